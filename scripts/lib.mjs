@@ -1,0 +1,32 @@
+// Small helpers shared by the npm scripts: run local binaries on the project's Node 22.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const binDir = path.join(root, "node_modules", ".bin");
+export const env = { ...process.env, PATH: `${binDir}${path.delimiter}${process.env.PATH}`, WRANGLER_SEND_METRICS: "false" };
+
+export function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, env, stdio: "inherit", ...opts });
+  if (res.status !== 0) {
+    console.error(`\n✖ ${cmd} ${args.join(" ")} failed (exit ${res.status ?? res.signal})`);
+    process.exit(res.status ?? 1);
+  }
+  return res;
+}
+
+export function start(cmd, args, opts = {}) {
+  return spawn(cmd, args, { cwd: root, env, stdio: "inherit", ...opts });
+}
+
+/** .dev.vars holds local secrets; made once with a random JWT secret so a fresh clone just runs. */
+export function ensureDevVars() {
+  const file = path.join(root, ".dev.vars");
+  if (existsSync(file)) return;
+  const example = readFileSync(path.join(root, ".dev.vars.example"), "utf8");
+  writeFileSync(file, example.replace(/^JWT_SECRET=.*$/m, `JWT_SECRET=${randomBytes(32).toString("hex")}`));
+  console.log("Created .dev.vars with a fresh JWT_SECRET");
+}

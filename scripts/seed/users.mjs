@@ -1,0 +1,44 @@
+import { hashPassword, insert } from "./sql.mjs";
+
+export const DEMO_PASSWORD = "Demo@2026";
+
+/** One account of every type, with fixed ids so later seeds (listings, projects) can point at them. */
+export const DEMO_USERS = [
+  { id: "demo-seeker", first_name: "Amaka", last_name: "Eze", email: "amaka@demo.propertyng.ng", username: "amaka", phone: "+2348031234501", account_type: "seeker" },
+  { id: "demo-standard", first_name: "Tunde", last_name: "Bakare", email: "tunde@demo.propertyng.ng", username: "tunde", phone: "+2348031234502", account_type: "standard" },
+  { id: "demo-brokerage", first_name: "Bola", last_name: "Adeyemi", email: "bola@lekkihomes.demo.ng", username: "lekkihomes", phone: "+2348031234503", account_type: "brokerage", sub_account_type: "broker", company_name: "Lekki Homes Realty", kyc_verified: true },
+  { id: "demo-company", first_name: "Ibrahim", last_name: "Musa", email: "ibrahim@abujaprime.demo.ng", username: "abujaprime", phone: "+2348031234504", account_type: "company", company_name: "Abuja Prime Properties Ltd", kyc_verified: true },
+  { id: "demo-developer", first_name: "Ngozi", last_name: "Nwosu", email: "ngozi@cityscape.demo.ng", username: "cityscape", phone: "+2348031234505", account_type: "developer", company_name: "Cityscape Developers" },
+  { id: "demo-agent", first_name: "Emeka", last_name: "Obi", email: "emeka@demo.propertyng.ng", username: "emeka.agent", phone: "+2348031234506", account_type: "agent" },
+  { id: "demo-superadmin", first_name: "Funke", last_name: "Adeola", email: "admin@demo.propertyng.ng", username: "superadmin", phone: "+2348031234507", account_type: "super_admin", admin_access: true },
+  { id: "demo-staff", first_name: "Kemi", last_name: "Adebayo", email: "kemi@demo.propertyng.ng", username: "kemi.staff", phone: "+2348031234508", account_type: "staff", admin_access: true, role_id: "role-listings-moderator" },
+];
+
+export const ROLES = [
+  { id: "role-listings-moderator", name: "Listings moderator", description: "Reviews listings and publications; reads the activity log", permissions: ["CAN_VIEW_LISTING", "CAN_VIEW_ARTICLES", "CAN_VIEW_ACTIVITY_LOG"] },
+];
+
+export function usersSql() {
+  const now = Date.now();
+  const roles = ROLES.map(({ permissions: _p, ...r }) => ({ ...r, created_at: now }));
+  const perms = ROLES.flatMap((r) => r.permissions.map((permission) => ({ role_id: r.id, permission })));
+  const users = DEMO_USERS.map((u) => ({
+    id: u.id,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    email: u.email,
+    username: u.username,
+    phone: u.phone,
+    password_hash: hashPassword(DEMO_PASSWORD),
+    account_type: u.account_type,
+    sub_account_type: u.sub_account_type ?? null,
+    admin_access: u.admin_access ?? false,
+    kyc_verified: u.kyc_verified ?? false,
+    company_name: u.company_name ?? null,
+    role_id: u.role_id ?? null,
+    status: "active",
+    created_at: now,
+    updated_at: now,
+  }));
+  return [...insert("roles", roles), ...insert("role_permissions", perms), ...insert("users", users)];
+}

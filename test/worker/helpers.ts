@@ -1,0 +1,78 @@
+import { exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
+import { createDb } from "../../worker/db/client";
+import { rolePermissions, roles, users } from "../../worker/db/schema";
+import { hashPassword, newId } from "../../worker/lib/crypto";
+import type { AuthUser } from "../../worker/contracts/auth";
+
+export const BASE = "http://localhost";
+export const db = () => createDb(env.DB);
+
+let ipCounter = 0;
+/** Each test gets its own client IP so brute-force limits of one test never leak into another. */
+export const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}-${crypto.randomUUID().slice(0, 6)}`;
+
+export async function call(
+  method: string,
+  path: string,
+  opts: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string>; ip?: string } = {},
+) {
+  const headers: Record<string, string> = { accept: "application/json", "cf-connecting-ip": opts.ip ?? "203.0.113.9", ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: string | undefined;
+  if (opts.raw !== undefined) {
+    body = opts.raw;
+    headers["content-type"] ??= "application/json";
+  } else if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers["content-type"] = "application/json";
+  }
+  const res = await exports.default.fetch(new Request(BASE + path, { method, headers, body }));
+  const text = await res.text();
+  let json: any = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  return { status: res.status, json, headers: res.headers };
+}
+
+export const uniq = () => crypto.randomUUID().replace(/-/g, "").slice(0, 10);
+
+/** Creates a user straight in D1 (fast path for tests that are not about registration). */
+export async function makeUser(over: Partial<typeof users.$inferInsert> & { permissions?: string[] } = {}) {
+  const id = newId();
+  const tag = uniq();
+  const password = "secret123";
+  let roleId: string | null = null;
+  if (over.permissions) {
+    roleId = newId();
+    await db().insert(roles).values({ id: roleId, name: `role-${tag}` }).run();
+    if (over.permissions.length)
+      await db().insert(rolePermissions).values(over.permissions.map((permission) => ({ roleId: roleId!, permission }))).run();
+  }
+  const { permissions: _p, ...rest } = over;
+  const row = {
+    id,
+    firstName: "Test",
+    lastName: "User",
+    email: `user-${tag}@example.ng`,
+    username: `user_${tag}`,
+    passwordHash: await hashPassword(password, 1000),
+    accountType: "standard",
+    createdAt: Date.now(),
+    updatedAt: Date.now(),
+    roleId,
+    ...rest,
+  };
+  await db().insert(users).values(row).run();
+  return { ...row, password };
+}
+
+export async function signIn(user: { username: string; password: string; adminAccess?: boolean | null }) {
+  const path = user.adminAccess ? "/admin/api/login_check" : "/v1/login_check";
+  const res = await call("POST", path, { body: { username: user.username, password: user.password }, ip: freshIp() });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.json)}`);
+  return res.json as { token: string; user: AuthUser };
+}

@@ -1,0 +1,22 @@
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn";
+
+const variants = {
+  neutral: "bg-ink-100 text-ink-700",
+  brand: "bg-brand-100 text-brand-800",
+  success: "bg-success-100 text-success-800",
+  warning: "bg-warning-100 text-warning-800",
+  danger: "bg-danger-100 text-danger-800",
+} as const;
+
+export type BadgeVariant = keyof typeof variants;
+export type BadgeProps = ComponentProps<"span"> & { variant?: BadgeVariant };
+
+export function Badge({ className, variant = "neutral", ...props }: BadgeProps) {
+  return (
+    <span
+      className={cn("inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium", variants[variant], className)}
+      {...props}
+    />
+  );
+}

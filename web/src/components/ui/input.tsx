@@ -1,0 +1,103 @@
+import { createContext, useContext, useState } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "../../lib/cn";
+
+export const fieldErrorId = (htmlFor: string) => `${htmlFor}-error`;
+export const fieldHintId = (htmlFor: string) => `${htmlFor}-hint`;
+
+export function fieldDescribedBy(htmlFor: string, opts: { error?: ReactNode; hint?: ReactNode }) {
+  const ids = [opts.error ? fieldErrorId(htmlFor) : "", opts.hint ? fieldHintId(htmlFor) : ""].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+type FieldContextValue = { id: string; describedBy?: string; invalid: boolean };
+const FieldContext = createContext<FieldContextValue | null>(null);
+
+export const inputClasses =
+  "block h-11 w-full rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-900 placeholder:text-ink-400 transition-colors hover:border-ink-400 focus-visible:border-brand-500 disabled:cursor-not-allowed disabled:bg-ink-100 disabled:opacity-70 aria-invalid:border-danger-600";
+
+export type InputProps = ComponentProps<"input">;
+
+export function Input({ className, id, type = "text", ...props }: InputProps) {
+  const field = useContext(FieldContext);
+  return (
+    <input
+      id={id ?? field?.id}
+      type={type}
+      aria-describedby={field?.describedBy}
+      aria-invalid={field?.invalid || undefined}
+      className={cn(inputClasses, className)}
+      {...props}
+    />
+  );
+}
+
+export type FieldProps = {
+  label: ReactNode;
+  htmlFor: string;
+  error?: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+};
+
+export function Field({ label, htmlFor, error, hint, className, children }: FieldProps) {
+  const describedBy = fieldDescribedBy(htmlFor, { error, hint });
+  return (
+    <FieldContext value={{ id: htmlFor, describedBy, invalid: Boolean(error) }}>
+      <div className={cn("flex flex-col gap-1.5", className)}>
+        <label htmlFor={htmlFor} className="text-sm font-medium text-ink-800">
+          {label}
+        </label>
+        {children}
+        {hint && (
+          <p id={fieldHintId(htmlFor)} className="text-sm text-ink-500">
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p id={fieldErrorId(htmlFor)} role="alert" className="text-sm text-danger-600">
+            {error}
+          </p>
+        )}
+      </div>
+    </FieldContext>
+  );
+}
+
+function EyeIcon({ off }: { off: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="size-5">
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+      {off && <path d="m3 3 18 18" />}
+    </svg>
+  );
+}
+
+export type PasswordInputProps = Omit<InputProps, "type">;
+
+export function PasswordInput({ className, ...props }: PasswordInputProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <Input
+        type={visible ? "text" : "password"}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        className={cn("pr-12", className)}
+        {...props}
+      />
+      <button
+        type="button"
+        onClick={() => setVisible((v) => !v)}
+        aria-label={visible ? "Hide password" : "Show password"}
+        disabled={props.disabled}
+        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-ink-500 hover:text-ink-800 disabled:opacity-50"
+      >
+        <EyeIcon off={visible} />
+      </button>
+    </div>
+  );
+}

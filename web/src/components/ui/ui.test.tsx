@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { Button, Dialog, DialogContent, DialogTrigger, Field, Input, PasswordInput } from "./index";
+
+afterEach(cleanup);
+
+describe("ui primitives", () => {
+  it("associates Field label and error with the input", () => {
+    render(
+      <Field label="Email" htmlFor="email" error="Enter a valid email">
+        <Input type="email" />
+      </Field>,
+    );
+    const input = screen.getByLabelText("Email");
+    expect(input.tagName).toBe("INPUT");
+    expect(input.getAttribute("aria-describedby")).toBe("email-error");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("alert").id).toBe("email-error");
+  });
+
+  it("toggles password visibility", () => {
+    render(
+      <Field label="Password" htmlFor="password">
+        <PasswordInput />
+      </Field>,
+    );
+    const input = screen.getByLabelText("Password") as HTMLInputElement;
+    expect(input.type).toBe("password");
+    fireEvent.click(screen.getByRole("button", { name: "Show password" }));
+    expect(input.type).toBe("text");
+    expect(screen.getByRole("button", { name: "Hide password" })).toBeTruthy();
+  });
+
+  it("disables a loading Button", () => {
+    render(<Button loading>Save</Button>);
+    const button = screen.getByRole("button") as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    expect(screen.getByLabelText("Loading")).toBeTruthy();
+  });
+
+  it("opens a Dialog from its trigger and closes on Escape", async () => {
+    render(
+      <Dialog>
+        <DialogTrigger>Open filters</DialogTrigger>
+        <DialogContent title="Filters">
+          <p>Body</p>
+        </DialogContent>
+      </Dialog>,
+    );
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Open filters" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(screen.getByText("Filters")).toBeTruthy();
+    expect(dialog.getAttribute("aria-labelledby")).toBe(screen.getByText("Filters").id);
+    fireEvent.keyDown(document.activeElement ?? dialog, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+});

@@ -1,0 +1,113 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { createDb } from "./db/client";
+import { apiLogs } from "./db/schema";
+import { MESSAGES } from "./contracts/messages";
+import type { AppEnv } from "./lib/app-env";
+import { ApiError, errorBody } from "./lib/errors";
+import { newId } from "./lib/crypto";
+import { optionalAuth, requireAdmin, requireAuth } from "./lib/guards";
+import { renderReference } from "./lib/reference-page";
+import { healthRoutes } from "./routes/v1/health";
+import { authRoutes } from "./routes/v1/auth";
+import { newsletterRoutes } from "./routes/v1/newsletter";
+import { locationRoutes } from "./routes/v1/locations";
+import { contentRoutes } from "./routes/v1/content";
+import { adminAuthRoutes } from "./routes/admin/auth";
+import { backOfficeRoutes } from "./routes/admin/back-office";
+
+const app = new OpenAPIHono<AppEnv>();
+
+app.use("*", requestId());
+app.use(
+  "*",
+  cors({
+    origin: (origin, c) => {
+      const allowed = (c.env.CORS_ORIGINS ?? "").split(",").map((s: string) => s.trim()).filter(Boolean);
+      return allowed.includes(origin) ? origin : null;
+    },
+    allowHeaders: ["Authorization", "Content-Type", "Accept"],
+    allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+    maxAge: 600,
+  }),
+);
+app.use("*", secureHeaders({ crossOriginResourcePolicy: "same-site" }));
+app.use("*", async (c, next) => {
+  const started = Date.now();
+  const ip = c.req.header("cf-connecting-ip") ?? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ?? null;
+  c.set("user", null);
+  c.set("sessionId", null);
+  c.set("ctx", { db: createDb(c.env.DB), env: c.env, now: started, ip, userAgent: c.req.header("user-agent") ?? null, actor: null });
+  await next();
+  // Sampled request log; server errors are always kept.
+  const rate = Number(c.env.API_LOG_SAMPLE_RATE ?? "0.1");
+  if (c.res.status >= 500 || Math.random() < rate) {
+    const row = {
+      id: newId(),
+      requestId: c.var.requestId,
+      method: c.req.method,
+      path: new URL(c.req.url).pathname.slice(0, 300),
+      status: c.res.status,
+      durationMs: Date.now() - started,
+      userId: c.var.user?.id ?? null,
+      ip,
+      createdAt: started,
+    };
+    const write = c.var.ctx.db.insert(apiLogs).values(row).run().catch(() => undefined);
+    try {
+      c.executionCtx.waitUntil(write);
+    } catch {
+      await write;
+    }
+  }
+});
+app.use(
+  "*",
+  bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new ApiError(413, "The request body is too large (1 MB at most)."); } }),
+);
+
+// The token check runs before validation and before 404: no token, no information.
+app.use("/v1/secure/*", requireAuth);
+app.use("/admin/api/*", async (c, next) => (c.req.path === "/admin/api/login_check" ? next() : requireAdmin(c, next)));
+app.use("/v1/*", optionalAuth);
+
+app.route("/v1", healthRoutes);
+app.route("/v1", authRoutes);
+app.route("/v1", locationRoutes);
+app.route("/v1", contentRoutes);
+app.route("/newsletter", newsletterRoutes);
+app.route("/admin/api", adminAuthRoutes);
+app.route("/admin/api", backOfficeRoutes);
+
+app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
+const docConfig = {
+  openapi: "3.1.0",
+  info: { title: "PropertyNG API", version: "1.0.0", description: "The marketplace's HTTP API, used by the web app and the mobile apps. Errors are always `{ status, message, errors? }`." },
+  servers: [{ url: "/" }],
+};
+app.doc31("/v1/openapi.json", docConfig);
+app.get("/v1/docs", (c) => c.html(renderReference(app.getOpenAPI31Document(docConfig) as Parameters<typeof renderReference>[0])));
+
+app.notFound((c) => c.json(errorBody(404, MESSAGES.notFound, undefined, c.var.requestId), 404));
+
+app.onError((err, c) => {
+  const rid = c.var.requestId;
+  if (err instanceof ApiError) {
+    for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
+    return c.json(errorBody(err.status, err.message, err.errors, rid), err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const message = status === 400 && /json/i.test(err.message) ? "The request body is not valid JSON." : err.message || MESSAGES.noResponse;
+    return c.json(errorBody(status, message, status === 400 ? [{ field: "body", message }] : undefined, rid), status);
+  }
+  console.error(`[${rid}]`, err);
+  return c.json(errorBody(500, MESSAGES.serverError, undefined, rid), 500);
+});
+
+export type AppType = typeof app;
+export default app;

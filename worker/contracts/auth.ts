@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { LIMITS, PUBLIC_ACCOUNT_TYPES } from "./constants";
+import { MESSAGES } from "./messages";
+
+const trimmed = () => z.string().trim();
+const nameRe = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
+
+export const emailSchema = trimmed().toLowerCase().pipe(z.email({ message: "Enter a valid email address." }));
+export const passwordSchema = z
+  .string({ message: "Password is required." })
+  .min(LIMITS.passwordMin, MESSAGES.passwordMin(LIMITS.passwordMin))
+  .max(LIMITS.passwordMax, `Must Be At Most ${LIMITS.passwordMax} Characters`);
+
+/** Nigerian numbers in any common form (0803..., 234803..., +234 803 ...) become +234XXXXXXXXXX. */
+export function normalizeNigerianPhone(raw: string): string | null {
+  const digits = raw.replace(/[\s()-]/g, "");
+  const m = /^(?:\+?234|0)?([789][01]\d{8})$/.exec(digits);
+  return m ? `+234${m[1]}` : null;
+}
+
+export const phoneSchema = trimmed()
+  .transform((v, ctx) => {
+    const n = normalizeNigerianPhone(v);
+    if (!n) {
+      ctx.addIssue({ code: "custom", message: "Enter a Nigerian phone number, e.g. 0803 123 4567." });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** SPEC.md §5: the full name is split on spaces; the last word is lastName, the rest firstName. */
+export function splitFullName(fullName: string): { firstName: string; lastName: string | null } {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length <= 1) return { firstName: words[0] ?? "", lastName: null };
+  return { firstName: words.slice(0, -1).join(" "), lastName: words[words.length - 1]! };
+}
+
+export const usernameSchema = trimmed()
+  .toLowerCase()
+  .min(3, "Username must be at least 3 characters.")
+  .max(30, "Username must be at most 30 characters.")
+  .regex(/^[a-z0-9_.]+$/, "Use only letters, numbers, dots and underscores.");
+
+export const registerBody = z
+  .object({
+    firstName: trimmed().min(1, "Full name is required.").regex(nameRe, MESSAGES.onlyAlphabets),
+    lastName: trimmed().regex(nameRe, MESSAGES.onlyAlphabets).nullish(),
+    email: emailSchema,
+    username: usernameSchema.optional(),
+    phone: phoneSchema.optional(),
+    accountType: z.enum(PUBLIC_ACCOUNT_TYPES).default("standard"),
+    companyName: trimmed().max(120).optional(),
+    password: passwordSchema,
+    agree: z.literal(true, { message: MESSAGES.mustAgree }),
+    remember: z.boolean().optional(),
+  })
+  ;
+
+export const loginBody = z
+  .object({
+    username: trimmed().min(1, "Username or email is required."),
+    password: z.string().min(1, "Password is required."),
+    remember: z.boolean().optional(),
+  })
+  ;
+
+export const authUser = z
+  .object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string(),
+    username: z.string(),
+    accountType: z.string(),
+    subAccountType: z.string().nullable(),
+    adminAccess: z.boolean(),
+    kycVerified: z.boolean(),
+    profilePicture: z.string().nullable(),
+    bannerImage: z.string().nullable(),
+    companyName: z.string().nullable(),
+    permissions: z.array(z.string()),
+    createdAt: z.number(),
+  })
+  ;
+export type AuthUser = z.infer<typeof authUser>;
+
+export const loginResponse = z.object({ token: z.string(), user: authUser });
+
+export const resetRequestBody = z.object({ email: emailSchema });
+export const resetBody = z
+  .object({ token: z.string().min(16, "The reset link is incomplete."), password: passwordSchema })
+  ;
+export const changePasswordBody = z
+  .object({ currentPassword: z.string().min(1, "Current password is required."), newPassword: passwordSchema })
+  ;
+
+export const errorBody = z
+  .object({
+    status: z.number(),
+    message: z.string(),
+    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    requestId: z.string().optional(),
+  })
+  ;
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const messageBody = z.object({ message: z.string() });

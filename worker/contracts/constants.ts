@@ -1,0 +1,72 @@
+/** SPEC.md §9: page sizes, timers, limits and formats shared by the worker and the SPA. */
+export const PAGE_SIZES = {
+  userProperties: 12,
+  featured: 4,
+  featuredHome: 6,
+  agentProperties: 10,
+  propertyReviews: 15,
+  agentReviews: 10,
+  notifications: 15,
+  chatbotMessages: 50,
+  chatbotConversations: 20,
+  chatbotUsers: 20,
+  adminUsers: 20,
+  activityLog: 20,
+} as const;
+
+export const TIMERS = {
+  onboardingMs: 120_000,
+  brokerPopupMs: 30_000,
+  dashboardTourMs: 15_000,
+  publicTourMs: 10_000,
+  bannerSlideMs: 15_000,
+  bannerAutoHideMs: 15_000,
+  toastMs: 7_000,
+  newsletterToastMs: 5_000,
+  emailCaptureDebounceMs: 1_000,
+  loaderThrottleMs: 200,
+  loaderDurationMs: 5_000,
+  loaderFadeMs: 1_000,
+  chunkReloadWindowMs: 60_000,
+} as const;
+
+export const LIMITS = {
+  passwordMin: 6,
+  passwordMax: 128,
+  descriptionTruncate: 140,
+  agentNameTruncate: 20,
+  inspectionFeeMin: 1_000,
+  inspectionFeeMax: 15_000,
+  scrollThresholdPx: 150,
+  scrollOffsetPx: 75,
+  mobileBelowPx: 1054,
+} as const;
+
+export const AUTH = {
+  /** Tokens live 30 days when "remember me" is ticked, 1 day otherwise. */
+  rememberMs: 30 * 24 * 3600_000,
+  sessionMs: 24 * 3600_000,
+  resetTokenMs: 60 * 60_000,
+  loginFailureLimit: 5,
+  loginWindowMs: 15 * 60_000,
+  resetRequestLimit: 3,
+  resetWindowMs: 60 * 60_000,
+  passwordIterations: 100_000,
+} as const;
+
+export const BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
+
+export const ACCOUNT_TYPES = [
+  "seeker",
+  "standard",
+  "brokerage",
+  "company",
+  "developer",
+  "agent",
+  "super_admin",
+  "staff",
+] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** Account types a visitor may choose when registering; admin types are created by admins only. */
+export const PUBLIC_ACCOUNT_TYPES = ["standard", "seeker", "brokerage", "company", "developer", "agent"] as const;

@@ -1,0 +1,56 @@
+/** SPEC.md §6: the admin permission enum and what each one opens. */
+export const PERMISSIONS = [
+  "CAN_VIEW_DASHBOARD_REPORTS",
+  "CAN_CREATE_STAFF",
+  "CAN_CREATE_USER",
+  "CAN_VIEW_ACTIVITY_LOG",
+  "CAN_VIEW_ARTICLES",
+  "CAN_VIEW_LISTING",
+  "CAN_VERIFY_KYC",
+  "CAN_VIEW_REQUESTS",
+  "CAN_ADD_LISTING",
+  "CAN_ADD_PROJECT",
+  "CAN_VIEW_PROJECT",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const PERMISSION_LABELS: Record<Permission, string> = {
+  CAN_VIEW_DASHBOARD_REPORTS: "Admin dashboard, reports, settings, chatbot analytics",
+  CAN_CREATE_STAFF: "Teams and permissions",
+  CAN_CREATE_USER: "Users and banner management",
+  CAN_VIEW_ACTIVITY_LOG: "Activity log",
+  CAN_VIEW_ARTICLES: "Publications",
+  CAN_VIEW_LISTING: "Admin listings, broadcast, my listings, reviews",
+  CAN_VERIFY_KYC: "KYC verification",
+  CAN_VIEW_REQUESTS: "Property requests",
+  CAN_ADD_LISTING: "Add listing, bookings",
+  CAN_ADD_PROJECT: "Add project",
+  CAN_VIEW_PROJECT: "View projects",
+};
+
+/**
+ * The admin menu. `permission: null` means any admin except agents (Services Status).
+ * Later issues add their pages here; the SPA's route guard and sidebar both read this list,
+ * and the server checks the same permission on each /admin/api route.
+ */
+export const ADMIN_MENU: { path: string; label: string; permission: Permission | null }[] = [
+  { path: "/dashboard/admin", label: "Dashboard", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
+  { path: "/dashboard/admin/users", label: "Users", permission: "CAN_CREATE_USER" },
+  { path: "/dashboard/admin/activity-log", label: "Activity log", permission: "CAN_VIEW_ACTIVITY_LOG" },
+  { path: "/dashboard/admin/permissions", label: "Permissions", permission: "CAN_CREATE_STAFF" },
+  { path: "/dashboard/admin/services-status", label: "Services status", permission: null },
+];
+
+export function permittedAdminMenu(user: { accountType: string; permissions: readonly string[] }) {
+  return ADMIN_MENU.filter((item) =>
+    item.permission === null ? user.accountType !== "agent" : user.permissions.includes(item.permission),
+  );
+}
+
+/** Whether an admin path (or a sub path of a menu item, e.g. /users/123) is in the permitted menu. */
+export function canOpenAdminPath(user: { accountType: string; permissions: readonly string[] }, path: string) {
+  const clean = path.replace(/\/+$/, "") || "/";
+  return permittedAdminMenu(user).some(
+    (item) => clean === item.path || (item.path !== "/dashboard/admin" && clean.startsWith(item.path + "/")),
+  );
+}

@@ -1,0 +1,3 @@
+export * from "./users";
+export * from "./system";
+export * from "./locations";

@@ -1,0 +1,12 @@
+import type { AuthUser } from "../contracts/auth";
+import type { ServiceCtx } from "./context";
+
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    requestId: string;
+    ctx: ServiceCtx;
+    user: AuthUser | null;
+    sessionId: string | null;
+  };
+};

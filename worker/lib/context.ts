@@ -1,0 +1,12 @@
+import type { Db } from "../db/client";
+import type { AuthUser } from "../contracts/auth";
+
+/** What every service gets: never a Hono type, so jobs, seeds and tests can call services too. */
+export type ServiceCtx = {
+  db: Db;
+  env: Env;
+  now: number;
+  ip?: string | null;
+  userAgent?: string | null;
+  actor?: AuthUser | null;
+};

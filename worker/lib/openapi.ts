@@ -1,0 +1,76 @@
+import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import { errorBody } from "../contracts/auth";
+import { ApiError, issuesToFieldErrors } from "./errors";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./app-env";
+
+/** Every router: validation failures become one 400 naming each field, never a 500. */
+export function router() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        const errors = issuesToFieldErrors(result.error.issues);
+        throw new ApiError(400, errors.map((e) => `${e.field}: ${e.message}`).join(" "), errors);
+      }
+    },
+  });
+}
+
+type Json<T> = { content: { "application/json": { schema: T } }; description: string };
+const json = <T>(schema: T, description: string): Json<T> => ({ content: { "application/json": { schema } }, description });
+
+type Spec = {
+  method: "get" | "post" | "put" | "patch" | "delete";
+  path: string;
+  tags: string[];
+  summary: string;
+  description?: string;
+  secure?: boolean;
+  body?: z.ZodType;
+  query?: z.ZodObject;
+  params?: z.ZodObject;
+  response: z.ZodType;
+  status?: 200 | 201;
+  /** Guards run before validation, e.g. requirePermission(...). */
+  middleware?: MiddlewareHandler<AppEnv>[];
+};
+
+type Empty = Record<never, never>;
+
+type Request<S extends Spec> = (S["body"] extends z.ZodType ? { body: Json<S["body"]> & { required: true } } : Empty) &
+  (S["query"] extends z.ZodObject ? { query: S["query"] } : Empty) &
+  (S["params"] extends z.ZodObject ? { params: S["params"] } : Empty);
+
+type Built<S extends Spec> = {
+  method: S["method"];
+  path: S["path"];
+  request: Request<S>;
+  responses: { [K in S["status"] extends 201 ? 201 : 200]: Json<S["response"]> } & Record<400 | 401 | 403 | 429, Json<typeof errorBody>>;
+};
+
+/** createRoute with the error envelope's responses and bearer security filled in. */
+export function jsonRoute<const S extends Spec>(spec: S) {
+  const request: Record<string, unknown> = {};
+  if (spec.body) request.body = { ...json(spec.body, "JSON body"), required: true };
+  if (spec.query) request.query = spec.query;
+  if (spec.params) request.params = spec.params;
+  const config = {
+    method: spec.method,
+    path: spec.path,
+    tags: spec.tags,
+    summary: spec.summary,
+    description: spec.description,
+    security: spec.secure ? [{ bearerAuth: [] }] : undefined,
+    request,
+    ...(spec.middleware ? { middleware: spec.middleware } : {}),
+    responses: {
+      [spec.status ?? 200]: json(spec.response, "OK"),
+      400: json(errorBody, "Bad input: the errors list names each field"),
+      ...(spec.secure ? { 401: json(errorBody, "Missing, expired or revoked token"), 403: json(errorBody, "Not allowed") } : {}),
+      429: json(errorBody, "Too many attempts"),
+    },
+  };
+  return createRoute(config as never) as unknown as Built<S> & { getRoutingPath(): string };
+}
+
+export { z };
