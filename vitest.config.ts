@@ -9,6 +9,8 @@ mkdirSync(fileURLToPath(new URL("./dist/web", import.meta.url)), { recursive: tr
 
 export default defineConfig({
   test: {
+    // The local email adapter prints every mail; keep test output readable.
+    onConsoleLog: (log) => !log.startsWith("[email]"),
     projects: [
       {
         plugins: [
@@ -29,12 +31,11 @@ export default defineConfig({
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
           setupFiles: ["./test/worker/apply-migrations.ts"],
-          // The local email adapter prints every mail; keep test output readable.
-          onConsoleLog: (log) => !log.startsWith("[email]"),
         },
       },
       {
         plugins: [react()],
+        resolve: { alias: { "@contracts": fileURLToPath(new URL("./worker/contracts", import.meta.url)) } },
         test: {
           name: "web",
           include: ["web/src/**/*.test.{ts,tsx}"],

@@ -1,0 +1,23 @@
+import { splitFullName } from "@contracts/auth";
+
+/** SPEC.md §3 registration draft, kept between the modal and /register. */
+export type RegistrationDraft = { firstName: string; lastName: string | null; email: string; password: string; accountType: string; phone?: string; username?: string };
+
+const KEY = "registration.draft";
+
+export function saveDraft(fullName: string, email: string, password: string) {
+  const { firstName, lastName } = splitFullName(fullName);
+  const draft: RegistrationDraft = { firstName, lastName, email: email.trim(), password, accountType: "standard" };
+  sessionStorage.setItem(KEY, JSON.stringify(draft));
+}
+
+export function readDraft(): RegistrationDraft | null {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as RegistrationDraft) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const clearDraft = () => sessionStorage.removeItem(KEY);

@@ -1,0 +1,61 @@
+import { atom, getDefaultStore } from "jotai";
+import type { AuthUser } from "@contracts/auth";
+
+/** "Remember me" keeps the session in localStorage; otherwise it lives only as long as the tab. */
+const KEYS = { token: "auth.token", user: "auth.user", remember: "auth.remember", lastRoute: "auth.lastRoute" } as const;
+const CLEARED_ON_LOGOUT = ["plan.active", "user.location", "user.geocodedState", "auth.permissions"];
+
+const store = () => (localStorage.getItem(KEYS.remember) === "true" ? localStorage : sessionStorage);
+
+function read<T>(key: string): T | null {
+  try {
+    const raw = store().getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const tokenAtom = atom<string | null>(read<string>(KEYS.token));
+export const userAtom = atom<AuthUser | null>(read<AuthUser>(KEYS.user));
+export const authModalAtom = atom<null | "login" | "register">(null);
+
+export const jotaiStore = getDefaultStore();
+
+export function saveSession(token: string, user: AuthUser, remember: boolean) {
+  localStorage.setItem(KEYS.remember, String(remember));
+  const s = store();
+  s.setItem(KEYS.token, JSON.stringify(token));
+  s.setItem(KEYS.user, JSON.stringify(user));
+  jotaiStore.set(tokenAtom, token);
+  jotaiStore.set(userAtom, user);
+}
+
+export function updateStoredUser(user: AuthUser) {
+  store().setItem(KEYS.user, JSON.stringify(user));
+  jotaiStore.set(userAtom, user);
+}
+
+export function clearSession() {
+  for (const s of [localStorage, sessionStorage]) {
+    s.removeItem(KEYS.token);
+    s.removeItem(KEYS.user);
+    for (const k of CLEARED_ON_LOGOUT) s.removeItem(k);
+  }
+  localStorage.removeItem(KEYS.remember);
+  jotaiStore.set(tokenAtom, null);
+  jotaiStore.set(userAtom, null);
+}
+
+export const currentToken = () => jotaiStore.get(tokenAtom);
+export const currentUser = () => jotaiStore.get(userAtom);
+
+/** SPEC.md §4: the previous page is remembered on a login attempt when not on the home page. */
+export function rememberLastRoute(path: string) {
+  if (path !== "/" && !path.startsWith("/login") && !path.startsWith("/register")) sessionStorage.setItem(KEYS.lastRoute, path);
+}
+export function takeLastRoute() {
+  const v = sessionStorage.getItem(KEYS.lastRoute);
+  sessionStorage.removeItem(KEYS.lastRoute);
+  return v;
+}

@@ -1,0 +1,65 @@
+import { MESSAGES } from "@contracts/messages";
+
+export type FieldError = { field: string; message: string };
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+  /** The message for one field, for forms that show errors beside inputs. */
+  field(name: string) {
+    return this.errors.find((e) => e.field === name)?.message;
+  }
+}
+
+type Hooks = {
+  getToken: () => string | null;
+  onUnauthorized: () => void;
+  notify: (title: string, message: string) => void;
+};
+let hooks: Hooks = { getToken: () => null, onUnauthorized: () => {}, notify: () => {} };
+export const setApiHooks = (h: Hooks) => {
+  hooks = h;
+};
+
+export type ApiOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  query?: Record<string, string | number | undefined | null>;
+  signal?: AbortSignal;
+  /** Forms show their own errors: no toast, no redirect on 401. */
+  silent?: boolean;
+  token?: string | null;
+};
+
+/** SPEC.md §8: one place turns every failure into the spec's toasts and the 401 redirect. */
+export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
+  const url = new URL(path, window.location.origin);
+  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== "") url.searchParams.set(k, String(v));
+  const token = opts.token === undefined ? hooks.getToken() : opts.token;
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (opts.body !== undefined) headers["content-type"] = "application/json";
+  let res: Response;
+  try {
+    res = await fetch(url, { method: opts.method ?? "GET", headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), signal: opts.signal });
+  } catch (e) {
+    if ((e as Error).name === "AbortError") throw e;
+    if (!opts.silent) hooks.notify("Error", MESSAGES.noResponse);
+    throw new ApiError(0, MESSAGES.noResponse);
+  }
+  const data = (await res.json().catch(() => null)) as { message?: string; errors?: FieldError[] } | null;
+  if (res.ok) return data as T;
+  const err = new ApiError(res.status, data?.message ?? MESSAGES.noResponse, data?.errors ?? []);
+  if (opts.silent) throw err;
+  if (res.status === 401 && token) hooks.onUnauthorized();
+  else if (res.status === 404) hooks.notify("Error", MESSAGES.notFound);
+  else if (res.status === 403) hooks.notify("Authorization Error", MESSAGES.forbidden);
+  else if (res.status >= 500) hooks.notify("System Error", MESSAGES.serverError);
+  else if (res.status !== 401) hooks.notify("Error", err.message);
+  throw err;
+}

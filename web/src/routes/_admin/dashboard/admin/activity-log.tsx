@@ -1,0 +1,53 @@
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { pageNumber } from "../../../../lib/search";
+import { EmptyState } from "../../../../components/ui/empty-state";
+import { Skeleton } from "../../../../components/ui/skeleton";
+import { activityQuery } from "../../../../features/admin/queries";
+import { Pager } from "../../../../features/admin/pager";
+import { formatDate, formatTime } from "../../../../lib/format";
+
+export const Route = createFileRoute("/_admin/dashboard/admin/activity-log")({
+  validateSearch: (s: Record<string, unknown>): { page?: number } => ({ page: pageNumber(s.page) }),
+  head: () => ({ meta: [{ title: "Activity log · Admin · PropertyNG" }] }),
+  component: ActivityLog,
+});
+
+const LABELS: Record<string, string> = {
+  "user.login": "Signed in",
+  "admin.login": "Signed in to the admin area",
+  "user.password_reset": "Reset their password",
+  "user.password_change": "Changed their password",
+};
+
+function ActivityLog() {
+  const page = Route.useSearch().page ?? 1;
+  const navigate = useNavigate({ from: Route.fullPath });
+  const q = useQuery(activityQuery(page));
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-ink-900">Activity log</h1>
+      <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
+        {q.isPending ? (
+          <div className="space-y-2 p-4">{Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-10 w-full" />)}</div>
+        ) : q.data && q.data.data.length === 0 ? (
+          <EmptyState title="Nothing logged yet" description="Sign-ins and admin actions appear here." />
+        ) : (
+          <ul className="divide-y divide-ink-100">
+            {q.data?.data.map((r) => (
+              <li key={r.id} className="flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+                <span>
+                  <span className="font-medium text-ink-900">{r.actorName ?? "System"}</span>{" "}
+                  <span className="text-ink-700">{LABELS[r.action] ?? r.action}</span>
+                  {r.actorEmail && <span className="block text-xs text-ink-500">{r.actorEmail}{r.ip ? ` · ${r.ip}` : ""}</span>}
+                </span>
+                <time className="text-xs text-ink-500" dateTime={new Date(r.createdAt).toISOString()}>{formatDate(r.createdAt)} {formatTime(r.createdAt)}</time>
+              </li>
+            ))}
+          </ul>
+        )}
+        {q.data && <Pager page={page} hasMore={q.data.hasMore} onPage={(p) => navigate({ search: { page: p } })} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { Badge } from "../../../../components/ui/badge";
+import { Skeleton } from "../../../../components/ui/skeleton";
+import { servicesStatusQuery } from "../../../../features/admin/queries";
+import { formatTime } from "../../../../lib/format";
+
+export const Route = createFileRoute("/_admin/dashboard/admin/services-status")({
+  head: () => ({ meta: [{ title: "Services status · Admin · PropertyNG" }] }),
+  component: ServicesStatus,
+});
+
+const VARIANT = { up: "success", degraded: "warning", down: "danger" } as const;
+
+function ServicesStatus() {
+  const q = useQuery(servicesStatusQuery());
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-ink-900">Services status</h1>
+      <div className="rounded-xl border border-ink-200 bg-white">
+        {q.isPending ? (
+          <div className="space-y-2 p-4">{Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-12 w-full" />)}</div>
+        ) : q.data ? (
+          <ul className="divide-y divide-ink-100">
+            {q.data.services.map((s) => (
+              <li key={s.name} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
+                <span>
+                  <span className="font-medium text-ink-900">{s.name}</span>
+                  {s.detail && <span className="block text-xs text-ink-500">{s.detail}</span>}
+                </span>
+                <span className="flex items-center gap-2">
+                  {s.latencyMs !== null && <span className="text-xs text-ink-500">{s.latencyMs} ms</span>}
+                  <Badge variant={VARIANT[s.status]}>{s.status}</Badge>
+                </span>
+              </li>
+            ))}
+            <li className="flex items-center justify-between px-4 py-3 text-sm">
+              <span className="font-medium text-ink-900">Server errors in the last hour</span>
+              <Badge variant={q.data.serverErrorsLastHour ? "danger" : "success"}>{q.data.serverErrorsLastHour}</Badge>
+            </li>
+          </ul>
+        ) : (
+          <p className="p-4 text-sm text-danger-600">The status could not be loaded.</p>
+        )}
+      </div>
+      {q.data && <p className="text-xs text-ink-500">Checked at {formatTime(q.data.checkedAt)}; refreshes every 30 seconds.</p>}
+    </div>
+  );
+}

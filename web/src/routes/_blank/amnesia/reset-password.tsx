@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from "react";
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { z } from "zod";
+import { passwordSchema } from "@contracts/auth";
+import { Alert } from "../../../components/ui/alert";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { Card, CardContent } from "../../../components/ui/card";
+import { Field, PasswordInput } from "../../../components/ui/input";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { api, ApiError } from "../../../lib/api";
+import { useForm } from "../../../lib/use-form";
+import { optString } from "../../../lib/search";
+
+export const Route = createFileRoute("/_blank/amnesia/reset-password")({
+  validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optString(s.token) }),
+  head: () => ({ meta: [{ title: "Choose a new password · PropertyNG" }] }),
+  component: ResetPassword,
+});
+
+const schema = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The two passwords do not match." });
+
+function ResetPassword() {
+  const { token } = Route.useSearch();
+  const navigate = useNavigate();
+  const check = useQuery({
+    queryKey: ["reset-token", token],
+    queryFn: () => api<{ valid: true; email: string }>("/v1/password/reset/validate", { query: { token }, silent: true }),
+    enabled: !!token,
+    retry: false,
+  });
+  const form = useForm(schema, { password: "", confirm: "" });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const data = form.validate();
+    if (!data) return;
+    setBusy(true);
+    try {
+      const res = await api<{ message: string }>("/v1/password/reset", { method: "POST", body: { token, password: data.password }, silent: true });
+      toast.success(res.message);
+      await navigate({ to: "/login" });
+    } catch (err) {
+      setFailure(err instanceof ApiError ? err.message : "Something went wrong. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const invalid = !token || check.isError;
+  return (
+    <Card>
+      <CardContent className="p-6">
+        <h1 className="text-2xl font-semibold text-ink-900">Choose a new password</h1>
+        {invalid ? (
+          <div className="mt-4 space-y-4">
+            <Alert variant="danger">{check.error instanceof ApiError ? check.error.message : "This reset link is invalid or has expired. Please request a new one."}</Alert>
+            <Link to="/amnesia/request-reset" className={buttonClasses("primary", "md", "w-full")}>Request a new link</Link>
+          </div>
+        ) : check.isPending ? (
+          <Skeleton className="mt-6 h-48 w-full" />
+        ) : (
+          <form onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label="Choose a new password">
+            <p className="text-sm text-ink-600">For {check.data.email}. Other devices will be signed out.</p>
+            {failure && <Alert variant="danger">{failure}</Alert>}
+            <Field label="New password" htmlFor="new-password" error={form.error("password")} hint="At least 6 characters">
+              <PasswordInput autoComplete="new-password" value={form.values.password} onChange={(e) => form.set("password", e.target.value)} />
+            </Field>
+            <Field label="Repeat new password" htmlFor="confirm-password" error={form.error("confirm")}>
+              <PasswordInput autoComplete="new-password" value={form.values.confirm} onChange={(e) => form.set("confirm", e.target.value)} />
+            </Field>
+            <Button type="submit" className="w-full" loading={busy}>Save new password</Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from "react";
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { z } from "zod";
+import { phoneSchema, usernameSchema } from "@contracts/auth";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent } from "../../components/ui/card";
+import { Field, Input } from "../../components/ui/input";
+import { api, ApiError } from "../../lib/api";
+import { useForm } from "../../lib/use-form";
+import { completeLogin, type LoginResult } from "../../features/auth/actions";
+import { afterLoginPath } from "../../features/auth/redirects";
+import { clearDraft, readDraft } from "../../features/auth/register-draft";
+import { RegisterForm } from "../../features/auth/register-form";
+
+export const Route = createFileRoute("/_blank/register")({
+  validateSearch: (s: Record<string, unknown>): { step?: "details" } => ({ step: s.step === "details" ? "details" : undefined }),
+  head: () => ({ meta: [{ title: "Create your account · PropertyNG" }] }),
+  component: RegisterPage,
+});
+
+const ACCOUNT_TYPES = [
+  { value: "standard", label: "I'm looking for a property", hint: "Rent, buy or book a short stay" },
+  { value: "brokerage", label: "Brokerage / estate agent", hint: "List properties for clients" },
+  { value: "company", label: "Property company", hint: "List and manage your company's properties" },
+  { value: "developer", label: "Developer", hint: "Market development projects and units" },
+] as const;
+
+const schema = z.object({
+  accountType: z.enum(["standard", "brokerage", "company", "developer"]),
+  phone: z.union([z.literal(""), phoneSchema]),
+  username: z.union([z.literal(""), usernameSchema]),
+  companyName: z.string().trim().max(120),
+});
+
+function RegisterPage() {
+  const { step } = Route.useSearch();
+  const draft = step === "details" ? readDraft() : null;
+  const navigate = useNavigate();
+  const form = useForm(schema, { accountType: "standard", phone: "", username: "", companyName: "" });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (!draft) {
+    return (
+      <Card>
+        <CardContent className="p-6">
+          <h1 className="mb-4 text-2xl font-semibold text-ink-900">Create your account</h1>
+          <RegisterForm />
+          <p className="mt-4 text-sm text-ink-600">Already have an account? <Link to="/login" className="font-medium text-brand-700 hover:underline">Sign in</Link></p>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const business = form.values.accountType !== "standard";
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const data = form.validate();
+    if (!data || !draft) return;
+    if (business && !data.companyName) return setFailure("Enter your company or brokerage name.");
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await api<LoginResult>("/v1/register", {
+        method: "POST",
+        silent: true,
+        body: {
+          firstName: draft.firstName,
+          lastName: draft.lastName,
+          email: draft.email,
+          password: draft.password,
+          agree: true,
+          accountType: data.accountType,
+          phone: data.phone || undefined,
+          username: data.username || undefined,
+          companyName: business ? data.companyName : undefined,
+        },
+      });
+      clearDraft();
+      completeLogin(result, true);
+      await navigate({ to: afterLoginPath(result.user, {}) });
+    } catch (err) {
+      if (err instanceof ApiError) {
+        form.applyServerErrors(err);
+        // Errors about the first step (email, password, name) send the user back there.
+        if (err.field("email") || err.field("password") || err.field("firstName")) clearDraft();
+        setFailure(err.message);
+      } else setFailure("Something went wrong. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardContent className="p-6">
+        <h1 className="text-2xl font-semibold text-ink-900">Almost done, {draft.firstName}</h1>
+        <p className="mt-1 mb-6 text-sm text-ink-600">Signing up as {draft.email}</p>
+        <form onSubmit={submit} noValidate className="space-y-5" aria-label="Complete registration">
+          {failure && <Alert variant="danger">{failure}</Alert>}
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-ink-800">What brings you here?</legend>
+            <div className="grid gap-2">
+              {ACCOUNT_TYPES.map((t) => (
+                <label key={t.value} className="flex cursor-pointer items-start gap-3 rounded-lg border border-ink-200 p-3 has-checked:border-brand-500 has-checked:bg-brand-50">
+                  <input type="radio" name="accountType" value={t.value} checked={form.values.accountType === t.value} onChange={() => form.set("accountType", t.value)} className="mt-1 accent-brand-600" />
+                  <span>
+                    <span className="block text-sm font-medium text-ink-900">{t.label}</span>
+                    <span className="block text-xs text-ink-600">{t.hint}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {business && (
+            <Field label="Company or brokerage name" htmlFor="reg-company" error={form.error("companyName")}>
+              <Input autoComplete="organization" value={form.values.companyName} onChange={(e) => form.set("companyName", e.target.value)} />
+            </Field>
+          )}
+          <Field label="Phone number (optional)" htmlFor="reg-phone" error={form.error("phone")} hint="e.g. 0803 123 4567 — saved as +234">
+            <Input type="tel" inputMode="tel" autoComplete="tel" value={form.values.phone} onChange={(e) => form.set("phone", e.target.value)} />
+          </Field>
+          <Field label="Username (optional)" htmlFor="reg-username" error={form.error("username")} hint="Leave empty and we'll make one from your email">
+            <Input autoComplete="username" value={form.values.username} onChange={(e) => form.set("username", e.target.value)} />
+          </Field>
+          <Button type="submit" className="w-full" loading={busy}>Create account</Button>
+          <button type="button" className="w-full text-sm text-ink-600 hover:underline" onClick={() => { clearDraft(); void navigate({ to: "/register" }); }}>
+            Start again with another email
+          </button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { createFileRoute, Link, Outlet, redirect } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import type { AuthUser } from "@contracts/auth";
+import { api } from "../lib/api";
+import { Header } from "../features/layout/header";
+import { currentUser, saveSession, userAtom } from "../features/auth/session";
+import { safeRedirect } from "../features/auth/redirects";
+
+type Search = { token?: string; redirect?: string };
+
+export const Route = createFileRoute("/_dashboard")({
+  validateSearch: (s: Record<string, unknown>): Search => ({
+    token: typeof s.token === "string" ? s.token : undefined,
+    redirect: typeof s.redirect === "string" ? s.redirect : undefined,
+  }),
+  beforeLoad: async ({ search, location }) => {
+    // SPEC.md §4 login by redirect (social sign-in): keep the token, load the user, move on.
+    if (search.token) {
+      const me = await api<{ user: AuthUser }>("/v1/secure/user/me", { token: search.token, silent: true }).catch(() => null);
+      if (me) {
+        saveSession(search.token, me.user, true);
+        throw redirect({ to: safeRedirect(search.redirect) ?? "/dashboard" });
+      }
+      throw redirect({ to: "/login" });
+    }
+    const user = currentUser();
+    if (!user) throw redirect({ to: "/login", search: { redirect: location.href } });
+    if (user.adminAccess) throw redirect({ to: "/dashboard/admin" });
+  },
+  component: DashboardLayout,
+});
+
+function sidebar(user: AuthUser) {
+  const items = [{ to: "/dashboard", label: "Overview" }];
+  if (user.accountType === "brokerage") items.push({ to: "/dashboard/property-requests", label: "Property requests" });
+  items.push({ to: "/dashboard/edit-profile", label: "Edit profile" });
+  return items;
+}
+
+function DashboardLayout() {
+  const user = useAtomValue(userAtom);
+  if (!user) return null;
+  return (
+    <div className="flex min-h-dvh flex-col bg-ink-50">
+      <Header />
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 md:flex-row">
+        <nav aria-label="Dashboard" className="md:w-56 md:shrink-0">
+          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+            {sidebar(user).map((i) => (
+              <li key={i.to}>
+                <Link to={i.to} activeOptions={{ exact: true }} className="block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-700 hover:bg-white" activeProps={{ className: "bg-white text-brand-700 shadow-card" }}>
+                  {i.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" className="min-w-0 flex-1">
+          <Outlet />
+        </main>
+      </div>
+      <footer className="border-t border-ink-200 py-4 text-center text-sm text-ink-600">
+        <Link to="/help" className="mx-2 hover:underline">Help</Link>
+        <Link to="/privacy" className="mx-2 hover:underline">Privacy</Link>
+        <Link to="/terms" className="mx-2 hover:underline">Terms</Link>
+      </footer>
+    </div>
+  );
+}
