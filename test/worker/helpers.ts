@@ -29,7 +29,7 @@ export async function call(
   }
   const res = await exports.default.fetch(new Request(BASE + path, { method, headers, body }));
   const text = await res.text();
-  let json: any = null;
+  let json: any;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {

@@ -1,6 +1,7 @@
 // Search-param parsers for route definitions. Route files stay in the entry bundle, so these avoid zod there.
 export const optString = (v: unknown) => (typeof v === "string" && v.length > 0 && v.length < 500 ? v : undefined);
-export const pageNumber = (v: unknown) => {
+export const pageNumber = (v: unknown): number | undefined => {
+  if (v === undefined) return undefined;
   const n = typeof v === "number" ? v : Number(v);
   return Number.isInteger(n) && n >= 1 ? n : 1;
 };

@@ -20,10 +20,10 @@ export async function loginRequest(kind: "public" | "admin", username: string, p
   }
 }
 
-export function completeLogin(result: LoginResult, remember: boolean) {
+export function completeLogin(result: LoginResult, remember: boolean, welcome = `Welcome back, ${result.user.firstName}!`) {
   saveSession(result.token, result.user, remember);
   jotaiStore.set(authModalAtom, null);
-  toast.success(`Welcome back, ${result.user.firstName}!`);
+  toast.success(welcome);
 }
 
 /** SPEC.md §4 logout: server revokes the token; the client forgets user, token, plan, location and permissions. */

@@ -72,10 +72,8 @@ export function RegisterForm() {
           autoComplete="name"
           value={form.values.fullName}
           onKeyDown={(e) => blockNonLetters(e, () => setLettersHint(true))}
-          onChange={(e) => {
-            setLettersHint(false);
-            form.set("fullName", e.target.value);
-          }}
+          onBlur={() => setLettersHint(false)}
+          onChange={(e) => form.set("fullName", e.target.value)}
         />
       </Field>
       <Field label="Email" htmlFor="reg-email" error={form.error("email") ?? (emailTaken ? MESSAGES.emailTaken : undefined)}>

@@ -17,7 +17,7 @@ const HELPFUL = [
 export function Footer() {
   return (
     <footer className="mt-16 bg-ink-900 text-ink-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="f-popular">
           <h2 id="f-popular" className="text-sm font-semibold text-white">Popular searches</h2>
           <ul className="mt-3 space-y-2 text-sm">

@@ -78,7 +78,7 @@ function RegisterPage() {
         },
       });
       clearDraft();
-      completeLogin(result, true);
+      completeLogin(result, true, `Welcome to PropertyNG, ${result.user.firstName}!`);
       await navigate({ to: afterLoginPath(result.user, {}) });
     } catch (err) {
       if (err instanceof ApiError) {

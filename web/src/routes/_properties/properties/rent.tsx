@@ -4,5 +4,9 @@ import { ListingsPage } from "../../../features/properties/listings-page";
 
 export const Route = createFileRoute("/_properties/properties/rent")({
   validateSearch: (s: Record<string, unknown>): { state?: string } => ({ state: optString(s.state) }),
-  component: () => <ListingsPage type="rent" state={Route.useSearch().state} />,
+  component: Page,
 });
+
+function Page() {
+  return <ListingsPage type="rent" state={Route.useSearch().state} />;
+}

@@ -4,5 +4,9 @@ import { ListingsPage } from "../../../features/properties/listings-page";
 
 export const Route = createFileRoute("/_properties/properties/sale")({
   validateSearch: (s: Record<string, unknown>): { state?: string } => ({ state: optString(s.state) }),
-  component: () => <ListingsPage type="sale" state={Route.useSearch().state} />,
+  component: Page,
 });
+
+function Page() {
+  return <ListingsPage type="sale" state={Route.useSearch().state} />;
+}

@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+import { acceptCookies, DEMO_PASSWORD, signInWithModal } from "./support";
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+async function adminLogin(page: import("@playwright/test").Page, username: string) {
+  await page.goto("/dashboard/admin/login");
+  await page.getByLabel("Username or email").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("an admin is refused on the public form and gets in at the admin login", async ({ page }) => {
+  await page.goto("/");
+  await signInWithModal(page, "superadmin", DEMO_PASSWORD);
+  await expect(page.getByRole("dialog").getByText("You need to login with the admin url")).toBeVisible();
+
+  await adminLogin(page, "superadmin");
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByText("EP", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("admin-account-type")).toHaveText("super_admin");
+
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" }).click();
+  await page.getByLabel("Search users").fill("lekkihomes");
+  await expect(page.getByRole("cell", { name: "bola@lekkihomes.demo.ng" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/admin\/login$/);
+});
+
+test("a staff admin sees only permitted pages and is refused elsewhere", async ({ page }) => {
+  await adminLogin(page, "kemi.staff");
+  await expect(page).toHaveURL(/\/dashboard\/admin\/activity-log$/);
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  await expect(nav.getByRole("link", { name: "Activity log" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Users" })).toHaveCount(0);
+  await expect(page.getByText("Signed in to the admin area").first()).toBeVisible();
+
+  await page.goto("/dashboard/admin/users");
+  await expect(page.getByText("You don't have access to this page")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/admin\/login$/);
+});

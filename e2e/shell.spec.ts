@@ -1,0 +1,54 @@
+import { gzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { acceptCookies } from "./support";
+
+test("the home page's initial JavaScript is at most 170 KB gzip", async ({ page }) => {
+  const scripts = new Map<string, Buffer>();
+  page.on("response", async (res) => {
+    if (res.request().resourceType() === "script" && res.ok()) scripts.set(res.url(), await res.body());
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect(page.getByRole("heading", { name: "Find a home you can trust" })).toBeVisible();
+  const gz = [...scripts.values()].reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
+  console.log(`home page JS: ${(gz / 1024).toFixed(1)} KB gzip in ${scripts.size} files`);
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(gz).toBeLessThanOrEqual(170 * 1024);
+});
+
+test("footer newsletter subscribes with the spec's message and rejects a bad email", async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto("/");
+  const email = page.getByLabel("Email address");
+  await email.fill("not-an-email");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Enter a valid email address.")).toBeVisible();
+  await email.fill(`news.${Date.now()}@example.ng`);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("You Have Been Subscribed To Our Newsletter")).toBeVisible();
+});
+
+test("unknown pages show the 404 page with a way home", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page.getByText("This page could not be found")).toBeVisible();
+  await expect(page.getByText("404")).toBeVisible();
+  await page.getByRole("link", { name: "Home Page" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the cookie notice is remembered and search goes to filtered listings", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Accept" }).click();
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Cookie notice" })).toHaveCount(0);
+  await page.getByLabel("State").selectOption({ label: "Lagos" });
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/properties\/rent\?state=lagos/);
+  await expect(page.getByRole("heading", { name: "Properties for rent in Lagos" })).toBeVisible();
+});
+
+test("phone layout has no horizontal scroll", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto("/");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,41 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "Demo@2026";
+
+/** Reads the local D1 the e2e server uses (e.g. the outbox a reset link was "emailed" to). */
+export function d1(sql: string): Record<string, unknown>[] {
+  const root = path.resolve(import.meta.dirname, "..");
+  const out = execFileSync(path.join(root, "node_modules/.bin/wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", path.join(root, ".e2e-state"), "--json", "--command", sql], {
+    cwd: root,
+    env: { ...process.env, PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` },
+    encoding: "utf8",
+  });
+  return JSON.parse(out)[0].results;
+}
+
+/** Dismiss the cookie notice so it never covers what a test clicks. */
+export async function acceptCookies(page: Page) {
+  await page.addInitScript(() => localStorage.setItem("cookieNotice", JSON.stringify({ show: false, accepted: true })));
+}
+
+export async function openSignIn(page: Page) {
+  await page.getByRole("button", { name: "Sign in" }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+}
+
+export async function signInWithModal(page: Page, username: string, password: string) {
+  await openSignIn(page);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Username or email").fill(username);
+  await dialog.getByLabel("Password", { exact: true }).fill(password);
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+}
+
+export async function logOut(page: Page) {
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("button", { name: "Sign in" }).first()).toBeVisible();
+}
