@@ -9,12 +9,25 @@ run("wrangler", ["d1", "migrations", "apply", "DB", "--local"], { env: { ...proc
 run("node", ["scripts/seed.mjs"]);
 
 const pad = (s, n) => String(s).padEnd(n);
-console.log(`\nDemo logins (password for all: ${DEMO_PASSWORD})`);
-console.log(`  ${pad("account type", 14)}${pad("email", 32)}username`);
-for (const u of DEMO_USERS) console.log(`  ${pad(u.account_type, 14)}${pad(u.email, 32)}${u.username}`);
-console.log(`\nAdmins sign in at http://localhost:${port}/dashboard/admin/login; mail (reset links) is printed here and kept in the email_outbox table.\n`);
+function printLogins() {
+  console.log(`\n  PropertyNG is running on http://localhost:${port}\n`);
+  console.log(`  Demo logins (password for all: ${DEMO_PASSWORD})`);
+  console.log(`  ${pad("account type", 14)}${pad("email", 32)}username`);
+  for (const u of DEMO_USERS) console.log(`  ${pad(u.account_type, 14)}${pad(u.email, 32)}${u.username}`);
+  console.log(`\n  Admins sign in at http://localhost:${port}/dashboard/admin/login`);
+  console.log(`  Mail (e.g. reset links) is printed below and kept in the email_outbox table.\n`);
+}
 
-const dev = start("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", ...(process.env.WRANGLER_ARGS ?? "").split(" ").filter(Boolean)]);
+const dev = start("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", ...(process.env.WRANGLER_ARGS ?? "").split(" ").filter(Boolean)], { stdio: ["inherit", "pipe", "inherit"] });
+let printed = false;
+dev.stdout.on("data", (chunk) => {
+  process.stdout.write(chunk);
+  // The table goes after wrangler's own start-up lines, where it is seen.
+  if (!printed && String(chunk).includes("Ready on")) {
+    printed = true;
+    printLogins();
+  }
+});
 const stop = () => dev.kill("SIGINT");
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
