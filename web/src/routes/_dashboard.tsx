@@ -1,9 +1,10 @@
 import { createFileRoute, Link, Outlet, redirect } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import type { AuthUser } from "@contracts/auth";
-import { api } from "../lib/api";
+import { api, ApiError } from "../lib/api";
+import { meQuery } from "../features/auth/me";
 import { Header } from "../features/layout/header";
-import { currentUser, saveSession, userAtom } from "../features/auth/session";
+import { clearSession, currentUser, saveSession, updateStoredUser, userAtom } from "../features/auth/session";
 import { safeRedirect } from "../features/auth/redirects";
 
 type Search = { token?: string; redirect?: string };
@@ -13,7 +14,7 @@ export const Route = createFileRoute("/_dashboard")({
     token: typeof s.token === "string" ? s.token : undefined,
     redirect: typeof s.redirect === "string" ? s.redirect : undefined,
   }),
-  beforeLoad: async ({ search, location }) => {
+  beforeLoad: async ({ search, location, context }) => {
     // SPEC.md §4 login by redirect (social sign-in): keep the token, load the user, move on.
     if (search.token) {
       const me = await api<{ user: AuthUser }>("/v1/secure/user/me", { token: search.token, silent: true }).catch(() => null);
@@ -26,6 +27,13 @@ export const Route = createFileRoute("/_dashboard")({
     const user = currentUser();
     if (!user) throw redirect({ to: "/login", search: { redirect: location.href } });
     if (user.adminAccess) throw redirect({ to: "/dashboard/admin" });
+    // The server has the last word: a revoked session or a deactivated account ends here.
+    const fresh = await context.queryClient.ensureQueryData(meQuery()).catch((e: unknown) => (e instanceof ApiError && e.status === 401 ? null : user));
+    if (!fresh) {
+      clearSession();
+      throw redirect({ to: "/login", search: { redirect: location.href } });
+    }
+    if (JSON.stringify(fresh) !== JSON.stringify(user)) updateStoredUser(fresh);
   },
   component: DashboardLayout,
 });

@@ -1,3 +1,4 @@
 export * from "./users";
 export * from "./system";
 export * from "./locations";
+export * from "./listings";

@@ -36,6 +36,8 @@ export const users = sqliteTable(
     companyName: text("company_name"),
     roleId: text("role_id").references(() => roles.id),
     status: text("status").notNull().default("active"),
+    /** Set when upheld reports cross the limit: the user may no longer publish listings. */
+    listingSuspendedAt: integer("listing_suspended_at", { mode: "number" }),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull(),
   },

@@ -1,0 +1,198 @@
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { users } from "./users";
+import { localities, states } from "./locations";
+
+export const propertyCategories = sqliteTable("property_categories", {
+  id: integer("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+});
+
+export const propertyTypes = sqliteTable(
+  "property_types",
+  {
+    id: integer("id").primaryKey(),
+    categoryId: integer("category_id").notNull().references(() => propertyCategories.id),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+  },
+  (t) => [index("property_types_category_idx").on(t.categoryId)],
+);
+
+export const amenities = sqliteTable("amenities", {
+  id: integer("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+});
+
+/** Money columns are kobo (integers). Status: draft | active | deactivated | deleted | delisted. */
+export const properties = sqliteTable(
+  "properties",
+  {
+    id: text("id").primaryKey(),
+    slug: text("slug").notNull(),
+    ownerId: text("owner_id").notNull().references(() => users.id),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    listingType: text("listing_type").notNull(),
+    categoryId: integer("category_id").notNull().references(() => propertyCategories.id),
+    typeId: integer("type_id").notNull().references(() => propertyTypes.id),
+    priceKobo: integer("price_kobo").notNull(),
+    pricePeriod: text("price_period").notNull(),
+    serviceChargeKobo: integer("service_charge_kobo").notNull().default(0),
+    agencyFeeKobo: integer("agency_fee_kobo").notNull().default(0),
+    legalFeeKobo: integer("legal_fee_kobo").notNull().default(0),
+    cautionFeeKobo: integer("caution_fee_kobo").notNull().default(0),
+    bedrooms: integer("bedrooms").notNull().default(0),
+    bathrooms: integer("bathrooms").notNull().default(0),
+    toilets: integer("toilets").notNull().default(0),
+    areaSqm: real("area_sqm"),
+    furnishing: text("furnishing").notNull().default("unfurnished"),
+    address: text("address").notNull(),
+    stateId: integer("state_id").notNull().references(() => states.id),
+    localityId: integer("locality_id").references(() => localities.id),
+    lat: real("lat"),
+    lng: real("lng"),
+    /** JSON array of title document codes (c_of_o, governors_consent, ...). */
+    titleDocuments: text("title_documents").notNull().default("[]"),
+    inspectionFeeKobo: integer("inspection_fee_kobo"),
+    premiumListing: integer("premium_listing", { mode: "boolean" }).notNull().default(false),
+    status: text("status").notNull().default("active"),
+    delistReason: text("delist_reason"),
+    /** Last time the lister said it is still available; search hides listings not confirmed for 30 days. */
+    confirmedAt: integer("confirmed_at", { mode: "number" }).notNull(),
+    reminderSentAt: integer("reminder_sent_at", { mode: "number" }),
+    flaggedDuplicate: integer("flagged_duplicate", { mode: "boolean" }).notNull().default(false),
+    viewCount: integer("view_count").notNull().default(0),
+    createdAt: integer("created_at", { mode: "number" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("properties_slug_unique").on(t.slug),
+    index("properties_search_idx").on(t.status, t.listingType, t.stateId, t.confirmedAt),
+    index("properties_search_created_idx").on(t.status, t.listingType, t.createdAt),
+    index("properties_search_price_idx").on(t.status, t.listingType, t.priceKobo),
+    index("properties_locality_idx").on(t.localityId, t.status),
+    index("properties_owner_idx").on(t.ownerId, t.status, t.createdAt),
+    index("properties_type_idx").on(t.typeId, t.status),
+    index("properties_confirmed_idx").on(t.status, t.confirmedAt),
+  ],
+);
+
+export const propertyAmenities = sqliteTable(
+  "property_amenities",
+  {
+    propertyId: text("property_id").notNull().references(() => properties.id, { onDelete: "cascade" }),
+    amenityId: integer("amenity_id").notNull().references(() => amenities.id),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.amenityId] }), index("property_amenities_amenity_idx").on(t.amenityId)],
+);
+
+export const propertyRooms = sqliteTable(
+  "property_rooms",
+  {
+    id: text("id").primaryKey(),
+    propertyId: text("property_id").notNull().references(() => properties.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("property_rooms_property_idx").on(t.propertyId, t.position)],
+);
+
+/**
+ * A picture. Created by an upload request (status pending, owned by the uploader, not yet on a listing),
+ * ready once both the original and the medium thumbnail are in R2; its id is the media token.
+ */
+export const propertyMedia = sqliteTable(
+  "property_media",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id").notNull().references(() => users.id),
+    propertyId: text("property_id").references(() => properties.id, { onDelete: "cascade" }),
+    roomId: text("room_id").references(() => propertyRooms.id, { onDelete: "set null" }),
+    originalKey: text("original_key").notNull(),
+    thumbKey: text("thumb_key").notNull(),
+    contentType: text("content_type"),
+    sizeBytes: integer("size_bytes"),
+    width: integer("width"),
+    height: integer("height"),
+    rotation: integer("rotation").notNull().default(0),
+    isPrimary: integer("is_primary", { mode: "boolean" }).notNull().default(false),
+    position: integer("position").notNull().default(0),
+    /** 64-bit difference hash as 16 hex characters, for spotting the same photo on another lister's listing. */
+    phash: text("phash"),
+    /** The hash's four 16-bit bands: two pictures within a few bits share at least one band, so lookups stay indexed. */
+    phashB0: integer("phash_b0"),
+    phashB1: integer("phash_b1"),
+    phashB2: integer("phash_b2"),
+    phashB3: integer("phash_b3"),
+    status: text("status").notNull().default("pending"),
+    createdAt: integer("created_at", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    index("property_media_property_idx").on(t.propertyId, t.position),
+    index("property_media_room_idx").on(t.roomId),
+    index("property_media_owner_idx").on(t.ownerId, t.status),
+    index("property_media_b0_idx").on(t.phashB0),
+    index("property_media_b1_idx").on(t.phashB1),
+    index("property_media_b2_idx").on(t.phashB2),
+    index("property_media_b3_idx").on(t.phashB3),
+  ],
+);
+
+export const propertyVideoLinks = sqliteTable(
+  "property_video_links",
+  {
+    id: text("id").primaryKey(),
+    propertyId: text("property_id").notNull().references(() => properties.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("property_video_links_property_idx").on(t.propertyId)],
+);
+
+export const favorites = sqliteTable(
+  "favorites",
+  {
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    propertyId: text("property_id").notNull().references(() => properties.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index("favorites_property_idx").on(t.propertyId)],
+);
+
+/** Status: open | upheld | dismissed. */
+export const listingReports = sqliteTable(
+  "listing_reports",
+  {
+    id: text("id").primaryKey(),
+    propertyId: text("property_id").notNull().references(() => properties.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+    details: text("details"),
+    status: text("status").notNull().default("open"),
+    resolvedBy: text("resolved_by"),
+    resolvedAt: integer("resolved_at", { mode: "number" }),
+    createdAt: integer("created_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("listing_reports_status_idx").on(t.status, t.createdAt), index("listing_reports_property_idx").on(t.propertyId)],
+);
+
+/** A photo of `propertyId` matching a photo of another lister's `otherPropertyId`. Status: open | dismissed | actioned. */
+export const duplicateFlags = sqliteTable(
+  "duplicate_flags",
+  {
+    id: text("id").primaryKey(),
+    propertyId: text("property_id").notNull().references(() => properties.id, { onDelete: "cascade" }),
+    otherPropertyId: text("other_property_id").notNull().references(() => properties.id, { onDelete: "cascade" }),
+    mediaId: text("media_id"),
+    otherMediaId: text("other_media_id"),
+    distance: integer("distance").notNull(),
+    status: text("status").notNull().default("open"),
+    resolvedBy: text("resolved_by"),
+    resolvedAt: integer("resolved_at", { mode: "number" }),
+    createdAt: integer("created_at", { mode: "number" }).notNull(),
+  },
+  (t) => [uniqueIndex("duplicate_flags_pair_unique").on(t.propertyId, t.otherPropertyId), index("duplicate_flags_status_idx").on(t.status, t.createdAt)],
+);
