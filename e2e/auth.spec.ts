@@ -114,3 +114,20 @@ test("password reset: request → emailed link → new password → sign in", as
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByText("This reset link is invalid or has expired. Please request a new one.")).toBeVisible();
 });
+
+test("a revoked session sends the user to /login with the redirect (SPEC §8 401)", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Username or email").fill("cityscape");
+  await page.getByLabel("Password", { exact: true }).fill("Demo@2026");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Hello, Ngozi" })).toBeVisible();
+
+  // The session ends on the server (e.g. signed out on another device or password changed).
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem("auth.token") ?? sessionStorage.getItem("auth.token") ?? "null"));
+  expect((await page.request.post("/v1/secure/logout", { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+
+  await page.goto("/dashboard/edit-profile");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fedit-profile/);
+  await expect(page.getByRole("button", { name: "Account menu" })).toHaveCount(0);
+});

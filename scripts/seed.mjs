@@ -6,12 +6,28 @@ import { root, run } from "./lib.mjs";
 import { locationsSql } from "./seed/locations.mjs";
 import { usersSql } from "./seed/users.mjs";
 import { contentSql } from "./seed/content.mjs";
+import { buildListings, listingsSql } from "./seed/listings.mjs";
+import { storePictures } from "./seed/images.mjs";
 
-const SEEDS = [locationsSql, usersSql, contentSql];
+const args = process.argv.slice(2);
+const started = Date.now();
+
+// Pictures go to the same persistence root as the database: wrangler's default or --persist-to.
+const flag = args.findIndex((a) => a === "--persist-to" || a.startsWith("--persist-to="));
+const persistTo = path.resolve(root, flag < 0 ? ".wrangler/state" : args[flag].includes("=") ? args[flag].split("=")[1] : args[flag + 1]);
+
+// SEED_LISTINGS lets a quick run seed fewer listings; the demo has about 300.
+const listings = buildListings({ count: Number(process.env.SEED_LISTINGS) || 300 });
+const pictures = listings.flatMap((l) => l.media);
+const { sizes, stored, drawn } = await storePictures(pictures, { root, persistTo });
+
+const SEEDS = [locationsSql, usersSql, contentSql, () => listingsSql(listings, sizes)];
 
 const dir = path.join(root, ".wrangler", "seed");
 mkdirSync(dir, { recursive: true });
 const file = path.join(dir, "seed.sql");
 writeFileSync(file, SEEDS.flatMap((s) => s()).join("\n") + "\n");
-run("wrangler", ["d1", "execute", "DB", "--local", `--file=${file}`, ...process.argv.slice(2)], { stdio: ["ignore", "ignore", "inherit"] });
-console.log("✔ Seeded local database (states, LGAs, localities, demo users, site content)");
+run("wrangler", ["d1", "execute", "DB", "--local", `--file=${file}`, ...args], { stdio: ["ignore", "ignore", "inherit"] });
+console.log(
+  `✔ Seeded local database (states, LGAs, localities, demo users, site content, ${listings.length} listings with ${pictures.length} pictures: ${stored} stored, ${drawn} drawn) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -14,11 +14,24 @@ import { optionalAuth, requireAdmin, requireAuth } from "./lib/guards";
 import { renderReference } from "./lib/reference-page";
 import { healthRoutes } from "./routes/v1/health";
 import { authRoutes } from "./routes/v1/auth";
+import { oauthRoutes } from "./routes/v1/oauth";
 import { newsletterRoutes } from "./routes/v1/newsletter";
 import { locationRoutes } from "./routes/v1/locations";
 import { contentRoutes } from "./routes/v1/content";
 import { adminAuthRoutes } from "./routes/admin/auth";
 import { backOfficeRoutes } from "./routes/admin/back-office";
+import { propertyPublicRoutes } from "./routes/v1/properties";
+import { propertySearchRoutes } from "./routes/v1/properties-search";
+import { propertySecureRoutes } from "./routes/v1/properties-secure";
+import { propertyMediaRoutes } from "./routes/v1/properties-media";
+import { favoriteRoutes } from "./routes/v1/favorites";
+import { mediaFileRoutes, mediaRoutes } from "./routes/v1/media";
+import { profileRoutes } from "./routes/v1/profile";
+import { adminListingRoutes } from "./routes/admin/listings";
+import { kycRoutes } from "./routes/v1/kyc";
+import { adminKycRoutes } from "./routes/admin/kyc";
+import { onboardingRoutes } from "./routes/v1/onboarding";
+import { dashboardRoutes } from "./routes/v1/dashboard";
 
 const app = new OpenAPIHono<AppEnv>();
 
@@ -65,10 +78,9 @@ app.use("*", async (c, next) => {
     }
   }
 });
-app.use(
-  "*",
-  bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new ApiError(413, "The request body is too large (1 MB at most)."); } }),
-);
+const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new ApiError(413, "The request body is too large (1 MB at most)."); } });
+// Picture uploads to signed URLs enforce their own, larger limits while streaming.
+app.use("*", (c, next) => (c.req.method === "PUT" && (c.req.path.startsWith("/v1/media/upload/") || c.req.path.startsWith("/v1/kyc/upload/")) ? next() : jsonBodyLimit(c, next)));
 
 // The token check runs before validation and before 404: no token, no information.
 app.use("/v1/secure/*", requireAuth);
@@ -77,11 +89,25 @@ app.use("/v1/*", optionalAuth);
 
 app.route("/v1", healthRoutes);
 app.route("/v1", authRoutes);
+app.route("/v1", oauthRoutes);
 app.route("/v1", locationRoutes);
 app.route("/v1", contentRoutes);
+app.route("/v1", propertyPublicRoutes);
+app.route("/v1", propertySearchRoutes);
+app.route("/v1", propertySecureRoutes);
+app.route("/v1", propertyMediaRoutes);
+app.route("/v1", favoriteRoutes);
+app.route("/v1", onboardingRoutes);
+app.route("/v1", dashboardRoutes);
+app.route("/v1", mediaRoutes);
+app.route("/v1", profileRoutes);
+app.route("/media", mediaFileRoutes);
 app.route("/newsletter", newsletterRoutes);
 app.route("/admin/api", adminAuthRoutes);
 app.route("/admin/api", backOfficeRoutes);
+app.route("/admin/api", adminListingRoutes);
+app.route("/v1", kycRoutes);
+app.route("/admin/api", adminKycRoutes);
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
 const docConfig = {

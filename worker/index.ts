@@ -3,6 +3,7 @@ import app from "./app";
 import { createDb } from "./db/client";
 import { authenticate } from "./services/auth";
 import { runHousekeeping } from "./jobs";
+import { listingPagePath, renderListingPage } from "./services/listings-og";
 
 export { Notifications } from "../party/notifications";
 
@@ -27,6 +28,9 @@ export default {
     if (url.pathname.startsWith("/v1/") || url.pathname.startsWith("/admin/api/") || url.pathname.startsWith("/newsletter/") || url.pathname.startsWith("/media/")) {
       return app.fetch(request, env, ctx);
     }
+    // Shareable listing pages get the listing's title and photo in their HTML (Open Graph).
+    const listing = request.method === "GET" ? listingPagePath(url.pathname) : null;
+    if (listing) return renderListingPage(request, env, listing);
     return env.ASSETS.fetch(request);
   },
   async scheduled(_controller, env, ctx) {

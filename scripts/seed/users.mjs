@@ -1,4 +1,5 @@
 import { hashPassword, insert } from "./sql.mjs";
+import { listersSql } from "./listers.mjs";
 
 export const DEMO_PASSWORD = "Demo@2026";
 
@@ -40,5 +41,7 @@ export function usersSql() {
     created_at: now,
     updated_at: now,
   }));
-  return [...insert("roles", roles), ...insert("role_permissions", perms), ...insert("users", users)];
+  // One hash for all the extra listers: PBKDF2 at 100k iterations is slow enough to matter here.
+  const listers = listersSql(hashPassword(DEMO_PASSWORD), now);
+  return [...insert("roles", roles), ...insert("role_permissions", perms), ...insert("users", users), ...listers];
 }

@@ -8,9 +8,13 @@ import { call, makeUser, signIn } from "./helpers";
 import { authRows } from "./route-rows/auth";
 import { listingRows } from "./route-rows/listings";
 import { moderationRows } from "./route-rows/moderation";
+import { dashboardRows } from "./route-rows/dashboard";
+import { onboardingRows } from "./route-rows/onboarding";
+import { profileRows } from "./route-rows/profile";
+import { kycRows } from "./route-rows/kyc";
 import type { Row } from "./route-rows/types";
 
-const ROUTES: Row[] = [...authRows, ...listingRows, ...moderationRows];
+const ROUTES: Row[] = [...authRows, ...listingRows, ...moderationRows, ...dashboardRows, ...onboardingRows, ...profileRows, ...kycRows];
 
 describe.each(ROUTES)("$method $path", (row) => {
   it("is 401 without a token, before validation", async () => {

@@ -18,6 +18,8 @@ import { Route as PropertiesRouteImport } from './routes/_properties'
 import { Route as BlankLoginRouteImport } from './routes/_blank/login'
 import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultConfirmEmailRouteImport } from './routes/_default/confirm-email'
+import { Route as DefaultDataDeletionRouteImport } from './routes/_default/data-deletion'
 import { Route as DefaultHelpRouteImport } from './routes/_default/help'
 import { Route as DefaultPrivacyRouteImport } from './routes/_default/privacy'
 import { Route as DefaultTermsRouteImport } from './routes/_default/terms'
@@ -25,16 +27,24 @@ import { Route as BlankAmnesiaRequestResetRouteImport } from './routes/_blank/am
 import { Route as BlankAmnesiaResetPasswordRouteImport } from './routes/_blank/amnesia/reset-password'
 import { Route as DashboardDashboardIndexRouteImport } from './routes/_dashboard/dashboard/index'
 import { Route as DashboardDashboardEditProfileRouteImport } from './routes/_dashboard/dashboard/edit-profile'
+import { Route as DashboardDashboardKycRouteImport } from './routes/_dashboard/dashboard/kyc'
 import { Route as DashboardDashboardPropertyRequestsRouteImport } from './routes/_dashboard/dashboard/property-requests'
+import { Route as PropertiesPropertiesIdRouteImport } from './routes/_properties/properties/$id'
 import { Route as PropertiesPropertiesRentRouteImport } from './routes/_properties/properties/rent'
 import { Route as PropertiesPropertiesSaleRouteImport } from './routes/_properties/properties/sale'
 import { Route as PropertiesPropertiesStayRouteImport } from './routes/_properties/properties/stay'
 import { Route as AdminDashboardAdminIndexRouteImport } from './routes/_admin/dashboard/admin/index'
 import { Route as AdminDashboardAdminActivityLogRouteImport } from './routes/_admin/dashboard/admin/activity-log'
+import { Route as AdminDashboardAdminKycRouteImport } from './routes/_admin/dashboard/admin/kyc'
+import { Route as AdminDashboardAdminListingsRouteImport } from './routes/_admin/dashboard/admin/listings'
 import { Route as AdminDashboardAdminPermissionsRouteImport } from './routes/_admin/dashboard/admin/permissions'
 import { Route as AdminDashboardAdminServicesStatusRouteImport } from './routes/_admin/dashboard/admin/services-status'
 import { Route as AdminDashboardAdminUsersRouteImport } from './routes/_admin/dashboard/admin/users'
 import { Route as AdminloginDashboardAdminLoginRouteImport } from './routes/_adminlogin/dashboard/admin/login'
+import { Route as DashboardDashboardPropertyAddListingRouteImport } from './routes/_dashboard/dashboard/property/add-listing'
+import { Route as DashboardDashboardPropertyMyListingRouteImport } from './routes/_dashboard/dashboard/property/my-listing'
+import { Route as PropertiesPropertiesPropertyIdOrSlugRouteImport } from './routes/_properties/properties/property/$idOrSlug'
+import { Route as DashboardDashboardPropertyEditListingIdRouteImport } from './routes/_dashboard/dashboard/property/edit-listing/$id'
 
 const AdminRoute = AdminRouteImport.update({
   id: '/_admin',
@@ -75,6 +85,16 @@ const DefaultIndexRoute = DefaultIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultConfirmEmailRoute = DefaultConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultDataDeletionRoute = DefaultDataDeletionRouteImport.update({
+  id: '/data-deletion',
+  path: '/data-deletion',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultHelpRoute = DefaultHelpRouteImport.update({
   id: '/help',
   path: '/help',
@@ -113,12 +133,22 @@ const DashboardDashboardEditProfileRoute =
     path: '/dashboard/edit-profile',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardDashboardKycRoute = DashboardDashboardKycRouteImport.update({
+  id: '/dashboard/kyc',
+  path: '/dashboard/kyc',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardDashboardPropertyRequestsRoute =
   DashboardDashboardPropertyRequestsRouteImport.update({
     id: '/dashboard/property-requests',
     path: '/dashboard/property-requests',
     getParentRoute: () => DashboardRoute,
   } as any)
+const PropertiesPropertiesIdRoute = PropertiesPropertiesIdRouteImport.update({
+  id: '/properties/$id',
+  path: '/properties/$id',
+  getParentRoute: () => PropertiesRoute,
+} as any)
 const PropertiesPropertiesRentRoute =
   PropertiesPropertiesRentRouteImport.update({
     id: '/properties/rent',
@@ -149,6 +179,17 @@ const AdminDashboardAdminActivityLogRoute =
     path: '/dashboard/admin/activity-log',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardAdminKycRoute = AdminDashboardAdminKycRouteImport.update({
+  id: '/dashboard/admin/kyc',
+  path: '/dashboard/admin/kyc',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminDashboardAdminListingsRoute =
+  AdminDashboardAdminListingsRouteImport.update({
+    id: '/dashboard/admin/listings',
+    path: '/dashboard/admin/listings',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardAdminPermissionsRoute =
   AdminDashboardAdminPermissionsRouteImport.update({
     id: '/dashboard/admin/permissions',
@@ -173,50 +214,94 @@ const AdminloginDashboardAdminLoginRoute =
     path: '/dashboard/admin/login',
     getParentRoute: () => AdminloginRoute,
   } as any)
+const DashboardDashboardPropertyAddListingRoute =
+  DashboardDashboardPropertyAddListingRouteImport.update({
+    id: '/dashboard/property/add-listing',
+    path: '/dashboard/property/add-listing',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardPropertyMyListingRoute =
+  DashboardDashboardPropertyMyListingRouteImport.update({
+    id: '/dashboard/property/my-listing',
+    path: '/dashboard/property/my-listing',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const PropertiesPropertiesPropertyIdOrSlugRoute =
+  PropertiesPropertiesPropertyIdOrSlugRouteImport.update({
+    id: '/properties/property/$idOrSlug',
+    path: '/properties/property/$idOrSlug',
+    getParentRoute: () => PropertiesRoute,
+  } as any)
+const DashboardDashboardPropertyEditListingIdRoute =
+  DashboardDashboardPropertyEditListingIdRouteImport.update({
+    id: '/dashboard/property/edit-listing/$id',
+    path: '/dashboard/property/edit-listing/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/login': typeof BlankLoginRoute
   '/register': typeof BlankRegisterRoute
+  '/confirm-email': typeof DefaultConfirmEmailRoute
+  '/data-deletion': typeof DefaultDataDeletionRoute
   '/help': typeof DefaultHelpRoute
   '/privacy': typeof DefaultPrivacyRoute
   '/terms': typeof DefaultTermsRoute
   '/amnesia/request-reset': typeof BlankAmnesiaRequestResetRoute
   '/amnesia/reset-password': typeof BlankAmnesiaResetPasswordRoute
   '/dashboard/edit-profile': typeof DashboardDashboardEditProfileRoute
+  '/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
+  '/properties/$id': typeof PropertiesPropertiesIdRoute
   '/properties/rent': typeof PropertiesPropertiesRentRoute
   '/properties/sale': typeof PropertiesPropertiesSaleRoute
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/dashboard/': typeof DashboardDashboardIndexRoute
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
+  '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
+  '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
   '/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
+  '/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
+  '/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
+  '/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/dashboard/admin/': typeof AdminDashboardAdminIndexRoute
+  '/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
   '/login': typeof BlankLoginRoute
   '/register': typeof BlankRegisterRoute
+  '/confirm-email': typeof DefaultConfirmEmailRoute
+  '/data-deletion': typeof DefaultDataDeletionRoute
   '/help': typeof DefaultHelpRoute
   '/privacy': typeof DefaultPrivacyRoute
   '/terms': typeof DefaultTermsRoute
   '/amnesia/request-reset': typeof BlankAmnesiaRequestResetRoute
   '/amnesia/reset-password': typeof BlankAmnesiaResetPasswordRoute
   '/dashboard/edit-profile': typeof DashboardDashboardEditProfileRoute
+  '/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
+  '/properties/$id': typeof PropertiesPropertiesIdRoute
   '/properties/rent': typeof PropertiesPropertiesRentRoute
   '/properties/sale': typeof PropertiesPropertiesSaleRoute
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/dashboard': typeof DashboardDashboardIndexRoute
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
+  '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
+  '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
   '/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
+  '/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
+  '/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
+  '/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/dashboard/admin': typeof AdminDashboardAdminIndexRoute
+  '/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -228,6 +313,8 @@ export interface FileRoutesById {
   '/_properties': typeof PropertiesRouteWithChildren
   '/_blank/login': typeof BlankLoginRoute
   '/_blank/register': typeof BlankRegisterRoute
+  '/_default/confirm-email': typeof DefaultConfirmEmailRoute
+  '/_default/data-deletion': typeof DefaultDataDeletionRoute
   '/_default/help': typeof DefaultHelpRoute
   '/_default/privacy': typeof DefaultPrivacyRoute
   '/_default/terms': typeof DefaultTermsRoute
@@ -235,17 +322,25 @@ export interface FileRoutesById {
   '/_blank/amnesia/request-reset': typeof BlankAmnesiaRequestResetRoute
   '/_blank/amnesia/reset-password': typeof BlankAmnesiaResetPasswordRoute
   '/_dashboard/dashboard/edit-profile': typeof DashboardDashboardEditProfileRoute
+  '/_dashboard/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/_dashboard/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
+  '/_properties/properties/$id': typeof PropertiesPropertiesIdRoute
   '/_properties/properties/rent': typeof PropertiesPropertiesRentRoute
   '/_properties/properties/sale': typeof PropertiesPropertiesSaleRoute
   '/_properties/properties/stay': typeof PropertiesPropertiesStayRoute
   '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
   '/_admin/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
+  '/_admin/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
+  '/_admin/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/_admin/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
   '/_admin/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/_admin/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
   '/_adminlogin/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
+  '/_dashboard/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
+  '/_dashboard/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
+  '/_properties/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/_admin/dashboard/admin/': typeof AdminDashboardAdminIndexRoute
+  '/_dashboard/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -253,45 +348,65 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/register'
+    | '/confirm-email'
+    | '/data-deletion'
     | '/help'
     | '/privacy'
     | '/terms'
     | '/amnesia/request-reset'
     | '/amnesia/reset-password'
     | '/dashboard/edit-profile'
+    | '/dashboard/kyc'
     | '/dashboard/property-requests'
+    | '/properties/$id'
     | '/properties/rent'
     | '/properties/sale'
     | '/properties/stay'
     | '/dashboard/'
     | '/dashboard/admin/activity-log'
+    | '/dashboard/admin/kyc'
+    | '/dashboard/admin/listings'
     | '/dashboard/admin/permissions'
     | '/dashboard/admin/services-status'
     | '/dashboard/admin/users'
     | '/dashboard/admin/login'
+    | '/dashboard/property/add-listing'
+    | '/dashboard/property/my-listing'
+    | '/properties/property/$idOrSlug'
     | '/dashboard/admin/'
+    | '/dashboard/property/edit-listing/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/login'
     | '/register'
+    | '/confirm-email'
+    | '/data-deletion'
     | '/help'
     | '/privacy'
     | '/terms'
     | '/amnesia/request-reset'
     | '/amnesia/reset-password'
     | '/dashboard/edit-profile'
+    | '/dashboard/kyc'
     | '/dashboard/property-requests'
+    | '/properties/$id'
     | '/properties/rent'
     | '/properties/sale'
     | '/properties/stay'
     | '/dashboard'
     | '/dashboard/admin/activity-log'
+    | '/dashboard/admin/kyc'
+    | '/dashboard/admin/listings'
     | '/dashboard/admin/permissions'
     | '/dashboard/admin/services-status'
     | '/dashboard/admin/users'
     | '/dashboard/admin/login'
+    | '/dashboard/property/add-listing'
+    | '/dashboard/property/my-listing'
+    | '/properties/property/$idOrSlug'
     | '/dashboard/admin'
+    | '/dashboard/property/edit-listing/$id'
   id:
     | '__root__'
     | '/_admin'
@@ -302,6 +417,8 @@ export interface FileRouteTypes {
     | '/_properties'
     | '/_blank/login'
     | '/_blank/register'
+    | '/_default/confirm-email'
+    | '/_default/data-deletion'
     | '/_default/help'
     | '/_default/privacy'
     | '/_default/terms'
@@ -309,17 +426,25 @@ export interface FileRouteTypes {
     | '/_blank/amnesia/request-reset'
     | '/_blank/amnesia/reset-password'
     | '/_dashboard/dashboard/edit-profile'
+    | '/_dashboard/dashboard/kyc'
     | '/_dashboard/dashboard/property-requests'
+    | '/_properties/properties/$id'
     | '/_properties/properties/rent'
     | '/_properties/properties/sale'
     | '/_properties/properties/stay'
     | '/_dashboard/dashboard/'
     | '/_admin/dashboard/admin/activity-log'
+    | '/_admin/dashboard/admin/kyc'
+    | '/_admin/dashboard/admin/listings'
     | '/_admin/dashboard/admin/permissions'
     | '/_admin/dashboard/admin/services-status'
     | '/_admin/dashboard/admin/users'
     | '/_adminlogin/dashboard/admin/login'
+    | '/_dashboard/dashboard/property/add-listing'
+    | '/_dashboard/dashboard/property/my-listing'
+    | '/_properties/properties/property/$idOrSlug'
     | '/_admin/dashboard/admin/'
+    | '/_dashboard/dashboard/property/edit-listing/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -396,6 +521,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/confirm-email': {
+      id: '/_default/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof DefaultConfirmEmailRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/data-deletion': {
+      id: '/_default/data-deletion'
+      path: '/data-deletion'
+      fullPath: '/data-deletion'
+      preLoaderRoute: typeof DefaultDataDeletionRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/help': {
       id: '/_default/help'
       path: '/help'
@@ -445,12 +584,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardEditProfileRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/dashboard/kyc': {
+      id: '/_dashboard/dashboard/kyc'
+      path: '/dashboard/kyc'
+      fullPath: '/dashboard/kyc'
+      preLoaderRoute: typeof DashboardDashboardKycRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/dashboard/property-requests': {
       id: '/_dashboard/dashboard/property-requests'
       path: '/dashboard/property-requests'
       fullPath: '/dashboard/property-requests'
       preLoaderRoute: typeof DashboardDashboardPropertyRequestsRouteImport
       parentRoute: typeof DashboardRoute
+    }
+    '/_properties/properties/$id': {
+      id: '/_properties/properties/$id'
+      path: '/properties/$id'
+      fullPath: '/properties/$id'
+      preLoaderRoute: typeof PropertiesPropertiesIdRouteImport
+      parentRoute: typeof PropertiesRoute
     }
     '/_properties/properties/rent': {
       id: '/_properties/properties/rent'
@@ -487,6 +640,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminActivityLogRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/admin/kyc': {
+      id: '/_admin/dashboard/admin/kyc'
+      path: '/dashboard/admin/kyc'
+      fullPath: '/dashboard/admin/kyc'
+      preLoaderRoute: typeof AdminDashboardAdminKycRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/admin/listings': {
+      id: '/_admin/dashboard/admin/listings'
+      path: '/dashboard/admin/listings'
+      fullPath: '/dashboard/admin/listings'
+      preLoaderRoute: typeof AdminDashboardAdminListingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/permissions': {
       id: '/_admin/dashboard/admin/permissions'
       path: '/dashboard/admin/permissions'
@@ -515,11 +682,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminloginDashboardAdminLoginRouteImport
       parentRoute: typeof AdminloginRoute
     }
+    '/_dashboard/dashboard/property/add-listing': {
+      id: '/_dashboard/dashboard/property/add-listing'
+      path: '/dashboard/property/add-listing'
+      fullPath: '/dashboard/property/add-listing'
+      preLoaderRoute: typeof DashboardDashboardPropertyAddListingRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/property/my-listing': {
+      id: '/_dashboard/dashboard/property/my-listing'
+      path: '/dashboard/property/my-listing'
+      fullPath: '/dashboard/property/my-listing'
+      preLoaderRoute: typeof DashboardDashboardPropertyMyListingRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_properties/properties/property/$idOrSlug': {
+      id: '/_properties/properties/property/$idOrSlug'
+      path: '/properties/property/$idOrSlug'
+      fullPath: '/properties/property/$idOrSlug'
+      preLoaderRoute: typeof PropertiesPropertiesPropertyIdOrSlugRouteImport
+      parentRoute: typeof PropertiesRoute
+    }
+    '/_dashboard/dashboard/property/edit-listing/$id': {
+      id: '/_dashboard/dashboard/property/edit-listing/$id'
+      path: '/dashboard/property/edit-listing/$id'
+      fullPath: '/dashboard/property/edit-listing/$id'
+      preLoaderRoute: typeof DashboardDashboardPropertyEditListingIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
   }
 }
 
 interface AdminRouteChildren {
   AdminDashboardAdminActivityLogRoute: typeof AdminDashboardAdminActivityLogRoute
+  AdminDashboardAdminKycRoute: typeof AdminDashboardAdminKycRoute
+  AdminDashboardAdminListingsRoute: typeof AdminDashboardAdminListingsRoute
   AdminDashboardAdminPermissionsRoute: typeof AdminDashboardAdminPermissionsRoute
   AdminDashboardAdminServicesStatusRoute: typeof AdminDashboardAdminServicesStatusRoute
   AdminDashboardAdminUsersRoute: typeof AdminDashboardAdminUsersRoute
@@ -528,6 +725,8 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminActivityLogRoute: AdminDashboardAdminActivityLogRoute,
+  AdminDashboardAdminKycRoute: AdminDashboardAdminKycRoute,
+  AdminDashboardAdminListingsRoute: AdminDashboardAdminListingsRoute,
   AdminDashboardAdminPermissionsRoute: AdminDashboardAdminPermissionsRoute,
   AdminDashboardAdminServicesStatusRoute:
     AdminDashboardAdminServicesStatusRoute,
@@ -567,15 +766,26 @@ const BlankRouteWithChildren = BlankRoute._addFileChildren(BlankRouteChildren)
 
 interface DashboardRouteChildren {
   DashboardDashboardEditProfileRoute: typeof DashboardDashboardEditProfileRoute
+  DashboardDashboardKycRoute: typeof DashboardDashboardKycRoute
   DashboardDashboardPropertyRequestsRoute: typeof DashboardDashboardPropertyRequestsRoute
   DashboardDashboardIndexRoute: typeof DashboardDashboardIndexRoute
+  DashboardDashboardPropertyAddListingRoute: typeof DashboardDashboardPropertyAddListingRoute
+  DashboardDashboardPropertyMyListingRoute: typeof DashboardDashboardPropertyMyListingRoute
+  DashboardDashboardPropertyEditListingIdRoute: typeof DashboardDashboardPropertyEditListingIdRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardDashboardEditProfileRoute: DashboardDashboardEditProfileRoute,
+  DashboardDashboardKycRoute: DashboardDashboardKycRoute,
   DashboardDashboardPropertyRequestsRoute:
     DashboardDashboardPropertyRequestsRoute,
   DashboardDashboardIndexRoute: DashboardDashboardIndexRoute,
+  DashboardDashboardPropertyAddListingRoute:
+    DashboardDashboardPropertyAddListingRoute,
+  DashboardDashboardPropertyMyListingRoute:
+    DashboardDashboardPropertyMyListingRoute,
+  DashboardDashboardPropertyEditListingIdRoute:
+    DashboardDashboardPropertyEditListingIdRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
@@ -583,6 +793,8 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
 )
 
 interface DefaultRouteChildren {
+  DefaultConfirmEmailRoute: typeof DefaultConfirmEmailRoute
+  DefaultDataDeletionRoute: typeof DefaultDataDeletionRoute
   DefaultHelpRoute: typeof DefaultHelpRoute
   DefaultPrivacyRoute: typeof DefaultPrivacyRoute
   DefaultTermsRoute: typeof DefaultTermsRoute
@@ -590,6 +802,8 @@ interface DefaultRouteChildren {
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultConfirmEmailRoute: DefaultConfirmEmailRoute,
+  DefaultDataDeletionRoute: DefaultDataDeletionRoute,
   DefaultHelpRoute: DefaultHelpRoute,
   DefaultPrivacyRoute: DefaultPrivacyRoute,
   DefaultTermsRoute: DefaultTermsRoute,
@@ -600,15 +814,20 @@ const DefaultRouteWithChildren =
   DefaultRoute._addFileChildren(DefaultRouteChildren)
 
 interface PropertiesRouteChildren {
+  PropertiesPropertiesIdRoute: typeof PropertiesPropertiesIdRoute
   PropertiesPropertiesRentRoute: typeof PropertiesPropertiesRentRoute
   PropertiesPropertiesSaleRoute: typeof PropertiesPropertiesSaleRoute
   PropertiesPropertiesStayRoute: typeof PropertiesPropertiesStayRoute
+  PropertiesPropertiesPropertyIdOrSlugRoute: typeof PropertiesPropertiesPropertyIdOrSlugRoute
 }
 
 const PropertiesRouteChildren: PropertiesRouteChildren = {
+  PropertiesPropertiesIdRoute: PropertiesPropertiesIdRoute,
   PropertiesPropertiesRentRoute: PropertiesPropertiesRentRoute,
   PropertiesPropertiesSaleRoute: PropertiesPropertiesSaleRoute,
   PropertiesPropertiesStayRoute: PropertiesPropertiesStayRoute,
+  PropertiesPropertiesPropertyIdOrSlugRoute:
+    PropertiesPropertiesPropertyIdOrSlugRoute,
 }
 
 const PropertiesRouteWithChildren = PropertiesRoute._addFileChildren(

@@ -1,47 +1,10 @@
 import { z } from "zod";
+import { FURNISHING, LISTING_RULES, LISTING_TYPES, PRICE_PERIODS, REPORT_REASONS, TITLE_DOCUMENT_CODES } from "./listing-rules";
+
+export * from "./listing-rules";
 import { LIMITS } from "./constants";
 
 /** The listings domain's shared vocabulary: the worker validates with these, the SPA's forms reuse them. */
-export const LISTING_TYPES = ["sale", "rent", "short_stay"] as const;
-export const PRICE_PERIODS = ["per_year", "per_month", "per_night", "outright"] as const;
-export const FURNISHING = ["unfurnished", "semi_furnished", "furnished"] as const;
-export const LISTING_STATUSES = ["active", "deactivated", "deleted", "delisted"] as const;
-export const TITLE_DOCUMENTS = [
-  { code: "c_of_o", label: "Certificate of Occupancy (C of O)" },
-  { code: "governors_consent", label: "Governor's Consent" },
-  { code: "deed_of_assignment", label: "Deed of Assignment" },
-  { code: "registered_survey", label: "Registered Survey" },
-  { code: "excision", label: "Excision" },
-  { code: "gazette", label: "Gazette" },
-] as const;
-export const TITLE_DOCUMENT_CODES = TITLE_DOCUMENTS.map((d) => d.code) as [string, ...string[]];
-export const REPORT_REASONS = [
-  { code: "fake", label: "The property does not exist or is not available" },
-  { code: "wrong_price", label: "The price or fees are different from what the agent asks" },
-  { code: "stolen_photos", label: "The photos belong to another property" },
-  { code: "fee_scam", label: "I was asked to pay an inspection fee or deposit outside PropertyNG" },
-  { code: "duplicate", label: "The same property is listed several times" },
-  { code: "other", label: "Something else" },
-] as const;
-
-export const LISTING_RULES = {
-  /** A listing not re-confirmed for this long leaves search; a reminder goes out 5 days earlier. */
-  freshnessMs: 30 * 24 * 3600_000,
-  reminderAfterMs: 25 * 24 * 3600_000,
-  /** Lagos caps agency and legal fees at 10% of the annual rent each. */
-  feeCapRatio: 0.1,
-  maxPhotos: 30,
-  maxVideoLinks: 5,
-  maxRooms: 20,
-  maxUploadBytes: 10 * 1024 * 1024,
-  maxThumbBytes: 1024 * 1024,
-  uploadUrlTtlMs: 15 * 60_000,
-  /** Photos whose 64-bit difference hashes differ in at most this many bits are the same picture. */
-  duplicateHashDistance: 6,
-  /** Upheld reports against one lister within 90 days that suspend their listing rights. */
-  upheldReportsToSuspend: 3,
-} as const;
-
 const kobo = z.number().int("Amounts are whole kobo.").min(0).max(1e15);
 const nairaToKoboMax = (n: number) => n * 100;
 
@@ -200,15 +163,16 @@ export const reportInput = z.object({
   details: z.string().trim().max(1000).optional(),
 });
 
-/** What a renter pays to move in (SPEC: first year's rent plus the Nigerian charges). */
-export function moveInCost(p: { listingType: string; priceKobo: number; pricePeriod: string; serviceChargeKobo: number; agencyFeeKobo: number; legalFeeKobo: number; cautionFeeKobo: number }) {
-  const annualRent = p.pricePeriod === "per_month" ? p.priceKobo * 12 : p.priceKobo;
-  const total = annualRent + p.serviceChargeKobo + p.agencyFeeKobo + p.legalFeeKobo + p.cautionFeeKobo;
-  const cap = annualRent * LISTING_RULES.feeCapRatio;
-  return {
-    annualRent,
-    total,
-    agencyAboveCap: p.agencyFeeKobo > cap,
-    legalAboveCap: p.legalFeeKobo > cap,
-  };
-}
+/** POST v1/secure/media/uploads answer: PUT the original to uploadUrl and the medium thumbnail to thumbUploadUrl. */
+export const uploadTicket = z.object({ token: z.string(), uploadUrl: z.string(), thumbUploadUrl: z.string(), expiresAt: z.number() });
+export type UploadTicket = z.infer<typeof uploadTicket>;
+/** Each PUT's answer: "pending" until both variants are stored, then "ready". */
+export const uploadResult = z.object({ id: z.string(), status: z.enum(["pending", "ready"]) });
+
+export const propertyCategory = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  types: z.array(z.object({ id: z.number(), slug: z.string(), title: z.string() })),
+});
+export const amenityItem = z.object({ id: z.number(), slug: z.string(), title: z.string() });

@@ -3,6 +3,8 @@ import { createDb } from "../db/client";
 import { passwordResets, rateLimits, sessions } from "../db/schema";
 import { pruneLogs } from "../services/admin";
 import type { ServiceCtx } from "../lib/context";
+import { removeAbandonedUploads } from "../services/media";
+import { sendFreshnessReminders } from "./freshness";
 
 /** Cron: drop what can no longer be used, so tables the hot paths read stay small. */
 export async function runHousekeeping(env: Env, now = Date.now()) {
@@ -14,4 +16,6 @@ export async function runHousekeeping(env: Env, now = Date.now()) {
     ctx.db.delete(rateLimits).where(lt(rateLimits.windowStart, now - day)),
   ]);
   await pruneLogs(ctx);
+  await removeAbandonedUploads(ctx);
+  await sendFreshnessReminders(ctx);
 }

@@ -20,7 +20,7 @@ function secret(env: Env) {
   return env.JWT_SECRET;
 }
 
-async function openSession(ctx: ServiceCtx, userId: string, kind: SessionKind, remember: boolean, extra: unknown[] = []) {
+async function openSession(ctx: ServiceCtx, userId: string, kind: SessionKind, remember: boolean, extra: unknown[] = [], details?: Record<string, unknown>) {
   const sid = newId();
   const expiresAt = ctx.now + (remember ? AUTH.rememberMs : AUTH.sessionMs);
   const insert = ctx.db.insert(sessions).values({
@@ -32,9 +32,17 @@ async function openSession(ctx: ServiceCtx, userId: string, kind: SessionKind, r
     userAgent: ctx.userAgent?.slice(0, 255) ?? null,
     ip: ctx.ip ?? null,
   });
-  await ctx.db.batch([insert, activityStatement(ctx, kind === "admin" ? "admin.login" : "user.login", { type: "user", id: userId }, undefined, userId), ...(extra as [])]);
+  await ctx.db.batch([insert, activityStatement(ctx, kind === "admin" ? "admin.login" : "user.login", { type: "user", id: userId }, details, userId), ...(extra as [])]);
   const claims: TokenClaims = { sub: userId, sid, kind, iat: Math.floor(ctx.now / 1000), exp: Math.floor(expiresAt / 1000) };
   return sign(claims, secret(ctx.env), "HS256");
+}
+
+/**
+ * Opens a session for a user the caller has already vetted (social sign-in: no password involved).
+ * `extra` statements join the session's batch; `details` go on the login activity entry.
+ */
+export function issueToken(ctx: ServiceCtx, userId: string, kind: SessionKind, remember: boolean, opts: { details?: Record<string, unknown>; extra?: unknown[] } = {}) {
+  return openSession(ctx, userId, kind, remember, opts.extra, opts.details);
 }
 
 export type RegisterInput = {

@@ -31,6 +31,46 @@ export const templates = {
     text: `Hello ${name},\n\nThe password of your PropertyNG account was just changed and other devices were signed out. If this was not you, reset your password now and contact support.`,
     html: layout("Your password was changed", [`Hello ${name},`, "The password of your PropertyNG account was just changed and other devices were signed out.", "If this was not you, reset your password now and contact support."]),
   }),
+  listingSuspended: (name: string, url: string) => ({
+    subject: "You can no longer publish listings on PropertyNG",
+    text: `Hello ${name},\n\nSeveral reports about your listings were upheld by our team, so your account can no longer publish new listings. Your existing listings stay as they are unless we delisted them.\n\nIf you think this is a mistake, contact support: ${url}`,
+    html: layout("Your listing rights are suspended", [`Hello ${name},`, "Several reports about your listings were upheld by our team, so your account can no longer publish new listings.", "Your existing listings stay as they are unless we delisted them. If you think this is a mistake, contact support."], { label: "Contact support", url }),
+  }),
+  listingsNeedConfirmation: (name: string, titles: string[], url: string) => ({
+    subject: "Are your PropertyNG listings still available?",
+    text: `Hello ${name},\n\nThese listings have not been confirmed for a while and will leave search results soon:\n${titles.map((t) => `- ${t}`).join("\n")}\n\nConfirm they are still available with one tap: ${url}`,
+    html: layout("Are your listings still available?", [`Hello ${name},`, "These listings have not been confirmed for a while and will leave search results soon:", ...titles, "Confirm they are still available with one tap, or disable the ones that are taken."], { label: "Confirm my listings", url }),
+  }),
+  emailChangeConfirm: (name: string, newEmail: string, url: string) => ({
+    subject: "Confirm your new PropertyNG email address",
+    text: `Hello ${name},\n\nYou asked to use ${newEmail} for your PropertyNG account. Open this link within 24 hours to confirm it:\n${url}\n\nIf it was not you, ignore this email: nothing changes.`,
+    html: layout("Confirm your new email address", [`Hello ${name},`, `You asked to use ${newEmail} for your PropertyNG account. The link works for 24 hours.`, "If it was not you, ignore this email: nothing changes."], { label: "Confirm my new email", url }),
+  }),
+  emailChangeNotice: (name: string, newEmail: string) => ({
+    subject: "Your PropertyNG email address is being changed",
+    text: `Hello ${name},\n\nSomeone signed in to your PropertyNG account asked to change its email address to ${newEmail}. It changes only when the link sent there is opened. If this was not you, change your password now and contact support.`,
+    html: layout("Your email address is being changed", [`Hello ${name},`, `Someone signed in to your PropertyNG account asked to change its email address to ${newEmail}. It changes only when the link sent there is opened.`, "If this was not you, change your password now and contact support."]),
+  }),
+  accountDeleted: (name: string) => ({
+    subject: "Your PropertyNG account has been deleted",
+    text: `Hello ${name},\n\nYour PropertyNG account and its personal data have been deleted, and your listings were withdrawn. Records that the law requires us to keep for payments are kept without your personal data. This is the last email we send you.`,
+    html: layout("Your account has been deleted", [`Hello ${name},`, "Your PropertyNG account and its personal data have been deleted, and your listings were withdrawn.", "Records that the law requires us to keep for payments are kept without your personal data. This is the last email we send you."]),
+  }),
+  kycReceived: (name: string, url: string) => ({
+    subject: "We received your ID documents",
+    text: `Hello ${name},\n\nWe received your ID document and selfie. Our team checks them within 2 working days and we will email you the result. You can follow the status here: ${url}`,
+    html: layout("We received your documents", [`Hello ${name},`, "We received your ID document and selfie. Our team checks them within 2 working days and we will email you the result."], { label: "See the status", url }),
+  }),
+  kycApproved: (name: string, url: string) => ({
+    subject: "Your identity is verified on PropertyNG",
+    text: `Hello ${name},\n\nYour identity is verified. Your listings and agent card now show the verified badge, which helps seekers trust you.\n\n${url}`,
+    html: layout("Your identity is verified", [`Hello ${name},`, "Your identity is verified. Your listings and agent card now show the verified badge, which helps seekers trust you."], { label: "Go to my dashboard", url }),
+  }),
+  kycRejected: (name: string, reason: string, url: string) => ({
+    subject: "We could not verify your identity",
+    text: `Hello ${name},\n\nWe could not verify your identity with the documents you sent.\nReason: ${reason}\n\nYou can send new documents here: ${url}`,
+    html: layout("We could not verify your identity", [`Hello ${name},`, "We could not verify your identity with the documents you sent.", `Reason: ${reason}`, "You can send new documents at any time."], { label: "Send new documents", url }),
+  }),
 };
 
 /** Records the mail in the outbox first (so nothing is lost), then hands it to the configured adapter. */

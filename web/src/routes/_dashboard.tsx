@@ -4,8 +4,10 @@ import type { AuthUser } from "@contracts/auth";
 import { api, ApiError } from "../lib/api";
 import { meQuery } from "../features/auth/me";
 import { Header } from "../features/layout/header";
-import { clearSession, currentUser, saveSession, updateStoredUser, userAtom } from "../features/auth/session";
-import { safeRedirect } from "../features/auth/redirects";
+import { clearSession, currentUser, updateStoredUser, userAtom } from "../features/auth/session";
+import { completeLogin } from "../features/auth/actions";
+import { afterLoginPath } from "../features/auth/redirects";
+import { isLister } from "../features/listing-editor/access";
 
 type Search = { token?: string; redirect?: string };
 
@@ -19,8 +21,8 @@ export const Route = createFileRoute("/_dashboard")({
     if (search.token) {
       const me = await api<{ user: AuthUser }>("/v1/secure/user/me", { token: search.token, silent: true }).catch(() => null);
       if (me) {
-        saveSession(search.token, me.user, true);
-        throw redirect({ to: safeRedirect(search.redirect) ?? "/dashboard" });
+        completeLogin({ token: search.token, user: me.user }, true);
+        throw redirect({ to: afterLoginPath(me.user, { redirect: search.redirect }), replace: true });
       }
       throw redirect({ to: "/login" });
     }
@@ -40,7 +42,11 @@ export const Route = createFileRoute("/_dashboard")({
 
 function sidebar(user: AuthUser) {
   const items = [{ to: "/dashboard", label: "Overview" }];
+  // SPEC.md §6: Add Listing for non-seeker, non-standard, non-developer accounts without adminAccess.
+  if (isLister(user)) items.push({ to: "/dashboard/property/my-listing", label: "My listings" }, { to: "/dashboard/property/add-listing", label: "Add listing" });
   if (user.accountType === "brokerage") items.push({ to: "/dashboard/property-requests", label: "Property requests" });
+  // SPEC.md §2: "Verify ID" shows while the user is not kycVerified.
+  if (!user.kycVerified) items.push({ to: "/dashboard/kyc", label: "Verify ID" });
   items.push({ to: "/dashboard/edit-profile", label: "Edit profile" });
   return items;
 }
@@ -56,7 +62,7 @@ function DashboardLayout() {
           <ul className="flex gap-1 overflow-x-auto md:flex-col">
             {sidebar(user).map((i) => (
               <li key={i.to}>
-                <Link to={i.to} activeOptions={{ exact: true }} className="block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-700 hover:bg-white" activeProps={{ className: "bg-white text-brand-700 shadow-card" }}>
+                <Link to={i.to} data-tour={`dash-${i.to.split("/").pop()}`} activeOptions={{ exact: true }} className="block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-700 hover:bg-white" activeProps={{ className: "bg-white text-brand-700 shadow-card" }}>
                   {i.label}
                 </Link>
               </li>

@@ -2,3 +2,4 @@ export * from "./users";
 export * from "./system";
 export * from "./locations";
 export * from "./listings";
+export * from "./accounts";

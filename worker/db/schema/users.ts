@@ -38,6 +38,15 @@ export const users = sqliteTable(
     status: text("status").notNull().default("active"),
     /** Set when upheld reports cross the limit: the user may no longer publish listings. */
     listingSuspendedAt: integer("listing_suspended_at", { mode: "number" }),
+    /** JSON object: instagram, twitter, linkedin, facebook, website. */
+    socialLinks: text("social_links").notNull().default("{}"),
+    smsNotifications: integer("sms_notifications", { mode: "boolean" }).notNull().default(true),
+    emailNotifications: integer("email_notifications", { mode: "boolean" }).notNull().default(true),
+    /** RC (company) or BN (business name) number, checked through the registry lookup. */
+    companyRegNumber: text("company_reg_number"),
+    companyRegVerified: integer("company_reg_verified", { mode: "boolean" }).notNull().default(false),
+    /** Set when the account is deleted; personal fields are wiped at the same moment. */
+    deletedAt: integer("deleted_at", { mode: "number" }),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull(),
   },

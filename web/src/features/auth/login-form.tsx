@@ -10,6 +10,7 @@ import { useForm } from "../../lib/use-form";
 import { completeLogin, loginRequest } from "./actions";
 import { afterLoginPath } from "./redirects";
 import { takeLastRoute } from "./session";
+import { SocialButtons } from "./social-buttons";
 
 const schema = z.object({
   username: z.string().trim().min(1, "Username or email is required."),
@@ -57,6 +58,7 @@ export function LoginForm({ redirect, onForgot }: { redirect?: string; onForgot?
         <a href="/amnesia/request-reset" onClick={onForgot} className="font-medium text-brand-700 hover:underline">Forgot password?</a>
       </div>
       <Button type="submit" className="w-full" loading={busy}>Sign in</Button>
+      <SocialButtons redirect={redirect} />
     </form>
   );
 }

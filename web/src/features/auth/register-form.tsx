@@ -13,6 +13,7 @@ import { useForm } from "../../lib/use-form";
 import { authModalAtom } from "./session";
 import { saveDraft } from "./register-draft";
 import { LegalDialog } from "./legal-dialog";
+import { SocialButtons } from "./social-buttons";
 
 const schema = z.object({
   fullName: z.string().trim().min(1, "Full name is required.").regex(/^[\p{L} ]+$/u, MESSAGES.onlyAlphabets),
@@ -95,6 +96,7 @@ export function RegisterForm() {
       </div>
       <Button type="submit" className="w-full">Continue</Button>
       {legal && <LegalDialog contentKey={legal} open onOpenChange={(o) => !o && setLegal(null)} />}
+      <SocialButtons />
     </form>
   );
 }

@@ -28,7 +28,7 @@ export function Header() {
         <Logo />
         <nav aria-label="Main" className="hidden gap-1 md:flex">
           {PUBLIC_NAV.map((item) => (
-            <Link key={item.to} to={item.to} className="rounded-md px-3 py-2 text-sm font-medium text-ink-700 hover:bg-ink-100 hover:text-ink-900" activeProps={{ className: "text-brand-700" }}>
+            <Link key={item.to} to={item.to} data-tour={`nav-${item.label.toLowerCase()}`} className="rounded-md px-3 py-2 text-sm font-medium text-ink-700 hover:bg-ink-100 hover:text-ink-900" activeProps={{ className: "text-brand-700" }}>
               {item.label}
             </Link>
           ))}
@@ -41,7 +41,7 @@ export function Header() {
             </Suspense>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
-              <Button variant="ghost" size="sm" onClick={() => signIn("login")}>Sign in</Button>
+              <Button variant="ghost" size="sm" data-tour="sign-in" onClick={() => signIn("login")}>Sign in</Button>
               <Button size="sm" onClick={() => signIn("register")}>Create account</Button>
             </div>
           )}

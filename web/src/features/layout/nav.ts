@@ -1,4 +1,5 @@
 import type { AuthUser } from "@contracts/auth";
+import { isLister } from "../listing-editor/access";
 
 /**
  * SPEC.md §2 public navigation. Sell, Find Broker and News & Insight join this list when their
@@ -14,10 +15,13 @@ export const PUBLIC_NAV = [
 export type MenuLink = { label: string; to: string };
 
 /** SPEC.md §2/§6 header user menu, by account type; items appear as their pages land. */
-export function userMenu(user: Pick<AuthUser, "accountType" | "adminAccess">): MenuLink[] {
+export function userMenu(user: Pick<AuthUser, "accountType" | "adminAccess"> & { kycVerified?: boolean }): MenuLink[] {
   if (user.adminAccess) return [{ label: "Admin dashboard", to: "/dashboard/admin" }];
   const items: MenuLink[] = [{ label: "Dashboard", to: "/dashboard" }];
+  if (isLister(user)) items.push({ label: "My listings", to: "/dashboard/property/my-listing" }, { label: "Add listing", to: "/dashboard/property/add-listing" });
   if (user.accountType === "brokerage") items.push({ label: "Property requests", to: "/dashboard/property-requests" });
+  // SPEC.md §2: "Verify ID" shows while the user is not kycVerified.
+  if (user.kycVerified === false) items.push({ label: "Verify ID", to: "/dashboard/kyc" });
   items.push({ label: "Settings", to: "/dashboard/edit-profile" });
   return items;
 }

@@ -39,10 +39,10 @@ export const featuredQuery = (type: "Sale" | "Rent" | "Short Stay" | undefined, 
   queryFn: () => api<Page<PropertyCard>>("/v1/property/properties/featured", { query: { page: 1, perPage, type } }),
 });
 
-/** Public: by id or slug. */
+/** Public: by id or slug. Silent: the listing page shows its own 404 instead of a toast. */
 export const propertyQuery = (idOrSlug: string) => ({
   queryKey: ["listings", "detail", idOrSlug] as const,
-  queryFn: () => api<PropertyDetail>(`/v1/property/property/${encodeURIComponent(idOrSlug)}`),
+  queryFn: () => api<PropertyDetail>(`/v1/property/property/${encodeURIComponent(idOrSlug)}`, { silent: true }),
 });
 
 export const similarQuery = (id: string) => ({

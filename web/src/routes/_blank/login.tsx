@@ -2,15 +2,17 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { optString } from "../../lib/search";
 import { Card, CardContent } from "../../components/ui/card";
 import { LoginForm } from "../../features/auth/login-form";
+import { Alert } from "../../components/ui/alert";
+import { socialErrorMessage } from "../../features/auth/social-buttons";
 
 export const Route = createFileRoute("/_blank/login")({
-  validateSearch: (s: Record<string, unknown>): { redirect?: string } => ({ redirect: optString(s.redirect) }),
+  validateSearch: (s: Record<string, unknown>): { redirect?: string; error?: string; reason?: string } => ({ redirect: optString(s.redirect), error: optString(s.error), reason: optString(s.reason) }),
   head: () => ({ meta: [{ title: "Sign in · PropertyNG" }] }),
   component: LoginPage,
 });
 
 function LoginPage() {
-  const { redirect } = Route.useSearch();
+  const { redirect, error, reason } = Route.useSearch();
   return (
     <Card>
       <CardContent className="p-6">
@@ -18,6 +20,7 @@ function LoginPage() {
         <p className="mt-1 mb-6 text-sm text-ink-600">
           New here? <Link to="/register" className="font-medium text-brand-700 hover:underline">Create an account</Link>
         </p>
+        {error === "social" && <Alert variant="danger" className="mb-4">{socialErrorMessage(reason)}</Alert>}
         <LoginForm redirect={redirect} />
       </CardContent>
     </Card>

@@ -1,7 +1,11 @@
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { Button } from "../../components/ui/button";
 import { StateSelect } from "../../features/locations/state-select";
+import { FeaturedFallback } from "../../features/listings/listing-card-skeleton";
+
+// Cards, the favourite button and their queries load after the hero so the home page's first JS stays small.
+const FeaturedSection = lazy(() => import("../../features/listings/featured-section"));
 
 export const Route = createFileRoute("/_default/")({
   component: Home,
@@ -44,7 +48,7 @@ function Home() {
           <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">Find a home you can trust</h1>
           <p className="mt-4 text-brand-100 sm:text-lg">Verified homes, land and short stays across Nigeria — with your money protected until you move in.</p>
         </div>
-        <form onSubmit={search} className="mx-auto mt-8 max-w-2xl rounded-2xl bg-white p-3 text-ink-900 shadow-dialog" aria-label="Search properties">
+        <form onSubmit={search} data-tour="home-search" className="mx-auto mt-8 max-w-2xl rounded-2xl bg-white p-3 text-ink-900 shadow-dialog" aria-label="Search properties">
           <div role="radiogroup" aria-label="Looking to" className="mb-3 flex gap-1">
             {MODES.map((m) => (
               <button key={m.key} type="button" role="radio" aria-checked={mode === m.key} onClick={() => setMode(m.key)} className={`flex-1 rounded-lg px-3 py-2 text-sm font-medium ${mode === m.key ? "bg-brand-600 text-white" : "text-ink-700 hover:bg-ink-100"}`}>
@@ -59,6 +63,10 @@ function Home() {
           </div>
         </form>
       </section>
+
+      <Suspense fallback={<FeaturedFallback />}>
+        <FeaturedSection />
+      </Suspense>
 
       <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="trust-title">
         <h2 id="trust-title" className="text-2xl font-semibold text-ink-900">Built against property scams</h2>

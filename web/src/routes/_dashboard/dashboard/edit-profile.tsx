@@ -1,72 +1,49 @@
-import { useState, type FormEvent } from "react";
 import { createFileRoute } from "@tanstack/react-router";
-import { toast } from "sonner";
-import { z } from "zod";
-import { passwordSchema } from "@contracts/auth";
+import { useQuery } from "@tanstack/react-query";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Field, PasswordInput } from "../../../components/ui/input";
-import { api, ApiError } from "../../../lib/api";
-import { useForm } from "../../../lib/use-form";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { profileQuery } from "../../../features/profile/api";
+import { DangerZone } from "../../../features/profile/danger-zone";
+import { DetailsCard } from "../../../features/profile/details-card";
+import { EmailCard } from "../../../features/profile/email-card";
+import { NotificationsCard } from "../../../features/profile/notifications-card";
+import { PasswordCard } from "../../../features/profile/password-card";
+import { PhotosCard } from "../../../features/profile/photos-card";
+import { SocialCard } from "../../../features/profile/social-card";
 
 export const Route = createFileRoute("/_dashboard/dashboard/edit-profile")({
   head: () => ({ meta: [{ title: "Edit profile · PropertyNG" }] }),
   component: EditProfile,
 });
 
-const schema = z
-  .object({ currentPassword: z.string().min(1, "Current password is required."), newPassword: passwordSchema, confirm: z.string() })
-  .refine((v) => v.newPassword === v.confirm, { path: ["confirm"], message: "The two passwords do not match." });
-
 function EditProfile() {
-  const form = useForm(schema, { currentPassword: "", newPassword: "", confirm: "" });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const res = await api<{ message: string }>("/v1/secure/user/change-password", { method: "PUT", silent: true, body: { currentPassword: data.currentPassword, newPassword: data.newPassword } });
-      toast.success(res.message);
-      form.setValues({ currentPassword: "", newPassword: "", confirm: "" });
-    } catch (err) {
-      if (err instanceof ApiError) {
-        form.applyServerErrors(err);
-        if (!err.errors.length) setFailure(err.message);
-      } else setFailure("Something went wrong. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const q = useQuery(profileQuery());
   return (
-    <div className="space-y-6">
+    <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-2xl font-semibold text-ink-900">Edit profile</h1>
-      <Card>
-        <CardHeader>
-          <CardTitle>Change password</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={submit} noValidate className="max-w-md space-y-4" aria-label="Change password">
-            {failure && <Alert variant="danger">{failure}</Alert>}
-            <Field label="Current password" htmlFor="cp-current" error={form.error("currentPassword")}>
-              <PasswordInput autoComplete="current-password" value={form.values.currentPassword} onChange={(e) => form.set("currentPassword", e.target.value)} />
-            </Field>
-            <Field label="New password" htmlFor="cp-new" error={form.error("newPassword")} hint="At least 6 characters. Other devices will be signed out.">
-              <PasswordInput autoComplete="new-password" value={form.values.newPassword} onChange={(e) => form.set("newPassword", e.target.value)} />
-            </Field>
-            <Field label="Repeat new password" htmlFor="cp-confirm" error={form.error("confirm")}>
-              <PasswordInput autoComplete="new-password" value={form.values.confirm} onChange={(e) => form.set("confirm", e.target.value)} />
-            </Field>
-            <Button type="submit" loading={busy}>Save new password</Button>
-          </form>
-        </CardContent>
-      </Card>
+      {q.data ? (
+        // Keyed by id so the forms start from the server's values once they arrive.
+        <div key={q.data.id} className="space-y-6">
+          <DetailsCard profile={q.data} />
+          <PhotosCard profile={q.data} />
+          <EmailCard profile={q.data} />
+          <SocialCard profile={q.data} />
+          <NotificationsCard profile={q.data} />
+        </div>
+      ) : q.isError ? (
+        <Alert variant="danger" title="Your profile could not be loaded.">
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void q.refetch()}>Try again</Button>
+        </Alert>
+      ) : (
+        <div className="space-y-6" aria-busy="true" aria-label="Loading your profile">
+          <Skeleton className="h-[330px] rounded-xl" />
+          <Skeleton className="h-[240px] rounded-xl" />
+          <Skeleton className="h-[200px] rounded-xl" />
+        </div>
+      )}
+      <PasswordCard />
+      <DangerZone />
     </div>
   );
 }

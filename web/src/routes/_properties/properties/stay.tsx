@@ -1,12 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { optString } from "../../../lib/search";
+import { parseListingsSearch } from "../../../features/listings/search-params";
 import { ListingsPage } from "../../../features/properties/listings-page";
 
 export const Route = createFileRoute("/_properties/properties/stay")({
-  validateSearch: (s: Record<string, unknown>): { state?: string } => ({ state: optString(s.state) }),
+  validateSearch: parseListingsSearch,
+  head: () => ({ meta: [{ title: "Short stays in Nigeria · PropertyNG" }] }),
   component: Page,
 });
 
 function Page() {
-  return <ListingsPage type="stay" state={Route.useSearch().state} />;
+  return <ListingsPage type="stay" search={Route.useSearch()} />;
 }

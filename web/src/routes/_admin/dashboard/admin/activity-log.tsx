@@ -18,6 +18,13 @@ const LABELS: Record<string, string> = {
   "admin.login": "Signed in to the admin area",
   "user.password_reset": "Reset their password",
   "user.password_change": "Changed their password",
+  "listing.delist": "Delisted a listing",
+  "listing.relist": "Relisted a listing",
+  "report.uphold": "Upheld a listing report",
+  "report.dismiss": "Dismissed a listing report",
+  "duplicate.dismiss": "Dismissed a duplicate-photo flag",
+  "duplicate.delist": "Delisted a duplicate listing",
+  "user.listing_suspended": "Suspended a lister from publishing listings",
 };
 
 function ActivityLog() {

@@ -1,0 +1,218 @@
+import { deflateSync } from "node:zlib";
+import { expect, test, type Page } from "@playwright/test";
+import { acceptCookies, DEMO_PASSWORD } from "./support";
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (b: Buffer) => {
+  let c = 0xffffffff;
+  for (const x of b) c = CRC_TABLE[(c ^ x) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+function chunk(type: string, data: Buffer) {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A real PNG of random coloured blocks: every run's photos differ, so none is flagged as a duplicate. */
+function blockPng(width = 240, height = 180, blocks = 6) {
+  const colours = Array.from({ length: blocks * blocks }, () => [0, 0, 0].map(() => Math.floor(Math.random() * 256)));
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) {
+      const c = colours[Math.floor((y * blocks) / height) * blocks + Math.floor((x * blocks) / width)]!;
+      row.set(c, 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(Buffer.concat(rows))), chunk("IEND", Buffer.alloc(0))]);
+}
+
+async function signIn(page: Page, username: string) {
+  await page.goto("/login");
+  await page.getByLabel("Username or email").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.locator("form").getByRole("button", { name: "Sign in" }).click();
+}
+
+test("a broker publishes a listing with three photos, a visitor sees it at its slug, and the broker manages it", async ({ page, browser, request }) => {
+  test.setTimeout(150_000);
+  const tag = Date.now().toString(36);
+  const title = `Bright 3-bedroom flat ${tag} in Lekki Phase 1`;
+  await signIn(page, "lekkihomes");
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Add listing" }).click();
+  await expect(page.getByRole("heading", { name: "Add a listing" })).toBeVisible();
+
+  // Details: errors show only once the step is validated.
+  await expect(page.getByText("Give the listing a title of at least 10 characters.")).toHaveCount(0);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Give the listing a title of at least 10 characters.")).toBeVisible();
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Description").fill("Newly built flat with steady water, prepaid meter, fitted kitchen and a quiet street close to the expressway.");
+  await page.getByLabel("Category").selectOption({ label: "Flat / Apartment" });
+  await page.getByLabel("Property type").selectOption({ label: "Flat" });
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // Location, with the pin taken from the locality.
+  await page.getByLabel("State").selectOption({ label: "Lagos" });
+  await page.getByLabel("Area (locality)").selectOption({ label: "Lekki Phase 1 (Eti-Osa)" });
+  await page.getByLabel("Street address").fill("12 Admiralty Way");
+  await page.getByRole("button", { name: "Use the locality's location" }).click();
+  await expect(page.getByLabel("Latitude")).not.toHaveValue("");
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // Price & charges with the live move-in total and the 10% cap warning.
+  await page.getByLabel("Rent").fill("3,500,000");
+  await page.getByLabel("Service charge (per year)").fill("250000");
+  await page.getByLabel("Agency fee").fill("500000");
+  await expect(page.getByText("The agency fee is more than 10% of the annual rent")).toBeVisible();
+  await page.getByLabel("Agency fee").fill("350000");
+  await page.getByLabel("Legal fee").fill("350000");
+  await page.getByLabel("Caution deposit").fill("500000");
+  await expect(page.getByTestId("move-in-total")).toHaveText("₦4,950,000");
+  await expect(page.getByText("Fees above the Lagos cap")).toHaveCount(0);
+  await page.getByRole("button", { name: "Next" }).click();
+
+  await page.getByLabel("Bedrooms").fill("3");
+  await page.getByLabel("Bathrooms").fill("3");
+  await page.getByLabel("Toilets").fill("4");
+  await page.getByLabel("Prepaid meter").check();
+  await page.getByLabel("Borehole").check();
+  await page.getByRole("button", { name: "Next" }).click();
+  // A room with its own photo.
+  await page.getByRole("button", { name: "Add a room" }).click();
+  await page.getByLabel("Room name").fill("Master bedroom");
+  await page.getByLabel("Add photos of Master bedroom").setInputFiles([{ name: "bedroom.png", mimeType: "image/png", buffer: blockPng() }]);
+  await expect(page.getByRole("button", { name: "Remove photo 1" })).toBeVisible();
+  await expect(page.getByRole("progressbar")).toHaveCount(0, { timeout: 30_000 });
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // Photos: three pictures resized and uploaded from the browser, each with its own progress.
+  await page.getByLabel("Add photos").setInputFiles([
+    { name: "front.png", mimeType: "image/png", buffer: blockPng() },
+    { name: "living.png", mimeType: "image/png", buffer: blockPng() },
+    { name: "kitchen.png", mimeType: "image/png", buffer: blockPng() },
+    { name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 not a picture") },
+  ]);
+  await expect(page.getByText("notes.pdf is not a picture (JPEG, PNG or WebP).")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove photo 3" })).toBeVisible();
+  await expect(page.getByRole("progressbar")).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
+
+  // Finished uploads survive a reload (the draft keeps their tokens).
+  await page.waitForTimeout(500);
+  await page.reload();
+  await expect(page.getByText("We restored the draft you were working on")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove photo 3" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Set photo 2 as main photo" }).click();
+  await expect(page.getByRole("button", { name: "Set photo 2 as main photo" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Rotate photo 1" }).click();
+  await expect(page.getByRole("img", { name: /^Photo 1/ })).toHaveAttribute("data-rotation", "90");
+
+  await page.getByLabel("Video link").fill("https://example.com/tour.mp4");
+  await page.getByRole("button", { name: "Add video" }).click();
+  await expect(page.getByText("Use a YouTube or Vimeo link.")).toBeVisible();
+  await page.getByLabel("Video link").fill("https://youtu.be/dQw4w9WgXcQ");
+  await page.getByRole("button", { name: "Add video" }).click();
+  await expect(page.getByRole("link", { name: "https://youtu.be/dQw4w9WgXcQ" })).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // Inspection fee: ₦999 is below the spec's minimum.
+  await page.getByLabel("Inspection fee (optional)").fill("999");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("The inspection fee must be at least ₦1,000.")).toBeVisible();
+  await page.getByLabel("Inspection fee (optional)").fill("5000");
+  await page.getByRole("button", { name: "Next" }).click();
+
+  await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
+  await expect(page.getByTestId("review-move-in")).toHaveText("₦4,950,000");
+  await page.getByRole("button", { name: "Publish" }).click();
+
+  await expect(page).toHaveURL(/\/properties\/property\/[a-z0-9-]+$/, { timeout: 20_000 });
+  await expect(page.getByText("Your listing is live.")).toBeVisible();
+  const url = page.url();
+  const slug = url.split("/").pop()!;
+
+  // The API agrees: the second photo is the main one and the first is turned a quarter.
+  const detail = await (await request.get(`/v1/property/property/${slug}`)).json();
+  expect(detail.title).toBe(title);
+  type Media = { id: string; primaryImage: boolean; rotation: number; roomId: string | null; thumbnailMdUrl: string };
+  const own = (d: { propertyMedia: Media[] }) => d.propertyMedia.filter((m) => !m.roomId);
+  expect(own(detail)).toHaveLength(3);
+  expect(own(detail).map((m) => m.primaryImage)).toEqual([false, true, false]);
+  expect(own(detail)[0]!.rotation).toBe(90);
+  expect(detail.rooms).toEqual([expect.objectContaining({ name: "Master bedroom", mediaTokens: [expect.any(String)] })]);
+  expect(detail.inspectionFeeKobo).toBe(500_000);
+  expect(detail.videoLinks.map((l: { url: string }) => l.url)).toEqual(["https://youtu.be/dQw4w9WgXcQ"]);
+  const thumb = await request.get(own(detail)[1]!.thumbnailMdUrl);
+  expect(thumb.status()).toBe(200);
+  expect(thumb.headers()["cache-control"]).toContain("immutable");
+
+  // An anonymous visitor sees the listing, its thumbnails from /media/ and the move-in cost.
+  const visitor = await browser.newContext();
+  const anon = await visitor.newPage();
+  await acceptCookies(anon);
+  await anon.goto(url);
+  await expect(anon.getByRole("heading", { name: title })).toBeVisible();
+  await expect(anon.locator('img[src*="/media/listings/"]').first()).toBeVisible();
+  await expect(anon.getByText("₦4,950,000").first()).toBeVisible();
+  await visitor.close();
+
+  // My listings: find it, disable it, enable it again.
+  await page.goto("/dashboard/property/my-listing");
+  await page.getByLabel("Search my listings").fill(tag);
+  const row = page.getByTestId("my-listing").filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText("Confirmed available today")).toBeVisible();
+  await row.getByRole("button", { name: "Disable" }).click();
+  await expect(row.getByText("Deactivated")).toBeVisible();
+  await page.getByRole("tab", { name: "Deactivated" }).click();
+  await expect(row).toHaveCount(1);
+  await row.getByRole("button", { name: "Enable" }).click();
+  await expect(page.getByText("Listing enabled again.")).toBeVisible();
+  await page.getByRole("tab", { name: "Active" }).click();
+  await expect(row.getByText("Active")).toBeVisible();
+
+  // Edit: the wizard opens prefilled; saved photos change on the server at once, the rest on Save.
+  await row.getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByRole("heading", { name: "Edit listing" })).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await page.getByRole("button", { name: "Rooms", exact: true }).click();
+  await expect(page.getByRole("img", { name: "Photo 1" })).toBeVisible();
+  await page.getByLabel("Room name").fill("Master bedroom (en-suite)");
+  await page.getByRole("button", { name: "Photos & video", exact: true }).click();
+  await page.getByRole("button", { name: "Set photo 3 as main photo" }).click();
+  await expect(page.getByRole("button", { name: "Set photo 3 as main photo" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Save changes" }).first().click();
+  await expect(page.getByText("Your changes are saved.")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/property\/my-listing/);
+  const edited = await (await request.get(`/v1/property/property/${slug}`)).json();
+  expect(own(edited).map((m) => m.primaryImage)).toEqual([false, false, true]);
+  expect(edited.rooms[0].name).toBe("Master bedroom (en-suite)");
+  expect(edited.rooms[0].mediaTokens).toEqual(detail.rooms[0].mediaTokens);
+});
+
+test("a seeker cannot open the listing editor", async ({ page }) => {
+  await signIn(page, "amaka");
+  await expect(page).toHaveURL(/\/properties\/sale/);
+  await page.goto("/dashboard/property/add-listing");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("You are not allowed to perform this action.")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Add listing" })).toHaveCount(0);
+});

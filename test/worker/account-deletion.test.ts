@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { and, eq } from "drizzle-orm";
+import {
+  activityLogs,
+  emailChanges,
+  favorites,
+  kycSubmissions,
+  properties,
+  sessions,
+  userIdentities,
+  userPreferences,
+  users,
+} from "../../worker/db/schema";
+import { newId } from "../../worker/lib/crypto";
+import { call, db, freshIp, makeUser, signIn, uniq } from "./helpers";
+import { JPEG, place, put } from "./listings-fixtures";
+
+async function listingOf(ownerId: string, stateId: number, status = "active") {
+  const id = newId();
+  await db()
+    .insert(properties)
+    .values({
+      id,
+      slug: `flat-${uniq()}`,
+      ownerId,
+      title: "Two bedroom flat",
+      description: "A flat",
+      listingType: "rent",
+      categoryId: 2,
+      typeId: 8,
+      priceKobo: 1_000_000_00,
+      pricePeriod: "per_year",
+      address: "1 Allen Avenue",
+      stateId,
+      status,
+      confirmedAt: Date.now(),
+      createdAt: Date.now(),
+      updatedAt: Date.now(),
+    })
+    .run();
+  return id;
+}
+
+const del = (token: string, body: unknown) => call("DELETE", "/v1/secure/user/account", { token, body });
+
+describe("DELETE /v1/secure/user/account", () => {
+  it("wipes personal data, ends sessions, withdraws listings and keeps the activity log", async () => {
+    const user = await makeUser({ accountType: "brokerage", subAccountType: "broker", phone: "+2348031234567", companyName: "Okafor Homes", socialLinks: '{"instagram":"https://instagram.com/x"}' });
+    const { token } = await signIn(user);
+    const other = await signIn(user);
+    const { stateId } = await place();
+    const active = await listingOf(user.id, stateId);
+    const disabled = await listingOf(user.id, stateId, "deactivated");
+    const someoneElses = await listingOf((await makeUser()).id, stateId);
+    await db().insert(favorites).values({ userId: user.id, propertyId: someoneElses, createdAt: Date.now() }).run();
+    await db().insert(userIdentities).values({ provider: "google", subject: `g-${uniq()}`, userId: user.id, email: user.email, createdAt: Date.now() }).run();
+    await db().insert(userPreferences).values({ userId: user.id, createdAt: Date.now(), updatedAt: Date.now() }).run();
+    await db().insert(kycSubmissions).values({ id: newId(), userId: user.id, idType: "nin", idNumber: "12345678901", documentKey: `kyc/${user.id}/doc.jpg`, createdAt: Date.now() }).run();
+    await env.MEDIA.put(`kyc/${user.id}/doc.jpg`, JPEG);
+    const pic = await call("POST", "/v1/secure/user/profile-images", { token, body: { kind: "profile", contentType: "image/jpeg", sizeBytes: JPEG.byteLength } });
+    expect((await put(pic.json.uploadUrl, JPEG)).status).toBe(200);
+    await call("POST", "/v1/secure/user/email-change", { token, body: { newEmail: `n-${uniq()}@example.ng`, password: user.password } });
+
+    const res = await del(token, { password: user.password, confirm: "DELETE" });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.message).toBe("Your account has been deleted.");
+
+    const row = (await db().select().from(users).where(eq(users.id, user.id)).get())!;
+    expect(row).toMatchObject({
+      firstName: "Deleted",
+      lastName: "user",
+      email: `deleted-${user.id}@deleted.invalid`,
+      username: `deleted_${user.id}`,
+      phone: null,
+      profilePicture: null,
+      bannerImage: null,
+      companyName: null,
+      socialLinks: "{}",
+      status: "deleted",
+    });
+    expect(row.deletedAt).toBeGreaterThan(0);
+    expect(row.passwordHash).not.toBe(user.passwordHash);
+    expect(JSON.stringify(row)).not.toContain(user.email);
+
+    // Sign-in is impossible with the old name, old email or new name; old tokens are dead.
+    for (const username of [user.username, user.email, `deleted_${user.id}`]) {
+      expect((await call("POST", "/v1/login_check", { body: { username, password: user.password }, ip: freshIp() })).status).toBe(401);
+    }
+    expect((await call("GET", "/v1/secure/user/me", { token })).status).toBe(401);
+    expect((await call("GET", "/v1/secure/user/me", { token: other.token })).status).toBe(401);
+    const live = await db().select().from(sessions).where(eq(sessions.userId, user.id)).all();
+    expect(live.every((s) => s.revokedAt !== null)).toBe(true);
+
+    const listings = await db().select({ id: properties.id, status: properties.status }).from(properties).where(eq(properties.ownerId, user.id)).all();
+    expect(listings.sort((a, b) => a.id.localeCompare(b.id))).toEqual([{ id: active, status: "deleted" }, { id: disabled, status: "deleted" }].sort((a, b) => a.id.localeCompare(b.id)));
+    expect((await call("GET", `/v1/property/property/${active}`)).status).toBe(404);
+    expect((await db().select().from(properties).where(eq(properties.id, someoneElses)).get())!.status).toBe("active");
+
+    for (const table of [favorites, userIdentities, userPreferences, emailChanges, kycSubmissions]) {
+      expect(await db().select().from(table).where(eq(table.userId, user.id)).all()).toEqual([]);
+    }
+    expect((await env.MEDIA.list({ prefix: `profiles/${user.id}/` })).objects).toEqual([]);
+    expect(await env.MEDIA.get(`kyc/${user.id}/doc.jpg`)).toBeNull();
+
+    // The audit trail stays, pointing at the anonymised user.
+    const logs = await db().select().from(activityLogs).where(eq(activityLogs.actorId, user.id)).all();
+    expect(logs.map((l) => l.action)).toEqual(expect.arrayContaining(["user.login", "user.deleted"]));
+  });
+
+  it("needs the password and the word DELETE; a refusal changes nothing", async () => {
+    const user = await makeUser();
+    const { token } = await signIn(user);
+    const { stateId } = await place();
+    const listing = await listingOf(user.id, stateId);
+    const wrong = await del(token, { password: "not-it", confirm: "DELETE" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.errors).toEqual([{ field: "password", message: "Your password is not correct." }]);
+    const noWord = await del(token, { password: user.password, confirm: "delete" });
+    expect(noWord.status).toBe(400);
+    expect(noWord.json.errors).toEqual([{ field: "confirm", message: "Type DELETE to confirm." }]);
+    expect((await db().select().from(users).where(eq(users.id, user.id)).get())!).toMatchObject({ status: "active", email: user.email });
+    expect((await db().select().from(properties).where(eq(properties.id, listing)).get())!.status).toBe("active");
+    expect((await call("GET", "/v1/secure/user/me", { token })).status).toBe(200);
+    const logs = await db().select().from(activityLogs).where(and(eq(activityLogs.actorId, user.id), eq(activityLogs.action, "user.deleted"))).all();
+    expect(logs).toEqual([]);
+  });
+});

@@ -1,0 +1,123 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { env, exports } from "cloudflare:workers";
+import { and, eq } from "drizzle-orm";
+import { BASE, call, db } from "./helpers";
+import { duplicateFlags, emailOutbox, properties } from "../../worker/db/schema";
+import { LISTING_RULES } from "../../worker/contracts/listings";
+import { createDb } from "../../worker/db/client";
+import { runHousekeeping } from "../../worker/jobs";
+import { sendFreshnessReminders } from "../../worker/jobs/freshness";
+import { clearDuplicateFlag, hammingDistance } from "../../worker/services/duplicates";
+import { PNG, createListing, input, lister, place, upload } from "./listings-fixtures";
+
+let where: Awaited<ReturnType<typeof place>>;
+beforeAll(async () => {
+  where = await place();
+});
+
+const randomHash = () => [...crypto.getRandomValues(new Uint8Array(8))].map((b) => b.toString(16).padStart(2, "0")).join("");
+/** The same hash with `bits` low bits flipped: a re-saved copy of the same photo. */
+const nearby = (hash: string, bits: number) => (BigInt(`0x${hash}`) ^ ((1n << BigInt(bits)) - 1n)).toString(16).padStart(16, "0");
+const row = (id: string) => db().select().from(properties).where(eq(properties.id, id)).get();
+const searchIds = async () => (await call("POST", "/v1/properties/rent/search?perPage=50", { body: { stateId: where.stateId } })).json.data.map((c: { id: string }) => c.id);
+
+describe("duplicate photos", () => {
+  it("flags a listing that re-uses another lister's photo, hides it from search, keeps its direct link", async () => {
+    const hash = randomHash();
+    const original = await lister();
+    const first = await createListing(original.token, input(where, { mediaTokens: [await upload(original.token, { phash: hash })] }));
+    expect(first.flaggedDuplicate).toBe(false);
+
+    const copier = await lister();
+    const copy = await createListing(copier.token, input(where, { mediaTokens: [await upload(copier.token, { phash: randomHash() }), await upload(copier.token, { phash: nearby(hash, 3) })] }));
+    expect(copy.flaggedDuplicate).toBe(true);
+    const flags = await db().select().from(duplicateFlags).where(eq(duplicateFlags.propertyId, copy.id)).all();
+    expect(flags).toMatchObject([{ otherPropertyId: first.id, distance: 3, status: "open" }]);
+    expect((await row(first.id))!.flaggedDuplicate).toBe(false);
+
+    const visible = await searchIds();
+    expect(visible).toContain(first.id);
+    expect(visible).not.toContain(copy.id);
+    expect((await call("GET", `/v1/property/property/${copy.slug}`)).status).toBe(200);
+
+    // Saving again does not add a second flag for the same pair; dismissing it and recomputing clears the listing.
+    await call("PUT", `/v1/secure/properties/property/${copy.id}`, { token: copier.token, body: input(where, { title: copy.title, mediaTokens: copy.mediaTokens }) });
+    expect(await db().select().from(duplicateFlags).where(eq(duplicateFlags.propertyId, copy.id)).all()).toHaveLength(1);
+    await db().update(duplicateFlags).set({ status: "dismissed" }).where(eq(duplicateFlags.propertyId, copy.id)).run();
+    await clearDuplicateFlag({ db: createDb(env.DB), env, now: Date.now() }, copy.id);
+    expect((await row(copy.id))!.flaggedDuplicate).toBe(false);
+    expect(await searchIds()).toContain(copy.id);
+  });
+
+  it("does not flag different photos, nor a lister re-using their own", async () => {
+    const hash = randomHash();
+    const a = await lister();
+    await createListing(a.token, input(where, { mediaTokens: [await upload(a.token, { phash: hash })] }));
+    const again = await createListing(a.token, input(where, { mediaTokens: [await upload(a.token, { phash: hash })] }));
+    expect(again.flaggedDuplicate).toBe(false);
+    const b = await lister();
+    const far = await createListing(b.token, input(where, { mediaTokens: [await upload(b.token, { phash: nearby(hash, LISTING_RULES.duplicateHashDistance + 4) })] }));
+    expect(far.flaggedDuplicate).toBe(false);
+    expect(hammingDistance("ffffffffffffffff", "0000000000000000")).toBe(64);
+  });
+});
+
+describe("shareable listing pages", () => {
+  it("put the listing's title, description and primary photo into the HTML before any script runs", async () => {
+    const { token } = await lister();
+    const photo = await upload(token, { bytes: PNG });
+    const listing = await createListing(token, input(where, { title: "Waterfront 4 bedroom duplex <Banana Island>", mediaTokens: [photo] }));
+    for (const path of [`/properties/property/${listing.slug}`, `/properties/${listing.id}`]) {
+      const res = await exports.default.fetch(new Request(BASE + path, { headers: { accept: "text/html" } }));
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/text\/html/);
+      const html = await res.text();
+      expect(html).toContain("<title>Waterfront 4 bedroom duplex &lt;Banana Island&gt; · PropertyNG</title>");
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toContain(`<meta property="og:title" content="Waterfront 4 bedroom duplex &lt;Banana Island&gt; · PropertyNG" />`);
+      expect(html).toContain(`<meta property="og:image" content="${BASE}${listing.propertyMedia[0]!.thumbnailMdUrl}" />`);
+      expect(html).toContain(`<meta property="og:url" content="${BASE}/properties/property/${listing.slug}" />`);
+      expect(html).toContain('<meta property="og:description" content="Newly built three bedroom flat');
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("serve the plain app page for unknown listings (the app shows its 404)", async () => {
+    const res = await exports.default.fetch(new Request(`${BASE}/properties/property/no-such-listing`));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain("og:image");
+  });
+});
+
+describe("freshness reminders", () => {
+  it("email listers once when active listings pass 25 days unconfirmed, and again after the next 25 days", async () => {
+    const { user, token } = await lister();
+    const due = await createListing(token, input(where, { title: "Due for confirmation flat" }));
+    const fresh = await createListing(token, input(where, { title: "Freshly confirmed flat" }));
+    const old = Date.now() - LISTING_RULES.reminderAfterMs - 3600_000;
+    await db().update(properties).set({ confirmedAt: old }).where(eq(properties.id, due.id)).run();
+
+    await runHousekeeping(env);
+    const mails = () => db().select().from(emailOutbox).where(and(eq(emailOutbox.to, user.email), eq(emailOutbox.template, "listing_freshness_reminder"))).all();
+    const first = await mails();
+    expect(first).toHaveLength(1);
+    expect(first[0]!.text).toContain("Due for confirmation flat");
+    expect(first[0]!.text).not.toContain("Freshly confirmed flat");
+    expect((await row(due.id))!.reminderSentAt).toBeGreaterThan(old);
+    expect((await row(fresh.id))!.reminderSentAt).toBeNull();
+
+    // No second email for the same listing while it stays unconfirmed.
+    await sendFreshnessReminders({ db: createDb(env.DB), env, now: Date.now() });
+    expect(await mails()).toHaveLength(1);
+
+    // Confirming starts a new period: 25 days later the lister is reminded again.
+    await call("POST", `/v1/secure/properties/property/${due.id}/confirm`, { token });
+    await sendFreshnessReminders({ db: createDb(env.DB), env, now: Date.now() + 1000 });
+    expect(await mails()).toHaveLength(1);
+    await sendFreshnessReminders({ db: createDb(env.DB), env, now: Date.now() + LISTING_RULES.reminderAfterMs + 3600_000 });
+    const later = await mails();
+    expect(later.length).toBe(2);
+  });
+});

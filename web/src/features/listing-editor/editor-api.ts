@@ -1,0 +1,24 @@
+import type { MediaItem, PropertyDetail } from "@contracts/listings";
+import { api } from "../../lib/api";
+
+/**
+ * Kept light (the edit route's loader uses it, and loaders ship with the route tree).
+ * Calls the editor needs beyond features/listings/api.ts (SPEC.md §7: room and video-link removal, room media). */
+export const deleteRoom = (propertyId: string, roomId: string) =>
+  api<{ message: string }>(`/v1/secure/properties/property/${propertyId}/rooms/${roomId}`, { method: "DELETE" });
+
+export const deleteVideoLink = (propertyId: string, linkId: string) =>
+  api<{ message: string }>(`/v1/secure/properties/property/${propertyId}/video-links/${linkId}`, { method: "DELETE" });
+
+export const roomMediaQuery = (propertyId: string, roomId: string) => ({
+  queryKey: ["listings", "own", propertyId, "rooms", roomId, "media"] as const,
+  queryFn: () => api<{ data: MediaItem[] }>(`/v1/secure/properties/property/${propertyId}/rooms/${roomId}/media`).then((r) => r.data),
+});
+
+export const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `k${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`);
+
+/** Rooms whose photos the detail does not include, so the edit page fetches them. */
+export function roomsMissingMedia(d: PropertyDetail): string[] {
+  const have = new Set(d.propertyMedia.map((m) => m.id));
+  return d.rooms.filter((r) => r.mediaTokens.some((t) => !have.has(t))).map((r) => r.id);
+}

@@ -1,0 +1,97 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Checkbox } from "../../components/ui/checkbox";
+import { Field, Input, inputClasses } from "../../components/ui/input";
+import { cn } from "../../lib/cn";
+import type { useEditorForm } from "./use-editor-form";
+
+export type EditorForm = ReturnType<typeof useEditorForm>;
+
+export const fieldId = (field: string) => `le-${field.replace(/\./g, "-")}`;
+
+type TextProps = Omit<ComponentProps<"input">, "onChange" | "value"> & { label: ReactNode; field: string; error?: string; hint?: ReactNode; value: string; onValue: (v: string) => void };
+
+export function TextField({ label, field, error, hint, value, onValue, className, ...props }: TextProps) {
+  return (
+    <Field label={label} htmlFor={fieldId(field)} error={error} hint={hint} className={className}>
+      <Input value={value} onChange={(e) => onValue(e.target.value)} {...props} />
+    </Field>
+  );
+}
+
+/** Naira amounts: typed as naira (digits, commas allowed), sent as kobo. */
+export function MoneyField({ label, field, error, hint, value, onValue, className, ...props }: Omit<TextProps, "inputMode" | "type">) {
+  return (
+    <Field label={label} htmlFor={fieldId(field)} error={error} hint={hint} className={className}>
+      <div className="relative">
+        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-base text-ink-500">₦</span>
+        <Input inputMode="decimal" autoComplete="off" placeholder="0" className="pl-8" value={value} onChange={(e) => onValue(e.target.value)} {...props} />
+      </div>
+    </Field>
+  );
+}
+
+export function TextAreaField({ label, field, error, hint, value, onValue, rows = 6 }: { label: ReactNode; field: string; error?: string; hint?: ReactNode; value: string; onValue: (v: string) => void; rows?: number }) {
+  const id = fieldId(field);
+  return (
+    <Field label={label} htmlFor={id} error={error} hint={hint}>
+      <textarea
+        id={id}
+        rows={rows}
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined}
+        className={cn(inputClasses, "h-auto py-2")}
+      />
+    </Field>
+  );
+}
+
+export function SelectField({ label, field, error, hint, value, onValue, disabled, children }: { label: ReactNode; field: string; error?: string; hint?: ReactNode; value: string; onValue: (v: string) => void; disabled?: boolean; children: ReactNode }) {
+  const id = fieldId(field);
+  return (
+    <Field label={label} htmlFor={id} error={error} hint={hint}>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onValue(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cn(inputClasses, "pr-8")}
+      >
+        {children}
+      </select>
+    </Field>
+  );
+}
+
+/** A labelled set of checkboxes (amenities, title documents). */
+export function CheckGroup<T extends string | number>({ legend, name, options, value, onValue }: { legend: string; name: string; options: { value: T; label: string }[]; value: T[]; onValue: (v: T[]) => void }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-ink-800">{legend}</legend>
+      <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
+        {options.map((o) => {
+          const id = `${name}-${o.value}`;
+          const checked = value.includes(o.value);
+          return (
+            <div key={o.value} className="flex min-h-9 items-center gap-2">
+              <Checkbox id={id} checked={checked} onCheckedChange={(c) => onValue(c === true ? [...value, o.value] : value.filter((x) => x !== o.value))} />
+              <label htmlFor={id} className="text-sm text-ink-800">{o.label}</label>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+export function StepHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-5">
+      <h2 className="text-lg font-semibold text-ink-900">{title}</h2>
+      {children && <p className="mt-1 text-sm text-ink-600">{children}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "../../../components/ui/button";
+import { localitiesQuery, statesQuery } from "../../locations/queries";
+import { SelectField, StepHeading, TextField, type EditorForm } from "../fields";
+
+export function LocationStep({ form }: { form: EditorForm }) {
+  const { values: v, set, update, error } = form;
+  const states = useQuery(statesQuery());
+  const localities = useQuery({ ...localitiesQuery(v.stateId), enabled: v.stateId > 0 });
+  const locality = localities.data?.find((l) => l.id === v.localityId);
+  const usePin = () => {
+    if (!locality) return;
+    update((prev) => ({ ...prev, lat: locality.lat.toFixed(6), lng: locality.lng.toFixed(6) }), "lat");
+  };
+  return (
+    <div className="space-y-5">
+      <StepHeading title="Location">Seekers search by state and area. The exact address shows on the listing; pin it so they can find it.</StepHeading>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="State" field="stateId" error={error("stateId")} value={String(v.stateId || "")} disabled={states.isPending} onValue={(x) => update((prev) => ({ ...prev, stateId: Number(x), localityId: 0 }), "stateId")}>
+          <option value="">{states.isPending ? "Loading states…" : "Choose a state"}</option>
+          {states.data?.map((s) => (
+            <option key={s.id} value={s.id}>{s.name}</option>
+          ))}
+        </SelectField>
+        <SelectField label="Area (locality)" field="localityId" error={error("localityId")} value={String(v.localityId || "")} disabled={!v.stateId || localities.isPending} onValue={(x) => set("localityId", Number(x))}>
+          <option value="">{!v.stateId ? "Choose a state first" : localities.isPending ? "Loading areas…" : "Choose an area"}</option>
+          {localities.data?.map((l) => (
+            <option key={l.id} value={l.id}>{l.lgaName && l.lgaName !== l.name ? `${l.name} (${l.lgaName})` : l.name}</option>
+          ))}
+        </SelectField>
+      </div>
+      <TextField label="Street address" field="address" error={error("address")} value={v.address} onValue={(x) => set("address", x)} placeholder="e.g. 12 Admiralty Way" autoComplete="street-address" maxLength={200} />
+      <fieldset className="rounded-xl border border-ink-200 p-4">
+        <legend className="px-1 text-sm font-medium text-ink-800">Map pin (optional)</legend>
+        <p className="mb-3 text-sm text-ink-600">Enter the coordinates from your phone's map app, or start from the area's centre.</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Latitude" field="lat" error={error("lat")} value={v.lat} onValue={(x) => set("lat", x)} inputMode="decimal" placeholder="e.g. 6.4474" />
+          <TextField label="Longitude" field="lng" error={error("lng")} value={v.lng} onValue={(x) => set("lng", x)} inputMode="decimal" placeholder="e.g. 3.4723" />
+        </div>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" disabled={!locality} onClick={usePin}>Use the locality's location</Button>
+          {(v.lat || v.lng) && (
+            <Button variant="ghost" size="sm" onClick={() => update((prev) => ({ ...prev, lat: "", lng: "" }), "lat")}>Clear pin</Button>
+          )}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

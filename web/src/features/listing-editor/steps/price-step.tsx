@@ -1,0 +1,63 @@
+import { moveInCost } from "@contracts/listings";
+import { Alert } from "../../../components/ui/alert";
+import { formatNaira } from "../../../lib/format";
+import { MoneyField, SelectField, StepHeading, type EditorForm } from "../fields";
+import { nairaToKobo } from "../money";
+import { LISTING_TYPE_LABEL, PERIOD_LABEL, PERIODS_FOR } from "../labels";
+
+const kobo = (s: string) => {
+  const k = nairaToKobo(s);
+  return k === null || Number.isNaN(k) ? 0 : k;
+};
+
+export function PriceStep({ form }: { form: EditorForm }) {
+  const { values: v, set, error } = form;
+  const rent = v.listingType === "rent";
+  const cost = moveInCost({
+    listingType: v.listingType,
+    priceKobo: kobo(v.price),
+    pricePeriod: v.pricePeriod,
+    serviceChargeKobo: kobo(v.serviceCharge),
+    agencyFeeKobo: kobo(v.agencyFee),
+    legalFeeKobo: kobo(v.legalFee),
+    cautionFeeKobo: kobo(v.cautionFee),
+  });
+  const capText = `10% of the annual rent (${formatNaira(cost.annualRent * 0.1)})`;
+  return (
+    <div className="space-y-5">
+      <StepHeading title="Price & charges">
+        {LISTING_TYPE_LABEL[v.listingType]}. Show every charge up front: listings with a clear move-in cost get more serious enquiries.
+      </StepHeading>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <MoneyField label={rent ? "Rent" : v.listingType === "sale" ? "Asking price" : "Price per night"} field="priceKobo" error={error("priceKobo")} value={v.price} onValue={(x) => set("price", x)} />
+        <SelectField label="Price period" field="pricePeriod" error={error("pricePeriod")} value={v.pricePeriod} disabled={PERIODS_FOR[v.listingType].length < 2} onValue={(x) => set("pricePeriod", x as typeof v.pricePeriod)}>
+          {PERIODS_FOR[v.listingType].map((p) => (
+            <option key={p} value={p}>{PERIOD_LABEL[p]}</option>
+          ))}
+        </SelectField>
+      </div>
+      {rent && (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <MoneyField label="Service charge (per year)" field="serviceChargeKobo" error={error("serviceChargeKobo")} value={v.serviceCharge} onValue={(x) => set("serviceCharge", x)} />
+            <MoneyField label="Agency fee" field="agencyFeeKobo" error={error("agencyFeeKobo")} value={v.agencyFee} onValue={(x) => set("agencyFee", x)} />
+            <MoneyField label="Legal fee" field="legalFeeKobo" error={error("legalFeeKobo")} value={v.legalFee} onValue={(x) => set("legalFee", x)} />
+            <MoneyField label="Caution deposit" field="cautionFeeKobo" error={error("cautionFeeKobo")} value={v.cautionFee} onValue={(x) => set("cautionFee", x)} hint="Refundable when the tenant moves out." />
+          </div>
+          <section aria-label="Move-in cost" className="rounded-xl bg-brand-50 p-4" aria-live="polite">
+            <p className="text-sm text-brand-900">Total to move in</p>
+            <p className="text-2xl font-semibold text-brand-900" data-testid="move-in-total">{formatNaira(cost.total)}</p>
+            <p className="mt-1 text-xs text-brand-800">First year's rent {formatNaira(cost.annualRent)} + service charge, agency, legal and caution.</p>
+          </section>
+          {(cost.agencyAboveCap || cost.legalAboveCap) && cost.annualRent > 0 && (
+            <Alert variant="warning" title="Fees above the Lagos cap">
+              {cost.agencyAboveCap && <p>The agency fee is more than {capText}.</p>}
+              {cost.legalAboveCap && <p>The legal fee is more than {capText}.</p>}
+              <p>Seekers see this warning on your listing. Lagos State caps each fee at 10% of the annual rent.</p>
+            </Alert>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { requestUpload } from "../listings/api";
+import { ApiError } from "../../lib/api";
+import { DHASH_HEIGHT, DHASH_WIDTH, dHash, fitLongSide, fitWidth, toGrayscale, type Size } from "./image-math";
+
+export type ProcessedImage = {
+  original: Blob;
+  thumb: Blob;
+  width: number;
+  height: number;
+  phash: string;
+  /** A small JPEG data URL: survives a reload inside the draft, unlike object URLs. */
+  preview: string;
+};
+
+const QUALITY = 0.82;
+
+function canvasOf(size: Size) {
+  const c = document.createElement("canvas");
+  c.width = size.width;
+  c.height = size.height;
+  return c;
+}
+
+function draw(bitmap: ImageBitmap, size: Size) {
+  const canvas = canvasOf(size);
+  const ctx = canvas.getContext("2d");
+  if (!ctx) throw new Error("This browser cannot prepare pictures.");
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = "high";
+  ctx.drawImage(bitmap, 0, 0, size.width, size.height);
+  return { canvas, ctx };
+}
+
+const toBlob = (canvas: HTMLCanvasElement, type: string) =>
+  new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, QUALITY));
+
+/** WebP where the browser can encode it (it answers PNG when it cannot), else JPEG. */
+async function encode(canvas: HTMLCanvasElement): Promise<Blob> {
+  const webp = await toBlob(canvas, "image/webp");
+  if (webp && webp.type === "image/webp") return webp;
+  const jpeg = await toBlob(canvas, "image/jpeg");
+  if (!jpeg) throw new Error("This browser cannot prepare pictures.");
+  return jpeg;
+}
+
+/** Decodes a picked picture, resizes it and fingerprints it, all in the browser. */
+export async function processImage(file: Blob): Promise<ProcessedImage> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+  } catch {
+    throw new Error("This picture could not be read. It may be damaged.");
+  }
+  try {
+    const size = fitLongSide({ width: bitmap.width, height: bitmap.height });
+    const original = await encode(draw(bitmap, size).canvas);
+    const thumb = await encode(draw(bitmap, fitWidth(size)).canvas);
+    const tiny = draw(bitmap, { width: DHASH_WIDTH, height: DHASH_HEIGHT }).ctx;
+    const phash = dHash(toGrayscale(tiny.getImageData(0, 0, DHASH_WIDTH, DHASH_HEIGHT).data));
+    const preview = draw(bitmap, fitWidth(size, 200)).canvas.toDataURL("image/jpeg", 0.7);
+    return { original, thumb, width: size.width, height: size.height, phash, preview };
+  } finally {
+    bitmap.close();
+  }
+}
+
+/** PUT with upload progress: fetch() cannot report request-body progress, XMLHttpRequest can. */
+export function putWithProgress(url: string, body: Blob, onProgress: (loaded: number) => void, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("PUT", url);
+    xhr.setRequestHeader("content-type", body.type);
+    xhr.upload.onprogress = (e) => onProgress(e.loaded);
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(body.size);
+        return resolve();
+      }
+      let message = "The upload failed. Please try again.";
+      try {
+        const data = JSON.parse(xhr.responseText) as { message?: string };
+        if (data.message) message = data.message;
+      } catch {
+        // Not JSON (a proxy's error page): keep the general message.
+      }
+      reject(new ApiError(xhr.status, message));
+    };
+    xhr.onerror = () => reject(new ApiError(0, "The connection dropped during the upload. Please try again."));
+    xhr.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
+/** Asks for a signed ticket, then sends the original and the thumbnail; resolves to the media token. */
+export async function uploadProcessed(img: ProcessedImage, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
+  const ticket = await requestUpload({ contentType: img.original.type, sizeBytes: img.original.size, width: img.width, height: img.height, phash: img.phash });
+  if (signal?.aborted) throw new DOMException("Upload cancelled", "AbortError");
+  const total = img.original.size + img.thumb.size;
+  await putWithProgress(ticket.uploadUrl, img.original, (n) => onProgress(n / total), signal);
+  await putWithProgress(ticket.thumbUploadUrl, img.thumb, (n) => onProgress((img.original.size + n) / total), signal);
+  return ticket.token;
+}

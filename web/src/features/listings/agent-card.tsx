@@ -1,0 +1,50 @@
+import type { PropertyDetail } from "@contracts/listings";
+import { Badge } from "../../components/ui/badge";
+import { buttonClasses } from "../../components/ui/button";
+import { listerLabel, whatsappNumber } from "./listing-format";
+import { VerifiedIcon } from "./icons";
+
+function initials(name: string) {
+  const w = name.trim().split(/\s+/);
+  return ((w[0]?.[0] ?? "") + (w.length > 1 ? (w[w.length - 1]?.[0] ?? "") : "")).toUpperCase();
+}
+
+/** Who listed it and how to reach them; phone links work on every phone without an app. */
+export function AgentCard({ listing, pageUrl }: { listing: Pick<PropertyDetail, "title" | "agentContactInfo">; pageUrl: string }) {
+  const a = listing.agentContactInfo;
+  const message = `Hello, I'm interested in "${listing.title}" on PropertyNG: ${pageUrl}`;
+  return (
+    <section aria-labelledby="agent-title" className="rounded-xl border border-ink-200 bg-white p-5">
+      <h2 id="agent-title" className="text-sm font-medium text-ink-500">Listed by</h2>
+      <div className="mt-3 flex items-center gap-3">
+        {a.profilePictureUrl ? (
+          <img src={a.profilePictureUrl} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800">{initials(a.fullName)}</span>
+        )}
+        <div className="min-w-0">
+          <p className="flex items-center gap-1.5 font-semibold text-ink-900">
+            <span className="truncate">{a.fullName}</span>
+            {a.kycVerified && <VerifiedIcon />}
+          </p>
+          {a.companyName && <p className="truncate text-sm text-ink-600">{a.companyName}</p>}
+          <div className="mt-1 flex flex-wrap gap-1">
+            <Badge variant="neutral">{listerLabel(a.userType)}</Badge>
+            {a.kycVerified ? <Badge variant="success">Verified</Badge> : <Badge variant="warning">Not verified yet</Badge>}
+          </div>
+        </div>
+      </div>
+      {a.phone ? (
+        <div className="mt-4 grid gap-2">
+          <a href={`tel:${a.phone}`} className={buttonClasses("primary", "md", "w-full")}>Call {a.phone}</a>
+          <a href={`https://wa.me/${whatsappNumber(a.phone)}?text=${encodeURIComponent(message)}`} target="_blank" rel="noopener noreferrer" className={buttonClasses("outline", "md", "w-full")}>
+            WhatsApp
+          </a>
+        </div>
+      ) : (
+        <p className="mt-4 text-sm text-ink-600">This lister has not shared a phone number yet.</p>
+      )}
+      <p className="mt-4 text-xs text-ink-500">Never pay an inspection fee or deposit outside PropertyNG.</p>
+    </section>
+  );
+}

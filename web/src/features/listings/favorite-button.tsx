@@ -1,0 +1,54 @@
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useAtomValue, useSetAtom } from "jotai";
+import { cn } from "../../lib/cn";
+import { authModalAtom, rememberLastRoute, userAtom } from "../auth/session";
+import { toggleFavorite } from "./api";
+
+/** The heart on a card or listing page. Visitors are asked to sign in; the server's answer sets the state. */
+export function FavoriteButton({ id, title, initial, className }: { id: string; title: string; initial: boolean; className?: string }) {
+  const user = useAtomValue(userAtom);
+  const openModal = useSetAtom(authModalAtom);
+  const queryClient = useQueryClient();
+  const [active, setActive] = useState(initial);
+  const [seen, setSeen] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  // A refetch (e.g. after signing in) may bring a different flag: follow it.
+  if (seen !== initial) {
+    setSeen(initial);
+    setActive(initial);
+  }
+
+  async function onClick() {
+    if (!user) {
+      rememberLastRoute(window.location.pathname + window.location.search);
+      openModal("login");
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await toggleFavorite(id);
+      setActive(res.data.active);
+      void queryClient.invalidateQueries({ queryKey: ["listings"] });
+    } catch {
+      // api() has already shown the error toast.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      aria-label={active ? `Remove ${title} from saved listings` : `Save ${title}`}
+      disabled={busy}
+      onClick={onClick}
+      className={cn("grid size-10 place-items-center rounded-full bg-white/95 text-ink-700 shadow-card transition hover:text-danger-600 disabled:opacity-60", active && "text-danger-600", className)}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill={active ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+        <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.6 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.6 0 5.7 3.6 4.5 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z" />
+      </svg>
+    </button>
+  );
+}

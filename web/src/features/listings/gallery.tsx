@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import type { MediaItem } from "@contracts/listings";
+import { cn } from "../../lib/cn";
+import { rotationTransform } from "./listing-format";
+import { ChevronIcon, PhotoPlaceholder } from "./icons";
+
+/** The gallery box is 3:2 on every screen; quarter-turned photos are scaled to keep covering it. */
+const ASPECT = 3 / 2;
+
+export type GalleryState = ReturnType<typeof useGallery>;
+
+/** One index shared by the inline carousel, its thumbnails, the room photos and the full-screen view. */
+export function useGallery(items: MediaItem[]) {
+  const [index, setIndex] = useState(0);
+  const [full, setFull] = useState(false);
+  // The carousel scrolls when asked to (not whenever the index changes, which would fight a swipe).
+  const [scrollTo, setScrollTo] = useState<{ index: number; smooth: boolean } | null>(null);
+  const go = useCallback(
+    (i: number, smooth = true) => {
+      if (items.length === 0) return;
+      const n = (i + items.length) % items.length;
+      setIndex(n);
+      setScrollTo({ index: n, smooth });
+    },
+    [items.length],
+  );
+  const openAt = useCallback(
+    (mediaId: string) => {
+      go(Math.max(0, items.findIndex((m) => m.id === mediaId)), false);
+      setFull(true);
+    },
+    [go, items],
+  );
+  return { items, index, setIndex, full, setFull, go, openAt, scrollTo };
+}
+
+function arrows(e: KeyboardEvent, g: GalleryState, smooth: boolean) {
+  // The full-screen view is portalled but React still bubbles its keys to the inline carousel.
+  if (e.defaultPrevented) return;
+  if (e.key === "ArrowRight") g.go(g.index + 1, smooth);
+  else if (e.key === "ArrowLeft") g.go(g.index - 1, smooth);
+  else return;
+  e.preventDefault();
+}
+
+const navButton = "absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink-900 shadow-card hover:bg-white";
+
+export function Gallery({ gallery: g, title }: { gallery: GalleryState; title: string }) {
+  const count = g.items.length;
+  const track = useRef<HTMLDivElement>(null);
+  const request = g.scrollTo;
+  useEffect(() => {
+    const el = track.current;
+    if (el && request) el.scrollTo({ left: request.index * el.clientWidth, behavior: request.smooth ? "smooth" : "instant" });
+  }, [request]);
+  if (count === 0) {
+    return (
+      <div className="relative aspect-[3/2] overflow-hidden rounded-xl bg-ink-100">
+        <PhotoPlaceholder />
+      </div>
+    );
+  }
+  return (
+    <section aria-roledescription="carousel" aria-label={`Photos of ${title}`} tabIndex={0} onKeyDown={(e) => arrows(e, g, true)} className="rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+      <div className="relative">
+        <div
+          ref={track}
+          onScroll={(e) => g.setIndex(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}
+          className="flex aspect-[3/2] snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-xl bg-ink-100 [scrollbar-width:none]"
+        >
+          {g.items.map((m, i) => (
+            <button
+              key={m.id}
+              type="button"
+              onClick={() => {
+                g.go(i, false);
+                g.setFull(true);
+              }}
+              aria-label={`View photo ${i + 1} of ${count} full screen`}
+              className="relative h-full w-full shrink-0 snap-center overflow-hidden"
+            >
+              <img
+                src={m.url}
+                srcSet={`${m.thumbnailMdUrl} 640w, ${m.url} ${m.width ?? 2048}w`}
+                sizes="(min-width: 1024px) 860px, 100vw"
+                alt=""
+                width={m.width ?? 1200}
+                height={m.height ?? 800}
+                loading={i === 0 ? "eager" : "lazy"}
+                decoding="async"
+                className="absolute inset-0 size-full object-cover"
+                style={{ transform: rotationTransform(m.rotation, ASPECT, "cover") }}
+              />
+            </button>
+          ))}
+        </div>
+        {count > 1 && (
+          <>
+            <button type="button" aria-label="Previous photo" onClick={() => g.go(g.index - 1)} className={cn(navButton, "left-3 hidden sm:grid")}>
+              <ChevronIcon dir="left" />
+            </button>
+            <button type="button" aria-label="Next photo" onClick={() => g.go(g.index + 1)} className={cn(navButton, "right-3 hidden sm:grid")}>
+              <ChevronIcon dir="right" />
+            </button>
+          </>
+        )}
+        <span className="absolute bottom-3 right-3 rounded-full bg-ink-900/75 px-2.5 py-1 text-xs font-medium text-white" aria-live="polite">
+          {g.index + 1} / {count}
+        </span>
+      </div>
+      {count > 1 && (
+        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin]" aria-label="Thumbnails">
+          {g.items.map((m, i) => (
+            <li key={m.id} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => g.go(i)}
+                aria-label={`Show photo ${i + 1}`}
+                aria-current={i === g.index || undefined}
+                className={cn("relative block h-14 w-20 overflow-hidden rounded-md border-2 sm:h-16 sm:w-24", i === g.index ? "border-brand-600" : "border-transparent opacity-80 hover:opacity-100")}
+              >
+                <img src={m.thumbnailMdUrl} alt="" width={96} height={64} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" style={{ transform: rotationTransform(m.rotation, ASPECT, "cover") }} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FullScreen gallery={g} title={title} />
+    </section>
+  );
+}
+
+function FullScreen({ gallery: g, title }: { gallery: GalleryState; title: string }) {
+  const touchX = useRef<number | null>(null);
+  const m = g.items[g.index];
+  if (!m) return null;
+  const quarter = m.rotation % 180 !== 0;
+  const onTouchEnd = (e: TouchEvent) => {
+    const start = touchX.current;
+    touchX.current = null;
+    const dx = start === null ? 0 : (e.changedTouches[0]?.clientX ?? start) - start;
+    if (Math.abs(dx) > 40) g.go(g.index + (dx < 0 ? 1 : -1), false);
+  };
+  return (
+    <DialogPrimitive.Root open={g.full} onOpenChange={g.setFull}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-900" />
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          onKeyDown={(e) => arrows(e, g, false)}
+          onTouchStart={(e) => (touchX.current = e.touches[0]?.clientX ?? null)}
+          onTouchEnd={onTouchEnd}
+          className="fixed inset-0 z-50 flex flex-col text-white outline-none"
+        >
+          <div className="flex items-center justify-between gap-3 p-3">
+            <DialogPrimitive.Title className="truncate text-sm font-medium">
+              {title} · photo {g.index + 1} of {g.items.length}
+            </DialogPrimitive.Title>
+            <DialogPrimitive.Close aria-label="Close full screen" className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-white/10">
+              <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="size-6">
+                <path d="M18 6 6 18M6 6l12 12" />
+              </svg>
+            </DialogPrimitive.Close>
+          </div>
+          <div className="relative flex min-h-0 flex-1 items-center justify-center overflow-hidden px-2 pb-6">
+            <img
+              key={m.id}
+              src={m.url}
+              alt={`Photo ${g.index + 1} of ${title}`}
+              decoding="async"
+              className="object-contain"
+              // A quarter-turned photo's width becomes its height on screen, so the limits swap.
+              style={quarter ? { maxWidth: "calc(100dvh - 8rem)", maxHeight: "calc(100vw - 1rem)", transform: `rotate(${m.rotation}deg)` } : { maxWidth: "100%", maxHeight: "calc(100dvh - 8rem)", transform: rotationTransform(m.rotation, 1, "contain") }}
+            />
+            {g.items.length > 1 && (
+              <>
+                <button type="button" aria-label="Previous photo" onClick={() => g.go(g.index - 1, false)} className={cn(navButton, "left-3")}>
+                  <ChevronIcon dir="left" />
+                </button>
+                <button type="button" aria-label="Next photo" onClick={() => g.go(g.index + 1, false)} className={cn(navButton, "right-3")}>
+                  <ChevronIcon dir="right" />
+                </button>
+              </>
+            )}
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

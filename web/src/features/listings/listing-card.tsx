@@ -1,0 +1,103 @@
+import type { MediaItem, PropertyCard } from "@contracts/listings";
+import { LIMITS } from "@contracts/constants";
+import { Link } from "@tanstack/react-router";
+import { Badge } from "../../components/ui/badge";
+import { cn } from "../../lib/cn";
+import { truncate } from "../../lib/format";
+import { FavoriteButton } from "./favorite-button";
+import { confirmedAgo, formatPrice, listerLabel, primaryMedia, rotationTransform } from "./listing-format";
+import { PhotoPlaceholder, VerifiedIcon } from "./icons";
+
+import type { CardVariant } from "./listing-card-skeleton";
+
+export type { CardVariant };
+
+/** The card's picture box is 4:3 whatever the photo, so nothing moves when images arrive. */
+const ASPECT = 4 / 3;
+
+function coverOf(media: readonly MediaItem[]): MediaItem | null {
+  try {
+    return primaryMedia(media);
+  } catch {
+    // A listing without photos still deserves a card: show a neutral placeholder instead.
+    return null;
+  }
+}
+
+export function CardImage({ media, alt, className }: { media: readonly MediaItem[]; alt: string; className?: string }) {
+  const cover = coverOf(media);
+  return (
+    <div className={cn("relative aspect-[4/3] overflow-hidden bg-ink-100", className)}>
+      {cover ? (
+        <img
+          src={cover.thumbnailMdUrl}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          width={640}
+          height={480}
+          className="absolute inset-0 size-full object-cover"
+          style={{ transform: rotationTransform(cover.rotation, ASPECT, "cover") }}
+        />
+      ) : (
+        <PhotoPlaceholder />
+      )}
+    </div>
+  );
+}
+
+function Facts({ listing }: { listing: PropertyCard }) {
+  const items = [
+    listing.bedroom > 0 && `${listing.bedroom} bed${listing.bedroom === 1 ? "" : "s"}`,
+    listing.bathroom > 0 && `${listing.bathroom} bath${listing.bathroom === 1 ? "" : "s"}`,
+    listing.area && `${listing.area.toLocaleString("en-NG")} m²`,
+  ].filter(Boolean) as string[];
+  if (items.length === 0) return <p className="text-sm text-ink-600">{listing.type.title}</p>;
+  return (
+    <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-700" aria-label="Key facts">
+      {items.map((f) => <li key={f}>{f}</li>)}
+    </ul>
+  );
+}
+
+export function AgentLine({ agent }: { agent: PropertyCard["agentContactInfo"] }) {
+  return (
+    <p className="flex min-w-0 items-center gap-1.5 text-sm text-ink-700">
+      <span className="truncate font-medium" title={agent.fullName}>{truncate(agent.fullName, LIMITS.agentNameTruncate)}</span>
+      {agent.kycVerified && <VerifiedIcon />}
+      <Badge variant="neutral" className="shrink-0">{listerLabel(agent.userType)}</Badge>
+    </p>
+  );
+}
+
+/** SPEC.md §3 listing card, used in search, the home page, similar listings and saved listings. */
+export function ListingCard({ listing, variant = "grid", now }: { listing: PropertyCard; variant?: CardVariant; now?: number }) {
+  const location = [listing.locality?.name, listing.state.name].filter(Boolean).join(", ");
+  const list = variant === "list";
+  return (
+    <article className={cn("relative flex overflow-hidden rounded-xl border border-ink-200 bg-white shadow-card transition hover:border-brand-400", list ? "flex-col sm:flex-row" : "flex-col")}>
+      <div className={cn("relative shrink-0", list && "sm:w-72")}>
+        <CardImage media={listing.propertyMedia} alt={listing.title} />
+        {listing.premiumListing && <Badge variant="warning" className="absolute left-3 top-3 shadow-card">Sponsored Listing</Badge>}
+        <FavoriteButton id={listing.id} title={listing.title} initial={listing.isFavorite} className="absolute right-3 top-3 z-10" />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+        <p className="text-lg font-semibold text-brand-800">{formatPrice(listing.priceKobo, listing.pricePeriod)}</p>
+        <h3 className="line-clamp-2 font-semibold text-ink-900">
+          <Link to="/properties/property/$idOrSlug" params={{ idOrSlug: listing.slug }} className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-brand-500">
+            {listing.title}
+          </Link>
+        </h3>
+        <p className="truncate text-sm text-ink-600">{location}</p>
+        <Facts listing={listing} />
+        <p className={cn("text-sm text-ink-600", !list && "line-clamp-3")}>{truncate(listing.description, LIMITS.descriptionTruncate)}</p>
+        <div className="mt-auto flex flex-col gap-1 border-t border-ink-100 pt-3">
+          <AgentLine agent={listing.agentContactInfo} />
+          <p className="text-xs text-ink-500">{confirmedAgo(listing.confirmedAt, now)}</p>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export { ListingCardSkeleton } from "./listing-card-skeleton";

@@ -1,0 +1,107 @@
+import { useEffect } from "react";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import type { PropertyDetail } from "@contracts/listings";
+import { Alert } from "../../components/ui/alert";
+import { Badge } from "../../components/ui/badge";
+import { formatNaira } from "../../lib/format";
+import { userAtom } from "../auth/session";
+import { propertyQuery } from "./api";
+import { AgentCard } from "./agent-card";
+import { FavoriteButton } from "./favorite-button";
+import { Gallery, useGallery } from "./gallery";
+import { confirmedAgo, formatPrice, LISTING_TYPE_LABEL, orderedMedia } from "./listing-format";
+import { Amenities, KeyFacts, LocationSection, Rooms, Section, TitleDocuments, Videos } from "./listing-sections";
+import { MoveInCost } from "./move-in-cost";
+import { ReportDialog } from "./report-dialog";
+import { ShareButtons } from "./share-buttons";
+import { SimilarListings } from "./similar-listings";
+
+function OwnerNotice({ listing }: { listing: PropertyDetail }) {
+  const user = useAtomValue(userAtom);
+  const owner = user?.id === listing.agentContactInfo.id;
+  if (listing.status === "delisted")
+    return <Alert variant="danger" title="This listing was delisted by our team">{listing.delistReason ? `Reason: ${listing.delistReason}. ` : ""}Visitors cannot see it. Contact support if you think this is a mistake.</Alert>;
+  if (listing.status === "deactivated") return <Alert variant="warning" title="This listing is deactivated">Only you can see it. Enable it again from My listings when the property is available.</Alert>;
+  if (listing.status === "deleted") return <Alert variant="warning" title="This listing was deleted">Only you can see it.</Alert>;
+  if (owner && listing.flaggedDuplicate) return <Alert variant="info" title="Under review">Its photos match another lister's listing, so it is not shown as new until our team has checked it.</Alert>;
+  return null;
+}
+
+/** Until the root renders the router's head tags, the page keeps the tab title itself. */
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const before = document.title;
+    document.title = title;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+}
+
+export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
+  const { data: listing } = useSuspenseQuery(propertyQuery(idOrSlug));
+  const gallery = useGallery(orderedMedia(listing.propertyMedia));
+  useDocumentTitle(`${listing.title} · PropertyNG`);
+  const pageUrl = `${window.location.origin}/properties/property/${listing.slug}`;
+  const location = [listing.locality?.name, listing.state.name].filter(Boolean).join(", ");
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <div className="mb-4 empty:hidden"><OwnerNotice listing={listing} /></div>
+      {/* Phones read top to bottom: photos and price, who to call, the details, then share and report.
+          From lg the side column holds the contact, fee, share and report cards beside the details. */}
+      <div className="grid gap-6 lg:grid-cols-3 lg:gap-8">
+        <div className="order-1 min-w-0 space-y-5 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <Gallery gallery={gallery} title={listing.title} />
+          <header className="space-y-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="brand">{LISTING_TYPE_LABEL[listing.listingType]}</Badge>
+              {listing.premiumListing && <Badge variant="warning">Sponsored Listing</Badge>}
+              <span className="text-xs text-ink-500">{confirmedAgo(listing.confirmedAt)}</span>
+            </div>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-2xl font-semibold text-ink-900 sm:text-3xl">{listing.title}</h1>
+              <FavoriteButton id={listing.id} title={listing.title} initial={listing.isFavorite} className="shrink-0 border border-ink-200" />
+            </div>
+            <p className="text-ink-600">{location}</p>
+            <p className="text-2xl font-bold text-brand-800 sm:text-3xl">{formatPrice(listing.priceKobo, listing.pricePeriod)}</p>
+          </header>
+        </div>
+
+        <aside aria-label="Contact and actions" className="contents lg:sticky lg:top-20 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:block lg:space-y-4 lg:self-start">
+          <div className="order-2">
+            <AgentCard listing={listing} pageUrl={pageUrl} />
+          </div>
+          {listing.inspectionFeeKobo !== null && (
+            <section aria-labelledby="inspection-title" className="order-3 rounded-xl border border-ink-200 bg-white p-5">
+              <h2 id="inspection-title" className="text-sm font-medium text-ink-500">Inspection fee</h2>
+              <p className="mt-1 text-xl font-semibold text-ink-900">{formatNaira(listing.inspectionFeeKobo)}</p>
+              <p className="mt-1 text-sm text-ink-600">Paid on PropertyNG and held until the inspection happens.</p>
+            </section>
+          )}
+          <div className="order-5">
+            <ShareButtons title={listing.title} url={pageUrl} />
+          </div>
+          <div className="order-6">
+            <ReportDialog propertyId={listing.id} />
+          </div>
+        </aside>
+
+        <div className="order-4 min-w-0 space-y-8 lg:col-span-2 lg:col-start-1 lg:row-start-2">
+          <KeyFacts listing={listing} />
+          {listing.listingType === "rent" && <MoveInCost listing={listing} />}
+          <Section id="description-title" title="Description">
+            <p className="whitespace-pre-line text-ink-800">{listing.description}</p>
+          </Section>
+          <Amenities amenities={listing.amenities} />
+          <TitleDocuments listing={listing} />
+          <Rooms rooms={listing.rooms} media={listing.propertyMedia} onOpenPhoto={gallery.openAt} />
+          <Videos links={listing.videoLinks} />
+          <LocationSection listing={listing} />
+        </div>
+      </div>
+      <SimilarListings id={listing.id} />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Button, buttonClasses } from "../../components/ui/button";
+import { toast } from "../../components/ui/toaster";
+
+export function ShareButtons({ title, url }: { title: string; url: string }) {
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success("Link copied");
+    } catch {
+      // Clipboard access can be refused (e.g. insecure origin): show the link so it can be copied by hand.
+      toast("Copy this link", { description: url });
+    }
+  }
+  return (
+    <section aria-labelledby="share-title" className="rounded-xl border border-ink-200 bg-white p-5">
+      <h2 id="share-title" className="text-sm font-medium text-ink-500">Share this listing</h2>
+      <div className="mt-3 grid grid-cols-2 gap-2">
+        <a href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`} target="_blank" rel="noopener noreferrer" className={buttonClasses("outline", "md")}>
+          WhatsApp
+        </a>
+        <Button variant="outline" onClick={copy}>Copy link</Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { z } from "zod";
+import { passwordSchema } from "@contracts/auth";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Field, PasswordInput } from "../../components/ui/input";
+import { api, ApiError } from "../../lib/api";
+import { useForm } from "../../lib/use-form";
+
+const schema = z
+  .object({ currentPassword: z.string().min(1, "Current password is required."), newPassword: passwordSchema, confirm: z.string() })
+  .refine((v) => v.newPassword === v.confirm, { path: ["confirm"], message: "The two passwords do not match." });
+
+export function PasswordCard() {
+  const form = useForm(schema, { currentPassword: "", newPassword: "", confirm: "" });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const data = form.validate();
+    if (!data) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const res = await api<{ message: string }>("/v1/secure/user/change-password", { method: "PUT", silent: true, body: { currentPassword: data.currentPassword, newPassword: data.newPassword } });
+      toast.success(res.message);
+      form.setValues({ currentPassword: "", newPassword: "", confirm: "" });
+    } catch (err) {
+      if (err instanceof ApiError) {
+        form.applyServerErrors(err);
+        if (!err.errors.length) setFailure(err.message);
+      } else setFailure("Something went wrong. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Change password</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="max-w-md space-y-4" aria-label="Change password">
+          {failure && <Alert variant="danger">{failure}</Alert>}
+          <Field label="Current password" htmlFor="cp-current" error={form.error("currentPassword")}>
+            <PasswordInput autoComplete="current-password" value={form.values.currentPassword} onChange={(e) => form.set("currentPassword", e.target.value)} />
+          </Field>
+          <Field label="New password" htmlFor="cp-new" error={form.error("newPassword")} hint="At least 6 characters. Other devices will be signed out.">
+            <PasswordInput autoComplete="new-password" value={form.values.newPassword} onChange={(e) => form.set("newPassword", e.target.value)} />
+          </Field>
+          <Field label="Repeat new password" htmlFor="cp-confirm" error={form.error("confirm")}>
+            <PasswordInput autoComplete="new-password" value={form.values.confirm} onChange={(e) => form.set("confirm", e.target.value)} />
+          </Field>
+          <Button type="submit" loading={busy}>Save new password</Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

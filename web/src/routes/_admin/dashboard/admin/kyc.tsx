@@ -1,0 +1,44 @@
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { KYC_STATUSES, type KycStatus } from "@contracts/kyc-statuses";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
+import { pageNumber } from "../../../../lib/search";
+import { KycQueue } from "../../../../features/admin/kyc-queue";
+
+type Search = { status?: KycStatus; page?: number };
+
+export const Route = createFileRoute("/_admin/dashboard/admin/kyc")({
+  validateSearch: (s: Record<string, unknown>): Search => ({
+    status: KYC_STATUSES.includes(s.status as KycStatus) ? (s.status as KycStatus) : undefined,
+    page: pageNumber(s.page),
+  }),
+  head: () => ({ meta: [{ title: "KYC verification · Admin · PropertyNG" }] }),
+  component: AdminKyc,
+});
+
+/** Issue 4 item 2: the identity verification queue (CAN_VERIFY_KYC; the layout guard and the API both check). */
+function AdminKyc() {
+  const search = Route.useSearch();
+  const status = search.status ?? "pending";
+  const page = search.page ?? 1;
+  const navigate = useNavigate({ from: Route.fullPath });
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-semibold text-ink-900">KYC verification</h1>
+        <p className="text-sm text-ink-600">Compare each ID document with its selfie, then approve or reject with a reason. The user is emailed the outcome.</p>
+      </div>
+      <Tabs value={status} onValueChange={(v) => void navigate({ search: { status: v === "pending" ? undefined : (v as KycStatus) } })}>
+        <TabsList aria-label="Submission status">
+          <TabsTrigger value="pending">Pending</TabsTrigger>
+          <TabsTrigger value="verified">Verified</TabsTrigger>
+          <TabsTrigger value="rejected">Rejected</TabsTrigger>
+        </TabsList>
+        {KYC_STATUSES.map((s) => (
+          <TabsContent key={s} value={s}>
+            {s === status && <KycQueue status={s} page={page} onPage={(p) => void navigate({ search: (x) => ({ ...x, page: p }) })} />}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

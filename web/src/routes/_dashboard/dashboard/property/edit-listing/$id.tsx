@@ -1,0 +1,70 @@
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { MediaItem, PropertyInput } from "@contracts/listings";
+import { Alert } from "../../../../../components/ui/alert";
+import { Skeleton } from "../../../../../components/ui/skeleton";
+import { ownPropertyQuery, rotateMedia, updateProperty } from "../../../../../features/listings/api";
+import { requireLister } from "../../../../../features/listing-editor/access";
+import { roomMediaQuery, roomsMissingMedia } from "../../../../../features/listing-editor/editor-api";
+import type { EditorValues } from "../../../../../features/listing-editor/editor-form";
+import { fromDetail } from "../../../../../features/listing-editor/from-detail";
+import { ListingWizard } from "../../../../../features/listing-editor/listing-wizard";
+import { pendingRotations } from "../../../../../features/listing-editor/media-ops";
+
+export const Route = createFileRoute("/_dashboard/dashboard/property/edit-listing/$id")({
+  beforeLoad: requireLister,
+  loader: async ({ context: { queryClient }, params }) => {
+    // Always fresh: the form is built once from this, and photos may have changed since the last visit.
+    const detail = await queryClient.fetchQuery({ ...ownPropertyQuery(params.id), staleTime: 0 });
+    const rooms = await Promise.all(
+      roomsMissingMedia(detail).map(async (roomId) => [roomId, await queryClient.fetchQuery(roomMediaQuery(params.id, roomId)).catch((): MediaItem[] => [])] as const),
+    );
+    return { roomMedia: Object.fromEntries(rooms) };
+  },
+  head: () => ({ meta: [{ title: "Edit listing · PropertyNG" }] }),
+  pendingComponent: EditSkeleton,
+  component: EditListing,
+});
+
+function EditSkeleton() {
+  return (
+    <div className="space-y-4" aria-busy="true" aria-label="Loading the listing">
+      <Skeleton className="h-8 w-48" />
+      <Skeleton className="h-9 w-full" />
+      <Skeleton className="h-[28rem] w-full rounded-2xl" />
+    </div>
+  );
+}
+
+function EditListing() {
+  const { id } = Route.useParams();
+  const { roomMedia } = Route.useLoaderData();
+  const { data: detail } = useSuspenseQuery(ownPropertyQuery(id));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  async function save(data: PropertyInput, values: EditorValues) {
+    await updateProperty(id, data);
+    await Promise.allSettled(pendingRotations(values).map((r) => rotateMedia(r.token, r.rotation)));
+    await queryClient.invalidateQueries({ queryKey: ["listings"] });
+    toast.success("Your changes are saved.");
+    await navigate({ to: "/dashboard/property/my-listing" });
+  }
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <Link to="/dashboard/property/my-listing" className="text-sm text-brand-700 hover:underline">← My listings</Link>
+        <h1 className="mt-1 text-2xl font-semibold text-ink-900">Edit listing</h1>
+        <p className="truncate text-sm text-ink-600">{detail.title}</p>
+      </div>
+      {detail.status === "delisted" && (
+        <Alert variant="warning" title="Delisted by PropertyNG">
+          {detail.delistReason ?? "This listing was taken down by a moderator."} Fix the problem and contact support to have it relisted.
+        </Alert>
+      )}
+      <ListingWizard key={id} propertyId={id} initial={() => ({ values: fromDetail(detail, roomMedia), step: 0 })} submitLabel="Save changes" saveAnywhere onSubmit={save} />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useState } from "react";
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { buttonClasses } from "../../../../components/ui/button";
+import { EmptyState } from "../../../../components/ui/empty-state";
+import { Input } from "../../../../components/ui/input";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
+import { Pager } from "../../../../features/admin/pager";
+import { myListingsQuery } from "../../../../features/listings/api";
+import { requireLister } from "../../../../features/listing-editor/access";
+import { ListingRow, ListingRowSkeleton } from "../../../../features/listing-editor/my-listings/listing-row";
+import { optString, pageNumber } from "../../../../lib/search";
+
+const TABS = [
+  { value: "all", label: "All" },
+  { value: "active", label: "Active" },
+  { value: "deactivated", label: "Deactivated" },
+  { value: "delisted", label: "Delisted" },
+] as const;
+type Tab = (typeof TABS)[number]["value"];
+const isTab = (v: unknown): v is Tab => TABS.some((t) => t.value === v);
+
+export const Route = createFileRoute("/_dashboard/dashboard/property/my-listing")({
+  validateSearch: (s: Record<string, unknown>): { page?: number; search?: string; status?: Tab } => ({
+    page: pageNumber(s.page),
+    search: optString(s.search),
+    status: isTab(s.status) && s.status !== "all" ? s.status : undefined,
+  }),
+  beforeLoad: requireLister,
+  head: () => ({ meta: [{ title: "My listings · PropertyNG" }] }),
+  component: MyListings,
+});
+
+function MyListings() {
+  const search = Route.useSearch();
+  const page = search.page ?? 1;
+  const status: Tab = search.status ?? "all";
+  const navigate = useNavigate({ from: Route.fullPath });
+  const [text, setText] = useState(search.search ?? "");
+  const q = useQuery(myListingsQuery({ page, search: search.search, status: status === "all" ? undefined : status }));
+
+  useEffect(() => {
+    const t = setTimeout(() => {
+      if ((search.search ?? "") !== text.trim()) void navigate({ search: (s) => ({ ...s, search: text.trim() || undefined, page: undefined }) });
+    }, 300);
+    return () => clearTimeout(t);
+  }, [text, search.search, navigate]);
+
+  const rows = q.data?.data ?? [];
+  const nothingAtAll = status === "all" && !search.search && page === 1;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-ink-900">My listings</h1>
+          <p className="text-sm text-ink-600">Confirm your listings are still available at least once a month to keep them in search.</p>
+        </div>
+        <Link to="/dashboard/property/add-listing" className={buttonClasses("primary")}>Add listing</Link>
+      </div>
+      <div>
+        <label htmlFor="my-listing-search" className="sr-only">Search my listings</label>
+        <Input id="my-listing-search" type="search" placeholder="Search by title or address" value={text} onChange={(e) => setText(e.target.value)} className="sm:max-w-sm" />
+      </div>
+      <Tabs value={status} onValueChange={(v) => navigate({ search: (s) => ({ ...s, status: v === "all" ? undefined : (v as Tab), page: undefined }) })}>
+        <TabsList aria-label="Listing status">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>{t.label}</TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={status}>
+          <div className="overflow-hidden rounded-xl border border-ink-200 bg-white" aria-busy={q.isFetching || undefined}>
+            {q.isPending ? (
+              <ul className="divide-y divide-ink-100">{Array.from({ length: 4 }, (_, i) => <ListingRowSkeleton key={i} />)}</ul>
+            ) : rows.length === 0 ? (
+              nothingAtAll ? (
+                <EmptyState
+                  title="You have no listings yet"
+                  description="List a property in a few minutes: photos, price and charges, and where it is."
+                  action={<Link to="/dashboard/property/add-listing" className={buttonClasses("primary")}>Add your first listing</Link>}
+                />
+              ) : (
+                <EmptyState title="No listings here" description={search.search ? `Nothing matches “${search.search}”. Try another word.` : "No listings have this status."} />
+              )
+            ) : (
+              <ul className="divide-y divide-ink-100">
+                {rows.map((p) => (
+                  <ListingRow key={p.id} p={p} />
+                ))}
+              </ul>
+            )}
+            {q.data && (page > 1 || q.data.hasMore) && <Pager page={page} hasMore={q.data.hasMore} onPage={(n) => navigate({ search: (s) => ({ ...s, page: n > 1 ? n : undefined }) })} />}
+          </div>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { listingRoute } from "../../../../features/listings/listing-route";
+import { ListingDetail } from "../../../../features/listings/listing-detail";
+import { ListingDetailSkeleton } from "../../../../features/listings/listing-detail-skeleton";
+import { ListingError } from "../../../../features/listings/listing-error";
+
+export const Route = createFileRoute("/_properties/properties/property/$idOrSlug")({
+  loader: ({ context, params }) => listingRoute.load(context.queryClient, params.idOrSlug),
+  head: ({ loaderData }) => listingRoute.head(loaderData),
+  pendingComponent: ListingDetailSkeleton,
+  errorComponent: ListingError,
+  component: Page,
+});
+
+function Page() {
+  const { idOrSlug } = Route.useParams();
+  // A new listing (e.g. from "Similar properties") starts its gallery afresh.
+  return <ListingDetail key={idOrSlug} idOrSlug={idOrSlug} />;
+}

@@ -1,0 +1,73 @@
+/**
+ * The listings vocabulary without zod: pages that only display listings import this file, so the
+ * validation library stays out of their bundles. listings.ts re-exports everything here.
+ */
+export const LISTING_TYPES = ["sale", "rent", "short_stay"] as const;
+export const PRICE_PERIODS = ["per_year", "per_month", "per_night", "outright"] as const;
+export const FURNISHING = ["unfurnished", "semi_furnished", "furnished"] as const;
+export const LISTING_STATUSES = ["active", "deactivated", "deleted", "delisted"] as const;
+export const TITLE_DOCUMENTS = [
+  { code: "c_of_o", label: "Certificate of Occupancy (C of O)" },
+  { code: "governors_consent", label: "Governor's Consent" },
+  { code: "deed_of_assignment", label: "Deed of Assignment" },
+  { code: "registered_survey", label: "Registered Survey" },
+  { code: "excision", label: "Excision" },
+  { code: "gazette", label: "Gazette" },
+] as const;
+export const TITLE_DOCUMENT_CODES = TITLE_DOCUMENTS.map((d) => d.code) as [string, ...string[]];
+export const REPORT_REASONS = [
+  { code: "fake", label: "The property does not exist or is not available" },
+  { code: "wrong_price", label: "The price or fees are different from what the agent asks" },
+  { code: "stolen_photos", label: "The photos belong to another property" },
+  { code: "fee_scam", label: "I was asked to pay an inspection fee or deposit outside PropertyNG" },
+  { code: "duplicate", label: "The same property is listed several times" },
+  { code: "other", label: "Something else" },
+] as const;
+
+export const LISTING_RULES = {
+  /** A listing not re-confirmed for this long leaves search; a reminder goes out 5 days earlier. */
+  freshnessMs: 30 * 24 * 3600_000,
+  reminderAfterMs: 25 * 24 * 3600_000,
+  /** Lagos caps agency and legal fees at 10% of the annual rent each. */
+  feeCapRatio: 0.1,
+  maxPhotos: 30,
+  maxVideoLinks: 5,
+  maxRooms: 20,
+  maxUploadBytes: 10 * 1024 * 1024,
+  maxThumbBytes: 1024 * 1024,
+  uploadUrlTtlMs: 15 * 60_000,
+  /** Photos whose 64-bit difference hashes differ in at most this many bits are the same picture. */
+  duplicateHashDistance: 6,
+  /** Upheld reports against one lister within 90 days that suspend their listing rights. */
+  upheldReportsToSuspend: 3,
+} as const;
+
+/** What a renter pays to move in (SPEC: first year's rent plus the Nigerian charges). */
+export function moveInCost(p: { listingType: string; priceKobo: number; pricePeriod: string; serviceChargeKobo: number; agencyFeeKobo: number; legalFeeKobo: number; cautionFeeKobo: number }) {
+  const annualRent = p.pricePeriod === "per_month" ? p.priceKobo * 12 : p.priceKobo;
+  const total = annualRent + p.serviceChargeKobo + p.agencyFeeKobo + p.legalFeeKobo + p.cautionFeeKobo;
+  const cap = annualRent * LISTING_RULES.feeCapRatio;
+  return {
+    annualRent,
+    total,
+    agencyAboveCap: p.agencyFeeKobo > cap,
+    legalAboveCap: p.legalFeeKobo > cap,
+  };
+}
+
+/** Reports a visitor may send from one IP address per hour (anyone may report, so the IP is the key). */
+export const REPORT_LIMIT = { perWindow: 5, windowMs: 3600_000 } as const;
+
+/** The words the listings API answers with. */
+export const LISTING_MESSAGES = {
+  suspended: "Your listing rights are suspended after upheld reports. Contact support.",
+  notFound: "We couldn't find that listing. It may have been removed.",
+  onlyImages: "Only JPEG, PNG or WebP pictures can be uploaded.",
+  uploadExpired: "This upload link has expired. Please try the upload again.",
+  uploadForged: "This upload link is not valid. Please try the upload again.",
+  reported: "Thank you. Our team will review this listing.",
+  badMediaTokens: "Some photos are not finished uploading or cannot be used on this listing. Remove them and upload again.",
+} as const;
+
+/** `type` of the featured list as the SPA sends it. */
+export const FEATURED_TYPES = { Sale: "sale", Rent: "rent", "Short Stay": "short_stay" } as const;

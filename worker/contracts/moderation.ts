@@ -1,0 +1,101 @@
+import { z } from "zod";
+
+/** Admin moderation of listings (reports, duplicate flags, delist/relist): shared by the worker and the SPA. */
+export const MODERATION_PAGE_SIZE = 20;
+export const REPORT_STATUSES = ["open", "upheld", "dismissed"] as const;
+export const DUPLICATE_STATUSES = ["open", "dismissed", "actioned"] as const;
+export const DELIST_REASON_MIN = 3;
+export const DELIST_REASON_MAX = 500;
+
+const reasonText = z
+  .string({ message: "Give the reason for delisting." })
+  .trim()
+  .min(DELIST_REASON_MIN, `Give the reason for delisting (at least ${DELIST_REASON_MIN} characters).`)
+  .max(DELIST_REASON_MAX, `Keep the reason under ${DELIST_REASON_MAX} characters.`);
+
+export const delistInput = z.object({ reason: reasonText });
+
+/** A reason is required whenever the action delists the listing; otherwise it is ignored. */
+export const reportResolveInput = z
+  .object({
+    action: z.enum(["uphold", "dismiss"], { message: "Choose uphold or dismiss." }),
+    delist: z.boolean().default(false),
+    reason: z.string().trim().max(DELIST_REASON_MAX, `Keep the reason under ${DELIST_REASON_MAX} characters.`).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.action === "dismiss" && v.delist) ctx.addIssue({ code: "custom", path: ["delist"], message: "A dismissed report cannot delist the listing." });
+    if (v.delist && (v.reason ?? "").length < DELIST_REASON_MIN)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: `Give the reason for delisting (at least ${DELIST_REASON_MIN} characters).` });
+  });
+export type ReportResolveInput = z.infer<typeof reportResolveInput>;
+
+export const duplicateResolveInput = z
+  .object({
+    action: z.enum(["dismiss", "delist"], { message: "Choose dismiss or delist." }),
+    reason: z.string().trim().max(DELIST_REASON_MAX, `Keep the reason under ${DELIST_REASON_MAX} characters.`).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.action === "delist" && (v.reason ?? "").length < DELIST_REASON_MIN)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: `Give the reason for delisting (at least ${DELIST_REASON_MIN} characters).` });
+  });
+export type DuplicateResolveInput = z.infer<typeof duplicateResolveInput>;
+
+const person = z.object({ id: z.string(), name: z.string(), email: z.string() });
+const owner = person.extend({ listingSuspended: z.boolean() });
+
+export const adminListingRow = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  status: z.string(),
+  delistReason: z.string().nullable(),
+  listingType: z.string(),
+  priceKobo: z.number(),
+  pricePeriod: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  owner,
+  openReports: z.number(),
+  flaggedDuplicate: z.boolean(),
+  createdAt: z.number(),
+  confirmedAt: z.number(),
+});
+export type AdminListingRow = z.infer<typeof adminListingRow>;
+
+export const adminReportRow = z.object({
+  id: z.string(),
+  reason: z.string(),
+  reasonLabel: z.string(),
+  details: z.string().nullable(),
+  status: z.enum(REPORT_STATUSES),
+  createdAt: z.number(),
+  resolvedAt: z.number().nullable(),
+  /** null when the report was sent without signing in (or the account is gone). */
+  reporter: person.nullable(),
+  reporterName: z.string(),
+  listing: z.object({ id: z.string(), slug: z.string(), title: z.string(), status: z.string(), thumbnailUrl: z.string().nullable(), owner }),
+});
+export type AdminReportRow = z.infer<typeof adminReportRow>;
+
+export const duplicateSide = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  status: z.string(),
+  createdAt: z.number(),
+  owner,
+  /** The photo that matched the other listing's photo, when it still exists. */
+  matchedThumbnailUrl: z.string().nullable(),
+  thumbnails: z.array(z.string()),
+});
+export type DuplicateSide = z.infer<typeof duplicateSide>;
+
+export const adminDuplicateRow = z.object({
+  id: z.string(),
+  distance: z.number(),
+  status: z.enum(DUPLICATE_STATUSES),
+  createdAt: z.number(),
+  resolvedAt: z.number().nullable(),
+  listing: duplicateSide,
+  other: duplicateSide,
+});
+export type AdminDuplicateRow = z.infer<typeof adminDuplicateRow>;

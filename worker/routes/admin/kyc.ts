@@ -1,0 +1,48 @@
+import { pageOf } from "../../contracts/listings";
+import { adminKycRow, KYC_RULES, KYC_STATUSES, verifyKycInput } from "../../contracts/kyc";
+import { jsonRoute, router, z } from "../../lib/openapi";
+import { requirePermission } from "../../lib/guards";
+import { ApiError, issuesToFieldErrors } from "../../lib/errors";
+import { listKycSubmissions, readKycFile, reviewKyc } from "../../services/kyc";
+import { fileResponses, kycFileParams, kycFileResponse } from "../v1/kyc";
+
+/** Issue 4 item 2: admins with CAN_VERIFY_KYC work the identity verification queue. */
+const guard = requirePermission("CAN_VERIFY_KYC");
+const tags = ["Admin KYC"];
+
+export const adminKycRoutes = router()
+  .openapi(
+    jsonRoute({
+      middleware: [guard], method: "get", path: "/kyc", tags, secure: true, summary: "KYC submissions by status with their user (pending: oldest first)",
+      query: z.object({
+        status: z.enum(KYC_STATUSES).default("pending"),
+        page: z.coerce.number().int().min(1).default(1),
+        perPage: z.coerce.number().int().min(1).max(100).default(KYC_RULES.pageSize),
+      }),
+      response: pageOf(adminKycRow),
+    }),
+    async (c) => c.json(await listKycSubmissions(c.var.ctx, c.req.valid("query")), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: [guard], method: "post", path: "/users/{id}/verify-kyc", tags, secure: true,
+      summary: "Approve or reject (with a reason) the user's pending KYC submission",
+      description: "409 when the user has no pending submission (already decided). The user is emailed the outcome.",
+      params: z.object({ id: z.string().min(1).max(64) }), body: verifyKycInput,
+      response: z.object({ submissionId: z.string(), userId: z.string(), status: z.enum(["verified", "rejected"]), reason: z.string().nullable(), kycVerified: z.boolean() }),
+    }),
+    async (c) => c.json(await reviewKyc(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
+  );
+
+adminKycRoutes.get("/kyc/files/:submissionId/:kind", guard, async (c) => {
+  const r = kycFileParams.safeParse(c.req.param());
+  if (!r.success) {
+    const errors = issuesToFieldErrors(r.error.issues);
+    throw new ApiError(400, errors.map((e) => `${e.field}: ${e.message}`).join(" "), errors);
+  }
+  return kycFileResponse(await readKycFile(c.var.ctx, r.data.submissionId, r.data.kind, null));
+});
+adminKycRoutes.openAPIRegistry.registerPath({
+  method: "get", path: "/kyc/files/{submissionId}/{kind}", tags, security: [{ bearerAuth: [] }],
+  summary: "A submission's document or selfie (CAN_VERIFY_KYC)", request: { params: kycFileParams }, responses: fileResponses,
+});

@@ -1,0 +1,90 @@
+import { LISTING_STATUSES, pageOf } from "../../contracts/listings";
+import {
+  adminDuplicateRow,
+  adminListingRow,
+  adminReportRow,
+  delistInput,
+  DUPLICATE_STATUSES,
+  duplicateResolveInput,
+  MODERATION_PAGE_SIZE,
+  REPORT_STATUSES,
+  reportResolveInput,
+} from "../../contracts/moderation";
+import { jsonRoute, router, z } from "../../lib/openapi";
+import { requirePermission } from "../../lib/guards";
+import {
+  delistListing,
+  listAdminDuplicates,
+  listAdminListings,
+  listAdminReports,
+  relistListing,
+  resolveDuplicate,
+  resolveReport,
+} from "../../services/moderation";
+
+/** SPEC.md §6 / listings issue part 7: admins with CAN_VIEW_LISTING work reports and duplicate flags. */
+const guard = [requirePermission("CAN_VIEW_LISTING")];
+const tags = ["Admin listings"];
+const paging = z.object({ page: z.coerce.number().int().min(1).default(1), perPage: z.coerce.number().int().min(1).max(100).default(MODERATION_PAGE_SIZE) });
+const idParam = z.object({ id: z.string().min(1).max(64) });
+
+export const adminListingRoutes = router()
+  .openapi(
+    jsonRoute({
+      middleware: guard, method: "get", path: "/listings", tags, secure: true, summary: "Every listing with its owner and trust flags, newest first",
+      query: paging.extend({ status: z.enum(LISTING_STATUSES).optional(), search: z.string().trim().max(100).optional() }),
+      response: pageOf(adminListingRow),
+    }),
+    async (c) => c.json(await listAdminListings(c.var.ctx, c.req.valid("query")), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: guard, method: "get", path: "/listings/reports", tags, secure: true, summary: "Listing reports by status (open first), newest first",
+      query: paging.extend({ status: z.enum(REPORT_STATUSES).default("open") }),
+      response: pageOf(adminReportRow),
+    }),
+    async (c) => c.json(await listAdminReports(c.var.ctx, c.req.valid("query")), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: guard, method: "get", path: "/listings/duplicates", tags, secure: true, summary: "Duplicate-photo flags with both listings side by side",
+      query: paging.extend({ status: z.enum(DUPLICATE_STATUSES).default("open") }),
+      response: pageOf(adminDuplicateRow),
+    }),
+    async (c) => c.json(await listAdminDuplicates(c.var.ctx, c.req.valid("query")), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: guard, method: "post", path: "/listings/{id}/delist", tags, secure: true, summary: "Delist an active or deactivated listing with a reason",
+      params: idParam, body: delistInput,
+      response: z.object({ id: z.string(), status: z.literal("delisted"), delistReason: z.string() }),
+    }),
+    async (c) => c.json(await delistListing(c.var.ctx, c.req.valid("param").id, c.req.valid("json").reason), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: guard, method: "post", path: "/listings/{id}/relist", tags, secure: true, summary: "Relist a delisted listing (counts as confirmed available now)",
+      params: idParam,
+      response: z.object({ id: z.string(), status: z.literal("active"), confirmedAt: z.number() }),
+    }),
+    async (c) => c.json(await relistListing(c.var.ctx, c.req.valid("param").id), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: guard, method: "post", path: "/listings/reports/{id}/resolve", tags, secure: true,
+      summary: "Uphold (optionally delisting) or dismiss an open report",
+      description: "Upholding can suspend the lister from publishing when they reach the upheld-report limit within 90 days.",
+      params: idParam, body: reportResolveInput,
+      response: z.object({ id: z.string(), status: z.enum(["upheld", "dismissed"]), delisted: z.boolean(), ownerSuspended: z.boolean() }),
+    }),
+    async (c) => c.json(await resolveReport(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: guard, method: "post", path: "/listings/duplicates/{id}/resolve", tags, secure: true,
+      summary: "Dismiss a duplicate flag or delist the flagged listing",
+      params: idParam, body: duplicateResolveInput,
+      response: z.object({ id: z.string(), status: z.enum(["dismissed", "actioned"]), delisted: z.boolean() }),
+    }),
+    async (c) => c.json(await resolveDuplicate(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
+  );

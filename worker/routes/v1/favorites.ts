@@ -1,0 +1,26 @@
+import { jsonRoute, router, z } from "../../lib/openapi";
+import { currentUser } from "../../lib/guards";
+import { PAGE_SIZES } from "../../contracts/constants";
+import { listFavorites, toggleFavorite } from "../../services/favorites";
+import { cardPage, idParam, paging } from "./properties-params";
+
+const TAGS = ["Favourites"];
+
+export const favoriteRoutes = router()
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/secure/favorite/property/{id}",
+      tags: TAGS,
+      summary: "Save or unsave a listing",
+      description: "data.active is the new state.",
+      secure: true,
+      params: idParam,
+      response: z.object({ data: z.object({ active: z.boolean() }) }),
+    }),
+    async (c) => c.json({ data: await toggleFavorite(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
+  )
+  .openapi(
+    jsonRoute({ method: "get", path: "/secure/favorite/favorites", tags: TAGS, summary: "Saved listings", secure: true, query: z.object(paging(PAGE_SIZES.userProperties)), response: cardPage }),
+    async (c) => c.json(await listFavorites(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
+  );

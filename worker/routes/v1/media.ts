@@ -1,0 +1,83 @@
+import { Hono } from "hono";
+import { jsonRoute, router, z } from "../../lib/openapi";
+import { currentUser, requireAccountType } from "../../lib/guards";
+import { issuesToFieldErrors, ApiError } from "../../lib/errors";
+import { errorBody } from "../../contracts/auth";
+import { uploadRequest, uploadResult, uploadTicket } from "../../contracts/listings";
+import type { AppEnv } from "../../lib/app-env";
+import { LISTER_TYPES } from "../../services/listings-shared";
+import { createUpload, readMedia, receiveUpload, VARIANTS } from "../../services/media";
+
+const TAGS = ["Media"];
+
+const uploadParams = z.object({ id: z.string().uuid("Unknown upload."), variant: z.enum(VARIANTS) });
+const uploadQuery = z.object({ exp: z.coerce.number().int().positive(), sig: z.string().min(1).max(100) });
+
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const r = schema.safeParse(value);
+  if (!r.success) {
+    const errors = issuesToFieldErrors(r.error.issues);
+    throw new ApiError(400, errors.map((e) => `${e.field}: ${e.message}`).join(" "), errors);
+  }
+  return r.data;
+}
+
+export const mediaRoutes = router().openapi(
+  jsonRoute({
+    method: "post",
+    path: "/secure/media/uploads",
+    tags: TAGS,
+    summary: "Ask for signed upload URLs for one picture",
+    description:
+      "Brokerage, company and agent accounts. PUT the original bytes to uploadUrl and a medium thumbnail (≤ 640 px wide, WebP preferred) to thumbUploadUrl within 15 minutes; the token goes into mediaTokens once both are in.",
+    secure: true,
+    middleware: [requireAccountType(...LISTER_TYPES)],
+    body: uploadRequest,
+    status: 201,
+    response: uploadTicket,
+  }),
+  async (c) => c.json(await createUpload(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
+);
+
+// The signed URL is the credential: no bearer token, and the body is a picture, not JSON.
+mediaRoutes.put("/media/upload/:id/:variant", async (c) => {
+  const { id, variant } = parse(uploadParams, c.req.param());
+  const { exp, sig } = parse(uploadQuery, c.req.query());
+  const length = c.req.header("content-length");
+  const result = await receiveUpload(c.var.ctx, { id, variant, exp, sig, contentLength: length ? Number(length) : null, body: c.req.raw.body });
+  return c.json(result, 200);
+});
+
+mediaRoutes.openAPIRegistry.registerPath({
+  method: "put",
+  path: "/media/upload/{id}/{variant}",
+  tags: TAGS,
+  summary: "Upload a picture's bytes to a signed URL",
+  description: "JPEG, PNG or WebP (checked by their first bytes). Originals up to 10 MB, thumbnails up to 1 MB. Answers status pending until both variants are in, then ready.",
+  request: {
+    params: uploadParams,
+    query: uploadQuery,
+    body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) }, "image/png": { schema: z.string() }, "image/webp": { schema: z.string() } }, required: true },
+  },
+  responses: {
+    200: { description: "Stored", content: { "application/json": { schema: uploadResult } } },
+    400: { description: "Not a JPEG, PNG or WebP picture", content: { "application/json": { schema: errorBody } } },
+    403: { description: "Forged or expired link", content: { "application/json": { schema: errorBody } } },
+    413: { description: "Too large", content: { "application/json": { schema: errorBody } } },
+  },
+});
+
+/** GET /media/{key}: listing pictures from R2, cached for a year (keys never change content). */
+export const mediaFileRoutes = new Hono<AppEnv>().get("/*", async (c) => {
+  const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ""));
+  const obj = await readMedia(c.env, key, c.req.header("if-none-match") ?? null);
+  if (!obj) return c.json({ status: 404, message: "No such picture." }, 404);
+  const headers = new Headers();
+  obj.writeHttpMetadata(headers);
+  headers.set("ETag", obj.httpEtag);
+  headers.set("Cache-Control", "public, max-age=31536000, immutable");
+  headers.set("X-Content-Type-Options", "nosniff");
+  if (!("body" in obj)) return new Response(null, { status: 304, headers });
+  headers.set("Content-Length", String(obj.size));
+  return new Response(obj.body, { status: 200, headers });
+});

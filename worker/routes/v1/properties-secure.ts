@@ -1,0 +1,88 @@
+import { jsonRoute, router, z } from "../../lib/openapi";
+import { currentUser, requireAccountType } from "../../lib/guards";
+import { LISTING_STATUSES, propertyDetail, propertyInput } from "../../contracts/listings";
+import { PAGE_SIZES } from "../../contracts/constants";
+import { LISTER_TYPES } from "../../services/listings-shared";
+import { createProperty, updateProperty } from "../../services/listings-write";
+import { confirmAvailable, deleteProperty, getOwnProperty, toggleDisabled } from "../../services/listings-status";
+import { ownProperties } from "../../services/listings-read";
+import { detailPage, idParam, message, paging } from "./properties-params";
+
+const TAGS = ["My listings"];
+const ownerNote = "The listing's owner, or an admin with CAN_VIEW_LISTING; others get 403.";
+
+export const propertySecureRoutes = router()
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/secure/property",
+      tags: TAGS,
+      summary: "Publish a listing",
+      description: "Brokerage, company and agent accounts only. mediaTokens must be the caller's finished uploads.",
+      secure: true,
+      middleware: [requireAccountType(...LISTER_TYPES)],
+      body: propertyInput,
+      status: 201,
+      response: propertyDetail,
+    }),
+    async (c) => c.json(await createProperty(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
+  )
+  .openapi(
+    jsonRoute({ method: "put", path: "/secure/properties/property/{id}", tags: TAGS, summary: "Edit a listing", description: ownerNote, secure: true, params: idParam, body: propertyInput, response: propertyDetail }),
+    async (c) => c.json(await updateProperty(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")), 200),
+  )
+  .openapi(
+    jsonRoute({ method: "get", path: "/secure/properties/property/{id}", tags: TAGS, summary: "A listing to edit", description: ownerNote, secure: true, params: idParam, response: propertyDetail }),
+    async (c) => c.json(await getOwnProperty(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+  )
+  .openapi(
+    jsonRoute({ method: "delete", path: "/secure/properties/property/{id}", tags: TAGS, summary: "Delete a listing", description: ownerNote, secure: true, params: idParam, response: message }),
+    async (c) => {
+      await deleteProperty(c.var.ctx, currentUser(c), c.req.valid("param").id);
+      return c.json({ message: "The listing was deleted." }, 200);
+    },
+  )
+  .openapi(
+    jsonRoute({
+      method: "put",
+      path: "/secure/properties/property/{id}/disable",
+      tags: TAGS,
+      summary: "Disable or enable a listing (active ⇄ deactivated)",
+      description: ownerNote,
+      secure: true,
+      params: idParam,
+      response: z.object({ status: z.string() }),
+    }),
+    async (c) => c.json(await toggleDisabled(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/secure/properties/property/{id}/confirm",
+      tags: TAGS,
+      summary: "Confirm a listing is still available",
+      description: `Keeps it in search for another 30 days. ${ownerNote}`,
+      secure: true,
+      params: idParam,
+      response: z.object({ confirmedAt: z.number() }),
+    }),
+    async (c) => c.json(await confirmAvailable(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/secure/property/user/{id}",
+      tags: TAGS,
+      summary: "The caller's own listings",
+      description: 'id is the literal "id" or the caller\'s own id.',
+      secure: true,
+      params: idParam,
+      query: z.object({
+        ...paging(PAGE_SIZES.userProperties),
+        search: z.string().trim().max(100).optional(),
+        status: z.enum(LISTING_STATUSES.filter((s) => s !== "deleted") as [string, ...string[]]).optional(),
+      }),
+      response: detailPage,
+    }),
+    async (c) => c.json(await ownProperties(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("query")), 200),
+  );
