@@ -4,17 +4,29 @@ import { ApiError, issuesToFieldErrors } from "./errors";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
 
+function validationError(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const errors = issuesToFieldErrors(issues);
+  return new ApiError(400, errors.map((e) => `${e.field}: ${e.message}`).join(" "), errors);
+}
+
 /** Every router: validation failures become one 400 naming each field, never a 500. */
 export function router() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
-      if (!result.success) {
-        const errors = issuesToFieldErrors(result.error.issues);
-        throw new ApiError(400, errors.map((e) => `${e.field}: ${e.message}`).join(" "), errors);
-      }
+      if (!result.success) throw validationError(result.error.issues);
     },
   });
 }
+
+/** The same 400 for plain Hono routes (binary uploads, files) that validate by hand. */
+export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const r = schema.safeParse(value);
+  if (!r.success) throw validationError(r.error.issues);
+  return r.data;
+}
+
+/** The query of a signed upload URL. */
+export const signedUrlQuery = z.object({ exp: z.coerce.number().int().positive(), sig: z.string().min(1).max(100) });
 
 type Json<T> = { content: { "application/json": { schema: T } }; description: string };
 const json = <T>(schema: T, description: string): Json<T> => ({ content: { "application/json": { schema } }, description });

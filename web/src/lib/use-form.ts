@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useState, type FormEvent } from "react";
 import type { z } from "zod";
-import type { ApiError } from "./api";
+import { ApiError } from "./api";
 
 /**
  * Form state validated by a zod schema. SPEC.md §5: a field shows valid/invalid only after it was
@@ -38,5 +38,31 @@ export function useForm<S extends z.ZodObject>(schema: S, initial: z.input<S>) {
 
   const applyServerErrors = (e: ApiError) => setServer(Object.fromEntries(e.errors.map((f) => [f.field, f.message])));
 
-  return { values, set, error, validate, applyServerErrors, setValues };
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  /**
+   * A submit handler: validates, runs `action` with the parsed data while `busy`, and shows what failed —
+   * server field errors beside their fields, any other API message (or `fallback`) in `failure`.
+   */
+  const handleSubmit = (action: (data: z.output<S>) => Promise<void>, fallback = "Something went wrong. Please try again.") => async (e: FormEvent) => {
+    e.preventDefault();
+    const data = validate();
+    if (!data) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await action(data);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        applyServerErrors(err);
+        // Errors about something the form has no field for (e.g. an expired link) go in the banner.
+        if (!err.errors.length || err.errors.some((f) => !(f.field in (values as object)))) setFailure(err.message);
+      } else setFailure(fallback);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { values, set, error, validate, applyServerErrors, setValues, busy, failure, handleSubmit };
 }

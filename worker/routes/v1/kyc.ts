@@ -1,6 +1,5 @@
-import { jsonRoute, router, z } from "../../lib/openapi";
+import { jsonRoute, parseOr400, router, signedUrlQuery, z } from "../../lib/openapi";
 import { currentUser, requireAccountType } from "../../lib/guards";
-import { ApiError, issuesToFieldErrors } from "../../lib/errors";
 import { errorBody } from "../../contracts/auth";
 import {
   companyRegInput,
@@ -18,16 +17,7 @@ import { createKycUpload, kycStatus, readKycFile, receiveKycUpload, setCompanyRe
 const tags = ["KYC"];
 export const kycFileParams = z.object({ submissionId: z.string().uuid("Unknown submission."), kind: z.enum(KYC_FILE_KINDS) });
 const uploadParams = z.object({ kind: z.enum(KYC_FILE_KINDS), userId: z.string().min(1).max(64), file: z.string().min(1).max(60) });
-const uploadQuery = z.object({ exp: z.coerce.number().int().positive(), sig: z.string().min(1).max(100) });
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const r = schema.safeParse(value);
-  if (!r.success) {
-    const errors = issuesToFieldErrors(r.error.issues);
-    throw new ApiError(400, errors.map((e) => `${e.field}: ${e.message}`).join(" "), errors);
-  }
-  return r.data;
-}
 
 /** ID photos go out as attachments only, never cached, never sniffed into something renderable. */
 export function kycFileResponse(file: Awaited<ReturnType<typeof readKycFile>>) {
@@ -77,7 +67,7 @@ export const kycRoutes = router()
   );
 
 kycRoutes.get("/secure/kyc/files/:submissionId/:kind", async (c) => {
-  const { submissionId, kind } = parse(kycFileParams, c.req.param());
+  const { submissionId, kind } = parseOr400(kycFileParams, c.req.param());
   return kycFileResponse(await readKycFile(c.var.ctx, submissionId, kind, currentUser(c).id));
 });
 kycRoutes.openAPIRegistry.registerPath({
@@ -87,8 +77,8 @@ kycRoutes.openAPIRegistry.registerPath({
 
 // The signed URL is the credential: no bearer token, and the body is a picture, not JSON.
 kycRoutes.put("/kyc/upload/:kind/:userId/:file", async (c) => {
-  const { kind, userId, file } = parse(uploadParams, c.req.param());
-  const { exp, sig } = parse(uploadQuery, c.req.query());
+  const { kind, userId, file } = parseOr400(uploadParams, c.req.param());
+  const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
   const length = c.req.header("content-length");
   const result = await receiveKycUpload(c.var.ctx, { kind, userId, file, exp, sig, contentLength: length ? Number(length) : null, body: c.req.raw.body });
   return c.json(result, 200);
@@ -97,7 +87,7 @@ kycRoutes.openAPIRegistry.registerPath({
   method: "put", path: "/kyc/upload/{kind}/{userId}/{file}", tags,
   summary: "Upload an ID photo's bytes to a signed URL",
   description: "JPEG, PNG or WebP (checked by their first bytes, and must match the announced type), up to 8 MB.",
-  request: { params: uploadParams, query: uploadQuery, body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true } },
+  request: { params: uploadParams, query: signedUrlQuery, body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true } },
   responses: {
     200: { description: "Stored", content: { "application/json": { schema: kycUploadResult } } },
     400: { description: "Not a JPEG, PNG or WebP picture", content: { "application/json": { schema: errorBody } } },

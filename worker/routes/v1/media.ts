@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import { jsonRoute, router, z } from "../../lib/openapi";
+import { jsonRoute, parseOr400, router, signedUrlQuery, z } from "../../lib/openapi";
 import { currentUser, requireAccountType } from "../../lib/guards";
-import { issuesToFieldErrors, ApiError } from "../../lib/errors";
 import { errorBody } from "../../contracts/auth";
 import { uploadRequest, uploadResult, uploadTicket } from "../../contracts/listings";
 import type { AppEnv } from "../../lib/app-env";
@@ -11,16 +10,7 @@ import { createUpload, readMedia, receiveUpload, VARIANTS } from "../../services
 const TAGS = ["Media"];
 
 const uploadParams = z.object({ id: z.string().uuid("Unknown upload."), variant: z.enum(VARIANTS) });
-const uploadQuery = z.object({ exp: z.coerce.number().int().positive(), sig: z.string().min(1).max(100) });
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const r = schema.safeParse(value);
-  if (!r.success) {
-    const errors = issuesToFieldErrors(r.error.issues);
-    throw new ApiError(400, errors.map((e) => `${e.field}: ${e.message}`).join(" "), errors);
-  }
-  return r.data;
-}
 
 export const mediaRoutes = router().openapi(
   jsonRoute({
@@ -41,8 +31,8 @@ export const mediaRoutes = router().openapi(
 
 // The signed URL is the credential: no bearer token, and the body is a picture, not JSON.
 mediaRoutes.put("/media/upload/:id/:variant", async (c) => {
-  const { id, variant } = parse(uploadParams, c.req.param());
-  const { exp, sig } = parse(uploadQuery, c.req.query());
+  const { id, variant } = parseOr400(uploadParams, c.req.param());
+  const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
   const length = c.req.header("content-length");
   const result = await receiveUpload(c.var.ctx, { id, variant, exp, sig, contentLength: length ? Number(length) : null, body: c.req.raw.body });
   return c.json(result, 200);
@@ -56,7 +46,7 @@ mediaRoutes.openAPIRegistry.registerPath({
   description: "JPEG, PNG or WebP (checked by their first bytes). Originals up to 10 MB, thumbnails up to 1 MB. Answers status pending until both variants are in, then ready.",
   request: {
     params: uploadParams,
-    query: uploadQuery,
+    query: signedUrlQuery,
     body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) }, "image/png": { schema: z.string() }, "image/webp": { schema: z.string() } }, required: true },
   },
   responses: {

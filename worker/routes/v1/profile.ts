@@ -10,9 +10,8 @@ import {
   profileResponse,
   profileUpdateBody,
 } from "../../contracts/profile";
-import { ApiError, issuesToFieldErrors } from "../../lib/errors";
 import { currentUser } from "../../lib/guards";
-import { jsonRoute, router, z } from "../../lib/openapi";
+import { jsonRoute, parseOr400, router, signedUrlQuery, z } from "../../lib/openapi";
 import { deleteAccount } from "../../services/account-deletion";
 import { getProfile, updateProfile } from "../../services/profile";
 import { confirmEmailChange, requestEmailChange } from "../../services/profile-email";
@@ -21,16 +20,7 @@ import { createProfileImageUpload, receiveProfileImage } from "../../services/pr
 const TAGS = ["Account"];
 
 const imageParams = z.object({ userId: z.string().uuid("Unknown upload."), kind: z.enum(["profile", "banner"]), objectId: z.string().uuid("Unknown upload.") });
-const imageQuery = z.object({ exp: z.coerce.number().int().positive(), sig: z.string().min(1).max(100) });
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const r = schema.safeParse(value);
-  if (!r.success) {
-    const errors = issuesToFieldErrors(r.error.issues);
-    throw new ApiError(400, errors.map((e) => `${e.field}: ${e.message}`).join(" "), errors);
-  }
-  return r.data;
-}
 
 /** The signed-in user's own profile, email change, pictures and account deletion. */
 export const profileRoutes = router()
@@ -111,8 +101,8 @@ export const profileRoutes = router()
 
 // The signed URL is the credential: no bearer token, and the body is a picture (larger than the JSON limit).
 profileRoutes.put("/media/upload/profile/:userId/:kind/:objectId", async (c) => {
-  const { userId, kind, objectId } = parse(imageParams, c.req.param());
-  const { exp, sig } = parse(imageQuery, c.req.query());
+  const { userId, kind, objectId } = parseOr400(imageParams, c.req.param());
+  const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
   const length = c.req.header("content-length");
   const result = await receiveProfileImage(c.var.ctx, { userId, kind, objectId, exp, sig, contentLength: length ? Number(length) : null, body: c.req.raw.body });
   return c.json(profileImageResult.parse(result), 200);
@@ -124,7 +114,7 @@ profileRoutes.openAPIRegistry.registerPath({
   tags: TAGS,
   summary: "Upload a profile picture or banner to a signed URL",
   description: "JPEG, PNG or WebP (checked by their first bytes), 5 MB at most. Answers the picture's URL under /media/profiles/.",
-  request: { params: imageParams, query: imageQuery, body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true } },
+  request: { params: imageParams, query: signedUrlQuery, body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true } },
   responses: {
     200: { description: "Stored and set on the profile", content: { "application/json": { schema: profileImageResult } } },
     400: { description: "Not a JPEG, PNG or WebP picture", content: { "application/json": { schema: messageBody } } },

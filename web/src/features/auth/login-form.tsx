@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { z } from "zod";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Field, Input, PasswordInput } from "../../components/ui/input";
-import { ApiError } from "../../lib/api";
 import { useForm } from "../../lib/use-form";
 import { completeLogin, loginRequest } from "./actions";
 import { afterLoginPath } from "./redirects";
@@ -20,30 +19,17 @@ const schema = z.object({
 export function LoginForm({ redirect, onForgot }: { redirect?: string; onForgot?: () => void }) {
   const form = useForm(schema, { username: "", password: "" });
   const [remember, setRemember] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const navigate = useNavigate();
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await loginRequest("public", data.username, data.password, remember);
-      completeLogin(result, remember);
-      await navigate({ to: afterLoginPath(result.user, { redirect, lastRoute: takeLastRoute() }) });
-    } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : "Unable To Login. Please Try Again Later");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = form.handleSubmit(async (data) => {
+    const result = await loginRequest("public", data.username, data.password, remember);
+    completeLogin(result, remember);
+    await navigate({ to: afterLoginPath(result.user, { redirect, lastRoute: takeLastRoute() }) });
+  }, "Unable To Login. Please Try Again Later");
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign in">
-      {failure && <Alert variant="danger">{failure}</Alert>}
+      {form.failure && <Alert variant="danger">{form.failure}</Alert>}
       <Field label="Username or email" htmlFor="login-username" error={form.error("username")}>
         <Input autoComplete="username" value={form.values.username} onChange={(e) => form.set("username", e.target.value)} />
       </Field>
@@ -57,7 +43,7 @@ export function LoginForm({ redirect, onForgot }: { redirect?: string; onForgot?
         </label>
         <a href="/amnesia/request-reset" onClick={onForgot} className="font-medium text-brand-700 hover:underline">Forgot password?</a>
       </div>
-      <Button type="submit" className="w-full" loading={busy}>Sign in</Button>
+      <Button type="submit" className="w-full" loading={form.busy}>Sign in</Button>
       <SocialButtons redirect={redirect} />
     </form>
   );

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
 import { passwordSchema } from "@contracts/auth";
@@ -6,7 +5,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Field, PasswordInput } from "../../components/ui/input";
-import { api, ApiError } from "../../lib/api";
+import { api } from "../../lib/api";
 import { useForm } from "../../lib/use-form";
 
 const schema = z
@@ -15,28 +14,12 @@ const schema = z
 
 export function PasswordCard() {
   const form = useForm(schema, { currentPassword: "", newPassword: "", confirm: "" });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const res = await api<{ message: string }>("/v1/secure/user/change-password", { method: "PUT", silent: true, body: { currentPassword: data.currentPassword, newPassword: data.newPassword } });
-      toast.success(res.message);
-      form.setValues({ currentPassword: "", newPassword: "", confirm: "" });
-    } catch (err) {
-      if (err instanceof ApiError) {
-        form.applyServerErrors(err);
-        if (!err.errors.length) setFailure(err.message);
-      } else setFailure("Something went wrong. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = form.handleSubmit(async (data) => {
+    const res = await api<{ message: string }>("/v1/secure/user/change-password", { method: "PUT", silent: true, body: { currentPassword: data.currentPassword, newPassword: data.newPassword } });
+    toast.success(res.message);
+    form.setValues({ currentPassword: "", newPassword: "", confirm: "" });
+  });
 
   return (
     <Card>
@@ -45,7 +28,7 @@ export function PasswordCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="max-w-md space-y-4" aria-label="Change password">
-          {failure && <Alert variant="danger">{failure}</Alert>}
+          {form.failure && <Alert variant="danger">{form.failure}</Alert>}
           <Field label="Current password" htmlFor="cp-current" error={form.error("currentPassword")}>
             <PasswordInput autoComplete="current-password" value={form.values.currentPassword} onChange={(e) => form.set("currentPassword", e.target.value)} />
           </Field>
@@ -55,7 +38,7 @@ export function PasswordCard() {
           <Field label="Repeat new password" htmlFor="cp-confirm" error={form.error("confirm")}>
             <PasswordInput autoComplete="new-password" value={form.values.confirm} onChange={(e) => form.set("confirm", e.target.value)} />
           </Field>
-          <Button type="submit" loading={busy}>Save new password</Button>
+          <Button type="submit" loading={form.busy}>Save new password</Button>
         </form>
       </CardContent>
     </Card>

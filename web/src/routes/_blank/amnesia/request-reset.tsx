@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { z } from "zod";
 import { emailSchema } from "@contracts/auth";
@@ -6,7 +6,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { Field, Input } from "../../../components/ui/input";
-import { api, ApiError } from "../../../lib/api";
+import { api } from "../../../lib/api";
 import { useForm } from "../../../lib/use-form";
 
 export const Route = createFileRoute("/_blank/amnesia/request-reset")({
@@ -18,25 +18,12 @@ const schema = z.object({ email: z.string().trim().min(1, "Email is required.").
 
 function RequestReset() {
   const form = useForm(schema, { email: "" });
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const res = await api<{ message: string }>("/v1/password/reset-request", { method: "POST", body: data, silent: true });
-      setSent(res.message);
-    } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : "Something went wrong. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = form.handleSubmit(async (data) => {
+    const res = await api<{ message: string }>("/v1/password/reset-request", { method: "POST", body: data, silent: true });
+    setSent(res.message);
+  });
 
   return (
     <Card>
@@ -47,11 +34,11 @@ function RequestReset() {
           <Alert variant="success" title="Check your email">{sent} The link works for one hour.</Alert>
         ) : (
           <form onSubmit={submit} noValidate className="space-y-4" aria-label="Request password reset">
-            {failure && <Alert variant="danger">{failure}</Alert>}
+            {form.failure && <Alert variant="danger">{form.failure}</Alert>}
             <Field label="Email" htmlFor="reset-email" error={form.error("email")}>
               <Input type="email" inputMode="email" autoComplete="email" value={form.values.email} onChange={(e) => form.set("email", e.target.value)} />
             </Field>
-            <Button type="submit" className="w-full" loading={busy}>Send reset link</Button>
+            <Button type="submit" className="w-full" loading={form.busy}>Send reset link</Button>
           </form>
         )}
         <p className="mt-6 text-sm"><Link to="/login" className="font-medium text-brand-700 hover:underline">Back to sign in</Link></p>

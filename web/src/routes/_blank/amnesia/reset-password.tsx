@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from "react";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
@@ -33,24 +32,12 @@ function ResetPassword() {
     retry: false,
   });
   const form = useForm(schema, { password: "", confirm: "" });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setBusy(true);
-    try {
-      const res = await api<{ message: string }>("/v1/password/reset", { method: "POST", body: { token, password: data.password }, silent: true });
-      toast.success(res.message);
-      await navigate({ to: "/login" });
-    } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : "Something went wrong. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = form.handleSubmit(async (data) => {
+    const res = await api<{ message: string }>("/v1/password/reset", { method: "POST", body: { token, password: data.password }, silent: true });
+    toast.success(res.message);
+    await navigate({ to: "/login" });
+  });
 
   const invalid = !token || check.isError;
   return (
@@ -67,14 +54,14 @@ function ResetPassword() {
         ) : (
           <form onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label="Choose a new password">
             <p className="text-sm text-ink-600">For {check.data.email}. Other devices will be signed out.</p>
-            {failure && <Alert variant="danger">{failure}</Alert>}
+            {form.failure && <Alert variant="danger">{form.failure}</Alert>}
             <Field label="New password" htmlFor="new-password" error={form.error("password")} hint="At least 6 characters">
               <PasswordInput autoComplete="new-password" value={form.values.password} onChange={(e) => form.set("password", e.target.value)} />
             </Field>
             <Field label="Repeat new password" htmlFor="confirm-password" error={form.error("confirm")}>
               <PasswordInput autoComplete="new-password" value={form.values.confirm} onChange={(e) => form.set("confirm", e.target.value)} />
             </Field>
-            <Button type="submit" className="w-full" loading={busy}>Save new password</Button>
+            <Button type="submit" className="w-full" loading={form.busy}>Save new password</Button>
           </form>
         )}
       </CardContent>

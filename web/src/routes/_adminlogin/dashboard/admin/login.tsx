@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from "react";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
@@ -7,7 +6,6 @@ import { Alert } from "../../../../components/ui/alert";
 import { Button } from "../../../../components/ui/button";
 import { Card, CardContent } from "../../../../components/ui/card";
 import { Field, Input, PasswordInput } from "../../../../components/ui/input";
-import { ApiError } from "../../../../lib/api";
 import { useForm } from "../../../../lib/use-form";
 import { completeLogin, loginRequest } from "../../../../features/auth/actions";
 
@@ -20,29 +18,16 @@ const schema = z.object({ username: z.string().trim().min(1, "Username or email 
 
 function AdminLogin() {
   const form = useForm(schema, { username: "", password: "" });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await loginRequest("admin", data.username, data.password, false);
-      completeLogin(result, false);
-      queryClient.removeQueries({ queryKey: ["admin"] });
-      const first = permittedAdminMenu(result.user)[0];
-      await navigate({ to: first?.path ?? "/dashboard/admin/services-status" });
-    } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : "Unable To Login. Please Try Again Later");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = form.handleSubmit(async (data) => {
+    const result = await loginRequest("admin", data.username, data.password, false);
+    completeLogin(result, false);
+    queryClient.removeQueries({ queryKey: ["admin"] });
+    const first = permittedAdminMenu(result.user)[0];
+    await navigate({ to: first?.path ?? "/dashboard/admin/services-status" });
+  }, "Unable To Login. Please Try Again Later");
 
   return (
     <Card>
@@ -50,14 +35,14 @@ function AdminLogin() {
         <h1 className="text-2xl font-semibold text-ink-900">Admin sign in</h1>
         <p className="mt-1 mb-6 text-sm text-ink-600">For PropertyNG staff only.</p>
         <form onSubmit={submit} noValidate className="space-y-4" aria-label="Admin sign in">
-          {failure && <Alert variant="danger">{failure}</Alert>}
+          {form.failure && <Alert variant="danger">{form.failure}</Alert>}
           <Field label="Username or email" htmlFor="admin-username" error={form.error("username")}>
             <Input autoComplete="username" value={form.values.username} onChange={(e) => form.set("username", e.target.value)} />
           </Field>
           <Field label="Password" htmlFor="admin-password" error={form.error("password")}>
             <PasswordInput autoComplete="current-password" value={form.values.password} onChange={(e) => form.set("password", e.target.value)} />
           </Field>
-          <Button type="submit" className="w-full" loading={busy}>Sign in</Button>
+          <Button type="submit" className="w-full" loading={form.busy}>Sign in</Button>
         </form>
       </CardContent>
     </Card>
