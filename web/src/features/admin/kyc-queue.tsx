@@ -1,13 +1,23 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { AdminKycRow, KycStatus } from "@contracts/kyc";
+import { KYC_MESSAGES, KYC_RULES, type AdminKycRow, type KycStatus } from "@contracts/kyc";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toaster";
 import { Pager } from "./pager";
 import { adminKycQuery, useKycDecision } from "./kyc-queries";
-import { KycRejectDialog } from "./kyc-reject-dialog";
+import { ReasonDialog, type ReasonRules } from "./reason-dialog";
 import { KycReviewCard } from "./kyc-review-card";
+
+/** Rejecting needs a reason: the user reads it in the email and on their KYC page. */
+const REJECT_RULES: ReasonRules = {
+  label: "Reason for rejecting",
+  placeholder: "e.g. The document photo is blurred; the number cannot be read.",
+  audience: "The user sees this reason.",
+  min: KYC_RULES.reasonMin,
+  max: KYC_RULES.reasonMax,
+  tooShort: KYC_MESSAGES.reasonRequired,
+};
 
 const EMPTY: Record<KycStatus, [string, string]> = {
   pending: ["Nothing to review", "New identity submissions appear here, oldest first."],
@@ -40,10 +50,15 @@ export function KycQueue({ status, page, onPage }: Props) {
         </ul>
       )}
       {q.data && (q.data.hasMore || page > 1) && <Pager page={page} hasMore={q.data.hasMore} onPage={onPage} />}
-      <KycRejectDialog
-        name={rejecting ? rejecting.user.firstName : null}
+      <ReasonDialog
+        open={rejecting !== null}
         onOpenChange={(open) => !open && setRejecting(null)}
-        onConfirm={async (reason) => {
+        mode="required"
+        title={`Reject ${rejecting?.user.firstName ?? ""}'s documents`}
+        description="Say what is wrong so they can send better documents."
+        confirmLabel="Reject"
+        reason={REJECT_RULES}
+        onConfirm={async ({ reason }) => {
           if (!rejecting) return;
           await decide.mutateAsync({ userId: rejecting.user.id, action: "reject", reason });
           toast.success("Submission rejected", { description: "The user was emailed the reason." });

@@ -10,7 +10,7 @@ import { toast } from "../../components/ui/toaster";
 import { formatDate, formatNaira } from "../../lib/format";
 import { Pager } from "./pager";
 import { adminListingsQuery, useModeration } from "./listings-queries";
-import { ReasonDialog } from "./listings-reason-dialog";
+import { ReasonDialog } from "./reason-dialog";
 import { ListingLink, ListingStatus, Owner, RowSkeletons, StatusFilter, Thumb } from "./listings-shared";
 
 const STATUSES = [{ value: "", label: "All statuses" }, ...LISTING_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))];

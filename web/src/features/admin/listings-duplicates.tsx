@@ -9,7 +9,7 @@ import { toast } from "../../components/ui/toaster";
 import { formatDate } from "../../lib/format";
 import { Pager } from "./pager";
 import { adminDuplicatesQuery, useModeration } from "./listings-queries";
-import { ReasonDialog } from "./listings-reason-dialog";
+import { ReasonDialog } from "./reason-dialog";
 import { ListingLink, ListingStatus, Owner, StatusFilter, Thumb } from "./listings-shared";
 
 const STATUSES = [

@@ -8,7 +8,7 @@ import { toast } from "../../components/ui/toaster";
 import { formatDate, formatTime } from "../../lib/format";
 import { Pager } from "./pager";
 import { adminReportsQuery, useModeration } from "./listings-queries";
-import { ReasonDialog } from "./listings-reason-dialog";
+import { ReasonDialog } from "./reason-dialog";
 import { ListingLink, ListingStatus, Owner, RowSkeletons, StatusFilter, Thumb } from "./listings-shared";
 
 const STATUSES = [

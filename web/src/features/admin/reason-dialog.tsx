@@ -15,27 +15,40 @@ export type ReasonDialogProps = {
   title: ReactNode;
   description?: ReactNode;
   confirmLabel: string;
-  /** "required": always delists. "optional": a checkbox decides whether it also delists (then the reason is required). */
+  /** "required": always asks why. "optional": a checkbox decides whether it also delists (then the reason is required). */
   mode: "required" | "optional";
   onConfirm: (v: { reason: string; delist: boolean }) => Promise<void>;
+  /** What is asked and its limits; the defaults are those of delisting a listing. */
+  reason?: ReasonRules;
 };
 
-function reasonError(reason: string) {
+export type ReasonRules = { label: string; placeholder: string; audience: string; min: number; max: number; tooShort: string };
+
+const DELIST_RULES: ReasonRules = {
+  label: "Reason for delisting",
+  placeholder: "e.g. The photos belong to another agency's listing.",
+  audience: "The lister sees this reason.",
+  min: DELIST_REASON_MIN,
+  max: DELIST_REASON_MAX,
+  tooShort: `Give the reason for delisting (at least ${DELIST_REASON_MIN} characters).`,
+};
+
+function reasonError(reason: string, rules: ReasonRules) {
   const r = reason.trim();
-  if (r.length < DELIST_REASON_MIN) return `Give the reason for delisting (at least ${DELIST_REASON_MIN} characters).`;
-  if (r.length > DELIST_REASON_MAX) return `Keep the reason under ${DELIST_REASON_MAX} characters.`;
+  if (r.length < rules.min) return rules.tooShort;
+  if (r.length > rules.max) return `Keep the reason under ${rules.max} characters.`;
   return undefined;
 }
 
-/** Confirms a moderation action; asks why whenever it delists, since the lister sees the reason. */
-export function ReasonDialog({ open, onOpenChange, title, description, confirmLabel, mode, onConfirm }: ReasonDialogProps) {
+/** Confirms an admin action that needs a reason the other side will read (delisting, rejecting KYC). */
+export function ReasonDialog({ open, onOpenChange, title, description, confirmLabel, mode, onConfirm, reason: rules = DELIST_RULES }: ReasonDialogProps) {
   const [reason, setReason] = useState("");
   const [delist, setDelist] = useState(mode === "required");
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const needsReason = mode === "required" || delist;
-  const error = serverError ?? (needsReason && touched ? reasonError(reason) : undefined);
+  const error = serverError ?? (needsReason && touched ? reasonError(reason, rules) : undefined);
 
   function change(next: boolean) {
     onOpenChange(next);
@@ -50,7 +63,7 @@ export function ReasonDialog({ open, onOpenChange, title, description, confirmLa
   async function submit(e: FormEvent) {
     e.preventDefault();
     setTouched(true);
-    if (needsReason && reasonError(reason)) return;
+    if (needsReason && reasonError(reason, rules)) return;
     setBusy(true);
     try {
       await onConfirm({ reason: reason.trim(), delist });
@@ -68,7 +81,7 @@ export function ReasonDialog({ open, onOpenChange, title, description, confirmLa
   }
 
   const id = "moderation-reason";
-  const hint = `${reason.trim().length}/${DELIST_REASON_MAX} characters. The lister sees this reason.`;
+  const hint = `${reason.trim().length}/${rules.max} characters. ${rules.audience}`;
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent title={title} description={description} className="sm:max-w-lg">
@@ -81,17 +94,17 @@ export function ReasonDialog({ open, onOpenChange, title, description, confirmLa
           )}
           {needsReason && (
             <div className="flex flex-col gap-1.5">
-              <label htmlFor={id} className="text-sm font-medium text-ink-800">Reason for delisting</label>
+              <label htmlFor={id} className="text-sm font-medium text-ink-800">{rules.label}</label>
               <textarea
                 id={id}
                 rows={4}
                 value={reason}
-                maxLength={DELIST_REASON_MAX + 50}
+                maxLength={rules.max + 50}
                 onChange={(e) => { setReason(e.target.value); setServerError(undefined); }}
                 onBlur={() => setTouched(true)}
                 aria-invalid={Boolean(error) || undefined}
                 aria-describedby={fieldDescribedBy(id, { error, hint })}
-                placeholder="e.g. The photos belong to another agency's listing."
+                placeholder={rules.placeholder}
                 className={cn(inputClasses, "h-auto py-2")}
               />
               <p id={fieldHintId(id)} className="text-sm text-ink-500">{hint}</p>
