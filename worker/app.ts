@@ -67,7 +67,8 @@ app.use("*", async (c, next) => {
       status: c.res.status,
       durationMs: Date.now() - started,
       userId: c.var.user?.id ?? null,
-      ip,
+      // A service may drop it (account deletion scrubs the person's IPs, this request's included).
+      ip: c.var.ctx.ip ?? null,
       createdAt: started,
     };
     const write = c.var.ctx.db.insert(apiLogs).values(row).run().catch(() => undefined);

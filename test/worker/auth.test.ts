@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { call, db, freshIp, makeUser, signIn, uniq } from "./helpers";
+import { call, db, freshIp, makeUser, signIn, tokenMailedTo, uniq } from "./helpers";
 import { emailOutbox, users } from "../../worker/db/schema";
 import { authUser, errorBody, loginResponse } from "../../worker/contracts/auth";
 
@@ -144,12 +144,7 @@ describe("sign in and out", () => {
 });
 
 describe("password reset and change", () => {
-  const linkFrom = async (email: string) => {
-    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.to, email)).all();
-    const reset = mails.filter((m) => m.template === "password_reset").at(-1);
-    const m = reset && /token=([A-Za-z0-9_%-]+)/.exec(reset.text);
-    return m ? decodeURIComponent(m[1]!) : null;
-  };
+  const linkFrom = async (email: string) => tokenMailedTo(email, "password_reset");
 
   it("request → email link → validate → reset → old password fails, new works, link is single use", async () => {
     const u = await makeUser();

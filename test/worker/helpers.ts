@@ -4,6 +4,7 @@ import { createDb } from "../../worker/db/client";
 import { rolePermissions, roles, users } from "../../worker/db/schema";
 import { hashPassword, newId } from "../../worker/lib/crypto";
 import type { AuthUser } from "../../worker/contracts/auth";
+import { sandboxInbox } from "../../worker/integrations/email/local";
 
 export const BASE = "http://localhost";
 export const db = () => createDb(env.DB);
@@ -75,4 +76,14 @@ export async function signIn(user: { username: string; password: string; adminAc
   const res = await call("POST", path, { body: { username: user.username, password: user.password }, ip: freshIp() });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.json)}`);
   return res.json as { token: string; user: AuthUser };
+}
+
+/**
+ * The token in the newest `template` mail delivered to `to` by the local email sandbox (live link included;
+ * the outbox in D1 only keeps redacted copies).
+ */
+export function tokenMailedTo(to: string, template: string) {
+  const mail = sandboxInbox(to, template).at(-1);
+  const m = mail && /token=([A-Za-z0-9_%-]+)/.exec(mail.text);
+  return m ? decodeURIComponent(m[1]!) : null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { emailChanges, emailOutbox, users } from "../../worker/db/schema";
-import { call, db, freshIp, makeUser, signIn, uniq } from "./helpers";
+import { call, db, freshIp, makeUser, signIn, tokenMailedTo, uniq } from "./helpers";
 
 async function signedIn(over: Parameters<typeof makeUser>[0] = {}) {
   const user = await makeUser(over);
@@ -85,10 +85,7 @@ describe("GET/PUT /v1/secure/user/profile", () => {
 });
 
 describe("email change", () => {
-  const linkIn = async (to: string) => {
-    const mail = await db().select().from(emailOutbox).where(and(eq(emailOutbox.to, to), eq(emailOutbox.template, "email_change_confirm"))).get();
-    return /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
-  };
+  const linkIn = async (to: string) => tokenMailedTo(to, "email_change_confirm") ?? undefined;
 
   it("emails a link to the new address, tells the old one, and applies the change once", async () => {
     const { user, token } = await signedIn();

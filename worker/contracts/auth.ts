@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS, PUBLIC_ACCOUNT_TYPES } from "./constants";
+import { AUTH, LIMITS, PUBLIC_ACCOUNT_TYPES } from "./constants";
 import { MESSAGES } from "./messages";
 
 const trimmed = () => z.string().trim();
@@ -58,7 +58,7 @@ export const registerBody = z
 
 export const loginBody = z
   .object({
-    username: trimmed().min(1, "Username or email is required."),
+    username: trimmed().min(1, "Username or email is required.").max(AUTH.loginMaxLength, `Must Be At Most ${AUTH.loginMaxLength} Characters`),
     password: z.string().min(1, "Password is required."),
     remember: z.boolean().optional(),
   })

@@ -52,6 +52,19 @@ export const AUTH = {
   resetRequestLimit: 3,
   resetWindowMs: 60 * 60_000,
   passwordIterations: 100_000,
+  /** A login name is a username or an email address (RFC 5321 caps addresses at 254). */
+  loginMaxLength: 254,
+} as const;
+
+/** Per-IP budgets of public forms that create rows or reveal whether an account exists (one window each). */
+export const IP_LIMITS = {
+  login: { limit: 30, windowMs: 15 * 60_000 },
+  register: { limit: 20, windowMs: 60 * 60_000 },
+  availability: { limit: 120, windowMs: 10 * 60_000 },
+  newsletter: { limit: 20, windowMs: 60 * 60_000 },
+  emailCapture: { limit: 60, windowMs: 60 * 60_000 },
+  resetRequest: { limit: 15, windowMs: 60 * 60_000 },
+  tokenCheck: { limit: 30, windowMs: 60 * 60_000 },
 } as const;
 
 export const BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;

@@ -66,6 +66,7 @@ export const LISTING_MESSAGES = {
   uploadExpired: "This upload link has expired. Please try the upload again.",
   uploadForged: "This upload link is not valid. Please try the upload again.",
   reported: "Thank you. Our team will review this listing.",
+  alreadyReported: "You have already reported this listing. Our team will review it.",
   badMediaTokens: "Some photos are not finished uploading or cannot be used on this listing. Remove them and upload again.",
 } as const;
 

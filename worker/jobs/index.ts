@@ -1,19 +1,26 @@
 import { and, isNotNull, lt, or } from "drizzle-orm";
 import { createDb } from "../db/client";
-import { passwordResets, rateLimits, sessions } from "../db/schema";
+import { emailChanges, emailOutbox, oauthStates, passwordResets, rateLimits, sessions } from "../db/schema";
 import { pruneLogs } from "../services/admin";
 import type { ServiceCtx } from "../lib/context";
 import { removeAbandonedUploads } from "../services/media";
 import { sendFreshnessReminders } from "./freshness";
 
-/** Cron: drop what can no longer be used, so tables the hot paths read stay small. */
+const DAY = 24 * 3600_000;
+/** How long the outbox keeps its (redacted) copies for audit and resends. */
+export const OUTBOX_RETENTION_MS = 30 * DAY;
+
+/** Cron: drop what can no longer be used, so tables the hot paths read stay small and keep no stale personal data. */
 export async function runHousekeeping(env: Env, now = Date.now()) {
   const ctx: ServiceCtx = { db: createDb(env.DB), env, now };
-  const day = 24 * 3600_000;
   await ctx.db.batch([
-    ctx.db.delete(sessions).where(or(lt(sessions.expiresAt, now), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, now - day)))),
-    ctx.db.delete(passwordResets).where(lt(passwordResets.expiresAt, now - day)),
-    ctx.db.delete(rateLimits).where(lt(rateLimits.windowStart, now - day)),
+    ctx.db.delete(sessions).where(or(lt(sessions.expiresAt, now), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, now - DAY)))),
+    ctx.db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, now - DAY), and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt, now - DAY)))),
+    ctx.db.delete(emailChanges).where(or(lt(emailChanges.expiresAt, now - DAY), and(isNotNull(emailChanges.usedAt), lt(emailChanges.usedAt, now - DAY)))),
+    ctx.db.delete(oauthStates).where(lt(oauthStates.expiresAt, now)),
+    // Every limit window is at most a day long.
+    ctx.db.delete(rateLimits).where(lt(rateLimits.windowStart, now - DAY)),
+    ctx.db.delete(emailOutbox).where(lt(emailOutbox.createdAt, now - OUTBOX_RETENTION_MS)),
   ]);
   await pruneLogs(ctx);
   await removeAbandonedUploads(ctx);

@@ -1,5 +1,8 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import {
+  activityLogs,
+  apiLogs,
+  emailOutbox,
   emailCaptures,
   emailChanges,
   favorites,
@@ -32,6 +35,8 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
   const user = await ctx.db.select().from(users).where(and(eq(users.id, userId), eq(users.status, "active"))).get();
   if (!user) throw new ApiError(401, MESSAGES.unauthorized);
   await checkPassword(ctx, user, password, "delete-account");
+  const pendingEmails = await ctx.db.select({ email: emailChanges.newEmail }).from(emailChanges).where(eq(emailChanges.userId, userId)).all();
+  const addresses = [user.email, ...pendingEmails.map((p) => p.email)];
   const kycKeys = await ctx.db
     .select({ documentKey: kycSubmissions.documentKey, selfieKey: kycSubmissions.selfieKey })
     .from(kycSubmissions)
@@ -64,6 +69,7 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
       .where(and(eq(users.id, userId), eq(users.status, "active")))
       .returning({ id: users.id }),
     ctx.db.update(sessions).set({ revokedAt: ctx.now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+    ...scrubTraces(ctx, userId, addresses),
     ctx.db.update(properties).set({ status: "deleted", updatedAt: ctx.now }).where(and(eq(properties.ownerId, userId), ne(properties.status, "deleted"))),
     ctx.db.delete(favorites).where(eq(favorites.userId, userId)),
     ctx.db.delete(userIdentities).where(eq(userIdentities.userId, userId)),
@@ -73,13 +79,39 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
     ctx.db.delete(kycSubmissions).where(eq(kycSubmissions.userId, userId)),
     ctx.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
     ctx.db.delete(emailCaptures).where(eq(emailCaptures.email, user.email)),
-    activityStatement(ctx, "user.deleted", { type: "user", id: userId }, { accountType: user.accountType }, userId),
+    activityStatement({ ...ctx, ip: null }, "user.deleted", { type: "user", id: userId }, { accountType: user.accountType }, userId),
   ]);
   if (!wiped.length) throw new ApiError(409, "This account is already deleted.");
+  // The rest of this request (its API log line included) no longer records where the person was.
+  ctx.ip = null;
+  ctx.userAgent = null;
 
   await removeStoredFiles(ctx, userId, kycKeys.flatMap((k) => [k.documentKey, k.selfieKey]).filter((k): k is string => !!k));
   // The goodbye goes to the address the person used; it is the last time it is used.
   await sendEmail(ctx, "account_deleted", { to: user.email, ...templates.accountDeleted(user.firstName) }).catch(() => undefined);
+  // ...and that mail's outbox row is scrubbed like the others.
+  await ctx.db.batch([scrubOutbox(ctx, userId, [user.email])]);
+}
+
+/** Outbox rows to the person's addresses keep template, subject, status and times; recipient and bodies go. */
+function scrubOutbox(ctx: ServiceCtx, userId: string, addresses: string[]) {
+  return ctx.db
+    .update(emailOutbox)
+    .set({ to: `deleted-${userId}@deleted.invalid`, text: "[removed: account deleted]", html: null, error: null })
+    .where(inArray(emailOutbox.to, addresses));
+}
+
+/**
+ * The person's email, names and IPs leave the logs too: the outbox, sampled API logs, sessions (IP and
+ * device) and the IPs on their activity entries. What happened, and when, stays in the activity log.
+ */
+function scrubTraces(ctx: ServiceCtx, userId: string, addresses: string[]) {
+  return [
+    scrubOutbox(ctx, userId, addresses),
+    ctx.db.update(apiLogs).set({ ip: null }).where(eq(apiLogs.userId, userId)),
+    ctx.db.update(sessions).set({ ip: null, userAgent: null }).where(eq(sessions.userId, userId)),
+    ctx.db.update(activityLogs).set({ ip: null }).where(eq(activityLogs.actorId, userId)),
+  ] as const;
 }
 
 /** Profile pictures, banners and KYC documents. A failure here leaves orphans, never personal data in D1. */

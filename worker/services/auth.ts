@@ -1,16 +1,17 @@
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { sign, verify } from "hono/jwt";
-import { passwordResets, sessions, users } from "../db/schema";
-import { AUTH } from "../contracts/constants";
+import { emailChanges, passwordResets, sessions, users } from "../db/schema";
+import { AUTH, IP_LIMITS } from "../contracts/constants";
 import { MESSAGES } from "../contracts/messages";
 import type { AuthUser } from "../contracts/auth";
 import { ApiError, fieldError } from "../lib/errors";
 import { DUMMY_HASH, hashPassword, newId, randomToken, sha256Hex, verifyPassword } from "../lib/crypto";
 import type { ServiceCtx } from "../lib/context";
-import { activityStatement } from "./activity";
-import { assertUnderLimit, clearLimit, hit, hitStatement } from "./rate-limit";
+import { isUniqueViolation } from "../lib/db-errors";
+import { activityStatement, guardedActivityStatement } from "./activity";
+import { clearStatement, consumeLimit, consumeLimits, ipKey, refundLimit, refundStatement } from "./rate-limit";
 import { sendEmail, templates } from "./email";
-import { emailTaken, findByLogin, permissionsOf, suggestUsername, toAuthUser, usernameTaken } from "./users";
+import { emailTaken, findByLogin, freeUsername, permissionsOf, toAuthUser } from "./users";
 
 export type SessionKind = "public" | "admin";
 type TokenClaims = { sub: string; sid: string; kind: SessionKind; iat: number; exp: number };
@@ -57,17 +58,21 @@ export type RegisterInput = {
   remember?: boolean;
 };
 
+/**
+ * The UNIQUE indexes decide every race: thirty parallel sign-ups with one email give one account and
+ * 409s; a generated username is chosen inside the INSERT (see freeUsername), never read first.
+ */
 export async function register(ctx: ServiceCtx, input: RegisterInput) {
+  await consumeLimit(ctx, ipKey(ctx, "register"), IP_LIMITS.register.limit, IP_LIMITS.register.windowMs);
+  // Only a fast path that saves hashing a password for nothing; the insert below still decides.
   if (await emailTaken(ctx, input.email)) throw fieldError("email", MESSAGES.emailTaken, 409);
-  if (input.username && (await usernameTaken(ctx, input.username))) throw fieldError("username", MESSAGES.usernameTaken, 409);
-  const username = input.username ?? (await suggestUsername(ctx, input.email));
   const id = newId();
   const row = {
     id,
     firstName: input.firstName,
     lastName: input.lastName ?? null,
     email: input.email,
-    username,
+    username: input.username ?? freeUsername(input.email),
     phone: input.phone ?? null,
     passwordHash: await hashPassword(input.password),
     accountType: input.accountType,
@@ -83,11 +88,8 @@ export async function register(ctx: ServiceCtx, input: RegisterInput) {
   try {
     await ctx.db.insert(users).values(row).run();
   } catch (e) {
-    // The UNIQUE indexes decide races between two sign-ups with the same email or username.
-    if (String(e).includes("UNIQUE")) {
-      if (String(e).includes("email")) throw fieldError("email", MESSAGES.emailTaken, 409);
-      throw fieldError("username", MESSAGES.usernameTaken, 409);
-    }
+    if (isUniqueViolation(e, "users", "email")) throw fieldError("email", MESSAGES.emailTaken, 409);
+    if (isUniqueViolation(e, "users", "username")) throw fieldError("username", MESSAGES.usernameTaken, 409);
     throw e;
   }
   const user = await ctx.db.select().from(users).where(eq(users.id, id)).get();
@@ -97,22 +99,26 @@ export async function register(ctx: ServiceCtx, input: RegisterInput) {
   return { token, user: toAuthUser(user!, []) };
 }
 
-/** Public and admin sign-in share the brute-force limit and the checks; only who may enter differs. */
+/**
+ * Public and admin sign-in share the brute-force limits and the checks; only who may enter differs.
+ * A unit of the account's budget (whatever name was typed: username and email share it) and of the IP's
+ * is spent before the password is looked at, so a burst of parallel guesses gets at most the limit evaluated.
+ */
 export async function login(ctx: ServiceCtx, login: string, password: string, kind: SessionKind, remember = false) {
-  const key = `login:${login.trim().toLowerCase()}`;
-  const ipKey = `login-ip:${ctx.ip ?? "unknown"}`;
-  await assertUnderLimit(ctx, key, AUTH.loginFailureLimit, AUTH.loginWindowMs);
-  await assertUnderLimit(ctx, ipKey, AUTH.loginFailureLimit * 6, AUTH.loginWindowMs);
   const user = await findByLogin(ctx, login);
+  const accountKey = user ? `login:${user.id}` : `login-name:${login.trim().toLowerCase()}`;
+  const ip = ipKey(ctx, "login");
+  await consumeLimits(ctx, [
+    { key: accountKey, limit: AUTH.loginFailureLimit, windowMs: AUTH.loginWindowMs },
+    { key: ip, ...IP_LIMITS.login },
+  ]);
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok || user.status === "deleted") {
-    await ctx.db.batch([hitStatement(ctx, key, AUTH.loginWindowMs), hitStatement(ctx, ipKey, AUTH.loginWindowMs)]);
-    throw new ApiError(401, MESSAGES.wrongCredentials);
-  }
+  if (!user || !ok || user.status === "deleted") throw new ApiError(401, MESSAGES.wrongCredentials);
+  // The right password: the account's failures are forgotten and the IP gets its unit back.
+  await ctx.db.batch([clearStatement(ctx, accountKey), refundStatement(ctx, ip)]);
   if (user.status !== "active") throw new ApiError(403, MESSAGES.accountDisabled);
   if (kind === "public" && user.adminAccess) throw new ApiError(403, MESSAGES.adminMustUseAdminUrl);
   if (kind === "admin" && !user.adminAccess) throw new ApiError(403, MESSAGES.notAdmin);
-  await clearLimit(ctx, key);
   const token = await openSession(ctx, user.id, kind, remember);
   return { token, user: toAuthUser(user, await permissionsOf(ctx, user)) };
 }
@@ -139,81 +145,93 @@ export async function logout(ctx: ServiceCtx, sessionId: string) {
   await ctx.db.update(sessions).set({ revokedAt: ctx.now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))).run();
 }
 
+/** Every reset link of the user still waiting dies: only the newest one works, and none after a password change. */
+export function expireResetLinks(ctx: ServiceCtx, userId: string | SQL) {
+  return ctx.db
+    .update(passwordResets)
+    .set({ usedAt: ctx.now })
+    .where(and(typeof userId === "string" ? eq(passwordResets.userId, userId) : inArray(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
 export async function requestPasswordReset(ctx: ServiceCtx, email: string) {
-  await assertUnderLimit(ctx, `reset:${email}`, AUTH.resetRequestLimit, AUTH.resetWindowMs);
-  await assertUnderLimit(ctx, `reset-ip:${ctx.ip ?? "unknown"}`, AUTH.resetRequestLimit * 5, AUTH.resetWindowMs);
-  await ctx.db.batch([hitStatement(ctx, `reset:${email}`, AUTH.resetWindowMs), hitStatement(ctx, `reset-ip:${ctx.ip ?? "unknown"}`, AUTH.resetWindowMs)]);
+  await consumeLimits(ctx, [
+    { key: `reset:${email}`, limit: AUTH.resetRequestLimit, windowMs: AUTH.resetWindowMs },
+    { key: ipKey(ctx, "reset"), ...IP_LIMITS.resetRequest },
+  ]);
   const user = await ctx.db.select().from(users).where(eq(users.email, email)).get();
   // The answer is the same whether or not the account exists, so the form cannot be used to find accounts.
   if (!user || user.status !== "active") return;
   const token = randomToken();
-  await ctx.db
-    .insert(passwordResets)
-    .values({ id: newId(), userId: user.id, tokenHash: await sha256Hex(token), createdAt: ctx.now, expiresAt: ctx.now + AUTH.resetTokenMs })
-    .run();
+  await ctx.db.batch([
+    expireResetLinks(ctx, user.id),
+    ctx.db.insert(passwordResets).values({ id: newId(), userId: user.id, tokenHash: await sha256Hex(token), createdAt: ctx.now, expiresAt: ctx.now + AUTH.resetTokenMs }),
+  ]);
   const url = `${ctx.env.APP_URL}/amnesia/reset-password?token=${encodeURIComponent(token)}`;
-  await sendEmail(ctx, "password_reset", { to: user.email, ...templates.passwordReset(user.firstName, url) });
+  await sendEmail(ctx, "password_reset", { to: user.email, ...templates.passwordReset(user.firstName, url) }, { secrets: [token] });
 }
 
-async function liveReset(ctx: ServiceCtx, token: string) {
-  return ctx.db
-    .select()
-    .from(passwordResets)
-    .where(and(eq(passwordResets.tokenHash, await sha256Hex(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, ctx.now)))
-    .get();
+const liveResetWhere = (ctx: ServiceCtx, tokenHash: string) =>
+  and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, ctx.now));
+
+/** Guessing tokens costs the IP a unit per try; a good token gives it back. */
+async function spendTokenCheck(ctx: ServiceCtx) {
+  await consumeLimit(ctx, ipKey(ctx, "reset-check"), IP_LIMITS.tokenCheck.limit, IP_LIMITS.tokenCheck.windowMs);
 }
 
 export async function validateResetToken(ctx: ServiceCtx, token: string) {
-  await assertUnderLimit(ctx, `reset-check-ip:${ctx.ip ?? "unknown"}`, 30, AUTH.resetWindowMs);
-  const reset = await liveReset(ctx, token);
-  if (!reset) {
-    await hit(ctx, `reset-check-ip:${ctx.ip ?? "unknown"}`, AUTH.resetWindowMs);
-    throw fieldError("token", MESSAGES.resetInvalid);
-  }
+  await spendTokenCheck(ctx);
+  const reset = await ctx.db.select().from(passwordResets).where(liveResetWhere(ctx, await sha256Hex(token))).get();
+  if (!reset) throw fieldError("token", MESSAGES.resetInvalid);
+  await refundLimit(ctx, ipKey(ctx, "reset-check"));
   const user = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, reset.userId)).get();
   return { email: user?.email ?? "" };
 }
 
+/**
+ * All or nothing, in one batch: every statement is guarded by "this token is still live", and the last one
+ * spends it (with every other waiting link of the user). D1 runs a batch as one transaction, so either this
+ * request spent the token and the password, sessions and pending email changes changed with it, or nothing did.
+ */
 export async function resetPassword(ctx: ServiceCtx, token: string, password: string) {
+  await spendTokenCheck(ctx);
   const tokenHash = await sha256Hex(token);
-  const reset = await liveReset(ctx, token);
-  if (!reset) throw fieldError("token", MESSAGES.resetInvalid);
+  const owner = ctx.db.select({ id: passwordResets.userId }).from(passwordResets).where(liveResetWhere(ctx, tokenHash));
+  // A cheap look first, so a bad token does not cost a password hash.
+  if (!(await owner.get())) throw fieldError("token", MESSAGES.resetInvalid);
   const hash = await hashPassword(password);
-  // Guarded so a token can be used once, even by two requests at the same time.
-  const results = await ctx.db.batch([
+  const [logged, changed] = await ctx.db.batch([
+    guardedActivityStatement(ctx, "user.password_reset", sql`(SELECT ${passwordResets.userId} FROM ${passwordResets} WHERE ${liveResetWhere(ctx, tokenHash)})`),
     ctx.db
-      .update(passwordResets)
-      .set({ usedAt: ctx.now })
-      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt)))
-      .returning({ userId: passwordResets.userId }),
-    activityStatement(ctx, "user.password_reset", { type: "user", id: reset.userId }, undefined, reset.userId),
+      .update(users)
+      .set({ passwordHash: hash, updatedAt: ctx.now })
+      .where(and(inArray(users.id, owner), eq(users.status, "active")))
+      .returning({ id: users.id }),
+    ctx.db.update(sessions).set({ revokedAt: ctx.now }).where(and(inArray(sessions.userId, owner), isNull(sessions.revokedAt))),
+    ctx.db.update(emailChanges).set({ usedAt: ctx.now }).where(and(inArray(emailChanges.userId, owner), isNull(emailChanges.usedAt))),
+    expireResetLinks(ctx, sql`(SELECT ${passwordResets.userId} FROM ${passwordResets} WHERE ${liveResetWhere(ctx, tokenHash)})`),
   ]);
-  if (results[0].length === 0) throw fieldError("token", MESSAGES.resetInvalid);
-  await ctx.db.batch([
-    ctx.db.update(users).set({ passwordHash: hash, updatedAt: ctx.now }).where(eq(users.id, reset.userId)),
-    ctx.db.update(sessions).set({ revokedAt: ctx.now }).where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt))),
-  ]);
+  void logged;
+  if (changed.length === 0) throw fieldError("token", MESSAGES.resetInvalid);
+  await refundLimit(ctx, ipKey(ctx, "reset-check"));
 }
 
 export async function changePassword(ctx: ServiceCtx, userId: string, sessionId: string, current: string, next: string) {
   const key = `change-password:${userId}`;
-  await assertUnderLimit(ctx, key, AUTH.loginFailureLimit, AUTH.loginWindowMs);
+  await consumeLimit(ctx, key, AUTH.loginFailureLimit, AUTH.loginWindowMs);
   const user = await ctx.db.select().from(users).where(eq(users.id, userId)).get();
-  if (!user || !(await verifyPassword(current, user.passwordHash))) {
-    await hit(ctx, key, AUTH.loginWindowMs);
-    throw fieldError("currentPassword", MESSAGES.wrongCurrentPassword);
-  }
+  if (!user || !(await verifyPassword(current, user.passwordHash))) throw fieldError("currentPassword", MESSAGES.wrongCurrentPassword);
   const hash = await hashPassword(next);
-  // Other devices are signed out; this one stays signed in.
+  // Other devices are signed out, and reset or email-change links sent before now stop working; this device stays.
   await ctx.db.batch([
     ctx.db.update(users).set({ passwordHash: hash, updatedAt: ctx.now }).where(eq(users.id, userId)),
     ctx.db
       .update(sessions)
       .set({ revokedAt: ctx.now })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, sessionId))),
+    expireResetLinks(ctx, userId),
+    ctx.db.update(emailChanges).set({ usedAt: ctx.now }).where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt))),
     activityStatement(ctx, "user.password_change", { type: "user", id: userId }),
+    clearStatement(ctx, key),
   ]);
-  await clearLimit(ctx, key);
   await sendEmail(ctx, "password_changed", { to: user.email, ...templates.passwordChanged(user.firstName) });
 }
-

@@ -73,15 +73,31 @@ export const templates = {
   }),
 };
 
-/** Records the mail in the outbox first (so nothing is lost), then hands it to the configured adapter. */
-export async function sendEmail(ctx: ServiceCtx, template: string, mail: OutgoingEmail) {
+const REDACTED = "[redacted]";
+
+/** The stored copy of a text: every secret (and its URL-encoded form) replaced, so a row never holds a live token. */
+export function redact(text: string, secrets: string[]) {
+  let out = text;
+  for (const secret of secrets.filter((x) => x.length >= 8)) {
+    for (const form of new Set([secret, encodeURIComponent(secret)])) out = out.split(form).join(REDACTED);
+  }
+  return out;
+}
+
+/**
+ * Records the mail in the outbox first (so nothing is lost), then hands it to the configured adapter.
+ * The outbox is for audit and resends: it keeps template, recipient, subject and the bodies with every
+ * `secrets` entry (reset or confirmation tokens) redacted; only the adapter ever sees the live link.
+ */
+export async function sendEmail(ctx: ServiceCtx, template: string, mail: OutgoingEmail, opts: { secrets?: string[] } = {}) {
   const id = newId();
+  const secrets = opts.secrets ?? [];
   await ctx.db
     .insert(emailOutbox)
-    .values({ id, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, template, status: "queued", createdAt: ctx.now })
+    .values({ id, to: mail.to, subject: mail.subject, text: redact(mail.text, secrets), html: mail.html ? redact(mail.html, secrets) : null, template, status: "queued", createdAt: ctx.now })
     .run();
   const sender = emailSender(ctx.env);
-  const result = await sender.send({ ...mail, from: ctx.env.EMAIL_FROM });
+  const result = await sender.send({ ...mail, from: ctx.env.EMAIL_FROM, template });
   await ctx.db
     .update(emailOutbox)
     .set(result.ok ? { status: sender.name === "local" ? "logged" : "sent", sentAt: Date.now() } : { status: "failed", error: result.error })

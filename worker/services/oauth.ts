@@ -16,8 +16,9 @@ import type { ServiceCtx } from "../lib/context";
 import { activityStatement } from "./activity";
 import { issueToken } from "./auth";
 import { sendEmail, templates } from "./email";
-import { assertUnderLimit, hitStatement } from "./rate-limit";
-import { suggestUsername, type UserRow } from "./users";
+import { uniqueViolation } from "../lib/db-errors";
+import { ipKey, tryConsumeLimit } from "./rate-limit";
+import { freeUsername, type UserRow } from "./users";
 
 /** The keys /login?error=social&reason=… understands (web/src/features/auth/social-buttons.tsx words them). */
 export type SocialErrorReason = "cancelled" | "expired" | "failed" | "admin" | "disabled" | "email_in_use" | "no_email" | "unavailable" | "busy";
@@ -56,19 +57,13 @@ export async function startSignIn(ctx: ServiceCtx, id: OAuthProviderId, redirect
   const provider = oauthProviders[id];
   const mode = providerMode(ctx.env, id);
   if (mode === "off") return loginErrorPath("unavailable");
-  const limitKey = `oauth-start-ip:${ctx.ip ?? "unknown"}`;
-  try {
-    await assertUnderLimit(ctx, limitKey, START_LIMIT, START_WINDOW_MS);
-  } catch {
-    return loginErrorPath("busy");
-  }
+  if (!(await tryConsumeLimit(ctx, ipKey(ctx, "oauth-start"), START_LIMIT, START_WINDOW_MS))) return loginErrorPath("busy");
   const state = randomToken(24);
   const codeVerifier = randomToken(48);
   await ctx.db.batch([
     // Abandoned attempts are swept here, so the table stays small without a job.
     ctx.db.delete(oauthStates).where(lte(oauthStates.expiresAt, ctx.now)),
     ctx.db.insert(oauthStates).values({ state, provider: id, codeVerifier, redirect: sameSitePath(redirect), createdAt: ctx.now, expiresAt: ctx.now + STATE_TTL_MS }),
-    hitStatement(ctx, limitKey, START_WINDOW_MS),
   ]);
   if (mode === "sandbox") return `/v1/auth/sandbox/${id}?${new URLSearchParams({ state })}`;
   const url = new URL(provider.authorizeUrl);
@@ -132,7 +127,7 @@ async function createUser(ctx: ServiceCtx, id: OAuthProviderId, profile: OAuthPr
         firstName,
         lastName: profile.lastName?.slice(0, 100) ?? null,
         email,
-        username: await suggestUsername(ctx, email),
+        username: freeUsername(email),
         // Never matches any password (not a pbkdf2 hash); "forgot password" sets a real one.
         passwordHash: `social$${randomToken(24)}`,
         accountType: "standard",
@@ -145,7 +140,7 @@ async function createUser(ctx: ServiceCtx, id: OAuthProviderId, profile: OAuthPr
     ]);
   } catch (e) {
     // A parallel callback (double click) or a username race: the caller looks again.
-    if (String(e).includes("UNIQUE")) return null;
+    if (uniqueViolation(e)) return null;
     throw e;
   }
   await sendEmail(ctx, "welcome", { to: email, ...templates.welcome(firstName, `${ctx.env.APP_URL}/properties`) }).catch(() => undefined);

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { emailChanges, users } from "../db/schema";
-import { AUTH } from "../contracts/constants";
+import { AUTH, IP_LIMITS } from "../contracts/constants";
 import { MESSAGES } from "../contracts/messages";
 import { PROFILE_MESSAGES, PROFILE_RULES } from "../contracts/profile";
 import { ApiError, fieldError } from "../lib/errors";
@@ -8,16 +8,15 @@ import { newId, randomToken, sha256Hex, verifyPassword } from "../lib/crypto";
 import type { ServiceCtx } from "../lib/context";
 import { activityStatement } from "./activity";
 import { sendEmail, templates } from "./email";
-import { assertUnderLimit, clearLimit, hit } from "./rate-limit";
+import { clearLimit, consumeLimit, ipKey, refundLimit } from "./rate-limit";
+import { isUniqueViolation } from "../lib/db-errors";
 
 /** Wrong passwords count toward a limit, as on sign-in, so this form cannot be used to guess one. */
 export async function checkPassword(ctx: ServiceCtx, user: { id: string; passwordHash: string }, password: string, purpose: string) {
   const key = `${purpose}:${user.id}`;
-  await assertUnderLimit(ctx, key, AUTH.loginFailureLimit, AUTH.loginWindowMs);
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    await hit(ctx, key, AUTH.loginWindowMs);
-    throw fieldError("password", PROFILE_MESSAGES.wrongPassword);
-  }
+  // The unit is spent before the check: parallel guesses cannot all be evaluated.
+  await consumeLimit(ctx, key, AUTH.loginFailureLimit, AUTH.loginWindowMs);
+  if (!(await verifyPassword(password, user.passwordHash))) throw fieldError("password", PROFILE_MESSAGES.wrongPassword);
   await clearLimit(ctx, key);
 }
 
@@ -44,24 +43,22 @@ export async function requestEmailChange(ctx: ServiceCtx, userId: string, newEma
     activityStatement(ctx, "user.email_change_request", { type: "user", id: userId }),
   ]);
   const url = `${ctx.env.APP_URL}/confirm-email?token=${encodeURIComponent(token)}`;
-  await sendEmail(ctx, "email_change_confirm", { to: newEmail, ...templates.emailChangeConfirm(user.firstName, newEmail, url) });
+  await sendEmail(ctx, "email_change_confirm", { to: newEmail, ...templates.emailChangeConfirm(user.firstName, newEmail, url) }, { secrets: [token] });
   await sendEmail(ctx, "email_change_notice", { to: user.email, ...templates.emailChangeNotice(user.firstName, newEmail) });
   return { message: PROFILE_MESSAGES.emailChangeSent(newEmail), pendingEmail: newEmail };
 }
 
 /** The link works once: the guarded UPDATE on used_at decides, even for two clicks at the same moment. */
 export async function confirmEmailChange(ctx: ServiceCtx, token: string) {
-  await assertUnderLimit(ctx, `email-confirm-ip:${ctx.ip ?? "unknown"}`, 30, AUTH.resetWindowMs);
+  await consumeLimit(ctx, ipKey(ctx, "email-confirm"), IP_LIMITS.tokenCheck.limit, IP_LIMITS.tokenCheck.windowMs);
   const tokenHash = await sha256Hex(token);
   const [claimed] = await ctx.db
     .update(emailChanges)
     .set({ usedAt: ctx.now })
     .where(and(eq(emailChanges.tokenHash, tokenHash), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, ctx.now)))
     .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
-  if (!claimed) {
-    await hit(ctx, `email-confirm-ip:${ctx.ip ?? "unknown"}`, AUTH.resetWindowMs);
-    throw fieldError("token", PROFILE_MESSAGES.emailChangeInvalid);
-  }
+  if (!claimed) throw fieldError("token", PROFILE_MESSAGES.emailChangeInvalid);
+  await refundLimit(ctx, ipKey(ctx, "email-confirm"));
   try {
     const [results] = await ctx.db.batch([
       ctx.db
@@ -74,7 +71,7 @@ export async function confirmEmailChange(ctx: ServiceCtx, token: string) {
     if (!results.length) throw fieldError("token", PROFILE_MESSAGES.emailChangeInvalid);
   } catch (e) {
     // Someone else took the address after the request was made.
-    if (String(e).includes("UNIQUE")) throw fieldError("token", MESSAGES.emailTaken, 409);
+    if (isUniqueViolation(e, "users", "email")) throw fieldError("token", MESSAGES.emailTaken, 409);
     throw e;
   }
   return { message: PROFILE_MESSAGES.emailChanged, email: claimed.newEmail };

@@ -4,6 +4,7 @@ import { MESSAGES } from "../contracts/messages";
 import { SOCIAL_KEYS, type Profile, type ProfileUpdate, type SocialLinks } from "../contracts/profile";
 import { ApiError, fieldError } from "../lib/errors";
 import type { ServiceCtx } from "../lib/context";
+import { isUniqueViolation } from "../lib/db-errors";
 import { activityStatement } from "./activity";
 import { permissionsOf, toAuthUser, type UserRow } from "./users";
 
@@ -74,7 +75,7 @@ export async function updateProfile(ctx: ServiceCtx, userId: string, input: Prof
       activityStatement(ctx, "user.profile_update", { type: "user", id: userId }, { fields: changed }),
     ]);
   } catch (e) {
-    if (String(e).includes("UNIQUE") && String(e).includes("username")) throw fieldError("username", MESSAGES.usernameTaken, 409);
+    if (isUniqueViolation(e, "users", "username")) throw fieldError("username", MESSAGES.usernameTaken, 409);
     throw e;
   }
   return getProfile(ctx, userId);

@@ -176,7 +176,12 @@ export const listingReports = sqliteTable(
     resolvedAt: integer("resolved_at", { mode: "number" }),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
-  (t) => [index("listing_reports_status_idx").on(t.status, t.createdAt), index("listing_reports_property_idx").on(t.propertyId)],
+  (t) => [
+    index("listing_reports_status_idx").on(t.status, t.createdAt),
+    index("listing_reports_property_idx").on(t.propertyId),
+    // One report per signed-in user per listing (anonymous reports have no reporter and are limited per IP).
+    uniqueIndex("listing_reports_reporter_unique").on(t.propertyId, t.reporterId),
+  ],
 );
 
 /** A photo of `propertyId` matching a photo of another lister's `otherPropertyId`. Status: open | dismissed | actioned. */

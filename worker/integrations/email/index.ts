@@ -4,7 +4,7 @@ export type SendResult = { ok: true } | { ok: false; error: string };
 /** One interface per outside service; configuration picks the adapter, local is the default. */
 export interface EmailSender {
   readonly name: string;
-  send(mail: OutgoingEmail & { from: string }): Promise<SendResult>;
+  send(mail: OutgoingEmail & { from: string; template?: string }): Promise<SendResult>;
 }
 
 import { localEmail } from "./local";

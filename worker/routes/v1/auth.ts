@@ -14,7 +14,7 @@ import { jsonRoute, router, z } from "../../lib/openapi";
 import { ApiError } from "../../lib/errors";
 import { currentUser } from "../../lib/guards";
 import * as auth from "../../services/auth";
-import { emailTaken, usernameTaken } from "../../services/users";
+import { isTaken } from "../../services/users";
 import { recordEmailCapture } from "../../services/newsletter";
 
 const availabilityQuery = z.object({
@@ -47,7 +47,7 @@ export const authRoutes = router()
     }),
     async (c) => {
       const { key, value } = c.req.valid("query");
-      const taken = key === "email" ? await emailTaken(c.var.ctx, value) : await usernameTaken(c.var.ctx, value);
+      const taken = await isTaken(c.var.ctx, key, value);
       if (!taken) throw new ApiError(404, `This ${key} is available.`);
       return c.json({ taken: true as const, message: key === "email" ? MESSAGES.emailTaken : MESSAGES.usernameTaken }, 200);
     },

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `listing_reports_reporter_unique` ON `listing_reports` (`property_id`,`reporter_id`);
