@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import {
   activityLogs,
   apiLogs,
@@ -108,7 +108,21 @@ function scrubOutbox(ctx: ServiceCtx, userId: string, addresses: string[]) {
 function scrubTraces(ctx: ServiceCtx, userId: string, addresses: string[]) {
   return [
     scrubOutbox(ctx, userId, addresses),
-    ctx.db.update(apiLogs).set({ ip: null }).where(eq(apiLogs.userId, userId)),
+    // Runs before the sessions' and activity entries' IPs are cleared: sign-in requests are logged without a user
+    // id, so the person's known addresses find them (another person behind the same address loses only a log IP).
+    ctx.db
+      .update(apiLogs)
+      .set({ ip: null })
+      .where(
+        or(
+          eq(apiLogs.userId, userId),
+          inArray(
+            apiLogs.ip,
+            sql`(SELECT ${sessions.ip} FROM ${sessions} WHERE ${sessions.userId} = ${userId} AND ${sessions.ip} IS NOT NULL
+                 UNION SELECT ${activityLogs.ip} FROM ${activityLogs} WHERE ${activityLogs.actorId} = ${userId} AND ${activityLogs.ip} IS NOT NULL)`,
+          ),
+        ),
+      ),
     ctx.db.update(sessions).set({ ip: null, userAgent: null }).where(eq(sessions.userId, userId)),
     ctx.db.update(activityLogs).set({ ip: null }).where(eq(activityLogs.actorId, userId)),
   ] as const;
