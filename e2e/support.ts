@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 
@@ -13,6 +14,18 @@ export function d1(sql: string): Record<string, unknown>[] {
     encoding: "utf8",
   });
   return JSON.parse(out)[0].results;
+}
+
+/**
+ * The newest link the local email sandbox "sent" to `to` with `template` (scripts/e2e-server.mjs keeps the
+ * worker's console in a file; the outbox table holds only redacted copies).
+ */
+export function mailedLink(to: string, template: string): string | null {
+  const root = path.resolve(import.meta.dirname, "..");
+  // eslint-disable-next-line no-control-regex
+  const log = readFileSync(path.join(root, ".e2e-state", "worker-stdout.log"), "utf8").replace(/\x1b\[[0-9;]*m/g, "");
+  const mails = log.split("[email] ").filter((m) => m.startsWith(`to=${to} template=${template} `));
+  return /https?:\/\/\S+token=[A-Za-z0-9_%-]+/.exec(mails.at(-1) ?? "")?.[0] ?? null;
 }
 
 /** Dismiss the cookie notice so it never covers what a test clicks. */

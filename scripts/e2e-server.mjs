@@ -1,6 +1,6 @@
 // The app as Playwright sees it: the built SPA and the worker on :8788 over a fresh local D1/R2,
 // migrated and seeded exactly like `npm start`, kept apart from the developer's own data.
-import { rmSync } from "node:fs";
+import { mkdirSync, openSync, rmSync } from "node:fs";
 import path from "node:path";
 import { root, run, start, ensureDevVars } from "./lib.mjs";
 
@@ -10,6 +10,10 @@ rmSync(state, { recursive: true, force: true });
 ensureDevVars();
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true", PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` } });
 run("node", ["scripts/seed.mjs", "--persist-to", state]);
-const dev = start("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false"]);
+// The worker's console (where the local email sandbox prints each mail, live links included) goes to a file
+// the journeys read: the outbox table only keeps redacted copies.
+mkdirSync(state, { recursive: true });
+const log = openSync(path.join(state, "worker-stdout.log"), "w");
+const dev = start("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false"], { stdio: ["ignore", log, "inherit"] });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => dev.kill("SIGINT"));
 dev.on("exit", (code) => process.exit(code ?? 0));
