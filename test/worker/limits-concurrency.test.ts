@@ -72,6 +72,25 @@ describe("sign-in under a burst", { timeout: 30_000 }, () => {
   });
 });
 
+describe("strict bodies on the forms a limit protects", () => {
+  it("an unknown key is a 400 that names it, and spends nothing", async () => {
+    const u = await makeUser();
+    const res = await call("POST", "/v1/login_check", { body: { username: u.username, password: "wrong-pass", _remember_me: true }, ip: freshIp() });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.json.errors)).toContain("_remember_me");
+    for (const [path, body] of [
+      ["/v1/register", { firstName: "Ada", email: `x-${uniq()}@example.ng`, password: "secret123", agree: true, role: "super_admin" }],
+      ["/v1/password/reset-request", { email: u.email, extra: 1 }],
+      ["/newsletter/subscribers", { email: u.email, extra: 1 }],
+    ] as const) {
+      const r = await call("POST", path, { body, ip: freshIp() });
+      expect(r.status, path).toBe(400);
+      expect(r.json.errors.length, path).toBeGreaterThan(0);
+    }
+    for (let i = 0; i < 5; i++) expect((await login(u.username, "wrong-pass")).status).toBe(401);
+  });
+});
+
 describe("other guesses under a burst", { timeout: 30_000 }, () => {
   it("30 parallel wrong current passwords: at most 5 evaluated; the right one after them is refused", async () => {
     const u = await makeUser();

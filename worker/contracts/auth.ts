@@ -41,8 +41,9 @@ export const usernameSchema = trimmed()
   .max(30, "Username must be at most 30 characters.")
   .regex(/^[a-z0-9_.]+$/, "Use only letters, numbers, dots and underscores.");
 
+// Request bodies are strict: an unknown key is a 400 that names it, never silently dropped.
 export const registerBody = z
-  .object({
+  .strictObject({
     firstName: trimmed().min(1, "Full name is required.").regex(nameRe, MESSAGES.onlyAlphabets),
     lastName: trimmed().regex(nameRe, MESSAGES.onlyAlphabets).nullish(),
     email: emailSchema,
@@ -57,7 +58,7 @@ export const registerBody = z
   ;
 
 export const loginBody = z
-  .object({
+  .strictObject({
     username: trimmed().min(1, "Username or email is required.").max(AUTH.loginMaxLength, `Must Be At Most ${AUTH.loginMaxLength} Characters`),
     password: z.string().min(1, "Password is required."),
     remember: z.boolean().optional(),
@@ -87,12 +88,12 @@ export type AuthUser = z.infer<typeof authUser>;
 
 export const loginResponse = z.object({ token: z.string(), user: authUser });
 
-export const resetRequestBody = z.object({ email: emailSchema });
+export const resetRequestBody = z.strictObject({ email: emailSchema });
 export const resetBody = z
-  .object({ token: z.string().min(16, "The reset link is incomplete."), password: passwordSchema })
+  .strictObject({ token: z.string().min(16, "The reset link is incomplete."), password: passwordSchema })
   ;
 export const changePasswordBody = z
-  .object({ currentPassword: z.string().min(1, "Current password is required."), newPassword: passwordSchema })
+  .strictObject({ currentPassword: z.string().min(1, "Current password is required."), newPassword: passwordSchema })
   ;
 
 export const errorBody = z

@@ -158,7 +158,7 @@ export const searchFilter = z.object({
 });
 export const SORTS = ["latest", "price_asc", "price_desc"] as const;
 
-export const reportInput = z.object({
+export const reportInput = z.strictObject({
   reason: z.enum(REPORT_REASONS.map((r) => r.code) as [string, ...string[]], { message: "Choose a reason." }),
   details: z.string().trim().max(1000).optional(),
 });

@@ -58,7 +58,7 @@ export const authRoutes = router()
       path: "/email-capture",
       tags: ["Auth"],
       summary: "Remember an email typed into the sign-up modal",
-      body: z.object({ email: emailSchema, source: z.enum(["modal_registration"]) }),
+      body: z.strictObject({ email: emailSchema, source: z.enum(["modal_registration"]) }),
       response: messageBody,
     }),
     async (c) => {
