@@ -15,7 +15,7 @@ function printLogins() {
   console.log(`  ${pad("account type", 14)}${pad("email", 32)}username`);
   for (const u of DEMO_USERS) console.log(`  ${pad(u.account_type, 14)}${pad(u.email, 32)}${u.username}`);
   console.log(`\n  Admins sign in at http://localhost:${port}/dashboard/admin/login`);
-  console.log(`  Mail (e.g. reset links) is printed below and kept in the email_outbox table.\n`);
+  console.log(`  Mail (e.g. reset links) is printed below; the email_outbox table keeps copies with links redacted.\n`);
 }
 
 const dev = start("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", ...(process.env.WRANGLER_ARGS ?? "").split(" ").filter(Boolean)], { stdio: ["inherit", "pipe", "inherit"] });
