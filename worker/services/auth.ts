@@ -195,22 +195,21 @@ export async function validateResetToken(ctx: ServiceCtx, token: string) {
 export async function resetPassword(ctx: ServiceCtx, token: string, password: string) {
   await spendTokenCheck(ctx);
   const tokenHash = await sha256Hex(token);
-  const owner = ctx.db.select({ id: passwordResets.userId }).from(passwordResets).where(liveResetWhere(ctx, tokenHash));
+  // The user this token may still reset, re-evaluated by every statement of the batch below.
+  const owner = sql`(SELECT ${passwordResets.userId} FROM ${passwordResets} INNER JOIN ${users} ON ${users.id} = ${passwordResets.userId}
+    WHERE ${liveResetWhere(ctx, tokenHash)} AND ${users.status} = 'active')`;
   // A cheap look first, so a bad token does not cost a password hash.
-  if (!(await owner.get())) throw fieldError("token", MESSAGES.resetInvalid);
+  const live = await ctx.db.select({ id: users.id }).from(users).where(inArray(users.id, owner)).get();
+  if (!live) throw fieldError("token", MESSAGES.resetInvalid);
   const hash = await hashPassword(password);
-  const [logged, changed] = await ctx.db.batch([
-    guardedActivityStatement(ctx, "user.password_reset", sql`(SELECT ${passwordResets.userId} FROM ${passwordResets} WHERE ${liveResetWhere(ctx, tokenHash)})`),
-    ctx.db
-      .update(users)
-      .set({ passwordHash: hash, updatedAt: ctx.now })
-      .where(and(inArray(users.id, owner), eq(users.status, "active")))
-      .returning({ id: users.id }),
+  const [, changed] = await ctx.db.batch([
+    guardedActivityStatement(ctx, "user.password_reset", owner),
+    ctx.db.update(users).set({ passwordHash: hash, updatedAt: ctx.now }).where(inArray(users.id, owner)).returning({ id: users.id }),
     ctx.db.update(sessions).set({ revokedAt: ctx.now }).where(and(inArray(sessions.userId, owner), isNull(sessions.revokedAt))),
     ctx.db.update(emailChanges).set({ usedAt: ctx.now }).where(and(inArray(emailChanges.userId, owner), isNull(emailChanges.usedAt))),
-    expireResetLinks(ctx, sql`(SELECT ${passwordResets.userId} FROM ${passwordResets} WHERE ${liveResetWhere(ctx, tokenHash)})`),
+    // Last: spends this token and every other waiting link of the user.
+    expireResetLinks(ctx, owner),
   ]);
-  void logged;
   if (changed.length === 0) throw fieldError("token", MESSAGES.resetInvalid);
   await refundLimit(ctx, ipKey(ctx, "reset-check"));
 }
