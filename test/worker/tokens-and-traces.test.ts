@@ -126,13 +126,16 @@ describe("account deletion scrubs traces", () => {
     expect((await call("GET", "/v1/secure/user/me", { token, ip })).status).toBe(200);
     await requestReset(u.email);
     expect((await db().select().from(emailOutbox).where(eq(emailOutbox.to, u.email)).all()).length).toBeGreaterThan(0);
+    const pending = `pending-${uniq()}@example.ng`;
+    expect((await call("POST", "/v1/secure/user/email-change", { token, ip, body: { newEmail: pending, password: u.password } })).status).toBe(200);
 
     const res = await call("DELETE", "/v1/secure/user/account", { token, ip, body: { password: u.password, confirm: "DELETE" } });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
 
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.to, u.email)).all()).toEqual([]);
+    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.to, pending)).all()).toEqual([]);
     const scrubbed = await db().select().from(emailOutbox).where(eq(emailOutbox.to, `deleted-${u.id}@deleted.invalid`)).all();
-    expect(scrubbed.map((r) => r.template)).toEqual(expect.arrayContaining(["password_reset", "account_deleted"]));
+    expect(scrubbed.map((r) => r.template)).toEqual(expect.arrayContaining(["password_reset", "email_change_confirm", "email_change_notice", "account_deleted"]));
     for (const row of scrubbed) {
       expect(JSON.stringify(row)).not.toContain("Obiageli");
       expect(JSON.stringify(row)).not.toContain(u.email);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   activityLogs,
   apiLogs,
@@ -35,8 +35,6 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
   const user = await ctx.db.select().from(users).where(and(eq(users.id, userId), eq(users.status, "active"))).get();
   if (!user) throw new ApiError(401, MESSAGES.unauthorized);
   await checkPassword(ctx, user, password, "delete-account");
-  const pendingEmails = await ctx.db.select({ email: emailChanges.newEmail }).from(emailChanges).where(eq(emailChanges.userId, userId)).all();
-  const addresses = [user.email, ...pendingEmails.map((p) => p.email)];
   const kycKeys = await ctx.db
     .select({ documentKey: kycSubmissions.documentKey, selfieKey: kycSubmissions.selfieKey })
     .from(kycSubmissions)
@@ -69,7 +67,8 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
       .where(and(eq(users.id, userId), eq(users.status, "active")))
       .returning({ id: users.id }),
     ctx.db.update(sessions).set({ revokedAt: ctx.now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
-    ...scrubTraces(ctx, userId, addresses),
+    // Before email_changes goes: the addresses the person asked to move to are theirs too.
+    ...scrubTraces(ctx, userId, or(eq(emailOutbox.to, user.email), inArray(emailOutbox.to, ctx.db.select({ to: emailChanges.newEmail }).from(emailChanges).where(eq(emailChanges.userId, userId))))!),
     ctx.db.update(properties).set({ status: "deleted", updatedAt: ctx.now }).where(and(eq(properties.ownerId, userId), ne(properties.status, "deleted"))),
     ctx.db.delete(favorites).where(eq(favorites.userId, userId)),
     ctx.db.delete(userIdentities).where(eq(userIdentities.userId, userId)),
@@ -90,24 +89,24 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
   // The goodbye goes to the address the person used; it is the last time it is used.
   await sendEmail(ctx, "account_deleted", { to: user.email, ...templates.accountDeleted(user.firstName) }).catch(() => undefined);
   // ...and that mail's outbox row is scrubbed like the others.
-  await ctx.db.batch([scrubOutbox(ctx, userId, [user.email])]);
+  await scrubOutbox(ctx, userId, eq(emailOutbox.to, user.email)).run();
 }
 
 /** Outbox rows to the person's addresses keep template, subject, status and times; recipient and bodies go. */
-function scrubOutbox(ctx: ServiceCtx, userId: string, addresses: string[]) {
+function scrubOutbox(ctx: ServiceCtx, userId: string, toThem: SQL) {
   return ctx.db
     .update(emailOutbox)
     .set({ to: `deleted-${userId}@deleted.invalid`, text: "[removed: account deleted]", html: null, error: null })
-    .where(inArray(emailOutbox.to, addresses));
+    .where(toThem);
 }
 
 /**
  * The person's email, names and IPs leave the logs too: the outbox, sampled API logs, sessions (IP and
  * device) and the IPs on their activity entries. What happened, and when, stays in the activity log.
  */
-function scrubTraces(ctx: ServiceCtx, userId: string, addresses: string[]) {
+function scrubTraces(ctx: ServiceCtx, userId: string, toThem: SQL) {
   return [
-    scrubOutbox(ctx, userId, addresses),
+    scrubOutbox(ctx, userId, toThem),
     // Runs before the sessions' and activity entries' IPs are cleared: sign-in requests are logged without a user
     // id, so the person's known addresses find them (another person behind the same address loses only a log IP).
     ctx.db
