@@ -5,6 +5,7 @@ import { IP_LIMITS } from "../../worker/contracts/constants";
 import { newId } from "../../worker/lib/crypto";
 import { call, db, freshIp, makeUser, signIn, uniq } from "./helpers";
 import { place } from "./listings-fixtures";
+import { CONFIGURED, visit } from "./oauth-fakes";
 
 /** Issue 7 item 1: every limit is spent before the work, so a burst of parallel requests cannot walk through it. */
 
@@ -101,6 +102,14 @@ describe("other guesses under a burst", { timeout: 30_000 }, () => {
     expect(s[400]).toBeLessThanOrEqual(5);
     expect(s[429]).toBe(30 - s[400]!);
     expect((await change(u.password)).status).toBe(429);
+  });
+
+  it("35 parallel social sign-in starts from one IP: 30 go to the provider, 5 come back 'busy'", async () => {
+    const ip = freshIp();
+    const results = await Promise.all(Array.from({ length: 35 }, () => visit("/v1/auth/google", { env: CONFIGURED, ip })));
+    const hosts = results.map((r) => (r.url!.host === "accounts.google.com" ? "provider" : r.url!.searchParams.get("reason")));
+    expect(hosts.filter((h) => h === "provider")).toHaveLength(30);
+    expect(hosts.filter((h) => h === "busy")).toHaveLength(5);
   });
 
   it("20 parallel reset requests for one email send at most the limit of mails", async () => {
