@@ -56,10 +56,11 @@ export const AUTH = {
   loginMaxLength: 254,
 } as const;
 
-/** Per-IP budgets of public forms that create rows or reveal whether an account exists (one window each). */
+/** Per-IP budgets of public forms that create rows or reveal whether an account exists (one window each).
+ *  Nigerian mobile carriers put many people behind one address (CGNAT): keep these generous. */
 export const IP_LIMITS = {
   login: { limit: 30, windowMs: 15 * 60_000 },
-  register: { limit: 20, windowMs: 60 * 60_000 },
+  register: { limit: 60, windowMs: 60 * 60_000 },
   availability: { limit: 120, windowMs: 10 * 60_000 },
   newsletter: { limit: 20, windowMs: 60 * 60_000 },
   emailCapture: { limit: 60, windowMs: 60 * 60_000 },
