@@ -79,7 +79,7 @@ export const propertySecureRoutes = router()
       params: idParam,
       query: z.object({
         ...paging(PAGE_SIZES.userProperties),
-        search: z.string().trim().max(100).optional(),
+        search: z.string().trim().max(2000).optional(),
         status: z.enum(LISTING_STATUSES.filter((s) => s !== "deleted") as [string, ...string[]]).optional(),
       }),
       response: detailPage,
