@@ -66,7 +66,7 @@ export const propertyInput = z
       toilets: count(60, "toilets").default(0),
       areaSqm: z.number().positive().max(10_000_000).nullish(),
       furnishing: z.enum(FURNISHING).default("unfurnished"),
-      address: z.string({ error: LISTING_FIELD_MESSAGES.address }).trim().min(5, LISTING_FIELD_MESSAGES.address).max(200),
+      address: z.string({ error: LISTING_FIELD_MESSAGES.address }).trim().min(5, "Enter the street address.").max(200),
       stateId: z.number({ error: LISTING_FIELD_MESSAGES.stateId }).int().positive(LISTING_FIELD_MESSAGES.stateId),
       localityId: z.number().int().positive().nullish(),
       lat: z.number().min(4).max(14).nullish(),
