@@ -4,15 +4,23 @@ import { acceptCookies, d1, DEMO_PASSWORD } from "./support";
 /** Listings issue part 7: a moderator works the reports queue and duplicate flags at /dashboard/admin/listings. */
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
+// A 4×4 PNG: a listing goes live only with a photo.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAE0lEQVR4XmM4oaEBR0wMSAA3BwDKYARn1AsvOwAAAABJRU5ErkJggg==", "base64");
+
 async function publish(request: APIRequestContext, username: string, title: string) {
   const login = await request.post("/v1/login_check", { data: { username, password: DEMO_PASSWORD } });
   expect(login.status()).toBe(200);
   const { token } = await login.json();
+  const headers = { authorization: `Bearer ${token}` };
+  const ticket = await (await request.post("/v1/secure/media/uploads", { headers, data: { contentType: "image/png", sizeBytes: PNG.length, width: 4, height: 4 } })).json();
+  expect((await request.put(ticket.uploadUrl, { headers: { "content-type": "image/png" }, data: PNG })).status()).toBe(200);
+  expect((await request.put(ticket.thumbUploadUrl, { headers: { "content-type": "image/png" }, data: PNG })).status()).toBe(200);
   const res = await request.post("/v1/secure/property", {
-    headers: { authorization: `Bearer ${token}` },
+    headers,
     data: {
       title, description: "Newly renovated flat with prepaid meter, borehole, parking and 24-hour security.",
       listingType: "rent", categoryId: 1, typeId: 1, priceKobo: 2_800_000_00, pricePeriod: "per_year", address: "14 Admiralty Way, Lekki Phase 1", stateId: 25,
+      bedrooms: 3, mediaTokens: [ticket.token],
     },
   });
   expect(res.status()).toBe(201);
