@@ -40,9 +40,13 @@ export function ftsQuery(text: string | null | undefined): string | null {
  * Listings matching `query` (from ftsQuery) with their bm25 rank: lower is better. Title weighs most,
  * then locality, address, state and description.
  */
-export const ftsMatches = (ctx: ServiceCtx, query: string) =>
-  ctx.db
+export const ftsMatches = (ctx: ServiceCtx, query: string, opts: { materialize?: boolean } = {}) => {
+  const q = ctx.db
     .select({ propertyId: listingsFts.propertyId, rank: sql<number>`bm25(listings_fts, 0.0, 10.0, 1.0, 4.0, 5.0, 3.0)`.as("fts_rank") })
     .from(listingsFts)
     .where(sql`${listingsFts} match ${query}`)
-    .as("fts");
+    .$dynamic();
+  // A LIMIT (as good as none) keeps SQLite from flattening the subquery into an outer query that has its
+  // own LIMIT: under a LEFT JOIN a flattened MATCH would run once per outer row instead of once.
+  return (opts.materialize ? q.limit(1_000_000_000) : q).as("fts");
+};

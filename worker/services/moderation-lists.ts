@@ -34,8 +34,8 @@ export async function listAdminListings(ctx: ServiceCtx, q: Paging & { status?: 
   if (q.status) conds.push(eq(properties.status, q.status));
   const search = q.search?.trim();
   const keyword = ftsQuery(search);
-  // Not flattened into the outer query (a LEFT JOIN's right side over a virtual table), so MATCH runs once.
-  const fts = keyword ? ftsMatches(ctx, keyword) : null;
+  // Materialized once (MATCH runs once), then joined: the search also matches rows the index does not.
+  const fts = keyword ? ftsMatches(ctx, keyword, { materialize: true }) : null;
   if (search) {
     conds.push(
       or(
