@@ -101,3 +101,22 @@ test("a moderator compares suspected duplicates side by side and dismisses or de
   expect(rows.find((r) => r.id === other.id)).toMatchObject({ status: "delisted", delist_reason: "Same photos as an older listing by another lister", flagged_duplicate: 0 });
   expect(rows.find((r) => r.id === copy.id)).toMatchObject({ status: "active", delist_reason: null, flagged_duplicate: 0 });
 });
+
+test("a moderator corrects a listing's title through the admin area; the lister's editor is not theirs", async ({ page, request }) => {
+  const stamp = Date.now();
+  const listing = await publish(request, "lekkihomes", `Flat ${stamp} call 0803 000 0000`);
+  await moderatorLogin(page);
+  await page.getByRole("tab", { name: "All listings" }).click();
+  await page.getByLabel("Search listings").fill(`Flat ${stamp}`);
+  const row = page.getByRole("listitem").filter({ hasText: `Flat ${stamp}` });
+  await row.getByRole("button", { name: "Correct" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Title").fill(`Flat ${stamp} in Lekki Phase 1`);
+  await dialog.getByLabel("Reason for the change").fill("Phone number in the title");
+  await dialog.getByRole("button", { name: "Save correction" }).click();
+  await expect(page.getByText("Listing corrected")).toBeVisible();
+  const after = await (await request.get(`/v1/property/property/${listing.id}`)).json();
+  expect(after.title).toBe(`Flat ${stamp} in Lekki Phase 1`);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Activity log" }).click();
+  await expect(page.getByText("Corrected a listing").first()).toBeVisible();
+});
