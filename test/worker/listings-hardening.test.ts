@@ -242,5 +242,11 @@ describe("/media of deleted things (item 6)", () => {
       expect(res.status, bad).toBe(400);
       expect(((await res.json()) as { status: number }).status).toBe(400);
     }
+    // Listing pages and the listing API with bad percent-encoding are never a 500 either.
+    for (const path of ["/properties/property/%", "/properties/%E0%A4%A", "/v1/property/property/%", "/v1/property/property/%zz/similar"]) {
+      const res = await fetchMedia(path);
+      expect(res.status, path).toBeLessThan(500);
+      await res.arrayBuffer();
+    }
   });
 });
