@@ -94,13 +94,13 @@ export type PropertyInput = z.infer<typeof propertyInput>;
 export const inspectionFeeKoboOf = (v: Pick<PropertyInput, "inspectionFee" | "inspectionFeeKobo">) =>
   v.inspectionFeeKobo ?? (v.inspectionFee != null ? Math.round(v.inspectionFee * 100) : null);
 
-export const uploadRequest = z.object({
+export const uploadRequest = z.strictObject({
   contentType: z.enum(["image/jpeg", "image/png", "image/webp"], { message: "Only JPEG, PNG or WebP pictures can be uploaded." }),
   sizeBytes: z.number().int().positive().max(LISTING_RULES.maxUploadBytes, `A picture can be at most ${LISTING_RULES.maxUploadBytes / 1024 / 1024} MB.`),
   width: z.number().int().positive().max(8192).optional(),
   height: z.number().int().positive().max(8192).optional(),
   phash: z.string().regex(/^[0-9a-f]{16}$/).optional(),
-});
+}, unknownKeys);
 
 export const mediaItem = z.object({
   id: z.string(),
@@ -174,6 +174,9 @@ export const propertyDetail = propertyCard.extend({
   updatedAt: z.number(),
 });
 export type PropertyDetail = z.infer<typeof propertyDetail>;
+
+/** PATCH .../media/{mediaId}/rotate. */
+export const rotateInput = z.strictObject({ degrees: z.union([z.literal(90), z.literal(180), z.literal(270)], { message: "Rotate by 90, 180 or 270 degrees." }) }, unknownKeys);
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
