@@ -106,6 +106,19 @@ describe("listing edits are all-or-nothing (item 5)", () => {
     expect((await db().select({ status: properties.status }).from(properties).where(eq(properties.id, created.id)).get())!.status).toBe("deleted");
   });
 
+  it("30 parallel publishes sharing one photo: one goes live with it, none goes live without a photo", async () => {
+    const { user, token } = await lister();
+    const photo = await upload(token);
+    const results = await Promise.all(Array.from({ length: 30 }, () => call("POST", "/v1/secure/property", { token, body: input(where, { mediaTokens: [photo] }) })));
+    for (const r of results) expect([201, 400]).toContain(r.status);
+    const rows = await db().select({ id: properties.id, status: properties.status }).from(properties).where(eq(properties.ownerId, user.id)).all();
+    const live = rows.filter((r) => r.status === "active");
+    expect(live).toHaveLength(1);
+    expect((await db().select({ propertyId: propertyMedia.propertyId }).from(propertyMedia).where(eq(propertyMedia.id, photo)).get())!.propertyId).toBe(live[0]!.id);
+    // The others were refused up front or, when the photo was taken between check and write, kept as drafts.
+    expect(rows.filter((r) => r.status !== "active").every((r) => r.status === "draft")).toBe(true);
+  });
+
   it("abandoned uploads go rows first, then objects; uploads on a listing stay", async () => {
     const { token } = await lister();
     const old = await upload(token);
