@@ -5,7 +5,7 @@ import { deletePropertyMedia, deleteRoom, deleteVideoLink, listPropertyMedia, ro
 import { message } from "./properties-params";
 
 const TAGS = ["Listing media"];
-const ownerNote = "The listing's owner, or an admin with CAN_VIEW_LISTING; others get 403.";
+const ownerNote = "The listing's owner only (staff moderate through /admin/api/listings); others get 403.";
 const id = z.string().trim().min(1).max(120);
 const mediaList = z.object({ data: z.array(mediaItem) });
 
