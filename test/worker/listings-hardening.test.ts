@@ -220,6 +220,18 @@ describe("only complete listings go live; drafts may be incomplete (item 8)", ()
     expect(back.status).toBe(409);
   });
 
+  it("a delisted listing can be fixed by its lister but stays delisted until staff relist it", async () => {
+    const { token } = await lister();
+    const created = await createListing(token, input(where));
+    const { token: staff } = await staffToken();
+    expect((await call("POST", `/admin/api/listings/${created.id}/delist`, { token: staff, body: { reason: "Wrong price" } })).status).toBe(200);
+    const fixed = await call("PUT", `/v1/secure/properties/property/${created.id}`, { token, body: input(where, { title: "Corrected price flat in Lekki", mediaTokens: created.mediaTokens }) });
+    expect(fixed.status).toBe(200);
+    expect(fixed.json).toMatchObject({ status: "delisted", title: "Corrected price flat in Lekki" });
+    const relist = await call("PUT", `/v1/secure/properties/property/${created.id}`, { token, body: input(where, { status: "active", mediaTokens: created.mediaTokens }) });
+    expect(relist.status).toBe(409);
+  });
+
   it("a live listing keeps its last photo; enabling a listing that lost its photos is refused", async () => {
     const { token } = await lister();
     const created = await createListing(token, input(where));

@@ -199,10 +199,13 @@ export async function createProperty(ctx: ServiceCtx, user: AuthUser, input: Pro
   return (await detailOf(ctx, id, user.id))!;
 }
 
-/** The status an edit leaves the listing in: drafts publish with status "active"; live listings never go back to draft. */
+/**
+ * The status an edit leaves the listing in: drafts publish with status "active"; live listings never go
+ * back to draft; a delisted listing may be fixed by its lister but only staff relist it.
+ */
 function nextStatus(current: string, asked: PropertyInput["status"]) {
-  if (current === "delisted") throw new ApiError(409, "This listing was delisted by our team and cannot be edited. Contact support.");
   if (asked === "draft" && current !== "draft") throw new ApiError(409, "A published listing cannot go back to being a draft. Disable it instead.", [{ field: "status", message: "A published listing cannot go back to being a draft. Disable it instead." }]);
+  if (asked === "active" && current === "delisted") throw new ApiError(409, "This listing was delisted by our team. Fix it and contact support to have it relisted.", [{ field: "status", message: "Only our team can relist a delisted listing." }]);
   return asked === "active" && current === "draft" ? "active" : current;
 }
 
