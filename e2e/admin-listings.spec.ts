@@ -4,15 +4,23 @@ import { acceptCookies, d1, DEMO_PASSWORD } from "./support";
 /** Listings issue part 7: a moderator works the reports queue and duplicate flags at /dashboard/admin/listings. */
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
+// A 4×4 PNG: a listing goes live only with a photo.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAE0lEQVR4XmM4oaEBR0wMSAA3BwDKYARn1AsvOwAAAABJRU5ErkJggg==", "base64");
+
 async function publish(request: APIRequestContext, username: string, title: string) {
   const login = await request.post("/v1/login_check", { data: { username, password: DEMO_PASSWORD } });
   expect(login.status()).toBe(200);
   const { token } = await login.json();
+  const headers = { authorization: `Bearer ${token}` };
+  const ticket = await (await request.post("/v1/secure/media/uploads", { headers, data: { contentType: "image/png", sizeBytes: PNG.length, width: 4, height: 4 } })).json();
+  expect((await request.put(ticket.uploadUrl, { headers: { "content-type": "image/png" }, data: PNG })).status()).toBe(200);
+  expect((await request.put(ticket.thumbUploadUrl, { headers: { "content-type": "image/png" }, data: PNG })).status()).toBe(200);
   const res = await request.post("/v1/secure/property", {
-    headers: { authorization: `Bearer ${token}` },
+    headers,
     data: {
       title, description: "Newly renovated flat with prepaid meter, borehole, parking and 24-hour security.",
       listingType: "rent", categoryId: 1, typeId: 1, priceKobo: 2_800_000_00, pricePeriod: "per_year", address: "14 Admiralty Way, Lekki Phase 1", stateId: 25,
+      bedrooms: 3, mediaTokens: [ticket.token],
     },
   });
   expect(res.status()).toBe(201);
@@ -92,4 +100,23 @@ test("a moderator compares suspected duplicates side by side and dismisses or de
   const rows = d1(`SELECT id, status, delist_reason, flagged_duplicate FROM properties WHERE id IN ('${copy.id}', '${other.id}')`);
   expect(rows.find((r) => r.id === other.id)).toMatchObject({ status: "delisted", delist_reason: "Same photos as an older listing by another lister", flagged_duplicate: 0 });
   expect(rows.find((r) => r.id === copy.id)).toMatchObject({ status: "active", delist_reason: null, flagged_duplicate: 0 });
+});
+
+test("a moderator corrects a listing's title through the admin area; the lister's editor is not theirs", async ({ page, request }) => {
+  const stamp = Date.now();
+  const listing = await publish(request, "lekkihomes", `Flat ${stamp} call 0803 000 0000`);
+  await moderatorLogin(page);
+  await page.getByRole("tab", { name: "All listings" }).click();
+  await page.getByLabel("Search listings").fill(`Flat ${stamp}`);
+  const row = page.getByRole("listitem").filter({ hasText: `Flat ${stamp}` });
+  await row.getByRole("button", { name: "Correct" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Title").fill(`Flat ${stamp} in Lekki Phase 1`);
+  await dialog.getByLabel("Reason for the change").fill("Phone number in the title");
+  await dialog.getByRole("button", { name: "Save correction" }).click();
+  await expect(page.getByText("Listing corrected")).toBeVisible();
+  const after = await (await request.get(`/v1/property/property/${listing.id}`)).json();
+  expect(after.title).toBe(`Flat ${stamp} in Lekki Phase 1`);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Activity log" }).click();
+  await expect(page.getByText("Corrected a listing").first()).toBeVisible();
 });

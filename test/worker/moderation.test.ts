@@ -27,7 +27,7 @@ async function seedListing(ownerId: string, over: Partial<typeof properties.$inf
   const row = {
     id, slug: `flat-${tag}`, ownerId, title: `Two bedroom flat ${tag}`, description: "A bright two bedroom flat close to the expressway.",
     listingType: "rent", categoryId: 1, typeId: 1, priceKobo: 2_500_000_00, pricePeriod: "per_year", address: "12 Admiralty Way, Lekki",
-    stateId, confirmedAt: now, createdAt: now, updatedAt: now, ...over,
+    stateId, bedrooms: 2, confirmedAt: now, createdAt: now, updatedAt: now, ...over,
   };
   await db().insert(properties).values(row).run();
   return row;
@@ -186,6 +186,8 @@ describe("delist and relist", () => {
     const owner = await lister();
     const stale = Date.now() - 40 * 86_400_000;
     const p = await seedListing(owner.id, { status: "delisted", delistReason: "Wrong price", confirmedAt: stale, reminderSentAt: stale });
+    // A relisted listing goes live, so it needs a photo like any other.
+    await seedMedia(p.id, owner.id, 1);
     const before = Date.now();
     const res = await post(`/${p.id}/relist`);
     expect(res.status).toBe(200);

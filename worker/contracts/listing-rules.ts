@@ -5,7 +5,7 @@
 export const LISTING_TYPES = ["sale", "rent", "short_stay"] as const;
 export const PRICE_PERIODS = ["per_year", "per_month", "per_night", "outright"] as const;
 export const FURNISHING = ["unfurnished", "semi_furnished", "furnished"] as const;
-export const LISTING_STATUSES = ["active", "deactivated", "deleted", "delisted"] as const;
+export const LISTING_STATUSES = ["active", "draft", "deactivated", "deleted", "delisted"] as const;
 export const TITLE_DOCUMENTS = [
   { code: "c_of_o", label: "Certificate of Occupancy (C of O)" },
   { code: "governors_consent", label: "Governor's Consent" },
@@ -69,6 +69,43 @@ export const LISTING_MESSAGES = {
   alreadyReported: "You have already reported this listing. Our team will review it.",
   badMediaTokens: "Some photos are not finished uploading or cannot be used on this listing. Remove them and upload again.",
 } as const;
+
+/** What a person reads when a listing field is missing or of the wrong kind (not "expected string, received undefined"). */
+export const LISTING_FIELD_MESSAGES = {
+  title: "Give the listing a title.",
+  description: "Describe the property.",
+  listingType: "Choose whether the listing is for sale, for rent or a short stay.",
+  categoryId: "Choose a category.",
+  typeId: "Choose a property type.",
+  priceKobo: "Enter the price.",
+  pricePeriod: "Choose how the price is charged: per year, per month, per night or outright.",
+  address: "Enter the listing's address.",
+  stateId: "Choose a state.",
+  roomName: "Name the room, e.g. Master bedroom.",
+  videoLink: "Enter a YouTube or Vimeo link.",
+} as const;
+
+/** SPEC.md §5 and §8: the words for a listing published without a photo. */
+export const NO_PHOTOS = "propertyMedia.length is zero";
+
+/** Reference-data ids (migrations/0002) of the categories whose listings are homes: house, flat / apartment. */
+export const HOME_CATEGORY_IDS = [1, 2] as const;
+
+/** Homes and short stays need a bedroom; land and commercial may have none. */
+export const needsBedroom = (l: { categoryId: number; listingType: string }) =>
+  (HOME_CATEGORY_IDS as readonly number[]).includes(l.categoryId) || l.listingType === "short_stay";
+
+/**
+ * What keeps a listing from going live (drafts may have all of these): no photo of the property itself,
+ * a home or short stay without a bedroom, no price. The worker checks the same in SQL when it publishes.
+ */
+export function publishProblems(l: { categoryId: number; listingType: string; bedrooms: number; priceKobo: number }, photos: number) {
+  const problems: { field: string; message: string }[] = [];
+  if (photos < 1) problems.push({ field: "mediaTokens", message: NO_PHOTOS });
+  if (needsBedroom(l) && l.bedrooms < 1) problems.push({ field: "bedrooms", message: "A house, flat or short stay needs at least one bedroom." });
+  if (!(l.priceKobo > 0)) problems.push({ field: "priceKobo", message: "Enter the price." });
+  return problems;
+}
 
 /** `type` of the featured list as the SPA sends it. */
 export const FEATURED_TYPES = { Sale: "sale", Rent: "rent", "Short Stay": "short_stay" } as const;

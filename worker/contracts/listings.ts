@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FURNISHING, LISTING_RULES, LISTING_TYPES, PRICE_PERIODS, REPORT_REASONS, TITLE_DOCUMENT_CODES } from "./listing-rules";
+import { FURNISHING, LISTING_FIELD_MESSAGES, LISTING_RULES, LISTING_TYPES, PRICE_PERIODS, REPORT_REASONS, TITLE_DOCUMENT_CODES } from "./listing-rules";
 
 export * from "./listing-rules";
 import { LIMITS } from "./constants";
@@ -9,64 +9,98 @@ const kobo = z.number().int("Amounts are whole kobo.").min(0).max(1e15);
 const nairaToKoboMax = (n: number) => n * 100;
 
 export const videoLinkSchema = z
-  .string()
+  .string({ error: LISTING_FIELD_MESSAGES.videoLink })
   .trim()
   .url("Enter a full video link, e.g. https://youtu.be/...")
   .refine((u) => /^https:\/\/(www\.)?(youtube\.com|youtu\.be|vimeo\.com|m\.youtube\.com)\//.test(u), "Use a YouTube or Vimeo link.");
 
-export const roomInput = z.object({
-  id: z.string().optional(),
-  name: z.string().trim().min(1, "Name the room, e.g. Master bedroom.").max(80),
-  description: z.string().trim().max(500).optional(),
-  mediaTokens: z.array(z.string()).max(LISTING_RULES.maxPhotos).default([]),
-});
+/** Unknown keys are refused, naming them (a typo must not silently drop what the client meant). */
+const unknownKeys = {
+  error: (iss: { code?: string; keys?: string[] }) =>
+    iss.code === "unrecognized_keys" && iss.keys?.length ? `Unknown field${iss.keys.length === 1 ? "" : "s"}: ${iss.keys.join(", ")}.` : undefined,
+};
 
-/** POST v1/secure/property and PUT v1/secure/properties/property/{id}. Amounts are kobo. */
-export const propertyInput = z.object({
-  title: z.string().trim().min(10, "Give the listing a title of at least 10 characters.").max(120),
-  description: z.string().trim().min(30, "Describe the property in at least 30 characters.").max(5000),
-  listingType: z.enum(LISTING_TYPES),
-  categoryId: z.number().int().positive("Choose a category."),
-  typeId: z.number().int().positive("Choose a property type."),
-  priceKobo: kobo.min(100_00, "Enter the price."),
-  pricePeriod: z.enum(PRICE_PERIODS),
-  serviceChargeKobo: kobo.default(0),
-  agencyFeeKobo: kobo.default(0),
-  legalFeeKobo: kobo.default(0),
-  cautionFeeKobo: kobo.default(0),
-  bedrooms: z.number().int().min(0).max(50).default(0),
-  bathrooms: z.number().int().min(0).max(50).default(0),
-  toilets: z.number().int().min(0).max(60).default(0),
-  areaSqm: z.number().positive().max(10_000_000).nullish(),
-  furnishing: z.enum(FURNISHING).default("unfurnished"),
-  address: z.string().trim().min(5, "Enter the street address.").max(200),
-  stateId: z.number().int().positive("Choose a state."),
-  localityId: z.number().int().positive().nullish(),
-  lat: z.number().min(4).max(14).nullish(),
-  lng: z.number().min(2.5).max(15).nullish(),
-  titleDocuments: z.array(z.enum(TITLE_DOCUMENT_CODES)).max(6).default([]),
-  amenityIds: z.array(z.number().int().positive()).max(40).default([]),
-  /** SPEC.md §5: ₦1,000 to ₦15,000; null means no paid inspection. */
-  inspectionFeeKobo: z
-    .number()
-    .int()
-    .min(nairaToKoboMax(LIMITS.inspectionFeeMin), `The inspection fee must be at least ₦${LIMITS.inspectionFeeMin.toLocaleString("en-NG")}.`)
-    .max(nairaToKoboMax(LIMITS.inspectionFeeMax), `The inspection fee must be at most ₦${LIMITS.inspectionFeeMax.toLocaleString("en-NG")}.`)
-    .nullish(),
-  mediaTokens: z.array(z.string()).max(LISTING_RULES.maxPhotos).default([]),
-  primaryMediaToken: z.string().optional(),
-  rooms: z.array(roomInput).max(LISTING_RULES.maxRooms).default([]),
-  videoLinks: z.array(videoLinkSchema).max(LISTING_RULES.maxVideoLinks).default([]),
-});
+/** A video link as a URL, or in the `{ id, url }` shape the API returns (the id is ignored: links are replaced). */
+const videoLinkInput = z
+  .union([videoLinkSchema, z.strictObject({ id: z.string().max(120).optional(), url: videoLinkSchema }, unknownKeys)], {
+    error: LISTING_FIELD_MESSAGES.videoLink,
+  })
+  .transform((v) => (typeof v === "string" ? v : v.url));
+
+export const roomInput = z.strictObject(
+  {
+    id: z.string().max(120).optional(),
+    name: z.string({ error: LISTING_FIELD_MESSAGES.roomName }).trim().min(1, LISTING_FIELD_MESSAGES.roomName).max(80),
+    description: z.string().trim().max(500).optional(),
+    mediaTokens: z.array(z.string().max(120)).max(LISTING_RULES.maxPhotos).default([]),
+  },
+  unknownKeys,
+);
+
+const feeMin = `The inspection fee must be at least ₦${LIMITS.inspectionFeeMin.toLocaleString("en-NG")}.`;
+const feeMax = `The inspection fee must be at most ₦${LIMITS.inspectionFeeMax.toLocaleString("en-NG")}.`;
+const count = (max: number, field: string) => z.number({ error: `Enter the number of ${field} as a whole number.` }).int(`Enter the number of ${field} as a whole number.`).min(0).max(max);
+
+/**
+ * POST v1/secure/property and PUT v1/secure/properties/property/{id}. Amounts are kobo, except SPEC.md §3's
+ * `inspectionFee`, which is Naira (send it or `inspectionFeeKobo`). `status: "draft"` saves without
+ * publishing; a listing goes live only with a photo and sane facts (see publishProblems).
+ */
+export const propertyInput = z
+  .strictObject(
+    {
+      status: z.enum(["active", "draft"], { error: "status is active (publish) or draft." }).optional(),
+      title: z.string({ error: LISTING_FIELD_MESSAGES.title }).trim().min(10, "Give the listing a title of at least 10 characters.").max(120),
+      description: z.string({ error: LISTING_FIELD_MESSAGES.description }).trim().min(30, "Describe the property in at least 30 characters.").max(5000),
+      listingType: z.enum(LISTING_TYPES, { error: LISTING_FIELD_MESSAGES.listingType }),
+      categoryId: z.number({ error: LISTING_FIELD_MESSAGES.categoryId }).int().positive(LISTING_FIELD_MESSAGES.categoryId),
+      typeId: z.number({ error: LISTING_FIELD_MESSAGES.typeId }).int().positive(LISTING_FIELD_MESSAGES.typeId),
+      priceKobo: z.number({ error: LISTING_FIELD_MESSAGES.priceKobo }).int("Amounts are whole kobo.").min(100_00, LISTING_FIELD_MESSAGES.priceKobo).max(1e15),
+      pricePeriod: z.enum(PRICE_PERIODS, { error: LISTING_FIELD_MESSAGES.pricePeriod }),
+      serviceChargeKobo: kobo.default(0),
+      agencyFeeKobo: kobo.default(0),
+      legalFeeKobo: kobo.default(0),
+      cautionFeeKobo: kobo.default(0),
+      bedrooms: count(50, "bedrooms").default(0),
+      bathrooms: count(50, "bathrooms").default(0),
+      toilets: count(60, "toilets").default(0),
+      areaSqm: z.number().positive().max(10_000_000).nullish(),
+      furnishing: z.enum(FURNISHING).default("unfurnished"),
+      address: z.string({ error: LISTING_FIELD_MESSAGES.address }).trim().min(5, "Enter the street address.").max(200),
+      stateId: z.number({ error: LISTING_FIELD_MESSAGES.stateId }).int().positive(LISTING_FIELD_MESSAGES.stateId),
+      localityId: z.number().int().positive().nullish(),
+      lat: z.number().min(4).max(14).nullish(),
+      lng: z.number().min(2.5).max(15).nullish(),
+      titleDocuments: z.array(z.enum(TITLE_DOCUMENT_CODES)).max(6).default([]),
+      amenityIds: z.array(z.number().int().positive()).max(40).default([]),
+      /** SPEC.md §5: ₦1,000 to ₦15,000; null means no paid inspection. */
+      inspectionFeeKobo: z.number().int().min(nairaToKoboMax(LIMITS.inspectionFeeMin), feeMin).max(nairaToKoboMax(LIMITS.inspectionFeeMax), feeMax).nullish(),
+      /** SPEC.md §3's name, in Naira. */
+      inspectionFee: z.number({ error: "The inspection fee is a number of naira." }).min(LIMITS.inspectionFeeMin, feeMin).max(LIMITS.inspectionFeeMax, feeMax).nullish(),
+      mediaTokens: z.array(z.string().max(120)).max(LISTING_RULES.maxPhotos).default([]),
+      primaryMediaToken: z.string().max(120).optional(),
+      rooms: z.array(roomInput).max(LISTING_RULES.maxRooms).default([]),
+      videoLinks: z.array(videoLinkInput).max(LISTING_RULES.maxVideoLinks).default([]),
+    },
+    unknownKeys,
+  )
+  .superRefine((v, ctx) => {
+    if (v.inspectionFee != null && v.inspectionFeeKobo != null && Math.round(v.inspectionFee * 100) !== v.inspectionFeeKobo)
+      ctx.addIssue({ code: "custom", path: ["inspectionFee"], message: "inspectionFee (naira) and inspectionFeeKobo disagree; send one of them." });
+  });
 export type PropertyInput = z.infer<typeof propertyInput>;
 
-export const uploadRequest = z.object({
+/** The fee in kobo from whichever of the two names the client sent. */
+export const inspectionFeeKoboOf = (v: Pick<PropertyInput, "inspectionFee" | "inspectionFeeKobo">) =>
+  v.inspectionFeeKobo ?? (v.inspectionFee != null ? Math.round(v.inspectionFee * 100) : null);
+
+export const uploadRequest = z.strictObject({
   contentType: z.enum(["image/jpeg", "image/png", "image/webp"], { message: "Only JPEG, PNG or WebP pictures can be uploaded." }),
   sizeBytes: z.number().int().positive().max(LISTING_RULES.maxUploadBytes, `A picture can be at most ${LISTING_RULES.maxUploadBytes / 1024 / 1024} MB.`),
   width: z.number().int().positive().max(8192).optional(),
   height: z.number().int().positive().max(8192).optional(),
   phash: z.string().regex(/^[0-9a-f]{16}$/).optional(),
-});
+}, unknownKeys);
 
 export const mediaItem = z.object({
   id: z.string(),
@@ -132,12 +166,17 @@ export const propertyDetail = propertyCard.extend({
   rooms: z.array(z.object({ id: z.string(), name: z.string(), description: z.string().nullable(), mediaTokens: z.array(z.string()) })),
   videoLinks: z.array(z.object({ id: z.string(), url: z.string() })),
   inspectionFeeKobo: z.number().nullable(),
+  /** SPEC.md §3: the same fee in Naira. */
+  inspectionFee: z.number().nullable(),
   mediaTokens: z.array(z.string()),
   viewCount: z.number(),
   flaggedDuplicate: z.boolean(),
   updatedAt: z.number(),
 });
 export type PropertyDetail = z.infer<typeof propertyDetail>;
+
+/** PATCH .../media/{mediaId}/rotate. */
+export const rotateInput = z.strictObject({ degrees: z.union([z.literal(90), z.literal(180), z.literal(270)], { message: "Rotate by 90, 180 or 270 degrees." }) }, unknownKeys);
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
@@ -153,10 +192,12 @@ export const searchFilter = z.object({
   maxPriceKobo: z.number().int().min(0).optional(),
   minBedrooms: z.number().int().min(0).max(50).optional(),
   furnishing: z.enum(FURNISHING).optional(),
-  query: z.string().trim().max(100).optional(),
+  /** Free words; any text is safe (it becomes quoted FTS terms). */
+  query: z.string().trim().max(2000, "Keep the search words under 2,000 characters.").optional(),
   listingType: z.enum(LISTING_TYPES).optional(),
 });
-export const SORTS = ["latest", "price_asc", "price_desc"] as const;
+/** "relevance" (best keyword matches first) is the default when the filter has a query, else "latest". */
+export const SORTS = ["latest", "price_asc", "price_desc", "relevance"] as const;
 
 export const reportInput = z.strictObject({
   reason: z.enum(REPORT_REASONS.map((r) => r.code) as [string, ...string[]], { message: "Choose a reason." }),

@@ -15,19 +15,27 @@ import {
 } from "../db/schema";
 import type { MediaItem, PropertyCard, PropertyDetail } from "../contracts/listings";
 import type { ServiceCtx } from "../lib/context";
+import { ftsMatches } from "./listings-fts";
 
 /**
  * Cards and details in a fixed number of queries whatever the page size: one joined select for the
  * listings, then one batch (one round trip) for their media, the viewer's favourites and, for details,
  * amenities, rooms and video links — each `WHERE property_id IN (...)`.
  */
-export type ListQuery = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number };
+export type ListQuery = {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset?: number;
+  /** A query from ftsQuery: only matching listings, and with `rankFirst` the best matches (bm25) first. */
+  keyword?: { query: string; rankFirst: boolean } | null;
+};
 export type Page<T> = { data: T[]; page: number; perPage: number; hasMore: boolean };
 
 const CARD_DESCRIPTION_MAX = 300;
 
-const selectListings = (ctx: ServiceCtx, q: ListQuery) =>
-  ctx.db
+function selectListings(ctx: ServiceCtx, q: ListQuery) {
+  const base = ctx.db
     .select({
       p: properties,
       typeTitle: propertyTypes.title,
@@ -51,10 +59,15 @@ const selectListings = (ctx: ServiceCtx, q: ListQuery) =>
     .innerJoin(states, eq(states.id, properties.stateId))
     .leftJoin(localities, eq(localities.id, properties.localityId))
     .innerJoin(users, eq(users.id, properties.ownerId))
+    .$dynamic();
+  const fts = q.keyword ? ftsMatches(ctx, q.keyword.query) : null;
+  const query = fts ? base.innerJoin(fts, eq(fts.propertyId, properties.id)) : base;
+  return query
     .where(q.where)
-    .orderBy(...q.orderBy)
+    .orderBy(...(fts && q.keyword?.rankFirst ? [asc(fts.rank)] : []), ...q.orderBy)
     .limit(q.limit)
     .offset(q.offset ?? 0);
+}
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectListings>["all"]>>[number];
 type MediaRow = typeof propertyMedia.$inferSelect;
@@ -197,6 +210,7 @@ async function detailsFromRows(ctx: ServiceCtx, rows: Row[], viewerId?: string |
       })),
       videoLinks: (videosBy.get(p.id) ?? []).map((v) => ({ id: v.id, url: v.url })),
       inspectionFeeKobo: p.inspectionFeeKobo,
+      inspectionFee: p.inspectionFeeKobo === null ? null : p.inspectionFeeKobo / 100,
       mediaTokens: media.filter((m) => !m.roomId).map((m) => m.id),
       viewCount: p.viewCount,
       flaggedDuplicate: p.flaggedDuplicate,

@@ -1,14 +1,14 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { propertyMedia, propertyRooms, propertyVideoLinks } from "../db/schema";
+import { properties, propertyMedia, propertyRooms, propertyVideoLinks } from "../db/schema";
 import type { AuthUser } from "../contracts/auth";
-import type { MediaItem } from "../contracts/listings";
+import { NO_PHOTOS, type MediaItem } from "../contracts/listings";
 import { MESSAGES } from "../contracts/messages";
 import { ApiError } from "../lib/errors";
 import type { ServiceCtx } from "../lib/context";
 import { toMediaItem } from "./listing-cards";
-import { canModerate, propertyForChange } from "./listings-shared";
+import { propertyForChange } from "./listings-shared";
 
-/** Photo, room and video-link changes on a listing: the owner's or a listings moderator's. */
+/** Photo, room and video-link changes on a listing: the owner's only (staff use /admin/api/listings). */
 const mediaGone = () => new ApiError(404, "We couldn't find that photo on this listing.");
 
 const mediaOrder = [sql`${propertyMedia.roomId} is not null`, asc(propertyMedia.position), asc(propertyMedia.createdAt)];
@@ -32,13 +32,29 @@ async function deleteObjects(ctx: ServiceCtx, rows: { originalKey: string; thumb
   if (rows.length) await ctx.env.MEDIA.delete(rows.flatMap((r) => [r.originalKey, r.thumbKey])).catch(() => undefined);
 }
 
+/**
+ * A live listing keeps at least one photo of its own (SPEC.md §5): the last one can go only from a draft
+ * or a listing that is not live; the condition is in the DELETE, so two parallel deletes cannot both pass.
+ */
 export async function deletePropertyMedia(ctx: ServiceCtx, user: AuthUser, propertyId: string, mediaId: string) {
   await propertyForChange(ctx, user, propertyId);
   const gone = await ctx.db
     .delete(propertyMedia)
-    .where(and(eq(propertyMedia.id, mediaId), eq(propertyMedia.propertyId, propertyId)))
+    .where(
+      and(
+        eq(propertyMedia.id, mediaId),
+        eq(propertyMedia.propertyId, propertyId),
+        sql`(${propertyMedia.roomId} is not null
+          or not exists (select 1 from ${properties} where ${properties.id} = ${propertyId} and ${properties.status} = 'active')
+          or exists (select 1 from ${propertyMedia} m where m.property_id = ${propertyId} and m.room_id is null and m.id <> ${mediaId}))`,
+      ),
+    )
     .returning({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey });
-  if (!gone.length) throw mediaGone();
+  if (!gone.length) {
+    const still = await ctx.db.select({ id: propertyMedia.id }).from(propertyMedia).where(and(eq(propertyMedia.id, mediaId), eq(propertyMedia.propertyId, propertyId))).get();
+    if (still) throw new ApiError(409, `${NO_PHOTOS}: a live listing keeps at least one photo. Add another photo first, or disable the listing.`, [{ field: "mediaId", message: NO_PHOTOS }]);
+    throw mediaGone();
+  }
   await deleteObjects(ctx, gone);
 }
 
@@ -100,7 +116,7 @@ export async function rotateMedia(ctx: ServiceCtx, user: AuthUser, mediaId: stri
     .get();
   if (!media) throw new ApiError(404, "We couldn't find that photo.");
   if (media.propertyId) await propertyForChange(ctx, user, media.propertyId);
-  else if (media.ownerId !== user.id && !canModerate(user)) throw new ApiError(403, MESSAGES.forbidden);
+  else if (media.ownerId !== user.id) throw new ApiError(403, MESSAGES.forbidden);
   const [row] = await ctx.db
     .update(propertyMedia)
     .set({ rotation: sql`(${propertyMedia.rotation} + ${degrees}) % 360` })

@@ -14,10 +14,19 @@ const RESERVED = new Set(["sale", "rent", "stay", "request-property", "project"]
 /** The id or slug of a listing page path, or null for every other page. */
 export function listingPagePath(pathname: string): string | null {
   const detail = /^\/properties\/property\/([^/]+)\/?$/.exec(pathname);
-  if (detail) return decodeURIComponent(detail[1]!);
+  if (detail) return safeDecode(detail[1]!);
   const short = /^\/properties\/([^/]+)\/?$/.exec(pathname);
-  if (short && !RESERVED.has(short[1]!)) return decodeURIComponent(short[1]!);
+  if (short && !RESERVED.has(short[1]!)) return safeDecode(short[1]!);
   return null;
+}
+
+/** "/properties/property/%" is no listing: null lets the page answer as any unknown page, never a 500. */
+function safeDecode(s: string) {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
 }
 
 type Meta = { title: string; description: string; image: string | null; url: string };

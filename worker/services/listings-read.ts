@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, notInArray, or, sql, type AnyColumn } from "drizzle-orm";
+import { and, desc, eq, ne, not, sql } from "drizzle-orm";
 import { properties } from "../db/schema";
 import type { AuthUser } from "../contracts/auth";
 import { MESSAGES } from "../contracts/messages";
@@ -6,15 +6,10 @@ import type { PropertyCard, PropertyDetail } from "../contracts/listings";
 import { ApiError } from "../lib/errors";
 import type { ServiceCtx } from "../lib/context";
 import { cardPage, detailPage, listCards, listDetails } from "./listing-cards";
-import { byIdOrSlug, canModerate, listingNotFound, publiclyListed } from "./listings-shared";
+import { byIdOrSlug, canModerate, inJsonList, listingNotFound, publiclyListed } from "./listings-shared";
+import { ftsQuery } from "./listings-fts";
 
 const newest = [desc(properties.createdAt), desc(properties.id)];
-
-/** `text LIKE %q%` with the user's % and _ taken literally. */
-export function contains(column: AnyColumn, q: string) {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`${column} like ${pattern} escape '\\'`;
-}
 
 /**
  * A listing page. Active listings are public; the owner and listings moderators also see their deactivated
@@ -60,7 +55,7 @@ export async function similarProperties(ctx: ServiceCtx, viewer: AuthUser | null
 export async function propertiesByIds(ctx: ServiceCtx, viewer: AuthUser | null, ids: string[]): Promise<PropertyCard[]> {
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
-  const cards = await listCards(ctx, { where: and(inArray(properties.id, unique), eq(properties.status, "active")), orderBy: [], limit: unique.length }, viewer?.id);
+  const cards = await listCards(ctx, { where: and(inJsonList(properties.id, unique), eq(properties.status, "active")), orderBy: [], limit: unique.length }, viewer?.id);
   const byId = new Map(cards.map((c) => [c.id, c]));
   return unique.map((id) => byId.get(id)).filter((c): c is PropertyCard => !!c);
 }
@@ -75,7 +70,7 @@ export function featuredProperties(ctx: ServiceCtx, viewer: AuthUser | null, q: 
       where: and(
         publiclyListed(ctx.now),
         q.listingType ? eq(properties.listingType, q.listingType) : undefined,
-        q.exclude.length ? notInArray(properties.id, q.exclude) : undefined,
+        q.exclude.length ? not(inJsonList(properties.id, [...new Set(q.exclude)])) : undefined,
       ),
       orderBy: [desc(properties.premiumListing), ...newest],
     },
@@ -96,7 +91,9 @@ export function allProperties(ctx: ServiceCtx, viewer: AuthUser | null, q: Pagin
 /** The lister's own listings (every status but deleted). `userId` may be the literal "id" meaning "mine". */
 export function ownProperties(ctx: ServiceCtx, user: AuthUser, userId: string, q: Paging & { search?: string; status?: string }) {
   const ownerId = userId === "id" || userId === "me" ? user.id : userId;
-  if (ownerId !== user.id && !canModerate(user)) throw new ApiError(403, MESSAGES.forbidden);
+  // Staff look listings up through /admin/api/listings; this route is the lister's own.
+  if (ownerId !== user.id) throw new ApiError(403, MESSAGES.forbidden);
+  const keyword = ftsQuery(q.search);
   return detailPage(
     ctx,
     {
@@ -104,9 +101,9 @@ export function ownProperties(ctx: ServiceCtx, user: AuthUser, userId: string, q
         eq(properties.ownerId, ownerId),
         ne(properties.status, "deleted"),
         q.status ? eq(properties.status, q.status) : undefined,
-        q.search ? or(contains(properties.title, q.search), contains(properties.address, q.search)) : undefined,
       ),
       orderBy: newest,
+      keyword: keyword ? { query: keyword, rankFirst: true } : null,
     },
     q.page,
     q.perPage,

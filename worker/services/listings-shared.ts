@@ -1,6 +1,6 @@
-import { and, eq, gt, ne, or } from "drizzle-orm";
-import { properties, users } from "../db/schema";
-import { LISTING_MESSAGES, LISTING_RULES } from "../contracts/listings";
+import { and, eq, gt, ne, or, sql, type AnyColumn } from "drizzle-orm";
+import { properties, propertyMedia, users } from "../db/schema";
+import { HOME_CATEGORY_IDS, LISTING_MESSAGES, LISTING_RULES, publishProblems } from "../contracts/listings";
 import { MESSAGES } from "../contracts/messages";
 import type { AuthUser } from "../contracts/auth";
 import { ApiError } from "../lib/errors";
@@ -15,6 +15,13 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
+
+/**
+ * `column IN (values)` with the whole list bound as one JSON parameter, so a list of any length costs one
+ * of D1's 100 bound parameters (lists from users: exclude[], p[], ids).
+ */
+export const inJsonList = (column: AnyColumn, values: readonly (string | number)[]) =>
+  sql`${column} in (select value from json_each(${JSON.stringify(values)}))`;
 
 /** An admin signed in through the admin API whose role may work listings. */
 export const canModerate = (user: AuthUser | null | undefined) => !!user?.adminAccess && user.permissions.includes("CAN_VIEW_LISTING");
@@ -55,7 +62,8 @@ export async function assertNotSuspended(ctx: ServiceCtx, userId: string) {
 
 /**
  * The listing `user` wants to change: 404 when it does not exist (or was deleted), 403 unless the user owns
- * it or moderates listings. The owner of a listing never changes, so writes that follow may scope by it.
+ * it. Staff never use these owner routes: they moderate through /admin/api/listings (permission-checked
+ * and logged). The owner of a listing never changes, so writes that follow may scope by it.
  */
 export async function propertyForChange(ctx: ServiceCtx, user: AuthUser, id: string) {
   const row = await ctx.db
@@ -64,8 +72,33 @@ export async function propertyForChange(ctx: ServiceCtx, user: AuthUser, id: str
     .where(and(eq(properties.id, id), ne(properties.status, "deleted")))
     .get();
   if (!row) throw listingNotFound();
-  if (row.ownerId !== user.id && !canModerate(user)) throw new ApiError(403, MESSAGES.forbidden);
+  if (row.ownerId !== user.id) throw new ApiError(403, MESSAGES.forbidden);
   return row;
+}
+
+/**
+ * SQL twin of publishProblems for the listing row in scope: a photo of the property itself, a bedroom for
+ * homes and short stays, a price. Every statement that makes a listing active carries it.
+ */
+export const publishable = sql`(exists (select 1 from ${propertyMedia} where ${propertyMedia.propertyId} = ${properties.id} and ${propertyMedia.roomId} is null)
+  and (${properties.bedrooms} >= 1 or (${properties.categoryId} not in (${sql.join(HOME_CATEGORY_IDS.map((c) => sql`${c}`), sql`, `)}) and ${properties.listingType} <> 'short_stay'))
+  and ${properties.priceKobo} > 0)`;
+
+/** Why a listing may not go live, read after a guarded publish did not happen (400 naming the fields). */
+export async function unpublishableError(ctx: ServiceCtx, id: string) {
+  const [row] = await ctx.db
+    .select({
+      categoryId: properties.categoryId,
+      listingType: properties.listingType,
+      bedrooms: properties.bedrooms,
+      priceKobo: properties.priceKobo,
+      photos: sql<number>`(select count(*) from ${propertyMedia} where ${propertyMedia.propertyId} = ${properties.id} and ${propertyMedia.roomId} is null)`,
+    })
+    .from(properties)
+    .where(eq(properties.id, id));
+  const problems = row ? publishProblems(row, row.photos) : [];
+  if (!problems.length) return null;
+  return new ApiError(400, problems.map((p) => p.message).join(" "), problems);
 }
 
 /** Scope for writes on a listing found by `propertyForChange`. */

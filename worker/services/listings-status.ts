@@ -1,11 +1,11 @@
-import { and, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import { properties } from "../db/schema";
 import { LISTING_MESSAGES } from "../contracts/listings";
 import type { AuthUser } from "../contracts/auth";
 import { ApiError } from "../lib/errors";
 import type { ServiceCtx } from "../lib/context";
 import { listDetails } from "./listing-cards";
-import { ownedListing, propertyForChange } from "./listings-shared";
+import { ownedListing, propertyForChange, publishable, unpublishableError } from "./listings-shared";
 
 /** A listing's life after publishing: read back for editing, disable/enable, confirm, delete. */
 export async function getOwnProperty(ctx: ServiceCtx, user: AuthUser, id: string) {
@@ -22,9 +22,13 @@ export async function deleteProperty(ctx: ServiceCtx, user: AuthUser, id: string
   if (!gone.length) throw new ApiError(404, LISTING_MESSAGES.notFound);
 }
 
-/** active ⇄ deactivated in one guarded statement. Enabling counts as confirming the listing is available. */
+/**
+ * active ⇄ deactivated in one guarded statement. Enabling counts as confirming the listing is available,
+ * and happens only when the listing may go live (a photo, sane facts): the guard is in the UPDATE.
+ */
 export async function toggleDisabled(ctx: ServiceCtx, user: AuthUser, id: string) {
   const row = await propertyForChange(ctx, user, id);
+  if (row.status === "draft") throw new ApiError(409, "This listing is a draft. Publish it from the editor.");
   const [updated] = await ctx.db
     .update(properties)
     .set({
@@ -32,9 +36,15 @@ export async function toggleDisabled(ctx: ServiceCtx, user: AuthUser, id: string
       confirmedAt: sql`case ${properties.status} when 'active' then ${properties.confirmedAt} else ${ctx.now} end`,
       updatedAt: ctx.now,
     })
-    .where(and(ownedListing(row), inArray(properties.status, ["active", "deactivated"])))
+    .where(and(ownedListing(row), or(eq(properties.status, "active"), and(eq(properties.status, "deactivated"), publishable))))
     .returning({ status: properties.status });
-  if (!updated) throw new ApiError(409, "This listing was delisted by our team and cannot be enabled. Contact support.");
+  if (!updated) {
+    if (row.status === "deactivated") {
+      const why = await unpublishableError(ctx, id);
+      if (why) throw why;
+    }
+    throw new ApiError(409, "This listing was delisted by our team and cannot be enabled. Contact support.");
+  }
   return { status: updated.status };
 }
 

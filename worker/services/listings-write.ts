@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, notInArray, or } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, not, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import {
   amenities,
@@ -12,13 +12,13 @@ import {
   propertyVideoLinks,
   states,
 } from "../db/schema";
-import { LISTING_MESSAGES, type PropertyDetail, type PropertyInput } from "../contracts/listings";
+import { inspectionFeeKoboOf, LISTING_MESSAGES, publishProblems, type PropertyDetail, type PropertyInput } from "../contracts/listings";
 import type { AuthUser } from "../contracts/auth";
 import { ApiError, type FieldError } from "../lib/errors";
 import { newId } from "../lib/crypto";
 import type { ServiceCtx } from "../lib/context";
 import { listDetails } from "./listing-cards";
-import { assertMayList, assertNotSuspended, canModerate, chunk, listingSlug, ownedListing, propertyForChange } from "./listings-shared";
+import { assertMayList, assertNotSuspended, chunk, listingSlug, ownedListing, propertyForChange, publishable } from "./listings-shared";
 import { detectDuplicates } from "./duplicates";
 
 type Stmt = BatchItem<"sqlite">;
@@ -103,24 +103,35 @@ const columns = (input: PropertyInput) => ({
   lat: input.lat ?? null,
   lng: input.lng ?? null,
   titleDocuments: JSON.stringify([...new Set(input.titleDocuments)]),
-  inspectionFeeKobo: input.inspectionFeeKobo ?? null,
+  inspectionFeeKobo: inspectionFeeKoboOf(input),
 });
 
-/** Amenities, rooms, video links and photo links of a listing, as batch statements. */
-function childStatements(ctx: ServiceCtx, propertyId: string, ownerId: string, input: PropertyInput, amenityIds: number[], roomIds: string[], existingRooms: Set<string>, plan: MediaPlan[], primary: string | null) {
+/** 400 naming what keeps a listing that should go live from going live (SPEC.md §5: 'propertyMedia.length is zero'). */
+function assertPublishable(input: PropertyInput) {
+  const problems = publishProblems(input, input.mediaTokens.length);
+  if (problems.length) throw new ApiError(400, problems.map((p) => p.message).join(" "), problems);
+}
+
+/**
+ * Amenities, rooms, video links and photo links of a listing, as batch statements that take effect only
+ * while `guard` holds (the listing exists as this write left it), so a lost guard writes nothing.
+ */
+function childStatements(ctx: ServiceCtx, propertyId: string, ownerId: string, input: PropertyInput, amenityIds: number[], roomIds: string[], existingRooms: Set<string>, plan: MediaPlan[], primary: string | null, guard: SQL) {
   const stmts: Stmt[] = [];
-  for (const c of chunk(amenityIds, 40)) stmts.push(ctx.db.insert(propertyAmenities).values(c.map((amenityId) => ({ propertyId, amenityId }))));
+  if (amenityIds.length)
+    stmts.push(ctx.db.insert(propertyAmenities).select(sql`select ${propertyId}, value from json_each(${JSON.stringify(amenityIds)}) where ${guard}`));
   input.rooms.forEach((room, position) => {
     const id = roomIds[position]!;
     const values = { name: room.name, description: room.description ?? null, position };
     stmts.push(
       existingRooms.has(id)
-        ? ctx.db.update(propertyRooms).set(values).where(and(eq(propertyRooms.id, id), eq(propertyRooms.propertyId, propertyId)))
-        : ctx.db.insert(propertyRooms).values({ id, propertyId, ...values }),
+        ? ctx.db.update(propertyRooms).set(values).where(and(eq(propertyRooms.id, id), eq(propertyRooms.propertyId, propertyId), guard))
+        : ctx.db.insert(propertyRooms).select(sql`select ${id}, ${propertyId}, ${values.name}, ${values.description}, ${position} where ${guard}`),
     );
   });
-  const links = input.videoLinks.map((url, position) => ({ id: newId(), propertyId, url, position }));
-  for (const c of chunk(links, 20)) stmts.push(ctx.db.insert(propertyVideoLinks).values(c));
+  input.videoLinks.forEach((url, position) => {
+    stmts.push(ctx.db.insert(propertyVideoLinks).select(sql`select ${newId()}, ${propertyId}, ${url}, ${position} where ${guard}`));
+  });
   for (const p of plan) {
     stmts.push(
       ctx.db
@@ -132,12 +143,27 @@ function childStatements(ctx: ServiceCtx, propertyId: string, ownerId: string, i
             eq(propertyMedia.ownerId, ownerId),
             eq(propertyMedia.status, "ready"),
             or(isNull(propertyMedia.propertyId), eq(propertyMedia.propertyId, propertyId)),
+            guard,
           ),
         ),
     );
   }
   return stmts;
 }
+
+/** The batch's guard: this very write's row (its write id) is there. */
+const writtenBy = (propertyId: string, writeId: string) =>
+  sql`exists (select 1 from ${properties} where ${properties.id} = ${propertyId} and ${properties.writeId} = ${writeId})`;
+
+/**
+ * The batch's last word on going live: a listing meant to be active whose photos were taken meanwhile
+ * (a photo linked by a parallel request) stays a draft instead of publishing without a picture.
+ */
+const keepDraftUnlessPublishable = (ctx: ServiceCtx, propertyId: string, writeId: string) =>
+  ctx.db
+    .update(properties)
+    .set({ status: "draft" })
+    .where(and(eq(properties.id, propertyId), eq(properties.writeId, writeId), eq(properties.status, "active"), not(publishable)));
 
 async function detailOf(ctx: ServiceCtx, id: string, viewerId: string) {
   const [detail] = await listDetails(ctx, { where: eq(properties.id, id), orderBy: [], limit: 1 }, viewerId);
@@ -146,9 +172,12 @@ async function detailOf(ctx: ServiceCtx, id: string, viewerId: string) {
 
 export async function createProperty(ctx: ServiceCtx, user: AuthUser, input: PropertyInput): Promise<PropertyDetail> {
   await assertMayList(ctx, user);
+  const status = input.status ?? "active";
   const { amenityIds, place } = await checkReferences(ctx, input);
+  if (status === "active") assertPublishable(input);
   const plan = await checkMedia(ctx, user.id, null, input);
   const id = newId();
+  const writeId = newId();
   const roomIds = input.rooms.map(() => newId());
   const primary = input.primaryMediaToken ?? null;
   await runBatch(ctx, [
@@ -157,55 +186,81 @@ export async function createProperty(ctx: ServiceCtx, user: AuthUser, input: Pro
       slug: listingSlug(id, input.title, place),
       ownerId: user.id,
       ...columns(input),
-      status: "active",
+      status,
+      writeId,
       confirmedAt: ctx.now,
       createdAt: ctx.now,
       updatedAt: ctx.now,
     }),
-    ...childStatements(ctx, id, user.id, input, amenityIds, roomIds, new Set(), plan, primary),
+    ...childStatements(ctx, id, user.id, input, amenityIds, roomIds, new Set(), plan, primary, writtenBy(id, writeId)),
+    keepDraftUnlessPublishable(ctx, id, writeId),
   ]);
   if (plan.length) await detectDuplicates(ctx, id);
   return (await detailOf(ctx, id, user.id))!;
 }
 
 /**
- * Replaces the listing's details, amenities, rooms, video links and photos in one batch. Photos dropped
- * from the form are deleted (row and objects); rooms keep their ids when the form sends them back.
+ * The status an edit leaves the listing in: drafts publish with status "active"; live listings never go
+ * back to draft; a delisted listing may be fixed by its lister but only staff relist it.
+ */
+function nextStatus(current: string, asked: PropertyInput["status"]) {
+  if (asked === "draft" && current !== "draft") throw new ApiError(409, "A published listing cannot go back to being a draft. Disable it instead.", [{ field: "status", message: "A published listing cannot go back to being a draft. Disable it instead." }]);
+  if (asked === "active" && current === "delisted") throw new ApiError(409, "This listing was delisted by our team. Fix it and contact support to have it relisted.", [{ field: "status", message: "Only our team can relist a delisted listing." }]);
+  return asked === "active" && current === "draft" ? "active" : current;
+}
+
+/**
+ * Replaces the listing's details, amenities, rooms, video links and photos in one all-or-nothing batch:
+ * it opens with an UPDATE guarded by owner and status (as read) that stamps a fresh write id, and every
+ * other statement runs only where that stamp is, so an edit racing a delete, disable or delist writes
+ * nothing. Photos dropped from the form are deleted, rows first, then their objects.
  */
 export async function updateProperty(ctx: ServiceCtx, user: AuthUser, id: string, input: PropertyInput): Promise<PropertyDetail> {
   const row = await propertyForChange(ctx, user, id);
-  if (!canModerate(user)) await assertNotSuspended(ctx, user.id);
+  await assertNotSuspended(ctx, user.id);
+  const status = nextStatus(row.status, input.status);
   const { amenityIds } = await checkReferences(ctx, input);
+  if (status === "active") assertPublishable(input);
   const plan = await checkMedia(ctx, row.ownerId, id, input);
   const [rooms, current] = await ctx.db.batch([
     ctx.db.select({ id: propertyRooms.id }).from(propertyRooms).where(eq(propertyRooms.propertyId, id)),
-    ctx.db
-      .select({ id: propertyMedia.id, isPrimary: propertyMedia.isPrimary, originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey })
-      .from(propertyMedia)
-      .where(eq(propertyMedia.propertyId, id)),
+    ctx.db.select({ id: propertyMedia.id, isPrimary: propertyMedia.isPrimary }).from(propertyMedia).where(eq(propertyMedia.propertyId, id)),
   ]);
   const existingRooms = new Set(rooms.map((r) => r.id));
   const roomIds = input.rooms.map((r) => (r.id && existingRooms.has(r.id) ? r.id : newId()));
   const keptRooms = roomIds.filter((r) => existingRooms.has(r));
   const tokens = new Set(plan.map((p) => p.token));
-  const removed = current.filter((m) => !tokens.has(m.id));
+  const removed = current.filter((m) => !tokens.has(m.id)).map((m) => m.id);
   const propertyTokens = new Set(input.mediaTokens);
   const primary = input.primaryMediaToken ?? current.find((m) => m.isPrimary && propertyTokens.has(m.id))?.id ?? null;
+  const writeId = newId();
+  const guard = writtenBy(id, writeId);
+  const removals = chunk(removed, 90).map((ids) =>
+    ctx.db
+      .delete(propertyMedia)
+      .where(and(inArray(propertyMedia.id, ids), eq(propertyMedia.propertyId, id), guard))
+      .returning({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey }),
+  );
   const results = await runBatch(ctx, [
     ctx.db
       .update(properties)
-      // The lister editing their listing also vouches that it is still available; a moderator's edit does not.
-      .set({ ...columns(input), ...(row.ownerId === user.id ? { confirmedAt: ctx.now } : {}), updatedAt: ctx.now })
-      .where(ownedListing(row))
+      .set({ ...columns(input), status, writeId, confirmedAt: ctx.now, updatedAt: ctx.now })
+      .where(and(ownedListing(row), eq(properties.status, row.status)))
       .returning({ id: properties.id }),
-    ctx.db.delete(propertyAmenities).where(eq(propertyAmenities.propertyId, id)),
-    ctx.db.delete(propertyVideoLinks).where(eq(propertyVideoLinks.propertyId, id)),
-    ...chunk(removed.map((m) => m.id), 90).map((ids) => ctx.db.delete(propertyMedia).where(and(inArray(propertyMedia.id, ids), eq(propertyMedia.propertyId, id)))),
-    ctx.db.delete(propertyRooms).where(and(eq(propertyRooms.propertyId, id), keptRooms.length ? notInArray(propertyRooms.id, keptRooms) : undefined)),
-    ...childStatements(ctx, id, row.ownerId, input, amenityIds, roomIds, existingRooms, plan, primary),
+    ctx.db.delete(propertyAmenities).where(and(eq(propertyAmenities.propertyId, id), guard)),
+    ctx.db.delete(propertyVideoLinks).where(and(eq(propertyVideoLinks.propertyId, id), guard)),
+    ...removals,
+    ctx.db.delete(propertyRooms).where(and(eq(propertyRooms.propertyId, id), keptRooms.length ? notInArray(propertyRooms.id, keptRooms) : undefined, guard)),
+    ...childStatements(ctx, id, row.ownerId, input, amenityIds, roomIds, existingRooms, plan, primary, guard),
+    keepDraftUnlessPublishable(ctx, id, writeId),
   ]);
-  if (!(results[0] as unknown[]).length) throw new ApiError(404, LISTING_MESSAGES.notFound);
-  if (removed.length) await ctx.env.MEDIA.delete(removed.flatMap((m) => [m.originalKey, m.thumbKey])).catch(() => undefined);
+  if (!(results[0] as unknown[]).length) {
+    const now = await ctx.db.select({ status: properties.status }).from(properties).where(eq(properties.id, id)).get();
+    if (!now || now.status === "deleted") throw new ApiError(404, LISTING_MESSAGES.notFound);
+    throw new ApiError(409, "This listing changed while you were editing it (it was disabled, enabled or delisted). Reload it and try again.");
+  }
+  const gone = results.slice(3, 3 + removals.length).flat() as { originalKey: string; thumbKey: string }[];
+  if (gone.length) await ctx.env.MEDIA.delete(gone.flatMap((m) => [m.originalKey, m.thumbKey])).catch(() => undefined);
   if (plan.length) await detectDuplicates(ctx, id);
   return (await detailOf(ctx, id, user.id))!;
 }

@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import { propertyMedia } from "../db/schema";
+import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { properties, propertyMedia, users } from "../db/schema";
 import { LISTING_MESSAGES, LISTING_RULES, type UploadTicket } from "../contracts/listings";
 import type { AuthUser } from "../contracts/auth";
 import { ApiError } from "../lib/errors";
@@ -195,23 +195,61 @@ export function isPublicMediaKey(key: string) {
   return (key.startsWith("listings/") || key.startsWith("profiles/")) && key.length <= 300 && /^[A-Za-z0-9._/-]+$/.test(key) && !key.includes("..") && !key.includes("//");
 }
 
-/** The object, or its metadata only when the client's ETag still matches (→ 304). */
-export async function readMedia(env: Env, key: string, ifNoneMatch: string | null) {
-  if (!isPublicMediaKey(key)) return null;
-  const etag = ifNoneMatch?.replace(/^W\//, "").replace(/"/g, "").trim();
-  return env.MEDIA.get(key, etag ? { onlyIf: { etagDoesNotMatch: etag } } : undefined);
+/**
+ * Whether the picture under `key` may still be shown: a listing photo while its row exists, its listing is
+ * not deleted and its uploader's account is not deleted; a profile picture while its account is not
+ * deleted. Objects outlive these (soft deletes keep rows for reports), so the answer comes from D1.
+ */
+async function stillPublic(ctx: ServiceCtx, key: string) {
+  const [prefix, ownerId, mediaId] = key.split("/");
+  if (!ownerId) return false;
+  if (prefix === "profiles") {
+    const row = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.id, ownerId), isNull(users.deletedAt))).get();
+    return !!row;
+  }
+  if (!mediaId) return false;
+  const row = await ctx.db
+    .select({ id: propertyMedia.id })
+    .from(propertyMedia)
+    .innerJoin(users, eq(users.id, propertyMedia.ownerId))
+    .leftJoin(properties, eq(properties.id, propertyMedia.propertyId))
+    .where(
+      and(
+        eq(propertyMedia.id, mediaId),
+        eq(propertyMedia.ownerId, ownerId),
+        or(eq(propertyMedia.originalKey, key), eq(propertyMedia.thumbKey, key)),
+        isNull(users.deletedAt),
+        or(isNull(propertyMedia.propertyId), ne(properties.status, "deleted")),
+      ),
+    )
+    .get();
+  return !!row;
 }
 
-/** Uploads never put on a listing (abandoned forms) are removed after a week, with their objects. */
+/** The object, or its metadata only when the client's ETag still matches (→ 304); null when not (or no longer) public. */
+export async function readMedia(ctx: ServiceCtx, key: string, ifNoneMatch: string | null) {
+  if (!isPublicMediaKey(key) || !(await stillPublic(ctx, key))) return null;
+  const etag = ifNoneMatch?.replace(/^W\//, "").replace(/"/g, "").trim();
+  return ctx.env.MEDIA.get(key, etag ? { onlyIf: { etagDoesNotMatch: etag } } : undefined);
+}
+
+/**
+ * Uploads never put on a listing (abandoned forms) are removed after a week: rows first, in one guarded
+ * DELETE (an upload linked to a listing meanwhile is kept), then the objects of exactly the rows removed.
+ * An object left behind by a failed R2 call is harmless; a row pointing at a deleted object is not.
+ */
 export async function removeAbandonedUploads(ctx: ServiceCtx, olderThanMs = 7 * 24 * 3600_000) {
   const rows = await ctx.db
-    .select({ id: propertyMedia.id, originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey })
+    .select({ id: propertyMedia.id })
     .from(propertyMedia)
     .where(and(isNull(propertyMedia.propertyId), lt(propertyMedia.createdAt, ctx.now - olderThanMs)))
     .limit(90)
     .all();
   if (!rows.length) return 0;
-  await ctx.env.MEDIA.delete(rows.flatMap((r) => [r.originalKey, r.thumbKey]));
-  await ctx.db.delete(propertyMedia).where(and(inArray(propertyMedia.id, rows.map((r) => r.id)), isNull(propertyMedia.propertyId))).run();
-  return rows.length;
+  const gone = await ctx.db
+    .delete(propertyMedia)
+    .where(and(inArray(propertyMedia.id, rows.map((r) => r.id)), isNull(propertyMedia.propertyId), lt(propertyMedia.createdAt, ctx.now - olderThanMs)))
+    .returning({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey });
+  if (gone.length) await ctx.env.MEDIA.delete(gone.flatMap((r) => [r.originalKey, r.thumbKey]));
+  return gone.length;
 }

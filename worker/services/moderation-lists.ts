@@ -1,9 +1,11 @@
-import { and, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { duplicateFlags, listingReports, properties, propertyMedia, users } from "../db/schema";
 import { REPORT_REASONS } from "../contracts/listings";
 import type { AdminDuplicateRow, AdminListingRow, AdminReportRow, DuplicateSide } from "../contracts/moderation";
 import type { ServiceCtx } from "../lib/context";
+import { ftsMatches, ftsQuery } from "./listings-fts";
+import { inJsonList } from "./listings-shared";
 
 /** The admin moderation lists: listings, the reports queue and the duplicate flags, each paged perPage+1. */
 type Paging = { page: number; perPage: number };
@@ -20,16 +22,32 @@ function paged<T>(rows: T[], q: Paging) {
   return { data: rows.slice(0, q.perPage), page: q.page, perPage: q.perPage, hasMore: rows.length > q.perPage };
 }
 
-const likeTerm = (s: string) => `%${s.toLowerCase().replace(/[%_]/g, "")}%`;
+/** Substring test without LIKE (D1 refuses LIKE patterns over 50 bytes): any length of user text is safe. */
+const includes = (column: SQL | SQLiteColumn, text: string) => sql`instr(lower(${column}), ${text.toLowerCase()}) > 0`;
 
+/**
+ * Staff search: the listing's words through the FTS index (best matches first), or the listing id, slug,
+ * owner email or owner name as typed.
+ */
 export async function listAdminListings(ctx: ServiceCtx, q: Paging & { status?: string; search?: string }) {
   const conds: SQL[] = [];
   if (q.status) conds.push(eq(properties.status, q.status));
-  if (q.search) {
-    const s = likeTerm(q.search);
-    conds.push(or(eq(properties.id, q.search), like(sql`lower(${properties.title})`, s), like(properties.slug, s), like(users.email, s), like(sql`lower(${nameOf(users)})`, s))!);
+  const search = q.search?.trim();
+  const keyword = ftsQuery(search);
+  // Materialized once (MATCH runs once), then joined: the search also matches rows the index does not.
+  const fts = keyword ? ftsMatches(ctx, keyword, { materialize: true }) : null;
+  if (search) {
+    conds.push(
+      or(
+        fts ? isNotNull(fts.propertyId) : undefined,
+        eq(properties.id, search),
+        includes(properties.slug, search),
+        includes(users.email, search),
+        includes(nameOf(users), search),
+      )!,
+    );
   }
-  const rows = await ctx.db
+  const base = ctx.db
     .select({
       id: properties.id,
       slug: properties.slug,
@@ -51,8 +69,10 @@ export async function listAdminListings(ctx: ServiceCtx, q: Paging & { status?: 
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
+    .$dynamic();
+  const rows = await (fts ? base.leftJoin(fts, eq(fts.propertyId, properties.id)) : base)
     .where(conds.length ? and(...conds) : undefined)
-    .orderBy(desc(properties.createdAt))
+    .orderBy(...(fts ? [sql`${fts.rank} is null`, asc(fts.rank)] : []), desc(properties.createdAt))
     .limit(q.perPage + 1)
     .offset((q.page - 1) * q.perPage)
     .all();
@@ -132,7 +152,7 @@ async function thumbsOf(ctx: ServiceCtx, ids: string[]) {
     select property_id as propertyId, thumb_key as thumbKey from (
       select property_id, thumb_key, is_primary, position,
         row_number() over (partition by property_id order by is_primary desc, position) as rn
-      from ${propertyMedia} where ${propertyMedia.propertyId} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+      from ${propertyMedia} where ${inJsonList(propertyMedia.propertyId, ids)}
     ) where rn <= ${THUMBS_PER_SIDE} order by property_id, rn`);
   for (const r of rows) out.set(r.propertyId, [...(out.get(r.propertyId) ?? []), `/media/${r.thumbKey}`]);
   return out;

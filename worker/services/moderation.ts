@@ -7,6 +7,7 @@ import { ApiError } from "../lib/errors";
 import { newId } from "../lib/crypto";
 import type { ServiceCtx } from "../lib/context";
 import { sendEmail, templates } from "./email";
+import { publishable, unpublishableError } from "./listings-shared";
 
 export { listAdminDuplicates, listAdminListings, listAdminReports } from "./moderation-lists";
 
@@ -29,12 +30,12 @@ function actorOf(ctx: ServiceCtx) {
  * count of the statement just before, so `logIf(..., changed)` right after a guarded UPDATE logs exactly
  * when it matched.
  */
-function logIf(ctx: ServiceCtx, guard: SQL, action: string, target: { type: string; id: string }, details: Record<string, unknown>) {
+export function logIf(ctx: ServiceCtx, guard: SQL, action: string, target: { type: string; id: string }, details: Record<string, unknown>) {
   return ctx.db
     .insert(activityLogs)
     .select(sql`select ${newId()}, ${ctx.actor?.id ?? null}, ${action}, ${target.type}, ${target.id}, ${JSON.stringify(details)}, ${ctx.ip ?? null}, ${ctx.now} where ${guard}`);
 }
-const changed = sql`changes() > 0`;
+export const changed = sql`changes() > 0`;
 
 function delistStatement(ctx: ServiceCtx, propertyId: string, reason: string, onlyIf?: SQL) {
   return ctx.db
@@ -59,7 +60,7 @@ export async function delistListing(ctx: ServiceCtx, id: string, reason: string)
   if (!DELISTABLE.includes(p.status)) throw notDelistable(p.status);
   const [updated] = await ctx.db.batch([
     delistStatement(ctx, id, reason),
-    logIf(ctx, changed, "listing.delist", { type: "property", id }, { title: p.title, reason }),
+    logIf(ctx, changed, "listing.delist", { type: "property", id }, { title: p.title, reason, before: { status: p.status }, after: { status: "delisted", delistReason: reason } }),
   ]);
   if (!updated.length) throw notDelistable((await propertyOr404(ctx, id)).status);
   return { id, status: "delisted" as const, delistReason: reason };
@@ -75,11 +76,12 @@ export async function relistListing(ctx: ServiceCtx, id: string) {
     ctx.db
       .update(properties)
       .set({ status: "active", delistReason: null, confirmedAt: ctx.now, reminderSentAt: null, updatedAt: ctx.now })
-      .where(and(eq(properties.id, id), eq(properties.status, "delisted")))
+      // A relisted listing goes live, so it must be publishable (a photo, sane facts) like any other.
+      .where(and(eq(properties.id, id), eq(properties.status, "delisted"), publishable))
       .returning({ id: properties.id }),
-    logIf(ctx, changed, "listing.relist", { type: "property", id }, { title: p.title }),
+    logIf(ctx, changed, "listing.relist", { type: "property", id }, { title: p.title, before: { status: "delisted" }, after: { status: "active" } }),
   ]);
-  if (!updated.length) throw conflict;
+  if (!updated.length) throw (await unpublishableError(ctx, id)) ?? conflict;
   return { id, status: "active" as const, confirmedAt: ctx.now };
 }
 

@@ -1,17 +1,20 @@
 import { and, asc, desc, eq, gte, lte, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { localities, properties, states } from "../db/schema";
+import { properties, states } from "../db/schema";
 import type { AuthUser } from "../contracts/auth";
 import type { searchFilter, SORTS } from "../contracts/listings";
 import type { ServiceCtx } from "../lib/context";
 import { cardPage } from "./listing-cards";
 import { publiclyListed } from "./listings-shared";
-import { contains, type Paging } from "./listings-read";
+import type { Paging } from "./listings-read";
+import { ftsQuery } from "./listings-fts";
 
 export type SearchFilter = z.infer<typeof searchFilter>;
 export type Sort = (typeof SORTS)[number];
 
 const ORDER: Record<Sort, SQL[]> = {
+  // With a keyword the best matches come first (bm25), then the newest; without one it is "latest".
+  relevance: [desc(properties.createdAt), desc(properties.id)],
   latest: [desc(properties.createdAt), desc(properties.id)],
   price_asc: [asc(properties.priceKobo), desc(properties.createdAt), desc(properties.id)],
   price_desc: [desc(properties.priceKobo), desc(properties.createdAt), desc(properties.id)],
@@ -22,9 +25,10 @@ const ORDER: Record<Sort, SQL[]> = {
  * and not awaiting duplicate review. `listingType` comes from the path (sale, rent, short stay) or, for
  * the general search, from the filter.
  */
-export function searchProperties(ctx: ServiceCtx, viewer: AuthUser | null, listingType: string | undefined, filter: SearchFilter, sortBy: Sort, paging: Paging) {
+export function searchProperties(ctx: ServiceCtx, viewer: AuthUser | null, listingType: string | undefined, filter: SearchFilter, sortBy: Sort | undefined, paging: Paging) {
   const type = listingType ?? filter.listingType;
-  const query = filter.query?.trim();
+  const keyword = ftsQuery(filter.query);
+  const sort = sortBy ?? (keyword ? "relevance" : "latest");
   const where = and(
     publiclyListed(ctx.now),
     type ? eq(properties.listingType, type) : undefined,
@@ -37,7 +41,6 @@ export function searchProperties(ctx: ServiceCtx, viewer: AuthUser | null, listi
     filter.maxPriceKobo !== undefined ? lte(properties.priceKobo, filter.maxPriceKobo) : undefined,
     filter.minBedrooms ? gte(properties.bedrooms, filter.minBedrooms) : undefined,
     filter.furnishing ? eq(properties.furnishing, filter.furnishing) : undefined,
-    query ? or(contains(properties.title, query), contains(properties.address, query), contains(localities.name, query)) : undefined,
   );
-  return cardPage(ctx, { where, orderBy: ORDER[sortBy] }, paging.page, paging.perPage, viewer?.id);
+  return cardPage(ctx, { where, orderBy: ORDER[sort], keyword: keyword ? { query: keyword, rankFirst: sort === "relevance" } : null }, paging.page, paging.perPage, viewer?.id);
 }

@@ -25,7 +25,7 @@ export const amenities = sqliteTable("amenities", {
   title: text("title").notNull(),
 });
 
-/** Money columns are kobo (integers). Status: draft | active | deactivated | deleted | delisted. */
+/** Money columns are kobo (integers). Status: draft | active | deactivated | deleted | delisted. Only active listings are public. */
 export const properties = sqliteTable(
   "properties",
   {
@@ -64,6 +64,12 @@ export const properties = sqliteTable(
     reminderSentAt: integer("reminder_sent_at", { mode: "number" }),
     flaggedDuplicate: integer("flagged_duplicate", { mode: "boolean" }).notNull().default(false),
     viewCount: integer("view_count").notNull().default(0),
+    /**
+     * Set to a fresh id by the guarded UPDATE that opens a listing edit's batch; the edit's other
+     * statements run only where it matches, so an edit that lost its guard (listing deleted, disabled,
+     * delisted meanwhile) writes nothing at all.
+     */
+    writeId: text("write_id"),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull(),
   },

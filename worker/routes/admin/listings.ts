@@ -9,7 +9,11 @@ import {
   MODERATION_PAGE_SIZE,
   REPORT_STATUSES,
   reportResolveInput,
+  adminListingEdit,
+  mediaRemoveInput,
 } from "../../contracts/moderation";
+import { propertyDetail } from "../../contracts/listings";
+import { adminEditListing, adminListingDetail, adminRemoveListingPhoto } from "../../services/moderation-edit";
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { requirePermission } from "../../lib/guards";
 import {
@@ -32,7 +36,7 @@ export const adminListingRoutes = router()
   .openapi(
     jsonRoute({
       middleware: guard, method: "get", path: "/listings", tags, secure: true, summary: "Every listing with its owner and trust flags, newest first",
-      query: paging.extend({ status: z.enum(LISTING_STATUSES).optional(), search: z.string().trim().max(100).optional() }),
+      query: paging.extend({ status: z.enum(LISTING_STATUSES).optional(), search: z.string().trim().max(2000).optional() }),
       response: pageOf(adminListingRow),
     }),
     async (c) => c.json(await listAdminListings(c.var.ctx, c.req.valid("query")), 200),
@@ -87,4 +91,33 @@ export const adminListingRoutes = router()
       response: z.object({ id: z.string(), status: z.enum(["dismissed", "actioned"]), delisted: z.boolean() }),
     }),
     async (c) => c.json(await resolveDuplicate(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: guard, method: "get", path: "/listings/{id}", tags, secure: true, summary: "One listing in full, whatever its status",
+      params: idParam, response: propertyDetail,
+    }),
+    async (c) => c.json(await adminListingDetail(c.var.ctx, c.req.valid("param").id), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: guard, method: "patch", path: "/listings/{id}", tags, secure: true,
+      summary: "Correct a listing's title, description, address, price or room counts (logged with before and after)",
+      description: "Staff never use the owner routes under /v1/secure/properties; this is their edit. A reason is required.",
+      params: idParam, body: adminListingEdit,
+      response: z.object({ changed: z.array(z.string()), listing: propertyDetail }),
+    }),
+    async (c) => c.json(await adminEditListing(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: guard, method: "post", path: "/listings/{id}/media/{mediaId}/remove", tags, secure: true,
+      summary: "Remove a photo from a listing (logged). A live listing's only photo cannot go: delist it first.",
+      params: z.object({ id: z.string().min(1).max(64), mediaId: z.string().min(1).max(64) }), body: mediaRemoveInput,
+      response: z.object({ id: z.string(), removed: z.literal(true) }),
+    }),
+    async (c) => {
+      const p = c.req.valid("param");
+      return c.json(await adminRemoveListingPhoto(c.var.ctx, p.id, p.mediaId, c.req.valid("json").reason), 200);
+    },
   );

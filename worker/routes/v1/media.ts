@@ -4,6 +4,7 @@ import { currentUser, requireAccountType } from "../../lib/guards";
 import { errorBody } from "../../contracts/auth";
 import { uploadRequest, uploadResult, uploadTicket } from "../../contracts/listings";
 import type { AppEnv } from "../../lib/app-env";
+import { ApiError } from "../../lib/errors";
 import { LISTER_TYPES } from "../../services/listings-shared";
 import { createUpload, readMedia, receiveUpload, VARIANTS } from "../../services/media";
 
@@ -57,10 +58,22 @@ mediaRoutes.openAPIRegistry.registerPath({
   },
 });
 
-/** GET /media/{key}: listing pictures from R2, cached for a year (keys never change content). */
+function decodeKey(path: string) {
+  try {
+    return decodeURIComponent(path.replace(/^\/media\//, ""));
+  } catch {
+    // "/media/%" and the like: the path is not valid percent-encoding.
+    throw new ApiError(400, "This picture address is not valid.", [{ field: "path", message: "This picture address is not valid." }]);
+  }
+}
+
+/**
+ * GET /media/{key}: listing and profile pictures from R2, cached for a year (keys never change content).
+ * Pictures of deleted listings and deleted accounts are 404.
+ */
 export const mediaFileRoutes = new Hono<AppEnv>().get("/*", async (c) => {
-  const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ""));
-  const obj = await readMedia(c.env, key, c.req.header("if-none-match") ?? null);
+  const key = decodeKey(c.req.path);
+  const obj = await readMedia(c.var.ctx, key, c.req.header("if-none-match") ?? null);
   if (!obj) return c.json({ status: 404, message: "No such picture." }, 404);
   const headers = new Headers();
   obj.writeHttpMetadata(headers);

@@ -1,11 +1,11 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser } from "../../lib/guards";
-import { mediaItem } from "../../contracts/listings";
+import { mediaItem, rotateInput } from "../../contracts/listings";
 import { deletePropertyMedia, deleteRoom, deleteVideoLink, listPropertyMedia, rotateMedia, setPrimary, setPrimaryByMedia } from "../../services/listings-media";
 import { message } from "./properties-params";
 
 const TAGS = ["Listing media"];
-const ownerNote = "The listing's owner, or an admin with CAN_VIEW_LISTING; others get 403.";
+const ownerNote = "The listing's owner only (staff moderate through /admin/api/listings); others get 403.";
 const id = z.string().trim().min(1).max(120);
 const mediaList = z.object({ data: z.array(mediaItem) });
 
@@ -78,7 +78,7 @@ export const propertyMediaRoutes = router()
       description: ownerNote,
       secure: true,
       params: z.object({ mediaId: id }),
-      body: z.object({ degrees: z.union([z.literal(90), z.literal(180), z.literal(270)], { message: "Rotate by 90, 180 or 270 degrees." }) }),
+      body: rotateInput,
       response: z.object({ rotation: z.number() }),
     }),
     async (c) => c.json(await rotateMedia(c.var.ctx, currentUser(c), c.req.valid("param").mediaId, c.req.valid("json").degrees), 200),

@@ -4,7 +4,7 @@ import { PAGE_SIZES } from "../../contracts/constants";
 import { searchProperties } from "../../services/search";
 import { cardPage, paging } from "./properties-params";
 
-const query = z.object({ sortBy: z.enum(SORTS).default("latest"), ...paging(PAGE_SIZES.userProperties) });
+const query = z.object({ sortBy: z.enum(SORTS).optional(), ...paging(PAGE_SIZES.userProperties) });
 const TAGS = ["Search"];
 const description = "Only active listings confirmed by their lister within 30 days and not awaiting duplicate review.";
 

@@ -9,7 +9,7 @@ import { ownProperties } from "../../services/listings-read";
 import { detailPage, idParam, message, paging } from "./properties-params";
 
 const TAGS = ["My listings"];
-const ownerNote = "The listing's owner, or an admin with CAN_VIEW_LISTING; others get 403.";
+const ownerNote = "The listing's owner only (staff moderate through /admin/api/listings); others get 403.";
 
 export const propertySecureRoutes = router()
   .openapi(
@@ -18,7 +18,7 @@ export const propertySecureRoutes = router()
       path: "/secure/property",
       tags: TAGS,
       summary: "Publish a listing",
-      description: "Brokerage, company and agent accounts only. mediaTokens must be the caller's finished uploads.",
+      description: "Brokerage, company and agent accounts only. mediaTokens must be the caller's finished uploads. A listing goes live only with at least one photo (400 'propertyMedia.length is zero') and a bedroom for homes and short stays; `status: \"draft\"` saves it unpublished.",
       secure: true,
       middleware: [requireAccountType(...LISTER_TYPES)],
       body: propertyInput,
@@ -79,7 +79,7 @@ export const propertySecureRoutes = router()
       params: idParam,
       query: z.object({
         ...paging(PAGE_SIZES.userProperties),
-        search: z.string().trim().max(100).optional(),
+        search: z.string().trim().max(2000).optional(),
         status: z.enum(LISTING_STATUSES.filter((s) => s !== "deleted") as [string, ...string[]]).optional(),
       }),
       response: detailPage,

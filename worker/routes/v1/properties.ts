@@ -1,4 +1,5 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
+import { fieldError } from "../../lib/errors";
 import { amenityItem, FEATURED_TYPES, propertyCategory, propertyDetail, reportInput } from "../../contracts/listings";
 import { PAGE_SIZES } from "../../contracts/constants";
 import { listAmenities, listCategories } from "../../services/listings-reference";
@@ -9,6 +10,8 @@ import { cardList, cardPage, idOrSlugParam, idParam, list, message, paging } fro
 // Reference data changes with a release, not with traffic.
 const REFERENCE_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
 const TAGS = ["Properties"];
+/** The home page excludes what it already shows; the list is bound as one parameter, so this is a sanity cap. */
+const EXCLUDE_MAX = 200;
 
 /** Lenient: the SPA sends Sale | Rent | Short Stay; the apps may send the stored values. */
 const featuredType = z
@@ -79,12 +82,13 @@ export const propertyPublicRoutes = router()
       path: "/property/properties/featured",
       tags: TAGS,
       summary: "Featured listings: sponsored first, then the newest",
-      query: z.object({ ...paging(PAGE_SIZES.featured), type: featuredType, "exclude[]": list(50).optional(), exclude: list(50).optional() }),
+      query: z.object({ ...paging(PAGE_SIZES.featured), type: featuredType, "exclude[]": list(EXCLUDE_MAX).optional(), exclude: list(EXCLUDE_MAX).optional() }),
       response: cardPage,
     }),
     async (c) => {
       const q = c.req.valid("query");
       const exclude = [...(q["exclude[]"] ?? []), ...(q.exclude ?? [])];
+      if (exclude.length > EXCLUDE_MAX) throw fieldError("exclude[]", `Send at most ${EXCLUDE_MAX} listings to exclude.`);
       return c.json(await featuredProperties(c.var.ctx, c.var.user, { page: q.page, perPage: q.perPage, listingType: q.type, exclude }), 200);
     },
   )

@@ -11,6 +11,7 @@ import { formatDate, formatNaira } from "../../lib/format";
 import { Pager } from "./pager";
 import { adminListingsQuery, useModeration } from "./listings-queries";
 import { ReasonDialog } from "./reason-dialog";
+import { CorrectDialog } from "./correct-dialog";
 import { ListingLink, ListingStatus, Owner, RowSkeletons, StatusFilter, Thumb } from "./listings-shared";
 
 const STATUSES = [{ value: "", label: "All statuses" }, ...LISTING_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))];
@@ -24,6 +25,7 @@ export function AllListingsPanel({ page, status: raw, search, onChange }: Props)
   const m = useModeration();
   const [text, setText] = useState(search ?? "");
   const [delisting, setDelisting] = useState<AdminListingRow | null>(null);
+  const [correcting, setCorrecting] = useState<string | null>(null);
 
   useEffect(() => {
     const t = setTimeout(() => {
@@ -65,7 +67,8 @@ export function AllListingsPanel({ page, status: raw, search, onChange }: Props)
                     {l.status === "delisted" && l.delistReason && <p className="text-danger-700">Delisted: {l.delistReason}</p>}
                   </div>
                 </div>
-                <div className="shrink-0">
+                <div className="flex shrink-0 gap-2">
+                  {l.status !== "deleted" && <Button size="sm" variant="outline" onClick={() => setCorrecting(l.id)}>Correct</Button>}
                   {(l.status === "active" || l.status === "deactivated") && <Button size="sm" variant="danger" onClick={() => setDelisting(l)}>Delist</Button>}
                   {l.status === "delisted" && (
                     <Button size="sm" variant="outline" loading={m.relist.isPending && m.relist.variables === l.id} onClick={() => relist(l)}>Relist</Button>
@@ -77,6 +80,7 @@ export function AllListingsPanel({ page, status: raw, search, onChange }: Props)
         )}
         {q.data && <Pager page={page} hasMore={q.data.hasMore} onPage={(p) => onChange({ page: p })} />}
       </div>
+      <CorrectDialog id={correcting} onClose={() => setCorrecting(null)} />
       <ReasonDialog
         open={delisting !== null}
         onOpenChange={(o) => !o && setDelisting(null)}

@@ -45,6 +45,12 @@ export function useModeration() {
       onSuccess,
     }),
     relist: useMutation({ mutationFn: (id: string) => post<{ id: string }>(`/${encodeURIComponent(id)}/relist`), onSuccess }),
+    /** Staff corrections go through the admin API (logged with before and after), never the lister's editor. */
+    correct: useMutation({
+      mutationFn: (v: { id: string; body: { reason: string; title?: string; description?: string } }) =>
+        api<{ changed: string[] }>(`/admin/api/listings/${encodeURIComponent(v.id)}`, { method: "PATCH", body: v.body, silent: true }),
+      onSuccess,
+    }),
     resolveReport: useMutation({
       mutationFn: (v: { id: string; body: ReportResolution; silent?: boolean }) =>
         post<{ delisted: boolean; ownerSuspended: boolean }>(`/reports/${encodeURIComponent(v.id)}/resolve`, v.body, v.silent),

@@ -50,6 +50,7 @@ export function detail(over: Partial<PropertyDetail> = {}): PropertyDetail {
     rooms: [],
     videoLinks: [],
     inspectionFeeKobo: null,
+    inspectionFee: null,
     mediaTokens: [],
     viewCount: 0,
     flaggedDuplicate: false,

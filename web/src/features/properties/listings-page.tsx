@@ -16,7 +16,7 @@ import { FILTER_KEYS, ListingFilters, type FilterValues } from "../listings/list
 import type { ListingsSearch } from "../listings/search-params";
 
 const TITLES = { sale: "Properties for sale", rent: "Properties for rent", stay: "Short stays" } as const;
-const SORT_LABELS: Record<Sort, string> = { latest: "Latest", price_asc: "Price: low to high", price_desc: "Price: high to low" };
+const SORT_LABELS: Record<Sort, string> = { relevance: "Best match", latest: "Latest", price_asc: "Price: low to high", price_desc: "Price: high to low" };
 const PER_PAGE = 12;
 
 const toKobo = (naira: number | undefined) => (naira === undefined ? undefined : naira * 100);
@@ -36,7 +36,9 @@ export function ListingsPage({ type, search }: { type: SearchType; search: Listi
   const [grid, setGrid] = useAtom(gridAtom);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const states = useQuery(statesQuery());
-  const sort = search.sort ?? storedSort;
+  // With search words the best matches come first unless the visitor picked another order.
+  const remembered = storedSort === "relevance" ? "latest" : storedSort;
+  const sort = search.sort ?? (search.q ? "relevance" : remembered);
   const page = search.page ?? 1;
   const results = useQuery(searchQuery(type, apiFilter(search), sort, page, PER_PAGE));
   const stateName = states.data?.find((s) => s.slug === search.state)?.name;
@@ -50,7 +52,7 @@ export function ListingsPage({ type, search }: { type: SearchType; search: Listi
     go({ ...f, sort: search.sort });
   };
   const setSort = (s: Sort) => {
-    setStoredSort(s);
+    if (s !== "relevance") setStoredSort(s);
     go({ ...search, sort: s, page: undefined });
   };
   const toPage = (p: number) => {
@@ -85,7 +87,7 @@ export function ListingsPage({ type, search }: { type: SearchType; search: Listi
               <div>
                 <label htmlFor="sort" className="sr-only">Sort by</label>
                 <select id="sort" value={sort} onChange={(e) => setSort(e.target.value as Sort)} className={cn(inputClasses, "w-40 pr-8 text-sm sm:w-48")}>
-                  {(Object.keys(SORT_LABELS) as Sort[]).map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
+                  {(Object.keys(SORT_LABELS) as Sort[]).filter((s) => s !== "relevance" || search.q || sort === "relevance").map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
                 </select>
               </div>
               <div className="flex rounded-lg border border-ink-300 bg-white p-0.5" role="group" aria-label="Display">

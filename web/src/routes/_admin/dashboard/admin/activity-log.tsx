@@ -20,6 +20,8 @@ const LABELS: Record<string, string> = {
   "user.password_change": "Changed their password",
   "listing.delist": "Delisted a listing",
   "listing.relist": "Relisted a listing",
+  "listing.edit": "Corrected a listing",
+  "listing.photo_removed": "Removed a photo from a listing",
   "report.uphold": "Upheld a listing report",
   "report.dismiss": "Dismissed a listing report",
   "duplicate.dismiss": "Dismissed a duplicate-photo flag",

@@ -14,6 +14,7 @@ import { optString, pageNumber } from "../../../../lib/search";
 const TABS = [
   { value: "all", label: "All" },
   { value: "active", label: "Active" },
+  { value: "draft", label: "Drafts" },
   { value: "deactivated", label: "Deactivated" },
   { value: "delisted", label: "Delisted" },
 ] as const;

@@ -44,11 +44,13 @@ function EditListing() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
+  // A draft (saved by a mobile app) goes live from here: the editor only ever publishes.
+  const draft = detail.status === "draft";
   async function save(data: PropertyInput, values: EditorValues) {
-    await updateProperty(id, data);
+    await updateProperty(id, draft ? { ...data, status: "active" } : data);
     await Promise.allSettled(pendingRotations(values).map((r) => rotateMedia(r.token, r.rotation)));
     await queryClient.invalidateQueries({ queryKey: ["listings"] });
-    toast.success("Your changes are saved.");
+    toast.success(draft ? "Your listing is live." : "Your changes are saved.");
     await navigate({ to: "/dashboard/property/my-listing" });
   }
 
@@ -64,7 +66,7 @@ function EditListing() {
           {detail.delistReason ?? "This listing was taken down by a moderator."} Fix the problem and contact support to have it relisted.
         </Alert>
       )}
-      <ListingWizard key={id} propertyId={id} initial={() => ({ values: fromDetail(detail, roomMedia), step: 0 })} submitLabel="Save changes" saveAnywhere onSubmit={save} />
+      <ListingWizard key={id} propertyId={id} initial={() => ({ values: fromDetail(detail, roomMedia), step: 0 })} submitLabel={draft ? "Publish" : "Save changes"} saveAnywhere onSubmit={save} />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `properties` ADD `write_id` text;
