@@ -40,7 +40,8 @@ app.use("*", requestId());
 // Signed-in answers are personal: no browser, proxy or CDN may keep them (errors included).
 app.use("*", async (c, next) => {
   await next();
-  if (c.req.header("authorization") || c.req.path.startsWith("/v1/secure/") || c.req.path.startsWith("/admin/api/")) c.header("Cache-Control", "no-store");
+  const personal = c.req.header("authorization") || c.req.path.startsWith("/v1/secure/") || c.req.path.startsWith("/admin/api/");
+  if (personal && !/no-store/.test(c.res.headers.get("cache-control") ?? "")) c.header("Cache-Control", "no-store");
 });
 app.use(
   "*",
