@@ -38,6 +38,8 @@ export default {
     const problem = isApiPath(url.pathname) ? misconfiguration(env) : null;
     if (problem) return misconfiguredResponse(url.pathname, problem);
     try {
+      // A bad %-sequence anywhere in the path is the client's mistake, answered before any routing.
+      decodeURIComponent(url.pathname);
       return await route(request, env, ctx, url);
     } catch (err) {
       if (isBadEncoding(err)) return errorFor(url.pathname, 400, BAD_ENCODING);
