@@ -82,7 +82,7 @@ export const EXAMPLE_JWT_SECRET = "change-me-to-64-random-hex-characters";
 export const MIN_JWT_SECRET_LENGTH = 32;
 
 /** Why the server cannot run safely, or null. */
-export function misconfiguration(env: Pick<Env, "JWT_SECRET">): string | null {
+export function misconfiguration(env: { JWT_SECRET?: string }): string | null {
   const secret = env.JWT_SECRET ?? "";
   if (!secret) return "JWT_SECRET is not set.";
   if (secret === EXAMPLE_JWT_SECRET) return "JWT_SECRET is the example value from .dev.vars.example; set a random one (e.g. openssl rand -hex 32).";
