@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { exports } from "cloudflare:workers";
 import fc from "fast-check";
 import { BASE, call, freshIp, makeUser, signIn } from "./helpers";
+import { createListing, input, lister, place, upload } from "./listings-fixtures";
 
 /**
  * Walks every operation of /v1/openapi.json (which holds the /admin/api operations too) and sends generated
@@ -20,7 +21,13 @@ type Case = { label: string; path: string; query: string; body?: unknown; raw?: 
  * reported, not failed, so this suite is green on the spine branch. THE INTEGRATOR REMOVES THIS LIST once
  * their fixes are merged (an entry that no longer fails is reported as stale).
  */
-const KNOWN_FAILURES: { op: string; match: (c: Case) => boolean; why: string }[] = [];
+const longText = (c: Case) => /3%20bedroom%20flat|3 bedroom flat/.test(c.query + JSON.stringify(c.body ?? ""));
+const KNOWN_FAILURES: { op: string; match: (c: Case) => boolean; why: string }[] = [
+  // Engineer B (issue 7 item 2): keyword search over D1's 50-byte LIKE pattern limit; becomes FTS5.
+  { op: "GET /admin/api/listings", match: longText, why: "B: admin listing search LIKE > 50 bytes" },
+  ...["sale", "rent", "short-stay"].map((t) => ({ op: `POST /v1/properties/${t}/search`, match: longText, why: "B: public keyword search LIKE > 50 bytes" })),
+  { op: "POST /v1/properties/search", match: longText, why: "B: public keyword search LIKE > 50 bytes" },
+];
 
 const SEED = 7_2026;
 const RUNS_PER_OPERATION = 5;
@@ -124,7 +131,11 @@ function fixedCases(op: Operation): Case[] {
   const base = plausible(op.body ?? undefined) as Record<string, unknown>;
   const cases: Case[] = [];
   for (const v of [ODD_STRINGS[19]!, HUGE, "a\u0000b"]) {
-    for (const k of Object.keys(op.body?.properties ?? {}).slice(0, 20)) cases.push({ label: `fixed ${k}`, path, query: "", body: { ...base, [k]: v } });
+    for (const k of Object.keys(op.body?.properties ?? {}).slice(0, 20)) {
+      cases.push({ label: `fixed ${k}`, path, query: "", body: { ...base, [k]: v } });
+      // Alone too: other plausible filters could exclude every row before the field is ever evaluated.
+      if (v === ODD_STRINGS[19]) cases.push({ label: `only ${k}`, path, query: "", body: { [k]: v } });
+    }
     for (const p of op.params.filter((x) => x.in === "query")) cases.push({ label: `fixed ?${p.name}`, path, query: `${enc(p.name)}=${enc(v)}`, body: op.body ? base : undefined });
   }
   if (op.params.some((p) => p.name === "page"))
@@ -174,6 +185,10 @@ describe("fuzzing every OpenAPI operation", () => {
     expect(ops.length).toBeGreaterThan(60);
     expect(ops.some((o) => o.admin)).toBe(true);
 
+    // Something to find: D1 evaluates a LIKE pattern only against rows, so search bugs hide in empty tables.
+    const seller = await lister();
+    await createListing(seller.token, input(await place(), { mediaTokens: [await upload(seller.token)] }));
+
     const findings: Finding[] = [];
     const known: Finding[] = [];
     let requests = 0;
@@ -198,6 +213,8 @@ describe("fuzzing every OpenAPI operation", () => {
         }
       }
     }
+    const stale = KNOWN_FAILURES.filter((k) => !known.some((f) => f.op === k.op)).map((k) => k.op);
+    if (stale.length) console.warn(`[fuzz] known failures that no longer fail (remove them): ${stale.join(", ")}`);
     if (known.length) console.warn(`[fuzz] ${known.length} known failures (other engineers' areas):\n${known.map((f) => `${f.op} ${f.status} ${f.input}`).join("\n")}`);
     console.info(`[fuzz] ${ops.length} operations, ${requests} requests, statuses ${JSON.stringify(statuses)}`);
     expect(requests).toBeGreaterThan(ops.length * RUNS_PER_OPERATION);
