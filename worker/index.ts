@@ -6,6 +6,8 @@ import { runHousekeeping } from "./jobs";
 import { listingPagePath, renderListingPage } from "./services/listings-og";
 import { BAD_ENCODING, errorFor, isApiPath, isBadEncoding, jsonError, logServerError, misconfiguration, misconfiguredResponse, withHtmlSecurity } from "./lib/edge";
 import { MESSAGES } from "./contracts/messages";
+import { apiLogs } from "./db/schema";
+import { newId } from "./lib/crypto";
 
 export { Notifications } from "../party/notifications";
 
@@ -33,6 +35,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, url: URL
 export default {
   /** Every path the worker answers passes here: one error path, one log, no stack trace to the client. */
   async fetch(request, env, ctx) {
+    const started = Date.now();
     const url = new URL(request.url);
     // Refuse to sign or check tokens with a missing, short or example secret (pages still load).
     const problem = isApiPath(url.pathname) ? misconfiguration(env) : null;
@@ -43,7 +46,13 @@ export default {
       return await route(request, env, ctx, url);
     } catch (err) {
       if (isBadEncoding(err)) return errorFor(url.pathname, 400, BAD_ENCODING);
-      logServerError(err, { requestId: request.headers.get("cf-ray") ?? undefined, method: request.method, path: url.pathname.slice(0, 300) });
+      // The same log as the Hono app's onError: one console line and an api_logs row (server errors are always kept).
+      const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
+      const path = url.pathname.slice(0, 300);
+      logServerError(err, { requestId, method: request.method, path });
+      const ip = request.headers.get("cf-connecting-ip");
+      const row = { id: newId(), requestId, method: request.method, path, status: 500, durationMs: Date.now() - started, userId: null, ip, createdAt: started };
+      ctx.waitUntil(createDb(env.DB).insert(apiLogs).values(row).run().catch(() => undefined));
       return errorFor(url.pathname, 500, MESSAGES.serverError);
     }
   },

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { env, exports } from "cloudflare:workers";
-import { createExecutionContext } from "cloudflare:test";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { apiLogs } from "../../worker/db/schema";
 import worker from "../../worker/index";
 import { CONTENT_SECURITY_POLICY, EXAMPLE_JWT_SECRET } from "../../worker/lib/edge";
-import { BASE, call, makeUser, signIn } from "./helpers";
+import { BASE, call, db, makeUser, signIn } from "./helpers";
 
 /** The spine (issue 7 items 1, 2, 5 and 7): one error path, API paths, security headers, config check. */
 const raw = async (path: string, init: RequestInit = {}) => {
@@ -19,6 +21,21 @@ describe("one error path", () => {
     expect(res.headers.get("content-security-policy")).toBe(CONTENT_SECURITY_POLICY);
     expect(res.text).toContain("invalid %-encoded character");
     expect(res.text).not.toMatch(/URIError|at .*\.ts|stack/i);
+  });
+
+  it("a page that fails outside Hono is the 500 HTML page, logged like the API's errors, no stack trace", async () => {
+    const broken = { ...env, ASSETS: { fetch: () => Promise.reject(new Error("assets exploded at secret/path.ts:12")) } } as unknown as Env;
+    const ctx = createExecutionContext();
+    const path = `/about-${crypto.randomUUID()}`;
+    const res = await worker.fetch(new Request(BASE + path), broken, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(500);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    const text = await res.text();
+    expect(text).toContain("technical issues");
+    expect(text).not.toContain("exploded");
+    const logged = await db().select().from(apiLogs).where(eq(apiLogs.path, path)).all();
+    expect(logged.map((r) => r.status)).toEqual([500]);
   });
 
   it.each(["/media/%", "/media/listings/%zz.jpg", "/v1/x/%zz", "/v1/property/property/%", "/admin/api/users/%E0%A4%A", "/newsletter/%"])(
