@@ -135,7 +135,12 @@ app.onError((err, c) => {
   }
   if (err instanceof HTTPException) {
     const status = err.status;
-    const message = status === 400 && /json/i.test(err.message) ? "The request body is not valid JSON." : err.message || MESSAGES.noResponse;
+    const message =
+      status === 400 && /json/i.test(err.message)
+        ? "The request body is not valid JSON."
+        : status === 415
+          ? "Send the request body as JSON (Content-Type: application/json)."
+          : err.message || MESSAGES.noResponse;
     return c.json(errorBody(status, message, status === 400 ? [{ field: "body", message }] : undefined, rid), status);
   }
   if (isBadEncoding(err)) return c.json(errorBody(400, BAD_ENCODING, [{ field: "path", message: BAD_ENCODING }], rid), 400);

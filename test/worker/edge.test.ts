@@ -89,6 +89,12 @@ describe("strict, readable validation", () => {
     expect(JSON.stringify(res.json)).not.toMatch(/expected|received|undefined/);
   });
 
+  it("a body that is not JSON is the envelope with a readable message", async () => {
+    const res = await call("POST", "/v1/login_check", { raw: "username=a&password=b", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(res.status).toBe(415);
+    expect(res.json).toMatchObject({ status: 415, message: "Send the request body as JSON (Content-Type: application/json)." });
+  });
+
   it("messages a contract sets on purpose still win", async () => {
     const res = await call("POST", "/v1/login_check", { body: { username: "", password: "" } });
     expect(res.json.errors).toEqual([
