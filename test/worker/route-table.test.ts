@@ -18,6 +18,7 @@ import { kycRows } from "./route-rows/kyc";
 import { spineRows } from "./route-rows/spine";
 import { listingItemRows } from "./route-rows/listing-items";
 import type { Row } from "./route-rows/types";
+import { routesWithoutRow, rowMatches } from "./route-rows/matrix";
 
 const ROUTES: Row[] = [...authRows, ...listingRows, ...moderationRows, ...dashboardRows, ...onboardingRows, ...profileRows, ...kycRows, ...spineRows, ...listingItemRows];
 
@@ -38,18 +39,17 @@ async function guardedRoutes() {
   return [...found].filter((r) => !PUBLIC_UNDER_GUARD.has(r)).sort();
 }
 
-const templateRe = (path: string) => new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{[^}]+\\?\}/g, "[^/]+")}$`);
-const rowMatches = (route: string, row: Row) => {
-  const [method, path] = route.split(" ") as [string, string];
-  return method === row.method && templateRe(path).test(row.path.split("?")[0]!);
-};
-
 describe("the route matrix covers the app's route table", () => {
   it("every secure and admin route has a row in test/worker/route-rows/*", async () => {
     const routes = await guardedRoutes();
     expect(routes.length).toBeGreaterThan(40);
-    const missing = routes.filter((route) => !ROUTES.some((row) => rowMatches(route, row)));
+    const missing = routesWithoutRow(routes, ROUTES);
     expect(missing, `Add a row (401/403/allowed) in test/worker/route-rows/<domain>.ts for:\n${missing.join("\n")}`).toEqual([]);
+  });
+
+  it("the check names a new route that has no row (so its denial tests cannot be forgotten)", () => {
+    const routes = ["GET /v1/secure/user/me", "POST /v1/secure/brand-new/{id}/thing", "DELETE /admin/api/brand-new/{id}"];
+    expect(routesWithoutRow(routes, ROUTES)).toEqual(["POST /v1/secure/brand-new/{id}/thing", "DELETE /admin/api/brand-new/{id}"]);
   });
 
   it("every row names a route that exists", async () => {
