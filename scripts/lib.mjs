@@ -22,11 +22,21 @@ export function start(cmd, args, opts = {}) {
   return spawn(cmd, args, { cwd: root, env, stdio: "inherit", ...opts });
 }
 
-/** .dev.vars holds local secrets; made once with a random JWT secret so a fresh clone just runs. */
+/**
+ * .dev.vars holds local secrets; made once with a random JWT secret so a fresh clone just runs. The local
+ * sandbox social sign-in is an explicit flag written here (older .dev.vars files get it added), never
+ * inferred from APP_URL.
+ */
 export function ensureDevVars() {
   const file = path.join(root, ".dev.vars");
-  if (existsSync(file)) return;
-  const example = readFileSync(path.join(root, ".dev.vars.example"), "utf8");
-  writeFileSync(file, example.replace(/^JWT_SECRET=.*$/m, `JWT_SECRET=${randomBytes(32).toString("hex")}`));
-  console.log("Created .dev.vars with a fresh JWT_SECRET");
+  if (!existsSync(file)) {
+    const example = readFileSync(path.join(root, ".dev.vars.example"), "utf8");
+    writeFileSync(file, example.replace(/^JWT_SECRET=.*$/m, `JWT_SECRET=${randomBytes(32).toString("hex")}`));
+    console.log("Created .dev.vars with a fresh JWT_SECRET");
+  }
+  const current = readFileSync(file, "utf8");
+  if (!/^OAUTH_SANDBOX=/m.test(current)) {
+    writeFileSync(file, `${current.replace(/\n?$/, "\n")}# Local development only: the sandbox social sign-in page.\nOAUTH_SANDBOX=on\n`);
+    console.log("Added OAUTH_SANDBOX=on to .dev.vars (local sandbox social sign-in)");
+  }
 }

@@ -7,7 +7,7 @@ const steps = [
   ["Lint", "eslint", [".", "--max-warnings=0"]],
   ["Build the SPA", "vite", ["build", "--logLevel", "warn"]],
   ["Home page JS budget", "node", ["scripts/bundle-size.mjs"]],
-  ["Production bundle (wrangler deploy --dry-run)", "wrangler", ["deploy", "--dry-run", "--outdir", "dist/worker"]],
+  ["Production bundle (wrangler deploy --dry-run)", "wrangler", ["deploy", "--dry-run", "--env", "production", "--outdir", "dist/worker"]],
   ["Worker and web unit tests (workerd + happy-dom)", "vitest", ["run"]],
   ["Browser journeys (Playwright + Chromium)", "node", ["scripts/e2e.mjs", "--no-build"]],
 ];

@@ -12,6 +12,7 @@ import { ApiError, errorBody } from "./lib/errors";
 import { newId } from "./lib/crypto";
 import { optionalAuth, requireAdmin, requireAuth } from "./lib/guards";
 import { renderReference } from "./lib/reference-page";
+import { BAD_ENCODING, isBadEncoding, logServerError } from "./lib/edge";
 import { healthRoutes } from "./routes/v1/health";
 import { authRoutes } from "./routes/v1/auth";
 import { oauthRoutes } from "./routes/v1/oauth";
@@ -36,6 +37,12 @@ import { dashboardRoutes } from "./routes/v1/dashboard";
 const app = new OpenAPIHono<AppEnv>();
 
 app.use("*", requestId());
+// Signed-in answers are personal: no browser, proxy or CDN may keep them (errors included).
+app.use("*", async (c, next) => {
+  await next();
+  const personal = c.req.header("authorization") || c.req.path.startsWith("/v1/secure/") || c.req.path.startsWith("/admin/api/");
+  if (personal && !/no-store/.test(c.res.headers.get("cache-control") ?? "")) c.header("Cache-Control", "no-store");
+});
 app.use(
   "*",
   cors({
@@ -129,10 +136,16 @@ app.onError((err, c) => {
   }
   if (err instanceof HTTPException) {
     const status = err.status;
-    const message = status === 400 && /json/i.test(err.message) ? "The request body is not valid JSON." : err.message || MESSAGES.noResponse;
+    const message =
+      status === 400 && /json/i.test(err.message)
+        ? "The request body is not valid JSON."
+        : status === 415
+          ? "Send the request body as JSON (Content-Type: application/json)."
+          : err.message || MESSAGES.noResponse;
     return c.json(errorBody(status, message, status === 400 ? [{ field: "body", message }] : undefined, rid), status);
   }
-  console.error(`[${rid}]`, err);
+  if (isBadEncoding(err)) return c.json(errorBody(400, BAD_ENCODING, [{ field: "path", message: BAD_ENCODING }], rid), 400);
+  logServerError(err, { requestId: rid, method: c.req.method, path: new URL(c.req.url).pathname.slice(0, 300) });
   return c.json(errorBody(500, MESSAGES.serverError, undefined, rid), 500);
 });
 

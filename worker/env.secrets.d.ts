@@ -8,7 +8,9 @@ interface Env {
   COMPANY_REGISTRY_PROVIDER?: string;
   COMPANY_REGISTRY_API_URL?: string;
   COMPANY_REGISTRY_API_KEY?: string;
-  /** Social sign-in; without them the local sandbox provider stands in (localhost only). */
+  /** "on" only in local development (.dev.vars): the sandbox social sign-in page may stand in. */
+  OAUTH_SANDBOX?: string;
+  /** Social sign-in; without them the local sandbox provider stands in (with OAUTH_SANDBOX="on" only). */
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;
   FACEBOOK_APP_ID?: string;

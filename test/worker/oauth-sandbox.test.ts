@@ -7,7 +7,7 @@ import { CONFIGURED, fakeProviders, loginError, start, visit } from "./oauth-fak
 
 afterEach(() => vi.restoreAllMocks());
 
-/** The test env has no provider credentials and APP_URL is localhost: the local sandbox stands in. */
+/** The test env has no provider credentials and OAUTH_SANDBOX="on": the local sandbox stands in. */
 const UNCONFIGURED = env;
 
 async function sandboxSignIn(name: string, email: string, redirect?: string) {
@@ -68,9 +68,17 @@ describe("the local sandbox provider", () => {
   });
 
   it("is off on a deployed site without credentials", async () => {
-    const deployed = { ...UNCONFIGURED, APP_URL: "https://propertyng.example" };
+    const deployed = { ...UNCONFIGURED, APP_URL: "https://propertyng.example", OAUTH_SANDBOX: undefined };
     const res = await visit("/v1/auth/google", { env: deployed });
     expect(loginError(res)).toBe("unavailable");
     expect((await visit("/v1/auth/sandbox/google?state=abc", { env: deployed })).status).toBe(404);
+  });
+
+  it("is off without the explicit local flag, even when APP_URL is localhost (a forgotten deploy setting)", async () => {
+    for (const flag of [undefined, "", "off", "true", "ON"]) {
+      const forgotten = { ...UNCONFIGURED, APP_URL: "http://localhost:8787", OAUTH_SANDBOX: flag };
+      expect(loginError(await visit("/v1/auth/google", { env: forgotten }))).toBe("unavailable");
+      expect((await visit("/v1/auth/sandbox/google?state=abc", { env: forgotten })).status).toBe(404);
+    }
   });
 });

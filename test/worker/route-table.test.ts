@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import app from "../../worker/app";
 import { call, makeUser, signIn } from "./helpers";
 
 /**
- * Every secure route with who may call it. Later issues add their routes here; each row is checked
- * for anonymous (401), a wrong account type or missing permission (403), and an allowed caller.
+ * Every secure route with who may call it. Each row is checked for anonymous (401), a wrong account type
+ * or missing permission (403), and an allowed caller. The list of routes comes from the app itself (Hono's
+ * route table and the OpenAPI document): a secure or admin route without a row here fails the suite, so a
+ * new route cannot ship without its denial tests.
  */
 import { authRows } from "./route-rows/auth";
 import { listingRows } from "./route-rows/listings";
@@ -12,9 +15,49 @@ import { dashboardRows } from "./route-rows/dashboard";
 import { onboardingRows } from "./route-rows/onboarding";
 import { profileRows } from "./route-rows/profile";
 import { kycRows } from "./route-rows/kyc";
+import { spineRows } from "./route-rows/spine";
+import { listingItemRows } from "./route-rows/listing-items";
 import type { Row } from "./route-rows/types";
+import { routesWithoutRow, rowMatches } from "./route-rows/matrix";
 
-const ROUTES: Row[] = [...authRows, ...listingRows, ...moderationRows, ...dashboardRows, ...onboardingRows, ...profileRows, ...kycRows];
+const ROUTES: Row[] = [...authRows, ...listingRows, ...moderationRows, ...dashboardRows, ...onboardingRows, ...profileRows, ...kycRows, ...spineRows, ...listingItemRows];
+
+/** Routes that need no token although they sit under a guarded prefix. */
+const PUBLIC_UNDER_GUARD = new Set(["POST /admin/api/login_check"]);
+
+/** "METHOD /path/{param}" of every route that needs a token: under /v1/secure or /admin/api, or bearer-secured in the OpenAPI document. */
+async function guardedRoutes() {
+  const found = new Set<string>();
+  for (const r of app.routes) {
+    if (r.method === "ALL" || r.path.includes("*")) continue;
+    if (r.path.startsWith("/v1/secure/") || r.path.startsWith("/admin/api/")) found.add(`${r.method} ${r.path.replace(/:([A-Za-z0-9_]+)/g, "{$1}")}`);
+  }
+  const doc = (await call("GET", "/v1/openapi.json")).json as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) if (op.security?.length) found.add(`${method.toUpperCase()} ${path}`);
+  }
+  return [...found].filter((r) => !PUBLIC_UNDER_GUARD.has(r)).sort();
+}
+
+describe("the route matrix covers the app's route table", () => {
+  it("every secure and admin route has a row in test/worker/route-rows/*", async () => {
+    const routes = await guardedRoutes();
+    expect(routes.length).toBeGreaterThan(40);
+    const missing = routesWithoutRow(routes, ROUTES);
+    expect(missing, `Add a row (401/403/allowed) in test/worker/route-rows/<domain>.ts for:\n${missing.join("\n")}`).toEqual([]);
+  });
+
+  it("the check names a new route that has no row (so its denial tests cannot be forgotten)", () => {
+    const routes = ["GET /v1/secure/user/me", "POST /v1/secure/brand-new/{id}/thing", "DELETE /admin/api/brand-new/{id}"];
+    expect(routesWithoutRow(routes, ROUTES)).toEqual(["POST /v1/secure/brand-new/{id}/thing", "DELETE /admin/api/brand-new/{id}"]);
+  });
+
+  it("every row names a route that exists", async () => {
+    const routes = await guardedRoutes();
+    const stale = ROUTES.filter((row) => !routes.some((route) => rowMatches(route, row))).map((r) => `${r.method} ${r.path}`);
+    expect(stale, `These rows match no guarded route of the app:\n${stale.join("\n")}`).toEqual([]);
+  });
+});
 
 describe.each(ROUTES)("$method $path", (row) => {
   it("is 401 without a token, before validation", async () => {

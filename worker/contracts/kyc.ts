@@ -40,6 +40,7 @@ export const KYC_MESSAGES = {
   alreadyPending: "Your documents are already being reviewed. We will email you when that is done.",
   alreadyVerified: "Your identity is already verified.",
   missingUpload: "This picture was not uploaded. Please upload it again.",
+  ticketUsed: "This upload link was already used. Ask for a new one to send another picture.",
   sameUpload: "The document photo and the selfie must be two different pictures.",
   notPending: "Only a pending submission can be reviewed; this one was already handled.",
   noSubmission: "This user has no KYC submission waiting for review.",

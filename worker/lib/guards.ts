@@ -37,6 +37,12 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** 401 unless optionalAuth found a valid token: for SPEC paths outside /v1/secure that need a user. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.user) throw new ApiError(401, MESSAGES.unauthorized);
+  await next();
+});
+
 /** Admin API: a valid token of an admin-access user signed in through the admin login. */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearer(c);

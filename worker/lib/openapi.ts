@@ -1,8 +1,15 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import { errorBody } from "../contracts/auth";
 import { ApiError, issuesToFieldErrors } from "./errors";
+import { createMiddleware } from "hono/factory";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
+import { unknownKeys } from "./strict-keys";
+import { readableIssue } from "./readable-errors";
+
+// Default messages a person can read ("Enter first name.") for every schema the API validates with; a
+// message a contract sets on purpose (z.string({ error }) / .min(1, "...")) still wins over this.
+z.config({ customError: readableIssue });
 
 function validationError(issues: readonly { path: PropertyKey[]; message: string }[]) {
   const errors = issuesToFieldErrors(issues);
@@ -23,6 +30,28 @@ export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.in
   const r = schema.safeParse(value);
   if (!r.success) throw validationError(r.error.issues);
   return r.data;
+}
+
+export const unknownKeyMessage = (key: string) => `${key.split(".").pop()} is not a field this request accepts: remove it.`;
+
+/** 400 naming each key of the JSON body that the body's schema does not name (see strict-keys.ts). */
+export function strictBody(schema: z.ZodType) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (/json/i.test(c.req.header("content-type") ?? "")) {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return next(); // the validator answers "not valid JSON"
+      }
+      const unknown = unknownKeys(schema, body);
+      if (unknown.length) {
+        const errors = unknown.map((field) => ({ field, message: unknownKeyMessage(field) }));
+        throw new ApiError(400, `Unknown field${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}.`, errors);
+      }
+    }
+    await next();
+  });
 }
 
 /** The query of a signed upload URL. */
@@ -74,7 +103,8 @@ export function jsonRoute<const S extends Spec>(spec: S) {
     description: spec.description,
     security: spec.secure ? [{ bearerAuth: [] }] : undefined,
     request,
-    ...(spec.middleware ? { middleware: spec.middleware } : {}),
+    // Guards first (403 before 400), then the unknown-key check, then zod.
+    ...(spec.middleware || spec.body ? { middleware: [...(spec.middleware ?? []), ...(spec.body ? [strictBody(spec.body)] : [])] } : {}),
     responses: {
       [spec.status ?? 200]: json(spec.response, "OK"),
       400: json(errorBody, "Bad input: the errors list names each field"),

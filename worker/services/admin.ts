@@ -1,4 +1,4 @@
-import { and, desc, eq, like, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { activityLogs, apiLogs, emailOutbox, users } from "../db/schema";
 import { PAGE_SIZES } from "../contracts/constants";
 import type { ServiceCtx } from "../lib/context";
@@ -21,8 +21,15 @@ export async function listUsers(ctx: ServiceCtx, q: { page: number; perPage: num
   const conds = [sql`${users.status} != 'deleted'`];
   if (q.accountType) conds.push(eq(users.accountType, q.accountType));
   if (q.search) {
-    const s = `%${q.search.toLowerCase().replace(/[%_]/g, "")}%`;
-    conds.push(or(like(users.email, s), like(users.username, s), like(sql`lower(${users.firstName} || ' ' || coalesce(${users.lastName}, ''))`, s))!);
+    // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a search box takes longer text.
+    const s = q.search.toLowerCase();
+    conds.push(
+      or(
+        sql`instr(lower(${users.email}), ${s}) > 0`,
+        sql`instr(lower(${users.username}), ${s}) > 0`,
+        sql`instr(lower(${users.firstName} || ' ' || coalesce(${users.lastName}, '')), ${s}) > 0`,
+      )!,
+    );
   }
   const rows = await ctx.db
     .select()

@@ -41,7 +41,15 @@ export async function receiveKycUpload(ctx: ServiceCtx, up: IncomingKycUpload) {
   await verifyUpload(ctx, key, `kyc:${up.kind}`, up.exp, up.sig);
   const { bytes, ext, type } = await readImageBody(up.body, up.contentLength, KYC_RULES.maxUploadBytes);
   if (ext !== announced) throw fieldError("body", `This picture is a ${ext.toUpperCase()} file, not the ${announced.toUpperCase()} that was announced. Please upload it again.`);
-  await ctx.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type }, customMetadata: { kind: up.kind, userId: up.userId } });
+  // A ticket is single use and evidence is immutable: R2 writes only when no object has this key yet
+  // (If-None-Match: *), decided by R2 itself, so two racing PUTs cannot both land and nothing can replace
+  // a file after it was submitted for review.
+  const stored = await ctx.env.MEDIA.put(key, bytes, {
+    httpMetadata: { contentType: type },
+    customMetadata: { kind: up.kind, userId: up.userId },
+    onlyIf: new Headers({ "if-none-match": "*" }),
+  });
+  if (!stored) throw new ApiError(409, KYC_MESSAGES.ticketUsed, [{ field: "file", message: KYC_MESSAGES.ticketUsed }]);
   return { key, contentType: type, sizeBytes: bytes.byteLength };
 }
 

@@ -4,16 +4,13 @@ import type { OAuthProfile, OAuthProviderId } from "./types";
 
 /**
  * The local stand-in for Google and Facebook, so sign-in works offline with `npm start`. Used only while a
- * provider has no credentials AND the app runs on localhost: a deployed site without credentials gets a
- * "not available" message instead, because anyone can type any name and email here.
+ * provider has no credentials AND the server runs with the explicit local flag OAUTH_SANDBOX="on" (written
+ * into .dev.vars by `npm start` and the e2e server; never in wrangler.toml). Anyone can type any name and
+ * email here, so a deploy that forgets a setting must get "not available", not this page: nothing is
+ * inferred from APP_URL.
  */
-export function sandboxAllowed(env: Env) {
-  try {
-    const host = new URL(env.APP_URL).hostname;
-    return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
-  } catch {
-    return false;
-  }
+export function sandboxAllowed(env: Pick<Env, "OAUTH_SANDBOX">) {
+  return env.OAUTH_SANDBOX === "on";
 }
 
 const SANDBOX_PREFIX = "sandbox:";

@@ -1,5 +1,5 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
-import { currentUser } from "../../lib/guards";
+import { currentUser, requireUser } from "../../lib/guards";
 import { PAGE_SIZES } from "../../contracts/constants";
 import { listFavorites, toggleFavorite } from "../../services/favorites";
 import { cardPage, idParam, paging } from "./properties-params";
@@ -22,5 +22,19 @@ export const favoriteRoutes = router()
   )
   .openapi(
     jsonRoute({ method: "get", path: "/secure/favorite/favorites", tags: TAGS, summary: "Saved listings", secure: true, query: z.object(paging(PAGE_SIZES.userProperties)), response: cardPage }),
+    async (c) => c.json(await listFavorites(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
+  )
+  // SPEC §7's path (the mobile apps call it); same answer as /secure/favorite/favorites, which the SPA uses.
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/favorite/favorites",
+      tags: TAGS,
+      summary: "Saved listings (SPEC path)",
+      secure: true,
+      middleware: [requireUser],
+      query: z.object(paging(PAGE_SIZES.userProperties)),
+      response: cardPage,
+    }),
     async (c) => c.json(await listFavorites(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
   );

@@ -44,7 +44,7 @@ export const kycRoutes = router()
     jsonRoute({
       method: "post", path: "/secure/kyc/uploads", tags, secure: true, status: 201, body: kycUploadRequest, response: kycUploadTicket,
       summary: "Ask for a signed upload URL for an ID document photo or a selfie",
-      description: "JPEG, PNG or WebP up to 8 MB (413 above). PUT the bytes to uploadUrl within 15 minutes, then send `key` in POST /v1/secure/kyc. The files are private.",
+      description: "JPEG, PNG or WebP up to 8 MB (413 above). PUT the bytes to uploadUrl once (a second PUT is a 409) within 15 minutes, then send `key` in POST /v1/secure/kyc. The files are private.",
     }),
     async (c) => c.json(await createKycUpload(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
   )
@@ -92,6 +92,7 @@ kycRoutes.openAPIRegistry.registerPath({
     200: { description: "Stored", content: { "application/json": { schema: kycUploadResult } } },
     400: { description: "Not a JPEG, PNG or WebP picture", content: { "application/json": { schema: errorBody } } },
     403: { description: "Forged or expired link", content: { "application/json": { schema: errorBody } } },
+    409: { description: "The link was already used: a ticket takes one picture, and a stored picture never changes", content: { "application/json": { schema: errorBody } } },
     413: { description: "Too large", content: { "application/json": { schema: errorBody } } },
   },
 });

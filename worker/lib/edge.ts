@@ -1,0 +1,99 @@
+/**
+ * What every response of the worker shares, whichever part answered it (Hono app, listing pages rendered
+ * outside Hono, party routing, static assets): one error log, one error shape, the HTML security headers
+ * and the server's own configuration check.
+ */
+
+/** Paths that belong to the API: these never get the SPA's HTML, an unknown one is a JSON 404. */
+const API_PREFIXES = [
+  "/v1/", "/admin/api/", "/media/", "/newsletter/", "/parties/",
+  // SPEC §7 paths without /v1 (projects arrive in a later issue; until then the app answers 404 JSON).
+  "/create-project", "/all-projects", "/project-unit-categories", "/projects/", "/project/", "/secure/project/", "/user-projects/",
+];
+const API_EXACT = new Set(["/v1", "/admin/api", "/media", "/newsletter", "/projects", "/project", "/secure/project", "/user-projects"]);
+
+export const isApiPath = (pathname: string) => API_EXACT.has(pathname) || API_PREFIXES.some((p) => pathname.startsWith(p));
+
+/** The one server-error log line: request id, method, path and the error, never sent to the client. */
+export function logServerError(err: unknown, where: { requestId?: string; method: string; path: string }) {
+  console.error(`[error] ${where.requestId ?? "-"} ${where.method} ${where.path}`, err);
+}
+
+/** A bad %-sequence in the URL is the client's mistake (decodeURIComponent throws URIError). */
+export const isBadEncoding = (err: unknown) => err instanceof URIError;
+
+export const BAD_ENCODING = "The address contains an invalid %-encoded character.";
+
+export function jsonError(status: number, message: string, extraHeaders: Record<string, string> = {}) {
+  return new Response(JSON.stringify({ status, message }), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...extraHeaders },
+  });
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A plain error page for page paths (the SPA's own 404 handles unknown pages; this is for 400/500). */
+export function htmlError(status: number, message: string) {
+  const body = `<!doctype html><html lang="en-NG"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>PropertyNG · Error ${status}</title></head><body style="font:16px/1.5 system-ui,sans-serif;max-width:560px;margin:64px auto;padding:0 16px"><h1>Something went wrong</h1><p>${esc(message)}</p><p><a href="/">Go to the home page</a></p></body></html>`;
+  return withHtmlSecurity(new Response(body, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } }));
+}
+
+/** The error response for any path: JSON for API paths, an HTML page for pages. */
+export function errorFor(pathname: string, status: number, message: string) {
+  return isApiPath(pathname) ? jsonError(status, message) : htmlError(status, message);
+}
+
+/**
+ * CSP for the SPA and the server-rendered listing pages: scripts only from our origin; the listing map is
+ * an OpenStreetMap embed and listing videos are YouTube (nocookie) / Vimeo players; pictures may come from
+ * our /media and data/blob URLs (upload previews); styles allow inline style attributes (Radix positions
+ * popovers with them).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src https://www.openstreetmap.org https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+/** Adds CSP and HSTS to an HTML response (others pass unchanged). */
+export function withHtmlSecurity(res: Response): Response {
+  if (!(res.headers.get("content-type") ?? "").includes("text/html")) return res;
+  const out = new Response(res.body, res);
+  out.headers.set("content-security-policy", CONTENT_SECURITY_POLICY);
+  out.headers.set("strict-transport-security", HSTS);
+  out.headers.set("x-content-type-options", "nosniff");
+  out.headers.set("referrer-policy", "strict-origin-when-cross-origin");
+  return out;
+}
+
+/** The value .dev.vars.example ships with: a server running on it signs tokens anyone can forge. */
+export const EXAMPLE_JWT_SECRET = "change-me-to-64-random-hex-characters";
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+/** Why the server cannot run safely, or null. */
+export function misconfiguration(env: { JWT_SECRET?: string }): string | null {
+  const secret = env.JWT_SECRET ?? "";
+  if (!secret) return "JWT_SECRET is not set.";
+  if (secret === EXAMPLE_JWT_SECRET) return "JWT_SECRET is the example value from .dev.vars.example; set a random one (e.g. openssl rand -hex 32).";
+  if (secret.length < MIN_JWT_SECRET_LENGTH) return `JWT_SECRET is shorter than ${MIN_JWT_SECRET_LENGTH} characters.`;
+  return null;
+}
+
+export const MISCONFIGURED = "Server misconfigured. Please try again later.";
+
+/** 503 JSON (or page) with one console error naming the problem, instead of running with a forgeable secret. */
+export function misconfiguredResponse(pathname: string, problem: string) {
+  console.error(`[config] ${problem}`);
+  return errorFor(pathname, 503, MISCONFIGURED);
+}
