@@ -33,7 +33,9 @@ export function useModeration() {
   const qc = useQueryClient();
   const onSuccess = () =>
     Promise.all([
-      qc.invalidateQueries({ queryKey: ["admin", "listings"] }),
+      // "all": a search typed just before the click may still be loading under a key that is not yet
+      // observed; without this it would land with the pre-action row and stay.
+      qc.invalidateQueries({ queryKey: ["admin", "listings"], refetchType: "all" }),
       qc.invalidateQueries({ queryKey: ["admin", "activity"] }),
       // Public pages cached in this tab should stop (or start) showing the listing.
       qc.invalidateQueries({ queryKey: ["listings"] }),
