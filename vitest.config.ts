@@ -22,6 +22,8 @@ export default defineConfig({
                 JWT_SECRET: "test-secret-0123456789abcdef0123456789abcdef",
                 API_LOG_SAMPLE_RATE: "1",
                 CORS_ORIGINS: "https://m.propertyng.test",
+                PAYMENT_PROVIDER: "sandbox",
+                PAYSTACK_SECRET_KEY: "sk_test_worker_tests_0123456789abcdef",
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
               },
             },

@@ -64,6 +64,21 @@ CREATE TABLE `payments` (
 --> statement-breakpoint
 CREATE INDEX `payments_user_idx` ON `payments` (`user_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `payments_status_idx` ON `payments` (`status`,`created_at`);--> statement-breakpoint
+CREATE TABLE `payout_accounts` (
+	`id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`bank_code` text NOT NULL,
+	`bank_name` text NOT NULL,
+	`account_number` text NOT NULL,
+	`account_name` text NOT NULL,
+	`recipient_code` text NOT NULL,
+	`created_at` integer NOT NULL,
+	`removed_at` integer,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `payout_accounts_unique` ON `payout_accounts` (`user_id`,`bank_code`,`account_number`);--> statement-breakpoint
+CREATE INDEX `payout_accounts_user_idx` ON `payout_accounts` (`user_id`);--> statement-breakpoint
 CREATE TABLE `sandbox_transactions` (
 	`reference` text PRIMARY KEY NOT NULL,
 	`kind` text NOT NULL,
@@ -75,3 +90,22 @@ CREATE TABLE `sandbox_transactions` (
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL
 );
+--> statement-breakpoint
+CREATE TABLE `withdrawals` (
+	`id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`payout_account_id` text NOT NULL,
+	`amount_kobo` integer NOT NULL,
+	`status` text NOT NULL,
+	`reference` text NOT NULL,
+	`transfer_code` text,
+	`failure_reason` text,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`payout_account_id`) REFERENCES `payout_accounts`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `withdrawals_reference_unique` ON `withdrawals` (`reference`);--> statement-breakpoint
+CREATE INDEX `withdrawals_user_idx` ON `withdrawals` (`user_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `withdrawals_status_idx` ON `withdrawals` (`status`,`created_at`);

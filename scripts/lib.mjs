@@ -22,11 +22,19 @@ export function start(cmd, args, opts = {}) {
   return spawn(cmd, args, { cwd: root, env, stdio: "inherit", ...opts });
 }
 
-/** .dev.vars holds local secrets; made once with a random JWT secret so a fresh clone just runs. */
+/** .dev.vars holds local secrets; made once with random secrets so a fresh clone just runs. */
 export function ensureDevVars() {
   const file = path.join(root, ".dev.vars");
-  if (existsSync(file)) return;
-  const example = readFileSync(path.join(root, ".dev.vars.example"), "utf8");
-  writeFileSync(file, example.replace(/^JWT_SECRET=.*$/m, `JWT_SECRET=${randomBytes(32).toString("hex")}`));
-  console.log("Created .dev.vars with a fresh JWT_SECRET");
+  if (!existsSync(file)) {
+    const example = readFileSync(path.join(root, ".dev.vars.example"), "utf8");
+    writeFileSync(file, example.replace(/^JWT_SECRET=.*$/m, `JWT_SECRET=${randomBytes(32).toString("hex")}`).replace(/^PAYSTACK_SECRET_KEY=.*$/m, `PAYSTACK_SECRET_KEY=sk_test_${randomBytes(20).toString("hex")}`));
+    console.log("Created .dev.vars with a fresh JWT_SECRET and sandbox PAYSTACK_SECRET_KEY");
+    return;
+  }
+  // Older .dev.vars files predate payments: the sandbox signs its webhooks with this key.
+  const current = readFileSync(file, "utf8");
+  if (!/^PAYSTACK_SECRET_KEY=.+$/m.test(current)) {
+    writeFileSync(file, `${current.replace(/^PAYSTACK_SECRET_KEY=\s*$/m, "").trimEnd()}\nPAYSTACK_SECRET_KEY=sk_test_${randomBytes(20).toString("hex")}\n`);
+    console.log("Added a sandbox PAYSTACK_SECRET_KEY to .dev.vars");
+  }
 }

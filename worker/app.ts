@@ -32,6 +32,8 @@ import { kycRoutes } from "./routes/v1/kyc";
 import { adminKycRoutes } from "./routes/admin/kyc";
 import { onboardingRoutes } from "./routes/v1/onboarding";
 import { dashboardRoutes } from "./routes/v1/dashboard";
+import { walletRoutes } from "./routes/v1/wallet";
+import { paymentRoutes } from "./routes/v1/payments";
 
 const app = new OpenAPIHono<AppEnv>();
 
@@ -43,7 +45,7 @@ app.use(
       const allowed = (c.env.CORS_ORIGINS ?? "").split(",").map((s: string) => s.trim()).filter(Boolean);
       return allowed.includes(origin) ? origin : null;
     },
-    allowHeaders: ["Authorization", "Content-Type", "Accept"],
+    allowHeaders: ["Authorization", "Content-Type", "Accept", "Idempotency-Key"],
     allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
     maxAge: 600,
   }),
@@ -108,6 +110,8 @@ app.route("/admin/api", backOfficeRoutes);
 app.route("/admin/api", adminListingRoutes);
 app.route("/v1", kycRoutes);
 app.route("/admin/api", adminKycRoutes);
+app.route("/v1", walletRoutes);
+app.route("/v1", paymentRoutes);
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
 const docConfig = {

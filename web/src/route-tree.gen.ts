@@ -43,6 +43,8 @@ import { Route as AdminDashboardAdminUsersRouteImport } from './routes/_admin/da
 import { Route as AdminloginDashboardAdminLoginRouteImport } from './routes/_adminlogin/dashboard/admin/login'
 import { Route as DashboardDashboardPropertyAddListingRouteImport } from './routes/_dashboard/dashboard/property/add-listing'
 import { Route as DashboardDashboardPropertyMyListingRouteImport } from './routes/_dashboard/dashboard/property/my-listing'
+import { Route as DashboardDashboardWalletIndexRouteImport } from './routes/_dashboard/dashboard/wallet/index'
+import { Route as DashboardDashboardWalletTopupCallbackRouteImport } from './routes/_dashboard/dashboard/wallet/topup-callback'
 import { Route as PropertiesPropertiesPropertyIdOrSlugRouteImport } from './routes/_properties/properties/property/$idOrSlug'
 import { Route as DashboardDashboardPropertyEditListingIdRouteImport } from './routes/_dashboard/dashboard/property/edit-listing/$id'
 
@@ -226,6 +228,18 @@ const DashboardDashboardPropertyMyListingRoute =
     path: '/dashboard/property/my-listing',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardDashboardWalletIndexRoute =
+  DashboardDashboardWalletIndexRouteImport.update({
+    id: '/dashboard/wallet/',
+    path: '/dashboard/wallet/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardWalletTopupCallbackRoute =
+  DashboardDashboardWalletTopupCallbackRouteImport.update({
+    id: '/dashboard/wallet/topup-callback',
+    path: '/dashboard/wallet/topup-callback',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const PropertiesPropertiesPropertyIdOrSlugRoute =
   PropertiesPropertiesPropertyIdOrSlugRouteImport.update({
     id: '/properties/property/$idOrSlug',
@@ -267,8 +281,10 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
   '/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
   '/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
+  '/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
   '/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/dashboard/admin/': typeof AdminDashboardAdminIndexRoute
+  '/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
   '/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
 }
 export interface FileRoutesByTo {
@@ -299,8 +315,10 @@ export interface FileRoutesByTo {
   '/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
   '/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
   '/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
+  '/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
   '/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/dashboard/admin': typeof AdminDashboardAdminIndexRoute
+  '/dashboard/wallet': typeof DashboardDashboardWalletIndexRoute
   '/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
 }
 export interface FileRoutesById {
@@ -338,8 +356,10 @@ export interface FileRoutesById {
   '/_adminlogin/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
   '/_dashboard/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
   '/_dashboard/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
+  '/_dashboard/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
   '/_properties/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/_admin/dashboard/admin/': typeof AdminDashboardAdminIndexRoute
+  '/_dashboard/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
   '/_dashboard/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
 }
 export interface FileRouteTypes {
@@ -372,8 +392,10 @@ export interface FileRouteTypes {
     | '/dashboard/admin/login'
     | '/dashboard/property/add-listing'
     | '/dashboard/property/my-listing'
+    | '/dashboard/wallet/topup-callback'
     | '/properties/property/$idOrSlug'
     | '/dashboard/admin/'
+    | '/dashboard/wallet/'
     | '/dashboard/property/edit-listing/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -404,8 +426,10 @@ export interface FileRouteTypes {
     | '/dashboard/admin/login'
     | '/dashboard/property/add-listing'
     | '/dashboard/property/my-listing'
+    | '/dashboard/wallet/topup-callback'
     | '/properties/property/$idOrSlug'
     | '/dashboard/admin'
+    | '/dashboard/wallet'
     | '/dashboard/property/edit-listing/$id'
   id:
     | '__root__'
@@ -442,8 +466,10 @@ export interface FileRouteTypes {
     | '/_adminlogin/dashboard/admin/login'
     | '/_dashboard/dashboard/property/add-listing'
     | '/_dashboard/dashboard/property/my-listing'
+    | '/_dashboard/dashboard/wallet/topup-callback'
     | '/_properties/properties/property/$idOrSlug'
     | '/_admin/dashboard/admin/'
+    | '/_dashboard/dashboard/wallet/'
     | '/_dashboard/dashboard/property/edit-listing/$id'
   fileRoutesById: FileRoutesById
 }
@@ -696,6 +722,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardPropertyMyListingRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/dashboard/wallet/': {
+      id: '/_dashboard/dashboard/wallet/'
+      path: '/dashboard/wallet'
+      fullPath: '/dashboard/wallet/'
+      preLoaderRoute: typeof DashboardDashboardWalletIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/wallet/topup-callback': {
+      id: '/_dashboard/dashboard/wallet/topup-callback'
+      path: '/dashboard/wallet/topup-callback'
+      fullPath: '/dashboard/wallet/topup-callback'
+      preLoaderRoute: typeof DashboardDashboardWalletTopupCallbackRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_properties/properties/property/$idOrSlug': {
       id: '/_properties/properties/property/$idOrSlug'
       path: '/properties/property/$idOrSlug'
@@ -771,6 +811,8 @@ interface DashboardRouteChildren {
   DashboardDashboardIndexRoute: typeof DashboardDashboardIndexRoute
   DashboardDashboardPropertyAddListingRoute: typeof DashboardDashboardPropertyAddListingRoute
   DashboardDashboardPropertyMyListingRoute: typeof DashboardDashboardPropertyMyListingRoute
+  DashboardDashboardWalletTopupCallbackRoute: typeof DashboardDashboardWalletTopupCallbackRoute
+  DashboardDashboardWalletIndexRoute: typeof DashboardDashboardWalletIndexRoute
   DashboardDashboardPropertyEditListingIdRoute: typeof DashboardDashboardPropertyEditListingIdRoute
 }
 
@@ -784,6 +826,9 @@ const DashboardRouteChildren: DashboardRouteChildren = {
     DashboardDashboardPropertyAddListingRoute,
   DashboardDashboardPropertyMyListingRoute:
     DashboardDashboardPropertyMyListingRoute,
+  DashboardDashboardWalletTopupCallbackRoute:
+    DashboardDashboardWalletTopupCallbackRoute,
+  DashboardDashboardWalletIndexRoute: DashboardDashboardWalletIndexRoute,
   DashboardDashboardPropertyEditListingIdRoute:
     DashboardDashboardPropertyEditListingIdRoute,
 }

@@ -5,6 +5,7 @@ import { pruneLogs } from "../services/admin";
 import type { ServiceCtx } from "../lib/context";
 import { removeAbandonedUploads } from "../services/media";
 import { sendFreshnessReminders } from "./freshness";
+import { pruneIdempotencyKeys } from "../services/idempotency";
 
 /** Cron: drop what can no longer be used, so tables the hot paths read stay small. */
 export async function runHousekeeping(env: Env, now = Date.now()) {
@@ -18,4 +19,5 @@ export async function runHousekeeping(env: Env, now = Date.now()) {
   await pruneLogs(ctx);
   await removeAbandonedUploads(ctx);
   await sendFreshnessReminders(ctx);
+  await pruneIdempotencyKeys(ctx);
 }

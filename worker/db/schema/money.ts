@@ -114,3 +114,43 @@ export const idempotencyKeys = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );
+
+/** A bank account the user may withdraw to: resolved by the provider, its name matched to the KYC-verified holder. */
+export const payoutAccounts = sqliteTable(
+  "payout_accounts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id),
+    bankCode: text("bank_code").notNull(),
+    bankName: text("bank_name").notNull(),
+    accountNumber: text("account_number").notNull(),
+    accountName: text("account_name").notNull(),
+    recipientCode: text("recipient_code").notNull(),
+    createdAt: integer("created_at", { mode: "number" }).notNull(),
+    removedAt: integer("removed_at", { mode: "number" }),
+  },
+  (t) => [uniqueIndex("payout_accounts_unique").on(t.userId, t.bankCode, t.accountNumber), index("payout_accounts_user_idx").on(t.userId)],
+);
+
+/**
+ * A withdrawal: the wallet is debited into "payouts in flight" when it is created (pending); the
+ * provider's transfer outcome then settles it (complete) or reverses it back to the wallet (failed).
+ */
+export const withdrawals = sqliteTable(
+  "withdrawals",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id),
+    payoutAccountId: text("payout_account_id").notNull().references(() => payoutAccounts.id),
+    amountKobo: integer("amount_kobo").notNull(),
+    /** pending | complete | failed */
+    status: text("status").notNull(),
+    /** Our transfer reference at the provider. */
+    reference: text("reference").notNull(),
+    transferCode: text("transfer_code"),
+    failureReason: text("failure_reason"),
+    createdAt: integer("created_at", { mode: "number" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "number" }).notNull(),
+  },
+  (t) => [uniqueIndex("withdrawals_reference_unique").on(t.reference), index("withdrawals_user_idx").on(t.userId, t.createdAt), index("withdrawals_status_idx").on(t.status, t.createdAt)],
+);
