@@ -32,7 +32,7 @@ import { kycRoutes } from "./routes/v1/kyc";
 import { adminKycRoutes } from "./routes/admin/kyc";
 import { onboardingRoutes } from "./routes/v1/onboarding";
 import { dashboardRoutes } from "./routes/v1/dashboard";
-import { walletRoutes } from "./routes/v1/wallet";
+import { payoutRoutes, walletRoutes } from "./routes/v1/wallet";
 import { paymentRoutes } from "./routes/v1/payments";
 
 const app = new OpenAPIHono<AppEnv>();
@@ -111,6 +111,7 @@ app.route("/admin/api", adminListingRoutes);
 app.route("/v1", kycRoutes);
 app.route("/admin/api", adminKycRoutes);
 app.route("/v1", walletRoutes);
+app.route("/v1", payoutRoutes);
 app.route("/v1", paymentRoutes);
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });

@@ -8,6 +8,8 @@ import { exports } from "cloudflare:workers";
 
 checkBooksAfterEachTest();
 
+const SECRET = (env as unknown as Env).PAYSTACK_SECRET_KEY!;
+
 const key = () => `key-${crypto.randomUUID()}`;
 
 async function topup(token: string, amountKobo: number) {
@@ -135,12 +137,12 @@ describe("wallet top-up with the sandbox", () => {
 
   it("the webhook ignores events it does not handle, and refuses non-JSON even when signed", async () => {
     const raw = JSON.stringify({ event: "subscription.create", data: { reference: "x" } });
-    const ok = await webhook(raw, await signWebhook(env.PAYSTACK_SECRET_KEY!, raw));
+    const ok = await webhook(raw, await signWebhook(SECRET, raw));
     expect(ok.json).toMatchObject({ received: true, handled: false });
-    const bad = await webhook("not json", await signWebhook(env.PAYSTACK_SECRET_KEY!, "not json"));
+    const bad = await webhook("not json", await signWebhook(SECRET, "not json"));
     expect(bad.status).toBe(400);
     // An unknown reference in a signed charge event is ignored.
     const unknown = JSON.stringify({ event: "charge.success", data: { reference: "PNG-unknown", amount: 100 } });
-    expect((await webhook(unknown, await signWebhook(env.PAYSTACK_SECRET_KEY!, unknown))).status).toBe(200);
+    expect((await webhook(unknown, await signWebhook(SECRET, unknown))).status).toBe(200);
   });
 });

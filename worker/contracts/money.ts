@@ -63,3 +63,45 @@ export const walletHistory = z.object({
 export type WalletHistory = z.infer<typeof walletHistory>;
 export type WalletSummary = z.infer<typeof walletSummary>;
 export type PaymentStatus = z.infer<typeof paymentStatus>;
+
+export const PAYOUT_MESSAGES = {
+  notVerified: "Verify your identity (KYC) before adding a bank account for withdrawals.",
+  nameMismatch: "This account's name does not match your verified name. Withdrawals can only go to your own account.",
+  wrongPassword: "Your password is not correct.",
+  unknownBank: "Choose a bank from the list.",
+  unknownAccount: "Choose one of your saved bank accounts.",
+} as const;
+
+export const bank = z.object({ name: z.string(), code: z.string() });
+export const bankList = z.object({ data: z.array(bank) });
+
+const accountNumber = z.string({ error: "Enter the 10-digit account number." }).trim().regex(/^\d{10}$/, "Enter the 10-digit account number (NUBAN).");
+const bankCode = z.string({ error: PAYOUT_MESSAGES.unknownBank }).trim().min(1, PAYOUT_MESSAGES.unknownBank).max(20);
+
+export const bankVerifyInput = z.strictObject({ bankCode, accountNumber });
+export const bankVerified = z.object({ accountName: z.string(), accountNumber: z.string(), bankCode: z.string(), bankName: z.string(), matchesHolder: z.boolean() });
+export const payoutAccountInput = z.strictObject({ bankCode, accountNumber, password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(200) });
+export const payoutAccount = z.object({ id: z.string(), bankCode: z.string(), bankName: z.string(), accountNumber: z.string(), accountName: z.string(), createdAt: z.number() });
+export const payoutAccountList = z.object({ data: z.array(payoutAccount) });
+
+export const withdrawInput = z.strictObject({
+  amountKobo: kobo(MONEY_LIMITS.minWithdrawKobo, MONEY_LIMITS.maxWithdrawKobo, "withdrawal amount"),
+  payoutAccountId: z.string({ error: PAYOUT_MESSAGES.unknownAccount }).trim().min(1, PAYOUT_MESSAGES.unknownAccount).max(60),
+});
+export const withdrawal = z.object({
+  id: z.string(),
+  reference: z.string(),
+  amountKobo: z.number().int(),
+  status: z.enum(["pending", "complete", "failed"]),
+  failureReason: z.string().nullable(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export const withdrawalList = z.object({ data: z.array(withdrawal) });
+export type Bank = z.infer<typeof bank>;
+export type BankVerified = z.infer<typeof bankVerified>;
+export type PayoutAccount = z.infer<typeof payoutAccount>;
+export type Withdrawal = z.infer<typeof withdrawal>;

@@ -8,4 +8,12 @@ export const moneyRows: Row[] = [
   { method: "GET", path: "/v1/secure/wallet/history", kind: "user" },
   { method: "POST", path: "/v1/secure/wallet/topup", kind: "user", body: { amountKobo: 10_000_00 }, headers: idem, okStatus: 201 },
   { method: "GET", path: "/v1/secure/wallet/verify?reference=PNG-none", kind: "user", okStatus: 404 },
+  { method: "GET", path: "/v1/secure/banks", kind: "user" },
+  { method: "POST", path: "/v1/secure/bank/verify", kind: "user", body: { bankCode: "058", accountNumber: "0123456789" } },
+  { method: "GET", path: "/v1/secure/bank/accounts", kind: "user" },
+  // A fresh user is not KYC-verified: 422 proves the caller got past the guard.
+  { method: "POST", path: "/v1/secure/bank/accounts", kind: "user", body: { bankCode: "058", accountNumber: "0123456789", password: "secret123" }, okStatus: 422 },
+  { method: "DELETE", path: "/v1/secure/bank/accounts/none", kind: "user", okStatus: 404 },
+  { method: "POST", path: "/v1/secure/wallet/withdraw", kind: "user", body: { amountKobo: 1_000_00, payoutAccountId: "none" }, headers: idem, okStatus: 422 },
+  { method: "GET", path: "/v1/secure/wallet/withdrawals", kind: "user" },
 ];

@@ -1,6 +1,23 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser } from "../../lib/guards";
-import { paymentStatus, topupInput, topupStarted, walletHistory, walletSummary } from "../../contracts/money";
+import {
+  bankList,
+  bankVerified,
+  bankVerifyInput,
+  payoutAccount,
+  payoutAccountInput,
+  payoutAccountList,
+  paymentStatus,
+  topupInput,
+  topupStarted,
+  walletHistory,
+  walletSummary,
+  withdrawal,
+  withdrawInput,
+  withdrawalList,
+} from "../../contracts/money";
+import { listBanks, listPayoutAccounts, removePayoutAccount, savePayoutAccount, verifyBankAccount } from "../../services/wallet/payouts";
+import { listWithdrawals, withdraw } from "../../services/wallet/withdrawals";
 import { startPayment, verifyOwnPayment } from "../../services/wallet/payments";
 import { walletHistory as history, walletSummary as summary } from "../../services/wallet/history";
 import { idempotent } from "../../services/idempotency";
@@ -56,4 +73,67 @@ export const walletRoutes = router()
       response: paymentStatus,
     }),
     async (c) => c.json(await verifyOwnPayment(c.var.ctx, currentUser(c), c.req.valid("query").reference), 200),
+  );
+
+const BANK_TAGS = ["Wallet: bank accounts and withdrawals"];
+
+export const payoutRoutes = router()
+  .openapi(
+    jsonRoute({ method: "get", path: "/secure/banks", tags: BANK_TAGS, summary: "Banks for payouts (SPEC §7 bank list)", secure: true, response: bankList }),
+    async (c) => c.json(await listBanks(c.var.ctx), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/secure/bank/verify",
+      tags: BANK_TAGS,
+      summary: "Resolve an account number (SPEC §7 bank verify)",
+      description: "The name the bank holds for it, and whether it matches the signed-in, KYC-verified holder.",
+      secure: true,
+      body: bankVerifyInput,
+      response: bankVerified,
+    }),
+    async (c) => c.json(await verifyBankAccount(c.var.ctx, currentUser(c), c.req.valid("json")), 200),
+  )
+  .openapi(
+    jsonRoute({ method: "get", path: "/secure/bank/accounts", tags: BANK_TAGS, summary: "Saved payout accounts", secure: true, response: payoutAccountList }),
+    async (c) => c.json(await listPayoutAccounts(c.var.ctx, currentUser(c)), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/secure/bank/accounts",
+      tags: BANK_TAGS,
+      summary: "Save a payout account (SPEC §7 bank save)",
+      description: "Needs the account password again, a KYC-verified user, and an account whose resolved name matches them (422 otherwise).",
+      secure: true,
+      body: payoutAccountInput,
+      status: 201,
+      response: payoutAccount,
+    }),
+    async (c) => c.json(await savePayoutAccount(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
+  )
+  .openapi(
+    jsonRoute({ method: "delete", path: "/secure/bank/accounts/{id}", tags: BANK_TAGS, summary: "Remove a payout account", secure: true, params: z.object({ id: z.string().trim().min(1).max(60) }), response: z.object({ message: z.string() }) }),
+    async (c) => c.json(await removePayoutAccount(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/secure/wallet/withdraw",
+      tags: BANK_TAGS,
+      summary: "Withdraw to a saved bank account",
+      description:
+        "Send an Idempotency-Key header. The amount leaves the balance at once (pending); the transfer's outcome completes it, or reverses it back to the wallet (failed). 422 when the balance does not cover it.",
+      secure: true,
+      middleware: [idempotent({ required: true })],
+      body: withdrawInput,
+      status: 201,
+      response: withdrawal,
+    }),
+    async (c) => c.json(await withdraw(c.var.ctx, currentUser(c), c.req.valid("json"), c.var.idempotencyKey!), 201),
+  )
+  .openapi(
+    jsonRoute({ method: "get", path: "/secure/wallet/withdrawals", tags: BANK_TAGS, summary: "The caller's withdrawals, newest first", secure: true, response: withdrawalList }),
+    async (c) => c.json(await listWithdrawals(c.var.ctx, currentUser(c)), 200),
   );

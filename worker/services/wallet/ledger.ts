@@ -39,6 +39,8 @@ export type Posting = {
   actorId?: string | null;
   /** Signed kobo per account; they must sum to zero. At most one line may take money out of a wallet. */
   lines: { accountId: string; amountKobo: number }[];
+  /** One more SQL condition the entry needs to be posted (e.g. "the withdrawal is still pending"), read in the same write. */
+  guard?: { sql: string; params: unknown[] };
   /** More writes that must happen with the entry and only if it is posted now (each conditioned on `APPLIED`, bound to the entry id). */
   with?: (entryId: string) => Stmt[];
 };
@@ -48,7 +50,7 @@ export type PostResult =
   | { outcome: "posted"; entryId: string; balances: Record<string, number> }
   /** An entry with this key already existed: nothing moved. */
   | { outcome: "replayed"; entryId: string; balances: Record<string, number> }
-  /** The wallet could not afford it: nothing moved. */
+  /** The wallet could not afford it, or the guard did not hold: nothing moved. */
   | { outcome: "insufficient"; balances: Record<string, number> };
 
 const accountKind = (id: string) => (id.startsWith("wallet:") ? "wallet" : KIND_OF[id]);
@@ -82,9 +84,10 @@ export async function post(ctx: ServiceCtx, p: Posting, extra: Stmt[] = []): Pro
     ),
     q(ctx,
       `INSERT INTO journal_entries (id, idem_key, kind, user_id, reference, memo, actor_id, created_at)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM journal_entries WHERE idem_key = ?)${affordable}`,
+       SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM journal_entries WHERE idem_key = ?)${affordable}${p.guard ? ` AND (${p.guard.sql})` : ""}`,
       entryId, p.idemKey, p.kind, p.userId, p.reference ?? null, p.memo, p.actorId ?? null, now, p.idemKey,
       ...(debit ? [debit.accountId, debit.amountKobo] : []),
+      ...(p.guard?.params ?? []),
     ),
   ];
   for (const l of p.lines) {
@@ -115,4 +118,10 @@ export async function post(ctx: ServiceCtx, p: Posting, extra: Stmt[] = []): Pro
 export async function walletBalance(ctx: ServiceCtx, userId: string) {
   const row = await q(ctx, "SELECT balance_kobo AS balance FROM ledger_accounts WHERE id = ?", walletAccount(userId)).first<{ balance: number }>();
   return row?.balance ?? 0;
+}
+
+/** An activity-log row as a statement of a money batch (who, what, before/after in `details`). */
+export function activity(ctx: ServiceCtx, action: string, target: { type: string; id: string }, details: Record<string, unknown>, actorId: string | null = ctx.actor?.id ?? null) {
+  return q(ctx, "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    newId(), actorId, action, target.type, target.id, JSON.stringify(details), ctx.ip ?? null, ctx.now);
 }

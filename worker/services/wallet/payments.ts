@@ -4,6 +4,7 @@ import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { APPLIED, SYSTEM_ACCOUNTS, post, q, walletAccount, walletBalance } from "./ledger";
 import { provider, viaProvider } from "./provider";
+import { receipts } from "./receipts";
 
 export type PaymentPurpose = "topup" | "subscription";
 
@@ -71,6 +72,7 @@ export async function settlePayment(ctx: ServiceCtx, reference: string, userId?:
         with: (entryId) => [q(ctx, `UPDATE payments SET status = 'success', entry_id = ?, updated_at = ? WHERE reference = ? AND ${APPLIED}`, entryId, ctx.now, reference, entryId)],
       });
       status = r.outcome === "insufficient" ? status : "success";
+      if (r.outcome === "posted" && row.purpose === "topup") await receipts.topup(ctx, row.user_id, row.amount_kobo, reference, r.balances[walletAccount(row.user_id)] ?? 0);
     } else if (verdict.status === "failed") {
       await q(ctx, "UPDATE payments SET status = 'failed', updated_at = ? WHERE reference = ? AND status = 'pending'", ctx.now, reference).run();
       status = "failed";

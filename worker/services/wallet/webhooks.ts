@@ -3,13 +3,8 @@ import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { verifyWebhookSignature, type WebhookEvent } from "../../integrations/payments";
 import { settlePayment } from "./payments";
+import { settleWithdrawal } from "./withdrawals";
 
-type TransferHandler = (ctx: ServiceCtx, reference: string, outcome: "success" | "failed", reason?: string) => Promise<void>;
-let onTransfer: TransferHandler | null = null;
-/** Withdrawals register how a transfer's outcome settles them. */
-export function onTransferEvent(handler: TransferHandler) {
-  onTransfer = handler;
-}
 
 /**
  * The provider's webhook (Paystack, or the sandbox calling the same code with the same signature).
@@ -32,7 +27,7 @@ export async function receiveWebhook(ctx: ServiceCtx, rawBody: string, signature
     return { handled: true };
   }
   if (event.event === "transfer.success" || event.event === "transfer.failed" || event.event === "transfer.reversed") {
-    await onTransfer?.(ctx, reference, event.event === "transfer.success" ? "success" : "failed", event.data.reason);
+    await settleWithdrawal(ctx, reference, event.event === "transfer.success" ? "success" : "failed", event.data.reason);
     return { handled: true };
   }
   return { handled: false };

@@ -1,4 +1,4 @@
-import type { PaymentStatus, WalletHistory, WalletSummary } from "@contracts/money";
+import type { Bank, BankVerified, PaymentStatus, PayoutAccount, WalletHistory, WalletSummary, Withdrawal } from "@contracts/money";
 import { api } from "../../lib/api";
 
 export const walletQuery = () => ({ queryKey: ["wallet"] as const, queryFn: () => api<WalletSummary>("/v1/secure/wallet") });
@@ -17,3 +17,12 @@ export function postMoney<T>(path: string, body: unknown, idempotencyKey: string
 }
 
 export const startTopup = (amountKobo: number, key: string) => postMoney<{ reference: string; authorizationUrl: string }>("/v1/secure/wallet/topup", { amountKobo }, key);
+
+export const banksQuery = () => ({ queryKey: ["wallet", "banks"] as const, queryFn: () => api<{ data: Bank[] }>("/v1/secure/banks"), staleTime: 3600_000 });
+export const payoutAccountsQuery = () => ({ queryKey: ["wallet", "payout-accounts"] as const, queryFn: () => api<{ data: PayoutAccount[] }>("/v1/secure/bank/accounts") });
+export const withdrawalsQuery = () => ({ queryKey: ["wallet", "withdrawals"] as const, queryFn: () => api<{ data: Withdrawal[] }>("/v1/secure/wallet/withdrawals") });
+
+export const verifyBank = (bankCode: string, accountNumber: string) => api<BankVerified>("/v1/secure/bank/verify", { method: "POST", body: { bankCode, accountNumber }, silent: true });
+export const savePayoutAccount = (body: { bankCode: string; accountNumber: string; password: string }) => api<PayoutAccount>("/v1/secure/bank/accounts", { method: "POST", body, silent: true });
+export const removePayoutAccount = (id: string) => api<{ message: string }>(`/v1/secure/bank/accounts/${encodeURIComponent(id)}`, { method: "DELETE" });
+export const withdraw = (amountKobo: number, payoutAccountId: string, key: string) => postMoney<Withdrawal>("/v1/secure/wallet/withdraw", { amountKobo, payoutAccountId }, key);
