@@ -34,6 +34,9 @@ import { onboardingRoutes } from "./routes/v1/onboarding";
 import { dashboardRoutes } from "./routes/v1/dashboard";
 import { payoutRoutes, walletRoutes } from "./routes/v1/wallet";
 import { paymentRoutes } from "./routes/v1/payments";
+import { subscriptionRoutes } from "./routes/v1/subscriptions";
+import { isQuotaError, quotaError } from "./services/subscriptions/quota";
+import { listingQuota } from "./services/subscriptions/plans";
 
 const app = new OpenAPIHono<AppEnv>();
 
@@ -113,6 +116,7 @@ app.route("/admin/api", adminKycRoutes);
 app.route("/v1", walletRoutes);
 app.route("/v1", payoutRoutes);
 app.route("/v1", paymentRoutes);
+app.route("/v1", subscriptionRoutes);
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
 const docConfig = {
@@ -125,7 +129,7 @@ app.get("/v1/docs", (c) => c.html(renderReference(app.getOpenAPI31Document(docCo
 
 app.notFound((c) => c.json(errorBody(404, MESSAGES.notFound, undefined, c.var.requestId), 404));
 
-app.onError((err, c) => {
+app.onError(async (err, c) => {
   const rid = c.var.requestId;
   if (err instanceof ApiError) {
     for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
@@ -135,6 +139,11 @@ app.onError((err, c) => {
     const status = err.status;
     const message = status === 400 && /json/i.test(err.message) ? "The request body is not valid JSON." : err.message || MESSAGES.noResponse;
     return c.json(errorBody(status, message, status === 400 ? [{ field: "body", message }] : undefined, rid), status);
+  }
+  // The listing-quota trigger (issue 11) refuses the write itself; whichever route wrote, it is a 422.
+  if (isQuotaError(err)) {
+    const q = quotaError(c.var.user ? (await listingQuota(c.var.ctx, c.var.user.id)).limit : null);
+    return c.json(errorBody(q.status, q.message, q.errors, rid), q.status);
   }
   console.error(`[${rid}]`, err);
   return c.json(errorBody(500, MESSAGES.serverError, undefined, rid), 500);

@@ -6,6 +6,7 @@ import type { ServiceCtx } from "../lib/context";
 import { removeAbandonedUploads } from "../services/media";
 import { sendFreshnessReminders } from "./freshness";
 import { pruneIdempotencyKeys } from "../services/idempotency";
+import { runSubscriptionJobs } from "../services/subscriptions/renewals";
 
 /** Cron: drop what can no longer be used, so tables the hot paths read stay small. */
 export async function runHousekeeping(env: Env, now = Date.now()) {
@@ -20,4 +21,5 @@ export async function runHousekeeping(env: Env, now = Date.now()) {
   await removeAbandonedUploads(ctx);
   await sendFreshnessReminders(ctx);
   await pruneIdempotencyKeys(ctx);
+  await runSubscriptionJobs(ctx);
 }

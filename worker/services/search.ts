@@ -11,10 +11,11 @@ import { contains, type Paging } from "./listings-read";
 export type SearchFilter = z.infer<typeof searchFilter>;
 export type Sort = (typeof SORTS)[number];
 
+// Boosted (Sponsored) listings rank first within every sort (issue 11).
 const ORDER: Record<Sort, SQL[]> = {
-  latest: [desc(properties.createdAt), desc(properties.id)],
-  price_asc: [asc(properties.priceKobo), desc(properties.createdAt), desc(properties.id)],
-  price_desc: [desc(properties.priceKobo), desc(properties.createdAt), desc(properties.id)],
+  latest: [desc(properties.premiumListing), desc(properties.createdAt), desc(properties.id)],
+  price_asc: [desc(properties.premiumListing), asc(properties.priceKobo), desc(properties.createdAt), desc(properties.id)],
+  price_desc: [desc(properties.premiumListing), desc(properties.priceKobo), desc(properties.createdAt), desc(properties.id)],
 };
 
 /**

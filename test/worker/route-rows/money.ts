@@ -16,4 +16,11 @@ export const moneyRows: Row[] = [
   { method: "DELETE", path: "/v1/secure/bank/accounts/none", kind: "user", okStatus: 404 },
   { method: "POST", path: "/v1/secure/wallet/withdraw", kind: "user", body: { amountKobo: 1_000_00, payoutAccountId: "none" }, headers: idem, okStatus: 422 },
   { method: "GET", path: "/v1/secure/wallet/withdrawals", kind: "user" },
+  { method: "GET", path: "/v1/secure/subscriptions/current", kind: "user" },
+  { method: "GET", path: "/v1/secure/listing-quota", kind: "user" },
+  // A fresh account's wallet is empty: 422 proves the caller got past the guards.
+  { method: "POST", path: "/v1/secure/subscriptions/subscribe", kind: "accountType", allowed: ["brokerage", "company", "developer"], body: { planId: "plan-developer-basic", interval: "monthly" }, headers: idem, okStatus: 422 },
+  { method: "POST", path: "/v1/secure/properties/none/boost", kind: "accountType", allowed: ["brokerage", "company", "developer"], body: { boostPlanId: "boost-company-7" }, headers: idem, okStatus: 404 },
+  { method: "POST", path: "/v1/secure/properties/deactivate-excess", kind: "accountType", allowed: ["brokerage", "company", "agent", "developer"], body: { propertyIds: ["none"] } },
+  { method: "POST", path: "/v1/secure/properties/deactivate-excess-all", kind: "accountType", allowed: ["brokerage", "company", "agent", "developer"] },
 ];

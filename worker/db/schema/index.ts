@@ -4,3 +4,4 @@ export * from "./locations";
 export * from "./listings";
 export * from "./accounts";
 export * from "./money";
+export * from "./plans";

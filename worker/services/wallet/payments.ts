@@ -5,16 +5,11 @@ import type { ServiceCtx } from "../../lib/context";
 import { APPLIED, SYSTEM_ACCOUNTS, post, q, walletAccount, walletBalance } from "./ledger";
 import { provider, viaProvider } from "./provider";
 import { receipts } from "./receipts";
+import { activatePaidSubscription } from "../subscriptions/subscribe";
 
 export type PaymentPurpose = "topup" | "subscription";
 
 type PaymentRow = { reference: string; user_id: string; purpose: PaymentPurpose; purpose_data: string; amount_kobo: number; status: "pending" | "success" | "failed" };
-
-/** Hooks run after a payment is credited to the wallet (e.g. a plan paid by link is then bought from it). */
-const afterCredit: Partial<Record<PaymentPurpose, (ctx: ServiceCtx, payment: PaymentRow) => Promise<void>>> = {};
-export function onPaymentCredited(purpose: PaymentPurpose, hook: (ctx: ServiceCtx, payment: PaymentRow) => Promise<void>) {
-  afterCredit[purpose] = hook;
-}
 
 /**
  * Starts a provider payment: the row is written first (pending), then the provider gives the
@@ -79,7 +74,7 @@ export async function settlePayment(ctx: ServiceCtx, reference: string, userId?:
     }
   }
   // Hooks are idempotent (keyed by the reference): rerunning them finishes work a crash may have cut short.
-  if (status === "success") await afterCredit[row.purpose]?.(ctx, row);
+  if (status === "success" && row.purpose === "subscription") await activatePaidSubscription(ctx, row);
   return { reference, status, amountKobo: row.amount_kobo, purpose: row.purpose, balanceKobo: await walletBalance(ctx, row.user_id) };
 }
 
