@@ -43,6 +43,9 @@ import { Route as AdminDashboardAdminUsersRouteImport } from './routes/_admin/da
 import { Route as AdminloginDashboardAdminLoginRouteImport } from './routes/_adminlogin/dashboard/admin/login'
 import { Route as DashboardDashboardPropertyAddListingRouteImport } from './routes/_dashboard/dashboard/property/add-listing'
 import { Route as DashboardDashboardPropertyMyListingRouteImport } from './routes/_dashboard/dashboard/property/my-listing'
+import { Route as DashboardDashboardSubscriptionPlansIndexRouteImport } from './routes/_dashboard/dashboard/subscription-plans/index'
+import { Route as DashboardDashboardSubscriptionPlansIdRouteImport } from './routes/_dashboard/dashboard/subscription-plans/$id'
+import { Route as DashboardDashboardSubscriptionPlansSubscriptionCallbackRouteImport } from './routes/_dashboard/dashboard/subscription-plans/subscription-callback'
 import { Route as DashboardDashboardWalletIndexRouteImport } from './routes/_dashboard/dashboard/wallet/index'
 import { Route as DashboardDashboardWalletTopupCallbackRouteImport } from './routes/_dashboard/dashboard/wallet/topup-callback'
 import { Route as PropertiesPropertiesPropertyIdOrSlugRouteImport } from './routes/_properties/properties/property/$idOrSlug'
@@ -228,6 +231,24 @@ const DashboardDashboardPropertyMyListingRoute =
     path: '/dashboard/property/my-listing',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardDashboardSubscriptionPlansIndexRoute =
+  DashboardDashboardSubscriptionPlansIndexRouteImport.update({
+    id: '/dashboard/subscription-plans/',
+    path: '/dashboard/subscription-plans/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardSubscriptionPlansIdRoute =
+  DashboardDashboardSubscriptionPlansIdRouteImport.update({
+    id: '/dashboard/subscription-plans/$id',
+    path: '/dashboard/subscription-plans/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute =
+  DashboardDashboardSubscriptionPlansSubscriptionCallbackRouteImport.update({
+    id: '/dashboard/subscription-plans/subscription-callback',
+    path: '/dashboard/subscription-plans/subscription-callback',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardDashboardWalletIndexRoute =
   DashboardDashboardWalletIndexRouteImport.update({
     id: '/dashboard/wallet/',
@@ -281,9 +302,12 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
   '/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
   '/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
+  '/dashboard/subscription-plans/$id': typeof DashboardDashboardSubscriptionPlansIdRoute
+  '/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   '/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
   '/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/dashboard/admin/': typeof AdminDashboardAdminIndexRoute
+  '/dashboard/subscription-plans/': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
   '/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
 }
@@ -315,9 +339,12 @@ export interface FileRoutesByTo {
   '/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
   '/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
   '/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
+  '/dashboard/subscription-plans/$id': typeof DashboardDashboardSubscriptionPlansIdRoute
+  '/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   '/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
   '/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/dashboard/admin': typeof AdminDashboardAdminIndexRoute
+  '/dashboard/subscription-plans': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/dashboard/wallet': typeof DashboardDashboardWalletIndexRoute
   '/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
 }
@@ -356,9 +383,12 @@ export interface FileRoutesById {
   '/_adminlogin/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
   '/_dashboard/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
   '/_dashboard/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
+  '/_dashboard/dashboard/subscription-plans/$id': typeof DashboardDashboardSubscriptionPlansIdRoute
+  '/_dashboard/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   '/_dashboard/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
   '/_properties/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/_admin/dashboard/admin/': typeof AdminDashboardAdminIndexRoute
+  '/_dashboard/dashboard/subscription-plans/': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/_dashboard/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
   '/_dashboard/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
 }
@@ -392,9 +422,12 @@ export interface FileRouteTypes {
     | '/dashboard/admin/login'
     | '/dashboard/property/add-listing'
     | '/dashboard/property/my-listing'
+    | '/dashboard/subscription-plans/$id'
+    | '/dashboard/subscription-plans/subscription-callback'
     | '/dashboard/wallet/topup-callback'
     | '/properties/property/$idOrSlug'
     | '/dashboard/admin/'
+    | '/dashboard/subscription-plans/'
     | '/dashboard/wallet/'
     | '/dashboard/property/edit-listing/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -426,9 +459,12 @@ export interface FileRouteTypes {
     | '/dashboard/admin/login'
     | '/dashboard/property/add-listing'
     | '/dashboard/property/my-listing'
+    | '/dashboard/subscription-plans/$id'
+    | '/dashboard/subscription-plans/subscription-callback'
     | '/dashboard/wallet/topup-callback'
     | '/properties/property/$idOrSlug'
     | '/dashboard/admin'
+    | '/dashboard/subscription-plans'
     | '/dashboard/wallet'
     | '/dashboard/property/edit-listing/$id'
   id:
@@ -466,9 +502,12 @@ export interface FileRouteTypes {
     | '/_adminlogin/dashboard/admin/login'
     | '/_dashboard/dashboard/property/add-listing'
     | '/_dashboard/dashboard/property/my-listing'
+    | '/_dashboard/dashboard/subscription-plans/$id'
+    | '/_dashboard/dashboard/subscription-plans/subscription-callback'
     | '/_dashboard/dashboard/wallet/topup-callback'
     | '/_properties/properties/property/$idOrSlug'
     | '/_admin/dashboard/admin/'
+    | '/_dashboard/dashboard/subscription-plans/'
     | '/_dashboard/dashboard/wallet/'
     | '/_dashboard/dashboard/property/edit-listing/$id'
   fileRoutesById: FileRoutesById
@@ -722,6 +761,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardPropertyMyListingRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/dashboard/subscription-plans/': {
+      id: '/_dashboard/dashboard/subscription-plans/'
+      path: '/dashboard/subscription-plans'
+      fullPath: '/dashboard/subscription-plans/'
+      preLoaderRoute: typeof DashboardDashboardSubscriptionPlansIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/subscription-plans/$id': {
+      id: '/_dashboard/dashboard/subscription-plans/$id'
+      path: '/dashboard/subscription-plans/$id'
+      fullPath: '/dashboard/subscription-plans/$id'
+      preLoaderRoute: typeof DashboardDashboardSubscriptionPlansIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/subscription-plans/subscription-callback': {
+      id: '/_dashboard/dashboard/subscription-plans/subscription-callback'
+      path: '/dashboard/subscription-plans/subscription-callback'
+      fullPath: '/dashboard/subscription-plans/subscription-callback'
+      preLoaderRoute: typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/dashboard/wallet/': {
       id: '/_dashboard/dashboard/wallet/'
       path: '/dashboard/wallet'
@@ -811,7 +871,10 @@ interface DashboardRouteChildren {
   DashboardDashboardIndexRoute: typeof DashboardDashboardIndexRoute
   DashboardDashboardPropertyAddListingRoute: typeof DashboardDashboardPropertyAddListingRoute
   DashboardDashboardPropertyMyListingRoute: typeof DashboardDashboardPropertyMyListingRoute
+  DashboardDashboardSubscriptionPlansIdRoute: typeof DashboardDashboardSubscriptionPlansIdRoute
+  DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute: typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   DashboardDashboardWalletTopupCallbackRoute: typeof DashboardDashboardWalletTopupCallbackRoute
+  DashboardDashboardSubscriptionPlansIndexRoute: typeof DashboardDashboardSubscriptionPlansIndexRoute
   DashboardDashboardWalletIndexRoute: typeof DashboardDashboardWalletIndexRoute
   DashboardDashboardPropertyEditListingIdRoute: typeof DashboardDashboardPropertyEditListingIdRoute
 }
@@ -826,8 +889,14 @@ const DashboardRouteChildren: DashboardRouteChildren = {
     DashboardDashboardPropertyAddListingRoute,
   DashboardDashboardPropertyMyListingRoute:
     DashboardDashboardPropertyMyListingRoute,
+  DashboardDashboardSubscriptionPlansIdRoute:
+    DashboardDashboardSubscriptionPlansIdRoute,
+  DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute:
+    DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute,
   DashboardDashboardWalletTopupCallbackRoute:
     DashboardDashboardWalletTopupCallbackRoute,
+  DashboardDashboardSubscriptionPlansIndexRoute:
+    DashboardDashboardSubscriptionPlansIndexRoute,
   DashboardDashboardWalletIndexRoute: DashboardDashboardWalletIndexRoute,
   DashboardDashboardPropertyEditListingIdRoute:
     DashboardDashboardPropertyEditListingIdRoute,

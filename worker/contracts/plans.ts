@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { PLAN_ROLES } from "./plan-roles";
 
-export const PLAN_ROLES = ["brokerage", "company", "developer"] as const;
+export { PLAN_ROLES };
 /** SPEC.md §7 boost plans are asked for by user_role (broker, company, developer). */
 export const BOOST_ROLES = ["broker", "company", "developer"] as const;
 export const boostRoleOf = (accountType: string) => (accountType === "brokerage" ? "broker" : (BOOST_ROLES as readonly string[]).includes(accountType) ? accountType : null);
