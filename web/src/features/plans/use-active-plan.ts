@@ -21,5 +21,5 @@ export function useActivePlan() {
     if (q.data && user) setStored({ userId: user.id, hasPlan: q.data.hasPlan, subscriptionPlanId: q.data.subscriptionPlanId, at: Date.now() });
   }, [q.data, user, setStored]);
   if (!eligible) return null;
-  return usable ?? (q.data && user ? { userId: user.id, hasPlan: q.data.hasPlan, subscriptionPlanId: q.data.subscriptionPlanId, at: Date.now() } : null);
+  return usable ?? (q.data && user ? { userId: user.id, hasPlan: q.data.hasPlan, subscriptionPlanId: q.data.subscriptionPlanId, at: q.dataUpdatedAt } : null);
 }
