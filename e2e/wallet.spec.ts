@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, DEMO_PASSWORD } from "./support";
+import { acceptCookies, d1, DEMO_PASSWORD } from "./support";
 
 /** Issue 11 "Must show": the money journey with the local sandbox provider, the wallet showing each step. */
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -21,7 +21,7 @@ async function balance(page: Page) {
   return naira(await el.textContent());
 }
 
-test("a brokerage tops up ₦50,000 with the sandbox, saves its bank account and withdraws", async ({ page }) => {
+test("a brokerage tops up ₦50,000, subscribes from the wallet, boosts a listing that shows Sponsored first in search, and withdraws", async ({ page }) => {
   await signIn(page, "lekkihomes");
   const start = await balance(page);
 
@@ -39,6 +39,38 @@ test("a brokerage tops up ₦50,000 with the sandbox, saves its bank account and
   await expect(page.getByTestId("wallet-line").first()).toContainText("Wallet top-up");
   await expect(page.getByTestId("wallet-line").first()).toContainText("+₦50,000");
 
+  // Subscribe to Premium from the wallet.
+  await page.goto("/dashboard/subscription-plans");
+  await expect(page.getByText("You are on Pro")).toBeVisible();
+  await page.getByRole("link", { name: "Choose Premium" }).click();
+  await page.getByRole("button", { name: "Pay ₦40,000 from wallet" }).click();
+  await expect(page.getByText("You are on Premium")).toBeVisible();
+  expect(await balance(page)).toBe(start + 10_000);
+  await expect(page.getByTestId("wallet-line").first()).toContainText("Premium plan (monthly)");
+
+  // Boost a listing from "My listings", paid from the wallet.
+  await page.goto("/dashboard/property/my-listing");
+  await page.getByRole("button", { name: "Boost", exact: true }).first().click();
+  const boost = page.getByRole("dialog");
+  await boost.getByRole("button", { name: "Pay ₦3,000 from wallet" }).click();
+  await expect(page.getByText(/Boosted until/)).toBeVisible();
+  const [boosted] = d1(
+    "SELECT p.title, p.listing_type AS type, s.slug FROM boosts b JOIN properties p ON p.id = b.property_id JOIN states s ON s.id = p.state_id WHERE b.id <> 'seed-boost-1' ORDER BY b.created_at DESC LIMIT 1",
+  ) as { title: string; type: string; slug: string }[];
+  const path = boosted!.type === "short_stay" ? "stay" : boosted!.type;
+  await page.goto(`/properties/${path}?state=${boosted!.slug}`);
+  const cards = page.locator("article");
+  await expect(cards.first()).toBeVisible();
+  const titles = await cards.evaluateAll((els) => els.map((e) => ({ text: e.textContent ?? "", sponsored: (e.textContent ?? "").includes("Sponsored Listing") })));
+  const at = titles.findIndex((t) => t.text.includes(boosted!.title));
+  expect(at).toBeGreaterThanOrEqual(0);
+  expect(titles[at]!.sponsored).toBe(true);
+  // Sponsored first: nothing unsponsored ranks above it.
+  expect(titles.slice(0, at).every((t) => t.sponsored)).toBe(true);
+  expect(titles.filter((t) => t.sponsored).length).toBeLessThan(titles.length);
+  expect(await balance(page)).toBe(start + 7_000);
+  await expect(page.getByTestId("wallet-line").first()).toContainText("−₦3,000");
+
   // A bank account in the holder's own verified name.
   await page.getByRole("button", { name: "Add bank account" }).click();
   const add = page.getByRole("dialog");
@@ -55,6 +87,6 @@ test("a brokerage tops up ₦50,000 with the sandbox, saves its bank account and
   await wd.getByLabel("Amount (₦)").fill("10000");
   await wd.getByRole("button", { name: "Withdraw ₦10,000" }).click();
   await expect(page.getByText("₦10,000 sent to Guaranty Trust Bank")).toBeVisible();
-  await expect(page.getByTestId("wallet-balance")).toHaveText(`₦${(start + 40_000).toLocaleString("en-NG")}`);
+  await expect(page.getByTestId("wallet-balance")).toHaveText(`₦${(start - 3_000).toLocaleString("en-NG")}`);
   await expect(page.getByTestId("wallet-line").first()).toContainText("−₦10,000");
 });
