@@ -35,6 +35,7 @@ import { dashboardRoutes } from "./routes/v1/dashboard";
 import { payoutRoutes, walletRoutes } from "./routes/v1/wallet";
 import { paymentRoutes } from "./routes/v1/payments";
 import { subscriptionRoutes } from "./routes/v1/subscriptions";
+import { adminMoneyRoutes } from "./routes/admin/money";
 import { isQuotaError, quotaError } from "./services/subscriptions/quota";
 import { listingQuota } from "./services/subscriptions/plans";
 
@@ -117,6 +118,7 @@ app.route("/v1", walletRoutes);
 app.route("/v1", payoutRoutes);
 app.route("/v1", paymentRoutes);
 app.route("/v1", subscriptionRoutes);
+app.route("/admin/api", adminMoneyRoutes);
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
 const docConfig = {

@@ -105,3 +105,47 @@ export type Bank = z.infer<typeof bank>;
 export type BankVerified = z.infer<typeof bankVerified>;
 export type PayoutAccount = z.infer<typeof payoutAccount>;
 export type Withdrawal = z.infer<typeof withdrawal>;
+
+export const REFUND_MESSAGES = {
+  notRefundable: "Only a subscription or boost paid from this user's wallet can be refunded.",
+  tooMuch: "That is more than what is left to refund on this payment.",
+  badConfirmation: "This refund confirmation is invalid or has expired. Review the refund again.",
+} as const;
+
+export const adminTransaction = z.object({
+  lineId: z.string(),
+  entryId: z.string(),
+  kind: z.string(),
+  description: z.string(),
+  reference: z.string().nullable(),
+  amountKobo: z.number().int(),
+  balanceAfterKobo: z.number().int(),
+  createdAt: z.number(),
+  actorId: z.string().nullable(),
+  /** For charges: what is left to refund. */
+  refundableKobo: z.number().int(),
+});
+export const adminTransactions = z.object({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string(), accountType: z.string() }),
+  balanceKobo: z.number().int(),
+  data: z.array(adminTransaction),
+  page: z.number(),
+  perPage: z.number(),
+  hasMore: z.boolean(),
+});
+export const refundInput = z.strictObject({
+  entryId: z.string({ error: "Choose the payment to refund." }).trim().min(1, "Choose the payment to refund.").max(60),
+  amountKobo: z.number({ error: "Enter the refund in kobo, as a whole number." }).int("Enter the refund in kobo, as a whole number.").min(1, "Enter the refund in kobo, as a whole number.").max(100_000_000_00),
+  reason: z.string({ error: "Say why you refund it." }).trim().min(3, "Say why you refund it.").max(300),
+});
+export const refundPreview = z.object({ confirmToken: z.string(), expiresAt: z.number(), amountKobo: z.number().int(), balanceBeforeKobo: z.number().int(), balanceAfterKobo: z.number().int(), refundableKobo: z.number().int() });
+export const refundConfirmInput = refundInput.extend({ confirmToken: z.string().min(10).max(400) });
+export const refundDone = z.object({ entryId: z.string(), amountKobo: z.number().int(), balanceKobo: z.number().int() });
+
+export const adminPlanUpdate = z.strictObject({
+  monthlyPriceKobo: z.number().int().min(100_00, "At least ₦100.").max(100_000_000_00),
+  yearlyPriceKobo: z.number().int().min(100_00, "At least ₦100.").max(100_000_000_00),
+  listingQuota: z.number().int().min(0).max(100_000).nullable(),
+  boostCredits: z.number().int().min(0).max(1000),
+  active: z.boolean(),
+});

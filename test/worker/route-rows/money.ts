@@ -23,4 +23,9 @@ export const moneyRows: Row[] = [
   { method: "POST", path: "/v1/secure/properties/none/boost", kind: "accountType", allowed: ["brokerage", "company", "developer"], body: { boostPlanId: "boost-company-7" }, headers: idem, okStatus: 404 },
   { method: "POST", path: "/v1/secure/properties/deactivate-excess", kind: "accountType", allowed: ["brokerage", "company", "agent", "developer"], body: { propertyIds: ["none"] } },
   { method: "POST", path: "/v1/secure/properties/deactivate-excess-all", kind: "accountType", allowed: ["brokerage", "company", "agent", "developer"] },
+  { method: "GET", path: "/admin/api/users/nobody/transactions", kind: "admin", permission: "CAN_CREATE_USER", okStatus: 404 },
+  { method: "POST", path: "/admin/api/users/nobody/refunds/preview", kind: "admin", permission: "CAN_CREATE_USER", body: { entryId: "none", amountKobo: 100, reason: "test" }, okStatus: 404 },
+  { method: "POST", path: "/admin/api/users/nobody/refunds", kind: "admin", permission: "CAN_CREATE_USER", body: { entryId: "none", amountKobo: 100, reason: "test", confirmToken: "0.forged-token" }, headers: idem, okStatus: 422 },
+  { method: "GET", path: "/admin/api/settings/plans", kind: "admin", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
+  { method: "PUT", path: "/admin/api/settings/plans/nope", kind: "admin", permission: "CAN_VIEW_DASHBOARD_REPORTS", body: { monthlyPriceKobo: 100_00, yearlyPriceKobo: 1_000_00, listingQuota: null, boostCredits: 0, active: true }, okStatus: 404 },
 ];

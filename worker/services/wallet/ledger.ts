@@ -120,8 +120,11 @@ export async function walletBalance(ctx: ServiceCtx, userId: string) {
   return row?.balance ?? 0;
 }
 
-/** An activity-log row as a statement of a money batch (who, what, before/after in `details`). */
-export function activity(ctx: ServiceCtx, action: string, target: { type: string; id: string }, details: Record<string, unknown>, actorId: string | null = ctx.actor?.id ?? null) {
-  return q(ctx, "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-    newId(), actorId, action, target.type, target.id, JSON.stringify(details), ctx.ip ?? null, ctx.now);
+/**
+ * An activity-log row as a statement of a money batch (who, what, before/after in `details`); with
+ * `entryId`, only if that entry is posted by the same batch.
+ */
+export function activity(ctx: ServiceCtx, action: string, target: { type: string; id: string }, details: Record<string, unknown>, actorId: string | null = ctx.actor?.id ?? null, entryId?: string) {
+  return q(ctx, `INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) SELECT ?, ?, ?, ?, ?, ?, ?, ?${entryId ? ` WHERE ${APPLIED}` : ""}`,
+    newId(), actorId, action, target.type, target.id, JSON.stringify(details), ctx.ip ?? null, ctx.now, ...(entryId ? [entryId] : []));
 }
