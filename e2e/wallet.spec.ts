@@ -90,3 +90,26 @@ test("a brokerage tops up ₦50,000, subscribes from the wallet, boosts a listin
   await expect(page.getByTestId("wallet-balance")).toHaveText(`₦${(start - 3_000).toLocaleString("en-NG")}`);
   await expect(page.getByTestId("wallet-line").first()).toContainText("−₦10,000");
 });
+
+test("an admin refunds part of a plan payment to a user's wallet in two steps, and it reaches the activity log", async ({ page }) => {
+  await page.goto("/dashboard/admin/login");
+  await page.getByLabel("Username or email").fill("superadmin");
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto("/dashboard/admin/users?search=lekkihomes");
+  await page.getByRole("link", { name: "Transactions" }).first().click();
+  await expect(page.getByRole("heading", { name: /Transactions: Bola Adeyemi/ })).toBeVisible();
+  const charge = page.getByTestId("admin-transaction").filter({ hasText: "Pro plan (monthly)" });
+  await charge.getByRole("button", { name: "Refund" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Amount (₦)").fill("5000");
+  await dialog.getByLabel("Reason (kept in the activity log)").fill("Charged twice by mistake");
+  await dialog.getByRole("button", { name: "Review refund" }).click();
+  await expect(dialog.getByText("Refund ₦5,000?")).toBeVisible();
+  await dialog.getByRole("button", { name: "Confirm refund" }).click();
+  await expect(page.getByText(/Refunded ₦5,000/)).toBeVisible();
+  await expect(page.getByTestId("admin-transaction").first()).toContainText("Refund: Charged twice by mistake");
+  await page.goto("/dashboard/admin/activity-log");
+  await expect(page.getByText("wallet.refund").first()).toBeVisible();
+});

@@ -12,14 +12,14 @@ export const DEMO_CREDIT_KOBO = 250_000_00;
 const DAY = 24 * 3600_000;
 
 const PLANS = {
-  "demo-brokerage": { plan: "plan-broker-pro", price: 15_000_00, credits: 5 },
-  "demo-company": { plan: "plan-company-enterprise", price: 50_000_00, credits: 20 },
-  "seed-lister-01": { plan: "plan-broker-pro", price: 15_000_00, credits: 5 },
-  "seed-lister-02": { plan: "plan-company-business", price: 10_000_00, credits: 2 },
-  "seed-lister-04": { plan: "plan-broker-pro", price: 15_000_00, credits: 5 },
-  "seed-lister-05": { plan: "plan-company-business", price: 10_000_00, credits: 2 },
-  "seed-lister-07": { plan: "plan-broker-pro", price: 15_000_00, credits: 5 },
-  "seed-lister-08": { plan: "plan-company-business", price: 10_000_00, credits: 2 },
+  "demo-brokerage": { plan: "plan-broker-pro", name: "Pro", price: 15_000_00, credits: 5 },
+  "demo-company": { plan: "plan-company-enterprise", name: "Enterprise", price: 50_000_00, credits: 20 },
+  "seed-lister-01": { plan: "plan-broker-pro", name: "Pro", price: 15_000_00, credits: 5 },
+  "seed-lister-02": { plan: "plan-company-business", name: "Business", price: 10_000_00, credits: 2 },
+  "seed-lister-04": { plan: "plan-broker-pro", name: "Pro", price: 15_000_00, credits: 5 },
+  "seed-lister-05": { plan: "plan-company-business", name: "Business", price: 10_000_00, credits: 2 },
+  "seed-lister-07": { plan: "plan-broker-pro", name: "Pro", price: 15_000_00, credits: 5 },
+  "seed-lister-08": { plan: "plan-company-business", name: "Business", price: 10_000_00, credits: 2 },
 };
 
 const account = (id, kind, userId, now) =>
@@ -50,7 +50,7 @@ export function moneySql(now = Date.now()) {
   }
   for (const [userId, p] of Object.entries(PLANS)) {
     const subId = `seed-sub-${userId}`;
-    out.push(...entry({ id: `seed-subpay-${userId}`, kind: "subscription", userId, reference: subId, memo: "Plan (monthly)", lines: [[`wallet:${userId}`, -p.price], ["system:platform_revenue", p.price]], now: now - DAY }));
+    out.push(...entry({ id: `seed-subpay-${userId}`, kind: "subscription", userId, reference: subId, memo: `${p.name} plan (monthly)`, lines: [[`wallet:${userId}`, -p.price], ["system:platform_revenue", p.price]], now: now - DAY }));
     out.push(
       `INSERT OR IGNORE INTO subscriptions (id, user_id, plan_id, interval, status, price_kobo, starts_at, ends_at, boost_credits_left, auto_renew, created_at, updated_at) VALUES (${q(subId)}, ${q(userId)}, ${q(p.plan)}, 'monthly', 'active', ${p.price}, ${now - DAY}, ${now + 29 * DAY}, ${p.credits}, 1, ${now - DAY}, ${now - DAY});`,
     );

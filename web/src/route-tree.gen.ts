@@ -39,6 +39,7 @@ import { Route as AdminDashboardAdminKycRouteImport } from './routes/_admin/dash
 import { Route as AdminDashboardAdminListingsRouteImport } from './routes/_admin/dashboard/admin/listings'
 import { Route as AdminDashboardAdminPermissionsRouteImport } from './routes/_admin/dashboard/admin/permissions'
 import { Route as AdminDashboardAdminServicesStatusRouteImport } from './routes/_admin/dashboard/admin/services-status'
+import { Route as AdminDashboardAdminSettingsRouteImport } from './routes/_admin/dashboard/admin/settings'
 import { Route as AdminDashboardAdminUsersRouteImport } from './routes/_admin/dashboard/admin/users'
 import { Route as AdminloginDashboardAdminLoginRouteImport } from './routes/_adminlogin/dashboard/admin/login'
 import { Route as DashboardDashboardPropertyAddListingRouteImport } from './routes/_dashboard/dashboard/property/add-listing'
@@ -49,6 +50,7 @@ import { Route as DashboardDashboardSubscriptionPlansSubscriptionCallbackRouteIm
 import { Route as DashboardDashboardWalletIndexRouteImport } from './routes/_dashboard/dashboard/wallet/index'
 import { Route as DashboardDashboardWalletTopupCallbackRouteImport } from './routes/_dashboard/dashboard/wallet/topup-callback'
 import { Route as PropertiesPropertiesPropertyIdOrSlugRouteImport } from './routes/_properties/properties/property/$idOrSlug'
+import { Route as AdminDashboardAdminUsersTransactionDetailsRouteImport } from './routes/_admin/dashboard/admin/users_.transaction-details'
 import { Route as DashboardDashboardPropertyEditListingIdRouteImport } from './routes/_dashboard/dashboard/property/edit-listing/$id'
 
 const AdminRoute = AdminRouteImport.update({
@@ -207,6 +209,12 @@ const AdminDashboardAdminServicesStatusRoute =
     path: '/dashboard/admin/services-status',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardAdminSettingsRoute =
+  AdminDashboardAdminSettingsRouteImport.update({
+    id: '/dashboard/admin/settings',
+    path: '/dashboard/admin/settings',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardAdminUsersRoute =
   AdminDashboardAdminUsersRouteImport.update({
     id: '/dashboard/admin/users',
@@ -267,6 +275,12 @@ const PropertiesPropertiesPropertyIdOrSlugRoute =
     path: '/properties/property/$idOrSlug',
     getParentRoute: () => PropertiesRoute,
   } as any)
+const AdminDashboardAdminUsersTransactionDetailsRoute =
+  AdminDashboardAdminUsersTransactionDetailsRouteImport.update({
+    id: '/dashboard/admin/users_/transaction-details',
+    path: '/dashboard/admin/users/transaction-details',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const DashboardDashboardPropertyEditListingIdRoute =
   DashboardDashboardPropertyEditListingIdRouteImport.update({
     id: '/dashboard/property/edit-listing/$id',
@@ -298,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
+  '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
   '/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
   '/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
   '/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
@@ -309,6 +324,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/': typeof AdminDashboardAdminIndexRoute
   '/dashboard/subscription-plans/': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
+  '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
 }
 export interface FileRoutesByTo {
@@ -335,6 +351,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
+  '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
   '/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
   '/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
   '/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
@@ -346,6 +363,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin': typeof AdminDashboardAdminIndexRoute
   '/dashboard/subscription-plans': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/dashboard/wallet': typeof DashboardDashboardWalletIndexRoute
+  '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
 }
 export interface FileRoutesById {
@@ -379,6 +397,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/_admin/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
   '/_admin/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
+  '/_admin/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
   '/_admin/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
   '/_adminlogin/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
   '/_dashboard/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
@@ -390,6 +409,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/': typeof AdminDashboardAdminIndexRoute
   '/_dashboard/dashboard/subscription-plans/': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/_dashboard/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
+  '/_admin/dashboard/admin/users_/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/_dashboard/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
 }
 export interface FileRouteTypes {
@@ -418,6 +438,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/listings'
     | '/dashboard/admin/permissions'
     | '/dashboard/admin/services-status'
+    | '/dashboard/admin/settings'
     | '/dashboard/admin/users'
     | '/dashboard/admin/login'
     | '/dashboard/property/add-listing'
@@ -429,6 +450,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/'
     | '/dashboard/subscription-plans/'
     | '/dashboard/wallet/'
+    | '/dashboard/admin/users/transaction-details'
     | '/dashboard/property/edit-listing/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -455,6 +477,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/listings'
     | '/dashboard/admin/permissions'
     | '/dashboard/admin/services-status'
+    | '/dashboard/admin/settings'
     | '/dashboard/admin/users'
     | '/dashboard/admin/login'
     | '/dashboard/property/add-listing'
@@ -466,6 +489,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin'
     | '/dashboard/subscription-plans'
     | '/dashboard/wallet'
+    | '/dashboard/admin/users/transaction-details'
     | '/dashboard/property/edit-listing/$id'
   id:
     | '__root__'
@@ -498,6 +522,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/listings'
     | '/_admin/dashboard/admin/permissions'
     | '/_admin/dashboard/admin/services-status'
+    | '/_admin/dashboard/admin/settings'
     | '/_admin/dashboard/admin/users'
     | '/_adminlogin/dashboard/admin/login'
     | '/_dashboard/dashboard/property/add-listing'
@@ -509,6 +534,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/'
     | '/_dashboard/dashboard/subscription-plans/'
     | '/_dashboard/dashboard/wallet/'
+    | '/_admin/dashboard/admin/users_/transaction-details'
     | '/_dashboard/dashboard/property/edit-listing/$id'
   fileRoutesById: FileRoutesById
 }
@@ -733,6 +759,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminServicesStatusRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/admin/settings': {
+      id: '/_admin/dashboard/admin/settings'
+      path: '/dashboard/admin/settings'
+      fullPath: '/dashboard/admin/settings'
+      preLoaderRoute: typeof AdminDashboardAdminSettingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/users': {
       id: '/_admin/dashboard/admin/users'
       path: '/dashboard/admin/users'
@@ -803,6 +836,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PropertiesPropertiesPropertyIdOrSlugRouteImport
       parentRoute: typeof PropertiesRoute
     }
+    '/_admin/dashboard/admin/users_/transaction-details': {
+      id: '/_admin/dashboard/admin/users_/transaction-details'
+      path: '/dashboard/admin/users/transaction-details'
+      fullPath: '/dashboard/admin/users/transaction-details'
+      preLoaderRoute: typeof AdminDashboardAdminUsersTransactionDetailsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_dashboard/dashboard/property/edit-listing/$id': {
       id: '/_dashboard/dashboard/property/edit-listing/$id'
       path: '/dashboard/property/edit-listing/$id'
@@ -819,8 +859,10 @@ interface AdminRouteChildren {
   AdminDashboardAdminListingsRoute: typeof AdminDashboardAdminListingsRoute
   AdminDashboardAdminPermissionsRoute: typeof AdminDashboardAdminPermissionsRoute
   AdminDashboardAdminServicesStatusRoute: typeof AdminDashboardAdminServicesStatusRoute
+  AdminDashboardAdminSettingsRoute: typeof AdminDashboardAdminSettingsRoute
   AdminDashboardAdminUsersRoute: typeof AdminDashboardAdminUsersRoute
   AdminDashboardAdminIndexRoute: typeof AdminDashboardAdminIndexRoute
+  AdminDashboardAdminUsersTransactionDetailsRoute: typeof AdminDashboardAdminUsersTransactionDetailsRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -830,8 +872,11 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminPermissionsRoute: AdminDashboardAdminPermissionsRoute,
   AdminDashboardAdminServicesStatusRoute:
     AdminDashboardAdminServicesStatusRoute,
+  AdminDashboardAdminSettingsRoute: AdminDashboardAdminSettingsRoute,
   AdminDashboardAdminUsersRoute: AdminDashboardAdminUsersRoute,
   AdminDashboardAdminIndexRoute: AdminDashboardAdminIndexRoute,
+  AdminDashboardAdminUsersTransactionDetailsRoute:
+    AdminDashboardAdminUsersTransactionDetailsRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
