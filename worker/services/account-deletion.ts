@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import {
   emailCaptures,
   emailChanges,
@@ -11,6 +11,7 @@ import {
   userIdentities,
   userPreferences,
   users,
+  payoutAccounts,
 } from "../db/schema";
 import { MESSAGES } from "../contracts/messages";
 import { ApiError } from "../lib/errors";
@@ -71,6 +72,8 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
     ctx.db.delete(emailChanges).where(eq(emailChanges.userId, userId)),
     ctx.db.delete(passwordResets).where(eq(passwordResets.userId, userId)),
     ctx.db.delete(kycSubmissions).where(eq(kycSubmissions.userId, userId)),
+    // Payout accounts keep their row for the withdrawals that point at them, without the holder's name or number.
+    ctx.db.update(payoutAccounts).set({ accountName: "Deleted account holder", accountNumber: sql`'deleted-' || ${payoutAccounts.id}`, recipientCode: "", removedAt: ctx.now }).where(eq(payoutAccounts.userId, userId)),
     ctx.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
     ctx.db.delete(emailCaptures).where(eq(emailCaptures.email, user.email)),
     activityStatement(ctx, "user.deleted", { type: "user", id: userId }, { accountType: user.accountType }, userId),
