@@ -98,3 +98,15 @@ describe("webhook signature", () => {
     expect(await verifyWebhookSignature("sk_test_abc", raw, "zz")).toBe(false);
   });
 });
+
+describe("Paystack transfer verify", () => {
+  it("maps a found transfer and a 404 (never created)", async () => {
+    fakePaystack((req) =>
+      req.url.endsWith("/transfer/verify/wd-1")
+        ? Response.json({ status: true, message: "Transfer retrieved", data: { status: "success", reference: "wd-1", transfer_code: "TRF_x" } })
+        : Response.json({ status: false, message: "Transfer not found" }, { status: 404 }),
+    );
+    expect(await ps().verifyTransfer("wd-1")).toEqual({ status: "success", transferCode: "TRF_x" });
+    expect(await ps().verifyTransfer("wd-2")).toEqual({ status: "not_found", transferCode: null });
+  });
+});

@@ -24,7 +24,7 @@ export function paystack(secretKey: string, baseUrl = "https://api.paystack.co")
     }
     const json = (await res.json().catch(() => null)) as Envelope<T> | null;
     if (res.status >= 500 || !json) throw new PaymentProviderError("unavailable", "The payment provider is not answering. Please try again shortly.");
-    if (!res.ok || !json.status || json.data === undefined) throw new PaymentProviderError("rejected", json.message || "The payment provider refused the request.");
+    if (!res.ok || !json.status || json.data === undefined) throw new PaymentProviderError("rejected", json.message || "The payment provider refused the request.", res.status);
     return json.data;
   }
 
@@ -62,6 +62,16 @@ export function paystack(secretKey: string, baseUrl = "https://api.paystack.co")
       const data = await call<{ status: string; transfer_code?: string }>("POST", "/transfer", { source: "balance", amount: t.amountKobo, recipient: t.recipientCode, reference: t.reference, reason: t.reason });
       const status: TransferStatus = data.status === "success" ? "success" : data.status === "failed" || data.status === "reversed" ? "failed" : "pending";
       return { status, transferCode: data.transfer_code ?? null };
+    },
+    async verifyTransfer(reference) {
+      try {
+        const data = await call<{ status: string; transfer_code?: string }>("GET", `/transfer/verify/${encodeURIComponent(reference)}`);
+        const status: TransferStatus = data.status === "success" ? "success" : data.status === "failed" || data.status === "reversed" ? "failed" : "pending";
+        return { status, transferCode: data.transfer_code ?? null };
+      } catch (e) {
+        if (e instanceof PaymentProviderError && e.kind === "rejected" && e.httpStatus === 404) return { status: "not_found", transferCode: null };
+        throw e;
+      }
     },
   };
 }

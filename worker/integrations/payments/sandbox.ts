@@ -62,6 +62,11 @@ export function sandbox(env: Env): PaymentProvider {
         .run();
       return { status: "pending", transferCode: `TRF_SBX_${t.reference.slice(0, 12)}` };
     },
+    async verifyTransfer(reference) {
+      const row = await db.prepare("SELECT status FROM sandbox_transactions WHERE reference = ? AND kind = 'transfer'").bind(reference).first<{ status: string }>();
+      if (!row) return { status: "not_found", transferCode: null };
+      return { status: row.status === "success" ? "success" : row.status === "failed" ? "failed" : "pending", transferCode: `TRF_SBX_${reference.slice(0, 12)}` };
+    },
   };
 }
 

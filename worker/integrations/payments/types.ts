@@ -15,6 +15,8 @@ export interface PaymentProvider {
   resolveAccount(accountNumber: string, bankCode: string, holderHint?: string): Promise<{ accountName: string; accountNumber: string }>;
   createRecipient(r: { name: string; accountNumber: string; bankCode: string }): Promise<{ recipientCode: string }>;
   transfer(t: { amountKobo: number; recipientCode: string; reference: string; reason: string }): Promise<{ status: TransferStatus; transferCode: string | null }>;
+  /** The provider's word on a transfer we asked for; "not_found" means it was never created (safe to send). */
+  verifyTransfer(reference: string): Promise<{ status: TransferStatus | "not_found"; transferCode: string | null }>;
 }
 
 /**
@@ -25,6 +27,7 @@ export class PaymentProviderError extends Error {
   constructor(
     readonly kind: "unavailable" | "rejected",
     message: string,
+    readonly httpStatus?: number,
   ) {
     super(message);
   }

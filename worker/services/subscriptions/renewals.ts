@@ -3,6 +3,7 @@ import type { ServiceCtx } from "../../lib/context";
 import { layout, sendEmail } from "../email";
 import { APPLIED, SYSTEM_ACCOUNTS, post, q, walletAccount } from "../wallet/ledger";
 import { receipts } from "../wallet/receipts";
+import { resumeStaleWithdrawals } from "../wallet/withdrawals";
 import { lapseBoosts } from "./boosts";
 import { deactivateExcess } from "./quota";
 import { PERIOD_MS } from "./subscribe";
@@ -23,7 +24,8 @@ async function mail(ctx: ServiceCtx, to: string, template: string, subject: stri
 /**
  * Cron: reminders a few days before a plan ends (claimed by a guarded UPDATE, so sent once), renewals
  * from the wallet when due (a ledger entry keyed by the subscription and its period end, so once), expiry
- * when the wallet cannot pay (excess listings deactivated, oldest first), and lapsed boosts.
+ * when the wallet cannot pay (excess listings deactivated, oldest first), lapsed boosts, and withdrawals
+ * still pending after 10 minutes (checked with the provider).
  */
 export async function runSubscriptionJobs(ctx: ServiceCtx) {
   const reminders = await q(ctx,
@@ -73,4 +75,5 @@ export async function runSubscriptionJobs(ctx: ServiceCtx) {
     ]);
   }
   await lapseBoosts(ctx);
+  await resumeStaleWithdrawals(ctx);
 }

@@ -51,10 +51,10 @@ export async function withdraw(ctx: ServiceCtx, user: AuthUser, input: { amountK
   }
   const entry = await q(ctx, "SELECT reference FROM journal_entries WHERE id = ?", r.entryId).first<{ reference: string }>();
   const ref = entry!.reference;
-  // A replay of a withdrawal still pending (its first request may have died before the transfer) asks
-  // again: the provider takes a reference once, so this cannot pay twice.
-  const current = await byReference(ctx, ref);
-  if (r.outcome === "posted" || current?.status === "pending") await sendTransfer(ctx, ref);
+  if (r.outcome === "posted") await sendTransfer(ctx, ref);
+  // A replay of a withdrawal still pending (its first request may have died before asking for the
+  // transfer) finds out from the provider first, and only sends a transfer that does not exist.
+  else if ((await byReference(ctx, ref))?.status === "pending") await resumeWithdrawal(ctx, ref);
   return shape((await byReference(ctx, ref))!);
 }
 
@@ -81,6 +81,25 @@ async function sendTransfer(ctx: ServiceCtx, reference: string) {
       await receiveWebhook(ctx, settled.rawBody, settled.signature);
     }
   }
+}
+
+/** A pending withdrawal whose outcome we have not heard: ask the provider; send the transfer only if it never was. */
+export async function resumeWithdrawal(ctx: ServiceCtx, reference: string) {
+  let t: Awaited<ReturnType<ReturnType<typeof provider>["verifyTransfer"]>>;
+  try {
+    t = await provider(ctx.env).verifyTransfer(reference);
+  } catch (e) {
+    console.error("[withdrawal] cannot verify transfer", reference, e);
+    return;
+  }
+  if (t.status === "not_found") return sendTransfer(ctx, reference);
+  if (t.status !== "pending") return settleWithdrawal(ctx, reference, t.status);
+}
+
+/** Cron: withdrawals pending for a while (no webhook yet, or the first request died) are checked with the provider. */
+export async function resumeStaleWithdrawals(ctx: ServiceCtx) {
+  const { results } = await q(ctx, "SELECT reference FROM withdrawals WHERE status = 'pending' AND updated_at < ? ORDER BY updated_at LIMIT 20", ctx.now - 10 * 60_000).all<{ reference: string }>();
+  for (const r of results) await resumeWithdrawal(ctx, r.reference);
 }
 
 /**
