@@ -220,6 +220,16 @@ describe("renewal and expiry by cron", () => {
     expect(c.subscription!.endsAt - c.subscription!.startsAt).toBe(60 * DAY);
   });
 
+  it("with renewal turned off, the plan simply ends even when the wallet could pay", async () => {
+    const { u, token } = await dueSubscription(50_000_00);
+    const off = await call("PATCH", "/v1/secure/subscriptions/current", { token, body: { autoRenew: false } });
+    expect(off.json.subscription.autoRenew).toBe(false);
+    expect((await call("PATCH", "/v1/secure/subscriptions/current", { token, body: { autoRenew: "no" } })).status).toBe(400);
+    await runSubscriptionJobs({ ...ctx(), now: Date.now() + 31 * DAY });
+    expect((await current(token)).hasPlan).toBe(false);
+    expect(await balanceOf(u.id)).toBe(50_000_00);
+  });
+
   it("expires when the wallet cannot pay: the oldest listings beyond the free allowance are deactivated", async () => {
     const { u, token } = await dueSubscription(0);
     const where = await place();

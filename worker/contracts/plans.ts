@@ -14,6 +14,7 @@ export const PLAN_MESSAGES = {
     `Your plan allows ${n ?? "no more"} active listing${n === 1 ? "" : "s"}. Upgrade your plan or deactivate a listing to publish more.`,
   quotaField: "Upgrade your plan at /dashboard/subscription-plans to publish more listings.",
   alreadyBoosted: "This listing is already boosted.",
+  noPlan: "You have no active plan.",
   noCredits: "Your plan has no boost credits left this period. Pay from your wallet instead.",
   notBoostable: "Only your own active listings can be boosted.",
 } as const;
@@ -68,6 +69,8 @@ export const subscribeResult = z.object({
   reference: z.string().optional(),
   authorizationUrl: z.string().optional(),
 });
+
+export const autoRenewInput = z.strictObject({ autoRenew: z.boolean({ error: "autoRenew must be true or false." }) });
 
 export const boostInput = z.strictObject({
   boostPlanId: z.string({ error: "Choose a boost." }).trim().min(1, "Choose a boost.").max(60),

@@ -18,6 +18,7 @@ export const moneyRows: Row[] = [
   { method: "GET", path: "/v1/secure/wallet/withdrawals", kind: "user" },
   { method: "GET", path: "/v1/secure/subscriptions/current", kind: "user" },
   { method: "GET", path: "/v1/secure/listing-quota", kind: "user" },
+  { method: "PATCH", path: "/v1/secure/subscriptions/current", kind: "user", body: { autoRenew: false }, okStatus: 404 },
   // A fresh account's wallet is empty: 422 proves the caller got past the guards.
   { method: "POST", path: "/v1/secure/subscriptions/subscribe", kind: "accountType", allowed: ["brokerage", "company", "developer"], body: { planId: "plan-developer-basic", interval: "monthly" }, headers: idem, okStatus: 422 },
   { method: "POST", path: "/v1/secure/properties/none/boost", kind: "accountType", allowed: ["brokerage", "company", "developer"], body: { boostPlanId: "boost-company-7" }, headers: idem, okStatus: 404 },

@@ -2,6 +2,7 @@ import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser, requireAccountType } from "../../lib/guards";
 import { ApiError } from "../../lib/errors";
 import {
+  autoRenewInput,
   boostInput,
   boostPlanList,
   boostResult,
@@ -17,7 +18,7 @@ import {
   subscribeResult,
 } from "../../contracts/plans";
 import { idempotent } from "../../services/idempotency";
-import { currentPlan as current, getPlan, listBoostPlans, listingQuota, listPlans } from "../../services/subscriptions/plans";
+import { currentPlan as current, getPlan, listBoostPlans, listingQuota, listPlans, setAutoRenew } from "../../services/subscriptions/plans";
 import { subscribe } from "../../services/subscriptions/subscribe";
 import { boostListing } from "../../services/subscriptions/boosts";
 import { deactivateChosen, deactivateExcess } from "../../services/subscriptions/quota";
@@ -45,6 +46,10 @@ export const subscriptionRoutes = router()
   .openapi(
     jsonRoute({ method: "get", path: "/secure/subscriptions/current", tags: TAGS, summary: "Current plan (hasPlan, subscriptionPlanId, boost_plan)", secure: true, response: currentPlan }),
     async (c) => c.json(await current(c.var.ctx, currentUser(c)), 200),
+  )
+  .openapi(
+    jsonRoute({ method: "patch", path: "/secure/subscriptions/current", tags: TAGS, summary: "Turn renewal from the wallet on or off", secure: true, body: autoRenewInput, response: currentPlan }),
+    async (c) => c.json(await setAutoRenew(c.var.ctx, currentUser(c), c.req.valid("json").autoRenew), 200),
   )
   .openapi(
     jsonRoute({ method: "get", path: "/secure/listing-quota", tags: TAGS, summary: "Active listings allowed and used", secure: true, response: z.object({ limit: z.number().int().nullable(), used: z.number().int() }) }),

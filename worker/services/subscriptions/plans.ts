@@ -1,5 +1,6 @@
 import type { AuthUser } from "../../contracts/auth";
-import { boostRoleOf, type BoostPlan, type CurrentPlan, type Plan } from "../../contracts/plans";
+import { boostRoleOf, PLAN_MESSAGES, type BoostPlan, type CurrentPlan, type Plan } from "../../contracts/plans";
+import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { q } from "../wallet/ledger";
 
@@ -46,4 +47,11 @@ export async function currentPlan(ctx: ServiceCtx, user: Pick<AuthUser, "id" | "
     listingQuota: quota,
     boost_plan: { creditsLeft: sub?.boostCreditsLeft ?? 0, plans: boosts.data },
   };
+}
+
+/** Turns renewal from the wallet on or off for the active plan (off: it simply ends at the end of the period). */
+export async function setAutoRenew(ctx: ServiceCtx, user: Pick<AuthUser, "id" | "accountType">, autoRenew: boolean) {
+  const r = await q(ctx, "UPDATE subscriptions SET auto_renew = ?, updated_at = ? WHERE user_id = ? AND status = 'active'", autoRenew ? 1 : 0, ctx.now, user.id).run();
+  if (!r.meta.changes) throw new ApiError(404, PLAN_MESSAGES.noPlan);
+  return currentPlan(ctx, user);
 }

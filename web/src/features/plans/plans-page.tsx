@@ -12,7 +12,8 @@ import { formatDate, formatNaira } from "../../lib/format";
 import { cn } from "../../lib/cn";
 import { userAtom } from "../auth/session";
 import { currentPlanQuery, plansQuery } from "./api";
-import { plansAtom } from "./atoms";
+import { freshFor, plansAtom } from "./atoms";
+import { AutoRenewButton } from "./auto-renew";
 
 export type Interval = "monthly" | "yearly";
 
@@ -28,7 +29,9 @@ export function PlansPage() {
   const role = user?.accountType ?? "";
   const eligible = (PLAN_ROLES as readonly string[]).includes(role);
   const [interval, setInterval] = useState<Interval>("monthly");
-  const plans = useQuery({ ...plansQuery(role), enabled: eligible });
+  const stored = freshFor(useAtomValue(plansAtom));
+  // SPEC.md §3: the plans persist in local storage (12 hours); the stored copy shows at once.
+  const plans = useQuery({ ...plansQuery(role), enabled: eligible, initialData: stored?.role === role ? { data: stored.plans } : undefined, initialDataUpdatedAt: stored?.at });
   const current = useQuery({ ...currentPlanQuery(), enabled: eligible });
   const setStoredPlans = useSetAtom(plansAtom);
   useEffect(() => {
@@ -42,7 +45,7 @@ export function PlansPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold text-ink-900">Subscription plans</h1>
-          <p className="text-sm text-ink-600">Pay from your wallet or by card. Plans renew from your wallet; cancel any time.</p>
+          <p className="text-sm text-ink-600">Pay from your wallet or by card. Plans renew from your wallet unless you turn renewal off.</p>
         </div>
         <div role="radiogroup" aria-label="Billing period" className="inline-flex rounded-full bg-ink-100 p-1">
           {(["monthly", "yearly"] as const).map((i) => (
@@ -54,7 +57,8 @@ export function PlansPage() {
       </div>
       {c?.hasPlan && c.plan && c.subscription && (
         <Alert variant="success" title={`You are on ${c.plan.name}`}>
-          Until {formatDate(c.subscription.endsAt)} ({c.subscription.interval}). {c.listingQuota.used} of {c.listingQuota.limit ?? "unlimited"} active listings used; {c.boost_plan.creditsLeft} boost credit{c.boost_plan.creditsLeft === 1 ? "" : "s"} left.
+          {c.subscription.autoRenew ? "Renews from your wallet on" : "Ends on"} {formatDate(c.subscription.endsAt)} ({c.subscription.interval}). {c.listingQuota.used} of {c.listingQuota.limit ?? "unlimited"} active listings used; {c.boost_plan.creditsLeft} boost credit{c.boost_plan.creditsLeft === 1 ? "" : "s"} left.
+          <div className="mt-2"><AutoRenewButton on={c.subscription.autoRenew} /></div>
         </Alert>
       )}
       {!c?.hasPlan && c && <Alert variant="info">No plan yet: you can keep {c.listingQuota.limit ?? "unlimited"} active listings for free ({c.listingQuota.used} in use).</Alert>}
