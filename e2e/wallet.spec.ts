@@ -113,3 +113,21 @@ test("an admin refunds part of a plan payment to a user's wallet in two steps, a
   await page.goto("/dashboard/admin/activity-log");
   await expect(page.getByText("wallet.refund").first()).toBeVisible();
 });
+
+test("a developer pays for a plan by card through the sandbox and lands on the subscription callback", async ({ page }) => {
+  await signIn(page, "cityscape");
+  await page.goto("/dashboard/subscription-plans");
+  await page.getByRole("radio", { name: "yearly" }).click();
+  await page.getByRole("link", { name: "Choose Developer Basic" }).click();
+  await expect(page.getByText("₦200,000").first()).toBeVisible();
+  await page.getByRole("button", { name: "Pay by card or transfer" }).click();
+  await expect(page).toHaveURL(/\/v1\/payments\/sandbox\/checkout/);
+  await page.getByRole("button", { name: "Pay ₦200,000" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/subscription-plans\/subscription-callback\?reference=/);
+  await expect(page.getByText("Payment received: your plan is active")).toBeVisible();
+  await page.getByRole("link", { name: "See my plan" }).click();
+  await expect(page.getByText("You are on Developer Basic")).toBeVisible();
+  // The payment went through the wallet: credited, then the plan bought from it.
+  expect(await balance(page)).toBe(250_000);
+  await expect(page.getByTestId("wallet-line").first()).toContainText("Developer Basic plan (yearly)");
+});
