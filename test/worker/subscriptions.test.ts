@@ -162,6 +162,8 @@ describe("boosts", () => {
     expect(cards[0]).toMatchObject({ id: oldest, premiumListing: true });
     expect(cards.filter((c) => c.premiumListing)).toHaveLength(1);
     expect((await call("POST", "/v1/properties/rent/search?sortBy=price_desc", { body: { stateId: where.stateId } })).json.data[0].id).toBe(oldest);
+    const featured = (await call("GET", "/v1/property/properties/featured?page=1&perPage=6")).json.data as { id: string; premiumListing: boolean }[];
+    expect(featured[0]).toMatchObject({ id: oldest, premiumListing: true });
     expect((await current(token)).boost_plan.creditsLeft).toBe(0);
 
     // No credits left: credit is refused; the wallet pays for the next one; a boosted listing cannot be boosted twice.
