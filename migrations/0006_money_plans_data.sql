@@ -45,3 +45,6 @@ END;
 --> statement-breakpoint
 -- Sponsored means boosted: listings marked premium without an active boost stop saying so.
 UPDATE properties SET premium_listing = 0 WHERE premium_listing = 1 AND NOT EXISTS (SELECT 1 FROM boosts b WHERE b.property_id = properties.id AND b.status = 'active');
+--> statement-breakpoint
+-- Search ranks boosted listings first within each sort: keep that ordering indexed.
+CREATE INDEX IF NOT EXISTS properties_search_premium_idx ON properties (status, listing_type, premium_listing, created_at);
