@@ -42,6 +42,8 @@ export default defineConfig({
                 CORS_ORIGINS: "https://m.propertyng.test",
                 // The tests exercise the local sandbox sign-in; oauth tests turn it off per request.
                 OAUTH_SANDBOX: "on",
+                PAYMENT_PROVIDER: "sandbox",
+                PAYSTACK_SECRET_KEY: "sk_test_worker_tests_0123456789abcdef",
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
               },
             },

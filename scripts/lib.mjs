@@ -23,20 +23,25 @@ export function start(cmd, args, opts = {}) {
 }
 
 /**
- * .dev.vars holds local secrets; made once with a random JWT secret so a fresh clone just runs. The local
+ * .dev.vars holds local secrets; made once with random secrets so a fresh clone just runs. The local
  * sandbox social sign-in is an explicit flag written here (older .dev.vars files get it added), never
- * inferred from APP_URL.
+ * inferred from APP_URL; older files also get the sandbox PAYSTACK_SECRET_KEY its webhooks are signed with.
  */
 export function ensureDevVars() {
   const file = path.join(root, ".dev.vars");
   if (!existsSync(file)) {
     const example = readFileSync(path.join(root, ".dev.vars.example"), "utf8");
-    writeFileSync(file, example.replace(/^JWT_SECRET=.*$/m, `JWT_SECRET=${randomBytes(32).toString("hex")}`));
-    console.log("Created .dev.vars with a fresh JWT_SECRET");
+    writeFileSync(file, example.replace(/^JWT_SECRET=.*$/m, `JWT_SECRET=${randomBytes(32).toString("hex")}`).replace(/^PAYSTACK_SECRET_KEY=.*$/m, `PAYSTACK_SECRET_KEY=sk_test_${randomBytes(20).toString("hex")}`));
+    console.log("Created .dev.vars with a fresh JWT_SECRET and sandbox PAYSTACK_SECRET_KEY");
   }
-  const current = readFileSync(file, "utf8");
+  let current = readFileSync(file, "utf8");
   if (!/^OAUTH_SANDBOX=/m.test(current)) {
     writeFileSync(file, `${current.replace(/\n?$/, "\n")}# Local development only: the sandbox social sign-in page.\nOAUTH_SANDBOX=on\n`);
     console.log("Added OAUTH_SANDBOX=on to .dev.vars (local sandbox social sign-in)");
+  }
+  current = readFileSync(file, "utf8");
+  if (!/^PAYSTACK_SECRET_KEY=.+$/m.test(current)) {
+    writeFileSync(file, `${current.replace(/^PAYSTACK_SECRET_KEY=\s*$/m, "").trimEnd()}\nPAYSTACK_SECRET_KEY=sk_test_${randomBytes(20).toString("hex")}\n`);
+    console.log("Added a sandbox PAYSTACK_SECRET_KEY to .dev.vars");
   }
 }

@@ -8,6 +8,7 @@ import { usersSql } from "./seed/users.mjs";
 import { contentSql } from "./seed/content.mjs";
 import { buildListings, listingsSql } from "./seed/listings.mjs";
 import { storePictures } from "./seed/images.mjs";
+import { boostSql, moneySql } from "./seed/money.mjs";
 
 const args = process.argv.slice(2);
 const started = Date.now();
@@ -21,7 +22,8 @@ const listings = buildListings({ count: Number(process.env.SEED_LISTINGS) || 300
 const pictures = listings.flatMap((l) => l.media);
 const { sizes, stored, drawn } = await storePictures(pictures, { root, persistTo });
 
-const SEEDS = [locationsSql, usersSql, contentSql, () => listingsSql(listings, sizes)];
+// Money before listings: plans must exist before the listing-quota trigger counts the listers' listings.
+const SEEDS = [locationsSql, usersSql, contentSql, moneySql, () => listingsSql(listings, sizes), () => boostSql(listings)];
 
 const dir = path.join(root, ".wrangler", "seed");
 mkdirSync(dir, { recursive: true });
@@ -29,5 +31,5 @@ const file = path.join(dir, "seed.sql");
 writeFileSync(file, SEEDS.flatMap((s) => s()).join("\n") + "\n");
 run("wrangler", ["d1", "execute", "DB", "--local", `--file=${file}`, ...args], { stdio: ["ignore", "ignore", "inherit"] });
 console.log(
-  `✔ Seeded local database (states, LGAs, localities, demo users, site content, ${listings.length} listings with ${pictures.length} pictures: ${stored} stored, ${drawn} drawn) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `✔ Seeded local database (states, LGAs, localities, demo users, site content, wallets and plans, ${listings.length} listings with ${pictures.length} pictures: ${stored} stored, ${drawn} drawn) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

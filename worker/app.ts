@@ -33,6 +33,12 @@ import { kycRoutes } from "./routes/v1/kyc";
 import { adminKycRoutes } from "./routes/admin/kyc";
 import { onboardingRoutes } from "./routes/v1/onboarding";
 import { dashboardRoutes } from "./routes/v1/dashboard";
+import { payoutRoutes, walletRoutes } from "./routes/v1/wallet";
+import { paymentRoutes } from "./routes/v1/payments";
+import { subscriptionRoutes } from "./routes/v1/subscriptions";
+import { adminMoneyRoutes } from "./routes/admin/money";
+import { isQuotaError, quotaError } from "./services/subscriptions/quota";
+import { listingQuota } from "./services/subscriptions/plans";
 
 const app = new OpenAPIHono<AppEnv>();
 
@@ -50,7 +56,7 @@ app.use(
       const allowed = (c.env.CORS_ORIGINS ?? "").split(",").map((s: string) => s.trim()).filter(Boolean);
       return allowed.includes(origin) ? origin : null;
     },
-    allowHeaders: ["Authorization", "Content-Type", "Accept"],
+    allowHeaders: ["Authorization", "Content-Type", "Accept", "Idempotency-Key"],
     allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
     maxAge: 600,
   }),
@@ -116,6 +122,11 @@ app.route("/admin/api", backOfficeRoutes);
 app.route("/admin/api", adminListingRoutes);
 app.route("/v1", kycRoutes);
 app.route("/admin/api", adminKycRoutes);
+app.route("/v1", walletRoutes);
+app.route("/v1", payoutRoutes);
+app.route("/v1", paymentRoutes);
+app.route("/v1", subscriptionRoutes);
+app.route("/admin/api", adminMoneyRoutes);
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
 const docConfig = {
@@ -128,7 +139,7 @@ app.get("/v1/docs", (c) => c.html(renderReference(app.getOpenAPI31Document(docCo
 
 app.notFound((c) => c.json(errorBody(404, MESSAGES.notFound, undefined, c.var.requestId), 404));
 
-app.onError((err, c) => {
+app.onError(async (err, c) => {
   const rid = c.var.requestId;
   if (err instanceof ApiError) {
     for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
@@ -145,6 +156,11 @@ app.onError((err, c) => {
     return c.json(errorBody(status, message, status === 400 ? [{ field: "body", message }] : undefined, rid), status);
   }
   if (isBadEncoding(err)) return c.json(errorBody(400, BAD_ENCODING, [{ field: "path", message: BAD_ENCODING }], rid), 400);
+  // The listing-quota trigger (issue 11) refuses the write itself; whichever route wrote, it is a 422.
+  if (isQuotaError(err)) {
+    const q = quotaError(c.var.user ? (await listingQuota(c.var.ctx, c.var.user.id)).limit : null);
+    return c.json(errorBody(q.status, q.message, q.errors, rid), q.status);
+  }
   logServerError(err, { requestId: rid, method: c.req.method, path: new URL(c.req.url).pathname.slice(0, 300) });
   return c.json(errorBody(500, MESSAGES.serverError, undefined, rid), 500);
 });

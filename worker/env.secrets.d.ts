@@ -15,4 +15,10 @@ interface Env {
   GOOGLE_CLIENT_SECRET?: string;
   FACEBOOK_APP_ID?: string;
   FACEBOOK_APP_SECRET?: string;
+  /** Payments: `paystack` or `sandbox` (unset = sandbox on a localhost APP_URL, none elsewhere). */
+  PAYMENT_PROVIDER?: string;
+  /** Paystack secret key; also signs and checks webhooks (the sandbox signs with it too). */
+  PAYSTACK_SECRET_KEY?: string;
+  /** Override of https://api.paystack.co (tests, proxies). */
+  PAYSTACK_API_URL?: string;
 }

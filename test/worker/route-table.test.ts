@@ -17,10 +17,11 @@ import { profileRows } from "./route-rows/profile";
 import { kycRows } from "./route-rows/kyc";
 import { spineRows } from "./route-rows/spine";
 import { listingItemRows } from "./route-rows/listing-items";
+import { moneyRows } from "./route-rows/money";
 import type { Row } from "./route-rows/types";
 import { routesWithoutRow, rowMatches } from "./route-rows/matrix";
 
-const ROUTES: Row[] = [...authRows, ...listingRows, ...moderationRows, ...dashboardRows, ...onboardingRows, ...profileRows, ...kycRows, ...spineRows, ...listingItemRows];
+const ROUTES: Row[] = [...authRows, ...listingRows, ...moderationRows, ...dashboardRows, ...onboardingRows, ...profileRows, ...kycRows, ...spineRows, ...listingItemRows, ...moneyRows];
 
 /** Routes that need no token although they sit under a guarded prefix. */
 const PUBLIC_UNDER_GUARD = new Set(["POST /admin/api/login_check"]);
@@ -69,7 +70,7 @@ describe.each(ROUTES)("$method $path", (row) => {
     it("is allowed for any signed-in user", async () => {
       const u = await makeUser();
       const { token } = await signIn(u);
-      const res = await call(row.method, row.path, { token, body: row.body });
+      const res = await call(row.method, row.path, { token, body: row.body, headers: row.headers });
       expect(res.status).toBe(row.okStatus ?? 200);
     });
   }
@@ -79,12 +80,12 @@ describe.each(ROUTES)("$method $path", (row) => {
     it.each(denied)("is 403 for a %s account", async (accountType) => {
       const u = await makeUser({ accountType });
       const { token } = await signIn(u);
-      expect((await call(row.method, row.path, { token, body: row.body })).status).toBe(403);
+      expect((await call(row.method, row.path, { token, body: row.body, headers: row.headers })).status).toBe(403);
     });
     it.each(row.allowed)("is allowed for a %s account", async (accountType) => {
       const u = await makeUser({ accountType, subAccountType: accountType === "brokerage" ? "broker" : null });
       const { token } = await signIn(u);
-      expect((await call(row.method, row.path, { token, body: row.body })).status).toBe(row.okStatus ?? 200);
+      expect((await call(row.method, row.path, { token, body: row.body, headers: row.headers })).status).toBe(row.okStatus ?? 200);
     });
   }
 
@@ -92,7 +93,7 @@ describe.each(ROUTES)("$method $path", (row) => {
     it("is 403 for a non-admin user's token", async () => {
       const u = await makeUser({ accountType: "brokerage", subAccountType: "broker" });
       const { token } = await signIn(u);
-      expect((await call(row.method, row.path, { token, body: row.body })).status).toBe(403);
+      expect((await call(row.method, row.path, { token, body: row.body, headers: row.headers })).status).toBe(403);
     });
 
     if (row.permission) {
@@ -100,7 +101,7 @@ describe.each(ROUTES)("$method $path", (row) => {
         const others = ["CAN_VIEW_LISTING", "CAN_VIEW_ARTICLES"].filter((p) => p !== row.permission);
         const staff = await makeUser({ accountType: "staff", adminAccess: true, permissions: others });
         const { token } = await signIn(staff);
-        const res = await call(row.method, row.path, { token, body: row.body });
+        const res = await call(row.method, row.path, { token, body: row.body, headers: row.headers });
         expect(res.status).toBe(403);
         expect(res.json.message).toBe("You are not allowed to perform this action.");
       });
@@ -108,7 +109,7 @@ describe.each(ROUTES)("$method $path", (row) => {
       it("is 403 for an agent", async () => {
         const agent = await makeUser({ accountType: "agent", adminAccess: true, permissions: [] });
         const { token } = await signIn(agent);
-        const res = await call(row.method, row.path, { token, body: row.body });
+        const res = await call(row.method, row.path, { token, body: row.body, headers: row.headers });
         expect(res.status).toBe(row.path.endsWith("services-status") ? 403 : 200);
       });
     }
@@ -116,7 +117,7 @@ describe.each(ROUTES)("$method $path", (row) => {
     it(`is allowed for a staff admin with ${row.permission ?? "no particular permission"}`, async () => {
       const staff = await makeUser({ accountType: "staff", adminAccess: true, permissions: row.permission ? [row.permission] : [] });
       const { token } = await signIn(staff);
-      expect((await call(row.method, row.path, { token, body: row.body })).status).toBe(row.okStatus ?? 200);
+      expect((await call(row.method, row.path, { token, body: row.body, headers: row.headers })).status).toBe(row.okStatus ?? 200);
     });
   }
 });

@@ -39,11 +39,18 @@ import { Route as AdminDashboardAdminKycRouteImport } from './routes/_admin/dash
 import { Route as AdminDashboardAdminListingsRouteImport } from './routes/_admin/dashboard/admin/listings'
 import { Route as AdminDashboardAdminPermissionsRouteImport } from './routes/_admin/dashboard/admin/permissions'
 import { Route as AdminDashboardAdminServicesStatusRouteImport } from './routes/_admin/dashboard/admin/services-status'
+import { Route as AdminDashboardAdminSettingsRouteImport } from './routes/_admin/dashboard/admin/settings'
 import { Route as AdminDashboardAdminUsersRouteImport } from './routes/_admin/dashboard/admin/users'
 import { Route as AdminloginDashboardAdminLoginRouteImport } from './routes/_adminlogin/dashboard/admin/login'
 import { Route as DashboardDashboardPropertyAddListingRouteImport } from './routes/_dashboard/dashboard/property/add-listing'
 import { Route as DashboardDashboardPropertyMyListingRouteImport } from './routes/_dashboard/dashboard/property/my-listing'
+import { Route as DashboardDashboardSubscriptionPlansIndexRouteImport } from './routes/_dashboard/dashboard/subscription-plans/index'
+import { Route as DashboardDashboardSubscriptionPlansIdRouteImport } from './routes/_dashboard/dashboard/subscription-plans/$id'
+import { Route as DashboardDashboardSubscriptionPlansSubscriptionCallbackRouteImport } from './routes/_dashboard/dashboard/subscription-plans/subscription-callback'
+import { Route as DashboardDashboardWalletIndexRouteImport } from './routes/_dashboard/dashboard/wallet/index'
+import { Route as DashboardDashboardWalletTopupCallbackRouteImport } from './routes/_dashboard/dashboard/wallet/topup-callback'
 import { Route as PropertiesPropertiesPropertyIdOrSlugRouteImport } from './routes/_properties/properties/property/$idOrSlug'
+import { Route as AdminDashboardAdminUsersTransactionDetailsRouteImport } from './routes/_admin/dashboard/admin/users_.transaction-details'
 import { Route as DashboardDashboardPropertyEditListingIdRouteImport } from './routes/_dashboard/dashboard/property/edit-listing/$id'
 
 const AdminRoute = AdminRouteImport.update({
@@ -202,6 +209,12 @@ const AdminDashboardAdminServicesStatusRoute =
     path: '/dashboard/admin/services-status',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardAdminSettingsRoute =
+  AdminDashboardAdminSettingsRouteImport.update({
+    id: '/dashboard/admin/settings',
+    path: '/dashboard/admin/settings',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardAdminUsersRoute =
   AdminDashboardAdminUsersRouteImport.update({
     id: '/dashboard/admin/users',
@@ -226,11 +239,47 @@ const DashboardDashboardPropertyMyListingRoute =
     path: '/dashboard/property/my-listing',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardDashboardSubscriptionPlansIndexRoute =
+  DashboardDashboardSubscriptionPlansIndexRouteImport.update({
+    id: '/dashboard/subscription-plans/',
+    path: '/dashboard/subscription-plans/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardSubscriptionPlansIdRoute =
+  DashboardDashboardSubscriptionPlansIdRouteImport.update({
+    id: '/dashboard/subscription-plans/$id',
+    path: '/dashboard/subscription-plans/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute =
+  DashboardDashboardSubscriptionPlansSubscriptionCallbackRouteImport.update({
+    id: '/dashboard/subscription-plans/subscription-callback',
+    path: '/dashboard/subscription-plans/subscription-callback',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardWalletIndexRoute =
+  DashboardDashboardWalletIndexRouteImport.update({
+    id: '/dashboard/wallet/',
+    path: '/dashboard/wallet/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardWalletTopupCallbackRoute =
+  DashboardDashboardWalletTopupCallbackRouteImport.update({
+    id: '/dashboard/wallet/topup-callback',
+    path: '/dashboard/wallet/topup-callback',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const PropertiesPropertiesPropertyIdOrSlugRoute =
   PropertiesPropertiesPropertyIdOrSlugRouteImport.update({
     id: '/properties/property/$idOrSlug',
     path: '/properties/property/$idOrSlug',
     getParentRoute: () => PropertiesRoute,
+  } as any)
+const AdminDashboardAdminUsersTransactionDetailsRoute =
+  AdminDashboardAdminUsersTransactionDetailsRouteImport.update({
+    id: '/dashboard/admin/users_/transaction-details',
+    path: '/dashboard/admin/users/transaction-details',
+    getParentRoute: () => AdminRoute,
   } as any)
 const DashboardDashboardPropertyEditListingIdRoute =
   DashboardDashboardPropertyEditListingIdRouteImport.update({
@@ -263,12 +312,19 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
+  '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
   '/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
   '/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
   '/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
   '/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
+  '/dashboard/subscription-plans/$id': typeof DashboardDashboardSubscriptionPlansIdRoute
+  '/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
+  '/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
   '/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/dashboard/admin/': typeof AdminDashboardAdminIndexRoute
+  '/dashboard/subscription-plans/': typeof DashboardDashboardSubscriptionPlansIndexRoute
+  '/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
+  '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
 }
 export interface FileRoutesByTo {
@@ -295,12 +351,19 @@ export interface FileRoutesByTo {
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
+  '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
   '/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
   '/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
   '/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
   '/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
+  '/dashboard/subscription-plans/$id': typeof DashboardDashboardSubscriptionPlansIdRoute
+  '/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
+  '/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
   '/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/dashboard/admin': typeof AdminDashboardAdminIndexRoute
+  '/dashboard/subscription-plans': typeof DashboardDashboardSubscriptionPlansIndexRoute
+  '/dashboard/wallet': typeof DashboardDashboardWalletIndexRoute
+  '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
 }
 export interface FileRoutesById {
@@ -334,12 +397,19 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/_admin/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
   '/_admin/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
+  '/_admin/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
   '/_admin/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
   '/_adminlogin/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
   '/_dashboard/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
   '/_dashboard/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
+  '/_dashboard/dashboard/subscription-plans/$id': typeof DashboardDashboardSubscriptionPlansIdRoute
+  '/_dashboard/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
+  '/_dashboard/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
   '/_properties/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/_admin/dashboard/admin/': typeof AdminDashboardAdminIndexRoute
+  '/_dashboard/dashboard/subscription-plans/': typeof DashboardDashboardSubscriptionPlansIndexRoute
+  '/_dashboard/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
+  '/_admin/dashboard/admin/users_/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/_dashboard/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
 }
 export interface FileRouteTypes {
@@ -368,12 +438,19 @@ export interface FileRouteTypes {
     | '/dashboard/admin/listings'
     | '/dashboard/admin/permissions'
     | '/dashboard/admin/services-status'
+    | '/dashboard/admin/settings'
     | '/dashboard/admin/users'
     | '/dashboard/admin/login'
     | '/dashboard/property/add-listing'
     | '/dashboard/property/my-listing'
+    | '/dashboard/subscription-plans/$id'
+    | '/dashboard/subscription-plans/subscription-callback'
+    | '/dashboard/wallet/topup-callback'
     | '/properties/property/$idOrSlug'
     | '/dashboard/admin/'
+    | '/dashboard/subscription-plans/'
+    | '/dashboard/wallet/'
+    | '/dashboard/admin/users/transaction-details'
     | '/dashboard/property/edit-listing/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -400,12 +477,19 @@ export interface FileRouteTypes {
     | '/dashboard/admin/listings'
     | '/dashboard/admin/permissions'
     | '/dashboard/admin/services-status'
+    | '/dashboard/admin/settings'
     | '/dashboard/admin/users'
     | '/dashboard/admin/login'
     | '/dashboard/property/add-listing'
     | '/dashboard/property/my-listing'
+    | '/dashboard/subscription-plans/$id'
+    | '/dashboard/subscription-plans/subscription-callback'
+    | '/dashboard/wallet/topup-callback'
     | '/properties/property/$idOrSlug'
     | '/dashboard/admin'
+    | '/dashboard/subscription-plans'
+    | '/dashboard/wallet'
+    | '/dashboard/admin/users/transaction-details'
     | '/dashboard/property/edit-listing/$id'
   id:
     | '__root__'
@@ -438,12 +522,19 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/listings'
     | '/_admin/dashboard/admin/permissions'
     | '/_admin/dashboard/admin/services-status'
+    | '/_admin/dashboard/admin/settings'
     | '/_admin/dashboard/admin/users'
     | '/_adminlogin/dashboard/admin/login'
     | '/_dashboard/dashboard/property/add-listing'
     | '/_dashboard/dashboard/property/my-listing'
+    | '/_dashboard/dashboard/subscription-plans/$id'
+    | '/_dashboard/dashboard/subscription-plans/subscription-callback'
+    | '/_dashboard/dashboard/wallet/topup-callback'
     | '/_properties/properties/property/$idOrSlug'
     | '/_admin/dashboard/admin/'
+    | '/_dashboard/dashboard/subscription-plans/'
+    | '/_dashboard/dashboard/wallet/'
+    | '/_admin/dashboard/admin/users_/transaction-details'
     | '/_dashboard/dashboard/property/edit-listing/$id'
   fileRoutesById: FileRoutesById
 }
@@ -668,6 +759,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminServicesStatusRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/admin/settings': {
+      id: '/_admin/dashboard/admin/settings'
+      path: '/dashboard/admin/settings'
+      fullPath: '/dashboard/admin/settings'
+      preLoaderRoute: typeof AdminDashboardAdminSettingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/users': {
       id: '/_admin/dashboard/admin/users'
       path: '/dashboard/admin/users'
@@ -696,12 +794,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardPropertyMyListingRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/dashboard/subscription-plans/': {
+      id: '/_dashboard/dashboard/subscription-plans/'
+      path: '/dashboard/subscription-plans'
+      fullPath: '/dashboard/subscription-plans/'
+      preLoaderRoute: typeof DashboardDashboardSubscriptionPlansIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/subscription-plans/$id': {
+      id: '/_dashboard/dashboard/subscription-plans/$id'
+      path: '/dashboard/subscription-plans/$id'
+      fullPath: '/dashboard/subscription-plans/$id'
+      preLoaderRoute: typeof DashboardDashboardSubscriptionPlansIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/subscription-plans/subscription-callback': {
+      id: '/_dashboard/dashboard/subscription-plans/subscription-callback'
+      path: '/dashboard/subscription-plans/subscription-callback'
+      fullPath: '/dashboard/subscription-plans/subscription-callback'
+      preLoaderRoute: typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/wallet/': {
+      id: '/_dashboard/dashboard/wallet/'
+      path: '/dashboard/wallet'
+      fullPath: '/dashboard/wallet/'
+      preLoaderRoute: typeof DashboardDashboardWalletIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/wallet/topup-callback': {
+      id: '/_dashboard/dashboard/wallet/topup-callback'
+      path: '/dashboard/wallet/topup-callback'
+      fullPath: '/dashboard/wallet/topup-callback'
+      preLoaderRoute: typeof DashboardDashboardWalletTopupCallbackRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_properties/properties/property/$idOrSlug': {
       id: '/_properties/properties/property/$idOrSlug'
       path: '/properties/property/$idOrSlug'
       fullPath: '/properties/property/$idOrSlug'
       preLoaderRoute: typeof PropertiesPropertiesPropertyIdOrSlugRouteImport
       parentRoute: typeof PropertiesRoute
+    }
+    '/_admin/dashboard/admin/users_/transaction-details': {
+      id: '/_admin/dashboard/admin/users_/transaction-details'
+      path: '/dashboard/admin/users/transaction-details'
+      fullPath: '/dashboard/admin/users/transaction-details'
+      preLoaderRoute: typeof AdminDashboardAdminUsersTransactionDetailsRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/_dashboard/dashboard/property/edit-listing/$id': {
       id: '/_dashboard/dashboard/property/edit-listing/$id'
@@ -719,8 +859,10 @@ interface AdminRouteChildren {
   AdminDashboardAdminListingsRoute: typeof AdminDashboardAdminListingsRoute
   AdminDashboardAdminPermissionsRoute: typeof AdminDashboardAdminPermissionsRoute
   AdminDashboardAdminServicesStatusRoute: typeof AdminDashboardAdminServicesStatusRoute
+  AdminDashboardAdminSettingsRoute: typeof AdminDashboardAdminSettingsRoute
   AdminDashboardAdminUsersRoute: typeof AdminDashboardAdminUsersRoute
   AdminDashboardAdminIndexRoute: typeof AdminDashboardAdminIndexRoute
+  AdminDashboardAdminUsersTransactionDetailsRoute: typeof AdminDashboardAdminUsersTransactionDetailsRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -730,8 +872,11 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminPermissionsRoute: AdminDashboardAdminPermissionsRoute,
   AdminDashboardAdminServicesStatusRoute:
     AdminDashboardAdminServicesStatusRoute,
+  AdminDashboardAdminSettingsRoute: AdminDashboardAdminSettingsRoute,
   AdminDashboardAdminUsersRoute: AdminDashboardAdminUsersRoute,
   AdminDashboardAdminIndexRoute: AdminDashboardAdminIndexRoute,
+  AdminDashboardAdminUsersTransactionDetailsRoute:
+    AdminDashboardAdminUsersTransactionDetailsRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
@@ -771,6 +916,11 @@ interface DashboardRouteChildren {
   DashboardDashboardIndexRoute: typeof DashboardDashboardIndexRoute
   DashboardDashboardPropertyAddListingRoute: typeof DashboardDashboardPropertyAddListingRoute
   DashboardDashboardPropertyMyListingRoute: typeof DashboardDashboardPropertyMyListingRoute
+  DashboardDashboardSubscriptionPlansIdRoute: typeof DashboardDashboardSubscriptionPlansIdRoute
+  DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute: typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
+  DashboardDashboardWalletTopupCallbackRoute: typeof DashboardDashboardWalletTopupCallbackRoute
+  DashboardDashboardSubscriptionPlansIndexRoute: typeof DashboardDashboardSubscriptionPlansIndexRoute
+  DashboardDashboardWalletIndexRoute: typeof DashboardDashboardWalletIndexRoute
   DashboardDashboardPropertyEditListingIdRoute: typeof DashboardDashboardPropertyEditListingIdRoute
 }
 
@@ -784,6 +934,15 @@ const DashboardRouteChildren: DashboardRouteChildren = {
     DashboardDashboardPropertyAddListingRoute,
   DashboardDashboardPropertyMyListingRoute:
     DashboardDashboardPropertyMyListingRoute,
+  DashboardDashboardSubscriptionPlansIdRoute:
+    DashboardDashboardSubscriptionPlansIdRoute,
+  DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute:
+    DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute,
+  DashboardDashboardWalletTopupCallbackRoute:
+    DashboardDashboardWalletTopupCallbackRoute,
+  DashboardDashboardSubscriptionPlansIndexRoute:
+    DashboardDashboardSubscriptionPlansIndexRoute,
+  DashboardDashboardWalletIndexRoute: DashboardDashboardWalletIndexRoute,
   DashboardDashboardPropertyEditListingIdRoute:
     DashboardDashboardPropertyEditListingIdRoute,
 }

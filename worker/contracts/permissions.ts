@@ -41,6 +41,7 @@ export const ADMIN_MENU: { path: string; label: string; permission: Permission |
   { path: "/dashboard/admin/activity-log", label: "Activity log", permission: "CAN_VIEW_ACTIVITY_LOG" },
   { path: "/dashboard/admin/permissions", label: "Permissions", permission: "CAN_CREATE_STAFF" },
   { path: "/dashboard/admin/services-status", label: "Services status", permission: null },
+  { path: "/dashboard/admin/settings", label: "Settings", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
 ];
 
 export function permittedAdminMenu(user: { accountType: string; permissions: readonly string[] }) {

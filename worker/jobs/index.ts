@@ -5,6 +5,8 @@ import { pruneLogs } from "../services/admin";
 import type { ServiceCtx } from "../lib/context";
 import { removeAbandonedUploads } from "../services/media";
 import { sendFreshnessReminders } from "./freshness";
+import { pruneIdempotencyKeys } from "../services/idempotency";
+import { runSubscriptionJobs } from "../services/subscriptions/renewals";
 
 const DAY = 24 * 3600_000;
 /** How long the outbox keeps its (redacted) copies for audit and resends. */
@@ -25,4 +27,6 @@ export async function runHousekeeping(env: Env, now = Date.now()) {
   await pruneLogs(ctx);
   await removeAbandonedUploads(ctx);
   await sendFreshnessReminders(ctx);
+  await pruneIdempotencyKeys(ctx);
+  await runSubscriptionJobs(ctx);
 }

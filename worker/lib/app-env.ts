@@ -8,5 +8,7 @@ export type AppEnv = {
     ctx: ServiceCtx;
     user: AuthUser | null;
     sessionId: string | null;
+    /** The request's Idempotency-Key, once the idempotency middleware accepted it. */
+    idempotencyKey?: string;
   };
 };

@@ -14,6 +14,7 @@ import {
   userIdentities,
   userPreferences,
   users,
+  payoutAccounts,
 } from "../db/schema";
 import { MESSAGES } from "../contracts/messages";
 import { ApiError } from "../lib/errors";
@@ -76,6 +77,8 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
     ctx.db.delete(emailChanges).where(eq(emailChanges.userId, userId)),
     ctx.db.delete(passwordResets).where(eq(passwordResets.userId, userId)),
     ctx.db.delete(kycSubmissions).where(eq(kycSubmissions.userId, userId)),
+    // Payout accounts keep their row for the withdrawals that point at them, without the holder's name or number.
+    ctx.db.update(payoutAccounts).set({ accountName: "Deleted account holder", accountNumber: sql`'deleted-' || ${payoutAccounts.id}`, recipientCode: "", removedAt: ctx.now }).where(eq(payoutAccounts.userId, userId)),
     ctx.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
     ctx.db.delete(emailCaptures).where(eq(emailCaptures.email, user.email)),
     activityStatement({ ...ctx, ip: null }, "user.deleted", { type: "user", id: userId }, { accountType: user.accountType }, userId),

@@ -29,6 +29,8 @@ export type ListQuery = {
   offset?: number;
   /** A query from ftsQuery: only matching listings, and with `rankFirst` the best matches (bm25) first. */
   keyword?: { query: string; rankFirst: boolean } | null;
+  /** Orders that come before the keyword rank and `orderBy` (e.g. boosted listings first). */
+  leading?: SQL[];
 };
 export type Page<T> = { data: T[]; page: number; perPage: number; hasMore: boolean };
 
@@ -64,7 +66,7 @@ function selectListings(ctx: ServiceCtx, q: ListQuery) {
   const query = fts ? base.innerJoin(fts, eq(fts.propertyId, properties.id)) : base;
   return query
     .where(q.where)
-    .orderBy(...(fts && q.keyword?.rankFirst ? [asc(fts.rank)] : []), ...q.orderBy)
+    .orderBy(...(q.leading ?? []), ...(fts && q.keyword?.rankFirst ? [asc(fts.rank)] : []), ...q.orderBy)
     .limit(q.limit)
     .offset(q.offset ?? 0);
 }

@@ -12,6 +12,7 @@ import { ftsQuery } from "./listings-fts";
 export type SearchFilter = z.infer<typeof searchFilter>;
 export type Sort = (typeof SORTS)[number];
 
+// Boosted (Sponsored) listings rank first within every sort (issue 11).
 const ORDER: Record<Sort, SQL[]> = {
   // With a keyword the best matches come first (bm25), then the newest; without one it is "latest".
   relevance: [desc(properties.createdAt), desc(properties.id)],
@@ -19,6 +20,9 @@ const ORDER: Record<Sort, SQL[]> = {
   price_asc: [asc(properties.priceKobo), desc(properties.createdAt), desc(properties.id)],
   price_desc: [desc(properties.priceKobo), desc(properties.createdAt), desc(properties.id)],
 };
+
+/** Boosted (Sponsored) listings come first within every sort, relevance included (issue 11). */
+const BOOSTED_FIRST = [desc(properties.premiumListing)];
 
 /**
  * Search only ever shows listings that are active, confirmed by their lister within the freshness window
@@ -42,5 +46,5 @@ export function searchProperties(ctx: ServiceCtx, viewer: AuthUser | null, listi
     filter.minBedrooms ? gte(properties.bedrooms, filter.minBedrooms) : undefined,
     filter.furnishing ? eq(properties.furnishing, filter.furnishing) : undefined,
   );
-  return cardPage(ctx, { where, orderBy: ORDER[sort], keyword: keyword ? { query: keyword, rankFirst: sort === "relevance" } : null }, paging.page, paging.perPage, viewer?.id);
+  return cardPage(ctx, { where, orderBy: ORDER[sort], keyword: keyword ? { query: keyword, rankFirst: sort === "relevance" } : null, leading: BOOSTED_FIRST }, paging.page, paging.perPage, viewer?.id);
 }

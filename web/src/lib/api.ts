@@ -34,6 +34,8 @@ export type ApiOptions = {
   /** Forms show their own errors: no toast, no redirect on 401. */
   silent?: boolean;
   token?: string | null;
+  /** Extra request headers (e.g. Idempotency-Key on money-moving POSTs). */
+  headers?: Record<string, string>;
 };
 
 /** SPEC.md §8: one place turns every failure into the spec's toasts and the 401 redirect. */
@@ -41,7 +43,7 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== "") url.searchParams.set(k, String(v));
   const token = opts.token === undefined ? hooks.getToken() : opts.token;
-  const headers: Record<string, string> = { accept: "application/json" };
+  const headers: Record<string, string> = { accept: "application/json", ...opts.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   if (opts.body !== undefined) headers["content-type"] = "application/json";
   let res: Response;

@@ -1,8 +1,5 @@
-/** SPEC.md §9: ₦ with ',' thousands and no decimals; the code NGN is never shown. Amounts below the UI are kobo. */
-export function formatNaira(kobo: number): string {
-  const naira = Math.round(kobo / 100);
-  return `₦${naira.toLocaleString("en-NG", { maximumFractionDigits: 0 })}`;
-}
+/** The one ₦ formatter lives with the contracts, so the worker's pages and emails use it too. */
+export { formatNaira } from "@contracts/naira";
 
 /** DD/MM/YYYY */
 export function formatDate(ms: number): string {

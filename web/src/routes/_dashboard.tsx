@@ -8,6 +8,8 @@ import { clearSession, currentUser, updateStoredUser, userAtom } from "../featur
 import { completeLogin } from "../features/auth/actions";
 import { afterLoginPath } from "../features/auth/redirects";
 import { isLister } from "../features/listing-editor/access";
+import { PLAN_ROLES } from "@contracts/plan-roles";
+import { useActivePlan } from "../features/plans/use-active-plan";
 
 type Search = { token?: string; redirect?: string };
 
@@ -45,6 +47,8 @@ function sidebar(user: AuthUser) {
   // SPEC.md §6: Add Listing for non-seeker, non-standard, non-developer accounts without adminAccess.
   if (isLister(user)) items.push({ to: "/dashboard/property/my-listing", label: "My listings" }, { to: "/dashboard/property/add-listing", label: "Add listing" });
   if (user.accountType === "brokerage") items.push({ to: "/dashboard/property-requests", label: "Property requests" });
+  items.push({ to: "/dashboard/wallet", label: "Wallet" });
+  if ((PLAN_ROLES as readonly string[]).includes(user.accountType)) items.push({ to: "/dashboard/subscription-plans", label: "Subscription plans" });
   // SPEC.md §2: "Verify ID" shows while the user is not kycVerified.
   if (!user.kycVerified) items.push({ to: "/dashboard/kyc", label: "Verify ID" });
   items.push({ to: "/dashboard/edit-profile", label: "Edit profile" });
@@ -53,7 +57,10 @@ function sidebar(user: AuthUser) {
 
 function DashboardLayout() {
   const user = useAtomValue(userAtom);
+  const plan = useActivePlan();
   if (!user) return null;
+  // SPEC.md §2: items whose label contains "My" carry the active plan id.
+  const planSearch = (label: string) => (plan?.hasPlan && plan.subscriptionPlanId && /\bMy\b/.test(label) ? { plan: plan.subscriptionPlanId } : undefined);
   return (
     <div className="flex min-h-dvh flex-col bg-ink-50">
       <Header />
@@ -62,7 +69,7 @@ function DashboardLayout() {
           <ul className="flex gap-1 overflow-x-auto md:flex-col">
             {sidebar(user).map((i) => (
               <li key={i.to}>
-                <Link to={i.to} data-tour={`dash-${i.to.split("/").pop()}`} activeOptions={{ exact: true }} className="block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-700 hover:bg-white" activeProps={{ className: "bg-white text-brand-700 shadow-card" }}>
+                <Link to={i.to} search={planSearch(i.label)} data-tour={`dash-${i.to.split("/").pop()}`} activeOptions={{ exact: true }} className="block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-700 hover:bg-white" activeProps={{ className: "bg-white text-brand-700 shadow-card" }}>
                   {i.label}
                 </Link>
               </li>

@@ -3,3 +3,5 @@ export * from "./system";
 export * from "./locations";
 export * from "./listings";
 export * from "./accounts";
+export * from "./money";
+export * from "./plans";

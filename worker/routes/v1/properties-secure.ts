@@ -7,6 +7,7 @@ import { createProperty, updateProperty } from "../../services/listings-write";
 import { confirmAvailable, deleteProperty, getOwnProperty, toggleDisabled } from "../../services/listings-status";
 import { ownProperties } from "../../services/listings-read";
 import { detailPage, idParam, message, paging } from "./properties-params";
+import { idempotent } from "../../services/idempotency";
 
 const TAGS = ["My listings"];
 const ownerNote = "The listing's owner only (staff moderate through /admin/api/listings); others get 403.";
@@ -18,9 +19,9 @@ export const propertySecureRoutes = router()
       path: "/secure/property",
       tags: TAGS,
       summary: "Publish a listing",
-      description: "Brokerage, company and agent accounts only. mediaTokens must be the caller's finished uploads. A listing goes live only with at least one photo (400 'propertyMedia.length is zero') and a bedroom for homes and short stays; `status: \"draft\"` saves it unpublished.",
+      description: "Brokerage, company and agent accounts only. mediaTokens must be the caller's finished uploads. A listing goes live only with at least one photo (400 'propertyMedia.length is zero') and a bedroom for homes and short stays; `status: \"draft\"` saves it unpublished. Send an Idempotency-Key header to make retries safe: the same key and body answer the first listing again.",
       secure: true,
-      middleware: [requireAccountType(...LISTER_TYPES)],
+      middleware: [requireAccountType(...LISTER_TYPES), idempotent({ required: false })],
       body: propertyInput,
       status: 201,
       response: propertyDetail,

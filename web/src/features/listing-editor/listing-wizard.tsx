@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { PropertyInput } from "@contracts/listings";
 import { toast } from "sonner";
+import { Link } from "@tanstack/react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
@@ -128,7 +129,12 @@ export function ListingWizard({ propertyId, initial, submitLabel, saveAnywhere, 
         <div ref={body} className="p-4 sm:p-6">{steps[STEPS[step]!.id]}</div>
         {failure && (
           <div className="px-4 pb-4 sm:px-6">
-            <Alert variant="danger">{failure}</Alert>
+            <Alert variant="danger">
+              {failure}
+              {/Upgrade your plan/.test(failure) && (
+                <> <Link to="/dashboard/subscription-plans" className="font-medium underline">See the plans</Link></>
+              )}
+            </Alert>
           </div>
         )}
         <div className="sticky bottom-0 flex items-center justify-between gap-2 rounded-b-2xl border-t border-ink-200 bg-white/95 px-4 py-3 backdrop-blur sm:px-6">

@@ -11,6 +11,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { confirmAvailable, deleteProperty, toggleDisable } from "../../listings/api";
 import { formatNaira } from "../../../lib/format";
 import { TrashIcon } from "../icons";
+import { BoostDialog } from "../../plans/boost-dialog";
 import { PERIOD_LABEL, STATUS_LABEL } from "../labels";
 import { confirmedText, freshness } from "./freshness";
 
@@ -82,6 +83,7 @@ export function ListingRow({ p }: { p: PropertyDetail }) {
               {p.status === "active" ? "Disable" : "Enable"}
             </Button>
           )}
+          {p.status === "active" && (p.premiumListing ? <Badge variant="warning">Sponsored</Badge> : <BoostDialog propertyId={p.id} title={p.title} />)}
           <Link to="/dashboard/property/edit-listing/$id" params={{ id: p.id }} className={buttonClasses("outline", "sm")}>Edit</Link>
           <Button size="sm" variant="ghost" className="px-2" aria-label="Delete" title="Delete" onClick={() => setConfirmDelete(true)}>
             <TrashIcon className="size-4 text-danger-700" />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { optString, pageNumber } from "../../../../lib/search";
 import { Badge } from "../../../../components/ui/badge";
@@ -52,7 +52,7 @@ function Users() {
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="bg-ink-50 text-ink-600">
-                <tr><th className="px-4 py-3 font-medium">Name</th><th className="px-4 py-3 font-medium">Email</th><th className="px-4 py-3 font-medium">Type</th><th className="px-4 py-3 font-medium">Status</th><th className="px-4 py-3 font-medium">Joined</th></tr>
+                <tr><th className="px-4 py-3 font-medium">Name</th><th className="px-4 py-3 font-medium">Email</th><th className="px-4 py-3 font-medium">Type</th><th className="px-4 py-3 font-medium">Status</th><th className="px-4 py-3 font-medium">Joined</th><th className="px-4 py-3"><span className="sr-only">Wallet</span></th></tr>
               </thead>
               <tbody className="divide-y divide-ink-100">
                 {q.data?.data.map((u) => (
@@ -62,6 +62,7 @@ function Users() {
                     <td className="px-4 py-3"><Badge>{u.accountType.replace("_", " ")}</Badge>{u.kycVerified && <Badge variant="success" className="ml-1">KYC</Badge>}</td>
                     <td className="px-4 py-3"><Badge variant={u.status === "active" ? "success" : "warning"}>{u.status}</Badge></td>
                     <td className="px-4 py-3 text-ink-700">{formatDate(u.createdAt)}</td>
+                    <td className="px-4 py-3">{!u.adminAccess && <Link to="/dashboard/admin/users/transaction-details" search={{ userId: u.id }} className="text-brand-700 hover:underline">Transactions</Link>}</td>
                   </tr>
                 ))}
               </tbody>

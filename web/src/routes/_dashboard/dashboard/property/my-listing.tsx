@@ -22,7 +22,9 @@ type Tab = (typeof TABS)[number]["value"];
 const isTab = (v: unknown): v is Tab => TABS.some((t) => t.value === v);
 
 export const Route = createFileRoute("/_dashboard/dashboard/property/my-listing")({
-  validateSearch: (s: Record<string, unknown>): { page?: number; search?: string; status?: Tab } => ({
+  // plan: SPEC.md §2 "My" menu items carry the active plan id.
+  validateSearch: (s: Record<string, unknown>): { page?: number; search?: string; status?: Tab; plan?: string } => ({
+    plan: optString(s.plan),
     page: pageNumber(s.page),
     search: optString(s.search),
     status: isTab(s.status) && s.status !== "all" ? s.status : undefined,

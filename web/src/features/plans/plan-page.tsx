@@ -1,0 +1,75 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useSetAtom } from "jotai";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { Alert } from "../../components/ui/alert";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { Card, CardContent } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { ApiError } from "../../lib/api";
+import { formatNaira } from "../../lib/format";
+import { walletQuery } from "../wallet/api";
+import { planQuery, subscribe } from "./api";
+import { activePlanAtom } from "./atoms";
+import { features, type Interval } from "./plans-page";
+
+/** /dashboard/subscription-plans/{id}: pay from the wallet (when it covers the price) or by payment link. */
+export function PlanPage({ id, interval }: { id: string; interval: Interval }) {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const plan = useQuery(planQuery(id));
+  const wallet = useQuery(walletQuery());
+  const setActive = useSetAtom(activePlanAtom);
+  const [busy, setBusy] = useState<"wallet" | "link" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const keys = useRef<Record<string, string>>({});
+  const p = plan.data;
+  if (!p) return <Skeleton className="mx-auto h-72 max-w-lg" />;
+  const price = interval === "monthly" ? p.monthlyPriceKobo : p.yearlyPriceKobo;
+  const covered = wallet.data ? wallet.data.balanceKobo >= price : false;
+
+  async function pay(method: "wallet" | "link") {
+    const k = `${method}:${interval}`;
+    keys.current[k] ??= crypto.randomUUID();
+    setBusy(method);
+    setError(null);
+    try {
+      const r = await subscribe({ planId: id, interval, paymentMethod: method }, keys.current[k]);
+      if (r.status === "payment_required" && r.authorizationUrl) return window.location.assign(r.authorizationUrl);
+      // The persisted active plan is refetched (menus append its id).
+      setActive(null);
+      await qc.invalidateQueries({ queryKey: ["wallet"] });
+      toast.success(`You are now on ${p!.name}`);
+      await navigate({ to: "/dashboard/subscription-plans" });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : "Something went wrong. Please try again.");
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-lg space-y-4">
+      <Link to="/dashboard/subscription-plans" className="text-sm text-brand-700 hover:underline">← All plans</Link>
+      <Card>
+        <CardContent className="space-y-4 p-6">
+          <h1 className="text-2xl font-semibold text-ink-900">{p.name}</h1>
+          <p className="text-3xl font-semibold">
+            {formatNaira(price)} <span className="text-sm font-normal text-ink-600">/ {interval === "monthly" ? "month" : "year"}</span>
+          </p>
+          <ul className="space-y-1 text-sm text-ink-700">{features(p).map((f) => <li key={f}>✓ {f}</li>)}</ul>
+          {error && <Alert variant="danger">{error}</Alert>}
+          <p className="text-sm text-ink-600">Wallet balance: {wallet.data ? formatNaira(wallet.data.balanceKobo) : "…"}</p>
+          <Button className="w-full" disabled={!covered} loading={busy === "wallet"} onClick={() => pay("wallet")}>Pay {formatNaira(price)} from wallet</Button>
+          {!covered && wallet.data && (
+            <p className="text-sm text-ink-600">
+              Your wallet does not cover it. <Link to="/dashboard/wallet" className={buttonClasses("link", "sm", "px-0")}>Top up</Link> or pay by card below.
+            </p>
+          )}
+          <Button variant="outline" className="w-full" loading={busy === "link"} onClick={() => pay("link")}>Pay by card or transfer</Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

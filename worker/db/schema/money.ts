@@ -1,0 +1,156 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { users } from "./users";
+
+/**
+ * Double-entry ledger, all amounts in kobo. An account is a user's wallet (`wallet:<userId>`) or one of the
+ * platform's system accounts (`system:...`). `balance_kobo` is a cache of the sum of the account's lines,
+ * kept in step inside the same batch that writes the lines; `npm run ledger:check` proves it.
+ * A wallet never goes negative: the posting guards it in SQL and the CHECK is the last line of defence.
+ */
+export const ledgerAccounts = sqliteTable(
+  "ledger_accounts",
+  {
+    id: text("id").primaryKey(),
+    /** wallet | clearing | revenue | escrow | payouts */
+    kind: text("kind").notNull(),
+    userId: text("user_id"),
+    balanceKobo: integer("balance_kobo").notNull().default(0),
+    createdAt: integer("created_at", { mode: "number" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("ledger_accounts_user_idx").on(t.userId), check("ledger_wallet_not_negative", sql`${t.kind} <> 'wallet' OR ${t.balanceKobo} >= 0`)],
+);
+
+/**
+ * One business event. `idem_key` makes it happen at most once: a provider reference (`topup:<ref>`), a
+ * withdrawal's settlement, or the caller's Idempotency-Key. Its lines sum to zero.
+ */
+export const journalEntries = sqliteTable(
+  "journal_entries",
+  {
+    id: text("id").primaryKey(),
+    idemKey: text("idem_key").notNull(),
+    /** topup | withdrawal | withdrawal_settled | withdrawal_reversal | subscription | boost | refund | demo_credit */
+    kind: text("kind").notNull(),
+    /** The wallet owner the entry concerns (null for platform-only entries). */
+    userId: text("user_id"),
+    reference: text("reference"),
+    memo: text("memo").notNull(),
+    actorId: text("actor_id"),
+    createdAt: integer("created_at", { mode: "number" }).notNull(),
+  },
+  (t) => [uniqueIndex("journal_entries_idem_unique").on(t.idemKey), index("journal_entries_user_idx").on(t.userId, t.createdAt), index("journal_entries_kind_idx").on(t.kind, t.reference)],
+);
+
+export const journalLines = sqliteTable(
+  "journal_lines",
+  {
+    id: text("id").primaryKey(),
+    entryId: text("entry_id").notNull().references(() => journalEntries.id),
+    accountId: text("account_id").notNull().references(() => ledgerAccounts.id),
+    /** Positive: money into the account; negative: out of it. */
+    amountKobo: integer("amount_kobo").notNull(),
+    /** The account's balance right after this line: a wallet's running balance, written in the same batch. */
+    balanceAfterKobo: integer("balance_after_kobo").notNull(),
+    createdAt: integer("created_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("journal_lines_account_idx").on(t.accountId, t.createdAt), index("journal_lines_entry_idx").on(t.entryId)],
+);
+
+/**
+ * A payment started with the provider (a wallet top-up, or a plan paid by link). The wallet is credited
+ * only after the provider's verify says paid; the ledger entry `payment:<reference>` makes it once.
+ * Status: pending | success | failed.
+ */
+export const payments = sqliteTable(
+  "payments",
+  {
+    reference: text("reference").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id),
+    /** topup | subscription */
+    purpose: text("purpose").notNull(),
+    /** What the payment buys, e.g. `{"planId":"...","interval":"monthly"}` (JSON). */
+    purposeData: text("purpose_data").notNull().default("{}"),
+    amountKobo: integer("amount_kobo").notNull(),
+    provider: text("provider").notNull(),
+    status: text("status").notNull().default("pending"),
+    entryId: text("entry_id"),
+    createdAt: integer("created_at", { mode: "number" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("payments_user_idx").on(t.userId, t.createdAt), index("payments_status_idx").on(t.status, t.createdAt)],
+);
+
+/** The local sandbox provider's own books (what Paystack keeps on its side): charges and transfers. */
+export const sandboxTransactions = sqliteTable("sandbox_transactions", {
+  reference: text("reference").primaryKey(),
+  /** charge | transfer */
+  kind: text("kind").notNull(),
+  amountKobo: integer("amount_kobo").notNull(),
+  email: text("email"),
+  /** pending | success | failed */
+  status: text("status").notNull(),
+  callbackUrl: text("callback_url"),
+  recipientCode: text("recipient_code"),
+  createdAt: integer("created_at", { mode: "number" }).notNull(),
+  updatedAt: integer("updated_at", { mode: "number" }).notNull(),
+});
+
+/**
+ * Idempotency-Key records, per user. `in_flight` while the first request runs; `done` keeps the first
+ * answer (status + JSON) so a retry with the same key and body gets it again.
+ */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    userId: text("user_id").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    status: text("status").notNull(),
+    responseStatus: integer("response_status"),
+    responseBody: text("response_body"),
+    createdAt: integer("created_at", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
+
+/** A bank account the user may withdraw to: resolved by the provider, its name matched to the KYC-verified holder. */
+export const payoutAccounts = sqliteTable(
+  "payout_accounts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id),
+    bankCode: text("bank_code").notNull(),
+    bankName: text("bank_name").notNull(),
+    accountNumber: text("account_number").notNull(),
+    accountName: text("account_name").notNull(),
+    recipientCode: text("recipient_code").notNull(),
+    createdAt: integer("created_at", { mode: "number" }).notNull(),
+    removedAt: integer("removed_at", { mode: "number" }),
+  },
+  (t) => [uniqueIndex("payout_accounts_unique").on(t.userId, t.bankCode, t.accountNumber), index("payout_accounts_user_idx").on(t.userId)],
+);
+
+/**
+ * A withdrawal: the wallet is debited into "payouts in flight" when it is created (pending); the
+ * provider's transfer outcome then settles it (complete) or reverses it back to the wallet (failed).
+ */
+export const withdrawals = sqliteTable(
+  "withdrawals",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id),
+    payoutAccountId: text("payout_account_id").notNull().references(() => payoutAccounts.id),
+    amountKobo: integer("amount_kobo").notNull(),
+    /** pending | complete | failed */
+    status: text("status").notNull(),
+    /** Our transfer reference at the provider. */
+    reference: text("reference").notNull(),
+    transferCode: text("transfer_code"),
+    failureReason: text("failure_reason"),
+    createdAt: integer("created_at", { mode: "number" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "number" }).notNull(),
+  },
+  (t) => [uniqueIndex("withdrawals_reference_unique").on(t.reference), index("withdrawals_user_idx").on(t.userId, t.createdAt), index("withdrawals_status_idx").on(t.status, t.createdAt)],
+);

@@ -1,0 +1,77 @@
+import { jsonRoute, router, z } from "../../lib/openapi";
+import { currentUser, requirePermission } from "../../lib/guards";
+import { adminPlanUpdate, adminTransactions, refundConfirmInput, refundDone, refundInput, refundPreview } from "../../contracts/money";
+import { plan } from "../../contracts/plans";
+import { idempotent } from "../../services/idempotency";
+import { adminPlans, confirmRefund, previewRefund, updatePlan, userTransactions } from "../../services/wallet/admin-money";
+
+const TAGS = ["Admin: money"];
+const userParam = z.object({ id: z.string().trim().min(1).max(60) });
+const adminPlan = plan.extend({ active: z.boolean() });
+
+export const adminMoneyRoutes = router()
+  .openapi(
+    jsonRoute({
+      middleware: [requirePermission("CAN_CREATE_USER")],
+      method: "get",
+      path: "/users/{id}/transactions",
+      tags: TAGS,
+      summary: "A user's wallet transactions, newest first",
+      secure: true,
+      params: userParam,
+      query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), perPage: z.coerce.number().int().min(1).max(100).default(20) }),
+      response: adminTransactions,
+    }),
+    async (c) => {
+      const { page, perPage } = c.req.valid("query");
+      return c.json(await userTransactions(c.var.ctx, c.req.valid("param").id, page, perPage), 200);
+    },
+  )
+  .openapi(
+    jsonRoute({
+      middleware: [requirePermission("CAN_CREATE_USER")],
+      method: "post",
+      path: "/users/{id}/refunds/preview",
+      tags: TAGS,
+      summary: "Refund, step one: review it and get a confirmation token (10 minutes)",
+      secure: true,
+      params: userParam,
+      body: refundInput,
+      response: refundPreview,
+    }),
+    async (c) => c.json(await previewRefund(c.var.ctx, currentUser(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: [requirePermission("CAN_CREATE_USER"), idempotent({ required: true })],
+      method: "post",
+      path: "/users/{id}/refunds",
+      tags: TAGS,
+      summary: "Refund, step two: confirm it (Idempotency-Key header)",
+      description: "Pays a subscription or boost charge back to the wallet (up to what is left to refund), logged in the activity log with before/after.",
+      secure: true,
+      params: userParam,
+      body: refundConfirmInput,
+      status: 201,
+      response: refundDone,
+    }),
+    async (c) => c.json(await confirmRefund(c.var.ctx, currentUser(c).id, c.req.valid("param").id, c.req.valid("json"), c.var.idempotencyKey!), 201),
+  )
+  .openapi(
+    jsonRoute({ middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")], method: "get", path: "/settings/plans", tags: TAGS, summary: "Plans with prices and quotas (admin settings)", secure: true, response: z.object({ data: z.array(adminPlan) }) }),
+    async (c) => c.json(await adminPlans(c.var.ctx), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")],
+      method: "put",
+      path: "/settings/plans/{id}",
+      tags: TAGS,
+      summary: "Change a plan's prices and quotas (logged before/after)",
+      secure: true,
+      params: userParam,
+      body: adminPlanUpdate,
+      response: adminPlan,
+    }),
+    async (c) => c.json(await updatePlan(c.var.ctx, currentUser(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
+  );

@@ -1,0 +1,115 @@
+import { REFUND_MESSAGES } from "../../contracts/money";
+import type { Plan } from "../../contracts/plans";
+import { MESSAGES } from "../../contracts/messages";
+import { ApiError } from "../../lib/errors";
+import { sha256Hex } from "../../lib/crypto";
+import type { ServiceCtx } from "../../lib/context";
+import { signPurpose } from "../media";
+import { activity, SYSTEM_ACCOUNTS, post, q, walletAccount, walletBalance } from "./ledger";
+
+const CONFIRM_TTL_MS = 10 * 60_000;
+const REFUNDABLE_KINDS = ["subscription", "boost"];
+
+/** What is left to refund on a charge: what it took from the wallet minus refunds already made against it. */
+const REFUNDABLE_SQL = `(COALESCE((SELECT -SUM(l.amount_kobo) FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
+    WHERE e.id = ? AND e.kind IN ('subscription', 'boost') AND l.account_id = ?), 0)
+  - COALESCE((SELECT SUM(l.amount_kobo) FROM journal_entries r JOIN journal_lines l ON l.entry_id = r.id AND l.account_id = ? WHERE r.kind = 'refund' AND r.reference = ?), 0))`;
+
+async function userRow(ctx: ServiceCtx, userId: string) {
+  const u = await q(ctx, "SELECT id, first_name || COALESCE(' ' || last_name, '') AS name, email, account_type AS accountType FROM users WHERE id = ?", userId).first<{ id: string; name: string; email: string; accountType: string }>();
+  if (!u) throw new ApiError(404, MESSAGES.notFound);
+  return u;
+}
+
+/** SPEC.md §7 admin "users … transactions": a user's wallet lines, newest first, each with what is left to refund. */
+export async function userTransactions(ctx: ServiceCtx, userId: string, page: number, perPage: number) {
+  const user = await userRow(ctx, userId);
+  const account = walletAccount(userId);
+  // What is left to refund is read per charge (a page is at most 100 rows).
+  const rows = (await q(ctx,
+    `SELECT l.id AS lineId, e.id AS entryId, e.kind, e.memo AS description, e.reference, l.amount_kobo AS amountKobo, l.balance_after_kobo AS balanceAfterKobo,
+       l.created_at AS createdAt, e.actor_id AS actorId
+     FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
+     WHERE l.account_id = ? ORDER BY l.created_at DESC, l.rowid DESC LIMIT ? OFFSET ?`, account, perPage + 1, (page - 1) * perPage).all<{
+    lineId: string; entryId: string; kind: string; description: string; reference: string | null; amountKobo: number; balanceAfterKobo: number; createdAt: number; actorId: string | null;
+  }>()).results;
+  const data = await Promise.all(
+    rows.slice(0, perPage).map(async (r) => ({ ...r, refundableKobo: REFUNDABLE_KINDS.includes(r.kind) ? await refundable(ctx, userId, r.entryId) : 0 })),
+  );
+  return { user, balanceKobo: await walletBalance(ctx, userId), data, page, perPage, hasMore: rows.length > perPage };
+}
+
+async function refundable(ctx: ServiceCtx, userId: string, entryId: string) {
+  const a = walletAccount(userId);
+  const r = await q(ctx, `SELECT ${REFUNDABLE_SQL} AS left`, entryId, a, a, entryId).first<{ left: number }>();
+  return Math.max(0, r?.left ?? 0);
+}
+
+type RefundInput = { entryId: string; amountKobo: number; reason: string };
+const confirmMessage = async (adminId: string, userId: string, i: RefundInput, exp: number) =>
+  `refund-confirm|${adminId}|${userId}|${i.entryId}|${i.amountKobo}|${await sha256Hex(i.reason)}|${exp}`;
+
+/** Step one of a refund: what would happen, and a short-lived token that confirms exactly this refund. */
+export async function previewRefund(ctx: ServiceCtx, adminId: string, userId: string, input: RefundInput) {
+  await userRow(ctx, userId);
+  const left = await refundable(ctx, userId, input.entryId);
+  if (left <= 0) throw new ApiError(422, REFUND_MESSAGES.notRefundable, [{ field: "entryId", message: REFUND_MESSAGES.notRefundable }]);
+  if (input.amountKobo > left) throw new ApiError(422, REFUND_MESSAGES.tooMuch, [{ field: "amountKobo", message: REFUND_MESSAGES.tooMuch }]);
+  const before = await walletBalance(ctx, userId);
+  const expiresAt = ctx.now + CONFIRM_TTL_MS;
+  const sig = await signPurpose(ctx.env, await confirmMessage(adminId, userId, input, expiresAt));
+  return { confirmToken: `${expiresAt}.${sig}`, expiresAt, amountKobo: input.amountKobo, balanceBeforeKobo: before, balanceAfterKobo: before + input.amountKobo, refundableKobo: left };
+}
+
+/**
+ * Step two: the refund itself, only with the token of step one for the same admin, user, payment, amount
+ * and reason. Revenue pays the wallet back in one entry whose SQL guard re-checks what is left to refund,
+ * keyed by the admin's Idempotency-Key, with the activity-log row (before/after balance) in the same batch.
+ */
+export async function confirmRefund(ctx: ServiceCtx, adminId: string, userId: string, input: RefundInput & { confirmToken: string }, idemKey: string) {
+  const [expRaw, sig] = input.confirmToken.split(".");
+  const exp = Number(expRaw);
+  const expected = Number.isFinite(exp) ? await signPurpose(ctx.env, await confirmMessage(adminId, userId, input, exp)) : "";
+  if (!sig || sig !== expected || exp < ctx.now) throw new ApiError(422, REFUND_MESSAGES.badConfirmation, [{ field: "confirmToken", message: REFUND_MESSAGES.badConfirmation }]);
+  const wallet = walletAccount(userId);
+  const before = await walletBalance(ctx, userId);
+  const r = await post(ctx, {
+    idemKey: `refund:${adminId}:${idemKey}`,
+    kind: "refund",
+    userId,
+    reference: input.entryId,
+    memo: `Refund: ${input.reason}`,
+    actorId: adminId,
+    guard: { sql: `${REFUNDABLE_SQL} >= ?`, params: [input.entryId, wallet, wallet, input.entryId, input.amountKobo] },
+    lines: [
+      { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: -input.amountKobo },
+      { accountId: wallet, amountKobo: input.amountKobo },
+    ],
+    with: (entryId) => [
+      activity(ctx, "wallet.refund", { type: "user", id: userId }, { entryId: input.entryId, amountKobo: input.amountKobo, reason: input.reason, before: { balanceKobo: before }, after: { balanceKobo: before + input.amountKobo } }, adminId, entryId),
+    ],
+  });
+  if (r.outcome === "insufficient") throw new ApiError(422, REFUND_MESSAGES.tooMuch, [{ field: "amountKobo", message: REFUND_MESSAGES.tooMuch }]);
+  // TODO(notify): tell the user about the refund in-app.
+  return { entryId: r.entryId, amountKobo: input.amountKobo, balanceKobo: r.balances[wallet] ?? (await walletBalance(ctx, userId)) };
+}
+
+/** Admin settings: every plan with its prices and quotas. */
+export async function adminPlans(ctx: ServiceCtx) {
+  const { results } = await q(ctx,
+    `SELECT id, role, name, description, monthly_price_kobo AS monthlyPriceKobo, yearly_price_kobo AS yearlyPriceKobo, listing_quota AS listingQuota,
+       viewing_quota AS viewingQuota, boost_credits AS boostCredits, active FROM subscription_plans ORDER BY role, position LIMIT 100`).all<Plan & { active: number }>();
+  return { data: results.map((p) => ({ ...p, active: Boolean(p.active) })) };
+}
+
+/** Changes a plan's prices/quotas (new subscriptions and renewals use them), logged with before/after. */
+export async function updatePlan(ctx: ServiceCtx, adminId: string, id: string, input: { monthlyPriceKobo: number; yearlyPriceKobo: number; listingQuota: number | null; boostCredits: number; active: boolean }) {
+  const before = await q(ctx, "SELECT monthly_price_kobo AS monthlyPriceKobo, yearly_price_kobo AS yearlyPriceKobo, listing_quota AS listingQuota, boost_credits AS boostCredits, active FROM subscription_plans WHERE id = ?", id).first<Record<string, unknown>>();
+  if (!before) throw new ApiError(404, MESSAGES.notFound);
+  await ctx.env.DB.batch([
+    q(ctx, "UPDATE subscription_plans SET monthly_price_kobo = ?, yearly_price_kobo = ?, listing_quota = ?, boost_credits = ?, active = ?, updated_at = ? WHERE id = ?",
+      input.monthlyPriceKobo, input.yearlyPriceKobo, input.listingQuota, input.boostCredits, input.active ? 1 : 0, ctx.now, id),
+    activity(ctx, "plan.updated", { type: "subscription_plan", id }, { before: { ...before, active: Boolean(before.active) }, after: input }, adminId),
+  ]);
+  return (await adminPlans(ctx)).data.find((p) => p.id === id)!;
+}
