@@ -32,6 +32,10 @@ import { kycRoutes } from "./routes/v1/kyc";
 import { adminKycRoutes } from "./routes/admin/kyc";
 import { onboardingRoutes } from "./routes/v1/onboarding";
 import { dashboardRoutes } from "./routes/v1/dashboard";
+import { messagingRoutes } from "./routes/v1/messaging";
+import { messagingFileRoutes } from "./routes/v1/messaging-files";
+import { notificationRoutes } from "./routes/v1/notifications";
+import { adminMessagingRoutes } from "./routes/admin/messaging";
 
 const app = new OpenAPIHono<AppEnv>();
 
@@ -84,6 +88,7 @@ app.use("*", (c, next) => (c.req.method === "PUT" && (c.req.path.startsWith("/v1
 
 // The token check runs before validation and before 404: no token, no information.
 app.use("/v1/secure/*", requireAuth);
+app.use("/v1/messaging/*", requireAuth);
 app.use("/admin/api/*", async (c, next) => (c.req.path === "/admin/api/login_check" ? next() : requireAdmin(c, next)));
 app.use("/v1/*", optionalAuth);
 
@@ -108,6 +113,10 @@ app.route("/admin/api", backOfficeRoutes);
 app.route("/admin/api", adminListingRoutes);
 app.route("/v1", kycRoutes);
 app.route("/admin/api", adminKycRoutes);
+app.route("/v1", messagingRoutes);
+app.route("/v1", messagingFileRoutes);
+app.route("/v1", notificationRoutes);
+app.route("/admin/api", adminMessagingRoutes);
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
 const docConfig = {

@@ -14,3 +14,8 @@ interface Env {
   FACEBOOK_APP_ID?: string;
   FACEBOOK_APP_SECRET?: string;
 }
+interface Env {
+  /** SMS_PROVIDER=termii: the Termii API key and (optionally) its base URL. */
+  TERMII_API_KEY?: string;
+  TERMII_BASE_URL?: string;
+}

@@ -1,11 +1,14 @@
 import { routePartykitRequest } from "partyserver";
 import app from "./app";
 import { createDb } from "./db/client";
-import { authenticate } from "./services/auth";
 import { runHousekeeping } from "./jobs";
 import { listingPagePath, renderListingPage } from "./services/listings-og";
 
-export { Notifications } from "../party/notifications";
+import { connectToRoom } from "./services/realtime/connect";
+import { sendUnreadMessageEmails } from "./jobs/unread-messages";
+
+export { User } from "../party/user";
+export { Conversation } from "../party/conversation";
 
 const json = (status: number, message: string) =>
   new Response(JSON.stringify({ status, message }), { status, headers: { "content-type": "application/json" } });
@@ -14,15 +17,8 @@ export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
     if (url.pathname.startsWith("/parties/")) {
-      const res = await routePartykitRequest(request, env, {
-        // A user may only join their own notification room: the token says who they are.
-        onBeforeConnect: async (req, lobby) => {
-          const token = new URL(req.url).searchParams.get("token");
-          const auth = token ? await authenticate({ db: createDb(env.DB), env, now: Date.now() }, token) : null;
-          if (!auth) return json(401, "Sign in to receive live updates.");
-          if (lobby.className === "Notifications" && lobby.name !== auth.user.id) return json(403, "You are not allowed to perform this action.");
-        },
-      });
+      // Joining a room needs a short-lived ticket for exactly that room (POST /v1/messaging/pusher/auth).
+      const res = await routePartykitRequest(request, env, { onBeforeConnect: (req, lobby) => connectToRoom(env, req, lobby) });
       return res ?? json(404, "No such room.");
     }
     if (url.pathname.startsWith("/v1/") || url.pathname.startsWith("/admin/api/") || url.pathname.startsWith("/newsletter/") || url.pathname.startsWith("/media/")) {
@@ -33,7 +29,8 @@ export default {
     if (listing) return renderListingPage(request, env, listing);
     return env.ASSETS.fetch(request);
   },
-  async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(runHousekeeping(env));
+  async scheduled(controller, env, ctx) {
+    if (controller.cron === "*/5 * * * *") ctx.waitUntil(sendUnreadMessageEmails({ db: createDb(env.DB), env, now: Date.now() }));
+    else ctx.waitUntil(runHousekeeping(env));
   },
 } satisfies ExportedHandler<Env>;

@@ -12,9 +12,10 @@ import { dashboardRows } from "./route-rows/dashboard";
 import { onboardingRows } from "./route-rows/onboarding";
 import { profileRows } from "./route-rows/profile";
 import { kycRows } from "./route-rows/kyc";
+import { messagingRows } from "./route-rows/messaging";
 import type { Row } from "./route-rows/types";
 
-const ROUTES: Row[] = [...authRows, ...listingRows, ...moderationRows, ...dashboardRows, ...onboardingRows, ...profileRows, ...kycRows];
+const ROUTES: Row[] = [...authRows, ...listingRows, ...moderationRows, ...dashboardRows, ...onboardingRows, ...profileRows, ...kycRows, ...messagingRows];
 
 describe.each(ROUTES)("$method $path", (row) => {
   it("is 401 without a token, before validation", async () => {

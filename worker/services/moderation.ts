@@ -7,6 +7,7 @@ import { ApiError } from "../lib/errors";
 import { newId } from "../lib/crypto";
 import type { ServiceCtx } from "../lib/context";
 import { sendEmail, templates } from "./email";
+import { notifyListingModerated } from "./notifications/events";
 
 export { listAdminDuplicates, listAdminListings, listAdminReports } from "./moderation-lists";
 
@@ -62,6 +63,7 @@ export async function delistListing(ctx: ServiceCtx, id: string, reason: string)
     logIf(ctx, changed, "listing.delist", { type: "property", id }, { title: p.title, reason }),
   ]);
   if (!updated.length) throw notDelistable((await propertyOr404(ctx, id)).status);
+  await notifyListingModerated(ctx, id, "delisted", reason);
   return { id, status: "delisted" as const, delistReason: reason };
 }
 
@@ -80,6 +82,7 @@ export async function relistListing(ctx: ServiceCtx, id: string) {
     logIf(ctx, changed, "listing.relist", { type: "property", id }, { title: p.title }),
   ]);
   if (!updated.length) throw conflict;
+  await notifyListingModerated(ctx, id, "relisted");
   return { id, status: "active" as const, confirmedAt: ctx.now };
 }
 

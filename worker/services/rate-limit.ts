@@ -42,3 +42,15 @@ export async function hit(ctx: ServiceCtx, key: string, windowMs: number) {
 export async function clearLimit(ctx: ServiceCtx, key: string) {
   await ctx.db.delete(rateLimits).where(eq(rateLimits.key, key)).run();
 }
+
+/**
+ * Temporary minimal version of issue 7's limiter (its rewrite of this file replaces it at merge):
+ * one upsert counts the hit first and returns the count, then the count decides (429 past `limit`).
+ */
+export async function consumeLimit(ctx: ServiceCtx, key: string, limit: number, windowMs: number) {
+  const [row] = await hitStatement(ctx, key, windowMs).returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  if (row && row.count > limit) {
+    const retryMs = Math.max(1000, row.windowStart + windowMs - ctx.now);
+    throw new ApiError(429, MESSAGES.tooManyAttempts(Math.max(1, Math.ceil(retryMs / 60_000))), undefined, { "Retry-After": String(Math.ceil(retryMs / 1000)) });
+  }
+}

@@ -3,3 +3,4 @@ export * from "./system";
 export * from "./locations";
 export * from "./listings";
 export * from "./accounts";
+export * from "./messaging";
