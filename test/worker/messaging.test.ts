@@ -181,3 +181,38 @@ describe("admin view of reported conversations", () => {
     expect((await call("GET", `/admin/api/messaging/conversations/${cid}`, { token })).status).toBe(404);
   });
 });
+
+describe("picture attachments", () => {
+  it("go through a signed, single-use upload, are sent by token and read through signed links", async () => {
+    const { put, PNG } = await import("./listings-fixtures");
+    const { exports } = await import("cloudflare:workers");
+    const { agent } = await agentWithListing();
+    const seeker = await person();
+    const cid = (await openConversation(seeker, agent.id)).conversation.id;
+    const ticket = await call("POST", `/v1/messaging/conversations/${cid}/attachments`, { token: seeker.token, body: { contentType: "image/png", sizeBytes: PNG.byteLength } });
+    expect(ticket.status).toBe(201);
+    expect((await put(ticket.json.uploadUrl, "not a picture")).status).toBe(400);
+    expect((await put(ticket.json.uploadUrl, PNG)).status).toBe(200);
+    expect((await put(ticket.json.uploadUrl, PNG)).status).toBe(409);
+    // Someone else's token, or one never uploaded, is refused.
+    const foreign = await call("POST", `/v1/messaging/conversations/${cid}/messages`, { token: agent.token, body: { attachments: [ticket.json.token] } });
+    expect(foreign.status).toBe(400);
+    expect(foreign.json.errors[0].field).toBe("attachments");
+    const sent = await call("POST", `/v1/messaging/conversations/${cid}/messages`, { token: seeker.token, body: { attachments: [ticket.json.token] } });
+    expect(sent.status).toBe(201);
+    expect(sent.json.conversation.lastMessagePreview).toBe("📷 Photo");
+    const url: string = sent.json.message.attachments[0].url;
+    expect(url).toMatch(/^\/v1\/media\/chat\//);
+    const img = await exports.default.fetch(new Request(`http://localhost${url}`));
+    expect(img.status).toBe(200);
+    expect(img.headers.get("content-type")).toBe("image/png");
+    await img.arrayBuffer();
+    const forged = await exports.default.fetch(new Request(`http://localhost${url.replace(/sig=[^&]+/, "sig=AAAA")}`));
+    expect(forged.status).toBe(403);
+    await forged.arrayBuffer();
+    // Not served publicly under /media.
+    const pub = await exports.default.fetch(new Request(`http://localhost${url.replace("/v1/media/", "/media/").split("?")[0]}`));
+    expect(pub.status).toBe(404);
+    await pub.arrayBuffer();
+  });
+});
