@@ -28,6 +28,7 @@ import { Route as BlankAmnesiaResetPasswordRouteImport } from './routes/_blank/a
 import { Route as DashboardDashboardIndexRouteImport } from './routes/_dashboard/dashboard/index'
 import { Route as DashboardDashboardEditProfileRouteImport } from './routes/_dashboard/dashboard/edit-profile'
 import { Route as DashboardDashboardKycRouteImport } from './routes/_dashboard/dashboard/kyc'
+import { Route as DashboardDashboardMessagesRouteImport } from './routes/_dashboard/dashboard/messages'
 import { Route as DashboardDashboardPropertyRequestsRouteImport } from './routes/_dashboard/dashboard/property-requests'
 import { Route as PropertiesPropertiesIdRouteImport } from './routes/_properties/properties/$id'
 import { Route as PropertiesPropertiesRentRouteImport } from './routes/_properties/properties/rent'
@@ -138,6 +139,12 @@ const DashboardDashboardKycRoute = DashboardDashboardKycRouteImport.update({
   path: '/dashboard/kyc',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardDashboardMessagesRoute =
+  DashboardDashboardMessagesRouteImport.update({
+    id: '/dashboard/messages',
+    path: '/dashboard/messages',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardDashboardPropertyRequestsRoute =
   DashboardDashboardPropertyRequestsRouteImport.update({
     id: '/dashboard/property-requests',
@@ -252,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/amnesia/reset-password': typeof BlankAmnesiaResetPasswordRoute
   '/dashboard/edit-profile': typeof DashboardDashboardEditProfileRoute
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
+  '/dashboard/messages': typeof DashboardDashboardMessagesRoute
   '/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
   '/properties/$id': typeof PropertiesPropertiesIdRoute
   '/properties/rent': typeof PropertiesPropertiesRentRoute
@@ -284,6 +292,7 @@ export interface FileRoutesByTo {
   '/amnesia/reset-password': typeof BlankAmnesiaResetPasswordRoute
   '/dashboard/edit-profile': typeof DashboardDashboardEditProfileRoute
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
+  '/dashboard/messages': typeof DashboardDashboardMessagesRoute
   '/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
   '/properties/$id': typeof PropertiesPropertiesIdRoute
   '/properties/rent': typeof PropertiesPropertiesRentRoute
@@ -323,6 +332,7 @@ export interface FileRoutesById {
   '/_blank/amnesia/reset-password': typeof BlankAmnesiaResetPasswordRoute
   '/_dashboard/dashboard/edit-profile': typeof DashboardDashboardEditProfileRoute
   '/_dashboard/dashboard/kyc': typeof DashboardDashboardKycRoute
+  '/_dashboard/dashboard/messages': typeof DashboardDashboardMessagesRoute
   '/_dashboard/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
   '/_properties/properties/$id': typeof PropertiesPropertiesIdRoute
   '/_properties/properties/rent': typeof PropertiesPropertiesRentRoute
@@ -357,6 +367,7 @@ export interface FileRouteTypes {
     | '/amnesia/reset-password'
     | '/dashboard/edit-profile'
     | '/dashboard/kyc'
+    | '/dashboard/messages'
     | '/dashboard/property-requests'
     | '/properties/$id'
     | '/properties/rent'
@@ -389,6 +400,7 @@ export interface FileRouteTypes {
     | '/amnesia/reset-password'
     | '/dashboard/edit-profile'
     | '/dashboard/kyc'
+    | '/dashboard/messages'
     | '/dashboard/property-requests'
     | '/properties/$id'
     | '/properties/rent'
@@ -427,6 +439,7 @@ export interface FileRouteTypes {
     | '/_blank/amnesia/reset-password'
     | '/_dashboard/dashboard/edit-profile'
     | '/_dashboard/dashboard/kyc'
+    | '/_dashboard/dashboard/messages'
     | '/_dashboard/dashboard/property-requests'
     | '/_properties/properties/$id'
     | '/_properties/properties/rent'
@@ -589,6 +602,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/kyc'
       fullPath: '/dashboard/kyc'
       preLoaderRoute: typeof DashboardDashboardKycRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/messages': {
+      id: '/_dashboard/dashboard/messages'
+      path: '/dashboard/messages'
+      fullPath: '/dashboard/messages'
+      preLoaderRoute: typeof DashboardDashboardMessagesRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/dashboard/property-requests': {
@@ -767,6 +787,7 @@ const BlankRouteWithChildren = BlankRoute._addFileChildren(BlankRouteChildren)
 interface DashboardRouteChildren {
   DashboardDashboardEditProfileRoute: typeof DashboardDashboardEditProfileRoute
   DashboardDashboardKycRoute: typeof DashboardDashboardKycRoute
+  DashboardDashboardMessagesRoute: typeof DashboardDashboardMessagesRoute
   DashboardDashboardPropertyRequestsRoute: typeof DashboardDashboardPropertyRequestsRoute
   DashboardDashboardIndexRoute: typeof DashboardDashboardIndexRoute
   DashboardDashboardPropertyAddListingRoute: typeof DashboardDashboardPropertyAddListingRoute
@@ -777,6 +798,7 @@ interface DashboardRouteChildren {
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardDashboardEditProfileRoute: DashboardDashboardEditProfileRoute,
   DashboardDashboardKycRoute: DashboardDashboardKycRoute,
+  DashboardDashboardMessagesRoute: DashboardDashboardMessagesRoute,
   DashboardDashboardPropertyRequestsRoute:
     DashboardDashboardPropertyRequestsRoute,
   DashboardDashboardIndexRoute: DashboardDashboardIndexRoute,

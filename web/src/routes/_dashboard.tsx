@@ -41,7 +41,7 @@ export const Route = createFileRoute("/_dashboard")({
 });
 
 function sidebar(user: AuthUser) {
-  const items = [{ to: "/dashboard", label: "Overview" }];
+  const items = [{ to: "/dashboard", label: "Overview" }, { to: "/dashboard/messages", label: "Messages" }];
   // SPEC.md §6: Add Listing for non-seeker, non-standard, non-developer accounts without adminAccess.
   if (isLister(user)) items.push({ to: "/dashboard/property/my-listing", label: "My listings" }, { to: "/dashboard/property/add-listing", label: "Add listing" });
   if (user.accountType === "brokerage") items.push({ to: "/dashboard/property-requests", label: "Property requests" });
