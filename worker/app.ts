@@ -58,7 +58,14 @@ app.use("*", async (c, next) => {
   const ip = c.req.header("cf-connecting-ip") ?? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ?? null;
   c.set("user", null);
   c.set("sessionId", null);
-  c.set("ctx", { db: createDb(c.env.DB), env: c.env, now: started, ip, userAgent: c.req.header("user-agent") ?? null, actor: null });
+  const defer = (work: Promise<unknown>) => {
+    try {
+      c.executionCtx.waitUntil(work);
+    } catch {
+      void work;
+    }
+  };
+  c.set("ctx", { db: createDb(c.env.DB), env: c.env, now: started, ip, userAgent: c.req.header("user-agent") ?? null, actor: null, defer });
   await next();
   // Sampled request log; server errors are always kept.
   const rate = Number(c.env.API_LOG_SAMPLE_RATE ?? "0.1");

@@ -25,10 +25,12 @@ export async function markRead(ctx: ServiceCtx, userId: string, conversationId: 
              WHERE m.conversation_id = ${conversationId} AND m.user_id = ${userId})`,
   ])) as [{ last_read_seq: number; last_seq: number }[]];
   const row = rows[0]!;
-  await Promise.all([
+  const pushes = Promise.all([
     pushToConversation(ctx.env, conversationId, { type: "read", data: { conversationId, userId, seq: row.last_read_seq } }),
     pushToUser(ctx.env, userId, { type: "read", data: { conversationId, userId, seq: row.last_read_seq } }),
   ]);
+  if (ctx.defer) ctx.defer(pushes);
+  else await pushes;
   return { conversationId, lastReadSeq: row.last_read_seq, unread: Math.max(0, row.last_seq - row.last_read_seq) };
 }
 

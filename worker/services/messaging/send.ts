@@ -127,7 +127,9 @@ async function finish(ctx: ServiceCtx, s: Send, inserted: MessageRow[], notes: R
   const row = inserted[0];
   if (!row) throw new ApiError(403, MESSAGING_MESSAGES.notParticipant);
   const message = await toChatMessage(ctx, row);
-  await fanOut(ctx, s, message, notes);
+  const pushes = fanOut(ctx, s, message, notes);
+  if (ctx.defer) ctx.defer(pushes);
+  else await pushes;
   return { conversation: await getConversation(ctx, s.senderId, row.conversation_id), message };
 }
 

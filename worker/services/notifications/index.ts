@@ -87,7 +87,9 @@ export async function notify(ctx: ServiceCtx, input: NotifyInput | NotifyInput[]
   if (!list.length) return [];
   const stmts = list.map((n) => notificationStatement(ctx, n));
   const rows = (await ctx.db.batch(stmts as [(typeof stmts)[number], ...(typeof stmts)[number][]])).flat();
-  await pushNotifications(ctx, rows);
+  const pushes = pushNotifications(ctx, rows);
+  if (ctx.defer) ctx.defer(pushes);
+  else await pushes;
   return rows.map(toNotificationItem);
 }
 

@@ -23,7 +23,10 @@ export function ConversationPane({ id, meId, onBack }: { id: string; meId: strin
   const idle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const count = c.messages.length;
-  useEffect(() => bottom.current?.scrollIntoView({ block: "end" }), [count, c.typing]);
+  // Braces matter: newer browsers return a promise from scrollIntoView, and an effect may only return a cleanup.
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: "end" });
+  }, [count, c.typing]);
 
   const onType = (v: string) => {
     setText(v);
@@ -48,7 +51,8 @@ export function ConversationPane({ id, meId, onBack }: { id: string; meId: strin
       const attachments = await Promise.all(files.map((f) => uploadPicture(id, f)));
       const res = await sendMessage(id, { message, attachments });
       c.add([res.message]);
-      setText("");
+      // Whatever was typed while this was sending stays in the box.
+      setText((t) => (t.trim() === message ? "" : t));
       setFiles([]);
       clearTimeout(idle.current);
       typingSent.current = 0;
