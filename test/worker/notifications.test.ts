@@ -103,6 +103,20 @@ describe("notifications", () => {
   });
 });
 
+describe("freshness reminder", () => {
+  it("puts one bell item per listing that needs confirming, linking to My listings", async () => {
+    const { sendFreshnessReminders } = await import("../../worker/jobs/freshness");
+    const { LISTING_RULES } = await import("../../worker/contracts/listings");
+    const { properties } = await import("../../worker/db/schema");
+    const { agent, listing } = await agentWithListing();
+    await db().update(properties).set({ confirmedAt: Date.now() - LISTING_RULES.reminderAfterMs - 3600_000 }).where(eq(properties.id, listing.id)).run();
+    await sendFreshnessReminders(ctx());
+    const list = await call("GET", "/v1/secure/notification", { token: agent.token });
+    expect(list.json.results).toHaveLength(1);
+    expect(list.json.results[0]).toMatchObject({ type: "none", property_slug: listing.slug, link: "/dashboard/property/my-listing" });
+  });
+});
+
 describe("unread-message emails and SMS", () => {
   it("one email per conversation still unread after 5 minutes, honouring the email and SMS toggles, sent once", async () => {
     const { agent, listing } = await agentWithListing({ phone: "0803 555 0101", smsNotifications: true });

@@ -13,7 +13,7 @@ import { assertParticipant, getConversation, toChatMessage, type MessageRow } fr
 import { notificationFromRaw, type RawNotification } from "./raw";
 import { d1Batch } from "./d1";
 
-const preview = (body: string, pictures: number) => (body ? body.replace(/\s+/g, " ").slice(0, 140) : pictures > 1 ? `📷 ${pictures} photos` : "📷 Photo");
+const preview = (body: string, pictures: number) => (body ? body.replace(/\s+/g, " ").slice(0, 140) : pictures > 1 ? `${pictures} photos` : "Photo");
 const fullName = (u: { firstName: string; lastName: string | null }) => [u.firstName, u.lastName].filter(Boolean).join(" ");
 
 type Send = {

@@ -10,7 +10,14 @@ import { openRoom, userRoomBus } from "./realtime";
 /** SPEC.md §9: the badge counts unread items of the last day. */
 export const badgeCount = (items: NotificationItem[], now = Date.now()) => items.filter((n) => !n.read && now - n.createdAt < BADGE_WINDOW_MS).length;
 
-const ICON: Record<NotificationItem["type"], string> = { chat: "💬", none: "🔔", favorite: "❤", review: "★", agent_review: "★", inspection_booking: "📅" };
+const PATHS: Record<NotificationItem["type"], string> = {
+  chat: "M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12Z",
+  none: "M12 8v4m0 4h.01M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0Z",
+  favorite: "M12 21s-7.5-4.6-9.5-9.3C1.2 8.4 3.4 5 6.8 5c2 0 3.5 1.1 4.2 2.6h2C13.7 6.1 15.2 5 17.2 5c3.4 0 5.6 3.4 4.3 6.7C19.5 16.4 12 21 12 21Z",
+  review: "m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9L12 3Z",
+  agent_review: "m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9L12 3Z",
+  inspection_booking: "M7 3v3m10-3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z",
+};
 
 /**
  * The header bell (loaded only for signed-in users). It owns the user's live room: new notifications
@@ -80,7 +87,7 @@ export default function NotificationBell({ userId }: { userId: string }) {
           <ul className="max-h-[28rem] overflow-y-auto" aria-label="Notifications">
             {items.map((n) => (
               <li key={n.id} className={`group flex items-start gap-3 border-b border-ink-100 px-4 py-3 last:border-0 ${n.read ? "" : "bg-brand-50/60"}`}>
-                <span aria-hidden className="mt-0.5 text-lg">{ICON[n.type]}</span>
+                <svg viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden><path d={PATHS[n.type]} /></svg>
                 <button type="button" className="min-w-0 flex-1 text-left" onClick={() => void openItem(n)}>
                   {n.property_title && <span className="block truncate text-xs font-medium text-brand-700">{n.property_title}</span>}
                   <span className={`block text-sm ${n.read ? "text-ink-600" : "font-medium text-ink-900"}`}>{n.message}</span>

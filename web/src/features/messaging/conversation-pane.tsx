@@ -130,7 +130,7 @@ export function ConversationPane({ id, meId, onBack }: { id: string; meId: strin
       <form onSubmit={(e) => void submit(e)} className="border-t border-ink-200 p-3">
         {files.length > 0 && (
           <p className="mb-2 flex flex-wrap gap-2 text-xs text-ink-600">
-            {files.map((f) => <span key={f.name} className="rounded bg-ink-100 px-2 py-1">📷 {f.name}</span>)}
+            {files.map((f) => <span key={f.name} className="rounded bg-ink-100 px-2 py-1">{f.name}</span>)}
             <button type="button" className="text-danger-700 underline" onClick={() => setFiles([])}>Remove</button>
           </p>
         )}

@@ -38,11 +38,11 @@ export function MessagesPage({ cid, id }: { cid?: string; id?: string }) {
   return (
     <div>
       <h1 className="mb-4 text-xl font-semibold text-ink-900">Messages</h1>
-      <div className="grid gap-4 md:grid-cols-[20rem_1fr]">
-        <div className={showPane ? "hidden md:block" : ""}>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[20rem_minmax(0,1fr)]">
+        <div className={`min-w-0 ${showPane ? "hidden md:block" : ""}`}>
           <ContactsList items={items} activeId={active} search={search} onSearch={setSearch} loading={list.isLoading} />
         </div>
-        <div className={showPane ? "" : "hidden md:block"}>
+        <div className={`min-w-0 ${showPane ? "" : "hidden md:block"}`}>
           {active ? (
             <ConversationPane key={active} id={active} meId={me.id} onBack={() => void navigate({ to: "/dashboard/messages", search: {} })} />
           ) : id && !list.isLoading ? (
