@@ -18,7 +18,11 @@ export default {
     const url = new URL(request.url);
     if (url.pathname.startsWith("/parties/")) {
       // Joining a room needs a short-lived ticket for exactly that room (POST /v1/messaging/pusher/auth).
-      const res = await routePartykitRequest(request, env, { onBeforeConnect: (req, lobby) => connectToRoom(env, req, lobby) });
+      // Rooms speak WebSocket only; the worker reaches them through their stubs, never over HTTP.
+      const res = await routePartykitRequest(request, env, {
+        onBeforeConnect: (req, lobby) => connectToRoom(env, req, lobby),
+        onBeforeRequest: () => json(404, "No such room."),
+      });
       return res ?? json(404, "No such room.");
     }
     if (url.pathname.startsWith("/v1/") || url.pathname.startsWith("/admin/api/") || url.pathname.startsWith("/newsletter/") || url.pathname.startsWith("/media/")) {
