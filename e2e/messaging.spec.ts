@@ -111,3 +111,24 @@ test("phone layout: the list first, then the conversation full width with a way 
   await expect(page.getByTestId("contacts")).toBeVisible();
   await ctx.close();
 });
+
+test("staff read a reported conversation only through the logged admin view", async ({ page }) => {
+  await acceptCookies(page);
+  const login = async (u: string) => ((await (await page.request.post("/v1/login_check", { data: { username: u, password: DEMO_PASSWORD } })).json()) as { token: string }).token;
+  const seeker = await login("tunde");
+  const [agent] = d1(`select id from users where username = 'emeka.agent'`) as { id: string }[];
+  const sent = await page.request.post(`/v1/messaging/agent/${agent!.id}`, { headers: { authorization: `Bearer ${seeker}` }, data: { message: "Send the deposit to my account first, call 08031234567" } });
+  const cid = ((await sent.json()) as { conversation: { id: string } }).conversation.id;
+  const report = await page.request.post(`/v1/messaging/conversations/${cid}/report`, { headers: { authorization: `Bearer ${await login("emeka.agent")}` }, data: { reason: "Asks for money outside the site" } });
+  expect(report.status()).toBe(200);
+
+  await page.goto("/dashboard/admin/login");
+  await page.getByLabel("Username or email").fill("superadmin");
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Reported messages" }).click();
+  const item = page.getByRole("listitem").filter({ hasText: "Asks for money outside the site" });
+  await item.getByRole("button", { name: "Read (logged)" }).click();
+  await expect(item.getByText("Send the deposit to my account first")).toBeVisible();
+  expect(d1(`select count(*) as n from activity_logs where action = 'messaging.admin_view' and target_id = '${cid}'`)[0]).toEqual({ n: 1 });
+});

@@ -38,6 +38,7 @@ import { Route as AdminDashboardAdminIndexRouteImport } from './routes/_admin/da
 import { Route as AdminDashboardAdminActivityLogRouteImport } from './routes/_admin/dashboard/admin/activity-log'
 import { Route as AdminDashboardAdminKycRouteImport } from './routes/_admin/dashboard/admin/kyc'
 import { Route as AdminDashboardAdminListingsRouteImport } from './routes/_admin/dashboard/admin/listings'
+import { Route as AdminDashboardAdminMessagesRouteImport } from './routes/_admin/dashboard/admin/messages'
 import { Route as AdminDashboardAdminPermissionsRouteImport } from './routes/_admin/dashboard/admin/permissions'
 import { Route as AdminDashboardAdminServicesStatusRouteImport } from './routes/_admin/dashboard/admin/services-status'
 import { Route as AdminDashboardAdminUsersRouteImport } from './routes/_admin/dashboard/admin/users'
@@ -197,6 +198,12 @@ const AdminDashboardAdminListingsRoute =
     path: '/dashboard/admin/listings',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardAdminMessagesRoute =
+  AdminDashboardAdminMessagesRouteImport.update({
+    id: '/dashboard/admin/messages',
+    path: '/dashboard/admin/messages',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardAdminPermissionsRoute =
   AdminDashboardAdminPermissionsRouteImport.update({
     id: '/dashboard/admin/permissions',
@@ -269,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
+  '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
@@ -302,6 +310,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
+  '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
@@ -342,6 +351,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
   '/_admin/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/_admin/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
+  '/_admin/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/_admin/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
   '/_admin/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/_admin/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
@@ -377,6 +387,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/activity-log'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listings'
+    | '/dashboard/admin/messages'
     | '/dashboard/admin/permissions'
     | '/dashboard/admin/services-status'
     | '/dashboard/admin/users'
@@ -410,6 +421,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/activity-log'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listings'
+    | '/dashboard/admin/messages'
     | '/dashboard/admin/permissions'
     | '/dashboard/admin/services-status'
     | '/dashboard/admin/users'
@@ -449,6 +461,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/activity-log'
     | '/_admin/dashboard/admin/kyc'
     | '/_admin/dashboard/admin/listings'
+    | '/_admin/dashboard/admin/messages'
     | '/_admin/dashboard/admin/permissions'
     | '/_admin/dashboard/admin/services-status'
     | '/_admin/dashboard/admin/users'
@@ -674,6 +687,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminListingsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/admin/messages': {
+      id: '/_admin/dashboard/admin/messages'
+      path: '/dashboard/admin/messages'
+      fullPath: '/dashboard/admin/messages'
+      preLoaderRoute: typeof AdminDashboardAdminMessagesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/permissions': {
       id: '/_admin/dashboard/admin/permissions'
       path: '/dashboard/admin/permissions'
@@ -737,6 +757,7 @@ interface AdminRouteChildren {
   AdminDashboardAdminActivityLogRoute: typeof AdminDashboardAdminActivityLogRoute
   AdminDashboardAdminKycRoute: typeof AdminDashboardAdminKycRoute
   AdminDashboardAdminListingsRoute: typeof AdminDashboardAdminListingsRoute
+  AdminDashboardAdminMessagesRoute: typeof AdminDashboardAdminMessagesRoute
   AdminDashboardAdminPermissionsRoute: typeof AdminDashboardAdminPermissionsRoute
   AdminDashboardAdminServicesStatusRoute: typeof AdminDashboardAdminServicesStatusRoute
   AdminDashboardAdminUsersRoute: typeof AdminDashboardAdminUsersRoute
@@ -747,6 +768,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminActivityLogRoute: AdminDashboardAdminActivityLogRoute,
   AdminDashboardAdminKycRoute: AdminDashboardAdminKycRoute,
   AdminDashboardAdminListingsRoute: AdminDashboardAdminListingsRoute,
+  AdminDashboardAdminMessagesRoute: AdminDashboardAdminMessagesRoute,
   AdminDashboardAdminPermissionsRoute: AdminDashboardAdminPermissionsRoute,
   AdminDashboardAdminServicesStatusRoute:
     AdminDashboardAdminServicesStatusRoute,
