@@ -210,6 +210,11 @@ describe("picture attachments", () => {
     const forged = await exports.default.fetch(new Request(`http://localhost${url.replace(/sig=[^&]+/, "sig=AAAA")}`));
     expect(forged.status).toBe(403);
     await forged.arrayBuffer();
+    // A link is single use even when raced: of 10 parallel PUTs on a fresh link, one stores the picture.
+    const raced = await call("POST", `/v1/messaging/conversations/${cid}/attachments`, { token: seeker.token, body: { contentType: "image/png", sizeBytes: PNG.byteLength } });
+    const puts = await Promise.all(Array.from({ length: 10 }, () => put(raced.json.uploadUrl, PNG)));
+    expect(puts.filter((p) => p.status === 200)).toHaveLength(1);
+    expect(puts.filter((p) => p.status === 409)).toHaveLength(9);
     // Not served publicly under /media.
     const pub = await exports.default.fetch(new Request(`http://localhost${url.replace("/v1/media/", "/media/").split("?")[0]}`));
     expect(pub.status).toBe(404);

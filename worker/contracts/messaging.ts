@@ -17,6 +17,9 @@ export const MESSAGING_RULES = {
   /** New conversations a user may open per hour. */
   startLimit: 20,
   startWindowMs: 3600_000,
+  /** Picture upload links a user may ask for per hour (each can hold 8 MB). */
+  attachmentLimit: 60,
+  attachmentWindowMs: 3600_000,
   /** A message still unread this long gets an email (batched per conversation). */
   unreadEmailAfterMs: 5 * 60_000,
 } as const;

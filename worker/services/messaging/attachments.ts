@@ -3,6 +3,7 @@ import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { readLimited, signPurpose, sniffImage, verifyPurpose } from "../media";
+import { consumeLimit } from "../rate-limit";
 
 /**
  * Chat pictures use the signed-upload mechanism of listing and profile pictures, but stay private: the
@@ -18,6 +19,7 @@ const uploadMessage = (key: string, exp: number) => `chat-upload\n${key}\n${exp}
 const viewMessage = (key: string, exp: number) => `chat-view\n${key}\n${exp}`;
 
 export async function createAttachmentUpload(ctx: ServiceCtx, userId: string, conversationId: string, input: { contentType: ImageType; sizeBytes: number }) {
+  await consumeLimit(ctx, `msg-attach:${userId}`, MESSAGING_RULES.attachmentLimit, MESSAGING_RULES.attachmentWindowMs);
   const token = `${newId()}.${EXT[input.contentType]}`;
   const key = attachmentKey(conversationId, userId, token);
   const expiresAt = ctx.now + MESSAGING_RULES.uploadUrlTtlMs;
@@ -40,7 +42,9 @@ export async function receiveAttachment(ctx: ServiceCtx, up: IncomingAttachment)
     const message = "Send the JPEG, PNG or WebP picture this link was made for.";
     throw new ApiError(400, message, [{ field: "body", message }]);
   }
-  await ctx.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type } });
+  // Conditional put: two PUTs racing on one link store the first picture only.
+  const stored = await ctx.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type }, onlyIf: { etagDoesNotMatch: "*" } });
+  if (!stored) throw new ApiError(409, "This upload link was already used. Please choose the picture again.");
   return { token: up.file };
 }
 
