@@ -8,6 +8,7 @@ import { clearSession, currentUser, updateStoredUser, userAtom } from "../featur
 import { completeLogin } from "../features/auth/actions";
 import { afterLoginPath } from "../features/auth/redirects";
 import { isLister } from "../features/listing-editor/access";
+import { UnreadMessagesBadge } from "../features/messaging/unread-badge";
 
 type Search = { token?: string; redirect?: string };
 
@@ -64,6 +65,7 @@ function DashboardLayout() {
               <li key={i.to}>
                 <Link to={i.to} data-tour={`dash-${i.to.split("/").pop()}`} activeOptions={{ exact: true }} className="block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-700 hover:bg-white" activeProps={{ className: "bg-white text-brand-700 shadow-card" }}>
                   {i.label}
+                  {i.to === "/dashboard/messages" && <UnreadMessagesBadge />}
                 </Link>
               </li>
             ))}

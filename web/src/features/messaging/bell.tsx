@@ -40,7 +40,10 @@ export default function NotificationBell({ userId }: { userId: string }) {
             old ? { ...old, results: [e.data, ...old.results.filter((n) => n.id !== e.data.id)].slice(0, old.perPage) } : old,
           );
         }
-        if (e.type === "conversation" || e.type === "read") void qc.invalidateQueries({ queryKey: ["messaging", "conversations"] });
+        if (e.type === "conversation" || e.type === "read") {
+          void qc.invalidateQueries({ queryKey: ["messaging", "conversations"] });
+          void qc.invalidateQueries({ queryKey: ["messaging", "unread"] });
+        }
       },
     });
     return () => room.close();

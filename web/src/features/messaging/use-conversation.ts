@@ -75,6 +75,7 @@ export function useConversation(id: string, meId: string) {
       void markRead(id)
         .then(() => {
           void qc.invalidateQueries({ queryKey: ["messaging", "conversations"] });
+          void qc.invalidateQueries({ queryKey: ["messaging", "unread"] });
           void qc.invalidateQueries({ queryKey: ["notifications"] });
         })
         .catch(() => (readUpTo.current = 0));
