@@ -95,7 +95,11 @@ app.use("*", (c, next) => (c.req.method === "PUT" && (c.req.path.startsWith("/v1
 
 // The token check runs before validation and before 404: no token, no information.
 app.use("/v1/secure/*", requireAuth);
-app.use("/v1/messaging/*", requireAuth);
+app.use("/v1/messaging/*", requireAuth, async (c, next) => {
+  // Staff reach conversations only through the logged admin view, never as a participant.
+  if (c.var.user?.adminAccess) throw new ApiError(403, MESSAGES.forbidden);
+  await next();
+});
 app.use("/admin/api/*", async (c, next) => (c.req.path === "/admin/api/login_check" ? next() : requireAdmin(c, next)));
 app.use("/v1/*", optionalAuth);
 

@@ -221,3 +221,14 @@ describe("picture attachments", () => {
     await pub.arrayBuffer();
   });
 });
+
+describe("staff accounts", () => {
+  it("cannot use the participant routes, even with a token", async () => {
+    const { agent } = await agentWithListing();
+    const staff = await person({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_DASHBOARD_REPORTS"] });
+    const { signIn } = await import("./helpers");
+    const { token } = await signIn(staff);
+    expect((await call("GET", "/v1/messaging/conversations", { token })).status).toBe(403);
+    expect((await call("POST", `/v1/messaging/agent/${agent.id}`, { token, body: { message: "hello" } })).status).toBe(403);
+  });
+});
