@@ -39,6 +39,10 @@ import { subscriptionRoutes } from "./routes/v1/subscriptions";
 import { adminMoneyRoutes } from "./routes/admin/money";
 import { isQuotaError, quotaError } from "./services/subscriptions/quota";
 import { listingQuota } from "./services/subscriptions/plans";
+import { messagingRoutes } from "./routes/v1/messaging";
+import { messagingFileRoutes } from "./routes/v1/messaging-files";
+import { notificationRoutes } from "./routes/v1/notifications";
+import { adminMessagingRoutes } from "./routes/admin/messaging";
 
 const app = new OpenAPIHono<AppEnv>();
 
@@ -67,7 +71,14 @@ app.use("*", async (c, next) => {
   const ip = c.req.header("cf-connecting-ip") ?? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ?? null;
   c.set("user", null);
   c.set("sessionId", null);
-  c.set("ctx", { db: createDb(c.env.DB), env: c.env, now: started, ip, userAgent: c.req.header("user-agent") ?? null, actor: null });
+  const defer = (work: Promise<unknown>) => {
+    try {
+      c.executionCtx.waitUntil(work);
+    } catch {
+      void work;
+    }
+  };
+  c.set("ctx", { db: createDb(c.env.DB), env: c.env, now: started, ip, userAgent: c.req.header("user-agent") ?? null, actor: null, defer });
   await next();
   // Sampled request log; server errors are always kept.
   const rate = Number(c.env.API_LOG_SAMPLE_RATE ?? "0.1");
@@ -98,6 +109,11 @@ app.use("*", (c, next) => (c.req.method === "PUT" && (c.req.path.startsWith("/v1
 
 // The token check runs before validation and before 404: no token, no information.
 app.use("/v1/secure/*", requireAuth);
+app.use("/v1/messaging/*", requireAuth, async (c, next) => {
+  // Staff reach conversations only through the logged admin view, never as a participant.
+  if (c.var.user?.adminAccess) throw new ApiError(403, MESSAGES.forbidden);
+  await next();
+});
 app.use("/admin/api/*", async (c, next) => (c.req.path === "/admin/api/login_check" ? next() : requireAdmin(c, next)));
 app.use("/v1/*", optionalAuth);
 
@@ -127,6 +143,10 @@ app.route("/v1", payoutRoutes);
 app.route("/v1", paymentRoutes);
 app.route("/v1", subscriptionRoutes);
 app.route("/admin/api", adminMoneyRoutes);
+app.route("/v1", messagingRoutes);
+app.route("/v1", messagingFileRoutes);
+app.route("/v1", notificationRoutes);
+app.route("/admin/api", adminMessagingRoutes);
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
 const docConfig = {

@@ -22,3 +22,8 @@ interface Env {
   /** Override of https://api.paystack.co (tests, proxies). */
   PAYSTACK_API_URL?: string;
 }
+interface Env {
+  /** SMS_PROVIDER=termii: the Termii API key and (optionally) its base URL. */
+  TERMII_API_KEY?: string;
+  TERMII_BASE_URL?: string;
+}

@@ -1,26 +1,25 @@
 import { routePartykitRequest } from "partyserver";
 import app from "./app";
 import { createDb } from "./db/client";
-import { authenticate } from "./services/auth";
 import { runHousekeeping } from "./jobs";
 import { listingPagePath, renderListingPage } from "./services/listings-og";
 import { BAD_ENCODING, errorFor, isApiPath, isBadEncoding, jsonError, logServerError, misconfiguration, misconfiguredResponse, withHtmlSecurity } from "./lib/edge";
 import { MESSAGES } from "./contracts/messages";
 import { apiLogs } from "./db/schema";
 import { newId } from "./lib/crypto";
+import { connectToRoom } from "./services/realtime/connect";
+import { sendUnreadMessageEmails } from "./jobs/unread-messages";
 
-export { Notifications } from "../party/notifications";
+export { User } from "../party/user";
+export { Conversation } from "../party/conversation";
 
 async function route(request: Request, env: Env, ctx: ExecutionContext, url: URL): Promise<Response> {
   if (url.pathname.startsWith("/parties/")) {
+    // Joining a room needs a short-lived ticket for exactly that room (POST /v1/messaging/pusher/auth).
+    // Rooms speak WebSocket only; the worker reaches them through their stubs, never over HTTP.
     const res = await routePartykitRequest(request, env, {
-      // A user may only join their own notification room: the token says who they are.
-      onBeforeConnect: async (req, lobby) => {
-        const token = new URL(req.url).searchParams.get("token");
-        const auth = token ? await authenticate({ db: createDb(env.DB), env, now: Date.now() }, token) : null;
-        if (!auth) return jsonError(401, "Sign in to receive live updates.");
-        if (lobby.className === "Notifications" && lobby.name !== auth.user.id) return jsonError(403, "You are not allowed to perform this action.");
-      },
+      onBeforeConnect: (req, lobby) => connectToRoom(env, req, lobby),
+      onBeforeRequest: () => jsonError(404, "No such room."),
     });
     return res ?? jsonError(404, "No such room.");
   }
@@ -56,7 +55,8 @@ export default {
       return errorFor(url.pathname, 500, MESSAGES.serverError);
     }
   },
-  async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(runHousekeeping(env));
+  async scheduled(controller, env, ctx) {
+    if (controller.cron === "*/5 * * * *") ctx.waitUntil(sendUnreadMessageEmails({ db: createDb(env.DB), env, now: Date.now() }));
+    else ctx.waitUntil(runHousekeeping(env));
   },
 } satisfies ExportedHandler<Env>;

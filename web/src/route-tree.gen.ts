@@ -28,6 +28,7 @@ import { Route as BlankAmnesiaResetPasswordRouteImport } from './routes/_blank/a
 import { Route as DashboardDashboardIndexRouteImport } from './routes/_dashboard/dashboard/index'
 import { Route as DashboardDashboardEditProfileRouteImport } from './routes/_dashboard/dashboard/edit-profile'
 import { Route as DashboardDashboardKycRouteImport } from './routes/_dashboard/dashboard/kyc'
+import { Route as DashboardDashboardMessagesRouteImport } from './routes/_dashboard/dashboard/messages'
 import { Route as DashboardDashboardPropertyRequestsRouteImport } from './routes/_dashboard/dashboard/property-requests'
 import { Route as PropertiesPropertiesIdRouteImport } from './routes/_properties/properties/$id'
 import { Route as PropertiesPropertiesRentRouteImport } from './routes/_properties/properties/rent'
@@ -37,6 +38,7 @@ import { Route as AdminDashboardAdminIndexRouteImport } from './routes/_admin/da
 import { Route as AdminDashboardAdminActivityLogRouteImport } from './routes/_admin/dashboard/admin/activity-log'
 import { Route as AdminDashboardAdminKycRouteImport } from './routes/_admin/dashboard/admin/kyc'
 import { Route as AdminDashboardAdminListingsRouteImport } from './routes/_admin/dashboard/admin/listings'
+import { Route as AdminDashboardAdminMessagesRouteImport } from './routes/_admin/dashboard/admin/messages'
 import { Route as AdminDashboardAdminPermissionsRouteImport } from './routes/_admin/dashboard/admin/permissions'
 import { Route as AdminDashboardAdminServicesStatusRouteImport } from './routes/_admin/dashboard/admin/services-status'
 import { Route as AdminDashboardAdminSettingsRouteImport } from './routes/_admin/dashboard/admin/settings'
@@ -145,6 +147,12 @@ const DashboardDashboardKycRoute = DashboardDashboardKycRouteImport.update({
   path: '/dashboard/kyc',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardDashboardMessagesRoute =
+  DashboardDashboardMessagesRouteImport.update({
+    id: '/dashboard/messages',
+    path: '/dashboard/messages',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardDashboardPropertyRequestsRoute =
   DashboardDashboardPropertyRequestsRouteImport.update({
     id: '/dashboard/property-requests',
@@ -195,6 +203,12 @@ const AdminDashboardAdminListingsRoute =
   AdminDashboardAdminListingsRouteImport.update({
     id: '/dashboard/admin/listings',
     path: '/dashboard/admin/listings',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardAdminMessagesRoute =
+  AdminDashboardAdminMessagesRouteImport.update({
+    id: '/dashboard/admin/messages',
+    path: '/dashboard/admin/messages',
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminDashboardAdminPermissionsRoute =
@@ -301,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/amnesia/reset-password': typeof BlankAmnesiaResetPasswordRoute
   '/dashboard/edit-profile': typeof DashboardDashboardEditProfileRoute
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
+  '/dashboard/messages': typeof DashboardDashboardMessagesRoute
   '/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
   '/properties/$id': typeof PropertiesPropertiesIdRoute
   '/properties/rent': typeof PropertiesPropertiesRentRoute
@@ -310,6 +325,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
+  '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
@@ -340,6 +356,7 @@ export interface FileRoutesByTo {
   '/amnesia/reset-password': typeof BlankAmnesiaResetPasswordRoute
   '/dashboard/edit-profile': typeof DashboardDashboardEditProfileRoute
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
+  '/dashboard/messages': typeof DashboardDashboardMessagesRoute
   '/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
   '/properties/$id': typeof PropertiesPropertiesIdRoute
   '/properties/rent': typeof PropertiesPropertiesRentRoute
@@ -349,6 +366,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
+  '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
@@ -386,6 +404,7 @@ export interface FileRoutesById {
   '/_blank/amnesia/reset-password': typeof BlankAmnesiaResetPasswordRoute
   '/_dashboard/dashboard/edit-profile': typeof DashboardDashboardEditProfileRoute
   '/_dashboard/dashboard/kyc': typeof DashboardDashboardKycRoute
+  '/_dashboard/dashboard/messages': typeof DashboardDashboardMessagesRoute
   '/_dashboard/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
   '/_properties/properties/$id': typeof PropertiesPropertiesIdRoute
   '/_properties/properties/rent': typeof PropertiesPropertiesRentRoute
@@ -395,6 +414,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
   '/_admin/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/_admin/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
+  '/_admin/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/_admin/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
   '/_admin/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/_admin/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
@@ -427,6 +447,7 @@ export interface FileRouteTypes {
     | '/amnesia/reset-password'
     | '/dashboard/edit-profile'
     | '/dashboard/kyc'
+    | '/dashboard/messages'
     | '/dashboard/property-requests'
     | '/properties/$id'
     | '/properties/rent'
@@ -436,6 +457,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/activity-log'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listings'
+    | '/dashboard/admin/messages'
     | '/dashboard/admin/permissions'
     | '/dashboard/admin/services-status'
     | '/dashboard/admin/settings'
@@ -466,6 +488,7 @@ export interface FileRouteTypes {
     | '/amnesia/reset-password'
     | '/dashboard/edit-profile'
     | '/dashboard/kyc'
+    | '/dashboard/messages'
     | '/dashboard/property-requests'
     | '/properties/$id'
     | '/properties/rent'
@@ -475,6 +498,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/activity-log'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listings'
+    | '/dashboard/admin/messages'
     | '/dashboard/admin/permissions'
     | '/dashboard/admin/services-status'
     | '/dashboard/admin/settings'
@@ -511,6 +535,7 @@ export interface FileRouteTypes {
     | '/_blank/amnesia/reset-password'
     | '/_dashboard/dashboard/edit-profile'
     | '/_dashboard/dashboard/kyc'
+    | '/_dashboard/dashboard/messages'
     | '/_dashboard/dashboard/property-requests'
     | '/_properties/properties/$id'
     | '/_properties/properties/rent'
@@ -520,6 +545,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/activity-log'
     | '/_admin/dashboard/admin/kyc'
     | '/_admin/dashboard/admin/listings'
+    | '/_admin/dashboard/admin/messages'
     | '/_admin/dashboard/admin/permissions'
     | '/_admin/dashboard/admin/services-status'
     | '/_admin/dashboard/admin/settings'
@@ -682,6 +708,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardKycRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/dashboard/messages': {
+      id: '/_dashboard/dashboard/messages'
+      path: '/dashboard/messages'
+      fullPath: '/dashboard/messages'
+      preLoaderRoute: typeof DashboardDashboardMessagesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/dashboard/property-requests': {
       id: '/_dashboard/dashboard/property-requests'
       path: '/dashboard/property-requests'
@@ -743,6 +776,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/admin/listings'
       fullPath: '/dashboard/admin/listings'
       preLoaderRoute: typeof AdminDashboardAdminListingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/admin/messages': {
+      id: '/_admin/dashboard/admin/messages'
+      path: '/dashboard/admin/messages'
+      fullPath: '/dashboard/admin/messages'
+      preLoaderRoute: typeof AdminDashboardAdminMessagesRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/dashboard/admin/permissions': {
@@ -857,6 +897,7 @@ interface AdminRouteChildren {
   AdminDashboardAdminActivityLogRoute: typeof AdminDashboardAdminActivityLogRoute
   AdminDashboardAdminKycRoute: typeof AdminDashboardAdminKycRoute
   AdminDashboardAdminListingsRoute: typeof AdminDashboardAdminListingsRoute
+  AdminDashboardAdminMessagesRoute: typeof AdminDashboardAdminMessagesRoute
   AdminDashboardAdminPermissionsRoute: typeof AdminDashboardAdminPermissionsRoute
   AdminDashboardAdminServicesStatusRoute: typeof AdminDashboardAdminServicesStatusRoute
   AdminDashboardAdminSettingsRoute: typeof AdminDashboardAdminSettingsRoute
@@ -869,6 +910,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminActivityLogRoute: AdminDashboardAdminActivityLogRoute,
   AdminDashboardAdminKycRoute: AdminDashboardAdminKycRoute,
   AdminDashboardAdminListingsRoute: AdminDashboardAdminListingsRoute,
+  AdminDashboardAdminMessagesRoute: AdminDashboardAdminMessagesRoute,
   AdminDashboardAdminPermissionsRoute: AdminDashboardAdminPermissionsRoute,
   AdminDashboardAdminServicesStatusRoute:
     AdminDashboardAdminServicesStatusRoute,
@@ -912,6 +954,7 @@ const BlankRouteWithChildren = BlankRoute._addFileChildren(BlankRouteChildren)
 interface DashboardRouteChildren {
   DashboardDashboardEditProfileRoute: typeof DashboardDashboardEditProfileRoute
   DashboardDashboardKycRoute: typeof DashboardDashboardKycRoute
+  DashboardDashboardMessagesRoute: typeof DashboardDashboardMessagesRoute
   DashboardDashboardPropertyRequestsRoute: typeof DashboardDashboardPropertyRequestsRoute
   DashboardDashboardIndexRoute: typeof DashboardDashboardIndexRoute
   DashboardDashboardPropertyAddListingRoute: typeof DashboardDashboardPropertyAddListingRoute
@@ -927,6 +970,7 @@ interface DashboardRouteChildren {
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardDashboardEditProfileRoute: DashboardDashboardEditProfileRoute,
   DashboardDashboardKycRoute: DashboardDashboardKycRoute,
+  DashboardDashboardMessagesRoute: DashboardDashboardMessagesRoute,
   DashboardDashboardPropertyRequestsRoute:
     DashboardDashboardPropertyRequestsRoute,
   DashboardDashboardIndexRoute: DashboardDashboardIndexRoute,

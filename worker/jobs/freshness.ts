@@ -4,6 +4,7 @@ import { LISTING_RULES } from "../contracts/listings";
 import type { ServiceCtx } from "../lib/context";
 import { sendEmail, templates } from "../services/email";
 import { chunk } from "../services/listings-shared";
+import { notifyFreshness } from "../services/notifications/events";
 
 /**
  * Cron: one email per lister whose active listings have gone `reminderAfterMs` without a confirmation and
@@ -29,6 +30,7 @@ export async function sendFreshnessReminders(ctx: ServiceCtx, batchSize = 300) {
       .returning({ id: properties.id, ownerId: properties.ownerId, title: properties.title }),
   );
   const claimed = (await ctx.db.batch(claims as [(typeof claims)[number]])).flat();
+  for (const ids of chunk(claimed.map((c) => c.id), 90)) await notifyFreshness(ctx, ids);
   const byOwner = new Map<string, string[]>();
   for (const c of claimed) byOwner.set(c.ownerId, [...(byOwner.get(c.ownerId) ?? []), c.title]);
   const ownerIds = [...byOwner.keys()];

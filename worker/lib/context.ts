@@ -9,4 +9,6 @@ export type ServiceCtx = {
   ip?: string | null;
   userAgent?: string | null;
   actor?: AuthUser | null;
+  /** Work to finish after the response (room pushes); without it, callers await the work instead. */
+  defer?: (work: Promise<unknown>) => void;
 };

@@ -56,6 +56,11 @@ export const templates = {
     text: `Hello ${name},\n\nYour PropertyNG account and its personal data have been deleted, and your listings were withdrawn. Records that the law requires us to keep for payments are kept without your personal data. This is the last email we send you.`,
     html: layout("Your account has been deleted", [`Hello ${name},`, "Your PropertyNG account and its personal data have been deleted, and your listings were withdrawn.", "Records that the law requires us to keep for payments are kept without your personal data. This is the last email we send you."]),
   }),
+  unreadMessages: (name: string, from: string, about: string | null, lines: string[], more: number, url: string) => ({
+    subject: `${from} sent you ${lines.length + more === 1 ? "a message" : `${lines.length + more} messages`} on PropertyNG`,
+    text: `Hello ${name},\n\n${from} wrote to you${about ? ` about "${about}"` : ""}:\n${lines.map((l) => `> ${l}`).join("\n")}${more ? `\n…and ${more} more` : ""}\n\nReply here: ${url}\n\nNever pay an inspection fee or deposit outside PropertyNG.`,
+    html: layout(`New message from ${from}`, [`Hello ${name},`, `${from} wrote to you${about ? ` about "${about}"` : ""}:`, ...lines.map((l) => `“${l}”`), ...(more ? [`…and ${more} more.`] : []), "Never pay an inspection fee or deposit outside PropertyNG."], { label: "Reply", url }),
+  }),
   kycReceived: (name: string, url: string) => ({
     subject: "We received your ID documents",
     text: `Hello ${name},\n\nWe received your ID document and selfie. Our team checks them within 2 working days and we will email you the result. You can follow the status here: ${url}`,

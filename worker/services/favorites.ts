@@ -6,13 +6,17 @@ import type { ServiceCtx } from "../lib/context";
 import { listCards, type Page } from "./listing-cards";
 import { listingNotFound } from "./listings-shared";
 import type { Paging } from "./listings-read";
+import { notifyFavorited } from "./notifications/events";
 
 /** Saved or unsaved: the insert decides, so a double tap cannot save twice. */
 export async function toggleFavorite(ctx: ServiceCtx, user: AuthUser, propertyId: string) {
   const p = await ctx.db.select({ id: properties.id }).from(properties).where(and(eq(properties.id, propertyId), ne(properties.status, "deleted"))).get();
   if (!p) throw listingNotFound();
   const added = await ctx.db.insert(favorites).values({ userId: user.id, propertyId, createdAt: ctx.now }).onConflictDoNothing().returning({ propertyId: favorites.propertyId });
-  if (added.length) return { active: true };
+  if (added.length) {
+    await notifyFavorited(ctx, user.id, propertyId);
+    return { active: true };
+  }
   await ctx.db.delete(favorites).where(and(eq(favorites.userId, user.id), eq(favorites.propertyId, propertyId))).run();
   return { active: false };
 }

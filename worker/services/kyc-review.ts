@@ -6,6 +6,7 @@ import { ApiError } from "../lib/errors";
 import { newId } from "../lib/crypto";
 import type { ServiceCtx } from "../lib/context";
 import { sendEmail, templates } from "./email";
+import { notifyKycDecision } from "./notifications/events";
 
 type Decision = { submissionId: string; userId: string; status: "verified" | "rejected"; reason: string | null; providerRef: string | null; reviewerId: string | null };
 
@@ -28,6 +29,7 @@ export async function decideSubmission(ctx: ServiceCtx, d: Decision) {
     ctx.db.update(users).set({ kycVerified: d.status === "verified" ? true : sql`${users.kycVerified}`, updatedAt: ctx.now }).where(and(eq(users.id, d.userId), decidedHere)),
     ctx.db.insert(activityLogs).select(sql`select ${newId()}, ${d.reviewerId}, ${action}, 'user', ${d.userId}, ${details}, ${ctx.ip ?? null}, ${ctx.now} where ${decidedHere}`),
   ]);
+  if (updated.length) await notifyKycDecision(ctx, d.userId, d.status, d.reason);
   return updated.length > 0;
 }
 

@@ -8,6 +8,7 @@ import { newId } from "../lib/crypto";
 import type { ServiceCtx } from "../lib/context";
 import { sendEmail, templates } from "./email";
 import { publishable, unpublishableError } from "./listings-shared";
+import { notifyListingModerated } from "./notifications/events";
 
 export { listAdminDuplicates, listAdminListings, listAdminReports } from "./moderation-lists";
 
@@ -63,6 +64,7 @@ export async function delistListing(ctx: ServiceCtx, id: string, reason: string)
     logIf(ctx, changed, "listing.delist", { type: "property", id }, { title: p.title, reason, before: { status: p.status }, after: { status: "delisted", delistReason: reason } }),
   ]);
   if (!updated.length) throw notDelistable((await propertyOr404(ctx, id)).status);
+  await notifyListingModerated(ctx, id, "delisted", reason);
   return { id, status: "delisted" as const, delistReason: reason };
 }
 
@@ -82,6 +84,7 @@ export async function relistListing(ctx: ServiceCtx, id: string) {
     logIf(ctx, changed, "listing.relist", { type: "property", id }, { title: p.title, before: { status: "delisted" }, after: { status: "active" } }),
   ]);
   if (!updated.length) throw (await unpublishableError(ctx, id)) ?? conflict;
+  await notifyListingModerated(ctx, id, "relisted");
   return { id, status: "active" as const, confirmedAt: ctx.now };
 }
 

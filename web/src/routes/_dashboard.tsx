@@ -10,6 +10,7 @@ import { afterLoginPath } from "../features/auth/redirects";
 import { isLister } from "../features/listing-editor/access";
 import { PLAN_ROLES } from "@contracts/plan-roles";
 import { useActivePlan } from "../features/plans/use-active-plan";
+import { UnreadMessagesBadge } from "../features/messaging/unread-badge";
 
 type Search = { token?: string; redirect?: string };
 
@@ -43,7 +44,7 @@ export const Route = createFileRoute("/_dashboard")({
 });
 
 function sidebar(user: AuthUser) {
-  const items = [{ to: "/dashboard", label: "Overview" }];
+  const items = [{ to: "/dashboard", label: "Overview" }, { to: "/dashboard/messages", label: "Messages" }];
   // SPEC.md §6: Add Listing for non-seeker, non-standard, non-developer accounts without adminAccess.
   if (isLister(user)) items.push({ to: "/dashboard/property/my-listing", label: "My listings" }, { to: "/dashboard/property/add-listing", label: "Add listing" });
   if (user.accountType === "brokerage") items.push({ to: "/dashboard/property-requests", label: "Property requests" });
@@ -71,6 +72,7 @@ function DashboardLayout() {
               <li key={i.to}>
                 <Link to={i.to} search={planSearch(i.label)} data-tour={`dash-${i.to.split("/").pop()}`} activeOptions={{ exact: true }} className="block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-700 hover:bg-white" activeProps={{ className: "bg-white text-brand-700 shadow-card" }}>
                   {i.label}
+                  {i.to === "/dashboard/messages" && <UnreadMessagesBadge />}
                 </Link>
               </li>
             ))}

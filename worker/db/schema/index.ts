@@ -5,3 +5,4 @@ export * from "./listings";
 export * from "./accounts";
 export * from "./money";
 export * from "./plans";
+export * from "./messaging";

@@ -9,6 +9,7 @@ import { PUBLIC_NAV } from "./nav";
 
 const HeaderUserMenu = lazy(() => import("./header-user-menu"));
 const MobileMenu = lazy(() => import("./mobile-menu"));
+const NotificationBell = lazy(() => import("../messaging/bell"));
 
 export function Header() {
   const user = useAtomValue(userAtom);
@@ -34,7 +35,11 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {/* The notifications bell mounts here when notifications land. */}
+          {user && !user.adminAccess && (
+            <Suspense fallback={null}>
+              <NotificationBell userId={user.id} />
+            </Suspense>
+          )}
           {user ? (
             <Suspense fallback={<span className="flex items-center gap-2 p-1 pr-3"><Avatar user={user} /></span>}>
               <HeaderUserMenu user={user} />

@@ -3,6 +3,7 @@ import { Badge } from "../../components/ui/badge";
 import { buttonClasses } from "../../components/ui/button";
 import { listerLabel, whatsappNumber } from "./listing-format";
 import { VerifiedIcon } from "./icons";
+import { MessageAgentButton } from "../messaging/message-agent";
 
 function initials(name: string) {
   const w = name.trim().split(/\s+/);
@@ -10,7 +11,7 @@ function initials(name: string) {
 }
 
 /** Who listed it and how to reach them; phone links work on every phone without an app. */
-export function AgentCard({ listing, pageUrl }: { listing: Pick<PropertyDetail, "title" | "agentContactInfo">; pageUrl: string }) {
+export function AgentCard({ listing, pageUrl }: { listing: Pick<PropertyDetail, "id" | "title" | "agentContactInfo">; pageUrl: string }) {
   const a = listing.agentContactInfo;
   const message = `Hello, I'm interested in "${listing.title}" on PropertyNG: ${pageUrl}`;
   return (
@@ -37,12 +38,16 @@ export function AgentCard({ listing, pageUrl }: { listing: Pick<PropertyDetail, 
       {a.phone ? (
         <div className="mt-4 grid gap-2">
           <a href={`tel:${a.phone}`} className={buttonClasses("primary", "md", "w-full")}>Call {a.phone}</a>
+          <MessageAgentButton agentId={a.id} agentName={a.fullName} propertyId={listing.id} title={listing.title} className="w-full" />
           <a href={`https://wa.me/${whatsappNumber(a.phone)}?text=${encodeURIComponent(message)}`} target="_blank" rel="noopener noreferrer" className={buttonClasses("outline", "md", "w-full")}>
             WhatsApp
           </a>
         </div>
       ) : (
-        <p className="mt-4 text-sm text-ink-600">This lister has not shared a phone number yet.</p>
+        <div className="mt-4 grid gap-2">
+          <MessageAgentButton agentId={a.id} agentName={a.fullName} propertyId={listing.id} title={listing.title} className="w-full" />
+          <p className="text-sm text-ink-600">This lister has not shared a phone number yet.</p>
+        </div>
       )}
       <p className="mt-4 text-xs text-ink-500">Never pay an inspection fee or deposit outside PropertyNG.</p>
     </section>

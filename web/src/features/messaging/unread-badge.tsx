@@ -1,0 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+
+export const unreadQuery = () => ({
+  queryKey: ["messaging", "unread"] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => api<{ unread: number }>("/v1/messaging/unread", { signal, silent: true }),
+});
+
+/** Unread messages beside the dashboard's "Messages" link; the bell's room keeps it fresh. */
+export function UnreadMessagesBadge() {
+  const { data } = useQuery(unreadQuery());
+  if (!data?.unread) return null;
+  return <span className="ml-2 inline-grid min-w-5 place-items-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white" aria-label={`${data.unread} unread`}>{data.unread > 99 ? "99+" : data.unread}</span>;
+}
