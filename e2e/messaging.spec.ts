@@ -22,6 +22,8 @@ test("a seeker messages a lister from a listing; both see each other live; a cli
   const [listing] = d1(`select p.slug, p.title from properties p join users u on u.id = p.owner_id
     where u.username = 'lekkihomes' and p.status = 'active' order by p.created_at desc limit 1`) as { slug: string; title: string }[];
   expect(listing).toBeTruthy();
+  // Other journeys (moderation, wallet) leave notifications for these demo accounts: start from a read bell.
+  d1(`update notifications set read_at = 1 where read_at is null and user_id in (select id from users where username in ('lekkihomes', 'amaka'))`);
 
   const agent = await signedIn(browser, "lekkihomes");
   await agent.page.goto("/dashboard/messages");
