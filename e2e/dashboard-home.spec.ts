@@ -1,15 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, d1, DEMO_PASSWORD } from "./support";
+import { expect, test } from "@playwright/test";
+import { acceptCookies, signIn, d1 } from "./support";
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-async function signIn(page: Page, username: string) {
-  await page.goto("/login");
-  await page.getByLabel("Username or email").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.locator("form").getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 test.describe("a lister", () => {
   // Garki, Abuja: the nearest state capital is Abuja's.

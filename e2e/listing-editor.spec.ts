@@ -1,6 +1,6 @@
 import { deflateSync } from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, DEMO_PASSWORD } from "./support";
+import { expect, test } from "@playwright/test";
+import { acceptCookies, signIn } from "./support";
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -42,12 +42,6 @@ function blockPng(width = 240, height = 180, blocks = 6) {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(Buffer.concat(rows))), chunk("IEND", Buffer.alloc(0))]);
 }
 
-async function signIn(page: Page, username: string) {
-  await page.goto("/login");
-  await page.getByLabel("Username or email").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.locator("form").getByRole("button", { name: "Sign in" }).click();
-}
 
 test("a broker publishes a listing with three photos, a visitor sees it at its slug, and the broker manages it", async ({ page, browser, request }) => {
   test.setTimeout(150_000);

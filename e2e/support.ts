@@ -52,3 +52,12 @@ export async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("button", { name: "Sign in" }).first()).toBeVisible();
 }
+
+/** Signs in through the /login page's form and waits to leave it. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto("/login");
+  await page.getByLabel("Username or email").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.locator("form").getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}

@@ -1,18 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, d1, DEMO_PASSWORD } from "./support";
+import { acceptCookies, signIn, d1, DEMO_PASSWORD } from "./support";
 
 /** Issue 11 "Must show": the money journey with the local sandbox provider, the wallet showing each step. */
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 const naira = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
 
-async function signIn(page: Page, username: string) {
-  await page.goto("/login");
-  await page.getByLabel("Username or email").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.locator("form").getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 async function balance(page: Page) {
   await page.goto("/dashboard/wallet");
