@@ -10,7 +10,8 @@ import { MESSAGES } from "./contracts/messages";
 import type { AppEnv } from "./lib/app-env";
 import { ApiError, errorBody } from "./lib/errors";
 import { newId } from "./lib/crypto";
-import { optionalAuth, requireAdmin, requireAuth } from "./lib/guards";
+import { sessionGuards } from "./lib/guards";
+import { authenticate } from "./services/auth";
 import { renderReference } from "./lib/reference-page";
 import { completeDocument } from "./lib/openapi";
 import { BAD_ENCODING, isBadEncoding, logServerError } from "./lib/edge";
@@ -108,7 +109,8 @@ const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw n
 // Picture uploads to signed URLs enforce their own, larger limits while streaming.
 app.use("*", (c, next) => (c.req.method === "PUT" && (c.req.path.startsWith("/v1/media/upload/") || c.req.path.startsWith("/v1/kyc/upload/")) ? next() : jsonBodyLimit(c, next)));
 
-// The token check runs before validation and before 404: no token, no information.
+// The token check runs before validation and before 404: no token, no information. One session lookup per request.
+const { optionalAuth, requireAdmin, requireAuth } = sessionGuards(authenticate);
 app.use("/v1/secure/*", requireAuth);
 app.use("/v1/messaging/*", requireAuth, async (c, next) => {
   // Staff reach conversations only through the logged admin view, never as a participant.

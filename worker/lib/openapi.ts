@@ -149,10 +149,10 @@ export function operationIdFor(method: string, path: string) {
     .filter(Boolean)
     .flatMap((seg) => {
       const param = /^\{(.+)\}$/.exec(seg);
-      const parts = (param ? param[1] : seg).split(/[^A-Za-z0-9]+/).filter(Boolean);
+      const parts = (param?.[1] ?? seg).split(/[^A-Za-z0-9]+/).filter(Boolean);
       return param ? ["by", ...parts] : parts;
     });
-  return method.toLowerCase() + words.map((w) => w[0].toUpperCase() + w.slice(1)).join("");
+  return method.toLowerCase() + words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
 }
 
 /**

@@ -7,7 +7,7 @@ import { createProperty, updateProperty } from "../../services/listings-write";
 import { confirmAvailable, deleteProperty, getOwnProperty, toggleDisabled } from "../../services/listings-status";
 import { ownProperties } from "../../services/listings-read";
 import { detailPage, idParam, message, paging } from "./properties-params";
-import { idempotent } from "../../services/idempotency";
+import { idempotent } from "../idempotent";
 
 const TAGS = ["My listings"];
 const ownerNote = "The listing's owner only (staff moderate through /admin/api/listings); others get 403.";

@@ -17,7 +17,7 @@ import {
   subscribeInput,
   subscribeResult,
 } from "../../contracts/plans";
-import { idempotent } from "../../services/idempotency";
+import { idempotent } from "../idempotent";
 import { currentPlan as current, getPlan, listBoostPlans, listingQuota, listPlans, setAutoRenew } from "../../services/subscriptions/plans";
 import { subscribe } from "../../services/subscriptions/subscribe";
 import { boostListing } from "../../services/subscriptions/boosts";

@@ -20,7 +20,7 @@ import { listBanks, listPayoutAccounts, removePayoutAccount, savePayoutAccount, 
 import { listWithdrawals, withdraw } from "../../services/wallet/withdrawals";
 import { startPayment, verifyOwnPayment } from "../../services/wallet/payments";
 import { walletHistory as history, walletSummary as summary } from "../../services/wallet/history";
-import { idempotent } from "../../services/idempotency";
+import { idempotent } from "../idempotent";
 
 const TAGS = ["Wallet"];
 
