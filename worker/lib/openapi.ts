@@ -74,7 +74,18 @@ type Spec = {
   status?: 200 | 201;
   /** Guards run before validation, e.g. requirePermission(...). */
   middleware?: MiddlewareHandler<AppEnv>[];
+  /** The 4xx answers beyond the usual ones, each with what it means, e.g. { 409: "Already reported" }. */
+  errors?: Partial<Record<ErrorStatus, string>>;
 };
+
+type ErrorStatus = 404 | 409 | 413 | 422;
+
+/** A middleware that can refuse a request names the 4xx answers it gives (see documentedErrors). */
+export function documentsErrors<M extends MiddlewareHandler<AppEnv>>(mw: M, errors: Partial<Record<ErrorStatus, string>>): M {
+  return Object.assign(mw, { openapiErrors: errors });
+}
+const documentedErrors = (mws: MiddlewareHandler<AppEnv>[] = []) =>
+  Object.assign({}, ...mws.map((m) => (m as { openapiErrors?: Partial<Record<ErrorStatus, string>> }).openapiErrors ?? {})) as Partial<Record<ErrorStatus, string>>;
 
 type Empty = Record<never, never>;
 
@@ -109,6 +120,8 @@ export function jsonRoute<const S extends Spec>(spec: S) {
       [spec.status ?? 200]: json(spec.response, "OK"),
       400: json(errorBody, "Bad input: the errors list names each field"),
       ...(spec.secure ? { 401: json(errorBody, "Missing, expired or revoked token"), 403: json(errorBody, "Not allowed") } : {}),
+      ...(spec.body ? { 413: json(errorBody, "The request body is too large (1 MB at most)") } : {}),
+      ...Object.fromEntries(Object.entries({ ...documentedErrors(spec.middleware), ...spec.errors }).map(([status, what]) => [status, json(errorBody, what)])),
       429: json(errorBody, "Too many attempts"),
     },
   };

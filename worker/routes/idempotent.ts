@@ -3,6 +3,7 @@ import { MONEY_MESSAGES } from "../contracts/money";
 import { ApiError } from "../lib/errors";
 import { sha256Hex } from "../lib/crypto";
 import type { AppEnv } from "../lib/app-env";
+import { documentsErrors } from "../lib/openapi";
 import { claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer } from "../services/idempotency";
 
 // The HTTP half of Idempotency-Key (headers, replayed answers); services/idempotency.ts keeps the rows.
@@ -16,7 +17,7 @@ const KEY = /^[\x21-\x7e]{8,255}$/;
  * money write under it is itself keyed (a D1 error does not prove the write failed).
  */
 export const idempotent = (opts: { required: boolean }) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+  documentsErrors(createMiddleware<AppEnv>(async (c, next) => {
     const key = c.req.header("idempotency-key")?.trim();
     const user = c.var.user;
     if (!key || !user) {
@@ -41,5 +42,7 @@ export const idempotent = (opts: { required: boolean }) =>
     }
     const body = await c.res.clone().text();
     await storeIdempotentAnswer(ctx, user.id, key, status, body);
+  }), {
+    409: "The first request with this Idempotency-Key is still running: retry in a moment",
+    422: "This Idempotency-Key was used with another body",
   });
-

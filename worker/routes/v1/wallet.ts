@@ -121,6 +121,7 @@ export const payoutRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/wallet/withdraw",
+      errors: { 422: "Identity not verified, unknown payout account, or not enough in the wallet" },
       tags: BANK_TAGS,
       summary: "Withdraw to a saved bank account",
       description:
