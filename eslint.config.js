@@ -33,6 +33,7 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: [
         { group: ["**/db/**", "**/db", "drizzle-orm", "drizzle-orm/*"], message: "Routes call services; only services touch the database (worker/db, drizzle)." },
       ] }],
+      "no-restricted-syntax": ["error", { selector: "MemberExpression[property.name='DB']", message: "Routes call services; only services touch the database (env.DB)." }],
     },
   },
   {

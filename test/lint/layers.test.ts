@@ -10,13 +10,17 @@ const eslint = new ESLint({ cwd: process.cwd() });
 async function restricted(fixture: string, as: string) {
   const code = await import("node:fs/promises").then((fs) => fs.readFile(`test/lint/fixtures/${fixture}`, "utf8"));
   const [result] = await eslint.lintText(code, { filePath: as });
-  return (result?.messages ?? []).filter((m) => /no-restricted-imports/.test(m.ruleId ?? "")).map((m) => `${m.line}: ${m.message}`);
+  return (result?.messages ?? []).filter((m) => /no-restricted-(imports|syntax)/.test(m.ruleId ?? "")).map((m) => `${m.line}: ${m.message}`);
 }
 
 describe("layers the linter keeps", () => {
-  it("a route that imports drizzle or worker/db fails the lint", async () => {
+  it("a route that imports drizzle or worker/db, or queries env.DB, fails the lint", async () => {
     const found = await restricted("worker/routes/bad-route.ts", "worker/routes/v1/bad-route.ts");
-    expect(found).toEqual([expect.stringMatching(/^2: 'drizzle-orm'.*only services touch the database/), expect.stringMatching(/^3: '\.\.\/db\/schema'/)]);
+    expect(found).toEqual([
+      expect.stringMatching(/^2: 'drizzle-orm'.*only services touch the database/),
+      expect.stringMatching(/^3: '\.\.\/db\/schema'/),
+      expect.stringMatching(/^5: Routes call services; only services touch the database \(env\.DB\)/),
+    ]);
   });
 
   it("a service that imports hono or @hono/* fails the lint", async () => {
