@@ -3,7 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["dist/", ".wrangler/", ".e2e-state/", "node_modules/", "web/src/route-tree.gen.ts", "worker/env.d.ts", "test-results/", "playwright-report/", "migrations/"] },
+  { ignores: ["dist/", ".wrangler/", ".e2e-state/", "node_modules/", "web/src/route-tree.gen.ts", "web/src/api/schema.d.ts", "worker/env.d.ts", "test-results/", "playwright-report/", "migrations/", "test/lint/fixtures/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,5 +24,41 @@ export default tseslint.config(
   {
     files: ["scripts/**/*.mjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+  },
+  // Layers (issue 8): routes speak HTTP and call services; services own the data and know no HTTP; lib
+  // is below services; the SPA sees the worker only through its contracts.
+  {
+    files: ["worker/routes/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [
+        { group: ["**/db/**", "**/db", "drizzle-orm", "drizzle-orm/*"], message: "Routes call services; only services touch the database (worker/db, drizzle)." },
+      ] }],
+      "no-restricted-syntax": ["error", { selector: "MemberExpression[property.name='DB']", message: "Routes call services; only services touch the database (env.DB)." }],
+    },
+  },
+  {
+    files: ["worker/services/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [
+        { group: ["hono", "hono/*", "@hono/*"], message: "Services know no HTTP: take values, return values, throw ApiError; the route answers." },
+      ] }],
+    },
+  },
+  {
+    files: ["worker/lib/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [
+        { group: ["**/services/**", "**/services"], message: "lib is below services: pass what it needs in, or move it to lib." },
+      ] }],
+    },
+  },
+  {
+    files: ["web/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [
+        { regex: "(^|/)worker/(?!contracts/|app$)", message: "The SPA imports from the worker only its contracts (@contracts/...)." },
+        { regex: "(^|/)worker/app$", allowTypeImports: true, message: "The SPA may import the worker app's types only (import type)." },
+      ] }],
+    },
   },
 );

@@ -64,6 +64,10 @@ export default defineConfig({
           environment: "happy-dom",
         },
       },
+      {
+        // eslint.config.js's layer rules, proven on fixture files (Node).
+        test: { name: "lint", include: ["test/lint/**/*.test.ts"], environment: "node" },
+      },
     ],
   },
 });

@@ -5,6 +5,7 @@ import { CHROME_HELP, findChrome } from "./chrome.mjs";
 const steps = [
   ["Type check", "npm", ["run", "--silent", "typecheck"]],
   ["Lint", "eslint", [".", "--max-warnings=0"]],
+  ["OpenAPI contract (Redocly recommended rules)", "node", ["scripts/openapi-lint.mjs"]],
   ["Build the SPA", "vite", ["build", "--logLevel", "warn"]],
   ["Home page JS budget", "node", ["scripts/bundle-size.mjs"]],
   ["Production bundle (wrangler deploy --dry-run)", "wrangler", ["deploy", "--dry-run", "--env", "production", "--outdir", "dist/worker"]],

@@ -10,8 +10,10 @@ import { MESSAGES } from "./contracts/messages";
 import type { AppEnv } from "./lib/app-env";
 import { ApiError, errorBody } from "./lib/errors";
 import { newId } from "./lib/crypto";
-import { optionalAuth, requireAdmin, requireAuth } from "./lib/guards";
+import { sessionGuards } from "./lib/guards";
+import { authenticate } from "./services/auth";
 import { renderReference } from "./lib/reference-page";
+import { completeDocument } from "./lib/openapi";
 import { BAD_ENCODING, isBadEncoding, logServerError } from "./lib/edge";
 import { healthRoutes } from "./routes/v1/health";
 import { authRoutes } from "./routes/v1/auth";
@@ -107,7 +109,8 @@ const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw n
 // Picture uploads to signed URLs enforce their own, larger limits while streaming.
 app.use("*", (c, next) => (c.req.method === "PUT" && (c.req.path.startsWith("/v1/media/upload/") || c.req.path.startsWith("/v1/kyc/upload/")) ? next() : jsonBodyLimit(c, next)));
 
-// The token check runs before validation and before 404: no token, no information.
+// The token check runs before validation and before 404: no token, no information. One session lookup per request.
+const { optionalAuth, requireAdmin, requireAuth } = sessionGuards(authenticate);
 app.use("/v1/secure/*", requireAuth);
 app.use("/v1/messaging/*", requireAuth, async (c, next) => {
   // Staff reach conversations only through the logged admin view, never as a participant.
@@ -154,8 +157,10 @@ const docConfig = {
   info: { title: "PropertyNG API", version: "1.0.0", description: "The marketplace's HTTP API, used by the web app and the mobile apps. Errors are always `{ status, message, errors? }`." },
   servers: [{ url: "/" }],
 };
-app.doc31("/v1/openapi.json", docConfig);
-app.get("/v1/docs", (c) => c.html(renderReference(app.getOpenAPI31Document(docConfig) as Parameters<typeof renderReference>[0])));
+// Every operation gets its stable operationId, declared security and 4xx answers (lib/openapi.ts).
+const apiDocument = () => completeDocument(app.getOpenAPI31Document(docConfig));
+app.get("/v1/openapi.json", (c) => c.json(apiDocument()));
+app.get("/v1/docs", (c) => c.html(renderReference(apiDocument() as Parameters<typeof renderReference>[0])));
 
 app.notFound((c) => c.json(errorBody(404, MESSAGES.notFound, undefined, c.var.requestId), 404));
 

@@ -1,3 +1,5 @@
+import { CONTENT_SECURITY_POLICY, HSTS } from "../contracts/security-headers";
+
 /**
  * What every response of the worker shares, whichever part answered it (Hono app, listing pages rendered
  * outside Hono, party routing, static assets): one error log, one error shape, the HTML security headers
@@ -44,27 +46,8 @@ export function errorFor(pathname: string, status: number, message: string) {
   return isApiPath(pathname) ? jsonError(status, message) : htmlError(status, message);
 }
 
-/**
- * CSP for the SPA and the server-rendered listing pages: scripts only from our origin; the listing map is
- * an OpenStreetMap embed and listing videos are YouTube (nocookie) / Vimeo players; pictures may come from
- * our /media and data/blob URLs (upload previews); styles allow inline style attributes (Radix positions
- * popovers with them).
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src https://www.openstreetmap.org https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
-
-export const HSTS = "max-age=31536000; includeSubDomains";
+// The CSP and HSTS live in contracts/ because the SPA's web/public/_headers must carry the same ones.
+export { CONTENT_SECURITY_POLICY, HSTS };
 
 /** Adds CSP and HSTS to an HTML response (others pass unchanged). */
 export function withHtmlSecurity(res: Response): Response {

@@ -2,9 +2,10 @@ import { createMiddleware } from "hono/factory";
 import type { Context } from "hono";
 import { MESSAGES } from "../contracts/messages";
 import type { Permission } from "../contracts/permissions";
-import { authenticate } from "../services/auth";
 import { ApiError } from "./errors";
 import type { AppEnv } from "./app-env";
+import type { ServiceCtx } from "./context";
+import type { AuthUser } from "../contracts/auth";
 
 function bearer(c: Context<AppEnv>) {
   const h = c.req.header("authorization") ?? "";
@@ -12,46 +13,58 @@ function bearer(c: Context<AppEnv>) {
   return m?.[1]?.trim() || null;
 }
 
-/** Loads the user when a valid token is sent; never refuses (public routes that personalise). */
-export const optionalAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const token = bearer(c);
-  if (token) {
-    const auth = await authenticate(c.var.ctx, token);
+/** Checks a bearer token (services/auth's authenticate); app.ts hands it in, so lib never imports services. */
+export type Authenticate = (ctx: ServiceCtx, token: string) => Promise<{ user: AuthUser; sessionId: string; kind: "public" | "admin" } | null>;
+
+/**
+ * The token guards app.ts mounts. Each request looks its session up once: the guard that ran first
+ * (requireAuth on /v1/secure/* and /v1/messaging/*, requireAdmin on /admin/api/*) sets the user, and
+ * optionalAuth on /v1/* then has nothing left to do.
+ */
+export function sessionGuards(authenticate: Authenticate) {
+  /** The request's session, looked up at most once per request. */
+  async function session(c: Context<AppEnv>) {
+    if (c.var.sessionId && c.var.user) return { user: c.var.user, sessionId: c.var.sessionId };
+    const token = bearer(c);
+    const auth = token ? await authenticate(c.var.ctx, token) : null;
     if (auth) {
       c.set("user", auth.user);
       c.set("sessionId", auth.sessionId);
       c.var.ctx.actor = auth.user;
     }
+    return auth;
   }
-  await next();
-});
 
-/** 401 before anything else when the token is missing, bad, expired or revoked. */
-export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const token = bearer(c);
-  const auth = token ? await authenticate(c.var.ctx, token) : null;
-  if (!auth) throw new ApiError(401, MESSAGES.unauthorized);
-  c.set("user", auth.user);
-  c.set("sessionId", auth.sessionId);
-  c.var.ctx.actor = auth.user;
-  await next();
-});
+  /** Loads the user when a valid token is sent; never refuses (public routes that personalise). */
+  const optionalAuth = createMiddleware<AppEnv>(async (c, next) => {
+    await session(c);
+    await next();
+  });
+
+  /** 401 before anything else when the token is missing, bad, expired or revoked. */
+  const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+    if (!(await session(c))) throw new ApiError(401, MESSAGES.unauthorized);
+    await next();
+  });
+
+  /** Admin API: a valid token of an admin-access user signed in through the admin login. */
+  const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+    const token = bearer(c);
+    const auth = token ? await authenticate(c.var.ctx, token) : null;
+    if (!auth) throw new ApiError(401, MESSAGES.unauthorized);
+    if (!auth.user.adminAccess || auth.kind !== "admin") throw new ApiError(403, MESSAGES.forbidden);
+    c.set("user", auth.user);
+    c.set("sessionId", auth.sessionId);
+    c.var.ctx.actor = auth.user;
+    await next();
+  });
+
+  return { optionalAuth, requireAuth, requireAdmin };
+}
 
 /** 401 unless optionalAuth found a valid token: for SPEC paths outside /v1/secure that need a user. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.var.user) throw new ApiError(401, MESSAGES.unauthorized);
-  await next();
-});
-
-/** Admin API: a valid token of an admin-access user signed in through the admin login. */
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  const token = bearer(c);
-  const auth = token ? await authenticate(c.var.ctx, token) : null;
-  if (!auth) throw new ApiError(401, MESSAGES.unauthorized);
-  if (!auth.user.adminAccess || auth.kind !== "admin") throw new ApiError(403, MESSAGES.forbidden);
-  c.set("user", auth.user);
-  c.set("sessionId", auth.sessionId);
-  c.var.ctx.actor = auth.user;
   await next();
 });
 

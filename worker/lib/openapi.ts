@@ -74,7 +74,18 @@ type Spec = {
   status?: 200 | 201;
   /** Guards run before validation, e.g. requirePermission(...). */
   middleware?: MiddlewareHandler<AppEnv>[];
+  /** The 4xx answers beyond the usual ones, each with what it means, e.g. { 409: "Already reported" }. */
+  errors?: Partial<Record<ErrorStatus, string>>;
 };
+
+type ErrorStatus = 404 | 409 | 413 | 422;
+
+/** A middleware that can refuse a request names the 4xx answers it gives (see documentedErrors). */
+export function documentsErrors<M extends MiddlewareHandler<AppEnv>>(mw: M, errors: Partial<Record<ErrorStatus, string>>): M {
+  return Object.assign(mw, { openapiErrors: errors });
+}
+const documentedErrors = (mws: MiddlewareHandler<AppEnv>[] = []) =>
+  Object.assign({}, ...mws.map((m) => (m as { openapiErrors?: Partial<Record<ErrorStatus, string>> }).openapiErrors ?? {})) as Partial<Record<ErrorStatus, string>>;
 
 type Empty = Record<never, never>;
 
@@ -109,6 +120,8 @@ export function jsonRoute<const S extends Spec>(spec: S) {
       [spec.status ?? 200]: json(spec.response, "OK"),
       400: json(errorBody, "Bad input: the errors list names each field"),
       ...(spec.secure ? { 401: json(errorBody, "Missing, expired or revoked token"), 403: json(errorBody, "Not allowed") } : {}),
+      ...(spec.body ? { 413: json(errorBody, "The request body is too large (1 MB at most)") } : {}),
+      ...Object.fromEntries(Object.entries({ ...documentedErrors(spec.middleware), ...spec.errors }).map(([status, what]) => [status, json(errorBody, what)])),
       429: json(errorBody, "Too many attempts"),
     },
   };
@@ -116,3 +129,73 @@ export function jsonRoute<const S extends Spec>(spec: S) {
 }
 
 export { z };
+
+// ---- The published contract (/v1/openapi.json) ----
+
+type Operation = {
+  operationId?: string;
+  security?: unknown[];
+  parameters?: { in?: string }[];
+  responses?: Record<string, unknown>;
+  [k: string]: unknown;
+};
+type Document = { paths?: Record<string, Record<string, Operation>>; [k: string]: unknown };
+
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+
+/** Paths whose every operation needs a bearer token (the guards app.ts mounts), except the admin login. */
+const needsToken = (path: string) =>
+  (path.startsWith("/v1/secure/") || path.startsWith("/v1/messaging/") || path.startsWith("/admin/api/")) && path !== "/admin/api/login_check";
+
+/**
+ * The operationId an SDK generator names the call after: the method, then the path's words in camelCase
+ * with `{param}` as `By<Param>`; `/v1` and the `/api` of `/admin/api` are dropped. It depends on the
+ * method and the full path only (routers do not know the prefix they are mounted at, so this runs on the
+ * finished document), so reordering or regrouping routes never renames an operation.
+ *   GET /v1/secure/properties/{id}/boost -> getSecurePropertiesByIdBoost
+ */
+export function operationIdFor(method: string, path: string) {
+  const words = path
+    .replace(/^\/v1(?=\/)/, "")
+    .replace(/^\/admin\/api(?=\/)/, "/admin")
+    .split("/")
+    .filter(Boolean)
+    .flatMap((seg) => {
+      const param = /^\{(.+)\}$/.exec(seg);
+      const parts = (param?.[1] ?? seg).split(/[^A-Za-z0-9]+/).filter(Boolean);
+      return param ? ["by", ...parts] : parts;
+    });
+  return method.toLowerCase() + words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
+}
+
+/**
+ * Completes the generated document so clients can generate from it: every operation gets its stable
+ * operationId (unless it names one), declares its security (bearer where a guard asks for a token,
+ * `[]` where none is needed) and lists the 4xx answers the error envelope can carry (400 always, 401
+ * when a token is needed, 404 when the path names a record). Two operations with one id is a bug: throws.
+ */
+export function completeDocument<D extends object>(doc: D): D {
+  const paths = (doc as Document).paths ?? {};
+  const envelope = Object.values(paths)
+    .flatMap((item) => Object.values(item))
+    .map((op) => op.responses?.["400"])
+    .find((r): r is { content: unknown } => !!r && typeof r === "object" && "content" in r)?.content;
+  const error = (description: string) => (envelope ? { description, content: envelope } : { description });
+  const seen = new Map<string, string>();
+  for (const [path, item] of Object.entries(paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!METHODS.includes(method)) continue;
+      const where = `${method.toUpperCase()} ${path}`;
+      op.operationId ??= operationIdFor(method, path);
+      const other = seen.get(op.operationId);
+      if (other) throw new Error(`operationId ${op.operationId} names both ${other} and ${where}`);
+      seen.set(op.operationId, where);
+      if (!op.security) op.security = needsToken(path) ? [{ bearerAuth: [] }] : [];
+      const responses = (op.responses ??= {});
+      if (!responses["400"]) responses["400"] = error("Bad input: the errors list names each field");
+      if (op.security.length && !responses["401"]) responses["401"] = error("Missing, expired or revoked token");
+      if (path.includes("{") && !responses["404"]) responses["404"] = error("No such record (or not yours)");
+    }
+  }
+  return doc;
+}

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
-import { sign, verify } from "hono/jwt";
+import { signJwt as sign, verifyJwt as verify } from "../lib/jwt";
 import { emailChanges, passwordResets, sessions, users } from "../db/schema";
 import { AUTH, IP_LIMITS } from "../contracts/constants";
 import { MESSAGES } from "../contracts/messages";

@@ -5,7 +5,7 @@ import { byIdOrSlug } from "./listings-shared";
 import { mediaUrl, primaryMedia } from "./listing-cards";
 
 /**
- * Shareable listing pages: the SPA's index.html with the listing's title, description and first photo in
+ * Shareable listing pages (the data; routes/listing-page.ts answers the request): the SPA's index.html with the listing's title, description and first photo in
  * <title> and the Open Graph tags, so WhatsApp, Facebook and search engines see the listing before any
  * script runs. Unknown or non-public listings get index.html as it is (the SPA shows its 404).
  */
@@ -29,9 +29,10 @@ function safeDecode(s: string) {
   }
 }
 
-type Meta = { title: string; description: string; image: string | null; url: string };
+export type ListingMeta = { title: string; description: string; image: string | null; url: string };
 
-async function listingMeta(env: Env, idOrSlug: string, origin: string): Promise<Meta | null> {
+/** The title, description, first photo and canonical URL of an active listing, or null. */
+export async function listingMeta(env: Env, idOrSlug: string, origin: string): Promise<ListingMeta | null> {
   const db = createDb(env.DB);
   const p = await db
     .select({ id: properties.id, slug: properties.slug, title: properties.title, description: properties.description })
@@ -53,43 +54,4 @@ async function listingMeta(env: Env, idOrSlug: string, origin: string): Promise<
     image: primary ? origin + mediaUrl(primary.thumbKey) : null,
     url: `${origin}/properties/property/${p.slug}`,
   };
-}
-
-const attr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-const FALLBACK_SHELL = `<!doctype html><html lang="en-NG"><head><meta charset="UTF-8" /><title>PropertyNG</title></head><body><div id="root"></div></body></html>`;
-
-export async function renderListingPage(request: Request, env: Env, idOrSlug: string): Promise<Response> {
-  const url = new URL(request.url);
-  const shell = await env.ASSETS.fetch(new Request(new URL("/", url), { headers: { accept: "text/html" } }));
-  const page = shell.ok
-    ? new Response(shell.body, { status: 200, headers: shell.headers })
-    : new Response(FALLBACK_SHELL, { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
-  const meta = await listingMeta(env, idOrSlug, url.origin).catch(() => null);
-  if (!meta) return page;
-  const tags = [
-    `<title>${attr(meta.title)}</title>`,
-    `<meta name="description" content="${attr(meta.description)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="PropertyNG" />`,
-    `<meta property="og:title" content="${attr(meta.title)}" />`,
-    `<meta property="og:description" content="${attr(meta.description)}" />`,
-    `<meta property="og:url" content="${attr(meta.url)}" />`,
-    ...(meta.image ? [`<meta property="og:image" content="${attr(meta.image)}" />`, `<meta name="twitter:card" content="summary_large_image" />`] : []),
-    `<link rel="canonical" href="${attr(meta.url)}" />`,
-  ].join("");
-  const drop = { element: (el: Element) => void el.remove() };
-  const rewritten = new HTMLRewriter()
-    .on("head > title", drop)
-    .on('meta[name="description"]', drop)
-    .on('meta[property^="og:"]', drop)
-    .on('meta[name^="twitter:"]', drop)
-    .on('link[rel="canonical"]', drop)
-    .on("head", { element: (el) => void el.append(tags, { html: true }) })
-    .transform(page);
-  const res = new Response(rewritten.body, rewritten);
-  res.headers.delete("content-length");
-  res.headers.delete("etag");
-  res.headers.set("cache-control", "public, max-age=60");
-  return res;
 }

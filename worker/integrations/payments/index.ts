@@ -4,7 +4,7 @@ import type { PaymentProvider } from "./types";
 
 export * from "./types";
 export { signWebhook, verifyWebhookSignature } from "./signature";
-export { sandboxSettle, SANDBOX_BANKS, SANDBOX_STRANGER } from "./sandbox";
+export { sandboxCharge, sandboxSettle, SANDBOX_BANKS, SANDBOX_STRANGER } from "./sandbox";
 
 const isLocal = (url: string) => /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(url);
 

@@ -70,6 +70,13 @@ export function sandbox(env: Env): PaymentProvider {
   };
 }
 
+/** A sandbox charge for its checkout page, or null when the reference is unknown. */
+export async function sandboxCharge(env: Env, reference: string) {
+  return env.DB.prepare("SELECT amount_kobo, email, status FROM sandbox_transactions WHERE reference = ? AND kind = 'charge'")
+    .bind(reference)
+    .first<{ amount_kobo: number; email: string; status: string }>();
+}
+
 /**
  * Records the outcome of a sandbox charge or transfer (once: only a pending one changes) and returns the
  * webhook Paystack would send for it, signed with PAYSTACK_SECRET_KEY. Null when the reference is unknown.

@@ -67,7 +67,7 @@ export const adminListingRoutes = router()
   )
   .openapi(
     jsonRoute({
-      middleware: guard, method: "post", path: "/listings/{id}/relist", tags, secure: true, summary: "Relist a delisted listing (counts as confirmed available now)",
+      middleware: guard, method: "post", path: "/listings/{id}/relist", errors: { 409: "Only a delisted listing can be relisted" }, tags, secure: true, summary: "Relist a delisted listing (counts as confirmed available now)",
       params: idParam,
       response: z.object({ id: z.string(), status: z.literal("active"), confirmedAt: z.number() }),
     }),
@@ -85,7 +85,7 @@ export const adminListingRoutes = router()
   )
   .openapi(
     jsonRoute({
-      middleware: guard, method: "post", path: "/listings/duplicates/{id}/resolve", tags, secure: true,
+      middleware: guard, method: "post", path: "/listings/duplicates/{id}/resolve", errors: { 409: "The flag was already resolved" }, tags, secure: true,
       summary: "Dismiss a duplicate flag or delist the flagged listing",
       params: idParam, body: duplicateResolveInput,
       response: z.object({ id: z.string(), status: z.enum(["dismissed", "actioned"]), delisted: z.boolean() }),
@@ -101,7 +101,7 @@ export const adminListingRoutes = router()
   )
   .openapi(
     jsonRoute({
-      middleware: guard, method: "patch", path: "/listings/{id}", tags, secure: true,
+      middleware: guard, method: "patch", path: "/listings/{id}", errors: { 409: "The listing changed while you were looking at it" }, tags, secure: true,
       summary: "Correct a listing's title, description, address, price or room counts (logged with before and after)",
       description: "Staff never use the owner routes under /v1/secure/properties; this is their edit. A reason is required.",
       params: idParam, body: adminListingEdit,
@@ -111,7 +111,7 @@ export const adminListingRoutes = router()
   )
   .openapi(
     jsonRoute({
-      middleware: guard, method: "post", path: "/listings/{id}/media/{mediaId}/remove", tags, secure: true,
+      middleware: guard, method: "post", path: "/listings/{id}/media/{mediaId}/remove", errors: { 409: "A live listing keeps at least one photo" }, tags, secure: true,
       summary: "Remove a photo from a listing (logged). A live listing's only photo cannot go: delist it first.",
       params: z.object({ id: z.string().min(1).max(64), mediaId: z.string().min(1).max(64) }), body: mediaRemoveInput,
       response: z.object({ id: z.string(), removed: z.literal(true) }),

@@ -44,7 +44,7 @@ export const adminMessagingRoutes = router()
   )
   .openapi(
     jsonRoute({
-      middleware: [guard], method: "post", path: "/messaging/conversations/{id}/clear", tags, secure: true, params: id,
+      middleware: [guard], method: "post", path: "/messaging/conversations/{id}/clear", errors: { 409: "The conversation was already cleared" }, tags, secure: true, params: id,
       body: z.strictObject({ note: z.string().trim().min(3, "Say why the review is closed.").max(500) }),
       response: z.object({ id: z.string(), cleared: z.literal(true) }), summary: "Close the review of a conversation (logged with before/after)",
     }),

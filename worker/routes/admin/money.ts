@@ -2,7 +2,7 @@ import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser, requirePermission } from "../../lib/guards";
 import { adminPlanUpdate, adminTransactions, refundConfirmInput, refundDone, refundInput, refundPreview } from "../../contracts/money";
 import { plan } from "../../contracts/plans";
-import { idempotent } from "../../services/idempotency";
+import { idempotent } from "../idempotent";
 import { adminPlans, confirmRefund, previewRefund, updatePlan, userTransactions } from "../../services/wallet/admin-money";
 
 const TAGS = ["Admin: money"];

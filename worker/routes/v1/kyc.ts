@@ -50,7 +50,7 @@ export const kycRoutes = router()
   )
   .openapi(
     jsonRoute({
-      method: "post", path: "/secure/kyc", tags, secure: true, status: 201, body: kycSubmitInput, response: kycSubmission,
+      method: "post", path: "/secure/kyc", errors: { 409: "Already verified, or a submission is pending" }, tags, secure: true, status: 201, body: kycSubmitInput, response: kycSubmission,
       summary: "Submit ID type, number, document photo and selfie for verification",
       description: "409 while a submission is pending or once verified. The configured identity provider may verify at once; otherwise an admin reviews it.",
     }),

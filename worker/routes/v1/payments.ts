@@ -2,7 +2,7 @@ import { formatNaira } from "../../contracts/naira";
 import { MONEY_MESSAGES } from "../../contracts/money";
 import { ApiError } from "../../lib/errors";
 import { parseOr400, router, z } from "../../lib/openapi";
-import { paymentProvider, sandboxSettle } from "../../integrations/payments";
+import { paymentProvider, sandboxCharge, sandboxSettle } from "../../integrations/payments";
 import { receiveWebhook } from "../../services/wallet/webhooks";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
@@ -26,9 +26,7 @@ paymentRoutes.post("/payments/paystack/webhook", async (c) => {
 paymentRoutes.get("/payments/sandbox/checkout", async (c) => {
   sandboxOnly(c.env);
   const { reference } = parseOr400(z.object({ reference: z.string().trim().min(1).max(120) }), c.req.query());
-  const row = await c.env.DB.prepare("SELECT amount_kobo, email, status FROM sandbox_transactions WHERE reference = ? AND kind = 'charge'")
-    .bind(reference)
-    .first<{ amount_kobo: number; email: string; status: string }>();
+  const row = await sandboxCharge(c.env, reference);
   if (!row) throw new ApiError(404, MONEY_MESSAGES.paymentNotFound);
   const amount = escapeHtml(formatNaira(row.amount_kobo));
   const ref = escapeHtml(reference);

@@ -86,6 +86,7 @@ export const profileRoutes = router()
     jsonRoute({
       method: "delete",
       path: "/secure/user/account",
+      errors: { 409: "The account is already deleted" },
       tags: TAGS,
       summary: "Delete the account (password and the word DELETE)",
       description: "Personal data is wiped, sessions end and listings are withdrawn at once. What is kept is explained on /data-deletion.",

@@ -31,7 +31,7 @@ export const propertyMediaRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ method: "delete", path: "/secure/properties/property/{id}/media/{mediaId}", tags: TAGS, summary: "Delete a photo", description: ownerNote, secure: true, params: z.object({ id, mediaId: id }), response: message }),
+    jsonRoute({ method: "delete", path: "/secure/properties/property/{id}/media/{mediaId}", errors: { 409: "A live listing keeps at least one photo" }, tags: TAGS, summary: "Delete a photo", description: ownerNote, secure: true, params: z.object({ id, mediaId: id }), response: message }),
     async (c) => {
       const p = c.req.valid("param");
       await deletePropertyMedia(c.var.ctx, currentUser(c), p.id, p.mediaId);

@@ -7,7 +7,7 @@ import { createProperty, updateProperty } from "../../services/listings-write";
 import { confirmAvailable, deleteProperty, getOwnProperty, toggleDisabled } from "../../services/listings-status";
 import { ownProperties } from "../../services/listings-read";
 import { detailPage, idParam, message, paging } from "./properties-params";
-import { idempotent } from "../../services/idempotency";
+import { idempotent } from "../idempotent";
 
 const TAGS = ["My listings"];
 const ownerNote = "The listing's owner only (staff moderate through /admin/api/listings); others get 403.";
@@ -17,6 +17,7 @@ export const propertySecureRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/property",
+      errors: { 422: "Your plan's listing quota is used up" },
       tags: TAGS,
       summary: "Publish a listing",
       description: "Brokerage, company and agent accounts only. mediaTokens must be the caller's finished uploads. A listing goes live only with at least one photo (400 'propertyMedia.length is zero') and a bedroom for homes and short stays; `status: \"draft\"` saves it unpublished. Send an Idempotency-Key header to make retries safe: the same key and body answer the first listing again.",
@@ -29,7 +30,7 @@ export const propertySecureRoutes = router()
     async (c) => c.json(await createProperty(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
   )
   .openapi(
-    jsonRoute({ method: "put", path: "/secure/properties/property/{id}", tags: TAGS, summary: "Edit a listing", description: ownerNote, secure: true, params: idParam, body: propertyInput, response: propertyDetail }),
+    jsonRoute({ method: "put", path: "/secure/properties/property/{id}", errors: { 409: "The listing changed meanwhile, or cannot take this status" }, tags: TAGS, summary: "Edit a listing", description: ownerNote, secure: true, params: idParam, body: propertyInput, response: propertyDetail }),
     async (c) => c.json(await updateProperty(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .openapi(
@@ -47,6 +48,7 @@ export const propertySecureRoutes = router()
     jsonRoute({
       method: "put",
       path: "/secure/properties/property/{id}/disable",
+      errors: { 409: "The listing is a draft or was delisted by staff" },
       tags: TAGS,
       summary: "Disable or enable a listing (active ⇄ deactivated)",
       description: ownerNote,

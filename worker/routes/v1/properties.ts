@@ -112,6 +112,7 @@ export const propertyPublicRoutes = router()
     jsonRoute({
       method: "post",
       path: "/property/{id}/report",
+      errors: { 409: "You already reported this listing" },
       tags: TAGS,
       summary: "Report a listing to the moderators",
       description: "Anyone may report; limited per IP address.",

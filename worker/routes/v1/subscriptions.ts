@@ -17,7 +17,7 @@ import {
   subscribeInput,
   subscribeResult,
 } from "../../contracts/plans";
-import { idempotent } from "../../services/idempotency";
+import { idempotent } from "../idempotent";
 import { currentPlan as current, getPlan, listBoostPlans, listingQuota, listPlans, setAutoRenew } from "../../services/subscriptions/plans";
 import { subscribe } from "../../services/subscriptions/subscribe";
 import { boostListing } from "../../services/subscriptions/boosts";
@@ -59,6 +59,7 @@ export const subscriptionRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/subscriptions/subscribe",
+      errors: { 422: "Not a plan for your account type, or not enough in the wallet" },
       tags: TAGS,
       summary: "Subscribe to a plan, from the wallet or by payment link",
       description:
@@ -74,6 +75,7 @@ export const subscriptionRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/properties/{id}/boost",
+      errors: { 409: "The listing is already boosted", 422: "No boost credits, or not enough in the wallet" },
       tags: TAGS,
       summary: "Boost a listing (Sponsored, first within its sort)",
       description: "With a plan credit or paid from the wallet. Send an Idempotency-Key header. 409 when already boosted.",

@@ -20,7 +20,7 @@ import { listBanks, listPayoutAccounts, removePayoutAccount, savePayoutAccount, 
 import { listWithdrawals, withdraw } from "../../services/wallet/withdrawals";
 import { startPayment, verifyOwnPayment } from "../../services/wallet/payments";
 import { walletHistory as history, walletSummary as summary } from "../../services/wallet/history";
-import { idempotent } from "../../services/idempotency";
+import { idempotent } from "../idempotent";
 
 const TAGS = ["Wallet"];
 
@@ -121,6 +121,7 @@ export const payoutRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/wallet/withdraw",
+      errors: { 422: "Identity not verified, unknown payout account, or not enough in the wallet" },
       tags: BANK_TAGS,
       summary: "Withdraw to a saved bank account",
       description:

@@ -1,0 +1,13 @@
+// Lets Node import worker modules outside workerd (scripts/openapi-dump.ts): `cloudflare:workers`
+// resolves to empty stand-ins. Nothing that runs there touches Durable Objects or env.
+import { register } from "node:module";
+
+const stub = "export class DurableObject {} export class WorkerEntrypoint {} export const env = {};";
+register(
+  "data:text/javascript," +
+    encodeURIComponent(`
+export async function resolve(specifier, context, next) {
+  if (specifier.startsWith("cloudflare:")) return { url: "data:text/javascript,${encodeURIComponent(stub)}", shortCircuit: true };
+  return next(specifier, context);
+}`),
+);

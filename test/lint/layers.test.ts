@@ -1,0 +1,40 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The layer rules of eslint.config.js (issue 8): fixture files are linted as if they sat at the real
+ * paths (worker/routes/..., worker/services/...), so the per-glob rules apply to them.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restricted(fixture: string, as: string) {
+  const code = await import("node:fs/promises").then((fs) => fs.readFile(`test/lint/fixtures/${fixture}`, "utf8"));
+  const [result] = await eslint.lintText(code, { filePath: as });
+  return (result?.messages ?? []).filter((m) => /no-restricted-(imports|syntax)/.test(m.ruleId ?? "")).map((m) => `${m.line}: ${m.message}`);
+}
+
+describe("layers the linter keeps", () => {
+  it("a route that imports drizzle or worker/db, or queries env.DB, fails the lint", async () => {
+    const found = await restricted("worker/routes/bad-route.ts", "worker/routes/v1/bad-route.ts");
+    expect(found).toEqual([
+      expect.stringMatching(/^2: 'drizzle-orm'.*only services touch the database/),
+      expect.stringMatching(/^3: '\.\.\/db\/schema'/),
+      expect.stringMatching(/^5: Routes call services; only services touch the database \(env\.DB\)/),
+    ]);
+  });
+
+  it("a service that imports hono or @hono/* fails the lint", async () => {
+    const found = await restricted("worker/services/bad-service.ts", "worker/services/bad-service.ts");
+    expect(found).toEqual([expect.stringMatching(/^2: 'hono'.*know no HTTP/), expect.stringMatching(/^3: '@hono\/zod-openapi'/)]);
+  });
+
+  it("lib importing a service fails the lint", async () => {
+    const found = await restricted("worker/lib/bad-lib.ts", "worker/lib/bad-lib.ts");
+    expect(found).toEqual([expect.stringMatching(/^2: '\.\.\/services\/auth'.*lib is below services/)]);
+  });
+
+  it("the SPA may import contracts and the app's types, nothing else of the worker", async () => {
+    const found = await restricted("web/src/bad-web.ts", "web/src/features/bad-web.ts");
+    expect(found).toEqual([expect.stringMatching(/^2: '\.\.\/\.\.\/worker\/lib\/errors'.*only its contracts/)]);
+  });
+});
