@@ -275,4 +275,17 @@ describe("inspection code, cancel, cron, report", () => {
     const stranger = await seeker(0);
     expect((await call("GET", `/v1/secure/inspections/${b.id}`, { token: stranger.token })).status).toBe(404);
   });
+
+  it("the cron reminds both sides the day before, once, in the bell and by email", async () => {
+    const b = await confirmedBooking();
+    await env.DB.prepare("UPDATE inspection_bookings SET slot_start = ? WHERE id = ?").bind(Date.now() + 20 * 3600_000, b.id).run();
+    await runInspectionJobs(ctx());
+    await runInspectionJobs(ctx());
+    for (const u of [b.sk.user, b.agent.user]) {
+      const bell = await env.DB.prepare("SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND dedupe_key = ?").bind(u.id, `inspection-reminder:${b.id}`).first<{ n: number }>();
+      expect(bell!.n).toBe(1);
+      const mail = await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE to_address = ? AND template = 'inspection_reminder'").bind(u.email).first<{ n: number }>();
+      expect(mail!.n).toBe(1);
+    }
+  });
 });
