@@ -45,6 +45,8 @@ import { messagingRoutes } from "./routes/v1/messaging";
 import { messagingFileRoutes } from "./routes/v1/messaging-files";
 import { notificationRoutes } from "./routes/v1/notifications";
 import { adminMessagingRoutes } from "./routes/admin/messaging";
+import { inspectionRoutes } from "./routes/v1/inspections";
+import { adminBookingRoutes } from "./routes/admin/bookings";
 
 const app = new OpenAPIHono<AppEnv>();
 
@@ -150,6 +152,8 @@ app.route("/v1", messagingRoutes);
 app.route("/v1", messagingFileRoutes);
 app.route("/v1", notificationRoutes);
 app.route("/admin/api", adminMessagingRoutes);
+app.route("/v1", inspectionRoutes);
+app.route("/admin/api", adminBookingRoutes);
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
 const docConfig = {

@@ -25,6 +25,7 @@ import { Route as DefaultPrivacyRouteImport } from './routes/_default/privacy'
 import { Route as DefaultTermsRouteImport } from './routes/_default/terms'
 import { Route as BlankAmnesiaRequestResetRouteImport } from './routes/_blank/amnesia/request-reset'
 import { Route as BlankAmnesiaResetPasswordRouteImport } from './routes/_blank/amnesia/reset-password'
+import { Route as DashboardBookingIdRouteImport } from './routes/_dashboard/booking/$id'
 import { Route as DashboardDashboardIndexRouteImport } from './routes/_dashboard/dashboard/index'
 import { Route as DashboardDashboardEditProfileRouteImport } from './routes/_dashboard/dashboard/edit-profile'
 import { Route as DashboardDashboardKycRouteImport } from './routes/_dashboard/dashboard/kyc'
@@ -44,6 +45,10 @@ import { Route as AdminDashboardAdminServicesStatusRouteImport } from './routes/
 import { Route as AdminDashboardAdminSettingsRouteImport } from './routes/_admin/dashboard/admin/settings'
 import { Route as AdminDashboardAdminUsersRouteImport } from './routes/_admin/dashboard/admin/users'
 import { Route as AdminloginDashboardAdminLoginRouteImport } from './routes/_adminlogin/dashboard/admin/login'
+import { Route as DashboardBookingPaymentBookingCallbackRouteImport } from './routes/_dashboard/booking/payment/booking-callback'
+import { Route as DashboardDashboardBookingsIndexRouteImport } from './routes/_dashboard/dashboard/bookings/index'
+import { Route as DashboardDashboardBookingsIdRouteImport } from './routes/_dashboard/dashboard/bookings/$id'
+import { Route as DashboardDashboardBookingsSafetyTipsRouteImport } from './routes/_dashboard/dashboard/bookings/safety-tips'
 import { Route as DashboardDashboardPropertyAddListingRouteImport } from './routes/_dashboard/dashboard/property/add-listing'
 import { Route as DashboardDashboardPropertyMyListingRouteImport } from './routes/_dashboard/dashboard/property/my-listing'
 import { Route as DashboardDashboardSubscriptionPlansIndexRouteImport } from './routes/_dashboard/dashboard/subscription-plans/index'
@@ -53,6 +58,7 @@ import { Route as DashboardDashboardWalletIndexRouteImport } from './routes/_das
 import { Route as DashboardDashboardWalletTopupCallbackRouteImport } from './routes/_dashboard/dashboard/wallet/topup-callback'
 import { Route as PropertiesPropertiesPropertyIdOrSlugRouteImport } from './routes/_properties/properties/property/$idOrSlug'
 import { Route as AdminDashboardAdminUsersTransactionDetailsRouteImport } from './routes/_admin/dashboard/admin/users_.transaction-details'
+import { Route as DashboardDashboardBookingsInitiateInspectionIdRouteImport } from './routes/_dashboard/dashboard/bookings/initiate-inspection/$id'
 import { Route as DashboardDashboardPropertyEditListingIdRouteImport } from './routes/_dashboard/dashboard/property/edit-listing/$id'
 
 const AdminRoute = AdminRouteImport.update({
@@ -131,6 +137,11 @@ const BlankAmnesiaResetPasswordRoute =
     path: '/amnesia/reset-password',
     getParentRoute: () => BlankRoute,
   } as any)
+const DashboardBookingIdRoute = DashboardBookingIdRouteImport.update({
+  id: '/booking/$id',
+  path: '/booking/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardDashboardIndexRoute = DashboardDashboardIndexRouteImport.update({
   id: '/dashboard/',
   path: '/dashboard/',
@@ -241,6 +252,30 @@ const AdminloginDashboardAdminLoginRoute =
     path: '/dashboard/admin/login',
     getParentRoute: () => AdminloginRoute,
   } as any)
+const DashboardBookingPaymentBookingCallbackRoute =
+  DashboardBookingPaymentBookingCallbackRouteImport.update({
+    id: '/booking/payment/booking-callback',
+    path: '/booking/payment/booking-callback',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardBookingsIndexRoute =
+  DashboardDashboardBookingsIndexRouteImport.update({
+    id: '/dashboard/bookings/',
+    path: '/dashboard/bookings/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardBookingsIdRoute =
+  DashboardDashboardBookingsIdRouteImport.update({
+    id: '/dashboard/bookings/$id',
+    path: '/dashboard/bookings/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardBookingsSafetyTipsRoute =
+  DashboardDashboardBookingsSafetyTipsRouteImport.update({
+    id: '/dashboard/bookings/safety-tips',
+    path: '/dashboard/bookings/safety-tips',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardDashboardPropertyAddListingRoute =
   DashboardDashboardPropertyAddListingRouteImport.update({
     id: '/dashboard/property/add-listing',
@@ -295,6 +330,12 @@ const AdminDashboardAdminUsersTransactionDetailsRoute =
     path: '/dashboard/admin/users/transaction-details',
     getParentRoute: () => AdminRoute,
   } as any)
+const DashboardDashboardBookingsInitiateInspectionIdRoute =
+  DashboardDashboardBookingsInitiateInspectionIdRouteImport.update({
+    id: '/dashboard/bookings/initiate-inspection/$id',
+    path: '/dashboard/bookings/initiate-inspection/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardDashboardPropertyEditListingIdRoute =
   DashboardDashboardPropertyEditListingIdRouteImport.update({
     id: '/dashboard/property/edit-listing/$id',
@@ -313,6 +354,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof DefaultTermsRoute
   '/amnesia/request-reset': typeof BlankAmnesiaRequestResetRoute
   '/amnesia/reset-password': typeof BlankAmnesiaResetPasswordRoute
+  '/booking/$id': typeof DashboardBookingIdRoute
   '/dashboard/edit-profile': typeof DashboardDashboardEditProfileRoute
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/dashboard/messages': typeof DashboardDashboardMessagesRoute
@@ -331,6 +373,9 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
   '/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
   '/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
+  '/booking/payment/booking-callback': typeof DashboardBookingPaymentBookingCallbackRoute
+  '/dashboard/bookings/$id': typeof DashboardDashboardBookingsIdRoute
+  '/dashboard/bookings/safety-tips': typeof DashboardDashboardBookingsSafetyTipsRoute
   '/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
   '/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
   '/dashboard/subscription-plans/$id': typeof DashboardDashboardSubscriptionPlansIdRoute
@@ -338,9 +383,11 @@ export interface FileRoutesByFullPath {
   '/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
   '/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/dashboard/admin/': typeof AdminDashboardAdminIndexRoute
+  '/dashboard/bookings/': typeof DashboardDashboardBookingsIndexRoute
   '/dashboard/subscription-plans/': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
   '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
+  '/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
   '/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
 }
 export interface FileRoutesByTo {
@@ -354,6 +401,7 @@ export interface FileRoutesByTo {
   '/terms': typeof DefaultTermsRoute
   '/amnesia/request-reset': typeof BlankAmnesiaRequestResetRoute
   '/amnesia/reset-password': typeof BlankAmnesiaResetPasswordRoute
+  '/booking/$id': typeof DashboardBookingIdRoute
   '/dashboard/edit-profile': typeof DashboardDashboardEditProfileRoute
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/dashboard/messages': typeof DashboardDashboardMessagesRoute
@@ -372,6 +420,9 @@ export interface FileRoutesByTo {
   '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
   '/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
   '/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
+  '/booking/payment/booking-callback': typeof DashboardBookingPaymentBookingCallbackRoute
+  '/dashboard/bookings/$id': typeof DashboardDashboardBookingsIdRoute
+  '/dashboard/bookings/safety-tips': typeof DashboardDashboardBookingsSafetyTipsRoute
   '/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
   '/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
   '/dashboard/subscription-plans/$id': typeof DashboardDashboardSubscriptionPlansIdRoute
@@ -379,9 +430,11 @@ export interface FileRoutesByTo {
   '/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
   '/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/dashboard/admin': typeof AdminDashboardAdminIndexRoute
+  '/dashboard/bookings': typeof DashboardDashboardBookingsIndexRoute
   '/dashboard/subscription-plans': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/dashboard/wallet': typeof DashboardDashboardWalletIndexRoute
   '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
+  '/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
   '/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
 }
 export interface FileRoutesById {
@@ -402,6 +455,7 @@ export interface FileRoutesById {
   '/_default/': typeof DefaultIndexRoute
   '/_blank/amnesia/request-reset': typeof BlankAmnesiaRequestResetRoute
   '/_blank/amnesia/reset-password': typeof BlankAmnesiaResetPasswordRoute
+  '/_dashboard/booking/$id': typeof DashboardBookingIdRoute
   '/_dashboard/dashboard/edit-profile': typeof DashboardDashboardEditProfileRoute
   '/_dashboard/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/_dashboard/dashboard/messages': typeof DashboardDashboardMessagesRoute
@@ -420,6 +474,9 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
   '/_admin/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
   '/_adminlogin/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
+  '/_dashboard/booking/payment/booking-callback': typeof DashboardBookingPaymentBookingCallbackRoute
+  '/_dashboard/dashboard/bookings/$id': typeof DashboardDashboardBookingsIdRoute
+  '/_dashboard/dashboard/bookings/safety-tips': typeof DashboardDashboardBookingsSafetyTipsRoute
   '/_dashboard/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
   '/_dashboard/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
   '/_dashboard/dashboard/subscription-plans/$id': typeof DashboardDashboardSubscriptionPlansIdRoute
@@ -427,9 +484,11 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
   '/_properties/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/_admin/dashboard/admin/': typeof AdminDashboardAdminIndexRoute
+  '/_dashboard/dashboard/bookings/': typeof DashboardDashboardBookingsIndexRoute
   '/_dashboard/dashboard/subscription-plans/': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/_dashboard/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
   '/_admin/dashboard/admin/users_/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
+  '/_dashboard/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
   '/_dashboard/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
 }
 export interface FileRouteTypes {
@@ -445,6 +504,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/amnesia/request-reset'
     | '/amnesia/reset-password'
+    | '/booking/$id'
     | '/dashboard/edit-profile'
     | '/dashboard/kyc'
     | '/dashboard/messages'
@@ -463,6 +523,9 @@ export interface FileRouteTypes {
     | '/dashboard/admin/settings'
     | '/dashboard/admin/users'
     | '/dashboard/admin/login'
+    | '/booking/payment/booking-callback'
+    | '/dashboard/bookings/$id'
+    | '/dashboard/bookings/safety-tips'
     | '/dashboard/property/add-listing'
     | '/dashboard/property/my-listing'
     | '/dashboard/subscription-plans/$id'
@@ -470,9 +533,11 @@ export interface FileRouteTypes {
     | '/dashboard/wallet/topup-callback'
     | '/properties/property/$idOrSlug'
     | '/dashboard/admin/'
+    | '/dashboard/bookings/'
     | '/dashboard/subscription-plans/'
     | '/dashboard/wallet/'
     | '/dashboard/admin/users/transaction-details'
+    | '/dashboard/bookings/initiate-inspection/$id'
     | '/dashboard/property/edit-listing/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -486,6 +551,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/amnesia/request-reset'
     | '/amnesia/reset-password'
+    | '/booking/$id'
     | '/dashboard/edit-profile'
     | '/dashboard/kyc'
     | '/dashboard/messages'
@@ -504,6 +570,9 @@ export interface FileRouteTypes {
     | '/dashboard/admin/settings'
     | '/dashboard/admin/users'
     | '/dashboard/admin/login'
+    | '/booking/payment/booking-callback'
+    | '/dashboard/bookings/$id'
+    | '/dashboard/bookings/safety-tips'
     | '/dashboard/property/add-listing'
     | '/dashboard/property/my-listing'
     | '/dashboard/subscription-plans/$id'
@@ -511,9 +580,11 @@ export interface FileRouteTypes {
     | '/dashboard/wallet/topup-callback'
     | '/properties/property/$idOrSlug'
     | '/dashboard/admin'
+    | '/dashboard/bookings'
     | '/dashboard/subscription-plans'
     | '/dashboard/wallet'
     | '/dashboard/admin/users/transaction-details'
+    | '/dashboard/bookings/initiate-inspection/$id'
     | '/dashboard/property/edit-listing/$id'
   id:
     | '__root__'
@@ -533,6 +604,7 @@ export interface FileRouteTypes {
     | '/_default/'
     | '/_blank/amnesia/request-reset'
     | '/_blank/amnesia/reset-password'
+    | '/_dashboard/booking/$id'
     | '/_dashboard/dashboard/edit-profile'
     | '/_dashboard/dashboard/kyc'
     | '/_dashboard/dashboard/messages'
@@ -551,6 +623,9 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/settings'
     | '/_admin/dashboard/admin/users'
     | '/_adminlogin/dashboard/admin/login'
+    | '/_dashboard/booking/payment/booking-callback'
+    | '/_dashboard/dashboard/bookings/$id'
+    | '/_dashboard/dashboard/bookings/safety-tips'
     | '/_dashboard/dashboard/property/add-listing'
     | '/_dashboard/dashboard/property/my-listing'
     | '/_dashboard/dashboard/subscription-plans/$id'
@@ -558,9 +633,11 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/wallet/topup-callback'
     | '/_properties/properties/property/$idOrSlug'
     | '/_admin/dashboard/admin/'
+    | '/_dashboard/dashboard/bookings/'
     | '/_dashboard/dashboard/subscription-plans/'
     | '/_dashboard/dashboard/wallet/'
     | '/_admin/dashboard/admin/users_/transaction-details'
+    | '/_dashboard/dashboard/bookings/initiate-inspection/$id'
     | '/_dashboard/dashboard/property/edit-listing/$id'
   fileRoutesById: FileRoutesById
 }
@@ -686,6 +763,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/amnesia/reset-password'
       preLoaderRoute: typeof BlankAmnesiaResetPasswordRouteImport
       parentRoute: typeof BlankRoute
+    }
+    '/_dashboard/booking/$id': {
+      id: '/_dashboard/booking/$id'
+      path: '/booking/$id'
+      fullPath: '/booking/$id'
+      preLoaderRoute: typeof DashboardBookingIdRouteImport
+      parentRoute: typeof DashboardRoute
     }
     '/_dashboard/dashboard/': {
       id: '/_dashboard/dashboard/'
@@ -820,6 +904,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminloginDashboardAdminLoginRouteImport
       parentRoute: typeof AdminloginRoute
     }
+    '/_dashboard/booking/payment/booking-callback': {
+      id: '/_dashboard/booking/payment/booking-callback'
+      path: '/booking/payment/booking-callback'
+      fullPath: '/booking/payment/booking-callback'
+      preLoaderRoute: typeof DashboardBookingPaymentBookingCallbackRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/bookings/': {
+      id: '/_dashboard/dashboard/bookings/'
+      path: '/dashboard/bookings'
+      fullPath: '/dashboard/bookings/'
+      preLoaderRoute: typeof DashboardDashboardBookingsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/bookings/$id': {
+      id: '/_dashboard/dashboard/bookings/$id'
+      path: '/dashboard/bookings/$id'
+      fullPath: '/dashboard/bookings/$id'
+      preLoaderRoute: typeof DashboardDashboardBookingsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/bookings/safety-tips': {
+      id: '/_dashboard/dashboard/bookings/safety-tips'
+      path: '/dashboard/bookings/safety-tips'
+      fullPath: '/dashboard/bookings/safety-tips'
+      preLoaderRoute: typeof DashboardDashboardBookingsSafetyTipsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/dashboard/property/add-listing': {
       id: '/_dashboard/dashboard/property/add-listing'
       path: '/dashboard/property/add-listing'
@@ -882,6 +994,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/admin/users/transaction-details'
       preLoaderRoute: typeof AdminDashboardAdminUsersTransactionDetailsRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/_dashboard/dashboard/bookings/initiate-inspection/$id': {
+      id: '/_dashboard/dashboard/bookings/initiate-inspection/$id'
+      path: '/dashboard/bookings/initiate-inspection/$id'
+      fullPath: '/dashboard/bookings/initiate-inspection/$id'
+      preLoaderRoute: typeof DashboardDashboardBookingsInitiateInspectionIdRouteImport
+      parentRoute: typeof DashboardRoute
     }
     '/_dashboard/dashboard/property/edit-listing/$id': {
       id: '/_dashboard/dashboard/property/edit-listing/$id'
@@ -952,28 +1071,40 @@ const BlankRouteChildren: BlankRouteChildren = {
 const BlankRouteWithChildren = BlankRoute._addFileChildren(BlankRouteChildren)
 
 interface DashboardRouteChildren {
+  DashboardBookingIdRoute: typeof DashboardBookingIdRoute
   DashboardDashboardEditProfileRoute: typeof DashboardDashboardEditProfileRoute
   DashboardDashboardKycRoute: typeof DashboardDashboardKycRoute
   DashboardDashboardMessagesRoute: typeof DashboardDashboardMessagesRoute
   DashboardDashboardPropertyRequestsRoute: typeof DashboardDashboardPropertyRequestsRoute
   DashboardDashboardIndexRoute: typeof DashboardDashboardIndexRoute
+  DashboardBookingPaymentBookingCallbackRoute: typeof DashboardBookingPaymentBookingCallbackRoute
+  DashboardDashboardBookingsIdRoute: typeof DashboardDashboardBookingsIdRoute
+  DashboardDashboardBookingsSafetyTipsRoute: typeof DashboardDashboardBookingsSafetyTipsRoute
   DashboardDashboardPropertyAddListingRoute: typeof DashboardDashboardPropertyAddListingRoute
   DashboardDashboardPropertyMyListingRoute: typeof DashboardDashboardPropertyMyListingRoute
   DashboardDashboardSubscriptionPlansIdRoute: typeof DashboardDashboardSubscriptionPlansIdRoute
   DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute: typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   DashboardDashboardWalletTopupCallbackRoute: typeof DashboardDashboardWalletTopupCallbackRoute
+  DashboardDashboardBookingsIndexRoute: typeof DashboardDashboardBookingsIndexRoute
   DashboardDashboardSubscriptionPlansIndexRoute: typeof DashboardDashboardSubscriptionPlansIndexRoute
   DashboardDashboardWalletIndexRoute: typeof DashboardDashboardWalletIndexRoute
+  DashboardDashboardBookingsInitiateInspectionIdRoute: typeof DashboardDashboardBookingsInitiateInspectionIdRoute
   DashboardDashboardPropertyEditListingIdRoute: typeof DashboardDashboardPropertyEditListingIdRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardBookingIdRoute: DashboardBookingIdRoute,
   DashboardDashboardEditProfileRoute: DashboardDashboardEditProfileRoute,
   DashboardDashboardKycRoute: DashboardDashboardKycRoute,
   DashboardDashboardMessagesRoute: DashboardDashboardMessagesRoute,
   DashboardDashboardPropertyRequestsRoute:
     DashboardDashboardPropertyRequestsRoute,
   DashboardDashboardIndexRoute: DashboardDashboardIndexRoute,
+  DashboardBookingPaymentBookingCallbackRoute:
+    DashboardBookingPaymentBookingCallbackRoute,
+  DashboardDashboardBookingsIdRoute: DashboardDashboardBookingsIdRoute,
+  DashboardDashboardBookingsSafetyTipsRoute:
+    DashboardDashboardBookingsSafetyTipsRoute,
   DashboardDashboardPropertyAddListingRoute:
     DashboardDashboardPropertyAddListingRoute,
   DashboardDashboardPropertyMyListingRoute:
@@ -984,9 +1115,12 @@ const DashboardRouteChildren: DashboardRouteChildren = {
     DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute,
   DashboardDashboardWalletTopupCallbackRoute:
     DashboardDashboardWalletTopupCallbackRoute,
+  DashboardDashboardBookingsIndexRoute: DashboardDashboardBookingsIndexRoute,
   DashboardDashboardSubscriptionPlansIndexRoute:
     DashboardDashboardSubscriptionPlansIndexRoute,
   DashboardDashboardWalletIndexRoute: DashboardDashboardWalletIndexRoute,
+  DashboardDashboardBookingsInitiateInspectionIdRoute:
+    DashboardDashboardBookingsInitiateInspectionIdRoute,
   DashboardDashboardPropertyEditListingIdRoute:
     DashboardDashboardPropertyEditListingIdRoute,
 }

@@ -7,6 +7,7 @@ import { removeAbandonedUploads } from "../services/media";
 import { sendFreshnessReminders } from "./freshness";
 import { pruneIdempotencyKeys } from "../services/idempotency";
 import { runSubscriptionJobs } from "../services/subscriptions/renewals";
+import { runInspectionJobs } from "../services/bookings/inspections";
 
 const DAY = 24 * 3600_000;
 /** How long the outbox keeps its (redacted) copies for audit and resends. */
@@ -29,4 +30,5 @@ export async function runHousekeeping(env: Env, now = Date.now()) {
   await sendFreshnessReminders(ctx);
   await pruneIdempotencyKeys(ctx);
   await runSubscriptionJobs(ctx);
+  await runInspectionJobs(ctx);
 }

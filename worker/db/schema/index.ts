@@ -6,3 +6,4 @@ export * from "./accounts";
 export * from "./money";
 export * from "./plans";
 export * from "./messaging";
+export * from "./bookings";

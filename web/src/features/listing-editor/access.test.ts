@@ -12,8 +12,9 @@ describe("who may list properties (SPEC.md §6)", () => {
 
   it("puts My listings and Add listing in a lister's menu only", () => {
     const labels = (accountType: string) => userMenu({ accountType, adminAccess: false }).map((i) => i.label);
-    expect(labels("company")).toEqual(["Dashboard", "Wallet", "Messages", "My listings", "Add listing", "Settings"]);
+    expect(labels("company")).toEqual(["Dashboard", "Wallet", "Bookings", "Messages", "My listings", "Add listing", "Settings"]);
     expect(labels("seeker")).not.toContain("Add listing");
     expect(labels("developer")).not.toContain("My listings");
+    expect(userMenu({ accountType: "super_admin", adminAccess: true }).map((i) => i.label)).not.toContain("Bookings");
   });
 });

@@ -16,6 +16,7 @@ import { MoveInCost } from "./move-in-cost";
 import { ReportDialog } from "./report-dialog";
 import { ShareButtons } from "./share-buttons";
 import { SimilarListings } from "./similar-listings";
+import { BookInspection } from "../bookings/book-inspection";
 
 function OwnerNotice({ listing }: { listing: PropertyDetail }) {
   const user = useAtomValue(userAtom);
@@ -78,6 +79,7 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
               <h2 id="inspection-title" className="text-sm font-medium text-ink-500">Inspection fee</h2>
               <p className="mt-1 text-xl font-semibold text-ink-900">{formatNaira(listing.inspectionFeeKobo)}</p>
               <p className="mt-1 text-sm text-ink-600">Paid on PropertyNG and held until the inspection happens.</p>
+              {listing.status === "active" && <BookInspection propertyId={listing.id} feeKobo={listing.inspectionFeeKobo} ownerId={listing.agentContactInfo.id} />}
             </section>
           )}
           <div className="order-5">

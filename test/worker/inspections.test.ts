@@ -1,0 +1,291 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { sandboxSettle } from "../../worker/integrations/payments";
+import { SYSTEM_ACCOUNTS } from "../../worker/services/wallet/ledger";
+import { lagosDate, runInspectionJobs } from "../../worker/services/bookings/inspections";
+import { call, makeUser, signIn } from "./helpers";
+import { balanceOf, checkBooksAfterEachTest, ctx, fundWallet } from "./money-helpers";
+import { createListing, input, lister, place } from "./listings-fixtures";
+
+checkBooksAfterEachTest();
+
+const DAY = 24 * 3600_000;
+const FEE = 5_000_00;
+const key = () => `insp-${crypto.randomUUID()}`;
+/** A slot `days` ahead at `hour` Lagos time. */
+const at = (days: number, hour = 10) => `${lagosDate(Date.now() + days * DAY)}T${String(hour).padStart(2, "0")}:00`;
+
+async function setup(over: { inspectionFeeKobo?: number | null; refundableOnly?: boolean } = {}) {
+  const where = await place();
+  const agent = await lister();
+  const listing = await createListing(agent.token, input(where, { inspectionFeeKobo: over.inspectionFeeKobo === undefined ? FEE : over.inspectionFeeKobo }));
+  if (over.refundableOnly) await env.DB.prepare("INSERT INTO booking_state_rules (state_slug, refundable_only, updated_at) VALUES (?, 1, 0)").bind(where.stateSlug).run();
+  return { agent, listing };
+}
+
+async function seeker(fund = 250_000_00) {
+  const u = await makeUser();
+  if (fund) await fundWallet(u.id, fund);
+  return { user: u, token: (await signIn(u)).token };
+}
+
+const book = (token: string, body: Record<string, unknown>, k = key()) => call("POST", "/v1/secure/inspections", { token, body, headers: { "idempotency-key": k } });
+const act = (token: string, id: string, action: string, body?: unknown) => call("POST", `/v1/secure/inspections/${id}/${action}`, { token, body });
+const escrow = async () => (await env.DB.prepare("SELECT balance_kobo AS b FROM ledger_accounts WHERE id = ?").bind(SYSTEM_ACCOUNTS.escrow).first<{ b: number }>())?.b ?? 0;
+
+async function confirmedBooking(over: Parameters<typeof setup>[0] = {}) {
+  const s = await setup(over);
+  const sk = await seeker();
+  const res = await book(sk.token, { propertyId: s.listing.id, appointmentDate: at(3), payWith: "wallet" });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  const id = res.json.data.id as string;
+  const c = await act(s.agent.token, id, "confirm");
+  expect(c.status, JSON.stringify(c.json)).toBe(200);
+  expect(c.json.data.status).toBe("confirmed");
+  return { ...s, sk, id, code: res.json.data.initiationCode as string };
+}
+
+describe("inspection slots and booking", () => {
+  it("lists hourly slots 08:00–18:00 and marks a booked one taken; a listing without a fee cannot be booked", async () => {
+    const s = await setup();
+    const date = lagosDate(Date.now() + 3 * DAY);
+    const slots = await call("GET", `/v1/property/property/${s.listing.id}/inspection-slots?date=${date}`);
+    expect(slots.status).toBe(200);
+    expect(slots.json.data.slots.map((x: { time: string }) => x.time)).toEqual(["08:00", "09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00", "18:00"]);
+    expect(slots.json.data.feeKobo).toBe(FEE);
+    const sk = await seeker();
+    expect((await book(sk.token, { propertyId: s.listing.id, appointmentDate: `${date}T10:00`, payWith: "wallet" })).status).toBe(201);
+    const after = await call("GET", `/v1/property/property/${s.listing.id}/inspection-slots?date=${date}`);
+    expect(after.json.data.slots.find((x: { time: string }) => x.time === "10:00").available).toBe(false);
+    expect(after.json.data.slots.find((x: { time: string }) => x.time === "11:00").available).toBe(true);
+
+    const none = await setup({ inspectionFeeKobo: null });
+    expect((await call("GET", `/v1/property/property/${none.listing.id}/inspection-slots?date=${date}`)).status).toBe(422);
+    const refused = await book(sk.token, { propertyId: none.listing.id, appointmentDate: `${date}T10:00`, payWith: "wallet" });
+    expect(refused.status).toBe(422);
+    expect(refused.json.errors[0].field).toBe("propertyId");
+  });
+
+  it("bad input is a 400 naming the field and charges nothing", async () => {
+    const s = await setup();
+    const sk = await seeker();
+    for (const [body, field] of [
+      [{ propertyId: s.listing.id, appointmentDate: at(3, 7), payWith: "wallet" }, "appointmentDate"],
+      [{ propertyId: s.listing.id, appointmentDate: at(3, 19), payWith: "wallet" }, "appointmentDate"],
+      [{ propertyId: s.listing.id, appointmentDate: `${lagosDate(Date.now() + 3 * DAY)}T10:30`, payWith: "wallet" }, "appointmentDate"],
+      [{ propertyId: s.listing.id, appointmentDate: "tomorrow", payWith: "wallet" }, "appointmentDate"],
+      [{ propertyId: s.listing.id, appointmentDate: at(3), payWith: "cash" }, "payWith"],
+      [{ propertyId: s.listing.id, appointmentDate: at(3), payWith: "wallet", extra: 1 }, "extra"],
+    ] as const) {
+      const r = await book(sk.token, body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(r.json.errors)).toContain(field);
+    }
+    expect(await balanceOf(sk.user.id)).toBe(250_000_00);
+    const own = await book(s.agent.token, { propertyId: s.listing.id, appointmentDate: at(3), payWith: "wallet" });
+    expect(own.status).toBe(422);
+  });
+
+  it("30 concurrent bookings of one slot: exactly one wins, the rest get 409 and are charged nothing", async () => {
+    const s = await setup();
+    const seekers = await Promise.all(Array.from({ length: 30 }, () => seeker(20_000_00)));
+    const before = await escrow();
+    const appointmentDate = at(4, 14);
+    const results = await Promise.all(seekers.map((sk) => book(sk.token, { propertyId: s.listing.id, appointmentDate, payWith: "wallet" })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((x) => x === 201)).toHaveLength(1);
+    expect(statuses.filter((x) => x === 409)).toHaveLength(29);
+    const balances = await Promise.all(seekers.map((sk) => balanceOf(sk.user.id)));
+    expect(balances.filter((b) => b === 20_000_00 - FEE)).toHaveLength(1);
+    expect(balances.filter((b) => b === 20_000_00)).toHaveLength(29);
+    expect((await escrow()) - before).toBe(FEE);
+    const live = await env.DB.prepare("SELECT COUNT(*) AS n FROM inspection_bookings WHERE property_id = ?").bind(s.listing.id).first<{ n: number }>();
+    expect(live!.n).toBe(1);
+  });
+
+  it("a short wallet is a 422 naming how much is missing; nothing is booked", async () => {
+    const s = await setup();
+    const sk = await seeker(1_000_00);
+    const r = await book(sk.token, { propertyId: s.listing.id, appointmentDate: at(3), payWith: "wallet" });
+    expect(r.status).toBe(422);
+    expect(r.json.message).toContain("₦4,000");
+    expect(await balanceOf(sk.user.id)).toBe(1_000_00);
+    const slots = await call("GET", `/v1/property/property/${s.listing.id}/inspection-slots?date=${lagosDate(Date.now() + 3 * DAY)}`);
+    expect(slots.json.data.slots.find((x: { time: string }) => x.time === "10:00").available).toBe(true);
+  });
+
+  it("pays by the sandbox payment link: the slot is held, the callback verify moves the fee to escrow once", async () => {
+    const s = await setup();
+    const sk = await seeker(0);
+    const r = await book(sk.token, { propertyId: s.listing.id, appointmentDate: at(5), payWith: "link" });
+    expect(r.status, JSON.stringify(r.json)).toBe(201);
+    expect(r.json.data.status).toBe("awaiting_payment");
+    expect(r.json.authorizationUrl).toContain("/v1/payments/sandbox/checkout");
+    const reference = r.json.data.paymentReference as string;
+    await sandboxSettle(env, reference, "success");
+    const verifies = await Promise.all(Array.from({ length: 5 }, () => call("GET", `/v1/secure/inspections/verify?reference=${reference}`, { token: sk.token })));
+    expect(verifies.map((v) => v.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(verifies[4]!.json.data.status).toBe("pending");
+    expect(await balanceOf(sk.user.id)).toBe(0);
+    const holds = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?").bind(`inspection:hold:${r.json.data.id}`).first<{ n: number }>();
+    expect(holds!.n).toBe(1);
+  });
+});
+
+describe("inspection code, cancel, cron, report", () => {
+  it("the agent enters the code: fee less 10% commission to the agent; the code is shown to the seeker only; no second release", async () => {
+    const b = await confirmedBooking();
+    const agentView = await call("GET", `/v1/secure/inspections/${b.id}`, { token: b.agent.token });
+    expect(agentView.json.data.initiationCode).toBeNull();
+    expect(agentView.json.data.actions).toContain("initiate");
+    const seekerView = await call("GET", `/v1/secure/inspections/${b.id}`, { token: b.sk.token });
+    expect(seekerView.json.data.initiationCode).toBe(b.code);
+    expect(seekerView.json.data.actions).not.toContain("initiate");
+    expect((await act(b.sk.token, b.id, "initiate", { initiationCode: b.code })).status).toBe(403);
+
+    const wrong = b.code === "000000" ? "111111" : "000000";
+    const w = await act(b.agent.token, b.id, "initiate", { initiationCode: wrong });
+    expect(w.status).toBe(422);
+    expect(w.json.errors[0].field).toBe("initiationCode");
+    expect(await balanceOf(b.agent.user.id)).toBe(0);
+
+    const ok = await act(b.agent.token, b.id, "initiate", { initiationCode: b.code });
+    expect(ok.status, JSON.stringify(ok.json)).toBe(200);
+    expect(ok.json.data.status).toBe("completed");
+    expect(await balanceOf(b.agent.user.id)).toBe(FEE - FEE / 10);
+    expect((await act(b.agent.token, b.id, "initiate", { initiationCode: b.code })).status).toBe(409);
+    expect((await act(b.sk.token, b.id, "cancel")).status).toBe(409);
+    expect(await balanceOf(b.agent.user.id)).toBe(FEE - FEE / 10);
+    const timeline = (await call("GET", `/v1/secure/inspections/${b.id}`, { token: b.sk.token })).json.data.timeline.map((t: { action: string }) => t.action);
+    expect(timeline).toEqual(["booked", "confirmed", "initiated"]);
+    const bell = await env.DB.prepare("SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND type = 'inspection_booking'").bind(b.sk.user.id).first<{ n: number }>();
+    expect(bell!.n).toBeGreaterThanOrEqual(2);
+  });
+
+  it("five wrong codes lock the booking: nothing is released, even with the right code after", async () => {
+    const b = await confirmedBooking();
+    const wrong = b.code === "000000" ? "111111" : "000000";
+    const results = await Promise.all(Array.from({ length: 8 }, () => act(b.agent.token, b.id, "initiate", { initiationCode: wrong })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 422)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(4);
+    const right = await act(b.agent.token, b.id, "initiate", { initiationCode: b.code });
+    expect(right.status).toBe(409);
+    expect(await balanceOf(b.agent.user.id)).toBe(0);
+    expect(await balanceOf(b.sk.user.id)).toBe(250_000_00 - FEE);
+  });
+
+  it("cancel rules: seeker 24 h+ ahead gets all back; cancel twice and initiate a cancelled booking are refused", async () => {
+    const b = await confirmedBooking();
+    const c = await act(b.sk.token, b.id, "cancel");
+    expect(c.status).toBe(200);
+    expect(c.json.data.status).toBe("cancelled");
+    expect(await balanceOf(b.sk.user.id)).toBe(250_000_00);
+    const twice = await Promise.all([act(b.sk.token, b.id, "cancel"), act(b.agent.token, b.id, "cancel")]);
+    expect(twice.map((r) => r.status)).toEqual([409, 409]);
+    expect((await act(b.agent.token, b.id, "initiate", { initiationCode: b.code })).status).toBe(409);
+    expect(await balanceOf(b.sk.user.id)).toBe(250_000_00);
+    expect(await balanceOf(b.agent.user.id)).toBe(0);
+  });
+
+  it("a seeker cancelling a confirmed booking less than 24 h ahead gets half; the agent half less commission", async () => {
+    const s = await setup();
+    const sk = await seeker();
+    const soon = new Date(Date.now() + 3 * 3600_000);
+    const hour = (soon.getUTCHours() + 1) % 24;
+    if (hour < 8 || hour > 18) return; // only meaningful while a slot today is bookable
+    const r = await book(sk.token, { propertyId: s.listing.id, appointmentDate: `${lagosDate(soon.getTime())}T${String(hour).padStart(2, "0")}:00`, payWith: "wallet" });
+    if (r.status !== 201) return;
+    await act(s.agent.token, r.json.data.id, "confirm");
+    expect((await act(sk.token, r.json.data.id, "cancel")).status).toBe(200);
+    expect(await balanceOf(sk.user.id)).toBe(250_000_00 - FEE / 2);
+    expect(await balanceOf(s.agent.user.id)).toBe(FEE / 2 - FEE / 20);
+  });
+
+  it("racing cancel and the right code: exactly one settles", async () => {
+    const b = await confirmedBooking();
+    const [c, i] = await Promise.all([act(b.agent.token, b.id, "cancel"), act(b.agent.token, b.id, "initiate", { initiationCode: b.code })]);
+    expect([c.status, i.status].filter((x) => x === 200)).toHaveLength(1);
+    const settles = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?").bind(`inspection:settle:${b.id}`).first<{ n: number }>();
+    expect(settles!.n).toBe(1);
+  });
+
+  it("refundable-only state (Lagos rule): the code returns the fee to the seeker, the agent gets nothing", async () => {
+    const b = await confirmedBooking({ refundableOnly: true });
+    const ok = await act(b.agent.token, b.id, "initiate", { initiationCode: b.code });
+    expect(ok.status).toBe(200);
+    expect(await balanceOf(b.sk.user.id)).toBe(250_000_00);
+    expect(await balanceOf(b.agent.user.id)).toBe(0);
+  });
+
+  it("the agent proposes another time, the seeker accepts it; a taken slot is a 409", async () => {
+    const b = await confirmedBooking();
+    const other = await seeker();
+    expect((await book(other.token, { propertyId: b.listing.id, appointmentDate: at(3, 15), payWith: "wallet" })).status).toBe(201);
+    expect((await act(b.agent.token, b.id, "reschedule", { appointmentDate: at(3, 15) })).status).toBe(409);
+    const p = await act(b.agent.token, b.id, "reschedule", { appointmentDate: at(3, 16) });
+    expect(p.status).toBe(200);
+    expect(p.json.data.status).toBe("proposed");
+    expect((await act(b.agent.token, b.id, "confirm")).status).toBe(409);
+    const a = await act(b.sk.token, b.id, "confirm");
+    expect(a.json.data.status).toBe("confirmed");
+    expect(a.json.data.appointmentDate).toContain("T16:00:00+01:00");
+  });
+
+  it("cron refunds an inspection never initiated; a report within 24 h freezes it for an admin who releases it", async () => {
+    const old = await confirmedBooking();
+    await env.DB.prepare("UPDATE inspection_bookings SET slot_start = ? WHERE id = ?").bind(Date.now() - 3 * DAY, old.id).run();
+    const reported = await confirmedBooking();
+    await env.DB.prepare("UPDATE inspection_bookings SET slot_start = ? WHERE id = ?").bind(Date.now() - 3600_000, reported.id).run();
+    const rep = await act(reported.sk.token, reported.id, "report", { reason: "The agent never showed up at the address." });
+    expect(rep.status, JSON.stringify(rep.json)).toBe(200);
+    expect(rep.json.data.status).toBe("disputed");
+    expect((await act(reported.agent.token, reported.id, "initiate", { initiationCode: reported.code })).status).toBe(409);
+    // Even long after, the cron leaves the disputed fee alone.
+    await env.DB.prepare("UPDATE inspection_bookings SET slot_start = ? WHERE id = ?").bind(Date.now() - 5 * DAY, reported.id).run();
+    await runInspectionJobs(ctx());
+    await runInspectionJobs(ctx());
+    expect(await balanceOf(old.sk.user.id)).toBe(250_000_00);
+    expect((await call("GET", `/v1/secure/inspections/${old.id}`, { token: old.sk.token })).json.data.status).toBe("expired");
+    expect(await balanceOf(reported.sk.user.id)).toBe(250_000_00 - FEE);
+
+    const staff = await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_LISTING"] });
+    const { token } = await signIn(staff);
+    const list = await call("GET", "/admin/api/inspections/disputes", { token });
+    expect(list.json.data.map((d: { id: string }) => d.id)).toContain(reported.id);
+    const res = await call("POST", `/admin/api/inspections/${reported.id}/resolve`, { token, body: { outcome: "release", note: "Agent sent photos from the visit." } });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(await balanceOf(reported.agent.user.id)).toBe(FEE - FEE / 10);
+    expect((await call("POST", `/admin/api/inspections/${reported.id}/resolve`, { token, body: { outcome: "refund", note: "again" } })).status).toBe(409);
+    const log = await env.DB.prepare("SELECT details FROM activity_logs WHERE action = 'inspection.resolve' AND target_id = ?").bind(reported.id).first<{ details: string }>();
+    expect(JSON.parse(log!.details).before.status).toBe("disputed");
+  });
+
+  it("lists a seeker's and an agent's bookings by tab with paging", async () => {
+    const b = await confirmedBooking();
+    const mine = await call("GET", "/v1/secure/inspections?tab=upcoming&perPage=5&page=1&sorting=asc", { token: b.sk.token });
+    expect(mine.status).toBe(200);
+    expect(mine.json.data.map((d: { id: string }) => d.id)).toEqual([b.id]);
+    expect(mine.json.data[0].role).toBe("seeker");
+    const theirs = await call("GET", "/v1/secure/inspections?tab=upcoming&role=agent", { token: b.agent.token });
+    expect(theirs.json.data[0].role).toBe("agent");
+    await act(b.sk.token, b.id, "cancel");
+    const cancelled = await call("GET", "/v1/secure/inspections?tab=cancelled", { token: b.sk.token });
+    expect(cancelled.json.meta.total).toBe(1);
+    const stranger = await seeker(0);
+    expect((await call("GET", `/v1/secure/inspections/${b.id}`, { token: stranger.token })).status).toBe(404);
+  });
+
+  it("the cron reminds both sides the day before, once, in the bell and by email", async () => {
+    const b = await confirmedBooking();
+    await env.DB.prepare("UPDATE inspection_bookings SET slot_start = ? WHERE id = ?").bind(Date.now() + 20 * 3600_000, b.id).run();
+    await runInspectionJobs(ctx());
+    await runInspectionJobs(ctx());
+    for (const u of [b.sk.user, b.agent.user]) {
+      const bell = await env.DB.prepare("SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND dedupe_key = ?").bind(u.id, `inspection-reminder:${b.id}`).first<{ n: number }>();
+      expect(bell!.n).toBe(1);
+      const mail = await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE to_address = ? AND template = 'inspection_reminder'").bind(u.email).first<{ n: number }>();
+      expect(mail!.n).toBe(1);
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import { useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import { Alert } from "../../components/ui/alert";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { Field, Input } from "../../components/ui/input";
+import { ApiError } from "../../lib/api";
+import { formatNaira } from "../../lib/format";
+import { userAtom } from "../auth/session";
+import { walletQuery } from "../wallet/api";
+import { bookInspection, slotsQuery } from "./api";
+import { dayLabel, lagosDay, slotLabel } from "./format";
+
+/** "Book inspection" on a listing: a date, a free hourly slot, then pay from the wallet or by link. */
+export function BookInspection({ propertyId, feeKobo, ownerId }: { propertyId: string; feeKobo: number; ownerId: string }) {
+  const user = useAtomValue(userAtom);
+  const navigate = useNavigate();
+  const [date, setDate] = useState(lagosDay(1));
+  const [slot, setSlot] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const key = useRef<string | null>(null);
+  const slots = useQuery({ ...slotsQuery(propertyId, date), enabled: !!user && /^\d{4}-\d{2}-\d{2}$/.test(date) });
+  const wallet = useQuery({ ...walletQuery(), enabled: !!user && !user.adminAccess });
+  if (!user) {
+    return (
+      <p className="mt-3 text-sm text-ink-600">
+        <Link to="/login" search={{ redirect: typeof window === "undefined" ? "/" : window.location.pathname }} className={buttonClasses("link", "sm", "px-0")}>Log in</Link> to book an inspection.
+      </p>
+    );
+  }
+  if (user.id === ownerId || user.adminAccess) return null;
+  const balance = wallet.data?.balanceKobo ?? 0;
+  const short = wallet.data ? Math.max(0, feeKobo - balance) : 0;
+
+  async function book(payWith: "wallet" | "link") {
+    if (!slot) return;
+    setBusy(true);
+    setError(null);
+    key.current ??= crypto.randomUUID();
+    try {
+      const r = await bookInspection({ propertyId, appointmentDate: `${date}T${slot}`, payWith }, key.current);
+      key.current = null;
+      if (r.authorizationUrl) window.location.assign(r.authorizationUrl);
+      else void navigate({ to: "/booking/$id", params: { id: r.data.id } });
+    } catch (e) {
+      key.current = null;
+      setError(e instanceof ApiError ? e.message : "Something went wrong. Try again.");
+      void slots.refetch();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mt-4 space-y-3" data-testid="book-inspection">
+      <h3 className="text-base font-semibold text-ink-900">Book inspection</h3>
+      <Field label={`Date (${dayLabel(date)})`} htmlFor="inspection-date">
+        <Input id="inspection-date" type="date" min={lagosDay(0)} max={lagosDay(90)} value={date} onChange={(e) => { setDate(e.target.value); setSlot(null); }} />
+      </Field>
+      {slots.isError ? (
+        <Alert variant="danger">{(slots.error as Error).message}</Alert>
+      ) : (
+        <div role="radiogroup" aria-label="Free times" className="grid grid-cols-3 gap-2">
+          {slots.data?.data.slots.map((s) => (
+            <button
+              key={s.time}
+              type="button"
+              role="radio"
+              aria-checked={slot === s.time}
+              disabled={!s.available}
+              onClick={() => setSlot(s.time)}
+              className={`rounded-lg border px-2 py-2 text-sm ${slot === s.time ? "border-brand-600 bg-brand-50 font-semibold text-brand-800" : "border-ink-200 bg-white text-ink-800"} disabled:cursor-not-allowed disabled:bg-ink-50 disabled:text-ink-400 disabled:line-through`}
+            >
+              {slotLabel(s.time)}
+            </button>
+          ))}
+        </div>
+      )}
+      {slots.data?.data.refundableOnly && <p className="text-sm text-ink-600">In this state the fee only secures your slot: it comes back to your wallet when the inspection starts.</p>}
+      <p className="text-sm text-ink-700">
+        Fee {formatNaira(feeKobo)} · Wallet balance <span data-testid="wallet-balance">{formatNaira(balance)}</span>
+      </p>
+      {short > 0 && (
+        <p className="text-sm text-warning-800">
+          Your wallet is {formatNaira(short)} short. <Link to="/dashboard/wallet" className={buttonClasses("link", "sm", "px-0")}>Top up your wallet</Link> or pay by link.
+        </p>
+      )}
+      {error && <Alert variant="danger">{error}</Alert>}
+      <div className="flex flex-wrap gap-2">
+        <Button disabled={!slot || busy || short > 0} onClick={() => void book("wallet")}>Pay {formatNaira(feeKobo)} from wallet</Button>
+        <Button variant="outline" disabled={!slot || busy} onClick={() => void book("link")}>Pay by card or transfer</Button>
+      </div>
+      <p className="text-xs text-ink-500">
+        The fee is held in escrow, not paid to the agent, until you give the agent your code at the viewing. <Link to="/dashboard/bookings/safety-tips" className="underline">Safety tips</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { useState } from "react";
+import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import type { InspectionBooking } from "@contracts/bookings";
+import { Alert } from "../../components/ui/alert";
+import { Badge } from "../../components/ui/badge";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { Card, CardContent } from "../../components/ui/card";
+import { Field, Input } from "../../components/ui/input";
+import { ApiError } from "../../lib/api";
+import { formatDate, formatNaira, formatTime } from "../../lib/format";
+import { bookingAction, bookingQuery, slotsQuery } from "./api";
+import { REFUND_RULE, STATUS_LABEL, bookingDate, bookingTime, dayLabel, lagosDay, slotLabel } from "./format";
+
+const ACTION_LABEL: Record<string, string> = {
+  booked: "Booked",
+  paid: "Paid",
+  confirmed: "Confirmed",
+  proposed: "New time proposed",
+  rescheduled: "Rescheduled",
+  cancelled: "Cancelled",
+  initiated: "Inspection started",
+  locked: "Locked",
+  reported: "Reported",
+  resolved: "Resolved",
+  refunded: "Refunded",
+};
+
+function Reschedule({ b, onDone }: { b: InspectionBooking; onDone: (next: InspectionBooking) => void }) {
+  const [date, setDate] = useState(lagosDay(1));
+  const [error, setError] = useState<string | null>(null);
+  const slots = useQuery(slotsQuery(b.property.id, date));
+  async function pick(time: string) {
+    setError(null);
+    try {
+      onDone((await bookingAction(b.id, "reschedule", { appointmentDate: `${date}T${time}` })).data);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : "Could not reschedule.");
+    }
+  }
+  return (
+    <div className="space-y-2 rounded-lg border border-ink-200 p-3">
+      <Field label={`New date (${dayLabel(date)})`} htmlFor="reschedule-date">
+        <Input id="reschedule-date" type="date" min={lagosDay(0)} max={lagosDay(90)} value={date} onChange={(e) => setDate(e.target.value)} />
+      </Field>
+      <div className="grid grid-cols-3 gap-2">
+        {slots.data?.data.slots.map((s) => (
+          <Button key={s.time} size="sm" variant="outline" disabled={!s.available} onClick={() => void pick(s.time)}>{slotLabel(s.time)}</Button>
+        ))}
+      </div>
+      {error && <Alert variant="danger">{error}</Alert>}
+    </div>
+  );
+}
+
+/** A booking's details, its timeline and only the actions its state allows this side. */
+export function BookingDetail({ id }: { id: string }) {
+  const qc = useQueryClient();
+  const { data } = useSuspenseQuery(bookingQuery(id));
+  const b = data.data;
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [rescheduling, setRescheduling] = useState(false);
+  const [reason, setReason] = useState("");
+  const set = (next: InspectionBooking) => {
+    qc.setQueryData(bookingQuery(id).queryKey, { data: next });
+    void qc.invalidateQueries({ queryKey: ["bookings", "list"] });
+    void qc.invalidateQueries({ queryKey: ["wallet"] });
+  };
+  async function run(action: "cancel" | "confirm" | "report" | "pay/wallet" | "pay/link", body?: unknown) {
+    if (action === "cancel" && !window.confirm("Cancel this inspection? The refund rule below applies.")) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await bookingAction(b.id, action, body);
+      if (r.authorizationUrl) window.location.assign(r.authorizationUrl);
+      else set(r.data);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : "Something went wrong.");
+    } finally {
+      setBusy(false);
+    }
+  }
+  const can = (a: string) => b.actions.includes(a);
+  return (
+    <div className="space-y-4" data-testid="booking-detail">
+      <Card>
+        <CardContent className="space-y-3 p-5">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h1 className="text-xl font-semibold text-ink-900">Inspection: {b.property.title}</h1>
+            <Badge variant={b.status === "confirmed" || b.status === "completed" ? "success" : b.status === "cancelled" || b.status === "expired" ? "neutral" : "warning"} data-testid="booking-status">
+              {STATUS_LABEL[b.status] ?? b.status}
+            </Badge>
+          </div>
+          <p className="text-ink-700">
+            {bookingDate(b.appointmentDate)} at {bookingTime(b.appointmentDate)} · {b.property.address}
+          </p>
+          <p className="text-sm text-ink-700">
+            Fee {formatNaira(b.feeKobo)} held in escrow
+            {b.role === "agent" && !b.refundableOnly && <> · you receive {formatNaira(b.agentReceivesKobo)} after the {formatNaira(b.commissionKobo)} platform commission</>}
+            {b.refundableOnly && <> · refundable-only state: the fee goes back to the seeker when the inspection starts</>}
+          </p>
+          <p className="text-sm text-ink-600">{b.role === "seeker" ? `Agent: ${b.agent.name}` : `Booked by ${b.seeker.name}`}</p>
+          {b.initiationCode && ["pending", "proposed", "confirmed"].includes(b.status) && (
+            <Alert variant="info" title="Your inspection code">
+              <span className="font-mono text-2xl tracking-widest" data-testid="initiation-code">{b.initiationCode}</span>
+              <br />Give it to the agent only when you are at the property and it matches the listing. The code releases the fee.
+            </Alert>
+          )}
+          {b.property.slug && <Link to="/properties/$id" params={{ id: b.property.slug }} className={buttonClasses("link", "sm", "px-0")}>View the listing</Link>}
+        </CardContent>
+      </Card>
+      {error && <Alert variant="danger">{error}</Alert>}
+      <div className="flex flex-wrap gap-2">
+        {can("pay") && <Button disabled={busy} onClick={() => void run("pay/wallet")}>Pay from wallet</Button>}
+        {can("pay") && <Button variant="outline" disabled={busy} onClick={() => void run("pay/link")}>Pay by card or transfer</Button>}
+        {can("confirm") && <Button disabled={busy} onClick={() => void run("confirm")}>{b.role === "agent" ? "Confirm inspection" : "Accept the new time"}</Button>}
+        {can("initiate") && <Link to="/dashboard/bookings/initiate-inspection/$id" params={{ id: b.id }} className={buttonClasses("primary", "md")}>Enter the seeker's code</Link>}
+        {can("reschedule") && <Button variant="outline" disabled={busy} onClick={() => setRescheduling((v) => !v)}>{b.role === "agent" ? "Propose another time" : "Reschedule"}</Button>}
+        {can("cancel") && <Button variant="danger" disabled={busy} onClick={() => void run("cancel")}>Cancel booking</Button>}
+      </div>
+      {rescheduling && <Reschedule b={b} onDone={(n) => { setRescheduling(false); set(n); }} />}
+      {can("report") && (
+        <Card>
+          <CardContent className="space-y-2 p-5">
+            <h2 className="font-semibold text-ink-900">Agent did not come, or the property is not as listed?</h2>
+            <p className="text-sm text-ink-600">Report it within 24 hours of the slot: the fee stays frozen until our team decides.</p>
+            <Field label="What happened" htmlFor="report-reason">
+              <Input id="report-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} />
+            </Field>
+            <Button variant="outline" disabled={busy || reason.trim().length < 10} onClick={() => void run("report", { reason })}>Report</Button>
+          </CardContent>
+        </Card>
+      )}
+      <Card>
+        <CardContent className="p-5">
+          <h2 className="mb-2 font-semibold text-ink-900">Timeline</h2>
+          <ol className="space-y-2" data-testid="booking-timeline">
+            {b.timeline.map((t, i) => (
+              <li key={i} className="text-sm text-ink-700">
+                <span className="font-medium text-ink-900">{ACTION_LABEL[t.action] ?? t.action}</span> · {formatDate(t.createdAt)} {formatTime(t.createdAt)} · by {t.by}
+                {t.detail && <div className="text-ink-600">{t.detail}</div>}
+              </li>
+            ))}
+          </ol>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent className="p-5">
+          <h2 className="mb-2 font-semibold text-ink-900">Refund rule</h2>
+          <ul className="list-disc space-y-1 pl-5 text-sm text-ink-700">{REFUND_RULE.map((r) => <li key={r}>{r}</li>)}</ul>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

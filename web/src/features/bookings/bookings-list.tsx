@@ -1,0 +1,60 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { Badge } from "../../components/ui/badge";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { Spinner } from "../../components/ui/spinner";
+import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { formatNaira } from "../../lib/format";
+import { bookingsQuery } from "./api";
+import { STATUS_LABEL, bookingDate, bookingTime } from "./format";
+
+export type BookingTab = "upcoming" | "past" | "cancelled";
+
+/** /dashboard/bookings: the seeker's bookings and those on the lister's listings, by tab, with paging. */
+export function BookingsList({ tab, page, onChange }: { tab: BookingTab; page: number; onChange: (next: { tab: BookingTab; page: number }) => void }) {
+  const q = useQuery(bookingsQuery({ tab, page }));
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold text-ink-900">Bookings</h1>
+        <Link to="/dashboard/bookings/safety-tips" className={buttonClasses("link", "sm")}>Safety tips</Link>
+      </div>
+      <Tabs value={tab} onValueChange={(v) => onChange({ tab: v as BookingTab, page: 1 })}>
+        <TabsList>
+          <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
+          <TabsTrigger value="past">Past</TabsTrigger>
+          <TabsTrigger value="cancelled">Cancelled</TabsTrigger>
+        </TabsList>
+      </Tabs>
+      {q.isPending ? (
+        <Spinner />
+      ) : !q.data?.data.length ? (
+        <EmptyState title="No bookings here" description="Book an inspection from a listing page: the fee is held in escrow until the viewing." />
+      ) : (
+        <ul className="divide-y divide-ink-200 rounded-xl border border-ink-200 bg-white" data-testid="bookings-list">
+          {q.data.data.map((b) => (
+            <li key={b.id}>
+              <Link to="/dashboard/bookings/$id" params={{ id: b.id }} className="flex flex-wrap items-center justify-between gap-2 p-4 hover:bg-ink-50">
+                <span>
+                  <span className="block font-medium text-ink-900">{b.property.title}</span>
+                  <span className="text-sm text-ink-600">
+                    {bookingDate(b.appointmentDate)} at {bookingTime(b.appointmentDate)} · {formatNaira(b.feeKobo)} · {b.role === "seeker" ? "You booked" : "On your listing"}
+                  </span>
+                </span>
+                <Badge>{STATUS_LABEL[b.status] ?? b.status}</Badge>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {q.data && q.data.meta.lastPage > 1 && (
+        <div className="flex items-center gap-2">
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onChange({ tab, page: page - 1 })}>Previous</Button>
+          <span className="text-sm text-ink-600">Page {page} of {q.data.meta.lastPage}</span>
+          <Button size="sm" variant="outline" disabled={page >= q.data.meta.lastPage} onClick={() => onChange({ tab, page: page + 1 })}>Next</Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ServiceCtx } from "../../lib/context";
+import { q } from "../wallet/ledger";
+import { notifySafely } from "../notifications";
+import { layout, sendEmail } from "../email";
+
+export type BookingChange = "booked" | "confirmed" | "proposed" | "rescheduled" | "cancelled" | "initiated" | "reported" | "resolved" | "expired" | "reminder";
+
+const LAGOS = 3600_000;
+/** "Wed 25/11/2026 at 10:00 AM" in Lagos time (SPEC §9: DD/MM/YYYY, hh:mm A). */
+export function whenText(ms: number) {
+  const d = new Date(ms + LAGOS);
+  const dd = String(d.getUTCDate()).padStart(2, "0");
+  const mm = String(d.getUTCMonth() + 1).padStart(2, "0");
+  const h = d.getUTCHours();
+  const hh = String(h % 12 === 0 ? 12 : h % 12).padStart(2, "0");
+  return `${dd}/${mm}/${d.getUTCFullYear()} at ${hh}:00 ${h < 12 ? "AM" : "PM"}`;
+}
+
+type Info = { id: string; slot_start: number; title: string; slug: string; property_id: string; seeker_id: string; agent_id: string; s_email: string; s_name: string; a_email: string; a_name: string };
+
+function text(change: BookingChange, i: Info, forRole: "seeker" | "agent") {
+  const when = whenText(i.slot_start);
+  const t = `"${i.title}"`;
+  switch (change) {
+    case "booked": return `${i.s_name} booked an inspection of ${t} for ${when}. The fee is held in escrow: confirm or propose another time.`;
+    case "confirmed": return forRole === "seeker" ? `Your inspection of ${t} on ${when} is confirmed.` : `${i.s_name} accepted the new time for ${t}: ${when}.`;
+    case "proposed": return `The agent proposed another time for your inspection of ${t}: ${when}. Accept it or cancel for a full refund.`;
+    case "rescheduled": return `${i.s_name} moved the inspection of ${t} to ${when}. Please confirm the new time.`;
+    case "cancelled": return `The inspection of ${t} on ${when} was cancelled. Any refund is already in the seeker's wallet.`;
+    case "initiated": return forRole === "seeker" ? `Your inspection of ${t} started: the agent entered your code.` : `Inspection of ${t} started: the fee was settled.`;
+    case "reported": return `${i.s_name} reported a problem with the inspection of ${t}. The fee is frozen while our team reviews it.`;
+    case "resolved": return `Our team decided the report about the inspection of ${t}. See the booking for the outcome.`;
+    case "expired": return `The inspection of ${t} on ${when} was never started, so the fee went back to the seeker.`;
+    case "reminder": return `Reminder: inspection of ${t} tomorrow, ${when}.`;
+  }
+}
+
+/**
+ * Tells the side that did not act (both sides for system events and reminders) in the bell and by email,
+ * after the change has committed. Never throws: the change happened whatever becomes of the message.
+ */
+export async function tellOtherSide(ctx: ServiceCtx, bookingId: string, change: BookingChange, actor: "seeker" | "agent" | null = "seeker") {
+  try {
+    const i = await q(ctx,
+      `SELECT b.id, b.slot_start, b.property_id, b.seeker_id, b.agent_id, p.title, p.slug, s.email AS s_email, s.first_name AS s_name, a.email AS a_email, a.first_name AS a_name
+       FROM inspection_bookings b JOIN properties p ON p.id = b.property_id JOIN users s ON s.id = b.seeker_id JOIN users a ON a.id = b.agent_id WHERE b.id = ?`,
+      bookingId,
+    ).first<Info>();
+    if (!i) return;
+    const to: ("seeker" | "agent")[] = actor === "seeker" ? ["agent"] : actor === "agent" ? ["seeker"] : ["seeker", "agent"];
+    const link = `/dashboard/bookings/${i.id}`;
+    await notifySafely(ctx, to.map((r) => ({
+      userId: r === "seeker" ? i.seeker_id : i.agent_id,
+      type: "inspection_booking" as const,
+      message: text(change, i, r),
+      property: { id: i.property_id, slug: i.slug, title: i.title },
+      link,
+      dedupeKey: change === "reminder" ? `inspection-reminder:${i.id}` : null,
+    })));
+    const origin = ctx.env.APP_URL ?? "";
+    for (const r of to) {
+      const message = text(change, i, r);
+      const name = r === "seeker" ? i.s_name : i.a_name;
+      await sendEmail(ctx, `inspection_${change}`, {
+        to: r === "seeker" ? i.s_email : i.a_email,
+        subject: change === "reminder" ? "Inspection tomorrow" : `Inspection booking: ${change}`,
+        text: `Hello ${name},\n\n${message}\n\n${origin}${link}\n\nNever pay an inspection fee outside PropertyNG.`,
+        html: layout("Inspection booking", [`Hello ${name},`, message, "Never pay an inspection fee outside PropertyNG."], { label: "Open the booking", url: `${origin}${link}` }),
+      });
+    }
+  } catch (e) {
+    console.error("booking notification failed", e);
+  }
+}
