@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { agentContactInfo } from "./listings";
 
 /** Messaging (SPEC.md §7 Messaging): shapes shared by the worker, the SPA and the mobile apps. */
 export const MESSAGING_RULES = {
@@ -75,14 +76,8 @@ export const channelAuthInput = z.strictObject({
   channel_name: z.string().trim().min(1).max(200),
 });
 
-export const participant = z.object({
-  id: z.string(),
-  fullName: z.string(),
-  profilePictureUrl: z.string().nullable(),
-  userType: z.string(),
-  companyName: z.string().nullable(),
-  kycVerified: z.boolean(),
-});
+/** The other side of a conversation: the listing's agent contact card without the phone. */
+export const participant = agentContactInfo.omit({ phone: true });
 
 export const conversationProperty = z.object({
   id: z.string(),
