@@ -112,19 +112,14 @@ export const REFUND_MESSAGES = {
   badConfirmation: "This refund confirmation is invalid or has expired. Review the refund again.",
 } as const;
 
-export const adminTransaction = z.object({
+/** A wallet line as the admin sees it: the history line keyed by `lineId`, with who posted it. */
+export const adminTransaction = historyItem.omit({ id: true }).extend({
   lineId: z.string(),
-  entryId: z.string(),
-  kind: z.string(),
-  description: z.string(),
-  reference: z.string().nullable(),
-  amountKobo: z.number().int(),
-  balanceAfterKobo: z.number().int(),
-  createdAt: z.number(),
   actorId: z.string().nullable(),
   /** For charges: what is left to refund. */
   refundableKobo: z.number().int(),
 });
+export type AdminTransaction = z.infer<typeof adminTransaction>;
 export const adminTransactions = z.object({
   user: z.object({ id: z.string(), name: z.string(), email: z.string(), accountType: z.string() }),
   balanceKobo: z.number().int(),

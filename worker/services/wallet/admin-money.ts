@@ -1,4 +1,4 @@
-import { REFUND_MESSAGES } from "../../contracts/money";
+import { REFUND_MESSAGES, type AdminTransaction } from "../../contracts/money";
 import type { Plan } from "../../contracts/plans";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
@@ -30,9 +30,7 @@ export async function userTransactions(ctx: ServiceCtx, userId: string, page: nu
     `SELECT l.id AS lineId, e.id AS entryId, e.kind, e.memo AS description, e.reference, l.amount_kobo AS amountKobo, l.balance_after_kobo AS balanceAfterKobo,
        l.created_at AS createdAt, e.actor_id AS actorId
      FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
-     WHERE l.account_id = ? ORDER BY l.created_at DESC, l.rowid DESC LIMIT ? OFFSET ?`, account, perPage + 1, (page - 1) * perPage).all<{
-    lineId: string; entryId: string; kind: string; description: string; reference: string | null; amountKobo: number; balanceAfterKobo: number; createdAt: number; actorId: string | null;
-  }>()).results;
+     WHERE l.account_id = ? ORDER BY l.created_at DESC, l.rowid DESC LIMIT ? OFFSET ?`, account, perPage + 1, (page - 1) * perPage).all<Omit<AdminTransaction, "refundableKobo">>()).results;
   const data = await Promise.all(
     rows.slice(0, perPage).map(async (r) => ({ ...r, refundableKobo: REFUNDABLE_KINDS.includes(r.kind) ? await refundable(ctx, userId, r.entryId) : 0 })),
   );
