@@ -13,34 +13,8 @@ import {
   users,
 } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/crypto";
-import { call, db, freshIp, makeUser, signIn, uniq } from "./helpers";
+import { call, db, freshIp, makeUser, seedListing, signIn, uniq } from "./helpers";
 import { JPEG, place, put } from "./listings-fixtures";
-
-async function listingOf(ownerId: string, stateId: number, status = "active") {
-  const id = newId();
-  await db()
-    .insert(properties)
-    .values({
-      id,
-      slug: `flat-${uniq()}`,
-      ownerId,
-      title: "Two bedroom flat",
-      description: "A flat",
-      listingType: "rent",
-      categoryId: 2,
-      typeId: 8,
-      priceKobo: 1_000_000_00,
-      pricePeriod: "per_year",
-      address: "1 Allen Avenue",
-      stateId,
-      status,
-      confirmedAt: Date.now(),
-      createdAt: Date.now(),
-      updatedAt: Date.now(),
-    })
-    .run();
-  return id;
-}
 
 const del = (token: string, body: unknown) => call("DELETE", "/v1/secure/user/account", { token, body });
 
@@ -50,9 +24,9 @@ describe("DELETE /v1/secure/user/account", () => {
     const { token } = await signIn(user);
     const other = await signIn(user);
     const { stateId } = await place();
-    const active = await listingOf(user.id, stateId);
-    const disabled = await listingOf(user.id, stateId, "deactivated");
-    const someoneElses = await listingOf((await makeUser()).id, stateId);
+    const active = await seedListing(user.id, stateId);
+    const disabled = await seedListing(user.id, stateId, "deactivated");
+    const someoneElses = await seedListing((await makeUser()).id, stateId);
     await db().insert(favorites).values({ userId: user.id, propertyId: someoneElses, createdAt: Date.now() }).run();
     await db().insert(userIdentities).values({ provider: "google", subject: `g-${uniq()}`, userId: user.id, email: user.email, createdAt: Date.now() }).run();
     await db().insert(userPreferences).values({ userId: user.id, createdAt: Date.now(), updatedAt: Date.now() }).run();
@@ -112,7 +86,7 @@ describe("DELETE /v1/secure/user/account", () => {
     const user = await makeUser();
     const { token } = await signIn(user);
     const { stateId } = await place();
-    const listing = await listingOf(user.id, stateId);
+    const listing = await seedListing(user.id, stateId);
     const wrong = await del(token, { password: "not-it", confirm: "DELETE" });
     expect(wrong.status).toBe(400);
     expect(wrong.json.errors).toEqual([{ field: "password", message: "Your password is not correct." }]);

@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { env } from "cloudflare:workers";
 import { createDb } from "../../worker/db/client";
-import { rolePermissions, roles, users } from "../../worker/db/schema";
+import { properties, rolePermissions, roles, users } from "../../worker/db/schema";
 import { hashPassword, newId } from "../../worker/lib/crypto";
 import type { AuthUser } from "../../worker/contracts/auth";
 import { sandboxInbox } from "../../worker/integrations/email/local";
@@ -86,4 +86,31 @@ export function tokenMailedTo(to: string, template: string) {
   const mail = sandboxInbox(to, template).at(-1);
   const m = mail && /token=([A-Za-z0-9_%-]+)/.exec(mail.text);
   return m ? decodeURIComponent(m[1]!) : null;
+}
+
+/** Seeds a confirmed listing straight in D1 (for tests about what happens to a listing, not about creating one). */
+export async function seedListing(ownerId: string, stateId: number, status = "active") {
+  const id = newId();
+  await db()
+    .insert(properties)
+    .values({
+      id,
+      slug: `flat-${uniq()}`,
+      ownerId,
+      title: "Two bedroom flat",
+      description: "A flat",
+      listingType: "rent",
+      categoryId: 2,
+      typeId: 8,
+      priceKobo: 1_000_000_00,
+      pricePeriod: "per_year",
+      address: "1 Allen Avenue",
+      stateId,
+      status,
+      confirmedAt: Date.now(),
+      createdAt: Date.now(),
+      updatedAt: Date.now(),
+    })
+    .run();
+  return id;
 }

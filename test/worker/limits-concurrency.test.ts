@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { and, eq, like } from "drizzle-orm";
-import { emailOutbox, listingReports, properties, users } from "../../worker/db/schema";
+import { emailOutbox, listingReports, users } from "../../worker/db/schema";
 import { IP_LIMITS } from "../../worker/contracts/constants";
-import { newId } from "../../worker/lib/crypto";
-import { call, db, freshIp, makeUser, signIn, uniq } from "./helpers";
+import { call, db, freshIp, makeUser, seedListing, signIn, uniq } from "./helpers";
 import { place } from "./listings-fixtures";
 import { CONFIGURED, visit } from "./oauth-fakes";
 
@@ -181,28 +180,7 @@ describe("reports under a burst", { timeout: 30_000 }, () => {
   it("one report per user per listing: 30 parallel reports land once, the rest are a clear 409", async () => {
     const { stateId } = await place();
     const owner = await makeUser({ accountType: "brokerage", subAccountType: "broker" });
-    const propertyId = newId();
-    await db()
-      .insert(properties)
-      .values({
-        id: propertyId,
-        slug: `flat-${uniq()}`,
-        ownerId: owner.id,
-        title: "Two bedroom flat",
-        description: "A flat",
-        listingType: "rent",
-        categoryId: 2,
-        typeId: 8,
-        priceKobo: 1_000_000_00,
-        pricePeriod: "per_year",
-        address: "1 Allen Avenue",
-        stateId,
-        status: "active",
-        confirmedAt: Date.now(),
-        createdAt: Date.now(),
-        updatedAt: Date.now(),
-      })
-      .run();
+    const propertyId = await seedListing(owner.id, stateId);
     const reporter = await makeUser();
     const { token } = await signIn(reporter);
     const body = { reason: "fee_scam", details: "Asked for a fee before the viewing." };
