@@ -3,12 +3,15 @@ import type { ServiceCtx } from "../lib/context";
 /** A first request that died without answering frees its key after this long. */
 const STALE_IN_FLIGHT_MS = 60_000;
 /** Keys are remembered this long (housekeeping prunes older ones). */
-export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
+const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 
 type Stored = { request_hash: string; status: string; response_status: number | null; response_body: string | null; created_at: number };
 
-/** Claims (user, key) for this request in one statement: a new key, or a stale in-flight one, is ours. */
-async function claim(ctx: ServiceCtx, userId: string, key: string, hash: string) {
+/**
+ * Claims (user, key) for a request in one statement (a new key, or a stale in-flight one, is ours):
+ * null when it is ours to run, else what the first request stored.
+ */
+export async function claimIdempotencyKey(ctx: ServiceCtx, userId: string, key: string, hash: string) {
   const claimed = await ctx.env.DB.prepare(
     `INSERT INTO idempotency_keys (user_id, key, request_hash, status, created_at) VALUES (?, ?, ?, 'in_flight', ?)
      ON CONFLICT (user_id, key) DO UPDATE SET created_at = excluded.created_at
@@ -20,9 +23,6 @@ async function claim(ctx: ServiceCtx, userId: string, key: string, hash: string)
   if (claimed) return null;
   return ctx.env.DB.prepare("SELECT request_hash, status, response_status, response_body, created_at FROM idempotency_keys WHERE user_id = ? AND key = ?").bind(userId, key).first<Stored>();
 }
-
-/** Claims (user, key) for a request: null when it is ours to run, else what the first request stored. */
-export const claimIdempotencyKey = claim;
 
 /** A server error frees the key so a retry runs again. */
 export async function releaseIdempotencyKey(ctx: ServiceCtx, userId: string, key: string) {

@@ -5,7 +5,6 @@ import { verifyWebhookSignature, type WebhookEvent } from "../../integrations/pa
 import { settlePayment } from "./payments";
 import { settleWithdrawal } from "./withdrawals";
 
-
 /**
  * The provider's webhook (Paystack, or the sandbox calling the same code with the same signature).
  * The signature is checked before anything is read; a charge event only triggers our own verify with the
