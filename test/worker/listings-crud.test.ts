@@ -11,6 +11,25 @@ beforeAll(async () => {
   where = await place();
 });
 
+/** Every owner-only route on one listing (with `edit` as the PUT body): the set a non-owner must get 403 on. */
+function ownerRoutes(listing: Awaited<ReturnType<typeof createListing>>, photos: string[], edit: unknown): [string, string, unknown?][] {
+  const base = `/v1/secure/properties/property/${listing.id}`;
+  return [
+    ["PUT", base, edit],
+    ["GET", base],
+    ["DELETE", base],
+    ["PUT", `${base}/disable`],
+    ["POST", `${base}/confirm`],
+    ["GET", `${base}/media`],
+    ["DELETE", `${base}/media/${photos[0]}`],
+    ["DELETE", `${base}/rooms/${listing.rooms[0]!.id}`],
+    ["DELETE", `${base}/video-links/${listing.videoLinks[0]!.id}`],
+    ["PUT", `${base}/media/${photos[1]}/primary`],
+    ["PUT", `/v1/secure/properties/media/${photos[1]}/set-primary`],
+    ["PATCH", `/v1/secure/properties/media/${photos[1]}/rotate`, { degrees: 90 }],
+  ];
+}
+
 const listingsOf = async (ownerId: string) => (await db().select({ n: count() }).from(properties).where(eq(properties.ownerId, ownerId)).get())!.n;
 
 describe("publishing a listing with photos", () => {
@@ -170,21 +189,7 @@ describe("who may publish and change listings", () => {
     const created = await createListing(owner.token, input(where, { mediaTokens: photos, rooms: [{ name: "Lounge", mediaTokens: [] }], videoLinks: ["https://vimeo.com/76979871"] }));
     const { token } = await lister();
     const base = `/v1/secure/properties/property/${created.id}`;
-    const attempts: [string, string, unknown?][] = [
-      ["PUT", base, input(where)],
-      ["GET", base],
-      ["DELETE", base],
-      ["PUT", `${base}/disable`],
-      ["POST", `${base}/confirm`],
-      ["GET", `${base}/media`],
-      ["DELETE", `${base}/media/${photos[0]}`],
-      ["DELETE", `${base}/rooms/${created.rooms[0]!.id}`],
-      ["DELETE", `${base}/video-links/${created.videoLinks[0]!.id}`],
-      ["PUT", `${base}/media/${photos[1]}/primary`],
-      ["PUT", `/v1/secure/properties/media/${photos[1]}/set-primary`],
-      ["PATCH", `/v1/secure/properties/media/${photos[1]}/rotate`, { degrees: 90 }],
-    ];
-    for (const [method, path, body] of attempts) {
+    for (const [method, path, body] of ownerRoutes(created, photos, input(where))) {
       const res = await call(method, path, { token, body });
       expect(res.status, `${method} ${path}`).toBe(403);
     }
@@ -202,20 +207,8 @@ describe("who may publish and change listings", () => {
     for (const permissions of [["CAN_VIEW_LISTING"], ["CAN_VIEW_ARTICLES"]]) {
       const staff = await makeUser({ accountType: "staff", adminAccess: true, permissions });
       const { token } = await signIn(staff);
-      const base = `/v1/secure/properties/property/${created.id}`;
       const attempts: [string, string, unknown?][] = [
-        ["PUT", base, input(where, { title: "Edited by the moderation team", mediaTokens: photos })],
-        ["GET", base],
-        ["DELETE", base],
-        ["PUT", `${base}/disable`],
-        ["POST", `${base}/confirm`],
-        ["GET", `${base}/media`],
-        ["DELETE", `${base}/media/${photos[0]}`],
-        ["DELETE", `${base}/rooms/${created.rooms[0]!.id}`],
-        ["DELETE", `${base}/video-links/${created.videoLinks[0]!.id}`],
-        ["PUT", `${base}/media/${photos[1]}/primary`],
-        ["PUT", `/v1/secure/properties/media/${photos[1]}/set-primary`],
-        ["PATCH", `/v1/secure/properties/media/${photos[1]}/rotate`, { degrees: 90 }],
+        ...ownerRoutes(created, photos, input(where, { title: "Edited by the moderation team", mediaTokens: photos })),
         ["GET", `/v1/secure/property/user/${owner.user.id}`],
       ];
       for (const [method, path, body] of attempts) expect((await call(method, path, { token, body })).status, `${permissions} ${method} ${path}`).toBe(403);
