@@ -1,3 +1,4 @@
+import { routeTableListing } from "./listings";
 import type { Row } from "./types";
 
 /**
@@ -5,18 +6,6 @@ import type { Row } from "./types";
  * The ids name nothing, so an allowed caller gets the 404 that proves it passed the guard.
  */
 const NOBODY = "00000000-0000-4000-8000-000000000000";
-// A complete listing body (the state is the one route-rows/listings.ts seeds), so PUT reaches its 404.
-const routeTableListing = {
-  title: "Two bedroom flat in Yaba",
-  description: "A bright two bedroom flat near the university with steady water and a prepaid meter.",
-  listingType: "rent",
-  categoryId: 2,
-  typeId: 8,
-  priceKobo: 1_500_000_00,
-  pricePeriod: "per_year",
-  address: "3 Herbert Macaulay Way, Yaba",
-  stateId: 999_001,
-};
 const P = `/v1/secure/properties/property/${NOBODY}`;
 
 export const listingItemRows: Row[] = [

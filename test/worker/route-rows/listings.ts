@@ -7,9 +7,8 @@ const ROUTE_TABLE_STATE = 999_001;
 await db().insert(states).values({ id: ROUTE_TABLE_STATE, name: "Route Table State", slug: "route-table-state", capital: "Testville", lat: 6.5, lng: 3.4 }).onConflictDoNothing().run();
 
 const listers = ["brokerage", "company", "agent"];
-// A draft: publishing needs photos, which this table's callers do not have.
-const listing = {
-  status: "draft",
+/** A complete listing body in the state seeded above (also the PUT body in route-rows/listing-items.ts). */
+export const routeTableListing = {
   title: "Two bedroom flat in Yaba",
   description: "A bright two bedroom flat near the university with steady water and a prepaid meter.",
   listingType: "rent",
@@ -20,6 +19,8 @@ const listing = {
   address: "3 Herbert Macaulay Way, Yaba",
   stateId: ROUTE_TABLE_STATE,
 };
+// A draft: publishing needs photos, which this table's callers do not have.
+const listing = { status: "draft", ...routeTableListing };
 
 /** Listings routes (listings issue): collection-level secure routes. */
 export const listingRows: Row[] = [
