@@ -400,15 +400,20 @@ export async function initiateInspection(ctx: ServiceCtx, user: AuthUser, id: st
     await tellOtherSide(ctx, b.id, "initiated", "agent");
     return bookingView(ctx, user, b.id);
   }
-  const wrong = await q(ctx,
-    "UPDATE inspection_bookings SET code_attempts = code_attempts + 1, updated_at = ? WHERE id = ? AND status = 'confirmed' AND code_attempts < ? AND code <> ? RETURNING code_attempts",
-    ctx.now, b.id, MAX_CODE_ATTEMPTS, code,
-  ).first<{ code_attempts: number }>();
+  // The count and, on the fifth, the "locked" timeline row go in one batch.
+  const [counted] = await ctx.env.DB.batch<{ code_attempts: number }>([
+    q(ctx,
+      "UPDATE inspection_bookings SET code_attempts = code_attempts + 1, updated_at = ? WHERE id = ? AND status = 'confirmed' AND code_attempts < ? AND code <> ? RETURNING code_attempts",
+      ctx.now, b.id, MAX_CODE_ATTEMPTS, code,
+    ),
+    q(ctx,
+      "INSERT INTO inspection_events (id, booking_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, 'locked', 'Five wrong codes: the booking is locked', ? WHERE changes() = 1 AND (SELECT code_attempts FROM inspection_bookings WHERE id = ?) >= ?",
+      newId(), b.id, user.id, ctx.now, b.id, MAX_CODE_ATTEMPTS,
+    ),
+  ]);
+  const wrong = counted!.results[0];
   if (wrong) {
-    if (wrong.code_attempts >= MAX_CODE_ATTEMPTS) {
-      await q(ctx, "INSERT INTO inspection_events (id, booking_id, actor_id, action, detail, created_at) VALUES (?, ?, ?, 'locked', 'Five wrong codes: the booking is locked', ?)", newId(), b.id, user.id, ctx.now).run();
-      throw new ApiError(409, M.locked, [{ field: "initiationCode", message: M.locked }]);
-    }
+    if (wrong.code_attempts >= MAX_CODE_ATTEMPTS) throw new ApiError(409, M.locked, [{ field: "initiationCode", message: M.locked }]);
     const left = MAX_CODE_ATTEMPTS - wrong.code_attempts;
     throw new ApiError(422, M.wrongCode(left), [{ field: "initiationCode", message: M.wrongCode(left) }]);
   }
