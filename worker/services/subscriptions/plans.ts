@@ -4,7 +4,8 @@ import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { q } from "../wallet/ledger";
 
-const PLAN_COLS = `id, role, name, description, monthly_price_kobo AS monthlyPriceKobo, yearly_price_kobo AS yearlyPriceKobo,
+/** A plan row as the `Plan` contract names it. */
+export const PLAN_COLS = `id, role, name, description, monthly_price_kobo AS monthlyPriceKobo, yearly_price_kobo AS yearlyPriceKobo,
   listing_quota AS listingQuota, viewing_quota AS viewingQuota, boost_credits AS boostCredits`;
 
 export async function listPlans(ctx: ServiceCtx, role?: string) {

@@ -5,6 +5,7 @@ import { ApiError } from "../../lib/errors";
 import { sha256Hex } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { signPurpose } from "../media";
+import { PLAN_COLS } from "../subscriptions/plans";
 import { activity, SYSTEM_ACCOUNTS, post, q, walletAccount, walletBalance } from "./ledger";
 
 const CONFIRM_TTL_MS = 10 * 60_000;
@@ -94,9 +95,7 @@ export async function confirmRefund(ctx: ServiceCtx, adminId: string, userId: st
 
 /** Admin settings: every plan with its prices and quotas. */
 export async function adminPlans(ctx: ServiceCtx) {
-  const { results } = await q(ctx,
-    `SELECT id, role, name, description, monthly_price_kobo AS monthlyPriceKobo, yearly_price_kobo AS yearlyPriceKobo, listing_quota AS listingQuota,
-       viewing_quota AS viewingQuota, boost_credits AS boostCredits, active FROM subscription_plans ORDER BY role, position LIMIT 100`).all<Plan & { active: number }>();
+  const { results } = await q(ctx, `SELECT ${PLAN_COLS}, active FROM subscription_plans ORDER BY role, position LIMIT 100`).all<Plan & { active: number }>();
   return { data: results.map((p) => ({ ...p, active: Boolean(p.active) })) };
 }
 
