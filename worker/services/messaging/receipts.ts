@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ServiceCtx } from "../../lib/context";
 import { activityStatement } from "../activity";
-import { pushToConversation, pushToUser } from "../realtime/push";
+import { afterCommit, pushToConversation, pushToUser } from "../realtime/push";
 import { assertParticipant } from "./read";
 import { d1Batch } from "./d1";
 
@@ -29,8 +29,7 @@ export async function markRead(ctx: ServiceCtx, userId: string, conversationId: 
     pushToConversation(ctx.env, conversationId, { type: "read", data: { conversationId, userId, seq: row.last_read_seq } }),
     pushToUser(ctx.env, userId, { type: "read", data: { conversationId, userId, seq: row.last_read_seq } }),
   ]);
-  if (ctx.defer) ctx.defer(pushes);
-  else await pushes;
+  await afterCommit(ctx, pushes);
   return { conversationId, lastReadSeq: row.last_read_seq, unread: Math.max(0, row.last_seq - row.last_read_seq) };
 }
 

@@ -6,7 +6,7 @@ import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { consumeLimit } from "../rate-limit";
 import { pushNotifications } from "../notifications";
-import { pushToConversation, pushToUser } from "../realtime/push";
+import { afterCommit, pushToConversation, pushToUser } from "../realtime/push";
 import { resolveAttachments } from "./attachments";
 import { contactDetailsIn } from "./scam";
 import { assertParticipant, getConversation, toChatMessage, type MessageRow } from "./read";
@@ -128,8 +128,7 @@ async function finish(ctx: ServiceCtx, s: Send, inserted: MessageRow[], notes: R
   if (!row) throw new ApiError(403, MESSAGING_MESSAGES.notParticipant);
   const message = await toChatMessage(ctx, row);
   const pushes = fanOut(ctx, s, message, notes);
-  if (ctx.defer) ctx.defer(pushes);
-  else await pushes;
+  await afterCommit(ctx, pushes);
   return { conversation: await getConversation(ctx, s.senderId, row.conversation_id), message };
 }
 

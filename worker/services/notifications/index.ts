@@ -5,7 +5,7 @@ import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { pushToUser } from "../realtime/push";
+import { afterCommit, pushToUser } from "../realtime/push";
 
 /**
  * The one way anything tells a user something (messages, favourites, reminders, KYC, moderation; bookings
@@ -88,8 +88,7 @@ export async function notify(ctx: ServiceCtx, input: NotifyInput | NotifyInput[]
   const stmts = list.map((n) => notificationStatement(ctx, n));
   const rows = (await ctx.db.batch(stmts as [(typeof stmts)[number], ...(typeof stmts)[number][]])).flat();
   const pushes = pushNotifications(ctx, rows);
-  if (ctx.defer) ctx.defer(pushes);
-  else await pushes;
+  await afterCommit(ctx, pushes);
   return rows.map(toNotificationItem);
 }
 

@@ -1,5 +1,6 @@
 import { getServerByName } from "partyserver";
 import type { RoomEvent } from "../../contracts/messaging";
+import type { ServiceCtx } from "../../lib/context";
 
 const PUSH_TIMEOUT_MS = 3000;
 
@@ -39,4 +40,10 @@ export function pushToConversation(env: Env, conversationId: string, event: Room
     })(),
     `conversation room ${conversationId}`,
   );
+}
+
+/** Pushes run after the response when the request can wait on them (waitUntil); otherwise (tests, jobs) inline. */
+export async function afterCommit(ctx: ServiceCtx, pushes: Promise<unknown>) {
+  if (ctx.defer) ctx.defer(pushes);
+  else await pushes;
 }
