@@ -1,16 +1,12 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { acceptCookies, d1, DEMO_PASSWORD } from "./support";
+import { acceptCookies, d1, DEMO_PASSWORD, signIn } from "./support";
 
 /** A browser context of its own (its own storage, its own sockets), signed in through the /login form. */
 async function signedIn(browser: Browser, username: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await acceptCookies(page);
-  await page.goto("/login");
-  await page.getByLabel("Username or email").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.locator("form").getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await signIn(page, username);
   return { context, page };
 }
 
@@ -101,11 +97,7 @@ test("phone layout: the list first, then the conversation full width with a way 
   const [agent] = d1(`select id from users where username = 'abujaprime'`) as { id: string }[];
   const sent = await page.request.post(`/v1/messaging/request`, { headers: { authorization: `Bearer ${token}` }, data: { agentId: agent!.id, message: "Do you have 3 bedroom flats in Wuse 2?" } });
   expect(sent.status()).toBe(201);
-  await page.goto("/login");
-  await page.getByLabel("Username or email").fill("tunde");
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.locator("form").getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await signIn(page, "tunde");
   await page.goto(`/dashboard/messages?id=${agent!.id}`);
   await expect(messages(page).getByText("Do you have 3 bedroom flats in Wuse 2?")).toBeVisible();
   await expect(page.getByTestId("contacts")).toBeHidden();
