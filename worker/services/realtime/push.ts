@@ -24,20 +24,14 @@ function bounded(p: Promise<unknown>, what: string) {
  */
 export function pushToUser(env: Env, userId: string, event: RoomEvent) {
   return bounded(
-    (async () => {
-      const stub = await getServerByName(env.User, userId);
-      await stub.push(event);
-    })(),
+    getServerByName(env.User, userId).then((stub) => stub.push(event)),
     `user room ${userId}`,
   );
 }
 
 export function pushToConversation(env: Env, conversationId: string, event: RoomEvent) {
   return bounded(
-    (async () => {
-      const stub = await getServerByName(env.Conversation, conversationId);
-      await stub.push(event);
-    })(),
+    getServerByName(env.Conversation, conversationId).then((stub) => stub.push(event)),
     `conversation room ${conversationId}`,
   );
 }
