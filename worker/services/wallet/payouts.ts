@@ -35,6 +35,9 @@ async function holder(ctx: ServiceCtx, userId: string) {
   return { ...h, kycVerified: Boolean(h.kycVerified) };
 }
 
+/** A payout account row as the `PayoutAccount` contract names it. */
+const PAYOUT_COLS = "id, bank_code AS bankCode, bank_name AS bankName, account_number AS accountNumber, account_name AS accountName, created_at AS createdAt";
+
 export async function listBanks(ctx: ServiceCtx) {
   return { data: await viaProvider(() => provider(ctx.env).listBanks()) };
 }
@@ -74,7 +77,7 @@ export async function savePayoutAccount(ctx: ServiceCtx, user: AuthUser, input: 
     q(ctx,
       `INSERT INTO payout_accounts (id, user_id, bank_code, bank_name, account_number, account_name, recipient_code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (user_id, bank_code, account_number) DO UPDATE SET account_name = excluded.account_name, recipient_code = excluded.recipient_code, removed_at = NULL
-       RETURNING id, bank_code AS bankCode, bank_name AS bankName, account_number AS accountNumber, account_name AS accountName, created_at AS createdAt`,
+       RETURNING ${PAYOUT_COLS}`,
       id, user.id, input.bankCode, r.bank.name, input.accountNumber, r.accountName, recipientCode, ctx.now),
     activity(ctx, "payout_account.saved", { type: "user", id: user.id }, { bank: r.bank.name, last4: input.accountNumber.slice(-4) }, user.id),
   ]);
@@ -83,7 +86,7 @@ export async function savePayoutAccount(ctx: ServiceCtx, user: AuthUser, input: 
 
 export async function listPayoutAccounts(ctx: ServiceCtx, user: AuthUser) {
   const { results } = await q(ctx,
-    `SELECT id, bank_code AS bankCode, bank_name AS bankName, account_number AS accountNumber, account_name AS accountName, created_at AS createdAt
+    `SELECT ${PAYOUT_COLS}
      FROM payout_accounts WHERE user_id = ? AND removed_at IS NULL ORDER BY created_at DESC LIMIT 20`, user.id).all<PayoutAccount>();
   return { data: results };
 }
