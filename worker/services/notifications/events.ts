@@ -7,8 +7,11 @@ import { notifySafely } from "./index";
  * The notifications other services raise after their change has committed, each one call from there.
  * They never throw: the change happened whatever becomes of the notification.
  */
+/** What a notification about a listing needs: its link (slug), its title, and whom to tell. */
+const listingCols = { id: properties.id, slug: properties.slug, title: properties.title, ownerId: properties.ownerId };
+
 async function listing(ctx: ServiceCtx, id: string) {
-  return ctx.db.select({ id: properties.id, slug: properties.slug, title: properties.title, ownerId: properties.ownerId }).from(properties).where(eq(properties.id, id)).get();
+  return ctx.db.select(listingCols).from(properties).where(eq(properties.id, id)).get();
 }
 
 /** Someone saved your listing (not when you save your own). Saving again folds into the same item. */
@@ -54,7 +57,7 @@ export async function notifyFreshness(ctx: ServiceCtx, listingIds: string[]) {
   try {
     if (!listingIds.length) return;
     const rows = await ctx.db
-      .select({ id: properties.id, slug: properties.slug, title: properties.title, ownerId: properties.ownerId })
+      .select(listingCols)
       .from(properties)
       .where(and(inArray(properties.id, listingIds.slice(0, 90)), eq(properties.status, "active")))
       .all();
