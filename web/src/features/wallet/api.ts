@@ -1,4 +1,5 @@
-import type { Bank, BankVerified, PaymentStatus, PayoutAccount, WalletHistory, WalletSummary, Withdrawal } from "@contracts/money";
+import type { z } from "zod";
+import type { Bank, BankVerified, PaymentStatus, PayoutAccount, topupStarted, WalletHistory, WalletSummary, Withdrawal } from "@contracts/money";
 import { api } from "../../lib/api";
 
 export const walletQuery = () => ({ queryKey: ["wallet"] as const, queryFn: () => api<WalletSummary>("/v1/secure/wallet") });
@@ -16,7 +17,8 @@ export function postMoney<T>(path: string, body: unknown, idempotencyKey: string
   return api<T>(path, { method: "POST", body, silent: true, headers: { "Idempotency-Key": idempotencyKey } });
 }
 
-export const startTopup = (amountKobo: number, key: string) => postMoney<{ reference: string; authorizationUrl: string }>("/v1/secure/wallet/topup", { amountKobo }, key);
+type TopupStarted = z.infer<typeof topupStarted>;
+export const startTopup = (amountKobo: number, key: string) => postMoney<TopupStarted>("/v1/secure/wallet/topup", { amountKobo }, key);
 
 export const banksQuery = () => ({ queryKey: ["wallet", "banks"] as const, queryFn: () => api<{ data: Bank[] }>("/v1/secure/banks"), staleTime: 3600_000 });
 export const payoutAccountsQuery = () => ({ queryKey: ["wallet", "payout-accounts"] as const, queryFn: () => api<{ data: PayoutAccount[] }>("/v1/secure/bank/accounts") });
