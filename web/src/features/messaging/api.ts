@@ -20,6 +20,11 @@ export const conversationQuery = (id: string) => ({
   queryFn: ({ signal }: { signal?: AbortSignal }) => api<ConversationSummary>(`/v1/messaging/conversations/${encodeURIComponent(id)}`, { signal }),
 });
 
+export const unreadQuery = () => ({
+  queryKey: ["messaging", "unread"] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => api<{ unread: number }>("/v1/messaging/unread", { signal, silent: true }),
+});
+
 export const messagesKey = (id: string) => ["messaging", "messages", id] as const;
 export const fetchMessages = (id: string, q: { before?: number; after?: number; perPage?: number } = {}, signal?: AbortSignal) =>
   api<MessagePage>(`/v1/messaging/conversations/${encodeURIComponent(id)}/messages`, { signal, query: q, silent: true });

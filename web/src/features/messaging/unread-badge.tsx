@@ -1,10 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api";
-
-export const unreadQuery = () => ({
-  queryKey: ["messaging", "unread"] as const,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => api<{ unread: number }>("/v1/messaging/unread", { signal, silent: true }),
-});
+import { unreadQuery } from "./api";
 
 /** Unread messages beside the dashboard's "Messages" link; the bell's room keeps it fresh. */
 export function UnreadMessagesBadge() {
