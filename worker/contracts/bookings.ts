@@ -27,63 +27,63 @@ export const BOOKING_MESSAGES = {
   paymentNotFound: "No booking payment has this reference.",
 } as const;
 
-export const bookInput = z
-  .strictObject({
-    propertyId: z.string().trim().min(1).max(120),
-    appointmentDate: z.string().trim().min(1).max(40),
-    payWith: z.enum(["wallet", "link"]),
-  })
-  ;
+export const bookInput = z.strictObject({
+  propertyId: z.string().trim().min(1).max(120),
+  appointmentDate: z.string().trim().min(1).max(40),
+  payWith: z.enum(["wallet", "link"]),
+});
 
 export const rescheduleInput = z.strictObject({ appointmentDate: z.string().trim().min(1).max(40) });
 export const initiateInput = z.strictObject({ initiationCode: z.string().trim().regex(/^\d{6}$/, "initiationCode is the 6-digit code the seeker shows you.") });
 export const reportInput = z.strictObject({ reason: z.string().trim().min(10, "Tell us what happened (10 characters at least).").max(1000) });
 export const resolveInput = z.strictObject({ outcome: z.enum(["refund", "release"]), note: z.string().trim().min(3).max(1000) });
 
-export const slotsAnswer = z
-  .object({
-    data: z.object({
-      propertyId: z.string(),
-      date: z.string(),
-      feeKobo: z.number().int(),
-      refundableOnly: z.boolean(),
-      slots: z.array(z.object({ start: z.string(), time: z.string(), available: z.boolean() })),
-    }),
-  })
-  ;
+/** Admin booking settings (commission, refund delay, refundable-only states). */
+export const bookingSettingsAnswer = z.object({ data: z.object({ commissionBps: z.number().int(), refundAfterHours: z.number().int(), refundableOnlyStates: z.array(z.string()) }) });
+export const bookingSettingsInput = z.strictObject({
+  commissionBps: z.number().int().min(0, "commissionBps is 0 to 5000 (0–50%).").max(5000, "commissionBps is 0 to 5000 (0–50%)."),
+  refundAfterHours: z.number().int().min(24, "refundAfterHours is 24 to 720.").max(720, "refundAfterHours is 24 to 720."),
+  refundableOnlyStates: z.array(z.string().trim().min(1).max(60)).max(37),
+});
 
-export const bookingView = z
-  .object({
-    id: z.string(),
-    role: z.enum(["seeker", "agent"]),
-    status: z.enum(INSPECTION_STATUSES),
-    appointmentDate: z.string(),
-    property: z.object({ id: z.string(), slug: z.string(), title: z.string(), address: z.string() }),
-    seeker: z.object({ id: z.string(), name: z.string() }),
-    agent: z.object({ id: z.string(), name: z.string() }),
+export const slotsAnswer = z.object({
+  data: z.object({
+    propertyId: z.string(),
+    date: z.string(),
     feeKobo: z.number().int(),
-    commissionKobo: z.number().int(),
-    agentReceivesKobo: z.number().int(),
     refundableOnly: z.boolean(),
-    payWith: z.string(),
-    paymentReference: z.string().nullable(),
-    initiationCode: z.string().nullable(),
-    codeAttemptsLeft: z.number().int(),
-    cancelledBy: z.string().nullable(),
-    reportReason: z.string().nullable(),
-    actions: z.array(z.string()),
-    timeline: z.array(z.object({ action: z.string(), detail: z.string().nullable(), by: z.string(), createdAt: z.number() })),
-    createdAt: z.number(),
-    updatedAt: z.number(),
-  })
-  ;
+    slots: z.array(z.object({ start: z.string(), time: z.string(), available: z.boolean() })),
+  }),
+});
+
+export const bookingView = z.object({
+  id: z.string(),
+  role: z.enum(["seeker", "agent"]),
+  status: z.enum(INSPECTION_STATUSES),
+  appointmentDate: z.string(),
+  property: z.object({ id: z.string(), slug: z.string(), title: z.string(), address: z.string() }),
+  seeker: z.object({ id: z.string(), name: z.string() }),
+  agent: z.object({ id: z.string(), name: z.string() }),
+  feeKobo: z.number().int(),
+  commissionKobo: z.number().int(),
+  agentReceivesKobo: z.number().int(),
+  refundableOnly: z.boolean(),
+  payWith: z.string(),
+  paymentReference: z.string().nullable(),
+  initiationCode: z.string().nullable(),
+  codeAttemptsLeft: z.number().int(),
+  cancelledBy: z.string().nullable(),
+  reportReason: z.string().nullable(),
+  actions: z.array(z.string()),
+  timeline: z.array(z.object({ action: z.string(), detail: z.string().nullable(), by: z.string(), createdAt: z.number() })),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
 export type InspectionBooking = z.infer<typeof bookingView>;
 
 export const bookingAnswer = z.object({ data: bookingView });
 export const bookingStarted = z.object({ data: bookingView, authorizationUrl: z.string().nullable() });
-export const bookingList = z
-  .object({
-    data: z.array(z.object({ id: z.string(), status: z.enum(INSPECTION_STATUSES), appointmentDate: z.string(), feeKobo: z.number().int(), role: z.enum(["seeker", "agent"]), property: z.object({ id: z.string(), title: z.string(), slug: z.string() }) })),
-    meta: z.object({ page: z.number(), perPage: z.number(), total: z.number(), lastPage: z.number() }),
-  })
-  ;
+export const bookingList = z.object({
+  data: z.array(z.object({ id: z.string(), status: z.enum(INSPECTION_STATUSES), appointmentDate: z.string(), feeKobo: z.number().int(), role: z.enum(["seeker", "agent"]), property: z.object({ id: z.string(), title: z.string(), slug: z.string() }) })),
+  meta: z.object({ page: z.number(), perPage: z.number(), total: z.number(), lastPage: z.number() }),
+});

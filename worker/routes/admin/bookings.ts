@@ -1,16 +1,10 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser, requirePermission } from "../../lib/guards";
-import { resolveInput } from "../../contracts/bookings";
+import { bookingSettingsAnswer, bookingSettingsInput, resolveInput } from "../../contracts/bookings";
 import { listDisputes, resolveDispute } from "../../services/bookings/inspections";
 import { bookingSettings, updateBookingSettings } from "../../services/bookings/settings";
 
 const TAGS = ["Admin: bookings"];
-const settings = z.object({ data: z.object({ commissionBps: z.number().int(), refundAfterHours: z.number().int(), refundableOnlyStates: z.array(z.string()) }) });
-const settingsInput = z.strictObject({
-  commissionBps: z.number().int().min(0, "commissionBps is 0 to 5000 (0–50%).").max(5000, "commissionBps is 0 to 5000 (0–50%)."),
-  refundAfterHours: z.number().int().min(24, "refundAfterHours is 24 to 720.").max(720, "refundAfterHours is 24 to 720."),
-  refundableOnlyStates: z.array(z.string().trim().min(1).max(60)).max(37),
-});
 
 export const adminBookingRoutes = router()
   .openapi(
@@ -35,10 +29,10 @@ export const adminBookingRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")], method: "get", path: "/settings/bookings", tags: TAGS, summary: "Inspection commission, refund delay, refundable-only states", secure: true, response: settings }),
+    jsonRoute({ middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")], method: "get", path: "/settings/bookings", tags: TAGS, summary: "Inspection commission, refund delay, refundable-only states", secure: true, response: bookingSettingsAnswer }),
     async (c) => c.json(await bookingSettings(c.var.ctx), 200),
   )
   .openapi(
-    jsonRoute({ middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")], method: "put", path: "/settings/bookings", tags: TAGS, summary: "Change booking settings (applies to new bookings)", secure: true, body: settingsInput, response: settings }),
+    jsonRoute({ middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")], method: "put", path: "/settings/bookings", tags: TAGS, summary: "Change booking settings (applies to new bookings)", secure: true, body: bookingSettingsInput, response: bookingSettingsAnswer }),
     async (c) => c.json(await updateBookingSettings(c.var.ctx, currentUser(c).id, c.req.valid("json")), 200),
   );
