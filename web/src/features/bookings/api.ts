@@ -1,11 +1,11 @@
-import type { InspectionBooking } from "@contracts/bookings";
+import type { z } from "zod";
+import type { InspectionBooking, bookingList, bookingStarted, slotsAnswer } from "@contracts/bookings";
 import type { PaymentStatus } from "@contracts/money";
 import { api } from "../../lib/api";
 
-export type Slots = { data: { propertyId: string; date: string; feeKobo: number; refundableOnly: boolean; slots: { start: string; time: string; available: boolean }[] } };
-export type BookingListItem = { id: string; status: InspectionBooking["status"]; appointmentDate: string; feeKobo: number; role: "seeker" | "agent"; property: { id: string; title: string; slug: string } };
-export type BookingPage = { data: BookingListItem[]; meta: { page: number; perPage: number; total: number; lastPage: number } };
-export type Started = { data: InspectionBooking; authorizationUrl: string | null };
+type Slots = z.infer<typeof slotsAnswer>;
+type BookingPage = z.infer<typeof bookingList>;
+type Started = z.infer<typeof bookingStarted>;
 
 export const slotsQuery = (propertyId: string, date: string) => ({
   queryKey: ["inspection-slots", propertyId, date] as const,
