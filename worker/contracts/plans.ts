@@ -31,6 +31,8 @@ export const plan = z.object({
   boostCredits: z.number().int(),
 });
 export const planList = z.object({ data: z.array(plan) });
+/** A plan in the admin settings: also the ones no longer on offer. */
+export const adminPlan = plan.extend({ active: z.boolean() });
 export const boostPlan = z.object({ id: z.string(), userRole: z.string(), name: z.string(), days: z.number().int(), priceKobo: z.number().int() });
 export const boostPlanList = z.object({ data: z.array(boostPlan) });
 
@@ -84,6 +86,7 @@ export const deactivateExcessInput = z.strictObject({
 export const deactivateResult = z.object({ deactivated: z.number().int(), active: z.number().int(), limit: z.number().int().nullable() });
 
 export type Plan = z.infer<typeof plan>;
+export type AdminPlan = z.infer<typeof adminPlan>;
 export type BoostPlan = z.infer<typeof boostPlan>;
 export type CurrentPlan = z.infer<typeof currentPlan>;
 export type SubscribeResult = z.infer<typeof subscribeResult>;

@@ -1,13 +1,12 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser, requirePermission } from "../../lib/guards";
 import { adminPlanUpdate, adminTransactions, refundConfirmInput, refundDone, refundInput, refundPreview } from "../../contracts/money";
-import { plan } from "../../contracts/plans";
+import { adminPlan } from "../../contracts/plans";
 import { idempotent } from "../idempotent";
 import { adminPlans, confirmRefund, previewRefund, updatePlan, userTransactions } from "../../services/wallet/admin-money";
 
 const TAGS = ["Admin: money"];
 const userParam = z.object({ id: z.string().trim().min(1).max(60) });
-const adminPlan = plan.extend({ active: z.boolean() });
 
 export const adminMoneyRoutes = router()
   .openapi(

@@ -1,12 +1,11 @@
 import type { z } from "zod";
 import type { adminTransactions, refundDone, refundPreview } from "@contracts/money";
-import type { Plan } from "@contracts/plans";
+import type { AdminPlan } from "@contracts/plans";
 import { api } from "../../lib/api";
 import { postMoney } from "../wallet/api";
 
 export type AdminTransactions = z.infer<typeof adminTransactions>;
 export type RefundPreview = z.infer<typeof refundPreview>;
-export type AdminPlan = Plan & { active: boolean };
 
 export const transactionsQuery = (userId: string, page: number) => ({
   queryKey: ["admin", "transactions", userId, page] as const,

@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import type { AdminPlan } from "@contracts/plans";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ApiError } from "../../lib/api";
 import { nairaToKobo } from "../listing-editor/money";
-import { adminPlansQuery, savePlan, type AdminPlan } from "./api";
+import { adminPlansQuery, savePlan } from "./api";
 
 function PlanRow({ p }: { p: AdminPlan }) {
   const qc = useQueryClient();
