@@ -11,7 +11,7 @@ export type Limit = { key: string; limit: number; windowMs: number };
  * window, otherwise the count grows. Deciding on this statement's RETURNING (never on an earlier read)
  * is what keeps a burst of parallel requests from walking through the limit.
  */
-export function consumeStatement(ctx: ServiceCtx, key: string, windowMs: number) {
+function consumeStatement(ctx: ServiceCtx, key: string, windowMs: number) {
   const expired = sql`${rateLimits.windowStart} <= ${ctx.now - windowMs}`;
   return ctx.db
     .insert(rateLimits)
