@@ -46,7 +46,7 @@ export async function walletHistory(ctx: ServiceCtx, user: AuthUser, month = lag
     q(ctx, "SELECT balance_after_kobo AS b FROM journal_lines WHERE account_id = ? AND created_at < ? ORDER BY created_at DESC, rowid DESC LIMIT 1", account, from),
     q(ctx, "SELECT DISTINCT strftime('%Y-%m', (created_at + 3600000) / 1000, 'unixepoch') AS m FROM journal_lines WHERE account_id = ? ORDER BY m DESC LIMIT 60", account),
   ]);
-  type Line = { id: string; entryId: string; kind: string; memo: string; reference: string | null; amountKobo: number; balanceAfterKobo: number; createdAt: number };
+  type Line = Omit<WalletHistory["items"][number], "description"> & { memo: string };
   const lines = items!.results as Line[];
   const opening = (before!.results[0] as { b: number } | undefined)?.b ?? 0;
   const monthList = (months!.results as { m: string }[]).map((r) => r.m);
