@@ -1,4 +1,5 @@
-import type { BoostPlan, CurrentPlan, Plan, SubscribeResult } from "@contracts/plans";
+import type { z } from "zod";
+import type { BoostPlan, CurrentPlan, Plan, SubscribeResult, subscribeInput } from "@contracts/plans";
 import { api } from "../../lib/api";
 import { postMoney } from "../wallet/api";
 
@@ -6,7 +7,7 @@ export const plansQuery = (role: string) => ({ queryKey: ["plans", role] as cons
 export const planQuery = (id: string) => ({ queryKey: ["plans", "one", id] as const, queryFn: () => api<Plan>(`/v1/subscription-plans/${encodeURIComponent(id)}`) });
 export const currentPlanQuery = () => ({ queryKey: ["wallet", "current-plan"] as const, queryFn: () => api<CurrentPlan>("/v1/secure/subscriptions/current") });
 
-export const subscribe = (body: { planId: string; interval: "monthly" | "yearly"; paymentMethod: "wallet" | "link" }, key: string) =>
+export const subscribe = (body: z.input<typeof subscribeInput>, key: string) =>
   postMoney<SubscribeResult>("/v1/secure/subscriptions/subscribe", body, key);
 
 export const boostListing = (propertyId: string, body: { boostPlanId: string; payWith: "credit" | "wallet" }, key: string) =>

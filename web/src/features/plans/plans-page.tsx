@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
-import { PLAN_ROLES, type Plan } from "@contracts/plans";
+import { INTERVALS, PLAN_ROLES, type Plan } from "@contracts/plans";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { buttonClasses } from "../../components/ui/button";
@@ -15,7 +15,7 @@ import { currentPlanQuery, plansQuery } from "./api";
 import { freshFor, plansAtom } from "./atoms";
 import { AutoRenewButton } from "./auto-renew";
 
-export type Interval = "monthly" | "yearly";
+export type Interval = (typeof INTERVALS)[number];
 
 export const features = (p: Plan) => [
   p.listingQuota === null ? "Unlimited active listings" : `${p.listingQuota} active listings`,
@@ -48,7 +48,7 @@ export function PlansPage() {
           <p className="text-sm text-ink-600">Pay from your wallet or by card. Plans renew from your wallet unless you turn renewal off.</p>
         </div>
         <div role="radiogroup" aria-label="Billing period" className="inline-flex rounded-full bg-ink-100 p-1">
-          {(["monthly", "yearly"] as const).map((i) => (
+          {INTERVALS.map((i) => (
             <button key={i} type="button" role="radio" aria-checked={interval === i} onClick={() => setInterval(i)} className={cn("rounded-full px-4 py-1.5 text-sm font-medium capitalize", interval === i ? "bg-white text-ink-900 shadow-card" : "text-ink-600")}>
               {i}
             </button>
