@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 
 /** The table and columns of a violated UNIQUE (or PRIMARY KEY) constraint. */
-export type UniqueViolation = { table: string; columns: string[] };
+type UniqueViolation = { table: string; columns: string[] };
 
 const UNIQUE_RE = /UNIQUE constraint failed: ([\w.]+(?:, [\w.]+)*)/;
 

@@ -36,7 +36,7 @@ export function jsonError(status: number, message: string, extraHeaders: Record<
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A plain error page for page paths (the SPA's own 404 handles unknown pages; this is for 400/500). */
-export function htmlError(status: number, message: string) {
+function htmlError(status: number, message: string) {
   const body = `<!doctype html><html lang="en-NG"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>PropertyNG · Error ${status}</title></head><body style="font:16px/1.5 system-ui,sans-serif;max-width:560px;margin:64px auto;padding:0 16px"><h1>Something went wrong</h1><p>${esc(message)}</p><p><a href="/">Go to the home page</a></p></body></html>`;
   return withHtmlSecurity(new Response(body, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } }));
 }
@@ -62,7 +62,7 @@ export function withHtmlSecurity(res: Response): Response {
 
 /** The value .dev.vars.example ships with: a server running on it signs tokens anyone can forge. */
 export const EXAMPLE_JWT_SECRET = "change-me-to-64-random-hex-characters";
-export const MIN_JWT_SECRET_LENGTH = 32;
+const MIN_JWT_SECRET_LENGTH = 32;
 
 /** Why the server cannot run safely, or null. */
 export function misconfiguration(env: { JWT_SECRET?: string }): string | null {
@@ -73,7 +73,7 @@ export function misconfiguration(env: { JWT_SECRET?: string }): string | null {
   return null;
 }
 
-export const MISCONFIGURED = "Server misconfigured. Please try again later.";
+const MISCONFIGURED = "Server misconfigured. Please try again later.";
 
 /** 503 JSON (or page) with one console error naming the problem, instead of running with a forgeable secret. */
 export function misconfiguredResponse(pathname: string, problem: string) {

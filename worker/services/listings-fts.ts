@@ -8,7 +8,7 @@ import type { ServiceCtx } from "../lib/context";
  * migrations/0004_listings_fts.sql and kept in step by triggers; it is declared here, outside db/schema,
  * so drizzle-kit never tries to create or drop it.
  */
-export const listingsFts = sqliteTable("listings_fts", {
+const listingsFts = sqliteTable("listings_fts", {
   propertyId: text("property_id").notNull(),
   title: text("title"),
   description: text("description"),
