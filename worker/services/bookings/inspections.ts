@@ -12,14 +12,14 @@ const DAY = 24 * HOUR;
 /** Lagos is UTC+1 all year (no daylight saving). */
 const LAGOS_OFFSET = HOUR;
 /** An unpaid payment-link booking holds its slot this long. */
-export const UNPAID_HOLD_MS = 30 * 60_000;
+const UNPAID_HOLD_MS = 30 * 60_000;
 /** A seeker may report a no-show or a property unlike its listing this long after the slot starts. */
-export const REPORT_WINDOW_MS = DAY;
+const REPORT_WINDOW_MS = DAY;
 /** Seeker cancelling a confirmed booking later than this before the slot gets half back. */
-export const LATE_CANCEL_MS = DAY;
-export const MAX_CODE_ATTEMPTS = 5;
+const LATE_CANCEL_MS = DAY;
+const MAX_CODE_ATTEMPTS = 5;
 
-export type BookingRow = {
+type BookingRow = {
   id: string;
   property_id: string;
   seeker_id: string;
@@ -45,17 +45,17 @@ export type BookingRow = {
 };
 
 /** "2026-11-25" + 10 → epoch ms of 10:00 Lagos time. */
-export const slotAt = (date: string, hour: number) => Date.parse(`${date}T00:00:00Z`) + hour * HOUR - LAGOS_OFFSET;
+const slotAt = (date: string, hour: number) => Date.parse(`${date}T00:00:00Z`) + hour * HOUR - LAGOS_OFFSET;
 export const lagosDate = (ms: number) => new Date(ms + LAGOS_OFFSET).toISOString().slice(0, 10);
-export const lagosHour = (ms: number) => new Date(ms + LAGOS_OFFSET).getUTCHours();
+const lagosHour = (ms: number) => new Date(ms + LAGOS_OFFSET).getUTCHours();
 /** ISO with the Lagos offset, e.g. 2026-11-25T10:00:00+01:00. */
-export const lagosIso = (ms: number) => `${new Date(ms + LAGOS_OFFSET).toISOString().slice(0, 19)}+01:00`;
+const lagosIso = (ms: number) => `${new Date(ms + LAGOS_OFFSET).toISOString().slice(0, 19)}+01:00`;
 
 /**
  * appointmentDate: `YYYY-MM-DDTHH:mm` (Lagos time; seconds, `Z` or an offset allowed). It must be a whole hour
  * between 08:00 and 18:00 Lagos time and in the future.
  */
-export function parseAppointment(ctx: ServiceCtx, value: string) {
+function parseAppointment(ctx: ServiceCtx, value: string) {
   const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(value.trim());
   const bad = (message: string) => new ApiError(400, message, [{ field: "appointmentDate", message }]);
   if (!m) throw bad(M.appointmentFormat);
@@ -228,7 +228,7 @@ async function mine(ctx: ServiceCtx, user: AuthUser, id: string): Promise<{ b: B
 }
 
 /** What this side may do now (the SPA shows only these; the routes refuse the rest). */
-export function allowedActions(ctx: ServiceCtx, b: BookingRow, role: Role) {
+function allowedActions(ctx: ServiceCtx, b: BookingRow, role: Role) {
   const before = ctx.now < b.slot_start;
   const inReport = ctx.now >= b.slot_start && ctx.now < b.slot_start + REPORT_WINDOW_MS;
   const a: string[] = [];
@@ -292,7 +292,7 @@ async function settle(
 const refused = (b: BookingRow, what: string) => new ApiError(409, M.refused(what, b.status));
 
 /** The refund rule, by who cancels and when (README "Bookings"). */
-export function cancelSplit(ctx: ServiceCtx, b: BookingRow, role: Role) {
+function cancelSplit(ctx: ServiceCtx, b: BookingRow, role: Role) {
   const full = { seekerKobo: b.fee_kobo, agentKobo: 0, commissionKobo: 0, rule: "full refund" };
   if (role === "agent" || b.status !== "confirmed" || b.refundable_only || b.slot_start - ctx.now >= LATE_CANCEL_MS) return full;
   const half = Math.floor(b.fee_kobo / 2);
@@ -464,8 +464,6 @@ export async function listDisputes(ctx: ServiceCtx) {
   ).all<Record<string, unknown>>();
   return { data: results.map((r) => ({ ...r, appointmentDate: lagosIso(r.slotStart as number) })) };
 }
-
-export type BookingView = Awaited<ReturnType<typeof bookingView>>;
 
 export async function bookingView(ctx: ServiceCtx, user: AuthUser, id: string) {
   const { b, role } = await mine(ctx, user, id);

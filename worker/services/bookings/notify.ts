@@ -3,11 +3,11 @@ import { q } from "../wallet/ledger";
 import { notifySafely } from "../notifications";
 import { layout, sendEmail } from "../email";
 
-export type BookingChange = "booked" | "confirmed" | "proposed" | "rescheduled" | "cancelled" | "initiated" | "reported" | "resolved" | "expired" | "reminder";
+type BookingChange = "booked" | "confirmed" | "proposed" | "rescheduled" | "cancelled" | "initiated" | "reported" | "resolved" | "expired" | "reminder";
 
 const LAGOS = 3600_000;
 /** "Wed 25/11/2026 at 10:00 AM" in Lagos time (SPEC §9: DD/MM/YYYY, hh:mm A). */
-export function whenText(ms: number) {
+function whenText(ms: number) {
   const d = new Date(ms + LAGOS);
   const dd = String(d.getUTCDate()).padStart(2, "0");
   const mm = String(d.getUTCMonth() + 1).padStart(2, "0");
