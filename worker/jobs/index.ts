@@ -7,6 +7,7 @@ import { removeAbandonedUploads } from "../services/media";
 import { sendFreshnessReminders } from "./freshness";
 import { pruneIdempotencyKeys } from "../services/idempotency";
 import { runSubscriptionJobs } from "../services/subscriptions/renewals";
+import { resumeStaleWithdrawals } from "../services/wallet/withdrawals";
 import { runInspectionJobs } from "../services/bookings/inspections";
 
 const DAY = 24 * 3600_000;
@@ -30,5 +31,7 @@ export async function runHousekeeping(env: Env, now = Date.now()) {
   await sendFreshnessReminders(ctx);
   await pruneIdempotencyKeys(ctx);
   await runSubscriptionJobs(ctx);
+  // Withdrawals whose transfer never got confirmed: ask the provider, then finish or reverse them.
+  await resumeStaleWithdrawals(ctx);
   await runInspectionJobs(ctx);
 }

@@ -3,7 +3,6 @@ import type { ServiceCtx } from "../../lib/context";
 import { layout, sendEmail } from "../email";
 import { APPLIED, SYSTEM_ACCOUNTS, post, q, walletAccount } from "../wallet/ledger";
 import { receipts } from "../wallet/receipts";
-import { resumeStaleWithdrawals } from "../wallet/withdrawals";
 import { lapseBoosts } from "./boosts";
 import { deactivateExcess } from "./quota";
 import { PERIOD_MS } from "./subscribe";
@@ -75,5 +74,4 @@ export async function runSubscriptionJobs(ctx: ServiceCtx) {
     ]);
   }
   await lapseBoosts(ctx);
-  await resumeStaleWithdrawals(ctx);
 }
