@@ -50,18 +50,31 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   try {
     res = await fetch(url, { method: opts.method ?? "GET", headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), signal: opts.signal });
   } catch (e) {
-    if ((e as Error).name === "AbortError") throw e;
-    if (!opts.silent) hooks.notify("Error", MESSAGES.noResponse);
-    throw new ApiError(0, MESSAGES.noResponse);
+    throw networkFailure(e, opts.silent);
   }
-  const data = (await res.json().catch(() => null)) as { message?: string; errors?: FieldError[] } | null;
+  const data = (await res.json().catch(() => null)) as unknown;
   if (res.ok) return data as T;
-  const err = new ApiError(res.status, data?.message ?? MESSAGES.noResponse, data?.errors ?? []);
-  if (opts.silent) throw err;
-  if (res.status === 401 && token) hooks.onUnauthorized();
-  else if (res.status === 404) hooks.notify("Error", MESSAGES.notFound);
-  else if (res.status === 403) hooks.notify("Authorization Error", MESSAGES.forbidden);
-  else if (res.status >= 500) hooks.notify("System Error", MESSAGES.serverError);
-  else if (res.status !== 401) hooks.notify("Error", err.message);
-  throw err;
+  throw failure(res.status, data, { silent: opts.silent, hadToken: !!token });
 }
+
+/** SPEC.md §8: one failed answer becomes one ApiError, after the toast or the 401 redirect it calls for. */
+export function failure(status: number, body: unknown, opts: { silent?: boolean; hadToken: boolean }): ApiError {
+  const data = (body ?? null) as { message?: string; errors?: FieldError[] } | null;
+  const err = new ApiError(status, data?.message ?? MESSAGES.noResponse, data?.errors ?? []);
+  if (opts.silent) return err;
+  if (status === 401 && opts.hadToken) hooks.onUnauthorized();
+  else if (status === 404) hooks.notify("Error", MESSAGES.notFound);
+  else if (status === 403) hooks.notify("Authorization Error", MESSAGES.forbidden);
+  else if (status >= 500) hooks.notify("System Error", MESSAGES.serverError);
+  else if (status !== 401) hooks.notify("Error", err.message);
+  return err;
+}
+
+/** A network failure (no answer at all): toast unless silent; aborts pass through untouched. */
+export function networkFailure(e: unknown, silent?: boolean): unknown {
+  if ((e as Error).name === "AbortError") return e;
+  if (!silent) hooks.notify("Error", MESSAGES.noResponse);
+  return new ApiError(0, MESSAGES.noResponse);
+}
+
+export const currentToken = () => hooks.getToken();

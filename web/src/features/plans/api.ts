@@ -1,11 +1,16 @@
 import type { z } from "zod";
-import type { BoostPlan, CurrentPlan, Plan, SubscribeResult, subscribeInput } from "@contracts/plans";
-import { api } from "../../lib/api";
+import type { BoostPlan, SubscribeResult, subscribeInput } from "@contracts/plans";
+import { PLAN_ROLES } from "@contracts/plan-roles";
+import { client, unwrap } from "../../lib/client";
 import { postMoney } from "../wallet/api";
 
-export const plansQuery = (role: string) => ({ queryKey: ["plans", role] as const, queryFn: () => api<{ data: Plan[] }>("/v1/subscription-plans", { query: { role } }), staleTime: 12 * 3600_000 });
-export const planQuery = (id: string) => ({ queryKey: ["plans", "one", id] as const, queryFn: () => api<Plan>(`/v1/subscription-plans/${encodeURIComponent(id)}`) });
-export const currentPlanQuery = () => ({ queryKey: ["wallet", "current-plan"] as const, queryFn: () => api<CurrentPlan>("/v1/secure/subscriptions/current") });
+export const plansQuery = (role: string) => ({
+  queryKey: ["plans", role] as const,
+  queryFn: () => unwrap(client.GET("/v1/subscription-plans", { params: { query: { role: PLAN_ROLES.find((r) => r === role) } } })),
+  staleTime: 12 * 3600_000,
+});
+export const planQuery = (id: string) => ({ queryKey: ["plans", "one", id] as const, queryFn: () => unwrap(client.GET("/v1/subscription-plans/{id}", { params: { path: { id } } })) });
+export const currentPlanQuery = () => ({ queryKey: ["wallet", "current-plan"] as const, queryFn: () => unwrap(client.GET("/v1/secure/subscriptions/current")) });
 
 export const subscribe = (body: z.input<typeof subscribeInput>, key: string) =>
   postMoney<SubscribeResult>("/v1/secure/subscriptions/subscribe", body, key);

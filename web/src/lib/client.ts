@@ -1,0 +1,45 @@
+/**
+ * The SPA's typed API client (issue 8). Paths, params, bodies and responses are typed from the worker's own
+ * OpenAPI document: `npm run api:types` writes web/src/api/schema.d.ts from /v1/openapi.json (the type check
+ * runs it first), and openapi-fetch reads those types. A renamed field in a contract breaks the SPA's type check.
+ *
+ *   const wallet = await unwrap(client.GET("/v1/secure/wallet"));
+ *   await unwrap(client.POST("/v1/secure/inspections", { body, headers: { "Idempotency-Key": key } }), { silent: true });
+ *
+ * `unwrap` returns the typed data or throws the typed ApiError after SPEC §8's toast (none when `silent`: forms
+ * show their own errors). Send `headers: { authorization: "" }` to call without the stored session (login).
+ */
+import createClient from "openapi-fetch";
+import type { paths } from "../api/schema";
+import { currentToken, failure, networkFailure } from "./api";
+
+export type { paths };
+
+export const client = createClient<paths>({ baseUrl: typeof window === "undefined" ? "http://localhost" : window.location.origin });
+
+client.use({
+  onRequest({ request }) {
+    if (request.headers.has("authorization")) {
+      if (!request.headers.get("authorization")) request.headers.delete("authorization");
+      return request;
+    }
+    const token = currentToken();
+    if (token) request.headers.set("authorization", `Bearer ${token}`);
+    return request;
+  },
+});
+
+type Answer<D> = { data?: D; error?: unknown; response: Response };
+
+/** The call's data, or an ApiError (thrown after the §8 toast / 401 redirect unless `silent`). */
+export async function unwrap<D>(call: Promise<Answer<D>>, opts: { silent?: boolean } = {}): Promise<D> {
+  let answer: Answer<D>;
+  try {
+    answer = await call;
+  } catch (e) {
+    throw networkFailure(e, opts.silent);
+  }
+  const { response } = answer;
+  if (response.ok) return answer.data as D;
+  throw failure(response.status, answer.error, { silent: opts.silent, hadToken: !!currentToken() });
+}
