@@ -15,6 +15,7 @@ import {
 import { newId } from "../../worker/lib/crypto";
 import { call, db, freshIp, makeUser, seedListing, signIn, uniq } from "./helpers";
 import { JPEG, place, put } from "./listings-fixtures";
+import { balanceOf, fundWallet } from "./money-helpers";
 
 const del = (token: string, body: unknown) => call("DELETE", "/v1/secure/user/account", { token, body });
 
@@ -98,5 +99,23 @@ describe("DELETE /v1/secure/user/account", () => {
     expect((await call("GET", "/v1/secure/user/me", { token })).status).toBe(200);
     const logs = await db().select().from(activityLogs).where(and(eq(activityLogs.actorId, user.id), eq(activityLogs.action, "user.deleted"))).all();
     expect(logs).toEqual([]);
+  });
+
+  it("refuses while the wallet holds money, and goes through once it is empty", async () => {
+    const user = await makeUser();
+    const { token } = await signIn(user);
+    await fundWallet(user.id, 500_000);
+    const refused = await del(token, { password: user.password, confirm: "DELETE" });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toMatch(/wallet still holds money/);
+    expect((await db().select().from(users).where(eq(users.id, user.id)).get())!.status).toBe("active");
+    expect((await call("GET", "/v1/secure/user/me", { token })).status).toBe(200);
+    expect(await balanceOf(user.id)).toBe(500_000);
+
+    // Parallel attempts on an empty wallet: exactly one deletes, the others are told it is already gone.
+    const other = await makeUser();
+    const { token: t2 } = await signIn(other);
+    const tries = await Promise.all(Array.from({ length: 5 }, () => del(t2, { password: other.password, confirm: "DELETE" })));
+    expect(tries.filter((r) => r.status === 200)).toHaveLength(1);
   });
 });

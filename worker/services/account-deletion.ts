@@ -17,6 +17,7 @@ import {
   users,
   payoutAccounts,
 } from "../db/schema";
+import { LIVE_STATUSES } from "../contracts/bookings";
 import { MESSAGES } from "../contracts/messages";
 import { ApiError } from "../lib/errors";
 import type { ServiceCtx } from "../lib/context";
@@ -27,6 +28,8 @@ import { profileKeyPrefix } from "./profile-images";
 
 /** Not a hash of anything: verifyPassword rejects it for every password. */
 const UNUSABLE_PASSWORD = "deleted$account";
+/** Inspections that still hold money or a slot: the live ones, and a disputed fee awaiting an admin. */
+const DELETION_BLOCKING_INSPECTIONS = [...LIVE_STATUSES, "disputed"];
 
 /**
  * SPEC.md §2 /data-deletion. Personal data goes in one batch (all or nothing); the user row itself stays,
@@ -42,6 +45,21 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
     .from(kycSubmissions)
     .where(eq(kycSubmissions.userId, userId))
     .all();
+
+  // One guarded write decides: the account leaves "active" only if nothing of value still depends on it.
+  const blockers = deletionBlockers(userId);
+  const held = await ctx.db
+    .update(users)
+    .set({ status: "deleting", updatedAt: ctx.now })
+    .where(and(eq(users.id, userId), eq(users.status, "active"), ...blockers.map((b) => sql`NOT ${b.exists}`)))
+    .returning({ id: users.id });
+  if (!held.length) {
+    for (const b of blockers) {
+      const hit = await ctx.db.get<{ hit: number }>(sql`SELECT ${b.exists} AS hit`);
+      if (hit?.hit) throw new ApiError(409, b.message);
+    }
+    throw new ApiError(409, "This account is already deleted.");
+  }
 
   const [wiped] = await ctx.db.batch([
     ctx.db
@@ -66,7 +84,7 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
         deletedAt: ctx.now,
         updatedAt: ctx.now,
       })
-      .where(and(eq(users.id, userId), eq(users.status, "active")))
+      .where(and(eq(users.id, userId), eq(users.status, "deleting")))
       .returning({ id: users.id }),
     ctx.db.update(sessions).set({ revokedAt: ctx.now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
     // Before email_changes goes: the addresses the person asked to move to are theirs too.
@@ -84,7 +102,11 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
     ctx.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
     ctx.db.delete(emailCaptures).where(eq(emailCaptures.email, user.email)),
     activityStatement({ ...ctx, ip: null }, "user.deleted", { type: "user", id: userId }, { accountType: user.accountType }, userId),
-  ]);
+  ]).catch(async (e: unknown) => {
+    // Nothing was wiped: the account is usable again.
+    await ctx.db.update(users).set({ status: "active" }).where(and(eq(users.id, userId), eq(users.status, "deleting")));
+    throw e;
+  });
   if (!wiped.length) throw new ApiError(409, "This account is already deleted.");
   // The rest of this request (its API log line included) no longer records where the person was.
   ctx.ip = null;
@@ -95,6 +117,28 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
   await sendEmail(ctx, "account_deleted", { to: user.email, ...templates.accountDeleted(user.firstName) }).catch(() => undefined);
   // ...and that mail's outbox row is scrubbed like the others.
   await scrubOutbox(ctx, userId, eq(emailOutbox.to, user.email)).run();
+}
+
+/**
+ * What an account cannot be deleted with: money in its wallet, a withdrawal on its way, or a booking still in
+ * play (either side). Each is a SQL EXISTS, used inside the guarded UPDATE and, on refusal, to name the reason.
+ */
+function deletionBlockers(userId: string): { exists: SQL; message: string }[] {
+  const live = sql.join(DELETION_BLOCKING_INSPECTIONS.map((s) => sql`${s}`), sql`, `);
+  return [
+    {
+      exists: sql`EXISTS (SELECT 1 FROM ledger_accounts WHERE user_id = ${userId} AND kind = 'wallet' AND balance_kobo > 0)`,
+      message: "Your wallet still holds money. Withdraw it to your bank account first, then delete the account.",
+    },
+    {
+      exists: sql`EXISTS (SELECT 1 FROM withdrawals WHERE user_id = ${userId} AND status = 'pending')`,
+      message: "A withdrawal to your bank is still on its way. Try again once it has arrived.",
+    },
+    {
+      exists: sql`EXISTS (SELECT 1 FROM inspection_bookings WHERE (seeker_id = ${userId} OR agent_id = ${userId}) AND status IN (${live}))`,
+      message: "You have inspection bookings still in progress. Cancel or finish them first, then delete the account.",
+    },
+  ];
 }
 
 /** Outbox rows to the person's addresses keep template, subject, status and times; recipient and bodies go. */
