@@ -48,6 +48,10 @@ function DataDeletion() {
         <h2 className="text-xl font-semibold text-ink-900">How to delete your account</h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-ink-700">
           <li>
+            First withdraw any money in your <Link to="/dashboard/wallet" className="text-brand-700 underline">wallet</Link> and finish or cancel
+            bookings still in progress: an account that holds money or a live booking cannot be deleted, so nobody loses what is theirs.
+          </li>
+          <li>
             Sign in and open <Link to="/dashboard/edit-profile" className="text-brand-700 underline">Edit profile</Link> in your dashboard.
           </li>
           <li>In the &ldquo;Danger zone&rdquo;, choose &ldquo;Delete my account&rdquo;, enter your password and type DELETE.</li>
