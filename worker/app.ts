@@ -49,6 +49,7 @@ import { inspectionRoutes } from "./routes/v1/inspections";
 import { adminBookingRoutes } from "./routes/admin/bookings";
 import { projectRoutes } from "./routes/v1/projects";
 import { subDeveloperRoutes } from "./routes/v1/projects-team";
+import { projectBookingRoutes } from "./routes/v1/projects-booking";
 
 const app = new OpenAPIHono<AppEnv>();
 
@@ -160,6 +161,7 @@ app.route("/v1", inspectionRoutes);
 app.route("/admin/api", adminBookingRoutes);
 app.route("/", projectRoutes);
 app.route("/v1", subDeveloperRoutes);
+app.route("/v1", projectBookingRoutes);
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
 const docConfig = {

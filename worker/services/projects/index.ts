@@ -3,3 +3,4 @@ export { actingDeveloper, projectForChange } from "./access";
 export { createProject, editProject, deleteProject, setListed, editVideoLink, addProgress, deleteProgress, projectUpload, rotateProjectMedia, setProjectPrimary, deleteProjectMedia } from "./write";
 export { listProjects, userProjects, unitCategoryList, projectDetail, projectActivity } from "./read";
 export { listSubAccounts, getSubAccount, inviteSubAccount, editSubAccount, removeSubAccount } from "./sub-accounts";
+export { reserveUnit, decideReservation, cancelReservation, reservationView, listReservations, payReservationByWallet, verifyReservationPayment, runReservationJobs } from "./reservations";

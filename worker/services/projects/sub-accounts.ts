@@ -13,7 +13,7 @@ const INVITE_MS = 7 * 24 * 3600_000;
 type SubRow = { id: string; email: string; username: string; first_name: string; last_name: string | null; phone: string | null; rights: string; created_at: number; active: number };
 
 const SUB_SELECT = `SELECT u.id, u.email, u.username, u.first_name, u.last_name, u.phone, s.rights, s.created_at,
-  EXISTS (SELECT 1 FROM sessions x WHERE x.user_id = u.id) AS active
+  u.password_hash NOT LIKE 'invite$%' AS active
   FROM developer_sub_accounts s JOIN users u ON u.id = s.user_id`;
 
 const view = (r: SubRow) => ({
