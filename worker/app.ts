@@ -50,6 +50,7 @@ import { adminBookingRoutes } from "./routes/admin/bookings";
 import { projectRoutes } from "./routes/v1/projects";
 import { subDeveloperRoutes } from "./routes/v1/projects-team";
 import { projectBookingRoutes } from "./routes/v1/projects-booking";
+import { adminProjectRoutes } from "./routes/admin/projects";
 
 const app = new OpenAPIHono<AppEnv>();
 
@@ -162,6 +163,7 @@ app.route("/admin/api", adminBookingRoutes);
 app.route("/", projectRoutes);
 app.route("/v1", subDeveloperRoutes);
 app.route("/v1", projectBookingRoutes);
+app.route("/admin/api", adminProjectRoutes);
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
 const docConfig = {

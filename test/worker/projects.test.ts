@@ -182,3 +182,27 @@ describe("SPEC §7 project paths answer JSON, never the SPA", () => {
     expect(typeof res.json).toBe("object");
   });
 });
+
+describe("admin projects", () => {
+  it("staff with CAN_VIEW_PROJECT delist with a reason (logged before/after); the developer cannot relist; staff relist", async () => {
+    const { token } = await developer();
+    const p = await newProject(token);
+    const staff = await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_PROJECT"] });
+    const { token: admin } = await signIn(staff);
+    const list = await call("GET", "/admin/api/projects", { token: admin });
+    expect(list.json.data.some((r: { id: string }) => r.id === p.id)).toBe(true);
+    expect((await call("POST", `/admin/api/projects/${p.id}/delist`, { token: admin, body: {} })).status).toBe(400);
+    const off = await call("POST", `/admin/api/projects/${p.id}/delist`, { token: admin, body: { reason: "Title documents under review" } });
+    expect(off.json.data).toEqual({ id: p.id, listed: false });
+    expect((await call("GET", `/project/${p.id}`)).status).toBe(404);
+    expect((await call("POST", `/project/${p.id}/list`, { token, body: {} })).status).toBe(403);
+    const log = await call("GET", `/admin/api/projects?listed=false`, { token: admin });
+    expect(log.json.data.find((r: { id: string }) => r.id === p.id)).toMatchObject({ delistReason: "Title documents under review", delistedByStaff: true });
+    const { env } = await import("cloudflare:workers");
+    const entry = await env.DB.prepare("SELECT actor_id, details FROM activity_logs WHERE action = 'project.delist' AND target_id = ?").bind(p.id).first<{ actor_id: string; details: string }>();
+    expect(entry!.actor_id).toBe(staff.id);
+    expect(JSON.parse(entry!.details)).toMatchObject({ before: { listed: true }, after: { listed: false, delistReason: "Title documents under review" } });
+    expect((await call("POST", `/admin/api/projects/${p.id}/relist`, { token: admin, body: { reason: "Documents verified" } })).status).toBe(200);
+    expect((await call("GET", `/project/${p.id}`)).status).toBe(200);
+  });
+});

@@ -45,4 +45,7 @@ export const projectRows: Row[] = [
   { method: "POST", path: "/v1/secure/project-reservations/none/decline", kind: "user", okStatus: 404 },
   { method: "POST", path: "/v1/secure/project-reservations/none/cancel", kind: "user", okStatus: 404 },
   { method: "POST", path: "/v1/secure/project-reservations/none/pay/wallet", kind: "user", okStatus: 404 },
+  { method: "GET", path: "/admin/api/projects", kind: "admin", permission: "CAN_VIEW_PROJECT" },
+  { method: "POST", path: "/admin/api/projects/none/delist", kind: "admin", permission: "CAN_VIEW_PROJECT", body: { reason: "Route table" }, okStatus: 404 },
+  { method: "POST", path: "/admin/api/projects/none/relist", kind: "admin", permission: "CAN_VIEW_PROJECT", body: { reason: "Route table" }, okStatus: 404 },
 ];

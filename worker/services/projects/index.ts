@@ -4,3 +4,4 @@ export { createProject, editProject, deleteProject, setListed, editVideoLink, ad
 export { listProjects, userProjects, unitCategoryList, projectDetail, projectActivity } from "./read";
 export { listSubAccounts, getSubAccount, inviteSubAccount, editSubAccount, removeSubAccount } from "./sub-accounts";
 export { reserveUnit, decideReservation, cancelReservation, reservationView, listReservations, payReservationByWallet, verifyReservationPayment, runReservationJobs } from "./reservations";
+export { adminListProjects, adminSetListed } from "./admin";
