@@ -4,7 +4,8 @@ import { call, makeUser, signIn } from "./helpers";
 import { balanceOf, checkBooksAfterEachTest, ctx, fundWallet } from "./money-helpers";
 import { developer, newProject, subAccount } from "./projects-fixtures";
 import { sandboxSettle } from "../../worker/integrations/payments";
-import { reservationDeposit, runReservationJobs } from "../../worker/services/projects/reservations";
+import { runReservationJobs } from "../../worker/services/projects/reservations";
+import { reservationDeposit } from "../../worker/contracts/projects";
 
 checkBooksAfterEachTest();
 

@@ -17,6 +17,7 @@ describe("developer projects", () => {
     expect(pub.status).toBe(200);
     expect(pub.json.data).toMatchObject({ name: "Palm Court Estate", canEdit: false, unitsAvailable: 13, fromPriceKobo: 45_000_000_00, developer: { id: user.id } });
     expect(pub.json.data.properties[0].depositKobo).toBe(paymentPlan(45_000_000_00, 30, 12, 12).depositKobo);
+    expect(paymentPlan(45_000_000_00, 30, 12, 12)).toMatchObject({ depositKobo: 13_500_000_00, balanceKobo: 31_500_000_00, instalmentKobo: 2_625_000_00, everyMonths: 1 });
     const mine = await call("GET", `/user-projects/${user.id}`);
     expect(projectList.parse(mine.json).data.map((p) => p.id)).toEqual([id]);
     // A photo is used once: the same token on another project is refused and nothing is created.
@@ -204,5 +205,17 @@ describe("admin projects", () => {
     expect(JSON.parse(entry!.details)).toMatchObject({ before: { listed: true }, after: { listed: false, delistReason: "Title documents under review" } });
     expect((await call("POST", `/admin/api/projects/${p.id}/relist`, { token: admin, body: { reason: "Documents verified" } })).status).toBe(200);
     expect((await call("GET", `/project/${p.id}`)).status).toBe(200);
+  });
+});
+
+describe("my projects", () => {
+  it("/user-projects/me lists the projects of the developer a sub account acts for, delisted included", async () => {
+    const { token } = await developer();
+    const p = await newProject(token);
+    await call("POST", `/project/${p.id}/delist`, { token, body: {} });
+    const staff = await subAccount(token, ["post_progress"]);
+    const mine = await call("GET", "/user-projects/me", { token: staff.token });
+    expect(mine.json.data.map((x: { id: string }) => x.id)).toEqual([p.id]);
+    expect((await call("GET", "/user-projects/me")).status).toBe(401);
   });
 });

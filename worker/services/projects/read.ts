@@ -1,7 +1,8 @@
 import type { AuthUser } from "../../contracts/auth";
 import type { MediaItem } from "../../contracts/listings";
-import { PROJECT_MESSAGES as M, paymentPlan, type ProjectCard, type ProjectDetail, type ProjectStatus } from "../../contracts/projects";
+import { PROJECT_MESSAGES as M, reservationDeposit, type ProjectCard, type ProjectDetail, type ProjectStatus } from "../../contracts/projects";
 import { ApiError } from "../../lib/errors";
+import { MESSAGES } from "../../contracts/messages";
 import type { ServiceCtx } from "../../lib/context";
 import { q } from "../wallet/ledger";
 import { mediaUrl } from "../listing-cards";
@@ -117,7 +118,10 @@ async function isTeam(ctx: ServiceCtx, viewer: AuthUser | null, developerId: str
 }
 
 /** GET /user-projects/{id}: a developer's projects; its own team also sees the delisted ones. */
-export async function userProjects(ctx: ServiceCtx, viewer: AuthUser | null, developerId: string, o: { page: number; perPage: number }) {
+export async function userProjects(ctx: ServiceCtx, viewer: AuthUser | null, id: string, o: { page: number; perPage: number }) {
+  // "me": the developer the signed-in developer or sub account acts for (the dashboard's My projects).
+  if (id === "me" && !viewer) throw new ApiError(401, MESSAGES.unauthorized);
+  const developerId = id === "me" ? (await actingDeveloper(ctx, viewer!)).developerId : id;
   const team = await isTeam(ctx, viewer, developerId);
   const w = `p.owner_id = ? AND p.deleted_at IS NULL${team ? "" : " AND p.listed = 1"}`;
   const { n } = (await q(ctx, `SELECT COUNT(*) AS n FROM projects p WHERE ${w}`, developerId).first<{ n: number }>())!;
@@ -172,7 +176,7 @@ export async function projectDetail(ctx: ServiceCtx, viewer: AuthUser | null, id
       price: Math.round(u.price_kobo / 100),
       unitsTotal: u.units_total,
       available: u.available,
-      depositKobo: paymentPlan(u.price_kobo, r.deposit_percent, r.instalments, r.period_months).depositKobo,
+      depositKobo: reservationDeposit(u.price_kobo, r.deposit_percent),
     })),
     propertyMedia: media.filter((m) => !m.update_id).map(toItem),
     videoLinks: videos,

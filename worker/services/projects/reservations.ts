@@ -1,5 +1,5 @@
 import type { AuthUser } from "../../contracts/auth";
-import { PROJECT_MESSAGES as M, PROJECT_RULES, paymentPlan, type ReservationStatus } from "../../contracts/projects";
+import { PROJECT_MESSAGES as M, PROJECT_RULES, reservationDeposit, type ReservationStatus } from "../../contracts/projects";
 import { formatNaira } from "../../contracts/naira";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
@@ -10,11 +10,6 @@ import { notifySafely } from "../notifications";
 import { actingDeveloper } from "./access";
 
 const DAY = 24 * 3600_000;
-/** The deposit is the plan's deposit % of the unit price, at least this (or the whole price when lower). */
-const MIN_DEPOSIT_KOBO = 100_000_00;
-
-export const reservationDeposit = (priceKobo: number, depositPercent: number) =>
-  Math.min(priceKobo, Math.max(MIN_DEPOSIT_KOBO, paymentPlan(priceKobo, depositPercent, 0, 0).depositKobo));
 
 async function setting(ctx: ServiceCtx, key: string, fallback: number) {
   const row = await q(ctx, "SELECT value FROM booking_settings WHERE key = ?", key).first<{ value: number }>();
