@@ -50,7 +50,7 @@ describe("unit reservations", () => {
     expect(escrowed!.n).toBe(3);
     // The project page shows none left.
     expect((await call("GET", `/project/${s.project.id}`)).json.data.properties[0].available).toBe(0);
-  });
+  }, 30_000);
 
   it("payment links never oversell either: 10 parallel holds on 2 units", async () => {
     const s = await setup(2);
@@ -59,7 +59,7 @@ describe("unit reservations", () => {
     expect(res.filter((r) => r.status === 201)).toHaveLength(2);
     expect(res.filter((r) => r.status === 409)).toHaveLength(8);
     expect(await unitAvailable(s.unit.id)).toBe(0);
-  });
+  }, 30_000);
 
   it("wallet short is a 422 and takes nothing; own project is refused", async () => {
     const s = await setup(3);
