@@ -219,3 +219,23 @@ describe("my projects", () => {
     expect((await call("GET", "/user-projects/me")).status).toBe(401);
   });
 });
+
+describe("shareable project pages", () => {
+  it("put the project's title, Open Graph tags and JSON-LD into the HTML before any script runs", async () => {
+    const { exports } = await import("cloudflare:workers");
+    const { token } = await developer();
+    const photo = await projectPhoto(token);
+    const p = await newProject(token, { name: "Lagoon View <Phase 2>", mediaTokens: [photo] });
+    const res = await exports.default.fetch(new Request(`http://localhost/properties/project/${p.id}`, { headers: { accept: "text/html" } }));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<title>Lagoon View &lt;Phase 2&gt; · PropertyNG</title>");
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<meta property="og:image" content="http://localhost${p.data.propertyMedia[0].thumbnailMdUrl}" />`);
+    const ld = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)![1]!;
+    expect(ld).not.toContain("<");
+    expect(JSON.parse(ld)).toMatchObject({ "@type": "Product", name: "Lagoon View <Phase 2>", offers: { priceCurrency: "NGN", lowPrice: 45_000_000, highPrice: 120_000_000, offerCount: 13 } });
+    const unknown = await exports.default.fetch(new Request("http://localhost/properties/project/none"));
+    expect(await unknown.text()).not.toContain("ld+json");
+  });
+});
