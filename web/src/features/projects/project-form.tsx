@@ -195,6 +195,8 @@ export function ProjectForm({ initial, submitLabel, withMedia, onSubmit }: { ini
       <div className="flex gap-3">
         {step > 0 && <Button type="button" variant="outline" onClick={() => setStep(step - 1)}>Back</Button>}
         <Button type="submit" loading={busy} disabled={uploading > 0}>{last ? submitLabel : "Next"}</Button>
+        {/* Editing: every step can be saved as it is (the add form walks through all of them first). */}
+        {!last && !withMedia && <Button type="button" variant="outline" loading={busy} onClick={() => void submit()}>Save changes</Button>}
       </div>
     </form>
   );
