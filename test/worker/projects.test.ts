@@ -239,3 +239,15 @@ describe("shareable project pages", () => {
     expect(await unknown.text()).not.toContain("ld+json");
   });
 });
+
+describe("a developer closing its account", () => {
+  it("delists its projects and ends its sub accounts' access", async () => {
+    const dev = await developer();
+    const p = await newProject(dev.token);
+    const staff = await subAccount(dev.token, ["edit_projects"]);
+    const res = await call("DELETE", "/v1/secure/user/account", { token: dev.token, body: { password: dev.user.password, confirm: "DELETE" } });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect((await call("GET", `/project/${p.id}`)).status).toBe(404);
+    expect((await call("POST", `/projects/${p.id}/edit`, { token: staff.token, body: { name: "Still mine?" } })).status).toBe(401);
+  });
+});
