@@ -130,6 +130,18 @@ describe("unit reservations", () => {
     expect(await unitAvailable(s.unit.id)).toBe(2);
   });
 
+  it("an unpaid hold past 30 minutes gives its unit to the next buyer", async () => {
+    const s = await setup(1);
+    const first = await buyer(0);
+    const held = await reserve(first.token, { unitId: s.unit.id, payWith: "link" });
+    expect(held.status).toBe(201);
+    const second = await buyer(600_000_00);
+    expect((await reserve(second.token, { unitId: s.unit.id, payWith: "wallet" })).status).toBe(409);
+    await env.DB.prepare("UPDATE project_reservations SET created_at = created_at - 31 * 60000 WHERE id = ?").bind(held.json.data.id).run();
+    expect((await reserve(second.token, { unitId: s.unit.id, payWith: "wallet" })).status).toBe(201);
+    expect((await call("GET", `/v1/secure/project-reservations/${held.json.data.id}`, { token: first.token })).json.data.status).toBe("expired");
+  });
+
   it("the buyer cancels before the developer decides: full refund, unit back", async () => {
     const s = await setup(1);
     const b = await buyer(600_000_00);
