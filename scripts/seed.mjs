@@ -9,6 +9,7 @@ import { contentSql } from "./seed/content.mjs";
 import { buildListings, listingsSql } from "./seed/listings.mjs";
 import { storePictures } from "./seed/images.mjs";
 import { boostSql, moneySql } from "./seed/money.mjs";
+import { buildProjects, projectsSql } from "./seed/projects.mjs";
 
 const args = process.argv.slice(2);
 const started = Date.now();
@@ -19,11 +20,12 @@ const persistTo = path.resolve(root, flag < 0 ? ".wrangler/state" : args[flag].i
 
 // SEED_LISTINGS lets a quick run seed fewer listings; the demo has about 300.
 const listings = buildListings({ count: Number(process.env.SEED_LISTINGS) || 300 });
-const pictures = listings.flatMap((l) => l.media);
+const projects = buildProjects();
+const pictures = [...listings.flatMap((l) => l.media), ...projects.flatMap((p) => p.media)];
 const { sizes, stored, drawn } = await storePictures(pictures, { root, persistTo });
 
 // Money before listings: plans must exist before the listing-quota trigger counts the listers' listings.
-const SEEDS = [locationsSql, usersSql, contentSql, moneySql, () => listingsSql(listings, sizes), () => boostSql(listings)];
+const SEEDS = [locationsSql, usersSql, contentSql, moneySql, () => listingsSql(listings, sizes), () => boostSql(listings), () => projectsSql(projects, sizes)];
 
 const dir = path.join(root, ".wrangler", "seed");
 mkdirSync(dir, { recursive: true });
@@ -31,5 +33,5 @@ const file = path.join(dir, "seed.sql");
 writeFileSync(file, SEEDS.flatMap((s) => s()).join("\n") + "\n");
 run("wrangler", ["d1", "execute", "DB", "--local", `--file=${file}`, ...args], { stdio: ["ignore", "ignore", "inherit"] });
 console.log(
-  `✔ Seeded local database (states, LGAs, localities, demo users, site content, wallets and plans, ${listings.length} listings with ${pictures.length} pictures: ${stored} stored, ${drawn} drawn) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `✔ Seeded local database (states, LGAs, localities, demo users, site content, wallets and plans, ${listings.length} listings and ${projects.length} projects with ${pictures.length} pictures: ${stored} stored, ${drawn} drawn) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

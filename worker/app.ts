@@ -47,6 +47,10 @@ import { notificationRoutes } from "./routes/v1/notifications";
 import { adminMessagingRoutes } from "./routes/admin/messaging";
 import { inspectionRoutes } from "./routes/v1/inspections";
 import { adminBookingRoutes } from "./routes/admin/bookings";
+import { projectRoutes } from "./routes/v1/projects";
+import { subDeveloperRoutes } from "./routes/v1/projects-team";
+import { projectBookingRoutes } from "./routes/v1/projects-booking";
+import { adminProjectRoutes } from "./routes/admin/projects";
 
 const app = new OpenAPIHono<AppEnv>();
 
@@ -121,6 +125,8 @@ app.use("/v1/messaging/*", requireAuth, async (c, next) => {
 });
 app.use("/admin/api/*", async (c, next) => (c.req.path === "/admin/api/login_check" ? next() : requireAdmin(c, next)));
 app.use("/v1/*", optionalAuth);
+// SPEC §7 project paths have no /v1: they load the session the same way (routes that need one use requireUser).
+for (const p of ["/create-project", "/all-projects", "/project-unit-categories", "/projects/*", "/project/*", "/user-projects/*"]) app.use(p, optionalAuth);
 
 app.route("/v1", healthRoutes);
 app.route("/v1", authRoutes);
@@ -154,6 +160,10 @@ app.route("/v1", notificationRoutes);
 app.route("/admin/api", adminMessagingRoutes);
 app.route("/v1", inspectionRoutes);
 app.route("/admin/api", adminBookingRoutes);
+app.route("/", projectRoutes);
+app.route("/v1", subDeveloperRoutes);
+app.route("/v1", projectBookingRoutes);
+app.route("/admin/api", adminProjectRoutes);
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
 const docConfig = {

@@ -4,6 +4,8 @@ import { createDb } from "./db/client";
 import { runHousekeeping } from "./jobs";
 import { listingPagePath } from "./services/listings-og";
 import { renderListingPage } from "./routes/listing-page";
+import { renderProjectPage } from "./routes/project-page";
+import { projectPagePath } from "./services/projects/og";
 import { BAD_ENCODING, errorFor, isApiPath, isBadEncoding, jsonError, logServerError, misconfiguration, misconfiguredResponse, withHtmlSecurity } from "./lib/edge";
 import { MESSAGES } from "./contracts/messages";
 import { apiLogs } from "./db/schema";
@@ -29,6 +31,9 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, url: URL
   // Shareable listing pages get the listing's title and photo in their HTML (Open Graph).
   const listing = request.method === "GET" ? listingPagePath(url.pathname) : null;
   if (listing) return withHtmlSecurity(await renderListingPage(request, env, listing));
+  // Project pages likewise carry the project's title, Open Graph tags and JSON-LD (issue 14).
+  const project = request.method === "GET" ? projectPagePath(url.pathname) : null;
+  if (project) return withHtmlSecurity(await renderProjectPage(request, env, project));
   return withHtmlSecurity(await env.ASSETS.fetch(request));
 }
 

@@ -31,6 +31,7 @@ import { Route as DashboardDashboardEditProfileRouteImport } from './routes/_das
 import { Route as DashboardDashboardKycRouteImport } from './routes/_dashboard/dashboard/kyc'
 import { Route as DashboardDashboardMessagesRouteImport } from './routes/_dashboard/dashboard/messages'
 import { Route as DashboardDashboardPropertyRequestsRouteImport } from './routes/_dashboard/dashboard/property-requests'
+import { Route as DashboardProjectBookingIdRouteImport } from './routes/_dashboard/project-booking/$id'
 import { Route as PropertiesPropertiesIdRouteImport } from './routes/_properties/properties/$id'
 import { Route as PropertiesPropertiesRentRouteImport } from './routes/_properties/properties/rent'
 import { Route as PropertiesPropertiesSaleRouteImport } from './routes/_properties/properties/sale'
@@ -49,6 +50,11 @@ import { Route as DashboardBookingPaymentBookingCallbackRouteImport } from './ro
 import { Route as DashboardDashboardBookingsIndexRouteImport } from './routes/_dashboard/dashboard/bookings/index'
 import { Route as DashboardDashboardBookingsIdRouteImport } from './routes/_dashboard/dashboard/bookings/$id'
 import { Route as DashboardDashboardBookingsSafetyTipsRouteImport } from './routes/_dashboard/dashboard/bookings/safety-tips'
+import { Route as DashboardDashboardProjectAddNewSubAccountRouteImport } from './routes/_dashboard/dashboard/project/add-new-sub-account'
+import { Route as DashboardDashboardProjectAddProjectsRouteImport } from './routes/_dashboard/dashboard/project/add-projects'
+import { Route as DashboardDashboardProjectMyProjectsRouteImport } from './routes/_dashboard/dashboard/project/my-projects'
+import { Route as DashboardDashboardProjectReviewsRouteImport } from './routes/_dashboard/dashboard/project/reviews'
+import { Route as DashboardDashboardProjectViewAccountsRouteImport } from './routes/_dashboard/dashboard/project/view-accounts'
 import { Route as DashboardDashboardPropertyAddListingRouteImport } from './routes/_dashboard/dashboard/property/add-listing'
 import { Route as DashboardDashboardPropertyMyListingRouteImport } from './routes/_dashboard/dashboard/property/my-listing'
 import { Route as DashboardDashboardSubscriptionPlansIndexRouteImport } from './routes/_dashboard/dashboard/subscription-plans/index'
@@ -56,9 +62,13 @@ import { Route as DashboardDashboardSubscriptionPlansIdRouteImport } from './rou
 import { Route as DashboardDashboardSubscriptionPlansSubscriptionCallbackRouteImport } from './routes/_dashboard/dashboard/subscription-plans/subscription-callback'
 import { Route as DashboardDashboardWalletIndexRouteImport } from './routes/_dashboard/dashboard/wallet/index'
 import { Route as DashboardDashboardWalletTopupCallbackRouteImport } from './routes/_dashboard/dashboard/wallet/topup-callback'
+import { Route as DashboardProjectBookingPaymentBookingCallbackRouteImport } from './routes/_dashboard/project-booking/payment/booking-callback'
+import { Route as PropertiesPropertiesProjectIdRouteImport } from './routes/_properties/properties/project/$id'
 import { Route as PropertiesPropertiesPropertyIdOrSlugRouteImport } from './routes/_properties/properties/property/$idOrSlug'
 import { Route as AdminDashboardAdminUsersTransactionDetailsRouteImport } from './routes/_admin/dashboard/admin/users_.transaction-details'
 import { Route as DashboardDashboardBookingsInitiateInspectionIdRouteImport } from './routes/_dashboard/dashboard/bookings/initiate-inspection/$id'
+import { Route as DashboardDashboardProjectEditProjectIdRouteImport } from './routes/_dashboard/dashboard/project/edit-project/$id'
+import { Route as DashboardDashboardProjectEditSubAccountIdRouteImport } from './routes/_dashboard/dashboard/project/edit-sub-account/$id'
 import { Route as DashboardDashboardPropertyEditListingIdRouteImport } from './routes/_dashboard/dashboard/property/edit-listing/$id'
 
 const AdminRoute = AdminRouteImport.update({
@@ -170,6 +180,12 @@ const DashboardDashboardPropertyRequestsRoute =
     path: '/dashboard/property-requests',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardProjectBookingIdRoute =
+  DashboardProjectBookingIdRouteImport.update({
+    id: '/project-booking/$id',
+    path: '/project-booking/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const PropertiesPropertiesIdRoute = PropertiesPropertiesIdRouteImport.update({
   id: '/properties/$id',
   path: '/properties/$id',
@@ -276,6 +292,36 @@ const DashboardDashboardBookingsSafetyTipsRoute =
     path: '/dashboard/bookings/safety-tips',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardDashboardProjectAddNewSubAccountRoute =
+  DashboardDashboardProjectAddNewSubAccountRouteImport.update({
+    id: '/dashboard/project/add-new-sub-account',
+    path: '/dashboard/project/add-new-sub-account',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardProjectAddProjectsRoute =
+  DashboardDashboardProjectAddProjectsRouteImport.update({
+    id: '/dashboard/project/add-projects',
+    path: '/dashboard/project/add-projects',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardProjectMyProjectsRoute =
+  DashboardDashboardProjectMyProjectsRouteImport.update({
+    id: '/dashboard/project/my-projects',
+    path: '/dashboard/project/my-projects',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardProjectReviewsRoute =
+  DashboardDashboardProjectReviewsRouteImport.update({
+    id: '/dashboard/project/reviews',
+    path: '/dashboard/project/reviews',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardProjectViewAccountsRoute =
+  DashboardDashboardProjectViewAccountsRouteImport.update({
+    id: '/dashboard/project/view-accounts',
+    path: '/dashboard/project/view-accounts',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardDashboardPropertyAddListingRoute =
   DashboardDashboardPropertyAddListingRouteImport.update({
     id: '/dashboard/property/add-listing',
@@ -318,6 +364,18 @@ const DashboardDashboardWalletTopupCallbackRoute =
     path: '/dashboard/wallet/topup-callback',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardProjectBookingPaymentBookingCallbackRoute =
+  DashboardProjectBookingPaymentBookingCallbackRouteImport.update({
+    id: '/project-booking/payment/booking-callback',
+    path: '/project-booking/payment/booking-callback',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const PropertiesPropertiesProjectIdRoute =
+  PropertiesPropertiesProjectIdRouteImport.update({
+    id: '/properties/project/$id',
+    path: '/properties/project/$id',
+    getParentRoute: () => PropertiesRoute,
+  } as any)
 const PropertiesPropertiesPropertyIdOrSlugRoute =
   PropertiesPropertiesPropertyIdOrSlugRouteImport.update({
     id: '/properties/property/$idOrSlug',
@@ -334,6 +392,18 @@ const DashboardDashboardBookingsInitiateInspectionIdRoute =
   DashboardDashboardBookingsInitiateInspectionIdRouteImport.update({
     id: '/dashboard/bookings/initiate-inspection/$id',
     path: '/dashboard/bookings/initiate-inspection/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardProjectEditProjectIdRoute =
+  DashboardDashboardProjectEditProjectIdRouteImport.update({
+    id: '/dashboard/project/edit-project/$id',
+    path: '/dashboard/project/edit-project/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardProjectEditSubAccountIdRoute =
+  DashboardDashboardProjectEditSubAccountIdRouteImport.update({
+    id: '/dashboard/project/edit-sub-account/$id',
+    path: '/dashboard/project/edit-sub-account/$id',
     getParentRoute: () => DashboardRoute,
   } as any)
 const DashboardDashboardPropertyEditListingIdRoute =
@@ -359,6 +429,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/dashboard/messages': typeof DashboardDashboardMessagesRoute
   '/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
+  '/project-booking/$id': typeof DashboardProjectBookingIdRoute
   '/properties/$id': typeof PropertiesPropertiesIdRoute
   '/properties/rent': typeof PropertiesPropertiesRentRoute
   '/properties/sale': typeof PropertiesPropertiesSaleRoute
@@ -376,11 +447,18 @@ export interface FileRoutesByFullPath {
   '/booking/payment/booking-callback': typeof DashboardBookingPaymentBookingCallbackRoute
   '/dashboard/bookings/$id': typeof DashboardDashboardBookingsIdRoute
   '/dashboard/bookings/safety-tips': typeof DashboardDashboardBookingsSafetyTipsRoute
+  '/dashboard/project/add-new-sub-account': typeof DashboardDashboardProjectAddNewSubAccountRoute
+  '/dashboard/project/add-projects': typeof DashboardDashboardProjectAddProjectsRoute
+  '/dashboard/project/my-projects': typeof DashboardDashboardProjectMyProjectsRoute
+  '/dashboard/project/reviews': typeof DashboardDashboardProjectReviewsRoute
+  '/dashboard/project/view-accounts': typeof DashboardDashboardProjectViewAccountsRoute
   '/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
   '/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
   '/dashboard/subscription-plans/$id': typeof DashboardDashboardSubscriptionPlansIdRoute
   '/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   '/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
+  '/project-booking/payment/booking-callback': typeof DashboardProjectBookingPaymentBookingCallbackRoute
+  '/properties/project/$id': typeof PropertiesPropertiesProjectIdRoute
   '/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/dashboard/admin/': typeof AdminDashboardAdminIndexRoute
   '/dashboard/bookings/': typeof DashboardDashboardBookingsIndexRoute
@@ -388,6 +466,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
   '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
+  '/dashboard/project/edit-project/$id': typeof DashboardDashboardProjectEditProjectIdRoute
+  '/dashboard/project/edit-sub-account/$id': typeof DashboardDashboardProjectEditSubAccountIdRoute
   '/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
 }
 export interface FileRoutesByTo {
@@ -406,6 +486,7 @@ export interface FileRoutesByTo {
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/dashboard/messages': typeof DashboardDashboardMessagesRoute
   '/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
+  '/project-booking/$id': typeof DashboardProjectBookingIdRoute
   '/properties/$id': typeof PropertiesPropertiesIdRoute
   '/properties/rent': typeof PropertiesPropertiesRentRoute
   '/properties/sale': typeof PropertiesPropertiesSaleRoute
@@ -423,11 +504,18 @@ export interface FileRoutesByTo {
   '/booking/payment/booking-callback': typeof DashboardBookingPaymentBookingCallbackRoute
   '/dashboard/bookings/$id': typeof DashboardDashboardBookingsIdRoute
   '/dashboard/bookings/safety-tips': typeof DashboardDashboardBookingsSafetyTipsRoute
+  '/dashboard/project/add-new-sub-account': typeof DashboardDashboardProjectAddNewSubAccountRoute
+  '/dashboard/project/add-projects': typeof DashboardDashboardProjectAddProjectsRoute
+  '/dashboard/project/my-projects': typeof DashboardDashboardProjectMyProjectsRoute
+  '/dashboard/project/reviews': typeof DashboardDashboardProjectReviewsRoute
+  '/dashboard/project/view-accounts': typeof DashboardDashboardProjectViewAccountsRoute
   '/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
   '/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
   '/dashboard/subscription-plans/$id': typeof DashboardDashboardSubscriptionPlansIdRoute
   '/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   '/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
+  '/project-booking/payment/booking-callback': typeof DashboardProjectBookingPaymentBookingCallbackRoute
+  '/properties/project/$id': typeof PropertiesPropertiesProjectIdRoute
   '/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/dashboard/admin': typeof AdminDashboardAdminIndexRoute
   '/dashboard/bookings': typeof DashboardDashboardBookingsIndexRoute
@@ -435,6 +523,8 @@ export interface FileRoutesByTo {
   '/dashboard/wallet': typeof DashboardDashboardWalletIndexRoute
   '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
+  '/dashboard/project/edit-project/$id': typeof DashboardDashboardProjectEditProjectIdRoute
+  '/dashboard/project/edit-sub-account/$id': typeof DashboardDashboardProjectEditSubAccountIdRoute
   '/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
 }
 export interface FileRoutesById {
@@ -460,6 +550,7 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/_dashboard/dashboard/messages': typeof DashboardDashboardMessagesRoute
   '/_dashboard/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
+  '/_dashboard/project-booking/$id': typeof DashboardProjectBookingIdRoute
   '/_properties/properties/$id': typeof PropertiesPropertiesIdRoute
   '/_properties/properties/rent': typeof PropertiesPropertiesRentRoute
   '/_properties/properties/sale': typeof PropertiesPropertiesSaleRoute
@@ -477,11 +568,18 @@ export interface FileRoutesById {
   '/_dashboard/booking/payment/booking-callback': typeof DashboardBookingPaymentBookingCallbackRoute
   '/_dashboard/dashboard/bookings/$id': typeof DashboardDashboardBookingsIdRoute
   '/_dashboard/dashboard/bookings/safety-tips': typeof DashboardDashboardBookingsSafetyTipsRoute
+  '/_dashboard/dashboard/project/add-new-sub-account': typeof DashboardDashboardProjectAddNewSubAccountRoute
+  '/_dashboard/dashboard/project/add-projects': typeof DashboardDashboardProjectAddProjectsRoute
+  '/_dashboard/dashboard/project/my-projects': typeof DashboardDashboardProjectMyProjectsRoute
+  '/_dashboard/dashboard/project/reviews': typeof DashboardDashboardProjectReviewsRoute
+  '/_dashboard/dashboard/project/view-accounts': typeof DashboardDashboardProjectViewAccountsRoute
   '/_dashboard/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
   '/_dashboard/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
   '/_dashboard/dashboard/subscription-plans/$id': typeof DashboardDashboardSubscriptionPlansIdRoute
   '/_dashboard/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   '/_dashboard/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
+  '/_dashboard/project-booking/payment/booking-callback': typeof DashboardProjectBookingPaymentBookingCallbackRoute
+  '/_properties/properties/project/$id': typeof PropertiesPropertiesProjectIdRoute
   '/_properties/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/_admin/dashboard/admin/': typeof AdminDashboardAdminIndexRoute
   '/_dashboard/dashboard/bookings/': typeof DashboardDashboardBookingsIndexRoute
@@ -489,6 +587,8 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
   '/_admin/dashboard/admin/users_/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/_dashboard/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
+  '/_dashboard/dashboard/project/edit-project/$id': typeof DashboardDashboardProjectEditProjectIdRoute
+  '/_dashboard/dashboard/project/edit-sub-account/$id': typeof DashboardDashboardProjectEditSubAccountIdRoute
   '/_dashboard/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
 }
 export interface FileRouteTypes {
@@ -509,6 +609,7 @@ export interface FileRouteTypes {
     | '/dashboard/kyc'
     | '/dashboard/messages'
     | '/dashboard/property-requests'
+    | '/project-booking/$id'
     | '/properties/$id'
     | '/properties/rent'
     | '/properties/sale'
@@ -526,11 +627,18 @@ export interface FileRouteTypes {
     | '/booking/payment/booking-callback'
     | '/dashboard/bookings/$id'
     | '/dashboard/bookings/safety-tips'
+    | '/dashboard/project/add-new-sub-account'
+    | '/dashboard/project/add-projects'
+    | '/dashboard/project/my-projects'
+    | '/dashboard/project/reviews'
+    | '/dashboard/project/view-accounts'
     | '/dashboard/property/add-listing'
     | '/dashboard/property/my-listing'
     | '/dashboard/subscription-plans/$id'
     | '/dashboard/subscription-plans/subscription-callback'
     | '/dashboard/wallet/topup-callback'
+    | '/project-booking/payment/booking-callback'
+    | '/properties/project/$id'
     | '/properties/property/$idOrSlug'
     | '/dashboard/admin/'
     | '/dashboard/bookings/'
@@ -538,6 +646,8 @@ export interface FileRouteTypes {
     | '/dashboard/wallet/'
     | '/dashboard/admin/users/transaction-details'
     | '/dashboard/bookings/initiate-inspection/$id'
+    | '/dashboard/project/edit-project/$id'
+    | '/dashboard/project/edit-sub-account/$id'
     | '/dashboard/property/edit-listing/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -556,6 +666,7 @@ export interface FileRouteTypes {
     | '/dashboard/kyc'
     | '/dashboard/messages'
     | '/dashboard/property-requests'
+    | '/project-booking/$id'
     | '/properties/$id'
     | '/properties/rent'
     | '/properties/sale'
@@ -573,11 +684,18 @@ export interface FileRouteTypes {
     | '/booking/payment/booking-callback'
     | '/dashboard/bookings/$id'
     | '/dashboard/bookings/safety-tips'
+    | '/dashboard/project/add-new-sub-account'
+    | '/dashboard/project/add-projects'
+    | '/dashboard/project/my-projects'
+    | '/dashboard/project/reviews'
+    | '/dashboard/project/view-accounts'
     | '/dashboard/property/add-listing'
     | '/dashboard/property/my-listing'
     | '/dashboard/subscription-plans/$id'
     | '/dashboard/subscription-plans/subscription-callback'
     | '/dashboard/wallet/topup-callback'
+    | '/project-booking/payment/booking-callback'
+    | '/properties/project/$id'
     | '/properties/property/$idOrSlug'
     | '/dashboard/admin'
     | '/dashboard/bookings'
@@ -585,6 +703,8 @@ export interface FileRouteTypes {
     | '/dashboard/wallet'
     | '/dashboard/admin/users/transaction-details'
     | '/dashboard/bookings/initiate-inspection/$id'
+    | '/dashboard/project/edit-project/$id'
+    | '/dashboard/project/edit-sub-account/$id'
     | '/dashboard/property/edit-listing/$id'
   id:
     | '__root__'
@@ -609,6 +729,7 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/kyc'
     | '/_dashboard/dashboard/messages'
     | '/_dashboard/dashboard/property-requests'
+    | '/_dashboard/project-booking/$id'
     | '/_properties/properties/$id'
     | '/_properties/properties/rent'
     | '/_properties/properties/sale'
@@ -626,11 +747,18 @@ export interface FileRouteTypes {
     | '/_dashboard/booking/payment/booking-callback'
     | '/_dashboard/dashboard/bookings/$id'
     | '/_dashboard/dashboard/bookings/safety-tips'
+    | '/_dashboard/dashboard/project/add-new-sub-account'
+    | '/_dashboard/dashboard/project/add-projects'
+    | '/_dashboard/dashboard/project/my-projects'
+    | '/_dashboard/dashboard/project/reviews'
+    | '/_dashboard/dashboard/project/view-accounts'
     | '/_dashboard/dashboard/property/add-listing'
     | '/_dashboard/dashboard/property/my-listing'
     | '/_dashboard/dashboard/subscription-plans/$id'
     | '/_dashboard/dashboard/subscription-plans/subscription-callback'
     | '/_dashboard/dashboard/wallet/topup-callback'
+    | '/_dashboard/project-booking/payment/booking-callback'
+    | '/_properties/properties/project/$id'
     | '/_properties/properties/property/$idOrSlug'
     | '/_admin/dashboard/admin/'
     | '/_dashboard/dashboard/bookings/'
@@ -638,6 +766,8 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/wallet/'
     | '/_admin/dashboard/admin/users_/transaction-details'
     | '/_dashboard/dashboard/bookings/initiate-inspection/$id'
+    | '/_dashboard/dashboard/project/edit-project/$id'
+    | '/_dashboard/dashboard/project/edit-sub-account/$id'
     | '/_dashboard/dashboard/property/edit-listing/$id'
   fileRoutesById: FileRoutesById
 }
@@ -806,6 +936,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardPropertyRequestsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/project-booking/$id': {
+      id: '/_dashboard/project-booking/$id'
+      path: '/project-booking/$id'
+      fullPath: '/project-booking/$id'
+      preLoaderRoute: typeof DashboardProjectBookingIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_properties/properties/$id': {
       id: '/_properties/properties/$id'
       path: '/properties/$id'
@@ -932,6 +1069,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardBookingsSafetyTipsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/dashboard/project/add-new-sub-account': {
+      id: '/_dashboard/dashboard/project/add-new-sub-account'
+      path: '/dashboard/project/add-new-sub-account'
+      fullPath: '/dashboard/project/add-new-sub-account'
+      preLoaderRoute: typeof DashboardDashboardProjectAddNewSubAccountRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/project/add-projects': {
+      id: '/_dashboard/dashboard/project/add-projects'
+      path: '/dashboard/project/add-projects'
+      fullPath: '/dashboard/project/add-projects'
+      preLoaderRoute: typeof DashboardDashboardProjectAddProjectsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/project/my-projects': {
+      id: '/_dashboard/dashboard/project/my-projects'
+      path: '/dashboard/project/my-projects'
+      fullPath: '/dashboard/project/my-projects'
+      preLoaderRoute: typeof DashboardDashboardProjectMyProjectsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/project/reviews': {
+      id: '/_dashboard/dashboard/project/reviews'
+      path: '/dashboard/project/reviews'
+      fullPath: '/dashboard/project/reviews'
+      preLoaderRoute: typeof DashboardDashboardProjectReviewsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/project/view-accounts': {
+      id: '/_dashboard/dashboard/project/view-accounts'
+      path: '/dashboard/project/view-accounts'
+      fullPath: '/dashboard/project/view-accounts'
+      preLoaderRoute: typeof DashboardDashboardProjectViewAccountsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/dashboard/property/add-listing': {
       id: '/_dashboard/dashboard/property/add-listing'
       path: '/dashboard/property/add-listing'
@@ -981,6 +1153,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardWalletTopupCallbackRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/project-booking/payment/booking-callback': {
+      id: '/_dashboard/project-booking/payment/booking-callback'
+      path: '/project-booking/payment/booking-callback'
+      fullPath: '/project-booking/payment/booking-callback'
+      preLoaderRoute: typeof DashboardProjectBookingPaymentBookingCallbackRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_properties/properties/project/$id': {
+      id: '/_properties/properties/project/$id'
+      path: '/properties/project/$id'
+      fullPath: '/properties/project/$id'
+      preLoaderRoute: typeof PropertiesPropertiesProjectIdRouteImport
+      parentRoute: typeof PropertiesRoute
+    }
     '/_properties/properties/property/$idOrSlug': {
       id: '/_properties/properties/property/$idOrSlug'
       path: '/properties/property/$idOrSlug'
@@ -1000,6 +1186,20 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/bookings/initiate-inspection/$id'
       fullPath: '/dashboard/bookings/initiate-inspection/$id'
       preLoaderRoute: typeof DashboardDashboardBookingsInitiateInspectionIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/project/edit-project/$id': {
+      id: '/_dashboard/dashboard/project/edit-project/$id'
+      path: '/dashboard/project/edit-project/$id'
+      fullPath: '/dashboard/project/edit-project/$id'
+      preLoaderRoute: typeof DashboardDashboardProjectEditProjectIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/project/edit-sub-account/$id': {
+      id: '/_dashboard/dashboard/project/edit-sub-account/$id'
+      path: '/dashboard/project/edit-sub-account/$id'
+      fullPath: '/dashboard/project/edit-sub-account/$id'
+      preLoaderRoute: typeof DashboardDashboardProjectEditSubAccountIdRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/dashboard/property/edit-listing/$id': {
@@ -1076,19 +1276,28 @@ interface DashboardRouteChildren {
   DashboardDashboardKycRoute: typeof DashboardDashboardKycRoute
   DashboardDashboardMessagesRoute: typeof DashboardDashboardMessagesRoute
   DashboardDashboardPropertyRequestsRoute: typeof DashboardDashboardPropertyRequestsRoute
+  DashboardProjectBookingIdRoute: typeof DashboardProjectBookingIdRoute
   DashboardDashboardIndexRoute: typeof DashboardDashboardIndexRoute
   DashboardBookingPaymentBookingCallbackRoute: typeof DashboardBookingPaymentBookingCallbackRoute
   DashboardDashboardBookingsIdRoute: typeof DashboardDashboardBookingsIdRoute
   DashboardDashboardBookingsSafetyTipsRoute: typeof DashboardDashboardBookingsSafetyTipsRoute
+  DashboardDashboardProjectAddNewSubAccountRoute: typeof DashboardDashboardProjectAddNewSubAccountRoute
+  DashboardDashboardProjectAddProjectsRoute: typeof DashboardDashboardProjectAddProjectsRoute
+  DashboardDashboardProjectMyProjectsRoute: typeof DashboardDashboardProjectMyProjectsRoute
+  DashboardDashboardProjectReviewsRoute: typeof DashboardDashboardProjectReviewsRoute
+  DashboardDashboardProjectViewAccountsRoute: typeof DashboardDashboardProjectViewAccountsRoute
   DashboardDashboardPropertyAddListingRoute: typeof DashboardDashboardPropertyAddListingRoute
   DashboardDashboardPropertyMyListingRoute: typeof DashboardDashboardPropertyMyListingRoute
   DashboardDashboardSubscriptionPlansIdRoute: typeof DashboardDashboardSubscriptionPlansIdRoute
   DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute: typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   DashboardDashboardWalletTopupCallbackRoute: typeof DashboardDashboardWalletTopupCallbackRoute
+  DashboardProjectBookingPaymentBookingCallbackRoute: typeof DashboardProjectBookingPaymentBookingCallbackRoute
   DashboardDashboardBookingsIndexRoute: typeof DashboardDashboardBookingsIndexRoute
   DashboardDashboardSubscriptionPlansIndexRoute: typeof DashboardDashboardSubscriptionPlansIndexRoute
   DashboardDashboardWalletIndexRoute: typeof DashboardDashboardWalletIndexRoute
   DashboardDashboardBookingsInitiateInspectionIdRoute: typeof DashboardDashboardBookingsInitiateInspectionIdRoute
+  DashboardDashboardProjectEditProjectIdRoute: typeof DashboardDashboardProjectEditProjectIdRoute
+  DashboardDashboardProjectEditSubAccountIdRoute: typeof DashboardDashboardProjectEditSubAccountIdRoute
   DashboardDashboardPropertyEditListingIdRoute: typeof DashboardDashboardPropertyEditListingIdRoute
 }
 
@@ -1099,12 +1308,22 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardDashboardMessagesRoute: DashboardDashboardMessagesRoute,
   DashboardDashboardPropertyRequestsRoute:
     DashboardDashboardPropertyRequestsRoute,
+  DashboardProjectBookingIdRoute: DashboardProjectBookingIdRoute,
   DashboardDashboardIndexRoute: DashboardDashboardIndexRoute,
   DashboardBookingPaymentBookingCallbackRoute:
     DashboardBookingPaymentBookingCallbackRoute,
   DashboardDashboardBookingsIdRoute: DashboardDashboardBookingsIdRoute,
   DashboardDashboardBookingsSafetyTipsRoute:
     DashboardDashboardBookingsSafetyTipsRoute,
+  DashboardDashboardProjectAddNewSubAccountRoute:
+    DashboardDashboardProjectAddNewSubAccountRoute,
+  DashboardDashboardProjectAddProjectsRoute:
+    DashboardDashboardProjectAddProjectsRoute,
+  DashboardDashboardProjectMyProjectsRoute:
+    DashboardDashboardProjectMyProjectsRoute,
+  DashboardDashboardProjectReviewsRoute: DashboardDashboardProjectReviewsRoute,
+  DashboardDashboardProjectViewAccountsRoute:
+    DashboardDashboardProjectViewAccountsRoute,
   DashboardDashboardPropertyAddListingRoute:
     DashboardDashboardPropertyAddListingRoute,
   DashboardDashboardPropertyMyListingRoute:
@@ -1115,12 +1334,18 @@ const DashboardRouteChildren: DashboardRouteChildren = {
     DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute,
   DashboardDashboardWalletTopupCallbackRoute:
     DashboardDashboardWalletTopupCallbackRoute,
+  DashboardProjectBookingPaymentBookingCallbackRoute:
+    DashboardProjectBookingPaymentBookingCallbackRoute,
   DashboardDashboardBookingsIndexRoute: DashboardDashboardBookingsIndexRoute,
   DashboardDashboardSubscriptionPlansIndexRoute:
     DashboardDashboardSubscriptionPlansIndexRoute,
   DashboardDashboardWalletIndexRoute: DashboardDashboardWalletIndexRoute,
   DashboardDashboardBookingsInitiateInspectionIdRoute:
     DashboardDashboardBookingsInitiateInspectionIdRoute,
+  DashboardDashboardProjectEditProjectIdRoute:
+    DashboardDashboardProjectEditProjectIdRoute,
+  DashboardDashboardProjectEditSubAccountIdRoute:
+    DashboardDashboardProjectEditSubAccountIdRoute,
   DashboardDashboardPropertyEditListingIdRoute:
     DashboardDashboardPropertyEditListingIdRoute,
 }
@@ -1155,6 +1380,7 @@ interface PropertiesRouteChildren {
   PropertiesPropertiesRentRoute: typeof PropertiesPropertiesRentRoute
   PropertiesPropertiesSaleRoute: typeof PropertiesPropertiesSaleRoute
   PropertiesPropertiesStayRoute: typeof PropertiesPropertiesStayRoute
+  PropertiesPropertiesProjectIdRoute: typeof PropertiesPropertiesProjectIdRoute
   PropertiesPropertiesPropertyIdOrSlugRoute: typeof PropertiesPropertiesPropertyIdOrSlugRoute
 }
 
@@ -1163,6 +1389,7 @@ const PropertiesRouteChildren: PropertiesRouteChildren = {
   PropertiesPropertiesRentRoute: PropertiesPropertiesRentRoute,
   PropertiesPropertiesSaleRoute: PropertiesPropertiesSaleRoute,
   PropertiesPropertiesStayRoute: PropertiesPropertiesStayRoute,
+  PropertiesPropertiesProjectIdRoute: PropertiesPropertiesProjectIdRoute,
   PropertiesPropertiesPropertyIdOrSlugRoute:
     PropertiesPropertiesPropertyIdOrSlugRoute,
 }

@@ -9,6 +9,7 @@ import { pruneIdempotencyKeys } from "../services/idempotency";
 import { runSubscriptionJobs } from "../services/subscriptions/renewals";
 import { resumeStaleWithdrawals } from "../services/wallet/withdrawals";
 import { runInspectionJobs } from "../services/bookings/inspections";
+import { runReservationJobs } from "../services/projects/reservations";
 
 const DAY = 24 * 3600_000;
 /** How long the outbox keeps its (redacted) copies for audit and resends. */
@@ -34,4 +35,5 @@ export async function runHousekeeping(env: Env, now = Date.now()) {
   // Withdrawals whose transfer never got confirmed: ask the provider, then finish or reverse them.
   await resumeStaleWithdrawals(ctx);
   await runInspectionJobs(ctx);
+  await runReservationJobs(ctx);
 }

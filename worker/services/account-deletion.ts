@@ -16,6 +16,8 @@ import {
   userPreferences,
   users,
   payoutAccounts,
+  projects,
+  developerSubAccounts,
 } from "../db/schema";
 import { LIVE_STATUSES } from "../contracts/bookings";
 import { MESSAGES } from "../contracts/messages";
@@ -90,6 +92,11 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
     // Before email_changes goes: the addresses the person asked to move to are theirs too.
     ...scrubTraces(ctx, userId, or(eq(emailOutbox.to, user.email), inArray(emailOutbox.to, ctx.db.select({ to: emailChanges.newEmail }).from(emailChanges).where(eq(emailChanges.userId, userId))))!),
     ctx.db.update(properties).set({ status: "deleted", updatedAt: ctx.now }).where(and(eq(properties.ownerId, userId), ne(properties.status, "deleted"))),
+    // A developer's projects leave the site, and its staff accounts lose access with it (issue 14).
+    ctx.db.update(projects).set({ listed: false, delistReason: "The developer closed its account.", updatedAt: ctx.now }).where(eq(projects.ownerId, userId)),
+    ctx.db.update(users).set({ status: "deactivated", updatedAt: ctx.now }).where(inArray(users.id, ctx.db.select({ id: developerSubAccounts.userId }).from(developerSubAccounts).where(eq(developerSubAccounts.parentId, userId)))),
+    ctx.db.update(sessions).set({ revokedAt: ctx.now }).where(and(isNull(sessions.revokedAt), inArray(sessions.userId, ctx.db.select({ id: developerSubAccounts.userId }).from(developerSubAccounts).where(eq(developerSubAccounts.parentId, userId))))),
+    ctx.db.delete(developerSubAccounts).where(or(eq(developerSubAccounts.parentId, userId), eq(developerSubAccounts.userId, userId))),
     ctx.db.delete(favorites).where(eq(favorites.userId, userId)),
     ctx.db.delete(notifications).where(eq(notifications.userId, userId)),
     ctx.db.delete(userIdentities).where(eq(userIdentities.userId, userId)),
@@ -137,6 +144,10 @@ function deletionBlockers(userId: string): { exists: SQL; message: string }[] {
     {
       exists: sql`EXISTS (SELECT 1 FROM inspection_bookings WHERE (seeker_id = ${userId} OR agent_id = ${userId}) AND status IN (${live}))`,
       message: "You have inspection bookings still in progress. Cancel or finish them first, then delete the account.",
+    },
+    {
+      exists: sql`EXISTS (SELECT 1 FROM project_reservations WHERE (seeker_id = ${userId} OR developer_id = ${userId}) AND status IN ('awaiting_payment', 'pending'))`,
+      message: "You have unit reservations awaiting a decision. Wait for them to be confirmed or cancel them first, then delete the account.",
     },
   ];
 }

@@ -34,6 +34,9 @@ const keyPrefix = (ownerId: string, mediaId: string) => `listings/${ownerId}/${m
 const originalKey = (ownerId: string, mediaId: string, type: ImageType) => `${keyPrefix(ownerId, mediaId)}/original.${EXT[type]}`;
 const thumbKey = (ownerId: string, mediaId: string, type: ImageType) => `${keyPrefix(ownerId, mediaId)}/md.${EXT[type]}`;
 
+/** A picture put on a developer's project (project_media) is in use, like one on a listing. */
+const notOnProject = sql`not exists (select 1 from project_media pm where pm.media_id = ${propertyMedia.id})`;
+
 /** A key of its own for upload links, derived from the JWT secret so one secret serves both. */
 async function uploadKey(env: Env) {
   if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) throw new Error("JWT_SECRET must be set (32+ characters)");
@@ -92,6 +95,12 @@ export function phashBands(phash: string) {
 
 export async function createUpload(ctx: ServiceCtx, user: AuthUser, input: UploadRequest): Promise<UploadTicket> {
   await assertMayList(ctx, user);
+  return issueUpload(ctx, user.id, input);
+}
+
+/** The upload ticket itself, for a caller that has already decided who may upload (projects: the developer owns its staff's uploads). */
+export async function issueUpload(ctx: ServiceCtx, ownerId: string, input: UploadRequest): Promise<UploadTicket> {
+  const user = { id: ownerId };
   const id = newId();
   const bands = input.phash ? phashBands(input.phash) : null;
   await ctx.db
@@ -181,7 +190,7 @@ export async function receiveUpload(ctx: ServiceCtx, up: IncomingUpload) {
       ...(up.variant === "original" ? { originalKey: key, contentType: type, sizeBytes: bytes.byteLength } : { thumbKey: key }),
       status: sql`case when ${propertyMedia.status} in (${other}, 'ready') then 'ready' else ${mine} end`,
     })
-    .where(and(eq(propertyMedia.id, up.id), isNull(propertyMedia.propertyId)))
+    .where(and(eq(propertyMedia.id, up.id), isNull(propertyMedia.propertyId), notOnProject))
     .returning({ status: propertyMedia.status });
   if (!updated) throw new ApiError(409, "This picture is already on a listing and cannot be replaced.");
   // A retry with a different format leaves the earlier object behind under another name.
@@ -242,13 +251,13 @@ export async function removeAbandonedUploads(ctx: ServiceCtx, olderThanMs = 7 * 
   const rows = await ctx.db
     .select({ id: propertyMedia.id })
     .from(propertyMedia)
-    .where(and(isNull(propertyMedia.propertyId), lt(propertyMedia.createdAt, ctx.now - olderThanMs)))
+    .where(and(isNull(propertyMedia.propertyId), lt(propertyMedia.createdAt, ctx.now - olderThanMs), notOnProject))
     .limit(90)
     .all();
   if (!rows.length) return 0;
   const gone = await ctx.db
     .delete(propertyMedia)
-    .where(and(inArray(propertyMedia.id, rows.map((r) => r.id)), isNull(propertyMedia.propertyId), lt(propertyMedia.createdAt, ctx.now - olderThanMs)))
+    .where(and(inArray(propertyMedia.id, rows.map((r) => r.id)), isNull(propertyMedia.propertyId), lt(propertyMedia.createdAt, ctx.now - olderThanMs), notOnProject))
     .returning({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey });
   if (gone.length) await ctx.env.MEDIA.delete(gone.flatMap((r) => [r.originalKey, r.thumbKey]));
   return gone.length;

@@ -8,6 +8,7 @@ import { clearSession, currentUser, updateStoredUser, userAtom } from "../featur
 import { completeLogin } from "../features/auth/actions";
 import { afterLoginPath } from "../features/auth/redirects";
 import { isLister } from "../features/listing-editor/access";
+import { isDeveloper, isLeadDeveloper } from "../features/projects/access";
 import { PLAN_ROLES } from "@contracts/plan-roles";
 import { useActivePlan } from "../features/plans/use-active-plan";
 import { UnreadMessagesBadge } from "../features/messaging/unread-badge";
@@ -48,6 +49,9 @@ function sidebar(user: AuthUser) {
   // SPEC.md §6: Add Listing for non-seeker, non-standard, non-developer accounts without adminAccess.
   if (isLister(user)) items.push({ to: "/dashboard/property/my-listing", label: "My listings" }, { to: "/dashboard/property/add-listing", label: "Add listing" });
   if (user.accountType === "brokerage") items.push({ to: "/dashboard/property-requests", label: "Property requests" });
+  // SPEC.md §2/§6: the project pages for developers (the team pages for the developer account itself).
+  if (isDeveloper(user)) items.push({ to: "/dashboard/project/my-projects", label: "My projects" }, { to: "/dashboard/project/add-projects", label: "Add project" }, { to: "/dashboard/project/reviews", label: "Project reviews" });
+  if (isLeadDeveloper(user)) items.push({ to: "/dashboard/project/view-accounts", label: "Accounts" });
   items.push({ to: "/dashboard/wallet", label: "Wallet" }, { to: "/dashboard/bookings", label: "Bookings" });
   if ((PLAN_ROLES as readonly string[]).includes(user.accountType)) items.push({ to: "/dashboard/subscription-plans", label: "Subscription plans" });
   // SPEC.md §2: "Verify ID" shows while the user is not kycVerified.

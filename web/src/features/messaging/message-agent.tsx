@@ -12,7 +12,7 @@ import { messageAgent } from "./api";
  * "Message agent" beside Call and WhatsApp: the enquiry stays on PropertyNG (a record for the seeker,
  * an inbox for the lister). Anonymous visitors sign in first and come back to the listing.
  */
-export function MessageAgentButton({ agentId, agentName, propertyId, title, className }: { agentId: string; agentName: string; propertyId?: string; title?: string; className?: string }) {
+export function MessageAgentButton({ agentId, agentName, propertyId, title, className, label = "Message agent" }: { agentId: string; agentName: string; propertyId?: string; title?: string; className?: string; label?: string }) {
   const user = useAtomValue(userAtom);
   const openModal = useSetAtom(authModalAtom);
   const path = useRouterState({ select: (s) => s.location.href });
@@ -47,7 +47,7 @@ export function MessageAgentButton({ agentId, agentName, propertyId, title, clas
   };
   return (
     <>
-      <Button variant="secondary" className={className} onClick={start}>Message agent</Button>
+      <Button variant="secondary" className={className} onClick={start}>{label}</Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent title={`Message ${agentName}`} description="Your message and the reply stay in your PropertyNG inbox.">
           <form onSubmit={(e) => void submit(e)} className="grid gap-3">

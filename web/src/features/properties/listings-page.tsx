@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { EmptyState } from "../../components/ui/empty-state";
 import { inputClasses } from "../../components/ui/input";
+import ProjectsSection from "../projects/project-card";
 import { cn } from "../../lib/cn";
 import { statesQuery } from "../locations/queries";
 import { searchQuery, type SearchFilter, type SearchType, type Sort } from "../listings/api";
@@ -129,6 +130,8 @@ export function ListingsPage({ type, search }: { type: SearchType; search: Listi
           )}
         </div>
       </div>
+
+      {type === "sale" && <ProjectsSection title={`New developments${stateName ? ` in ${stateName}` : ""}`} state={states.data?.find((s) => s.slug === search.state)?.id} />}
 
       <Dialog open={filtersOpen} onOpenChange={setFiltersOpen}>
         <DialogContent title="Filters">

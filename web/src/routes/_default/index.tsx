@@ -6,6 +6,7 @@ import { FeaturedFallback } from "../../features/listings/listing-card-skeleton"
 
 // Cards, the favourite button and their queries load after the hero so the home page's first JS stays small.
 const FeaturedSection = lazy(() => import("../../features/listings/featured-section"));
+const ProjectsSection = lazy(() => import("../../features/projects/project-card"));
 
 export const Route = createFileRoute("/_default/")({
   component: Home,
@@ -66,6 +67,9 @@ function Home() {
 
       <Suspense fallback={<FeaturedFallback />}>
         <FeaturedSection />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ProjectsSection />
       </Suspense>
 
       <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="trust-title">

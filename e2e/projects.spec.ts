@@ -1,0 +1,92 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_PASSWORD, acceptCookies, logOut, mailedLink, signIn } from "./support";
+
+/** Issue 14 "Must show": a developer creates a project with two unit types and photos, a sub account edits it, a seeker reserves a unit and pays the deposit through the sandbox. */
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAAZElEQVR4nO3PUQkAIBTAwJfETMYxviH8OITBAtxmnf11wwUNaEEDWtCAFjSgBQ1oQQNa0IAWNKAFDWhBA1rQgBY0oAUNaEEDWtCAFjSgBQ1oQQNa0IAWNKAFDWhBA1rQgBY8dgH6xciXE9LnogAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function fillUnit(page: Page, i: number, u: { type: string; price: string; total: string }) {
+  await page.locator(`#u-type-${i}`).fill(u.type);
+  await page.locator(`#u-price-${i}`).fill(u.price);
+  await page.locator(`#u-total-${i}`).fill(u.total);
+}
+
+test("developer → sub account → seeker: create, edit, reserve and pay the deposit", async ({ page }) => {
+  test.setTimeout(180_000);
+  const tag = Date.now().toString(36);
+  const name = `Journey Gardens ${tag}`;
+
+  // 1. cityscape creates a project with two unit types and two photos.
+  await signIn(page, "cityscape");
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Add project" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/project\/add-projects/);
+  await page.getByLabel("Project name").fill(name);
+  await page.getByLabel("Description").fill("Twelve terraces and four duplexes with solar power, a gatehouse and a play park.");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("State").selectOption({ label: "Lagos" });
+  await page.getByLabel("Locality").selectOption({ label: "Lekki" });
+  await page.getByLabel("Address").fill("Plot 9, Journey Close, Lekki");
+  await page.getByRole("button", { name: "Next" }).click();
+  await fillUnit(page, 0, { type: "3-bedroom terrace", price: "600000", total: "12" });
+  await page.getByRole("button", { name: "Add another unit type" }).click();
+  await fillUnit(page, 1, { type: "5-bedroom duplex", price: "1500000", total: "4" });
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Photos").setInputFiles([
+    { name: "front.png", mimeType: "image/png", buffer: PNG },
+    { name: "side.png", mimeType: "image/png", buffer: PNG },
+  ]);
+  await expect(page.getByText("2 uploaded; the first is the main photo.")).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Publish project" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/project\/edit-project\//);
+  const projectId = page.url().split("/").pop()!;
+
+  // 2. cityscape invites a sub account that may edit projects.
+  const email = `staff.${tag}@example.ng`;
+  await page.goto("/dashboard/project/add-new-sub-account");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("First name").fill("Chidi");
+  await page.getByLabel("Last name").fill("Staff");
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/project\/view-accounts/);
+  await expect(page.getByText(email)).toBeVisible();
+  await logOut(page);
+
+  await expect.poll(() => mailedLink(email, "sub_developer_invite")).toBeTruthy();
+  const link = mailedLink(email, "sub_developer_invite")!;
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel("New password", { exact: true }).fill("staff-pass-1");
+  await page.getByLabel("Repeat new password").fill("staff-pass-1");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, email, "staff-pass-1");
+
+  // The sub account edits the project; the activity names it.
+  await page.goto(`/dashboard/project/edit-project/${projectId}`);
+  await page.getByLabel("Project name").fill(`${name} Phase 1`);
+  for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Save project" }).click();
+  await expect(page.getByText("Your changes are live.")).toBeVisible();
+  await expect(page.getByTestId("project-activity")).toContainText("Chidi Staff edited");
+  await logOut(page);
+
+  // 3. A seeker reserves a terrace and pays the deposit through the sandbox.
+  await signIn(page, "amaka", DEMO_PASSWORD);
+  await page.goto(`/properties/project/${projectId}`);
+  await expect(page.getByRole("heading", { name: `${name} Phase 1` })).toBeVisible();
+  await expect(page.getByTestId("plan-result")).toContainText("₦180,000");
+  await page.getByRole("row", { name: /3-bedroom terrace/ }).getByRole("link", { name: "Reserve" }).click();
+  await expect(page).toHaveURL(/\/project-booking\//);
+  await expect(page.getByTestId("deposit")).toContainText("₦180,000");
+  await page.getByRole("button", { name: "Pay deposit and reserve" }).click();
+  await expect(page).toHaveURL(/\/v1\/payments\/sandbox\/checkout/);
+  await page.getByRole("button", { name: "Pay ₦180,000" }).click();
+  await expect(page).toHaveURL(/\/project-booking\/payment\/booking-callback\?reference=/);
+  await expect(page.getByText("Deposit received")).toBeVisible();
+  await page.goto(`/properties/project/${projectId}`);
+  await expect(page.getByRole("row", { name: /3-bedroom terrace/ })).toContainText("11 of 12");
+});

@@ -1,0 +1,94 @@
+import { useState } from "react";
+import { Link } from "@tanstack/react-router";
+import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { formatNaira } from "@contracts/naira";
+import { reservationDeposit } from "@contracts/projects";
+import { Alert } from "../../components/ui/alert";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { ApiError } from "../../lib/api";
+import { projectQuery, projectsKey, reservationQuery, reserveUnit, decideReservation } from "./api";
+
+
+function ReservationStatus({ id }: { id: string }) {
+  const q = useQuery(reservationQuery(id));
+  const client = useQueryClient();
+  if (!q.data) return null;
+  const r = q.data;
+  const act = async (a: "cancel") => {
+    await decideReservation(r.id, a);
+    await client.invalidateQueries({ queryKey: projectsKey });
+  };
+  return (
+    <Alert variant={r.status === "pending" || r.status === "confirmed" ? "success" : "info"} title={`Reservation ${r.status.replace("_", " ")}`}>
+      {r.unit.type} at {r.project.name}: deposit {formatNaira(r.depositKobo)}.{" "}
+      {r.status === "pending" && "It is held in escrow until the developer confirms; if they decline, it comes back to your wallet."}
+      {r.status === "confirmed" && "The developer confirmed your reservation."}
+      {r.actions.includes("cancel") && <Button variant="outline" size="sm" className="ml-2" onClick={() => void act("cancel")}>Cancel reservation</Button>}
+    </Alert>
+  );
+}
+
+/** /project-booking/{id}: reserve a unit type with its deposit, from the wallet or by payment link. */
+export function ProjectBooking({ id, unit, reservation }: { id: string; unit?: string; reservation?: string }) {
+  const { data: project } = useSuspenseQuery(projectQuery(id));
+  const client = useQueryClient();
+  const [unitId, setUnitId] = useState(unit ?? project.properties.find((u) => u.available > 0)?.id ?? "");
+  const [payWith, setPayWith] = useState<"wallet" | "link">("link");
+  const [key] = useState(() => crypto.randomUUID());
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(reservation ?? null);
+  const chosen = project.properties.find((u) => u.id === unitId);
+  const submit = async () => {
+    if (!chosen) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await reserveUnit({ unitId: chosen.id, payWith }, `${key}:${chosen.id}:${payWith}`);
+      await client.invalidateQueries({ queryKey: projectsKey });
+      if (r.authorizationUrl) window.location.assign(r.authorizationUrl);
+      else setDone(r.data.id);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : "Something went wrong. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-5">
+      <div>
+        <h1 className="text-2xl font-bold text-ink-900">Reserve a unit</h1>
+        <p className="text-ink-600"><Link to="/properties/project/$id" params={{ id }} className="text-brand-700 underline">{project.name}</Link> · {project.state.name}</p>
+      </div>
+      {done ? (
+        <ReservationStatus id={done} />
+      ) : (
+        <>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 font-medium text-ink-800">Unit type</legend>
+            {project.properties.map((u) => (
+              <label key={u.id} className="flex items-center gap-3 rounded-lg border border-ink-200 bg-white p-3">
+                <input type="radio" name="unit" value={u.id} checked={unitId === u.id} disabled={u.available === 0} onChange={() => setUnitId(u.id)} />
+                <span className="flex-1">{u.type} · {formatNaira(u.priceKobo)}</span>
+                <span className="text-sm text-ink-600">{u.available > 0 ? `${u.available} left` : "Sold out"}</span>
+              </label>
+            ))}
+          </fieldset>
+          {chosen && (
+            <p className="rounded-lg bg-brand-50 p-3 text-brand-900" data-testid="deposit">
+              Deposit to reserve: <strong>{formatNaira(reservationDeposit(chosen.priceKobo, project.paymentPlan.depositPercent))}</strong> ({project.paymentPlan.depositPercent}% of the price). It is held in escrow until the developer confirms.
+            </p>
+          )}
+          <fieldset className="flex gap-4">
+            <legend className="mb-2 font-medium text-ink-800">Pay with</legend>
+            <label className="flex items-center gap-2"><input type="radio" name="pay" checked={payWith === "link"} onChange={() => setPayWith("link")} /> Card or bank (payment link)</label>
+            <label className="flex items-center gap-2"><input type="radio" name="pay" checked={payWith === "wallet"} onChange={() => setPayWith("wallet")} /> My wallet</label>
+          </fieldset>
+          {error && <Alert variant="danger" title="Not reserved">{error}</Alert>}
+          <Button onClick={() => void submit()} loading={busy} disabled={!chosen || chosen.available === 0}>Pay deposit and reserve</Button>
+        </>
+      )}
+      <Link to="/dashboard/wallet" className={buttonClasses("link", "sm", "self-start")}>My wallet</Link>
+    </div>
+  );
+}

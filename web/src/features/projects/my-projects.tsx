@@ -1,0 +1,66 @@
+import { Link } from "@tanstack/react-router";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { formatNaira } from "@contracts/naira";
+import { Badge } from "../../components/ui/badge";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { userAtom } from "../auth/session";
+import { decideReservation, projectsKey, reservationsQuery, userProjectsQuery } from "./api";
+import { ProjectCard } from "./project-card";
+import { isLeadDeveloper } from "./access";
+
+/** Reservations waiting for the developer's decision (confirm releases the deposit, decline refunds it). */
+function Reservations() {
+  const q = useQuery(reservationsQuery("developer"));
+  const client = useQueryClient();
+  const act = async (id: string, a: "confirm" | "decline") => {
+    await decideReservation(id, a);
+    await client.invalidateQueries({ queryKey: projectsKey });
+  };
+  if (!q.data?.data.length) return null;
+  return (
+    <section aria-labelledby="res-title" className="rounded-xl border border-ink-200 bg-white p-5">
+      <h2 id="res-title" className="text-lg font-semibold">Reservations</h2>
+      <ul className="mt-3 divide-y divide-ink-100">
+        {q.data.data.map((r) => (
+          <li key={r.id} className="flex flex-wrap items-center gap-3 py-3 text-sm">
+            <span className="flex-1">{r.seeker.name} · {r.unit.type} at {r.project.name} · deposit {formatNaira(r.depositKobo)}</span>
+            <Badge variant={r.status === "pending" ? "warning" : r.status === "confirmed" ? "success" : "neutral"}>{r.status.replace("_", " ")}</Badge>
+            {r.actions.includes("confirm") && <Button size="sm" onClick={() => void act(r.id, "confirm")}>Confirm</Button>}
+            {r.actions.includes("decline") && <Button size="sm" variant="outline" onClick={() => void act(r.id, "decline")}>Decline</Button>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function MyProjects() {
+  const user = useAtomValue(userAtom);
+  const lead = isLeadDeveloper(user);
+  // "me": the developer this account acts for (itself, or the parent of a sub account).
+  const q = useQuery(userProjectsQuery("me"));
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-ink-900">My projects</h1>
+        <Link to="/dashboard/project/add-projects" className={buttonClasses("primary", "md")}>Add project</Link>
+      </div>
+      <Reservations />
+      {!lead && <p className="text-sm text-ink-600">You manage these projects for your developer; what you change is recorded under your name.</p>}
+      {q.data && q.data.data.length === 0 ? (
+        <EmptyState title="No projects yet" description="Add your first estate or off-plan development with its unit types, prices and payment plan." action={<Link to="/dashboard/project/add-projects" className={buttonClasses("primary", "md")}>Add project</Link>} />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {q.data?.data.map((p) => (
+            <li key={p.id} className="flex flex-col gap-2">
+              <ProjectCard project={p} />
+              <Link to="/dashboard/project/edit-project/$id" params={{ id: p.id }} className={buttonClasses("outline", "sm")}>Edit {p.name}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { Link } from "@tanstack/react-router";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { formatNaira } from "@contracts/naira";
+import { PROJECT_STATUS_LABELS } from "@contracts/projects";
+import { Badge } from "../../components/ui/badge";
+import { buttonClasses } from "../../components/ui/button";
+import { rotationTransform } from "../listings/listing-format";
+import { MessageAgentButton } from "../messaging/message-agent";
+import { projectQuery, type ProjectDetail } from "./api";
+import { PlanCalculator } from "./plan-calculator";
+import { ProjectCard } from "./project-card";
+
+type Media = ProjectDetail["propertyMedia"][number];
+
+function Photo({ m, alt, className }: { m: Media; alt: string; className?: string }) {
+  return (
+    <div className={`relative overflow-hidden rounded-xl bg-ink-100 ${className ?? ""}`}>
+      <img src={m.thumbnailMdUrl} alt={alt} loading="lazy" className="absolute inset-0 size-full object-cover" style={{ transform: rotationTransform(m.rotation, 4 / 3, "cover") }} />
+    </div>
+  );
+}
+
+function Gallery({ project }: { project: ProjectDetail }) {
+  const photos = project.propertyMedia;
+  if (!photos.length) return <div className="grid aspect-[16/7] place-items-center rounded-2xl bg-ink-100 text-ink-500">No photos yet</div>;
+  return (
+    <div className="grid gap-2 sm:grid-cols-4" aria-label="Photos">
+      <Photo m={photos[0]!} alt={project.name} className="aspect-[4/3] sm:col-span-2 sm:row-span-2" />
+      {photos.slice(1, 5).map((m, i) => <Photo key={m.id} m={m} alt={`${project.name}, photo ${i + 2}`} className="aspect-[4/3]" />)}
+    </div>
+  );
+}
+
+function Units({ project }: { project: ProjectDetail }) {
+  return (
+    <section aria-labelledby="units-title">
+      <h2 id="units-title" className="text-lg font-semibold text-ink-900">Unit types</h2>
+      <div className="mt-3 overflow-x-auto rounded-xl border border-ink-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-ink-50 text-ink-600"><tr><th className="p-3">Type</th><th className="p-3">Bedrooms</th><th className="p-3">Size</th><th className="p-3">Price</th><th className="p-3">Available</th><th className="p-3" /></tr></thead>
+          <tbody>
+            {project.properties.map((u) => (
+              <tr key={u.id} className="border-t border-ink-100">
+                <td className="p-3"><span className="font-medium">{u.type}</span><br /><span className="text-xs text-ink-500">{u.category}</span></td>
+                <td className="p-3">{u.bedrooms || "—"}</td>
+                <td className="p-3">{u.sizeSqm ? `${u.sizeSqm.toLocaleString("en-NG")} m²` : "—"}</td>
+                <td className="p-3 font-semibold">{formatNaira(u.priceKobo)}</td>
+                <td className="p-3">{u.available > 0 ? `${u.available} of ${u.unitsTotal}` : <Badge variant="danger">Sold out</Badge>}</td>
+                <td className="p-3 text-right">
+                  {u.available > 0 && !project.canEdit && (
+                    <Link to="/project-booking/$id" params={{ id: project.id }} search={{ unit: u.id }} className={buttonClasses("primary", "sm")}>Reserve</Link>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function Progress({ project }: { project: ProjectDetail }) {
+  return (
+    <section aria-labelledby="progress-title">
+      <h2 id="progress-title" className="text-lg font-semibold text-ink-900">Construction progress</h2>
+      {project.progress.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-600">The developer has not posted progress updates yet.</p>
+      ) : (
+        <ol className="mt-3 flex flex-col gap-4 border-l-2 border-brand-200 pl-4">
+          {project.progress.map((p) => (
+            <li key={p.id}>
+              <p className="text-sm font-semibold text-brand-700"><time dateTime={p.happenedOn}>{new Date(`${p.happenedOn}T00:00:00Z`).toLocaleDateString("en-NG", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}</time></p>
+              <p className="mt-1 text-ink-800">{p.body}</p>
+              {p.media.length > 0 && <div className="mt-2 grid grid-cols-3 gap-2">{p.media.map((m) => <Photo key={m.id} m={m} alt={`Progress on ${p.happenedOn}`} className="aspect-[4/3]" />)}</div>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function MapLink({ project }: { project: ProjectDetail }) {
+  const q = project.latitude !== null && project.longitude !== null ? `${project.latitude},${project.longitude}` : `${project.address}, ${project.state.name}`;
+  return (
+    <section aria-labelledby="map-title" className="rounded-xl border border-ink-200 bg-white p-5">
+      <h2 id="map-title" className="text-lg font-semibold text-ink-900">Location</h2>
+      <p className="mt-2 text-sm text-ink-700">{project.address}, {[project.locality?.name, project.state.name].filter(Boolean).join(", ")}</p>
+      <a href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(q)}`} target="_blank" rel="noopener noreferrer" className={buttonClasses("outline", "sm", "mt-3")}>Open in map</a>
+    </section>
+  );
+}
+
+/** /properties/project/{id}: everything a buyer asks before paying a deposit on an off-plan home. */
+export function ProjectPage({ id }: { id: string }) {
+  const { data: project } = useSuspenseQuery(projectQuery(id));
+  const dev = project.developer;
+  return (
+    <article className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8">
+      <header className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={project.status === "completed" ? "success" : "brand"}>{PROJECT_STATUS_LABELS[project.status]}</Badge>
+          {project.completionDate && <span className="text-sm text-ink-600">Completion {project.completionDate}</span>}
+          {!project.listed && <Badge variant="warning">Delisted{project.delistReason ? `: ${project.delistReason}` : ""}</Badge>}
+        </div>
+        <h1 className="text-3xl font-bold text-ink-900">{project.name}</h1>
+        <p className="text-ink-600">{[project.locality?.name, project.state.name].filter(Boolean).join(", ")} · {project.fromPriceKobo !== null ? `from ${formatNaira(project.fromPriceKobo)}` : ""}</p>
+        {project.canEdit && <Link to="/dashboard/project/edit-project/$id" params={{ id: project.id }} className={buttonClasses("outline", "sm", "self-start")}>Edit this project</Link>}
+      </header>
+      <Gallery project={project} />
+      <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
+        <div className="flex flex-col gap-8">
+          <section aria-labelledby="about-title">
+            <h2 id="about-title" className="text-lg font-semibold text-ink-900">About this project</h2>
+            <p className="mt-2 whitespace-pre-line text-ink-800">{project.description}</p>
+            {project.amenities.length > 0 && <ul className="mt-3 flex flex-wrap gap-2">{project.amenities.map((a) => <li key={a}><Badge>{a}</Badge></li>)}</ul>}
+            {project.titleDocuments.length > 0 && <p className="mt-3 text-sm text-ink-700">Title: {project.titleDocuments.join(", ")}</p>}
+          </section>
+          <Units project={project} />
+          <Progress project={project} />
+          {project.videoLinks.length > 0 && (
+            <section aria-labelledby="video-title">
+              <h2 id="video-title" className="text-lg font-semibold text-ink-900">Videos</h2>
+              <ul className="mt-2 list-inside list-disc text-sm">{project.videoLinks.map((v) => <li key={v.id}><a href={v.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">{v.url}</a></li>)}</ul>
+            </section>
+          )}
+          <section aria-labelledby="reviews-title">
+            <h2 id="reviews-title" className="text-lg font-semibold text-ink-900">Reviews</h2>
+            <p className="mt-2 text-sm text-ink-600">Reviews of projects arrive with the reviews feature.</p>
+          </section>
+        </div>
+        <aside className="flex flex-col gap-4">
+          <PlanCalculator project={project} />
+          <section aria-labelledby="dev-title" className="rounded-xl border border-ink-200 bg-white p-5">
+            <h2 id="dev-title" className="text-sm font-medium text-ink-500">Developer</h2>
+            <p className="mt-2 font-semibold text-ink-900">{dev.name}{dev.kycVerified && <Badge variant="success" className="ml-2">Verified</Badge>}</p>
+            <MessageAgentButton agentId={dev.id} agentName={dev.name} title={project.name} label="Message the developer" className="mt-3 w-full" />
+          </section>
+          <MapLink project={project} />
+        </aside>
+      </div>
+      {project.otherProjects.length > 0 && (
+        <section aria-labelledby="others-title">
+          <h2 id="others-title" className="text-lg font-semibold text-ink-900">More from {dev.name}</h2>
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{project.otherProjects.map((p) => <li key={p.id}><ProjectCard project={p} /></li>)}</ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,265 @@
+import { z } from "zod";
+import { formatNaira } from "./naira";
+import { mediaItem, videoLinkSchema } from "./listings";
+
+/** Developer projects (issue 14). The SPA imports these: one source for rules, messages and shapes. */
+export const PROJECT_STATUSES = ["off_plan", "under_construction", "completed"] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = { off_plan: "Off-plan", under_construction: "Under construction", completed: "Completed" };
+
+/** What a developer may let a sub account do. */
+export const SUB_ACCOUNT_RIGHTS = ["edit_projects", "post_progress", "manage_reservations"] as const;
+export type SubAccountRight = (typeof SUB_ACCOUNT_RIGHTS)[number];
+export const SUB_ACCOUNT_RIGHT_LABELS: Record<SubAccountRight, string> = {
+  edit_projects: "Create and edit projects, units, photos and video links",
+  post_progress: "Post progress updates",
+  manage_reservations: "Confirm or decline unit reservations",
+};
+
+export const RESERVATION_STATUSES = ["awaiting_payment", "pending", "confirmed", "declined", "cancelled", "expired"] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const PROJECT_RULES = {
+  maxPhotos: 30,
+  maxUnits: 20,
+  maxVideoLinks: 5,
+  maxUpdatePhotos: 10,
+  defaultPerPage: 12,
+  /** An unpaid payment-link reservation holds its unit this long. */
+  unpaidHoldMs: 30 * 60_000,
+} as const;
+
+export const PROJECT_MESSAGES = {
+  notFound: "This project does not exist or was removed.",
+  developersOnly: "Only developer accounts (and their sub accounts with the right) can do this.",
+  noRight: (right: SubAccountRight) => `Your developer has not given your account the right: ${SUB_ACCOUNT_RIGHT_LABELS[right]}.`,
+  ownerOnly: "Only the developer account itself can do this.",
+  staffDelisted: "Our team delisted this project. Contact support to relist it.",
+  mediaGone: "We couldn't find that photo on this project.",
+  mediaToken: "A photo token is unknown, not yours, not fully uploaded or already used.",
+  videoGone: "We couldn't find that video link on this project.",
+  unitGone: "We couldn't find that unit on this project.",
+  unitBelowTaken: "unitsTotal cannot be lower than the units already reserved.",
+  liveReservations: "This project has reservations waiting for a decision or confirmed: decide them before deleting it.",
+  soldOut: "This unit type has just sold out. You were not charged.",
+  ownProject: "You cannot reserve a unit of your own project.",
+  notListed: "This project is not open for reservations.",
+  walletShort: (shortKobo: number) => `Your wallet is ${formatNaira(shortKobo)} short. Top up your wallet or pay by link.`,
+  reservationGone: "This reservation does not exist or is not yours.",
+  refused: (what: string, status: string) => `This reservation cannot be ${what} now: it is ${status.replace("_", " ")}.`,
+  paymentNotFound: "No reservation payment has this reference.",
+  emailTaken: "This Email Is Already Taken",
+  subAccountGone: "This sub account does not exist or is not yours.",
+} as const;
+
+/** The payment plan of a unit: deposit now, the balance in equal whole-naira instalments (the last one absorbs the rounding). */
+export function paymentPlan(priceKobo: number, depositPercent: number, instalments: number, periodMonths: number) {
+  const depositKobo = Math.round((priceKobo * depositPercent) / 100);
+  const balanceKobo = priceKobo - depositKobo;
+  const n = Math.max(0, instalments);
+  const instalmentKobo = n ? Math.ceil(balanceKobo / n / 100) * 100 : 0;
+  const lastInstalmentKobo = n ? balanceKobo - instalmentKobo * (n - 1) : 0;
+  const everyMonths = n ? Math.max(1, Math.round(periodMonths / n)) : 0;
+  return { depositKobo, balanceKobo, instalments: n, instalmentKobo, lastInstalmentKobo, everyMonths };
+}
+
+/** A reservation's deposit (README "Projects"): the plan's deposit % of the unit price, at least ₦100,000 (or the whole price when lower). */
+export const MIN_RESERVATION_DEPOSIT_KOBO = 100_000_00;
+export const reservationDeposit = (priceKobo: number, depositPercent: number) =>
+  Math.min(priceKobo, Math.max(MIN_RESERVATION_DEPOSIT_KOBO, Math.round((priceKobo * depositPercent) / 100)));
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const ymd = z.string().trim().regex(/^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "Use a date like 2027-06-30.");
+const naira = z.number().int("Prices are whole naira.").min(1).max(100_000_000_000);
+
+export const unitInput = z.strictObject({
+  /** Present when editing an existing unit type. */
+  id: z.string().trim().min(1).max(120).optional(),
+  categoryId: z.number().int().min(1).max(1000),
+  type: text(120),
+  bedrooms: z.number().int().min(0).max(20).default(0),
+  sizeSqm: z.number().int().min(1).max(1_000_000).nullable().optional(),
+  /** Naira (the API also answers priceKobo). */
+  price: naira,
+  unitsTotal: z.number().int().min(1).max(10_000),
+  available: z.number().int().min(0).max(10_000).optional(),
+});
+export type UnitInput = z.infer<typeof unitInput>;
+
+const projectFields = {
+  name: text(150),
+  description: z.string().trim().min(20, "Describe the project in 20 characters at least.").max(10_000),
+  stateId: z.number().int().min(1).max(1_000_000),
+  localityId: z.number().int().min(1).max(1_000_000).nullable().optional(),
+  address: text(300),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+  status: z.enum(PROJECT_STATUSES),
+  completionDate: ymd.nullable().optional(),
+  titleDocuments: z.array(text(80)).max(10).default([]),
+  amenities: z.array(text(80)).max(40).default([]),
+  depositPercent: z.number().int().min(0).max(100),
+  instalments: z.number().int().min(0).max(120),
+  periodMonths: z.number().int().min(0).max(240),
+};
+
+export const createProjectInput = z.strictObject({
+  ...projectFields,
+  /** SPEC §3: a dashboard project's units are its "properties". */
+  properties: z.array(unitInput).min(1, "Add at least one unit type.").max(PROJECT_RULES.maxUnits),
+  mediaTokens: z.array(z.string().max(120)).max(PROJECT_RULES.maxPhotos).default([]),
+  videoLinks: z.array(videoLinkSchema).max(PROJECT_RULES.maxVideoLinks).default([]),
+});
+export type CreateProjectInput = z.infer<typeof createProjectInput>;
+
+/** Every field optional: what is sent changes; properties with an id edit that unit, without one add a unit; tokens and links are added. */
+export const editProjectInput = z.strictObject({
+  name: projectFields.name.optional(),
+  description: projectFields.description.optional(),
+  stateId: projectFields.stateId.optional(),
+  localityId: projectFields.localityId,
+  address: projectFields.address.optional(),
+  latitude: projectFields.latitude,
+  longitude: projectFields.longitude,
+  status: projectFields.status.optional(),
+  completionDate: projectFields.completionDate,
+  titleDocuments: z.array(text(80)).max(10).optional(),
+  amenities: z.array(text(80)).max(40).optional(),
+  depositPercent: projectFields.depositPercent.optional(),
+  instalments: projectFields.instalments.optional(),
+  periodMonths: projectFields.periodMonths.optional(),
+  properties: z.array(unitInput).max(PROJECT_RULES.maxUnits).optional(),
+  mediaTokens: z.array(z.string().max(120)).max(PROJECT_RULES.maxPhotos).optional(),
+  videoLinks: z.array(videoLinkSchema).max(PROJECT_RULES.maxVideoLinks).optional(),
+});
+export type EditProjectInput = z.infer<typeof editProjectInput>;
+
+/** SPEC §3 "Delist/relist: id, reason." */
+export const delistInput = z.strictObject({ id: z.string().max(120).optional(), reason: z.string().trim().max(500).optional() });
+export const staffDelistInput = z.strictObject({ reason: z.string().trim().min(3, "Give the developer a reason (3 characters at least).").max(500) });
+export const videoLinkEditInput = z.strictObject({ url: videoLinkSchema });
+export const progressInput = z.strictObject({
+  happenedOn: ymd,
+  body: z.string().trim().min(5, "Say what happened (5 characters at least).").max(3000),
+  mediaTokens: z.array(z.string().max(120)).max(PROJECT_RULES.maxUpdatePhotos).default([]),
+});
+export const rotateProjectMediaInput = z.strictObject({ degrees: z.union([z.literal(90), z.literal(180), z.literal(270)]) });
+
+export const projectListQuery = z.object({
+  state: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  status: z.enum(PROJECT_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(50).default(PROJECT_RULES.defaultPerPage),
+});
+
+export const unitView = z.object({
+  id: z.string(),
+  categoryId: z.number(),
+  category: z.string(),
+  type: z.string(),
+  bedrooms: z.number(),
+  sizeSqm: z.number().nullable(),
+  priceKobo: z.number(),
+  price: z.number(),
+  unitsTotal: z.number(),
+  available: z.number(),
+  depositKobo: z.number(),
+});
+
+export const developerCard = z.object({ id: z.string(), name: z.string(), companyName: z.string().nullable(), profilePictureUrl: z.string().nullable(), kycVerified: z.boolean() });
+
+export const projectCard = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  state: z.object({ id: z.number(), name: z.string() }),
+  locality: z.object({ id: z.number(), name: z.string() }).nullable(),
+  address: z.string(),
+  completionDate: z.string().nullable(),
+  fromPriceKobo: z.number().nullable(),
+  unitsAvailable: z.number(),
+  depositPercent: z.number(),
+  listed: z.boolean(),
+  image: mediaItem.nullable(),
+  developer: developerCard,
+  createdAt: z.number(),
+});
+export type ProjectCard = z.infer<typeof projectCard>;
+
+export const progressView = z.object({ id: z.string(), happenedOn: z.string(), body: z.string(), author: z.string().nullable(), media: z.array(mediaItem), createdAt: z.number() });
+
+export const projectDetail = projectCard.extend({
+  description: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  titleDocuments: z.array(z.string()),
+  amenities: z.array(z.string()),
+  paymentPlan: z.object({ depositPercent: z.number(), instalments: z.number(), periodMonths: z.number() }),
+  delistReason: z.string().nullable(),
+  properties: z.array(unitView),
+  propertyMedia: z.array(mediaItem),
+  videoLinks: z.array(z.object({ id: z.string(), url: z.string() })),
+  progress: z.array(progressView),
+  otherProjects: z.array(projectCard),
+  /** True for the developer and its sub accounts (the dashboard's edit buttons). */
+  canEdit: z.boolean(),
+  updatedAt: z.number(),
+});
+export type ProjectDetail = z.infer<typeof projectDetail>;
+
+const pageMeta = z.object({ page: z.number(), perPage: z.number(), total: z.number(), lastPage: z.number() });
+export const projectList = z.object({ data: z.array(projectCard), meta: pageMeta });
+export const projectAnswer = z.object({ data: projectDetail });
+export const unitCategories = z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() })) });
+export const projectActivity = z.object({ data: z.array(z.object({ action: z.string(), detail: z.string().nullable(), by: z.string().nullable(), createdAt: z.number() })) });
+
+// ---- Sub developer accounts ----
+export const subAccountInput = z.strictObject({
+  email: z.string().trim().toLowerCase().email("Enter a valid email address.").max(200),
+  firstName: text(60),
+  lastName: z.string().trim().max(60).nullable().optional(),
+  phone: z.string().trim().max(30).nullable().optional(),
+  rights: z.array(z.enum(SUB_ACCOUNT_RIGHTS)).min(1, "Give the account at least one right.").max(SUB_ACCOUNT_RIGHTS.length),
+});
+export const subAccountEditInput = z.strictObject({
+  firstName: text(60).optional(),
+  lastName: z.string().trim().max(60).nullable().optional(),
+  phone: z.string().trim().max(30).nullable().optional(),
+  rights: z.array(z.enum(SUB_ACCOUNT_RIGHTS)).min(1, "Give the account at least one right.").max(SUB_ACCOUNT_RIGHTS.length).optional(),
+});
+export const subAccountView = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  rights: z.array(z.enum(SUB_ACCOUNT_RIGHTS)),
+  /** invited until the password is set. */
+  state: z.enum(["invited", "active"]),
+  createdAt: z.number(),
+});
+export const subAccountList = z.object({ data: z.array(subAccountView) });
+export const subAccountAnswer = z.object({ data: subAccountView });
+
+// ---- Reservations ----
+export const reserveInput = z.strictObject({ unitId: z.string().trim().min(1).max(120), payWith: z.enum(["wallet", "link"]) });
+export const reservationView = z.object({
+  id: z.string(),
+  role: z.enum(["seeker", "developer"]),
+  status: z.enum(RESERVATION_STATUSES),
+  project: z.object({ id: z.string(), name: z.string() }),
+  unit: z.object({ id: z.string(), type: z.string(), priceKobo: z.number() }),
+  seeker: z.object({ id: z.string(), name: z.string() }),
+  depositKobo: z.number(),
+  commissionKobo: z.number(),
+  developerReceivesKobo: z.number(),
+  payWith: z.string(),
+  paymentReference: z.string().nullable(),
+  actions: z.array(z.string()),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export const reservationAnswer = z.object({ data: reservationView });
+export const reservationStarted = z.object({ data: reservationView, authorizationUrl: z.string().nullable() });
+export const reservationList = z.object({ data: z.array(reservationView), meta: pageMeta });

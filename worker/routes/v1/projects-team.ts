@@ -1,0 +1,46 @@
+import { jsonRoute, router } from "../../lib/openapi";
+import { currentUser, requireUser } from "../../lib/guards";
+import { subAccountAnswer, subAccountEditInput, subAccountInput, subAccountList } from "../../contracts/projects";
+import { editSubAccount, getSubAccount, inviteSubAccount, listSubAccounts, removeSubAccount } from "../../services/projects";
+import { idParam, message } from "./properties-params";
+
+const TAGS = ["Sub developer accounts"];
+const note = "The developer account itself (a sub account cannot manage others; everyone else gets 403).";
+
+/** SPEC §7: POST, PUT, GET, DELETE /v1/user/sub-developer-account (mounted at /v1). */
+export const subDeveloperRoutes = router()
+  .openapi(
+    jsonRoute({ method: "get", path: "/user/sub-developer-account", tags: TAGS, summary: "My sub developer accounts", description: note, secure: true, middleware: [requireUser], response: subAccountList }),
+    async (c) => c.json(await listSubAccounts(c.var.ctx, currentUser(c)), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/user/sub-developer-account",
+      tags: TAGS,
+      summary: "Invite a sub developer account",
+      description: `${note} The colleague gets an email with a link to choose a password (7 days). rights: edit_projects, post_progress, manage_reservations.`,
+      secure: true,
+      middleware: [requireUser],
+      body: subAccountInput,
+      status: 201,
+      response: subAccountAnswer,
+      errors: { 422: "This Email Is Already Taken" },
+    }),
+    async (c) => c.json(await inviteSubAccount(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
+  )
+  .openapi(
+    jsonRoute({ method: "get", path: "/user/sub-developer-account/{id}", tags: TAGS, summary: "One sub developer account", description: note, secure: true, middleware: [requireUser], params: idParam, response: subAccountAnswer }),
+    async (c) => c.json(await getSubAccount(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+  )
+  .openapi(
+    jsonRoute({ method: "put", path: "/user/sub-developer-account/{id}", tags: TAGS, summary: "Change a sub account's name, phone or rights", description: `${note} Rights change on the account's next request.`, secure: true, middleware: [requireUser], params: idParam, body: subAccountEditInput, response: subAccountAnswer }),
+    async (c) => c.json(await editSubAccount(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")), 200),
+  )
+  .openapi(
+    jsonRoute({ method: "delete", path: "/user/sub-developer-account/{id}", tags: TAGS, summary: "Remove a sub developer account", description: `${note} Access ends at once: the account is deactivated and signed out.`, secure: true, middleware: [requireUser], params: idParam, response: message }),
+    async (c) => {
+      await removeSubAccount(c.var.ctx, currentUser(c), c.req.valid("param").id);
+      return c.json({ message: "The sub account was removed." }, 200);
+    },
+  );

@@ -1,0 +1,54 @@
+import { PROJECT_MESSAGES as M, type ProjectStatus } from "../../contracts/projects";
+import { ApiError } from "../../lib/errors";
+import { newId } from "../../lib/crypto";
+import type { ServiceCtx } from "../../lib/context";
+import { activity, q } from "../wallet/ledger";
+import { notifySafely } from "../notifications";
+
+/** Staff's view of every project (CAN_VIEW_PROJECT): newest first, delisted ones included. */
+export async function adminListProjects(ctx: ServiceCtx, o: { listed?: "true" | "false"; page: number; perPage: number }) {
+  const where = ["p.deleted_at IS NULL"];
+  if (o.listed) where.push(o.listed === "true" ? "p.listed = 1" : "p.listed = 0");
+  const w = where.join(" AND ");
+  const { n } = (await q(ctx, `SELECT COUNT(*) AS n FROM projects p WHERE ${w}`).first<{ n: number }>())!;
+  const { results } = await q(ctx,
+    `SELECT p.id, p.name, p.status, p.listed, p.delist_reason, p.delisted_by_staff, p.created_at, s.name AS state_name, u.id AS owner_id, u.first_name, u.last_name, u.company_name,
+       (SELECT COALESCE(SUM(available), 0) FROM project_units WHERE project_id = p.id) AS units_available
+     FROM projects p JOIN states s ON s.id = p.state_id JOIN users u ON u.id = p.owner_id WHERE ${w} ORDER BY p.created_at DESC, p.id LIMIT ? OFFSET ?`,
+    o.perPage, (o.page - 1) * o.perPage,
+  ).all<{ id: string; name: string; status: ProjectStatus; listed: number; delist_reason: string | null; delisted_by_staff: number; created_at: number; state_name: string; owner_id: string; first_name: string; last_name: string | null; company_name: string | null; units_available: number }>();
+  return {
+    data: results.map((r) => ({
+      id: r.id,
+      name: r.name,
+      status: r.status,
+      state: r.state_name,
+      listed: !!r.listed,
+      delistReason: r.delist_reason,
+      delistedByStaff: !!r.delisted_by_staff,
+      unitsAvailable: r.units_available,
+      developer: { id: r.owner_id, name: r.company_name || [r.first_name, r.last_name].filter(Boolean).join(" ") },
+      createdAt: r.created_at,
+    })),
+    meta: { page: o.page, perPage: o.perPage, total: n, lastPage: Math.max(1, Math.ceil(n / o.perPage)) },
+  };
+}
+
+/** Staff delist (the developer cannot relist it) or relist, with the reason; logged with before/after; the developer is told. */
+export async function adminSetListed(ctx: ServiceCtx, adminId: string, id: string, listed: boolean, reason: string) {
+  const before = await q(ctx, "SELECT owner_id, name, listed, delist_reason, delisted_by_staff FROM projects WHERE id = ? AND deleted_at IS NULL", id).first<{ owner_id: string; name: string; listed: number; delist_reason: string | null; delisted_by_staff: number }>();
+  if (!before) throw new ApiError(404, M.notFound);
+  const [res] = await ctx.env.DB.batch([
+    q(ctx, "UPDATE projects SET listed = ?, delist_reason = ?, delisted_by_staff = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL", listed ? 1 : 0, listed ? null : reason, listed ? 0 : 1, ctx.now, id),
+    activity(ctx, listed ? "project.relist" : "project.delist", { type: "project", id }, { before: { listed: !!before.listed, delistReason: before.delist_reason, delistedByStaff: !!before.delisted_by_staff }, after: { listed, delistReason: listed ? null : reason, delistedByStaff: !listed }, reason }, adminId),
+    q(ctx, "INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)", newId(), id, adminId, listed ? "relisted_by_staff" : "delisted_by_staff", reason, ctx.now),
+  ]);
+  if (!res!.meta.changes) throw new ApiError(404, M.notFound);
+  await notifySafely(ctx, {
+    userId: before.owner_id,
+    type: "none",
+    message: listed ? `Our team listed your project "${before.name}" again: ${reason}` : `Our team delisted your project "${before.name}": ${reason}`,
+    link: "/dashboard/project/my-projects",
+  });
+  return { data: { id, listed } };
+}

@@ -1,0 +1,208 @@
+import type { AuthUser } from "../../contracts/auth";
+import type { MediaItem } from "../../contracts/listings";
+import { PROJECT_MESSAGES as M, reservationDeposit, type ProjectCard, type ProjectDetail, type ProjectStatus } from "../../contracts/projects";
+import { ApiError } from "../../lib/errors";
+import { MESSAGES } from "../../contracts/messages";
+import type { ServiceCtx } from "../../lib/context";
+import { q } from "../wallet/ledger";
+import { mediaUrl } from "../listing-cards";
+import { actingDeveloper } from "./access";
+
+type CardRow = {
+  id: string;
+  owner_id: string;
+  name: string;
+  status: ProjectStatus;
+  state_id: number;
+  state_name: string;
+  locality_id: number | null;
+  locality_name: string | null;
+  address: string;
+  completion_date: string | null;
+  deposit_percent: number;
+  listed: number;
+  created_at: number;
+  from_price: number | null;
+  units_available: number;
+  first_name: string;
+  last_name: string | null;
+  company_name: string | null;
+  profile_picture: string | null;
+  kyc_verified: number;
+};
+
+const CARD_SELECT = `SELECT p.id, p.owner_id, p.name, p.status, p.state_id, s.name AS state_name, p.locality_id, l.name AS locality_name, p.address,
+  p.completion_date, p.deposit_percent, p.listed, p.created_at,
+  (SELECT MIN(price_kobo) FROM project_units WHERE project_id = p.id) AS from_price,
+  (SELECT COALESCE(SUM(available), 0) FROM project_units WHERE project_id = p.id) AS units_available,
+  u.first_name, u.last_name, u.company_name, u.profile_picture, u.kyc_verified
+  FROM projects p JOIN states s ON s.id = p.state_id LEFT JOIN localities l ON l.id = p.locality_id JOIN users u ON u.id = p.owner_id`;
+
+type MediaRow = { media_id: string; project_id: string; update_id: string | null; is_primary: number; position: number; original_key: string; thumb_key: string; rotation: number; width: number | null; height: number | null };
+
+const toItem = (m: MediaRow): MediaItem => ({
+  id: m.media_id,
+  url: mediaUrl(m.original_key),
+  thumbnailMdUrl: mediaUrl(m.thumb_key),
+  primaryImage: !!m.is_primary,
+  rotation: m.rotation,
+  roomId: null,
+  width: m.width,
+  height: m.height,
+});
+
+async function mediaOf(ctx: ServiceCtx, projectIds: string[], galleryOnly: boolean) {
+  if (!projectIds.length) return [];
+  const { results } = await q(ctx,
+    `SELECT pm.media_id, pm.project_id, pm.update_id, pm.is_primary, pm.position, m.original_key, m.thumb_key, m.rotation, m.width, m.height
+     FROM project_media pm JOIN property_media m ON m.id = pm.media_id
+     WHERE pm.project_id IN (${projectIds.map(() => "?").join(", ")})${galleryOnly ? " AND pm.update_id IS NULL" : ""}
+     ORDER BY pm.is_primary DESC, pm.position, pm.created_at`,
+    ...projectIds).all<MediaRow>();
+  return results;
+}
+
+const developerName = (r: Pick<CardRow, "first_name" | "last_name" | "company_name">) => r.company_name || [r.first_name, r.last_name].filter(Boolean).join(" ");
+
+async function toCards(ctx: ServiceCtx, rows: CardRow[]): Promise<ProjectCard[]> {
+  const media = await mediaOf(ctx, rows.map((r) => r.id), true);
+  return rows.map((r) => {
+    const first = media.find((m) => m.project_id === r.id);
+    return {
+      id: r.id,
+      name: r.name,
+      status: r.status,
+      state: { id: r.state_id, name: r.state_name },
+      locality: r.locality_id ? { id: r.locality_id, name: r.locality_name ?? "" } : null,
+      address: r.address,
+      completionDate: r.completion_date,
+      fromPriceKobo: r.from_price,
+      unitsAvailable: r.units_available,
+      depositPercent: r.deposit_percent,
+      listed: !!r.listed,
+      image: first ? toItem(first) : null,
+      developer: { id: r.owner_id, name: developerName(r), companyName: r.company_name, profilePictureUrl: r.profile_picture, kycVerified: !!r.kyc_verified },
+      createdAt: r.created_at,
+    };
+  });
+}
+
+const meta = (page: number, perPage: number, total: number) => ({ page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) });
+
+/** GET /all-projects: listed projects, newest first, filtered by state and status. */
+export async function listProjects(ctx: ServiceCtx, o: { state?: number; status?: ProjectStatus; page: number; perPage: number }) {
+  const where = ["p.listed = 1", "p.deleted_at IS NULL"];
+  const params: unknown[] = [];
+  if (o.state) {
+    where.push("p.state_id = ?");
+    params.push(o.state);
+  }
+  if (o.status) {
+    where.push("p.status = ?");
+    params.push(o.status);
+  }
+  const w = where.join(" AND ");
+  const { n } = (await q(ctx, `SELECT COUNT(*) AS n FROM projects p WHERE ${w}`, ...params).first<{ n: number }>())!;
+  const { results } = await q(ctx, `${CARD_SELECT} WHERE ${w} ORDER BY p.created_at DESC, p.id LIMIT ? OFFSET ?`, ...params, o.perPage, (o.page - 1) * o.perPage).all<CardRow>();
+  return { data: await toCards(ctx, results), meta: meta(o.page, o.perPage, n) };
+}
+
+/** Whether the viewer is the developer or one of its sub accounts (sees delisted projects, edit buttons). */
+async function isTeam(ctx: ServiceCtx, viewer: AuthUser | null, developerId: string) {
+  if (!viewer) return false;
+  try {
+    return (await actingDeveloper(ctx, viewer)).developerId === developerId;
+  } catch {
+    return false;
+  }
+}
+
+/** GET /user-projects/{id}: a developer's projects; its own team also sees the delisted ones. */
+export async function userProjects(ctx: ServiceCtx, viewer: AuthUser | null, id: string, o: { page: number; perPage: number }) {
+  // "me": the developer the signed-in developer or sub account acts for (the dashboard's My projects).
+  if (id === "me" && !viewer) throw new ApiError(401, MESSAGES.unauthorized);
+  const developerId = id === "me" ? (await actingDeveloper(ctx, viewer!)).developerId : id;
+  const team = await isTeam(ctx, viewer, developerId);
+  const w = `p.owner_id = ? AND p.deleted_at IS NULL${team ? "" : " AND p.listed = 1"}`;
+  const { n } = (await q(ctx, `SELECT COUNT(*) AS n FROM projects p WHERE ${w}`, developerId).first<{ n: number }>())!;
+  const { results } = await q(ctx, `${CARD_SELECT} WHERE ${w} ORDER BY p.created_at DESC, p.id LIMIT ? OFFSET ?`, developerId, o.perPage, (o.page - 1) * o.perPage).all<CardRow>();
+  return { data: await toCards(ctx, results), meta: meta(o.page, o.perPage, n) };
+}
+
+export async function unitCategoryList(ctx: ServiceCtx) {
+  const { results } = await q(ctx, "SELECT id, name, slug FROM project_unit_categories ORDER BY id").all<{ id: number; name: string; slug: string }>();
+  return { data: results };
+}
+
+type DetailRow = CardRow & { description: string; lat: number | null; lng: number | null; title_documents: string; amenities: string; instalments: number; period_months: number; delist_reason: string | null; updated_at: number };
+
+/** One project: public while listed; its team (and nobody else) also sees it delisted. */
+export async function projectDetail(ctx: ServiceCtx, viewer: AuthUser | null, id: string): Promise<ProjectDetail> {
+  const r = await q(ctx,
+    CARD_SELECT.replace("SELECT p.id,", "SELECT p.description, p.lat, p.lng, p.title_documents, p.amenities, p.instalments, p.period_months, p.delist_reason, p.updated_at, p.id,") + " WHERE p.id = ? AND p.deleted_at IS NULL",
+    id).first<DetailRow>();
+  if (!r) throw new ApiError(404, M.notFound);
+  const team = await isTeam(ctx, viewer, r.owner_id);
+  if (!r.listed && !team) throw new ApiError(404, M.notFound);
+  const [card] = await toCards(ctx, [r]);
+  const media = await mediaOf(ctx, [id], false);
+  const { results: units } = await q(ctx,
+    `SELECT u.id, u.category_id, c.name AS category, u.type, u.bedrooms, u.size_sqm, u.price_kobo, u.units_total, u.available
+     FROM project_units u JOIN project_unit_categories c ON c.id = u.category_id WHERE u.project_id = ? ORDER BY u.price_kobo, u.created_at`,
+    id).all<{ id: string; category_id: number; category: string; type: string; bedrooms: number; size_sqm: number | null; price_kobo: number; units_total: number; available: number }>();
+  const { results: updates } = await q(ctx,
+    `SELECT up.id, up.happened_on, up.body, up.created_at, us.first_name, us.last_name FROM project_updates up LEFT JOIN users us ON us.id = up.author_id
+     WHERE up.project_id = ? ORDER BY up.happened_on DESC, up.created_at DESC LIMIT 100`,
+    id).all<{ id: string; happened_on: string; body: string; created_at: number; first_name: string | null; last_name: string | null }>();
+  const { results: videos } = await q(ctx, "SELECT id, url FROM project_video_links WHERE project_id = ? ORDER BY created_at, id", id).all<{ id: string; url: string }>();
+  const { results: others } = await q(ctx, `${CARD_SELECT} WHERE p.owner_id = ? AND p.id <> ? AND p.listed = 1 AND p.deleted_at IS NULL ORDER BY p.created_at DESC LIMIT 4`, r.owner_id, id).all<CardRow>();
+  return {
+    ...card!,
+    description: r.description,
+    latitude: r.lat,
+    longitude: r.lng,
+    titleDocuments: JSON.parse(r.title_documents) as string[],
+    amenities: JSON.parse(r.amenities) as string[],
+    paymentPlan: { depositPercent: r.deposit_percent, instalments: r.instalments, periodMonths: r.period_months },
+    delistReason: team ? r.delist_reason : null,
+    properties: units.map((u) => ({
+      id: u.id,
+      categoryId: u.category_id,
+      category: u.category,
+      type: u.type,
+      bedrooms: u.bedrooms,
+      sizeSqm: u.size_sqm,
+      priceKobo: u.price_kobo,
+      price: Math.round(u.price_kobo / 100),
+      unitsTotal: u.units_total,
+      available: u.available,
+      depositKobo: reservationDeposit(u.price_kobo, r.deposit_percent),
+    })),
+    propertyMedia: media.filter((m) => !m.update_id).map(toItem),
+    videoLinks: videos,
+    progress: updates.map((u) => ({
+      id: u.id,
+      happenedOn: u.happened_on,
+      body: u.body,
+      author: u.first_name ? [u.first_name, u.last_name].filter(Boolean).join(" ") : null,
+      media: media.filter((m) => m.update_id === u.id).map(toItem),
+      createdAt: u.created_at,
+    })),
+    otherProjects: await toCards(ctx, others),
+    canEdit: team,
+    updatedAt: r.updated_at,
+  };
+}
+
+/** The project's timeline for its team: each action under the name of the person who did it. */
+export async function projectActivity(ctx: ServiceCtx, viewer: AuthUser, id: string) {
+  const acting = await actingDeveloper(ctx, viewer);
+  const p = await q(ctx, "SELECT owner_id FROM projects WHERE id = ?", id).first<{ owner_id: string }>();
+  if (!p) throw new ApiError(404, M.notFound);
+  if (p.owner_id !== acting.developerId) throw new ApiError(403, M.developersOnly);
+  const { results } = await q(ctx,
+    `SELECT e.action, e.detail, e.created_at, u.first_name, u.last_name FROM project_events e LEFT JOIN users u ON u.id = e.actor_id
+     WHERE e.project_id = ? ORDER BY e.created_at DESC, e.rowid DESC LIMIT 200`,
+    id).all<{ action: string; detail: string | null; created_at: number; first_name: string | null; last_name: string | null }>();
+  return { data: results.map((e) => ({ action: e.action, detail: e.detail, by: e.first_name ? [e.first_name, e.last_name].filter(Boolean).join(" ") : null, createdAt: e.created_at })) };
+}

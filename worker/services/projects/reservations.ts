@@ -1,0 +1,308 @@
+import type { AuthUser } from "../../contracts/auth";
+import { PROJECT_MESSAGES as M, PROJECT_RULES, reservationDeposit, type ReservationStatus } from "../../contracts/projects";
+import { formatNaira } from "../../contracts/naira";
+import { ApiError } from "../../lib/errors";
+import { newId } from "../../lib/crypto";
+import type { ServiceCtx } from "../../lib/context";
+import { APPLIED, SYSTEM_ACCOUNTS, post, q, walletAccount, walletBalance, type Stmt } from "../wallet/ledger";
+import { settlePayment, startPayment } from "../wallet/payments";
+import { notifySafely } from "../notifications";
+import { actingDeveloper } from "./access";
+
+const DAY = 24 * 3600_000;
+
+async function setting(ctx: ServiceCtx, key: string, fallback: number) {
+  const row = await q(ctx, "SELECT value FROM booking_settings WHERE key = ?", key).first<{ value: number }>();
+  return row?.value ?? fallback;
+}
+
+type Row = {
+  id: string;
+  project_id: string;
+  unit_id: string;
+  seeker_id: string;
+  developer_id: string;
+  status: ReservationStatus;
+  deposit_kobo: number;
+  commission_bps: number;
+  pay_with: string;
+  payment_reference: string | null;
+  created_at: number;
+  updated_at: number;
+};
+
+const row = (ctx: ServiceCtx, id: string) => q(ctx, "SELECT * FROM project_reservations WHERE id = ?", id).first<Row>();
+
+const event = (ctx: ServiceCtx, projectId: string, actorId: string | null, action: string, detail: string, entryId?: string) =>
+  q(ctx, `INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, ?, ?, ?${entryId ? ` WHERE ${APPLIED}` : ""}`,
+    newId(), projectId, actorId, action, detail, ctx.now, ...(entryId ? [entryId] : []));
+
+const soldOut = () => new ApiError(409, M.soldOut, [{ field: "unitId", message: M.soldOut }]);
+
+/**
+ * Reserves one unit. By wallet: one batch posts the deposit from the wallet to escrow, takes the unit
+ * (`available = available - 1 WHERE available > 0`) and writes the reservation; the entry is guarded by the
+ * unit still being available, so when it is gone nothing is posted and nothing is taken (409). By link: the
+ * unit is taken with an unpaid reservation (30 minutes) in one batch, and the payment's settlement moves the
+ * deposit to escrow (`payReservation`).
+ */
+export async function reserveUnit(ctx: ServiceCtx, user: AuthUser, input: { unitId: string; payWith: "wallet" | "link" }, callbackUrl: string) {
+  const u = await q(ctx,
+    `SELECT u.id, u.project_id, u.type, u.price_kobo, p.owner_id, p.name, p.listed, p.deposit_percent FROM project_units u JOIN projects p ON p.id = u.project_id
+     WHERE u.id = ? AND p.deleted_at IS NULL`,
+    input.unitId).first<{ id: string; project_id: string; type: string; price_kobo: number; owner_id: string; name: string; listed: number; deposit_percent: number }>();
+  if (!u) throw new ApiError(404, M.unitGone, [{ field: "unitId", message: M.unitGone }]);
+  if (!u.listed) throw new ApiError(422, M.notListed, [{ field: "unitId", message: M.notListed }]);
+  const mineToo = await actingDeveloper(ctx, user).then((a) => a.developerId === u.owner_id, () => false);
+  if (mineToo) throw new ApiError(422, M.ownProject, [{ field: "unitId", message: M.ownProject }]);
+  // Unpaid holds past their 30 minutes give their unit back before anyone is told it is sold out (the cron does it too).
+  const { results: stale } = await q(ctx, "SELECT id FROM project_reservations WHERE unit_id = ? AND status = 'awaiting_payment' AND created_at < ? LIMIT 20", u.id, ctx.now - PROJECT_RULES.unpaidHoldMs).all<{ id: string }>();
+  for (const s of stale) await release(ctx, s.id, ["awaiting_payment"], "expired");
+  const id = newId();
+  const deposit = reservationDeposit(u.price_kobo, u.deposit_percent);
+  const bps = await setting(ctx, "project_commission_bps", 250);
+  const insert = (status: ReservationStatus, reference: string | null, cond: string, condParams: unknown[]) =>
+    q(ctx,
+      `INSERT INTO project_reservations (id, project_id, unit_id, seeker_id, developer_id, status, deposit_kobo, commission_bps, pay_with, payment_reference, paid_at, created_at, updated_at)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${cond}`,
+      id, u.project_id, u.id, user.id, u.owner_id, status, deposit, bps, input.payWith, reference, status === "pending" ? ctx.now : null, ctx.now, ctx.now, ...condParams);
+  const take = (entryId?: string) =>
+    q(ctx, `UPDATE project_units SET available = available - 1, updated_at = ? WHERE id = ? AND available > 0${entryId ? ` AND ${APPLIED}` : ""}`, ctx.now, u.id, ...(entryId ? [entryId] : []));
+
+  if (input.payWith === "wallet") {
+    const r = await post(ctx, {
+      idemKey: `project:hold:${id}`,
+      kind: "project_hold",
+      userId: user.id,
+      reference: id,
+      memo: `Reservation deposit held in escrow: ${u.type}, ${u.name}`,
+      lines: [
+        { accountId: walletAccount(user.id), amountKobo: -deposit },
+        { accountId: SYSTEM_ACCOUNTS.escrow, amountKobo: deposit },
+      ],
+      guard: { sql: "EXISTS (SELECT 1 FROM project_units WHERE id = ? AND available > 0)", params: [u.id] },
+      with: (entryId) => [take(entryId), insert("pending", null, `changes() = 1 AND ${APPLIED}`, [entryId]), event(ctx, u.project_id, user.id, "reserved", `${u.type}: deposit ${formatNaira(deposit)} paid from wallet`, entryId)],
+    });
+    if (r.outcome === "insufficient") {
+      const left = await q(ctx, "SELECT available FROM project_units WHERE id = ?", u.id).first<{ available: number }>();
+      if (!left?.available) throw soldOut();
+      const short = deposit - (r.balances[walletAccount(user.id)] ?? 0);
+      throw new ApiError(422, M.walletShort(short), [{ field: "payWith", message: M.walletShort(short) }]);
+    }
+    await tell(ctx, id, "reserved");
+    return { data: await reservationView(ctx, user, id), authorizationUrl: null as string | null };
+  }
+  const reference = `PNG-PR-${id}`;
+  const [taken] = await ctx.env.DB.batch([take(), insert("awaiting_payment", reference, "changes() = 1", []), q(ctx, `INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, 'reserved', ?, ? WHERE EXISTS (SELECT 1 FROM project_reservations WHERE id = ?)`, newId(), u.project_id, user.id, `${u.type}: waiting for the deposit by payment link`, ctx.now, id)]);
+  if (!taken!.meta.changes) throw soldOut();
+  try {
+    const { authorizationUrl } = await startPayment(ctx, user, { purpose: "project_booking", amountKobo: deposit, purposeData: { reservationId: id }, callbackUrl, reference });
+    return { data: await reservationView(ctx, user, id), authorizationUrl: authorizationUrl as string | null };
+  } catch (e) {
+    await release(ctx, id, ["awaiting_payment"], "expired");
+    throw e;
+  }
+}
+
+/** An unpaid reservation ends: the unit comes back in the same batch, only if this call ended it. */
+async function release(ctx: ServiceCtx, id: string, from: ReservationStatus[], to: ReservationStatus) {
+  const [ended] = await ctx.env.DB.batch([
+    q(ctx, `UPDATE project_reservations SET status = ?, updated_at = ? WHERE id = ? AND status IN (${from.map(() => "?").join(", ")})`, to, ctx.now, id, ...from),
+    q(ctx, "UPDATE project_units SET available = available + 1, updated_at = ? WHERE changes() = 1 AND id = (SELECT unit_id FROM project_reservations WHERE id = ?)", ctx.now, id),
+  ]);
+  return ended!.meta.changes > 0;
+}
+
+/** Settlement hook of a reservation's payment link: the wallet was credited, now the deposit moves to escrow (once). */
+export async function payReservation(ctx: ServiceCtx, id: string) {
+  const b = await row(ctx, id);
+  if (!b || b.status !== "awaiting_payment") return;
+  const r = await post(ctx, {
+    idemKey: `project:hold:${b.id}`,
+    kind: "project_hold",
+    userId: b.seeker_id,
+    reference: b.id,
+    memo: "Reservation deposit held in escrow",
+    lines: [
+      { accountId: walletAccount(b.seeker_id), amountKobo: -b.deposit_kobo },
+      { accountId: SYSTEM_ACCOUNTS.escrow, amountKobo: b.deposit_kobo },
+    ],
+    guard: { sql: "EXISTS (SELECT 1 FROM project_reservations WHERE id = ? AND status = 'awaiting_payment')", params: [b.id] },
+    with: (entryId) => [
+      q(ctx, `UPDATE project_reservations SET status = 'pending', paid_at = ?, updated_at = ? WHERE id = ? AND ${APPLIED}`, ctx.now, ctx.now, b.id, entryId),
+      event(ctx, b.project_id, b.seeker_id, "deposit_paid", `Deposit ${formatNaira(b.deposit_kobo)} paid by link`, entryId),
+    ],
+  });
+  if (r.outcome === "posted") await tell(ctx, b.id, "reserved");
+}
+
+/**
+ * The one way a deposit leaves escrow (key `project:settle:<id>`, at most once): to the developer less
+ * commission (confirmed) or back to the seeker (declined, cancelled, expired — the unit comes back too).
+ */
+async function settle(ctx: ServiceCtx, b: Row, to: "confirmed" | "declined" | "cancelled" | "expired", actorId: string | null, guard?: { sql: string; params: unknown[] }) {
+  const commission = to === "confirmed" ? Math.floor((b.deposit_kobo * b.commission_bps) / 10_000) : 0;
+  const lines = (to === "confirmed"
+    ? [
+        { accountId: SYSTEM_ACCOUNTS.escrow, amountKobo: -b.deposit_kobo },
+        { accountId: walletAccount(b.developer_id), amountKobo: b.deposit_kobo - commission },
+        { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: commission },
+      ]
+    : [
+        { accountId: SYSTEM_ACCOUNTS.escrow, amountKobo: -b.deposit_kobo },
+        { accountId: walletAccount(b.seeker_id), amountKobo: b.deposit_kobo },
+      ]).filter((l) => l.amountKobo !== 0);
+  const back: (entryId: string) => Stmt[] = (entryId) =>
+    to === "confirmed" ? [] : [q(ctx, `UPDATE project_units SET available = available + 1, updated_at = ? WHERE id = ? AND ${APPLIED}`, ctx.now, b.unit_id, entryId)];
+  return post(ctx, {
+    idemKey: `project:settle:${b.id}`,
+    kind: "project_settle",
+    userId: b.seeker_id,
+    reference: b.id,
+    memo: to === "confirmed" ? "Reservation confirmed: deposit released to the developer less commission" : `Reservation ${to}: deposit refunded`,
+    actorId,
+    lines,
+    guard: { sql: `EXISTS (SELECT 1 FROM project_reservations WHERE id = ? AND status = 'pending'${guard ? ` AND ${guard.sql}` : ""})`, params: [b.id, ...(guard?.params ?? [])] },
+    with: (entryId) => [
+      q(ctx, `UPDATE project_reservations SET status = ?, decided_at = ?, decided_by = ?, updated_at = ? WHERE id = ? AND ${APPLIED}`, to, ctx.now, actorId, ctx.now, b.id, entryId),
+      ...back(entryId),
+      event(ctx, b.project_id, actorId, `reservation_${to}`, to === "confirmed" ? `Deposit ${formatNaira(b.deposit_kobo - commission)} released to the developer` : `Deposit ${formatNaira(b.deposit_kobo)} refunded; unit available again`, entryId),
+    ],
+  });
+}
+
+type Role = "seeker" | "developer";
+async function mine(ctx: ServiceCtx, user: AuthUser, id: string): Promise<{ b: Row; role: Role }> {
+  const b = await row(ctx, id);
+  if (!b) throw new ApiError(404, M.reservationGone);
+  if (b.seeker_id === user.id) return { b, role: "seeker" };
+  const acting = await actingDeveloper(ctx, user).catch(() => null);
+  if (acting?.developerId === b.developer_id) return { b, role: "developer" };
+  throw new ApiError(404, M.reservationGone);
+}
+
+const refused = (b: Row, what: string) => new ApiError(409, M.refused(what, b.status));
+
+export async function decideReservation(ctx: ServiceCtx, user: AuthUser, id: string, decision: "confirm" | "decline") {
+  const { b, role } = await mine(ctx, user, id);
+  if (role !== "developer") throw new ApiError(403, M.developersOnly);
+  await actingDeveloper(ctx, user, "manage_reservations");
+  if (b.status !== "pending") throw refused(b, decision === "confirm" ? "confirmed" : "declined");
+  const r = await settle(ctx, b, decision === "confirm" ? "confirmed" : "declined", user.id);
+  if (r.outcome !== "posted") throw refused((await row(ctx, id))!, decision === "confirm" ? "confirmed" : "declined");
+  await tell(ctx, id, decision === "confirm" ? "confirmed" : "declined");
+  return reservationView(ctx, user, id);
+}
+
+/** The seeker withdraws: an unpaid reservation just ends; a paid one not yet confirmed is refunded in full. */
+export async function cancelReservation(ctx: ServiceCtx, user: AuthUser, id: string) {
+  const { b, role } = await mine(ctx, user, id);
+  if (role !== "seeker") throw new ApiError(403, "Only the buyer who reserved can cancel; the developer declines instead.");
+  if (b.status === "awaiting_payment") {
+    if (!(await release(ctx, id, ["awaiting_payment"], "cancelled"))) throw refused((await row(ctx, id))!, "cancelled");
+  } else if (b.status === "pending") {
+    const r = await settle(ctx, b, "cancelled", user.id);
+    if (r.outcome !== "posted") throw refused((await row(ctx, id))!, "cancelled");
+    await tell(ctx, id, "cancelled");
+  } else throw refused(b, "cancelled");
+  return reservationView(ctx, user, id);
+}
+
+function actions(b: Row, role: Role) {
+  if (role === "seeker") return b.status === "awaiting_payment" ? ["pay", "cancel"] : b.status === "pending" ? ["cancel"] : [];
+  return b.status === "pending" ? ["confirm", "decline"] : [];
+}
+
+export async function reservationView(ctx: ServiceCtx, user: AuthUser, id: string) {
+  const { b, role } = await mine(ctx, user, id);
+  const info = await q(ctx,
+    `SELECT p.name, u.type, u.price_kobo, s.first_name, s.last_name FROM project_reservations r JOIN projects p ON p.id = r.project_id
+     JOIN project_units u ON u.id = r.unit_id JOIN users s ON s.id = r.seeker_id WHERE r.id = ?`,
+    id).first<{ name: string; type: string; price_kobo: number; first_name: string; last_name: string | null }>();
+  const commission = Math.floor((b.deposit_kobo * b.commission_bps) / 10_000);
+  return {
+    id: b.id,
+    role,
+    status: b.status,
+    project: { id: b.project_id, name: info?.name ?? "" },
+    unit: { id: b.unit_id, type: info?.type ?? "", priceKobo: info?.price_kobo ?? 0 },
+    seeker: { id: b.seeker_id, name: [info?.first_name, info?.last_name].filter(Boolean).join(" ") },
+    depositKobo: b.deposit_kobo,
+    commissionKobo: commission,
+    developerReceivesKobo: b.deposit_kobo - commission,
+    payWith: b.pay_with,
+    paymentReference: role === "seeker" ? b.payment_reference : null,
+    actions: actions(b, role),
+    createdAt: b.created_at,
+    updatedAt: b.updated_at,
+  };
+}
+
+export async function listReservations(ctx: ServiceCtx, user: AuthUser, o: { role: Role; page: number; perPage: number }) {
+  let who = "seeker_id = ?";
+  let whoId = user.id;
+  if (o.role === "developer") {
+    const acting = await actingDeveloper(ctx, user);
+    who = "developer_id = ?";
+    whoId = acting.developerId;
+  }
+  const { n } = (await q(ctx, `SELECT COUNT(*) AS n FROM project_reservations WHERE ${who}`, whoId).first<{ n: number }>())!;
+  const { results } = await q(ctx, `SELECT id FROM project_reservations WHERE ${who} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`, whoId, o.perPage, (o.page - 1) * o.perPage).all<{ id: string }>();
+  const data = [];
+  for (const r of results) data.push(await reservationView(ctx, user, r.id));
+  return { data, meta: { page: o.page, perPage: o.perPage, total: n, lastPage: Math.max(1, Math.ceil(n / o.perPage)) } };
+}
+
+/** Pay an unpaid reservation from the wallet (e.g. after a top-up). */
+export async function payReservationByWallet(ctx: ServiceCtx, user: AuthUser, id: string) {
+  const { b, role } = await mine(ctx, user, id);
+  if (role !== "seeker" || b.status !== "awaiting_payment") throw refused(b, "paid");
+  const balance = await walletBalance(ctx, user.id);
+  await payReservation(ctx, id);
+  if ((await row(ctx, id))!.status === "awaiting_payment") throw new ApiError(422, M.walletShort(b.deposit_kobo - balance), [{ field: "payWith", message: M.walletShort(b.deposit_kobo - balance) }]);
+  return { data: await reservationView(ctx, user, id), authorizationUrl: null };
+}
+
+/** The payment callback page (/project-booking/payment/booking-callback): settles with the provider, answers the reservation. */
+export async function verifyReservationPayment(ctx: ServiceCtx, user: AuthUser, reference: string) {
+  const status = await settlePayment(ctx, reference, user.id);
+  if (!status || status.purpose !== "project_booking") throw new ApiError(404, M.paymentNotFound, [{ field: "reference", message: M.paymentNotFound }]);
+  const found = await q(ctx, "SELECT json_extract(purpose_data, '$.reservationId') AS id FROM payments WHERE reference = ?", reference).first<{ id: string }>();
+  return { payment: status, data: await reservationView(ctx, user, found!.id) };
+}
+
+/** Cron: unpaid holds end (unit back); paid reservations the developer never decided are refunded (unit back). */
+export async function runReservationJobs(ctx: ServiceCtx) {
+  const { results: unpaid } = await q(ctx, "SELECT id FROM project_reservations WHERE status = 'awaiting_payment' AND created_at < ? LIMIT 100", ctx.now - PROJECT_RULES.unpaidHoldMs).all<{ id: string }>();
+  for (const r of unpaid) await release(ctx, r.id, ["awaiting_payment"], "expired");
+  const days = await setting(ctx, "project_confirm_days", 7);
+  const { results: stale } = await q(ctx, "SELECT * FROM project_reservations WHERE status = 'pending' AND paid_at < ? LIMIT 100", ctx.now - days * DAY).all<Row>();
+  for (const b of stale) {
+    const r = await settle(ctx, b, "expired", null, { sql: "paid_at < ?", params: [ctx.now - days * DAY] });
+    if (r.outcome === "posted") await tell(ctx, b.id, "expired");
+  }
+}
+
+type Change = "reserved" | "confirmed" | "declined" | "cancelled" | "expired";
+
+/** Bell notifications after the change committed (never throws). */
+async function tell(ctx: ServiceCtx, id: string, change: Change) {
+  const b = await row(ctx, id);
+  if (!b) return;
+  const info = await q(ctx, "SELECT p.name, u.type FROM projects p JOIN project_units u ON u.id = ? WHERE p.id = ?", b.unit_id, b.project_id).first<{ name: string; type: string }>();
+  const what = `${info?.type ?? "a unit"} at ${info?.name ?? "your project"}`;
+  const amount = formatNaira(b.deposit_kobo);
+  const toDev = { userId: b.developer_id, type: "none" as const, link: "/dashboard/project/my-projects" };
+  const toSeeker = { userId: b.seeker_id, type: "none" as const, link: `/project-booking/${b.project_id}?reservation=${b.id}` };
+  const messages = {
+    reserved: [{ ...toDev, message: `New reservation: ${what}. The ${amount} deposit is held in escrow: confirm or decline it.` }],
+    confirmed: [{ ...toSeeker, message: `Your reservation of ${what} is confirmed by the developer.` }],
+    declined: [{ ...toSeeker, message: `The developer declined your reservation of ${what}. Your ${amount} deposit is back in your wallet.` }],
+    cancelled: [{ ...toDev, message: `A buyer cancelled the reservation of ${what}; the unit is available again.` }],
+    expired: [
+      { ...toSeeker, message: `Your reservation of ${what} was not confirmed in time. Your ${amount} deposit is back in your wallet.` },
+      { ...toDev, message: `A reservation of ${what} expired unconfirmed; the deposit was refunded and the unit is available again.` },
+    ],
+  }[change];
+  await notifySafely(ctx, messages);
+}

@@ -1,0 +1,251 @@
+import type { AuthUser } from "../../contracts/auth";
+import { PROJECT_MESSAGES as M, type CreateProjectInput, type EditProjectInput, type UnitInput } from "../../contracts/projects";
+import type { UploadRequest } from "../media";
+import { issueUpload } from "../media";
+import { ApiError } from "../../lib/errors";
+import { newId } from "../../lib/crypto";
+import type { ServiceCtx } from "../../lib/context";
+import { q, type Stmt } from "../wallet/ledger";
+import { actingDeveloper, projectEvent, projectForChange, type Acting } from "./access";
+
+const errText = (e: unknown) => `${String((e as Error)?.message ?? e)} ${String((e as { cause?: Error })?.cause?.message ?? "")}`;
+
+/** Maps the constraint failures our batches rely on to the 4xx they mean; anything else stays a server error. */
+function mapWriteError(e: unknown): never {
+  const t = errText(e);
+  if (/NOT NULL constraint failed: project_media\.media_id|UNIQUE constraint failed: project_media\.media_id/.test(t)) throw new ApiError(422, M.mediaToken, [{ field: "mediaTokens", message: M.mediaToken }]);
+  if (/CHECK constraint failed: project_units_available/.test(t)) throw new ApiError(422, M.unitBelowTaken, [{ field: "properties", message: M.unitBelowTaken }]);
+  if (/FOREIGN KEY constraint failed/.test(t)) throw new ApiError(422, "A state, locality or unit category does not exist.", [{ field: "stateId", message: "Check the state, locality and unit categories." }]);
+  throw e;
+}
+
+async function checkPlace(ctx: ServiceCtx, stateId: number | undefined, localityId: number | null | undefined) {
+  if (stateId !== undefined) {
+    const s = await q(ctx, "SELECT id FROM states WHERE id = ?", stateId).first();
+    if (!s) throw new ApiError(422, "Pick a state from the list.", [{ field: "stateId", message: "Pick a state from the list." }]);
+  }
+  if (localityId) {
+    const l = await q(ctx, "SELECT state_id FROM localities WHERE id = ?", localityId).first<{ state_id: number }>();
+    if (!l || (stateId !== undefined && l.state_id !== stateId)) throw new ApiError(422, "Pick a locality of the chosen state.", [{ field: "localityId", message: "Pick a locality of the chosen state." }]);
+  }
+}
+
+async function checkCategories(ctx: ServiceCtx, units: UnitInput[]) {
+  const ids = [...new Set(units.map((u) => u.categoryId))];
+  if (!ids.length) return;
+  const { results } = await q(ctx, `SELECT id FROM project_unit_categories WHERE id IN (${ids.map(() => "?").join(", ")})`, ...ids).all<{ id: number }>();
+  const known = new Set(results.map((r) => r.id));
+  const bad = units.findIndex((u) => !known.has(u.categoryId));
+  if (bad >= 0) throw new ApiError(422, "Pick a unit category from GET /project-unit-categories.", [{ field: `properties.${bad}.categoryId`, message: "Unknown unit category." }]);
+}
+
+function insertUnit(ctx: ServiceCtx, projectId: string, u: UnitInput, i: number) {
+  const available = u.available ?? u.unitsTotal;
+  if (available > u.unitsTotal) throw new ApiError(400, "available cannot exceed unitsTotal.", [{ field: `properties.${i}.available`, message: "available cannot exceed unitsTotal." }]);
+  return q(ctx,
+    "INSERT INTO project_units (id, project_id, category_id, type, bedrooms, size_sqm, price_kobo, units_total, available, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    newId(), projectId, u.categoryId, u.type, u.bedrooms, u.sizeSqm ?? null, u.price * 100, u.unitsTotal, available, ctx.now, ctx.now);
+}
+
+/**
+ * Puts uploaded pictures on a project (or a progress update). The token must be the developer's own finished
+ * upload, on no listing and no project: otherwise the subquery is NULL and the NOT NULL primary key fails the
+ * whole batch (a token used twice breaks the primary key the same way).
+ */
+function attachMedia(ctx: ServiceCtx, projectId: string, developerId: string, tokens: string[], updateId: string | null, startAt = 0) {
+  return tokens.map((t, i) =>
+    q(ctx,
+      `INSERT INTO project_media (media_id, project_id, update_id, position, is_primary, created_at)
+       VALUES ((SELECT m.id FROM property_media m WHERE m.id = ? AND m.owner_id = ? AND m.property_id IS NULL AND m.status = 'ready'), ?, ?, ?, ?, ?)`,
+      t, developerId, projectId, updateId, startAt + i, !updateId && startAt === 0 && i === 0 ? 1 : 0, ctx.now));
+}
+
+const insertVideo = (ctx: ServiceCtx, projectId: string, url: string) =>
+  q(ctx, "INSERT INTO project_video_links (id, project_id, url, created_at) VALUES (?, ?, ?, ?)", newId(), projectId, url, ctx.now);
+
+async function run(ctx: ServiceCtx, stmts: Stmt[]) {
+  try {
+    return await ctx.env.DB.batch(stmts);
+  } catch (e) {
+    mapWriteError(e);
+  }
+}
+
+export async function createProject(ctx: ServiceCtx, user: AuthUser, input: CreateProjectInput) {
+  const acting = await actingDeveloper(ctx, user, "edit_projects");
+  await checkPlace(ctx, input.stateId, input.localityId);
+  await checkCategories(ctx, input.properties);
+  const id = newId();
+  await run(ctx, [
+    q(ctx,
+      `INSERT INTO projects (id, owner_id, name, description, state_id, locality_id, address, lat, lng, status, completion_date, title_documents, amenities, deposit_percent, instalments, period_months, listed, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+      id, acting.developerId, input.name, input.description, input.stateId, input.localityId ?? null, input.address, input.latitude ?? null, input.longitude ?? null, input.status,
+      input.completionDate ?? null, JSON.stringify(input.titleDocuments), JSON.stringify(input.amenities), input.depositPercent, input.instalments, input.periodMonths, ctx.now, ctx.now),
+    ...input.properties.map((u, i) => insertUnit(ctx, id, u, i)),
+    ...attachMedia(ctx, id, acting.developerId, input.mediaTokens, null),
+    ...input.videoLinks.map((url) => insertVideo(ctx, id, url)),
+    projectEvent(ctx, id, acting.actorId, "created", `Created with ${input.properties.length} unit type(s)`),
+  ]);
+  return id;
+}
+
+const COLUMNS: [keyof EditProjectInput, string, (v: unknown) => unknown][] = [
+  ["name", "name", (v) => v],
+  ["description", "description", (v) => v],
+  ["stateId", "state_id", (v) => v],
+  ["localityId", "locality_id", (v) => v ?? null],
+  ["address", "address", (v) => v],
+  ["latitude", "lat", (v) => v ?? null],
+  ["longitude", "lng", (v) => v ?? null],
+  ["status", "status", (v) => v],
+  ["completionDate", "completion_date", (v) => v ?? null],
+  ["titleDocuments", "title_documents", (v) => JSON.stringify(v)],
+  ["amenities", "amenities", (v) => JSON.stringify(v)],
+  ["depositPercent", "deposit_percent", (v) => v],
+  ["instalments", "instalments", (v) => v],
+  ["periodMonths", "period_months", (v) => v],
+];
+
+/** Changes what is sent. Units: with an id, that unit changes (its available count moves with unitsTotal); without, a unit is added. */
+export async function editProject(ctx: ServiceCtx, user: AuthUser, id: string, input: EditProjectInput) {
+  const { acting } = await projectForChange(ctx, user, id, "edit_projects");
+  const current = await q(ctx, "SELECT state_id FROM projects WHERE id = ?", id).first<{ state_id: number }>();
+  if (input.stateId !== undefined || input.localityId) await checkPlace(ctx, input.stateId ?? current!.state_id, input.localityId);
+  const units = input.properties ?? [];
+  await checkCategories(ctx, units);
+  const existing = new Set((await q(ctx, "SELECT id FROM project_units WHERE project_id = ?", id).all<{ id: string }>()).results.map((r) => r.id));
+  units.forEach((u, i) => {
+    if (u.id && !existing.has(u.id)) throw new ApiError(404, M.unitGone, [{ field: `properties.${i}.id`, message: M.unitGone }]);
+  });
+  const sets = COLUMNS.filter(([k]) => input[k] !== undefined);
+  const { n } = (await q(ctx, "SELECT COUNT(*) AS n FROM project_media WHERE project_id = ? AND update_id IS NULL", id).first<{ n: number }>())!;
+  const changed = [...sets.map(([k]) => k), ...(units.length ? ["properties"] : []), ...(input.mediaTokens?.length ? ["photos"] : []), ...(input.videoLinks?.length ? ["videoLinks"] : [])];
+  await run(ctx, [
+    q(ctx, `UPDATE projects SET ${[...sets.map(([, col]) => `${col} = ?`), "updated_at = ?"].join(", ")} WHERE id = ? AND deleted_at IS NULL`, ...sets.map(([k, , f]) => f(input[k])), ctx.now, id),
+    ...units.map((u, i) =>
+      u.id
+        ? q(ctx,
+            // The CHECK (0 <= available <= units_total) fails the batch when unitsTotal drops below the units already taken.
+            "UPDATE project_units SET category_id = ?, type = ?, bedrooms = ?, size_sqm = ?, price_kobo = ?, available = available + (? - units_total), units_total = ?, updated_at = ? WHERE id = ? AND project_id = ?",
+            u.categoryId, u.type, u.bedrooms, u.sizeSqm ?? null, u.price * 100, u.unitsTotal, u.unitsTotal, ctx.now, u.id, id)
+        : insertUnit(ctx, id, u, i),
+    ),
+    ...attachMedia(ctx, id, acting.developerId, input.mediaTokens ?? [], null, n),
+    ...(input.videoLinks ?? []).map((url) => insertVideo(ctx, id, url)),
+    projectEvent(ctx, id, acting.actorId, "edited", changed.length ? `Changed ${changed.join(", ")}` : "Saved without changes"),
+  ]);
+}
+
+/** Soft delete by the developer itself; refused while reservations are live (they hold buyers' deposits). */
+export async function deleteProject(ctx: ServiceCtx, user: AuthUser, id: string) {
+  const { acting } = await projectForChange(ctx, user, id, "edit_projects");
+  if (acting.isSub) throw new ApiError(403, M.ownerOnly);
+  const [res] = await ctx.env.DB.batch([
+    q(ctx,
+      `UPDATE projects SET deleted_at = ?, listed = 0, updated_at = ? WHERE id = ? AND deleted_at IS NULL
+       AND NOT EXISTS (SELECT 1 FROM project_reservations WHERE project_id = ? AND status IN ('awaiting_payment', 'pending', 'confirmed'))`,
+      ctx.now, ctx.now, id, id),
+    q(ctx, "INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, 'deleted', NULL, ? WHERE changes() = 1", newId(), id, acting.actorId, ctx.now),
+  ]);
+  if (!res!.meta.changes) throw new ApiError(409, M.liveReservations);
+}
+
+/** The developer lists or delists its project (SPEC §4); a project our team delisted stays delisted. */
+export async function setListed(ctx: ServiceCtx, user: AuthUser, id: string, listed: boolean, reason: string | null) {
+  const { acting } = await projectForChange(ctx, user, id, "edit_projects");
+  const [res] = await ctx.env.DB.batch([
+    listed
+      ? q(ctx, "UPDATE projects SET listed = 1, delist_reason = NULL, updated_at = ? WHERE id = ? AND deleted_at IS NULL AND delisted_by_staff = 0", ctx.now, id)
+      : q(ctx, "UPDATE projects SET listed = 0, delist_reason = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL", reason, ctx.now, id),
+    q(ctx, "INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, ?, ?, ? WHERE changes() = 1", newId(), id, acting.actorId, listed ? "listed" : "delisted", reason, ctx.now),
+  ]);
+  if (!res!.meta.changes) throw new ApiError(403, M.staffDelisted);
+}
+
+export async function editVideoLink(ctx: ServiceCtx, user: AuthUser, id: string, linkId: string, url: string | null) {
+  const { acting } = await projectForChange(ctx, user, id, "edit_projects");
+  const [res] = await ctx.env.DB.batch([
+    url === null
+      ? q(ctx, "DELETE FROM project_video_links WHERE id = ? AND project_id = ?", linkId, id)
+      : q(ctx, "UPDATE project_video_links SET url = ? WHERE id = ? AND project_id = ?", url, linkId, id),
+    q(ctx, "INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, ?, ?, ? WHERE changes() = 1", newId(), id, acting.actorId, url === null ? "video_removed" : "video_edited", url, ctx.now),
+  ]);
+  if (!res!.meta.changes) throw new ApiError(404, M.videoGone);
+}
+
+export async function addProgress(ctx: ServiceCtx, user: AuthUser, id: string, input: { happenedOn: string; body: string; mediaTokens: string[] }) {
+  const { acting } = await projectForChange(ctx, user, id, "post_progress");
+  const updateId = newId();
+  await run(ctx, [
+    q(ctx, "INSERT INTO project_updates (id, project_id, happened_on, body, author_id, created_at) VALUES (?, ?, ?, ?, ?, ?)", updateId, id, input.happenedOn, input.body, acting.actorId, ctx.now),
+    ...attachMedia(ctx, id, acting.developerId, input.mediaTokens, updateId),
+    q(ctx, "UPDATE projects SET updated_at = ? WHERE id = ?", ctx.now, id),
+    projectEvent(ctx, id, acting.actorId, "progress_posted", `${input.happenedOn}: ${input.body.slice(0, 120)}`),
+  ]);
+  return updateId;
+}
+
+export async function deleteProgress(ctx: ServiceCtx, user: AuthUser, id: string, updateId: string) {
+  const { acting } = await projectForChange(ctx, user, id, "post_progress");
+  const [media, gone] = await ctx.env.DB.batch<{ media_id: string }>([
+    q(ctx, "DELETE FROM project_media WHERE update_id = ? AND project_id = ? RETURNING media_id", updateId, id),
+    q(ctx, "DELETE FROM project_updates WHERE id = ? AND project_id = ? RETURNING id", updateId, id),
+    q(ctx, "INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, 'progress_removed', NULL, ? WHERE changes() = 1", newId(), id, acting.actorId, ctx.now),
+  ]);
+  if (!gone!.results.length) throw new ApiError(404, "We couldn't find that progress update on this project.");
+  await removePictures(ctx, media!.results.map((r) => r.media_id));
+}
+
+async function removePictures(ctx: ServiceCtx, mediaIds: string[]) {
+  for (const mid of mediaIds) {
+    const row = await q(ctx, "DELETE FROM property_media WHERE id = ? AND property_id IS NULL RETURNING original_key, thumb_key", mid).first<{ original_key: string; thumb_key: string }>();
+    if (row) await ctx.env.MEDIA.delete([row.original_key, row.thumb_key]).catch(() => undefined);
+  }
+}
+
+/** Upload tickets for project photos: the developer owns them, whoever of its staff uploads. */
+export async function projectUpload(ctx: ServiceCtx, user: AuthUser, input: UploadRequest) {
+  const acting = await actingDeveloper(ctx, user);
+  if (acting.isSub && !acting.rights.some((r) => r === "edit_projects" || r === "post_progress")) throw new ApiError(403, M.noRight("edit_projects"));
+  return issueUpload(ctx, acting.developerId, input);
+}
+
+async function mediaOn(ctx: ServiceCtx, user: AuthUser, id: string, mediaId: string): Promise<Acting> {
+  const { acting } = await projectForChange(ctx, user, id, "edit_projects");
+  const m = await q(ctx, "SELECT media_id FROM project_media WHERE media_id = ? AND project_id = ?", mediaId, id).first();
+  if (!m) throw new ApiError(404, M.mediaGone);
+  return acting;
+}
+
+/** Rotation is stored on the picture (the app turns it with CSS), as for listing photos. */
+export async function rotateProjectMedia(ctx: ServiceCtx, user: AuthUser, id: string, mediaId: string, degrees: 90 | 180 | 270) {
+  await mediaOn(ctx, user, id, mediaId);
+  const row = await q(ctx,
+    "UPDATE property_media SET rotation = (rotation + ?) % 360 WHERE id = ? AND EXISTS (SELECT 1 FROM project_media WHERE media_id = ? AND project_id = ?) RETURNING rotation",
+    degrees, mediaId, mediaId, id).first<{ rotation: number }>();
+  if (!row) throw new ApiError(404, M.mediaGone);
+  return { rotation: row.rotation };
+}
+
+/** One statement: the chosen gallery photo becomes primary, every other one stops being it. */
+export async function setProjectPrimary(ctx: ServiceCtx, user: AuthUser, id: string, mediaId: string) {
+  const acting = await mediaOn(ctx, user, id, mediaId);
+  const [res] = await ctx.env.DB.batch([
+    q(ctx,
+      "UPDATE project_media SET is_primary = CASE WHEN media_id = ? THEN 1 ELSE 0 END WHERE project_id = ? AND update_id IS NULL AND EXISTS (SELECT 1 FROM project_media WHERE media_id = ? AND project_id = ? AND update_id IS NULL)",
+      mediaId, id, mediaId, id),
+    projectEvent(ctx, id, acting.actorId, "photo_primary", null),
+  ]);
+  if (!res!.meta.changes) throw new ApiError(404, M.mediaGone);
+}
+
+export async function deleteProjectMedia(ctx: ServiceCtx, user: AuthUser, id: string, mediaId: string) {
+  const acting = await mediaOn(ctx, user, id, mediaId);
+  const [gone] = await ctx.env.DB.batch([
+    q(ctx, "DELETE FROM project_media WHERE media_id = ? AND project_id = ? RETURNING media_id", mediaId, id),
+    projectEvent(ctx, id, acting.actorId, "photo_removed", null),
+  ]);
+  if (!gone!.results.length) throw new ApiError(404, M.mediaGone);
+  await removePictures(ctx, [mediaId]);
+}
