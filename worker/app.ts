@@ -46,6 +46,8 @@ import { messagingFileRoutes } from "./routes/v1/messaging-files";
 import { notificationRoutes } from "./routes/v1/notifications";
 import { adminMessagingRoutes } from "./routes/admin/messaging";
 import { inspectionRoutes } from "./routes/v1/inspections";
+import { stayRoutes } from "./routes/v1/stays";
+import { adminStayRoutes } from "./routes/admin/stays";
 import { adminBookingRoutes } from "./routes/admin/bookings";
 
 const app = new OpenAPIHono<AppEnv>();
@@ -154,6 +156,8 @@ app.route("/v1", notificationRoutes);
 app.route("/admin/api", adminMessagingRoutes);
 app.route("/v1", inspectionRoutes);
 app.route("/admin/api", adminBookingRoutes);
+app.route("/v1", stayRoutes);
+app.route("/admin/api", adminStayRoutes);
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
 const docConfig = {

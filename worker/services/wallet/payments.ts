@@ -7,8 +7,9 @@ import { provider, viaProvider } from "./provider";
 import { receipts } from "./receipts";
 import { activatePaidSubscription } from "../subscriptions/subscribe";
 import { payFromWallet } from "../bookings/inspections";
+import { payStayFromWallet } from "../stays/book";
 
-export type PaymentPurpose = "topup" | "subscription" | "booking";
+export type PaymentPurpose = "topup" | "subscription" | "booking" | "stay";
 
 type PaymentRow = { reference: string; user_id: string; purpose: PaymentPurpose; purpose_data: string; amount_kobo: number; status: "pending" | "success" | "failed" };
 
@@ -77,6 +78,7 @@ export async function settlePayment(ctx: ServiceCtx, reference: string, userId?:
   // Hooks are idempotent (keyed by the reference): rerunning them finishes work a crash may have cut short.
   if (status === "success" && row.purpose === "subscription") await activatePaidSubscription(ctx, row);
   if (status === "success" && row.purpose === "booking") await payFromWallet(ctx, String(JSON.parse(row.purpose_data).bookingId ?? ""));
+  if (status === "success" && row.purpose === "stay") await payStayFromWallet(ctx, String(JSON.parse(row.purpose_data).stayId ?? ""));
   return { reference, status, amountKobo: row.amount_kobo, purpose: row.purpose, balanceKobo: await walletBalance(ctx, row.user_id) };
 }
 
