@@ -151,7 +151,7 @@ export function priceStay(ctx: ServiceCtx, t: ReturnType<typeof termsOf>, checkI
 export async function takenNights(ctx: ServiceCtx, propertyId: string, from: string, to: string) {
   const { results } = await q(ctx,
     `SELECT n.night FROM stay_nights n LEFT JOIN stay_bookings b ON b.id = n.booking_id
-     WHERE n.property_id = ? AND n.night >= ? AND n.night < ? AND NOT (b.status = 'pending_payment' AND b.hold_expires_at < ?) ORDER BY n.night`,
+     WHERE n.property_id = ? AND n.night >= ? AND n.night < ? AND NOT (b.status IS 'pending_payment' AND b.hold_expires_at < ?) ORDER BY n.night`,
     propertyId, from, to, ctx.now,
   ).all<{ night: string }>();
   return results.map((r) => r.night);

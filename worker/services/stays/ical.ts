@@ -23,7 +23,7 @@ export async function exportCalendar(ctx: ServiceCtx, propertyId: string, token:
   if (!s || !same(token, s.ical_token)) throw new ApiError(404, M.badToken);
   const { results } = await q(ctx,
     `SELECT n.night, n.source, n.booking_id FROM stay_nights n LEFT JOIN stay_bookings b ON b.id = n.booking_id
-     WHERE n.property_id = ? AND n.source IN ('booking', 'blocked') AND n.night >= ? AND NOT (b.status = 'pending_payment' AND b.hold_expires_at < ?)
+     WHERE n.property_id = ? AND n.source IN ('booking', 'blocked') AND n.night >= ? AND NOT (b.status IS 'pending_payment' AND b.hold_expires_at < ?)
      ORDER BY n.night LIMIT 1000`,
     propertyId, addDays(lagosDay(ctx.now), -30), ctx.now,
   ).all<{ night: string; source: string; booking_id: string | null }>();
