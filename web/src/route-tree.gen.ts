@@ -59,6 +59,7 @@ import { Route as DashboardDashboardWalletTopupCallbackRouteImport } from './rou
 import { Route as PropertiesPropertiesPropertyIdOrSlugRouteImport } from './routes/_properties/properties/property/$idOrSlug'
 import { Route as AdminDashboardAdminUsersTransactionDetailsRouteImport } from './routes/_admin/dashboard/admin/users_.transaction-details'
 import { Route as DashboardDashboardBookingsInitiateInspectionIdRouteImport } from './routes/_dashboard/dashboard/bookings/initiate-inspection/$id'
+import { Route as DashboardDashboardBookingsStaySettingsListingIdRouteImport } from './routes/_dashboard/dashboard/bookings/stay-settings/$listingId'
 import { Route as DashboardDashboardPropertyEditListingIdRouteImport } from './routes/_dashboard/dashboard/property/edit-listing/$id'
 
 const AdminRoute = AdminRouteImport.update({
@@ -336,6 +337,12 @@ const DashboardDashboardBookingsInitiateInspectionIdRoute =
     path: '/dashboard/bookings/initiate-inspection/$id',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardDashboardBookingsStaySettingsListingIdRoute =
+  DashboardDashboardBookingsStaySettingsListingIdRouteImport.update({
+    id: '/dashboard/bookings/stay-settings/$listingId',
+    path: '/dashboard/bookings/stay-settings/$listingId',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardDashboardPropertyEditListingIdRoute =
   DashboardDashboardPropertyEditListingIdRouteImport.update({
     id: '/dashboard/property/edit-listing/$id',
@@ -388,6 +395,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
   '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
+  '/dashboard/bookings/stay-settings/$listingId': typeof DashboardDashboardBookingsStaySettingsListingIdRoute
   '/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
 }
 export interface FileRoutesByTo {
@@ -435,6 +443,7 @@ export interface FileRoutesByTo {
   '/dashboard/wallet': typeof DashboardDashboardWalletIndexRoute
   '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
+  '/dashboard/bookings/stay-settings/$listingId': typeof DashboardDashboardBookingsStaySettingsListingIdRoute
   '/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
 }
 export interface FileRoutesById {
@@ -489,6 +498,7 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
   '/_admin/dashboard/admin/users_/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/_dashboard/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
+  '/_dashboard/dashboard/bookings/stay-settings/$listingId': typeof DashboardDashboardBookingsStaySettingsListingIdRoute
   '/_dashboard/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
 }
 export interface FileRouteTypes {
@@ -538,6 +548,7 @@ export interface FileRouteTypes {
     | '/dashboard/wallet/'
     | '/dashboard/admin/users/transaction-details'
     | '/dashboard/bookings/initiate-inspection/$id'
+    | '/dashboard/bookings/stay-settings/$listingId'
     | '/dashboard/property/edit-listing/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -585,6 +596,7 @@ export interface FileRouteTypes {
     | '/dashboard/wallet'
     | '/dashboard/admin/users/transaction-details'
     | '/dashboard/bookings/initiate-inspection/$id'
+    | '/dashboard/bookings/stay-settings/$listingId'
     | '/dashboard/property/edit-listing/$id'
   id:
     | '__root__'
@@ -638,6 +650,7 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/wallet/'
     | '/_admin/dashboard/admin/users_/transaction-details'
     | '/_dashboard/dashboard/bookings/initiate-inspection/$id'
+    | '/_dashboard/dashboard/bookings/stay-settings/$listingId'
     | '/_dashboard/dashboard/property/edit-listing/$id'
   fileRoutesById: FileRoutesById
 }
@@ -1002,6 +1015,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardBookingsInitiateInspectionIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/dashboard/bookings/stay-settings/$listingId': {
+      id: '/_dashboard/dashboard/bookings/stay-settings/$listingId'
+      path: '/dashboard/bookings/stay-settings/$listingId'
+      fullPath: '/dashboard/bookings/stay-settings/$listingId'
+      preLoaderRoute: typeof DashboardDashboardBookingsStaySettingsListingIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/dashboard/property/edit-listing/$id': {
       id: '/_dashboard/dashboard/property/edit-listing/$id'
       path: '/dashboard/property/edit-listing/$id'
@@ -1089,6 +1109,7 @@ interface DashboardRouteChildren {
   DashboardDashboardSubscriptionPlansIndexRoute: typeof DashboardDashboardSubscriptionPlansIndexRoute
   DashboardDashboardWalletIndexRoute: typeof DashboardDashboardWalletIndexRoute
   DashboardDashboardBookingsInitiateInspectionIdRoute: typeof DashboardDashboardBookingsInitiateInspectionIdRoute
+  DashboardDashboardBookingsStaySettingsListingIdRoute: typeof DashboardDashboardBookingsStaySettingsListingIdRoute
   DashboardDashboardPropertyEditListingIdRoute: typeof DashboardDashboardPropertyEditListingIdRoute
 }
 
@@ -1121,6 +1142,8 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardDashboardWalletIndexRoute: DashboardDashboardWalletIndexRoute,
   DashboardDashboardBookingsInitiateInspectionIdRoute:
     DashboardDashboardBookingsInitiateInspectionIdRoute,
+  DashboardDashboardBookingsStaySettingsListingIdRoute:
+    DashboardDashboardBookingsStaySettingsListingIdRoute,
   DashboardDashboardPropertyEditListingIdRoute:
     DashboardDashboardPropertyEditListingIdRoute,
 }
