@@ -84,8 +84,8 @@ export default function StayBook({ listingId }: { listingId: string }) {
         </p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
-        <Card>
-          <CardContent className="p-4">
+        <Card className="self-start">
+          <CardContent className="p-4 [--rdp-accent-background-color:var(--color-brand-50)] [--rdp-accent-color:var(--color-brand-600)]">
             <DayPicker
               mode="range"
               numberOfMonths={1}
