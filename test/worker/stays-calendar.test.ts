@@ -43,7 +43,7 @@ async function ics(path: string) {
   return { status: res.status, type: res.headers.get("content-type"), text: await res.text() };
 }
 
-describe("host settings, blocked nights and iCal", () => {
+describe("host settings, blocked nights and iCal", { timeout: 30_000 }, () => {
   it("settings are the host's only; blocked nights are unavailable and refuse bookings; a booked night cannot be blocked", async () => {
     const s = await stayHost({ nightlyPriceKobo: 70_000_00, cautionKobo: 0, policy: "strict" });
     const g = await guest();

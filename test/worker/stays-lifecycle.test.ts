@@ -33,7 +33,7 @@ const checkInIn = (id: string, ms: number, nights = 3) =>
 
 const nightsHeld = async (id: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM stay_nights WHERE booking_id = ?").bind(id).first<{ n: number }>())!.n;
 
-describe("host confirm / decline and out-of-state actions", () => {
+describe("host confirm / decline and out-of-state actions", { timeout: 30_000 }, () => {
   it("decline refunds everything and frees the nights; nothing can happen to it afterwards", async () => {
     const b = await booked();
     const before = await escrow();
@@ -77,7 +77,7 @@ describe("host confirm / decline and out-of-state actions", () => {
   });
 });
 
-describe("cancellation policies at their edges", () => {
+describe("cancellation policies at their edges", { timeout: 30_000 }, () => {
   const cases = [
     ["flexible", 24 * HOUR + 60_000, 3 * NIGHT],
     ["flexible", 24 * HOUR - 60_000, 0],
@@ -114,7 +114,7 @@ describe("cancellation policies at their edges", () => {
   });
 });
 
-describe("cron: payout, deposit, lapses, holds, reminders", () => {
+describe("cron: payout, deposit, lapses, holds, reminders", { timeout: 30_000 }, () => {
   it("pays the host 24 h after check-in less commission, returns the deposit 24 h after check-out; reruns do nothing", async () => {
     const b = await confirmed({}, 2, 1);
     const row = (await env.DB.prepare("SELECT check_in_at, check_out_at FROM stay_bookings WHERE id = ?").bind(b.id).first<{ check_in_at: number; check_out_at: number }>())!;

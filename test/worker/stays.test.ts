@@ -7,7 +7,7 @@ import { CAUTION, CLEANING, NIGHT, book, day, escrow, guest, stayHost, total } f
 
 checkBooksAfterEachTest();
 
-describe("short stays: calendar, quote and booking", () => {
+describe("short stays: calendar, quote and booking", { timeout: 30_000 }, () => {
   it("quotes nights × price + cleaning + caution and shows booked nights as unavailable", async () => {
     const s = await stayHost();
     const q = await call("GET", `/v1/stays/${s.listing.id}/quote?checkIn=${day(10)}&checkOut=${day(13)}&guests=2`);
