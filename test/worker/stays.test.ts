@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sandboxSettle } from "../../worker/integrations/payments";
 import { call } from "./helpers";
 import { balanceOf, checkBooksAfterEachTest } from "./money-helpers";
-import { CAUTION, CLEANING, NIGHT, book, day, escrow, guest, stayHost, total } from "./stays-fixtures";
+import { CAUTION, CLEANING, NIGHT, act, book, day, escrow, guest, stayHost, total } from "./stays-fixtures";
 
 checkBooksAfterEachTest();
 
@@ -116,5 +116,28 @@ describe("short stays: calendar, quote and booking", { timeout: 30_000 }, () => 
     expect(await balanceOf(g.user.id)).toBe(0);
     const holds = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?").bind(`stay:hold:${r.json.data.id}`).first<{ n: number }>();
     expect(holds!.n).toBe(1);
+    expect((await act(g.token, r.json.data.id, "pay")).status).toBe(409);
+  });
+
+  it("a failed link payment can be retried while the hold lasts; the retry's verify moves the total to escrow", async () => {
+    const s = await stayHost();
+    const g = await guest(0);
+    const r = await book(g.token, { propertyId: s.listing.id, checkIn: day(15), checkOut: day(16), guests: 1, payWith: "link" });
+    expect(r.json.data.actions).toEqual(["pay", "cancel"]);
+    await sandboxSettle(env, r.json.data.paymentReference, "failed");
+    const failed = await call("GET", `/v1/secure/stays/verify?reference=${r.json.data.paymentReference}`, { token: g.token });
+    expect(failed.json.payment.status).toBe("failed");
+    expect(failed.json.data.status).toBe("pending_payment");
+    const stranger = await guest(0);
+    expect((await act(stranger.token, r.json.data.id, "pay")).status).toBe(404);
+    const again = await act(g.token, r.json.data.id, "pay");
+    expect(again.status, JSON.stringify(again.json)).toBe(200);
+    expect(again.json.authorizationUrl).toBeTruthy();
+    const reference = again.json.data.paymentReference as string;
+    expect(reference).not.toBe(r.json.data.paymentReference);
+    await sandboxSettle(env, reference, "success");
+    const ok = await call("GET", `/v1/secure/stays/verify?reference=${reference}`, { token: g.token });
+    expect(ok.json.data.status).toBe("awaiting_host");
+    expect(await balanceOf(g.user.id)).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ export const stayRows: Row[] = [
   { method: "POST", path: "/v1/secure/stays/none/confirm", kind: "user", okStatus: 404 },
   { method: "POST", path: "/v1/secure/stays/none/decline", kind: "user", okStatus: 404 },
   { method: "POST", path: "/v1/secure/stays/none/cancel", kind: "user", okStatus: 404 },
+  { method: "POST", path: "/v1/secure/stays/none/pay", kind: "user", okStatus: 404 },
   { method: "POST", path: "/v1/secure/stays/none/claim", kind: "user", body: { amountKobo: 100, reason: "Broken table in the lounge", photoTokens: ["x"] }, okStatus: 404 },
   { method: "GET", path: "/v1/secure/stays/settings/none", kind: "user", okStatus: 404 },
   { method: "PUT", path: "/v1/secure/stays/settings/none", kind: "user", body: settings, okStatus: 404 },

@@ -17,7 +17,7 @@ import {
   staySettingsInput,
   stayStarted,
 } from "../../contracts/stays";
-import { bookStay, stayAvailability, stayQuote, verifyStayPayment } from "../../services/stays/book";
+import { bookStay, payStayByLink, stayAvailability, stayQuote, verifyStayPayment } from "../../services/stays/book";
 import { cancelStay, claimDeposit, confirmStay, declineStay } from "../../services/stays/actions";
 import { listStays, stayView } from "../../services/stays/view";
 import { blockNights, hostSettings, syncNow, unblockNights, updateHostSettings } from "../../services/stays/host";
@@ -172,4 +172,8 @@ export const stayRoutes = router()
   .openapi(
     jsonRoute({ method: "post", path: "/secure/stays/{id}/claim", tags: TAGS, summary: "Host claims the caution deposit", description: "Within 24 hours after check-out, with photos (media tokens of your own uploads). Our team decides.", secure: true, params: idParam, body: claimInput, response: stayAnswer, errors: { 409: "Not in a state that allows it", 422: "Too much, or the photos are not yours" } }),
     async (c) => c.json({ data: await claimDeposit(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")) }, 200),
+  )
+  .openapi(
+    jsonRoute({ method: "post", path: "/secure/stays/{id}/pay", tags: TAGS, summary: "A new payment link for a stay held unpaid", description: "While the 30-minute hold lasts (after a failed or abandoned payment). The hold's expiry does not move.", secure: true, middleware: [idempotent({ required: false })], params: idParam, response: stayStarted, errors: { 409: "Not held unpaid any more" } }),
+    async (c) => c.json(await payStayByLink(c.var.ctx, currentUser(c), c.req.valid("param").id, callback(c.req.url)), 200),
   );

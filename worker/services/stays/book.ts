@@ -22,7 +22,8 @@ import {
   takenNights,
   termsOf,
 } from "./core";
-import { stayView } from "./view";
+import { myStay, stayActions, stayView } from "./view";
+import { refused } from "./actions";
 import { tellStaySide } from "./notify";
 
 /** Public calendar: the listing's terms and every unavailable night of `months` months from `from` (YYYY-MM). */
@@ -153,4 +154,14 @@ export async function verifyStayPayment(ctx: ServiceCtx, user: AuthUser, referen
   if (!status || status.purpose !== "stay") throw new ApiError(404, M.paymentNotFound, [{ field: "reference", message: M.paymentNotFound }]);
   const found = await q(ctx, "SELECT json_extract(purpose_data, '$.stayId') AS id FROM payments WHERE reference = ?", reference).first<{ id: string }>();
   return { payment: status, data: await stayView(ctx, user, found!.id) };
+}
+
+/** A fresh payment link for a stay still held unpaid (a failed or abandoned attempt); the hold's expiry stays. */
+export async function payStayByLink(ctx: ServiceCtx, user: AuthUser, id: string, callbackUrl: string) {
+  const { b, role } = await myStay(ctx, user, id);
+  if (role !== "guest" || !stayActions(ctx, b, role).includes("pay")) throw refused(b, "paid");
+  const reference = `PNG-ST-${b.id.slice(5)}-${ctx.now}`;
+  const { authorizationUrl } = await startPayment(ctx, user, { purpose: "stay", amountKobo: b.total_kobo, purposeData: { stayId: b.id }, callbackUrl, reference });
+  await q(ctx, "UPDATE stay_bookings SET payment_reference = ?, updated_at = ? WHERE id = ? AND status = 'pending_payment'", reference, ctx.now, b.id).run();
+  return { data: await stayView(ctx, user, b.id), authorizationUrl: authorizationUrl as string | null };
 }

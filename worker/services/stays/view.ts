@@ -37,6 +37,7 @@ export function stayActions(ctx: ServiceCtx, b: StayRow, role: StayRole) {
   const a: string[] = [];
   const before = ctx.now < b.check_in_at;
   if (role === "guest") {
+    if (b.status === "pending_payment" && (b.hold_expires_at ?? 0) > ctx.now) a.push("pay");
     if (b.status === "pending_payment") a.push("cancel");
     if ((b.status === "awaiting_host" || b.status === "confirmed") && before) a.push("cancel");
   } else {

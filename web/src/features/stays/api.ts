@@ -48,3 +48,5 @@ export const blockDates = (listingId: string, from: string, to: string, unblock 
     { silent: true },
   );
 export const syncCalendar = (listingId: string) => unwrap(client.POST("/v1/secure/stays/settings/{listingId}/sync", { params: { path: { listingId } } }), { silent: true });
+export const payStayAgain = (id: string, key: string) =>
+  unwrap(client.POST("/v1/secure/stays/{id}/pay", { params: { path: { id } }, headers: { "Idempotency-Key": key } }), { silent: true });

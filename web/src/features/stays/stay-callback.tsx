@@ -18,7 +18,7 @@ export function StayCallback({ reference }: { reference: string }) {
       ) : q.data.payment.status === "success" ? (
         <Alert variant="warning" title="Your hold had expired">The payment is in your wallet: the nights were released before it arrived. Book again to use it.</Alert>
       ) : (
-        <Alert variant="danger" title="The payment did not go through">Nothing was charged. Your nights stay held for a short while: book again to retry.</Alert>
+        <Alert variant="danger" title="The payment did not go through">Nothing was charged. Your nights stay held for a short while: pay again from the booking page.</Alert>
       )}
       <Link to="/dashboard/bookings/$id" params={{ id: b.id }} className={buttonClasses("primary", "md")}>Open my stay</Link>
     </div>

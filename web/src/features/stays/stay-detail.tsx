@@ -10,7 +10,7 @@ import { Field, Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { formatDate, formatNaira, formatTime } from "../../lib/format";
 import { processImage, uploadProcessed } from "../listing-editor/upload";
-import { claimDeposit, stayAction, stayQuery } from "./api";
+import { claimDeposit, payStayAgain, stayAction, stayQuery } from "./api";
 import { STAY_EVENT_LABEL, STAY_STATUS_LABEL, dmy, hhmmA } from "./format";
 
 const ACTION_TEXT = { confirm: "Confirm stay", decline: "Decline (full refund)", cancel: "Cancel stay" } as const;
@@ -38,6 +38,18 @@ export function StayDetail({ id }: { id: string }) {
       setError(e instanceof ApiError ? e.message : "Something went wrong. Try again.");
       void qc.invalidateQueries({ queryKey: stayQuery(id).queryKey });
     } finally {
+      setBusy(false);
+    }
+  }
+
+  async function payAgain() {
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await payStayAgain(b.id, crypto.randomUUID());
+      if (r.authorizationUrl) window.location.assign(r.authorizationUrl);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : "Something went wrong. Try again.");
       setBusy(false);
     }
   }
@@ -83,6 +95,7 @@ export function StayDetail({ id }: { id: string }) {
       {error && <Alert variant="danger">{error}</Alert>}
       {(b.actions.length > 0) && (
         <div className="flex flex-wrap gap-2" aria-label="Actions">
+          {b.actions.includes("pay") && <Button disabled={busy} onClick={() => void payAgain()}>Pay {formatNaira(b.totalKobo)} by card or transfer</Button>}
           {(["confirm", "decline", "cancel"] as const).filter((a) => b.actions.includes(a)).map((a) => (
             <Button key={a} variant={a === "confirm" ? "primary" : "outline"} disabled={busy} onClick={() => void run(a)}>{ACTION_TEXT[a]}</Button>
           ))}
