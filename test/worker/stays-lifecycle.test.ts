@@ -129,6 +129,25 @@ describe("cron: payout, deposit, lapses, holds, reminders", { timeout: 30_000 },
     expect((await call("GET", `/v1/secure/stays/${b.id}`, { token: b.g.token })).json.data).toMatchObject({ status: "completed", depositStatus: "returned" });
   });
 
+  it("the admin's stay commission applies to bookings made after it changes (logged)", async () => {
+    const staff = await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_DASHBOARD_REPORTS"] });
+    const { token } = await signIn(staff);
+    const settings = { commissionBps: 1000, refundAfterHours: 48, refundableOnlyStates: ["lagos"] };
+    expect((await call("PUT", "/admin/api/settings/bookings", { token, body: { ...settings, stayCommissionBps: 9000 } })).status).toBe(400);
+    const put = await call("PUT", "/admin/api/settings/bookings", { token, body: { ...settings, stayCommissionBps: 2000 } });
+    expect(put.status, JSON.stringify(put.json)).toBe(200);
+    expect(put.json.data.stayCommissionBps).toBe(2000);
+    try {
+      const b = await confirmed({}, 2, 1);
+      const row = (await env.DB.prepare("SELECT check_in_at FROM stay_bookings WHERE id = ?").bind(b.id).first<{ check_in_at: number }>())!;
+      await runStayJobs({ ...ctx(), now: row.check_in_at + 24 * HOUR + 1 });
+      const earned = 2 * NIGHT + CLEANING;
+      expect(await balanceOf(b.host.user.id)).toBe(earned - earned / 5);
+    } finally {
+      await call("PUT", "/admin/api/settings/bookings", { token, body: { ...settings, stayCommissionBps: 1000 } });
+    }
+  });
+
   it("the host claims the deposit with photos within 24 h of check-out; the admin splits it, logged; late or second claims are refused", async () => {
     const b = await confirmed({}, 2, 1);
     const row = (await env.DB.prepare("SELECT check_in_at FROM stay_bookings WHERE id = ?").bind(b.id).first<{ check_in_at: number }>())!;
