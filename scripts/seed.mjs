@@ -10,6 +10,7 @@ import { buildListings, listingsSql } from "./seed/listings.mjs";
 import { storePictures } from "./seed/images.mjs";
 import { boostSql, moneySql } from "./seed/money.mjs";
 import { buildProjects, projectsSql } from "./seed/projects.mjs";
+import { staysSql } from "./seed/stays.mjs";
 
 const args = process.argv.slice(2);
 const started = Date.now();
@@ -25,7 +26,7 @@ const pictures = [...listings.flatMap((l) => l.media), ...projects.flatMap((p) =
 const { sizes, stored, drawn } = await storePictures(pictures, { root, persistTo });
 
 // Money before listings: plans must exist before the listing-quota trigger counts the listers' listings.
-const SEEDS = [locationsSql, usersSql, contentSql, moneySql, () => listingsSql(listings, sizes), () => boostSql(listings), () => projectsSql(projects, sizes)];
+const SEEDS = [locationsSql, usersSql, contentSql, moneySql, () => listingsSql(listings, sizes), () => boostSql(listings), () => projectsSql(projects, sizes), () => staysSql(listings)];
 
 const dir = path.join(root, ".wrangler", "seed");
 mkdirSync(dir, { recursive: true });

@@ -46,6 +46,8 @@ import { messagingFileRoutes } from "./routes/v1/messaging-files";
 import { notificationRoutes } from "./routes/v1/notifications";
 import { adminMessagingRoutes } from "./routes/admin/messaging";
 import { inspectionRoutes } from "./routes/v1/inspections";
+import { stayRoutes } from "./routes/v1/stays";
+import { adminStayRoutes } from "./routes/admin/stays";
 import { adminBookingRoutes } from "./routes/admin/bookings";
 import { projectRoutes } from "./routes/v1/projects";
 import { subDeveloperRoutes } from "./routes/v1/projects-team";
@@ -164,6 +166,8 @@ app.route("/", projectRoutes);
 app.route("/v1", subDeveloperRoutes);
 app.route("/v1", projectBookingRoutes);
 app.route("/admin/api", adminProjectRoutes);
+app.route("/v1", stayRoutes);
+app.route("/admin/api", adminStayRoutes);
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
 const docConfig = {

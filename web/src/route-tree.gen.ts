@@ -67,6 +67,7 @@ import { Route as PropertiesPropertiesProjectIdRouteImport } from './routes/_pro
 import { Route as PropertiesPropertiesPropertyIdOrSlugRouteImport } from './routes/_properties/properties/property/$idOrSlug'
 import { Route as AdminDashboardAdminUsersTransactionDetailsRouteImport } from './routes/_admin/dashboard/admin/users_.transaction-details'
 import { Route as DashboardDashboardBookingsInitiateInspectionIdRouteImport } from './routes/_dashboard/dashboard/bookings/initiate-inspection/$id'
+import { Route as DashboardDashboardBookingsStaySettingsListingIdRouteImport } from './routes/_dashboard/dashboard/bookings/stay-settings/$listingId'
 import { Route as DashboardDashboardProjectEditProjectIdRouteImport } from './routes/_dashboard/dashboard/project/edit-project/$id'
 import { Route as DashboardDashboardProjectEditSubAccountIdRouteImport } from './routes/_dashboard/dashboard/project/edit-sub-account/$id'
 import { Route as DashboardDashboardPropertyEditListingIdRouteImport } from './routes/_dashboard/dashboard/property/edit-listing/$id'
@@ -394,6 +395,12 @@ const DashboardDashboardBookingsInitiateInspectionIdRoute =
     path: '/dashboard/bookings/initiate-inspection/$id',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardDashboardBookingsStaySettingsListingIdRoute =
+  DashboardDashboardBookingsStaySettingsListingIdRouteImport.update({
+    id: '/dashboard/bookings/stay-settings/$listingId',
+    path: '/dashboard/bookings/stay-settings/$listingId',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardDashboardProjectEditProjectIdRoute =
   DashboardDashboardProjectEditProjectIdRouteImport.update({
     id: '/dashboard/project/edit-project/$id',
@@ -466,6 +473,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
   '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
+  '/dashboard/bookings/stay-settings/$listingId': typeof DashboardDashboardBookingsStaySettingsListingIdRoute
   '/dashboard/project/edit-project/$id': typeof DashboardDashboardProjectEditProjectIdRoute
   '/dashboard/project/edit-sub-account/$id': typeof DashboardDashboardProjectEditSubAccountIdRoute
   '/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
@@ -523,6 +531,7 @@ export interface FileRoutesByTo {
   '/dashboard/wallet': typeof DashboardDashboardWalletIndexRoute
   '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
+  '/dashboard/bookings/stay-settings/$listingId': typeof DashboardDashboardBookingsStaySettingsListingIdRoute
   '/dashboard/project/edit-project/$id': typeof DashboardDashboardProjectEditProjectIdRoute
   '/dashboard/project/edit-sub-account/$id': typeof DashboardDashboardProjectEditSubAccountIdRoute
   '/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
@@ -587,6 +596,7 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
   '/_admin/dashboard/admin/users_/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/_dashboard/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
+  '/_dashboard/dashboard/bookings/stay-settings/$listingId': typeof DashboardDashboardBookingsStaySettingsListingIdRoute
   '/_dashboard/dashboard/project/edit-project/$id': typeof DashboardDashboardProjectEditProjectIdRoute
   '/_dashboard/dashboard/project/edit-sub-account/$id': typeof DashboardDashboardProjectEditSubAccountIdRoute
   '/_dashboard/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
@@ -646,6 +656,7 @@ export interface FileRouteTypes {
     | '/dashboard/wallet/'
     | '/dashboard/admin/users/transaction-details'
     | '/dashboard/bookings/initiate-inspection/$id'
+    | '/dashboard/bookings/stay-settings/$listingId'
     | '/dashboard/project/edit-project/$id'
     | '/dashboard/project/edit-sub-account/$id'
     | '/dashboard/property/edit-listing/$id'
@@ -703,6 +714,7 @@ export interface FileRouteTypes {
     | '/dashboard/wallet'
     | '/dashboard/admin/users/transaction-details'
     | '/dashboard/bookings/initiate-inspection/$id'
+    | '/dashboard/bookings/stay-settings/$listingId'
     | '/dashboard/project/edit-project/$id'
     | '/dashboard/project/edit-sub-account/$id'
     | '/dashboard/property/edit-listing/$id'
@@ -766,6 +778,7 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/wallet/'
     | '/_admin/dashboard/admin/users_/transaction-details'
     | '/_dashboard/dashboard/bookings/initiate-inspection/$id'
+    | '/_dashboard/dashboard/bookings/stay-settings/$listingId'
     | '/_dashboard/dashboard/project/edit-project/$id'
     | '/_dashboard/dashboard/project/edit-sub-account/$id'
     | '/_dashboard/dashboard/property/edit-listing/$id'
@@ -1188,6 +1201,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardBookingsInitiateInspectionIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/dashboard/bookings/stay-settings/$listingId': {
+      id: '/_dashboard/dashboard/bookings/stay-settings/$listingId'
+      path: '/dashboard/bookings/stay-settings/$listingId'
+      fullPath: '/dashboard/bookings/stay-settings/$listingId'
+      preLoaderRoute: typeof DashboardDashboardBookingsStaySettingsListingIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/dashboard/project/edit-project/$id': {
       id: '/_dashboard/dashboard/project/edit-project/$id'
       path: '/dashboard/project/edit-project/$id'
@@ -1296,6 +1316,7 @@ interface DashboardRouteChildren {
   DashboardDashboardSubscriptionPlansIndexRoute: typeof DashboardDashboardSubscriptionPlansIndexRoute
   DashboardDashboardWalletIndexRoute: typeof DashboardDashboardWalletIndexRoute
   DashboardDashboardBookingsInitiateInspectionIdRoute: typeof DashboardDashboardBookingsInitiateInspectionIdRoute
+  DashboardDashboardBookingsStaySettingsListingIdRoute: typeof DashboardDashboardBookingsStaySettingsListingIdRoute
   DashboardDashboardProjectEditProjectIdRoute: typeof DashboardDashboardProjectEditProjectIdRoute
   DashboardDashboardProjectEditSubAccountIdRoute: typeof DashboardDashboardProjectEditSubAccountIdRoute
   DashboardDashboardPropertyEditListingIdRoute: typeof DashboardDashboardPropertyEditListingIdRoute
@@ -1342,6 +1363,8 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardDashboardWalletIndexRoute: DashboardDashboardWalletIndexRoute,
   DashboardDashboardBookingsInitiateInspectionIdRoute:
     DashboardDashboardBookingsInitiateInspectionIdRoute,
+  DashboardDashboardBookingsStaySettingsListingIdRoute:
+    DashboardDashboardBookingsStaySettingsListingIdRoute,
   DashboardDashboardProjectEditProjectIdRoute:
     DashboardDashboardProjectEditProjectIdRoute,
   DashboardDashboardProjectEditSubAccountIdRoute:

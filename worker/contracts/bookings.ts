@@ -39,11 +39,13 @@ export const reportInput = z.strictObject({ reason: z.string().trim().min(10, "T
 export const resolveInput = z.strictObject({ outcome: z.enum(["refund", "release"]), note: z.string().trim().min(3).max(1000) });
 
 /** Admin booking settings (commission, refund delay, refundable-only states). */
-export const bookingSettingsAnswer = z.object({ data: z.object({ commissionBps: z.number().int(), refundAfterHours: z.number().int(), refundableOnlyStates: z.array(z.string()) }) });
+export const bookingSettingsAnswer = z.object({ data: z.object({ commissionBps: z.number().int(), refundAfterHours: z.number().int(), refundableOnlyStates: z.array(z.string()), stayCommissionBps: z.number().int() }) });
 export const bookingSettingsInput = z.strictObject({
   commissionBps: z.number().int().min(0, "commissionBps is 0 to 5000 (0–50%).").max(5000, "commissionBps is 0 to 5000 (0–50%)."),
   refundAfterHours: z.number().int().min(24, "refundAfterHours is 24 to 720.").max(720, "refundAfterHours is 24 to 720."),
   refundableOnlyStates: z.array(z.string().trim().min(1).max(60)).max(37),
+  /** Short stays: the platform's commission on what the host earns (unchanged when left out). */
+  stayCommissionBps: z.number().int().min(0, "stayCommissionBps is 0 to 5000 (0–50%).").max(5000, "stayCommissionBps is 0 to 5000 (0–50%).").optional(),
 });
 
 export const slotsAnswer = z.object({

@@ -10,6 +10,8 @@ import { runSubscriptionJobs } from "../services/subscriptions/renewals";
 import { resumeStaleWithdrawals } from "../services/wallet/withdrawals";
 import { runInspectionJobs } from "../services/bookings/inspections";
 import { runReservationJobs } from "../services/projects/reservations";
+import { runStayJobs } from "../services/stays/actions";
+import { syncImports } from "../services/stays/ical";
 
 const DAY = 24 * 3600_000;
 /** How long the outbox keeps its (redacted) copies for audit and resends. */
@@ -36,4 +38,6 @@ export async function runHousekeeping(env: Env, now = Date.now()) {
   await resumeStaleWithdrawals(ctx);
   await runInspectionJobs(ctx);
   await runReservationJobs(ctx);
+  await runStayJobs(ctx);
+  await syncImports(ctx);
 }

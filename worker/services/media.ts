@@ -243,7 +243,7 @@ export async function readMedia(ctx: ServiceCtx, key: string, ifNoneMatch: strin
 }
 
 /**
- * Uploads never put on a listing (abandoned forms) are removed after a week: rows first, in one guarded
+ * Uploads never put on a listing (abandoned forms) are removed after a week (evidence of a deposit claim is kept): rows first, in one guarded
  * DELETE (an upload linked to a listing meanwhile is kept), then the objects of exactly the rows removed.
  * An object left behind by a failed R2 call is harmless; a row pointing at a deleted object is not.
  */
@@ -251,13 +251,13 @@ export async function removeAbandonedUploads(ctx: ServiceCtx, olderThanMs = 7 * 
   const rows = await ctx.db
     .select({ id: propertyMedia.id })
     .from(propertyMedia)
-    .where(and(isNull(propertyMedia.propertyId), lt(propertyMedia.createdAt, ctx.now - olderThanMs), notOnProject))
+    .where(and(isNull(propertyMedia.propertyId), ne(propertyMedia.status, "evidence"), lt(propertyMedia.createdAt, ctx.now - olderThanMs), notOnProject))
     .limit(90)
     .all();
   if (!rows.length) return 0;
   const gone = await ctx.db
     .delete(propertyMedia)
-    .where(and(inArray(propertyMedia.id, rows.map((r) => r.id)), isNull(propertyMedia.propertyId), lt(propertyMedia.createdAt, ctx.now - olderThanMs), notOnProject))
+    .where(and(inArray(propertyMedia.id, rows.map((r) => r.id)), isNull(propertyMedia.propertyId), ne(propertyMedia.status, "evidence"), lt(propertyMedia.createdAt, ctx.now - olderThanMs), notOnProject))
     .returning({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey });
   if (gone.length) await ctx.env.MEDIA.delete(gone.flatMap((r) => [r.originalKey, r.thumbKey]));
   return gone.length;

@@ -8,3 +8,4 @@ export * from "./plans";
 export * from "./messaging";
 export * from "./bookings";
 export * from "./projects";
+export * from "./stays";

@@ -31,7 +31,7 @@ export const journalEntries = sqliteTable(
   {
     id: text("id").primaryKey(),
     idemKey: text("idem_key").notNull(),
-    /** topup | withdrawal | withdrawal_settled | withdrawal_reversal | subscription | boost | refund | demo_credit | inspection_hold | inspection_settle */
+    /** topup | withdrawal | withdrawal_settled | withdrawal_reversal | subscription | boost | refund | demo_credit | inspection_hold | inspection_settle | stay_hold | stay_settle */
     kind: text("kind").notNull(),
     /** The wallet owner the entry concerns (null for platform-only entries). */
     userId: text("user_id"),

@@ -8,8 +8,9 @@ import { receipts } from "./receipts";
 import { activatePaidSubscription } from "../subscriptions/subscribe";
 import { payFromWallet } from "../bookings/inspections";
 import { payReservation } from "../projects/reservations";
+import { payStayFromWallet } from "../stays/book";
 
-export type PaymentPurpose = "topup" | "subscription" | "booking" | "project_booking";
+export type PaymentPurpose = "topup" | "subscription" | "booking" | "project_booking" | "stay";
 
 type PaymentRow = { reference: string; user_id: string; purpose: PaymentPurpose; purpose_data: string; amount_kobo: number; status: "pending" | "success" | "failed" };
 
@@ -79,6 +80,7 @@ export async function settlePayment(ctx: ServiceCtx, reference: string, userId?:
   if (status === "success" && row.purpose === "subscription") await activatePaidSubscription(ctx, row);
   if (status === "success" && row.purpose === "booking") await payFromWallet(ctx, String(JSON.parse(row.purpose_data).bookingId ?? ""));
   if (status === "success" && row.purpose === "project_booking") await payReservation(ctx, String(JSON.parse(row.purpose_data).reservationId ?? ""));
+  if (status === "success" && row.purpose === "stay") await payStayFromWallet(ctx, String(JSON.parse(row.purpose_data).stayId ?? ""));
   return { reference, status, amountKobo: row.amount_kobo, purpose: row.purpose, balanceKobo: await walletBalance(ctx, row.user_id) };
 }
 

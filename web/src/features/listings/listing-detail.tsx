@@ -17,6 +17,8 @@ import { ReportDialog } from "./report-dialog";
 import { ShareButtons } from "./share-buttons";
 import { SimilarListings } from "./similar-listings";
 import { BookInspection } from "../bookings/book-inspection";
+import { Link } from "@tanstack/react-router";
+import { buttonClasses } from "../../components/ui/button";
 
 function OwnerNotice({ listing }: { listing: PropertyDetail }) {
   const user = useAtomValue(userAtom);
@@ -74,6 +76,13 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
           <div className="order-2">
             <AgentCard listing={listing} pageUrl={pageUrl} />
           </div>
+          {listing.listingType === "short_stay" && listing.status === "active" && (
+            <section aria-labelledby="stay-title" className="order-3 rounded-xl border border-ink-200 bg-white p-5">
+              <h2 id="stay-title" className="text-sm font-medium text-ink-500">Short stay</h2>
+              <p className="mt-1 text-sm text-ink-600">See free nights, the full price with fees, and book. Your money is held until the stay happens.</p>
+              <Link to="/booking/$id" params={{ id: listing.id }} className={buttonClasses("primary", "md", "mt-3")}>Check dates and book</Link>
+            </section>
+          )}
           {listing.inspectionFeeKobo !== null && (
             <section aria-labelledby="inspection-title" className="order-3 rounded-xl border border-ink-200 bg-white p-5">
               <h2 id="inspection-title" className="text-sm font-medium text-ink-500">Inspection fee</h2>

@@ -85,6 +85,7 @@ export function ListingRow({ p }: { p: PropertyDetail }) {
           )}
           {p.status === "active" && (p.premiumListing ? <Badge variant="warning">Sponsored</Badge> : <BoostDialog propertyId={p.id} title={p.title} />)}
           <Link to="/dashboard/property/edit-listing/$id" params={{ id: p.id }} className={buttonClasses("outline", "sm")}>Edit</Link>
+          {p.listingType === "short_stay" && <Link to="/dashboard/bookings/stay-settings/$listingId" params={{ listingId: p.id }} className={buttonClasses("outline", "sm")}>Stay settings</Link>}
           <Button size="sm" variant="ghost" className="px-2" aria-label="Delete" title="Delete" onClick={() => setConfirmDelete(true)}>
             <TrashIcon className="size-4 text-danger-700" />
           </Button>

@@ -1,15 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BookingDetail } from "../../../features/bookings/booking-detail";
-import { bookingQuery } from "../../../features/bookings/api";
+import { BookingEntry } from "../../../features/stays/booking-entry";
 
-/** SPEC §2 /booking/{id}: the booking's page (the confirmation after paying). */
+/** SPEC §2 /booking/{id}: a short-stay listing's booking page (calendar), or a booking's page (the confirmation after paying). */
 export const Route = createFileRoute("/_dashboard/booking/$id")({
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(bookingQuery(params.id)),
   head: () => ({ meta: [{ title: "Your booking · PropertyNG" }] }),
   component: Page,
 });
 
 function Page() {
-  return <BookingDetail id={Route.useParams().id} />;
+  const { id } = Route.useParams();
+  return <BookingEntry id={id} inspection={<BookingDetail id={id} />} />;
 }
-

@@ -4,6 +4,7 @@ import { Alert } from "../../../../components/ui/alert";
 import { buttonClasses } from "../../../../components/ui/button";
 import { Spinner } from "../../../../components/ui/spinner";
 import { verifyBookingQuery } from "../../../../features/bookings/api";
+import { StayCallback } from "../../../../features/stays/stay-callback";
 
 export const Route = createFileRoute("/_dashboard/booking/payment/booking-callback")({
   validateSearch: (s: Record<string, unknown>): { reference?: string } => ({
@@ -16,6 +17,11 @@ export const Route = createFileRoute("/_dashboard/booking/payment/booking-callba
 /** Where the payment provider sends the payer back: verifies (moving the fee to escrow once) and shows the booking. */
 function Page() {
   const { reference } = Route.useSearch();
+  // Short-stay payments carry their own reference prefix.
+  return reference?.startsWith("PNG-ST-") ? <StayCallback reference={reference} /> : <InspectionCallback reference={reference} />;
+}
+
+function InspectionCallback({ reference }: { reference?: string }) {
   const q = useQuery({ ...verifyBookingQuery(reference ?? ""), enabled: !!reference, refetchInterval: (x) => (x.state.data?.payment.status === "pending" ? 3000 : false) });
   if (!reference) return <Alert variant="danger" title="No payment reference">This link is missing its payment reference.</Alert>;
   if (q.isError) return <Alert variant="danger" title="We could not check this payment">{(q.error as Error).message}</Alert>;

@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BookingsList, type BookingTab } from "../../../../features/bookings/bookings-list";
+import { StaysList } from "../../../../features/stays/stays-list";
 
 const TABS = ["upcoming", "past", "cancelled"] as const;
 
@@ -15,5 +16,10 @@ export const Route = createFileRoute("/_dashboard/dashboard/bookings/")({
 function Page() {
   const { tab = "upcoming", page = 1 } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <BookingsList tab={tab} page={page} onChange={(n) => void navigate({ search: { tab: n.tab === "upcoming" ? undefined : n.tab, page: n.page > 1 ? n.page : undefined } })} />;
+  return (
+    <div className="space-y-8">
+      <BookingsList tab={tab} page={page} onChange={(n) => void navigate({ search: { tab: n.tab === "upcoming" ? undefined : n.tab, page: n.page > 1 ? n.page : undefined } })} />
+      <StaysList tab={tab} />
+    </div>
+  );
 }

@@ -1,0 +1,168 @@
+import { useMemo, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import { DayPicker, type DateRange } from "react-day-picker";
+import "react-day-picker/style.css";
+import { Alert } from "../../components/ui/alert";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { Card, CardContent } from "../../components/ui/card";
+import { Field, Input } from "../../components/ui/input";
+import { Spinner } from "../../components/ui/spinner";
+import { ApiError } from "../../lib/api";
+import { formatNaira } from "../../lib/format";
+import { userAtom } from "../auth/session";
+import { walletQuery } from "../wallet/api";
+import { availabilityQuery, bookStay, quoteQuery } from "./api";
+import { dmy, hhmmA, lagosToday, localDate, ymd } from "./format";
+
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * /booking/{listingId} for a short stay: a month calendar (taken nights struck through), check-in/check-out,
+ * guests, the price breakdown and the policy, then pay from the wallet or by link. The calendar library is
+ * loaded with this page only (the route imports this file lazily).
+ */
+export default function StayBook({ listingId }: { listingId: string }) {
+  const user = useAtomValue(userAtom);
+  const navigate = useNavigate();
+  const [month, setMonth] = useState(() => localDate(lagosToday()));
+  const [checkIn, setCheckIn] = useState("");
+  const [checkOut, setCheckOut] = useState("");
+  const [guests, setGuests] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const key = useRef<string | null>(null);
+  const from = `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, "0")}`;
+  const cal = useQuery({ ...availabilityQuery(listingId, from, 2), placeholderData: (prev) => prev });
+  const ready = DAY_RE.test(checkIn) && DAY_RE.test(checkOut) && checkOut > checkIn;
+  const quote = useQuery({ ...quoteQuery(listingId, checkIn, checkOut, guests), enabled: ready && guests >= 1 });
+  const wallet = useQuery({ ...walletQuery(), enabled: !!user && !user.adminAccess });
+  const unavailable = useMemo(() => (cal.data?.data.unavailable ?? []).map(localDate), [cal.data]);
+
+  if (cal.isPending) return <div role="status" className="flex items-center gap-3"><Spinner /> Loading the calendar…</div>;
+  if (cal.isError) return <Alert variant="danger" title="This stay cannot be booked">{(cal.error as Error).message}</Alert>;
+  const t = cal.data.data;
+  const q = quote.data?.data;
+  const balance = wallet.data?.balanceKobo ?? 0;
+  const short = q && wallet.data ? Math.max(0, q.totalKobo - balance) : 0;
+  const range: DateRange | undefined = checkIn ? { from: localDate(checkIn), to: checkOut ? localDate(checkOut) : undefined } : undefined;
+
+  function pick(r: DateRange | undefined) {
+    setError(null);
+    setCheckIn(r?.from ? ymd(r.from) : "");
+    setCheckOut(r?.to && r.from && r.to > r.from ? ymd(r.to) : "");
+  }
+
+  async function book(payWith: "wallet" | "link") {
+    if (!q) return;
+    setBusy(true);
+    setError(null);
+    key.current ??= crypto.randomUUID();
+    try {
+      const r = await bookStay({ propertyId: listingId, checkIn, checkOut, guests, payWith }, key.current);
+      key.current = null;
+      if (r.authorizationUrl) window.location.assign(r.authorizationUrl);
+      else void navigate({ to: "/dashboard/bookings/$id", params: { id: r.data.id } });
+    } catch (e) {
+      key.current = null;
+      setError(e instanceof ApiError ? e.message : "Something went wrong. Try again.");
+      void cal.refetch();
+      void quote.refetch();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6" data-testid="stay-book">
+      <header>
+        <p className="text-sm text-ink-500">Short stay</p>
+        <h1 className="text-2xl font-semibold text-ink-900">{t.title}</h1>
+        <p className="text-ink-700">
+          {formatNaira(t.nightlyPriceKobo)} per night · at least {t.minNights} night{t.minNights === 1 ? "" : "s"} · up to {t.maxGuests} guest{t.maxGuests === 1 ? "" : "s"} · check-in from {hhmmA(t.checkInTime)}, check-out by {hhmmA(t.checkOutTime)}
+        </p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
+        <Card className="self-start">
+          <CardContent className="p-4 [--rdp-accent-background-color:var(--color-brand-50)] [--rdp-accent-color:var(--color-brand-600)]">
+            <DayPicker
+              mode="range"
+              numberOfMonths={1}
+              month={month}
+              onMonthChange={setMonth}
+              selected={range}
+              onSelect={pick}
+              disabled={{ before: localDate(lagosToday()) }}
+              modifiers={{ unavailable }}
+              modifiersClassNames={{ unavailable: "stay-unavailable line-through text-ink-400" }}
+              footer={<p className="mt-2 text-xs text-ink-500">Struck-through nights are taken. Pick your check-in day, then your check-out day.</p>}
+            />
+          </CardContent>
+        </Card>
+        <div className="space-y-4">
+          <div className="grid gap-3 sm:grid-cols-3">
+            <Field label="Check-in" htmlFor="stay-check-in" hint={checkIn ? dmy(checkIn) : "DD/MM/YYYY"}>
+              <Input id="stay-check-in" type="date" min={lagosToday()} value={checkIn} onChange={(e) => { setCheckIn(e.target.value); setError(null); }} />
+            </Field>
+            <Field label="Check-out" htmlFor="stay-check-out" hint={checkOut ? dmy(checkOut) : "DD/MM/YYYY"}>
+              <Input id="stay-check-out" type="date" min={checkIn || lagosToday(1)} value={checkOut} onChange={(e) => { setCheckOut(e.target.value); setError(null); }} />
+            </Field>
+            <Field label="Guests" htmlFor="stay-guests">
+              <Input id="stay-guests" type="number" min={1} max={t.maxGuests} value={guests} onChange={(e) => setGuests(Math.max(1, Math.floor(Number(e.target.value) || 1)))} />
+            </Field>
+          </div>
+          {quote.isError && <Alert variant="danger">{(quote.error as Error).message}</Alert>}
+          {ready && quote.isPending && <div role="status" className="flex items-center gap-2 text-sm"><Spinner /> Pricing your stay…</div>}
+          {q && (
+            <Card>
+              <CardContent className="space-y-2 p-4" data-testid="stay-breakdown">
+                <h2 className="text-base font-semibold text-ink-900">{dmy(checkIn)} to {dmy(checkOut)}</h2>
+                <dl className="space-y-1 text-sm">
+                  <Row label={`${q.nights} night${q.nights === 1 ? "" : "s"} × ${formatNaira(q.nightlyPriceKobo)}`} value={formatNaira(q.nightsKobo)} />
+                  <Row label="Cleaning fee" value={formatNaira(q.cleaningFeeKobo)} />
+                  <Row label="Caution deposit (refundable)" value={formatNaira(q.cautionKobo)} />
+                  <Row label="Total" value={formatNaira(q.totalKobo)} strong />
+                </dl>
+                {!q.available && <Alert variant="warning">Some of these nights are taken. Pick other dates.</Alert>}
+              </CardContent>
+            </Card>
+          )}
+          <section aria-labelledby="policy-title" className="rounded-lg bg-ink-50 p-3 text-sm text-ink-700">
+            <h2 id="policy-title" className="font-semibold text-ink-900">Cancellation: {t.policy}</h2>
+            <p>{t.policyText}</p>
+            <p className="mt-1">Your money is held by PropertyNG: the host is paid 24 hours after check-in, and the caution deposit comes back 24 hours after check-out unless the host reports damage.</p>
+          </section>
+          {!user ? (
+            <p className="text-sm">
+              <Link to="/login" search={{ redirect: typeof window === "undefined" ? "/" : window.location.pathname }} className={buttonClasses("link", "sm", "px-0")}>Log in</Link> to book this stay.
+            </p>
+          ) : (
+            <>
+              <p className="text-sm text-ink-700">Wallet balance <span data-testid="wallet-balance">{formatNaira(balance)}</span></p>
+              {short > 0 && (
+                <p className="text-sm text-warning-800">
+                  Your wallet is {formatNaira(short)} short. <Link to="/dashboard/wallet" className={buttonClasses("link", "sm", "px-0")}>Top up your wallet</Link> or pay by link.
+                </p>
+              )}
+              {error && <Alert variant="danger">{error}</Alert>}
+              <div className="flex flex-wrap gap-2">
+                <Button disabled={!q?.available || busy || short > 0} onClick={() => void book("wallet")}>Pay {q ? formatNaira(q.totalKobo) : ""} from wallet</Button>
+                <Button variant="outline" disabled={!q?.available || busy} onClick={() => void book("link")}>Pay by card or transfer</Button>
+              </div>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? "border-t border-ink-200 pt-1 font-semibold text-ink-900" : "text-ink-700"}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState } from "react";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import type { StayBooking } from "@contracts/stays";
+import { Alert } from "../../components/ui/alert";
+import { Badge } from "../../components/ui/badge";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { Card, CardContent } from "../../components/ui/card";
+import { Field, Input } from "../../components/ui/input";
+import { ApiError } from "../../lib/api";
+import { formatDate, formatNaira, formatTime } from "../../lib/format";
+import { processImage, uploadProcessed } from "../listing-editor/upload";
+import { claimDeposit, payStayAgain, stayAction, stayQuery } from "./api";
+import { STAY_EVENT_LABEL, STAY_STATUS_LABEL, dmy, hhmmA } from "./format";
+
+const ACTION_TEXT = { confirm: "Confirm stay", decline: "Decline (full refund)", cancel: "Cancel stay" } as const;
+
+/** A stay booking for the guest or the host: breakdown, policy, timeline and only the actions the state allows. */
+export function StayDetail({ id }: { id: string }) {
+  const qc = useQueryClient();
+  const { data } = useSuspenseQuery(stayQuery(id));
+  const b = data.data;
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const update = (next: StayBooking) => {
+    qc.setQueryData(stayQuery(id).queryKey, { data: next });
+    void qc.invalidateQueries({ queryKey: ["stays", "list"] });
+    void qc.invalidateQueries({ queryKey: ["wallet"] });
+  };
+
+  async function run(action: keyof typeof ACTION_TEXT) {
+    if (action !== "confirm" && !window.confirm(action === "cancel" && b.cancelRefundKobo !== null ? `Cancel this stay? ${formatNaira(b.cancelRefundKobo)} goes back to the guest's wallet.` : "Decline this stay? The guest gets everything back.")) return;
+    setBusy(true);
+    setError(null);
+    try {
+      update((await stayAction(b.id, action)).data);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : "Something went wrong. Try again.");
+      void qc.invalidateQueries({ queryKey: stayQuery(id).queryKey });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function payAgain() {
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await payStayAgain(b.id, crypto.randomUUID());
+      if (r.authorizationUrl) window.location.assign(r.authorizationUrl);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : "Something went wrong. Try again.");
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6" data-testid="stay-detail">
+      <header className="space-y-1">
+        <p className="text-sm text-ink-500">Short stay · you are the {b.role}</p>
+        <h1 className="text-2xl font-semibold text-ink-900">
+          <Link to="/properties/$id" params={{ id: b.property.slug || b.property.id }} className="hover:underline">{b.property.title}</Link>
+        </h1>
+        <p className="text-ink-600">{b.property.address}</p>
+        <Badge variant={b.status === "confirmed" || b.status === "completed" || b.status === "checked_in" ? "success" : b.status === "awaiting_host" || b.status === "pending_payment" ? "warning" : "neutral"} data-testid="stay-status">
+          {STAY_STATUS_LABEL[b.status]}
+        </Badge>
+      </header>
+      <Card>
+        <CardContent className="grid gap-4 p-4 sm:grid-cols-2">
+          <div>
+            <h2 className="text-sm font-medium text-ink-500">Dates</h2>
+            <p className="text-ink-900">Check-in {dmy(b.checkIn)} from {hhmmA(b.checkInTime)}</p>
+            <p className="text-ink-900">Check-out {dmy(b.checkOut)} by {hhmmA(b.checkOutTime)}</p>
+            <p className="text-ink-700">{b.guests} guest{b.guests === 1 ? "" : "s"} · {b.role === "guest" ? `Host: ${b.host.name}` : `Guest: ${b.guest.name}`}</p>
+          </div>
+          <dl className="space-y-1 text-sm">
+            <Line label={`${b.nights} night${b.nights === 1 ? "" : "s"} × ${formatNaira(b.nightlyPriceKobo)}`} value={formatNaira(b.nightsKobo)} />
+            <Line label="Cleaning fee" value={formatNaira(b.cleaningFeeKobo)} />
+            <Line label="Caution deposit" value={formatNaira(b.cautionKobo)} />
+            <Line label="Total" value={formatNaira(b.totalKobo)} strong />
+            {b.role === "host" && <Line label="You receive (less commission)" value={formatNaira(b.hostReceivesKobo)} />}
+            {b.refundKobo !== null && <Line label="Refunded to the guest" value={formatNaira(b.refundKobo)} />}
+          </dl>
+        </CardContent>
+      </Card>
+      <section aria-labelledby="stay-policy" className="rounded-lg bg-ink-50 p-3 text-sm text-ink-700">
+        <h2 id="stay-policy" className="font-semibold text-ink-900">Cancellation policy: {b.policy}</h2>
+        <p>{b.policyText}</p>
+        <p className="mt-1">Payout: {b.payoutStatus}. Caution deposit: {b.depositStatus}{b.claimKobo !== null ? ` (claim of ${formatNaira(b.claimKobo)}: ${b.claimReason})` : ""}.</p>
+      </section>
+      {b.status === "pending_payment" && b.holdExpiresAt && (
+        <Alert variant="warning" title="Waiting for your payment">Your nights are held until {formatTime(b.holdExpiresAt)}. If the payment does not go through by then, they are released.</Alert>
+      )}
+      {error && <Alert variant="danger">{error}</Alert>}
+      {(b.actions.length > 0) && (
+        <div className="flex flex-wrap gap-2" aria-label="Actions">
+          {b.actions.includes("pay") && <Button disabled={busy} onClick={() => void payAgain()}>Pay {formatNaira(b.totalKobo)} by card or transfer</Button>}
+          {(["confirm", "decline", "cancel"] as const).filter((a) => b.actions.includes(a)).map((a) => (
+            <Button key={a} variant={a === "confirm" ? "primary" : "outline"} disabled={busy} onClick={() => void run(a)}>{ACTION_TEXT[a]}</Button>
+          ))}
+        </div>
+      )}
+      {b.actions.includes("cancel") && b.cancelRefundKobo !== null && (
+        <p className="text-sm text-ink-600">Cancelling now returns {formatNaira(b.cancelRefundKobo)} to the guest's wallet.</p>
+      )}
+      {b.actions.includes("claim") && <ClaimForm b={b} onDone={update} />}
+      <section aria-labelledby="stay-timeline">
+        <h2 id="stay-timeline" className="mb-2 text-lg font-semibold text-ink-900">Timeline</h2>
+        <ol className="space-y-2 border-l border-ink-200 pl-4">
+          {b.timeline.map((e, i) => (
+            <li key={i} className="text-sm">
+              <span className="font-medium text-ink-900">{STAY_EVENT_LABEL[e.action] ?? e.action}</span>{" "}
+              <span className="text-ink-500">{formatDate(e.createdAt)} {formatTime(e.createdAt)} · {e.by}</span>
+              {e.detail && <p className="text-ink-700">{e.detail}</p>}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <Link to="/dashboard/bookings" className={buttonClasses("link", "sm", "px-0")}>All bookings</Link>
+    </div>
+  );
+}
+
+function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? "border-t border-ink-200 pt-1 font-semibold text-ink-900" : "text-ink-700"}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** The host's claim on the caution deposit: amount, what happened, and photos (uploaded first, then kept as evidence). */
+function ClaimForm({ b, onDone }: { b: StayBooking; onDone: (next: StayBooking) => void }) {
+  const [naira, setNaira] = useState("");
+  const [reason, setReason] = useState("");
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const tokens: string[] = [];
+      for (const f of files) tokens.push(await uploadProcessed(await processImage(f), () => {}));
+      onDone((await claimDeposit(b.id, { amountKobo: Math.round(Number(naira) * 100), reason, photoTokens: tokens })).data);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : "Could not file the claim. Try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form onSubmit={(e) => void submit(e)} className="space-y-3 rounded-lg border border-ink-200 p-4" aria-labelledby="claim-title">
+      <h2 id="claim-title" className="text-base font-semibold text-ink-900">Claim the caution deposit</h2>
+      <p className="text-sm text-ink-600">Within 24 hours of check-out, up to {formatNaira(b.cautionKobo)}. Our team reviews the photos and decides.</p>
+      <Field label="Amount (₦)" htmlFor="claim-amount">
+        <Input id="claim-amount" type="number" min={1} max={b.cautionKobo / 100} value={naira} onChange={(e) => setNaira(e.target.value)} required />
+      </Field>
+      <Field label="What was damaged" htmlFor="claim-reason">
+        <Input id="claim-reason" value={reason} onChange={(e) => setReason(e.target.value)} minLength={10} maxLength={1000} required />
+      </Field>
+      <Field label="Photos" htmlFor="claim-photos">
+        <Input id="claim-photos" type="file" accept="image/*" multiple onChange={(e) => setFiles([...(e.target.files ?? [])].slice(0, 10))} required />
+      </Field>
+      {error && <Alert variant="danger">{error}</Alert>}
+      <Button type="submit" disabled={busy}>File the claim</Button>
+    </form>
+  );
+}

@@ -1,0 +1,195 @@
+import { ApiError } from "../../lib/errors";
+import { newId } from "../../lib/crypto";
+import type { ServiceCtx } from "../../lib/context";
+import { APPLIED, q } from "../wallet/ledger";
+import { STAY_MESSAGES as M, STAY_POLICIES, STAY_TIMING, type StayPolicy, type StayStatus } from "../../contracts/stays";
+
+export const HOUR = 3600_000;
+export const DAY = 24 * HOUR;
+/** Lagos is UTC+1 all year (no daylight saving). */
+const LAGOS_OFFSET = HOUR;
+
+/** The Lagos calendar date of an instant. */
+export const lagosDay = (ms: number) => new Date(ms + LAGOS_OFFSET).toISOString().slice(0, 10);
+/** "2026-12-01" + "14:00" Lagos → epoch ms. */
+export const lagosAt = (day: string, hhmm: string) => Date.parse(`${day}T${hhmm}:00Z`) - LAGOS_OFFSET;
+export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+export const isRealDay = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
+};
+
+export type SettingsRow = {
+  property_id: string;
+  nightly_price_kobo: number | null;
+  min_nights: number;
+  max_nights: number;
+  max_guests: number;
+  cleaning_fee_kobo: number;
+  caution_kobo: number | null;
+  policy: StayPolicy;
+  check_in_time: string;
+  check_out_time: string;
+  ical_token: string;
+  import_url: string | null;
+  imported_at: number | null;
+  import_error: string | null;
+};
+
+export type StayListing = { id: string; title: string; slug: string; owner_id: string; status: string; listing_type: string; price_kobo: number; caution_fee_kobo: number };
+
+export type StayRow = {
+  id: string;
+  property_id: string;
+  guest_id: string;
+  host_id: string;
+  check_in: string;
+  check_out: string;
+  nights: number;
+  guests: number;
+  nightly_price_kobo: number;
+  nights_kobo: number;
+  cleaning_fee_kobo: number;
+  caution_kobo: number;
+  total_kobo: number;
+  commission_bps: number;
+  policy: StayPolicy;
+  check_in_at: number;
+  check_out_at: number;
+  status: StayStatus;
+  pay_with: string;
+  payment_reference: string | null;
+  hold_expires_at: number | null;
+  payout_status: string;
+  deposit_status: string;
+  claim_kobo: number | null;
+  claim_reason: string | null;
+  claim_photos: string | null;
+  claimed_at: number | null;
+  refund_kobo: number | null;
+  cancelled_by: string | null;
+  paid_at: number | null;
+  created_at: number;
+  updated_at: number;
+};
+
+export const stayRow = (ctx: ServiceCtx, id: string) => q(ctx, "SELECT * FROM stay_bookings WHERE id = ?", id).first<StayRow>();
+
+/** A random secret for the iCal export URL. */
+export const icalSecret = () => {
+  const b = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...b)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+};
+
+/** The listing, if it is a live short stay (404/422 naming propertyId otherwise). */
+export async function stayListing(ctx: ServiceCtx, propertyId: string, opts: { liveOnly?: boolean } = { liveOnly: true }) {
+  const p = await q(ctx, "SELECT id, title, slug, owner_id, status, listing_type, price_kobo, caution_fee_kobo FROM properties WHERE id = ?", propertyId).first<StayListing>();
+  if (!p || p.status === "deleted" || (opts.liveOnly && p.status !== "active")) throw new ApiError(404, M.listingNotFound, [{ field: "propertyId", message: M.listingNotFound }]);
+  if (p.listing_type !== "short_stay") throw new ApiError(422, M.notShortStay, [{ field: "propertyId", message: M.notShortStay }]);
+  return p;
+}
+
+/** The listing's stay settings, made with defaults the first time (one idempotent INSERT). */
+export async function settingsOf(ctx: ServiceCtx, propertyId: string) {
+  await q(ctx, "INSERT INTO stay_settings (property_id, ical_token, updated_at) VALUES (?, ?, ?) ON CONFLICT (property_id) DO NOTHING", propertyId, icalSecret(), ctx.now).run();
+  return (await q(ctx, "SELECT * FROM stay_settings WHERE property_id = ?", propertyId).first<SettingsRow>())!;
+}
+
+export function termsOf(p: StayListing, s: SettingsRow) {
+  return {
+    propertyId: p.id,
+    title: p.title,
+    nightlyPriceKobo: s.nightly_price_kobo ?? p.price_kobo,
+    minNights: s.min_nights,
+    maxNights: s.max_nights,
+    maxGuests: s.max_guests,
+    cleaningFeeKobo: s.cleaning_fee_kobo,
+    cautionKobo: s.caution_kobo ?? p.caution_fee_kobo,
+    policy: s.policy,
+    policyText: STAY_POLICIES[s.policy].text,
+    checkInTime: s.check_in_time,
+    checkOutTime: s.check_out_time,
+  };
+}
+
+export async function commissionBps(ctx: ServiceCtx) {
+  const row = await q(ctx, "SELECT value FROM booking_settings WHERE key = 'stay_commission_bps'").first<{ value: number }>();
+  return row?.value ?? 1000;
+}
+
+/**
+ * Checks dates and guests against the listing's terms; the answer is the breakdown. This decides nothing
+ * about availability: the claim of the nights in the booking's batch does.
+ */
+export function priceStay(ctx: ServiceCtx, t: ReturnType<typeof termsOf>, checkIn: string, checkOut: string, guests: number) {
+  const bad = (field: string, message: string, status: 400 | 422 = 400) => new ApiError(status, message, [{ field, message }]);
+  if (!isRealDay(checkIn)) throw bad("checkIn", M.dateFormat);
+  if (!isRealDay(checkOut)) throw bad("checkOut", M.dateFormat);
+  const nights = daysBetween(checkIn, checkOut);
+  if (nights < 1) throw bad("checkOut", M.checkOutAfter);
+  const checkInAt = lagosAt(checkIn, t.checkInTime);
+  if (checkInAt <= ctx.now) throw bad("checkIn", M.checkInPast);
+  if (daysBetween(lagosDay(ctx.now), checkIn) > STAY_TIMING.maxDaysAhead) throw bad("checkIn", M.tooFar);
+  if (nights < t.minNights) throw bad("checkOut", M.minNights(t.minNights), 422);
+  if (nights > t.maxNights) throw bad("checkOut", M.maxNights(t.maxNights), 422);
+  if (guests > t.maxGuests) throw bad("guests", M.maxGuests(t.maxGuests), 422);
+  const nightsKobo = nights * t.nightlyPriceKobo;
+  return {
+    nights,
+    nightlyPriceKobo: t.nightlyPriceKobo,
+    nightsKobo,
+    cleaningFeeKobo: t.cleaningFeeKobo,
+    cautionKobo: t.cautionKobo,
+    totalKobo: nightsKobo + t.cleaningFeeKobo + t.cautionKobo,
+    checkInAt,
+    checkOutAt: lagosAt(checkOut, t.checkOutTime),
+  };
+}
+
+/** The nights [from, to) of a listing already taken (any source), stale unpaid holds excluded. */
+export async function takenNights(ctx: ServiceCtx, propertyId: string, from: string, to: string) {
+  const { results } = await q(ctx,
+    `SELECT n.night FROM stay_nights n LEFT JOIN stay_bookings b ON b.id = n.booking_id
+     WHERE n.property_id = ? AND n.night >= ? AND n.night < ? AND NOT (b.status IS 'pending_payment' AND b.hold_expires_at < ?) ORDER BY n.night`,
+    propertyId, from, to, ctx.now,
+  ).all<{ night: string }>();
+  return results.map((r) => r.night);
+}
+
+/**
+ * Takes the nights [checkIn, checkOut) for a booking in one INSERT ... SELECT over a recursive list of dates.
+ * A night already taken breaks the UNIQUE index and with it the whole batch (payment included).
+ * With `entryId`, only if that ledger entry is posted by the same batch.
+ */
+export const claimNights = (ctx: ServiceCtx, propertyId: string, bookingId: string | null, source: "booking" | "blocked" | "import", checkIn: string, checkOut: string, entryId?: string) =>
+  q(ctx,
+    `WITH RECURSIVE n(d) AS (SELECT ? UNION ALL SELECT date(d, '+1 day') FROM n WHERE date(d, '+1 day') < ?)
+     INSERT INTO stay_nights (property_id, night, source, booking_id, created_at) SELECT ?, d, ?, ?, ? FROM n${entryId ? ` WHERE ${APPLIED}` : ""}`,
+    checkIn, checkOut, propertyId, source, bookingId, ctx.now, ...(entryId ? [entryId] : []));
+
+/** Frees the nights of a booking once it has left the holding states (same batch as the change). */
+export const releaseNights = (ctx: ServiceCtx, bookingId: string, entryId?: string) =>
+  q(ctx, `DELETE FROM stay_nights WHERE booking_id = ?${entryId ? ` AND ${APPLIED}` : ""}`, bookingId, ...(entryId ? [entryId] : []));
+
+/**
+ * Expires unpaid holds past their time and frees their nights (of one listing, or all): statements for the
+ * start of a booking's batch, so a stale hold never blocks a new booking, and for the cron.
+ */
+export function expireStaleHolds(ctx: ServiceCtx, propertyId?: string) {
+  const where = `status = 'pending_payment' AND hold_expires_at < ?${propertyId ? " AND property_id = ?" : ""}`;
+  const params = [ctx.now, ...(propertyId ? [propertyId] : [])];
+  return [
+    q(ctx, `DELETE FROM stay_nights WHERE booking_id IN (SELECT id FROM stay_bookings WHERE ${where})`, ...params),
+    q(ctx, `INSERT INTO stay_events (id, booking_id, actor_id, action, detail, created_at) SELECT lower(hex(randomblob(16))), id, NULL, 'expired', 'Not paid in time: the nights were released', ? FROM stay_bookings WHERE ${where}`, ctx.now, ...params),
+    q(ctx, `UPDATE stay_bookings SET status = 'expired', updated_at = ? WHERE ${where}`, ctx.now, ...params),
+  ];
+}
+
+export function stayEvent(ctx: ServiceCtx, bookingId: string, actorId: string | null, action: string, detail: string | null, entryId?: string) {
+  return q(ctx, `INSERT INTO stay_events (id, booking_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, ?, ?, ?${entryId ? ` WHERE ${APPLIED}` : ""}`,
+    newId(), bookingId, actorId, action, detail, ctx.now, ...(entryId ? [entryId] : []));
+}
+
+export const isNightTaken = (e: unknown) => /UNIQUE constraint failed: stay_nights/.test(String((e as Error)?.message ?? e) + String((e as { cause?: Error })?.cause?.message ?? ""));
+export const nightsTaken = () => new ApiError(409, M.unavailable, [{ field: "checkIn", message: M.unavailable }]);
