@@ -51,7 +51,7 @@ async function encode(canvas: HTMLCanvasElement): Promise<Blob> {
  * Decodes a picked picture, resizes it and fingerprints it, all in the browser. `withSizes` also makes the
  * 320 and 1280 copies listing photos are shown with (srcset), so phones download the width they draw.
  */
-export async function processImage(file: Blob, opts: { withSizes?: boolean } = {}): Promise<ProcessedImage> {
+export async function processImage(file: Blob, opts: { withSizes?: boolean; maxLong?: number } = {}): Promise<ProcessedImage> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
@@ -59,7 +59,7 @@ export async function processImage(file: Blob, opts: { withSizes?: boolean } = {
     throw new Error("This picture could not be read. It may be damaged.");
   }
   try {
-    const size = fitLongSide({ width: bitmap.width, height: bitmap.height });
+    const size = fitLongSide({ width: bitmap.width, height: bitmap.height }, opts.maxLong);
     const original = await encode(draw(bitmap, size).canvas);
     const thumb = await encode(draw(bitmap, fitWidth(size)).canvas);
     const sized = [];
