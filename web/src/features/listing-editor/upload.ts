@@ -63,7 +63,8 @@ export async function processImage(file: Blob, opts: { withSizes?: boolean; maxL
     const original = await encode(draw(bitmap, size).canvas);
     const thumb = await encode(draw(bitmap, fitWidth(size)).canvas);
     const sized = [];
-    if (opts.withSizes) for (const width of Object.values(SIZED_VARIANTS)) sized.push({ width, blob: await encode(draw(bitmap, fitWidth(size, width)).canvas) });
+    // A copy at least as wide as the photo would only repeat it (pictures are never enlarged).
+    if (opts.withSizes) for (const width of Object.values(SIZED_VARIANTS)) if (width < size.width) sized.push({ width, blob: await encode(draw(bitmap, fitWidth(size, width)).canvas) });
     const tiny = draw(bitmap, { width: DHASH_WIDTH, height: DHASH_HEIGHT }).ctx;
     const phash = dHash(toGrayscale(tiny.getImageData(0, 0, DHASH_WIDTH, DHASH_HEIGHT).data));
     const preview = draw(bitmap, fitWidth(size, 200)).canvas.toDataURL("image/jpeg", 0.7);
