@@ -1,18 +1,18 @@
 // Worker thread: draws its share of the seed pictures, keeps them in the cache and sends them back a few at a time.
 import { renameSync, writeFileSync } from "node:fs";
 import { parentPort, threadId, workerData } from "node:worker_threads";
-import { renderPair } from "./pictures.mjs";
+import { renderSet } from "./pictures.mjs";
 
 let batch = [];
 for (const p of workerData.pictures) {
-  const { original, thumb } = renderPair(p.spec);
+  const { original, thumb, small } = await renderSet(p.spec);
   // Written then renamed, thumbnail last: a seed running alongside never reads half a file, and the
   // thumbnail's presence marks a complete cache entry.
-  for (const [ext, bytes] of [[".png", original], [".md.png", thumb]]) {
+  for (const [ext, bytes] of [[".webp", original], [".w320.webp", small], [".md.webp", thumb]]) {
     writeFileSync(`${p.file}${ext}.${process.pid}-${threadId}.tmp`, bytes);
     renameSync(`${p.file}${ext}.${process.pid}-${threadId}.tmp`, `${p.file}${ext}`);
   }
-  batch.push({ id: p.id, originalKey: p.originalKey, thumbKey: p.thumbKey, original, thumb });
+  batch.push({ id: p.id, originalKey: p.originalKey, thumbKey: p.thumbKey, smallKey: p.smallKey, original, thumb, small });
   if (batch.length === 8) {
     parentPort.postMessage(batch);
     batch = [];

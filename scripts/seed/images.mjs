@@ -35,7 +35,7 @@ const SCRIPT = `export default {
     let o = 4 + n;
     const index = JSON.parse(new TextDecoder().decode(buf.subarray(4, o)));
     // One at a time: the bucket is a single Durable Object, so parallel puts only queue up and cost more.
-    for (const [key, size] of index) await env.MEDIA.put(key, buf.slice(o, (o += size)), { httpMetadata: { contentType: "image/png" } });
+    for (const [key, size] of index) await env.MEDIA.put(key, buf.slice(o, (o += size)), { httpMetadata: { contentType: key.endsWith(".webp") ? "image/webp" : "image/png" } });
     return new Response(null, { status: 204 });
   },
 };`;
@@ -52,7 +52,7 @@ function packBatch(objects) {
   return Buffer.concat([head, index, ...objects.map(([, bytes]) => bytes)]);
 }
 
-const DRAWING_CODE = ["canvas.mjs", "png.mjs", "scene-parts.mjs", "scenes-indoor.mjs", "scenes-outdoor.mjs", "pictures.mjs", "random.mjs"];
+const DRAWING_CODE = ["canvas.mjs", "scene-parts.mjs", "scenes-indoor.mjs", "scenes-outdoor.mjs", "pictures.mjs", "random.mjs"];
 
 function cacheDir(root) {
   const code = DRAWING_CODE.map((f) => readFileSync(new URL(`./${f}`, import.meta.url), "utf8")).join("\n");
@@ -75,7 +75,7 @@ export async function storePictures(pictures, { root, persistTo }) {
     const sizes = new Map();
     const missing = [];
     for (const p of pictures) {
-      if (existing.has(p.originalKey) && existing.has(p.thumbKey)) sizes.set(p.id, existing.get(p.originalKey));
+      if (existing.has(p.originalKey) && existing.has(p.thumbKey) && existing.has(p.smallKey)) sizes.set(p.id, existing.get(p.originalKey));
       else missing.push(p);
     }
     const drawn = missing.length ? await renderAndPut(mf, missing, sizes, cacheDir(root)) : 0;
@@ -98,15 +98,15 @@ async function renderAndPut(mf, missing, sizes, cache) {
       if (res.status !== 204) throw new Error(`Storing seed pictures in R2 failed (${res.status}): ${await res.text()}`);
     });
   };
-  const add = (p, original, thumb) => {
+  const add = (p, original, thumb, small) => {
     sizes.set(p.id, original.length);
-    pending.push([p.originalKey, original], [p.thumbKey, thumb]);
+    pending.push([p.originalKey, original], [p.thumbKey, thumb], [p.smallKey, small]);
     if (pending.length >= 40) flush();
   };
   const toDraw = [];
   for (const p of missing) {
     const file = path.join(cache, `${p.id}-${hashString(JSON.stringify(p.spec)).toString(36)}`);
-    if (existsSync(`${file}.md.png`)) add(p, readFileSync(`${file}.png`), readFileSync(`${file}.md.png`));
+    if (existsSync(`${file}.md.webp`)) add(p, readFileSync(`${file}.webp`), readFileSync(`${file}.md.webp`), readFileSync(`${file}.w320.webp`));
     else toDraw.push({ ...p, file });
   }
   const threads = Math.max(1, Math.min(4, availableParallelism(), Math.ceil(toDraw.length / 20)));
@@ -114,7 +114,7 @@ async function renderAndPut(mf, missing, sizes, cache) {
     Array.from({ length: toDraw.length ? threads : 0 }, (_, t) => {
       const worker = new Worker(new URL("./image-worker.mjs", import.meta.url), { workerData: { pictures: toDraw.filter((_, i) => i % threads === t) } });
       return new Promise((resolve, reject) => {
-        worker.on("message", (batch) => batch.forEach((p) => add(p, p.original, p.thumb)));
+        worker.on("message", (batch) => batch.forEach((p) => add(p, Buffer.from(p.original), Buffer.from(p.thumb), Buffer.from(p.small))));
         worker.on("error", reject);
         worker.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`Picture worker exited with ${code}`))));
       });

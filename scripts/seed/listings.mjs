@@ -55,7 +55,7 @@ function pictures(r, l, t, typeId, rooms) {
   return out.map((p, position) => {
     const id = uuid(`${l.id}:media:${position}`);
     const prefix = `listings/${l.ownerId}/${id}`;
-    return { id, position, roomId: p.roomId, originalKey: `${prefix}/original.png`, thumbKey: `${prefix}/md.png`, spec: { scene: p.scene, opts: p.opts, seed: id } };
+    return { id, position, roomId: p.roomId, originalKey: `${prefix}/original.webp`, thumbKey: `${prefix}/md.webp`, smallKey: `${prefix}/w320.webp`, spec: { scene: p.scene, opts: p.opts, seed: id } };
   });
 }
 
@@ -126,7 +126,7 @@ export function listingsSql(listings, sizes) {
   const media = listings.flatMap((l) =>
     l.media.map((m) => ({
       id: m.id, owner_id: l.ownerId, property_id: l.id, room_id: m.roomId, original_key: m.originalKey, thumb_key: m.thumbKey,
-      content_type: "image/png", size_bytes: sizes.get(m.id) ?? null, width: ORIGINAL.width, height: ORIGINAL.height,
+      sized_keys: JSON.stringify({ 320: m.smallKey }), content_type: "image/webp", size_bytes: sizes.get(m.id) ?? null, width: ORIGINAL.width, height: ORIGINAL.height,
       rotation: 0, is_primary: m.position === 0, position: m.position, status: "ready", created_at: l.row.created_at,
     })),
   );

@@ -35,6 +35,8 @@ export const LISTING_RULES = {
   maxRooms: 20,
   maxUploadBytes: 10 * 1024 * 1024,
   maxThumbBytes: 1024 * 1024,
+  /** The 1280-wide copy. */
+  maxLargeBytes: 2 * 1024 * 1024,
   uploadUrlTtlMs: 15 * 60_000,
   /** Photos whose 64-bit difference hashes differ in at most this many bits are the same picture. */
   duplicateHashDistance: 6,

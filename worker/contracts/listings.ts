@@ -111,6 +111,8 @@ export const mediaItem = z.object({
   roomId: z.string().nullable(),
   width: z.number().nullable(),
   height: z.number().nullable(),
+  /** Every stored copy with its pixel width, narrowest first (the original last): feeds `srcset`. */
+  sizes: z.array(z.object({ width: z.number().int(), url: z.string() })),
 });
 export type MediaItem = z.infer<typeof mediaItem>;
 
@@ -205,7 +207,23 @@ export const reportInput = z.strictObject({
 });
 
 /** POST v1/secure/media/uploads answer: PUT the original to uploadUrl and the medium thumbnail to thumbUploadUrl. */
-export const uploadTicket = z.object({ token: z.string(), uploadUrl: z.string(), thumbUploadUrl: z.string(), expiresAt: z.number() });
+/**
+ * Right-sized copies of a listing photo (SPEC: thumbnailMdUrl is the 640 one). Pictures are shown with
+ * srcset over these, so a phone downloads the width it draws, not the original.
+ */
+export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+/** The copies uploaded besides the original and the 640-wide thumbnail. */
+export const SIZED_VARIANTS = { w320: 320, w1280: 1280 } as const;
+export type SizedVariant = keyof typeof SIZED_VARIANTS;
+
+export const uploadTicket = z.object({
+  token: z.string(),
+  uploadUrl: z.string(),
+  thumbUploadUrl: z.string(),
+  /** Optional extra copies (WebP, ≤ 320 and ≤ 1280 px wide): PUT them like the thumbnail; the upload is ready without them. */
+  sizeUploads: z.array(z.object({ width: z.number().int(), uploadUrl: z.string() })),
+  expiresAt: z.number(),
+});
 export type UploadTicket = z.infer<typeof uploadTicket>;
 /** Each PUT's answer: "pending" until both variants are stored, then "ready". */
 export const uploadResult = z.object({ id: z.string(), status: z.enum(["pending", "ready"]) });

@@ -18,6 +18,7 @@ import {
   payoutAccounts,
   projects,
   developerSubAccounts,
+  propertyMedia,
 } from "../db/schema";
 import { LIVE_STATUSES } from "../contracts/bookings";
 import { MESSAGES } from "../contracts/messages";
@@ -27,6 +28,8 @@ import { activityStatement } from "./activity";
 import { sendEmail, templates } from "./email";
 import { checkPassword } from "./profile-email";
 import { profileKeyPrefix } from "./profile-images";
+import { objectKeysOf } from "./media";
+import { forgetCachedMedia } from "../lib/media-cache";
 
 /** Not a hash of anything: verifyPassword rejects it for every password. */
 const UNUSABLE_PASSWORD = "deleted$account";
@@ -199,4 +202,11 @@ async function removeStoredFiles(ctx: ServiceCtx, userId: string, kycKeys: strin
     } while (cursor);
   }
   for (let i = 0; i < keys.length; i += 500) await ctx.env.MEDIA.delete(keys.slice(i, i + 500)).catch(() => undefined);
+  // Their listing photos stay in R2 (rows are kept for reports) but are no longer public: drop the edge copies.
+  const photos = await ctx.db
+    .select({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey, sizedKeys: propertyMedia.sizedKeys })
+    .from(propertyMedia)
+    .where(eq(propertyMedia.ownerId, userId))
+    .all();
+  await forgetCachedMedia(ctx.env, [...keys.filter((k) => k.startsWith("profiles/")), ...photos.flatMap(objectKeysOf)]);
 }

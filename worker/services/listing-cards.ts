@@ -79,6 +79,22 @@ export const listerLabel = (accountType: string) => (accountType === "brokerage"
 
 export const mediaUrl = (key: string) => `/media/${key}`;
 
+/**
+ * The stored copies with their real widths, narrowest first: a copy is never wider than the original (the
+ * browser does not enlarge), so a "1280" copy of a 1000 px photo is 1000 wide and the original then adds
+ * nothing. The original comes last, for screens wider than every copy.
+ */
+export function mediaSizes(m: Pick<MediaRow, "originalKey" | "thumbKey" | "sizedKeys" | "width">): MediaItem["sizes"] {
+  const copies: [number, string][] = [[640, m.thumbKey], ...Object.entries(m.sizedKeys ?? {}).map(([w, key]) => [Number(w), key] as [number, string])];
+  const out: MediaItem["sizes"] = [];
+  for (const [nominal, key] of copies.sort((a, b) => a[0] - b[0])) {
+    const width = m.width ? Math.min(nominal, m.width) : nominal;
+    if (!out.length || width > out[out.length - 1]!.width) out.push({ width, url: mediaUrl(key) });
+  }
+  if (m.width && m.width > out[out.length - 1]!.width) out.push({ width: m.width, url: mediaUrl(m.originalKey) });
+  return out;
+}
+
 export function toMediaItem(m: MediaRow): MediaItem {
   return {
     id: m.id,
@@ -89,6 +105,7 @@ export function toMediaItem(m: MediaRow): MediaItem {
     roomId: m.roomId,
     width: m.width,
     height: m.height,
+    sizes: mediaSizes(m),
   };
 }
 

@@ -7,6 +7,7 @@ import { ApiError } from "../lib/errors";
 import type { ServiceCtx } from "../lib/context";
 import { toMediaItem } from "./listing-cards";
 import { propertyForChange } from "./listings-shared";
+import { removeMediaObjects } from "./media";
 
 /** Photo, room and video-link changes on a listing: the owner's only (staff use /admin/api/listings). */
 const mediaGone = () => new ApiError(404, "We couldn't find that photo on this listing.");
@@ -28,9 +29,6 @@ export async function listPropertyMedia(ctx: ServiceCtx, user: AuthUser, propert
   return rows.map(toMediaItem);
 }
 
-async function deleteObjects(ctx: ServiceCtx, rows: { originalKey: string; thumbKey: string }[]) {
-  if (rows.length) await ctx.env.MEDIA.delete(rows.flatMap((r) => [r.originalKey, r.thumbKey])).catch(() => undefined);
-}
 
 /**
  * A live listing keeps at least one photo of its own (SPEC.md §5): the last one can go only from a draft
@@ -49,13 +47,13 @@ export async function deletePropertyMedia(ctx: ServiceCtx, user: AuthUser, prope
           or exists (select 1 from ${propertyMedia} m where m.property_id = ${propertyId} and m.room_id is null and m.id <> ${mediaId}))`,
       ),
     )
-    .returning({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey });
+    .returning({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey, sizedKeys: propertyMedia.sizedKeys });
   if (!gone.length) {
     const still = await ctx.db.select({ id: propertyMedia.id }).from(propertyMedia).where(and(eq(propertyMedia.id, mediaId), eq(propertyMedia.propertyId, propertyId))).get();
     if (still) throw new ApiError(409, `${NO_PHOTOS}: a live listing keeps at least one photo. Add another photo first, or disable the listing.`, [{ field: "mediaId", message: NO_PHOTOS }]);
     throw mediaGone();
   }
-  await deleteObjects(ctx, gone);
+  await removeMediaObjects(ctx, gone);
 }
 
 /** A room goes with its photos. */
@@ -65,11 +63,11 @@ export async function deleteRoom(ctx: ServiceCtx, user: AuthUser, propertyId: st
     ctx.db
       .delete(propertyMedia)
       .where(and(eq(propertyMedia.roomId, roomId), eq(propertyMedia.propertyId, propertyId)))
-      .returning({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey }),
+      .returning({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey, sizedKeys: propertyMedia.sizedKeys }),
     ctx.db.delete(propertyRooms).where(and(eq(propertyRooms.id, roomId), eq(propertyRooms.propertyId, propertyId))).returning({ id: propertyRooms.id }),
   ]);
   if (!rooms.length) throw new ApiError(404, "We couldn't find that room on this listing.");
-  await deleteObjects(ctx, photos);
+  await removeMediaObjects(ctx, photos);
 }
 
 export async function deleteVideoLink(ctx: ServiceCtx, user: AuthUser, propertyId: string, linkId: string) {

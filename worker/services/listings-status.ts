@@ -1,10 +1,12 @@
 import { and, eq, ne, or, sql } from "drizzle-orm";
-import { properties } from "../db/schema";
+import { properties, propertyMedia } from "../db/schema";
 import { LISTING_MESSAGES } from "../contracts/listings";
 import type { AuthUser } from "../contracts/auth";
 import { ApiError } from "../lib/errors";
 import type { ServiceCtx } from "../lib/context";
+import { forgetCachedMedia } from "../lib/media-cache";
 import { listDetails } from "./listing-cards";
+import { objectKeysOf } from "./media";
 import { ownedListing, propertyForChange, publishable, unpublishableError } from "./listings-shared";
 
 /** A listing's life after publishing: read back for editing, disable/enable, confirm, delete. */
@@ -20,6 +22,13 @@ export async function deleteProperty(ctx: ServiceCtx, user: AuthUser, id: string
   const row = await propertyForChange(ctx, user, id);
   const gone = await ctx.db.update(properties).set({ status: "deleted", updatedAt: ctx.now }).where(ownedListing(row)).returning({ id: properties.id });
   if (!gone.length) throw new ApiError(404, LISTING_MESSAGES.notFound);
+  // The photos stay in R2 for reports but are no longer public: drop this location's edge copies.
+  const photos = await ctx.db
+    .select({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey, sizedKeys: propertyMedia.sizedKeys })
+    .from(propertyMedia)
+    .where(eq(propertyMedia.propertyId, id))
+    .all();
+  await forgetCachedMedia(ctx.env, photos.flatMap(objectKeysOf));
 }
 
 /**

@@ -19,6 +19,7 @@ import { newId } from "../lib/crypto";
 import type { ServiceCtx } from "../lib/context";
 import { listDetails } from "./listing-cards";
 import { assertMayList, assertNotSuspended, chunk, listingSlug, ownedListing, propertyForChange, publishable } from "./listings-shared";
+import { removeMediaObjects } from "./media";
 import { detectDuplicates } from "./duplicates";
 
 type Stmt = BatchItem<"sqlite">;
@@ -239,7 +240,7 @@ export async function updateProperty(ctx: ServiceCtx, user: AuthUser, id: string
     ctx.db
       .delete(propertyMedia)
       .where(and(inArray(propertyMedia.id, ids), eq(propertyMedia.propertyId, id), guard))
-      .returning({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey }),
+      .returning({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey, sizedKeys: propertyMedia.sizedKeys }),
   );
   const results = await runBatch(ctx, [
     ctx.db
@@ -259,8 +260,8 @@ export async function updateProperty(ctx: ServiceCtx, user: AuthUser, id: string
     if (!now || now.status === "deleted") throw new ApiError(404, LISTING_MESSAGES.notFound);
     throw new ApiError(409, "This listing changed while you were editing it (it was disabled, enabled or delisted). Reload it and try again.");
   }
-  const gone = results.slice(3, 3 + removals.length).flat() as { originalKey: string; thumbKey: string }[];
-  if (gone.length) await ctx.env.MEDIA.delete(gone.flatMap((m) => [m.originalKey, m.thumbKey])).catch(() => undefined);
+  const gone = results.slice(3, 3 + removals.length).flat() as { originalKey: string; thumbKey: string; sizedKeys: Record<string, string> | null }[];
+  await removeMediaObjects(ctx, gone);
   if (plan.length) await detectDuplicates(ctx, id);
   return (await detailOf(ctx, id, user.id))!;
 }

@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { properties, propertyMedia, users } from "../db/schema";
-import { LISTING_MESSAGES, LISTING_RULES, type UploadTicket } from "../contracts/listings";
+import { LISTING_MESSAGES, LISTING_RULES, SIZED_VARIANTS, type SizedVariant, type UploadTicket } from "../contracts/listings";
 import type { AuthUser } from "../contracts/auth";
 import { ApiError } from "../lib/errors";
 import { newId, toBase64Url } from "../lib/crypto";
 import type { ServiceCtx } from "../lib/context";
+import { forgetCachedMedia } from "../lib/media-cache";
 import { assertMayList } from "./listings-shared";
 
 /**
@@ -12,8 +13,9 @@ import { assertMayList } from "./listings-shared";
  * a session for them. A media row moves pending → has_original | has_thumb → ready; the guarded UPDATE
  * decides "ready" in SQL, so two PUTs arriving together cannot both miss each other.
  */
-export type Variant = "original" | "thumb";
-export const VARIANTS = ["original", "thumb"] as const;
+export const VARIANTS = ["original", "thumb", "w320", "w1280"] as const;
+export type Variant = (typeof VARIANTS)[number];
+const isSized = (v: Variant): v is SizedVariant => v in SIZED_VARIANTS;
 
 const EXT = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" } as const;
 type ImageType = keyof typeof EXT;
@@ -33,6 +35,22 @@ export function sniffImage(b: Uint8Array): ImageType | null {
 const keyPrefix = (ownerId: string, mediaId: string) => `listings/${ownerId}/${mediaId}`;
 const originalKey = (ownerId: string, mediaId: string, type: ImageType) => `${keyPrefix(ownerId, mediaId)}/original.${EXT[type]}`;
 const thumbKey = (ownerId: string, mediaId: string, type: ImageType) => `${keyPrefix(ownerId, mediaId)}/md.${EXT[type]}`;
+const sizedKey = (ownerId: string, mediaId: string, variant: SizedVariant, type: ImageType) => `${keyPrefix(ownerId, mediaId)}/${variant}.${EXT[type]}`;
+
+type StoredKeys = { originalKey: string; thumbKey: string; sizedKeys?: Record<string, string> | null };
+/** Every R2 object behind one picture row. */
+export const objectKeysOf = (m: StoredKeys) => [m.originalKey, m.thumbKey, ...Object.values(m.sizedKeys ?? {})];
+
+/**
+ * Removes pictures' objects from R2 and from this location's edge cache (other locations' copies age out
+ * within the cache's edge lifetime). A failed R2 call leaves an orphan object, never a broken row.
+ */
+export async function removeMediaObjects(ctx: ServiceCtx, rows: StoredKeys[]) {
+  const keys = rows.flatMap(objectKeysOf);
+  if (!keys.length) return;
+  await ctx.env.MEDIA.delete(keys).catch(() => undefined);
+  await forgetCachedMedia(ctx.env, keys);
+}
 
 /** A picture put on a developer's project (project_media) is in use, like one on a listing. */
 const notOnProject = sql`not exists (select 1 from project_media pm where pm.media_id = ${propertyMedia.id})`;
@@ -125,7 +143,10 @@ export async function issueUpload(ctx: ServiceCtx, ownerId: string, input: Uploa
     .run();
   const expiresAt = ctx.now + LISTING_RULES.uploadUrlTtlMs;
   const url = async (variant: Variant) => `/v1/media/upload/${id}/${variant}?exp=${expiresAt}&sig=${await signUpload(ctx.env, id, variant, expiresAt)}`;
-  return { token: id, uploadUrl: await url("original"), thumbUploadUrl: await url("thumb"), expiresAt };
+  const sizeUploads = await Promise.all(
+    (Object.entries(SIZED_VARIANTS) as [SizedVariant, number][]).map(async ([variant, width]) => ({ width, uploadUrl: await url(variant) })),
+  );
+  return { token: id, uploadUrl: await url("original"), thumbUploadUrl: await url("thumb"), sizeUploads, expiresAt };
 }
 
 const tooLarge = (max: number) => new ApiError(413, `A picture can be at most ${Math.round(max / 1024 / 1024) || 1} MB.`);
@@ -166,12 +187,15 @@ export async function readImageBody(body: ReadableStream<Uint8Array> | null, con
 
 export type IncomingUpload = { id: string; variant: Variant; exp: number; sig: string; contentLength: number | null; body: ReadableStream<Uint8Array> | null };
 
+const maxBytesOf = (variant: Variant) =>
+  variant === "original" ? LISTING_RULES.maxUploadBytes : variant === "w1280" ? LISTING_RULES.maxLargeBytes : LISTING_RULES.maxThumbBytes;
+
 export async function receiveUpload(ctx: ServiceCtx, up: IncomingUpload) {
   await verifyUpload(ctx, up.id, up.variant, up.exp, up.sig);
-  const max = up.variant === "original" ? LISTING_RULES.maxUploadBytes : LISTING_RULES.maxThumbBytes;
+  const max = maxBytesOf(up.variant);
   if (up.contentLength !== null && up.contentLength > max) throw tooLarge(max);
   const row = await ctx.db
-    .select({ ownerId: propertyMedia.ownerId, propertyId: propertyMedia.propertyId, originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey })
+    .select({ ownerId: propertyMedia.ownerId, propertyId: propertyMedia.propertyId, originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey, sizedKeys: propertyMedia.sizedKeys })
     .from(propertyMedia)
     .where(eq(propertyMedia.id, up.id))
     .get();
@@ -180,22 +204,27 @@ export async function receiveUpload(ctx: ServiceCtx, up: IncomingUpload) {
   const bytes = await readLimited(up.body, max);
   const type = sniffImage(bytes);
   if (!type) throw new ApiError(400, LISTING_MESSAGES.onlyImages, [{ field: "body", message: LISTING_MESSAGES.onlyImages }]);
-  const key = up.variant === "original" ? originalKey(row.ownerId, up.id, type) : thumbKey(row.ownerId, up.id, type);
+  const variant = up.variant;
+  const key = isSized(variant) ? sizedKey(row.ownerId, up.id, variant, type) : variant === "original" ? originalKey(row.ownerId, up.id, type) : thumbKey(row.ownerId, up.id, type);
   await ctx.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type } });
-  const mine = up.variant === "original" ? "has_original" : "has_thumb";
-  const other = up.variant === "original" ? "has_thumb" : "has_original";
+  const mine = variant === "original" ? "has_original" : "has_thumb";
+  const other = variant === "original" ? "has_thumb" : "has_original";
+  // Only the original and the 640 thumbnail decide "ready"; the other widths are recorded as they come.
+  const set = isSized(variant)
+    ? { sizedKeys: sql`json_set(coalesce(${propertyMedia.sizedKeys}, '{}'), ${`$."${SIZED_VARIANTS[variant]}"`}, ${key})` }
+    : {
+        ...(variant === "original" ? { originalKey: key, contentType: type, sizeBytes: bytes.byteLength } : { thumbKey: key }),
+        status: sql`case when ${propertyMedia.status} in (${other}, 'ready') then 'ready' else ${mine} end`,
+      };
   const [updated] = await ctx.db
     .update(propertyMedia)
-    .set({
-      ...(up.variant === "original" ? { originalKey: key, contentType: type, sizeBytes: bytes.byteLength } : { thumbKey: key }),
-      status: sql`case when ${propertyMedia.status} in (${other}, 'ready') then 'ready' else ${mine} end`,
-    })
+    .set(set)
     .where(and(eq(propertyMedia.id, up.id), isNull(propertyMedia.propertyId), notOnProject))
     .returning({ status: propertyMedia.status });
   if (!updated) throw new ApiError(409, "This picture is already on a listing and cannot be replaced.");
   // A retry with a different format leaves the earlier object behind under another name.
-  const previous = up.variant === "original" ? row.originalKey : row.thumbKey;
-  if (previous !== key) await ctx.env.MEDIA.delete(previous).catch(() => undefined);
+  const previous = isSized(variant) ? row.sizedKeys?.[String(SIZED_VARIANTS[variant])] : variant === "original" ? row.originalKey : row.thumbKey;
+  if (previous && previous !== key) await ctx.env.MEDIA.delete(previous).catch(() => undefined);
   return { id: up.id, status: updated.status === "ready" ? ("ready" as const) : ("pending" as const) };
 }
 
@@ -208,17 +237,20 @@ export function isPublicMediaKey(key: string) {
  * Whether the picture under `key` may still be shown: a listing photo while its row exists, its listing is
  * not deleted and its uploader's account is not deleted; a profile picture while its account is not
  * deleted. Objects outlive these (soft deletes keep rows for reports), so the answer comes from D1.
+ * "fixed" when the bytes behind the key can never change again: a photo on a listing (uploads are refused
+ * once attached) or a profile picture (one key per upload); a photo still in someone's listing form can be
+ * re-sent under the same key, so it is "open".
  */
-async function stillPublic(ctx: ServiceCtx, key: string) {
+async function visibility(ctx: ServiceCtx, key: string): Promise<"fixed" | "open" | null> {
   const [prefix, ownerId, mediaId] = key.split("/");
-  if (!ownerId) return false;
+  if (!ownerId) return null;
   if (prefix === "profiles") {
     const row = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.id, ownerId), isNull(users.deletedAt))).get();
-    return !!row;
+    return row ? "fixed" : null;
   }
-  if (!mediaId) return false;
+  if (!mediaId) return null;
   const row = await ctx.db
-    .select({ id: propertyMedia.id })
+    .select({ propertyId: propertyMedia.propertyId })
     .from(propertyMedia)
     .innerJoin(users, eq(users.id, propertyMedia.ownerId))
     .leftJoin(properties, eq(properties.id, propertyMedia.propertyId))
@@ -226,20 +258,31 @@ async function stillPublic(ctx: ServiceCtx, key: string) {
       and(
         eq(propertyMedia.id, mediaId),
         eq(propertyMedia.ownerId, ownerId),
-        or(eq(propertyMedia.originalKey, key), eq(propertyMedia.thumbKey, key)),
+        or(
+          eq(propertyMedia.originalKey, key),
+          eq(propertyMedia.thumbKey, key),
+          sql`exists (select 1 from json_each(coalesce(${propertyMedia.sizedKeys}, '{}')) where value = ${key})`,
+        ),
         isNull(users.deletedAt),
         or(isNull(propertyMedia.propertyId), ne(properties.status, "deleted")),
       ),
     )
     .get();
-  return !!row;
+  if (!row) return null;
+  return row.propertyId ? "fixed" : "open";
 }
 
-/** The object, or its metadata only when the client's ETag still matches (→ 304); null when not (or no longer) public. */
+/**
+ * The object, or its metadata only when the client's ETag still matches (→ 304); null when not (or no
+ * longer) public. `fixed` says whether the key's bytes can never change (safe to cache at the edge).
+ */
 export async function readMedia(ctx: ServiceCtx, key: string, ifNoneMatch: string | null) {
-  if (!isPublicMediaKey(key) || !(await stillPublic(ctx, key))) return null;
+  if (!isPublicMediaKey(key)) return null;
+  const seen = await visibility(ctx, key);
+  if (!seen) return null;
   const etag = ifNoneMatch?.replace(/^W\//, "").replace(/"/g, "").trim();
-  return ctx.env.MEDIA.get(key, etag ? { onlyIf: { etagDoesNotMatch: etag } } : undefined);
+  const obj = await ctx.env.MEDIA.get(key, etag ? { onlyIf: { etagDoesNotMatch: etag } } : undefined);
+  return obj ? { obj, fixed: seen === "fixed" } : null;
 }
 
 /**
@@ -258,7 +301,7 @@ export async function removeAbandonedUploads(ctx: ServiceCtx, olderThanMs = 7 * 
   const gone = await ctx.db
     .delete(propertyMedia)
     .where(and(inArray(propertyMedia.id, rows.map((r) => r.id)), isNull(propertyMedia.propertyId), ne(propertyMedia.status, "evidence"), lt(propertyMedia.createdAt, ctx.now - olderThanMs), notOnProject))
-    .returning({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey });
-  if (gone.length) await ctx.env.MEDIA.delete(gone.flatMap((r) => [r.originalKey, r.thumbKey]));
+    .returning({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey, sizedKeys: propertyMedia.sizedKeys });
+  if (gone.length) await ctx.env.MEDIA.delete(gone.flatMap(objectKeysOf));
   return gone.length;
 }

@@ -7,6 +7,7 @@ import { ApiError } from "../lib/errors";
 import type { ServiceCtx } from "../lib/context";
 import { listDetails } from "./listing-cards";
 import { changed, logIf } from "./moderation";
+import { removeMediaObjects } from "./media";
 
 /**
  * Staff work on someone else's listing, through /admin/api only (the owner routes refuse staff). Each
@@ -77,7 +78,7 @@ export async function adminEditListing(ctx: ServiceCtx, id: string, input: Admin
  */
 export async function adminRemoveListingPhoto(ctx: ServiceCtx, id: string, mediaId: string, reason: string) {
   const media = await ctx.db
-    .select({ id: propertyMedia.id, roomId: propertyMedia.roomId, originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey, title: properties.title, status: properties.status })
+    .select({ id: propertyMedia.id, roomId: propertyMedia.roomId, originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey, sizedKeys: propertyMedia.sizedKeys, title: properties.title, status: properties.status })
     .from(propertyMedia)
     .innerJoin(properties, eq(properties.id, propertyMedia.propertyId))
     .where(and(eq(propertyMedia.id, mediaId), eq(propertyMedia.propertyId, id)))
@@ -104,7 +105,7 @@ export async function adminRemoveListingPhoto(ctx: ServiceCtx, id: string, media
     }),
   ]);
   if (!gone.length) throw new ApiError(409, `${NO_PHOTOS}: a live listing keeps at least one photo. Delist the listing first.`, [{ field: "mediaId", message: NO_PHOTOS }]);
-  await ctx.env.MEDIA.delete([media.originalKey, media.thumbKey]).catch(() => undefined);
+  await removeMediaObjects(ctx, [media]);
   return { id: mediaId, removed: true as const };
 }
 

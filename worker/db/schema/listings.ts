@@ -119,6 +119,11 @@ export const propertyMedia = sqliteTable(
     roomId: text("room_id").references(() => propertyRooms.id, { onDelete: "set null" }),
     originalKey: text("original_key").notNull(),
     thumbKey: text("thumb_key").notNull(),
+    /**
+     * The other right-sized copies made in the browser, as JSON {"320": key, "1280": key} (the 640 one is
+     * thumbKey). Filled as their bytes arrive; an upload without them (older apps) is still ready.
+     */
+    sizedKeys: text("sized_keys", { mode: "json" }).$type<Record<string, string>>(),
     contentType: text("content_type"),
     sizeBytes: integer("size_bytes"),
     width: integer("width"),

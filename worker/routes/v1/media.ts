@@ -6,7 +6,8 @@ import { uploadRequest, uploadResult, uploadTicket } from "../../contracts/listi
 import type { AppEnv } from "../../lib/app-env";
 import { ApiError } from "../../lib/errors";
 import { LISTER_TYPES } from "../../services/listings-shared";
-import { createUpload, readMedia, receiveUpload, VARIANTS } from "../../services/media";
+import { createUpload, isPublicMediaKey, readMedia, receiveUpload, VARIANTS } from "../../services/media";
+import { BROWSER_CACHE_CONTROL, cacheMedia, etagMatches, matchCachedMedia } from "../../lib/media-cache";
 
 const TAGS = ["Media"];
 
@@ -20,7 +21,7 @@ export const mediaRoutes = router().openapi(
     tags: TAGS,
     summary: "Ask for signed upload URLs for one picture",
     description:
-      "Brokerage, company and agent accounts. PUT the original bytes to uploadUrl and a medium thumbnail (≤ 640 px wide, WebP preferred) to thumbUploadUrl within 15 minutes; the token goes into mediaTokens once both are in.",
+      "Brokerage, company and agent accounts. PUT the original bytes to uploadUrl and a medium thumbnail (≤ 640 px wide, WebP preferred) to thumbUploadUrl within 15 minutes; the token goes into mediaTokens once both are in. Also PUT the copies in sizeUploads (≤ 320 and ≤ 1280 px wide, WebP) so phones get the width they draw.",
     secure: true,
     middleware: [requireAccountType(...LISTER_TYPES)],
     body: uploadRequest,
@@ -44,7 +45,7 @@ mediaRoutes.openAPIRegistry.registerPath({
   path: "/media/upload/{id}/{variant}",
   tags: TAGS,
   summary: "Upload a picture's bytes to a signed URL",
-  description: "JPEG, PNG or WebP (checked by their first bytes). Originals up to 10 MB, thumbnails up to 1 MB. Answers status pending until both variants are in, then ready.",
+  description: "JPEG, PNG or WebP (checked by their first bytes). Originals up to 10 MB, the 1280 copy up to 2 MB, thumbnails and the 320 copy up to 1 MB. Answers status pending until the original and the thumbnail are in, then ready.",
   request: {
     params: uploadParams,
     query: signedUrlQuery,
@@ -69,18 +70,40 @@ function decodeKey(path: string) {
 
 /**
  * GET /media/{key}: listing and profile pictures from R2, cached for a year (keys never change content).
- * Pictures of deleted listings and deleted accounts are 404.
+ * Pictures of deleted listings and deleted accounts are 404. A picture whose bytes are fixed (on a listing,
+ * or a profile picture) is kept in the edge cache, so a repeat view is neither a D1 nor an R2 read
+ * (`X-Media-Cache: HIT`); a photo still in a listing form is answered fresh every time.
  */
 export const mediaFileRoutes = new Hono<AppEnv>().get("/*", async (c) => {
   const key = decodeKey(c.req.path);
-  const obj = await readMedia(c.var.ctx, key, c.req.header("if-none-match") ?? null);
-  if (!obj) return c.json({ status: 404, message: "No such picture." }, 404);
+  const ifNoneMatch = c.req.header("if-none-match") ?? null;
+  const env = c.var.ctx.env;
+  const cached = isPublicMediaKey(key) ? await matchCachedMedia(env, key) : null;
+  if (cached) {
+    const headers = new Headers(cached.headers);
+    headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
+    headers.set("X-Media-Cache", "HIT");
+    if (etagMatches(ifNoneMatch, headers.get("etag"))) {
+      headers.delete("Content-Length");
+      await cached.body?.cancel();
+      return new Response(null, { status: 304, headers });
+    }
+    return new Response(cached.body, { status: 200, headers });
+  }
+  const found = await readMedia(c.var.ctx, key, ifNoneMatch);
+  if (!found) return c.json({ status: 404, message: "No such picture." }, 404);
+  const { obj, fixed } = found;
   const headers = new Headers();
   obj.writeHttpMetadata(headers);
   headers.set("ETag", obj.httpEtag);
-  headers.set("Cache-Control", "public, max-age=31536000, immutable");
+  headers.set("Cache-Control", fixed ? BROWSER_CACHE_CONTROL : "private, no-cache");
   headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("X-Media-Cache", "MISS");
   if (!("body" in obj)) return new Response(null, { status: 304, headers });
   headers.set("Content-Length", String(obj.size));
-  return new Response(obj.body, { status: 200, headers });
+  if (!fixed) return new Response(obj.body, { status: 200, headers });
+  const bytes = await obj.arrayBuffer();
+  // Stored before answering, not after: a removal that lands after this answer then always finds the copy.
+  await cacheMedia(env, key, bytes, headers).catch(() => undefined);
+  return new Response(bytes, { status: 200, headers });
 });

@@ -5,7 +5,7 @@ import { ApiError } from "../../lib/errors";
 import { MESSAGES } from "../../contracts/messages";
 import type { ServiceCtx } from "../../lib/context";
 import { q } from "../wallet/ledger";
-import { mediaUrl } from "../listing-cards";
+import { mediaSizes, mediaUrl } from "../listing-cards";
 import { actingDeveloper } from "./access";
 
 type CardRow = {
@@ -38,7 +38,7 @@ const CARD_SELECT = `SELECT p.id, p.owner_id, p.name, p.status, p.state_id, s.na
   u.first_name, u.last_name, u.company_name, u.profile_picture, u.kyc_verified
   FROM projects p JOIN states s ON s.id = p.state_id LEFT JOIN localities l ON l.id = p.locality_id JOIN users u ON u.id = p.owner_id`;
 
-type MediaRow = { media_id: string; project_id: string; update_id: string | null; is_primary: number; position: number; original_key: string; thumb_key: string; rotation: number; width: number | null; height: number | null };
+type MediaRow = { media_id: string; project_id: string; update_id: string | null; is_primary: number; position: number; original_key: string; thumb_key: string; rotation: number; width: number | null; height: number | null; sized_keys: string | null };
 
 const toItem = (m: MediaRow): MediaItem => ({
   id: m.media_id,
@@ -49,12 +49,13 @@ const toItem = (m: MediaRow): MediaItem => ({
   roomId: null,
   width: m.width,
   height: m.height,
+  sizes: mediaSizes({ originalKey: m.original_key, thumbKey: m.thumb_key, sizedKeys: m.sized_keys ? (JSON.parse(m.sized_keys) as Record<string, string>) : null, width: m.width }),
 });
 
 async function mediaOf(ctx: ServiceCtx, projectIds: string[], galleryOnly: boolean) {
   if (!projectIds.length) return [];
   const { results } = await q(ctx,
-    `SELECT pm.media_id, pm.project_id, pm.update_id, pm.is_primary, pm.position, m.original_key, m.thumb_key, m.rotation, m.width, m.height
+    `SELECT pm.media_id, pm.project_id, pm.update_id, pm.is_primary, pm.position, m.original_key, m.thumb_key, m.rotation, m.width, m.height, m.sized_keys
      FROM project_media pm JOIN property_media m ON m.id = pm.media_id
      WHERE pm.project_id IN (${projectIds.map(() => "?").join(", ")})${galleryOnly ? " AND pm.update_id IS NULL" : ""}
      ORDER BY pm.is_primary DESC, pm.position, pm.created_at`,

@@ -7,6 +7,7 @@ export * from "./dialog";
 export * from "./dropdown-menu";
 export * from "./empty-state";
 export * from "./input";
+export * from "./photo";
 export * from "./skeleton";
 export * from "./spinner";
 export * from "./tabs";

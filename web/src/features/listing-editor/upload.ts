@@ -1,10 +1,14 @@
+import { SIZED_VARIANTS } from "@contracts/listings";
 import { requestUpload } from "../listings/api";
 import { ApiError } from "../../lib/api";
 import { DHASH_HEIGHT, DHASH_WIDTH, dHash, fitLongSide, fitWidth, toGrayscale, type Size } from "./image-math";
 
 export type ProcessedImage = {
   original: Blob;
+  /** 640 wide (SPEC's thumbnailMdUrl). */
   thumb: Blob;
+  /** The other right-sized copies (320 and 1280 wide, never enlarged), made only for listing photos. */
+  sized: { width: number; blob: Blob }[];
   width: number;
   height: number;
   phash: string;
@@ -43,8 +47,11 @@ async function encode(canvas: HTMLCanvasElement): Promise<Blob> {
   return jpeg;
 }
 
-/** Decodes a picked picture, resizes it and fingerprints it, all in the browser. */
-export async function processImage(file: Blob): Promise<ProcessedImage> {
+/**
+ * Decodes a picked picture, resizes it and fingerprints it, all in the browser. `withSizes` also makes the
+ * 320 and 1280 copies listing photos are shown with (srcset), so phones download the width they draw.
+ */
+export async function processImage(file: Blob, opts: { withSizes?: boolean; maxLong?: number } = {}): Promise<ProcessedImage> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
@@ -52,13 +59,16 @@ export async function processImage(file: Blob): Promise<ProcessedImage> {
     throw new Error("This picture could not be read. It may be damaged.");
   }
   try {
-    const size = fitLongSide({ width: bitmap.width, height: bitmap.height });
+    const size = fitLongSide({ width: bitmap.width, height: bitmap.height }, opts.maxLong);
     const original = await encode(draw(bitmap, size).canvas);
     const thumb = await encode(draw(bitmap, fitWidth(size)).canvas);
+    const sized = [];
+    // A copy at least as wide as the photo would only repeat it (pictures are never enlarged).
+    if (opts.withSizes) for (const width of Object.values(SIZED_VARIANTS)) if (width < size.width) sized.push({ width, blob: await encode(draw(bitmap, fitWidth(size, width)).canvas) });
     const tiny = draw(bitmap, { width: DHASH_WIDTH, height: DHASH_HEIGHT }).ctx;
     const phash = dHash(toGrayscale(tiny.getImageData(0, 0, DHASH_WIDTH, DHASH_HEIGHT).data));
     const preview = draw(bitmap, fitWidth(size, 200)).canvas.toDataURL("image/jpeg", 0.7);
-    return { original, thumb, width: size.width, height: size.height, phash, preview };
+    return { original, thumb, sized, width: size.width, height: size.height, phash, preview };
   } finally {
     bitmap.close();
   }
@@ -92,12 +102,26 @@ export function putWithProgress(url: string, body: Blob, onProgress: (loaded: nu
   });
 }
 
-/** Asks for a signed ticket, then sends the original and the thumbnail; resolves to the media token. */
+const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+const imageType = (blob: Blob) => IMAGE_TYPES.find((t) => t === blob.type) ?? "image/jpeg";
+
+/**
+ * Asks for a signed ticket, then sends the original, the thumbnail and the other widths the server offers
+ * slots for; resolves to the media token.
+ */
 export async function uploadProcessed(img: ProcessedImage, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
-  const ticket = await requestUpload({ contentType: img.original.type, sizeBytes: img.original.size, width: img.width, height: img.height, phash: img.phash });
+  const ticket = await requestUpload({ contentType: imageType(img.original), sizeBytes: img.original.size, width: img.width, height: img.height, phash: img.phash });
   if (signal?.aborted) throw new DOMException("Upload cancelled", "AbortError");
-  const total = img.original.size + img.thumb.size;
-  await putWithProgress(ticket.uploadUrl, img.original, (n) => onProgress(n / total), signal);
-  await putWithProgress(ticket.thumbUploadUrl, img.thumb, (n) => onProgress((img.original.size + n) / total), signal);
+  const parts: [string, Blob][] = [[ticket.uploadUrl, img.original], [ticket.thumbUploadUrl, img.thumb]];
+  for (const slot of ticket.sizeUploads) {
+    const copy = img.sized.find((s) => s.width === slot.width);
+    if (copy) parts.push([slot.uploadUrl, copy.blob]);
+  }
+  const total = parts.reduce((n, [, b]) => n + b.size, 0);
+  let done = 0;
+  for (const [url, blob] of parts) {
+    await putWithProgress(url, blob, (n) => onProgress((done + n) / total), signal);
+    done += blob.size;
+  }
   return ticket.token;
 }

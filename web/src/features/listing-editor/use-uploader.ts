@@ -41,7 +41,7 @@ export function useUploader(onReady: (key: string, ready: UploadReady) => void) 
       try {
         if (!job.processed) {
           patch(key, { state: "processing", progress: 0, error: undefined });
-          job.processed = await processImage(job.file);
+          job.processed = await processImage(job.file, { withSizes: true });
           if (abort.signal.aborted) return;
         }
         patch(key, { state: "uploading", progress: 0, error: undefined, preview: job.processed.preview });

@@ -1,5 +1,7 @@
-import type { PropertyCard, PropertyDetail, PropertyInput } from "@contracts/listings";
+import type { z } from "zod";
+import type { PropertyCard, PropertyDetail, PropertyInput, uploadRequest } from "@contracts/listings";
 import { api } from "../../lib/api";
+import { client, unwrap } from "../../lib/client";
 
 /**
  * The listings API as the SPA uses it (paths as SPEC.md §7 writes them). Query keys are hierarchical:
@@ -81,9 +83,7 @@ export const confirmAvailable = (id: string) => api<{ confirmedAt: number }>(`/v
 export const toggleFavorite = (id: string) => api<{ data: { active: boolean } }>(`/v1/secure/favorite/property/${id}`, { method: "POST" });
 export const reportProperty = (id: string, body: { reason: string; details?: string }) => api<{ message: string }>(`/v1/property/${id}/report`, { method: "POST", body, silent: true });
 
-export type UploadTicket = { token: string; uploadUrl: string; thumbUploadUrl: string; expiresAt: number };
-export const requestUpload = (body: { contentType: string; sizeBytes: number; width?: number; height?: number; phash?: string }) =>
-  api<UploadTicket>("/v1/secure/media/uploads", { method: "POST", body, silent: true });
+export const requestUpload = (body: z.input<typeof uploadRequest>) => unwrap(client.POST("/v1/secure/media/uploads", { body }), { silent: true });
 export const rotateMedia = (mediaId: string, degrees: 90 | 180 | 270) => api<{ rotation: number }>(`/v1/secure/properties/media/${mediaId}/rotate`, { method: "PATCH", body: { degrees } });
 export const setPrimaryMedia = (propertyId: string, mediaId: string) => api<{ message: string }>(`/v1/secure/properties/property/${propertyId}/media/${mediaId}/primary`, { method: "PUT" });
 export const deleteMedia = (propertyId: string, mediaId: string) => api<{ message: string }>(`/v1/secure/properties/property/${propertyId}/media/${mediaId}`, { method: "DELETE" });

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { PAGE_SIZES } from "@contracts/constants";
 import { cn } from "../../lib/cn";
 import { featuredQuery } from "./api";
-import { ListingCard } from "./listing-card";
+import { FIRST_VIEW_CARDS, ListingCard } from "./listing-card";
 import { FEATURED_GRID, ListingCardSkeleton } from "./listing-card-skeleton";
 
 const FILTERS = [
@@ -43,7 +43,7 @@ export default function FeaturedSection() {
       ) : (
         <div className={cn(FEATURED_GRID, q.isFetching && q.data && "opacity-60")}>
           {q.data
-            ? q.data.data.map((l) => <ListingCard key={l.id} listing={l} />)
+            ? q.data.data.map((l, i) => <ListingCard key={l.id} listing={l} priority={i < FIRST_VIEW_CARDS} />)
             : Array.from({ length: PAGE_SIZES.featuredHome }, (_, i) => <ListingCardSkeleton key={i} />)}
         </div>
       )}

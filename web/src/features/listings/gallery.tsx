@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Touc
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { MediaItem } from "@contracts/listings";
 import { cn } from "../../lib/cn";
+import { Photo } from "../../components/ui/photo";
 import { rotationTransform } from "./listing-format";
 import { ChevronIcon, PhotoPlaceholder } from "./icons";
 
@@ -46,9 +47,24 @@ function arrows(e: KeyboardEvent, g: GalleryState, smooth: boolean) {
 
 const navButton = "absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink-900 shadow-card hover:bg-white";
 
+/** The inline carousel is the page's width on a phone and about 860 px in the desktop layout. */
+const HERO_SIZES = "(min-width: 1024px) 860px, 100vw";
+
+/**
+ * Which slides may hold their photo: the one on screen and its neighbours (so a swipe lands on a loaded
+ * picture), plus any already shown. The others stay empty boxes, so a listing with 30 photos costs two.
+ */
+function useShownSlides(index: number, count: number) {
+  const [shown, setShown] = useState(() => new Set([0, 1 % Math.max(count, 1)]));
+  const wanted = [index, (index + 1) % count, (index - 1 + count) % count];
+  if (count > 0 && wanted.some((i) => !shown.has(i))) setShown(new Set([...shown, ...wanted]));
+  return shown;
+}
+
 export function Gallery({ gallery: g, title }: { gallery: GalleryState; title: string }) {
   const count = g.items.length;
   const track = useRef<HTMLDivElement>(null);
+  const shown = useShownSlides(g.index, count);
   const request = g.scrollTo;
   useEffect(() => {
     const el = track.current;
@@ -80,18 +96,17 @@ export function Gallery({ gallery: g, title }: { gallery: GalleryState; title: s
               aria-label={`View photo ${i + 1} of ${count} full screen`}
               className="relative h-full w-full shrink-0 snap-center overflow-hidden"
             >
-              <img
-                src={m.url}
-                srcSet={`${m.thumbnailMdUrl} 640w, ${m.url} ${m.width ?? 2048}w`}
-                sizes="(min-width: 1024px) 860px, 100vw"
-                alt=""
-                width={m.width ?? 1200}
-                height={m.height ?? 800}
-                loading={i === 0 ? "eager" : "lazy"}
-                decoding="async"
-                className="absolute inset-0 size-full object-cover"
-                style={{ transform: rotationTransform(m.rotation, ASPECT, "cover") }}
-              />
+              {shown.has(i) && (
+                <Photo
+                  src={m}
+                  alt=""
+                  sizes={HERO_SIZES}
+                  priority={i === 0}
+                  fallbackSize={{ width: 1200, height: 800 }}
+                  className="absolute inset-0 size-full object-cover"
+                  style={{ transform: rotationTransform(m.rotation, ASPECT, "cover") }}
+                />
+              )}
             </button>
           ))}
         </div>
@@ -120,7 +135,7 @@ export function Gallery({ gallery: g, title }: { gallery: GalleryState; title: s
                 aria-current={i === g.index || undefined}
                 className={cn("relative block h-14 w-20 overflow-hidden rounded-md border-2 sm:h-16 sm:w-24", i === g.index ? "border-brand-600" : "border-transparent opacity-80 hover:opacity-100")}
               >
-                <img src={m.thumbnailMdUrl} alt="" width={96} height={64} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" style={{ transform: rotationTransform(m.rotation, ASPECT, "cover") }} />
+                <Photo src={m} alt="" sizes="96px" smallest fallbackSize={{ width: 96, height: 64 }} className="absolute inset-0 size-full object-cover" style={{ transform: rotationTransform(m.rotation, ASPECT, "cover") }} />
               </button>
             </li>
           ))}
@@ -164,11 +179,13 @@ function FullScreen({ gallery: g, title }: { gallery: GalleryState; title: strin
             </DialogPrimitive.Close>
           </div>
           <div className="relative flex min-h-0 flex-1 items-center justify-center overflow-hidden px-2 pb-6">
-            <img
+            <Photo
               key={m.id}
-              src={m.url}
+              src={m}
               alt={`Photo ${g.index + 1} of ${title}`}
-              decoding="async"
+              sizes="100vw"
+              priority
+              unsized
               className="object-contain"
               // A quarter-turned photo's width becomes its height on screen, so the limits swap.
               style={quarter ? { maxWidth: "calc(100dvh - 8rem)", maxHeight: "calc(100vw - 1rem)", transform: `rotate(${m.rotation}deg)` } : { maxWidth: "100%", maxHeight: "calc(100dvh - 8rem)", transform: rotationTransform(m.rotation, 1, "contain") }}

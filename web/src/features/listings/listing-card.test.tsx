@@ -57,6 +57,15 @@ describe("ListingCard", () => {
     expect(screen.getByRole("link", { name: "3 bedroom flat in Lekki Phase 1" }).getAttribute("href")).toBe("/properties/property/3-bedroom-flat-in-lekki-p1");
   });
 
+  it("offers the 320 and 640 copies only (a card never needs more), and loads a first-view card's photo first", async () => {
+    const el = await renderInApp(<ListingCard listing={card({ propertyMedia: [media("a")] })} priority />);
+    const img = el.querySelector("img")!;
+    expect(img.getAttribute("srcset")).toBe("/media/listings/a-sm.webp 320w, /media/listings/a-md.webp 640w");
+    expect(img.getAttribute("sizes")).toBe("(min-width: 1280px) 420px, (min-width: 640px) 50vw, 100vw");
+    expect(img.getAttribute("loading")).toBe("eager");
+    expect(img.getAttribute("fetchpriority")).toBe("high");
+  });
+
   it("shows a placeholder instead of breaking when there are no photos", async () => {
     const el = await renderInApp(<ListingCard listing={card({ propertyMedia: [] })} />);
     expect(el.querySelector("img")).toBeNull();

@@ -2,6 +2,7 @@ import type { MediaItem, PropertyCard } from "@contracts/listings";
 import { LIMITS } from "@contracts/constants";
 import { Link } from "@tanstack/react-router";
 import { Badge } from "../../components/ui/badge";
+import { Photo } from "../../components/ui/photo";
 import { cn } from "../../lib/cn";
 import { truncate } from "../../lib/format";
 import { FavoriteButton } from "./favorite-button";
@@ -11,6 +12,9 @@ import { PhotoPlaceholder, VerifiedIcon } from "./icons";
 import type { CardVariant } from "./listing-card-skeleton";
 
 export type { CardVariant };
+
+/** Cards whose photos are part of the first view on a phone (and above the fold on a desktop). */
+export const FIRST_VIEW_CARDS = 2;
 
 /** The card's picture box is 4:3 whatever the photo, so nothing moves when images arrive. */
 const ASPECT = 4 / 3;
@@ -24,18 +28,20 @@ function coverOf(media: readonly MediaItem[]): MediaItem | null {
   }
 }
 
-export function CardImage({ media, alt, className }: { media: readonly MediaItem[]; alt: string; className?: string }) {
+/** A card is at most ~420 CSS px wide (one column on a phone, 2–4 columns above): the 640 copy is enough. */
+const CARD_SIZES = "(min-width: 1280px) 420px, (min-width: 640px) 50vw, 100vw";
+
+export function CardImage({ media, alt, className, priority = false }: { media: readonly MediaItem[]; alt: string; className?: string; priority?: boolean }) {
   const cover = coverOf(media);
   return (
     <div className={cn("relative aspect-[4/3] overflow-hidden bg-ink-100", className)}>
       {cover ? (
-        <img
-          src={cover.thumbnailMdUrl}
+        <Photo
+          src={cover}
           alt={alt}
-          loading="lazy"
-          decoding="async"
-          width={640}
-          height={480}
+          sizes={CARD_SIZES}
+          maxWidth={640}
+          priority={priority}
           className="absolute inset-0 size-full object-cover"
           style={{ transform: rotationTransform(cover.rotation, ASPECT, "cover") }}
         />
@@ -70,14 +76,17 @@ export function AgentLine({ agent }: { agent: PropertyCard["agentContactInfo"] }
   );
 }
 
-/** SPEC.md §3 listing card, used in search, the home page, similar listings and saved listings. */
-export function ListingCard({ listing, variant = "grid", now }: { listing: PropertyCard; variant?: CardVariant; now?: number }) {
+/**
+ * SPEC.md §3 listing card, used in search, the home page, similar listings and saved listings. `priority`
+ * for the first card or two of a page's first view: their photo loads at once, ahead of the rest.
+ */
+export function ListingCard({ listing, variant = "grid", now, priority = false }: { listing: PropertyCard; variant?: CardVariant; now?: number; priority?: boolean }) {
   const location = [listing.locality?.name, listing.state.name].filter(Boolean).join(", ");
   const list = variant === "list";
   return (
     <article className={cn("relative flex overflow-hidden rounded-xl border border-ink-200 bg-white shadow-card transition hover:border-brand-400", list ? "flex-col sm:flex-row" : "flex-col")}>
       <div className={cn("relative shrink-0", list && "sm:w-72")}>
-        <CardImage media={listing.propertyMedia} alt={listing.title} />
+        <CardImage media={listing.propertyMedia} alt={listing.title} priority={priority} />
         {listing.premiumListing && <Badge variant="warning" className="absolute left-3 top-3 shadow-card">Sponsored Listing</Badge>}
         <FavoriteButton id={listing.id} title={listing.title} initial={listing.isFavorite} className="absolute right-3 top-3 z-10" />
       </div>

@@ -2,7 +2,13 @@ import type { MediaItem, PropertyCard, PropertyDetail } from "@contracts/listing
 
 /** Test data shaped like the API's cards and details (used by the unit tests only). */
 export function media(id: string, over: Partial<MediaItem> = {}): MediaItem {
-  return { id, url: `/media/listings/${id}.webp`, thumbnailMdUrl: `/media/listings/${id}-md.webp`, primaryImage: false, rotation: 0, roomId: null, width: 1600, height: 1200, ...over };
+  const sizes = [
+    { width: 320, url: `/media/listings/${id}-sm.webp` },
+    { width: 640, url: `/media/listings/${id}-md.webp` },
+    { width: 1280, url: `/media/listings/${id}-lg.webp` },
+    { width: 1600, url: `/media/listings/${id}.webp` },
+  ];
+  return { id, url: `/media/listings/${id}.webp`, thumbnailMdUrl: `/media/listings/${id}-md.webp`, primaryImage: false, rotation: 0, roomId: null, width: 1600, height: 1200, sizes, ...over };
 }
 
 export function card(over: Partial<PropertyCard> = {}): PropertyCard {

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { TITLE_DOCUMENTS } from "@contracts/listing-rules";
 import type { MediaItem, PropertyDetail } from "@contracts/listings";
 import { formatDate } from "../../lib/format";
+import { Photo } from "../../components/ui/photo";
 import { FURNISHING_LABEL, LISTING_TYPE_LABEL, rotationTransform } from "./listing-format";
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -91,7 +92,7 @@ export function Rooms({ rooms, media, onOpenPhoto }: { rooms: PropertyDetail["ro
                   {photos.map((m, i) => (
                     <li key={m.id} className="shrink-0">
                       <button type="button" onClick={() => onOpenPhoto(m.id)} aria-label={`View ${r.name} photo ${i + 1} full screen`} className="relative block h-20 w-28 overflow-hidden rounded-md bg-ink-100">
-                        <img src={m.thumbnailMdUrl} alt="" width={112} height={80} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" style={{ transform: rotationTransform(m.rotation, 1.4, "cover") }} />
+                        <Photo src={m} alt="" sizes="112px" smallest fallbackSize={{ width: 112, height: 80 }} className="absolute inset-0 size-full object-cover" style={{ transform: rotationTransform(m.rotation, 1.4, "cover") }} />
                       </button>
                     </li>
                   ))}

@@ -9,10 +9,16 @@ import { profileQuery, requestImageUpload, storeProfile } from "./api";
 
 type Kind = "profile" | "banner";
 
+/**
+ * The longest side each picture is stored at: an avatar is drawn at most 96 CSS px (×3 on the sharpest
+ * phones), a banner across a page. Nothing larger is ever sent to a phone.
+ */
+const MAX_LONG: Record<Kind, number> = { profile: 384, banner: 1600 };
+
 /** Resized in the browser (as listing pictures are), then sent straight to storage through a signed link. */
 async function uploadPicture(kind: Kind, file: File, onProgress: (f: number) => void) {
   if (!(PROFILE_RULES.imageTypes as readonly string[]).includes(file.type)) throw new Error(PROFILE_MESSAGES.onlyImages);
-  const img = await processImage(file);
+  const img = await processImage(file, { maxLong: MAX_LONG[kind] });
   if (img.original.size > PROFILE_RULES.maxImageBytes) throw new Error(PROFILE_MESSAGES.imageTooLarge);
   const ticket = await requestImageUpload(kind, img.original.type, img.original.size);
   await putWithProgress(ticket.uploadUrl, img.original, (n) => onProgress(n / img.original.size));

@@ -12,7 +12,7 @@ import { cn } from "../../lib/cn";
 import { statesQuery } from "../locations/queries";
 import { searchQuery, type SearchFilter, type SearchType, type Sort } from "../listings/api";
 import { gridAtom, sortAtom } from "../listings/atoms";
-import { ListingCard, ListingCardSkeleton } from "../listings/listing-card";
+import { FIRST_VIEW_CARDS, ListingCard, ListingCardSkeleton } from "../listings/listing-card";
 import { FILTER_KEYS, ListingFilters, type FilterValues } from "../listings/listing-filters";
 import type { ListingsSearch } from "../listings/search-params";
 
@@ -115,7 +115,7 @@ export function ListingsPage({ type, search }: { type: SearchType; search: Listi
             ) : (
               <div aria-busy={results.isFetching || undefined} className={cn("grid gap-4 transition-opacity", grid ? "sm:grid-cols-2 xl:grid-cols-3" : "grid-cols-1", results.isPlaceholderData && "opacity-60")}>
                 {results.data
-                  ? results.data.data.map((l) => <ListingCard key={l.id} listing={l} variant={view} />)
+                  ? results.data.data.map((l, i) => <ListingCard key={l.id} listing={l} variant={view} priority={i < FIRST_VIEW_CARDS} />)
                   : Array.from({ length: 6 }, (_, i) => <ListingCardSkeleton key={i} variant={view} />)}
               </div>
             )}

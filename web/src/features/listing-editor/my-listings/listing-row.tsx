@@ -7,6 +7,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Badge, type BadgeVariant } from "../../../components/ui/badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog";
+import { Photo } from "../../../components/ui/photo";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { confirmAvailable, deleteProperty, toggleDisable } from "../../listings/api";
 import { formatNaira } from "../../../lib/format";
@@ -42,7 +43,7 @@ export function ListingRow({ p }: { p: PropertyDetail }) {
       <div className="flex min-w-0 flex-1 gap-3">
         <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-ink-100 sm:h-24 sm:w-32">
           {photo && (
-            <img src={photo.thumbnailMdUrl} alt="" width={128} height={96} loading="lazy" className="size-full object-cover" style={{ transform: photo.rotation ? `rotate(${photo.rotation}deg)` : undefined }} />
+            <Photo src={photo} alt="" sizes="128px" maxWidth={640} fallbackSize={{ width: 128, height: 96 }} className="size-full object-cover" style={{ transform: photo.rotation ? `rotate(${photo.rotation}deg)` : undefined }} />
           )}
         </div>
         <div className="min-w-0 flex-1">

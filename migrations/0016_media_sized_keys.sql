@@ -1,0 +1,1 @@
+ALTER TABLE `property_media` ADD `sized_keys` text;

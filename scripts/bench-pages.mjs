@@ -1,0 +1,122 @@
+// npm run bench:pages — Lighthouse (mobile defaults: simulated slow 4G, 4× CPU slowdown) on the built app:
+// home, the rent search and a seeded listing page, RUNS times each, and prints the medians as a markdown
+// table. A benchmark, not a test: numbers move with the machine, so compare runs made on the same one.
+//
+//   npm run bench:pages                 build, fresh seeded state in .bench-state/, port 8790
+//   BENCH_PORT=8806 BENCH_RUNS=5 npm run bench:pages
+//   npm run bench:pages -- --no-build   reuse dist/ (after `npx vite build`)
+//
+// Chromium: CHROME_PATH, else /usr/bin/chromium (headless, no sandbox). Nothing leaves the machine.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { findChrome, CHROME_HELP } from "./chrome.mjs";
+import { ensureDevVars, root, run, start } from "./lib.mjs";
+
+const { fetch } = globalThis;
+const port = Number(process.env.BENCH_PORT ?? 8790);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const origin = `http://127.0.0.1:${port}`;
+const state = path.join(root, ".bench-state");
+const chromePath = findChrome();
+if (!chromePath) {
+  console.error(CHROME_HELP);
+  process.exit(1);
+}
+
+const env = { ...process.env, CI: "true", PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` };
+if (!process.argv.includes("--no-build")) run("vite", ["build", "--logLevel", "warn"]);
+rmSync(state, { recursive: true, force: true });
+ensureDevVars();
+run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: ["ignore", "ignore", "inherit"], env });
+run("node", ["scripts/seed.mjs", "--persist-to", state]);
+mkdirSync(state, { recursive: true });
+
+const server = start("wrangler", ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false"], {
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const stopServer = () => server.kill("SIGINT");
+process.on("exit", stopServer);
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${origin}/v1/property-categories`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(500);
+  }
+  throw new Error(`The app did not start on ${origin}`);
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+function metrics(lhr) {
+  const a = lhr.audits;
+  const requests = a["network-requests"]?.details?.items ?? [];
+  const js = requests.filter((r) => r.resourceType === "Script").reduce((n, r) => n + (r.transferSize ?? 0), 0);
+  const images = requests.filter((r) => r.resourceType === "Image").reduce((n, r) => n + (r.transferSize ?? 0), 0);
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: a["first-contentful-paint"].numericValue,
+    lcp: a["largest-contentful-paint"].numericValue,
+    tbt: a["total-blocking-time"].numericValue,
+    cls: a["cumulative-layout-shift"].numericValue,
+    jsKb: js / 1024,
+    imageKb: images / 1024,
+    totalKb: a["total-byte-weight"].numericValue / 1024,
+  };
+}
+
+try {
+  await waitForServer();
+  const featured = await (await fetch(`${origin}/v1/property/properties/featured`)).json();
+  const listing = featured.data?.[0];
+  if (!listing) throw new Error("No seeded listing to measure.");
+  const pages = [
+    ["home", "/"],
+    ["rent search", "/properties/rent"],
+    ["listing", `/properties/property/${listing.slug}`],
+  ];
+  // Warm the worker (first requests compile modules and open the local database) before measuring.
+  for (const [, p] of pages) for (let i = 0; i < 2; i++) await (await fetch(origin + p)).arrayBuffer();
+
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  const rows = [];
+  const raw = {};
+  try {
+    for (const [name, p] of pages) {
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        const { lhr } = await lighthouse(origin + p, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+        if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
+        results.push(metrics(lhr));
+        process.stderr.write(`  ${name} run ${i + 1}/${runs}: performance ${results.at(-1).performance}, LCP ${(results.at(-1).lcp / 1000).toFixed(2)} s\n`);
+      }
+      raw[name] = results;
+      const m = (k) => median(results.map((r) => r[k]));
+      rows.push({ name, path: p, performance: m("performance"), fcp: m("fcp"), lcp: m("lcp"), tbt: m("tbt"), cls: m("cls"), jsKb: m("jsKb"), imageKb: m("imageKb"), totalKb: m("totalKb") });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  mkdirSync(path.join(root, "dist"), { recursive: true });
+  writeFileSync(path.join(root, "dist", "bench-pages.json"), JSON.stringify({ runs, pages: raw }, null, 2));
+
+  const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  const kb = (v) => `${Math.round(v)}`;
+  console.log(`\nLighthouse ${runs}× per page, median (mobile: simulated slow 4G, 4× CPU), ${new Date().toISOString().slice(0, 10)}\n`);
+  console.log("| page | performance | FCP | LCP | TBT | CLS | JS KB | image KB | total KB |");
+  console.log("|---|---|---|---|---|---|---|---|---|");
+  for (const r of rows) console.log(`| ${r.name} (\`${r.path.length > 40 ? `${r.path.slice(0, 37)}…` : r.path}\`) | ${r.performance} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.jsKb)} | ${kb(r.imageKb)} | ${kb(r.totalKb)} |`);
+  console.log("\nEvery run: dist/bench-pages.json");
+} finally {
+  stopServer();
+}
+process.exit(0);
