@@ -47,6 +47,9 @@ import { notificationRoutes } from "./routes/v1/notifications";
 import { adminMessagingRoutes } from "./routes/admin/messaging";
 import { inspectionRoutes } from "./routes/v1/inspections";
 import { adminBookingRoutes } from "./routes/admin/bookings";
+import { agentReviewRoutes, projectReviewRoutes, propertyReviewRoutes, reviewRoutes } from "./routes/v1/reviews";
+import { adminReviewRoutes } from "./routes/admin/reviews";
+import { agentRoutes } from "./routes/v1/agents";
 
 const app = new OpenAPIHono<AppEnv>();
 
@@ -154,6 +157,12 @@ app.route("/v1", notificationRoutes);
 app.route("/admin/api", adminMessagingRoutes);
 app.route("/v1", inspectionRoutes);
 app.route("/admin/api", adminBookingRoutes);
+app.route("/v1", propertyReviewRoutes);
+app.route("/v1", agentReviewRoutes);
+app.route("/v1", projectReviewRoutes);
+app.route("/v1", reviewRoutes);
+app.route("/admin/api", adminReviewRoutes);
+app.route("/v1", agentRoutes);
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
 const docConfig = {

@@ -9,6 +9,7 @@ import { pruneIdempotencyKeys } from "../services/idempotency";
 import { runSubscriptionJobs } from "../services/subscriptions/renewals";
 import { resumeStaleWithdrawals } from "../services/wallet/withdrawals";
 import { runInspectionJobs } from "../services/bookings/inspections";
+import { publishDueBlindReviews } from "../services/reviews";
 
 const DAY = 24 * 3600_000;
 /** How long the outbox keeps its (redacted) copies for audit and resends. */
@@ -34,4 +35,6 @@ export async function runHousekeeping(env: Env, now = Date.now()) {
   // Withdrawals whose transfer never got confirmed: ask the provider, then finish or reverse them.
   await resumeStaleWithdrawals(ctx);
   await runInspectionJobs(ctx);
+  // Blind (stay) reviews whose 14 days ran out without the counterpart.
+  await publishDueBlindReviews(ctx);
 }
