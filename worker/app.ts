@@ -47,7 +47,7 @@ import { notificationRoutes } from "./routes/v1/notifications";
 import { adminMessagingRoutes } from "./routes/admin/messaging";
 import { inspectionRoutes } from "./routes/v1/inspections";
 import { adminBookingRoutes } from "./routes/admin/bookings";
-import { agentReviewRoutes, projectReviewRoutes, propertyReviewRoutes, reviewRoutes } from "./routes/v1/reviews";
+import { agentReviewRoutes, guestReviewRoutes, projectReviewRoutes, propertyReviewRoutes, reviewRoutes } from "./routes/v1/reviews";
 import { adminReviewRoutes } from "./routes/admin/reviews";
 import { agentRoutes } from "./routes/v1/agents";
 
@@ -160,6 +160,7 @@ app.route("/admin/api", adminBookingRoutes);
 app.route("/v1", propertyReviewRoutes);
 app.route("/v1", agentReviewRoutes);
 app.route("/v1", projectReviewRoutes);
+app.route("/v1", guestReviewRoutes);
 app.route("/v1", reviewRoutes);
 app.route("/admin/api", adminReviewRoutes);
 app.route("/v1", agentRoutes);

@@ -8,7 +8,7 @@ const TAGS = ["Reviews"];
 const TRUST = "Only someone with a qualifying interaction may review (a completed inspection, a stay, a project reservation or a conversation the lister answered); the review is marked with it (\"Verified inspection\", ...). One review per interaction: a second one is a 409.";
 
 /** SPEC §7 "Reviews: property and agent create, list (page, perPage) and statistics" for one subject type. */
-function subjectRoutes<T extends "property" | "agent" | "project">(type: T, perPage: number) {
+function subjectRoutes<T extends "property" | "agent" | "project" | "guest">(type: T, perPage: number) {
   return router()
     .openapi(
       jsonRoute({
@@ -47,6 +47,8 @@ function subjectRoutes<T extends "property" | "agent" | "project">(type: T, perP
 export const propertyReviewRoutes = subjectRoutes("property", REVIEW_PAGE_SIZES.property);
 export const agentReviewRoutes = subjectRoutes("agent", REVIEW_PAGE_SIZES.agent);
 export const projectReviewRoutes = subjectRoutes("project", REVIEW_PAGE_SIZES.project);
+/** A stay's host reviews the guest (blind, with the guest's review of the stay). */
+export const guestReviewRoutes = subjectRoutes("guest", REVIEW_PAGE_SIZES.agent);
 
 export const reviewRoutes = router()
   .openapi(

@@ -44,7 +44,8 @@ export async function createReview(ctx: ServiceCtx, user: AuthUser, subject: Sub
   const owner = await subjectOwner(ctx, subject);
   if (owner.ownerId === user.id || (subject.type !== "property" && subject.id === user.id)) throw new ApiError(403, M.ownSubject);
   const candidates = await interactionsFor(ctx, user.id, subject);
-  if (!candidates.length) throw new ApiError(403, M.notEligible);
+  // A project is known here only through a granted interaction (EXTENSION POINT): none means no such project.
+  if (!candidates.length) throw new ApiError(subject.type === "project" ? 404 : 403, subject.type === "project" ? M.subjectNotFound : M.notEligible);
   let chosen = candidates[0]!;
   if (input.interactionId) {
     const found = candidates.find((c) => c.id === input.interactionId);
