@@ -31,6 +31,7 @@ import { Route as DashboardDashboardEditProfileRouteImport } from './routes/_das
 import { Route as DashboardDashboardKycRouteImport } from './routes/_dashboard/dashboard/kyc'
 import { Route as DashboardDashboardMessagesRouteImport } from './routes/_dashboard/dashboard/messages'
 import { Route as DashboardDashboardPropertyRequestsRouteImport } from './routes/_dashboard/dashboard/property-requests'
+import { Route as DashboardDashboardReviewsRouteImport } from './routes/_dashboard/dashboard/reviews'
 import { Route as PropertiesPropertiesIdRouteImport } from './routes/_properties/properties/$id'
 import { Route as PropertiesPropertiesRentRouteImport } from './routes/_properties/properties/rent'
 import { Route as PropertiesPropertiesSaleRouteImport } from './routes/_properties/properties/sale'
@@ -56,6 +57,8 @@ import { Route as DashboardDashboardSubscriptionPlansIdRouteImport } from './rou
 import { Route as DashboardDashboardSubscriptionPlansSubscriptionCallbackRouteImport } from './routes/_dashboard/dashboard/subscription-plans/subscription-callback'
 import { Route as DashboardDashboardWalletIndexRouteImport } from './routes/_dashboard/dashboard/wallet/index'
 import { Route as DashboardDashboardWalletTopupCallbackRouteImport } from './routes/_dashboard/dashboard/wallet/topup-callback'
+import { Route as DefaultProfessionalsAgentsIndexRouteImport } from './routes/_default/professionals/agents/index'
+import { Route as DefaultProfessionalsAgentsIdRouteImport } from './routes/_default/professionals/agents/$id'
 import { Route as PropertiesPropertiesPropertyIdOrSlugRouteImport } from './routes/_properties/properties/property/$idOrSlug'
 import { Route as AdminDashboardAdminUsersTransactionDetailsRouteImport } from './routes/_admin/dashboard/admin/users_.transaction-details'
 import { Route as DashboardDashboardBookingsInitiateInspectionIdRouteImport } from './routes/_dashboard/dashboard/bookings/initiate-inspection/$id'
@@ -168,6 +171,12 @@ const DashboardDashboardPropertyRequestsRoute =
   DashboardDashboardPropertyRequestsRouteImport.update({
     id: '/dashboard/property-requests',
     path: '/dashboard/property-requests',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardReviewsRoute =
+  DashboardDashboardReviewsRouteImport.update({
+    id: '/dashboard/reviews',
+    path: '/dashboard/reviews',
     getParentRoute: () => DashboardRoute,
   } as any)
 const PropertiesPropertiesIdRoute = PropertiesPropertiesIdRouteImport.update({
@@ -318,6 +327,18 @@ const DashboardDashboardWalletTopupCallbackRoute =
     path: '/dashboard/wallet/topup-callback',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DefaultProfessionalsAgentsIndexRoute =
+  DefaultProfessionalsAgentsIndexRouteImport.update({
+    id: '/professionals/agents/',
+    path: '/professionals/agents/',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultProfessionalsAgentsIdRoute =
+  DefaultProfessionalsAgentsIdRouteImport.update({
+    id: '/professionals/agents/$id',
+    path: '/professionals/agents/$id',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const PropertiesPropertiesPropertyIdOrSlugRoute =
   PropertiesPropertiesPropertyIdOrSlugRouteImport.update({
     id: '/properties/property/$idOrSlug',
@@ -359,6 +380,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/dashboard/messages': typeof DashboardDashboardMessagesRoute
   '/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
+  '/dashboard/reviews': typeof DashboardDashboardReviewsRoute
   '/properties/$id': typeof PropertiesPropertiesIdRoute
   '/properties/rent': typeof PropertiesPropertiesRentRoute
   '/properties/sale': typeof PropertiesPropertiesSaleRoute
@@ -381,11 +403,13 @@ export interface FileRoutesByFullPath {
   '/dashboard/subscription-plans/$id': typeof DashboardDashboardSubscriptionPlansIdRoute
   '/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   '/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
+  '/professionals/agents/$id': typeof DefaultProfessionalsAgentsIdRoute
   '/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/dashboard/admin/': typeof AdminDashboardAdminIndexRoute
   '/dashboard/bookings/': typeof DashboardDashboardBookingsIndexRoute
   '/dashboard/subscription-plans/': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
+  '/professionals/agents/': typeof DefaultProfessionalsAgentsIndexRoute
   '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
   '/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
@@ -406,6 +430,7 @@ export interface FileRoutesByTo {
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/dashboard/messages': typeof DashboardDashboardMessagesRoute
   '/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
+  '/dashboard/reviews': typeof DashboardDashboardReviewsRoute
   '/properties/$id': typeof PropertiesPropertiesIdRoute
   '/properties/rent': typeof PropertiesPropertiesRentRoute
   '/properties/sale': typeof PropertiesPropertiesSaleRoute
@@ -428,11 +453,13 @@ export interface FileRoutesByTo {
   '/dashboard/subscription-plans/$id': typeof DashboardDashboardSubscriptionPlansIdRoute
   '/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   '/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
+  '/professionals/agents/$id': typeof DefaultProfessionalsAgentsIdRoute
   '/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/dashboard/admin': typeof AdminDashboardAdminIndexRoute
   '/dashboard/bookings': typeof DashboardDashboardBookingsIndexRoute
   '/dashboard/subscription-plans': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/dashboard/wallet': typeof DashboardDashboardWalletIndexRoute
+  '/professionals/agents': typeof DefaultProfessionalsAgentsIndexRoute
   '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
   '/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
@@ -460,6 +487,7 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/_dashboard/dashboard/messages': typeof DashboardDashboardMessagesRoute
   '/_dashboard/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
+  '/_dashboard/dashboard/reviews': typeof DashboardDashboardReviewsRoute
   '/_properties/properties/$id': typeof PropertiesPropertiesIdRoute
   '/_properties/properties/rent': typeof PropertiesPropertiesRentRoute
   '/_properties/properties/sale': typeof PropertiesPropertiesSaleRoute
@@ -482,11 +510,13 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/subscription-plans/$id': typeof DashboardDashboardSubscriptionPlansIdRoute
   '/_dashboard/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   '/_dashboard/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
+  '/_default/professionals/agents/$id': typeof DefaultProfessionalsAgentsIdRoute
   '/_properties/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/_admin/dashboard/admin/': typeof AdminDashboardAdminIndexRoute
   '/_dashboard/dashboard/bookings/': typeof DashboardDashboardBookingsIndexRoute
   '/_dashboard/dashboard/subscription-plans/': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/_dashboard/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
+  '/_default/professionals/agents/': typeof DefaultProfessionalsAgentsIndexRoute
   '/_admin/dashboard/admin/users_/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/_dashboard/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
   '/_dashboard/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
@@ -509,6 +539,7 @@ export interface FileRouteTypes {
     | '/dashboard/kyc'
     | '/dashboard/messages'
     | '/dashboard/property-requests'
+    | '/dashboard/reviews'
     | '/properties/$id'
     | '/properties/rent'
     | '/properties/sale'
@@ -531,11 +562,13 @@ export interface FileRouteTypes {
     | '/dashboard/subscription-plans/$id'
     | '/dashboard/subscription-plans/subscription-callback'
     | '/dashboard/wallet/topup-callback'
+    | '/professionals/agents/$id'
     | '/properties/property/$idOrSlug'
     | '/dashboard/admin/'
     | '/dashboard/bookings/'
     | '/dashboard/subscription-plans/'
     | '/dashboard/wallet/'
+    | '/professionals/agents/'
     | '/dashboard/admin/users/transaction-details'
     | '/dashboard/bookings/initiate-inspection/$id'
     | '/dashboard/property/edit-listing/$id'
@@ -556,6 +589,7 @@ export interface FileRouteTypes {
     | '/dashboard/kyc'
     | '/dashboard/messages'
     | '/dashboard/property-requests'
+    | '/dashboard/reviews'
     | '/properties/$id'
     | '/properties/rent'
     | '/properties/sale'
@@ -578,11 +612,13 @@ export interface FileRouteTypes {
     | '/dashboard/subscription-plans/$id'
     | '/dashboard/subscription-plans/subscription-callback'
     | '/dashboard/wallet/topup-callback'
+    | '/professionals/agents/$id'
     | '/properties/property/$idOrSlug'
     | '/dashboard/admin'
     | '/dashboard/bookings'
     | '/dashboard/subscription-plans'
     | '/dashboard/wallet'
+    | '/professionals/agents'
     | '/dashboard/admin/users/transaction-details'
     | '/dashboard/bookings/initiate-inspection/$id'
     | '/dashboard/property/edit-listing/$id'
@@ -609,6 +645,7 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/kyc'
     | '/_dashboard/dashboard/messages'
     | '/_dashboard/dashboard/property-requests'
+    | '/_dashboard/dashboard/reviews'
     | '/_properties/properties/$id'
     | '/_properties/properties/rent'
     | '/_properties/properties/sale'
@@ -631,11 +668,13 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/subscription-plans/$id'
     | '/_dashboard/dashboard/subscription-plans/subscription-callback'
     | '/_dashboard/dashboard/wallet/topup-callback'
+    | '/_default/professionals/agents/$id'
     | '/_properties/properties/property/$idOrSlug'
     | '/_admin/dashboard/admin/'
     | '/_dashboard/dashboard/bookings/'
     | '/_dashboard/dashboard/subscription-plans/'
     | '/_dashboard/dashboard/wallet/'
+    | '/_default/professionals/agents/'
     | '/_admin/dashboard/admin/users_/transaction-details'
     | '/_dashboard/dashboard/bookings/initiate-inspection/$id'
     | '/_dashboard/dashboard/property/edit-listing/$id'
@@ -804,6 +843,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/property-requests'
       fullPath: '/dashboard/property-requests'
       preLoaderRoute: typeof DashboardDashboardPropertyRequestsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/reviews': {
+      id: '/_dashboard/dashboard/reviews'
+      path: '/dashboard/reviews'
+      fullPath: '/dashboard/reviews'
+      preLoaderRoute: typeof DashboardDashboardReviewsRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_properties/properties/$id': {
@@ -981,6 +1027,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardWalletTopupCallbackRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_default/professionals/agents/': {
+      id: '/_default/professionals/agents/'
+      path: '/professionals/agents'
+      fullPath: '/professionals/agents/'
+      preLoaderRoute: typeof DefaultProfessionalsAgentsIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/professionals/agents/$id': {
+      id: '/_default/professionals/agents/$id'
+      path: '/professionals/agents/$id'
+      fullPath: '/professionals/agents/$id'
+      preLoaderRoute: typeof DefaultProfessionalsAgentsIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_properties/properties/property/$idOrSlug': {
       id: '/_properties/properties/property/$idOrSlug'
       path: '/properties/property/$idOrSlug'
@@ -1076,6 +1136,7 @@ interface DashboardRouteChildren {
   DashboardDashboardKycRoute: typeof DashboardDashboardKycRoute
   DashboardDashboardMessagesRoute: typeof DashboardDashboardMessagesRoute
   DashboardDashboardPropertyRequestsRoute: typeof DashboardDashboardPropertyRequestsRoute
+  DashboardDashboardReviewsRoute: typeof DashboardDashboardReviewsRoute
   DashboardDashboardIndexRoute: typeof DashboardDashboardIndexRoute
   DashboardBookingPaymentBookingCallbackRoute: typeof DashboardBookingPaymentBookingCallbackRoute
   DashboardDashboardBookingsIdRoute: typeof DashboardDashboardBookingsIdRoute
@@ -1099,6 +1160,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardDashboardMessagesRoute: DashboardDashboardMessagesRoute,
   DashboardDashboardPropertyRequestsRoute:
     DashboardDashboardPropertyRequestsRoute,
+  DashboardDashboardReviewsRoute: DashboardDashboardReviewsRoute,
   DashboardDashboardIndexRoute: DashboardDashboardIndexRoute,
   DashboardBookingPaymentBookingCallbackRoute:
     DashboardBookingPaymentBookingCallbackRoute,
@@ -1136,6 +1198,8 @@ interface DefaultRouteChildren {
   DefaultPrivacyRoute: typeof DefaultPrivacyRoute
   DefaultTermsRoute: typeof DefaultTermsRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultProfessionalsAgentsIdRoute: typeof DefaultProfessionalsAgentsIdRoute
+  DefaultProfessionalsAgentsIndexRoute: typeof DefaultProfessionalsAgentsIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
@@ -1145,6 +1209,8 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultPrivacyRoute: DefaultPrivacyRoute,
   DefaultTermsRoute: DefaultTermsRoute,
   DefaultIndexRoute: DefaultIndexRoute,
+  DefaultProfessionalsAgentsIdRoute: DefaultProfessionalsAgentsIdRoute,
+  DefaultProfessionalsAgentsIndexRoute: DefaultProfessionalsAgentsIndexRoute,
 }
 
 const DefaultRouteWithChildren =

@@ -48,7 +48,7 @@ function sidebar(user: AuthUser) {
   // SPEC.md §6: Add Listing for non-seeker, non-standard, non-developer accounts without adminAccess.
   if (isLister(user)) items.push({ to: "/dashboard/property/my-listing", label: "My listings" }, { to: "/dashboard/property/add-listing", label: "Add listing" });
   if (user.accountType === "brokerage") items.push({ to: "/dashboard/property-requests", label: "Property requests" });
-  items.push({ to: "/dashboard/wallet", label: "Wallet" }, { to: "/dashboard/bookings", label: "Bookings" });
+  items.push({ to: "/dashboard/wallet", label: "Wallet" }, { to: "/dashboard/bookings", label: "Bookings" }, { to: "/dashboard/reviews", label: "Reviews" });
   if ((PLAN_ROLES as readonly string[]).includes(user.accountType)) items.push({ to: "/dashboard/subscription-plans", label: "Subscription plans" });
   // SPEC.md §2: "Verify ID" shows while the user is not kycVerified.
   if (!user.kycVerified) items.push({ to: "/dashboard/kyc", label: "Verify ID" });
