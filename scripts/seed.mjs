@@ -9,6 +9,7 @@ import { contentSql } from "./seed/content.mjs";
 import { buildListings, listingsSql } from "./seed/listings.mjs";
 import { storePictures } from "./seed/images.mjs";
 import { boostSql, moneySql } from "./seed/money.mjs";
+import { reviewsSql } from "./seed/reviews.mjs";
 
 const args = process.argv.slice(2);
 const started = Date.now();
@@ -23,7 +24,7 @@ const pictures = listings.flatMap((l) => l.media);
 const { sizes, stored, drawn } = await storePictures(pictures, { root, persistTo });
 
 // Money before listings: plans must exist before the listing-quota trigger counts the listers' listings.
-const SEEDS = [locationsSql, usersSql, contentSql, moneySql, () => listingsSql(listings, sizes), () => boostSql(listings)];
+const SEEDS = [locationsSql, usersSql, contentSql, moneySql, () => listingsSql(listings, sizes), () => boostSql(listings), reviewsSql];
 
 const dir = path.join(root, ".wrangler", "seed");
 mkdirSync(dir, { recursive: true });
