@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { LIMITS, PAGE_SIZES } from "./constants";
+import { PAGE_SIZES } from "./constants";
+
+export { ratingLabel, truncateName, internationalPhone } from "./ratings";
 
 /** Reviews (issue 15) and the directory of professionals: shapes, constants and words shared with the SPA. */
 
@@ -32,30 +34,6 @@ export const DIRECTORY_PAGE_SIZE = 12;
 export const MAX_LOCALITIES_OF_FOCUS = 10;
 
 export const REVIEW_PAGE_SIZES = { property: PAGE_SIZES.propertyReviews, agent: PAGE_SIZES.agentReviews, project: PAGE_SIZES.agentReviews } as const;
-
-/** SPEC §9: above 0 to 1 'Bad?', above 1 to 2 'Fair', above 2 to 3 'Average', above 3 to 4 'Good', above 4 to 5 'Excellent', otherwise 'Unrated'. */
-export function ratingLabel(value: number | null | undefined): string {
-  if (value === null || value === undefined || !(value > 0) || value > 5) return "Unrated";
-  if (value <= 1) return "Bad?";
-  if (value <= 2) return "Fair";
-  if (value <= 3) return "Average";
-  if (value <= 4) return "Good";
-  return "Excellent";
-}
-
-/** SPEC §9: agent name truncated at 20. */
-export function truncateName(name: string, max: number = LIMITS.agentNameTruncate) {
-  return name.length > max ? `${name.slice(0, max).trimEnd()}…` : name;
-}
-
-/** "+234..." for tel: and wa.me links from a Nigerian number written 080..., 234... or +234.... */
-export function internationalPhone(phone: string | null | undefined): string | null {
-  const digits = (phone ?? "").replace(/\D/g, "");
-  if (!digits) return null;
-  if (digits.startsWith("234")) return `+${digits}`;
-  if (digits.startsWith("0")) return `+234${digits.slice(1)}`;
-  return `+234${digits}`;
-}
 
 export const REVIEW_MESSAGES = {
   notEligible: "Only people who inspected, stayed at, reserved or chatted with this party (and got a reply) can review it.",
