@@ -59,6 +59,9 @@ describe("the trust rule", () => {
     expect(res.json.data.reviewer.displayName).toBe("Amaka O.");
     // The same booking may also back a review of the listing (one review per booking and subject).
     await expectCreated(await reviewProperty(seeker, listing.id, { rating: 4, review: "Clean flat, as pictured." }));
+    // Listing cards and the listing page carry the rating.
+    const detail = await call("GET", `/v1/property/property/${listing.id}`);
+    expect(detail.json.rating).toEqual({ average: 4, count: 1 });
     const bell = await call("GET", "/v1/secure/notification?page=1&perPage=15", { token: agent.token });
     const types = bell.json.results.map((n: { type: string }) => n.type);
     expect(types).toContain("agent_review");
