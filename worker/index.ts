@@ -4,6 +4,8 @@ import { createDb } from "./db/client";
 import { runHousekeeping } from "./jobs";
 import { listingPagePath } from "./services/listings-og";
 import { renderListingPage } from "./routes/listing-page";
+import { agentPagePath } from "./services/directory/agent-og";
+import { renderAgentPage } from "./routes/agent-page";
 import { BAD_ENCODING, errorFor, isApiPath, isBadEncoding, jsonError, logServerError, misconfiguration, misconfiguredResponse, withHtmlSecurity } from "./lib/edge";
 import { MESSAGES } from "./contracts/messages";
 import { apiLogs } from "./db/schema";
@@ -29,6 +31,9 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, url: URL
   // Shareable listing pages get the listing's title and photo in their HTML (Open Graph).
   const listing = request.method === "GET" ? listingPagePath(url.pathname) : null;
   if (listing) return withHtmlSecurity(await renderListingPage(request, env, listing));
+  // Issue 15: agent pages carry the professional's name, rating and JSON-LD in their HTML.
+  const agent = request.method === "GET" ? agentPagePath(url.pathname) : null;
+  if (agent) return withHtmlSecurity(await renderAgentPage(request, env, agent));
   return withHtmlSecurity(await env.ASSETS.fetch(request));
 }
 

@@ -100,3 +100,23 @@ describe("the directory of professionals", () => {
     expect((await call("GET", "/v1/agents/nobody")).status).toBe(404);
   });
 });
+
+describe("shareable agent pages", () => {
+  it("put the professional's name, rating and JSON-LD into the HTML before any script runs", async () => {
+    const { exports } = await import("cloudflare:workers");
+    const t = await trio();
+    const al = await seedListing(t.a.id, t.where.stateId);
+    await completedInspection(t.seeker.id, t.a.id, al);
+    await expectCreated(await reviewAgent(t.seeker, t.a.id, { rating: 4, review: "Good broker <script>" }));
+    const res = await exports.default.fetch(new Request(`http://localhost/professionals/agents/${t.a.id}`, { headers: { accept: "text/html" } }));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<meta property="og:title" content="Alpha Homes ${t.tag} · Broker · PropertyNG" />`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+    expect(ld).toMatchObject({ "@type": "RealEstateAgent", name: `Alpha Homes ${t.tag}`, aggregateRating: { ratingValue: 4, reviewCount: 1 } });
+    // Someone who is not a professional: the SPA shell as it is.
+    const other = await exports.default.fetch(new Request(`http://localhost/professionals/agents/${t.seeker.id}`, { headers: { accept: "text/html" } }));
+    expect(await other.text()).not.toContain("RealEstateAgent");
+  });
+});
