@@ -42,6 +42,7 @@ import { Route as AdminDashboardAdminKycRouteImport } from './routes/_admin/dash
 import { Route as AdminDashboardAdminListingsRouteImport } from './routes/_admin/dashboard/admin/listings'
 import { Route as AdminDashboardAdminMessagesRouteImport } from './routes/_admin/dashboard/admin/messages'
 import { Route as AdminDashboardAdminPermissionsRouteImport } from './routes/_admin/dashboard/admin/permissions'
+import { Route as AdminDashboardAdminReviewsRouteImport } from './routes/_admin/dashboard/admin/reviews'
 import { Route as AdminDashboardAdminServicesStatusRouteImport } from './routes/_admin/dashboard/admin/services-status'
 import { Route as AdminDashboardAdminSettingsRouteImport } from './routes/_admin/dashboard/admin/settings'
 import { Route as AdminDashboardAdminUsersRouteImport } from './routes/_admin/dashboard/admin/users'
@@ -237,6 +238,12 @@ const AdminDashboardAdminPermissionsRoute =
     path: '/dashboard/admin/permissions',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardAdminReviewsRoute =
+  AdminDashboardAdminReviewsRouteImport.update({
+    id: '/dashboard/admin/reviews',
+    path: '/dashboard/admin/reviews',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardAdminServicesStatusRoute =
   AdminDashboardAdminServicesStatusRouteImport.update({
     id: '/dashboard/admin/services-status',
@@ -391,6 +398,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
+  '/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
   '/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
@@ -441,6 +449,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
+  '/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
   '/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
@@ -498,6 +507,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/_admin/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/_admin/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
+  '/_admin/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/_admin/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/_admin/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
   '/_admin/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
@@ -550,6 +560,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/listings'
     | '/dashboard/admin/messages'
     | '/dashboard/admin/permissions'
+    | '/dashboard/admin/reviews'
     | '/dashboard/admin/services-status'
     | '/dashboard/admin/settings'
     | '/dashboard/admin/users'
@@ -600,6 +611,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/listings'
     | '/dashboard/admin/messages'
     | '/dashboard/admin/permissions'
+    | '/dashboard/admin/reviews'
     | '/dashboard/admin/services-status'
     | '/dashboard/admin/settings'
     | '/dashboard/admin/users'
@@ -656,6 +668,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/listings'
     | '/_admin/dashboard/admin/messages'
     | '/_admin/dashboard/admin/permissions'
+    | '/_admin/dashboard/admin/reviews'
     | '/_admin/dashboard/admin/services-status'
     | '/_admin/dashboard/admin/settings'
     | '/_admin/dashboard/admin/users'
@@ -922,6 +935,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminPermissionsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/admin/reviews': {
+      id: '/_admin/dashboard/admin/reviews'
+      path: '/dashboard/admin/reviews'
+      fullPath: '/dashboard/admin/reviews'
+      preLoaderRoute: typeof AdminDashboardAdminReviewsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/services-status': {
       id: '/_admin/dashboard/admin/services-status'
       path: '/dashboard/admin/services-status'
@@ -1078,6 +1098,7 @@ interface AdminRouteChildren {
   AdminDashboardAdminListingsRoute: typeof AdminDashboardAdminListingsRoute
   AdminDashboardAdminMessagesRoute: typeof AdminDashboardAdminMessagesRoute
   AdminDashboardAdminPermissionsRoute: typeof AdminDashboardAdminPermissionsRoute
+  AdminDashboardAdminReviewsRoute: typeof AdminDashboardAdminReviewsRoute
   AdminDashboardAdminServicesStatusRoute: typeof AdminDashboardAdminServicesStatusRoute
   AdminDashboardAdminSettingsRoute: typeof AdminDashboardAdminSettingsRoute
   AdminDashboardAdminUsersRoute: typeof AdminDashboardAdminUsersRoute
@@ -1091,6 +1112,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminListingsRoute: AdminDashboardAdminListingsRoute,
   AdminDashboardAdminMessagesRoute: AdminDashboardAdminMessagesRoute,
   AdminDashboardAdminPermissionsRoute: AdminDashboardAdminPermissionsRoute,
+  AdminDashboardAdminReviewsRoute: AdminDashboardAdminReviewsRoute,
   AdminDashboardAdminServicesStatusRoute:
     AdminDashboardAdminServicesStatusRoute,
   AdminDashboardAdminSettingsRoute: AdminDashboardAdminSettingsRoute,
