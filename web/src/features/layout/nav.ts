@@ -18,7 +18,7 @@ export type MenuLink = { label: string; to: string };
 /** SPEC.md §2/§6 header user menu, by account type; items appear as their pages land. */
 export function userMenu(user: Pick<AuthUser, "accountType" | "adminAccess"> & { kycVerified?: boolean }): MenuLink[] {
   if (user.adminAccess) return [{ label: "Admin dashboard", to: "/dashboard/admin" }];
-  const items: MenuLink[] = [{ label: "Dashboard", to: "/dashboard" }, { label: "Wallet", to: "/dashboard/wallet" }, { label: "Bookings", to: "/dashboard/bookings" }, { label: "Messages", to: "/dashboard/messages" }, { label: "Reviews", to: "/dashboard/reviews" }];
+  const items: MenuLink[] = [{ label: "Dashboard", to: "/dashboard" }, { label: "Wallet", to: "/dashboard/wallet" }, { label: "Bookings", to: "/dashboard/bookings" }, { label: "Messages", to: "/dashboard/messages" }];
   if (isLister(user)) items.push({ label: "My listings", to: "/dashboard/property/my-listing" }, { label: "Add listing", to: "/dashboard/property/add-listing" });
   if (user.accountType === "brokerage") items.push({ label: "Property requests", to: "/dashboard/property-requests" });
   // SPEC.md §2: "Verify ID" shows while the user is not kycVerified.
