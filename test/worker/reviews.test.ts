@@ -74,7 +74,12 @@ describe("the trust rule", () => {
 
   it("a second review of the same booking is refused (409); 20 parallel reviews of one booking leave one", async () => {
     const { agent, seeker, booking } = await inspected();
+    const before = await call("GET", `/v1/secure/agent/review/${agent.id}/eligibility`, { token: seeker.token });
+    expect(before.json.data.canReview).toBe(true);
+    expect(before.json.data.interactions).toEqual([expect.objectContaining({ id: booking, kind: "inspection", verifiedLabel: "Verified inspection", blind: false })]);
     await expectCreated(await reviewAgent(seeker, agent.id, { rating: 4, review: "Good.", interactionId: booking }));
+    const elig = await call("GET", `/v1/secure/agent/review/${agent.id}/eligibility`, { token: seeker.token });
+    expect(elig.json.data).toEqual({ canReview: false, interactions: [] });
     const again = await reviewAgent(seeker, agent.id, { rating: 1, review: "Changed my mind.", interactionId: booking });
     expect(again.status).toBe(409);
     expect((await reviewAgent(seeker, agent.id, { rating: 1, review: "Changed my mind." })).status).toBe(409);

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { PAGE_SIZES } from "./constants";
+import { MAX_LOCALITIES_OF_FOCUS } from "./review-rules";
 
-export { ratingLabel, truncateName, internationalPhone } from "./ratings";
+export * from "./review-rules";
 
 /** Reviews (issue 15) and the directory of professionals: shapes, constants and words shared with the SPA. */
 
@@ -23,15 +24,6 @@ export const VERIFIED_LABELS: Record<InteractionKind, string> = {
 export const REVIEW_STATUSES = ["published", "blind", "hidden"] as const;
 /** A stay's guest and host review each other blind: both are published together, or this long after the first. */
 export const BLIND_WINDOW_MS = 14 * 24 * 3600_000;
-
-/** The account types the directory lists (SPEC §2: brokerages, companies, agents and developers). */
-export const PROFESSIONAL_TYPES = ["brokerage", "company", "agent", "developer"] as const;
-export const DIRECTORY_SORTS = ["name_asc", "rating", "active_listings"] as const;
-export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
-/** SPEC §3: agents sort default name ascending. */
-export const DEFAULT_DIRECTORY_SORT: DirectorySort = "name_asc";
-export const DIRECTORY_PAGE_SIZE = 12;
-export const MAX_LOCALITIES_OF_FOCUS = 10;
 
 export const REVIEW_PAGE_SIZES = { property: PAGE_SIZES.propertyReviews, agent: PAGE_SIZES.agentReviews, project: PAGE_SIZES.agentReviews } as const;
 

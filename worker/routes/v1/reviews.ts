@@ -1,7 +1,7 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser } from "../../lib/guards";
-import { VERIFIED_LABELS, REVIEW_PAGE_SIZES, eligibilityAnswer, replyInput, reportReviewInput, reviewAnswer, reviewInput, reviewPage, statisticsAnswer } from "../../contracts/reviews";
-import { createReview, interactionsFor, listSubjectReviews, replyToReview, reportReview, statisticsOf, userReviews } from "../../services/reviews";
+import { REVIEW_PAGE_SIZES, eligibilityAnswer, replyInput, reportReviewInput, reviewAnswer, reviewInput, reviewPage, statisticsAnswer } from "../../contracts/reviews";
+import { createReview, listSubjectReviews, replyToReview, reportReview, reviewEligibility, statisticsOf, userReviews } from "../../services/reviews";
 import { idParam, message, paging } from "./properties-params";
 
 const TAGS = ["Reviews"];
@@ -35,12 +35,8 @@ function subjectRoutes<T extends "property" | "agent" | "project" | "guest">(typ
       async (c) => c.json({ data: await statisticsOf(c.var.ctx, type, c.req.valid("param").id) }, 200),
     )
     .openapi(
-      jsonRoute({ method: "get", path: `/secure/${type}/review/{id}/eligibility`, tags: TAGS, summary: `May I review this ${type}?`, description: "The caller's qualifying interactions with it, newest first.", secure: true, params: idParam, response: eligibilityAnswer }),
-      async (c) => {
-        const list = await interactionsFor(c.var.ctx, currentUser(c).id, { type, id: c.req.valid("param").id });
-        const interactions = list.map((i) => ({ id: i.id, kind: i.kind, verifiedLabel: VERIFIED_LABELS[i.kind], occurredAt: i.occurredAt, blind: i.blind }));
-        return c.json({ data: { canReview: interactions.length > 0 && c.req.valid("param").id !== currentUser(c).id, interactions } }, 200);
-      },
+      jsonRoute({ method: "get", path: `/secure/${type}/review/{id}/eligibility`, tags: TAGS, summary: `May I review this ${type}?`, description: "The caller's qualifying interactions with it not yet reviewed, newest first.", secure: true, params: idParam, response: eligibilityAnswer }),
+      async (c) => c.json({ data: await reviewEligibility(c.var.ctx, currentUser(c), { type, id: c.req.valid("param").id }) }, 200),
     );
 }
 

@@ -1,4 +1,4 @@
-import { ratingLabel } from "../../contracts/ratings";
+import { ratingLabel } from "../../contracts/review-rules";
 import { PROFESSIONAL_TYPES } from "../../contracts/reviews";
 import { listerLabel } from "../listing-cards";
 

@@ -1,4 +1,4 @@
-import { BLIND_WINDOW_MS, PROFESSIONAL_TYPES, REVIEW_MESSAGES as M, type ReviewInput, type ReviewItem } from "../../contracts/reviews";
+import { BLIND_WINDOW_MS, PROFESSIONAL_TYPES, VERIFIED_LABELS, REVIEW_MESSAGES as M, type ReviewInput, type ReviewItem } from "../../contracts/reviews";
 import type { AuthUser } from "../../contracts/auth";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError, fieldError } from "../../lib/errors";
@@ -99,6 +99,21 @@ function reviewNotice(blind: boolean, subject: Subject, owner: Owner, userId: st
       : `${who} left a ${rating}-star review of ${what}.`,
     property: subject.type === "property" && owner.slug ? { id: subject.id, slug: owner.slug, title: owner.title ?? "" } : null,
     link: "/dashboard/reviews",
+  };
+}
+
+/** What the caller may still review the subject on: their qualifying interactions not yet used for a review. */
+export async function reviewEligibility(ctx: ServiceCtx, user: AuthUser, subject: Subject) {
+  if (subject.id === user.id) return { canReview: false, interactions: [] };
+  const [candidates, used] = await Promise.all([
+    interactionsFor(ctx, user.id, subject),
+    q(ctx, "SELECT interaction_kind || ':' || interaction_id AS k FROM reviews WHERE reviewer_id = ? AND subject_type = ? AND subject_id = ?", user.id, subject.type, subject.id).all<{ k: string }>(),
+  ]);
+  const done = new Set(used.results.map((r) => r.k));
+  const open = candidates.filter((c) => !done.has(`${c.kind}:${c.id}`));
+  return {
+    canReview: open.length > 0,
+    interactions: open.map((i) => ({ id: i.id, kind: i.kind, verifiedLabel: VERIFIED_LABELS[i.kind], occurredAt: i.occurredAt, blind: i.blind })),
   };
 }
 

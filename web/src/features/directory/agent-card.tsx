@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { truncateName } from "@contracts/ratings";
+import { truncateName } from "@contracts/review-rules";
 import { Badge } from "../../components/ui/badge";
 import { VerifiedIcon } from "../listings/icons";
 import { RatingSummary } from "../reviews/stars";

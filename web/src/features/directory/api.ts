@@ -1,6 +1,6 @@
 import { atomWithStorage } from "jotai/utils";
 import type { AgentCard, AgentProfile, DirectorySort } from "@contracts/reviews";
-import { DEFAULT_DIRECTORY_SORT } from "@contracts/reviews";
+import { DEFAULT_DIRECTORY_SORT } from "@contracts/review-rules";
 import { client, unwrap } from "../../lib/client";
 
 export type { AgentCard, AgentProfile, DirectorySort };

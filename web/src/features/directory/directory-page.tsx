@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { DIRECTORY_SORTS, type DirectorySort } from "@contracts/reviews";
+import { DIRECTORY_SORTS, type DirectorySort } from "@contracts/review-rules";
 import { SPECIALIZATIONS } from "@contracts/onboarding";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { MAX_LOCALITIES_OF_FOCUS } from "@contracts/reviews";
+import { MAX_LOCALITIES_OF_FOCUS } from "@contracts/review-rules";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { inputClasses } from "../../components/ui/input";

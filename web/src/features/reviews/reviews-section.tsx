@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import { ratingLabel } from "@contracts/reviews";
+import { ratingLabel } from "@contracts/review-rules";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/alert";
 import { Spinner } from "../../components/ui/spinner";
@@ -52,8 +52,9 @@ function WriteReview({ type, id }: { type: SubjectType; id: string }) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!elig.data?.canReview) return null;
+  // The success note outlives the eligibility refetch (which says "nothing left to review" once posted).
   if (done) return <Alert variant="success">{done}</Alert>;
+  if (!elig.data?.canReview) return null;
   const basis = elig.data.interactions[0]!;
   return (
     <form

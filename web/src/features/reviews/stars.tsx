@@ -1,5 +1,5 @@
 import type { ReviewStatistics } from "@contracts/reviews";
-import { ratingLabel } from "@contracts/ratings";
+import { ratingLabel } from "@contracts/review-rules";
 import { cn } from "../../lib/cn";
 
 /** Five stars, filled to the rating (rounded to the nearest half for display). */

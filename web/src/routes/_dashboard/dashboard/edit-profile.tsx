@@ -12,7 +12,7 @@ import { PasswordCard } from "../../../features/profile/password-card";
 import { PhotosCard } from "../../../features/profile/photos-card";
 import { SocialCard } from "../../../features/profile/social-card";
 import { LocalitiesCard } from "../../../features/directory/localities-card";
-import { PROFESSIONAL_TYPES } from "@contracts/reviews";
+import { PROFESSIONAL_TYPES } from "@contracts/review-rules";
 
 export const Route = createFileRoute("/_dashboard/dashboard/edit-profile")({
   head: () => ({ meta: [{ title: "Edit profile · PropertyNG" }] }),

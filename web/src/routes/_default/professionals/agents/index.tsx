@@ -1,23 +1,32 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useAtom } from "jotai";
-import { z } from "zod";
-import { DIRECTORY_SORTS } from "@contracts/reviews";
+import { DIRECTORY_SORTS, type DirectorySort } from "@contracts/review-rules";
 import { SPECIALIZATIONS } from "@contracts/onboarding";
 import { DirectoryPage } from "../../../../features/directory/directory-page";
 import { agentsQuery, agentsSortAtom, type DirectoryFilters } from "../../../../features/directory/api";
+import { pageNumber } from "../../../../lib/search";
 
-const search = z.object({
-  search: z.string().max(60).optional().catch(undefined),
-  state: z.coerce.number().int().positive().optional().catch(undefined),
-  locality: z.coerce.number().int().positive().optional().catch(undefined),
-  verified: z.coerce.boolean().optional().catch(undefined),
-  specialization: z.enum(SPECIALIZATIONS).optional().catch(undefined),
-  sort: z.enum(DIRECTORY_SORTS).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-});
+type Search = Omit<Partial<DirectoryFilters>, "page"> & { page?: number };
+
+const positive = (v: unknown) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : undefined);
+const oneOf = <T extends string>(list: readonly T[], v: unknown) => (list.includes(v as T) ? (v as T) : undefined);
+
+/** Plain checks (no schema library in the entry bundle); the API validates again. */
+function validateSearch(s: Record<string, unknown>): Search {
+  const search = typeof s.search === "string" && s.search.trim() ? s.search.trim().slice(0, 60) : undefined;
+  return {
+    search,
+    state: positive(s.state),
+    locality: positive(s.locality),
+    verified: s.verified === true || s.verified === "true" ? true : undefined,
+    specialization: oneOf(SPECIALIZATIONS, s.specialization),
+    sort: oneOf<DirectorySort>(DIRECTORY_SORTS, s.sort),
+    page: pageNumber(s.page),
+  };
+}
 
 export const Route = createFileRoute("/_default/professionals/agents/")({
-  validateSearch: search,
+  validateSearch,
   loaderDeps: ({ search: s }) => s,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(agentsQuery({ ...deps, sort: deps.sort ?? "name_asc", page: deps.page ?? 1 })),
   head: () => ({

@@ -1,4 +1,5 @@
-/** Rating labels and name/phone display rules (issue 15), plain TypeScript so light bundles (listing cards) can use them. */
+/** Rating labels, directory constants and name/phone display rules (issue 15): plain TypeScript (no zod), so
+ * the entry bundle (listing cards, route definitions) can use them. contracts/reviews.ts re-exports them. */
 import { LIMITS } from "./constants";
 
 /** SPEC §9: above 0 to 1 'Bad?', above 1 to 2 'Fair', above 2 to 3 'Average', above 3 to 4 'Good', above 4 to 5 'Excellent', otherwise 'Unrated'. */
@@ -24,3 +25,12 @@ export function internationalPhone(phone: string | null | undefined): string | n
   if (digits.startsWith("0")) return `+234${digits.slice(1)}`;
   return `+234${digits}`;
 }
+
+/** The account types the directory lists (SPEC §2: brokerages, companies, agents and developers). */
+export const PROFESSIONAL_TYPES = ["brokerage", "company", "agent", "developer"] as const;
+export const DIRECTORY_SORTS = ["name_asc", "rating", "active_listings"] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+/** SPEC §3: agents sort default name ascending. */
+export const DEFAULT_DIRECTORY_SORT: DirectorySort = "name_asc";
+export const DIRECTORY_PAGE_SIZE = 12;
+export const MAX_LOCALITIES_OF_FOCUS = 10;
