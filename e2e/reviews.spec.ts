@@ -47,10 +47,11 @@ test("after a completed inspection the seeker reviews the agent, the review is v
   await page.goto("/dashboard/reviews");
   const received = page.getByTestId("review").filter({ hasText: words });
   await expect(received).toBeVisible();
+  await received.getByRole("button", { name: "Reply" }).click();
   await received.getByLabel("Your reply (once)").fill("Thank you Tunde, welcome to Wuse!");
   await received.getByRole("button", { name: "Post reply" }).click();
   await expect(received.getByTestId("review-reply")).toContainText("Thank you Tunde, welcome to Wuse!");
-  await expect(received.getByRole("button", { name: "Post reply" })).toHaveCount(0);
+  await expect(received.getByRole("button", { name: /reply/i })).toHaveCount(0);
 
   await page.goto("/professionals/agents/demo-company");
   const shown = page.getByTestId("review").filter({ hasText: words });

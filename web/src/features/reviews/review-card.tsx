@@ -40,6 +40,8 @@ function ReplyForm({ id }: { id: string }) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
+  if (!open) return <Button size="sm" variant="outline" className="ml-4" onClick={() => setOpen(true)}>Reply</Button>;
   return (
     <form
       className="ml-4 space-y-2"
