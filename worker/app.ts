@@ -53,6 +53,9 @@ import { projectRoutes } from "./routes/v1/projects";
 import { subDeveloperRoutes } from "./routes/v1/projects-team";
 import { projectBookingRoutes } from "./routes/v1/projects-booking";
 import { adminProjectRoutes } from "./routes/admin/projects";
+import { agentReviewRoutes, guestReviewRoutes, projectReviewRoutes, propertyReviewRoutes, reviewRoutes } from "./routes/v1/reviews";
+import { adminReviewRoutes } from "./routes/admin/reviews";
+import { agentRoutes } from "./routes/v1/agents";
 
 const app = new OpenAPIHono<AppEnv>();
 
@@ -168,6 +171,13 @@ app.route("/v1", projectBookingRoutes);
 app.route("/admin/api", adminProjectRoutes);
 app.route("/v1", stayRoutes);
 app.route("/admin/api", adminStayRoutes);
+app.route("/v1", propertyReviewRoutes);
+app.route("/v1", agentReviewRoutes);
+app.route("/v1", projectReviewRoutes);
+app.route("/v1", guestReviewRoutes);
+app.route("/v1", reviewRoutes);
+app.route("/admin/api", adminReviewRoutes);
+app.route("/v1", agentRoutes);
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
 const docConfig = {

@@ -22,10 +22,11 @@ import { messagingRows } from "./route-rows/messaging";
 import { bookingRows } from "./route-rows/bookings";
 import { projectRows } from "./route-rows/projects";
 import { stayRows } from "./route-rows/stays";
+import { reviewRows } from "./route-rows/reviews";
 import type { Row } from "./route-rows/types";
 import { routesWithoutRow, rowMatches } from "./route-rows/matrix";
 
-const ROUTES: Row[] = [...authRows, ...listingRows, ...moderationRows, ...dashboardRows, ...onboardingRows, ...profileRows, ...kycRows, ...spineRows, ...listingItemRows, ...moneyRows, ...messagingRows, ...bookingRows, ...projectRows, ...stayRows];
+const ROUTES: Row[] = [...authRows, ...listingRows, ...moderationRows, ...dashboardRows, ...onboardingRows, ...profileRows, ...kycRows, ...spineRows, ...listingItemRows, ...moneyRows, ...messagingRows, ...bookingRows, ...projectRows, ...stayRows, ...reviewRows];
 
 /** Routes that need no token although they sit under a guarded prefix. */
 const PUBLIC_UNDER_GUARD = new Set(["POST /admin/api/login_check"]);

@@ -31,6 +31,7 @@ import { Route as DashboardDashboardEditProfileRouteImport } from './routes/_das
 import { Route as DashboardDashboardKycRouteImport } from './routes/_dashboard/dashboard/kyc'
 import { Route as DashboardDashboardMessagesRouteImport } from './routes/_dashboard/dashboard/messages'
 import { Route as DashboardDashboardPropertyRequestsRouteImport } from './routes/_dashboard/dashboard/property-requests'
+import { Route as DashboardDashboardReviewsRouteImport } from './routes/_dashboard/dashboard/reviews'
 import { Route as DashboardProjectBookingIdRouteImport } from './routes/_dashboard/project-booking/$id'
 import { Route as PropertiesPropertiesIdRouteImport } from './routes/_properties/properties/$id'
 import { Route as PropertiesPropertiesRentRouteImport } from './routes/_properties/properties/rent'
@@ -42,6 +43,7 @@ import { Route as AdminDashboardAdminKycRouteImport } from './routes/_admin/dash
 import { Route as AdminDashboardAdminListingsRouteImport } from './routes/_admin/dashboard/admin/listings'
 import { Route as AdminDashboardAdminMessagesRouteImport } from './routes/_admin/dashboard/admin/messages'
 import { Route as AdminDashboardAdminPermissionsRouteImport } from './routes/_admin/dashboard/admin/permissions'
+import { Route as AdminDashboardAdminReviewsRouteImport } from './routes/_admin/dashboard/admin/reviews'
 import { Route as AdminDashboardAdminServicesStatusRouteImport } from './routes/_admin/dashboard/admin/services-status'
 import { Route as AdminDashboardAdminSettingsRouteImport } from './routes/_admin/dashboard/admin/settings'
 import { Route as AdminDashboardAdminUsersRouteImport } from './routes/_admin/dashboard/admin/users'
@@ -63,6 +65,8 @@ import { Route as DashboardDashboardSubscriptionPlansSubscriptionCallbackRouteIm
 import { Route as DashboardDashboardWalletIndexRouteImport } from './routes/_dashboard/dashboard/wallet/index'
 import { Route as DashboardDashboardWalletTopupCallbackRouteImport } from './routes/_dashboard/dashboard/wallet/topup-callback'
 import { Route as DashboardProjectBookingPaymentBookingCallbackRouteImport } from './routes/_dashboard/project-booking/payment/booking-callback'
+import { Route as DefaultProfessionalsAgentsIndexRouteImport } from './routes/_default/professionals/agents/index'
+import { Route as DefaultProfessionalsAgentsIdRouteImport } from './routes/_default/professionals/agents/$id'
 import { Route as PropertiesPropertiesProjectIdRouteImport } from './routes/_properties/properties/project/$id'
 import { Route as PropertiesPropertiesPropertyIdOrSlugRouteImport } from './routes/_properties/properties/property/$idOrSlug'
 import { Route as AdminDashboardAdminUsersTransactionDetailsRouteImport } from './routes/_admin/dashboard/admin/users_.transaction-details'
@@ -181,6 +185,12 @@ const DashboardDashboardPropertyRequestsRoute =
     path: '/dashboard/property-requests',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardDashboardReviewsRoute =
+  DashboardDashboardReviewsRouteImport.update({
+    id: '/dashboard/reviews',
+    path: '/dashboard/reviews',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardProjectBookingIdRoute =
   DashboardProjectBookingIdRouteImport.update({
     id: '/project-booking/$id',
@@ -243,6 +253,12 @@ const AdminDashboardAdminPermissionsRoute =
   AdminDashboardAdminPermissionsRouteImport.update({
     id: '/dashboard/admin/permissions',
     path: '/dashboard/admin/permissions',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardAdminReviewsRoute =
+  AdminDashboardAdminReviewsRouteImport.update({
+    id: '/dashboard/admin/reviews',
+    path: '/dashboard/admin/reviews',
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminDashboardAdminServicesStatusRoute =
@@ -371,6 +387,18 @@ const DashboardProjectBookingPaymentBookingCallbackRoute =
     path: '/project-booking/payment/booking-callback',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DefaultProfessionalsAgentsIndexRoute =
+  DefaultProfessionalsAgentsIndexRouteImport.update({
+    id: '/professionals/agents/',
+    path: '/professionals/agents/',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultProfessionalsAgentsIdRoute =
+  DefaultProfessionalsAgentsIdRouteImport.update({
+    id: '/professionals/agents/$id',
+    path: '/professionals/agents/$id',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const PropertiesPropertiesProjectIdRoute =
   PropertiesPropertiesProjectIdRouteImport.update({
     id: '/properties/project/$id',
@@ -436,6 +464,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/dashboard/messages': typeof DashboardDashboardMessagesRoute
   '/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
+  '/dashboard/reviews': typeof DashboardDashboardReviewsRoute
   '/project-booking/$id': typeof DashboardProjectBookingIdRoute
   '/properties/$id': typeof PropertiesPropertiesIdRoute
   '/properties/rent': typeof PropertiesPropertiesRentRoute
@@ -447,6 +476,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
+  '/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
   '/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
@@ -465,12 +495,14 @@ export interface FileRoutesByFullPath {
   '/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   '/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
   '/project-booking/payment/booking-callback': typeof DashboardProjectBookingPaymentBookingCallbackRoute
+  '/professionals/agents/$id': typeof DefaultProfessionalsAgentsIdRoute
   '/properties/project/$id': typeof PropertiesPropertiesProjectIdRoute
   '/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/dashboard/admin/': typeof AdminDashboardAdminIndexRoute
   '/dashboard/bookings/': typeof DashboardDashboardBookingsIndexRoute
   '/dashboard/subscription-plans/': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
+  '/professionals/agents/': typeof DefaultProfessionalsAgentsIndexRoute
   '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
   '/dashboard/bookings/stay-settings/$listingId': typeof DashboardDashboardBookingsStaySettingsListingIdRoute
@@ -494,6 +526,7 @@ export interface FileRoutesByTo {
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/dashboard/messages': typeof DashboardDashboardMessagesRoute
   '/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
+  '/dashboard/reviews': typeof DashboardDashboardReviewsRoute
   '/project-booking/$id': typeof DashboardProjectBookingIdRoute
   '/properties/$id': typeof PropertiesPropertiesIdRoute
   '/properties/rent': typeof PropertiesPropertiesRentRoute
@@ -505,6 +538,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
+  '/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
   '/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
@@ -523,12 +557,14 @@ export interface FileRoutesByTo {
   '/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   '/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
   '/project-booking/payment/booking-callback': typeof DashboardProjectBookingPaymentBookingCallbackRoute
+  '/professionals/agents/$id': typeof DefaultProfessionalsAgentsIdRoute
   '/properties/project/$id': typeof PropertiesPropertiesProjectIdRoute
   '/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/dashboard/admin': typeof AdminDashboardAdminIndexRoute
   '/dashboard/bookings': typeof DashboardDashboardBookingsIndexRoute
   '/dashboard/subscription-plans': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/dashboard/wallet': typeof DashboardDashboardWalletIndexRoute
+  '/professionals/agents': typeof DefaultProfessionalsAgentsIndexRoute
   '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
   '/dashboard/bookings/stay-settings/$listingId': typeof DashboardDashboardBookingsStaySettingsListingIdRoute
@@ -559,6 +595,7 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/_dashboard/dashboard/messages': typeof DashboardDashboardMessagesRoute
   '/_dashboard/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
+  '/_dashboard/dashboard/reviews': typeof DashboardDashboardReviewsRoute
   '/_dashboard/project-booking/$id': typeof DashboardProjectBookingIdRoute
   '/_properties/properties/$id': typeof PropertiesPropertiesIdRoute
   '/_properties/properties/rent': typeof PropertiesPropertiesRentRoute
@@ -570,6 +607,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/_admin/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/_admin/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
+  '/_admin/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/_admin/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/_admin/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
   '/_admin/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
@@ -588,12 +626,14 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   '/_dashboard/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
   '/_dashboard/project-booking/payment/booking-callback': typeof DashboardProjectBookingPaymentBookingCallbackRoute
+  '/_default/professionals/agents/$id': typeof DefaultProfessionalsAgentsIdRoute
   '/_properties/properties/project/$id': typeof PropertiesPropertiesProjectIdRoute
   '/_properties/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/_admin/dashboard/admin/': typeof AdminDashboardAdminIndexRoute
   '/_dashboard/dashboard/bookings/': typeof DashboardDashboardBookingsIndexRoute
   '/_dashboard/dashboard/subscription-plans/': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/_dashboard/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
+  '/_default/professionals/agents/': typeof DefaultProfessionalsAgentsIndexRoute
   '/_admin/dashboard/admin/users_/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/_dashboard/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
   '/_dashboard/dashboard/bookings/stay-settings/$listingId': typeof DashboardDashboardBookingsStaySettingsListingIdRoute
@@ -619,6 +659,7 @@ export interface FileRouteTypes {
     | '/dashboard/kyc'
     | '/dashboard/messages'
     | '/dashboard/property-requests'
+    | '/dashboard/reviews'
     | '/project-booking/$id'
     | '/properties/$id'
     | '/properties/rent'
@@ -630,6 +671,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/listings'
     | '/dashboard/admin/messages'
     | '/dashboard/admin/permissions'
+    | '/dashboard/admin/reviews'
     | '/dashboard/admin/services-status'
     | '/dashboard/admin/settings'
     | '/dashboard/admin/users'
@@ -648,12 +690,14 @@ export interface FileRouteTypes {
     | '/dashboard/subscription-plans/subscription-callback'
     | '/dashboard/wallet/topup-callback'
     | '/project-booking/payment/booking-callback'
+    | '/professionals/agents/$id'
     | '/properties/project/$id'
     | '/properties/property/$idOrSlug'
     | '/dashboard/admin/'
     | '/dashboard/bookings/'
     | '/dashboard/subscription-plans/'
     | '/dashboard/wallet/'
+    | '/professionals/agents/'
     | '/dashboard/admin/users/transaction-details'
     | '/dashboard/bookings/initiate-inspection/$id'
     | '/dashboard/bookings/stay-settings/$listingId'
@@ -677,6 +721,7 @@ export interface FileRouteTypes {
     | '/dashboard/kyc'
     | '/dashboard/messages'
     | '/dashboard/property-requests'
+    | '/dashboard/reviews'
     | '/project-booking/$id'
     | '/properties/$id'
     | '/properties/rent'
@@ -688,6 +733,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/listings'
     | '/dashboard/admin/messages'
     | '/dashboard/admin/permissions'
+    | '/dashboard/admin/reviews'
     | '/dashboard/admin/services-status'
     | '/dashboard/admin/settings'
     | '/dashboard/admin/users'
@@ -706,12 +752,14 @@ export interface FileRouteTypes {
     | '/dashboard/subscription-plans/subscription-callback'
     | '/dashboard/wallet/topup-callback'
     | '/project-booking/payment/booking-callback'
+    | '/professionals/agents/$id'
     | '/properties/project/$id'
     | '/properties/property/$idOrSlug'
     | '/dashboard/admin'
     | '/dashboard/bookings'
     | '/dashboard/subscription-plans'
     | '/dashboard/wallet'
+    | '/professionals/agents'
     | '/dashboard/admin/users/transaction-details'
     | '/dashboard/bookings/initiate-inspection/$id'
     | '/dashboard/bookings/stay-settings/$listingId'
@@ -741,6 +789,7 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/kyc'
     | '/_dashboard/dashboard/messages'
     | '/_dashboard/dashboard/property-requests'
+    | '/_dashboard/dashboard/reviews'
     | '/_dashboard/project-booking/$id'
     | '/_properties/properties/$id'
     | '/_properties/properties/rent'
@@ -752,6 +801,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/listings'
     | '/_admin/dashboard/admin/messages'
     | '/_admin/dashboard/admin/permissions'
+    | '/_admin/dashboard/admin/reviews'
     | '/_admin/dashboard/admin/services-status'
     | '/_admin/dashboard/admin/settings'
     | '/_admin/dashboard/admin/users'
@@ -770,12 +820,14 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/subscription-plans/subscription-callback'
     | '/_dashboard/dashboard/wallet/topup-callback'
     | '/_dashboard/project-booking/payment/booking-callback'
+    | '/_default/professionals/agents/$id'
     | '/_properties/properties/project/$id'
     | '/_properties/properties/property/$idOrSlug'
     | '/_admin/dashboard/admin/'
     | '/_dashboard/dashboard/bookings/'
     | '/_dashboard/dashboard/subscription-plans/'
     | '/_dashboard/dashboard/wallet/'
+    | '/_default/professionals/agents/'
     | '/_admin/dashboard/admin/users_/transaction-details'
     | '/_dashboard/dashboard/bookings/initiate-inspection/$id'
     | '/_dashboard/dashboard/bookings/stay-settings/$listingId'
@@ -949,6 +1001,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardPropertyRequestsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/dashboard/reviews': {
+      id: '/_dashboard/dashboard/reviews'
+      path: '/dashboard/reviews'
+      fullPath: '/dashboard/reviews'
+      preLoaderRoute: typeof DashboardDashboardReviewsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/project-booking/$id': {
       id: '/_dashboard/project-booking/$id'
       path: '/project-booking/$id'
@@ -1024,6 +1083,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/admin/permissions'
       fullPath: '/dashboard/admin/permissions'
       preLoaderRoute: typeof AdminDashboardAdminPermissionsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/admin/reviews': {
+      id: '/_admin/dashboard/admin/reviews'
+      path: '/dashboard/admin/reviews'
+      fullPath: '/dashboard/admin/reviews'
+      preLoaderRoute: typeof AdminDashboardAdminReviewsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/dashboard/admin/services-status': {
@@ -1173,6 +1239,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProjectBookingPaymentBookingCallbackRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_default/professionals/agents/': {
+      id: '/_default/professionals/agents/'
+      path: '/professionals/agents'
+      fullPath: '/professionals/agents/'
+      preLoaderRoute: typeof DefaultProfessionalsAgentsIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/professionals/agents/$id': {
+      id: '/_default/professionals/agents/$id'
+      path: '/professionals/agents/$id'
+      fullPath: '/professionals/agents/$id'
+      preLoaderRoute: typeof DefaultProfessionalsAgentsIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_properties/properties/project/$id': {
       id: '/_properties/properties/project/$id'
       path: '/properties/project/$id'
@@ -1238,6 +1318,7 @@ interface AdminRouteChildren {
   AdminDashboardAdminListingsRoute: typeof AdminDashboardAdminListingsRoute
   AdminDashboardAdminMessagesRoute: typeof AdminDashboardAdminMessagesRoute
   AdminDashboardAdminPermissionsRoute: typeof AdminDashboardAdminPermissionsRoute
+  AdminDashboardAdminReviewsRoute: typeof AdminDashboardAdminReviewsRoute
   AdminDashboardAdminServicesStatusRoute: typeof AdminDashboardAdminServicesStatusRoute
   AdminDashboardAdminSettingsRoute: typeof AdminDashboardAdminSettingsRoute
   AdminDashboardAdminUsersRoute: typeof AdminDashboardAdminUsersRoute
@@ -1251,6 +1332,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminListingsRoute: AdminDashboardAdminListingsRoute,
   AdminDashboardAdminMessagesRoute: AdminDashboardAdminMessagesRoute,
   AdminDashboardAdminPermissionsRoute: AdminDashboardAdminPermissionsRoute,
+  AdminDashboardAdminReviewsRoute: AdminDashboardAdminReviewsRoute,
   AdminDashboardAdminServicesStatusRoute:
     AdminDashboardAdminServicesStatusRoute,
   AdminDashboardAdminSettingsRoute: AdminDashboardAdminSettingsRoute,
@@ -1296,6 +1378,7 @@ interface DashboardRouteChildren {
   DashboardDashboardKycRoute: typeof DashboardDashboardKycRoute
   DashboardDashboardMessagesRoute: typeof DashboardDashboardMessagesRoute
   DashboardDashboardPropertyRequestsRoute: typeof DashboardDashboardPropertyRequestsRoute
+  DashboardDashboardReviewsRoute: typeof DashboardDashboardReviewsRoute
   DashboardProjectBookingIdRoute: typeof DashboardProjectBookingIdRoute
   DashboardDashboardIndexRoute: typeof DashboardDashboardIndexRoute
   DashboardBookingPaymentBookingCallbackRoute: typeof DashboardBookingPaymentBookingCallbackRoute
@@ -1329,6 +1412,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardDashboardMessagesRoute: DashboardDashboardMessagesRoute,
   DashboardDashboardPropertyRequestsRoute:
     DashboardDashboardPropertyRequestsRoute,
+  DashboardDashboardReviewsRoute: DashboardDashboardReviewsRoute,
   DashboardProjectBookingIdRoute: DashboardProjectBookingIdRoute,
   DashboardDashboardIndexRoute: DashboardDashboardIndexRoute,
   DashboardBookingPaymentBookingCallbackRoute:
@@ -1384,6 +1468,8 @@ interface DefaultRouteChildren {
   DefaultPrivacyRoute: typeof DefaultPrivacyRoute
   DefaultTermsRoute: typeof DefaultTermsRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultProfessionalsAgentsIdRoute: typeof DefaultProfessionalsAgentsIdRoute
+  DefaultProfessionalsAgentsIndexRoute: typeof DefaultProfessionalsAgentsIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
@@ -1393,6 +1479,8 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultPrivacyRoute: DefaultPrivacyRoute,
   DefaultTermsRoute: DefaultTermsRoute,
   DefaultIndexRoute: DefaultIndexRoute,
+  DefaultProfessionalsAgentsIdRoute: DefaultProfessionalsAgentsIdRoute,
+  DefaultProfessionalsAgentsIndexRoute: DefaultProfessionalsAgentsIndexRoute,
 }
 
 const DefaultRouteWithChildren =

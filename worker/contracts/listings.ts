@@ -149,6 +149,8 @@ export const propertyCard = z.object({
   confirmedAt: z.number(),
   createdAt: z.number(),
   agentContactInfo,
+  /** Published reviews of the listing (issue 15): average and count; absent when nobody reviewed it yet. */
+  rating: z.object({ average: z.number(), count: z.number().int() }).optional(),
 });
 export type PropertyCard = z.infer<typeof propertyCard>;
 

@@ -12,6 +12,7 @@ import { runInspectionJobs } from "../services/bookings/inspections";
 import { runReservationJobs } from "../services/projects/reservations";
 import { runStayJobs } from "../services/stays/actions";
 import { syncImports } from "../services/stays/ical";
+import { publishDueBlindReviews } from "../services/reviews";
 
 const DAY = 24 * 3600_000;
 /** How long the outbox keeps its (redacted) copies for audit and resends. */
@@ -40,4 +41,6 @@ export async function runHousekeeping(env: Env, now = Date.now()) {
   await runReservationJobs(ctx);
   await runStayJobs(ctx);
   await syncImports(ctx);
+  // Blind (stay) reviews whose 14 days ran out without the counterpart.
+  await publishDueBlindReviews(ctx);
 }

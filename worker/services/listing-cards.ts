@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import {
   amenities,
   favorites,
@@ -10,6 +10,7 @@ import {
   propertyRooms,
   propertyTypes,
   propertyVideoLinks,
+  reviewStats,
   states,
   users,
 } from "../db/schema";
@@ -116,7 +117,7 @@ export function primaryMedia<T extends { isPrimary: boolean; position: number; r
   return pool.find((m) => m.isPrimary) ?? [...pool].sort((a, b) => a.position - b.position)[0];
 }
 
-function toCard(r: Row, media: MediaRow[], favorite: boolean, full: boolean): PropertyCard {
+function toCard(r: Row, media: MediaRow[], favorite: boolean, full: boolean, rating?: PropertyCard["rating"]): PropertyCard {
   const p = r.p;
   const description = full || p.description.length <= CARD_DESCRIPTION_MAX ? p.description : `${p.description.slice(0, CARD_DESCRIPTION_MAX)}…`;
   return {
@@ -149,6 +150,7 @@ function toCard(r: Row, media: MediaRow[], favorite: boolean, full: boolean): Pr
       kycVerified: r.owner.kycVerified,
       phone: r.owner.phone,
     },
+    ...(rating ? { rating } : {}),
   };
 }
 
@@ -164,14 +166,20 @@ const mediaOrder = [asc(propertyMedia.propertyId), sql`${propertyMedia.roomId} i
 async function cardsFor(ctx: ServiceCtx, rows: Row[], viewerId: string | null | undefined) {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.p.id);
-  const [media, favs] = await ctx.db.batch([
+  const [media, favs, ratings] = await ctx.db.batch([
     // Linking requires a finished upload, so every photo on a listing is shown.
     ctx.db.select().from(propertyMedia).where(inArray(propertyMedia.propertyId, ids)).orderBy(...mediaOrder),
     ctx.db.select({ id: favorites.propertyId }).from(favorites).where(and(eq(favorites.userId, viewerId ?? ""), inArray(favorites.propertyId, ids))),
+    // Issue 15: the listings' review statistics (primary key lookups).
+    ctx.db
+      .select({ id: reviewStats.subjectId, average: reviewStats.average, count: reviewStats.count })
+      .from(reviewStats)
+      .where(and(eq(reviewStats.subjectType, "property"), inArray(reviewStats.subjectId, ids), gt(reviewStats.count, 0))),
   ]);
   const byProperty = group(media, (m) => m.propertyId);
   const favSet = new Set(favs.map((f) => f.id));
-  return rows.map((r) => ({ row: r, media: byProperty.get(r.p.id) ?? [], favorite: favSet.has(r.p.id) }));
+  const ratingBy = new Map(ratings.map((x) => [x.id, { average: x.average, count: x.count }]));
+  return rows.map((r) => ({ row: r, media: byProperty.get(r.p.id) ?? [], favorite: favSet.has(r.p.id), rating: ratingBy.get(r.p.id) }));
 }
 
 export async function listCards(ctx: ServiceCtx, q: ListQuery, viewerId?: string | null): Promise<PropertyCard[]> {
@@ -183,7 +191,7 @@ export async function listDetails(ctx: ServiceCtx, q: ListQuery, viewerId?: stri
 }
 
 async function cardsFromRows(ctx: ServiceCtx, rows: Row[], viewerId?: string | null): Promise<PropertyCard[]> {
-  return (await cardsFor(ctx, rows, viewerId)).map((c) => toCard(c.row, c.media, c.favorite, false));
+  return (await cardsFor(ctx, rows, viewerId)).map((c) => toCard(c.row, c.media, c.favorite, false, c.rating));
 }
 
 async function detailsFromRows(ctx: ServiceCtx, rows: Row[], viewerId?: string | null): Promise<PropertyDetail[]> {
@@ -205,10 +213,10 @@ async function detailsFromRows(ctx: ServiceCtx, rows: Row[], viewerId?: string |
   const amenitiesBy = group(amenityRows, (a) => a.propertyId);
   const roomsBy = group(rooms, (r) => r.propertyId);
   const videosBy = group(videos, (v) => v.propertyId);
-  return cards.map(({ row, media, favorite }) => {
+  return cards.map(({ row, media, favorite, rating }) => {
     const p = row.p;
     return {
-      ...toCard(row, media, favorite, true),
+      ...toCard(row, media, favorite, true, rating),
       status: p.status,
       delistReason: p.delistReason,
       serviceChargeKobo: p.serviceChargeKobo,

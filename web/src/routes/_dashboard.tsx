@@ -52,7 +52,7 @@ function sidebar(user: AuthUser) {
   // SPEC.md §2/§6: the project pages for developers (the team pages for the developer account itself).
   if (isDeveloper(user)) items.push({ to: "/dashboard/project/my-projects", label: "My projects" }, { to: "/dashboard/project/add-projects", label: "Add project" }, { to: "/dashboard/project/reviews", label: "Project reviews" });
   if (isLeadDeveloper(user)) items.push({ to: "/dashboard/project/view-accounts", label: "Accounts" });
-  items.push({ to: "/dashboard/wallet", label: "Wallet" }, { to: "/dashboard/bookings", label: "Bookings" });
+  items.push({ to: "/dashboard/wallet", label: "Wallet" }, { to: "/dashboard/bookings", label: "Bookings" }, { to: "/dashboard/reviews", label: "Reviews" });
   if ((PLAN_ROLES as readonly string[]).includes(user.accountType)) items.push({ to: "/dashboard/subscription-plans", label: "Subscription plans" });
   // SPEC.md §2: "Verify ID" shows while the user is not kycVerified.
   if (!user.kycVerified) items.push({ to: "/dashboard/kyc", label: "Verify ID" });

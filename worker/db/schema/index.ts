@@ -9,3 +9,4 @@ export * from "./messaging";
 export * from "./bookings";
 export * from "./projects";
 export * from "./stays";
+export * from "./reviews";

@@ -10,6 +10,7 @@ export const PUBLIC_NAV = [
   { label: "Buy", to: "/properties/sale" },
   { label: "Rent", to: "/properties/rent" },
   { label: "Stay", to: "/properties/stay" },
+  { label: "Find Broker", to: "/professionals/agents" },
   { label: "Help", to: "/help" },
 ] as const;
 

@@ -10,6 +10,7 @@ import { confirmedAgo, formatPrice, listerLabel, primaryMedia, rotationTransform
 import { PhotoPlaceholder, VerifiedIcon } from "./icons";
 
 import type { CardVariant } from "./listing-card-skeleton";
+import { RatingSummary } from "../reviews/stars";
 
 export type { CardVariant };
 
@@ -98,6 +99,7 @@ export function ListingCard({ listing, variant = "grid", now, priority = false }
           </Link>
         </h3>
         <p className="truncate text-sm text-ink-600">{location}</p>
+        {listing.rating && <RatingSummary average={listing.rating.average} count={listing.rating.count} />}
         <Facts listing={listing} />
         <p className={cn("text-sm text-ink-600", !list && "line-clamp-3")}>{truncate(listing.description, LIMITS.descriptionTruncate)}</p>
         <div className="mt-auto flex flex-col gap-1 border-t border-ink-100 pt-3">

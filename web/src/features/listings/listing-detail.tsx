@@ -16,6 +16,8 @@ import { MoveInCost } from "./move-in-cost";
 import { ReportDialog } from "./report-dialog";
 import { ShareButtons } from "./share-buttons";
 import { SimilarListings } from "./similar-listings";
+import { ReviewsSection } from "../reviews/reviews-section";
+import { RatingSummary } from "../reviews/stars";
 import { BookInspection } from "../bookings/book-inspection";
 import { Link } from "@tanstack/react-router";
 import { buttonClasses } from "../../components/ui/button";
@@ -68,6 +70,7 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
               <FavoriteButton id={listing.id} title={listing.title} initial={listing.isFavorite} className="shrink-0 border border-ink-200" />
             </div>
             <p className="text-ink-600">{location}</p>
+            {listing.rating && <RatingSummary average={listing.rating.average} count={listing.rating.count} />}
             <p className="text-2xl font-bold text-brand-800 sm:text-3xl">{formatPrice(listing.priceKobo, listing.pricePeriod)}</p>
           </header>
         </div>
@@ -112,6 +115,7 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
           <LocationSection listing={listing} />
         </div>
       </div>
+      <ReviewsSection type="property" id={listing.id} title="Reviews of this property" />
       <SimilarListings id={listing.id} />
     </div>
   );

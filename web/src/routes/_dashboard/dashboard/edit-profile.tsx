@@ -11,6 +11,8 @@ import { NotificationsCard } from "../../../features/profile/notifications-card"
 import { PasswordCard } from "../../../features/profile/password-card";
 import { PhotosCard } from "../../../features/profile/photos-card";
 import { SocialCard } from "../../../features/profile/social-card";
+import { LocalitiesCard } from "../../../features/directory/localities-card";
+import { PROFESSIONAL_TYPES } from "@contracts/review-rules";
 
 export const Route = createFileRoute("/_dashboard/dashboard/edit-profile")({
   head: () => ({ meta: [{ title: "Edit profile · PropertyNG" }] }),
@@ -29,6 +31,7 @@ function EditProfile() {
           <PhotosCard profile={q.data} />
           <EmailCard profile={q.data} />
           <SocialCard profile={q.data} />
+          {(PROFESSIONAL_TYPES as readonly string[]).includes(q.data.accountType) && <LocalitiesCard />}
           <NotificationsCard profile={q.data} />
         </div>
       ) : q.isError ? (

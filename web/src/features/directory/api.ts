@@ -1,0 +1,37 @@
+import { atomWithStorage } from "jotai/utils";
+import type { AgentCard, AgentProfile, DirectorySort } from "@contracts/reviews";
+import { DEFAULT_DIRECTORY_SORT } from "@contracts/review-rules";
+import { client, unwrap } from "../../lib/client";
+
+export type { AgentCard, AgentProfile, DirectorySort };
+export type DirectoryFilters = { search?: string; state?: number; locality?: number; verified?: boolean; specialization?: "residential" | "commercial" | "land" | "luxury" | "investment"; sort: DirectorySort; page: number };
+
+/** SPEC §3 client state: the agents sort (default name ascending) persists in local storage. */
+export const agentsSortAtom = atomWithStorage<DirectorySort>("agents.sort", DEFAULT_DIRECTORY_SORT);
+
+export const agentsQuery = (f: DirectoryFilters) => ({
+  queryKey: ["agents", "list", f] as const,
+  queryFn: () =>
+    unwrap(
+      client.GET("/v1/agents", {
+        params: { query: { search: f.search, state: f.state, locality: f.locality, verified: f.verified ? "true" : undefined, specialization: f.specialization, sort: f.sort, page: f.page } },
+      }),
+    ),
+});
+
+export const agentQuery = (id: string) => ({
+  queryKey: ["agents", "one", id] as const,
+  queryFn: async () => (await unwrap(client.GET("/v1/agents/{id}", { params: { path: { id } } }))).data,
+});
+
+export const agentListingsQuery = (id: string, type: "sale" | "rent" | "short_stay", page: number) => ({
+  queryKey: ["agents", "one", id, "listings", type, page] as const,
+  queryFn: () => unwrap(client.GET("/v1/agents/{id}/properties", { params: { path: { id }, query: { type, page } } })),
+});
+
+export const myLocalitiesQuery = () => ({
+  queryKey: ["agents", "my-localities"] as const,
+  queryFn: async () => (await unwrap(client.GET("/v1/secure/user/localities-of-focus"))).data,
+});
+
+export const saveMyLocalities = (localityIds: number[]) => unwrap(client.PUT("/v1/secure/user/localities-of-focus", { body: { localityIds } }), { silent: true });

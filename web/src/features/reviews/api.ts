@@ -1,0 +1,45 @@
+import type { ReviewItem } from "@contracts/reviews";
+import { client, unwrap } from "../../lib/client";
+
+export type Review = ReviewItem;
+export type SubjectType = "property" | "agent";
+
+/** Query keys: ["reviews", subjectType, id, ...] and ["reviews", "mine", tab, page]; a write invalidates ["reviews"]. */
+export const subjectReviewsQuery = (type: SubjectType, id: string, page: number) => ({
+  queryKey: ["reviews", type, id, "list", page] as const,
+  queryFn: () =>
+    type === "agent"
+      ? unwrap(client.GET("/v1/agent/review/{id}", { params: { path: { id }, query: { page } } }))
+      : unwrap(client.GET("/v1/property/review/{id}", { params: { path: { id }, query: { page } } })),
+});
+
+export const statisticsQuery = (type: SubjectType, id: string) => ({
+  queryKey: ["reviews", type, id, "statistics"] as const,
+  queryFn: async () =>
+    (type === "agent"
+      ? await unwrap(client.GET("/v1/agent/review/{id}/statistics", { params: { path: { id } } }))
+      : await unwrap(client.GET("/v1/property/review/{id}/statistics", { params: { path: { id } } }))
+    ).data,
+});
+
+export const eligibilityQuery = (type: SubjectType, id: string) => ({
+  queryKey: ["reviews", type, id, "eligibility"] as const,
+  queryFn: async () =>
+    (type === "agent"
+      ? await unwrap(client.GET("/v1/secure/agent/review/{id}/eligibility", { params: { path: { id } } }), { silent: true })
+      : await unwrap(client.GET("/v1/secure/property/review/{id}/eligibility", { params: { path: { id } } }), { silent: true })
+    ).data,
+});
+
+export const myReviewsQuery = (tab: "received" | "written", page: number) => ({
+  queryKey: ["reviews", "mine", tab, page] as const,
+  queryFn: () => unwrap(client.GET("/v1/secure/user/reviews", { params: { query: { tab, page } } })),
+});
+
+export const createReview = (type: SubjectType, id: string, body: { rating: number; review: string; interactionId?: string }) =>
+  type === "agent"
+    ? unwrap(client.POST("/v1/secure/agent/review/{id}", { params: { path: { id } }, body }), { silent: true })
+    : unwrap(client.POST("/v1/secure/property/review/{id}", { params: { path: { id } }, body }), { silent: true });
+
+export const replyToReview = (id: string, reply: string) => unwrap(client.POST("/v1/secure/reviews/{id}/reply", { params: { path: { id } }, body: { reply } }), { silent: true });
+export const reportReview = (id: string, reason: string) => unwrap(client.POST("/v1/secure/reviews/{id}/report", { params: { path: { id } }, body: { reason } }), { silent: true });

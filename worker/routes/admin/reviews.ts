@@ -1,0 +1,37 @@
+import { jsonRoute, router, z } from "../../lib/openapi";
+import { currentUser, requirePermission } from "../../lib/guards";
+import { hideInput, reportQueue as reportQueueSchema, reviewAnswer } from "../../contracts/reviews";
+import { dismissReports, hideReview, reportQueue, restoreReview } from "../../services/reviews";
+import { message, paging } from "../v1/properties-params";
+
+const TAGS = ["Admin: reviews"];
+// SPEC §6: CAN_VIEW_LISTING gives "admin listings, broadcast, my listings, reviews".
+const guard = requirePermission("CAN_VIEW_LISTING");
+const id = z.object({ id: z.string().trim().min(1).max(60) });
+
+export const adminReviewRoutes = router()
+  .openapi(
+    jsonRoute({
+      middleware: [guard],
+      method: "get",
+      path: "/reviews/reports",
+      tags: TAGS,
+      summary: "Reported reviews (open reports) or hidden ones",
+      secure: true,
+      query: z.object({ ...paging(20), tab: z.enum(["open", "hidden"]).default("open") }),
+      response: reportQueueSchema,
+    }),
+    async (c) => c.json(await reportQueue(c.var.ctx, c.req.valid("query")), 200),
+  )
+  .openapi(
+    jsonRoute({ middleware: [guard], method: "post", path: "/reviews/{id}/hide", tags: TAGS, summary: "Hide a review (logged)", description: "Removes it from lists and statistics; open reports are resolved.", secure: true, params: id, body: hideInput, errors: { 409: "Not published" }, response: reviewAnswer }),
+    async (c) => c.json({ data: await hideReview(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").reason) }, 200),
+  )
+  .openapi(
+    jsonRoute({ middleware: [guard], method: "post", path: "/reviews/{id}/restore", tags: TAGS, summary: "Restore a hidden review (logged)", secure: true, params: id, errors: { 409: "Not hidden" }, response: reviewAnswer }),
+    async (c) => c.json({ data: await restoreReview(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
+  )
+  .openapi(
+    jsonRoute({ middleware: [guard], method: "post", path: "/reviews/{id}/dismiss", tags: TAGS, summary: "Keep a reported review: close its reports (logged)", secure: true, params: id, response: message }),
+    async (c) => c.json(await dismissReports(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+  );
