@@ -34,8 +34,6 @@ CREATE INDEX IF NOT EXISTS `properties_s_state_latest` ON `properties` (`status`
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS `properties_s_newest` ON `properties` (`status`, `created_at`, `id`);
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS `properties_s_type_map` ON `properties` (`status`, `listing_type`, `lat`, `lng`);
---> statement-breakpoint
 CREATE INDEX IF NOT EXISTS `localities_slug_idx` ON `localities` (`slug`);
 --> statement-breakpoint
 -- Listings without coordinates get their locality's (or state's) centre, spread by up to ~1 km so map

@@ -1,7 +1,7 @@
 import { routePartykitRequest } from "partyserver";
 import app from "./app";
 import { createDb } from "./db/client";
-import { runHousekeeping } from "./jobs";
+import { runDailyJobs, runHousekeeping } from "./jobs";
 import { listingPagePath } from "./services/listings-og";
 import { renderListingPage } from "./routes/listing-page";
 import { BAD_ENCODING, errorFor, isApiPath, isBadEncoding, jsonError, logServerError, misconfiguration, misconfiguredResponse, withHtmlSecurity } from "./lib/edge";
@@ -58,6 +58,7 @@ export default {
   },
   async scheduled(controller, env, ctx) {
     if (controller.cron === "*/5 * * * *") ctx.waitUntil(sendUnreadMessageEmails({ db: createDb(env.DB), env, now: Date.now() }));
+    else if (controller.cron === "0 7 * * *") ctx.waitUntil(runDailyJobs(env));
     else ctx.waitUntil(runHousekeeping(env));
   },
 } satisfies ExportedHandler<Env>;

@@ -9,6 +9,7 @@ import { pruneIdempotencyKeys } from "../services/idempotency";
 import { runSubscriptionJobs } from "../services/subscriptions/renewals";
 import { resumeStaleWithdrawals } from "../services/wallet/withdrawals";
 import { runInspectionJobs } from "../services/bookings/inspections";
+import { runSavedSearchAlerts } from "../services/saved-searches";
 
 const DAY = 24 * 3600_000;
 /** How long the outbox keeps its (redacted) copies for audit and resends. */
@@ -34,4 +35,9 @@ export async function runHousekeeping(env: Env, now = Date.now()) {
   // Withdrawals whose transfer never got confirmed: ask the provider, then finish or reverse them.
   await resumeStaleWithdrawals(ctx);
   await runInspectionJobs(ctx);
+}
+
+/** Daily cron (07:00 UTC, 08:00 in Lagos): each saved search's new matches by email, once per listing. */
+export async function runDailyJobs(env: Env, now = Date.now()) {
+  return runSavedSearchAlerts({ db: createDb(env.DB), env, now });
 }

@@ -7,3 +7,4 @@ export * from "./money";
 export * from "./plans";
 export * from "./messaging";
 export * from "./bookings";
+export * from "./discovery";
