@@ -20,10 +20,11 @@ import { listingItemRows } from "./route-rows/listing-items";
 import { moneyRows } from "./route-rows/money";
 import { messagingRows } from "./route-rows/messaging";
 import { bookingRows } from "./route-rows/bookings";
+import { discoveryRows } from "./route-rows/discovery";
 import type { Row } from "./route-rows/types";
 import { routesWithoutRow, rowMatches } from "./route-rows/matrix";
 
-const ROUTES: Row[] = [...authRows, ...listingRows, ...moderationRows, ...dashboardRows, ...onboardingRows, ...profileRows, ...kycRows, ...spineRows, ...listingItemRows, ...moneyRows, ...messagingRows, ...bookingRows];
+const ROUTES: Row[] = [...authRows, ...listingRows, ...moderationRows, ...dashboardRows, ...onboardingRows, ...profileRows, ...kycRows, ...spineRows, ...listingItemRows, ...moneyRows, ...messagingRows, ...bookingRows, ...discoveryRows];
 
 /** Routes that need no token although they sit under a guarded prefix. */
 const PUBLIC_UNDER_GUARD = new Set(["POST /admin/api/login_check"]);

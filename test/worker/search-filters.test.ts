@@ -192,10 +192,14 @@ describe("query plans", () => {
     ["all listings in a state", undefined, { stateId: 25 }, undefined, /properties_s_state_latest/],
   ];
   it("a keyset page seeks into the index after the cursor instead of reading the pages before it", async () => {
-    const cursor = btoa(JSON.stringify([0, Date.now(), "zzz"])).replace(/=+$/, "");
-    const p = await plan("sale", {}, "latest", 50, cursor);
-    console.log(p);
-    expect(p).toMatch(/properties_s_type_latest \(status=\? AND listing_type=\? AND premium_listing=\? AND \(created_at,id\)<\(\?,\?\)\)/);
+    for (const premium of [0, 1]) {
+      const cursor = btoa(JSON.stringify([premium, Date.now(), "zzz"])).replace(/=+$/, "");
+      const p = await plan("sale", {}, "latest", 50, cursor);
+      expect(p).toMatch(/properties_s_type_latest \(status=\? AND listing_type=\? AND \(premium_listing,created_at,id\)<\(\?,\?,\?\)\)/);
+      expect(p).not.toMatch(/TEMP B-TREE/);
+    }
+    const asc = await plan("rent", { stateId: 25 }, "price_asc", 2, btoa(JSON.stringify([0, 100, "a"])).replace(/=+$/, ""));
+    expect(asc).toMatch(/properties_s_type_state_price_asc \(status=\? AND listing_type=\? AND state_id=\? AND premium_listing=\? AND \(price_kobo,id\)>\(\?,\?\)\)/);
     const boosted = await plan("rent", { stateId: 25 }, "price_asc", 2, btoa(JSON.stringify([1, 100, "a"])).replace(/=+$/, ""));
     expect(boosted).not.toMatch(/TEMP B-TREE/);
   });

@@ -50,11 +50,15 @@ function decodeCursor(raw: string): Cursor {
   throw new ApiError(400, "cursor: use the nextCursor of the previous page.", [{ field: "cursor", message: "Use the nextCursor of the previous page." }]);
 }
 
-/** Rows after the cursor in the sort's order. Past the boosted group (the usual case) it is one range on the index. */
+/**
+ * Rows after the cursor in the sort's order, as one range the index can seek to. Descending sorts are one
+ * row value over (premium, key, id); price low-high (premium DESC, key ASC) is a single range once past the
+ * boosted group, and an OR only while inside it.
+ */
 function afterCursor(sort: KeyedSort, c: Cursor): SQL {
   const { col, dir } = KEYS[sort];
-  const op = dir === "desc" ? sql`<` : sql`>`;
-  const rest = sql`(${col}, ${properties.id}) ${op} (${c[1]}, ${c[2]})`;
+  if (dir === "desc") return sql`(${properties.premiumListing}, ${col}, ${properties.id}) < (${c[0]}, ${c[1]}, ${c[2]})`;
+  const rest = sql`(${col}, ${properties.id}) > (${c[1]}, ${c[2]})`;
   return c[0] === 1 ? sql`(${properties.premiumListing} = 0 or (${properties.premiumListing} = 1 and ${rest}))` : sql`(${properties.premiumListing} = 0 and ${rest})`;
 }
 
