@@ -27,12 +27,14 @@ import { Route as BlankAmnesiaRequestResetRouteImport } from './routes/_blank/am
 import { Route as BlankAmnesiaResetPasswordRouteImport } from './routes/_blank/amnesia/reset-password'
 import { Route as DashboardBookingIdRouteImport } from './routes/_dashboard/booking/$id'
 import { Route as DashboardDashboardIndexRouteImport } from './routes/_dashboard/dashboard/index'
+import { Route as DashboardDashboardCompareRouteImport } from './routes/_dashboard/dashboard/compare'
 import { Route as DashboardDashboardEditProfileRouteImport } from './routes/_dashboard/dashboard/edit-profile'
 import { Route as DashboardDashboardKycRouteImport } from './routes/_dashboard/dashboard/kyc'
 import { Route as DashboardDashboardMessagesRouteImport } from './routes/_dashboard/dashboard/messages'
 import { Route as DashboardDashboardPropertyRequestsRouteImport } from './routes/_dashboard/dashboard/property-requests'
 import { Route as PropertiesPropertiesIdRouteImport } from './routes/_properties/properties/$id'
 import { Route as PropertiesPropertiesRentRouteImport } from './routes/_properties/properties/rent'
+import { Route as PropertiesPropertiesRequestPropertyRouteImport } from './routes/_properties/properties/request-property'
 import { Route as PropertiesPropertiesSaleRouteImport } from './routes/_properties/properties/sale'
 import { Route as PropertiesPropertiesStayRouteImport } from './routes/_properties/properties/stay'
 import { Route as AdminDashboardAdminIndexRouteImport } from './routes/_admin/dashboard/admin/index'
@@ -51,6 +53,8 @@ import { Route as DashboardDashboardBookingsIdRouteImport } from './routes/_dash
 import { Route as DashboardDashboardBookingsSafetyTipsRouteImport } from './routes/_dashboard/dashboard/bookings/safety-tips'
 import { Route as DashboardDashboardPropertyAddListingRouteImport } from './routes/_dashboard/dashboard/property/add-listing'
 import { Route as DashboardDashboardPropertyMyListingRouteImport } from './routes/_dashboard/dashboard/property/my-listing'
+import { Route as DashboardDashboardPropertySavedListingsRouteImport } from './routes/_dashboard/dashboard/property/saved-listings'
+import { Route as DashboardDashboardPropertySavedSearchesRouteImport } from './routes/_dashboard/dashboard/property/saved-searches'
 import { Route as DashboardDashboardSubscriptionPlansIndexRouteImport } from './routes/_dashboard/dashboard/subscription-plans/index'
 import { Route as DashboardDashboardSubscriptionPlansIdRouteImport } from './routes/_dashboard/dashboard/subscription-plans/$id'
 import { Route as DashboardDashboardSubscriptionPlansSubscriptionCallbackRouteImport } from './routes/_dashboard/dashboard/subscription-plans/subscription-callback'
@@ -147,6 +151,12 @@ const DashboardDashboardIndexRoute = DashboardDashboardIndexRouteImport.update({
   path: '/dashboard/',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardDashboardCompareRoute =
+  DashboardDashboardCompareRouteImport.update({
+    id: '/dashboard/compare',
+    path: '/dashboard/compare',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardDashboardEditProfileRoute =
   DashboardDashboardEditProfileRouteImport.update({
     id: '/dashboard/edit-profile',
@@ -179,6 +189,12 @@ const PropertiesPropertiesRentRoute =
   PropertiesPropertiesRentRouteImport.update({
     id: '/properties/rent',
     path: '/properties/rent',
+    getParentRoute: () => PropertiesRoute,
+  } as any)
+const PropertiesPropertiesRequestPropertyRoute =
+  PropertiesPropertiesRequestPropertyRouteImport.update({
+    id: '/properties/request-property',
+    path: '/properties/request-property',
     getParentRoute: () => PropertiesRoute,
   } as any)
 const PropertiesPropertiesSaleRoute =
@@ -288,6 +304,18 @@ const DashboardDashboardPropertyMyListingRoute =
     path: '/dashboard/property/my-listing',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardDashboardPropertySavedListingsRoute =
+  DashboardDashboardPropertySavedListingsRouteImport.update({
+    id: '/dashboard/property/saved-listings',
+    path: '/dashboard/property/saved-listings',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardPropertySavedSearchesRoute =
+  DashboardDashboardPropertySavedSearchesRouteImport.update({
+    id: '/dashboard/property/saved-searches',
+    path: '/dashboard/property/saved-searches',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardDashboardSubscriptionPlansIndexRoute =
   DashboardDashboardSubscriptionPlansIndexRouteImport.update({
     id: '/dashboard/subscription-plans/',
@@ -355,12 +383,14 @@ export interface FileRoutesByFullPath {
   '/amnesia/request-reset': typeof BlankAmnesiaRequestResetRoute
   '/amnesia/reset-password': typeof BlankAmnesiaResetPasswordRoute
   '/booking/$id': typeof DashboardBookingIdRoute
+  '/dashboard/compare': typeof DashboardDashboardCompareRoute
   '/dashboard/edit-profile': typeof DashboardDashboardEditProfileRoute
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/dashboard/messages': typeof DashboardDashboardMessagesRoute
   '/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
   '/properties/$id': typeof PropertiesPropertiesIdRoute
   '/properties/rent': typeof PropertiesPropertiesRentRoute
+  '/properties/request-property': typeof PropertiesPropertiesRequestPropertyRoute
   '/properties/sale': typeof PropertiesPropertiesSaleRoute
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/dashboard/': typeof DashboardDashboardIndexRoute
@@ -378,6 +408,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/bookings/safety-tips': typeof DashboardDashboardBookingsSafetyTipsRoute
   '/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
   '/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
+  '/dashboard/property/saved-listings': typeof DashboardDashboardPropertySavedListingsRoute
+  '/dashboard/property/saved-searches': typeof DashboardDashboardPropertySavedSearchesRoute
   '/dashboard/subscription-plans/$id': typeof DashboardDashboardSubscriptionPlansIdRoute
   '/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   '/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
@@ -402,12 +434,14 @@ export interface FileRoutesByTo {
   '/amnesia/request-reset': typeof BlankAmnesiaRequestResetRoute
   '/amnesia/reset-password': typeof BlankAmnesiaResetPasswordRoute
   '/booking/$id': typeof DashboardBookingIdRoute
+  '/dashboard/compare': typeof DashboardDashboardCompareRoute
   '/dashboard/edit-profile': typeof DashboardDashboardEditProfileRoute
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/dashboard/messages': typeof DashboardDashboardMessagesRoute
   '/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
   '/properties/$id': typeof PropertiesPropertiesIdRoute
   '/properties/rent': typeof PropertiesPropertiesRentRoute
+  '/properties/request-property': typeof PropertiesPropertiesRequestPropertyRoute
   '/properties/sale': typeof PropertiesPropertiesSaleRoute
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/dashboard': typeof DashboardDashboardIndexRoute
@@ -425,6 +459,8 @@ export interface FileRoutesByTo {
   '/dashboard/bookings/safety-tips': typeof DashboardDashboardBookingsSafetyTipsRoute
   '/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
   '/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
+  '/dashboard/property/saved-listings': typeof DashboardDashboardPropertySavedListingsRoute
+  '/dashboard/property/saved-searches': typeof DashboardDashboardPropertySavedSearchesRoute
   '/dashboard/subscription-plans/$id': typeof DashboardDashboardSubscriptionPlansIdRoute
   '/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   '/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
@@ -456,12 +492,14 @@ export interface FileRoutesById {
   '/_blank/amnesia/request-reset': typeof BlankAmnesiaRequestResetRoute
   '/_blank/amnesia/reset-password': typeof BlankAmnesiaResetPasswordRoute
   '/_dashboard/booking/$id': typeof DashboardBookingIdRoute
+  '/_dashboard/dashboard/compare': typeof DashboardDashboardCompareRoute
   '/_dashboard/dashboard/edit-profile': typeof DashboardDashboardEditProfileRoute
   '/_dashboard/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/_dashboard/dashboard/messages': typeof DashboardDashboardMessagesRoute
   '/_dashboard/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
   '/_properties/properties/$id': typeof PropertiesPropertiesIdRoute
   '/_properties/properties/rent': typeof PropertiesPropertiesRentRoute
+  '/_properties/properties/request-property': typeof PropertiesPropertiesRequestPropertyRoute
   '/_properties/properties/sale': typeof PropertiesPropertiesSaleRoute
   '/_properties/properties/stay': typeof PropertiesPropertiesStayRoute
   '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
@@ -479,6 +517,8 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/bookings/safety-tips': typeof DashboardDashboardBookingsSafetyTipsRoute
   '/_dashboard/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
   '/_dashboard/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
+  '/_dashboard/dashboard/property/saved-listings': typeof DashboardDashboardPropertySavedListingsRoute
+  '/_dashboard/dashboard/property/saved-searches': typeof DashboardDashboardPropertySavedSearchesRoute
   '/_dashboard/dashboard/subscription-plans/$id': typeof DashboardDashboardSubscriptionPlansIdRoute
   '/_dashboard/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   '/_dashboard/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
@@ -505,12 +545,14 @@ export interface FileRouteTypes {
     | '/amnesia/request-reset'
     | '/amnesia/reset-password'
     | '/booking/$id'
+    | '/dashboard/compare'
     | '/dashboard/edit-profile'
     | '/dashboard/kyc'
     | '/dashboard/messages'
     | '/dashboard/property-requests'
     | '/properties/$id'
     | '/properties/rent'
+    | '/properties/request-property'
     | '/properties/sale'
     | '/properties/stay'
     | '/dashboard/'
@@ -528,6 +570,8 @@ export interface FileRouteTypes {
     | '/dashboard/bookings/safety-tips'
     | '/dashboard/property/add-listing'
     | '/dashboard/property/my-listing'
+    | '/dashboard/property/saved-listings'
+    | '/dashboard/property/saved-searches'
     | '/dashboard/subscription-plans/$id'
     | '/dashboard/subscription-plans/subscription-callback'
     | '/dashboard/wallet/topup-callback'
@@ -552,12 +596,14 @@ export interface FileRouteTypes {
     | '/amnesia/request-reset'
     | '/amnesia/reset-password'
     | '/booking/$id'
+    | '/dashboard/compare'
     | '/dashboard/edit-profile'
     | '/dashboard/kyc'
     | '/dashboard/messages'
     | '/dashboard/property-requests'
     | '/properties/$id'
     | '/properties/rent'
+    | '/properties/request-property'
     | '/properties/sale'
     | '/properties/stay'
     | '/dashboard'
@@ -575,6 +621,8 @@ export interface FileRouteTypes {
     | '/dashboard/bookings/safety-tips'
     | '/dashboard/property/add-listing'
     | '/dashboard/property/my-listing'
+    | '/dashboard/property/saved-listings'
+    | '/dashboard/property/saved-searches'
     | '/dashboard/subscription-plans/$id'
     | '/dashboard/subscription-plans/subscription-callback'
     | '/dashboard/wallet/topup-callback'
@@ -605,12 +653,14 @@ export interface FileRouteTypes {
     | '/_blank/amnesia/request-reset'
     | '/_blank/amnesia/reset-password'
     | '/_dashboard/booking/$id'
+    | '/_dashboard/dashboard/compare'
     | '/_dashboard/dashboard/edit-profile'
     | '/_dashboard/dashboard/kyc'
     | '/_dashboard/dashboard/messages'
     | '/_dashboard/dashboard/property-requests'
     | '/_properties/properties/$id'
     | '/_properties/properties/rent'
+    | '/_properties/properties/request-property'
     | '/_properties/properties/sale'
     | '/_properties/properties/stay'
     | '/_dashboard/dashboard/'
@@ -628,6 +678,8 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/bookings/safety-tips'
     | '/_dashboard/dashboard/property/add-listing'
     | '/_dashboard/dashboard/property/my-listing'
+    | '/_dashboard/dashboard/property/saved-listings'
+    | '/_dashboard/dashboard/property/saved-searches'
     | '/_dashboard/dashboard/subscription-plans/$id'
     | '/_dashboard/dashboard/subscription-plans/subscription-callback'
     | '/_dashboard/dashboard/wallet/topup-callback'
@@ -778,6 +830,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/dashboard/compare': {
+      id: '/_dashboard/dashboard/compare'
+      path: '/dashboard/compare'
+      fullPath: '/dashboard/compare'
+      preLoaderRoute: typeof DashboardDashboardCompareRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/dashboard/edit-profile': {
       id: '/_dashboard/dashboard/edit-profile'
       path: '/dashboard/edit-profile'
@@ -818,6 +877,13 @@ declare module '@tanstack/react-router' {
       path: '/properties/rent'
       fullPath: '/properties/rent'
       preLoaderRoute: typeof PropertiesPropertiesRentRouteImport
+      parentRoute: typeof PropertiesRoute
+    }
+    '/_properties/properties/request-property': {
+      id: '/_properties/properties/request-property'
+      path: '/properties/request-property'
+      fullPath: '/properties/request-property'
+      preLoaderRoute: typeof PropertiesPropertiesRequestPropertyRouteImport
       parentRoute: typeof PropertiesRoute
     }
     '/_properties/properties/sale': {
@@ -946,6 +1012,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardPropertyMyListingRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/dashboard/property/saved-listings': {
+      id: '/_dashboard/dashboard/property/saved-listings'
+      path: '/dashboard/property/saved-listings'
+      fullPath: '/dashboard/property/saved-listings'
+      preLoaderRoute: typeof DashboardDashboardPropertySavedListingsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/property/saved-searches': {
+      id: '/_dashboard/dashboard/property/saved-searches'
+      path: '/dashboard/property/saved-searches'
+      fullPath: '/dashboard/property/saved-searches'
+      preLoaderRoute: typeof DashboardDashboardPropertySavedSearchesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/dashboard/subscription-plans/': {
       id: '/_dashboard/dashboard/subscription-plans/'
       path: '/dashboard/subscription-plans'
@@ -1072,6 +1152,7 @@ const BlankRouteWithChildren = BlankRoute._addFileChildren(BlankRouteChildren)
 
 interface DashboardRouteChildren {
   DashboardBookingIdRoute: typeof DashboardBookingIdRoute
+  DashboardDashboardCompareRoute: typeof DashboardDashboardCompareRoute
   DashboardDashboardEditProfileRoute: typeof DashboardDashboardEditProfileRoute
   DashboardDashboardKycRoute: typeof DashboardDashboardKycRoute
   DashboardDashboardMessagesRoute: typeof DashboardDashboardMessagesRoute
@@ -1082,6 +1163,8 @@ interface DashboardRouteChildren {
   DashboardDashboardBookingsSafetyTipsRoute: typeof DashboardDashboardBookingsSafetyTipsRoute
   DashboardDashboardPropertyAddListingRoute: typeof DashboardDashboardPropertyAddListingRoute
   DashboardDashboardPropertyMyListingRoute: typeof DashboardDashboardPropertyMyListingRoute
+  DashboardDashboardPropertySavedListingsRoute: typeof DashboardDashboardPropertySavedListingsRoute
+  DashboardDashboardPropertySavedSearchesRoute: typeof DashboardDashboardPropertySavedSearchesRoute
   DashboardDashboardSubscriptionPlansIdRoute: typeof DashboardDashboardSubscriptionPlansIdRoute
   DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute: typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   DashboardDashboardWalletTopupCallbackRoute: typeof DashboardDashboardWalletTopupCallbackRoute
@@ -1094,6 +1177,7 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardBookingIdRoute: DashboardBookingIdRoute,
+  DashboardDashboardCompareRoute: DashboardDashboardCompareRoute,
   DashboardDashboardEditProfileRoute: DashboardDashboardEditProfileRoute,
   DashboardDashboardKycRoute: DashboardDashboardKycRoute,
   DashboardDashboardMessagesRoute: DashboardDashboardMessagesRoute,
@@ -1109,6 +1193,10 @@ const DashboardRouteChildren: DashboardRouteChildren = {
     DashboardDashboardPropertyAddListingRoute,
   DashboardDashboardPropertyMyListingRoute:
     DashboardDashboardPropertyMyListingRoute,
+  DashboardDashboardPropertySavedListingsRoute:
+    DashboardDashboardPropertySavedListingsRoute,
+  DashboardDashboardPropertySavedSearchesRoute:
+    DashboardDashboardPropertySavedSearchesRoute,
   DashboardDashboardSubscriptionPlansIdRoute:
     DashboardDashboardSubscriptionPlansIdRoute,
   DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute:
@@ -1153,6 +1241,7 @@ const DefaultRouteWithChildren =
 interface PropertiesRouteChildren {
   PropertiesPropertiesIdRoute: typeof PropertiesPropertiesIdRoute
   PropertiesPropertiesRentRoute: typeof PropertiesPropertiesRentRoute
+  PropertiesPropertiesRequestPropertyRoute: typeof PropertiesPropertiesRequestPropertyRoute
   PropertiesPropertiesSaleRoute: typeof PropertiesPropertiesSaleRoute
   PropertiesPropertiesStayRoute: typeof PropertiesPropertiesStayRoute
   PropertiesPropertiesPropertyIdOrSlugRoute: typeof PropertiesPropertiesPropertyIdOrSlugRoute
@@ -1161,6 +1250,8 @@ interface PropertiesRouteChildren {
 const PropertiesRouteChildren: PropertiesRouteChildren = {
   PropertiesPropertiesIdRoute: PropertiesPropertiesIdRoute,
   PropertiesPropertiesRentRoute: PropertiesPropertiesRentRoute,
+  PropertiesPropertiesRequestPropertyRoute:
+    PropertiesPropertiesRequestPropertyRoute,
   PropertiesPropertiesSaleRoute: PropertiesPropertiesSaleRoute,
   PropertiesPropertiesStayRoute: PropertiesPropertiesStayRoute,
   PropertiesPropertiesPropertyIdOrSlugRoute:

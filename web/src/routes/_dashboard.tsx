@@ -47,7 +47,8 @@ function sidebar(user: AuthUser) {
   const items = [{ to: "/dashboard", label: "Overview" }, { to: "/dashboard/messages", label: "Messages" }];
   // SPEC.md §6: Add Listing for non-seeker, non-standard, non-developer accounts without adminAccess.
   if (isLister(user)) items.push({ to: "/dashboard/property/my-listing", label: "My listings" }, { to: "/dashboard/property/add-listing", label: "Add listing" });
-  if (user.accountType === "brokerage") items.push({ to: "/dashboard/property-requests", label: "Property requests" });
+  if (["brokerage", "company", "standard", "seeker"].includes(user.accountType)) items.push({ to: "/dashboard/property-requests", label: "Property requests" });
+  items.push({ to: "/dashboard/property/saved-listings", label: "Saved listings" }, { to: "/dashboard/property/saved-searches", label: "Saved searches" }, { to: "/dashboard/compare", label: "Compare" });
   items.push({ to: "/dashboard/wallet", label: "Wallet" }, { to: "/dashboard/bookings", label: "Bookings" });
   if ((PLAN_ROLES as readonly string[]).includes(user.accountType)) items.push({ to: "/dashboard/subscription-plans", label: "Subscription plans" });
   // SPEC.md §2: "Verify ID" shows while the user is not kycVerified.
