@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { call, db, makeUser, uniq } from "./helpers";
+import { call, db, makeUser, signIn, uniq } from "./helpers";
 import { localities, properties, propertyAmenities, states } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/crypto";
 import { searchQueries, type SearchFilter, type Sort } from "../../worker/services/search";
@@ -160,6 +160,16 @@ describe("sorts, totals and paging", () => {
       .run();
     const res = await call("POST", "/v1/properties/rent/search?perPage=5", { body: { stateId: many } });
     expect(res.json).toMatchObject({ total: 1000, totalIsLowerBound: true, hasMore: true });
+  });
+
+  it("signed in, every card says whether the viewer saved it", async () => {
+    const seeker = await makeUser({ accountType: "seeker" });
+    const { token } = await signIn(seeker);
+    expect((await call("POST", `/v1/secure/favorite/property/${L.lekkiDear}`, { token })).json.data.active).toBe(true);
+    const res = await call("POST", "/v1/properties/rent/search", { token, body: { stateId, locality: "Lekki" } });
+    const fav = Object.fromEntries(res.json.data.map((c: { id: string; isFavorite: boolean }) => [c.id, c.isFavorite]));
+    expect(fav).toEqual({ [L.lekkiBoosted!]: false, [L.lekkiCheap!]: false, [L.lekkiDear!]: true });
+    expect((await search({ locality: "Lekki" })).json.data.every((c: { isFavorite: boolean }) => !c.isFavorite)).toBe(true);
   });
 
   it("GET /v1/properties/all and /v1/property/properties?p[] keep working", async () => {

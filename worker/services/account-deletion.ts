@@ -6,6 +6,8 @@ import {
   emailCaptures,
   emailChanges,
   favorites,
+  propertyRequests,
+  savedSearches,
   kycSubmissions,
   newsletterSubscribers,
   notifications,
@@ -73,6 +75,9 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
     ...scrubTraces(ctx, userId, or(eq(emailOutbox.to, user.email), inArray(emailOutbox.to, ctx.db.select({ to: emailChanges.newEmail }).from(emailChanges).where(eq(emailChanges.userId, userId))))!),
     ctx.db.update(properties).set({ status: "deleted", updatedAt: ctx.now }).where(and(eq(properties.ownerId, userId), ne(properties.status, "deleted"))),
     ctx.db.delete(favorites).where(eq(favorites.userId, userId)),
+    ctx.db.delete(savedSearches).where(eq(savedSearches.userId, userId)),
+    // Requests leave the listers' list and keep no words of the person's own.
+    ctx.db.update(propertyRequests).set({ status: "closed", notes: "", updatedAt: ctx.now }).where(eq(propertyRequests.userId, userId)),
     ctx.db.delete(notifications).where(eq(notifications.userId, userId)),
     ctx.db.delete(userIdentities).where(eq(userIdentities.userId, userId)),
     ctx.db.delete(userPreferences).where(eq(userPreferences.userId, userId)),
