@@ -17,7 +17,7 @@ import type { ListingsSearch } from "../listings/search-params";
 import { SaveSearchButton } from "../saved/save-search-button";
 
 const TITLES = { sale: "Properties for sale", rent: "Properties for rent", stay: "Short stays" } as const;
-const SORT_LABELS: Record<Sort, string> = { relevance: "Best match", latest: "Latest", price_asc: "Price: low to high", price_desc: "Price: high to low" };
+const SORT_LABELS: Record<Sort, string> = { relevance: "Best match", latest: "Latest", price_asc: "Price: low to high", price_desc: "Price: high to low", most_viewed: "Most viewed" };
 const PER_PAGE = 12;
 
 const toKobo = (naira: number | undefined) => (naira === undefined ? undefined : naira * 100);
