@@ -27,3 +27,7 @@ interface Env {
   TERMII_API_KEY?: string;
   TERMII_BASE_URL?: string;
 }
+interface Env {
+  /** "1" only for `npm run bench:search`: search answers say D1's rows_read when asked (x-bench-rows). */
+  BENCH?: string;
+}

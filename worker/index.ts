@@ -1,7 +1,7 @@
 import { routePartykitRequest } from "partyserver";
 import app from "./app";
 import { createDb } from "./db/client";
-import { runHousekeeping } from "./jobs";
+import { runDailyJobs, runHousekeeping } from "./jobs";
 import { listingPagePath } from "./services/listings-og";
 import { renderListingPage } from "./routes/listing-page";
 import { renderProjectPage } from "./routes/project-page";
@@ -68,6 +68,7 @@ export default {
   },
   async scheduled(controller, env, ctx) {
     if (controller.cron === "*/5 * * * *") ctx.waitUntil(sendUnreadMessageEmails({ db: createDb(env.DB), env, now: Date.now() }));
+    else if (controller.cron === "0 7 * * *") ctx.waitUntil(runDailyJobs(env));
     else ctx.waitUntil(runHousekeeping(env));
   },
 } satisfies ExportedHandler<Env>;

@@ -27,6 +27,7 @@ import { Route as BlankAmnesiaRequestResetRouteImport } from './routes/_blank/am
 import { Route as BlankAmnesiaResetPasswordRouteImport } from './routes/_blank/amnesia/reset-password'
 import { Route as DashboardBookingIdRouteImport } from './routes/_dashboard/booking/$id'
 import { Route as DashboardDashboardIndexRouteImport } from './routes/_dashboard/dashboard/index'
+import { Route as DashboardDashboardCompareRouteImport } from './routes/_dashboard/dashboard/compare'
 import { Route as DashboardDashboardEditProfileRouteImport } from './routes/_dashboard/dashboard/edit-profile'
 import { Route as DashboardDashboardKycRouteImport } from './routes/_dashboard/dashboard/kyc'
 import { Route as DashboardDashboardMessagesRouteImport } from './routes/_dashboard/dashboard/messages'
@@ -35,6 +36,7 @@ import { Route as DashboardDashboardReviewsRouteImport } from './routes/_dashboa
 import { Route as DashboardProjectBookingIdRouteImport } from './routes/_dashboard/project-booking/$id'
 import { Route as PropertiesPropertiesIdRouteImport } from './routes/_properties/properties/$id'
 import { Route as PropertiesPropertiesRentRouteImport } from './routes/_properties/properties/rent'
+import { Route as PropertiesPropertiesRequestPropertyRouteImport } from './routes/_properties/properties/request-property'
 import { Route as PropertiesPropertiesSaleRouteImport } from './routes/_properties/properties/sale'
 import { Route as PropertiesPropertiesStayRouteImport } from './routes/_properties/properties/stay'
 import { Route as AdminDashboardAdminIndexRouteImport } from './routes/_admin/dashboard/admin/index'
@@ -59,6 +61,8 @@ import { Route as DashboardDashboardProjectReviewsRouteImport } from './routes/_
 import { Route as DashboardDashboardProjectViewAccountsRouteImport } from './routes/_dashboard/dashboard/project/view-accounts'
 import { Route as DashboardDashboardPropertyAddListingRouteImport } from './routes/_dashboard/dashboard/property/add-listing'
 import { Route as DashboardDashboardPropertyMyListingRouteImport } from './routes/_dashboard/dashboard/property/my-listing'
+import { Route as DashboardDashboardPropertySavedListingsRouteImport } from './routes/_dashboard/dashboard/property/saved-listings'
+import { Route as DashboardDashboardPropertySavedSearchesRouteImport } from './routes/_dashboard/dashboard/property/saved-searches'
 import { Route as DashboardDashboardSubscriptionPlansIndexRouteImport } from './routes/_dashboard/dashboard/subscription-plans/index'
 import { Route as DashboardDashboardSubscriptionPlansIdRouteImport } from './routes/_dashboard/dashboard/subscription-plans/$id'
 import { Route as DashboardDashboardSubscriptionPlansSubscriptionCallbackRouteImport } from './routes/_dashboard/dashboard/subscription-plans/subscription-callback'
@@ -162,6 +166,12 @@ const DashboardDashboardIndexRoute = DashboardDashboardIndexRouteImport.update({
   path: '/dashboard/',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardDashboardCompareRoute =
+  DashboardDashboardCompareRouteImport.update({
+    id: '/dashboard/compare',
+    path: '/dashboard/compare',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardDashboardEditProfileRoute =
   DashboardDashboardEditProfileRouteImport.update({
     id: '/dashboard/edit-profile',
@@ -206,6 +216,12 @@ const PropertiesPropertiesRentRoute =
   PropertiesPropertiesRentRouteImport.update({
     id: '/properties/rent',
     path: '/properties/rent',
+    getParentRoute: () => PropertiesRoute,
+  } as any)
+const PropertiesPropertiesRequestPropertyRoute =
+  PropertiesPropertiesRequestPropertyRouteImport.update({
+    id: '/properties/request-property',
+    path: '/properties/request-property',
     getParentRoute: () => PropertiesRoute,
   } as any)
 const PropertiesPropertiesSaleRoute =
@@ -351,6 +367,18 @@ const DashboardDashboardPropertyMyListingRoute =
     path: '/dashboard/property/my-listing',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardDashboardPropertySavedListingsRoute =
+  DashboardDashboardPropertySavedListingsRouteImport.update({
+    id: '/dashboard/property/saved-listings',
+    path: '/dashboard/property/saved-listings',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardPropertySavedSearchesRoute =
+  DashboardDashboardPropertySavedSearchesRouteImport.update({
+    id: '/dashboard/property/saved-searches',
+    path: '/dashboard/property/saved-searches',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardDashboardSubscriptionPlansIndexRoute =
   DashboardDashboardSubscriptionPlansIndexRouteImport.update({
     id: '/dashboard/subscription-plans/',
@@ -460,6 +488,7 @@ export interface FileRoutesByFullPath {
   '/amnesia/request-reset': typeof BlankAmnesiaRequestResetRoute
   '/amnesia/reset-password': typeof BlankAmnesiaResetPasswordRoute
   '/booking/$id': typeof DashboardBookingIdRoute
+  '/dashboard/compare': typeof DashboardDashboardCompareRoute
   '/dashboard/edit-profile': typeof DashboardDashboardEditProfileRoute
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/dashboard/messages': typeof DashboardDashboardMessagesRoute
@@ -468,6 +497,7 @@ export interface FileRoutesByFullPath {
   '/project-booking/$id': typeof DashboardProjectBookingIdRoute
   '/properties/$id': typeof PropertiesPropertiesIdRoute
   '/properties/rent': typeof PropertiesPropertiesRentRoute
+  '/properties/request-property': typeof PropertiesPropertiesRequestPropertyRoute
   '/properties/sale': typeof PropertiesPropertiesSaleRoute
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/dashboard/': typeof DashboardDashboardIndexRoute
@@ -491,6 +521,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/project/view-accounts': typeof DashboardDashboardProjectViewAccountsRoute
   '/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
   '/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
+  '/dashboard/property/saved-listings': typeof DashboardDashboardPropertySavedListingsRoute
+  '/dashboard/property/saved-searches': typeof DashboardDashboardPropertySavedSearchesRoute
   '/dashboard/subscription-plans/$id': typeof DashboardDashboardSubscriptionPlansIdRoute
   '/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   '/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
@@ -522,6 +554,7 @@ export interface FileRoutesByTo {
   '/amnesia/request-reset': typeof BlankAmnesiaRequestResetRoute
   '/amnesia/reset-password': typeof BlankAmnesiaResetPasswordRoute
   '/booking/$id': typeof DashboardBookingIdRoute
+  '/dashboard/compare': typeof DashboardDashboardCompareRoute
   '/dashboard/edit-profile': typeof DashboardDashboardEditProfileRoute
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/dashboard/messages': typeof DashboardDashboardMessagesRoute
@@ -530,6 +563,7 @@ export interface FileRoutesByTo {
   '/project-booking/$id': typeof DashboardProjectBookingIdRoute
   '/properties/$id': typeof PropertiesPropertiesIdRoute
   '/properties/rent': typeof PropertiesPropertiesRentRoute
+  '/properties/request-property': typeof PropertiesPropertiesRequestPropertyRoute
   '/properties/sale': typeof PropertiesPropertiesSaleRoute
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/dashboard': typeof DashboardDashboardIndexRoute
@@ -553,6 +587,8 @@ export interface FileRoutesByTo {
   '/dashboard/project/view-accounts': typeof DashboardDashboardProjectViewAccountsRoute
   '/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
   '/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
+  '/dashboard/property/saved-listings': typeof DashboardDashboardPropertySavedListingsRoute
+  '/dashboard/property/saved-searches': typeof DashboardDashboardPropertySavedSearchesRoute
   '/dashboard/subscription-plans/$id': typeof DashboardDashboardSubscriptionPlansIdRoute
   '/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   '/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
@@ -591,6 +627,7 @@ export interface FileRoutesById {
   '/_blank/amnesia/request-reset': typeof BlankAmnesiaRequestResetRoute
   '/_blank/amnesia/reset-password': typeof BlankAmnesiaResetPasswordRoute
   '/_dashboard/booking/$id': typeof DashboardBookingIdRoute
+  '/_dashboard/dashboard/compare': typeof DashboardDashboardCompareRoute
   '/_dashboard/dashboard/edit-profile': typeof DashboardDashboardEditProfileRoute
   '/_dashboard/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/_dashboard/dashboard/messages': typeof DashboardDashboardMessagesRoute
@@ -599,6 +636,7 @@ export interface FileRoutesById {
   '/_dashboard/project-booking/$id': typeof DashboardProjectBookingIdRoute
   '/_properties/properties/$id': typeof PropertiesPropertiesIdRoute
   '/_properties/properties/rent': typeof PropertiesPropertiesRentRoute
+  '/_properties/properties/request-property': typeof PropertiesPropertiesRequestPropertyRoute
   '/_properties/properties/sale': typeof PropertiesPropertiesSaleRoute
   '/_properties/properties/stay': typeof PropertiesPropertiesStayRoute
   '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
@@ -622,6 +660,8 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/project/view-accounts': typeof DashboardDashboardProjectViewAccountsRoute
   '/_dashboard/dashboard/property/add-listing': typeof DashboardDashboardPropertyAddListingRoute
   '/_dashboard/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
+  '/_dashboard/dashboard/property/saved-listings': typeof DashboardDashboardPropertySavedListingsRoute
+  '/_dashboard/dashboard/property/saved-searches': typeof DashboardDashboardPropertySavedSearchesRoute
   '/_dashboard/dashboard/subscription-plans/$id': typeof DashboardDashboardSubscriptionPlansIdRoute
   '/_dashboard/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   '/_dashboard/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
@@ -655,6 +695,7 @@ export interface FileRouteTypes {
     | '/amnesia/request-reset'
     | '/amnesia/reset-password'
     | '/booking/$id'
+    | '/dashboard/compare'
     | '/dashboard/edit-profile'
     | '/dashboard/kyc'
     | '/dashboard/messages'
@@ -663,6 +704,7 @@ export interface FileRouteTypes {
     | '/project-booking/$id'
     | '/properties/$id'
     | '/properties/rent'
+    | '/properties/request-property'
     | '/properties/sale'
     | '/properties/stay'
     | '/dashboard/'
@@ -686,6 +728,8 @@ export interface FileRouteTypes {
     | '/dashboard/project/view-accounts'
     | '/dashboard/property/add-listing'
     | '/dashboard/property/my-listing'
+    | '/dashboard/property/saved-listings'
+    | '/dashboard/property/saved-searches'
     | '/dashboard/subscription-plans/$id'
     | '/dashboard/subscription-plans/subscription-callback'
     | '/dashboard/wallet/topup-callback'
@@ -717,6 +761,7 @@ export interface FileRouteTypes {
     | '/amnesia/request-reset'
     | '/amnesia/reset-password'
     | '/booking/$id'
+    | '/dashboard/compare'
     | '/dashboard/edit-profile'
     | '/dashboard/kyc'
     | '/dashboard/messages'
@@ -725,6 +770,7 @@ export interface FileRouteTypes {
     | '/project-booking/$id'
     | '/properties/$id'
     | '/properties/rent'
+    | '/properties/request-property'
     | '/properties/sale'
     | '/properties/stay'
     | '/dashboard'
@@ -748,6 +794,8 @@ export interface FileRouteTypes {
     | '/dashboard/project/view-accounts'
     | '/dashboard/property/add-listing'
     | '/dashboard/property/my-listing'
+    | '/dashboard/property/saved-listings'
+    | '/dashboard/property/saved-searches'
     | '/dashboard/subscription-plans/$id'
     | '/dashboard/subscription-plans/subscription-callback'
     | '/dashboard/wallet/topup-callback'
@@ -785,6 +833,7 @@ export interface FileRouteTypes {
     | '/_blank/amnesia/request-reset'
     | '/_blank/amnesia/reset-password'
     | '/_dashboard/booking/$id'
+    | '/_dashboard/dashboard/compare'
     | '/_dashboard/dashboard/edit-profile'
     | '/_dashboard/dashboard/kyc'
     | '/_dashboard/dashboard/messages'
@@ -793,6 +842,7 @@ export interface FileRouteTypes {
     | '/_dashboard/project-booking/$id'
     | '/_properties/properties/$id'
     | '/_properties/properties/rent'
+    | '/_properties/properties/request-property'
     | '/_properties/properties/sale'
     | '/_properties/properties/stay'
     | '/_dashboard/dashboard/'
@@ -816,6 +866,8 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/project/view-accounts'
     | '/_dashboard/dashboard/property/add-listing'
     | '/_dashboard/dashboard/property/my-listing'
+    | '/_dashboard/dashboard/property/saved-listings'
+    | '/_dashboard/dashboard/property/saved-searches'
     | '/_dashboard/dashboard/subscription-plans/$id'
     | '/_dashboard/dashboard/subscription-plans/subscription-callback'
     | '/_dashboard/dashboard/wallet/topup-callback'
@@ -973,6 +1025,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/dashboard/compare': {
+      id: '/_dashboard/dashboard/compare'
+      path: '/dashboard/compare'
+      fullPath: '/dashboard/compare'
+      preLoaderRoute: typeof DashboardDashboardCompareRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/dashboard/edit-profile': {
       id: '/_dashboard/dashboard/edit-profile'
       path: '/dashboard/edit-profile'
@@ -1027,6 +1086,13 @@ declare module '@tanstack/react-router' {
       path: '/properties/rent'
       fullPath: '/properties/rent'
       preLoaderRoute: typeof PropertiesPropertiesRentRouteImport
+      parentRoute: typeof PropertiesRoute
+    }
+    '/_properties/properties/request-property': {
+      id: '/_properties/properties/request-property'
+      path: '/properties/request-property'
+      fullPath: '/properties/request-property'
+      preLoaderRoute: typeof PropertiesPropertiesRequestPropertyRouteImport
       parentRoute: typeof PropertiesRoute
     }
     '/_properties/properties/sale': {
@@ -1195,6 +1261,20 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/property/my-listing'
       fullPath: '/dashboard/property/my-listing'
       preLoaderRoute: typeof DashboardDashboardPropertyMyListingRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/property/saved-listings': {
+      id: '/_dashboard/dashboard/property/saved-listings'
+      path: '/dashboard/property/saved-listings'
+      fullPath: '/dashboard/property/saved-listings'
+      preLoaderRoute: typeof DashboardDashboardPropertySavedListingsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/property/saved-searches': {
+      id: '/_dashboard/dashboard/property/saved-searches'
+      path: '/dashboard/property/saved-searches'
+      fullPath: '/dashboard/property/saved-searches'
+      preLoaderRoute: typeof DashboardDashboardPropertySavedSearchesRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/dashboard/subscription-plans/': {
@@ -1374,6 +1454,7 @@ const BlankRouteWithChildren = BlankRoute._addFileChildren(BlankRouteChildren)
 
 interface DashboardRouteChildren {
   DashboardBookingIdRoute: typeof DashboardBookingIdRoute
+  DashboardDashboardCompareRoute: typeof DashboardDashboardCompareRoute
   DashboardDashboardEditProfileRoute: typeof DashboardDashboardEditProfileRoute
   DashboardDashboardKycRoute: typeof DashboardDashboardKycRoute
   DashboardDashboardMessagesRoute: typeof DashboardDashboardMessagesRoute
@@ -1391,6 +1472,8 @@ interface DashboardRouteChildren {
   DashboardDashboardProjectViewAccountsRoute: typeof DashboardDashboardProjectViewAccountsRoute
   DashboardDashboardPropertyAddListingRoute: typeof DashboardDashboardPropertyAddListingRoute
   DashboardDashboardPropertyMyListingRoute: typeof DashboardDashboardPropertyMyListingRoute
+  DashboardDashboardPropertySavedListingsRoute: typeof DashboardDashboardPropertySavedListingsRoute
+  DashboardDashboardPropertySavedSearchesRoute: typeof DashboardDashboardPropertySavedSearchesRoute
   DashboardDashboardSubscriptionPlansIdRoute: typeof DashboardDashboardSubscriptionPlansIdRoute
   DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute: typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   DashboardDashboardWalletTopupCallbackRoute: typeof DashboardDashboardWalletTopupCallbackRoute
@@ -1407,6 +1490,7 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardBookingIdRoute: DashboardBookingIdRoute,
+  DashboardDashboardCompareRoute: DashboardDashboardCompareRoute,
   DashboardDashboardEditProfileRoute: DashboardDashboardEditProfileRoute,
   DashboardDashboardKycRoute: DashboardDashboardKycRoute,
   DashboardDashboardMessagesRoute: DashboardDashboardMessagesRoute,
@@ -1433,6 +1517,10 @@ const DashboardRouteChildren: DashboardRouteChildren = {
     DashboardDashboardPropertyAddListingRoute,
   DashboardDashboardPropertyMyListingRoute:
     DashboardDashboardPropertyMyListingRoute,
+  DashboardDashboardPropertySavedListingsRoute:
+    DashboardDashboardPropertySavedListingsRoute,
+  DashboardDashboardPropertySavedSearchesRoute:
+    DashboardDashboardPropertySavedSearchesRoute,
   DashboardDashboardSubscriptionPlansIdRoute:
     DashboardDashboardSubscriptionPlansIdRoute,
   DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute:
@@ -1489,6 +1577,7 @@ const DefaultRouteWithChildren =
 interface PropertiesRouteChildren {
   PropertiesPropertiesIdRoute: typeof PropertiesPropertiesIdRoute
   PropertiesPropertiesRentRoute: typeof PropertiesPropertiesRentRoute
+  PropertiesPropertiesRequestPropertyRoute: typeof PropertiesPropertiesRequestPropertyRoute
   PropertiesPropertiesSaleRoute: typeof PropertiesPropertiesSaleRoute
   PropertiesPropertiesStayRoute: typeof PropertiesPropertiesStayRoute
   PropertiesPropertiesProjectIdRoute: typeof PropertiesPropertiesProjectIdRoute
@@ -1498,6 +1587,8 @@ interface PropertiesRouteChildren {
 const PropertiesRouteChildren: PropertiesRouteChildren = {
   PropertiesPropertiesIdRoute: PropertiesPropertiesIdRoute,
   PropertiesPropertiesRentRoute: PropertiesPropertiesRentRoute,
+  PropertiesPropertiesRequestPropertyRoute:
+    PropertiesPropertiesRequestPropertyRoute,
   PropertiesPropertiesSaleRoute: PropertiesPropertiesSaleRoute,
   PropertiesPropertiesStayRoute: PropertiesPropertiesStayRoute,
   PropertiesPropertiesProjectIdRoute: PropertiesPropertiesProjectIdRoute,

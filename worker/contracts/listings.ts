@@ -185,23 +185,67 @@ export const rotateInput = z.strictObject({ degrees: z.union([z.literal(90), z.l
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
 
+/** Power and water facts a seeker filters by: each is an amenity a listing ticks (migrations/0002's ids). */
+export const POWER_FACTS = { "24h_power": 1, prepaid_meter: 2, inverter_solar: 21, generator: 22 } as const;
+export const WATER_FACTS = { borehole: 3, water_heater: 17 } as const;
+export const LISTED_BY = ["broker", "company", "agent"] as const;
+/** Totals are exact up to this many matches; past it the answer says "1,000+" (totalIsLowerBound). */
+export const SEARCH_TOTAL_BOUND = 1000;
+
+const coord = (max: number) => z.number().min(-max).max(max);
+/** A map viewport: south-west and north-east corners (Nigeria never crosses the antimeridian). */
+export const boundsInput = z
+  .strictObject({ south: coord(90), west: coord(180), north: coord(90), east: coord(180) })
+  .refine((b) => b.south <= b.north && b.west <= b.east, { message: "bounds: south must be at most north and west at most east.", path: ["south"] });
+
 /** Body of POST /v1/properties/{rent|sale}/search, /short-stay/search and /v1/properties/search. */
-export const searchFilter = z.object({
-  stateId: z.number().int().positive().optional(),
-  state: z.string().max(64).optional(),
-  localityId: z.number().int().positive().optional(),
-  categoryId: z.number().int().positive().optional(),
-  typeId: z.number().int().positive().optional(),
-  minPriceKobo: z.number().int().min(0).optional(),
-  maxPriceKobo: z.number().int().min(0).optional(),
-  minBedrooms: z.number().int().min(0).max(50).optional(),
-  furnishing: z.enum(FURNISHING).optional(),
-  /** Free words; any text is safe (it becomes quoted FTS terms). */
-  query: z.string().trim().max(2000, "Keep the search words under 2,000 characters.").optional(),
-  listingType: z.enum(LISTING_TYPES).optional(),
-});
+export const searchFilter = z
+  .strictObject({
+    stateId: z.number().int().positive().optional(),
+    /** A state's name or slug ("Lagos", "federal-capital-territory"). */
+    state: z.string().trim().max(64).optional(),
+    localityId: z.number().int().positive().optional(),
+    /** A locality's exact name or slug: "Lekki" matches listings in Lekki, never a listing that only mentions it. */
+    locality: z.string().trim().max(80).optional(),
+    categoryId: z.number().int().positive().optional(),
+    typeId: z.number().int().positive().optional(),
+    minPriceKobo: z.number().int().min(0).optional(),
+    maxPriceKobo: z.number().int().min(0).optional(),
+    minBedrooms: z.number().int().min(0).max(50).optional(),
+    minBathrooms: z.number().int().min(0).max(50).optional(),
+    furnishing: z.enum(FURNISHING).optional(),
+    /** Amenity ids a listing must all have. */
+    amenities: z.array(z.number().int().positive()).max(10, "Pick at most 10 amenities.").optional(),
+    /** Title document codes a listing must all have. */
+    titleDocuments: z.array(z.enum(TITLE_DOCUMENT_CODES)).max(6).optional(),
+    /** Yearly service charge at most this (0: none). */
+    maxServiceChargeKobo: z.number().int().min(0).optional(),
+    power: z.array(z.enum(Object.keys(POWER_FACTS) as [keyof typeof POWER_FACTS])).max(4).optional(),
+    water: z.array(z.enum(Object.keys(WATER_FACTS) as [keyof typeof WATER_FACTS])).max(2).optional(),
+    listedBy: z.enum(LISTED_BY).optional(),
+    verifiedOnly: z.boolean().optional(),
+    bounds: boundsInput.optional(),
+    /** Free words; any text is safe (it becomes quoted FTS terms). */
+    query: z.string().trim().max(2000, "Keep the search words under 2,000 characters.").optional(),
+    listingType: z.enum(LISTING_TYPES).optional(),
+  })
+  .refine((f) => f.minPriceKobo === undefined || f.maxPriceKobo === undefined || f.minPriceKobo <= f.maxPriceKobo, {
+    message: "The minimum price must not be above the maximum.",
+    path: ["maxPriceKobo"],
+  });
+export type SearchFilter = z.infer<typeof searchFilter>;
 /** "relevance" (best keyword matches first) is the default when the filter has a query, else "latest". */
-export const SORTS = ["latest", "price_asc", "price_desc", "relevance"] as const;
+export const SORTS = ["latest", "price_asc", "price_desc", "most_viewed", "relevance"] as const;
+
+/** A search answer: a page of cards, a total exact up to SEARCH_TOTAL_BOUND, and a keyset cursor for the next page. */
+export const searchPageOf = <T extends z.ZodType>(item: T) =>
+  pageOf(item).extend({
+    total: z.number(),
+    /** true when there are more than `total` matches ("1,000+"). */
+    totalIsLowerBound: z.boolean(),
+    /** Pass as `cursor` to read the next page by keyset (no OFFSET); null on the last page. */
+    nextCursor: z.string().nullable(),
+  });
 
 export const reportInput = z.strictObject({
   reason: z.enum(REPORT_REASONS.map((r) => r.code) as [string, ...string[]], { message: "Choose a reason." }),

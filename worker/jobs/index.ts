@@ -13,6 +13,7 @@ import { runReservationJobs } from "../services/projects/reservations";
 import { runStayJobs } from "../services/stays/actions";
 import { syncImports } from "../services/stays/ical";
 import { publishDueBlindReviews } from "../services/reviews";
+import { runSavedSearchAlerts } from "../services/saved-searches";
 
 const DAY = 24 * 3600_000;
 /** How long the outbox keeps its (redacted) copies for audit and resends. */
@@ -43,4 +44,9 @@ export async function runHousekeeping(env: Env, now = Date.now()) {
   await syncImports(ctx);
   // Blind (stay) reviews whose 14 days ran out without the counterpart.
   await publishDueBlindReviews(ctx);
+}
+
+/** Daily cron (07:00 UTC, 08:00 in Lagos): each saved search's new matches by email, once per listing. */
+export async function runDailyJobs(env: Env, now = Date.now()) {
+  return runSavedSearchAlerts({ db: createDb(env.DB), env, now });
 }

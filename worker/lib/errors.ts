@@ -5,7 +5,7 @@ export type FieldError = { field: string; message: string };
 /** The one error the API throws; `onError` turns it into `{ status, message, errors? }`. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503,
     message: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,

@@ -78,7 +78,7 @@ type Spec = {
   errors?: Partial<Record<ErrorStatus, string>>;
 };
 
-type ErrorStatus = 404 | 409 | 413 | 422;
+type ErrorStatus = 402 | 404 | 409 | 413 | 422;
 
 /** A middleware that can refuse a request names the 4xx answers it gives (see documentedErrors). */
 export function documentsErrors<M extends MiddlewareHandler<AppEnv>>(mw: M, errors: Partial<Record<ErrorStatus, string>>): M {

@@ -6,6 +6,8 @@ import {
   emailCaptures,
   emailChanges,
   favorites,
+  propertyRequests,
+  savedSearches,
   kycSubmissions,
   newsletterSubscribers,
   notifications,
@@ -101,6 +103,9 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
     ctx.db.update(sessions).set({ revokedAt: ctx.now }).where(and(isNull(sessions.revokedAt), inArray(sessions.userId, ctx.db.select({ id: developerSubAccounts.userId }).from(developerSubAccounts).where(eq(developerSubAccounts.parentId, userId))))),
     ctx.db.delete(developerSubAccounts).where(or(eq(developerSubAccounts.parentId, userId), eq(developerSubAccounts.userId, userId))),
     ctx.db.delete(favorites).where(eq(favorites.userId, userId)),
+    ctx.db.delete(savedSearches).where(eq(savedSearches.userId, userId)),
+    // Requests leave the listers' list and keep no words of the person's own.
+    ctx.db.update(propertyRequests).set({ status: "closed", notes: "", updatedAt: ctx.now }).where(eq(propertyRequests.userId, userId)),
     ctx.db.delete(notifications).where(eq(notifications.userId, userId)),
     ctx.db.delete(userIdentities).where(eq(userIdentities.userId, userId)),
     ctx.db.delete(userPreferences).where(eq(userPreferences.userId, userId)),

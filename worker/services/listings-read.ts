@@ -60,6 +60,15 @@ export async function propertiesByIds(ctx: ServiceCtx, viewer: AuthUser | null, 
   return unique.map((id) => byId.get(id)).filter((c): c is PropertyCard => !!c);
 }
 
+/** For the compare page: full details (fees, amenities, title documents) of up to 4 active listings, in the order asked; no view is counted. */
+export async function compareProperties(ctx: ServiceCtx, viewer: AuthUser | null, ids: string[]): Promise<PropertyDetail[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return [];
+  const details = await listDetails(ctx, { where: and(inJsonList(properties.id, unique), eq(properties.status, "active")), orderBy: [], limit: unique.length }, viewer?.id);
+  const byId = new Map(details.map((d) => [d.id, d]));
+  return unique.map((id) => byId.get(id)).filter((d): d is PropertyDetail => !!d);
+}
+
 export type Paging = { page: number; perPage: number };
 
 /** Sponsored listings first, then the newest. */

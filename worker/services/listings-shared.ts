@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, or, sql, type AnyColumn } from "drizzle-orm";
+import { and, eq, ne, or, sql, type AnyColumn } from "drizzle-orm";
 import { properties, propertyMedia, users } from "../db/schema";
 import { HOME_CATEGORY_IDS, LISTING_MESSAGES, LISTING_RULES, publishProblems } from "../contracts/listings";
 import { MESSAGES } from "../contracts/messages";
@@ -26,9 +26,13 @@ export const inJsonList = (column: AnyColumn, values: readonly (string | number)
 /** An admin signed in through the admin API whose role may work listings. */
 export const canModerate = (user: AuthUser | null | undefined) => !!user?.adminAccess && user.permissions.includes("CAN_VIEW_LISTING");
 
-/** What the public lists show: active, re-confirmed within the freshness window, not awaiting duplicate review. */
+/**
+ * What the public lists show: active, re-confirmed within the freshness window, not awaiting duplicate review.
+ * `+confirmed_at` keeps SQLite off the freshness index (it would read every live listing and sort them for
+ * each page): the lists' sort indexes serve the query and the window is checked per row.
+ */
 export const publiclyListed = (now: number) =>
-  and(eq(properties.status, "active"), gt(properties.confirmedAt, now - LISTING_RULES.freshnessMs), eq(properties.flaggedDuplicate, false));
+  and(eq(properties.status, "active"), sql`+${properties.confirmedAt} > ${now - LISTING_RULES.freshnessMs}`, eq(properties.flaggedDuplicate, false));
 
 export const listingNotFound = () => new ApiError(404, LISTING_MESSAGES.notFound);
 

@@ -48,7 +48,8 @@ function sidebar(user: AuthUser) {
   const items = [{ to: "/dashboard", label: "Overview" }, { to: "/dashboard/messages", label: "Messages" }];
   // SPEC.md §6: Add Listing for non-seeker, non-standard, non-developer accounts without adminAccess.
   if (isLister(user)) items.push({ to: "/dashboard/property/my-listing", label: "My listings" }, { to: "/dashboard/property/add-listing", label: "Add listing" });
-  if (user.accountType === "brokerage") items.push({ to: "/dashboard/property-requests", label: "Property requests" });
+  if (["brokerage", "company", "standard", "seeker"].includes(user.accountType)) items.push({ to: "/dashboard/property-requests", label: "Property requests" });
+  items.push({ to: "/dashboard/property/saved-listings", label: "Saved listings" }, { to: "/dashboard/property/saved-searches", label: "Saved searches" }, { to: "/dashboard/compare", label: "Compare" });
   // SPEC.md §2/§6: the project pages for developers (the team pages for the developer account itself).
   if (isDeveloper(user)) items.push({ to: "/dashboard/project/my-projects", label: "My projects" }, { to: "/dashboard/project/add-projects", label: "Add project" }, { to: "/dashboard/project/reviews", label: "Project reviews" });
   if (isLeadDeveloper(user)) items.push({ to: "/dashboard/project/view-accounts", label: "Accounts" });

@@ -10,3 +10,4 @@ export * from "./bookings";
 export * from "./projects";
 export * from "./stays";
 export * from "./reviews";
+export * from "./discovery";

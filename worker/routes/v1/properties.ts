@@ -3,7 +3,7 @@ import { fieldError } from "../../lib/errors";
 import { amenityItem, FEATURED_TYPES, propertyCategory, propertyDetail, reportInput } from "../../contracts/listings";
 import { PAGE_SIZES } from "../../contracts/constants";
 import { listAmenities, listCategories } from "../../services/listings-reference";
-import { allProperties, countView, featuredProperties, getPublicProperty, propertiesByIds, similarProperties, userProperties } from "../../services/listings-read";
+import { allProperties, compareProperties, countView, featuredProperties, getPublicProperty, propertiesByIds, similarProperties, userProperties } from "../../services/listings-read";
 import { reportListing } from "../../services/reports";
 import { cardList, cardPage, idOrSlugParam, idParam, list, message, paging } from "./properties-params";
 
@@ -74,6 +74,22 @@ export const propertyPublicRoutes = router()
     async (c) => {
       const q = c.req.valid("query");
       return c.json({ data: await propertiesByIds(c.var.ctx, c.var.user, [...(q["p[]"] ?? []), ...(q.p ?? [])]) }, 200);
+    },
+  )
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/property/properties/compare",
+      tags: TAGS,
+      summary: "Up to 4 listings with fees, amenities and title documents, side by side",
+      query: z.object({ "p[]": list(4).optional(), p: list(4).optional() }),
+      response: z.object({ data: z.array(propertyDetail) }),
+    }),
+    async (c) => {
+      const q = c.req.valid("query");
+      const ids = [...(q["p[]"] ?? []), ...(q.p ?? [])];
+      if (ids.length > 4) throw fieldError("p[]", "Compare at most 4 listings.");
+      return c.json({ data: await compareProperties(c.var.ctx, c.var.user, ids) }, 200);
     },
   )
   .openapi(

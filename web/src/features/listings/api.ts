@@ -12,7 +12,7 @@ export type Category = { id: number; slug: string; title: string; types: { id: n
 export type Amenity = { id: number; slug: string; title: string };
 export type SearchType = "sale" | "rent" | "stay";
 /** "relevance": best keyword matches first (the API ranks with bm25); offered while a keyword is set. */
-export type Sort = "latest" | "price_asc" | "price_desc" | "relevance";
+export type Sort = "latest" | "price_asc" | "price_desc" | "most_viewed" | "relevance";
 export type SearchFilter = { state?: string; localityId?: number; categoryId?: number; typeId?: number; minPriceKobo?: number; maxPriceKobo?: number; minBedrooms?: number; query?: string };
 
 const DAY = 24 * 3600_000;

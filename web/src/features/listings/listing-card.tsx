@@ -6,6 +6,7 @@ import { Photo } from "../../components/ui/photo";
 import { cn } from "../../lib/cn";
 import { truncate } from "../../lib/format";
 import { FavoriteButton } from "./favorite-button";
+import { CompareToggle } from "../compare/compare-toggle";
 import { confirmedAgo, formatPrice, listerLabel, primaryMedia, rotationTransform } from "./listing-format";
 import { PhotoPlaceholder, VerifiedIcon } from "./icons";
 
@@ -104,7 +105,10 @@ export function ListingCard({ listing, variant = "grid", now, priority = false }
         <p className={cn("text-sm text-ink-600", !list && "line-clamp-3")}>{truncate(listing.description, LIMITS.descriptionTruncate)}</p>
         <div className="mt-auto flex flex-col gap-1 border-t border-ink-100 pt-3">
           <AgentLine agent={listing.agentContactInfo} />
-          <p className="text-xs text-ink-500">{confirmedAgo(listing.confirmedAt, now)}</p>
+          <div className="flex items-center justify-between gap-2">
+            <p className="text-xs text-ink-500">{confirmedAgo(listing.confirmedAt, now)}</p>
+            <CompareToggle id={listing.id} title={listing.title} />
+          </div>
         </div>
       </div>
     </article>

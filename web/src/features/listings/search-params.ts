@@ -17,7 +17,7 @@ export type ListingsSearch = {
   page?: number;
 };
 
-const SORTS: readonly Sort[] = ["latest", "price_asc", "price_desc", "relevance"];
+const SORTS: readonly Sort[] = ["latest", "price_asc", "price_desc", "most_viewed", "relevance"];
 
 const str = (v: unknown) => (typeof v === "string" && v.trim().length > 0 && v.length <= 100 ? v.trim() : undefined);
 const int = (v: unknown, min: number, max: number) => {

@@ -15,9 +15,10 @@ import { gridAtom, sortAtom } from "../listings/atoms";
 import { FIRST_VIEW_CARDS, ListingCard, ListingCardSkeleton } from "../listings/listing-card";
 import { FILTER_KEYS, ListingFilters, type FilterValues } from "../listings/listing-filters";
 import type { ListingsSearch } from "../listings/search-params";
+import { SaveSearchButton } from "../saved/save-search-button";
 
 const TITLES = { sale: "Properties for sale", rent: "Properties for rent", stay: "Short stays" } as const;
-const SORT_LABELS: Record<Sort, string> = { relevance: "Best match", latest: "Latest", price_asc: "Price: low to high", price_desc: "Price: high to low" };
+const SORT_LABELS: Record<Sort, string> = { relevance: "Best match", latest: "Latest", price_asc: "Price: low to high", price_desc: "Price: high to low", most_viewed: "Most viewed" };
 const PER_PAGE = 12;
 
 const toKobo = (naira: number | undefined) => (naira === undefined ? undefined : naira * 100);
@@ -84,6 +85,7 @@ export function ListingsPage({ type, search }: { type: SearchType; search: Listi
             <Button variant="outline" className="lg:hidden" onClick={() => setFiltersOpen(true)}>
               Filters{activeCount > 0 && ` (${activeCount})`}
             </Button>
+            <SaveSearchButton type={type} search={search} defaultName={`${TITLES[type]}${stateName ? ` in ${stateName}` : ""}`} />
             <div className="ml-auto flex items-center gap-2">
               <div>
                 <label htmlFor="sort" className="sr-only">Sort by</label>

@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { and, eq } from "drizzle-orm";
+import { call, db, makeUser, signIn, uniq } from "./helpers";
+import { emailOutbox, localities, notifications, properties, states } from "../../worker/db/schema";
+import { newId } from "../../worker/lib/crypto";
+import { runDailyJobs } from "../../worker/jobs";
+import { sandboxInbox } from "../../worker/integrations/email/local";
+
+/** Issue 10 item 7: saved searches (save, list, rename, delete) and the daily alert, once per listing. */
+let stateId: number, localityId: number;
+let seeker: Awaited<ReturnType<typeof makeUser>>, token: string;
+let agentId: string;
+
+async function listing(over: Partial<typeof properties.$inferInsert> = {}) {
+  const id = newId();
+  const now = Date.now();
+  await db()
+    .insert(properties)
+    .values({
+      id,
+      slug: `alert-${uniq()}`,
+      ownerId: agentId,
+      title: "Three bedroom flat in Ikate",
+      description: "A flat",
+      listingType: "rent",
+      categoryId: 2,
+      typeId: 8,
+      priceKobo: 3_000_000_00,
+      pricePeriod: "per_year",
+      address: "1 Street",
+      stateId,
+      localityId,
+      bedrooms: 3,
+      confirmedAt: now,
+      createdAt: now,
+      updatedAt: now,
+      ...over,
+    })
+    .run();
+  return id;
+}
+
+beforeAll(async () => {
+  stateId = 100_000 + Math.floor(Math.random() * 800_000);
+  localityId = stateId + 7;
+  const tag = uniq();
+  await db().insert(states).values({ id: stateId, name: `State ${tag}`, slug: `state-${tag}`, capital: "C", lat: 6.5, lng: 3.4 }).run();
+  await db().insert(localities).values({ id: localityId, stateId, name: "Ikate", slug: `ikate-${tag}`, lat: 6.4, lng: 3.5 }).run();
+  agentId = (await makeUser({ accountType: "agent" })).id;
+  seeker = await makeUser({ accountType: "seeker" });
+  token = (await signIn(seeker)).token;
+});
+
+describe("saved searches", () => {
+  it("save, list, rename, turn alerts off and delete; strict bodies; only the owner's", async () => {
+    const made = await call("POST", "/v1/secure/saved-searches", { token, body: { name: "Ikate 3 beds", listingType: "rent", filter: { stateId, minBedrooms: 3 }, sortBy: "price_asc" } });
+    expect(made.status).toBe(201);
+    expect(made.json).toMatchObject({ name: "Ikate 3 beds", listingType: "rent", filter: { stateId, minBedrooms: 3 }, alerts: true });
+    const bad = await call("POST", "/v1/secure/saved-searches", { token, body: { name: "x", filter: { bedroomz: 3 } } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors[0].field).toBe("filter.bedroomz");
+    expect((await call("POST", "/v1/secure/saved-searches", { token, body: { name: "  " } })).status).toBe(400);
+
+    const list = await call("GET", "/v1/secure/saved-searches", { token });
+    expect(list.json.data.map((s: { id: string }) => s.id)).toContain(made.json.id);
+    const renamed = await call("PATCH", `/v1/secure/saved-searches/${made.json.id}`, { token, body: { name: "Ikate family", alerts: false } });
+    expect(renamed.json).toMatchObject({ name: "Ikate family", alerts: false });
+
+    const other = (await signIn(await makeUser())).token;
+    expect((await call("PATCH", `/v1/secure/saved-searches/${made.json.id}`, { token: other, body: { name: "Mine now" } })).status).toBe(404);
+    expect((await call("DELETE", `/v1/secure/saved-searches/${made.json.id}`, { token: other })).status).toBe(404);
+    expect((await call("DELETE", `/v1/secure/saved-searches/${made.json.id}`, { token })).status).toBe(200);
+    expect((await call("GET", "/v1/secure/saved-searches", { token })).json.data.map((s: { id: string }) => s.id)).not.toContain(made.json.id);
+  });
+
+  it("at most 20 per user, decided by the write even under 30 parallel saves", async () => {
+    const u = await makeUser();
+    const t = (await signIn(u)).token;
+    const res = await Promise.all(Array.from({ length: 30 }, (_, i) => call("POST", "/v1/secure/saved-searches", { token: t, body: { name: `Search ${i}` } })));
+    expect(res.filter((r) => r.status === 201).length).toBe(20);
+    expect(res.filter((r) => r.status === 422).length).toBe(10);
+  });
+});
+
+describe("the daily alert", () => {
+  it("a new matching listing produces exactly one alert on the next cron run and none on the run after; unsubscribe stops it", async () => {
+    const saved = await call("POST", "/v1/secure/saved-searches", { token, body: { name: "Ikate rent", listingType: "rent", filter: { stateId, minBedrooms: 3 } } });
+    expect(saved.status).toBe(201);
+    const id = saved.json.id as string;
+    const before = sandboxInbox(seeker.email, "savedSearchAlert").length;
+    // Not a match: too few bedrooms, and a sale. A match: the 3-bed rent listing.
+    await listing({ bedrooms: 1 });
+    await listing({ listingType: "sale", pricePeriod: "outright" });
+    const match = await listing({ title: "Lovely 3 bed in Ikate" });
+
+    await runDailyJobs(env, Date.now() + 1000);
+    const mails = sandboxInbox(seeker.email, "savedSearchAlert");
+    expect(mails.length).toBe(before + 1);
+    const mail = mails.at(-1)!;
+    expect(mail.subject).toBe('1 new listing for "Ikate rent"');
+    expect(mail.text).toContain("Lovely 3 bed in Ikate");
+    expect(mail.text).toContain("₦3,000,000");
+    // The outbox copy keeps no live unsubscribe token.
+    const stored = await db().select().from(emailOutbox).where(and(eq(emailOutbox.to, seeker.email), eq(emailOutbox.template, "savedSearchAlert"))).all();
+    expect(stored.length).toBe(1);
+    expect(stored[0]!.text).toContain("token=[redacted]");
+    expect(stored[0]!.status).toBe("logged");
+    const bell = await db().select().from(notifications).where(eq(notifications.userId, seeker.id)).all();
+    expect(bell.some((n) => n.message.includes('saved search "Ikate rent"'))).toBe(true);
+
+    // The next run (and two at once) mails nothing new.
+    await Promise.all([runDailyJobs(env, Date.now() + 2000), runDailyJobs(env, Date.now() + 2000)]);
+    expect(sandboxInbox(seeker.email, "savedSearchAlert").length).toBe(before + 1);
+    expect(match).toBeTruthy();
+
+    // One-click unsubscribe from the mailed link; a forged token changes nothing.
+    const link = /\/v1\/saved-searches\/[^\s]+/.exec(mail.text)![0];
+    expect((await call("GET", `/v1/saved-searches/${id}/unsubscribe?token=forged-token-123`)).status).toBe(400);
+    const unsub = await call("GET", link);
+    expect(unsub.status).toBe(200);
+    await listing({ title: "Another 3 bed in Ikate" });
+    await runDailyJobs(env, Date.now() + 3000);
+    expect(sandboxInbox(seeker.email, "savedSearchAlert").length).toBe(before + 1);
+    const after = (await call("GET", "/v1/secure/saved-searches", { token })).json.data.find((s: { id: string }) => s.id === id);
+    expect(after.alerts).toBe(false);
+  });
+});

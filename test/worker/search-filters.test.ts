@@ -1,0 +1,225 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { call, db, makeUser, signIn, uniq } from "./helpers";
+import { localities, properties, propertyAmenities, states } from "../../worker/db/schema";
+import { newId } from "../../worker/lib/crypto";
+import { searchQueries, type SearchFilter, type Sort } from "../../worker/services/search";
+import { createDb } from "../../worker/db/client";
+
+/**
+ * Issue 10 item 1: every filter, every sort with boosted listings first, bounded totals and keyset paging,
+ * through HTTP. Item 2: the common shapes' query plans use the search indexes (no scan, no sort of all matches).
+ */
+const DAY = 86_400_000;
+let stateId: number, lekki: number, ajah: number, stateSlug: string;
+let broker: Awaited<ReturnType<typeof makeUser>>, company: Awaited<ReturnType<typeof makeUser>>;
+const L: Record<string, string> = {};
+
+async function seed(name: string, over: Partial<typeof properties.$inferInsert> & { amenities?: number[] } = {}) {
+  const id = newId();
+  const { amenities = [], ...rest } = over;
+  const now = Date.now();
+  await db()
+    .insert(properties)
+    .values({
+      id,
+      slug: `${name}-${uniq()}`,
+      ownerId: broker.id,
+      title: `Listing ${name}`,
+      description: "A well kept home.",
+      listingType: "rent",
+      categoryId: 2,
+      typeId: 8,
+      priceKobo: 2_000_000_00,
+      pricePeriod: "per_year",
+      address: "1 Admiralty Way",
+      stateId,
+      localityId: lekki,
+      lat: 6.44,
+      lng: 3.47,
+      bedrooms: 2,
+      bathrooms: 2,
+      confirmedAt: now,
+      createdAt: now - Object.keys(L).length * 1000,
+      updatedAt: now,
+      ...rest,
+    })
+    .run();
+  if (amenities.length) await db().insert(propertyAmenities).values(amenities.map((amenityId) => ({ propertyId: id, amenityId }))).run();
+  L[name] = id;
+  return id;
+}
+
+const ids = (res: { json: { data: { id: string }[] } }) => res.json.data.map((c) => c.id);
+const names = (res: { json: { data: { id: string }[] } }) => ids(res).map((id) => Object.keys(L).find((k) => L[k] === id));
+const search = (body: Record<string, unknown>, query = "", path = "/v1/properties/rent/search") => call("POST", `${path}${query}`, { body: { stateId, ...body } });
+
+beforeAll(async () => {
+  stateId = 100_000 + Math.floor(Math.random() * 800_000);
+  lekki = stateId + 1;
+  ajah = stateId + 2;
+  const tag = uniq();
+  stateSlug = `state-${tag}`;
+  await db().insert(states).values({ id: stateId, name: `State ${tag}`, slug: stateSlug, capital: "C", lat: 6.5, lng: 3.4 }).run();
+  await db()
+    .insert(localities)
+    .values([
+      { id: lekki, stateId, name: "Lekki", slug: "lekki", lat: 6.44, lng: 3.47 },
+      { id: ajah, stateId, name: "Ajah", slug: "ajah", lat: 6.47, lng: 3.57 },
+    ])
+    .run();
+  broker = await makeUser({ accountType: "brokerage", kycVerified: true });
+  company = await makeUser({ accountType: "company", kycVerified: false });
+  await seed("lekkiCheap", { priceKobo: 1_500_000_00, bedrooms: 3, bathrooms: 3, viewCount: 5, amenities: [1, 3], titleDocuments: '["c_of_o"]', serviceChargeKobo: 0 });
+  await seed("lekkiDear", { priceKobo: 6_000_000_00, bedrooms: 4, bathrooms: 4, viewCount: 50, furnishing: "furnished", serviceChargeKobo: 800_000_00 });
+  // Mentions Lekki in its description but is in Ajah: a locality search for Lekki must not find it.
+  await seed("ajahMentionsLekki", { localityId: ajah, lat: 6.47, lng: 3.57, description: "Ten minutes from Lekki, close to Lekki Conservation Centre.", priceKobo: 2_500_000_00, bedrooms: 3, ownerId: company.id, amenities: [22] });
+  await seed("lekkiBoosted", { premiumListing: true, priceKobo: 4_000_000_00, viewCount: 1 });
+  await seed("stale", { confirmedAt: Date.now() - 40 * DAY });
+  await seed("sale", { listingType: "sale", priceKobo: 90_000_000_00, pricePeriod: "outright" });
+});
+
+describe("search filters", () => {
+  it("a locality filter matches the listing's locality, not words in its description (Lekki vs Ajah)", async () => {
+    const byName = await search({ locality: "Lekki" });
+    expect(byName.status).toBe(200);
+    expect(byName.json.data.map((c: { locality: { name: string } }) => c.locality.name)).toEqual(["Lekki", "Lekki", "Lekki"]);
+    expect(names(byName)).not.toContain("ajahMentionsLekki");
+    expect(names(await search({ localityId: ajah }))).toEqual(["ajahMentionsLekki"]);
+    // Keyword search still finds words in descriptions.
+    expect(names(await search({ query: "conservation" }))).toEqual(["ajahMentionsLekki"]);
+  });
+
+  it("state by slug, price range, beds, baths, furnishing, service charge, amenities, power and water, title documents", async () => {
+    const all = (b: Record<string, unknown>) => search({ stateId: undefined, state: stateSlug, ...b }).then(names);
+    expect((await all({})).sort()).toEqual(["ajahMentionsLekki", "lekkiBoosted", "lekkiCheap", "lekkiDear"].sort());
+    expect((await all({ minPriceKobo: 2_000_000_00, maxPriceKobo: 5_000_000_00 })).sort()).toEqual(["ajahMentionsLekki", "lekkiBoosted"]);
+    expect((await all({ minBedrooms: 3, minBathrooms: 3 })).sort()).toEqual(["lekkiCheap", "lekkiDear"]);
+    expect(await all({ furnishing: "furnished" })).toEqual(["lekkiDear"]);
+    expect((await all({ maxServiceChargeKobo: 0 })).length).toBe(3);
+    expect(await all({ amenities: [1, 3] })).toEqual(["lekkiCheap"]);
+    expect(await all({ power: ["24h_power"], water: ["borehole"] })).toEqual(["lekkiCheap"]);
+    expect(await all({ power: ["generator"] })).toEqual(["ajahMentionsLekki"]);
+    expect(await all({ titleDocuments: ["c_of_o"] })).toEqual(["lekkiCheap"]);
+    expect(await all({ categoryId: 2, typeId: 8, locality: "ajah" })).toEqual(["ajahMentionsLekki"]);
+  });
+
+  it("listed by broker or company, verified only, and a map bounding box", async () => {
+    expect(names(await search({ listedBy: "company" }))).toEqual(["ajahMentionsLekki"]);
+    expect(names(await search({ listedBy: "broker", verifiedOnly: true })).sort()).toEqual(["lekkiBoosted", "lekkiCheap", "lekkiDear"]);
+    expect(names(await search({ verifiedOnly: true }))).not.toContain("ajahMentionsLekki");
+    expect(names(await search({ bounds: { south: 6.46, west: 3.5, north: 6.5, east: 3.6 } }))).toEqual(["ajahMentionsLekki"]);
+  });
+
+  it("bad input is a 400 naming the field: unknown keys, reversed price range or bounds, bad cursor", async () => {
+    const unknown = await search({ bedroomz: 3 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.errors[0].field).toBe("bedroomz");
+    const range = await search({ minPriceKobo: 10, maxPriceKobo: 5 });
+    expect(range.status).toBe(400);
+    expect(range.json.errors[0].field).toBe("maxPriceKobo");
+    expect((await search({ bounds: { south: 7, west: 3, north: 6, east: 4 } })).status).toBe(400);
+    expect((await search({ power: ["nuclear"] })).status).toBe(400);
+    const cursor = await search({}, "?cursor=not-a-cursor");
+    expect(cursor.status).toBe(400);
+    expect(cursor.json.errors[0].field).toBe("cursor");
+  });
+});
+
+describe("sorts, totals and paging", () => {
+  it("boosted listings come first within every sort; latest is the default", async () => {
+    const f = { locality: "Lekki" };
+    expect(names(await search(f))).toEqual(["lekkiBoosted", "lekkiCheap", "lekkiDear"]);
+    expect(names(await search(f, "?sortBy=price_asc"))).toEqual(["lekkiBoosted", "lekkiCheap", "lekkiDear"]);
+    expect(names(await search(f, "?sortBy=price_desc"))).toEqual(["lekkiBoosted", "lekkiDear", "lekkiCheap"]);
+    expect(names(await search(f, "?sortBy=most_viewed"))).toEqual(["lekkiBoosted", "lekkiDear", "lekkiCheap"]);
+  });
+
+  it("the total is exact, and keyset pages follow one another without repeats", async () => {
+    const first = await search({}, "?perPage=2&sortBy=price_asc");
+    expect(first.json).toMatchObject({ total: 4, totalIsLowerBound: false, hasMore: true, page: 1 });
+    expect(first.json.nextCursor).toEqual(expect.any(String));
+    const second = await search({}, `?perPage=2&page=2&sortBy=price_asc&cursor=${first.json.nextCursor}`);
+    expect(second.json).toMatchObject({ total: 4, hasMore: false, nextCursor: null });
+    const byOffset = await search({}, "?perPage=2&page=2&sortBy=price_asc");
+    expect(ids(second)).toEqual(ids(byOffset));
+    expect(new Set([...ids(first), ...ids(second)]).size).toBe(4);
+    expect(names(await search({}, "?sortBy=price_asc")).slice(1)).toEqual(["lekkiCheap", "ajahMentionsLekki", "lekkiDear"]);
+  });
+
+  it("past 1,000 matches the total says 1,000+ (a bounded count, never a full COUNT)", async () => {
+    const many = 100_000 + Math.floor(Math.random() * 800_000);
+    await db().insert(states).values({ id: many, name: `Many ${uniq()}`, slug: `many-${uniq()}`, capital: "C", lat: 9, lng: 7 }).run();
+    const now = Date.now();
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1005)
+       INSERT INTO properties (id, slug, owner_id, title, description, listing_type, category_id, type_id, price_kobo, price_period, address, state_id, confirmed_at, created_at, updated_at)
+       SELECT ?1 || i, ?1 || i, ?2, 'Flat', 'A flat', 'rent', 2, 8, 100000 + i, 'per_year', 'Street', ?3, ?4, ?4 - i, ?4 FROM n`,
+    )
+      .bind(`bulk-${uniq()}-`, (await makeUser({ accountType: "agent" })).id, many, now)
+      .run();
+    const res = await call("POST", "/v1/properties/rent/search?perPage=5", { body: { stateId: many } });
+    expect(res.json).toMatchObject({ total: 1000, totalIsLowerBound: true, hasMore: true });
+  });
+
+  it("signed in, every card says whether the viewer saved it", async () => {
+    const seeker = await makeUser({ accountType: "seeker" });
+    const { token } = await signIn(seeker);
+    expect((await call("POST", `/v1/secure/favorite/property/${L.lekkiDear}`, { token })).json.data.active).toBe(true);
+    const res = await call("POST", "/v1/properties/rent/search", { token, body: { stateId, locality: "Lekki" } });
+    const fav = Object.fromEntries(res.json.data.map((c: { id: string; isFavorite: boolean }) => [c.id, c.isFavorite]));
+    expect(fav).toEqual({ [L.lekkiBoosted!]: false, [L.lekkiCheap!]: false, [L.lekkiDear!]: true });
+    expect((await search({ locality: "Lekki" })).json.data.every((c: { isFavorite: boolean }) => !c.isFavorite)).toBe(true);
+  });
+
+  it("GET /v1/properties/all and /v1/property/properties?p[] keep working", async () => {
+    const all = await call("GET", "/v1/properties/all?perPage=3");
+    expect(all.status).toBe(200);
+    expect(all.json.data.length).toBe(3);
+    const some = await call("GET", `/v1/property/properties?p[]=${L.lekkiCheap}&p[]=${L.lekkiDear}`);
+    expect(ids(some)).toEqual([L.lekkiCheap, L.lekkiDear]);
+  });
+});
+
+/** The plan of the common shapes: each one walks a search index in order and never sorts all matches. */
+describe("query plans", () => {
+  const ctx = () => ({ db: createDb(env.DB), env, now: Date.now() });
+  async function plan(type: string | undefined, filter: SearchFilter, sort: Sort | undefined, page = 1, cursor?: string) {
+    const { find } = searchQueries(ctx(), type, filter, sort, { page, perPage: 12 }, cursor);
+    const q = find.toSQL();
+    const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).bind(...q.params).all<{ detail: string }>();
+    return rows.results.map((r) => r.detail).join("\n");
+  }
+  const SHAPES: [string, string | undefined, SearchFilter, Sort | undefined, RegExp][] = [
+    ["rent in a state, latest", "rent", { stateId: 25 }, undefined, /properties_s_type_state_latest/],
+    ["rent in a state by state name", "rent", { state: "lagos" }, undefined, /properties_s_type_state_latest/],
+    ["locality + min beds + max price, price low-high", "rent", { state: "lagos", locality: "lekki", minBedrooms: 3, maxPriceKobo: 5_000_000_00 }, "price_asc", /properties_s_type_locality_price_asc/],
+    ["locality, price high-low", "rent", { localityId: 3 }, "price_desc", /properties_s_type_locality_price\b/],
+    ["sale latest", "sale", {}, "latest", /properties_s_type_latest/],
+    ["short stay most viewed", "short_stay", {}, "most_viewed", /properties_s_type_views/],
+    ["sale in a state price low-high", "sale", { stateId: 25 }, "price_asc", /properties_s_type_state_price_asc/],
+    ["all listings latest", undefined, {}, undefined, /properties_s_latest/],
+    ["all listings in a state", undefined, { stateId: 25 }, undefined, /properties_s_state_latest/],
+  ];
+  it("a keyset page seeks into the index after the cursor instead of reading the pages before it", async () => {
+    for (const premium of [0, 1]) {
+      const cursor = btoa(JSON.stringify([premium, Date.now(), "zzz"])).replace(/=+$/, "");
+      const p = await plan("sale", {}, "latest", 50, cursor);
+      expect(p).toMatch(/properties_s_type_latest \(status=\? AND listing_type=\? AND \(premium_listing,created_at,id\)<\(\?,\?,\?\)\)/);
+      expect(p).not.toMatch(/TEMP B-TREE/);
+    }
+    const asc = await plan("rent", { stateId: 25 }, "price_asc", 2, btoa(JSON.stringify([0, 100, "a"])).replace(/=+$/, ""));
+    expect(asc).toMatch(/properties_s_type_state_price_asc \(status=\? AND listing_type=\? AND state_id=\? AND premium_listing=\? AND \(price_kobo,id\)>\(\?,\?\)\)/);
+    const boosted = await plan("rent", { stateId: 25 }, "price_asc", 2, btoa(JSON.stringify([1, 100, "a"])).replace(/=+$/, ""));
+    expect(boosted).not.toMatch(/TEMP B-TREE/);
+  });
+  for (const [name, type, filter, sort, index] of SHAPES) {
+    it(`${name}: uses its index, no scan, no sort`, async () => {
+      const p = await plan(type, filter, sort);
+      expect(p).toMatch(index);
+      expect(p).not.toMatch(/TEMP B-TREE/);
+      expect(p).not.toMatch(/SCAN properties(?! USING)/);
+      expect(p).not.toMatch(/properties_confirmed_idx/);
+    });
+  }
+});

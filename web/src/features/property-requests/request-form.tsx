@@ -1,0 +1,141 @@
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useAtomValue, useSetAtom } from "jotai";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Field, Input, inputClasses } from "../../components/ui/input";
+import { ApiError } from "../../lib/api";
+import { authModalAtom, rememberLastRoute, userAtom } from "../auth/session";
+import { categoriesQuery } from "../listings/api";
+import { localitiesQuery, statesQuery } from "../locations/queries";
+import { postPropertyRequest, type RequestBody } from "./api";
+
+const INTENTS = [
+  { value: "rent", label: "Rent" },
+  { value: "buy", label: "Buy" },
+  { value: "short_stay", label: "Short stay" },
+] as const;
+
+/** /properties/request-property: a seeker describes the home they want; brokerages and companies answer. */
+export function RequestPropertyForm() {
+  const user = useAtomValue(userAtom);
+  const openModal = useSetAtom(authModalAtom);
+  const states = useQuery(statesQuery());
+  const categories = useQuery(categoriesQuery());
+  const [intent, setIntent] = useState<RequestBody["intent"]>("rent");
+  const [stateId, setStateId] = useState<number | null>(null);
+  const localities = useQuery({ ...localitiesQuery(stateId ?? 0), enabled: !!stateId });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  if (!user)
+    return (
+      <Alert variant="info" title="Sign in to post a request">
+        <p>Tell verified brokerages and companies what you are looking for; they contact you with matching homes.</p>
+        <Button
+          className="mt-3"
+          onClick={() => {
+            rememberLastRoute("/properties/request-property");
+            openModal("login");
+          }}
+        >
+          Sign in
+        </Button>
+      </Alert>
+    );
+  if (!["standard", "seeker"].includes(user.accountType))
+    return <Alert variant="warning" title="Property requests are for home seekers">Brokerages and companies see requests at <Link to="/dashboard/property-requests" className="underline">Property requests</Link>.</Alert>;
+  if (done)
+    return (
+      <Alert variant="success" title="Your request is posted">
+        <p>Brokerages and companies in that state can now see it. Follow it from your <Link to="/dashboard/property-requests" className="underline">property requests</Link>.</p>
+      </Alert>
+    );
+
+  async function submit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const num = (k: string) => (f.get(k) ? Number(f.get(k)) : null);
+    const budget = Number(String(f.get("budget") ?? "").replace(/[^\d]/g, ""));
+    const body: RequestBody = {
+      intent,
+      stateId: stateId ?? 0,
+      localityId: num("localityId"),
+      typeId: num("typeId"),
+      bedrooms: num("bedrooms"),
+      budgetKobo: budget * 100,
+      moveInDate: (f.get("moveInDate") as string) || null,
+      notes: String(f.get("notes") ?? ""),
+    };
+    setBusy(true);
+    setErrors({});
+    setMessage(null);
+    try {
+      await postPropertyRequest(body);
+      setDone(true);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        setErrors(Object.fromEntries((err.errors ?? []).map((x) => [x.field, x.message])));
+        setMessage(err.message);
+      } else setMessage("Could not post the request. Try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4 rounded-2xl border border-ink-200 bg-white p-6" noValidate>
+      {message && <Alert variant="danger" title="Check the form">{message}</Alert>}
+      <fieldset>
+        <legend className="text-sm font-medium text-ink-800">I want to</legend>
+        <div className="mt-2 flex gap-2" role="radiogroup">
+          {INTENTS.map((i) => (
+            <Button key={i.value} type="button" variant={intent === i.value ? "primary" : "outline"} aria-pressed={intent === i.value} onClick={() => setIntent(i.value)}>
+              {i.label}
+            </Button>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="State" htmlFor="rq-state" error={errors.stateId}>
+          <select id="rq-state" className={inputClasses} value={stateId ?? ""} onChange={(e) => setStateId(e.target.value ? Number(e.target.value) : null)} required>
+            <option value="">Choose a state</option>
+            {states.data?.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+          </select>
+        </Field>
+        <Field label="Area (optional)" htmlFor="rq-locality" error={errors.localityId}>
+          <select id="rq-locality" name="localityId" className={inputClasses} disabled={!stateId}>
+            <option value="">Anywhere in the state</option>
+            {localities.data?.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+          </select>
+        </Field>
+        <Field label="Property type (optional)" htmlFor="rq-type" error={errors.typeId}>
+          <select id="rq-type" name="typeId" className={inputClasses}>
+            <option value="">Any type</option>
+            {categories.data?.map((c) => (
+              <optgroup key={c.id} label={c.title}>
+                {c.types.map((t) => <option key={t.id} value={t.id}>{t.title}</option>)}
+              </optgroup>
+            ))}
+          </select>
+        </Field>
+        <Field label="Bedrooms (optional)" htmlFor="rq-beds" error={errors.bedrooms}>
+          <Input id="rq-beds" name="bedrooms" type="number" min={0} max={20} inputMode="numeric" />
+        </Field>
+        <Field label="Budget (₦)" htmlFor="rq-budget" error={errors.budgetKobo}>
+          <Input id="rq-budget" name="budget" inputMode="numeric" placeholder="e.g. 3,500,000" required />
+        </Field>
+        <Field label="Move-in date (optional)" htmlFor="rq-date" error={errors.moveInDate}>
+          <Input id="rq-date" name="moveInDate" type="date" />
+        </Field>
+      </div>
+      <Field label="Anything else (optional)" htmlFor="rq-notes" error={errors.notes}>
+        <textarea id="rq-notes" name="notes" maxLength={1000} rows={4} className={inputClasses} placeholder="Near a good school, with parking, ..." />
+      </Field>
+      <Button type="submit" loading={busy}>Post my request</Button>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import { Alert } from "../../components/ui/alert";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { inputClasses } from "../../components/ui/input";
+import { Skeleton } from "../../components/ui/skeleton";
+import { ApiError } from "../../lib/api";
+import { formatDate, formatNaira } from "../../lib/format";
+import { userAtom } from "../auth/session";
+import { statesQuery } from "../locations/queries";
+import { browseRequestsQuery, closeRequest, myRequestsQuery, unlockRequest } from "./api";
+
+type Req = Awaited<ReturnType<ReturnType<typeof myRequestsQuery>["queryFn"]>>["data"][number];
+const INTENT: Record<string, string> = { rent: "To rent", buy: "To buy", short_stay: "Short stay" };
+
+function RequestFacts({ r }: { r: Req }) {
+  return (
+    <div className="min-w-0 flex-1">
+      <p className="font-semibold text-ink-900">
+        {INTENT[r.intent]}: {r.bedrooms ? `${r.bedrooms} bed ` : ""}{r.type?.title ?? "any property"} in {[r.locality?.name, r.state.name].filter(Boolean).join(", ")}
+      </p>
+      <p className="text-sm text-ink-700">Budget {formatNaira(r.budgetKobo)}{r.moveInDate ? ` · move in ${r.moveInDate}` : ""}</p>
+      {r.notes && <p className="mt-1 text-sm text-ink-600">{r.notes}</p>}
+      <p className="mt-1 text-xs text-ink-500">Posted {formatDate(r.createdAt)}</p>
+    </div>
+  );
+}
+
+/** Brokerages and companies: open requests, filterable, contact behind the plan's viewing quota. */
+function BrowseRequests() {
+  const queryClient = useQueryClient();
+  const states = useQuery(statesQuery());
+  const [stateId, setStateId] = useState<number | undefined>();
+  const [intent, setIntent] = useState<"rent" | "buy" | "short_stay" | undefined>();
+  const [page, setPage] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const list = useQuery(browseRequestsQuery({ page, perPage: 12, stateId, intent }));
+
+  async function unlock(id: string) {
+    setError(null);
+    try {
+      await unlockRequest(id);
+      await queryClient.invalidateQueries({ queryKey: ["property-requests"] });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : "Could not show the contact. Try again.");
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-2">
+        <label className="sr-only" htmlFor="rq-filter-state">State</label>
+        <select id="rq-filter-state" className={`${inputClasses} w-48`} value={stateId ?? ""} onChange={(e) => { setStateId(e.target.value ? Number(e.target.value) : undefined); setPage(1); }}>
+          <option value="">All states</option>
+          {states.data?.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+        </select>
+        <label className="sr-only" htmlFor="rq-filter-intent">Looking to</label>
+        <select id="rq-filter-intent" className={`${inputClasses} w-40`} value={intent ?? ""} onChange={(e) => { setIntent((e.target.value || undefined) as typeof intent); setPage(1); }}>
+          <option value="">Rent, buy or stay</option>
+          <option value="rent">To rent</option>
+          <option value="buy">To buy</option>
+          <option value="short_stay">Short stay</option>
+        </select>
+      </div>
+      {error && (
+        <Alert variant="warning" title="Contact not shown">
+          {error} <Link to="/dashboard/subscription-plans" className="font-medium underline">See plans</Link>
+        </Alert>
+      )}
+      {!list.data ? (
+        <Skeleton className="h-40" />
+      ) : list.data.data.length === 0 ? (
+        <div className="rounded-2xl border border-ink-200 bg-white">
+          <EmptyState title="No requests yet" description="When a seeker asks for a property in your area, you'll see it here and can answer with a matching listing." />
+        </div>
+      ) : (
+        <ul className="divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white">
+          {list.data.data.map((r) => (
+            <li key={r.id} className="flex flex-col gap-3 p-4 sm:flex-row">
+              <RequestFacts r={r} />
+              <div className="sm:w-64">
+                {r.unlocked ? (
+                  <dl className="text-sm">
+                    <dt className="sr-only">Name</dt><dd className="font-medium text-ink-900">{r.requester.fullName}</dd>
+                    {r.requester.phone && <><dt className="sr-only">Phone</dt><dd><a className="text-brand-700 hover:underline" href={`tel:${r.requester.phone}`}>{r.requester.phone}</a></dd></>}
+                    {r.requester.email && <><dt className="sr-only">Email</dt><dd><a className="text-brand-700 hover:underline" href={`mailto:${r.requester.email}`}>{r.requester.email}</a></dd></>}
+                  </dl>
+                ) : (
+                  <Button size="sm" variant="outline" onClick={() => void unlock(r.id)}>Show contact ({r.requester.firstName})</Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.data && (page > 1 || list.data.hasMore) && (
+        <nav aria-label="Pages" className="flex items-center justify-between">
+          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
+          <span className="text-sm text-ink-600">Page {page}</span>
+          <Button variant="outline" disabled={!list.data.hasMore} onClick={() => setPage(page + 1)}>Next</Button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+/** Seekers: their own requests, which they can close. */
+function MyRequests() {
+  const queryClient = useQueryClient();
+  const mine = useQuery(myRequestsQuery(1));
+  if (!mine.data) return <Skeleton className="h-40" />;
+  if (mine.data.data.length === 0)
+    return (
+      <div className="rounded-2xl border border-ink-200 bg-white">
+        <EmptyState title="You have no requests" description="Describe the home you want and verified brokerages will contact you." action={<Link to="/properties/request-property" className="font-medium text-brand-700 hover:underline">Request a property</Link>} />
+      </div>
+    );
+  return (
+    <div className="space-y-4">
+      <Link to="/properties/request-property" className="text-sm font-medium text-brand-700 hover:underline">Post another request</Link>
+      <ul className="divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white">
+        {mine.data.data.map((r) => (
+          <li key={r.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+            <RequestFacts r={r} />
+            {r.status === "open" ? (
+              <Button size="sm" variant="outline" onClick={() => void closeRequest(r.id).then(() => queryClient.invalidateQueries({ queryKey: ["property-requests"] }))}>Close request</Button>
+            ) : (
+              <Badge variant="neutral">Closed</Badge>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function PropertyRequestsPage() {
+  const user = useAtomValue(userAtom);
+  if (!user) return null;
+  return user.accountType === "brokerage" || user.accountType === "company" ? <BrowseRequests /> : <MyRequests />;
+}

@@ -1,0 +1,37 @@
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { Button } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { ListingCard, ListingCardSkeleton } from "../listings/listing-card";
+import { savedListingsQuery } from "./api";
+
+/** /dashboard/property/saved-listings: the favourites, newest saved first; the heart on each card removes it. */
+export function SavedListingsPage() {
+  const [page, setPage] = useState(1);
+  const saved = useQuery(savedListingsQuery(page));
+  if (saved.data && saved.data.data.length === 0 && page === 1)
+    return (
+      <div className="rounded-2xl border border-ink-200 bg-white">
+        <EmptyState
+          title="No saved listings yet"
+          description="Tap the heart on any listing to keep it here and compare it later."
+          action={<Link to="/properties/rent" className="font-medium text-brand-700 hover:underline">Search listings</Link>}
+        />
+      </div>
+    );
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={saved.isFetching || undefined}>
+        {saved.data ? saved.data.data.map((l) => <ListingCard key={l.id} listing={l} />) : Array.from({ length: 3 }, (_, i) => <ListingCardSkeleton key={i} />)}
+      </div>
+      {saved.data && (page > 1 || saved.data.hasMore) && (
+        <nav aria-label="Pages" className="flex items-center justify-between">
+          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
+          <span className="text-sm text-ink-600">Page {page}</span>
+          <Button variant="outline" disabled={!saved.data.hasMore} onClick={() => setPage(page + 1)}>Next</Button>
+        </nav>
+      )}
+    </div>
+  );
+}

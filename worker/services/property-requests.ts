@@ -1,0 +1,155 @@
+import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { localities, propertyRequests, propertyRequestUnlocks, propertyTypes, states, users } from "../db/schema";
+import type { AuthUser } from "../contracts/auth";
+import { DISCOVERY_MESSAGES, type PropertyRequest, type propertyRequestInput } from "../contracts/discovery";
+import { ApiError, fieldError } from "../lib/errors";
+import { newId } from "../lib/crypto";
+import type { ServiceCtx } from "../lib/context";
+import type { z } from "zod";
+import type { Paging } from "./listings-read";
+import { q } from "./wallet/ledger";
+
+type Input = z.infer<typeof propertyRequestInput>;
+export type RequestFilter = { intent?: string; stateId?: number; localityId?: number; typeId?: number; minBedrooms?: number; maxBudgetKobo?: number };
+
+/** Posting a request: state, locality (in that state) and type must exist; each mistake names its field. */
+export async function createPropertyRequest(ctx: ServiceCtx, user: AuthUser, input: Input) {
+  const [state, locality, type] = await ctx.db.batch([
+    ctx.db.select({ id: states.id }).from(states).where(eq(states.id, input.stateId)),
+    ctx.db.select({ id: localities.id, stateId: localities.stateId }).from(localities).where(eq(localities.id, input.localityId ?? -1)),
+    ctx.db.select({ id: propertyTypes.id }).from(propertyTypes).where(eq(propertyTypes.id, input.typeId ?? -1)),
+  ]);
+  if (!state.length) throw fieldError("stateId", "Choose a state from the list.");
+  if (input.localityId && locality[0]?.stateId !== input.stateId) throw fieldError("localityId", "Choose a locality in the chosen state.");
+  if (input.typeId && !type.length) throw fieldError("typeId", "Choose a property type from the list.");
+  const id = newId();
+  await ctx.db
+    .insert(propertyRequests)
+    .values({
+      id,
+      userId: user.id,
+      intent: input.intent,
+      stateId: input.stateId,
+      localityId: input.localityId ?? null,
+      typeId: input.typeId ?? null,
+      bedrooms: input.bedrooms ?? null,
+      budgetKobo: input.budgetKobo,
+      moveInDate: input.moveInDate ?? null,
+      notes: input.notes,
+      status: "open",
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })
+    .run();
+  const [made] = await select(ctx, user.id, eq(propertyRequests.id, id), 1, 0);
+  return made!;
+}
+
+const unlocks = alias(propertyRequestUnlocks, "mine");
+
+/** Requests with the viewer's unlock joined: contact details only where the viewer owns or unlocked the request. */
+async function select(ctx: ServiceCtx, viewerId: string, where: SQL | undefined, limit: number, offset: number): Promise<PropertyRequest[]> {
+  const rows = await ctx.db
+    .select({
+      r: propertyRequests,
+      stateName: states.name,
+      localityName: localities.name,
+      typeTitle: propertyTypes.title,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      unlockedAt: unlocks.createdAt,
+    })
+    .from(propertyRequests)
+    .innerJoin(states, eq(states.id, propertyRequests.stateId))
+    .innerJoin(users, eq(users.id, propertyRequests.userId))
+    .leftJoin(localities, eq(localities.id, propertyRequests.localityId))
+    .leftJoin(propertyTypes, eq(propertyTypes.id, propertyRequests.typeId))
+    .leftJoin(unlocks, and(eq(unlocks.requestId, propertyRequests.id), eq(unlocks.userId, viewerId)))
+    .where(where)
+    .orderBy(desc(propertyRequests.createdAt), desc(propertyRequests.id))
+    .limit(limit)
+    .offset(offset)
+    .all();
+  return rows.map(({ r, ...x }) => {
+    const unlocked = r.userId === viewerId || x.unlockedAt !== null;
+    return {
+      id: r.id,
+      intent: r.intent as PropertyRequest["intent"],
+      state: { id: r.stateId, name: x.stateName },
+      locality: r.localityId && x.localityName ? { id: r.localityId, name: x.localityName } : null,
+      type: r.typeId && x.typeTitle ? { id: r.typeId, title: x.typeTitle } : null,
+      bedrooms: r.bedrooms,
+      budgetKobo: r.budgetKobo,
+      moveInDate: r.moveInDate,
+      notes: r.notes,
+      status: r.status as PropertyRequest["status"],
+      createdAt: r.createdAt,
+      unlocked,
+      requester: {
+        firstName: x.firstName,
+        fullName: unlocked ? [x.firstName, x.lastName].filter(Boolean).join(" ") : null,
+        email: unlocked ? x.email : null,
+        phone: unlocked ? x.phone : null,
+      },
+    };
+  });
+}
+
+/** Brokerages and companies browse open requests, newest first; filters are index-friendly equality tests. */
+export async function browsePropertyRequests(ctx: ServiceCtx, viewer: AuthUser, f: RequestFilter, p: Paging) {
+  const where = and(
+    eq(propertyRequests.status, "open"),
+    f.stateId ? eq(propertyRequests.stateId, f.stateId) : undefined,
+    f.intent ? eq(propertyRequests.intent, f.intent) : undefined,
+    f.localityId ? eq(propertyRequests.localityId, f.localityId) : undefined,
+    f.typeId ? eq(propertyRequests.typeId, f.typeId) : undefined,
+    f.minBedrooms ? gte(propertyRequests.bedrooms, f.minBedrooms) : undefined,
+    f.maxBudgetKobo !== undefined ? lte(propertyRequests.budgetKobo, f.maxBudgetKobo) : undefined,
+  );
+  const rows = await select(ctx, viewer.id, where, p.perPage + 1, (p.page - 1) * p.perPage);
+  return { data: rows.slice(0, p.perPage), page: p.page, perPage: p.perPage, hasMore: rows.length > p.perPage };
+}
+
+export async function myPropertyRequests(ctx: ServiceCtx, user: AuthUser, p: Paging) {
+  const rows = await select(ctx, user.id, eq(propertyRequests.userId, user.id), p.perPage + 1, (p.page - 1) * p.perPage);
+  return { data: rows.slice(0, p.perPage), page: p.page, perPage: p.perPage, hasMore: rows.length > p.perPage };
+}
+
+export async function closePropertyRequest(ctx: ServiceCtx, user: AuthUser, id: string) {
+  const done = await ctx.db
+    .update(propertyRequests)
+    .set({ status: "closed", updatedAt: ctx.now })
+    .where(and(eq(propertyRequests.id, id), eq(propertyRequests.userId, user.id)))
+    .returning({ id: propertyRequests.id });
+  if (!done.length) throw new ApiError(404, DISCOVERY_MESSAGES.requestNotFound);
+  const [r] = await select(ctx, user.id, eq(propertyRequests.id, id), 1, 0);
+  return r!;
+}
+
+/**
+ * A lister sees a requester's contact details by spending one of their plan's viewing quota for the
+ * current period. One guarded INSERT decides: it happens only with an active plan whose quota the
+ * viewer's unlocks since the period started have not used up, on an open request, and the pair's
+ * primary key makes a second unlock of the same request free (nothing inserted, nothing spent).
+ */
+export async function unlockPropertyRequest(ctx: ServiceCtx, viewer: AuthUser, id: string) {
+  const spent = await q(
+    ctx,
+    `INSERT INTO property_request_unlocks (request_id, user_id, created_at)
+     SELECT ?, ?, ? FROM subscriptions s JOIN subscription_plans p ON p.id = s.plan_id
+     WHERE s.user_id = ? AND s.status = 'active' AND s.ends_at > ?
+       AND EXISTS (SELECT 1 FROM property_requests r WHERE r.id = ? AND r.status = 'open' AND r.user_id <> ?)
+       AND (SELECT count(*) FROM property_request_unlocks u WHERE u.user_id = s.user_id AND u.created_at >= s.starts_at) < p.viewing_quota
+     ON CONFLICT (request_id, user_id) DO NOTHING`,
+    id, viewer.id, ctx.now, viewer.id, ctx.now, id, viewer.id,
+  ).run();
+  const [r] = await select(ctx, viewer.id, eq(propertyRequests.id, id), 1, 0);
+  if (!r) throw new ApiError(404, DISCOVERY_MESSAGES.requestNotFound);
+  if (r.unlocked) return { ...r, spent: spent.meta.changes > 0 };
+  if (r.status !== "open") throw new ApiError(409, DISCOVERY_MESSAGES.requestClosed);
+  throw new ApiError(402, DISCOVERY_MESSAGES.noViewingQuota, [{ field: "plan", message: DISCOVERY_MESSAGES.noViewingQuota }]);
+}
+
