@@ -87,6 +87,7 @@ export const authUser = z
 export type AuthUser = z.infer<typeof authUser>;
 
 export const loginResponse = z.object({ token: z.string(), user: authUser });
+export type LoginResult = z.infer<typeof loginResponse>;
 
 export const resetRequestBody = z.strictObject({ email: emailSchema });
 export const resetBody = z

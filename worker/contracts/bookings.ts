@@ -5,6 +5,9 @@ import { formatNaira } from "./naira";
 export const SLOT_HOURS = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18] as const as readonly number[];
 export const INSPECTION_STATUSES = ["awaiting_payment", "pending", "proposed", "confirmed", "completed", "cancelled", "expired", "disputed", "resolved"] as const;
 export type InspectionStatus = (typeof INSPECTION_STATUSES)[number];
+/** The tabs of GET /v1/secure/inspections (the SPA shows all but "all"). */
+export const BOOKING_TABS = ["upcoming", "past", "cancelled", "all"] as const;
+export type BookingTab = (typeof BOOKING_TABS)[number];
 /** The statuses that hold a slot (the partial UNIQUE index uses the same list). */
 export const LIVE_STATUSES = ["awaiting_payment", "pending", "proposed", "confirmed"] as const;
 

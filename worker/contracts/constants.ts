@@ -84,3 +84,9 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /** Account types a visitor may choose when registering; admin types are created by admins only. */
 export const PUBLIC_ACCOUNT_TYPES = ["standard", "seeker", "brokerage", "company", "developer", "agent"] as const;
+
+/** The picture types every upload accepts (listing media, profile images, KYC photos, chat pictures). */
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+/** A picture's content type as the upload tickets take it (browser-encoded pictures are WebP or JPEG). */
+export const imageTypeOf = (blob: { type: string }): ImageType => IMAGE_TYPES.find((t) => t === blob.type) ?? "image/jpeg";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IMAGE_TYPES } from "./constants";
 import { KYC_STATUSES } from "./kyc-statuses";
 
 export * from "./kyc-statuses";
@@ -51,7 +52,7 @@ export const KYC_MESSAGES = {
 
 export const kycUploadRequest = z.object({
   kind: z.enum(KYC_FILE_KINDS),
-  contentType: z.enum(["image/jpeg", "image/png", "image/webp"], { message: KYC_MESSAGES.onlyImages }),
+  contentType: z.enum(IMAGE_TYPES, { message: KYC_MESSAGES.onlyImages }),
   sizeBytes: z.number().int().positive(),
 });
 export type KycUploadRequest = z.infer<typeof kycUploadRequest>;

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { FURNISHING, LISTING_FIELD_MESSAGES, LISTING_RULES, LISTING_TYPES, PRICE_PERIODS, REPORT_REASONS, TITLE_DOCUMENT_CODES } from "./listing-rules";
+import { FURNISHING, LISTING_FIELD_MESSAGES, LISTING_RULES, LISTING_TYPES, PRICE_PERIODS, REPORT_REASON_CODES, TITLE_DOCUMENT_CODES } from "./listing-rules";
 
 export * from "./listing-rules";
-import { LIMITS } from "./constants";
+import { IMAGE_TYPES, LIMITS } from "./constants";
 
 /** The listings domain's shared vocabulary: the worker validates with these, the SPA's forms reuse them. */
 const kobo = z.number().int("Amounts are whole kobo.").min(0).max(1e15);
@@ -95,7 +95,7 @@ export const inspectionFeeKoboOf = (v: Pick<PropertyInput, "inspectionFee" | "in
   v.inspectionFeeKobo ?? (v.inspectionFee != null ? Math.round(v.inspectionFee * 100) : null);
 
 export const uploadRequest = z.strictObject({
-  contentType: z.enum(["image/jpeg", "image/png", "image/webp"], { message: "Only JPEG, PNG or WebP pictures can be uploaded." }),
+  contentType: z.enum(IMAGE_TYPES, { message: "Only JPEG, PNG or WebP pictures can be uploaded." }),
   sizeBytes: z.number().int().positive().max(LISTING_RULES.maxUploadBytes, `A picture can be at most ${LISTING_RULES.maxUploadBytes / 1024 / 1024} MB.`),
   width: z.number().int().positive().max(8192).optional(),
   height: z.number().int().positive().max(8192).optional(),
@@ -200,7 +200,7 @@ export const searchFilter = z.object({
 export const SORTS = ["latest", "price_asc", "price_desc", "relevance"] as const;
 
 export const reportInput = z.strictObject({
-  reason: z.enum(REPORT_REASONS.map((r) => r.code) as [string, ...string[]], { message: "Choose a reason." }),
+  reason: z.enum(REPORT_REASON_CODES, { message: "Choose a reason." }),
   details: z.string().trim().max(1000).optional(),
 });
 

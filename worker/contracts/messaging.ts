@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IMAGE_TYPES } from "./constants";
 import { agentContactInfo } from "./listings";
 
 /** Messaging (SPEC.md §7 Messaging): shapes shared by the worker, the SPA and the mobile apps. */
@@ -66,7 +67,7 @@ export const sendMessageInput = z
 export const readInput = z.strictObject({ seq: z.number().int().min(0).optional() });
 export const reportConversationInput = z.strictObject({ reason: z.string().trim().min(5, "Tell us what happened (at least 5 characters).").max(500) });
 export const attachmentUploadInput = z.strictObject({
-  contentType: z.enum(["image/jpeg", "image/png", "image/webp"], { error: "Send a JPEG, PNG or WebP picture." }),
+  contentType: z.enum(IMAGE_TYPES, { error: "Send a JPEG, PNG or WebP picture." }),
   sizeBytes: z.number().int().min(1).max(MESSAGING_RULES.maxAttachmentBytes, "A picture can be at most 8 MB."),
 });
 

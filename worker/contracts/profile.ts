@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { authUser, emailSchema, normalizeNigerianPhone, usernameSchema } from "./auth";
+import { IMAGE_TYPES } from "./constants";
 import { MESSAGES } from "./messages";
 
 /** Shared by the API and the SPA's /dashboard/edit-profile. */
 export const PROFILE_RULES = {
   maxImageBytes: 5 * 1024 * 1024,
-  imageTypes: ["image/jpeg", "image/png", "image/webp"] as const,
+  imageTypes: IMAGE_TYPES,
   uploadUrlTtlMs: 15 * 60_000,
   emailChangeTtlMs: 24 * 3600_000,
 } as const;

@@ -2,7 +2,7 @@ import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser } from "../../lib/guards";
 import { idempotent } from "../idempotent";
 import { paymentStatus } from "../../contracts/money";
-import { bookInput, bookingAnswer, bookingList, bookingStarted, initiateInput, reportInput, rescheduleInput, slotsAnswer } from "../../contracts/bookings";
+import { BOOKING_TABS, bookInput, bookingAnswer, bookingList, bookingStarted, initiateInput, reportInput, rescheduleInput, slotsAnswer } from "../../contracts/bookings";
 import {
   bookInspection,
   bookingView,
@@ -69,7 +69,7 @@ export const inspectionRoutes = router()
         page: z.coerce.number().int().min(1).max(10_000).default(1),
         perPage: z.coerce.number().int().min(1).max(50).default(10),
         sorting: z.enum(["asc", "desc"]).default("asc"),
-        tab: z.enum(["upcoming", "past", "cancelled", "all"]).default("upcoming"),
+        tab: z.enum(BOOKING_TABS).default("upcoming"),
         role: z.enum(["seeker", "agent", "any"]).default("any"),
       }),
       response: bookingList,

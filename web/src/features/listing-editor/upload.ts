@@ -1,3 +1,4 @@
+import { imageTypeOf } from "@contracts/constants";
 import { requestUpload } from "../listings/api";
 import { ApiError } from "../../lib/api";
 import { DHASH_HEIGHT, DHASH_WIDTH, dHash, fitLongSide, fitWidth, toGrayscale, type Size } from "./image-math";
@@ -94,7 +95,7 @@ export function putWithProgress(url: string, body: Blob, onProgress: (loaded: nu
 
 /** Asks for a signed ticket, then sends the original and the thumbnail; resolves to the media token. */
 export async function uploadProcessed(img: ProcessedImage, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
-  const ticket = await requestUpload({ contentType: img.original.type, sizeBytes: img.original.size, width: img.width, height: img.height, phash: img.phash });
+  const ticket = await requestUpload({ contentType: imageTypeOf(img.original), sizeBytes: img.original.size, width: img.width, height: img.height, phash: img.phash });
   if (signal?.aborted) throw new DOMException("Upload cancelled", "AbortError");
   const total = img.original.size + img.thumb.size;
   await putWithProgress(ticket.uploadUrl, img.original, (n) => onProgress(n / total), signal);
