@@ -194,5 +194,4 @@ app.onError(async (err, c) => {
   return c.json(errorBody(500, MESSAGES.serverError, undefined, rid), 500);
 });
 
-export type AppType = typeof app;
 export default app;

@@ -12,6 +12,7 @@ export const PAGE_SIZES = {
   chatbotUsers: 20,
   adminUsers: 20,
   activityLog: 20,
+  inspections: 10,
 } as const;
 
 export const TIMERS = {
@@ -81,6 +82,20 @@ export const ACCOUNT_TYPES = [
   "staff",
 ] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/**
+ * Two different lists, named for what they decide:
+ * - LISTING_ACCOUNT_TYPES may create and manage listings (SPEC.md §6 "Add Listing": not seeker, standard or
+ *   developer; never with adminAccess). Routes, services and the SPA's menus and guards all use this one.
+ * - ONBOARDING_LISTER_TYPES get the lister track of the onboarding popup (SPEC.md §5: broker and company);
+ *   ONBOARDING_SEEKER_TYPES the seeker track. Agents list but have no onboarding popup.
+ */
+export const LISTING_ACCOUNT_TYPES = ["brokerage", "company", "agent"] as const;
+export const ONBOARDING_LISTER_TYPES = ["brokerage", "company"] as const;
+export const ONBOARDING_SEEKER_TYPES = ["seeker", "standard"] as const;
+/** May this account create and manage listings? */
+export const canList = (user: { accountType: string; adminAccess: boolean }) =>
+  !user.adminAccess && (LISTING_ACCOUNT_TYPES as readonly string[]).includes(user.accountType);
 
 /** Account types a visitor may choose when registering; admin types are created by admins only. */
 export const PUBLIC_ACCOUNT_TYPES = ["standard", "seeker", "brokerage", "company", "developer", "agent"] as const;

@@ -180,6 +180,9 @@ export const rotateInput = z.strictObject({ degrees: z.union([z.literal(90), z.l
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
+export const cardList = z.object({ data: z.array(propertyCard) });
+export const mediaList = z.object({ data: z.array(mediaItem) });
+export const message = z.object({ message: z.string() });
 
 /** Body of POST /v1/properties/{rent|sale}/search, /short-stay/search and /v1/properties/search. */
 export const searchFilter = z.object({

@@ -6,6 +6,8 @@ import { agentContactInfo } from "./listings";
 export const MESSAGING_RULES = {
   maxMessageChars: 2000,
   conversationsPerPage: 20,
+  /** The most one page of conversations may hold (the SPA's contact list asks for this many). */
+  maxConversationsPerPage: 50,
   messagesPerPage: 30,
   maxAttachments: 4,
   maxAttachmentBytes: 8 * 1024 * 1024,
@@ -175,3 +177,23 @@ export const notificationPage = z.object({
 });
 
 export const BADGE_WINDOW_MS = 24 * 3600_000;
+
+/** Staff review of reported or flagged conversations (routes/admin/messaging.ts). */
+export const reviewConversationRow = z.object({
+  id: z.string(),
+  seeker: z.object({ id: z.string(), fullName: z.string() }),
+  agent: z.object({ id: z.string(), fullName: z.string(), kycVerified: z.boolean() }),
+  propertyId: z.string().nullable(),
+  messages: z.number().int(),
+  lastMessageAt: z.number(),
+  flaggedAt: z.number().nullable(),
+  flagReason: z.string().nullable(),
+  reportedAt: z.number().nullable(),
+  reportedBy: z.string().nullable(),
+  reportReason: z.string().nullable(),
+  createdAt: z.number(),
+});
+export const reviewConversationPage = z.object({ data: z.array(reviewConversationRow), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
+export const reviewConversation = z.object({ conversation: reviewConversationRow, messages: z.array(chatMessage), hasMore: z.boolean() });
+export const reviewClearInput = z.strictObject({ note: z.string().trim().min(3, "Say why the review is closed.").max(500) });
+export const reviewCleared = z.object({ id: z.string(), cleared: z.literal(true) });

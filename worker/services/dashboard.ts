@@ -7,7 +7,7 @@ import { MESSAGES } from "../contracts/messages";
 import type { ServiceCtx } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { listFavorites } from "./favorites";
-import { LISTER_TYPES } from "./listings-shared";
+import { canList } from "../contracts/constants";
 
 /** Every status but deleted, spelled out so SQLite can walk properties_owner_idx(owner_id, status, created_at). */
 const LIVE_STATUSES = ["active", "deactivated", "delisted"];
@@ -32,7 +32,7 @@ export function lastMonths(now: number, n: number) {
 export async function dashboardFor(ctx: ServiceCtx, user: AuthUser, id: string): Promise<Dashboard> {
   if (id !== "me" && id !== user.id) throw new ApiError(403, MESSAGES.forbidden);
   const base = { userId: user.id, accountType: user.accountType, generatedAt: ctx.now };
-  const lister = !user.adminAccess && (LISTER_TYPES as readonly string[]).includes(user.accountType);
+  const lister = canList(user);
   return lister ? { ...base, listings: await listerStats(ctx, user.id) } : { ...base, saved: await savedListings(ctx, user) };
 }
 

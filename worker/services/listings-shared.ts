@@ -1,13 +1,13 @@
 import { and, eq, gt, ne, or, sql, type AnyColumn } from "drizzle-orm";
 import { properties, propertyMedia, users } from "../db/schema";
 import { HOME_CATEGORY_IDS, LISTING_MESSAGES, LISTING_RULES, publishProblems } from "../contracts/listings";
+import { canList } from "../contracts/constants";
 import { MESSAGES } from "../contracts/messages";
 import type { AuthUser } from "../contracts/auth";
 import { ApiError } from "../lib/errors";
 import type { ServiceCtx } from "../lib/context";
 
 /** SPEC.md §6: brokerages, companies and agents publish listings; seekers, standard, developers and admins do not. */
-export const LISTER_TYPES = ["brokerage", "company", "agent"] as const;
 
 /** D1 allows 100 bound parameters per statement: multi-row inserts and IN lists are cut to this size. */
 export function chunk<T>(items: readonly T[], size: number): T[][] {
@@ -50,7 +50,7 @@ export const listingSlug = (id: string, title: string, place: string) => `${slug
 
 /** Refuses account types that do not list and listers whose rights were suspended after upheld reports. */
 export async function assertMayList(ctx: ServiceCtx, user: AuthUser) {
-  if (!(LISTER_TYPES as readonly string[]).includes(user.accountType) || user.adminAccess) throw new ApiError(403, MESSAGES.forbidden);
+  if (!canList(user)) throw new ApiError(403, MESSAGES.forbidden);
   await assertNotSuspended(ctx, user.id);
 }
 

@@ -1,4 +1,5 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
+import { PAGE_SIZES } from "../../contracts/constants";
 import { currentUser } from "../../lib/guards";
 import { idempotent } from "../idempotent";
 import { paymentStatus } from "../../contracts/money";
@@ -67,7 +68,7 @@ export const inspectionRoutes = router()
       secure: true,
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
-        perPage: z.coerce.number().int().min(1).max(50).default(10),
+        perPage: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.inspections),
         sorting: z.enum(["asc", "desc"]).default("asc"),
         tab: z.enum(BOOKING_TABS).default("upcoming"),
         role: z.enum(["seeker", "agent", "any"]).default("any"),

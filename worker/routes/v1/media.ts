@@ -5,7 +5,7 @@ import { errorBody } from "../../contracts/auth";
 import { uploadRequest, uploadResult, uploadTicket } from "../../contracts/listings";
 import type { AppEnv } from "../../lib/app-env";
 import { ApiError } from "../../lib/errors";
-import { LISTER_TYPES } from "../../services/listings-shared";
+import { LISTING_ACCOUNT_TYPES } from "../../contracts/constants";
 import { createUpload, readMedia, receiveUpload, VARIANTS } from "../../services/media";
 
 const TAGS = ["Media"];
@@ -22,7 +22,7 @@ export const mediaRoutes = router().openapi(
     description:
       "Brokerage, company and agent accounts. PUT the original bytes to uploadUrl and a medium thumbnail (≤ 640 px wide, WebP preferred) to thumbUploadUrl within 15 minutes; the token goes into mediaTokens once both are in.",
     secure: true,
-    middleware: [requireAccountType(...LISTER_TYPES)],
+    middleware: [requireAccountType(...LISTING_ACCOUNT_TYPES)],
     body: uploadRequest,
     status: 201,
     response: uploadTicket,

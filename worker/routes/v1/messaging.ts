@@ -55,7 +55,7 @@ export const messagingRoutes = router()
       summary: "My conversations: unread first, then most recent; search by name, listing or last message",
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
-        perPage: z.coerce.number().int().min(1).max(50).default(MESSAGING_RULES.conversationsPerPage),
+        perPage: z.coerce.number().int().min(1).max(MESSAGING_RULES.maxConversationsPerPage).default(MESSAGING_RULES.conversationsPerPage),
         search: z.string().trim().max(100).optional(),
       }),
     }),

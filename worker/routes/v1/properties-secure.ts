@@ -2,7 +2,7 @@ import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser, requireAccountType } from "../../lib/guards";
 import { LISTING_STATUSES, propertyDetail, propertyInput } from "../../contracts/listings";
 import { PAGE_SIZES } from "../../contracts/constants";
-import { LISTER_TYPES } from "../../services/listings-shared";
+import { LISTING_ACCOUNT_TYPES } from "../../contracts/constants";
 import { createProperty, updateProperty } from "../../services/listings-write";
 import { confirmAvailable, deleteProperty, getOwnProperty, toggleDisabled } from "../../services/listings-status";
 import { ownProperties } from "../../services/listings-read";
@@ -22,7 +22,7 @@ export const propertySecureRoutes = router()
       summary: "Publish a listing",
       description: "Brokerage, company and agent accounts only. mediaTokens must be the caller's finished uploads. A listing goes live only with at least one photo (400 'propertyMedia.length is zero') and a bedroom for homes and short stays; `status: \"draft\"` saves it unpublished. Send an Idempotency-Key header to make retries safe: the same key and body answer the first listing again.",
       secure: true,
-      middleware: [requireAccountType(...LISTER_TYPES), idempotent({ required: false })],
+      middleware: [requireAccountType(...LISTING_ACCOUNT_TYPES), idempotent({ required: false })],
       body: propertyInput,
       status: 201,
       response: propertyDetail,

@@ -1,4 +1,5 @@
 import type { BookingTab } from "@contracts/bookings";
+import { PAGE_SIZES } from "@contracts/constants";
 import { client, idempotency, unwrap } from "../../lib/client";
 
 export const slotsQuery = (propertyId: string, date: string) => ({
@@ -8,7 +9,7 @@ export const slotsQuery = (propertyId: string, date: string) => ({
 export const bookingQuery = (id: string) => ({ queryKey: ["bookings", id] as const, queryFn: () => unwrap(client.GET("/v1/secure/inspections/{id}", { params: { path: { id } } })) });
 export const bookingsQuery = (q: { tab: BookingTab; page: number }) => ({
   queryKey: ["bookings", "list", q.tab, q.page] as const,
-  queryFn: () => unwrap(client.GET("/v1/secure/inspections", { params: { query: { tab: q.tab, page: q.page, perPage: 10, sorting: q.tab === "upcoming" ? "asc" : "desc" } } })),
+  queryFn: () => unwrap(client.GET("/v1/secure/inspections", { params: { query: { tab: q.tab, page: q.page, perPage: PAGE_SIZES.inspections, sorting: q.tab === "upcoming" ? "asc" : "desc" } } })),
 });
 export const verifyBookingQuery = (reference: string) => ({
   queryKey: ["bookings", "verify", reference] as const,

@@ -1,6 +1,7 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { PropertyInput, SORTS, reportInput, searchFilter, uploadRequest } from "@contracts/listings";
+import { PAGE_SIZES } from "@contracts/constants";
 import { client, unwrap, type QueryOf } from "../../lib/client";
 
 /**
@@ -33,7 +34,7 @@ function search(type: SearchType, filter: SearchFilter, sortBy: Sort, page: numb
   return unwrap(client.POST("/v1/properties/short-stay/search", init));
 }
 
-export const searchQuery = (type: SearchType, filter: SearchFilter, sortBy: Sort, page: number, perPage = 12) => ({
+export const searchQuery = (type: SearchType, filter: SearchFilter, sortBy: Sort, page: number, perPage: number = PAGE_SIZES.userProperties) => ({
   queryKey: ["listings", "search", type, filter, sortBy, page, perPage] as const,
   queryFn: () => search(type, filter, sortBy, page, perPage),
   placeholderData: keepPreviousData,
@@ -64,7 +65,7 @@ export const propertiesByIdQuery = (ids: string[]) => ({
 /** The signed-in lister's own listings. */
 export const myListingsQuery = (q: { page: number; perPage?: number; search?: string; status?: QueryOf<"/v1/secure/property/user/{id}">["status"] }) => ({
   queryKey: ["listings", "mine", q] as const,
-  queryFn: () => unwrap(client.GET("/v1/secure/property/user/{id}", { params: { path: { id: "id" }, query: { page: q.page, perPage: q.perPage ?? 12, search: q.search, status: q.status } } })),
+  queryFn: () => unwrap(client.GET("/v1/secure/property/user/{id}", { params: { path: { id: "id" }, query: { page: q.page, perPage: q.perPage ?? PAGE_SIZES.userProperties, search: q.search, status: q.status } } })),
   placeholderData: keepPreviousData,
 });
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ChatMessage, ConversationSummary, NotificationItem, messagePage, notificationPage } from "@contracts/messaging";
+import { MESSAGING_RULES, type ChatMessage, type ConversationSummary, type NotificationItem, type messagePage, type notificationPage } from "@contracts/messaging";
 import { PAGE_SIZES, imageTypeOf } from "@contracts/constants";
 import { client, unwrap } from "../../lib/client";
 
@@ -10,7 +10,7 @@ export type NotificationPage = z.infer<typeof notificationPage>;
 /** Query keys: everything messaging lives under ["messaging"], notifications under ["notifications"]. */
 export const conversationsQuery = (search: string) => ({
   queryKey: ["messaging", "conversations", search] as const,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => unwrap(client.GET("/v1/messaging/conversations", { signal, params: { query: { search, perPage: 50 } } }), { silent: true }),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => unwrap(client.GET("/v1/messaging/conversations", { signal, params: { query: { search, perPage: MESSAGING_RULES.maxConversationsPerPage } } }), { silent: true }),
 });
 
 export const conversationQuery = (id: string) => ({
