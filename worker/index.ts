@@ -2,7 +2,7 @@ import { routePartykitRequest } from "partyserver";
 import app from "./app";
 import { createDb } from "./db/client";
 import { runHousekeeping } from "./jobs";
-import { listingPagePath } from "./services/listings-og";
+import { listingPagePath } from "./services/listings";
 import { renderListingPage } from "./routes/listing-page";
 import { BAD_ENCODING, errorFor, isApiPath, isBadEncoding, jsonError, logServerError, misconfiguration, misconfiguredResponse, withHtmlSecurity } from "./lib/edge";
 import { MESSAGES } from "./contracts/messages";

@@ -3,7 +3,7 @@ import { loginBody, loginResponse, messageBody } from "../../contracts/auth";
 import { permittedAdminMenu } from "../../contracts/permissions";
 import { jsonRoute, router } from "../../lib/openapi";
 import { currentUser } from "../../lib/guards";
-import * as auth from "../../services/auth";
+import * as auth from "../../services/accounts";
 
 
 export const adminAuthRoutes = router()

@@ -13,18 +13,9 @@ import {
   mediaRemoveInput,
 } from "../../contracts/moderation";
 import { propertyDetail } from "../../contracts/listings";
-import { adminEditListing, adminListingDetail, adminRemoveListingPhoto } from "../../services/moderation-edit";
+import { adminEditListing, adminListingDetail, adminRemoveListingPhoto, delistListing, listAdminDuplicates, listAdminListings, listAdminReports, relistListing, resolveDuplicate, resolveReport } from "../../services/moderation";
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { requirePermission } from "../../lib/guards";
-import {
-  delistListing,
-  listAdminDuplicates,
-  listAdminListings,
-  listAdminReports,
-  relistListing,
-  resolveDuplicate,
-  resolveReport,
-} from "../../services/moderation";
 
 /** SPEC.md §6 / listings issue part 7: admins with CAN_VIEW_LISTING work reports and duplicate flags. */
 const guard = [requirePermission("CAN_VIEW_LISTING")];

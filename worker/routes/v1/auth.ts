@@ -13,9 +13,9 @@ import { MESSAGES } from "../../contracts/messages";
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { ApiError } from "../../lib/errors";
 import { currentUser } from "../../lib/guards";
-import * as auth from "../../services/auth";
-import { isTaken } from "../../services/users";
-import { recordEmailCapture } from "../../services/newsletter";
+import * as auth from "../../services/accounts";
+import { isTaken } from "../../services/accounts";
+import { recordEmailCapture } from "../../services/content";
 
 const availabilityQuery = z.object({
   key: z.enum(["email", "username"]),

@@ -1,7 +1,7 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../lib/guards";
 import { PAGE_SIZES } from "../../contracts/constants";
-import { listFavorites, toggleFavorite } from "../../services/favorites";
+import { listFavorites, toggleFavorite } from "../../services/listings";
 import { cardPage, idParam, paging } from "./properties-params";
 
 const TAGS = ["Favourites"];

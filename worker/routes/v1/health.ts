@@ -1,5 +1,5 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
-import { databaseHealth } from "../../services/health";
+import { databaseHealth } from "../../services/admin";
 
 const health = z.object({ status: z.literal("ok"), time: z.string(), database: z.enum(["ok", "down"]) }).openapi("Health");
 

@@ -1,7 +1,7 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { ApiError } from "../../lib/errors";
 import { lgaList, localityList, stateList } from "../../contracts/locations";
-import { getState, listLgas, listLocalities, listStates } from "../../services/locations";
+import { getState, listLgas, listLocalities, listStates } from "../../services/content";
 
 const stateParam = z.object({ id: z.coerce.number().int().positive("id must be a state id") });
 

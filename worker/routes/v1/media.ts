@@ -6,7 +6,7 @@ import { uploadRequest, uploadResult, uploadTicket } from "../../contracts/listi
 import type { AppEnv } from "../../lib/app-env";
 import { ApiError } from "../../lib/errors";
 import { LISTING_ACCOUNT_TYPES } from "../../contracts/constants";
-import { createUpload, readMedia, receiveUpload, VARIANTS } from "../../services/media";
+import { createUpload, readMedia, receiveUpload, VARIANTS } from "../../services/listings";
 
 const TAGS = ["Media"];
 

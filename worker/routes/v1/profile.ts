@@ -12,10 +12,7 @@ import {
 } from "../../contracts/profile";
 import { currentUser } from "../../lib/guards";
 import { jsonRoute, parseOr400, router, signedUrlQuery, z } from "../../lib/openapi";
-import { deleteAccount } from "../../services/account-deletion";
-import { getProfile, updateProfile } from "../../services/profile";
-import { confirmEmailChange, requestEmailChange } from "../../services/profile-email";
-import { createProfileImageUpload, receiveProfileImage } from "../../services/profile-images";
+import { confirmEmailChange, createProfileImageUpload, deleteAccount, getProfile, receiveProfileImage, requestEmailChange, updateProfile } from "../../services/accounts";
 
 const TAGS = ["Account"];
 

@@ -1,7 +1,7 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser } from "../../lib/guards";
 import { mediaList, rotateInput } from "../../contracts/listings";
-import { deletePropertyMedia, deleteRoom, deleteVideoLink, listPropertyMedia, rotateMedia, setPrimary, setPrimaryByMedia } from "../../services/listings-media";
+import { deletePropertyMedia, deleteRoom, deleteVideoLink, listPropertyMedia, rotateMedia, setPrimary, setPrimaryByMedia } from "../../services/listings";
 import { message } from "./properties-params";
 
 const TAGS = ["Listing media"];

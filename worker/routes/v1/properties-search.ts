@@ -1,7 +1,7 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { searchFilter, SORTS } from "../../contracts/listings";
 import { PAGE_SIZES } from "../../contracts/constants";
-import { searchProperties } from "../../services/search";
+import { searchProperties } from "../../services/listings";
 import { cardPage, paging } from "./properties-params";
 
 const query = z.object({ sortBy: z.enum(SORTS).optional(), ...paging(PAGE_SIZES.userProperties) });

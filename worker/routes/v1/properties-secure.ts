@@ -3,9 +3,7 @@ import { currentUser, requireAccountType } from "../../lib/guards";
 import { LISTING_STATUSES, propertyDetail, propertyInput } from "../../contracts/listings";
 import { PAGE_SIZES } from "../../contracts/constants";
 import { LISTING_ACCOUNT_TYPES } from "../../contracts/constants";
-import { createProperty, updateProperty } from "../../services/listings-write";
-import { confirmAvailable, deleteProperty, getOwnProperty, toggleDisabled } from "../../services/listings-status";
-import { ownProperties } from "../../services/listings-read";
+import { confirmAvailable, createProperty, deleteProperty, getOwnProperty, ownProperties, toggleDisabled, updateProperty } from "../../services/listings";
 import { detailPage, idParam, message, paging } from "./properties-params";
 import { idempotent } from "../idempotent";
 

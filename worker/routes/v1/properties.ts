@@ -2,9 +2,7 @@ import { jsonRoute, router, z } from "../../lib/openapi";
 import { fieldError } from "../../lib/errors";
 import { amenityItem, FEATURED_TYPES, propertyCategory, propertyDetail, reportInput } from "../../contracts/listings";
 import { PAGE_SIZES } from "../../contracts/constants";
-import { listAmenities, listCategories } from "../../services/listings-reference";
-import { allProperties, countView, featuredProperties, getPublicProperty, propertiesByIds, similarProperties, userProperties } from "../../services/listings-read";
-import { reportListing } from "../../services/reports";
+import { allProperties, countView, featuredProperties, getPublicProperty, listAmenities, listCategories, propertiesByIds, reportListing, similarProperties, userProperties } from "../../services/listings";
 import { cardList, cardPage, idOrSlugParam, idParam, list, message, paging } from "./properties-params";
 
 // Reference data changes with a release, not with traffic.
