@@ -26,3 +26,6 @@ export const servicesStatus = z.object({
 
 export const adminMenuItem = z.object({ path: z.string(), label: z.string(), permission: z.string().nullable() });
 export const adminMe = z.object({ user: authUser, menu: z.array(adminMenuItem) });
+
+/** GET /v1/health. */
+export const health = z.object({ status: z.literal("ok"), time: z.string(), database: z.enum(["ok", "down"]) }).openapi("Health");

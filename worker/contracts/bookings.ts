@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paymentStatus } from "./money";
 import { formatNaira } from "./naira";
 
 /** Inspection bookings (issue 12). SPEC §9: hours 08:00 to 18:00, 1-hour step. */
@@ -90,3 +91,8 @@ export const bookingList = z.object({
   data: z.array(z.object({ id: z.string(), status: z.enum(INSPECTION_STATUSES), appointmentDate: z.string(), feeKobo: z.number().int(), role: z.enum(["seeker", "agent"]), property: z.object({ id: z.string(), title: z.string(), slug: z.string() }) })),
   meta: z.object({ page: z.number(), perPage: z.number(), total: z.number(), lastPage: z.number() }),
 });
+
+/** Answer of GET /v1/secure/inspections/verify. */
+export const bookingVerified = z.object({ payment: paymentStatus, data: bookingAnswer.shape.data });
+/** A resolved inspection dispute. */
+export const disputeResolved = z.object({ data: z.object({ id: z.string(), status: z.literal("resolved"), outcome: z.enum(["refund", "release"]) }) });

@@ -127,3 +127,6 @@ export const verifyKycInput = z
     if (v.action === "reject" && (v.reason ?? "").length < KYC_RULES.reasonMin) ctx.addIssue({ code: "custom", path: ["reason"], message: KYC_MESSAGES.reasonRequired });
   });
 export type VerifyKycInput = z.infer<typeof verifyKycInput>;
+
+/** POST /admin/api/users/{id}/verify-kyc. */
+export const kycReviewed = z.object({ submissionId: z.string(), userId: z.string(), status: z.enum(["verified", "rejected"]), reason: z.string().nullable(), kycVerified: z.boolean() });

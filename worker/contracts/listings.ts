@@ -220,3 +220,16 @@ export const propertyCategory = z.object({
   types: z.array(z.object({ id: z.number(), slug: z.string(), title: z.string() })),
 });
 export const amenityItem = z.object({ id: z.number(), slug: z.string(), title: z.string() });
+
+/** Answer of PUT .../disable: the listing's status now. */
+export const disableResult = z.object({ status: z.string() });
+/** Answer of POST .../confirm. */
+export const confirmResult = z.object({ confirmedAt: z.number() });
+/** Answer of PATCH .../rotate. */
+export const rotateResult = z.object({ rotation: z.number() });
+/** Property categories with their types. */
+export const categoryList = z.object({ data: z.array(propertyCategory) });
+/** Amenities a listing can have. */
+export const amenityList = z.object({ data: z.array(amenityItem) });
+/** POST /v1/secure/favorite/property/{id}: saved now or not. */
+export const favoriteToggled = z.object({ data: z.object({ active: z.boolean() }) });

@@ -197,3 +197,16 @@ export const reviewConversationPage = z.object({ data: z.array(reviewConversatio
 export const reviewConversation = z.object({ conversation: reviewConversationRow, messages: z.array(chatMessage), hasMore: z.boolean() });
 export const reviewClearInput = z.strictObject({ note: z.string().trim().min(3, "Say why the review is closed.").max(500) });
 export const reviewCleared = z.object({ id: z.string(), cleared: z.literal(true) });
+
+/** Unread messages across my conversations. */
+export const unreadCount = z.object({ unread: z.number().int() });
+/** Answer of POST .../read. */
+export const readReceipt = z.object({ conversationId: z.string(), lastReadSeq: z.number().int(), unread: z.number().int() });
+/** Answer of POST .../report. */
+export const conversationReported = z.object({ id: z.string(), reported: z.literal(true) });
+/** Signed upload of one chat picture. */
+export const attachmentTicket = z.object({ token: z.string(), uploadUrl: z.string(), expiresAt: z.number() });
+/** A ticket for one realtime room (POST /v1/messaging/pusher/auth). */
+export const roomTicket = z.object({ auth: z.string(), channel_name: z.string(), party: z.enum(["conversation", "user"]), room: z.string(), expiresAt: z.number(), url: z.string() });
+/** DELETE /v1/secure/user/notification/{id}. */
+export const notificationDeleted = z.object({ id: z.string(), deleted: z.literal(true) });

@@ -145,3 +145,6 @@ export const adminPlanUpdate = z.strictObject({
   boostCredits: z.number().int().min(0).max(1000),
   active: z.boolean(),
 });
+
+/** DELETE /v1/secure/bank/accounts/{id}. */
+export const payoutAccountRemoved = z.object({ message: z.string() });

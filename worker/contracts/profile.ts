@@ -98,3 +98,8 @@ export const deleteAccountBody = z.object({
   password: z.string().min(1, "Password is required."),
   confirm: z.string().refine((v) => v === "DELETE", PROFILE_MESSAGES.typeDelete),
 });
+
+/** POST /v1/secure/user/email-change. */
+export const emailChangeRequested = z.object({ message: z.string(), pendingEmail: z.string() });
+/** GET /v1/user/email-change/confirm. */
+export const emailChangeConfirmed = z.object({ message: z.string(), email: z.string() });

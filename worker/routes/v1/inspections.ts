@@ -2,8 +2,7 @@ import { jsonRoute, router, z } from "../../lib/openapi";
 import { PAGE_SIZES } from "../../contracts/constants";
 import { currentUser } from "../../lib/guards";
 import { idempotent } from "../idempotent";
-import { paymentStatus } from "../../contracts/money";
-import { BOOKING_TABS, bookInput, bookingAnswer, bookingList, bookingStarted, initiateInput, reportInput, rescheduleInput, slotsAnswer } from "../../contracts/bookings";
+import { BOOKING_TABS, bookInput, bookingAnswer, bookingList, bookingStarted, initiateInput, reportInput, rescheduleInput, slotsAnswer, bookingVerified } from "../../contracts/bookings";
 import {
   bookInspection,
   bookingView,
@@ -86,7 +85,7 @@ export const inspectionRoutes = router()
       description: "For /booking/payment/booking-callback: asks the provider, moves the fee to escrow once paid. Safe to repeat.",
       secure: true,
       query: z.object({ reference: z.string().trim().min(1).max(120) }),
-      response: z.object({ payment: paymentStatus, data: bookingAnswer.shape.data }),
+      response: bookingVerified,
     }),
     async (c) => c.json(await verifyBookingPayment(c.var.ctx, currentUser(c), c.req.valid("query").reference), 200),
   )

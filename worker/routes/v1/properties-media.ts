@@ -1,6 +1,6 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser } from "../../lib/guards";
-import { mediaList, rotateInput } from "../../contracts/listings";
+import { mediaList, rotateInput, rotateResult } from "../../contracts/listings";
 import { deletePropertyMedia, deleteRoom, deleteVideoLink, listPropertyMedia, rotateMedia, setPrimary, setPrimaryByMedia } from "../../services/listings";
 import { message } from "./properties-params";
 
@@ -78,7 +78,7 @@ export const propertyMediaRoutes = router()
       secure: true,
       params: z.object({ mediaId: id }),
       body: rotateInput,
-      response: z.object({ rotation: z.number() }),
+      response: rotateResult,
     }),
     async (c) => c.json(await rotateMedia(c.var.ctx, currentUser(c), c.req.valid("param").mediaId, c.req.valid("json").degrees), 200),
   );

@@ -1,6 +1,6 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser, requireAccountType } from "../../lib/guards";
-import { LISTING_STATUSES, propertyDetail, propertyInput } from "../../contracts/listings";
+import { LISTING_STATUSES, propertyDetail, propertyInput, disableResult, confirmResult } from "../../contracts/listings";
 import { PAGE_SIZES } from "../../contracts/constants";
 import { LISTING_ACCOUNT_TYPES } from "../../contracts/constants";
 import { confirmAvailable, createProperty, deleteProperty, getOwnProperty, ownProperties, toggleDisabled, updateProperty } from "../../services/listings";
@@ -52,7 +52,7 @@ export const propertySecureRoutes = router()
       description: ownerNote,
       secure: true,
       params: idParam,
-      response: z.object({ status: z.string() }),
+      response: disableResult,
     }),
     async (c) => c.json(await toggleDisabled(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
   )
@@ -65,7 +65,7 @@ export const propertySecureRoutes = router()
       description: `Keeps it in search for another 30 days. ${ownerNote}`,
       secure: true,
       params: idParam,
-      response: z.object({ confirmedAt: z.number() }),
+      response: confirmResult,
     }),
     async (c) => c.json(await confirmAvailable(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
   )

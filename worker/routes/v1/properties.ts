@@ -1,6 +1,6 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { fieldError } from "../../lib/errors";
-import { amenityItem, FEATURED_TYPES, propertyCategory, propertyDetail, reportInput } from "../../contracts/listings";
+import { amenityList, categoryList, FEATURED_TYPES, propertyDetail, reportInput } from "../../contracts/listings";
 import { PAGE_SIZES } from "../../contracts/constants";
 import { allProperties, countView, featuredProperties, getPublicProperty, listAmenities, listCategories, propertiesByIds, reportListing, similarProperties, userProperties } from "../../services/listings";
 import { cardList, cardPage, idOrSlugParam, idParam, list, message, paging } from "./properties-params";
@@ -19,14 +19,14 @@ const featuredType = z
 
 export const propertyPublicRoutes = router()
   .openapi(
-    jsonRoute({ method: "get", path: "/property-categories", tags: TAGS, summary: "Property categories with their types", response: z.object({ data: z.array(propertyCategory) }) }),
+    jsonRoute({ method: "get", path: "/property-categories", tags: TAGS, summary: "Property categories with their types", response: categoryList }),
     async (c) => {
       c.header("Cache-Control", REFERENCE_CACHE);
       return c.json({ data: await listCategories(c.var.ctx) }, 200);
     },
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/property-amenities", tags: TAGS, summary: "Amenities a listing can have", response: z.object({ data: z.array(amenityItem) }) }),
+    jsonRoute({ method: "get", path: "/property-amenities", tags: TAGS, summary: "Amenities a listing can have", response: amenityList }),
     async (c) => {
       c.header("Cache-Control", REFERENCE_CACHE);
       return c.json({ data: await listAmenities(c.var.ctx) }, 200);
