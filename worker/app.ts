@@ -11,7 +11,7 @@ import type { AppEnv } from "./lib/app-env";
 import { ApiError, errorBody } from "./lib/errors";
 import { newId } from "./lib/crypto";
 import { sessionGuards } from "./lib/guards";
-import { authenticate } from "./services/auth";
+import { authenticate } from "./services/accounts";
 import { renderReference } from "./lib/reference-page";
 import { completeDocument } from "./lib/openapi";
 import { BAD_ENCODING, isBadEncoding, logServerError } from "./lib/edge";
@@ -222,5 +222,4 @@ app.onError(async (err, c) => {
   return c.json(errorBody(500, MESSAGES.serverError, undefined, rid), 500);
 });
 
-export type AppType = typeof app;
 export default app;

@@ -2,7 +2,7 @@ import { routePartykitRequest } from "partyserver";
 import app from "./app";
 import { createDb } from "./db/client";
 import { runDailyJobs, runHousekeeping } from "./jobs";
-import { listingPagePath } from "./services/listings-og";
+import { listingPagePath } from "./services/listings/og";
 import { renderListingPage } from "./routes/listing-page";
 import { renderProjectPage } from "./routes/project-page";
 import { projectPagePath } from "./services/projects/og";

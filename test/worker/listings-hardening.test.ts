@@ -3,7 +3,7 @@ import { env, exports } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { BASE, call, db, makeUser, signIn } from "./helpers";
 import { activityLogs, properties, propertyMedia, propertyRooms, propertyVideoLinks } from "../../worker/db/schema";
-import { removeAbandonedUploads } from "../../worker/services/media";
+import { removeAbandonedUploads } from "../../worker/services/listings/uploads";
 import { createListing, input, lister, place, upload } from "./listings-fixtures";
 
 let where: Awaited<ReturnType<typeof place>>;

@@ -7,7 +7,7 @@ import { LISTING_RULES } from "../../worker/contracts/listings";
 import { createDb } from "../../worker/db/client";
 import { runHousekeeping } from "../../worker/jobs";
 import { sendFreshnessReminders } from "../../worker/jobs/freshness";
-import { clearDuplicateFlag, hammingDistance } from "../../worker/services/duplicates";
+import { clearDuplicateFlag, hammingDistance } from "../../worker/services/listings";
 import { PNG, createListing, input, lister, place, upload } from "./listings-fixtures";
 
 let where: Awaited<ReturnType<typeof place>>;

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { BASE, call, db } from "./helpers";
 import { propertyMedia } from "../../worker/db/schema";
 import { LISTING_RULES } from "../../worker/contracts/listings";
-import { signUpload } from "../../worker/services/media";
+import { signUpload } from "../../worker/services/listings";
 import { JPEG, PNG, WEBP, lister, put, upload } from "./listings-fixtures";
 
 const ask = (token: string, body: Record<string, unknown> = {}) =>

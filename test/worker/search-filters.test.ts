@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { call, db, makeUser, signIn, uniq } from "./helpers";
 import { localities, properties, propertyAmenities, states } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/crypto";
-import { searchQueries, type SearchFilter, type Sort } from "../../worker/services/search";
+import { searchQueries, type SearchFilter, type Sort } from "../../worker/services/listings/search";
 import { createDb } from "../../worker/db/client";
 
 /**

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { smsOutbox } from "../../worker/db/schema";
 import { createDb } from "../../worker/db/client";
 import { smsSender } from "../../worker/integrations/sms";
-import { normalizeNgPhone, sendSms } from "../../worker/services/sms";
+import { normalizeNgPhone, sendSms } from "../../worker/services/platform";
 import { db } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());

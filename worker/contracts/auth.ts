@@ -87,6 +87,7 @@ export const authUser = z
 export type AuthUser = z.infer<typeof authUser>;
 
 export const loginResponse = z.object({ token: z.string(), user: authUser });
+export type LoginResult = z.infer<typeof loginResponse>;
 
 export const resetRequestBody = z.strictObject({ email: emailSchema });
 export const resetBody = z
@@ -107,3 +108,10 @@ export const errorBody = z
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const messageBody = z.object({ message: z.string() });
+
+/** GET /v1/user/availability when the value is taken. */
+export const availabilityTaken = z.object({ taken: z.literal(true), message: z.string() });
+/** GET /v1/password/reset/validate. */
+export const resetTokenValid = z.object({ valid: z.literal(true), email: z.string() });
+/** GET /v1/secure/user/me. */
+export const meResponse = z.object({ user: authUser });

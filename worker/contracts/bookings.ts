@@ -1,10 +1,14 @@
 import { z } from "zod";
+import { paymentStatus } from "./money";
 import { formatNaira } from "./naira";
 
 /** Inspection bookings (issue 12). SPEC §9: hours 08:00 to 18:00, 1-hour step. */
 export const SLOT_HOURS = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18] as const as readonly number[];
 export const INSPECTION_STATUSES = ["awaiting_payment", "pending", "proposed", "confirmed", "completed", "cancelled", "expired", "disputed", "resolved"] as const;
 export type InspectionStatus = (typeof INSPECTION_STATUSES)[number];
+/** The tabs of GET /v1/secure/inspections (the SPA shows all but "all"). */
+export const BOOKING_TABS = ["upcoming", "past", "cancelled", "all"] as const;
+export type BookingTab = (typeof BOOKING_TABS)[number];
 /** The statuses that hold a slot (the partial UNIQUE index uses the same list). */
 export const LIVE_STATUSES = ["awaiting_payment", "pending", "proposed", "confirmed"] as const;
 
@@ -89,3 +93,8 @@ export const bookingList = z.object({
   data: z.array(z.object({ id: z.string(), status: z.enum(INSPECTION_STATUSES), appointmentDate: z.string(), feeKobo: z.number().int(), role: z.enum(["seeker", "agent"]), property: z.object({ id: z.string(), title: z.string(), slug: z.string() }) })),
   meta: z.object({ page: z.number(), perPage: z.number(), total: z.number(), lastPage: z.number() }),
 });
+
+/** Answer of GET /v1/secure/inspections/verify. */
+export const bookingVerified = z.object({ payment: paymentStatus, data: bookingAnswer.shape.data });
+/** A resolved inspection dispute. */
+export const disputeResolved = z.object({ data: z.object({ id: z.string(), status: z.literal("resolved"), outcome: z.enum(["refund", "release"]) }) });

@@ -12,6 +12,7 @@ export const PAGE_SIZES = {
   chatbotUsers: 20,
   adminUsers: 20,
   activityLog: 20,
+  inspections: 10,
 } as const;
 
 export const TIMERS = {
@@ -82,5 +83,25 @@ export const ACCOUNT_TYPES = [
 ] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
+/**
+ * Two different lists, named for what they decide:
+ * - LISTING_ACCOUNT_TYPES may create and manage listings (SPEC.md §6 "Add Listing": not seeker, standard or
+ *   developer; never with adminAccess). Routes, services and the SPA's menus and guards all use this one.
+ * - ONBOARDING_LISTER_TYPES get the lister track of the onboarding popup (SPEC.md §5: broker and company);
+ *   ONBOARDING_SEEKER_TYPES the seeker track. Agents list but have no onboarding popup.
+ */
+export const LISTING_ACCOUNT_TYPES = ["brokerage", "company", "agent"] as const;
+export const ONBOARDING_LISTER_TYPES = ["brokerage", "company"] as const;
+export const ONBOARDING_SEEKER_TYPES = ["seeker", "standard"] as const;
+/** May this account create and manage listings? */
+export const canList = (user: { accountType: string; adminAccess: boolean }) =>
+  !user.adminAccess && (LISTING_ACCOUNT_TYPES as readonly string[]).includes(user.accountType);
+
 /** Account types a visitor may choose when registering; admin types are created by admins only. */
 export const PUBLIC_ACCOUNT_TYPES = ["standard", "seeker", "brokerage", "company", "developer", "agent"] as const;
+
+/** The picture types every upload accepts (listing media, profile images, KYC photos, chat pictures). */
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+/** A picture's content type as the upload tickets take it (browser-encoded pictures are WebP or JPEG). */
+export const imageTypeOf = (blob: { type: string }): ImageType => IMAGE_TYPES.find((t) => t === blob.type) ?? "image/jpeg";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IMAGE_TYPES } from "./constants";
 import { KYC_STATUSES } from "./kyc-statuses";
 
 export * from "./kyc-statuses";
@@ -51,7 +52,7 @@ export const KYC_MESSAGES = {
 
 export const kycUploadRequest = z.object({
   kind: z.enum(KYC_FILE_KINDS),
-  contentType: z.enum(["image/jpeg", "image/png", "image/webp"], { message: KYC_MESSAGES.onlyImages }),
+  contentType: z.enum(IMAGE_TYPES, { message: KYC_MESSAGES.onlyImages }),
   sizeBytes: z.number().int().positive(),
 });
 export type KycUploadRequest = z.infer<typeof kycUploadRequest>;
@@ -126,3 +127,6 @@ export const verifyKycInput = z
     if (v.action === "reject" && (v.reason ?? "").length < KYC_RULES.reasonMin) ctx.addIssue({ code: "custom", path: ["reason"], message: KYC_MESSAGES.reasonRequired });
   });
 export type VerifyKycInput = z.infer<typeof verifyKycInput>;
+
+/** POST /admin/api/users/{id}/verify-kyc. */
+export const kycReviewed = z.object({ submissionId: z.string(), userId: z.string(), status: z.enum(["verified", "rejected"]), reason: z.string().nullable(), kycVerified: z.boolean() });

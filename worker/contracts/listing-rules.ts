@@ -14,7 +14,8 @@ export const TITLE_DOCUMENTS = [
   { code: "excision", label: "Excision" },
   { code: "gazette", label: "Gazette" },
 ] as const;
-export const TITLE_DOCUMENT_CODES = TITLE_DOCUMENTS.map((d) => d.code) as [string, ...string[]];
+export type TitleDocumentCode = (typeof TITLE_DOCUMENTS)[number]["code"];
+export const TITLE_DOCUMENT_CODES = TITLE_DOCUMENTS.map((d) => d.code) as [TitleDocumentCode, ...TitleDocumentCode[]];
 export const REPORT_REASONS = [
   { code: "fake", label: "The property does not exist or is not available" },
   { code: "wrong_price", label: "The price or fees are different from what the agent asks" },
@@ -23,6 +24,8 @@ export const REPORT_REASONS = [
   { code: "duplicate", label: "The same property is listed several times" },
   { code: "other", label: "Something else" },
 ] as const;
+export type ReportReasonCode = (typeof REPORT_REASONS)[number]["code"];
+export const REPORT_REASON_CODES = REPORT_REASONS.map((r) => r.code) as [ReportReasonCode, ...ReportReasonCode[]];
 
 export const LISTING_RULES = {
   /** A listing not re-confirmed for this long leaves search; a reminder goes out 5 days earlier. */

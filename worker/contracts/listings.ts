@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { FURNISHING, LISTING_FIELD_MESSAGES, LISTING_RULES, LISTING_TYPES, PRICE_PERIODS, REPORT_REASONS, TITLE_DOCUMENT_CODES } from "./listing-rules";
+import { FURNISHING, LISTING_FIELD_MESSAGES, LISTING_RULES, LISTING_TYPES, PRICE_PERIODS, REPORT_REASON_CODES, TITLE_DOCUMENT_CODES } from "./listing-rules";
 
 export * from "./listing-rules";
-import { LIMITS } from "./constants";
+import { IMAGE_TYPES, LIMITS } from "./constants";
 
 /** The listings domain's shared vocabulary: the worker validates with these, the SPA's forms reuse them. */
 const kobo = z.number().int("Amounts are whole kobo.").min(0).max(1e15);
@@ -95,7 +95,7 @@ export const inspectionFeeKoboOf = (v: Pick<PropertyInput, "inspectionFee" | "in
   v.inspectionFeeKobo ?? (v.inspectionFee != null ? Math.round(v.inspectionFee * 100) : null);
 
 export const uploadRequest = z.strictObject({
-  contentType: z.enum(["image/jpeg", "image/png", "image/webp"], { message: "Only JPEG, PNG or WebP pictures can be uploaded." }),
+  contentType: z.enum(IMAGE_TYPES, { message: "Only JPEG, PNG or WebP pictures can be uploaded." }),
   sizeBytes: z.number().int().positive().max(LISTING_RULES.maxUploadBytes, `A picture can be at most ${LISTING_RULES.maxUploadBytes / 1024 / 1024} MB.`),
   width: z.number().int().positive().max(8192).optional(),
   height: z.number().int().positive().max(8192).optional(),
@@ -184,6 +184,9 @@ export const rotateInput = z.strictObject({ degrees: z.union([z.literal(90), z.l
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
+export const cardList = z.object({ data: z.array(propertyCard) });
+export const mediaList = z.object({ data: z.array(mediaItem) });
+export const message = z.object({ message: z.string() });
 
 /** Power and water facts a seeker filters by: each is an amenity a listing ticks (migrations/0002's ids). */
 export const POWER_FACTS = { "24h_power": 1, prepaid_meter: 2, inverter_solar: 21, generator: 22 } as const;
@@ -248,7 +251,7 @@ export const searchPageOf = <T extends z.ZodType>(item: T) =>
   });
 
 export const reportInput = z.strictObject({
-  reason: z.enum(REPORT_REASONS.map((r) => r.code) as [string, ...string[]], { message: "Choose a reason." }),
+  reason: z.enum(REPORT_REASON_CODES, { message: "Choose a reason." }),
   details: z.string().trim().max(1000).optional(),
 });
 
@@ -281,3 +284,16 @@ export const propertyCategory = z.object({
   types: z.array(z.object({ id: z.number(), slug: z.string(), title: z.string() })),
 });
 export const amenityItem = z.object({ id: z.number(), slug: z.string(), title: z.string() });
+
+/** Answer of PUT .../disable: the listing's status now. */
+export const disableResult = z.object({ status: z.string() });
+/** Answer of POST .../confirm. */
+export const confirmResult = z.object({ confirmedAt: z.number() });
+/** Answer of PATCH .../rotate. */
+export const rotateResult = z.object({ rotation: z.number() });
+/** Property categories with their types. */
+export const categoryList = z.object({ data: z.array(propertyCategory) });
+/** Amenities a listing can have. */
+export const amenityList = z.object({ data: z.array(amenityItem) });
+/** POST /v1/secure/favorite/property/{id}: saved now or not. */
+export const favoriteToggled = z.object({ data: z.object({ active: z.boolean() }) });

@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { IMAGE_TYPES } from "./constants";
 import { agentContactInfo } from "./listings";
 
 /** Messaging (SPEC.md §7 Messaging): shapes shared by the worker, the SPA and the mobile apps. */
 export const MESSAGING_RULES = {
   maxMessageChars: 2000,
   conversationsPerPage: 20,
+  /** The most one page of conversations may hold (the SPA's contact list asks for this many). */
+  maxConversationsPerPage: 50,
   messagesPerPage: 30,
   maxAttachments: 4,
   maxAttachmentBytes: 8 * 1024 * 1024,
@@ -66,7 +69,7 @@ export const sendMessageInput = z
 export const readInput = z.strictObject({ seq: z.number().int().min(0).optional() });
 export const reportConversationInput = z.strictObject({ reason: z.string().trim().min(5, "Tell us what happened (at least 5 characters).").max(500) });
 export const attachmentUploadInput = z.strictObject({
-  contentType: z.enum(["image/jpeg", "image/png", "image/webp"], { error: "Send a JPEG, PNG or WebP picture." }),
+  contentType: z.enum(IMAGE_TYPES, { error: "Send a JPEG, PNG or WebP picture." }),
   sizeBytes: z.number().int().min(1).max(MESSAGING_RULES.maxAttachmentBytes, "A picture can be at most 8 MB."),
 });
 
@@ -174,3 +177,36 @@ export const notificationPage = z.object({
 });
 
 export const BADGE_WINDOW_MS = 24 * 3600_000;
+
+/** Staff review of reported or flagged conversations (routes/admin/messaging.ts). */
+export const reviewConversationRow = z.object({
+  id: z.string(),
+  seeker: z.object({ id: z.string(), fullName: z.string() }),
+  agent: z.object({ id: z.string(), fullName: z.string(), kycVerified: z.boolean() }),
+  propertyId: z.string().nullable(),
+  messages: z.number().int(),
+  lastMessageAt: z.number(),
+  flaggedAt: z.number().nullable(),
+  flagReason: z.string().nullable(),
+  reportedAt: z.number().nullable(),
+  reportedBy: z.string().nullable(),
+  reportReason: z.string().nullable(),
+  createdAt: z.number(),
+});
+export const reviewConversationPage = z.object({ data: z.array(reviewConversationRow), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
+export const reviewConversation = z.object({ conversation: reviewConversationRow, messages: z.array(chatMessage), hasMore: z.boolean() });
+export const reviewClearInput = z.strictObject({ note: z.string().trim().min(3, "Say why the review is closed.").max(500) });
+export const reviewCleared = z.object({ id: z.string(), cleared: z.literal(true) });
+
+/** Unread messages across my conversations. */
+export const unreadCount = z.object({ unread: z.number().int() });
+/** Answer of POST .../read. */
+export const readReceipt = z.object({ conversationId: z.string(), lastReadSeq: z.number().int(), unread: z.number().int() });
+/** Answer of POST .../report. */
+export const conversationReported = z.object({ id: z.string(), reported: z.literal(true) });
+/** Signed upload of one chat picture. */
+export const attachmentTicket = z.object({ token: z.string(), uploadUrl: z.string(), expiresAt: z.number() });
+/** A ticket for one realtime room (POST /v1/messaging/pusher/auth). */
+export const roomTicket = z.object({ auth: z.string(), channel_name: z.string(), party: z.enum(["conversation", "user"]), room: z.string(), expiresAt: z.number(), url: z.string() });
+/** DELETE /v1/secure/user/notification/{id}. */
+export const notificationDeleted = z.object({ id: z.string(), deleted: z.literal(true) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { propertyDetail } from "./listings";
 
 /** Admin moderation of listings (reports, duplicate flags, delist/relist): shared by the worker and the SPA. */
 export const MODERATION_PAGE_SIZE = 20;
@@ -123,3 +124,11 @@ export type AdminListingEdit = z.infer<typeof adminListingEdit>;
 export const ADMIN_EDITABLE = ["title", "description", "address", "priceKobo", "bedrooms", "bathrooms", "toilets"] as const;
 
 export const mediaRemoveInput = z.strictObject({ reason: reasonText });
+
+/** Staff moderation answers (routes/admin/listings.ts). */
+export const delisted = z.object({ id: z.string(), status: z.literal("delisted"), delistReason: z.string() });
+export const relisted = z.object({ id: z.string(), status: z.literal("active"), confirmedAt: z.number() });
+export const reportResolved = z.object({ id: z.string(), status: z.enum(["upheld", "dismissed"]), delisted: z.boolean(), ownerSuspended: z.boolean() });
+export const duplicateResolved = z.object({ id: z.string(), status: z.enum(["dismissed", "actioned"]), delisted: z.boolean() });
+export const listingCorrected = z.object({ changed: z.array(z.string()), listing: propertyDetail });
+export const photoRemoved = z.object({ id: z.string(), removed: z.literal(true) });

@@ -134,6 +134,7 @@ export const refundInput = z.strictObject({
   reason: z.string({ error: "Say why you refund it." }).trim().min(3, "Say why you refund it.").max(300),
 });
 export const refundPreview = z.object({ confirmToken: z.string(), expiresAt: z.number(), amountKobo: z.number().int(), balanceBeforeKobo: z.number().int(), balanceAfterKobo: z.number().int(), refundableKobo: z.number().int() });
+export type RefundPreview = z.infer<typeof refundPreview>;
 export const refundConfirmInput = refundInput.extend({ confirmToken: z.string().min(10).max(400) });
 export const refundDone = z.object({ entryId: z.string(), amountKobo: z.number().int(), balanceKobo: z.number().int() });
 
@@ -144,3 +145,6 @@ export const adminPlanUpdate = z.strictObject({
   boostCredits: z.number().int().min(0).max(1000),
   active: z.boolean(),
 });
+
+/** DELETE /v1/secure/bank/accounts/{id}. */
+export const payoutAccountRemoved = z.object({ message: z.string() });

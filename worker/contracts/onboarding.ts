@@ -2,6 +2,8 @@
  * SPEC.md §2/§3/§5 onboarding: the payload, its per-step rules and the words users see. Plain TypeScript
  * (no zod) so the SPA's lazily loaded popup can share the step rules without pulling a schema library.
  */
+import { ONBOARDING_LISTER_TYPES, ONBOARDING_SEEKER_TYPES } from "./constants";
+
 export const ONBOARDING_MESSAGES = {
   stateRequired: "Select the state you are based in.",
   propertyTypeRequired: "Choose whether you want to buy or rent.",
@@ -13,9 +15,7 @@ export const ONBOARDING_MESSAGES = {
 } as const;
 
 /** Who gets the popup: seekers (2 steps) and broker/company listers (3 steps). */
-export const SEEKER_TYPES = ["seeker", "standard"] as const;
-export const LISTER_TYPES = ["brokerage", "company"] as const;
-export const ONBOARDING_ACCOUNT_TYPES = [...SEEKER_TYPES, ...LISTER_TYPES] as const;
+export const ONBOARDING_ACCOUNT_TYPES = [...ONBOARDING_SEEKER_TYPES, ...ONBOARDING_LISTER_TYPES] as const;
 
 export const PROPERTY_INTENTS = ["buy", "rent"] as const;
 export type PropertyIntent = (typeof PROPERTY_INTENTS)[number];
@@ -48,8 +48,8 @@ export type OnboardingStatus = {
 export type OnboardingFlow = "seeker" | "lister";
 
 export function onboardingFlow(accountType: string): OnboardingFlow | null {
-  if ((SEEKER_TYPES as readonly string[]).includes(accountType)) return "seeker";
-  if ((LISTER_TYPES as readonly string[]).includes(accountType)) return "lister";
+  if ((ONBOARDING_SEEKER_TYPES as readonly string[]).includes(accountType)) return "seeker";
+  if ((ONBOARDING_LISTER_TYPES as readonly string[]).includes(accountType)) return "lister";
   return null;
 }
 

@@ -90,3 +90,8 @@ export type AdminPlan = z.infer<typeof adminPlan>;
 export type BoostPlan = z.infer<typeof boostPlan>;
 export type CurrentPlan = z.infer<typeof currentPlan>;
 export type SubscribeResult = z.infer<typeof subscribeResult>;
+
+/** Active listings allowed (null: no limit) and used. */
+export const listingQuotaAnswer = z.object({ limit: z.number().int().nullable(), used: z.number().int() });
+/** Plans with prices and quotas, for the admin settings. */
+export const adminPlanList = z.object({ data: z.array(adminPlan) });

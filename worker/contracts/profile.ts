@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { authUser, emailSchema, normalizeNigerianPhone, usernameSchema } from "./auth";
+import { IMAGE_TYPES } from "./constants";
 import { MESSAGES } from "./messages";
 
 /** Shared by the API and the SPA's /dashboard/edit-profile. */
 export const PROFILE_RULES = {
   maxImageBytes: 5 * 1024 * 1024,
-  imageTypes: ["image/jpeg", "image/png", "image/webp"] as const,
+  imageTypes: IMAGE_TYPES,
   uploadUrlTtlMs: 15 * 60_000,
   emailChangeTtlMs: 24 * 3600_000,
 } as const;
@@ -97,3 +98,8 @@ export const deleteAccountBody = z.object({
   password: z.string().min(1, "Password is required."),
   confirm: z.string().refine((v) => v === "DELETE", PROFILE_MESSAGES.typeDelete),
 });
+
+/** POST /v1/secure/user/email-change. */
+export const emailChangeRequested = z.object({ message: z.string(), pendingEmail: z.string() });
+/** GET /v1/user/email-change/confirm. */
+export const emailChangeConfirmed = z.object({ message: z.string(), email: z.string() });

@@ -2,8 +2,8 @@ import { and, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import { properties, users } from "../db/schema";
 import { LISTING_RULES } from "../contracts/listings";
 import type { ServiceCtx } from "../lib/context";
-import { sendEmail, templates } from "../services/email";
-import { chunk } from "../services/listings-shared";
+import { sendEmail, templates } from "../services/platform";
+import { chunk } from "../services/listings";
 import { notifyFreshness } from "../services/notifications/events";
 
 /**

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { MESSAGING_RULES } from "../contracts/messaging";
 import type { ServiceCtx } from "../lib/context";
-import { sendEmail, templates } from "../services/email";
-import { normalizeNgPhone, sendSms } from "../services/sms";
+import { normalizeNgPhone, sendEmail, sendSms, templates } from "../services/platform";
 import { d1Batch } from "../services/messaging/d1";
 
 type Claimed = { conversation_id: string; user_id: string; other_user_id: string; last_read_seq: number };

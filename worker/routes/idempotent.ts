@@ -4,7 +4,7 @@ import { ApiError } from "../lib/errors";
 import { sha256Hex } from "../lib/crypto";
 import type { AppEnv } from "../lib/app-env";
 import { documentsErrors } from "../lib/openapi";
-import { claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer } from "../services/idempotency";
+import { claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer } from "../services/platform";
 
 // The HTTP half of Idempotency-Key (headers, replayed answers); services/idempotency.ts keeps the rows.
 

@@ -1,4 +1,4 @@
-import { listingMeta } from "../services/listings-og";
+import { listingMeta } from "../services/listings";
 
 // The HTTP half of shareable listing pages (worker/index.ts routes GET /properties/... here); the listing's
 // data comes from services/listings-og.ts.

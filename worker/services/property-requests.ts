@@ -7,7 +7,7 @@ import { ApiError, fieldError } from "../lib/errors";
 import { newId } from "../lib/crypto";
 import type { ServiceCtx } from "../lib/context";
 import type { z } from "zod";
-import type { Paging } from "./listings-read";
+import type { Paging } from "./listings/read";
 import { q } from "./wallet/ledger";
 
 type Input = z.infer<typeof propertyRequestInput>;

@@ -7,10 +7,10 @@ import { ApiError } from "../lib/errors";
 import { newId, toBase64Url } from "../lib/crypto";
 import type { ServiceCtx } from "../lib/context";
 import type { z } from "zod";
-import { searchWhere, type Sort } from "./search";
-import { ftsQuery } from "./listings-fts";
+import { searchWhere, type Sort } from "./listings/search";
+import { ftsQuery } from "./listings/fts";
 import { emailSender } from "../integrations/email";
-import { layout, redact } from "./email";
+import { layout, redact } from "./platform/email";
 import { notifySafely } from "./notifications";
 import { q } from "./wallet/ledger";
 

@@ -26,37 +26,6 @@ export const setApiHooks = (h: Hooks) => {
   hooks = h;
 };
 
-export type ApiOptions = {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  body?: unknown;
-  query?: Record<string, string | number | undefined | null>;
-  signal?: AbortSignal;
-  /** Forms show their own errors: no toast, no redirect on 401. */
-  silent?: boolean;
-  token?: string | null;
-  /** Extra request headers (e.g. Idempotency-Key on money-moving POSTs). */
-  headers?: Record<string, string>;
-};
-
-/** SPEC.md §8: one place turns every failure into the spec's toasts and the 401 redirect. */
-export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
-  const url = new URL(path, window.location.origin);
-  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== "") url.searchParams.set(k, String(v));
-  const token = opts.token === undefined ? hooks.getToken() : opts.token;
-  const headers: Record<string, string> = { accept: "application/json", ...opts.headers };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (opts.body !== undefined) headers["content-type"] = "application/json";
-  let res: Response;
-  try {
-    res = await fetch(url, { method: opts.method ?? "GET", headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), signal: opts.signal });
-  } catch (e) {
-    throw networkFailure(e, opts.silent);
-  }
-  const data = (await res.json().catch(() => null)) as unknown;
-  if (res.ok) return data as T;
-  throw failure(res.status, data, { silent: opts.silent, hadToken: !!token });
-}
-
 /** SPEC.md §8: one failed answer becomes one ApiError, after the toast or the 401 redirect it calls for. */
 export function failure(status: number, body: unknown, opts: { silent?: boolean; hadToken: boolean }): ApiError {
   const data = (body ?? null) as { message?: string; errors?: FieldError[] } | null;

@@ -15,7 +15,21 @@ import { currentToken, failure, networkFailure } from "./api";
 
 export type { paths };
 
-export const client = createClient<paths>({ baseUrl: typeof window === "undefined" ? "http://localhost" : window.location.origin });
+/** undefined, null and "" leave a query key out (an empty search box sends no `search=`). */
+function querySerializer(query: Record<string, unknown>) {
+  const out = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined || v === null || v === "") continue;
+    if (Array.isArray(v)) for (const item of v) out.append(k, String(item));
+    else out.set(k, String(v as string | number | boolean));
+  }
+  return out.toString();
+}
+
+export const client = createClient<paths>({ baseUrl: typeof window === "undefined" ? "http://localhost" : window.location.origin, querySerializer });
+
+/** Money-moving POSTs carry a key made once per attempt by the caller and reused only to retry it. */
+export const idempotency = (key: string) => ({ "Idempotency-Key": key });
 
 client.use({
   onRequest({ request }) {
@@ -43,3 +57,6 @@ export async function unwrap<D>(call: Promise<Answer<D>>, opts: { silent?: boole
   if (response.ok) return answer.data as D;
   throw failure(response.status, answer.error, { silent: opts.silent, hadToken: !!currentToken() });
 }
+
+/** The query parameters of a GET path, as the contract types them (for query-key factories' arguments). */
+export type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } } ? NonNullable<Q> : never;

@@ -1,7 +1,8 @@
 import { createFileRoute, Link, Outlet, redirect } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import type { AuthUser } from "@contracts/auth";
-import { api, ApiError } from "../lib/api";
+import { ApiError } from "../lib/api";
+import { client, unwrap } from "../lib/client";
 import { meQuery } from "../features/auth/me";
 import { Header } from "../features/layout/header";
 import { clearSession, currentUser, updateStoredUser, userAtom } from "../features/auth/session";
@@ -23,7 +24,7 @@ export const Route = createFileRoute("/_dashboard")({
   beforeLoad: async ({ search, location, context }) => {
     // SPEC.md §4 login by redirect (social sign-in): keep the token, load the user, move on.
     if (search.token) {
-      const me = await api<{ user: AuthUser }>("/v1/secure/user/me", { token: search.token, silent: true }).catch(() => null);
+      const me = await unwrap(client.GET("/v1/secure/user/me", { headers: { authorization: `Bearer ${search.token}` } }), { silent: true }).catch(() => null);
       if (me) {
         completeLogin({ token: search.token, user: me.user }, true);
         throw redirect({ to: afterLoginPath(me.user, { redirect: search.redirect }), replace: true });

@@ -1,10 +1,10 @@
-import { authUser, loginBody, loginResponse, messageBody } from "../../contracts/auth";
+import { adminMe } from "../../contracts/admin";
+import { loginBody, loginResponse, messageBody } from "../../contracts/auth";
 import { permittedAdminMenu } from "../../contracts/permissions";
-import { jsonRoute, router, z } from "../../lib/openapi";
+import { jsonRoute, router } from "../../lib/openapi";
 import { currentUser } from "../../lib/guards";
-import * as auth from "../../services/auth";
+import * as auth from "../../services/accounts";
 
-const menuItem = z.object({ path: z.string(), label: z.string(), permission: z.string().nullable() });
 
 export const adminAuthRoutes = router()
   .openapi(
@@ -15,7 +15,7 @@ export const adminAuthRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/me", tags: ["Admin"], summary: "The signed-in admin with permissions and permitted menu", secure: true, response: z.object({ user: authUser, menu: z.array(menuItem) }) }),
+    jsonRoute({ method: "get", path: "/me", tags: ["Admin"], summary: "The signed-in admin with permissions and permitted menu", secure: true, response: adminMe }),
     async (c) => {
       const user = currentUser(c);
       return c.json({ user, menu: permittedAdminMenu(user) }, 200);

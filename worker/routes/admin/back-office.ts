@@ -1,3 +1,4 @@
+import { activityLogPage, adminDashboard, adminUserPage, permissionList, servicesStatus as servicesStatusAnswer } from "../../contracts/admin";
 import { ACCOUNT_TYPES, PAGE_SIZES } from "../../contracts/constants";
 import { PERMISSION_LABELS, PERMISSIONS } from "../../contracts/permissions";
 import { jsonRoute, router, z } from "../../lib/openapi";
@@ -5,39 +6,29 @@ import { requireNonAgent, requirePermission } from "../../lib/guards";
 import { dashboardStats, listActivity, listUsers, servicesStatus } from "../../services/admin";
 
 const paging = z.object({ page: z.coerce.number().int().min(1).default(1), perPage: z.coerce.number().int().min(1).max(100).optional() });
-const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
-
-const adminUser = z.object({
-  id: z.string(), firstName: z.string(), lastName: z.string().nullable(), email: z.string(), username: z.string(), phone: z.string().nullable(),
-  accountType: z.string(), adminAccess: z.boolean(), kycVerified: z.boolean(), status: z.string(), createdAt: z.number(),
-}).openapi("AdminUserRow");
-const activity = z.object({
-  id: z.string(), action: z.string(), targetType: z.string().nullable(), targetId: z.string().nullable(), details: z.string().nullable(),
-  ip: z.string().nullable(), createdAt: z.number(), actorId: z.string().nullable(), actorName: z.string().nullable(), actorEmail: z.string().nullable(),
-}).openapi("ActivityLogRow");
 
 // Each route names the permission of SPEC.md §6 it needs; the route table test checks the denials.
 export const backOfficeRoutes = router()
   .openapi(
-    jsonRoute({ middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")], method: "get", path: "/dashboard", tags: ["Admin"], summary: "Admin dashboard figures", secure: true, response: z.object({ usersByType: z.array(z.object({ accountType: z.string(), count: z.number() })), newUsersThisWeek: z.number() }) }),
+    jsonRoute({ middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")], method: "get", path: "/dashboard", tags: ["Admin"], summary: "Admin dashboard figures", secure: true, response: adminDashboard }),
     async (c) => c.json(await dashboardStats(c.var.ctx), 200),
   )
   .openapi(
-    jsonRoute({ middleware: [requirePermission("CAN_CREATE_USER")], method: "get", path: "/users", tags: ["Admin"], summary: "Users, newest first", secure: true, query: paging.extend({ search: z.string().trim().max(100).optional(), accountType: z.enum(ACCOUNT_TYPES).optional() }), response: pageOf(adminUser) }),
+    jsonRoute({ middleware: [requirePermission("CAN_CREATE_USER")], method: "get", path: "/users", tags: ["Admin"], summary: "Users, newest first", secure: true, query: paging.extend({ search: z.string().trim().max(100).optional(), accountType: z.enum(ACCOUNT_TYPES).optional() }), response: adminUserPage }),
     async (c) => {
       const q = c.req.valid("query");
       return c.json(await listUsers(c.var.ctx, { ...q, perPage: q.perPage ?? PAGE_SIZES.adminUsers }), 200);
     },
   )
   .openapi(
-    jsonRoute({ middleware: [requirePermission("CAN_VIEW_ACTIVITY_LOG")], method: "get", path: "/activity-logs", tags: ["Admin"], summary: "Sign-ins and admin actions, newest first", secure: true, query: paging, response: pageOf(activity) }),
+    jsonRoute({ middleware: [requirePermission("CAN_VIEW_ACTIVITY_LOG")], method: "get", path: "/activity-logs", tags: ["Admin"], summary: "Sign-ins and admin actions, newest first", secure: true, query: paging, response: activityLogPage }),
     async (c) => c.json(await listActivity(c.var.ctx, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({ middleware: [requirePermission("CAN_CREATE_STAFF")], method: "get", path: "/permissions-enums", tags: ["Admin"], summary: "Every permission and what it opens", secure: true, response: z.object({ data: z.array(z.object({ name: z.string(), description: z.string() })) }) }),
+    jsonRoute({ middleware: [requirePermission("CAN_CREATE_STAFF")], method: "get", path: "/permissions-enums", tags: ["Admin"], summary: "Every permission and what it opens", secure: true, response: permissionList }),
     async (c) => c.json({ data: PERMISSIONS.map((name) => ({ name, description: PERMISSION_LABELS[name] })) }, 200),
   )
   .openapi(
-    jsonRoute({ middleware: [requireNonAgent], method: "get", path: "/services-status", tags: ["Admin"], summary: "Health of the services the marketplace depends on", secure: true, response: z.object({ services: z.array(z.object({ name: z.string(), status: z.enum(["up", "down", "degraded"]), latencyMs: z.number().nullable(), detail: z.string().nullable() })), serverErrorsLastHour: z.number(), checkedAt: z.number() }) }),
+    jsonRoute({ middleware: [requireNonAgent], method: "get", path: "/services-status", tags: ["Admin"], summary: "Health of the services the marketplace depends on", secure: true, response: servicesStatusAnswer }),
     async (c) => c.json(await servicesStatus(c.var.ctx), 200),
   );

@@ -1,6 +1,6 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser, requirePermission } from "../../lib/guards";
-import { bookingSettingsAnswer, bookingSettingsInput, resolveInput } from "../../contracts/bookings";
+import { bookingSettingsAnswer, bookingSettingsInput, resolveInput, disputeResolved } from "../../contracts/bookings";
 import { listDisputes, resolveDispute } from "../../services/bookings/inspections";
 import { bookingSettings, updateBookingSettings } from "../../services/bookings/settings";
 
@@ -21,7 +21,7 @@ export const adminBookingRoutes = router()
       secure: true,
       params: z.object({ id: z.string().trim().min(1).max(60) }),
       body: resolveInput,
-      response: z.object({ data: z.object({ id: z.string(), status: z.literal("resolved"), outcome: z.enum(["refund", "release"]) }) }),
+      response: disputeResolved,
     }),
     async (c) => {
       const { outcome, note } = c.req.valid("json");

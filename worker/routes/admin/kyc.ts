@@ -1,5 +1,5 @@
 import { pageOf } from "../../contracts/listings";
-import { adminKycRow, KYC_RULES, KYC_STATUSES, verifyKycInput } from "../../contracts/kyc";
+import { adminKycRow, KYC_RULES, KYC_STATUSES, verifyKycInput, kycReviewed } from "../../contracts/kyc";
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { requirePermission } from "../../lib/guards";
 import { ApiError, issuesToFieldErrors } from "../../lib/errors";
@@ -29,7 +29,7 @@ export const adminKycRoutes = router()
       summary: "Approve or reject (with a reason) the user's pending KYC submission",
       description: "409 when the user has no pending submission (already decided). The user is emailed the outcome.",
       params: z.object({ id: z.string().min(1).max(64) }), body: verifyKycInput,
-      response: z.object({ submissionId: z.string(), userId: z.string(), status: z.enum(["verified", "rejected"]), reason: z.string().nullable(), kycVerified: z.boolean() }),
+      response: kycReviewed,
     }),
     async (c) => c.json(await reviewKyc(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
   );

@@ -11,20 +11,17 @@ import {
   reportResolveInput,
   adminListingEdit,
   mediaRemoveInput,
+  delisted,
+  relisted,
+  reportResolved,
+  duplicateResolved,
+  listingCorrected,
+  photoRemoved,
 } from "../../contracts/moderation";
 import { propertyDetail } from "../../contracts/listings";
-import { adminEditListing, adminListingDetail, adminRemoveListingPhoto } from "../../services/moderation-edit";
+import { adminEditListing, adminListingDetail, adminRemoveListingPhoto, delistListing, listAdminDuplicates, listAdminListings, listAdminReports, relistListing, resolveDuplicate, resolveReport } from "../../services/moderation";
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { requirePermission } from "../../lib/guards";
-import {
-  delistListing,
-  listAdminDuplicates,
-  listAdminListings,
-  listAdminReports,
-  relistListing,
-  resolveDuplicate,
-  resolveReport,
-} from "../../services/moderation";
 
 /** SPEC.md §6 / listings issue part 7: admins with CAN_VIEW_LISTING work reports and duplicate flags. */
 const guard = [requirePermission("CAN_VIEW_LISTING")];
@@ -61,7 +58,7 @@ export const adminListingRoutes = router()
     jsonRoute({
       middleware: guard, method: "post", path: "/listings/{id}/delist", tags, secure: true, summary: "Delist an active or deactivated listing with a reason",
       params: idParam, body: delistInput,
-      response: z.object({ id: z.string(), status: z.literal("delisted"), delistReason: z.string() }),
+      response: delisted,
     }),
     async (c) => c.json(await delistListing(c.var.ctx, c.req.valid("param").id, c.req.valid("json").reason), 200),
   )
@@ -69,7 +66,7 @@ export const adminListingRoutes = router()
     jsonRoute({
       middleware: guard, method: "post", path: "/listings/{id}/relist", errors: { 409: "Only a delisted listing can be relisted" }, tags, secure: true, summary: "Relist a delisted listing (counts as confirmed available now)",
       params: idParam,
-      response: z.object({ id: z.string(), status: z.literal("active"), confirmedAt: z.number() }),
+      response: relisted,
     }),
     async (c) => c.json(await relistListing(c.var.ctx, c.req.valid("param").id), 200),
   )
@@ -79,7 +76,7 @@ export const adminListingRoutes = router()
       summary: "Uphold (optionally delisting) or dismiss an open report",
       description: "Upholding can suspend the lister from publishing when they reach the upheld-report limit within 90 days.",
       params: idParam, body: reportResolveInput,
-      response: z.object({ id: z.string(), status: z.enum(["upheld", "dismissed"]), delisted: z.boolean(), ownerSuspended: z.boolean() }),
+      response: reportResolved,
     }),
     async (c) => c.json(await resolveReport(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
   )
@@ -88,7 +85,7 @@ export const adminListingRoutes = router()
       middleware: guard, method: "post", path: "/listings/duplicates/{id}/resolve", errors: { 409: "The flag was already resolved" }, tags, secure: true,
       summary: "Dismiss a duplicate flag or delist the flagged listing",
       params: idParam, body: duplicateResolveInput,
-      response: z.object({ id: z.string(), status: z.enum(["dismissed", "actioned"]), delisted: z.boolean() }),
+      response: duplicateResolved,
     }),
     async (c) => c.json(await resolveDuplicate(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
   )
@@ -105,7 +102,7 @@ export const adminListingRoutes = router()
       summary: "Correct a listing's title, description, address, price or room counts (logged with before and after)",
       description: "Staff never use the owner routes under /v1/secure/properties; this is their edit. A reason is required.",
       params: idParam, body: adminListingEdit,
-      response: z.object({ changed: z.array(z.string()), listing: propertyDetail }),
+      response: listingCorrected,
     }),
     async (c) => c.json(await adminEditListing(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
   )
@@ -114,7 +111,7 @@ export const adminListingRoutes = router()
       middleware: guard, method: "post", path: "/listings/{id}/media/{mediaId}/remove", errors: { 409: "A live listing keeps at least one photo" }, tags, secure: true,
       summary: "Remove a photo from a listing (logged). A live listing's only photo cannot go: delist it first.",
       params: z.object({ id: z.string().min(1).max(64), mediaId: z.string().min(1).max(64) }), body: mediaRemoveInput,
-      response: z.object({ id: z.string(), removed: z.literal(true) }),
+      response: photoRemoved,
     }),
     async (c) => {
       const p = c.req.valid("param");

@@ -1,7 +1,7 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { requirePermission } from "../../lib/guards";
 import { adminReadConversation, clearConversationReview, listReviewableConversations } from "../../services/messaging";
-import { chatMessage } from "../../contracts/messaging";
+import { reviewClearInput, reviewCleared, reviewConversation, reviewConversationPage } from "../../contracts/messaging";
 
 /**
  * Reported or flagged conversations only, for staff with CAN_VIEW_DASHBOARD_REPORTS (SPEC.md §6: reports).
@@ -10,27 +10,13 @@ import { chatMessage } from "../../contracts/messaging";
 const guard = requirePermission("CAN_VIEW_DASHBOARD_REPORTS");
 const tags = ["Admin messaging"];
 const id = z.object({ id: z.string().trim().min(1).max(120) });
-const row = z.object({
-  id: z.string(),
-  seeker: z.object({ id: z.string(), fullName: z.string() }),
-  agent: z.object({ id: z.string(), fullName: z.string(), kycVerified: z.boolean() }),
-  propertyId: z.string().nullable(),
-  messages: z.number().int(),
-  lastMessageAt: z.number(),
-  flaggedAt: z.number().nullable(),
-  flagReason: z.string().nullable(),
-  reportedAt: z.number().nullable(),
-  reportedBy: z.string().nullable(),
-  reportReason: z.string().nullable(),
-  createdAt: z.number(),
-});
 
 export const adminMessagingRoutes = router()
   .openapi(
     jsonRoute({
       middleware: [guard], method: "get", path: "/messaging/conversations", tags, secure: true, summary: "Reported and scam-flagged conversations, newest first",
       query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), perPage: z.coerce.number().int().min(1).max(100).default(20) }),
-      response: z.object({ data: z.array(row), page: z.number(), perPage: z.number(), hasMore: z.boolean() }),
+      response: reviewConversationPage,
     }),
     async (c) => c.json(await listReviewableConversations(c.var.ctx, c.req.valid("query")), 200),
   )
@@ -38,15 +24,15 @@ export const adminMessagingRoutes = router()
     jsonRoute({
       middleware: [guard], method: "get", path: "/messaging/conversations/{id}", tags, secure: true, params: id, summary: "Read a reported or flagged conversation (logged)",
       query: z.object({ perPage: z.coerce.number().int().min(1).max(100).default(50), before: z.coerce.number().int().min(0).optional() }),
-      response: z.object({ conversation: row, messages: z.array(chatMessage), hasMore: z.boolean() }),
+      response: reviewConversation,
     }),
     async (c) => c.json(await adminReadConversation(c.var.ctx, c.req.valid("param").id, c.req.valid("query")), 200),
   )
   .openapi(
     jsonRoute({
       middleware: [guard], method: "post", path: "/messaging/conversations/{id}/clear", errors: { 409: "The conversation was already cleared" }, tags, secure: true, params: id,
-      body: z.strictObject({ note: z.string().trim().min(3, "Say why the review is closed.").max(500) }),
-      response: z.object({ id: z.string(), cleared: z.literal(true) }), summary: "Close the review of a conversation (logged with before/after)",
+      body: reviewClearInput,
+      response: reviewCleared, summary: "Close the review of a conversation (logged with before/after)",
     }),
     async (c) => c.json(await clearConversationReview(c.var.ctx, c.req.valid("param").id, c.req.valid("json").note), 200),
   );

@@ -1,7 +1,7 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser, requirePermission } from "../../lib/guards";
 import { adminPlanUpdate, adminTransactions, refundConfirmInput, refundDone, refundInput, refundPreview } from "../../contracts/money";
-import { adminPlan } from "../../contracts/plans";
+import { adminPlan, adminPlanList } from "../../contracts/plans";
 import { idempotent } from "../idempotent";
 import { adminPlans, confirmRefund, previewRefund, updatePlan, userTransactions } from "../../services/wallet/admin-money";
 
@@ -57,7 +57,7 @@ export const adminMoneyRoutes = router()
     async (c) => c.json(await confirmRefund(c.var.ctx, currentUser(c).id, c.req.valid("param").id, c.req.valid("json"), c.var.idempotencyKey!), 201),
   )
   .openapi(
-    jsonRoute({ middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")], method: "get", path: "/settings/plans", tags: TAGS, summary: "Plans with prices and quotas (admin settings)", secure: true, response: z.object({ data: z.array(adminPlan) }) }),
+    jsonRoute({ middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")], method: "get", path: "/settings/plans", tags: TAGS, summary: "Plans with prices and quotas (admin settings)", secure: true, response: adminPlanList }),
     async (c) => c.json(await adminPlans(c.var.ctx), 200),
   )
   .openapi(

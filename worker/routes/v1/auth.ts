@@ -1,5 +1,4 @@
 import {
-  authUser,
   changePasswordBody,
   emailSchema,
   loginBody,
@@ -8,14 +7,17 @@ import {
   registerBody,
   resetBody,
   resetRequestBody,
+  availabilityTaken,
+  resetTokenValid,
+  meResponse,
 } from "../../contracts/auth";
 import { MESSAGES } from "../../contracts/messages";
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { ApiError } from "../../lib/errors";
 import { currentUser } from "../../lib/guards";
-import * as auth from "../../services/auth";
-import { isTaken } from "../../services/users";
-import { recordEmailCapture } from "../../services/newsletter";
+import * as auth from "../../services/accounts";
+import { isTaken } from "../../services/accounts";
+import { recordEmailCapture } from "../../services/content";
 
 const availabilityQuery = z.object({
   key: z.enum(["email", "username"]),
@@ -43,7 +45,7 @@ export const authRoutes = router()
       summary: "Is an email or username taken?",
       description: "200 means taken (SPEC.md §7); 404 means free.",
       query: availabilityQuery,
-      response: z.object({ taken: z.literal(true), message: z.string() }),
+      response: availabilityTaken,
     }),
     async (c) => {
       const { key, value } = c.req.valid("query");
@@ -75,7 +77,7 @@ export const authRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/password/reset/validate", tags: ["Auth"], summary: "Check a reset link before showing the form", query: z.object({ token: z.string().min(1, "token is required") }), response: z.object({ valid: z.literal(true), email: z.string() }) }),
+    jsonRoute({ method: "get", path: "/password/reset/validate", tags: ["Auth"], summary: "Check a reset link before showing the form", query: z.object({ token: z.string().min(1, "token is required") }), response: resetTokenValid }),
     async (c) => {
       const { email } = await auth.validateResetToken(c.var.ctx, c.req.valid("query").token);
       // Only a hint of the address is shown, in case the link was forwarded.
@@ -92,7 +94,7 @@ export const authRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/secure/user/me", tags: ["Account"], summary: "The signed-in user", secure: true, response: z.object({ user: authUser }) }),
+    jsonRoute({ method: "get", path: "/secure/user/me", tags: ["Account"], summary: "The signed-in user", secure: true, response: meResponse }),
     async (c) => c.json({ user: currentUser(c) }, 200),
   )
   .openapi(

@@ -1,7 +1,7 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser } from "../../lib/guards";
 import { dashboardResponse } from "../../contracts/dashboard";
-import { dashboardFor } from "../../services/dashboard";
+import { dashboardFor } from "../../services/listings";
 
 const TAGS = ["Dashboard"];
 

@@ -1,7 +1,8 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
+import { favoriteToggled } from "../../contracts/listings";
 import { currentUser, requireUser } from "../../lib/guards";
 import { PAGE_SIZES } from "../../contracts/constants";
-import { listFavorites, toggleFavorite } from "../../services/favorites";
+import { listFavorites, toggleFavorite } from "../../services/listings";
 import { cardPage, idParam, paging } from "./properties-params";
 
 const TAGS = ["Favourites"];
@@ -16,7 +17,7 @@ export const favoriteRoutes = router()
       description: "data.active is the new state.",
       secure: true,
       params: idParam,
-      response: z.object({ data: z.object({ active: z.boolean() }) }),
+      response: favoriteToggled,
     }),
     async (c) => c.json({ data: await toggleFavorite(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
   )

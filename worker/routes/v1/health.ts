@@ -1,7 +1,6 @@
-import { jsonRoute, router, z } from "../../lib/openapi";
-import { databaseHealth } from "../../services/health";
-
-const health = z.object({ status: z.literal("ok"), time: z.string(), database: z.enum(["ok", "down"]) }).openapi("Health");
+import { jsonRoute, router } from "../../lib/openapi";
+import { health } from "../../contracts/admin";
+import { databaseHealth } from "../../services/admin";
 
 export const healthRoutes = router().openapi(
   jsonRoute({ method: "get", path: "/health", tags: ["System"], summary: "Liveness and database check", response: health }),

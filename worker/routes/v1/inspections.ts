@@ -1,8 +1,8 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
+import { PAGE_SIZES } from "../../contracts/constants";
 import { currentUser } from "../../lib/guards";
 import { idempotent } from "../idempotent";
-import { paymentStatus } from "../../contracts/money";
-import { bookInput, bookingAnswer, bookingList, bookingStarted, initiateInput, reportInput, rescheduleInput, slotsAnswer } from "../../contracts/bookings";
+import { BOOKING_TABS, bookInput, bookingAnswer, bookingList, bookingStarted, initiateInput, reportInput, rescheduleInput, slotsAnswer, bookingVerified } from "../../contracts/bookings";
 import {
   bookInspection,
   bookingView,
@@ -67,9 +67,9 @@ export const inspectionRoutes = router()
       secure: true,
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
-        perPage: z.coerce.number().int().min(1).max(50).default(10),
+        perPage: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.inspections),
         sorting: z.enum(["asc", "desc"]).default("asc"),
-        tab: z.enum(["upcoming", "past", "cancelled", "all"]).default("upcoming"),
+        tab: z.enum(BOOKING_TABS).default("upcoming"),
         role: z.enum(["seeker", "agent", "any"]).default("any"),
       }),
       response: bookingList,
@@ -85,7 +85,7 @@ export const inspectionRoutes = router()
       description: "For /booking/payment/booking-callback: asks the provider, moves the fee to escrow once paid. Safe to repeat.",
       secure: true,
       query: z.object({ reference: z.string().trim().min(1).max(120) }),
-      response: z.object({ payment: paymentStatus, data: bookingAnswer.shape.data }),
+      response: bookingVerified,
     }),
     async (c) => c.json(await verifyBookingPayment(c.var.ctx, currentUser(c), c.req.valid("query").reference), 200),
   )

@@ -1,9 +1,8 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { ApiError } from "../../lib/errors";
-import { getState, listLgas, listLocalities, listStates } from "../../services/locations";
+import { lgaList, localityList, stateList } from "../../contracts/locations";
+import { getState, listLgas, listLocalities, listStates } from "../../services/content";
 
-const state = z.object({ id: z.number(), name: z.string(), slug: z.string(), capital: z.string(), lat: z.number(), lng: z.number() }).openapi("State");
-const locality = z.object({ id: z.number(), name: z.string(), slug: z.string(), lgaId: z.number().nullable(), lgaName: z.string().nullable(), lat: z.number(), lng: z.number() }).openapi("Locality");
 const stateParam = z.object({ id: z.coerce.number().int().positive("id must be a state id") });
 
 // Reference data changes rarely: browsers and the edge may keep it for a day.
@@ -11,14 +10,14 @@ const CACHE = "public, max-age=86400, stale-while-revalidate=604800";
 
 export const locationRoutes = router()
   .openapi(
-    jsonRoute({ method: "get", path: "/locations/states", tags: ["Locations"], summary: "Nigeria's 36 states and the FCT", response: z.object({ data: z.array(state) }) }),
+    jsonRoute({ method: "get", path: "/locations/states", tags: ["Locations"], summary: "Nigeria's 36 states and the FCT", response: stateList }),
     async (c) => {
       c.header("Cache-Control", CACHE);
       return c.json({ data: await listStates(c.var.ctx) }, 200);
     },
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/locations/states/{id}/localities", tags: ["Locations"], summary: "Well-known localities of a state", params: stateParam, response: z.object({ data: z.array(locality) }) }),
+    jsonRoute({ method: "get", path: "/locations/states/{id}/localities", tags: ["Locations"], summary: "Well-known localities of a state", params: stateParam, response: localityList }),
     async (c) => {
       const { id } = c.req.valid("param");
       if (!(await getState(c.var.ctx, id))) throw new ApiError(404, "No state with that id.");
@@ -27,7 +26,7 @@ export const locationRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/locations/states/{id}/lgas", tags: ["Locations"], summary: "Local government areas of a state", params: stateParam, response: z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) }) }),
+    jsonRoute({ method: "get", path: "/locations/states/{id}/lgas", tags: ["Locations"], summary: "Local government areas of a state", params: stateParam, response: lgaList }),
     async (c) => {
       const { id } = c.req.valid("param");
       if (!(await getState(c.var.ctx, id))) throw new ApiError(404, "No state with that id.");

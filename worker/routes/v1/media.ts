@@ -5,8 +5,8 @@ import { errorBody } from "../../contracts/auth";
 import { uploadRequest, uploadResult, uploadTicket } from "../../contracts/listings";
 import type { AppEnv } from "../../lib/app-env";
 import { ApiError } from "../../lib/errors";
-import { LISTER_TYPES } from "../../services/listings-shared";
-import { createUpload, isPublicMediaKey, readMedia, receiveUpload, VARIANTS } from "../../services/media";
+import { LISTING_ACCOUNT_TYPES } from "../../contracts/constants";
+import { createUpload, isPublicMediaKey, readMedia, receiveUpload, VARIANTS } from "../../services/listings";
 import { BROWSER_CACHE_CONTROL, cacheMedia, etagMatches, matchCachedMedia } from "../../lib/media-cache";
 
 const TAGS = ["Media"];
@@ -23,7 +23,7 @@ export const mediaRoutes = router().openapi(
     description:
       "Brokerage, company and agent accounts. PUT the original bytes to uploadUrl and a medium thumbnail (≤ 640 px wide, WebP preferred) to thumbUploadUrl within 15 minutes; the token goes into mediaTokens once both are in. Also PUT the copies in sizeUploads (≤ 320 and ≤ 1280 px wide, WebP) so phones get the width they draw.",
     secure: true,
-    middleware: [requireAccountType(...LISTER_TYPES)],
+    middleware: [requireAccountType(...LISTING_ACCOUNT_TYPES)],
     body: uploadRequest,
     status: 201,
     response: uploadTicket,

@@ -13,6 +13,11 @@ import {
   reportConversationInput,
   sendMessageInput,
   sendResult,
+  unreadCount,
+  readReceipt,
+  conversationReported,
+  attachmentTicket,
+  roomTicket,
 } from "../../contracts/messaging";
 import {
   createAttachmentUpload,
@@ -55,14 +60,14 @@ export const messagingRoutes = router()
       summary: "My conversations: unread first, then most recent; search by name, listing or last message",
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
-        perPage: z.coerce.number().int().min(1).max(50).default(MESSAGING_RULES.conversationsPerPage),
+        perPage: z.coerce.number().int().min(1).max(MESSAGING_RULES.maxConversationsPerPage).default(MESSAGING_RULES.conversationsPerPage),
         search: z.string().trim().max(100).optional(),
       }),
     }),
     async (c) => c.json(await listConversations(c.var.ctx, currentUser(c).id, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/messaging/unread", tags: TAGS, secure: true, response: z.object({ unread: z.number().int() }), summary: "Unread messages across my conversations" }),
+    jsonRoute({ method: "get", path: "/messaging/unread", tags: TAGS, secure: true, response: unreadCount, summary: "Unread messages across my conversations" }),
     async (c) => c.json({ unread: await totalUnread(c.var.ctx, currentUser(c).id) }, 200),
   )
   .openapi(
@@ -85,19 +90,19 @@ export const messagingRoutes = router()
   .openapi(
     jsonRoute({
       method: "post", path: "/messaging/conversations/{id}/read", tags: TAGS, secure: true, params: id, body: readInput,
-      response: z.object({ conversationId: z.string(), lastReadSeq: z.number().int(), unread: z.number().int() }),
+      response: readReceipt,
       summary: "Mark read up to seq (default: everything); the other participant sees the receipt",
     }),
     async (c) => c.json(await markRead(c.var.ctx, currentUser(c).id, c.req.valid("param").id, c.req.valid("json").seq), 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/messaging/conversations/{id}/report", tags: TAGS, secure: true, params: id, body: reportConversationInput, response: z.object({ id: z.string(), reported: z.literal(true) }), summary: "Report abuse: staff may then read this conversation" }),
+    jsonRoute({ method: "post", path: "/messaging/conversations/{id}/report", tags: TAGS, secure: true, params: id, body: reportConversationInput, response: conversationReported, summary: "Report abuse: staff may then read this conversation" }),
     async (c) => c.json(await reportConversation(c.var.ctx, currentUser(c).id, c.req.valid("param").id, c.req.valid("json").reason), 200),
   )
   .openapi(
     jsonRoute({
       method: "post", path: "/messaging/conversations/{id}/attachments", tags: TAGS, secure: true, status: 201, params: id, body: attachmentUploadInput,
-      response: z.object({ token: z.string(), uploadUrl: z.string(), expiresAt: z.number() }),
+      response: attachmentTicket,
       summary: "A signed URL to PUT one picture to; send its token in the message's attachments",
     }),
     async (c) => {
@@ -110,7 +115,7 @@ export const messagingRoutes = router()
   .openapi(
     jsonRoute({
       method: "post", path: "/messaging/pusher/auth", tags: TAGS, secure: true, body: channelAuthInput,
-      response: z.object({ auth: z.string(), channel_name: z.string(), party: z.enum(["conversation", "user"]), room: z.string(), expiresAt: z.number(), url: z.string() }),
+      response: roomTicket,
       summary: "Realtime channel auth: a one-minute ticket for conversation-{id} or user-{id}",
       description: "Connect to /parties/{party}/{room}?_pk={socket_id}&ticket={auth} (the `url` field). Another room, an expired or a missing ticket is refused.",
     }),

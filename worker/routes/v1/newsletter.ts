@@ -1,7 +1,7 @@
 import { emailSchema, messageBody } from "../../contracts/auth";
 import { MESSAGES } from "../../contracts/messages";
 import { jsonRoute, router, z } from "../../lib/openapi";
-import { subscribe } from "../../services/newsletter";
+import { subscribe } from "../../services/content";
 
 /** Mounted at /newsletter (SPEC.md §7 keeps this path outside /v1). */
 export const newsletterRoutes = router().openapi(

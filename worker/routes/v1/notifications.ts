@@ -1,7 +1,7 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser } from "../../lib/guards";
 import { PAGE_SIZES } from "../../contracts/constants";
-import { notificationItem, notificationPage } from "../../contracts/messaging";
+import { notificationItem, notificationPage, notificationDeleted } from "../../contracts/messaging";
 import { deleteNotification, listNotifications, markNotificationRead } from "../../services/notifications";
 
 /** SPEC.md §7 Dashboard and notifications. Only the owner's rows: another user's id is a 404. */
@@ -25,6 +25,6 @@ export const notificationRoutes = router()
     async (c) => c.json(await markNotificationRead(c.var.ctx, currentUser(c).id, c.req.valid("param").id), 200),
   )
   .openapi(
-    jsonRoute({ method: "delete", path: "/secure/user/notification/{id}", tags: TAGS, secure: true, params: id, response: z.object({ id: z.string(), deleted: z.literal(true) }), summary: "Remove a notification" }),
+    jsonRoute({ method: "delete", path: "/secure/user/notification/{id}", tags: TAGS, secure: true, params: id, response: notificationDeleted, summary: "Remove a notification" }),
     async (c) => c.json(await deleteNotification(c.var.ctx, currentUser(c).id, c.req.valid("param").id), 200),
   );

@@ -3,7 +3,7 @@ import { MESSAGES } from "../../contracts/messages";
 import { isOAuthProvider, oauthProviders, renderSandboxPage, type OAuthProviderId } from "../../integrations/oauth";
 import { ApiError } from "../../lib/errors";
 import { router, z } from "../../lib/openapi";
-import { finishSignIn, loginErrorPath, providerMode, sandboxCallbackPath, startSignIn } from "../../services/oauth";
+import { finishSignIn, loginErrorPath, providerMode, sandboxCallbackPath, startSignIn } from "../../services/accounts";
 
 const params = z.object({ provider: z.string().openapi({ example: "google", description: "google or facebook" }) });
 const optional = z.string().max(4096).optional();

@@ -1,7 +1,7 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser, requireAccountType } from "../../lib/guards";
 import { EXPERIENCE_BANDS, MAX_COMPANY_NAME, ONBOARDING_ACCOUNT_TYPES, PROPERTY_INTENTS, SPECIALIZATIONS } from "../../contracts/onboarding";
-import { getOnboarding, saveOnboarding, skipOnboarding } from "../../services/onboarding";
+import { getOnboarding, saveOnboarding, skipOnboarding } from "../../services/accounts";
 
 const TAGS = ["Onboarding"];
 const stateId = z.number().int().positive("Choose a state from the list.");

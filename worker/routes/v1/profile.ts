@@ -9,13 +9,12 @@ import {
   profileImageTicket,
   profileResponse,
   profileUpdateBody,
+  emailChangeRequested,
+  emailChangeConfirmed,
 } from "../../contracts/profile";
 import { currentUser } from "../../lib/guards";
 import { jsonRoute, parseOr400, router, signedUrlQuery, z } from "../../lib/openapi";
-import { deleteAccount } from "../../services/account-deletion";
-import { getProfile, updateProfile } from "../../services/profile";
-import { confirmEmailChange, requestEmailChange } from "../../services/profile-email";
-import { createProfileImageUpload, receiveProfileImage } from "../../services/profile-images";
+import { confirmEmailChange, createProfileImageUpload, deleteAccount, getProfile, receiveProfileImage, requestEmailChange, updateProfile } from "../../services/accounts";
 
 const TAGS = ["Account"];
 
@@ -50,7 +49,7 @@ export const profileRoutes = router()
       description: "Needs the password. A link valid for 24 hours goes to the new address; the old one gets a notice. A taken address is 409.",
       secure: true,
       body: emailChangeBody,
-      response: z.object({ message: z.string(), pendingEmail: z.string() }),
+      response: emailChangeRequested,
     }),
     async (c) => {
       const { newEmail, password } = c.req.valid("json");
@@ -64,7 +63,7 @@ export const profileRoutes = router()
       tags: TAGS,
       summary: "Confirm a new email address with the emailed link (works once)",
       query: emailConfirmQuery,
-      response: z.object({ message: z.string(), email: z.string() }),
+      response: emailChangeConfirmed,
     }),
     async (c) => c.json(await confirmEmailChange(c.var.ctx, c.req.valid("query").token), 200),
   )

@@ -1,13 +1,12 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser } from "../../lib/guards";
-import { mediaItem, rotateInput } from "../../contracts/listings";
-import { deletePropertyMedia, deleteRoom, deleteVideoLink, listPropertyMedia, rotateMedia, setPrimary, setPrimaryByMedia } from "../../services/listings-media";
+import { mediaList, rotateInput, rotateResult } from "../../contracts/listings";
+import { deletePropertyMedia, deleteRoom, deleteVideoLink, listPropertyMedia, rotateMedia, setPrimary, setPrimaryByMedia } from "../../services/listings";
 import { message } from "./properties-params";
 
 const TAGS = ["Listing media"];
 const ownerNote = "The listing's owner only (staff moderate through /admin/api/listings); others get 403.";
 const id = z.string().trim().min(1).max(120);
-const mediaList = z.object({ data: z.array(mediaItem) });
 
 export const propertyMediaRoutes = router()
   .openapi(
@@ -79,7 +78,7 @@ export const propertyMediaRoutes = router()
       secure: true,
       params: z.object({ mediaId: id }),
       body: rotateInput,
-      response: z.object({ rotation: z.number() }),
+      response: rotateResult,
     }),
     async (c) => c.json(await rotateMedia(c.var.ctx, currentUser(c), c.req.valid("param").mediaId, c.req.valid("json").degrees), 200),
   );

@@ -1,5 +1,6 @@
 import { z } from "../../lib/openapi";
 import { pageOf, propertyCard, propertyDetail } from "../../contracts/listings";
+export { cardList, message } from "../../contracts/listings";
 
 /** Path and query pieces shared by the listings routers. */
 export const idParam = z.object({ id: z.string().trim().min(1).max(120) });
@@ -16,5 +17,3 @@ export const list = (max: number) =>
 
 export const cardPage = pageOf(propertyCard).openapi("PropertyCardPage");
 export const detailPage = pageOf(propertyDetail).openapi("PropertyDetailPage");
-export const cardList = z.object({ data: z.array(propertyCard) });
-export const message = z.object({ message: z.string() });

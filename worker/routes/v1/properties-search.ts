@@ -3,7 +3,7 @@ import { propertyCard, searchFilter, searchPageOf, SORTS } from "../../contracts
 import { PAGE_SIZES } from "../../contracts/constants";
 import type { AppEnv } from "../../lib/app-env";
 import type { Context } from "hono";
-import { searchProperties, type SearchFilter, type Sort } from "../../services/search";
+import { searchProperties, type SearchFilter, type Sort } from "../../services/listings/search";
 import { paging } from "./properties-params";
 
 const query = z.object({

@@ -1,11 +1,9 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser, requireAccountType } from "../../lib/guards";
-import { LISTING_STATUSES, propertyDetail, propertyInput } from "../../contracts/listings";
+import { LISTING_STATUSES, propertyDetail, propertyInput, disableResult, confirmResult } from "../../contracts/listings";
 import { PAGE_SIZES } from "../../contracts/constants";
-import { LISTER_TYPES } from "../../services/listings-shared";
-import { createProperty, updateProperty } from "../../services/listings-write";
-import { confirmAvailable, deleteProperty, getOwnProperty, toggleDisabled } from "../../services/listings-status";
-import { ownProperties } from "../../services/listings-read";
+import { LISTING_ACCOUNT_TYPES } from "../../contracts/constants";
+import { confirmAvailable, createProperty, deleteProperty, getOwnProperty, ownProperties, toggleDisabled, updateProperty } from "../../services/listings";
 import { detailPage, idParam, message, paging } from "./properties-params";
 import { idempotent } from "../idempotent";
 
@@ -22,7 +20,7 @@ export const propertySecureRoutes = router()
       summary: "Publish a listing",
       description: "Brokerage, company and agent accounts only. mediaTokens must be the caller's finished uploads. A listing goes live only with at least one photo (400 'propertyMedia.length is zero') and a bedroom for homes and short stays; `status: \"draft\"` saves it unpublished. Send an Idempotency-Key header to make retries safe: the same key and body answer the first listing again.",
       secure: true,
-      middleware: [requireAccountType(...LISTER_TYPES), idempotent({ required: false })],
+      middleware: [requireAccountType(...LISTING_ACCOUNT_TYPES), idempotent({ required: false })],
       body: propertyInput,
       status: 201,
       response: propertyDetail,
@@ -54,7 +52,7 @@ export const propertySecureRoutes = router()
       description: ownerNote,
       secure: true,
       params: idParam,
-      response: z.object({ status: z.string() }),
+      response: disableResult,
     }),
     async (c) => c.json(await toggleDisabled(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
   )
@@ -67,7 +65,7 @@ export const propertySecureRoutes = router()
       description: `Keeps it in search for another 30 days. ${ownerNote}`,
       secure: true,
       params: idParam,
-      response: z.object({ confirmedAt: z.number() }),
+      response: confirmResult,
     }),
     async (c) => c.json(await confirmAvailable(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
   )

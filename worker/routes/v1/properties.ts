@@ -1,10 +1,10 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { fieldError } from "../../lib/errors";
-import { amenityItem, FEATURED_TYPES, propertyCategory, propertyDetail, reportInput } from "../../contracts/listings";
+import { amenityList, categoryList, FEATURED_TYPES, propertyDetail, reportInput } from "../../contracts/listings";
 import { PAGE_SIZES } from "../../contracts/constants";
-import { listAmenities, listCategories } from "../../services/listings-reference";
-import { allProperties, compareProperties, countView, featuredProperties, getPublicProperty, propertiesByIds, similarProperties, userProperties } from "../../services/listings-read";
-import { reportListing } from "../../services/reports";
+import { listAmenities, listCategories } from "../../services/listings/reference";
+import { allProperties, compareProperties, countView, featuredProperties, getPublicProperty, propertiesByIds, similarProperties, userProperties } from "../../services/listings/read";
+import { reportListing } from "../../services/listings/reports";
 import { cardList, cardPage, idOrSlugParam, idParam, list, message, paging } from "./properties-params";
 
 // Reference data changes with a release, not with traffic.
@@ -21,14 +21,14 @@ const featuredType = z
 
 export const propertyPublicRoutes = router()
   .openapi(
-    jsonRoute({ method: "get", path: "/property-categories", tags: TAGS, summary: "Property categories with their types", response: z.object({ data: z.array(propertyCategory) }) }),
+    jsonRoute({ method: "get", path: "/property-categories", tags: TAGS, summary: "Property categories with their types", response: categoryList }),
     async (c) => {
       c.header("Cache-Control", REFERENCE_CACHE);
       return c.json({ data: await listCategories(c.var.ctx) }, 200);
     },
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/property-amenities", tags: TAGS, summary: "Amenities a listing can have", response: z.object({ data: z.array(amenityItem) }) }),
+    jsonRoute({ method: "get", path: "/property-amenities", tags: TAGS, summary: "Amenities a listing can have", response: amenityList }),
     async (c) => {
       c.header("Cache-Control", REFERENCE_CACHE);
       return c.json({ data: await listAmenities(c.var.ctx) }, 200);

@@ -16,6 +16,7 @@ import {
   planList,
   subscribeInput,
   subscribeResult,
+  listingQuotaAnswer,
 } from "../../contracts/plans";
 import { idempotent } from "../idempotent";
 import { currentPlan as current, getPlan, listBoostPlans, listingQuota, listPlans, setAutoRenew } from "../../services/subscriptions/plans";
@@ -52,7 +53,7 @@ export const subscriptionRoutes = router()
     async (c) => c.json(await setAutoRenew(c.var.ctx, currentUser(c), c.req.valid("json").autoRenew), 200),
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/secure/listing-quota", tags: TAGS, summary: "Active listings allowed and used", secure: true, response: z.object({ limit: z.number().int().nullable(), used: z.number().int() }) }),
+    jsonRoute({ method: "get", path: "/secure/listing-quota", tags: TAGS, summary: "Active listings allowed and used", secure: true, response: listingQuotaAnswer }),
     async (c) => c.json(await listingQuota(c.var.ctx, currentUser(c).id), 200),
   )
   .openapi(

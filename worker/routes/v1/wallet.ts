@@ -15,6 +15,7 @@ import {
   withdrawal,
   withdrawInput,
   withdrawalList,
+  payoutAccountRemoved,
 } from "../../contracts/money";
 import { listBanks, listPayoutAccounts, removePayoutAccount, savePayoutAccount, verifyBankAccount } from "../../services/wallet/payouts";
 import { listWithdrawals, withdraw } from "../../services/wallet/withdrawals";
@@ -114,7 +115,7 @@ export const payoutRoutes = router()
     async (c) => c.json(await savePayoutAccount(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
   )
   .openapi(
-    jsonRoute({ method: "delete", path: "/secure/bank/accounts/{id}", tags: BANK_TAGS, summary: "Remove a payout account", secure: true, params: z.object({ id: z.string().trim().min(1).max(60) }), response: z.object({ message: z.string() }) }),
+    jsonRoute({ method: "delete", path: "/secure/bank/accounts/{id}", tags: BANK_TAGS, summary: "Remove a payout account", secure: true, params: z.object({ id: z.string().trim().min(1).max(60) }), response: payoutAccountRemoved }),
     async (c) => c.json(await removePayoutAccount(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
   )
   .openapi(

@@ -1,7 +1,7 @@
 import type { ServiceCtx } from "../../lib/context";
 import { q } from "../wallet/ledger";
 import { notifySafely } from "../notifications";
-import { layout, sendEmail } from "../email";
+import { layout, sendEmail } from "../platform/email";
 
 type BookingChange = "booked" | "confirmed" | "proposed" | "rescheduled" | "cancelled" | "initiated" | "reported" | "resolved" | "expired" | "reminder";
 

@@ -1,6 +1,6 @@
 import { ratingLabel } from "../../contracts/review-rules";
 import { PROFESSIONAL_TYPES } from "../../contracts/reviews";
-import { listerLabel } from "../listing-cards";
+import { listerLabel } from "../listings/cards";
 
 /**
  * Shareable agent pages (/professionals/agents/{id}) until public pages are server-rendered: the data for the

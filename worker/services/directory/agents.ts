@@ -6,8 +6,8 @@ import { PROFESSIONAL_TYPES, internationalPhone, ratingLabel, type AgentCard, ty
 import type { AuthUser } from "../../contracts/auth";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { cardPage, listerLabel } from "../listing-cards";
-import { publiclyListed } from "../listings-shared";
+import { cardPage, listerLabel } from "../listings/cards";
+import { publiclyListed } from "../listings/shared";
 import { statisticsOf } from "../reviews";
 import { q } from "../reviews/sql";
 import { localitiesOf } from "./localities";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { activityStatement } from "../activity";
+import { activityStatement } from "../admin/activity";
 import { toChatMessage, type MessageRow } from "./read";
 import { d1Batch } from "./d1";
 

@@ -2,8 +2,8 @@ import { MESSAGING_MESSAGES, MESSAGING_RULES } from "../../contracts/messaging";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { readLimited, signPurpose, sniffImage, verifyPurpose } from "../media";
-import { consumeLimit } from "../rate-limit";
+import { readLimited, signPurpose, sniffImage, verifyPurpose } from "../listings/uploads";
+import { consumeLimit } from "../platform/rate-limit";
 
 /**
  * Chat pictures use the signed-upload mechanism of listing and profile pictures, but stay private: the

@@ -4,7 +4,7 @@ import { MESSAGING_MESSAGES, MESSAGING_RULES, type ChatMessage } from "../../con
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { consumeLimit } from "../rate-limit";
+import { consumeLimit } from "../platform/rate-limit";
 import { pushNotifications } from "../notifications";
 import { afterCommit, pushToConversation, pushToUser } from "../realtime/push";
 import { resolveAttachments } from "./attachments";

@@ -1,6 +1,6 @@
 import type { ServiceCtx } from "../../lib/context";
 import { q } from "../wallet/ledger";
-import { mediaUrl } from "../listing-cards";
+import { mediaUrl } from "../listings/cards";
 
 /** The id of a public project page path (/properties/project/{id}), or null for every other page. */
 export function projectPagePath(pathname: string): string | null {

@@ -5,7 +5,7 @@ import { ApiError } from "../../lib/errors";
 import { MESSAGES } from "../../contracts/messages";
 import type { ServiceCtx } from "../../lib/context";
 import { q } from "../wallet/ledger";
-import { mediaSizes, mediaUrl } from "../listing-cards";
+import { mediaSizes, mediaUrl } from "../listings/cards";
 import { actingDeveloper } from "./access";
 
 type CardRow = {

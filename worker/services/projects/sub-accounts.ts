@@ -4,7 +4,7 @@ import { ApiError } from "../../lib/errors";
 import { newId, randomToken, sha256Hex } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { q, activity } from "../wallet/ledger";
-import { layout, sendEmail } from "../email";
+import { layout, sendEmail } from "../platform/email";
 import { actingDeveloper } from "./access";
 
 /** An invitation link works this long (a reset link is an hour; a new colleague may open it days later). */

@@ -1,7 +1,7 @@
 import type { AuthUser } from "../../contracts/auth";
 import { PROJECT_MESSAGES as M, type CreateProjectInput, type EditProjectInput, type UnitInput } from "../../contracts/projects";
-import type { UploadRequest } from "../media";
-import { issueUpload } from "../media";
+import type { UploadRequest } from "../listings/uploads";
+import { issueUpload } from "../listings/uploads";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";

@@ -1,7 +1,7 @@
 import type { ServiceCtx } from "../../lib/context";
 import { q } from "../wallet/ledger";
 import { notifySafely } from "../notifications";
-import { layout, sendEmail } from "../email";
+import { layout, sendEmail } from "../platform/email";
 import { formatNaira } from "../../contracts/naira";
 
 export type StayChange = "booked" | "confirmed" | "declined" | "cancelled" | "expired" | "lapsed" | "paid_out" | "deposit_returned" | "claimed" | "claim_resolved" | "reminder";

@@ -1,6 +1,6 @@
 import { formatNaira } from "../../contracts/naira";
 import type { ServiceCtx } from "../../lib/context";
-import { layout, sendEmail } from "../email";
+import { layout, sendEmail } from "../platform/email";
 import { APPLIED, SYSTEM_ACCOUNTS, post, q, walletAccount } from "../wallet/ledger";
 import { receipts } from "../wallet/receipts";
 import { lapseBoosts } from "./boosts";

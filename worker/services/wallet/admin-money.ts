@@ -4,7 +4,7 @@ import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
 import { sha256Hex } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { signPurpose } from "../media";
+import { signPurpose } from "../listings/uploads";
 import { PLAN_COLS } from "../subscriptions/plans";
 import { activity, SYSTEM_ACCOUNTS, post, q, walletAccount, walletBalance } from "./ledger";
 

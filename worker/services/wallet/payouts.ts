@@ -5,7 +5,7 @@ import { MESSAGES } from "../../contracts/messages";
 import { ApiError, fieldError } from "../../lib/errors";
 import { newId, verifyPassword } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { consumeLimit } from "../rate-limit";
+import { consumeLimit } from "../platform/rate-limit";
 import { activity, q } from "./ledger";
 import { provider, viaProvider } from "./provider";
 

@@ -1,6 +1,6 @@
 import { formatNaira } from "../../contracts/naira";
 import type { ServiceCtx } from "../../lib/context";
-import { layout, sendEmail } from "../email";
+import { layout, sendEmail } from "../platform/email";
 
 type Receipt = { subject: string; title: string; lines: string[] };
 

@@ -6,7 +6,8 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Field, Input, inputClasses } from "../../components/ui/input";
 import { toast } from "../../components/ui/toaster";
-import { api, ApiError } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { client, unwrap } from "../../lib/client";
 import { cn } from "../../lib/cn";
 import { useModeration } from "./listings-queries";
 
@@ -17,7 +18,7 @@ import { useModeration } from "./listings-queries";
 export function CorrectDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const detail = useQuery({
     queryKey: ["admin", "listings", "detail", id] as const,
-    queryFn: () => api<PropertyDetail>(`/admin/api/listings/${encodeURIComponent(id!)}`),
+    queryFn: () => unwrap(client.GET("/admin/api/listings/{id}", { params: { path: { id: id! } } })),
     enabled: id !== null,
   });
   return (

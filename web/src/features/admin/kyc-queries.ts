@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminKycRow, KycFileKind, KycStatus } from "@contracts/kyc";
-import { api, ApiError } from "../../lib/api";
+import { keepPreviousData, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { KycFileKind, KycStatus } from "@contracts/kyc";
+import { ApiError } from "../../lib/api";
+import { client, unwrap } from "../../lib/client";
 import { currentToken } from "../auth/session";
-import type { Page } from "./queries";
 
 export const adminKycQuery = (q: { status: KycStatus; page: number }) => ({
   queryKey: ["admin", "kyc", q] as const,
-  queryFn: () => api<Page<AdminKycRow>>("/admin/api/kyc", { query: q }),
-  placeholderData: (prev: Page<AdminKycRow> | undefined) => prev,
+  queryFn: () => unwrap(client.GET("/admin/api/kyc", { params: { query: q } })),
+  placeholderData: keepPreviousData,
 });
 
 export type KycDecision = { userId: string; action: "approve" | "reject"; reason?: string };
@@ -17,7 +17,7 @@ export function useKycDecision() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (d: KycDecision) =>
-      api<{ status: string }>(`/admin/api/users/${encodeURIComponent(d.userId)}/verify-kyc`, { method: "POST", body: { action: d.action, reason: d.reason }, silent: d.action === "reject" }),
+      unwrap(client.POST("/admin/api/users/{id}/verify-kyc", { params: { path: { id: d.userId } }, body: { action: d.action, reason: d.reason } }), { silent: d.action === "reject" }),
     onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: ["admin", "kyc"] }), qc.invalidateQueries({ queryKey: ["admin", "users"] })]),
   });
 }

@@ -32,7 +32,7 @@ export function KycQueue({ status, page, onPage }: Props) {
   const decide = useKycDecision();
   const [rejecting, setRejecting] = useState<AdminKycRow | null>(null);
 
-  // Failures are toasted by api(); a 409 means another admin decided first, and the list refreshes.
+  // Failures are toasted by unwrap(); a 409 means another admin decided first, and the list refreshes.
   const approve = (r: AdminKycRow) =>
     decide.mutate({ userId: r.user.id, action: "approve" }, { onSuccess: () => toast.success("Identity verified", { description: `${r.user.firstName} now has the verified badge.` }) });
 

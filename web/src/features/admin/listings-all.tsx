@@ -20,7 +20,7 @@ const PERIOD: Record<string, string> = { per_year: "/year", per_month: "/month",
 type Props = { page: number; status?: string; search?: string; onChange: (patch: { page?: number; status?: string; search?: string }) => void };
 
 export function AllListingsPanel({ page, status: raw, search, onChange }: Props) {
-  const status = STATUSES.find((s) => s.value === raw)?.value || undefined;
+  const status = LISTING_STATUSES.find((s) => s === raw);
   const q = useQuery(adminListingsQuery({ page, status, search }));
   const m = useModeration();
   const [text, setText] = useState(search ?? "");

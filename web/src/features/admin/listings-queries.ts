@@ -1,33 +1,33 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminDuplicateRow, AdminListingRow, AdminReportRow } from "@contracts/moderation";
-import { api } from "../../lib/api";
-import type { Page } from "./queries";
+import { keepPreviousData, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { duplicateResolveInput, reportResolveInput } from "@contracts/moderation";
+import { client, unwrap, type QueryOf } from "../../lib/client";
 
 /** Admin listings moderation. Every key starts with ["admin", "listings"] so one invalidation refreshes all tabs. */
-export const adminListingsQuery = (q: { page: number; status?: string; search?: string }) => ({
+export const adminListingsQuery = (q: QueryOf<"/admin/api/listings">) => ({
   queryKey: ["admin", "listings", "all", q] as const,
-  queryFn: () => api<Page<AdminListingRow>>("/admin/api/listings", { query: q }),
-  placeholderData: (prev: Page<AdminListingRow> | undefined) => prev,
+  queryFn: () => unwrap(client.GET("/admin/api/listings", { params: { query: q } })),
+  placeholderData: keepPreviousData,
 });
 
-export const adminReportsQuery = (q: { page: number; status: string }) => ({
+export const adminReportsQuery = (q: QueryOf<"/admin/api/listings/reports">) => ({
   queryKey: ["admin", "listings", "reports", q] as const,
-  queryFn: () => api<Page<AdminReportRow>>("/admin/api/listings/reports", { query: q }),
-  placeholderData: (prev: Page<AdminReportRow> | undefined) => prev,
+  queryFn: () => unwrap(client.GET("/admin/api/listings/reports", { params: { query: q } })),
+  placeholderData: keepPreviousData,
 });
 
-export const adminDuplicatesQuery = (q: { page: number; status: string }) => ({
+export const adminDuplicatesQuery = (q: QueryOf<"/admin/api/listings/duplicates">) => ({
   queryKey: ["admin", "listings", "duplicates", q] as const,
-  queryFn: () => api<Page<AdminDuplicateRow>>("/admin/api/listings/duplicates", { query: q }),
-  placeholderData: (prev: Page<AdminDuplicateRow> | undefined) => prev,
+  queryFn: () => unwrap(client.GET("/admin/api/listings/duplicates", { params: { query: q } })),
+  placeholderData: keepPreviousData,
 });
 
-export type ReportResolution = { action: "uphold" | "dismiss"; delist?: boolean; reason?: string };
-export type DuplicateResolution = { action: "dismiss" | "delist"; reason?: string };
+export type ReportResolution = z.input<typeof reportResolveInput>;
+export type DuplicateResolution = z.input<typeof duplicateResolveInput>;
 
 /**
  * The moderation actions. Dialog-driven calls pass `silent` so the dialog shows the field error itself;
- * one-click actions let api() toast failures (e.g. 409 when another admin got there first).
+ * one-click actions let unwrap() toast failures (e.g. 409 when another admin got there first).
  */
 export function useModeration() {
   const qc = useQueryClient();
@@ -40,27 +40,26 @@ export function useModeration() {
       // Public pages cached in this tab should stop (or start) showing the listing.
       qc.invalidateQueries({ queryKey: ["listings"] }),
     ]);
-  const post = <T>(path: string, body?: unknown, silent = false) => api<T>(`/admin/api/listings${path}`, { method: "POST", body, silent });
   return {
     delist: useMutation({
-      mutationFn: (v: { id: string; reason: string }) => post<{ id: string }>(`/${encodeURIComponent(v.id)}/delist`, { reason: v.reason }, true),
+      mutationFn: (v: { id: string; reason: string }) => unwrap(client.POST("/admin/api/listings/{id}/delist", { params: { path: { id: v.id } }, body: { reason: v.reason } }), { silent: true }),
       onSuccess,
     }),
-    relist: useMutation({ mutationFn: (id: string) => post<{ id: string }>(`/${encodeURIComponent(id)}/relist`), onSuccess }),
+    relist: useMutation({ mutationFn: (id: string) => unwrap(client.POST("/admin/api/listings/{id}/relist", { params: { path: { id } } })), onSuccess }),
     /** Staff corrections go through the admin API (logged with before and after), never the lister's editor. */
     correct: useMutation({
       mutationFn: (v: { id: string; body: { reason: string; title?: string; description?: string } }) =>
-        api<{ changed: string[] }>(`/admin/api/listings/${encodeURIComponent(v.id)}`, { method: "PATCH", body: v.body, silent: true }),
+        unwrap(client.PATCH("/admin/api/listings/{id}", { params: { path: { id: v.id } }, body: v.body }), { silent: true }),
       onSuccess,
     }),
     resolveReport: useMutation({
       mutationFn: (v: { id: string; body: ReportResolution; silent?: boolean }) =>
-        post<{ delisted: boolean; ownerSuspended: boolean }>(`/reports/${encodeURIComponent(v.id)}/resolve`, v.body, v.silent),
+        unwrap(client.POST("/admin/api/listings/reports/{id}/resolve", { params: { path: { id: v.id } }, body: v.body }), { silent: v.silent }),
       onSuccess,
     }),
     resolveDuplicate: useMutation({
       mutationFn: (v: { id: string; body: DuplicateResolution; silent?: boolean }) =>
-        post<{ delisted: boolean }>(`/duplicates/${encodeURIComponent(v.id)}/resolve`, v.body, v.silent),
+        unwrap(client.POST("/admin/api/listings/duplicates/{id}/resolve", { params: { path: { id: v.id } }, body: v.body }), { silent: v.silent }),
       onSuccess,
     }),
   };

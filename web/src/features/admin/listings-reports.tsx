@@ -25,7 +25,7 @@ export function ReportsPanel({ page, status: raw, onChange }: Props) {
   const m = useModeration();
   const [upholding, setUpholding] = useState<AdminReportRow | null>(null);
 
-  // Failures are toasted by api(); a 409 means another admin resolved it first, and the list refreshes.
+  // Failures are toasted by unwrap(); a 409 means another admin resolved it first, and the list refreshes.
   const dismiss = (r: AdminReportRow) =>
     m.resolveReport.mutate({ id: r.id, body: { action: "dismiss" } }, { onSuccess: () => toast.success("Report dismissed"), onError: () => void q.refetch() });
 

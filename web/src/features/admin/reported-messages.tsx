@@ -1,30 +1,16 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ChatMessage } from "@contracts/messaging";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { api } from "../../lib/api";
+import { client, unwrap } from "../../lib/client";
 import { formatDate, formatTime } from "../../lib/format";
 import { Pager } from "./pager";
-import type { Page } from "./queries";
-
-type Row = {
-  id: string;
-  seeker: { id: string; fullName: string };
-  agent: { id: string; fullName: string; kycVerified: boolean };
-  messages: number;
-  lastMessageAt: number;
-  flaggedAt: number | null;
-  flagReason: string | null;
-  reportedAt: number | null;
-  reportReason: string | null;
-};
 
 const when = (ms: number) => `${formatDate(ms)} ${formatTime(ms)}`;
 
 /** Reported and scam-flagged conversations only; opening one is written to the activity log by the API. */
 export function ReportedMessages({ page, onPage }: { page: number; onPage: (p: number) => void }) {
-  const list = useQuery({ queryKey: ["admin", "messaging", page], queryFn: () => api<Page<Row>>("/admin/api/messaging/conversations", { query: { page } }) });
+  const list = useQuery({ queryKey: ["admin", "messaging", page], queryFn: () => unwrap(client.GET("/admin/api/messaging/conversations", { params: { query: { page } } })) });
   const [open, setOpen] = useState<string | null>(null);
   if (list.isLoading) return <p className="text-sm text-ink-600">Loading…</p>;
   const rows = list.data?.data ?? [];
@@ -54,10 +40,10 @@ export function ReportedMessages({ page, onPage }: { page: number; onPage: (p: n
 
 function Thread({ id, seekerId, onCleared }: { id: string; seekerId: string; onCleared: () => void }) {
   const qc = useQueryClient();
-  const thread = useQuery({ queryKey: ["admin", "messaging", "thread", id], queryFn: () => api<{ messages: ChatMessage[] }>(`/admin/api/messaging/conversations/${encodeURIComponent(id)}`), staleTime: Infinity });
+  const thread = useQuery({ queryKey: ["admin", "messaging", "thread", id], queryFn: () => unwrap(client.GET("/admin/api/messaging/conversations/{id}", { params: { path: { id } } })), staleTime: Infinity });
   const [note, setNote] = useState("");
   const clear = useMutation({
-    mutationFn: () => api(`/admin/api/messaging/conversations/${encodeURIComponent(id)}/clear`, { method: "POST", body: { note } }),
+    mutationFn: () => unwrap(client.POST("/admin/api/messaging/conversations/{id}/clear", { params: { path: { id } }, body: { note } })),
     onSuccess: () => {
       onCleared();
       return qc.invalidateQueries({ queryKey: ["admin", "messaging"] });

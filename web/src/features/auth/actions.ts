@@ -1,15 +1,16 @@
 import { toast } from "sonner";
-import type { AuthUser } from "@contracts/auth";
+import type { LoginResult } from "@contracts/auth";
 import { MESSAGES } from "@contracts/messages";
-import { api, ApiError } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { client, unwrap } from "../../lib/client";
 import { authModalAtom, clearSession, currentToken, jotaiStore, saveSession } from "./session";
 
-export type LoginResult = { token: string; user: AuthUser };
+export type { LoginResult };
 
 export async function loginRequest(kind: "public" | "admin", username: string, password: string, remember: boolean) {
-  const path = kind === "admin" ? "/admin/api/login_check" : "/v1/login_check";
+  const init = { body: { username, password, remember }, headers: { authorization: "" } };
   try {
-    return await api<LoginResult>(path, { method: "POST", body: { username, password, remember }, silent: true, token: null });
+    return await unwrap(kind === "admin" ? client.POST("/admin/api/login_check", init) : client.POST("/v1/login_check", init), { silent: true });
   } catch (e) {
     // SPEC.md §8: 401 is a wrong password; the admin-url refusal and lockouts keep the server's words.
     if (e instanceof ApiError) {
@@ -29,7 +30,7 @@ export function completeLogin(result: LoginResult, remember: boolean, welcome = 
 /** SPEC.md §4 logout: server revokes the token; the client forgets user, token, plan, location and permissions. */
 export async function logout(kind: "public" | "admin") {
   const token = currentToken();
-  if (token) await api(kind === "admin" ? "/admin/api/logout" : "/v1/secure/logout", { method: "POST", silent: true }).catch(() => undefined);
+  if (token) await unwrap(kind === "admin" ? client.POST("/admin/api/logout") : client.POST("/v1/secure/logout"), { silent: true }).catch(() => undefined);
   clearSession();
   return kind === "admin" ? "/dashboard/admin/login" : "/";
 }

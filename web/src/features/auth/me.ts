@@ -1,8 +1,7 @@
-import type { AuthUser } from "@contracts/auth";
-import { api } from "../../lib/api";
+import { client, unwrap } from "../../lib/client";
 
 export const meQuery = () => ({
   queryKey: ["me"] as const,
-  queryFn: () => api<{ user: AuthUser }>("/v1/secure/user/me", { silent: true }).then((r) => r.user),
+  queryFn: () => unwrap(client.GET("/v1/secure/user/me"), { silent: true }).then((r) => r.user),
   staleTime: 30_000,
 });

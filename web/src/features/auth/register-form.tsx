@@ -8,7 +8,7 @@ import { TIMERS } from "@contracts/constants";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Field, Input, PasswordInput } from "../../components/ui/input";
-import { api } from "../../lib/api";
+import { client, unwrap } from "../../lib/client";
 import { useForm } from "../../lib/use-form";
 import { authModalAtom } from "./session";
 import { saveDraft } from "./register-draft";
@@ -46,12 +46,12 @@ export function RegisterForm() {
     const t = setTimeout(async () => {
       lastChecked.current = email;
       try {
-        await api("/v1/user/availability", { query: { key: "email", value: email }, silent: true });
+        await unwrap(client.GET("/v1/user/availability", { params: { query: { key: "email", value: email } } }), { silent: true });
         setEmailTaken(true);
       } catch {
         setEmailTaken(false);
       }
-      void api("/v1/email-capture", { method: "POST", body: { email, source: "modal_registration" }, silent: true }).catch(() => undefined);
+      void unwrap(client.POST("/v1/email-capture", { body: { email, source: "modal_registration" } }), { silent: true }).catch(() => undefined);
     }, TIMERS.emailCaptureDebounceMs);
     return () => clearTimeout(t);
   }, [form.values.email]);

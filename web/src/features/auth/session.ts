@@ -7,17 +7,27 @@ const CLEARED_ON_LOGOUT = ["plan.active", "user.location", "user.geocodedState",
 
 const store = () => (localStorage.getItem(KEYS.remember) === "true" ? localStorage : sessionStorage);
 
-function read<T>(key: string): T | null {
+function read(key: string): unknown {
   try {
     const raw = store().getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
+    return raw ? JSON.parse(raw) : null;
   } catch {
     return null;
   }
 }
 
-export const tokenAtom = atom<string | null>(read<string>(KEYS.token));
-export const userAtom = atom<AuthUser | null>(read<AuthUser>(KEYS.user));
+/**
+ * A stored user is what saveSession wrote (zod stays out of the home page's bundle, so this checks the
+ * shape by hand); the dashboard refreshes it from /v1/secure/user/me on entry anyway.
+ */
+function isStoredUser(v: unknown): v is AuthUser {
+  return typeof v === "object" && v !== null && "id" in v && typeof v.id === "string" && "permissions" in v && Array.isArray(v.permissions);
+}
+
+const storedToken = read(KEYS.token);
+const storedUser = read(KEYS.user);
+export const tokenAtom = atom<string | null>(typeof storedToken === "string" ? storedToken : null);
+export const userAtom = atom<AuthUser | null>(isStoredUser(storedUser) ? storedUser : null);
 export const authModalAtom = atom<null | "login" | "register">(null);
 
 export const jotaiStore = getDefaultStore();

@@ -1,27 +1,32 @@
-import type { z } from "zod";
-import type { InspectionBooking, bookingList, bookingStarted, slotsAnswer } from "@contracts/bookings";
-import type { PaymentStatus } from "@contracts/money";
-import { api } from "../../lib/api";
-
-type Slots = z.infer<typeof slotsAnswer>;
-type BookingPage = z.infer<typeof bookingList>;
-type Started = z.infer<typeof bookingStarted>;
+import type { BookingTab } from "@contracts/bookings";
+import { PAGE_SIZES } from "@contracts/constants";
+import { client, idempotency, unwrap } from "../../lib/client";
 
 export const slotsQuery = (propertyId: string, date: string) => ({
   queryKey: ["inspection-slots", propertyId, date] as const,
-  queryFn: () => api<Slots>(`/v1/property/property/${encodeURIComponent(propertyId)}/inspection-slots`, { query: { date }, silent: true }),
+  queryFn: () => unwrap(client.GET("/v1/property/property/{id}/inspection-slots", { params: { path: { id: propertyId }, query: { date } } }), { silent: true }),
 });
-export const bookingQuery = (id: string) => ({ queryKey: ["bookings", id] as const, queryFn: () => api<{ data: InspectionBooking }>(`/v1/secure/inspections/${encodeURIComponent(id)}`) });
-export const bookingsQuery = (q: { tab: string; page: number }) => ({
+export const bookingQuery = (id: string) => ({ queryKey: ["bookings", id] as const, queryFn: () => unwrap(client.GET("/v1/secure/inspections/{id}", { params: { path: { id } } })) });
+export const bookingsQuery = (q: { tab: BookingTab; page: number }) => ({
   queryKey: ["bookings", "list", q.tab, q.page] as const,
-  queryFn: () => api<BookingPage>("/v1/secure/inspections", { query: { tab: q.tab, page: q.page, perPage: 10, sorting: q.tab === "upcoming" ? "asc" : "desc" } }),
+  queryFn: () => unwrap(client.GET("/v1/secure/inspections", { params: { query: { tab: q.tab, page: q.page, perPage: PAGE_SIZES.inspections, sorting: q.tab === "upcoming" ? "asc" : "desc" } } })),
 });
 export const verifyBookingQuery = (reference: string) => ({
   queryKey: ["bookings", "verify", reference] as const,
-  queryFn: () => api<{ payment: PaymentStatus; data: InspectionBooking }>("/v1/secure/inspections/verify", { query: { reference } }),
+  queryFn: () => unwrap(client.GET("/v1/secure/inspections/verify", { params: { query: { reference } } })),
 });
 
 export const bookInspection = (body: { propertyId: string; appointmentDate: string; payWith: "wallet" | "link" }, key: string) =>
-  api<Started>("/v1/secure/inspections", { method: "POST", body, silent: true, headers: { "Idempotency-Key": key } });
-export const bookingAction = (id: string, action: "cancel" | "confirm" | "reschedule" | "initiate" | "report" | "pay/wallet" | "pay/link", body?: unknown) =>
-  api<{ data: InspectionBooking } & Partial<Started>>(`/v1/secure/inspections/${encodeURIComponent(id)}/${action}`, { method: "POST", body, silent: true });
+  unwrap(client.POST("/v1/secure/inspections", { body, headers: idempotency(key) }), { silent: true });
+
+/** The actions on one booking (SPEC.md §7); each answers with the booking as it now stands. */
+const at = (id: string) => ({ params: { path: { id } } });
+export const bookingActions = {
+  cancel: (id: string) => unwrap(client.POST("/v1/secure/inspections/{id}/cancel", at(id)), { silent: true }),
+  confirm: (id: string) => unwrap(client.POST("/v1/secure/inspections/{id}/confirm", at(id)), { silent: true }),
+  report: (id: string, reason: string) => unwrap(client.POST("/v1/secure/inspections/{id}/report", { ...at(id), body: { reason } }), { silent: true }),
+  payWallet: (id: string) => unwrap(client.POST("/v1/secure/inspections/{id}/pay/wallet", at(id)), { silent: true }),
+  payLink: (id: string) => unwrap(client.POST("/v1/secure/inspections/{id}/pay/link", at(id)), { silent: true }),
+  initiate: (id: string, initiationCode: string) => unwrap(client.POST("/v1/secure/inspections/{id}/initiate", { ...at(id), body: { initiationCode } }), { silent: true }),
+  reschedule: (id: string, appointmentDate: string) => unwrap(client.POST("/v1/secure/inspections/{id}/reschedule", { ...at(id), body: { appointmentDate } }), { silent: true }),
+};

@@ -9,7 +9,7 @@ import { Card, CardContent } from "../../components/ui/card";
 import { Field, Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { formatDate, formatNaira, formatTime } from "../../lib/format";
-import { bookingAction, bookingQuery, slotsQuery } from "./api";
+import { bookingActions, bookingQuery, slotsQuery } from "./api";
 import { REFUND_RULE, STATUS_LABEL, bookingDate, bookingTime, dayLabel, lagosDay, slotLabel } from "./format";
 
 const ACTION_LABEL: Record<string, string> = {
@@ -33,7 +33,7 @@ function Reschedule({ b, onDone }: { b: InspectionBooking; onDone: (next: Inspec
   async function pick(time: string) {
     setError(null);
     try {
-      onDone((await bookingAction(b.id, "reschedule", { appointmentDate: `${date}T${time}` })).data);
+      onDone((await bookingActions.reschedule(b.id, `${date}T${time}`)).data);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "Could not reschedule.");
     }
@@ -67,13 +67,13 @@ export function BookingDetail({ id }: { id: string }) {
     void qc.invalidateQueries({ queryKey: ["bookings", "list"] });
     void qc.invalidateQueries({ queryKey: ["wallet"] });
   };
-  async function run(action: "cancel" | "confirm" | "report" | "pay/wallet" | "pay/link", body?: unknown) {
-    if (action === "cancel" && !window.confirm("Cancel this inspection? The refund rule below applies.")) return;
+  async function run(action: () => ReturnType<(typeof bookingActions)[keyof typeof bookingActions]>, confirmFirst?: string) {
+    if (confirmFirst && !window.confirm(confirmFirst)) return;
     setBusy(true);
     setError(null);
     try {
-      const r = await bookingAction(b.id, action, body);
-      if (r.authorizationUrl) window.location.assign(r.authorizationUrl);
+      const r = await action();
+      if ("authorizationUrl" in r && r.authorizationUrl) window.location.assign(r.authorizationUrl);
       else set(r.data);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "Something went wrong.");
@@ -112,12 +112,12 @@ export function BookingDetail({ id }: { id: string }) {
       </Card>
       {error && <Alert variant="danger">{error}</Alert>}
       <div className="flex flex-wrap gap-2">
-        {can("pay") && <Button disabled={busy} onClick={() => void run("pay/wallet")}>Pay from wallet</Button>}
-        {can("pay") && <Button variant="outline" disabled={busy} onClick={() => void run("pay/link")}>Pay by card or transfer</Button>}
-        {can("confirm") && <Button disabled={busy} onClick={() => void run("confirm")}>{b.role === "agent" ? "Confirm inspection" : "Accept the new time"}</Button>}
+        {can("pay") && <Button disabled={busy} onClick={() => void run(() => bookingActions.payWallet(b.id))}>Pay from wallet</Button>}
+        {can("pay") && <Button variant="outline" disabled={busy} onClick={() => void run(() => bookingActions.payLink(b.id))}>Pay by card or transfer</Button>}
+        {can("confirm") && <Button disabled={busy} onClick={() => void run(() => bookingActions.confirm(b.id))}>{b.role === "agent" ? "Confirm inspection" : "Accept the new time"}</Button>}
         {can("initiate") && <Link to="/dashboard/bookings/initiate-inspection/$id" params={{ id: b.id }} className={buttonClasses("primary", "md")}>Enter the seeker's code</Link>}
         {can("reschedule") && <Button variant="outline" disabled={busy} onClick={() => setRescheduling((v) => !v)}>{b.role === "agent" ? "Propose another time" : "Reschedule"}</Button>}
-        {can("cancel") && <Button variant="danger" disabled={busy} onClick={() => void run("cancel")}>Cancel booking</Button>}
+        {can("cancel") && <Button variant="danger" disabled={busy} onClick={() => void run(() => bookingActions.cancel(b.id), "Cancel this inspection? The refund rule below applies.")}>Cancel booking</Button>}
       </div>
       {rescheduling && <Reschedule b={b} onDone={(n) => { setRescheduling(false); set(n); }} />}
       {can("report") && (
@@ -128,7 +128,7 @@ export function BookingDetail({ id }: { id: string }) {
             <Field label="What happened" htmlFor="report-reason">
               <Input id="report-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} />
             </Field>
-            <Button variant="outline" disabled={busy || reason.trim().length < 10} onClick={() => void run("report", { reason })}>Report</Button>
+            <Button variant="outline" disabled={busy || reason.trim().length < 10} onClick={() => void run(() => bookingActions.report(b.id, reason))}>Report</Button>
           </CardContent>
         </Card>
       )}

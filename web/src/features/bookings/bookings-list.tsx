@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import type { BookingTab as ContractBookingTab } from "@contracts/bookings";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
@@ -9,7 +10,7 @@ import { formatNaira } from "../../lib/format";
 import { bookingsQuery } from "./api";
 import { STATUS_LABEL, bookingDate, bookingTime } from "./format";
 
-export type BookingTab = "upcoming" | "past" | "cancelled";
+export type BookingTab = Exclude<ContractBookingTab, "all">;
 
 /** /dashboard/bookings: the seeker's bookings and those on the lister's listings, by tab, with paging. */
 export function BookingsList({ tab, page, onChange }: { tab: BookingTab; page: number; onChange: (next: { tab: BookingTab; page: number }) => void }) {

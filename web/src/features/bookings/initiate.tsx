@@ -7,7 +7,7 @@ import { Card, CardContent } from "../../components/ui/card";
 import { Field, Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { formatNaira } from "../../lib/format";
-import { bookingAction, bookingQuery } from "./api";
+import { bookingActions, bookingQuery } from "./api";
 import { bookingDate, bookingTime } from "./format";
 
 /** The agent enters the seeker's 6-digit code at the viewing: it releases the fee (less commission). */
@@ -23,7 +23,7 @@ export function InitiateInspection({ id }: { id: string }) {
     setBusy(true);
     setError(null);
     try {
-      const r = await bookingAction(b.id, "initiate", { initiationCode: code.trim() });
+      const r = await bookingActions.initiate(b.id, code.trim());
       qc.setQueryData(bookingQuery(id).queryKey, { data: r.data });
       void qc.invalidateQueries({ queryKey: ["wallet"] });
     } catch (err) {

@@ -1,5 +1,5 @@
 import type { Dashboard } from "@contracts/dashboard";
-import { api } from "../../lib/api";
+import { client, unwrap } from "../../lib/client";
 
 export type { Dashboard };
 
@@ -9,5 +9,5 @@ export type { Dashboard };
  */
 export const dashboardQuery = (userId: string) => ({
   queryKey: ["listings", "dashboard", userId] as const,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => api<Dashboard>("/v1/secure/dashboard/user/me", { signal, silent: true }),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => unwrap(client.GET("/v1/secure/dashboard/user/{id}", { signal, params: { path: { id: "me" } } }), { silent: true }),
 });

@@ -1,10 +1,12 @@
-import type { CompanyRegistration, KycFileKind, KycStatusResponse, KycSubmission, KycUploadTicket } from "@contracts/kyc";
-import { api } from "../../lib/api";
+import type { z } from "zod";
+import type { KycFileKind, kycSubmitInput } from "@contracts/kyc";
+import { imageTypeOf } from "@contracts/constants";
+import { client, unwrap } from "../../lib/client";
 import { processImage, putWithProgress } from "../listing-editor/upload";
 
 export const kycQuery = () => ({
   queryKey: ["kyc"] as const,
-  queryFn: () => api<KycStatusResponse>("/v1/secure/kyc"),
+  queryFn: () => unwrap(client.GET("/v1/secure/kyc")),
 });
 
 /**
@@ -13,18 +15,14 @@ export const kycQuery = () => ({
  */
 export async function uploadKycPhoto(file: File, kind: KycFileKind, onProgress: (fraction: number) => void, signal?: AbortSignal) {
   const img = await processImage(file);
-  const ticket = await api<KycUploadTicket>("/v1/secure/kyc/uploads", {
-    method: "POST",
-    body: { kind, contentType: img.original.type, sizeBytes: img.original.size },
-    silent: true,
-  });
+  const ticket = await unwrap(client.POST("/v1/secure/kyc/uploads", { body: { kind, contentType: imageTypeOf(img.original), sizeBytes: img.original.size } }), { silent: true });
   if (signal?.aborted) throw new DOMException("Upload cancelled", "AbortError");
   await putWithProgress(ticket.uploadUrl, img.original, (n) => onProgress(n / img.original.size), signal);
   return { key: ticket.key, preview: img.preview };
 }
 
-export type KycSubmitBody = { idType: string; idNumber: string; documentKey: string; selfieKey: string };
-export const submitKyc = (body: KycSubmitBody) => api<KycSubmission>("/v1/secure/kyc", { method: "POST", body, silent: true });
+export const submitKyc = (body: z.input<typeof kycSubmitInput>) =>
+  unwrap(client.POST("/v1/secure/kyc", { body }), { silent: true });
 
 export const saveCompanyRegistration = (number: string) =>
-  api<CompanyRegistration & { number: string }>("/v1/secure/kyc/company-registration", { method: "PUT", body: { number }, silent: true });
+  unwrap(client.PUT("/v1/secure/kyc/company-registration", { body: { number } }), { silent: true });

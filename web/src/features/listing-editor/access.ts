@@ -1,15 +1,13 @@
 import { redirect } from "@tanstack/react-router";
 import { toast } from "sonner";
 import type { AuthUser } from "@contracts/auth";
+import { canList } from "@contracts/constants";
 import { MESSAGES } from "@contracts/messages";
 import { currentUser } from "../auth/session";
 
-/** Kept tiny: route guards and the header menu import it, so it ships in the main bundle. */
-export const LISTER_TYPES = ["brokerage", "company", "agent"] as const;
-
-/** SPEC.md §6: Add Listing is for non-seeker, non-standard, non-developer accounts without adminAccess. */
+/** Kept tiny: route guards and the header menu import it, so it ships in the main bundle. SPEC.md §6: Add Listing is for non-seeker, non-standard, non-developer accounts without adminAccess. */
 export function isLister(user: Pick<AuthUser, "accountType" | "adminAccess"> | null | undefined): boolean {
-  return Boolean(user && !user.adminAccess && (LISTER_TYPES as readonly string[]).includes(user.accountType));
+  return Boolean(user && canList(user));
 }
 
 /** beforeLoad for the listing editor pages; the server refuses the calls too. */

@@ -1,18 +1,18 @@
-import type { MediaItem, PropertyDetail } from "@contracts/listings";
-import { api } from "../../lib/api";
+import type { PropertyDetail } from "@contracts/listings";
+import { client, unwrap } from "../../lib/client";
 
 /**
  * Kept light (the edit route's loader uses it, and loaders ship with the route tree).
  * Calls the editor needs beyond features/listings/api.ts (SPEC.md §7: room and video-link removal, room media). */
 export const deleteRoom = (propertyId: string, roomId: string) =>
-  api<{ message: string }>(`/v1/secure/properties/property/${propertyId}/rooms/${roomId}`, { method: "DELETE" });
+  unwrap(client.DELETE("/v1/secure/properties/property/{id}/rooms/{roomId}", { params: { path: { id: propertyId, roomId } } }));
 
 export const deleteVideoLink = (propertyId: string, linkId: string) =>
-  api<{ message: string }>(`/v1/secure/properties/property/${propertyId}/video-links/${linkId}`, { method: "DELETE" });
+  unwrap(client.DELETE("/v1/secure/properties/property/{id}/video-links/{linkId}", { params: { path: { id: propertyId, linkId } } }));
 
 export const roomMediaQuery = (propertyId: string, roomId: string) => ({
   queryKey: ["listings", "own", propertyId, "rooms", roomId, "media"] as const,
-  queryFn: () => api<{ data: MediaItem[] }>(`/v1/secure/properties/property/${propertyId}/rooms/${roomId}/media`).then((r) => r.data),
+  queryFn: () => unwrap(client.GET("/v1/secure/properties/property/{id}/rooms/{roomId}/media", { params: { path: { id: propertyId, roomId } } })).then((r) => r.data),
 });
 
 export const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `k${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`);

@@ -1,6 +1,6 @@
+import { IMAGE_TYPES as ACCEPTED_TYPES } from "@contracts/constants";
 import { LISTING_RULES } from "@contracts/listings";
 
-export const ACCEPTED_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export const ACCEPT_ATTR = ACCEPTED_TYPES.join(",");
 
 const MB = 1024 * 1024;

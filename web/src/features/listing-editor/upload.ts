@@ -1,4 +1,5 @@
 import { SIZED_VARIANTS } from "@contracts/listings";
+import { imageTypeOf } from "@contracts/constants";
 import { requestUpload } from "../listings/api";
 import { ApiError } from "../../lib/api";
 import { DHASH_HEIGHT, DHASH_WIDTH, dHash, fitLongSide, fitWidth, toGrayscale, type Size } from "./image-math";
@@ -102,15 +103,13 @@ export function putWithProgress(url: string, body: Blob, onProgress: (loaded: nu
   });
 }
 
-const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-const imageType = (blob: Blob) => IMAGE_TYPES.find((t) => t === blob.type) ?? "image/jpeg";
 
 /**
  * Asks for a signed ticket, then sends the original, the thumbnail and the other widths the server offers
  * slots for; resolves to the media token.
  */
 export async function uploadProcessed(img: ProcessedImage, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
-  const ticket = await requestUpload({ contentType: imageType(img.original), sizeBytes: img.original.size, width: img.width, height: img.height, phash: img.phash });
+  const ticket = await requestUpload({ contentType: imageTypeOf(img.original), sizeBytes: img.original.size, width: img.width, height: img.height, phash: img.phash });
   if (signal?.aborted) throw new DOMException("Upload cancelled", "AbortError");
   const parts: [string, Blob][] = [[ticket.uploadUrl, img.original], [ticket.thumbUploadUrl, img.thumb]];
   for (const slot of ticket.sizeUploads) {

@@ -26,7 +26,7 @@ export function useMediaActions(form: EditorForm, uploader: Uploader, propertyId
       await call();
       void queryClient.invalidateQueries({ queryKey: ["listings"] });
     } catch {
-      // api() has already shown the error toast.
+      // unwrap() has already shown the error toast.
     } finally {
       setBusy((b) => {
         const next = new Set(b);

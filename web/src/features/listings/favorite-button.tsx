@@ -31,7 +31,7 @@ export function FavoriteButton({ id, title, initial, className }: { id: string; 
       setActive(res.data.active);
       void queryClient.invalidateQueries({ queryKey: ["listings"] });
     } catch {
-      // api() has already shown the error toast.
+      // unwrap() has already shown the error toast.
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { REPORT_REASONS } from "@contracts/listing-rules";
+import { REPORT_REASONS, type ReportReasonCode } from "@contracts/listing-rules";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toaster";
@@ -9,7 +9,7 @@ import { reportProperty } from "./api";
 /** Anyone can report; reports go to the admin moderation queue. */
 export function ReportDialog({ propertyId }: { propertyId: string }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
+  const [reason, setReason] = useState<ReportReasonCode | "">("");
   const [details, setDetails] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

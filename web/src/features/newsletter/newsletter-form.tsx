@@ -2,7 +2,8 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { MESSAGES } from "@contracts/messages";
 import { TIMERS } from "@contracts/constants";
-import { api, ApiError } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { client, unwrap } from "../../lib/client";
 import { Button } from "../../components/ui/button";
 
 /** SPEC.md §8: 400 → each error as a toast titled Error; success shows for 5 s. */
@@ -20,7 +21,7 @@ export function NewsletterForm() {
     }
     setBusy(true);
     try {
-      await api("/newsletter/subscribers", { method: "POST", body: { email: email.trim() }, silent: true });
+      await unwrap(client.POST("/newsletter/subscribers", { body: { email: email.trim() } }), { silent: true });
       toast.success(MESSAGES.newsletterSubscribed, { duration: TIMERS.newsletterToastMs });
       setEmail("");
       setInvalid(false);

@@ -1,13 +1,13 @@
-import type { OnboardingPreferences, OnboardingStatus } from "@contracts/onboarding";
-import { api } from "../../lib/api";
+import type { OnboardingPreferences } from "@contracts/onboarding";
+import { client, unwrap } from "../../lib/client";
 
 export const onboardingStatusQuery = (userId: string) => ({
   queryKey: ["onboarding", userId] as const,
-  queryFn: () => api<OnboardingStatus>("/v1/secure/user/onboarding", { silent: true }),
+  queryFn: () => unwrap(client.GET("/v1/secure/user/onboarding"), { silent: true }),
   staleTime: Infinity,
 });
 
 export const savePreferences = (preferences: OnboardingPreferences) =>
-  api<OnboardingStatus>("/v1/secure/user/onboarding-preferences", { method: "POST", body: preferences, silent: true });
+  unwrap(client.POST("/v1/secure/user/onboarding-preferences", { body: preferences }), { silent: true });
 
-export const skipOnboarding = () => api<OnboardingStatus>("/v1/secure/user/onboarding/skip", { method: "POST", silent: true });
+export const skipOnboarding = () => unwrap(client.POST("/v1/secure/user/onboarding/skip"), { silent: true });

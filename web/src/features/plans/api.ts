@@ -1,8 +1,7 @@
 import type { z } from "zod";
-import type { BoostPlan, SubscribeResult, subscribeInput } from "@contracts/plans";
+import type { BoostPlan, subscribeInput } from "@contracts/plans";
 import { PLAN_ROLES } from "@contracts/plan-roles";
-import { client, unwrap } from "../../lib/client";
-import { postMoney } from "../wallet/api";
+import { client, idempotency, unwrap } from "../../lib/client";
 
 export const plansQuery = (role: string) => ({
   queryKey: ["plans", role] as const,
@@ -13,9 +12,11 @@ export const planQuery = (id: string) => ({ queryKey: ["plans", "one", id] as co
 export const currentPlanQuery = () => ({ queryKey: ["wallet", "current-plan"] as const, queryFn: () => unwrap(client.GET("/v1/secure/subscriptions/current")) });
 
 export const subscribe = (body: z.input<typeof subscribeInput>, key: string) =>
-  postMoney<SubscribeResult>("/v1/secure/subscriptions/subscribe", body, key);
+  unwrap(client.POST("/v1/secure/subscriptions/subscribe", { body, headers: idempotency(key) }), { silent: true });
 
 export const boostListing = (propertyId: string, body: { boostPlanId: string; payWith: "credit" | "wallet" }, key: string) =>
-  postMoney<{ id: string; endsAt: number }>(`/v1/secure/properties/${encodeURIComponent(propertyId)}/boost`, body, key);
+  unwrap(client.POST("/v1/secure/properties/{id}/boost", { params: { path: { id: propertyId } }, body, headers: idempotency(key) }), { silent: true });
+
+export const setAutoRenew = (autoRenew: boolean) => unwrap(client.PATCH("/v1/secure/subscriptions/current", { body: { autoRenew } }));
 
 export type { BoostPlan };

@@ -1,9 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { CurrentPlan } from "@contracts/plans";
 import { Button } from "../../components/ui/button";
-import { api } from "../../lib/api";
+import { setAutoRenew } from "./api";
 
 /** Turns renewal from the wallet off (the plan then ends with its period) or back on. */
 export function AutoRenewButton({ on }: { on: boolean }) {
@@ -12,7 +11,7 @@ export function AutoRenewButton({ on }: { on: boolean }) {
   async function toggle() {
     setBusy(true);
     try {
-      const c = await api<CurrentPlan>("/v1/secure/subscriptions/current", { method: "PATCH", body: { autoRenew: !on } });
+      const c = await setAutoRenew(!on);
       qc.setQueryData(["wallet", "current-plan"], c);
       toast.success(c.subscription?.autoRenew ? "Your plan will renew from your wallet." : "Renewal is off: your plan ends with this period.");
     } finally {

@@ -1,11 +1,12 @@
 import { authUser } from "@contracts/auth";
 import type { Profile, ProfileUpdate } from "@contracts/profile";
-import { api } from "../../lib/api";
+import type { ImageType } from "@contracts/constants";
+import { client, unwrap } from "../../lib/client";
 import { updateStoredUser } from "../auth/session";
 
 export const profileQuery = () => ({
   queryKey: ["profile"] as const,
-  queryFn: () => api<Profile>("/v1/secure/user/profile"),
+  queryFn: () => unwrap(client.GET("/v1/secure/user/profile")),
   staleTime: 30_000,
 });
 
@@ -14,16 +15,16 @@ export function storeProfile(p: Profile) {
   updateStoredUser(authUser.parse(p));
 }
 
-export const saveProfile = (body: ProfileUpdate) => api<Profile>("/v1/secure/user/profile", { method: "PUT", body, silent: true });
+export const saveProfile = (body: ProfileUpdate) => unwrap(client.PUT("/v1/secure/user/profile", { body }), { silent: true });
 
 export const requestEmailChange = (newEmail: string, password: string) =>
-  api<{ message: string; pendingEmail: string }>("/v1/secure/user/email-change", { method: "POST", body: { newEmail, password }, silent: true });
+  unwrap(client.POST("/v1/secure/user/email-change", { body: { newEmail, password } }), { silent: true });
 
 export const confirmEmailChange = (token: string) =>
-  api<{ message: string; email: string }>("/v1/user/email-change/confirm", { query: { token }, silent: true, token: null });
+  unwrap(client.GET("/v1/user/email-change/confirm", { params: { query: { token } }, headers: { authorization: "" } }), { silent: true });
 
-export const requestImageUpload = (kind: "profile" | "banner", contentType: string, sizeBytes: number) =>
-  api<{ uploadUrl: string; expiresAt: number }>("/v1/secure/user/profile-images", { method: "POST", body: { kind, contentType, sizeBytes }, silent: true });
+export const requestImageUpload = (kind: "profile" | "banner", contentType: ImageType, sizeBytes: number) =>
+  unwrap(client.POST("/v1/secure/user/profile-images", { body: { kind, contentType, sizeBytes } }), { silent: true });
 
 export const deleteAccount = (password: string, confirm: string) =>
-  api<{ message: string }>("/v1/secure/user/account", { method: "DELETE", body: { password, confirm }, silent: true });
+  unwrap(client.DELETE("/v1/secure/user/account", { body: { password, confirm } }), { silent: true });

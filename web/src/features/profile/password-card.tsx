@@ -5,7 +5,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Field, PasswordInput } from "../../components/ui/input";
-import { api } from "../../lib/api";
+import { client, unwrap } from "../../lib/client";
 import { useForm } from "../../lib/use-form";
 
 const schema = z
@@ -16,7 +16,7 @@ export function PasswordCard() {
   const form = useForm(schema, { currentPassword: "", newPassword: "", confirm: "" });
 
   const submit = form.handleSubmit(async (data) => {
-    const res = await api<{ message: string }>("/v1/secure/user/change-password", { method: "PUT", silent: true, body: { currentPassword: data.currentPassword, newPassword: data.newPassword } });
+    const res = await unwrap(client.PUT("/v1/secure/user/change-password", { body: { currentPassword: data.currentPassword, newPassword: data.newPassword } }), { silent: true });
     toast.success(res.message);
     form.setValues({ currentPassword: "", newPassword: "", confirm: "" });
   });

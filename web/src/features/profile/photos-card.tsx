@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { imageTypeOf } from "@contracts/constants";
 import { PROFILE_MESSAGES, PROFILE_RULES, type Profile } from "@contracts/profile";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
@@ -20,7 +21,7 @@ async function uploadPicture(kind: Kind, file: File, onProgress: (f: number) => 
   if (!(PROFILE_RULES.imageTypes as readonly string[]).includes(file.type)) throw new Error(PROFILE_MESSAGES.onlyImages);
   const img = await processImage(file, { maxLong: MAX_LONG[kind] });
   if (img.original.size > PROFILE_RULES.maxImageBytes) throw new Error(PROFILE_MESSAGES.imageTooLarge);
-  const ticket = await requestImageUpload(kind, img.original.type, img.original.size);
+  const ticket = await requestImageUpload(kind, imageTypeOf(img.original), img.original.size);
   await putWithProgress(ticket.uploadUrl, img.original, (n) => onProgress(n / img.original.size));
 }
 

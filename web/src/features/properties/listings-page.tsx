@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from "@contracts/constants";
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -19,7 +20,7 @@ import { SaveSearchButton } from "../saved/save-search-button";
 
 const TITLES = { sale: "Properties for sale", rent: "Properties for rent", stay: "Short stays" } as const;
 const SORT_LABELS: Record<Sort, string> = { relevance: "Best match", latest: "Latest", price_asc: "Price: low to high", price_desc: "Price: high to low", most_viewed: "Most viewed" };
-const PER_PAGE = 12;
+const PER_PAGE = PAGE_SIZES.userProperties;
 
 const toKobo = (naira: number | undefined) => (naira === undefined ? undefined : naira * 100);
 

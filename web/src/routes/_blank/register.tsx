@@ -6,9 +6,10 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Field, Input } from "../../components/ui/input";
-import { api, ApiError } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { client, unwrap } from "../../lib/client";
 import { useForm } from "../../lib/use-form";
-import { completeLogin, type LoginResult } from "../../features/auth/actions";
+import { completeLogin } from "../../features/auth/actions";
 import { afterLoginPath } from "../../features/auth/redirects";
 import { clearDraft, readDraft } from "../../features/auth/register-draft";
 import { RegisterForm } from "../../features/auth/register-form";
@@ -62,9 +63,7 @@ function RegisterPage() {
     setBusy(true);
     setFailure(null);
     try {
-      const result = await api<LoginResult>("/v1/register", {
-        method: "POST",
-        silent: true,
+      const result = await unwrap(client.POST("/v1/register", {
         body: {
           firstName: draft.firstName,
           lastName: draft.lastName,
@@ -76,7 +75,7 @@ function RegisterPage() {
           username: data.username || undefined,
           companyName: business ? data.companyName : undefined,
         },
-      });
+      }), { silent: true });
       clearDraft();
       completeLogin(result, true, `Welcome to PropertyNG, ${result.user.firstName}!`);
       await navigate({ to: afterLoginPath(result.user, {}) });

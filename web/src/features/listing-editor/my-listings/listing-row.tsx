@@ -32,7 +32,7 @@ export function ListingRow({ p }: { p: PropertyDetail }) {
       toast.success(done);
       await queryClient.invalidateQueries({ queryKey: ["listings"] });
     } catch {
-      // api() showed the error.
+      // unwrap() showed the error.
     } finally {
       setBusy(null);
     }

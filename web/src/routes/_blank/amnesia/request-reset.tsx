@@ -6,7 +6,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { Field, Input } from "../../../components/ui/input";
-import { api } from "../../../lib/api";
+import { client, unwrap } from "../../../lib/client";
 import { useForm } from "../../../lib/use-form";
 
 export const Route = createFileRoute("/_blank/amnesia/request-reset")({
@@ -21,7 +21,7 @@ function RequestReset() {
   const [sent, setSent] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async (data) => {
-    const res = await api<{ message: string }>("/v1/password/reset-request", { method: "POST", body: data, silent: true });
+    const res = await unwrap(client.POST("/v1/password/reset-request", { body: data }), { silent: true });
     setSent(res.message);
   });
 

@@ -8,7 +8,8 @@ import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { Field, PasswordInput } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { api, ApiError } from "../../../lib/api";
+import { ApiError } from "../../../lib/api";
+import { client, unwrap } from "../../../lib/client";
 import { useForm } from "../../../lib/use-form";
 import { optString } from "../../../lib/search";
 
@@ -27,14 +28,14 @@ function ResetPassword() {
   const navigate = useNavigate();
   const check = useQuery({
     queryKey: ["reset-token", token],
-    queryFn: () => api<{ valid: true; email: string }>("/v1/password/reset/validate", { query: { token }, silent: true }),
+    queryFn: () => unwrap(client.GET("/v1/password/reset/validate", { params: { query: { token: token ?? "" } } }), { silent: true }),
     enabled: !!token,
     retry: false,
   });
   const form = useForm(schema, { password: "", confirm: "" });
 
   const submit = form.handleSubmit(async (data) => {
-    const res = await api<{ message: string }>("/v1/password/reset", { method: "POST", body: { token, password: data.password }, silent: true });
+    const res = await unwrap(client.POST("/v1/password/reset", { body: { token: token ?? "", password: data.password } }), { silent: true });
     toast.success(res.message);
     await navigate({ to: "/login" });
   });

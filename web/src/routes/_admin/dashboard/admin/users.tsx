@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
+import { ACCOUNT_TYPES } from "@contracts/constants";
 import { optString, pageNumber } from "../../../../lib/search";
 import { Badge } from "../../../../components/ui/badge";
 import { EmptyState } from "../../../../components/ui/empty-state";
@@ -10,7 +11,7 @@ import { adminUsersQuery } from "../../../../features/admin/queries";
 import { Pager } from "../../../../features/admin/pager";
 import { formatDate } from "../../../../lib/format";
 
-const TYPES = ["", "seeker", "standard", "brokerage", "company", "developer", "agent", "staff", "super_admin"];
+const TYPES = ["", ...ACCOUNT_TYPES];
 
 export const Route = createFileRoute("/_admin/dashboard/admin/users")({
   validateSearch: (s: Record<string, unknown>): { page?: number; search?: string; accountType?: string } => ({ page: pageNumber(s.page), search: optString(s.search), accountType: optString(s.accountType) }),
@@ -23,7 +24,7 @@ function Users() {
   const search = { ...raw, page: raw.page ?? 1 };
   const navigate = useNavigate({ from: Route.fullPath });
   const [text, setText] = useState(search.search ?? "");
-  const q = useQuery(adminUsersQuery(search));
+  const q = useQuery(adminUsersQuery({ ...search, accountType: ACCOUNT_TYPES.find((t) => t === search.accountType) }));
 
   useEffect(() => {
     const t = setTimeout(() => {

@@ -9,7 +9,7 @@ import { pageNumber } from "../../../../lib/search";
 type Search = Omit<Partial<DirectoryFilters>, "page"> & { page?: number };
 
 const positive = (v: unknown) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : undefined);
-const oneOf = <T extends string>(list: readonly T[], v: unknown) => (list.includes(v as T) ? (v as T) : undefined);
+const oneOf = <T extends string>(list: readonly T[], v: unknown) => list.find((x) => x === v);
 
 /** Plain checks (no schema library in the entry bundle); the API validates again. */
 function validateSearch(s: Record<string, unknown>): Search {

@@ -1,0 +1,31 @@
+// Worker-only (the SPA reads these through the OpenAPI types); named with .openapi(), so z comes extended from here.
+import { z } from "@hono/zod-openapi";
+import { authUser } from "./auth";
+import { pageOf } from "./listings";
+
+/** The back office's answers (routes/admin/back-office.ts, routes/admin/auth.ts). */
+export const adminUserRow = z.object({
+  id: z.string(), firstName: z.string(), lastName: z.string().nullable(), email: z.string(), username: z.string(), phone: z.string().nullable(),
+  accountType: z.string(), adminAccess: z.boolean(), kycVerified: z.boolean(), status: z.string(), createdAt: z.number(),
+}).openapi("AdminUserRow");
+export const adminUserPage = pageOf(adminUserRow);
+
+export const activityLogRow = z.object({
+  id: z.string(), action: z.string(), targetType: z.string().nullable(), targetId: z.string().nullable(), details: z.string().nullable(),
+  ip: z.string().nullable(), createdAt: z.number(), actorId: z.string().nullable(), actorName: z.string().nullable(), actorEmail: z.string().nullable(),
+}).openapi("ActivityLogRow");
+export const activityLogPage = pageOf(activityLogRow);
+
+export const adminDashboard = z.object({ usersByType: z.array(z.object({ accountType: z.string(), count: z.number() })), newUsersThisWeek: z.number() });
+export const permissionList = z.object({ data: z.array(z.object({ name: z.string(), description: z.string() })) });
+export const servicesStatus = z.object({
+  services: z.array(z.object({ name: z.string(), status: z.enum(["up", "down", "degraded"]), latencyMs: z.number().nullable(), detail: z.string().nullable() })),
+  serverErrorsLastHour: z.number(),
+  checkedAt: z.number(),
+});
+
+export const adminMenuItem = z.object({ path: z.string(), label: z.string(), permission: z.string().nullable() });
+export const adminMe = z.object({ user: authUser, menu: z.array(adminMenuItem) });
+
+/** GET /v1/health. */
+export const health = z.object({ status: z.literal("ok"), time: z.string(), database: z.enum(["ok", "down"]) }).openapi("Health");

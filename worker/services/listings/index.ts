@@ -1,0 +1,14 @@
+/** The listings domain's public surface: what routes, jobs, rooms and tests use. Services inside import the files directly. */
+export { dashboardFor } from "./dashboard";
+export { clearDuplicateFlag, hammingDistance } from "./duplicates";
+export { listFavorites, toggleFavorite } from "./favorites";
+export { deletePropertyMedia, deleteRoom, deleteVideoLink, listPropertyMedia, rotateMedia, setPrimary, setPrimaryByMedia } from "./media";
+export { listingMeta, listingPagePath } from "./og";
+export { allProperties, countView, featuredProperties, getPublicProperty, ownProperties, propertiesByIds, similarProperties, userProperties } from "./read";
+export { listAmenities, listCategories } from "./reference";
+export { reportListing } from "./reports";
+export { searchProperties } from "./search";
+export { chunk } from "./shared";
+export { confirmAvailable, deleteProperty, getOwnProperty, toggleDisabled } from "./status";
+export { VARIANTS, createUpload, isPublicMediaKey, readMedia, receiveUpload, removeAbandonedUploads, removeMediaObjects, signUpload } from "./uploads";
+export { createProperty, updateProperty } from "./write";

@@ -1,0 +1,121 @@
+import { and, desc, eq, ne, not, sql } from "drizzle-orm";
+import { properties } from "../../db/schema";
+import type { AuthUser } from "../../contracts/auth";
+import { MESSAGES } from "../../contracts/messages";
+import type { PropertyCard, PropertyDetail } from "../../contracts/listings";
+import { ApiError } from "../../lib/errors";
+import type { ServiceCtx } from "../../lib/context";
+import { cardPage, detailPage, listCards, listDetails } from "./cards";
+import { byIdOrSlug, canModerate, inJsonList, listingNotFound, publiclyListed } from "./shared";
+import { ftsQuery } from "./fts";
+
+const newest = [desc(properties.createdAt), desc(properties.id)];
+
+/**
+ * A listing page. Active listings are public; the owner and listings moderators also see their deactivated
+ * and delisted ones; deleted listings are gone for everyone. `countView` says whether this read is a visit.
+ */
+export async function getPublicProperty(ctx: ServiceCtx, viewer: AuthUser | null, idOrSlug: string): Promise<{ detail: PropertyDetail; countView: boolean }> {
+  const [detail] = await listDetails(ctx, { where: and(byIdOrSlug(idOrSlug), ne(properties.status, "deleted")), orderBy: [], limit: 1 }, viewer?.id);
+  if (!detail) throw listingNotFound();
+  const isOwner = !!viewer && viewer.id === detail.agentContactInfo.id;
+  if (detail.status !== "active" && !isOwner && !canModerate(viewer)) throw listingNotFound();
+  return { detail, countView: detail.status === "active" && !isOwner };
+}
+
+export const countView = (ctx: ServiceCtx, id: string) =>
+  ctx.db.update(properties).set({ viewCount: sql`${properties.viewCount} + 1` }).where(eq(properties.id, id)).run();
+
+/** Up to 4 fresh listings of the same kind, category and state; the index serves the newest-confirmed first. */
+export async function similarProperties(ctx: ServiceCtx, viewer: AuthUser | null, idOrSlug: string): Promise<PropertyCard[]> {
+  const base = await ctx.db
+    .select({ id: properties.id, listingType: properties.listingType, stateId: properties.stateId, categoryId: properties.categoryId })
+    .from(properties)
+    .where(and(byIdOrSlug(idOrSlug), ne(properties.status, "deleted")))
+    .get();
+  if (!base) throw listingNotFound();
+  return listCards(
+    ctx,
+    {
+      where: and(
+        publiclyListed(ctx.now),
+        eq(properties.listingType, base.listingType),
+        eq(properties.stateId, base.stateId),
+        eq(properties.categoryId, base.categoryId),
+        ne(properties.id, base.id),
+      ),
+      orderBy: [desc(properties.confirmedAt)],
+      limit: 4,
+    },
+    viewer?.id,
+  );
+}
+
+/** For the compare list: active listings by id, in the order asked. */
+export async function propertiesByIds(ctx: ServiceCtx, viewer: AuthUser | null, ids: string[]): Promise<PropertyCard[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return [];
+  const cards = await listCards(ctx, { where: and(inJsonList(properties.id, unique), eq(properties.status, "active")), orderBy: [], limit: unique.length }, viewer?.id);
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return unique.map((id) => byId.get(id)).filter((c): c is PropertyCard => !!c);
+}
+
+/** For the compare page: full details (fees, amenities, title documents) of up to 4 active listings, in the order asked; no view is counted. */
+export async function compareProperties(ctx: ServiceCtx, viewer: AuthUser | null, ids: string[]): Promise<PropertyDetail[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return [];
+  const details = await listDetails(ctx, { where: and(inJsonList(properties.id, unique), eq(properties.status, "active")), orderBy: [], limit: unique.length }, viewer?.id);
+  const byId = new Map(details.map((d) => [d.id, d]));
+  return unique.map((id) => byId.get(id)).filter((d): d is PropertyDetail => !!d);
+}
+
+export type Paging = { page: number; perPage: number };
+
+/** Sponsored listings first, then the newest. */
+export function featuredProperties(ctx: ServiceCtx, viewer: AuthUser | null, q: Paging & { listingType?: string; exclude: string[] }) {
+  return cardPage(
+    ctx,
+    {
+      where: and(
+        publiclyListed(ctx.now),
+        q.listingType ? eq(properties.listingType, q.listingType) : undefined,
+        q.exclude.length ? not(inJsonList(properties.id, [...new Set(q.exclude)])) : undefined,
+      ),
+      orderBy: [desc(properties.premiumListing), ...newest],
+    },
+    q.page,
+    q.perPage,
+    viewer?.id,
+  );
+}
+
+export function userProperties(ctx: ServiceCtx, viewer: AuthUser | null, userId: string, q: Paging) {
+  return cardPage(ctx, { where: and(eq(properties.ownerId, userId), publiclyListed(ctx.now)), orderBy: newest }, q.page, q.perPage, viewer?.id);
+}
+
+export function allProperties(ctx: ServiceCtx, viewer: AuthUser | null, q: Paging) {
+  return cardPage(ctx, { where: publiclyListed(ctx.now), orderBy: newest }, q.page, q.perPage, viewer?.id);
+}
+
+/** The lister's own listings (every status but deleted). `userId` may be the literal "id" meaning "mine". */
+export function ownProperties(ctx: ServiceCtx, user: AuthUser, userId: string, q: Paging & { search?: string; status?: string }) {
+  const ownerId = userId === "id" || userId === "me" ? user.id : userId;
+  // Staff look listings up through /admin/api/listings; this route is the lister's own.
+  if (ownerId !== user.id) throw new ApiError(403, MESSAGES.forbidden);
+  const keyword = ftsQuery(q.search);
+  return detailPage(
+    ctx,
+    {
+      where: and(
+        eq(properties.ownerId, ownerId),
+        ne(properties.status, "deleted"),
+        q.status ? eq(properties.status, q.status) : undefined,
+      ),
+      orderBy: newest,
+      keyword: keyword ? { query: keyword, rankFirst: true } : null,
+    },
+    q.page,
+    q.perPage,
+    user.id,
+  );
+}

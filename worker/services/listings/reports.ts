@@ -1,0 +1,37 @@
+import { and, ne } from "drizzle-orm";
+import { listingReports, properties } from "../../db/schema";
+import { LISTING_MESSAGES, REPORT_LIMIT } from "../../contracts/listings";
+import { newId } from "../../lib/crypto";
+import { isUniqueViolation } from "../../lib/db-errors";
+import { ApiError } from "../../lib/errors";
+import type { ServiceCtx } from "../../lib/context";
+import { byIdOrSlug, listingNotFound } from "./shared";
+import { consumeLimit, ipKey } from "../platform/rate-limit";
+
+/**
+ * Anyone may report a listing (signed in or not); the admin queue is protected by a per-IP limit, spent
+ * before anything else. A signed-in user reports a listing once: the UNIQUE index decides, even in a burst.
+ */
+export async function reportListing(ctx: ServiceCtx, idOrSlug: string, input: { reason: string; details?: string }) {
+  await consumeLimit(ctx, ipKey(ctx, "listing-report"), REPORT_LIMIT.perWindow, REPORT_LIMIT.windowMs);
+  const p = await ctx.db.select({ id: properties.id }).from(properties).where(and(byIdOrSlug(idOrSlug), ne(properties.status, "deleted"))).get();
+  if (!p) throw listingNotFound();
+  try {
+    await ctx.db
+      .insert(listingReports)
+      .values({
+        id: newId(),
+        propertyId: p.id,
+        reporterId: ctx.actor?.id ?? null,
+        reason: input.reason,
+        details: input.details || null,
+        status: "open",
+        createdAt: ctx.now,
+      })
+      .run();
+  } catch (e) {
+    if (isUniqueViolation(e, "listing_reports", "reporter_id")) throw new ApiError(409, LISTING_MESSAGES.alreadyReported);
+    throw e;
+  }
+  return { message: LISTING_MESSAGES.reported };
+}

@@ -1,0 +1,226 @@
+import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { duplicateFlags, listingReports, properties, propertyMedia, users } from "../../db/schema";
+import { REPORT_REASONS } from "../../contracts/listings";
+import type { AdminDuplicateRow, AdminListingRow, AdminReportRow, DuplicateSide } from "../../contracts/moderation";
+import type { ServiceCtx } from "../../lib/context";
+import { ftsMatches, ftsQuery } from "../listings/fts";
+import { inJsonList } from "../listings/shared";
+
+/** The admin moderation lists: listings, the reports queue and the duplicate flags, each paged perPage+1. */
+type Paging = { page: number; perPage: number };
+
+const mediaUrl = (key: string | null) => (key ? `/media/${key}` : null);
+const nameOf = (t: { firstName: SQLiteColumn; lastName: SQLiteColumn }) => sql<string>`${t.firstName} || coalesce(' ' || ${t.lastName}, '')`;
+const REASON_LABELS = new Map<string, string>(REPORT_REASONS.map((r) => [r.code, r.label]));
+
+/** The primary photo's thumbnail, else the first one; uses the (property_id, position) index. */
+const primaryThumb = (propertyId: SQLiteColumn) =>
+  sql<string | null>`(select ${propertyMedia.thumbKey} from ${propertyMedia} where ${propertyMedia.propertyId} = ${propertyId} order by ${propertyMedia.isPrimary} desc, ${propertyMedia.position} limit 1)`;
+
+function paged<T>(rows: T[], q: Paging) {
+  return { data: rows.slice(0, q.perPage), page: q.page, perPage: q.perPage, hasMore: rows.length > q.perPage };
+}
+
+/** Substring test without LIKE (D1 refuses LIKE patterns over 50 bytes): any length of user text is safe. */
+const includes = (column: SQL | SQLiteColumn, text: string) => sql`instr(lower(${column}), ${text.toLowerCase()}) > 0`;
+
+/**
+ * Staff search: the listing's words through the FTS index (best matches first), or the listing id, slug,
+ * owner email or owner name as typed.
+ */
+export async function listAdminListings(ctx: ServiceCtx, q: Paging & { status?: string; search?: string }) {
+  const conds: SQL[] = [];
+  if (q.status) conds.push(eq(properties.status, q.status));
+  const search = q.search?.trim();
+  const keyword = ftsQuery(search);
+  // Materialized once (MATCH runs once), then joined: the search also matches rows the index does not.
+  const fts = keyword ? ftsMatches(ctx, keyword, { materialize: true }) : null;
+  if (search) {
+    conds.push(
+      or(
+        fts ? isNotNull(fts.propertyId) : undefined,
+        eq(properties.id, search),
+        includes(properties.slug, search),
+        includes(users.email, search),
+        includes(nameOf(users), search),
+      )!,
+    );
+  }
+  const base = ctx.db
+    .select({
+      id: properties.id,
+      slug: properties.slug,
+      title: properties.title,
+      status: properties.status,
+      delistReason: properties.delistReason,
+      listingType: properties.listingType,
+      priceKobo: properties.priceKobo,
+      pricePeriod: properties.pricePeriod,
+      thumbKey: primaryThumb(properties.id),
+      ownerId: users.id,
+      ownerName: nameOf(users),
+      ownerEmail: users.email,
+      ownerSuspendedAt: users.listingSuspendedAt,
+      openReports: sql<number>`(select count(*) from ${listingReports} where ${listingReports.propertyId} = ${properties.id} and ${listingReports.status} = 'open')`,
+      flaggedDuplicate: properties.flaggedDuplicate,
+      createdAt: properties.createdAt,
+      confirmedAt: properties.confirmedAt,
+    })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.ownerId))
+    .$dynamic();
+  const rows = await (fts ? base.leftJoin(fts, eq(fts.propertyId, properties.id)) : base)
+    .where(conds.length ? and(...conds) : undefined)
+    .orderBy(...(fts ? [sql`${fts.rank} is null`, asc(fts.rank)] : []), desc(properties.createdAt))
+    .limit(q.perPage + 1)
+    .offset((q.page - 1) * q.perPage)
+    .all();
+  return paged<AdminListingRow>(
+    rows.map(({ thumbKey, ownerId, ownerName, ownerEmail, ownerSuspendedAt, ...r }) => ({
+      ...r,
+      thumbnailUrl: mediaUrl(thumbKey),
+      owner: { id: ownerId, name: ownerName, email: ownerEmail, listingSuspended: ownerSuspendedAt !== null },
+    })),
+    q,
+  );
+}
+
+export async function listAdminReports(ctx: ServiceCtx, q: Paging & { status: string }) {
+  const reporter = alias(users, "reporter");
+  const rows = await ctx.db
+    .select({
+      id: listingReports.id,
+      reason: listingReports.reason,
+      details: listingReports.details,
+      status: listingReports.status,
+      createdAt: listingReports.createdAt,
+      resolvedAt: listingReports.resolvedAt,
+      reporterId: reporter.id,
+      reporterName: nameOf(reporter),
+      reporterEmail: reporter.email,
+      propertyId: properties.id,
+      slug: properties.slug,
+      title: properties.title,
+      propertyStatus: properties.status,
+      thumbKey: primaryThumb(properties.id),
+      ownerId: users.id,
+      ownerName: nameOf(users),
+      ownerEmail: users.email,
+      ownerSuspendedAt: users.listingSuspendedAt,
+    })
+    .from(listingReports)
+    .innerJoin(properties, eq(properties.id, listingReports.propertyId))
+    .innerJoin(users, eq(users.id, properties.ownerId))
+    .leftJoin(reporter, eq(reporter.id, listingReports.reporterId))
+    .where(eq(listingReports.status, q.status))
+    .orderBy(desc(listingReports.createdAt))
+    .limit(q.perPage + 1)
+    .offset((q.page - 1) * q.perPage)
+    .all();
+  return paged<AdminReportRow>(
+    rows.map((r) => ({
+      id: r.id,
+      reason: r.reason,
+      reasonLabel: REASON_LABELS.get(r.reason) ?? r.reason,
+      details: r.details,
+      status: r.status as AdminReportRow["status"],
+      createdAt: r.createdAt,
+      resolvedAt: r.resolvedAt,
+      reporter: r.reporterId ? { id: r.reporterId, name: r.reporterName, email: r.reporterEmail ?? "" } : null,
+      reporterName: r.reporterId ? r.reporterName : "Anonymous",
+      listing: {
+        id: r.propertyId,
+        slug: r.slug,
+        title: r.title,
+        status: r.propertyStatus,
+        thumbnailUrl: mediaUrl(r.thumbKey),
+        owner: { id: r.ownerId, name: r.ownerName, email: r.ownerEmail, listingSuspended: r.ownerSuspendedAt !== null },
+      },
+    })),
+    q,
+  );
+}
+
+const THUMBS_PER_SIDE = 4;
+
+/** Up to four thumbnails per listing, primary first, in one query (window function, not N queries). */
+async function thumbsOf(ctx: ServiceCtx, ids: string[]) {
+  const out = new Map<string, string[]>();
+  if (!ids.length) return out;
+  const rows = await ctx.db.all<{ propertyId: string; thumbKey: string }>(sql`
+    select property_id as propertyId, thumb_key as thumbKey from (
+      select property_id, thumb_key, is_primary, position,
+        row_number() over (partition by property_id order by is_primary desc, position) as rn
+      from ${propertyMedia} where ${inJsonList(propertyMedia.propertyId, ids)}
+    ) where rn <= ${THUMBS_PER_SIDE} order by property_id, rn`);
+  for (const r of rows) out.set(r.propertyId, [...(out.get(r.propertyId) ?? []), `/media/${r.thumbKey}`]);
+  return out;
+}
+
+export async function listAdminDuplicates(ctx: ServiceCtx, q: Paging & { status: string }) {
+  const other = alias(properties, "other");
+  const otherOwner = alias(users, "other_owner");
+  const matched = alias(propertyMedia, "matched");
+  const otherMatched = alias(propertyMedia, "other_matched");
+  const side = (p: typeof properties | typeof other, o: typeof users | typeof otherOwner, m: typeof matched | typeof otherMatched) => ({
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    status: p.status,
+    createdAt: p.createdAt,
+    ownerId: o.id,
+    ownerName: nameOf(o),
+    ownerEmail: o.email,
+    ownerSuspendedAt: o.listingSuspendedAt,
+    matchedKey: m.thumbKey,
+  });
+  const rows = await ctx.db
+    .select({
+      id: duplicateFlags.id,
+      distance: duplicateFlags.distance,
+      status: duplicateFlags.status,
+      createdAt: duplicateFlags.createdAt,
+      resolvedAt: duplicateFlags.resolvedAt,
+      a: side(properties, users, matched),
+      b: side(other, otherOwner, otherMatched),
+    })
+    .from(duplicateFlags)
+    .innerJoin(properties, eq(properties.id, duplicateFlags.propertyId))
+    .innerJoin(users, eq(users.id, properties.ownerId))
+    .innerJoin(other, eq(other.id, duplicateFlags.otherPropertyId))
+    .innerJoin(otherOwner, eq(otherOwner.id, other.ownerId))
+    .leftJoin(matched, eq(matched.id, duplicateFlags.mediaId))
+    .leftJoin(otherMatched, eq(otherMatched.id, duplicateFlags.otherMediaId))
+    .where(eq(duplicateFlags.status, q.status))
+    .orderBy(desc(duplicateFlags.createdAt))
+    .limit(q.perPage + 1)
+    .offset((q.page - 1) * q.perPage)
+    .all();
+  const page = rows.slice(0, q.perPage);
+  const thumbs = await thumbsOf(ctx, [...new Set(page.flatMap((r) => [r.a.id, r.b.id]))]);
+  const toSide = (s: (typeof rows)[number]["a"]): DuplicateSide => ({
+    id: s.id,
+    slug: s.slug,
+    title: s.title,
+    status: s.status,
+    createdAt: s.createdAt,
+    owner: { id: s.ownerId, name: s.ownerName, email: s.ownerEmail, listingSuspended: s.ownerSuspendedAt !== null },
+    matchedThumbnailUrl: mediaUrl(s.matchedKey),
+    thumbnails: thumbs.get(s.id) ?? [],
+  });
+  return {
+    data: page.map<AdminDuplicateRow>((r) => ({
+      id: r.id,
+      distance: r.distance,
+      status: r.status as AdminDuplicateRow["status"],
+      createdAt: r.createdAt,
+      resolvedAt: r.resolvedAt,
+      listing: toSide(r.a),
+      other: toSide(r.b),
+    })),
+    page: q.page,
+    perPage: q.perPage,
+    hasMore: rows.length > q.perPage,
+  };
+}
