@@ -2,8 +2,7 @@ import { routePartykitRequest } from "partyserver";
 import app from "./app";
 import { createDb } from "./db/client";
 import { runHousekeeping } from "./jobs";
-import { listingPagePath } from "./services/listings-og";
-import { renderListingPage } from "./routes/listing-page";
+import { isServerRenderedPage, renderPublicPage } from "./routes/pages";
 import { BAD_ENCODING, errorFor, isApiPath, isBadEncoding, jsonError, logServerError, misconfiguration, misconfiguredResponse, withHtmlSecurity } from "./lib/edge";
 import { MESSAGES } from "./contracts/messages";
 import { apiLogs } from "./db/schema";
@@ -26,9 +25,11 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, url: URL
   }
   // The API (and SPEC §7's paths without /v1): an unknown one is the app's JSON 404, never the SPA.
   if (isApiPath(url.pathname)) return app.fetch(request, env, ctx);
-  // Shareable listing pages get the listing's title and photo in their HTML (Open Graph).
-  const listing = request.method === "GET" ? listingPagePath(url.pathname) : null;
-  if (listing) return withHtmlSecurity(await renderListingPage(request, env, listing));
+  // Public pages are rendered here with React (their title, Open Graph and JSON-LD too) and hydrated.
+  if ((request.method === "GET" || request.method === "HEAD") && isServerRenderedPage(url.pathname)) {
+    const { response, nonce } = await renderPublicPage(request, env, ctx);
+    return withHtmlSecurity(response, nonce);
+  }
   return withHtmlSecurity(await env.ASSETS.fetch(request));
 }
 

@@ -1,4 +1,5 @@
 import { MESSAGES } from "@contracts/messages";
+import { apiFetch, apiOrigin } from "./transport";
 
 export type FieldError = { field: string; message: string };
 
@@ -40,7 +41,7 @@ export type ApiOptions = {
 
 /** SPEC.md §8: one place turns every failure into the spec's toasts and the 401 redirect. */
 export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
-  const url = new URL(path, window.location.origin);
+  const url = new URL(path, apiOrigin());
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== "") url.searchParams.set(k, String(v));
   const token = opts.token === undefined ? hooks.getToken() : opts.token;
   const headers: Record<string, string> = { accept: "application/json", ...opts.headers };
@@ -48,7 +49,7 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   if (opts.body !== undefined) headers["content-type"] = "application/json";
   let res: Response;
   try {
-    res = await fetch(url, { method: opts.method ?? "GET", headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), signal: opts.signal });
+    res = await apiFetch(new Request(url, { method: opts.method ?? "GET", headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), signal: opts.signal }));
   } catch (e) {
     throw networkFailure(e, opts.silent);
   }

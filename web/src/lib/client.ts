@@ -12,10 +12,15 @@
 import createClient from "openapi-fetch";
 import type { paths } from "../api/schema";
 import { currentToken, failure, networkFailure } from "./api";
+import { apiFetch, apiOrigin } from "./transport";
 
 export type { paths };
 
-export const client = createClient<paths>({ baseUrl: typeof window === "undefined" ? "http://localhost" : window.location.origin });
+// One client for the whole SPA; each request goes through the current transport (lib/transport.ts): the
+// browser's fetch, or the worker's in-process app.fetch for the page it is rendering. The client itself
+// keeps no request's data: the bearer token is read per request, and on the server the transport answers
+// for the origin of the page being rendered.
+export const client = createClient<paths>({ baseUrl: apiOrigin(), fetch: apiFetch });
 
 client.use({
   onRequest({ request }) {

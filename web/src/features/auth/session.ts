@@ -1,5 +1,6 @@
 import { atom, getDefaultStore } from "jotai";
 import type { AuthUser } from "@contracts/auth";
+import { documentRendered } from "../layout/document";
 
 /** "Remember me" keeps the session in localStorage; otherwise it lives only as long as the tab. */
 const KEYS = { token: "auth.token", user: "auth.user", remember: "auth.remember", lastRoute: "auth.lastRoute" } as const;
@@ -16,8 +17,13 @@ function read<T>(key: string): T | null {
   }
 }
 
-export const tokenAtom = atom<string | null>(read<string>(KEYS.token));
-export const userAtom = atom<AuthUser | null>(read<AuthUser>(KEYS.user));
+/**
+ * A page the worker rendered shows the anonymous view (the server cannot see this browser's storage), and
+ * hydration must draw exactly that first: the session is read from storage only after hydration
+ * (`restoreSession`, called by the root route's effect). A page the browser draws itself reads it at once.
+ */
+export const tokenAtom = atom<string | null>(documentRendered() ? null : read<string>(KEYS.token));
+export const userAtom = atom<AuthUser | null>(documentRendered() ? null : read<AuthUser>(KEYS.user));
 export const authModalAtom = atom<null | "login" | "register">(null);
 
 export const jotaiStore = getDefaultStore();
@@ -45,6 +51,15 @@ export function clearSession() {
   localStorage.removeItem(KEYS.remember);
   jotaiStore.set(tokenAtom, null);
   jotaiStore.set(userAtom, null);
+}
+
+/** After hydration: take the stored session. True when that signed someone in (it was not loaded yet). */
+export function restoreSession(): boolean {
+  const token = read<string>(KEYS.token);
+  if (!token || jotaiStore.get(tokenAtom) === token) return false;
+  jotaiStore.set(tokenAtom, token);
+  jotaiStore.set(userAtom, read<AuthUser>(KEYS.user));
+  return true;
 }
 
 export const currentToken = () => jotaiStore.get(tokenAtom);

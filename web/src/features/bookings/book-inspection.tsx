@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
@@ -16,6 +16,7 @@ import { dayLabel, lagosDay, slotLabel } from "./format";
 export function BookInspection({ propertyId, feeKobo, ownerId }: { propertyId: string; feeKobo: number; ownerId: string }) {
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
+  const here = useRouterState({ select: (s) => s.location.pathname });
   const [date, setDate] = useState(lagosDay(1));
   const [slot, setSlot] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +27,7 @@ export function BookInspection({ propertyId, feeKobo, ownerId }: { propertyId: s
   if (!user) {
     return (
       <p className="mt-3 text-sm text-ink-600">
-        <Link to="/login" search={{ redirect: typeof window === "undefined" ? "/" : window.location.pathname }} className={buttonClasses("link", "sm", "px-0")}>Log in</Link> to book an inspection.
+        <Link to="/login" search={{ redirect: here }} className={buttonClasses("link", "sm", "px-0")}>Log in</Link> to book an inspection.
       </p>
     );
   }

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { useRouteContext } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import type { PropertyDetail } from "@contracts/listings";
 import { Alert } from "../../components/ui/alert";
@@ -44,7 +45,8 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
   const { data: listing } = useSuspenseQuery(propertyQuery(idOrSlug));
   const gallery = useGallery(orderedMedia(listing.propertyMedia));
   useDocumentTitle(`${listing.title} · PropertyNG`);
-  const pageUrl = `${window.location.origin}/properties/property/${listing.slug}`;
+  const { origin } = useRouteContext({ from: "__root__" });
+  const pageUrl = `${origin}/properties/property/${listing.slug}`;
   const location = [listing.locality?.name, listing.state.name].filter(Boolean).join(", ");
 
   return (

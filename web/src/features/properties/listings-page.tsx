@@ -9,7 +9,8 @@ import { EmptyState } from "../../components/ui/empty-state";
 import { inputClasses } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
 import { statesQuery } from "../locations/queries";
-import { searchQuery, type SearchFilter, type SearchType, type Sort } from "../listings/api";
+import { searchQuery, type SearchType, type Sort } from "../listings/api";
+import { apiFilter, effectiveSort, SEARCH_PER_PAGE } from "../listings/search-loader";
 import { gridAtom, sortAtom } from "../listings/atoms";
 import { ListingCard, ListingCardSkeleton } from "../listings/listing-card";
 import { FILTER_KEYS, ListingFilters, type FilterValues } from "../listings/listing-filters";
@@ -17,13 +18,7 @@ import type { ListingsSearch } from "../listings/search-params";
 
 const TITLES = { sale: "Properties for sale", rent: "Properties for rent", stay: "Short stays" } as const;
 const SORT_LABELS: Record<Sort, string> = { relevance: "Best match", latest: "Latest", price_asc: "Price: low to high", price_desc: "Price: high to low" };
-const PER_PAGE = 12;
-
-const toKobo = (naira: number | undefined) => (naira === undefined ? undefined : naira * 100);
-
-function apiFilter(s: ListingsSearch): SearchFilter {
-  return { state: s.state, query: s.q, categoryId: s.category, typeId: s.type, minPriceKobo: toKobo(s.min), maxPriceKobo: toKobo(s.max), minBedrooms: s.beds };
-}
+const PER_PAGE = SEARCH_PER_PAGE;
 
 /**
  * /properties/{sale,rent,stay}: every filter and the page live in the URL so a search can be shared on
@@ -36,9 +31,7 @@ export function ListingsPage({ type, search }: { type: SearchType; search: Listi
   const [grid, setGrid] = useAtom(gridAtom);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const states = useQuery(statesQuery());
-  // With search words the best matches come first unless the visitor picked another order.
-  const remembered = storedSort === "relevance" ? "latest" : storedSort;
-  const sort = search.sort ?? (search.q ? "relevance" : remembered);
+  const sort = effectiveSort(search, storedSort);
   const page = search.page ?? 1;
   const results = useQuery(searchQuery(type, apiFilter(search), sort, page, PER_PAGE));
   const stateName = states.data?.find((s) => s.slug === search.state)?.name;
