@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from "@tanstack/react-router";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import { authModalAtom, restoreSession, userAtom } from "../features/auth/session";
+import { authModalAtom, currentToken, useUser } from "../features/auth/session";
 import { PageLoader } from "../features/layout/page-loader";
 import { CookieNotice } from "../features/layout/cookie-notice";
 import { ScrollToTop } from "../features/layout/scroll-to-top";
@@ -60,14 +60,16 @@ function useHydrated() {
 
 function Root() {
   const modal = useAtomValue(authModalAtom);
-  const user = useAtomValue(userAtom);
+  const user = useUser();
   const path = useRouterState({ select: (s) => s.location.pathname });
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
-  // A signed-in visitor on a server-rendered page: the page was drawn anonymous; now take the session and
-  // refetch what depends on it (favourite hearts).
+  // A signed-in visitor on a server-rendered page: the listings in it were fetched anonymous; fetch again
+  // what depends on the session (favourite hearts) once the page has hydrated.
   useEffect(() => {
-    if (restoreSession()) void queryClient.invalidateQueries({ queryKey: ["listings"] });
+    if (!documentRendered() || !currentToken()) return;
+    const later = setTimeout(() => void queryClient.invalidateQueries({ queryKey: ["listings"] }), 0);
+    return () => clearTimeout(later);
   }, [queryClient]);
   return (
     <>

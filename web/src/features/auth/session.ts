@@ -1,6 +1,6 @@
-import { atom, getDefaultStore } from "jotai";
+import { useSyncExternalStore } from "react";
+import { atom, getDefaultStore, useStore } from "jotai";
 import type { AuthUser } from "@contracts/auth";
-import { documentRendered } from "../layout/document";
 
 /** "Remember me" keeps the session in localStorage; otherwise it lives only as long as the tab. */
 const KEYS = { token: "auth.token", user: "auth.user", remember: "auth.remember", lastRoute: "auth.lastRoute" } as const;
@@ -17,16 +17,28 @@ function read<T>(key: string): T | null {
   }
 }
 
-/**
- * A page the worker rendered shows the anonymous view (the server cannot see this browser's storage), and
- * hydration must draw exactly that first: the session is read from storage only after hydration
- * (`restoreSession`, called by the root route's effect). A page the browser draws itself reads it at once.
- */
-export const tokenAtom = atom<string | null>(documentRendered() ? null : read<string>(KEYS.token));
-export const userAtom = atom<AuthUser | null>(documentRendered() ? null : read<AuthUser>(KEYS.user));
+export const tokenAtom = atom<string | null>(read<string>(KEYS.token));
+export const userAtom = atom<AuthUser | null>(read<AuthUser>(KEYS.user));
 export const authModalAtom = atom<null | "login" | "register">(null);
 
 export const jotaiStore = getDefaultStore();
+
+const anonymous = () => null;
+
+/**
+ * The signed-in user for rendering. The worker renders public pages anonymous (it cannot see this browser's
+ * storage), and hydration must draw exactly that: while a part of the page hydrates this is null (React's
+ * server snapshot), then that part re-renders with the stored user. Pages the browser draws itself get the
+ * user at once.
+ */
+export function useUser(): AuthUser | null {
+  const store = useStore();
+  return useSyncExternalStore(
+    (onChange) => store.sub(userAtom, onChange),
+    () => store.get(userAtom),
+    anonymous,
+  );
+}
 
 export function saveSession(token: string, user: AuthUser, remember: boolean) {
   localStorage.setItem(KEYS.remember, String(remember));
@@ -51,15 +63,6 @@ export function clearSession() {
   localStorage.removeItem(KEYS.remember);
   jotaiStore.set(tokenAtom, null);
   jotaiStore.set(userAtom, null);
-}
-
-/** After hydration: take the stored session. True when that signed someone in (it was not loaded yet). */
-export function restoreSession(): boolean {
-  const token = read<string>(KEYS.token);
-  if (!token || jotaiStore.get(tokenAtom) === token) return false;
-  jotaiStore.set(tokenAtom, token);
-  jotaiStore.set(userAtom, read<AuthUser>(KEYS.user));
-  return true;
 }
 
 export const currentToken = () => jotaiStore.get(tokenAtom);

@@ -1,20 +1,20 @@
 import { useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
-import { useAtomValue } from "jotai";
+
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { formatNaira } from "../../lib/format";
-import { userAtom } from "../auth/session";
+import { useUser } from "../auth/session";
 import { walletQuery } from "../wallet/api";
 import { bookInspection, slotsQuery } from "./api";
 import { dayLabel, lagosDay, slotLabel } from "./format";
 
 /** "Book inspection" on a listing: a date, a free hourly slot, then pay from the wallet or by link. */
 export function BookInspection({ propertyId, feeKobo, ownerId }: { propertyId: string; feeKobo: number; ownerId: string }) {
-  const user = useAtomValue(userAtom);
+  const user = useUser();
   const navigate = useNavigate();
   const here = useRouterState({ select: (s) => s.location.pathname });
   const [date, setDate] = useState(lagosDay(1));

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useAtomValue, useSetAtom } from "jotai";
+import { useSetAtom } from "jotai";
 import { cn } from "../../lib/cn";
-import { authModalAtom, rememberLastRoute, userAtom } from "../auth/session";
+import { authModalAtom, rememberLastRoute, useUser } from "../auth/session";
 import { toggleFavorite } from "./api";
 
 /** The heart on a card or listing page. Visitors are asked to sign in; the server's answer sets the state. */
 export function FavoriteButton({ id, title, initial, className }: { id: string; title: string; initial: boolean; className?: string }) {
-  const user = useAtomValue(userAtom);
+  const user = useUser();
   const openModal = useSetAtom(authModalAtom);
   const queryClient = useQueryClient();
   const [active, setActive] = useState(initial);

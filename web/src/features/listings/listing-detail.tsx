@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
-import { useAtomValue } from "jotai";
+
 import type { PropertyDetail } from "@contracts/listings";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { formatNaira } from "../../lib/format";
-import { userAtom } from "../auth/session";
+import { useUser } from "../auth/session";
 import { propertyQuery } from "./api";
 import { AgentCard } from "./agent-card";
 import { FavoriteButton } from "./favorite-button";
@@ -20,7 +20,7 @@ import { SimilarListings } from "./similar-listings";
 import { BookInspection } from "../bookings/book-inspection";
 
 function OwnerNotice({ listing }: { listing: PropertyDetail }) {
-  const user = useAtomValue(userAtom);
+  const user = useUser();
   const owner = user?.id === listing.agentContactInfo.id;
   if (listing.status === "delisted")
     return <Alert variant="danger" title="This listing was delisted by our team">{listing.delistReason ? `Reason: ${listing.delistReason}. ` : ""}Visitors cannot see it. Contact support if you think this is a mistake.</Alert>;
