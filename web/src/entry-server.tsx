@@ -12,12 +12,21 @@ import { makeQueryClient, makeRouter } from "./router";
 export { setTransportSource } from "./lib/transport";
 export type { Transport } from "./lib/transport";
 
-/** The built client's tags, as web/index.html (built by Vite) links them. */
-export type ClientAssets = { scripts: string[]; stylesheets: string[]; modulePreloads: string[] };
+/**
+ * The built client's tags, as web/index.html (built by Vite) links them, and per route id the chunks of its
+ * split component (from Vite's manifest), preloaded so hydration does not wait for them.
+ */
+export type ClientAssets = { scripts: string[]; stylesheets: string[]; modulePreloads: string[]; routePreloads: Record<string, string[]> };
 
 function manifestOf(assets: ClientAssets): Manifest {
+  const routes: Manifest["routes"] = {};
+  // As module scripts, not preloads: the browser runs them before DOMContentLoaded (they only define the
+  // components), so hydration does not wait on a second round of downloads and a tap right after the
+  // page appears is not lost.
+  for (const [id, files] of Object.entries(assets.routePreloads)) routes[id] = { scripts: files.map((src) => ({ attrs: { type: "module", src } })) };
   return {
     routes: {
+      ...routes,
       __root__: {
         preloads: assets.modulePreloads,
         css: assets.stylesheets,

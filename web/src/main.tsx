@@ -30,6 +30,7 @@ installChunkReload();
 
 // Public pages arrive rendered by the worker (web/src/entry-server.tsx): hydrate them, with the loaders'
 // data from the page. Dashboard and admin arrive as web/index.html's empty #root: draw them here.
+// Taps before hydration are kept by the page's tap buffer (features/layout/tap-buffer.ts) and replayed.
 if (documentRendered()) {
   hydrateRoot(
     document,

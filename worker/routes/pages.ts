@@ -46,14 +46,47 @@ function transportFor(request: Request, env: Env, ctx: ExecutionContext): Transp
 let assetsCache: { at: number; assets: Promise<ClientAssets> } | undefined;
 const ASSETS_TTL_MS = 60_000;
 
+type ViteChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+
+/**
+ * Route id → the split chunks of its component (and what they import, and the lazy parts they render first,
+ * like the home page's featured cards), from Vite's manifest: preloaded so hydration does not wait for them.
+ */
+function routePreloads(manifest: Record<string, ViteChunk>, inEntry: Set<string>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const closure = (key: string, seen: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const k of chunk.imports ?? []) closure(k, seen);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const m = /^src\/routes(\/.+)\.tsx\?tsr-split=component$/.exec(key);
+    if (!m || m[1] === "/__root") continue;
+    const id = m[1]!.replace(/\/index$/, "/");
+    const files = new Set<string>();
+    closure(key, files);
+    for (const k of chunk.dynamicImports ?? []) closure(k, files);
+    out[id] = [...files].map((f) => `/${f}`).filter((href) => !inEntry.has(href));
+  }
+  return out;
+}
+
 async function readClientAssets(env: Env, origin: string): Promise<ClientAssets> {
-  const res = await env.ASSETS.fetch(new Request(`${origin}/`, { headers: { accept: "text/html" } }));
-  const html = res.ok ? await res.text() : "";
+  const [page, manifest] = await Promise.all([
+    env.ASSETS.fetch(new Request(`${origin}/`, { headers: { accept: "text/html" } })),
+    env.ASSETS.fetch(new Request(`${origin}/.vite/manifest.json`)),
+  ]);
+  const html = page.ok ? await page.text() : "";
   const attr = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]!);
+  const vite = manifest.ok && (manifest.headers.get("content-type") ?? "").includes("json") ? ((await manifest.json()) as Record<string, ViteChunk>) : {};
+  const scripts = attr(/<script[^>]*type="module"[^>]*src="([^"]+)"/g);
+  const modulePreloads = attr(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g);
   return {
-    scripts: attr(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    scripts,
     stylesheets: attr(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g),
-    modulePreloads: attr(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+    modulePreloads,
+    routePreloads: routePreloads(vite, new Set([...scripts, ...modulePreloads])),
   };
 }
 

@@ -7,6 +7,7 @@ import { PageLoader } from "../features/layout/page-loader";
 import { CookieNotice } from "../features/layout/cookie-notice";
 import { ScrollToTop } from "../features/layout/scroll-to-top";
 import { documentRendered } from "../features/layout/document";
+import { replayTaps, TapBuffer } from "../features/layout/tap-buffer";
 
 // The sign-in modal (and zod with it) loads only when someone opens it.
 const AuthModal = lazy(() => import("../features/auth/auth-modal"));
@@ -44,6 +45,7 @@ function Shell({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
+        <TapBuffer />
         <div id="root">{children}</div>
         <Scripts />
       </body>
@@ -54,7 +56,10 @@ function Shell({ children }: { children: ReactNode }) {
 /** True from the first effect on: what depends on this browser (its session, timers) renders after hydration. */
 function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    if (documentRendered()) replayTaps();
+  }, []);
   return hydrated;
 }
 
