@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
-import { MESSAGING_RULES } from "@contracts/messaging";
+import { MESSAGING_RULES } from "@contracts/messaging-rules";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { ApiError } from "../../lib/api";

@@ -4,21 +4,17 @@ import { Button } from "../../components/ui/button";
 import { StateSelect } from "../../features/locations/state-select";
 import { FeaturedFallback } from "../../features/listings/listing-card-skeleton";
 import { featuredQuery } from "../../features/listings/api";
-import { statesQuery } from "../../features/locations/queries";
 import { PAGE_SIZES } from "@contracts/constants";
 
 // Cards, the favourite button and their queries load after the hero so the home page's first JS stays small.
 const FeaturedSection = lazy(() => import("../../features/listings/featured-section"));
 
 export const Route = createFileRoute("/_default/")({
-  // The worker waits for the featured listings and the states (the search form's select) so they are in
-  // the HTML; the browser never waits for them.
+  // The worker waits for the featured listings so they are in the HTML; the browser never waits for them.
+  // (The states of the search form load in the browser, as before.)
   loader: async ({ context: { queryClient } }) => {
-    const loading = Promise.all([
-      queryClient.ensureQueryData(featuredQuery(undefined, PAGE_SIZES.featuredHome)).catch(() => undefined),
-      queryClient.ensureQueryData(statesQuery()).catch(() => undefined),
-    ]);
-    if (typeof document === "undefined") await loading;
+    const featured = queryClient.ensureQueryData(featuredQuery(undefined, PAGE_SIZES.featuredHome)).catch(() => undefined);
+    if (typeof document === "undefined") await featured;
   },
   component: Home,
 });
