@@ -1,5 +1,4 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { statesQuery } from "../locations/queries";
 import { searchQuery, type SearchFilter, type SearchType, type Sort } from "./api";
 import type { ListingsSearch } from "./search-params";
 
@@ -28,10 +27,7 @@ export function effectiveSort(search: ListingsSearch, storedSort: Sort): Sort {
  * previous results (faded) until the new ones arrive, as before.
  */
 export async function loadSearch(queryClient: QueryClient, type: SearchType, search: ListingsSearch) {
-  const loading = Promise.all([
-    queryClient.ensureQueryData(searchQuery(type, apiFilter(search), effectiveSort(search, "latest"), search.page ?? 1, SEARCH_PER_PAGE)),
-    queryClient.ensureQueryData(statesQuery()).catch(() => undefined),
-  ]);
+  const loading = queryClient.ensureQueryData(searchQuery(type, apiFilter(search), effectiveSort(search, "latest"), search.page ?? 1, SEARCH_PER_PAGE));
   if (typeof document === "undefined") await loading.catch(() => undefined);
   else loading.catch(() => undefined);
 }

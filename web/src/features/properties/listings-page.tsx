@@ -34,7 +34,8 @@ export function ListingsPage({ type, search }: { type: SearchType; search: Listi
   const sort = effectiveSort(search, storedSort);
   const page = search.page ?? 1;
   const results = useQuery(searchQuery(type, apiFilter(search), sort, page, PER_PAGE));
-  const stateName = states.data?.find((s) => s.slug === search.state)?.name;
+  // Until the states list arrives (it loads in the browser), the results themselves name the state searched.
+  const stateName = states.data?.find((s) => s.slug === search.state)?.name ?? (search.state ? results.data?.data[0]?.state.name : undefined);
   const filters: FilterValues = Object.fromEntries(FILTER_KEYS.map((k) => [k, search[k]]));
   const activeCount = FILTER_KEYS.filter((k) => search[k] !== undefined).length;
   const narrowed = FILTER_KEYS.some((k) => k !== "state" && search[k] !== undefined);
