@@ -2,8 +2,7 @@ import { routePartykitRequest } from "partyserver";
 import app from "./app";
 import { createDb } from "./db/client";
 import { runDailyJobs, runHousekeeping } from "./jobs";
-import { listingPagePath } from "./services/listings/og";
-import { renderListingPage } from "./routes/listing-page";
+import { isServerRenderedPage, renderPublicPage } from "./routes/pages";
 import { renderProjectPage } from "./routes/project-page";
 import { projectPagePath } from "./services/projects/og";
 import { agentPagePath } from "./services/directory/agent-og";
@@ -30,10 +29,12 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, url: URL
   }
   // The API (and SPEC §7's paths without /v1): an unknown one is the app's JSON 404, never the SPA.
   if (isApiPath(url.pathname)) return app.fetch(request, env, ctx);
-  // Shareable listing pages get the listing's title and photo in their HTML (Open Graph).
-  const listing = request.method === "GET" ? listingPagePath(url.pathname) : null;
-  if (listing) return withHtmlSecurity(await renderListingPage(request, env, listing));
-  // Project pages likewise carry the project's title, Open Graph tags and JSON-LD (issue 14).
+  // Public pages are rendered here with React (their title, Open Graph and JSON-LD too) and hydrated.
+  if ((request.method === "GET" || request.method === "HEAD") && isServerRenderedPage(url.pathname)) {
+    const { response, nonce } = await renderPublicPage(request, env, ctx);
+    return withHtmlSecurity(response, nonce);
+  }
+  // Project pages carry the project's title, Open Graph tags and JSON-LD (issue 14).
   const project = request.method === "GET" ? projectPagePath(url.pathname) : null;
   if (project) return withHtmlSecurity(await renderProjectPage(request, env, project));
   // Issue 15: agent pages carry the professional's name, rating and JSON-LD in their HTML.

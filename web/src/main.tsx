@@ -1,21 +1,21 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "@tanstack/react-router";
-import { Provider as JotaiProvider } from "jotai";
-import { toast } from "sonner";
+import { RouterClient } from "@tanstack/react-router/ssr/client";
 import "./styles.css";
 import { setApiHooks } from "./lib/api";
 import { clearSession, currentToken, jotaiStore } from "./features/auth/session";
 import { makeQueryClient, makeRouter } from "./router";
 import { installChunkReload } from "./features/layout/chunk-reload";
+import { documentRendered } from "./features/layout/document";
 
 const queryClient = makeQueryClient();
-const router = makeRouter(queryClient);
+const router = makeRouter(queryClient, { store: jotaiStore });
 
 setApiHooks({
   getToken: currentToken,
-  notify: (title, message) => toast.error(title, { description: message }),
+  // The toaster's code is not part of the first paint; a toast loads it.
+  notify: (title, message) => void import("sonner").then(({ toast }) => toast.error(title, { description: message })),
   // SPEC.md §8 401: log out and go to /login with the redirect path when not at the root.
   onUnauthorized: () => {
     const here = router.state.location.href;
@@ -28,12 +28,20 @@ setApiHooks({
 });
 installChunkReload();
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <JotaiProvider store={jotaiStore}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </JotaiProvider>
-  </StrictMode>,
-);
+// Public pages arrive rendered by the worker (web/src/entry-server.tsx): hydrate them, with the loaders'
+// data from the page. Dashboard and admin arrive as web/index.html's empty #root: draw them here.
+// Taps before hydration are kept by the page's tap buffer (features/layout/tap-buffer.ts) and replayed.
+if (documentRendered()) {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

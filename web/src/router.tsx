@@ -1,5 +1,6 @@
-import { QueryClient } from "@tanstack/react-query";
+import { dehydrate, hydrate, QueryClient, QueryClientProvider, type DehydratedState } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
+import { Provider as JotaiProvider } from "jotai";
 import { routeTree } from "./route-tree.gen";
 import { ApiError } from "./lib/api";
 import { ErrorPage, NotFoundPage } from "./features/layout/error-page";
@@ -17,16 +18,33 @@ export function makeQueryClient() {
   });
 }
 
-export function makeRouter(queryClient: QueryClient) {
+type JotaiStore = NonNullable<Parameters<typeof JotaiProvider>[0]["store"]>;
+
+/**
+ * One router per page view: one per request on the server (web/src/entry-server.tsx), one in the browser.
+ * What the route loaders put into the query cache on the server travels in the page (dehydrate) and is put
+ * back into the browser's cache before hydration (hydrate), so the browser does not fetch it again.
+ */
+export function makeRouter(queryClient: QueryClient, opts: { store?: JotaiStore; nonce?: string; origin?: string } = {}) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    // The public origin (canonical and Open Graph URLs): the request's on the server, the page's in the browser.
+    context: { queryClient, origin: opts.origin ?? (typeof window === "undefined" ? "" : window.location.origin) },
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 200,
     scrollRestoration: true,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
+    ssr: opts.nonce ? { nonce: opts.nonce } : undefined,
+    // The cache travels as JSON text: the API's answers are JSON already.
+    dehydrate: () => ({ queries: JSON.stringify(dehydrate(queryClient)) }),
+    hydrate: (data: { queries: string }) => hydrate(queryClient, JSON.parse(data.queries) as DehydratedState),
+    Wrap: ({ children }) => (
+      <QueryClientProvider client={queryClient}>
+        <JotaiProvider store={opts.store}>{children}</JotaiProvider>
+      </QueryClientProvider>
+    ),
   });
 }
 

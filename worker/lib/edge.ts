@@ -49,11 +49,14 @@ export function errorFor(pathname: string, status: number, message: string) {
 // The CSP and HSTS live in contracts/ because the SPA's web/public/_headers must carry the same ones.
 export { CONTENT_SECURITY_POLICY, HSTS };
 
+/** The CSP of a server-rendered page: its inline scripts (hydration data) carry this response's nonce. */
+export const cspWithNonce = (nonce: string) => CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`);
+
 /** Adds CSP and HSTS to an HTML response (others pass unchanged). */
-export function withHtmlSecurity(res: Response): Response {
+export function withHtmlSecurity(res: Response, nonce?: string): Response {
   if (!(res.headers.get("content-type") ?? "").includes("text/html")) return res;
   const out = new Response(res.body, res);
-  out.headers.set("content-security-policy", CONTENT_SECURITY_POLICY);
+  out.headers.set("content-security-policy", nonce ? cspWithNonce(nonce) : CONTENT_SECURITY_POLICY);
   out.headers.set("strict-transport-security", HSTS);
   out.headers.set("x-content-type-options", "nosniff");
   out.headers.set("referrer-policy", "strict-origin-when-cross-origin");

@@ -12,6 +12,7 @@
 import createClient from "openapi-fetch";
 import type { paths } from "../api/schema";
 import { currentToken, failure, networkFailure } from "./api";
+import { apiFetch, apiOrigin } from "./transport";
 
 export type { paths };
 
@@ -26,7 +27,11 @@ function querySerializer(query: Record<string, unknown>) {
   return out.toString();
 }
 
-export const client = createClient<paths>({ baseUrl: typeof window === "undefined" ? "http://localhost" : window.location.origin, querySerializer });
+// One client for the whole SPA; each request goes through the current transport (lib/transport.ts): the
+// browser's fetch, or the worker's in-process app.fetch for the page it is rendering. The client itself
+// keeps no request's data: the bearer token is read per request, and on the server the transport answers
+// for the origin of the page being rendered.
+export const client = createClient<paths>({ baseUrl: apiOrigin(), fetch: apiFetch, querySerializer });
 
 /** Money-moving POSTs carry a key made once per attempt by the caller and reused only to retry it. */
 export const idempotency = (key: string) => ({ "Idempotency-Key": key });

@@ -1,30 +1,84 @@
-import { lazy, Suspense } from "react";
-import { createRootRouteWithContext, HeadContent, Outlet, useRouterState } from "@tanstack/react-router";
-import type { QueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from "@tanstack/react-router";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import { Toaster } from "../components/ui/toaster";
-import { authModalAtom, userAtom } from "../features/auth/session";
+import { authModalAtom, currentToken, useUser } from "../features/auth/session";
 import { PageLoader } from "../features/layout/page-loader";
 import { CookieNotice } from "../features/layout/cookie-notice";
 import { ScrollToTop } from "../features/layout/scroll-to-top";
+import { documentRendered } from "../features/layout/document";
+import { replayTaps, TapBuffer } from "../features/layout/tap-buffer";
 
 // The sign-in modal (and zod with it) loads only when someone opens it.
 const AuthModal = lazy(() => import("../features/auth/auth-modal"));
 // Onboarding, broker popups and tours: timers first, the dialogs themselves only when one comes due.
 const Engagement = lazy(() => import("../features/onboarding/engagement"));
+// Toasts appear only after something happened: their code loads after the first paint.
+const Toaster = lazy(() => import("../components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  head: () => ({ meta: [{ title: "PropertyNG · Verified homes to rent and buy in Nigeria" }] }),
+const SITE_TITLE = "PropertyNG · Verified homes to rent and buy in Nigeria";
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient; origin: string }>()({
+  head: () => ({
+    meta: [
+      { charSet: "UTF-8" },
+      { name: "viewport", content: "width=device-width, initial-scale=1, viewport-fit=cover" },
+      { name: "theme-color", content: "#0f7a4a" },
+      { title: SITE_TITLE },
+      { name: "description", content: "Find, rent and buy verified homes, land and short stays across Nigeria. Verified listers, escrow payments, fresh listings." },
+    ],
+    links: [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }],
+  }),
+  shellComponent: Shell,
   component: Root,
 });
 
+/**
+ * The whole document when the worker renders the page (public pages, hydrated in the browser); only the app
+ * when the browser draws it into web/index.html's #root (dashboard and admin, `npx vite`).
+ */
+function Shell({ children }: { children: ReactNode }) {
+  if (!documentRendered()) return <>{children}</>;
+  return (
+    <html lang="en-NG" data-ssr="">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <TapBuffer />
+        <div id="root">{children}</div>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** True from the first effect on: what depends on this browser (its session, timers) renders after hydration. */
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    if (documentRendered()) replayTaps();
+  }, []);
+  return hydrated;
+}
+
 function Root() {
   const modal = useAtomValue(authModalAtom);
-  const user = useAtomValue(userAtom);
+  const user = useUser();
   const path = useRouterState({ select: (s) => s.location.pathname });
+  const hydrated = useHydrated();
+  const queryClient = useQueryClient();
+  // A signed-in visitor on a server-rendered page: the listings in it were fetched anonymous; fetch again
+  // what depends on the session (favourite hearts) once the page has hydrated.
+  useEffect(() => {
+    if (!documentRendered() || !currentToken()) return;
+    const later = setTimeout(() => void queryClient.invalidateQueries({ queryKey: ["listings"] }), 0);
+    return () => clearTimeout(later);
+  }, [queryClient]);
   return (
     <>
-      <HeadContent />
+      {!documentRendered() && <HeadContent />}
       <PageLoader />
       <Outlet />
       {modal && (
@@ -32,12 +86,14 @@ function Root() {
           <AuthModal />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <Engagement user={user} path={path} />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Engagement user={user} path={path} />
+          <Toaster />
+        </Suspense>
+      )}
       <CookieNotice />
       <ScrollToTop />
-      <Toaster />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { createFileRoute, Link, Outlet, redirect } from "@tanstack/react-router";
-import { useAtomValue } from "jotai";
+
 import type { AuthUser } from "@contracts/auth";
 import { ApiError } from "../lib/api";
 import { client, unwrap } from "../lib/client";
 import { meQuery } from "../features/auth/me";
 import { Header } from "../features/layout/header";
-import { clearSession, currentUser, updateStoredUser, userAtom } from "../features/auth/session";
+import { clearSession, currentUser, updateStoredUser, useUser } from "../features/auth/session";
 import { completeLogin } from "../features/auth/actions";
 import { afterLoginPath } from "../features/auth/redirects";
 import { isLister } from "../features/listing-editor/access";
@@ -63,7 +63,7 @@ function sidebar(user: AuthUser) {
 }
 
 function DashboardLayout() {
-  const user = useAtomValue(userAtom);
+  const user = useUser();
   const plan = useActivePlan();
   if (!user) return null;
   // SPEC.md §2: items whose label contains "My" carry the active plan id.

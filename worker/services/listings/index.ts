@@ -3,7 +3,6 @@ export { dashboardFor } from "./dashboard";
 export { clearDuplicateFlag, hammingDistance } from "./duplicates";
 export { listFavorites, toggleFavorite } from "./favorites";
 export { deletePropertyMedia, deleteRoom, deleteVideoLink, listPropertyMedia, rotateMedia, setPrimary, setPrimaryByMedia } from "./media";
-export { listingMeta, listingPagePath } from "./og";
 export { allProperties, countView, featuredProperties, getPublicProperty, ownProperties, propertiesByIds, similarProperties, userProperties } from "./read";
 export { listAmenities, listCategories } from "./reference";
 export { reportListing } from "./reports";

@@ -1,4 +1,5 @@
-import { atom, getDefaultStore } from "jotai";
+import { useSyncExternalStore } from "react";
+import { atom, getDefaultStore, useStore } from "jotai";
 import type { AuthUser } from "@contracts/auth";
 
 /** "Remember me" keeps the session in localStorage; otherwise it lives only as long as the tab. */
@@ -31,6 +32,23 @@ export const userAtom = atom<AuthUser | null>(isStoredUser(storedUser) ? storedU
 export const authModalAtom = atom<null | "login" | "register">(null);
 
 export const jotaiStore = getDefaultStore();
+
+const anonymous = () => null;
+
+/**
+ * The signed-in user for rendering. The worker renders public pages anonymous (it cannot see this browser's
+ * storage), and hydration must draw exactly that: while a part of the page hydrates this is null (React's
+ * server snapshot), then that part re-renders with the stored user. Pages the browser draws itself get the
+ * user at once.
+ */
+export function useUser(): AuthUser | null {
+  const store = useStore();
+  return useSyncExternalStore(
+    (onChange) => store.sub(userAtom, onChange),
+    () => store.get(userAtom),
+    anonymous,
+  );
+}
 
 export function saveSession(token: string, user: AuthUser, remember: boolean) {
   localStorage.setItem(KEYS.remember, String(remember));

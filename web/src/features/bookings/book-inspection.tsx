@@ -1,21 +1,22 @@
 import { useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
-import { useAtomValue } from "jotai";
+import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
+
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { formatNaira } from "../../lib/format";
-import { userAtom } from "../auth/session";
+import { useUser } from "../auth/session";
 import { walletQuery } from "../wallet/api";
 import { bookInspection, slotsQuery } from "./api";
 import { dayLabel, lagosDay, slotLabel } from "./format";
 
 /** "Book inspection" on a listing: a date, a free hourly slot, then pay from the wallet or by link. */
 export function BookInspection({ propertyId, feeKobo, ownerId }: { propertyId: string; feeKobo: number; ownerId: string }) {
-  const user = useAtomValue(userAtom);
+  const user = useUser();
   const navigate = useNavigate();
+  const here = useRouterState({ select: (s) => s.location.pathname });
   const [date, setDate] = useState(lagosDay(1));
   const [slot, setSlot] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +27,7 @@ export function BookInspection({ propertyId, feeKobo, ownerId }: { propertyId: s
   if (!user) {
     return (
       <p className="mt-3 text-sm text-ink-600">
-        <Link to="/login" search={{ redirect: typeof window === "undefined" ? "/" : window.location.pathname }} className={buttonClasses("link", "sm", "px-0")}>Log in</Link> to book an inspection.
+        <Link to="/login" search={{ redirect: here }} className={buttonClasses("link", "sm", "px-0")}>Log in</Link> to book an inspection.
       </p>
     );
   }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { useAtomValue, useSetAtom } from "jotai";
+import { useSetAtom } from "jotai";
 import { Button } from "../../components/ui/button";
-import { authModalAtom, rememberLastRoute, userAtom } from "../auth/session";
+import { authModalAtom, rememberLastRoute, useUser } from "../auth/session";
 import { Avatar } from "./avatar";
 import { Logo } from "./logo";
 import { PUBLIC_NAV } from "./nav";
@@ -12,7 +12,7 @@ const MobileMenu = lazy(() => import("./mobile-menu"));
 const NotificationBell = lazy(() => import("../messaging/bell"));
 
 export function Header() {
-  const user = useAtomValue(userAtom);
+  const user = useUser();
   const openModal = useSetAtom(authModalAtom);
   const path = useRouterState({ select: (s) => s.location.pathname });
   const [menuOpen, setMenuOpen] = useState(false);

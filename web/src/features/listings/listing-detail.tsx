@@ -1,11 +1,12 @@
 import { useEffect } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { useAtomValue } from "jotai";
+import { useRouteContext } from "@tanstack/react-router";
+
 import type { PropertyDetail } from "@contracts/listings";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { formatNaira } from "../../lib/format";
-import { userAtom } from "../auth/session";
+import { useUser } from "../auth/session";
 import { propertyQuery } from "./api";
 import { AgentCard } from "./agent-card";
 import { FavoriteButton } from "./favorite-button";
@@ -23,7 +24,7 @@ import { Link } from "@tanstack/react-router";
 import { buttonClasses } from "../../components/ui/button";
 
 function OwnerNotice({ listing }: { listing: PropertyDetail }) {
-  const user = useAtomValue(userAtom);
+  const user = useUser();
   const owner = user?.id === listing.agentContactInfo.id;
   if (listing.status === "delisted")
     return <Alert variant="danger" title="This listing was delisted by our team">{listing.delistReason ? `Reason: ${listing.delistReason}. ` : ""}Visitors cannot see it. Contact support if you think this is a mistake.</Alert>;
@@ -48,7 +49,8 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
   const { data: listing } = useSuspenseQuery(propertyQuery(idOrSlug));
   const gallery = useGallery(orderedMedia(listing.propertyMedia));
   useDocumentTitle(`${listing.title} · PropertyNG`);
-  const pageUrl = `${window.location.origin}/properties/property/${listing.slug}`;
+  const { origin } = useRouteContext({ from: "__root__" });
+  const pageUrl = `${origin}/properties/property/${listing.slug}`;
   const location = [listing.locality?.name, listing.state.name].filter(Boolean).join(", ");
 
   return (

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
-import { useAtomValue, useSetAtom } from "jotai";
-import { MESSAGING_RULES } from "@contracts/messaging";
+import { useSetAtom } from "jotai";
+import { MESSAGING_RULES } from "@contracts/messaging-rules";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { ApiError } from "../../lib/api";
-import { authModalAtom, rememberLastRoute, userAtom } from "../auth/session";
+import { authModalAtom, rememberLastRoute, useUser } from "../auth/session";
 import { messageAgent } from "./api";
 
 /**
@@ -13,7 +13,7 @@ import { messageAgent } from "./api";
  * an inbox for the lister). Anonymous visitors sign in first and come back to the listing.
  */
 export function MessageAgentButton({ agentId, agentName, propertyId, title, className, label = "Message agent" }: { agentId: string; agentName: string; propertyId?: string; title?: string; className?: string; label?: string }) {
-  const user = useAtomValue(userAtom);
+  const user = useUser();
   const openModal = useSetAtom(authModalAtom);
   const path = useRouterState({ select: (s) => s.location.href });
   const navigate = useNavigate();

@@ -1,8 +1,8 @@
 import { useDeferredValue, useEffect, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useAtomValue } from "jotai";
-import { userAtom } from "../auth/session";
+
+import { useUser } from "../auth/session";
 import { conversationsQuery } from "./api";
 import { ContactsList } from "./contacts-list";
 import { ConversationPane } from "./conversation-pane";
@@ -15,7 +15,7 @@ import { userRoomBus } from "./realtime";
  * opens the one with that person (or starts one).
  */
 export function MessagesPage({ cid, id }: { cid?: string; id?: string }) {
-  const me = useAtomValue(userAtom);
+  const me = useUser();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [search, setSearch] = useState("");

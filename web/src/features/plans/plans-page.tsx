@@ -10,7 +10,7 @@ import { Card, CardContent } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDate, formatNaira } from "../../lib/format";
 import { cn } from "../../lib/cn";
-import { userAtom } from "../auth/session";
+import { useUser } from "../auth/session";
 import { currentPlanQuery, plansQuery } from "./api";
 import { freshFor, plansAtom } from "./atoms";
 import { AutoRenewButton } from "./auto-renew";
@@ -25,7 +25,7 @@ export const features = (p: Plan) => [
 
 /** SPEC.md §2 pricing plans with the monthly/yearly switch; plans are loaded by account type (§6). */
 export function PlansPage() {
-  const user = useAtomValue(userAtom);
+  const user = useUser();
   const role = user?.accountType ?? "";
   const eligible = (PLAN_ROLES as readonly string[]).includes(role);
   const [interval, setInterval] = useState<Interval>("monthly");

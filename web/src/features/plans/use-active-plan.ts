@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { useAtom, useAtomValue } from "jotai";
+import { useAtom } from "jotai";
 import { useEffect } from "react";
 import { PLAN_ROLES } from "@contracts/plan-roles";
-import { userAtom } from "../auth/session";
+import { useUser } from "../auth/session";
 import { currentPlanQuery } from "./api";
 import { activePlanAtom, freshFor } from "./atoms";
 
@@ -11,7 +11,7 @@ import { activePlanAtom, freshFor } from "./atoms";
  * persisted copy while it is fresh, refreshed from the server otherwise; null for accounts without plans.
  */
 export function useActivePlan() {
-  const user = useAtomValue(userAtom);
+  const user = useUser();
   const [stored, setStored] = useAtom(activePlanAtom);
   const eligible = !!user && (PLAN_ROLES as readonly string[]).includes(user.accountType);
   const fresh = freshFor(stored);

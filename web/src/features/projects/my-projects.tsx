@@ -1,11 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useAtomValue } from "jotai";
 import { formatNaira } from "@contracts/naira";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
-import { userAtom } from "../auth/session";
+import { useUser } from "../auth/session";
 import { decideReservation, projectsKey, reservationsQuery, userProjectsQuery } from "./api";
 import { ProjectCard } from "./project-card";
 import { isLeadDeveloper } from "./access";
@@ -37,7 +36,7 @@ function Reservations() {
 }
 
 export function MyProjects() {
-  const user = useAtomValue(userAtom);
+  const user = useUser();
   const lead = isLeadDeveloper(user);
   // "me": the developer this account acts for (itself, or the parent of a sub account).
   const q = useQuery(userProjectsQuery("me"));

@@ -1,4 +1,3 @@
-import { PAGE_SIZES } from "@contracts/constants";
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -11,7 +10,8 @@ import { inputClasses } from "../../components/ui/input";
 import ProjectsSection from "../projects/project-card";
 import { cn } from "../../lib/cn";
 import { statesQuery } from "../locations/queries";
-import { searchQuery, type SearchFilter, type SearchType, type Sort } from "../listings/api";
+import { searchQuery, type SearchType, type Sort } from "../listings/api";
+import { apiFilter, effectiveSort, SEARCH_PER_PAGE } from "../listings/search-loader";
 import { gridAtom, sortAtom } from "../listings/atoms";
 import { FIRST_VIEW_CARDS, ListingCard, ListingCardSkeleton } from "../listings/listing-card";
 import { FILTER_KEYS, ListingFilters, type FilterValues } from "../listings/listing-filters";
@@ -20,13 +20,7 @@ import { SaveSearchButton } from "../saved/save-search-button";
 
 const TITLES = { sale: "Properties for sale", rent: "Properties for rent", stay: "Short stays" } as const;
 const SORT_LABELS: Record<Sort, string> = { relevance: "Best match", latest: "Latest", price_asc: "Price: low to high", price_desc: "Price: high to low", most_viewed: "Most viewed" };
-const PER_PAGE = PAGE_SIZES.userProperties;
-
-const toKobo = (naira: number | undefined) => (naira === undefined ? undefined : naira * 100);
-
-function apiFilter(s: ListingsSearch): SearchFilter {
-  return { state: s.state, query: s.q, categoryId: s.category, typeId: s.type, minPriceKobo: toKobo(s.min), maxPriceKobo: toKobo(s.max), minBedrooms: s.beds };
-}
+const PER_PAGE = SEARCH_PER_PAGE;
 
 /**
  * /properties/{sale,rent,stay}: every filter and the page live in the URL so a search can be shared on
@@ -39,12 +33,11 @@ export function ListingsPage({ type, search }: { type: SearchType; search: Listi
   const [grid, setGrid] = useAtom(gridAtom);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const states = useQuery(statesQuery());
-  // With search words the best matches come first unless the visitor picked another order.
-  const remembered = storedSort === "relevance" ? "latest" : storedSort;
-  const sort = search.sort ?? (search.q ? "relevance" : remembered);
+  const sort = effectiveSort(search, storedSort);
   const page = search.page ?? 1;
   const results = useQuery(searchQuery(type, apiFilter(search), sort, page, PER_PAGE));
-  const stateName = states.data?.find((s) => s.slug === search.state)?.name;
+  // Until the states list arrives (it loads in the browser), the results themselves name the state searched.
+  const stateName = states.data?.find((s) => s.slug === search.state)?.name ?? (search.state ? results.data?.data[0]?.state.name : undefined);
   const filters: FilterValues = Object.fromEntries(FILTER_KEYS.map((k) => [k, search[k]]));
   const activeCount = FILTER_KEYS.filter((k) => search[k] !== undefined).length;
   const narrowed = FILTER_KEYS.some((k) => k !== "state" && search[k] !== undefined);

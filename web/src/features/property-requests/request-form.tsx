@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useAtomValue, useSetAtom } from "jotai";
+import { useSetAtom } from "jotai";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Field, Input, inputClasses } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
-import { authModalAtom, rememberLastRoute, userAtom } from "../auth/session";
+import { authModalAtom, rememberLastRoute, useUser } from "../auth/session";
 import { categoriesQuery } from "../listings/api";
 import { localitiesQuery, statesQuery } from "../locations/queries";
 import { postPropertyRequest, type RequestBody } from "./api";
@@ -19,7 +19,7 @@ const INTENTS = [
 
 /** /properties/request-property: a seeker describes the home they want; brokerages and companies answer. */
 export function RequestPropertyForm() {
-  const user = useAtomValue(userAtom);
+  const user = useUser();
   const openModal = useSetAtom(authModalAtom);
   const states = useQuery(statesQuery());
   const categories = useQuery(categoriesQuery());

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useAtomValue } from "jotai";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -10,7 +9,7 @@ import { inputClasses } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ApiError } from "../../lib/api";
 import { formatDate, formatNaira } from "../../lib/format";
-import { userAtom } from "../auth/session";
+import { useUser } from "../auth/session";
 import { statesQuery } from "../locations/queries";
 import { browseRequestsQuery, closeRequest, myRequestsQuery, unlockRequest } from "./api";
 
@@ -139,7 +138,7 @@ function MyRequests() {
 }
 
 export function PropertyRequestsPage() {
-  const user = useAtomValue(userAtom);
+  const user = useUser();
   if (!user) return null;
   return user.accountType === "brokerage" || user.accountType === "company" ? <BrowseRequests /> : <MyRequests />;
 }

@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useAtomValue } from "jotai";
 import { ratingLabel } from "@contracts/review-rules";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/alert";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
-import { userAtom } from "../auth/session";
+import { useUser } from "../auth/session";
 import { createReview, eligibilityQuery, statisticsQuery, subjectReviewsQuery, type SubjectType } from "./api";
 import { ReviewCard } from "./review-card";
 import { StatisticsPanel } from "./stars";
@@ -16,7 +15,7 @@ export function ReviewsSection({ type, id, title = "Reviews" }: { type: SubjectT
   const [page, setPage] = useState(1);
   const stats = useQuery(statisticsQuery(type, id));
   const list = useQuery(subjectReviewsQuery(type, id, page));
-  const user = useAtomValue(userAtom);
+  const user = useUser();
   return (
     <section aria-labelledby={`reviews-${type}`} className="space-y-4 rounded-xl border border-ink-200 bg-white p-5">
       <h2 id={`reviews-${type}`} className="text-lg font-semibold text-ink-900">{title}</h2>

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useAtomValue, useSetAtom } from "jotai";
+import { useSetAtom } from "jotai";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Field, Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toaster";
 import { ApiError } from "../../lib/api";
-import { authModalAtom, rememberLastRoute, userAtom } from "../auth/session";
+import { authModalAtom, rememberLastRoute, useUser } from "../auth/session";
 import type { SearchType } from "../listings/api";
 import type { ListingsSearch } from "../listings/search-params";
 import { saveSearch } from "./api";
@@ -14,7 +14,7 @@ import { LISTING_TYPE_OF, toApiFilter } from "./filters";
 
 /** "Save search" on the properties pages: keeps the current filters under a name, with daily email alerts. */
 export function SaveSearchButton({ type, search, defaultName }: { type: SearchType; search: ListingsSearch; defaultName: string }) {
-  const user = useAtomValue(userAtom);
+  const user = useUser();
   const openModal = useSetAtom(authModalAtom);
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);

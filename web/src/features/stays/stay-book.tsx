@@ -1,7 +1,6 @@
 import { useMemo, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useAtomValue } from "jotai";
 import { DayPicker, type DateRange } from "react-day-picker";
 import "react-day-picker/style.css";
 import { Alert } from "../../components/ui/alert";
@@ -11,7 +10,7 @@ import { Field, Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
 import { formatNaira } from "../../lib/format";
-import { userAtom } from "../auth/session";
+import { useUser } from "../auth/session";
 import { walletQuery } from "../wallet/api";
 import { availabilityQuery, bookStay, quoteQuery } from "./api";
 import { dmy, hhmmA, lagosToday, localDate, ymd } from "./format";
@@ -24,7 +23,7 @@ const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
  * loaded with this page only (the route imports this file lazily).
  */
 export default function StayBook({ listingId }: { listingId: string }) {
-  const user = useAtomValue(userAtom);
+  const user = useUser();
   const navigate = useNavigate();
   const [month, setMonth] = useState(() => localDate(lagosToday()));
   const [checkIn, setCheckIn] = useState("");

@@ -3,12 +3,20 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { Button } from "../../components/ui/button";
 import { StateSelect } from "../../features/locations/state-select";
 import { FeaturedFallback } from "../../features/listings/listing-card-skeleton";
+import { featuredQuery } from "../../features/listings/api";
+import { PAGE_SIZES } from "@contracts/constants";
 
 // Cards, the favourite button and their queries load after the hero so the home page's first JS stays small.
 const FeaturedSection = lazy(() => import("../../features/listings/featured-section"));
 const ProjectsSection = lazy(() => import("../../features/projects/project-card"));
 
 export const Route = createFileRoute("/_default/")({
+  // The worker waits for the featured listings so they are in the HTML; the browser never waits for them.
+  // (The states of the search form load in the browser, as before.)
+  loader: async ({ context: { queryClient } }) => {
+    const featured = queryClient.ensureQueryData(featuredQuery(undefined, PAGE_SIZES.featuredHome)).catch(() => undefined);
+    if (typeof document === "undefined") await featured;
+  },
   component: Home,
 });
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
-import { useAtomValue } from "jotai";
+
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { userAtom } from "../../../features/auth/session";
+import { useUser } from "../../../features/auth/session";
 import { AccountSummary } from "../../../features/dashboard/account-summary";
 import { dashboardQuery } from "../../../features/dashboard/api";
 import { ListerHome, ListerHomeSkeleton } from "../../../features/dashboard/lister-home";
@@ -17,7 +17,7 @@ export const Route = createFileRoute("/_dashboard/dashboard/")({
 });
 
 function Overview() {
-  const user = useAtomValue(userAtom)!;
+  const user = useUser()!;
   const lister = isLister(user);
   const q = useQuery(dashboardQuery(user.id));
   const Fallback = lister ? ListerHomeSkeleton : SeekerHomeSkeleton;

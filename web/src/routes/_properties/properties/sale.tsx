@@ -1,9 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { parseListingsSearch } from "../../../features/listings/search-params";
+import { loadSearch } from "../../../features/listings/search-loader";
 import { ListingsPage } from "../../../features/properties/listings-page";
 
 export const Route = createFileRoute("/_properties/properties/sale")({
   validateSearch: parseListingsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadSearch(context.queryClient, "sale", deps),
   head: () => ({ meta: [{ title: "Properties for sale in Nigeria · PropertyNG" }] }),
   component: Page,
 });

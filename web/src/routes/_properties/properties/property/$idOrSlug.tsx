@@ -3,9 +3,10 @@ import { listingRoute } from "../../../../features/listings/listing-route";
 import { ListingDetail } from "../../../../features/listings/listing-detail";
 import { ListingDetailSkeleton } from "../../../../features/listings/listing-detail-skeleton";
 import { ListingError } from "../../../../features/listings/listing-error";
+import { ErrorView } from "../../../../features/layout/error-page";
 
 export const Route = createFileRoute("/_properties/properties/property/$idOrSlug")({
-  loader: ({ context, params }) => listingRoute.load(context.queryClient, params.idOrSlug),
+  loader: ({ context, params }) => listingRoute.load(context.queryClient, params.idOrSlug, context.origin),
   head: ({ loaderData }) => listingRoute.head(loaderData),
   pendingComponent: ListingDetailSkeleton,
   errorComponent: ListingError,
@@ -14,6 +15,8 @@ export const Route = createFileRoute("/_properties/properties/property/$idOrSlug
 
 function Page() {
   const { idOrSlug } = Route.useParams();
+  const { listing } = Route.useLoaderData();
+  if (!listing) return <ErrorView status={404} title="This listing is not available" />;
   // A new listing (e.g. from "Similar properties") starts its gallery afresh.
   return <ListingDetail key={idOrSlug} idOrSlug={idOrSlug} />;
 }

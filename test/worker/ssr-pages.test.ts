@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { exports } from "cloudflare:workers";
+import { BASE, call } from "./helpers";
+import { PNG, createListing, input, lister, place, upload } from "./listings-fixtures";
+
+/**
+ * Issue 9: the public pages arrive as real HTML (what `curl` sees): the listings' titles, prices and the
+ * hero picture, and the head tags, from the worker's React render, plus the data the browser hydrates with.
+ */
+const page = async (path: string) => {
+  const res = await exports.default.fetch(new Request(BASE + path, { headers: { accept: "text/html" } }));
+  return { status: res.status, headers: res.headers, html: await res.text() };
+};
+const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString("en-NG")}`;
+/** The page's own content, without the dehydrated data script (which repeats the API's answers). */
+const body = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+
+let where: Awaited<ReturnType<typeof place>>;
+let listings: Awaited<ReturnType<typeof createListing>>[];
+
+beforeAll(async () => {
+  where = await place();
+  const { token } = await lister();
+  listings = [];
+  for (const [i, title] of ["Sunny 3 bedroom flat in Yaba", "Serviced 2 bedroom apartment, Lekki"].entries()) {
+    const photo = await upload(token, { bytes: PNG });
+    listings.push(await createListing(token, input(where, { title, priceKobo: (2_400_000 + i * 150_000) * 100, mediaTokens: [photo] })));
+  }
+});
+
+describe("server-rendered public pages", () => {
+  it("a listing page holds the title, price, facts, the hero <img> and the head tags (canonical, Open Graph, JSON-LD)", async () => {
+    const l = listings[0]!;
+    const res = await page(`/properties/property/${l.slug}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/text\/html/);
+    const html = body(res.html);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en-NG" data-ssr="">/);
+    expect(html).toContain(`${esc(l.title)}</h1>`);
+    expect(html).toContain(naira(l.priceKobo));
+    expect(html).toContain("Key facts");
+    expect(html).toMatch(new RegExp(`<img [^>]*src="${l.propertyMedia[0]!.url}"`));
+    expect(html).toContain(`<title>${esc(l.title)} · PropertyNG</title>`);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="${BASE}/properties/property/${l.slug}"`));
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+md\.webp"/);
+    const jsonLd = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(res.html)?.[1];
+    expect(JSON.parse(jsonLd!)).toMatchObject({ "@type": "RealEstateListing", name: l.title, offers: { price: l.priceKobo / 100, priceCurrency: "NGN" } });
+    // The loader's answer travels in the page, so the browser does not fetch it again.
+    expect(res.html).toContain('\\"queryKey\\":[\\"listings\\",\\"detail\\"');
+  });
+
+  it("/properties/rent lists the matching listings with their prices and first photos", async () => {
+    const res = await page(`/properties/rent?state=${where.stateSlug}`);
+    expect(res.status).toBe(200);
+    const html = body(res.html);
+    for (const l of listings) {
+      expect(html).toContain(esc(l.title));
+      expect(html).toContain(naira(l.priceKobo));
+    }
+    expect(html.match(/<img /g)?.length ?? 0).toBeGreaterThanOrEqual(listings.length);
+    expect(html).toContain("<title>Properties for rent in Nigeria · PropertyNG</title>");
+    expect(res.html).toContain('\\"queryKey\\":[\\"listings\\",\\"search\\",\\"rent\\"');
+  });
+
+  it("home holds the featured listings", async () => {
+    const featured = await call("GET", "/v1/property/properties/featured?page=1&perPage=6");
+    expect(featured.status).toBe(200);
+    const cards = featured.json.data as { title: string; priceKobo: number }[];
+    expect(cards.length).toBeGreaterThan(0);
+    const res = await page("/");
+    expect(res.status).toBe(200);
+    const html = body(res.html);
+    expect(html).toContain("Find a home you can trust");
+    expect(html).toContain("Featured properties");
+    for (const c of cards) expect(html).toContain(esc(c.title));
+    expect(html).toContain(naira(cards[0]!.priceKobo));
+  });
+
+  it.each(["/properties/sale", "/properties/stay", "/help", "/privacy", "/terms", "/data-deletion"])("%s renders on the server without error", async (path) => {
+    const res = await page(path);
+    expect(res.status).toBe(200);
+    expect(res.html).toMatch(/^<!DOCTYPE html>/);
+    expect(res.html).toContain("</footer>");
+  });
+
+  it("dashboard and admin stay the client-rendered SPA shell", async () => {
+    const res = await page("/dashboard");
+    expect(res.html).not.toContain("data-ssr");
+  });
+});

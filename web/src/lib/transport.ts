@@ -1,0 +1,28 @@
+/**
+ * Where the SPA's API calls go. In the browser: `fetch` to the page's own origin. When the worker renders a
+ * public page (web/src/entry-server.tsx), route loaders run inside the worker and must reach the API in
+ * process (`app.fetch`), never over the network: the server installs a source once, and the source answers
+ * the transport of the request being rendered (an AsyncLocalStorage store in the worker), so no module here
+ * ever holds one request's data or auth.
+ */
+export type Transport = { origin: string; fetch: (request: Request) => Promise<Response> };
+
+let source: () => Transport | undefined = () => undefined;
+
+/** Server only, once at start-up: how to find the current request's transport. */
+export function setTransportSource(get: () => Transport | undefined) {
+  source = get;
+}
+
+/** The origin API paths are resolved against: the page being rendered, or the browser's origin. */
+export function apiOrigin(): string {
+  const t = source();
+  if (t) return t.origin;
+  return typeof window === "undefined" ? "http://localhost" : window.location.origin;
+}
+
+/** Sends one API request through the current transport. */
+export function apiFetch(request: Request): Promise<Response> {
+  const t = source();
+  return t ? t.fetch(request) : fetch(request);
+}
