@@ -40,7 +40,12 @@ describe("server-rendered public pages", () => {
     expect(html).toContain(`${esc(l.title)}</h1>`);
     expect(html).toContain(naira(l.priceKobo));
     expect(html).toContain("Key facts");
-    expect(html).toMatch(new RegExp(`<img [^>]*src="${l.propertyMedia[0]!.url}"`));
+    // The hero is a <Photo>: one of the photo's widths as src (srcset holds the rest), loaded first.
+    const hero = l.propertyMedia[0]!;
+    const widths = [hero.url, hero.thumbnailMdUrl, ...(hero.sizes ?? []).map((s: { url: string }) => s.url)];
+    const heroTag = html.match(new RegExp(`<img [^>]*src="(${widths.map((u) => u.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})"[^>]*>`));
+    expect(heroTag, "hero <img> in the HTML").not.toBeNull();
+    expect(heroTag![0]).toMatch(/fetchpriority="high"/i);
     expect(html).toContain(`<title>${esc(l.title)} · PropertyNG</title>`);
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="${BASE}/properties/property/${l.slug}"`));
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+md\.webp"/);
