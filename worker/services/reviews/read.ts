@@ -31,11 +31,12 @@ export type ReviewRow = {
 export const REVIEW_SELECT = `SELECT r.id, r.subject_type, r.subject_id, r.reviewee_id, r.reviewer_id, r.rating, r.body, r.interaction_kind, r.status, r.blind_until,
     r.reply, r.replied_at, r.hidden_reason, r.created_at, r.published_at,
     u.first_name AS r_first, u.last_name AS r_last, u.profile_picture AS r_picture, u.deleted_at AS r_deleted,
-    CASE r.subject_type WHEN 'property' THEN p.title WHEN 'project' THEN NULL
+    CASE r.subject_type WHEN 'property' THEN p.title WHEN 'project' THEN pj.name
       ELSE COALESCE(NULLIF(s.company_name, ''), TRIM(s.first_name || ' ' || COALESCE(s.last_name, ''))) END AS subject_title
   FROM reviews r
   JOIN users u ON u.id = r.reviewer_id
   LEFT JOIN properties p ON r.subject_type = 'property' AND p.id = r.subject_id
+  LEFT JOIN projects pj ON r.subject_type = 'project' AND pj.id = r.subject_id
   LEFT JOIN users s ON r.subject_type IN ('agent', 'guest') AND s.id = r.subject_id`;
 
 /** "Amaka O.": reviews show a first name and an initial, never a full name. */
