@@ -76,6 +76,8 @@ type Spec = {
   middleware?: MiddlewareHandler<AppEnv>[];
   /** The 4xx answers beyond the usual ones, each with what it means, e.g. { 409: "Already reported" }. */
   errors?: Partial<Record<ErrorStatus, string>>;
+  /** Only when the derived one (operationIdFor) would clash, e.g. a SPEC alias of a /v1 route. */
+  operationId?: string;
 };
 
 type ErrorStatus = 402 | 404 | 409 | 413 | 422;
@@ -112,6 +114,7 @@ export function jsonRoute<const S extends Spec>(spec: S) {
     tags: spec.tags,
     summary: spec.summary,
     description: spec.description,
+    ...(spec.operationId ? { operationId: spec.operationId } : {}),
     security: spec.secure ? [{ bearerAuth: [] }] : undefined,
     request,
     // Guards first (403 before 400), then the unknown-key check, then zod.

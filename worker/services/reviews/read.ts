@@ -106,3 +106,21 @@ export async function reviewRow(ctx: ServiceCtx, id: string) {
   if (!row) throw new ApiError(404, MESSAGES.notFound);
   return row;
 }
+
+/**
+ * SPEC §7 GET /projects/reviews: the published reviews of the projects of the developer the caller acts for
+ * (a developer, or its sub account), newest first; `projectId` narrows to one of them. The developer replies.
+ */
+export async function developerProjectReviews(ctx: ServiceCtx, developerId: string, viewerId: string, p: Paging & { projectId?: string | undefined }) {
+  const one = p.projectId ? " AND r.subject_id = ?" : "";
+  const { results } = await q(
+    ctx,
+    `${REVIEW_SELECT} WHERE r.subject_type = 'project' AND r.subject_id IN (SELECT id FROM projects WHERE owner_id = ?)${one} AND r.status = 'published' ORDER BY r.published_at DESC, r.id DESC LIMIT ? OFFSET ?`,
+    developerId,
+    ...(p.projectId ? [p.projectId] : []),
+    p.perPage + 1,
+    (p.page - 1) * p.perPage,
+  ).all<ReviewRow>();
+  const out = page(results, p);
+  return { ...out, data: out.data.map((r) => toReviewItem(r, viewerId)) };
+}
