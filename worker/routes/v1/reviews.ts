@@ -24,6 +24,9 @@ function subjectRoutes<T extends "property" | "agent" | "project" | "guest">(typ
         status: 201,
         errors: { 404: "No such subject", 409: "Already reviewed for that interaction", 422: "interactionId does not qualify" },
         response: reviewAnswer,
+        // A project is reviewed at SPEC §7's POST /secure/project/review/{id} (the documented one, same
+        // operationId); this /v1 twin keeps working for earlier clients.
+        hide: type === "project",
       }),
       async (c) => c.json({ data: await createReview(c.var.ctx, currentUser(c), { type, id: c.req.valid("param").id }, c.req.valid("json")) }, 201),
     )
@@ -102,7 +105,6 @@ export const projectReviewSpecRoutes = router()
       path: "/secure/project/review/{id}",
       tags: TAGS,
       summary: "Review a project (SPEC §7 path)",
-      operationId: "postSecureProjectReviewByIdSpec",
       description: `${TRUST} A confirmed unit reservation qualifies the buyer ("Verified reservation"); the developer is notified. Same as POST /v1/secure/project/review/{id}.`,
       secure: true,
       middleware: [requireUser],
@@ -120,7 +122,6 @@ export const projectReviewSpecRoutes = router()
       path: "/secure/project/review/{id}",
       tags: TAGS,
       summary: "Published reviews of a project (SPEC §7 path)",
-      operationId: "getSecureProjectReviewByIdSpec",
       description: "Newest first, page/perPage; signed in, so my own review is marked. Same list as GET /v1/project/review/{id}.",
       secure: true,
       middleware: [requireUser],
