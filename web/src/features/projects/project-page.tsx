@@ -126,7 +126,7 @@ export function ProjectPage({ id }: { id: string }) {
               <ul className="mt-2 list-inside list-disc text-sm">{project.videoLinks.map((v) => <li key={v.id}><a href={v.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">{v.url}</a></li>)}</ul>
             </section>
           )}
-          <ReviewsSection type="project" id={project.id} title={`Reviews of ${project.name}`} />
+          <ReviewsSection type="project" id={project.id} title="Reviews" />
         </div>
         <aside className="flex flex-col gap-4">
           <PlanCalculator project={project} />
