@@ -55,7 +55,7 @@ import { projectRoutes } from "./routes/v1/projects";
 import { subDeveloperRoutes } from "./routes/v1/projects-team";
 import { projectBookingRoutes } from "./routes/v1/projects-booking";
 import { adminProjectRoutes } from "./routes/admin/projects";
-import { agentReviewRoutes, guestReviewRoutes, projectReviewRoutes, propertyReviewRoutes, reviewRoutes } from "./routes/v1/reviews";
+import { agentReviewRoutes, guestReviewRoutes, projectReviewRoutes, projectReviewSpecRoutes, propertyReviewRoutes, reviewRoutes } from "./routes/v1/reviews";
 import { adminReviewRoutes } from "./routes/admin/reviews";
 import { agentRoutes } from "./routes/v1/agents";
 
@@ -133,7 +133,7 @@ app.use("/v1/messaging/*", requireAuth, async (c, next) => {
 app.use("/admin/api/*", async (c, next) => (c.req.path === "/admin/api/login_check" ? next() : requireAdmin(c, next)));
 app.use("/v1/*", optionalAuth);
 // SPEC §7 project paths have no /v1: they load the session the same way (routes that need one use requireUser).
-for (const p of ["/create-project", "/all-projects", "/project-unit-categories", "/projects/*", "/project/*", "/user-projects/*"]) app.use(p, optionalAuth);
+for (const p of ["/create-project", "/all-projects", "/project-unit-categories", "/projects/*", "/project/*", "/user-projects/*", "/secure/project/*"]) app.use(p, optionalAuth);
 
 app.route("/v1", healthRoutes);
 app.route("/v1", authRoutes);
@@ -178,6 +178,7 @@ app.route("/admin/api", adminStayRoutes);
 app.route("/v1", propertyReviewRoutes);
 app.route("/v1", agentReviewRoutes);
 app.route("/v1", projectReviewRoutes);
+app.route("/", projectReviewSpecRoutes);
 app.route("/v1", guestReviewRoutes);
 app.route("/v1", reviewRoutes);
 app.route("/admin/api", adminReviewRoutes);

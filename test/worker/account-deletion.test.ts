@@ -16,6 +16,7 @@ import { newId } from "../../worker/lib/crypto";
 import { call, db, freshIp, makeUser, seedListing, signIn, uniq } from "./helpers";
 import { JPEG, place, put } from "./listings-fixtures";
 import { balanceOf, fundWallet } from "./money-helpers";
+import { act, book, day, stayHost, total } from "./stays-fixtures";
 
 const del = (token: string, body: unknown) => call("DELETE", "/v1/secure/user/account", { token, body });
 
@@ -117,5 +118,24 @@ describe("DELETE /v1/secure/user/account", () => {
     const { token: t2 } = await signIn(other);
     const tries = await Promise.all(Array.from({ length: 5 }, () => del(t2, { password: other.password, confirm: "DELETE" })));
     expect(tries.filter((r) => r.status === 200)).toHaveLength(1);
+  });
+
+  it("refuses guest and host while a short stay still holds nights or money; the host may go once it is declined", async () => {
+    const s = await stayHost();
+    const g = await makeUser();
+    await fundWallet(g.id, total(2)); // the booking takes it all: the wallet is empty again
+    const { token: gt } = await signIn(g);
+    const b = await book(gt, { propertyId: s.listing.id, checkIn: day(5), checkOut: day(7), guests: 1, payWith: "wallet" });
+    expect(b.status, JSON.stringify(b.json)).toBe(201);
+    expect(await balanceOf(g.id)).toBe(0);
+    const host = s.host;
+    for (const [token, password] of [[gt, g.password], [host.token, host.user.password]] as const) {
+      const refused = await del(token, { password, confirm: "DELETE" });
+      expect(refused.status, JSON.stringify(refused.json)).toBe(409);
+      expect(refused.json.message).toMatch(/short stays still in progress/);
+    }
+    expect((await db().select().from(users).where(eq(users.id, g.id)).get())!.status).toBe("active");
+    expect((await act(host.token, b.json.data.id, "decline")).status).toBe(200);
+    expect((await del(host.token, { password: host.user.password, confirm: "DELETE" })).status).toBe(200);
   });
 });

@@ -18,22 +18,19 @@ export async function completedInspection(seekerId: string, agentId: string, pro
 }
 
 /**
- * A test-only stay: the two granted interactions a stays service writes at checkout (eligibility.ts,
- * EXTENSION POINT stay): the guest reviews the listing, the host reviews the guest, blind, one pair key.
+ * A completed stay written straight to D1 (eligibility.ts: the guest reviews the listing, the host reviews the
+ * guest, blind, pair key `stay:<bookingId>`). test/worker/reviews-stays.test.ts goes through the real lifecycle.
  */
-export async function finishedStay(guestId: string, hostId: string, propertyId: string) {
-  const booking = `test-stay-${uniq()}`;
-  const pairKey = `stay:${booking}`;
+export async function finishedStay(guestId: string, hostId: string, propertyId: string, status = "completed") {
+  const booking = `stay_test${uniq()}`;
   const now = Date.now();
-  await env.DB.batch([
-    env.DB.prepare("INSERT INTO review_interactions (id, kind, subject_type, subject_id, reviewer_id, reviewee_id, pair_key, blind, occurred_at) VALUES (?, 'stay', 'property', ?, ?, ?, ?, 1, ?)").bind(
-      `${pairKey}:guest`, propertyId, guestId, hostId, pairKey, now,
-    ),
-    env.DB.prepare("INSERT INTO review_interactions (id, kind, subject_type, subject_id, reviewer_id, reviewee_id, pair_key, blind, occurred_at) VALUES (?, 'stay', 'guest', ?, ?, ?, ?, 1, ?)").bind(
-      `${pairKey}:host`, guestId, hostId, guestId, pairKey, now,
-    ),
-  ]);
-  return { guestInteraction: `${pairKey}:guest`, hostInteraction: `${pairKey}:host`, pairKey };
+  await env.DB.prepare(
+    `INSERT INTO stay_bookings (id, property_id, guest_id, host_id, check_in, check_out, nights, guests, nightly_price_kobo, nights_kobo, cleaning_fee_kobo, caution_kobo, total_kobo, commission_bps, policy, check_in_at, check_out_at, status, pay_with, payout_status, deposit_status, created_at, updated_at)
+     VALUES (?, ?, ?, ?, '2026-01-01', '2026-01-03', 2, 1, 100, 200, 0, 0, 200, 1000, 'moderate', ?, ?, ?, 'wallet', 'paid', 'returned', ?, ?)`,
+  )
+    .bind(booking, propertyId, guestId, hostId, now - 3 * 86400_000, now - 86400_000, status, now, now)
+    .run();
+  return { guestInteraction: booking, hostInteraction: booking, pairKey: `stay:${booking}`, booking };
 }
 
 /** An agent with a listing, a seeker, and a completed inspection between them. */

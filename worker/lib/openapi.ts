@@ -76,6 +76,8 @@ type Spec = {
   middleware?: MiddlewareHandler<AppEnv>[];
   /** The 4xx answers beyond the usual ones, each with what it means, e.g. { 409: "Already reported" }. */
   errors?: Partial<Record<ErrorStatus, string>>;
+  /** Served but left out of the document (a /v1 twin of a documented SPEC path, whose operationId it would take). */
+  hide?: boolean;
 };
 
 type ErrorStatus = 402 | 404 | 409 | 413 | 422;
@@ -112,6 +114,7 @@ export function jsonRoute<const S extends Spec>(spec: S) {
     tags: spec.tags,
     summary: spec.summary,
     description: spec.description,
+    ...(spec.hide ? { hide: true } : {}),
     security: spec.secure ? [{ bearerAuth: [] }] : undefined,
     request,
     // Guards first (403 before 400), then the unknown-key check, then zod.

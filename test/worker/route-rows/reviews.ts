@@ -10,6 +10,10 @@ export const reviewRows: Row[] = [
     { method: "GET", path: `/v1/secure/${type}/review/${NOBODY}/eligibility`, kind: "user" },
   ]),
   { method: "GET", path: "/v1/secure/user/reviews", kind: "user" },
+  // SPEC §7 project review paths without /v1: any signed-in user may post (404 for an unknown project) or read.
+  { method: "POST", path: `/secure/project/review/${NOBODY}`, kind: "user", body: review, okStatus: 404 },
+  { method: "GET", path: `/secure/project/review/${NOBODY}`, kind: "user" },
+  { method: "GET", path: "/projects/reviews", kind: "accountType", allowed: ["developer"] },
   { method: "POST", path: `/v1/secure/reviews/${NOBODY}/reply`, kind: "user", body: { reply: "Thank you" }, okStatus: 404 },
   { method: "POST", path: `/v1/secure/reviews/${NOBODY}/report`, kind: "user", body: { reason: "Abusive words" }, okStatus: 404 },
   { method: "GET", path: "/v1/secure/user/localities-of-focus", kind: "user" },

@@ -84,27 +84,6 @@ export const reviewReports = sqliteTable(
   (t) => [uniqueIndex("review_reports_unique").on(t.reviewId, t.reporterId), index("review_reports_status_idx").on(t.status, t.createdAt)],
 );
 
-/**
- * Interactions other domains grant (extension point of eligibility.ts): a finished stay (one row for the guest
- * reviewing the listing, one for the host reviewing the guest, same pairKey, blind) or a project reservation.
- * The stays and projects services insert these in the batch that completes the stay/reservation.
- */
-export const reviewInteractions = sqliteTable(
-  "review_interactions",
-  {
-    id: text("id").primaryKey(),
-    kind: text("kind").notNull(),
-    subjectType: text("subject_type").notNull(),
-    subjectId: text("subject_id").notNull(),
-    reviewerId: text("reviewer_id").notNull().references(() => users.id),
-    revieweeId: text("reviewee_id").references(() => users.id),
-    pairKey: text("pair_key"),
-    blind: integer("blind", { mode: "boolean" }).notNull().default(false),
-    occurredAt: integer("occurred_at", { mode: "number" }).notNull(),
-  },
-  (t) => [index("review_interactions_reviewer_idx").on(t.reviewerId, t.subjectType, t.subjectId)],
-);
-
 /** SPEC §7 "agent localities of focus": where a professional works; the directory searches by it. */
 export const agentLocalities = sqliteTable(
   "agent_localities",

@@ -1,8 +1,9 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
-import { currentUser } from "../../lib/guards";
+import { currentUser, requireUser } from "../../lib/guards";
 import { REVIEW_PAGE_SIZES, eligibilityAnswer, replyInput, reportReviewInput, reviewAnswer, reviewInput, reviewPage, statisticsAnswer } from "../../contracts/reviews";
-import { createReview, listSubjectReviews, replyToReview, reportReview, reviewEligibility, statisticsOf, userReviews } from "../../services/reviews";
+import { createReview, developerProjectReviews, listSubjectReviews, replyToReview, reportReview, reviewEligibility, statisticsOf, userReviews } from "../../services/reviews";
 import { idParam, message, paging } from "./properties-params";
+import { actingDeveloper } from "../../services/projects/access";
 
 const TAGS = ["Reviews"];
 const TRUST = "Only someone with a qualifying interaction may review (a completed inspection, a stay, a project reservation or a conversation the lister answered); the review is marked with it (\"Verified inspection\", ...). One review per interaction: a second one is a 409.";
@@ -23,6 +24,9 @@ function subjectRoutes<T extends "property" | "agent" | "project" | "guest">(typ
         status: 201,
         errors: { 404: "No such subject", 409: "Already reviewed for that interaction", 422: "interactionId does not qualify" },
         response: reviewAnswer,
+        // A project is reviewed at SPEC §7's POST /secure/project/review/{id} (the documented one, same
+        // operationId); this /v1 twin keeps working for earlier clients.
+        hide: type === "project",
       }),
       async (c) => c.json({ data: await createReview(c.var.ctx, currentUser(c), { type, id: c.req.valid("param").id }, c.req.valid("json")) }, 201),
     )
@@ -88,4 +92,60 @@ export const reviewRoutes = router()
       response: message,
     }),
     async (c) => c.json(await reportReview(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").reason), 201),
+  );
+
+/**
+ * SPEC §7's project review paths as written, without /v1 (mounted at "/"; app.ts loads the session for them):
+ * the same services as /v1/secure/project/review/{id} and /v1/project/review/{id}.
+ */
+export const projectReviewSpecRoutes = router()
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/secure/project/review/{id}",
+      tags: TAGS,
+      summary: "Review a project (SPEC §7 path)",
+      description: `${TRUST} A confirmed unit reservation qualifies the buyer ("Verified reservation"); the developer is notified. Same as POST /v1/secure/project/review/{id}.`,
+      secure: true,
+      middleware: [requireUser],
+      params: idParam,
+      body: reviewInput,
+      status: 201,
+      errors: { 404: "No such project", 409: "Already reviewed for that reservation", 422: "interactionId does not qualify" },
+      response: reviewAnswer,
+    }),
+    async (c) => c.json({ data: await createReview(c.var.ctx, currentUser(c), { type: "project", id: c.req.valid("param").id }, c.req.valid("json")) }, 201),
+  )
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/secure/project/review/{id}",
+      tags: TAGS,
+      summary: "Published reviews of a project (SPEC §7 path)",
+      description: "Newest first, page/perPage; signed in, so my own review is marked. Same list as GET /v1/project/review/{id}.",
+      secure: true,
+      middleware: [requireUser],
+      params: idParam,
+      query: z.object(paging(REVIEW_PAGE_SIZES.project)),
+      response: reviewPage,
+    }),
+    async (c) => c.json(await listSubjectReviews(c.var.ctx, "project", c.req.valid("param").id, c.req.valid("query"), currentUser(c).id), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/projects/reviews",
+      tags: TAGS,
+      summary: "Reviews of my projects (SPEC §7 path)",
+      description: "The developer (or its sub account): published reviews of the developer's projects, newest first; projectId narrows to one. The developer replies with POST /v1/secure/reviews/{id}/reply.",
+      secure: true,
+      middleware: [requireUser],
+      query: z.object({ ...paging(REVIEW_PAGE_SIZES.project), projectId: z.string().trim().min(1).max(120).optional() }),
+      response: reviewPage,
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const acting = await actingDeveloper(c.var.ctx, user);
+      return c.json(await developerProjectReviews(c.var.ctx, acting.developerId, user.id, c.req.valid("query")), 200);
+    },
   );

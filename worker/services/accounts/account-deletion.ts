@@ -32,6 +32,7 @@ import { checkPassword } from "./profile-email";
 import { profileKeyPrefix } from "./profile-images";
 import { objectKeysOf } from "../listings/uploads";
 import { forgetCachedMedia } from "../../lib/media-cache";
+import type { StayStatus } from "../../contracts/stays";
 
 /** Not a hash of anything: verifyPassword rejects it for every password. */
 const UNUSABLE_PASSWORD = "deleted$account";
@@ -138,6 +139,8 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
  * What an account cannot be deleted with: money in its wallet, a withdrawal on its way, or a booking still in
  * play (either side). Each is a SQL EXISTS, used inside the guarded UPDATE and, on refusal, to name the reason.
  */
+const LIVE_STAY_STATUSES: StayStatus[] = ["pending_payment", "awaiting_host", "confirmed", "checked_in"];
+
 function deletionBlockers(userId: string): { exists: SQL; message: string }[] {
   const live = sql.join(DELETION_BLOCKING_INSPECTIONS.map((s) => sql`${s}`), sql`, `);
   return [
@@ -156,6 +159,12 @@ function deletionBlockers(userId: string): { exists: SQL; message: string }[] {
     {
       exists: sql`EXISTS (SELECT 1 FROM project_reservations WHERE (seeker_id = ${userId} OR developer_id = ${userId}) AND status IN ('awaiting_payment', 'pending'))`,
       message: "You have unit reservations awaiting a decision. Wait for them to be confirmed or cancel them first, then delete the account.",
+    },
+    {
+      // Short stays (as guest or host) that still hold nights or money in escrow: unpaid holds, paid stays
+      // awaiting the host, confirmed ones and checked-in ones whose deposit is not yet settled.
+      exists: sql`EXISTS (SELECT 1 FROM stay_bookings WHERE (guest_id = ${userId} OR host_id = ${userId}) AND status IN (${sql.join(LIVE_STAY_STATUSES.map((s) => sql`${s}`), sql`, `)}))`,
+      message: "You have short stays still in progress (as guest or host). Wait for them to finish or cancel them first, then delete the account.",
     },
   ];
 }

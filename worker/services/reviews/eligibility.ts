@@ -9,9 +9,8 @@ import type { ServiceCtx } from "../../lib/context";
  * - as the guard of the review's INSERT (`interactionGuard`): the row is written only if the interaction still
  *   qualifies when the batch runs, never on the strength of an earlier read.
  *
- * Today: completed inspections (status 'completed', the agent entered the seeker's code) and answered
- * conversations (the lister sent at least one message). Stays and project reservations arrive as rows of
- * `review_interactions` (the GRANTED sources below) — see the EXTENSION POINTs.
+ * Sources: completed inspections (status 'completed', the agent entered the seeker's code), answered
+ * conversations (the lister sent at least one message), completed stays and confirmed project reservations.
  */
 export type Subject = { type: ReviewSubject; id: string };
 export type Interaction = { id: string; kind: InteractionKind; occurredAt: number; revieweeId: string | null; pairKey: string | null; blind: boolean };
@@ -22,24 +21,19 @@ const ANSWERED = "EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.i
 const FIRST_REPLY = "(SELECT MIN(m.created_at) FROM messages m WHERE m.conversation_id = c.id AND m.sender_id = c.agent_id)";
 
 /**
- * A granted interaction: a row another domain wrote into review_interactions in the batch that finished it.
- *
- * EXTENSION POINT (stay): when a short stay is checked out, the stays service inserts two rows with one
- * pair_key `stay:<bookingId>` and blind = 1:
- *   { id: `stay:<bookingId>:guest`, kind: 'stay', subject_type: 'property', subject_id: <listing id>, reviewer_id: <guest>, reviewee_id: <host> }
- *   { id: `stay:<bookingId>:host`,  kind: 'stay', subject_type: 'guest',    subject_id: <guest id>,   reviewer_id: <host>,  reviewee_id: <guest> }
- * (and, if the guest should also rate the host as an agent, a third row with subject_type 'agent' and no pair).
- * EXTENSION POINT (project reservation): when a unit reservation is paid, the projects service inserts
- *   { id: `reservation:<id>`, kind: 'project_reservation', subject_type: 'project', subject_id: <project id>, reviewer_id: <buyer>, reviewee_id: <developer> }
- * (plus one with subject_type 'agent', subject_id <developer id> if buyers may rate the developer too).
- * Either domain may instead replace its GRANTED source here by a direct select over its own tables, as the
- * inspection sources do; the routes, the blind mechanism and the tests do not change.
+ * Stays: a stay that reached `completed` (the deposit was returned or the claim decided) qualifies its guest to
+ * review the listing ("Verified stay") and the host as an agent, and its host to review the guest. The guest's
+ * review of the listing and the host's review of the guest share the pair key `stay:<bookingId>` and are blind
+ * until both are in (or 14 days pass). A declined, cancelled or expired stay never qualifies.
+ * Project reservations: a `confirmed` reservation (deposit released to the developer) qualifies the buyer to
+ * review the project and the developer ("Verified reservation").
+ * Both are direct selects over their domain's own tables, like the inspection sources: the batch that completes
+ * the stay / confirms the reservation is the grant, with nothing else to write.
  */
-const granted = (kind: InteractionKind, subject: ReviewSubject): Source => ({
-  kind,
-  subject,
-  select: `SELECT id, occurred_at, reviewee_id, pair_key, blind FROM review_interactions WHERE reviewer_id = ?1 AND subject_id = ?2 AND subject_type = '${subject}' AND kind = '${kind}'`,
-});
+const STAY = (cols: string, where: string, blind: boolean) =>
+  `SELECT id, check_out_at AS occurred_at, ${cols}, ${blind ? "'stay:' || id AS pair_key, 1 AS blind" : "NULL AS pair_key, 0 AS blind"} FROM stay_bookings WHERE ${where} AND status = 'completed'`;
+const RESERVATION = (where: string) =>
+  `SELECT id, COALESCE(decided_at, updated_at) AS occurred_at, developer_id AS reviewee_id, NULL AS pair_key, 0 AS blind FROM project_reservations WHERE seeker_id = ?1 AND ${where} AND status = 'confirmed'`;
 
 const SOURCES: Source[] = [
   {
@@ -62,11 +56,11 @@ const SOURCES: Source[] = [
     subject: "property",
     select: `SELECT c.id AS id, ${FIRST_REPLY} AS occurred_at, c.agent_id AS reviewee_id, NULL AS pair_key, 0 AS blind FROM conversations c WHERE c.starter_id = ?1 AND c.property_id = ?2 AND ${ANSWERED}`,
   },
-  granted("stay", "property"),
-  granted("stay", "guest"),
-  granted("stay", "agent"),
-  granted("project_reservation", "project"),
-  granted("project_reservation", "agent"),
+  { kind: "stay", subject: "property", select: STAY("host_id AS reviewee_id", "guest_id = ?1 AND property_id = ?2", true) },
+  { kind: "stay", subject: "guest", select: STAY("guest_id AS reviewee_id", "host_id = ?1 AND guest_id = ?2", true) },
+  { kind: "stay", subject: "agent", select: STAY("host_id AS reviewee_id", "guest_id = ?1 AND host_id = ?2", false) },
+  { kind: "project_reservation", subject: "project", select: RESERVATION("project_id = ?2") },
+  { kind: "project_reservation", subject: "agent", select: RESERVATION("developer_id = ?2") },
 ];
 
 const sourcesFor = (subject: ReviewSubject) => SOURCES.filter((s) => s.subject === subject);

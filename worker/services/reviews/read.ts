@@ -31,11 +31,12 @@ export type ReviewRow = {
 export const REVIEW_SELECT = `SELECT r.id, r.subject_type, r.subject_id, r.reviewee_id, r.reviewer_id, r.rating, r.body, r.interaction_kind, r.status, r.blind_until,
     r.reply, r.replied_at, r.hidden_reason, r.created_at, r.published_at,
     u.first_name AS r_first, u.last_name AS r_last, u.profile_picture AS r_picture, u.deleted_at AS r_deleted,
-    CASE r.subject_type WHEN 'property' THEN p.title WHEN 'project' THEN NULL
+    CASE r.subject_type WHEN 'property' THEN p.title WHEN 'project' THEN pj.name
       ELSE COALESCE(NULLIF(s.company_name, ''), TRIM(s.first_name || ' ' || COALESCE(s.last_name, ''))) END AS subject_title
   FROM reviews r
   JOIN users u ON u.id = r.reviewer_id
   LEFT JOIN properties p ON r.subject_type = 'property' AND p.id = r.subject_id
+  LEFT JOIN projects pj ON r.subject_type = 'project' AND pj.id = r.subject_id
   LEFT JOIN users s ON r.subject_type IN ('agent', 'guest') AND s.id = r.subject_id`;
 
 /** "Amaka O.": reviews show a first name and an initial, never a full name. */
@@ -104,4 +105,22 @@ export async function reviewRow(ctx: ServiceCtx, id: string) {
   const row = await q(ctx, `${REVIEW_SELECT} WHERE r.id = ?`, id).first<ReviewRow>();
   if (!row) throw new ApiError(404, MESSAGES.notFound);
   return row;
+}
+
+/**
+ * SPEC §7 GET /projects/reviews: the published reviews of the projects of the developer the caller acts for
+ * (a developer, or its sub account), newest first; `projectId` narrows to one of them. The developer replies.
+ */
+export async function developerProjectReviews(ctx: ServiceCtx, developerId: string, viewerId: string, p: Paging & { projectId?: string | undefined }) {
+  const one = p.projectId ? " AND r.subject_id = ?" : "";
+  const { results } = await q(
+    ctx,
+    `${REVIEW_SELECT} WHERE r.subject_type = 'project' AND r.subject_id IN (SELECT id FROM projects WHERE owner_id = ?)${one} AND r.status = 'published' ORDER BY r.published_at DESC, r.id DESC LIMIT ? OFFSET ?`,
+    developerId,
+    ...(p.projectId ? [p.projectId] : []),
+    p.perPage + 1,
+    (p.page - 1) * p.perPage,
+  ).all<ReviewRow>();
+  const out = page(results, p);
+  return { ...out, data: out.data.map((r) => toReviewItem(r, viewerId)) };
 }

@@ -12,7 +12,7 @@ import { q } from "./sql";
 
 type Owner = { ownerId: string | null; title: string | null; slug: string | null };
 
-/** Who the subject belongs to (the reviewee), or 404. A project's developer comes from its granted interaction. */
+/** Who the subject belongs to (the reviewee), or 404. A project's reviewee is its developer (its owner). */
 async function subjectOwner(ctx: ServiceCtx, s: Subject): Promise<Owner> {
   if (s.type === "property") {
     const p = await q(ctx, "SELECT owner_id, title, slug FROM properties WHERE id = ? AND status != 'deleted'", s.id).first<{ owner_id: string; title: string; slug: string }>();
@@ -30,7 +30,11 @@ async function subjectOwner(ctx: ServiceCtx, s: Subject): Promise<Owner> {
     if (!u) throw new ApiError(404, M.subjectNotFound);
     return { ownerId: u.id, title: null, slug: null };
   }
-  // EXTENSION POINT (projects): no projects table on this branch; the reviewee is the granted interaction's.
+  if (s.type === "project") {
+    const p = await q(ctx, "SELECT owner_id, name FROM projects WHERE id = ? AND deleted_at IS NULL", s.id).first<{ owner_id: string; name: string }>();
+    if (!p) throw new ApiError(404, M.subjectNotFound);
+    return { ownerId: p.owner_id, title: p.name, slug: null };
+  }
   return { ownerId: null, title: null, slug: null };
 }
 
@@ -44,8 +48,7 @@ export async function createReview(ctx: ServiceCtx, user: AuthUser, subject: Sub
   const owner = await subjectOwner(ctx, subject);
   if (owner.ownerId === user.id || (subject.type !== "property" && subject.id === user.id)) throw new ApiError(403, M.ownSubject);
   const candidates = await interactionsFor(ctx, user.id, subject);
-  // A project is known here only through a granted interaction (EXTENSION POINT): none means no such project.
-  if (!candidates.length) throw new ApiError(subject.type === "project" ? 404 : 403, subject.type === "project" ? M.subjectNotFound : M.notEligible);
+  if (!candidates.length) throw new ApiError(403, M.notEligible);
   let chosen = candidates[0]!;
   if (input.interactionId) {
     const found = candidates.find((c) => c.id === input.interactionId);
@@ -90,7 +93,7 @@ export async function createReview(ctx: ServiceCtx, user: AuthUser, subject: Sub
 }
 
 function reviewNotice(blind: boolean, subject: Subject, owner: Owner, userId: string, who: string, rating: number): NotifyInput {
-  const what = subject.type === "property" && owner.title ? `"${owner.title}"` : subject.type === "guest" ? "you as a guest" : subject.type === "project" ? "your project" : "you";
+  const what = subject.type === "property" && owner.title ? `"${owner.title}"` : subject.type === "guest" ? "you as a guest" : subject.type === "project" ? (owner.title ? `your project "${owner.title}"` : "your project") : "you";
   return {
     userId,
     type: subject.type === "agent" ? "agent_review" : "review",

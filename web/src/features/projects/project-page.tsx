@@ -6,6 +6,7 @@ import { Badge } from "../../components/ui/badge";
 import { buttonClasses } from "../../components/ui/button";
 import { rotationTransform } from "../listings/listing-format";
 import { MessageAgentButton } from "../messaging/message-agent";
+import { ReviewsSection } from "../reviews/reviews-section";
 import { projectQuery, type ProjectDetail } from "./api";
 import { PlanCalculator } from "./plan-calculator";
 import { ProjectCard } from "./project-card";
@@ -125,10 +126,7 @@ export function ProjectPage({ id }: { id: string }) {
               <ul className="mt-2 list-inside list-disc text-sm">{project.videoLinks.map((v) => <li key={v.id}><a href={v.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">{v.url}</a></li>)}</ul>
             </section>
           )}
-          <section aria-labelledby="reviews-title">
-            <h2 id="reviews-title" className="text-lg font-semibold text-ink-900">Reviews</h2>
-            <p className="mt-2 text-sm text-ink-600">Reviews of projects arrive with the reviews feature.</p>
-          </section>
+          <ReviewsSection type="project" id={project.id} title="Reviews" />
         </div>
         <aside className="flex flex-col gap-4">
           <PlanCalculator project={project} />

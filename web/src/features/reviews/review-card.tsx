@@ -25,7 +25,7 @@ export function ReviewCard({ review, showSubject = false, canReport = false }: {
       </p>
       {review.reply && (
         <div className="ml-4 rounded-lg border-l-4 border-brand-300 bg-brand-50 p-3" data-testid="review-reply">
-          <p className="text-xs font-medium text-brand-800">Reply from the {review.subjectType === "property" ? "lister" : "professional"}</p>
+          <p className="text-xs font-medium text-brand-800">Reply from the {review.subjectType === "property" ? "lister" : review.subjectType === "project" ? "developer" : "professional"}</p>
           <p className="text-sm text-ink-800">{review.reply}</p>
         </div>
       )}

@@ -10,7 +10,14 @@ import { createReview, eligibilityQuery, statisticsQuery, subjectReviewsQuery, t
 import { ReviewCard } from "./review-card";
 import { StatisticsPanel } from "./stars";
 
-/** Statistics, the write form (for people with a qualifying interaction) and the paged reviews of a property or agent. */
+const NOUN: Record<SubjectType, string> = { agent: "professional", property: "listing", project: "project" };
+const WHO: Record<SubjectType, string> = {
+  agent: "people who inspected, stayed or chatted with this professional",
+  property: "people who inspected, stayed or chatted with this listing's agent",
+  project: "buyers whose unit reservation the developer confirmed",
+};
+
+/** Statistics, the write form (for people with a qualifying interaction) and the paged reviews of a property, agent or project. */
 export function ReviewsSection({ type, id, title = "Reviews" }: { type: SubjectType; id: string; title?: string }) {
   const [page, setPage] = useState(1);
   const stats = useQuery(statisticsQuery(type, id));
@@ -24,7 +31,7 @@ export function ReviewsSection({ type, id, title = "Reviews" }: { type: SubjectT
       {list.isPending ? (
         <Spinner />
       ) : !list.data?.data.length ? (
-        <p className="text-sm text-ink-600">No reviews yet. Reviews come only from people who inspected, stayed or chatted with this {type === "agent" ? "professional" : "listing's agent"}.</p>
+        <p className="text-sm text-ink-600">No reviews yet. Reviews come only from {WHO[type]}.</p>
       ) : (
         <div className="divide-y divide-ink-200" data-testid="reviews-list">
           {list.data.data.map((r) => (
@@ -75,7 +82,7 @@ function WriteReview({ type, id }: { type: SubjectType; id: string }) {
       }}
     >
       <p className="text-sm text-ink-700">
-        You can review this {type === "agent" ? "professional" : "listing"}: <strong>{basis.verifiedLabel}</strong>.
+        You can review this {NOUN[type]}: <strong>{basis.verifiedLabel}</strong>.
       </p>
       <fieldset>
         <legend className="text-sm font-medium text-ink-700">Your rating</legend>

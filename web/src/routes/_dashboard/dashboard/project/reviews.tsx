@@ -1,14 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { EmptyState } from "../../../../components/ui/empty-state";
 import { requireDeveloper } from "../../../../features/projects/access";
+import { ProjectReviews } from "../../../../features/reviews/project-reviews";
 
 export const Route = createFileRoute("/_dashboard/dashboard/project/reviews")({
   beforeLoad: requireDeveloper,
+  validateSearch: (s: Record<string, unknown>): { page?: number } => ({
+    page: Number.isInteger(Number(s.page)) && Number(s.page) > 1 ? Number(s.page) : undefined,
+  }),
   head: () => ({ meta: [{ title: "Project reviews · PropertyNG" }] }),
-  component: () => (
-    <div className="flex flex-col gap-5">
-      <h1 className="text-2xl font-bold text-ink-900">Project reviews</h1>
-      <EmptyState title="Reviews arrive with the reviews feature" description="When buyers can review projects, their reviews of yours will show here." />
-    </div>
-  ),
+  component: Page,
 });
+
+function Page() {
+  const { page = 1 } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <ProjectReviews page={page} onPage={(p) => void navigate({ search: { page: p > 1 ? p : undefined } })} />;
+}

@@ -1,0 +1,34 @@
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { Spinner } from "../../components/ui/spinner";
+import { projectReviewsQuery } from "./api";
+import { ReviewCard } from "./review-card";
+
+/** /dashboard/project/reviews: buyers' reviews of my projects (GET /projects/reviews); the developer replies once. */
+export function ProjectReviews({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const q = useQuery(projectReviewsQuery(page));
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-2xl font-bold text-ink-900">Project reviews</h1>
+      {q.isPending ? (
+        <Spinner />
+      ) : !q.data?.data.length ? (
+        <EmptyState title="No project reviews yet" description="Buyers whose unit reservation you confirmed can review the project; you can reply once to each review." />
+      ) : (
+        <div className="divide-y divide-ink-200 rounded-xl border border-ink-200 bg-white px-4" data-testid="project-reviews">
+          {q.data.data.map((r) => (
+            <ReviewCard key={r.id} review={r} showSubject />
+          ))}
+        </div>
+      )}
+      {q.data && (page > 1 || q.data.hasMore) && (
+        <div className="flex items-center gap-2">
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</Button>
+          <span className="text-sm text-ink-600">Page {page}</span>
+          <Button size="sm" variant="outline" disabled={!q.data.hasMore} onClick={() => onPage(page + 1)}>Next</Button>
+        </div>
+      )}
+    </div>
+  );
+}
