@@ -42,3 +42,13 @@ test("a staff admin sees only permitted pages and is refused elsewhere", async (
   await expect(page.getByText("You don't have access to this page")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/admin\/login$/);
 });
+
+test("staff open the deposit claims queue from the admin menu", async ({ page }) => {
+  await adminLogin(page, "superadmin");
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Deposit claims" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/admin\/stay-claims$/);
+  await expect(page.getByRole("heading", { name: "Deposit claims" })).toBeVisible();
+  // The seed has no claimed deposit unless an earlier run filed one: either the empty state or claims to decide.
+  await expect(page.getByText("No open deposit claims").or(page.getByRole("button", { name: "Decide" }).first())).toBeVisible();
+});

@@ -89,4 +89,11 @@ test("developer → sub account → seeker: create, edit, reserve and pay the de
   await expect(page.getByText("Deposit received")).toBeVisible();
   await page.goto(`/properties/project/${projectId}`);
   await expect(page.getByRole("row", { name: /3-bedroom terrace/ })).toContainText("11 of 12");
+  // The buyer finds the reservation again in /dashboard/bookings and opens it.
+  await page.goto("/dashboard/bookings");
+  const mine = page.getByTestId("reservations-list").getByRole("link").filter({ hasText: `${name} Phase 1` });
+  await expect(mine).toContainText("3-bedroom terrace · deposit ₦180,000");
+  await expect(mine).toContainText("Waiting for the developer");
+  await mine.click();
+  await expect(page).toHaveURL(new RegExp(`/project-booking/${projectId}\\?reservation=`));
 });

@@ -102,6 +102,13 @@ describe("unit reservations", () => {
     expect(await unitAvailable(s.unit.id)).toBe(1);
     const list = await call("GET", "/v1/secure/project-reservations?role=developer", { token: s.dev.token });
     expect(list.json.data[0]).toMatchObject({ id: r.json.data.id, status: "declined", role: "developer" });
+    // The buyer's own list (the "Unit reservations" section of /dashboard/bookings): theirs only, paged.
+    const mine = await call("GET", "/v1/secure/project-reservations?page=1&perPage=5", { token: b.token });
+    expect(mine.json.data).toHaveLength(1);
+    expect(mine.json.data[0]).toMatchObject({ id: r.json.data.id, status: "declined", role: "seeker", project: { id: s.project.data.id }, unit: { id: s.unit.id } });
+    expect(mine.json.meta).toMatchObject({ page: 1, perPage: 5, total: 1, lastPage: 1 });
+    const other = await buyer(0);
+    expect((await call("GET", "/v1/secure/project-reservations", { token: other.token })).json).toMatchObject({ data: [], meta: { total: 0 } });
   });
 
   it("pays by the sandbox link: the unit is held, the callback moves the deposit to escrow once; unpaid holds expire by cron", async () => {

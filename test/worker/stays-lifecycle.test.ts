@@ -175,7 +175,7 @@ describe("cron: payout, deposit, lapses, holds, reminders", { timeout: 30_000 },
     const staff = await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_LISTING"] });
     const { token } = await signIn(staff);
     const list = await call("GET", "/admin/api/stays/claims", { token });
-    expect(list.json.data.find((c: { id: string }) => c.id === b.id)).toMatchObject({ claimKobo: 8_000_00, photos: [photo] });
+    expect(list.json.data.find((c: { id: string }) => c.id === b.id)).toMatchObject({ claimKobo: 8_000_00, photos: [photo], photoUrls: [expect.stringMatching(/^\/media\//)] });
     expect((await call("POST", `/admin/api/stays/${b.id}/resolve-claim`, { token, body: { hostKobo: 9_000_00, note: "More than claimed" } })).status).toBe(422);
     const res = await call("POST", `/admin/api/stays/${b.id}/resolve-claim`, { token, body: { hostKobo: 6_000_00, note: "Photos show the table broken." } });
     expect(res.status, JSON.stringify(res.json)).toBe(200);

@@ -48,6 +48,7 @@ import { Route as AdminDashboardAdminPermissionsRouteImport } from './routes/_ad
 import { Route as AdminDashboardAdminReviewsRouteImport } from './routes/_admin/dashboard/admin/reviews'
 import { Route as AdminDashboardAdminServicesStatusRouteImport } from './routes/_admin/dashboard/admin/services-status'
 import { Route as AdminDashboardAdminSettingsRouteImport } from './routes/_admin/dashboard/admin/settings'
+import { Route as AdminDashboardAdminStayClaimsRouteImport } from './routes/_admin/dashboard/admin/stay-claims'
 import { Route as AdminDashboardAdminUsersRouteImport } from './routes/_admin/dashboard/admin/users'
 import { Route as AdminloginDashboardAdminLoginRouteImport } from './routes/_adminlogin/dashboard/admin/login'
 import { Route as DashboardBookingPaymentBookingCallbackRouteImport } from './routes/_dashboard/booking/payment/booking-callback'
@@ -289,6 +290,12 @@ const AdminDashboardAdminSettingsRoute =
     path: '/dashboard/admin/settings',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardAdminStayClaimsRoute =
+  AdminDashboardAdminStayClaimsRouteImport.update({
+    id: '/dashboard/admin/stay-claims',
+    path: '/dashboard/admin/stay-claims',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardAdminUsersRoute =
   AdminDashboardAdminUsersRouteImport.update({
     id: '/dashboard/admin/users',
@@ -509,6 +516,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
+  '/dashboard/admin/stay-claims': typeof AdminDashboardAdminStayClaimsRoute
   '/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
   '/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
   '/booking/payment/booking-callback': typeof DashboardBookingPaymentBookingCallbackRoute
@@ -575,6 +583,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
+  '/dashboard/admin/stay-claims': typeof AdminDashboardAdminStayClaimsRoute
   '/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
   '/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
   '/booking/payment/booking-callback': typeof DashboardBookingPaymentBookingCallbackRoute
@@ -648,6 +657,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/_admin/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/_admin/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
+  '/_admin/dashboard/admin/stay-claims': typeof AdminDashboardAdminStayClaimsRoute
   '/_admin/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
   '/_adminlogin/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
   '/_dashboard/booking/payment/booking-callback': typeof DashboardBookingPaymentBookingCallbackRoute
@@ -716,6 +726,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/reviews'
     | '/dashboard/admin/services-status'
     | '/dashboard/admin/settings'
+    | '/dashboard/admin/stay-claims'
     | '/dashboard/admin/users'
     | '/dashboard/admin/login'
     | '/booking/payment/booking-callback'
@@ -782,6 +793,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/reviews'
     | '/dashboard/admin/services-status'
     | '/dashboard/admin/settings'
+    | '/dashboard/admin/stay-claims'
     | '/dashboard/admin/users'
     | '/dashboard/admin/login'
     | '/booking/payment/booking-callback'
@@ -854,6 +866,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/reviews'
     | '/_admin/dashboard/admin/services-status'
     | '/_admin/dashboard/admin/settings'
+    | '/_admin/dashboard/admin/stay-claims'
     | '/_admin/dashboard/admin/users'
     | '/_adminlogin/dashboard/admin/login'
     | '/_dashboard/booking/payment/booking-callback'
@@ -1172,6 +1185,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminSettingsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/admin/stay-claims': {
+      id: '/_admin/dashboard/admin/stay-claims'
+      path: '/dashboard/admin/stay-claims'
+      fullPath: '/dashboard/admin/stay-claims'
+      preLoaderRoute: typeof AdminDashboardAdminStayClaimsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/users': {
       id: '/_admin/dashboard/admin/users'
       path: '/dashboard/admin/users'
@@ -1401,6 +1421,7 @@ interface AdminRouteChildren {
   AdminDashboardAdminReviewsRoute: typeof AdminDashboardAdminReviewsRoute
   AdminDashboardAdminServicesStatusRoute: typeof AdminDashboardAdminServicesStatusRoute
   AdminDashboardAdminSettingsRoute: typeof AdminDashboardAdminSettingsRoute
+  AdminDashboardAdminStayClaimsRoute: typeof AdminDashboardAdminStayClaimsRoute
   AdminDashboardAdminUsersRoute: typeof AdminDashboardAdminUsersRoute
   AdminDashboardAdminIndexRoute: typeof AdminDashboardAdminIndexRoute
   AdminDashboardAdminUsersTransactionDetailsRoute: typeof AdminDashboardAdminUsersTransactionDetailsRoute
@@ -1416,6 +1437,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminServicesStatusRoute:
     AdminDashboardAdminServicesStatusRoute,
   AdminDashboardAdminSettingsRoute: AdminDashboardAdminSettingsRoute,
+  AdminDashboardAdminStayClaimsRoute: AdminDashboardAdminStayClaimsRoute,
   AdminDashboardAdminUsersRoute: AdminDashboardAdminUsersRoute,
   AdminDashboardAdminIndexRoute: AdminDashboardAdminIndexRoute,
   AdminDashboardAdminUsersTransactionDetailsRoute:

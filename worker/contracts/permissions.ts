@@ -39,6 +39,7 @@ export const ADMIN_MENU: { path: string; label: string; permission: Permission |
   { path: "/dashboard/admin/listings", label: "Listings", permission: "CAN_VIEW_LISTING" },
   { path: "/dashboard/admin/reviews", label: "Reviews", permission: "CAN_VIEW_LISTING" },
   { path: "/dashboard/admin/kyc", label: "KYC verification", permission: "CAN_VERIFY_KYC" },
+  { path: "/dashboard/admin/stay-claims", label: "Deposit claims", permission: "CAN_VIEW_LISTING" },
   { path: "/dashboard/admin/messages", label: "Reported messages", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
   { path: "/dashboard/admin/activity-log", label: "Activity log", permission: "CAN_VIEW_ACTIVITY_LOG" },
   { path: "/dashboard/admin/permissions", label: "Permissions", permission: "CAN_CREATE_STAFF" },

@@ -18,6 +18,15 @@ export const SUB_ACCOUNT_RIGHT_LABELS: Record<SubAccountRight, string> = {
 
 export const RESERVATION_STATUSES = ["awaiting_payment", "pending", "confirmed", "declined", "cancelled", "expired"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+/** What a buyer reads for each reservation status. */
+export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
+  awaiting_payment: "Awaiting payment",
+  pending: "Waiting for the developer",
+  confirmed: "Confirmed",
+  declined: "Declined",
+  cancelled: "Cancelled",
+  expired: "Expired",
+};
 
 export const PROJECT_RULES = {
   maxPhotos: 30,

@@ -6,6 +6,7 @@ import { STAY_MESSAGES as M, STAY_TIMING, type StayStatus } from "../../contract
 import { HOUR, expireStaleHolds, releaseNights, stayEvent, stayRow, type StayRow } from "./core";
 import { guestRefund, hostSplit, myStay, stayActions, stayView } from "./view";
 import { tellStaySide, type StayChange } from "./notify";
+import { mediaUrl } from "../listings/cards";
 
 export const refused = (b: Pick<StayRow, "status">, what: string) => new ApiError(409, M.refused(what, b.status));
 
@@ -210,7 +211,16 @@ export async function listClaims(ctx: ServiceCtx) {
     `SELECT b.id, b.property_id AS propertyId, p.title, b.guest_id AS guestId, b.host_id AS hostId, b.check_out AS checkOut, b.caution_kobo AS cautionKobo, b.claim_kobo AS claimKobo, b.claim_reason AS reason, b.claim_photos AS photos, b.claimed_at AS claimedAt
      FROM stay_bookings b JOIN properties p ON p.id = b.property_id WHERE b.deposit_status = 'claimed' ORDER BY b.claimed_at LIMIT 200`,
   ).all<{ id: string; propertyId: string; title: string; guestId: string; hostId: string; checkOut: string; cautionKobo: number; claimKobo: number; reason: string; photos: string; claimedAt: number }>();
-  return { data: results.map((r) => ({ ...r, photos: JSON.parse(r.photos || "[]") as string[] })) };
+  const rows = results.map((r) => ({ ...r, photos: JSON.parse(r.photos || "[]") as string[] }));
+  // The evidence pictures as thumbnail URLs (for the admin screen), in the order the host filed them.
+  const ids = [...new Set(rows.flatMap((r) => r.photos))];
+  const thumbs = new Map<string, string>();
+  for (let i = 0; i < ids.length; i += 90) {
+    const part = ids.slice(i, i + 90);
+    const { results: media } = await q(ctx, `SELECT id, thumb_key AS thumbKey FROM property_media WHERE id IN (${part.map(() => "?").join(", ")})`, ...part).all<{ id: string; thumbKey: string }>();
+    for (const m of media) thumbs.set(m.id, mediaUrl(m.thumbKey));
+  }
+  return { data: rows.map((r) => ({ ...r, photoUrls: r.photos.flatMap((id) => thumbs.get(id) ?? []) })) };
 }
 
 /**

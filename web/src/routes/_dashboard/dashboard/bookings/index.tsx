@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BookingsList, type BookingTab } from "../../../../features/bookings/bookings-list";
 import { StaysList } from "../../../../features/stays/stays-list";
+import { MyReservations } from "../../../../features/projects/my-reservations";
 
 const TABS = ["upcoming", "past", "cancelled"] as const;
 
@@ -20,6 +21,7 @@ function Page() {
     <div className="space-y-8">
       <BookingsList tab={tab} page={page} onChange={(n) => void navigate({ search: { tab: n.tab === "upcoming" ? undefined : n.tab, page: n.page > 1 ? n.page : undefined } })} />
       <StaysList tab={tab} />
+      <MyReservations />
     </div>
   );
 }
