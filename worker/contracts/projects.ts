@@ -3,9 +3,9 @@ import { formatNaira } from "./naira";
 import { mediaItem, videoLinkSchema } from "./listings";
 
 /** Developer projects (issue 14). The SPA imports these: one source for rules, messages and shapes. */
-export const PROJECT_STATUSES = ["off_plan", "under_construction", "completed"] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = { off_plan: "Off-plan", under_construction: "Under construction", completed: "Completed" };
+import { PROJECT_STATUSES, PROJECT_STATUS_LABELS, type ProjectStatus } from "./project-rules";
+
+export { PROJECT_STATUSES, PROJECT_STATUS_LABELS, type ProjectStatus };
 
 /** What a developer may let a sub account do. */
 export const SUB_ACCOUNT_RIGHTS = ["edit_projects", "post_progress", "manage_reservations"] as const;

@@ -66,7 +66,8 @@ function routePreloads(manifest: Record<string, ViteChunk>, inEntry: Set<string>
     const id = m[1]!.replace(/\/index$/, "/");
     const files = new Set<string>();
     closure(key, files);
-    for (const k of chunk.dynamicImports ?? []) closure(k, files);
+    // Parts that load only when scrolled to (`*.deferred.tsx`, rendered inside <WhenVisible>) are not preloaded.
+    for (const k of chunk.dynamicImports ?? []) if (!k.endsWith(".deferred.tsx")) closure(k, files);
     out[id] = [...files].map((f) => `/${f}`).filter((href) => !inEntry.has(href));
   }
   return out;

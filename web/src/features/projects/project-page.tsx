@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { formatNaira } from "@contracts/naira";
-import { PROJECT_STATUS_LABELS } from "@contracts/projects";
+import { PROJECT_STATUS_LABELS } from "@contracts/project-rules";
 import { Badge } from "../../components/ui/badge";
 import { buttonClasses } from "../../components/ui/button";
 import { rotationTransform } from "../listings/listing-format";

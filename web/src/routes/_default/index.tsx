@@ -2,13 +2,14 @@ import { lazy, Suspense, useState, type FormEvent } from "react";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { Button } from "../../components/ui/button";
 import { StateSelect } from "../../features/locations/state-select";
+import { WhenVisible } from "../../features/layout/when-visible";
 import { FeaturedFallback } from "../../features/listings/listing-card-skeleton";
 import { featuredQuery } from "../../features/listings/api";
 import { PAGE_SIZES } from "@contracts/constants";
 
 // Cards, the favourite button and their queries load after the hero so the home page's first JS stays small.
 const FeaturedSection = lazy(() => import("../../features/listings/featured-section"));
-const ProjectsSection = lazy(() => import("../../features/projects/project-card"));
+const ProjectsSection = lazy(() => import("../../features/projects/projects-section.deferred"));
 
 export const Route = createFileRoute("/_default/")({
   // The worker waits for the featured listings so they are in the HTML; the browser never waits for them.
@@ -76,9 +77,11 @@ function Home() {
       <Suspense fallback={<FeaturedFallback />}>
         <FeaturedSection />
       </Suspense>
-      <Suspense fallback={null}>
-        <ProjectsSection />
-      </Suspense>
+      <WhenVisible>
+        <Suspense fallback={null}>
+          <ProjectsSection />
+        </Suspense>
+      </WhenVisible>
 
       <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="trust-title">
         <h2 id="trust-title" className="text-2xl font-semibold text-ink-900">Built against property scams</h2>
