@@ -15,10 +15,7 @@ const router = makeRouter(queryClient, { store: jotaiStore });
 setApiHooks({
   getToken: currentToken,
   // The toaster's code is not part of the first paint; a toast loads it.
-  notify: (title, message) => {
-    window.dispatchEvent(new Event("toaster:wanted"));
-    void import("sonner").then(({ toast }) => toast.error(title, { description: message }));
-  },
+  notify: (title, message) => void import("sonner").then(({ toast }) => toast.error(title, { description: message })),
   // SPEC.md §8 401: log out and go to /login with the redirect path when not at the root.
   onUnauthorized: () => {
     const here = router.state.location.href;

@@ -63,24 +63,8 @@ function useHydrated() {
   return hydrated;
 }
 
-/** The toaster mounts on the first tap or key press, or when a toast is asked for before that (the
- * "toaster:wanted" event): a page that is only read never downloads it. Sonner replays toasts made before. */
-function useToasterWanted() {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    const want = () => setWanted(true);
-    const events = ["pointerdown", "keydown", "toaster:wanted"] as const;
-    for (const e of events) window.addEventListener(e, want, { once: true, capture: true });
-    return () => {
-      for (const e of events) window.removeEventListener(e, want, { capture: true });
-    };
-  }, []);
-  return wanted;
-}
-
 function Root() {
   const modal = useAtomValue(authModalAtom);
-  const toasterWanted = useToasterWanted();
   const user = useUser();
   const path = useRouterState({ select: (s) => s.location.pathname });
   const hydrated = useHydrated();
@@ -105,7 +89,7 @@ function Root() {
       {hydrated && (
         <Suspense fallback={null}>
           <Engagement user={user} path={path} />
-          {toasterWanted && <Toaster />}
+          <Toaster />
         </Suspense>
       )}
       <CookieNotice />
