@@ -102,7 +102,7 @@ export function ProjectPage({ id }: { id: string }) {
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={project.status === "completed" ? "success" : "brand"}>{PROJECT_STATUS_LABELS[project.status]}</Badge>
-          {project.completionDate && <span className="text-sm text-ink-600">Completion {project.completionDate}</span>}
+          {project.completionDate && <span className="text-sm text-ink-600">Completion {project.completionDate.split("-").reverse().join("/")}</span>}
           {!project.listed && <Badge variant="warning">Delisted{project.delistReason ? `: ${project.delistReason}` : ""}</Badge>}
         </div>
         <h1 className="text-3xl font-bold text-ink-900">{project.name}</h1>

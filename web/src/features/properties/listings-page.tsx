@@ -75,7 +75,8 @@ export function ListingsPage({ type, search }: { type: SearchType; search: Listi
         </aside>
 
         <div id="results" className="min-w-0 scroll-mt-20">
-          <div className="flex items-center gap-2">
+          {/* On a phone the sort and view switch wrap to their own line rather than squeezing the sort label. */}
+          <div className="flex flex-wrap items-center gap-2">
             <Button variant="outline" className="lg:hidden" onClick={() => setFiltersOpen(true)}>
               Filters{activeCount > 0 && ` (${activeCount})`}
             </Button>
@@ -83,7 +84,7 @@ export function ListingsPage({ type, search }: { type: SearchType; search: Listi
             <div className="ml-auto flex items-center gap-2">
               <div>
                 <label htmlFor="sort" className="sr-only">Sort by</label>
-                <select id="sort" value={sort} onChange={(e) => setSort(e.target.value as Sort)} className={cn(inputClasses, "w-40 pr-8 text-sm sm:w-48")}>
+                <select id="sort" value={sort} onChange={(e) => setSort(e.target.value as Sort)} className={cn(inputClasses, "w-44 shrink-0 pr-8 text-sm sm:w-48")}>
                   {(Object.keys(SORT_LABELS) as Sort[]).filter((s) => s !== "relevance" || search.q || sort === "relevance").map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
                 </select>
               </div>
