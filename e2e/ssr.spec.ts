@@ -85,6 +85,9 @@ test("signed in: the server-rendered page fills in the session after hydration a
   await hydrated(page);
   // The header switches to the account menu after hydration (the server drew the anonymous view).
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  // The hearts are refetched with the session after hydration (an earlier journey may have saved this
+  // listing): read the heart's state only once that refetch has settled.
+  await page.waitForLoadState("networkidle");
   const heart = page.getByRole("button", { name: new RegExp(`(Save|Remove) ${listing.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
   const before = await heart.getAttribute("aria-pressed");
   await heart.click();
