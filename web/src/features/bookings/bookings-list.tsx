@@ -2,13 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { BookingTab as ContractBookingTab } from "@contracts/bookings";
 import { Badge } from "../../components/ui/badge";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { formatNaira } from "../../lib/format";
 import { bookingsQuery } from "./api";
 import { STATUS_LABEL, bookingDate, bookingTime } from "./format";
+import { PageNav } from "../layout/page-nav";
 
 export type BookingTab = Exclude<ContractBookingTab, "all">;
 
@@ -49,13 +50,7 @@ export function BookingsList({ tab, page, onChange }: { tab: BookingTab; page: n
           ))}
         </ul>
       )}
-      {q.data && q.data.meta.lastPage > 1 && (
-        <div className="flex items-center gap-2">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onChange({ tab, page: page - 1 })}>Previous</Button>
-          <span className="text-sm text-ink-600">Page {page} of {q.data.meta.lastPage}</span>
-          <Button size="sm" variant="outline" disabled={page >= q.data.meta.lastPage} onClick={() => onChange({ tab, page: page + 1 })}>Next</Button>
-        </div>
-      )}
+      <PageNav page={page} lastPage={q.data?.meta.lastPage} onPage={(p) => onChange({ tab, page: p })} />
     </div>
   );
 }

@@ -4,10 +4,10 @@ import { Link } from "@tanstack/react-router";
 import { RESERVATION_STATUS_LABELS } from "@contracts/projects";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { formatDate, formatNaira } from "../../lib/format";
 import { reservationsQuery } from "./api";
+import { PageNav } from "../layout/page-nav";
 
 /** The signed-in buyer's unit reservations in developer projects (in /dashboard/bookings), newest first, each linking to its page. */
 export function MyReservations() {
@@ -39,13 +39,7 @@ export function MyReservations() {
           ))}
         </ul>
       )}
-      {q.data && q.data.meta.lastPage > 1 && (
-        <div className="flex items-center gap-2">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
-          <span className="text-sm text-ink-600">Page {page} of {q.data.meta.lastPage}</span>
-          <Button size="sm" variant="outline" disabled={page >= q.data.meta.lastPage} onClick={() => setPage(page + 1)}>Next</Button>
-        </div>
-      )}
+      <PageNav page={page} lastPage={q.data?.meta.lastPage} onPage={setPage} />
     </section>
   );
 }

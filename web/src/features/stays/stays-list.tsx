@@ -3,11 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { formatNaira } from "../../lib/format";
 import { staysQuery } from "./api";
 import { STAY_STATUS_LABEL, dmy } from "./format";
+import { PageNav } from "../layout/page-nav";
 
 /** The short stays in /dashboard/bookings (same tabs as the inspections): the guest's and those on the host's listings. */
 export function StaysList({ tab }: { tab: "upcoming" | "past" | "cancelled" }) {
@@ -44,13 +44,7 @@ export function StaysList({ tab }: { tab: "upcoming" | "past" | "cancelled" }) {
           ))}
         </ul>
       )}
-      {q.data && q.data.meta.lastPage > 1 && (
-        <div className="flex items-center gap-2">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
-          <span className="text-sm text-ink-600">Page {page} of {q.data.meta.lastPage}</span>
-          <Button size="sm" variant="outline" disabled={page >= q.data.meta.lastPage} onClick={() => setPage(page + 1)}>Next</Button>
-        </div>
-      )}
+      <PageNav page={page} lastPage={q.data?.meta.lastPage} onPage={setPage} />
     </section>
   );
 }
