@@ -73,6 +73,7 @@ export const LISTING_MESSAGES = {
   reported: "Thank you. Our team will review this listing.",
   alreadyReported: "You have already reported this listing. Our team will review it.",
   badMediaTokens: "Some photos are not finished uploading or cannot be used on this listing. Remove them and upload again.",
+  hasLiveBookings: "This listing has paid or upcoming stays or inspections. Finish or cancel them first (guests get a full refund when you cancel), or deactivate the listing to stop new bookings.",
 } as const;
 
 /** What a person reads when a listing field is missing or of the wrong kind (not "expected string, received undefined"). */

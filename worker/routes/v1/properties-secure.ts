@@ -36,7 +36,7 @@ export const propertySecureRoutes = router()
     async (c) => c.json(await getOwnProperty(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
   )
   .openapi(
-    jsonRoute({ method: "delete", path: "/secure/properties/property/{id}", tags: TAGS, summary: "Delete a listing", description: ownerNote, secure: true, params: idParam, response: message }),
+    jsonRoute({ method: "delete", path: "/secure/properties/property/{id}", tags: TAGS, summary: "Delete a listing", description: ownerNote, secure: true, params: idParam, response: message, errors: { 409: "The listing has paid or upcoming stays or inspections" } }),
     async (c) => {
       await deleteProperty(c.var.ctx, currentUser(c), c.req.valid("param").id);
       return c.json({ message: "The listing was deleted." }, 200);

@@ -6,6 +6,7 @@ import { APPLIED, SYSTEM_ACCOUNTS, activity, post, q, walletAccount, walletBalan
 import { startPayment, settlePayment } from "../wallet/payments";
 import { BOOKING_MESSAGES as M, LIVE_STATUSES, SLOT_HOURS, type InspectionStatus } from "../../contracts/bookings";
 import { tellOtherSide } from "./notify";
+import { LISTING_LIVE, isListingGone, listingGone } from "../listings";
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -78,6 +79,8 @@ export const commissionBps = (ctx: ServiceCtx) => setting(ctx, "inspection_commi
 export const refundAfterHours = (ctx: ServiceCtx) => setting(ctx, "inspection_refund_after_hours", 48);
 
 type Listing = { id: string; title: string; slug: string; owner_id: string; status: string; inspection_fee_kobo: number | null; refundable_only: number | null };
+
+const listingNotFound = () => new ApiError(404, M.listingNotFound, [{ field: "propertyId", message: M.listingNotFound }]);
 
 async function bookableListing(ctx: ServiceCtx, propertyId: string) {
   const p = await q(ctx,
@@ -154,8 +157,8 @@ export async function bookInspection(
   const insert = (status: string, reference: string | null, entryId?: string) =>
     q(ctx,
       `INSERT INTO inspection_bookings (id, property_id, seeker_id, agent_id, slot_start, status, fee_kobo, commission_bps, refundable_only, pay_with, payment_reference, code, paid_at, created_at, updated_at)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?${entryId ? ` WHERE ${APPLIED}` : ""}`,
-      id, p.id, user.id, p.owner_id, slot, status, fee, bps, p.refundable_only ? 1 : 0, input.payWith, reference, sixDigits(), entryId ? ctx.now : null, ctx.now, ctx.now, ...(entryId ? [entryId] : []));
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${LISTING_LIVE}${entryId ? ` AND ${APPLIED}` : ""}`,
+      id, p.id, user.id, p.owner_id, slot, status, fee, bps, p.refundable_only ? 1 : 0, input.payWith, reference, sixDigits(), entryId ? ctx.now : null, ctx.now, ctx.now, p.id, ...(entryId ? [entryId] : []));
   if (input.payWith === "wallet") {
     let r;
     try {
@@ -169,6 +172,7 @@ export async function bookInspection(
           { accountId: walletAccount(user.id), amountKobo: -fee },
           { accountId: SYSTEM_ACCOUNTS.escrow, amountKobo: fee },
         ],
+        guard: { sql: LISTING_LIVE, params: [p.id] },
         with: (entryId) => [expireStaleHold(ctx, p.id, slot), insert("pending", null, entryId), event(ctx, id, user.id, "booked", "Paid from wallet; fee held in escrow", entryId)],
       }, []);
     } catch (e) {
@@ -176,6 +180,7 @@ export async function bookInspection(
       throw e;
     }
     if (r.outcome === "insufficient") {
+      if (await listingGone(ctx, p.id)) throw listingNotFound();
       const balance = r.balances[walletAccount(user.id)] ?? 0;
       throw new ApiError(422, M.walletShort(fee - balance), [{ field: "payWith", message: M.walletShort(fee - balance) }]);
     }
@@ -187,6 +192,8 @@ export async function bookInspection(
     await ctx.env.DB.batch([expireStaleHold(ctx, p.id, slot), insert("awaiting_payment", reference), event(ctx, id, user.id, "booked", "Waiting for the payment link")]);
   } catch (e) {
     if (isUniqueSlot(e)) throw slotTaken();
+    // The booking row is only written while the listing is live; its timeline row then has no booking.
+    if (isListingGone(e)) throw listingNotFound();
     throw e;
   }
   const { authorizationUrl } = await startPayment(ctx, user, { purpose: "booking", amountKobo: fee, purposeData: { bookingId: id }, callbackUrl, reference });

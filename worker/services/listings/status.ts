@@ -6,6 +6,7 @@ import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { forgetCachedMedia } from "../../lib/media-cache";
 import { listDetails } from "./cards";
+import { NO_LIVE_BOOKINGS } from "./live";
 import { objectKeysOf } from "./uploads";
 import { ownedListing, propertyForChange, publishable, unpublishableError } from "./shared";
 
@@ -20,8 +21,17 @@ export async function getOwnProperty(ctx: ServiceCtx, user: AuthUser, id: string
 /** Soft delete: the row stays for reports, bookings and duplicate checks; nobody sees it again. */
 export async function deleteProperty(ctx: ServiceCtx, user: AuthUser, id: string) {
   const row = await propertyForChange(ctx, user, id);
-  const gone = await ctx.db.update(properties).set({ status: "deleted", updatedAt: ctx.now }).where(ownedListing(row)).returning({ id: properties.id });
-  if (!gone.length) throw new ApiError(404, LISTING_MESSAGES.notFound);
+  // Paid or upcoming stays and inspections keep their listing: the guard is in the UPDATE (see ./live).
+  const gone = await ctx.db
+    .update(properties)
+    .set({ status: "deleted", updatedAt: ctx.now })
+    .where(and(ownedListing(row), sql.raw(NO_LIVE_BOOKINGS)))
+    .returning({ id: properties.id });
+  if (!gone.length) {
+    const still = await ctx.db.select({ status: properties.status }).from(properties).where(ownedListing(row)).get();
+    if (still) throw new ApiError(409, LISTING_MESSAGES.hasLiveBookings);
+    throw new ApiError(404, LISTING_MESSAGES.notFound);
+  }
   // The photos stay in R2 for reports but are no longer public: drop this location's edge copies.
   const photos = await ctx.db
     .select({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey, sizedKeys: propertyMedia.sizedKeys })

@@ -25,6 +25,9 @@ import {
 import { myStay, stayActions, stayView } from "./view";
 import { refused } from "./actions";
 import { tellStaySide } from "./notify";
+import { LISTING_LIVE, isListingGone, listingGone } from "../listings";
+
+const listingNotFound = () => new ApiError(404, M.listingNotFound, [{ field: "propertyId", message: M.listingNotFound }]);
 
 /** Public calendar: the listing's terms and every unavailable night of `months` months from `from` (YYYY-MM). */
 export async function stayAvailability(ctx: ServiceCtx, propertyId: string, from: string, months: number) {
@@ -78,10 +81,10 @@ export async function bookStay(
   const insert = (entryId?: string) =>
     q(ctx,
       `INSERT INTO stay_bookings (id, property_id, guest_id, host_id, check_in, check_out, nights, guests, nightly_price_kobo, nights_kobo, cleaning_fee_kobo, caution_kobo, total_kobo, commission_bps, policy, check_in_at, check_out_at, status, pay_with, payment_reference, hold_expires_at, paid_at, created_at, updated_at)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?${entryId ? ` WHERE ${APPLIED}` : ""}`,
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${LISTING_LIVE}${entryId ? ` AND ${APPLIED}` : ""}`,
       id, p.id, user.id, p.owner_id, input.checkIn, input.checkOut, price.nights, input.guests, price.nightlyPriceKobo, price.nightsKobo, price.cleaningFeeKobo, price.cautionKobo, price.totalKobo, bps, t.policy,
       price.checkInAt, price.checkOutAt, link ? "pending_payment" : "awaiting_host", input.payWith, reference, holdExpiresAt, link ? null : ctx.now, ctx.now, ctx.now,
-      ...(entryId ? [entryId] : []));
+      p.id, ...(entryId ? [entryId] : []));
   try {
     if (!link) {
       const r = await post(ctx, {
@@ -94,6 +97,7 @@ export async function bookStay(
           { accountId: walletAccount(user.id), amountKobo: -price.totalKobo },
           { accountId: SYSTEM_ACCOUNTS.escrow, amountKobo: price.totalKobo },
         ],
+        guard: { sql: LISTING_LIVE, params: [p.id] },
         with: (entryId) => [
           ...expireStaleHolds(ctx, p.id),
           insert(entryId),
@@ -102,6 +106,7 @@ export async function bookStay(
         ],
       });
       if (r.outcome === "insufficient") {
+        if (await listingGone(ctx, p.id)) throw listingNotFound();
         const short = price.totalKobo - (r.balances[walletAccount(user.id)] ?? 0);
         throw new ApiError(422, M.walletShort(short), [{ field: "payWith", message: M.walletShort(short) }]);
       }
@@ -116,6 +121,8 @@ export async function bookStay(
     ]);
   } catch (e) {
     if (isNightTaken(e)) throw nightsTaken();
+    // The booking row is only written while the listing is live; its timeline row then has no booking.
+    if (isListingGone(e)) throw listingNotFound();
     throw e;
   }
   const { authorizationUrl } = await startPayment(ctx, user, { purpose: "stay", amountKobo: price.totalKobo, purposeData: { stayId: id }, callbackUrl, reference: reference! });
