@@ -82,7 +82,7 @@ test("developer → sub account → seeker: create, edit, reserve and pay the de
   await page.getByRole("row", { name: /3-bedroom terrace/ }).getByRole("link", { name: "Reserve" }).click();
   await expect(page).toHaveURL(/\/project-booking\//);
   await expect(page.getByTestId("deposit")).toContainText("₦180,000");
-  await page.getByRole("button", { name: "Pay deposit and reserve" }).click();
+  await page.getByRole("button", { name: "Pay by card or transfer" }).click();
   await expect(page).toHaveURL(/\/v1\/payments\/sandbox\/checkout/);
   await page.getByRole("button", { name: "Pay ₦180,000" }).click();
   await expect(page).toHaveURL(/\/project-booking\/payment\/booking-callback\?reference=/);

@@ -3,12 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 
 import { Alert } from "../../components/ui/alert";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { buttonClasses } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { formatNaira } from "../../lib/format";
 import { useUser } from "../auth/session";
-import { walletQuery } from "../wallet/api";
+import { PayChoice } from "../wallet/pay-choice";
 import { bookInspection, slotsQuery } from "./api";
 import { dayLabel, lagosDay, slotLabel } from "./format";
 
@@ -23,7 +23,6 @@ export function BookInspection({ propertyId, feeKobo, ownerId }: { propertyId: s
   const [busy, setBusy] = useState(false);
   const key = useRef<string | null>(null);
   const slots = useQuery({ ...slotsQuery(propertyId, date), enabled: !!user && /^\d{4}-\d{2}-\d{2}$/.test(date) });
-  const wallet = useQuery({ ...walletQuery(), enabled: !!user && !user.adminAccess });
   if (!user) {
     return (
       <p className="mt-3 text-sm text-ink-600">
@@ -32,8 +31,6 @@ export function BookInspection({ propertyId, feeKobo, ownerId }: { propertyId: s
     );
   }
   if (user.id === ownerId || user.adminAccess) return null;
-  const balance = wallet.data?.balanceKobo ?? 0;
-  const short = wallet.data ? Math.max(0, feeKobo - balance) : 0;
 
   async function book(payWith: "wallet" | "link") {
     if (!slot) return;
@@ -80,19 +77,7 @@ export function BookInspection({ propertyId, feeKobo, ownerId }: { propertyId: s
         </div>
       )}
       {slots.data?.data.refundableOnly && <p className="text-sm text-ink-600">In this state the fee only secures your slot: it comes back to your wallet when the inspection starts.</p>}
-      <p className="text-sm text-ink-700">
-        Fee {formatNaira(feeKobo)} · Wallet balance <span data-testid="wallet-balance">{formatNaira(balance)}</span>
-      </p>
-      {short > 0 && (
-        <p className="text-sm text-warning-800">
-          Your wallet is {formatNaira(short)} short. <Link to="/dashboard/wallet" className={buttonClasses("link", "sm", "px-0")}>Top up your wallet</Link> or pay by link.
-        </p>
-      )}
-      {error && <Alert variant="danger">{error}</Alert>}
-      <div className="flex flex-wrap gap-2">
-        <Button disabled={!slot || busy || short > 0} onClick={() => void book("wallet")}>Pay {formatNaira(feeKobo)} from wallet</Button>
-        <Button variant="outline" disabled={!slot || busy} onClick={() => void book("link")}>Pay by card or transfer</Button>
-      </div>
+      <PayChoice amountKobo={feeKobo} disabled={!slot} busy={busy} error={error} onPay={(w) => void book(w)} before={<>Fee {formatNaira(feeKobo)} · </>} />
       <p className="text-xs text-ink-500">
         The fee is held in escrow, not paid to the agent, until you give the agent your code at the viewing. <Link to="/dashboard/bookings/safety-tips" className="underline">Safety tips</Link>
       </p>

@@ -6,6 +6,7 @@ import { reservationDeposit } from "@contracts/projects";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
+import { PayChoice, type PayWith } from "../wallet/pay-choice";
 import { projectQuery, projectsKey, reservationQuery, reserveUnit, decideReservation } from "./api";
 
 
@@ -33,13 +34,12 @@ export function ProjectBooking({ id, unit, reservation }: { id: string; unit?: s
   const { data: project } = useSuspenseQuery(projectQuery(id));
   const client = useQueryClient();
   const [unitId, setUnitId] = useState(unit ?? project.properties.find((u) => u.available > 0)?.id ?? "");
-  const [payWith, setPayWith] = useState<"wallet" | "link">("link");
   const [key] = useState(() => crypto.randomUUID());
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(reservation ?? null);
   const chosen = project.properties.find((u) => u.id === unitId);
-  const submit = async () => {
+  const submit = async (payWith: PayWith) => {
     if (!chosen) return;
     setBusy(true);
     setError(null);
@@ -79,13 +79,9 @@ export function ProjectBooking({ id, unit, reservation }: { id: string; unit?: s
               Deposit to reserve: <strong>{formatNaira(reservationDeposit(chosen.priceKobo, project.paymentPlan.depositPercent))}</strong> ({project.paymentPlan.depositPercent}% of the price). It is held in escrow until the developer confirms.
             </p>
           )}
-          <fieldset className="flex gap-4">
-            <legend className="mb-2 font-medium text-ink-800">Pay with</legend>
-            <label className="flex items-center gap-2"><input type="radio" name="pay" checked={payWith === "link"} onChange={() => setPayWith("link")} /> Card or bank (payment link)</label>
-            <label className="flex items-center gap-2"><input type="radio" name="pay" checked={payWith === "wallet"} onChange={() => setPayWith("wallet")} /> My wallet</label>
-          </fieldset>
-          {error && <Alert variant="danger" title="Not reserved">{error}</Alert>}
-          <Button onClick={() => void submit()} loading={busy} disabled={!chosen || chosen.available === 0}>Pay deposit and reserve</Button>
+          {chosen && chosen.available > 0 && (
+            <PayChoice amountKobo={reservationDeposit(chosen.priceKobo, project.paymentPlan.depositPercent)} busy={busy} error={error} onPay={(w) => void submit(w)} />
+          )}
         </>
       )}
       <Link to="/dashboard/wallet" className={buttonClasses("link", "sm", "self-start")}>My wallet</Link>

@@ -4,14 +4,14 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { DayPicker, type DateRange } from "react-day-picker";
 import "react-day-picker/style.css";
 import { Alert } from "../../components/ui/alert";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { buttonClasses } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Field, Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
 import { formatNaira } from "../../lib/format";
 import { useUser } from "../auth/session";
-import { walletQuery } from "../wallet/api";
+import { PayChoice } from "../wallet/pay-choice";
 import { availabilityQuery, bookStay, quoteQuery } from "./api";
 import { dmy, hhmmA, lagosToday, localDate, ymd } from "./format";
 
@@ -36,15 +36,12 @@ export default function StayBook({ listingId }: { listingId: string }) {
   const cal = useQuery({ ...availabilityQuery(listingId, from, 2), placeholderData: (prev) => prev });
   const ready = DAY_RE.test(checkIn) && DAY_RE.test(checkOut) && checkOut > checkIn;
   const quote = useQuery({ ...quoteQuery(listingId, checkIn, checkOut, guests), enabled: ready && guests >= 1 });
-  const wallet = useQuery({ ...walletQuery(), enabled: !!user && !user.adminAccess });
   const unavailable = useMemo(() => (cal.data?.data.unavailable ?? []).map(localDate), [cal.data]);
 
   if (cal.isPending) return <div role="status" className="flex items-center gap-3"><Spinner /> Loading the calendar…</div>;
   if (cal.isError) return <Alert variant="danger" title="This stay cannot be booked">{(cal.error as Error).message}</Alert>;
   const t = cal.data.data;
   const q = quote.data?.data;
-  const balance = wallet.data?.balanceKobo ?? 0;
-  const short = q && wallet.data ? Math.max(0, q.totalKobo - balance) : 0;
   const range: DateRange | undefined = checkIn ? { from: localDate(checkIn), to: checkOut ? localDate(checkOut) : undefined } : undefined;
 
   function pick(r: DateRange | undefined) {
@@ -138,17 +135,7 @@ export default function StayBook({ listingId }: { listingId: string }) {
             </p>
           ) : (
             <>
-              <p className="text-sm text-ink-700">Wallet balance <span data-testid="wallet-balance">{formatNaira(balance)}</span></p>
-              {short > 0 && (
-                <p className="text-sm text-warning-800">
-                  Your wallet is {formatNaira(short)} short. <Link to="/dashboard/wallet" className={buttonClasses("link", "sm", "px-0")}>Top up your wallet</Link> or pay by link.
-                </p>
-              )}
-              {error && <Alert variant="danger">{error}</Alert>}
-              <div className="flex flex-wrap gap-2">
-                <Button disabled={!q?.available || busy || short > 0} onClick={() => void book("wallet")}>Pay {q ? formatNaira(q.totalKobo) : ""} from wallet</Button>
-                <Button variant="outline" disabled={!q?.available || busy} onClick={() => void book("link")}>Pay by card or transfer</Button>
-              </div>
+              <PayChoice amountKobo={q?.totalKobo} disabled={!q?.available} busy={busy} error={error} onPay={(w) => void book(w)} />
             </>
           )}
         </div>

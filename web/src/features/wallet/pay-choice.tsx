@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import { Link } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { formatNaira } from "@contracts/naira";
+import { Alert } from "../../components/ui/alert";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { useUser } from "../auth/session";
+import { walletQuery } from "./api";
+
+export type PayWith = "wallet" | "link";
+
+/**
+ * The one way a booking screen offers to pay: the wallet balance, how much it is short (with the way to top
+ * up), and the two buttons — from the wallet (disabled while short) or by card, transfer or USSD through a
+ * payment link. Used by inspections, short stays and project reservations. The server decides; this only
+ * says what it will most likely answer.
+ */
+export function PayChoice({
+  amountKobo,
+  disabled,
+  busy,
+  error,
+  onPay,
+  before,
+}: {
+  /** What the wallet button pays; undefined while a quote loads. */
+  amountKobo: number | undefined;
+  /** Nothing chosen yet (no slot, dates or unit). */
+  disabled?: boolean;
+  busy: boolean;
+  error: string | null;
+  onPay: (payWith: PayWith) => void;
+  /** Shown before the balance on the same line, e.g. "Fee ₦5,000 · ". */
+  before?: ReactNode;
+}) {
+  const user = useUser();
+  // Staff have no wallet: their wallet button stays disabled.
+  const wallet = useQuery({ ...walletQuery(), enabled: !!user && !user.adminAccess });
+  const balance = wallet.data?.balanceKobo ?? 0;
+  const short = wallet.data && amountKobo !== undefined ? Math.max(0, amountKobo - balance) : 0;
+  return (
+    <>
+      <p className="text-sm text-ink-700">
+        {before}Wallet balance <span data-testid="wallet-balance">{wallet.data ? formatNaira(balance) : "…"}</span>
+      </p>
+      {short > 0 && (
+        <p className="text-sm text-warning-800" data-testid="wallet-short">
+          Your wallet is {formatNaira(short)} short. <Link to="/dashboard/wallet" className={buttonClasses("link", "sm", "px-0")}>Top up your wallet</Link> or pay by link.
+        </p>
+      )}
+      {error && <Alert variant="danger">{error}</Alert>}
+      <div className="flex flex-wrap gap-2">
+        <Button disabled={disabled || busy || short > 0 || !wallet.data || amountKobo === undefined} onClick={() => onPay("wallet")}>
+          Pay {amountKobo !== undefined ? formatNaira(amountKobo) : ""} from wallet
+        </Button>
+        <Button variant="outline" disabled={disabled || busy} onClick={() => onPay("link")}>Pay by card or transfer</Button>
+      </div>
+    </>
+  );
+}
