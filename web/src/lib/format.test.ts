@@ -8,11 +8,14 @@ describe("formats of SPEC §9", () => {
     expect(formatNaira(99)).toBe("₦1");
     expect(formatNaira(0)).toBe("₦0");
   });
-  it("dates as DD/MM/YYYY and times as hh:mm a", () => {
-    const t = new Date(2026, 0, 5, 14, 7).getTime();
+  it("dates as DD/MM/YYYY and times as hh:mm A, in Lagos time whatever the zone", () => {
+    const t = Date.parse("2026-01-05T13:07:00Z"); // 14:07 in Lagos
     expect(formatDate(t)).toBe("05/01/2026");
-    expect(formatTime(t)).toBe("02:07 pm");
-    expect(formatTime(new Date(2026, 0, 5, 0, 30).getTime())).toBe("12:30 am");
+    expect(formatTime(t)).toBe("02:07 PM");
+    expect(formatTime(Date.parse("2026-01-04T23:30:00Z"))).toBe("12:30 AM");
+    // 23:30 UTC on the 4th is already the 5th in Lagos.
+    expect(formatDate(Date.parse("2026-01-04T23:30:00Z"))).toBe("05/01/2026");
+    expect(formatDate("2026-11-25T10:00:00+01:00")).toBe("25/11/2026");
   });
   it("truncates long text with an ellipsis", () => {
     expect(truncate("a".repeat(200), 140)).toHaveLength(140);

@@ -6,12 +6,11 @@ import { APPLIED, SYSTEM_ACCOUNTS, activity, post, q, walletAccount, walletBalan
 import { startPayment, settlePayment } from "../wallet/payments";
 import { BOOKING_MESSAGES as M, LIVE_STATUSES, SLOT_HOURS, type InspectionStatus } from "../../contracts/bookings";
 import { tellOtherSide } from "./notify";
+import { LAGOS_OFFSET_MS, lagosAt, lagosDay, lagosHour, lagosIso } from "../../contracts/lagos-time";
 import { LISTING_LIVE, isListingGone, listingGone } from "../listings";
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
-/** Lagos is UTC+1 all year (no daylight saving). */
-const LAGOS_OFFSET = HOUR;
 /** An unpaid payment-link booking holds its slot this long. */
 const UNPAID_HOLD_MS = 30 * 60_000;
 /** A seeker may report a no-show or a property unlike its listing this long after the slot starts. */
@@ -46,11 +45,9 @@ type BookingRow = {
 };
 
 /** "2026-11-25" + 10 → epoch ms of 10:00 Lagos time. */
-const slotAt = (date: string, hour: number) => Date.parse(`${date}T00:00:00Z`) + hour * HOUR - LAGOS_OFFSET;
-export const lagosDate = (ms: number) => new Date(ms + LAGOS_OFFSET).toISOString().slice(0, 10);
-const lagosHour = (ms: number) => new Date(ms + LAGOS_OFFSET).getUTCHours();
-/** ISO with the Lagos offset, e.g. 2026-11-25T10:00:00+01:00. */
-const lagosIso = (ms: number) => `${new Date(ms + LAGOS_OFFSET).toISOString().slice(0, 19)}+01:00`;
+const slotAt = (date: string, hour: number) => lagosAt(date, `${String(hour).padStart(2, "0")}:00`);
+/** The Lagos calendar date of an instant (YYYY-MM-DD). */
+export const lagosDate = lagosDay;
 
 /**
  * appointmentDate: `YYYY-MM-DDTHH:mm` (Lagos time; seconds, `Z` or an offset allowed). It must be a whole hour
@@ -61,7 +58,7 @@ function parseAppointment(ctx: ServiceCtx, value: string) {
   const bad = (message: string) => new ApiError(400, message, [{ field: "appointmentDate", message }]);
   if (!m) throw bad(M.appointmentFormat);
   const tz = m[5];
-  const offsetMs = !tz ? LAGOS_OFFSET : tz === "Z" ? 0 : (tz[0] === "-" ? -1 : 1) * (Number(tz.slice(1, 3)) * HOUR + Number(tz.slice(-2)) * 60_000);
+  const offsetMs = !tz ? LAGOS_OFFSET_MS : tz === "Z" ? 0 : (tz[0] === "-" ? -1 : 1) * (Number(tz.slice(1, 3)) * HOUR + Number(tz.slice(-2)) * 60_000);
   const ms = Date.parse(`${m[1]}T${m[2]}:${m[3]}:${m[4] ?? "00"}Z`) - offsetMs;
   const day = new Date(`${m[1]}T00:00:00Z`);
   if (!Number.isFinite(ms) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== m[1]) throw bad(M.appointmentFormat);

@@ -2,19 +2,12 @@ import type { ServiceCtx } from "../../lib/context";
 import { q } from "../wallet/ledger";
 import { notifySafely } from "../notifications";
 import { layout, sendEmail } from "../platform/email";
+import { formatLagosDate, formatLagosTime } from "../../contracts/lagos-time";
 
 type BookingChange = "booked" | "confirmed" | "proposed" | "rescheduled" | "cancelled" | "initiated" | "reported" | "resolved" | "expired" | "reminder";
 
-const LAGOS = 3600_000;
-/** "Wed 25/11/2026 at 10:00 AM" in Lagos time (SPEC §9: DD/MM/YYYY, hh:mm A). */
-function whenText(ms: number) {
-  const d = new Date(ms + LAGOS);
-  const dd = String(d.getUTCDate()).padStart(2, "0");
-  const mm = String(d.getUTCMonth() + 1).padStart(2, "0");
-  const h = d.getUTCHours();
-  const hh = String(h % 12 === 0 ? 12 : h % 12).padStart(2, "0");
-  return `${dd}/${mm}/${d.getUTCFullYear()} at ${hh}:00 ${h < 12 ? "AM" : "PM"}`;
-}
+/** "25/11/2026 at 10:00 AM" in Lagos time (SPEC §9: DD/MM/YYYY, hh:mm A). */
+const whenText = (ms: number) => `${formatLagosDate(ms)} at ${formatLagosTime(ms)}`;
 
 type Info = { id: string; slot_start: number; title: string; slug: string; property_id: string; seeker_id: string; agent_id: string; s_email: string; s_name: string; a_email: string; a_name: string };
 

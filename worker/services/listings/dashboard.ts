@@ -7,12 +7,11 @@ import { MESSAGES } from "../../contracts/messages";
 import type { ServiceCtx } from "../../lib/context";
 import { ApiError } from "../../lib/errors";
 import { listFavorites } from "./favorites";
+import { LAGOS_OFFSET_MS } from "../../contracts/lagos-time";
 import { canList } from "../../contracts/constants";
 
 /** Every status but deleted, spelled out so SQLite can walk properties_owner_idx(owner_id, status, created_at). */
 const LIVE_STATUSES = ["active", "deactivated", "delisted"];
-/** Nigeria keeps West Africa Time (UTC+1) all year, so months are bucketed with a fixed offset. */
-const LAGOS_OFFSET_MS = 3600_000;
 const monthOf = (col: typeof properties.createdAt | typeof favorites.createdAt) =>
   sql<string>`strftime('%Y-%m', ${col} / 1000, 'unixepoch', '+1 hours')`;
 

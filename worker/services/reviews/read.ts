@@ -3,6 +3,7 @@ import { ApiError } from "../../lib/errors";
 import { MESSAGES } from "../../contracts/messages";
 import type { ServiceCtx } from "../../lib/context";
 import { q } from "./sql";
+import { formatLagosDate } from "../../contracts/lagos-time";
 
 export type ReviewRow = {
   id: string;
@@ -45,10 +46,7 @@ export function displayName(first: string | null, last: string | null, deleted: 
   return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
 }
 
-const ddmmyyyy = (ms: number) => {
-  const d = new Date(ms + 3600_000); // Lagos
-  return `${String(d.getUTCDate()).padStart(2, "0")}/${String(d.getUTCMonth() + 1).padStart(2, "0")}/${d.getUTCFullYear()}`;
-};
+const ddmmyyyy = formatLagosDate;
 
 export function toReviewItem(r: ReviewRow, viewerId: string | null | undefined): ReviewItem {
   const when = r.published_at ?? r.created_at;

@@ -11,7 +11,9 @@ import {
   commissionBps,
   expireStaleHolds,
   isNightTaken,
+  HOUR,
   isRealDay,
+  lagosAt,
   lagosDay,
   nightsTaken,
   priceStay,
@@ -41,7 +43,7 @@ export async function stayAvailability(ctx: ServiceCtx, propertyId: string, from
   const taken = new Set(await takenNights(ctx, p.id, start, end));
   // Nights before the first one still bookable (today's, once its check-in time has passed) are unavailable too.
   const today = lagosDay(ctx.now);
-  const firstOpen = Date.parse(`${today}T${t.checkInTime}:00Z`) - 3600_000 > ctx.now ? today : addDays(today, 1);
+  const firstOpen = lagosAt(today, t.checkInTime) - HOUR > ctx.now ? today : addDays(today, 1);
   for (let day = start; day < end && day < firstOpen; day = addDays(day, 1)) taken.add(day);
   return { data: { ...t, from: start, to: end, unavailable: [...taken].sort() } };
 }

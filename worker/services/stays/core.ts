@@ -6,14 +6,8 @@ import { STAY_MESSAGES as M, STAY_POLICIES, STAY_TIMING, type StayPolicy, type S
 
 export const HOUR = 3600_000;
 export const DAY = 24 * HOUR;
-/** Lagos is UTC+1 all year (no daylight saving). */
-const LAGOS_OFFSET = HOUR;
-
-/** The Lagos calendar date of an instant. */
-export const lagosDay = (ms: number) => new Date(ms + LAGOS_OFFSET).toISOString().slice(0, 10);
-/** "2026-12-01" + "14:00" Lagos → epoch ms. */
-export const lagosAt = (day: string, hhmm: string) => Date.parse(`${day}T${hhmm}:00Z`) - LAGOS_OFFSET;
-export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+import { addDays, lagosAt, lagosDay } from "../../contracts/lagos-time";
+export { addDays, lagosAt, lagosDay };
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
 export const isRealDay = (day: string) => {
   const d = new Date(`${day}T00:00:00Z`);

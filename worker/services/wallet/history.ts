@@ -2,13 +2,13 @@ import type { AuthUser } from "../../contracts/auth";
 import type { WalletHistory, WalletSummary } from "../../contracts/money";
 import type { ServiceCtx } from "../../lib/context";
 import { q, walletAccount, walletBalance } from "./ledger";
+import { LAGOS_OFFSET_MS, lagosMonth } from "../../contracts/lagos-time";
 
 /** Months are Lagos months (WAT, UTC+1, no daylight saving). */
-const WAT_MS = 3600_000;
-export const lagosMonth = (ms: number) => new Date(ms + WAT_MS).toISOString().slice(0, 7);
+export { lagosMonth };
 function monthBounds(month: string) {
   const [y, m] = month.split("-").map(Number) as [number, number];
-  return { from: Date.UTC(y, m - 1, 1) - WAT_MS, to: Date.UTC(y, m, 1) - WAT_MS };
+  return { from: Date.UTC(y, m - 1, 1) - LAGOS_OFFSET_MS, to: Date.UTC(y, m, 1) - LAGOS_OFFSET_MS };
 }
 
 const DESCRIPTIONS: Record<string, string> = {
