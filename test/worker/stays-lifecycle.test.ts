@@ -175,7 +175,17 @@ describe("cron: payout, deposit, lapses, holds, reminders", { timeout: 30_000 },
     const staff = await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_LISTING"] });
     const { token } = await signIn(staff);
     const list = await call("GET", "/admin/api/stays/claims", { token });
-    expect(list.json.data.find((c: { id: string }) => c.id === b.id)).toMatchObject({ claimKobo: 8_000_00, photos: [photo], photoUrls: [expect.stringMatching(/^\/media\//)] });
+    const listed = list.json.data.find((c: { id: string }) => c.id === b.id);
+    expect(listed).toMatchObject({ claimKobo: 8_000_00, photos: [photo], photoUrls: [expect.stringMatching(/^\/v1\/media\/evidence\//)] });
+    // Evidence is private: the public media route no longer serves it; the signed links do, and only unaltered.
+    const keys = (await env.DB.prepare("SELECT original_key AS o, thumb_key AS t FROM property_media WHERE id = ?").bind(photo).first<{ o: string; t: string }>())!;
+    for (const k of [keys.o, keys.t]) expect((await call("GET", `/media/${k}`)).status).toBe(404);
+    const thumb = await call("GET", listed.photoUrls[0]);
+    expect(thumb.status).toBe(200);
+    expect((await call("GET", listed.photoFullUrls[0])).status).toBe(200);
+    expect((await call("GET", listed.photoUrls[0].replace("/thumb?", "/original?"))).status).toBe(403);
+    expect((await call("GET", listed.photoUrls[0].replace(/sig=[^&]+/, "sig=AAAA"))).status).toBe(403);
+    expect((await call("GET", listed.photoUrls[0].replace("/thumb?", "/huge?"))).status).toBe(400);
     expect((await call("POST", `/admin/api/stays/${b.id}/resolve-claim`, { token, body: { hostKobo: 9_000_00, note: "More than claimed" } })).status).toBe(422);
     const res = await call("POST", `/admin/api/stays/${b.id}/resolve-claim`, { token, body: { hostKobo: 6_000_00, note: "Photos show the table broken." } });
     expect(res.status, JSON.stringify(res.json)).toBe(200);

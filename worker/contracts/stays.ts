@@ -212,5 +212,5 @@ export const staySettingsAnswer = z.object({
   }),
 });
 export const claimsAnswer = z.object({
-  data: z.array(z.object({ id: z.string(), propertyId: z.string(), title: z.string(), guestId: z.string(), hostId: z.string(), checkOut: z.string(), cautionKobo: z.number().int(), claimKobo: z.number().int(), reason: z.string(), photos: z.array(z.string()), photoUrls: z.array(z.string()).describe("Thumbnail URLs of the evidence photos"), claimedAt: z.number() })),
+  data: z.array(z.object({ id: z.string(), propertyId: z.string(), title: z.string(), guestId: z.string(), hostId: z.string(), checkOut: z.string(), cautionKobo: z.number().int(), claimKobo: z.number().int(), reason: z.string(), photos: z.array(z.string()), photoUrls: z.array(z.string()).describe("Signed thumbnail links of the evidence photos (valid about an hour)"), photoFullUrls: z.array(z.string()).describe("Signed full-size links, same order"), claimedAt: z.number() })),
 });

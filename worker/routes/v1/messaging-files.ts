@@ -1,6 +1,7 @@
 import { parseOr400, router, signedUrlQuery, z } from "../../lib/openapi";
 import { errorBody } from "../../contracts/auth";
 import { readAttachment, receiveAttachment } from "../../services/messaging";
+import { readEvidence } from "../../services/stays/evidence";
 
 /** Chat pictures: the signed URL is the credential (an <img> cannot send a bearer token). */
 const params = z.object({
@@ -9,6 +10,9 @@ const params = z.object({
   file: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|webp)$/, "Unknown picture."),
 });
 
+/** A deposit claim's evidence photo: staff get signed links from the claims screen. */
+const evidenceParams = z.object({ mediaId: z.string().min(1).max(120), variant: z.enum(["thumb", "original"], { message: "Unknown picture." }) });
+
 export const messagingFileRoutes = router();
 messagingFileRoutes
   .put("/media/upload/chat/:conversationId/:userId/:file", async (c) => {
@@ -16,6 +20,17 @@ messagingFileRoutes
     const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
     const length = c.req.header("content-length");
     return c.json(await receiveAttachment(c.var.ctx, { ...p, exp, sig, contentLength: length ? Number(length) : null, body: c.req.raw.body }), 200);
+  })
+  .get("/media/evidence/:mediaId/:variant", async (c) => {
+    const p = parseOr400(evidenceParams, c.req.param());
+    const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
+    const obj = await readEvidence(c.var.ctx, { ...p, exp, sig });
+    const headers = new Headers();
+    obj.writeHttpMetadata(headers);
+    headers.set("Cache-Control", "private, max-age=3600");
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("Content-Length", String(obj.size));
+    return new Response(obj.body, { status: 200, headers });
   })
   .get("/media/chat/:conversationId/:userId/:file", async (c) => {
     const p = parseOr400(params, c.req.param());
@@ -49,4 +64,17 @@ messagingFileRoutes.openAPIRegistry.registerPath({
   summary: "A chat picture, through the signed link a message list handed out",
   request: { params, query: signedUrlQuery },
   responses: { 200: { description: "The picture" }, 403: { description: "Forged or expired link", content: { "application/json": { schema: errorBody } } } },
+});
+messagingFileRoutes.openAPIRegistry.registerPath({
+  method: "get",
+  path: "/media/evidence/{mediaId}/{variant}",
+  tags: ["Short stays"],
+  summary: "A caution-deposit claim's evidence photo, through the signed link the claims screen handed out",
+  request: { params: evidenceParams, query: signedUrlQuery },
+  responses: {
+    200: { description: "The picture" },
+    400: { description: "Bad link", content: { "application/json": { schema: errorBody } } },
+    403: { description: "Forged or expired link", content: { "application/json": { schema: errorBody } } },
+    404: { description: "No such evidence", content: { "application/json": { schema: errorBody } } },
+  },
 });

@@ -265,6 +265,8 @@ async function visibility(ctx: ServiceCtx, key: string): Promise<"fixed" | "open
         ),
         isNull(users.deletedAt),
         or(isNull(propertyMedia.propertyId), ne(properties.status, "deleted")),
+        // Evidence of a deposit claim is private (signed links from the claims screen only).
+        ne(propertyMedia.status, "evidence"),
       ),
     )
     .get();

@@ -6,7 +6,7 @@ import { STAY_MESSAGES as M, STAY_TIMING, type StayStatus } from "../../contract
 import { HOUR, expireStaleHolds, releaseNights, stayEvent, stayRow, type StayRow } from "./core";
 import { guestRefund, hostSplit, myStay, stayActions, stayView } from "./view";
 import { tellStaySide, type StayChange } from "./notify";
-import { mediaUrl } from "../listings/cards";
+import { evidenceUrl } from "./evidence";
 
 export const refused = (b: Pick<StayRow, "status">, what: string) => new ApiError(409, M.refused(what, b.status));
 
@@ -214,13 +214,20 @@ export async function listClaims(ctx: ServiceCtx) {
   const rows = results.map((r) => ({ ...r, photos: JSON.parse(r.photos || "[]") as string[] }));
   // The evidence pictures as thumbnail URLs (for the admin screen), in the order the host filed them.
   const ids = [...new Set(rows.flatMap((r) => r.photos))];
-  const thumbs = new Map<string, string>();
+  // Signed, short-lived links: evidence is never served by the public media route.
+  const thumbs = new Map<string, { thumb: string; full: string }>();
   for (let i = 0; i < ids.length; i += 90) {
     const part = ids.slice(i, i + 90);
-    const { results: media } = await q(ctx, `SELECT id, thumb_key AS thumbKey FROM property_media WHERE id IN (${part.map(() => "?").join(", ")})`, ...part).all<{ id: string; thumbKey: string }>();
-    for (const m of media) thumbs.set(m.id, mediaUrl(m.thumbKey));
+    const { results: media } = await q(ctx, `SELECT id FROM property_media WHERE status = 'evidence' AND id IN (${part.map(() => "?").join(", ")})`, ...part).all<{ id: string }>();
+    for (const m of media) thumbs.set(m.id, { thumb: await evidenceUrl(ctx, m.id, "thumb"), full: await evidenceUrl(ctx, m.id, "original") });
   }
-  return { data: rows.map((r) => ({ ...r, photoUrls: r.photos.flatMap((id) => thumbs.get(id) ?? []) })) };
+  return {
+    data: rows.map((r) => ({
+      ...r,
+      photoUrls: r.photos.flatMap((id) => thumbs.get(id)?.thumb ?? []),
+      photoFullUrls: r.photos.flatMap((id) => thumbs.get(id)?.full ?? []),
+    })),
+  };
 }
 
 /**

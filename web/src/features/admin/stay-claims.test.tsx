@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 
-const claim = { id: "stay_1", propertyId: "p1", title: "Lekki studio", guestId: "g", hostId: "h", checkOut: "2026-11-20", cautionKobo: 10_000_00, claimKobo: 8_000_00, reason: "The glass table was broken.", photos: ["m1"], photoUrls: ["/media/t1.webp"], claimedAt: Date.UTC(2026, 10, 21) };
+const claim = { id: "stay_1", propertyId: "p1", title: "Lekki studio", guestId: "g", hostId: "h", checkOut: "2026-11-20", cautionKobo: 10_000_00, claimKobo: 8_000_00, reason: "The glass table was broken.", photos: ["m1"], photoUrls: ["/v1/media/evidence/m1/thumb?exp=1&sig=x"], photoFullUrls: ["/v1/media/evidence/m1/original?exp=1&sig=x"], claimedAt: Date.UTC(2026, 10, 21) };
 let open = [claim];
 const posts: unknown[] = [];
 
@@ -34,7 +34,7 @@ describe("StayClaims", () => {
   it("shows the claim in naira with its photo, splits it through the dialog, then shows the empty state", async () => {
     renderIt();
     expect(await screen.findByText("Claimed ₦8,000 of ₦10,000")).toBeTruthy();
-    expect(screen.getByAltText("Damage photo 1").getAttribute("src")).toContain("/media/t1.webp");
+    expect(screen.getByAltText("Damage photo 1").getAttribute("src")).toContain("/v1/media/evidence/m1/thumb");
     fireEvent.click(screen.getByRole("button", { name: "Decide" }));
     fireEvent.click(screen.getByLabelText("Split: part to the host"));
     fireEvent.change(screen.getByLabelText("Amount to the host (₦)"), { target: { value: "8,000" } });

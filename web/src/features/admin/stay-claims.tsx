@@ -42,7 +42,7 @@ export function StayClaims() {
               <ul className="mt-2 flex flex-wrap gap-2" aria-label="Photos from the host">
                 {r.photoUrls.map((u, i) => (
                   <li key={u}>
-                    <a href={u} target="_blank" rel="noreferrer" aria-label={`Open photo ${i + 1} of ${r.photoUrls.length}`}>
+                    <a href={r.photoFullUrls[i] ?? u} target="_blank" rel="noreferrer" aria-label={`Open photo ${i + 1} of ${r.photoUrls.length}`}>
                       <Thumb src={u} alt={`Damage photo ${i + 1}`} width={96} height={72} />
                     </a>
                   </li>
