@@ -99,6 +99,20 @@ export const canList = (user: { accountType: string; adminAccess: boolean }) =>
 
 /** Account types a visitor may choose when registering; admin types are created by admins only. */
 export const PUBLIC_ACCOUNT_TYPES = ["standard", "seeker", "brokerage", "company", "developer", "agent"] as const;
+/** The choices the registration page offers (the API also takes the other public types, for the mobile apps). */
+export const SIGNUP_ACCOUNT_TYPES = ["standard", "brokerage", "company", "developer"] as const satisfies readonly (typeof PUBLIC_ACCOUNT_TYPES)[number][];
+/** Accounts that are a business: they carry a company name on their profile. */
+export const COMPANY_ACCOUNT_TYPES = ["brokerage", "company", "developer"] as const;
+/** SPEC §6/§7 property requests: home seekers ask, brokerages and companies answer. */
+export const REQUESTER_ACCOUNT_TYPES = ["standard", "seeker"] as const;
+export const REQUEST_ANSWERER_ACCOUNT_TYPES = ["brokerage", "company"] as const;
+/** How an account's kind reads next to its name (chat headers, cards); people without a business read as seekers. */
+export const ACCOUNT_TYPE_LABELS: Partial<Record<AccountType, string>> = { brokerage: "Broker", company: "Company", agent: "Agent", developer: "Developer" };
+export const accountTypeLabel = (t: string) => ACCOUNT_TYPE_LABELS[t as AccountType] ?? "Seeker";
+const has = (list: readonly string[], t: string) => list.includes(t);
+export const isCompanyAccount = (t: string) => has(COMPANY_ACCOUNT_TYPES, t);
+export const canRequestProperty = (t: string) => has(REQUESTER_ACCOUNT_TYPES, t);
+export const canAnswerRequests = (t: string) => has(REQUEST_ANSWERER_ACCOUNT_TYPES, t);
 
 /** The picture types every upload accepts (listing media, profile images, KYC photos, chat pictures). */
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;

@@ -1,6 +1,7 @@
 import { createFileRoute, Link, Outlet, redirect } from "@tanstack/react-router";
 
 import type { AuthUser } from "@contracts/auth";
+import { canAnswerRequests, canRequestProperty } from "@contracts/constants";
 import { ApiError } from "../lib/api";
 import { client, unwrap } from "../lib/client";
 import { meQuery } from "../features/auth/me";
@@ -49,7 +50,7 @@ function sidebar(user: AuthUser) {
   const items = [{ to: "/dashboard", label: "Overview" }, { to: "/dashboard/messages", label: "Messages" }];
   // SPEC.md §6: Add Listing for non-seeker, non-standard, non-developer accounts without adminAccess.
   if (isLister(user)) items.push({ to: "/dashboard/property/my-listing", label: "My listings" }, { to: "/dashboard/property/add-listing", label: "Add listing" });
-  if (["brokerage", "company", "standard", "seeker"].includes(user.accountType)) items.push({ to: "/dashboard/property-requests", label: "Property requests" });
+  if (canRequestProperty(user.accountType) || canAnswerRequests(user.accountType)) items.push({ to: "/dashboard/property-requests", label: "Property requests" });
   items.push({ to: "/dashboard/property/saved-listings", label: "Saved listings" }, { to: "/dashboard/property/saved-searches", label: "Saved searches" }, { to: "/dashboard/compare", label: "Compare" });
   // SPEC.md §2/§6: the project pages for developers (the team pages for the developer account itself).
   if (isDeveloper(user)) items.push({ to: "/dashboard/project/my-projects", label: "My projects" }, { to: "/dashboard/project/add-projects", label: "Add project" }, { to: "/dashboard/project/reviews", label: "Project reviews" });

@@ -1,6 +1,6 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser, requireAccountType, requireUser } from "../../lib/guards";
-import { PAGE_SIZES } from "../../contracts/constants";
+import { PAGE_SIZES, REQUESTER_ACCOUNT_TYPES, REQUEST_ANSWERER_ACCOUNT_TYPES } from "../../contracts/constants";
 import { propertyRequest, propertyRequestInput, REQUEST_INTENTS } from "../../contracts/discovery";
 import { pageOf } from "../../contracts/listings";
 import {
@@ -14,9 +14,6 @@ import { idParam, paging } from "./properties-params";
 
 const TAGS = ["Property requests"];
 const requestPage = pageOf(propertyRequest).openapi("PropertyRequestPage");
-/** Seekers and standard accounts ask; brokerages and companies answer (SPEC §6/§7). */
-const REQUESTERS = ["standard", "seeker"];
-const LISTERS = ["brokerage", "company"];
 const num = z.coerce.number().int().positive();
 
 export const propertyRequestRoutes = router()
@@ -28,7 +25,7 @@ export const propertyRequestRoutes = router()
       summary: "Post what you are looking for",
       description: "Standard (home seeker) accounts. Brokerages and companies see it at /dashboard/property-requests.",
       secure: true,
-      middleware: [requireUser, requireAccountType(...REQUESTERS)],
+      middleware: [requireUser, requireAccountType(...REQUESTER_ACCOUNT_TYPES)],
       body: propertyRequestInput,
       status: 201,
       response: propertyRequest,
@@ -43,7 +40,7 @@ export const propertyRequestRoutes = router()
       summary: "Open property requests, newest first (brokerages and companies)",
       description: "The requester's name, email and phone are shown once unlocked (POST .../unlock spends one of the plan's contact views).",
       secure: true,
-      middleware: [requireUser, requireAccountType(...LISTERS)],
+      middleware: [requireUser, requireAccountType(...REQUEST_ANSWERER_ACCOUNT_TYPES)],
       query: z.object({
         ...paging(PAGE_SIZES.userProperties),
         intent: z.enum(REQUEST_INTENTS).optional(),
@@ -92,7 +89,7 @@ export const propertyRequestRoutes = router()
       tags: TAGS,
       summary: "See a requester's contact details (spends one contact view of the plan, once per request)",
       secure: true,
-      middleware: [requireAccountType(...LISTERS)],
+      middleware: [requireAccountType(...REQUEST_ANSWERER_ACCOUNT_TYPES)],
       params: idParam,
       errors: { 402: "No contact views left on the plan (upgrade at /dashboard/subscription-plans)", 404: "No such request", 409: "The request is closed" },
       response: propertyRequest.extend({ spent: z.boolean() }),

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { MESSAGING_RULES } from "@contracts/messaging";
+import { accountTypeLabel } from "@contracts/constants";
 import { Button } from "../../components/ui/button";
 import { formatDate, formatNaira, formatTime } from "../../lib/format";
 import { ApiError } from "../../lib/api";
@@ -9,7 +10,6 @@ import { sendMessage, uploadPicture } from "./api";
 import { PersonAvatar } from "./contacts-list";
 import { useConversation } from "./use-conversation";
 
-const TYPE_LABEL: Record<string, string> = { brokerage: "Broker", company: "Company", agent: "Agent", developer: "Developer" };
 
 export function ConversationPane({ id, meId, onBack }: { id: string; meId: string; onBack: () => void }) {
   const c = useConversation(id, meId);
@@ -81,7 +81,7 @@ export function ConversationPane({ id, meId, onBack }: { id: string; meId: strin
             <div className="min-w-0">
               <p className="truncate font-semibold text-ink-900" data-testid="chat-with">{conv.otherUser.fullName}</p>
               <p className="truncate text-xs text-ink-500">
-                {c.typing ? <span className="text-brand-700">typing…</span> : [TYPE_LABEL[conv.otherUser.userType] ?? "Seeker", conv.otherUser.companyName, conv.otherUser.kycVerified ? "Verified" : null].filter(Boolean).join(" · ")}
+                {c.typing ? <span className="text-brand-700">typing…</span> : [accountTypeLabel(conv.otherUser.userType), conv.otherUser.companyName, conv.otherUser.kycVerified ? "Verified" : null].filter(Boolean).join(" · ")}
               </p>
             </div>
           </>

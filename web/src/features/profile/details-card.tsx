@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { PROFILE_MESSAGES, profileUpdateBody, type Profile } from "@contracts/profile";
+import { isCompanyAccount } from "@contracts/constants";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Field, Input } from "../../components/ui/input";
@@ -10,7 +11,6 @@ import { saveProfile, storeProfile } from "./api";
 import { submitForm } from "./submit";
 
 const schema = profileUpdateBody.pick({ firstName: true, lastName: true, phone: true, username: true, companyName: true });
-const COMPANY_TYPES = ["brokerage", "company", "developer"];
 
 export function DetailsCard({ profile }: { profile: Profile }) {
   const qc = useQueryClient();
@@ -22,7 +22,7 @@ export function DetailsCard({ profile }: { profile: Profile }) {
     username: profile.username,
     companyName: profile.companyName ?? "",
   });
-  const showCompany = COMPANY_TYPES.includes(profile.accountType);
+  const showCompany = isCompanyAccount(profile.accountType);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { z } from "zod";
 import { phoneSchema, usernameSchema } from "@contracts/auth";
+import { SIGNUP_ACCOUNT_TYPES } from "@contracts/constants";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
@@ -28,7 +29,7 @@ const ACCOUNT_TYPES = [
 ] as const;
 
 const schema = z.object({
-  accountType: z.enum(["standard", "brokerage", "company", "developer"]),
+  accountType: z.enum(SIGNUP_ACCOUNT_TYPES),
   phone: z.union([z.literal(""), phoneSchema]),
   username: z.union([z.literal(""), usernameSchema]),
   companyName: z.string().trim().max(120),
