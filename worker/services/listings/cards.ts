@@ -163,10 +163,9 @@ const group = <T, K>(rows: T[], key: (r: T) => K) => {
 // Property photos first (by position), then each room's.
 const mediaOrder = [asc(propertyMedia.propertyId), sql`${propertyMedia.roomId} is not null`, asc(propertyMedia.roomId), asc(propertyMedia.position), asc(propertyMedia.createdAt)];
 
-async function cardsFor(ctx: ServiceCtx, rows: Row[], viewerId: string | null | undefined) {
-  if (!rows.length) return [];
-  const ids = rows.map((r) => r.p.id);
-  const [media, favs, ratings] = await ctx.db.batch([
+/** What a card needs besides its row: photos, the viewer's favourites, review statistics (one batch). */
+const cardExtras = (ctx: ServiceCtx, ids: string[], viewerId: string | null | undefined) =>
+  [
     // Linking requires a finished upload, so every photo on a listing is shown.
     ctx.db.select().from(propertyMedia).where(inArray(propertyMedia.propertyId, ids)).orderBy(...mediaOrder),
     ctx.db.select({ id: favorites.propertyId }).from(favorites).where(and(eq(favorites.userId, viewerId ?? ""), inArray(favorites.propertyId, ids))),
@@ -175,7 +174,34 @@ async function cardsFor(ctx: ServiceCtx, rows: Row[], viewerId: string | null | 
       .select({ id: reviewStats.subjectId, average: reviewStats.average, count: reviewStats.count })
       .from(reviewStats)
       .where(and(eq(reviewStats.subjectType, "property"), inArray(reviewStats.subjectId, ids), gt(reviewStats.count, 0))),
+  ] as const;
+
+async function cardsFor(ctx: ServiceCtx, rows: Row[], viewerId: string | null | undefined) {
+  if (!rows.length) return [];
+  const [media, favs, ratings] = await ctx.db.batch(cardExtras(ctx, rows.map((r) => r.p.id), viewerId));
+  return assemble(rows, media, favs, ratings);
+}
+
+/**
+ * Cards of known ids (a search page, saved listings) in one round trip: the rows and their extras are read
+ * side by side, in the order of `ids`; ids that are not found are left out.
+ */
+export async function cardsByIds(ctx: ServiceCtx, ids: string[], viewerId?: string | null): Promise<PropertyCard[]> {
+  if (!ids.length) return [];
+  // In parallel, not in one batch: D1 batches answer joined rows by column name, and properties, users
+  // and the lookups all have an "id".
+  const [rows, [media, favs, ratings]] = await Promise.all([
+    selectListings(ctx, { where: inArray(properties.id, ids), orderBy: [], limit: ids.length }).all(),
+    ctx.db.batch(cardExtras(ctx, ids, viewerId)),
   ]);
+  const byId = new Map(assemble(rows, media, favs, ratings).map((c) => [c.row.p.id, c]));
+  return ids.flatMap((id) => {
+    const c = byId.get(id);
+    return c ? [toCard(c.row, c.media, c.favorite, false, c.rating)] : [];
+  });
+}
+
+function assemble(rows: Row[], media: MediaRow[], favs: { id: string }[], ratings: { id: string; average: number; count: number }[]) {
   const byProperty = group(media, (m) => m.propertyId);
   const favSet = new Set(favs.map((f) => f.id));
   const ratingBy = new Map(ratings.map((x) => [x.id, { average: x.average, count: x.count }]));

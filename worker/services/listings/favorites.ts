@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import { favorites, properties } from "../../db/schema";
 import type { AuthUser } from "../../contracts/auth";
 import type { PropertyCard } from "../../contracts/listings";
 import type { ServiceCtx } from "../../lib/context";
-import { listCards, type Page } from "./cards";
+import { cardsByIds, type Page } from "./cards";
 import { listingNotFound } from "./shared";
 import type { Paging } from "./read";
 import { notifyFavorited } from "../notifications/events";
@@ -33,7 +33,5 @@ export async function listFavorites(ctx: ServiceCtx, user: AuthUser, q: Paging):
     .offset((q.page - 1) * q.perPage)
     .all();
   const ids = rows.slice(0, q.perPage).map((r) => r.id);
-  const cards = ids.length ? await listCards(ctx, { where: inArray(properties.id, ids), orderBy: [], limit: ids.length }, user.id) : [];
-  const byId = new Map(cards.map((c) => [c.id, c]));
-  return { data: ids.map((id) => byId.get(id)).filter((c): c is PropertyCard => !!c), page: q.page, perPage: q.perPage, hasMore: rows.length > q.perPage };
+  return { data: await cardsByIds(ctx, ids, user.id), page: q.page, perPage: q.perPage, hasMore: rows.length > q.perPage };
 }

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { properties } from "../../db/schema";
 import type { AuthUser } from "../../contracts/auth";
 import { POWER_FACTS, SEARCH_TOTAL_BOUND, WATER_FACTS, type PropertyCard, type SearchFilter, type SORTS } from "../../contracts/listings";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { listCards } from "./cards";
+import { cardsByIds } from "./cards";
 import type { Paging } from "./read";
 import { ftsMatches, ftsQuery } from "./fts";
 import { publiclyListed, slugify } from "./shared";
@@ -157,11 +157,10 @@ export async function searchProperties(
   const hasMore = rows.length > paging.perPage;
   const total = !cursor && !hasMore && (rows.length > 0 || paging.page === 1) ? offset + rows.length : (counted?.n ?? 0);
 
-  const cards = pageRows.length ? await listCards(ctx, { where: inArray(properties.id, pageRows.map((r) => r.id)), orderBy: [], limit: pageRows.length }, viewer?.id) : [];
-  const byId = new Map(cards.map((c) => [c.id, c]));
+  const cards = await cardsByIds(ctx, pageRows.map((r) => r.id), viewer?.id);
   const last = pageRows.at(-1);
   const result: SearchPage = {
-    data: pageRows.map((r) => byId.get(r.id)).filter((c): c is PropertyCard => !!c),
+    data: cards,
     page: paging.page,
     perPage: paging.perPage,
     hasMore,
