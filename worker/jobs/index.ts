@@ -13,7 +13,7 @@ import { runReservationJobs } from "../services/projects/reservations";
 import { runStayJobs } from "../services/stays/actions";
 import { syncImports } from "../services/stays/ical";
 import { publishDueBlindReviews } from "../services/reviews";
-import { runSavedSearchAlerts } from "../services/saved-searches";
+import { runSavedSearchAlerts } from "../services/discovery";
 
 const DAY = 24 * 3600_000;
 /** How long the outbox keeps its (redacted) copies for audit and resends. */

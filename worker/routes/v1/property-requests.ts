@@ -9,7 +9,7 @@ import {
   createPropertyRequest,
   myPropertyRequests,
   unlockPropertyRequest,
-} from "../../services/property-requests";
+} from "../../services/discovery";
 import { idParam, paging } from "./properties-params";
 
 const TAGS = ["Property requests"];

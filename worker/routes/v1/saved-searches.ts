@@ -1,7 +1,7 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser } from "../../lib/guards";
 import { savedSearch, savedSearchInput, savedSearchUpdate } from "../../contracts/discovery";
-import { createSavedSearch, deleteSavedSearch, listSavedSearches, unsubscribe, updateSavedSearch } from "../../services/saved-searches";
+import { createSavedSearch, deleteSavedSearch, listSavedSearches, unsubscribe, updateSavedSearch } from "../../services/discovery";
 import { idParam, message } from "./properties-params";
 
 const TAGS = ["Saved searches"];

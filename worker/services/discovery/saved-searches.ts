@@ -1,18 +1,18 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import { properties, savedSearches, savedSearchSent, users } from "../db/schema";
-import type { AuthUser } from "../contracts/auth";
-import { ALERT_MAX_LISTINGS, DISCOVERY_MESSAGES, SAVED_SEARCH_LIMIT, savedSearchInput, type SavedSearch } from "../contracts/discovery";
-import { searchFilter, type SearchFilter } from "../contracts/listings";
-import { ApiError } from "../lib/errors";
-import { newId, toBase64Url } from "../lib/crypto";
-import type { ServiceCtx } from "../lib/context";
+import { properties, savedSearches, savedSearchSent, users } from "../../db/schema";
+import type { AuthUser } from "../../contracts/auth";
+import { ALERT_MAX_LISTINGS, DISCOVERY_MESSAGES, SAVED_SEARCH_LIMIT, savedSearchInput, type SavedSearch } from "../../contracts/discovery";
+import { searchFilter, type SearchFilter } from "../../contracts/listings";
+import { ApiError } from "../../lib/errors";
+import { newId, toBase64Url } from "../../lib/crypto";
+import type { ServiceCtx } from "../../lib/context";
 import type { z } from "zod";
-import { searchWhere, type Sort } from "./listings/search";
-import { ftsQuery } from "./listings/fts";
-import { emailSender } from "../integrations/email";
-import { layout, redact } from "./platform/email";
-import { notifySafely } from "./notifications";
-import { q } from "./wallet/ledger";
+import { searchWhere, type Sort } from "../listings/search";
+import { ftsQuery } from "../listings/fts";
+import { emailSender } from "../../integrations/email";
+import { layout, redact } from "../platform/email";
+import { notifySafely } from "../notifications";
+import { q } from "../wallet/ledger";
 
 type Row = typeof savedSearches.$inferSelect;
 

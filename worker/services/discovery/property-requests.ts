@@ -1,14 +1,14 @@
 import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { localities, propertyRequests, propertyRequestUnlocks, propertyTypes, states, users } from "../db/schema";
-import type { AuthUser } from "../contracts/auth";
-import { DISCOVERY_MESSAGES, type PropertyRequest, type propertyRequestInput } from "../contracts/discovery";
-import { ApiError, fieldError } from "../lib/errors";
-import { newId } from "../lib/crypto";
-import type { ServiceCtx } from "../lib/context";
+import { localities, propertyRequests, propertyRequestUnlocks, propertyTypes, states, users } from "../../db/schema";
+import type { AuthUser } from "../../contracts/auth";
+import { DISCOVERY_MESSAGES, type PropertyRequest, type propertyRequestInput } from "../../contracts/discovery";
+import { ApiError, fieldError } from "../../lib/errors";
+import { newId } from "../../lib/crypto";
+import type { ServiceCtx } from "../../lib/context";
 import type { z } from "zod";
-import type { Paging } from "./listings/read";
-import { q } from "./wallet/ledger";
+import type { Paging } from "../listings/read";
+import { q } from "../wallet/ledger";
 
 type Input = z.infer<typeof propertyRequestInput>;
 export type RequestFilter = { intent?: string; stateId?: number; localityId?: number; typeId?: number; minBedrooms?: number; maxBudgetKobo?: number };
