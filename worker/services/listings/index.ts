@@ -11,3 +11,4 @@ export { chunk } from "./shared";
 export { confirmAvailable, deleteProperty, getOwnProperty, toggleDisabled } from "./status";
 export { VARIANTS, createUpload, isPublicMediaKey, readMedia, receiveUpload, removeAbandonedUploads, removeMediaObjects, signUpload } from "./uploads";
 export { createProperty, updateProperty } from "./write";
+export { popularLocations, refreshPopularLocations } from "./popular-locations";
