@@ -31,7 +31,7 @@ export function HeroSearch() {
   }
 
   return (
-    <form onSubmit={search} data-tour="home-search" className="mx-auto mt-8 max-w-3xl rounded-2xl bg-white p-3 text-ink-900 shadow-dialog sm:p-4" aria-label="Search properties">
+    <form onSubmit={search} data-tour="home-search" className="mx-auto mt-8 max-w-4xl rounded-2xl bg-white p-3 text-ink-900 shadow-dialog sm:p-4" aria-label="Search properties">
       <fieldset className="mb-3">
         <legend className="sr-only">Looking to</legend>
         <div className="grid grid-cols-3 gap-1 rounded-xl bg-ink-100 p-1">
@@ -45,8 +45,8 @@ export function HeroSearch() {
           ))}
         </div>
       </fieldset>
-      <div className="grid gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
-        <LocationField value={v} onChange={(loc) => setV((s) => ({ ...s, ...loc }))} />
+      <div className="grid gap-2 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
+        <LocationField value={v} onChange={(loc) => setV((s) => ({ ...s, ...loc }))} className="sm:col-span-2 lg:col-span-1" />
         <div className="min-w-0">
           <label htmlFor="home-type" className={LABEL}>Property type</label>
           <select id="home-type" value={v.type} onChange={(e) => setV((s) => ({ ...s, type: e.target.value }))} className={cn(inputClasses, "w-full pr-8")} disabled={!categories.data}>
@@ -65,7 +65,7 @@ export function HeroSearch() {
             {budgets.bands.map((b, i) => <option key={b.label} value={i}>{b.label}</option>)}
           </select>
         </div>
-        <Button type="submit" size="lg" className="mt-1 sm:mt-0">Search</Button>
+        <Button type="submit" size="lg" className="mt-1 sm:col-span-2 sm:mt-0 lg:col-span-1">Search</Button>
       </div>
     </form>
   );

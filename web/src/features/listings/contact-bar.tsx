@@ -17,13 +17,19 @@ function usePublishBottomBar(ref: RefObject<HTMLElement | null>, active: boolean
   useEffect(() => {
     const el = ref.current;
     if (!active || !el) return set(0);
-    const measure = () => set(Math.round(el.getBoundingClientRect().height));
+    // The body gets the bar's height as bottom padding, so the end of the page (the footer) scrolls clear of it.
+    const measure = () => {
+      const h = Math.round(el.getBoundingClientRect().height);
+      set(h);
+      document.body.style.paddingBottom = `${h}px`;
+    };
     measure();
     const ro = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
     ro?.observe(el);
     return () => {
       ro?.disconnect();
       set(0);
+      document.body.style.paddingBottom = "";
     };
   }, [ref, active, set]);
 }
@@ -56,8 +62,8 @@ function useNarrow() {
 
 /**
  * Phones and tablets: Call / WhatsApp / Message fixed to the bottom while the agent card (which holds the same
- * buttons) is off screen, above the safe area. The listing page keeps room for it at its end, and it publishes
- * its height so scroll-to-top sits above it. Nothing renders on the server.
+ * buttons) is off screen, above the safe area. While it shows, the body keeps room for it at the page's end, and
+ * it publishes its height so scroll-to-top sits above it. Nothing renders on the server.
  */
 export function ContactBar({ listing, pageUrl, agentCard }: { listing: Pick<PropertyDetail, "id" | "title" | "agentContactInfo">; pageUrl: string; agentCard: RefObject<HTMLElement | null> }) {
   const cardOnScreen = useOnScreen(agentCard);

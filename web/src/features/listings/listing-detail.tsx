@@ -56,8 +56,7 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
   const agentCard = useRef<HTMLDivElement>(null);
 
   return (
-    // Below lg the page ends with room for the contact bar, so it never covers the last of the page.
-    <div className="mx-auto max-w-7xl px-4 py-6 max-lg:pb-[calc(5rem+env(safe-area-inset-bottom,0px))]">
+    <div className="mx-auto max-w-7xl px-4 py-6">
       <div className="mb-4 empty:hidden"><OwnerNotice listing={listing} /></div>
       {/* Phones read top to bottom: photos and price, who to call, the details, then share and report.
           From lg the side column holds the contact, fee, share and report cards beside the details. */}
