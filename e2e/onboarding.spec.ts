@@ -187,7 +187,7 @@ test("the public tour shows once to an anonymous desktop visitor after 10 s", as
   await tour.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("dialog", { name: "Rent" })).toBeVisible();
   for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByRole("dialog", { name: "Search by state" }).getByText("Step 5 of 5")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Search", exact: true }).getByText("Step 5 of 5")).toBeVisible();
   await page.getByRole("button", { name: "Done" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 

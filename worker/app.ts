@@ -20,6 +20,7 @@ import { authRoutes } from "./routes/v1/auth";
 import { oauthRoutes } from "./routes/v1/oauth";
 import { newsletterRoutes } from "./routes/v1/newsletter";
 import { locationRoutes } from "./routes/v1/locations";
+import { popularLocationRoutes } from "./routes/v1/locations-popular";
 import { contentRoutes } from "./routes/v1/content";
 import { adminAuthRoutes } from "./routes/admin/auth";
 import { backOfficeRoutes } from "./routes/admin/back-office";
@@ -138,6 +139,7 @@ for (const p of ["/create-project", "/all-projects", "/project-unit-categories",
 app.route("/v1", healthRoutes);
 app.route("/v1", authRoutes);
 app.route("/v1", oauthRoutes);
+app.route("/v1", popularLocationRoutes);
 app.route("/v1", locationRoutes);
 app.route("/v1", contentRoutes);
 app.route("/v1", propertyPublicRoutes);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { call, db, makeUser, signIn, uniq } from "./helpers";
 import { emailOutbox, localities, notifications, properties, states } from "../../worker/db/schema";
@@ -124,5 +124,45 @@ describe("the daily alert", () => {
     expect(sandboxInbox(seeker.email, "savedSearchAlert").length).toBe(before + 1);
     const after = (await call("GET", "/v1/secure/saved-searches", { token })).json.data.find((s: { id: string }) => s.id === id);
     expect(after.alerts).toBe(false);
+  });
+});
+
+describe("List-Unsubscribe (RFC 2369 / RFC 8058)", () => {
+  it("the alert carries List-Unsubscribe and List-Unsubscribe-Post; the outbox keeps them redacted; a one-click POST unsubscribes; a bad token is a 4xx", async () => {
+    const u = await makeUser({ accountType: "seeker" });
+    const t = (await signIn(u)).token;
+    const saved = await call("POST", "/v1/secure/saved-searches", { token: t, body: { name: "Ikate one-click", listingType: "rent", filter: { stateId, minBedrooms: 3 } } });
+    expect(saved.status).toBe(201);
+    const id = saved.json.id as string;
+    await listing({ title: "One-click 3 bed in Ikate" });
+    await runDailyJobs(env, Date.now() + 1000);
+
+    const mail = sandboxInbox(u.email, "savedSearchAlert").at(-1)!;
+    expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const header = mail.headers?.["List-Unsubscribe"] ?? "";
+    const m = /^<(https?:\/\/[^>]+\/v1\/saved-searches\/([^/]+)\/unsubscribe\?token=([^>]+))>$/.exec(header);
+    expect(m, header).toBeTruthy();
+    expect(m![2]).toBe(id);
+
+    const [row] = await db().select().from(emailOutbox).where(and(eq(emailOutbox.to, u.email), eq(emailOutbox.template, "savedSearchAlert"))).all();
+    const stored = JSON.parse(row!.headers!) as Record<string, string>;
+    expect(stored["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(stored["List-Unsubscribe"]).toBe(`<${env.APP_URL.replace(/\/$/, "")}/v1/saved-searches/${id}/unsubscribe?token=[redacted]>`);
+    expect(row!.headers).not.toContain(m![3]);
+
+    // What a mail client sends for one click: a form POST of "List-Unsubscribe=One-Click" to the header's URL.
+    const path = new URL(m![1]!).pathname + new URL(m![1]!).search;
+    const post = (body: string, p = path) => exports.default.fetch(new Request(`http://localhost${p}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body }));
+    const forged = await post("List-Unsubscribe=One-Click", `/v1/saved-searches/${id}/unsubscribe?token=forged-token-123`);
+    expect(forged.status).toBe(400);
+    expect(((await forged.json()) as { errors: { field: string }[] }).errors[0]!.field).toBe("token");
+    expect((await post("List-Unsubscribe=One-Click", `/v1/saved-searches/${id}/unsubscribe`)).status).toBe(400);
+    expect((await call("GET", "/v1/secure/saved-searches", { token: t })).json.data[0].alerts).toBe(true);
+
+    const ok = await post("List-Unsubscribe=One-Click");
+    expect(ok.status).toBe(200);
+    expect((await call("GET", "/v1/secure/saved-searches", { token: t })).json.data[0].alerts).toBe(false);
+    // Clicking twice (or GET after POST) is still fine.
+    expect((await call("GET", path)).status).toBe(200);
   });
 });

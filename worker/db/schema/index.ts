@@ -11,3 +11,4 @@ export * from "./projects";
 export * from "./stays";
 export * from "./reviews";
 export * from "./discovery";
+export * from "./popular";

@@ -47,6 +47,8 @@ export const emailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** Extra mail headers as a JSON object (e.g. List-Unsubscribe), secrets redacted like the bodies. */
+    headers: text("headers"),
     template: text("template").notNull(),
     status: text("status").notNull(),
     error: text("error"),

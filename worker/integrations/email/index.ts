@@ -1,4 +1,5 @@
-export type OutgoingEmail = { to: string; subject: string; text: string; html?: string };
+/** `headers`: extra mail headers (List-Unsubscribe, List-Unsubscribe-Post); adapters pass them on as they are. */
+export type OutgoingEmail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
 export type SendResult = { ok: true } | { ok: false; error: string };
 
 /** One interface per outside service; configuration picks the adapter, local is the default. */

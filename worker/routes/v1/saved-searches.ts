@@ -64,6 +64,7 @@ export const savedSearchRoutes = router()
       path: "/saved-searches/{id}/unsubscribe",
       tags: TAGS,
       summary: "One-click unsubscribe (RFC 8058 POST)",
+      description: "The alert mail's `List-Unsubscribe` URL with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`: mail clients POST `List-Unsubscribe=One-Click` as a form to it. The body is not needed and not read.",
       params: idParam,
       query: z.object({ token: z.string().trim().min(10).max(200) }),
       response: message,

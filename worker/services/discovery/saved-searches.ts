@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { searchWhere, type Sort } from "../listings/search";
 import { ftsQuery } from "../listings/fts";
 import { emailSender } from "../../integrations/email";
-import { layout, redact } from "../platform/email";
+import { layout, redact, storedHeaders } from "../platform/email";
 import { notifySafely } from "../notifications";
 import { q } from "../wallet/ledger";
 
@@ -168,10 +168,12 @@ async function alertOne(ctx: ServiceCtx, s: Row, to: string, firstName: string) 
   const subject = `${n} new listing${n === 1 ? "" : "s"} for "${s.name}"`;
   const text = `Hello ${firstName},\n\n${n === 1 ? "A new listing matches" : `${n} new listings match`} your saved search "${s.name}":\n${lines.map((l) => `- ${l}`).join("\n")}\n\nSee all results: ${base}/dashboard/property/saved-searches\nStop these emails with one click: ${unsubscribeUrl}`;
   const html = `${layout(subject, [`Hello ${firstName},`, `New listings for your saved search "${s.name}":`, ...lines], { label: "See my saved searches", url: `${base}/dashboard/property/saved-searches` })}<p style="font-size:12px;text-align:center"><a href="${unsubscribeUrl}">Unsubscribe from this search</a></p>`;
+  // RFC 2369 / RFC 8058: mail clients show their own "Unsubscribe" and POST the link in one click.
+  const headers = { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
   const sender = emailSender(ctx.env);
-  const result = await sender.send({ to, subject, text, html, from: ctx.env.EMAIL_FROM, template: "savedSearchAlert" });
-  await q(ctx, "UPDATE email_outbox SET subject = ?, text = ?, html = ?, status = ?, sent_at = ?, error = ? WHERE id = ?",
-    subject, redact(text, [token]), redact(html, [token]), result.ok ? (sender.name === "local" ? "logged" : "sent") : "failed", result.ok ? Date.now() : null, result.ok ? null : result.error, outboxId).run();
+  const result = await sender.send({ to, subject, text, html, headers, from: ctx.env.EMAIL_FROM, template: "savedSearchAlert" });
+  await q(ctx, "UPDATE email_outbox SET subject = ?, text = ?, html = ?, headers = ?, status = ?, sent_at = ?, error = ? WHERE id = ?",
+    subject, redact(text, [token]), redact(html, [token]), storedHeaders(headers, [token]), result.ok ? (sender.name === "local" ? "logged" : "sent") : "failed", result.ok ? Date.now() : null, result.ok ? null : result.error, outboxId).run();
   await notifySafely(ctx, {
     userId: s.userId,
     type: "none",

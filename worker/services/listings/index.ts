@@ -12,3 +12,4 @@ export { confirmAvailable, deleteProperty, getOwnProperty, toggleDisabled } from
 export { VARIANTS, createUpload, isPublicMediaKey, readMedia, receiveUpload, removeAbandonedUploads, removeMediaObjects, signUpload } from "./uploads";
 export { createProperty, updateProperty } from "./write";
 export { LISTING_LIVE, NO_LIVE_BOOKINGS, isListingGone, listingGone } from "./live";
+export { popularLocations, refreshPopularLocations } from "./popular-locations";

@@ -71,22 +71,22 @@ export async function compareProperties(ctx: ServiceCtx, viewer: AuthUser | null
 
 export type Paging = { page: number; perPage: number };
 
-/** Sponsored listings first, then the newest. */
+/**
+ * Sponsored listings first, then the newest. With a type, `properties_s_type_latest` (status, listing_type,
+ * premium_listing, created_at, id) serves filter and order; without, `properties_s_latest` (plan test in
+ * test/worker/locations-popular.test.ts).
+ */
+export const featuredListQuery = (now: number, q: { listingType?: string; exclude: string[] }) => ({
+  where: and(
+    publiclyListed(now),
+    q.listingType ? eq(properties.listingType, q.listingType) : undefined,
+    q.exclude.length ? not(inJsonList(properties.id, [...new Set(q.exclude)])) : undefined,
+  ),
+  orderBy: [desc(properties.premiumListing), ...newest],
+});
+
 export function featuredProperties(ctx: ServiceCtx, viewer: AuthUser | null, q: Paging & { listingType?: string; exclude: string[] }) {
-  return cardPage(
-    ctx,
-    {
-      where: and(
-        publiclyListed(ctx.now),
-        q.listingType ? eq(properties.listingType, q.listingType) : undefined,
-        q.exclude.length ? not(inJsonList(properties.id, [...new Set(q.exclude)])) : undefined,
-      ),
-      orderBy: [desc(properties.premiumListing), ...newest],
-    },
-    q.page,
-    q.perPage,
-    viewer?.id,
-  );
+  return cardPage(ctx, featuredListQuery(ctx.now, q), q.page, q.perPage, viewer?.id);
 }
 
 export function userProperties(ctx: ServiceCtx, viewer: AuthUser | null, userId: string, q: Paging) {

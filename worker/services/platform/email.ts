@@ -89,6 +89,10 @@ export function redact(text: string, secrets: string[]) {
   return out;
 }
 
+/** The outbox copy of a mail's extra headers: JSON, every secret redacted (an unsubscribe link's token). */
+export const storedHeaders = (headers: Record<string, string> | undefined, secrets: string[]) =>
+  headers && Object.keys(headers).length ? redact(JSON.stringify(headers), secrets) : null;
+
 /**
  * Records the mail in the outbox first (so nothing is lost), then hands it to the configured adapter.
  * The outbox is for audit and resends: it keeps template, recipient, subject and the bodies with every
@@ -99,7 +103,7 @@ export async function sendEmail(ctx: ServiceCtx, template: string, mail: Outgoin
   const secrets = opts.secrets ?? [];
   await ctx.db
     .insert(emailOutbox)
-    .values({ id, to: mail.to, subject: mail.subject, text: redact(mail.text, secrets), html: mail.html ? redact(mail.html, secrets) : null, template, status: "queued", createdAt: ctx.now })
+    .values({ id, to: mail.to, subject: mail.subject, text: redact(mail.text, secrets), html: mail.html ? redact(mail.html, secrets) : null, headers: storedHeaders(mail.headers, secrets), template, status: "queued", createdAt: ctx.now })
     .run();
   const sender = emailSender(ctx.env);
   const result = await sender.send({ ...mail, from: ctx.env.EMAIL_FROM, template });

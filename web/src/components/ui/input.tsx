@@ -13,8 +13,8 @@ export function fieldDescribedBy(htmlFor: string, opts: { error?: ReactNode; hin
 type FieldContextValue = { id: string; describedBy?: string; invalid: boolean };
 const FieldContext = createContext<FieldContextValue | null>(null);
 
-export const inputClasses =
-  "block h-11 w-full rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-900 placeholder:text-ink-400 transition-colors hover:border-ink-400 focus-visible:border-brand-500 disabled:cursor-not-allowed disabled:bg-ink-100 disabled:opacity-70 aria-invalid:border-danger-600";
+export { inputClasses } from "./input-classes";
+import { inputClasses } from "./input-classes";
 
 export type InputProps = ComponentProps<"input">;
 

@@ -2,6 +2,7 @@ import type { PropertyDetail } from "@contracts/listings";
 import { Badge } from "../../components/ui/badge";
 import { buttonClasses } from "../../components/ui/button";
 import { listerLabel, whatsappNumber } from "./listing-format";
+import { contactMessage } from "./contact-bar";
 import { VerifiedIcon } from "./icons";
 import { MessageAgentButton } from "../messaging/message-agent";
 
@@ -13,7 +14,7 @@ function initials(name: string) {
 /** Who listed it and how to reach them; phone links work on every phone without an app. */
 export function AgentCard({ listing, pageUrl }: { listing: Pick<PropertyDetail, "id" | "title" | "agentContactInfo">; pageUrl: string }) {
   const a = listing.agentContactInfo;
-  const message = `Hello, I'm interested in "${listing.title}" on PropertyNG: ${pageUrl}`;
+  const message = contactMessage(listing.title, pageUrl);
   return (
     <section aria-labelledby="agent-title" className="rounded-xl border border-ink-200 bg-white p-5">
       <h2 id="agent-title" className="text-sm font-medium text-ink-500">Listed by</h2>

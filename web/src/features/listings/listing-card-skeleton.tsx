@@ -28,7 +28,7 @@ export function FeaturedFallback() {
   return (
     <section className="mx-auto max-w-7xl px-4 pt-12" aria-hidden="true">
       <div className="h-8 w-64 animate-pulse rounded bg-ink-200" />
-      <div className="mt-4 h-10 w-80 max-w-full animate-pulse rounded bg-ink-100" />
+      <div className="mt-4 h-[45px] w-80 max-w-full animate-pulse rounded bg-ink-100" />
       <div className={FEATURED_GRID}>
         {Array.from({ length: PAGE_SIZES.featuredHome }, (_, i) => <ListingCardSkeleton key={i} />)}
       </div>

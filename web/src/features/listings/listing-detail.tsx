@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
 
@@ -9,6 +9,7 @@ import { formatNaira } from "../../lib/format";
 import { useUser } from "../auth/session";
 import { propertyQuery } from "./api";
 import { AgentCard } from "./agent-card";
+import { ContactBar } from "./contact-bar";
 import { FavoriteButton } from "./favorite-button";
 import { Gallery, useGallery } from "./gallery";
 import { confirmedAgo, formatPrice, LISTING_TYPE_LABEL, orderedMedia } from "./listing-format";
@@ -52,6 +53,7 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
   const { origin } = useRouteContext({ from: "__root__" });
   const pageUrl = `${origin}/properties/property/${listing.slug}`;
   const location = [listing.locality?.name, listing.state.name].filter(Boolean).join(", ");
+  const agentCard = useRef<HTMLDivElement>(null);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -78,7 +80,7 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
         </div>
 
         <aside aria-label="Contact and actions" className="contents lg:sticky lg:top-20 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:block lg:space-y-4 lg:self-start">
-          <div className="order-2">
+          <div ref={agentCard} className="order-2">
             <AgentCard listing={listing} pageUrl={pageUrl} />
           </div>
           {listing.listingType === "short_stay" && listing.status === "active" && (
@@ -119,6 +121,7 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
       </div>
       <ReviewsSection type="property" id={listing.id} title="Reviews of this property" />
       <SimilarListings id={listing.id} />
+      {listing.status === "active" && <ContactBar listing={listing} pageUrl={pageUrl} agentCard={agentCard} />}
     </div>
   );
 }

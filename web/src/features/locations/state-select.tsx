@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { cn } from "../../lib/cn";
-import { inputClasses } from "../../components/ui/input";
+import { inputClasses } from "../../components/ui/input-classes";
 import { statesQuery } from "./queries";
 
 /** A native select: fast and accessible on every phone, with the 37 states from the API. */

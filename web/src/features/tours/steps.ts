@@ -7,7 +7,7 @@ export const PUBLIC_TOUR: TourStep[] = [
   { target: "nav-rent", title: "Rent", body: "Homes to rent by the year. Listings unconfirmed for 30 days drop out, so what you see is fresh." },
   { target: "nav-stay", title: "Short stays", body: "Furnished places to stay by the night." },
   { target: "sign-in", title: "Sign in", body: "Save listings, compare them and book inspections with your money held safely." },
-  { target: "home-search", title: "Search by state", body: "Pick buy, rent or short stay and a state to start." },
+  { target: "home-search", title: "Search", body: "Pick buy, rent or short stay, then a place, a type and your budget." },
 ];
 
 const overview: TourStep = { target: "dash-dashboard", title: "Overview", body: "Your activity at a glance." };

@@ -1,0 +1,8 @@
+import { atom } from "jotai";
+
+/**
+ * The height (px) of a bar fixed to the bottom of a phone screen (the listing page's contact bar), 0 when
+ * there is none: floating buttons (scroll-to-top) sit above it and the floating side bar stays out of its way.
+ * 0 on the server and in the first client render, so nothing differs at hydration.
+ */
+export const bottomBarAtom = atom(0);

@@ -1,0 +1,15 @@
+import { lazy, Suspense } from "react";
+import { useScrolledPast } from "./use-scrolled";
+
+const FloatingSidebar = lazy(() => import("./floating-sidebar.deferred"));
+
+/** Loads the floating side bar's code (a `*.deferred.tsx`: the server does not preload it) only once the page is scrolled past 150 px (nothing on the server). */
+export function FloatingSidebarSlot() {
+  const show = useScrolledPast();
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <FloatingSidebar />
+    </Suspense>
+  );
+}

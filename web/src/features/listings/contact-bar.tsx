@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState, type RefObject } from "react";
+import type { PropertyDetail } from "@contracts/listings";
+import { buttonClasses } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+import { useSetAtom } from "jotai";
+import { useUser } from "../auth/session";
+import { bottomBarAtom } from "../layout/bottom-bar";
+import { MessageAgentButton } from "../messaging/message-agent";
+import { whatsappNumber } from "./listing-format";
+
+/** The WhatsApp message a seeker starts with: names the listing and links it. */
+export const contactMessage = (title: string, pageUrl: string) => `Hello, I'm interested in "${title}" on PropertyNG: ${pageUrl}`;
+
+/** Publishes the bar's height (`bottomBarAtom`) while `active`, 0 otherwise (a `hidden` bar measures 0). */
+function usePublishBottomBar(ref: RefObject<HTMLElement | null>, active: boolean) {
+  const set = useSetAtom(bottomBarAtom);
+  useEffect(() => {
+    const el = ref.current;
+    if (!active || !el) return set(0);
+    // The body gets the bar's height as bottom padding, so the end of the page (the footer) scrolls clear of it.
+    const measure = () => {
+      const h = Math.round(el.getBoundingClientRect().height);
+      set(h);
+      document.body.style.paddingBottom = `${h}px`;
+    };
+    measure();
+    const ro = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    ro?.observe(el);
+    return () => {
+      ro?.disconnect();
+      set(0);
+      document.body.style.paddingBottom = "";
+    };
+  }, [ref, active, set]);
+}
+
+/** True while the element is on screen; assumed on screen until measured, so the server and first client render show no bar. */
+function useOnScreen(ref: RefObject<HTMLElement | null>) {
+  const [on, setOn] = useState(true);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === "undefined") return;
+    const io = new IntersectionObserver(([e]) => setOn(!!e?.isIntersecting));
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ref]);
+  return on;
+}
+
+/** True below Tailwind's lg (1024 px), where the agent card is not in a sticky side column. */
+function useNarrow() {
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const mq = window.matchMedia("(max-width: 1023.98px)");
+    const on = () => setNarrow(mq.matches);
+    on();
+    mq.addEventListener("change", on);
+    return () => mq.removeEventListener("change", on);
+  }, []);
+  return narrow;
+}
+
+/**
+ * Phones and tablets: Call / WhatsApp / Message fixed to the bottom while the agent card (which holds the same
+ * buttons) is off screen, above the safe area. While it shows, the body keeps room for it at the page's end, and
+ * it publishes its height so scroll-to-top sits above it. Nothing renders on the server.
+ */
+export function ContactBar({ listing, pageUrl, agentCard }: { listing: Pick<PropertyDetail, "id" | "title" | "agentContactInfo">; pageUrl: string; agentCard: RefObject<HTMLElement | null> }) {
+  const cardOnScreen = useOnScreen(agentCard);
+  const narrow = useNarrow();
+  const user = useUser();
+  // The lister looking at their own listing has no one to contact.
+  const show = narrow && !cardOnScreen && user?.id !== listing.agentContactInfo.id;
+  const bar = useRef<HTMLDivElement>(null);
+  usePublishBottomBar(bar, show);
+  if (!show) return null;
+  const a = listing.agentContactInfo;
+  return (
+    <div ref={bar} role="region" aria-label="Contact the lister" className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-200 bg-white/95 px-3 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom,0px))] shadow-dialog backdrop-blur lg:hidden">
+      <div className="mx-auto flex max-w-3xl gap-2">
+        {a.phone && (
+          <>
+            <a href={`tel:${a.phone}`} className={cn(buttonClasses("primary", "md", "min-w-0 flex-1 px-2"))} aria-label={`Call ${a.fullName} on ${a.phone}`}>Call</a>
+            <a
+              href={`https://wa.me/${whatsappNumber(a.phone)}?text=${encodeURIComponent(contactMessage(listing.title, pageUrl))}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses("outline", "md", "min-w-0 flex-1 px-2")}
+            >
+              WhatsApp
+            </a>
+          </>
+        )}
+        <MessageAgentButton agentId={a.id} agentName={a.fullName} propertyId={listing.id} title={listing.title} className="min-w-0 flex-1 px-2" label="Message" />
+      </div>
+    </div>
+  );
+}
