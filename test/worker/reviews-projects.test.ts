@@ -58,9 +58,20 @@ describe("project reservations → reviews", { timeout: 30_000 }, () => {
     expect((await call("GET", "/projects/reviews", { token: s.b.token })).status).toBe(403);
     expect((await call("GET", "/projects/reviews?junk=1&perPage=0", { token: s.dev.token })).status).toBe(400);
 
-    const reply = await call("POST", `/v1/secure/reviews/${r.id}/reply`, { token: s.dev.token, body: { reply: "Thank you for choosing us." } });
-    expect(reply.status, JSON.stringify(reply.json)).toBe(200);
-    expect(reply.json.data.reply).toBe("Thank you for choosing us.");
+    // A sub account with edit_projects answers for the developer (once); one without the right may not.
+    expect((await call("GET", "/projects/reviews", { token: staff.token })).json.data[0].canReply).toBe(true);
+    const viewer = await subAccount(s.dev.token, ["manage_reservations"]);
+    expect((await call("GET", "/projects/reviews", { token: viewer.token })).json.data[0].canReply).toBe(false);
+    expect((await call("POST", `/v1/secure/reviews/${r.id}/reply`, { token: viewer.token, body: { reply: "Not mine to say." } })).status).toBe(403);
+    expect((await call("POST", `/v1/secure/reviews/${r.id}/reply`, { token: other.token, body: { reply: "Not mine either." } })).status).toBe(403);
+    const replies = await Promise.all([
+      call("POST", `/v1/secure/reviews/${r.id}/reply`, { token: staff.token, body: { reply: "Thank you for choosing us." } }),
+      call("POST", `/v1/secure/reviews/${r.id}/reply`, { token: s.dev.token, body: { reply: "Thanks from the developer." } }),
+    ]);
+    expect(replies.map((x) => x.status).sort()).toEqual([200, 409]);
+    const stored = await env.DB.prepare("SELECT reply FROM reviews WHERE id = ?").bind(r.id).first<{ reply: string }>();
+    expect(["Thank you for choosing us.", "Thanks from the developer."]).toContain(stored!.reply);
+    expect((await call("GET", "/projects/reviews", { token: s.dev.token })).json.data[0].canReply).toBe(false);
   });
 
   it("a declined or cancelled reservation gives no right to review; an unknown project is a 404", async () => {

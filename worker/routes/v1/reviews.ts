@@ -137,7 +137,7 @@ export const projectReviewSpecRoutes = router()
       path: "/projects/reviews",
       tags: TAGS,
       summary: "Reviews of my projects (SPEC §7 path)",
-      description: "The developer (or its sub account): published reviews of the developer's projects, newest first; projectId narrows to one. The developer replies with POST /v1/secure/reviews/{id}/reply.",
+      description: "The developer (or its sub account): published reviews of the developer's projects, newest first; projectId narrows to one. The developer, or a sub account with the edit_projects right, replies once with POST /v1/secure/reviews/{id}/reply.",
       secure: true,
       middleware: [requireUser],
       query: z.object({ ...paging(REVIEW_PAGE_SIZES.project), projectId: z.string().trim().min(1).max(120).optional() }),
@@ -146,6 +146,8 @@ export const projectReviewSpecRoutes = router()
     async (c) => {
       const user = currentUser(c);
       const acting = await actingDeveloper(c.var.ctx, user);
-      return c.json(await developerProjectReviews(c.var.ctx, acting.developerId, user.id, c.req.valid("query")), 200);
+      // A sub account with the edit_projects right answers for its developer, so its list offers the reply.
+      const answersAs = acting.rights.includes("edit_projects") ? acting.developerId : user.id;
+      return c.json(await developerProjectReviews(c.var.ctx, acting.developerId, answersAs, c.req.valid("query")), 200);
     },
   );

@@ -120,13 +120,21 @@ export async function reviewEligibility(ctx: ServiceCtx, user: AuthUser, subject
   };
 }
 
-/** The reviewed party replies once: one guarded UPDATE decides, parallel replies leave one. */
+/**
+ * Who may answer for a review's reviewee, in SQL (`?` is the caller): the reviewee, or for a project review a
+ * sub account of its developer holding the edit_projects right now (read in the same statement).
+ */
+const ANSWERS_FOR = `(reviewee_id = ? OR (subject_type = 'project' AND reviewee_id IN (
+  SELECT parent_id FROM developer_sub_accounts s WHERE s.user_id = ? AND EXISTS (SELECT 1 FROM json_each(s.rights) WHERE value = 'edit_projects'))))`;
+
+/** The reviewed party (or a developer's sub account) replies once: one guarded UPDATE decides, parallel replies leave one. */
 export async function replyToReview(ctx: ServiceCtx, user: AuthUser, id: string, reply: string): Promise<ReviewItem> {
-  const done = await q(ctx, "UPDATE reviews SET reply = ?, replied_at = ?, updated_at = ? WHERE id = ? AND reviewee_id = ? AND status = 'published' AND reply IS NULL RETURNING id", reply, ctx.now, ctx.now, id, user.id).first();
+  const done = await q(ctx, `UPDATE reviews SET reply = ?, replied_at = ?, updated_at = ? WHERE id = ? AND ${ANSWERS_FOR} AND status = 'published' AND reply IS NULL RETURNING id`, reply, ctx.now, ctx.now, id, user.id, user.id).first();
   const row = await reviewRow(ctx, id);
   if (!done) {
-    if (row.status !== "published" && row.reviewer_id !== user.id && row.reviewee_id !== user.id) throw new ApiError(404, MESSAGES.notFound);
-    if (row.reviewee_id !== user.id) throw new ApiError(403, M.notReviewee);
+    const answers = !!(await q(ctx, `SELECT 1 AS ok FROM reviews WHERE id = ? AND ${ANSWERS_FOR}`, id, user.id, user.id).first());
+    if (row.status !== "published" && row.reviewer_id !== user.id && !answers) throw new ApiError(404, MESSAGES.notFound);
+    if (!answers) throw new ApiError(403, M.notReviewee);
     if (row.reply !== null) throw new ApiError(409, M.alreadyReplied);
     throw new ApiError(404, MESSAGES.notFound);
   }
