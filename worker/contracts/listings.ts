@@ -151,6 +151,9 @@ export const propertyCard = z.object({
   agentContactInfo,
   /** Published reviews of the listing (issue 15): average and count; absent when nobody reviewed it yet. */
   rating: z.object({ average: z.number(), count: z.number().int() }).optional(),
+  /** Where the listing is (the search pages' map); null when the lister gave no point. */
+  lat: z.number().nullable().optional(),
+  lng: z.number().nullable().optional(),
 });
 export type PropertyCard = z.infer<typeof propertyCard>;
 
