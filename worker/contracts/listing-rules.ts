@@ -6,6 +6,10 @@ export const LISTING_TYPES = ["sale", "rent", "short_stay"] as const;
 export const PRICE_PERIODS = ["per_year", "per_month", "per_night", "outright"] as const;
 export const FURNISHING = ["unfurnished", "semi_furnished", "furnished"] as const;
 export const LISTING_STATUSES = ["active", "draft", "deactivated", "deleted", "delisted"] as const;
+/** Power and water facts a seeker filters by: each is an amenity a listing ticks (migrations/0002's ids). */
+export const POWER_FACTS = { "24h_power": 1, prepaid_meter: 2, inverter_solar: 21, generator: 22 } as const;
+export const WATER_FACTS = { borehole: 3, water_heater: 17 } as const;
+export const LISTED_BY = ["broker", "company", "agent"] as const;
 export const TITLE_DOCUMENTS = [
   { code: "c_of_o", label: "Certificate of Occupancy (C of O)" },
   { code: "governors_consent", label: "Governor's Consent" },

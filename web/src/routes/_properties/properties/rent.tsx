@@ -7,7 +7,7 @@ export const Route = createFileRoute("/_properties/properties/rent")({
   validateSearch: parseListingsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadSearch(context.queryClient, "rent", deps),
-  head: () => ({ meta: [{ title: "Properties for rent in Nigeria · PropertyNG" }] }),
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title ?? "Properties for rent in Nigeria · PropertyNG" }] }),
   component: Page,
 });
 

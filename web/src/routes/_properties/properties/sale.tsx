@@ -7,7 +7,7 @@ export const Route = createFileRoute("/_properties/properties/sale")({
   validateSearch: parseListingsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadSearch(context.queryClient, "sale", deps),
-  head: () => ({ meta: [{ title: "Properties for sale in Nigeria · PropertyNG" }] }),
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title ?? "Properties for sale in Nigeria · PropertyNG" }] }),
   component: Page,
 });
 

@@ -7,7 +7,7 @@ export const Route = createFileRoute("/_properties/properties/stay")({
   validateSearch: parseListingsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadSearch(context.queryClient, "stay", deps),
-  head: () => ({ meta: [{ title: "Short stays in Nigeria · PropertyNG" }] }),
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title ?? "Short stays in Nigeria · PropertyNG" }] }),
   component: Page,
 });
 
