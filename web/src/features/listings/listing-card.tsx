@@ -108,7 +108,7 @@ export function ListingCard({ listing, variant = "grid", now, priority = false }
           <div className={cn(list && "max-sm:hidden")}>
             <AgentLine agent={listing.agentContactInfo} />
           </div>
-          <div className="flex items-center justify-between gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
             <p className="text-xs text-ink-500">{confirmedAgo(listing.confirmedAt, now)}</p>
             <CompareToggle id={listing.id} title={listing.title} />
           </div>

@@ -23,6 +23,8 @@ export const parseNaira = (s: string) => {
 const grouped = (n: number | undefined) => (n === undefined ? "" : n.toLocaleString("en-NG"));
 
 const label = "mb-1 block text-sm font-medium text-ink-700";
+/** The bar's selects size to their text (inputClasses is full width). */
+const barSelect = "block h-11 shrink-0 rounded-lg border border-ink-300 bg-white pl-3 pr-8 text-sm text-ink-900 transition-colors hover:border-ink-400 focus-visible:border-brand-500";
 const chipButton = "inline-flex h-11 shrink-0 items-center gap-1.5 rounded-lg border border-ink-300 bg-white px-3 text-sm font-medium text-ink-900 hover:bg-ink-50 aria-expanded:border-brand-500";
 
 type Change = (next: ListingsSearch) => void;
@@ -54,7 +56,7 @@ export function FilterBar({ search, names, onChange, moreCount }: { search: List
       <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:overflow-visible md:px-0 md:pb-0">
         <PriceFilter min={search.min} max={search.max} onApply={(min, max) => set({ min, max })} />
         <label htmlFor="filter-beds" className="sr-only">Bedrooms</label>
-        <select id="filter-beds" value={search.beds ?? ""} onChange={(e) => set({ beds: e.target.value ? Number(e.target.value) : undefined })} className={cn(inputClasses, "h-11 w-auto shrink-0 pr-8 text-sm")}>
+        <select id="filter-beds" value={search.beds ?? ""} onChange={(e) => set({ beds: e.target.value ? Number(e.target.value) : undefined })} className={barSelect}>
           <option value="">Any beds</option>
           {[1, 2, 3, 4, 5].map((n) => <option key={n} value={n}>{n}+ beds</option>)}
         </select>
@@ -68,7 +70,7 @@ export function FilterBar({ search, names, onChange, moreCount }: { search: List
             else if (v) set({ type: Number(v), category: types.find((t) => String(t.id) === v) ? categories.data?.find((c) => c.types.some((t) => String(t.id) === v))?.id : undefined });
             else set({ type: undefined, category: undefined });
           }}
-          className={cn(inputClasses, "h-11 w-auto max-w-48 shrink-0 pr-8 text-sm")}
+          className={cn(barSelect, "max-w-48")}
         >
           <option value="">Any type</option>
           {search.type && !categories.data && <option value={search.type}>{names.type ?? "Selected type"}</option>}

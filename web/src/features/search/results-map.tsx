@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import L from "leaflet";
 import "leaflet.markercluster";
-import "leaflet/dist/leaflet.css";
+import "./leaflet.css";
 import "leaflet.markercluster/dist/MarkerCluster.css";
 import "./results-map.css";
 import type { PropertyCard } from "@contracts/listings";
