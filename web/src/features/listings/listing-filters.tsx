@@ -9,8 +9,8 @@ import { cn } from "../../lib/cn";
 import { LocationTypeahead, type LocationMatch } from "../locations/location-typeahead";
 import { amenitiesQuery, categoriesQuery } from "./api";
 import { FURNISHING_LABEL } from "./listing-format";
-import { placeOf, shortNaira as short, type SearchNames } from "./search-describe";
-import { LISTED_BY_LABELS, POWER_LABELS, WATER_LABELS, type ListedBy, type ListingsSearch, type PowerFact, type WaterFact } from "./search-params";
+import { LISTED_BY_LABELS, placeOf, POWER_LABELS, shortNaira as short, WATER_LABELS, type SearchNames } from "./search-describe";
+import type { ListedBy, ListingsSearch, PowerFact, WaterFact } from "./search-params";
 
 /** "5,000,000", "₦5m" → naira; undefined when blank or not a number. */
 export const parseNaira = (s: string) => {
@@ -186,7 +186,7 @@ type MoreDraft = {
   baths: string;
   furnishing: string;
   amenities: number[];
-  docs: string[];
+  docs: NonNullable<ListingsSearch["docs"]>;
   sc: string;
   power: PowerFact[];
   water: WaterFact[];
@@ -283,7 +283,7 @@ function MoreFilters({ search, onApply }: { search: ListingsSearch; onApply: (pa
           <input id="more-sc" inputMode="numeric" value={d.sc} onChange={(e) => set("sc", e.target.value)} placeholder="Any" aria-invalid={!!scError || undefined} aria-describedby={scError ? "more-sc-error" : "more-sc-hint"} className={inputClasses} />
           {scError ? <p id="more-sc-error" role="alert" className="mt-1 text-sm text-danger-600">{scError}</p> : <p id="more-sc-hint" className="mt-1 text-xs text-ink-600">0 finds listings with no service charge.</p>}
         </div>
-        <Checks legend="Title documents" idPrefix="more-docs" items={TITLE_DOCUMENTS.map((t) => ({ id: t.code as string, label: t.label }))} value={d.docs} onChange={(v) => set("docs", v)} />
+        <Checks legend="Title documents" idPrefix="more-docs" items={TITLE_DOCUMENTS.map((t) => ({ id: t.code, label: t.label }))} value={d.docs} onChange={(v) => set("docs", v)} />
         <Checks
           legend="Amenities"
           idPrefix="more-amenity"

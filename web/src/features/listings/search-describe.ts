@@ -1,7 +1,7 @@
 import { formatNaira } from "@contracts/naira";
 import { FURNISHING_LABEL } from "./listing-format";
 import { TITLE_DOCUMENTS } from "@contracts/listing-rules";
-import { LISTED_BY_LABELS, nameFromSlug, POWER_LABELS, WATER_LABELS, type FilterKey, type ListingsSearch } from "./search-params";
+import type { FilterKey, ListedBy, ListingsSearch, PowerFact, WaterFact } from "./search-params";
 import type { SearchType } from "./api";
 
 /**
@@ -9,6 +9,13 @@ import type { SearchType } from "./api";
  * count, and the chips of the active filters. Pure, so the server render, the first client render and the
  * document title say the same thing.
  */
+export const POWER_LABELS: Record<PowerFact, string> = { "24h_power": "24-hour power", prepaid_meter: "Prepaid meter", inverter_solar: "Inverter / solar", generator: "Generator" };
+export const WATER_LABELS: Record<WaterFact, string> = { borehole: "Borehole", water_heater: "Water heater" };
+export const LISTED_BY_LABELS: Record<ListedBy, string> = { broker: "Brokers", company: "Companies", agent: "Agents" };
+
+/** "lekki-phase-1" → "Lekki Phase 1": a name to show before the real one (from the API) is known. */
+export const nameFromSlug = (s: string) => s.split("-").map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w)).join(" ");
+
 export type SearchNames = {
   state?: string;
   locality?: string;

@@ -1,8 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { categoriesQuery, searchQuery, type SearchFilter, type SearchType, type Sort } from "./api";
-import { mapConfigQuery, statesQuery } from "../locations/queries";
+import { statesQuery } from "../locations/queries";
+import { mapConfigQuery } from "../locations/search-queries";
 import { describeSearch, resolveNames } from "./search-describe";
-import { boundsOf, type ListingsSearch } from "./search-params";
+import { FURNISHING, LISTED_BY, POWER_FACTS, TITLE_DOCUMENT_CODES, WATER_FACTS } from "@contracts/search-codes";
+import { boundsOf, parseListingsSearch, type ListingsSearch } from "./search-params";
 
 /**
  * What /properties/{sale,rent,stay} show first, shared by their loaders (run by the worker, so the results
@@ -15,8 +17,30 @@ type Answer<Q extends { queryFn: (...args: never[]) => Promise<unknown> }> = Awa
 
 const toKobo = (naira: number | undefined) => (naira === undefined ? undefined : naira * 100);
 
+const known = <T extends string>(allowed: readonly string[], v: readonly T[] | undefined) => {
+  const ok = v?.filter((x) => allowed.includes(x));
+  return ok?.length ? ok : undefined;
+};
+
+/**
+ * The URL's search with only the codes the API knows (parseListingsSearch, in the entry bundle, checks
+ * shapes only): an old or mistyped link shows the rest of its filters instead of an error.
+ */
+export function vetSearch(s: ListingsSearch): ListingsSearch {
+  const out: ListingsSearch = {
+    ...s,
+    furnishing: s.furnishing && FURNISHING.includes(s.furnishing) ? s.furnishing : undefined,
+    docs: known(TITLE_DOCUMENT_CODES, s.docs),
+    power: known(Object.keys(POWER_FACTS), s.power),
+    water: known(Object.keys(WATER_FACTS), s.water),
+    by: s.by && LISTED_BY.includes(s.by) ? s.by : undefined,
+  };
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as ListingsSearch;
+}
+
 /** The URL's filters → the API's (prices in naira → kobo; keys without a value left out, for stable query keys). */
-export function apiFilter(s: ListingsSearch): SearchFilter {
+export function apiFilter(search: ListingsSearch): SearchFilter {
+  const s = vetSearch(search);
   const f: SearchFilter = {
     state: s.state,
     locality: s.locality,
@@ -29,7 +53,7 @@ export function apiFilter(s: ListingsSearch): SearchFilter {
     minBathrooms: s.baths,
     furnishing: s.furnishing,
     amenities: s.amenities,
-    titleDocuments: s.docs as SearchFilter["titleDocuments"],
+    titleDocuments: s.docs,
     maxServiceChargeKobo: toKobo(s.sc),
     power: s.power,
     water: s.water,
@@ -50,9 +74,11 @@ export function effectiveSort(search: ListingsSearch, storedSort: Sort): Sort {
  * The first page of results (with the default sort: a sort remembered on the device applies after hydration),
  * the property types (for the heading) and the map's tile settings. The server waits for them; in the
  * browser it only starts the fetches, so a filter change keeps showing the previous results (faded) until
- * the new ones arrive, as before. Answers the document title from what is known by then.
+ * the new ones arrive, as before. Answers the document title. The routes put their loader in the page's
+ * chunk (codeSplitGroupings), so this wording never weighs on the entry bundle the home page shares.
  */
-export async function loadSearch(queryClient: QueryClient, type: SearchType, search: ListingsSearch): Promise<{ title: string }> {
+export async function loadSearch(queryClient: QueryClient, type: SearchType, fromUrl: Record<string, unknown>): Promise<{ title: string }> {
+  const search = vetSearch(parseListingsSearch(fromUrl));
   const results = searchQuery(type, apiFilter(search), effectiveSort(search, "latest"), search.page ?? 1, SEARCH_PER_PAGE);
   const loading = Promise.all([queryClient.ensureQueryData(results), queryClient.ensureQueryData(categoriesQuery()), queryClient.ensureQueryData(mapConfigQuery())]);
   if (typeof document === "undefined") await loading.catch(() => undefined);

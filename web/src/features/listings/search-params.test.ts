@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { FILTER_KEYS, parseListingsSearch, type ListingsSearch } from "./search-params";
-import { apiFilter } from "./search-loader";
+import { apiFilter, vetSearch } from "./search-loader";
 import { clearFilters, describeSearch, filterChips, pageCount, resultCount, shortNaira } from "./search-describe";
 import { toApiFilter, toPageSearch } from "../saved/filters";
 
@@ -60,9 +60,11 @@ describe("properties page URL", () => {
   });
 
   it("drops what it cannot use instead of failing the page", () => {
-    expect(
-      parseListingsSearch({ beds: "lots", baths: 0, furnishing: "palatial", docs: ["fake"], power: ["nuclear"], by: "uncle", bbox: "6.5,3.6,6.4,3.4", locality: "Lekki Phase 1!", page: 1, sort: "random", verified: "no" }),
-    ).toEqual({});
+    const junk = { beds: "lots", baths: 0, furnishing: "palatial", docs: ["fake"], power: ["nuclear"], by: "uncle", bbox: "6.5,3.6,6.4,3.4", locality: "Lekki Phase 1!", page: 1, sort: "random", verified: "no" };
+    // The entry bundle checks shapes; the page keeps only the codes the API knows.
+    expect(vetSearch(parseListingsSearch(junk))).toEqual({});
+    expect(apiFilter(parseListingsSearch({ ...junk, docs: "fake,gazette" }))).toEqual({ titleDocuments: ["gazette"] });
+    expect(parseListingsSearch({ docs: ["<script>"], by: "Robert'); --" })).toEqual({});
     expect(parseListingsSearch({ bbox: "1,2,3" })).toEqual({});
     expect(parseListingsSearch({ bbox: "91,0,92,1" })).toEqual({});
   });

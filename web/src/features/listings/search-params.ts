@@ -1,10 +1,12 @@
 import type { Sort } from "./api";
-import { FURNISHING, LISTED_BY, POWER_FACTS, TITLE_DOCUMENT_CODES, WATER_FACTS } from "@contracts/listing-rules";
+import type { FURNISHING, LISTED_BY, POWER_FACTS, TitleDocumentCode, WATER_FACTS } from "@contracts/search-codes";
 
 /**
  * URL search params of /properties/{sale,rent,stay}: every filter lives in the URL so a search can be
  * shared on WhatsApp and back/forward restore it. Parsed without zod because route definitions load with
- * the entry bundle. Lists (amenities, docs, power, water) are arrays; the map area is `bbox=s,w,n,e`.
+ * the entry bundle, so this checks shapes only (codes are tokens); search-loader's vetSearch, loaded with the
+ * page, keeps only the codes the API knows. Lists (amenities, docs, power, water) are arrays; the map area
+ * is `bbox=s,w,n,e`.
  */
 export type ListingsSearch = {
   state?: string;
@@ -22,7 +24,7 @@ export type ListingsSearch = {
   /** Amenity ids a listing must all have. */
   amenities?: number[];
   /** Title document codes a listing must all have. */
-  docs?: string[];
+  docs?: TitleDocumentCode[];
   /** Yearly service charge at most this many naira (0: none). */
   sc?: number;
   power?: PowerFact[];
@@ -39,9 +41,6 @@ export type Furnishing = (typeof FURNISHING)[number];
 export type PowerFact = keyof typeof POWER_FACTS;
 export type WaterFact = keyof typeof WATER_FACTS;
 export type ListedBy = (typeof LISTED_BY)[number];
-export const POWER_LABELS: Record<PowerFact, string> = { "24h_power": "24-hour power", prepaid_meter: "Prepaid meter", inverter_solar: "Inverter / solar", generator: "Generator" };
-export const WATER_LABELS: Record<WaterFact, string> = { borehole: "Borehole", water_heater: "Water heater" };
-export const LISTED_BY_LABELS: Record<ListedBy, string> = { broker: "Brokers", company: "Companies", agent: "Agents" };
 
 const SORTS: readonly Sort[] = ["latest", "price_asc", "price_desc", "most_viewed", "relevance"];
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -57,11 +56,13 @@ const slug = (v: unknown) => {
 };
 /** An array, or a comma list as a person might type it ("c_of_o,gazette"). */
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : typeof v === "string" ? v.split(",") : typeof v === "number" ? [v] : []);
-function oneOf<T extends string>(allowed: readonly T[], v: unknown, max: number): T[] | undefined {
-  const out = [...new Set(list(v).map((x) => String(x).trim()).filter((x): x is T => (allowed as readonly string[]).includes(x)))].slice(0, max);
+const CODE = /^[a-z0-9_]{1,40}$/;
+const code = <T extends string>(v: unknown) => (typeof v === "string" && CODE.test(v) ? (v as T) : undefined);
+/** Unique code-shaped tokens, at most `max`. */
+function codes<T extends string>(v: unknown, max: number): T[] | undefined {
+  const out = [...new Set(list(v).map((x) => String(x).trim()).filter((x) => CODE.test(x)))].slice(0, max) as T[];
   return out.length ? out : undefined;
 }
-const pick = <T extends string>(allowed: readonly T[], v: unknown) => ((allowed as readonly unknown[]).includes(v) ? (v as T) : undefined);
 
 /** "6.42,3.4,6.47,3.6" → the same text, rounded; undefined unless it is a valid south ≤ north, west ≤ east box. */
 export function parseBbox(v: unknown): string | undefined {
@@ -94,13 +95,13 @@ export function parseListingsSearch(s: Record<string, unknown>): ListingsSearch 
     max: int(s.max, 0, 1e13),
     beds: int(s.beds, 1, 50),
     baths: int(s.baths, 1, 50),
-    furnishing: pick(FURNISHING, s.furnishing),
+    furnishing: code(s.furnishing),
     amenities: amenities.length ? amenities : undefined,
-    docs: oneOf(TITLE_DOCUMENT_CODES, s.docs, 6),
+    docs: codes(s.docs, 6),
     sc: int(s.sc, 0, 1e13),
-    power: oneOf(Object.keys(POWER_FACTS) as PowerFact[], s.power, 4),
-    water: oneOf(Object.keys(WATER_FACTS) as WaterFact[], s.water, 2),
-    by: pick(LISTED_BY, s.by),
+    power: codes(s.power, 4),
+    water: codes(s.water, 2),
+    by: code(s.by),
     verified: verified || undefined,
     bbox: parseBbox(s.bbox),
     sort: SORTS.includes(s.sort as Sort) ? (s.sort as Sort) : undefined,
@@ -114,8 +115,3 @@ export function parseListingsSearch(s: Record<string, unknown>): ListingsSearch 
 export const FILTER_KEYS = ["state", "locality", "q", "category", "type", "min", "max", "beds", "baths", "furnishing", "amenities", "docs", "sc", "power", "water", "by", "verified", "bbox"] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type FilterValues = Pick<ListingsSearch, FilterKey>;
-
-export const filtersOf = (s: ListingsSearch): FilterValues => Object.fromEntries(FILTER_KEYS.filter((k) => s[k] !== undefined).map((k) => [k, s[k]])) as FilterValues;
-
-/** "lekki-phase-1" → "Lekki Phase 1": a name to show before the real one (from the API) is known. */
-export const nameFromSlug = (s: string) => s.split("-").map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w)).join(" ");

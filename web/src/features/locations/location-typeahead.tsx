@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { inputClasses } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
 import type { components } from "../../api/schema";
-import { locationSearchQuery } from "./queries";
+import { locationSearchQuery } from "./search-queries";
 
 export type LocationMatch = components["schemas"]["LocationMatch"];
 

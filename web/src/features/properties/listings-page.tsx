@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useAtom } from "jotai";
@@ -9,14 +9,15 @@ import { EmptyState } from "../../components/ui/empty-state";
 import { inputClasses } from "../../components/ui/input";
 import ProjectsSection from "../projects/project-card";
 import { cn } from "../../lib/cn";
-import { mapConfigQuery, statesQuery } from "../locations/queries";
+import { statesQuery } from "../locations/queries";
+import { mapConfigQuery } from "../locations/search-queries";
 import { amenitiesQuery, categoriesQuery, searchQuery, type SearchType, type Sort } from "../listings/api";
-import { apiFilter, effectiveSort, SEARCH_PER_PAGE } from "../listings/search-loader";
+import { apiFilter, effectiveSort, SEARCH_PER_PAGE, vetSearch } from "../listings/search-loader";
 import { gridAtom, sortAtom } from "../listings/atoms";
 import { FIRST_VIEW_CARDS, ListingCard, ListingCardSkeleton } from "../listings/listing-card";
 import { FilterBar, moreFilterCount } from "../listings/listing-filters";
 import { clearFilters, describeSearch, filterChips, pageCount, resolveNames, resultCount, stateName, type Chip } from "../listings/search-describe";
-import { formatBbox, type Bounds, type ListingsSearch } from "../listings/search-params";
+import { formatBbox, parseListingsSearch, type Bounds, type ListingsSearch } from "../listings/search-params";
 import { SaveSearchButton } from "../saved/save-search-button";
 
 const SORT_LABELS: Record<Sort, string> = { relevance: "Best match", latest: "Latest", price_asc: "Price: low to high", price_desc: "Price: high to low", most_viewed: "Most viewed" };
@@ -35,7 +36,9 @@ const DESKTOP = "(min-width: 1024px)";
  * filter and the page live in the URL so a search can be shared on WhatsApp; sort and grid/list are also
  * remembered on this device.
  */
-export function ListingsPage({ type, search }: { type: SearchType; search: ListingsSearch }) {
+export function ListingsPage({ type, search: fromUrl }: { type: SearchType; search: Record<string, unknown> }) {
+  // The route passes the URL's params through (the entry bundle stays small): parsed here, as the loader does.
+  const search = useMemo(() => vetSearch(parseListingsSearch(fromUrl)), [fromUrl]);
   const navigate = useNavigate();
   const [storedSort, setStoredSort] = useAtom(sortAtom);
   const [grid, setGrid] = useAtom(gridAtom);

@@ -1,7 +1,7 @@
 import type { ApiSearchFilter as ApiFilter } from "./api";
 import type { SearchType } from "../listings/api";
 import { formatBbox, parseListingsSearch, type ListingsSearch } from "../listings/search-params";
-import { apiFilter } from "../listings/search-loader";
+import { apiFilter, vetSearch } from "../listings/search-loader";
 
 /** A properties page's URL filters ↔ the API filter a saved search keeps (prices: naira in the URL, kobo in the API). */
 export const LISTING_TYPE_OF: Record<SearchType, "sale" | "rent" | "short_stay"> = { sale: "sale", rent: "rent", stay: "short_stay" };
@@ -16,7 +16,7 @@ export const toApiFilter = (s: ListingsSearch): ApiFilter => apiFilter(s) as Api
 export function toPageSearch(f: Record<string, unknown>): ListingsSearch {
   const kobo = (v: unknown) => (typeof v === "number" ? Math.round(v / 100) : undefined);
   const b = f.bounds as { south: number; west: number; north: number; east: number } | undefined;
-  return parseListingsSearch({
+  return vetSearch(parseListingsSearch({
     state: f.state,
     locality: f.locality,
     q: f.query,
@@ -35,5 +35,5 @@ export function toPageSearch(f: Record<string, unknown>): ListingsSearch {
     by: f.listedBy,
     verified: f.verifiedOnly,
     bbox: b ? formatBbox(b) : undefined,
-  });
+  }));
 }
