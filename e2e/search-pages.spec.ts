@@ -20,6 +20,9 @@ function watchConsole(page: Page) {
   return problems;
 }
 
+/** The server-rendered page is interactive (hydrated). */
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute("data-ssr") && !("$_TSR" in window));
+
 /** No request may leave 127.0.0.1 (map tiles included). */
 function watchNetwork(page: Page) {
   const outside: string[] = [];
@@ -39,7 +42,7 @@ test("rent in Lekki, 3+ beds under ₦5m: filter bar, phone list, map area, sort
   const outside = watchNetwork(page);
 
   await page.goto("/properties/rent");
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-ssr") && !("$_TSR" in window));
+  await hydrated(page);
 
   // The location typeahead, by keyboard: "lek" offers Lekki and Lekki Phase 1 in Lagos.
   const place = page.getByRole("combobox", { name: "State or area" });
@@ -196,6 +199,7 @@ test("rent in Lekki, 3+ beds under ₦5m: filter bar, phone list, map area, sort
 test("a locality with nothing to show suggests widening: drop a filter or search the whole state", async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto("/properties/rent?state=lagos&locality=lekki&beds=5&max=100000");
+  await hydrated(page);
   await expect(page.getByText("No listings match all these filters")).toBeVisible();
   await expect(page.getByRole("button", { name: "Remove ‘5+ beds’" })).toBeVisible();
   await page.getByRole("button", { name: "Search all of Lagos" }).click();
@@ -224,6 +228,7 @@ test("a locality with nothing to show suggests widening: drop a filter or search
 test("phone: the sort label and the filter bar fit at 320 px without a horizontal scroll", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto("/properties/rent?state=lagos&beds=3");
+  await hydrated(page);
   await expect(page.locator("#sort")).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -1,15 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import type { ListingsSearch } from "../../../features/listings/search-params";
-import { loadSearch } from "../../../features/listings/search-loader";
 import { ListingsPage } from "../../../features/properties/listings-page";
 
 export const Route = createFileRoute("/_properties/properties/sale")({
-  // Parsed by the page and its loader (search-params.ts), which load together in the page's chunk: the entry
-  // bundle the home page shares only passes the params through.
+  // Parsed by the page and its loader (search-params.ts, search-loader.ts), loaded with the page's chunk: the
+  // entry bundle the home page shares only passes the params through.
   validateSearch: (search: Record<string, unknown>) => search as ListingsSearch,
-  codeSplitGroupings: [["loader", "component"]],
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadSearch(context.queryClient, "sale", deps),
+  loader: ({ context, deps }) => import("../../../features/listings/search-loader").then((m) => m.loadSearch(context.queryClient, "sale", deps)),
   head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title ?? "Properties for sale in Nigeria · PropertyNG" }] }),
   component: Page,
 });
