@@ -83,6 +83,13 @@ describe("GET /v1/locations/search", () => {
     expect(details).toMatch(/localities|l\b.*PRIMARY KEY|INTEGER PRIMARY KEY/);
   });
 
+  it("answers 30 searches at once, each the same", async () => {
+    const { w } = await world();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => search(`${w}ki`)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(new Set(answers.map((a) => JSON.stringify(a.json))).size).toBe(1);
+  });
+
   it("follows renames and deletions (triggers)", async () => {
     const { w, ids } = await world();
     await env.DB.prepare("UPDATE localities SET name = ? WHERE id = ?").bind(`${w}renamed`, ids[0]!).run();
