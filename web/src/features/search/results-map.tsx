@@ -111,7 +111,7 @@ export default function ResultsMap({ listings, tileUrl, attribution, bounds, act
     }
     programmatic.current += 1;
     if (bounds) map.fitBounds([[bounds.south, bounds.west], [bounds.north, bounds.east]], { animate: false });
-    else if (points.length) map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as L.LatLngTuple)), { padding: [40, 40], maxZoom: 15, animate: false });
+    else if (points.length) map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as L.LatLngTuple)), { padding: [56, 56], maxZoom: 15, animate: false });
     else programmatic.current -= 1;
     setMoved(false);
   }, [listings, bounds]);
