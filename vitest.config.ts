@@ -45,6 +45,8 @@ export default defineConfig({
                 OAUTH_SANDBOX: "on",
                 PAYMENT_PROVIDER: "sandbox",
                 PAYSTACK_SECRET_KEY: "sk_test_worker_tests_0123456789abcdef",
+                // The worker's own plain tile: no test draws a map from the network.
+                MAP_TILE_URL: "/map-tiles/{z}/{x}/{y}.png",
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
               },
             },

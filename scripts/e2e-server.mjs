@@ -14,6 +14,6 @@ run("node", ["scripts/seed.mjs", "--persist-to", state]);
 // the journeys read: the outbox table only keeps redacted copies.
 mkdirSync(state, { recursive: true });
 const log = openSync(path.join(state, "worker-stdout.log"), "w");
-const dev = start("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false"], { stdio: ["ignore", log, "inherit"] });
+const dev = start("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false", "--var", "MAP_TILE_URL:/map-tiles/{z}/{x}/{y}.png"], { stdio: ["ignore", log, "inherit"] });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => dev.kill("SIGINT"));
 dev.on("exit", (code) => process.exit(code ?? 0));

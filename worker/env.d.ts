@@ -12,6 +12,7 @@ interface __BaseEnv_Env {
 	CORS_ORIGINS: string;
 	JWT_SECRET: string;
 	API_LOG_SAMPLE_RATE: string;
+	MAP_TILE_URL: string;
 	User: DurableObjectNamespace<import("./index").User>;
 	Conversation: DurableObjectNamespace<import("./index").Conversation>;
 }
@@ -27,7 +28,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SMS_PROVIDER" | "SMS_SENDER_ID" | "APP_URL" | "EMAIL_PROVIDER" | "EMAIL_FROM" | "CORS_ORIGINS" | "JWT_SECRET" | "API_LOG_SAMPLE_RATE">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SMS_PROVIDER" | "SMS_SENDER_ID" | "APP_URL" | "EMAIL_PROVIDER" | "EMAIL_FROM" | "CORS_ORIGINS" | "JWT_SECRET" | "API_LOG_SAMPLE_RATE" | "MAP_TILE_URL">> {}
 }
 declare module "*.txt" {
 	const value: string;

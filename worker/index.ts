@@ -13,6 +13,7 @@ import { apiLogs } from "./db/schema";
 import { newId } from "./lib/crypto";
 import { connectToRoom } from "./services/realtime/connect";
 import { sendUnreadMessageEmails } from "./jobs/unread-messages";
+import { mapTile } from "./routes/map-tiles";
 
 export { User } from "../party/user";
 export { Conversation } from "../party/conversation";
@@ -27,6 +28,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, url: URL
     });
     return res ?? jsonError(404, "No such room.");
   }
+  // The offline map tile of tests and journeys (MAP_TILE_URL=/map-tiles/{z}/{x}/{y}.png).
+  if (url.pathname.startsWith("/map-tiles/")) return mapTile(url.pathname);
   // The API (and SPEC §7's paths without /v1): an unknown one is the app's JSON 404, never the SPA.
   if (isApiPath(url.pathname)) return app.fetch(request, env, ctx);
   // Public pages are rendered here with React (their title, Open Graph and JSON-LD too) and hydrated.

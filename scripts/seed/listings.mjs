@@ -107,13 +107,27 @@ function makeListing(n, state, ids, now) {
   };
 }
 
+/**
+ * The search journey's listings (issue 10: "rent in Lekki, 3+ bedrooms under ₦5,000,000 a year"): the first
+ * six generated listings, past the numbers the quotas use, that are fresh Lekki rents of that kind. Same
+ * input, same listings.
+ */
+function lekkiFamilyRents(ids, now) {
+  const out = [];
+  for (let n = 100_000; out.length < 6 && n < 120_000; n++) {
+    if (n % 30 === 7) continue; // those are made stale on purpose
+    const l = makeListing(n, "Lagos", ids, now);
+    if (l.locality === "Lekki" && l.listingType === "rent" && l.row.bedrooms >= 3 && l.row.price_kobo <= 500_000_000) out.push(l);
+  }
+  return out;
+}
+
 /** About 300 listings (or `count`), spread over the states by STATE_QUOTAS; same input, same listings. */
 export function buildListings({ count = 300, now = Date.now() } = {}) {
   const ids = locationIds();
   const slots = Object.entries(STATE_QUOTAS).flatMap(([state, q]) => Array(Math.max(1, Math.round((q * count) / 300))).fill(state));
   const slugs = new Set();
-  return slots.map((state, n) => {
-    const l = makeListing(n, state, ids, now);
+  return [...slots.map((state, n) => makeListing(n, state, ids, now)), ...lekkiFamilyRents(ids, now)].map((l) => {
     l.row.slug = `${slugify(`${l.title} ${l.locality}`)}-${l.id.replace(/-/g, "").slice(0, 6)}`;
     if (slugs.has(l.row.slug)) throw new Error(`Duplicate slug ${l.row.slug}`);
     slugs.add(l.row.slug);

@@ -64,8 +64,15 @@ describe("server-rendered public pages", () => {
       expect(html).toContain(naira(l.priceKobo));
     }
     expect(html.match(/<img /g)?.length ?? 0).toBeGreaterThanOrEqual(listings.length);
-    expect(html).toContain("<title>Properties for rent in Nigeria · PropertyNG</title>");
+    // The title and heading say what was searched (issue 10), the state named as the results name it.
+    const stateName = listings[0]!.state.name;
+    expect(html).toContain(`<title>Properties for rent in ${esc(stateName)} · PropertyNG</title>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>Properties for rent in ${esc(stateName)}</h1>`));
+    expect(html).toMatch(/\d+ results?</);
     expect(res.html).toContain('\\"queryKey\\":[\\"listings\\",\\"search\\",\\"rent\\"');
+    // The map's tile settings come with the page (dehydrated), never Leaflet itself.
+    expect(res.html).toContain("/map-tiles/{z}/{x}/{y}.png");
+    expect(res.html).not.toMatch(/leaflet/i);
   });
 
   it("home holds the featured listings", async () => {

@@ -9,3 +9,14 @@ describe("security headers of the static SPA", () => {
     expect(headersFile).toContain(`Strict-Transport-Security: ${HSTS}\n`);
   });
 });
+
+describe("the map tile origin in the CSP", () => {
+  it("adds MAP_TILE_URL's origin to img-src once; a relative URL or a listed origin changes nothing", async () => {
+    const { cspWithTileOrigin } = await import("@contracts/security-headers");
+    expect(cspWithTileOrigin(CONTENT_SECURITY_POLICY, "/map-tiles/{z}/{x}/{y}.png")).toBe(CONTENT_SECURITY_POLICY);
+    expect(cspWithTileOrigin(CONTENT_SECURITY_POLICY, "https://tile.openstreetmap.org/{z}/{x}/{y}.png")).toBe(CONTENT_SECURITY_POLICY);
+    const csp = cspWithTileOrigin(CONTENT_SECURITY_POLICY, "https://{s}.tiles.example.ng/{z}/{x}/{y}.png?key=k");
+    expect(csp).toMatch(/img-src [^;]* https:\/\/\*\.tiles\.example\.ng(;|$)/);
+    expect(cspWithTileOrigin(CONTENT_SECURITY_POLICY, "javascript:alert(1)")).toBe(CONTENT_SECURITY_POLICY);
+  });
+});

@@ -2,10 +2,13 @@
  * The listings vocabulary without zod: pages that only display listings import this file, so the
  * validation library stays out of their bundles. listings.ts re-exports everything here.
  */
+import type { TitleDocumentCode } from "./search-codes";
+
 export const LISTING_TYPES = ["sale", "rent", "short_stay"] as const;
 export const PRICE_PERIODS = ["per_year", "per_month", "per_night", "outright"] as const;
-export const FURNISHING = ["unfurnished", "semi_furnished", "furnished"] as const;
 export const LISTING_STATUSES = ["active", "draft", "deactivated", "deleted", "delisted"] as const;
+// Furnishing, power and water facts, listed-by and the title document codes live in search-codes.ts.
+export { FURNISHING, LISTED_BY, POWER_FACTS, TITLE_DOCUMENT_CODES, WATER_FACTS, type TitleDocumentCode } from "./search-codes";
 export const TITLE_DOCUMENTS = [
   { code: "c_of_o", label: "Certificate of Occupancy (C of O)" },
   { code: "governors_consent", label: "Governor's Consent" },
@@ -13,9 +16,7 @@ export const TITLE_DOCUMENTS = [
   { code: "registered_survey", label: "Registered Survey" },
   { code: "excision", label: "Excision" },
   { code: "gazette", label: "Gazette" },
-] as const;
-export type TitleDocumentCode = (typeof TITLE_DOCUMENTS)[number]["code"];
-export const TITLE_DOCUMENT_CODES = TITLE_DOCUMENTS.map((d) => d.code) as [TitleDocumentCode, ...TitleDocumentCode[]];
+] as const satisfies readonly { code: TitleDocumentCode; label: string }[];
 export const REPORT_REASONS = [
   { code: "fake", label: "The property does not exist or is not available" },
   { code: "wrong_price", label: "The price or fees are different from what the agent asks" },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FURNISHING, LISTING_FIELD_MESSAGES, LISTING_RULES, LISTING_TYPES, PRICE_PERIODS, REPORT_REASON_CODES, TITLE_DOCUMENT_CODES } from "./listing-rules";
+import { FURNISHING, LISTED_BY, LISTING_FIELD_MESSAGES, LISTING_RULES, LISTING_TYPES, POWER_FACTS, PRICE_PERIODS, REPORT_REASON_CODES, TITLE_DOCUMENT_CODES, WATER_FACTS } from "./listing-rules";
 
 export * from "./listing-rules";
 import { IMAGE_TYPES, LIMITS } from "./constants";
@@ -151,6 +151,9 @@ export const propertyCard = z.object({
   agentContactInfo,
   /** Published reviews of the listing (issue 15): average and count; absent when nobody reviewed it yet. */
   rating: z.object({ average: z.number(), count: z.number().int() }).optional(),
+  /** Where the listing is (the search pages' map); null when the lister gave no point. */
+  lat: z.number().nullable().optional(),
+  lng: z.number().nullable().optional(),
 });
 export type PropertyCard = z.infer<typeof propertyCard>;
 
@@ -188,10 +191,6 @@ export const cardList = z.object({ data: z.array(propertyCard) });
 export const mediaList = z.object({ data: z.array(mediaItem) });
 export const message = z.object({ message: z.string() });
 
-/** Power and water facts a seeker filters by: each is an amenity a listing ticks (migrations/0002's ids). */
-export const POWER_FACTS = { "24h_power": 1, prepaid_meter: 2, inverter_solar: 21, generator: 22 } as const;
-export const WATER_FACTS = { borehole: 3, water_heater: 17 } as const;
-export const LISTED_BY = ["broker", "company", "agent"] as const;
 /** Totals are exact up to this many matches; past it the answer says "1,000+" (totalIsLowerBound). */
 export const SEARCH_TOTAL_BOUND = 1000;
 

@@ -17,3 +17,39 @@ export const lga = createSelectSchema(lgas).pick({ id: true, name: true });
 export const stateList = z.object({ data: z.array(state) });
 export const localityList = z.object({ data: z.array(locality) });
 export const lgaList = z.object({ data: z.array(lga) });
+
+/** GET /v1/locations/search?q=: the words typed into a location box ("lek", "lekki ph", "lag"). */
+export const locationSearchQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(1, "q: type at least one letter of a state or area.")
+    .max(60, "q: keep the location under 60 characters.")
+    .refine((s) => /[\p{L}\p{N}]/u.test(s), "q: type letters or digits of a state or area.")
+    .openapi({ example: "lek" }),
+});
+export const LOCATION_SEARCH_LIMIT = 8;
+export const locationMatch = z
+  .object({
+    kind: z.enum(["state", "locality"]),
+    /** The state's or the locality's id. */
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    stateId: z.number().int(),
+    stateName: z.string(),
+    stateSlug: z.string(),
+    /** What a typeahead shows: "Lekki, Lagos" or "Lagos (state)". */
+    label: z.string(),
+  })
+  .openapi("LocationMatch");
+export const locationMatchList = z.object({ data: z.array(locationMatch).max(LOCATION_SEARCH_LIMIT) });
+export type LocationMatch = z.infer<typeof locationMatch>;
+
+/** GET /v1/locations/map: the map tiles the properties pages draw (MAP_TILE_URL), with their credit. */
+export const mapConfig = z
+  .object({
+    tileUrl: z.string().openapi({ example: "https://tile.openstreetmap.org/{z}/{x}/{y}.png" }),
+    attribution: z.string(),
+  })
+  .openapi("MapConfig");

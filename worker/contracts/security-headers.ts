@@ -18,4 +18,21 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+/**
+ * The CSP with the map tile server's origin (MAP_TILE_URL) allowed as an image source. A relative URL (the
+ * worker's own /map-tiles) or an origin already listed changes nothing.
+ */
+export function cspWithTileOrigin(csp: string, tileUrl: string | undefined): string {
+  let origin: string;
+  try {
+    // Leaflet's {s} picks a subdomain (a, b, c): allow them all with a wildcard.
+    const u = new URL((tileUrl ?? "").replace("{s}", "sub-domain-x").replace(/\{[a-z]\}/g, "0"));
+    if (u.protocol !== "https:" && u.protocol !== "http:") return csp;
+    origin = u.origin.replace("sub-domain-x", "*");
+  } catch {
+    return csp;
+  }
+  return csp.replace(/img-src ([^;]*)/, (all, sources: string) => (sources.split(" ").includes(origin) ? all : `img-src ${sources} ${origin}`));
+}
+
 export const HSTS = "max-age=31536000; includeSubDomains";

@@ -1,4 +1,5 @@
-import { CONTENT_SECURITY_POLICY, HSTS } from "../contracts/security-headers";
+import { env } from "cloudflare:workers";
+import { CONTENT_SECURITY_POLICY, cspWithTileOrigin, HSTS } from "../contracts/security-headers";
 
 /**
  * What every response of the worker shares, whichever part answered it (Hono app, listing pages rendered
@@ -50,13 +51,16 @@ export function errorFor(pathname: string, status: number, message: string) {
 export { CONTENT_SECURITY_POLICY, HSTS };
 
 /** The CSP of a server-rendered page: its inline scripts (hydration data) carry this response's nonce. */
-export const cspWithNonce = (nonce: string) => CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`);
+export const cspWithNonce = (nonce: string) => pageCsp().replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`);
+
+/** The CSP of HTML responses: the map tile server (MAP_TILE_URL) may serve images too. */
+const pageCsp = () => cspWithTileOrigin(CONTENT_SECURITY_POLICY, (env as Partial<Env>).MAP_TILE_URL);
 
 /** Adds CSP and HSTS to an HTML response (others pass unchanged). */
 export function withHtmlSecurity(res: Response, nonce?: string): Response {
   if (!(res.headers.get("content-type") ?? "").includes("text/html")) return res;
   const out = new Response(res.body, res);
-  out.headers.set("content-security-policy", nonce ? cspWithNonce(nonce) : CONTENT_SECURITY_POLICY);
+  out.headers.set("content-security-policy", nonce ? cspWithNonce(nonce) : pageCsp());
   out.headers.set("strict-transport-security", HSTS);
   out.headers.set("x-content-type-options", "nosniff");
   out.headers.set("referrer-policy", "strict-origin-when-cross-origin");

@@ -1,12 +1,15 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { ApiError } from "../../lib/errors";
-import { lgaList, localityList, stateList } from "../../contracts/locations";
+import { lgaList, localityList, locationMatchList, locationSearchQuery, mapConfig, stateList } from "../../contracts/locations";
 import { getState, listLgas, listLocalities, listStates } from "../../services/content";
+import { searchLocations } from "../../services/locations/search";
 
 const stateParam = z.object({ id: z.coerce.number().int().positive("id must be a state id") });
 
 // Reference data changes rarely: browsers and the edge may keep it for a day.
 const CACHE = "public, max-age=86400, stale-while-revalidate=604800";
+const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export const locationRoutes = router()
   .openapi(
@@ -32,5 +35,30 @@ export const locationRoutes = router()
       if (!(await getState(c.var.ctx, id))) throw new ApiError(404, "No state with that id.");
       c.header("Cache-Control", CACHE);
       return c.json({ data: await listLgas(c.var.ctx, id) }, 200);
+    },
+  )
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/locations/search",
+      tags: ["Locations"],
+      summary: "States and localities for a location box",
+      description: "Names with a word starting with each typed word (\"lek\" → Lekki, Lekki Phase 1; \"lag\" → Lagos (state)), names that start with the words first, states before their areas. At most 8. Served by a full-text index.",
+      query: locationSearchQuery,
+      response: locationMatchList,
+    }),
+    async (c) => {
+      const { q } = c.req.valid("query");
+      c.header("Cache-Control", "public, max-age=3600, stale-while-revalidate=86400");
+      return c.json({ data: await searchLocations(c.var.ctx, q) }, 200);
+    },
+  )
+  .openapi(
+    jsonRoute({ method: "get", path: "/locations/map", tags: ["Locations"], summary: "The map tiles the properties pages draw (MAP_TILE_URL) and their credit", response: mapConfig }),
+    (c) => {
+      const tileUrl = c.env.MAP_TILE_URL || DEFAULT_TILE_URL;
+      c.header("Cache-Control", "public, max-age=300");
+      const osm = tileUrl.includes("openstreetmap.org");
+      return c.json({ tileUrl, attribution: osm ? OSM_ATTRIBUTION : tileUrl.startsWith("/") ? "Plain local tiles" : "Map tiles" }, 200);
     },
   );

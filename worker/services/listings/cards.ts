@@ -151,6 +151,8 @@ function toCard(r: Row, media: MediaRow[], favorite: boolean, full: boolean, rat
       phone: r.owner.phone,
     },
     ...(rating ? { rating } : {}),
+    lat: p.lat,
+    lng: p.lng,
   };
 }
 

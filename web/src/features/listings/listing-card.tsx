@@ -86,15 +86,16 @@ export function ListingCard({ listing, variant = "grid", now, priority = false }
   const location = [listing.locality?.name, listing.state.name].filter(Boolean).join(", ");
   const list = variant === "list";
   return (
-    <article className={cn("relative flex overflow-hidden rounded-xl border border-ink-200 bg-white shadow-card transition hover:border-brand-400", list ? "flex-col sm:flex-row" : "flex-col")}>
-      <div className={cn("relative shrink-0", list && "sm:w-72")}>
+    <article data-variant={variant} className={cn("relative flex overflow-hidden rounded-xl border border-ink-200 bg-white shadow-card transition hover:border-brand-400", list ? "flex-row" : "flex-col")}>
+      {/* List: a compact row on a phone (photo left, facts right), a wide one above. */}
+      <div className={cn("relative shrink-0", list && "w-32 self-start min-[400px]:w-40 sm:w-72")}>
         <CardImage media={listing.propertyMedia} alt={listing.title} priority={priority} />
-        {listing.premiumListing && <Badge variant="warning" className="absolute left-3 top-3 shadow-card">Sponsored Listing</Badge>}
-        <FavoriteButton id={listing.id} title={listing.title} initial={listing.isFavorite} className="absolute right-3 top-3 z-10" />
+        {listing.premiumListing && <Badge variant="warning" className={cn("absolute left-3 top-3 shadow-card", list && "max-sm:hidden")}>Sponsored Listing</Badge>}
+        <FavoriteButton id={listing.id} title={listing.title} initial={listing.isFavorite} className={cn("absolute z-10", list ? "right-1 top-1 sm:right-3 sm:top-3" : "right-3 top-3")} />
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
-        <p className="text-lg font-semibold text-brand-800">{formatPrice(listing.priceKobo, listing.pricePeriod)}</p>
-        <h3 className="line-clamp-2 font-semibold text-ink-900">
+      <div className={cn("flex min-w-0 flex-1 flex-col", list ? "gap-1 p-3 sm:gap-2 sm:p-4" : "gap-2 p-4")}>
+        <p className={cn("font-semibold text-brand-800", list ? "text-base sm:text-lg" : "text-lg")}>{formatPrice(listing.priceKobo, listing.pricePeriod)}</p>
+        <h3 className={cn("line-clamp-2 font-semibold text-ink-900", list && "max-sm:text-sm")}>
           <Link to="/properties/property/$idOrSlug" params={{ idOrSlug: listing.slug }} className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-brand-500">
             {listing.title}
           </Link>
@@ -102,10 +103,12 @@ export function ListingCard({ listing, variant = "grid", now, priority = false }
         <p className="truncate text-sm text-ink-600">{location}</p>
         {listing.rating && <RatingSummary average={listing.rating.average} count={listing.rating.count} />}
         <Facts listing={listing} />
-        <p className={cn("text-sm text-ink-600", !list && "line-clamp-3")}>{truncate(listing.description, LIMITS.descriptionTruncate)}</p>
-        <div className="mt-auto flex flex-col gap-1 border-t border-ink-100 pt-3">
-          <AgentLine agent={listing.agentContactInfo} />
-          <div className="flex items-center justify-between gap-2">
+        <p className={cn("text-sm text-ink-600", list ? "max-sm:hidden" : "line-clamp-3")}>{truncate(listing.description, LIMITS.descriptionTruncate)}</p>
+        <div className={cn("mt-auto flex flex-col gap-1 border-t border-ink-100", list ? "pt-2 sm:pt-3" : "pt-3")}>
+          <div className={cn(list && "max-sm:hidden")}>
+            <AgentLine agent={listing.agentContactInfo} />
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
             <p className="text-xs text-ink-500">{confirmedAgo(listing.confirmedAt, now)}</p>
             <CompareToggle id={listing.id} title={listing.title} />
           </div>

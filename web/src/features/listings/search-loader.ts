@@ -1,6 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { searchQuery, type SearchFilter, type SearchType, type Sort } from "./api";
-import type { ListingsSearch } from "./search-params";
+import { categoriesQuery, searchQuery, type SearchFilter, type SearchType, type Sort } from "./api";
+import { statesQuery } from "../locations/queries";
+import { mapConfigQuery } from "../locations/search-queries";
+import { describeSearch, resolveNames } from "./search-describe";
+import { FURNISHING, LISTED_BY, POWER_FACTS, TITLE_DOCUMENT_CODES, WATER_FACTS } from "@contracts/search-codes";
+import { boundsOf, parseListingsSearch, type ListingsSearch } from "./search-params";
 
 /**
  * What /properties/{sale,rent,stay} show first, shared by their loaders (run by the worker, so the results
@@ -9,10 +13,55 @@ import type { ListingsSearch } from "./search-params";
  */
 export const SEARCH_PER_PAGE = 12;
 
+type Answer<Q extends { queryFn: (...args: never[]) => Promise<unknown> }> = Awaited<ReturnType<Q["queryFn"]>>;
+
 const toKobo = (naira: number | undefined) => (naira === undefined ? undefined : naira * 100);
 
-export function apiFilter(s: ListingsSearch): SearchFilter {
-  return { state: s.state, query: s.q, categoryId: s.category, typeId: s.type, minPriceKobo: toKobo(s.min), maxPriceKobo: toKobo(s.max), minBedrooms: s.beds };
+const known = <T extends string>(allowed: readonly string[], v: readonly T[] | undefined) => {
+  const ok = v?.filter((x) => allowed.includes(x));
+  return ok?.length ? ok : undefined;
+};
+
+/**
+ * The URL's search with only the codes the API knows (parseListingsSearch, in the entry bundle, checks
+ * shapes only): an old or mistyped link shows the rest of its filters instead of an error.
+ */
+export function vetSearch(s: ListingsSearch): ListingsSearch {
+  const out: ListingsSearch = {
+    ...s,
+    furnishing: s.furnishing && FURNISHING.includes(s.furnishing) ? s.furnishing : undefined,
+    docs: known(TITLE_DOCUMENT_CODES, s.docs),
+    power: known(Object.keys(POWER_FACTS), s.power),
+    water: known(Object.keys(WATER_FACTS), s.water),
+    by: s.by && LISTED_BY.includes(s.by) ? s.by : undefined,
+  };
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as ListingsSearch;
+}
+
+/** The URL's filters → the API's (prices in naira → kobo; keys without a value left out, for stable query keys). */
+export function apiFilter(search: ListingsSearch): SearchFilter {
+  const s = vetSearch(search);
+  const f: SearchFilter = {
+    state: s.state,
+    locality: s.locality,
+    query: s.q,
+    categoryId: s.category,
+    typeId: s.type,
+    minPriceKobo: toKobo(s.min),
+    maxPriceKobo: toKobo(s.max),
+    minBedrooms: s.beds,
+    minBathrooms: s.baths,
+    furnishing: s.furnishing,
+    amenities: s.amenities,
+    titleDocuments: s.docs,
+    maxServiceChargeKobo: toKobo(s.sc),
+    power: s.power,
+    water: s.water,
+    listedBy: s.by,
+    verifiedOnly: s.verified,
+    bounds: boundsOf(s.bbox),
+  };
+  return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as SearchFilter;
 }
 
 /** With search words the best matches come first unless the visitor picked another order. */
@@ -22,12 +71,22 @@ export function effectiveSort(search: ListingsSearch, storedSort: Sort): Sort {
 }
 
 /**
- * The first page of results (with the default sort: a sort remembered on the device applies after hydration).
- * The server waits for it; in the browser it only starts the fetch, so a filter change keeps showing the
- * previous results (faded) until the new ones arrive, as before.
+ * The first page of results (with the default sort: a sort remembered on the device applies after hydration),
+ * the property types (for the heading) and the map's tile settings. The server waits for them; in the
+ * browser it only starts the fetches, so a filter change keeps showing the previous results (faded) until
+ * the new ones arrive, as before. Answers the document title. The routes put their loader in the page's
+ * chunk (codeSplitGroupings), so this wording never weighs on the entry bundle the home page shares.
  */
-export async function loadSearch(queryClient: QueryClient, type: SearchType, search: ListingsSearch) {
-  const loading = queryClient.ensureQueryData(searchQuery(type, apiFilter(search), effectiveSort(search, "latest"), search.page ?? 1, SEARCH_PER_PAGE));
+export async function loadSearch(queryClient: QueryClient, type: SearchType, fromUrl: Record<string, unknown>): Promise<{ title: string }> {
+  const search = vetSearch(parseListingsSearch(fromUrl));
+  const results = searchQuery(type, apiFilter(search), effectiveSort(search, "latest"), search.page ?? 1, SEARCH_PER_PAGE);
+  const loading = Promise.all([queryClient.ensureQueryData(results), queryClient.ensureQueryData(categoriesQuery()), queryClient.ensureQueryData(mapConfigQuery())]);
   if (typeof document === "undefined") await loading.catch(() => undefined);
   else loading.catch(() => undefined);
+  const names = resolveNames(search, {
+    states: queryClient.getQueryData<Answer<ReturnType<typeof statesQuery>>>(statesQuery().queryKey),
+    categories: queryClient.getQueryData<Answer<ReturnType<typeof categoriesQuery>>>(categoriesQuery().queryKey),
+    results: queryClient.getQueryData<Answer<typeof results>>(results.queryKey)?.data,
+  });
+  return { title: `${describeSearch(type, search, names)} · PropertyNG` };
 }

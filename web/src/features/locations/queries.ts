@@ -11,3 +11,4 @@ export const localitiesQuery = (stateId: number) => ({
   queryFn: () => unwrap(client.GET("/v1/locations/states/{id}/localities", { params: { path: { id: stateId } } })).then((r) => r.data),
   staleTime: 24 * 3600_000,
 });
+

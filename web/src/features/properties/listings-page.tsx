@@ -1,52 +1,64 @@
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useAtom } from "jotai";
+import type { PropertyCard } from "@contracts/listings";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { EmptyState } from "../../components/ui/empty-state";
 import { inputClasses } from "../../components/ui/input";
 import ProjectsSection from "../projects/project-card";
 import { cn } from "../../lib/cn";
 import { statesQuery } from "../locations/queries";
-import { searchQuery, type SearchType, type Sort } from "../listings/api";
-import { apiFilter, effectiveSort, SEARCH_PER_PAGE } from "../listings/search-loader";
+import { mapConfigQuery } from "../locations/search-queries";
+import { amenitiesQuery, categoriesQuery, searchQuery, type SearchType, type Sort } from "../listings/api";
+import { apiFilter, effectiveSort, SEARCH_PER_PAGE, vetSearch } from "../listings/search-loader";
 import { gridAtom, sortAtom } from "../listings/atoms";
 import { FIRST_VIEW_CARDS, ListingCard, ListingCardSkeleton } from "../listings/listing-card";
-import { FILTER_KEYS, ListingFilters, type FilterValues } from "../listings/listing-filters";
-import type { ListingsSearch } from "../listings/search-params";
+import { FilterBar, moreFilterCount } from "../listings/listing-filters";
+import { clearFilters, describeSearch, filterChips, pageCount, resolveNames, resultCount, stateName, type Chip } from "../listings/search-describe";
+import { formatBbox, parseListingsSearch, type Bounds, type ListingsSearch } from "../listings/search-params";
 import { SaveSearchButton } from "../saved/save-search-button";
 
-const TITLES = { sale: "Properties for sale", rent: "Properties for rent", stay: "Short stays" } as const;
 const SORT_LABELS: Record<Sort, string> = { relevance: "Best match", latest: "Latest", price_asc: "Price: low to high", price_desc: "Price: high to low", most_viewed: "Most viewed" };
 const PER_PAGE = SEARCH_PER_PAGE;
 
+// Leaflet and its CSS: a chunk of their own, fetched after hydration (desktop) or when the Map switch is
+// pressed (phones); never in the server render or the entry bundle.
+const ResultsMap = lazy(() => import("../search/results-map"));
+
+const DESKTOP = "(min-width: 1024px)";
+
 /**
- * /properties/{sale,rent,stay}: every filter and the page live in the URL so a search can be shared on
- * WhatsApp; sort and grid/list are also remembered on this device. (No map column yet: no map library
- * is bundled; the listing page links to OpenStreetMap.)
+ * /properties/{sale,rent,stay}: a filter bar over the results (location typeahead, price, beds, type, more
+ * filters in a sheet), chips for the active filters, a heading that says what was searched with the count,
+ * grid or list (remembered), and a map column whose "Search this area" puts the map area in the URL. Every
+ * filter and the page live in the URL so a search can be shared on WhatsApp; sort and grid/list are also
+ * remembered on this device.
  */
-export function ListingsPage({ type, search }: { type: SearchType; search: ListingsSearch }) {
+export function ListingsPage({ type, search: fromUrl }: { type: SearchType; search: Record<string, unknown> }) {
+  // The route passes the URL's params through (the entry bundle stays small): parsed here, as the loader does.
+  const search = useMemo(() => vetSearch(parseListingsSearch(fromUrl)), [fromUrl]);
   const navigate = useNavigate();
   const [storedSort, setStoredSort] = useAtom(sortAtom);
   const [grid, setGrid] = useAtom(gridAtom);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [showMap, setShowMap] = useState(false);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const desktop = useDesktop();
   const states = useQuery(statesQuery());
+  const categories = useQuery(categoriesQuery());
+  const amenities = useQuery({ ...amenitiesQuery(), enabled: !!search.amenities });
+  const mapConfig = useQuery(mapConfigQuery());
   const sort = effectiveSort(search, storedSort);
   const page = search.page ?? 1;
   const results = useQuery(searchQuery(type, apiFilter(search), sort, page, PER_PAGE));
-  // Until the states list arrives (it loads in the browser), the results themselves name the state searched.
-  const stateName = states.data?.find((s) => s.slug === search.state)?.name ?? (search.state ? results.data?.data[0]?.state.name : undefined);
-  const filters: FilterValues = Object.fromEntries(FILTER_KEYS.map((k) => [k, search[k]]));
-  const activeCount = FILTER_KEYS.filter((k) => search[k] !== undefined).length;
-  const narrowed = FILTER_KEYS.some((k) => k !== "state" && search[k] !== undefined);
+  const names = resolveNames(search, { states: states.data, categories: categories.data, amenities: amenities.data, results: results.data?.data });
+  const heading = describeSearch(type, search, names);
+  const chips = filterChips(search, names);
+  const total = results.data && !results.isPlaceholderData ? results.data : undefined;
+  const pages = total ? pageCount(total.total, total.totalIsLowerBound, PER_PAGE) : undefined;
 
-  const go = (next: ListingsSearch) => void navigate({ to: ".", search: next });
-  const apply = (f: FilterValues) => {
-    setFiltersOpen(false);
-    go({ ...f, sort: search.sort });
-  };
+  const go = (next: ListingsSearch, opts: { replace?: boolean } = {}) => void navigate({ to: ".", search: next, replace: opts.replace });
   const setSort = (s: Sort) => {
     if (s !== "relevance") setStoredSort(s);
     go({ ...search, sort: s, page: undefined });
@@ -55,86 +67,185 @@ export function ListingsPage({ type, search }: { type: SearchType; search: Listi
     go({ ...search, page: p > 1 ? p : undefined });
     document.getElementById("results")?.scrollIntoView({ block: "start" });
   };
+  const searchArea = (b: Bounds) => go({ ...search, bbox: formatBbox(b), page: undefined });
+  const focusCard = (id: string) => {
+    setActiveId(id);
+    if (desktop) document.getElementById(`card-${id}`)?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  };
+  const open = (slug: string) => void navigate({ to: "/properties/property/$idOrSlug", params: { idOrSlug: slug } });
 
   const view = grid ? "grid" : "list";
+  const mapWanted = desktop || showMap;
+  const listings: PropertyCard[] = results.data?.data ?? [];
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <div>
-        <h1 className="text-2xl font-semibold text-ink-900">
-          {TITLES[type]}
-          {stateName ? ` in ${stateName}` : " in Nigeria"}
-        </h1>
-        <p className="mt-1 text-sm text-ink-600">Only listings confirmed as available in the last 30 days are shown.</p>
+    <div className="mx-auto max-w-[100rem] px-4 py-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h1 className="text-xl font-semibold text-ink-900 sm:text-2xl">{heading}</h1>
+        <p className="text-sm text-ink-600" aria-live="polite" data-testid="result-count">
+          {total ? resultCount(total.total, total.totalIsLowerBound) : <span className="inline-block h-4 w-20 animate-pulse rounded bg-ink-200 align-middle" />}
+        </p>
+      </div>
+      <p className="mt-1 text-sm text-ink-600">Only listings confirmed as available in the last 30 days are shown.</p>
+
+      <div className="mt-4">
+        <FilterBar search={search} names={names} onChange={(next) => go(next)} moreCount={moreFilterCount(search)} />
       </div>
 
-      <div className="mt-6 lg:grid lg:grid-cols-[18rem_1fr] lg:gap-8">
-        <aside className="hidden lg:block" aria-label="Filters">
-          <div className="sticky top-20 rounded-xl border border-ink-200 bg-white p-4">
-            <ListingFilters key={JSON.stringify(filters)} idPrefix="filter" value={filters} onApply={apply} />
-          </div>
-        </aside>
+      {chips.length > 0 && (
+        <ul aria-label="Active filters" className="mt-3 flex flex-wrap gap-2">
+          {chips.map((c) => (
+            <li key={c.key}>
+              <button
+                type="button"
+                onClick={() => go(c.remove(search))}
+                aria-label={`Remove filter: ${c.label}`}
+                className="inline-flex h-9 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 pl-3 pr-2 text-sm font-medium text-brand-900 hover:bg-brand-100"
+              >
+                {c.label}
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round"><path d="M18 6 6 18M6 6l12 12" /></svg>
+              </button>
+            </li>
+          ))}
+          <li>
+            <button type="button" onClick={() => go(clearFilters(search))} className="inline-flex h-9 items-center rounded-full px-3 text-sm font-medium text-ink-700 underline-offset-4 hover:underline">
+              Clear all
+            </button>
+          </li>
+        </ul>
+      )}
 
-        <div id="results" className="min-w-0 scroll-mt-20">
-          {/* On a phone the sort and view switch wrap to their own line rather than squeezing the sort label. */}
-          <div className="flex flex-wrap items-center gap-2">
-            <Button variant="outline" className="lg:hidden" onClick={() => setFiltersOpen(true)}>
-              Filters{activeCount > 0 && ` (${activeCount})`}
-            </Button>
-            <SaveSearchButton type={type} search={search} defaultName={`${TITLES[type]}${stateName ? ` in ${stateName}` : ""}`} />
-            <div className="ml-auto flex items-center gap-2">
-              <div>
-                <label htmlFor="sort" className="sr-only">Sort by</label>
-                <select id="sort" value={sort} onChange={(e) => setSort(e.target.value as Sort)} className={cn(inputClasses, "w-44 shrink-0 pr-8 text-sm sm:w-48")}>
-                  {(Object.keys(SORT_LABELS) as Sort[]).filter((s) => s !== "relevance" || search.q || sort === "relevance").map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
-                </select>
-              </div>
-              <div className="flex rounded-lg border border-ink-300 bg-white p-0.5" role="group" aria-label="Display">
-                <ViewButton label="Grid view" pressed={grid} onClick={() => setGrid(true)} icon="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />
-                <ViewButton label="List view" pressed={!grid} onClick={() => setGrid(false)} icon="M4 5h16M4 12h16M4 19h16" />
-              </div>
+      {/* On a phone the sort and view switch wrap to their own line rather than squeezing the sort label. */}
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <SaveSearchButton type={type} search={search} defaultName={heading} />
+        <Button variant="outline" className="lg:hidden" aria-pressed={showMap} onClick={() => setShowMap((m) => !m)}>
+          {showMap ? "List" : "Map"}
+        </Button>
+        <div className="ml-auto flex items-center gap-2">
+          <div>
+            <label htmlFor="sort" className="sr-only">Sort by</label>
+            <select id="sort" value={sort} onChange={(e) => setSort(e.target.value as Sort)} className={cn(inputClasses, "w-44 shrink-0 pr-8 text-sm sm:w-48")}>
+              {(Object.keys(SORT_LABELS) as Sort[]).filter((s) => s !== "relevance" || search.q || sort === "relevance").map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
+            </select>
+          </div>
+          <div className="flex rounded-lg border border-ink-300 bg-white p-0.5" role="group" aria-label="Display">
+            <ViewButton label="Grid view" pressed={grid} onClick={() => setGrid(true)} icon="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />
+            <ViewButton label="List view" pressed={!grid} onClick={() => setGrid(false)} icon="M4 5h16M4 12h16M4 19h16" />
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-4 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(22rem,40%)] lg:gap-6">
+        <div id="results" className={cn("min-w-0 scroll-mt-20", showMap && "max-lg:hidden")}>
+          {results.isError ? (
+            <Alert variant="danger" title="We could not load listings">
+              <p>Check your connection and try again.</p>
+              <Button size="sm" variant="outline" className="mt-3" onClick={() => void results.refetch()} loading={results.isRefetching}>Try again</Button>
+            </Alert>
+          ) : results.data && results.data.data.length === 0 ? (
+            <NoResults type={type} search={search} chips={chips} place={stateName(search, names)} onGo={go} />
+          ) : (
+            <div aria-busy={results.isFetching || undefined} data-view={view} className={cn("grid gap-4 transition-opacity", grid ? "sm:grid-cols-2 2xl:grid-cols-3" : "grid-cols-1", results.isPlaceholderData && "opacity-60")}>
+              {results.data
+                ? listings.map((l, i) => (
+                    <div key={l.id} id={`card-${l.id}`} className={cn("scroll-mt-24 rounded-xl", activeId === l.id && "ring-2 ring-brand-500 ring-offset-2")} onMouseEnter={() => desktop && setActiveId(l.id)}>
+                      <ListingCard listing={l} variant={view} priority={i < FIRST_VIEW_CARDS} />
+                    </div>
+                  ))
+                : Array.from({ length: 6 }, (_, i) => <ListingCardSkeleton key={i} variant={view} />)}
             </div>
-          </div>
-
-          <div className="mt-4">
-            {results.isError ? (
-              <Alert variant="danger" title="We could not load listings">
-                <p>Check your connection and try again.</p>
-                <Button size="sm" variant="outline" className="mt-3" onClick={() => void results.refetch()} loading={results.isRefetching}>Try again</Button>
-              </Alert>
-            ) : results.data && results.data.data.length === 0 ? (
-              <div className="rounded-2xl border border-ink-200 bg-white">
-                <EmptyState
-                  title={narrowed ? "No listings match these filters" : `No listings${stateName ? ` in ${stateName}` : ""} yet`}
-                  description={activeCount > 0 ? "Try fewer filters, another state, or a wider price range." : "Verified brokerages and companies are adding their properties. Check back soon."}
-                  action={activeCount > 0 ? <Button variant="outline" onClick={() => apply({})}>Clear filters</Button> : undefined}
-                />
-              </div>
-            ) : (
-              <div aria-busy={results.isFetching || undefined} className={cn("grid gap-4 transition-opacity", grid ? "sm:grid-cols-2 xl:grid-cols-3" : "grid-cols-1", results.isPlaceholderData && "opacity-60")}>
-                {results.data
-                  ? results.data.data.map((l, i) => <ListingCard key={l.id} listing={l} variant={view} priority={i < FIRST_VIEW_CARDS} />)
-                  : Array.from({ length: 6 }, (_, i) => <ListingCardSkeleton key={i} variant={view} />)}
-              </div>
-            )}
-          </div>
+          )}
 
           {results.data && (page > 1 || results.data.hasMore) && (
             <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-2">
               <Button variant="outline" disabled={page <= 1} onClick={() => toPage(page - 1)}>Previous</Button>
-              <span className="text-sm text-ink-600">Page {page}</span>
+              <span className="text-sm text-ink-600">Page {page}{pages ? ` of ${pages.toLocaleString("en-NG")}` : ""}</span>
               <Button variant="outline" disabled={!results.data.hasMore || results.isPlaceholderData} onClick={() => toPage(page + 1)}>Next</Button>
             </nav>
           )}
         </div>
+
+        <div className={cn("lg:block", showMap ? "block" : "hidden")}>
+          <div className="h-[70dvh] overflow-hidden rounded-xl border border-ink-200 bg-ink-100 lg:sticky lg:top-20 lg:h-[calc(100dvh-6rem)]">
+            {mapWanted && mapConfig.data ? (
+              <Suspense fallback={<MapPlaceholder />}>
+                <ResultsMap
+                  listings={listings}
+                  tileUrl={mapConfig.data.tileUrl}
+                  attribution={mapConfig.data.attribution}
+                  bounds={search.bbox ? boundsMemo(search.bbox) : undefined}
+                  activeId={activeId}
+                  onMarker={focusCard}
+                  onOpen={open}
+                  onSearchArea={searchArea}
+                />
+              </Suspense>
+            ) : (
+              <MapPlaceholder />
+            )}
+          </div>
+        </div>
       </div>
 
-      {type === "sale" && <ProjectsSection title={`New developments${stateName ? ` in ${stateName}` : ""}`} state={states.data?.find((s) => s.slug === search.state)?.id} />}
+      {type === "sale" && <ProjectsSection title={`New developments${names.state ? ` in ${names.state}` : ""}`} state={states.data?.find((s) => s.slug === search.state)?.id} />}
+    </div>
+  );
+}
 
-      <Dialog open={filtersOpen} onOpenChange={setFiltersOpen}>
-        <DialogContent title="Filters">
-          <ListingFilters idPrefix="filter-m" value={filters} onApply={apply} />
-        </DialogContent>
-      </Dialog>
+/** The map's box before Leaflet arrives (same size: nothing moves). */
+function MapPlaceholder() {
+  return <div className="grid size-full place-items-center text-sm text-ink-600">Loading map…</div>;
+}
+
+// One Bounds object per bbox text, so the map does not refit on every render.
+const boundsCache = new Map<string, Bounds>();
+function boundsMemo(bbox: string): Bounds {
+  let b = boundsCache.get(bbox);
+  if (!b) {
+    const [south, west, north, east] = bbox.split(",").map(Number) as [number, number, number, number];
+    b = { south, west, north, east };
+    boundsCache.set(bbox, b);
+  }
+  return b;
+}
+
+/** false in the server render and the first client render (no mismatch), then the real width. */
+function useDesktop() {
+  const [desktop, setDesktop] = useState(false);
+  useEffect(() => {
+    const mq = window.matchMedia(DESKTOP);
+    const update = () => setDesktop(mq.matches);
+    update();
+    mq.addEventListener("change", update);
+    return () => mq.removeEventListener("change", update);
+  }, []);
+  return desktop;
+}
+
+/** Nothing matched: name the filters to drop, one button each, and "Search all of <state>" for an area. */
+function NoResults({ type, search, chips, place, onGo }: { type: SearchType; search: ListingsSearch; chips: Chip[]; place?: string; onGo: (s: ListingsSearch) => void }) {
+  const suggestions = chips.filter((c) => c.key !== "state" && c.key !== "locality").slice(0, 4);
+  const narrowed = chips.length > 0;
+  return (
+    <div className="rounded-2xl border border-ink-200 bg-white">
+      <EmptyState
+        title={narrowed ? "No listings match all these filters" : `No ${type === "stay" ? "short stays" : "listings"} yet`}
+        description={narrowed ? "Widen the search: drop a filter or look in a bigger area." : "Verified brokerages and companies are adding their properties. Check back soon."}
+        action={
+          narrowed ? (
+            <div className="flex flex-wrap justify-center gap-2">
+              {search.locality && place && (
+                <Button onClick={() => onGo({ ...search, locality: undefined, page: undefined })}>Search all of {place}</Button>
+              )}
+              {suggestions.map((c) => (
+                <Button key={c.key} variant="outline" onClick={() => onGo(c.remove(search))}>
+                  Remove ‘{c.label}’
+                </Button>
+              ))}
+              <Button variant="ghost" onClick={() => onGo(clearFilters(search))}>Clear all filters</Button>
+            </div>
+          ) : undefined
+        }
+      />
     </div>
   );
 }

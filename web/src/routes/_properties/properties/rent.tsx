@@ -1,13 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { parseListingsSearch } from "../../../features/listings/search-params";
-import { loadSearch } from "../../../features/listings/search-loader";
+import type { ListingsSearch } from "../../../features/listings/search-params";
 import { ListingsPage } from "../../../features/properties/listings-page";
 
 export const Route = createFileRoute("/_properties/properties/rent")({
-  validateSearch: parseListingsSearch,
+  // Parsed by the page and its loader (search-params.ts, search-loader.ts), loaded with the page's chunk: the
+  // entry bundle the home page shares only passes the params through.
+  validateSearch: (search: Record<string, unknown>) => search as ListingsSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadSearch(context.queryClient, "rent", deps),
-  head: () => ({ meta: [{ title: "Properties for rent in Nigeria · PropertyNG" }] }),
+  loader: ({ context, deps }) => import("../../../features/listings/search-loader").then((m) => m.loadSearch(context.queryClient, "rent", deps)),
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title ?? "Properties for rent in Nigeria · PropertyNG" }] }),
   component: Page,
 });
 
