@@ -70,10 +70,14 @@ function Root() {
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
   // A signed-in visitor on a server-rendered page: the listings in it were fetched anonymous; fetch again
-  // what depends on the session (favourite hearts) once the page has hydrated.
+  // what depends on the session (favourite hearts, a project's edit button) once the page has hydrated.
   useEffect(() => {
     if (!documentRendered() || !currentToken()) return;
-    const later = setTimeout(() => void queryClient.invalidateQueries({ queryKey: ["listings"] }), 0);
+    const later = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: ["listings"] });
+      // A project's edit button (canEdit) is for its developer's own eyes.
+      void queryClient.invalidateQueries({ queryKey: ["projects", "one"] });
+    }, 0);
     return () => clearTimeout(later);
   }, [queryClient]);
   return (
