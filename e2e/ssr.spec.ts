@@ -153,7 +153,8 @@ test("the agents directory and an agent page arrive rendered and hydrate: tabs a
   await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
   expect(api.filter((c) => c.startsWith("GET /v1/agents/"))).toEqual([]);
   // Hydrated: switching the listings tab works.
-  const tab = page.getByRole("tab", { selected: false }).first();
+  const other = (await page.getByRole("tab", { selected: false }).first().innerText()).trim();
+  const tab = page.getByRole("tab", { name: other, exact: true });
   await tab.click();
   await expect(tab).toHaveAttribute("aria-selected", "true");
   expect(problems).toEqual([]);
