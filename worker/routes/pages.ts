@@ -113,7 +113,9 @@ export async function renderPublicPage(request: Request, env: Env, ctx: Executio
   const assets = await clientAssets(env, new URL(request.url).origin);
   const rendered = await current.run(transportFor(request, env, ctx), () => renderPage(request, assets, nonce));
   const response = new Response(rendered.body, rendered);
-  // Anonymous HTML (no session on the server): shareable and briefly cacheable, like the listing pages were.
-  response.headers.set("cache-control", "public, max-age=60");
+  // Anonymous HTML (no session on the server), but it holds live data (prices, availability, reviews): a
+  // browser asks again on every visit (a reload right after posting a review shows it), a shared cache may
+  // keep it a minute.
+  response.headers.set("cache-control", "public, max-age=0, s-maxage=60, must-revalidate");
   return { response, nonce };
 }
