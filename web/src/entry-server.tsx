@@ -24,8 +24,8 @@ export type ClientAssets = { scripts: string[]; stylesheets: string[]; modulePre
  * as presented. Then every file hydration needs (the entry, what it imports, the matched routes' chunks) is
  * requested at once, so nothing waits on a second round of discovery. Until then the JavaScript competes
  * neither with the hero picture for a slow phone's bandwidth nor with its first paint for the main thread;
- * taps in between are held by the tap buffer and replayed after hydration. Without paint timing (or in a
- * background tab, which paints nothing) it starts a frame after `load`; in any case within 4 s.
+ * taps and typing in between are held by the tap buffer and replayed after hydration. Without paint timing
+ * (or in a background tab, which paints nothing) it starts a frame after `load`; in any case within 4 s.
  */
 const BOOT = `(function(){var w=window,d=document,f=w.__boot=w.__boot||[],done=0,loaded=0,painted=0;function go(){if(done)return;done=1;var h=d.head;f.forEach(function(x){var l=d.createElement("link");l.rel="modulepreload";l.href=x[0];h.appendChild(l)});f.forEach(function(x){if(!x[1])return;var s=d.createElement("script");s.type="module";s.src=x[0];h.appendChild(s)})}function check(){if(loaded&&painted)setTimeout(go,0)}var P=w.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0&&d.visibilityState!=="hidden"){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=1;check()}}).observe({type:"paint",buffered:true})}else painted=2;function onload(){loaded=1;if(painted===2)requestAnimationFrame(function(){check()}),setTimeout(go,100);else check()}if(d.readyState==="complete")onload();else w.addEventListener("load",onload);setTimeout(go,4000)})()`;
 

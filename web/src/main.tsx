@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "@tanstack/react-router";
 import { RouterClient } from "@tanstack/react-router/ssr/client";
@@ -32,16 +32,12 @@ installChunkReload();
 // data from the page. Dashboard and admin arrive as web/index.html's empty #root: draw them here.
 // Taps before hydration are kept by the page's tap buffer (features/layout/tap-buffer.ts) and replayed.
 if (documentRendered()) {
-  // As a transition: React hydrates in small slices and yields between them, so the page (already drawn)
-  // answers taps and scrolls while it hydrates instead of freezing for one long task on a slow phone.
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <RouterClient router={router} />
-      </StrictMode>,
-    );
-  });
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
 } else {
   createRoot(document.getElementById("root")!).render(
     <StrictMode>

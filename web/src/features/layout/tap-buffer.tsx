@@ -19,7 +19,7 @@ const hydratedNode = (el: Element) => Object.keys(el).some((k) => k.startsWith("
 
 /**
  * After hydration: let taps through and replay the held ones, in order. Parts inside Suspense boundaries may
- * hydrate a little after the root (hydration is a transition, sliced): a tap waits, frame by frame (at most
+ * hydrate a little after the root: a tap waits, frame by frame (at most
  * about two seconds), until its element is React's, so it is never sent to a part that would drop it.
  */
 export function replayTaps() {
