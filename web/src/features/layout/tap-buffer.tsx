@@ -55,6 +55,12 @@ export function replayTaps() {
       }
       held.shift();
       act();
+      // Let React apply what that did (it renders in a microtask) before the next one: a held "Subscribe"
+      // must see the value typed before it.
+      if (held.length) {
+        setTimeout(next, 0);
+        return;
+      }
     }
   };
   next();
