@@ -109,3 +109,53 @@ test("home arrives with its featured listings and hydrates without warnings", as
   await expect(page.getByRole("heading", { name: "Featured properties" })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test("a project page arrives rendered and hydrates: the plan calculator and the message button work", async ({ page }) => {
+  const res0 = await page.request.get("/all-projects?page=1&perPage=1");
+  const project = ((await res0.json()) as { data: { id: string; name: string }[] }).data[0]!;
+  const problems = watchConsole(page);
+  const api = watchApi(page);
+  const res = await page.goto(`/properties/project/${project.id}`);
+  const html = await res!.text();
+  expect(html).toContain("data-ssr");
+  expect(html).toContain("Payment plan calculator");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: project.name })).toBeVisible();
+  // The project and its reviews came with the page.
+  expect(api.filter((c) => c.includes(`/project/${project.id}`) || c.includes("/review"))).toEqual([]);
+  // Hydrated: a control works without a reload (anonymous, "Message the developer" asks to sign in first).
+  await page.getByRole("button", { name: "Message the developer" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("the agents directory and an agent page arrive rendered and hydrate: tabs and filters work", async ({ page }) => {
+  const problems = watchConsole(page);
+  const api = watchApi(page);
+  const res = await page.goto("/professionals/agents");
+  expect(await res!.text()).toContain('data-testid="agents-grid"');
+  await hydrated(page);
+  expect(api.filter((c) => c.startsWith("GET /v1/agents"))).toEqual([]);
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
+  await page.getByLabel("Sort").selectOption("rating");
+  await expect(page).toHaveURL(/sort=rating/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
+
+  const card = page.getByTestId("agent-card").first();
+  const name = (await card.locator("h3").getAttribute("title"))!;
+  const href = (await card.getByRole("link").first().getAttribute("href"))!;
+  api.length = 0;
+  const agentRes = await page.goto(href);
+  const agentHtml = await agentRes!.text();
+  expect(agentHtml).toContain("data-ssr");
+  expect(agentHtml).toContain('data-testid="agent-stats"');
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+  expect(api.filter((c) => c.startsWith("GET /v1/agents/"))).toEqual([]);
+  // Hydrated: switching the listings tab works.
+  const other = (await page.getByRole("tab", { selected: false }).first().innerText()).trim();
+  const tab = page.getByRole("tab", { name: other, exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  expect(problems).toEqual([]);
+});

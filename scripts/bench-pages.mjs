@@ -97,6 +97,9 @@ try {
         const { lhr } = await lighthouse(origin + p, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
         if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
         results.push(metrics(lhr));
+        // The whole report of every run, to read what holds a page back (LCP element, render-blocking, chains).
+        mkdirSync(path.join(root, "dist", "lighthouse"), { recursive: true });
+        writeFileSync(path.join(root, "dist", "lighthouse", `${name.replace(/\W+/g, "-")}-${i + 1}.json`), JSON.stringify(lhr));
         process.stderr.write(`  ${name} run ${i + 1}/${runs}: performance ${results.at(-1).performance}, LCP ${(results.at(-1).lcp / 1000).toFixed(2)} s\n`);
       }
       raw[name] = results;

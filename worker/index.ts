@@ -3,10 +3,6 @@ import app from "./app";
 import { createDb } from "./db/client";
 import { runDailyJobs, runHousekeeping } from "./jobs";
 import { isServerRenderedPage, renderPublicPage } from "./routes/pages";
-import { renderProjectPage } from "./routes/project-page";
-import { projectPagePath } from "./services/projects/og";
-import { agentPagePath } from "./services/directory/agent-og";
-import { renderAgentPage } from "./routes/agent-page";
 import { BAD_ENCODING, errorFor, isApiPath, isBadEncoding, jsonError, logServerError, misconfiguration, misconfiguredResponse, withHtmlSecurity } from "./lib/edge";
 import { MESSAGES } from "./contracts/messages";
 import { apiLogs } from "./db/schema";
@@ -37,12 +33,6 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, url: URL
     const { response, nonce } = await renderPublicPage(request, env, ctx);
     return withHtmlSecurity(response, nonce);
   }
-  // Project pages carry the project's title, Open Graph tags and JSON-LD (issue 14).
-  const project = request.method === "GET" ? projectPagePath(url.pathname) : null;
-  if (project) return withHtmlSecurity(await renderProjectPage(request, env, project));
-  // Issue 15: agent pages carry the professional's name, rating and JSON-LD in their HTML.
-  const agent = request.method === "GET" ? agentPagePath(url.pathname) : null;
-  if (agent) return withHtmlSecurity(await renderAgentPage(request, env, agent));
   return withHtmlSecurity(await env.ASSETS.fetch(request));
 }
 

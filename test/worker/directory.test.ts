@@ -102,7 +102,7 @@ describe("the directory of professionals", () => {
 });
 
 describe("shareable agent pages", () => {
-  it("put the professional's name, rating and JSON-LD into the HTML before any script runs", async () => {
+  it("arrive rendered by the worker: the professional's name, rating, listings, title, Open Graph tags and JSON-LD in the HTML", async () => {
     const { exports } = await import("cloudflare:workers");
     const t = await trio();
     const al = await seedListing(t.a.id, t.where.stateId);
@@ -111,12 +111,34 @@ describe("shareable agent pages", () => {
     const res = await exports.default.fetch(new Request(`http://localhost/professionals/agents/${t.a.id}`, { headers: { accept: "text/html" } }));
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain(`<meta property="og:title" content="Alpha Homes ${t.tag} · Broker · PropertyNG" />`);
-    expect(html.match(/<title>/g)).toHaveLength(1);
-    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en-NG" data-ssr="">/);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>Alpha Homes ${t.tag}`));
+    // Its reviews are in the page too (escaped), not fetched after the scripts run.
+    expect(html).toContain("Good broker &lt;script&gt;");
+    expect(html).toContain(`<title>Alpha Homes ${t.tag} · Broker · PropertyNG</title>`);
+    // One <title> in the head (icons in the body carry their own <title>).
+    expect(html.split("</head>")[0]!.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<meta property="og:title" content="Alpha Homes ${t.tag} · Broker · PropertyNG"`);
+    expect(html).toContain(`<meta property="og:type" content="profile"`);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost/professionals/agents/${t.a.id}"`);
+    const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(html)![1]!);
     expect(ld).toMatchObject({ "@type": "RealEstateAgent", name: `Alpha Homes ${t.tag}`, aggregateRating: { ratingValue: 4, reviewCount: 1 } });
-    // Someone who is not a professional: the SPA shell as it is.
+    // Someone who is not a professional: the app's 404 view, no agent tags.
     const other = await exports.default.fetch(new Request(`http://localhost/professionals/agents/${t.seeker.id}`, { headers: { accept: "text/html" } }));
-    expect(await other.text()).not.toContain("RealEstateAgent");
+    const otherHtml = await other.text();
+    expect(otherHtml).not.toContain("RealEstateAgent");
+    expect(otherHtml).toContain("This professional is not listed");
+  });
+
+  it("the directory arrives rendered with the professionals in it", async () => {
+    const { exports } = await import("cloudflare:workers");
+    const t = await trio();
+    const res = await exports.default.fetch(new Request(`http://localhost/professionals/agents?search=${encodeURIComponent(`Alpha Homes ${t.tag}`)}`, { headers: { accept: "text/html" } }));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en-NG" data-ssr="">/);
+    expect(html).toContain(`Alpha Homes ${t.tag}`);
+    expect(html).toContain("<title>Find a broker · PropertyNG</title>");
+    expect(html).toContain(`<link rel="canonical" href="http://localhost/professionals/agents"`);
   });
 });

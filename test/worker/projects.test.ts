@@ -221,7 +221,7 @@ describe("my projects", () => {
 });
 
 describe("shareable project pages", () => {
-  it("put the project's title, Open Graph tags and JSON-LD into the HTML before any script runs", async () => {
+  it("arrive rendered by the worker: the project's name, prices, title, Open Graph tags and JSON-LD in the HTML", async () => {
     const { exports } = await import("cloudflare:workers");
     const { token } = await developer();
     const photo = await projectPhoto(token);
@@ -229,14 +229,26 @@ describe("shareable project pages", () => {
     const res = await exports.default.fetch(new Request(`http://localhost/properties/project/${p.id}`, { headers: { accept: "text/html" } }));
     expect(res.status).toBe(200);
     const html = await res.text();
+    // React's render (hydrated in the browser), not the SPA shell with tags injected.
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en-NG" data-ssr="">/);
+    expect(html).toContain("Lagoon View &lt;Phase 2&gt;</h1>");
+    expect(html).toContain("from ₦45,000,000");
     expect(html).toContain("<title>Lagoon View &lt;Phase 2&gt; · PropertyNG</title>");
-    expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toContain(`<meta property="og:image" content="http://localhost${p.data.propertyMedia[0].thumbnailMdUrl}" />`);
-    const ld = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)![1]!;
+    expect(html.split("</head>")[0]!.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<meta property="og:title" content="Lagoon View &lt;Phase 2&gt; · PropertyNG"`);
+    expect(html).toContain(`<meta property="og:url" content="http://localhost/properties/project/${p.id}"`);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost/properties/project/${p.id}"`);
+    expect(html).toContain(`<meta property="og:image" content="http://localhost${p.data.propertyMedia[0].thumbnailMdUrl}"`);
+    // The first photo is the page's first view: a right-sized <img> fetched first.
+    expect(html).toMatch(/<img [^>]*fetchPriority="high"/);
+    const ld = /<script type="application\/ld\+json"[^>]*>(.+?)<\/script>/.exec(html)![1]!;
     expect(ld).not.toContain("<");
     expect(JSON.parse(ld)).toMatchObject({ "@type": "Product", name: "Lagoon View <Phase 2>", offers: { priceCurrency: "NGN", lowPrice: 45_000_000, highPrice: 120_000_000, offerCount: 13 } });
     const unknown = await exports.default.fetch(new Request("http://localhost/properties/project/none"));
-    expect(await unknown.text()).not.toContain("ld+json");
+    expect(unknown.status).toBe(200);
+    const missing = await unknown.text();
+    expect(missing).not.toContain("ld+json");
+    expect(missing).toContain("This project is not available");
   });
 });
 

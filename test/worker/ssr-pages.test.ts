@@ -89,7 +89,7 @@ describe("server-rendered public pages", () => {
     expect(html).toContain(naira(cards[0]!.priceKobo));
   });
 
-  it.each(["/properties/sale", "/properties/stay", "/help", "/privacy", "/terms", "/data-deletion"])("%s renders on the server without error", async (path) => {
+  it.each(["/properties/sale", "/properties/stay", "/professionals/agents", "/help", "/privacy", "/terms", "/data-deletion"])("%s renders on the server without error", async (path) => {
     const res = await page(path);
     expect(res.status).toBe(200);
     expect(res.html).toMatch(/^<!DOCTYPE html>/);

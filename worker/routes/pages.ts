@@ -4,13 +4,14 @@ import app from "../app";
 
 /**
  * Public pages rendered by the worker with React (web/src/entry-server.tsx) and hydrated in the browser:
- * home, the search pages, listing pages and the content pages. Their route loaders call the API in process
+ * home, the search pages, listing and project pages, the agents directory and agent pages, and the content pages. Their route loaders call the API in process
  * (app.fetch with this request's env), never over the network. Dashboard and admin stay the static SPA shell.
  */
 
 /** The paths rendered here; wrangler.toml's run_worker_first sends the same ones to the worker. */
-const SERVER_RENDERED = [/^\/$/, /^\/properties\/.+/, /^\/(help|privacy|terms|data-deletion)\/?$/];
-const NOT_RENDERED = [/^\/properties\/request-property\/?$/, /^\/properties\/project\//];
+const SERVER_RENDERED = [/^\/$/, /^\/properties\/.+/, /^\/professionals\/agents(\/[^/]+)?\/?$/, /^\/(help|privacy|terms|data-deletion)\/?$/];
+/** The property request form stays client-rendered: a form for a signed-in visitor, nothing to index. */
+const NOT_RENDERED = [/^\/properties\/request-property\/?$/];
 
 export const isServerRenderedPage = (pathname: string) =>
   SERVER_RENDERED.some((r) => r.test(pathname)) && !NOT_RENDERED.some((r) => r.test(pathname));
@@ -112,7 +113,9 @@ export async function renderPublicPage(request: Request, env: Env, ctx: Executio
   const assets = await clientAssets(env, new URL(request.url).origin);
   const rendered = await current.run(transportFor(request, env, ctx), () => renderPage(request, assets, nonce));
   const response = new Response(rendered.body, rendered);
-  // Anonymous HTML (no session on the server): shareable and briefly cacheable, like the listing pages were.
-  response.headers.set("cache-control", "public, max-age=60");
+  // Anonymous HTML (no session on the server), but it holds live data (prices, availability, reviews): a
+  // browser asks again on every visit (a reload right after posting a review shows it), a shared cache may
+  // keep it a minute.
+  response.headers.set("cache-control", "public, max-age=0, s-maxage=60, must-revalidate");
   return { response, nonce };
 }

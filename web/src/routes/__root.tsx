@@ -13,8 +13,18 @@ import { replayTaps, TapBuffer } from "../features/layout/tap-buffer";
 const AuthModal = lazy(() => import("../features/auth/auth-modal"));
 // Onboarding, broker popups and tours: timers first, the dialogs themselves only when one comes due.
 const Engagement = lazy(() => import("../features/onboarding/engagement"));
-// Toasts appear only after something happened: their code loads after the first paint.
-const Toaster = lazy(() => import("../components/ui/toaster").then((m) => ({ default: m.Toaster })));
+// Toasts appear only after something happened: their code loads after the first paint. Taps held before
+// hydration are replayed once the toaster listens (a toast raised before it mounts would be lost).
+const Toaster = lazy(() =>
+  import("../components/ui/toaster").then((m) => ({
+    default: function ToasterThenReplay() {
+      useEffect(() => {
+        if (documentRendered()) replayTaps();
+      }, []);
+      return <m.Toaster />;
+    },
+  })),
+);
 
 const SITE_TITLE = "PropertyNG · Verified homes to rent and buy in Nigeria";
 
@@ -58,7 +68,10 @@ function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setHydrated(true);
-    if (documentRendered()) replayTaps();
+    // Normally the toaster replays held taps as it mounts (above); this is the fallback if its code never comes.
+    if (!documentRendered()) return;
+    const fallback = setTimeout(replayTaps, 3000);
+    return () => clearTimeout(fallback);
   }, []);
   return hydrated;
 }
@@ -70,10 +83,14 @@ function Root() {
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
   // A signed-in visitor on a server-rendered page: the listings in it were fetched anonymous; fetch again
-  // what depends on the session (favourite hearts) once the page has hydrated.
+  // what depends on the session (favourite hearts, a project's edit button) once the page has hydrated.
   useEffect(() => {
     if (!documentRendered() || !currentToken()) return;
-    const later = setTimeout(() => void queryClient.invalidateQueries({ queryKey: ["listings"] }), 0);
+    const later = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: ["listings"] });
+      // A project's edit button (canEdit) is for its developer's own eyes.
+      void queryClient.invalidateQueries({ queryKey: ["projects", "one"] });
+    }, 0);
     return () => clearTimeout(later);
   }, [queryClient]);
   return (
@@ -87,10 +104,14 @@ function Root() {
         </Suspense>
       )}
       {hydrated && (
-        <Suspense fallback={null}>
-          <Engagement user={user} path={path} />
-          <Toaster />
-        </Suspense>
+        <>
+          <Suspense fallback={null}>
+            <Engagement user={user} path={path} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </>
       )}
       <CookieNotice />
       <ScrollToTop />

@@ -10,7 +10,7 @@ import { MessageAgentButton } from "../messaging/message-agent";
 import { ReviewsSection } from "../reviews/reviews-section";
 import { RatingSummary } from "../reviews/stars";
 import { Avatar, responseText } from "./agent-card";
-import { agentListingsQuery, agentQuery } from "./api";
+import { agentListingsQuery, agentQuery, firstListingTab } from "./api";
 
 type Tab = "sale" | "rent" | "short_stay";
 const TAB_LABEL: Record<Tab, string> = { sale: "For sale", rent: "For rent", short_stay: "Short stay" };
@@ -18,8 +18,7 @@ const TAB_LABEL: Record<Tab, string> = { sale: "For sale", rent: "For rent", sho
 /** /professionals/agents/{id}: banner, profile, contact, localities of focus, stats, listings by tab and reviews. */
 export function AgentPage({ id }: { id: string }) {
   const { data: a } = useSuspenseQuery(agentQuery(id));
-  const firstTab = (["sale", "rent", "short_stay"] as const).find((t) => a.listingCounts[t] > 0) ?? "sale";
-  const [tab, setTab] = useState<Tab>(firstTab);
+  const [tab, setTab] = useState<Tab>(() => firstListingTab(a));
   const [page, setPage] = useState(1);
   const listings = useQuery(agentListingsQuery(id, tab, page));
   const total = a.listingCounts.sale + a.listingCounts.rent + a.listingCounts.short_stay;

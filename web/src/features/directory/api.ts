@@ -24,6 +24,9 @@ export const agentQuery = (id: string) => ({
   queryFn: async () => (await unwrap(client.GET("/v1/agents/{id}", { params: { path: { id } } }))).data,
 });
 
+/** The listings tab an agent page opens on: the first kind the professional has listings of. */
+export const firstListingTab = (a: Pick<AgentProfile, "listingCounts">) => (["sale", "rent", "short_stay"] as const).find((t) => a.listingCounts[t] > 0) ?? "sale";
+
 export const agentListingsQuery = (id: string, type: "sale" | "rent" | "short_stay", page: number) => ({
   queryKey: ["agents", "one", id, "listings", type, page] as const,
   queryFn: () => unwrap(client.GET("/v1/agents/{id}/properties", { params: { path: { id }, query: { type, page } } })),

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
-import { Dialog as DialogPrimitive } from "radix-ui";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { MediaItem } from "@contracts/listings";
 import { cn } from "../../lib/cn";
 import { Photo } from "../../components/ui/photo";
@@ -36,7 +35,7 @@ export function useGallery(items: MediaItem[]) {
   return { items, index, setIndex, full, setFull, go, openAt, scrollTo };
 }
 
-function arrows(e: KeyboardEvent, g: GalleryState, smooth: boolean) {
+export function arrows(e: KeyboardEvent, g: GalleryState, smooth: boolean) {
   // The full-screen view is portalled but React still bubbles its keys to the inline carousel.
   if (e.defaultPrevented) return;
   if (e.key === "ArrowRight") g.go(g.index + 1, smooth);
@@ -45,7 +44,10 @@ function arrows(e: KeyboardEvent, g: GalleryState, smooth: boolean) {
   e.preventDefault();
 }
 
-const navButton = "absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink-900 shadow-card hover:bg-white";
+// The full-screen view (a Radix dialog) loads when a photo is first opened, not with the listing page.
+const FullScreen = lazy(() => import("./gallery-full-screen"));
+
+export const navButton = "absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink-900 shadow-card hover:bg-white";
 
 /** The inline carousel is the page's width on a phone and about 860 px in the desktop layout. */
 const HERO_SIZES = "(min-width: 1024px) 860px, 100vw";
@@ -56,7 +58,8 @@ const HERO_SIZES = "(min-width: 1024px) 860px, 100vw";
  */
 function useShownSlides(index: number, count: number) {
   const [shown, setShown] = useState(() => new Set([0, 1 % Math.max(count, 1)]));
-  const wanted = [index, (index + 1) % count, (index - 1 + count) % count];
+  // On the first photo the one before it is the last (reached only by "Previous"): fetched when asked for.
+  const wanted = index === 0 ? [0, 1 % Math.max(count, 1)] : [index, (index + 1) % count, index - 1];
   if (count > 0 && wanted.some((i) => !shown.has(i))) setShown(new Set([...shown, ...wanted]));
   return shown;
 }
@@ -141,68 +144,11 @@ export function Gallery({ gallery: g, title }: { gallery: GalleryState; title: s
           ))}
         </ul>
       )}
-      <FullScreen gallery={g} title={title} />
+      {g.full && (
+        <Suspense fallback={null}>
+          <FullScreen gallery={g} title={title} />
+        </Suspense>
+      )}
     </section>
-  );
-}
-
-function FullScreen({ gallery: g, title }: { gallery: GalleryState; title: string }) {
-  const touchX = useRef<number | null>(null);
-  const m = g.items[g.index];
-  if (!m) return null;
-  const quarter = m.rotation % 180 !== 0;
-  const onTouchEnd = (e: TouchEvent) => {
-    const start = touchX.current;
-    touchX.current = null;
-    const dx = start === null ? 0 : (e.changedTouches[0]?.clientX ?? start) - start;
-    if (Math.abs(dx) > 40) g.go(g.index + (dx < 0 ? 1 : -1), false);
-  };
-  return (
-    <DialogPrimitive.Root open={g.full} onOpenChange={g.setFull}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-900" />
-        <DialogPrimitive.Content
-          aria-describedby={undefined}
-          onKeyDown={(e) => arrows(e, g, false)}
-          onTouchStart={(e) => (touchX.current = e.touches[0]?.clientX ?? null)}
-          onTouchEnd={onTouchEnd}
-          className="fixed inset-0 z-50 flex flex-col text-white outline-none"
-        >
-          <div className="flex items-center justify-between gap-3 p-3">
-            <DialogPrimitive.Title className="truncate text-sm font-medium">
-              {title} · photo {g.index + 1} of {g.items.length}
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close aria-label="Close full screen" className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-white/10">
-              <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="size-6">
-                <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
-            </DialogPrimitive.Close>
-          </div>
-          <div className="relative flex min-h-0 flex-1 items-center justify-center overflow-hidden px-2 pb-6">
-            <Photo
-              key={m.id}
-              src={m}
-              alt={`Photo ${g.index + 1} of ${title}`}
-              sizes="100vw"
-              priority
-              unsized
-              className="object-contain"
-              // A quarter-turned photo's width becomes its height on screen, so the limits swap.
-              style={quarter ? { maxWidth: "calc(100dvh - 8rem)", maxHeight: "calc(100vw - 1rem)", transform: `rotate(${m.rotation}deg)` } : { maxWidth: "100%", maxHeight: "calc(100dvh - 8rem)", transform: rotationTransform(m.rotation, 1, "contain") }}
-            />
-            {g.items.length > 1 && (
-              <>
-                <button type="button" aria-label="Previous photo" onClick={() => g.go(g.index - 1, false)} className={cn(navButton, "left-3")}>
-                  <ChevronIcon dir="left" />
-                </button>
-                <button type="button" aria-label="Next photo" onClick={() => g.go(g.index + 1, false)} className={cn(navButton, "right-3")}>
-                  <ChevronIcon dir="right" />
-                </button>
-              </>
-            )}
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
   );
 }

@@ -1,8 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
+import { WhenVisible } from "../layout/when-visible";
 import { similarQuery } from "./api";
 import { ListingCard, ListingCardSkeleton } from "./listing-card";
 
+/**
+ * The foot of a listing page: asked for (and its pictures fetched) only when scrolled near, so a visitor who
+ * reads the listing and leaves does not pay for four more cards.
+ */
 export function SimilarListings({ id }: { id: string }) {
+  return (
+    <WhenVisible margin="300px">
+      <Similar id={id} />
+    </WhenVisible>
+  );
+}
+
+function Similar({ id }: { id: string }) {
   const q = useQuery(similarQuery(id));
   if (q.isError || (q.data && q.data.length === 0)) return null;
   return (

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from "react";
-import { useNavigate, useRouterState } from "@tanstack/react-router";
+import { lazy, Suspense, useState } from "react";
+import { useRouterState } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
-import { MESSAGING_RULES } from "@contracts/messaging-rules";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent } from "../../components/ui/dialog";
-import { ApiError } from "../../lib/api";
 import { authModalAtom, rememberLastRoute, useUser } from "../auth/session";
-import { messageAgent } from "./api";
+
+// The dialog (Radix and the form) is not part of a page's first load: it loads on the first tap.
+const MessageAgentDialog = lazy(() => import("./message-agent-dialog"));
 
 /**
  * "Message agent" beside Call and WhatsApp: the enquiry stays on PropertyNG (a record for the seeker,
@@ -16,11 +15,7 @@ export function MessageAgentButton({ agentId, agentName, propertyId, title, clas
   const user = useUser();
   const openModal = useSetAtom(authModalAtom);
   const path = useRouterState({ select: (s) => s.location.href });
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState(title ? `Hello, I'm interested in "${title}". Is it still available?` : "Hello, ");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   if (user?.id === agentId) return null;
   const start = () => {
@@ -31,34 +26,14 @@ export function MessageAgentButton({ agentId, agentName, propertyId, title, clas
     }
     setOpen(true);
   };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await messageAgent(agentId, { message: text, ...(propertyId ? { propertyId } : {}) });
-      setOpen(false);
-      await navigate({ to: "/dashboard/messages", search: { cid: res.conversation.id } });
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : "The message was not sent. Try again.");
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <>
-      <Button variant="secondary" className={className} onClick={start}>{label}</Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent title={`Message ${agentName}`} description="Your message and the reply stay in your PropertyNG inbox.">
-          <form onSubmit={(e) => void submit(e)} className="grid gap-3">
-            <label htmlFor="agent-message" className="sr-only">Your message</label>
-            <textarea id="agent-message" value={text} onChange={(e) => setText(e.target.value)} rows={5} maxLength={MESSAGING_RULES.maxMessageChars} className="rounded-lg border border-ink-300 p-3 text-sm focus:border-brand-500 focus:outline-none" />
-            {error && <p role="alert" className="text-sm text-danger-700">{error}</p>}
-            <p className="text-xs text-ink-500">Never pay an inspection fee or deposit outside PropertyNG.</p>
-            <Button type="submit" loading={busy} disabled={!text.trim()}>Send message</Button>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <Button variant="secondary" className={className} aria-haspopup="dialog" onClick={start}>{label}</Button>
+      {open && (
+        <Suspense fallback={null}>
+          <MessageAgentDialog agentId={agentId} agentName={agentName} propertyId={propertyId} title={title} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { formatNaira } from "@contracts/naira";
 import { PROJECT_STATUS_LABELS } from "@contracts/project-rules";
 import { Badge } from "../../components/ui/badge";
+import { Photo } from "../../components/ui/photo";
 import { buttonClasses } from "../../components/ui/button";
 import { rotationTransform } from "../listings/listing-format";
 import { MessageAgentButton } from "../messaging/message-agent";
@@ -13,10 +14,11 @@ import { ProjectCard } from "./project-card";
 
 type Media = ProjectDetail["propertyMedia"][number];
 
-function Photo({ m, alt, className }: { m: Media; alt: string; className?: string }) {
+/** A photo in a 4:3 box: right-sized copies (`srcset`), lazy unless it is the first view's picture. */
+function ProjectPhoto({ m, alt, sizes, priority, className }: { m: Media; alt: string; sizes: string; priority?: boolean; className?: string }) {
   return (
     <div className={`relative overflow-hidden rounded-xl bg-ink-100 ${className ?? ""}`}>
-      <img src={m.thumbnailMdUrl} alt={alt} loading="lazy" className="absolute inset-0 size-full object-cover" style={{ transform: rotationTransform(m.rotation, 4 / 3, "cover") }} />
+      <Photo src={m} alt={alt} sizes={sizes} priority={priority} maxWidth={1280} className="absolute inset-0 size-full object-cover" style={{ transform: rotationTransform(m.rotation, 4 / 3, "cover") }} />
     </div>
   );
 }
@@ -26,8 +28,8 @@ function Gallery({ project }: { project: ProjectDetail }) {
   if (!photos.length) return <div className="grid aspect-[16/7] place-items-center rounded-2xl bg-ink-100 text-ink-500">No photos yet</div>;
   return (
     <div className="grid gap-2 sm:grid-cols-4" aria-label="Photos">
-      <Photo m={photos[0]!} alt={project.name} className="aspect-[4/3] sm:col-span-2 sm:row-span-2" />
-      {photos.slice(1, 5).map((m, i) => <Photo key={m.id} m={m} alt={`${project.name}, photo ${i + 2}`} className="aspect-[4/3]" />)}
+      <ProjectPhoto m={photos[0]!} alt={project.name} sizes="(min-width: 1280px) 640px, (min-width: 640px) 50vw, 100vw" priority className="aspect-[4/3] sm:col-span-2 sm:row-span-2" />
+      {photos.slice(1, 5).map((m, i) => <ProjectPhoto key={m.id} m={m} alt={`${project.name}, photo ${i + 2}`} sizes="(min-width: 1280px) 320px, (min-width: 640px) 25vw, 100vw" className="aspect-[4/3]" />)}
     </div>
   );
 }
@@ -73,7 +75,7 @@ function Progress({ project }: { project: ProjectDetail }) {
             <li key={p.id}>
               <p className="text-sm font-semibold text-brand-700"><time dateTime={p.happenedOn}>{new Date(`${p.happenedOn}T00:00:00Z`).toLocaleDateString("en-NG", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}</time></p>
               <p className="mt-1 text-ink-800">{p.body}</p>
-              {p.media.length > 0 && <div className="mt-2 grid grid-cols-3 gap-2">{p.media.map((m) => <Photo key={m.id} m={m} alt={`Progress on ${p.happenedOn}`} className="aspect-[4/3]" />)}</div>}
+              {p.media.length > 0 && <div className="mt-2 grid grid-cols-3 gap-2">{p.media.map((m) => <ProjectPhoto key={m.id} m={m} alt={`Progress on ${p.happenedOn}`} sizes="(min-width: 640px) 200px, 33vw" className="aspect-[4/3]" />)}</div>}
             </li>
           ))}
         </ol>

@@ -1,23 +1,29 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { formatNaira } from "@contracts/naira";
-import { projectQuery, type ProjectDetail } from "./api";
+import { ApiError } from "../../lib/api";
+import type { PageHead } from "../../lib/page-head";
+import { statisticsQuery, subjectReviewsQuery } from "../reviews/api";
+import { projectQuery } from "./api";
+import { projectHead } from "./project-head";
 
-/** Loader and head of /properties/project/{id}: data in a query so the page can be server-rendered later. */
+export type ProjectLoaderData = { found: boolean; head: PageHead };
+
+/**
+ * Loader of /properties/project/{id}, imported by the route's loader on demand (route definitions load with
+ * the entry bundle; this does not). The worker renders the page, so the project, its reviews and the head
+ * (title, description, canonical, Open Graph, JSON-LD) are in the HTML. An unknown or delisted project is
+ * `found: false` (the page shows its 404 view; its developer signed in still sees it after hydration).
+ */
 export const projectRoute = {
-  load: (queryClient: QueryClient, id: string) => queryClient.ensureQueryData(projectQuery(id)),
-  head: (p: ProjectDetail | undefined) => {
-    if (!p) return { meta: [{ title: "Project · PropertyNG" }] };
-    const description = `${p.name} in ${[p.locality?.name, p.state.name].filter(Boolean).join(", ")}${p.fromPriceKobo !== null ? `, from ${formatNaira(p.fromPriceKobo)}` : ""}. ${p.description}`.slice(0, 200);
-    const image = p.image?.url;
-    return {
-      meta: [
-        { title: `${p.name} · PropertyNG` },
-        { name: "description", content: description },
-        { property: "og:title", content: p.name },
-        { property: "og:description", content: description },
-        { property: "og:type", content: "website" },
-        ...(image ? [{ property: "og:image", content: image }] : []),
-      ],
-    };
+  load: async (queryClient: QueryClient, id: string, origin: string): Promise<ProjectLoaderData> => {
+    const [project] = await Promise.all([
+      queryClient.ensureQueryData(projectQuery(id)).catch((e: unknown) => {
+        if (e instanceof ApiError && (e.status === 404 || e.status === 403)) return null;
+        throw e;
+      }),
+      queryClient.prefetchQuery(statisticsQuery("project", id)),
+      queryClient.prefetchQuery(subjectReviewsQuery("project", id, 1)),
+    ]);
+    if (!project) return { found: false, head: { meta: [{ title: "Project not found · PropertyNG" }] } };
+    return { found: true, head: projectHead(project, origin) };
   },
 };

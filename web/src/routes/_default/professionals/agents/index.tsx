@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useAtom } from "jotai";
-import { DIRECTORY_SORTS, type DirectorySort } from "@contracts/review-rules";
+import { DEFAULT_DIRECTORY_SORT, DIRECTORY_SORTS, type DirectorySort } from "@contracts/review-rules";
 import { SPECIALIZATIONS } from "@contracts/onboarding";
 import { DirectoryPage } from "../../../../features/directory/directory-page";
-import { agentsQuery, agentsSortAtom, type DirectoryFilters } from "../../../../features/directory/api";
+import { agentsSortAtom, type DirectoryFilters } from "../../../../features/directory/api";
 import { pageNumber } from "../../../../lib/search";
 
 type Search = Omit<Partial<DirectoryFilters>, "page"> & { page?: number };
@@ -28,14 +28,9 @@ function validateSearch(s: Record<string, unknown>): Search {
 export const Route = createFileRoute("/_default/professionals/agents/")({
   validateSearch,
   loaderDeps: ({ search: s }) => s,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(agentsQuery({ ...deps, sort: deps.sort ?? "name_asc", page: deps.page ?? 1 })),
-  head: () => ({
-    meta: [
-      { title: "Find a broker · PropertyNG" },
-      { name: "description", content: "Verified brokerages, companies, agents and developers across Nigeria, with reviews from real inspections and stays." },
-      { property: "og:title", content: "Find a broker · PropertyNG" },
-    ],
-  }),
+  loader: async ({ context, deps }) =>
+    (await import("../../../../features/directory/agent-route")).agentRoute.loadDirectory(context.queryClient, { ...deps, sort: deps.sort ?? DEFAULT_DIRECTORY_SORT, page: deps.page ?? 1 }, context.origin),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: Page,
 });
 
