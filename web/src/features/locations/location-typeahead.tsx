@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { inputClasses } from "../../components/ui/input";
+import { inputClasses } from "../../components/ui/input-classes";
 import { cn } from "../../lib/cn";
 import type { components } from "../../api/schema";
 import { locationSearchQuery } from "./search-queries";
