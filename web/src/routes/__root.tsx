@@ -8,19 +8,18 @@ import { CookieNotice } from "../features/layout/cookie-notice";
 import { ScrollToTop } from "../features/layout/scroll-to-top";
 import { documentRendered } from "../features/layout/document";
 import { replayTaps, TapBuffer } from "../features/layout/tap-buffer";
+import { toasterListening, useToastWanted } from "../lib/toast";
 
 // The sign-in modal (and zod with it) loads only when someone opens it.
 const AuthModal = lazy(() => import("../features/auth/auth-modal"));
 // Onboarding, broker popups and tours: timers first, the dialogs themselves only when one comes due.
 const Engagement = lazy(() => import("../features/onboarding/engagement"));
-// Toasts appear only after something happened: their code loads after the first paint. Taps held before
-// hydration are replayed once the toaster listens (a toast raised before it mounts would be lost).
+// Toasts appear only after something happened: the toaster's code loads with the first toast (lib/toast
+// holds toasts raised before it listens and shows them as it mounts).
 const Toaster = lazy(() =>
   import("../components/ui/toaster").then((m) => ({
-    default: function ToasterThenReplay() {
-      useEffect(() => {
-        if (documentRendered()) replayTaps();
-      }, []);
+    default: function ToasterListening() {
+      useEffect(() => toasterListening(m.toast), []);
       return <m.Toaster />;
     },
   })),
@@ -68,10 +67,10 @@ function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setHydrated(true);
-    // Normally the toaster replays held taps as it mounts (above); this is the fallback if its code never comes.
+    // Taps held before hydration are replayed now; a toast one raises waits in lib/toast for the toaster.
     if (!documentRendered()) return;
-    const fallback = setTimeout(replayTaps, 3000);
-    return () => clearTimeout(fallback);
+    const soon = setTimeout(replayTaps, 0);
+    return () => clearTimeout(soon);
   }, []);
   return hydrated;
 }
@@ -81,6 +80,7 @@ function Root() {
   const user = useUser();
   const path = useRouterState({ select: (s) => s.location.pathname });
   const hydrated = useHydrated();
+  const toastWanted = useToastWanted();
   const queryClient = useQueryClient();
   // A signed-in visitor on a server-rendered page: the listings in it were fetched anonymous; fetch again
   // what depends on the session (favourite hearts, a project's edit button) once the page has hydrated.
@@ -108,9 +108,11 @@ function Root() {
           <Suspense fallback={null}>
             <Engagement user={user} path={path} />
           </Suspense>
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
+          {toastWanted && (
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          )}
         </>
       )}
       <CookieNotice />

@@ -1,6 +1,6 @@
 import { createFileRoute, Link, Outlet, redirect, useNavigate } from "@tanstack/react-router";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../lib/toast";
 import { canOpenAdminPath } from "@contracts/permissions";
 import { MESSAGES } from "@contracts/messages";
 import { Button } from "../components/ui/button";

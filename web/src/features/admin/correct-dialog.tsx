@@ -5,7 +5,7 @@ import { MESSAGES } from "@contracts/messages";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Field, Input, inputClasses } from "../../components/ui/input";
-import { toast } from "../../components/ui/toaster";
+import { toast } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
 import { client, unwrap } from "../../lib/client";
 import { cn } from "../../lib/cn";

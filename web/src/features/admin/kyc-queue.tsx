@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { KYC_MESSAGES, KYC_RULES, type AdminKycRow, type KycStatus } from "@contracts/kyc";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Skeleton } from "../../components/ui/skeleton";
-import { toast } from "../../components/ui/toaster";
+import { toast } from "../../lib/toast";
 import { Pager } from "./pager";
 import { adminKycQuery, useKycDecision } from "./kyc-queries";
 import { ReasonDialog, type ReasonRules } from "./reason-dialog";

@@ -6,7 +6,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Input } from "../../components/ui/input";
-import { toast } from "../../components/ui/toaster";
+import { toast } from "../../lib/toast";
 import { formatDate, formatNaira } from "../../lib/format";
 import { Pager } from "./pager";
 import { adminListingsQuery, useModeration } from "./listings-queries";

@@ -5,7 +5,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Skeleton } from "../../components/ui/skeleton";
-import { toast } from "../../components/ui/toaster";
+import { toast } from "../../lib/toast";
 import { formatDate } from "../../lib/format";
 import { Pager } from "./pager";
 import { adminDuplicatesQuery, useModeration } from "./listings-queries";

@@ -4,7 +4,7 @@ import type { AdminReportRow } from "@contracts/moderation";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
-import { toast } from "../../components/ui/toaster";
+import { toast } from "../../lib/toast";
 import { formatDate, formatTime } from "../../lib/format";
 import { Pager } from "./pager";
 import { adminReportsQuery, useModeration } from "./listings-queries";

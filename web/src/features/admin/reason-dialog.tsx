@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { fieldDescribedBy, fieldErrorId, fieldHintId, inputClasses } from "../../components/ui/input";
-import { toast } from "../../components/ui/toaster";
+import { toast } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
 import { MESSAGES } from "@contracts/messages";
 import { cn } from "../../lib/cn";

@@ -7,7 +7,7 @@ import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Field, Input, fieldDescribedBy, fieldErrorId, fieldHintId, inputClasses } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
-import { toast } from "../../components/ui/toaster";
+import { toast } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
 import { client, unwrap, type paths } from "../../lib/client";
 import { cn } from "../../lib/cn";

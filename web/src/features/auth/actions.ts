@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { LoginResult } from "@contracts/auth";
 import { MESSAGES } from "@contracts/messages";
 import { ApiError } from "../../lib/api";

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { Link } from "@tanstack/react-router";
 import { cn } from "../../lib/cn";
+import { toast } from "../../lib/toast";
 import { COMPARE_MAX, compareAtom, toggleCompareAtom } from "./atoms";
 
 /** The compare toggle on a listing card (SPEC.md §2 properties page, §4 compare list). */
@@ -15,9 +16,9 @@ export function CompareToggle({ id, title, className }: { id: string; title: str
       aria-label={on ? `Remove ${title} from compare` : `Compare ${title}`}
       onClick={() => {
         const r = toggle(id);
-        // The toaster's code loads with the first toast, not with every page that shows a card.
-        if (r === "full") void import("../../components/ui/toaster").then(({ toast }) => toast.error(`You can compare up to ${COMPARE_MAX} listings. Remove one from the compare list first.`));
-        else if (r === "added") void import("../../components/ui/toaster").then(({ toast }) => toast.success("Added to compare", { action: { label: "Compare now", onClick: () => window.location.assign("/dashboard/compare") } }));
+        // The toaster's code loads with the first toast (lib/toast), not with every page that shows a card.
+        if (r === "full") toast.error(`You can compare up to ${COMPARE_MAX} listings. Remove one from the compare list first.`);
+        else if (r === "added") toast.success("Added to compare", { action: { label: "Compare now", onClick: () => window.location.assign("/dashboard/compare") } });
       }}
       className={cn(
         "relative z-10 inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-medium transition",

@@ -6,7 +6,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Field, Input } from "../../components/ui/input";
-import { toast } from "../../components/ui/toaster";
+import { toast } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
 import { saveCompanyRegistration } from "./api";
 

@@ -4,7 +4,7 @@ import { KYC_ID_FORMATS, KYC_ID_LABELS, KYC_ID_TYPES, normaliseIdNumber, type Ky
 import { MESSAGES } from "@contracts/messages";
 import { Button } from "../../components/ui/button";
 import { Field, Input, inputClasses } from "../../components/ui/input";
-import { toast } from "../../components/ui/toaster";
+import { toast } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
 import { submitKyc } from "./api";
 import { PhotoPicker, type UploadedPhoto } from "./photo-picker";

@@ -1,5 +1,5 @@
 import { redirect } from "@tanstack/react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { AuthUser } from "@contracts/auth";
 import { canList } from "@contracts/constants";
 import { MESSAGES } from "@contracts/messages";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { PropertyInput } from "@contracts/listings";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Link } from "@tanstack/react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";

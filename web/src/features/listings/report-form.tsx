@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { REPORT_REASONS, type ReportReasonCode } from "@contracts/listing-rules";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
-import { toast } from "../../components/ui/toaster";
+import { toast } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
 import { reportProperty } from "./api";
 

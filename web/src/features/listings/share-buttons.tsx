@@ -1,5 +1,5 @@
 import { Button, buttonClasses } from "../../components/ui/button";
-import { toast } from "../../components/ui/toaster";
+import { toast } from "../../lib/toast";
 
 export function ShareButtons({ title, url }: { title: string; url: string }) {
   async function copy() {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { MESSAGES } from "@contracts/messages";
 import { TIMERS } from "@contracts/constants";
 import { ApiError } from "../../lib/api";

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { PROFILE_MESSAGES, profileUpdateBody, type Profile } from "@contracts/profile";
 import { isCompanyAccount } from "@contracts/constants";
 import { Button } from "../../components/ui/button";

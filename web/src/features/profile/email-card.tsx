@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { emailChangeBody, type Profile } from "@contracts/profile";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";

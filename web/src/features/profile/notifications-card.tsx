@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Switch } from "radix-ui";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { Profile } from "@contracts/profile";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { saveProfile } from "./api";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { z } from "zod";
 import { passwordSchema } from "@contracts/auth";
 import { Alert } from "../../components/ui/alert";

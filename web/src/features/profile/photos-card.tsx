@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { imageTypeOf } from "@contracts/constants";
 import { PROFILE_MESSAGES, PROFILE_RULES, type Profile } from "@contracts/profile";
 import { Button } from "../../components/ui/button";

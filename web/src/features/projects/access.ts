@@ -1,5 +1,5 @@
 import { redirect } from "@tanstack/react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { AuthUser } from "@contracts/auth";
 import { MESSAGES } from "@contracts/messages";
 import { currentUser } from "../auth/session";

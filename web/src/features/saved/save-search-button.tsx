@@ -4,7 +4,7 @@ import { useSetAtom } from "jotai";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Field, Input } from "../../components/ui/input";
-import { toast } from "../../components/ui/toaster";
+import { toast } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
 import { authModalAtom, rememberLastRoute, useUser } from "../auth/session";
 import type { SearchType } from "../listings/api";

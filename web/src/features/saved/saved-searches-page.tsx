@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
-import { toast } from "../../components/ui/toaster";
+import { toast } from "../../lib/toast";
 import { formatDate, formatNaira } from "../../lib/format";
 import { deleteSavedSearch, savedSearchesQuery, updateSavedSearch } from "./api";
 import { pageOf, toPageSearch } from "./filters";

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { MONEY_LIMITS } from "@contracts/money";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";

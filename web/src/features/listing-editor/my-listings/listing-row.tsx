@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { PropertyDetail } from "@contracts/listings";
 import { Alert } from "../../../components/ui/alert";
 import { Badge, type BadgeVariant } from "../../../components/ui/badge";

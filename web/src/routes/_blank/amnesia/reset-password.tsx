@@ -1,6 +1,6 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { z } from "zod";
 import { passwordSchema } from "@contracts/auth";
 import { Alert } from "../../../components/ui/alert";

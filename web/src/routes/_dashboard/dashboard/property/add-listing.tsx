@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../../lib/toast";
 import type { PropertyInput } from "@contracts/listings";
 import { Alert } from "../../../../components/ui/alert";
 import { Button } from "../../../../components/ui/button";

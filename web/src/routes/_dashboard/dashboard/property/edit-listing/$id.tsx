@@ -1,6 +1,6 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../../../lib/toast";
 import type { MediaItem, PropertyInput } from "@contracts/listings";
 import { Alert } from "../../../../../components/ui/alert";
 import { Skeleton } from "../../../../../components/ui/skeleton";
