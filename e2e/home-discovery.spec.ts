@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies } from "./support";
+import { expect, test } from "@playwright/test";
+import { acceptCookies, hydrated, watchConsole } from "./support";
 
 /**
  * Issue 10 items 4 and 9 on a phone (375 px): the home page's hero search, featured tabs, popular locations and
@@ -8,19 +8,7 @@ import { acceptCookies } from "./support";
 test.use({ viewport: { width: 375, height: 740 } });
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
-}
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-ssr") && !("$_TSR" in window));
-  await page.waitForTimeout(300);
-}
 
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, signIn } from "./support";
+import { acceptCookies, hydrated, signIn, watchConsole } from "./support";
 
 /**
  * Issue 10's journey on the properties pages: rent in Lekki, 3+ bedrooms under ₦5,000,000 a year through the
@@ -9,19 +9,6 @@ import { acceptCookies, signIn } from "./support";
  * (MAP_TILE_URL=/map-tiles/...): nothing leaves the machine.
  */
 test.beforeEach(async ({ page }) => acceptCookies(page));
-
-/** Console errors and warnings (React's hydration warnings among them) and uncaught errors. */
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
-}
-
-/** The server-rendered page is interactive (hydrated). */
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute("data-ssr") && !("$_TSR" in window));
 
 /** No request may leave 127.0.0.1 (map tiles included). */
 function watchNetwork(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, signIn } from "./support";
+import { acceptCookies, hydrated, signIn, watchConsole } from "./support";
 
 /**
  * Issue 9: public pages arrive rendered by the worker and React hydrates them (it does not replace them):
@@ -8,15 +8,6 @@ import { acceptCookies, signIn } from "./support";
  */
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-/** Console errors and warnings (React logs hydration mismatches there) and page errors. */
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
-}
 
 /** API calls the page makes, by path. */
 function watchApi(page: Page) {
@@ -29,11 +20,6 @@ function watchApi(page: Page) {
 }
 
 /** Resolves once React has hydrated the page (the router marks it so on window.$_TSR, then drops it). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-ssr") && !("$_TSR" in window));
-  // Effects after hydration (the session, the toaster) run in the next frames.
-  await page.waitForTimeout(300);
-}
 
 async function aRentalSlug(page: Page) {
   const res = await page.request.post("/v1/properties/rent/search?page=1&perPage=1&sortBy=latest", { data: {} });

@@ -61,3 +61,19 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.locator("form").getByRole("button", { name: "Sign in" }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/** Console errors and warnings (React logs hydration mismatches there) and uncaught page errors. */
+export function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+/** A server-rendered page has hydrated (the dehydrated state was taken up); effects run in the next frames. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-ssr") && !("$_TSR" in window));
+  await page.waitForTimeout(300);
+}

@@ -13,6 +13,16 @@ const params = z.object({
 /** A deposit claim's evidence photo: staff get signed links from the claims screen. */
 const evidenceParams = z.object({ mediaId: z.string().min(1).max(120), variant: z.enum(["thumb", "original"], { message: "Unknown picture." }) });
 
+/** A picture behind a signed link: the browser may keep it for the link's life, never a shared cache. */
+function privatePicture(obj: R2ObjectBody) {
+  const headers = new Headers();
+  obj.writeHttpMetadata(headers);
+  headers.set("Cache-Control", "private, max-age=3600");
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Content-Length", String(obj.size));
+  return new Response(obj.body, { status: 200, headers });
+}
+
 export const messagingFileRoutes = router();
 messagingFileRoutes
   .put("/media/upload/chat/:conversationId/:userId/:file", async (c) => {
@@ -24,24 +34,12 @@ messagingFileRoutes
   .get("/media/evidence/:mediaId/:variant", async (c) => {
     const p = parseOr400(evidenceParams, c.req.param());
     const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
-    const obj = await readEvidence(c.var.ctx, { ...p, exp, sig });
-    const headers = new Headers();
-    obj.writeHttpMetadata(headers);
-    headers.set("Cache-Control", "private, max-age=3600");
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Content-Length", String(obj.size));
-    return new Response(obj.body, { status: 200, headers });
+    return privatePicture(await readEvidence(c.var.ctx, { ...p, exp, sig }));
   })
   .get("/media/chat/:conversationId/:userId/:file", async (c) => {
     const p = parseOr400(params, c.req.param());
     const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
-    const obj = await readAttachment(c.var.ctx, { ...p, exp, sig });
-    const headers = new Headers();
-    obj.writeHttpMetadata(headers);
-    headers.set("Cache-Control", "private, max-age=3600");
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Content-Length", String(obj.size));
-    return new Response(obj.body, { status: 200, headers });
+    return privatePicture(await readAttachment(c.var.ctx, { ...p, exp, sig }));
   });
 
 messagingFileRoutes.openAPIRegistry.registerPath({
