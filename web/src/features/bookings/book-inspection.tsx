@@ -10,14 +10,15 @@ import { formatNaira } from "../../lib/format";
 import { useUser } from "../auth/session";
 import { PayChoice } from "../wallet/pay-choice";
 import { bookInspection, slotsQuery } from "./api";
-import { dayLabel, lagosDay, slotLabel } from "./format";
+import { lagosToday } from "@contracts/lagos-time";
+import { dayLabel, slotLabel } from "./format";
 
 /** "Book inspection" on a listing: a date, a free hourly slot, then pay from the wallet or by link. */
 export function BookInspection({ propertyId, feeKobo, ownerId }: { propertyId: string; feeKobo: number; ownerId: string }) {
   const user = useUser();
   const navigate = useNavigate();
   const here = useRouterState({ select: (s) => s.location.pathname });
-  const [date, setDate] = useState(lagosDay(1));
+  const [date, setDate] = useState(lagosToday(1));
   const [slot, setSlot] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -55,7 +56,7 @@ export function BookInspection({ propertyId, feeKobo, ownerId }: { propertyId: s
     <div className="mt-4 space-y-3" data-testid="book-inspection">
       <h3 className="text-base font-semibold text-ink-900">Book inspection</h3>
       <Field label={`Date (${dayLabel(date)})`} htmlFor="inspection-date">
-        <Input id="inspection-date" type="date" min={lagosDay(0)} max={lagosDay(90)} value={date} onChange={(e) => { setDate(e.target.value); setSlot(null); }} />
+        <Input id="inspection-date" type="date" min={lagosToday()} max={lagosToday(90)} value={date} onChange={(e) => { setDate(e.target.value); setSlot(null); }} />
       </Field>
       {slots.isError ? (
         <Alert variant="danger">{(slots.error as Error).message}</Alert>

@@ -10,7 +10,8 @@ import { Field, Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { formatDate, formatNaira, formatTime } from "../../lib/format";
 import { bookingActions, bookingQuery, slotsQuery } from "./api";
-import { REFUND_RULE, STATUS_LABEL, bookingDate, bookingTime, dayLabel, lagosDay, slotLabel } from "./format";
+import { lagosToday } from "@contracts/lagos-time";
+import { REFUND_RULE, STATUS_LABEL, bookingDate, bookingTime, dayLabel, slotLabel } from "./format";
 
 const ACTION_LABEL: Record<string, string> = {
   booked: "Booked",
@@ -27,7 +28,7 @@ const ACTION_LABEL: Record<string, string> = {
 };
 
 function Reschedule({ b, onDone }: { b: InspectionBooking; onDone: (next: InspectionBooking) => void }) {
-  const [date, setDate] = useState(lagosDay(1));
+  const [date, setDate] = useState(lagosToday(1));
   const [error, setError] = useState<string | null>(null);
   const slots = useQuery(slotsQuery(b.property.id, date));
   async function pick(time: string) {
@@ -41,7 +42,7 @@ function Reschedule({ b, onDone }: { b: InspectionBooking; onDone: (next: Inspec
   return (
     <div className="space-y-2 rounded-lg border border-ink-200 p-3">
       <Field label={`New date (${dayLabel(date)})`} htmlFor="reschedule-date">
-        <Input id="reschedule-date" type="date" min={lagosDay(0)} max={lagosDay(90)} value={date} onChange={(e) => setDate(e.target.value)} />
+        <Input id="reschedule-date" type="date" min={lagosToday()} max={lagosToday(90)} value={date} onChange={(e) => setDate(e.target.value)} />
       </Field>
       <div className="grid grid-cols-3 gap-2">
         {slots.data?.data.slots.map((s) => (

@@ -3,7 +3,6 @@ export {
   formatLagosDate as bookingDate,
   formatLagosTime as bookingTime,
   hhmmA as slotLabel,
-  lagosToday as lagosDay,
   dmy as dayLabel,
 } from "@contracts/lagos-time";
 
