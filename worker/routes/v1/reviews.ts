@@ -146,8 +146,6 @@ export const projectReviewSpecRoutes = router()
     async (c) => {
       const user = currentUser(c);
       const acting = await actingDeveloper(c.var.ctx, user);
-      // A sub account with the edit_projects right answers for its developer, so its list offers the reply.
-      const answersAs = acting.rights.includes("edit_projects") ? acting.developerId : user.id;
-      return c.json(await developerProjectReviews(c.var.ctx, acting.developerId, answersAs, c.req.valid("query")), 200);
+      return c.json(await developerProjectReviews(c.var.ctx, acting, c.req.valid("query")), 200);
     },
   );

@@ -4,6 +4,7 @@ import { MESSAGES } from "../../contracts/messages";
 import type { ServiceCtx } from "../../lib/context";
 import { q } from "./sql";
 import { formatLagosDate } from "../../contracts/lagos-time";
+import type { Acting } from "../projects/access";
 
 export type ReviewRow = {
   id: string;
@@ -107,9 +108,12 @@ export async function reviewRow(ctx: ServiceCtx, id: string) {
 
 /**
  * SPEC §7 GET /projects/reviews: the published reviews of the projects of the developer the caller acts for
- * (a developer, or its sub account), newest first; `projectId` narrows to one of them. The developer replies.
+ * (a developer, or its sub account), newest first; `projectId` narrows to one of them. The developer replies, and
+ * so may a sub account with the edit_projects right (the rule of replyToReview), so its list offers the reply.
  */
-export async function developerProjectReviews(ctx: ServiceCtx, developerId: string, viewerId: string, p: Paging & { projectId?: string | undefined }) {
+export async function developerProjectReviews(ctx: ServiceCtx, acting: Acting, p: Paging & { projectId?: string | undefined }) {
+  const developerId = acting.developerId;
+  const viewerId = acting.rights.includes("edit_projects") ? acting.developerId : acting.actorId;
   const one = p.projectId ? " AND r.subject_id = ?" : "";
   const { results } = await q(
     ctx,
