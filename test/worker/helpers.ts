@@ -88,8 +88,11 @@ export function tokenMailedTo(to: string, template: string) {
   return m ? decodeURIComponent(m[1]!) : null;
 }
 
-/** Seeds a confirmed listing straight in D1 (for tests about what happens to a listing, not about creating one). */
-export async function seedListing(ownerId: string, stateId: number, status = "active") {
+/**
+ * Seeds a confirmed listing straight in D1 (for tests about what happens to a listing, not about creating one);
+ * `over` changes any column (locality, kind, freshness, ...).
+ */
+export async function seedListing(ownerId: string, stateId: number, status = "active", over: Partial<typeof properties.$inferInsert> = {}) {
   const id = newId();
   await db()
     .insert(properties)
@@ -110,6 +113,7 @@ export async function seedListing(ownerId: string, stateId: number, status = "ac
       confirmedAt: Date.now(),
       createdAt: Date.now(),
       updatedAt: Date.now(),
+      ...over,
     })
     .run();
   return id;

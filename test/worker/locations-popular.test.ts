@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { call, db, makeUser, uniq } from "./helpers";
+import { call, db, makeUser, seedListing, uniq } from "./helpers";
 import { localities, properties, states } from "../../worker/db/schema";
-import { newId } from "../../worker/lib/crypto";
 import { runHousekeeping } from "../../worker/jobs";
 import { LISTING_RULES } from "../../worker/contracts/listing-rules";
 import { popularLocations } from "../../worker/contracts/popular-locations";
@@ -12,34 +11,8 @@ import { featuredListQuery } from "../../worker/services/listings/read";
 let stateId: number, busy: number, quiet: number, stateSlug: string;
 let ownerId: string;
 
-async function listings(n: number, over: Partial<typeof properties.$inferInsert>) {
-  const now = Date.now();
-  await Promise.all(
-    Array.from({ length: n }, () =>
-      db()
-        .insert(properties)
-        .values({
-          id: newId(),
-          slug: `popular-${uniq()}`,
-          ownerId,
-          title: "Flat",
-          description: "A flat",
-          listingType: "rent",
-          categoryId: 2,
-          typeId: 8,
-          priceKobo: 1_000_000_00,
-          pricePeriod: "per_year",
-          address: "1 Street",
-          stateId,
-          confirmedAt: now,
-          createdAt: now,
-          updatedAt: now,
-          ...over,
-        })
-        .run(),
-    ),
-  );
-}
+const listings = (n: number, over: Partial<typeof properties.$inferInsert>) =>
+  Promise.all(Array.from({ length: n }, () => seedListing(ownerId, stateId, "active", over)));
 
 beforeAll(async () => {
   stateId = 100_000 + Math.floor(Math.random() * 800_000);
