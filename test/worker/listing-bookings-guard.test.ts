@@ -78,4 +78,15 @@ describe("a listing's life and its bookings", { timeout: 30_000 }, () => {
       }
     }
   });
+
+  it("30 parallel deletes of a listing with a paid stay: all refused (409), the listing and the stay stand", async () => {
+    const s = await stayHost();
+    const g = await guest();
+    expect((await book(g.token, { propertyId: s.listing.id, checkIn: day(6), checkOut: day(7), guests: 1, payWith: "wallet" })).status).toBe(201);
+    const res = await Promise.all(Array.from({ length: 30 }, () => remove(s.host.token, s.listing.id)));
+    expect(res.map((r) => r.status)).toEqual(Array(30).fill(409));
+    expect(await status(s.listing.id)).toBe("active");
+    expect(await liveStays(s.listing.id)).toBe(1);
+  });
 });
+

@@ -102,4 +102,22 @@ describe("project reservations → reviews", { timeout: 30_000 }, () => {
     expect(n!.n).toBe(1);
     expect((await call("GET", `/v1/project/review/${s.project.id}/statistics`)).json.data).toMatchObject({ count: 1, average: 4 });
   });
+
+  it("30 parallel replies from the developer and its sub account leave one reply; bad input is a 400", async () => {
+    const s = await reserved();
+    expect((await decide(s.dev.token, s.id, "confirm")).status).toBe(200);
+    const r = await review(s.b.token, s.project.id);
+    expect(r.status, JSON.stringify(r.json)).toBe(201);
+    const id = r.json.data.id as string;
+    const staff = await subAccount(s.dev.token, ["edit_projects"]);
+    const bad = await call("POST", `/v1/secure/reviews/${id}/reply`, { token: staff.token, body: { reply: "ok", extra: 1 } });
+    expect(bad.status).toBe(400);
+    const res = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => call("POST", `/v1/secure/reviews/${id}/reply`, { token: i % 2 ? staff.token : s.dev.token, body: { reply: `Thank you, reply ${i}.` } })),
+    );
+    expect(res.filter((x) => x.status === 200)).toHaveLength(1);
+    expect(res.filter((x) => x.status === 409)).toHaveLength(29);
+    const stored = await env.DB.prepare("SELECT reply FROM reviews WHERE id = ?").bind(id).first<{ reply: string }>();
+    expect(stored!.reply).toBe(res.find((x) => x.status === 200)!.json.data.reply);
+  });
 });
