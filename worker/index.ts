@@ -1,3 +1,4 @@
+import { sweepLiveCounts } from "./services/listings/live-counts";
 import { routePartykitRequest } from "partyserver";
 import app from "./app";
 import { createDb } from "./db/client";
@@ -61,7 +62,11 @@ export default {
     }
   },
   async scheduled(controller, env, ctx) {
-    if (controller.cron === "*/5 * * * *") ctx.waitUntil(sendUnreadMessageEmails({ db: createDb(env.DB), env, now: Date.now() }));
+    if (controller.cron === "*/5 * * * *") {
+      const job = { db: createDb(env.DB), env, now: Date.now() };
+      // The live counts' sweep too: a search then corrects for at most five minutes of listings going stale.
+      ctx.waitUntil(Promise.all([sendUnreadMessageEmails(job), sweepLiveCounts(job)]));
+    }
     else if (controller.cron === "0 7 * * *") ctx.waitUntil(runDailyJobs(env));
     else ctx.waitUntil(runHousekeeping(env));
   },

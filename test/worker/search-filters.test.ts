@@ -147,7 +147,7 @@ describe("sorts, totals and paging", () => {
     expect(names(await search({}, "?sortBy=price_asc")).slice(1)).toEqual(["lekkiCheap", "ajahMentionsLekki", "lekkiDear"]);
   });
 
-  it("past 1,000 matches the total says 1,000+ (a bounded count, never a full COUNT)", async () => {
+  it("past 1,000 matches: exact from the live counts for a place, 1,000+ (a bounded count) with more filters", async () => {
     const many = 100_000 + Math.floor(Math.random() * 800_000);
     await db().insert(states).values({ id: many, name: `Many ${uniq()}`, slug: `many-${uniq()}`, capital: "C", lat: 9, lng: 7 }).run();
     const now = Date.now();
@@ -159,7 +159,11 @@ describe("sorts, totals and paging", () => {
       .bind(`bulk-${uniq()}-`, (await makeUser({ accountType: "agent" })).id, many, now)
       .run();
     const res = await call("POST", "/v1/properties/rent/search?perPage=5", { body: { stateId: many } });
-    expect(res.json).toMatchObject({ total: 1000, totalIsLowerBound: true, hasMore: true });
+    expect(res.json).toMatchObject({ total: 1005, totalIsLowerBound: false, hasMore: true });
+    const priced = await call("POST", "/v1/properties/rent/search?perPage=5", { body: { stateId: many, maxPriceKobo: 100_000 + 1004 } });
+    expect(priced.json).toMatchObject({ total: 1000, totalIsLowerBound: true, hasMore: true });
+    const fewer = await call("POST", "/v1/properties/rent/search?perPage=5", { body: { stateId: many, maxPriceKobo: 100_000 + 999 } });
+    expect(fewer.json).toMatchObject({ total: 999, totalIsLowerBound: false });
   });
 
   it("signed in, every card says whether the viewer saved it", async () => {
@@ -212,6 +216,18 @@ describe("query plans", () => {
     expect(asc).toMatch(/properties_s_type_state_price_asc \(status=\? AND listing_type=\? AND state_id=\? AND premium_listing=\? AND \(price_kobo,id\)>\(\?,\?\)\)/);
     const boosted = await plan("rent", { stateId: 25 }, "price_asc", 2, btoa(JSON.stringify([1, 100, "a"])).replace(/=+$/, ""));
     expect(boosted).not.toMatch(/TEMP B-TREE/);
+  });
+  it("keywords by relevance: FTS5 hands matches over in rank order and each is looked up by rowid (no sort)", async () => {
+    const p = await plan("rent", { query: "duplex lekki" }, undefined);
+    expect(p).toMatch(/SCAN listings_fts VIRTUAL TABLE INDEX \d+:M/);
+    expect(p).toMatch(/SEARCH properties USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    expect(p).not.toMatch(/TEMP B-TREE/);
+  });
+  it("keywords by another sort: only the best matches are sorted, never every match", async () => {
+    const { find } = searchQueries(ctx(), "rent", { query: "flat" }, "price_asc", { page: 1, perPage: 12 });
+    expect(find.toSQL().sql).toMatch(/order by rank limit \?/);
+    const p = await plan("rent", { query: "flat" }, "price_asc");
+    expect(p).toMatch(/SEARCH properties USING INTEGER PRIMARY KEY \(rowid=\?\)/);
   });
   for (const [name, type, filter, sort, index] of SHAPES) {
     it(`${name}: uses its index, no scan, no sort`, async () => {

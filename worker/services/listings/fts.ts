@@ -8,7 +8,7 @@ import type { ServiceCtx } from "../../lib/context";
  * migrations/0004_listings_fts.sql and kept in step by triggers; it is declared here, outside db/schema,
  * so drizzle-kit never tries to create or drop it.
  */
-const listingsFts = sqliteTable("listings_fts", {
+export const listingsFts = sqliteTable("listings_fts", {
   propertyId: text("property_id").notNull(),
   title: text("title"),
   description: text("description"),
@@ -35,6 +35,9 @@ export function ftsQuery(text: string | null | undefined): string | null {
   const terms = (meaningful.length ? meaningful : unique).slice(0, MAX_TERMS);
   return terms.length ? terms.map((t) => `"${t}"*`).join(" ") : null;
 }
+
+/** The MATCH condition on listings_fts itself (the table must be in the FROM under its own name). */
+export const ftsMatch = (query: string) => sql`listings_fts match ${query}`;
 
 /**
  * Listings matching `query` (from ftsQuery) with their bm25 rank: lower is better. Title weighs most,

@@ -1,29 +1,35 @@
 import type { ServiceCtx } from "../../lib/context";
-import { LISTING_RULES } from "../../contracts/listing-rules";
 import { POPULAR_LOCALITIES, POPULAR_STATES, type PopularLocations } from "../../contracts/popular-locations";
 import { q } from "../wallet/ledger";
+import { sweepLiveCounts } from "./live-counts";
 
-/** The live-listing condition of `publiclyListed`, in SQL text (freshness checked per row, as search does). */
-const LIVE = "p.status = 'active' AND +p.confirmed_at > ?1 AND p.flagged_duplicate = 0";
-const COUNTS = "count(*) AS n, sum(p.listing_type = 'rent') AS r, sum(p.listing_type = 'sale') AS s, sum(p.listing_type = 'short_stay') AS st";
+/** A place's counts by type from live_listing_counts (migrations/0024): `c` is its all-types row. */
+const BY_TYPE = ["rent", "sale", "short_stay"]
+  .map((t, i) => `coalesce((SELECT n FROM live_listing_counts x WHERE x.listing_type = '${t}' AND x.state_id = c.state_id AND x.locality_id = c.locality_id), 0) AS t${i}`)
+  .join(", ");
 
 /**
- * Recomputes the top localities and states by live listing count: one GROUP BY over the live listings, run by
- * the half-hourly cron (and once on demand if it never ran). Delete and inserts are one batch, so a reader
- * sees the old answer or the new one, never half. Ties go by name, so the order is stable.
+ * Recomputes the top localities and states by live listing count from the live counts (a few rows per place,
+ * after a sweep so listings that went stale are out), run by the half-hourly cron (and once on demand if it
+ * never ran). Delete and inserts are one batch, so a reader sees the old answer or the new one, never half.
+ * Ties go by name, so the order is stable.
  */
 export async function refreshPopularLocations(ctx: ServiceCtx) {
-  const fresh = ctx.now - LISTING_RULES.freshnessMs;
+  await sweepLiveCounts(ctx);
+  const top = (kind: "locality" | "state", place: string, join: string, order: string) =>
+    q(
+      ctx,
+      `INSERT INTO popular_locations (kind, rank, state_id, locality_id, listings, rent, sale, stay, refreshed_at)
+       SELECT '${kind}', row_number() OVER (ORDER BY c.n DESC, ${order}), c.state_id, ${kind === "locality" ? "c.locality_id" : "NULL"}, c.n, t0, t1, t2, ?1
+       FROM (SELECT c.state_id, c.locality_id, c.n, ${BY_TYPE} FROM live_listing_counts c WHERE c.listing_type = '*' AND ${place} AND c.n > 0) c
+       ${join} ORDER BY c.n DESC, ${order} LIMIT ?2`,
+      ctx.now,
+      kind === "locality" ? POPULAR_LOCALITIES : POPULAR_STATES,
+    );
   await ctx.env.DB.batch([
     q(ctx, "DELETE FROM popular_locations"),
-    q(ctx, `INSERT INTO popular_locations (kind, rank, state_id, locality_id, listings, rent, sale, stay, refreshed_at)
-      SELECT 'locality', row_number() OVER (ORDER BY c.n DESC, l.name, l.id), l.state_id, l.id, c.n, c.r, c.s, c.st, ?2
-      FROM (SELECT p.locality_id AS id, ${COUNTS} FROM properties p WHERE ${LIVE} AND p.locality_id IS NOT NULL GROUP BY p.locality_id) c
-      JOIN localities l ON l.id = c.id ORDER BY c.n DESC, l.name, l.id LIMIT ?3`, fresh, ctx.now, POPULAR_LOCALITIES),
-    q(ctx, `INSERT INTO popular_locations (kind, rank, state_id, locality_id, listings, rent, sale, stay, refreshed_at)
-      SELECT 'state', row_number() OVER (ORDER BY c.n DESC, s.name, s.id), s.id, NULL, c.n, c.r, c.s, c.st, ?2
-      FROM (SELECT p.state_id AS id, ${COUNTS} FROM properties p WHERE ${LIVE} GROUP BY p.state_id) c
-      JOIN states s ON s.id = c.id ORDER BY c.n DESC, s.name, s.id LIMIT ?3`, fresh, ctx.now, POPULAR_STATES),
+    top("locality", "c.state_id <> 0 AND c.locality_id <> 0", "JOIN localities l ON l.id = c.locality_id", "l.name, l.id"),
+    top("state", "c.state_id <> 0 AND c.locality_id = 0", "JOIN states s ON s.id = c.state_id", "s.name, s.id"),
     q(ctx, "INSERT INTO popular_locations (kind, rank, listings, refreshed_at) VALUES ('refreshed', 0, 0, ?)", ctx.now),
   ]);
 }

@@ -6,7 +6,10 @@ import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { cardsByIds } from "./cards";
 import type { Paging } from "./read";
-import { ftsMatches, ftsQuery } from "./fts";
+import { ftsMatch, ftsQuery, listingsFts } from "./fts";
+import { liveTotal } from "./live-counts";
+import { meteredDb, type Metered } from "../../lib/bench-meter";
+import { createDb } from "../../db/client";
 import { publiclyListed, slugify } from "./shared";
 
 export type { SearchFilter };
@@ -102,44 +105,68 @@ export function searchWhere(now: number, listingType: string | undefined, f: Sea
   );
 }
 
-type Options = { cursor?: string; measure?: boolean };
+type Options = { cursor?: string };
 
-/** The page query (ids in order, perPage + 1) and the bounded count of a search; exported for the plan tests. */
+/** A keyword search considers its best SEARCH_TOTAL_BOUND + 1 matches when sorted by anything but relevance. */
+const KEYWORD_CANDIDATES = SEARCH_TOTAL_BOUND + 1;
+
+/**
+ * The page query (ids in order, perPage + 1) and the bounded count of a search; exported for the plan tests.
+ *
+ * Keywords: "relevance" walks the FTS5 index in its own rank order (the `rank` of migrations/0024, bm25 with
+ * our column weights) and looks each match up by rowid, so it stops once the page is full. Other sorts take
+ * the best KEYWORD_CANDIDATES matches by rank and sort those: a broad word ("lagos") never sorts every match.
+ */
 export function searchQueries(ctx: ServiceCtx, listingType: string | undefined, filter: SearchFilter, sortBy: Sort | undefined, paging: Paging, cursorText?: string) {
   const type = listingType ?? filter.listingType;
   const keyword = ftsQuery(filter.query);
   const sort: Sort = sortBy ?? (keyword ? "relevance" : "latest");
-  const keyed = sort === "relevance" ? null : sort;
+  const keyed = sort === "relevance" && keyword ? null : sort === "relevance" ? "latest" : sort;
   const where = searchWhere(ctx.now, type, filter);
   const cursor = cursorText && keyed ? decodeCursor(cursorText) : null;
-
-  const fts = keyword ? ftsMatches(ctx, keyword) : null;
-  const base = ctx.db
-    .select({ id: properties.id, premium: properties.premiumListing, key: keyed ? KEYS[keyed].col : properties.createdAt })
-    .from(properties)
-    .$dynamic();
-  const joined = fts ? base.innerJoin(fts, eq(fts.propertyId, properties.id)) : base;
-  const order = keyed
-    ? [desc(properties.premiumListing), KEYS[keyed].dir === "desc" ? desc(KEYS[keyed].col) : asc(KEYS[keyed].col), KEYS[keyed].dir === "desc" ? desc(properties.id) : asc(properties.id)]
-    : [desc(properties.premiumListing), ...(fts ? [asc(fts.rank)] : []), desc(properties.createdAt), desc(properties.id)];
   const offset = cursor ? 0 : (paging.page - 1) * paging.perPage;
-  const find = joined
-    .where(and(where, cursor && keyed ? afterCursor(keyed, cursor) : undefined))
-    .orderBy(...order)
-    .limit(paging.perPage + 1)
-    .offset(offset);
+    const pick = { id: properties.id, premium: properties.premiumListing, key: keyed ? KEYS[keyed].col : properties.createdAt };
 
-  const countBase = ctx.db.select({ one: sql`1` }).from(properties).$dynamic();
-  const ftsCount = keyword ? ftsMatches(ctx, keyword) : null;
-  const countInner = (ftsCount ? countBase.innerJoin(ftsCount, eq(ftsCount.propertyId, properties.id)) : countBase).where(where).limit(SEARCH_TOTAL_BOUND + 1).as("m");
-  const count = ctx.db.select({ n: sql<number>`count(*)` }).from(countInner);
+  if (keyword && !keyed) {
+    // FTS5 is the outer loop (CROSS JOIN keeps it there) and hands rows over in rank order.
+    const find = ctx.db.select(pick).from(listingsFts).crossJoin(properties)
+      .where(and(ftsMatch(keyword), byRowidOf(sql`listings_fts.rowid`), where))
+      .orderBy(sql`listings_fts.rank`)
+      .limit(paging.perPage + 1)
+      .offset(offset);
+    return { find, count: keywordCount(ctx, keyword, where), keyed, cursor, offset };
+  }
+
+  const order = [desc(properties.premiumListing), KEYS[keyed!].dir === "desc" ? desc(KEYS[keyed!].col) : asc(KEYS[keyed!].col), KEYS[keyed!].dir === "desc" ? desc(properties.id) : asc(properties.id)];
+  const paged = and(where, cursor ? afterCursor(keyed!, cursor) : undefined);
+  if (keyword) {
+    const best = bestMatches(ctx, keyword);
+    const find = ctx.db.select(pick).from(best).crossJoin(properties).where(and(byRowidOf(best.rid), paged)).orderBy(...order).limit(paging.perPage + 1).offset(offset);
+    return { find, count: keywordCount(ctx, keyword, where), keyed, cursor, offset };
+  }
+  const find = ctx.db.select(pick).from(properties).where(paged).orderBy(...order).limit(paging.perPage + 1).offset(offset);
+  const inner = ctx.db.select({ one: sql`1` }).from(properties).where(where).limit(SEARCH_TOTAL_BOUND + 1).as("m");
+  const count = ctx.db.select({ n: sql<number>`count(*)`.as("search_total"), capped: sql<number>`0` }).from(inner);
   return { find, count, keyed, cursor, offset };
 }
+
+/** The best KEYWORD_CANDIDATES matches by rank, as a subquery of rowids. */
+const bestMatches = (ctx: ServiceCtx, keyword: string) =>
+  ctx.db.select({ rid: sql<number>`rowid`.as("rid") }).from(listingsFts).where(ftsMatch(keyword)).orderBy(sql`rank`).limit(KEYWORD_CANDIDATES).as("best");
+
+/** Live listings among the best matches; `capped` when there were more matches than candidates (a lower bound). */
+function keywordCount(ctx: ServiceCtx, keyword: string, where: SQL | undefined) {
+  const best = bestMatches(ctx, keyword);
+  const rows = ctx.db.select({ ok: sql<number>`${where ?? sql`1`}`.as("ok") }).from(best).crossJoin(properties).where(byRowidOf(best.rid)).as("m");
+  return ctx.db.select({ n: sql<number>`coalesce(sum(${rows.ok}), 0)`.as("search_total"), capped: sql<number>`count(*) > ${SEARCH_TOTAL_BOUND}` }).from(rows);
+}
+const byRowidOf = (rowid: SQL.Aliased<number> | SQL) => sql`${properties}.rowid = ${rowid}`;
 
 /**
  * Search reads only the page: the ids come from one index-ordered scan that stops after perPage + 1 matches
  * (by keyset when the client sends the previous page's cursor, else by OFFSET), the cards from a second
- * query by id, and the total from a count that stops at SEARCH_TOTAL_BOUND + 1 ("1,000+").
+ * query by id. The total: exact from the live counts (liveTotal) when the filter is only a type and a place;
+ * else a count that stops at SEARCH_TOTAL_BOUND + 1 ("1,000+"), skipped when the page is not full.
  */
 export async function searchProperties(
   ctx: ServiceCtx,
@@ -149,32 +176,41 @@ export async function searchProperties(
   sortBy: Sort | undefined,
   paging: Paging,
   opts: Options = {},
-): Promise<SearchPage & { rowsRead?: { find: number; count: number } }> {
+): Promise<SearchPage> {
   const { find, count: countQuery, keyed, cursor, offset } = searchQueries(ctx, listingType, filter, sortBy, paging, opts.cursor);
-  // The count runs beside the page query; a page that is not full already knows the total, so it is skipped then.
-  const [rows, counted] = await Promise.all([find.all(), countQuery.get()]);
+  const type = listingType ?? filter.listingType;
+  const [rows, exact] = await Promise.all([find.all(), liveTotal(ctx, type, filter)]);
   const pageRows = rows.slice(0, paging.perPage);
   const hasMore = rows.length > paging.perPage;
-  const total = !cursor && !hasMore && (rows.length > 0 || paging.page === 1) ? offset + rows.length : (counted?.n ?? 0);
-
-  const cards = await cardsByIds(ctx, pageRows.map((r) => r.id), viewer?.id);
+  const pageTells = !cursor && !hasMore && (rows.length > 0 || paging.page === 1);
+  // The page and the cards of the page in parallel with the count, when a count is needed.
+  const [counted, cards] = await Promise.all([
+    exact !== null || pageTells ? null : countQuery.get(),
+    cardsByIds(ctx, pageRows.map((r) => r.id), viewer?.id),
+  ]);
+  const total = exact ?? (pageTells ? offset + rows.length : (counted?.n ?? 0));
+  const lowerBound = exact === null && !pageTells && (total > SEARCH_TOTAL_BOUND || !!counted?.capped);
   const last = pageRows.at(-1);
-  const result: SearchPage = {
+  return {
     data: cards,
     page: paging.page,
     perPage: paging.perPage,
     hasMore,
-    total: Math.min(total, SEARCH_TOTAL_BOUND),
-    totalIsLowerBound: total > SEARCH_TOTAL_BOUND,
+    total: exact === null ? Math.min(total, SEARCH_TOTAL_BOUND) : total,
+    totalIsLowerBound: lowerBound,
     nextCursor: hasMore && keyed && last ? encodeCursor([last.premium ? 1 : 0, Number(last.key), last.id]) : null,
   };
-  if (!opts.measure) return result;
-  return { ...result, rowsRead: { find: await rowsRead(ctx, find.toSQL()), count: await rowsRead(ctx, countQuery.toSQL()) } };
 }
 
-/** D1's rows_read for a statement (bench only: it runs the statement once more). */
-async function rowsRead(ctx: ServiceCtx, q: { sql: string; params: unknown[] }) {
-  const r = await ctx.env.DB.prepare(q.sql).bind(...q.params).all();
-  return r.meta.rows_read ?? -1;
+/**
+ * `npm run bench:search` only: the search with D1's rows_read of every statement it ran, split into the page
+ * (ids, cards, photos, favourites, ratings) and the total (the live counts or the bounded count).
+ */
+export async function measuredSearch(ctx: ServiceCtx, viewer: AuthUser | null, listingType: string | undefined, filter: SearchFilter, sortBy: Sort | undefined, paging: Paging, opts: Options = {}) {
+  const log: Metered[] = [];
+  const DB = meteredDb(ctx.env.DB, log);
+  const page = await searchProperties({ ...ctx, env: { ...ctx.env, DB }, db: createDb(DB) }, viewer, listingType, filter, sortBy, paging, opts);
+  const isTotal = (m: Metered) => /search_total|live_listing_counts/.test(m.sql);
+  const sum = (xs: Metered[]) => xs.reduce((n, m) => n + m.rows, 0);
+  return { page, rowsRead: { page: sum(log.filter((m) => !isTotal(m))), total: sum(log.filter(isTotal)), statements: log.map((m) => m.rows) } };
 }
-

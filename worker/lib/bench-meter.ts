@@ -1,0 +1,55 @@
+/**
+ * `npm run bench:search` only (BENCH=1 and the x-bench-rows header): a D1 binding that notes D1's rows_read
+ * of every statement a request runs, so the benchmark reports what the whole request read, not one query.
+ * `first` and `raw` carry no meta in D1, so the meter runs the statement once more with `all` to read it.
+ */
+export type Metered = { sql: string; rows: number };
+
+const REAL = Symbol("real statement");
+const SQL = Symbol("statement text");
+
+export function meteredDb(db: D1Database, log: Metered[]): D1Database {
+  const note = (sql: string, r: { meta?: { rows_read?: number } }) => log.push({ sql, rows: r.meta?.rows_read ?? 0 });
+  const wrap = (stmt: D1PreparedStatement, sql: string): D1PreparedStatement =>
+    new Proxy(stmt, {
+      get(target, prop) {
+        if (prop === REAL) return target;
+        if (prop === SQL) return sql;
+        if (prop === "bind") return (...values: unknown[]) => wrap(target.bind(...values), sql);
+        if (prop === "all" || prop === "run")
+          return async () => {
+            const r = await target.all();
+            note(sql, r);
+            return r;
+          };
+        if (prop === "first")
+          return async (column?: string) => {
+            const r = await target.all<Record<string, unknown>>();
+            note(sql, r);
+            const row = r.results[0] ?? null;
+            return column === undefined ? row : row ? row[column] : null;
+          };
+        if (prop === "raw")
+          return async (options?: { columnNames?: boolean }) => {
+            note(sql, await target.all());
+            return options?.columnNames ? target.raw({ columnNames: true }) : target.raw();
+          };
+        const v = Reflect.get(target, prop) as unknown;
+        return typeof v === "function" ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+      },
+    });
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === "prepare") return (sql: string) => wrap(target.prepare(sql), sql);
+      if (prop === "batch")
+        return async (stmts: D1PreparedStatement[]) => {
+          const tagged = stmts as unknown as Record<symbol, unknown>[];
+          const results = await target.batch(tagged.map((s, i) => (s[REAL] as D1PreparedStatement | undefined) ?? stmts[i]!));
+          results.forEach((r, i) => note(String(tagged[i]![SQL] ?? "batch"), r));
+          return results;
+        };
+      const v = Reflect.get(target, prop) as unknown;
+      return typeof v === "function" ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+    },
+  });
+}

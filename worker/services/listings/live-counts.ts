@@ -1,0 +1,99 @@
+import type { ServiceCtx } from "../../lib/context";
+import { LISTING_RULES } from "../../contracts/listing-rules";
+import type { SearchFilter } from "../../contracts/listings";
+import { q } from "../wallet/ledger";
+import { ftsQuery } from "./fts";
+import { slugify } from "./shared";
+
+/**
+ * Exact live-listing totals by type × state × locality, from the table migrations/0024 keeps with triggers
+ * (see there for the invariant). A search whose filter is only a listing type and a place gets its total
+ * from one row plus a correction, instead of counting up to 1,000 listings, and the total is exact however
+ * many there are ("31,204 homes for rent in Lagos", not "1,000+").
+ *
+ * Freshness is a matter of time (confirmed within 30 days), which no trigger sees pass: the sweep moves the
+ * table's clock forward and takes out the listings that went stale in between, and a reader subtracts the
+ * few that went stale since the last sweep (an index range on confirmed_at).
+ */
+const FRESH = LISTING_RULES.freshnessMs;
+/** A reader that finds the last sweep older than this starts one (after its answer), so corrections stay small. */
+export const SWEEP_AFTER_MS = 10 * 60_000;
+
+/** Rows each listing counts in: [keeps its type, keeps its state, keeps its locality] (the migration's VALUES). */
+const ROLLUPS = "(VALUES (1, 1, 1), (1, 1, 0), (1, 0, 0), (0, 1, 1), (0, 1, 0), (0, 0, 0))";
+
+/**
+ * Moves the clock to `now` and takes the listings whose freshness ran out between the old clock and now out
+ * of their six rows. One batch (a transaction): the range starts at the clock as the batch reads it, so two
+ * sweeps in a row never take a listing out twice, and a clock never moves back.
+ */
+export async function sweepLiveCounts(ctx: ServiceCtx) {
+  await ctx.env.DB.batch([
+    q(
+      ctx,
+      `INSERT INTO live_listing_counts (listing_type, state_id, locality_id, n)
+       SELECT iif(g.column1, p.listing_type, '*'), iif(g.column2, p.state_id, 0), iif(g.column3, p.locality_id, 0), -count(*)
+       FROM properties p CROSS JOIN ${ROLLUPS} g
+       WHERE p.status = 'active' AND p.flagged_duplicate = 0
+         AND p.confirmed_at > (SELECT swept_at FROM live_listing_counts_clock WHERE id = 1) - ?1 AND p.confirmed_at <= ?2 - ?1
+         AND (g.column3 = 0 OR p.locality_id IS NOT NULL)
+       GROUP BY 1, 2, 3
+       ON CONFLICT (listing_type, state_id, locality_id) DO UPDATE SET n = n + excluded.n`,
+      FRESH,
+      ctx.now,
+    ),
+    q(ctx, "UPDATE live_listing_counts_clock SET swept_at = max(swept_at, ?) WHERE id = 1", ctx.now),
+  ]);
+}
+
+/** A filter that is only a listing type and a place: the ones the table can answer. */
+export function isPlaceOnly(f: SearchFilter) {
+  for (const [key, value] of Object.entries(f)) {
+    if (value === undefined || value === false || (Array.isArray(value) && value.length === 0)) continue;
+    if (key === "query" && !ftsQuery(value as string)) continue;
+    if (!["stateId", "state", "localityId", "locality", "listingType"].includes(key)) return false;
+  }
+  return true;
+}
+
+/**
+ * The exact number of live listings of a type (undefined: every type) in a place, or null when the filter
+ * is more than a type and a place. Reads the key's row, the clock and the listings that went stale (or, with
+ * a clock ahead of this worker's, came back) since the last sweep.
+ */
+export async function liveTotal(ctx: ServiceCtx, listingType: string | undefined, f: SearchFilter): Promise<number | null> {
+  if (!isPlaceOnly(f)) return null;
+  const state = f.stateId ?? null;
+  const stateSlug = f.state ? slugify(f.state) : null;
+  const locality = f.localityId ?? null;
+  const localitySlug = f.locality ? slugify(f.locality) : null;
+  const hasState = state !== null || stateSlug !== null;
+  const hasLocality = locality !== null || localitySlug !== null;
+  // The same resolution as searchWhere: a state by id or slug; a locality by id, or by slug within the state.
+  const stateSql = "coalesce(?3, (SELECT id FROM states WHERE slug = ?4))";
+  const localitySql = `coalesce(?5, (SELECT id FROM localities WHERE slug = ?6${hasState ? ` AND state_id = ${stateSql}` : ""} ORDER BY id LIMIT 1))`;
+  const keyState = hasLocality ? `(SELECT state_id FROM localities WHERE id = ${localitySql}${hasState ? ` AND state_id = ${stateSql}` : ""})` : hasState ? stateSql : "0";
+  const keyLocality = hasLocality ? localitySql : "0";
+  const drift = (range: string) =>
+    `(SELECT count(*) FROM properties p WHERE p.status = 'active' AND p.flagged_duplicate = 0 AND ${range}
+      ${listingType ? "AND +p.listing_type = ?7" : ""} ${hasState || hasLocality ? "AND +p.state_id = k.s" : ""} ${hasLocality ? "AND +p.locality_id = k.l" : ""})`;
+  const row = await q(
+    ctx,
+    `WITH k AS (SELECT ${keyState} AS s, ${keyLocality} AS l)
+     SELECT coalesce((SELECT n FROM live_listing_counts c, k WHERE c.listing_type = ?7 AND c.state_id = k.s AND c.locality_id = k.l), 0) AS n,
+       ${drift("p.confirmed_at > c.swept_at - ?1 AND p.confirmed_at <= ?2 - ?1")} AS gone,
+       ${drift("p.confirmed_at > ?2 - ?1 AND p.confirmed_at <= c.swept_at - ?1")} AS back,
+       c.swept_at AS sweptAt
+     FROM live_listing_counts_clock c, k WHERE c.id = 1`,
+    FRESH,
+    ctx.now,
+    state,
+    stateSlug,
+    locality,
+    localitySlug,
+    listingType ?? "*",
+  ).first<{ n: number; gone: number; back: number; sweptAt: number }>();
+  if (!row) return null;
+  if (ctx.now - row.sweptAt > SWEEP_AFTER_MS) ctx.defer?.(sweepLiveCounts(ctx).catch(() => undefined));
+  return Math.max(0, row.n - row.gone + row.back);
+}
