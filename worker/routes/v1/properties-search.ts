@@ -26,7 +26,7 @@ async function answer(c: Context<AppEnv>, listingType: string | undefined, q: Q,
   // `npm run bench:search` only: D1's rows_read of every statement of the request, never in a deployment.
   if (c.env.BENCH === "1" && c.req.header("x-bench-rows") === "1") {
     const { page, rowsRead } = await measuredSearch(c.var.ctx, c.var.user, listingType, filter, sortBy, p, { cursor });
-    c.header("x-bench-rows-read", `page=${rowsRead.page};total=${rowsRead.total};statements=${rowsRead.statements.join(",")}`);
+    c.header("x-bench-rows-read", `search=${rowsRead.search};cards=${rowsRead.cards};total=${rowsRead.total};statements=${rowsRead.statements.join(",")}`);
     return page;
   }
   return searchProperties(c.var.ctx, c.var.user, listingType, filter, sortBy, p, { cursor });

@@ -17,6 +17,7 @@ import {
 import type { MediaItem, PropertyCard, PropertyDetail } from "../../contracts/listings";
 import type { ServiceCtx } from "../../lib/context";
 import { ftsMatches } from "./fts";
+import { referenceNames } from "./reference-names";
 
 /**
  * Cards and details in a fixed number of queries whatever the page size: one joined select for the
@@ -37,24 +38,29 @@ export type Page<T> = { data: T[]; page: number; perPage: number; hasMore: boole
 
 const CARD_DESCRIPTION_MAX = 300;
 
+/** A card's own columns and its lister's; the names of its type, category, state and locality come beside. */
+const cardColumns = {
+  p: properties,
+  owner: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    profilePicture: users.profilePicture,
+    accountType: users.accountType,
+    companyName: users.companyName,
+    kycVerified: users.kycVerified,
+    phone: users.phone,
+  },
+};
+
 function selectListings(ctx: ServiceCtx, q: ListQuery) {
   const base = ctx.db
     .select({
-      p: properties,
+      ...cardColumns,
       typeTitle: propertyTypes.title,
       categoryTitle: propertyCategories.title,
       stateName: states.name,
       localityName: localities.name,
-      owner: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profilePicture: users.profilePicture,
-        accountType: users.accountType,
-        companyName: users.companyName,
-        kycVerified: users.kycVerified,
-        phone: users.phone,
-      },
     })
     .from(properties)
     .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
@@ -192,10 +198,25 @@ export async function cardsByIds(ctx: ServiceCtx, ids: string[], viewerId?: stri
   if (!ids.length) return [];
   // In parallel, not in one batch: D1 batches answer joined rows by column name, and properties, users
   // and the lookups all have an "id".
-  const [rows, [media, favs, ratings]] = await Promise.all([
-    selectListings(ctx, { where: inArray(properties.id, ids), orderBy: [], limit: ids.length }).all(),
+  // The four reference names come from the isolate's cache (referenceNames), not four joins per card: a page
+  // of 12 reads 36 rows for its cards instead of 84.
+  const [bare, [media, favs, ratings]] = await Promise.all([
+    ctx.db.select(cardColumns).from(properties).innerJoin(users, eq(users.id, properties.ownerId)).where(inArray(properties.id, ids)).all(),
     ctx.db.batch(cardExtras(ctx, ids, viewerId)),
   ]);
+  const names = await referenceNames(ctx, {
+    type: bare.map((r) => r.p.typeId),
+    category: bare.map((r) => r.p.categoryId),
+    state: bare.map((r) => r.p.stateId),
+    locality: bare.flatMap((r) => (r.p.localityId ? [r.p.localityId] : [])),
+  });
+  const rows: Row[] = bare.map((r) => ({
+    ...r,
+    typeTitle: names("type", r.p.typeId) ?? "",
+    categoryTitle: names("category", r.p.categoryId) ?? "",
+    stateName: names("state", r.p.stateId) ?? "",
+    localityName: r.p.localityId ? (names("locality", r.p.localityId) ?? null) : null,
+  }));
   const byId = new Map(assemble(rows, media, favs, ratings).map((c) => [c.row.p.id, c]));
   return ids.flatMap((id) => {
     const c = byId.get(id);
