@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { call, db, makeUser, signIn, uniq } from "./helpers";
 import { localities, properties, propertyAmenities, states } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/crypto";
-import { searchQueries, type SearchFilter, type Sort } from "../../worker/services/listings/search";
+import { measuredSearch, searchQueries, type SearchFilter, type Sort } from "../../worker/services/listings/search";
 import { createDb } from "../../worker/db/client";
 
 /**
@@ -164,6 +164,21 @@ describe("sorts, totals and paging", () => {
     expect(priced.json).toMatchObject({ total: 1000, totalIsLowerBound: true, hasMore: true });
     const fewer = await call("POST", "/v1/properties/rent/search?perPage=5", { body: { stateId: many, maxPriceKobo: 100_000 + 999 } });
     expect(fewer.json).toMatchObject({ total: 999, totalIsLowerBound: false });
+  });
+
+  it("measured: a place search takes its total from the live counts; a filtered one counts on page 1 and pages on by cursor without counting again", async () => {
+    const c = { db: createDb(env.DB), env, now: Date.now() };
+    const place = await measuredSearch(c, null, "rent", { stateId }, undefined, { page: 1, perPage: 1 });
+    expect(place.page.total).toBe(4);
+    expect(place.rowsRead.statements.filter((s) => s.startsWith("total:"))).toHaveLength(1);
+    const filter = { stateId, minBedrooms: 2 };
+    const first = await measuredSearch(c, null, "rent", filter, "price_asc", { page: 1, perPage: 1 });
+    expect(first.page).toMatchObject({ total: 4, totalIsLowerBound: false, hasMore: true });
+    expect(first.rowsRead.total).toBeGreaterThan(0);
+    const second = await measuredSearch(c, null, "rent", filter, "price_asc", { page: 2, perPage: 1 }, { cursor: first.page.nextCursor! });
+    expect(second.page).toMatchObject({ total: 4, totalIsLowerBound: false, hasMore: true });
+    expect(second.rowsRead.statements.some((s) => s.startsWith("total:"))).toBe(false);
+    expect(second.page.data[0]!.id).not.toBe(first.page.data[0]!.id);
   });
 
   it("signed in, every card says whether the viewer saved it", async () => {

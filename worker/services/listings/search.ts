@@ -163,6 +163,16 @@ function keywordCount(ctx: ServiceCtx, keyword: string, where: SQL | undefined) 
 }
 const byRowidOf = (rowid: SQL.Aliased<number> | SQL) => sql`${properties}.rowid = ${rowid}`;
 
+/** Bounded counts of filtered searches, by filter, for the pages that follow by cursor (at most COUNT_MEMO_SIZE). */
+const COUNT_MEMO_MS = 2 * 60_000;
+const COUNT_MEMO_SIZE = 500;
+const counts = new Map<string, { n: number; capped: number; at: number }>();
+function remember(key: string, value: { n: number; capped: number; at: number }) {
+  counts.delete(key);
+  counts.set(key, value);
+  if (counts.size > COUNT_MEMO_SIZE) counts.delete(counts.keys().next().value!);
+}
+
 /**
  * Search reads only the page: the ids come from one index-ordered scan that stops after perPage + 1 matches
  * (by keyset when the client sends the previous page's cursor, else by OFFSET), the cards from a second
@@ -184,11 +194,16 @@ export async function searchProperties(
   const pageRows = rows.slice(0, paging.perPage);
   const hasMore = rows.length > paging.perPage;
   const pageTells = !cursor && !hasMore && (rows.length > 0 || paging.page === 1);
-  // The page and the cards of the page in parallel with the count, when a count is needed.
+  // The cards of the page in parallel with the count, when a count is needed. A page reached by cursor (paging
+  // on from a page this isolate answered lately) reuses that page's count.
+  const memoKey = JSON.stringify([type ?? null, filter]);
+  const memo = cursor ? counts.get(memoKey) : undefined;
+  const needCount = exact === null && !pageTells;
   const [counted, cards] = await Promise.all([
-    exact !== null || pageTells ? null : countQuery.get(),
+    !needCount ? null : memo && ctx.now - memo.at < COUNT_MEMO_MS ? memo : countQuery.get(),
     cardsByIds(ctx, pageRows.map((r) => r.id), viewer?.id),
   ]);
+  if (needCount && counted && counted !== memo) remember(memoKey, { n: counted.n, capped: counted.capped, at: ctx.now });
   const total = exact ?? (pageTells ? offset + rows.length : (counted?.n ?? 0));
   const lowerBound = exact === null && !pageTells && (total > SEARCH_TOTAL_BOUND || !!counted?.capped);
   const last = pageRows.at(-1);
