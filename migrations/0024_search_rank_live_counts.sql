@@ -77,3 +77,8 @@ CREATE TRIGGER live_counts_au_new AFTER UPDATE OF status, flagged_duplicate, con
   FROM (VALUES (1, 1, 1), (1, 1, 0), (1, 0, 0), (0, 1, 1), (0, 1, 0), (0, 0, 0)) g WHERE g.column3 = 0 OR new.locality_id IS NOT NULL
   ON CONFLICT (listing_type, state_id, locality_id) DO UPDATE SET n = n + excluded.n;
 END;
+--> statement-breakpoint
+-- 3. The total of a map search ("search this area"): its bounded count walks the listings of the type by
+--    latitude band, checking longitude from the index, instead of walking every listing of the type newest
+--    first until 1,001 fall in the box (bench: 1,546 rows read instead of 7,027 for a Lekki/VI box).
+CREATE INDEX IF NOT EXISTS `properties_s_type_lat` ON `properties` (`status`, `listing_type`, `lat`, `lng`);

@@ -232,6 +232,14 @@ describe("query plans", () => {
     const boosted = await plan("rent", { stateId: 25 }, "price_asc", 2, btoa(JSON.stringify([1, 100, "a"])).replace(/=+$/, ""));
     expect(boosted).not.toMatch(/TEMP B-TREE/);
   });
+  it("a map box: the page walks the sort index checking the box per row; its count walks the latitude index", async () => {
+    const bounds = { south: 6.42, west: 3.4, north: 6.47, east: 3.6 };
+    expect(await plan("rent", { bounds }, undefined)).toMatch(/properties_s_type_latest/);
+    const { count } = searchQueries(ctx(), "rent", { bounds }, undefined, { page: 1, perPage: 12 });
+    const q = count.toSQL();
+    const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).bind(...q.params).all<{ detail: string }>();
+    expect(rows.results.map((r) => r.detail).join("\n")).toMatch(/properties_s_type_lat \(status=\? AND listing_type=\? AND lat>\? AND lat<\?\)/);
+  });
   it("keywords by relevance: FTS5 hands matches over in rank order and each is looked up by rowid (no sort)", async () => {
     const p = await plan("rent", { query: "duplex lekki" }, undefined);
     expect(p).toMatch(/SCAN listings_fts VIRTUAL TABLE INDEX \d+:M/);

@@ -68,7 +68,7 @@ function afterCursor(sort: KeyedSort, c: Cursor): SQL {
 const amenityExists = (id: number) => sql`exists (select 1 from property_amenities pa where pa.property_id = ${properties.id} and pa.amenity_id = ${id})`;
 
 /** The WHERE of a search (without the cursor): each filter a column test the index scan checks per row. */
-export function searchWhere(now: number, listingType: string | undefined, f: SearchFilter): SQL | undefined {
+export function searchWhere(now: number, listingType: string | undefined, f: SearchFilter, opts: { boxIndex?: boolean } = {}): SQL | undefined {
   const stateId = f.stateId ?? (f.state ? sql`(select id from states where slug = ${slugify(f.state)})` : undefined);
   const localityId =
     f.localityId ??
@@ -99,9 +99,12 @@ export function searchWhere(now: number, listingType: string | undefined, f: Sea
       : undefined,
     // A map viewport is checked per row while the sort index is walked: a city-sized box holds a good share of
     // the listings, so the page fills after a few dozen rows, where a lat/lng index would sort every match.
-    f.bounds
-      ? sql`+${properties.lat} between ${f.bounds.south} and ${f.bounds.north} and +${properties.lng} between ${f.bounds.west} and ${f.bounds.east}`
-      : undefined,
+    // The bounded count instead may use the latitude index (boxIndex): it needs every match, not the first few.
+    f.bounds && opts.boxIndex
+      ? sql`${properties.lat} between ${f.bounds.south} and ${f.bounds.north} and ${properties.lng} between ${f.bounds.west} and ${f.bounds.east}`
+      : f.bounds
+        ? sql`+${properties.lat} between ${f.bounds.south} and ${f.bounds.north} and +${properties.lng} between ${f.bounds.west} and ${f.bounds.east}`
+        : undefined,
   );
 }
 
@@ -146,7 +149,8 @@ export function searchQueries(ctx: ServiceCtx, listingType: string | undefined, 
     return { find, count: keywordCount(ctx, keyword, where), keyed, cursor, offset };
   }
   const find = ctx.db.select(pick).from(properties).where(paged).orderBy(...order).limit(paging.perPage + 1).offset(offset);
-  const inner = ctx.db.select({ one: sql`1` }).from(properties).where(where).limit(SEARCH_TOTAL_BOUND + 1).as("m");
+  const countWhere = filter.bounds ? searchWhere(ctx.now, type, filter, { boxIndex: true }) : where;
+  const inner = ctx.db.select({ one: sql`1` }).from(properties).where(countWhere).limit(SEARCH_TOTAL_BOUND + 1).as("m");
   const count = ctx.db.select({ n: sql<number>`count(*)`.as("search_total"), capped: sql<number>`0` }).from(inner);
   return { find, count, keyed, cursor, offset };
 }
