@@ -159,9 +159,12 @@ export function searchQueries(ctx: ServiceCtx, listingType: string | undefined, 
 const bestMatches = (ctx: ServiceCtx, keyword: string) =>
   ctx.db.select({ rid: sql<number>`rowid`.as("rid") }).from(listingsFts).where(ftsMatch(keyword)).orderBy(sql`rank`).limit(KEYWORD_CANDIDATES).as("best");
 
-/** Live listings among the best matches; `capped` when there were more matches than candidates (a lower bound). */
+/**
+ * Live listings among the first KEYWORD_CANDIDATES matches (in rowid order: a count needs no rank); `capped`
+ * when there were more matches than that, and the total is then a lower bound.
+ */
 function keywordCount(ctx: ServiceCtx, keyword: string, where: SQL | undefined) {
-  const best = bestMatches(ctx, keyword);
+  const best = ctx.db.select({ rid: sql<number>`rowid`.as("rid") }).from(listingsFts).where(ftsMatch(keyword)).limit(KEYWORD_CANDIDATES).as("best");
   const rows = ctx.db.select({ ok: sql<number>`${where ?? sql`1`}`.as("ok") }).from(best).crossJoin(properties).where(byRowidOf(best.rid)).as("m");
   return ctx.db.select({ n: sql<number>`coalesce(sum(${rows.ok}), 0)`.as("search_total"), capped: sql<number>`count(*) > ${SEARCH_TOTAL_BOUND}` }).from(rows);
 }
