@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { categoriesQuery, searchQuery, type SearchFilter, type SearchType, type Sort } from "./api";
+import { categoriesQuery, type SearchFilter, type SearchType, type Sort } from "./api";
+import { searchQuery } from "./search-query";
 import { statesQuery } from "../locations/queries";
 import { mapConfigQuery } from "../locations/search-queries";
 import { describeSearch, resolveNames } from "./search-describe";
