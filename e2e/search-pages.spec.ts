@@ -272,3 +272,18 @@ test("Next reads the following page by keyset cursor; the URL keeps page=N and P
   expect(searches.length).toBe(before);
   expect(problems).toEqual([]);
 });
+
+test("unknown codes in a link leave the URL: the URL, the chips and the heading agree", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto("/properties/rent?docs=fake,gazette&amenities=999&beds=3&utm_source=whatsapp");
+  await hydrated(page);
+  await expect.poll(() => new URL(page.url()).searchParams.has("amenities")).toBe(false);
+  const url = new URL(page.url());
+  expect(url.searchParams.get("beds")).toBe("3");
+  expect(url.searchParams.get("utm_source")).toBe("whatsapp");
+  expect(JSON.parse(url.searchParams.get("docs")!)).toEqual(["gazette"]);
+  const chips = page.getByRole("list", { name: "Active filters" }).getByRole("button", { name: /^Remove filter: / });
+  await expect(chips).toHaveText(["3+ beds", "Gazette"]);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("3+ bedroom properties for rent in Nigeria");
+  expect(problems).toEqual([]);
+});
