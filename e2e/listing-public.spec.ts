@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { acceptCookies, DEMO_PASSWORD } from "./support";
+import { acceptCookies, DEMO_PASSWORD, hydrated, watchConsole } from "./support";
 
 // Three tiny 4×4 PNGs of different colours (the worker checks the magic bytes, not the name).
 const PNGS = [
@@ -143,3 +143,70 @@ test("an anonymous visitor finds a new listing, browses its photos, sees the mov
   await expect(page.getByText("This listing is not available")).toBeVisible();
 });
 
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test("scroll-to-top never covers the price, the fees or the contact bar (375 and 1280 px)", async ({ page, request }) => {
+  const title = `Fees flat in Yaba ${Date.now().toString(36)}`;
+  const listing = await publishListing(request, title);
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/properties/property/${listing.slug}`);
+  await hydrated(page);
+  const cost = page.getByRole("region", { name: "Total move-in cost" });
+  const amounts = cost.locator("dd");
+  await expect(amounts).toHaveCount(6);
+  const up = page.getByRole("button", { name: "Scroll to top" });
+  const bar = page.getByRole("region", { name: "Contact the lister" });
+
+  // Phone: each fee row in turn just above the bottom edge, where a floating button used to sit over the amounts.
+  // While the agent card is still on screen there is neither the bar nor a floating button; past it, the bar.
+  for (let i = 0; i < 6; i++) {
+    await amounts.nth(i).evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - (innerHeight - 90)));
+    await page.waitForTimeout(300);
+    if (!(await bar.isVisible())) {
+      await expect(up).toHaveCount(0);
+      continue;
+    }
+    await expect(up).toHaveCount(1);
+    const upBox = (await up.boundingBox())!;
+    const barBox = (await bar.boundingBox())!;
+    // It is the bar's own button...
+    expect(upBox.y).toBeGreaterThanOrEqual(barBox.y);
+    expect(upBox.x + upBox.width).toBeLessThanOrEqual(barBox.x + barBox.width);
+    // ...so it covers nothing the bar leaves showing: the amounts above the bar are all clear of it (the target
+    // row included), and the bar's other buttons keep their room.
+    const clear = (await amounts.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as Box))).filter((b) => b.y + b.height <= barBox.y);
+    expect(clear.length).toBeGreaterThan(i);
+    for (const box of clear) expect(overlaps(upBox, box)).toBe(false);
+    for (const other of await bar.getByRole("link").or(bar.getByRole("button", { name: "Message" })).all()) expect(overlaps(upBox, (await other.boundingBox())!)).toBe(false);
+  }
+  // Further down (the description under the fees) the card is long gone: the bar, with the button in it.
+  await page.getByRole("heading", { name: "Description" }).evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - (innerHeight - 90)));
+  await expect(bar.getByRole("button", { name: "Scroll to top" })).toBeVisible();
+  await expect(up).toHaveCount(1);
+  const barBox = (await bar.boundingBox())!;
+  const upBox = (await up.boundingBox())!;
+  expect(upBox.y).toBeGreaterThanOrEqual(barBox.y);
+  for (const box of await amounts.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as Box))) expect(overlaps(upBox, box)).toBe(false);
+  // The price under the title just above the bottom edge: whatever shows there, nothing covers it.
+  const price = page.getByRole("main").locator("header").getByText("₦2,400,000/year");
+  await price.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - (innerHeight - 90)));
+  await page.waitForTimeout(300);
+  const priceBox = (await price.boundingBox())!;
+  for (const b of await up.all()) expect(overlaps((await b.boundingBox())!, priceBox)).toBe(false);
+
+  // Desktop: the floating button, clear of the fees beside it.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(bar).toBeHidden();
+  for (let i = 0; i < 6; i++) {
+    await amounts.nth(i).evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - (innerHeight - 90)));
+    await expect(up).toBeVisible();
+    const upBox = (await up.boundingBox())!;
+    for (const box of await amounts.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as Box))) expect(overlaps(upBox, box)).toBe(false);
+  }
+  await up.click();
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+  expect(problems).toEqual([]);
+});

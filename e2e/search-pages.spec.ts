@@ -222,3 +222,68 @@ test("phone: the sort label and the filter bar fit at 320 px without a horizonta
   const sort = await page.locator("#sort").evaluate((el: HTMLSelectElement) => el.scrollWidth <= el.clientWidth + 1);
   expect(sort).toBe(true);
 });
+
+test("Next reads the following page by keyset cursor; the URL keeps page=N and Previous comes from the cache", async ({ page }) => {
+  const problems = watchConsole(page);
+  const searches: URL[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && /\/v1\/properties\/rent\/search\?/.test(r.url())) searches.push(new URL(r.url()));
+  });
+  await page.goto("/properties/rent?state=lagos&sort=latest");
+  await hydrated(page);
+  // Listing ids in the order shown (titles may repeat across listings).
+  const shown = () => page.locator('#results [id^="card-"]').evaluateAll((els) => els.map((e) => e.id.slice("card-".length)));
+  const settled = async (n: number) => {
+    await expect(page.getByRole("navigation", { name: "Pages" })).toContainText(`Page ${n} of`);
+    await expect(page.locator("#results [aria-busy]")).toHaveCount(0);
+  };
+  await settled(1);
+  const page1 = await shown();
+  expect(page1).toHaveLength(12);
+
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await pages.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await settled(2);
+  const page2 = await shown();
+  await pages.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/[?&]page=3(&|$)/);
+  await settled(3);
+  const page3 = await shown();
+
+  // Page 1 came with the server render; pages 2 and 3 were each read with the page before's nextCursor.
+  const byPage = (n: number) => searches.filter((u) => u.searchParams.get("page") === String(n));
+  expect(byPage(2).length).toBeGreaterThan(0);
+  expect(byPage(3).length).toBeGreaterThan(0);
+  for (const u of [...byPage(2), ...byPage(3)]) expect(u.searchParams.get("cursor")).toMatch(/^[\w-]{8,}$/);
+  expect(page2).not.toEqual(page1);
+  expect(page3).not.toEqual(page2);
+  expect(page3.filter((t) => page2.includes(t))).toEqual([]);
+  // They are page 3's cards: what OFFSET (a shared link to page=3) shows.
+  const offset = await page.request.post("/v1/properties/rent/search?page=3&perPage=12&sortBy=latest", { data: { state: "lagos" } });
+  expect(page3).toEqual(((await offset.json()).data as { id: string }[]).map((l) => l.id));
+
+  // Previous: page 2 again from the cache, no new search request.
+  const before = searches.length;
+  await pages.getByRole("button", { name: "Previous" }).click();
+  await expect(page).not.toHaveURL(/[?&]page=3/);
+  await settled(2);
+  expect(await shown()).toEqual(page2);
+  expect(searches.length).toBe(before);
+  expect(problems).toEqual([]);
+});
+
+test("unknown codes in a link leave the URL: the URL, the chips and the heading agree", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto("/properties/rent?docs=fake,gazette&amenities=999&beds=3&utm_source=whatsapp");
+  await hydrated(page);
+  await expect.poll(() => new URL(page.url()).searchParams.has("amenities")).toBe(false);
+  const url = new URL(page.url());
+  expect(url.searchParams.get("beds")).toBe("3");
+  expect(url.searchParams.get("utm_source")).toBe("whatsapp");
+  expect(JSON.parse(url.searchParams.get("docs")!)).toEqual(["gazette"]);
+  const chips = page.getByRole("list", { name: "Active filters" }).getByRole("button", { name: /^Remove filter: / });
+  await expect(chips).toHaveText(["3+ beds", "Gazette"]);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("3+ bedroom properties for rent in Nigeria");
+  expect(problems).toEqual([]);
+});

@@ -27,19 +27,6 @@ export const amenitiesQuery = () => ({
   staleTime: DAY,
 });
 
-function search(type: SearchType, filter: SearchFilter, sortBy: Sort, page: number, perPage: number) {
-  const init = { params: { query: { sortBy, page, perPage } }, body: filter };
-  if (type === "sale") return unwrap(client.POST("/v1/properties/sale/search", init));
-  if (type === "rent") return unwrap(client.POST("/v1/properties/rent/search", init));
-  return unwrap(client.POST("/v1/properties/short-stay/search", init));
-}
-
-export const searchQuery = (type: SearchType, filter: SearchFilter, sortBy: Sort, page: number, perPage: number = PAGE_SIZES.userProperties) => ({
-  queryKey: ["listings", "search", type, filter, sortBy, page, perPage] as const,
-  queryFn: () => search(type, filter, sortBy, page, perPage),
-  placeholderData: keepPreviousData,
-});
-
 export const featuredQuery = (type: "Sale" | "Rent" | "Short Stay" | undefined, perPage = 6) => ({
   queryKey: ["listings", "featured", type ?? "all", perPage] as const,
   queryFn: () => unwrap(client.GET("/v1/property/properties/featured", { params: { query: { page: 1, perPage, type } } })),

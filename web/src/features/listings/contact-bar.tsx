@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type { PropertyDetail } from "@contracts/listings";
-import { buttonClasses } from "../../components/ui/button";
+import { Button, buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { useSetAtom } from "jotai";
 import { useUser } from "../auth/session";
-import { bottomBarAtom } from "../layout/bottom-bar";
+import { bottomBarAtom, ownScrollTopAtom } from "../layout/bottom-bar";
+import { toTop, UpArrow } from "../layout/scroll-to-top";
+import { useScrolledPast } from "../layout/use-scrolled";
 import { MessageAgentButton } from "../messaging/message-agent";
 import { whatsappNumber } from "./listing-format";
 
@@ -32,6 +34,15 @@ function usePublishBottomBar(ref: RefObject<HTMLElement | null>, active: boolean
       document.body.style.paddingBottom = "";
     };
   }, [ref, active, set]);
+}
+
+/** Tells the floating scroll-to-top to stay away while this page's bar carries its own. */
+function useOwnScrollTop(active: boolean) {
+  const set = useSetAtom(ownScrollTopAtom);
+  useEffect(() => {
+    set(active);
+    return () => set(false);
+  }, [active, set]);
 }
 
 /** True while the element is on screen; assumed on screen until measured, so the server and first client render show no bar. */
@@ -62,17 +73,22 @@ function useNarrow() {
 
 /**
  * Phones and tablets: Call / WhatsApp / Message fixed to the bottom while the agent card (which holds the same
- * buttons) is off screen, above the safe area. While it shows, the body keeps room for it at the page's end, and
- * it publishes its height so scroll-to-top sits above it. Nothing renders on the server.
+ * buttons) is off screen, above the safe area. While it shows, the body keeps room for it at the page's end.
+ * Scroll-to-top is its last button (after 150 px), not a floating one: a floating button on a phone sat over the
+ * fees' right-aligned amounts and the text beside the bar, and while the agent card is on screen (near the top)
+ * there is none. Nothing renders on the server.
  */
 export function ContactBar({ listing, pageUrl, agentCard }: { listing: Pick<PropertyDetail, "id" | "title" | "agentContactInfo">; pageUrl: string; agentCard: RefObject<HTMLElement | null> }) {
   const cardOnScreen = useOnScreen(agentCard);
   const narrow = useNarrow();
   const user = useUser();
   // The lister looking at their own listing has no one to contact.
-  const show = narrow && !cardOnScreen && user?.id !== listing.agentContactInfo.id;
+  const forVisitor = narrow && user?.id !== listing.agentContactInfo.id;
+  const show = forVisitor && !cardOnScreen;
+  const scrolled = useScrolledPast();
   const bar = useRef<HTMLDivElement>(null);
   usePublishBottomBar(bar, show);
+  useOwnScrollTop(forVisitor);
   if (!show) return null;
   const a = listing.agentContactInfo;
   return (
@@ -92,6 +108,11 @@ export function ContactBar({ listing, pageUrl, agentCard }: { listing: Pick<Prop
           </>
         )}
         <MessageAgentButton agentId={a.id} agentName={a.fullName} propertyId={listing.id} title={listing.title} className="min-w-0 flex-1 px-2" label="Message" />
+        {scrolled && (
+          <Button variant="ghost" size="icon" aria-label="Scroll to top" onClick={toTop} className="shrink-0 text-brand-700">
+            <UpArrow />
+          </Button>
+        )}
       </div>
     </div>
   );

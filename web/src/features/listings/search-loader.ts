@@ -1,10 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { categoriesQuery, searchQuery, type SearchFilter, type SearchType, type Sort } from "./api";
+import { categoriesQuery, type SearchFilter, type SearchType, type Sort } from "./api";
+import { searchQuery } from "./search-query";
 import { statesQuery } from "../locations/queries";
 import { mapConfigQuery } from "../locations/search-queries";
 import { describeSearch, resolveNames } from "./search-describe";
 import { FURNISHING, LISTED_BY, POWER_FACTS, TITLE_DOCUMENT_CODES, WATER_FACTS } from "@contracts/search-codes";
-import { boundsOf, parseListingsSearch, type ListingsSearch } from "./search-params";
+import { boundsOf, FILTER_KEYS, parseListingsSearch, type ListingsSearch } from "./search-params";
 
 /**
  * What /properties/{sale,rent,stay} show first, shared by their loaders (run by the worker, so the results
@@ -36,6 +37,45 @@ export function vetSearch(s: ListingsSearch): ListingsSearch {
     by: s.by && LISTED_BY.includes(s.by) ? s.by : undefined,
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as ListingsSearch;
+}
+
+/** What the reference lists say exists; a list not loaded (undefined) leaves its values alone. */
+export type KnownIds = {
+  amenities?: readonly { id: number }[];
+  categories?: readonly { id: number; types: readonly { id: number }[] }[];
+};
+
+const LIST_KEYS = new Set<keyof ListingsSearch>(["amenities", "docs", "power", "water"]);
+const listLength = (v: unknown) => (Array.isArray(v) ? v.length : typeof v === "string" ? v.split(",").length : 1);
+
+/**
+ * The URL's search params without the values the page drops (unknown codes and ids, malformed numbers),
+ * so the URL says what the chips and the heading say; undefined when nothing is dropped. Only the page's
+ * own keys are touched (anything else in the URL, e.g. a campaign tag, stays) and a list loses only its
+ * unknown items.
+ */
+export function withoutUnknown(fromUrl: Record<string, unknown>, known: KnownIds): Record<string, unknown> | undefined {
+  const s = vetSearch(parseListingsSearch(fromUrl));
+  if (s.amenities && known.amenities) s.amenities = s.amenities.filter((id) => known.amenities!.some((a) => a.id === id));
+  if (s.category && known.categories && !known.categories.some((c) => c.id === s.category)) delete s.category;
+  if (s.type && known.categories && !known.categories.some((c) => c.types.some((t) => t.id === s.type))) delete s.type;
+  if (s.amenities?.length === 0) delete s.amenities;
+
+  const out: Record<string, unknown> = { ...fromUrl };
+  let dropped = false;
+  for (const key of [...FILTER_KEYS, "sort", "page"] as const) {
+    const raw = fromUrl[key];
+    if (raw === undefined) continue;
+    const kept = s[key];
+    if (kept === undefined) {
+      delete out[key];
+      dropped = true;
+    } else if (LIST_KEYS.has(key) && Array.isArray(kept) && kept.length < listLength(raw)) {
+      out[key] = kept;
+      dropped = true;
+    }
+  }
+  return dropped ? out : undefined;
 }
 
 /** The URL's filters → the API's (prices in naira → kobo; keys without a value left out, for stable query keys). */

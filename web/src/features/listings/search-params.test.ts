@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { FILTER_KEYS, parseListingsSearch, type ListingsSearch } from "./search-params";
-import { apiFilter, vetSearch } from "./search-loader";
+import { apiFilter, vetSearch, withoutUnknown } from "./search-loader";
 import { clearFilters, describeSearch, filterChips, pageCount, resultCount, shortNaira } from "./search-describe";
 import { toApiFilter, toPageSearch } from "../saved/filters";
 
@@ -142,5 +142,37 @@ describe("the heading, the count and the chips", () => {
     expect(by("Map area").bbox).toBeUndefined();
     expect(by("Gazette").docs).toEqual(["c_of_o"]);
     expect(clearFilters(s)).toEqual({ sort: "price_asc" });
+  });
+});
+
+describe("withoutUnknown: the URL drops what the page ignores, so URL, chips and heading agree", () => {
+  const known = { amenities: [{ id: 1 }, { id: 4 }], categories: [{ id: 2, types: [{ id: 8 }] }] };
+
+  it("drops unknown codes and ids, keeps the rest of the URL as it was", () => {
+    expect(withoutUnknown({ docs: "fake", amenities: 999, beds: 3, utm_source: "whatsapp" }, known)).toEqual({ beds: 3, utm_source: "whatsapp" });
+    expect(withoutUnknown({ category: 77, type: 8, furnishing: "golden", by: "robot", power: "fusion", water: "rain", state: "lagos" }, known)).toEqual({ type: 8, state: "lagos" });
+    expect(withoutUnknown({ type: 99, category: 2 }, known)).toEqual({ category: 2 });
+    // Malformed values the parser ignores go too.
+    expect(withoutUnknown({ beds: "lots", page: "x", sort: "cheapest", max: 5_000_000 }, known)).toEqual({ max: 5_000_000 });
+  });
+
+  it("a list loses only its unknown items", () => {
+    expect(withoutUnknown({ docs: "c_of_o,fake", amenities: [1, 999, 4] }, known)).toEqual({ docs: ["c_of_o"], amenities: [1, 4] });
+    expect(withoutUnknown({ docs: ["c_of_o", "gazette"], amenities: [4] }, known)).toBeUndefined();
+  });
+
+  it("nothing to drop: undefined (no navigation); a list not loaded yet leaves its values alone", () => {
+    expect(withoutUnknown({ state: "lagos", locality: "lekki", beds: 3, page: 2, sort: "price_asc", docs: ["gazette"] }, known)).toBeUndefined();
+    expect(withoutUnknown({ amenities: 999, category: 77 }, {})).toBeUndefined();
+    expect(withoutUnknown({ amenities: 999, docs: "fake" }, {})).toEqual({ amenities: 999 });
+  });
+
+  it("its answer is stable: normalising twice changes nothing", () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...FILTER_KEYS, "page", "sort"), fc.oneof(fc.string(), fc.integer({ min: -5, max: 2000 }), fc.array(fc.oneof(fc.string(), fc.nat(2000)), { maxLength: 4 }))), (raw) => {
+        const once = withoutUnknown(raw, known) ?? raw;
+        expect(withoutUnknown(once, known)).toBeUndefined();
+      }),
+    );
   });
 });

@@ -11,8 +11,9 @@ import ProjectsSection from "../projects/project-card";
 import { cn } from "../../lib/cn";
 import { statesQuery } from "../locations/queries";
 import { mapConfigQuery } from "../locations/search-queries";
-import { amenitiesQuery, categoriesQuery, searchQuery, type SearchType, type Sort } from "../listings/api";
-import { apiFilter, effectiveSort, SEARCH_PER_PAGE, vetSearch } from "../listings/search-loader";
+import { amenitiesQuery, categoriesQuery, type SearchType, type Sort } from "../listings/api";
+import { searchQuery } from "../listings/search-query";
+import { apiFilter, effectiveSort, SEARCH_PER_PAGE, vetSearch, withoutUnknown } from "../listings/search-loader";
 import { gridAtom, sortAtom } from "../listings/atoms";
 import { FIRST_VIEW_CARDS, ListingCard, ListingCardSkeleton } from "../listings/listing-card";
 import { FilterBar, moreFilterCount } from "../listings/listing-filters";
@@ -57,6 +58,15 @@ export function ListingsPage({ type, search: fromUrl }: { type: SearchType; sear
   const chips = filterChips(search, names);
   const total = results.data && !results.isPlaceholderData ? results.data : undefined;
   const pages = total ? pageCount(total.total, total.totalIsLowerBound, PER_PAGE) : undefined;
+
+  // An old or mistyped link (`docs=fake`, `amenities=999`): once the lists that say what exists are in, the URL
+  // drops what the page ignores, so it says what the chips and the heading say. A replace: Back skips it.
+  const listsIn = !amenities.isPending || !search.amenities;
+  useEffect(() => {
+    if (categories.isPending || !listsIn) return;
+    const fixed = withoutUnknown(fromUrl, { amenities: amenities.data, categories: categories.data });
+    if (fixed) void navigate({ to: ".", search: fixed, replace: true });
+  }, [fromUrl, listsIn, amenities.data, categories.isPending, categories.data, navigate]);
 
   const go = (next: ListingsSearch, opts: { replace?: boolean } = {}) => void navigate({ to: ".", search: next, replace: opts.replace });
   const setSort = (s: Sort) => {
