@@ -82,3 +82,7 @@ END;
 --    latitude band, checking longitude from the index, instead of walking every listing of the type newest
 --    first until 1,001 fall in the box (bench: 1,546 rows read instead of 7,027 for a Lekki/VI box).
 CREATE INDEX IF NOT EXISTS `properties_s_type_lat` ON `properties` (`status`, `listing_type`, `lat`, `lng`);
+--> statement-breakpoint
+-- 4. How many listings each indexed word is in (one row per word), so a keyword search can tell a broad word
+--    ("lagos", "water") from a narrow one without counting matches (services/listings/fts.ts, ftsWindow).
+CREATE VIRTUAL TABLE IF NOT EXISTS listings_fts_terms USING fts5vocab(listings_fts, 'row');

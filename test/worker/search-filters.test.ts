@@ -200,6 +200,35 @@ describe("sorts, totals and paging", () => {
   });
 });
 
+describe("keywords at scale", () => {
+  it("a word in thousands of listings ranks only its newest 1,001 matches; a rare word ranks all of its matches", async () => {
+    const broad = `quokka${uniq()}`;
+    const rare = `wombat${uniq()}`;
+    const owner = (await makeUser({ accountType: "agent" })).id;
+    const now = Date.now();
+    const bulk = (n: number, title: string, description: string) =>
+      env.DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?5)
+         INSERT INTO properties (id, slug, owner_id, title, description, listing_type, category_id, type_id, price_kobo, price_period, address, state_id, confirmed_at, created_at, updated_at)
+         SELECT ?1 || i, ?1 || i, ?2, ?6, ?7, 'rent', 2, 8, 100000 + i, 'per_year', 'Street', ?3, ?4, ?4 - i, ?4 FROM n`,
+      ).bind(`kw-${uniq()}-`, owner, stateId, now, n, title, description).run();
+    // The oldest listing has the word in its title: the best match of all, but not among the newest 1,001.
+    await bulk(1, `${broad} ${rare} villa`, "A villa");
+    await bulk(5_100, "Flat", `A flat with a ${broad} garden`);
+    await bulk(2, "Flat", `A flat near a ${rare} park`);
+    const first = (q: string) => call("POST", "/v1/properties/search?perPage=3", { body: { query: q } });
+    const broadPage = await first(broad);
+    expect(broadPage.json.data).toHaveLength(3);
+    expect(broadPage.json.data.map((c: { title: string }) => c.title)).not.toContain(`${broad} ${rare} villa`);
+    expect(broadPage.json).toMatchObject({ total: 1000, totalIsLowerBound: true });
+    const rarePage = await first(rare);
+    expect(rarePage.json.data[0].title).toBe(`${broad} ${rare} villa`);
+    expect(rarePage.json).toMatchObject({ total: 3, totalIsLowerBound: false });
+    // The same word found by a prefix ("quokka" finds every quokka…): broad too.
+    expect((await first(broad.slice(0, -2))).json.data.map((c: { title: string }) => c.title)).not.toContain(`${broad} ${rare} villa`);
+  });
+});
+
 /** The plan of the common shapes: each one walks a search index in order and never sorts all matches. */
 describe("query plans", () => {
   const ctx = () => ({ db: createDb(env.DB), env, now: Date.now() });

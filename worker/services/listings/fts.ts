@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { ServiceCtx } from "../../lib/context";
 
@@ -28,12 +28,37 @@ const MAX_TERM_CHARS = 40;
  * survives, so any input is a valid query. null when nothing searchable remains: no keyword filter.
  */
 export function ftsQuery(text: string | null | undefined): string | null {
-  if (!text) return null;
+  const terms = ftsTerms(text);
+  return terms.length ? terms.map((t) => `"${t}"*`).join(" ") : null;
+}
+
+/** The words of user text that a keyword search requires (each prefix-matched). */
+export function ftsTerms(text: string | null | undefined): string[] {
+  if (!text) return [];
   const words = text.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
   const unique = [...new Set(words.map((w) => w.slice(0, MAX_TERM_CHARS)))];
   const meaningful = unique.filter((w) => !STOPWORDS.has(w));
-  const terms = (meaningful.length ? meaningful : unique).slice(0, MAX_TERMS);
-  return terms.length ? terms.map((t) => `"${t}"*`).join(" ") : null;
+  return (meaningful.length ? meaningful : unique).slice(0, MAX_TERMS);
+}
+
+/** A keyword whose rarest word is in more listings than this is broad: see ftsWindow. */
+export const BROAD_KEYWORD_LISTINGS = 5_000;
+/** How many of a broad keyword's newest matches are ranked. */
+export const KEYWORD_WINDOW = 1_001;
+
+/**
+ * FTS5 scores every match before it can hand over the best one: for a word in most listings ("lagos",
+ * "water") that is ~50–70 ms. So a broad keyword (its rarest word in more than BROAD_KEYWORD_LISTINGS listings,
+ * read from the fts5vocab table `listings_fts_terms`: one row per word) ranks only its KEYWORD_WINDOW newest
+ * matches (rowids follow insertion); a narrow one ranks all of them. One condition on listings_fts.rowid,
+ * decided inside the statement (CASE evaluates the window subquery only when broad).
+ */
+export function ftsWindow(query: string, terms: string[]): SQL {
+  const docs = terms.map((t) => sql`(select coalesce(sum(doc), 0) from listings_fts_terms where term >= ${t} and term < ${t} || char(1114111))`);
+  const rarest = docs.length === 1 ? docs[0]! : sql`min(${sql.join(docs, sql`, `)})`;
+  return sql`listings_fts.rowid >= (case when ${rarest} > ${BROAD_KEYWORD_LISTINGS}
+    then coalesce((select rowid from listings_fts where listings_fts match ${query} order by rowid desc limit 1 offset ${KEYWORD_WINDOW - 1}), 0)
+    else 0 end)`;
 }
 
 /** The MATCH condition on listings_fts itself (the table must be in the FROM under its own name). */

@@ -6,7 +6,7 @@ import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { cardsByIds } from "./cards";
 import type { Paging } from "./read";
-import { ftsMatch, ftsQuery, listingsFts } from "./fts";
+import { ftsMatch, ftsQuery, ftsTerms, ftsWindow, listingsFts } from "./fts";
 import { liveTotal } from "./live-counts";
 import { meteredDb, type Metered } from "../../lib/bench-meter";
 import { createDb } from "../../db/client";
@@ -118,11 +118,13 @@ const KEYWORD_CANDIDATES = SEARCH_TOTAL_BOUND + 1;
  *
  * Keywords: "relevance" walks the FTS5 index in its own rank order (the `rank` of migrations/0024, bm25 with
  * our column weights) and looks each match up by rowid, so it stops once the page is full. Other sorts take
- * the best KEYWORD_CANDIDATES matches by rank and sort those: a broad word ("lagos") never sorts every match.
+ * the best KEYWORD_CANDIDATES matches by rank and sort those. A broad word ranks only its newest matches
+ * (ftsWindow), so FTS5 never scores tens of thousands of matches for one page.
  */
 export function searchQueries(ctx: ServiceCtx, listingType: string | undefined, filter: SearchFilter, sortBy: Sort | undefined, paging: Paging, cursorText?: string) {
   const type = listingType ?? filter.listingType;
   const keyword = ftsQuery(filter.query);
+  const terms = ftsTerms(filter.query);
   const sort: Sort = sortBy ?? (keyword ? "relevance" : "latest");
   const keyed = sort === "relevance" && keyword ? null : sort === "relevance" ? "latest" : sort;
   const where = searchWhere(ctx.now, type, filter);
@@ -134,7 +136,7 @@ export function searchQueries(ctx: ServiceCtx, listingType: string | undefined, 
   if (keyword && !keyed) {
     // FTS5 is the outer loop (CROSS JOIN keeps it there) and hands rows over in rank order.
     const find = ctx.db.select(pick).from(listingsFts).crossJoin(properties)
-      .where(and(ftsMatch(keyword), byRowidOf(sql`listings_fts.rowid`), where))
+      .where(and(ftsMatch(keyword), ftsWindow(keyword, terms), byRowidOf(sql`listings_fts.rowid`), where))
       .orderBy(sql`listings_fts.rank`)
       .limit(paging.perPage + 1)
       .offset(offset);
@@ -144,7 +146,7 @@ export function searchQueries(ctx: ServiceCtx, listingType: string | undefined, 
   const order = [desc(properties.premiumListing), KEYS[keyed!].dir === "desc" ? desc(KEYS[keyed!].col) : asc(KEYS[keyed!].col), KEYS[keyed!].dir === "desc" ? desc(properties.id) : asc(properties.id)];
   const paged = and(where, cursor ? afterCursor(keyed!, cursor) : undefined);
   if (keyword) {
-    const best = bestMatches(ctx, keyword);
+    const best = bestMatches(ctx, keyword, terms);
     const find = ctx.db.select(pick).from(best).crossJoin(properties).where(and(byRowidOf(best.rid), paged)).orderBy(...order).limit(paging.perPage + 1).offset(offset);
     return { find, count: keywordCount(ctx, keyword, where), keyed, cursor, offset };
   }
@@ -155,16 +157,16 @@ export function searchQueries(ctx: ServiceCtx, listingType: string | undefined, 
   return { find, count, keyed, cursor, offset };
 }
 
-/** The best KEYWORD_CANDIDATES matches by rank, as a subquery of rowids. */
-const bestMatches = (ctx: ServiceCtx, keyword: string) =>
-  ctx.db.select({ rid: sql<number>`rowid`.as("rid") }).from(listingsFts).where(ftsMatch(keyword)).orderBy(sql`rank`).limit(KEYWORD_CANDIDATES).as("best");
+/** The best KEYWORD_CANDIDATES matches by rank (of the newest, for a broad keyword: ftsWindow), as a subquery of rowids. */
+const bestMatches = (ctx: ServiceCtx, keyword: string, terms: string[]) =>
+  ctx.db.select({ rid: sql<number>`rowid`.as("rid") }).from(listingsFts).where(and(ftsMatch(keyword), ftsWindow(keyword, terms))).orderBy(sql`rank`).limit(KEYWORD_CANDIDATES).as("best");
 
 /**
- * Live listings among the first KEYWORD_CANDIDATES matches (in rowid order: a count needs no rank); `capped`
- * when there were more matches than that, and the total is then a lower bound.
+ * Live listings among the newest KEYWORD_CANDIDATES matches (a count needs no rank); `capped` when there were
+ * more matches than that, and the total is then a lower bound.
  */
 function keywordCount(ctx: ServiceCtx, keyword: string, where: SQL | undefined) {
-  const best = ctx.db.select({ rid: sql<number>`rowid`.as("rid") }).from(listingsFts).where(ftsMatch(keyword)).limit(KEYWORD_CANDIDATES).as("best");
+  const best = ctx.db.select({ rid: sql<number>`rowid`.as("rid") }).from(listingsFts).where(ftsMatch(keyword)).orderBy(sql`rowid desc`).limit(KEYWORD_CANDIDATES).as("best");
   const rows = ctx.db.select({ ok: sql<number>`${where ?? sql`1`}`.as("ok") }).from(best).crossJoin(properties).where(byRowidOf(best.rid)).as("m");
   return ctx.db.select({ n: sql<number>`coalesce(sum(${rows.ok}), 0)`.as("search_total"), capped: sql<number>`count(*) > ${SEARCH_TOTAL_BOUND}` }).from(rows);
 }
