@@ -9,7 +9,7 @@ import { root, run, start, ensureDevVars } from "./lib.mjs";
 import { locationsSql } from "./seed/locations.mjs";
 
 const LISTINGS = Number(process.env.LISTINGS ?? 100_000);
-const RUNS = Number(process.env.RUNS ?? 40);
+const RUNS = Number(process.env.RUNS ?? 100);
 const PORT = process.env.BENCH_PORT ?? "8804";
 const PER_PAGE = 12;
 const dir = path.join(root, ".wrangler", "bench-search");
@@ -112,6 +112,7 @@ async function main() {
       ["rent in a state (Lagos), latest", "/properties/rent/search", { state: "lagos" }, ""],
       ["locality + min beds + max price, price low-high", "/properties/rent/search", { state: "lagos", locality: "lekki", minBedrooms: 3, maxPriceKobo: 5_000_000_00 }, "&sortBy=price_asc"],
       ["keyword (\"duplex lekki\")", "/properties/search", { query: "duplex lekki" }, ""],
+      ["broad keyword (\"lagos\", 40,000 matches)", "/properties/search", { query: "lagos" }, ""],
       ["sale latest, page 1", "/properties/sale/search", {}, ""],
       ["sale latest, page 50 (keyset cursor)", "/properties/sale/search", {}, `&page=50&cursor=${cursor}`],
       ["sale latest, page 50 (OFFSET)", "/properties/sale/search", {}, "&page=50"],

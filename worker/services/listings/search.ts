@@ -199,17 +199,21 @@ export async function searchProperties(
 ): Promise<SearchPage> {
   const { find, count: countQuery, keyed, cursor, offset } = searchQueries(ctx, listingType, filter, sortBy, paging, opts.cursor);
   const type = listingType ?? filter.listingType;
+  // A keyword page is nearly always full, so its count starts beside the page instead of after it.
+  const memoKey = JSON.stringify([type ?? null, filter]);
+  const memo = opts.cursor ? counts.get(memoKey) : undefined;
+  const memoFresh = !!memo && ctx.now - memo.at < COUNT_MEMO_MS;
+  const early = ftsQuery(filter.query) && !memoFresh ? countQuery.get() : null;
+  early?.catch(() => undefined);
   const [rows, exact] = await Promise.all([find.all(), liveTotal(ctx, type, filter)]);
   const pageRows = rows.slice(0, paging.perPage);
   const hasMore = rows.length > paging.perPage;
   const pageTells = !cursor && !hasMore && (rows.length > 0 || paging.page === 1);
   // The cards of the page in parallel with the count, when a count is needed. A page reached by cursor (paging
   // on from a page this isolate answered lately) reuses that page's count.
-  const memoKey = JSON.stringify([type ?? null, filter]);
-  const memo = cursor ? counts.get(memoKey) : undefined;
   const needCount = exact === null && !pageTells;
   const [counted, cards] = await Promise.all([
-    !needCount ? null : memo && ctx.now - memo.at < COUNT_MEMO_MS ? memo : countQuery.get(),
+    !needCount ? null : memoFresh ? memo : (early ?? countQuery.get()),
     cardsByIds(ctx, pageRows.map((r) => r.id), viewer?.id),
   ]);
   if (needCount && counted && counted !== memo) remember(memoKey, { n: counted.n, capped: counted.capped, at: ctx.now });
