@@ -130,7 +130,7 @@ export function searchQueries(ctx: ServiceCtx, listingType: string | undefined, 
   const where = searchWhere(ctx.now, type, filter);
   const cursor = cursorText && keyed ? decodeCursor(cursorText) : null;
   const offset = cursor ? 0 : (paging.page - 1) * paging.perPage;
-    // `page_key` also lets measuredSearch tell the page query from the others.
+  // `page_key` also lets measuredSearch tell the page query from the others.
   const pick = { id: properties.id, premium: properties.premiumListing, key: sql<number>`${keyed ? KEYS[keyed].col : properties.createdAt}`.as("page_key") };
 
   if (keyword && !keyed) {
