@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { categoriesQuery, type SearchFilter, type SearchType, type Sort } from "./api";
+import { amenitiesQuery, categoriesQuery, type SearchFilter, type SearchType, type Sort } from "./api";
 import { searchQuery } from "./search-query";
 import { statesQuery } from "../locations/queries";
 import { mapConfigQuery } from "../locations/search-queries";
@@ -78,6 +78,17 @@ export function withoutUnknown(fromUrl: Record<string, unknown>, known: KnownIds
   return dropped ? out : undefined;
 }
 
+/** The reference lists already in the query cache (undefined when not loaded yet). */
+export const cachedLists = (queryClient: QueryClient): KnownIds => ({
+  amenities: queryClient.getQueryData<Answer<ReturnType<typeof amenitiesQuery>>>(amenitiesQuery().queryKey),
+  categories: queryClient.getQueryData<Answer<ReturnType<typeof categoriesQuery>>>(categoriesQuery().queryKey),
+});
+
+/** What the page searches: the URL's search without what the lists in hand say does not exist. */
+export function knownSearch(fromUrl: Record<string, unknown>, known: KnownIds): ListingsSearch {
+  return vetSearch(parseListingsSearch(withoutUnknown(fromUrl, known) ?? fromUrl));
+}
+
 /** The URL's filters → the API's (prices in naira → kobo; keys without a value left out, for stable query keys). */
 export function apiFilter(search: ListingsSearch): SearchFilter {
   const s = vetSearch(search);
@@ -118,7 +129,12 @@ export function effectiveSort(search: ListingsSearch, storedSort: Sort): Sort {
  * chunk (codeSplitGroupings), so this wording never weighs on the entry bundle the home page shares.
  */
 export async function loadSearch(queryClient: QueryClient, type: SearchType, fromUrl: Record<string, unknown>): Promise<{ title: string }> {
-  const search = vetSearch(parseListingsSearch(fromUrl));
+  const raw = vetSearch(parseListingsSearch(fromUrl));
+  // A link naming ids (amenities, category, type): on the server the lists that say which exist come first, so
+  // the page renders what it will show after the URL is cleaned (withoutUnknown), not "No listings match".
+  if (typeof document === "undefined" && (raw.amenities || raw.category || raw.type))
+    await Promise.all([queryClient.ensureQueryData(categoriesQuery()), raw.amenities ? queryClient.ensureQueryData(amenitiesQuery()) : null]).catch(() => undefined);
+  const search = knownSearch(fromUrl, cachedLists(queryClient));
   const results = searchQuery(type, apiFilter(search), effectiveSort(search, "latest"), search.page ?? 1, SEARCH_PER_PAGE);
   const loading = Promise.all([queryClient.ensureQueryData(results), queryClient.ensureQueryData(categoriesQuery()), queryClient.ensureQueryData(mapConfigQuery())]);
   if (typeof document === "undefined") await loading.catch(() => undefined);

@@ -13,7 +13,7 @@ import { statesQuery } from "../locations/queries";
 import { mapConfigQuery } from "../locations/search-queries";
 import { amenitiesQuery, categoriesQuery, type SearchType, type Sort } from "../listings/api";
 import { searchQuery } from "../listings/search-query";
-import { apiFilter, effectiveSort, SEARCH_PER_PAGE, vetSearch, withoutUnknown } from "../listings/search-loader";
+import { apiFilter, effectiveSort, knownSearch, SEARCH_PER_PAGE, vetSearch, withoutUnknown } from "../listings/search-loader";
 import { gridAtom, sortAtom } from "../listings/atoms";
 import { FIRST_VIEW_CARDS, ListingCard, ListingCardSkeleton } from "../listings/listing-card";
 import { FilterBar, moreFilterCount } from "../listings/listing-filters";
@@ -39,7 +39,7 @@ const DESKTOP = "(min-width: 1024px)";
  */
 export function ListingsPage({ type, search: fromUrl }: { type: SearchType; search: Record<string, unknown> }) {
   // The route passes the URL's params through (the entry bundle stays small): parsed here, as the loader does.
-  const search = useMemo(() => vetSearch(parseListingsSearch(fromUrl)), [fromUrl]);
+  const asked = useMemo(() => vetSearch(parseListingsSearch(fromUrl)), [fromUrl]);
   const navigate = useNavigate();
   const [storedSort, setStoredSort] = useAtom(sortAtom);
   const [grid, setGrid] = useAtom(gridAtom);
@@ -48,7 +48,9 @@ export function ListingsPage({ type, search: fromUrl }: { type: SearchType; sear
   const desktop = useDesktop();
   const states = useQuery(statesQuery());
   const categories = useQuery(categoriesQuery());
-  const amenities = useQuery({ ...amenitiesQuery(), enabled: !!search.amenities });
+  const amenities = useQuery({ ...amenitiesQuery(), enabled: !!asked.amenities });
+  // Searched without the ids the lists say do not exist, as the loader does (the server render has the lists).
+  const search = useMemo(() => knownSearch(fromUrl, { amenities: amenities.data, categories: categories.data }), [fromUrl, amenities.data, categories.data]);
   const mapConfig = useQuery(mapConfigQuery());
   const sort = effectiveSort(search, storedSort);
   const page = search.page ?? 1;
@@ -61,7 +63,7 @@ export function ListingsPage({ type, search: fromUrl }: { type: SearchType; sear
 
   // An old or mistyped link (`docs=fake`, `amenities=999`): once the lists that say what exists are in, the URL
   // drops what the page ignores, so it says what the chips and the heading say. A replace: Back skips it.
-  const listsIn = !amenities.isPending || !search.amenities;
+  const listsIn = !amenities.isPending || !asked.amenities;
   useEffect(() => {
     if (categories.isPending || !listsIn) return;
     const fixed = withoutUnknown(fromUrl, { amenities: amenities.data, categories: categories.data });
