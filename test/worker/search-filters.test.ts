@@ -4,6 +4,7 @@ import { call, db, makeUser, signIn, uniq } from "./helpers";
 import { localities, properties, propertyAmenities, states } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/crypto";
 import { measuredSearch, searchQueries, type SearchFilter, type Sort } from "../../worker/services/listings/search";
+import { allListQuery } from "../../worker/services/listings/read";
 import { createDb } from "../../worker/db/client";
 
 /**
@@ -290,4 +291,50 @@ describe("query plans", () => {
       expect(p).not.toMatch(/properties_confirmed_idx/);
     });
   }
+});
+
+describe("GET /v1/properties/all by keyset", () => {
+  it("following nextCursor gives the same pages as page=N, and page N+1 seeks into the newest-first index", async () => {
+    const byOffset: string[] = [];
+    const byCursor: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 1; page <= 4; page++) {
+      const o = await call("GET", `/v1/properties/all?perPage=3&page=${page}`);
+      const k = await call("GET", `/v1/properties/all?perPage=3&page=${page}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      expect(o.status).toBe(200);
+      expect(k.status).toBe(200);
+      expect(k.json.page).toBe(page);
+      byOffset.push(...ids(o));
+      byCursor.push(...ids(k));
+      expect(k.json.hasMore).toBe(o.json.hasMore);
+      cursor = k.json.nextCursor;
+      if (!k.json.hasMore) {
+        expect(cursor).toBeNull();
+        break;
+      }
+      expect(cursor).toEqual(expect.any(String));
+    }
+    expect(byCursor).toEqual(byOffset);
+    expect(new Set(byCursor).size).toBe(byCursor.length);
+
+    const { where, orderBy } = allListQuery(Date.now(), btoa(JSON.stringify([0, Date.now(), "zzz"])).replace(/=+$/, ""));
+    const q = db().select({ id: properties.id }).from(properties).where(where).orderBy(...orderBy).limit(13).toSQL();
+    const plan = (await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).bind(...q.params).all<{ detail: string }>()).results.map((r) => r.detail).join("\n");
+    expect(plan).toMatch(/properties_s_newest \(status=\? AND \(created_at,id\)<\(\?,\?\)\)/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it("the bench's rows_read header is answered only by a worker started with BENCH=1", async () => {
+    const res = await call("GET", "/v1/properties/all?perPage=2", { headers: { "x-bench-rows": "1" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-bench-rows-read")).toBeNull();
+  });
+
+  it("a cursor that is not a nextCursor is a 400 naming it", async () => {
+    for (const bad of ["nope", btoa("[1,2]"), btoa(JSON.stringify([0, "x", "id"]))]) {
+      const res = await call("GET", `/v1/properties/all?cursor=${encodeURIComponent(bad)}`);
+      expect(res.status).toBe(400);
+      expect(res.json.errors?.[0]?.field ?? res.json.message).toMatch(/cursor/);
+    }
+  });
 });

@@ -5,7 +5,7 @@ import { PAGE_SIZES } from "../../contracts/constants";
 import { listAmenities, listCategories } from "../../services/listings/reference";
 import { allProperties, compareProperties, countView, featuredProperties, getPublicProperty, propertiesByIds, similarProperties, userProperties } from "../../services/listings/read";
 import { reportListing } from "../../services/listings/reports";
-import { cardList, cardPage, idOrSlugParam, idParam, list, message, paging } from "./properties-params";
+import { cardList, cardPage, cursorCardPage, cursorParam, idOrSlugParam, idParam, list, message, paging } from "./properties-params";
 
 // Reference data changes with a release, not with traffic.
 const REFERENCE_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
@@ -121,7 +121,15 @@ export const propertyPublicRoutes = router()
     async (c) => c.json(await userProperties(c.var.ctx, c.var.user, c.req.valid("param").id, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/properties/all", tags: TAGS, summary: "All public listings, newest first", query: z.object(paging(PAGE_SIZES.userProperties)), response: cardPage }),
+    jsonRoute({
+      method: "get",
+      path: "/properties/all",
+      tags: TAGS,
+      summary: "All public listings, newest first",
+      description: "Pages by `page` (OFFSET), or by keyset when `cursor` is the previous page's `nextCursor` (any page reads only its own rows).",
+      query: z.object({ ...paging(PAGE_SIZES.userProperties), cursor: cursorParam }),
+      response: cursorCardPage,
+    }),
     async (c) => c.json(await allProperties(c.var.ctx, c.var.user, c.req.valid("query")), 200),
   )
   .openapi(

@@ -8,6 +8,7 @@ import type { ServiceCtx } from "../../lib/context";
 import { cardPage, detailPage, listCards, listDetails } from "./cards";
 import { byIdOrSlug, canModerate, inJsonList, listingNotFound, publiclyListed } from "./shared";
 import { ftsQuery } from "./fts";
+import { decodeCursor, encodeCursor } from "./search";
 
 const newest = [desc(properties.createdAt), desc(properties.id)];
 
@@ -93,8 +94,25 @@ export function userProperties(ctx: ServiceCtx, viewer: AuthUser | null, userId:
   return cardPage(ctx, { where: and(eq(properties.ownerId, userId), publiclyListed(ctx.now)), orderBy: newest }, q.page, q.perPage, viewer?.id);
 }
 
-export function allProperties(ctx: ServiceCtx, viewer: AuthUser | null, q: Paging) {
-  return cardPage(ctx, { where: publiclyListed(ctx.now), orderBy: newest }, q.page, q.perPage, viewer?.id);
+/**
+ * Every live listing, newest first, through `properties_s_newest` (status, created_at, id). With the previous
+ * page's `nextCursor` the page starts at that position in the index (keyset) instead of stepping over
+ * (page - 1) × perPage entries, so page 500 reads one page of rows like page 1.
+ */
+export const allListQuery = (now: number, cursor?: string) => {
+  const after = cursor ? decodeCursor(cursor) : null;
+  return {
+    where: and(publiclyListed(now), after ? sql`(${properties.createdAt}, ${properties.id}) < (${after[1]}, ${after[2]})` : undefined),
+    orderBy: newest,
+    keyset: !!after,
+  };
+};
+
+export async function allProperties(ctx: ServiceCtx, viewer: AuthUser | null, q: Paging & { cursor?: string }) {
+  const { keyset, ...query } = allListQuery(ctx.now, q.cursor);
+  const page = await cardPage(ctx, query, q.page, q.perPage, viewer?.id, keyset ? 0 : undefined);
+  const last = page.data.at(-1);
+  return { ...page, nextCursor: page.hasMore && last ? encodeCursor([0, last.createdAt, last.id]) : null };
 }
 
 /** The lister's own listings (every status but deleted). `userId` may be the literal "id" meaning "mine". */

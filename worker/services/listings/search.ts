@@ -8,7 +8,7 @@ import { cardsByIds } from "./cards";
 import type { Paging } from "./read";
 import { ftsMatch, ftsQuery, ftsTerms, ftsWindow, listingsFts } from "./fts";
 import { liveTotal } from "./live-counts";
-import { meteredDb, type Metered } from "../../lib/bench-meter";
+import { benchParts, meteredDb, type Metered } from "../../lib/bench-meter";
 import { createDb } from "../../db/client";
 import { publiclyListed, slugify } from "./shared";
 
@@ -40,9 +40,9 @@ type KeyedSort = keyof typeof KEYS;
 /** Keyset position after the last card of a page: [premium 0|1, sort key, id]. */
 type Cursor = [number, number, string];
 
-const encodeCursor = (c: Cursor) => btoa(JSON.stringify(c)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+export const encodeCursor = (c: Cursor) => btoa(JSON.stringify(c)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 
-function decodeCursor(raw: string): Cursor {
+export function decodeCursor(raw: string): Cursor {
   try {
     const v: unknown = JSON.parse(atob(raw.replace(/-/g, "+").replace(/_/g, "/")));
     if (Array.isArray(v) && v.length === 3 && (v[0] === 0 || v[0] === 1) && Number.isFinite(v[1]) && typeof v[2] === "string" && v[2].length <= 120)
@@ -231,15 +231,10 @@ export async function searchProperties(
   };
 }
 
-/**
- * `npm run bench:search` only: the search with D1's rows_read of every statement it ran, split into the search
- * (the page's ids in order), the cards (rows, lister, names, photos, favourites, ratings) and the total.
- */
+/** The search with D1's rows_read of every statement it ran, split as `npm run bench:search` reports it (benchParts). */
 export async function measuredSearch(ctx: ServiceCtx, viewer: AuthUser | null, listingType: string | undefined, filter: SearchFilter, sortBy: Sort | undefined, paging: Paging, opts: Options = {}) {
   const log: Metered[] = [];
   const DB = meteredDb(ctx.env.DB, log);
   const page = await searchProperties({ ...ctx, env: { ...ctx.env, DB }, db: createDb(DB) }, viewer, listingType, filter, sortBy, paging, opts);
-  const part = (m: Metered) => (/page_key/.test(m.sql) ? "search" : /search_total|live_listing_counts/.test(m.sql) ? "total" : "cards");
-  const sum = (p: string) => log.filter((m) => part(m) === p).reduce((n, m) => n + m.rows, 0);
-  return { page, rowsRead: { search: sum("search"), cards: sum("cards"), total: sum("total"), statements: log.map((m) => `${part(m)}:${m.rows}`) } };
+  return { page, rowsRead: benchParts(log) };
 }
