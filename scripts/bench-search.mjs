@@ -1,8 +1,9 @@
 /* global fetch, performance, setTimeout */
 // `npm run bench:search`: search at scale. Seeds LISTINGS (default 100,000) listings into a scratch local D1
 // (.wrangler/bench-search, never the dev database), starts the worker on BENCH_PORT with BENCH=1, runs each
-// common search shape RUNS times through HTTP and prints p50/p95 latency and D1's rows_read (from the query
-// meta, via the x-bench-rows debug header the worker only honours when BENCH=1). A benchmark, not a test.
+// common search shape (and home's featured tabs, GET /properties/all page 500) RUNS times through HTTP and prints
+// p50/p95 latency and D1's rows_read (from the query meta, via the x-bench-rows debug header the worker only
+// honours when BENCH=1). A benchmark, not a test.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { root, run, start, ensureDevVars } from "./lib.mjs";
@@ -72,13 +73,14 @@ async function waitUp() {
   throw new Error("the worker did not start");
 }
 
+/** One request: a search (POST with a filter body) or a GET of a listing page (body null). */
 async function search(pathname, body, query = "", measure = false) {
   const t = performance.now();
-  const res = await fetch(`${base}/v1${pathname}?perPage=${PER_PAGE}${query}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json", ...(measure ? { "x-bench-rows": "1" } : {}) },
-    body: JSON.stringify(body),
-  });
+  const headers = { accept: "application/json", ...(measure ? { "x-bench-rows": "1" } : {}) };
+  const res = await fetch(
+    `${base}/v1${pathname}?${query.includes("perPage=") ? "" : `perPage=${PER_PAGE}`}${query}`,
+    body === null ? { headers } : { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) },
+  );
   const json = await res.json();
   const ms = performance.now() - t;
   if (!res.ok) throw new Error(`${pathname} ${JSON.stringify(body)}: ${res.status} ${JSON.stringify(json)}`);
@@ -108,6 +110,9 @@ async function main() {
     // Page 50 of "sale latest" by keyset: the cursor of page 49, walked once before timing.
     let cursor = null;
     for (let p = 1; p < 50; p++) cursor = (await search("/properties/sale/search", {}, `&page=${p}${cursor ? `&cursor=${cursor}` : ""}`)).json.nextCursor;
+    // Page 500 of GET /properties/all by keyset: the cursor of page 499.
+    let allCursor = null;
+    for (let p = 1; p < 500; p++) allCursor = (await search("/properties/all", null, `&page=${p}${allCursor ? `&cursor=${allCursor}` : ""}`)).json.nextCursor;
     const shapes = [
       ["rent in a state (Lagos), latest", "/properties/rent/search", { state: "lagos" }, ""],
       ["locality + min beds + max price, price low-high", "/properties/rent/search", { state: "lagos", locality: "lekki", minBedrooms: 3, maxPriceKobo: 5_000_000_00 }, "&sortBy=price_asc"],
@@ -118,6 +123,11 @@ async function main() {
       ["sale latest, page 50 (OFFSET)", "/properties/sale/search", {}, "&page=50"],
       ["short stay, latest", "/properties/short-stay/search", {}, ""],
       ["map bounding box (Lekki/VI), rent", "/properties/rent/search", { bounds: { south: 6.42, west: 3.4, north: 6.47, east: 3.6 } }, ""],
+      // Home's featured tabs (page 1, perPage 6) and GET /properties/all.
+      ["home featured, All (6)", "/property/properties/featured", null, "&page=1&perPage=6"],
+      ["home featured, For Rent (6)", "/property/properties/featured", null, "&page=1&perPage=6&type=Rent"],
+      ["GET /properties/all, page 500 (keyset cursor)", "/properties/all", null, `&page=500&cursor=${allCursor}`],
+      ["GET /properties/all, page 500 (OFFSET)", "/properties/all", null, "&page=500"],
     ];
     const out = [];
     for (const [name, p, body, q] of shapes) {
@@ -128,7 +138,8 @@ async function main() {
       if (process.env.BENCH_DEBUG) console.log(name, q, m.rows, m.json.data.length, m.json.nextCursor);
       const rr = Object.fromEntries((m.rows ?? "search=?;cards=?;total=?").split(";").map((kv) => kv.split("=")));
       const all = Number(rr.search) + Number(rr.cards) + Number(rr.total);
-      out.push({ name, p50: pct(times, 50), p95: pct(times, 95), search: rr.search, cards: rr.cards, count: rr.total, all, total: `${m.json.total.toLocaleString("en")}${m.json.totalIsLowerBound ? "+" : ""}` });
+      const total = m.json.total === undefined ? "–" : `${m.json.total.toLocaleString("en")}${m.json.totalIsLowerBound ? "+" : ""}`;
+      out.push({ name, p50: pct(times, 50), p95: pct(times, 95), search: rr.search, cards: rr.cards, count: rr.total, all, total });
     }
     const target = 3 * PER_PAGE + 50;
     console.log(`\n${LISTINGS.toLocaleString("en")} listings, perPage ${PER_PAGE}, ${RUNS} runs each, sequential, through wrangler dev (local D1). Target: p95 ≤ 25 ms, rows_read ≤ ${target}.\n`);

@@ -10,6 +10,7 @@ import { MESSAGES } from "./contracts/messages";
 import type { AppEnv } from "./lib/app-env";
 import { ApiError, errorBody } from "./lib/errors";
 import { newId } from "./lib/crypto";
+import { benchHeader, meteredDb, type Metered } from "./lib/bench-meter";
 import { sessionGuards } from "./lib/guards";
 import { authenticate } from "./services/accounts";
 import { renderReference } from "./lib/reference-page";
@@ -94,8 +95,12 @@ app.use("*", async (c, next) => {
       void work;
     }
   };
-  c.set("ctx", { db: createDb(c.env.DB), env: c.env, now: started, ip, userAgent: c.req.header("user-agent") ?? null, actor: null, defer });
+  // `npm run bench:search` only (BENCH=1, never in a deployment): D1's rows_read of every statement the request ran.
+  const metered: Metered[] | null = c.env.BENCH === "1" && c.req.header("x-bench-rows") === "1" ? [] : null;
+  const env = metered ? { ...c.env, DB: meteredDb(c.env.DB, metered) } : c.env;
+  c.set("ctx", { db: createDb(env.DB), env, now: started, ip, userAgent: c.req.header("user-agent") ?? null, actor: null, defer });
   await next();
+  if (metered) c.res.headers.set("x-bench-rows-read", benchHeader(metered));
   // Sampled request log; server errors are always kept.
   const rate = Number(c.env.API_LOG_SAMPLE_RATE ?? "0.1");
   if (c.res.status >= 500 || Math.random() < rate) {

@@ -28,6 +28,6 @@ interface Env {
   TERMII_BASE_URL?: string;
 }
 interface Env {
-  /** "1" only for `npm run bench:search`: search answers say D1's rows_read when asked (x-bench-rows). */
+  /** "1" only for `npm run bench:search`: every API answer says D1's rows_read when asked (x-bench-rows). */
   BENCH?: string;
 }

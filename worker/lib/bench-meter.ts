@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search` only (BENCH=1 and the x-bench-rows header): a D1 binding that notes D1's rows_read
+ * `npm run bench:search` only (BENCH=1 and the x-bench-rows header, app.ts): a D1 binding that notes D1's rows_read
  * of every statement a request runs, so the benchmark reports what the whole request read, not one query.
  * `first` and `raw` carry no meta in D1, so the meter runs the statement once more with `all` to read it.
  */
@@ -53,3 +53,18 @@ export function meteredDb(db: D1Database, log: Metered[]): D1Database {
     },
   });
 }
+
+/**
+ * A request's rows_read split into the page query (its statement selects `page_key`), the total (`search_total`
+ * or the live counts) and everything else (cards: rows, lister, names, photos, favourites, ratings).
+ */
+export function benchParts(log: Metered[]) {
+  const part = (m: Metered) => (/page_key/.test(m.sql) ? "search" : /search_total|live_listing_counts/.test(m.sql) ? "total" : "cards");
+  const sum = (p: string) => log.filter((m) => part(m) === p).reduce((n, m) => n + m.rows, 0);
+  return { search: sum("search"), cards: sum("cards"), total: sum("total"), statements: log.map((m) => `${part(m)}:${m.rows}`) };
+}
+
+export const benchHeader = (log: Metered[]) => {
+  const r = benchParts(log);
+  return `search=${r.search};cards=${r.cards};total=${r.total};statements=${r.statements.join(",")}`;
+};

@@ -3,13 +3,13 @@ import { propertyCard, searchFilter, searchPageOf, SORTS } from "../../contracts
 import { PAGE_SIZES } from "../../contracts/constants";
 import type { AppEnv } from "../../lib/app-env";
 import type { Context } from "hono";
-import { measuredSearch, searchProperties, type SearchFilter, type Sort } from "../../services/listings/search";
-import { paging } from "./properties-params";
+import { searchProperties, type SearchFilter, type Sort } from "../../services/listings/search";
+import { cursorParam, paging } from "./properties-params";
 
 const query = z.object({
   sortBy: z.enum(SORTS).optional(),
   ...paging(PAGE_SIZES.userProperties),
-  cursor: z.string().trim().max(400).optional().openapi({ description: "The previous page's nextCursor: reads the next page by keyset instead of OFFSET." }),
+  cursor: cursorParam,
 });
 const searchPage = searchPageOf(propertyCard).openapi("PropertySearchPage");
 const TAGS = ["Search"];
@@ -21,16 +21,8 @@ const searchRoute = <P extends string>(path: P, summary: string) =>
 
 type Q = { sortBy?: Sort; page: number; perPage: number; cursor?: string };
 
-async function answer(c: Context<AppEnv>, listingType: string | undefined, q: Q, filter: SearchFilter) {
-  const { sortBy, cursor, ...p } = q;
-  // `npm run bench:search` only: D1's rows_read of every statement of the request, never in a deployment.
-  if (c.env.BENCH === "1" && c.req.header("x-bench-rows") === "1") {
-    const { page, rowsRead } = await measuredSearch(c.var.ctx, c.var.user, listingType, filter, sortBy, p, { cursor });
-    c.header("x-bench-rows-read", `search=${rowsRead.search};cards=${rowsRead.cards};total=${rowsRead.total};statements=${rowsRead.statements.join(",")}`);
-    return page;
-  }
-  return searchProperties(c.var.ctx, c.var.user, listingType, filter, sortBy, p, { cursor });
-}
+const answer = (c: Context<AppEnv>, listingType: string | undefined, { sortBy, cursor, ...pageOf }: Q, filter: SearchFilter) =>
+  searchProperties(c.var.ctx, c.var.user, listingType, filter, sortBy, pageOf, { cursor });
 
 export const propertySearchRoutes = router()
   .openapi(searchRoute("/properties/sale/search", "Search listings for sale"), async (c) => c.json(await answer(c, "sale", c.req.valid("query"), c.req.valid("json")), 200))
