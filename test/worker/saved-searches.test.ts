@@ -100,7 +100,7 @@ describe("the daily alert", () => {
     const mail = mails.at(-1)!;
     expect(mail.subject).toBe('1 new listing for "Ikate rent"');
     expect(mail.text).toContain("Lovely 3 bed in Ikate");
-    expect(mail.text).toContain("₦3,000,000");
+    expect(mail.text).toContain("Lovely 3 bed in Ikate — ₦3,000,000/year");
     // The outbox copy keeps no live unsubscribe token.
     const stored = await db().select().from(emailOutbox).where(and(eq(emailOutbox.to, seeker.email), eq(emailOutbox.template, "savedSearchAlert"))).all();
     expect(stored.length).toBe(1);

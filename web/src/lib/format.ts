@@ -1,5 +1,5 @@
 /** The one ₦ formatter lives with the contracts, so the worker's pages and emails use it too. */
-export { formatNaira } from "@contracts/naira";
+export { formatNaira, formatPrice, periodSuffix } from "@contracts/naira";
 
 /**
  * DD/MM/YYYY and hh:mm A in Lagos time whatever the browser's zone (SPEC §9), so the server render and the

@@ -3,6 +3,7 @@ import { properties, savedSearches, savedSearchSent, users } from "../../db/sche
 import type { AuthUser } from "../../contracts/auth";
 import { ALERT_MAX_LISTINGS, DISCOVERY_MESSAGES, SAVED_SEARCH_LIMIT, savedSearchInput, type SavedSearch } from "../../contracts/discovery";
 import { searchFilter, type SearchFilter } from "../../contracts/listings";
+import { formatPrice } from "../../contracts/naira";
 import { ApiError } from "../../lib/errors";
 import { newId, toBase64Url } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
@@ -87,7 +88,6 @@ export async function unsubscribe(ctx: ServiceCtx, id: string, token: string) {
 // ---- The daily alert ----
 
 const BATCH = 50;
-const naira = (kobo: number) => `₦${Math.round(kobo / 100).toLocaleString("en-NG")}`;
 
 /**
  * Daily cron: each saved search with alerts on mails its listings that went live since it was saved and
@@ -157,13 +157,13 @@ async function alertOne(ctx: ServiceCtx, s: Row, to: string, firstName: string) 
   if (!claimed[1]?.meta.changes) return false;
 
   const listings = await ctx.db
-    .select({ id: properties.id, slug: properties.slug, title: properties.title, priceKobo: properties.priceKobo })
+    .select({ id: properties.id, slug: properties.slug, title: properties.title, priceKobo: properties.priceKobo, pricePeriod: properties.pricePeriod })
     .from(savedSearchSent)
     .innerJoin(properties, eq(properties.id, savedSearchSent.listingId))
     .where(eq(savedSearchSent.outboxId, outboxId))
     .orderBy(desc(properties.createdAt))
     .all();
-  const lines = listings.map((l) => `${l.title} — ${naira(l.priceKobo)}: ${base}/properties/property/${l.slug}`);
+  const lines = listings.map((l) => `${l.title} — ${formatPrice(l.priceKobo, l.pricePeriod)}: ${base}/properties/property/${l.slug}`);
   const n = listings.length;
   const subject = `${n} new listing${n === 1 ? "" : "s"} for "${s.name}"`;
   const text = `Hello ${firstName},\n\n${n === 1 ? "A new listing matches" : `${n} new listings match`} your saved search "${s.name}":\n${lines.map((l) => `- ${l}`).join("\n")}\n\nSee all results: ${base}/dashboard/property/saved-searches\nStop these emails with one click: ${unsubscribeUrl}`;

@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../lib/toast";
-import { formatDate, formatNaira } from "../../lib/format";
+import { formatDate, formatPrice } from "../../lib/format";
 import { Pager } from "./pager";
 import { adminListingsQuery, useModeration } from "./listings-queries";
 import { ReasonDialog } from "./reason-dialog";
@@ -15,7 +15,6 @@ import { CorrectDialog } from "./correct-dialog";
 import { ListingLink, ListingStatus, Owner, RowSkeletons, StatusFilter, Thumb } from "./listings-shared";
 
 const STATUSES = [{ value: "", label: "All statuses" }, ...LISTING_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))];
-const PERIOD: Record<string, string> = { per_year: "/year", per_month: "/month", per_night: "/night", outright: "" };
 
 type Props = { page: number; status?: string; search?: string; onChange: (patch: { page?: number; status?: string; search?: string }) => void };
 
@@ -63,7 +62,7 @@ export function AllListingsPanel({ page, status: raw, search, onChange }: Props)
                       {l.flaggedDuplicate && <Badge variant="warning">Possible duplicate</Badge>}
                     </div>
                     <Owner owner={l.owner} />
-                    <p className="text-ink-700">{formatNaira(l.priceKobo)}{PERIOD[l.pricePeriod] ?? ""} · listed {formatDate(l.createdAt)} · confirmed {formatDate(l.confirmedAt)}</p>
+                    <p className="text-ink-700">{formatPrice(l.priceKobo, l.pricePeriod)} · listed {formatDate(l.createdAt)} · confirmed {formatDate(l.confirmedAt)}</p>
                     {l.status === "delisted" && l.delistReason && <p className="text-danger-700">Delisted: {l.delistReason}</p>}
                   </div>
                 </div>

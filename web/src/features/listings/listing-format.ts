@@ -1,5 +1,4 @@
 import type { MediaItem } from "@contracts/listings";
-import { formatNaira } from "../../lib/format";
 
 /** SPEC.md §5: the main picture is the one flagged primary, else the first; none at all is an error. */
 export function primaryMedia(media: readonly MediaItem[]): MediaItem {
@@ -14,10 +13,7 @@ export function orderedMedia(media: readonly MediaItem[]): MediaItem[] {
   return [main, ...media.filter((m) => m !== main)];
 }
 
-const PERIOD_SUFFIX: Record<string, string> = { per_year: "/year", per_month: "/month", per_night: "/night", outright: "" };
-
-export const periodSuffix = (period: string) => PERIOD_SUFFIX[period] ?? "";
-export const formatPrice = (kobo: number, period: string) => `${formatNaira(kobo)}${periodSuffix(period)}`;
+export { formatPrice, periodSuffix } from "../../lib/format";
 
 /**
  * SPEC.md §3: a brokerage is shown as Broker, other listers as Company. The API already sends the label
