@@ -2,32 +2,39 @@ import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../lib/toast";
-import { formatDate, formatNaira } from "../../lib/format";
+import { formatDate } from "../../lib/format";
+import { statesQuery } from "../locations/queries";
+import { categoriesQuery, type SearchType } from "../listings/api";
+import { describeSearch, filterChips, resolveNames, type NameSources } from "../listings/search-describe";
 import { deleteSavedSearch, savedSearchesQuery, updateSavedSearch } from "./api";
 import { pageOf, toPageSearch } from "./filters";
 
 type Saved = Awaited<ReturnType<ReturnType<typeof savedSearchesQuery>["queryFn"]>>[number];
 
-const LABEL: Record<string, string> = { sale: "For sale", rent: "For rent", short_stay: "Short stay" };
+const SEARCH_TYPE: Record<string, SearchType> = { sale: "sale", rent: "rent", short_stay: "stay" };
+/** Filters the heading already says in words. */
+const IN_HEADING = new Set(["locality", "state", "bbox", "q", "type", "category", "min", "max", "beds"]);
 
-function summary(s: Saved) {
-  const f = s.filter as Record<string, unknown>;
-  const parts = [s.listingType ? LABEL[s.listingType] : "All listings"];
-  if (typeof f.state === "string") parts.push(`in ${f.state}`);
-  if (typeof f.query === "string") parts.push(`"${f.query}"`);
-  if (typeof f.minBedrooms === "number") parts.push(`${f.minBedrooms}+ beds`);
-  if (typeof f.maxPriceKobo === "number") parts.push(`up to ${formatNaira(f.maxPriceKobo)}`);
-  if (typeof f.minPriceKobo === "number") parts.push(`from ${formatNaira(f.minPriceKobo)}`);
-  return parts.join(" · ");
+/** What the search finds, in the words of the properties page's heading and chips: "3+ bedroom properties for rent in Lekki, Lagos under ₦5,000,000 · Furnished". */
+function summary(s: Saved, names: NameSources) {
+  const search = toPageSearch(s.filter as Record<string, unknown>);
+  const resolved = resolveNames(search, names);
+  const heading = describeSearch(SEARCH_TYPE[s.listingType ?? "rent"] ?? "rent", search, resolved);
+  const rest = filterChips(search, resolved).filter((c) => !IN_HEADING.has(c.key)).map((c) => c.label);
+  return [heading, ...rest].join(" · ");
 }
 
 /** /dashboard/property/saved-searches: run, rename, turn alerts on or off, delete. */
 export function SavedSearchesPage() {
   const list = useQuery(savedSearchesQuery());
+  const states = useQuery(statesQuery());
+  const categories = useQuery(categoriesQuery());
+  const names: NameSources = { states: states.data, categories: categories.data };
   if (!list.data) return <Skeleton className="h-32" />;
   if (list.data.length === 0)
     return (
@@ -41,12 +48,12 @@ export function SavedSearchesPage() {
     );
   return (
     <ul className="divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white">
-      {list.data.map((s) => <SavedSearchRow key={s.id} s={s} />)}
+      {list.data.map((s) => <SavedSearchRow key={s.id} s={s} names={names} />)}
     </ul>
   );
 }
 
-function SavedSearchRow({ s }: { s: Saved }) {
+function SavedSearchRow({ s, names }: { s: Saved; names: NameSources }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(s.name);
@@ -77,15 +84,15 @@ function SavedSearchRow({ s }: { s: Saved }) {
         ) : (
           <p className="font-semibold text-ink-900">{s.name}</p>
         )}
-        <p className="text-sm text-ink-600">{summary(s)}</p>
+        <p className="text-sm text-ink-600">{summary(s, names)}</p>
         <p className="text-xs text-ink-500">Saved {formatDate(s.createdAt)}{s.lastAlertAt ? ` · last alert ${formatDate(s.lastAlertAt)}` : ""}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Link to={pageOf(s.listingType)} search={toPageSearch(s.filter as Record<string, unknown>)} className="text-sm font-medium text-brand-700 hover:underline">
           Show results
         </Link>
-        <label className="flex items-center gap-1.5 text-sm text-ink-700">
-          <input type="checkbox" checked={s.alerts} onChange={(e) => void act(() => updateSavedSearch(s.id, { alerts: e.target.checked }), e.target.checked ? "Daily emails on" : "Daily emails off")} />
+        <label className="flex min-h-10 items-center gap-2 text-sm text-ink-700">
+          <Checkbox checked={s.alerts} onCheckedChange={(v) => void act(() => updateSavedSearch(s.id, { alerts: v === true }), v === true ? "Daily emails on" : "Daily emails off")} />
           Email alerts
         </label>
         <Button size="sm" variant="outline" onClick={() => setEditing((v) => !v)}>Rename</Button>
