@@ -9,6 +9,7 @@ import { inputClasses } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ApiError } from "../../lib/api";
 import { formatDate, formatNaira } from "../../lib/format";
+import { dmy } from "@contracts/lagos-time";
 import { useUser } from "../auth/session";
 import { statesQuery } from "../locations/queries";
 import { browseRequestsQuery, closeRequest, myRequestsQuery, unlockRequest } from "./api";
@@ -22,7 +23,7 @@ function RequestFacts({ r }: { r: Req }) {
       <p className="font-semibold text-ink-900">
         {INTENT[r.intent]}: {r.bedrooms ? `${r.bedrooms} bed ` : ""}{r.type?.title ?? "any property"} in {[r.locality?.name, r.state.name].filter(Boolean).join(", ")}
       </p>
-      <p className="text-sm text-ink-700">Budget {formatNaira(r.budgetKobo)}{r.moveInDate ? ` · move in ${r.moveInDate}` : ""}</p>
+      <p className="text-sm text-ink-700">Budget {formatNaira(r.budgetKobo)}{r.moveInDate ? ` · move in ${dmy(r.moveInDate)}` : ""}</p>
       {r.notes && <p className="mt-1 text-sm text-ink-600">{r.notes}</p>}
       <p className="mt-1 text-xs text-ink-500">Posted {formatDate(r.createdAt)}</p>
     </div>
@@ -51,14 +52,14 @@ function BrowseRequests() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap gap-2">
+      <div className="grid gap-2 sm:grid-cols-[14rem_12rem]">
         <label className="sr-only" htmlFor="rq-filter-state">State</label>
-        <select id="rq-filter-state" className={`${inputClasses} w-48`} value={stateId ?? ""} onChange={(e) => { setStateId(e.target.value ? Number(e.target.value) : undefined); setPage(1); }}>
+        <select id="rq-filter-state" className={inputClasses} value={stateId ?? ""} onChange={(e) => { setStateId(e.target.value ? Number(e.target.value) : undefined); setPage(1); }}>
           <option value="">All states</option>
           {states.data?.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
         </select>
         <label className="sr-only" htmlFor="rq-filter-intent">Looking to</label>
-        <select id="rq-filter-intent" className={`${inputClasses} w-40`} value={intent ?? ""} onChange={(e) => { setIntent((e.target.value || undefined) as typeof intent); setPage(1); }}>
+        <select id="rq-filter-intent" className={inputClasses} value={intent ?? ""} onChange={(e) => { setIntent((e.target.value || undefined) as typeof intent); setPage(1); }}>
           <option value="">Rent, buy or stay</option>
           <option value="rent">To rent</option>
           <option value="buy">To buy</option>
