@@ -54,6 +54,11 @@ export function FilterBar({ search, names, onChange, moreCount }: { search: List
     <div role="search" aria-label="Filter listings" className="flex flex-col gap-2 md:flex-row md:flex-wrap md:items-center">
       <LocationTypeahead id="filter-place" label="State or area" value={placeLabel} onSelect={pickPlace} className="md:w-72" />
       <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:overflow-visible md:px-0 md:pb-0">
+        {/* First: on a phone the row scrolls sideways, and the sheet with every other filter stays in view. */}
+        <Button variant="outline" className="shrink-0" onClick={() => setMoreOpen(true)} aria-haspopup="dialog">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" /><circle cx="16" cy="6" r="2" /><circle cx="10" cy="12" r="2" /><circle cx="18" cy="18" r="2" /></svg>
+          More filters{moreCount > 0 && ` (${moreCount})`}
+        </Button>
         <PriceFilter min={search.min} max={search.max} onApply={(min, max) => set({ min, max })} />
         <label htmlFor="filter-beds" className="sr-only">Bedrooms</label>
         <select id="filter-beds" value={search.beds ?? ""} onChange={(e) => set({ beds: e.target.value ? Number(e.target.value) : undefined })} className={barSelect}>
@@ -82,10 +87,6 @@ export function FilterBar({ search, names, onChange, moreCount }: { search: List
             </optgroup>
           ))}
         </select>
-        <Button variant="outline" className="shrink-0" onClick={() => setMoreOpen(true)} aria-haspopup="dialog">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" /><circle cx="16" cy="6" r="2" /><circle cx="10" cy="12" r="2" /><circle cx="18" cy="18" r="2" /></svg>
-          More filters{moreCount > 0 && ` (${moreCount})`}
-        </Button>
       </div>
       <FilterSheet open={moreOpen} onOpenChange={setMoreOpen} title="More filters">
         {/* Remounted on each opening: the draft starts from the URL. */}
