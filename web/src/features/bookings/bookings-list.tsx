@@ -5,7 +5,7 @@ import { Badge } from "../../components/ui/badge";
 import { buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Spinner } from "../../components/ui/spinner";
-import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { formatNaira } from "../../lib/format";
 import { bookingsQuery } from "./api";
 import { STATUS_LABEL, bookingDate, bookingTime } from "./format";
@@ -28,28 +28,31 @@ export function BookingsList({ tab, page, onChange }: { tab: BookingTab; page: n
           <TabsTrigger value="past">Past</TabsTrigger>
           <TabsTrigger value="cancelled">Cancelled</TabsTrigger>
         </TabsList>
+        {/* The panel the active tab controls (aria-controls must point at it). */}
+        <TabsContent value={tab} className="space-y-4">
+          {q.isPending ? (
+            <Spinner />
+          ) : !q.data?.data.length ? (
+            <EmptyState title="No bookings here" description="Book an inspection from a listing page: the fee is held in escrow until the viewing." />
+          ) : (
+            <ul className="divide-y divide-ink-200 rounded-xl border border-ink-200 bg-white" data-testid="bookings-list">
+              {q.data.data.map((b) => (
+                <li key={b.id}>
+                  <Link to="/dashboard/bookings/$id" params={{ id: b.id }} className="flex flex-wrap items-center justify-between gap-2 p-4 hover:bg-ink-50">
+                    <span>
+                      <span className="block font-medium text-ink-900">{b.property.title}</span>
+                      <span className="text-sm text-ink-600">
+                        {bookingDate(b.appointmentDate)} at {bookingTime(b.appointmentDate)} · {formatNaira(b.feeKobo)} · {b.role === "seeker" ? "You booked" : "On your listing"}
+                      </span>
+                    </span>
+                    <Badge>{STATUS_LABEL[b.status] ?? b.status}</Badge>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
       </Tabs>
-      {q.isPending ? (
-        <Spinner />
-      ) : !q.data?.data.length ? (
-        <EmptyState title="No bookings here" description="Book an inspection from a listing page: the fee is held in escrow until the viewing." />
-      ) : (
-        <ul className="divide-y divide-ink-200 rounded-xl border border-ink-200 bg-white" data-testid="bookings-list">
-          {q.data.data.map((b) => (
-            <li key={b.id}>
-              <Link to="/dashboard/bookings/$id" params={{ id: b.id }} className="flex flex-wrap items-center justify-between gap-2 p-4 hover:bg-ink-50">
-                <span>
-                  <span className="block font-medium text-ink-900">{b.property.title}</span>
-                  <span className="text-sm text-ink-600">
-                    {bookingDate(b.appointmentDate)} at {bookingTime(b.appointmentDate)} · {formatNaira(b.feeKobo)} · {b.role === "seeker" ? "You booked" : "On your listing"}
-                  </span>
-                </span>
-                <Badge>{STATUS_LABEL[b.status] ?? b.status}</Badge>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
       <PageNav page={page} lastPage={q.data?.meta.lastPage} onPage={(p) => onChange({ tab, page: p })} />
     </div>
   );

@@ -3,7 +3,7 @@ import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { ListingCard } from "../listings/listing-card";
 import { VerifiedIcon } from "../listings/icons";
 import { MessageAgentButton } from "../messaging/message-agent";
@@ -97,25 +97,28 @@ export function AgentPage({ id }: { id: string }) {
               <TabsTrigger key={t} value={t}>{TAB_LABEL[t]} ({a.listingCounts[t]})</TabsTrigger>
             ))}
           </TabsList>
+          {/* The panel the active tab controls (aria-controls points at it). */}
+          <TabsContent value={tab} className="space-y-4">
+            {listings.isPending ? (
+              <Spinner />
+            ) : !listings.data?.data.length ? (
+              <p className="text-sm text-ink-600">No listings here right now.</p>
+            ) : (
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {listings.data.data.map((l) => (
+                  <ListingCard key={l.id} listing={l} />
+                ))}
+              </div>
+            )}
+            {listings.data && (page > 1 || listings.data.hasMore) && (
+              <div className="flex items-center gap-2">
+                <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
+                <span className="text-sm text-ink-600">Page {page}</span>
+                <Button size="sm" variant="outline" disabled={!listings.data.hasMore} onClick={() => setPage(page + 1)}>Next</Button>
+              </div>
+            )}
+          </TabsContent>
         </Tabs>
-        {listings.isPending ? (
-          <Spinner />
-        ) : !listings.data?.data.length ? (
-          <p className="text-sm text-ink-600">No listings here right now.</p>
-        ) : (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {listings.data.data.map((l) => (
-              <ListingCard key={l.id} listing={l} />
-            ))}
-          </div>
-        )}
-        {listings.data && (page > 1 || listings.data.hasMore) && (
-          <div className="flex items-center gap-2">
-            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
-            <span className="text-sm text-ink-600">Page {page}</span>
-            <Button size="sm" variant="outline" disabled={!listings.data.hasMore} onClick={() => setPage(page + 1)}>Next</Button>
-          </div>
-        )}
       </section>
 
       <ReviewsSection type="agent" id={a.id} title={`Reviews of ${a.displayName}`} />

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Spinner } from "../../components/ui/spinner";
-import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { myReviewsQuery } from "./api";
 import { ReviewCard } from "./review-card";
 
@@ -19,28 +19,31 @@ export function DashboardReviews({ tab, page, onChange }: { tab: ReviewsTab; pag
           <TabsTrigger value="received">Received</TabsTrigger>
           <TabsTrigger value="written">Written</TabsTrigger>
         </TabsList>
+        {/* The panel the active tab controls (aria-controls points at it). */}
+        <TabsContent value={tab} className="space-y-4">
+          {q.isPending ? (
+            <Spinner />
+          ) : !q.data?.data.length ? (
+            <EmptyState
+              title={tab === "received" ? "No reviews yet" : "You have not written a review"}
+              description={tab === "received" ? "People who inspect, stay or chat with you can review you; you can reply once to each." : "After an inspection, a stay or a conversation with an agent, review them from their page."}
+            />
+          ) : (
+            <div className="divide-y divide-ink-200 rounded-xl border border-ink-200 bg-white px-4" data-testid="my-reviews">
+              {q.data.data.map((r) => (
+                <ReviewCard key={r.id} review={r} showSubject />
+              ))}
+            </div>
+          )}
+          {q.data && (page > 1 || q.data.hasMore) && (
+            <div className="flex items-center gap-2">
+              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onChange({ tab, page: page - 1 })}>Previous</Button>
+              <span className="text-sm text-ink-600">Page {page}</span>
+              <Button size="sm" variant="outline" disabled={!q.data.hasMore} onClick={() => onChange({ tab, page: page + 1 })}>Next</Button>
+            </div>
+          )}
+        </TabsContent>
       </Tabs>
-      {q.isPending ? (
-        <Spinner />
-      ) : !q.data?.data.length ? (
-        <EmptyState
-          title={tab === "received" ? "No reviews yet" : "You have not written a review"}
-          description={tab === "received" ? "People who inspect, stay or chat with you can review you; you can reply once to each." : "After an inspection, a stay or a conversation with an agent, review them from their page."}
-        />
-      ) : (
-        <div className="divide-y divide-ink-200 rounded-xl border border-ink-200 bg-white px-4" data-testid="my-reviews">
-          {q.data.data.map((r) => (
-            <ReviewCard key={r.id} review={r} showSubject />
-          ))}
-        </div>
-      )}
-      {q.data && (page > 1 || q.data.hasMore) && (
-        <div className="flex items-center gap-2">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onChange({ tab, page: page - 1 })}>Previous</Button>
-          <span className="text-sm text-ink-600">Page {page}</span>
-          <Button size="sm" variant="outline" disabled={!q.data.hasMore} onClick={() => onChange({ tab, page: page + 1 })}>Next</Button>
-        </div>
-      )}
     </div>
   );
 }

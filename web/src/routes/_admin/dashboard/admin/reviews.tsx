@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Tabs, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
 import { pageNumber } from "../../../../lib/search";
 import { ReviewQueue, type QueueTab } from "../../../../features/reviews/admin-queue";
 
@@ -23,8 +23,11 @@ function Page() {
           <TabsTrigger value="open">Reported</TabsTrigger>
           <TabsTrigger value="hidden">Hidden</TabsTrigger>
         </TabsList>
+        {/* The panel the active tab controls (aria-controls points at it). */}
+        <TabsContent value={tab}>
+          <ReviewQueue tab={tab} page={page} onPage={(p) => void navigate({ search: { tab: tab === "hidden" ? "hidden" : undefined, page: p > 1 ? p : undefined } })} />
+        </TabsContent>
       </Tabs>
-      <ReviewQueue tab={tab} page={page} onPage={(p) => void navigate({ search: { tab: tab === "hidden" ? "hidden" : undefined, page: p > 1 ? p : undefined } })} />
     </div>
   );
 }
