@@ -1,0 +1,116 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { expect, test, type Page } from "@playwright/test";
+import { acceptCookies, hydrated, signIn } from "./support";
+
+/**
+ * WCAG 2.1 A/AA by axe-core on the discovery screens, as a seeker, a requester and a brokerage see them, at a
+ * phone's and a desktop's width, with the filter sheet, the price popover and the map open: labels on every
+ * input, names that include the visible text, AA contrast, valid ARIA. A rule that fails names the element.
+ */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+// axe is injected as a script; the pages' CSP (nonce-only scripts) would refuse it.
+test.use({ bypassCSP: true });
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+async function violations(page: Page) {
+  await page.addScriptTag({ content: axeSource });
+  const found = await page.evaluate(async (values) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { html: string }[] }[] }> } }).axe;
+    const r = await axe.run(document, { runOnly: { type: "tag", values } });
+    return r.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.html.slice(0, 160)).join(" | ")}`);
+  }, TAGS);
+  return found;
+}
+
+const SEARCH = "/properties/rent?state=lagos&locality=lekki&beds=3&max=5000000";
+
+test("home, the rent search with its sheet, popover and map, and a listing pass axe at 375 and 1280 px", async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await hydrated(page);
+    expect(await violations(page), `home at ${width}`).toEqual([]);
+
+    await page.goto(SEARCH);
+    await hydrated(page);
+    await expect(page.locator("#results").getByRole("article").first()).toBeVisible();
+    if (width >= 1024) {
+      const map = page.getByTestId("results-map");
+      await expect(map.locator(".pm-price, .pm-cluster").first()).toBeVisible();
+      await expect(map.locator(".leaflet-control-attribution a").first()).toBeVisible();
+    }
+    expect(await violations(page), `rent search at ${width}`).toEqual([]);
+
+    await page.getByRole("button", { name: "Price", exact: true }).or(page.getByRole("button", { name: /^Up to ₦/ })).first().click();
+    await expect(page.getByRole("button", { name: "Apply price" })).toBeVisible();
+    expect(await violations(page), `price popover at ${width}`).toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: /^More filters/ }).click();
+    await expect(page.getByRole("dialog", { name: "More filters" })).toBeVisible();
+    expect(await violations(page), `more filters at ${width}`).toEqual([]);
+    await page.keyboard.press("Escape");
+
+    const first = page.locator("#results").getByRole("article").first();
+    await first.getByRole("heading").getByRole("link").click();
+    await expect(page).toHaveURL(/\/properties\/property\//);
+    await hydrated(page);
+    expect(await violations(page), `listing at ${width}`).toEqual([]);
+  }
+});
+
+test("the signed-in discovery screens pass axe: saved listings and searches, compare, the request form and the brokerage's requests", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await signIn(page, "amaka");
+  // Something to compare, so the table is checked too.
+  await page.goto(SEARCH);
+  await hydrated(page);
+  const cards = page.locator("#results").getByRole("article");
+  for (let i = 0; i < 2; i++) await cards.nth(i).getByRole("button", { name: /^Compare / }).click();
+  for (const [path, ready] of [
+    ["/dashboard/property/saved-listings", "Saved listings"],
+    ["/dashboard/property/saved-searches", "Saved searches"],
+    ["/dashboard/compare", "Compare listings"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: ready })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await violations(page), path).toEqual([]);
+  }
+
+  await signIn(page, "tunde");
+  await page.goto("/properties/request-property");
+  await expect(page.getByRole("button", { name: "Post my request" })).toBeVisible();
+  expect(await violations(page), "request form").toEqual([]);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, "lekkihomes");
+  await page.goto("/dashboard/property-requests");
+  await expect(page.getByRole("button", { name: /^Show contact/ }).first()).toBeVisible();
+  expect(await violations(page), "property requests").toEqual([]);
+});
+
+test("the agents directory, an agent page's listing tabs, and the bookings and reviews dashboards pass axe", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/professionals/agents");
+  await hydrated(page);
+  expect(await violations(page), "agents directory").toEqual([]);
+  await page.getByRole("link", { name: /Lekki Homes Realty/ }).first().click();
+  await expect(page).toHaveURL(/\/professionals\/agents\/.+/);
+  await hydrated(page);
+  await page.getByRole("tab", { name: /^For rent/i }).click();
+  await expect(page.getByRole("tabpanel")).toBeVisible();
+  expect(await violations(page), "agent page").toEqual([]);
+
+  await signIn(page, "amaka");
+  for (const [path, heading] of [["/dashboard/bookings", "Bookings"], ["/dashboard/reviews", "Reviews"]] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole("tabpanel")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await violations(page), path).toEqual([]);
+  }
+});
