@@ -166,3 +166,45 @@ describe("List-Unsubscribe (RFC 2369 / RFC 8058)", () => {
     expect((await call("GET", path)).status).toBe(200);
   });
 });
+
+describe("the unsubscribe link opened in a browser", () => {
+  it("asks first (a GET, as mail scanners send, changes nothing), then a form POST stops the emails; each page has a way on; a bad link says so", async () => {
+    const u = await makeUser({ accountType: "seeker" });
+    const t = (await signIn(u)).token;
+    const saved = await call("POST", "/v1/secure/saved-searches", { token: t, body: { name: "Ikate <browser>", listingType: "rent", filter: { stateId, minBedrooms: 3 } } });
+    const id = saved.json.id as string;
+    await listing({ title: "Browser 3 bed in Ikate" });
+    await runDailyJobs(env, Date.now() + 1000);
+    const mail = sandboxInbox(u.email, "savedSearchAlert").at(-1)!;
+    const href = /href="(https?:\/\/[^"]+\/unsubscribe\?token=[^"]+)"/.exec(mail.html ?? "")![1]!.replace(/&amp;/g, "&");
+    const path = new URL(href).pathname + new URL(href).search;
+    const browser = (method: string, p = path) =>
+      exports.default.fetch(new Request(`http://localhost${p}`, { method, headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8", ...(method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {}) }, body: method === "POST" ? "" : undefined }));
+    const alerts = async () => (await call("GET", "/v1/secure/saved-searches", { token: t })).json.data.find((s: { id: string }) => s.id === id).alerts;
+
+    const ask = await browser("GET");
+    expect(ask.status).toBe(200);
+    expect(ask.headers.get("content-type")).toMatch(/text\/html/);
+    const page = await ask.text();
+    expect(page).toContain("Stop emails for “Ikate &lt;browser&gt;”?");
+    expect(page).toContain(`<form method="post" action="${path.replace(/&/g, "&amp;")}"`);
+    expect(page).toContain('href="/dashboard/property/saved-searches"');
+    expect(await alerts()).toBe(true);
+
+    const done = await browser("POST");
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain("No more emails for “Ikate &lt;browser&gt;”");
+    expect(await alerts()).toBe(false);
+    expect(await (await browser("GET")).text()).toContain("are already off");
+
+    const bad = await browser("GET", `/v1/saved-searches/${id}/unsubscribe?token=forged-token-123`);
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("This unsubscribe link is not valid.");
+    expect((await browser("GET", `/v1/saved-searches/${id}/unsubscribe`)).status).toBe(400);
+
+    await call("DELETE", `/v1/secure/saved-searches/${id}`, { token: t });
+    const gone = await browser("GET");
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain("no longer exists");
+  });
+});

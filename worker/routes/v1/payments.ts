@@ -4,8 +4,8 @@ import { ApiError } from "../../lib/errors";
 import { parseOr400, router, z } from "../../lib/openapi";
 import { paymentProvider, sandboxCharge, sandboxSettle } from "../../integrations/payments";
 import { receiveWebhook } from "../../services/wallet/webhooks";
+import { escapeHtml } from "../../lib/notice-page";
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 const sandboxOnly = (env: Env) => {
   if (paymentProvider(env)?.name !== "sandbox") throw new ApiError(404, "The payment sandbox is off.");

@@ -1,12 +1,55 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser } from "../../lib/guards";
-import { savedSearch, savedSearchInput, savedSearchUpdate } from "../../contracts/discovery";
-import { createSavedSearch, deleteSavedSearch, listSavedSearches, unsubscribe, updateSavedSearch } from "../../services/discovery";
+import { DISCOVERY_MESSAGES, savedSearch, savedSearchInput, savedSearchUpdate } from "../../contracts/discovery";
+import { createSavedSearch, deleteSavedSearch, listSavedSearches, unsubscribe, unsubscribeTarget, updateSavedSearch } from "../../services/discovery";
+import { ApiError } from "../../lib/errors";
+import { noticePage } from "../../lib/notice-page";
+import type { AppEnv } from "../../lib/app-env";
+import type { Context, Next } from "hono";
 import { idParam, message } from "./properties-params";
 
 const TAGS = ["Saved searches"];
 
-export const savedSearchRoutes = router()
+/**
+ * People open the alert mail's unsubscribe link in a browser: they get a page asking them to confirm (the GET
+ * changes nothing, so a mail scanner that fetches every link unsubscribes no one), then a page saying it is
+ * done, each with a way on. Mail clients' one-click POST (RFC 8058) and API calls get the JSON answers below.
+ */
+async function unsubscribePages(c: Context<AppEnv>, next: Next) {
+  if ((c.req.method !== "GET" && c.req.method !== "POST") || !(c.req.header("accept") ?? "").includes("text/html")) return next();
+  const id = c.req.param("id") ?? "";
+  const token = c.req.query("token") ?? "";
+  const here = `/v1/saved-searches/${encodeURIComponent(id)}/unsubscribe?token=${encodeURIComponent(token)}`;
+  const mine = { label: "My saved searches", href: "/dashboard/property/saved-searches" };
+  const search = { label: "Search homes", href: "/properties/rent" };
+  try {
+    if (id.length > 120 || token.length < 10 || token.length > 200) throw new ApiError(400, DISCOVERY_MESSAGES.badUnsubscribe);
+    const target = await unsubscribeTarget(c.var.ctx, id, token);
+    if (!target) return c.html(noticePage({ title: "This saved search no longer exists", lines: ["It was deleted, so it sends no more emails."], actions: [{ ...search, primary: true }, mine] }), 404);
+    const name = `“${target.name}”`;
+    if (c.req.method === "POST") {
+      await unsubscribe(c.var.ctx, id, token);
+      return c.html(noticePage({ title: `No more emails for ${name}`, lines: [DISCOVERY_MESSAGES.unsubscribed, "You can turn them back on from your saved searches at any time."], actions: [{ ...search, primary: true }, mine] }), 200);
+    }
+    if (!target.alerts) return c.html(noticePage({ title: `Emails for ${name} are already off`, lines: ["You can turn them back on from your saved searches."], actions: [{ ...search, primary: true }, mine] }), 200);
+    return c.html(
+      noticePage({
+        title: `Stop emails for ${name}?`,
+        lines: ["We email you once a day when new listings match this saved search. The search itself stays in your account."],
+        actions: [{ label: "Stop these emails", post: here, primary: true }, { label: "Keep them", href: "/dashboard/property/saved-searches" }],
+      }),
+      200,
+    );
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    return c.html(noticePage({ title: DISCOVERY_MESSAGES.badUnsubscribe, lines: ["It may have been copied in part. Manage your alerts from your saved searches instead."], actions: [{ ...mine, primary: true }, search] }), 400);
+  }
+}
+
+const base = router();
+base.use("/saved-searches/:id/unsubscribe", unsubscribePages);
+
+export const savedSearchRoutes = base
   .openapi(
     jsonRoute({
       method: "post",

@@ -74,15 +74,25 @@ async function hmac(secret: string, text: string) {
 
 export const unsubscribeToken = (ctx: ServiceCtx, id: string) => hmac(ctx.env.JWT_SECRET, id);
 
-export async function unsubscribe(ctx: ServiceCtx, id: string, token: string) {
+async function checkUnsubscribeToken(ctx: ServiceCtx, id: string, token: string) {
   const expected = await unsubscribeToken(ctx, id);
   const a = new TextEncoder().encode(expected);
   const b = new TextEncoder().encode(token);
   let diff = a.length ^ b.length;
   for (let i = 0; i < Math.min(a.length, b.length); i++) diff |= a[i]! ^ b[i]!;
   if (diff) throw new ApiError(400, DISCOVERY_MESSAGES.badUnsubscribe, [{ field: "token", message: DISCOVERY_MESSAGES.badUnsubscribe }]);
+}
+
+export async function unsubscribe(ctx: ServiceCtx, id: string, token: string) {
+  await checkUnsubscribeToken(ctx, id, token);
   await ctx.db.update(savedSearches).set({ alerts: false, updatedAt: ctx.now }).where(eq(savedSearches.id, id)).run();
   return { message: DISCOVERY_MESSAGES.unsubscribed };
+}
+
+/** What an unsubscribe link points at (its token checked): the search's name and whether alerts are on; null once deleted. */
+export async function unsubscribeTarget(ctx: ServiceCtx, id: string, token: string) {
+  await checkUnsubscribeToken(ctx, id, token);
+  return (await ctx.db.select({ name: savedSearches.name, alerts: savedSearches.alerts }).from(savedSearches).where(eq(savedSearches.id, id)).get()) ?? null;
 }
 
 // ---- The daily alert ----

@@ -3,9 +3,8 @@ import { emailOutbox } from "../../db/schema";
 import { emailSender, type OutgoingEmail } from "../../integrations/email";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
+import { escapeHtml } from "../../lib/notice-page";
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 export function layout(title: string, paragraphs: string[], action?: { label: string; url: string }) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
