@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Badge } from "../../components/ui/badge";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { buttonClasses } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { ListingCard } from "../listings/listing-card";
@@ -11,6 +11,7 @@ import { ReviewsSection } from "../reviews/reviews-section";
 import { RatingSummary } from "../reviews/stars";
 import { Avatar, responseText } from "./agent-card";
 import { agentListingsQuery, agentQuery, firstListingTab } from "./api";
+import { PageNav } from "../layout/page-nav";
 
 type Tab = "sale" | "rent" | "short_stay";
 const TAB_LABEL: Record<Tab, string> = { sale: "For sale", rent: "For rent", short_stay: "Short stay" };
@@ -110,13 +111,7 @@ export function AgentPage({ id }: { id: string }) {
                 ))}
               </div>
             )}
-            {listings.data && (page > 1 || listings.data.hasMore) && (
-              <div className="flex items-center gap-2">
-                <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
-                <span className="text-sm text-ink-600">Page {page}</span>
-                <Button size="sm" variant="outline" disabled={!listings.data.hasMore} onClick={() => setPage(page + 1)}>Next</Button>
-              </div>
-            )}
+            <PageNav page={page} hasMore={listings.data?.hasMore} onPage={setPage} />
           </TabsContent>
         </Tabs>
       </section>

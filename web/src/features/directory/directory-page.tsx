@@ -10,6 +10,7 @@ import { cn } from "../../lib/cn";
 import { statesQuery } from "../locations/queries";
 import { AgentCard } from "./agent-card";
 import { agentsQuery, type DirectoryFilters } from "./api";
+import { PageNav } from "../layout/page-nav";
 
 const SORT_LABEL: Record<DirectorySort, string> = { name_asc: "Name (A–Z)", rating: "Best rated", active_listings: "Most active listings" };
 
@@ -82,13 +83,7 @@ export function DirectoryPage({ filters, onChange }: { filters: DirectoryFilters
           ))}
         </div>
       )}
-      {q.data && (filters.page > 1 || q.data.hasMore) && (
-        <div className="flex items-center gap-2">
-          <Button size="sm" variant="outline" disabled={filters.page <= 1} onClick={() => onChange({ ...filters, page: filters.page - 1 })}>Previous</Button>
-          <span className="text-sm text-ink-600">Page {filters.page}</span>
-          <Button size="sm" variant="outline" disabled={!q.data.hasMore} onClick={() => onChange({ ...filters, page: filters.page + 1 })}>Next</Button>
-        </div>
-      )}
+      <PageNav page={filters.page} hasMore={q.data?.hasMore} onPage={(p) => onChange({ ...filters, page: p })} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { dmy } from "@contracts/lagos-time";
 import { useUser } from "../auth/session";
 import { statesQuery } from "../locations/queries";
 import { browseRequestsQuery, closeRequest, myRequestsQuery, unlockRequest } from "./api";
+import { PageNav } from "../layout/page-nav";
 
 type Req = Awaited<ReturnType<ReturnType<typeof myRequestsQuery>["queryFn"]>>["data"][number];
 const INTENT: Record<string, string> = { rent: "To rent", buy: "To buy", short_stay: "Short stay" };
@@ -97,13 +98,7 @@ function BrowseRequests() {
           ))}
         </ul>
       )}
-      {list.data && (page > 1 || list.data.hasMore) && (
-        <nav aria-label="Pages" className="flex items-center justify-between">
-          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
-          <span className="text-sm text-ink-600">Page {page}</span>
-          <Button variant="outline" disabled={!list.data.hasMore} onClick={() => setPage(page + 1)}>Next</Button>
-        </nav>
-      )}
+      <PageNav page={page} hasMore={list.data?.hasMore} onPage={setPage} />
     </div>
   );
 }

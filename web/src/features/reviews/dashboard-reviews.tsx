@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { myReviewsQuery } from "./api";
 import { ReviewCard } from "./review-card";
+import { PageNav } from "../layout/page-nav";
 
 export type ReviewsTab = "received" | "written";
 
@@ -35,13 +35,7 @@ export function DashboardReviews({ tab, page, onChange }: { tab: ReviewsTab; pag
               ))}
             </div>
           )}
-          {q.data && (page > 1 || q.data.hasMore) && (
-            <div className="flex items-center gap-2">
-              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onChange({ tab, page: page - 1 })}>Previous</Button>
-              <span className="text-sm text-ink-600">Page {page}</span>
-              <Button size="sm" variant="outline" disabled={!q.data.hasMore} onClick={() => onChange({ tab, page: page + 1 })}>Next</Button>
-            </div>
-          )}
+          <PageNav page={page} hasMore={q.data?.hasMore} onPage={(p) => onChange({ tab, page: p })} />
         </TabsContent>
       </Tabs>
     </div>

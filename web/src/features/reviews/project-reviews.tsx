@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Spinner } from "../../components/ui/spinner";
 import { projectReviewsQuery } from "./api";
 import { ReviewCard } from "./review-card";
+import { PageNav } from "../layout/page-nav";
 
 /** /dashboard/project/reviews: buyers' reviews of my projects (GET /projects/reviews); the developer replies once. */
 export function ProjectReviews({ page, onPage }: { page: number; onPage: (page: number) => void }) {
@@ -22,13 +22,7 @@ export function ProjectReviews({ page, onPage }: { page: number; onPage: (page: 
           ))}
         </div>
       )}
-      {q.data && (page > 1 || q.data.hasMore) && (
-        <div className="flex items-center gap-2">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</Button>
-          <span className="text-sm text-ink-600">Page {page}</span>
-          <Button size="sm" variant="outline" disabled={!q.data.hasMore} onClick={() => onPage(page + 1)}>Next</Button>
-        </div>
-      )}
+      <PageNav page={page} hasMore={q.data?.hasMore} onPage={onPage} />
     </div>
   );
 }

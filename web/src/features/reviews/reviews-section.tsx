@@ -9,6 +9,7 @@ import { useUser } from "../auth/session";
 import { createReview, eligibilityQuery, statisticsQuery, subjectReviewsQuery, type SubjectType } from "./api";
 import { ReviewCard } from "./review-card";
 import { StatisticsPanel } from "./stars";
+import { PageNav } from "../layout/page-nav";
 
 const NOUN: Record<SubjectType, string> = { agent: "professional", property: "listing", project: "project" };
 const WHO: Record<SubjectType, string> = {
@@ -39,13 +40,7 @@ export function ReviewsSection({ type, id, title = "Reviews" }: { type: SubjectT
           ))}
         </div>
       )}
-      {list.data && (page > 1 || list.data.hasMore) && (
-        <div className="flex items-center gap-2">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
-          <span className="text-sm text-ink-600">Page {page}</span>
-          <Button size="sm" variant="outline" disabled={!list.data.hasMore} onClick={() => setPage(page + 1)}>Next</Button>
-        </div>
-      )}
+      <PageNav page={page} hasMore={list.data?.hasMore} onPage={setPage} />
     </section>
   );
 }

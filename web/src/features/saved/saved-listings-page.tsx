@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { ListingCard, ListingCardSkeleton } from "../listings/listing-card";
 import { savedListingsQuery } from "./api";
+import { PageNav } from "../layout/page-nav";
 
 /** /dashboard/property/saved-listings: the favourites, newest saved first; the heart on each card removes it. */
 export function SavedListingsPage() {
@@ -25,13 +25,7 @@ export function SavedListingsPage() {
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={saved.isFetching || undefined}>
         {saved.data ? saved.data.data.map((l) => <ListingCard key={l.id} listing={l} />) : Array.from({ length: 3 }, (_, i) => <ListingCardSkeleton key={i} />)}
       </div>
-      {saved.data && (page > 1 || saved.data.hasMore) && (
-        <nav aria-label="Pages" className="flex items-center justify-between">
-          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
-          <span className="text-sm text-ink-600">Page {page}</span>
-          <Button variant="outline" disabled={!saved.data.hasMore} onClick={() => setPage(page + 1)}>Next</Button>
-        </nav>
-      )}
+      <PageNav page={page} hasMore={saved.data?.hasMore} onPage={setPage} />
     </div>
   );
 }
