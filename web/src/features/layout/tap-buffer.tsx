@@ -2,11 +2,15 @@ import { useRouter } from "@tanstack/react-router";
 
 /**
  * A server-rendered page shows its buttons and fields before React has hydrated them; a tap in that moment
- * would do nothing and typed text would be on screen but not in React's state. This inline script (first in
- * <body>, before the app's script) holds taps on links and controls, and notes the fields typed into, until
- * hydration; `replayTaps` then tells React about the typed values and clicks the held taps again, in order.
+ * would do nothing (or submit a form natively and reload the page) and typed text would be on screen but not in
+ * React's state. This inline script (first in <body>, before the app's script) holds taps on links and controls,
+ * and notes the fields typed into, in one queue in the order they happened: until the root has hydrated, and for
+ * a few seconds after that for elements React has not hydrated yet (parts in Suspense boundaries and sliced
+ * hydration come later than the root). `replayTaps` then replays them, in order, each once its element is React's.
  */
-const SCRIPT = `(function(){var q=[],t=[];window.__tapQueue=q;window.__typed=t;document.addEventListener("click",function(e){if(window.__tapsLive)return;var x=e.target;if(!(x instanceof Element))return;var c=x.closest("a[href],button,[role=button],[role=radio],[role=tab],[role=checkbox],label,summary,input[type=checkbox],input[type=radio]");if(!c)return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(c)<0)q.push(c)},true);function typed(e){if(!window.__tapsLive&&t.indexOf(e.target)<0)t.push(e.target)}document.addEventListener("input",typed,true);document.addEventListener("change",typed,true)})()`;
+/** After the root hydrates, taps on parts not hydrated yet are still held this long. */
+const HOLD_AFTER_LIVE_MS = 5000;
+const SCRIPT = `(function(){var q=[];window.__tapQueue=q;function hyd(el){for(var k in el)if(k.indexOf("__reactProps$")===0)return true;return false}function hold(el){var live=window.__tapsLive;return !live||(!window.__replaying&&Date.now()-live<${HOLD_AFTER_LIVE_MS}&&!hyd(el))}function note(el,kind){for(var i=0;i<q.length;i++)if(q[i][0]===el&&q[i][1]===kind)return;q.push([el,kind]);if(window.__tapsLive&&window.__drainTaps)window.__drainTaps()}document.addEventListener("click",function(e){var x=e.target;if(!(x instanceof Element))return;var c=x.closest("a[href],button,[role=button],[role=radio],[role=tab],[role=checkbox],label,summary,input[type=checkbox],input[type=radio]");if(!c||!hold(c))return;e.preventDefault();e.stopImmediatePropagation();note(c,"tap")},true);function typed(e){if(e.target instanceof Element&&hold(e.target))note(e.target,"type")}document.addEventListener("input",typed,true);document.addEventListener("change",typed,true)})()`;
 
 export function TapBuffer() {
   const nonce = useRouter().options.ssr?.nonce;
@@ -18,50 +22,59 @@ export function TapBuffer() {
 const hydratedNode = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactProps$"));
 
 /**
- * After hydration: let taps through and replay the held ones, in order. Parts inside Suspense boundaries may
- * hydrate a little after the root: a tap waits, frame by frame (at most
- * about two seconds), until its element is React's, so it is never sent to a part that would drop it.
+ * After the root hydrates: let taps through (`__tapsLive` holds the time) and replay the held ones, in order. A
+ * held tap or field waits, frame by frame (at most about two seconds), until its element is React's, so it is
+ * never sent to a part that would drop it. Taps held later (parts that hydrate after the root) call the same
+ * drain.
  */
 export function replayTaps() {
-  const w = window as unknown as { __tapsLive?: boolean; __tapQueue?: HTMLElement[]; __typed?: EventTarget[] };
-  w.__tapsLive = true;
-  type Held = { el: HTMLElement; act: () => void };
-  const held: Held[] = [
-    // Fields typed into first (a held "Submit" must see their values): React's value tracker is told the value
-    // changed, so the input event reaches the field's onChange.
-    ...(w.__typed?.splice(0) ?? []).flatMap((el): Held[] => {
-      if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
-        return [{ el, act: () => {
-          (el as unknown as { _valueTracker?: { setValue(v: string): void } })._valueTracker?.setValue(`${el.value}\u0000`);
-          el.dispatchEvent(new Event("input", { bubbles: true }));
-        } }];
-      }
-      if (el instanceof HTMLSelectElement) return [{ el, act: () => el.dispatchEvent(new Event("change", { bubbles: true })) }];
-      return [];
-    }),
-    ...(w.__tapQueue?.splice(0) ?? []).map((el) => ({ el, act: () => el.click() })),
-  ];
+  type Entry = [EventTarget, "tap" | "type"];
+  const w = window as unknown as { __tapsLive?: number; __replaying?: boolean; __tapQueue?: Entry[]; __drainTaps?: () => void };
+  w.__tapsLive = Date.now();
+  const queue = w.__tapQueue ?? [];
+  // A field typed into: React's value tracker is told the value changed, so the event reaches its onChange.
+  const act = ([el, kind]: Entry) => {
+    if (kind === "tap") return (el as HTMLElement).click();
+    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
+      (el as unknown as { _valueTracker?: { setValue(v: string): void } })._valueTracker?.setValue(`${el.value}\u0000`);
+      el.dispatchEvent(new Event("input", { bubbles: true }));
+    } else if (el instanceof HTMLSelectElement) el.dispatchEvent(new Event("change", { bubbles: true }));
+  };
   let frames = 0;
+  let running = false;
   const next = () => {
-    while (held.length) {
-      const { el, act } = held[0]!;
-      if (!el.isConnected) {
-        held.shift();
+    while (queue.length) {
+      const entry = queue[0]!;
+      const el = entry[0];
+      if (!(el instanceof Element) || !el.isConnected) {
+        queue.shift();
         continue;
       }
       if (!hydratedNode(el) && frames++ < 120) {
         requestAnimationFrame(next);
         return;
       }
-      held.shift();
-      act();
+      queue.shift();
+      frames = 0;
+      w.__replaying = true;
+      try {
+        act(entry);
+      } finally {
+        w.__replaying = false;
+      }
       // Let React apply what that did (it renders in a microtask) before the next one: a held "Subscribe"
       // must see the value typed before it.
-      if (held.length) {
+      if (queue.length) {
         setTimeout(next, 0);
         return;
       }
     }
+    running = false;
   };
-  next();
+  w.__drainTaps = () => {
+    if (running) return;
+    running = true;
+    next();
+  };
+  w.__drainTaps();
 }
