@@ -9,6 +9,8 @@ import type { Context, Next } from "hono";
 import { idParam, message } from "./properties-params";
 
 const TAGS = ["Saved searches"];
+/** The signed link's query: the same rule for the JSON routes and the pages. */
+const unsubscribeQuery = z.object({ token: z.string().trim().min(10).max(200) });
 
 /**
  * People open the alert mail's unsubscribe link in a browser: they get a page asking them to confirm (the GET
@@ -23,7 +25,7 @@ async function unsubscribePages(c: Context<AppEnv>, next: Next) {
   const mine = { label: "My saved searches", href: "/dashboard/property/saved-searches" };
   const search = { label: "Search homes", href: "/properties/rent" };
   try {
-    if (id.length > 120 || token.length < 10 || token.length > 200) throw new ApiError(400, DISCOVERY_MESSAGES.badUnsubscribe);
+    if (!idParam.safeParse({ id }).success || !unsubscribeQuery.safeParse({ token }).success) throw new ApiError(400, DISCOVERY_MESSAGES.badUnsubscribe);
     const target = await unsubscribeTarget(c.var.ctx, id, token);
     if (!target) return c.html(noticePage({ title: "This saved search no longer exists", lines: ["It was deleted, so it sends no more emails."], actions: [{ ...search, primary: true }, mine] }), 404);
     const name = `“${target.name}”`;
@@ -36,7 +38,7 @@ async function unsubscribePages(c: Context<AppEnv>, next: Next) {
       noticePage({
         title: `Stop emails for ${name}?`,
         lines: ["We email you once a day when new listings match this saved search. The search itself stays in your account."],
-        actions: [{ label: "Stop these emails", post: here, primary: true }, { label: "Keep them", href: "/dashboard/property/saved-searches" }],
+        actions: [{ label: "Stop these emails", post: here, primary: true }, { ...mine, label: "Keep them" }],
       }),
       200,
     );
@@ -95,7 +97,7 @@ export const savedSearchRoutes = base
       summary: "One-click unsubscribe from a saved search's alert emails",
       description: "The signed link in each alert email; no sign-in needed.",
       params: idParam,
-      query: z.object({ token: z.string().trim().min(10).max(200) }),
+      query: unsubscribeQuery,
       response: message,
     }),
     async (c) => c.json(await unsubscribe(c.var.ctx, c.req.valid("param").id, c.req.valid("query").token), 200),
@@ -109,7 +111,7 @@ export const savedSearchRoutes = base
       summary: "One-click unsubscribe (RFC 8058 POST)",
       description: "The alert mail's `List-Unsubscribe` URL with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`: mail clients POST `List-Unsubscribe=One-Click` as a form to it. The body is not needed and not read.",
       params: idParam,
-      query: z.object({ token: z.string().trim().min(10).max(200) }),
+      query: unsubscribeQuery,
       response: message,
     }),
     async (c) => c.json(await unsubscribe(c.var.ctx, c.req.valid("param").id, c.req.valid("query").token), 200),
