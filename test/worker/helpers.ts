@@ -5,6 +5,7 @@ import { properties, rolePermissions, roles, users } from "../../worker/db/schem
 import { hashPassword, newId } from "../../worker/lib/crypto";
 import type { AuthUser } from "../../worker/contracts/auth";
 import { sandboxInbox } from "../../worker/integrations/email/local";
+import { contractViolation } from "./contract-check";
 
 export const BASE = "http://localhost";
 export const db = () => createDb(env.DB);
@@ -28,7 +29,8 @@ export async function call(
     body = JSON.stringify(opts.body);
     headers["content-type"] = "application/json";
   }
-  const res = await exports.default.fetch(new Request(BASE + path, { method, headers, body }));
+  // Redirects are answers to check, not to follow (a client sees the 302 first).
+  const res = await exports.default.fetch(new Request(BASE + path, { method, headers, body, redirect: "manual" }));
   const text = await res.text();
   let json: any;
   try {
@@ -36,6 +38,9 @@ export async function call(
   } catch {
     json = text;
   }
+  const violation = await contractViolation(method, path, res.status, res.headers.get("content-type"), json);
+  // Every answer a test receives is checked against the published document (see contract-check.ts).
+  if (violation) throw new Error(`[contract] ${violation}`);
   return { status: res.status, json, headers: res.headers };
 }
 

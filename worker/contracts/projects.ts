@@ -236,6 +236,9 @@ export const subAccountEditInput = z.strictObject({
   phone: z.string().trim().max(30).nullable().optional(),
   rights: z.array(z.enum(SUB_ACCOUNT_RIGHTS)).min(1, "Give the account at least one right.").max(SUB_ACCOUNT_RIGHTS.length).optional(),
 });
+/** SPEC §7's PUT on the bare path: the account's id travels in the body. */
+export const subAccountEditByBodyInput = subAccountEditInput.extend({ id: z.string().trim().min(1, "id is required").max(60) });
+export const subAccountIdQuery = z.object({ id: z.string().trim().min(1, "id is required").max(60) });
 export const subAccountView = z.object({
   id: z.string(),
   email: z.string(),

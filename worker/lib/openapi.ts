@@ -80,14 +80,23 @@ type Spec = {
   hide?: boolean;
 };
 
-type ErrorStatus = 402 | 404 | 409 | 413 | 422;
+/** 401 and 403 here are for public routes that refuse on their own terms (the sign-in's wrong password, admin accounts). */
+type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 413 | 422;
 
-/** A middleware that can refuse a request names the 4xx answers it gives (see documentedErrors). */
-export function documentsErrors<M extends MiddlewareHandler<AppEnv>>(mw: M, errors: Partial<Record<ErrorStatus, string>>): M {
-  return Object.assign(mw, { openapiErrors: errors });
+/**
+ * A middleware that can refuse a request names the 4xx answers it gives (see documentedErrors), and the
+ * request headers it reads (e.g. Idempotency-Key), so the document declares them as header parameters.
+ * The route's own middleware runs before its validators, so a header the middleware refuses never reaches
+ * zod; the declared header schema documents it (and is checked again, the same way, by zod).
+ */
+export function documentsErrors<M extends MiddlewareHandler<AppEnv>>(mw: M, errors: Partial<Record<ErrorStatus, string>>, headers?: Record<string, z.ZodType>): M {
+  return Object.assign(mw, { openapiErrors: errors, openapiHeaders: headers });
 }
+type Documented = { openapiErrors?: Partial<Record<ErrorStatus, string>>; openapiHeaders?: Record<string, z.ZodType> };
 const documentedErrors = (mws: MiddlewareHandler<AppEnv>[] = []) =>
-  Object.assign({}, ...mws.map((m) => (m as { openapiErrors?: Partial<Record<ErrorStatus, string>> }).openapiErrors ?? {})) as Partial<Record<ErrorStatus, string>>;
+  Object.assign({}, ...mws.map((m) => (m as Documented).openapiErrors ?? {})) as Partial<Record<ErrorStatus, string>>;
+const documentedHeaders = (mws: MiddlewareHandler<AppEnv>[] = []) =>
+  Object.assign({}, ...mws.map((m) => (m as Documented).openapiHeaders ?? {})) as Record<string, z.ZodType>;
 
 type Empty = Record<never, never>;
 
@@ -108,6 +117,8 @@ export function jsonRoute<const S extends Spec>(spec: S) {
   if (spec.body) request.body = { ...json(spec.body, "JSON body"), required: true };
   if (spec.query) request.query = spec.query;
   if (spec.params) request.params = spec.params;
+  const headers = documentedHeaders(spec.middleware);
+  if (Object.keys(headers).length) request.headers = z.object(headers);
   const config = {
     method: spec.method,
     path: spec.path,
@@ -123,7 +134,7 @@ export function jsonRoute<const S extends Spec>(spec: S) {
       [spec.status ?? 200]: json(spec.response, "OK"),
       400: json(errorBody, "Bad input: the errors list names each field"),
       ...(spec.secure ? { 401: json(errorBody, "Missing, expired or revoked token"), 403: json(errorBody, "Not allowed") } : {}),
-      ...(spec.body ? { 413: json(errorBody, "The request body is too large (1 MB at most)") } : {}),
+      ...(spec.body ? { 413: json(errorBody, "The request body is too large (1 MB at most)"), 415: json(errorBody, "Send the body as JSON (Content-Type: application/json)") } : {}),
       ...Object.fromEntries(Object.entries({ ...documentedErrors(spec.middleware), ...spec.errors }).map(([status, what]) => [status, json(errorBody, what)])),
       429: json(errorBody, "Too many attempts"),
     },
@@ -200,5 +211,21 @@ export function completeDocument<D extends object>(doc: D): D {
       if (path.includes("{") && !responses["404"]) responses["404"] = error("No such record (or not yours)");
     }
   }
+  stripRegexFlags(doc);
   return doc;
+}
+
+/**
+ * zod-to-openapi writes a pattern as `String(regex)` without its slashes, so a flagged regex (`/\p{L}+$/u`)
+ * becomes the pattern `\p{L}+$/u`, which matches nothing. JSON Schema patterns carry no flags: drop the
+ * trailing unescaped `/flags` (a pattern that really ends in a slash and letters escapes the slash).
+ */
+function stripRegexFlags(node: unknown) {
+  if (!node || typeof node !== "object") return;
+  if (Array.isArray(node)) return node.forEach(stripRegexFlags);
+  const o = node as Record<string, unknown>;
+  for (const [k, v] of Object.entries(o)) {
+    if (k === "pattern" && typeof v === "string") o[k] = v.replace(/(?<!\\)\/[dgimsuvy]+$/, "");
+    else stripRegexFlags(v);
+  }
 }

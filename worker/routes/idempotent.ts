@@ -3,7 +3,7 @@ import { MONEY_MESSAGES } from "../contracts/money";
 import { ApiError } from "../lib/errors";
 import { sha256Hex } from "../lib/crypto";
 import type { AppEnv } from "../lib/app-env";
-import { documentsErrors } from "../lib/openapi";
+import { documentsErrors, z } from "../lib/openapi";
 import { claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer } from "../services/platform";
 
 // The HTTP half of Idempotency-Key (headers, replayed answers); services/idempotency.ts keeps the rows.
@@ -45,4 +45,13 @@ export const idempotent = (opts: { required: boolean }) =>
   }), {
     409: "The first request with this Idempotency-Key is still running: retry in a moment",
     422: "This Idempotency-Key was used with another body",
+  }, { "Idempotency-Key": idempotencyHeader(opts.required) });
+
+/** The header as the document declares it (the middleware above checks it first, with its own messages). */
+function idempotencyHeader(required: boolean) {
+  const schema = z.string().regex(KEY).openapi({
+    description: "A key you make per payment attempt (a UUID): retrying with the same key and body gets the first answer again, never a second charge.",
+    example: "3f1c2a9e-5b7d-4e0a-9c61-2f8d7e4b1a90",
   });
+  return required ? schema : schema.optional();
+}

@@ -36,6 +36,8 @@ export const projectRows: Row[] = [
   { method: "GET", path: "/v1/user/sub-developer-account/none", kind: "accountType", allowed: dev, okStatus: 404 },
   { method: "PUT", path: "/v1/user/sub-developer-account/none", kind: "accountType", allowed: dev, body: { rights: ["post_progress"] }, okStatus: 404 },
   { method: "DELETE", path: "/v1/user/sub-developer-account/none", kind: "accountType", allowed: dev, okStatus: 404 },
+  { method: "PUT", path: "/v1/user/sub-developer-account", kind: "accountType", allowed: dev, body: { id: "none", rights: ["post_progress"] }, okStatus: 404 },
+  { method: "DELETE", path: "/v1/user/sub-developer-account?id=none", kind: "accountType", allowed: dev, okStatus: 404 },
   // Reservations: any signed-in buyer; a fresh user has none, so unknown ids are 404 past the guard.
   { method: "POST", path: "/v1/secure/project-reservations", kind: "user", body: { unitId: "none", payWith: "wallet" }, headers: { "idempotency-key": "route-table-project-0001" }, okStatus: 404 },
   { method: "GET", path: "/v1/secure/project-reservations", kind: "user" },

@@ -8,7 +8,7 @@ import * as auth from "../../services/accounts";
 
 export const adminAuthRoutes = router()
   .openapi(
-    jsonRoute({ method: "post", path: "/login_check", tags: ["Admin"], summary: "Admin sign-in (admin-access accounts only)", body: loginBody, response: loginResponse }),
+    jsonRoute({ method: "post", path: "/login_check", tags: ["Admin"], summary: "Admin sign-in (admin-access accounts only)", body: loginBody, response: loginResponse, errors: { 401: "Wrong Username or Password", 403: "Not an admin-access account, or deactivated" } }),
     async (c) => {
       const { username, password, remember } = c.req.valid("json");
       return c.json(await auth.login(c.var.ctx, username, password, "admin", remember ?? false), 200);

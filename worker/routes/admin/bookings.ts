@@ -22,6 +22,7 @@ export const adminBookingRoutes = router()
       params: z.object({ id: z.string().trim().min(1).max(60) }),
       body: resolveInput,
       response: disputeResolved,
+      errors: { 409: "This dispute was already resolved" },
     }),
     async (c) => {
       const { outcome, note } = c.req.valid("json");

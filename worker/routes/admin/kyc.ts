@@ -30,6 +30,7 @@ export const adminKycRoutes = router()
       description: "409 when the user has no pending submission (already decided). The user is emailed the outcome.",
       params: z.object({ id: z.string().min(1).max(64) }), body: verifyKycInput,
       response: kycReviewed,
+      errors: { 409: "No pending submission, or it was already decided" },
     }),
     async (c) => c.json(await reviewKyc(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
   );

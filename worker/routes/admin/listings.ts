@@ -59,6 +59,7 @@ export const adminListingRoutes = router()
       middleware: guard, method: "post", path: "/listings/{id}/delist", tags, secure: true, summary: "Delist an active or deactivated listing with a reason",
       params: idParam, body: delistInput,
       response: delisted,
+      errors: { 409: "Already delisted, or deleted by its lister" },
     }),
     async (c) => c.json(await delistListing(c.var.ctx, c.req.valid("param").id, c.req.valid("json").reason), 200),
   )
@@ -77,6 +78,7 @@ export const adminListingRoutes = router()
       description: "Upholding can suspend the lister from publishing when they reach the upheld-report limit within 90 days.",
       params: idParam, body: reportResolveInput,
       response: reportResolved,
+      errors: { 409: "This report was already resolved" },
     }),
     async (c) => c.json(await resolveReport(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
   )

@@ -37,6 +37,7 @@ export const adminMoneyRoutes = router()
       params: userParam,
       body: refundInput,
       response: refundPreview,
+      errors: { 422: "Not refundable, or more than what is left to refund" },
     }),
     async (c) => c.json(await previewRefund(c.var.ctx, currentUser(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
   )

@@ -27,14 +27,14 @@ const availabilityQuery = z.object({
 /** Public sign-in, sign-up and password recovery, plus the signed-in user's own account calls. */
 export const authRoutes = router()
   .openapi(
-    jsonRoute({ method: "post", path: "/login_check", tags: ["Auth"], summary: "Sign in with username or email", description: "Admin-access accounts are refused here (403 'You need to login with the admin url').", body: loginBody, response: loginResponse }),
+    jsonRoute({ method: "post", path: "/login_check", tags: ["Auth"], summary: "Sign in with username or email", description: "Admin-access accounts are refused here (403 'You need to login with the admin url').", body: loginBody, response: loginResponse, errors: { 401: "Wrong Username or Password", 403: "You need to login with the admin url (an admin-access account), or the account is deactivated" } }),
     async (c) => {
       const { username, password, remember } = c.req.valid("json");
       return c.json(await auth.login(c.var.ctx, username, password, "public", remember ?? false), 200);
     },
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/register", tags: ["Auth"], summary: "Create an account", body: registerBody, response: loginResponse, status: 201 }),
+    jsonRoute({ method: "post", path: "/register", tags: ["Auth"], summary: "Create an account", body: registerBody, response: loginResponse, status: 201, errors: { 409: "This Email Is Already Taken, or the username is" } }),
     async (c) => c.json(await auth.register(c.var.ctx, c.req.valid("json")), 201),
   )
   .openapi(
@@ -46,6 +46,7 @@ export const authRoutes = router()
       description: "200 means taken (SPEC.md §7); 404 means free.",
       query: availabilityQuery,
       response: availabilityTaken,
+      errors: { 404: "Available: no account uses this email or username" },
     }),
     async (c) => {
       const { key, value } = c.req.valid("query");

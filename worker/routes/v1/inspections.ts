@@ -38,6 +38,7 @@ export const inspectionRoutes = router()
       params: idParam,
       query: date,
       response: slotsAnswer,
+      errors: { 422: "This listing takes no paid inspections" },
     }),
     async (c) => c.json(await inspectionSlots(c.var.ctx, c.req.valid("param").id, c.req.valid("query").date), 200),
   )
@@ -54,6 +55,7 @@ export const inspectionRoutes = router()
       body: bookInput,
       status: 201,
       response: bookingStarted,
+      errors: { 404: "No such live listing" },
     }),
     async (c) => c.json(await bookInspection(c.var.ctx, currentUser(c), c.req.valid("json"), callback(c.req.url)), 201),
   )
@@ -86,6 +88,7 @@ export const inspectionRoutes = router()
       secure: true,
       query: z.object({ reference: z.string().trim().min(1).max(120) }),
       response: bookingVerified,
+      errors: { 404: "No payment with this reference" },
     }),
     async (c) => c.json(await verifyBookingPayment(c.var.ctx, currentUser(c), c.req.valid("query").reference), 200),
   )
@@ -94,19 +97,19 @@ export const inspectionRoutes = router()
     async (c) => c.json({ data: await bookingView(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/inspections/{id}/cancel", tags: TAGS, summary: "Cancel", description: "Refund rule: agent cancels → full refund; seeker cancels a pending booking, or a confirmed one 24 h or more ahead → full refund; later → half back, half to the agent less commission. Refundable-only states: always full.", secure: true, params: idParam, response: bookingAnswer }),
+    jsonRoute({ method: "post", path: "/secure/inspections/{id}/cancel", tags: TAGS, summary: "Cancel", description: "Refund rule: agent cancels → full refund; seeker cancels a pending booking, or a confirmed one 24 h or more ahead → full refund; later → half back, half to the agent less commission. Refundable-only states: always full.", secure: true, params: idParam, response: bookingAnswer, errors: { 409: "This booking can no longer be cancelled" } }),
     async (c) => c.json({ data: await cancelBooking(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/inspections/{id}/confirm", tags: TAGS, summary: "Confirm", description: "The agent confirms a pending booking; the seeker accepts a time the agent proposed.", secure: true, params: idParam, response: bookingAnswer }),
+    jsonRoute({ method: "post", path: "/secure/inspections/{id}/confirm", tags: TAGS, summary: "Confirm", description: "The agent confirms a pending booking; the seeker accepts a time the agent proposed.", secure: true, params: idParam, response: bookingAnswer, errors: { 409: "This booking can no longer be confirmed" } }),
     async (c) => c.json({ data: await confirmBooking(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/inspections/{id}/reschedule", tags: TAGS, summary: "Reschedule", description: "appointmentDate like 2026-11-25T10:00 (Lagos). From the agent it is a proposal the seeker accepts; from the seeker it needs the agent's confirmation.", secure: true, params: idParam, body: rescheduleInput, response: bookingAnswer }),
+    jsonRoute({ method: "post", path: "/secure/inspections/{id}/reschedule", tags: TAGS, summary: "Reschedule", description: "appointmentDate like 2026-11-25T10:00 (Lagos). From the agent it is a proposal the seeker accepts; from the seeker it needs the agent's confirmation.", secure: true, params: idParam, body: rescheduleInput, response: bookingAnswer, errors: { 409: "This booking can no longer be rescheduled, or the new slot is taken", 422: "The same slot as before" } }),
     async (c) => c.json({ data: await rescheduleBooking(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").appointmentDate) }, 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/inspections/{id}/initiate", tags: TAGS, summary: "Initiate with the seeker's code", description: "Agent only. Releases the fee (less commission) to the agent. Wrong code: 422, nothing released; five wrong codes lock the booking (409).", secure: true, params: idParam, body: initiateInput, response: bookingAnswer }),
+    jsonRoute({ method: "post", path: "/secure/inspections/{id}/initiate", tags: TAGS, summary: "Initiate with the seeker's code", description: "Agent only. Releases the fee (less commission) to the agent. Wrong code: 422, nothing released; five wrong codes lock the booking (409).", secure: true, params: idParam, body: initiateInput, response: bookingAnswer, errors: { 409: "Not confirmed, already completed, or locked after too many wrong codes", 422: "Wrong initiation code (the attempts left are in the message)" } }),
     async (c) => c.json({ data: await initiateInspection(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").initiationCode) }, 200),
   )
   .openapi(

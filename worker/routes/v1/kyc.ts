@@ -32,6 +32,7 @@ export function kycFileResponse(file: Awaited<ReturnType<typeof readKycFile>>) {
 
 export const fileResponses = {
   200: { description: "The picture, as an attachment", content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } } },
+  403: { description: "Not allowed (the admin route needs CAN_VERIFY_KYC)", content: { "application/json": { schema: errorBody } } },
   404: { description: "No such submission (or not yours)", content: { "application/json": { schema: errorBody } } },
 };
 
@@ -62,6 +63,7 @@ export const kycRoutes = router()
       method: "put", path: "/secure/kyc/company-registration", tags, secure: true, body: companyRegInput,
       response: companyRegistration.extend({ number: z.string() }),
       summary: "Add the company registration number (RC or BN), checked against the registry",
+      errors: { 409: "Already verified for another account", 422: "The registry does not know this number, or its name does not match" },
     }),
     async (c) => c.json(await setCompanyRegistration(c.var.ctx, currentUser(c), c.req.valid("json").number), 200),
   );

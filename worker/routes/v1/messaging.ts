@@ -51,7 +51,7 @@ export const messagingRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/messaging/request", tags: TAGS, secure: true, status: 201, body: messageRequestInput, response: sendResult, summary: "Send a request to a lister by agentId (optionally about a listing)" }),
+    jsonRoute({ method: "post", path: "/messaging/request", tags: TAGS, secure: true, status: 201, body: messageRequestInput, response: sendResult, summary: "Send a request to a lister by agentId (optionally about a listing)", errors: { 404: "No such agent or listing" } }),
     async (c) => c.json(await startConversation(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
   )
   .openapi(

@@ -37,6 +37,7 @@ export const profileRoutes = router()
       secure: true,
       body: profileUpdateBody,
       response: profileResponse,
+      errors: { 409: "This username or phone is taken" },
     }),
     async (c) => c.json(await updateProfile(c.var.ctx, currentUser(c).id, c.req.valid("json")), 200),
   )
@@ -50,6 +51,7 @@ export const profileRoutes = router()
       secure: true,
       body: emailChangeBody,
       response: emailChangeRequested,
+      errors: { 409: "This Email Is Already Taken" },
     }),
     async (c) => {
       const { newEmail, password } = c.req.valid("json");

@@ -36,7 +36,7 @@ export const projectBookingRoutes = router()
     async (c) => c.json(await listReservations(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/secure/project-reservations/verify", tags: TAGS, summary: "Verify a reservation's payment link", description: "For /project-booking/payment/booking-callback: asks the provider, moves the deposit to escrow once paid. Safe to repeat.", secure: true, query: z.object({ reference: z.string().trim().min(1).max(120) }), response: z.object({ payment: paymentStatus, data: reservationAnswer.shape.data }) }),
+    jsonRoute({ method: "get", path: "/secure/project-reservations/verify", tags: TAGS, summary: "Verify a reservation's payment link", description: "For /project-booking/payment/booking-callback: asks the provider, moves the deposit to escrow once paid. Safe to repeat.", secure: true, query: z.object({ reference: z.string().trim().min(1).max(120) }), response: z.object({ payment: paymentStatus, data: reservationAnswer.shape.data }), errors: { 404: "No payment with this reference" } }),
     async (c) => c.json(await verifyReservationPayment(c.var.ctx, currentUser(c), c.req.valid("query").reference), 200),
   )
   .openapi(

@@ -1,6 +1,6 @@
 import { jsonRoute, router } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../lib/guards";
-import { subAccountAnswer, subAccountEditInput, subAccountInput, subAccountList } from "../../contracts/projects";
+import { subAccountAnswer, subAccountEditByBodyInput, subAccountEditInput, subAccountIdQuery, subAccountInput, subAccountList } from "../../contracts/projects";
 import { editSubAccount, getSubAccount, inviteSubAccount, listSubAccounts, removeSubAccount } from "../../services/projects";
 import { idParam, message } from "./properties-params";
 
@@ -41,6 +41,21 @@ export const subDeveloperRoutes = router()
     jsonRoute({ method: "delete", path: "/user/sub-developer-account/{id}", tags: TAGS, summary: "Remove a sub developer account", description: `${note} Access ends at once: the account is deactivated and signed out.`, secure: true, middleware: [requireUser], params: idParam, response: message }),
     async (c) => {
       await removeSubAccount(c.var.ctx, currentUser(c), c.req.valid("param").id);
+      return c.json({ message: "The sub account was removed." }, 200);
+    },
+  )
+  // SPEC §7 writes PUT and DELETE on the bare path too (the apps send the id in the body or the query).
+  .openapi(
+    jsonRoute({ method: "put", path: "/user/sub-developer-account", tags: TAGS, summary: "Change a sub account (id in the body)", description: `${note} The same as PUT …/{id}.`, secure: true, middleware: [requireUser], body: subAccountEditByBodyInput, response: subAccountAnswer, errors: { 404: "No such sub account of yours" } }),
+    async (c) => {
+      const { id, ...edit } = c.req.valid("json");
+      return c.json(await editSubAccount(c.var.ctx, currentUser(c), id, edit), 200);
+    },
+  )
+  .openapi(
+    jsonRoute({ method: "delete", path: "/user/sub-developer-account", tags: TAGS, summary: "Remove a sub account (id in the query)", description: `${note} The same as DELETE …/{id}.`, secure: true, middleware: [requireUser], query: subAccountIdQuery, response: message, errors: { 404: "No such sub account of yours" } }),
+    async (c) => {
+      await removeSubAccount(c.var.ctx, currentUser(c), c.req.valid("query").id);
       return c.json({ message: "The sub account was removed." }, 200);
     },
   );

@@ -54,7 +54,7 @@ export const projectRoutes = router()
     async (c) => c.json(await listProjects(c.var.ctx, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/user-projects/{id}", tags: TAGS, summary: "A developer's projects", description: "id is the developer's user id, or me (signed in: the developer I act for). Its own team also sees delisted projects.", params: idParam, query: z.object(paging(12)), response: projectList }),
+    jsonRoute({ method: "get", path: "/user-projects/{id}", tags: TAGS, summary: "A developer's projects", description: "id is the developer's user id, or me (signed in: the developer I act for). Its own team also sees delisted projects.", params: idParam, query: z.object(paging(12)), response: projectList, errors: { 401: "id is me but no one is signed in" } }),
     async (c) => c.json(await userProjects(c.var.ctx, c.var.user, c.req.valid("param").id, c.req.valid("query")), 200),
   )
   .openapi(

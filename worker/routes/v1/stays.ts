@@ -124,6 +124,7 @@ export const stayRoutes = router()
       secure: true,
       query: z.object({ reference: z.string().trim().min(1).max(120) }),
       response: z.object({ payment: paymentStatus, data: stayAnswer.shape.data }),
+      errors: { 404: "No payment with this reference" },
     }),
     async (c) => c.json(await verifyStayPayment(c.var.ctx, currentUser(c), c.req.valid("query").reference), 200),
   )

@@ -49,7 +49,7 @@ export const subscriptionRoutes = router()
     async (c) => c.json(await current(c.var.ctx, currentUser(c)), 200),
   )
   .openapi(
-    jsonRoute({ method: "patch", path: "/secure/subscriptions/current", tags: TAGS, summary: "Turn renewal from the wallet on or off", secure: true, body: autoRenewInput, response: currentPlan }),
+    jsonRoute({ method: "patch", path: "/secure/subscriptions/current", tags: TAGS, summary: "Turn renewal from the wallet on or off", secure: true, body: autoRenewInput, response: currentPlan, errors: { 404: "No current plan" } }),
     async (c) => c.json(await setAutoRenew(c.var.ctx, currentUser(c), c.req.valid("json").autoRenew), 200),
   )
   .openapi(

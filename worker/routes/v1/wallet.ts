@@ -72,6 +72,7 @@ export const walletRoutes = router()
       secure: true,
       query: z.object({ reference: z.string().trim().min(1).max(120) }),
       response: paymentStatus,
+      errors: { 404: "No payment with this reference" },
     }),
     async (c) => c.json(await verifyOwnPayment(c.var.ctx, currentUser(c), c.req.valid("query").reference), 200),
   );
@@ -93,6 +94,7 @@ export const payoutRoutes = router()
       secure: true,
       body: bankVerifyInput,
       response: bankVerified,
+      errors: { 422: "The bank could not resolve this account number" },
     }),
     async (c) => c.json(await verifyBankAccount(c.var.ctx, currentUser(c), c.req.valid("json")), 200),
   )
@@ -111,6 +113,7 @@ export const payoutRoutes = router()
       body: payoutAccountInput,
       status: 201,
       response: payoutAccount,
+      errors: { 422: "Not KYC-verified yet, or the bank's name for the account does not match yours" },
     }),
     async (c) => c.json(await savePayoutAccount(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
   )
