@@ -56,6 +56,23 @@ describe("conversations", () => {
     expect((await call("GET", "/v1/messaging/conversations/00000000-0000-4000-8000-000000000000", { token: t })).status).toBe(404);
   });
 
+  it("only listers, agents and developers take enquiries: a seeker's or standard user's inbox cannot be opened by a stranger", async () => {
+    const stranger = await person();
+    for (const accountType of ["seeker", "standard"]) {
+      const target = await person({ accountType });
+      for (const [path, body] of [[`/v1/messaging/agent/${target.id}`, { message: "Hello there, are you selling?" }], ["/v1/messaging/request", { agentId: target.id, message: "Hello there, are you selling?" }]] as const) {
+        const res = await call("POST", path, { token: stranger.token, body });
+        expect(res.status).toBe(422);
+        expect(res.json.errors[0].field).toBe("agentId");
+      }
+      expect((await call("GET", "/v1/messaging/conversations", { token: target.token })).json.data).toEqual([]);
+    }
+    for (const accountType of ["agent", "developer", "company"]) {
+      const lister = await person({ accountType });
+      expect((await call("POST", `/v1/messaging/agent/${lister.id}`, { token: stranger.token, body: { message: "Hello, do you have a 2 bedroom?" } })).status).toBe(201);
+    }
+  });
+
   it("bad input is a 400 naming the field and writes nothing", async () => {
     const { agent, listing } = await agentWithListing();
     const other = await agentWithListing();

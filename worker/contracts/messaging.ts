@@ -12,6 +12,7 @@ export const MESSAGING_MESSAGES = {
   notParticipant: "You are not allowed to perform this action.",
   selfMessage: "You cannot message yourself.",
   agentNotFound: "This lister is no longer on PropertyNG.",
+  notALister: "Only listers, agents and developers take enquiries: message them from one of their listings or projects.",
   listingNotFound: "This listing is no longer available.",
   listingNotTheirs: "This listing belongs to another lister.",
   attachmentMissing: "This picture was not uploaded. Please choose it again.",

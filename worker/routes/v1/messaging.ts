@@ -43,7 +43,8 @@ export const messagingRoutes = router()
     jsonRoute({
       method: "post", path: "/messaging/agent/{id}", tags: TAGS, secure: true, status: 201, params: id, body: messageAgentInput, response: sendResult,
       summary: "Message a listing's lister (id = the lister's user id)",
-      description: "Opens the conversation (one per seeker, lister and listing) or adds to it. A first message with a phone number or email to an unverified lister is flagged for staff, not blocked.",
+      description: "Opens the conversation (one per seeker, lister and listing) or adds to it. A first message with a phone number or email to an unverified lister is flagged for staff, not blocked. Only brokerages, companies, agents and developers take enquiries (422 otherwise).",
+      errors: { 422: "This account does not take enquiries (not a lister, agent or developer)" },
     }),
     async (c) => {
       const body = c.req.valid("json");
@@ -51,7 +52,7 @@ export const messagingRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/messaging/request", tags: TAGS, secure: true, status: 201, body: messageRequestInput, response: sendResult, summary: "Send a request to a lister by agentId (optionally about a listing)", errors: { 404: "No such agent or listing" } }),
+    jsonRoute({ method: "post", path: "/messaging/request", tags: TAGS, secure: true, status: 201, body: messageRequestInput, response: sendResult, summary: "Send a request to a lister by agentId (optionally about a listing)", errors: { 404: "No such agent or listing", 422: "This account does not take enquiries (not a lister, agent or developer)" } }),
     async (c) => c.json(await startConversation(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
   )
   .openapi(

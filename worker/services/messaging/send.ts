@@ -76,11 +76,15 @@ async function fanOut(ctx: ServiceCtx, s: Send, message: ChatMessage, notes: Raw
   ]);
 }
 
+/** Enquiries go to those who list: brokerages, companies, agents and developers (never a seeker's inbox). */
+const ENQUIRY_RECIPIENTS = ["brokerage", "company", "agent", "developer"];
+
 async function loadAgent(ctx: ServiceCtx, agentId: string) {
-  const [agent] = await ctx.db.all<{ id: string; firstName: string; lastName: string | null; kycVerified: number }>(sql`
-    SELECT id, first_name AS firstName, last_name AS lastName, kyc_verified AS kycVerified FROM users
+  const [agent] = await ctx.db.all<{ id: string; firstName: string; lastName: string | null; kycVerified: number; accountType: string }>(sql`
+    SELECT id, first_name AS firstName, last_name AS lastName, kyc_verified AS kycVerified, account_type AS accountType FROM users
     WHERE id = ${agentId} AND status = 'active' AND deleted_at IS NULL AND admin_access = 0`);
   if (!agent) throw new ApiError(404, MESSAGING_MESSAGES.agentNotFound, [{ field: "agentId", message: MESSAGING_MESSAGES.agentNotFound }]);
+  if (!ENQUIRY_RECIPIENTS.includes(agent.accountType)) throw new ApiError(422, MESSAGING_MESSAGES.notALister, [{ field: "agentId", message: MESSAGING_MESSAGES.notALister }]);
   return agent;
 }
 
