@@ -200,7 +200,11 @@ const docConfig = {
 // Every operation gets its stable operationId, declared security and 4xx answers (lib/openapi.ts).
 const apiDocument = () => completeDocument(app.getOpenAPI31Document(docConfig));
 app.get("/v1/openapi.json", (c) => c.json(apiDocument()));
-app.get("/v1/docs", (c) => c.html(renderReference(apiDocument() as Parameters<typeof renderReference>[0])));
+// The reference is static HTML with one inline <style> and no script: its policy allows exactly that.
+app.get("/v1/docs", (c) => {
+  c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+  return c.html(renderReference(apiDocument() as Parameters<typeof renderReference>[0]));
+});
 
 app.notFound((c) => c.json(errorBody(404, MESSAGES.notFound, undefined, c.var.requestId), 404));
 
