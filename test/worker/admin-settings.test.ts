@@ -28,6 +28,7 @@ describe("settings: validation and the activity log", () => {
     const cases: [string, unknown, string][] = [
       ["/admin/api/settings/social-links", { socialMedia: { instagram: "instagram.com/x" } }, "socialMedia.instagram"],
       ["/admin/api/settings/social-links", { contactEmail: "not-an-email" }, "contactEmail"],
+      ["/admin/api/settings/social-links", { contactPhone: "call us" }, "contactPhone"],
       ["/admin/api/settings/social-links", { socialMedia: { tiktok: "https://tiktok.com/x" } }, "socialMedia.tiktok"],
       ["/admin/api/settings/privacy", { apiLogsDays: 0 }, "apiLogsDays"],
       ["/admin/api/settings/privacy", { activityLogDays: 30 }, "activityLogDays"],
@@ -62,7 +63,7 @@ describe("settings: validation and the activity log", () => {
     await call("PUT", "/admin/api/settings/app-preference", { token, body: { inspectionCommissionBps: 1000 } });
 
     const social = await call("PUT", "/admin/api/settings/social-links", { token, body: { socialMedia: { instagram: "https://instagram.com/propertyng" }, contactPhone: "0803 123 4567" } });
-    expect(social.json).toMatchObject({ socialMedia: { instagram: "https://instagram.com/propertyng", twitter: null }, contactPhone: "+2348031234567" });
+    expect(social.json).toMatchObject({ socialMedia: { instagram: "https://instagram.com/propertyng", twitter: null }, contactPhone: "0803 123 4567" });
     expect(JSON.parse((await logs("settings.social_links"))[0]!.details).after.socialMedia.instagram).toBe("https://instagram.com/propertyng");
 
     const prof = await call("PUT", "/admin/api/settings/profile", { token, body: { firstName: "Amaka", phone: "08031234567" } });

@@ -89,10 +89,11 @@ export const websiteInfoSettings = z.strictObject({
     .refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid email address.")
     .transform((v) => (v === "" ? null : v.toLowerCase()))
     .nullable(),
+  /** As it should be shown (landlines too: +234 201 330 9000). */
   contactPhone: trimmed()
-    .max(20)
-    .refine((v) => v === "" || normalizeNigerianPhone(v) !== null, "Enter a Nigerian phone number, e.g. 0803 123 4567.")
-    .transform((v) => (v === "" ? null : normalizeNigerianPhone(v)))
+    .max(24)
+    .refine((v) => v === "" || /^\+?\d[\d ()-]{5,22}$/.test(v), "Enter a phone number, e.g. +234 201 330 9000.")
+    .transform((v) => (v === "" ? null : v))
     .nullable(),
   address: trimmed().max(200, "At most 200 characters.").transform((v) => (v === "" ? null : v)).nullable(),
 });
