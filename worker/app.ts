@@ -26,6 +26,7 @@ import { contentRoutes } from "./routes/v1/content";
 import { adminAuthRoutes } from "./routes/admin/auth";
 import { backOfficeRoutes } from "./routes/admin/back-office";
 import { adminSettingsRoutes } from "./routes/admin/settings";
+import { alertStaff } from "./services/settings";
 import { websiteInfoRoutes } from "./routes/v1/website-info";
 import { adminBroadcastRoutes } from "./routes/admin/broadcasts";
 import { pushRoutes } from "./routes/v1/push";
@@ -235,6 +236,10 @@ app.onError(async (err, c) => {
     return c.json(errorBody(q.status, q.message, q.errors, rid), q.status);
   }
   logServerError(err, { requestId: rid, method: c.req.method, path: new URL(c.req.url).pathname.slice(0, 300) });
+  // The staff chosen in Settings › Notifications hear of it (at most once per 15 minutes), after the answer.
+  const alert = alertStaff(c.var.ctx, "server_error", { subject: "Server error", text: `A request failed (${c.req.method} ${new URL(c.req.url).pathname.slice(0, 200)}, request id ${rid}). See the API logs.` });
+  if (c.var.ctx.defer) c.var.ctx.defer(alert);
+  else await alert;
   return c.json(errorBody(500, MESSAGES.serverError, undefined, rid), 500);
 });
 

@@ -156,6 +156,20 @@ describe("settings: what they drive", () => {
     expect(sandboxInbox(notChosen.email, "staff_listing_reported")).toHaveLength(0);
   });
 
+  it("server-error alerts go out at most once per 15 minutes, however many errors", async () => {
+    const { token } = await admin();
+    const oncall = await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_DASHBOARD_REPORTS"] });
+    await call("PUT", "/admin/api/settings/notifications", { token, body: { events: { server_error: { email: true, sms: false, staffIds: [oncall.id] } } } });
+    const { alertStaff } = await import("../../worker/services/settings");
+    const { createDb } = await import("../../worker/db/client");
+    const at = (now: number) => ({ db: createDb(env.DB), env, now });
+    const now = Date.now();
+    await Promise.all(Array.from({ length: 5 }, () => alertStaff(at(now), "server_error", { subject: "Server error", text: "boom" })));
+    expect(sandboxInbox(oncall.email, "staff_server_error")).toHaveLength(1);
+    await alertStaff(at(now + 16 * 60_000), "server_error", { subject: "Server error", text: "boom again" });
+    expect(sandboxInbox(oncall.email, "staff_server_error")).toHaveLength(2);
+  });
+
   it("the housekeeping cron prunes by the Privacy retention windows", async () => {
     const { token } = await admin();
     const day = 24 * 3600_000;

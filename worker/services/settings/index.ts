@@ -108,6 +108,7 @@ export async function alertStaff(ctx: ServiceCtx, event: StaffEvent, message: { 
   try {
     const rule = (await notificationDocument(ctx)).value.events[event];
     if (!rule.staffIds.length || (!rule.email && !rule.sms)) return;
+    if (event === "server_error" && !(await takeAlertSlot(ctx, event, 15 * 60_000))) return;
     const staff = await ctx.db
       .select({ email: users.email, phone: users.phone })
       .from(users)
@@ -122,6 +123,18 @@ export async function alertStaff(ctx: ServiceCtx, event: StaffEvent, message: { 
   } catch (e) {
     console.error("[staff alert]", event, e);
   }
+}
+
+/** One guarded upsert decides whether this alert may go out (a storm of errors sends one mail per window). */
+async function takeAlertSlot(ctx: ServiceCtx, event: StaffEvent, windowMs: number) {
+  const row = await q(
+    ctx,
+    `INSERT INTO admin_settings (key, value, updated_at) VALUES (?, '{}', ?)
+     ON CONFLICT (key) DO UPDATE SET updated_at = excluded.updated_at WHERE admin_settings.updated_at <= ?
+     RETURNING key`,
+    `alert_slot:${event}`, ctx.now, ctx.now - windowMs,
+  ).first();
+  return row !== null;
 }
 
 // ---- Social links and contact (website information) ----
