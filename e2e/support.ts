@@ -62,6 +62,18 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/**
+ * Signs a staff member in at the admin login and waits to reach the admin area. Every admin journey signs in
+ * through this one helper, so a change to staff sign-in (e.g. a second factor) is made here once.
+ */
+export async function adminSignIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto("/dashboard/admin/login");
+  await page.getByLabel("Username or email").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/admin(?!\/login)/);
+}
+
 /** Console errors and warnings (React logs hydration mismatches there) and uncaught page errors. */
 export function watchConsole(page: Page) {
   const problems: string[] = [];

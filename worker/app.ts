@@ -25,6 +25,11 @@ import { popularLocationRoutes } from "./routes/v1/locations-popular";
 import { contentRoutes } from "./routes/v1/content";
 import { adminAuthRoutes } from "./routes/admin/auth";
 import { backOfficeRoutes } from "./routes/admin/back-office";
+import { adminSettingsRoutes } from "./routes/admin/settings";
+import { alertStaff } from "./services/settings";
+import { websiteInfoRoutes } from "./routes/v1/website-info";
+import { adminBroadcastRoutes } from "./routes/admin/broadcasts";
+import { pushRoutes } from "./routes/v1/push";
 import { propertyPublicRoutes } from "./routes/v1/properties";
 import { propertySearchRoutes } from "./routes/v1/properties-search";
 import { propertySecureRoutes } from "./routes/v1/properties-secure";
@@ -162,6 +167,10 @@ app.route("/media", mediaFileRoutes);
 app.route("/newsletter", newsletterRoutes);
 app.route("/admin/api", adminAuthRoutes);
 app.route("/admin/api", backOfficeRoutes);
+app.route("/admin/api", adminSettingsRoutes);
+app.route("/v1", websiteInfoRoutes);
+app.route("/admin/api", adminBroadcastRoutes);
+app.route("/v1", pushRoutes);
 app.route("/admin/api", adminListingRoutes);
 app.route("/v1", kycRoutes);
 app.route("/admin/api", adminKycRoutes);
@@ -231,6 +240,10 @@ app.onError(async (err, c) => {
     return c.json(errorBody(q.status, q.message, q.errors, rid), q.status);
   }
   logServerError(err, { requestId: rid, method: c.req.method, path: new URL(c.req.url).pathname.slice(0, 300) });
+  // The staff chosen in Settings › Notifications hear of it (at most once per 15 minutes), after the answer.
+  const alert = alertStaff(c.var.ctx, "server_error", { subject: "Server error", text: `A request failed (${c.req.method} ${new URL(c.req.url).pathname.slice(0, 200)}, request id ${rid}). See the API logs.` });
+  if (c.var.ctx.defer) c.var.ctx.defer(alert);
+  else await alert;
   return c.json(errorBody(500, MESSAGES.serverError, undefined, rid), 500);
 });
 

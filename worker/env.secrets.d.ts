@@ -31,3 +31,10 @@ interface Env {
   /** "1" only for `npm run bench:search`: every API answer says D1's rows_read when asked (x-bench-rows). */
   BENCH?: string;
 }
+interface Env {
+  /** Web Push (VAPID, base64url): without them broadcasts' pushes go to the local log only. */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** mailto: or https: contact the push services may use (defaults to APP_URL). */
+  VAPID_SUBJECT?: string;
+}

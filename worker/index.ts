@@ -1,3 +1,4 @@
+import { runBroadcastDeliveries } from "./services/broadcasts";
 import { sweepLiveCounts } from "./services/listings/live-counts";
 import { routePartykitRequest } from "partyserver";
 import app from "./app";
@@ -65,7 +66,8 @@ export default {
     if (controller.cron === "*/5 * * * *") {
       const job = { db: createDb(env.DB), env, now: Date.now() };
       // The live counts' sweep too: a search then corrects for at most five minutes of listings going stale.
-      ctx.waitUntil(Promise.all([sendUnreadMessageEmails(job), sweepLiveCounts(job)]));
+      // Broadcasts go out chunk by chunk (500 recipients a step) within this run's time budget.
+      ctx.waitUntil(Promise.all([sendUnreadMessageEmails(job), sweepLiveCounts(job), runBroadcastDeliveries(job)]));
     }
     else if (controller.cron === "0 7 * * *") ctx.waitUntil(runDailyJobs(env));
     else ctx.waitUntil(runHousekeeping(env));

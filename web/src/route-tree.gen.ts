@@ -41,6 +41,7 @@ import { Route as PropertiesPropertiesSaleRouteImport } from './routes/_properti
 import { Route as PropertiesPropertiesStayRouteImport } from './routes/_properties/properties/stay'
 import { Route as AdminDashboardAdminIndexRouteImport } from './routes/_admin/dashboard/admin/index'
 import { Route as AdminDashboardAdminActivityLogRouteImport } from './routes/_admin/dashboard/admin/activity-log'
+import { Route as AdminDashboardAdminBroadcastMessageRouteImport } from './routes/_admin/dashboard/admin/broadcast-message'
 import { Route as AdminDashboardAdminKycRouteImport } from './routes/_admin/dashboard/admin/kyc'
 import { Route as AdminDashboardAdminListingsRouteImport } from './routes/_admin/dashboard/admin/listings'
 import { Route as AdminDashboardAdminMessagesRouteImport } from './routes/_admin/dashboard/admin/messages'
@@ -247,6 +248,12 @@ const AdminDashboardAdminActivityLogRoute =
   AdminDashboardAdminActivityLogRouteImport.update({
     id: '/dashboard/admin/activity-log',
     path: '/dashboard/admin/activity-log',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardAdminBroadcastMessageRoute =
+  AdminDashboardAdminBroadcastMessageRouteImport.update({
+    id: '/dashboard/admin/broadcast-message',
+    path: '/dashboard/admin/broadcast-message',
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminDashboardAdminKycRoute = AdminDashboardAdminKycRouteImport.update({
@@ -509,6 +516,7 @@ export interface FileRoutesByFullPath {
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/dashboard/': typeof DashboardDashboardIndexRoute
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
+  '/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
@@ -576,6 +584,7 @@ export interface FileRoutesByTo {
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/dashboard': typeof DashboardDashboardIndexRoute
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
+  '/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
@@ -650,6 +659,7 @@ export interface FileRoutesById {
   '/_properties/properties/stay': typeof PropertiesPropertiesStayRoute
   '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
   '/_admin/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
+  '/_admin/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
   '/_admin/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/_admin/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/_admin/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
@@ -719,6 +729,7 @@ export interface FileRouteTypes {
     | '/properties/stay'
     | '/dashboard/'
     | '/dashboard/admin/activity-log'
+    | '/dashboard/admin/broadcast-message'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listings'
     | '/dashboard/admin/messages'
@@ -786,6 +797,7 @@ export interface FileRouteTypes {
     | '/properties/stay'
     | '/dashboard'
     | '/dashboard/admin/activity-log'
+    | '/dashboard/admin/broadcast-message'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listings'
     | '/dashboard/admin/messages'
@@ -859,6 +871,7 @@ export interface FileRouteTypes {
     | '/_properties/properties/stay'
     | '/_dashboard/dashboard/'
     | '/_admin/dashboard/admin/activity-log'
+    | '/_admin/dashboard/admin/broadcast-message'
     | '/_admin/dashboard/admin/kyc'
     | '/_admin/dashboard/admin/listings'
     | '/_admin/dashboard/admin/messages'
@@ -1134,6 +1147,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/admin/activity-log'
       fullPath: '/dashboard/admin/activity-log'
       preLoaderRoute: typeof AdminDashboardAdminActivityLogRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/admin/broadcast-message': {
+      id: '/_admin/dashboard/admin/broadcast-message'
+      path: '/dashboard/admin/broadcast-message'
+      fullPath: '/dashboard/admin/broadcast-message'
+      preLoaderRoute: typeof AdminDashboardAdminBroadcastMessageRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/dashboard/admin/kyc': {
@@ -1414,6 +1434,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminDashboardAdminActivityLogRoute: typeof AdminDashboardAdminActivityLogRoute
+  AdminDashboardAdminBroadcastMessageRoute: typeof AdminDashboardAdminBroadcastMessageRoute
   AdminDashboardAdminKycRoute: typeof AdminDashboardAdminKycRoute
   AdminDashboardAdminListingsRoute: typeof AdminDashboardAdminListingsRoute
   AdminDashboardAdminMessagesRoute: typeof AdminDashboardAdminMessagesRoute
@@ -1429,6 +1450,8 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminActivityLogRoute: AdminDashboardAdminActivityLogRoute,
+  AdminDashboardAdminBroadcastMessageRoute:
+    AdminDashboardAdminBroadcastMessageRoute,
   AdminDashboardAdminKycRoute: AdminDashboardAdminKycRoute,
   AdminDashboardAdminListingsRoute: AdminDashboardAdminListingsRoute,
   AdminDashboardAdminMessagesRoute: AdminDashboardAdminMessagesRoute,

@@ -38,6 +38,8 @@ export const LIMITS = {
   agentNameTruncate: 20,
   inspectionFeeMin: 1_000,
   inspectionFeeMax: 15_000,
+  /** The hard ceiling of the inspection-fee bounds an admin may set (App preference). */
+  inspectionFeeCeiling: 1_000_000,
   scrollThresholdPx: 150,
   scrollOffsetPx: 75,
   mobileBelowPx: 1054,

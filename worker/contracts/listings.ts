@@ -6,7 +6,6 @@ import { IMAGE_TYPES, LIMITS } from "./constants";
 
 /** The listings domain's shared vocabulary: the worker validates with these, the SPA's forms reuse them. */
 const kobo = z.number().int("Amounts are whole kobo.").min(0).max(1e15);
-const nairaToKoboMax = (n: number) => n * 100;
 
 export const videoLinkSchema = z
   .string({ error: LISTING_FIELD_MESSAGES.videoLink })
@@ -37,8 +36,13 @@ export const roomInput = z.strictObject(
   unknownKeys,
 );
 
-const feeMin = `The inspection fee must be at least ₦${LIMITS.inspectionFeeMin.toLocaleString("en-NG")}.`;
-const feeMax = `The inspection fee must be at most ₦${LIMITS.inspectionFeeMax.toLocaleString("en-NG")}.`;
+/** The bounds an admin sets (App preference, SPEC §9 defaults ₦1,000 to ₦15,000) are checked by the listing service. */
+export const inspectionFeeMessages = {
+  min: (minKobo: number) => `The inspection fee must be at least ₦${(minKobo / 100).toLocaleString("en-NG")}.`,
+  max: (maxKobo: number) => `The inspection fee must be at most ₦${(maxKobo / 100).toLocaleString("en-NG")}.`,
+};
+const feeMin = "The inspection fee must be at least ₦1.";
+const feeMax = inspectionFeeMessages.max(LIMITS.inspectionFeeCeiling * 100);
 const count = (max: number, field: string) => z.number({ error: `Enter the number of ${field} as a whole number.` }).int(`Enter the number of ${field} as a whole number.`).min(0).max(max);
 
 /**
@@ -73,10 +77,10 @@ export const propertyInput = z
       lng: z.number().min(2.5).max(15).nullish(),
       titleDocuments: z.array(z.enum(TITLE_DOCUMENT_CODES)).max(6).default([]),
       amenityIds: z.array(z.number().int().positive()).max(40).default([]),
-      /** SPEC.md §5: ₦1,000 to ₦15,000; null means no paid inspection. */
-      inspectionFeeKobo: z.number().int().min(nairaToKoboMax(LIMITS.inspectionFeeMin), feeMin).max(nairaToKoboMax(LIMITS.inspectionFeeMax), feeMax).nullish(),
+      /** SPEC.md §5: ₦1,000 to ₦15,000 by default (the admin's App preference bounds, checked on save); null means no paid inspection. */
+      inspectionFeeKobo: z.number().int().min(100, feeMin).max(LIMITS.inspectionFeeCeiling * 100, feeMax).nullish(),
       /** SPEC.md §3's name, in Naira. */
-      inspectionFee: z.number({ error: "The inspection fee is a number of naira." }).min(LIMITS.inspectionFeeMin, feeMin).max(LIMITS.inspectionFeeMax, feeMax).nullish(),
+      inspectionFee: z.number({ error: "The inspection fee is a number of naira." }).min(1, feeMin).max(LIMITS.inspectionFeeCeiling, feeMax).nullish(),
       mediaTokens: z.array(z.string().max(120)).max(LISTING_RULES.maxPhotos).default([]),
       primaryMediaToken: z.string().max(120).optional(),
       rooms: z.array(roomInput).max(LISTING_RULES.maxRooms).default([]),

@@ -126,7 +126,7 @@ export type RoomEvent =
   | { type: "pong" };
 
 /** SPEC.md §3 notification types; `none` means a plain message (account, listing and KYC news). */
-export const NOTIFICATION_TYPES = ["review", "favorite", "agent_review", "inspection_booking", "chat", "none"] as const;
+export const NOTIFICATION_TYPES = ["review", "favorite", "agent_review", "inspection_booking", "chat", "announcement", "none"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const notificationItem = z.object({

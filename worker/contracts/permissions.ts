@@ -38,6 +38,7 @@ export const ADMIN_MENU: { path: string; label: string; permission: Permission |
   { path: "/dashboard/admin/users", label: "Users", permission: "CAN_CREATE_USER" },
   { path: "/dashboard/admin/listings", label: "Listings", permission: "CAN_VIEW_LISTING" },
   { path: "/dashboard/admin/reviews", label: "Reviews", permission: "CAN_VIEW_LISTING" },
+  { path: "/dashboard/admin/broadcast-message", label: "Broadcast", permission: "CAN_VIEW_LISTING" },
   { path: "/dashboard/admin/kyc", label: "KYC verification", permission: "CAN_VERIFY_KYC" },
   { path: "/dashboard/admin/stay-claims", label: "Deposit claims", permission: "CAN_VIEW_LISTING" },
   { path: "/dashboard/admin/messages", label: "Reported messages", permission: "CAN_VIEW_DASHBOARD_REPORTS" },

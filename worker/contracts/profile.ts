@@ -70,6 +70,8 @@ export const profileUpdateBody = z.object({
   socialLinks: socialLinksSchema.optional(),
   smsNotifications: z.boolean().optional(),
   emailNotifications: z.boolean().optional(),
+  /** Broadcast messages from PropertyNG (in-app and Web Push). */
+  announcements: z.boolean().optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateBody>;
 
@@ -77,6 +79,7 @@ export const profileResponse = authUser.extend({
   socialLinks: z.object(Object.fromEntries(SOCIAL_KEYS.map((k) => [k, z.string().nullable()])) as Record<SocialKey, z.ZodNullable<z.ZodString>>),
   smsNotifications: z.boolean(),
   emailNotifications: z.boolean(),
+  announcements: z.boolean(),
   /** The address waiting for its confirmation click, if any. */
   pendingEmail: z.string().nullable(),
   deletedAt: z.number().nullable(),

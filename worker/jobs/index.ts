@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or } from "drizzle-orm";
 import { createDb } from "../db/client";
-import { emailChanges, emailOutbox, oauthStates, passwordResets, rateLimits, sessions } from "../db/schema";
+import { emailChanges, oauthStates, passwordResets, rateLimits, sessions } from "../db/schema";
 import { pruneLogs } from "../services/admin";
 import type { ServiceCtx } from "../lib/context";
 import { refreshPopularLocations, removeAbandonedUploads } from "../services/listings";
@@ -16,7 +16,7 @@ import { publishDueBlindReviews } from "../services/reviews";
 import { runSavedSearchAlerts } from "../services/discovery";
 
 const DAY = 24 * 3600_000;
-/** How long the outbox keeps its (redacted) copies for audit and resends. */
+/** How long the outbox keeps its (redacted) copies for audit and resends by default (Settings › Privacy changes it; pruneLogs applies it). */
 export const OUTBOX_RETENTION_MS = 30 * DAY;
 
 /** Cron: drop what can no longer be used, so tables the hot paths read stay small and keep no stale personal data. */
@@ -29,7 +29,6 @@ export async function runHousekeeping(env: Env, now = Date.now()) {
     ctx.db.delete(oauthStates).where(lt(oauthStates.expiresAt, now)),
     // Every limit window is at most a day long.
     ctx.db.delete(rateLimits).where(lt(rateLimits.windowStart, now - DAY)),
-    ctx.db.delete(emailOutbox).where(lt(emailOutbox.createdAt, now - OUTBOX_RETENTION_MS)),
   ]);
   await pruneLogs(ctx);
   await removeAbandonedUploads(ctx);

@@ -36,7 +36,7 @@ export const userPreferences = sqliteTable("user_preferences", {
   onboardingStatus: text("onboarding_status"),
   createdAt: integer("created_at", { mode: "number" }).notNull(),
   updatedAt: integer("updated_at", { mode: "number" }).notNull(),
-});
+}, (t) => [index("user_preferences_state_idx").on(t.basedStateId)]);
 
 /** A Google or Facebook account linked to a user. */
 export const userIdentities = sqliteTable(

@@ -42,6 +42,8 @@ export const users = sqliteTable(
     socialLinks: text("social_links").notNull().default("{}"),
     smsNotifications: integer("sms_notifications", { mode: "boolean" }).notNull().default(true),
     emailNotifications: integer("email_notifications", { mode: "boolean" }).notNull().default(true),
+    /** Broadcast messages from the marketplace (in-app and Web Push); the user can turn them off. */
+    announcements: integer("announcements", { mode: "boolean" }).notNull().default(true),
     /** RC (company) or BN (business name) number, checked through the registry lookup. */
     companyRegNumber: text("company_reg_number"),
     companyRegVerified: integer("company_reg_verified", { mode: "boolean" }).notNull().default(false),

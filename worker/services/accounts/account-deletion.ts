@@ -14,6 +14,7 @@ import {
   passwordResets,
   properties,
   sessions,
+  pushSubscriptions,
   userIdentities,
   userPreferences,
   users,
@@ -108,6 +109,8 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
     // Requests leave the listers' list and keep no words of the person's own.
     ctx.db.update(propertyRequests).set({ status: "closed", notes: "", updatedAt: ctx.now }).where(eq(propertyRequests.userId, userId)),
     ctx.db.delete(notifications).where(eq(notifications.userId, userId)),
+    // A browser's push endpoint is personal data too.
+    ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
     ctx.db.delete(userIdentities).where(eq(userIdentities.userId, userId)),
     ctx.db.delete(userPreferences).where(eq(userPreferences.userId, userId)),
     ctx.db.delete(emailChanges).where(eq(emailChanges.userId, userId)),

@@ -32,6 +32,7 @@ export async function toProfile(ctx: ServiceCtx, row: UserRow): Promise<Profile>
     socialLinks: parseSocialLinks(row.socialLinks),
     smsNotifications: row.smsNotifications,
     emailNotifications: row.emailNotifications,
+    announcements: row.announcements,
     pendingEmail: pending?.newEmail ?? null,
     deletedAt: row.deletedAt,
   };
@@ -57,6 +58,7 @@ export async function updateProfile(ctx: ServiceCtx, userId: string, input: Prof
   if (input.companyName !== undefined) set.companyName = input.companyName || null;
   if (input.smsNotifications !== undefined) set.smsNotifications = input.smsNotifications;
   if (input.emailNotifications !== undefined) set.emailNotifications = input.emailNotifications;
+  if (input.announcements !== undefined) set.announcements = input.announcements;
   if (input.socialLinks !== undefined) {
     const merged: SocialLinks = { ...parseSocialLinks(current.socialLinks) };
     for (const k of SOCIAL_KEYS) if (input.socialLinks[k] !== undefined) merged[k] = input.socialLinks[k];

@@ -3,6 +3,7 @@ import { activityLogs, apiLogs, emailOutbox, users } from "../../db/schema";
 import { PAGE_SIZES } from "../../contracts/constants";
 import type { ServiceCtx } from "../../lib/context";
 import { toAuthUser } from "../accounts/users";
+import { retentionWindows } from "../settings";
 
 /** Counts per account type come from the (account_type, created_at) index, not a table scan per type. */
 export async function dashboardStats(ctx: ServiceCtx) {
@@ -99,7 +100,15 @@ export async function servicesStatus(ctx: ServiceCtx) {
   };
 }
 
+const DAY_MS = 24 * 3600_000;
+
+/** Housekeeping: the retention windows are Settings › Privacy (defaults: API logs 30 days, activity log 365). */
 export async function pruneLogs(ctx: ServiceCtx) {
-  const monthAgo = ctx.now - 30 * 24 * 3600_000;
-  await ctx.db.delete(apiLogs).where(lt(apiLogs.createdAt, monthAgo)).run();
+  const keep = await retentionWindows(ctx);
+  await ctx.db.batch([
+    ctx.db.delete(apiLogs).where(lt(apiLogs.createdAt, ctx.now - keep.apiLogsDays * DAY_MS)),
+    ctx.db.delete(activityLogs).where(lt(activityLogs.createdAt, ctx.now - keep.activityLogDays * DAY_MS)),
+    ctx.db.delete(emailOutbox).where(lt(emailOutbox.createdAt, ctx.now - keep.emailOutboxDays * DAY_MS)),
+  ]);
+  // Chat-bot logs (keep.chatbotLogsDays) are pruned here once the assistant's tables exist.
 }

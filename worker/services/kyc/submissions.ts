@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { alertStaff } from "../settings";
 import { kycSubmissions, users } from "../../db/schema";
 import { KYC_MESSAGES, parseRegNumber, type KycIdType, type KycStatusResponse, type KycSubmission, type KycSubmitInput } from "../../contracts/kyc";
 import type { AuthUser } from "../../contracts/auth";
@@ -84,6 +85,7 @@ export async function submitKyc(ctx: ServiceCtx, user: AuthUser, input: KycSubmi
         ? templates.kycRejected(user.firstName, outcome.reason ?? "", url)
         : templates.kycReceived(user.firstName, url);
   await sendEmail(ctx, `kyc_${outcome.status === "pending" ? "received" : outcome.status}`, { to: user.email, ...mail });
+  if (outcome.status === "pending") await alertStaff(ctx, "kyc_submitted", { subject: "New KYC submission", text: `${user.firstName} sent identity documents for review. Open Admin › KYC verification.` });
   const row = await ctx.db.select().from(kycSubmissions).where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.userId, user.id))).get();
   return toSubmission(row!);
 }

@@ -7,6 +7,7 @@ import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { byIdOrSlug, listingNotFound } from "./shared";
 import { consumeLimit, ipKey } from "../platform/rate-limit";
+import { alertStaff } from "../settings";
 
 /**
  * Anyone may report a listing (signed in or not); the admin queue is protected by a per-IP limit, spent
@@ -33,5 +34,6 @@ export async function reportListing(ctx: ServiceCtx, idOrSlug: string, input: { 
     if (isUniqueViolation(e, "listing_reports", "reporter_id")) throw new ApiError(409, LISTING_MESSAGES.alreadyReported);
     throw e;
   }
+  await alertStaff(ctx, "listing_reported", { subject: "New listing report", text: `A listing was reported (${input.reason}). Review it in Admin › Listings › Reports.` });
   return { message: LISTING_MESSAGES.reported };
 }

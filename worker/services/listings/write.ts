@@ -12,7 +12,7 @@ import {
   propertyVideoLinks,
   states,
 } from "../../db/schema";
-import { inspectionFeeKoboOf, LISTING_MESSAGES, publishProblems, type PropertyDetail, type PropertyInput } from "../../contracts/listings";
+import { inspectionFeeKoboOf, inspectionFeeMessages, LISTING_MESSAGES, publishProblems, type PropertyDetail, type PropertyInput } from "../../contracts/listings";
 import type { AuthUser } from "../../contracts/auth";
 import { ApiError, type FieldError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
@@ -21,6 +21,7 @@ import { listDetails } from "./cards";
 import { assertMayList, assertNotSuspended, chunk, listingSlug, ownedListing, propertyForChange, publishable } from "./shared";
 import { removeMediaObjects } from "./uploads";
 import { detectDuplicates } from "./duplicates";
+import { inspectionFeeBounds } from "../settings";
 
 type Stmt = BatchItem<"sqlite">;
 const runBatch = (ctx: ServiceCtx, stmts: Stmt[]) => ctx.db.batch(stmts as [Stmt, ...Stmt[]]);
@@ -41,6 +42,14 @@ async function checkReferences(ctx: ServiceCtx, input: PropertyInput) {
   if (!state[0]) errors.push({ field: "stateId", message: "Choose a state." });
   else if (input.localityId && locality[0]?.stateId !== input.stateId) errors.push({ field: "localityId", message: "Choose a locality in the chosen state." });
   if (amenityIds.length && amenityCount[0]?.n !== amenityIds.length) errors.push({ field: "amenityIds", message: "Some amenities are not known." });
+  const fee = inspectionFeeKoboOf(input);
+  if (fee !== null) {
+    // The bounds are an admin setting (App preference; SPEC §9 defaults ₦1,000 to ₦15,000).
+    const bounds = await inspectionFeeBounds(ctx);
+    const field = input.inspectionFeeKobo != null ? "inspectionFeeKobo" : "inspectionFee";
+    if (fee < bounds.minKobo) errors.push({ field, message: inspectionFeeMessages.min(bounds.minKobo) });
+    else if (fee > bounds.maxKobo) errors.push({ field, message: inspectionFeeMessages.max(bounds.maxKobo) });
+  }
   if (errors.length) throw new ApiError(400, errors.map((e) => `${e.field}: ${e.message}`).join(" "), errors);
   return { amenityIds, place: (input.localityId ? locality[0]?.name : undefined) ?? state[0]!.name };
 }

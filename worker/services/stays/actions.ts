@@ -1,3 +1,5 @@
+import { formatNaira } from "../../contracts/naira";
+import { alertStaff } from "../settings";
 import type { AuthUser } from "../../contracts/auth";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
@@ -176,6 +178,7 @@ export async function claimDeposit(ctx: ServiceCtx, user: AuthUser, id: string, 
     throw new ApiError(422, M.claimPhotos, [{ field: "photoTokens", message: M.claimPhotos }]);
   }
   await tellStaySide(ctx, b.id, "claimed", "host");
+  await alertStaff(ctx, "deposit_claim", { subject: "New deposit claim", text: `A host claimed ${formatNaira(input.amountKobo)} of a caution deposit: ${input.reason}. Decide it in Admin › Deposit claims.` });
   return stayView(ctx, user, b.id);
 }
 

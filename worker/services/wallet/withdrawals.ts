@@ -1,3 +1,5 @@
+import { alertStaff } from "../settings";
+import { formatNaira } from "../../contracts/naira";
 import type { AuthUser } from "../../contracts/auth";
 import { MONEY_MESSAGES, PAYOUT_MESSAGES, type Withdrawal } from "../../contracts/money";
 import { ApiError } from "../../lib/errors";
@@ -51,7 +53,10 @@ export async function withdraw(ctx: ServiceCtx, user: AuthUser, input: { amountK
   }
   const entry = await q(ctx, "SELECT reference FROM journal_entries WHERE id = ?", r.entryId).first<{ reference: string }>();
   const ref = entry!.reference;
-  if (r.outcome === "posted") await sendTransfer(ctx, ref);
+  if (r.outcome === "posted") {
+    await alertStaff(ctx, "withdrawal_requested", { subject: "Withdrawal requested", text: `A withdrawal of ${formatNaira(input.amountKobo)} was requested (${ref}).` });
+    await sendTransfer(ctx, ref);
+  }
   // A replay of a withdrawal still pending (its first request may have died before asking for the
   // transfer) finds out from the provider first, and only sends a transfer that does not exist.
   else if ((await byReference(ctx, ref))?.status === "pending") await resumeWithdrawal(ctx, ref);

@@ -1,5 +1,8 @@
 import { Link } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS } from "@contracts/admin-settings";
 import { NewsletterForm } from "../newsletter/newsletter-form";
+import { websiteInfoQuery } from "./website-info";
 
 const POPULAR = [
   { label: "Flats for rent in Abuja", to: "/properties/rent", search: { state: "federal-capital-territory" } },
@@ -13,6 +16,33 @@ const HELPFUL = [
   { label: "Privacy policy", to: "/privacy" },
   { label: "Terms of use", to: "/terms" },
 ] as const;
+
+/**
+ * Contact details and social links from the website information (admin Settings › Social links): a network
+ * without a link is not shown, so the footer never has a dead link. Fetched in the browser (below the fold).
+ */
+function Contact() {
+  const { data } = useQuery(websiteInfoQuery());
+  if (!data) return <div className="mt-3 min-h-24" />;
+  const { contact, social_media: social } = data;
+  const networks = SOCIAL_NETWORKS.filter((k) => social[k]);
+  return (
+    <>
+      <address className="mt-3 space-y-2 text-sm not-italic">
+        {contact.address && <p>{contact.address}</p>}
+        {contact.phone && <p><a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="hover:text-white">{contact.phone}</a></p>}
+        {contact.email && <p><a href={`mailto:${contact.email}`} className="hover:text-white">{contact.email}</a></p>}
+      </address>
+      {networks.length > 0 && (
+        <ul className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm" aria-label="Social media">
+          {networks.map((k) => (
+            <li key={k}><a href={social[k]!} className="hover:text-white" rel="noopener noreferrer" target="_blank">{SOCIAL_NETWORK_LABELS[k]}</a></li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
 
 export function Footer() {
   return (
@@ -36,17 +66,7 @@ export function Footer() {
         </section>
         <section aria-labelledby="f-contact">
           <h2 id="f-contact" className="text-sm font-semibold text-white">Contact</h2>
-          <address className="mt-3 space-y-2 text-sm not-italic">
-            <p>12 Admiralty Way, Lekki Phase 1, Lagos</p>
-            <p><a href="tel:+2342013309000" className="hover:text-white">+234 201 330 9000</a></p>
-            <p><a href="mailto:support@propertyng.ng" className="hover:text-white">support@propertyng.ng</a></p>
-            <p><a href="https://wa.me/2348000000000" className="hover:text-white" rel="noopener" target="_blank">WhatsApp support</a></p>
-          </address>
-          <div className="mt-4 flex gap-3" aria-label="Social media">
-            <a href="https://instagram.com/propertyng" aria-label="Instagram" className="hover:text-white" rel="noopener" target="_blank">Instagram</a>
-            <a href="https://twitter.com/propertyng" aria-label="X (Twitter)" className="hover:text-white" rel="noopener" target="_blank">X</a>
-            <a href="https://linkedin.com/company/propertyng" aria-label="LinkedIn" className="hover:text-white" rel="noopener" target="_blank">LinkedIn</a>
-          </div>
+          <Contact />
         </section>
         <section aria-labelledby="f-news">
           <h2 id="f-news" className="text-sm font-semibold text-white">Get new listings by email</h2>

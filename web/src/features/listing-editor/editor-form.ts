@@ -1,4 +1,5 @@
-import { propertyInput, type PropertyInput } from "@contracts/listings";
+import { inspectionFeeMessages, propertyInput, type PropertyInput } from "@contracts/listings";
+import { LIMITS } from "@contracts/constants";
 import type { FURNISHING } from "@contracts/listings";
 import { nairaToKobo, parseCount, parseDecimal } from "./money";
 import { PERIODS_FOR, type ListingType, type PricePeriod } from "./labels";
@@ -164,11 +165,19 @@ export function toInput(v: EditorValues) {
 }
 
 /** Every problem in the form keyed by field path ("title", "rooms.0.name"), and the body when there are none. */
-export function checkEditor(v: EditorValues): { errors: Record<string, string>; data: PropertyInput | null } {
+/** SPEC §9's inspection-fee bounds; the admin's current ones come from GET /v1/website-info (inspectionFee). */
+export const SPEC_FEE_BOUNDS = { minKobo: LIMITS.inspectionFeeMin * 100, maxKobo: LIMITS.inspectionFeeMax * 100 };
+
+export function checkEditor(v: EditorValues, fee: { minKobo: number; maxKobo: number } = SPEC_FEE_BOUNDS): { errors: Record<string, string>; data: PropertyInput | null } {
   const { input, local } = toInput(v);
   const parsed = propertyInput.safeParse(input);
   const errors: Record<string, string> = {};
   if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;
+  const kobo = input.inspectionFeeKobo;
+  if (typeof kobo === "number" && !errors.inspectionFeeKobo) {
+    if (kobo < fee.minKobo) errors.inspectionFeeKobo = inspectionFeeMessages.min(fee.minKobo);
+    else if (kobo > fee.maxKobo) errors.inspectionFeeKobo = inspectionFeeMessages.max(fee.maxKobo);
+  }
   Object.assign(errors, local);
   return { errors, data: parsed.success && !Object.keys(errors).length ? parsed.data : null };
 }

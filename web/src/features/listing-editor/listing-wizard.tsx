@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { PropertyInput } from "@contracts/listings";
 import { toast } from "../../lib/toast";
 import { Link } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { websiteInfoQuery } from "../layout/website-info";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
@@ -36,7 +38,9 @@ const LAST = STEPS.length - 1;
 
 export function ListingWizard({ propertyId, initial, submitLabel, saveAnywhere, onSubmit, onChange, notice }: Props) {
   const [start] = useState(initial);
-  const form = useEditorForm(() => start.values);
+  // The inspection-fee bounds are an admin setting (App preference); SPEC §9's until they load.
+  const fee = useQuery(websiteInfoQuery()).data?.inspectionFee;
+  const form = useEditorForm(() => start.values, fee);
   const [step, setStep] = useState(Math.min(Math.max(start.step, 0), LAST));
   const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([step]));
   const [busy, setBusy] = useState(false);

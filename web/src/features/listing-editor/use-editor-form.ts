@@ -1,17 +1,17 @@
 import { useCallback, useMemo, useState } from "react";
 import type { ApiError } from "../../lib/api";
-import { checkEditor, fieldOf, STEPS, stepOf, type EditorValues } from "./editor-form";
+import { checkEditor, fieldOf, SPEC_FEE_BOUNDS, STEPS, stepOf, type EditorValues } from "./editor-form";
 
 /**
  * The wizard's form state. SPEC.md §5: a field shows its error only after it was edited or its step was
  * validated (Next, or Publish for every step); server field errors show beside their field until edited.
  */
-export function useEditorForm(initial: () => EditorValues) {
+export function useEditorForm(initial: () => EditorValues, fee: { minKobo: number; maxKobo: number } = SPEC_FEE_BOUNDS) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [checkedSteps, setCheckedSteps] = useState<ReadonlySet<number>>(() => new Set());
   const [server, setServer] = useState<Record<string, string>>({});
-  const check = useMemo(() => checkEditor(values), [values]);
+  const check = useMemo(() => checkEditor(values, fee), [values, fee]);
 
   const touch = useCallback((field: string) => {
     setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));

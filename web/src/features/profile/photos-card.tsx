@@ -25,7 +25,8 @@ async function uploadPicture(kind: Kind, file: File, onProgress: (f: number) => 
   await putWithProgress(ticket.uploadUrl, img.original, (n) => onProgress(n / img.original.size));
 }
 
-function PhotoPicker({ kind, label, current, initials }: { kind: Kind; label: string; current: string | null; initials: string }) {
+/** Also used by the admin settings (a staff member's own picture): `onDone` runs after a successful upload. */
+export function PhotoPicker({ kind, label, current, initials, onDone }: { kind: Kind; label: string; current: string | null; initials: string; onDone?: () => void }) {
   const qc = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -42,6 +43,7 @@ function PhotoPicker({ kind, label, current, initials }: { kind: Kind; label: st
       await uploadPicture(kind, file, setProgress);
       const fresh = await qc.fetchQuery({ ...profileQuery(), staleTime: 0 });
       storeProfile(fresh);
+      onDone?.();
       toast.success(kind === "profile" ? "Profile picture updated." : "Banner image updated.");
     } catch (err) {
       toast.error(err instanceof Error ? err.message : "The upload failed. Please try again.");

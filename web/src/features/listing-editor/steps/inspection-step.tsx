@@ -1,9 +1,12 @@
-import { LIMITS } from "@contracts/constants";
+import { useQuery } from "@tanstack/react-query";
 import { formatNaira } from "../../../lib/format";
+import { websiteInfoQuery } from "../../layout/website-info";
+import { SPEC_FEE_BOUNDS } from "../editor-form";
 import { MoneyField, StepHeading, type EditorForm } from "../fields";
 
 export function InspectionStep({ form }: { form: EditorForm }) {
   const { values: v, set, error } = form;
+  const fee = useQuery(websiteInfoQuery()).data?.inspectionFee ?? SPEC_FEE_BOUNDS;
   return (
     <div className="space-y-5">
       <StepHeading title="Inspection fee">
@@ -13,7 +16,7 @@ export function InspectionStep({ form }: { form: EditorForm }) {
         label="Inspection fee (optional)"
         field="inspectionFeeKobo"
         error={error("inspectionFeeKobo")}
-        hint={`Between ${formatNaira(LIMITS.inspectionFeeMin * 100)} and ${formatNaira(LIMITS.inspectionFeeMax * 100)}. Leave empty for free inspections.`}
+        hint={`Between ${formatNaira(fee.minKobo)} and ${formatNaira(fee.maxKobo)}. Leave empty for free inspections.`}
         value={v.inspectionFee}
         onValue={(x) => set("inspectionFee", x)}
         className="max-w-xs"

@@ -1,12 +1,39 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { PlanSettings } from "../../../../features/admin-money/plan-settings";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
+import { ProfileTab } from "../../../../features/admin-settings/profile-tab";
+import { NotificationsTab } from "../../../../features/admin-settings/notifications-tab";
+import { SocialLinksTab } from "../../../../features/admin-settings/social-links-tab";
+import { AppPreferenceTab } from "../../../../features/admin-settings/app-preference-tab";
+import { PrivacyTab } from "../../../../features/admin-settings/privacy-tab";
+
+const TABS = [
+  { value: "profile", label: "Profile", Panel: ProfileTab },
+  { value: "notifications", label: "Notifications", Panel: NotificationsTab },
+  { value: "social-links", label: "Social links", Panel: SocialLinksTab },
+  { value: "app-preference", label: "App preference", Panel: AppPreferenceTab },
+  { value: "privacy", label: "Privacy", Panel: PrivacyTab },
+] as const;
+type Tab = (typeof TABS)[number]["value"];
 
 export const Route = createFileRoute("/_admin/dashboard/admin/settings")({
+  validateSearch: (s: Record<string, unknown>): { tab?: Tab } => ({ tab: TABS.some((t) => t.value === s.tab) ? (s.tab as Tab) : undefined }),
   head: () => ({ meta: [{ title: "Settings · Admin · PropertyNG" }] }),
-  component: () => (
+  component: AdminSettings,
+});
+
+/** Issue 22 item 6 (CAN_VIEW_DASHBOARD_REPORTS): one tab per settings section; the tab is in the URL. */
+function AdminSettings() {
+  const tab = Route.useSearch().tab ?? "profile";
+  const navigate = useNavigate({ from: Route.fullPath });
+  return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-ink-900">Settings</h1>
-      <PlanSettings />
+      <Tabs value={tab} onValueChange={(v) => void navigate({ search: { tab: v === "profile" ? undefined : (v as Tab) }, replace: true })}>
+        <TabsList aria-label="Settings sections">
+          {TABS.map((t) => <TabsTrigger key={t.value} value={t.value}>{t.label}</TabsTrigger>)}
+        </TabsList>
+        {TABS.map(({ value, Panel }) => <TabsContent key={value} value={value}>{value === tab && <Panel />}</TabsContent>)}
+      </Tabs>
     </div>
-  ),
-});
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../lib/toast";
+
+type State = "unsupported" | "checking" | "off" | "on";
+const supported = () => typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+
+/** "Turn on notifications" for this browser (Web Push); the push code loads only when pressed. */
+export function BrowserPush() {
+  const [state, setState] = useState<State>("checking");
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!supported()) return setState("unsupported");
+    void navigator.serviceWorker
+      .getRegistration("/")
+      .then((reg) => (reg ? reg.pushManager.getSubscription() : null))
+      .then((sub) => setState(sub && Notification.permission === "granted" ? "on" : "off"))
+      .catch(() => setState("off"));
+  }, []);
+  if (state === "unsupported" || state === "checking") return null;
+
+  async function toggle() {
+    setBusy(true);
+    try {
+      const push = await import("./push-subscribe");
+      if (state === "on") {
+        await push.turnOffPush();
+        setState("off");
+        toast.success("Browser notifications are off.");
+      } else {
+        await push.turnOnPush();
+        setState("on");
+        toast.success("Browser notifications are on.");
+      }
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : "Could not change browser notifications.");
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="flex items-center justify-between gap-4 py-3">
+      <div>
+        <p className="text-sm font-medium text-ink-900">Browser notifications</p>
+        <p className="text-sm text-ink-600">{state === "on" ? "This browser shows announcements even when PropertyNG is closed." : "Get announcements in this browser, even when PropertyNG is closed."}</p>
+      </div>
+      <Button size="sm" variant={state === "on" ? "outline" : "primary"} loading={busy} onClick={() => void toggle()}>
+        {state === "on" ? "Turn off" : "Turn on notifications"}
+      </Button>
+    </div>
+  );
+}
