@@ -9,7 +9,10 @@ export const websiteContentItem = createSelectSchema(websiteContent).openapi("We
 
 export { articleInput, categoryInput, contentCreateInput, contentInput } from "./articles";
 
-export const articleCategory = z.object({ id: z.string(), name: z.string(), slug: z.string() }).openapi("ArticleCategory");
+const categoryFields = { id: z.string(), name: z.string(), slug: z.string() };
+export const articleCategory = z.object(categoryFields).openapi("ArticleCategory");
+// Inline where it may be null: a named component wrapped in nullable() would make the component itself nullable.
+const maybeCategory = z.object(categoryFields).nullable();
 export const articleCategoryList = z.object({ data: z.array(articleCategory) });
 
 const author = z.object({ id: z.string(), name: z.string() }).nullable();
@@ -22,7 +25,7 @@ export const publicArticleCard = z
     title: z.string(),
     excerpt: z.string(),
     coverImageUrl: z.string().nullable(),
-    category: articleCategory.nullable(),
+    category: maybeCategory,
     tags: z.array(z.string()),
     publishedAt: z.number(),
     authorName: z.string().nullable(),
@@ -40,7 +43,7 @@ export const adminArticle = z
     excerpt: z.string(),
     body: z.string(),
     coverImageUrl: z.string().nullable(),
-    category: articleCategory.nullable(),
+    category: maybeCategory,
     tags: z.array(z.string()),
     status: z.enum(ARTICLE_STATUSES),
     publishedAt: z.number().nullable(),
