@@ -18,7 +18,7 @@ const PAGES = [
 ];
 
 const DAY = 24 * 3600_000;
-/** [slug, title, category id, excerpt, body, days ago (null = draft, negative = scheduled)]. */
+/** [slug, title, category id, excerpt, body, days ago (null = draft, negative = scheduled), cover: a seeded listing's photo in this locality and scene]. */
 const ARTICLES = [
   [
     "what-a-c-of-o-is-and-why-it-matters",
@@ -27,6 +27,7 @@ const ARTICLES = [
     "The Certificate of Occupancy is the strongest title most Nigerian land can have. Here is what it proves, what it does not, and how to check one.",
     `<p>Under the Land Use Act of 1978, all land in a state is held by the Governor in trust for the people. A <strong>Certificate of Occupancy (C of O)</strong> is the Governor's grant of a right to occupy a plot, usually for 99 years.</p><h2>What it proves</h2><ul><li>The state recognises the holder's right to the land.</li><li>The plot has been surveyed and charted.</li><li>Ground rent and charges were assessed.</li></ul><h2>What it does not prove</h2><p>A C of O says who held the land when it was issued. If the land has been sold since, you also need a <strong>Deed of Assignment</strong> registered with <strong>Governor's Consent</strong>.</p><h2>How to check one</h2><ol><li>Get a copy with the file number.</li><li>Conduct a search at the state Land Registry (in Lagos, Alausa).</li><li>Confirm the survey plan matches the plot on the ground.</li></ol><blockquote>Never pay for land on the strength of a photocopy.</blockquote>`,
     3,
+    ["Ibeju-Lekki", "land"],
   ],
   [
     "lagos-rent-what-agency-legal-and-caution-fees-are-normal",
@@ -35,6 +36,7 @@ const ARTICLES = [
     "Rent is only part of what you pay to move in. What landlords and agents usually ask for in Lagos, and when a fee is too much.",
     `<p>Most Lagos landlords still ask for a year's rent upfront. On top of it, expect:</p><table><thead><tr><th>Fee</th><th>Usual amount</th></tr></thead><tbody><tr><td>Agency fee</td><td>10% of the annual rent</td></tr><tr><td>Legal fee</td><td>10% of the annual rent</td></tr><tr><td>Caution deposit</td><td>10–20%, refundable</td></tr><tr><td>Service charge</td><td>Set by the estate</td></tr></tbody></table><h2>Red flags</h2><ul><li>An "inspection fee" demanded in cash before you see the flat.</li><li>Agency and legal fees above 10% each.</li><li>No written tenancy agreement.</li></ul><p>The Lagos State Tenancy Law 2011 limits advance rent for new tenants to one year in most of the state. PropertyNG flags fees above 10% on every listing.</p>`,
     6,
+    ["Yaba", "flats"],
   ],
   [
     "lekki-vs-ajah-where-your-rent-goes-further",
@@ -43,6 +45,7 @@ const ARTICLES = [
     "A two-bedroom flat in Lekki Phase 1 costs three times one in Ajah. What you get for the difference, street by street.",
     `<p>Searches on PropertyNG show the Lekki–Epe corridor is still where most Lagos renters look. Asking rents for a two-bedroom flat this quarter:</p><ul><li><strong>Lekki Phase 1:</strong> ₦6m–₦9m a year</li><li><strong>Chevron / Ikota:</strong> ₦3.5m–₦5m</li><li><strong>Ajah / Badore:</strong> ₦1.8m–₦3m</li></ul><h2>What the difference buys</h2><p>Closer to Victoria Island means shorter commutes, better drainage and steadier power. Further east, new estates offer more space and newer finishes, but check flooding history and the road in the rainy season.</p>`,
     10,
+    ["Lekki Phase 1", "house"],
   ],
   [
     "how-to-inspect-a-flat-before-you-pay",
@@ -51,6 +54,7 @@ const ARTICLES = [
     "A 15-minute checklist for your inspection: water, power, damp, security and the paperwork to ask for.",
     `<h2>Before you go</h2><p>Book the inspection through the listing: the fee is held in escrow and refunded if the agent does not show.</p><h2>On site</h2><ol><li>Open every tap and flush every toilet: check pressure and colour.</li><li>Ask about the transformer, prepaid meter and generator hours.</li><li>Look for damp on ceilings and behind wardrobes.</li><li>Check the gate, burglary proofs and estate security.</li></ol><h2>Paperwork</h2><p>Ask who the landlord is and see their title or the agent's authority to let.</p>`,
     14,
+    ["Gbagada", "house"],
   ],
   [
     "short-lets-in-abuja-what-hosts-should-know",
@@ -59,6 +63,7 @@ const ARTICLES = [
     "Maitama, Wuse 2 and Jabi are where short-let guests book. Pricing, house rules and caution deposits that protect you.",
     `<p>Short-let demand in Abuja peaks around conferences and the December holidays. Guests book most in <strong>Maitama</strong>, <strong>Wuse 2</strong> and <strong>Jabi</strong>.</p><h2>Set clear house rules</h2><ul><li>Check-in and check-out times</li><li>Maximum guests and no-party rules</li><li>A caution deposit held through the platform</li></ul><p>Deposits held by PropertyNG are returned automatically unless you file a claim with photos within 48 hours of check-out.</p>`,
     21,
+    ["Maitama", "house"],
   ],
   [
     "governors-consent-explained",
@@ -67,6 +72,7 @@ const ARTICLES = [
     "Why buying land with a C of O is not finished until the Governor consents to your Deed of Assignment.",
     `<p>Draft: the process, the fees (in Lagos about 5% of the property value across charges) and how long it takes.</p>`,
     null,
+    ["Ikeja GRA", "house"],
   ],
   [
     "ibadan-rent-outlook-for-2027",
@@ -75,10 +81,18 @@ const ARTICLES = [
     "Scheduled: what new roads and the Lagos–Ibadan rail line mean for rents in Akobo, Bodija and Jericho.",
     `<p>Rents in Ibadan's favoured districts rose faster than Lagos's this year, driven by remote workers and rail commuters.</p>`,
     -7,
+    ["Jericho", "flats"],
   ],
 ];
 
-export function contentSql() {
+/** The original of the first photo of a seeded listing in `locality` with that scene (any listing's when none matches). */
+function coverOf(listings, [locality, scene]) {
+  const withScene = (l) => l.media[0]?.spec?.scene === scene;
+  const pick = listings.find((l) => l.locality === locality && withScene(l)) ?? listings.find(withScene) ?? listings.find((l) => l.media.length);
+  return pick ? `/media/${pick.media[0].originalKey}` : null;
+}
+
+export function contentSql(listings = []) {
   const now = Date.now();
   const pages = PAGES.map(([key, title, content]) => ({ key, title, content, updated_at: now }));
   // Each page's first version, so a later edit can always be undone from the admin.
@@ -100,13 +114,13 @@ export function contentSql() {
     created_at: now,
     updated_at: now,
   };
-  const articles = ARTICLES.map(([slug, title, category_id, excerpt, body, daysAgo]) => ({
+  const articles = ARTICLES.map(([slug, title, category_id, excerpt, body, daysAgo, cover]) => ({
     id: `article-${slug}`.slice(0, 60),
     slug,
     title,
     excerpt,
     body,
-    cover_image: null,
+    cover_image: coverOf(listings, cover),
     category_id,
     tags: "[]",
     author_id: daysAgo === null || daysAgo < 0 ? "demo-editor" : "demo-staff",

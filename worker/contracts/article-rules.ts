@@ -9,7 +9,8 @@ export const CONTENT_CACHE_CONTROL = "public, max-age=300";
 
 export const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const CONTENT_KEY_RE = SLUG_RE;
-export const COVER_IMAGE_RE = /^\/media\/articles\/[A-Za-z0-9-]{8,64}$/;
+/** A picture of our own /media (an article upload, or a listing photo): no scheme, no host, no "..", no "//". */
+export const COVER_IMAGE_RE = /^(?!.*\.\.)(?!.*\/\/)\/media\/[A-Za-z0-9._/-]{1,300}$/;
 
 export const ARTICLE_MESSAGES = {
   slugTaken: "Another article already uses this slug. Choose another one.",

@@ -15,7 +15,7 @@ export const articleInput = z.object({
   slug: slug.optional(),
   excerpt: z.string().trim().max(ARTICLE_LIMITS.excerpt, `Keep the excerpt under ${ARTICLE_LIMITS.excerpt} characters.`).default(""),
   body: html.min(1, "Write the article's text."),
-  coverImage: z.string().regex(COVER_IMAGE_RE, "Upload the cover picture with the upload button.").nullable().default(null),
+  coverImage: z.string().regex(COVER_IMAGE_RE, "Upload the cover picture with the upload button (pictures come from our own /media).").nullable().default(null),
   categoryId: z.string().trim().min(1).max(60).nullable().default(null),
   tags: z.array(z.string().trim().min(1).max(ARTICLE_LIMITS.tag)).max(ARTICLE_LIMITS.tags, `At most ${ARTICLE_LIMITS.tags} tags.`).default([]),
   status: z.enum(ARTICLE_STATUSES).default("draft"),
