@@ -80,7 +80,7 @@ export function ArticleForm({ initial, onSaved }: { initial?: ArticleFormValues;
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+    <form onSubmit={submit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="space-y-5 rounded-xl border border-ink-200 bg-white p-4 sm:p-6">
         <Field label="Title" htmlFor="article-title" error={errors.title}>
           <Input id="article-title" value={v.title} maxLength={ARTICLE_LIMITS.title} onChange={(e) => set({ title: e.target.value, ...(slugTouched ? {} : { slug: slugify(e.target.value) }) })} />

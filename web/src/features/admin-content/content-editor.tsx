@@ -47,7 +47,7 @@ function Editor({ contentKey, initial, onDeleted }: { contentKey: string; initia
   }
 
   return (
-    <div className="grid gap-4 xl:grid-cols-[1fr_18rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
       <form onSubmit={submit} noValidate className="space-y-4 rounded-xl border border-ink-200 bg-white p-4 sm:p-6">
         <Field label="Title" htmlFor="content-title" error={errors.title}>
           <Input id="content-title" value={title} maxLength={ARTICLE_LIMITS.contentTitle} onChange={(e) => { setTitle(e.target.value); setErrors({}); }} />

@@ -42,7 +42,7 @@ function WebsiteContent() {
       ) : pages.data.length === 0 ? (
         <EmptyState title="No pages yet" description="Add the terms of use, the privacy policy and the help page." action={<Button onClick={() => setCreating(true)}>Add a page</Button>} />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[15rem_1fr]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[15rem_minmax(0,1fr)]">
           <nav aria-label="Pages" className="rounded-xl border border-ink-200 bg-white p-2">
             <ul className="flex gap-1 overflow-x-auto lg:flex-col">
               {pages.data.map((p) => (
