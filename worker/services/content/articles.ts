@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, lte, gt, or, sql, type SQL } from "drizzle-orm";
-import { articleCategories, articles, users } from "../../db/schema";
+import { activityLogs, articleCategories, articles, users } from "../../db/schema";
 import { ARTICLE_MESSAGES, slugify, type ArticleInput, type ArticleStatus } from "../../contracts/articles";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
@@ -140,6 +140,14 @@ function prepare(ctx: ServiceCtx, input: ArticleInput, id: string) {
 /** Keeps the first publication time of an article that is already public. */
 const keepPublishedAt = (now: number) => sql`case when ${articles.publishedAt} is not null and ${articles.publishedAt} <= ${now} then ${articles.publishedAt} else ${now} end`;
 
+/** An activity row written only if the article exists when the batch runs: it records what the batch really did. */
+function articleActivity(ctx: ServiceCtx, action: string, id: string, details: Record<string, unknown>) {
+  // Columns in the table's order: id, actor_id, action, target_type, target_id, details, ip, created_at.
+  return ctx.db.insert(activityLogs).select(
+    sql`SELECT ${newId()}, ${ctx.actor?.id ?? null}, ${action}, 'article', ${articles.id}, ${JSON.stringify(details)}, ${ctx.ip ?? null}, ${ctx.now} FROM ${articles} WHERE ${articles.id} = ${id}`,
+  );
+}
+
 function mapWriteError(e: unknown): never {
   if (isUniqueViolation(e, "articles", "slug")) throw slugTaken();
   if (/FOREIGN KEY constraint failed/.test(`${String((e as Error)?.message)} ${String((e as { cause?: Error })?.cause?.message ?? "")}`)) throw unknownCategory();
@@ -203,7 +211,7 @@ export async function updateArticle(ctx: ServiceCtx, id: string, input: ArticleI
   const [updated] = await ctx.db
     .batch([
       ctx.db.update(articles).set(set).where(eq(articles.id, id)).returning({ id: articles.id }),
-      activityStatement(ctx, "article.update", { type: "article", id }, { before: summary({ ...before, categoryId: before.category?.id }), after: summary(set) }),
+      articleActivity(ctx, "article.update", id, { before: summary({ ...before, categoryId: before.category?.id }), after: summary(set) }),
     ])
     .catch(mapWriteError);
   if (!updated.length) throw notFound();
@@ -215,7 +223,7 @@ export async function setArticlePublished(ctx: ServiceCtx, id: string, publish: 
   const set = publish ? { status: "published" as const, publishedAt: keepPublishedAt(ctx.now), updatedAt: ctx.now } : { status: "draft" as const, publishedAt: null, updatedAt: ctx.now };
   const [updated] = await ctx.db.batch([
     ctx.db.update(articles).set(set).where(eq(articles.id, id)).returning({ id: articles.id, publishedAt: articles.publishedAt }),
-    activityStatement(ctx, publish ? "article.publish" : "article.unpublish", { type: "article", id }, { before: { status: before.status, publishedAt: before.publishedAt }, after: { status: set.status } }),
+    articleActivity(ctx, publish ? "article.publish" : "article.unpublish", id, { before: { status: before.status, publishedAt: before.publishedAt }, after: { status: set.status } }),
   ]);
   if (!updated.length) throw notFound();
   return getArticleAdmin(ctx, id);
@@ -223,9 +231,10 @@ export async function setArticlePublished(ctx: ServiceCtx, id: string, publish: 
 
 export async function deleteArticle(ctx: ServiceCtx, id: string) {
   const before = await getArticleAdmin(ctx, id);
-  const [gone] = await ctx.db.batch([
+  // The activity row goes first: it is written only while the article still exists.
+  const [, gone] = await ctx.db.batch([
+    articleActivity(ctx, "article.delete", id, { before: summary({ ...before, categoryId: before.category?.id }) }),
     ctx.db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id }),
-    activityStatement(ctx, "article.delete", { type: "article", id }, { before: summary({ ...before, categoryId: before.category?.id }) }),
   ]);
   if (!gone.length) throw notFound();
   return { message: "The article was deleted." };
