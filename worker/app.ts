@@ -64,6 +64,7 @@ import { projectBookingRoutes } from "./routes/v1/projects-booking";
 import { adminProjectRoutes } from "./routes/admin/projects";
 import { agentReviewRoutes, guestReviewRoutes, projectReviewRoutes, projectReviewSpecRoutes, propertyReviewRoutes, reviewRoutes } from "./routes/v1/reviews";
 import { adminReviewRoutes } from "./routes/admin/reviews";
+import { adminContentRoutes } from "./routes/admin/content";
 import { agentRoutes } from "./routes/v1/agents";
 
 const app = new OpenAPIHono<AppEnv>();
@@ -198,6 +199,7 @@ app.route("/", projectReviewSpecRoutes);
 app.route("/v1", guestReviewRoutes);
 app.route("/v1", reviewRoutes);
 app.route("/admin/api", adminReviewRoutes);
+app.route("/admin/api", adminContentRoutes);
 app.route("/v1", agentRoutes);
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });

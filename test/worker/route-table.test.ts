@@ -25,10 +25,16 @@ import { stayRows } from "./route-rows/stays";
 import { reviewRows } from "./route-rows/reviews";
 import { discoveryRows } from "./route-rows/discovery";
 import { adminSettingsRows, broadcastRows } from "./route-rows/admin-settings";
+import { adminContentRows } from "./route-rows/admin-content";
 import type { Row } from "./route-rows/types";
 import { routesWithoutRow, rowMatches } from "./route-rows/matrix";
 
-const ROUTES: Row[] = [...authRows, ...listingRows, ...moderationRows, ...dashboardRows, ...onboardingRows, ...profileRows, ...kycRows, ...spineRows, ...listingItemRows, ...moneyRows, ...messagingRows, ...bookingRows, ...projectRows, ...stayRows, ...reviewRows, ...discoveryRows, ...adminSettingsRows, ...broadcastRows];
+const ROUTES: Row[] = [
+  ...authRows, ...listingRows, ...moderationRows, ...dashboardRows, ...onboardingRows, ...profileRows, ...kycRows, ...spineRows, ...listingItemRows, ...moneyRows,
+  ...messagingRows, ...bookingRows, ...projectRows, ...stayRows, ...reviewRows, ...discoveryRows,
+  ...adminSettingsRows, ...broadcastRows,
+  ...adminContentRows,
+];
 
 /** Routes that need no token although they sit under a guarded prefix. */
 const PUBLIC_UNDER_GUARD = new Set(["POST /admin/api/login_check"]);

@@ -46,11 +46,13 @@ import { Route as AdminDashboardAdminKycRouteImport } from './routes/_admin/dash
 import { Route as AdminDashboardAdminListingsRouteImport } from './routes/_admin/dashboard/admin/listings'
 import { Route as AdminDashboardAdminMessagesRouteImport } from './routes/_admin/dashboard/admin/messages'
 import { Route as AdminDashboardAdminPermissionsRouteImport } from './routes/_admin/dashboard/admin/permissions'
+import { Route as AdminDashboardAdminPublicationsRouteImport } from './routes/_admin/dashboard/admin/publications'
 import { Route as AdminDashboardAdminReviewsRouteImport } from './routes/_admin/dashboard/admin/reviews'
 import { Route as AdminDashboardAdminServicesStatusRouteImport } from './routes/_admin/dashboard/admin/services-status'
 import { Route as AdminDashboardAdminSettingsRouteImport } from './routes/_admin/dashboard/admin/settings'
 import { Route as AdminDashboardAdminStayClaimsRouteImport } from './routes/_admin/dashboard/admin/stay-claims'
 import { Route as AdminDashboardAdminUsersRouteImport } from './routes/_admin/dashboard/admin/users'
+import { Route as AdminDashboardAdminWebsiteContentRouteImport } from './routes/_admin/dashboard/admin/website-content'
 import { Route as AdminloginDashboardAdminLoginRouteImport } from './routes/_adminlogin/dashboard/admin/login'
 import { Route as DashboardBookingPaymentBookingCallbackRouteImport } from './routes/_dashboard/booking/payment/booking-callback'
 import { Route as DashboardDashboardBookingsIndexRouteImport } from './routes/_dashboard/dashboard/bookings/index'
@@ -75,12 +77,15 @@ import { Route as DefaultProfessionalsAgentsIndexRouteImport } from './routes/_d
 import { Route as DefaultProfessionalsAgentsIdRouteImport } from './routes/_default/professionals/agents/$id'
 import { Route as PropertiesPropertiesProjectIdRouteImport } from './routes/_properties/properties/project/$id'
 import { Route as PropertiesPropertiesPropertyIdOrSlugRouteImport } from './routes/_properties/properties/property/$idOrSlug'
+import { Route as AdminDashboardAdminPublicationsIdRouteImport } from './routes/_admin/dashboard/admin/publications_.$id'
+import { Route as AdminDashboardAdminPublicationsCreateRouteImport } from './routes/_admin/dashboard/admin/publications_.create'
 import { Route as AdminDashboardAdminUsersTransactionDetailsRouteImport } from './routes/_admin/dashboard/admin/users_.transaction-details'
 import { Route as DashboardDashboardBookingsInitiateInspectionIdRouteImport } from './routes/_dashboard/dashboard/bookings/initiate-inspection/$id'
 import { Route as DashboardDashboardBookingsStaySettingsListingIdRouteImport } from './routes/_dashboard/dashboard/bookings/stay-settings/$listingId'
 import { Route as DashboardDashboardProjectEditProjectIdRouteImport } from './routes/_dashboard/dashboard/project/edit-project/$id'
 import { Route as DashboardDashboardProjectEditSubAccountIdRouteImport } from './routes/_dashboard/dashboard/project/edit-sub-account/$id'
 import { Route as DashboardDashboardPropertyEditListingIdRouteImport } from './routes/_dashboard/dashboard/property/edit-listing/$id'
+import { Route as AdminDashboardAdminPublicationsViewIdRouteImport } from './routes/_admin/dashboard/admin/publications_.view.$id'
 
 const AdminRoute = AdminRouteImport.update({
   id: '/_admin',
@@ -279,6 +284,12 @@ const AdminDashboardAdminPermissionsRoute =
     path: '/dashboard/admin/permissions',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardAdminPublicationsRoute =
+  AdminDashboardAdminPublicationsRouteImport.update({
+    id: '/dashboard/admin/publications',
+    path: '/dashboard/admin/publications',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardAdminReviewsRoute =
   AdminDashboardAdminReviewsRouteImport.update({
     id: '/dashboard/admin/reviews',
@@ -307,6 +318,12 @@ const AdminDashboardAdminUsersRoute =
   AdminDashboardAdminUsersRouteImport.update({
     id: '/dashboard/admin/users',
     path: '/dashboard/admin/users',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardAdminWebsiteContentRoute =
+  AdminDashboardAdminWebsiteContentRouteImport.update({
+    id: '/dashboard/admin/website-content',
+    path: '/dashboard/admin/website-content',
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminloginDashboardAdminLoginRoute =
@@ -453,6 +470,18 @@ const PropertiesPropertiesPropertyIdOrSlugRoute =
     path: '/properties/property/$idOrSlug',
     getParentRoute: () => PropertiesRoute,
   } as any)
+const AdminDashboardAdminPublicationsIdRoute =
+  AdminDashboardAdminPublicationsIdRouteImport.update({
+    id: '/dashboard/admin/publications_/$id',
+    path: '/dashboard/admin/publications/$id',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardAdminPublicationsCreateRoute =
+  AdminDashboardAdminPublicationsCreateRouteImport.update({
+    id: '/dashboard/admin/publications_/create',
+    path: '/dashboard/admin/publications/create',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardAdminUsersTransactionDetailsRoute =
   AdminDashboardAdminUsersTransactionDetailsRouteImport.update({
     id: '/dashboard/admin/users_/transaction-details',
@@ -489,6 +518,12 @@ const DashboardDashboardPropertyEditListingIdRoute =
     path: '/dashboard/property/edit-listing/$id',
     getParentRoute: () => DashboardRoute,
   } as any)
+const AdminDashboardAdminPublicationsViewIdRoute =
+  AdminDashboardAdminPublicationsViewIdRouteImport.update({
+    id: '/dashboard/admin/publications_/view/$id',
+    path: '/dashboard/admin/publications/view/$id',
+    getParentRoute: () => AdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
@@ -521,11 +556,13 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
+  '/dashboard/admin/publications': typeof AdminDashboardAdminPublicationsRoute
   '/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
   '/dashboard/admin/stay-claims': typeof AdminDashboardAdminStayClaimsRoute
   '/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
+  '/dashboard/admin/website-content': typeof AdminDashboardAdminWebsiteContentRoute
   '/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
   '/booking/payment/booking-callback': typeof DashboardBookingPaymentBookingCallbackRoute
   '/dashboard/bookings/$id': typeof DashboardDashboardBookingsIdRoute
@@ -551,12 +588,15 @@ export interface FileRoutesByFullPath {
   '/dashboard/subscription-plans/': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
   '/professionals/agents/': typeof DefaultProfessionalsAgentsIndexRoute
+  '/dashboard/admin/publications/$id': typeof AdminDashboardAdminPublicationsIdRoute
+  '/dashboard/admin/publications/create': typeof AdminDashboardAdminPublicationsCreateRoute
   '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
   '/dashboard/bookings/stay-settings/$listingId': typeof DashboardDashboardBookingsStaySettingsListingIdRoute
   '/dashboard/project/edit-project/$id': typeof DashboardDashboardProjectEditProjectIdRoute
   '/dashboard/project/edit-sub-account/$id': typeof DashboardDashboardProjectEditSubAccountIdRoute
   '/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
+  '/dashboard/admin/publications/view/$id': typeof AdminDashboardAdminPublicationsViewIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
@@ -589,11 +629,13 @@ export interface FileRoutesByTo {
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
+  '/dashboard/admin/publications': typeof AdminDashboardAdminPublicationsRoute
   '/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
   '/dashboard/admin/stay-claims': typeof AdminDashboardAdminStayClaimsRoute
   '/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
+  '/dashboard/admin/website-content': typeof AdminDashboardAdminWebsiteContentRoute
   '/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
   '/booking/payment/booking-callback': typeof DashboardBookingPaymentBookingCallbackRoute
   '/dashboard/bookings/$id': typeof DashboardDashboardBookingsIdRoute
@@ -619,12 +661,15 @@ export interface FileRoutesByTo {
   '/dashboard/subscription-plans': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/dashboard/wallet': typeof DashboardDashboardWalletIndexRoute
   '/professionals/agents': typeof DefaultProfessionalsAgentsIndexRoute
+  '/dashboard/admin/publications/$id': typeof AdminDashboardAdminPublicationsIdRoute
+  '/dashboard/admin/publications/create': typeof AdminDashboardAdminPublicationsCreateRoute
   '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
   '/dashboard/bookings/stay-settings/$listingId': typeof DashboardDashboardBookingsStaySettingsListingIdRoute
   '/dashboard/project/edit-project/$id': typeof DashboardDashboardProjectEditProjectIdRoute
   '/dashboard/project/edit-sub-account/$id': typeof DashboardDashboardProjectEditSubAccountIdRoute
   '/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
+  '/dashboard/admin/publications/view/$id': typeof AdminDashboardAdminPublicationsViewIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -664,11 +709,13 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/_admin/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/_admin/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
+  '/_admin/dashboard/admin/publications': typeof AdminDashboardAdminPublicationsRoute
   '/_admin/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/_admin/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/_admin/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
   '/_admin/dashboard/admin/stay-claims': typeof AdminDashboardAdminStayClaimsRoute
   '/_admin/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
+  '/_admin/dashboard/admin/website-content': typeof AdminDashboardAdminWebsiteContentRoute
   '/_adminlogin/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
   '/_dashboard/booking/payment/booking-callback': typeof DashboardBookingPaymentBookingCallbackRoute
   '/_dashboard/dashboard/bookings/$id': typeof DashboardDashboardBookingsIdRoute
@@ -694,12 +741,15 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/subscription-plans/': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/_dashboard/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
   '/_default/professionals/agents/': typeof DefaultProfessionalsAgentsIndexRoute
+  '/_admin/dashboard/admin/publications_/$id': typeof AdminDashboardAdminPublicationsIdRoute
+  '/_admin/dashboard/admin/publications_/create': typeof AdminDashboardAdminPublicationsCreateRoute
   '/_admin/dashboard/admin/users_/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/_dashboard/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
   '/_dashboard/dashboard/bookings/stay-settings/$listingId': typeof DashboardDashboardBookingsStaySettingsListingIdRoute
   '/_dashboard/dashboard/project/edit-project/$id': typeof DashboardDashboardProjectEditProjectIdRoute
   '/_dashboard/dashboard/project/edit-sub-account/$id': typeof DashboardDashboardProjectEditSubAccountIdRoute
   '/_dashboard/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
+  '/_admin/dashboard/admin/publications_/view/$id': typeof AdminDashboardAdminPublicationsViewIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -734,11 +784,13 @@ export interface FileRouteTypes {
     | '/dashboard/admin/listings'
     | '/dashboard/admin/messages'
     | '/dashboard/admin/permissions'
+    | '/dashboard/admin/publications'
     | '/dashboard/admin/reviews'
     | '/dashboard/admin/services-status'
     | '/dashboard/admin/settings'
     | '/dashboard/admin/stay-claims'
     | '/dashboard/admin/users'
+    | '/dashboard/admin/website-content'
     | '/dashboard/admin/login'
     | '/booking/payment/booking-callback'
     | '/dashboard/bookings/$id'
@@ -764,12 +816,15 @@ export interface FileRouteTypes {
     | '/dashboard/subscription-plans/'
     | '/dashboard/wallet/'
     | '/professionals/agents/'
+    | '/dashboard/admin/publications/$id'
+    | '/dashboard/admin/publications/create'
     | '/dashboard/admin/users/transaction-details'
     | '/dashboard/bookings/initiate-inspection/$id'
     | '/dashboard/bookings/stay-settings/$listingId'
     | '/dashboard/project/edit-project/$id'
     | '/dashboard/project/edit-sub-account/$id'
     | '/dashboard/property/edit-listing/$id'
+    | '/dashboard/admin/publications/view/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -802,11 +857,13 @@ export interface FileRouteTypes {
     | '/dashboard/admin/listings'
     | '/dashboard/admin/messages'
     | '/dashboard/admin/permissions'
+    | '/dashboard/admin/publications'
     | '/dashboard/admin/reviews'
     | '/dashboard/admin/services-status'
     | '/dashboard/admin/settings'
     | '/dashboard/admin/stay-claims'
     | '/dashboard/admin/users'
+    | '/dashboard/admin/website-content'
     | '/dashboard/admin/login'
     | '/booking/payment/booking-callback'
     | '/dashboard/bookings/$id'
@@ -832,12 +889,15 @@ export interface FileRouteTypes {
     | '/dashboard/subscription-plans'
     | '/dashboard/wallet'
     | '/professionals/agents'
+    | '/dashboard/admin/publications/$id'
+    | '/dashboard/admin/publications/create'
     | '/dashboard/admin/users/transaction-details'
     | '/dashboard/bookings/initiate-inspection/$id'
     | '/dashboard/bookings/stay-settings/$listingId'
     | '/dashboard/project/edit-project/$id'
     | '/dashboard/project/edit-sub-account/$id'
     | '/dashboard/property/edit-listing/$id'
+    | '/dashboard/admin/publications/view/$id'
   id:
     | '__root__'
     | '/_admin'
@@ -876,11 +936,13 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/listings'
     | '/_admin/dashboard/admin/messages'
     | '/_admin/dashboard/admin/permissions'
+    | '/_admin/dashboard/admin/publications'
     | '/_admin/dashboard/admin/reviews'
     | '/_admin/dashboard/admin/services-status'
     | '/_admin/dashboard/admin/settings'
     | '/_admin/dashboard/admin/stay-claims'
     | '/_admin/dashboard/admin/users'
+    | '/_admin/dashboard/admin/website-content'
     | '/_adminlogin/dashboard/admin/login'
     | '/_dashboard/booking/payment/booking-callback'
     | '/_dashboard/dashboard/bookings/$id'
@@ -906,12 +968,15 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/subscription-plans/'
     | '/_dashboard/dashboard/wallet/'
     | '/_default/professionals/agents/'
+    | '/_admin/dashboard/admin/publications_/$id'
+    | '/_admin/dashboard/admin/publications_/create'
     | '/_admin/dashboard/admin/users_/transaction-details'
     | '/_dashboard/dashboard/bookings/initiate-inspection/$id'
     | '/_dashboard/dashboard/bookings/stay-settings/$listingId'
     | '/_dashboard/dashboard/project/edit-project/$id'
     | '/_dashboard/dashboard/project/edit-sub-account/$id'
     | '/_dashboard/dashboard/property/edit-listing/$id'
+    | '/_admin/dashboard/admin/publications_/view/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1184,6 +1249,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminPermissionsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/admin/publications': {
+      id: '/_admin/dashboard/admin/publications'
+      path: '/dashboard/admin/publications'
+      fullPath: '/dashboard/admin/publications'
+      preLoaderRoute: typeof AdminDashboardAdminPublicationsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/reviews': {
       id: '/_admin/dashboard/admin/reviews'
       path: '/dashboard/admin/reviews'
@@ -1217,6 +1289,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/admin/users'
       fullPath: '/dashboard/admin/users'
       preLoaderRoute: typeof AdminDashboardAdminUsersRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/admin/website-content': {
+      id: '/_admin/dashboard/admin/website-content'
+      path: '/dashboard/admin/website-content'
+      fullPath: '/dashboard/admin/website-content'
+      preLoaderRoute: typeof AdminDashboardAdminWebsiteContentRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_adminlogin/dashboard/admin/login': {
@@ -1387,6 +1466,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PropertiesPropertiesPropertyIdOrSlugRouteImport
       parentRoute: typeof PropertiesRoute
     }
+    '/_admin/dashboard/admin/publications_/$id': {
+      id: '/_admin/dashboard/admin/publications_/$id'
+      path: '/dashboard/admin/publications/$id'
+      fullPath: '/dashboard/admin/publications/$id'
+      preLoaderRoute: typeof AdminDashboardAdminPublicationsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/admin/publications_/create': {
+      id: '/_admin/dashboard/admin/publications_/create'
+      path: '/dashboard/admin/publications/create'
+      fullPath: '/dashboard/admin/publications/create'
+      preLoaderRoute: typeof AdminDashboardAdminPublicationsCreateRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/users_/transaction-details': {
       id: '/_admin/dashboard/admin/users_/transaction-details'
       path: '/dashboard/admin/users/transaction-details'
@@ -1429,6 +1522,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardPropertyEditListingIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_admin/dashboard/admin/publications_/view/$id': {
+      id: '/_admin/dashboard/admin/publications_/view/$id'
+      path: '/dashboard/admin/publications/view/$id'
+      fullPath: '/dashboard/admin/publications/view/$id'
+      preLoaderRoute: typeof AdminDashboardAdminPublicationsViewIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -1439,13 +1539,18 @@ interface AdminRouteChildren {
   AdminDashboardAdminListingsRoute: typeof AdminDashboardAdminListingsRoute
   AdminDashboardAdminMessagesRoute: typeof AdminDashboardAdminMessagesRoute
   AdminDashboardAdminPermissionsRoute: typeof AdminDashboardAdminPermissionsRoute
+  AdminDashboardAdminPublicationsRoute: typeof AdminDashboardAdminPublicationsRoute
   AdminDashboardAdminReviewsRoute: typeof AdminDashboardAdminReviewsRoute
   AdminDashboardAdminServicesStatusRoute: typeof AdminDashboardAdminServicesStatusRoute
   AdminDashboardAdminSettingsRoute: typeof AdminDashboardAdminSettingsRoute
   AdminDashboardAdminStayClaimsRoute: typeof AdminDashboardAdminStayClaimsRoute
   AdminDashboardAdminUsersRoute: typeof AdminDashboardAdminUsersRoute
+  AdminDashboardAdminWebsiteContentRoute: typeof AdminDashboardAdminWebsiteContentRoute
   AdminDashboardAdminIndexRoute: typeof AdminDashboardAdminIndexRoute
+  AdminDashboardAdminPublicationsIdRoute: typeof AdminDashboardAdminPublicationsIdRoute
+  AdminDashboardAdminPublicationsCreateRoute: typeof AdminDashboardAdminPublicationsCreateRoute
   AdminDashboardAdminUsersTransactionDetailsRoute: typeof AdminDashboardAdminUsersTransactionDetailsRoute
+  AdminDashboardAdminPublicationsViewIdRoute: typeof AdminDashboardAdminPublicationsViewIdRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -1456,15 +1561,24 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminListingsRoute: AdminDashboardAdminListingsRoute,
   AdminDashboardAdminMessagesRoute: AdminDashboardAdminMessagesRoute,
   AdminDashboardAdminPermissionsRoute: AdminDashboardAdminPermissionsRoute,
+  AdminDashboardAdminPublicationsRoute: AdminDashboardAdminPublicationsRoute,
   AdminDashboardAdminReviewsRoute: AdminDashboardAdminReviewsRoute,
   AdminDashboardAdminServicesStatusRoute:
     AdminDashboardAdminServicesStatusRoute,
   AdminDashboardAdminSettingsRoute: AdminDashboardAdminSettingsRoute,
   AdminDashboardAdminStayClaimsRoute: AdminDashboardAdminStayClaimsRoute,
   AdminDashboardAdminUsersRoute: AdminDashboardAdminUsersRoute,
+  AdminDashboardAdminWebsiteContentRoute:
+    AdminDashboardAdminWebsiteContentRoute,
   AdminDashboardAdminIndexRoute: AdminDashboardAdminIndexRoute,
+  AdminDashboardAdminPublicationsIdRoute:
+    AdminDashboardAdminPublicationsIdRoute,
+  AdminDashboardAdminPublicationsCreateRoute:
+    AdminDashboardAdminPublicationsCreateRoute,
   AdminDashboardAdminUsersTransactionDetailsRoute:
     AdminDashboardAdminUsersTransactionDetailsRoute,
+  AdminDashboardAdminPublicationsViewIdRoute:
+    AdminDashboardAdminPublicationsViewIdRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

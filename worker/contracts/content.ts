@@ -1,7 +1,65 @@
 // Worker-only; named with .openapi(), which @hono/zod-openapi adds to zod (drizzle-zod builds on the same zod).
-import "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
+import { ARTICLE_STATUSES } from "./articles";
 import { createSelectSchema } from "drizzle-zod";
 import { websiteContent } from "../db/schema/system";
 
 /** Site content (terms of use, privacy policy, ...), answered as the table holds it: derived with drizzle-zod. */
 export const websiteContentItem = createSelectSchema(websiteContent).openapi("WebsiteContent");
+
+export { articleInput, categoryInput, contentCreateInput, contentInput } from "./articles";
+
+const categoryFields = { id: z.string(), name: z.string(), slug: z.string() };
+export const articleCategory = z.object(categoryFields).openapi("ArticleCategory");
+// Inline where it may be null: a named component wrapped in nullable() would make the component itself nullable.
+const maybeCategory = z.object(categoryFields).nullable();
+export const articleCategoryList = z.object({ data: z.array(articleCategory) });
+
+const author = z.object({ id: z.string(), name: z.string() }).nullable();
+
+/** An article as the public reads it (published only). */
+export const publicArticleCard = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    excerpt: z.string(),
+    coverImageUrl: z.string().nullable(),
+    category: maybeCategory,
+    tags: z.array(z.string()),
+    publishedAt: z.number(),
+    authorName: z.string().nullable(),
+  })
+  .openapi("ArticleCard");
+export const publicArticle = publicArticleCard.extend({ body: z.string(), updatedAt: z.number() }).openapi("Article");
+export const publicArticlePage = z.object({ data: z.array(publicArticleCard), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
+
+/** An article as staff see it: every status, and the effective one (a scheduled article whose time passed is published). */
+export const adminArticle = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    excerpt: z.string(),
+    body: z.string(),
+    coverImageUrl: z.string().nullable(),
+    category: maybeCategory,
+    tags: z.array(z.string()),
+    status: z.enum(ARTICLE_STATUSES),
+    publishedAt: z.number().nullable(),
+    author,
+    createdAt: z.number(),
+    updatedAt: z.number(),
+  })
+  .openapi("AdminArticle");
+export const adminArticleAnswer = z.object({ data: adminArticle });
+export const adminArticlePage = z.object({ data: z.array(adminArticle.omit({ body: true })), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
+
+export const contentSummary = z.object({ key: z.string(), title: z.string(), updatedAt: z.number() }).openapi("WebsiteContentSummary");
+export const contentList = z.object({ data: z.array(contentSummary) });
+export const contentVersion = z
+  .object({ id: z.string(), contentKey: z.string(), title: z.string(), content: z.string(), author, restoredFrom: z.string().nullable(), createdAt: z.number() })
+  .openapi("WebsiteContentVersion");
+export const contentVersionPage = z.object({ data: z.array(contentVersion.omit({ content: true })), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
+export const uploadTicketAnswer = z.object({ uploadUrl: z.string(), url: z.string(), expiresAt: z.number() }).openapi("ArticleImageTicket");
+export const articleImageRequest = z.object({ contentType: z.enum(["image/jpeg", "image/png", "image/webp"], { message: "Upload a JPEG, PNG or WebP picture." }), sizeBytes: z.number().int().positive().max(5 * 1024 * 1024, "A picture can be at most 5 MB.") });

@@ -13,3 +13,4 @@ export * from "./reviews";
 export * from "./discovery";
 export * from "./popular";
 export * from "./admin-settings";
+export * from "./content";

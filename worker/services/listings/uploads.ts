@@ -228,9 +228,9 @@ export async function receiveUpload(ctx: ServiceCtx, up: IncomingUpload) {
   return { id: up.id, status: updated.status === "ready" ? ("ready" as const) : ("pending" as const) };
 }
 
-/** Only listing and profile pictures are public; anything else in the bucket (KYC documents) is not served. */
+/** Only listing, profile and article pictures are public; anything else in the bucket (KYC documents) is not served. */
 export function isPublicMediaKey(key: string) {
-  return (key.startsWith("listings/") || key.startsWith("profiles/")) && key.length <= 300 && /^[A-Za-z0-9._/-]+$/.test(key) && !key.includes("..") && !key.includes("//");
+  return (key.startsWith("listings/") || key.startsWith("profiles/") || key.startsWith("articles/")) && key.length <= 300 && /^[A-Za-z0-9._/-]+$/.test(key) && !key.includes("..") && !key.includes("//");
 }
 
 /**
@@ -244,6 +244,8 @@ export function isPublicMediaKey(key: string) {
 async function visibility(ctx: ServiceCtx, key: string): Promise<"fixed" | "open" | null> {
   const [prefix, ownerId, mediaId] = key.split("/");
   if (!ownerId) return null;
+  // Article pictures (staff uploads, one key per signed link, written once): public by their unguessable key.
+  if (prefix === "articles") return mediaId === undefined && /^[0-9a-f-]{36}$/.test(ownerId) ? "fixed" : null;
   if (prefix === "profiles") {
     const row = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.id, ownerId), isNull(users.deletedAt))).get();
     return row ? "fixed" : null;

@@ -27,6 +27,16 @@ const LABELS: Record<string, string> = {
   "duplicate.dismiss": "Dismissed a duplicate-photo flag",
   "duplicate.delist": "Delisted a duplicate listing",
   "user.listing_suspended": "Suspended a lister from publishing listings",
+  "article.create": "Wrote an article",
+  "article.update": "Edited an article",
+  "article.publish": "Published an article",
+  "article.unpublish": "Unpublished an article",
+  "article.delete": "Deleted an article",
+  "article_category.create": "Added an article category",
+  "content.create": "Added a website page",
+  "content.update": "Edited a website page",
+  "content.restore": "Restored a version of a website page",
+  "content.delete": "Deleted a website page",
 };
 
 function ActivityLog() {

@@ -1,0 +1,37 @@
+import { useState, type ReactNode } from "react";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent } from "../../components/ui/dialog";
+
+/** Confirms a destructive or visible action (delete, unpublish, restore) before it is sent. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, danger, onConfirm }: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  danger?: boolean;
+  onConfirm: () => Promise<unknown>;
+}) {
+  const [busy, setBusy] = useState(false);
+  async function confirm() {
+    setBusy(true);
+    try {
+      await onConfirm();
+      onOpenChange(false);
+    } catch {
+      // unwrap already showed the error; the dialog stays open to retry or cancel.
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={title} description={description}>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
+          <Button variant={danger ? "danger" : "primary"} loading={busy} onClick={() => void confirm()}>{confirmLabel}</Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

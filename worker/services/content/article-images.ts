@@ -1,0 +1,36 @@
+import { ApiError } from "../../lib/errors";
+import { newId } from "../../lib/crypto";
+import type { ServiceCtx } from "../../lib/context";
+import { readLimited, signPurpose, sniffImage, verifyPurpose } from "../listings/uploads";
+
+/**
+ * Article pictures (covers and pictures in the text) take the same path as profile pictures: staff ask for a
+ * signed link, the browser PUTs the bytes straight to it, and the picture is served by /media. One key per
+ * link, written only if absent, so the bytes behind a URL never change and can be cached for a year.
+ */
+export const ARTICLE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const TTL_MS = 15 * 60_000;
+const message = (objectId: string, exp: number) => `article-image\n${objectId}\n${exp}`;
+export const articleImageKey = (objectId: string) => `articles/${objectId}`;
+const tooLarge = () => new ApiError(413, "A picture can be at most 5 MB.");
+
+export async function createArticleImageUpload(ctx: ServiceCtx, input: { sizeBytes: number }) {
+  if (input.sizeBytes > ARTICLE_IMAGE_MAX_BYTES) throw tooLarge();
+  const objectId = newId();
+  const expiresAt = ctx.now + TTL_MS;
+  const sig = await signPurpose(ctx.env, message(objectId, expiresAt));
+  return { uploadUrl: `/v1/media/upload/article/${objectId}?exp=${expiresAt}&sig=${sig}`, url: `/media/${articleImageKey(objectId)}`, expiresAt };
+}
+
+export async function receiveArticleImage(ctx: ServiceCtx, up: { objectId: string; exp: number; sig: string; contentLength: number | null; body: ReadableStream<Uint8Array> | null }) {
+  await verifyPurpose(ctx, message(up.objectId, up.exp), up.exp, up.sig);
+  if (up.contentLength !== null && up.contentLength > ARTICLE_IMAGE_MAX_BYTES) throw tooLarge();
+  const bytes = await readLimited(up.body, ARTICLE_IMAGE_MAX_BYTES);
+  const type = sniffImage(bytes);
+  if (!type) throw new ApiError(400, "Upload a JPEG, PNG or WebP picture.", [{ field: "body", message: "Upload a JPEG, PNG or WebP picture." }]);
+  const key = articleImageKey(up.objectId);
+  // Written only if no object has this key yet: a link replayed cannot change a published picture.
+  const stored = await ctx.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type }, onlyIf: new Headers({ "if-none-match": "*" }) });
+  if (!stored) throw new ApiError(409, "This upload link was already used. Please choose the picture again.");
+  return { url: `/media/${key}` };
+}
