@@ -145,6 +145,9 @@ describe("broadcasts", () => {
 
     expect((await call("DELETE", "/v1/secure/push/subscriptions", { token: userToken, body: { endpoint: sub.endpoint } })).status).toBe(200);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions WHERE endpoint = ?").bind(sub.endpoint).first("n")).toBe(0);
+    // At most 10 browsers per user: the oldest subscription makes way.
+    for (let i = 0; i < 12; i++) await call("POST", "/v1/secure/push/subscriptions", { token: userToken, body: await browserSubscription(`https://push.example.test/many-${i}-${crypto.randomUUID()}`) });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions WHERE user_id = ?").bind(user.id).first("n")).toBe(10);
   });
 
   it("validates the message and the segment, naming the field", async () => {

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { normalizeNigerianPhone, passwordSchema } from "./auth";
 import { LIMITS } from "./constants";
+import { SOCIAL_NETWORKS, type SocialNetwork } from "./social-networks";
+
+export { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS, type SocialNetwork } from "./social-networks";
 
 /** Issue 22 item 6: the back-office settings sections, their defaults and their validation. */
 export const SETTINGS_SECTIONS = ["profile", "notifications", "social-links", "app-preference", "privacy"] as const;
@@ -67,16 +70,6 @@ export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
 };
 
 // ---- Social links and contact: the public website information ----
-export const SOCIAL_NETWORKS = ["instagram", "twitter", "linkedin", "facebook", "youtube", "whatsapp"] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {
-  instagram: "Instagram",
-  twitter: "X (Twitter)",
-  linkedin: "LinkedIn",
-  facebook: "Facebook",
-  youtube: "YouTube",
-  whatsapp: "WhatsApp",
-};
 const httpsUrl = trimmed()
   .max(300, "At most 300 characters.")
   .refine((v) => v === "" || /^https:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(v), "Enter a full web address starting with https://")

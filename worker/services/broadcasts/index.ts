@@ -182,11 +182,18 @@ export async function runBroadcastDeliveries(ctx: ServiceCtx, opts: { maxSteps?:
 }
 
 // ---- Browsers' push subscriptions ----
+/** A user keeps the subscriptions of their newest browsers only. */
+const MAX_BROWSERS = 10;
+
 export async function savePushSubscription(ctx: ServiceCtx, userId: string, input: { endpoint: string; keys: { p256dh: string; auth: string } }) {
   // The endpoint is the browser's: a browser that signs in as someone else moves to that user.
-  await q(ctx, `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)
-    ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, created_at = excluded.created_at`,
-    input.endpoint, userId, input.keys.p256dh, input.keys.auth, ctx.now).run();
+  await ctx.env.DB.batch([
+    q(ctx, `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, created_at = excluded.created_at`,
+      input.endpoint, userId, input.keys.p256dh, input.keys.auth, ctx.now),
+    q(ctx, `DELETE FROM push_subscriptions WHERE user_id = ? AND endpoint NOT IN
+      (SELECT endpoint FROM push_subscriptions WHERE user_id = ? ORDER BY created_at DESC, endpoint LIMIT ${MAX_BROWSERS})`, userId, userId),
+  ]);
   return { message: "Notifications are on for this browser." };
 }
 

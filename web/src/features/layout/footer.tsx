@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
-import { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS } from "@contracts/admin-settings";
+import { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS } from "@contracts/social-networks";
 import { NewsletterForm } from "../newsletter/newsletter-form";
 import { websiteInfoQuery } from "./website-info";
 

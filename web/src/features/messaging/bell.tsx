@@ -61,7 +61,9 @@ export default function NotificationBell({ userId }: { userId: string }) {
       patch((list) => list.map((x) => (x.id === n.id ? { ...x, read: true } : x)));
       void readNotification(n.id).catch(() => qc.invalidateQueries({ queryKey: ["notifications"] }));
     }
-    if (n.link) await navigate({ href: n.link });
+    // A broadcast may link outside the site (https://...): that is a page load, not a route.
+    if (n.link && /^https?:\/\//.test(n.link)) window.location.assign(n.link);
+    else if (n.link) await navigate({ href: n.link });
   };
   const remove = (n: NotificationItem) => {
     patch((list) => list.filter((x) => x.id !== n.id));

@@ -6,20 +6,23 @@ import { SocialLinksTab } from "../../../../features/admin-settings/social-links
 import { AppPreferenceTab } from "../../../../features/admin-settings/app-preference-tab";
 import { PrivacyTab } from "../../../../features/admin-settings/privacy-tab";
 
+// Plain strings here: validateSearch stays in the route tree (entry bundle); the panels load with the page.
+const TAB_VALUES = ["profile", "notifications", "social-links", "app-preference", "privacy"] as const;
+type Tab = (typeof TAB_VALUES)[number];
+
+export const Route = createFileRoute("/_admin/dashboard/admin/settings")({
+  validateSearch: (s: Record<string, unknown>): { tab?: Tab } => ({ tab: TAB_VALUES.includes(s.tab as Tab) ? (s.tab as Tab) : undefined }),
+  head: () => ({ meta: [{ title: "Settings · Admin · PropertyNG" }] }),
+  component: AdminSettings,
+});
+
 const TABS = [
   { value: "profile", label: "Profile", Panel: ProfileTab },
   { value: "notifications", label: "Notifications", Panel: NotificationsTab },
   { value: "social-links", label: "Social links", Panel: SocialLinksTab },
   { value: "app-preference", label: "App preference", Panel: AppPreferenceTab },
   { value: "privacy", label: "Privacy", Panel: PrivacyTab },
-] as const;
-type Tab = (typeof TABS)[number]["value"];
-
-export const Route = createFileRoute("/_admin/dashboard/admin/settings")({
-  validateSearch: (s: Record<string, unknown>): { tab?: Tab } => ({ tab: TABS.some((t) => t.value === s.tab) ? (s.tab as Tab) : undefined }),
-  head: () => ({ meta: [{ title: "Settings · Admin · PropertyNG" }] }),
-  component: AdminSettings,
-});
+] as const satisfies readonly { value: Tab; label: string; Panel: () => React.JSX.Element }[];
 
 /** Issue 22 item 6 (CAN_VIEW_DASHBOARD_REPORTS): one tab per settings section; the tab is in the URL. */
 function AdminSettings() {
