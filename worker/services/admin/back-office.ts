@@ -1,8 +1,7 @@
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { activityLogs, apiLogs, emailOutbox, users } from "../../db/schema";
 import { PAGE_SIZES } from "../../contracts/constants";
 import type { ServiceCtx } from "../../lib/context";
-import { toAuthUser } from "../accounts/users";
 
 /** Counts per account type come from the (account_type, created_at) index, not a table scan per type. */
 export async function dashboardStats(ctx: ServiceCtx) {
@@ -15,36 +14,6 @@ export async function dashboardStats(ctx: ServiceCtx) {
   const weekAgo = ctx.now - 7 * 24 * 3600_000;
   const newThisWeek = await ctx.db.select({ count: sql<number>`count(*)` }).from(users).where(sql`${users.createdAt} > ${weekAgo}`).get();
   return { usersByType: byType, newUsersThisWeek: newThisWeek?.count ?? 0 };
-}
-
-export async function listUsers(ctx: ServiceCtx, q: { page: number; perPage: number; search?: string; accountType?: string }) {
-  const conds = [sql`${users.status} != 'deleted'`];
-  if (q.accountType) conds.push(eq(users.accountType, q.accountType));
-  if (q.search) {
-    // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a search box takes longer text.
-    const s = q.search.toLowerCase();
-    conds.push(
-      or(
-        sql`instr(lower(${users.email}), ${s}) > 0`,
-        sql`instr(lower(${users.username}), ${s}) > 0`,
-        sql`instr(lower(${users.firstName} || ' ' || coalesce(${users.lastName}, '')), ${s}) > 0`,
-      )!,
-    );
-  }
-  const rows = await ctx.db
-    .select()
-    .from(users)
-    .where(and(...conds))
-    .orderBy(desc(users.createdAt))
-    .limit(q.perPage + 1)
-    .offset((q.page - 1) * q.perPage)
-    .all();
-  return {
-    data: rows.slice(0, q.perPage).map((u) => ({ ...toAuthUser(u, []), status: u.status })),
-    page: q.page,
-    perPage: q.perPage,
-    hasMore: rows.length > q.perPage,
-  };
 }
 
 export async function listActivity(ctx: ServiceCtx, q: { page: number; perPage?: number }) {
