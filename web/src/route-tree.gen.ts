@@ -41,6 +41,7 @@ import { Route as PropertiesPropertiesSaleRouteImport } from './routes/_properti
 import { Route as PropertiesPropertiesStayRouteImport } from './routes/_properties/properties/stay'
 import { Route as AdminDashboardAdminIndexRouteImport } from './routes/_admin/dashboard/admin/index'
 import { Route as AdminDashboardAdminActivityLogRouteImport } from './routes/_admin/dashboard/admin/activity-log'
+import { Route as AdminDashboardAdminCreateUserRouteImport } from './routes/_admin/dashboard/admin/create-user'
 import { Route as AdminDashboardAdminKycRouteImport } from './routes/_admin/dashboard/admin/kyc'
 import { Route as AdminDashboardAdminListingsRouteImport } from './routes/_admin/dashboard/admin/listings'
 import { Route as AdminDashboardAdminMessagesRouteImport } from './routes/_admin/dashboard/admin/messages'
@@ -74,6 +75,7 @@ import { Route as DefaultProfessionalsAgentsIndexRouteImport } from './routes/_d
 import { Route as DefaultProfessionalsAgentsIdRouteImport } from './routes/_default/professionals/agents/$id'
 import { Route as PropertiesPropertiesProjectIdRouteImport } from './routes/_properties/properties/project/$id'
 import { Route as PropertiesPropertiesPropertyIdOrSlugRouteImport } from './routes/_properties/properties/property/$idOrSlug'
+import { Route as AdminDashboardAdminUsersIdRouteImport } from './routes/_admin/dashboard/admin/users_.$id'
 import { Route as AdminDashboardAdminUsersTransactionDetailsRouteImport } from './routes/_admin/dashboard/admin/users_.transaction-details'
 import { Route as DashboardDashboardBookingsInitiateInspectionIdRouteImport } from './routes/_dashboard/dashboard/bookings/initiate-inspection/$id'
 import { Route as DashboardDashboardBookingsStaySettingsListingIdRouteImport } from './routes/_dashboard/dashboard/bookings/stay-settings/$listingId'
@@ -247,6 +249,12 @@ const AdminDashboardAdminActivityLogRoute =
   AdminDashboardAdminActivityLogRouteImport.update({
     id: '/dashboard/admin/activity-log',
     path: '/dashboard/admin/activity-log',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardAdminCreateUserRoute =
+  AdminDashboardAdminCreateUserRouteImport.update({
+    id: '/dashboard/admin/create-user',
+    path: '/dashboard/admin/create-user',
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminDashboardAdminKycRoute = AdminDashboardAdminKycRouteImport.update({
@@ -446,6 +454,12 @@ const PropertiesPropertiesPropertyIdOrSlugRoute =
     path: '/properties/property/$idOrSlug',
     getParentRoute: () => PropertiesRoute,
   } as any)
+const AdminDashboardAdminUsersIdRoute =
+  AdminDashboardAdminUsersIdRouteImport.update({
+    id: '/dashboard/admin/users_/$id',
+    path: '/dashboard/admin/users/$id',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardAdminUsersTransactionDetailsRoute =
   AdminDashboardAdminUsersTransactionDetailsRouteImport.update({
     id: '/dashboard/admin/users_/transaction-details',
@@ -509,6 +523,7 @@ export interface FileRoutesByFullPath {
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/dashboard/': typeof DashboardDashboardIndexRoute
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
+  '/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
@@ -543,6 +558,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/subscription-plans/': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
   '/professionals/agents/': typeof DefaultProfessionalsAgentsIndexRoute
+  '/dashboard/admin/users/$id': typeof AdminDashboardAdminUsersIdRoute
   '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
   '/dashboard/bookings/stay-settings/$listingId': typeof DashboardDashboardBookingsStaySettingsListingIdRoute
@@ -576,6 +592,7 @@ export interface FileRoutesByTo {
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/dashboard': typeof DashboardDashboardIndexRoute
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
+  '/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
@@ -610,6 +627,7 @@ export interface FileRoutesByTo {
   '/dashboard/subscription-plans': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/dashboard/wallet': typeof DashboardDashboardWalletIndexRoute
   '/professionals/agents': typeof DefaultProfessionalsAgentsIndexRoute
+  '/dashboard/admin/users/$id': typeof AdminDashboardAdminUsersIdRoute
   '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
   '/dashboard/bookings/stay-settings/$listingId': typeof DashboardDashboardBookingsStaySettingsListingIdRoute
@@ -650,6 +668,7 @@ export interface FileRoutesById {
   '/_properties/properties/stay': typeof PropertiesPropertiesStayRoute
   '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
   '/_admin/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
+  '/_admin/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/_admin/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/_admin/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/_admin/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
@@ -684,6 +703,7 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/subscription-plans/': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/_dashboard/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
   '/_default/professionals/agents/': typeof DefaultProfessionalsAgentsIndexRoute
+  '/_admin/dashboard/admin/users_/$id': typeof AdminDashboardAdminUsersIdRoute
   '/_admin/dashboard/admin/users_/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/_dashboard/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
   '/_dashboard/dashboard/bookings/stay-settings/$listingId': typeof DashboardDashboardBookingsStaySettingsListingIdRoute
@@ -719,6 +739,7 @@ export interface FileRouteTypes {
     | '/properties/stay'
     | '/dashboard/'
     | '/dashboard/admin/activity-log'
+    | '/dashboard/admin/create-user'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listings'
     | '/dashboard/admin/messages'
@@ -753,6 +774,7 @@ export interface FileRouteTypes {
     | '/dashboard/subscription-plans/'
     | '/dashboard/wallet/'
     | '/professionals/agents/'
+    | '/dashboard/admin/users/$id'
     | '/dashboard/admin/users/transaction-details'
     | '/dashboard/bookings/initiate-inspection/$id'
     | '/dashboard/bookings/stay-settings/$listingId'
@@ -786,6 +808,7 @@ export interface FileRouteTypes {
     | '/properties/stay'
     | '/dashboard'
     | '/dashboard/admin/activity-log'
+    | '/dashboard/admin/create-user'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listings'
     | '/dashboard/admin/messages'
@@ -820,6 +843,7 @@ export interface FileRouteTypes {
     | '/dashboard/subscription-plans'
     | '/dashboard/wallet'
     | '/professionals/agents'
+    | '/dashboard/admin/users/$id'
     | '/dashboard/admin/users/transaction-details'
     | '/dashboard/bookings/initiate-inspection/$id'
     | '/dashboard/bookings/stay-settings/$listingId'
@@ -859,6 +883,7 @@ export interface FileRouteTypes {
     | '/_properties/properties/stay'
     | '/_dashboard/dashboard/'
     | '/_admin/dashboard/admin/activity-log'
+    | '/_admin/dashboard/admin/create-user'
     | '/_admin/dashboard/admin/kyc'
     | '/_admin/dashboard/admin/listings'
     | '/_admin/dashboard/admin/messages'
@@ -893,6 +918,7 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/subscription-plans/'
     | '/_dashboard/dashboard/wallet/'
     | '/_default/professionals/agents/'
+    | '/_admin/dashboard/admin/users_/$id'
     | '/_admin/dashboard/admin/users_/transaction-details'
     | '/_dashboard/dashboard/bookings/initiate-inspection/$id'
     | '/_dashboard/dashboard/bookings/stay-settings/$listingId'
@@ -1136,6 +1162,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminActivityLogRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/admin/create-user': {
+      id: '/_admin/dashboard/admin/create-user'
+      path: '/dashboard/admin/create-user'
+      fullPath: '/dashboard/admin/create-user'
+      preLoaderRoute: typeof AdminDashboardAdminCreateUserRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/kyc': {
       id: '/_admin/dashboard/admin/kyc'
       path: '/dashboard/admin/kyc'
@@ -1367,6 +1400,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PropertiesPropertiesPropertyIdOrSlugRouteImport
       parentRoute: typeof PropertiesRoute
     }
+    '/_admin/dashboard/admin/users_/$id': {
+      id: '/_admin/dashboard/admin/users_/$id'
+      path: '/dashboard/admin/users/$id'
+      fullPath: '/dashboard/admin/users/$id'
+      preLoaderRoute: typeof AdminDashboardAdminUsersIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/users_/transaction-details': {
       id: '/_admin/dashboard/admin/users_/transaction-details'
       path: '/dashboard/admin/users/transaction-details'
@@ -1414,6 +1454,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminDashboardAdminActivityLogRoute: typeof AdminDashboardAdminActivityLogRoute
+  AdminDashboardAdminCreateUserRoute: typeof AdminDashboardAdminCreateUserRoute
   AdminDashboardAdminKycRoute: typeof AdminDashboardAdminKycRoute
   AdminDashboardAdminListingsRoute: typeof AdminDashboardAdminListingsRoute
   AdminDashboardAdminMessagesRoute: typeof AdminDashboardAdminMessagesRoute
@@ -1424,11 +1465,13 @@ interface AdminRouteChildren {
   AdminDashboardAdminStayClaimsRoute: typeof AdminDashboardAdminStayClaimsRoute
   AdminDashboardAdminUsersRoute: typeof AdminDashboardAdminUsersRoute
   AdminDashboardAdminIndexRoute: typeof AdminDashboardAdminIndexRoute
+  AdminDashboardAdminUsersIdRoute: typeof AdminDashboardAdminUsersIdRoute
   AdminDashboardAdminUsersTransactionDetailsRoute: typeof AdminDashboardAdminUsersTransactionDetailsRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminActivityLogRoute: AdminDashboardAdminActivityLogRoute,
+  AdminDashboardAdminCreateUserRoute: AdminDashboardAdminCreateUserRoute,
   AdminDashboardAdminKycRoute: AdminDashboardAdminKycRoute,
   AdminDashboardAdminListingsRoute: AdminDashboardAdminListingsRoute,
   AdminDashboardAdminMessagesRoute: AdminDashboardAdminMessagesRoute,
@@ -1440,6 +1483,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminStayClaimsRoute: AdminDashboardAdminStayClaimsRoute,
   AdminDashboardAdminUsersRoute: AdminDashboardAdminUsersRoute,
   AdminDashboardAdminIndexRoute: AdminDashboardAdminIndexRoute,
+  AdminDashboardAdminUsersIdRoute: AdminDashboardAdminUsersIdRoute,
   AdminDashboardAdminUsersTransactionDetailsRoute:
     AdminDashboardAdminUsersTransactionDetailsRoute,
 }
