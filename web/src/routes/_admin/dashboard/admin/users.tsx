@@ -44,12 +44,13 @@ function Users() {
   const filter = (patch: Partial<Search>) => void navigate({ search: (s) => ({ ...s, ...patch, page: 1 }) });
   const filtered = Boolean(search.search || search.accountType || search.status || search.kyc || search.stateId || search.joinedFrom || search.joinedTo);
 
+  // The typed text goes into the URL after a pause, beside the filters chosen meanwhile (the latest `raw`).
   useEffect(() => {
     const t = setTimeout(() => {
-      if ((search.search ?? "") !== text) void navigate({ search: (s) => ({ ...s, search: text || undefined, page: 1 }) });
+      if ((raw.search ?? "") !== text) void navigate({ search: { ...raw, search: text || undefined, page: 1 } });
     }, 300);
     return () => clearTimeout(t);
-  }, [text, search.search, navigate]);
+  }, [text, raw, navigate]);
 
   const select = `${inputClasses} w-full`;
   return (
