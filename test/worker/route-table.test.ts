@@ -25,10 +25,11 @@ import { stayRows } from "./route-rows/stays";
 import { reviewRows } from "./route-rows/reviews";
 import { discoveryRows } from "./route-rows/discovery";
 import { adminUserRows } from "./route-rows/admin-users";
+import { adminOperationsRows } from "./route-rows/admin-operations";
 import type { Row } from "./route-rows/types";
 import { routesWithoutRow, rowMatches } from "./route-rows/matrix";
 
-const ROUTES: Row[] = [...authRows, ...listingRows, ...moderationRows, ...dashboardRows, ...onboardingRows, ...profileRows, ...kycRows, ...spineRows, ...listingItemRows, ...moneyRows, ...messagingRows, ...bookingRows, ...projectRows, ...stayRows, ...reviewRows, ...discoveryRows, ...adminUserRows];
+const ROUTES: Row[] = [...authRows, ...listingRows, ...moderationRows, ...dashboardRows, ...onboardingRows, ...profileRows, ...kycRows, ...spineRows, ...listingItemRows, ...moneyRows, ...messagingRows, ...bookingRows, ...projectRows, ...stayRows, ...reviewRows, ...discoveryRows, ...adminUserRows, ...adminOperationsRows];
 
 /** Routes that need no token although they sit under a guarded prefix. */
 const PUBLIC_UNDER_GUARD = new Set(["POST /admin/api/login_check"]);

@@ -41,6 +41,7 @@ import { Route as PropertiesPropertiesSaleRouteImport } from './routes/_properti
 import { Route as PropertiesPropertiesStayRouteImport } from './routes/_properties/properties/stay'
 import { Route as AdminDashboardAdminIndexRouteImport } from './routes/_admin/dashboard/admin/index'
 import { Route as AdminDashboardAdminActivityLogRouteImport } from './routes/_admin/dashboard/admin/activity-log'
+import { Route as AdminDashboardAdminApiLogsRouteImport } from './routes/_admin/dashboard/admin/api-logs'
 import { Route as AdminDashboardAdminCreateUserRouteImport } from './routes/_admin/dashboard/admin/create-user'
 import { Route as AdminDashboardAdminKycRouteImport } from './routes/_admin/dashboard/admin/kyc'
 import { Route as AdminDashboardAdminListingsRouteImport } from './routes/_admin/dashboard/admin/listings'
@@ -249,6 +250,12 @@ const AdminDashboardAdminActivityLogRoute =
   AdminDashboardAdminActivityLogRouteImport.update({
     id: '/dashboard/admin/activity-log',
     path: '/dashboard/admin/activity-log',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardAdminApiLogsRoute =
+  AdminDashboardAdminApiLogsRouteImport.update({
+    id: '/dashboard/admin/api-logs',
+    path: '/dashboard/admin/api-logs',
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminDashboardAdminCreateUserRoute =
@@ -523,6 +530,7 @@ export interface FileRoutesByFullPath {
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/dashboard/': typeof DashboardDashboardIndexRoute
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
+  '/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
   '/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
@@ -592,6 +600,7 @@ export interface FileRoutesByTo {
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/dashboard': typeof DashboardDashboardIndexRoute
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
+  '/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
   '/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
@@ -668,6 +677,7 @@ export interface FileRoutesById {
   '/_properties/properties/stay': typeof PropertiesPropertiesStayRoute
   '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
   '/_admin/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
+  '/_admin/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
   '/_admin/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/_admin/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/_admin/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
@@ -739,6 +749,7 @@ export interface FileRouteTypes {
     | '/properties/stay'
     | '/dashboard/'
     | '/dashboard/admin/activity-log'
+    | '/dashboard/admin/api-logs'
     | '/dashboard/admin/create-user'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listings'
@@ -808,6 +819,7 @@ export interface FileRouteTypes {
     | '/properties/stay'
     | '/dashboard'
     | '/dashboard/admin/activity-log'
+    | '/dashboard/admin/api-logs'
     | '/dashboard/admin/create-user'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listings'
@@ -883,6 +895,7 @@ export interface FileRouteTypes {
     | '/_properties/properties/stay'
     | '/_dashboard/dashboard/'
     | '/_admin/dashboard/admin/activity-log'
+    | '/_admin/dashboard/admin/api-logs'
     | '/_admin/dashboard/admin/create-user'
     | '/_admin/dashboard/admin/kyc'
     | '/_admin/dashboard/admin/listings'
@@ -1160,6 +1173,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/admin/activity-log'
       fullPath: '/dashboard/admin/activity-log'
       preLoaderRoute: typeof AdminDashboardAdminActivityLogRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/admin/api-logs': {
+      id: '/_admin/dashboard/admin/api-logs'
+      path: '/dashboard/admin/api-logs'
+      fullPath: '/dashboard/admin/api-logs'
+      preLoaderRoute: typeof AdminDashboardAdminApiLogsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/dashboard/admin/create-user': {
@@ -1454,6 +1474,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminDashboardAdminActivityLogRoute: typeof AdminDashboardAdminActivityLogRoute
+  AdminDashboardAdminApiLogsRoute: typeof AdminDashboardAdminApiLogsRoute
   AdminDashboardAdminCreateUserRoute: typeof AdminDashboardAdminCreateUserRoute
   AdminDashboardAdminKycRoute: typeof AdminDashboardAdminKycRoute
   AdminDashboardAdminListingsRoute: typeof AdminDashboardAdminListingsRoute
@@ -1471,6 +1492,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminActivityLogRoute: AdminDashboardAdminActivityLogRoute,
+  AdminDashboardAdminApiLogsRoute: AdminDashboardAdminApiLogsRoute,
   AdminDashboardAdminCreateUserRoute: AdminDashboardAdminCreateUserRoute,
   AdminDashboardAdminKycRoute: AdminDashboardAdminKycRoute,
   AdminDashboardAdminListingsRoute: AdminDashboardAdminListingsRoute,

@@ -44,6 +44,7 @@ export const ADMIN_MENU: { path: string; label: string; permission: Permission |
   { path: "/dashboard/admin/messages", label: "Reported messages", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
   { path: "/dashboard/admin/activity-log", label: "Activity log", permission: "CAN_VIEW_ACTIVITY_LOG" },
   { path: "/dashboard/admin/permissions", label: "Permissions", permission: "CAN_CREATE_STAFF" },
+  { path: "/dashboard/admin/api-logs", label: "API logs", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
   { path: "/dashboard/admin/services-status", label: "Services status", permission: null },
   { path: "/dashboard/admin/settings", label: "Settings", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
 ];

@@ -1,7 +1,8 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
-import { activityLogs, apiLogs, emailOutbox, users } from "../../db/schema";
+import { activityLogs, apiLogs, cronRuns, emailOutbox, users } from "../../db/schema";
 import { PAGE_SIZES } from "../../contracts/constants";
 import type { ServiceCtx } from "../../lib/context";
+import { adapterChecks, lastCronRuns } from "./operations";
 
 /** Counts per account type come from the (account_type, created_at) index, not a table scan per type. */
 export async function dashboardStats(ctx: ServiceCtx) {
@@ -52,9 +53,13 @@ export async function servicesStatus(ctx: ServiceCtx) {
       return { name, status: "down" as const, latencyMs: Date.now() - t, detail: e instanceof Error ? e.message : String(e) };
     }
   };
-  const services = await Promise.all([
-    check("Database (D1)", () => ctx.env.DB.prepare("select 1").first()),
-    check("Media storage (R2)", () => ctx.env.MEDIA.head("__health__")),
+  const [services, adapters, cronRuns] = await Promise.all([
+    Promise.all([
+      check("Database (D1)", () => ctx.env.DB.prepare("select 1").first()),
+      check("Media storage (R2)", () => ctx.env.MEDIA.head("__health__")),
+    ]),
+    adapterChecks(ctx),
+    lastCronRuns(ctx),
   ]);
   const errors = await ctx.db.select({ count: sql<number>`count(*)` }).from(apiLogs).where(and(sql`${apiLogs.status} >= 500`, sql`${apiLogs.createdAt} > ${hourAgo}`)).get();
   const failedMail = await ctx.db.select({ count: sql<number>`count(*)` }).from(emailOutbox).where(and(eq(emailOutbox.status, "failed"), sql`${emailOutbox.createdAt} > ${hourAgo}`)).get();
@@ -62,13 +67,15 @@ export async function servicesStatus(ctx: ServiceCtx) {
     services: [
       ...services,
       { name: `Email (${ctx.env.EMAIL_PROVIDER || "local"})`, status: (failedMail?.count ?? 0) > 0 ? ("degraded" as const) : ("up" as const), latencyMs: null, detail: `${failedMail?.count ?? 0} failed in the last hour` },
+      ...adapters,
     ],
     serverErrorsLastHour: errors?.count ?? 0,
+    cronRuns,
     checkedAt: ctx.now,
   };
 }
 
 export async function pruneLogs(ctx: ServiceCtx) {
   const monthAgo = ctx.now - 30 * 24 * 3600_000;
-  await ctx.db.delete(apiLogs).where(lt(apiLogs.createdAt, monthAgo)).run();
+  await ctx.db.batch([ctx.db.delete(apiLogs).where(lt(apiLogs.createdAt, monthAgo)), ctx.db.delete(cronRuns).where(lt(cronRuns.startedAt, monthAgo))]);
 }
