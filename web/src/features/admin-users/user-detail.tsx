@@ -79,7 +79,7 @@ export function UserDetail({ id }: { id: string }) {
         </p>
       )}
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <Card>
           <CardHeader><CardTitle>Profile</CardTitle></CardHeader>
           <CardContent>
@@ -123,8 +123,8 @@ export function UserDetail({ id }: { id: string }) {
             {bookings.length === 0 ? <p className="text-sm text-ink-600">No bookings.</p> : (
               <ul className="divide-y divide-ink-100 text-sm">
                 {bookings.map((b) => (
-                  <li key={`${b.kind}-${b.id}`} className="flex justify-between gap-2 py-1.5">
-                    <span className="min-w-0"><span className="font-medium">{BOOKING_KIND[b.kind]}</span> ({b.role === "guest" ? "booked" : "hosting"}) · <span className="truncate">{b.title ?? "—"}</span></span>
+                  <li key={`${b.kind}-${b.id}`} className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:justify-between sm:gap-2">
+                    <span className="min-w-0 break-words"><span className="font-medium">{BOOKING_KIND[b.kind]}</span> ({b.role === "guest" ? "booked" : "hosting"}) · {b.title ?? "—"}</span>
                     <span className="shrink-0 text-ink-600">{b.status} · {formatNaira(b.amountKobo)}</span>
                   </li>
                 ))}
@@ -138,7 +138,7 @@ export function UserDetail({ id }: { id: string }) {
         <CardHeader><CardTitle>Listings: {listings.total} ({listings.live} live)</CardTitle></CardHeader>
         <CardContent>
           {listings.data.length === 0 ? <p className="text-sm text-ink-600">No listings.</p> : (
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <thead className="text-ink-600"><tr><th className="py-2 pr-4 font-medium">Title</th><th className="py-2 pr-4 font-medium">Type</th><th className="py-2 pr-4 font-medium">Status</th><th className="py-2 pr-4 text-right font-medium">Price</th><th className="py-2 font-medium">Listed</th></tr></thead>
                 <tbody className="divide-y divide-ink-100">

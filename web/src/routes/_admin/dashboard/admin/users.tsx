@@ -107,7 +107,8 @@ function Users() {
           <EmptyState title="No users match" description={filtered ? "Try other filters." : "No users yet."}
             action={filtered ? <Link to="/dashboard/admin/users" className={buttonClasses("outline")}>Clear filters</Link> : undefined} />
         ) : (
-          <div className="overflow-x-auto">
+          // relative: the sr-only header label is positioned inside the scroller, not past the page's edge.
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="bg-ink-50 text-ink-600">
                 <tr><th className="px-4 py-3 font-medium">Name</th><th className="px-4 py-3 font-medium">Email</th><th className="px-4 py-3 font-medium">Type</th><th className="px-4 py-3 font-medium">Status</th><th className="px-4 py-3 font-medium">Joined</th><th className="px-4 py-3"><span className="sr-only">Wallet</span></th></tr>
