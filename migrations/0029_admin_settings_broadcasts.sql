@@ -71,5 +71,4 @@ CREATE TABLE `push_subscriptions` (
 );
 --> statement-breakpoint
 CREATE INDEX `push_subscriptions_user_idx` ON `push_subscriptions` (`user_id`);
---> statement-breakpoint
-CREATE INDEX `user_preferences_state_idx` ON `user_preferences` (`based_state_id`);
+-- Segments by state use user_preferences_state_idx (based_state_id, user_id), made by 0026.

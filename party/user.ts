@@ -15,6 +15,11 @@ export class User extends Server<Env> {
     if (msg?.type === "ping") connection.send(JSON.stringify({ type: "pong" } satisfies RoomEvent));
   }
 
+  /** The services-status page's round trip to a room (no socket involved). */
+  async ping() {
+    return "pong" as const;
+  }
+
   /** Called by the worker through the Durable Object stub; answers how many sockets got it. */
   async push(event: RoomEvent) {
     this.broadcast(JSON.stringify(event));

@@ -11,6 +11,7 @@ import { apiLogs } from "./db/schema";
 import { newId } from "./lib/crypto";
 import { connectToRoom } from "./services/realtime/connect";
 import { sendUnreadMessageEmails } from "./jobs/unread-messages";
+import { recordRun } from "./jobs/runs";
 import { mapTile } from "./routes/map-tiles";
 
 export { User } from "../party/user";
@@ -63,13 +64,14 @@ export default {
     }
   },
   async scheduled(controller, env, ctx) {
+    // Each run is recorded in cron_runs (worker/jobs/runs.ts) for the services-status page.
     if (controller.cron === "*/5 * * * *") {
       const job = { db: createDb(env.DB), env, now: Date.now() };
       // The live counts' sweep too: a search then corrects for at most five minutes of listings going stale.
       // Broadcasts go out chunk by chunk (500 recipients a step) within this run's time budget.
-      ctx.waitUntil(Promise.all([sendUnreadMessageEmails(job), sweepLiveCounts(job), runBroadcastDeliveries(job)]));
+      ctx.waitUntil(recordRun(env, "messages-live-counts-broadcasts", () => Promise.all([sendUnreadMessageEmails(job), sweepLiveCounts(job), runBroadcastDeliveries(job)])));
     }
-    else if (controller.cron === "0 7 * * *") ctx.waitUntil(runDailyJobs(env));
-    else ctx.waitUntil(runHousekeeping(env));
+    else if (controller.cron === "0 7 * * *") ctx.waitUntil(recordRun(env, "daily-alerts", () => runDailyJobs(env)));
+    else ctx.waitUntil(recordRun(env, "housekeeping", () => runHousekeeping(env)));
   },
 } satisfies ExportedHandler<Env>;

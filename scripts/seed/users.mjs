@@ -41,7 +41,12 @@ export function usersSql() {
     created_at: now,
     updated_at: now,
   }));
+  // A deactivated account, so the admin Users page's status filter and a user page's reason show real content.
+  const deactivated = {
+    ...users.find((u) => u.id === "demo-standard"), id: "demo-deactivated", first_name: "Chidi", last_name: "Okafor", email: "chidi@demo.propertyng.ng",
+    username: "chidi", phone: "+2348031234509", status: "deactivated", deactivated_at: now, deactivation_reason: "Demo: asked sellers for inspection fees outside PropertyNG",
+  };
   // One hash for all the extra listers: PBKDF2 at 100k iterations is slow enough to matter here.
   const listers = listersSql(hashPassword(DEMO_PASSWORD), now);
-  return [...insert("roles", roles), ...insert("role_permissions", perms), ...insert("users", users), ...listers];
+  return [...insert("roles", roles), ...insert("role_permissions", perms), ...insert("users", users), ...insert("users", [deactivated]), ...listers];
 }

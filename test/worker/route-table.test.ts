@@ -26,6 +26,8 @@ import { reviewRows } from "./route-rows/reviews";
 import { discoveryRows } from "./route-rows/discovery";
 import { adminSettingsRows, broadcastRows } from "./route-rows/admin-settings";
 import { adminContentRows } from "./route-rows/admin-content";
+import { adminUserRows } from "./route-rows/admin-users";
+import { adminOperationsRows } from "./route-rows/admin-operations";
 import type { Row } from "./route-rows/types";
 import { routesWithoutRow, rowMatches } from "./route-rows/matrix";
 
@@ -34,6 +36,7 @@ const ROUTES: Row[] = [
   ...messagingRows, ...bookingRows, ...projectRows, ...stayRows, ...reviewRows, ...discoveryRows,
   ...adminSettingsRows, ...broadcastRows,
   ...adminContentRows,
+  ...adminUserRows, ...adminOperationsRows,
 ];
 
 /** Routes that need no token although they sit under a guarded prefix. */

@@ -41,7 +41,9 @@ import { Route as PropertiesPropertiesSaleRouteImport } from './routes/_properti
 import { Route as PropertiesPropertiesStayRouteImport } from './routes/_properties/properties/stay'
 import { Route as AdminDashboardAdminIndexRouteImport } from './routes/_admin/dashboard/admin/index'
 import { Route as AdminDashboardAdminActivityLogRouteImport } from './routes/_admin/dashboard/admin/activity-log'
+import { Route as AdminDashboardAdminApiLogsRouteImport } from './routes/_admin/dashboard/admin/api-logs'
 import { Route as AdminDashboardAdminBroadcastMessageRouteImport } from './routes/_admin/dashboard/admin/broadcast-message'
+import { Route as AdminDashboardAdminCreateUserRouteImport } from './routes/_admin/dashboard/admin/create-user'
 import { Route as AdminDashboardAdminKycRouteImport } from './routes/_admin/dashboard/admin/kyc'
 import { Route as AdminDashboardAdminListingsRouteImport } from './routes/_admin/dashboard/admin/listings'
 import { Route as AdminDashboardAdminMessagesRouteImport } from './routes/_admin/dashboard/admin/messages'
@@ -79,6 +81,7 @@ import { Route as PropertiesPropertiesProjectIdRouteImport } from './routes/_pro
 import { Route as PropertiesPropertiesPropertyIdOrSlugRouteImport } from './routes/_properties/properties/property/$idOrSlug'
 import { Route as AdminDashboardAdminPublicationsIdRouteImport } from './routes/_admin/dashboard/admin/publications_.$id'
 import { Route as AdminDashboardAdminPublicationsCreateRouteImport } from './routes/_admin/dashboard/admin/publications_.create'
+import { Route as AdminDashboardAdminUsersIdRouteImport } from './routes/_admin/dashboard/admin/users_.$id'
 import { Route as AdminDashboardAdminUsersTransactionDetailsRouteImport } from './routes/_admin/dashboard/admin/users_.transaction-details'
 import { Route as DashboardDashboardBookingsInitiateInspectionIdRouteImport } from './routes/_dashboard/dashboard/bookings/initiate-inspection/$id'
 import { Route as DashboardDashboardBookingsStaySettingsListingIdRouteImport } from './routes/_dashboard/dashboard/bookings/stay-settings/$listingId'
@@ -255,10 +258,22 @@ const AdminDashboardAdminActivityLogRoute =
     path: '/dashboard/admin/activity-log',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardAdminApiLogsRoute =
+  AdminDashboardAdminApiLogsRouteImport.update({
+    id: '/dashboard/admin/api-logs',
+    path: '/dashboard/admin/api-logs',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardAdminBroadcastMessageRoute =
   AdminDashboardAdminBroadcastMessageRouteImport.update({
     id: '/dashboard/admin/broadcast-message',
     path: '/dashboard/admin/broadcast-message',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardAdminCreateUserRoute =
+  AdminDashboardAdminCreateUserRouteImport.update({
+    id: '/dashboard/admin/create-user',
+    path: '/dashboard/admin/create-user',
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminDashboardAdminKycRoute = AdminDashboardAdminKycRouteImport.update({
@@ -482,6 +497,12 @@ const AdminDashboardAdminPublicationsCreateRoute =
     path: '/dashboard/admin/publications/create',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardAdminUsersIdRoute =
+  AdminDashboardAdminUsersIdRouteImport.update({
+    id: '/dashboard/admin/users_/$id',
+    path: '/dashboard/admin/users/$id',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardAdminUsersTransactionDetailsRoute =
   AdminDashboardAdminUsersTransactionDetailsRouteImport.update({
     id: '/dashboard/admin/users_/transaction-details',
@@ -551,7 +572,9 @@ export interface FileRoutesByFullPath {
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/dashboard/': typeof DashboardDashboardIndexRoute
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
+  '/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
   '/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
+  '/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
@@ -590,6 +613,7 @@ export interface FileRoutesByFullPath {
   '/professionals/agents/': typeof DefaultProfessionalsAgentsIndexRoute
   '/dashboard/admin/publications/$id': typeof AdminDashboardAdminPublicationsIdRoute
   '/dashboard/admin/publications/create': typeof AdminDashboardAdminPublicationsCreateRoute
+  '/dashboard/admin/users/$id': typeof AdminDashboardAdminUsersIdRoute
   '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
   '/dashboard/bookings/stay-settings/$listingId': typeof DashboardDashboardBookingsStaySettingsListingIdRoute
@@ -624,7 +648,9 @@ export interface FileRoutesByTo {
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/dashboard': typeof DashboardDashboardIndexRoute
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
+  '/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
   '/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
+  '/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
@@ -663,6 +689,7 @@ export interface FileRoutesByTo {
   '/professionals/agents': typeof DefaultProfessionalsAgentsIndexRoute
   '/dashboard/admin/publications/$id': typeof AdminDashboardAdminPublicationsIdRoute
   '/dashboard/admin/publications/create': typeof AdminDashboardAdminPublicationsCreateRoute
+  '/dashboard/admin/users/$id': typeof AdminDashboardAdminUsersIdRoute
   '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
   '/dashboard/bookings/stay-settings/$listingId': typeof DashboardDashboardBookingsStaySettingsListingIdRoute
@@ -704,7 +731,9 @@ export interface FileRoutesById {
   '/_properties/properties/stay': typeof PropertiesPropertiesStayRoute
   '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
   '/_admin/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
+  '/_admin/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
   '/_admin/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
+  '/_admin/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/_admin/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/_admin/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/_admin/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
@@ -743,6 +772,7 @@ export interface FileRoutesById {
   '/_default/professionals/agents/': typeof DefaultProfessionalsAgentsIndexRoute
   '/_admin/dashboard/admin/publications_/$id': typeof AdminDashboardAdminPublicationsIdRoute
   '/_admin/dashboard/admin/publications_/create': typeof AdminDashboardAdminPublicationsCreateRoute
+  '/_admin/dashboard/admin/users_/$id': typeof AdminDashboardAdminUsersIdRoute
   '/_admin/dashboard/admin/users_/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/_dashboard/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
   '/_dashboard/dashboard/bookings/stay-settings/$listingId': typeof DashboardDashboardBookingsStaySettingsListingIdRoute
@@ -779,7 +809,9 @@ export interface FileRouteTypes {
     | '/properties/stay'
     | '/dashboard/'
     | '/dashboard/admin/activity-log'
+    | '/dashboard/admin/api-logs'
     | '/dashboard/admin/broadcast-message'
+    | '/dashboard/admin/create-user'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listings'
     | '/dashboard/admin/messages'
@@ -818,6 +850,7 @@ export interface FileRouteTypes {
     | '/professionals/agents/'
     | '/dashboard/admin/publications/$id'
     | '/dashboard/admin/publications/create'
+    | '/dashboard/admin/users/$id'
     | '/dashboard/admin/users/transaction-details'
     | '/dashboard/bookings/initiate-inspection/$id'
     | '/dashboard/bookings/stay-settings/$listingId'
@@ -852,7 +885,9 @@ export interface FileRouteTypes {
     | '/properties/stay'
     | '/dashboard'
     | '/dashboard/admin/activity-log'
+    | '/dashboard/admin/api-logs'
     | '/dashboard/admin/broadcast-message'
+    | '/dashboard/admin/create-user'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listings'
     | '/dashboard/admin/messages'
@@ -891,6 +926,7 @@ export interface FileRouteTypes {
     | '/professionals/agents'
     | '/dashboard/admin/publications/$id'
     | '/dashboard/admin/publications/create'
+    | '/dashboard/admin/users/$id'
     | '/dashboard/admin/users/transaction-details'
     | '/dashboard/bookings/initiate-inspection/$id'
     | '/dashboard/bookings/stay-settings/$listingId'
@@ -931,7 +967,9 @@ export interface FileRouteTypes {
     | '/_properties/properties/stay'
     | '/_dashboard/dashboard/'
     | '/_admin/dashboard/admin/activity-log'
+    | '/_admin/dashboard/admin/api-logs'
     | '/_admin/dashboard/admin/broadcast-message'
+    | '/_admin/dashboard/admin/create-user'
     | '/_admin/dashboard/admin/kyc'
     | '/_admin/dashboard/admin/listings'
     | '/_admin/dashboard/admin/messages'
@@ -970,6 +1008,7 @@ export interface FileRouteTypes {
     | '/_default/professionals/agents/'
     | '/_admin/dashboard/admin/publications_/$id'
     | '/_admin/dashboard/admin/publications_/create'
+    | '/_admin/dashboard/admin/users_/$id'
     | '/_admin/dashboard/admin/users_/transaction-details'
     | '/_dashboard/dashboard/bookings/initiate-inspection/$id'
     | '/_dashboard/dashboard/bookings/stay-settings/$listingId'
@@ -1214,11 +1253,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminActivityLogRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/admin/api-logs': {
+      id: '/_admin/dashboard/admin/api-logs'
+      path: '/dashboard/admin/api-logs'
+      fullPath: '/dashboard/admin/api-logs'
+      preLoaderRoute: typeof AdminDashboardAdminApiLogsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/broadcast-message': {
       id: '/_admin/dashboard/admin/broadcast-message'
       path: '/dashboard/admin/broadcast-message'
       fullPath: '/dashboard/admin/broadcast-message'
       preLoaderRoute: typeof AdminDashboardAdminBroadcastMessageRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/admin/create-user': {
+      id: '/_admin/dashboard/admin/create-user'
+      path: '/dashboard/admin/create-user'
+      fullPath: '/dashboard/admin/create-user'
+      preLoaderRoute: typeof AdminDashboardAdminCreateUserRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/dashboard/admin/kyc': {
@@ -1480,6 +1533,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminPublicationsCreateRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/admin/users_/$id': {
+      id: '/_admin/dashboard/admin/users_/$id'
+      path: '/dashboard/admin/users/$id'
+      fullPath: '/dashboard/admin/users/$id'
+      preLoaderRoute: typeof AdminDashboardAdminUsersIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/users_/transaction-details': {
       id: '/_admin/dashboard/admin/users_/transaction-details'
       path: '/dashboard/admin/users/transaction-details'
@@ -1534,7 +1594,9 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminDashboardAdminActivityLogRoute: typeof AdminDashboardAdminActivityLogRoute
+  AdminDashboardAdminApiLogsRoute: typeof AdminDashboardAdminApiLogsRoute
   AdminDashboardAdminBroadcastMessageRoute: typeof AdminDashboardAdminBroadcastMessageRoute
+  AdminDashboardAdminCreateUserRoute: typeof AdminDashboardAdminCreateUserRoute
   AdminDashboardAdminKycRoute: typeof AdminDashboardAdminKycRoute
   AdminDashboardAdminListingsRoute: typeof AdminDashboardAdminListingsRoute
   AdminDashboardAdminMessagesRoute: typeof AdminDashboardAdminMessagesRoute
@@ -1549,14 +1611,17 @@ interface AdminRouteChildren {
   AdminDashboardAdminIndexRoute: typeof AdminDashboardAdminIndexRoute
   AdminDashboardAdminPublicationsIdRoute: typeof AdminDashboardAdminPublicationsIdRoute
   AdminDashboardAdminPublicationsCreateRoute: typeof AdminDashboardAdminPublicationsCreateRoute
+  AdminDashboardAdminUsersIdRoute: typeof AdminDashboardAdminUsersIdRoute
   AdminDashboardAdminUsersTransactionDetailsRoute: typeof AdminDashboardAdminUsersTransactionDetailsRoute
   AdminDashboardAdminPublicationsViewIdRoute: typeof AdminDashboardAdminPublicationsViewIdRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminActivityLogRoute: AdminDashboardAdminActivityLogRoute,
+  AdminDashboardAdminApiLogsRoute: AdminDashboardAdminApiLogsRoute,
   AdminDashboardAdminBroadcastMessageRoute:
     AdminDashboardAdminBroadcastMessageRoute,
+  AdminDashboardAdminCreateUserRoute: AdminDashboardAdminCreateUserRoute,
   AdminDashboardAdminKycRoute: AdminDashboardAdminKycRoute,
   AdminDashboardAdminListingsRoute: AdminDashboardAdminListingsRoute,
   AdminDashboardAdminMessagesRoute: AdminDashboardAdminMessagesRoute,
@@ -1575,6 +1640,7 @@ const AdminRouteChildren: AdminRouteChildren = {
     AdminDashboardAdminPublicationsIdRoute,
   AdminDashboardAdminPublicationsCreateRoute:
     AdminDashboardAdminPublicationsCreateRoute,
+  AdminDashboardAdminUsersIdRoute: AdminDashboardAdminUsersIdRoute,
   AdminDashboardAdminUsersTransactionDetailsRoute:
     AdminDashboardAdminUsersTransactionDetailsRoute,
   AdminDashboardAdminPublicationsViewIdRoute:

@@ -36,6 +36,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
 export const ADMIN_MENU: { path: string; label: string; permission: Permission | null }[] = [
   { path: "/dashboard/admin", label: "Dashboard", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
   { path: "/dashboard/admin/users", label: "Users", permission: "CAN_CREATE_USER" },
+  { path: "/dashboard/admin/create-user", label: "Create user", permission: "CAN_CREATE_USER" },
   { path: "/dashboard/admin/listings", label: "Listings", permission: "CAN_VIEW_LISTING" },
   { path: "/dashboard/admin/reviews", label: "Reviews", permission: "CAN_VIEW_LISTING" },
   { path: "/dashboard/admin/broadcast-message", label: "Broadcast", permission: "CAN_VIEW_LISTING" },
@@ -46,6 +47,7 @@ export const ADMIN_MENU: { path: string; label: string; permission: Permission |
   { path: "/dashboard/admin/permissions", label: "Permissions", permission: "CAN_CREATE_STAFF" },
   { path: "/dashboard/admin/publications", label: "Publications", permission: "CAN_VIEW_ARTICLES" },
   { path: "/dashboard/admin/website-content", label: "Website content", permission: "CAN_VIEW_ARTICLES" },
+  { path: "/dashboard/admin/api-logs", label: "API logs", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
   { path: "/dashboard/admin/services-status", label: "Services status", permission: null },
   { path: "/dashboard/admin/settings", label: "Settings", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
 ];

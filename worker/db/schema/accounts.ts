@@ -26,17 +26,21 @@ export const kycSubmissions = sqliteTable(
 );
 
 /** SPEC.md §3 onboarding preferences payload. listingStates and additionalInfo are JSON. */
-export const userPreferences = sqliteTable("user_preferences", {
-  userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
-  basedStateId: integer("based_state_id"),
-  propertyType: text("property_type"),
-  listingStates: text("listing_states").notNull().default("[]"),
-  additionalInfo: text("additional_info").notNull().default("{}"),
-  /** completed | skipped */
-  onboardingStatus: text("onboarding_status"),
-  createdAt: integer("created_at", { mode: "number" }).notNull(),
-  updatedAt: integer("updated_at", { mode: "number" }).notNull(),
-}, (t) => [index("user_preferences_state_idx").on(t.basedStateId)]);
+export const userPreferences = sqliteTable(
+  "user_preferences",
+  {
+    userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+    basedStateId: integer("based_state_id"),
+    propertyType: text("property_type"),
+    listingStates: text("listing_states").notNull().default("[]"),
+    additionalInfo: text("additional_info").notNull().default("{}"),
+    /** completed | skipped */
+    onboardingStatus: text("onboarding_status"),
+    createdAt: integer("created_at", { mode: "number" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("user_preferences_state_idx").on(t.basedStateId, t.userId)],
+);
 
 /** A Google or Facebook account linked to a user. */
 export const userIdentities = sqliteTable(

@@ -20,7 +20,26 @@ export const apiLogs = sqliteTable(
     ip: text("ip"),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
-  (t) => [index("api_logs_created_idx").on(t.createdAt), index("api_logs_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("api_logs_created_idx").on(t.createdAt),
+    index("api_logs_status_idx").on(t.status, t.createdAt),
+    index("api_logs_keyset_idx").on(t.createdAt, t.id),
+    index("api_logs_path_idx").on(t.path, t.createdAt),
+  ],
+);
+
+/** One row per cron job run (worker/jobs/runs.ts); ok is 1 or 0 once finished. */
+export const cronRuns = sqliteTable(
+  "cron_runs",
+  {
+    id: text("id").primaryKey(),
+    job: text("job").notNull(),
+    startedAt: integer("started_at", { mode: "number" }).notNull(),
+    finishedAt: integer("finished_at", { mode: "number" }),
+    ok: integer("ok"),
+    error: text("error"),
+  },
+  (t) => [index("cron_runs_job_idx").on(t.job, t.startedAt)],
 );
 
 export const activityLogs = sqliteTable(
@@ -35,7 +54,11 @@ export const activityLogs = sqliteTable(
     ip: text("ip"),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
-  (t) => [index("activity_logs_created_idx").on(t.createdAt), index("activity_logs_actor_idx").on(t.actorId, t.createdAt)],
+  (t) => [
+    index("activity_logs_created_idx").on(t.createdAt),
+    index("activity_logs_actor_idx").on(t.actorId, t.createdAt),
+    index("activity_logs_target_idx").on(t.targetType, t.targetId, t.createdAt),
+  ],
 );
 
 /** Every mail we send, whatever the adapter: the local adapter only writes here, so links can be read in dev. */

@@ -49,6 +49,11 @@ export const users = sqliteTable(
     companyRegVerified: integer("company_reg_verified", { mode: "boolean" }).notNull().default(false),
     /** Set when the account is deleted; personal fields are wiped at the same moment. */
     deletedAt: integer("deleted_at", { mode: "number" }),
+    /** Set by an admin's deactivation (with the reason); cleared on activation. */
+    deactivatedAt: integer("deactivated_at", { mode: "number" }),
+    deactivationReason: text("deactivation_reason"),
+    /** Id of the last admin status change: the other statements of that batch run only if it is theirs. */
+    statusChangeId: text("status_change_id"),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull(),
   },
@@ -57,6 +62,8 @@ export const users = sqliteTable(
     uniqueIndex("users_username_unique").on(t.username),
     index("users_account_type_idx").on(t.accountType, t.createdAt),
     index("users_created_at_idx").on(t.createdAt),
+    index("users_status_idx").on(t.status, t.createdAt),
+    index("users_kyc_idx").on(t.kycVerified, t.createdAt),
   ],
 );
 

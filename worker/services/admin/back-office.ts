@@ -1,9 +1,10 @@
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
-import { activityLogs, apiLogs, emailOutbox, users } from "../../db/schema";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { activityLogs, apiLogs, cronRuns, emailOutbox, users } from "../../db/schema";
 import { PAGE_SIZES } from "../../contracts/constants";
 import type { ServiceCtx } from "../../lib/context";
 import { toAuthUser } from "../accounts/users";
 import { retentionWindows } from "../settings";
+import { adapterChecks, lastCronRuns } from "./operations";
 
 /** Counts per account type come from the (account_type, created_at) index, not a table scan per type. */
 export async function dashboardStats(ctx: ServiceCtx) {
@@ -16,36 +17,6 @@ export async function dashboardStats(ctx: ServiceCtx) {
   const weekAgo = ctx.now - 7 * 24 * 3600_000;
   const newThisWeek = await ctx.db.select({ count: sql<number>`count(*)` }).from(users).where(sql`${users.createdAt} > ${weekAgo}`).get();
   return { usersByType: byType, newUsersThisWeek: newThisWeek?.count ?? 0 };
-}
-
-export async function listUsers(ctx: ServiceCtx, q: { page: number; perPage: number; search?: string; accountType?: string }) {
-  const conds = [sql`${users.status} != 'deleted'`];
-  if (q.accountType) conds.push(eq(users.accountType, q.accountType));
-  if (q.search) {
-    // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a search box takes longer text.
-    const s = q.search.toLowerCase();
-    conds.push(
-      or(
-        sql`instr(lower(${users.email}), ${s}) > 0`,
-        sql`instr(lower(${users.username}), ${s}) > 0`,
-        sql`instr(lower(${users.firstName} || ' ' || coalesce(${users.lastName}, '')), ${s}) > 0`,
-      )!,
-    );
-  }
-  const rows = await ctx.db
-    .select()
-    .from(users)
-    .where(and(...conds))
-    .orderBy(desc(users.createdAt))
-    .limit(q.perPage + 1)
-    .offset((q.page - 1) * q.perPage)
-    .all();
-  return {
-    data: rows.slice(0, q.perPage).map((u) => ({ ...toAuthUser(u, []), status: u.status })),
-    page: q.page,
-    perPage: q.perPage,
-    hasMore: rows.length > q.perPage,
-  };
 }
 
 export async function listActivity(ctx: ServiceCtx, q: { page: number; perPage?: number }) {
@@ -84,9 +55,13 @@ export async function servicesStatus(ctx: ServiceCtx) {
       return { name, status: "down" as const, latencyMs: Date.now() - t, detail: e instanceof Error ? e.message : String(e) };
     }
   };
-  const services = await Promise.all([
-    check("Database (D1)", () => ctx.env.DB.prepare("select 1").first()),
-    check("Media storage (R2)", () => ctx.env.MEDIA.head("__health__")),
+  const [services, adapters, cronRuns] = await Promise.all([
+    Promise.all([
+      check("Database (D1)", () => ctx.env.DB.prepare("select 1").first()),
+      check("Media storage (R2)", () => ctx.env.MEDIA.head("__health__")),
+    ]),
+    adapterChecks(ctx),
+    lastCronRuns(ctx),
   ]);
   const errors = await ctx.db.select({ count: sql<number>`count(*)` }).from(apiLogs).where(and(sql`${apiLogs.status} >= 500`, sql`${apiLogs.createdAt} > ${hourAgo}`)).get();
   const failedMail = await ctx.db.select({ count: sql<number>`count(*)` }).from(emailOutbox).where(and(eq(emailOutbox.status, "failed"), sql`${emailOutbox.createdAt} > ${hourAgo}`)).get();
@@ -94,8 +69,10 @@ export async function servicesStatus(ctx: ServiceCtx) {
     services: [
       ...services,
       { name: `Email (${ctx.env.EMAIL_PROVIDER || "local"})`, status: (failedMail?.count ?? 0) > 0 ? ("degraded" as const) : ("up" as const), latencyMs: null, detail: `${failedMail?.count ?? 0} failed in the last hour` },
+      ...adapters,
     ],
     serverErrorsLastHour: errors?.count ?? 0,
+    cronRuns,
     checkedAt: ctx.now,
   };
 }
@@ -109,6 +86,8 @@ export async function pruneLogs(ctx: ServiceCtx) {
     ctx.db.delete(apiLogs).where(lt(apiLogs.createdAt, ctx.now - keep.apiLogsDays * DAY_MS)),
     ctx.db.delete(activityLogs).where(lt(activityLogs.createdAt, ctx.now - keep.activityLogDays * DAY_MS)),
     ctx.db.delete(emailOutbox).where(lt(emailOutbox.createdAt, ctx.now - keep.emailOutboxDays * DAY_MS)),
+    // Cron runs only feed the services-status page: a month is plenty.
+    ctx.db.delete(cronRuns).where(lt(cronRuns.startedAt, ctx.now - 30 * DAY_MS)),
   ]);
   // Chat-bot logs (keep.chatbotLogsDays) are pruned here once the assistant's tables exist.
 }

@@ -30,6 +30,16 @@ export const templates = {
     text: `Hello ${name},\n\nThe password of your PropertyNG account was just changed and other devices were signed out. If this was not you, reset your password now and contact support.`,
     html: layout("Your password was changed", [`Hello ${name},`, "The password of your PropertyNG account was just changed and other devices were signed out.", "If this was not you, reset your password now and contact support."]),
   }),
+  accountCreatedBySupport: (name: string, username: string, url: string) => ({
+    subject: "Your PropertyNG account is ready: choose your password",
+    text: `Hello ${name},\n\nOur team created a PropertyNG account for you (username ${username}). Open this link within 7 days to choose your password:\n${url}\n\nIf you did not expect this, ignore this email.`,
+    html: layout("Your account is ready", [`Hello ${name},`, `Our team created a PropertyNG account for you (username ${username}).`, "Choose your password with the button below; the link works for 7 days. If you did not expect this, ignore this email."], { label: "Choose my password", url }),
+  }),
+  passwordChangedBySupport: (name: string, resetUrl: string | null) => ({
+    subject: "Your PropertyNG password was changed by support",
+    text: `Hello ${name},\n\nOur support team ${resetUrl ? "reset" : "changed"} the password of your PropertyNG account and signed you out on every device.${resetUrl ? ` Choose a new password within an hour: ${resetUrl}` : " Sign in with the password support gave you, then change it in your profile."}\n\nIf you did not ask for this, contact support.`,
+    html: layout("Your password was changed by support", [`Hello ${name},`, `Our support team ${resetUrl ? "reset" : "changed"} the password of your PropertyNG account and signed you out on every device.`, resetUrl ? "Choose a new password with the button below; the link works for one hour." : "Sign in with the password support gave you, then change it in your profile.", "If you did not ask for this, contact support."], resetUrl ? { label: "Choose a new password", url: resetUrl } : undefined),
+  }),
   listingSuspended: (name: string, url: string) => ({
     subject: "You can no longer publish listings on PropertyNG",
     text: `Hello ${name},\n\nSeveral reports about your listings were upheld by our team, so your account can no longer publish new listings. Your existing listings stay as they are unless we delisted them.\n\nIf you think this is a mistake, contact support: ${url}`,

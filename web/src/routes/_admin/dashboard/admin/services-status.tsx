@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Badge } from "../../../../components/ui/badge";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { servicesStatusQuery } from "../../../../features/admin/queries";
-import { formatTime } from "../../../../lib/format";
+import { formatDate, formatTime } from "../../../../lib/format";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/services-status")({
   head: () => ({ meta: [{ title: "Services status · Admin · PropertyNG" }] }),
@@ -43,6 +43,25 @@ function ServicesStatus() {
           <p className="p-4 text-sm text-danger-600">The status could not be loaded.</p>
         )}
       </div>
+      {q.data && (
+        <section aria-labelledby="cron-runs" className="space-y-2">
+          <h2 id="cron-runs" className="text-lg font-semibold text-ink-900">Scheduled jobs</h2>
+          <ul className="divide-y divide-ink-100 rounded-xl border border-ink-200 bg-white">
+            {q.data.cronRuns.map((r) => (
+              <li key={r.job} className="flex items-center justify-between gap-3 px-4 py-3 text-sm" data-testid="cron-run">
+                <span>
+                  <span className="font-medium text-ink-900">{r.job}</span>
+                  <span className="block text-xs text-ink-500">
+                    {r.schedule} · {r.startedAt === null ? "has not run yet" : `last run ${formatDate(r.startedAt)} ${formatTime(r.startedAt)}${r.finishedAt !== null ? `, ${r.finishedAt - r.startedAt} ms` : ", still running"}`}
+                    {r.error ? ` · ${r.error}` : ""}
+                  </span>
+                </span>
+                <Badge variant={r.ok === null ? "neutral" : r.ok ? "success" : "danger"}>{r.ok === null ? (r.startedAt === null ? "never" : "running") : r.ok ? "ok" : "failed"}</Badge>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {q.data && <p className="text-xs text-ink-500">Checked at {formatTime(q.data.checkedAt)}; refreshes every 30 seconds.</p>}
     </div>
   );

@@ -1,0 +1,115 @@
+import { useState } from "react";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Badge } from "../../../../components/ui/badge";
+import { Button } from "../../../../components/ui/button";
+import { Checkbox } from "../../../../components/ui/checkbox";
+import { EmptyState } from "../../../../components/ui/empty-state";
+import { Input, inputClasses } from "../../../../components/ui/input";
+import { Skeleton } from "../../../../components/ui/skeleton";
+import { client, unwrap } from "../../../../lib/client";
+import { optString } from "../../../../lib/search";
+import { formatDate, formatTime } from "../../../../lib/format";
+
+const CLASSES = ["2xx", "3xx", "4xx", "5xx"] as const;
+type StatusClass = (typeof CLASSES)[number];
+type Search = { route?: string; status?: StatusClass; errorsFirst?: boolean; since?: string };
+const SINCE = { "1h": 3600_000, "24h": 24 * 3600_000, "7d": 7 * 24 * 3600_000 } as const;
+
+export const Route = createFileRoute("/_admin/dashboard/admin/api-logs")({
+  validateSearch: (s: Record<string, unknown>): Search => ({
+    route: optString(s.route),
+    status: CLASSES.find((c) => c === s.status),
+    errorsFirst: s.errorsFirst === true || s.errorsFirst === "true" ? true : undefined,
+    since: typeof s.since === "string" && Object.hasOwn(SINCE, s.since) ? s.since : undefined,
+  }),
+  head: () => ({ meta: [{ title: "API logs · Admin · PropertyNG" }] }),
+  component: ApiLogs,
+});
+
+const variant = (status: number) => (status >= 500 ? "danger" : status >= 400 ? "warning" : "success");
+
+/** Issue 22 item 8: the sampled request log, errors first on demand, paged by cursor (Older / Newer). */
+function ApiLogs() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const [route, setRoute] = useState(search.route ?? "");
+  const cursor = cursors[cursors.length - 1];
+  const q = useQuery({
+    queryKey: ["admin", "api-logs", search, cursor] as const,
+    queryFn: () => {
+      // "Last hour" etc. count back from when the page asks (refetches move the window along).
+      const from = search.since ? Date.now() - SINCE[search.since as keyof typeof SINCE] : undefined;
+      return unwrap(client.GET("/admin/api/api-logs", { params: { query: { routePrefix: search.route, statusClass: search.status, errorsFirst: search.errorsFirst ? "true" : undefined, from, cursor, perPage: 50 } } }));
+    },
+    placeholderData: keepPreviousData,
+  });
+  const filter = (patch: Partial<Search>) => {
+    setCursors([undefined]);
+    void navigate({ search: (s) => ({ ...s, ...patch }) });
+  };
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-semibold text-ink-900">API logs</h1>
+        <p className="text-sm text-ink-600">A sample of API requests (every server error is kept), newest first. Kept 30 days.</p>
+      </div>
+      <form className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => { e.preventDefault(); filter({ route: route.trim() || undefined }); }}>
+        <div>
+          <label htmlFor="log-route" className="sr-only">Route starts with</label>
+          <Input id="log-route" placeholder="Route starts with, e.g. /v1/properties" value={route} onChange={(e) => setRoute(e.target.value)} onBlur={() => filter({ route: route.trim() || undefined })} />
+        </div>
+        <div>
+          <label htmlFor="log-status" className="sr-only">Status</label>
+          <select id="log-status" className={`${inputClasses} w-full`} value={search.status ?? ""} onChange={(e) => filter({ status: CLASSES.find((c) => c === e.target.value) })}>
+            <option value="">Any status</option>
+            {CLASSES.map((c) => <option key={c} value={c}>{c}</option>)}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="log-since" className="sr-only">Time</label>
+          <select id="log-since" className={`${inputClasses} w-full`} value={search.since ?? ""} onChange={(e) => filter({ since: e.target.value || undefined })}>
+            <option value="">Any time (30 days)</option><option value="1h">Last hour</option><option value="24h">Last 24 hours</option><option value="7d">Last 7 days</option>
+          </select>
+        </div>
+        <label className="flex items-center gap-2 text-sm text-ink-800">
+          <Checkbox checked={!!search.errorsFirst} onCheckedChange={(v) => filter({ errorsFirst: v === true ? true : undefined })} /> Errors first
+        </label>
+      </form>
+      <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
+        {q.isPending ? (
+          <div className="space-y-2 p-4">{Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-8 w-full" />)}</div>
+        ) : q.isError ? (
+          <EmptyState title="The log could not be loaded" description={q.error.message} />
+        ) : q.data.data.length === 0 ? (
+          <EmptyState title="No requests match" description="Try a shorter route, another status or a longer time." />
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-ink-50 text-ink-600">
+                <tr><th className="px-4 py-2 font-medium">When</th><th className="px-4 py-2 font-medium">Request</th><th className="px-4 py-2 font-medium">Status</th><th className="px-4 py-2 text-right font-medium">Duration</th><th className="px-4 py-2 font-medium">Request id</th></tr>
+              </thead>
+              <tbody className="divide-y divide-ink-100">
+                {q.data.data.map((r) => (
+                  <tr key={r.id} data-testid="api-log-row">
+                    <td className="whitespace-nowrap px-4 py-2 text-ink-700">{formatDate(r.createdAt)} {formatTime(r.createdAt)}</td>
+                    <td className="px-4 py-2 font-mono text-xs break-all"><span className="font-semibold">{r.method}</span> {r.path}</td>
+                    <td className="px-4 py-2"><Badge variant={variant(r.status)}>{r.status}</Badge></td>
+                    <td className="px-4 py-2 text-right">{r.durationMs} ms</td>
+                    <td className="px-4 py-2 font-mono text-xs text-ink-500">{r.requestId}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <nav aria-label="Pages" className="flex items-center justify-end gap-2 border-t border-ink-200 px-4 py-3">
+          <Button size="sm" variant="outline" disabled={cursors.length <= 1} onClick={() => setCursors((c) => c.slice(0, -1))}>Newer</Button>
+          <Button size="sm" variant="outline" disabled={!q.data?.nextCursor} onClick={() => q.data?.nextCursor && setCursors((c) => [...c, q.data.nextCursor!])}>Older</Button>
+        </nav>
+      </div>
+    </div>
+  );
+}
