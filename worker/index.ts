@@ -69,7 +69,7 @@ export default {
       const job = { db: createDb(env.DB), env, now: Date.now() };
       // The live counts' sweep too: a search then corrects for at most five minutes of listings going stale.
       // Broadcasts go out chunk by chunk (500 recipients a step) within this run's time budget.
-      ctx.waitUntil(recordRun(env, "messages-live-counts-broadcasts", () => Promise.all([sendUnreadMessageEmails(job), sweepLiveCounts(job), runBroadcastDeliveries(job)])));
+      ctx.waitUntil(recordRun(env, "messages-and-live-counts", () => Promise.all([sendUnreadMessageEmails(job), sweepLiveCounts(job), runBroadcastDeliveries(job)])));
     }
     else if (controller.cron === "0 7 * * *") ctx.waitUntil(recordRun(env, "daily-alerts", () => runDailyJobs(env)));
     else ctx.waitUntil(recordRun(env, "housekeeping", () => runHousekeeping(env)));

@@ -2,7 +2,6 @@ import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { activityLogs, apiLogs, cronRuns, emailOutbox, users } from "../../db/schema";
 import { PAGE_SIZES } from "../../contracts/constants";
 import type { ServiceCtx } from "../../lib/context";
-import { toAuthUser } from "../accounts/users";
 import { retentionWindows } from "../settings";
 import { adapterChecks, lastCronRuns } from "./operations";
 
