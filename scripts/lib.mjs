@@ -18,8 +18,18 @@ export function run(cmd, args, opts = {}) {
   return res;
 }
 
+/**
+ * Long-running servers. `wrangler dev` bundles React's development build unless NODE_ENV says otherwise
+ * (wrangler defines process.env.NODE_ENV as "development" for dev, "production" for deploy): measured here,
+ * the development build made server renders 5–15× slower. So every server the scripts start — `npm start`,
+ * the journeys, the benchmarks — serves the production build a deploy serves; `npm run dev` keeps the
+ * development build (and its warnings), and an explicit NODE_ENV wins.
+ */
 export function start(cmd, args, opts = {}) {
-  return spawn(cmd, args, { cwd: root, env, stdio: "inherit", ...opts });
+  const base = opts.env ?? env;
+  const wranglerDev = cmd === "wrangler" && args[0] === "dev";
+  const nodeEnv = process.env.NODE_ENV || (process.env.npm_lifecycle_event === "dev" ? "development" : "production");
+  return spawn(cmd, args, { cwd: root, stdio: "inherit", ...opts, env: wranglerDev ? { ...base, NODE_ENV: nodeEnv } : base });
 }
 
 /**

@@ -4,7 +4,7 @@
  * runs it first), and openapi-fetch reads those types. A renamed field in a contract breaks the SPA's type check.
  *
  *   const wallet = await unwrap(client.GET("/v1/secure/wallet"));
- *   await unwrap(client.POST("/v1/secure/inspections", { body, headers: { "Idempotency-Key": key } }), { silent: true });
+ *   await unwrap(client.POST("/v1/secure/inspections", { params: { header: idempotency(key) }, body }), { silent: true });
  *
  * `unwrap` returns the typed data or throws the typed ApiError after SPEC §8's toast (none when `silent`: forms
  * show their own errors). Send `headers: { authorization: "" }` to call without the stored session (login).

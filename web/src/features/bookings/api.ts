@@ -17,7 +17,7 @@ export const verifyBookingQuery = (reference: string) => ({
 });
 
 export const bookInspection = (body: { propertyId: string; appointmentDate: string; payWith: "wallet" | "link" }, key: string) =>
-  unwrap(client.POST("/v1/secure/inspections", { body, headers: idempotency(key) }), { silent: true });
+  unwrap(client.POST("/v1/secure/inspections", { params: { header: idempotency(key) }, body }), { silent: true });
 
 /** The actions on one booking (SPEC.md §7); each answers with the booking as it now stands. */
 const at = (id: string) => ({ params: { path: { id } } });

@@ -12,10 +12,10 @@ export const planQuery = (id: string) => ({ queryKey: ["plans", "one", id] as co
 export const currentPlanQuery = () => ({ queryKey: ["wallet", "current-plan"] as const, queryFn: () => unwrap(client.GET("/v1/secure/subscriptions/current")) });
 
 export const subscribe = (body: z.input<typeof subscribeInput>, key: string) =>
-  unwrap(client.POST("/v1/secure/subscriptions/subscribe", { body, headers: idempotency(key) }), { silent: true });
+  unwrap(client.POST("/v1/secure/subscriptions/subscribe", { params: { header: idempotency(key) }, body }), { silent: true });
 
 export const boostListing = (propertyId: string, body: { boostPlanId: string; payWith: "credit" | "wallet" }, key: string) =>
-  unwrap(client.POST("/v1/secure/properties/{id}/boost", { params: { path: { id: propertyId } }, body, headers: idempotency(key) }), { silent: true });
+  unwrap(client.POST("/v1/secure/properties/{id}/boost", { params: { path: { id: propertyId }, header: idempotency(key) }, body }), { silent: true });
 
 export const setAutoRenew = (autoRenew: boolean) => unwrap(client.PATCH("/v1/secure/subscriptions/current", { body: { autoRenew } }));
 

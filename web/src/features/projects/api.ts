@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { createProjectInput, editProjectInput, subAccountEditInput, subAccountInput } from "@contracts/projects";
-import { client, unwrap, type paths } from "../../lib/client";
+import { client, idempotency, unwrap, type paths } from "../../lib/client";
 
 /** Developer projects (issue 14): every call through the typed client; shapes come from the OpenAPI types. */
 export type ProjectDetail = paths["/project/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["data"];
@@ -74,7 +74,7 @@ export const verifyReservationQuery = (reference: string) => ({
   queryFn: () => unwrap(client.GET("/v1/secure/project-reservations/verify", { params: { query: { reference } } })),
 });
 export const reserveUnit = (body: { unitId: string; payWith: "wallet" | "link" }, key: string) =>
-  unwrap(client.POST("/v1/secure/project-reservations", { body, headers: { "Idempotency-Key": key } }), { silent: true });
+  unwrap(client.POST("/v1/secure/project-reservations", { params: { header: idempotency(key) }, body }), { silent: true });
 export const decideReservation = (id: string, action: "confirm" | "decline" | "cancel") => {
   const path = { params: { path: { id } } };
   if (action === "confirm") return unwrap(client.POST("/v1/secure/project-reservations/{id}/confirm", path));

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { staySettingsInput } from "@contracts/stays";
-import { client, unwrap } from "../../lib/client";
+import { client, idempotency, unwrap } from "../../lib/client";
 
 /** Short stays (issue 12): every call through the typed client; types come from the worker's OpenAPI document. */
 export const availabilityQuery = (listingId: string, from: string, months = 2) => ({
@@ -26,7 +26,7 @@ export const staySettingsQuery = (listingId: string) => ({
 });
 
 type BookBody = { propertyId: string; checkIn: string; checkOut: string; guests: number; payWith: "wallet" | "link" };
-export const bookStay = (body: BookBody, key: string) => unwrap(client.POST("/v1/secure/stays", { body, headers: { "Idempotency-Key": key } }), { silent: true });
+export const bookStay = (body: BookBody, key: string) => unwrap(client.POST("/v1/secure/stays", { params: { header: idempotency(key) }, body }), { silent: true });
 
 export const stayAction = (id: string, action: "confirm" | "decline" | "cancel") => {
   const path = { params: { path: { id } } };
@@ -49,4 +49,4 @@ export const blockDates = (listingId: string, from: string, to: string, unblock 
   );
 export const syncCalendar = (listingId: string) => unwrap(client.POST("/v1/secure/stays/settings/{listingId}/sync", { params: { path: { listingId } } }), { silent: true });
 export const payStayAgain = (id: string, key: string) =>
-  unwrap(client.POST("/v1/secure/stays/{id}/pay", { params: { path: { id } }, headers: { "Idempotency-Key": key } }), { silent: true });
+  unwrap(client.POST("/v1/secure/stays/{id}/pay", { params: { path: { id }, header: idempotency(key) } }), { silent: true });

@@ -11,7 +11,7 @@ export const paymentQuery = (reference: string) => ({
 });
 
 export const startTopup = (amountKobo: number, key: string) =>
-  unwrap(client.POST("/v1/secure/wallet/topup", { body: { amountKobo }, headers: idempotency(key) }), { silent: true });
+  unwrap(client.POST("/v1/secure/wallet/topup", { params: { header: idempotency(key) }, body: { amountKobo } }), { silent: true });
 
 export const banksQuery = () => ({ queryKey: ["wallet", "banks"] as const, queryFn: () => unwrap(client.GET("/v1/secure/banks")), staleTime: 3600_000 });
 export const payoutAccountsQuery = () => ({ queryKey: ["wallet", "payout-accounts"] as const, queryFn: () => unwrap(client.GET("/v1/secure/bank/accounts")) });
@@ -23,4 +23,4 @@ export const savePayoutAccount = (body: { bankCode: string; accountNumber: strin
   unwrap(client.POST("/v1/secure/bank/accounts", { body }), { silent: true });
 export const removePayoutAccount = (id: string) => unwrap(client.DELETE("/v1/secure/bank/accounts/{id}", { params: { path: { id } } }));
 export const withdraw = (amountKobo: number, payoutAccountId: string, key: string) =>
-  unwrap(client.POST("/v1/secure/wallet/withdraw", { body: { amountKobo, payoutAccountId }, headers: idempotency(key) }), { silent: true });
+  unwrap(client.POST("/v1/secure/wallet/withdraw", { params: { header: idempotency(key) }, body: { amountKobo, payoutAccountId } }), { silent: true });
