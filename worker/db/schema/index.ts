@@ -12,3 +12,4 @@ export * from "./stays";
 export * from "./reviews";
 export * from "./discovery";
 export * from "./popular";
+export * from "./metrics";

@@ -55,6 +55,8 @@ export const users = sqliteTable(
     uniqueIndex("users_username_unique").on(t.username),
     index("users_account_type_idx").on(t.accountType, t.createdAt),
     index("users_created_at_idx").on(t.createdAt),
+    // Dashboard sign-ups by day and account type: a covering range on created_at (migrations/0028).
+    index("users_created_type_idx").on(t.createdAt, t.accountType),
   ],
 );
 

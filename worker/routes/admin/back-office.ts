@@ -1,18 +1,14 @@
-import { activityLogPage, adminDashboard, adminUserPage, permissionList, servicesStatus as servicesStatusAnswer } from "../../contracts/admin";
+import { activityLogPage, adminUserPage, permissionList, servicesStatus as servicesStatusAnswer } from "../../contracts/admin";
 import { ACCOUNT_TYPES, PAGE_SIZES } from "../../contracts/constants";
 import { PERMISSION_LABELS, PERMISSIONS } from "../../contracts/permissions";
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { requireNonAgent, requirePermission } from "../../lib/guards";
-import { dashboardStats, listActivity, listUsers, servicesStatus } from "../../services/admin";
+import { listActivity, listUsers, servicesStatus } from "../../services/admin";
 
 const paging = z.object({ page: z.coerce.number().int().min(1).default(1), perPage: z.coerce.number().int().min(1).max(100).optional() });
 
-// Each route names the permission of SPEC.md §6 it needs; the route table test checks the denials.
+// The dashboard and reports are in reports.ts. Each route names the permission of SPEC.md §6 it needs; the route table test checks the denials.
 export const backOfficeRoutes = router()
-  .openapi(
-    jsonRoute({ middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")], method: "get", path: "/dashboard", tags: ["Admin"], summary: "Admin dashboard figures", secure: true, response: adminDashboard }),
-    async (c) => c.json(await dashboardStats(c.var.ctx), 200),
-  )
   .openapi(
     jsonRoute({ middleware: [requirePermission("CAN_CREATE_USER")], method: "get", path: "/users", tags: ["Admin"], summary: "Users, newest first", secure: true, query: paging.extend({ search: z.string().trim().max(100).optional(), accountType: z.enum(ACCOUNT_TYPES).optional() }), response: adminUserPage }),
     async (c) => {
