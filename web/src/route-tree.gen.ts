@@ -45,6 +45,7 @@ import { Route as AdminDashboardAdminKycRouteImport } from './routes/_admin/dash
 import { Route as AdminDashboardAdminListingsRouteImport } from './routes/_admin/dashboard/admin/listings'
 import { Route as AdminDashboardAdminMessagesRouteImport } from './routes/_admin/dashboard/admin/messages'
 import { Route as AdminDashboardAdminPermissionsRouteImport } from './routes/_admin/dashboard/admin/permissions'
+import { Route as AdminDashboardAdminReportsRouteImport } from './routes/_admin/dashboard/admin/reports'
 import { Route as AdminDashboardAdminReviewsRouteImport } from './routes/_admin/dashboard/admin/reviews'
 import { Route as AdminDashboardAdminServicesStatusRouteImport } from './routes/_admin/dashboard/admin/services-status'
 import { Route as AdminDashboardAdminSettingsRouteImport } from './routes/_admin/dashboard/admin/settings'
@@ -270,6 +271,12 @@ const AdminDashboardAdminPermissionsRoute =
   AdminDashboardAdminPermissionsRouteImport.update({
     id: '/dashboard/admin/permissions',
     path: '/dashboard/admin/permissions',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardAdminReportsRoute =
+  AdminDashboardAdminReportsRouteImport.update({
+    id: '/dashboard/admin/reports',
+    path: '/dashboard/admin/reports',
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminDashboardAdminReviewsRoute =
@@ -513,6 +520,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
+  '/dashboard/admin/reports': typeof AdminDashboardAdminReportsRoute
   '/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
@@ -580,6 +588,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
+  '/dashboard/admin/reports': typeof AdminDashboardAdminReportsRoute
   '/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
@@ -654,6 +663,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/_admin/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/_admin/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
+  '/_admin/dashboard/admin/reports': typeof AdminDashboardAdminReportsRoute
   '/_admin/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/_admin/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/_admin/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
@@ -723,6 +733,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/listings'
     | '/dashboard/admin/messages'
     | '/dashboard/admin/permissions'
+    | '/dashboard/admin/reports'
     | '/dashboard/admin/reviews'
     | '/dashboard/admin/services-status'
     | '/dashboard/admin/settings'
@@ -790,6 +801,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/listings'
     | '/dashboard/admin/messages'
     | '/dashboard/admin/permissions'
+    | '/dashboard/admin/reports'
     | '/dashboard/admin/reviews'
     | '/dashboard/admin/services-status'
     | '/dashboard/admin/settings'
@@ -863,6 +875,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/listings'
     | '/_admin/dashboard/admin/messages'
     | '/_admin/dashboard/admin/permissions'
+    | '/_admin/dashboard/admin/reports'
     | '/_admin/dashboard/admin/reviews'
     | '/_admin/dashboard/admin/services-status'
     | '/_admin/dashboard/admin/settings'
@@ -1164,6 +1177,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminPermissionsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/admin/reports': {
+      id: '/_admin/dashboard/admin/reports'
+      path: '/dashboard/admin/reports'
+      fullPath: '/dashboard/admin/reports'
+      preLoaderRoute: typeof AdminDashboardAdminReportsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/reviews': {
       id: '/_admin/dashboard/admin/reviews'
       path: '/dashboard/admin/reviews'
@@ -1418,6 +1438,7 @@ interface AdminRouteChildren {
   AdminDashboardAdminListingsRoute: typeof AdminDashboardAdminListingsRoute
   AdminDashboardAdminMessagesRoute: typeof AdminDashboardAdminMessagesRoute
   AdminDashboardAdminPermissionsRoute: typeof AdminDashboardAdminPermissionsRoute
+  AdminDashboardAdminReportsRoute: typeof AdminDashboardAdminReportsRoute
   AdminDashboardAdminReviewsRoute: typeof AdminDashboardAdminReviewsRoute
   AdminDashboardAdminServicesStatusRoute: typeof AdminDashboardAdminServicesStatusRoute
   AdminDashboardAdminSettingsRoute: typeof AdminDashboardAdminSettingsRoute
@@ -1433,6 +1454,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminListingsRoute: AdminDashboardAdminListingsRoute,
   AdminDashboardAdminMessagesRoute: AdminDashboardAdminMessagesRoute,
   AdminDashboardAdminPermissionsRoute: AdminDashboardAdminPermissionsRoute,
+  AdminDashboardAdminReportsRoute: AdminDashboardAdminReportsRoute,
   AdminDashboardAdminReviewsRoute: AdminDashboardAdminReviewsRoute,
   AdminDashboardAdminServicesStatusRoute:
     AdminDashboardAdminServicesStatusRoute,
