@@ -77,3 +77,15 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-ssr") && !("$_TSR" in window));
   await page.waitForTimeout(300);
 }
+
+/**
+ * Signs in at the admin login and waits for the admin area. One call, so a second factor (TOTP) can be added
+ * here for every journey that uses it.
+ */
+export async function signInAsAdmin(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto("/dashboard/admin/login");
+  await page.getByLabel("Username or email").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/admin(\/[a-z-]*)?(\?.*)?$/);
+}

@@ -13,6 +13,7 @@ import { buildProjects, projectsSql } from "./seed/projects.mjs";
 import { staysSql } from "./seed/stays.mjs";
 import { reviewsSql } from "./seed/reviews.mjs";
 import { discoverySql } from "./seed/discovery.mjs";
+import { metricsSql } from "./seed/metrics.mjs";
 
 const args = process.argv.slice(2);
 const started = Date.now();
@@ -28,7 +29,7 @@ const pictures = [...listings.flatMap((l) => l.media), ...projects.flatMap((p) =
 const { sizes, stored, drawn } = await storePictures(pictures, { root, persistTo });
 
 // Money before listings: plans must exist before the listing-quota trigger counts the listers' listings.
-const SEEDS = [locationsSql, usersSql, contentSql, moneySql, () => listingsSql(listings, sizes), () => boostSql(listings), () => projectsSql(projects, sizes), () => staysSql(listings), reviewsSql, discoverySql];
+const SEEDS = [locationsSql, usersSql, contentSql, moneySql, () => listingsSql(listings, sizes), () => boostSql(listings), () => projectsSql(projects, sizes), () => staysSql(listings), reviewsSql, discoverySql, metricsSql];
 
 const dir = path.join(root, ".wrangler", "seed");
 mkdirSync(dir, { recursive: true });

@@ -85,9 +85,9 @@ function PeriodPicker({ period, onChange }: { period: PeriodSearch; onChange: (p
 function Kpi({ label, value, current, previous }: { label: string; value: string; current: number; previous: number }) {
   return (
     <Card>
-      <CardContent className="p-4">
+      <CardContent className="p-3 sm:p-4">
         <p className="text-sm text-ink-600">{label}</p>
-        <p className="mt-1 text-2xl font-semibold text-ink-900">{value}</p>
+        <p className="mt-1 text-xl font-semibold text-ink-900 sm:text-2xl">{value}</p>
         <Change current={current} previous={previous} />
       </CardContent>
     </Card>
@@ -259,14 +259,14 @@ export function ReportView({ period, onPeriod, title, full = false }: { period: 
         <LoadingView />
       ) : (
         <div className={cn("space-y-4", q.isFetching && "opacity-70 transition-opacity")}>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" data-testid="kpi-cards">
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5" data-testid="kpi-cards">
             {data.kpis.map((k) => (
               <Kpi key={k.key} label={k.label} value={k.unit === "kobo" ? formatNaira(k.current) : count(k.current)} current={k.current} previous={k.previous} />
             ))}
             <Card>
-              <CardContent className="p-4">
+              <CardContent className="p-3 sm:p-4">
                 <p className="text-sm text-ink-600">Live listings now</p>
-                <p className="mt-1 text-2xl font-semibold text-ink-900">{count(data.liveListings.total)}</p>
+                <p className="mt-1 text-xl font-semibold text-ink-900 sm:text-2xl">{count(data.liveListings.total)}</p>
                 <p className="text-xs text-ink-500">{data.liveListings.byType.map((t) => `${count(t.count)} ${t.listingType.replace("_", " ")}`).join(" · ")}</p>
               </CardContent>
             </Card>
