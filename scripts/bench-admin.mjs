@@ -1,4 +1,4 @@
-/* global fetch, performance */
+/* global fetch, performance, setTimeout */
 // `npm run bench:admin`: the admin dashboard at scale. Seeds a scratch local D1 (.wrangler/bench-admin, never the dev
 // database) with 100,000 listings (the same as bench:search), 50,000 ledger entries over the last year and, in
 // proportion, 20,000 users, 20,000 conversations, 5,000 inspections, 2,000 stays and a year of daily counters (searches,
@@ -8,7 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { ensureDevVars, root } from "./lib.mjs";
+import { ensureDevVars, env, root } from "./lib.mjs";
 import { benchListingsSql, pct, scratchDb, startBenchWorker, waitUp } from "./bench-lib.mjs";
 import { locationsSql } from "./seed/locations.mjs";
 import { DEMO_PASSWORD, usersSql } from "./seed/users.mjs";
@@ -78,6 +78,8 @@ async function dashboard(token, query, measure = false) {
   return { ms, json, rows: res.headers.get("x-bench-rows-read") };
 }
 
+const d1 = (sql) => JSON.parse(execFileSync(path.join(root, "node_modules/.bin/wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", dir, "--json", "--command", sql], { cwd: root, env, encoding: "utf8" }))[0].results;
+
 /** The plan of each dashboard aggregate over the scratch D1 (the same SQL as worker/services/admin/reports.ts). */
 function plans() {
   const now = Date.now();
@@ -92,15 +94,15 @@ function plans() {
     money: `SELECT (l.created_at + 3600000) / 86400000 AS d, e.kind, l.account_id, sum(l.amount_kobo) FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
       WHERE l.account_id IN ('system:provider_clearing', 'system:platform_revenue', 'system:payouts_in_flight') AND l.created_at >= ${lo} AND l.created_at < ${now}
       AND e.kind IN ('topup', 'subscription', 'boost', 'refund', 'withdrawal_settled', 'inspection_settle', 'stay_settle', 'project_settle') GROUP BY 1, 2, 3`,
-    counters: "SELECT day, metric, n FROM daily_metrics WHERE metric IN ('search', 'listing_view') AND day >= '2026-01-01' AND day <= '2026-12-31' AND key = ''",
+    "rolled-up days (dashboard read)": "SELECT day, metric, key, n FROM daily_metrics WHERE metric IN ('r_signups', 'r_enquiries', 'r_inspections', 'r_stays', 'r_reservations', 'r_money', 'search', 'listing_view') AND day >= '2026-01-01' AND day <= '2026-12-31'",
+    "rollup markers": "SELECT day FROM daily_metrics WHERE metric = 'r_done' AND day >= '2026-01-01' AND day <= '2026-12-31'",
     localities: "SELECT CAST(key AS INTEGER), sum(n) AS n FROM daily_metrics WHERE metric = 'search_locality' AND day >= '2026-08-01' AND day <= '2026-11-30' GROUP BY key ORDER BY n DESC LIMIT 10",
     "live listings": `SELECT listing_type, n FROM live_listing_counts WHERE listing_type IN ('*', 'sale', 'rent', 'short_stay') AND state_id = 0 AND locality_id = 0
       UNION ALL SELECT '*', c.n FROM states s JOIN live_listing_counts c ON c.listing_type = '*' AND c.state_id = s.id AND c.locality_id = 0`,
   };
   console.log("\nQuery plans (EXPLAIN QUERY PLAN):");
   for (const [name, sql] of Object.entries(statements)) {
-    const out = execFileSync(path.join(root, "node_modules/.bin/wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", dir, "--json", "--command", `EXPLAIN QUERY PLAN ${sql}`], { cwd: root, encoding: "utf8" });
-    const detail = JSON.parse(out)[0].results.map((r) => r.detail).join("; ");
+    const detail = d1(`EXPLAIN QUERY PLAN ${sql}`).map((r) => r.detail).join("; ");
     console.log(`- ${name}: ${detail}`);
   }
 }
@@ -108,9 +110,17 @@ function plans() {
 async function main() {
   ensureDevVars();
   if (!reuse) scratchDb(dir, seedSql(), `${LISTINGS.toLocaleString("en")} listings, ${ENTRIES.toLocaleString("en")} ledger entries, ${USERS.toLocaleString("en")} users`);
-  const stop = startBenchWorker(PORT, dir);
+  const stop = startBenchWorker(PORT, dir, ["--test-scheduled"]);
   try {
     await waitUp(base);
+    // The half-hourly cron rolls up 31 closed days a run: run it until the 180 days before today are rolled up.
+    const rolled = () => d1("SELECT count(*) AS n FROM daily_metrics WHERE metric = 'r_done'")[0].n;
+    for (let i = 0; i < 20 && rolled() < 181; i++) {
+      const before = rolled();
+      await fetch(`${base}/__scheduled?cron=${encodeURIComponent("*/30 * * * *")}`);
+      for (let w = 0; w < 60 && rolled() === before; w++) await new Promise((r) => setTimeout(r, 1000));
+    }
+    console.log(`rolled up ${rolled()} closed days`);
     const login = await fetch(`${base}/admin/api/login_check`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify({ username: "superadmin", password: DEMO_PASSWORD }) });
     if (!login.ok) throw new Error(`admin sign-in: ${login.status} ${await login.text()}`);
     const { token } = await login.json();

@@ -59,10 +59,10 @@ export function scratchDb(dir, sql, label) {
   console.log(`seeded ${label} in ${((performance.now() - t) / 1000).toFixed(0)} s`);
 }
 
-/** `wrangler dev` over the scratch D1 with BENCH=1 (the x-bench-rows meter); returns a stop function. */
-export function startBenchWorker(port, dir) {
+/** `wrangler dev` over the scratch D1 with BENCH=1 (the x-bench-rows meter), plus `extraArgs`; returns a stop function. */
+export function startBenchWorker(port, dir, extraArgs = []) {
   mkdirSync(path.join(root, "dist", "web"), { recursive: true });
-  const dev = start("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", dir, "--var", "BENCH:1", "--show-interactive-dev-session=false"], { stdio: ["ignore", "ignore", "inherit"] });
+  const dev = start("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", dir, "--var", "BENCH:1", "--show-interactive-dev-session=false", ...extraArgs], { stdio: ["ignore", "ignore", "inherit"] });
   const stop = () => dev.kill("SIGINT");
   process.on("SIGINT", stop);
   return stop;
