@@ -117,7 +117,7 @@ async function main() {
     const rolled = () => d1("SELECT count(*) AS n FROM daily_metrics WHERE metric = 'r_done'")[0].n;
     for (let i = 0; i < 20 && rolled() < 181; i++) {
       const before = rolled();
-      await fetch(`${base}/__scheduled?cron=${encodeURIComponent("*/30 * * * *")}`);
+      await fetch(`${base}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/30 * * * *")}`);
       for (let w = 0; w < 60 && rolled() === before; w++) await new Promise((r) => setTimeout(r, 1000));
     }
     console.log(`rolled up ${rolled()} closed days`);
