@@ -89,15 +89,3 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-ssr") && !("$_TSR" in window));
   await page.waitForTimeout(300);
 }
-
-/**
- * Signs in at the admin login and waits to be inside the admin area. Journeys of the back office sign in only
- * through this helper, so a second factor (TOTP) added to staff sign-in changes one place.
- */
-export async function adminSignIn(page: Page, username: string, password = DEMO_PASSWORD) {
-  await page.goto("/dashboard/admin/login");
-  await page.getByLabel("Username or email").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/admin(\/[a-z-]+)?$/);
-}

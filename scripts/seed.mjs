@@ -14,6 +14,7 @@ import { staysSql } from "./seed/stays.mjs";
 import { reviewsSql } from "./seed/reviews.mjs";
 import { discoverySql } from "./seed/discovery.mjs";
 import { settingsSql } from "./seed/settings.mjs";
+import { metricsSql } from "./seed/metrics.mjs";
 
 const args = process.argv.slice(2);
 const started = Date.now();
@@ -29,7 +30,7 @@ const pictures = [...listings.flatMap((l) => l.media), ...projects.flatMap((p) =
 const { sizes, stored, drawn } = await storePictures(pictures, { root, persistTo });
 
 // Money before listings: plans must exist before the listing-quota trigger counts the listers' listings.
-const SEEDS = [locationsSql, usersSql, () => contentSql(listings), moneySql, () => listingsSql(listings, sizes), () => boostSql(listings), () => projectsSql(projects, sizes), () => staysSql(listings), reviewsSql, discoverySql, settingsSql];
+const SEEDS = [locationsSql, usersSql, () => contentSql(listings), moneySql, () => listingsSql(listings, sizes), () => boostSql(listings), () => projectsSql(projects, sizes), () => staysSql(listings), reviewsSql, discoverySql, settingsSql, metricsSql];
 
 const dir = path.join(root, ".wrangler", "seed");
 mkdirSync(dir, { recursive: true });

@@ -28,6 +28,7 @@ import { adminSettingsRows, broadcastRows } from "./route-rows/admin-settings";
 import { adminContentRows } from "./route-rows/admin-content";
 import { adminUserRows } from "./route-rows/admin-users";
 import { adminOperationsRows } from "./route-rows/admin-operations";
+import { adminReportRows } from "./route-rows/admin-reports";
 import type { Row } from "./route-rows/types";
 import { routesWithoutRow, rowMatches } from "./route-rows/matrix";
 
@@ -37,6 +38,7 @@ const ROUTES: Row[] = [
   ...adminSettingsRows, ...broadcastRows,
   ...adminContentRows,
   ...adminUserRows, ...adminOperationsRows,
+  ...adminReportRows,
 ];
 
 /** Routes that need no token although they sit under a guarded prefix. */

@@ -49,6 +49,7 @@ import { Route as AdminDashboardAdminListingsRouteImport } from './routes/_admin
 import { Route as AdminDashboardAdminMessagesRouteImport } from './routes/_admin/dashboard/admin/messages'
 import { Route as AdminDashboardAdminPermissionsRouteImport } from './routes/_admin/dashboard/admin/permissions'
 import { Route as AdminDashboardAdminPublicationsRouteImport } from './routes/_admin/dashboard/admin/publications'
+import { Route as AdminDashboardAdminReportsRouteImport } from './routes/_admin/dashboard/admin/reports'
 import { Route as AdminDashboardAdminReviewsRouteImport } from './routes/_admin/dashboard/admin/reviews'
 import { Route as AdminDashboardAdminServicesStatusRouteImport } from './routes/_admin/dashboard/admin/services-status'
 import { Route as AdminDashboardAdminSettingsRouteImport } from './routes/_admin/dashboard/admin/settings'
@@ -303,6 +304,12 @@ const AdminDashboardAdminPublicationsRoute =
   AdminDashboardAdminPublicationsRouteImport.update({
     id: '/dashboard/admin/publications',
     path: '/dashboard/admin/publications',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardAdminReportsRoute =
+  AdminDashboardAdminReportsRouteImport.update({
+    id: '/dashboard/admin/reports',
+    path: '/dashboard/admin/reports',
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminDashboardAdminReviewsRoute =
@@ -580,6 +587,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
   '/dashboard/admin/publications': typeof AdminDashboardAdminPublicationsRoute
+  '/dashboard/admin/reports': typeof AdminDashboardAdminReportsRoute
   '/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
@@ -656,6 +664,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
   '/dashboard/admin/publications': typeof AdminDashboardAdminPublicationsRoute
+  '/dashboard/admin/reports': typeof AdminDashboardAdminReportsRoute
   '/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
@@ -739,6 +748,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/_admin/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
   '/_admin/dashboard/admin/publications': typeof AdminDashboardAdminPublicationsRoute
+  '/_admin/dashboard/admin/reports': typeof AdminDashboardAdminReportsRoute
   '/_admin/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/_admin/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/_admin/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
@@ -817,6 +827,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/messages'
     | '/dashboard/admin/permissions'
     | '/dashboard/admin/publications'
+    | '/dashboard/admin/reports'
     | '/dashboard/admin/reviews'
     | '/dashboard/admin/services-status'
     | '/dashboard/admin/settings'
@@ -893,6 +904,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/messages'
     | '/dashboard/admin/permissions'
     | '/dashboard/admin/publications'
+    | '/dashboard/admin/reports'
     | '/dashboard/admin/reviews'
     | '/dashboard/admin/services-status'
     | '/dashboard/admin/settings'
@@ -975,6 +987,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/messages'
     | '/_admin/dashboard/admin/permissions'
     | '/_admin/dashboard/admin/publications'
+    | '/_admin/dashboard/admin/reports'
     | '/_admin/dashboard/admin/reviews'
     | '/_admin/dashboard/admin/services-status'
     | '/_admin/dashboard/admin/settings'
@@ -1309,6 +1322,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminPublicationsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/admin/reports': {
+      id: '/_admin/dashboard/admin/reports'
+      path: '/dashboard/admin/reports'
+      fullPath: '/dashboard/admin/reports'
+      preLoaderRoute: typeof AdminDashboardAdminReportsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/reviews': {
       id: '/_admin/dashboard/admin/reviews'
       path: '/dashboard/admin/reviews'
@@ -1602,6 +1622,7 @@ interface AdminRouteChildren {
   AdminDashboardAdminMessagesRoute: typeof AdminDashboardAdminMessagesRoute
   AdminDashboardAdminPermissionsRoute: typeof AdminDashboardAdminPermissionsRoute
   AdminDashboardAdminPublicationsRoute: typeof AdminDashboardAdminPublicationsRoute
+  AdminDashboardAdminReportsRoute: typeof AdminDashboardAdminReportsRoute
   AdminDashboardAdminReviewsRoute: typeof AdminDashboardAdminReviewsRoute
   AdminDashboardAdminServicesStatusRoute: typeof AdminDashboardAdminServicesStatusRoute
   AdminDashboardAdminSettingsRoute: typeof AdminDashboardAdminSettingsRoute
@@ -1627,6 +1648,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminMessagesRoute: AdminDashboardAdminMessagesRoute,
   AdminDashboardAdminPermissionsRoute: AdminDashboardAdminPermissionsRoute,
   AdminDashboardAdminPublicationsRoute: AdminDashboardAdminPublicationsRoute,
+  AdminDashboardAdminReportsRoute: AdminDashboardAdminReportsRoute,
   AdminDashboardAdminReviewsRoute: AdminDashboardAdminReviewsRoute,
   AdminDashboardAdminServicesStatusRoute:
     AdminDashboardAdminServicesStatusRoute,

@@ -16,7 +16,6 @@ export const activityLogRow = z.object({
 }).openapi("ActivityLogRow");
 export const activityLogPage = pageOf(activityLogRow);
 
-export const adminDashboard = z.object({ usersByType: z.array(z.object({ accountType: z.string(), count: z.number() })), newUsersThisWeek: z.number() });
 export const permissionList = z.object({ data: z.array(z.object({ name: z.string(), description: z.string() })) });
 export const servicesStatus = z.object({
   services: z.array(z.object({ name: z.string(), status: z.enum(["up", "down", "degraded"]), latencyMs: z.number().nullable(), detail: z.string().nullable() })),

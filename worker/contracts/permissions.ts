@@ -35,6 +35,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
  */
 export const ADMIN_MENU: { path: string; label: string; permission: Permission | null }[] = [
   { path: "/dashboard/admin", label: "Dashboard", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
+  { path: "/dashboard/admin/reports", label: "Reports", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
   { path: "/dashboard/admin/users", label: "Users", permission: "CAN_CREATE_USER" },
   { path: "/dashboard/admin/create-user", label: "Create user", permission: "CAN_CREATE_USER" },
   { path: "/dashboard/admin/listings", label: "Listings", permission: "CAN_VIEW_LISTING" },

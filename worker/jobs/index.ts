@@ -1,7 +1,7 @@
 import { and, isNotNull, lt, or } from "drizzle-orm";
 import { createDb } from "../db/client";
 import { emailChanges, oauthStates, passwordResets, rateLimits, sessions } from "../db/schema";
-import { pruneLogs } from "../services/admin";
+import { pruneLogs, rollupReports } from "../services/admin";
 import type { ServiceCtx } from "../lib/context";
 import { refreshPopularLocations, removeAbandonedUploads } from "../services/listings";
 import { sendFreshnessReminders } from "./freshness";
@@ -45,6 +45,8 @@ export async function runHousekeeping(env: Env, now = Date.now()) {
   await publishDueBlindReviews(ctx);
   // The home page's popular locations: one GROUP BY here instead of one per page view.
   await refreshPopularLocations(ctx);
+  // The admin dashboard's daily rollup of the closed days (services/admin/reports.ts).
+  await rollupReports(ctx);
 }
 
 /** Daily cron (07:00 UTC, 08:00 in Lagos): each saved search's new matches by email, once per listing. */

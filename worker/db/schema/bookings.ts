@@ -48,6 +48,7 @@ export const inspectionBookings = sqliteTable(
       .on(t.propertyId, t.slotStart)
       .where(sql`status IN ('awaiting_payment', 'pending', 'proposed', 'confirmed')`),
     index("inspection_bookings_seeker_idx").on(t.seekerId, t.slotStart),
+    index("inspection_bookings_created_idx").on(t.createdAt),
     index("inspection_bookings_agent_idx").on(t.agentId, t.slotStart),
     index("inspection_bookings_status_idx").on(t.status, t.slotStart),
     check("inspection_code_attempts", sql`${t.codeAttempts} BETWEEN 0 AND 5`),

@@ -14,3 +14,4 @@ export * from "./discovery";
 export * from "./popular";
 export * from "./admin-settings";
 export * from "./content";
+export * from "./metrics";

@@ -32,6 +32,7 @@ export const conversations = sqliteTable(
     uniqueIndex("conversations_pair_unique").on(t.pairKey),
     index("conversations_flagged_idx").on(t.flaggedAt),
     index("conversations_reported_idx").on(t.reportedAt),
+    index("conversations_created_idx").on(t.createdAt),
   ],
 );
 

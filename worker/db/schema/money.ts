@@ -55,7 +55,9 @@ export const journalLines = sqliteTable(
     balanceAfterKobo: integer("balance_after_kobo").notNull(),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
-  (t) => [index("journal_lines_account_idx").on(t.accountId, t.createdAt), index("journal_lines_entry_idx").on(t.entryId)],
+  (t) => [index("journal_lines_account_idx").on(t.accountId, t.createdAt), index("journal_lines_entry_idx").on(t.entryId),
+    // Dashboard money in/out: a system account's lines over a date range, covering (migrations/0028).
+    index("journal_lines_account_report_idx").on(t.accountId, t.createdAt, t.entryId, t.amountKobo)],
 );
 
 /**

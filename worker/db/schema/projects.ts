@@ -186,6 +186,7 @@ export const projectReservations = sqliteTable(
     index("project_reservations_developer_idx").on(t.developerId, t.status, t.createdAt),
     index("project_reservations_status_idx").on(t.status, t.createdAt),
     index("project_reservations_unit_idx").on(t.unitId, t.status),
+    index("project_reservations_created_idx").on(t.createdAt),
     check("project_reservations_deposit", sql`${t.depositKobo} > 0`),
   ],
 );

@@ -85,6 +85,7 @@ export const stayBookings = sqliteTable(
   },
   (t) => [
     index("stay_bookings_guest_idx").on(t.guestId, t.checkIn),
+    index("stay_bookings_created_idx").on(t.createdAt),
     index("stay_bookings_host_idx").on(t.hostId, t.checkIn),
     index("stay_bookings_status_idx").on(t.status, t.checkInAt),
     index("stay_bookings_property_idx").on(t.propertyId, t.checkIn),

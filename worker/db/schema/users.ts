@@ -64,6 +64,8 @@ export const users = sqliteTable(
     index("users_created_at_idx").on(t.createdAt),
     index("users_status_idx").on(t.status, t.createdAt),
     index("users_kyc_idx").on(t.kycVerified, t.createdAt),
+    // Dashboard sign-ups by day and account type: a covering range on created_at (migrations/0028).
+    index("users_created_type_idx").on(t.createdAt, t.accountType),
   ],
 );
 

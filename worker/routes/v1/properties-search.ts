@@ -5,6 +5,7 @@ import type { AppEnv } from "../../lib/app-env";
 import type { Context } from "hono";
 import { searchProperties, type SearchFilter, type Sort } from "../../services/listings/search";
 import { cursorParam, paging } from "./properties-params";
+import { countSearch } from "../../services/listings/counters";
 
 const query = z.object({
   sortBy: z.enum(SORTS).optional(),
@@ -21,8 +22,11 @@ const searchRoute = <P extends string>(path: P, summary: string) =>
 
 type Q = { sortBy?: Sort; page: number; perPage: number; cursor?: string };
 
-const answer = (c: Context<AppEnv>, listingType: string | undefined, { sortBy, cursor, ...pageOf }: Q, filter: SearchFilter) =>
-  searchProperties(c.var.ctx, c.var.user, listingType, filter, sortBy, pageOf, { cursor });
+const answer = (c: Context<AppEnv>, listingType: string | undefined, { sortBy, cursor, ...pageOf }: Q, filter: SearchFilter) => {
+  // A search is counted once, on its first page (the admin dashboard's searches and localities), after the answer.
+  if (!cursor && pageOf.page === 1) void countSearch(c.var.ctx, filter);
+  return searchProperties(c.var.ctx, c.var.user, listingType, filter, sortBy, pageOf, { cursor });
+};
 
 export const propertySearchRoutes = router()
   .openapi(searchRoute("/properties/sale/search", "Search listings for sale"), async (c) => c.json(await answer(c, "sale", c.req.valid("query"), c.req.valid("json")), 200))

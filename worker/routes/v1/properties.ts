@@ -3,6 +3,7 @@ import { fieldError } from "../../lib/errors";
 import { amenityList, categoryList, FEATURED_TYPES, propertyDetail, reportInput } from "../../contracts/listings";
 import { PAGE_SIZES } from "../../contracts/constants";
 import { listAmenities, listCategories } from "../../services/listings/reference";
+import { recordListingView } from "../../services/listings/counters";
 import { allProperties, compareProperties, countView, featuredProperties, getPublicProperty, propertiesByIds, similarProperties, userProperties } from "../../services/listings/read";
 import { reportListing } from "../../services/listings/reports";
 import { cardList, cardPage, cursorCardPage, cursorParam, idOrSlugParam, idParam, list, message, paging } from "./properties-params";
@@ -47,6 +48,7 @@ export const propertyPublicRoutes = router()
     async (c) => {
       const { detail, countView: visit } = await getPublicProperty(c.var.ctx, c.var.user, c.req.valid("param").idOrSlug);
       if (visit) {
+        void recordListingView(c.var.ctx);
         const counting = countView(c.var.ctx, detail.id).catch(() => undefined);
         try {
           c.executionCtx.waitUntil(counting);

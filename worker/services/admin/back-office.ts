@@ -5,19 +5,6 @@ import type { ServiceCtx } from "../../lib/context";
 import { retentionWindows } from "../settings";
 import { adapterChecks, lastCronRuns } from "./operations";
 
-/** Counts per account type come from the (account_type, created_at) index, not a table scan per type. */
-export async function dashboardStats(ctx: ServiceCtx) {
-  const byType = await ctx.db
-    .select({ accountType: users.accountType, count: sql<number>`count(*)` })
-    .from(users)
-    .where(sql`${users.status} != 'deleted'`)
-    .groupBy(users.accountType)
-    .all();
-  const weekAgo = ctx.now - 7 * 24 * 3600_000;
-  const newThisWeek = await ctx.db.select({ count: sql<number>`count(*)` }).from(users).where(sql`${users.createdAt} > ${weekAgo}`).get();
-  return { usersByType: byType, newUsersThisWeek: newThisWeek?.count ?? 0 };
-}
-
 export async function listActivity(ctx: ServiceCtx, q: { page: number; perPage?: number }) {
   const perPage = q.perPage ?? PAGE_SIZES.activityLog;
   const rows = await ctx.db

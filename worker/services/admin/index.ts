@@ -1,7 +1,8 @@
 /** The admin domain's public surface: what routes, jobs, rooms and tests use. Services inside import the files directly. */
-export { dashboardStats, listActivity, pruneLogs, servicesStatus } from "./back-office";
+export { listActivity, pruneLogs, servicesStatus } from "./back-office";
 export { listUsers } from "./users";
 export { adapterChecks, CRON_JOBS, lastCronRuns, listApiLogs, type CronJob } from "./operations";
 export { userDetail } from "./users-detail";
 export { activateUser, adminChangePassword, createUser, deactivateUser, updateUser } from "./users-write";
 export { databaseHealth } from "./health";
+export { dashboardReport, reportCsv, rollupReports } from "./reports";

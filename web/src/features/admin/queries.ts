@@ -19,11 +19,6 @@ export const activityQuery = (page: number) => ({
   placeholderData: keepPreviousData,
 });
 
-export const dashboardQuery = () => ({
-  queryKey: ["admin", "dashboard"] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/dashboard")),
-});
-
 export const permissionsQuery = () => ({
   queryKey: ["admin", "permissions"] as const,
   queryFn: () => unwrap(client.GET("/admin/api/permissions-enums")).then((r) => r.data),
