@@ -22,7 +22,8 @@ export default defineConfig({
     command: "node scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${port}/v1/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Migrate, seed (~300 listings with pictures, cached after the first run) and start: ~60 s idle, more on a busy machine.
+    timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
   },
