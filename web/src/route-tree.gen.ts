@@ -48,6 +48,7 @@ import { Route as AdminDashboardAdminPermissionsRouteImport } from './routes/_ad
 import { Route as AdminDashboardAdminReviewsRouteImport } from './routes/_admin/dashboard/admin/reviews'
 import { Route as AdminDashboardAdminServicesStatusRouteImport } from './routes/_admin/dashboard/admin/services-status'
 import { Route as AdminDashboardAdminSettingsRouteImport } from './routes/_admin/dashboard/admin/settings'
+import { Route as AdminDashboardAdminStaffsRouteImport } from './routes/_admin/dashboard/admin/staffs'
 import { Route as AdminDashboardAdminStayClaimsRouteImport } from './routes/_admin/dashboard/admin/stay-claims'
 import { Route as AdminDashboardAdminUsersRouteImport } from './routes/_admin/dashboard/admin/users'
 import { Route as AdminloginDashboardAdminLoginRouteImport } from './routes/_adminlogin/dashboard/admin/login'
@@ -290,6 +291,12 @@ const AdminDashboardAdminSettingsRoute =
     path: '/dashboard/admin/settings',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardAdminStaffsRoute =
+  AdminDashboardAdminStaffsRouteImport.update({
+    id: '/dashboard/admin/staffs',
+    path: '/dashboard/admin/staffs',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardAdminStayClaimsRoute =
   AdminDashboardAdminStayClaimsRouteImport.update({
     id: '/dashboard/admin/stay-claims',
@@ -516,6 +523,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
+  '/dashboard/admin/staffs': typeof AdminDashboardAdminStaffsRoute
   '/dashboard/admin/stay-claims': typeof AdminDashboardAdminStayClaimsRoute
   '/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
   '/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
@@ -583,6 +591,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
+  '/dashboard/admin/staffs': typeof AdminDashboardAdminStaffsRoute
   '/dashboard/admin/stay-claims': typeof AdminDashboardAdminStayClaimsRoute
   '/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
   '/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
@@ -657,6 +666,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/_admin/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/_admin/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
+  '/_admin/dashboard/admin/staffs': typeof AdminDashboardAdminStaffsRoute
   '/_admin/dashboard/admin/stay-claims': typeof AdminDashboardAdminStayClaimsRoute
   '/_admin/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
   '/_adminlogin/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
@@ -726,6 +736,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/reviews'
     | '/dashboard/admin/services-status'
     | '/dashboard/admin/settings'
+    | '/dashboard/admin/staffs'
     | '/dashboard/admin/stay-claims'
     | '/dashboard/admin/users'
     | '/dashboard/admin/login'
@@ -793,6 +804,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/reviews'
     | '/dashboard/admin/services-status'
     | '/dashboard/admin/settings'
+    | '/dashboard/admin/staffs'
     | '/dashboard/admin/stay-claims'
     | '/dashboard/admin/users'
     | '/dashboard/admin/login'
@@ -866,6 +878,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/reviews'
     | '/_admin/dashboard/admin/services-status'
     | '/_admin/dashboard/admin/settings'
+    | '/_admin/dashboard/admin/staffs'
     | '/_admin/dashboard/admin/stay-claims'
     | '/_admin/dashboard/admin/users'
     | '/_adminlogin/dashboard/admin/login'
@@ -1185,6 +1198,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminSettingsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/admin/staffs': {
+      id: '/_admin/dashboard/admin/staffs'
+      path: '/dashboard/admin/staffs'
+      fullPath: '/dashboard/admin/staffs'
+      preLoaderRoute: typeof AdminDashboardAdminStaffsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/stay-claims': {
       id: '/_admin/dashboard/admin/stay-claims'
       path: '/dashboard/admin/stay-claims'
@@ -1421,6 +1441,7 @@ interface AdminRouteChildren {
   AdminDashboardAdminReviewsRoute: typeof AdminDashboardAdminReviewsRoute
   AdminDashboardAdminServicesStatusRoute: typeof AdminDashboardAdminServicesStatusRoute
   AdminDashboardAdminSettingsRoute: typeof AdminDashboardAdminSettingsRoute
+  AdminDashboardAdminStaffsRoute: typeof AdminDashboardAdminStaffsRoute
   AdminDashboardAdminStayClaimsRoute: typeof AdminDashboardAdminStayClaimsRoute
   AdminDashboardAdminUsersRoute: typeof AdminDashboardAdminUsersRoute
   AdminDashboardAdminIndexRoute: typeof AdminDashboardAdminIndexRoute
@@ -1437,6 +1458,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminServicesStatusRoute:
     AdminDashboardAdminServicesStatusRoute,
   AdminDashboardAdminSettingsRoute: AdminDashboardAdminSettingsRoute,
+  AdminDashboardAdminStaffsRoute: AdminDashboardAdminStaffsRoute,
   AdminDashboardAdminStayClaimsRoute: AdminDashboardAdminStayClaimsRoute,
   AdminDashboardAdminUsersRoute: AdminDashboardAdminUsersRoute,
   AdminDashboardAdminIndexRoute: AdminDashboardAdminIndexRoute,
