@@ -29,6 +29,8 @@ test("a super admin creates a role and a staff member, who chooses a password fr
   await roleDialog.getByRole("button", { name: "Create role" }).click();
   await expect(roleDialog).toBeHidden();
   await page.getByLabel("Search roles").fill(roleName);
+  // The search lands in the URL (debounced) before the next navigation, so it cannot pull the page back.
+  await expect(page).toHaveURL(/search=/);
   await expect(page.getByRole("heading", { name: new RegExp(roleName) })).toBeVisible();
 
   // Teams: a staff member with that role.
@@ -43,6 +45,7 @@ test("a super admin creates a role and a staff member, who chooses a password fr
   await staffDialog.getByRole("button", { name: "Create staff account" }).click();
   await expect(staffDialog).toBeHidden();
   await page.getByLabel("Search staff").fill(email);
+  await expect(page).toHaveURL(/search=/);
   await expect(page.getByRole("cell", { name: new RegExp(email) })).toBeVisible();
   await expect(page.getByRole("cell", { name: roleName })).toBeVisible();
   await page.getByRole("button", { name: "Log out" }).click();
@@ -71,6 +74,7 @@ test("a super admin deactivates and reactivates a staff member after confirming"
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   await page.goto("/dashboard/admin/staffs");
   await page.getByLabel("Search staff").fill("sade@demo.propertyng.ng");
+  await expect(page).toHaveURL(/search=/);
   const row = page.getByRole("row", { name: /Sade Okafor/ });
   await expect(row).toBeVisible();
   // Leave it active whatever an earlier run did.

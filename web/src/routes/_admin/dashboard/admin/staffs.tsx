@@ -82,7 +82,27 @@ function Staffs() {
         ) : q.data.data.length === 0 ? (
           <EmptyState title="No staff match" description={search.search || status ? "Try another name or status." : "Add the first staff member."} />
         ) : (
-          <div className="overflow-x-auto">
+          <>
+          <ul className="divide-y divide-ink-100 sm:hidden">
+            {q.data.data.map((s) => {
+              const why = locked(s);
+              const name = `${s.firstName} ${s.lastName ?? ""}`.trim();
+              return (
+                <li key={s.id} className="space-y-2 px-4 py-3 text-sm">
+                  <div className="min-w-0">
+                    <span className="font-medium text-ink-900">{name}</span>
+                    <span className="block truncate text-xs text-ink-500">{s.email}</span>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2">
+                    {s.accountType === "super_admin" ? <Badge variant="brand">Super admin</Badge> : <Badge>{s.roleName ?? "No role"}</Badge>}
+                    <Badge variant={s.status === "active" ? "success" : "warning"}>{s.status}</Badge>
+                  </div>
+                  {why ? <span className="block text-xs text-ink-500">{why}</span> : <RowActions name={name} status={s.status} onEdit={() => setEditing(s)} onToggle={() => setToggling(s)} />}
+                </li>
+              );
+            })}
+          </ul>
+          <div className="hidden overflow-x-auto sm:block">
             <table className="w-full text-left text-sm">
               <thead className="bg-ink-50 text-ink-600">
                 <tr><th className="px-4 py-3 font-medium">Name</th><th className="px-4 py-3 font-medium">Role</th><th className="px-4 py-3 font-medium">Status</th><th className="px-4 py-3 font-medium">Added</th><th className="px-4 py-3"><span className="sr-only">Actions</span></th></tr>
@@ -101,12 +121,7 @@ function Staffs() {
                         {why ? (
                           <span className="text-xs text-ink-500">{why}</span>
                         ) : (
-                          <div className="flex justify-end gap-2">
-                            <Button size="sm" variant="outline" onClick={() => setEditing(s)} aria-label={`Edit ${name}`}>Edit</Button>
-                            <Button size="sm" variant={s.status === "active" ? "danger" : "secondary"} onClick={() => setToggling(s)} aria-label={`${s.status === "active" ? "Deactivate" : "Activate"} ${name}`}>
-                              {s.status === "active" ? "Deactivate" : "Activate"}
-                            </Button>
-                          </div>
+                          <RowActions name={name} status={s.status} onEdit={() => setEditing(s)} onToggle={() => setToggling(s)} />
                         )}
                       </td>
                     </tr>
@@ -115,6 +130,7 @@ function Staffs() {
               </tbody>
             </table>
           </div>
+          </>
         )}
         {q.data && <Pager page={search.page} hasMore={q.data.hasMore} onPage={(page) => navigate({ search: (s) => ({ ...s, page }) })} />}
       </div>
@@ -133,6 +149,17 @@ function Staffs() {
           }}
         />
       )}
+    </div>
+  );
+}
+
+function RowActions({ name, status, onEdit, onToggle }: { name: string; status: string; onEdit: () => void; onToggle: () => void }) {
+  return (
+    <div className="flex gap-2 sm:justify-end">
+      <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${name}`}>Edit</Button>
+      <Button size="sm" variant={status === "active" ? "danger" : "secondary"} onClick={onToggle} aria-label={`${status === "active" ? "Deactivate" : "Activate"} ${name}`}>
+        {status === "active" ? "Deactivate" : "Activate"}
+      </Button>
     </div>
   );
 }
