@@ -98,7 +98,8 @@ export function contentSql(listings = []) {
   // Each page's first version, so a later edit can always be undone from the admin.
   const versions = PAGES.map(([key, title, content]) => ({ id: `initial-${key}`, content_key: key, title, content, author_id: null, restored_from: null, created_at: now }));
   // A staff member with only CAN_VIEW_ARTICLES: writes publications and website content (README's demo logins).
-  const role = { id: "role-content-editor", name: "Content editor", description: "Writes publications and website content", created_at: now };
+  // Its role, "Content editor", is one of the seed's roles (seed/users.mjs).
+  const role = { id: "role-content-editor" };
   const editor = {
     id: "demo-editor",
     first_name: "Adaeze",
@@ -132,8 +133,6 @@ export function contentSql(listings = []) {
   return [
     ...insert("website_content", pages),
     ...insert("website_content_versions", versions),
-    ...insert("roles", [role]),
-    ...insert("role_permissions", [{ role_id: role.id, permission: "CAN_VIEW_ARTICLES" }]),
     ...insert("users", [editor]),
     ...insert("articles", articles),
   ];

@@ -29,6 +29,7 @@ import { adminContentRows } from "./route-rows/admin-content";
 import { adminUserRows } from "./route-rows/admin-users";
 import { adminOperationsRows } from "./route-rows/admin-operations";
 import { adminReportRows } from "./route-rows/admin-reports";
+import { staffRows } from "./route-rows/staff";
 import type { Row } from "./route-rows/types";
 import { routesWithoutRow, rowMatches } from "./route-rows/matrix";
 
@@ -39,6 +40,7 @@ const ROUTES: Row[] = [
   ...adminContentRows,
   ...adminUserRows, ...adminOperationsRows,
   ...adminReportRows,
+  ...staffRows,
 ];
 
 /** Routes that need no token although they sit under a guarded prefix. */

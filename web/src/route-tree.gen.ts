@@ -53,6 +53,7 @@ import { Route as AdminDashboardAdminReportsRouteImport } from './routes/_admin/
 import { Route as AdminDashboardAdminReviewsRouteImport } from './routes/_admin/dashboard/admin/reviews'
 import { Route as AdminDashboardAdminServicesStatusRouteImport } from './routes/_admin/dashboard/admin/services-status'
 import { Route as AdminDashboardAdminSettingsRouteImport } from './routes/_admin/dashboard/admin/settings'
+import { Route as AdminDashboardAdminStaffsRouteImport } from './routes/_admin/dashboard/admin/staffs'
 import { Route as AdminDashboardAdminStayClaimsRouteImport } from './routes/_admin/dashboard/admin/stay-claims'
 import { Route as AdminDashboardAdminUsersRouteImport } from './routes/_admin/dashboard/admin/users'
 import { Route as AdminDashboardAdminWebsiteContentRouteImport } from './routes/_admin/dashboard/admin/website-content'
@@ -330,6 +331,12 @@ const AdminDashboardAdminSettingsRoute =
     path: '/dashboard/admin/settings',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardAdminStaffsRoute =
+  AdminDashboardAdminStaffsRouteImport.update({
+    id: '/dashboard/admin/staffs',
+    path: '/dashboard/admin/staffs',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardAdminStayClaimsRoute =
   AdminDashboardAdminStayClaimsRouteImport.update({
     id: '/dashboard/admin/stay-claims',
@@ -591,6 +598,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
+  '/dashboard/admin/staffs': typeof AdminDashboardAdminStaffsRoute
   '/dashboard/admin/stay-claims': typeof AdminDashboardAdminStayClaimsRoute
   '/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
   '/dashboard/admin/website-content': typeof AdminDashboardAdminWebsiteContentRoute
@@ -668,6 +676,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
+  '/dashboard/admin/staffs': typeof AdminDashboardAdminStaffsRoute
   '/dashboard/admin/stay-claims': typeof AdminDashboardAdminStayClaimsRoute
   '/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
   '/dashboard/admin/website-content': typeof AdminDashboardAdminWebsiteContentRoute
@@ -752,6 +761,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/_admin/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/_admin/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
+  '/_admin/dashboard/admin/staffs': typeof AdminDashboardAdminStaffsRoute
   '/_admin/dashboard/admin/stay-claims': typeof AdminDashboardAdminStayClaimsRoute
   '/_admin/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
   '/_admin/dashboard/admin/website-content': typeof AdminDashboardAdminWebsiteContentRoute
@@ -831,6 +841,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/reviews'
     | '/dashboard/admin/services-status'
     | '/dashboard/admin/settings'
+    | '/dashboard/admin/staffs'
     | '/dashboard/admin/stay-claims'
     | '/dashboard/admin/users'
     | '/dashboard/admin/website-content'
@@ -908,6 +919,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/reviews'
     | '/dashboard/admin/services-status'
     | '/dashboard/admin/settings'
+    | '/dashboard/admin/staffs'
     | '/dashboard/admin/stay-claims'
     | '/dashboard/admin/users'
     | '/dashboard/admin/website-content'
@@ -991,6 +1003,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/reviews'
     | '/_admin/dashboard/admin/services-status'
     | '/_admin/dashboard/admin/settings'
+    | '/_admin/dashboard/admin/staffs'
     | '/_admin/dashboard/admin/stay-claims'
     | '/_admin/dashboard/admin/users'
     | '/_admin/dashboard/admin/website-content'
@@ -1350,6 +1363,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminSettingsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/admin/staffs': {
+      id: '/_admin/dashboard/admin/staffs'
+      path: '/dashboard/admin/staffs'
+      fullPath: '/dashboard/admin/staffs'
+      preLoaderRoute: typeof AdminDashboardAdminStaffsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/stay-claims': {
       id: '/_admin/dashboard/admin/stay-claims'
       path: '/dashboard/admin/stay-claims'
@@ -1626,6 +1646,7 @@ interface AdminRouteChildren {
   AdminDashboardAdminReviewsRoute: typeof AdminDashboardAdminReviewsRoute
   AdminDashboardAdminServicesStatusRoute: typeof AdminDashboardAdminServicesStatusRoute
   AdminDashboardAdminSettingsRoute: typeof AdminDashboardAdminSettingsRoute
+  AdminDashboardAdminStaffsRoute: typeof AdminDashboardAdminStaffsRoute
   AdminDashboardAdminStayClaimsRoute: typeof AdminDashboardAdminStayClaimsRoute
   AdminDashboardAdminUsersRoute: typeof AdminDashboardAdminUsersRoute
   AdminDashboardAdminWebsiteContentRoute: typeof AdminDashboardAdminWebsiteContentRoute
@@ -1653,6 +1674,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminServicesStatusRoute:
     AdminDashboardAdminServicesStatusRoute,
   AdminDashboardAdminSettingsRoute: AdminDashboardAdminSettingsRoute,
+  AdminDashboardAdminStaffsRoute: AdminDashboardAdminStaffsRoute,
   AdminDashboardAdminStayClaimsRoute: AdminDashboardAdminStayClaimsRoute,
   AdminDashboardAdminUsersRoute: AdminDashboardAdminUsersRoute,
   AdminDashboardAdminWebsiteContentRoute:

@@ -45,6 +45,7 @@ export const ADMIN_MENU: { path: string; label: string; permission: Permission |
   { path: "/dashboard/admin/stay-claims", label: "Deposit claims", permission: "CAN_VIEW_LISTING" },
   { path: "/dashboard/admin/messages", label: "Reported messages", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
   { path: "/dashboard/admin/activity-log", label: "Activity log", permission: "CAN_VIEW_ACTIVITY_LOG" },
+  { path: "/dashboard/admin/staffs", label: "Teams", permission: "CAN_CREATE_STAFF" },
   { path: "/dashboard/admin/permissions", label: "Permissions", permission: "CAN_CREATE_STAFF" },
   { path: "/dashboard/admin/publications", label: "Publications", permission: "CAN_VIEW_ARTICLES" },
   { path: "/dashboard/admin/website-content", label: "Website content", permission: "CAN_VIEW_ARTICLES" },

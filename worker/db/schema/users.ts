@@ -6,6 +6,9 @@ export const roles = sqliteTable("roles", {
   name: text("name").notNull().unique(),
   description: text("description"),
   createdAt: integer("created_at", { mode: "number" }).notNull().default(sql`(unixepoch() * 1000)`),
+  /** Marks the batch that passed a role write's guard: the batch's later statements run only where it is theirs. */
+  writeId: text("write_id"),
+  updatedAt: integer("updated_at", { mode: "number" }),
 });
 
 export const rolePermissions = sqliteTable(
@@ -66,6 +69,8 @@ export const users = sqliteTable(
     index("users_kyc_idx").on(t.kycVerified, t.createdAt),
     // Dashboard sign-ups by day and account type: a covering range on created_at (migrations/0028).
     index("users_created_type_idx").on(t.createdAt, t.accountType),
+    index("users_admin_access_idx").on(t.adminAccess, t.createdAt),
+    index("users_role_idx").on(t.roleId),
   ],
 );
 

@@ -6,3 +6,4 @@ export { userDetail } from "./users-detail";
 export { activateUser, adminChangePassword, createUser, deactivateUser, updateUser } from "./users-write";
 export { databaseHealth } from "./health";
 export { dashboardReport, reportCsv, rollupReports } from "./reports";
+export { createRole, createStaff, deleteRole, listRoles, listStaff, setStaffActive, updateRole, updateStaff } from "./staff";

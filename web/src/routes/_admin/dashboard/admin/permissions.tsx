@@ -1,35 +1,110 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
+import { PERMISSION_LABELS, type Permission } from "@contracts/permissions";
+import { optString, pageNumber } from "../../../../lib/search";
+import { Alert } from "../../../../components/ui/alert";
+import { Badge } from "../../../../components/ui/badge";
+import { Button } from "../../../../components/ui/button";
+import { EmptyState } from "../../../../components/ui/empty-state";
+import { Input } from "../../../../components/ui/input";
 import { Skeleton } from "../../../../components/ui/skeleton";
-import { permissionsQuery } from "../../../../features/admin/queries";
+import { toast } from "../../../../lib/toast";
+import { Pager } from "../../../../features/admin/pager";
+import { rolesQuery, useRoleMutations } from "../../../../features/admin-staff/api";
+import { ConfirmDialog } from "../../../../features/admin-staff/confirm-dialog";
+import { RoleDialog, type RoleForDialog } from "../../../../features/admin-staff/role-dialog";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/permissions")({
-  head: () => ({ meta: [{ title: "Permissions · Admin · PropertyNG" }] }),
-  component: Permissions,
+  validateSearch: (s: Record<string, unknown>): { page?: number; search?: string } => ({ page: pageNumber(s.page), search: optString(s.search) }),
+  head: () => ({ meta: [{ title: "Roles and permissions · Admin · PropertyNG" }] }),
+  component: Roles,
 });
 
-function Permissions() {
-  const q = useQuery(permissionsQuery());
+type RoleRow = RoleForDialog & { staffCount: number; editable: boolean };
+
+function Roles() {
+  const raw = Route.useSearch();
+  const search = { ...raw, page: raw.page ?? 1 };
+  const navigate = useNavigate({ from: Route.fullPath });
+  const [text, setText] = useState(search.search ?? "");
+  const q = useQuery(rolesQuery({ page: search.page, search: search.search, perPage: 20 }));
+  const { remove } = useRoleMutations();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<RoleRow | null>(null);
+  const [deleting, setDeleting] = useState<RoleRow | null>(null);
+  const grantable = q.data?.grantable ?? [];
+
+  useEffect(() => {
+    const t = setTimeout(() => {
+      if ((search.search ?? "") !== text) void navigate({ search: (s) => ({ ...s, search: text || undefined, page: 1 }) });
+    }, 300);
+    return () => clearTimeout(t);
+  }, [text, search.search, navigate]);
+
+  const why = (r: RoleRow) =>
+    r.editable ? undefined : r.permissions.some((p) => !grantable.includes(p)) ? "Holds permissions you don't have" : "Your own role";
+
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold text-ink-900">Permissions</h1>
-        <p className="text-sm text-ink-600">What each permission opens in the admin area. Roles group permissions for staff.</p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold text-ink-900">Roles and permissions</h1>
+          <p className="text-sm text-ink-600">A role groups permissions; each staff member holds one. You can only grant what you hold.</p>
+        </div>
+        <Button onClick={() => setCreating(true)} disabled={!q.data}>New role</Button>
       </div>
-      <div className="rounded-xl border border-ink-200 bg-white">
-        {q.isPending ? (
-          <div className="space-y-2 p-4">{Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-10 w-full" />)}</div>
+      <label htmlFor="role-search" className="sr-only">Search roles</label>
+      <Input id="role-search" placeholder="Search roles by name" value={text} onChange={(e) => setText(e.target.value)} className="sm:max-w-sm" />
+      <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
+        {q.isError ? (
+          <div className="p-4"><Alert variant="danger" title="The roles could not be loaded">{q.error.message}</Alert></div>
+        ) : q.isPending ? (
+          <div className="space-y-2 p-4">{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-16 w-full" />)}</div>
+        ) : q.data.data.length === 0 ? (
+          <EmptyState title="No roles yet" description={search.search ? "No role has that name." : "Create a role, then give it to staff on the Teams page."} />
         ) : (
-          <dl className="divide-y divide-ink-100">
-            {q.data?.map((p) => (
-              <div key={p.name} className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-2">
-                <dt className="font-mono text-xs text-ink-900">{p.name}</dt>
-                <dd className="text-ink-700">{p.description}</dd>
-              </div>
+          <ul className="divide-y divide-ink-100">
+            {q.data.data.map((r) => (
+              <li key={r.id} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:justify-between">
+                <div className="min-w-0 space-y-1">
+                  <h2 className="font-medium text-ink-900">{r.name} <span className="text-sm font-normal text-ink-500">· {r.staffCount} staff</span></h2>
+                  {r.description && <p className="text-sm text-ink-600">{r.description}</p>}
+                  <div className="flex flex-wrap gap-1">
+                    {r.permissions.length === 0 ? <span className="text-sm text-ink-500">No permissions</span> : r.permissions.map((p) => (
+                      <Badge key={p} title={PERMISSION_LABELS[p as Permission]}>{p}</Badge>
+                    ))}
+                  </div>
+                </div>
+                {why(r) ? (
+                  <span className="shrink-0 text-xs text-ink-500">{why(r)}</span>
+                ) : (
+                  <div className="flex shrink-0 gap-2">
+                    <Button size="sm" variant="outline" onClick={() => setEditing(r)} aria-label={`Edit role ${r.name}`}>Edit</Button>
+                    <Button size="sm" variant="danger" onClick={() => setDeleting(r)} aria-label={`Delete role ${r.name}`}>Delete</Button>
+                  </div>
+                )}
+              </li>
             ))}
-          </dl>
+          </ul>
         )}
+        {q.data && <Pager page={search.page} hasMore={q.data.hasMore} onPage={(page) => navigate({ search: (s) => ({ ...s, page }) })} />}
       </div>
+      {creating && <RoleDialog open onOpenChange={setCreating} grantable={grantable} />}
+      {editing && <RoleDialog key={editing.id} open onOpenChange={(o) => !o && setEditing(null)} role={editing} grantable={grantable} />}
+      {deleting && (
+        <ConfirmDialog
+          open
+          onOpenChange={(o) => !o && setDeleting(null)}
+          title={`Delete the role "${deleting.name}"?`}
+          description={deleting.staffCount > 0 ? `${deleting.staffCount} staff hold it: move them to another role first.` : "No staff hold it. This cannot be undone."}
+          confirmLabel="Delete role"
+          onConfirm={async () => {
+            await remove.mutateAsync(deleting.id);
+            toast.success("Role deleted");
+          }}
+        />
+      )}
     </div>
   );
 }

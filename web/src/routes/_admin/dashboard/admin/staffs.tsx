@@ -1,0 +1,165 @@
+import { useEffect, useState } from "react";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { optString, pageNumber } from "../../../../lib/search";
+import { Alert } from "../../../../components/ui/alert";
+import { Badge } from "../../../../components/ui/badge";
+import { Button } from "../../../../components/ui/button";
+import { EmptyState } from "../../../../components/ui/empty-state";
+import { Input, inputClasses } from "../../../../components/ui/input";
+import { Skeleton } from "../../../../components/ui/skeleton";
+import { toast } from "../../../../lib/toast";
+import { formatDate } from "../../../../lib/format";
+import { adminMeQuery } from "../../../../features/admin/queries";
+import { Pager } from "../../../../features/admin/pager";
+import { rolesQuery, staffQuery, useStaffMutations } from "../../../../features/admin-staff/api";
+import { ConfirmDialog } from "../../../../features/admin-staff/confirm-dialog";
+import { StaffDialog, type StaffForDialog } from "../../../../features/admin-staff/staff-dialog";
+
+const STATUSES = ["active", "deactivated"] as const;
+type Status = (typeof STATUSES)[number];
+
+export const Route = createFileRoute("/_admin/dashboard/admin/staffs")({
+  validateSearch: (s: Record<string, unknown>): { page?: number; search?: string; status?: string } => ({ page: pageNumber(s.page), search: optString(s.search), status: optString(s.status) }),
+  head: () => ({ meta: [{ title: "Teams · Admin · PropertyNG" }] }),
+  component: Staffs,
+});
+
+type StaffRow = StaffForDialog & { username: string; accountType: string; status: string; roleName: string | null; createdAt: number };
+
+function Staffs() {
+  const raw = Route.useSearch();
+  const search = { ...raw, page: raw.page ?? 1 };
+  const navigate = useNavigate({ from: Route.fullPath });
+  const [text, setText] = useState(search.search ?? "");
+  const status = STATUSES.find((s) => s === search.status) as Status | undefined;
+  const q = useQuery(staffQuery({ page: search.page, search: search.search, status }));
+  const roles = useQuery(rolesQuery({ perPage: 100 }));
+  const me = useQuery(adminMeQuery());
+  const { setActive } = useStaffMutations();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<StaffRow | null>(null);
+  const [toggling, setToggling] = useState<StaffRow | null>(null);
+
+  useEffect(() => {
+    const t = setTimeout(() => {
+      if ((search.search ?? "") !== text) void navigate({ search: (s) => ({ ...s, search: text || undefined, page: 1 }) });
+    }, 300);
+    return () => clearTimeout(t);
+  }, [text, search.search, navigate]);
+
+  const grantable = roles.data?.grantable ?? [];
+  const roleOptions = (roles.data?.data ?? []).map((r) => ({ id: r.id, name: r.name, assignable: r.permissions.every((p) => grantable.includes(p)) }));
+  const myId = me.data?.user.id;
+  const iAmSuper = me.data?.user.accountType === "super_admin";
+  /** Why this row's actions are off (the server decides; this only explains). */
+  const locked = (s: StaffRow) =>
+    s.id === myId ? "This is you" : s.accountType === "super_admin" && !iAmSuper ? "Super admin" : undefined;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold text-ink-900">Teams</h1>
+          <p className="text-sm text-ink-600">Staff accounts of the admin area and the role each one holds.</p>
+        </div>
+        <Button onClick={() => setCreating(true)} disabled={!roles.data}>Add staff</Button>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor="staff-search" className="sr-only">Search staff</label>
+        <Input id="staff-search" placeholder="Search by name, email or username" value={text} onChange={(e) => setText(e.target.value)} className="sm:max-w-sm" />
+        <label htmlFor="staff-status" className="sr-only">Status</label>
+        <select id="staff-status" className={`${inputClasses} sm:w-48`} value={status ?? ""} onChange={(e) => navigate({ search: (s) => ({ ...s, status: e.target.value || undefined, page: 1 }) })}>
+          <option value="">Any status</option>
+          {STATUSES.map((s) => <option key={s} value={s}>{s === "active" ? "Active" : "Deactivated"}</option>)}
+        </select>
+      </div>
+      <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
+        {q.isError ? (
+          <div className="p-4"><Alert variant="danger" title="The staff list could not be loaded">{q.error.message}</Alert></div>
+        ) : q.isPending ? (
+          <div className="space-y-2 p-4">{Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-10 w-full" />)}</div>
+        ) : q.data.data.length === 0 ? (
+          <EmptyState title="No staff match" description={search.search || status ? "Try another name or status." : "Add the first staff member."} />
+        ) : (
+          <>
+          <ul className="divide-y divide-ink-100 sm:hidden">
+            {q.data.data.map((s) => {
+              const why = locked(s);
+              const name = `${s.firstName} ${s.lastName ?? ""}`.trim();
+              return (
+                <li key={s.id} className="space-y-2 px-4 py-3 text-sm">
+                  <div className="min-w-0">
+                    <span className="font-medium text-ink-900">{name}</span>
+                    <span className="block truncate text-xs text-ink-500">{s.email}</span>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2">
+                    {s.accountType === "super_admin" ? <Badge variant="brand">Super admin</Badge> : <Badge>{s.roleName ?? "No role"}</Badge>}
+                    <Badge variant={s.status === "active" ? "success" : "warning"}>{s.status}</Badge>
+                  </div>
+                  {why ? <span className="block text-xs text-ink-500">{why}</span> : <RowActions name={name} status={s.status} onEdit={() => setEditing(s)} onToggle={() => setToggling(s)} />}
+                </li>
+              );
+            })}
+          </ul>
+          <div className="hidden overflow-x-auto sm:block">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-ink-50 text-ink-600">
+                <tr><th className="px-4 py-3 font-medium">Name</th><th className="px-4 py-3 font-medium">Role</th><th className="px-4 py-3 font-medium">Status</th><th className="px-4 py-3 font-medium">Added</th><th className="px-4 py-3"><span className="sr-only">Actions</span></th></tr>
+              </thead>
+              <tbody className="divide-y divide-ink-100">
+                {q.data.data.map((s) => {
+                  const why = locked(s);
+                  const name = `${s.firstName} ${s.lastName ?? ""}`.trim();
+                  return (
+                    <tr key={s.id}>
+                      <td className="px-4 py-3"><span className="font-medium text-ink-900">{name}</span><span className="block text-xs text-ink-500">{s.email}</span></td>
+                      <td className="px-4 py-3">{s.accountType === "super_admin" ? <Badge variant="brand">Super admin</Badge> : s.roleName ?? <span className="text-ink-500">No role</span>}</td>
+                      <td className="px-4 py-3"><Badge variant={s.status === "active" ? "success" : "warning"}>{s.status}</Badge></td>
+                      <td className="px-4 py-3 whitespace-nowrap text-ink-700">{formatDate(s.createdAt)}</td>
+                      <td className="px-4 py-3">
+                        {why ? (
+                          <span className="text-xs text-ink-500">{why}</span>
+                        ) : (
+                          <RowActions name={name} status={s.status} onEdit={() => setEditing(s)} onToggle={() => setToggling(s)} />
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          </>
+        )}
+        {q.data && <Pager page={search.page} hasMore={q.data.hasMore} onPage={(page) => navigate({ search: (s) => ({ ...s, page }) })} />}
+      </div>
+      {creating && <StaffDialog open onOpenChange={setCreating} roles={roleOptions} />}
+      {editing && <StaffDialog key={editing.id} open onOpenChange={(o) => !o && setEditing(null)} staff={editing} roles={roleOptions} />}
+      {toggling && (
+        <ConfirmDialog
+          open
+          onOpenChange={(o) => !o && setToggling(null)}
+          title={toggling.status === "active" ? `Deactivate ${toggling.firstName}?` : `Activate ${toggling.firstName}?`}
+          description={toggling.status === "active" ? "They are signed out everywhere at once and cannot sign in until reactivated." : "They can sign in again with their password."}
+          confirmLabel={toggling.status === "active" ? "Deactivate" : "Activate"}
+          onConfirm={async () => {
+            await setActive.mutateAsync({ id: toggling.id, active: toggling.status !== "active" });
+            toast.success(toggling.status === "active" ? "Staff account deactivated" : "Staff account activated");
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function RowActions({ name, status, onEdit, onToggle }: { name: string; status: string; onEdit: () => void; onToggle: () => void }) {
+  return (
+    <div className="flex gap-2 sm:justify-end">
+      <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${name}`}>Edit</Button>
+      <Button size="sm" variant={status === "active" ? "danger" : "secondary"} onClick={onToggle} aria-label={`${status === "active" ? "Deactivate" : "Activate"} ${name}`}>
+        {status === "active" ? "Deactivate" : "Activate"}
+      </Button>
+    </div>
+  );
+}
