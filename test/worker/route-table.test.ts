@@ -24,10 +24,11 @@ import { projectRows } from "./route-rows/projects";
 import { stayRows } from "./route-rows/stays";
 import { reviewRows } from "./route-rows/reviews";
 import { discoveryRows } from "./route-rows/discovery";
+import { adminRequestRows } from "./route-rows/admin-requests";
 import type { Row } from "./route-rows/types";
 import { routesWithoutRow, rowMatches } from "./route-rows/matrix";
 
-const ROUTES: Row[] = [...authRows, ...listingRows, ...moderationRows, ...dashboardRows, ...onboardingRows, ...profileRows, ...kycRows, ...spineRows, ...listingItemRows, ...moneyRows, ...messagingRows, ...bookingRows, ...projectRows, ...stayRows, ...reviewRows, ...discoveryRows];
+const ROUTES: Row[] = [...authRows, ...listingRows, ...moderationRows, ...dashboardRows, ...onboardingRows, ...profileRows, ...kycRows, ...spineRows, ...listingItemRows, ...moneyRows, ...messagingRows, ...bookingRows, ...projectRows, ...stayRows, ...reviewRows, ...discoveryRows, ...adminRequestRows];
 
 /** Routes that need no token although they sit under a guarded prefix. */
 const PUBLIC_UNDER_GUARD = new Set(["POST /admin/api/login_check"]);

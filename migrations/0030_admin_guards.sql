@@ -1,0 +1,1 @@
+CREATE INDEX `property_requests_intent_idx` ON `property_requests` (`status`,`intent`,`created_at`);

@@ -1,0 +1,22 @@
+import type { Row } from "./types";
+import { routeTableListing } from "./listings";
+
+const project = {
+  name: "Route table estate",
+  description: "An estate the route table creates on a developer's behalf.",
+  stateId: 1,
+  address: "1 Test Road",
+  status: "off_plan",
+  depositPercent: 30,
+  instalments: 12,
+  periodMonths: 12,
+  properties: [{ categoryId: 2, type: "3-bedroom terrace", bedrooms: 3, price: 45_000_000, unitsTotal: 3 }],
+};
+
+/** Issue 22 item 11: property requests (CAN_VIEW_REQUESTS) and adding a listing or project on a customer's behalf. */
+export const adminRequestRows: Row[] = [
+  { method: "GET", path: "/admin/api/property-requests?status=open&intent=rent", kind: "admin", permission: "CAN_VIEW_REQUESTS" },
+  { method: "POST", path: "/admin/api/property-requests/none/close", kind: "admin", permission: "CAN_VIEW_REQUESTS", body: { reason: "Spam request" }, okStatus: 404 },
+  { method: "POST", path: "/admin/api/users/none/listings", kind: "admin", permission: "CAN_ADD_LISTING", body: { ...routeTableListing, status: "draft" }, okStatus: 404 },
+  { method: "POST", path: "/admin/api/users/none/projects", kind: "admin", permission: "CAN_ADD_PROJECT", body: project, okStatus: 404 },
+];
