@@ -113,3 +113,21 @@ describe("adding a project on a developer's behalf (CAN_ADD_PROJECT)", () => {
     expect((await call("POST", `/admin/api/users/${brokerage.id}/projects`, { token, body: projectInput(where) })).status).toBe(422);
   });
 });
+
+describe("admin projects (CAN_VIEW_PROJECT)", () => {
+  it("search matches the project's or the developer's name, with the listed filter", async () => {
+    const where = await place();
+    const tag = uniq();
+    const { user: dev, token: devToken } = await developer({ companyName: `Searchable Devs ${tag}` });
+    const made = await call("POST", "/create-project", { token: devToken, body: projectInput(where, { name: `Harbour View ${tag}` }) });
+    expect(made.status).toBe(201);
+    const { token } = await staffWith("CAN_VIEW_PROJECT");
+    const byName = await call("GET", `/admin/api/projects?search=${encodeURIComponent(`harbour view ${tag}`)}`, { token });
+    expect(byName.json.data.map((p: { id: string }) => p.id)).toEqual([made.json.data.id]);
+    const byDeveloper = await call("GET", `/admin/api/projects?search=${encodeURIComponent(`searchable devs ${tag}`)}&listed=true`, { token });
+    expect(byDeveloper.json.data.map((p: { developer: { id: string } }) => p.developer.id)).toEqual([dev.id]);
+    expect(byDeveloper.json.meta.total).toBe(1);
+    expect((await call("GET", `/admin/api/projects?search=${encodeURIComponent(`harbour view ${tag}`)}&listed=false`, { token })).json.data).toEqual([]);
+    expect((await call("GET", "/admin/api/projects?search=100%25_%5C", { token })).status).toBe(200);
+  });
+});
