@@ -77,3 +77,15 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-ssr") && !("$_TSR" in window));
   await page.waitForTimeout(300);
 }
+
+/**
+ * Signs a staff member in at the admin login (/dashboard/admin/login) and waits to leave it. Every journey
+ * signs admins in through this one call, so a second sign-in step (two-factor) changes one place.
+ */
+export async function adminSignIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto("/dashboard/admin/login");
+  await page.getByLabel("Username or email").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/dashboard\/admin\/login$/);
+}

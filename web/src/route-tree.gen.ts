@@ -45,6 +45,8 @@ import { Route as AdminDashboardAdminKycRouteImport } from './routes/_admin/dash
 import { Route as AdminDashboardAdminListingsRouteImport } from './routes/_admin/dashboard/admin/listings'
 import { Route as AdminDashboardAdminMessagesRouteImport } from './routes/_admin/dashboard/admin/messages'
 import { Route as AdminDashboardAdminPermissionsRouteImport } from './routes/_admin/dashboard/admin/permissions'
+import { Route as AdminDashboardAdminProjectsRouteImport } from './routes/_admin/dashboard/admin/projects'
+import { Route as AdminDashboardAdminPropertyRequestsRouteImport } from './routes/_admin/dashboard/admin/property-requests'
 import { Route as AdminDashboardAdminReviewsRouteImport } from './routes/_admin/dashboard/admin/reviews'
 import { Route as AdminDashboardAdminServicesStatusRouteImport } from './routes/_admin/dashboard/admin/services-status'
 import { Route as AdminDashboardAdminSettingsRouteImport } from './routes/_admin/dashboard/admin/settings'
@@ -270,6 +272,18 @@ const AdminDashboardAdminPermissionsRoute =
   AdminDashboardAdminPermissionsRouteImport.update({
     id: '/dashboard/admin/permissions',
     path: '/dashboard/admin/permissions',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardAdminProjectsRoute =
+  AdminDashboardAdminProjectsRouteImport.update({
+    id: '/dashboard/admin/projects',
+    path: '/dashboard/admin/projects',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardAdminPropertyRequestsRoute =
+  AdminDashboardAdminPropertyRequestsRouteImport.update({
+    id: '/dashboard/admin/property-requests',
+    path: '/dashboard/admin/property-requests',
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminDashboardAdminReviewsRoute =
@@ -513,6 +527,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
+  '/dashboard/admin/projects': typeof AdminDashboardAdminProjectsRoute
+  '/dashboard/admin/property-requests': typeof AdminDashboardAdminPropertyRequestsRoute
   '/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
@@ -580,6 +596,8 @@ export interface FileRoutesByTo {
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
+  '/dashboard/admin/projects': typeof AdminDashboardAdminProjectsRoute
+  '/dashboard/admin/property-requests': typeof AdminDashboardAdminPropertyRequestsRoute
   '/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
@@ -654,6 +672,8 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/_admin/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/_admin/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
+  '/_admin/dashboard/admin/projects': typeof AdminDashboardAdminProjectsRoute
+  '/_admin/dashboard/admin/property-requests': typeof AdminDashboardAdminPropertyRequestsRoute
   '/_admin/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/_admin/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
   '/_admin/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
@@ -723,6 +743,8 @@ export interface FileRouteTypes {
     | '/dashboard/admin/listings'
     | '/dashboard/admin/messages'
     | '/dashboard/admin/permissions'
+    | '/dashboard/admin/projects'
+    | '/dashboard/admin/property-requests'
     | '/dashboard/admin/reviews'
     | '/dashboard/admin/services-status'
     | '/dashboard/admin/settings'
@@ -790,6 +812,8 @@ export interface FileRouteTypes {
     | '/dashboard/admin/listings'
     | '/dashboard/admin/messages'
     | '/dashboard/admin/permissions'
+    | '/dashboard/admin/projects'
+    | '/dashboard/admin/property-requests'
     | '/dashboard/admin/reviews'
     | '/dashboard/admin/services-status'
     | '/dashboard/admin/settings'
@@ -863,6 +887,8 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/listings'
     | '/_admin/dashboard/admin/messages'
     | '/_admin/dashboard/admin/permissions'
+    | '/_admin/dashboard/admin/projects'
+    | '/_admin/dashboard/admin/property-requests'
     | '/_admin/dashboard/admin/reviews'
     | '/_admin/dashboard/admin/services-status'
     | '/_admin/dashboard/admin/settings'
@@ -1164,6 +1190,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminPermissionsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/admin/projects': {
+      id: '/_admin/dashboard/admin/projects'
+      path: '/dashboard/admin/projects'
+      fullPath: '/dashboard/admin/projects'
+      preLoaderRoute: typeof AdminDashboardAdminProjectsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/admin/property-requests': {
+      id: '/_admin/dashboard/admin/property-requests'
+      path: '/dashboard/admin/property-requests'
+      fullPath: '/dashboard/admin/property-requests'
+      preLoaderRoute: typeof AdminDashboardAdminPropertyRequestsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/reviews': {
       id: '/_admin/dashboard/admin/reviews'
       path: '/dashboard/admin/reviews'
@@ -1418,6 +1458,8 @@ interface AdminRouteChildren {
   AdminDashboardAdminListingsRoute: typeof AdminDashboardAdminListingsRoute
   AdminDashboardAdminMessagesRoute: typeof AdminDashboardAdminMessagesRoute
   AdminDashboardAdminPermissionsRoute: typeof AdminDashboardAdminPermissionsRoute
+  AdminDashboardAdminProjectsRoute: typeof AdminDashboardAdminProjectsRoute
+  AdminDashboardAdminPropertyRequestsRoute: typeof AdminDashboardAdminPropertyRequestsRoute
   AdminDashboardAdminReviewsRoute: typeof AdminDashboardAdminReviewsRoute
   AdminDashboardAdminServicesStatusRoute: typeof AdminDashboardAdminServicesStatusRoute
   AdminDashboardAdminSettingsRoute: typeof AdminDashboardAdminSettingsRoute
@@ -1433,6 +1475,9 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminListingsRoute: AdminDashboardAdminListingsRoute,
   AdminDashboardAdminMessagesRoute: AdminDashboardAdminMessagesRoute,
   AdminDashboardAdminPermissionsRoute: AdminDashboardAdminPermissionsRoute,
+  AdminDashboardAdminProjectsRoute: AdminDashboardAdminProjectsRoute,
+  AdminDashboardAdminPropertyRequestsRoute:
+    AdminDashboardAdminPropertyRequestsRoute,
   AdminDashboardAdminReviewsRoute: AdminDashboardAdminReviewsRoute,
   AdminDashboardAdminServicesStatusRoute:
     AdminDashboardAdminServicesStatusRoute,
