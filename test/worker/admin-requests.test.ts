@@ -131,3 +131,22 @@ describe("admin projects (CAN_VIEW_PROJECT)", () => {
     expect((await call("GET", "/admin/api/projects?search=100%25_%5C", { token })).status).toBe(200);
   });
 });
+
+describe("broker preferences (SPEC §7 User)", () => {
+  it("a brokerage reads and changes where it lists and its step-3 answers; onboarding status is kept", async () => {
+    const { token } = await lister("brokerage");
+    expect((await call("GET", "/v1/secure/user/broker-preferences", { token })).json).toEqual({ listingStates: [], companyName: null, experience: null, specializations: [] });
+    const saved = await call("PUT", "/v1/secure/user/broker-preferences", { token, body: { listingStates: [stateId, otherStateId, stateId], companyName: "Harbour Homes", experience: "6-10", specializations: ["land", "luxury"] } });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toEqual({ listingStates: [stateId, otherStateId], companyName: "Harbour Homes", experience: "6-10", specializations: ["land", "luxury"] });
+    expect((await call("GET", "/v1/secure/user/broker-preferences", { token })).json).toEqual(saved.json);
+    // Saving preferences is not finishing onboarding: the popup still shows.
+    expect((await call("GET", "/v1/secure/user/onboarding", { token })).json.shouldShow).toBe(true);
+    const none = await call("PUT", "/v1/secure/user/broker-preferences", { token, body: { listingStates: [] } });
+    expect(none.status).toBe(400);
+    expect(none.json.errors[0].field).toBe("listingStates");
+    const unknown = await call("PUT", "/v1/secure/user/broker-preferences", { token, body: { listingStates: [987_654_320] } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.errors[0].field).toBe("listingStates");
+  });
+});

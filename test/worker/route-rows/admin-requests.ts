@@ -1,6 +1,8 @@
 import type { Row } from "./types";
 import { routeTableListing } from "./listings";
 
+const brokers = ["brokerage", "company"];
+
 const project = {
   name: "Route table estate",
   description: "An estate the route table creates on a developer's behalf.",
@@ -19,4 +21,7 @@ export const adminRequestRows: Row[] = [
   { method: "POST", path: "/admin/api/property-requests/none/close", kind: "admin", permission: "CAN_VIEW_REQUESTS", body: { reason: "Spam request" }, okStatus: 404 },
   { method: "POST", path: "/admin/api/users/none/listings", kind: "admin", permission: "CAN_ADD_LISTING", body: { ...routeTableListing, status: "draft" }, okStatus: 404 },
   { method: "POST", path: "/admin/api/users/none/projects", kind: "admin", permission: "CAN_ADD_PROJECT", body: project, okStatus: 404 },
+  // SPEC §7 (User) broker preferences: brokerage and company accounts.
+  { method: "GET", path: "/v1/secure/user/broker-preferences", kind: "accountType", allowed: brokers },
+  { method: "PUT", path: "/v1/secure/user/broker-preferences", kind: "accountType", allowed: brokers, body: { listingStates: [routeTableListing.stateId], experience: "2-5", specializations: ["land"] } },
 ];
