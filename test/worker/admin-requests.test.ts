@@ -4,6 +4,8 @@ import { call, db, makeUser, signIn, uniq } from "./helpers";
 import { activityLogs, localities, properties, projects, states } from "../../worker/db/schema";
 import { input, lister, place } from "./listings-fixtures";
 import { developer, projectInput } from "./projects-fixtures";
+import { completedInspection, finishedStay } from "./review-fixtures";
+import { agentWithListing, person } from "./messaging-fixtures";
 
 /** Issue 22 item 11: every §6 permission gates something (property requests, adding a listing or project on a customer's behalf). */
 let stateId: number, otherStateId: number;
@@ -148,5 +150,34 @@ describe("broker preferences (SPEC §7 User)", () => {
     const unknown = await call("PUT", "/v1/secure/user/broker-preferences", { token, body: { listingStates: [987_654_320] } });
     expect(unknown.status).toBe(400);
     expect(unknown.json.errors[0].field).toBe("listingStates");
+  });
+});
+
+describe("admin bookings (CAN_ADD_LISTING: SPEC §6 'add listing, bookings')", () => {
+  it("lists inspections and stays with status and Lagos-date filters; holders of CAN_VIEW_LISTING alone are refused", async () => {
+    const { agent, listing } = await agentWithListing();
+    const seeker = await person({ firstName: "Ada", lastName: "Okoro" });
+    const disputed = await completedInspection(seeker.id, agent.id, listing.id, "disputed");
+    const done = await completedInspection(seeker.id, agent.id, listing.id, "completed");
+    const { booking: stay } = await finishedStay(seeker.id, agent.id, listing.id, "completed");
+    const { token } = await staffWith("CAN_ADD_LISTING");
+
+    const inspections = await call("GET", "/admin/api/bookings/inspections?status=disputed&perPage=100", { token });
+    expect(inspections.status).toBe(200);
+    const ids = inspections.json.data.map((b: { id: string }) => b.id);
+    expect(ids).toContain(disputed);
+    expect(ids).not.toContain(done);
+    expect(inspections.json.data.find((b: { id: string }) => b.id === disputed)).toMatchObject({ seeker: { name: "Ada Okoro" }, property: { id: listing.id } });
+    // A window in the past holds none of them (they were booked within the last ~12 days).
+    const old = await call("GET", "/admin/api/bookings/inspections?from=2020-01-01&to=2020-01-31", { token });
+    expect(old.json.data.some((b: { id: string }) => b.id === disputed || b.id === done)).toBe(false);
+
+    const stays = await call("GET", "/admin/api/bookings/stays?status=completed&perPage=100", { token });
+    expect(stays.json.data.map((b: { id: string }) => b.id)).toContain(stay);
+    expect((await call("GET", "/admin/api/bookings/stays?from=01-12-2026", { token })).status).toBe(400);
+
+    const { token: moderator } = await staffWith("CAN_VIEW_LISTING");
+    expect((await call("GET", "/admin/api/inspections/disputes", { token: moderator })).status).toBe(403);
+    expect((await call("GET", "/admin/api/bookings/stays", { token: moderator })).status).toBe(403);
   });
 });

@@ -41,6 +41,7 @@ import { Route as PropertiesPropertiesSaleRouteImport } from './routes/_properti
 import { Route as PropertiesPropertiesStayRouteImport } from './routes/_properties/properties/stay'
 import { Route as AdminDashboardAdminIndexRouteImport } from './routes/_admin/dashboard/admin/index'
 import { Route as AdminDashboardAdminActivityLogRouteImport } from './routes/_admin/dashboard/admin/activity-log'
+import { Route as AdminDashboardAdminBookingsRouteImport } from './routes/_admin/dashboard/admin/bookings'
 import { Route as AdminDashboardAdminKycRouteImport } from './routes/_admin/dashboard/admin/kyc'
 import { Route as AdminDashboardAdminListingsRouteImport } from './routes/_admin/dashboard/admin/listings'
 import { Route as AdminDashboardAdminMessagesRouteImport } from './routes/_admin/dashboard/admin/messages'
@@ -249,6 +250,12 @@ const AdminDashboardAdminActivityLogRoute =
   AdminDashboardAdminActivityLogRouteImport.update({
     id: '/dashboard/admin/activity-log',
     path: '/dashboard/admin/activity-log',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardAdminBookingsRoute =
+  AdminDashboardAdminBookingsRouteImport.update({
+    id: '/dashboard/admin/bookings',
+    path: '/dashboard/admin/bookings',
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminDashboardAdminKycRoute = AdminDashboardAdminKycRouteImport.update({
@@ -523,6 +530,7 @@ export interface FileRoutesByFullPath {
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/dashboard/': typeof DashboardDashboardIndexRoute
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
+  '/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
@@ -592,6 +600,7 @@ export interface FileRoutesByTo {
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/dashboard': typeof DashboardDashboardIndexRoute
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
+  '/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
@@ -668,6 +677,7 @@ export interface FileRoutesById {
   '/_properties/properties/stay': typeof PropertiesPropertiesStayRoute
   '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
   '/_admin/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
+  '/_admin/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/_admin/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/_admin/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/_admin/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
@@ -739,6 +749,7 @@ export interface FileRouteTypes {
     | '/properties/stay'
     | '/dashboard/'
     | '/dashboard/admin/activity-log'
+    | '/dashboard/admin/bookings'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listings'
     | '/dashboard/admin/messages'
@@ -808,6 +819,7 @@ export interface FileRouteTypes {
     | '/properties/stay'
     | '/dashboard'
     | '/dashboard/admin/activity-log'
+    | '/dashboard/admin/bookings'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listings'
     | '/dashboard/admin/messages'
@@ -883,6 +895,7 @@ export interface FileRouteTypes {
     | '/_properties/properties/stay'
     | '/_dashboard/dashboard/'
     | '/_admin/dashboard/admin/activity-log'
+    | '/_admin/dashboard/admin/bookings'
     | '/_admin/dashboard/admin/kyc'
     | '/_admin/dashboard/admin/listings'
     | '/_admin/dashboard/admin/messages'
@@ -1160,6 +1173,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/admin/activity-log'
       fullPath: '/dashboard/admin/activity-log'
       preLoaderRoute: typeof AdminDashboardAdminActivityLogRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/admin/bookings': {
+      id: '/_admin/dashboard/admin/bookings'
+      path: '/dashboard/admin/bookings'
+      fullPath: '/dashboard/admin/bookings'
+      preLoaderRoute: typeof AdminDashboardAdminBookingsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/dashboard/admin/kyc': {
@@ -1454,6 +1474,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminDashboardAdminActivityLogRoute: typeof AdminDashboardAdminActivityLogRoute
+  AdminDashboardAdminBookingsRoute: typeof AdminDashboardAdminBookingsRoute
   AdminDashboardAdminKycRoute: typeof AdminDashboardAdminKycRoute
   AdminDashboardAdminListingsRoute: typeof AdminDashboardAdminListingsRoute
   AdminDashboardAdminMessagesRoute: typeof AdminDashboardAdminMessagesRoute
@@ -1471,6 +1492,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminActivityLogRoute: AdminDashboardAdminActivityLogRoute,
+  AdminDashboardAdminBookingsRoute: AdminDashboardAdminBookingsRoute,
   AdminDashboardAdminKycRoute: AdminDashboardAdminKycRoute,
   AdminDashboardAdminListingsRoute: AdminDashboardAdminListingsRoute,
   AdminDashboardAdminMessagesRoute: AdminDashboardAdminMessagesRoute,
