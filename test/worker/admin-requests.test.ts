@@ -88,6 +88,18 @@ describe("adding a listing on a customer's behalf (CAN_ADD_LISTING)", () => {
     expect(JSON.parse(log!.details!).ownerId).toBe(brokerage.id);
   });
 
+  it("the customer picker finds listers by company name, never seekers, staff or developers", async () => {
+    const tag = uniq();
+    const { user: brokerage } = await lister("brokerage", { companyName: `Picker Realty ${tag}` });
+    await makeUser({ accountType: "developer", companyName: `Picker Realty ${tag} Devs` });
+    const { token } = await staffWith("CAN_ADD_LISTING");
+    const found = await call("GET", `/admin/api/customers/listers?search=${encodeURIComponent(`picker realty ${tag}`)}`, { token });
+    expect(found.json.data).toEqual([{ id: brokerage.id, name: `Picker Realty ${tag}`, email: brokerage.email, accountType: "brokerage" }]);
+    const { token: projects } = await staffWith("CAN_ADD_PROJECT");
+    const devs = await call("GET", `/admin/api/customers/developers?search=${encodeURIComponent(`picker realty ${tag}`)}`, { token: projects });
+    expect(devs.json.data.map((d: { accountType: string }) => d.accountType)).toEqual(["developer"]);
+  });
+
   it("refuses accounts that do not list (422 naming id) and unknown or admin accounts (404)", async () => {
     const where = await place();
     const { token } = await staffWith("CAN_ADD_LISTING");

@@ -27,4 +27,6 @@ export const adminRequestRows: Row[] = [
   // SPEC §6: CAN_ADD_LISTING gives "bookings" (the lists, inspection disputes and deposit claims).
   { method: "GET", path: "/admin/api/bookings/inspections?status=disputed&from=2026-01-01&to=2026-12-31", kind: "admin", permission: "CAN_ADD_LISTING" },
   { method: "GET", path: "/admin/api/bookings/stays?status=confirmed&from=2026-01-01", kind: "admin", permission: "CAN_ADD_LISTING" },
+  { method: "GET", path: "/admin/api/customers/listers?search=bola", kind: "admin", permission: "CAN_ADD_LISTING" },
+  { method: "GET", path: "/admin/api/customers/developers?search=city", kind: "admin", permission: "CAN_ADD_PROJECT" },
 ];

@@ -4,10 +4,13 @@ import { propertyRequest, REQUEST_INTENTS, REQUEST_STATUSES } from "../../contra
 import { pageOf, propertyDetail, propertyInput } from "../../contracts/listings";
 import { createProjectInput, projectAnswer } from "../../contracts/projects";
 import { adminClosePropertyRequest, adminPropertyRequests } from "../../services/discovery";
-import { addListingFor, addProjectFor } from "../../services/admin/on-behalf";
+import { addListingFor, addProjectFor, findCustomers } from "../../services/admin/on-behalf";
+import { LISTING_ACCOUNT_TYPES } from "../../contracts/constants";
 
 const idParam = z.object({ id: z.string().trim().min(1).max(120) });
 const requestPage = pageOf(propertyRequest);
+const customers = z.object({ data: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), accountType: z.string() })) });
+const customerSearch = z.object({ search: z.string().trim().max(100).optional() });
 const closeInput = z.object({ reason: z.string().trim().min(3, "Say why the request is closed (3 characters at least).").max(500) });
 
 /**
@@ -87,4 +90,32 @@ export const adminRequestRoutes = router()
       errors: { 404: "No such customer account", 422: "The account is not a developer, or a state, locality, unit category or photo token is not usable" },
     }),
     async (c) => c.json({ data: await addProjectFor(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")) }, 201),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: [requirePermission("CAN_ADD_LISTING")],
+      method: "get",
+      path: "/customers/listers",
+      tags: ["Admin on behalf"],
+      summary: "Brokerage, company and agent accounts to add a listing for",
+      description: "Active accounts; search matches email, username, name or company; 20 at most, newest first.",
+      secure: true,
+      query: customerSearch,
+      response: customers,
+    }),
+    async (c) => c.json(await findCustomers(c.var.ctx, LISTING_ACCOUNT_TYPES, c.req.valid("query").search), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: [requirePermission("CAN_ADD_PROJECT")],
+      method: "get",
+      path: "/customers/developers",
+      tags: ["Admin on behalf"],
+      summary: "Developer accounts to add a project for",
+      description: "Active developer accounts (not sub accounts); search matches email, username, name or company; 20 at most.",
+      secure: true,
+      query: customerSearch,
+      response: customers,
+    }),
+    async (c) => c.json(await findCustomers(c.var.ctx, ["developer"], c.req.valid("query").search), 200),
   );

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { users } from "../../db/schema";
 import type { AuthUser } from "../../contracts/auth";
@@ -42,4 +42,35 @@ export async function addProjectFor(ctx: ServiceCtx, staff: AuthUser, customerId
   const id = await createProject(ctx, developer, input);
   await activityStatement(ctx, "admin.project.create_for_customer", { type: "project", id }, { ownerId: developer.id, after: { name: input.name } }, staff.id).run();
   return projectDetail(ctx, developer, id);
+}
+
+/**
+ * The customers staff may act for: active, non-admin accounts of the given types (listers or developers,
+ * sub accounts left out), searched by email, username, name or company; newest first, 20 at most.
+ */
+export async function findCustomers(ctx: ServiceCtx, types: readonly string[], search: string | undefined) {
+  const s = search?.trim().toLowerCase();
+  const rows = await ctx.db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, accountType: users.accountType, companyName: users.companyName })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, "active"),
+        eq(users.adminAccess, false),
+        inArray(users.accountType, [...types]),
+        sql`coalesce(${users.subAccountType}, '') != 'sub_developer'`,
+        s
+          ? or(
+              sql`instr(lower(${users.email}), ${s}) > 0`,
+              sql`instr(lower(${users.username}), ${s}) > 0`,
+              sql`instr(lower(${users.firstName} || ' ' || coalesce(${users.lastName}, '')), ${s}) > 0`,
+              sql`instr(lower(coalesce(${users.companyName}, '')), ${s}) > 0`,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(users.createdAt))
+    .limit(20)
+    .all();
+  return { data: rows.map((r) => ({ id: r.id, name: r.companyName || [r.firstName, r.lastName].filter(Boolean).join(" "), email: r.email, accountType: r.accountType })) };
 }
