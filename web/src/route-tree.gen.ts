@@ -41,6 +41,7 @@ import { Route as PropertiesPropertiesSaleRouteImport } from './routes/_properti
 import { Route as PropertiesPropertiesStayRouteImport } from './routes/_properties/properties/stay'
 import { Route as AdminDashboardAdminIndexRouteImport } from './routes/_admin/dashboard/admin/index'
 import { Route as AdminDashboardAdminActivityLogRouteImport } from './routes/_admin/dashboard/admin/activity-log'
+import { Route as AdminDashboardAdminAddListingRouteImport } from './routes/_admin/dashboard/admin/add-listing'
 import { Route as AdminDashboardAdminBookingsRouteImport } from './routes/_admin/dashboard/admin/bookings'
 import { Route as AdminDashboardAdminKycRouteImport } from './routes/_admin/dashboard/admin/kyc'
 import { Route as AdminDashboardAdminListingsRouteImport } from './routes/_admin/dashboard/admin/listings'
@@ -250,6 +251,12 @@ const AdminDashboardAdminActivityLogRoute =
   AdminDashboardAdminActivityLogRouteImport.update({
     id: '/dashboard/admin/activity-log',
     path: '/dashboard/admin/activity-log',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardAdminAddListingRoute =
+  AdminDashboardAdminAddListingRouteImport.update({
+    id: '/dashboard/admin/add-listing',
+    path: '/dashboard/admin/add-listing',
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminDashboardAdminBookingsRoute =
@@ -530,6 +537,7 @@ export interface FileRoutesByFullPath {
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/dashboard/': typeof DashboardDashboardIndexRoute
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
+  '/dashboard/admin/add-listing': typeof AdminDashboardAdminAddListingRoute
   '/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
@@ -600,6 +608,7 @@ export interface FileRoutesByTo {
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/dashboard': typeof DashboardDashboardIndexRoute
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
+  '/dashboard/admin/add-listing': typeof AdminDashboardAdminAddListingRoute
   '/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
@@ -677,6 +686,7 @@ export interface FileRoutesById {
   '/_properties/properties/stay': typeof PropertiesPropertiesStayRoute
   '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
   '/_admin/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
+  '/_admin/dashboard/admin/add-listing': typeof AdminDashboardAdminAddListingRoute
   '/_admin/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/_admin/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/_admin/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
@@ -749,6 +759,7 @@ export interface FileRouteTypes {
     | '/properties/stay'
     | '/dashboard/'
     | '/dashboard/admin/activity-log'
+    | '/dashboard/admin/add-listing'
     | '/dashboard/admin/bookings'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listings'
@@ -819,6 +830,7 @@ export interface FileRouteTypes {
     | '/properties/stay'
     | '/dashboard'
     | '/dashboard/admin/activity-log'
+    | '/dashboard/admin/add-listing'
     | '/dashboard/admin/bookings'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listings'
@@ -895,6 +907,7 @@ export interface FileRouteTypes {
     | '/_properties/properties/stay'
     | '/_dashboard/dashboard/'
     | '/_admin/dashboard/admin/activity-log'
+    | '/_admin/dashboard/admin/add-listing'
     | '/_admin/dashboard/admin/bookings'
     | '/_admin/dashboard/admin/kyc'
     | '/_admin/dashboard/admin/listings'
@@ -1173,6 +1186,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/admin/activity-log'
       fullPath: '/dashboard/admin/activity-log'
       preLoaderRoute: typeof AdminDashboardAdminActivityLogRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/admin/add-listing': {
+      id: '/_admin/dashboard/admin/add-listing'
+      path: '/dashboard/admin/add-listing'
+      fullPath: '/dashboard/admin/add-listing'
+      preLoaderRoute: typeof AdminDashboardAdminAddListingRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/dashboard/admin/bookings': {
@@ -1474,6 +1494,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminDashboardAdminActivityLogRoute: typeof AdminDashboardAdminActivityLogRoute
+  AdminDashboardAdminAddListingRoute: typeof AdminDashboardAdminAddListingRoute
   AdminDashboardAdminBookingsRoute: typeof AdminDashboardAdminBookingsRoute
   AdminDashboardAdminKycRoute: typeof AdminDashboardAdminKycRoute
   AdminDashboardAdminListingsRoute: typeof AdminDashboardAdminListingsRoute
@@ -1492,6 +1513,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminActivityLogRoute: AdminDashboardAdminActivityLogRoute,
+  AdminDashboardAdminAddListingRoute: AdminDashboardAdminAddListingRoute,
   AdminDashboardAdminBookingsRoute: AdminDashboardAdminBookingsRoute,
   AdminDashboardAdminKycRoute: AdminDashboardAdminKycRoute,
   AdminDashboardAdminListingsRoute: AdminDashboardAdminListingsRoute,

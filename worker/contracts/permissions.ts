@@ -41,6 +41,7 @@ export const ADMIN_MENU: { path: string; label: string; permission: Permission |
   { path: "/dashboard/admin/projects", label: "Projects", permission: "CAN_VIEW_PROJECT" },
   { path: "/dashboard/admin/kyc", label: "KYC verification", permission: "CAN_VERIFY_KYC" },
   { path: "/dashboard/admin/property-requests", label: "Property requests", permission: "CAN_VIEW_REQUESTS" },
+  { path: "/dashboard/admin/add-listing", label: "Add listing", permission: "CAN_ADD_LISTING" },
   { path: "/dashboard/admin/bookings", label: "Bookings", permission: "CAN_ADD_LISTING" },
   { path: "/dashboard/admin/stay-claims", label: "Deposit claims", permission: "CAN_ADD_LISTING" },
   { path: "/dashboard/admin/messages", label: "Reported messages", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
