@@ -121,7 +121,7 @@ function Inspections({ filters, onChange }: { filters: BookingFilters; onChange:
                 <p className="text-ink-600">{b.appointmentDate.slice(0, 16).replace("T", " ")} · {b.seeker.name} with {b.agent.name} · fee {formatNaira(b.feeKobo)}</p>
                 {b.reportReason && <p className="text-danger-700">Reported: {b.reportReason}</p>}
               </div>
-              <Badge variant={b.status === "disputed" ? "warning" : "neutral"}>{label(b.status)}</Badge>
+              <Badge className="self-start sm:self-auto" variant={b.status === "disputed" ? "warning" : "neutral"}>{label(b.status)}</Badge>
               {b.status === "disputed" && <Button size="sm" variant="danger" onClick={() => setDeciding({ id: b.id, title: b.property.title })}>Decide</Button>}
             </li>
           ))}
@@ -151,7 +151,7 @@ function Stays({ filters, onChange }: { filters: BookingFilters; onChange: (p: B
                 <a href={`/properties/${b.property.slug}`} className="font-medium text-brand-700 hover:underline">{b.property.title}</a>
                 <p className="text-ink-600">{b.checkIn} → {b.checkOut} ({b.nights} night{b.nights === 1 ? "" : "s"}, {b.guests} guest{b.guests === 1 ? "" : "s"}) · {b.guest.name}, hosted by {b.host.name} · {formatNaira(b.totalKobo)}</p>
               </div>
-              <Badge variant="neutral">{label(b.status)}</Badge>
+              <Badge className="self-start sm:self-auto" variant="neutral">{label(b.status)}</Badge>
               {b.depositStatus === "claimed" && <Link to="/dashboard/admin/stay-claims" className="font-medium text-brand-700 hover:underline">Deposit claimed: decide</Link>}
             </li>
           ))}
