@@ -13,6 +13,7 @@ export const DEMO_USERS = [
   { id: "demo-agent", first_name: "Emeka", last_name: "Obi", email: "emeka@demo.propertyng.ng", username: "emeka.agent", phone: "+2348031234506", account_type: "agent" },
   { id: "demo-superadmin", first_name: "Funke", last_name: "Adeola", email: "admin@demo.propertyng.ng", username: "superadmin", phone: "+2348031234507", account_type: "super_admin", admin_access: true },
   { id: "demo-sade", first_name: "Sade", last_name: "Okafor", email: "sade@demo.propertyng.ng", username: "sade.editor", phone: "+2348031234510", account_type: "staff", admin_access: true, role_id: "role-content-editor" },
+  { id: "demo-requests-staff", first_name: "Tolu", last_name: "Ogun", email: "tolu@demo.propertyng.ng", username: "tolu.requests", phone: "+2348031234511", account_type: "staff", admin_access: true, role_id: "role-requests-desk" },
   { id: "demo-staff", first_name: "Kemi", last_name: "Adebayo", email: "kemi@demo.propertyng.ng", username: "kemi.staff", phone: "+2348031234508", account_type: "staff", admin_access: true, role_id: "role-listings-moderator" },
 ];
 
@@ -20,6 +21,7 @@ export const ROLES = [
   { id: "role-listings-moderator", name: "Listings moderator", description: "Reviews listings and publications; reads the activity log", permissions: ["CAN_VIEW_LISTING", "CAN_VIEW_ARTICLES", "CAN_VIEW_ACTIVITY_LOG"] },
   { id: "role-content-editor", name: "Content editor", description: "Writes publications and website content", permissions: ["CAN_VIEW_ARTICLES"] },
   { id: "role-team-lead", name: "Team lead", description: "Manages staff and users; moderates listings", permissions: ["CAN_CREATE_STAFF", "CAN_CREATE_USER", "CAN_VIEW_LISTING", "CAN_VIEW_ACTIVITY_LOG"] },
+  { id: "role-requests-desk", name: "Requests desk", description: "Reads and closes home seekers' property requests", permissions: ["CAN_VIEW_REQUESTS"] },
 ];
 
 export function usersSql() {

@@ -249,7 +249,7 @@ describe("inspection code, cancel, cron, report", () => {
     expect((await call("GET", `/v1/secure/inspections/${old.id}`, { token: old.sk.token })).json.data.status).toBe("expired");
     expect(await balanceOf(reported.sk.user.id)).toBe(250_000_00 - FEE);
 
-    const staff = await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_LISTING"] });
+    const staff = await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_ADD_LISTING"] });
     const { token } = await signIn(staff);
     const list = await call("GET", "/admin/api/inspections/disputes", { token });
     expect(list.json.data.map((d: { id: string }) => d.id)).toContain(reported.id);

@@ -172,7 +172,7 @@ describe("cron: payout, deposit, lapses, holds, reminders", { timeout: 30_000 },
     await runStayJobs({ ...ctx(), now: Date.now() + 3 * DAY });
     expect(await balanceOf(b.g.user.id)).toBe(FUND - total(2));
 
-    const staff = await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_LISTING"] });
+    const staff = await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_ADD_LISTING"] });
     const { token } = await signIn(staff);
     const list = await call("GET", "/admin/api/stays/claims", { token });
     const listed = list.json.data.find((c: { id: string }) => c.id === b.id);

@@ -41,13 +41,17 @@ import { Route as PropertiesPropertiesSaleRouteImport } from './routes/_properti
 import { Route as PropertiesPropertiesStayRouteImport } from './routes/_properties/properties/stay'
 import { Route as AdminDashboardAdminIndexRouteImport } from './routes/_admin/dashboard/admin/index'
 import { Route as AdminDashboardAdminActivityLogRouteImport } from './routes/_admin/dashboard/admin/activity-log'
+import { Route as AdminDashboardAdminAddListingRouteImport } from './routes/_admin/dashboard/admin/add-listing'
 import { Route as AdminDashboardAdminApiLogsRouteImport } from './routes/_admin/dashboard/admin/api-logs'
+import { Route as AdminDashboardAdminBookingsRouteImport } from './routes/_admin/dashboard/admin/bookings'
 import { Route as AdminDashboardAdminBroadcastMessageRouteImport } from './routes/_admin/dashboard/admin/broadcast-message'
 import { Route as AdminDashboardAdminCreateUserRouteImport } from './routes/_admin/dashboard/admin/create-user'
 import { Route as AdminDashboardAdminKycRouteImport } from './routes/_admin/dashboard/admin/kyc'
 import { Route as AdminDashboardAdminListingsRouteImport } from './routes/_admin/dashboard/admin/listings'
 import { Route as AdminDashboardAdminMessagesRouteImport } from './routes/_admin/dashboard/admin/messages'
 import { Route as AdminDashboardAdminPermissionsRouteImport } from './routes/_admin/dashboard/admin/permissions'
+import { Route as AdminDashboardAdminProjectsRouteImport } from './routes/_admin/dashboard/admin/projects'
+import { Route as AdminDashboardAdminPropertyRequestsRouteImport } from './routes/_admin/dashboard/admin/property-requests'
 import { Route as AdminDashboardAdminPublicationsRouteImport } from './routes/_admin/dashboard/admin/publications'
 import { Route as AdminDashboardAdminReportsRouteImport } from './routes/_admin/dashboard/admin/reports'
 import { Route as AdminDashboardAdminReviewsRouteImport } from './routes/_admin/dashboard/admin/reviews'
@@ -260,10 +264,22 @@ const AdminDashboardAdminActivityLogRoute =
     path: '/dashboard/admin/activity-log',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardAdminAddListingRoute =
+  AdminDashboardAdminAddListingRouteImport.update({
+    id: '/dashboard/admin/add-listing',
+    path: '/dashboard/admin/add-listing',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardAdminApiLogsRoute =
   AdminDashboardAdminApiLogsRouteImport.update({
     id: '/dashboard/admin/api-logs',
     path: '/dashboard/admin/api-logs',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardAdminBookingsRoute =
+  AdminDashboardAdminBookingsRouteImport.update({
+    id: '/dashboard/admin/bookings',
+    path: '/dashboard/admin/bookings',
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminDashboardAdminBroadcastMessageRoute =
@@ -299,6 +315,18 @@ const AdminDashboardAdminPermissionsRoute =
   AdminDashboardAdminPermissionsRouteImport.update({
     id: '/dashboard/admin/permissions',
     path: '/dashboard/admin/permissions',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardAdminProjectsRoute =
+  AdminDashboardAdminProjectsRouteImport.update({
+    id: '/dashboard/admin/projects',
+    path: '/dashboard/admin/projects',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardAdminPropertyRequestsRoute =
+  AdminDashboardAdminPropertyRequestsRouteImport.update({
+    id: '/dashboard/admin/property-requests',
+    path: '/dashboard/admin/property-requests',
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminDashboardAdminPublicationsRoute =
@@ -586,13 +614,17 @@ export interface FileRoutesByFullPath {
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/dashboard/': typeof DashboardDashboardIndexRoute
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
+  '/dashboard/admin/add-listing': typeof AdminDashboardAdminAddListingRoute
   '/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
+  '/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
   '/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
+  '/dashboard/admin/projects': typeof AdminDashboardAdminProjectsRoute
+  '/dashboard/admin/property-requests': typeof AdminDashboardAdminPropertyRequestsRoute
   '/dashboard/admin/publications': typeof AdminDashboardAdminPublicationsRoute
   '/dashboard/admin/reports': typeof AdminDashboardAdminReportsRoute
   '/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
@@ -664,13 +696,17 @@ export interface FileRoutesByTo {
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/dashboard': typeof DashboardDashboardIndexRoute
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
+  '/dashboard/admin/add-listing': typeof AdminDashboardAdminAddListingRoute
   '/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
+  '/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
   '/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
+  '/dashboard/admin/projects': typeof AdminDashboardAdminProjectsRoute
+  '/dashboard/admin/property-requests': typeof AdminDashboardAdminPropertyRequestsRoute
   '/dashboard/admin/publications': typeof AdminDashboardAdminPublicationsRoute
   '/dashboard/admin/reports': typeof AdminDashboardAdminReportsRoute
   '/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
@@ -749,13 +785,17 @@ export interface FileRoutesById {
   '/_properties/properties/stay': typeof PropertiesPropertiesStayRoute
   '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
   '/_admin/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
+  '/_admin/dashboard/admin/add-listing': typeof AdminDashboardAdminAddListingRoute
   '/_admin/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
+  '/_admin/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/_admin/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
   '/_admin/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/_admin/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/_admin/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/_admin/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/_admin/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
+  '/_admin/dashboard/admin/projects': typeof AdminDashboardAdminProjectsRoute
+  '/_admin/dashboard/admin/property-requests': typeof AdminDashboardAdminPropertyRequestsRoute
   '/_admin/dashboard/admin/publications': typeof AdminDashboardAdminPublicationsRoute
   '/_admin/dashboard/admin/reports': typeof AdminDashboardAdminReportsRoute
   '/_admin/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
@@ -829,13 +869,17 @@ export interface FileRouteTypes {
     | '/properties/stay'
     | '/dashboard/'
     | '/dashboard/admin/activity-log'
+    | '/dashboard/admin/add-listing'
     | '/dashboard/admin/api-logs'
+    | '/dashboard/admin/bookings'
     | '/dashboard/admin/broadcast-message'
     | '/dashboard/admin/create-user'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listings'
     | '/dashboard/admin/messages'
     | '/dashboard/admin/permissions'
+    | '/dashboard/admin/projects'
+    | '/dashboard/admin/property-requests'
     | '/dashboard/admin/publications'
     | '/dashboard/admin/reports'
     | '/dashboard/admin/reviews'
@@ -907,13 +951,17 @@ export interface FileRouteTypes {
     | '/properties/stay'
     | '/dashboard'
     | '/dashboard/admin/activity-log'
+    | '/dashboard/admin/add-listing'
     | '/dashboard/admin/api-logs'
+    | '/dashboard/admin/bookings'
     | '/dashboard/admin/broadcast-message'
     | '/dashboard/admin/create-user'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listings'
     | '/dashboard/admin/messages'
     | '/dashboard/admin/permissions'
+    | '/dashboard/admin/projects'
+    | '/dashboard/admin/property-requests'
     | '/dashboard/admin/publications'
     | '/dashboard/admin/reports'
     | '/dashboard/admin/reviews'
@@ -991,13 +1039,17 @@ export interface FileRouteTypes {
     | '/_properties/properties/stay'
     | '/_dashboard/dashboard/'
     | '/_admin/dashboard/admin/activity-log'
+    | '/_admin/dashboard/admin/add-listing'
     | '/_admin/dashboard/admin/api-logs'
+    | '/_admin/dashboard/admin/bookings'
     | '/_admin/dashboard/admin/broadcast-message'
     | '/_admin/dashboard/admin/create-user'
     | '/_admin/dashboard/admin/kyc'
     | '/_admin/dashboard/admin/listings'
     | '/_admin/dashboard/admin/messages'
     | '/_admin/dashboard/admin/permissions'
+    | '/_admin/dashboard/admin/projects'
+    | '/_admin/dashboard/admin/property-requests'
     | '/_admin/dashboard/admin/publications'
     | '/_admin/dashboard/admin/reports'
     | '/_admin/dashboard/admin/reviews'
@@ -1279,11 +1331,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminActivityLogRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/admin/add-listing': {
+      id: '/_admin/dashboard/admin/add-listing'
+      path: '/dashboard/admin/add-listing'
+      fullPath: '/dashboard/admin/add-listing'
+      preLoaderRoute: typeof AdminDashboardAdminAddListingRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/api-logs': {
       id: '/_admin/dashboard/admin/api-logs'
       path: '/dashboard/admin/api-logs'
       fullPath: '/dashboard/admin/api-logs'
       preLoaderRoute: typeof AdminDashboardAdminApiLogsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/admin/bookings': {
+      id: '/_admin/dashboard/admin/bookings'
+      path: '/dashboard/admin/bookings'
+      fullPath: '/dashboard/admin/bookings'
+      preLoaderRoute: typeof AdminDashboardAdminBookingsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/dashboard/admin/broadcast-message': {
@@ -1326,6 +1392,20 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/admin/permissions'
       fullPath: '/dashboard/admin/permissions'
       preLoaderRoute: typeof AdminDashboardAdminPermissionsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/admin/projects': {
+      id: '/_admin/dashboard/admin/projects'
+      path: '/dashboard/admin/projects'
+      fullPath: '/dashboard/admin/projects'
+      preLoaderRoute: typeof AdminDashboardAdminProjectsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/admin/property-requests': {
+      id: '/_admin/dashboard/admin/property-requests'
+      path: '/dashboard/admin/property-requests'
+      fullPath: '/dashboard/admin/property-requests'
+      preLoaderRoute: typeof AdminDashboardAdminPropertyRequestsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/dashboard/admin/publications': {
@@ -1634,13 +1714,17 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminDashboardAdminActivityLogRoute: typeof AdminDashboardAdminActivityLogRoute
+  AdminDashboardAdminAddListingRoute: typeof AdminDashboardAdminAddListingRoute
   AdminDashboardAdminApiLogsRoute: typeof AdminDashboardAdminApiLogsRoute
+  AdminDashboardAdminBookingsRoute: typeof AdminDashboardAdminBookingsRoute
   AdminDashboardAdminBroadcastMessageRoute: typeof AdminDashboardAdminBroadcastMessageRoute
   AdminDashboardAdminCreateUserRoute: typeof AdminDashboardAdminCreateUserRoute
   AdminDashboardAdminKycRoute: typeof AdminDashboardAdminKycRoute
   AdminDashboardAdminListingsRoute: typeof AdminDashboardAdminListingsRoute
   AdminDashboardAdminMessagesRoute: typeof AdminDashboardAdminMessagesRoute
   AdminDashboardAdminPermissionsRoute: typeof AdminDashboardAdminPermissionsRoute
+  AdminDashboardAdminProjectsRoute: typeof AdminDashboardAdminProjectsRoute
+  AdminDashboardAdminPropertyRequestsRoute: typeof AdminDashboardAdminPropertyRequestsRoute
   AdminDashboardAdminPublicationsRoute: typeof AdminDashboardAdminPublicationsRoute
   AdminDashboardAdminReportsRoute: typeof AdminDashboardAdminReportsRoute
   AdminDashboardAdminReviewsRoute: typeof AdminDashboardAdminReviewsRoute
@@ -1660,7 +1744,9 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminActivityLogRoute: AdminDashboardAdminActivityLogRoute,
+  AdminDashboardAdminAddListingRoute: AdminDashboardAdminAddListingRoute,
   AdminDashboardAdminApiLogsRoute: AdminDashboardAdminApiLogsRoute,
+  AdminDashboardAdminBookingsRoute: AdminDashboardAdminBookingsRoute,
   AdminDashboardAdminBroadcastMessageRoute:
     AdminDashboardAdminBroadcastMessageRoute,
   AdminDashboardAdminCreateUserRoute: AdminDashboardAdminCreateUserRoute,
@@ -1668,6 +1754,9 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminListingsRoute: AdminDashboardAdminListingsRoute,
   AdminDashboardAdminMessagesRoute: AdminDashboardAdminMessagesRoute,
   AdminDashboardAdminPermissionsRoute: AdminDashboardAdminPermissionsRoute,
+  AdminDashboardAdminProjectsRoute: AdminDashboardAdminProjectsRoute,
+  AdminDashboardAdminPropertyRequestsRoute:
+    AdminDashboardAdminPropertyRequestsRoute,
   AdminDashboardAdminPublicationsRoute: AdminDashboardAdminPublicationsRoute,
   AdminDashboardAdminReportsRoute: AdminDashboardAdminReportsRoute,
   AdminDashboardAdminReviewsRoute: AdminDashboardAdminReviewsRoute,

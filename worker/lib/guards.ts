@@ -91,3 +91,29 @@ export function currentUser(c: Context<AppEnv>) {
   if (!u) throw new ApiError(401, MESSAGES.unauthorized);
   return u;
 }
+
+/**
+ * A developer's team: the developer account or one of its sub accounts (both have accountType developer;
+ * admin-access accounts never). Which right a sub account holds, and whether the project is theirs, needs
+ * the database and stays in the service (services/projects/access.ts); everyone else is refused here,
+ * before the body is read.
+ */
+export const requireDeveloperTeam = createMiddleware<AppEnv>(async (c, next) => {
+  const u = c.var.user;
+  if (!u || u.adminAccess || u.accountType !== "developer") throw new ApiError(403, MESSAGES.forbidden);
+  await next();
+});
+
+/** The developer account itself (not a sub account): managing the team is the owner's alone. */
+export const requireDeveloperOwner = createMiddleware<AppEnv>(async (c, next) => {
+  const u = c.var.user;
+  if (!u || u.adminAccess || u.accountType !== "developer" || u.subAccountType === "sub_developer") throw new ApiError(403, MESSAGES.forbidden);
+  await next();
+});
+
+/** Professional accounts (brokerage, company, developer, agent) without admin access. */
+export const requireProfessional = createMiddleware<AppEnv>(async (c, next) => {
+  const u = c.var.user;
+  if (!u || u.adminAccess || !["brokerage", "company", "developer", "agent"].includes(u.accountType)) throw new ApiError(403, MESSAGES.forbidden);
+  await next();
+});

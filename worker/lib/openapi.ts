@@ -128,7 +128,15 @@ export function jsonRoute<const S extends Spec>(spec: S) {
     ...(spec.hide ? { hide: true } : {}),
     security: spec.secure ? [{ bearerAuth: [] }] : undefined,
     request,
-    // Guards first (403 before 400), then the unknown-key check, then zod.
+    // Guards first (403 before 400), then the unknown-key check, then zod. @hono/zod-openapi (1.6.3,
+    // dist/index.mjs, OpenAPIHono#openapi) registers a route as
+    //   this.on([method], [path], ...routeMiddleware, ...validators, handler)
+    // where validators are the query/params/header/cookie/body validators built from `request`: so the
+    // `middleware` array runs before any of them, in order, and a guard that throws (ApiError 403) ends the
+    // request before zod sees the input. Permission and account-type checks therefore belong in
+    // `middleware` (worker/lib/guards.ts), never in the handler or service after c.req.valid(...);
+    // test/worker/route-table.test.ts proves it by sending every refused caller an incomplete request.
+    // The app-level guards (requireAuth / requireAdmin on /v1/secure/*, /admin/api/*) run earlier still.
     ...(spec.middleware || spec.body ? { middleware: [...(spec.middleware ?? []), ...(spec.body ? [strictBody(spec.body)] : [])] } : {}),
     responses: {
       [spec.status ?? 200]: json(spec.response, "OK"),

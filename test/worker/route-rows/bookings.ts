@@ -15,8 +15,8 @@ export const bookingRows: Row[] = [
   { method: "POST", path: "/v1/secure/inspections/none/report", kind: "user", body: { reason: "The agent never came to the address." }, okStatus: 404 },
   { method: "POST", path: "/v1/secure/inspections/none/pay/wallet", kind: "user", okStatus: 404 },
   { method: "POST", path: "/v1/secure/inspections/none/pay/link", kind: "user", okStatus: 404 },
-  { method: "GET", path: "/admin/api/inspections/disputes", kind: "admin", permission: "CAN_VIEW_LISTING" },
-  { method: "POST", path: "/admin/api/inspections/none/resolve", kind: "admin", permission: "CAN_VIEW_LISTING", body: { outcome: "refund", note: "route table" }, okStatus: 404 },
+  { method: "GET", path: "/admin/api/inspections/disputes", kind: "admin", permission: "CAN_ADD_LISTING" },
+  { method: "POST", path: "/admin/api/inspections/none/resolve", kind: "admin", permission: "CAN_ADD_LISTING", body: { outcome: "refund", note: "route table" }, okStatus: 404 },
   { method: "GET", path: "/admin/api/settings/bookings", kind: "admin", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
   // The seeded defaults: writing them again changes nothing other tests rely on.
   { method: "PUT", path: "/admin/api/settings/bookings", kind: "admin", permission: "CAN_VIEW_DASHBOARD_REPORTS", body: { commissionBps: 1000, refundAfterHours: 48, refundableOnlyStates: ["lagos"] } },

@@ -19,6 +19,6 @@ export const stayRows: Row[] = [
   { method: "POST", path: "/v1/secure/stays/settings/none/block", kind: "user", body: { from: "2030-01-01", to: "2030-01-02" }, okStatus: 404 },
   { method: "POST", path: "/v1/secure/stays/settings/none/unblock", kind: "user", body: { from: "2030-01-01", to: "2030-01-02" }, okStatus: 404 },
   { method: "POST", path: "/v1/secure/stays/settings/none/sync", kind: "user", okStatus: 404 },
-  { method: "GET", path: "/admin/api/stays/claims", kind: "admin", permission: "CAN_VIEW_LISTING" },
-  { method: "POST", path: "/admin/api/stays/none/resolve-claim", kind: "admin", permission: "CAN_VIEW_LISTING", body: { hostKobo: 0, note: "route table" }, okStatus: 404 },
+  { method: "GET", path: "/admin/api/stays/claims", kind: "admin", permission: "CAN_ADD_LISTING" },
+  { method: "POST", path: "/admin/api/stays/none/resolve-claim", kind: "admin", permission: "CAN_ADD_LISTING", body: { hostKobo: 0, note: "route table" }, okStatus: 404 },
 ];

@@ -51,6 +51,8 @@ export const inspectionBookings = sqliteTable(
     index("inspection_bookings_created_idx").on(t.createdAt),
     index("inspection_bookings_agent_idx").on(t.agentId, t.slotStart),
     index("inspection_bookings_status_idx").on(t.status, t.slotStart),
+    // The admin bookings list without a status filter (issue 22, migration 0030).
+    index("inspection_bookings_slot_idx").on(t.slotStart),
     check("inspection_code_attempts", sql`${t.codeAttempts} BETWEEN 0 AND 5`),
   ],
 );

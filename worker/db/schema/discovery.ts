@@ -61,6 +61,8 @@ export const propertyRequests = sqliteTable(
     index("property_requests_open_idx").on(t.status, t.createdAt),
     index("property_requests_state_idx").on(t.status, t.stateId, t.createdAt),
     index("property_requests_user_idx").on(t.userId, t.createdAt),
+    // The admin list's intent filter (issue 22, migration 0030).
+    index("property_requests_intent_idx").on(t.status, t.intent, t.createdAt),
   ],
 );
 

@@ -88,6 +88,8 @@ export const stayBookings = sqliteTable(
     index("stay_bookings_created_idx").on(t.createdAt),
     index("stay_bookings_host_idx").on(t.hostId, t.checkIn),
     index("stay_bookings_status_idx").on(t.status, t.checkInAt),
+    // The admin bookings list without a status filter (issue 22, migration 0030).
+    index("stay_bookings_check_in_at_idx").on(t.checkInAt),
     index("stay_bookings_property_idx").on(t.propertyId, t.checkIn),
     check("stay_bookings_money", sql`${t.totalKobo} = ${t.nightsKobo} + ${t.cleaningFeeKobo} + ${t.cautionKobo} AND ${t.nights} >= 1`),
   ],

@@ -1,19 +1,53 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser, requirePermission } from "../../lib/guards";
-import { bookingSettingsAnswer, bookingSettingsInput, resolveInput, disputeResolved } from "../../contracts/bookings";
+import { bookingSettingsAnswer, bookingSettingsInput, resolveInput, disputeResolved, INSPECTION_STATUSES } from "../../contracts/bookings";
+import { STAY_STATUSES } from "../../contracts/stays";
+import { adminInspections, adminStays } from "../../services/admin/bookings";
 import { listDisputes, resolveDispute } from "../../services/bookings/inspections";
 import { bookingSettings, updateBookingSettings } from "../../services/bookings/settings";
 
 const TAGS = ["Admin: bookings"];
+/** SPEC §6: CAN_ADD_LISTING gives "add listing, bookings": the bookings lists and their disputes. */
+const bookingsGuard = [requirePermission("CAN_ADD_LISTING")];
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-01.");
+const filters = {
+  from: day.optional(),
+  to: day.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+};
+const party = z.object({ id: z.string(), name: z.string() });
+const place = z.object({ id: z.string(), slug: z.string(), title: z.string() });
+const paged = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
 
 export const adminBookingRoutes = router()
   .openapi(
-    jsonRoute({ middleware: [requirePermission("CAN_VIEW_LISTING")], method: "get", path: "/inspections/disputes", tags: TAGS, summary: "Inspections reported by seekers (fee frozen)", secure: true, response: z.object({ data: z.array(z.record(z.string(), z.unknown())) }) }),
+    jsonRoute({
+      middleware: bookingsGuard, method: "get", path: "/bookings/inspections", tags: TAGS, secure: true,
+      summary: "Inspections, latest appointment first",
+      description: "status filters; from/to (Lagos dates) bound the appointment day.",
+      query: z.object({ status: z.enum(INSPECTION_STATUSES).optional(), ...filters }),
+      response: paged(z.object({ id: z.string(), status: z.string(), appointmentDate: z.string(), feeKobo: z.number(), reportReason: z.string().nullable(), property: place, seeker: party, agent: party })),
+    }),
+    async (c) => c.json(await adminInspections(c.var.ctx, c.req.valid("query")), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: bookingsGuard, method: "get", path: "/bookings/stays", tags: TAGS, secure: true,
+      summary: "Short-stay bookings, latest check-in first",
+      description: "status filters; from/to (Lagos dates) bound the check-in day.",
+      query: z.object({ status: z.enum(STAY_STATUSES).optional(), ...filters }),
+      response: paged(z.object({ id: z.string(), status: z.string(), checkIn: z.string(), checkOut: z.string(), nights: z.number(), guests: z.number(), totalKobo: z.number(), depositStatus: z.string(), property: place, guest: party, host: party })),
+    }),
+    async (c) => c.json(await adminStays(c.var.ctx, c.req.valid("query")), 200),
+  )
+  .openapi(
+    jsonRoute({ middleware: bookingsGuard, method: "get", path: "/inspections/disputes", tags: TAGS, summary: "Inspections reported by seekers (fee frozen)", secure: true, response: z.object({ data: z.array(z.record(z.string(), z.unknown())) }) }),
     async (c) => c.json(await listDisputes(c.var.ctx), 200),
   )
   .openapi(
     jsonRoute({
-      middleware: [requirePermission("CAN_VIEW_LISTING")],
+      middleware: bookingsGuard,
       method: "post",
       path: "/inspections/{id}/resolve",
       tags: TAGS,

@@ -25,7 +25,8 @@ export const adminProjectRoutes = router()
   .openapi(
     jsonRoute({
       middleware: guard, method: "get", path: "/projects", tags, secure: true, summary: "Every project, newest first",
-      query: z.object({ listed: z.enum(["true", "false"]).optional(), page: z.coerce.number().int().min(1).max(10_000).default(1), perPage: z.coerce.number().int().min(1).max(100).default(20) }),
+      description: "listed narrows to listed (true) or delisted (false) projects; search matches the project's or the developer's name.",
+      query: z.object({ listed: z.enum(["true", "false"]).optional(), search: z.string().trim().max(100).optional(), page: z.coerce.number().int().min(1).max(10_000).default(1), perPage: z.coerce.number().int().min(1).max(100).default(20) }),
       response: z.object({ data: z.array(row), meta: z.object({ page: z.number(), perPage: z.number(), total: z.number(), lastPage: z.number() }) }),
     }),
     async (c) => c.json(await adminListProjects(c.var.ctx, c.req.valid("query")), 200),

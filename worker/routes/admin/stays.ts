@@ -8,12 +8,12 @@ const TAGS = ["Admin: bookings"];
 /** Caution-deposit claims of short stays: the deposit waits in escrow until staff decide (logged before/after). */
 export const adminStayRoutes = router()
   .openapi(
-    jsonRoute({ middleware: [requirePermission("CAN_VIEW_LISTING")], method: "get", path: "/stays/claims", tags: TAGS, summary: "Caution-deposit claims waiting for a decision", secure: true, response: claimsAnswer }),
+    jsonRoute({ middleware: [requirePermission("CAN_ADD_LISTING")], method: "get", path: "/stays/claims", tags: TAGS, summary: "Caution-deposit claims waiting for a decision", secure: true, response: claimsAnswer }),
     async (c) => c.json(await listClaims(c.var.ctx), 200),
   )
   .openapi(
     jsonRoute({
-      middleware: [requirePermission("CAN_VIEW_LISTING")],
+      middleware: [requirePermission("CAN_ADD_LISTING")],
       method: "post",
       path: "/stays/{id}/resolve-claim",
       tags: TAGS,

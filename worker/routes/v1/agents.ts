@@ -1,5 +1,5 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
-import { currentUser } from "../../lib/guards";
+import { currentUser, requireProfessional } from "../../lib/guards";
 import { PAGE_SIZES } from "../../contracts/constants";
 import { SPECIALIZATIONS } from "../../contracts/onboarding";
 import { DEFAULT_DIRECTORY_SORT, DIRECTORY_PAGE_SIZE, DIRECTORY_SORTS, agentPage, agentProfile as agentProfileSchema, localitiesAnswer, localitiesInput } from "../../contracts/reviews";
@@ -62,6 +62,7 @@ export const agentRoutes = router()
       summary: "Set my localities of focus",
       description: "Professionals only (brokerage, company, agent, developer); at most 10 locality ids. Replaces the list.",
       secure: true,
+      middleware: [requireProfessional],
       body: localitiesInput,
       errors: { 422: "An unknown locality id" },
       response: localitiesAnswer,

@@ -1,7 +1,8 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser, requireAccountType } from "../../lib/guards";
-import { EXPERIENCE_BANDS, MAX_COMPANY_NAME, ONBOARDING_ACCOUNT_TYPES, PROPERTY_INTENTS, SPECIALIZATIONS } from "../../contracts/onboarding";
-import { getOnboarding, saveOnboarding, skipOnboarding } from "../../services/accounts";
+import { EXPERIENCE_BANDS, MAX_COMPANY_NAME, ONBOARDING_ACCOUNT_TYPES, ONBOARDING_MESSAGES, PROPERTY_INTENTS, SPECIALIZATIONS } from "../../contracts/onboarding";
+import { ONBOARDING_LISTER_TYPES } from "../../contracts/constants";
+import { getBrokerPreferences, getOnboarding, saveBrokerPreferences, saveOnboarding, skipOnboarding } from "../../services/accounts";
 
 const TAGS = ["Onboarding"];
 const stateId = z.number().int().positive("Choose a state from the list.");
@@ -36,6 +37,19 @@ const status = z
   .openapi("OnboardingStatus");
 
 const onboardingTypes = requireAccountType(...ONBOARDING_ACCOUNT_TYPES);
+const brokerTypes = requireAccountType(...ONBOARDING_LISTER_TYPES);
+
+const brokerPreferences = z
+  .object({ listingStates: z.array(z.number()), companyName: z.string().nullable(), experience: z.enum(EXPERIENCE_BANDS).nullable(), specializations: z.array(z.enum(SPECIALIZATIONS)) })
+  .openapi("BrokerPreferences");
+const brokerPreferencesInput = z
+  .object({
+    listingStates: z.array(stateId).min(1, ONBOARDING_MESSAGES.listingStatesRequired).max(37),
+    companyName: z.string().trim().max(MAX_COMPANY_NAME).nullish().transform((v) => v || null),
+    experience: z.enum(EXPERIENCE_BANDS).nullish().transform((v) => v ?? null),
+    specializations: z.array(z.enum(SPECIALIZATIONS)).max(SPECIALIZATIONS.length).default([]),
+  })
+  .openapi("BrokerPreferencesInput");
 
 export const onboardingRoutes = router()
   .openapi(
@@ -75,4 +89,31 @@ export const onboardingRoutes = router()
       response: status,
     }),
     async (c) => c.json(await skipOnboarding(c.var.ctx, currentUser(c)), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/secure/user/broker-preferences",
+      tags: TAGS,
+      summary: "My broker preferences (where I list, company name, experience, specializations)",
+      description: "Brokerage and company accounts: the answers of onboarding's steps 2 and 3.",
+      secure: true,
+      middleware: [brokerTypes],
+      response: brokerPreferences,
+    }),
+    async (c) => c.json(await getBrokerPreferences(c.var.ctx, currentUser(c)), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "put",
+      path: "/secure/user/broker-preferences",
+      tags: TAGS,
+      summary: "Change my broker preferences",
+      description: "Replaces the listing states (at least one), company name, experience and specializations; the based state and the onboarding status are kept.",
+      secure: true,
+      middleware: [brokerTypes],
+      body: brokerPreferencesInput,
+      response: brokerPreferences,
+    }),
+    async (c) => c.json(await saveBrokerPreferences(c.var.ctx, currentUser(c), c.req.valid("json")), 200),
   );

@@ -1,5 +1,5 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
-import { currentUser, requireUser } from "../../lib/guards";
+import { currentUser, requireDeveloperTeam, requireUser } from "../../lib/guards";
 import { REVIEW_PAGE_SIZES, eligibilityAnswer, replyInput, reportReviewInput, reviewAnswer, reviewInput, reviewPage, statisticsAnswer } from "../../contracts/reviews";
 import { createReview, developerProjectReviews, listSubjectReviews, replyToReview, reportReview, reviewEligibility, statisticsOf, userReviews } from "../../services/reviews";
 import { idParam, message, paging } from "./properties-params";
@@ -139,7 +139,7 @@ export const projectReviewSpecRoutes = router()
       summary: "Reviews of my projects (SPEC §7 path)",
       description: "The developer (or its sub account): published reviews of the developer's projects, newest first; projectId narrows to one. The developer, or a sub account with the edit_projects right, replies once with POST /v1/secure/reviews/{id}/reply.",
       secure: true,
-      middleware: [requireUser],
+      middleware: [requireUser, requireDeveloperTeam],
       query: z.object({ ...paging(REVIEW_PAGE_SIZES.project), projectId: z.string().trim().min(1).max(120).optional() }),
       response: reviewPage,
     }),

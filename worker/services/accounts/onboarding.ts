@@ -92,3 +92,38 @@ export async function skipOnboarding(ctx: ServiceCtx, user: AuthUser): Promise<O
   const row = await readRow(ctx, user.id);
   return { shouldShow: false, status: (row?.onboardingStatus as OnboardingStatusValue | null) ?? "skipped", preferences: row ? toPreferences(row) : null };
 }
+
+export type BrokerPreferences = { listingStates: number[]; companyName: string | null; experience: NonNullable<AdditionalInfo["experience"]> | null; specializations: NonNullable<AdditionalInfo["specializations"]> };
+
+function toBroker(row: Row | undefined): BrokerPreferences {
+  const p = row ? toPreferences(row) : null;
+  const info = p?.additional_info ?? {};
+  return { listingStates: p?.listing_states ?? [], companyName: info.companyName ?? null, experience: info.experience ?? null, specializations: info.specializations ?? [] };
+}
+
+/** SPEC §7 (User) broker preferences: the lister's onboarding step-2/3 answers, read on their own. */
+export async function getBrokerPreferences(ctx: ServiceCtx, user: AuthUser): Promise<BrokerPreferences> {
+  return toBroker(await readRow(ctx, user.id));
+}
+
+/**
+ * Changes where a brokerage or company lists and its step-3 answers; the based state and the onboarding
+ * status stay as they are (one upsert: a first save creates the row without marking onboarding done).
+ */
+export async function saveBrokerPreferences(ctx: ServiceCtx, user: AuthUser, input: BrokerPreferences): Promise<BrokerPreferences> {
+  const ids = [...new Set(input.listingStates)];
+  const found = await ctx.db.select({ id: states.id }).from(states).where(inArray(states.id, ids)).all();
+  if (found.length !== ids.length) throw fieldError("listingStates", ONBOARDING_MESSAGES.unknownState);
+  const info: AdditionalInfo = {
+    ...(input.companyName ? { companyName: input.companyName } : {}),
+    ...(input.experience ? { experience: input.experience } : {}),
+    ...(input.specializations.length ? { specializations: [...new Set(input.specializations)] } : {}),
+  };
+  const values = { listingStates: JSON.stringify(ids), additionalInfo: JSON.stringify(info), updatedAt: ctx.now };
+  await ctx.db
+    .insert(userPreferences)
+    .values({ userId: user.id, createdAt: ctx.now, ...values })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: values })
+    .run();
+  return toBroker(await readRow(ctx, user.id));
+}

@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { localities, propertyRequests, propertyRequestUnlocks, propertyTypes, states, users } from "../../db/schema";
+import { activityLogs, localities, propertyRequests, propertyRequestUnlocks, propertyTypes, states, users } from "../../db/schema";
 import type { AuthUser } from "../../contracts/auth";
 import { DISCOVERY_MESSAGES, type PropertyRequest, type propertyRequestInput } from "../../contracts/discovery";
 import { ApiError, fieldError } from "../../lib/errors";
@@ -49,7 +49,7 @@ export async function createPropertyRequest(ctx: ServiceCtx, user: AuthUser, inp
 const unlocks = alias(propertyRequestUnlocks, "mine");
 
 /** Requests with the viewer's unlock joined: contact details only where the viewer owns or unlocked the request. */
-async function select(ctx: ServiceCtx, viewerId: string, where: SQL | undefined, limit: number, offset: number): Promise<PropertyRequest[]> {
+async function select(ctx: ServiceCtx, viewerId: string, where: SQL | undefined, limit: number, offset: number, staff = false): Promise<PropertyRequest[]> {
   const rows = await ctx.db
     .select({
       r: propertyRequests,
@@ -74,7 +74,7 @@ async function select(ctx: ServiceCtx, viewerId: string, where: SQL | undefined,
     .offset(offset)
     .all();
   return rows.map(({ r, ...x }) => {
-    const unlocked = r.userId === viewerId || x.unlockedAt !== null;
+    const unlocked = staff || r.userId === viewerId || x.unlockedAt !== null;
     return {
       id: r.id,
       intent: r.intent as PropertyRequest["intent"],
@@ -153,3 +153,39 @@ export async function unlockPropertyRequest(ctx: ServiceCtx, viewer: AuthUser, i
   throw new ApiError(402, DISCOVERY_MESSAGES.noViewingQuota, [{ field: "plan", message: DISCOVERY_MESSAGES.noViewingQuota }]);
 }
 
+
+/** Staff with CAN_VIEW_REQUESTS: every request (open or closed), contact details shown; equality filters on indexed columns. */
+export async function adminPropertyRequests(ctx: ServiceCtx, staff: AuthUser, f: { status?: "open" | "closed"; intent?: string; stateId?: number }, p: Paging) {
+  const where = and(
+    f.status ? eq(propertyRequests.status, f.status) : undefined,
+    f.stateId ? eq(propertyRequests.stateId, f.stateId) : undefined,
+    f.intent ? eq(propertyRequests.intent, f.intent) : undefined,
+  );
+  const rows = await select(ctx, staff.id, where, p.perPage + 1, (p.page - 1) * p.perPage, true);
+  return { data: rows.slice(0, p.perPage), page: p.page, perPage: p.perPage, hasMore: rows.length > p.perPage };
+}
+
+/**
+ * Staff close a request (spam, fulfilled elsewhere) with a reason. One guarded UPDATE (only while open)
+ * decides, and the activity row is written in the same batch only when it changed the request.
+ */
+export async function adminClosePropertyRequest(ctx: ServiceCtx, staff: AuthUser, id: string, reason: string) {
+  const [done] = await ctx.db.batch([
+    ctx.db
+      .update(propertyRequests)
+      .set({ status: "closed", updatedAt: ctx.now })
+      .where(and(eq(propertyRequests.id, id), eq(propertyRequests.status, "open")))
+      .returning({ id: propertyRequests.id, userId: propertyRequests.userId }),
+    ctx.db.insert(activityLogs).select(
+      sql`SELECT ${newId()}, ${staff.id}, 'admin.property_request.close', 'property_request', ${id}, ${JSON.stringify({ before: { status: "open" }, after: { status: "closed" }, reason })}, ${ctx.ip ?? null}, ${ctx.now}
+        WHERE changes() = 1`,
+    ),
+  ]);
+  if (!done.length) {
+    const exists = await ctx.db.select({ id: propertyRequests.id }).from(propertyRequests).where(eq(propertyRequests.id, id)).get();
+    if (!exists) throw new ApiError(404, DISCOVERY_MESSAGES.requestNotFound);
+    throw new ApiError(409, DISCOVERY_MESSAGES.requestClosed);
+  }
+  const [r] = await select(ctx, staff.id, eq(propertyRequests.id, id), 1, 0, true);
+  return r!;
+}

@@ -6,16 +6,23 @@ import { activity, q } from "../wallet/ledger";
 import { notifySafely } from "../notifications";
 
 /** Staff's view of every project (CAN_VIEW_PROJECT): newest first, delisted ones included. */
-export async function adminListProjects(ctx: ServiceCtx, o: { listed?: "true" | "false"; page: number; perPage: number }) {
+export async function adminListProjects(ctx: ServiceCtx, o: { listed?: "true" | "false"; search?: string; page: number; perPage: number }) {
   const where = ["p.deleted_at IS NULL"];
+  const args: unknown[] = [];
   if (o.listed) where.push(o.listed === "true" ? "p.listed = 1" : "p.listed = 0");
+  if (o.search) {
+    // The project's name or its developer's (company or person) name, case-insensitive.
+    const like = `%${o.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    where.push("(lower(p.name) LIKE ? ESCAPE '\\' OR lower(COALESCE(u.company_name, '')) LIKE ? ESCAPE '\\' OR lower(u.first_name || ' ' || COALESCE(u.last_name, '')) LIKE ? ESCAPE '\\')");
+    args.push(like, like, like);
+  }
   const w = where.join(" AND ");
-  const { n } = (await q(ctx, `SELECT COUNT(*) AS n FROM projects p WHERE ${w}`).first<{ n: number }>())!;
+  const { n } = (await q(ctx, `SELECT COUNT(*) AS n FROM projects p JOIN users u ON u.id = p.owner_id WHERE ${w}`, ...args).first<{ n: number }>())!;
   const { results } = await q(ctx,
     `SELECT p.id, p.name, p.status, p.listed, p.delist_reason, p.delisted_by_staff, p.created_at, s.name AS state_name, u.id AS owner_id, u.first_name, u.last_name, u.company_name,
        (SELECT COALESCE(SUM(available), 0) FROM project_units WHERE project_id = p.id) AS units_available
      FROM projects p JOIN states s ON s.id = p.state_id JOIN users u ON u.id = p.owner_id WHERE ${w} ORDER BY p.created_at DESC, p.id LIMIT ? OFFSET ?`,
-    o.perPage, (o.page - 1) * o.perPage,
+    ...args, o.perPage, (o.page - 1) * o.perPage,
   ).all<{ id: string; name: string; status: ProjectStatus; listed: number; delist_reason: string | null; delisted_by_staff: number; created_at: number; state_name: string; owner_id: string; first_name: string; last_name: string | null; company_name: string | null; units_available: number }>();
   return {
     data: results.map((r) => ({

@@ -1,44 +1,79 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PROJECT_STATUS_LABELS } from "@contracts/projects";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { Input, inputClasses } from "../../components/ui/input";
 import { client, unwrap } from "../../lib/client";
+import { toast } from "../../lib/toast";
 import { Pager } from "../admin/pager";
 import { ReasonDialog } from "../admin/reason-dialog";
+import { RowSkeletons } from "../admin/listings-shared";
 
-const adminProjectsQuery = (page: number) => ({
-  queryKey: ["admin", "projects", page] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/projects", { params: { query: { page, perPage: 20 } } }), { silent: true }),
+export type ProjectFilters = { page?: number; search?: string; listed?: "true" | "false" };
+
+const adminProjectsQuery = (f: ProjectFilters) => ({
+  queryKey: ["admin", "projects", f] as const,
+  queryFn: () => unwrap(client.GET("/admin/api/projects", { params: { query: { page: f.page ?? 1, perPage: 20, search: f.search, listed: f.listed } } }), { silent: true }),
 });
 
 const RULES = { label: "Reason", placeholder: "e.g. The title documents could not be verified.", audience: "The developer sees this reason.", min: 3, max: 500, tooShort: "Give a reason (at least 3 characters)." };
 
-/** Admin listings → Projects tab (CAN_VIEW_PROJECT): delist or relist a developer's project with a reason; logged. */
-export function AdminProjectsPanel() {
-  const [page, setPage] = useState(1);
+/** Admin projects (CAN_VIEW_PROJECT): search developers' projects, delist or relist one with a reason; logged. */
+export function AdminProjectsPanel({ filters, onChange }: { filters: ProjectFilters; onChange: (patch: ProjectFilters) => void }) {
+  const page = filters.page ?? 1;
   const [acting, setActing] = useState<{ id: string; name: string; listed: boolean } | null>(null);
-  const q = useQuery(adminProjectsQuery(page));
+  const [text, setText] = useState(filters.search ?? "");
+  const q = useQuery(adminProjectsQuery(filters));
   const qc = useQueryClient();
-  if (q.isError) return <Alert variant="danger" title="Projects could not be loaded">{(q.error as Error).message}</Alert>;
+
+  useEffect(() => {
+    const t = setTimeout(() => {
+      if ((filters.search ?? "") !== text) onChange({ search: text || undefined, page: undefined });
+    }, 300);
+    return () => clearTimeout(t);
+  }, [text, filters.search, onChange]);
+
   return (
-    <div className="rounded-xl border border-ink-200 bg-white">
-      <ul className="divide-y divide-ink-100">
-        {q.data?.data.map((p) => (
-          <li key={p.id} className="flex flex-wrap items-center gap-3 p-4 text-sm">
-            <div className="flex-1">
-              <a href={`/properties/project/${p.id}`} className="font-medium text-brand-700 hover:underline">{p.name}</a>
-              <p className="text-ink-600">{p.developer.name} · {p.state} · {PROJECT_STATUS_LABELS[p.status]} · {p.unitsAvailable} units available</p>
-              {p.delistReason && <p className="text-ink-600">Reason: {p.delistReason}</p>}
-            </div>
-            <Badge variant={p.listed ? "success" : "warning"}>{p.listed ? "Listed" : p.delistedByStaff ? "Delisted by staff" : "Delisted"}</Badge>
-            <Button size="sm" variant={p.listed ? "danger" : "outline"} onClick={() => setActing(p)}>{p.listed ? "Delist" : "Relist"}</Button>
-          </li>
-        ))}
-        {q.data?.data.length === 0 && <li className="p-4 text-sm text-ink-600">No projects yet.</li>}
-      </ul>
-      <Pager page={page} hasMore={(q.data?.meta.lastPage ?? 1) > page} onPage={setPage} />
+    <div className="space-y-4">
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor="project-search" className="sr-only">Search projects</label>
+        <Input id="project-search" type="search" placeholder="Search by project or developer name" value={text} onChange={(e) => setText(e.target.value)} className="sm:max-w-sm" />
+        <label htmlFor="project-listed" className="sr-only">Listed or delisted</label>
+        <select id="project-listed" className={`${inputClasses} sm:w-48`} value={filters.listed ?? ""} onChange={(e) => onChange({ listed: (e.target.value || undefined) as ProjectFilters["listed"], page: undefined })}>
+          <option value="">Listed and delisted</option>
+          <option value="true">Listed</option>
+          <option value="false">Delisted</option>
+        </select>
+      </div>
+      <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
+        {q.isError ? (
+          <div className="p-4">
+            <Alert variant="danger" title="Projects could not be loaded">{(q.error as Error).message}</Alert>
+          </div>
+        ) : q.isPending ? (
+          <RowSkeletons rows={5} height="h-20" />
+        ) : q.data.data.length === 0 ? (
+          <EmptyState title="No projects match" description={filters.search || filters.listed ? "Try another search or filter." : "Projects appear here when developers publish them."} />
+        ) : (
+          <ul className="divide-y divide-ink-100">
+            {q.data.data.map((p) => (
+              <li key={p.id} className="flex flex-wrap items-center gap-3 p-4 text-sm">
+                <div className="min-w-0 flex-1">
+                  <a href={`/properties/project/${p.id}`} className="font-medium text-brand-700 hover:underline">{p.name}</a>
+                  <p className="text-ink-600">{p.developer.name} · {p.state} · {PROJECT_STATUS_LABELS[p.status]} · {p.unitsAvailable} units available</p>
+                  {p.delistReason && <p className="text-ink-600">Reason: {p.delistReason}</p>}
+                </div>
+                <Badge variant={p.listed ? "success" : "warning"}>{p.listed ? "Listed" : p.delistedByStaff ? "Delisted by staff" : "Delisted"}</Badge>
+                <Button size="sm" variant={p.listed ? "danger" : "outline"} onClick={() => setActing(p)}>{p.listed ? "Delist" : "Relist"}</Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {q.data && <Pager page={page} hasMore={q.data.meta.lastPage > page} onPage={(p) => onChange({ page: p > 1 ? p : undefined })} />}
+      </div>
       <ReasonDialog
         open={!!acting}
         onOpenChange={(o) => !o && setActing(null)}
@@ -51,6 +86,7 @@ export function AdminProjectsPanel() {
           const path = { params: { path: { id: acting.id } }, body: { reason } };
           await unwrap(acting.listed ? client.POST("/admin/api/projects/{id}/delist", path) : client.POST("/admin/api/projects/{id}/relist", path), { silent: true });
           await qc.invalidateQueries({ queryKey: ["admin", "projects"] });
+          toast.success(acting.listed ? "Project delisted" : "Project relisted");
         }}
       />
     </div>

@@ -18,7 +18,7 @@ import { PageNav } from "../layout/page-nav";
 type Req = Awaited<ReturnType<ReturnType<typeof myRequestsQuery>["queryFn"]>>["data"][number];
 const INTENT: Record<string, string> = { rent: "To rent", buy: "To buy", short_stay: "Short stay" };
 
-function RequestFacts({ r }: { r: Req }) {
+export function RequestFacts({ r }: { r: Req }) {
   return (
     <div className="min-w-0 flex-1">
       <p className="font-semibold text-ink-900">

@@ -12,6 +12,7 @@ import { PasswordCard } from "../../../features/profile/password-card";
 import { PhotosCard } from "../../../features/profile/photos-card";
 import { SocialCard } from "../../../features/profile/social-card";
 import { LocalitiesCard } from "../../../features/directory/localities-card";
+import { BrokerPreferencesCard } from "../../../features/profile/broker-preferences-card";
 import { PROFESSIONAL_TYPES } from "@contracts/review-rules";
 
 export const Route = createFileRoute("/_dashboard/dashboard/edit-profile")({
@@ -32,6 +33,7 @@ function EditProfile() {
           <EmailCard profile={q.data} />
           <SocialCard profile={q.data} />
           {(PROFESSIONAL_TYPES as readonly string[]).includes(q.data.accountType) && <LocalitiesCard />}
+          {(q.data.accountType === "brokerage" || q.data.accountType === "company") && <BrokerPreferencesCard />}
           <NotificationsCard profile={q.data} />
         </div>
       ) : q.isError ? (

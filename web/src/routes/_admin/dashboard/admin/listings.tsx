@@ -5,11 +5,10 @@ import { optString, pageNumber } from "../../../../lib/search";
 import { ReportsPanel } from "../../../../features/admin/listings-reports";
 import { DuplicatesPanel } from "../../../../features/admin/listings-duplicates";
 import { AllListingsPanel } from "../../../../features/admin/listings-all";
-import { AdminProjectsPanel } from "../../../../features/projects/admin-projects";
 
-type Tab = "reports" | "duplicates" | "all" | "projects";
+type Tab = "reports" | "duplicates" | "all";
 type Search = { tab?: Tab; page?: number; status?: string; search?: string };
-const TABS: Tab[] = ["reports", "duplicates", "all", "projects"];
+const TABS: Tab[] = ["reports", "duplicates", "all"];
 
 export const Route = createFileRoute("/_admin/dashboard/admin/listings")({
   validateSearch: (s: Record<string, unknown>): Search => ({
@@ -46,7 +45,6 @@ function AdminListings() {
           <TabsTrigger value="reports">Reports</TabsTrigger>
           <TabsTrigger value="duplicates">Duplicates</TabsTrigger>
           <TabsTrigger value="all">All listings</TabsTrigger>
-          <TabsTrigger value="projects">Projects</TabsTrigger>
         </TabsList>
         <TabsContent value="reports">
           <ReportsPanel page={page} status={search.status} onChange={onChange} />
@@ -56,9 +54,6 @@ function AdminListings() {
         </TabsContent>
         <TabsContent value="all">
           <AllListingsPanel page={page} status={search.status} search={search.search} onChange={onChange} />
-        </TabsContent>
-        <TabsContent value="projects">
-          <AdminProjectsPanel />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,0 +1,31 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { pageNumber } from "../../../../lib/search";
+import { AdminPropertyRequests, type RequestFilters } from "../../../../features/admin/property-requests";
+
+const STATUSES = ["open", "closed"] as const;
+const INTENTS = ["rent", "buy", "short_stay"] as const;
+
+export const Route = createFileRoute("/_admin/dashboard/admin/property-requests")({
+  validateSearch: (s: Record<string, unknown>): RequestFilters => ({
+    page: pageNumber(s.page),
+    status: STATUSES.find((v) => v === s.status),
+    intent: INTENTS.find((v) => v === s.intent),
+    stateId: typeof s.stateId === "number" && Number.isInteger(s.stateId) && s.stateId > 0 ? s.stateId : undefined,
+  }),
+  head: () => ({ meta: [{ title: "Property requests · Admin · PropertyNG" }] }),
+  component: Page,
+});
+
+function Page() {
+  const filters = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-semibold text-ink-900">Property requests</h1>
+        <p className="text-sm text-ink-600">What home seekers asked for, with their contact. Closing a request takes it off the listers' list; every close is kept in the activity log with its reason.</p>
+      </div>
+      <AdminPropertyRequests filters={filters} onChange={(patch) => void navigate({ search: (s) => ({ ...s, ...patch }) })} />
+    </div>
+  );
+}

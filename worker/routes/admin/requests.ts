@@ -1,0 +1,121 @@
+import { jsonRoute, router, z } from "../../lib/openapi";
+import { currentUser, requirePermission } from "../../lib/guards";
+import { propertyRequest, REQUEST_INTENTS, REQUEST_STATUSES } from "../../contracts/discovery";
+import { pageOf, propertyDetail, propertyInput } from "../../contracts/listings";
+import { createProjectInput, projectAnswer } from "../../contracts/projects";
+import { adminClosePropertyRequest, adminPropertyRequests } from "../../services/discovery";
+import { addListingFor, addProjectFor, findCustomers } from "../../services/admin/on-behalf";
+import { LISTING_ACCOUNT_TYPES } from "../../contracts/constants";
+
+const idParam = z.object({ id: z.string().trim().min(1).max(120) });
+const requestPage = pageOf(propertyRequest);
+const customers = z.object({ data: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), accountType: z.string() })) });
+const customerSearch = z.object({ search: z.string().trim().max(100).optional() });
+const closeInput = z.object({ reason: z.string().trim().min(3, "Say why the request is closed (3 characters at least).").max(500) });
+
+/**
+ * SPEC §6: CAN_VIEW_REQUESTS (property requests), CAN_ADD_LISTING (add listing on a customer's behalf) and
+ * CAN_ADD_PROJECT (add project on a developer's behalf). Each permission is route middleware, so it is
+ * checked before the body (see jsonRoute).
+ */
+export const adminRequestRoutes = router()
+  .openapi(
+    jsonRoute({
+      middleware: [requirePermission("CAN_VIEW_REQUESTS")],
+      method: "get",
+      path: "/property-requests",
+      tags: ["Admin property requests"],
+      summary: "Every property request, newest first",
+      description: "Open and closed; filter by status, intent and state (id); page/perPage. Requesters' contact details are shown.",
+      secure: true,
+      query: z.object({
+        page: z.coerce.number().int().min(1).max(10_000).default(1),
+        perPage: z.coerce.number().int().min(1).max(100).default(20),
+        status: z.enum(REQUEST_STATUSES).optional(),
+        intent: z.enum(REQUEST_INTENTS).optional(),
+        stateId: z.coerce.number().int().positive().optional(),
+      }),
+      response: requestPage,
+    }),
+    async (c) => {
+      const { page, perPage, ...filter } = c.req.valid("query");
+      return c.json(await adminPropertyRequests(c.var.ctx, currentUser(c), filter, { page, perPage }), 200);
+    },
+  )
+  .openapi(
+    jsonRoute({
+      middleware: [requirePermission("CAN_VIEW_REQUESTS")],
+      method: "post",
+      path: "/property-requests/{id}/close",
+      tags: ["Admin property requests"],
+      summary: "Close a property request (logged with the reason)",
+      secure: true,
+      params: idParam,
+      body: closeInput,
+      response: propertyRequest,
+      errors: { 404: "No such request", 409: "The request is already closed" },
+    }),
+    async (c) => c.json(await adminClosePropertyRequest(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").reason), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: [requirePermission("CAN_ADD_LISTING")],
+      method: "post",
+      path: "/users/{id}/listings",
+      tags: ["Admin on behalf"],
+      summary: "Add a listing on a customer's behalf",
+      description: "id is a brokerage, company or agent account; the body is POST /v1/secure/property's. The listing is the customer's, under their plan's quota; photos must be their own uploads, so staff usually send status draft. Logged with the staff member as actor.",
+      secure: true,
+      params: idParam,
+      body: propertyInput,
+      status: 201,
+      response: propertyDetail,
+      errors: { 404: "No such customer account", 422: "The account cannot list, a reference is unknown or the plan's quota is used up" },
+    }),
+    async (c) => c.json(await addListingFor(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")), 201),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: [requirePermission("CAN_ADD_PROJECT")],
+      method: "post",
+      path: "/users/{id}/projects",
+      tags: ["Admin on behalf"],
+      summary: "Add a project on a developer's behalf",
+      description: "id is a developer account; the body is POST /create-project's. Logged with the staff member as actor.",
+      secure: true,
+      params: idParam,
+      body: createProjectInput,
+      status: 201,
+      response: projectAnswer,
+      errors: { 404: "No such customer account", 422: "The account is not a developer, or a state, locality, unit category or photo token is not usable" },
+    }),
+    async (c) => c.json({ data: await addProjectFor(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")) }, 201),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: [requirePermission("CAN_ADD_LISTING")],
+      method: "get",
+      path: "/customers/listers",
+      tags: ["Admin on behalf"],
+      summary: "Brokerage, company and agent accounts to add a listing for",
+      description: "Active accounts; search matches email, username, name or company; 20 at most, newest first.",
+      secure: true,
+      query: customerSearch,
+      response: customers,
+    }),
+    async (c) => c.json(await findCustomers(c.var.ctx, LISTING_ACCOUNT_TYPES, c.req.valid("query").search), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: [requirePermission("CAN_ADD_PROJECT")],
+      method: "get",
+      path: "/customers/developers",
+      tags: ["Admin on behalf"],
+      summary: "Developer accounts to add a project for",
+      description: "Active developer accounts (not sub accounts); search matches email, username, name or company; 20 at most.",
+      secure: true,
+      query: customerSearch,
+      response: customers,
+    }),
+    async (c) => c.json(await findCustomers(c.var.ctx, ["developer"], c.req.valid("query").search), 200),
+  );
