@@ -59,6 +59,7 @@ import { Route as AdminDashboardAdminServicesStatusRouteImport } from './routes/
 import { Route as AdminDashboardAdminSettingsRouteImport } from './routes/_admin/dashboard/admin/settings'
 import { Route as AdminDashboardAdminStaffsRouteImport } from './routes/_admin/dashboard/admin/staffs'
 import { Route as AdminDashboardAdminStayClaimsRouteImport } from './routes/_admin/dashboard/admin/stay-claims'
+import { Route as AdminDashboardAdminTwoFactorRouteImport } from './routes/_admin/dashboard/admin/two-factor'
 import { Route as AdminDashboardAdminUsersRouteImport } from './routes/_admin/dashboard/admin/users'
 import { Route as AdminDashboardAdminWebsiteContentRouteImport } from './routes/_admin/dashboard/admin/website-content'
 import { Route as AdminloginDashboardAdminLoginRouteImport } from './routes/_adminlogin/dashboard/admin/login'
@@ -371,6 +372,12 @@ const AdminDashboardAdminStayClaimsRoute =
     path: '/dashboard/admin/stay-claims',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardAdminTwoFactorRoute =
+  AdminDashboardAdminTwoFactorRouteImport.update({
+    id: '/dashboard/admin/two-factor',
+    path: '/dashboard/admin/two-factor',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardAdminUsersRoute =
   AdminDashboardAdminUsersRouteImport.update({
     id: '/dashboard/admin/users',
@@ -632,6 +639,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
   '/dashboard/admin/staffs': typeof AdminDashboardAdminStaffsRoute
   '/dashboard/admin/stay-claims': typeof AdminDashboardAdminStayClaimsRoute
+  '/dashboard/admin/two-factor': typeof AdminDashboardAdminTwoFactorRoute
   '/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
   '/dashboard/admin/website-content': typeof AdminDashboardAdminWebsiteContentRoute
   '/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
@@ -714,6 +722,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
   '/dashboard/admin/staffs': typeof AdminDashboardAdminStaffsRoute
   '/dashboard/admin/stay-claims': typeof AdminDashboardAdminStayClaimsRoute
+  '/dashboard/admin/two-factor': typeof AdminDashboardAdminTwoFactorRoute
   '/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
   '/dashboard/admin/website-content': typeof AdminDashboardAdminWebsiteContentRoute
   '/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
@@ -803,6 +812,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/settings': typeof AdminDashboardAdminSettingsRoute
   '/_admin/dashboard/admin/staffs': typeof AdminDashboardAdminStaffsRoute
   '/_admin/dashboard/admin/stay-claims': typeof AdminDashboardAdminStayClaimsRoute
+  '/_admin/dashboard/admin/two-factor': typeof AdminDashboardAdminTwoFactorRoute
   '/_admin/dashboard/admin/users': typeof AdminDashboardAdminUsersRoute
   '/_admin/dashboard/admin/website-content': typeof AdminDashboardAdminWebsiteContentRoute
   '/_adminlogin/dashboard/admin/login': typeof AdminloginDashboardAdminLoginRoute
@@ -887,6 +897,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/settings'
     | '/dashboard/admin/staffs'
     | '/dashboard/admin/stay-claims'
+    | '/dashboard/admin/two-factor'
     | '/dashboard/admin/users'
     | '/dashboard/admin/website-content'
     | '/dashboard/admin/login'
@@ -969,6 +980,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/settings'
     | '/dashboard/admin/staffs'
     | '/dashboard/admin/stay-claims'
+    | '/dashboard/admin/two-factor'
     | '/dashboard/admin/users'
     | '/dashboard/admin/website-content'
     | '/dashboard/admin/login'
@@ -1057,6 +1069,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/settings'
     | '/_admin/dashboard/admin/staffs'
     | '/_admin/dashboard/admin/stay-claims'
+    | '/_admin/dashboard/admin/two-factor'
     | '/_admin/dashboard/admin/users'
     | '/_admin/dashboard/admin/website-content'
     | '/_adminlogin/dashboard/admin/login'
@@ -1457,6 +1470,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminStayClaimsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/admin/two-factor': {
+      id: '/_admin/dashboard/admin/two-factor'
+      path: '/dashboard/admin/two-factor'
+      fullPath: '/dashboard/admin/two-factor'
+      preLoaderRoute: typeof AdminDashboardAdminTwoFactorRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/users': {
       id: '/_admin/dashboard/admin/users'
       path: '/dashboard/admin/users'
@@ -1732,6 +1752,7 @@ interface AdminRouteChildren {
   AdminDashboardAdminSettingsRoute: typeof AdminDashboardAdminSettingsRoute
   AdminDashboardAdminStaffsRoute: typeof AdminDashboardAdminStaffsRoute
   AdminDashboardAdminStayClaimsRoute: typeof AdminDashboardAdminStayClaimsRoute
+  AdminDashboardAdminTwoFactorRoute: typeof AdminDashboardAdminTwoFactorRoute
   AdminDashboardAdminUsersRoute: typeof AdminDashboardAdminUsersRoute
   AdminDashboardAdminWebsiteContentRoute: typeof AdminDashboardAdminWebsiteContentRoute
   AdminDashboardAdminIndexRoute: typeof AdminDashboardAdminIndexRoute
@@ -1765,6 +1786,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminSettingsRoute: AdminDashboardAdminSettingsRoute,
   AdminDashboardAdminStaffsRoute: AdminDashboardAdminStaffsRoute,
   AdminDashboardAdminStayClaimsRoute: AdminDashboardAdminStayClaimsRoute,
+  AdminDashboardAdminTwoFactorRoute: AdminDashboardAdminTwoFactorRoute,
   AdminDashboardAdminUsersRoute: AdminDashboardAdminUsersRoute,
   AdminDashboardAdminWebsiteContentRoute:
     AdminDashboardAdminWebsiteContentRoute,

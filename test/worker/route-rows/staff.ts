@@ -13,4 +13,8 @@ export const staffRows: Row[] = [
   { method: "POST", path: "/admin/api/roles", kind: "admin", permission: "CAN_CREATE_STAFF", body: { name: "Route table role", permissions: ["CAN_CREATE_STAFF"] }, okStatus: 201 },
   { method: "PATCH", path: "/admin/api/roles/no-such-role", kind: "admin", permission: "CAN_CREATE_STAFF", body: { name: "Renamed" }, okStatus: 404 },
   { method: "DELETE", path: "/admin/api/roles/no-such-role", kind: "admin", permission: "CAN_CREATE_STAFF", okStatus: 404 },
+  // Two-factor enrolment: any admin for their own account. Confirming before starting answers 409.
+  { method: "POST", path: "/admin/api/two-factor/setup", kind: "admin", permission: null },
+  { method: "POST", path: "/admin/api/two-factor/confirm", kind: "admin", permission: null, body: { code: "123456" }, okStatus: 409 },
+  { method: "POST", path: "/admin/api/staffs/00000000-0000-4000-8000-000000000000/two-factor/reset", kind: "admin", permission: "CAN_CREATE_STAFF", okStatus: 404 },
 ];

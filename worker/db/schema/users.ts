@@ -52,6 +52,10 @@ export const users = sqliteTable(
     companyRegVerified: integer("company_reg_verified", { mode: "boolean" }).notNull().default(false),
     /** Set when the account is deleted; personal fields are wiped at the same moment. */
     deletedAt: integer("deleted_at", { mode: "number" }),
+    /** TOTP (RFC 6238) of the admin sign-in: base32 secret, pending until totpEnabledAt; the last step used. */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: integer("totp_enabled_at", { mode: "number" }),
+    totpLastStep: integer("totp_last_step", { mode: "number" }),
     /** Set by an admin's deactivation (with the reason); cleared on activation. */
     deactivatedAt: integer("deactivated_at", { mode: "number" }),
     deactivationReason: text("deactivation_reason"),
@@ -101,4 +105,17 @@ export const passwordResets = sqliteTable(
     usedAt: integer("used_at", { mode: "number" }),
   },
   (t) => [index("password_resets_user_idx").on(t.userId)],
+);
+
+/** Single-use recovery codes of a staff member's two-factor sign-in: only their hashes. */
+export const staffRecoveryCodes = sqliteTable(
+  "staff_recovery_codes",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at", { mode: "number" }),
+    createdAt: integer("created_at", { mode: "number" }).notNull(),
+  },
+  (t) => [uniqueIndex("staff_recovery_codes_user_hash_unique").on(t.userId, t.codeHash)],
 );

@@ -11,6 +11,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { activityStatement, guardedActivityStatement } from "../admin/activity";
 import { clearStatement, consumeLimit, consumeLimits, ipKey, refundLimit, refundStatement } from "../platform/rate-limit";
 import { sendEmail, templates } from "../platform/email";
+import { checkSecondFactor } from "./two-factor";
 import { emailTaken, findByLogin, freeUsername, permissionsOf, toAuthUser } from "./users";
 
 export type SessionKind = "public" | "admin";
@@ -104,7 +105,7 @@ export async function register(ctx: ServiceCtx, input: RegisterInput) {
  * A unit of the account's budget (whatever name was typed: username and email share it) and of the IP's
  * is spent before the password is looked at, so a burst of parallel guesses gets at most the limit evaluated.
  */
-export async function login(ctx: ServiceCtx, login: string, password: string, kind: SessionKind, remember = false) {
+export async function login(ctx: ServiceCtx, login: string, password: string, kind: SessionKind, remember = false, otp?: string) {
   const user = await findByLogin(ctx, login);
   const accountKey = user ? `login:${user.id}` : `login-name:${login.trim().toLowerCase()}`;
   const ip = ipKey(ctx, "login");
@@ -119,7 +120,9 @@ export async function login(ctx: ServiceCtx, login: string, password: string, ki
   if (user.status !== "active") throw new ApiError(403, MESSAGES.accountDisabled);
   if (kind === "public" && user.adminAccess) throw new ApiError(403, MESSAGES.adminMustUseAdminUrl);
   if (kind === "admin" && !user.adminAccess) throw new ApiError(403, MESSAGES.notAdmin);
-  const token = await openSession(ctx, user.id, kind, remember);
+  // The admin sign-in's second step (services/accounts/two-factor.ts): a 401 naming `otp` asks for the code.
+  const second = kind === "admin" ? await checkSecondFactor(ctx, user, otp) : { required: false as const };
+  const token = await openSession(ctx, user.id, kind, remember, [], second.required ? { secondFactor: second.method } : undefined);
   return { token, user: toAuthUser(user, await permissionsOf(ctx, user)) };
 }
 

@@ -7,3 +7,4 @@ export { confirmEmailChange, requestEmailChange } from "./profile-email";
 export { createProfileImageUpload, receiveProfileImage } from "./profile-images";
 export { getProfile, updateProfile } from "./profile";
 export { isTaken } from "./users";
+export { confirmEnrolment, resetTwoFactor, startEnrolment } from "./two-factor";

@@ -7,13 +7,15 @@ import { authModalAtom, clearSession, currentToken, jotaiStore, saveSession } fr
 
 export type { LoginResult };
 
-export async function loginRequest(kind: "public" | "admin", username: string, password: string, remember: boolean) {
+export async function loginRequest(kind: "public" | "admin", username: string, password: string, remember: boolean, otp?: string) {
   const init = { body: { username, password, remember }, headers: { authorization: "" } };
   try {
-    return await unwrap(kind === "admin" ? client.POST("/admin/api/login_check", init) : client.POST("/v1/login_check", init), { silent: true });
+    return await unwrap(kind === "admin" ? client.POST("/admin/api/login_check", { ...init, body: { ...init.body, ...(otp ? { otp } : {}) } }) : client.POST("/v1/login_check", init), { silent: true });
   } catch (e) {
     // SPEC.md §8: 401 is a wrong password; the admin-url refusal and lockouts keep the server's words.
     if (e instanceof ApiError) {
+      // The admin sign-in's second step: the password was right, the two-factor code is missing or wrong.
+      if (e.status === 401 && e.errors.some((f) => f.field === "otp")) throw e;
       if (e.status === 401) throw new ApiError(401, MESSAGES.wrongCredentials);
       if (e.status === 403 || e.status === 429 || e.status === 400) throw e;
     }

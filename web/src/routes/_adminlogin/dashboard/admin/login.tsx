@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
@@ -7,6 +8,7 @@ import { Button } from "../../../../components/ui/button";
 import { Card, CardContent } from "../../../../components/ui/card";
 import { Field, Input, PasswordInput } from "../../../../components/ui/input";
 import { useForm } from "../../../../lib/use-form";
+import { ApiError } from "../../../../lib/api";
 import { completeLogin, loginRequest } from "../../../../features/auth/actions";
 
 export const Route = createFileRoute("/_adminlogin/dashboard/admin/login")({
@@ -14,15 +16,19 @@ export const Route = createFileRoute("/_adminlogin/dashboard/admin/login")({
   component: AdminLogin,
 });
 
-const schema = z.object({ username: z.string().trim().min(1, "Username or email is required."), password: z.string().min(1, "Password is required.") });
+const schema = z.object({ username: z.string().trim().min(1, "Username or email is required."), password: z.string().min(1, "Password is required."), otp: z.string().trim() });
 
 function AdminLogin() {
-  const form = useForm(schema, { username: "", password: "" });
+  const form = useForm(schema, { username: "", password: "", otp: "" });
+  const [needsCode, setNeedsCode] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   const submit = form.handleSubmit(async (data) => {
-    const result = await loginRequest("admin", data.username, data.password, false);
+    const result = await loginRequest("admin", data.username, data.password, false, data.otp || undefined).catch((e: unknown) => {
+      if (e instanceof ApiError && e.errors.some((f) => f.field === "otp")) setNeedsCode(true);
+      throw e;
+    });
     completeLogin(result, false);
     queryClient.removeQueries({ queryKey: ["admin"] });
     const first = permittedAdminMenu(result.user)[0];
@@ -42,7 +48,12 @@ function AdminLogin() {
           <Field label="Password" htmlFor="admin-password" error={form.error("password")}>
             <PasswordInput autoComplete="current-password" value={form.values.password} onChange={(e) => form.set("password", e.target.value)} />
           </Field>
-          <Button type="submit" className="w-full" loading={form.busy}>Sign in</Button>
+          {needsCode && (
+            <Field label="Two-factor code" htmlFor="admin-otp" error={form.error("otp")} hint="The 6-digit code from your authenticator app, or one of your recovery codes">
+              <Input autoComplete="one-time-code" inputMode="text" autoFocus value={form.values.otp} onChange={(e) => form.set("otp", e.target.value)} />
+            </Field>
+          )}
+          <Button type="submit" className="w-full" loading={form.busy}>{needsCode ? "Verify and sign in" : "Sign in"}</Button>
         </form>
       </CardContent>
     </Card>
