@@ -14,7 +14,7 @@ test("a staff member with only CAN_VIEW_REQUESTS sees property requests, filters
   await adminSignIn(page, "tolu.requests");
   await expect(page).toHaveURL(/\/dashboard\/admin\/property-requests$/);
   const nav = page.getByRole("navigation", { name: "Admin" });
-  await expect(nav.getByRole("link")).toHaveText(["Property requests", "Services status"]);
+  await expect(nav.getByRole("link")).toHaveText(["Property requests", "Services status", "Two-factor sign-in"]);
 
   await expect(page.getByRole("heading", { name: "Property requests" })).toBeVisible();
   await page.getByLabel("Looking to").selectOption("buy");

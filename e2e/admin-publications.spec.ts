@@ -19,7 +19,7 @@ test("a content editor sees only publications and content, publishes an article 
   // The first permitted page opens: Publications.
   await expect(page).toHaveURL(/\/dashboard\/admin\/publications$/);
   const nav = page.getByRole("navigation", { name: "Admin" });
-  await expect(nav.getByRole("link")).toHaveText(["Publications", "Website content", "Services status"]);
+  await expect(nav.getByRole("link")).toHaveText(["Publications", "Website content", "Services status", "Two-factor sign-in"]);
   await expect(page.getByRole("heading", { name: "Publications" })).toBeVisible();
   // The seed's articles are listed with their status.
   await expect(page.getByRole("link", { name: "What a C of O is and why it matters" }).first()).toBeVisible();
