@@ -209,7 +209,7 @@ function MoneyTable({ data }: { data: Data }) {
 
 function LoadingView() {
   return (
-    <div aria-busy="true" aria-label="Loading the figures" className="space-y-4">
+    <div role="status" aria-busy="true" aria-label="Loading the figures" className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{Array.from({ length: 8 }, (_, i) => <Skeleton key={i} className="h-28 w-full" />)}</div>
       <Skeleton className="h-72 w-full" />
     </div>

@@ -48,7 +48,7 @@ function Side({ label, side }: { label: string; side: DuplicateSide }) {
 
 function DuplicateSkeletons() {
   return (
-    <div className="divide-y divide-ink-100" aria-busy="true" aria-label="Loading">
+    <div className="divide-y divide-ink-100" role="status" aria-busy="true" aria-label="Loading">
       {Array.from({ length: 2 }, (_, i) => (
         <div key={i} className="space-y-3 p-4">
           <Skeleton className="h-4 w-48" />

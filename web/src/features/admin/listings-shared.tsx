@@ -57,7 +57,7 @@ export function StatusFilter({ id, label, value, options, onChange }: { id: stri
 /** Placeholder rows the size of the real ones, so nothing jumps when the page arrives. */
 export function RowSkeletons({ rows = 4, height = "h-24" }: { rows?: number; height?: string }) {
   return (
-    <div className="divide-y divide-ink-100" aria-busy="true" aria-label="Loading">
+    <div className="divide-y divide-ink-100" role="status" aria-busy="true" aria-label="Loading">
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className={cn("flex gap-3 p-4", height)}>
           <Skeleton className="h-[60px] w-20 shrink-0 rounded-lg" />

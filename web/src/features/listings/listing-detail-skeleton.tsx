@@ -3,7 +3,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 /** Same boxes as the listing page (3:2 gallery, header, facts; agent card beside on desktop). */
 export function ListingDetailSkeleton() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6" aria-busy="true" aria-label="Loading listing">
+    <div className="mx-auto max-w-7xl px-4 py-6" role="status" aria-busy="true" aria-label="Loading listing">
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="space-y-5 lg:col-span-2">
           <Skeleton className="aspect-[3/2] w-full rounded-xl" />

@@ -41,7 +41,7 @@ function EditProfile() {
           <Button variant="outline" size="sm" className="mt-2" onClick={() => void q.refetch()}>Try again</Button>
         </Alert>
       ) : (
-        <div className="space-y-6" aria-busy="true" aria-label="Loading your profile">
+        <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading your profile">
           <Skeleton className="h-[330px] rounded-xl" />
           <Skeleton className="h-[240px] rounded-xl" />
           <Skeleton className="h-[200px] rounded-xl" />

@@ -29,7 +29,7 @@ export const Route = createFileRoute("/_dashboard/dashboard/property/edit-listin
 
 function EditSkeleton() {
   return (
-    <div className="space-y-4" aria-busy="true" aria-label="Loading the listing">
+    <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading the listing">
       <Skeleton className="h-8 w-48" />
       <Skeleton className="h-9 w-full" />
       <Skeleton className="h-[28rem] w-full rounded-2xl" />
