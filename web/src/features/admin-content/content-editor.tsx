@@ -11,7 +11,7 @@ import { formatDate, formatTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { Pager } from "../admin/pager";
 import { PROSE } from "../content/prose";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { contentPageQuery, contentVersionQuery, contentVersionsQuery, useContentAction, useSaveContent } from "./queries";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor"));

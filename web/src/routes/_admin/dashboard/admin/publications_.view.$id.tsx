@@ -5,7 +5,7 @@ import { Alert } from "../../../../components/ui/alert";
 import { Button, buttonClasses } from "../../../../components/ui/button";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { ArticleView } from "../../../../features/content/article-view";
-import { ConfirmDialog } from "../../../../features/admin-content/confirm-dialog";
+import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { publicationQuery, useArticleAction } from "../../../../features/admin-content/queries";
 import { StatusBadge } from "../../../../features/admin-content/status-badge";
 import { formatDate, formatTime } from "../../../../lib/format";

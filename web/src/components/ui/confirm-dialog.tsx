@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent } from "../../components/ui/dialog";
+import { Button } from "./button";
+import { Dialog, DialogContent } from "./dialog";
 
 /** Confirms a destructive or visible action (delete, unpublish, restore) before it is sent. */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, danger, onConfirm }: {
