@@ -1,14 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { acceptCookies, DEMO_PASSWORD, mailedLink } from "./support";
+import { acceptCookies, DEMO_PASSWORD, mailedLink, nextTotpCode, submitAdminLogin } from "./support";
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-async function adminLogin(page: import("@playwright/test").Page, username: string, password = DEMO_PASSWORD) {
-  await page.goto("/dashboard/admin/login");
-  await page.getByLabel("Username or email").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
+const adminLogin = (page: import("@playwright/test").Page, username: string, password = DEMO_PASSWORD, totpSecret?: string) => submitAdminLogin(page, username, password, totpSecret);
 
 test("a super admin creates a role and a staff member, who chooses a password from the mail and sees only what the role permits", async ({ page }) => {
   const tag = Date.now().toString(36);
@@ -90,4 +85,62 @@ test("a super admin deactivates and reactivates a staff member after confirming"
   await row.getByRole("button", { name: /^Activate/ }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Activate" }).click();
   await expect(row.getByText("active", { exact: true })).toBeVisible();
+});
+
+test("a staff member whose role can create staff must turn on two-factor at first sign-in, then signs in with a code", async ({ page }) => {
+  const tag = Date.now().toString(36);
+  const roleName = `Team leads ${tag}`;
+  const email = `lead.${tag}@example.ng`;
+
+  await adminLogin(page, "superadmin");
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  await nav.getByRole("link", { name: "Permissions" }).click();
+  await page.getByRole("button", { name: "New role" }).click();
+  const roleDialog = page.getByRole("dialog");
+  await roleDialog.getByLabel("Role name").fill(roleName);
+  await roleDialog.getByRole("checkbox", { name: /CAN_CREATE_STAFF/ }).click();
+  await roleDialog.getByRole("button", { name: "Create role" }).click();
+  await expect(roleDialog).toBeHidden();
+  await nav.getByRole("link", { name: "Teams" }).click();
+  await page.getByRole("button", { name: "Add staff" }).click();
+  const staffDialog = page.getByRole("dialog");
+  await staffDialog.getByLabel("First name").fill("Ifeoma");
+  await staffDialog.getByLabel("Last name").fill("Lead");
+  await staffDialog.getByLabel("Email").fill(email);
+  await staffDialog.getByLabel("Role").selectOption({ label: roleName });
+  await staffDialog.getByRole("button", { name: "Create staff account" }).click();
+  await expect(staffDialog).toBeHidden();
+  await page.getByRole("button", { name: "Log out" }).click();
+
+  await expect.poll(() => mailedLink(email, "staff_invite")).toBeTruthy();
+  const link = new URL(mailedLink(email, "staff_invite")!);
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel("New password", { exact: true }).fill("Leader@2026");
+  await page.getByLabel("Repeat new password").fill("Leader@2026");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  // First sign-in: password only, and the back office is the enrolment page until two-factor is on.
+  await adminLogin(page, email, "Leader@2026");
+  await expect(page).toHaveURL(/\/dashboard\/admin\/two-factor$/);
+  await expect(page.getByText("Turn on two-factor sign-in to continue")).toBeVisible();
+  await expect(nav.getByRole("link")).toHaveText(["Two-factor sign-in"]);
+  await page.goto("/dashboard/admin/staffs");
+  await expect(page).toHaveURL(/\/dashboard\/admin\/two-factor$/);
+
+  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  await expect(page.getByRole("img", { name: "QR code to scan with your authenticator app" })).toBeVisible();
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  await page.getByLabel("Code from the app").fill(await nextTotpCode(secret));
+  await page.getByRole("button", { name: "Turn on two-factor" }).click();
+  await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+  await expect(nav.getByRole("link", { name: "Teams" })).toBeVisible();
+  await page.getByRole("button", { name: "Log out" }).click();
+
+  // From now on the sign-in asks for the code.
+  await adminLogin(page, email, "Leader@2026", secret);
+  await expect(page).toHaveURL(/\/dashboard\/admin\/(?!login|two-factor)/);
+  await nav.getByRole("link", { name: "Teams" }).click();
+  await expect(page.getByRole("heading", { name: "Teams" })).toBeVisible();
 });

@@ -1,14 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { acceptCookies, DEMO_PASSWORD, signInWithModal } from "./support";
+import { acceptCookies, DEMO_PASSWORD, signInWithModal, submitAdminLogin } from "./support";
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-async function adminLogin(page: import("@playwright/test").Page, username: string) {
-  await page.goto("/dashboard/admin/login");
-  await page.getByLabel("Username or email").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
+const adminLogin = (page: import("@playwright/test").Page, username: string) => submitAdminLogin(page, username);
 
 test("an admin is refused on the public form and gets in at the admin login", async ({ page }) => {
   await page.goto("/");
@@ -51,4 +46,31 @@ test("staff open the deposit claims queue from the admin menu", async ({ page })
   await expect(page.getByRole("heading", { name: "Deposit claims" })).toBeVisible();
   // The seed has no claimed deposit unless an earlier run filed one: either the empty state or claims to decide.
   await expect(page.getByText("No open deposit claims").or(page.getByRole("button", { name: "Decide" }).first())).toBeVisible();
+});
+
+test("staff add a project on a developer's behalf; it is the developer's and opens publicly", async ({ page }) => {
+  const name = `Behalf Court ${Date.now().toString(36)}`;
+  await adminLogin(page, "superadmin");
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Add project" }).click();
+  await expect(page.getByRole("heading", { name: "Add a project for a developer" })).toBeVisible();
+  await page.getByLabel("Find the customer").fill("cityscape");
+  await expect(page.getByLabel("Developer").locator("option", { hasText: "Cityscape Developers" })).toHaveCount(1);
+  await page.getByLabel("Developer").selectOption({ label: "Cityscape Developers · ngozi@cityscape.demo.ng (developer)" });
+  await page.getByLabel("Project name").fill(name);
+  await page.getByLabel("Description").fill("Eight terraces with a gatehouse, solar street lights and a borehole, ready in 2027.");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("State").selectOption({ label: "Lagos" });
+  await page.getByLabel("Locality").selectOption({ label: "Lekki" });
+  await page.getByLabel("Address").fill("Plot 4, Behalf Close, Lekki");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.locator("#u-type-0").fill("4-bedroom terrace");
+  await page.locator("#u-price-0").fill("90000000");
+  await page.locator("#u-total-0").fill("8");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Save for the developer" }).click();
+  await expect(page.getByText("Project saved for the developer")).toBeVisible();
+  await page.getByRole("link", { name: "Open its public page" }).click();
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+  await expect(page.getByText("Cityscape Developers").first()).toBeVisible();
 });

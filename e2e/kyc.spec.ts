@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { acceptCookies, d1, DEMO_PASSWORD } from "./support";
+import { acceptCookies, adminSignIn, d1 } from "./support";
 
 /** Issue 4 "Must show": a broker submits KYC, a reviewer approves it, the badge shows and "Verify ID" goes. */
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -10,11 +10,7 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 async function adminPage(browser: Browser, username: string) {
   const page = await (await browser.newContext()).newPage();
   await acceptCookies(page);
-  await page.goto("/dashboard/admin/login");
-  await page.getByLabel("Username or email").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await adminSignIn(page, username);
   return page;
 }
 

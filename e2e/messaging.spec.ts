@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { acceptCookies, d1, DEMO_PASSWORD, signIn } from "./support";
+import { acceptCookies, adminSignIn, d1, DEMO_PASSWORD, signIn } from "./support";
 
 /** A browser context of its own (its own storage, its own sockets), signed in through the /login form. */
 async function signedIn(browser: Browser, username: string) {
@@ -116,10 +116,7 @@ test("staff read a reported conversation only through the logged admin view", as
   const report = await page.request.post(`/v1/messaging/conversations/${cid}/report`, { headers: { authorization: `Bearer ${await login("emeka.agent")}` }, data: { reason: "Asks for money outside the site" } });
   expect(report.status()).toBe(200);
 
-  await page.goto("/dashboard/admin/login");
-  await page.getByLabel("Username or email").fill("superadmin");
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await adminSignIn(page, "superadmin");
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Reported messages" }).click();
   const item = page.getByRole("listitem").filter({ hasText: "Asks for money outside the site" });
   await item.getByRole("button", { name: "Read (logged)" }).click();

@@ -2,8 +2,28 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { DEMO_TOTP_SECRET } from "../scripts/seed/users.mjs";
 
 export const DEMO_PASSWORD = "Demo@2026";
+
+/** Authenticator keys of the accounts journeys sign in with a second factor (the seed enrols the super admin). */
+const TOTP_SECRETS: Record<string, string> = { superadmin: DEMO_TOTP_SECRET };
+const lastStep = new Map<string, number>();
+
+/**
+ * A two-factor code an authenticator app would show. A code signs in once per 30 s step (the server remembers
+ * the last step used) and the step after is accepted too, so back-to-back sign-ins take the next step and, when
+ * that is still in the future beyond the drift window, wait for it: no journey ever sends a spent code.
+ */
+export async function nextTotpCode(secret: string) {
+  const now = Math.floor(Date.now() / 30_000);
+  const step = Math.max(now, (lastStep.get(secret) ?? -1) + 1);
+  if (step > now + 1) await new Promise((r) => setTimeout(r, (step - 1) * 30_000 - Date.now() + 200));
+  lastStep.set(secret, step);
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: step * 30_000 + 1_000 });
+}
+
 
 /** Reads the local D1 the e2e server uses (e.g. the outbox a reset link was "emailed" to). */
 export function d1(sql: string): Record<string, unknown>[] {
@@ -66,11 +86,22 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
  * Signs a staff member in at the admin login and waits to reach the admin area. Every admin journey signs in
  * through this one helper, so a change to staff sign-in (e.g. a second factor) is made here once.
  */
-export async function adminSignIn(page: Page, username: string, password = DEMO_PASSWORD) {
+/**
+ * Fills the admin sign-in; an account enrolled in two-factor (the demo super admin, or `totpSecret`) then
+ * answers the code step. Does not wait for the landing page (adminSignIn does).
+ */
+export async function submitAdminLogin(page: Page, username: string, password = DEMO_PASSWORD, totpSecret = TOTP_SECRETS[username]) {
   await page.goto("/dashboard/admin/login");
   await page.getByLabel("Username or email").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  if (!totpSecret) return;
+  await page.getByLabel("Two-factor code").fill(await nextTotpCode(totpSecret));
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
+}
+
+export async function adminSignIn(page: Page, username: string, password = DEMO_PASSWORD, totpSecret?: string) {
+  await submitAdminLogin(page, username, password, totpSecret);
   await expect(page).toHaveURL(/\/dashboard\/admin(?!\/login)/);
 }
 

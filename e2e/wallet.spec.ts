@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, signIn, d1, DEMO_PASSWORD } from "./support";
+import { acceptCookies, adminSignIn, signIn, d1, DEMO_PASSWORD } from "./support";
 
 /** Issue 11 "Must show": the money journey with the local sandbox provider, the wallet showing each step. */
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -85,11 +85,7 @@ test("a brokerage tops up ₦50,000, subscribes from the wallet, boosts a listin
 });
 
 test("an admin refunds part of a plan payment to a user's wallet in two steps, and it reaches the activity log", async ({ page }) => {
-  await page.goto("/dashboard/admin/login");
-  await page.getByLabel("Username or email").fill("superadmin");
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await adminSignIn(page, "superadmin");
   await page.goto("/dashboard/admin/users?search=lekkihomes");
   await page.getByRole("link", { name: "Transactions" }).first().click();
   await expect(page.getByRole("heading", { name: /Transactions: Bola Adeyemi/ })).toBeVisible();

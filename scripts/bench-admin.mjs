@@ -11,7 +11,8 @@ import path from "node:path";
 import { ensureDevVars, env, root } from "./lib.mjs";
 import { benchListingsSql, pct, scratchDb, startBenchWorker, waitUp } from "./bench-lib.mjs";
 import { locationsSql } from "./seed/locations.mjs";
-import { DEMO_PASSWORD, usersSql } from "./seed/users.mjs";
+import { Secret, TOTP } from "otpauth";
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, usersSql } from "./seed/users.mjs";
 
 const LISTINGS = Number(process.env.LISTINGS ?? 100_000);
 const ENTRIES = Number(process.env.ENTRIES ?? 50_000);
@@ -121,7 +122,7 @@ async function main() {
       for (let w = 0; w < 60 && rolled() === before; w++) await new Promise((r) => setTimeout(r, 1000));
     }
     console.log(`rolled up ${rolled()} closed days`);
-    const login = await fetch(`${base}/admin/api/login_check`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify({ username: "superadmin", password: DEMO_PASSWORD }) });
+    const login = await fetch(`${base}/admin/api/login_check`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify({ username: "superadmin", password: DEMO_PASSWORD, otp: new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET) }).generate() }) });
     if (!login.ok) throw new Error(`admin sign-in: ${login.status} ${await login.text()}`);
     const { token } = await login.json();
     const out = [];

@@ -1,6 +1,6 @@
 // npm start: build the SPA, migrate and seed the local D1, then serve everything on :8787.
 import { ensureDevVars, run, start } from "./lib.mjs";
-import { DEMO_PASSWORD, DEMO_USERS } from "./seed/users.mjs";
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from "./seed/users.mjs";
 
 const port = process.env.PORT ?? "8787";
 ensureDevVars();
@@ -15,6 +15,7 @@ function printLogins() {
   console.log(`  ${pad("account type", 14)}${pad("email", 32)}username`);
   for (const u of DEMO_USERS) console.log(`  ${pad(u.account_type, 14)}${pad(u.email, 32)}${u.username}`);
   console.log(`\n  Admins sign in at http://localhost:${port}/dashboard/admin/login`);
+  console.log(`  superadmin also needs a two-factor code: authenticator key ${DEMO_TOTP_SECRET}, or run \`npm run totp\``);
   console.log(`  Mail (e.g. reset links) is printed below; the email_outbox table keeps copies with links redacted.\n`);
 }
 

@@ -2,6 +2,12 @@ import { hashPassword, insert } from "./sql.mjs";
 import { listersSql } from "./listers.mjs";
 
 export const DEMO_PASSWORD = "Demo@2026";
+/**
+ * Two-factor sign-in is mandatory for super admins (and staff who can create staff): the demo super admin is
+ * enrolled with this authenticator key. Add it to an authenticator app, or run `npm run totp` for the current code.
+ * Demo only: a real deployment's admins enrol with their own secret on first sign-in.
+ */
+export const DEMO_TOTP_SECRET = "KRSXG5CTMVRXEZLUKN2XAZLDOJSXIMRQ";
 
 /** One account of every type, with fixed ids so later seeds (listings, projects) can point at them. */
 export const DEMO_USERS = [
@@ -42,6 +48,8 @@ export function usersSql() {
     kyc_verified: u.kyc_verified ?? false,
     company_name: u.company_name ?? null,
     role_id: u.role_id ?? null,
+    totp_secret: u.account_type === "super_admin" ? DEMO_TOTP_SECRET : null,
+    totp_enabled_at: u.account_type === "super_admin" ? now : null,
     status: "active",
     created_at: now,
     updated_at: now,
@@ -53,5 +61,7 @@ export function usersSql() {
   };
   // One hash for all the extra listers: PBKDF2 at 100k iterations is slow enough to matter here.
   const listers = listersSql(hashPassword(DEMO_PASSWORD), now);
-  return [...insert("roles", roles), ...insert("role_permissions", perms), ...insert("users", users), ...insert("users", [deactivated]), ...listers];
+  // A database seeded before two-factor became mandatory gets the demo key too (never overwrites a real one).
+  const enrolDemoAdmin = `UPDATE users SET totp_secret = '${DEMO_TOTP_SECRET}', totp_enabled_at = ${now} WHERE id = 'demo-superadmin' AND totp_secret IS NULL;`;
+  return [...insert("roles", roles), ...insert("role_permissions", perms), ...insert("users", users), enrolDemoAdmin, ...insert("users", [deactivated]), ...listers];
 }

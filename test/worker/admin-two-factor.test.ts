@@ -4,12 +4,13 @@ import { Secret, TOTP } from "otpauth";
 import { activityLogs } from "../../worker/db/schema";
 import { call, db, freshIp, makeUser, signIn } from "./helpers";
 
-async function superAdmin() {
-  const u = await makeUser({ accountType: "super_admin", adminAccess: true });
+/** A super admin who has not turned two-factor on yet (makeUser enrols them otherwise). */
+async function superAdmin(enrolled = false) {
+  const u = await makeUser({ accountType: "super_admin", adminAccess: true, ...(enrolled ? {} : { totpSecret: null, totpEnabledAt: null }) });
   return { ...u, token: (await signIn(u)).token };
 }
-async function staffWith(permissions: string[]) {
-  const u = await makeUser({ accountType: "staff", adminAccess: true, permissions });
+async function staffWith(permissions: string[], enrolled = true) {
+  const u = await makeUser({ accountType: "staff", adminAccess: true, permissions, ...(enrolled ? {} : { totpSecret: null, totpEnabledAt: null }) });
   return { ...u, token: (await signIn(u)).token };
 }
 const logsFor = (targetId: string) => db().select().from(activityLogs).where(eq(activityLogs.targetId, targetId)).all();
@@ -61,8 +62,36 @@ describe("two-factor sign-in (TOTP)", () => {
     expect((await login(admin, codeAt(secret, Date.now() + 30_000))).status).toBe(429);
   });
 
-  it("only a super admin resets someone's two-factor, and the reset is logged", async () => {
+  it("is mandatory for super admins and staff creators: until they enrol, only enrolment, 'me' and sign-out answer", async () => {
     const admin = await superAdmin();
+    const creator = await staffWith(["CAN_CREATE_STAFF", "CAN_CREATE_USER"], false);
+    const editor = await staffWith(["CAN_VIEW_ARTICLES"], false);
+    for (const u of [admin, creator]) {
+      const me = await call("GET", "/admin/api/me", { token: u.token });
+      expect(me.status).toBe(200);
+      expect(me.json.user.twoFactor).toBe("enrolment_required");
+      expect(me.json.menu.map((m: { path: string }) => m.path)).toEqual(["/dashboard/admin/two-factor"]);
+      const users = await call("GET", "/admin/api/users", { token: u.token });
+      expect(users.status).toBe(403);
+      expect(users.json.message).toMatch(/Turn on two-factor sign-in first/);
+      // Refused before the body is read, like every permission.
+      expect((await call("POST", "/admin/api/staffs", { token: u.token, body: {} })).status).toBe(403);
+    }
+    // A staff member who cannot create staff may enrol but need not.
+    const editorMe = await call("GET", "/admin/api/me", { token: editor.token });
+    expect(editorMe.json.user.twoFactor).toBe("off");
+    expect((await call("GET", "/admin/api/content", { token: editor.token })).status).toBe(200);
+
+    const { secret } = (await call("POST", "/admin/api/two-factor/setup", { token: creator.token })).json;
+    expect((await call("POST", "/admin/api/two-factor/confirm", { token: creator.token, body: { code: codeAt(secret, Date.now()) } })).status).toBe(200);
+    // The same session goes on at once: the gate reads the account on every call.
+    expect((await call("GET", "/admin/api/users", { token: creator.token })).status).toBe(200);
+    expect((await call("GET", "/admin/api/me", { token: creator.token })).json.user.twoFactor).toBe("on");
+    expect((await call("POST", "/admin/api/logout", { token: admin.token })).status).toBe(200);
+  });
+
+  it("only a super admin resets someone's two-factor, and the reset is logged", async () => {
+    const admin = await superAdmin(true);
     const member = await staffWith(["CAN_VIEW_LISTING"]);
     const { secret } = (await call("POST", "/admin/api/two-factor/setup", { token: member.token })).json;
     expect((await call("POST", "/admin/api/two-factor/confirm", { token: member.token, body: { code: codeAt(secret, Date.now()) } })).status).toBe(200);

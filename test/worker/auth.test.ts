@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { call, db, freshIp, makeUser, signIn, tokenMailedTo, uniq } from "./helpers";
+import { call, db, freshIp, makeUser, signIn, tokenMailedTo, totpCode, uniq } from "./helpers";
 import { emailOutbox, users } from "../../worker/db/schema";
 import { authUser, errorBody, loginResponse } from "../../worker/contracts/auth";
 
@@ -108,7 +108,7 @@ describe("sign in and out", () => {
     const pub = await call("POST", "/v1/login_check", { body: { username: admin.username, password: admin.password }, ip: freshIp() });
     expect(pub.status).toBe(403);
     expect(pub.json.message).toBe("You need to login with the admin url");
-    const adm = await call("POST", "/admin/api/login_check", { body: { username: admin.username, password: admin.password }, ip: freshIp() });
+    const adm = await call("POST", "/admin/api/login_check", { body: { username: admin.username, password: admin.password, otp: totpCode() }, ip: freshIp() });
     expect(adm.status).toBe(200);
     expect(adm.json.user.permissions).toContain("CAN_CREATE_STAFF");
   });

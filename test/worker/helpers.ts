@@ -1,8 +1,10 @@
 import { exports } from "cloudflare:workers";
 import { env } from "cloudflare:workers";
 import { createDb } from "../../worker/db/client";
-import { properties, rolePermissions, roles, users } from "../../worker/db/schema";
-import { hashPassword, newId } from "../../worker/lib/crypto";
+import { Secret, TOTP } from "otpauth";
+import { properties, rolePermissions, roles, staffRecoveryCodes, users } from "../../worker/db/schema";
+import { hashPassword, newId, sha256Hex } from "../../worker/lib/crypto";
+import { mustEnrolTwoFactor } from "../../worker/contracts/permissions";
 import type { AuthUser } from "../../worker/contracts/auth";
 import { sandboxInbox } from "../../worker/integrations/email/local";
 import { contractViolation } from "./contract-check";
@@ -46,7 +48,16 @@ export async function call(
 
 export const uniq = () => crypto.randomUUID().replace(/-/g, "").slice(0, 10);
 
-/** Creates a user straight in D1 (fast path for tests that are not about registration). */
+/** The authenticator secret of every test admin enrolled by makeUser (two-factor is mandatory for some, see below). */
+export const TEST_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+export const totpCode = (at = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(TEST_TOTP_SECRET), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: at });
+
+/**
+ * Creates a user straight in D1 (fast path for tests that are not about registration). Super admins and staff
+ * who can create staff must use two-factor sign-in: they come enrolled (TEST_TOTP_SECRET) unless the test
+ * passes `totpEnabledAt: null` to meet one who has not enrolled yet.
+ */
 export async function makeUser(over: Partial<typeof users.$inferInsert> & { permissions?: string[] } = {}) {
   const id = newId();
   const tag = uniq();
@@ -70,17 +81,37 @@ export async function makeUser(over: Partial<typeof users.$inferInsert> & { perm
     createdAt: Date.now(),
     updatedAt: Date.now(),
     roleId,
+    ...(mustEnrolTwoFactor({ accountType: rest.accountType ?? "standard", adminAccess: !!rest.adminAccess, permissions: rest.accountType === "super_admin" ? ["CAN_CREATE_STAFF"] : (over.permissions ?? []) })
+      ? { totpSecret: TEST_TOTP_SECRET, totpEnabledAt: Date.now() }
+      : {}),
     ...rest,
   };
   await db().insert(users).values(row).run();
   return { ...row, password };
 }
 
-export async function signIn(user: { username: string; password: string; adminAccess?: boolean | null }) {
+/**
+ * Signs in through the API. An admin enrolled in two-factor sends the current code; a code is single-use per
+ * 30 s step, so a second sign-in within the step spends a fresh recovery code instead (both are real paths).
+ */
+export async function signIn(user: { id?: string; username: string; password: string; adminAccess?: boolean | null; totpEnabledAt?: number | null }) {
   const path = user.adminAccess ? "/admin/api/login_check" : "/v1/login_check";
-  const res = await call("POST", path, { body: { username: user.username, password: user.password }, ip: freshIp() });
+  const body: Record<string, unknown> = { username: user.username, password: user.password };
+  if (user.adminAccess && user.totpEnabledAt) body.otp = totpCode();
+  let res = await call("POST", path, { body, ip: freshIp() });
+  if (res.status === 401 && user.adminAccess && user.totpEnabledAt && user.id) {
+    body.otp = await freshRecoveryCode(user.id);
+    res = await call("POST", path, { body, ip: freshIp() });
+  }
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.json)}`);
   return res.json as { token: string; user: AuthUser };
+}
+
+/** Stores one more recovery code for an enrolled admin and answers it (the hash is the service's own scheme). */
+export async function freshRecoveryCode(userId: string) {
+  const code = uniq().slice(0, 8).toLowerCase();
+  await db().insert(staffRecoveryCodes).values({ id: newId(), userId, codeHash: await sha256Hex(`${userId}:${code}`), createdAt: Date.now() }).run();
+  return code;
 }
 
 /**

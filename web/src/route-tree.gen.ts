@@ -42,6 +42,7 @@ import { Route as PropertiesPropertiesStayRouteImport } from './routes/_properti
 import { Route as AdminDashboardAdminIndexRouteImport } from './routes/_admin/dashboard/admin/index'
 import { Route as AdminDashboardAdminActivityLogRouteImport } from './routes/_admin/dashboard/admin/activity-log'
 import { Route as AdminDashboardAdminAddListingRouteImport } from './routes/_admin/dashboard/admin/add-listing'
+import { Route as AdminDashboardAdminAddProjectRouteImport } from './routes/_admin/dashboard/admin/add-project'
 import { Route as AdminDashboardAdminApiLogsRouteImport } from './routes/_admin/dashboard/admin/api-logs'
 import { Route as AdminDashboardAdminBookingsRouteImport } from './routes/_admin/dashboard/admin/bookings'
 import { Route as AdminDashboardAdminBroadcastMessageRouteImport } from './routes/_admin/dashboard/admin/broadcast-message'
@@ -269,6 +270,12 @@ const AdminDashboardAdminAddListingRoute =
   AdminDashboardAdminAddListingRouteImport.update({
     id: '/dashboard/admin/add-listing',
     path: '/dashboard/admin/add-listing',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardAdminAddProjectRoute =
+  AdminDashboardAdminAddProjectRouteImport.update({
+    id: '/dashboard/admin/add-project',
+    path: '/dashboard/admin/add-project',
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminDashboardAdminApiLogsRoute =
@@ -622,6 +629,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof DashboardDashboardIndexRoute
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
   '/dashboard/admin/add-listing': typeof AdminDashboardAdminAddListingRoute
+  '/dashboard/admin/add-project': typeof AdminDashboardAdminAddProjectRoute
   '/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
   '/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
@@ -705,6 +713,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardDashboardIndexRoute
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
   '/dashboard/admin/add-listing': typeof AdminDashboardAdminAddListingRoute
+  '/dashboard/admin/add-project': typeof AdminDashboardAdminAddProjectRoute
   '/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
   '/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
@@ -795,6 +804,7 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
   '/_admin/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
   '/_admin/dashboard/admin/add-listing': typeof AdminDashboardAdminAddListingRoute
+  '/_admin/dashboard/admin/add-project': typeof AdminDashboardAdminAddProjectRoute
   '/_admin/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
   '/_admin/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/_admin/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
@@ -880,6 +890,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/dashboard/admin/activity-log'
     | '/dashboard/admin/add-listing'
+    | '/dashboard/admin/add-project'
     | '/dashboard/admin/api-logs'
     | '/dashboard/admin/bookings'
     | '/dashboard/admin/broadcast-message'
@@ -963,6 +974,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/dashboard/admin/activity-log'
     | '/dashboard/admin/add-listing'
+    | '/dashboard/admin/add-project'
     | '/dashboard/admin/api-logs'
     | '/dashboard/admin/bookings'
     | '/dashboard/admin/broadcast-message'
@@ -1052,6 +1064,7 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/'
     | '/_admin/dashboard/admin/activity-log'
     | '/_admin/dashboard/admin/add-listing'
+    | '/_admin/dashboard/admin/add-project'
     | '/_admin/dashboard/admin/api-logs'
     | '/_admin/dashboard/admin/bookings'
     | '/_admin/dashboard/admin/broadcast-message'
@@ -1349,6 +1362,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/admin/add-listing'
       fullPath: '/dashboard/admin/add-listing'
       preLoaderRoute: typeof AdminDashboardAdminAddListingRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/admin/add-project': {
+      id: '/_admin/dashboard/admin/add-project'
+      path: '/dashboard/admin/add-project'
+      fullPath: '/dashboard/admin/add-project'
+      preLoaderRoute: typeof AdminDashboardAdminAddProjectRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/dashboard/admin/api-logs': {
@@ -1735,6 +1755,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminDashboardAdminActivityLogRoute: typeof AdminDashboardAdminActivityLogRoute
   AdminDashboardAdminAddListingRoute: typeof AdminDashboardAdminAddListingRoute
+  AdminDashboardAdminAddProjectRoute: typeof AdminDashboardAdminAddProjectRoute
   AdminDashboardAdminApiLogsRoute: typeof AdminDashboardAdminApiLogsRoute
   AdminDashboardAdminBookingsRoute: typeof AdminDashboardAdminBookingsRoute
   AdminDashboardAdminBroadcastMessageRoute: typeof AdminDashboardAdminBroadcastMessageRoute
@@ -1766,6 +1787,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminActivityLogRoute: AdminDashboardAdminActivityLogRoute,
   AdminDashboardAdminAddListingRoute: AdminDashboardAdminAddListingRoute,
+  AdminDashboardAdminAddProjectRoute: AdminDashboardAdminAddProjectRoute,
   AdminDashboardAdminApiLogsRoute: AdminDashboardAdminApiLogsRoute,
   AdminDashboardAdminBookingsRoute: AdminDashboardAdminBookingsRoute,
   AdminDashboardAdminBroadcastMessageRoute:

@@ -81,6 +81,8 @@ export const authUser = z
     bannerImage: z.string().nullable(),
     companyName: z.string().nullable(),
     permissions: z.array(z.string()),
+    /** Admin sign-in's second factor: "enrolment_required" until a super admin or staff creator turns it on. */
+    twoFactor: z.enum(["off", "on", "enrolment_required"]),
     createdAt: z.number(),
   })
   ;

@@ -17,6 +17,7 @@ export const MESSAGES = {
   newsletterSubscribed: "You Have Been Subscribed To Our Newsletter",
   newsletterFailed: "There was an error while attempting to subscribe to the newsletter.",
   noAdminAccessToPage: "You don't have access to this page",
+  twoFactorEnrolmentRequired: "Turn on two-factor sign-in first: your role can create staff, so it needs a code from your authenticator app at every sign-in.",
   tooManyAttempts: (minutes: number) => `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   resetSent: "If an account exists for that email, we have sent a link to reset your password.",
   resetInvalid: "This reset link is invalid or has expired. Please request a new one.",

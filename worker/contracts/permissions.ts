@@ -45,6 +45,7 @@ export const ADMIN_MENU: { path: string; label: string; permission: Permission |
   { path: "/dashboard/admin/kyc", label: "KYC verification", permission: "CAN_VERIFY_KYC" },
   { path: "/dashboard/admin/property-requests", label: "Property requests", permission: "CAN_VIEW_REQUESTS" },
   { path: "/dashboard/admin/add-listing", label: "Add listing", permission: "CAN_ADD_LISTING" },
+  { path: "/dashboard/admin/add-project", label: "Add project", permission: "CAN_ADD_PROJECT" },
   { path: "/dashboard/admin/bookings", label: "Bookings", permission: "CAN_ADD_LISTING" },
   { path: "/dashboard/admin/stay-claims", label: "Deposit claims", permission: "CAN_ADD_LISTING" },
   { path: "/dashboard/admin/messages", label: "Reported messages", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
@@ -59,14 +60,29 @@ export const ADMIN_MENU: { path: string; label: string; permission: Permission |
   { path: "/dashboard/admin/settings", label: "Settings", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
 ];
 
-export function permittedAdminMenu(user: { accountType: string; permissions: readonly string[] }) {
+/** The admin page where a staff member turns two-factor sign-in on. */
+export const TWO_FACTOR_PATH = "/dashboard/admin/two-factor";
+
+/**
+ * Two-factor sign-in is mandatory for the accounts that can create staff (super admins and CAN_CREATE_STAFF):
+ * until they enrol, the server answers their admin calls with 403 (only enrolment and sign-out pass) and the
+ * menu holds the two-factor page alone.
+ */
+export function mustEnrolTwoFactor(user: { accountType: string; adminAccess: boolean; permissions: readonly string[] }) {
+  return user.adminAccess && (user.accountType === "super_admin" || user.permissions.includes("CAN_CREATE_STAFF"));
+}
+
+type MenuUser = { accountType: string; permissions: readonly string[]; twoFactor?: string };
+
+export function permittedAdminMenu(user: MenuUser) {
+  if (user.twoFactor === "enrolment_required") return ADMIN_MENU.filter((item) => item.path === TWO_FACTOR_PATH);
   return ADMIN_MENU.filter((item) =>
     item.permission === null ? user.accountType !== "agent" : user.permissions.includes(item.permission),
   );
 }
 
 /** Whether an admin path (or a sub path of a menu item, e.g. /users/123) is in the permitted menu. */
-export function canOpenAdminPath(user: { accountType: string; permissions: readonly string[] }, path: string) {
+export function canOpenAdminPath(user: MenuUser, path: string) {
   const clean = path.replace(/\/+$/, "") || "/";
   return permittedAdminMenu(user).some(
     (item) => clean === item.path || (item.path !== "/dashboard/admin" && clean.startsWith(item.path + "/")),

@@ -16,6 +16,9 @@ function bearer(c: Context<AppEnv>) {
 /** Checks a bearer token (services/auth's authenticate); app.ts hands it in, so lib never imports services. */
 export type Authenticate = (ctx: ServiceCtx, token: string) => Promise<{ user: AuthUser; sessionId: string; kind: "public" | "admin" } | null>;
 
+/** What an admin who must still turn two-factor on may call: who am I, the enrolment itself, and sign-out. */
+const ENROLMENT_PATHS = new Set(["/admin/api/me", "/admin/api/two-factor/setup", "/admin/api/two-factor/confirm", "/admin/api/logout"]);
+
 /**
  * The token guards app.ts mounts. Each request looks its session up once: the guard that ran first
  * (requireAuth on /v1/secure/* and /v1/messaging/*, requireAdmin on /admin/api/*) sets the user, and
@@ -53,6 +56,8 @@ export function sessionGuards(authenticate: Authenticate) {
     const auth = token ? await authenticate(c.var.ctx, token) : null;
     if (!auth) throw new ApiError(401, MESSAGES.unauthorized);
     if (!auth.user.adminAccess || auth.kind !== "admin") throw new ApiError(403, MESSAGES.forbidden);
+    // Mandatory two-factor (contracts/permissions.ts mustEnrolTwoFactor): until enrolled, only enrolment passes.
+    if (auth.user.twoFactor === "enrolment_required" && !ENROLMENT_PATHS.has(c.req.path)) throw new ApiError(403, MESSAGES.twoFactorEnrolmentRequired);
     c.set("user", auth.user);
     c.set("sessionId", auth.sessionId);
     c.var.ctx.actor = auth.user;

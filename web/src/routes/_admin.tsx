@@ -1,7 +1,7 @@
 import { createFileRoute, Link, Outlet, redirect, useNavigate } from "@tanstack/react-router";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { toast } from "../lib/toast";
-import { canOpenAdminPath } from "@contracts/permissions";
+import { canOpenAdminPath, TWO_FACTOR_PATH } from "@contracts/permissions";
 import { MESSAGES } from "@contracts/messages";
 import { Button } from "../components/ui/button";
 import { clearSession, currentUser } from "../features/auth/session";
@@ -19,6 +19,8 @@ export const Route = createFileRoute("/_admin")({
       clearSession();
       throw redirect({ to: "/dashboard/admin/login" });
     }
+    // Mandatory two-factor: until it is on, the enrolment page is the whole back office (the server agrees).
+    if (me.user.twoFactor === "enrolment_required" && location.pathname.replace(/\/+$/, "") !== TWO_FACTOR_PATH) throw redirect({ to: TWO_FACTOR_PATH });
     if (!canOpenAdminPath(me.user, location.pathname)) {
       toast.error(MESSAGES.noAdminAccessToPage);
       throw redirect({ to: "/dashboard/admin/login" });

@@ -1,6 +1,6 @@
 import { eq, or, sql } from "drizzle-orm";
 import { rolePermissions, users } from "../../db/schema";
-import { PERMISSIONS } from "../../contracts/permissions";
+import { mustEnrolTwoFactor, PERMISSIONS } from "../../contracts/permissions";
 import type { AuthUser } from "../../contracts/auth";
 import type { ServiceCtx } from "../../lib/context";
 import { IP_LIMITS } from "../../contracts/constants";
@@ -36,6 +36,7 @@ export function toAuthUser(u: UserRow, permissions: string[]): AuthUser {
     bannerImage: u.bannerImage,
     companyName: u.companyName,
     permissions,
+    twoFactor: u.totpEnabledAt ? "on" : mustEnrolTwoFactor({ ...u, permissions }) ? "enrolment_required" : "off",
     createdAt: u.createdAt,
   };
 }

@@ -21,8 +21,8 @@ function Field({ id, text, children }: { id: string; text: string; children: Rea
   );
 }
 
-/** Picks a brokerage, company or agent account (GET /admin/api/customers/listers). */
-function CustomerPicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+/** Picks the customer staff act for: a brokerage, company or agent (listers) or a developer (GET /admin/api/customers/{kind}). */
+export function CustomerPicker({ value, onChange, kind = "listers" }: { value: string; onChange: (id: string) => void; kind?: "listers" | "developers" }) {
   const [text, setText] = useState("");
   const [search, setSearch] = useState("");
   useEffect(() => {
@@ -30,15 +30,15 @@ function CustomerPicker({ value, onChange }: { value: string; onChange: (id: str
     return () => clearTimeout(t);
   }, [text]);
   const list = useQuery({
-    queryKey: ["admin", "customers", "listers", search] as const,
-    queryFn: () => unwrap(client.GET("/admin/api/customers/listers", { params: { query: { search: search || undefined } } }), { silent: true }),
+    queryKey: ["admin", "customers", kind, search] as const,
+    queryFn: () => unwrap(client.GET(kind === "listers" ? "/admin/api/customers/listers" : "/admin/api/customers/developers", { params: { query: { search: search || undefined } } }), { silent: true }),
   });
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <Field id="al-customer-search" text="Find the customer">
         <input id="al-customer-search" type="search" className={inputClasses} placeholder="Email, name or company" value={text} onChange={(e) => setText(e.target.value)} />
       </Field>
-      <Field id="al-customer" text="Customer">
+      <Field id="al-customer" text={kind === "listers" ? "Customer" : "Developer"}>
         <select id="al-customer" className={inputClasses} value={value} onChange={(e) => onChange(e.target.value)} disabled={list.isPending}>
           <option value="">{list.isPending ? "Loading…" : list.data?.data.length ? "Choose an account" : "No account matches"}</option>
           {list.data?.data.map((c) => <option key={c.id} value={c.id}>{c.name} · {c.email} ({c.accountType})</option>)}

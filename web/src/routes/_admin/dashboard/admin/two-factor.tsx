@@ -1,23 +1,34 @@
-import { useState, type FormEvent } from "react";
-import { createFileRoute } from "@tanstack/react-router";
+import { useMemo, useState, type FormEvent } from "react";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { renderSVG } from "uqr";
 import { Alert } from "../../../../components/ui/alert";
 import { Button } from "../../../../components/ui/button";
 import { Field, Input } from "../../../../components/ui/input";
 import { client, unwrap } from "../../../../lib/client";
 import { toast } from "../../../../lib/toast";
+import { adminMeQuery } from "../../../../features/admin/queries";
+import { permittedAdminMenu } from "@contracts/permissions";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/two-factor")({
   head: () => ({ meta: [{ title: "Two-factor sign-in · Admin · PropertyNG" }] }),
   component: TwoFactor,
 });
 
-/** Enrolment in TOTP two-factor: a secret (and its otpauth:// link), a first code, then recovery codes shown once. */
+/**
+ * Enrolment in TOTP two-factor: a QR code (and the key, for typing), a first code, then recovery codes shown once.
+ * Mandatory for super admins and staff who can create staff: until they enrol, this is the only page they get.
+ */
 function TwoFactor() {
+  const { data: me } = useSuspenseQuery(adminMeQuery());
+  const queryClient = useQueryClient();
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [codes, setCodes] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const qr = useMemo(() => (setup ? renderSVG(setup.uri, { border: 2 }) : null), [setup]);
+  const required = me.user.twoFactor === "enrolment_required";
 
   async function start() {
     setBusy(true);
@@ -32,11 +43,15 @@ function TwoFactor() {
 
   async function confirm(e: FormEvent) {
     e.preventDefault();
+    setError(undefined);
+    if (!/^\d{6}$/.test(code.replace(/\s/g, ""))) return setError("Enter the 6 digits your app shows.");
     setBusy(true);
     try {
-      const res = await unwrap(client.POST("/admin/api/two-factor/confirm", { body: { code } }), { silent: true });
+      const res = await unwrap(client.POST("/admin/api/two-factor/confirm", { body: { code: code.replace(/\s/g, "") } }), { silent: true });
       setCodes(res.recoveryCodes);
       setSetup(null);
+      // The menu comes back with the account's pages now that the second factor is on.
+      await queryClient.invalidateQueries({ queryKey: ["admin", "me"] });
     } catch (err) {
       setError((err as Error).message);
     } finally {
@@ -44,25 +59,51 @@ function TwoFactor() {
     }
   }
 
+  const next = codes ? permittedAdminMenu({ ...me.user, twoFactor: "on" }).find((m) => m.path !== "/dashboard/admin/two-factor") : undefined;
+
   return (
     <div className="max-w-xl space-y-4">
       <div>
         <h1 className="text-2xl font-semibold text-ink-900">Two-factor sign-in</h1>
-        <p className="text-sm text-ink-600">After your password, the admin sign-in asks for a 6-digit code from an authenticator app.</p>
+        <p className="text-sm text-ink-600">After your password, the admin sign-in asks for a 6-digit code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).</p>
       </div>
+      {required && !codes && (
+        <Alert variant="warning" title="Turn on two-factor sign-in to continue">
+          Your account can create staff, so it must be protected by a second factor. The rest of the back office opens once it is on.
+        </Alert>
+      )}
       {codes ? (
         <div className="space-y-3 rounded-xl border border-ink-200 bg-white p-4">
           <Alert variant="success">Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once, and they are shown only now.</Alert>
           <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm">{codes.map((c) => <li key={c}>{c}</li>)}</ul>
-          <Button variant="secondary" onClick={() => void navigator.clipboard.writeText(codes.join("\n")).then(() => toast.success("Recovery codes copied"))}>Copy codes</Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => void navigator.clipboard.writeText(codes.join("\n")).then(() => toast.success("Recovery codes copied"))}>Copy codes</Button>
+            {next && (
+              <Button asChild>
+                <Link to={next.path}>Continue to {next.label}</Link>
+              </Button>
+            )}
+          </div>
         </div>
+      ) : me.user.twoFactor === "on" ? (
+        <Alert variant="success" title="Two-factor sign-in is on">
+          Every sign-in to the back office asks for a code from your app. Lost your phone? Sign in with a recovery code, or ask a super admin to reset it from Teams.
+        </Alert>
       ) : setup ? (
-        <form onSubmit={(e) => void confirm(e)} className="space-y-3 rounded-xl border border-ink-200 bg-white p-4">
-          <p className="text-sm text-ink-700">Add this key to your authenticator app (or open the link on your phone), then enter the code it shows.</p>
-          <p className="text-sm">Key: <code data-testid="totp-secret" className="break-all font-mono">{setup.secret}</code></p>
-          <p className="text-sm"><a href={setup.uri} className="break-all text-brand-700 underline">{setup.uri}</a></p>
+        <form onSubmit={(e) => void confirm(e)} noValidate className="space-y-4 rounded-xl border border-ink-200 bg-white p-4">
+          <ol className="list-decimal space-y-1 pl-5 text-sm text-ink-700">
+            <li>Open your authenticator app and scan this code (or type the key under it).</li>
+            <li>Enter the 6-digit code the app shows.</li>
+          </ol>
+          <div className="flex flex-col items-start gap-4 sm:flex-row">
+            {qr && <img src={`data:image/svg+xml;utf8,${encodeURIComponent(qr)}`} alt="QR code to scan with your authenticator app" width={176} height={176} className="size-44 shrink-0 rounded-lg border border-ink-200 bg-white" />}
+            <div className="min-w-0 space-y-2 text-sm">
+              <p>Key: <code data-testid="totp-secret" className="font-mono break-all">{setup.secret}</code></p>
+              <p className="text-ink-600">On this phone? <a href={setup.uri} className="text-brand-700 underline">Open in your authenticator app</a></p>
+            </div>
+          </div>
           <Field label="Code from the app" htmlFor="totp-code" error={error}>
-            <Input autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} />
+            <Input autoComplete="one-time-code" inputMode="numeric" maxLength={7} value={code} onChange={(e) => setCode(e.target.value)} />
           </Field>
           <Button type="submit" loading={busy}>Turn on two-factor</Button>
         </form>
