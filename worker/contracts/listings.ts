@@ -30,11 +30,16 @@ export const roomInput = z.strictObject(
   {
     id: z.string().max(120).optional(),
     name: z.string({ error: LISTING_FIELD_MESSAGES.roomName }).trim().min(1, LISTING_FIELD_MESSAGES.roomName).max(80),
-    description: z.string().trim().max(500).optional(),
+    description: z.string().trim().max(500).nullish(),
     mediaTokens: z.array(z.string().max(120)).max(LISTING_RULES.maxPhotos).default([]),
   },
   unknownKeys,
 );
+
+/** A reference as GET answers it (`{ id, title }`, `{ id, name }`): only the id is read. */
+const refInput = z.looseObject({ id: z.number().int().positive() });
+/** What GET answers and a write ignores, so a client can send a read back as it came. */
+const readOnly = z.unknown().optional().describe("Answered by GET; ignored on write.");
 
 /** The bounds an admin sets (App preference, SPEC §9 defaults ₦1,000 to ₦15,000) are checked by the listing service. */
 export const inspectionFeeMessages = {
@@ -57,8 +62,8 @@ export const propertyInput = z
       title: z.string({ error: LISTING_FIELD_MESSAGES.title }).trim().min(10, "Give the listing a title of at least 10 characters.").max(120),
       description: z.string({ error: LISTING_FIELD_MESSAGES.description }).trim().min(30, "Describe the property in at least 30 characters.").max(5000),
       listingType: z.enum(LISTING_TYPES, { error: LISTING_FIELD_MESSAGES.listingType }),
-      categoryId: z.number({ error: LISTING_FIELD_MESSAGES.categoryId }).int().positive(LISTING_FIELD_MESSAGES.categoryId),
-      typeId: z.number({ error: LISTING_FIELD_MESSAGES.typeId }).int().positive(LISTING_FIELD_MESSAGES.typeId),
+      categoryId: z.number({ error: LISTING_FIELD_MESSAGES.categoryId }).int().positive(LISTING_FIELD_MESSAGES.categoryId).optional(),
+      typeId: z.number({ error: LISTING_FIELD_MESSAGES.typeId }).int().positive(LISTING_FIELD_MESSAGES.typeId).optional(),
       priceKobo: z.number({ error: LISTING_FIELD_MESSAGES.priceKobo }).int("Amounts are whole kobo.").min(100_00, LISTING_FIELD_MESSAGES.priceKobo).max(1e15),
       pricePeriod: z.enum(PRICE_PERIODS, { error: LISTING_FIELD_MESSAGES.pricePeriod }),
       serviceChargeKobo: kobo.default(0),
@@ -71,7 +76,7 @@ export const propertyInput = z
       areaSqm: z.number().positive().max(10_000_000).nullish(),
       furnishing: z.enum(FURNISHING).default("unfurnished"),
       address: z.string({ error: LISTING_FIELD_MESSAGES.address }).trim().min(5, "Enter the street address.").max(200),
-      stateId: z.number({ error: LISTING_FIELD_MESSAGES.stateId }).int().positive(LISTING_FIELD_MESSAGES.stateId),
+      stateId: z.number({ error: LISTING_FIELD_MESSAGES.stateId }).int().positive(LISTING_FIELD_MESSAGES.stateId).optional(),
       localityId: z.number().int().positive().nullish(),
       lat: z.number().min(4).max(14).nullish(),
       lng: z.number().min(2.5).max(15).nullish(),
@@ -85,12 +90,52 @@ export const propertyInput = z
       primaryMediaToken: z.string().max(120).optional(),
       rooms: z.array(roomInput).max(LISTING_RULES.maxRooms).default([]),
       videoLinks: z.array(videoLinkInput).max(LISTING_RULES.maxVideoLinks).default([]),
+      // SPEC §3's names, as GET answers them (issue 27: a read can be written back). Each maps onto the name above.
+      bedroom: count(50, "bedrooms").optional(),
+      bathroom: count(50, "bathrooms").optional(),
+      area: z.number().positive().max(10_000_000).nullish(),
+      amenities: z.array(z.union([z.number().int().positive(), refInput])).max(40).optional(),
+      category: refInput.optional(),
+      type: refInput.optional(),
+      state: refInput.optional(),
+      locality: refInput.nullish(),
+      id: readOnly, slug: readOnly, propertyMedia: readOnly, isFavorite: readOnly, premiumListing: readOnly, confirmedAt: readOnly,
+      createdAt: readOnly, updatedAt: readOnly, agentContactInfo: readOnly, rating: readOnly, delistReason: readOnly, viewCount: readOnly,
+      flaggedDuplicate: readOnly,
     },
     unknownKeys,
   )
   .superRefine((v, ctx) => {
     if (v.inspectionFee != null && v.inspectionFeeKobo != null && Math.round(v.inspectionFee * 100) !== v.inspectionFeeKobo)
       ctx.addIssue({ code: "custom", path: ["inspectionFee"], message: "inspectionFee (naira) and inspectionFeeKobo disagree; send one of them." });
+    // Both spellings sent: they must say the same (a zero or empty default of the internal name does not count).
+    const clash = (spec: string, internal: string, a: unknown, b: unknown) =>
+      ctx.addIssue({ code: "custom", path: [spec], message: `${spec} and ${internal} disagree (${String(a)} vs ${String(b)}); send one of them.` });
+    if (v.bedroom !== undefined && v.bedrooms !== 0 && v.bedroom !== v.bedrooms) clash("bedroom", "bedrooms", v.bedroom, v.bedrooms);
+    if (v.bathroom !== undefined && v.bathrooms !== 0 && v.bathroom !== v.bathrooms) clash("bathroom", "bathrooms", v.bathroom, v.bathrooms);
+    if (v.area != null && v.areaSqm != null && v.area !== v.areaSqm) clash("area", "areaSqm", v.area, v.areaSqm);
+    const specAmenities = v.amenities?.map((a) => (typeof a === "number" ? a : a.id)).sort((a, b) => a - b);
+    if (specAmenities && v.amenityIds.length && specAmenities.join() !== [...v.amenityIds].sort((a, b) => a - b).join()) clash("amenities", "amenityIds", specAmenities, v.amenityIds);
+    for (const [spec, internal] of [["category", "categoryId"], ["type", "typeId"], ["state", "stateId"]] as const) {
+      const ref = v[spec]?.id;
+      if (ref !== undefined && v[internal] !== undefined && ref !== v[internal]) clash(`${spec}.id`, internal, ref, v[internal]);
+      if (ref === undefined && v[internal] === undefined) ctx.addIssue({ code: "custom", path: [internal], message: LISTING_FIELD_MESSAGES[internal] });
+    }
+    if (v.locality != null && v.localityId != null && v.locality.id !== v.localityId) clash("locality.id", "localityId", v.locality.id, v.localityId);
+  })
+  .transform(({ bedroom, bathroom, area, amenities, category, type, state, locality, ...v }) => {
+    const { id: _id, slug: _slug, propertyMedia: _m, isFavorite: _f, premiumListing: _p, confirmedAt: _c, createdAt: _ca, updatedAt: _u, agentContactInfo: _a, rating: _r, delistReason: _d, viewCount: _v, flaggedDuplicate: _fd, ...input } = v;
+    return {
+      ...input,
+      categoryId: input.categoryId ?? category!.id,
+      typeId: input.typeId ?? type!.id,
+      stateId: input.stateId ?? state!.id,
+      localityId: input.localityId !== undefined ? input.localityId : locality === undefined ? undefined : (locality?.id ?? null),
+      bedrooms: bedroom ?? input.bedrooms,
+      bathrooms: bathroom ?? input.bathrooms,
+      areaSqm: input.areaSqm ?? area,
+      amenityIds: input.amenityIds.length || !amenities ? input.amenityIds : amenities.map((a) => (typeof a === "number" ? a : a.id)),
+    };
   });
 export type PropertyInput = z.infer<typeof propertyInput>;
 
