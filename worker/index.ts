@@ -9,7 +9,7 @@ import { BAD_ENCODING, errorFor, isApiPath, isBadEncoding, jsonError, logServerE
 import { MESSAGES } from "./contracts/messages";
 import { apiLogs } from "./db/schema";
 import { newId } from "./lib/crypto";
-import { connectToRoom } from "./services/realtime/connect";
+import { connectToRoom, isRoomPath } from "./services/realtime/connect";
 import { sendUnreadMessageEmails } from "./jobs/unread-messages";
 import { recordRun } from "./jobs/runs";
 import { mapTile } from "./routes/map-tiles";
@@ -19,6 +19,9 @@ export { Conversation } from "../party/conversation";
 
 async function route(request: Request, env: Env, ctx: ExecutionContext, url: URL): Promise<Response> {
   if (url.pathname.startsWith("/parties/")) {
+    // An unknown party or a malformed room id is the JSON 404 (partyserver would log the whole URL, tickets
+    // included, and answer in plain text).
+    if (!isRoomPath(url.pathname)) return jsonError(404, "No such room.");
     // Joining a room needs a short-lived ticket for exactly that room (POST /v1/messaging/pusher/auth).
     // Rooms speak WebSocket only; the worker reaches them through their stubs, never over HTTP.
     const res = await routePartykitRequest(request, env, {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { env } from "cloudflare:workers";
 import { signTicket } from "../../worker/services/realtime/tickets";
 import { call } from "./helpers";
@@ -26,7 +26,27 @@ describe("room tickets", () => {
     expect((await connectRaw(`/parties/conversation/${other}?_pk=s2&ticket=${encodeURIComponent(t.json.auth)}`)).status).toBe(403);
     expect((await connectRaw(`/parties/user/${seeker.id}?_pk=s2&ticket=${encodeURIComponent(t.json.auth)}`)).status).toBe(403);
     expect((await connectRaw(`/parties/conversation/${cid}?_pk=s3&ticket=${encodeURIComponent(t.json.auth)}`)).status).toBe(403);
+    // Leaving the socket id out does not skip the binding.
+    const bare = await connectRaw(`/parties/conversation/${cid}?ticket=${encodeURIComponent(t.json.auth)}`);
+    expect(bare.status).toBe(403);
+    expect((await bare.json<{ message: string }>()).message).toMatch(/_pk/);
     expect((await connectRaw(t.json.url)).status).toBe(101);
+  });
+
+  it("an unknown party or room path is the JSON 404, and its URL (ticket and all) is not logged", async () => {
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...a: unknown[]) => void logged.push(a.map(String).join(" ")));
+    try {
+      for (const path of ["/parties/main/x?ticket=SECRET-TICKET", "/parties/nope/abc?token=SECRET-TOKEN", "/parties/user", "/parties/user/a/b/c", "/parties/conversation/bad%20id"]) {
+        const res = await connectRaw(path);
+        expect(res.status, path).toBe(404);
+        expect(res.headers.get("content-type")).toMatch(/json/);
+        expect((await res.json<{ message: string }>()).message).toBe("No such room.");
+      }
+    } finally {
+      spy.mockRestore();
+    }
+    expect(logged.join("\n")).not.toMatch(/SECRET/);
   });
 
   it("nobody gets a ticket for another user's room or a conversation they are not in", async () => {

@@ -56,7 +56,9 @@ export async function checkTicket(env: Env, raw: string | null, want: { party: R
   if (p.e < now) return { ok: false, status: 401, message: "This room ticket has expired: ask for a new one." };
   const ticket: Ticket = { party: p.p, room: p.r, userId: p.u, socketId: p.s, exp: p.e };
   if (ticket.party !== want.party || ticket.room !== want.room) return { ok: false, status: 403, message: "This ticket is for another room." };
-  if (want.socketId !== null && ticket.socketId !== want.socketId) return { ok: false, status: 403, message: "This ticket is for another connection." };
+  // The socket binding is never skipped: partysocket always sends its id as `_pk`, and the ticket names it.
+  if (want.socketId === null) return { ok: false, status: 403, message: "Connect with the url the ticket came with: its _pk is missing." };
+  if (ticket.socketId !== want.socketId) return { ok: false, status: 403, message: "This ticket is for another connection." };
   return { ok: true, ticket };
 }
 
