@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or } from "drizzle-orm";
 import { createDb } from "../db/client";
-import { emailChanges, oauthStates, passwordResets, rateLimits, sessions } from "../db/schema";
+import { emailChanges, listingViews, oauthStates, passwordResets, rateLimits, sessions } from "../db/schema";
 import { pruneLogs, rollupReports } from "../services/admin";
 import type { ServiceCtx } from "../lib/context";
 import { refreshPopularLocations, removeAbandonedUploads } from "../services/listings";
@@ -29,6 +29,8 @@ export async function runHousekeeping(env: Env, now = Date.now()) {
     ctx.db.delete(oauthStates).where(lt(oauthStates.expiresAt, now)),
     // Every limit window is at most a day long.
     ctx.db.delete(rateLimits).where(lt(rateLimits.windowStart, now - DAY)),
+    // Who saw which listing is only needed for the day it is counted on (day numbers: the Lagos day).
+    ctx.db.delete(listingViews).where(lt(listingViews.day, Math.floor((now + 3_600_000) / DAY) - 1)),
   ]);
   await pruneLogs(ctx);
   await removeAbandonedUploads(ctx);

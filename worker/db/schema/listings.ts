@@ -212,3 +212,19 @@ export const duplicateFlags = sqliteTable(
   },
   (t) => [uniqueIndex("duplicate_flags_pair_unique").on(t.propertyId, t.otherPropertyId), index("duplicate_flags_status_idx").on(t.status, t.createdAt)],
 );
+
+/**
+ * Who saw a listing on a Lagos day (issue 23 item 10): the view counter counts a visitor once a day. `visitor` is
+ * the user id, or a hash of the day, IP and browser for anonymous visits (no address is stored); `request_id` tells
+ * the counting UPDATE whether its own INSERT won. Pruned after two days by the housekeeping cron.
+ */
+export const listingViews = sqliteTable(
+  "listing_views",
+  {
+    propertyId: text("property_id").notNull(),
+    visitor: text("visitor").notNull(),
+    day: integer("day", { mode: "number" }).notNull(),
+    requestId: text("request_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.visitor, t.day] }), index("listing_views_day_idx").on(t.day)],
+);

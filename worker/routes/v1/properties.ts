@@ -48,8 +48,10 @@ export const propertyPublicRoutes = router()
     async (c) => {
       const { detail, countView: visit } = await getPublicProperty(c.var.ctx, c.var.user, c.req.valid("param").idOrSlug);
       if (visit) {
-        void recordListingView(c.var.ctx);
-        const counting = countView(c.var.ctx, detail.id).catch(() => undefined);
+        // Once per visitor a day, for the listing's counter and the admin funnel alike (after the answer).
+        const counting = countView(c.var.ctx, detail.id)
+          .then((counted) => (counted ? recordListingView(c.var.ctx) : undefined))
+          .catch(() => undefined);
         try {
           c.executionCtx.waitUntil(counting);
         } catch {

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { favorites, properties } from "../../db/schema";
 import type { AuthUser } from "../../contracts/auth";
 import type { PropertyCard } from "../../contracts/listings";
@@ -8,16 +8,22 @@ import { listingNotFound } from "./shared";
 import type { Paging } from "./read";
 import { notifyFavorited } from "../notifications/events";
 
-/** Saved or unsaved: the insert decides, so a double tap cannot save twice. */
+/**
+ * Saved or unsaved: the insert decides, so a double tap cannot save twice. Only a live listing can be saved (the
+ * insert's own guard); one saved before it went off the market can still be unsaved.
+ */
 export async function toggleFavorite(ctx: ServiceCtx, user: AuthUser, propertyId: string) {
-  const p = await ctx.db.select({ id: properties.id }).from(properties).where(and(eq(properties.id, propertyId), ne(properties.status, "deleted"))).get();
-  if (!p) throw listingNotFound();
-  const added = await ctx.db.insert(favorites).values({ userId: user.id, propertyId, createdAt: ctx.now }).onConflictDoNothing().returning({ propertyId: favorites.propertyId });
+  const added = await ctx.db
+    .insert(favorites)
+    .select(sql`SELECT ${user.id}, ${propertyId}, ${ctx.now} WHERE EXISTS (SELECT 1 FROM properties WHERE id = ${propertyId} AND status = 'active')`)
+    .onConflictDoNothing()
+    .returning({ propertyId: favorites.propertyId });
   if (added.length) {
     await notifyFavorited(ctx, user.id, propertyId);
     return { active: true };
   }
-  await ctx.db.delete(favorites).where(and(eq(favorites.userId, user.id), eq(favorites.propertyId, propertyId))).run();
+  const removed = await ctx.db.delete(favorites).where(and(eq(favorites.userId, user.id), eq(favorites.propertyId, propertyId))).returning({ propertyId: favorites.propertyId });
+  if (!removed.length) throw listingNotFound();
   return { active: false };
 }
 

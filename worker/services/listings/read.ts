@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, not, sql } from "drizzle-orm";
-import { properties } from "../../db/schema";
+import { listingViews, properties } from "../../db/schema";
+import { newId, sha256Hex } from "../../lib/crypto";
 import type { AuthUser } from "../../contracts/auth";
 import { MESSAGES } from "../../contracts/messages";
 import type { PropertyCard, PropertyDetail } from "../../contracts/listings";
@@ -24,15 +25,38 @@ export async function getPublicProperty(ctx: ServiceCtx, viewer: AuthUser | null
   return { detail, countView: detail.status === "active" && !isOwner };
 }
 
-export const countView = (ctx: ServiceCtx, id: string) =>
-  ctx.db.update(properties).set({ viewCount: sql`${properties.viewCount} + 1` }).where(eq(properties.id, id)).run();
+/** The Lagos calendar day (UTC+1) of a moment, as a day number. */
+const lagosDay = (ms: number) => Math.floor((ms + 3_600_000) / 86_400_000);
 
-/** Up to 4 fresh listings of the same kind, category and state; the index serves the newest-confirmed first. */
+/**
+ * A visit to a listing page, counted once per visitor and Lagos day: the INSERT OR IGNORE of (listing, visitor,
+ * day) decides, and the counter moves only when this request's own row went in (one batch, no read first).
+ * Anonymous visitors are a hash of the day, IP and browser. Answers whether the visit counted.
+ */
+export async function countView(ctx: ServiceCtx, id: string) {
+  const day = lagosDay(ctx.now);
+  const visitor = ctx.actor?.id ?? `anon:${(await sha256Hex(`${day}|${ctx.ip ?? ""}|${ctx.userAgent ?? ""}`)).slice(0, 32)}`;
+  const requestId = newId();
+  const [, counted] = await ctx.db.batch([
+    ctx.db.insert(listingViews).values({ propertyId: id, visitor, day, requestId }).onConflictDoNothing(),
+    ctx.db
+      .update(properties)
+      .set({ viewCount: sql`${properties.viewCount} + 1` })
+      .where(and(eq(properties.id, id), sql`EXISTS (SELECT 1 FROM listing_views WHERE property_id = ${id} AND visitor = ${visitor} AND day = ${day} AND request_id = ${requestId})`))
+      .returning({ id: properties.id }),
+  ]);
+  return counted.length > 0;
+}
+
+/**
+ * Up to 4 fresh listings of the same kind, category and state; the index serves the newest-confirmed first. A
+ * listing off the market is 404 here as on its page.
+ */
 export async function similarProperties(ctx: ServiceCtx, viewer: AuthUser | null, idOrSlug: string): Promise<PropertyCard[]> {
   const base = await ctx.db
     .select({ id: properties.id, listingType: properties.listingType, stateId: properties.stateId, categoryId: properties.categoryId })
     .from(properties)
-    .where(and(byIdOrSlug(idOrSlug), ne(properties.status, "deleted")))
+    .where(and(byIdOrSlug(idOrSlug), eq(properties.status, "active")))
     .get();
   if (!base) throw listingNotFound();
   return listCards(

@@ -1,4 +1,4 @@
-import { and, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { listingReports, properties } from "../../db/schema";
 import { LISTING_MESSAGES, REPORT_LIMIT } from "../../contracts/listings";
 import { newId } from "../../lib/crypto";
@@ -15,7 +15,8 @@ import { alertStaff } from "../settings";
  */
 export async function reportListing(ctx: ServiceCtx, idOrSlug: string, input: { reason: string; details?: string }) {
   await consumeLimit(ctx, ipKey(ctx, "listing-report"), REPORT_LIMIT.perWindow, REPORT_LIMIT.windowMs);
-  const p = await ctx.db.select({ id: properties.id }).from(properties).where(and(byIdOrSlug(idOrSlug), ne(properties.status, "deleted"))).get();
+  // Only what the public can see can be reported; a listing off the market is 404 like its page.
+  const p = await ctx.db.select({ id: properties.id }).from(properties).where(and(byIdOrSlug(idOrSlug), eq(properties.status, "active"))).get();
   if (!p) throw listingNotFound();
   try {
     await ctx.db
