@@ -13,9 +13,20 @@ import { connectToRoom, isRoomPath } from "./services/realtime/connect";
 import { sendUnreadMessageEmails } from "./jobs/unread-messages";
 import { recordRun } from "./jobs/runs";
 import { mapTile } from "./routes/map-tiles";
+import { configWarnings } from "./lib/env-check";
+import { log } from "./lib/log";
 
 export { User } from "../party/user";
 export { Conversation } from "../party/conversation";
+
+let configChecked = false;
+/** The env check's warnings, logged once per isolate (its first request); GET /v1/health lists them too. */
+function warnOnceAboutConfig(env: Env) {
+  if (configChecked) return;
+  configChecked = true;
+  const warnings = configWarnings(env as unknown as Record<string, unknown>);
+  if (warnings.length) log("warn", "config.warnings", { warnings });
+}
 
 async function route(request: Request, env: Env, ctx: ExecutionContext, url: URL): Promise<Response> {
   if (url.pathname.startsWith("/parties/")) {
@@ -48,7 +59,8 @@ export default {
     const started = Date.now();
     const url = new URL(request.url);
     // Refuse to sign or check tokens with a missing, short or example secret (pages still load).
-    const problem = isApiPath(url.pathname) ? misconfiguration(env) : null;
+    warnOnceAboutConfig(env);
+    const problem = isApiPath(url.pathname) ? misconfiguration(env as unknown as Record<string, unknown>, url) : null;
     if (problem) return misconfiguredResponse(url.pathname, problem);
     try {
       // A bad %-sequence anywhere in the path is the client's mistake, answered before any routing.

@@ -150,3 +150,44 @@ describe("JWT secret check", () => {
     expect((await withSecret("x".repeat(16) + crypto.randomUUID())).status).toBe(200);
   });
 });
+
+describe("configuration check (issue 23 item 4)", () => {
+  const fetchAs = async (url: string, over: Partial<Record<string, unknown>>) => {
+    const res = await worker.fetch(new Request(url), { ...env, ...over } as Env, createExecutionContext());
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  };
+  const production = { APP_URL: "https://propertyng.ng", PAYMENT_PROVIDER: "paystack", PAYSTACK_SECRET_KEY: "sk_live_x", OAUTH_SANDBOX: undefined };
+
+  it("the local configuration (sandbox payments, sandbox sign-in, localhost APP_URL) refuses to answer on a public address", async () => {
+    for (const over of [{}, { ...production, APP_URL: "http://localhost:8787" }, { ...production, PAYMENT_PROVIDER: "sandbox" }, { ...production, OAUTH_SANDBOX: "on" }]) {
+      const res = await fetchAs("https://propertyng.ng/v1/health", over);
+      expect(res.status, JSON.stringify(over)).toBe(503);
+      expect(res.json.message).toBe("Server misconfigured. Please try again later.");
+    }
+    expect((await fetchAs("https://propertyng.ng/v1/health", production)).status).toBe(200);
+    // Locally the same configuration is the normal case.
+    expect((await fetchAs("http://127.0.0.1:8787/v1/health", {})).status).toBe(200);
+  });
+
+  it("the sandbox adapters themselves refuse a public APP_URL, even when chosen explicitly", async () => {
+    const { paymentProvider } = await import("../../worker/integrations/payments");
+    const { sandboxAllowed } = await import("../../worker/integrations/oauth/sandbox");
+    expect(paymentProvider({ ...env, PAYMENT_PROVIDER: "sandbox", APP_URL: "https://propertyng.ng" } as Env)).toBeNull();
+    expect(paymentProvider({ ...env, PAYMENT_PROVIDER: "sandbox" } as Env)?.name).toBe("sandbox");
+    expect(sandboxAllowed({ OAUTH_SANDBOX: "on", APP_URL: "https://propertyng.ng" })).toBe(false);
+    expect(sandboxAllowed({ OAUTH_SANDBOX: "on", APP_URL: "http://localhost:8787" })).toBe(true);
+  });
+
+  it("GET /v1/health reports D1, R2, rooms and missing provider settings by name", async () => {
+    const ok = await call("GET", "/v1/health");
+    expect(ok.json).toMatchObject({ status: "ok", database: "ok", storage: "ok", rooms: "ok", config: [] });
+    const res = await fetchAs("https://propertyng.ng/v1/health", { ...production, PAYSTACK_SECRET_KEY: "", EMAIL_PROVIDER: "http", VAPID_PUBLIC_KEY: "abc" });
+    expect(res.status).toBe(200);
+    expect(res.json.status).toBe("degraded");
+    const config = (res.json.config as string[]).join("\n");
+    expect(config).toMatch(/PAYSTACK_SECRET_KEY is not set/);
+    expect(config).toMatch(/EMAIL_API_URL or EMAIL_API_KEY/);
+    expect(config).toMatch(/VAPID/);
+    expect(config).not.toMatch(/sk_live|abc/);
+  });
+});

@@ -33,4 +33,15 @@ export const adminMenuItem = z.object({ path: z.string(), label: z.string(), per
 export const adminMe = z.object({ user: authUser, menu: z.array(adminMenuItem) });
 
 /** GET /v1/health. */
-export const health = z.object({ status: z.literal("ok"), time: z.string(), database: z.enum(["ok", "down"]) }).openapi("Health");
+export const health = z
+  .object({
+    /** "degraded" when a dependency is down or a provider setting is missing (the worker still answers). */
+    status: z.enum(["ok", "degraded"]),
+    time: z.string(),
+    database: z.enum(["ok", "down"]),
+    storage: z.enum(["ok", "down"]),
+    rooms: z.enum(["ok", "down"]),
+    /** Configuration warnings by name (never values): a provider chosen without its key, a missing binding. */
+    config: z.array(z.string()),
+  })
+  .openapi("Health");

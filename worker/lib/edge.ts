@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { CONTENT_SECURITY_POLICY, cspWithTileOrigin, HSTS } from "../contracts/security-headers";
+import { fatalProblem } from "./env-check";
+import { log } from "./log";
 
 /**
  * What every response of the worker shares, whichever part answered it (Hono app, listing pages rendered
@@ -19,7 +21,7 @@ export const isApiPath = (pathname: string) => API_EXACT.has(pathname) || API_PR
 
 /** The one server-error log line: request id, method, path and the error, never sent to the client. */
 export function logServerError(err: unknown, where: { requestId?: string; method: string; path: string }) {
-  console.error(`[error] ${where.requestId ?? "-"} ${where.method} ${where.path}`, err);
+  log("error", "request.error", { requestId: where.requestId ?? null, method: where.method, path: where.path, error: err });
 }
 
 /** A bad %-sequence in the URL is the client's mistake (decodeURIComponent throws URIError). */
@@ -67,23 +69,16 @@ export function withHtmlSecurity(res: Response, nonce?: string): Response {
   return out;
 }
 
-/** The value .dev.vars.example ships with: a server running on it signs tokens anyone can forge. */
-export const EXAMPLE_JWT_SECRET = "change-me-to-64-random-hex-characters";
-const MIN_JWT_SECRET_LENGTH = 32;
-
-/** Why the server cannot run safely, or null. */
-export function misconfiguration(env: { JWT_SECRET?: string }): string | null {
-  const secret = env.JWT_SECRET ?? "";
-  if (!secret) return "JWT_SECRET is not set.";
-  if (secret === EXAMPLE_JWT_SECRET) return "JWT_SECRET is the example value from .dev.vars.example; set a random one (e.g. openssl rand -hex 32).";
-  if (secret.length < MIN_JWT_SECRET_LENGTH) return `JWT_SECRET is shorter than ${MIN_JWT_SECRET_LENGTH} characters.`;
-  return null;
+export { EXAMPLE_JWT_SECRET } from "./env-check";
+/** Why the server cannot run safely, or null (lib/env-check.ts; `url` adds the public-address check). */
+export function misconfiguration(env: Partial<Record<string, unknown>>, url?: URL): string | null {
+  return fatalProblem(env, url);
 }
 
 const MISCONFIGURED = "Server misconfigured. Please try again later.";
 
 /** 503 JSON (or page) with one console error naming the problem, instead of running with a forgeable secret. */
 export function misconfiguredResponse(pathname: string, problem: string) {
-  console.error(`[config] ${problem}`);
+  log("error", "config.fatal", { problem, path: pathname });
   return errorFor(pathname, 503, MISCONFIGURED);
 }

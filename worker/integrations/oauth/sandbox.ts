@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isLocalUrl } from "../../lib/env-check";
 import { toBase64Url } from "../../lib/crypto";
 import type { OAuthProfile, OAuthProviderId } from "./types";
 
@@ -9,8 +10,9 @@ import type { OAuthProfile, OAuthProviderId } from "./types";
  * email here, so a deploy that forgets a setting must get "not available", not this page: nothing is
  * inferred from APP_URL.
  */
-export function sandboxAllowed(env: Pick<Env, "OAUTH_SANDBOX">) {
-  return env.OAUTH_SANDBOX === "on";
+export function sandboxAllowed(env: Pick<Env, "OAUTH_SANDBOX" | "APP_URL">) {
+  // Only locally: the flag on a public APP_URL (a deploy of the local config) does not open the stand-in.
+  return env.OAUTH_SANDBOX === "on" && isLocalUrl(env.APP_URL);
 }
 
 const SANDBOX_PREFIX = "sandbox:";

@@ -1,20 +1,22 @@
 import { paystack } from "./paystack";
 import { sandbox } from "./sandbox";
 import type { PaymentProvider } from "./types";
+import { isLocalUrl } from "../../lib/env-check";
 
 export * from "./types";
 export { signWebhook, verifyWebhookSignature } from "./signature";
 export { sandboxCharge, sandboxSettle, SANDBOX_BANKS, SANDBOX_STRANGER } from "./sandbox";
 
-const isLocal = (url: string) => /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(url);
-
 /**
- * PAYMENT_PROVIDER picks the adapter: `paystack` (needs PAYSTACK_SECRET_KEY) or `sandbox`. Unset, the
- * sandbox runs only on a localhost APP_URL: a deploy that forgets to configure payments gets no free money.
+ * PAYMENT_PROVIDER picks the adapter: `paystack` (needs PAYSTACK_SECRET_KEY) or `sandbox`. The sandbox (where
+ * the payer just picks "success") runs only on a localhost APP_URL, even when chosen explicitly: a deploy that
+ * forgets to configure payments, or ships the local config, gets no free money (the worker also refuses the
+ * local config on a public address, lib/env-check.ts).
  */
 export function paymentProvider(env: Env): PaymentProvider | null {
-  const choice = env.PAYMENT_PROVIDER || (isLocal(env.APP_URL) ? "sandbox" : "");
+  const local = isLocalUrl(env.APP_URL);
+  const choice = env.PAYMENT_PROVIDER || (local ? "sandbox" : "");
   if (choice === "paystack") return env.PAYSTACK_SECRET_KEY ? paystack(env.PAYSTACK_SECRET_KEY, env.PAYSTACK_API_URL || undefined) : null;
-  if (choice === "sandbox") return sandbox(env);
+  if (choice === "sandbox" && local) return sandbox(env);
   return null;
 }

@@ -1,11 +1,8 @@
 import { jsonRoute, router } from "../../lib/openapi";
 import { health } from "../../contracts/admin";
-import { databaseHealth } from "../../services/admin";
+import { systemHealth } from "../../services/admin";
 
 export const healthRoutes = router().openapi(
-  jsonRoute({ method: "get", path: "/health", tags: ["System"], summary: "Liveness and database check", response: health }),
-  async (c) => {
-    const database = await databaseHealth(c.var.ctx);
-    return c.json({ status: "ok" as const, time: new Date().toISOString(), database }, 200);
-  },
+  jsonRoute({ method: "get", path: "/health", tags: ["System"], summary: "Liveness: database, media storage, rooms and configuration warnings", response: health }),
+  async (c) => c.json(await systemHealth(c.var.ctx), 200),
 );

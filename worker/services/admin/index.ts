@@ -4,6 +4,6 @@ export { listUsers } from "./users";
 export { adapterChecks, CRON_JOBS, lastCronRuns, listApiLogs, type CronJob } from "./operations";
 export { userDetail } from "./users-detail";
 export { activateUser, adminChangePassword, createUser, deactivateUser, updateUser } from "./users-write";
-export { databaseHealth } from "./health";
+export { databaseHealth, systemHealth } from "./health";
 export { dashboardReport, reportCsv, rollupReports } from "./reports";
 export { createRole, createStaff, deleteRole, listRoles, listStaff, setStaffActive, updateRole, updateStaff } from "./staff";
