@@ -167,6 +167,7 @@ describe("configuration check (issue 23 item 4)", () => {
     expect((await fetchAs("https://propertyng.ng/v1/health", production)).status).toBe(200);
     // Locally the same configuration is the normal case.
     expect((await fetchAs("http://127.0.0.1:8787/v1/health", {})).status).toBe(200);
+    expect((await fetchAs("http://192.168.1.20:8787/v1/health", {})).status).toBe(200);
   });
 
   it("the sandbox adapters themselves refuse a public APP_URL, even when chosen explicitly", async () => {

@@ -10,7 +10,8 @@ const MIN_JWT_SECRET_LENGTH = 32;
 /** The value .dev.vars.example ships with: a server running on it signs tokens anyone can forge. */
 export const EXAMPLE_JWT_SECRET = "change-me-to-64-random-hex-characters";
 
-const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)$/i;
+/** Loopback, *.localhost and private-network addresses (a phone on the developer's Wi-Fi is local too). */
+const LOCAL_HOST = /^(localhost|[a-z0-9-]+\.localhost|127\.\d+\.\d+\.\d+|\[::1\]|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+)$/i;
 export const isLocalHost = (hostname: string) => LOCAL_HOST.test(hostname);
 export const isLocalUrl = (url: string | undefined) => {
   try {
