@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { bumpPageGeneration, changesPublicPages } from "./routes/page-cache";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
@@ -112,6 +113,9 @@ app.use("*", async (c, next) => {
   c.set("ctx", { db: createDb(env.DB), env, now: started, ip, userAgent: c.req.header("user-agent") ?? null, actor: null, defer });
   await next();
   if (metered) c.res.headers.set("x-bench-rows-read", benchHeader(metered));
+  // A write that may change a public page: the edge-cached pages of this colo are re-rendered on their next
+  // visit (routes/page-cache.ts). Awaited, so the writer's own next page view already shows the change.
+  if (c.res.status < 400 && changesPublicPages(c.req.method, c.req.path)) await bumpPageGeneration().catch(() => undefined);
   // Sampled request log; server errors are always kept.
   const rate = Number(c.env.API_LOG_SAMPLE_RATE ?? "0.1");
   if (c.res.status >= 500 || Math.random() < rate) {

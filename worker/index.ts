@@ -4,7 +4,8 @@ import { routePartykitRequest } from "partyserver";
 import app from "./app";
 import { createDb } from "./db/client";
 import { runDailyJobs, runHousekeeping } from "./jobs";
-import { isServerRenderedPage, renderPublicPage } from "./routes/pages";
+import { buildVersion, isServerRenderedPage, renderPublicPage } from "./routes/pages";
+import { servePage } from "./routes/page-cache";
 import { BAD_ENCODING, errorFor, isApiPath, isBadEncoding, jsonError, logServerError, misconfiguration, misconfiguredResponse, withHtmlSecurity } from "./lib/edge";
 import { MESSAGES } from "./contracts/messages";
 import { apiLogs } from "./db/schema";
@@ -47,8 +48,12 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, url: URL
   if (isApiPath(url.pathname)) return app.fetch(request, env, ctx);
   // Public pages are rendered here with React (their title, Open Graph and JSON-LD too) and hydrated.
   if ((request.method === "GET" || request.method === "HEAD") && isServerRenderedPage(url.pathname)) {
-    const { response, nonce } = await renderPublicPage(request, env, ctx);
-    return withHtmlSecurity(response, nonce);
+    // Through the edge cache (routes/page-cache.ts): the same HTML for every visitor, at most a minute old.
+    const version = await buildVersion(env, url.origin);
+    const { page, state } = await servePage(request, ctx, version, () => renderPublicPage(request, env, ctx));
+    const headers = new Headers(page.headers);
+    headers.set("x-edge-cache", state);
+    return withHtmlSecurity(new Response(request.method === "HEAD" ? null : page.html, { status: page.status, headers }), { scriptHashes: page.scriptHashes });
   }
   return withHtmlSecurity(await env.ASSETS.fetch(request));
 }

@@ -55,14 +55,17 @@ export { CONTENT_SECURITY_POLICY, HSTS };
 /** The CSP of a server-rendered page: its inline scripts (hydration data) carry this response's nonce. */
 export const cspWithNonce = (nonce: string) => pageCsp().replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`);
 
+/** The CSP of a server-rendered (and edge-cached) page: exactly its inline scripts, by SHA-256 hash. */
+export const cspWithHashes = (hashes: string[]) => pageCsp().replace("script-src 'self'", ["script-src 'self'", ...hashes].join(" "));
+
 /** The CSP of HTML responses: the map tile server (MAP_TILE_URL) may serve images too. */
 const pageCsp = () => cspWithTileOrigin(CONTENT_SECURITY_POLICY, (env as Partial<Env>).MAP_TILE_URL);
 
 /** Adds CSP and HSTS to an HTML response (others pass unchanged). */
-export function withHtmlSecurity(res: Response, nonce?: string): Response {
+export function withHtmlSecurity(res: Response, allow?: { nonce?: string; scriptHashes?: string[] }): Response {
   if (!(res.headers.get("content-type") ?? "").includes("text/html")) return res;
   const out = new Response(res.body, res);
-  out.headers.set("content-security-policy", nonce ? cspWithNonce(nonce) : pageCsp());
+  out.headers.set("content-security-policy", allow?.scriptHashes ? cspWithHashes(allow.scriptHashes) : allow?.nonce ? cspWithNonce(allow.nonce) : pageCsp());
   out.headers.set("strict-transport-security", HSTS);
   out.headers.set("x-content-type-options", "nosniff");
   out.headers.set("referrer-policy", "strict-origin-when-cross-origin");

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { renderPage, setTransportSource, type ClientAssets, type Transport } from "ssr-entry";
 import app from "../app";
+import { inlineScriptHashes, type RenderedPage } from "./page-cache";
 
 /**
  * Public pages rendered by the worker with React (web/src/entry-server.tsx) and hydrated in the browser:
@@ -107,15 +108,23 @@ function newNonce() {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** The rendered page and the nonce its inline scripts carry (the CSP must allow exactly that one). */
-export async function renderPublicPage(request: Request, env: Env, ctx: ExecutionContext): Promise<{ response: Response; nonce: string }> {
-  const nonce = newNonce();
+/** The build a page belongs to (the entry script's hashed name): part of the edge cache key. */
+export async function buildVersion(env: Env, origin: string) {
+  return (await clientAssets(env, origin)).scripts.join(",") || "dev";
+}
+
+/**
+ * Renders a page whole (the edge cache stores it, routes/page-cache.ts) with the SHA-256 of each inline script
+ * for its CSP. The nonce the renderer still puts on inline scripts is not what the CSP trusts: the hashes are.
+ */
+export async function renderPublicPage(request: Request, env: Env, ctx: ExecutionContext): Promise<RenderedPage> {
   const assets = await clientAssets(env, new URL(request.url).origin);
-  const rendered = await current.run(transportFor(request, env, ctx), () => renderPage(request, assets, nonce));
-  const response = new Response(rendered.body, rendered);
+  const rendered = await current.run(transportFor(request, env, ctx), () => renderPage(request, assets, newNonce()));
+  const html = await rendered.text();
+  const headers = new Headers(rendered.headers);
   // Anonymous HTML (no session on the server), but it holds live data (prices, availability, reviews): a
-  // browser asks again on every visit (a reload right after posting a review shows it), a shared cache may
-  // keep it a minute.
-  response.headers.set("cache-control", "public, max-age=0, s-maxage=60, must-revalidate");
-  return { response, nonce };
+  // browser asks again on every visit (a reload right after posting a review shows it); the worker's edge
+  // cache keeps it at most a minute and drops it at once when a write changes public pages.
+  headers.set("cache-control", "public, max-age=0, must-revalidate");
+  return { status: rendered.status, headers, html, scriptHashes: await inlineScriptHashes(html) };
 }

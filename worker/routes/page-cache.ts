@@ -1,0 +1,105 @@
+import { log } from "../lib/log";
+
+/**
+ * The edge cache of public HTML (issue 27 item 3). Server-rendered pages are the same for every visitor (the
+ * session lives in the browser), so they are kept in the Workers Cache API:
+ *
+ *   fresh (≤ 30 s)   served as is                      x-edge-cache: hit
+ *   stale (≤ 60 s)   served, re-rendered in waitUntil  x-edge-cache: stale
+ *   older / none     rendered now and stored           x-edge-cache: miss
+ *
+ * The key is what changes the HTML: the path, the query (sorted, tracking parameters dropped), the build (the
+ * entry script's hashed name) and the content generation. A write that can change a public page (a listing,
+ * project, profile, review, content, anything staff do) puts a new generation, so this colo's pages are fresh at
+ * once; other colos' copies age out within 60 s. Only 200 pages are kept. The pages' CSP allows their inline
+ * scripts by SHA-256 hash (computed when rendered, stored with the page), never a per-response nonce, so cached
+ * HTML keeps a strict policy.
+ */
+export const PAGE_CACHE = { freshMs: 30_000, maxStaleMs: 60_000 } as const;
+const ORIGIN = "https://page-cache.internal";
+const GENERATION_KEY = `${ORIGIN}/__generation`;
+const TRACKING = /^(utm_[a-z]+|fbclid|gclid|msclkid|ref)$/i;
+
+const cache = () => (globalThis as unknown as { caches?: { default?: Cache } }).caches?.default ?? null;
+
+/** The current content generation (a cache entry of this colo; 0 before the first write). */
+async function generation(c: Cache) {
+  const hit = await c.match(GENERATION_KEY);
+  return hit ? await hit.text() : "0";
+}
+
+/** After a write that may change public pages: every page of this colo is re-rendered on its next visit. */
+export async function bumpPageGeneration() {
+  const c = cache();
+  if (!c) return;
+  await c.put(GENERATION_KEY, new Response(String(Date.now()) + crypto.randomUUID().slice(0, 8), { headers: { "cache-control": "public, s-maxage=86400" } }));
+}
+
+/**
+ * The writes that may change a public page: a signed-in user's or staff member's writes and the project paths
+ * of SPEC §7 — less the private ones (messages, notifications, wallet, saved items, bookings, sign-in). Reads sent
+ * as POST (the searches) and anonymous forms never empty the cache.
+ */
+const PUBLIC_WRITES = [/^\/v1\/secure\//, /^\/admin\/api\//, /^\/(v1\/)?(create-project|project\/|projects\/[^/]+\/edit|secure\/project|user\/sub-developer-account)/];
+const PRIVATE_WRITES = [
+  /^\/v1\/secure\/(favorite|notifications|wallet|push|saved-searches|inspections|stays\/bookings|media|kyc|payments|subscriptions\/checkout|user\/(change-password|me\/password))\b/,
+  /^\/admin\/api\/(login_check|logout|two-factor)\b/,
+];
+export const changesPublicPages = (method: string, path: string) =>
+  method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && PUBLIC_WRITES.some((r) => r.test(path)) && !PRIVATE_WRITES.some((r) => r.test(path));
+
+function cacheKey(url: URL, version: string, gen: string) {
+  const params = [...url.searchParams].filter(([k]) => !TRACKING.test(k)).sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+  const query = new URLSearchParams(params);
+  query.set("__v", version);
+  query.set("__g", gen);
+  return `${ORIGIN}${url.pathname.replace(/\/+$/, "") || "/"}?${query}`;
+}
+
+/** SHA-256 (base64) of every inline script of a page, for its CSP. */
+export async function inlineScriptHashes(html: string) {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(m[1]!));
+    hashes.add(`'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
+  }
+  return [...hashes];
+}
+
+export type RenderedPage = { status: number; headers: Headers; html: string; scriptHashes: string[] };
+
+/**
+ * Serves a public page through the cache. `render` produces the page (its HTML read whole, its inline scripts
+ * hashed); `version` names the build. Signed-in visitors get the same HTML and hydrate their own state.
+ */
+export async function servePage(request: Request, ctx: ExecutionContext, version: string, render: () => Promise<RenderedPage>): Promise<{ page: RenderedPage; state: "hit" | "stale" | "miss" | "bypass" }> {
+  const c = request.method === "GET" ? cache() : null;
+  if (!c) return { page: await render(), state: "bypass" };
+  const key = cacheKey(new URL(request.url), version, await generation(c));
+  const store = async (page: RenderedPage) => {
+    if (page.status !== 200) return;
+    const headers = new Headers(page.headers);
+    headers.set("x-cached-at", String(Date.now()));
+    headers.set("x-script-hashes", page.scriptHashes.join(" "));
+    // How long this colo may keep it at all; freshness is decided above from x-cached-at.
+    headers.set("cache-control", `public, s-maxage=${PAGE_CACHE.maxStaleMs / 1000}`);
+    await c.put(key, new Response(page.html, { status: 200, headers }));
+  };
+  const hit = await c.match(key);
+  if (hit) {
+    const age = Date.now() - Number(hit.headers.get("x-cached-at") ?? 0);
+    if (age <= PAGE_CACHE.maxStaleMs) {
+      const headers = new Headers(hit.headers);
+      const page = { status: 200, headers, html: await hit.text(), scriptHashes: (headers.get("x-script-hashes") ?? "").split(" ").filter(Boolean) };
+      headers.delete("x-cached-at");
+      headers.delete("x-script-hashes");
+      if (age <= PAGE_CACHE.freshMs) return { page, state: "hit" };
+      ctx.waitUntil(render().then(store).catch((error: unknown) => log("warn", "page-cache.refresh-failed", { path: new URL(request.url).pathname, error })));
+      return { page, state: "stale" };
+    }
+  }
+  const page = await render();
+  const storing = store(page).catch((error: unknown) => log("warn", "page-cache.store-failed", { path: new URL(request.url).pathname, error }));
+  ctx.waitUntil(storing);
+  return { page, state: "miss" };
+}
