@@ -1,0 +1,70 @@
+// npm run bench:html — the edge cache of public HTML (issue 27 item 3): autocannon at 10 connections on a
+// listing page and the rent search, cache cold (every request a new query, so every one renders) and warm (one
+// URL, served from the Workers Cache API), on the production React build over the seeded database. Prints
+// req/s and p50/p95 as a markdown table. A benchmark, not a test: compare runs made on the same machine.
+//
+//   npm run bench:html                 build, fresh seeded state in .bench-html-state/, port 8791
+//   BENCH_PORT=8806 BENCH_SECONDS=10 npm run bench:html -- --no-build
+import { rmSync } from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { ensureDevVars, root, run, start } from "./lib.mjs";
+import { pct, waitUp } from "./bench-lib.mjs";
+
+const { fetch } = globalThis;
+const port = Number(process.env.BENCH_PORT ?? 8791);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const origin = `http://127.0.0.1:${port}`;
+const state = path.join(root, ".bench-html-state");
+const env = { ...process.env, CI: "true", PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` };
+
+if (!process.argv.includes("--no-build")) run("vite", ["build", "--logLevel", "warn"]);
+rmSync(state, { recursive: true, force: true });
+ensureDevVars();
+run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: ["ignore", "ignore", "inherit"], env });
+run("node", ["scripts/seed.mjs", "--persist-to", state]);
+const server = start("wrangler", ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false"], { stdio: ["ignore", "ignore", "inherit"] });
+process.on("exit", () => server.kill("SIGINT"));
+await waitUp(origin);
+
+const featured = await (await fetch(`${origin}/v1/property/properties/featured?page=1&perPage=1`)).json();
+const pages = [
+  ["listing", `/properties/property/${featured.data[0].slug}`],
+  ["rent search", "/properties/rent?state=lagos"],
+];
+
+/** One autocannon run; `cold` gives every request its own query string, so none is served from the cache. */
+async function load(pathname, cold) {
+  let n = 0;
+  const times = [];
+  const states = {};
+  const instance = autocannon({
+    url: origin,
+    connections: 10,
+    duration: seconds,
+    requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: cold ? `${pathname}${pathname.includes("?") ? "&" : "?"}cold=${++n}` : pathname }) }],
+  });
+  instance.on("response", (client, status, bytes, ms) => times.push(ms));
+  instance.on("reqError", () => undefined);
+  const result = await instance;
+  // One more request to read which cache state this run was in.
+  const probe = await fetch(`${origin}${cold ? `${pathname}${pathname.includes("?") ? "&" : "?"}cold=probe-${Date.now()}` : pathname}`);
+  states[probe.headers.get("x-edge-cache") ?? "none"] = 1;
+  return { rps: result.requests.average, p50: pct(times, 50), p95: pct(times, 95), non2xx: result.non2xx, state: Object.keys(states).join() };
+}
+
+const rows = [];
+for (const [name, pathname] of pages) {
+  // Warm the build's assets and this page's copy before measuring.
+  for (let i = 0; i < 3; i++) await fetch(origin + pathname);
+  const cold = await load(pathname, true);
+  const warm = await load(pathname, false);
+  rows.push([name, "cold", cold], [name, "warm", warm]);
+}
+
+console.log(`\nnpm run bench:html — ${seconds} s per run, 10 connections, production React build (wrangler dev, local)\n`);
+console.log("| page | cache | req/s | p50 ms | p95 ms | non-2xx | x-edge-cache |");
+console.log("|---|---|---:|---:|---:|---:|---|");
+for (const [name, kind, r] of rows) console.log(`| ${name} | ${kind} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p95} | ${r.non2xx} | ${r.state} |`);
+server.kill("SIGINT");
+process.exit(0);
