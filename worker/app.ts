@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { sessionFor } from "./lib/db-session";
 import { bumpPageGeneration, changesPublicPages } from "./routes/page-cache";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
@@ -15,7 +16,7 @@ import { benchHeader, meteredDb, type Metered } from "./lib/bench-meter";
 import { sessionGuards } from "./lib/guards";
 import { authenticate } from "./services/accounts";
 import { renderReference } from "./lib/reference-page";
-import { completeDocument } from "./lib/openapi";
+import { BOOKMARK_HEADER, completeDocument } from "./lib/openapi";
 import { BAD_ENCODING, isBadEncoding, logServerError } from "./lib/edge";
 import { healthRoutes } from "./routes/v1/health";
 import { authRoutes } from "./routes/v1/auth";
@@ -89,7 +90,8 @@ app.use(
       const allowed = (c.env.CORS_ORIGINS ?? "").split(",").map((s: string) => s.trim()).filter(Boolean);
       return allowed.includes(origin) ? origin : null;
     },
-    allowHeaders: ["Authorization", "Content-Type", "Accept", "Idempotency-Key"],
+    allowHeaders: ["Authorization", "Content-Type", "Accept", "Idempotency-Key", "X-D1-Bookmark"],
+    exposeHeaders: ["X-Request-Id", "X-D1-Bookmark"],
     allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
     maxAge: 600,
   }),
@@ -110,8 +112,12 @@ app.use("*", async (c, next) => {
   // `npm run bench:search` only (BENCH=1, never in a deployment): D1's rows_read of every statement the request ran.
   const metered: Metered[] | null = c.env.BENCH === "1" && c.req.header("x-bench-rows") === "1" ? [] : null;
   const env = metered ? { ...c.env, DB: meteredDb(c.env.DB, metered) } : c.env;
-  c.set("ctx", { db: createDb(env.DB), env, now: started, ip, userAgent: c.req.header("user-agent") ?? null, actor: null, defer });
+  // Reads near the user (lib/db-session.ts): GETs from the nearest caught-up replica, writes on the primary.
+  const session = metered ? null : sessionFor(env.DB, c.req.method, c.req.header(BOOKMARK_HEADER));
+  c.set("ctx", { db: createDb((session as D1Database | null) ?? env.DB), env, now: started, ip, userAgent: c.req.header("user-agent") ?? null, actor: null, defer });
   await next();
+  const bookmark = session?.getBookmark();
+  if (bookmark) c.res.headers.set(BOOKMARK_HEADER, bookmark);
   if (metered) c.res.headers.set("x-bench-rows-read", benchHeader(metered));
   // A write that may change a public page: the edge-cached pages of this colo are re-rendered on their next
   // visit (routes/page-cache.ts). Awaited, so the writer's own next page view already shows the change.

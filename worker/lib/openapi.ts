@@ -163,6 +163,21 @@ type Operation = {
 };
 type Document = { paths?: Record<string, Record<string, Operation>>; [k: string]: unknown };
 
+/** The D1 Sessions API bookmark a client sends back to read its own writes (lib/db-session.ts). */
+export const BOOKMARK_HEADER = "x-d1-bookmark";
+const BOOKMARK_SCHEMA = { type: "string", maxLength: 200, pattern: "^[0-9a-f-]+$" };
+const BOOKMARK_PARAMETER = {
+  in: "header",
+  name: "X-D1-Bookmark",
+  required: false,
+  description: "The X-D1-Bookmark of the last answer this client received: its reads then see its own writes.",
+  schema: BOOKMARK_SCHEMA,
+};
+const COMMON_RESPONSE_HEADERS = {
+  "X-Request-Id": { description: "This request's id (logs, support).", schema: { type: "string" } },
+  "X-D1-Bookmark": { description: "The database session's position after this request: send it back as X-D1-Bookmark.", schema: BOOKMARK_SCHEMA },
+};
+
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 /** Paths whose every operation needs a bearer token (the guards app.ts mounts), except the admin login. */
@@ -217,6 +232,11 @@ export function completeDocument<D extends object>(doc: D): D {
       if (!responses["400"]) responses["400"] = error("Bad input: the errors list names each field");
       if (op.security.length && !responses["401"]) responses["401"] = error("Missing, expired or revoked token");
       if (path.includes("{") && !responses["404"]) responses["404"] = error("No such record (or not yours)");
+      // Every answer carries the request id and the D1 session bookmark (lib/db-session.ts); every operation
+      // takes the bookmark back, so a client reads its own writes from the nearest replica.
+      for (const r of Object.values(responses)) if (r && typeof r === "object") (r as { headers?: object }).headers = { ...COMMON_RESPONSE_HEADERS, ...(r as { headers?: object }).headers };
+      const params = (op.parameters ??= []) as { in?: string; name?: string }[];
+      if (!params.some((p) => p.in === "header" && p.name?.toLowerCase() === BOOKMARK_HEADER)) params.push(BOOKMARK_PARAMETER);
     }
   }
   stripRegexFlags(doc);

@@ -21,8 +21,22 @@ export function apiOrigin(): string {
   return typeof window === "undefined" ? "http://localhost" : window.location.origin;
 }
 
+/**
+ * The newest D1 session bookmark this tab received (worker/lib/db-session.ts): sent back on every call, so this
+ * person's reads see their own writes even when they run on a replica. Browser only (the server renders
+ * anonymous pages from the nearest replica).
+ */
+let bookmark: string | null = null;
+const BOOKMARK_HEADER = "x-d1-bookmark";
+
 /** Sends one API request through the current transport. */
-export function apiFetch(request: Request): Promise<Response> {
+export async function apiFetch(request: Request): Promise<Response> {
   const t = source();
-  return t ? t.fetch(request) : fetch(request);
+  if (t) return t.fetch(request);
+  if (bookmark && !request.headers.has(BOOKMARK_HEADER)) request.headers.set(BOOKMARK_HEADER, bookmark);
+  const res = await fetch(request);
+  const next = res.headers.get(BOOKMARK_HEADER);
+  // Bookmarks grow with the database's position: keep the newest (they compare as strings).
+  if (next && (!bookmark || next > bookmark)) bookmark = next;
+  return res;
 }
