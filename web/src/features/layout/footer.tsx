@@ -12,9 +12,16 @@ const POPULAR = [
 ] as const;
 
 const HELPFUL = [
+  { label: "About us", to: "/about" },
+  { label: "Contact us", to: "/contact" },
+  { label: "Sell or let with us", to: "/sell" },
+  { label: "News & Insight", to: "/news" },
+  { label: "All properties", to: "/properties" },
+  { label: "Advertise: banner sizes", to: "/banner-examples" },
   { label: "Help & safety", to: "/help" },
   { label: "Privacy policy", to: "/privacy" },
   { label: "Terms of use", to: "/terms" },
+  { label: "Cookies", to: "/cookie-acceptance" },
 ] as const;
 
 /**

@@ -37,7 +37,7 @@ const DESKTOP = "(min-width: 1024px)";
  * filter and the page live in the URL so a search can be shared on WhatsApp; sort and grid/list are also
  * remembered on this device.
  */
-export function ListingsPage({ type, search: fromUrl }: { type: SearchType; search: Record<string, unknown> }) {
+export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType; search: Record<string, unknown>; keep?: Record<string, unknown> }) {
   // The route passes the URL's params through (the entry bundle stays small): parsed here, as the loader does.
   const asked = useMemo(() => vetSearch(parseListingsSearch(fromUrl)), [fromUrl]);
   const navigate = useNavigate();
@@ -70,7 +70,8 @@ export function ListingsPage({ type, search: fromUrl }: { type: SearchType; sear
     if (fixed) void navigate({ to: ".", search: fixed, replace: true });
   }, [fromUrl, listsIn, amenities.data, categories.isPending, categories.data, navigate]);
 
-  const go = (next: ListingsSearch, opts: { replace?: boolean } = {}) => void navigate({ to: ".", search: next, replace: opts.replace });
+  // `keep`: the page's own params outside the filters (/properties' `for`), kept on every change of filter.
+  const go = (next: ListingsSearch, opts: { replace?: boolean } = {}) => void navigate({ to: ".", search: { ...keep, ...next }, replace: opts.replace });
   const setSort = (s: Sort) => {
     if (s !== "relevance") setStoredSort(s);
     go({ ...search, sort: s, page: undefined });
