@@ -56,6 +56,7 @@ import { Route as AdminDashboardAdminAddListingRouteImport } from './routes/_adm
 import { Route as AdminDashboardAdminApiLogsRouteImport } from './routes/_admin/dashboard/admin/api-logs'
 import { Route as AdminDashboardAdminBookingsRouteImport } from './routes/_admin/dashboard/admin/bookings'
 import { Route as AdminDashboardAdminBroadcastMessageRouteImport } from './routes/_admin/dashboard/admin/broadcast-message'
+import { Route as AdminDashboardAdminContactMessagesRouteImport } from './routes/_admin/dashboard/admin/contact-messages'
 import { Route as AdminDashboardAdminCreateUserRouteImport } from './routes/_admin/dashboard/admin/create-user'
 import { Route as AdminDashboardAdminKycRouteImport } from './routes/_admin/dashboard/admin/kyc'
 import { Route as AdminDashboardAdminListingsRouteImport } from './routes/_admin/dashboard/admin/listings'
@@ -355,6 +356,12 @@ const AdminDashboardAdminBroadcastMessageRoute =
   AdminDashboardAdminBroadcastMessageRouteImport.update({
     id: '/dashboard/admin/broadcast-message',
     path: '/dashboard/admin/broadcast-message',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardAdminContactMessagesRoute =
+  AdminDashboardAdminContactMessagesRouteImport.update({
+    id: '/dashboard/admin/contact-messages',
+    path: '/dashboard/admin/contact-messages',
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminDashboardAdminCreateUserRoute =
@@ -709,6 +716,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
   '/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
+  '/dashboard/admin/contact-messages': typeof AdminDashboardAdminContactMessagesRoute
   '/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
@@ -804,6 +812,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
   '/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
+  '/dashboard/admin/contact-messages': typeof AdminDashboardAdminContactMessagesRoute
   '/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
@@ -906,6 +915,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
   '/_admin/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/_admin/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
+  '/_admin/dashboard/admin/contact-messages': typeof AdminDashboardAdminContactMessagesRoute
   '/_admin/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/_admin/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/_admin/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
@@ -1003,6 +1013,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/api-logs'
     | '/dashboard/admin/bookings'
     | '/dashboard/admin/broadcast-message'
+    | '/dashboard/admin/contact-messages'
     | '/dashboard/admin/create-user'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listings'
@@ -1098,6 +1109,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/api-logs'
     | '/dashboard/admin/bookings'
     | '/dashboard/admin/broadcast-message'
+    | '/dashboard/admin/contact-messages'
     | '/dashboard/admin/create-user'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listings'
@@ -1199,6 +1211,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/api-logs'
     | '/_admin/dashboard/admin/bookings'
     | '/_admin/dashboard/admin/broadcast-message'
+    | '/_admin/dashboard/admin/contact-messages'
     | '/_admin/dashboard/admin/create-user'
     | '/_admin/dashboard/admin/kyc'
     | '/_admin/dashboard/admin/listings'
@@ -1594,6 +1607,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminBroadcastMessageRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/admin/contact-messages': {
+      id: '/_admin/dashboard/admin/contact-messages'
+      path: '/dashboard/admin/contact-messages'
+      fullPath: '/dashboard/admin/contact-messages'
+      preLoaderRoute: typeof AdminDashboardAdminContactMessagesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/create-user': {
       id: '/_admin/dashboard/admin/create-user'
       path: '/dashboard/admin/create-user'
@@ -1967,6 +1987,7 @@ interface AdminRouteChildren {
   AdminDashboardAdminApiLogsRoute: typeof AdminDashboardAdminApiLogsRoute
   AdminDashboardAdminBookingsRoute: typeof AdminDashboardAdminBookingsRoute
   AdminDashboardAdminBroadcastMessageRoute: typeof AdminDashboardAdminBroadcastMessageRoute
+  AdminDashboardAdminContactMessagesRoute: typeof AdminDashboardAdminContactMessagesRoute
   AdminDashboardAdminCreateUserRoute: typeof AdminDashboardAdminCreateUserRoute
   AdminDashboardAdminKycRoute: typeof AdminDashboardAdminKycRoute
   AdminDashboardAdminListingsRoute: typeof AdminDashboardAdminListingsRoute
@@ -1999,6 +2020,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminBookingsRoute: AdminDashboardAdminBookingsRoute,
   AdminDashboardAdminBroadcastMessageRoute:
     AdminDashboardAdminBroadcastMessageRoute,
+  AdminDashboardAdminContactMessagesRoute:
+    AdminDashboardAdminContactMessagesRoute,
   AdminDashboardAdminCreateUserRoute: AdminDashboardAdminCreateUserRoute,
   AdminDashboardAdminKycRoute: AdminDashboardAdminKycRoute,
   AdminDashboardAdminListingsRoute: AdminDashboardAdminListingsRoute,
