@@ -114,3 +114,17 @@ test("the agents directory, an agent page's listing tabs, and the bookings and r
     expect(await violations(page), path).toEqual([]);
   }
 });
+
+test("the content pages pass axe at 375 and 1280 px: about, contact, news, an article, sell and a guide, properties, cookies, offline, banner examples, test onboarding", async ({ page }) => {
+  const article = ((await (await page.request.get("/v1/content/articles?perPage=1")).json()) as { data: { slug: string }[] }).data[0]!.slug;
+  const paths = ["/about", "/contact", "/news", "/articles", `/articles/${article}`, "/sell", "/sell/guides/selling", "/properties", "/cookie-acceptance", "/offline", "/banner-examples", "/test-onboarding"];
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of paths) {
+      await page.goto(path);
+      if (await page.evaluate(() => document.documentElement.hasAttribute("data-ssr"))) await hydrated(page);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      expect(await violations(page), `${path} at ${width}`).toEqual([]);
+    }
+  }
+});

@@ -64,6 +64,8 @@ function metrics(lhr) {
   const images = requests.filter((r) => r.resourceType === "Image").reduce((n, r) => n + (r.transferSize ?? 0), 0);
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     fcp: a["first-contentful-paint"].numericValue,
     lcp: a["largest-contentful-paint"].numericValue,
     tbt: a["total-blocking-time"].numericValue,
@@ -79,10 +81,16 @@ try {
   const featured = await (await fetch(`${origin}/v1/property/properties/featured`)).json();
   const listing = featured.data?.[0];
   if (!listing) throw new Error("No seeded listing to measure.");
+  const article = (await (await fetch(`${origin}/v1/content/articles?perPage=1`)).json()).data?.[0];
+  const agent = (await (await fetch(`${origin}/v1/agents`)).json()).data?.[0]?.id;
   const pages = [
     ["home", "/"],
     ["rent search", "/properties/rent"],
     ["listing", `/properties/property/${listing.slug}`],
+    // Issue 24: an article, an agent page and /sell.
+    ...(article ? [["article", `/articles/${article.slug}`]] : []),
+    ...(agent ? [["agent", `/professionals/agents/${agent}`]] : []),
+    ["sell", "/sell"],
   ];
   // Warm the worker (first requests compile modules and open the local database) before measuring.
   for (const [, p] of pages) for (let i = 0; i < 2; i++) await (await fetch(origin + p)).arrayBuffer();
@@ -94,7 +102,7 @@ try {
     for (const [name, p] of pages) {
       const results = [];
       for (let i = 0; i < runs; i++) {
-        const { lhr } = await lighthouse(origin + p, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+        const { lhr } = await lighthouse(origin + p, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "seo", "accessibility"] });
         if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
         results.push(metrics(lhr));
         // The whole report of every run, to read what holds a page back (LCP element, render-blocking, chains).
@@ -104,7 +112,7 @@ try {
       }
       raw[name] = results;
       const m = (k) => median(results.map((r) => r[k]));
-      rows.push({ name, path: p, performance: m("performance"), fcp: m("fcp"), lcp: m("lcp"), tbt: m("tbt"), cls: m("cls"), jsKb: m("jsKb"), imageKb: m("imageKb"), totalKb: m("totalKb") });
+      rows.push({ name, path: p, performance: m("performance"), seo: m("seo"), accessibility: m("accessibility"), fcp: m("fcp"), lcp: m("lcp"), tbt: m("tbt"), cls: m("cls"), jsKb: m("jsKb"), imageKb: m("imageKb"), totalKb: m("totalKb") });
     }
   } finally {
     await chrome.kill();
@@ -115,9 +123,9 @@ try {
   const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
   const kb = (v) => `${Math.round(v)}`;
   console.log(`\nLighthouse ${runs}× per page, median (mobile: simulated slow 4G, 4× CPU), ${new Date().toISOString().slice(0, 10)}\n`);
-  console.log("| page | performance | FCP | LCP | TBT | CLS | JS KB | image KB | total KB |");
-  console.log("|---|---|---|---|---|---|---|---|---|");
-  for (const r of rows) console.log(`| ${r.name} (\`${r.path.length > 40 ? `${r.path.slice(0, 37)}…` : r.path}\`) | ${r.performance} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.jsKb)} | ${kb(r.imageKb)} | ${kb(r.totalKb)} |`);
+  console.log("| page | performance | SEO | accessibility | FCP | LCP | TBT | CLS | JS KB | image KB | total KB |");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|");
+  for (const r of rows) console.log(`| ${r.name} (\`${r.path.length > 40 ? `${r.path.slice(0, 37)}…` : r.path}\`) | ${r.performance} | ${r.seo} | ${r.accessibility} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.jsKb)} | ${kb(r.imageKb)} | ${kb(r.totalKb)} |`);
   console.log("\nEvery run: dist/bench-pages.json");
 } finally {
   stopServer();

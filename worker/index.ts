@@ -16,6 +16,7 @@ import { recordRun } from "./jobs/runs";
 import { mapTile } from "./routes/map-tiles";
 import { configWarnings } from "./lib/env-check";
 import { log } from "./lib/log";
+import { isSeoPath, seoFile } from "./routes/seo";
 
 export { User } from "../party/user";
 export { Conversation } from "../party/conversation";
@@ -44,6 +45,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, url: URL
   }
   // The offline map tile of tests and journeys (MAP_TILE_URL=/map-tiles/{z}/{x}/{y}.png).
   if (url.pathname.startsWith("/map-tiles/")) return mapTile(url.pathname);
+  // Search engines' files: plain text and XML from the database, never the SPA's HTML.
+  if (isSeoPath(url.pathname)) return seoFile(request, env, url);
   // The API (and SPEC §7's paths without /v1): an unknown one is the app's JSON 404, never the SPA.
   if (isApiPath(url.pathname)) return app.fetch(request, env, ctx);
   // Public pages are rendered here with React (their title, Open Graph and JSON-LD too) and hydrated.

@@ -8,7 +8,15 @@ const help = `<h2>Help &amp; safety</h2><h3>How do I know a listing is real?</h3
 const dataDeletion = `<h2>Deleting your data</h2><p>Delete your account from your profile (Danger zone). Your name, contact details, pictures, ID documents and saved listings are wiped at once, your listings are withdrawn and every device is signed out.</p><p>Payment records the law requires us to keep are kept without your personal details.</p>`;
 const sellGuide = `<h2>Selling or letting with PropertyNG</h2><ol><li>Create a brokerage or company account and verify your identity.</li><li>List the property with real photos, the full price and every fee.</li><li>Upload the title documents you hold (C of O, Governor's Consent, Deed of Assignment, Survey).</li><li>Answer enquiries in the app and accept inspections paid through escrow.</li></ol><p>Listings are re-confirmed every 30 days; stale ones leave search automatically.</p>`;
 
+// The sell guides (/sell/guides/{id}: website content keyed sell-guide-{id}).
+const guideSelling = `<h2>Selling a home or land in Nigeria</h2><p>Buyers here compare prices across thousands of verified listings, so a fair asking price and clean papers sell faster than any discount.</p><h3>Get the papers ready</h3><ul><li><strong>Certificate of Occupancy</strong> or <strong>Governor's Consent</strong>, with the file number a buyer's lawyer can search.</li><li>A registered <strong>survey plan</strong> that matches the plot on the ground.</li><li>Receipts of ground rent and land use charge.</li></ul><h3>Price it from real listings</h3><p>Search the same area and type on PropertyNG: the listings shown were confirmed available in the last 30 days. Price above them only for what a buyer can see.</p><h3>Take offers safely</h3><p>Let the buyer's lawyer do the search; never hand over original documents before payment clears into a lawyer's or bank's escrow account.</p>`;
+const guideLetting = `<h2>Letting a flat or house</h2><p>Tenants on PropertyNG see the full move-in cost before they inspect: rent, service charge, agency, legal and caution fees. Listings that show everything get more serious enquiries.</p><h3>Fees the market accepts</h3><ul><li>Agency fee: up to 10% of the annual rent.</li><li>Legal fee: up to 10%.</li><li>Caution deposit: 10–20%, refundable at the end of the tenancy.</li></ul><p>In Lagos, the Tenancy Law 2011 limits advance rent for a new tenant to one year in most of the state.</p><h3>Inspections</h3><p>Inspection fees are paid on PropertyNG and held in escrow until the inspection happens: show up at the booked time and the fee is released to you.</p><h3>Screening</h3><p>Ask for ID and a reference, and put the tenancy agreement in writing before keys change hands.</p>`;
+const guideShortLets = `<h2>Running short lets</h2><p>Short-stay guests book and pay on PropertyNG; the payment is held until they check in, and the caution deposit until you confirm the flat is in order.</p><h3>Set the rules up front</h3><ul><li>Nightly price, minimum nights and the caution deposit.</li><li>Check-in and check-out times, guests allowed, parties or not.</li><li>Power: how many hours of generator or inverter a day.</li></ul><h3>Keep the calendar true</h3><p>Block nights you let elsewhere at once: a double booking is refunded in full and hurts your rating.</p>`;
+
 const PAGES = [
+  ["sell-guide-selling", "Selling a home or land", guideSelling],
+  ["sell-guide-letting", "Letting a flat or house", guideLetting],
+  ["sell-guide-short-lets", "Running short lets", guideShortLets],
   ["terms-of-use", "Terms of use", terms],
   ["privacy-policy", "Privacy policy", privacy],
   ["about", "About us", about],
@@ -135,5 +143,10 @@ export function contentSql(listings = []) {
     ...insert("website_content_versions", versions),
     ...insert("users", [editor]),
     ...insert("articles", articles),
+    // Two messages in the back office's contact inbox (/dashboard/admin/contact-messages).
+    ...insert("contact_messages", [
+      { id: "contact-demo-1", name: "Tunde Bakare", email: "tunde.bakare@example.ng", phone: "+2348035550101", topic: "listing", message: "The 2-bedroom flat in Yaba I inspected last week is still listed, but the agent says it was let a month ago. Can you check?", status: "new", created_at: now - 3 * 3600_000 },
+      { id: "contact-demo-2", name: "Ngozi Eze", email: "ngozi.eze@example.ng", phone: null, topic: "selling", message: "I own four flats in Surulere and want to let them myself. Do I need a company account, or can I list as an individual?", status: "handled", created_at: now - 2 * DAY },
+    ]),
   ];
 }

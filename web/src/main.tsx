@@ -27,6 +27,12 @@ setApiHooks({
   },
 });
 installChunkReload();
+// The offline worker (web/public/sw.js) in built builds, after the page has loaded (its code is a small lazy chunk).
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  const start = () => void import("./features/pwa/register").then((m) => m.registerServiceWorker(() => router.preloadRoute({ to: "/offline" })));
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+}
 
 // Public pages arrive rendered by the worker (web/src/entry-server.tsx): hydrate them, with the loaders'
 // data from the page. Dashboard and admin arrive as web/index.html's empty #root: draw them here.

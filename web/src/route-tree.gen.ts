@@ -18,11 +18,18 @@ import { Route as PropertiesRouteImport } from './routes/_properties'
 import { Route as BlankLoginRouteImport } from './routes/_blank/login'
 import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultAboutRouteImport } from './routes/_default/about'
+import { Route as DefaultBannerExamplesRouteImport } from './routes/_default/banner-examples'
 import { Route as DefaultConfirmEmailRouteImport } from './routes/_default/confirm-email'
+import { Route as DefaultContactRouteImport } from './routes/_default/contact'
+import { Route as DefaultCookieAcceptanceRouteImport } from './routes/_default/cookie-acceptance'
 import { Route as DefaultDataDeletionRouteImport } from './routes/_default/data-deletion'
 import { Route as DefaultHelpRouteImport } from './routes/_default/help'
+import { Route as DefaultNewsRouteImport } from './routes/_default/news'
+import { Route as DefaultOfflineRouteImport } from './routes/_default/offline'
 import { Route as DefaultPrivacyRouteImport } from './routes/_default/privacy'
 import { Route as DefaultTermsRouteImport } from './routes/_default/terms'
+import { Route as DefaultTestOnboardingRouteImport } from './routes/_default/test-onboarding'
 import { Route as BlankAmnesiaRequestResetRouteImport } from './routes/_blank/amnesia/request-reset'
 import { Route as BlankAmnesiaResetPasswordRouteImport } from './routes/_blank/amnesia/reset-password'
 import { Route as DashboardBookingIdRouteImport } from './routes/_dashboard/booking/$id'
@@ -34,6 +41,10 @@ import { Route as DashboardDashboardMessagesRouteImport } from './routes/_dashbo
 import { Route as DashboardDashboardPropertyRequestsRouteImport } from './routes/_dashboard/dashboard/property-requests'
 import { Route as DashboardDashboardReviewsRouteImport } from './routes/_dashboard/dashboard/reviews'
 import { Route as DashboardProjectBookingIdRouteImport } from './routes/_dashboard/project-booking/$id'
+import { Route as DefaultArticlesIndexRouteImport } from './routes/_default/articles/index'
+import { Route as DefaultArticlesIdRouteImport } from './routes/_default/articles/$id'
+import { Route as DefaultSellIndexRouteImport } from './routes/_default/sell/index'
+import { Route as PropertiesPropertiesIndexRouteImport } from './routes/_properties/properties/index'
 import { Route as PropertiesPropertiesIdRouteImport } from './routes/_properties/properties/$id'
 import { Route as PropertiesPropertiesRentRouteImport } from './routes/_properties/properties/rent'
 import { Route as PropertiesPropertiesRequestPropertyRouteImport } from './routes/_properties/properties/request-property'
@@ -46,6 +57,7 @@ import { Route as AdminDashboardAdminAddProjectRouteImport } from './routes/_adm
 import { Route as AdminDashboardAdminApiLogsRouteImport } from './routes/_admin/dashboard/admin/api-logs'
 import { Route as AdminDashboardAdminBookingsRouteImport } from './routes/_admin/dashboard/admin/bookings'
 import { Route as AdminDashboardAdminBroadcastMessageRouteImport } from './routes/_admin/dashboard/admin/broadcast-message'
+import { Route as AdminDashboardAdminContactMessagesRouteImport } from './routes/_admin/dashboard/admin/contact-messages'
 import { Route as AdminDashboardAdminCreateUserRouteImport } from './routes/_admin/dashboard/admin/create-user'
 import { Route as AdminDashboardAdminKycRouteImport } from './routes/_admin/dashboard/admin/kyc'
 import { Route as AdminDashboardAdminListingsRouteImport } from './routes/_admin/dashboard/admin/listings'
@@ -85,6 +97,7 @@ import { Route as DashboardDashboardWalletTopupCallbackRouteImport } from './rou
 import { Route as DashboardProjectBookingPaymentBookingCallbackRouteImport } from './routes/_dashboard/project-booking/payment/booking-callback'
 import { Route as DefaultProfessionalsAgentsIndexRouteImport } from './routes/_default/professionals/agents/index'
 import { Route as DefaultProfessionalsAgentsIdRouteImport } from './routes/_default/professionals/agents/$id'
+import { Route as DefaultSellGuidesIdRouteImport } from './routes/_default/sell/guides/$id'
 import { Route as PropertiesPropertiesProjectIdRouteImport } from './routes/_properties/properties/project/$id'
 import { Route as PropertiesPropertiesPropertyIdOrSlugRouteImport } from './routes/_properties/properties/property/$idOrSlug'
 import { Route as AdminDashboardAdminPublicationsIdRouteImport } from './routes/_admin/dashboard/admin/publications_.$id'
@@ -137,9 +150,29 @@ const DefaultIndexRoute = DefaultIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultAboutRoute = DefaultAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultBannerExamplesRoute = DefaultBannerExamplesRouteImport.update({
+  id: '/banner-examples',
+  path: '/banner-examples',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultConfirmEmailRoute = DefaultConfirmEmailRouteImport.update({
   id: '/confirm-email',
   path: '/confirm-email',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultContactRoute = DefaultContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultCookieAcceptanceRoute = DefaultCookieAcceptanceRouteImport.update({
+  id: '/cookie-acceptance',
+  path: '/cookie-acceptance',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultDataDeletionRoute = DefaultDataDeletionRouteImport.update({
@@ -152,6 +185,16 @@ const DefaultHelpRoute = DefaultHelpRouteImport.update({
   path: '/help',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultNewsRoute = DefaultNewsRouteImport.update({
+  id: '/news',
+  path: '/news',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultOfflineRoute = DefaultOfflineRouteImport.update({
+  id: '/offline',
+  path: '/offline',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultPrivacyRoute = DefaultPrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -160,6 +203,11 @@ const DefaultPrivacyRoute = DefaultPrivacyRouteImport.update({
 const DefaultTermsRoute = DefaultTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultTestOnboardingRoute = DefaultTestOnboardingRouteImport.update({
+  id: '/test-onboarding',
+  path: '/test-onboarding',
   getParentRoute: () => DefaultRoute,
 } as any)
 const BlankAmnesiaRequestResetRoute =
@@ -224,6 +272,27 @@ const DashboardProjectBookingIdRoute =
     id: '/project-booking/$id',
     path: '/project-booking/$id',
     getParentRoute: () => DashboardRoute,
+  } as any)
+const DefaultArticlesIndexRoute = DefaultArticlesIndexRouteImport.update({
+  id: '/articles/',
+  path: '/articles/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultArticlesIdRoute = DefaultArticlesIdRouteImport.update({
+  id: '/articles/$id',
+  path: '/articles/$id',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSellIndexRoute = DefaultSellIndexRouteImport.update({
+  id: '/sell/',
+  path: '/sell/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const PropertiesPropertiesIndexRoute =
+  PropertiesPropertiesIndexRouteImport.update({
+    id: '/properties/',
+    path: '/properties/',
+    getParentRoute: () => PropertiesRoute,
   } as any)
 const PropertiesPropertiesIdRoute = PropertiesPropertiesIdRouteImport.update({
   id: '/properties/$id',
@@ -294,6 +363,12 @@ const AdminDashboardAdminBroadcastMessageRoute =
   AdminDashboardAdminBroadcastMessageRouteImport.update({
     id: '/dashboard/admin/broadcast-message',
     path: '/dashboard/admin/broadcast-message',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardAdminContactMessagesRoute =
+  AdminDashboardAdminContactMessagesRouteImport.update({
+    id: '/dashboard/admin/contact-messages',
+    path: '/dashboard/admin/contact-messages',
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminDashboardAdminCreateUserRoute =
@@ -529,6 +604,11 @@ const DefaultProfessionalsAgentsIdRoute =
     path: '/professionals/agents/$id',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultSellGuidesIdRoute = DefaultSellGuidesIdRouteImport.update({
+  id: '/sell/guides/$id',
+  path: '/sell/guides/$id',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const PropertiesPropertiesProjectIdRoute =
   PropertiesPropertiesProjectIdRouteImport.update({
     id: '/properties/project/$id',
@@ -606,11 +686,18 @@ export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/login': typeof BlankLoginRoute
   '/register': typeof BlankRegisterRoute
+  '/about': typeof DefaultAboutRoute
+  '/banner-examples': typeof DefaultBannerExamplesRoute
   '/confirm-email': typeof DefaultConfirmEmailRoute
+  '/contact': typeof DefaultContactRoute
+  '/cookie-acceptance': typeof DefaultCookieAcceptanceRoute
   '/data-deletion': typeof DefaultDataDeletionRoute
   '/help': typeof DefaultHelpRoute
+  '/news': typeof DefaultNewsRoute
+  '/offline': typeof DefaultOfflineRoute
   '/privacy': typeof DefaultPrivacyRoute
   '/terms': typeof DefaultTermsRoute
+  '/test-onboarding': typeof DefaultTestOnboardingRoute
   '/amnesia/request-reset': typeof BlankAmnesiaRequestResetRoute
   '/amnesia/reset-password': typeof BlankAmnesiaResetPasswordRoute
   '/booking/$id': typeof DashboardBookingIdRoute
@@ -621,18 +708,23 @@ export interface FileRoutesByFullPath {
   '/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
   '/dashboard/reviews': typeof DashboardDashboardReviewsRoute
   '/project-booking/$id': typeof DashboardProjectBookingIdRoute
+  '/articles/$id': typeof DefaultArticlesIdRoute
   '/properties/$id': typeof PropertiesPropertiesIdRoute
   '/properties/rent': typeof PropertiesPropertiesRentRoute
   '/properties/request-property': typeof PropertiesPropertiesRequestPropertyRoute
   '/properties/sale': typeof PropertiesPropertiesSaleRoute
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/dashboard/': typeof DashboardDashboardIndexRoute
+  '/articles/': typeof DefaultArticlesIndexRoute
+  '/sell/': typeof DefaultSellIndexRoute
+  '/properties/': typeof PropertiesPropertiesIndexRoute
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
   '/dashboard/admin/add-listing': typeof AdminDashboardAdminAddListingRoute
   '/dashboard/admin/add-project': typeof AdminDashboardAdminAddProjectRoute
   '/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
   '/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
+  '/dashboard/admin/contact-messages': typeof AdminDashboardAdminContactMessagesRoute
   '/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
@@ -668,6 +760,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
   '/project-booking/payment/booking-callback': typeof DashboardProjectBookingPaymentBookingCallbackRoute
   '/professionals/agents/$id': typeof DefaultProfessionalsAgentsIdRoute
+  '/sell/guides/$id': typeof DefaultSellGuidesIdRoute
   '/properties/project/$id': typeof PropertiesPropertiesProjectIdRoute
   '/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/dashboard/admin/': typeof AdminDashboardAdminIndexRoute
@@ -690,11 +783,18 @@ export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
   '/login': typeof BlankLoginRoute
   '/register': typeof BlankRegisterRoute
+  '/about': typeof DefaultAboutRoute
+  '/banner-examples': typeof DefaultBannerExamplesRoute
   '/confirm-email': typeof DefaultConfirmEmailRoute
+  '/contact': typeof DefaultContactRoute
+  '/cookie-acceptance': typeof DefaultCookieAcceptanceRoute
   '/data-deletion': typeof DefaultDataDeletionRoute
   '/help': typeof DefaultHelpRoute
+  '/news': typeof DefaultNewsRoute
+  '/offline': typeof DefaultOfflineRoute
   '/privacy': typeof DefaultPrivacyRoute
   '/terms': typeof DefaultTermsRoute
+  '/test-onboarding': typeof DefaultTestOnboardingRoute
   '/amnesia/request-reset': typeof BlankAmnesiaRequestResetRoute
   '/amnesia/reset-password': typeof BlankAmnesiaResetPasswordRoute
   '/booking/$id': typeof DashboardBookingIdRoute
@@ -705,18 +805,23 @@ export interface FileRoutesByTo {
   '/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
   '/dashboard/reviews': typeof DashboardDashboardReviewsRoute
   '/project-booking/$id': typeof DashboardProjectBookingIdRoute
+  '/articles/$id': typeof DefaultArticlesIdRoute
   '/properties/$id': typeof PropertiesPropertiesIdRoute
   '/properties/rent': typeof PropertiesPropertiesRentRoute
   '/properties/request-property': typeof PropertiesPropertiesRequestPropertyRoute
   '/properties/sale': typeof PropertiesPropertiesSaleRoute
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/dashboard': typeof DashboardDashboardIndexRoute
+  '/articles': typeof DefaultArticlesIndexRoute
+  '/sell': typeof DefaultSellIndexRoute
+  '/properties': typeof PropertiesPropertiesIndexRoute
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
   '/dashboard/admin/add-listing': typeof AdminDashboardAdminAddListingRoute
   '/dashboard/admin/add-project': typeof AdminDashboardAdminAddProjectRoute
   '/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
   '/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
+  '/dashboard/admin/contact-messages': typeof AdminDashboardAdminContactMessagesRoute
   '/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
@@ -752,6 +857,7 @@ export interface FileRoutesByTo {
   '/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
   '/project-booking/payment/booking-callback': typeof DashboardProjectBookingPaymentBookingCallbackRoute
   '/professionals/agents/$id': typeof DefaultProfessionalsAgentsIdRoute
+  '/sell/guides/$id': typeof DefaultSellGuidesIdRoute
   '/properties/project/$id': typeof PropertiesPropertiesProjectIdRoute
   '/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/dashboard/admin': typeof AdminDashboardAdminIndexRoute
@@ -780,11 +886,18 @@ export interface FileRoutesById {
   '/_properties': typeof PropertiesRouteWithChildren
   '/_blank/login': typeof BlankLoginRoute
   '/_blank/register': typeof BlankRegisterRoute
+  '/_default/about': typeof DefaultAboutRoute
+  '/_default/banner-examples': typeof DefaultBannerExamplesRoute
   '/_default/confirm-email': typeof DefaultConfirmEmailRoute
+  '/_default/contact': typeof DefaultContactRoute
+  '/_default/cookie-acceptance': typeof DefaultCookieAcceptanceRoute
   '/_default/data-deletion': typeof DefaultDataDeletionRoute
   '/_default/help': typeof DefaultHelpRoute
+  '/_default/news': typeof DefaultNewsRoute
+  '/_default/offline': typeof DefaultOfflineRoute
   '/_default/privacy': typeof DefaultPrivacyRoute
   '/_default/terms': typeof DefaultTermsRoute
+  '/_default/test-onboarding': typeof DefaultTestOnboardingRoute
   '/_default/': typeof DefaultIndexRoute
   '/_blank/amnesia/request-reset': typeof BlankAmnesiaRequestResetRoute
   '/_blank/amnesia/reset-password': typeof BlankAmnesiaResetPasswordRoute
@@ -796,18 +909,23 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
   '/_dashboard/dashboard/reviews': typeof DashboardDashboardReviewsRoute
   '/_dashboard/project-booking/$id': typeof DashboardProjectBookingIdRoute
+  '/_default/articles/$id': typeof DefaultArticlesIdRoute
   '/_properties/properties/$id': typeof PropertiesPropertiesIdRoute
   '/_properties/properties/rent': typeof PropertiesPropertiesRentRoute
   '/_properties/properties/request-property': typeof PropertiesPropertiesRequestPropertyRoute
   '/_properties/properties/sale': typeof PropertiesPropertiesSaleRoute
   '/_properties/properties/stay': typeof PropertiesPropertiesStayRoute
   '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
+  '/_default/articles/': typeof DefaultArticlesIndexRoute
+  '/_default/sell/': typeof DefaultSellIndexRoute
+  '/_properties/properties/': typeof PropertiesPropertiesIndexRoute
   '/_admin/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
   '/_admin/dashboard/admin/add-listing': typeof AdminDashboardAdminAddListingRoute
   '/_admin/dashboard/admin/add-project': typeof AdminDashboardAdminAddProjectRoute
   '/_admin/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
   '/_admin/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/_admin/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
+  '/_admin/dashboard/admin/contact-messages': typeof AdminDashboardAdminContactMessagesRoute
   '/_admin/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/_admin/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/_admin/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
@@ -843,6 +961,7 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
   '/_dashboard/project-booking/payment/booking-callback': typeof DashboardProjectBookingPaymentBookingCallbackRoute
   '/_default/professionals/agents/$id': typeof DefaultProfessionalsAgentsIdRoute
+  '/_default/sell/guides/$id': typeof DefaultSellGuidesIdRoute
   '/_properties/properties/project/$id': typeof PropertiesPropertiesProjectIdRoute
   '/_properties/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/_admin/dashboard/admin/': typeof AdminDashboardAdminIndexRoute
@@ -867,11 +986,18 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/register'
+    | '/about'
+    | '/banner-examples'
     | '/confirm-email'
+    | '/contact'
+    | '/cookie-acceptance'
     | '/data-deletion'
     | '/help'
+    | '/news'
+    | '/offline'
     | '/privacy'
     | '/terms'
+    | '/test-onboarding'
     | '/amnesia/request-reset'
     | '/amnesia/reset-password'
     | '/booking/$id'
@@ -882,18 +1008,23 @@ export interface FileRouteTypes {
     | '/dashboard/property-requests'
     | '/dashboard/reviews'
     | '/project-booking/$id'
+    | '/articles/$id'
     | '/properties/$id'
     | '/properties/rent'
     | '/properties/request-property'
     | '/properties/sale'
     | '/properties/stay'
     | '/dashboard/'
+    | '/articles/'
+    | '/sell/'
+    | '/properties/'
     | '/dashboard/admin/activity-log'
     | '/dashboard/admin/add-listing'
     | '/dashboard/admin/add-project'
     | '/dashboard/admin/api-logs'
     | '/dashboard/admin/bookings'
     | '/dashboard/admin/broadcast-message'
+    | '/dashboard/admin/contact-messages'
     | '/dashboard/admin/create-user'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listings'
@@ -929,6 +1060,7 @@ export interface FileRouteTypes {
     | '/dashboard/wallet/topup-callback'
     | '/project-booking/payment/booking-callback'
     | '/professionals/agents/$id'
+    | '/sell/guides/$id'
     | '/properties/project/$id'
     | '/properties/property/$idOrSlug'
     | '/dashboard/admin/'
@@ -951,11 +1083,18 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/register'
+    | '/about'
+    | '/banner-examples'
     | '/confirm-email'
+    | '/contact'
+    | '/cookie-acceptance'
     | '/data-deletion'
     | '/help'
+    | '/news'
+    | '/offline'
     | '/privacy'
     | '/terms'
+    | '/test-onboarding'
     | '/amnesia/request-reset'
     | '/amnesia/reset-password'
     | '/booking/$id'
@@ -966,18 +1105,23 @@ export interface FileRouteTypes {
     | '/dashboard/property-requests'
     | '/dashboard/reviews'
     | '/project-booking/$id'
+    | '/articles/$id'
     | '/properties/$id'
     | '/properties/rent'
     | '/properties/request-property'
     | '/properties/sale'
     | '/properties/stay'
     | '/dashboard'
+    | '/articles'
+    | '/sell'
+    | '/properties'
     | '/dashboard/admin/activity-log'
     | '/dashboard/admin/add-listing'
     | '/dashboard/admin/add-project'
     | '/dashboard/admin/api-logs'
     | '/dashboard/admin/bookings'
     | '/dashboard/admin/broadcast-message'
+    | '/dashboard/admin/contact-messages'
     | '/dashboard/admin/create-user'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listings'
@@ -1013,6 +1157,7 @@ export interface FileRouteTypes {
     | '/dashboard/wallet/topup-callback'
     | '/project-booking/payment/booking-callback'
     | '/professionals/agents/$id'
+    | '/sell/guides/$id'
     | '/properties/project/$id'
     | '/properties/property/$idOrSlug'
     | '/dashboard/admin'
@@ -1040,11 +1185,18 @@ export interface FileRouteTypes {
     | '/_properties'
     | '/_blank/login'
     | '/_blank/register'
+    | '/_default/about'
+    | '/_default/banner-examples'
     | '/_default/confirm-email'
+    | '/_default/contact'
+    | '/_default/cookie-acceptance'
     | '/_default/data-deletion'
     | '/_default/help'
+    | '/_default/news'
+    | '/_default/offline'
     | '/_default/privacy'
     | '/_default/terms'
+    | '/_default/test-onboarding'
     | '/_default/'
     | '/_blank/amnesia/request-reset'
     | '/_blank/amnesia/reset-password'
@@ -1056,18 +1208,23 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/property-requests'
     | '/_dashboard/dashboard/reviews'
     | '/_dashboard/project-booking/$id'
+    | '/_default/articles/$id'
     | '/_properties/properties/$id'
     | '/_properties/properties/rent'
     | '/_properties/properties/request-property'
     | '/_properties/properties/sale'
     | '/_properties/properties/stay'
     | '/_dashboard/dashboard/'
+    | '/_default/articles/'
+    | '/_default/sell/'
+    | '/_properties/properties/'
     | '/_admin/dashboard/admin/activity-log'
     | '/_admin/dashboard/admin/add-listing'
     | '/_admin/dashboard/admin/add-project'
     | '/_admin/dashboard/admin/api-logs'
     | '/_admin/dashboard/admin/bookings'
     | '/_admin/dashboard/admin/broadcast-message'
+    | '/_admin/dashboard/admin/contact-messages'
     | '/_admin/dashboard/admin/create-user'
     | '/_admin/dashboard/admin/kyc'
     | '/_admin/dashboard/admin/listings'
@@ -1103,6 +1260,7 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/wallet/topup-callback'
     | '/_dashboard/project-booking/payment/booking-callback'
     | '/_default/professionals/agents/$id'
+    | '/_default/sell/guides/$id'
     | '/_properties/properties/project/$id'
     | '/_properties/properties/property/$idOrSlug'
     | '/_admin/dashboard/admin/'
@@ -1196,11 +1354,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/about': {
+      id: '/_default/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof DefaultAboutRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/banner-examples': {
+      id: '/_default/banner-examples'
+      path: '/banner-examples'
+      fullPath: '/banner-examples'
+      preLoaderRoute: typeof DefaultBannerExamplesRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/confirm-email': {
       id: '/_default/confirm-email'
       path: '/confirm-email'
       fullPath: '/confirm-email'
       preLoaderRoute: typeof DefaultConfirmEmailRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/contact': {
+      id: '/_default/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof DefaultContactRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/cookie-acceptance': {
+      id: '/_default/cookie-acceptance'
+      path: '/cookie-acceptance'
+      fullPath: '/cookie-acceptance'
+      preLoaderRoute: typeof DefaultCookieAcceptanceRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/data-deletion': {
@@ -1217,6 +1403,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultHelpRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/news': {
+      id: '/_default/news'
+      path: '/news'
+      fullPath: '/news'
+      preLoaderRoute: typeof DefaultNewsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/offline': {
+      id: '/_default/offline'
+      path: '/offline'
+      fullPath: '/offline'
+      preLoaderRoute: typeof DefaultOfflineRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/privacy': {
       id: '/_default/privacy'
       path: '/privacy'
@@ -1229,6 +1429,13 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof DefaultTermsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/test-onboarding': {
+      id: '/_default/test-onboarding'
+      path: '/test-onboarding'
+      fullPath: '/test-onboarding'
+      preLoaderRoute: typeof DefaultTestOnboardingRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_blank/amnesia/request-reset': {
@@ -1307,6 +1514,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/project-booking/$id'
       preLoaderRoute: typeof DashboardProjectBookingIdRouteImport
       parentRoute: typeof DashboardRoute
+    }
+    '/_default/articles/': {
+      id: '/_default/articles/'
+      path: '/articles'
+      fullPath: '/articles/'
+      preLoaderRoute: typeof DefaultArticlesIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/articles/$id': {
+      id: '/_default/articles/$id'
+      path: '/articles/$id'
+      fullPath: '/articles/$id'
+      preLoaderRoute: typeof DefaultArticlesIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/sell/': {
+      id: '/_default/sell/'
+      path: '/sell'
+      fullPath: '/sell/'
+      preLoaderRoute: typeof DefaultSellIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_properties/properties/': {
+      id: '/_properties/properties/'
+      path: '/properties'
+      fullPath: '/properties/'
+      preLoaderRoute: typeof PropertiesPropertiesIndexRouteImport
+      parentRoute: typeof PropertiesRoute
     }
     '/_properties/properties/$id': {
       id: '/_properties/properties/$id'
@@ -1390,6 +1625,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/admin/broadcast-message'
       fullPath: '/dashboard/admin/broadcast-message'
       preLoaderRoute: typeof AdminDashboardAdminBroadcastMessageRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/admin/contact-messages': {
+      id: '/_admin/dashboard/admin/contact-messages'
+      path: '/dashboard/admin/contact-messages'
+      fullPath: '/dashboard/admin/contact-messages'
+      preLoaderRoute: typeof AdminDashboardAdminContactMessagesRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/dashboard/admin/create-user': {
@@ -1665,6 +1907,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultProfessionalsAgentsIdRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/sell/guides/$id': {
+      id: '/_default/sell/guides/$id'
+      path: '/sell/guides/$id'
+      fullPath: '/sell/guides/$id'
+      preLoaderRoute: typeof DefaultSellGuidesIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_properties/properties/project/$id': {
       id: '/_properties/properties/project/$id'
       path: '/properties/project/$id'
@@ -1759,6 +2008,7 @@ interface AdminRouteChildren {
   AdminDashboardAdminApiLogsRoute: typeof AdminDashboardAdminApiLogsRoute
   AdminDashboardAdminBookingsRoute: typeof AdminDashboardAdminBookingsRoute
   AdminDashboardAdminBroadcastMessageRoute: typeof AdminDashboardAdminBroadcastMessageRoute
+  AdminDashboardAdminContactMessagesRoute: typeof AdminDashboardAdminContactMessagesRoute
   AdminDashboardAdminCreateUserRoute: typeof AdminDashboardAdminCreateUserRoute
   AdminDashboardAdminKycRoute: typeof AdminDashboardAdminKycRoute
   AdminDashboardAdminListingsRoute: typeof AdminDashboardAdminListingsRoute
@@ -1792,6 +2042,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminBookingsRoute: AdminDashboardAdminBookingsRoute,
   AdminDashboardAdminBroadcastMessageRoute:
     AdminDashboardAdminBroadcastMessageRoute,
+  AdminDashboardAdminContactMessagesRoute:
+    AdminDashboardAdminContactMessagesRoute,
   AdminDashboardAdminCreateUserRoute: AdminDashboardAdminCreateUserRoute,
   AdminDashboardAdminKycRoute: AdminDashboardAdminKycRoute,
   AdminDashboardAdminListingsRoute: AdminDashboardAdminListingsRoute,
@@ -1952,24 +2204,46 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
 )
 
 interface DefaultRouteChildren {
+  DefaultAboutRoute: typeof DefaultAboutRoute
+  DefaultBannerExamplesRoute: typeof DefaultBannerExamplesRoute
   DefaultConfirmEmailRoute: typeof DefaultConfirmEmailRoute
+  DefaultContactRoute: typeof DefaultContactRoute
+  DefaultCookieAcceptanceRoute: typeof DefaultCookieAcceptanceRoute
   DefaultDataDeletionRoute: typeof DefaultDataDeletionRoute
   DefaultHelpRoute: typeof DefaultHelpRoute
+  DefaultNewsRoute: typeof DefaultNewsRoute
+  DefaultOfflineRoute: typeof DefaultOfflineRoute
   DefaultPrivacyRoute: typeof DefaultPrivacyRoute
   DefaultTermsRoute: typeof DefaultTermsRoute
+  DefaultTestOnboardingRoute: typeof DefaultTestOnboardingRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultArticlesIdRoute: typeof DefaultArticlesIdRoute
+  DefaultArticlesIndexRoute: typeof DefaultArticlesIndexRoute
+  DefaultSellIndexRoute: typeof DefaultSellIndexRoute
   DefaultProfessionalsAgentsIdRoute: typeof DefaultProfessionalsAgentsIdRoute
+  DefaultSellGuidesIdRoute: typeof DefaultSellGuidesIdRoute
   DefaultProfessionalsAgentsIndexRoute: typeof DefaultProfessionalsAgentsIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultAboutRoute: DefaultAboutRoute,
+  DefaultBannerExamplesRoute: DefaultBannerExamplesRoute,
   DefaultConfirmEmailRoute: DefaultConfirmEmailRoute,
+  DefaultContactRoute: DefaultContactRoute,
+  DefaultCookieAcceptanceRoute: DefaultCookieAcceptanceRoute,
   DefaultDataDeletionRoute: DefaultDataDeletionRoute,
   DefaultHelpRoute: DefaultHelpRoute,
+  DefaultNewsRoute: DefaultNewsRoute,
+  DefaultOfflineRoute: DefaultOfflineRoute,
   DefaultPrivacyRoute: DefaultPrivacyRoute,
   DefaultTermsRoute: DefaultTermsRoute,
+  DefaultTestOnboardingRoute: DefaultTestOnboardingRoute,
   DefaultIndexRoute: DefaultIndexRoute,
+  DefaultArticlesIdRoute: DefaultArticlesIdRoute,
+  DefaultArticlesIndexRoute: DefaultArticlesIndexRoute,
+  DefaultSellIndexRoute: DefaultSellIndexRoute,
   DefaultProfessionalsAgentsIdRoute: DefaultProfessionalsAgentsIdRoute,
+  DefaultSellGuidesIdRoute: DefaultSellGuidesIdRoute,
   DefaultProfessionalsAgentsIndexRoute: DefaultProfessionalsAgentsIndexRoute,
 }
 
@@ -1982,6 +2256,7 @@ interface PropertiesRouteChildren {
   PropertiesPropertiesRequestPropertyRoute: typeof PropertiesPropertiesRequestPropertyRoute
   PropertiesPropertiesSaleRoute: typeof PropertiesPropertiesSaleRoute
   PropertiesPropertiesStayRoute: typeof PropertiesPropertiesStayRoute
+  PropertiesPropertiesIndexRoute: typeof PropertiesPropertiesIndexRoute
   PropertiesPropertiesProjectIdRoute: typeof PropertiesPropertiesProjectIdRoute
   PropertiesPropertiesPropertyIdOrSlugRoute: typeof PropertiesPropertiesPropertyIdOrSlugRoute
 }
@@ -1993,6 +2268,7 @@ const PropertiesRouteChildren: PropertiesRouteChildren = {
     PropertiesPropertiesRequestPropertyRoute,
   PropertiesPropertiesSaleRoute: PropertiesPropertiesSaleRoute,
   PropertiesPropertiesStayRoute: PropertiesPropertiesStayRoute,
+  PropertiesPropertiesIndexRoute: PropertiesPropertiesIndexRoute,
   PropertiesPropertiesProjectIdRoute: PropertiesPropertiesProjectIdRoute,
   PropertiesPropertiesPropertyIdOrSlugRoute:
     PropertiesPropertiesPropertyIdOrSlugRoute,

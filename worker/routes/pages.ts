@@ -10,7 +10,14 @@ import { inlineScriptHashes, type RenderedPage } from "./page-cache";
  */
 
 /** The paths rendered here; wrangler.toml's run_worker_first sends the same ones to the worker. */
-const SERVER_RENDERED = [/^\/$/, /^\/properties\/.+/, /^\/professionals\/agents(\/[^/]+)?\/?$/, /^\/(help|privacy|terms|data-deletion)\/?$/];
+const SERVER_RENDERED = [
+  /^\/$/,
+  /^\/properties(\/.+)?\/?$/,
+  /^\/professionals\/agents(\/[^/]+)?\/?$/,
+  /^\/(help|privacy|terms|data-deletion|about|contact|news|sell|cookie-acceptance|banner-examples)\/?$/,
+  /^\/articles(\/[^/]+)?\/?$/,
+  /^\/sell\/guides\/[^/]+\/?$/,
+];
 /** The property request form stays client-rendered: a form for a signed-in visitor, nothing to index. */
 const NOT_RENDERED = [/^\/properties\/request-property\/?$/];
 

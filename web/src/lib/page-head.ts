@@ -21,7 +21,13 @@ const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c").re
 /** An absolute URL for a path the API answers (`/media/...`), left alone when already absolute. */
 export const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : origin + url);
 
-export function pageHead(p: { title: string; description: string; url: string; ogType: "website" | "profile"; image?: string | null; jsonLd?: Record<string, unknown> }): PageHead {
+/** schema.org BreadcrumbList of a page's trail ([name, absolute url] pairs, home first). */
+export const breadcrumbs = (trail: [string, string][]) => ({
+  "@type": "BreadcrumbList",
+  itemListElement: trail.map(([name, item], i) => ({ "@type": "ListItem", position: i + 1, name, item })),
+});
+
+export function pageHead(p: { title: string; description: string; url: string; ogType: "website" | "profile" | "article"; image?: string | null; jsonLd?: Record<string, unknown> }): PageHead {
   return {
     meta: [
       { title: p.title },

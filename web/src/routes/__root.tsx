@@ -36,7 +36,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient; orig
       { title: SITE_TITLE },
       { name: "description", content: "Find, rent and buy verified homes, land and short stays across Nigeria. Verified listers, escrow payments, fresh listings." },
     ],
-    links: [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }],
+    links: [
+      { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+      { rel: "manifest", href: "/manifest.webmanifest" },
+      { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
+    ],
   }),
   shellComponent: Shell,
   component: Root,

@@ -43,6 +43,7 @@ export const projects = sqliteTable(
   (t) => [
     index("projects_owner_idx").on(t.ownerId, t.createdAt),
     index("projects_public_idx").on(t.listed, t.deletedAt, t.createdAt),
+    index("projects_sitemap_idx").on(t.listed, t.deletedAt, t.id),
     index("projects_state_idx").on(t.stateId, t.status, t.createdAt),
     check("projects_deposit_percent", sql`${t.depositPercent} BETWEEN 0 AND 100`),
     check("projects_instalments", sql`${t.instalments} BETWEEN 0 AND 120`),

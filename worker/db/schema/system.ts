@@ -100,3 +100,22 @@ export const websiteContent = sqliteTable("website_content", {
   content: text("content").notNull(),
   updatedAt: integer("updated_at", { mode: "number" }).notNull(),
 });
+
+/** Messages sent through /contact (issue 24): the back office's inbox. A copy goes to the site's contact address. */
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    topic: text("topic").notNull(),
+    message: text("message").notNull(),
+    /** "new" until a staff member marks it handled. */
+    status: text("status").notNull().default("new"),
+    handledBy: text("handled_by"),
+    handledAt: integer("handled_at", { mode: "number" }),
+    createdAt: integer("created_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt, t.id), index("contact_messages_status_created_idx").on(t.status, t.createdAt, t.id)],
+);

@@ -75,6 +75,7 @@ export const users = sqliteTable(
     index("users_created_type_idx").on(t.createdAt, t.accountType),
     index("users_admin_access_idx").on(t.adminAccess, t.createdAt),
     index("users_role_idx").on(t.roleId),
+    index("users_sitemap_idx").on(t.accountType, t.id),
   ],
 );
 

@@ -5,3 +5,4 @@ export { createContent, deleteContent, getContent, getContentVersion, listConten
 export { createArticle, createCategory, deleteArticle, getArticleAdmin, getArticlePublic, listArticlesAdmin, listArticlesPublic, listCategories, setArticlePublished, updateArticle } from "./articles";
 export { createArticleImageUpload, receiveArticleImage } from "./article-images";
 export { sanitizeHtml } from "./sanitize";
+export { listContactMessages, markContactMessageHandled, sendContactMessage } from "./contact";

@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { useDataSaver } from "../../lib/data-saver";
 
 /** What a picture needs to be drawn right-sized: the API's media item (listing photos) fits. */
 export type PhotoSource = {
@@ -51,7 +52,9 @@ export type PhotoProps = {
  */
 export function Photo({ src, alt, sizes, priority = false, smallest = false, maxWidth, fallbackSize = { width: 640, height: 480 }, unsized = false, className, style }: PhotoProps) {
   const candidates = photoCandidates(src, maxWidth);
-  const offered = smallest ? candidates.slice(0, 1) : candidates;
+  // The data saver (lib/data-saver.ts) takes the smallest copy everywhere.
+  const saver = useDataSaver();
+  const offered = smallest || saver ? candidates.slice(0, 1) : candidates;
   // The fallback `src` for browsers without srcset: the 640 copy when there is one.
   const fallback = offered.find((c) => c.width >= 640) ?? offered[offered.length - 1]!;
   const size = src.width && src.height ? { width: src.width, height: src.height } : fallbackSize;

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS } from "@contracts/social-networks";
 import { NewsletterForm } from "../newsletter/newsletter-form";
 import { websiteInfoQuery } from "./website-info";
+import { DataSaverSwitch } from "../pwa/data-saver-switch";
 
 const POPULAR = [
   { label: "Flats for rent in Abuja", to: "/properties/rent", search: { state: "federal-capital-territory" } },
@@ -12,9 +13,16 @@ const POPULAR = [
 ] as const;
 
 const HELPFUL = [
+  { label: "About us", to: "/about" },
+  { label: "Contact us", to: "/contact" },
+  { label: "Sell or let with us", to: "/sell" },
+  { label: "News & Insight", to: "/news" },
+  { label: "All properties", to: "/properties" },
+  { label: "Advertise: banner sizes", to: "/banner-examples" },
   { label: "Help & safety", to: "/help" },
   { label: "Privacy policy", to: "/privacy" },
   { label: "Terms of use", to: "/terms" },
+  { label: "Cookies", to: "/cookie-acceptance" },
 ] as const;
 
 /**
@@ -78,6 +86,7 @@ export function Footer() {
           </div>
         </section>
       </div>
+      <div className="mx-auto flex max-w-7xl justify-center px-4 pb-5"><DataSaverSwitch /></div>
       <p className="border-t border-ink-800 py-5 text-center text-xs">© {new Date().getFullYear()} PropertyNG. All rights reserved.</p>
     </footer>
   );

@@ -2,16 +2,15 @@ import type { AuthUser } from "@contracts/auth";
 import { isLister } from "../listing-editor/access";
 import { isDeveloper, isLeadDeveloper } from "../projects/access";
 
-/**
- * SPEC.md §2 public navigation. Sell, Find Broker and News & Insight join this list when their
- * pages land (listings, agents and publications issues); a link to a missing page would be a dead end.
- */
+/** SPEC.md §2 public navigation, in its order. */
 export const PUBLIC_NAV = [
   { label: "Buy", to: "/properties/sale" },
+  { label: "Sell", to: "/sell" },
   { label: "Rent", to: "/properties/rent" },
   { label: "Stay", to: "/properties/stay" },
   { label: "Find Broker", to: "/professionals/agents" },
   { label: "Help", to: "/help" },
+  { label: "News & Insight", to: "/news" },
 ] as const;
 
 export type MenuLink = { label: string; to: string };

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
  * Renders its children once the spot comes within `margin` of the screen: below-the-fold sections (and their
  * code and data) are not part of the first view on a phone. Server and first client render show nothing.
  */
-export function WhenVisible({ children, margin = "400px" }: { children: ReactNode; margin?: string }) {
+export function WhenVisible({ children, margin = "400px", reserve }: { children: ReactNode; margin?: string; reserve?: string }) {
   const spot = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(false);
   useEffect(() => {
@@ -17,5 +17,8 @@ export function WhenVisible({ children, margin = "400px" }: { children: ReactNod
     io.observe(el);
     return () => io.disconnect();
   }, [seen, margin]);
+  // `reserve`: min-height classes holding the section's height (per breakpoint) before and while it loads, so
+  // nothing below it moves when it arrives (issue 24 item 6). Kept after, so a late chunk or answer shifts nothing.
+  if (reserve) return <div ref={seen ? undefined : spot} className={reserve}>{seen ? children : null}</div>;
   return seen ? <>{children}</> : <div ref={spot} aria-hidden="true" />;
 }

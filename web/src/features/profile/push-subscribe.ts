@@ -1,7 +1,7 @@
 import { client, unwrap } from "../../lib/client";
 
 /**
- * Web Push in this browser: registers public/sw-push.js, subscribes with the API's VAPID key and hands the
+ * Web Push in this browser: registers the site's service worker (public/sw.js, which imports sw-push.js), subscribes with the API's VAPID key and hands the
  * subscription to the API. Loaded only when the user presses the button (never in an entry bundle).
  */
 const bytes = (b64url: string) => {
@@ -18,7 +18,7 @@ export async function turnOnPush() {
   const { publicKey } = await unwrap(client.GET("/v1/push/vapid-public-key"), { silent: true });
   if (!publicKey) throw new Error("Browser notifications are not available on this site yet.");
   if ((await Notification.requestPermission()) !== "granted") throw new Error("Notifications are blocked for this site: allow them in your browser's site settings.");
-  const reg = await navigator.serviceWorker.register("/sw-push.js", { scope: "/" });
+  const reg = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
   await navigator.serviceWorker.ready;
   const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: bytes(publicKey) }));
   const json = sub.toJSON();

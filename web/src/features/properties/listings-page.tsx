@@ -18,6 +18,7 @@ import { gridAtom, sortAtom } from "../listings/atoms";
 import { FIRST_VIEW_CARDS, ListingCard, ListingCardSkeleton } from "../listings/listing-card";
 import { FilterBar, moreFilterCount } from "../listings/listing-filters";
 import { clearFilters, describeSearch, filterChips, pageCount, resolveNames, resultCount, stateName, type Chip } from "../listings/search-describe";
+import { useDataSaver } from "../../lib/data-saver";
 import { formatBbox, parseListingsSearch, type Bounds, type ListingsSearch } from "../listings/search-params";
 import { SaveSearchButton } from "../saved/save-search-button";
 
@@ -37,7 +38,7 @@ const DESKTOP = "(min-width: 1024px)";
  * filter and the page live in the URL so a search can be shared on WhatsApp; sort and grid/list are also
  * remembered on this device.
  */
-export function ListingsPage({ type, search: fromUrl }: { type: SearchType; search: Record<string, unknown> }) {
+export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType; search: Record<string, unknown>; keep?: Record<string, unknown> }) {
   // The route passes the URL's params through (the entry bundle stays small): parsed here, as the loader does.
   const asked = useMemo(() => vetSearch(parseListingsSearch(fromUrl)), [fromUrl]);
   const navigate = useNavigate();
@@ -70,7 +71,8 @@ export function ListingsPage({ type, search: fromUrl }: { type: SearchType; sear
     if (fixed) void navigate({ to: ".", search: fixed, replace: true });
   }, [fromUrl, listsIn, amenities.data, categories.isPending, categories.data, navigate]);
 
-  const go = (next: ListingsSearch, opts: { replace?: boolean } = {}) => void navigate({ to: ".", search: next, replace: opts.replace });
+  // `keep`: the page's own params outside the filters (/properties' `for`), kept on every change of filter.
+  const go = (next: ListingsSearch, opts: { replace?: boolean } = {}) => void navigate({ to: ".", search: { ...keep, ...next }, replace: opts.replace });
   const setSort = (s: Sort) => {
     if (s !== "relevance") setStoredSort(s);
     go({ ...search, sort: s, page: undefined });
@@ -87,7 +89,10 @@ export function ListingsPage({ type, search: fromUrl }: { type: SearchType; sear
   const open = (slug: string) => void navigate({ to: "/properties/property/$idOrSlug", params: { idOrSlug: slug } });
 
   const view = grid ? "grid" : "list";
-  const mapWanted = desktop || showMap;
+  // With the data saver on, the map (tiles and Leaflet) loads only when asked for, on any screen.
+  const saver = useDataSaver();
+  const [mapAsked, setMapAsked] = useState(false);
+  const mapWanted = (desktop && (!saver || mapAsked)) || showMap;
   const listings: PropertyCard[] = results.data?.data ?? [];
   return (
     <div className="mx-auto max-w-[100rem] px-4 py-6">
@@ -191,6 +196,13 @@ export function ListingsPage({ type, search: fromUrl }: { type: SearchType; sear
                   onSearchArea={searchArea}
                 />
               </Suspense>
+            ) : saver && desktop && !mapAsked ? (
+              <div className="grid size-full place-items-center p-4 text-center text-sm text-ink-600">
+                <div>
+                  <p>The data saver is on: the map loads when you ask.</p>
+                  <Button variant="outline" size="sm" className="mt-2" onClick={() => setMapAsked(true)}>Show the map</Button>
+                </div>
+              </div>
             ) : (
               <MapPlaceholder />
             )}

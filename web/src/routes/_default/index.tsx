@@ -37,19 +37,20 @@ function Home() {
       <Suspense fallback={<FeaturedFallback />}>
         <FeaturedSection />
       </Suspense>
-      <WhenVisible>
+      {/* Heights measured on the seeded home page (375 and 1280 px): nothing below moves as a section arrives. */}
+      <WhenVisible reserve="min-h-[1080px] sm:min-h-[740px] lg:min-h-[614px]">
         <Suspense fallback={null}>
           <ProjectsSection />
         </Suspense>
       </WhenVisible>
 
-      <WhenVisible>
+      <WhenVisible reserve="min-h-[728px] sm:min-h-[430px] lg:min-h-[306px]">
         <Suspense fallback={null}>
           <TrustSection />
         </Suspense>
       </WhenVisible>
 
-      <WhenVisible>
+      <WhenVisible reserve="min-h-[1060px] sm:min-h-[600px] lg:min-h-[376px]">
         <Suspense fallback={null}>
           <PopularLocations />
         </Suspense>

@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { acceptCookies, hydrated } from "./support";
+
+/**
+ * Issue 24 item 4: the offline worker (web/public/sw.js). After a visit, with the network cut, the listing
+ * opened before opens again and a page never opened shows /offline. The manifest is linked and installable.
+ */
+test.use({ serviceWorkers: "allow" });
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+test("with the network cut after visiting a listing, the listing opens again and an unvisited page shows /offline", async ({ page, context }) => {
+  await page.goto("/properties/rent?state=lagos");
+  await hydrated(page);
+  // The worker installs, takes control of the page and keeps it (and the /offline page's code).
+  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready) && navigator.serviceWorker.controller), null, { timeout: 30_000 });
+  const card = page.locator("#results").getByRole("article").first();
+  const title = (await card.getByRole("heading").first().textContent())!.trim();
+  const href = (await card.getByRole("link").first().getAttribute("href"))!;
+  await page.goto(href);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // The offline page's code is kept once the worker controls the page (preloaded by features/pwa/register.ts).
+  await page.waitForFunction(async () => (await caches.keys()).includes("shell-v1"), null, { timeout: 30_000 });
+  await page.waitForFunction(async () => {
+    const pages = await caches.open("pages-v1");
+    return (await pages.keys()).some((r) => new URL(r.url).pathname.startsWith("/properties/property/"));
+  });
+
+  await context.setOffline(true);
+  await page.goto(href);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  await page.goto("/professionals/agents");
+  await expect(page).toHaveURL(/\/offline\?from=%2Fprofessionals%2Fagents/);
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test("every page links the manifest, whose icons (192 and 512) are served", async ({ page, request }) => {
+  for (const path of ["/", "/news", "/dashboard"]) {
+    await page.goto(path);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+  }
+  const manifest = await (await request.get("/manifest.webmanifest")).json();
+  expect(manifest).toMatchObject({ display: "standalone", start_url: expect.stringMatching(/^\//) });
+  for (const size of ["192x192", "512x512"]) {
+    const icon = manifest.icons.find((i: { sizes: string }) => i.sizes === size);
+    const res = await request.get(icon.src);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toMatch(/image\/png/);
+  }
+  expect((await request.get("/sw.js")).status()).toBe(200);
+});
