@@ -1,3 +1,5 @@
+// The purposes payments can be for (issue 23): registered once, before any request or cron settles a payment.
+import "./services/purposes";
 import { runBroadcastDeliveries } from "./services/broadcasts";
 import { sweepLiveCounts } from "./services/listings/live-counts";
 import { routePartykitRequest } from "partyserver";

@@ -1,4 +1,6 @@
 import { env } from "cloudflare:workers";
+// Tests that settle payments through the services directly need the purposes the worker entry registers.
+import "../../worker/services/purposes";
 import { afterEach, expect } from "vitest";
 import { LEDGER_CHECKS } from "../../worker/services/wallet/ledger-checks";
 import { SYSTEM_ACCOUNTS, post, walletAccount } from "../../worker/services/wallet/ledger";

@@ -1,3 +1,4 @@
+import "../services/purposes";
 import { and, isNotNull, lt, or } from "drizzle-orm";
 import { createDb } from "../db/client";
 import { emailChanges, oauthStates, passwordResets, rateLimits, sessions } from "../db/schema";
@@ -8,6 +9,7 @@ import { sendFreshnessReminders } from "./freshness";
 import { pruneIdempotencyKeys } from "../services/platform";
 import { runSubscriptionJobs } from "../services/subscriptions/renewals";
 import { resumeStaleWithdrawals } from "../services/wallet/withdrawals";
+import { finishInterruptedPayments } from "../services/wallet/payments";
 import { runInspectionJobs } from "../services/bookings/inspections";
 import { runReservationJobs } from "../services/projects/reservations";
 import { runStayJobs } from "../services/stays/actions";
@@ -37,6 +39,8 @@ export async function runHousekeeping(env: Env, now = Date.now()) {
   await runSubscriptionJobs(ctx);
   // Withdrawals whose transfer never got confirmed: ask the provider, then finish or reverse them.
   await resumeStaleWithdrawals(ctx);
+  // Paid payments whose purpose hook a crash interrupted (credited, not yet moved to escrow or a plan).
+  await finishInterruptedPayments(ctx);
   await runInspectionJobs(ctx);
   await runReservationJobs(ctx);
   await runStayJobs(ctx);

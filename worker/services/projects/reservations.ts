@@ -114,7 +114,7 @@ async function release(ctx: ServiceCtx, id: string, from: ReservationStatus[], t
 }
 
 /** Settlement hook of a reservation's payment link: the wallet was credited, now the deposit moves to escrow (once). */
-export async function payReservation(ctx: ServiceCtx, id: string) {
+export async function payReservation(ctx: ServiceCtx, id: string, done?: (entryId: string) => Stmt) {
   const b = await row(ctx, id);
   if (!b || b.status !== "awaiting_payment") return;
   const r = await post(ctx, {
@@ -131,6 +131,7 @@ export async function payReservation(ctx: ServiceCtx, id: string) {
     with: (entryId) => [
       q(ctx, `UPDATE project_reservations SET status = 'pending', paid_at = ?, updated_at = ? WHERE id = ? AND ${APPLIED}`, ctx.now, ctx.now, b.id, entryId),
       event(ctx, b.project_id, b.seeker_id, "deposit_paid", `Deposit ${formatNaira(b.deposit_kobo)} paid by link`, entryId),
+      ...(done ? [done(entryId)] : []),
     ],
   });
   if (r.outcome === "posted") await tell(ctx, b.id, "reserved");
