@@ -26,7 +26,7 @@ export type EscrowSpec = {
   key: string;
   /** The orders table (a constant of the domain, never input). */
   table: string;
-  /** The timeline table and its order column. */
+  /** The timeline table and its column naming what the row is about (the order, or its parent: a project's timeline). */
   events: { table: string; orderColumn: string };
   kinds: { hold: EntryKind; settle: EntryKind };
 };
@@ -62,6 +62,9 @@ export function timelineEvent(
     newId(), e.orderId, e.actorId, e.action, e.detail, ctx.now, ...(cond.entryId ? [cond.entryId] : []));
 }
 
+/** The timeline row of a step; `subjectId` when the timeline belongs to the order's parent (default: the order). */
+type TimelineStep = { actorId: string | null; action: string; detail: string; subjectId?: string };
+
 type StatusGuard = { from: readonly string[]; sql?: string; params?: unknown[] };
 const guardSql = (spec: EscrowSpec, orderId: string, g: StatusGuard) => ({
   sql: `EXISTS (SELECT 1 FROM ${spec.table} WHERE id = ? AND status IN (${g.from.map(() => "?").join(", ")})${g.sql ? ` AND (${g.sql})` : ""})`,
@@ -96,14 +99,14 @@ export function hold(
 export function holdExisting(
   ctx: ServiceCtx,
   spec: EscrowSpec,
-  o: { orderId: string; payerId: string; amountKobo: number; memo: string; from: readonly string[]; to: string; set?: string; setParams?: unknown[]; event: { actorId: string | null; action: string; detail: string }; extra?: (entryId: string) => Stmt[] },
+  o: { orderId: string; payerId: string; amountKobo: number; memo: string; from: readonly string[]; to: string; set?: string; setParams?: unknown[]; event: TimelineStep; extra?: (entryId: string) => Stmt[] },
 ): Promise<PostResult> {
   return hold(ctx, spec, {
     ...o,
     guard: guardSql(spec, o.orderId, { from: o.from }),
     with: (entryId) => [
       q(ctx, `UPDATE ${spec.table} SET status = ?, updated_at = ?${o.set ? `, ${o.set}` : ""} WHERE id = ? AND ${APPLIED}`, o.to, ctx.now, ...(o.setParams ?? []), o.orderId, entryId),
-      timelineEvent(ctx, spec, { orderId: o.orderId, ...o.event }, { entryId }),
+      timelineEvent(ctx, spec, { actorId: o.event.actorId, action: o.event.action, detail: o.event.detail, orderId: o.event.subjectId ?? o.orderId }, { entryId }),
       ...(o.extra?.(entryId) ?? []),
     ],
   });
@@ -126,7 +129,7 @@ export function settle(
     to: string;
     set?: string;
     setParams?: unknown[];
-    event: { actorId: string | null; action: string; detail: string };
+    event: TimelineStep;
     memo: string;
     extra?: (entryId: string) => Stmt[];
   },
@@ -152,7 +155,7 @@ export function settle(
     guard: guardSql(spec, o.orderId, o.guard),
     with: (entryId) => [
       q(ctx, `UPDATE ${spec.table} SET status = ?, updated_at = ?${o.set ? `, ${o.set}` : ""} WHERE id = ? AND ${APPLIED}`, o.to, ctx.now, ...(o.setParams ?? []), o.orderId, entryId),
-      timelineEvent(ctx, spec, { orderId: o.orderId, ...o.event }, { entryId }),
+      timelineEvent(ctx, spec, { actorId: o.event.actorId, action: o.event.action, detail: o.event.detail, orderId: o.event.subjectId ?? o.orderId }, { entryId }),
       ...(o.extra?.(entryId) ?? []),
     ],
   });
@@ -166,13 +169,13 @@ export function settle(
 export async function transition(
   ctx: ServiceCtx,
   spec: EscrowSpec,
-  o: { orderId: string; guard: StatusGuard; to: string; set?: string; setParams?: unknown[]; event: { actorId: string | null; action: string; detail: string | null }; before?: Stmt[] },
+  o: { orderId: string; guard: StatusGuard; to: string; set?: string; setParams?: unknown[]; event: Omit<TimelineStep, "detail"> & { detail: string | null }; before?: Stmt[] },
 ): Promise<boolean> {
   const g = guardSql(spec, o.orderId, o.guard);
   const results = await ctx.env.DB.batch([
     ...(o.before ?? []),
     q(ctx, `UPDATE ${spec.table} SET status = ?, updated_at = ?${o.set ? `, ${o.set}` : ""} WHERE id = ? AND ${g.sql}`, o.to, ctx.now, ...(o.setParams ?? []), o.orderId, ...g.params),
-    timelineEvent(ctx, spec, { orderId: o.orderId, ...o.event }, { ifChanged: true }),
+    timelineEvent(ctx, spec, { actorId: o.event.actorId, action: o.event.action, detail: o.event.detail, orderId: o.event.subjectId ?? o.orderId }, { ifChanged: true }),
   ]);
   return (results[results.length - 2]?.meta.changes ?? 0) > 0;
 }
