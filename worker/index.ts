@@ -1,5 +1,5 @@
 // The purposes payments can be for (issue 23): registered once, before any request or cron settles a payment.
-import "./services/purposes";
+import { registerAllPurposes } from "./services/purposes";
 import { runBroadcastDeliveries } from "./services/broadcasts";
 import { sweepLiveCounts } from "./services/listings/live-counts";
 import { routePartykitRequest } from "partyserver";
@@ -15,6 +15,8 @@ import { connectToRoom } from "./services/realtime/connect";
 import { sendUnreadMessageEmails } from "./jobs/unread-messages";
 import { recordRun } from "./jobs/runs";
 import { mapTile } from "./routes/map-tiles";
+
+registerAllPurposes();
 
 export { User } from "../party/user";
 export { Conversation } from "../party/conversation";

@@ -1,4 +1,3 @@
-import "../services/purposes";
 import { and, isNotNull, lt, or } from "drizzle-orm";
 import { createDb } from "../db/client";
 import { emailChanges, oauthStates, passwordResets, rateLimits, sessions } from "../db/schema";
@@ -16,6 +15,10 @@ import { runStayJobs } from "../services/stays/actions";
 import { syncImports } from "../services/stays/ical";
 import { publishDueBlindReviews } from "../services/reviews";
 import { runSavedSearchAlerts } from "../services/discovery";
+import { registerAllPurposes } from "../services/purposes";
+
+// The payment sweep settles purposes: registered here too, whoever loads the jobs.
+registerAllPurposes();
 
 const DAY = 24 * 3600_000;
 /** How long the outbox keeps its (redacted) copies for audit and resends by default (Settings › Privacy changes it; pruneLogs applies it). */

@@ -3,4 +3,5 @@ import { registerPurpose } from "../wallet/purposes";
 import { activatePaidSubscription } from "./subscribe";
 
 /** A plan paid by link: bought from the wallet, keyed by the payment's reference (`link:<reference>`). */
-registerPurpose("subscription", { onPaid: (ctx, p) => activatePaidSubscription(ctx, { reference: p.reference, user_id: p.userId, purpose_data: p.purposeData }) });
+export const registerSubscriptionPurposes = () =>
+  registerPurpose("subscription", { onPaid: (ctx, p) => activatePaidSubscription(ctx, { reference: p.reference, user_id: p.userId, purpose_data: p.purposeData }) });
