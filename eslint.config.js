@@ -44,6 +44,21 @@ export default tseslint.config(
       ] }],
     },
   },
+  // The money core knows no domain (issue 23): wallet and the escrow engine may use lib, db, contracts,
+  // integrations and the platform services (email, rate limits, staff alerts); a domain that sells something
+  // registers a purpose (services/wallet/purposes.ts) or drives the engine, never the other way round.
+  {
+    files: ["worker/services/wallet/**/*.ts", "worker/services/escrow/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [
+        { group: ["hono", "hono/*", "@hono/*"], message: "Services know no HTTP: take values, return values, throw ApiError; the route answers." },
+        {
+          regex: "^\\.\\./(?!\\.\\./|platform(/|$)|settings(/|$)|wallet(/|$)|escrow(/|$))",
+          message: "The money core (wallet, escrow) knows no domain: register a purpose (wallet/purposes.ts) or pass the domain's rules in.",
+        },
+      ] }],
+    },
+  },
   {
     files: ["worker/lib/**/*.ts"],
     rules: {

@@ -5,6 +5,7 @@ import { CHROME_HELP, findChrome } from "./chrome.mjs";
 const steps = [
   ["Type check", "npm", ["run", "--silent", "typecheck"]],
   ["Lint", "eslint", [".", "--max-warnings=0"]],
+  ["No import circle in worker/services", "node", ["scripts/import-cycles.mjs"]],
   ["OpenAPI contract (Redocly recommended rules)", "node", ["scripts/openapi-lint.mjs"]],
   ["Build the SPA", "vite", ["build", "--logLevel", "warn"]],
   ["Home page JS budget", "node", ["scripts/bundle-size.mjs"]],

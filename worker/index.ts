@@ -1,3 +1,5 @@
+// The purposes payments can be for (issue 23): registered once, before any request or cron settles a payment.
+import { registerAllPurposes } from "./services/purposes";
 import { runBroadcastDeliveries } from "./services/broadcasts";
 import { sweepLiveCounts } from "./services/listings/live-counts";
 import { routePartykitRequest } from "partyserver";
@@ -17,6 +19,8 @@ import { mapTile } from "./routes/map-tiles";
 import { configWarnings } from "./lib/env-check";
 import { log } from "./lib/log";
 import { isSeoPath, seoFile } from "./routes/seo";
+
+registerAllPurposes();
 
 export { User } from "../party/user";
 export { Conversation } from "../party/conversation";

@@ -28,6 +28,18 @@ describe("layers the linter keeps", () => {
     expect(found).toEqual([expect.stringMatching(/^2: 'hono'.*know no HTTP/), expect.stringMatching(/^3: '@hono\/zod-openapi'/)]);
   });
 
+  it("the money core (wallet, escrow) importing a domain fails the lint; its own files and the platform services pass", async () => {
+    const found = await restricted("worker/services/wallet/bad-money.ts", "worker/services/wallet/bad-money.ts");
+    expect(found).toEqual([
+      expect.stringMatching(/^2: '\.\.\/bookings\/inspections'.*knows no domain/),
+      expect.stringMatching(/^3: '\.\.\/stays\/book'.*knows no domain/),
+    ]);
+    const asEscrow = await restricted("worker/services/wallet/bad-money.ts", "worker/services/escrow/bad-money.ts");
+    expect(asEscrow).toHaveLength(2);
+    // The same imports from a domain are the allowed direction.
+    expect(await restricted("worker/services/wallet/bad-money.ts", "worker/services/stays/fine.ts")).toEqual([]);
+  });
+
   it("lib importing a service fails the lint", async () => {
     const found = await restricted("worker/lib/bad-lib.ts", "worker/lib/bad-lib.ts");
     expect(found).toEqual([expect.stringMatching(/^2: '\.\.\/services\/auth'.*lib is below services/)]);

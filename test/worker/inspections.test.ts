@@ -33,6 +33,9 @@ const book = (token: string, body: Record<string, unknown>, k = key()) => call("
 const act = (token: string, id: string, action: string, body?: unknown) => call("POST", `/v1/secure/inspections/${id}/${action}`, { token, body });
 const escrow = async () => (await env.DB.prepare("SELECT balance_kobo AS b FROM ledger_accounts WHERE id = ?").bind(SYSTEM_ACCOUNTS.escrow).first<{ b: number }>())?.b ?? 0;
 
+/** Moves a booking's slot to 30 minutes from now: the code may be entered from one hour before the slot. */
+const openWindow = (id: string) => env.DB.prepare("UPDATE inspection_bookings SET slot_start = ? WHERE id = ?").bind(Date.now() + 30 * 60_000, id).run();
+
 async function confirmedBooking(over: Parameters<typeof setup>[0] = {}) {
   const s = await setup(over);
   const sk = await seeker();
@@ -135,6 +138,8 @@ describe("inspection slots and booking", () => {
 describe("inspection code, cancel, cron, report", () => {
   it("the agent enters the code: fee less 10% commission to the agent; the code is shown to the seeker only; no second release", async () => {
     const b = await confirmedBooking();
+    expect((await call("GET", `/v1/secure/inspections/${b.id}`, { token: b.agent.token })).json.data.actions).not.toContain("initiate");
+    await openWindow(b.id);
     const agentView = await call("GET", `/v1/secure/inspections/${b.id}`, { token: b.agent.token });
     expect(agentView.json.data.initiationCode).toBeNull();
     expect(agentView.json.data.actions).toContain("initiate");
@@ -164,6 +169,7 @@ describe("inspection code, cancel, cron, report", () => {
 
   it("five wrong codes lock the booking: nothing is released, even with the right code after", async () => {
     const b = await confirmedBooking();
+    await openWindow(b.id);
     const wrong = b.code === "000000" ? "111111" : "000000";
     const results = await Promise.all(Array.from({ length: 8 }, () => act(b.agent.token, b.id, "initiate", { initiationCode: wrong })));
     const statuses = results.map((r) => r.status).sort();
@@ -204,6 +210,7 @@ describe("inspection code, cancel, cron, report", () => {
 
   it("racing cancel and the right code: exactly one settles", async () => {
     const b = await confirmedBooking();
+    await openWindow(b.id);
     const [c, i] = await Promise.all([act(b.agent.token, b.id, "cancel"), act(b.agent.token, b.id, "initiate", { initiationCode: b.code })]);
     expect([c.status, i.status].filter((x) => x === 200)).toHaveLength(1);
     const settles = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?").bind(`inspection:settle:${b.id}`).first<{ n: number }>();
@@ -212,6 +219,7 @@ describe("inspection code, cancel, cron, report", () => {
 
   it("refundable-only state (Lagos rule): the code returns the fee to the seeker, the agent gets nothing", async () => {
     const b = await confirmedBooking({ refundableOnly: true });
+    await openWindow(b.id);
     const ok = await act(b.agent.token, b.id, "initiate", { initiationCode: b.code });
     expect(ok.status).toBe(200);
     expect(await balanceOf(b.sk.user.id)).toBe(250_000_00);
@@ -287,5 +295,47 @@ describe("inspection code, cancel, cron, report", () => {
       const mail = await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE to_address = ? AND template = 'inspection_reminder'").bind(u.email).first<{ n: number }>();
       expect(mail!.n).toBe(1);
     }
+  });
+});
+
+describe("inspections on the escrow engine (issue 23)", () => {
+  it("an inspection initiated before its window (from one hour before) is refused with a clear 409 and nothing moves", async () => {
+    const b = await confirmedBooking();
+    const escrowBefore = await escrow();
+    const wrong = b.code === "000000" ? "111111" : "000000";
+    for (const code of [b.code, wrong]) {
+      const early = await act(b.agent.token, b.id, "initiate", { initiationCode: code });
+      expect(early.status, JSON.stringify(early.json)).toBe(409);
+      expect(early.json.message).toMatch(/from one hour before the inspection/);
+      expect(early.json.errors[0].field).toBe("initiationCode");
+    }
+    const after = (await call("GET", `/v1/secure/inspections/${b.id}`, { token: b.sk.token })).json.data;
+    expect(after.status).toBe("confirmed");
+    expect(after.codeAttemptsLeft).toBe(5);
+    expect(after.timeline.map((t: { action: string }) => t.action)).toEqual(["booked", "confirmed"]);
+    expect(await escrow()).toBe(escrowBefore);
+    expect(await balanceOf(b.agent.user.id)).toBe(0);
+    expect(await balanceOf(b.sk.user.id)).toBe(250_000_00 - FEE);
+    const settles = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?").bind(`inspection:settle:${b.id}`).first<{ n: number }>();
+    expect(settles!.n).toBe(0);
+    // Inside the window the same code completes it.
+    await openWindow(b.id);
+    expect((await act(b.agent.token, b.id, "initiate", { initiationCode: b.code })).status).toBe(200);
+  });
+
+  it("30 parallel completions of one order settle once", async () => {
+    const b = await confirmedBooking();
+    await openWindow(b.id);
+    const escrowBefore = await escrow();
+    const results = await Promise.all(Array.from({ length: 30 }, () => act(b.agent.token, b.id, "initiate", { initiationCode: b.code })));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((x) => x === 200)).toHaveLength(1);
+    expect(statuses.filter((x) => x !== 200).every((x) => x === 409)).toBe(true);
+    const settles = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?").bind(`inspection:settle:${b.id}`).first<{ n: number }>();
+    expect(settles!.n).toBe(1);
+    expect(await balanceOf(b.agent.user.id)).toBe(FEE - FEE / 10);
+    expect(await escrow()).toBe(escrowBefore - FEE);
+    const view = (await call("GET", `/v1/secure/inspections/${b.id}`, { token: b.sk.token })).json.data;
+    expect(view.timeline.filter((t: { action: string }) => t.action === "initiated")).toHaveLength(1);
   });
 });

@@ -1,8 +1,12 @@
 import { env } from "cloudflare:workers";
+// Tests that settle payments through the services directly need the purposes the worker entry registers.
+import { registerAllPurposes } from "../../worker/services/purposes";
 import { afterEach, expect } from "vitest";
 import { LEDGER_CHECKS } from "../../worker/services/wallet/ledger-checks";
 import { SYSTEM_ACCOUNTS, post, walletAccount } from "../../worker/services/wallet/ledger";
 import { db } from "./helpers";
+
+registerAllPurposes();
 
 /** Runs every invariant of `npm run ledger:check` over the test D1; fails naming the broken one. */
 export async function expectBooksBalance() {

@@ -98,6 +98,10 @@ describe("cancellation policies at their edges", { timeout: 30_000 }, () => {
       const kept = 3 * NIGHT - nightsBack;
       expect(await balanceOf(b.host.user.id)).toBe(kept - Math.floor(kept / 10));
       expect(await nightsHeld(b.id)).toBe(0);
+      // Money in the timeline reads in ₦ (issue 23: never "refunded 1234.5 naira").
+      const detail = (await env.DB.prepare("SELECT detail FROM stay_events WHERE booking_id = ? AND action = 'cancelled'").bind(b.id).first<{ detail: string }>())!.detail;
+      expect(detail).not.toMatch(/\bnaira\b/);
+      if (kept) expect(detail).toContain(`refunded ₦${(refund / 100).toLocaleString("en-NG")}`);
     });
   }
 

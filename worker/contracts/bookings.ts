@@ -26,6 +26,7 @@ export const BOOKING_MESSAGES = {
   refused: (what: string, status: string) => `This booking cannot be ${what} now: it is ${status.replace("_", " ")}.`,
   sameSlot: "That is already the booking's time.",
   agentOnly: "Only the agent enters the inspection code.",
+  tooEarly: (opensAt: string) => `The code can be entered from one hour before the inspection (from ${opensAt}). Nothing was released.`,
   wrongCode: (left: number) => `That code is wrong. Nothing was released. ${left} attempt${left === 1 ? "" : "s"} left.`,
   locked: "Five wrong codes: this booking is locked. The fee stays in escrow; the seeker is refunded if it is not resolved.",
   paymentNotFound: "No booking payment has this reference.",

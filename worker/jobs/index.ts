@@ -8,12 +8,17 @@ import { sendFreshnessReminders } from "./freshness";
 import { pruneIdempotencyKeys } from "../services/platform";
 import { runSubscriptionJobs } from "../services/subscriptions/renewals";
 import { resumeStaleWithdrawals } from "../services/wallet/withdrawals";
+import { finishInterruptedPayments } from "../services/wallet/payments";
 import { runInspectionJobs } from "../services/bookings/inspections";
 import { runReservationJobs } from "../services/projects/reservations";
 import { runStayJobs } from "../services/stays/actions";
 import { syncImports } from "../services/stays/ical";
 import { publishDueBlindReviews } from "../services/reviews";
 import { runSavedSearchAlerts } from "../services/discovery";
+import { registerAllPurposes } from "../services/purposes";
+
+// The payment sweep settles purposes: registered here too, whoever loads the jobs.
+registerAllPurposes();
 
 const DAY = 24 * 3600_000;
 /** How long the outbox keeps its (redacted) copies for audit and resends by default (Settings › Privacy changes it; pruneLogs applies it). */
@@ -39,6 +44,8 @@ export async function runHousekeeping(env: Env, now = Date.now()) {
   await runSubscriptionJobs(ctx);
   // Withdrawals whose transfer never got confirmed: ask the provider, then finish or reverse them.
   await resumeStaleWithdrawals(ctx);
+  // Paid payments whose purpose hook a crash interrupted (credited, not yet moved to escrow or a plan).
+  await finishInterruptedPayments(ctx);
   await runInspectionJobs(ctx);
   await runReservationJobs(ctx);
   await runStayJobs(ctx);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { INSPECTION_STATUSES } from "../../contracts/bookings";
 import { users } from "./users";
 import { properties } from "./listings";
 
@@ -21,7 +22,7 @@ export const inspectionBookings = sqliteTable(
     agentId: text("agent_id").notNull().references(() => users.id),
     /** Epoch ms of the slot's start (a whole hour, 08:00–18:00 Lagos time). */
     slotStart: integer("slot_start", { mode: "number" }).notNull(),
-    status: text("status").notNull(),
+    status: text("status", { enum: INSPECTION_STATUSES }).notNull(),
     feeKobo: integer("fee_kobo").notNull(),
     /** Copied from the admin setting when booked. */
     commissionBps: integer("commission_bps").notNull(),

@@ -65,23 +65,32 @@ export const journalLines = sqliteTable(
  * only after the provider's verify says paid; the ledger entry `payment:<reference>` makes it once.
  * Status: pending | success | failed.
  */
+/** A provider payment's life: pending until the provider's verify says paid (success) or not (failed). */
+export const PAYMENT_STATUSES = ["pending", "success", "failed"] as const;
+
 export const payments = sqliteTable(
   "payments",
   {
     reference: text("reference").primaryKey(),
     userId: text("user_id").notNull().references(() => users.id),
-    /** topup | subscription */
+    /** topup, or a purpose a domain registered (services/wallet/purposes.ts): subscription, booking, project_booking, stay… */
     purpose: text("purpose").notNull(),
     /** What the payment buys, e.g. `{"planId":"...","interval":"monthly"}` (JSON). */
     purposeData: text("purpose_data").notNull().default("{}"),
     amountKobo: integer("amount_kobo").notNull(),
     provider: text("provider").notNull(),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
     entryId: text("entry_id"),
+    /** When the purpose's hook finished (issue 23); NULL on a paid payment = interrupted, the sweep finishes it. */
+    hookDoneAt: integer("hook_done_at", { mode: "number" }),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull(),
   },
-  (t) => [index("payments_user_idx").on(t.userId, t.createdAt), index("payments_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("payments_user_idx").on(t.userId, t.createdAt),
+    index("payments_status_idx").on(t.status, t.createdAt),
+    index("payments_hook_pending_idx").on(t.updatedAt).where(sql`status = 'success' AND hook_done_at IS NULL`),
+  ],
 );
 
 /** The local sandbox provider's own books (what Paystack keeps on its side): charges and transfers. */

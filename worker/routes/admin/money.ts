@@ -3,7 +3,8 @@ import { currentUser, requirePermission } from "../../lib/guards";
 import { adminPlanUpdate, adminTransactions, refundConfirmInput, refundDone, refundInput, refundPreview } from "../../contracts/money";
 import { adminPlan, adminPlanList } from "../../contracts/plans";
 import { idempotent } from "../idempotent";
-import { adminPlans, confirmRefund, previewRefund, updatePlan, userTransactions } from "../../services/wallet/admin-money";
+import { confirmRefund, previewRefund, userTransactions } from "../../services/wallet/admin-money";
+import { adminPlans, updatePlan } from "../../services/subscriptions/plans";
 
 const TAGS = ["Admin: money"];
 const userParam = z.object({ id: z.string().trim().min(1).max(60) });

@@ -109,7 +109,7 @@ export const inspectionRoutes = router()
     async (c) => c.json({ data: await rescheduleBooking(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").appointmentDate) }, 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/inspections/{id}/initiate", tags: TAGS, summary: "Initiate with the seeker's code", description: "Agent only. Releases the fee (less commission) to the agent. Wrong code: 422, nothing released; five wrong codes lock the booking (409).", secure: true, params: idParam, body: initiateInput, response: bookingAnswer, errors: { 409: "Not confirmed, already completed, or locked after too many wrong codes", 422: "Wrong initiation code (the attempts left are in the message)" } }),
+    jsonRoute({ method: "post", path: "/secure/inspections/{id}/initiate", tags: TAGS, summary: "Initiate with the seeker's code", description: "Agent only, from one hour before the appointment (earlier: 409, nothing moves, no attempt counted). Releases the fee (less commission) to the agent. Wrong code: 422, nothing released; five wrong codes lock the booking (409).", secure: true, params: idParam, body: initiateInput, response: bookingAnswer, errors: { 409: "Not confirmed, already completed, locked after too many wrong codes, or too early: the code is accepted only from one hour before the appointment (nothing is released)", 422: "Wrong initiation code (the attempts left are in the message)" } }),
     async (c) => c.json({ data: await initiateInspection(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").initiationCode) }, 200),
   )
   .openapi(

@@ -1,90 +1,50 @@
+import { z } from "zod";
 import type { AuthUser } from "../../contracts/auth";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { APPLIED, SYSTEM_ACCOUNTS, activity, post, q, walletAccount, walletBalance, type Stmt } from "../wallet/ledger";
+import { all, first, q, rows, type Stmt } from "../../db/sql";
+import { APPLIED, activity, walletAccount, walletBalance } from "../wallet/ledger";
 import { startPayment, settlePayment } from "../wallet/payments";
+import { fullRefund, hold, holdExisting, settle as settleEscrow, transition, type Split } from "../escrow";
+import { formatNaira } from "../../contracts/naira";
 import { BOOKING_MESSAGES as M, LIVE_STATUSES, SLOT_HOURS, type InspectionStatus } from "../../contracts/bookings";
 import { tellOtherSide } from "./notify";
-import { LAGOS_OFFSET_MS, lagosAt, lagosDay, lagosHour, lagosIso } from "../../contracts/lagos-time";
+import { lagosIso } from "../../contracts/lagos-time";
 import { LISTING_LIVE, isListingGone, listingGone } from "../listings";
-
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
-/** An unpaid payment-link booking holds its slot this long. */
-const UNPAID_HOLD_MS = 30 * 60_000;
-/** A seeker may report a no-show or a property unlike its listing this long after the slot starts. */
-const REPORT_WINDOW_MS = DAY;
-/** Seeker cancelling a confirmed booking later than this before the slot gets half back. */
-const LATE_CANCEL_MS = DAY;
-const MAX_CODE_ATTEMPTS = 5;
-
-type BookingRow = {
-  id: string;
-  property_id: string;
-  seeker_id: string;
-  agent_id: string;
-  slot_start: number;
-  status: InspectionStatus;
-  fee_kobo: number;
-  commission_bps: number;
-  refundable_only: number;
-  pay_with: string;
-  payment_reference: string | null;
-  code: string;
-  code_attempts: number;
-  cancelled_by: string | null;
-  report_reason: string | null;
-  paid_at: number | null;
-  confirmed_at: number | null;
-  initiated_at: number | null;
-  cancelled_at: number | null;
-  reported_at: number | null;
-  created_at: number;
-  updated_at: number;
-};
-
-/** "2026-11-25" + 10 → epoch ms of 10:00 Lagos time. */
-const slotAt = (date: string, hour: number) => lagosAt(date, `${String(hour).padStart(2, "0")}:00`);
-/** The Lagos calendar date of an instant (YYYY-MM-DD). */
-export const lagosDate = lagosDay;
+import {
+  DAY, HOUR, INITIATE_OPENS_BEFORE_MS, MAX_CODE_ATTEMPTS, REPORT_WINDOW_MS, UNPAID_HOLD_MS,
+  BookingRow, allowedActions, cancelSplit, commissionBps, initiateOpen, parseAppointment, refundAfterHours, refused, releaseSplit, slotAt,
+} from "./inspection-rules";
+import { INSPECTION_ESCROW, event, row } from "./inspection-escrow";
+import { bookingView, mine } from "./inspection-view";
 
 /**
- * appointmentDate: `YYYY-MM-DDTHH:mm` (Lagos time; seconds, `Z` or an offset allowed). It must be a whole hour
- * between 08:00 and 18:00 Lagos time and in the future.
+ * Inspection bookings (issue 12): slots, booking and payment, the two sides' actions and the cron. The
+ * inspection's own rules are in ./inspection-rules.ts; its money moves through the escrow engine
+ * (services/escrow) as the order INSPECTION_ESCROW (./inspection-escrow.ts); the views in ./inspection-view.ts.
  */
-function parseAppointment(ctx: ServiceCtx, value: string) {
-  const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(value.trim());
-  const bad = (message: string) => new ApiError(400, message, [{ field: "appointmentDate", message }]);
-  if (!m) throw bad(M.appointmentFormat);
-  const tz = m[5];
-  const offsetMs = !tz ? LAGOS_OFFSET_MS : tz === "Z" ? 0 : (tz[0] === "-" ? -1 : 1) * (Number(tz.slice(1, 3)) * HOUR + Number(tz.slice(-2)) * 60_000);
-  const ms = Date.parse(`${m[1]}T${m[2]}:${m[3]}:${m[4] ?? "00"}Z`) - offsetMs;
-  const day = new Date(`${m[1]}T00:00:00Z`);
-  if (!Number.isFinite(ms) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== m[1]) throw bad(M.appointmentFormat);
-  if (ms % HOUR !== 0 || !SLOT_HOURS.includes(lagosHour(ms))) throw bad(M.appointmentHours);
-  if (ms <= ctx.now) throw bad(M.appointmentPast);
-  if (ms > ctx.now + 90 * DAY) throw bad(M.appointmentFar);
-  return ms;
-}
+export { lagosDate, commissionBps, refundAfterHours, split } from "./inspection-rules";
+export { bookingView, listBookings, listDisputes } from "./inspection-view";
 
-async function setting(ctx: ServiceCtx, key: string, fallback: number) {
-  const row = await q(ctx, "SELECT value FROM booking_settings WHERE key = ?", key).first<{ value: number }>();
-  return row?.value ?? fallback;
-}
-export const commissionBps = (ctx: ServiceCtx) => setting(ctx, "inspection_commission_bps", 1000);
-export const refundAfterHours = (ctx: ServiceCtx) => setting(ctx, "inspection_refund_after_hours", 48);
-
-type Listing = { id: string; title: string; slug: string; owner_id: string; status: string; inspection_fee_kobo: number | null; refundable_only: number | null };
+const Listing = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  owner_id: z.string(),
+  status: z.string(),
+  inspection_fee_kobo: z.number().int().nullable(),
+  refundable_only: z.number().int().nullable(),
+});
 
 const listingNotFound = () => new ApiError(404, M.listingNotFound, [{ field: "propertyId", message: M.listingNotFound }]);
 
 async function bookableListing(ctx: ServiceCtx, propertyId: string) {
-  const p = await q(ctx,
+  const p = await first(q(ctx,
     `SELECT p.id, p.title, p.slug, p.owner_id, p.status, p.inspection_fee_kobo, r.refundable_only
      FROM properties p JOIN states s ON s.id = p.state_id LEFT JOIN booking_state_rules r ON r.state_slug = s.slug WHERE p.id = ?`,
     propertyId,
-  ).first<Listing>();
+  ), Listing);
   if (!p || p.status !== "active") throw new ApiError(404, M.listingNotFound, [{ field: "propertyId", message: M.listingNotFound }]);
   if (!p.inspection_fee_kobo) throw new ApiError(422, M.noFee, [{ field: "propertyId", message: M.noFee }]);
   return p;
@@ -95,11 +55,11 @@ export async function inspectionSlots(ctx: ServiceCtx, propertyId: string, date:
   const p = await bookableListing(ctx, propertyId);
   const from = slotAt(date, SLOT_HOURS[0]!);
   const to = slotAt(date, SLOT_HOURS[SLOT_HOURS.length - 1]!);
-  const { results } = await q(ctx,
+  const results = await all(q(ctx,
     `SELECT slot_start FROM inspection_bookings WHERE property_id = ? AND slot_start BETWEEN ? AND ?
        AND status IN (${LIVE_STATUSES.map(() => "?").join(", ")}) AND NOT (status = 'awaiting_payment' AND created_at < ?)`,
     propertyId, from, to, ...LIVE_STATUSES, ctx.now - UNPAID_HOLD_MS,
-  ).all<{ slot_start: number }>();
+  ), z.object({ slot_start: z.number().int() }));
   const taken = new Set(results.map((r) => r.slot_start));
   return {
     data: {
@@ -122,11 +82,6 @@ function sixDigits() {
 
 const isUniqueSlot = (e: unknown) => /UNIQUE constraint failed: inspection_bookings/.test(String((e as Error)?.message ?? e) + String((e as { cause?: Error })?.cause?.message ?? ""));
 const slotTaken = () => new ApiError(409, M.slotTaken, [{ field: "appointmentDate", message: M.slotTaken }]);
-
-function event(ctx: ServiceCtx, bookingId: string, actorId: string | null, action: string, detail: string | null, entryId?: string) {
-  return q(ctx, `INSERT INTO inspection_events (id, booking_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, ?, ?, ?${entryId ? ` WHERE ${APPLIED}` : ""}`,
-    newId(), bookingId, actorId, action, detail, ctx.now, ...(entryId ? [entryId] : []));
-}
 
 /** Frees a slot still held by an unpaid payment link older than the hold (same batch as the new booking). */
 const expireStaleHold = (ctx: ServiceCtx, propertyId: string, slot: number) =>
@@ -159,19 +114,14 @@ export async function bookInspection(
   if (input.payWith === "wallet") {
     let r;
     try {
-      r = await post(ctx, {
-        idemKey: `inspection:hold:${id}`,
-        kind: "inspection_hold",
-        userId: user.id,
-        reference: id,
+      r = await hold(ctx, INSPECTION_ESCROW, {
+        orderId: id,
+        payerId: user.id,
+        amountKobo: fee,
         memo: `Inspection fee held in escrow: ${p.title}`,
-        lines: [
-          { accountId: walletAccount(user.id), amountKobo: -fee },
-          { accountId: SYSTEM_ACCOUNTS.escrow, amountKobo: fee },
-        ],
         guard: { sql: LISTING_LIVE, params: [p.id] },
         with: (entryId) => [expireStaleHold(ctx, p.id, slot), insert("pending", null, entryId), event(ctx, id, user.id, "booked", "Paid from wallet; fee held in escrow", entryId)],
-      }, []);
+      });
     } catch (e) {
       if (isUniqueSlot(e)) throw slotTaken();
       throw e;
@@ -198,125 +148,70 @@ export async function bookInspection(
 }
 
 /** Settlement hook of a booking's payment link: the wallet was credited, now the fee moves to escrow (once). */
-export async function payFromWallet(ctx: ServiceCtx, bookingId: string) {
+export async function payFromWallet(ctx: ServiceCtx, bookingId: string, done?: (entryId: string) => Stmt) {
   const b = await row(ctx, bookingId);
   if (!b || b.status !== "awaiting_payment") return;
-  const r = await post(ctx, {
-    idemKey: `inspection:hold:${b.id}`,
-    kind: "inspection_hold",
-    userId: b.seeker_id,
-    reference: b.id,
+  const r = await holdExisting(ctx, INSPECTION_ESCROW, {
+    orderId: b.id,
+    payerId: b.seeker_id,
+    amountKobo: b.fee_kobo,
     memo: "Inspection fee held in escrow",
-    lines: [
-      { accountId: walletAccount(b.seeker_id), amountKobo: -b.fee_kobo },
-      { accountId: SYSTEM_ACCOUNTS.escrow, amountKobo: b.fee_kobo },
-    ],
-    guard: { sql: "EXISTS (SELECT 1 FROM inspection_bookings WHERE id = ? AND status = 'awaiting_payment')", params: [b.id] },
-    with: (entryId) => [
-      q(ctx, `UPDATE inspection_bookings SET status = 'pending', paid_at = ?, updated_at = ? WHERE id = ? AND ${APPLIED}`, ctx.now, ctx.now, b.id, entryId),
-      event(ctx, b.id, b.seeker_id, "paid", "Paid by link; fee held in escrow", entryId),
-    ],
+    from: ["awaiting_payment"],
+    to: "pending",
+    set: "paid_at = ?",
+    setParams: [ctx.now],
+    event: { actorId: b.seeker_id, action: "paid", detail: "Paid by link; fee held in escrow" },
+    extra: (entryId) => (done ? [done(entryId)] : []),
   });
   if (r.outcome === "posted") await tellOtherSide(ctx, b.id, "booked");
 }
 
-async function row(ctx: ServiceCtx, id: string) {
-  return q(ctx, "SELECT * FROM inspection_bookings WHERE id = ?", id).first<BookingRow>();
-}
-
-type Role = "seeker" | "agent";
-async function mine(ctx: ServiceCtx, user: AuthUser, id: string): Promise<{ b: BookingRow; role: Role }> {
-  const b = await row(ctx, id);
-  if (!b || (b.seeker_id !== user.id && b.agent_id !== user.id)) throw new ApiError(404, M.notFound);
-  return { b, role: b.seeker_id === user.id ? "seeker" : "agent" };
-}
-
-/** What this side may do now (the SPA shows only these; the routes refuse the rest). */
-function allowedActions(ctx: ServiceCtx, b: BookingRow, role: Role) {
-  const before = ctx.now < b.slot_start;
-  const inReport = ctx.now >= b.slot_start && ctx.now < b.slot_start + REPORT_WINDOW_MS;
-  const a: string[] = [];
-  const live = ["pending", "proposed", "confirmed"].includes(b.status);
-  if (role === "seeker") {
-    if (b.status === "awaiting_payment") a.push("pay", "cancel");
-    if (b.status === "proposed" && before) a.push("confirm");
-    if (live && before) a.push("reschedule", "cancel");
-    if (live && inReport) a.push("report");
-  } else {
-    if (b.status === "pending" && before) a.push("confirm");
-    if (live && before) a.push("reschedule", "cancel");
-    if (b.status === "confirmed" && b.code_attempts < MAX_CODE_ATTEMPTS) a.push("initiate");
-  }
-  return a;
-}
-
-/** The agent's share and the platform's commission of a release (none in a refundable-only state). */
-export function split(b: Pick<BookingRow, "fee_kobo" | "commission_bps" | "refundable_only">) {
-  if (b.refundable_only) return { seekerKobo: b.fee_kobo, agentKobo: 0, commissionKobo: 0 };
-  const commissionKobo = Math.floor((b.fee_kobo * b.commission_bps) / 10_000);
-  return { seekerKobo: 0, agentKobo: b.fee_kobo - commissionKobo, commissionKobo };
-}
-
 /**
- * The one way money leaves escrow for a booking: the entry key `inspection:settle:<id>` exists at most once,
- * so a cancel racing the code, the cron or an admin decision can never pay twice. The guard re-reads the
- * booking's state in the same write; the booking's new state and its timeline row go with the entry.
+ * The one way money leaves escrow for a booking (the engine's `settle`, key `inspection:settle:<id>`, at
+ * most once): a cancel racing the code, the cron or an admin decision can never pay twice.
  */
-async function settle(
+function settle(
   ctx: ServiceCtx,
   b: BookingRow,
-  o: { seekerKobo: number; agentKobo: number; commissionKobo: number; from: InspectionStatus[]; guardSql?: string; guardParams?: unknown[]; to: InspectionStatus; set?: string; setParams?: unknown[]; actorId: string | null; action: string; detail: string; memo: string; extra?: (entryId: string) => Stmt[] },
+  o: { split: Split; from: readonly InspectionStatus[]; guardSql?: string; guardParams?: unknown[]; to: InspectionStatus; set?: string; setParams?: unknown[]; actorId: string | null; action: string; detail: string; memo: string; extra?: (entryId: string) => Stmt[] },
 ) {
-  const lines = [
-    { accountId: SYSTEM_ACCOUNTS.escrow, amountKobo: -b.fee_kobo },
-    { accountId: walletAccount(b.seeker_id), amountKobo: o.seekerKobo },
-    { accountId: walletAccount(b.agent_id), amountKobo: o.agentKobo },
-    { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: o.commissionKobo },
-  ].filter((l) => l.amountKobo !== 0);
-  return post(ctx, {
-    idemKey: `inspection:settle:${b.id}`,
-    kind: "inspection_settle",
-    userId: b.seeker_id,
-    reference: b.id,
+  return settleEscrow(ctx, INSPECTION_ESCROW, {
+    orderId: b.id,
+    payerId: b.seeker_id,
+    payeeId: b.agent_id,
+    amountKobo: b.fee_kobo,
+    split: o.split,
+    guard: { from: o.from, sql: o.guardSql, params: o.guardParams },
+    to: o.to,
+    set: o.set,
+    setParams: o.setParams,
+    event: { actorId: o.actorId, action: o.action, detail: o.detail },
     memo: o.memo,
-    actorId: o.actorId,
-    lines,
-    guard: {
-      sql: `EXISTS (SELECT 1 FROM inspection_bookings WHERE id = ? AND status IN (${o.from.map(() => "?").join(", ")})${o.guardSql ? ` AND ${o.guardSql}` : ""})`,
-      params: [b.id, ...o.from, ...(o.guardParams ?? [])],
-    },
-    with: (entryId) => [
-      q(ctx, `UPDATE inspection_bookings SET status = ?, updated_at = ?${o.set ? `, ${o.set}` : ""} WHERE id = ? AND ${APPLIED}`, o.to, ctx.now, ...(o.setParams ?? []), b.id, entryId),
-      event(ctx, b.id, o.actorId, o.action, o.detail, entryId),
-      ...(o.extra?.(entryId) ?? []),
-    ],
+    extra: o.extra,
   });
 }
 
-const refused = (b: BookingRow, what: string) => new ApiError(409, M.refused(what, b.status));
-
-/** The refund rule, by who cancels and when (README "Bookings"). */
-function cancelSplit(ctx: ServiceCtx, b: BookingRow, role: Role) {
-  const full = { seekerKobo: b.fee_kobo, agentKobo: 0, commissionKobo: 0, rule: "full refund" };
-  if (role === "agent" || b.status !== "confirmed" || b.refundable_only || b.slot_start - ctx.now >= LATE_CANCEL_MS) return full;
-  const half = Math.floor(b.fee_kobo / 2);
-  const s = split({ ...b, fee_kobo: b.fee_kobo - half });
-  return { seekerKobo: half, agentKobo: s.agentKobo, commissionKobo: s.commissionKobo, rule: "half refunded (cancelled less than 24 hours before)" };
-}
+/** The money parts of a settlement, in the words of the timeline. */
+const moneyWords = (s: Split) =>
+  [s.payerKobo ? `${formatNaira(s.payerKobo)} back to the seeker` : "", s.payeeKobo ? `${formatNaira(s.payeeKobo)} to the agent` : ""].filter(Boolean).join(", ");
 
 export async function cancelBooking(ctx: ServiceCtx, user: AuthUser, id: string) {
   const { b, role } = await mine(ctx, user, id);
   if (!allowedActions(ctx, b, role).includes("cancel")) throw refused(b, "cancelled");
   if (b.status === "awaiting_payment") {
-    const [res] = await ctx.env.DB.batch([
-      q(ctx, "UPDATE inspection_bookings SET status = 'cancelled', cancelled_by = ?, cancelled_at = ?, updated_at = ? WHERE id = ? AND status = 'awaiting_payment'", role, ctx.now, ctx.now, b.id),
-      q(ctx, "INSERT INTO inspection_events (id, booking_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, 'cancelled', 'Cancelled before payment', ? WHERE changes() = 1", newId(), b.id, user.id, ctx.now),
-    ]);
-    if (!res!.meta.changes) throw refused(b, "cancelled");
+    const ok = await transition(ctx, INSPECTION_ESCROW, {
+      orderId: b.id,
+      guard: { from: ["awaiting_payment"] },
+      to: "cancelled",
+      set: "cancelled_by = ?, cancelled_at = ?",
+      setParams: [role, ctx.now],
+      event: { actorId: user.id, action: "cancelled", detail: "Cancelled before payment" },
+    });
+    if (!ok) throw refused(b, "cancelled");
   } else {
     const s = cancelSplit(ctx, b, role);
     const r = await settle(ctx, b, {
-      ...s,
+      split: s,
       from: [b.status],
       guardSql: "slot_start = ? AND slot_start > ?",
       guardParams: [b.slot_start, ctx.now],
@@ -338,13 +233,15 @@ export async function cancelBooking(ctx: ServiceCtx, user: AuthUser, id: string)
 export async function confirmBooking(ctx: ServiceCtx, user: AuthUser, id: string) {
   const { b, role } = await mine(ctx, user, id);
   if (!allowedActions(ctx, b, role).includes("confirm")) throw refused(b, "confirmed");
-  const from = role === "agent" ? "pending" : "proposed";
-  const [res] = await ctx.env.DB.batch([
-    q(ctx, "UPDATE inspection_bookings SET status = 'confirmed', confirmed_at = ?, updated_at = ? WHERE id = ? AND status = ? AND slot_start = ? AND slot_start > ?", ctx.now, ctx.now, b.id, from, b.slot_start, ctx.now),
-    q(ctx, "INSERT INTO inspection_events (id, booking_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, 'confirmed', ?, ? WHERE changes() = 1",
-      newId(), b.id, user.id, role === "agent" ? "Confirmed by the agent" : "The seeker accepted the proposed time", ctx.now),
-  ]);
-  if (!res!.meta.changes) throw refused({ ...b, status: (await row(ctx, b.id))!.status }, "confirmed");
+  const ok = await transition(ctx, INSPECTION_ESCROW, {
+    orderId: b.id,
+    guard: { from: [role === "agent" ? "pending" : "proposed"], sql: "slot_start = ? AND slot_start > ?", params: [b.slot_start, ctx.now] },
+    to: "confirmed",
+    set: "confirmed_at = ?",
+    setParams: [ctx.now],
+    event: { actorId: user.id, action: "confirmed", detail: role === "agent" ? "Confirmed by the agent" : "The seeker accepted the proposed time" },
+  });
+  if (!ok) throw refused({ ...b, status: (await row(ctx, b.id))!.status }, "confirmed");
   await tellOtherSide(ctx, b.id, "confirmed", role);
   return bookingView(ctx, user, b.id);
 }
@@ -378,20 +275,22 @@ export async function rescheduleBooking(ctx: ServiceCtx, user: AuthUser, id: str
 }
 
 /**
- * The agent enters the seeker's code. Right: one batch releases escrow (agent less commission, or back to the
- * seeker in a refundable-only state) and completes the booking. Wrong: nothing moves and one guarded UPDATE
- * counts the attempt; the fifth wrong code locks the booking (it is then refunded by cron or decided by an admin).
+ * The agent enters the seeker's code, from one hour before the appointment (earlier: 409, nothing moves and
+ * no attempt is counted). Right: one batch releases escrow (agent less commission, or back to the seeker in
+ * a refundable-only state) and completes the booking. Wrong: nothing moves and one guarded UPDATE counts the
+ * attempt; the fifth wrong code locks the booking (it is then refunded by cron or decided by an admin).
  */
 export async function initiateInspection(ctx: ServiceCtx, user: AuthUser, id: string, code: string) {
   const { b, role } = await mine(ctx, user, id);
   if (role !== "agent") throw new ApiError(403, M.agentOnly);
   if (b.status !== "confirmed") throw refused(b, "initiated");
-  const s = split(b);
+  if (!initiateOpen(ctx, b)) throw tooEarly(b);
   const r = await settle(ctx, b, {
-    ...s,
+    split: releaseSplit(b),
     from: ["confirmed"],
-    guardSql: "code = ? AND code_attempts < ?",
-    guardParams: [code, MAX_CODE_ATTEMPTS],
+    // The window is part of the guard too: a reschedule racing the code cannot release early.
+    guardSql: "code = ? AND code_attempts < ? AND slot_start - ? <= ?",
+    guardParams: [code, MAX_CODE_ATTEMPTS, INITIATE_OPENS_BEFORE_MS, ctx.now],
     to: "completed",
     set: "initiated_at = ?",
     setParams: [ctx.now],
@@ -405,17 +304,17 @@ export async function initiateInspection(ctx: ServiceCtx, user: AuthUser, id: st
     return bookingView(ctx, user, b.id);
   }
   // The count and, on the fifth, the "locked" timeline row go in one batch.
-  const [counted] = await ctx.env.DB.batch<{ code_attempts: number }>([
+  const [counted] = await ctx.env.DB.batch([
     q(ctx,
-      "UPDATE inspection_bookings SET code_attempts = code_attempts + 1, updated_at = ? WHERE id = ? AND status = 'confirmed' AND code_attempts < ? AND code <> ? RETURNING code_attempts",
-      ctx.now, b.id, MAX_CODE_ATTEMPTS, code,
+      "UPDATE inspection_bookings SET code_attempts = code_attempts + 1, updated_at = ? WHERE id = ? AND status = 'confirmed' AND code_attempts < ? AND code <> ? AND slot_start - ? <= ? RETURNING code_attempts",
+      ctx.now, b.id, MAX_CODE_ATTEMPTS, code, INITIATE_OPENS_BEFORE_MS, ctx.now,
     ),
     q(ctx,
       "INSERT INTO inspection_events (id, booking_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, 'locked', 'Five wrong codes: the booking is locked', ? WHERE changes() = 1 AND (SELECT code_attempts FROM inspection_bookings WHERE id = ?) >= ?",
       newId(), b.id, user.id, ctx.now, b.id, MAX_CODE_ATTEMPTS,
     ),
   ]);
-  const wrong = counted!.results[0];
+  const [wrong] = rows(counted, z.object({ code_attempts: z.number().int() }));
   if (wrong) {
     if (wrong.code_attempts >= MAX_CODE_ATTEMPTS) throw new ApiError(409, M.locked, [{ field: "initiationCode", message: M.locked }]);
     const left = MAX_CODE_ATTEMPTS - wrong.code_attempts;
@@ -423,19 +322,29 @@ export async function initiateInspection(ctx: ServiceCtx, user: AuthUser, id: st
   }
   const now = (await row(ctx, b.id))!;
   if (now.status === "confirmed" && now.code_attempts >= MAX_CODE_ATTEMPTS) throw new ApiError(409, M.locked, [{ field: "initiationCode", message: M.locked }]);
+  if (now.status === "confirmed" && !initiateOpen(ctx, now)) throw tooEarly(now);
   throw refused(now, "initiated");
+}
+
+function tooEarly(b: BookingRow) {
+  const opensAt = lagosIso(b.slot_start - INITIATE_OPENS_BEFORE_MS).slice(0, 16).replace("T", " ");
+  return new ApiError(409, M.tooEarly(opensAt), [{ field: "initiationCode", message: M.tooEarly(opensAt) }]);
 }
 
 /** The seeker reports a no-show or a property unlike its listing (within 24 h of the slot): the fee stays in escrow for an admin. */
 export async function reportBooking(ctx: ServiceCtx, user: AuthUser, id: string, reason: string) {
   const { b, role } = await mine(ctx, user, id);
   if (role !== "seeker" || !allowedActions(ctx, b, role).includes("report")) throw refused(b, "reported");
-  const [res] = await ctx.env.DB.batch([
-    q(ctx, "UPDATE inspection_bookings SET status = 'disputed', report_reason = ?, reported_at = ?, updated_at = ? WHERE id = ? AND status IN ('pending', 'proposed', 'confirmed') AND ? BETWEEN slot_start AND slot_start + ?",
-      reason, ctx.now, ctx.now, b.id, ctx.now, REPORT_WINDOW_MS),
-    q(ctx, "INSERT INTO inspection_events (id, booking_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, 'reported', ?, ? WHERE changes() = 1", newId(), b.id, user.id, reason, ctx.now),
-  ]);
-  if (!res!.meta.changes) throw refused(b, "reported");
+  // The engine's dispute step: the fee stays in escrow, frozen for our team.
+  const ok = await transition(ctx, INSPECTION_ESCROW, {
+    orderId: b.id,
+    guard: { from: ["pending", "proposed", "confirmed"], sql: "? BETWEEN slot_start AND slot_start + ?", params: [ctx.now, REPORT_WINDOW_MS] },
+    to: "disputed",
+    set: "report_reason = ?, reported_at = ?",
+    setParams: [reason, ctx.now],
+    event: { actorId: user.id, action: "reported", detail: reason },
+  });
+  if (!ok) throw refused(b, "reported");
   await tellOtherSide(ctx, b.id, "reported", "seeker");
   return bookingView(ctx, user, b.id);
 }
@@ -445,102 +354,21 @@ export async function resolveDispute(ctx: ServiceCtx, adminId: string, id: strin
   const b = await row(ctx, id);
   if (!b) throw new ApiError(404, M.notFound);
   if (b.status !== "disputed") throw refused(b, "resolved");
-  const s = outcome === "refund" ? { seekerKobo: b.fee_kobo, agentKobo: 0, commissionKobo: 0 } : split(b);
+  const parts = outcome === "refund" ? fullRefund(b.fee_kobo) : releaseSplit(b);
+  const s = { seekerKobo: parts.payerKobo, agentKobo: parts.payeeKobo, commissionKobo: parts.commissionKobo };
   const r = await settle(ctx, b, {
-    ...s,
+    split: parts,
     from: ["disputed"],
     to: "resolved",
     actorId: adminId,
     action: "resolved",
-    detail: `${outcome === "refund" ? "Refunded to the seeker" : "Released to the agent"} by our team: ${note}`,
+    detail: `${outcome === "refund" ? "Refunded to the seeker" : "Released to the agent"} by our team (${moneyWords(parts)}): ${note}`,
     memo: `Inspection dispute resolved: ${outcome}`,
     extra: (entryId) => [activity(ctx, "inspection.resolve", { type: "inspection_booking", id: b.id }, { before: { status: b.status }, after: { status: "resolved", outcome, ...s }, note }, adminId, entryId)],
   });
   if (r.outcome !== "posted") throw refused({ ...b, status: (await row(ctx, b.id))!.status }, "resolved");
   await tellOtherSide(ctx, b.id, "resolved", null);
   return { data: { id: b.id, status: "resolved" as const, outcome } };
-}
-
-export async function listDisputes(ctx: ServiceCtx) {
-  const { results } = await q(ctx,
-    `SELECT b.id, b.property_id AS propertyId, p.title, b.seeker_id AS seekerId, b.agent_id AS agentId, b.slot_start AS slotStart, b.fee_kobo AS feeKobo, b.report_reason AS reason, b.reported_at AS reportedAt
-     FROM inspection_bookings b JOIN properties p ON p.id = b.property_id WHERE b.status = 'disputed' ORDER BY b.reported_at LIMIT 200`,
-  ).all<Record<string, unknown>>();
-  return { data: results.map((r) => ({ ...r, appointmentDate: lagosIso(r.slotStart as number) })) };
-}
-
-export async function bookingView(ctx: ServiceCtx, user: AuthUser, id: string) {
-  const { b, role } = await mine(ctx, user, id);
-  const p = await q(ctx, "SELECT id, slug, title, address FROM properties WHERE id = ?", b.property_id).first<{ id: string; slug: string; title: string; address: string }>();
-  const people = await q(ctx, "SELECT id, first_name AS firstName, last_name AS lastName FROM users WHERE id IN (?, ?)", b.seeker_id, b.agent_id).all<{ id: string; firstName: string; lastName: string }>();
-  const name = (uid: string) => {
-    const u = people.results.find((x) => x.id === uid);
-    return u ? `${u.firstName} ${u.lastName}`.trim() : "";
-  };
-  const { results: events } = await q(ctx, "SELECT action, detail, actor_id AS actorId, created_at AS createdAt FROM inspection_events WHERE booking_id = ? ORDER BY created_at, rowid", b.id).all<{ action: string; detail: string | null; actorId: string | null; createdAt: number }>();
-  const s = split(b);
-  return {
-    id: b.id,
-    role,
-    status: b.status,
-    appointmentDate: lagosIso(b.slot_start),
-    property: p ?? { id: b.property_id, slug: "", title: "", address: "" },
-    seeker: { id: b.seeker_id, name: name(b.seeker_id) },
-    agent: { id: b.agent_id, name: name(b.agent_id) },
-    feeKobo: b.fee_kobo,
-    commissionKobo: s.commissionKobo,
-    agentReceivesKobo: s.agentKobo,
-    refundableOnly: !!b.refundable_only,
-    payWith: b.pay_with,
-    paymentReference: role === "seeker" ? b.payment_reference : null,
-    /** Shown to the seeker only: the agent gets it at the viewing. */
-    initiationCode: role === "seeker" ? b.code : null,
-    codeAttemptsLeft: Math.max(0, MAX_CODE_ATTEMPTS - b.code_attempts),
-    cancelledBy: b.cancelled_by,
-    reportReason: b.report_reason,
-    actions: allowedActions(ctx, b, role),
-    timeline: events.map((e) => ({ action: e.action, detail: e.detail, by: e.actorId === b.seeker_id ? "seeker" : e.actorId === b.agent_id ? "agent" : e.actorId ? "staff" : "system", createdAt: e.createdAt })),
-    createdAt: b.created_at,
-    updatedAt: b.updated_at,
-  };
-}
-
-/** Tabs: upcoming (live, slot not over), past (completed, or the slot is over), cancelled (cancelled or expired). */
-export async function listBookings(
-  ctx: ServiceCtx,
-  user: AuthUser,
-  o: { page: number; perPage: number; sorting: "asc" | "desc"; tab: "upcoming" | "past" | "cancelled" | "all"; role: "seeker" | "agent" | "any" },
-) {
-  const who = o.role === "seeker" ? "b.seeker_id = ?" : o.role === "agent" ? "b.agent_id = ?" : "(b.seeker_id = ? OR b.agent_id = ?)";
-  const whoParams = o.role === "any" ? [user.id, user.id] : [user.id];
-  const tab =
-    o.tab === "upcoming"
-      ? "b.status IN ('awaiting_payment', 'pending', 'proposed', 'confirmed') AND b.slot_start + 3600000 > ?"
-      : o.tab === "past"
-        ? "(b.status IN ('completed', 'disputed', 'resolved') OR (b.status IN ('pending', 'proposed', 'confirmed') AND b.slot_start + 3600000 <= ?))"
-        : o.tab === "cancelled"
-          ? "b.status IN ('cancelled', 'expired') AND ? = ?"
-          : "? = ?";
-  const tabParams = o.tab === "upcoming" || o.tab === "past" ? [ctx.now] : [0, 0];
-  const where = `${who} AND ${tab}`;
-  const total = (await q(ctx, `SELECT COUNT(*) AS n FROM inspection_bookings b WHERE ${where}`, ...whoParams, ...tabParams).first<{ n: number }>())!.n;
-  const { results } = await q(ctx,
-    `SELECT b.id, b.status, b.slot_start AS slotStart, b.fee_kobo AS feeKobo, b.seeker_id AS seekerId, p.id AS propertyId, p.title, p.slug
-     FROM inspection_bookings b JOIN properties p ON p.id = b.property_id WHERE ${where}
-     ORDER BY b.slot_start ${o.sorting === "asc" ? "ASC" : "DESC"}, b.id LIMIT ? OFFSET ?`,
-    ...whoParams, ...tabParams, o.perPage, (o.page - 1) * o.perPage,
-  ).all<{ id: string; status: InspectionStatus; slotStart: number; feeKobo: number; seekerId: string; propertyId: string; title: string; slug: string }>();
-  return {
-    data: results.map((r) => ({
-      id: r.id,
-      status: r.status,
-      appointmentDate: lagosIso(r.slotStart),
-      feeKobo: r.feeKobo,
-      role: r.seekerId === user.id ? ("seeker" as const) : ("agent" as const),
-      property: { id: r.propertyId, title: r.title, slug: r.slug },
-    })),
-    meta: { page: o.page, perPage: o.perPage, total, lastPage: Math.max(1, Math.ceil(total / o.perPage)) },
-  };
 }
 
 /** Pay-by-link again for an unpaid booking (the hold is still on): a fresh payment for the same booking. */
@@ -568,7 +396,7 @@ export async function payBookingByWallet(ctx: ServiceCtx, user: AuthUser, id: st
 export async function verifyBookingPayment(ctx: ServiceCtx, user: AuthUser, reference: string) {
   const status = await settlePayment(ctx, reference, user.id);
   if (!status || status.purpose !== "booking") throw new ApiError(404, M.paymentNotFound, [{ field: "reference", message: M.paymentNotFound }]);
-  const found = await q(ctx, "SELECT json_extract(purpose_data, '$.bookingId') AS id FROM payments WHERE reference = ?", reference).first<{ id: string }>();
+  const found = await first(q(ctx, "SELECT json_extract(purpose_data, '$.bookingId') AS id FROM payments WHERE reference = ?", reference), z.object({ id: z.string() }));
   return { payment: status, data: await bookingView(ctx, user, found!.id) };
 }
 
@@ -579,10 +407,11 @@ export async function verifyBookingPayment(ctx: ServiceCtx, user: AuthUser, refe
 export async function runInspectionJobs(ctx: ServiceCtx) {
   await q(ctx, "UPDATE inspection_bookings SET status = 'expired', updated_at = ? WHERE status = 'awaiting_payment' AND created_at < ?", ctx.now, ctx.now - UNPAID_HOLD_MS).run();
   const after = (await refundAfterHours(ctx)) * HOUR;
-  const { results: overdue } = await q(ctx, "SELECT * FROM inspection_bookings WHERE status IN ('pending', 'proposed', 'confirmed') AND slot_start < ? LIMIT 100", ctx.now - after).all<BookingRow>();
+  const overdue = await all(q(ctx, "SELECT * FROM inspection_bookings WHERE status IN ('pending', 'proposed', 'confirmed') AND slot_start < ? LIMIT 100", ctx.now - after), BookingRow);
   for (const b of overdue) {
+    // The engine's expire step: all back to the seeker.
     const r = await settle(ctx, b, {
-      seekerKobo: b.fee_kobo, agentKobo: 0, commissionKobo: 0,
+      split: fullRefund(b.fee_kobo),
       from: ["pending", "proposed", "confirmed"],
       guardSql: "slot_start < ?",
       guardParams: [ctx.now - after],
@@ -594,9 +423,9 @@ export async function runInspectionJobs(ctx: ServiceCtx) {
     });
     if (r.outcome === "posted") await tellOtherSide(ctx, b.id, "expired", null);
   }
-  const { results: due } = await q(ctx,
+  const due = await all(q(ctx,
     "UPDATE inspection_bookings SET reminder_sent_at = ? WHERE status = 'confirmed' AND reminder_sent_at IS NULL AND slot_start BETWEEN ? AND ? RETURNING id",
     ctx.now, ctx.now, ctx.now + DAY,
-  ).all<{ id: string }>();
+  ), z.object({ id: z.string() }));
   for (const d of due) await tellOtherSide(ctx, d.id, "reminder", null);
 }

@@ -4,12 +4,22 @@ import { formatNaira } from "../../contracts/naira";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { APPLIED, SYSTEM_ACCOUNTS, post, q, walletAccount, walletBalance, type Stmt } from "../wallet/ledger";
+import { APPLIED, walletAccount, walletBalance } from "../wallet/ledger";
+import { q, type Stmt } from "../../db/sql";
+import { commissionSplit, fullRefund, hold, holdExisting, settle as settleEscrow, type EscrowSpec } from "../escrow";
 import { settlePayment, startPayment } from "../wallet/payments";
 import { notifySafely } from "../notifications";
 import { actingDeveloper } from "./access";
 
 const DAY = 24 * 3600_000;
+
+/** A reservation as an escrow order (issue 23): the deposit is held from the seeker for the developer; its timeline is the project's. */
+const RESERVATION_ESCROW: EscrowSpec = {
+  key: "project",
+  table: "project_reservations",
+  events: { table: "project_events", orderColumn: "project_id" },
+  kinds: { hold: "project_hold", settle: "project_settle" },
+};
 
 async function setting(ctx: ServiceCtx, key: string, fallback: number) {
   const row = await q(ctx, "SELECT value FROM booking_settings WHERE key = ?", key).first<{ value: number }>();
@@ -70,16 +80,11 @@ export async function reserveUnit(ctx: ServiceCtx, user: AuthUser, input: { unit
     q(ctx, `UPDATE project_units SET available = available - 1, updated_at = ? WHERE id = ? AND available > 0${entryId ? ` AND ${APPLIED}` : ""}`, ctx.now, u.id, ...(entryId ? [entryId] : []));
 
   if (input.payWith === "wallet") {
-    const r = await post(ctx, {
-      idemKey: `project:hold:${id}`,
-      kind: "project_hold",
-      userId: user.id,
-      reference: id,
+    const r = await hold(ctx, RESERVATION_ESCROW, {
+      orderId: id,
+      payerId: user.id,
+      amountKobo: deposit,
       memo: `Reservation deposit held in escrow: ${u.type}, ${u.name}`,
-      lines: [
-        { accountId: walletAccount(user.id), amountKobo: -deposit },
-        { accountId: SYSTEM_ACCOUNTS.escrow, amountKobo: deposit },
-      ],
       guard: { sql: "EXISTS (SELECT 1 FROM project_units WHERE id = ? AND available > 0)", params: [u.id] },
       with: (entryId) => [take(entryId), insert("pending", null, `changes() = 1 AND ${APPLIED}`, [entryId]), event(ctx, u.project_id, user.id, "reserved", `${u.type}: deposit ${formatNaira(deposit)} paid from wallet`, entryId)],
     });
@@ -114,24 +119,20 @@ async function release(ctx: ServiceCtx, id: string, from: ReservationStatus[], t
 }
 
 /** Settlement hook of a reservation's payment link: the wallet was credited, now the deposit moves to escrow (once). */
-export async function payReservation(ctx: ServiceCtx, id: string) {
+export async function payReservation(ctx: ServiceCtx, id: string, done?: (entryId: string) => Stmt) {
   const b = await row(ctx, id);
   if (!b || b.status !== "awaiting_payment") return;
-  const r = await post(ctx, {
-    idemKey: `project:hold:${b.id}`,
-    kind: "project_hold",
-    userId: b.seeker_id,
-    reference: b.id,
+  const r = await holdExisting(ctx, RESERVATION_ESCROW, {
+    orderId: b.id,
+    payerId: b.seeker_id,
+    amountKobo: b.deposit_kobo,
     memo: "Reservation deposit held in escrow",
-    lines: [
-      { accountId: walletAccount(b.seeker_id), amountKobo: -b.deposit_kobo },
-      { accountId: SYSTEM_ACCOUNTS.escrow, amountKobo: b.deposit_kobo },
-    ],
-    guard: { sql: "EXISTS (SELECT 1 FROM project_reservations WHERE id = ? AND status = 'awaiting_payment')", params: [b.id] },
-    with: (entryId) => [
-      q(ctx, `UPDATE project_reservations SET status = 'pending', paid_at = ?, updated_at = ? WHERE id = ? AND ${APPLIED}`, ctx.now, ctx.now, b.id, entryId),
-      event(ctx, b.project_id, b.seeker_id, "deposit_paid", `Deposit ${formatNaira(b.deposit_kobo)} paid by link`, entryId),
-    ],
+    from: ["awaiting_payment"],
+    to: "pending",
+    set: "paid_at = ?",
+    setParams: [ctx.now],
+    event: { actorId: b.seeker_id, action: "deposit_paid", detail: `Deposit ${formatNaira(b.deposit_kobo)} paid by link`, subjectId: b.project_id },
+    extra: (entryId) => (done ? [done(entryId)] : []),
   });
   if (r.outcome === "posted") await tell(ctx, b.id, "reserved");
 }
@@ -140,34 +141,27 @@ export async function payReservation(ctx: ServiceCtx, id: string) {
  * The one way a deposit leaves escrow (key `project:settle:<id>`, at most once): to the developer less
  * commission (confirmed) or back to the seeker (declined, cancelled, expired — the unit comes back too).
  */
-async function settle(ctx: ServiceCtx, b: Row, to: "confirmed" | "declined" | "cancelled" | "expired", actorId: string | null, guard?: { sql: string; params: unknown[] }) {
-  const commission = to === "confirmed" ? Math.floor((b.deposit_kobo * b.commission_bps) / 10_000) : 0;
-  const lines = (to === "confirmed"
-    ? [
-        { accountId: SYSTEM_ACCOUNTS.escrow, amountKobo: -b.deposit_kobo },
-        { accountId: walletAccount(b.developer_id), amountKobo: b.deposit_kobo - commission },
-        { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: commission },
-      ]
-    : [
-        { accountId: SYSTEM_ACCOUNTS.escrow, amountKobo: -b.deposit_kobo },
-        { accountId: walletAccount(b.seeker_id), amountKobo: b.deposit_kobo },
-      ]).filter((l) => l.amountKobo !== 0);
-  const back: (entryId: string) => Stmt[] = (entryId) =>
-    to === "confirmed" ? [] : [q(ctx, `UPDATE project_units SET available = available + 1, updated_at = ? WHERE id = ? AND ${APPLIED}`, ctx.now, b.unit_id, entryId)];
-  return post(ctx, {
-    idemKey: `project:settle:${b.id}`,
-    kind: "project_settle",
-    userId: b.seeker_id,
-    reference: b.id,
+function settle(ctx: ServiceCtx, b: Row, to: "confirmed" | "declined" | "cancelled" | "expired", actorId: string | null, guard?: { sql: string; params: unknown[] }) {
+  const split = to === "confirmed" ? commissionSplit(b.deposit_kobo, b.commission_bps) : fullRefund(b.deposit_kobo);
+  return settleEscrow(ctx, RESERVATION_ESCROW, {
+    orderId: b.id,
+    payerId: b.seeker_id,
+    payeeId: b.developer_id,
+    amountKobo: b.deposit_kobo,
+    split,
+    guard: { from: ["pending"], sql: guard?.sql, params: guard?.params },
+    to,
+    set: "decided_at = ?, decided_by = ?",
+    setParams: [ctx.now, actorId],
+    event: {
+      actorId,
+      action: `reservation_${to}`,
+      detail: to === "confirmed" ? `Deposit ${formatNaira(split.payeeKobo)} released to the developer` : `Deposit ${formatNaira(b.deposit_kobo)} refunded; unit available again`,
+      subjectId: b.project_id,
+    },
     memo: to === "confirmed" ? "Reservation confirmed: deposit released to the developer less commission" : `Reservation ${to}: deposit refunded`,
-    actorId,
-    lines,
-    guard: { sql: `EXISTS (SELECT 1 FROM project_reservations WHERE id = ? AND status = 'pending'${guard ? ` AND ${guard.sql}` : ""})`, params: [b.id, ...(guard?.params ?? [])] },
-    with: (entryId) => [
-      q(ctx, `UPDATE project_reservations SET status = ?, decided_at = ?, decided_by = ?, updated_at = ? WHERE id = ? AND ${APPLIED}`, to, ctx.now, actorId, ctx.now, b.id, entryId),
-      ...back(entryId),
-      event(ctx, b.project_id, actorId, `reservation_${to}`, to === "confirmed" ? `Deposit ${formatNaira(b.deposit_kobo - commission)} released to the developer` : `Deposit ${formatNaira(b.deposit_kobo)} refunded; unit available again`, entryId),
-    ],
+    // Any end but a confirmation gives the unit back, with the refund.
+    extra: (entryId) => (to === "confirmed" ? [] : [q(ctx, `UPDATE project_units SET available = available + 1, updated_at = ? WHERE id = ? AND ${APPLIED}`, ctx.now, b.unit_id, entryId)]),
   });
 }
 

@@ -141,7 +141,7 @@ export async function cancelStay(ctx: ServiceCtx, user: AuthUser, id: string) {
       setParams: [kept ? "paid" : "refunded", refund],
       actorId: user.id,
       action: "cancelled",
-      detail: kept ? `The guest cancelled (${b.policy} policy): refunded ${refund / 100} naira, the host kept the rest less commission` : "The guest cancelled: full refund",
+      detail: kept ? `The guest cancelled (${b.policy} policy): refunded ${formatNaira(refund)}, the host kept the rest less commission` : "The guest cancelled: full refund",
       memo: `Short stay cancelled by the guest (${b.policy})`,
     });
   }
@@ -169,7 +169,7 @@ export async function claimDeposit(ctx: ServiceCtx, user: AuthUser, id: string, 
       `UPDATE stay_bookings SET deposit_status = 'claimed', claim_kobo = ?, claim_reason = ?, claim_photos = ?, claimed_at = ?, updated_at = ?
        WHERE id = ? AND status = 'checked_in' AND deposit_status = 'held' AND ? BETWEEN check_out_at AND check_out_at + ? AND caution_kobo >= ? AND ${usable}`,
       input.amountKobo, input.reason, JSON.stringify(photos), ctx.now, ctx.now, b.id, ctx.now, STAY_TIMING.claimWindowHours * HOUR, input.amountKobo, ...photos, user.id, photos.length),
-    q(ctx, "INSERT INTO stay_events (id, booking_id, actor_id, action, detail, created_at) SELECT lower(hex(randomblob(16))), ?, ?, 'claimed', ?, ? WHERE changes() = 1", b.id, user.id, `Deposit claim of ${input.amountKobo / 100} naira: ${input.reason}`, ctx.now),
+    q(ctx, "INSERT INTO stay_events (id, booking_id, actor_id, action, detail, created_at) SELECT lower(hex(randomblob(16))), ?, ?, 'claimed', ?, ? WHERE changes() = 1", b.id, user.id, `Deposit claim of ${formatNaira(input.amountKobo)}: ${input.reason}`, ctx.now),
     q(ctx, `UPDATE property_media SET status = 'evidence' WHERE id IN (${marks}) AND owner_id = ? AND status = 'ready' AND property_id IS NULL AND EXISTS (SELECT 1 FROM stay_bookings WHERE id = ? AND claimed_at = ? AND deposit_status = 'claimed')`, ...photos, user.id, b.id, ctx.now),
   ]);
   if (!res!.meta.changes) {
@@ -200,7 +200,7 @@ export async function resolveClaim(ctx: ServiceCtx, adminId: string, id: string,
     setParams: [],
     actorId: adminId,
     action: "claim_resolved",
-    detail: `Our team awarded ${hostKobo / 100} naira of the deposit to the host and returned the rest: ${note}`,
+    detail: `Our team awarded ${formatNaira(hostKobo)} of the deposit to the host and returned the rest: ${note}`,
     memo: "Caution deposit claim decided",
     extra: (entryId) => [activity(ctx, "stay.claim.resolve", { type: "stay_booking", id: b.id }, { before: { depositStatus: b.deposit_status, claimKobo: b.claim_kobo }, after: { depositStatus: "settled", hostKobo, guestKobo: b.caution_kobo - hostKobo }, note }, adminId, entryId)],
   });

@@ -2,7 +2,8 @@ import type { AuthUser } from "../../contracts/auth";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { APPLIED, SYSTEM_ACCOUNTS, post, q, walletAccount } from "../wallet/ledger";
+import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount } from "../wallet/ledger";
+import { q, type Stmt } from "../../db/sql";
 import { settlePayment, startPayment } from "../wallet/payments";
 import { STAY_MESSAGES as M, STAY_TIMING } from "../../contracts/stays";
 import {
@@ -135,7 +136,7 @@ export async function bookStay(
  * Settlement hook of a stay's payment link: the wallet was credited; the total moves to escrow once, and
  * only while the booking still holds its nights (pending_payment; an expired hold leaves the money in the wallet).
  */
-export async function payStayFromWallet(ctx: ServiceCtx, stayId: string) {
+export async function payStayFromWallet(ctx: ServiceCtx, stayId: string, done?: (entryId: string) => Stmt) {
   const b = await stayRow(ctx, stayId);
   if (!b || b.status !== "pending_payment") return;
   const r = await post(ctx, {
@@ -152,6 +153,7 @@ export async function payStayFromWallet(ctx: ServiceCtx, stayId: string) {
     with: (entryId) => [
       q(ctx, `UPDATE stay_bookings SET status = 'awaiting_host', paid_at = ?, hold_expires_at = NULL, updated_at = ? WHERE id = ? AND ${APPLIED}`, ctx.now, ctx.now, b.id, entryId),
       stayEvent(ctx, b.id, b.guest_id, "paid", "Paid by link; the total is held in escrow", entryId),
+      ...(done ? [done(entryId)] : []),
     ],
   });
   if (r.outcome === "posted") await tellStaySide(ctx, b.id, "booked", "guest");

@@ -2,7 +2,8 @@ import type { AuthUser } from "../../contracts/auth";
 import { boostRoleOf, PLAN_MESSAGES, type BoostPlan, type CurrentPlan, type Plan } from "../../contracts/plans";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { q } from "../wallet/ledger";
+import { activity, q } from "../wallet/ledger";
+import { MESSAGES } from "../../contracts/messages";
 
 /** A plan row as the `Plan` contract names it. */
 export const PLAN_COLS = `id, role, name, description, monthly_price_kobo AS monthlyPriceKobo, yearly_price_kobo AS yearlyPriceKobo,
@@ -55,4 +56,22 @@ export async function setAutoRenew(ctx: ServiceCtx, user: Pick<AuthUser, "id" | 
   const r = await q(ctx, "UPDATE subscriptions SET auto_renew = ?, updated_at = ? WHERE user_id = ? AND status = 'active'", autoRenew ? 1 : 0, ctx.now, user.id).run();
   if (!r.meta.changes) throw new ApiError(404, PLAN_MESSAGES.noPlan);
   return currentPlan(ctx, user);
+}
+
+/** Admin settings: every plan with its prices and quotas. */
+export async function adminPlans(ctx: ServiceCtx) {
+  const { results } = await q(ctx, `SELECT ${PLAN_COLS}, active FROM subscription_plans ORDER BY role, position LIMIT 100`).all<Plan & { active: number }>();
+  return { data: results.map((p) => ({ ...p, active: Boolean(p.active) })) };
+}
+
+/** Changes a plan's prices/quotas (new subscriptions and renewals use them), logged with before/after. */
+export async function updatePlan(ctx: ServiceCtx, adminId: string, id: string, input: { monthlyPriceKobo: number; yearlyPriceKobo: number; listingQuota: number | null; boostCredits: number; active: boolean }) {
+  const before = await q(ctx, "SELECT monthly_price_kobo AS monthlyPriceKobo, yearly_price_kobo AS yearlyPriceKobo, listing_quota AS listingQuota, boost_credits AS boostCredits, active FROM subscription_plans WHERE id = ?", id).first<Record<string, unknown>>();
+  if (!before) throw new ApiError(404, MESSAGES.notFound);
+  await ctx.env.DB.batch([
+    q(ctx, "UPDATE subscription_plans SET monthly_price_kobo = ?, yearly_price_kobo = ?, listing_quota = ?, boost_credits = ?, active = ?, updated_at = ? WHERE id = ?",
+      input.monthlyPriceKobo, input.yearlyPriceKobo, input.listingQuota, input.boostCredits, input.active ? 1 : 0, ctx.now, id),
+    activity(ctx, "plan.updated", { type: "subscription_plan", id }, { before: { ...before, active: Boolean(before.active) }, after: input }, adminId),
+  ]);
+  return (await adminPlans(ctx)).data.find((p) => p.id === id)!;
 }

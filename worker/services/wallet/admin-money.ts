@@ -1,14 +1,22 @@
 import { REFUND_MESSAGES, type AdminTransaction } from "../../contracts/money";
-import type { Plan } from "../../contracts/plans";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
 import { sha256Hex } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { signPurpose } from "../listings/uploads";
-import { PLAN_COLS } from "../subscriptions/plans";
 import { activity, SYSTEM_ACCOUNTS, post, q, walletAccount, walletBalance } from "./ledger";
 
 const CONFIRM_TTL_MS = 10 * 60_000;
+const enc = new TextEncoder();
+
+/** HMAC of a refund confirmation, under a key of its own derived from JWT_SECRET (the money core signs its own tokens). */
+async function signPurpose(env: Env, message: string) {
+  if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) throw new Error("JWT_SECRET must be set (32+ characters)");
+  const master = await crypto.subtle.importKey("raw", enc.encode(env.JWT_SECRET), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const derived = await crypto.subtle.sign("HMAC", master, enc.encode("propertyng:admin-refund:v1"));
+  const key = await crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const sig = new Uint8Array(await crypto.subtle.sign("HMAC", key, enc.encode(message)));
+  return btoa(String.fromCharCode(...sig)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
 const REFUNDABLE_KINDS = ["subscription", "boost"];
 
 /** What is left to refund on a charge: what it took from the wallet minus refunds already made against it. */
@@ -91,22 +99,4 @@ export async function confirmRefund(ctx: ServiceCtx, adminId: string, userId: st
   if (r.outcome === "insufficient") throw new ApiError(422, REFUND_MESSAGES.tooMuch, [{ field: "amountKobo", message: REFUND_MESSAGES.tooMuch }]);
   // TODO(notify): tell the user about the refund in-app.
   return { entryId: r.entryId, amountKobo: input.amountKobo, balanceKobo: r.balances[wallet] ?? (await walletBalance(ctx, userId)) };
-}
-
-/** Admin settings: every plan with its prices and quotas. */
-export async function adminPlans(ctx: ServiceCtx) {
-  const { results } = await q(ctx, `SELECT ${PLAN_COLS}, active FROM subscription_plans ORDER BY role, position LIMIT 100`).all<Plan & { active: number }>();
-  return { data: results.map((p) => ({ ...p, active: Boolean(p.active) })) };
-}
-
-/** Changes a plan's prices/quotas (new subscriptions and renewals use them), logged with before/after. */
-export async function updatePlan(ctx: ServiceCtx, adminId: string, id: string, input: { monthlyPriceKobo: number; yearlyPriceKobo: number; listingQuota: number | null; boostCredits: number; active: boolean }) {
-  const before = await q(ctx, "SELECT monthly_price_kobo AS monthlyPriceKobo, yearly_price_kobo AS yearlyPriceKobo, listing_quota AS listingQuota, boost_credits AS boostCredits, active FROM subscription_plans WHERE id = ?", id).first<Record<string, unknown>>();
-  if (!before) throw new ApiError(404, MESSAGES.notFound);
-  await ctx.env.DB.batch([
-    q(ctx, "UPDATE subscription_plans SET monthly_price_kobo = ?, yearly_price_kobo = ?, listing_quota = ?, boost_credits = ?, active = ?, updated_at = ? WHERE id = ?",
-      input.monthlyPriceKobo, input.yearlyPriceKobo, input.listingQuota, input.boostCredits, input.active ? 1 : 0, ctx.now, id),
-    activity(ctx, "plan.updated", { type: "subscription_plan", id }, { before: { ...before, active: Boolean(before.active) }, after: input }, adminId),
-  ]);
-  return (await adminPlans(ctx)).data.find((p) => p.id === id)!;
 }

@@ -1,12 +1,14 @@
+import { z } from "zod";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
+import { first, q, rows, type Stmt } from "../../db/sql";
 
 /**
  * Money writes are plain D1 prepared statements in one `DB.batch` (one transaction): the guards are SQL
- * conditions that read the rows the same transaction writes.
+ * conditions that read the rows the same transaction writes. The raw-SQL idiom itself (q, first, all)
+ * lives in worker/db/sql.ts; it is re-exported here for the callers that still import it from the ledger.
  */
-export type Stmt = D1PreparedStatement;
-export const q = (ctx: ServiceCtx, text: string, ...params: unknown[]) => ctx.env.DB.prepare(text).bind(...params);
+export { q, type Stmt };
 /** The SQL condition "the entry was posted by this batch"; bind the entry id once for it. */
 export const APPLIED = "EXISTS (SELECT 1 FROM journal_entries WHERE id = ?)";
 
@@ -108,15 +110,15 @@ export async function post(ctx: ServiceCtx, p: Posting, extra: Stmt[] = []): Pro
     q(ctx, `SELECT id, balance_kobo AS balance FROM ledger_accounts WHERE id IN (${ids.map(() => "?").join(", ")})`, ...ids),
   );
   const results = await ctx.env.DB.batch(stmts);
-  const found = results[results.length - 2]!.results as { id: string }[];
-  const balances = Object.fromEntries((results[results.length - 1]!.results as { id: string; balance: number }[]).map((r) => [r.id, r.balance]));
+  const found = rows(results[results.length - 2], z.object({ id: z.string() }));
+  const balances = Object.fromEntries(rows(results[results.length - 1], z.object({ id: z.string(), balance: z.number().int() })).map((r) => [r.id, r.balance]));
   if (!found[0]) return { outcome: "insufficient", balances };
   return { outcome: found[0].id === entryId ? "posted" : "replayed", entryId: found[0].id, balances };
 }
 
 /** A wallet's balance (0 before its first entry). */
 export async function walletBalance(ctx: ServiceCtx, userId: string) {
-  const row = await q(ctx, "SELECT balance_kobo AS balance FROM ledger_accounts WHERE id = ?", walletAccount(userId)).first<{ balance: number }>();
+  const row = await first(q(ctx, "SELECT balance_kobo AS balance FROM ledger_accounts WHERE id = ?", walletAccount(userId)), z.object({ balance: z.number().int() }));
   return row?.balance ?? 0;
 }
 

@@ -3,7 +3,7 @@ import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { verifyWebhookSignature, type WebhookEvent } from "../../integrations/payments";
 import { settlePayment } from "./payments";
-import { settleWithdrawal } from "./withdrawals";
+import { receiveTransferEvent } from "./withdrawals";
 
 /**
  * The provider's webhook (Paystack, or the sandbox calling the same code with the same signature).
@@ -25,9 +25,5 @@ export async function receiveWebhook(ctx: ServiceCtx, rawBody: string, signature
     await settlePayment(ctx, reference);
     return { handled: true };
   }
-  if (event.event === "transfer.success" || event.event === "transfer.failed" || event.event === "transfer.reversed") {
-    await settleWithdrawal(ctx, reference, event.event === "transfer.success" ? "success" : "failed", event.data.reason);
-    return { handled: true };
-  }
-  return { handled: false };
+  return { handled: await receiveTransferEvent(ctx, event) };
 }

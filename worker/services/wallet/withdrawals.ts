@@ -5,7 +5,7 @@ import { MONEY_MESSAGES, PAYOUT_MESSAGES, type Withdrawal } from "../../contract
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { sandboxSettle, PaymentProviderError } from "../../integrations/payments";
+import { sandboxSettle, PaymentProviderError, verifyWebhookSignature, type WebhookEvent } from "../../integrations/payments";
 import { APPLIED, SYSTEM_ACCOUNTS, post, q, walletAccount } from "./ledger";
 import { provider } from "./provider";
 import { receipts } from "./receipts";
@@ -78,14 +78,21 @@ async function sendTransfer(ctx: ServiceCtx, reference: string) {
     console.error("[withdrawal] transfer not confirmed", reference, e);
     return;
   }
-  // The sandbox answers like Paystack: later, through the signed webhook.
+  // The sandbox answers like Paystack: later, through the signed webhook (checked and handled as webhooks.ts does).
   if (pay.name === "sandbox") {
     const settled = await sandboxSettle(ctx.env, reference);
-    if (settled) {
-      const { receiveWebhook } = await import("./webhooks");
-      await receiveWebhook(ctx, settled.rawBody, settled.signature);
+    if (settled && (await verifyWebhookSignature(ctx.env.PAYSTACK_SECRET_KEY, settled.rawBody, settled.signature))) {
+      await receiveTransferEvent(ctx, JSON.parse(settled.rawBody) as WebhookEvent);
     }
   }
+}
+
+/** A transfer event of the provider's (signed) webhook; returns false for any other event. */
+export async function receiveTransferEvent(ctx: ServiceCtx, event: WebhookEvent) {
+  const reference = typeof event?.data?.reference === "string" ? event.data.reference.slice(0, 120) : null;
+  if (!reference || !(event.event === "transfer.success" || event.event === "transfer.failed" || event.event === "transfer.reversed")) return false;
+  await settleWithdrawal(ctx, reference, event.event === "transfer.success" ? "success" : "failed", event.data.reason);
+  return true;
 }
 
 /** A pending withdrawal whose outcome we have not heard: ask the provider; send the transfer only if it never was. */

@@ -1,0 +1,7 @@
+/** Short stays: the domain's purposes (issue 23). The worker imports this once (services/purposes.ts). */
+import { registerPurpose } from "../wallet/purposes";
+import { payStayFromWallet } from "./book";
+
+/** A stay paid by link: the total moves from the guest's wallet to escrow while the nights are still held. */
+export const registerStayPurposes = () =>
+  registerPurpose("stay", { onPaid: (ctx, p, done) => payStayFromWallet(ctx, String(p.data.stayId ?? ""), done) });
