@@ -3,7 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["dist/", ".wrangler/", ".e2e-state/", "node_modules/", "web/src/route-tree.gen.ts", "web/src/api/schema.d.ts", "worker/env.d.ts", "test-results/", "playwright-report/", "migrations/", "test/lint/fixtures/"] },
+  { ignores: ["dist/", ".wrangler/", ".e2e-state/", "node_modules/", "web/src/route-tree.gen.ts", "web/src/route-tree.server.gen.ts", "web/src/api/schema.d.ts", "worker/env.d.ts", "test-results/", "playwright-report/", "migrations/", "test/lint/fixtures/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,7 +2,19 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { tanstackRouter, tanstackRouterGenerator } from "@tanstack/router-plugin/vite";
+
+const routesDirectory = fileURLToPath(new URL("./web/src/routes", import.meta.url));
+
+/**
+ * Route folders (and their layout files) whose pages only the browser renders: the signed-in dashboard, the
+ * back office and its sign-in, and the bare sign-in/sign-up pages. The worker's route tree
+ * (web/src/route-tree.server.gen.ts, generated below) leaves them out, so none of their code (editor, charts,
+ * messaging, tables) enters the worker bundle; a page added under one of these folders is left out too.
+ * test/lint/route-tree-server.test.ts checks the two trees agree and that no server-rendered path is here.
+ */
+export const CLIENT_ONLY_ROUTE_FOLDERS = ["_dashboard", "_admin", "_adminlogin", "_blank"];
+const clientOnly = `^(${CLIENT_ONLY_ROUTE_FOLDERS.join("|")})(\\.tsx)?$`;
 
 export default defineConfig({
   root: fileURLToPath(new URL("./web", import.meta.url)),
@@ -12,9 +24,16 @@ export default defineConfig({
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
-      routesDirectory: fileURLToPath(new URL("./web/src/routes", import.meta.url)),
+      routesDirectory,
       generatedRouteTree: fileURLToPath(new URL("./web/src/route-tree.gen.ts", import.meta.url)),
       routeFileIgnorePattern: "\\.test\\.",
+    }),
+    // The worker's tree (web/src/entry-server.tsx): the same routes minus the client-only folders.
+    tanstackRouterGenerator({
+      target: "react",
+      routesDirectory,
+      generatedRouteTree: fileURLToPath(new URL("./web/src/route-tree.server.gen.ts", import.meta.url)),
+      routeFileIgnorePattern: `\\.test\\.|${clientOnly}`,
     }),
     react(),
     tailwindcss(),

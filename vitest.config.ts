@@ -26,6 +26,31 @@ function sealedWranglerConfig() {
   return file;
 }
 
+/**
+ * The worker tests' database, prepared once per run: every migration in migrations/ (the order wrangler
+ * applies them), flattened into one list of statements that test/worker/apply-migrations.ts runs as ONE batch
+ * per test file, with the d1_migrations rows wrangler would have written. Applying 30-odd migrations one batch
+ * each was half of the worker tests' time. Derived from the folder at every run, so a new migration needs no
+ * step here; test/worker/prepared-schema.test.ts proves the result equals applying them one by one.
+ */
+/**
+ * wrangler.toml's [alias] stubs (worker/ssr-stubs: browser-only packages, zod without locales), applied to the
+ * worker tests too: they load the worker the bundle holds, and every test file loads it afresh, so each module
+ * left out is start-up time saved per file. React's server entry keeps its own (the stub needs a bundler's require).
+ */
+function wranglerAliases() {
+  const toml = readFileSync(fileURLToPath(new URL("./wrangler.toml", import.meta.url)), "utf8");
+  const section = toml.slice(toml.indexOf("\n[alias]"), toml.indexOf("\n[", toml.indexOf("\n[alias]") + 1));
+  return [...section.matchAll(/^"([^"]+)" = "\.\/(.+)"$/gm)]
+    .filter(([, name]) => name !== "ssr-entry" && name !== "react-dom/server")
+    .map(([, name, file]) => ({ find: new RegExp(`^${name!.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$`), replacement: fileURLToPath(new URL(`./${file}`, import.meta.url)) }));
+}
+
+async function preparedSchema() {
+  const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
+  return { migrations, schema: { statements: migrations.flatMap((m) => m.queries), names: migrations.map((m) => m.name) } };
+}
+
 export default defineConfig({
   test: {
     // The local email adapter prints every mail; keep test output readable.
@@ -33,7 +58,9 @@ export default defineConfig({
     projects: [
       {
         plugins: [
-          cloudflareTest(async () => ({
+          cloudflareTest(async () => {
+            const { migrations, schema } = await preparedSchema();
+            return {
             main: "./worker/index.ts",
             wrangler: { configPath: sealedWranglerConfig() },
             miniflare: {
@@ -47,17 +74,24 @@ export default defineConfig({
                 PAYSTACK_SECRET_KEY: "sk_test_worker_tests_0123456789abcdef",
                 // The worker's own plain tile: no test draws a map from the network.
                 MAP_TILE_URL: "/map-tiles/{z}/{x}/{y}.png",
-                TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
+                // The prepared schema every test file starts from, and the migrations one by one (only
+                // prepared-schema.test.ts applies those, to a database of its own).
+                TEST_SCHEMA: schema,
+                TEST_MIGRATIONS: migrations,
               },
+              // prepared-schema.test.ts's empty database, to apply the migrations one by one into.
+              d1Databases: { SCHEMA_CHECK_DB: "schema-check" },
             },
-          })),
+          };
+          }),
         ],
         // The worker imports the SPA's server renderer (wrangler.toml [alias] says the same for wrangler).
         resolve: {
-          alias: {
-            "ssr-entry": fileURLToPath(new URL("./web/src/entry-server.tsx", import.meta.url)),
-            "@contracts": fileURLToPath(new URL("./worker/contracts", import.meta.url)),
-          },
+          alias: [
+            { find: "ssr-entry", replacement: fileURLToPath(new URL("./web/src/entry-server.tsx", import.meta.url)) },
+            { find: "@contracts", replacement: fileURLToPath(new URL("./worker/contracts", import.meta.url)) },
+            ...wranglerAliases(),
+          ],
         },
         test: {
           name: "worker",
@@ -66,6 +100,8 @@ export default defineConfig({
           // The race tests fire 20-30 requests at once through workerd and D1; on a busy 2-core CI box that
           // can pass 5 s. The assertions decide, not the clock (benchmarks measure speed).
           testTimeout: 30_000,
+          // The same for beforeAll/beforeEach fixtures (a file's shared listings and uploads).
+          hookTimeout: 30_000,
         },
       },
       {

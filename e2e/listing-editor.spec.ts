@@ -108,8 +108,15 @@ test("a broker publishes a listing with three photos, a visitor sees it at its s
   await expect(page.getByRole("progressbar")).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
 
-  // Finished uploads survive a reload (the draft keeps their tokens).
-  await page.waitForTimeout(500);
+  // Finished uploads survive a reload (the draft keeps their tokens): once the saved draft holds all three.
+  await page.waitForFunction(() => {
+    try {
+      const d = JSON.parse(localStorage.getItem("listing.draft") ?? "null") as { values?: { media?: { token?: string }[] } } | null;
+      return (d?.values?.media ?? []).filter((m) => m.token).length === 3;
+    } catch {
+      return false;
+    }
+  });
   await page.reload();
   await expect(page.getByText("We restored the draft you were working on")).toBeVisible();
   await expect(page.getByRole("button", { name: "Remove photo 3" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { acceptCookies, DEMO_PASSWORD, hydrated, watchConsole } from "./support";
+import { acceptCookies, DEMO_PASSWORD, hydrated, rendered, watchConsole } from "./support";
 
 // Three tiny 4×4 PNGs of different colours (the worker checks the magic bytes, not the name).
 const PNGS = [
@@ -164,7 +164,7 @@ test("scroll-to-top never covers the price, the fees or the contact bar (375 and
   // While the agent card is still on screen there is neither the bar nor a floating button; past it, the bar.
   for (let i = 0; i < 6; i++) {
     await amounts.nth(i).evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - (innerHeight - 90)));
-    await page.waitForTimeout(300);
+    await rendered(page);
     if (!(await bar.isVisible())) {
       await expect(up).toHaveCount(0);
       continue;
@@ -193,7 +193,7 @@ test("scroll-to-top never covers the price, the fees or the contact bar (375 and
   // The price under the title just above the bottom edge: whatever shows there, nothing covers it.
   const price = page.getByRole("main").locator("header").getByText("₦2,400,000/year");
   await price.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - (innerHeight - 90)));
-  await page.waitForTimeout(300);
+  await rendered(page);
   const priceBox = (await price.boundingBox())!;
   for (const b of await up.all()) expect(overlaps((await b.boundingBox())!, priceBox)).toBe(false);
 

@@ -116,6 +116,15 @@ export function watchConsole(page: Page) {
 }
 
 /** A server-rendered page has hydrated (the dehydrated state was taken up); effects run in the next frames. */
+/**
+ * After a scroll (or any change the page reacts to in observers): waits until the browser has rendered two
+ * frames and run the tasks queued in them, so IntersectionObserver and scroll callbacks have fired and React has
+ * committed what they set. A wait on the page's own rendering, not on the clock.
+ */
+export async function rendered(page: Page) {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+}
+
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-ssr") && !("$_TSR" in window));
   await page.waitForTimeout(300);

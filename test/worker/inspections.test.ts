@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sandboxSettle } from "../../worker/integrations/payments";
 import { SYSTEM_ACCOUNTS } from "../../worker/services/wallet/ledger";
 import { lagosDate, runInspectionJobs } from "../../worker/services/bookings/inspections";
@@ -195,17 +195,23 @@ describe("inspection code, cancel, cron, report", () => {
   });
 
   it("a seeker cancelling a confirmed booking less than 24 h ahead gets half; the agent half less commission", async () => {
-    const s = await setup();
-    const sk = await seeker();
-    const soon = new Date(Date.now() + 3 * 3600_000);
-    const hour = (soon.getUTCHours() + 1) % 24;
-    if (hour < 8 || hour > 18) return; // only meaningful while a slot today is bookable
-    const r = await book(sk.token, { propertyId: s.listing.id, appointmentDate: `${lagosDate(soon.getTime())}T${String(hour).padStart(2, "0")}:00`, payWith: "wallet" });
-    if (r.status !== 201) return;
-    await act(s.agent.token, r.json.data.id, "confirm");
-    expect((await act(sk.token, r.json.data.id, "cancel")).status).toBe(200);
-    expect(await balanceOf(sk.user.id)).toBe(250_000_00 - FEE / 2);
-    expect(await balanceOf(s.agent.user.id)).toBe(FEE / 2 - FEE / 20);
+    // A fixed clock (08:00 Lagos today), not the time of day the suite happens to run: the slot, three hours
+    // ahead at noon Lagos, is always bookable and always less than 24 h away.
+    const today = lagosDate(Date.now());
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(`${today}T07:00:00Z`));
+    try {
+      const s = await setup();
+      const sk = await seeker();
+      const r = await book(sk.token, { propertyId: s.listing.id, appointmentDate: `${today}T12:00`, payWith: "wallet" });
+      expect(r.status, JSON.stringify(r.json)).toBe(201);
+      await act(s.agent.token, r.json.data.id, "confirm");
+      expect((await act(sk.token, r.json.data.id, "cancel")).status).toBe(200);
+      expect(await balanceOf(sk.user.id)).toBe(250_000_00 - FEE / 2);
+      expect(await balanceOf(s.agent.user.id)).toBe(FEE / 2 - FEE / 20);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("racing cancel and the right code: exactly one settles", async () => {

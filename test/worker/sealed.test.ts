@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
  */
 const EXPECTED = [
   "API_LOG_SAMPLE_RATE", "APP_URL", "ASSETS", "CORS_ORIGINS", "DB", "EMAIL_FROM", "EMAIL_PROVIDER", "JWT_SECRET",
-  "Conversation", "MAP_TILE_URL", "MEDIA", "OAUTH_SANDBOX", "PAYMENT_PROVIDER", "PAYSTACK_SECRET_KEY", "SMS_PROVIDER", "SMS_SENDER_ID", "TEST_MIGRATIONS", "User",
+  "Conversation", "MAP_TILE_URL", "MEDIA", "OAUTH_SANDBOX", "PAYMENT_PROVIDER", "PAYSTACK_SECRET_KEY", "SMS_PROVIDER", "SMS_SENDER_ID", "TEST_MIGRATIONS", "TEST_SCHEMA", "SCHEMA_CHECK_DB", "User",
 ];
 
 describe("sealed test bindings", () => {

@@ -78,10 +78,16 @@ describe("host settings, blocked nights and iCal", { timeout: 30_000 }, () => {
     const settings = await call("GET", `/v1/secure/stays/settings/${s.listing.id}`, { token: s.host.token });
     const path = settings.json.data.icalPath as string;
     expect((await ics(path.replace(/token=.*/, "token=wrong"))).status).toBe(404);
+    // A title with iCal's separators: the calendar's name is escaped TEXT and reads back as written.
+    await env.DB.prepare("UPDATE properties SET title = ? WHERE id = ?").bind("Lekki; 2 bed, sea view \\ pool", s.listing.id).run();
     const res = await ics(path);
     expect(res.status).toBe(200);
     expect(res.type).toContain("text/calendar");
-    const events = new ICAL.Component(ICAL.parse(res.text)).getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+    const cal = new ICAL.Component(ICAL.parse(res.text));
+    expect(res.text).toContain("\r\nX-WR-CALNAME:PropertyNG: Lekki\\; 2 bed\\, sea view \\\\ pool\r\n");
+    expect(res.text).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\nPRODID:-\/\/PropertyNG\/\/stays\/\/EN\r\n/);
+    expect(res.text).toContain(`DTSTART;VALUE=DATE:${compact(day(5))}\r\n`);
+    const events = cal.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
     const spans = events.map((e) => [e.startDate.toString(), e.endDate.toString()]).sort();
     expect(spans).toEqual([
       [day(5), day(8)],

@@ -7,7 +7,11 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { Manifest } from "@tanstack/react-router";
 import { createRequestHandler, createSsrStreamResponse, getSsrStatus, RouterServer, transformReadableStreamWithRouter } from "@tanstack/react-router/ssr/server";
-import { makeQueryClient, makeRouter } from "./router";
+import { makeQueryClient, makeRouter, type RouteTree } from "./router";
+// The server-rendered routes only (vite.config.ts CLIENT_ONLY_ROUTE_FOLDERS are left out): see router.tsx.
+import { routeTree as serverRouteTree } from "./route-tree.server.gen";
+
+const routeTree = serverRouteTree as unknown as RouteTree;
 
 export { setTransportSource } from "./lib/transport";
 export type { Transport } from "./lib/transport";
@@ -52,7 +56,7 @@ function manifestOf(assets: ClientAssets): Manifest {
 export async function renderPage(request: Request, assets: ClientAssets, nonce: string): Promise<Response> {
   const handle = createRequestHandler({
     request,
-    createRouter: () => makeRouter(makeQueryClient(), { nonce, origin: new URL(request.url).origin }),
+    createRouter: () => makeRouter(makeQueryClient(), { routeTree, nonce, origin: new URL(request.url).origin }),
     getRouterManifest: async () => manifestOf(assets),
   });
   return handle(async ({ router, responseHeaders }) => {

@@ -6,11 +6,12 @@ import "./styles.css";
 import { setApiHooks } from "./lib/api";
 import { clearSession, currentToken, jotaiStore } from "./features/auth/session";
 import { makeQueryClient, makeRouter } from "./router";
+import { routeTree } from "./route-tree.gen";
 import { installChunkReload } from "./features/layout/chunk-reload";
 import { documentRendered } from "./features/layout/document";
 
 const queryClient = makeQueryClient();
-const router = makeRouter(queryClient, { store: jotaiStore });
+const router = makeRouter(queryClient, { routeTree, store: jotaiStore });
 
 setApiHooks({
   getToken: currentToken,

@@ -1,7 +1,7 @@
 import { dehydrate, hydrate, QueryClient, QueryClientProvider, type DehydratedState } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
 import { Provider as JotaiProvider } from "jotai";
-import { routeTree } from "./route-tree.gen";
+import type { routeTree as FullRouteTree } from "./route-tree.gen";
 import { ApiError } from "./lib/api";
 import { ErrorPage, NotFoundPage } from "./features/layout/error-page";
 
@@ -21,13 +21,21 @@ export function makeQueryClient() {
 type JotaiStore = NonNullable<Parameters<typeof JotaiProvider>[0]["store"]>;
 
 /**
+ * The browser's tree is every route (main.tsx: ./route-tree.gen); the worker's leaves out the client-only
+ * folders (entry-server.tsx: ./route-tree.server.gen, vite.config.ts CLIENT_ONLY_ROUTE_FOLDERS), so their code
+ * stays out of the worker bundle. Its public routes are the same modules, so a server-rendered page matches
+ * and hydrates exactly as in the browser; it is typed as the full tree so links and params type-check alike.
+ */
+export type RouteTree = typeof FullRouteTree;
+
+/**
  * One router per page view: one per request on the server (web/src/entry-server.tsx), one in the browser.
  * What the route loaders put into the query cache on the server travels in the page (dehydrate) and is put
  * back into the browser's cache before hydration (hydrate), so the browser does not fetch it again.
  */
-export function makeRouter(queryClient: QueryClient, opts: { store?: JotaiStore; nonce?: string; origin?: string } = {}) {
+export function makeRouter(queryClient: QueryClient, opts: { routeTree: RouteTree; store?: JotaiStore; nonce?: string; origin?: string }) {
   return createRouter({
-    routeTree,
+    routeTree: opts.routeTree,
     // The public origin (canonical and Open Graph URLs): the request's on the server, the page's in the browser.
     context: { queryClient, origin: opts.origin ?? (typeof window === "undefined" ? "" : window.location.origin) },
     defaultPreload: "intent",

@@ -1,4 +1,3 @@
-import ical, { ICalCalendarMethod } from "ical-generator";
 import ICAL from "ical.js";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
@@ -35,16 +34,28 @@ export async function exportCalendar(ctx: ServiceCtx, propertyId: string, token:
     if (last && last.key === key && last.end === r.night) last.end = addDays(r.night, 1);
     else ranges.push({ start: r.night, end: addDays(r.night, 1), key });
   }
-  const cal = ical({ name: `PropertyNG: ${s.title}`, prodId: { company: "PropertyNG", product: "stays", language: "EN" }, method: ICalCalendarMethod.PUBLISH });
+  // One iCal library (ical.js) both writes this file and reads the calendars hosts import (busyRanges).
+  const cal = new ICAL.Component(["vcalendar", [], []]);
+  cal.addPropertyWithValue("version", "2.0");
+  cal.addPropertyWithValue("prodid", "-//PropertyNG//stays//EN");
+  cal.addPropertyWithValue("method", "PUBLISH");
+  // NAME (RFC 7986) and X-WR-CALNAME are not in ical.js's design set, so it writes them as given: escape
+  // them as TEXT here (SUMMARY, which it knows, it escapes itself).
+  const name = `PropertyNG: ${s.title}`.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, "\\n");
+  cal.addPropertyWithValue("name", name);
+  cal.addPropertyWithValue("x-wr-calname", name);
+  const stamp = ICAL.Time.fromJSDate(new Date(ctx.now), true);
   for (const r of ranges) {
-    cal.createEvent({
-      id: `${r.key === "blocked" ? `blocked-${r.start}` : r.key}@propertyng`,
-      start: new Date(`${r.start}T00:00:00Z`),
-      end: new Date(`${r.end}T00:00:00Z`),
-      allDay: true,
-      summary: r.key === "blocked" ? "Not available" : "Reserved (PropertyNG)",
-      stamp: new Date(ctx.now),
-    });
+    const ev = new ICAL.Component("vevent");
+    ev.addPropertyWithValue("uid", `${r.key === "blocked" ? `blocked-${r.start}` : r.key}@propertyng`);
+    ev.addPropertyWithValue("sequence", 0);
+    ev.addPropertyWithValue("dtstamp", stamp);
+    // All-day events: DTSTART;VALUE=DATE, DTEND the day after the last night (exclusive).
+    ev.addPropertyWithValue("dtstart", ICAL.Time.fromDateString(r.start));
+    ev.addPropertyWithValue("dtend", ICAL.Time.fromDateString(r.end));
+    ev.addPropertyWithValue("x-microsoft-cdo-alldayevent", "TRUE");
+    ev.addPropertyWithValue("summary", r.key === "blocked" ? "Not available" : "Reserved (PropertyNG)");
+    cal.addSubcomponent(ev);
   }
   return cal.toString();
 }
