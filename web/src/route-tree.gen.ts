@@ -45,6 +45,7 @@ import { Route as AdminDashboardAdminAddListingRouteImport } from './routes/_adm
 import { Route as AdminDashboardAdminApiLogsRouteImport } from './routes/_admin/dashboard/admin/api-logs'
 import { Route as AdminDashboardAdminBookingsRouteImport } from './routes/_admin/dashboard/admin/bookings'
 import { Route as AdminDashboardAdminBroadcastMessageRouteImport } from './routes/_admin/dashboard/admin/broadcast-message'
+import { Route as AdminDashboardAdminChatbotAnalyticsRouteImport } from './routes/_admin/dashboard/admin/chatbot-analytics'
 import { Route as AdminDashboardAdminCreateUserRouteImport } from './routes/_admin/dashboard/admin/create-user'
 import { Route as AdminDashboardAdminKycRouteImport } from './routes/_admin/dashboard/admin/kyc'
 import { Route as AdminDashboardAdminListingsRouteImport } from './routes/_admin/dashboard/admin/listings'
@@ -287,6 +288,12 @@ const AdminDashboardAdminBroadcastMessageRoute =
   AdminDashboardAdminBroadcastMessageRouteImport.update({
     id: '/dashboard/admin/broadcast-message',
     path: '/dashboard/admin/broadcast-message',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardAdminChatbotAnalyticsRoute =
+  AdminDashboardAdminChatbotAnalyticsRouteImport.update({
+    id: '/dashboard/admin/chatbot-analytics',
+    path: '/dashboard/admin/chatbot-analytics',
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminDashboardAdminCreateUserRoute =
@@ -625,6 +632,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
   '/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
+  '/dashboard/admin/chatbot-analytics': typeof AdminDashboardAdminChatbotAnalyticsRoute
   '/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
@@ -708,6 +716,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
   '/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
+  '/dashboard/admin/chatbot-analytics': typeof AdminDashboardAdminChatbotAnalyticsRoute
   '/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
@@ -798,6 +807,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
   '/_admin/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/_admin/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
+  '/_admin/dashboard/admin/chatbot-analytics': typeof AdminDashboardAdminChatbotAnalyticsRoute
   '/_admin/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/_admin/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/_admin/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
@@ -883,6 +893,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/api-logs'
     | '/dashboard/admin/bookings'
     | '/dashboard/admin/broadcast-message'
+    | '/dashboard/admin/chatbot-analytics'
     | '/dashboard/admin/create-user'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listings'
@@ -966,6 +977,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/api-logs'
     | '/dashboard/admin/bookings'
     | '/dashboard/admin/broadcast-message'
+    | '/dashboard/admin/chatbot-analytics'
     | '/dashboard/admin/create-user'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listings'
@@ -1055,6 +1067,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/api-logs'
     | '/_admin/dashboard/admin/bookings'
     | '/_admin/dashboard/admin/broadcast-message'
+    | '/_admin/dashboard/admin/chatbot-analytics'
     | '/_admin/dashboard/admin/create-user'
     | '/_admin/dashboard/admin/kyc'
     | '/_admin/dashboard/admin/listings'
@@ -1370,6 +1383,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/admin/broadcast-message'
       fullPath: '/dashboard/admin/broadcast-message'
       preLoaderRoute: typeof AdminDashboardAdminBroadcastMessageRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/admin/chatbot-analytics': {
+      id: '/_admin/dashboard/admin/chatbot-analytics'
+      path: '/dashboard/admin/chatbot-analytics'
+      fullPath: '/dashboard/admin/chatbot-analytics'
+      preLoaderRoute: typeof AdminDashboardAdminChatbotAnalyticsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/dashboard/admin/create-user': {
@@ -1738,6 +1758,7 @@ interface AdminRouteChildren {
   AdminDashboardAdminApiLogsRoute: typeof AdminDashboardAdminApiLogsRoute
   AdminDashboardAdminBookingsRoute: typeof AdminDashboardAdminBookingsRoute
   AdminDashboardAdminBroadcastMessageRoute: typeof AdminDashboardAdminBroadcastMessageRoute
+  AdminDashboardAdminChatbotAnalyticsRoute: typeof AdminDashboardAdminChatbotAnalyticsRoute
   AdminDashboardAdminCreateUserRoute: typeof AdminDashboardAdminCreateUserRoute
   AdminDashboardAdminKycRoute: typeof AdminDashboardAdminKycRoute
   AdminDashboardAdminListingsRoute: typeof AdminDashboardAdminListingsRoute
@@ -1770,6 +1791,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminBookingsRoute: AdminDashboardAdminBookingsRoute,
   AdminDashboardAdminBroadcastMessageRoute:
     AdminDashboardAdminBroadcastMessageRoute,
+  AdminDashboardAdminChatbotAnalyticsRoute:
+    AdminDashboardAdminChatbotAnalyticsRoute,
   AdminDashboardAdminCreateUserRoute: AdminDashboardAdminCreateUserRoute,
   AdminDashboardAdminKycRoute: AdminDashboardAdminKycRoute,
   AdminDashboardAdminListingsRoute: AdminDashboardAdminListingsRoute,
