@@ -63,11 +63,19 @@ const RELAXATIONS: { label: string; drop: (f: SearchFilter) => SearchFilter | nu
 ];
 const clean = (f: SearchFilter) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as SearchFilter;
 
+/** migrations/0002's property types and categories, as a reply names them. */
+const CATEGORY_LABEL: Record<number, string> = { 1: "houses", 2: "flats", 3: "land", 4: "commercial property" };
+const TYPE_LABEL: Record<number, string> = {
+  1: "detached duplexes", 2: "semi-detached duplexes", 3: "terraced duplexes", 4: "detached bungalows", 5: "semi-detached bungalows", 6: "mansions",
+  7: "blocks of flats", 8: "flats", 9: "mini flats", 10: "self contains", 11: "penthouses", 12: "maisonettes", 13: "studio apartments", 14: "room and parlours",
+  15: "residential land", 16: "commercial land", 17: "mixed-use land", 18: "farmland", 19: "office spaces", 20: "shops", 21: "warehouses", 22: "event centres", 23: "hotels and guest houses", 24: "plazas",
+};
+
 function describe(p: AssistantParse): string {
   const f = p.filter;
   const parts: string[] = [];
   if (f.minBedrooms) parts.push(`${f.minBedrooms}+ bedroom`);
-  parts.push(p.filter.typeId || p.filter.categoryId ? "homes of that type" : "properties");
+  parts.push((f.typeId ? TYPE_LABEL[f.typeId] : undefined) ?? (f.categoryId ? CATEGORY_LABEL[f.categoryId] : undefined) ?? "properties");
   if (p.place) parts.push(`in ${p.place.name}`);
   if (f.minPriceKobo !== undefined && f.maxPriceKobo !== undefined) parts.push(`between ${formatNaira(f.minPriceKobo)} and ${formatNaira(f.maxPriceKobo)}`);
   else if (f.maxPriceKobo !== undefined) parts.push(`up to ${formatNaira(f.maxPriceKobo)}`);

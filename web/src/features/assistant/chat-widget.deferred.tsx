@@ -67,7 +67,8 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
   const [conversationId, setConversationId] = useState<string | undefined>(() => stored(CONVERSATION_KEY));
   const input = useRef<HTMLTextAreaElement>(null);
   const end = useRef<HTMLDivElement>(null);
-  const loadedHistory = useRef(false);
+  // Only a conversation from before this panel opened is loaded from the server; one started here is already on screen.
+  const loadedHistory = useRef(!conversationId);
 
   useEffect(() => {
     if (open) input.current?.focus();
