@@ -208,7 +208,7 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
               void send(text);
             }
           }}
-          placeholder="e.g. 3 bedroom flat in Lekki under 5m"
+          placeholder="e.g. mini flat in Yaba"
           className={cn(inputClasses, "min-h-11 flex-1 resize-none py-2.5")}
         />
         <Button type="submit" disabled={busy || !text.trim()} title={!text.trim() ? "Type a message first" : undefined}>
@@ -218,6 +218,9 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
     </section>
   );
 }
+
+/** The list card's wide layout starts at 640 px of viewport, but the panel stays narrow there: use the grid card. */
+const narrowPanel = () => typeof window === "undefined" || !window.matchMedia("(min-width: 640px)").matches;
 
 function AssistantLine({ line, onNavigate }: { line: Extract<Line, { role: "assistant" }>; onNavigate: () => void }) {
   const r = line.reply;
@@ -230,7 +233,7 @@ function AssistantLine({ line, onNavigate }: { line: Extract<Line, { role: "assi
         <ul className="space-y-2" aria-label="Matching listings">
           {r.listings.map((l) => (
             <li key={l.id} onClickCapture={(e) => (e.target as HTMLElement).closest("a") && onNavigate()}>
-              <ListingCard listing={l} variant="list" />
+              <ListingCard listing={l} variant={narrowPanel() ? "list" : "grid"} />
             </li>
           ))}
         </ul>
