@@ -122,12 +122,34 @@ function lekkiFamilyRents(ids, now) {
   return out;
 }
 
+/**
+ * The assistant journey's listings (issue 25: "2 bed flat in Wuse under 3m"): the first two generated fresh Wuse
+ * rents of that kind, found the same way as lekkiFamilyRents (past the numbers the quotas use). Same input, same listings.
+ */
+function wuseFlatRents(ids, now) {
+  const out = [];
+  for (let n = 200_000; out.length < 2 && n < 260_000; n++) {
+    if (n % 30 === 7) continue; // those are made stale on purpose
+    const l = makeListing(n, "Federal Capital Territory", ids, now);
+    if (l.locality === "Wuse" && l.listingType === "rent" && l.row.category_id === 2 && l.row.bedrooms === 2 && l.row.price_kobo <= 360_000_000) out.push(l);
+  }
+  // Wuse's two-bedroom flats ask ₦3.3m–₦3.6m a year: these two are the landlords who take ₦2.8m and ₦2.95m (fees follow the rent).
+  out.forEach((l, i) => {
+    const rent = [280_000_000, 295_000_000][i];
+    const ratio = rent / l.row.price_kobo;
+    l.row.price_kobo = rent;
+    l.row.agency_fee_kobo = Math.round((l.row.agency_fee_kobo * ratio) / 100) * 100;
+    l.row.legal_fee_kobo = Math.round((l.row.legal_fee_kobo * ratio) / 100) * 100;
+  });
+  return out;
+}
+
 /** About 300 listings (or `count`), spread over the states by STATE_QUOTAS; same input, same listings. */
 export function buildListings({ count = 300, now = Date.now() } = {}) {
   const ids = locationIds();
   const slots = Object.entries(STATE_QUOTAS).flatMap(([state, q]) => Array(Math.max(1, Math.round((q * count) / 300))).fill(state));
   const slugs = new Set();
-  return [...slots.map((state, n) => makeListing(n, state, ids, now)), ...lekkiFamilyRents(ids, now)].map((l) => {
+  return [...slots.map((state, n) => makeListing(n, state, ids, now)), ...lekkiFamilyRents(ids, now), ...wuseFlatRents(ids, now)].map((l) => {
     l.row.slug = `${slugify(`${l.title} ${l.locality}`)}-${l.id.replace(/-/g, "").slice(0, 6)}`;
     if (slugs.has(l.row.slug)) throw new Error(`Duplicate slug ${l.row.slug}`);
     slugs.add(l.row.slug);

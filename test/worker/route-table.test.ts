@@ -32,6 +32,7 @@ import { adminReportRows } from "./route-rows/admin-reports";
 import { staffRows } from "./route-rows/staff";
 import { adminRequestRows } from "./route-rows/admin-requests";
 import { publicPagesRows } from "./route-rows/public-pages";
+import { assistantRows } from "./route-rows/assistant";
 import type { Row } from "./route-rows/types";
 import { routesWithoutRow, rowMatches } from "./route-rows/matrix";
 
@@ -45,6 +46,7 @@ const ROUTES: Row[] = [
   ...staffRows,
   ...adminRequestRows,
   ...publicPagesRows,
+  ...assistantRows,
 ];
 
 /** Routes that need no token although they sit under a guarded prefix. */

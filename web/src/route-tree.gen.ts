@@ -57,6 +57,7 @@ import { Route as AdminDashboardAdminAddProjectRouteImport } from './routes/_adm
 import { Route as AdminDashboardAdminApiLogsRouteImport } from './routes/_admin/dashboard/admin/api-logs'
 import { Route as AdminDashboardAdminBookingsRouteImport } from './routes/_admin/dashboard/admin/bookings'
 import { Route as AdminDashboardAdminBroadcastMessageRouteImport } from './routes/_admin/dashboard/admin/broadcast-message'
+import { Route as AdminDashboardAdminChatbotAnalyticsRouteImport } from './routes/_admin/dashboard/admin/chatbot-analytics'
 import { Route as AdminDashboardAdminContactMessagesRouteImport } from './routes/_admin/dashboard/admin/contact-messages'
 import { Route as AdminDashboardAdminCreateUserRouteImport } from './routes/_admin/dashboard/admin/create-user'
 import { Route as AdminDashboardAdminKycRouteImport } from './routes/_admin/dashboard/admin/kyc'
@@ -363,6 +364,12 @@ const AdminDashboardAdminBroadcastMessageRoute =
   AdminDashboardAdminBroadcastMessageRouteImport.update({
     id: '/dashboard/admin/broadcast-message',
     path: '/dashboard/admin/broadcast-message',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardAdminChatbotAnalyticsRoute =
+  AdminDashboardAdminChatbotAnalyticsRouteImport.update({
+    id: '/dashboard/admin/chatbot-analytics',
+    path: '/dashboard/admin/chatbot-analytics',
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminDashboardAdminContactMessagesRoute =
@@ -724,6 +731,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
   '/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
+  '/dashboard/admin/chatbot-analytics': typeof AdminDashboardAdminChatbotAnalyticsRoute
   '/dashboard/admin/contact-messages': typeof AdminDashboardAdminContactMessagesRoute
   '/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
@@ -821,6 +829,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
   '/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
+  '/dashboard/admin/chatbot-analytics': typeof AdminDashboardAdminChatbotAnalyticsRoute
   '/dashboard/admin/contact-messages': typeof AdminDashboardAdminContactMessagesRoute
   '/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
@@ -925,6 +934,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
   '/_admin/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/_admin/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
+  '/_admin/dashboard/admin/chatbot-analytics': typeof AdminDashboardAdminChatbotAnalyticsRoute
   '/_admin/dashboard/admin/contact-messages': typeof AdminDashboardAdminContactMessagesRoute
   '/_admin/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/_admin/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
@@ -1024,6 +1034,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/api-logs'
     | '/dashboard/admin/bookings'
     | '/dashboard/admin/broadcast-message'
+    | '/dashboard/admin/chatbot-analytics'
     | '/dashboard/admin/contact-messages'
     | '/dashboard/admin/create-user'
     | '/dashboard/admin/kyc'
@@ -1121,6 +1132,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/api-logs'
     | '/dashboard/admin/bookings'
     | '/dashboard/admin/broadcast-message'
+    | '/dashboard/admin/chatbot-analytics'
     | '/dashboard/admin/contact-messages'
     | '/dashboard/admin/create-user'
     | '/dashboard/admin/kyc'
@@ -1224,6 +1236,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/api-logs'
     | '/_admin/dashboard/admin/bookings'
     | '/_admin/dashboard/admin/broadcast-message'
+    | '/_admin/dashboard/admin/chatbot-analytics'
     | '/_admin/dashboard/admin/contact-messages'
     | '/_admin/dashboard/admin/create-user'
     | '/_admin/dashboard/admin/kyc'
@@ -1627,6 +1640,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminBroadcastMessageRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/admin/chatbot-analytics': {
+      id: '/_admin/dashboard/admin/chatbot-analytics'
+      path: '/dashboard/admin/chatbot-analytics'
+      fullPath: '/dashboard/admin/chatbot-analytics'
+      preLoaderRoute: typeof AdminDashboardAdminChatbotAnalyticsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/contact-messages': {
       id: '/_admin/dashboard/admin/contact-messages'
       path: '/dashboard/admin/contact-messages'
@@ -2008,6 +2028,7 @@ interface AdminRouteChildren {
   AdminDashboardAdminApiLogsRoute: typeof AdminDashboardAdminApiLogsRoute
   AdminDashboardAdminBookingsRoute: typeof AdminDashboardAdminBookingsRoute
   AdminDashboardAdminBroadcastMessageRoute: typeof AdminDashboardAdminBroadcastMessageRoute
+  AdminDashboardAdminChatbotAnalyticsRoute: typeof AdminDashboardAdminChatbotAnalyticsRoute
   AdminDashboardAdminContactMessagesRoute: typeof AdminDashboardAdminContactMessagesRoute
   AdminDashboardAdminCreateUserRoute: typeof AdminDashboardAdminCreateUserRoute
   AdminDashboardAdminKycRoute: typeof AdminDashboardAdminKycRoute
@@ -2042,6 +2063,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminBookingsRoute: AdminDashboardAdminBookingsRoute,
   AdminDashboardAdminBroadcastMessageRoute:
     AdminDashboardAdminBroadcastMessageRoute,
+  AdminDashboardAdminChatbotAnalyticsRoute:
+    AdminDashboardAdminChatbotAnalyticsRoute,
   AdminDashboardAdminContactMessagesRoute:
     AdminDashboardAdminContactMessagesRoute,
   AdminDashboardAdminCreateUserRoute: AdminDashboardAdminCreateUserRoute,

@@ -56,6 +56,7 @@ export const ADMIN_MENU: { path: string; label: string; permission: Permission |
   { path: "/dashboard/admin/website-content", label: "Website content", permission: "CAN_VIEW_ARTICLES" },
   { path: "/dashboard/admin/contact-messages", label: "Contact messages", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
   { path: "/dashboard/admin/api-logs", label: "API logs", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
+  { path: "/dashboard/admin/chatbot-analytics", label: "Chatbot analytics", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
   { path: "/dashboard/admin/services-status", label: "Services status", permission: null },
   { path: "/dashboard/admin/two-factor", label: "Two-factor sign-in", permission: null },
   { path: "/dashboard/admin/settings", label: "Settings", permission: "CAN_VIEW_DASHBOARD_REPORTS" },

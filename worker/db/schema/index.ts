@@ -15,3 +15,4 @@ export * from "./popular";
 export * from "./admin-settings";
 export * from "./content";
 export * from "./metrics";
+export * from "./assistant";

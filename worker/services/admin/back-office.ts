@@ -3,6 +3,7 @@ import { activityLogs, apiLogs, cronRuns, emailOutbox, users } from "../../db/sc
 import { PAGE_SIZES } from "../../contracts/constants";
 import type { ServiceCtx } from "../../lib/context";
 import { retentionWindows } from "../settings";
+import { pruneAssistantLogs } from "../assistant";
 import { adapterChecks, lastCronRuns } from "./operations";
 
 export async function listActivity(ctx: ServiceCtx, q: { page: number; perPage?: number }) {
@@ -75,5 +76,6 @@ export async function pruneLogs(ctx: ServiceCtx) {
     // Cron runs only feed the services-status page: a month is plenty.
     ctx.db.delete(cronRuns).where(lt(cronRuns.startedAt, ctx.now - 30 * DAY_MS)),
   ]);
-  // Chat-bot logs (keep.chatbotLogsDays) are pruned here once the assistant's tables exist.
+  // The property assistant's conversations and messages (Settings › Privacy › chat-bot logs).
+  await pruneAssistantLogs(ctx, keep.chatbotLogsDays);
 }

@@ -16,7 +16,7 @@ export const BUDGETS: Record<SearchMode, { label: string; bands: Budget[] }> = {
   stay: { label: "Budget a night", bands: [upTo(30_000), upTo(60_000), upTo(100_000), upTo(200_000), { label: `${naira(200_000)} and above`, min: 200_000 }] },
 };
 
-export type HeroValues = { mode: SearchMode; state: string; locality: string; type: string; budget: string };
+export type HeroValues = { mode: SearchMode; state: string; locality: string; type: string; budget: string; text?: string };
 
 /** The search page URL for the hero's values (`locality` is a slug; the search pages read it with `state`). */
 export function searchHref(v: HeroValues) {

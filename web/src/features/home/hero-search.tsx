@@ -25,13 +25,19 @@ export function HeroSearch() {
   const navigate = useNavigate();
   const budgets = BUDGETS[v.mode];
 
-  function search(e: FormEvent) {
+  async function search(e: FormEvent) {
     e.preventDefault();
-    void navigate({ href: searchHref(v) });
+    const typed = v.text?.trim();
+    if (!typed) return void navigate({ href: searchHref(v) });
+    // Words typed without a pick ("Lekki", "Lekki 3 bed"): the assistant's parser reads them (its own chunk).
+    const href = searchHref({ ...v, state: "", locality: "" });
+    const base = Object.fromEntries(new URL(href, location.origin).searchParams);
+    const { freeTextHref } = await import("../assistant/free-text");
+    void navigate({ href: freeTextHref(typed, v.mode, base) });
   }
 
   return (
-    <form onSubmit={search} data-tour="home-search" className="mx-auto mt-8 max-w-4xl rounded-2xl bg-white p-3 text-ink-900 shadow-dialog sm:p-4" aria-label="Search properties">
+    <form onSubmit={(e) => void search(e)} data-tour="home-search" className="mx-auto mt-8 max-w-4xl rounded-2xl bg-white p-3 text-ink-900 shadow-dialog sm:p-4" aria-label="Search properties">
       <fieldset className="mb-3">
         <legend className="sr-only">Looking to</legend>
         <div className="grid grid-cols-3 gap-1 rounded-xl bg-ink-100 p-1">

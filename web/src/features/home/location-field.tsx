@@ -4,7 +4,8 @@ import { LocationTypeahead } from "../locations/location-typeahead";
 /** The hero's small visible field labels. */
 export const LABEL = "mb-1 block text-left text-xs font-medium text-ink-600";
 
-export type LocationValue = { state: string; locality: string };
+/** A pick (slugs), or words typed without picking (`text`, read by the assistant's parser on Search). */
+export type LocationValue = { state: string; locality: string; text?: string };
 
 /**
  * The hero's location: the same typeahead as the properties filter bar ("lek" offers Lekki, Lagos; "lag" offers
@@ -22,8 +23,10 @@ export function LocationField({ onChange, className }: { value: LocationValue; o
       className={className}
       onSelect={(m) => {
         setLabel(m?.label ?? "");
-        onChange(m ? { state: m.stateSlug, locality: m.kind === "locality" ? m.slug : "" } : { state: "", locality: "" });
+        onChange(m ? { state: m.stateSlug, locality: m.kind === "locality" ? m.slug : "", text: "" } : { state: "", locality: "", text: "" });
       }}
+      // Typing after a pick means the words, not the old pick: "Lekki" + Search must search Lekki.
+      onFreeText={(text) => onChange({ state: "", locality: "", text })}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Header } from "./header";
 import { Footer } from "./footer";
+import { AssistantLauncher } from "../assistant/launcher";
 
 /** Header, page, footer: the frame of the public layouts (default and properties). */
 export function PublicShell({ className, children }: { className?: string; children: ReactNode }) {
@@ -12,6 +13,7 @@ export function PublicShell({ className, children }: { className?: string; child
         {children}
       </main>
       <Footer />
+      <AssistantLauncher />
     </div>
   );
 }

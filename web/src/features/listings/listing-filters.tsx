@@ -49,10 +49,15 @@ export function FilterBar({ search, names, onChange, moreCount }: { search: List
     else set({ state: m.stateSlug, locality: m.slug, bbox: undefined });
   };
   const placeLabel = placeOf(search, names) ?? "";
+  // Words typed and Entered without a pick (issue 26 item 1): the assistant's parser (its own chunk) reads them.
+  const freeText = (text: string, submit: boolean) => {
+    if (!submit) return;
+    void import("../assistant/free-text").then(({ readFreeText }) => set({ ...readFreeText(text).patch, bbox: undefined }));
+  };
 
   return (
     <div role="search" aria-label="Filter listings" className="flex flex-col gap-2 md:flex-row md:flex-wrap md:items-center">
-      <LocationTypeahead id="filter-place" label="State or area" value={placeLabel} onSelect={pickPlace} className="md:w-72" />
+      <LocationTypeahead id="filter-place" label="State or area" value={placeLabel} onSelect={pickPlace} onFreeText={freeText} className="md:w-72" />
       <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:overflow-visible md:px-0 md:pb-0">
         {/* First: on a phone the row scrolls sideways, and the sheet with every other filter stays in view. */}
         <Button variant="outline" className="shrink-0" onClick={() => setMoreOpen(true)} aria-haspopup="dialog">

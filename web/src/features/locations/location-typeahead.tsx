@@ -24,6 +24,7 @@ export function LocationTypeahead({
   className,
   inputClassName,
   labelClassName,
+  onFreeText,
 }: {
   id: string;
   label: string;
@@ -33,6 +34,12 @@ export function LocationTypeahead({
   className?: string;
   inputClassName?: string;
   labelClassName?: string;
+  /**
+   * Words typed without picking an option (issue 26 item 1): called with the text when Enter is pressed on it
+   * (no option highlighted) and on every change, so a form can search what was typed. With it, leaving the box
+   * keeps the typed text instead of putting back the last pick.
+   */
+  onFreeText?: (text: string, submit: boolean) => void;
 }) {
   const listId = useId();
   const [text, setText] = useState(value);
@@ -69,7 +76,7 @@ export function LocationTypeahead({
     setOpen(false);
     setActive(-1);
     if (text.trim() === "" && value !== "") onSelect(null);
-    else if (text !== value) setText(value);
+    else if (text !== value && !onFreeText) setText(value);
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
@@ -88,6 +95,9 @@ export function LocationTypeahead({
       } else if (text.trim() === "" && value !== "") {
         e.preventDefault();
         onSelect(null);
+      } else if (onFreeText && text.trim() && text !== value) {
+        setOpen(false);
+        onFreeText(text, true);
       }
     } else if (e.key === "Escape") {
       if (expanded) {
@@ -122,6 +132,7 @@ export function LocationTypeahead({
         maxLength={60}
         onChange={(e) => {
           setText(e.target.value);
+          onFreeText?.(e.target.value, false);
           setOpen(true);
           setActive(-1);
         }}

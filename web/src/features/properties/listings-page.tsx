@@ -104,6 +104,8 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
       </div>
       <p className="mt-1 text-sm text-ink-600">Only listings confirmed as available in the last 30 days are shown.</p>
 
+      {search.q && !search.state && <DidYouMean words={search.q} onPick={(state, locality) => go({ ...search, q: undefined, state, locality, page: undefined })} />}
+
       <div className="mt-4">
         <FilterBar search={search} names={names} onChange={(next) => go(next)} moreCount={moreFilterCount(search)} />
       </div>
@@ -279,5 +281,30 @@ function ViewButton({ label, pressed, onClick, icon }: { label: string; pressed:
     <button type="button" aria-label={label} aria-pressed={pressed} onClick={onClick} className={cn("grid size-10 place-items-center rounded-md", pressed ? "bg-brand-600 text-white" : "text-ink-600 hover:bg-ink-100")}>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><path d={icon} /></svg>
     </button>
+  );
+}
+
+/**
+ * A keyword search whose words look like a place ("Lekkki"): offer the place (issue 26 item 1). The parser's
+ * chunk loads only for such a search.
+ */
+function DidYouMean({ words, onPick }: { words: string; onPick: (state: string, locality: string | undefined) => void }) {
+  const [place, setPlace] = useState<{ state: string; locality?: string; name: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import("../assistant/free-text").then(({ suggestPlace }) => live && setPlace(suggestPlace(words) ?? null));
+    return () => {
+      live = false;
+    };
+  }, [words]);
+  if (!place) return null;
+  return (
+    <p className="mt-2 text-sm text-ink-700" data-testid="did-you-mean">
+      Searching the words “{words}”. Did you mean{" "}
+      <button type="button" onClick={() => onPick(place.state, place.locality)} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        {place.name}
+      </button>
+      ?
+    </p>
   );
 }

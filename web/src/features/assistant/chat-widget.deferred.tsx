@@ -1,0 +1,264 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link } from "@tanstack/react-router";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { inputClasses } from "../../components/ui/input-classes";
+import { cn } from "../../lib/cn";
+import { client } from "../../lib/client";
+import { ListingCard } from "../listings/listing-card";
+import type { components } from "../../api/schema";
+
+type Reply = components["schemas"]["AssistantReply"];
+type Line =
+  | { id: string; role: "user"; text: string }
+  | { id: string; role: "assistant"; text: string; reply?: Reply; searchUrl?: string | null; sources?: { title: string; url: string }[] | null }
+  | { id: string; role: "error"; text: string };
+
+const MAX = 500;
+const BROWSER_KEY = "png.browserId";
+const CONVERSATION_KEY = "png.assistant.conversation";
+const EXAMPLES = ["2 bed flat in Wuse under 3m", "self contain Yaba monthly", "I dey find 2 bedroom for Yaba wey no pass 1m", "How does the inspection fee refund work?"];
+
+/** The random id this browser keeps for the assistant (nothing else about the visitor is sent). */
+function browserId() {
+  try {
+    let id = localStorage.getItem(BROWSER_KEY);
+    if (!id || !/^[A-Za-z0-9_-]{16,64}$/.test(id)) {
+      const bytes = crypto.getRandomValues(new Uint8Array(18));
+      id = btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+      localStorage.setItem(BROWSER_KEY, id);
+    }
+    return id;
+  } catch {
+    return "anonymous-browser-no-storage";
+  }
+}
+const stored = (k: string) => {
+  try {
+    return sessionStorage.getItem(k) ?? undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const isInternal = (href: string) => href.startsWith("/");
+function Go({ href, className, children, onNavigate }: { href: string; className?: string; children: React.ReactNode; onNavigate?: () => void }) {
+  if (isInternal(href))
+    return (
+      <Link to={href} className={className} onClick={onNavigate}>
+        {children}
+      </Link>
+    );
+  return (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * The property assistant (issue 25): a non-modal panel (a bottom sheet on a phone) where a visitor types what
+ * they want in plain English or Pidgin. Replies are text (React escapes it), listing cards, the search link,
+ * quoted help with its link, and next steps (relax a filter, save the search, post a request, contact us).
+ */
+export default function ChatWidget({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [lines, setLines] = useState<Line[]>([]);
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [conversationId, setConversationId] = useState<string | undefined>(() => stored(CONVERSATION_KEY));
+  const input = useRef<HTMLTextAreaElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+  // Only a conversation from before this panel opened is loaded from the server; one started here is already on screen.
+  const loadedHistory = useRef(!conversationId);
+
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "end" });
+  }, [lines, busy]);
+
+  // This tab's earlier conversation, as text (listings are fetched fresh when asked again).
+  useEffect(() => {
+    if (loadedHistory.current || !conversationId) return;
+    loadedHistory.current = true;
+    void client
+      .GET("/v1/assistant/conversations/{id}", { params: { path: { id: conversationId }, header: { "x-browser-id": browserId() } } })
+      .then(({ data }) => {
+        if (!data) return;
+        setLines(data.messages.map((m) => (m.role === "user" ? { id: m.id, role: "user" as const, text: m.text } : { id: m.id, role: "assistant" as const, text: m.text, searchUrl: m.searchUrl, sources: m.sources })));
+      })
+      .catch(() => undefined);
+  }, [conversationId]);
+
+  async function send(words: string) {
+    const t = words.trim().slice(0, MAX);
+    if (!t || busy) return;
+    setText("");
+    setBusy(true);
+    setLines((l) => [...l, { id: `u${Date.now()}`, role: "user", text: t }]);
+    try {
+      const { data, error, response } = await client.POST("/v1/assistant/messages", {
+        body: { text: t, ...(conversationId ? { conversationId } : {}) },
+        params: { header: { "x-browser-id": browserId() } },
+      });
+      if (!data) {
+        if (response.status === 404 && conversationId) {
+          // The conversation was pruned or belongs to another browser: start a new one.
+          sessionStorage.removeItem(CONVERSATION_KEY);
+          setConversationId(undefined);
+        }
+        const msg = response.status === 429 ? "You're sending messages quickly. Wait a minute and try again." : ((error as { message?: string } | undefined)?.message ?? "Something went wrong. Try again.");
+        setLines((l) => [...l, { id: `e${Date.now()}`, role: "error", text: msg }]);
+        return;
+      }
+      setConversationId(data.conversationId);
+      try {
+        sessionStorage.setItem(CONVERSATION_KEY, data.conversationId);
+      } catch {
+        // private mode: the conversation lasts as long as the panel
+      }
+      setLines((l) => [...l, { id: `a${Date.now()}`, role: "assistant", text: data.reply, reply: data }]);
+    } catch {
+      setLines((l) => [...l, { id: `e${Date.now()}`, role: "error", text: "You seem to be offline. Check your connection and try again." }]);
+    } finally {
+      setBusy(false);
+      input.current?.focus();
+    }
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    void send(text);
+  }
+
+  if (!open) return null;
+  return (
+    <section
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="assistant-title"
+      onKeyDown={(e) => {
+        if (e.key === "Escape") onClose();
+      }}
+      className="fixed inset-x-2 bottom-2 top-16 z-40 flex flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-dialog sm:inset-x-auto sm:left-4 sm:top-auto sm:h-[min(36rem,calc(100dvh-6rem))] sm:w-[26rem] lg:bottom-6"
+    >
+      <header className="flex items-center justify-between gap-2 border-b border-ink-200 bg-brand-700 px-4 py-3 text-white">
+        <div className="min-w-0">
+          <h2 id="assistant-title" className="text-base font-semibold">Property assistant</h2>
+          <p className="text-xs text-brand-50">Ask in English or Pidgin. Answers come from live listings and our help pages.</p>
+        </div>
+        <button type="button" onClick={onClose} aria-label="Close the assistant" className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white">
+          <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden>
+            <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" />
+          </svg>
+        </button>
+      </header>
+
+      <div className="min-h-0 flex-1 overflow-y-auto px-3 py-3" aria-live="polite" aria-busy={busy}>
+        {lines.length === 0 && (
+          <div className="space-y-3 text-sm text-ink-700">
+            <p>Tell me what you're looking for: a place, a type and a budget. Or ask how inspections, escrow and refunds work.</p>
+            <ul className="flex flex-wrap gap-2" aria-label="Examples">
+              {EXAMPLES.map((x) => (
+                <li key={x}>
+                  <button type="button" onClick={() => void send(x)} className="rounded-full border border-ink-300 bg-white px-3 py-1.5 text-left text-xs text-ink-800 hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+                    {x}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <ol className="space-y-3">
+          {lines.map((line) => (
+            <li key={line.id} className={cn("flex", line.role === "user" ? "justify-end" : "justify-start")}>
+              {line.role === "user" ? (
+                <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-sm bg-brand-600 px-3 py-2 text-sm text-white">
+                  <span className="sr-only">You: </span>
+                  {line.text}
+                </p>
+              ) : line.role === "error" ? (
+                <p role="alert" className="max-w-[90%] rounded-2xl bg-danger-50 px-3 py-2 text-sm text-danger-800">{line.text}</p>
+              ) : (
+                <AssistantLine line={line} onNavigate={onClose} />
+              )}
+            </li>
+          ))}
+          {busy && (
+            <li className="flex justify-start">
+              <p className="rounded-2xl bg-ink-100 px-3 py-2 text-sm text-ink-600" role="status">Looking…</p>
+            </li>
+          )}
+        </ol>
+        <div ref={end} />
+      </div>
+
+      <form onSubmit={submit} className="flex items-end gap-2 border-t border-ink-200 p-2">
+        <label htmlFor="assistant-input" className="sr-only">Your message</label>
+        <textarea
+          id="assistant-input"
+          ref={input}
+          rows={1}
+          maxLength={MAX}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && !e.shiftKey) {
+              e.preventDefault();
+              void send(text);
+            }
+          }}
+          placeholder="e.g. mini flat in Yaba"
+          className={cn(inputClasses, "min-h-11 flex-1 resize-none py-2.5")}
+        />
+        <Button type="submit" disabled={busy || !text.trim()} title={!text.trim() ? "Type a message first" : undefined}>
+          Send
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** The list card's wide layout starts at 640 px of viewport, but the panel stays narrow there: use the grid card. */
+const narrowPanel = () => typeof window === "undefined" || !window.matchMedia("(min-width: 640px)").matches;
+
+function AssistantLine({ line, onNavigate }: { line: Extract<Line, { role: "assistant" }>; onNavigate: () => void }) {
+  const r = line.reply;
+  const sources = r?.sources ?? line.sources ?? [];
+  const actions = r?.actions ?? (line.searchUrl ? [{ kind: "search" as const, label: "See the results", href: line.searchUrl }] : []);
+  return (
+    <div className="w-full max-w-full space-y-2">
+      <p className="max-w-[90%] whitespace-pre-wrap break-words rounded-2xl rounded-bl-sm bg-ink-100 px-3 py-2 text-sm text-ink-900">{line.text}</p>
+      {r?.listings && r.listings.length > 0 && (
+        <ul className="space-y-2" aria-label="Matching listings">
+          {r.listings.map((l) => (
+            <li key={l.id} onClickCapture={(e) => (e.target as HTMLElement).closest("a") && onNavigate()}>
+              <ListingCard listing={l} variant={narrowPanel() ? "list" : "grid"} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {sources.length > 0 && (
+        <ul className="space-y-1" aria-label="Sources">
+          {sources.map((s) => (
+            <li key={s.url + s.title} className="text-xs text-ink-700">
+              Source:{" "}
+              <Go href={s.url} onNavigate={onNavigate} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                {s.title}
+              </Go>
+            </li>
+          ))}
+        </ul>
+      )}
+      {actions.length > 0 && (
+        <div className="flex flex-wrap gap-2">
+          {actions.map((a) => (
+            <Go key={a.kind + a.href} href={a.href} onNavigate={onNavigate} className={buttonClasses(a.kind === "search" || a.kind === "relax" ? "primary" : "outline", "sm", "h-auto min-h-9 py-1.5 text-left")}>
+              {a.label}
+            </Go>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,285 @@
+import { useState } from "react";
+import { createFileRoute } from "@tanstack/react-router";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Badge } from "../../../../components/ui/badge";
+import { Button } from "../../../../components/ui/button";
+import { EmptyState } from "../../../../components/ui/empty-state";
+import { Input, inputClasses } from "../../../../components/ui/input";
+import { Skeleton } from "../../../../components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
+import { client, unwrap } from "../../../../lib/client";
+import { formatDate, formatTime } from "../../../../lib/format";
+import { Pager } from "../../../../features/admin/pager";
+
+export const Route = createFileRoute("/_admin/dashboard/admin/chatbot-analytics")({
+  head: () => ({ meta: [{ title: "Chatbot analytics · Admin · PropertyNG" }] }),
+  component: ChatbotAnalytics,
+});
+
+const when = (t: number) => `${formatDate(t)} ${formatTime(t)}`;
+const INTENT_LABEL: Record<string, string> = { search: "Property search", help: "Question", handover: "Asked for a person", greeting: "Greeting", thanks: "Thanks", unknown: "Not understood" };
+
+/** Issue 25 §5 (SPEC §2, §7, §9): what people ask the property assistant, and what came of it. */
+function ChatbotAnalytics() {
+  const [days, setDays] = useState(30);
+  const a = useQuery({
+    queryKey: ["admin", "chatbot", "analytics", days] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/chatbot/analytics", { params: { query: { days } } })),
+    placeholderData: keepPreviousData,
+  });
+  const t = a.data?.totals;
+  const tiles: [string, number | undefined][] = [
+    ["Conversations", t?.conversations],
+    ["Messages", t?.messages],
+    ["Visitors", t?.visitors],
+    ["Unanswered", t?.unanswered],
+    ["Hand-overs", t?.handOvers],
+    ["Led to an enquiry", t?.enquiries],
+    ["Led to a booking", t?.bookings],
+  ];
+  const maxDay = Math.max(1, ...(a.data?.perDay.map((d) => d.messages) ?? [1]));
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-ink-900">Chatbot analytics</h1>
+          <p className="text-sm text-ink-600">What visitors ask the property assistant. Conversations are kept as long as Settings › Privacy says.</p>
+        </div>
+        <div>
+          <label htmlFor="chatbot-days" className="mb-1 block text-sm font-medium text-ink-700">Period</label>
+          <select id="chatbot-days" className={`${inputClasses} w-44`} value={days} onChange={(e) => setDays(Number(e.target.value))}>
+            <option value={7}>Last 7 days</option>
+            <option value={30}>Last 30 days</option>
+            <option value={90}>Last 90 days</option>
+          </select>
+        </div>
+      </div>
+
+      {a.isError ? (
+        <EmptyState title="The figures could not be loaded" description={a.error.message} />
+      ) : (
+        <>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7" aria-label="Totals">
+            {tiles.map(([label, n]) => (
+              <li key={label} className="rounded-xl border border-ink-200 bg-white p-4">
+                <p className="text-xs font-medium text-ink-600">{label}</p>
+                {n === undefined ? <Skeleton className="mt-1 h-7 w-12" /> : <p className="mt-1 text-2xl font-semibold text-ink-900">{n.toLocaleString("en-NG")}</p>}
+              </li>
+            ))}
+          </ul>
+
+          <div className="grid gap-4 lg:grid-cols-3">
+            <section className="rounded-xl border border-ink-200 bg-white p-4 lg:col-span-1" aria-labelledby="per-day">
+              <h2 id="per-day" className="font-semibold text-ink-900">Messages per day</h2>
+              {a.data && a.data.perDay.length === 0 ? (
+                <p className="mt-2 text-sm text-ink-600">No messages in this period.</p>
+              ) : (
+                <ol className="mt-3 max-h-72 space-y-1 overflow-y-auto">
+                  {a.data?.perDay.map((d) => (
+                    <li key={d.day} className="grid grid-cols-[6rem_1fr_2.5rem] items-center gap-2 text-xs text-ink-700">
+                      <span>{d.day}</span>
+                      <span className="h-3 rounded bg-brand-100" aria-hidden>
+                        <span className="block h-3 rounded bg-brand-600" style={{ width: `${(100 * d.messages) / maxDay}%` }} />
+                      </span>
+                      <span className="text-right font-medium">{d.messages}</span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+            <RankList title="Top intents" rows={a.data?.topIntents.map((r) => ({ key: r.intent, label: INTENT_LABEL[r.intent] ?? r.intent, count: r.count }))} />
+            <RankList title="Top localities" rows={a.data?.topLocalities.map((r) => ({ key: r.locality, label: r.locality, count: r.count }))} />
+          </div>
+
+          <section className="rounded-xl border border-ink-200 bg-white p-4" aria-labelledby="unanswered">
+            <h2 id="unanswered" className="font-semibold text-ink-900">Unanswered questions</h2>
+            <p className="text-sm text-ink-600">The help pages had no answer: consider adding one (Website content).</p>
+            {a.data && a.data.unanswered.length === 0 ? (
+              <p className="mt-2 text-sm text-ink-600">None in this period.</p>
+            ) : (
+              <ul className="mt-2 divide-y divide-ink-100">
+                {a.data?.unanswered.map((u) => (
+                  <li key={u.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+                    <span className="min-w-0 break-words text-ink-900">{u.text}</span>
+                    <span className="text-xs text-ink-500">{when(u.createdAt)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+
+      <Tabs defaultValue="conversations">
+        <TabsList aria-label="Chatbot log">
+          <TabsTrigger value="conversations">Conversations</TabsTrigger>
+          <TabsTrigger value="messages">Messages</TabsTrigger>
+          <TabsTrigger value="users">Users</TabsTrigger>
+        </TabsList>
+        <TabsContent value="conversations"><Conversations /></TabsContent>
+        <TabsContent value="messages"><Messages /></TabsContent>
+        <TabsContent value="users"><Users /></TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function RankList({ title, rows }: { title: string; rows?: { key: string; label: string; count: number }[] }) {
+  return (
+    <section className="rounded-xl border border-ink-200 bg-white p-4" aria-label={title}>
+      <h2 className="font-semibold text-ink-900">{title}</h2>
+      {!rows ? (
+        <Skeleton className="mt-3 h-24 w-full" />
+      ) : rows.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-600">Nothing yet.</p>
+      ) : (
+        <ol className="mt-2 divide-y divide-ink-100">
+          {rows.map((r) => (
+            <li key={r.key} className="flex justify-between gap-2 py-1.5 text-sm">
+              <span className="text-ink-800">{r.label}</span>
+              <span className="font-medium text-ink-900">{r.count}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function SearchBox({ id, label, onSearch }: { id: string; label: string; onSearch: (s: string | undefined) => void }) {
+  const [v, setV] = useState("");
+  return (
+    <form className="flex gap-2 p-3" onSubmit={(e) => { e.preventDefault(); onSearch(v.trim() || undefined); }}>
+      <label htmlFor={id} className="sr-only">{label}</label>
+      <Input id={id} placeholder={label} value={v} onChange={(e) => setV(e.target.value)} className="max-w-sm" />
+      <Button type="submit" variant="outline">Search</Button>
+    </form>
+  );
+}
+
+function Table({ head, children }: { head: string[]; children: React.ReactNode }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-ink-50 text-ink-600"><tr>{head.map((h) => <th key={h} className="px-4 py-2 font-medium">{h}</th>)}</tr></thead>
+        <tbody className="divide-y divide-ink-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+function Conversations() {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState<string>();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const q = useQuery({
+    queryKey: ["admin", "chatbot", "conversations", page, search] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/chatbot/conversations", { params: { query: { page, perPage: 20, search } } })),
+    placeholderData: keepPreviousData,
+  });
+  const one = useQuery({
+    queryKey: ["admin", "chatbot", "conversation", openId] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/chatbot/conversations/{id}", { params: { path: { id: openId! } } })),
+    enabled: !!openId,
+  });
+  return (
+    <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
+      <SearchBox id="conv-search" label="Conversations mentioning…" onSearch={(s) => { setPage(1); setSearch(s); }} />
+      {q.isPending ? <Skeleton className="m-4 h-32" /> : q.isError ? <EmptyState title="Could not load conversations" description={q.error.message} /> : q.data.data.length === 0 ? (
+        <EmptyState title="No conversations yet" description="They appear here as visitors use the assistant." />
+      ) : (
+        <Table head={["Started", "Visitor", "First message", "Messages", ""]}>
+          {q.data.data.map((c) => (
+            <tr key={c.id} data-testid="chatbot-conversation">
+              <td className="whitespace-nowrap px-4 py-2 text-ink-700">{when(c.createdAt)}</td>
+              <td className="px-4 py-2">{c.visitor} {c.handedOver && <Badge variant="warning">Hand-over</Badge>}</td>
+              <td className="max-w-md break-words px-4 py-2 text-ink-900">{c.firstText}</td>
+              <td className="px-4 py-2">{c.messageCount}</td>
+              <td className="px-4 py-2 text-right">
+                <Button size="sm" variant="outline" aria-expanded={openId === c.id} onClick={() => setOpenId(openId === c.id ? null : c.id)}>{openId === c.id ? "Hide" : "Read"}</Button>
+              </td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      {openId && (
+        <section aria-label="Conversation" className="border-t border-ink-200 bg-ink-50 p-4">
+          {one.isPending ? <Skeleton className="h-20" /> : one.isError ? <p className="text-sm text-danger-700">{one.error.message}</p> : (
+            <ol className="space-y-2">
+              {one.data.messages.map((m) => (
+                <li key={m.id} className="text-sm">
+                  <span className="font-semibold text-ink-900">{m.role === "user" ? "Visitor" : "Assistant"}</span>{" "}
+                  <span className="text-xs text-ink-500">{when(m.createdAt)}{m.role === "user" && m.intent ? ` · ${INTENT_LABEL[m.intent] ?? m.intent}` : ""}</span>
+                  <p className="whitespace-pre-wrap break-words text-ink-800">{m.text}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
+      <Pager page={page} hasMore={!!q.data && page * q.data.perPage < q.data.total} onPage={setPage} />
+    </div>
+  );
+}
+
+function Messages() {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState<string>();
+  const q = useQuery({
+    queryKey: ["admin", "chatbot", "messages", page, search] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/chatbot/messages", { params: { query: { page, perPage: 50, search } } })),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
+      <SearchBox id="msg-search" label="Messages containing…" onSearch={(s) => { setPage(1); setSearch(s); }} />
+      {q.isPending ? <Skeleton className="m-4 h-32" /> : q.isError ? <EmptyState title="Could not load messages" description={q.error.message} /> : q.data.data.length === 0 ? (
+        <EmptyState title="No messages" description="Nothing matches yet." />
+      ) : (
+        <Table head={["When", "From", "Message", "Intent", "Place", "Results"]}>
+          {q.data.data.map((m) => (
+            <tr key={m.id}>
+              <td className="whitespace-nowrap px-4 py-2 text-ink-700">{when(m.createdAt)}</td>
+              <td className="px-4 py-2">{m.role === "user" ? "Visitor" : "Assistant"}</td>
+              <td className="max-w-md break-words px-4 py-2 text-ink-900">{m.text}</td>
+              <td className="px-4 py-2">{m.role === "user" ? <>{INTENT_LABEL[m.intent ?? "unknown"] ?? m.intent} {!m.answered && <Badge variant="danger">Unanswered</Badge>}</> : ""}</td>
+              <td className="px-4 py-2">{m.locality ?? ""}</td>
+              <td className="px-4 py-2">{m.resultCount ?? ""}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      <Pager page={page} hasMore={!!q.data && page * q.data.perPage < q.data.total} onPage={setPage} />
+    </div>
+  );
+}
+
+function Users() {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState<string>();
+  const q = useQuery({
+    queryKey: ["admin", "chatbot", "users", page, search] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/chatbot/users", { params: { query: { page, perPage: 20, search } } })),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
+      <SearchBox id="user-search" label="Name or email" onSearch={(s) => { setPage(1); setSearch(s); }} />
+      {q.isPending ? <Skeleton className="m-4 h-32" /> : q.isError ? <EmptyState title="Could not load users" description={q.error.message} /> : q.data.data.length === 0 ? (
+        <EmptyState title="No one yet" description="Visitors appear here once they use the assistant." />
+      ) : (
+        <Table head={["Who", "Conversations", "Messages", "Last seen"]}>
+          {q.data.data.map((u) => (
+            <tr key={u.key}>
+              <td className="px-4 py-2">{u.user ? <>{u.user.name} <span className="text-xs text-ink-500">{u.user.email}</span></> : u.key}</td>
+              <td className="px-4 py-2">{u.conversations}</td>
+              <td className="px-4 py-2">{u.messages}</td>
+              <td className="whitespace-nowrap px-4 py-2 text-ink-700">{when(u.lastSeenAt)}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      <Pager page={page} hasMore={!!q.data && page * q.data.perPage < q.data.total} onPage={setPage} />
+    </div>
+  );
+}

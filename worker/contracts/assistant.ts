@@ -1,0 +1,131 @@
+import { z } from "@hono/zod-openapi";
+import { propertyCard, searchFilter } from "./listings";
+
+/** The assistant's limits (issue 25 §6): what a visitor types is capped before anything reads it. */
+export const ASSISTANT_RULES = {
+  maxTextLength: 500,
+  maxListings: 6,
+  /** Messages a browser id may send a minute, and an IP address (several phones behind one carrier NAT). */
+  perBrowserPerMinute: 20,
+  perIpPerMinute: 60,
+  /** The optional Workers AI provider answers within this or the parser's answer is used. */
+  llmTimeoutMs: 1500,
+  /** A conversation's history page. */
+  historyLimit: 100,
+} as const;
+
+export const BROWSER_ID_HEADER = "x-browser-id";
+const BROWSER_ID = /^[A-Za-z0-9_-]{16,64}$/;
+export const browserIdSchema = z.string().regex(BROWSER_ID, "x-browser-id: send the random id this browser keeps (16–64 letters, digits, - or _).");
+
+export const ASSISTANT_MESSAGES = {
+  needBrowserId: "x-browser-id: send the random id this browser keeps (16–64 letters, digits, - or _).",
+  notFound: "No such conversation for this browser or account.",
+} as const;
+
+export const assistantMessageInput = z
+  .strictObject({
+    conversationId: z.string().trim().min(1).max(64).optional(),
+    text: z
+      .string({ error: "text: write what you are looking for." })
+      .trim()
+      .min(1, "text: write what you are looking for.")
+      .max(ASSISTANT_RULES.maxTextLength, `text: keep it under ${ASSISTANT_RULES.maxTextLength} characters.`),
+  })
+  .openapi("AssistantMessageInput");
+
+export const assistantSource = z.object({ title: z.string(), url: z.string(), quote: z.string() }).openapi("AssistantSource");
+export const assistantAction = z
+  .object({
+    kind: z.enum(["search", "relax", "save_search", "property_request", "contact", "support_email"]),
+    label: z.string(),
+    href: z.string(),
+  })
+  .openapi("AssistantAction");
+
+export const ASSISTANT_INTENTS = ["search", "help", "handover", "greeting", "thanks", "unknown"] as const;
+
+export const assistantReply = z
+  .object({
+    conversationId: z.string(),
+    reply: z.string(),
+    intent: z.enum(ASSISTANT_INTENTS),
+    /** The search's own filter (the body of POST /v1/properties/search) the words gave. */
+    filters: searchFilter.optional(),
+    /** What the search does not filter on, read from the words: a period, stay dates (yyyy-mm-dd), guests. */
+    stay: z.object({ period: z.enum(["per_year", "per_month", "per_night"]).optional(), checkIn: z.string().optional(), checkOut: z.string().optional(), guests: z.number().int().optional() }).optional(),
+    /** Live matches as the search's cards (at most 6), with the search's freshness rules. */
+    listings: z.array(propertyCard).optional(),
+    total: z.number().int().optional(),
+    searchUrl: z.string().optional(),
+    sources: z.array(assistantSource).optional(),
+    actions: z.array(assistantAction).optional(),
+  })
+  .openapi("AssistantReply");
+export type AssistantReply = z.infer<typeof assistantReply>;
+
+export const assistantHistoryMessage = z.object({
+  id: z.string(),
+  role: z.enum(["user", "assistant"]),
+  text: z.string(),
+  intent: z.string().nullable(),
+  searchUrl: z.string().nullable(),
+  sources: z.array(z.object({ title: z.string(), url: z.string() })).nullable(),
+  createdAt: z.number(),
+});
+export const assistantConversation = z
+  .object({ id: z.string(), createdAt: z.number(), updatedAt: z.number(), messages: z.array(assistantHistoryMessage) })
+  .openapi("AssistantConversation");
+
+// ---- Admin: chatbot analytics (SPEC §2, §7, §9: messages 50, conversations 20, users 20 a page) ----
+export const chatbotAnalyticsQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
+export const chatbotAnalytics = z
+  .object({
+    days: z.number(),
+    totals: z.object({ conversations: z.number(), messages: z.number(), visitors: z.number(), unanswered: z.number(), handOvers: z.number(), enquiries: z.number(), bookings: z.number() }),
+    perDay: z.array(z.object({ day: z.string(), messages: z.number(), conversations: z.number() })),
+    topIntents: z.array(z.object({ intent: z.string(), count: z.number() })),
+    topLocalities: z.array(z.object({ locality: z.string(), count: z.number() })),
+    unanswered: z.array(z.object({ id: z.string(), conversationId: z.string(), text: z.string(), createdAt: z.number() })),
+  })
+  .openapi("ChatbotAnalytics");
+
+const pageMeta = { page: z.number(), perPage: z.number(), total: z.number() };
+export const chatbotMessageRow = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  role: z.enum(["user", "assistant"]),
+  text: z.string(),
+  intent: z.string().nullable(),
+  locality: z.string().nullable(),
+  answered: z.boolean(),
+  resultCount: z.number().nullable(),
+  createdAt: z.number(),
+});
+export const chatbotMessagePage = z.object({ data: z.array(chatbotMessageRow), ...pageMeta }).openapi("ChatbotMessagePage");
+export const chatbotConversationRow = z.object({
+  id: z.string(),
+  visitor: z.string(),
+  user: z.object({ id: z.string(), name: z.string() }).nullable(),
+  messageCount: z.number(),
+  handedOver: z.boolean(),
+  firstText: z.string().nullable(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export const chatbotConversationPage = z.object({ data: z.array(chatbotConversationRow), ...pageMeta }).openapi("ChatbotConversationPage");
+export const chatbotConversationDetail = chatbotConversationRow.extend({ messages: z.array(chatbotMessageRow) }).openapi("ChatbotConversationDetail");
+export const chatbotUserRow = z.object({
+  key: z.string(),
+  user: z.object({ id: z.string(), name: z.string(), email: z.string().nullable() }).nullable(),
+  conversations: z.number(),
+  messages: z.number(),
+  lastSeenAt: z.number(),
+});
+export const chatbotUserPage = z.object({ data: z.array(chatbotUserRow), ...pageMeta }).openapi("ChatbotUserPage");
+export const chatbotListQuery = (perPage: number) =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    perPage: z.coerce.number().int().min(1).max(100).default(perPage),
+    search: z.string().trim().max(100).optional(),
+  });

@@ -1,0 +1,147 @@
+import { sql } from "drizzle-orm";
+import type { ServiceCtx } from "../../lib/context";
+import { ApiError } from "../../lib/errors";
+
+/**
+ * Admin chatbot analytics (SPEC §2, §7; issue 25 §5): SQL aggregates over the assistant's log, by Lagos day.
+ * A conversion is the same account starting an enquiry (a messaging conversation) or a booking (inspection or
+ * stay) within 7 days after its conversation with the assistant began; anonymous visitors cannot convert here.
+ */
+const DAY_MS = 86_400_000;
+const CONVERT_MS = 7 * DAY_MS;
+const LAGOS_DAY = (col: string) => sql.raw(`date((${col} / 1000) + 3600, 'unixepoch')`);
+
+const visitorLabel = (visitorId: string | null) => (visitorId ? `Visitor ${visitorId.slice(0, 6)}` : "Visitor");
+const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ");
+
+export async function chatbotAnalytics(ctx: ServiceCtx, days: number) {
+  const since = ctx.now - days * DAY_MS;
+  const [totals, perDay, intents, localities, unanswered, conversions] = await Promise.all([
+    ctx.db.get<{ conversations: number; messages: number; visitors: number; unanswered: number; handOvers: number }>(sql`
+      SELECT
+        (SELECT COUNT(*) FROM assistant_conversations WHERE created_at >= ${since}) AS conversations,
+        (SELECT COUNT(*) FROM assistant_messages WHERE role = 'user' AND created_at >= ${since}) AS messages,
+        (SELECT COUNT(DISTINCT COALESCE(user_id, visitor_id)) FROM assistant_conversations WHERE created_at >= ${since}) AS visitors,
+        (SELECT COUNT(*) FROM assistant_messages WHERE role = 'user' AND created_at >= ${since} AND answered = 0) AS unanswered,
+        (SELECT COUNT(*) FROM assistant_messages WHERE role = 'user' AND created_at >= ${since} AND intent = 'handover') AS handOvers`),
+    ctx.db.all<{ day: string; messages: number; conversations: number }>(sql`
+      SELECT ${LAGOS_DAY("created_at")} AS day, COUNT(*) AS messages, COUNT(DISTINCT conversation_id) AS conversations
+      FROM assistant_messages WHERE role = 'user' AND created_at >= ${since}
+      GROUP BY day ORDER BY day`),
+    ctx.db.all<{ intent: string; count: number }>(sql`
+      SELECT COALESCE(intent, 'unknown') AS intent, COUNT(*) AS count FROM assistant_messages
+      WHERE role = 'user' AND created_at >= ${since} GROUP BY intent ORDER BY count DESC LIMIT 10`),
+    ctx.db.all<{ locality: string; count: number }>(sql`
+      SELECT COALESCE(l.name, s.name, m.locality) AS locality, COUNT(*) AS count
+      FROM assistant_messages m
+      LEFT JOIN localities l ON l.slug = m.locality
+      LEFT JOIN states s ON s.slug = m.locality AND l.id IS NULL
+      WHERE m.role = 'user' AND m.created_at >= ${since} AND m.locality IS NOT NULL
+      GROUP BY COALESCE(l.name, s.name, m.locality) ORDER BY count DESC LIMIT 10`),
+    ctx.db.all<{ id: string; conversationId: string; text: string; createdAt: number }>(sql`
+      SELECT id, conversation_id AS conversationId, text, created_at AS createdAt FROM assistant_messages
+      WHERE role = 'user' AND created_at >= ${since} AND answered = 0 ORDER BY created_at DESC LIMIT 20`),
+    ctx.db.get<{ enquiries: number; bookings: number }>(sql`
+      SELECT
+        (SELECT COUNT(DISTINCT ac.id) FROM assistant_conversations ac JOIN conversations mc ON mc.starter_id = ac.user_id
+          AND mc.created_at >= ac.created_at AND mc.created_at <= ac.created_at + ${CONVERT_MS}
+          WHERE ac.user_id IS NOT NULL AND ac.created_at >= ${since}) AS enquiries,
+        (SELECT COUNT(DISTINCT ac.id) FROM assistant_conversations ac
+          WHERE ac.user_id IS NOT NULL AND ac.created_at >= ${since} AND (
+            EXISTS (SELECT 1 FROM inspection_bookings b WHERE b.seeker_id = ac.user_id AND b.created_at >= ac.created_at AND b.created_at <= ac.created_at + ${CONVERT_MS})
+            OR EXISTS (SELECT 1 FROM stay_bookings b WHERE b.guest_id = ac.user_id AND b.created_at >= ac.created_at AND b.created_at <= ac.created_at + ${CONVERT_MS}))) AS bookings`),
+  ]);
+  return {
+    days,
+    totals: {
+      conversations: totals?.conversations ?? 0,
+      messages: totals?.messages ?? 0,
+      visitors: totals?.visitors ?? 0,
+      unanswered: totals?.unanswered ?? 0,
+      handOvers: totals?.handOvers ?? 0,
+      enquiries: conversions?.enquiries ?? 0,
+      bookings: conversions?.bookings ?? 0,
+    },
+    perDay,
+    topIntents: intents,
+    topLocalities: localities,
+    unanswered,
+  };
+}
+
+type Paged = { page: number; perPage: number; search?: string };
+type MessageRow = { id: string; conversationId: string; role: "user" | "assistant"; text: string; intent: string | null; locality: string | null; answered: number; resultCount: number | null; createdAt: number };
+const messageOut = (m: MessageRow) => ({ ...m, answered: m.answered === 1 });
+const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listChatbotMessages(ctx: ServiceCtx, q: Paged) {
+  const where = q.search ? sql`WHERE text LIKE ${like(q.search)} ESCAPE '\\'` : sql``;
+  const [rows, count] = await Promise.all([
+    ctx.db.all<MessageRow>(sql`
+      SELECT id, conversation_id AS conversationId, role, text, intent, locality, answered, result_count AS resultCount, created_at AS createdAt
+      FROM assistant_messages ${where} ORDER BY created_at DESC, id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`),
+    ctx.db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM assistant_messages ${where}`),
+  ]);
+  return { data: rows.map(messageOut), page: q.page, perPage: q.perPage, total: count?.n ?? 0 };
+}
+
+type ConvRow = { id: string; visitorId: string | null; userId: string | null; firstName: string | null; lastName: string | null; messageCount: number; handedOver: number; firstText: string | null; createdAt: number; updatedAt: number };
+const conversationOut = (r: ConvRow) => ({
+  id: r.id,
+  visitor: r.userId ? nameOf(r.firstName, r.lastName) : visitorLabel(r.visitorId),
+  user: r.userId ? { id: r.userId, name: nameOf(r.firstName, r.lastName) } : null,
+  messageCount: r.messageCount,
+  handedOver: r.handedOver === 1,
+  firstText: r.firstText,
+  createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
+});
+const CONV_SELECT = sql`
+  SELECT c.id, c.visitor_id AS visitorId, c.user_id AS userId, u.first_name AS firstName, u.last_name AS lastName,
+    c.message_count AS messageCount, c.handed_over AS handedOver, c.created_at AS createdAt, c.updated_at AS updatedAt,
+    (SELECT text FROM assistant_messages m WHERE m.conversation_id = c.id AND m.role = 'user' ORDER BY m.created_at LIMIT 1) AS firstText
+  FROM assistant_conversations c LEFT JOIN users u ON u.id = c.user_id`;
+
+export async function listChatbotConversations(ctx: ServiceCtx, q: Paged) {
+  const where = q.search ? sql`WHERE EXISTS (SELECT 1 FROM assistant_messages m WHERE m.conversation_id = c.id AND m.text LIKE ${like(q.search)} ESCAPE '\\')` : sql``;
+  const [rows, count] = await Promise.all([
+    ctx.db.all<ConvRow>(sql`${CONV_SELECT} ${where} ORDER BY c.updated_at DESC, c.id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`),
+    ctx.db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM assistant_conversations c ${where}`),
+  ]);
+  return { data: rows.map(conversationOut), page: q.page, perPage: q.perPage, total: count?.n ?? 0 };
+}
+
+export async function getChatbotConversation(ctx: ServiceCtx, id: string) {
+  const row = await ctx.db.get<ConvRow>(sql`${CONV_SELECT} WHERE c.id = ${id}`);
+  if (!row) throw new ApiError(404, "No such conversation.");
+  const messages = await ctx.db.all<MessageRow>(sql`
+    SELECT id, conversation_id AS conversationId, role, text, intent, locality, answered, result_count AS resultCount, created_at AS createdAt
+    FROM assistant_messages WHERE conversation_id = ${id} ORDER BY created_at, id LIMIT 200`);
+  return { ...conversationOut(row), messages: messages.map(messageOut) };
+}
+
+export async function listChatbotUsers(ctx: ServiceCtx, q: Paged) {
+  const where = q.search ? sql`WHERE (u.first_name || ' ' || COALESCE(u.last_name, '') || ' ' || u.email) LIKE ${like(q.search)} ESCAPE '\\'` : sql``;
+  const grouped = sql`
+    SELECT COALESCE(c.user_id, 'browser:' || c.visitor_id) AS key, c.user_id AS userId, MAX(c.visitor_id) AS visitorId,
+      COUNT(*) AS conversations, SUM(c.message_count) AS messages, MAX(c.updated_at) AS lastSeenAt
+    FROM assistant_conversations c GROUP BY COALESCE(c.user_id, 'browser:' || c.visitor_id)`;
+  const [rows, count] = await Promise.all([
+    ctx.db.all<{ key: string; userId: string | null; visitorId: string | null; conversations: number; messages: number; lastSeenAt: number; firstName: string | null; lastName: string | null; email: string | null }>(sql`
+      SELECT g.*, u.first_name AS firstName, u.last_name AS lastName, u.email AS email FROM (${grouped}) g LEFT JOIN users u ON u.id = g.userId
+      ${where} ORDER BY g.lastSeenAt DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`),
+    ctx.db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM (${grouped}) g LEFT JOIN users u ON u.id = g.userId ${where}`),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      key: r.userId ? r.key : visitorLabel(r.visitorId),
+      user: r.userId ? { id: r.userId, name: nameOf(r.firstName, r.lastName), email: r.email } : null,
+      conversations: r.conversations,
+      messages: r.messages ?? 0,
+      lastSeenAt: r.lastSeenAt,
+    })),
+    page: q.page,
+    perPage: q.perPage,
+    total: count?.n ?? 0,
+  };
+}
