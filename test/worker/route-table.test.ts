@@ -31,6 +31,7 @@ import { adminOperationsRows } from "./route-rows/admin-operations";
 import { adminReportRows } from "./route-rows/admin-reports";
 import { staffRows } from "./route-rows/staff";
 import { adminRequestRows } from "./route-rows/admin-requests";
+import { payTrustRows } from "./route-rows/pay-trust";
 import type { Row } from "./route-rows/types";
 import { routesWithoutRow, rowMatches } from "./route-rows/matrix";
 
@@ -43,6 +44,7 @@ const ROUTES: Row[] = [
   ...adminReportRows,
   ...staffRows,
   ...adminRequestRows,
+  ...payTrustRows,
 ];
 
 /** Routes that need no token although they sit under a guarded prefix. */
