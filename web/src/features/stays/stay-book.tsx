@@ -96,8 +96,10 @@ export default function StayBook({ listingId }: { listingId: string }) {
               selected={range}
               onSelect={pick}
               disabled={{ before: localDate(lagosToday()) }}
-              modifiers={{ unavailable }}
-              modifiersClassNames={{ unavailable: "stay-unavailable line-through text-ink-400" }}
+              modifiers={{ unavailable, past: { before: localDate(lagosToday()) } }}
+              modifiersClassNames={{ unavailable: "stay-unavailable line-through text-danger-700", past: "text-ink-500 opacity-100" }}
+              // Issue 26.7: the accessible name starts with the visible number (axe: label-content-name-mismatch).
+              labels={{ labelDayButton: (d, m) => `${d.getDate()} ${d.toLocaleDateString("en-GB", { month: "long", year: "numeric" })}${m.unavailable ? ", taken" : m.past ? ", past" : ""}${m.selected ? ", selected" : ""}` }}
               footer={<p className="mt-2 text-xs text-ink-500">Struck-through nights are taken. Pick your check-in day, then your check-out day.</p>}
             />
           </CardContent>
