@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, d1, DEMO_PASSWORD, logOut } from "./support";
+import { acceptCookies, d1, DEMO_PASSWORD, logOut, watchConsole } from "./support";
 
 /**
  * Issue 12 "Must show": a seeker books an inspection and pays from the wallet, the agent confirms and enters
@@ -51,7 +51,12 @@ async function bookFirstFreeSlot(page: Page, l: { slug: string; fee: number }, d
   await expect(slot).toBeVisible();
   await expect(slot).toHaveText(/^\d\d:00 (AM|PM)$/);
   await slot.click();
+  const answer = page.waitForResponse((r) => r.url().endsWith("/v1/secure/inspections") && r.request().method() === "POST");
   await box.getByRole("button", { name: `Pay ₦${(l.fee / 100).toLocaleString("en-NG")} from wallet` }).click();
+  await answer;
+  const t0 = Date.now();
+  await expect(page.getByTestId("paid-banner")).toBeVisible();
+  expect(Date.now() - t0, "the confirmation shows within 1 s of the payment answer").toBeLessThan(1000);
   await expect(page).toHaveURL(/\/booking\/[^/]+$/);
   await expect(page.getByTestId("booking-status")).toHaveText("Waiting for the agent");
   return page.url().split("/").pop()!;
@@ -66,9 +71,13 @@ test("a seeker books and pays from the wallet, the agent confirms and enters the
 
   await signIn(page, "amaka");
   const seekerStart = await balance(page);
+  const problems = watchConsole(page);
   const id = await bookFirstFreeSlot(page, l, 20 + Math.floor(Math.random() * 40));
   const code = (await page.getByTestId("initiation-code").textContent())!.trim();
   expect(code).toMatch(/^\d{6}$/);
+  // Issue 26.3: the confirmation says it all at once, and nothing 404s on the way (no probe of the booking id).
+  await expect(page.getByTestId("paid-banner")).toContainText(`Inspection booked · ₦${fee.toLocaleString("en-NG")} held in escrow · your code ${code}`);
+  expect(problems.filter((p) => !/hydrat/i.test(p))).toEqual([]);
   await expect(page.getByText("Refund rule")).toBeVisible();
   expect(await balance(page)).toBe(seekerStart - fee);
   await page.goto("/dashboard/bookings");

@@ -43,9 +43,9 @@ test("a seeker books a short stay and pays by link, the host confirms, both see 
   await box.getByRole("button", { name: "Pay by card or transfer" }).click();
   await expect(page).toHaveURL(/\/v1\/payments\/sandbox\/checkout/);
   await page.getByRole("button", { name: `Pay ${total}` }).click();
-  await expect(page).toHaveURL(/\/booking\/payment\/booking-callback\?reference=PNG-ST-/);
-  await expect(page.getByText("Payment received")).toBeVisible();
-  await page.getByRole("link", { name: "Open my stay" }).click();
+  // Issue 26.3: once verified, straight to the stay's page with what happens next (no second click, no spinner).
+  await expect(page).toHaveURL(/\/booking\/stay_[^/?]+$/);
+  await expect(page.getByTestId("paid-banner")).toContainText(`Stay booked · ${total} held in escrow`);
   await expect(page.getByTestId("stay-status")).toHaveText("Waiting for the host");
   const id = page.url().split("/").pop()!;
   expect(id).toMatch(/^stay_/);

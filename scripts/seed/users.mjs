@@ -15,7 +15,7 @@ export const DEMO_USERS = [
   { id: "demo-standard", first_name: "Tunde", last_name: "Bakare", email: "tunde@demo.propertyng.ng", username: "tunde", phone: "+2348031234502", account_type: "standard" },
   { id: "demo-brokerage", first_name: "Bola", last_name: "Adeyemi", email: "bola@lekkihomes.demo.ng", username: "lekkihomes", phone: "+2348031234503", account_type: "brokerage", sub_account_type: "broker", company_name: "Lekki Homes Realty", kyc_verified: true },
   { id: "demo-company", first_name: "Ibrahim", last_name: "Musa", email: "ibrahim@abujaprime.demo.ng", username: "abujaprime", phone: "+2348031234504", account_type: "company", company_name: "Abuja Prime Properties Ltd", kyc_verified: true },
-  { id: "demo-developer", first_name: "Ngozi", last_name: "Nwosu", email: "ngozi@cityscape.demo.ng", username: "cityscape", phone: "+2348031234505", account_type: "developer", company_name: "Cityscape Developers" },
+  { id: "demo-developer", first_name: "Ngozi", last_name: "Nwosu", email: "ngozi@cityscape.demo.ng", username: "cityscape", phone: "+2348031234505", account_type: "developer", company_name: "Cityscape Developers", kyc_verified: true, company_reg_number: "RC 1234567", company_reg_verified: true },
   { id: "demo-agent", first_name: "Emeka", last_name: "Obi", email: "emeka@demo.propertyng.ng", username: "emeka.agent", phone: "+2348031234506", account_type: "agent" },
   { id: "demo-superadmin", first_name: "Funke", last_name: "Adeola", email: "admin@demo.propertyng.ng", username: "superadmin", phone: "+2348031234507", account_type: "super_admin", admin_access: true },
   { id: "demo-sade", first_name: "Sade", last_name: "Okafor", email: "sade@demo.propertyng.ng", username: "sade.editor", phone: "+2348031234510", account_type: "staff", admin_access: true, role_id: "role-content-editor" },
@@ -46,6 +46,8 @@ export function usersSql() {
     sub_account_type: u.sub_account_type ?? null,
     admin_access: u.admin_access ?? false,
     kyc_verified: u.kyc_verified ?? false,
+    company_reg_number: u.company_reg_number ?? null,
+    company_reg_verified: u.company_reg_verified ?? false,
     company_name: u.company_name ?? null,
     role_id: u.role_id ?? null,
     totp_secret: u.account_type === "super_admin" ? DEMO_TOTP_SECRET : null,
@@ -63,5 +65,8 @@ export function usersSql() {
   const listers = listersSql(hashPassword(DEMO_PASSWORD), now);
   // A database seeded before two-factor became mandatory gets the demo key too (never overwrites a real one).
   const enrolDemoAdmin = `UPDATE users SET totp_secret = '${DEMO_TOTP_SECRET}', totp_enabled_at = ${now} WHERE id = 'demo-superadmin' AND totp_secret IS NULL;`;
-  return [...insert("roles", roles), ...insert("role_permissions", perms), ...insert("users", users), enrolDemoAdmin, ...insert("users", [deactivated]), ...listers];
+  // Issue 26.6: the demo developer takes reservations only verified (identity and company registration); a
+  // database seeded before that rule gets the flags too (idempotent).
+  const verified = "UPDATE users SET kyc_verified = 1, company_reg_verified = 1, company_reg_number = COALESCE(company_reg_number, 'RC 1234567') WHERE id = 'demo-developer';";
+  return [...insert("roles", roles), ...insert("role_permissions", perms), ...insert("users", users), enrolDemoAdmin, ...insert("users", [deactivated]), ...listers, verified];
 }

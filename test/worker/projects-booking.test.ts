@@ -33,6 +33,28 @@ describe("unit reservations", () => {
     expect(reservationDeposit(50_000_00, 0)).toBe(50_000_00);
   });
 
+  it("issue 26.6: an unverified developer's project refuses reservations (409 naming verification), charges nothing, takes no unit", async () => {
+    for (const over of [{ kycVerified: false }, { companyRegVerified: false }]) {
+      const dev = await developer(over);
+      const p = await newProject(dev.token, { properties: [{ categoryId: 1, type: "Studio apartment", bedrooms: 0, price: 2_000_000, unitsTotal: 2 }] });
+      const unitId = p.data.properties[0].id as string;
+      const b = await buyer(600_000_00);
+      for (const payWith of ["wallet", "link"]) {
+        const res = await reserve(b.token, { unitId, payWith });
+        expect(res.status, JSON.stringify(res.json)).toBe(409);
+        expect(res.json.message).toMatch(/not verified/);
+      }
+      expect(await balanceOf(b.user.id)).toBe(600_000_00);
+      expect(await unitAvailable(unitId)).toBe(2);
+      const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM project_reservations WHERE unit_id = ?").bind(unitId).first<{ n: number }>();
+      expect(n!.n).toBe(0);
+      // The project page knows, so it can say so instead of offering a Reserve button that fails.
+      expect((await call("GET", `/project/${p.data.id}`)).json.data.developer.reservationsOpen).toBe(false);
+    }
+    const s = await setup(1);
+    expect((await call("GET", `/project/${s.project.data.id}`)).json.data.developer.reservationsOpen).toBe(true);
+  });
+
   it("20 concurrent reservations with 3 units left: exactly 3 succeed, the rest 409 with no money moved", async () => {
     const s = await setup(3);
     const deposit = 600_000_00;

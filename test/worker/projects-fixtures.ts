@@ -3,9 +3,13 @@ import { call, makeUser, signIn, tokenMailedTo } from "./helpers";
 import { JPEG, WEBP, place, put } from "./listings-fixtures";
 import type { CreateProjectInput, SubAccountRight } from "../../worker/contracts/projects";
 
-/** Shared set-up of the project tests: developers, a place, valid project input, sub accounts that really sign in. */
+/**
+ * Shared set-up of the project tests: developers, a place, valid project input, sub accounts that really sign in.
+ * Developers are verified (identity and company registration) unless a test says otherwise: only verified
+ * developers take reservations (issue 26.6).
+ */
 export async function developer(over: Parameters<typeof makeUser>[0] = {}) {
-  const user = await makeUser({ accountType: "developer", companyName: "Cityscape Test Developers", ...over });
+  const user = await makeUser({ accountType: "developer", companyName: "Cityscape Test Developers", kycVerified: true, companyRegVerified: true, ...over });
   const { token } = await signIn(user);
   return { user, token };
 }

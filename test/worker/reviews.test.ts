@@ -49,6 +49,22 @@ describe("the trust rule", () => {
     expect(r.ratingLabel).toBe("Average");
   });
 
+  it("issue 26.6: a conversation alone does not make a listing review eligible (only the agent review)", async () => {
+    const { agent, listing } = await agentWithListing();
+    const seeker = await person();
+    const conv = await openConversation(seeker, agent.id, listing.id);
+    const reply = await call("POST", `/v1/messaging/conversations/${conv.conversation.id}/messages`, { token: agent.token, body: { message: "Yes, it is available." } });
+    expect(reply.status, JSON.stringify(reply.json)).toBe(201);
+    const elig = await call("GET", `/v1/secure/property/review/${listing.id}/eligibility`, { token: seeker.token });
+    expect(elig.status, JSON.stringify(elig.json)).toBe(200);
+    expect(elig.json.data).toEqual({ canReview: false, interactions: [] });
+    const res = await reviewProperty(seeker, listing.id, { rating: 5, review: "Lovely flat, friendly agent." });
+    expect(res.status).toBe(403);
+    expect(res.json.message).toMatch(/completed inspection or stay/);
+    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM reviews WHERE reviewer_id = ? AND subject_type = 'property'").bind(seeker.id).first<{ n: number }>();
+    expect(n!.n).toBe(0);
+  });
+
   it("a completed inspection qualifies ('Verified inspection'); a cancelled one does not; the reviewed party is notified", async () => {
     const { agent, listing, seeker, booking } = await inspected();
     const res = await reviewAgent(seeker, agent.id, { rating: 5, review: "Showed us round on time.", interactionId: booking });

@@ -33,6 +33,7 @@ import { staffRows } from "./route-rows/staff";
 import { adminRequestRows } from "./route-rows/admin-requests";
 import { publicPagesRows } from "./route-rows/public-pages";
 import { assistantRows } from "./route-rows/assistant";
+import { payTrustRows } from "./route-rows/pay-trust";
 import type { Row } from "./route-rows/types";
 import { routesWithoutRow, rowMatches } from "./route-rows/matrix";
 
@@ -47,6 +48,7 @@ const ROUTES: Row[] = [
   ...adminRequestRows,
   ...publicPagesRows,
   ...assistantRows,
+  ...payTrustRows,
 ];
 
 /** Routes that need no token although they sit under a guarded prefix. */

@@ -40,6 +40,7 @@ export const PROJECT_RULES = {
 
 export const PROJECT_MESSAGES = {
   notFound: "This project does not exist or was removed.",
+  developerUnverified: "This developer is not verified yet (identity and company registration), so it cannot take reservations. Nothing was charged.",
   developersOnly: "Only developer accounts (and their sub accounts with the right) can do this.",
   noRight: (right: SubAccountRight) => `Your developer has not given your account the right: ${SUB_ACCOUNT_RIGHT_LABELS[right]}.`,
   ownerOnly: "Only the developer account itself can do this.",
@@ -175,7 +176,15 @@ export const unitView = z.object({
   depositKobo: z.number(),
 });
 
-export const developerCard = z.object({ id: z.string(), name: z.string(), companyName: z.string().nullable(), profilePictureUrl: z.string().nullable(), kycVerified: z.boolean() });
+export const developerCard = z.object({
+  id: z.string(),
+  name: z.string(),
+  companyName: z.string().nullable(),
+  profilePictureUrl: z.string().nullable(),
+  kycVerified: z.boolean(),
+  /** Identity and company registration both verified: the developer may take escrow reservations (issue 26.6). */
+  reservationsOpen: z.boolean(),
+});
 
 export const projectCard = z.object({
   id: z.string(),

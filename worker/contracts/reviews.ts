@@ -28,7 +28,7 @@ export const BLIND_WINDOW_MS = 14 * 24 * 3600_000;
 export const REVIEW_PAGE_SIZES = { property: PAGE_SIZES.propertyReviews, agent: PAGE_SIZES.agentReviews, project: PAGE_SIZES.agentReviews } as const;
 
 export const REVIEW_MESSAGES = {
-  notEligible: "Only people who inspected, stayed at, reserved or chatted with this party (and got a reply) can review it.",
+  notEligible: "Only people who inspected, stayed at, reserved or chatted with this party (and got a reply) can review it. A listing needs a completed inspection or stay.",
   alreadyReviewed: "You have already reviewed this for that booking.",
   subjectNotFound: "We couldn't find what you want to review.",
   ownSubject: "You cannot review yourself or your own listing.",

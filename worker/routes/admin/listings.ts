@@ -19,7 +19,7 @@ import {
   photoRemoved,
 } from "../../contracts/moderation";
 import { propertyDetail } from "../../contracts/listings";
-import { adminEditListing, adminListingDetail, adminRemoveListingPhoto, delistListing, listAdminDuplicates, listAdminListings, listAdminReports, relistListing, resolveDuplicate, resolveReport } from "../../services/moderation";
+import { adminEditListing, adminListingDetail, adminRemoveListingPhoto, approveListing, delistListing, listAdminDuplicates, listAdminListings, listAdminReports, relistListing, resolveDuplicate, resolveReport } from "../../services/moderation";
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { requirePermission } from "../../lib/guards";
 
@@ -30,6 +30,14 @@ const paging = z.object({ page: z.coerce.number().int().min(1).default(1), perPa
 const idParam = z.object({ id: z.string().min(1).max(64) });
 
 export const adminListingRoutes = router()
+  .openapi(
+    jsonRoute({
+      middleware: guard, method: "post", path: "/listings/{id}/approve", tags, secure: true,
+      summary: "Approve a listing waiting for review (a new or unverified lister's): it goes live",
+      params: idParam, response: relisted, errors: { 404: "No such listing", 409: "Not waiting for review", 422: "Not publishable (a photo, sane facts)" },
+    }),
+    async (c) => c.json(await approveListing(c.var.ctx, c.req.valid("param").id), 200),
+  )
   .openapi(
     jsonRoute({
       middleware: guard, method: "get", path: "/listings", tags, secure: true, summary: "Every listing with its owner and trust flags, newest first",

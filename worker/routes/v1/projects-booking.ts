@@ -27,7 +27,7 @@ export const projectBookingRoutes = router()
       body: reserveInput,
       status: 201,
       response: reservationStarted,
-      errors: { 404: "No such unit", 409: "Sold out", 422: "Not listed, own project, or wallet short" },
+      errors: { 404: "No such unit", 409: "Sold out, or the developer is not verified yet (identity and company registration)", 422: "Not listed, own project, or wallet short" },
     }),
     async (c) => c.json(await reserveUnit(c.var.ctx, currentUser(c), c.req.valid("json"), callback(c.req.url)), 201),
   )

@@ -18,6 +18,7 @@ import { ApiError, type FieldError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { listDetails } from "./cards";
+import { holdForReviewUnlessTrusted } from "./review-gate";
 import { assertMayList, assertNotSuspended, chunk, listingSlug, ownedListing, propertyForChange, publishable } from "./shared";
 import { removeMediaObjects } from "./uploads";
 import { detectDuplicates } from "./duplicates";
@@ -204,6 +205,7 @@ export async function createProperty(ctx: ServiceCtx, user: AuthUser, input: Pro
     }),
     ...childStatements(ctx, id, user.id, input, amenityIds, roomIds, new Set(), plan, primary, writtenBy(id, writeId)),
     keepDraftUnlessPublishable(ctx, id, writeId),
+    holdForReviewUnlessTrusted(ctx, id, writeId),
   ]);
   if (plan.length) await detectDuplicates(ctx, id);
   return (await detailOf(ctx, id, user.id))!;
@@ -263,6 +265,7 @@ export async function updateProperty(ctx: ServiceCtx, user: AuthUser, id: string
     ctx.db.delete(propertyRooms).where(and(eq(propertyRooms.propertyId, id), keptRooms.length ? notInArray(propertyRooms.id, keptRooms) : undefined, guard)),
     ...childStatements(ctx, id, row.ownerId, input, amenityIds, roomIds, existingRooms, plan, primary, guard),
     keepDraftUnlessPublishable(ctx, id, writeId),
+    ...(row.status === "draft" ? [holdForReviewUnlessTrusted(ctx, id, writeId)] : []),
   ]);
   if (!(results[0] as unknown[]).length) {
     const now = await ctx.db.select({ status: properties.status }).from(properties).where(eq(properties.id, id)).get();

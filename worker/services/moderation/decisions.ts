@@ -17,7 +17,7 @@ export { listAdminDuplicates, listAdminListings, listAdminReports } from "./list
  * (UPDATE ... WHERE status = <expected>), and every later statement only takes effect when that change
  * happened, so a lost race (two admins, one report) changes nothing and logs nothing.
  */
-const DELISTABLE = ["active", "deactivated"];
+const DELISTABLE = ["active", "deactivated", "pending_review"];
 const SUSPENSION_WINDOW_MS = 90 * 24 * 3600_000;
 
 function actorOf(ctx: ServiceCtx) {
@@ -173,4 +173,23 @@ export async function resolveDuplicate(ctx: ServiceCtx, id: string, input: Dupli
   if (!(results[0] as unknown[]).length) throw conflict;
   const delisted = input.action === "delist" ? (results[2] as unknown[]).length > 0 : false;
   return { id, status, delisted };
+}
+
+/** Issue 26.6: a listing waiting for review goes live (a fresh confirmation); guarded like a relist. */
+export async function approveListing(ctx: ServiceCtx, id: string) {
+  actorOf(ctx);
+  const p = await propertyOr404(ctx, id);
+  const conflict = new ApiError(409, "Only a listing waiting for review can be approved.");
+  if (p.status !== "pending_review") throw conflict;
+  const [updated] = await ctx.db.batch([
+    ctx.db
+      .update(properties)
+      .set({ status: "active", confirmedAt: ctx.now, reminderSentAt: null, updatedAt: ctx.now })
+      .where(and(eq(properties.id, id), eq(properties.status, "pending_review"), publishable))
+      .returning({ id: properties.id }),
+    logIf(ctx, changed, "listing.approve", { type: "property", id }, { title: p.title, before: { status: "pending_review" }, after: { status: "active" } }),
+  ]);
+  if (!updated.length) throw (await unpublishableError(ctx, id)) ?? conflict;
+  await notifyListingModerated(ctx, id, "approved");
+  return { id, status: "active" as const, confirmedAt: ctx.now };
 }

@@ -32,11 +32,12 @@ export async function notifyFavorited(ctx: ServiceCtx, byUserId: string, propert
   }
 }
 
-export async function notifyListingModerated(ctx: ServiceCtx, propertyId: string, outcome: "delisted" | "relisted", reason?: string) {
+export async function notifyListingModerated(ctx: ServiceCtx, propertyId: string, outcome: "delisted" | "relisted" | "approved", reason?: string) {
   try {
     const p = await listing(ctx, propertyId);
     if (!p) return;
-    const message = outcome === "delisted" ? `Our team delisted "${p.title}"${reason ? `: ${reason}` : "."}` : `"${p.title}" is live again: our team relisted it.`;
+    const message =
+      outcome === "delisted" ? `Our team delisted "${p.title}"${reason ? `: ${reason}` : "."}` : outcome === "approved" ? `"${p.title}" is live: our team reviewed and approved it.` : `"${p.title}" is live again: our team relisted it.`;
     await notifySafely(ctx, { userId: p.ownerId, type: "none", message, property: p, link: outcome === "delisted" ? "/dashboard/property/my-listing" : undefined });
   } catch (e) {
     console.error("moderation notification failed", e);

@@ -7,6 +7,7 @@ import type { ServiceCtx } from "../../lib/context";
 import { q } from "../wallet/ledger";
 import { mediaSizes, mediaUrl } from "../listings/cards";
 import { actingDeveloper } from "./access";
+import { DEVELOPER_VERIFIED_SQL } from "./trust";
 
 type CardRow = {
   id: string;
@@ -29,13 +30,14 @@ type CardRow = {
   company_name: string | null;
   profile_picture: string | null;
   kyc_verified: number;
+  reservations_open: number;
 };
 
 const CARD_SELECT = `SELECT p.id, p.owner_id, p.name, p.status, p.state_id, s.name AS state_name, p.locality_id, l.name AS locality_name, p.address,
   p.completion_date, p.deposit_percent, p.listed, p.created_at,
   (SELECT MIN(price_kobo) FROM project_units WHERE project_id = p.id) AS from_price,
   (SELECT COALESCE(SUM(available), 0) FROM project_units WHERE project_id = p.id) AS units_available,
-  u.first_name, u.last_name, u.company_name, u.profile_picture, u.kyc_verified
+  u.first_name, u.last_name, u.company_name, u.profile_picture, u.kyc_verified, ${DEVELOPER_VERIFIED_SQL} AS reservations_open
   FROM projects p JOIN states s ON s.id = p.state_id LEFT JOIN localities l ON l.id = p.locality_id JOIN users u ON u.id = p.owner_id`;
 
 type MediaRow = { media_id: string; project_id: string; update_id: string | null; is_primary: number; position: number; original_key: string; thumb_key: string; rotation: number; width: number | null; height: number | null; sized_keys: string | null };
@@ -82,7 +84,7 @@ async function toCards(ctx: ServiceCtx, rows: CardRow[]): Promise<ProjectCard[]>
       depositPercent: r.deposit_percent,
       listed: !!r.listed,
       image: first ? toItem(first) : null,
-      developer: { id: r.owner_id, name: developerName(r), companyName: r.company_name, profilePictureUrl: r.profile_picture, kycVerified: !!r.kyc_verified },
+      developer: { id: r.owner_id, name: developerName(r), companyName: r.company_name, profilePictureUrl: r.profile_picture, kycVerified: !!r.kyc_verified, reservationsOpen: !!r.reservations_open },
       createdAt: r.created_at,
     };
   });

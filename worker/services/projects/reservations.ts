@@ -10,6 +10,7 @@ import { commissionSplit, fullRefund, hold, holdExisting, settle as settleEscrow
 import { settlePayment, startPayment } from "../wallet/payments";
 import { notifySafely } from "../notifications";
 import { actingDeveloper } from "./access";
+import { assertDeveloperVerified } from "./trust";
 
 const DAY = 24 * 3600_000;
 
@@ -65,6 +66,7 @@ export async function reserveUnit(ctx: ServiceCtx, user: AuthUser, input: { unit
   if (!u.listed) throw new ApiError(422, M.notListed, [{ field: "unitId", message: M.notListed }]);
   const mineToo = await actingDeveloper(ctx, user).then((a) => a.developerId === u.owner_id, () => false);
   if (mineToo) throw new ApiError(422, M.ownProject, [{ field: "unitId", message: M.ownProject }]);
+  await assertDeveloperVerified(ctx, u.owner_id);
   // Unpaid holds past their 30 minutes give their unit back before anyone is told it is sold out (the cron does it too).
   const { results: stale } = await q(ctx, "SELECT id FROM project_reservations WHERE unit_id = ? AND status = 'awaiting_payment' AND created_at < ? LIMIT 20", u.id, ctx.now - PROJECT_RULES.unpaidHoldMs).all<{ id: string }>();
   for (const s of stale) await release(ctx, s.id, ["awaiting_payment"], "expired");

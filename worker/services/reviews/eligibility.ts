@@ -10,7 +10,8 @@ import type { ServiceCtx } from "../../lib/context";
  *   qualifies when the batch runs, never on the strength of an earlier read.
  *
  * Sources: completed inspections (status 'completed', the agent entered the seeker's code), answered
- * conversations (the lister sent at least one message), completed stays and confirmed project reservations.
+ * conversations (the lister sent at least one message; for reviewing the agent only, never a listing),
+ * completed stays and confirmed project reservations.
  */
 export type Subject = { type: ReviewSubject; id: string };
 export type Interaction = { id: string; kind: InteractionKind; occurredAt: number; revieweeId: string | null; pairKey: string | null; blind: boolean };
@@ -51,11 +52,8 @@ const SOURCES: Source[] = [
     subject: "agent",
     select: `SELECT c.id AS id, ${FIRST_REPLY} AS occurred_at, c.agent_id AS reviewee_id, NULL AS pair_key, 0 AS blind FROM conversations c WHERE c.starter_id = ?1 AND c.agent_id = ?2 AND ${ANSWERED}`,
   },
-  {
-    kind: "conversation",
-    subject: "property",
-    select: `SELECT c.id AS id, ${FIRST_REPLY} AS occurred_at, c.agent_id AS reviewee_id, NULL AS pair_key, 0 AS blind FROM conversations c WHERE c.starter_id = ?1 AND c.property_id = ?2 AND ${ANSWERED}`,
-  },
+  // No conversation source for a listing (issue 26.6): a chat alone never makes a listing review eligible or
+  // "verified"; only a completed inspection or stay does.
   { kind: "stay", subject: "property", select: STAY("host_id AS reviewee_id", "guest_id = ?1 AND property_id = ?2", true) },
   { kind: "stay", subject: "guest", select: STAY("guest_id AS reviewee_id", "host_id = ?1 AND guest_id = ?2", true) },
   { kind: "stay", subject: "agent", select: STAY("host_id AS reviewee_id", "guest_id = ?1 AND host_id = ?2", false) },

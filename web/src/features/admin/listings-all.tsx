@@ -14,7 +14,7 @@ import { ReasonDialog } from "./reason-dialog";
 import { CorrectDialog } from "./correct-dialog";
 import { ListingLink, ListingStatus, Owner, RowSkeletons, StatusFilter, Thumb } from "./listings-shared";
 
-const STATUSES = [{ value: "", label: "All statuses" }, ...LISTING_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))];
+const STATUSES = [{ value: "", label: "All statuses" }, ...LISTING_STATUSES.map((s) => ({ value: s, label: s === "pending_review" ? "Waiting for review" : s[0]!.toUpperCase() + s.slice(1) }))];
 
 type Props = { page: number; status?: string; search?: string; onChange: (patch: { page?: number; status?: string; search?: string }) => void };
 
@@ -35,6 +35,9 @@ export function AllListingsPanel({ page, status: raw, search, onChange }: Props)
 
   const relist = (l: AdminListingRow) =>
     m.relist.mutate(l.id, { onSuccess: () => toast.success("Listing relisted", { description: "It shows in search again, confirmed available today." }), onError: () => void q.refetch() });
+
+  const approve = (l: AdminListingRow) =>
+    m.approve.mutate(l.id, { onSuccess: () => toast.success("Listing approved", { description: "It is live and shows in search." }), onError: () => void q.refetch() });
 
   return (
     <div className="space-y-4">
@@ -68,7 +71,10 @@ export function AllListingsPanel({ page, status: raw, search, onChange }: Props)
                 </div>
                 <div className="flex shrink-0 gap-2">
                   {l.status !== "deleted" && <Button size="sm" variant="outline" onClick={() => setCorrecting(l.id)}>Correct</Button>}
-                  {(l.status === "active" || l.status === "deactivated") && <Button size="sm" variant="danger" onClick={() => setDelisting(l)}>Delist</Button>}
+                  {l.status === "pending_review" && (
+                    <Button size="sm" loading={m.approve.isPending && m.approve.variables === l.id} onClick={() => approve(l)}>Approve</Button>
+                  )}
+                  {(l.status === "active" || l.status === "deactivated" || l.status === "pending_review") && <Button size="sm" variant="danger" onClick={() => setDelisting(l)}>{l.status === "pending_review" ? "Refuse" : "Delist"}</Button>}
                   {l.status === "delisted" && (
                     <Button size="sm" variant="outline" loading={m.relist.isPending && m.relist.variables === l.id} onClick={() => relist(l)}>Relist</Button>
                   )}

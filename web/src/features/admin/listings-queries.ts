@@ -45,6 +45,7 @@ export function useModeration() {
       mutationFn: (v: { id: string; reason: string }) => unwrap(client.POST("/admin/api/listings/{id}/delist", { params: { path: { id: v.id } }, body: { reason: v.reason } }), { silent: true }),
       onSuccess,
     }),
+    approve: useMutation({ mutationFn: (id: string) => unwrap(client.POST("/admin/api/listings/{id}/approve", { params: { path: { id } } })), onSuccess }),
     relist: useMutation({ mutationFn: (id: string) => unwrap(client.POST("/admin/api/listings/{id}/relist", { params: { path: { id } } })), onSuccess }),
     /** Staff corrections go through the admin API (logged with before and after), never the lister's editor. */
     correct: useMutation({

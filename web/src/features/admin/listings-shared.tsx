@@ -7,7 +7,7 @@ import { cn } from "../../lib/cn";
 const STATUS_VARIANT: Record<string, BadgeVariant> = { active: "success", deactivated: "neutral", delisted: "danger", deleted: "neutral", draft: "neutral" };
 
 export function ListingStatus({ status }: { status: string }) {
-  return <Badge variant={STATUS_VARIANT[status] ?? "neutral"}>{status}</Badge>;
+  return <Badge variant={STATUS_VARIANT[status] ?? (status === "pending_review" ? "warning" : "neutral")}>{status === "pending_review" ? "waiting for review" : status}</Badge>;
 }
 
 /** Opens the public listing page in a new tab: admins compare without losing their place in the queue. */

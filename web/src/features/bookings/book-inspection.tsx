@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 
 import { Alert } from "../../components/ui/alert";
@@ -9,7 +9,7 @@ import { ApiError } from "../../lib/api";
 import { formatNaira } from "../../lib/format";
 import { useUser } from "../auth/session";
 import { PayChoice } from "../wallet/pay-choice";
-import { bookInspection, slotsQuery } from "./api";
+import { bookInspection, bookingQuery, slotsQuery } from "./api";
 import { lagosToday } from "@contracts/lagos-time";
 import { dayLabel, slotLabel } from "./format";
 
@@ -17,6 +17,7 @@ import { dayLabel, slotLabel } from "./format";
 export function BookInspection({ propertyId, feeKobo, ownerId }: { propertyId: string; feeKobo: number; ownerId: string }) {
   const user = useUser();
   const navigate = useNavigate();
+  const qc = useQueryClient();
   const here = useRouterState({ select: (s) => s.location.pathname });
   const [date, setDate] = useState(lagosToday(1));
   const [slot, setSlot] = useState<string | null>(null);
@@ -42,7 +43,12 @@ export function BookInspection({ propertyId, feeKobo, ownerId }: { propertyId: s
       const r = await bookInspection({ propertyId, appointmentDate: `${date}T${slot}`, payWith }, key.current);
       key.current = null;
       if (r.authorizationUrl) window.location.assign(r.authorizationUrl);
-      else void navigate({ to: "/booking/$id", params: { id: r.data.id } });
+      else {
+        // The answer is the booking as it now stands: the booking page shows it at once (no spinner, no refetch).
+        qc.setQueryData(bookingQuery(r.data.id).queryKey, { data: r.data });
+        void qc.invalidateQueries({ queryKey: ["wallet"] });
+        void navigate({ to: "/booking/$id", params: { id: r.data.id } });
+      }
     } catch (e) {
       key.current = null;
       setError(e instanceof ApiError ? e.message : "Something went wrong. Try again.");

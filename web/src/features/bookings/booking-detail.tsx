@@ -12,6 +12,7 @@ import { formatDate, formatNaira, formatTime } from "../../lib/format";
 import { bookingActions, bookingQuery, slotsQuery } from "./api";
 import { lagosToday } from "@contracts/lagos-time";
 import { REFUND_RULE, STATUS_LABEL, bookingDate, bookingTime, dayLabel, slotLabel } from "./format";
+import { PaidBanner } from "./paid-banner";
 
 const ACTION_LABEL: Record<string, string> = {
   booked: "Booked",
@@ -85,6 +86,14 @@ export function BookingDetail({ id }: { id: string }) {
   const can = (a: string) => b.actions.includes(a);
   return (
     <div className="space-y-4" data-testid="booking-detail">
+      {b.role === "seeker" && b.initiationCode && (b.status === "pending" || b.status === "confirmed") && (
+        <PaidBanner
+          headline={<>Inspection booked · {formatNaira(b.feeKobo)} held in escrow · your code <span className="font-mono tracking-wider">{b.initiationCode}</span></>}
+          next={<>{b.status === "pending" ? `${b.agent.name} confirms your time (${bookingDate(b.appointmentDate)}, ${bookingTime(b.appointmentDate)}); we tell you when they do.` : `${b.agent.name} has confirmed: see you on ${bookingDate(b.appointmentDate)} at ${bookingTime(b.appointmentDate)}.`} At the property, give your code only if it matches the listing: that releases the fee.</>}
+          cancel={<>Use "Cancel booking" below{b.status === "pending" ? ": before the agent confirms, the whole fee comes back to your wallet." : "."}</>}
+          refund={b.refundableOnly ? "in this state the whole fee always comes back to your wallet." : "24 hours or more before, the whole fee comes back; if the inspection never starts, it comes back by itself 48 hours after the slot."}
+        />
+      )}
       <Card>
         <CardContent className="space-y-3 p-5">
           <div className="flex flex-wrap items-center justify-between gap-2">

@@ -8,6 +8,7 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
 import { PayChoice, type PayWith } from "../wallet/pay-choice";
 import { projectQuery, projectsKey, reservationQuery, reserveUnit, decideReservation } from "./api";
+import { PaidBanner } from "../bookings/paid-banner";
 
 
 function ReservationStatus({ id }: { id: string }) {
@@ -15,6 +16,19 @@ function ReservationStatus({ id }: { id: string }) {
   const client = useQueryClient();
   if (!q.data) return null;
   const r = q.data;
+  if (r.status === "pending" && r.actions.includes("cancel")) {
+    return (
+      <div className="space-y-3">
+        <PaidBanner
+          headline={<>Unit reserved · {formatNaira(r.depositKobo)} held in escrow · {r.unit.type} at {r.project.name}</>}
+          next="The developer confirms your reservation; we tell you when they do. Until then your deposit stays with PropertyNG, not the developer."
+          cancel="You can cancel while the developer has not confirmed."
+          refund="if you cancel or the developer declines, the whole deposit comes back to your wallet."
+        />
+        <Button variant="outline" size="sm" onClick={() => void act("cancel")}>Cancel reservation</Button>
+      </div>
+    );
+  }
   const act = async (a: "cancel") => {
     await decideReservation(r.id, a);
     await client.invalidateQueries({ queryKey: projectsKey });
@@ -45,9 +59,15 @@ export function ProjectBooking({ id, unit, reservation }: { id: string; unit?: s
     setError(null);
     try {
       const r = await reserveUnit({ unitId: chosen.id, payWith }, `${key}:${chosen.id}:${payWith}`);
-      await client.invalidateQueries({ queryKey: projectsKey });
-      if (r.authorizationUrl) window.location.assign(r.authorizationUrl);
-      else setDone(r.data.id);
+      if (r.authorizationUrl) {
+        await client.invalidateQueries({ queryKey: projectsKey });
+        window.location.assign(r.authorizationUrl);
+      } else {
+        // The answer is the reservation: shown at once from the cache (issue 26.3), the counts refresh behind it.
+        client.setQueryData(reservationQuery(r.data.id).queryKey, r.data);
+        setDone(r.data.id);
+        void client.invalidateQueries({ queryKey: projectsKey, predicate: (q) => !q.queryKey.includes("one") });
+      }
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "Something went wrong. Please try again.");
     } finally {
@@ -79,7 +99,10 @@ export function ProjectBooking({ id, unit, reservation }: { id: string; unit?: s
               Deposit to reserve: <strong>{formatNaira(reservationDeposit(chosen.priceKobo, project.paymentPlan.depositPercent))}</strong> ({project.paymentPlan.depositPercent}% of the price). It is held in escrow until the developer confirms.
             </p>
           )}
-          {chosen && chosen.available > 0 && (
+          {!project.developer.reservationsOpen && (
+            <Alert variant="info" data-testid="reservations-closed">Reservations open once {project.developer.name} is verified by PropertyNG (identity and company registration). No deposit can be taken until then.</Alert>
+          )}
+          {chosen && chosen.available > 0 && project.developer.reservationsOpen && (
             <PayChoice amountKobo={reservationDeposit(chosen.priceKobo, project.paymentPlan.depositPercent)} busy={busy} error={error} onPay={(w) => void submit(w)} />
           )}
         </>

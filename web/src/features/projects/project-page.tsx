@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { formatNaira } from "@contracts/naira";
 import { PROJECT_STATUS_LABELS } from "@contracts/project-rules";
+import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { Photo } from "../../components/ui/photo";
 import { buttonClasses } from "../../components/ui/button";
@@ -50,7 +51,7 @@ function Units({ project }: { project: ProjectDetail }) {
                 <td className="p-3 font-semibold">{formatNaira(u.priceKobo)}</td>
                 <td className="p-3">{u.available > 0 ? `${u.available} of ${u.unitsTotal}` : <Badge variant="danger">Sold out</Badge>}</td>
                 <td className="p-3 text-right">
-                  {u.available > 0 && !project.canEdit && (
+                  {u.available > 0 && !project.canEdit && project.developer.reservationsOpen && (
                     <Link to="/project-booking/$id" params={{ id: project.id }} search={{ unit: u.id }} className={buttonClasses("primary", "sm")}>Reserve</Link>
                   )}
                 </td>
@@ -59,6 +60,7 @@ function Units({ project }: { project: ProjectDetail }) {
           </tbody>
         </table>
       </div>
+      <ReservationsClosed project={project} />
     </section>
   );
 }
@@ -147,5 +149,19 @@ export function ProjectPage({ id }: { id: string }) {
         </section>
       )}
     </article>
+  );
+}
+
+/** Issue 26.6: an unverified developer takes no escrow reservations; say so instead of a Reserve button that fails. */
+function ReservationsClosed({ project }: { project: ProjectDetail }) {
+  if (project.developer.reservationsOpen) return null;
+  return project.canEdit ? (
+    <Alert variant="warning" className="mt-3" data-testid="reservations-closed">
+      Buyers cannot reserve units until your account is verified (identity and company registration). <Link to="/dashboard/kyc" className="font-semibold underline">Verify your account</Link>
+    </Alert>
+  ) : (
+    <Alert variant="info" className="mt-3" data-testid="reservations-closed">
+      Reservations open once {project.developer.name} is verified by PropertyNG (identity and company registration). Until then no deposit can be taken: you can still message the developer.
+    </Alert>
   );
 }

@@ -12,9 +12,15 @@ import { StatisticsPanel } from "./stars";
 import { PageNav } from "../layout/page-nav";
 
 const NOUN: Record<SubjectType, string> = { agent: "professional", property: "listing", project: "project" };
+/** Told to a signed-in user who cannot review yet (issue 26.6): how they can. */
+const HOW: Record<SubjectType, string> = {
+  agent: "You can review this professional after an inspection (book one, and give the agent your code at the viewing), a stay, or a conversation they answered.",
+  property: "You can review this listing after an inspection (book one, and give the agent your code at the viewing) or a stay. A conversation alone is not enough.",
+  project: "You can review this project once the developer confirms your unit reservation.",
+};
 const WHO: Record<SubjectType, string> = {
   agent: "people who inspected, stayed or chatted with this professional",
-  property: "people who inspected, stayed or chatted with this listing's agent",
+  property: "people who inspected or stayed at this listing",
   project: "buyers whose unit reservation the developer confirmed",
 };
 
@@ -55,7 +61,8 @@ function WriteReview({ type, id }: { type: SubjectType; id: string }) {
   const [busy, setBusy] = useState(false);
   // The success note outlives the eligibility refetch (which says "nothing left to review" once posted).
   if (done) return <Alert variant="success">{done}</Alert>;
-  if (!elig.data?.canReview) return null;
+  if (!elig.data) return null;
+  if (!elig.data.canReview) return <p className="text-sm text-ink-600" data-testid="review-how">{HOW[type]}</p>;
   const basis = elig.data.interactions[0]!;
   return (
     <form

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { DayPicker, type DateRange } from "react-day-picker";
 import "react-day-picker/style.css";
@@ -12,7 +12,7 @@ import { ApiError } from "../../lib/api";
 import { formatNaira } from "../../lib/format";
 import { useUser } from "../auth/session";
 import { PayChoice } from "../wallet/pay-choice";
-import { availabilityQuery, bookStay, quoteQuery } from "./api";
+import { availabilityQuery, bookStay, quoteQuery, stayQuery } from "./api";
 import { dmy, hhmmA, lagosToday, localDate, ymd } from "./format";
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -25,6 +25,7 @@ const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 export default function StayBook({ listingId }: { listingId: string }) {
   const user = useUser();
   const navigate = useNavigate();
+  const qc = useQueryClient();
   const [month, setMonth] = useState(() => localDate(lagosToday()));
   const [checkIn, setCheckIn] = useState("");
   const [checkOut, setCheckOut] = useState("");
@@ -59,7 +60,12 @@ export default function StayBook({ listingId }: { listingId: string }) {
       const r = await bookStay({ propertyId: listingId, checkIn, checkOut, guests, payWith }, key.current);
       key.current = null;
       if (r.authorizationUrl) window.location.assign(r.authorizationUrl);
-      else void navigate({ to: "/dashboard/bookings/$id", params: { id: r.data.id } });
+      else {
+        // The answer is the stay as it now stands: its page shows it at once (no spinner, no refetch).
+        qc.setQueryData(stayQuery(r.data.id).queryKey, { data: r.data });
+        void qc.invalidateQueries({ queryKey: ["wallet"] });
+        void navigate({ to: "/booking/$id", params: { id: r.data.id } });
+      }
     } catch (e) {
       key.current = null;
       setError(e instanceof ApiError ? e.message : "Something went wrong. Try again.");
@@ -90,8 +96,10 @@ export default function StayBook({ listingId }: { listingId: string }) {
               selected={range}
               onSelect={pick}
               disabled={{ before: localDate(lagosToday()) }}
-              modifiers={{ unavailable }}
-              modifiersClassNames={{ unavailable: "stay-unavailable line-through text-ink-400" }}
+              modifiers={{ unavailable, past: { before: localDate(lagosToday()) } }}
+              modifiersClassNames={{ unavailable: "stay-unavailable line-through text-danger-700", past: "text-ink-500 opacity-100" }}
+              // Issue 26.7: the accessible name starts with the visible number (axe: label-content-name-mismatch).
+              labels={{ labelDayButton: (d, m) => `${d.getDate()} ${d.toLocaleDateString("en-GB", { month: "long", year: "numeric" })}${m.unavailable ? ", taken" : m.past ? ", past" : ""}${m.selected ? ", selected" : ""}` }}
               footer={<p className="mt-2 text-xs text-ink-500">Struck-through nights are taken. Pick your check-in day, then your check-out day.</p>}
             />
           </CardContent>

@@ -12,6 +12,7 @@ import { formatDate, formatNaira, formatTime } from "../../lib/format";
 import { processImage, uploadProcessed } from "../listing-editor/upload";
 import { claimDeposit, payStayAgain, stayAction, stayQuery } from "./api";
 import { STAY_EVENT_LABEL, STAY_STATUS_LABEL, dmy, hhmmA } from "./format";
+import { PaidBanner } from "../bookings/paid-banner";
 
 const ACTION_TEXT = { confirm: "Confirm stay", decline: "Decline (full refund)", cancel: "Cancel stay" } as const;
 
@@ -66,6 +67,14 @@ export function StayDetail({ id }: { id: string }) {
           {STAY_STATUS_LABEL[b.status]}
         </Badge>
       </header>
+      {b.role === "guest" && (b.status === "awaiting_host" || b.status === "confirmed") && (
+        <PaidBanner
+          headline={<>Stay booked · {formatNaira(b.totalKobo)} held in escrow · {dmy(b.checkIn)} to {dmy(b.checkOut)}</>}
+          next={b.status === "awaiting_host" ? `${b.host.name} confirms your stay; we tell you when they do. The host is paid only 24 hours after you check in.` : `${b.host.name} has confirmed. Check in from ${hhmmA(b.checkInTime)} on ${dmy(b.checkIn)}.`}
+          cancel={b.cancelRefundKobo !== null ? `"Cancel stay" below returns ${formatNaira(b.cancelRefundKobo)} to your wallet today.` : "See the cancellation policy below."}
+          refund={`${b.policy} policy; the ${formatNaira(b.cautionKobo)} caution deposit comes back 24 hours after check-out unless the host reports damage.`}
+        />
+      )}
       <Card>
         <CardContent className="grid gap-4 p-4 sm:grid-cols-2">
           <div>

@@ -68,6 +68,11 @@ export function ListingRow({ p }: { p: PropertyDetail }) {
           )}
         </div>
       </div>
+      {p.status === "pending_review" && (
+        <Alert variant="info" title="Waiting for review" data-testid="pending-review">
+          Our team checks a new lister's first listings before they go live, usually within a day. Verify your identity and your next listings publish at once.
+        </Alert>
+      )}
       {p.status === "delisted" && (
         <Alert variant="danger" title="Delisted by a moderator" className="sm:hidden">{p.delistReason ?? "No reason given."}</Alert>
       )}

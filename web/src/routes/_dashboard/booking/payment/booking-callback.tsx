@@ -1,9 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { Alert } from "../../../../components/ui/alert";
 import { buttonClasses } from "../../../../components/ui/button";
 import { Spinner } from "../../../../components/ui/spinner";
-import { verifyBookingQuery } from "../../../../features/bookings/api";
+import { bookingQuery, verifyBookingQuery } from "../../../../features/bookings/api";
 import { StayCallback } from "../../../../features/stays/stay-callback";
 
 export const Route = createFileRoute("/_dashboard/booking/payment/booking-callback")({
@@ -23,6 +24,15 @@ function Page() {
 
 function InspectionCallback({ reference }: { reference?: string }) {
   const q = useQuery({ ...verifyBookingQuery(reference ?? ""), enabled: !!reference, refetchInterval: (x) => (x.state.data?.payment.status === "pending" ? 3000 : false) });
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const paid = q.data?.payment.status === "success" ? q.data.data : null;
+  useEffect(() => {
+    if (!paid) return;
+    // Paid: straight to the booking's page, drawn from this answer (no second request, no spinner).
+    qc.setQueryData(bookingQuery(paid.id).queryKey, { data: paid });
+    void navigate({ to: "/booking/$id", params: { id: paid.id }, replace: true });
+  }, [paid, qc, navigate]);
   if (!reference) return <Alert variant="danger" title="No payment reference">This link is missing its payment reference.</Alert>;
   if (q.isError) return <Alert variant="danger" title="We could not check this payment">{(q.error as Error).message}</Alert>;
   if (!q.data || q.data.payment.status === "pending") return <div role="status" className="flex items-center gap-3"><Spinner /> Confirming your payment…</div>;

@@ -1,10 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { formatNaira } from "@contracts/naira";
 import { Alert } from "../../../../components/ui/alert";
 import { buttonClasses } from "../../../../components/ui/button";
 import { Spinner } from "../../../../components/ui/spinner";
-import { verifyReservationQuery } from "../../../../features/projects/api";
+import { reservationQuery, verifyReservationQuery } from "../../../../features/projects/api";
 
 export const Route = createFileRoute("/_dashboard/project-booking/payment/booking-callback")({
   validateSearch: (s: Record<string, unknown>): { reference?: string } => ({
@@ -18,6 +19,15 @@ export const Route = createFileRoute("/_dashboard/project-booking/payment/bookin
 function Page() {
   const { reference } = Route.useSearch();
   const q = useQuery({ ...verifyReservationQuery(reference ?? ""), enabled: !!reference, refetchInterval: (x) => (x.state.data?.payment.status === "pending" ? 3000 : false) });
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const paid = q.data?.payment.status === "success" && q.data.data.status === "pending" ? q.data.data : null;
+  useEffect(() => {
+    if (!paid) return;
+    // Paid: straight to the reservation, drawn from this answer (no second request, no spinner).
+    qc.setQueryData(reservationQuery(paid.id).queryKey, paid);
+    void navigate({ to: "/project-booking/$id", params: { id: paid.project.id }, search: { reservation: paid.id }, replace: true });
+  }, [paid, qc, navigate]);
   if (!reference) return <Alert variant="danger" title="No payment reference">This link is missing its payment reference.</Alert>;
   if (q.isError) return <Alert variant="danger" title="We could not check this payment">{(q.error as Error).message}</Alert>;
   if (!q.data || q.data.payment.status === "pending") return <div role="status" className="flex items-center gap-3"><Spinner /> Confirming your payment…</div>;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { call, makeUser, signIn } from "./helpers";
+import { createListing, input, lister, place } from "./listings-fixtures";
+
+/** Issue 26.6: a new unverified lister's first listings wait for review; verified listers publish at once. */
+const search = (stateId: number) => call("POST", "/v1/properties/search", { body: { stateId } });
+const ids = (res: { json: { data?: { id: string }[] } }) => (res.json.data ?? []).map((l) => l.id);
+
+describe("listings wait for review until the lister is trusted", () => {
+  it("a new unverified lister's listing is pending review and not in search; staff approve it and it goes live", async () => {
+    const where = await place();
+    const newbie = await lister("agent", { kycVerified: false });
+    const l = await createListing(newbie.token, input(where));
+    expect(l.status).toBe("pending_review");
+    expect(ids(await search(where.stateId))).not.toContain(l.id);
+    // The lister sees it, waiting.
+    const mine = await call("GET", "/v1/secure/property/user/id", { token: newbie.token });
+    expect(mine.status).toBe(200);
+    // A verified lister publishes at once.
+    const trusted = await lister("agent");
+    const live = await createListing(trusted.token, input(where));
+    expect(live.status).toBe("active");
+    expect(ids(await search(where.stateId))).toContain(live.id);
+
+    const staff = (await signIn(await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_LISTING"] }))).token;
+    const queue = await call("GET", "/admin/api/listings?status=pending_review", { token: staff });
+    expect(queue.status).toBe(200);
+    expect(queue.json.data.map((r: { id: string }) => r.id)).toContain(l.id);
+    const ok = await call("POST", `/admin/api/listings/${l.id}/approve`, { token: staff });
+    expect(ok.status, JSON.stringify(ok.json)).toBe(200);
+    const again = await call("POST", `/admin/api/listings/${l.id}/approve`, { token: staff });
+    expect(again.status, JSON.stringify(again.json)).toBe(409);
+    expect(ids(await search(where.stateId))).toContain(l.id);
+    // Without the permission: 403.
+    const nobody = (await signIn(await makeUser({ accountType: "staff", adminAccess: true, permissions: [] }))).token;
+    expect((await call("POST", `/admin/api/listings/${l.id}/approve`, { token: nobody })).status).toBe(403);
+  });
+});
