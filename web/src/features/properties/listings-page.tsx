@@ -100,7 +100,7 @@ export function ListingsPage({ type, search: fromUrl }: { type: SearchType; sear
       <p className="mt-1 text-sm text-ink-600">Only listings confirmed as available in the last 30 days are shown.</p>
 
       <div className="mt-4">
-        <FilterBar search={search} names={names} onChange={(next) => go(next)} moreCount={moreFilterCount(search)} />
+        <FilterBar type={type} search={search} names={names} onChange={(next) => go(next)} moreCount={moreFilterCount(search)} />
       </div>
 
       {chips.length > 0 && (
