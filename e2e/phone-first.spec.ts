@@ -118,3 +118,23 @@ test("every link in the header menu, the navigation and the footer opens a page 
   const coming = /^\/(about|contact|news|articles|sell|properties$|offline|cookie-acceptance)/;
   for (const href of own.filter((h) => !coming.test(h))) expect((await request.get(href)).status(), href).toBe(200);
 });
+
+test("the filter sheet counts live as filters change, and the active filters scroll sideways on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 720 });
+  await page.goto("/properties/rent?state=lagos&beds=2");
+  await hydrated(page);
+  await page.getByRole("button", { name: /More filters/ }).click();
+  const sheet = page.getByRole("dialog", { name: "More filters" });
+  const show = sheet.getByRole("button", { name: /^Show [\d,]+\+? results?$|^No matches/ });
+  await expect(show).toBeVisible();
+  const before = await show.textContent();
+  await sheet.getByLabel("Keywords").fill("zzqx-no-such-word");
+  await expect(show).not.toHaveText(before!);
+  await expect(show).toHaveText("No matches: show anyway");
+  await sheet.getByLabel("Keywords").fill("");
+  await expect(show).toHaveText(before!);
+  await sheet.getByRole("button", { name: "Close" }).click();
+  const chips = page.getByRole("list", { name: "Active filters" });
+  expect(await chips.evaluate((el) => getComputedStyle(el).flexWrap)).toBe("nowrap");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

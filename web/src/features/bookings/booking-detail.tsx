@@ -139,7 +139,7 @@ export function BookingDetail({ id }: { id: string }) {
           <ol className="space-y-2" data-testid="booking-timeline">
             {b.timeline.map((t, i) => (
               <li key={i} className="text-sm text-ink-700">
-                <span className="font-medium text-ink-900">{ACTION_LABEL[t.action] ?? t.action}</span> · {formatDate(t.createdAt)} {formatTime(t.createdAt)} · by {t.by}
+                <span className="font-medium text-ink-900">{ACTION_LABEL[t.action] ?? t.action}</span> · {formatDate(t.createdAt)} {formatTime(t.createdAt)} · {t.by === b.role ? "by you" : t.by === "seeker" ? `by ${b.seeker.name}` : t.by === "agent" ? `by ${b.agent.name}` : t.by === "system" ? "automatically" : t.by === "staff" ? "by our team" : `by ${t.by}`}
                 {t.detail && <div className="text-ink-600">{t.detail}</div>}
               </li>
             ))}
