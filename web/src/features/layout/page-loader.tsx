@@ -1,21 +1,10 @@
 import { useEffect, useState } from "react";
 import { useRouterState } from "@tanstack/react-router";
-import { useQuery } from "@tanstack/react-query";
 import { TIMERS } from "@contracts/constants";
-import { websiteInfoQuery } from "./website-info";
 
-/**
- * Thin top bar while a route loads and, SPEC.md §4's loading overlay, until the website information (contact,
- * social links, settings) has arrived; shown only after 200 ms so fast answers do not flash. A bar, not a
- * screen-covering overlay: the server-rendered page is readable and usable meanwhile on a slow network.
- */
+/** Thin top bar while a route loads; shown only after 200 ms so fast navigations do not flash. */
 export function PageLoader() {
-  const routing = useRouterState({ select: (s) => s.status === "pending" });
-  const info = useQuery(websiteInfoQuery());
-  // Only after hydration: the server render and the first client render agree whatever the cache holds.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const loading = routing || (mounted && info.isPending);
+  const loading = useRouterState({ select: (s) => s.status === "pending" });
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (!loading) {
