@@ -14,7 +14,7 @@ test("an admin is refused on the public form and gets in at the admin login", as
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await expect(page.getByText("EP", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("admin-account-type")).toHaveText("super_admin");
+  await expect(page.getByTestId("admin-account-type")).toHaveText("Super admin");
 
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" }).click();
   await page.getByLabel("Search users").fill("lekkihomes");

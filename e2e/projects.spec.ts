@@ -43,7 +43,10 @@ test("developer → sub account → seeker: create, edit, reserve and pay the de
   await expect(page.getByText("2 uploaded; the first is the main photo.")).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Publish project" }).click();
   await expect(page).toHaveURL(/\/dashboard\/project\/edit-project\//);
-  const projectId = page.url().split("/").pop()!;
+  const projectId = new URL(page.url()).pathname.split("/").pop()!;
+  // Issue 26: a success state with a link to the public page.
+  await expect(page.getByText("✓ Your project is published")).toBeVisible();
+  await expect(page.getByRole("link", { name: "View your public page" })).toHaveAttribute("href", `/properties/project/${projectId}`);
 
   // 2. cityscape invites a sub account that may edit projects.
   const email = `staff.${tag}@example.ng`;

@@ -52,6 +52,22 @@ describe("notifications", () => {
     expect((await call("GET", "/v1/secure/notification")).status).toBe(401);
   });
 
+  it("mark all read marks only your own unread notifications, and again is a no-op", async () => {
+    const u = await person();
+    const other = await person();
+    for (let i = 0; i < 4; i++) await notify(ctx(), { userId: u.id, type: "none", message: `note ${i}` });
+    const [theirs] = await notify(ctx(), { userId: other.id, type: "none", message: "not yours" });
+    const first = (await call("GET", "/v1/secure/notification", { token: u.token })).json.results[0];
+    await call("PATCH", `/v1/secure/user/notification/${first.id}/read`, { token: u.token });
+    const all = await call("POST", "/v1/secure/user/notification/read-all", { token: u.token });
+    expect(all.status).toBe(200);
+    expect(all.json).toEqual({ marked: 3 });
+    expect((await call("GET", "/v1/secure/notification", { token: u.token })).json).toMatchObject({ unreadRecent: 0 });
+    expect((await call("POST", "/v1/secure/user/notification/read-all", { token: u.token })).json).toEqual({ marked: 0 });
+    expect((await db().select().from(notifications).where(eq(notifications.id, theirs!.id)).get())?.readAt).toBeNull();
+    expect((await call("POST", "/v1/secure/user/notification/read-all")).status).toBe(401);
+  });
+
   it("a message notifies the recipient once per conversation; reading the conversation clears it", async () => {
     const { agent, listing } = await agentWithListing();
     const seeker = await person({ firstName: "Tunde" });

@@ -189,3 +189,5 @@ export const attachmentTicket = z.object({ token: z.string(), uploadUrl: z.strin
 export const roomTicket = z.object({ auth: z.string(), channel_name: z.string(), party: z.enum(["conversation", "user"]), room: z.string(), expiresAt: z.number(), url: z.string() });
 /** DELETE /v1/secure/user/notification/{id}. */
 export const notificationDeleted = z.object({ id: z.string(), deleted: z.literal(true) });
+/** "Mark all read": how many of your notifications this call marked (0 when all were read already). */
+export const notificationsMarkedRead = z.object({ marked: z.number().int().nonnegative() });

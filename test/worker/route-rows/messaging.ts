@@ -20,6 +20,7 @@ export const messagingRows: Row[] = [
   // A user room other than your own is 403; a malformed channel is a 400 that proves the caller got past the guard.
   { method: "POST", path: "/v1/messaging/pusher/auth", kind: "user", body: { socket_id: "s1", channel_name: "nonsense" }, okStatus: 400 },
   { method: "GET", path: "/v1/secure/notification", kind: "user" },
+  { method: "POST", path: "/v1/secure/user/notification/read-all", kind: "user" },
   { method: "PATCH", path: `/v1/secure/user/notification/${NOBODY}/read`, kind: "user", okStatus: 404 },
   { method: "DELETE", path: `/v1/secure/user/notification/${NOBODY}`, kind: "user", okStatus: 404 },
   { method: "GET", path: "/admin/api/messaging/conversations", kind: "admin", permission: "CAN_VIEW_DASHBOARD_REPORTS" },

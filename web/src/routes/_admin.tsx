@@ -8,6 +8,7 @@ import { clearSession, currentUser } from "../features/auth/session";
 import { logout } from "../features/auth/actions";
 import { adminMeQuery } from "../features/admin/queries";
 import { Logo } from "../features/layout/logo";
+import { words } from "../lib/words";
 
 /** Admin layout and SPEC.md §6 route guard: a path outside the permitted menu is refused. */
 export const Route = createFileRoute("/_admin")({
@@ -56,7 +57,7 @@ function AdminLayout() {
           <span className="grid size-9 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white" aria-hidden>EP</span>
           <span className="text-sm">
             <span className="block font-medium text-ink-900">{data.user.firstName} {data.user.lastName}</span>
-            <span className="block text-xs text-ink-500" data-testid="admin-account-type">{data.user.accountType}</span>
+            <span className="block text-xs text-ink-500" data-testid="admin-account-type">{words(data.user.accountType)}</span>
           </span>
           <Button size="sm" variant="outline" onClick={signOut}>Log out</Button>
         </header>

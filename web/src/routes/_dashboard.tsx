@@ -14,6 +14,7 @@ import { isDeveloper, isLeadDeveloper } from "../features/projects/access";
 import { PLAN_ROLES } from "@contracts/plan-roles";
 import { useActivePlan } from "../features/plans/use-active-plan";
 import { UnreadMessagesBadge } from "../features/messaging/unread-badge";
+import { InShellContext } from "../features/layout/public-shell";
 
 type Search = { token?: string; redirect?: string };
 
@@ -46,8 +47,10 @@ export const Route = createFileRoute("/_dashboard")({
   component: DashboardLayout,
 });
 
-function sidebar(user: AuthUser) {
-  const items = [{ to: "/dashboard", label: "Overview" }, { to: "/dashboard/messages", label: "Messages" }];
+type SidebarItem = { to: string; label: string; params?: { id: string } };
+
+function sidebar(user: AuthUser, plan: ReturnType<typeof useActivePlan>) {
+  const items: SidebarItem[] = [{ to: "/dashboard", label: "Overview" }, { to: "/dashboard/messages", label: "Messages" }];
   // SPEC.md §6: Add Listing for non-seeker, non-standard, non-developer accounts without adminAccess.
   if (isLister(user)) items.push({ to: "/dashboard/property/my-listing", label: "My listings" }, { to: "/dashboard/property/add-listing", label: "Add listing" });
   if (canRequestProperty(user.accountType) || canAnswerRequests(user.accountType)) items.push({ to: "/dashboard/property-requests", label: "Property requests" });
@@ -55,7 +58,10 @@ function sidebar(user: AuthUser) {
   // SPEC.md §2/§6: the project pages for developers (the team pages for the developer account itself).
   if (isDeveloper(user)) items.push({ to: "/dashboard/project/my-projects", label: "My projects" }, { to: "/dashboard/project/add-projects", label: "Add project" }, { to: "/dashboard/project/reviews", label: "Project reviews" });
   if (isLeadDeveloper(user)) items.push({ to: "/dashboard/project/view-accounts", label: "Accounts" });
-  items.push({ to: "/dashboard/wallet", label: "Wallet" }, { to: "/dashboard/bookings", label: "Bookings" }, { to: "/dashboard/reviews", label: "Reviews" });
+  // SPEC.md §2 sidebar ids: "bookings" and "safety tips" are separate items.
+  items.push({ to: "/dashboard/wallet", label: "Wallet" }, { to: "/dashboard/bookings", label: "Bookings" }, { to: "/dashboard/bookings/safety-tips", label: "Safety tips" }, { to: "/dashboard/reviews", label: "Reviews" });
+  // SPEC.md §2 sidebar ids: "subscription" (the plan you are on) beside "subscription plans".
+  if (plan?.hasPlan && plan.subscriptionPlanId) items.push({ to: "/dashboard/subscription-plans/$id", params: { id: plan.subscriptionPlanId }, label: "Your subscription" });
   if ((PLAN_ROLES as readonly string[]).includes(user.accountType)) items.push({ to: "/dashboard/subscription-plans", label: "Subscription plans" });
   // SPEC.md §2: "Verify ID" shows while the user is not kycVerified.
   if (!user.kycVerified) items.push({ to: "/dashboard/kyc", label: "Verify ID" });
@@ -70,30 +76,32 @@ function DashboardLayout() {
   // SPEC.md §2: items whose label contains "My" carry the active plan id.
   const planSearch = (label: string) => (plan?.hasPlan && plan.subscriptionPlanId && /\bMy\b/.test(label) ? { plan: plan.subscriptionPlanId } : undefined);
   return (
-    <div className="flex min-h-dvh flex-col bg-ink-50">
-      <Header />
-      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 md:flex-row">
-        <nav aria-label="Dashboard" className="md:w-56 md:shrink-0">
-          <ul className="flex gap-1 overflow-x-auto md:flex-col">
-            {sidebar(user).map((i) => (
-              <li key={i.to}>
-                <Link to={i.to} search={planSearch(i.label)} data-tour={`dash-${i.to.split("/").pop()}`} activeOptions={{ exact: true }} className="block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-700 hover:bg-white" activeProps={{ className: "bg-white text-brand-700 shadow-card" }}>
-                  {i.label}
-                  {i.to === "/dashboard/messages" && <UnreadMessagesBadge />}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <main id="main" className="min-w-0 flex-1">
-          <Outlet />
-        </main>
+    <InShellContext.Provider value>
+      <div className="flex min-h-dvh flex-col bg-ink-50">
+        <Header />
+        <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 md:flex-row">
+          <nav aria-label="Dashboard" className="md:w-56 md:shrink-0">
+            <ul className="flex gap-1 overflow-x-auto md:flex-col">
+              {sidebar(user, plan).map((i) => (
+                <li key={i.to}>
+                  <Link to={i.to} params={i.params} search={planSearch(i.label)} data-tour={`dash-${i.to.split("/").pop()}`} activeOptions={{ exact: true }} className="block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-700 hover:bg-white" activeProps={{ className: "bg-white text-brand-700 shadow-card" }}>
+                    {i.label}
+                    {i.to === "/dashboard/messages" && <UnreadMessagesBadge />}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <main id="main" className="min-w-0 flex-1">
+            <Outlet />
+          </main>
+        </div>
+        <footer className="border-t border-ink-200 py-4 text-center text-sm text-ink-600">
+          <Link to="/help" className="mx-2 hover:underline">Help</Link>
+          <Link to="/privacy" className="mx-2 hover:underline">Privacy</Link>
+          <Link to="/terms" className="mx-2 hover:underline">Terms</Link>
+        </footer>
       </div>
-      <footer className="border-t border-ink-200 py-4 text-center text-sm text-ink-600">
-        <Link to="/help" className="mx-2 hover:underline">Help</Link>
-        <Link to="/privacy" className="mx-2 hover:underline">Privacy</Link>
-        <Link to="/terms" className="mx-2 hover:underline">Terms</Link>
-      </footer>
-    </div>
+    </InShellContext.Provider>
   );
 }

@@ -1,8 +1,8 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser } from "../../lib/guards";
 import { PAGE_SIZES } from "../../contracts/constants";
-import { notificationItem, notificationPage, notificationDeleted } from "../../contracts/messaging";
-import { deleteNotification, listNotifications, markNotificationRead } from "../../services/notifications";
+import { notificationItem, notificationPage, notificationDeleted, notificationsMarkedRead } from "../../contracts/messaging";
+import { deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead } from "../../services/notifications";
 
 /** SPEC.md §7 Dashboard and notifications. Only the owner's rows: another user's id is a 404. */
 const TAGS = ["Notifications"];
@@ -19,6 +19,10 @@ export const notificationRoutes = router()
       }),
     }),
     async (c) => c.json(await listNotifications(c.var.ctx, currentUser(c).id, c.req.valid("query")), 200),
+  )
+  .openapi(
+    jsonRoute({ method: "post", path: "/secure/user/notification/read-all", tags: TAGS, secure: true, response: notificationsMarkedRead, summary: "Mark all my notifications read (the bell's \"Mark all read\")" }),
+    async (c) => c.json(await markAllNotificationsRead(c.var.ctx, currentUser(c).id), 200),
   )
   .openapi(
     jsonRoute({ method: "patch", path: "/secure/user/notification/{id}/read", tags: TAGS, secure: true, params: id, response: notificationItem, summary: "Mark a notification read (opened)" }),

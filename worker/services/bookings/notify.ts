@@ -17,13 +17,13 @@ function text(change: BookingChange, i: Info, forRole: "seeker" | "agent") {
   switch (change) {
     case "booked": return `${i.s_name} booked an inspection of ${t} for ${when}. The fee is held in escrow: confirm or propose another time.`;
     case "confirmed": return forRole === "seeker" ? `Your inspection of ${t} on ${when} is confirmed.` : `${i.s_name} accepted the new time for ${t}: ${when}.`;
-    case "proposed": return `The agent proposed another time for your inspection of ${t}: ${when}. Accept it or cancel for a full refund.`;
+    case "proposed": return `${i.a_name} proposed another time for your inspection of ${t}: ${when}. Accept it or cancel for a full refund.`;
     case "rescheduled": return `${i.s_name} moved the inspection of ${t} to ${when}. Please confirm the new time.`;
-    case "cancelled": return `The inspection of ${t} on ${when} was cancelled. Any refund is already in the seeker's wallet.`;
+    case "cancelled": return forRole === "seeker" ? `The inspection of ${t} on ${when} was cancelled. Any refund is already in your wallet.` : `The inspection of ${t} on ${when} with ${i.s_name} was cancelled.`;
     case "initiated": return forRole === "seeker" ? `Your inspection of ${t} started: the agent entered your code.` : `Inspection of ${t} started: the fee was settled.`;
     case "reported": return `${i.s_name} reported a problem with the inspection of ${t}. The fee is frozen while our team reviews it.`;
     case "resolved": return `Our team decided the report about the inspection of ${t}. See the booking for the outcome.`;
-    case "expired": return `The inspection of ${t} on ${when} was never started, so the fee went back to the seeker.`;
+    case "expired": return forRole === "seeker" ? `The inspection of ${t} on ${when} was never started, so the fee is back in your wallet.` : `The inspection of ${t} on ${when} was never started, so the fee went back to ${i.s_name}.`;
     case "reminder": return `Reminder: inspection of ${t} tomorrow, ${when}.`;
   }
 }

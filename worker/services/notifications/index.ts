@@ -138,6 +138,16 @@ export async function markNotificationRead(ctx: ServiceCtx, userId: string, id: 
   return toNotificationItem(row);
 }
 
+/** "Mark all read": one UPDATE over the owner's unread rows (user_id leads the (user, created) index). */
+export async function markAllNotificationsRead(ctx: ServiceCtx, userId: string) {
+  const rows = await ctx.db
+    .update(notifications)
+    .set({ readAt: ctx.now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return { marked: rows.length };
+}
+
 export async function deleteNotification(ctx: ServiceCtx, userId: string, id: string) {
   const [row] = await ctx.db
     .delete(notifications)

@@ -20,9 +20,9 @@ function text(change: StayChange, i: Info, forRole: "guest" | "host") {
     case "declined": return `The host declined your stay at ${t} (${when}). The full amount is back in your wallet.`;
     case "cancelled": return forRole === "host" ? `${i.g_name} cancelled the stay at ${t} (${when}).` : `The stay at ${t} (${when}) was cancelled. Any refund is already in your wallet.`;
     case "expired": return `The stay at ${t} (${when}) was not paid in time, so the nights were released.`;
-    case "lapsed": return `The host did not confirm the stay at ${t} (${when}) in time. The full amount went back to the guest's wallet.`;
+    case "lapsed": return forRole === "guest" ? `The host did not confirm your stay at ${t} (${when}) in time. The full amount is back in your wallet.` : `You did not confirm the stay at ${t} (${when}) in time, so the full amount went back to ${i.g_name}.`;
     case "paid_out": return forRole === "host" ? `You were paid for the stay at ${t} (${when}).` : `Enjoy your stay at ${t}.`;
-    case "deposit_returned": return `The caution deposit of ${formatNaira(i.caution_kobo)} for ${t} went back to the guest's wallet.`;
+    case "deposit_returned": return forRole === "guest" ? `Your caution deposit of ${formatNaira(i.caution_kobo)} for ${t} is back in your wallet.` : `The caution deposit of ${formatNaira(i.caution_kobo)} for ${t} went back to ${i.g_name}.`;
     case "claimed": return `The host claimed the caution deposit for ${t} (${when}). Our team will review the photos and decide.`;
     case "claim_resolved": return `Our team decided the caution deposit claim for ${t}. See the booking for the outcome.`;
     case "reminder": return forRole === "guest" ? `Reminder: your stay at ${t} starts tomorrow (${dmy(i.check_in)}).` : `Reminder: ${i.g_name} checks in at ${t} tomorrow (${dmy(i.check_in)}).`;

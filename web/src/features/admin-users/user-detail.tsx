@@ -15,6 +15,7 @@ import { ReasonDialog, type ReasonRules } from "../admin/reason-dialog";
 import { PasswordDialog } from "./password-dialog";
 import { adminUserQuery, USERS_KEY } from "./queries";
 import { toBody, UserForm } from "./user-form";
+import { words } from "../../lib/words";
 
 const DEACTIVATE_RULES: ReasonRules = {
   label: "Reason for deactivating", placeholder: "e.g. Several upheld reports of fake listings.", audience: "Kept in the activity log and shown on this page.",
@@ -62,7 +63,7 @@ export function UserDetail({ id }: { id: string }) {
           <h1 className="text-2xl font-semibold text-ink-900">{u.firstName} {u.lastName}</h1>
           <p className="text-sm text-ink-600">@{u.username} · {u.email}{u.phone ? ` · ${u.phone}` : ""}</p>
           <div className="mt-2 flex flex-wrap gap-1">
-            <Badge>{u.accountType.replace("_", " ")}</Badge>
+            <Badge>{words(u.accountType)}</Badge>
             <Badge variant={active ? "success" : "warning"} data-testid="user-status">{u.status}</Badge>
             <Badge variant={u.kycVerified ? "success" : "neutral"}>{u.kycVerified ? "KYC verified" : "KYC not verified"}</Badge>
           </div>

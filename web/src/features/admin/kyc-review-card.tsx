@@ -4,6 +4,7 @@ import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDate, formatTime } from "../../lib/format";
 import { useKycImage } from "./kyc-queries";
+import { words } from "../../lib/words";
 
 const STATUS = { pending: ["warning", "Pending"], verified: ["success", "Verified"], rejected: ["danger", "Rejected"] } as const;
 
@@ -41,7 +42,7 @@ export function KycReviewCard({ row, busy, onApprove, onReject }: Props) {
           <p className="font-medium text-ink-900">
             {name} {row.user.companyName && <span className="text-ink-600">· {row.user.companyName}</span>}
           </p>
-          <p className="break-all text-ink-600">{row.user.email} · {row.user.accountType}</p>
+          <p className="break-all text-ink-600">{row.user.email} · {words(row.user.accountType)}</p>
           <p className="text-ink-800">{KYC_ID_LABELS[row.idType]}: <span className="font-mono">{row.idNumber}</span></p>
           <p className="text-xs text-ink-500">
             Sent {formatDate(row.createdAt)} {formatTime(row.createdAt)}

@@ -108,7 +108,7 @@ export function BookingDetail({ id }: { id: string }) {
           <p className="text-sm text-ink-700">
             Fee {formatNaira(b.feeKobo)} held in escrow
             {b.role === "agent" && !b.refundableOnly && <> · you receive {formatNaira(b.agentReceivesKobo)} after the {formatNaira(b.commissionKobo)} platform commission</>}
-            {b.refundableOnly && <> · refundable-only state: the fee goes back to the seeker when the inspection starts</>}
+            {b.refundableOnly && <> · {b.role === "agent" ? `in this state the fee only secures the slot: it goes back to ${b.seeker.name} when the inspection starts` : "in this state the fee only secures your slot: it comes back to your wallet when the inspection starts"}</>}
           </p>
           <p className="text-sm text-ink-600">{b.role === "seeker" ? `Agent: ${b.agent.name}` : `Booked by ${b.seeker.name}`}</p>
           {b.initiationCode && ["pending", "proposed", "confirmed"].includes(b.status) && (
@@ -125,7 +125,7 @@ export function BookingDetail({ id }: { id: string }) {
         {can("pay") && <Button disabled={busy} onClick={() => void run(() => bookingActions.payWallet(b.id))}>Pay from wallet</Button>}
         {can("pay") && <Button variant="outline" disabled={busy} onClick={() => void run(() => bookingActions.payLink(b.id))}>Pay by card or transfer</Button>}
         {can("confirm") && <Button disabled={busy} onClick={() => void run(() => bookingActions.confirm(b.id))}>{b.role === "agent" ? "Confirm inspection" : "Accept the new time"}</Button>}
-        {can("initiate") && <Link to="/dashboard/bookings/initiate-inspection/$id" params={{ id: b.id }} className={buttonClasses("primary", "md")}>Enter the seeker's code</Link>}
+        {can("initiate") && <Link to="/dashboard/bookings/initiate-inspection/$id" params={{ id: b.id }} className={buttonClasses("primary", "md")}>Enter {b.seeker.name}'s code</Link>}
         {can("reschedule") && <Button variant="outline" disabled={busy} onClick={() => setRescheduling((v) => !v)}>{b.role === "agent" ? "Propose another time" : "Reschedule"}</Button>}
         {can("cancel") && <Button variant="danger" disabled={busy} onClick={() => void run(() => bookingActions.cancel(b.id), "Cancel this inspection? The refund rule below applies.")}>Cancel booking</Button>}
       </div>
@@ -148,7 +148,7 @@ export function BookingDetail({ id }: { id: string }) {
           <ol className="space-y-2" data-testid="booking-timeline">
             {b.timeline.map((t, i) => (
               <li key={i} className="text-sm text-ink-700">
-                <span className="font-medium text-ink-900">{ACTION_LABEL[t.action] ?? t.action}</span> · {formatDate(t.createdAt)} {formatTime(t.createdAt)} · by {t.by}
+                <span className="font-medium text-ink-900">{ACTION_LABEL[t.action] ?? t.action}</span> · {formatDate(t.createdAt)} {formatTime(t.createdAt)} · {t.by === b.role ? "by you" : t.by === "seeker" ? `by ${b.seeker.name}` : t.by === "agent" ? `by ${b.agent.name}` : t.by === "system" ? "automatically" : t.by === "staff" ? "by our team" : `by ${t.by}`}
                 {t.detail && <div className="text-ink-600">{t.detail}</div>}
               </li>
             ))}

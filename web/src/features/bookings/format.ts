@@ -23,5 +23,5 @@ export const REFUND_RULE = [
   "You cancel before the agent confirms, or 24 hours or more before the inspection: you get the whole fee back.",
   "You cancel a confirmed inspection less than 24 hours before it: half comes back to you, half goes to the agent for the time kept.",
   "The inspection never starts (no code entered): the fee comes back to you automatically 48 hours after the slot.",
-  "In refundable-only states (e.g. Lagos) the fee always comes back to you: it only secures the slot.",
+  "Where the law bans inspection fees (e.g. Lagos), the fee always comes back to you: it only secures your slot.",
 ];

@@ -41,7 +41,7 @@ export function InitiateInspection({ id }: { id: string }) {
           <p className="text-ink-700">{b.property.title} · {bookingDate(b.appointmentDate)} at {bookingTime(b.appointmentDate)}</p>
           {b.status === "completed" ? (
             <Alert variant="success" title="Inspection started">
-              {b.refundableOnly ? "The fee went back to the seeker (refundable-only state)." : `${formatNaira(b.agentReceivesKobo)} is now in your wallet.`}
+              {b.refundableOnly ? `In this state the fee only secures the slot, so it went back to ${b.seeker.name}.` : `${formatNaira(b.agentReceivesKobo)} is now in your wallet.`}
             </Alert>
           ) : b.role !== "agent" ? (
             <Alert variant="warning">Only the agent enters the code.</Alert>
@@ -51,7 +51,7 @@ export function InitiateInspection({ id }: { id: string }) {
             <Alert variant="danger" title="Locked">Five wrong codes: this booking is locked. Contact support.</Alert>
           ) : (
             <form onSubmit={(e) => void submit(e)} className="space-y-3">
-              <Field label="The seeker's 6-digit code" htmlFor="initiation-code" hint={`${b.codeAttemptsLeft} attempts left`}>
+              <Field label={`${b.seeker.name}'s 6-digit code`} htmlFor="initiation-code" hint={`${b.codeAttemptsLeft} attempts left`}>
                 <Input id="initiation-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))} />
               </Field>
               <Button type="submit" disabled={busy || code.length !== 6}>Start inspection</Button>

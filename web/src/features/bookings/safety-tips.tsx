@@ -7,7 +7,7 @@ const TIPS: { title: string; body: string }[] = [
   { title: "Be wary of pressure", body: "Fake agents push you to pay \"today, other people are coming\", ask for the rent or a \"holding deposit\" before any viewing, or refuse to show the inside. A genuine agent books a time here and waits for the viewing." },
   { title: "Check who you are dealing with", body: "Look for the verified badge and the agent's reviews. Ask to see the owner's authority to let, and for land or sale, the title document (C of O, Governor's Consent, registered deed). Confirm the title at the state land registry before paying for the property itself." },
   { title: "No-show or not as listed? Report within 24 hours", body: "If the agent does not come, or the property is not the one advertised, do not give your code. Report it from the booking within 24 hours of the slot: the fee stays frozen until our team decides, and an inspection that never starts is refunded automatically." },
-  { title: "Lagos and refundable-only states", body: "Lagos State banned agents' inspection fees in 2025. There the fee only secures your slot and comes back to your wallet when the inspection starts." },
+  { title: "Lagos and other states that ban inspection fees", body: "Lagos State banned agents' inspection fees in 2025. There the fee only secures your slot and comes back to your wallet when the inspection starts." },
   { title: "Go safely", body: "Visit in daylight, tell someone where you are going, and take a friend along. Keep every conversation and payment on PropertyNG so our team can help if something goes wrong." },
 ];
 

@@ -1,7 +1,10 @@
-import { Link, useRouterState, type ErrorComponentProps } from "@tanstack/react-router";
+import { useId, useState } from "react";
+import { Link, useNavigate, useRouterState, type ErrorComponentProps } from "@tanstack/react-router";
 import { MESSAGES } from "@contracts/messages";
 import { buttonClasses } from "../../components/ui/button";
+import { inputClasses } from "../../components/ui/input-classes";
 import { ApiError } from "../../lib/api";
+import { PublicShell, useInShell } from "./public-shell";
 
 function messageFor(status: number) {
   if (status === 404) return MESSAGES.errorPage404;
@@ -9,20 +12,49 @@ function messageFor(status: number) {
   return MESSAGES.errorPageOther;
 }
 
-/** SPEC.md §8: the status (from the error, else 500), its message, and a way back. */
+/** A dead end is one search away from homes: the words go to sale listings as a keyword. */
+function SearchAgain() {
+  const navigate = useNavigate();
+  const id = useId();
+  const [q, setQ] = useState("");
+  return (
+    <form
+      role="search"
+      className="mt-8 flex w-full max-w-md gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void navigate({ to: "/properties/sale", search: q.trim() ? { q: q.trim() } : {} });
+      }}
+    >
+      <label htmlFor={id} className="sr-only">Search homes</label>
+      <input id={id} type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="e.g. Lekki 3 bedroom" className={`${inputClasses} min-w-0 flex-1`} />
+      <button type="submit" className={buttonClasses("outline", "md")}>Search</button>
+    </form>
+  );
+}
+
+/**
+ * SPEC.md §8: the status (from the error, else 500), its message, and a way back. Outside a layout (an
+ * unknown path, or an error in a layout itself) the page brings the header and footer with it, so a dead end
+ * still has the navigation, the search and the footer's links.
+ */
 export function ErrorView({ status, title }: { status: number; title?: string }) {
+  const inShell = useInShell();
   const path = useRouterState({ select: (s) => s.location.pathname });
   const admin = path.startsWith("/dashboard/admin");
-  return (
-    <main className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">
+  const body = (
+    <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">
       <p className="text-6xl font-bold text-brand-600">{status}</p>
       {title && <h1 className="mt-4 text-xl font-semibold text-ink-900">{title}</h1>}
       <p className="mt-3 text-ink-600">{messageFor(status)}</p>
       <Link to={admin ? "/dashboard/admin" : "/"} className={buttonClasses("primary", "md", "mt-8")}>
         {admin ? "Dashboard" : "Home Page"}
       </Link>
-    </main>
+      {!admin && <SearchAgain />}
+    </div>
   );
+  if (inShell || admin) return body;
+  return <PublicShell>{body}</PublicShell>;
 }
 
 export function ErrorPage({ error }: ErrorComponentProps) {

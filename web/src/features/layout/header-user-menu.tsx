@@ -12,7 +12,7 @@ export default function HeaderUserMenu({ user }: { user: AuthUser }) {
     <DropdownMenu>
       {/* Named by its content, so the first name shown beside the initials is part of it (WCAG 2.5.3): "Amaka account menu"; the initials are decoration. */}
       <DropdownMenuTrigger asChild>
-        <button type="button" className="flex items-center gap-2 rounded-full p-1 pr-3 hover:bg-ink-100">
+        <button type="button" className="flex items-center gap-2 rounded-full p-1 hover:bg-ink-100 sm:pr-3">
           <Avatar user={user} />
           <span className="sr-only">account menu</span>
         </button>

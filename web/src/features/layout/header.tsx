@@ -25,7 +25,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:gap-6">
         <Logo />
         <nav aria-label="Main" className="hidden gap-1 md:flex">
           {PUBLIC_NAV.map((item) => (
@@ -34,14 +34,14 @@ export function Header() {
             </Link>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {user && !user.adminAccess && (
             <Suspense fallback={null}>
               <NotificationBell userId={user.id} />
             </Suspense>
           )}
           {user ? (
-            <Suspense fallback={<span className="flex items-center gap-2 p-1 pr-3"><Avatar user={user} /></span>}>
+            <Suspense fallback={<span className="flex items-center gap-2 p-1 sm:pr-3"><Avatar user={user} /></span>}>
               <HeaderUserMenu user={user} />
             </Suspense>
           ) : (

@@ -20,6 +20,8 @@ export function userMenu(user: Pick<AuthUser, "accountType" | "adminAccess"> & {
   if (user.adminAccess) return [{ label: "Admin dashboard", to: "/dashboard/admin" }];
   const items: MenuLink[] = [{ label: "Dashboard", to: "/dashboard" }, { label: "Wallet", to: "/dashboard/wallet" }, { label: "Bookings", to: "/dashboard/bookings" }, { label: "Messages", to: "/dashboard/messages" }];
   if (isLister(user)) items.push({ label: "My listings", to: "/dashboard/property/my-listing" }, { label: "Add listing", to: "/dashboard/property/add-listing" });
+  // SPEC.md §6 header: a standard user sees Request (ask listers for a property).
+  if (user.accountType === "standard") items.push({ label: "Request", to: "/properties/request-property" });
   if (user.accountType === "brokerage") items.push({ label: "Property requests", to: "/dashboard/property-requests" });
   // SPEC.md §6: developers see projects and "Add Project"; the developer itself also its team accounts.
   if (isDeveloper(user)) items.push({ label: "My projects", to: "/dashboard/project/my-projects" }, { label: "Add project", to: "/dashboard/project/add-projects" });

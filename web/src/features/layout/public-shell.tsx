@@ -1,19 +1,25 @@
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Header } from "./header";
 import { Footer } from "./footer";
 import { AssistantLauncher } from "../assistant/launcher";
 
+/** True inside a layout that already draws the header (public, dashboard, admin): an error page there adds none. */
+export const InShellContext = createContext(false);
+export const useInShell = () => useContext(InShellContext);
+
 /** Header, page, footer: the frame of the public layouts (default and properties). */
 export function PublicShell({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <div className={cn("flex min-h-dvh flex-col", className)}>
-      <Header />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <Footer />
-      <AssistantLauncher />
-    </div>
+    <InShellContext.Provider value>
+      <div className={cn("flex min-h-dvh flex-col", className)}>
+        <Header />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+        <AssistantLauncher />
+      </div>
+    </InShellContext.Provider>
   );
 }

@@ -14,6 +14,8 @@ describe("who may list properties (SPEC.md §6)", () => {
     const labels = (accountType: string) => userMenu({ accountType, adminAccess: false }).map((i) => i.label);
     expect(labels("company")).toEqual(["Dashboard", "Wallet", "Bookings", "Messages", "My listings", "Add listing", "Settings"]);
     expect(labels("seeker")).not.toContain("Add listing");
+    expect(labels("standard")).toContain("Request");
+    expect(labels("seeker")).not.toContain("Request");
     expect(labels("developer")).not.toContain("My listings");
     expect(userMenu({ accountType: "super_admin", adminAccess: true }).map((i) => i.label)).not.toContain("Bookings");
   });

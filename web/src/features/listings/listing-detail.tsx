@@ -22,6 +22,7 @@ import { ReviewsSection } from "../reviews/reviews-section";
 import { RatingSummary } from "../reviews/stars";
 import { BookInspection } from "../bookings/book-inspection";
 import { Link } from "@tanstack/react-router";
+import { CompareLink, CompareToggle } from "../compare/compare-toggle";
 import { buttonClasses } from "../../components/ui/button";
 
 function OwnerNotice({ listing }: { listing: PropertyDetail }) {
@@ -33,6 +34,14 @@ function OwnerNotice({ listing }: { listing: PropertyDetail }) {
   if (listing.status === "deleted") return <Alert variant="warning" title="This listing was deleted">Only you can see it.</Alert>;
   if (owner && listing.flaggedDuplicate) return <Alert variant="info" title="Under review">Its photos match another lister's listing, so it is not shown as new until our team has checked it.</Alert>;
   return null;
+}
+
+/** "3 bedrooms · 2 bathrooms · 120 m² · Furnished": what a seeker checks right after the price. */
+function headlineFacts(l: PropertyDetail) {
+  const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+  return [l.bedroom > 0 && plural(l.bedroom, "bedroom"), l.bathroom > 0 && plural(l.bathroom, "bathroom"), l.area ? `${l.area.toLocaleString("en-NG")} m²` : null, l.type.title]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 /** Until the root renders the router's head tags, the page keeps the tab title itself. */
@@ -61,21 +70,32 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
       {/* Phones read top to bottom: photos and price, who to call, the details, then share and report.
           From lg the side column holds the contact, fee, share and report cards beside the details. */}
       <div className="grid gap-6 lg:grid-cols-3 lg:gap-8">
-        <div className="order-1 min-w-0 space-y-5 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+        {/* Phones: photos, then title and price. Desktops: title, price and key facts above the photos, so the
+            price is in the first view at 1280 × 800. */}
+        <div className="order-1 flex min-w-0 flex-col gap-5 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <Gallery gallery={gallery} title={listing.title} />
-          <header className="space-y-2">
+          <header className="space-y-2 lg:order-first">
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="brand">{LISTING_TYPE_LABEL[listing.listingType]}</Badge>
               {listing.premiumListing && <Badge variant="warning">Sponsored Listing</Badge>}
               <span className="text-xs text-ink-500">{confirmedAgo(listing.confirmedAt)}</span>
             </div>
             <div className="flex items-start justify-between gap-3">
-              <h1 className="text-2xl font-semibold text-ink-900 sm:text-3xl">{listing.title}</h1>
+              <h1 className="min-w-0 break-words text-2xl font-semibold text-ink-900 sm:text-3xl">{listing.title}</h1>
               <FavoriteButton id={listing.id} title={listing.title} initial={listing.isFavorite} className="shrink-0 border border-ink-200" />
             </div>
             <p className="text-ink-600">{location}</p>
             {listing.rating && <RatingSummary average={listing.rating.average} count={listing.rating.count} />}
-            <p className="text-2xl font-bold text-brand-800 sm:text-3xl">{formatPrice(listing.priceKobo, listing.pricePeriod)}</p>
+            <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+              <div>
+                <p className="text-2xl font-bold text-brand-800 sm:text-3xl">{formatPrice(listing.priceKobo, listing.pricePeriod)}</p>
+                <p className="mt-1 text-sm text-ink-700">{headlineFacts(listing)}</p>
+              </div>
+              <div className="flex items-center gap-3">
+                <CompareToggle id={listing.id} title={listing.title} className="px-3 py-1.5 text-sm" />
+                <CompareLink />
+              </div>
+            </div>
           </header>
         </div>
 

@@ -1,5 +1,5 @@
-import { useState, type FormEvent, type ReactNode } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Dialog as DialogPrimitive, Popover } from "radix-ui";
 import { FURNISHING, POWER_FACTS, TITLE_DOCUMENTS, WATER_FACTS } from "@contracts/listing-rules";
 import { Button } from "../../components/ui/button";
@@ -7,9 +7,11 @@ import { Checkbox } from "../../components/ui/checkbox";
 import { inputClasses } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
 import { LocationTypeahead, type LocationMatch } from "../locations/location-typeahead";
-import { amenitiesQuery, categoriesQuery } from "./api";
+import { amenitiesQuery, categoriesQuery, type SearchType } from "./api";
+import { apiFilter } from "./search-loader";
+import { searchQuery } from "./search-query";
 import { FURNISHING_LABEL } from "./listing-format";
-import { LISTED_BY_LABELS, placeOf, POWER_LABELS, shortNaira as short, WATER_LABELS, type SearchNames } from "./search-describe";
+import { LISTED_BY_LABELS, placeOf, POWER_LABELS, resultCount, shortNaira as short, WATER_LABELS, type SearchNames } from "./search-describe";
 import type { ListedBy, ListingsSearch, PowerFact, WaterFact } from "./search-params";
 
 /** "5,000,000", "₦5m" → naira; undefined when blank or not a number. */
@@ -34,7 +36,7 @@ type Change = (next: ListingsSearch) => void;
  * "More filters" (a bottom sheet on phones, a side panel on desktop). Each control applies at once (a new
  * URL), except the price and the sheet, which apply on their button so typing does not search per key.
  */
-export function FilterBar({ search, names, onChange, moreCount }: { search: ListingsSearch; names: SearchNames; onChange: Change; moreCount: number }) {
+export function FilterBar({ type, search, names, onChange, moreCount }: { type?: SearchType; search: ListingsSearch; names: SearchNames; onChange: Change; moreCount: number }) {
   const categories = useQuery(categoriesQuery());
   const [moreOpen, setMoreOpen] = useState(false);
   const types = categories.data?.flatMap((c) => c.types.map((t) => ({ ...t, category: c.title }))) ?? [];
@@ -97,6 +99,7 @@ export function FilterBar({ search, names, onChange, moreCount }: { search: List
         {/* Remounted on each opening: the draft starts from the URL. */}
         {moreOpen && (
           <MoreFilters
+            type={type}
             search={search}
             onApply={(patch) => {
               setMoreOpen(false);
@@ -221,7 +224,38 @@ function Checks<T extends string | number>({ legend, items, value, onChange, idP
   );
 }
 
-function MoreFilters({ search, onApply }: { search: ListingsSearch; onApply: (patch: Partial<ListingsSearch>) => void }) {
+/** The value of `v`, once it has stopped changing for `ms`. */
+function useDebounced<T>(v: T, ms: number) {
+  const [d, setD] = useState(v);
+  useEffect(() => {
+    const t = setTimeout(() => setD(v), ms);
+    return () => clearTimeout(t);
+  }, [v, ms]);
+  return d;
+}
+
+/**
+ * "Show N results": what the sheet's filters would find, counted as they change (one search of one row, 400 ms
+ * after the last change; the previous count stays while the next is on its way).
+ */
+function useLiveCount(type: SearchType | undefined, search: ListingsSearch, patch: Partial<ListingsSearch> | null) {
+  // Compared as text (the sheet builds a new patch object on every render); a cleared filter (undefined) is
+  // kept as null so it still clears the URL's value.
+  const key = patch ? JSON.stringify(patch, (_k, v: unknown) => (v === undefined ? null : v)) : "";
+  const settled = useDebounced(key, 400);
+  const cleared = settled ? Object.fromEntries(Object.entries(JSON.parse(settled) as Record<string, unknown>).map(([k, v]) => [k, v ?? undefined])) : {};
+  const filter = apiFilter({ ...search, ...(cleared as Partial<ListingsSearch>), page: undefined });
+  const q = useQuery({
+    ...searchQuery(type ?? "sale", filter, "latest", 1, 1),
+    enabled: !!type && settled !== "",
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  if (!type || !q.data) return null;
+  return { total: q.data.total, lowerBound: q.data.totalIsLowerBound, stale: q.isPlaceholderData || settled !== key };
+}
+
+function MoreFilters({ type, search, onApply }: { type?: SearchType; search: ListingsSearch; onApply: (patch: Partial<ListingsSearch>) => void }) {
   const amenities = useQuery(amenitiesQuery());
   const [d, setD] = useState<MoreDraft>(() => ({
     baths: search.baths ? String(search.baths) : "",
@@ -241,10 +275,7 @@ function MoreFilters({ search, onApply }: { search: ListingsSearch; onApply: (pa
   // Power and water facts are amenities too: the amenity list leaves them to their own groups.
   const factIds = new Set<number>([...Object.values(POWER_FACTS), ...Object.values(WATER_FACTS)]);
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (scError) return;
-    onApply({
+  const toPatch = (): Partial<ListingsSearch> => ({
       baths: d.baths ? Number(d.baths) : undefined,
       furnishing: (d.furnishing || undefined) as ListingsSearch["furnishing"],
       amenities: d.amenities.length ? d.amenities.slice(0, 10) : undefined,
@@ -255,7 +286,13 @@ function MoreFilters({ search, onApply }: { search: ListingsSearch; onApply: (pa
       by: (d.by || undefined) as ListedBy | undefined,
       verified: d.verified || undefined,
       q: d.q.trim() || undefined,
-    });
+  });
+  const patch = scError ? null : toPatch();
+  const live = useLiveCount(type, search, patch);
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (scError) return;
+    onApply(toPatch());
   }
   const reset = () => onApply(Object.fromEntries(MORE_KEYS.map((k) => [k, undefined])));
 
@@ -310,7 +347,9 @@ function MoreFilters({ search, onApply }: { search: ListingsSearch; onApply: (pa
         </label>
       </div>
       <div className="flex gap-2 border-t border-ink-100 px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-        <Button type="submit" className="flex-1">Show results</Button>
+        <Button type="submit" className="flex-1" aria-live="polite" aria-busy={live?.stale || undefined}>
+          {live ? (live.total === 0 && !live.lowerBound ? "No matches: show anyway" : `Show ${resultCount(live.total, live.lowerBound)}`) : "Show results"}
+        </Button>
         <Button type="button" variant="ghost" onClick={reset}>Reset</Button>
       </div>
     </form>

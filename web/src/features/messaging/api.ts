@@ -59,4 +59,5 @@ export const notificationsQuery = () => ({
 });
 
 export const readNotification = (id: string) => unwrap(client.PATCH("/v1/secure/user/notification/{id}/read", { params: { path: { id } } }), { silent: true });
+export const readAllNotifications = () => unwrap(client.POST("/v1/secure/user/notification/read-all"), { silent: true });
 export const deleteNotification = (id: string) => unwrap(client.DELETE("/v1/secure/user/notification/{id}", { params: { path: { id } } }), { silent: true });

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { BADGE_WINDOW_MS } from "@contracts/messaging";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
 import { formatDate, formatTime } from "../../lib/format";
-import { deleteNotification, notificationsQuery, readNotification, type NotificationItem, type NotificationPage } from "./api";
+import { deleteNotification, notificationsQuery, readAllNotifications, readNotification, type NotificationItem, type NotificationPage } from "./api";
 import { openRoom, userRoomBus } from "./realtime";
 
 /** SPEC.md §9: the badge counts unread items of the last day. */
@@ -45,6 +45,14 @@ export default function NotificationBell({ userId }: { userId: string }) {
           void qc.invalidateQueries({ queryKey: ["messaging", "conversations"] });
           void qc.invalidateQueries({ queryKey: ["messaging", "unread"] });
         }
+        // You read a thread (here or in another tab): the server marked its bell item read; so does the bell.
+        if (e.type === "read" && e.data.userId === userId) {
+          const cid = e.data.conversationId;
+          qc.setQueryData<NotificationPage>(notificationsQuery().queryKey, (old) =>
+            old ? { ...old, results: old.results.map((n) => (n.conversation_id === cid ? { ...n, read: true } : n)) } : old,
+          );
+          void qc.invalidateQueries({ queryKey: ["notifications"] });
+        }
       },
     });
     return () => room.close();
@@ -64,6 +72,10 @@ export default function NotificationBell({ userId }: { userId: string }) {
     // A broadcast may link outside the site (https://...): that is a page load, not a route.
     if (n.link && /^https?:\/\//.test(n.link)) window.location.assign(n.link);
     else if (n.link) await navigate({ href: n.link });
+  };
+  const readAll = () => {
+    patch((list) => list.map((x) => ({ ...x, read: true })));
+    void readAllNotifications().finally(() => qc.invalidateQueries({ queryKey: ["notifications"] }));
   };
   const remove = (n: NotificationItem) => {
     patch((list) => list.filter((x) => x.id !== n.id));
@@ -85,7 +97,14 @@ export default function NotificationBell({ userId }: { userId: string }) {
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-[min(24rem,calc(100vw-2rem))] p-0">
-        <DropdownMenuLabel className="px-4 py-3 text-sm font-semibold text-ink-900">Notifications</DropdownMenuLabel>
+        <div className="flex items-center justify-between gap-2 pr-2">
+          <DropdownMenuLabel className="px-4 py-3 text-sm font-semibold text-ink-900">Notifications</DropdownMenuLabel>
+          {items.some((n) => !n.read) && (
+            <button type="button" className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600" onClick={readAll}>
+              Mark all read
+            </button>
+          )}
+        </div>
         <DropdownMenuSeparator className="m-0" />
         {items.length === 0 ? (
           <p className="px-4 py-8 text-center text-sm text-ink-500">You have no notifications yet.</p>

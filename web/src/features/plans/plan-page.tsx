@@ -61,9 +61,9 @@ export function PlanPage({ id, interval }: { id: string; interval: Interval }) {
           <ul className="space-y-1 text-sm text-ink-700">{features(p).map((f) => <li key={f}>✓ {f}</li>)}</ul>
           {error && <Alert variant="danger">{error}</Alert>}
           <p className="text-sm text-ink-600">Wallet balance: {wallet.data ? formatNaira(wallet.data.balanceKobo) : "…"}</p>
-          <Button className="w-full" disabled={!covered} loading={busy === "wallet"} onClick={() => pay("wallet")}>Pay {formatNaira(price)} from wallet</Button>
+          <Button className="w-full" disabled={!covered} aria-describedby={!covered && wallet.data ? "plan-wallet-why" : undefined} loading={busy === "wallet"} onClick={() => pay("wallet")}>Pay {formatNaira(price)} from wallet</Button>
           {!covered && wallet.data && (
-            <p className="text-sm text-ink-600">
+            <p id="plan-wallet-why" className="text-sm text-ink-600">
               Your wallet does not cover it. <Link to="/dashboard/wallet" className={buttonClasses("link", "sm", "px-0")}>Top up</Link> or pay by card below.
             </p>
           )}

@@ -194,7 +194,8 @@ export function ProjectForm({ initial, submitLabel, withMedia, onSubmit }: { ini
       {error && <Alert variant="danger" title="Not saved">{error.message}</Alert>}
       <div className="flex gap-3">
         {step > 0 && <Button type="button" variant="outline" onClick={() => setStep(step - 1)}>Back</Button>}
-        <Button type="submit" loading={busy} disabled={uploading > 0}>{last ? submitLabel : "Next"}</Button>
+        <Button type="submit" loading={busy} disabled={uploading > 0} aria-describedby={uploading > 0 ? "project-uploading" : undefined}>{last ? submitLabel : "Next"}</Button>
+        {uploading > 0 && <p id="project-uploading" className="self-center text-sm text-ink-600">Wait for the photos to finish uploading.</p>}
         {/* Editing: every step can be saved as it is (the add form walks through all of them first). */}
         {!last && !withMedia && <Button type="button" variant="outline" loading={busy} onClick={() => void submit()}>Save changes</Button>}
       </div>

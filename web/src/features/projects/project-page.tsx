@@ -39,7 +39,29 @@ function Units({ project }: { project: ProjectDetail }) {
   return (
     <section aria-labelledby="units-title">
       <h2 id="units-title" className="text-lg font-semibold text-ink-900">Unit types</h2>
-      <div className="mt-3 overflow-x-auto rounded-xl border border-ink-200 bg-white">
+      {/* Phones: one card per unit type with a full-width Reserve (a 6-column table is ~600 px wide). */}
+      <ul className="mt-3 flex flex-col gap-3 sm:hidden" aria-label="Unit types">
+        {project.properties.map((u) => (
+          <li key={u.id} className="rounded-xl border border-ink-200 bg-white p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-medium text-ink-900">{u.type}</p>
+                <p className="text-xs text-ink-500">{u.category}</p>
+              </div>
+              <p className="shrink-0 font-semibold text-ink-900">{formatNaira(u.priceKobo)}</p>
+            </div>
+            <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+              <div><dt className="text-xs text-ink-500">Bedrooms</dt><dd>{u.bedrooms || "—"}</dd></div>
+              <div><dt className="text-xs text-ink-500">Size</dt><dd>{u.sizeSqm ? `${u.sizeSqm.toLocaleString("en-NG")} m²` : "—"}</dd></div>
+              <div><dt className="text-xs text-ink-500">Available</dt><dd>{u.available > 0 ? `${u.available} of ${u.unitsTotal}` : <Badge variant="danger">Sold out</Badge>}</dd></div>
+            </dl>
+            {u.available > 0 && !project.canEdit && project.developer.reservationsOpen && (
+              <Link to="/project-booking/$id" params={{ id: project.id }} search={{ unit: u.id }} aria-label={`Reserve ${u.type}`} className={buttonClasses("primary", "md", "mt-3 w-full")}>Reserve</Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 hidden overflow-x-auto rounded-xl border border-ink-200 bg-white sm:block">
         <table className="w-full text-left text-sm">
           <thead className="bg-ink-50 text-ink-600"><tr><th className="p-3">Type</th><th className="p-3">Bedrooms</th><th className="p-3">Size</th><th className="p-3">Price</th><th className="p-3">Available</th><th className="p-3" /></tr></thead>
           <tbody>
@@ -52,7 +74,7 @@ function Units({ project }: { project: ProjectDetail }) {
                 <td className="p-3">{u.available > 0 ? `${u.available} of ${u.unitsTotal}` : <Badge variant="danger">Sold out</Badge>}</td>
                 <td className="p-3 text-right">
                   {u.available > 0 && !project.canEdit && project.developer.reservationsOpen && (
-                    <Link to="/project-booking/$id" params={{ id: project.id }} search={{ unit: u.id }} className={buttonClasses("primary", "sm")}>Reserve</Link>
+                    <Link to="/project-booking/$id" params={{ id: project.id }} search={{ unit: u.id }} aria-label={`Reserve ${u.type}`} className={buttonClasses("primary", "sm")}>Reserve</Link>
                   )}
                 </td>
               </tr>
@@ -109,7 +131,7 @@ export function ProjectPage({ id }: { id: string }) {
           {project.completionDate && <span className="text-sm text-ink-600">Completion {project.completionDate.split("-").reverse().join("/")}</span>}
           {!project.listed && <Badge variant="warning">Delisted{project.delistReason ? `: ${project.delistReason}` : ""}</Badge>}
         </div>
-        <h1 className="text-3xl font-bold text-ink-900">{project.name}</h1>
+        <h1 className="break-words text-2xl font-bold text-ink-900 sm:text-3xl">{project.name}</h1>
         <p className="text-ink-600">{[project.locality?.name, project.state.name].filter(Boolean).join(", ")} · {project.fromPriceKobo !== null ? `from ${formatNaira(project.fromPriceKobo)}` : ""}</p>
         {project.canEdit && <Link to="/dashboard/project/edit-project/$id" params={{ id: project.id }} className={buttonClasses("outline", "sm", "self-start")}>Edit this project</Link>}
       </header>

@@ -107,18 +107,19 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
       {search.q && !search.state && <DidYouMean words={search.q} onPick={(state, locality) => go({ ...search, q: undefined, state, locality, page: undefined })} />}
 
       <div className="mt-4">
-        <FilterBar search={search} names={names} onChange={(next) => go(next)} moreCount={moreFilterCount(search)} />
+        <FilterBar type={type} search={search} names={names} onChange={(next) => go(next)} moreCount={moreFilterCount(search)} />
       </div>
 
       {chips.length > 0 && (
-        <ul aria-label="Active filters" className="mt-3 flex flex-wrap gap-2">
+        // Phones: one row that scrolls sideways (the results stay high on the screen); wider screens wrap.
+        <ul aria-label="Active filters" data-scroll-x="" className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
           {chips.map((c) => (
             <li key={c.key}>
               <button
                 type="button"
                 onClick={() => go(c.remove(search))}
                 aria-label={`Remove filter: ${c.label}`}
-                className="inline-flex h-9 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 pl-3 pr-2 text-sm font-medium text-brand-900 hover:bg-brand-100"
+                className="inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-full border border-brand-200 bg-brand-50 pl-3 pr-2 text-sm font-medium text-brand-900 hover:bg-brand-100"
               >
                 {c.label}
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round"><path d="M18 6 6 18M6 6l12 12" /></svg>
@@ -126,7 +127,7 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
             </li>
           ))}
           <li>
-            <button type="button" onClick={() => go(clearFilters(search))} className="inline-flex h-9 items-center rounded-full px-3 text-sm font-medium text-ink-700 underline-offset-4 hover:underline">
+            <button type="button" onClick={() => go(clearFilters(search))} className="inline-flex h-9 items-center whitespace-nowrap rounded-full px-3 text-sm font-medium text-ink-700 underline-offset-4 hover:underline">
               Clear all
             </button>
           </li>

@@ -86,7 +86,7 @@ function ReportLink({ id }: { id: string }) {
       }}
     >
       <input aria-label="Why is this review abusive?" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} className="rounded-md border border-ink-300 px-2 py-1 text-sm" placeholder="What is wrong with it?" />
-      <Button type="submit" size="sm" variant="outline" disabled={reason.trim().length < 5}>Send report</Button>
+      <Button type="submit" size="sm" variant="outline" disabled={reason.trim().length < 5} title={reason.trim().length < 5 ? "Say in a few words what is wrong with it" : undefined}>Send report</Button>
     </form>
   );
 }

@@ -100,7 +100,12 @@ function WriteReview({ type, id }: { type: SubjectType; id: string }) {
       <label className="block text-sm font-medium text-ink-700" htmlFor={`review-text-${type}`}>Your review</label>
       <textarea id={`review-text-${type}`} value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} rows={3} className="w-full rounded-md border border-ink-300 p-2 text-sm" />
       {error && <Alert variant="danger">{error}</Alert>}
-      <Button type="submit" disabled={busy || !rating || text.trim().length < 3}>Post review</Button>
+      {(!rating || text.trim().length < 3) && (
+        <p id={`review-why-${type}`} className="text-sm text-ink-600">
+          {!rating ? "Pick a star rating" : "Write a few words"}{!rating && text.trim().length < 3 ? " and write a few words" : ""} to post your review.
+        </p>
+      )}
+      <Button type="submit" disabled={busy || !rating || text.trim().length < 3} aria-describedby={!rating || text.trim().length < 3 ? `review-why-${type}` : undefined}>Post review</Button>
     </form>
   );
 }

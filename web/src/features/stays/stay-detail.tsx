@@ -13,6 +13,7 @@ import { processImage, uploadProcessed } from "../listing-editor/upload";
 import { claimDeposit, payStayAgain, stayAction, stayQuery } from "./api";
 import { STAY_EVENT_LABEL, STAY_STATUS_LABEL, dmy, hhmmA } from "./format";
 import { PaidBanner } from "../bookings/paid-banner";
+import { words } from "../../lib/words";
 
 const ACTION_TEXT = { confirm: "Confirm stay", decline: "Decline (full refund)", cancel: "Cancel stay" } as const;
 
@@ -30,7 +31,7 @@ export function StayDetail({ id }: { id: string }) {
   };
 
   async function run(action: keyof typeof ACTION_TEXT) {
-    if (action !== "confirm" && !window.confirm(action === "cancel" && b.cancelRefundKobo !== null ? `Cancel this stay? ${formatNaira(b.cancelRefundKobo)} goes back to the guest's wallet.` : "Decline this stay? The guest gets everything back.")) return;
+    if (action !== "confirm" && !window.confirm(action === "cancel" && b.cancelRefundKobo !== null ? `Cancel this stay? ${formatNaira(b.cancelRefundKobo)} goes back to ${b.role === "guest" ? "your wallet" : `${b.guest.name}'s wallet`}.` : `Decline this stay? ${b.guest.name} gets everything back.`)) return;
     setBusy(true);
     setError(null);
     try {
@@ -89,14 +90,14 @@ export function StayDetail({ id }: { id: string }) {
             <Line label="Caution deposit" value={formatNaira(b.cautionKobo)} />
             <Line label="Total" value={formatNaira(b.totalKobo)} strong />
             {b.role === "host" && <Line label="You receive (less commission)" value={formatNaira(b.hostReceivesKobo)} />}
-            {b.refundKobo !== null && <Line label="Refunded to the guest" value={formatNaira(b.refundKobo)} />}
+            {b.refundKobo !== null && <Line label={b.role === "guest" ? "Refunded to you" : `Refunded to ${b.guest.name}`} value={formatNaira(b.refundKobo)} />}
           </dl>
         </CardContent>
       </Card>
       <section aria-labelledby="stay-policy" className="rounded-lg bg-ink-50 p-3 text-sm text-ink-700">
         <h2 id="stay-policy" className="font-semibold text-ink-900">Cancellation policy: {b.policy}</h2>
         <p>{b.policyText}</p>
-        <p className="mt-1">Payout: {b.payoutStatus}. Caution deposit: {b.depositStatus}{b.claimKobo !== null ? ` (claim of ${formatNaira(b.claimKobo)}: ${b.claimReason})` : ""}.</p>
+        <p className="mt-1">Payout: {words(b.payoutStatus).toLowerCase()}. Caution deposit: {words(b.depositStatus).toLowerCase()}{b.claimKobo !== null ? ` (claim of ${formatNaira(b.claimKobo)}: ${b.claimReason})` : ""}.</p>
       </section>
       {b.status === "pending_payment" && b.holdExpiresAt && (
         <Alert variant="warning" title="Waiting for your payment">Your nights are held until {formatTime(b.holdExpiresAt)}. If the payment does not go through by then, they are released.</Alert>
@@ -111,7 +112,7 @@ export function StayDetail({ id }: { id: string }) {
         </div>
       )}
       {b.actions.includes("cancel") && b.cancelRefundKobo !== null && (
-        <p className="text-sm text-ink-600">Cancelling now returns {formatNaira(b.cancelRefundKobo)} to the guest's wallet.</p>
+        <p className="text-sm text-ink-600">Cancelling now returns {formatNaira(b.cancelRefundKobo)} to {b.role === "guest" ? "your wallet" : `${b.guest.name}'s wallet`}.</p>
       )}
       {b.actions.includes("claim") && <ClaimForm b={b} onDone={update} />}
       <section aria-labelledby="stay-timeline">

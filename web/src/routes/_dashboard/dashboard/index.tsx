@@ -7,6 +7,7 @@ import { useUser } from "../../../features/auth/session";
 import { AccountSummary } from "../../../features/dashboard/account-summary";
 import { dashboardQuery } from "../../../features/dashboard/api";
 import { ListerHome, ListerHomeSkeleton } from "../../../features/dashboard/lister-home";
+import { NeedsAction } from "../../../features/dashboard/needs-action";
 import { SeekerHome, SeekerHomeSkeleton } from "../../../features/dashboard/seeker-home";
 import { isLister } from "../../../features/listing-editor/access";
 import { NearYou } from "../../../features/location/near-you";
@@ -35,7 +36,10 @@ function Overview() {
           <Button variant="outline" size="sm" className="mt-3" loading={q.isFetching} onClick={() => void q.refetch()}>Try again</Button>
         </Alert>
       ) : q.data.listings ? (
-        <ListerHome stats={q.data.listings} />
+        <>
+          <NeedsAction />
+          <ListerHome stats={q.data.listings} />
+        </>
       ) : q.data.saved ? (
         <SeekerHome saved={q.data.saved} now={q.data.generatedAt} />
       ) : null}
