@@ -12,11 +12,22 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as PropertiesRouteImport } from './routes/_properties'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultAboutRouteImport } from './routes/_default/about'
+import { Route as DefaultBannerExamplesRouteImport } from './routes/_default/banner-examples'
 import { Route as DefaultConfirmEmailRouteImport } from './routes/_default/confirm-email'
+import { Route as DefaultContactRouteImport } from './routes/_default/contact'
+import { Route as DefaultCookieAcceptanceRouteImport } from './routes/_default/cookie-acceptance'
 import { Route as DefaultDataDeletionRouteImport } from './routes/_default/data-deletion'
 import { Route as DefaultHelpRouteImport } from './routes/_default/help'
+import { Route as DefaultNewsRouteImport } from './routes/_default/news'
+import { Route as DefaultOfflineRouteImport } from './routes/_default/offline'
 import { Route as DefaultPrivacyRouteImport } from './routes/_default/privacy'
 import { Route as DefaultTermsRouteImport } from './routes/_default/terms'
+import { Route as DefaultTestOnboardingRouteImport } from './routes/_default/test-onboarding'
+import { Route as DefaultArticlesIndexRouteImport } from './routes/_default/articles/index'
+import { Route as DefaultArticlesIdRouteImport } from './routes/_default/articles/$id'
+import { Route as DefaultSellIndexRouteImport } from './routes/_default/sell/index'
+import { Route as PropertiesPropertiesIndexRouteImport } from './routes/_properties/properties/index'
 import { Route as PropertiesPropertiesIdRouteImport } from './routes/_properties/properties/$id'
 import { Route as PropertiesPropertiesRentRouteImport } from './routes/_properties/properties/rent'
 import { Route as PropertiesPropertiesRequestPropertyRouteImport } from './routes/_properties/properties/request-property'
@@ -24,6 +35,7 @@ import { Route as PropertiesPropertiesSaleRouteImport } from './routes/_properti
 import { Route as PropertiesPropertiesStayRouteImport } from './routes/_properties/properties/stay'
 import { Route as DefaultProfessionalsAgentsIndexRouteImport } from './routes/_default/professionals/agents/index'
 import { Route as DefaultProfessionalsAgentsIdRouteImport } from './routes/_default/professionals/agents/$id'
+import { Route as DefaultSellGuidesIdRouteImport } from './routes/_default/sell/guides/$id'
 import { Route as PropertiesPropertiesProjectIdRouteImport } from './routes/_properties/properties/project/$id'
 import { Route as PropertiesPropertiesPropertyIdOrSlugRouteImport } from './routes/_properties/properties/property/$idOrSlug'
 
@@ -40,9 +52,29 @@ const DefaultIndexRoute = DefaultIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultAboutRoute = DefaultAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultBannerExamplesRoute = DefaultBannerExamplesRouteImport.update({
+  id: '/banner-examples',
+  path: '/banner-examples',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultConfirmEmailRoute = DefaultConfirmEmailRouteImport.update({
   id: '/confirm-email',
   path: '/confirm-email',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultContactRoute = DefaultContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultCookieAcceptanceRoute = DefaultCookieAcceptanceRouteImport.update({
+  id: '/cookie-acceptance',
+  path: '/cookie-acceptance',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultDataDeletionRoute = DefaultDataDeletionRouteImport.update({
@@ -55,6 +87,16 @@ const DefaultHelpRoute = DefaultHelpRouteImport.update({
   path: '/help',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultNewsRoute = DefaultNewsRouteImport.update({
+  id: '/news',
+  path: '/news',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultOfflineRoute = DefaultOfflineRouteImport.update({
+  id: '/offline',
+  path: '/offline',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultPrivacyRoute = DefaultPrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -65,6 +107,32 @@ const DefaultTermsRoute = DefaultTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultTestOnboardingRoute = DefaultTestOnboardingRouteImport.update({
+  id: '/test-onboarding',
+  path: '/test-onboarding',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultArticlesIndexRoute = DefaultArticlesIndexRouteImport.update({
+  id: '/articles/',
+  path: '/articles/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultArticlesIdRoute = DefaultArticlesIdRouteImport.update({
+  id: '/articles/$id',
+  path: '/articles/$id',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSellIndexRoute = DefaultSellIndexRouteImport.update({
+  id: '/sell/',
+  path: '/sell/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const PropertiesPropertiesIndexRoute =
+  PropertiesPropertiesIndexRouteImport.update({
+    id: '/properties/',
+    path: '/properties/',
+    getParentRoute: () => PropertiesRoute,
+  } as any)
 const PropertiesPropertiesIdRoute = PropertiesPropertiesIdRouteImport.update({
   id: '/properties/$id',
   path: '/properties/$id',
@@ -106,6 +174,11 @@ const DefaultProfessionalsAgentsIdRoute =
     path: '/professionals/agents/$id',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultSellGuidesIdRoute = DefaultSellGuidesIdRouteImport.update({
+  id: '/sell/guides/$id',
+  path: '/sell/guides/$id',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const PropertiesPropertiesProjectIdRoute =
   PropertiesPropertiesProjectIdRouteImport.update({
     id: '/properties/project/$id',
@@ -121,34 +194,58 @@ const PropertiesPropertiesPropertyIdOrSlugRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/about': typeof DefaultAboutRoute
+  '/banner-examples': typeof DefaultBannerExamplesRoute
   '/confirm-email': typeof DefaultConfirmEmailRoute
+  '/contact': typeof DefaultContactRoute
+  '/cookie-acceptance': typeof DefaultCookieAcceptanceRoute
   '/data-deletion': typeof DefaultDataDeletionRoute
   '/help': typeof DefaultHelpRoute
+  '/news': typeof DefaultNewsRoute
+  '/offline': typeof DefaultOfflineRoute
   '/privacy': typeof DefaultPrivacyRoute
   '/terms': typeof DefaultTermsRoute
+  '/test-onboarding': typeof DefaultTestOnboardingRoute
+  '/articles/$id': typeof DefaultArticlesIdRoute
   '/properties/$id': typeof PropertiesPropertiesIdRoute
   '/properties/rent': typeof PropertiesPropertiesRentRoute
   '/properties/request-property': typeof PropertiesPropertiesRequestPropertyRoute
   '/properties/sale': typeof PropertiesPropertiesSaleRoute
   '/properties/stay': typeof PropertiesPropertiesStayRoute
+  '/articles/': typeof DefaultArticlesIndexRoute
+  '/sell/': typeof DefaultSellIndexRoute
+  '/properties/': typeof PropertiesPropertiesIndexRoute
   '/professionals/agents/$id': typeof DefaultProfessionalsAgentsIdRoute
+  '/sell/guides/$id': typeof DefaultSellGuidesIdRoute
   '/properties/project/$id': typeof PropertiesPropertiesProjectIdRoute
   '/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/professionals/agents/': typeof DefaultProfessionalsAgentsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
+  '/about': typeof DefaultAboutRoute
+  '/banner-examples': typeof DefaultBannerExamplesRoute
   '/confirm-email': typeof DefaultConfirmEmailRoute
+  '/contact': typeof DefaultContactRoute
+  '/cookie-acceptance': typeof DefaultCookieAcceptanceRoute
   '/data-deletion': typeof DefaultDataDeletionRoute
   '/help': typeof DefaultHelpRoute
+  '/news': typeof DefaultNewsRoute
+  '/offline': typeof DefaultOfflineRoute
   '/privacy': typeof DefaultPrivacyRoute
   '/terms': typeof DefaultTermsRoute
+  '/test-onboarding': typeof DefaultTestOnboardingRoute
+  '/articles/$id': typeof DefaultArticlesIdRoute
   '/properties/$id': typeof PropertiesPropertiesIdRoute
   '/properties/rent': typeof PropertiesPropertiesRentRoute
   '/properties/request-property': typeof PropertiesPropertiesRequestPropertyRoute
   '/properties/sale': typeof PropertiesPropertiesSaleRoute
   '/properties/stay': typeof PropertiesPropertiesStayRoute
+  '/articles': typeof DefaultArticlesIndexRoute
+  '/sell': typeof DefaultSellIndexRoute
+  '/properties': typeof PropertiesPropertiesIndexRoute
   '/professionals/agents/$id': typeof DefaultProfessionalsAgentsIdRoute
+  '/sell/guides/$id': typeof DefaultSellGuidesIdRoute
   '/properties/project/$id': typeof PropertiesPropertiesProjectIdRoute
   '/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/professionals/agents': typeof DefaultProfessionalsAgentsIndexRoute
@@ -157,18 +254,30 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_default': typeof DefaultRouteWithChildren
   '/_properties': typeof PropertiesRouteWithChildren
+  '/_default/about': typeof DefaultAboutRoute
+  '/_default/banner-examples': typeof DefaultBannerExamplesRoute
   '/_default/confirm-email': typeof DefaultConfirmEmailRoute
+  '/_default/contact': typeof DefaultContactRoute
+  '/_default/cookie-acceptance': typeof DefaultCookieAcceptanceRoute
   '/_default/data-deletion': typeof DefaultDataDeletionRoute
   '/_default/help': typeof DefaultHelpRoute
+  '/_default/news': typeof DefaultNewsRoute
+  '/_default/offline': typeof DefaultOfflineRoute
   '/_default/privacy': typeof DefaultPrivacyRoute
   '/_default/terms': typeof DefaultTermsRoute
+  '/_default/test-onboarding': typeof DefaultTestOnboardingRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_default/articles/$id': typeof DefaultArticlesIdRoute
   '/_properties/properties/$id': typeof PropertiesPropertiesIdRoute
   '/_properties/properties/rent': typeof PropertiesPropertiesRentRoute
   '/_properties/properties/request-property': typeof PropertiesPropertiesRequestPropertyRoute
   '/_properties/properties/sale': typeof PropertiesPropertiesSaleRoute
   '/_properties/properties/stay': typeof PropertiesPropertiesStayRoute
+  '/_default/articles/': typeof DefaultArticlesIndexRoute
+  '/_default/sell/': typeof DefaultSellIndexRoute
+  '/_properties/properties/': typeof PropertiesPropertiesIndexRoute
   '/_default/professionals/agents/$id': typeof DefaultProfessionalsAgentsIdRoute
+  '/_default/sell/guides/$id': typeof DefaultSellGuidesIdRoute
   '/_properties/properties/project/$id': typeof PropertiesPropertiesProjectIdRoute
   '/_properties/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/_default/professionals/agents/': typeof DefaultProfessionalsAgentsIndexRoute
@@ -177,34 +286,58 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/about'
+    | '/banner-examples'
     | '/confirm-email'
+    | '/contact'
+    | '/cookie-acceptance'
     | '/data-deletion'
     | '/help'
+    | '/news'
+    | '/offline'
     | '/privacy'
     | '/terms'
+    | '/test-onboarding'
+    | '/articles/$id'
     | '/properties/$id'
     | '/properties/rent'
     | '/properties/request-property'
     | '/properties/sale'
     | '/properties/stay'
+    | '/articles/'
+    | '/sell/'
+    | '/properties/'
     | '/professionals/agents/$id'
+    | '/sell/guides/$id'
     | '/properties/project/$id'
     | '/properties/property/$idOrSlug'
     | '/professionals/agents/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about'
+    | '/banner-examples'
     | '/confirm-email'
+    | '/contact'
+    | '/cookie-acceptance'
     | '/data-deletion'
     | '/help'
+    | '/news'
+    | '/offline'
     | '/privacy'
     | '/terms'
+    | '/test-onboarding'
+    | '/articles/$id'
     | '/properties/$id'
     | '/properties/rent'
     | '/properties/request-property'
     | '/properties/sale'
     | '/properties/stay'
+    | '/articles'
+    | '/sell'
+    | '/properties'
     | '/professionals/agents/$id'
+    | '/sell/guides/$id'
     | '/properties/project/$id'
     | '/properties/property/$idOrSlug'
     | '/professionals/agents'
@@ -212,18 +345,30 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_default'
     | '/_properties'
+    | '/_default/about'
+    | '/_default/banner-examples'
     | '/_default/confirm-email'
+    | '/_default/contact'
+    | '/_default/cookie-acceptance'
     | '/_default/data-deletion'
     | '/_default/help'
+    | '/_default/news'
+    | '/_default/offline'
     | '/_default/privacy'
     | '/_default/terms'
+    | '/_default/test-onboarding'
     | '/_default/'
+    | '/_default/articles/$id'
     | '/_properties/properties/$id'
     | '/_properties/properties/rent'
     | '/_properties/properties/request-property'
     | '/_properties/properties/sale'
     | '/_properties/properties/stay'
+    | '/_default/articles/'
+    | '/_default/sell/'
+    | '/_properties/properties/'
     | '/_default/professionals/agents/$id'
+    | '/_default/sell/guides/$id'
     | '/_properties/properties/project/$id'
     | '/_properties/properties/property/$idOrSlug'
     | '/_default/professionals/agents/'
@@ -257,11 +402,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/about': {
+      id: '/_default/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof DefaultAboutRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/banner-examples': {
+      id: '/_default/banner-examples'
+      path: '/banner-examples'
+      fullPath: '/banner-examples'
+      preLoaderRoute: typeof DefaultBannerExamplesRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/confirm-email': {
       id: '/_default/confirm-email'
       path: '/confirm-email'
       fullPath: '/confirm-email'
       preLoaderRoute: typeof DefaultConfirmEmailRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/contact': {
+      id: '/_default/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof DefaultContactRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/cookie-acceptance': {
+      id: '/_default/cookie-acceptance'
+      path: '/cookie-acceptance'
+      fullPath: '/cookie-acceptance'
+      preLoaderRoute: typeof DefaultCookieAcceptanceRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/data-deletion': {
@@ -278,6 +451,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultHelpRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/news': {
+      id: '/_default/news'
+      path: '/news'
+      fullPath: '/news'
+      preLoaderRoute: typeof DefaultNewsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/offline': {
+      id: '/_default/offline'
+      path: '/offline'
+      fullPath: '/offline'
+      preLoaderRoute: typeof DefaultOfflineRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/privacy': {
       id: '/_default/privacy'
       path: '/privacy'
@@ -291,6 +478,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/terms'
       preLoaderRoute: typeof DefaultTermsRouteImport
       parentRoute: typeof DefaultRoute
+    }
+    '/_default/test-onboarding': {
+      id: '/_default/test-onboarding'
+      path: '/test-onboarding'
+      fullPath: '/test-onboarding'
+      preLoaderRoute: typeof DefaultTestOnboardingRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/articles/': {
+      id: '/_default/articles/'
+      path: '/articles'
+      fullPath: '/articles/'
+      preLoaderRoute: typeof DefaultArticlesIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/articles/$id': {
+      id: '/_default/articles/$id'
+      path: '/articles/$id'
+      fullPath: '/articles/$id'
+      preLoaderRoute: typeof DefaultArticlesIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/sell/': {
+      id: '/_default/sell/'
+      path: '/sell'
+      fullPath: '/sell/'
+      preLoaderRoute: typeof DefaultSellIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_properties/properties/': {
+      id: '/_properties/properties/'
+      path: '/properties'
+      fullPath: '/properties/'
+      preLoaderRoute: typeof PropertiesPropertiesIndexRouteImport
+      parentRoute: typeof PropertiesRoute
     }
     '/_properties/properties/$id': {
       id: '/_properties/properties/$id'
@@ -341,6 +563,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultProfessionalsAgentsIdRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/sell/guides/$id': {
+      id: '/_default/sell/guides/$id'
+      path: '/sell/guides/$id'
+      fullPath: '/sell/guides/$id'
+      preLoaderRoute: typeof DefaultSellGuidesIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_properties/properties/project/$id': {
       id: '/_properties/properties/project/$id'
       path: '/properties/project/$id'
@@ -359,24 +588,46 @@ declare module '@tanstack/react-router' {
 }
 
 interface DefaultRouteChildren {
+  DefaultAboutRoute: typeof DefaultAboutRoute
+  DefaultBannerExamplesRoute: typeof DefaultBannerExamplesRoute
   DefaultConfirmEmailRoute: typeof DefaultConfirmEmailRoute
+  DefaultContactRoute: typeof DefaultContactRoute
+  DefaultCookieAcceptanceRoute: typeof DefaultCookieAcceptanceRoute
   DefaultDataDeletionRoute: typeof DefaultDataDeletionRoute
   DefaultHelpRoute: typeof DefaultHelpRoute
+  DefaultNewsRoute: typeof DefaultNewsRoute
+  DefaultOfflineRoute: typeof DefaultOfflineRoute
   DefaultPrivacyRoute: typeof DefaultPrivacyRoute
   DefaultTermsRoute: typeof DefaultTermsRoute
+  DefaultTestOnboardingRoute: typeof DefaultTestOnboardingRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultArticlesIdRoute: typeof DefaultArticlesIdRoute
+  DefaultArticlesIndexRoute: typeof DefaultArticlesIndexRoute
+  DefaultSellIndexRoute: typeof DefaultSellIndexRoute
   DefaultProfessionalsAgentsIdRoute: typeof DefaultProfessionalsAgentsIdRoute
+  DefaultSellGuidesIdRoute: typeof DefaultSellGuidesIdRoute
   DefaultProfessionalsAgentsIndexRoute: typeof DefaultProfessionalsAgentsIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultAboutRoute: DefaultAboutRoute,
+  DefaultBannerExamplesRoute: DefaultBannerExamplesRoute,
   DefaultConfirmEmailRoute: DefaultConfirmEmailRoute,
+  DefaultContactRoute: DefaultContactRoute,
+  DefaultCookieAcceptanceRoute: DefaultCookieAcceptanceRoute,
   DefaultDataDeletionRoute: DefaultDataDeletionRoute,
   DefaultHelpRoute: DefaultHelpRoute,
+  DefaultNewsRoute: DefaultNewsRoute,
+  DefaultOfflineRoute: DefaultOfflineRoute,
   DefaultPrivacyRoute: DefaultPrivacyRoute,
   DefaultTermsRoute: DefaultTermsRoute,
+  DefaultTestOnboardingRoute: DefaultTestOnboardingRoute,
   DefaultIndexRoute: DefaultIndexRoute,
+  DefaultArticlesIdRoute: DefaultArticlesIdRoute,
+  DefaultArticlesIndexRoute: DefaultArticlesIndexRoute,
+  DefaultSellIndexRoute: DefaultSellIndexRoute,
   DefaultProfessionalsAgentsIdRoute: DefaultProfessionalsAgentsIdRoute,
+  DefaultSellGuidesIdRoute: DefaultSellGuidesIdRoute,
   DefaultProfessionalsAgentsIndexRoute: DefaultProfessionalsAgentsIndexRoute,
 }
 
@@ -389,6 +640,7 @@ interface PropertiesRouteChildren {
   PropertiesPropertiesRequestPropertyRoute: typeof PropertiesPropertiesRequestPropertyRoute
   PropertiesPropertiesSaleRoute: typeof PropertiesPropertiesSaleRoute
   PropertiesPropertiesStayRoute: typeof PropertiesPropertiesStayRoute
+  PropertiesPropertiesIndexRoute: typeof PropertiesPropertiesIndexRoute
   PropertiesPropertiesProjectIdRoute: typeof PropertiesPropertiesProjectIdRoute
   PropertiesPropertiesPropertyIdOrSlugRoute: typeof PropertiesPropertiesPropertyIdOrSlugRoute
 }
@@ -400,6 +652,7 @@ const PropertiesRouteChildren: PropertiesRouteChildren = {
     PropertiesPropertiesRequestPropertyRoute,
   PropertiesPropertiesSaleRoute: PropertiesPropertiesSaleRoute,
   PropertiesPropertiesStayRoute: PropertiesPropertiesStayRoute,
+  PropertiesPropertiesIndexRoute: PropertiesPropertiesIndexRoute,
   PropertiesPropertiesProjectIdRoute: PropertiesPropertiesProjectIdRoute,
   PropertiesPropertiesPropertyIdOrSlugRoute:
     PropertiesPropertiesPropertyIdOrSlugRoute,
