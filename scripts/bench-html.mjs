@@ -54,6 +54,8 @@ async function load(pathname, cold) {
 }
 
 const rows = [];
+// The floor of this machine and `wrangler dev`'s local proxy: the worker's own static map tile (no D1, no render).
+rows.push(["floor: a static tile", "—", await load("/map-tiles/1/1/1.png", false)]);
 for (const [name, pathname] of pages) {
   // Warm the build's assets and this page's copy before measuring.
   for (let i = 0; i < 3; i++) await fetch(origin + pathname);
@@ -65,6 +67,6 @@ for (const [name, pathname] of pages) {
 console.log(`\nnpm run bench:html — ${seconds} s per run, 10 connections, production React build (wrangler dev, local)\n`);
 console.log("| page | cache | req/s | p50 ms | p95 ms | non-2xx | x-edge-cache |");
 console.log("|---|---|---:|---:|---:|---:|---|");
-for (const [name, kind, r] of rows) console.log(`| ${name} | ${kind} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p95} | ${r.non2xx} | ${r.state} |`);
+for (const [name, kind, r] of rows) console.log(`| ${name} | ${kind} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.non2xx} | ${r.state} |`);
 server.kill("SIGINT");
 process.exit(0);
