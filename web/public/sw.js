@@ -6,7 +6,7 @@
 // - Pictures under /media (thumbnails and photos seen), cache first, the last 200 kept.
 // - Built files under /assets (hashed, immutable), cache first.
 // A page never opened shows /offline. A new version waits until the page says so (reload offered, not forced).
-/* global self, caches, URL, Response, fetch */
+/* global self, caches, URL, Response, fetch, importScripts */
 importScripts("/sw-push.js");
 
 const VERSION = "v1";
