@@ -35,4 +35,16 @@ describe("listings wait for review until the lister is trusted", () => {
     const nobody = (await signIn(await makeUser({ accountType: "staff", adminAccess: true, permissions: [] }))).token;
     expect((await call("POST", `/admin/api/listings/${l.id}/approve`, { token: nobody })).status).toBe(403);
   });
+
+  it("20 staff approving one listing at once: one approval, the rest a clear 409 (never a 400 or a 5xx)", async () => {
+    const where = await place();
+    const newbie = await lister("agent", { kycVerified: false });
+    const l = await createListing(newbie.token, input(where));
+    expect(l.status).toBe("pending_review");
+    const staff = (await signIn(await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_LISTING"] }))).token;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call("POST", `/admin/api/listings/${l.id}/approve`, { token: staff })));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409), JSON.stringify(answers.filter((a) => a.status !== 200 && a.status !== 409).map((a) => a.json))).toHaveLength(19);
+  });
 });

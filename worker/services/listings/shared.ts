@@ -96,7 +96,9 @@ export async function unpublishableError(ctx: ServiceCtx, id: string) {
       listingType: properties.listingType,
       bedrooms: properties.bedrooms,
       priceKobo: properties.priceKobo,
-      photos: sql<number>`(select count(*) from ${propertyMedia} where ${propertyMedia.propertyId} = ${properties.id} and ${propertyMedia.roomId} is null)`,
+      // Spelled out: inside a select, drizzle renders the outer column unqualified ("id"), which the subquery
+      // would read as the picture's own id, so every listing looked photo-less here.
+      photos: sql<number>`(select count(*) from property_media pm where pm.property_id = properties.id and pm.room_id is null)`,
     })
     .from(properties)
     .where(eq(properties.id, id));
