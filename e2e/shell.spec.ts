@@ -3,9 +3,14 @@ import { expect, test } from "@playwright/test";
 import { acceptCookies } from "./support";
 
 test("the home page's initial JavaScript is at most 170 KB gzip", async ({ page }) => {
+  // Initial: the scripts the page asks for until its load event (entry, preloads, the home route's chunks).
+  // Chunks fetched afterwards on idle or on demand (the offline worker's registration, the assistant's panel,
+  // sections below the fold) are not part of the first view; scripts/bundle-size.mjs counts the same set.
   const scripts = new Map<string, Buffer>();
+  let loaded = false;
+  page.on("load", () => (loaded = true));
   page.on("response", async (res) => {
-    if (res.request().resourceType() === "script" && res.ok()) scripts.set(res.url(), await res.body());
+    if (!loaded && res.request().resourceType() === "script" && res.ok()) scripts.set(res.url(), await res.body());
   });
   await page.goto("/", { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { name: "Find a home you can trust" })).toBeVisible();
