@@ -89,6 +89,7 @@ test("home on a phone: search rent in an area under a budget, featured tabs, pop
   await expect(first).toHaveText(/, .+\d[\d,]* homes?/);
   expect(await first.getAttribute("href")).toMatch(/^\/properties\/(rent|sale|stay)\?state=[a-z0-9-]+&locality=[a-z0-9-]+$/);
   // At the footer the side bar steps aside, so it never covers the page's last lines.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(bar).toBeHidden();
   const href = (await first.getAttribute("href"))!;
   await first.click();

@@ -6,14 +6,16 @@ test("the home page's initial JavaScript is at most 170 KB gzip", async ({ page 
   // Initial: the scripts the page asks for until its load event (entry, preloads, the home route's chunks).
   // Chunks fetched afterwards on idle or on demand (the offline worker's registration, the assistant's panel,
   // sections below the fold) are not part of the first view; scripts/bundle-size.mjs counts the same set.
-  const scripts = new Map<string, Buffer>();
-  let loaded = false;
-  page.on("load", () => (loaded = true));
-  page.on("response", async (res) => {
-    if (!loaded && res.request().resourceType() === "script" && res.ok()) scripts.set(res.url(), await res.body());
+  const bodies: Promise<[string, Buffer]>[] = [];
+  let collecting = false;
+  page.on("response", (res) => {
+    if (collecting && res.request().resourceType() === "script" && res.ok()) bodies.push(res.body().then((b) => [res.url(), b]));
   });
-  await page.goto("/", { waitUntil: "networkidle" });
+  collecting = true;
+  await page.goto("/", { waitUntil: "load" });
+  collecting = false;
   await expect(page.getByRole("heading", { name: "Find a home you can trust" })).toBeVisible();
+  const scripts = new Map(await Promise.all(bodies));
   const gz = [...scripts.values()].reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
   console.log(`home page JS: ${(gz / 1024).toFixed(1)} KB gzip in ${scripts.size} files`);
   expect(scripts.size).toBeGreaterThan(0);
