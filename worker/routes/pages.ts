@@ -75,8 +75,9 @@ function routePreloads(manifest: Record<string, ViteChunk>, inEntry: Set<string>
     const id = m[1]!.replace(/\/index$/, "/");
     const files = new Set<string>();
     closure(key, files);
-    // Parts that load only when scrolled to (`*.deferred.tsx`, rendered inside <WhenVisible>) are not preloaded.
-    for (const k of chunk.dynamicImports ?? []) if (!k.endsWith(".deferred.tsx")) closure(k, files);
+    // Parts that load only when scrolled to or used (`*.deferred.tsx`, rendered inside <WhenVisible>; the
+    // assistant's parser, `*.deferred.ts`, loaded on Search) are not preloaded.
+    for (const k of chunk.dynamicImports ?? []) if (!/\.deferred\.tsx?$/.test(k)) closure(k, files);
     out[id] = [...files].map((f) => `/${f}`).filter((href) => !inEntry.has(href));
   }
   return out;

@@ -32,7 +32,7 @@ export function HeroSearch() {
     // Words typed without a pick ("Lekki", "Lekki 3 bed"): the assistant's parser reads them (its own chunk).
     const href = searchHref({ ...v, state: "", locality: "" });
     const base = Object.fromEntries(new URL(href, location.origin).searchParams);
-    const { freeTextHref } = await import("../assistant/free-text");
+    const { freeTextHref } = await import("../assistant/free-text.deferred");
     void navigate({ href: freeTextHref(typed, v.mode, base) });
   }
 

@@ -54,7 +54,7 @@ export function FilterBar({ type, search, names, onChange, moreCount }: { type?:
   // Words typed and Entered without a pick (issue 26 item 1): the assistant's parser (its own chunk) reads them.
   const freeText = (text: string, submit: boolean) => {
     if (!submit) return;
-    void import("../assistant/free-text").then(({ readFreeText }) => set({ ...readFreeText(text).patch, bbox: undefined }));
+    void import("../assistant/free-text.deferred").then(({ readFreeText }) => set({ ...readFreeText(text).patch, bbox: undefined }));
   };
 
   return (

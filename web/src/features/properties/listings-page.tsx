@@ -293,7 +293,7 @@ function DidYouMean({ words, onPick }: { words: string; onPick: (state: string, 
   const [place, setPlace] = useState<{ state: string; locality?: string; name: string } | null>(null);
   useEffect(() => {
     let live = true;
-    void import("../assistant/free-text").then(({ suggestPlace }) => live && setPlace(suggestPlace(words) ?? null));
+    void import("../assistant/free-text.deferred").then(({ suggestPlace }) => live && setPlace(suggestPlace(words) ?? null));
     return () => {
       live = false;
     };
