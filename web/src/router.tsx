@@ -47,7 +47,15 @@ export function makeRouter(queryClient: QueryClient, opts: { routeTree: RouteTre
     ssr: opts.nonce ? { nonce: opts.nonce } : undefined,
     // The cache travels as JSON text: the API's answers are JSON already.
     dehydrate: () => ({ queries: JSON.stringify(dehydrate(queryClient)) }),
-    hydrate: (data: { queries: string }) => hydrate(queryClient, JSON.parse(data.queries) as DehydratedState),
+    hydrate: (data: { queries: string }) => {
+      const state = JSON.parse(data.queries) as DehydratedState;
+      // The page may come from the worker's edge cache (at most a minute old, worker/routes/page-cache.ts): the
+      // data it was rendered with counts as fresh from the moment it is shown, like the HTML itself, so hydration
+      // never fetches again what the page already shows.
+      const shown = Date.now();
+      for (const q of state.queries) q.state.dataUpdatedAt = shown;
+      hydrate(queryClient, state);
+    },
     Wrap: ({ children }) => (
       <QueryClientProvider client={queryClient}>
         <JotaiProvider store={opts.store}>{children}</JotaiProvider>
