@@ -10,7 +10,7 @@ import { commissionSplit, fullRefund, hold, holdExisting, settle as settleEscrow
 import { settlePayment, startPayment } from "../wallet/payments";
 import { notifySafely } from "../notifications";
 import { actingDeveloper } from "./access";
-import { assertDeveloperVerified } from "./trust";
+import { assertDeveloperVerified, DEVELOPER_VERIFIED_GUARD } from "./trust";
 
 const DAY = 24 * 3600_000;
 
@@ -78,8 +78,10 @@ export async function reserveUnit(ctx: ServiceCtx, user: AuthUser, input: { unit
       `INSERT INTO project_reservations (id, project_id, unit_id, seeker_id, developer_id, status, deposit_kobo, commission_bps, pay_with, payment_reference, paid_at, created_at, updated_at)
        SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${cond}`,
       id, u.project_id, u.id, user.id, u.owner_id, status, deposit, bps, input.payWith, reference, status === "pending" ? ctx.now : null, ctx.now, ctx.now, ...condParams);
+  // The unit is taken only while the developer is still verified: the rule is part of the guarded write, not
+  // only the early check above (which says why before anything is tried).
   const take = (entryId?: string) =>
-    q(ctx, `UPDATE project_units SET available = available - 1, updated_at = ? WHERE id = ? AND available > 0${entryId ? ` AND ${APPLIED}` : ""}`, ctx.now, u.id, ...(entryId ? [entryId] : []));
+    q(ctx, `UPDATE project_units SET available = available - 1, updated_at = ? WHERE id = ? AND available > 0 AND ${DEVELOPER_VERIFIED_GUARD}${entryId ? ` AND ${APPLIED}` : ""}`, ctx.now, u.id, u.owner_id, ...(entryId ? [entryId] : []));
 
   if (input.payWith === "wallet") {
     const r = await hold(ctx, RESERVATION_ESCROW, {
@@ -87,10 +89,11 @@ export async function reserveUnit(ctx: ServiceCtx, user: AuthUser, input: { unit
       payerId: user.id,
       amountKobo: deposit,
       memo: `Reservation deposit held in escrow: ${u.type}, ${u.name}`,
-      guard: { sql: "EXISTS (SELECT 1 FROM project_units WHERE id = ? AND available > 0)", params: [u.id] },
+      guard: { sql: `EXISTS (SELECT 1 FROM project_units WHERE id = ? AND available > 0) AND ${DEVELOPER_VERIFIED_GUARD}`, params: [u.id, u.owner_id] },
       with: (entryId) => [take(entryId), insert("pending", null, `changes() = 1 AND ${APPLIED}`, [entryId]), event(ctx, u.project_id, user.id, "reserved", `${u.type}: deposit ${formatNaira(deposit)} paid from wallet`, entryId)],
     });
     if (r.outcome === "insufficient") {
+      await assertDeveloperVerified(ctx, u.owner_id);
       const left = await q(ctx, "SELECT available FROM project_units WHERE id = ?", u.id).first<{ available: number }>();
       if (!left?.available) throw soldOut();
       const short = deposit - (r.balances[walletAccount(user.id)] ?? 0);
@@ -101,7 +104,10 @@ export async function reserveUnit(ctx: ServiceCtx, user: AuthUser, input: { unit
   }
   const reference = `PNG-PR-${id}`;
   const [taken] = await ctx.env.DB.batch([take(), insert("awaiting_payment", reference, "changes() = 1", []), q(ctx, `INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, 'reserved', ?, ? WHERE EXISTS (SELECT 1 FROM project_reservations WHERE id = ?)`, newId(), u.project_id, user.id, `${u.type}: waiting for the deposit by payment link`, ctx.now, id)]);
-  if (!taken!.meta.changes) throw soldOut();
+  if (!taken!.meta.changes) {
+    await assertDeveloperVerified(ctx, u.owner_id);
+    throw soldOut();
+  }
   try {
     const { authorizationUrl } = await startPayment(ctx, user, { purpose: "project_booking", amountKobo: deposit, purposeData: { reservationId: id }, callbackUrl, reference });
     return { data: await reservationView(ctx, user, id), authorizationUrl: authorizationUrl as string | null };

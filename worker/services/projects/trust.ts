@@ -1,7 +1,7 @@
 import { PROJECT_MESSAGES as M } from "../../contracts/projects";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { q } from "../wallet/ledger";
+import { q } from "../../db/sql";
 
 /**
  * Trust before money moves (issue 26.6): a developer takes escrow reservations only once verified — identity
@@ -9,6 +9,8 @@ import { q } from "../wallet/ledger";
  * tell buyers (the project page says so instead of offering a Reserve button that would fail).
  */
 export const DEVELOPER_VERIFIED_SQL = "(u.kyc_verified = 1 AND u.company_reg_verified = 1)";
+/** The guard a reservation's write carries (bind the developer's id): losing verification meanwhile takes nothing. */
+export const DEVELOPER_VERIFIED_GUARD = `EXISTS (SELECT 1 FROM users u WHERE u.id = ? AND ${DEVELOPER_VERIFIED_SQL})`;
 
 /** Throws 409 (naming verification) unless the developer may take reservations. */
 export async function assertDeveloperVerified(ctx: ServiceCtx, developerId: string) {
