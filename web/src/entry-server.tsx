@@ -52,17 +52,16 @@ function manifestOf(assets: ClientAssets): Manifest {
   };
 }
 
-/** Renders one page. `nonce` goes on every inline script (the page's CSP allows only that one). */
-export async function renderPage(request: Request, assets: ClientAssets, nonce: string): Promise<Response> {
+/** Renders one page. Its inline scripts carry no nonce: the worker's CSP allows them by hash (the HTML is edge-cached). */
+export async function renderPage(request: Request, assets: ClientAssets): Promise<Response> {
   const handle = createRequestHandler({
     request,
-    createRouter: () => makeRouter(makeQueryClient(), { routeTree, nonce, origin: new URL(request.url).origin }),
+    createRouter: () => makeRouter(makeQueryClient(), { routeTree, origin: new URL(request.url).origin }),
     getRouterManifest: async () => manifestOf(assets),
   });
   return handle(async ({ router, responseHeaders }) => {
     const stream = await renderToReadableStream(<RouterServer router={router} />, {
       signal: request.signal,
-      nonce,
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error: unknown) => {
         if (!request.signal.aborted) console.error("page render:", error);

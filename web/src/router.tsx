@@ -33,7 +33,7 @@ export type RouteTree = typeof FullRouteTree;
  * What the route loaders put into the query cache on the server travels in the page (dehydrate) and is put
  * back into the browser's cache before hydration (hydrate), so the browser does not fetch it again.
  */
-export function makeRouter(queryClient: QueryClient, opts: { routeTree: RouteTree; store?: JotaiStore; nonce?: string; origin?: string }) {
+export function makeRouter(queryClient: QueryClient, opts: { routeTree: RouteTree; store?: JotaiStore; origin?: string }) {
   return createRouter({
     routeTree: opts.routeTree,
     // The public origin (canonical and Open Graph URLs): the request's on the server, the page's in the browser.
@@ -44,7 +44,6 @@ export function makeRouter(queryClient: QueryClient, opts: { routeTree: RouteTre
     scrollRestoration: true,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
-    ssr: opts.nonce ? { nonce: opts.nonce } : undefined,
     // The cache travels as JSON text: the API's answers are JSON already.
     dehydrate: () => ({ queries: JSON.stringify(dehydrate(queryClient)) }),
     hydrate: (data: { queries: string }) => {

@@ -1,6 +1,5 @@
 import { env } from "cloudflare:workers";
 import { CONTENT_SECURITY_POLICY, cspWithTileOrigin, HSTS } from "../contracts/security-headers";
-import { fatalProblem } from "./env-check";
 import { log } from "./log";
 
 /**
@@ -52,9 +51,6 @@ export function errorFor(pathname: string, status: number, message: string) {
 // The CSP and HSTS live in contracts/ because the SPA's web/public/_headers must carry the same ones.
 export { CONTENT_SECURITY_POLICY, HSTS };
 
-/** The CSP of a server-rendered page: its inline scripts (hydration data) carry this response's nonce. */
-export const cspWithNonce = (nonce: string) => pageCsp().replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`);
-
 /** The CSP of a server-rendered (and edge-cached) page: exactly its inline scripts, by SHA-256 hash. */
 export const cspWithHashes = (hashes: string[]) => pageCsp().replace("script-src 'self'", ["script-src 'self'", ...hashes].join(" "));
 
@@ -62,21 +58,17 @@ export const cspWithHashes = (hashes: string[]) => pageCsp().replace("script-src
 const pageCsp = () => cspWithTileOrigin(CONTENT_SECURITY_POLICY, (env as Partial<Env>).MAP_TILE_URL);
 
 /** Adds CSP and HSTS to an HTML response (others pass unchanged). */
-export function withHtmlSecurity(res: Response, allow?: { nonce?: string; scriptHashes?: string[] }): Response {
+export function withHtmlSecurity(res: Response, allow?: { scriptHashes: string[] }): Response {
   if (!(res.headers.get("content-type") ?? "").includes("text/html")) return res;
   const out = new Response(res.body, res);
-  out.headers.set("content-security-policy", allow?.scriptHashes ? cspWithHashes(allow.scriptHashes) : allow?.nonce ? cspWithNonce(allow.nonce) : pageCsp());
+  out.headers.set("content-security-policy", allow ? cspWithHashes(allow.scriptHashes) : pageCsp());
   out.headers.set("strict-transport-security", HSTS);
   out.headers.set("x-content-type-options", "nosniff");
   out.headers.set("referrer-policy", "strict-origin-when-cross-origin");
   return out;
 }
 
-export { EXAMPLE_JWT_SECRET } from "./env-check";
-/** Why the server cannot run safely, or null (lib/env-check.ts; `url` adds the public-address check). */
-export function misconfiguration(env: Partial<Record<string, unknown>>, url?: URL): string | null {
-  return fatalProblem(env, url);
-}
+export { EXAMPLE_JWT_SECRET, fatalProblem as misconfiguration } from "./env-check";
 
 const MISCONFIGURED = "Server misconfigured. Please try again later.";
 

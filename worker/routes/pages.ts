@@ -111,23 +111,16 @@ function clientAssets(env: Env, origin: string): Promise<ClientAssets> {
   return assetsCache.assets;
 }
 
-function newNonce() {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
-}
 
 /** The build a page belongs to (the entry script's hashed name): part of the edge cache key. */
 export async function buildVersion(env: Env, origin: string) {
   return (await clientAssets(env, origin)).scripts.join(",") || "dev";
 }
 
-/**
- * Renders a page whole (the edge cache stores it, routes/page-cache.ts) with the SHA-256 of each inline script
- * for its CSP. The nonce the renderer still puts on inline scripts is not what the CSP trusts: the hashes are.
- */
+/** Renders a page whole (the edge cache stores it, routes/page-cache.ts) with the SHA-256 of each inline script for its CSP. */
 export async function renderPublicPage(request: Request, env: Env, ctx: ExecutionContext): Promise<RenderedPage> {
   const assets = await clientAssets(env, new URL(request.url).origin);
-  const rendered = await current.run(transportFor(request, env, ctx), () => renderPage(request, assets, newNonce()));
+  const rendered = await current.run(transportFor(request, env, ctx), () => renderPage(request, assets));
   const html = await rendered.text();
   const headers = new Headers(rendered.headers);
   // Anonymous HTML (no session on the server), but it holds live data (prices, availability, reviews): a

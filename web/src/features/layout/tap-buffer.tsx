@@ -1,5 +1,3 @@
-import { useRouter } from "@tanstack/react-router";
-
 /**
  * A server-rendered page shows its buttons and fields before React has hydrated them; a tap in that moment
  * would do nothing (or submit a form natively and reload the page) and typed text would be on screen but not in
@@ -12,10 +10,9 @@ import { useRouter } from "@tanstack/react-router";
 const HOLD_AFTER_LIVE_MS = 5000;
 const SCRIPT = `(function(){var q=[];window.__tapQueue=q;function hyd(el){for(var k in el)if(k.indexOf("__reactProps$")===0)return true;return false}function hold(el){var live=window.__tapsLive;return !live||(!window.__replaying&&Date.now()-live<${HOLD_AFTER_LIVE_MS}&&!hyd(el))}function note(el,kind){for(var i=0;i<q.length;i++)if(q[i][0]===el&&q[i][1]===kind)return;q.push([el,kind]);if(window.__tapsLive&&window.__drainTaps)window.__drainTaps()}document.addEventListener("click",function(e){var x=e.target;if(!(x instanceof Element))return;var c=x.closest("a[href],button,[role=button],[role=radio],[role=tab],[role=checkbox],label,summary,input[type=checkbox],input[type=radio]");if(!c||!hold(c))return;e.preventDefault();e.stopImmediatePropagation();note(c,"tap")},true);function typed(e){if(e.target instanceof Element&&hold(e.target))note(e.target,"type")}document.addEventListener("input",typed,true);document.addEventListener("change",typed,true)})()`;
 
+/** The page's CSP allows this script by its hash (worker/routes/page-cache.ts). */
 export function TapBuffer() {
-  const nonce = useRouter().options.ssr?.nonce;
-  // The browser hides a nonce from the DOM, so the hydrated attribute never matches: expected.
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
 }
 
 /** Whether React has hydrated this element (it keeps its props on the node then). */
