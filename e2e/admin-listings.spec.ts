@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { acceptCookies, d1, DEMO_PASSWORD } from "./support";
+import { acceptCookies, d1, DEMO_PASSWORD, submitAdminLogin } from "./support";
 
 /** Listings issue part 7: a moderator works the reports queue and duplicate flags at /dashboard/admin/listings. */
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -28,10 +28,7 @@ async function publish(request: APIRequestContext, username: string, title: stri
 }
 
 async function moderatorLogin(page: Page) {
-  await page.goto("/dashboard/admin/login");
-  await page.getByLabel("Username or email").fill("kemi.staff");
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitAdminLogin(page, "kemi.staff");
   await expect(page.getByRole("heading", { name: "Listings" })).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, DEMO_PASSWORD } from "./support";
+import { acceptCookies, submitAdminLogin } from "./support";
 
 /**
  * Issue 22, items 4–5: a staff member whose only permission is CAN_VIEW_ARTICLES (the seeded editor.staff,
@@ -7,12 +7,7 @@ import { acceptCookies, DEMO_PASSWORD } from "./support";
  */
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-async function editorLogin(page: Page) {
-  await page.goto("/dashboard/admin/login");
-  await page.getByLabel("Username or email").fill("editor.staff");
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
+const editorLogin = (page: Page) => submitAdminLogin(page, "editor.staff");
 
 test("a content editor sees only publications and content, publishes an article the public API then lists, and is refused on users", async ({ page }) => {
   await editorLogin(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, adminSignIn, DEMO_PASSWORD, hydrated, watchConsole } from "./support";
+import { acceptCookies, adminSignIn, hydrated, submitAdminLogin, watchConsole } from "./support";
 
 /**
  * Issue 24: the public content pages. An article the back office publishes reaches /news and its own
@@ -9,10 +9,7 @@ import { acceptCookies, adminSignIn, DEMO_PASSWORD, hydrated, watchConsole } fro
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 async function editorLogin(page: Page) {
-  await page.goto("/dashboard/admin/login");
-  await page.getByLabel("Username or email").fill("editor.staff");
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitAdminLogin(page, "editor.staff");
   await expect(page).toHaveURL(/\/dashboard\/admin\/publications$/);
 }
 
