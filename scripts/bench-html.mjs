@@ -5,27 +5,15 @@
 //
 //   npm run bench:html                 build, fresh seeded state in .bench-html-state/, port 8791
 //   BENCH_PORT=8806 BENCH_SECONDS=10 npm run bench:html -- --no-build
-import { rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { ensureDevVars, root, run, start } from "./lib.mjs";
-import { pct, waitUp } from "./bench-lib.mjs";
+import { root } from "./lib.mjs";
+import { pct, startSeededApp } from "./bench-lib.mjs";
 
 const { fetch } = globalThis;
 const port = Number(process.env.BENCH_PORT ?? 8791);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const origin = `http://127.0.0.1:${port}`;
-const state = path.join(root, ".bench-html-state");
-const env = { ...process.env, CI: "true", PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` };
-
-if (!process.argv.includes("--no-build")) run("vite", ["build", "--logLevel", "warn"]);
-rmSync(state, { recursive: true, force: true });
-ensureDevVars();
-run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: ["ignore", "ignore", "inherit"], env });
-run("node", ["scripts/seed.mjs", "--persist-to", state]);
-const server = start("wrangler", ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false"], { stdio: ["ignore", "ignore", "inherit"] });
-process.on("exit", () => server.kill("SIGINT"));
-await waitUp(origin);
+const { origin, stop } = await startSeededApp(port, path.join(root, ".bench-html-state"));
 
 const featured = await (await fetch(`${origin}/v1/property/properties/featured?page=1&perPage=1`)).json();
 const pages = [
@@ -68,5 +56,5 @@ console.log(`\nnpm run bench:html — ${seconds} s per run, 10 connections, prod
 console.log("| page | cache | req/s | p50 ms | p95 ms | non-2xx | x-edge-cache |");
 console.log("|---|---|---:|---:|---:|---:|---|");
 for (const [name, kind, r] of rows) console.log(`| ${name} | ${kind} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.non2xx} | ${r.state} |`);
-server.kill("SIGINT");
+stop();
 process.exit(0);

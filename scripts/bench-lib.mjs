@@ -1,10 +1,10 @@
 /* global fetch, setTimeout */
-// Shared by the benchmarks (bench:search, bench:admin): a scratch local D1 under .wrangler/<name> (never the dev
-// database), the 100,000 listings shaped like real traffic, the worker started with BENCH=1, and percentiles.
+// Shared by the benchmarks: for bench:search and bench:admin a scratch local D1 under .wrangler/<name> (never the dev
+// database), the 100,000 listings shaped like real traffic, the worker started with BENCH=1, and percentiles; for bench:pages and bench:html the seeded app (startSeededApp).
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { root, run, start } from "./lib.mjs";
+import { ensureDevVars, root, run, start } from "./lib.mjs";
 
 /** 50 bench agents and `count` active listings: ~40% in Lagos, the rest over every locality; half rent, 35% sale, 15% short stay. */
 export function benchListingsSql(count, now = Date.now()) {
@@ -82,3 +82,24 @@ export async function waitUp(base) {
 }
 
 export const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+
+/**
+ * The whole app as a newcomer runs it, for the page benchmarks (bench:pages, bench:html): the SPA built (unless
+ * --no-build), a fresh seeded local database in `stateDir`, and `wrangler dev` on `port`. Answers its origin and a
+ * stop function (also called on exit); resolves once the API answers.
+ */
+export async function startSeededApp(port, stateDir) {
+  const env = { ...process.env, CI: "true", PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` };
+  if (!process.argv.includes("--no-build")) run("vite", ["build", "--logLevel", "warn"]);
+  rmSync(stateDir, { recursive: true, force: true });
+  ensureDevVars();
+  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { stdio: ["ignore", "ignore", "inherit"], env });
+  run("node", ["scripts/seed.mjs", "--persist-to", stateDir]);
+  mkdirSync(stateDir, { recursive: true });
+  const server = start("wrangler", ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false"], { stdio: ["ignore", "ignore", "inherit"] });
+  const stop = () => server.kill("SIGINT");
+  process.on("exit", stop);
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUp(origin);
+  return { origin, stop };
+}

@@ -7,13 +7,13 @@
 //   npm run bench:pages -- --no-build   reuse dist/ (after `npx vite build`)
 //
 // Chromium: CHROME_PATH, else /usr/bin/chromium (headless, no sandbox). Nothing leaves the machine.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { findChrome, CHROME_HELP } from "./chrome.mjs";
-import { ensureDevVars, root, run, start } from "./lib.mjs";
+import { root } from "./lib.mjs";
+import { startSeededApp } from "./bench-lib.mjs";
 
 const { fetch } = globalThis;
 const port = Number(process.env.BENCH_PORT ?? 8790);
@@ -24,32 +24,6 @@ const chromePath = findChrome();
 if (!chromePath) {
   console.error(CHROME_HELP);
   process.exit(1);
-}
-
-const env = { ...process.env, CI: "true", PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` };
-if (!process.argv.includes("--no-build")) run("vite", ["build", "--logLevel", "warn"]);
-rmSync(state, { recursive: true, force: true });
-ensureDevVars();
-run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: ["ignore", "ignore", "inherit"], env });
-run("node", ["scripts/seed.mjs", "--persist-to", state]);
-mkdirSync(state, { recursive: true });
-
-const server = start("wrangler", ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false"], {
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const stopServer = () => server.kill("SIGINT");
-process.on("exit", stopServer);
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${origin}/v1/property-categories`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(500);
-  }
-  throw new Error(`The app did not start on ${origin}`);
 }
 
 const median = (xs) => {
@@ -76,8 +50,8 @@ function metrics(lhr) {
   };
 }
 
+const { stop: stopServer } = await startSeededApp(port, state);
 try {
-  await waitForServer();
   const featured = await (await fetch(`${origin}/v1/property/properties/featured`)).json();
   const listing = featured.data?.[0];
   if (!listing) throw new Error("No seeded listing to measure.");
