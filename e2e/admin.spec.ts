@@ -54,7 +54,7 @@ test("staff add a project on a developer's behalf; it is the developer's and ope
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Add project" }).click();
   await expect(page.getByRole("heading", { name: "Add a project for a developer" })).toBeVisible();
-  await page.getByLabel("Find the customer").fill("cityscape");
+  await page.getByLabel("Find the developer").fill("cityscape");
   await expect(page.getByLabel("Developer").locator("option", { hasText: "Cityscape Developers" })).toHaveCount(1);
   await page.getByLabel("Developer").selectOption({ label: "Cityscape Developers · ngozi@cityscape.demo.ng (developer)" });
   await page.getByLabel("Project name").fill(name);

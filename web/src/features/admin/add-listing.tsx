@@ -35,7 +35,7 @@ export function CustomerPicker({ value, onChange, kind = "listers" }: { value: s
   });
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Field id="al-customer-search" text="Find the customer">
+      <Field id="al-customer-search" text={kind === "listers" ? "Find the customer" : "Find the developer"}>
         <input id="al-customer-search" type="search" className={inputClasses} placeholder="Email, name or company" value={text} onChange={(e) => setText(e.target.value)} />
       </Field>
       <Field id="al-customer" text={kind === "listers" ? "Customer" : "Developer"}>

@@ -30,6 +30,7 @@ export function AddProjectForDeveloper() {
         key={round}
         initial={emptyDraft()}
         withMedia={false}
+        saveAnyStep={false}
         submitLabel="Save for the developer"
         onSubmit={async (d) => {
           if (!developer) throw new ApiError(422, "Choose the developer the project is for.");

@@ -61,7 +61,7 @@ const selectClasses = "block h-11 w-full rounded-lg border border-ink-300 bg-whi
  * The guided project form (like add-listing): four steps, then save. `withMedia` adds photo uploads and video
  * links (the add page; the edit page manages them in their own panels).
  */
-export function ProjectForm({ initial, submitLabel, withMedia, onSubmit }: { initial: ProjectDraft; submitLabel: string; withMedia: boolean; onSubmit: (d: ProjectDraft) => Promise<void> }) {
+export function ProjectForm({ initial, submitLabel, withMedia, saveAnyStep = !withMedia, onSubmit }: { initial: ProjectDraft; submitLabel: string; withMedia: boolean; saveAnyStep?: boolean; onSubmit: (d: ProjectDraft) => Promise<void> }) {
   const [d, setD] = useState(initial);
   const [step, setStep] = useState(0);
   const [error, setError] = useState<ApiError | null>(null);
@@ -197,7 +197,7 @@ export function ProjectForm({ initial, submitLabel, withMedia, onSubmit }: { ini
         <Button type="submit" loading={busy} disabled={uploading > 0} aria-describedby={uploading > 0 ? "project-uploading" : undefined}>{last ? submitLabel : "Next"}</Button>
         {uploading > 0 && <p id="project-uploading" className="self-center text-sm text-ink-600">Wait for the photos to finish uploading.</p>}
         {/* Editing: every step can be saved as it is (the add form walks through all of them first). */}
-        {!last && !withMedia && <Button type="button" variant="outline" loading={busy} onClick={() => void submit()}>Save changes</Button>}
+        {!last && saveAnyStep && <Button type="button" variant="outline" loading={busy} onClick={() => void submit()}>Save changes</Button>}
       </div>
     </form>
   );
