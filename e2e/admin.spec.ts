@@ -55,8 +55,8 @@ test("staff add a project on a developer's behalf; it is the developer's and ope
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Add project" }).click();
   await expect(page.getByRole("heading", { name: "Add a project for a developer" })).toBeVisible();
   await page.getByLabel("Find the developer").fill("cityscape");
-  await expect(page.getByLabel("Developer").locator("option", { hasText: "Cityscape Developers" })).toHaveCount(1);
-  await page.getByLabel("Developer").selectOption({ label: "Cityscape Developers · ngozi@cityscape.demo.ng (developer)" });
+  await expect(page.getByLabel("Developer", { exact: true }).locator("option", { hasText: "Cityscape Developers" })).toHaveCount(1);
+  await page.getByLabel("Developer", { exact: true }).selectOption({ label: "Cityscape Developers · ngozi@cityscape.demo.ng (developer)" });
   await page.getByLabel("Project name").fill(name);
   await page.getByLabel("Description").fill("Eight terraces with a gatehouse, solar street lights and a borehole, ready in 2027.");
   await page.getByRole("button", { name: "Next" }).click();
