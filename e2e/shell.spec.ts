@@ -29,6 +29,27 @@ test("footer newsletter subscribes with the spec's message and rejects a bad ema
   await expect(page.getByText("You Have Been Subscribed To Our Newsletter")).toBeVisible();
 });
 
+test("an address typed into the footer before the JavaScript arrives is kept and subscribes", async ({ page }) => {
+  await acceptCookies(page);
+  // Hold the page's scripts, as a slow phone would: the server-rendered footer is there, React is not yet.
+  let release!: () => void;
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  const email = page.getByLabel("Email address");
+  const address = `early.${Date.now()}@example.ng`;
+  await email.fill(address);
+  release();
+  await hydrated(page);
+  await expect(email).toHaveValue(address);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("You Have Been Subscribed To Our Newsletter")).toBeVisible();
+  await expect(email).toHaveValue("");
+});
+
 test("unknown pages show the 404 page with a way home", async ({ page }) => {
   await page.goto("/no-such-page");
   await expect(page.getByText("This page could not be found")).toBeVisible();
