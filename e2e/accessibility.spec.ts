@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, hydrated, signIn } from "./support";
+import { acceptCookies, d1, hydrated, signIn } from "./support";
 
 /**
  * WCAG 2.1 A/AA by axe-core on the discovery screens, as a seeker, a requester and a brokerage see them, at a
@@ -126,5 +126,27 @@ test("the content pages pass axe at 375 and 1280 px: about, contact, news, an ar
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       expect(await violations(page), `${path} at ${width}`).toEqual([]);
     }
+  }
+});
+
+test("the stay booking page passes axe at 375 and 1280 px, before and after dates are picked, and never scrolls sideways", async ({ page }) => {
+  const stay = d1(
+    `SELECT p.id FROM properties p JOIN users u ON u.id = p.owner_id JOIN stay_settings s ON s.property_id = p.id
+     WHERE p.listing_type = 'short_stay' AND p.status = 'active' AND u.username IN ('lekkihomes', 'abujaprime') ORDER BY p.id LIMIT 1`,
+  )[0] as { id: string };
+  await signIn(page, "amaka");
+  const inDays = (n: number) => new Date(Date.now() + 3600_000 + n * 86_400_000).toISOString().slice(0, 10).split("-").reverse().join("/");
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/booking/${stay.id}`);
+    const box = page.getByTestId("stay-book");
+    await expect(box.getByRole("grid").first()).toBeVisible();
+    await expect(page.getByTestId("stay-summary").getByRole("img")).toBeVisible();
+    expect(await violations(page), `stay booking at ${width}`).toEqual([]);
+    await box.getByLabel("Check-in").fill(inDays(240));
+    await box.getByLabel("Check-out").fill(inDays(242));
+    await expect(page.getByTestId("stay-breakdown")).toContainText("2 nights");
+    expect(await violations(page), `stay booking with dates at ${width}`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${width}`).toBe(true);
   }
 });

@@ -30,8 +30,8 @@ test("a seeker books a short stay and pays by link, the host confirms, both see 
   const box = page.getByTestId("stay-book");
   await expect(box).toBeVisible();
   await expect(box.getByRole("grid").first()).toBeVisible();
-  await box.getByLabel("Check-in").fill(checkIn);
-  await box.getByLabel("Check-out").fill(checkOut);
+  await box.getByLabel("Check-in").fill(dmy(checkIn));
+  await box.getByLabel("Check-out").fill(dmy(checkOut));
   const breakdown = page.getByTestId("stay-breakdown");
   await expect(breakdown).toContainText(`${dmy(checkIn)} to ${dmy(checkOut)}`);
   await expect(breakdown).toContainText("3 nights × ₦");

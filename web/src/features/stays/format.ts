@@ -31,3 +31,16 @@ export const STAY_EVENT_LABEL: Record<string, string> = {
   claimed: "Deposit claimed",
   claim_resolved: "Claim decided",
 };
+
+/**
+ * What someone typed as DD/MM/YYYY (also D/M/YYYY, with "-" or "." between) → YYYY-MM-DD, or null when it is
+ * not a real calendar day (31/02/2027 is refused, not rolled over into March).
+ */
+export function parseDmy(text: string): string | null {
+  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  if (!m) return null;
+  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
+  return `${y}-${String(mo).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}

@@ -1,26 +1,30 @@
 import { useMemo, useRef, useState } from "react";
+import type { PropertyDetail } from "@contracts/listings";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { DayPicker, type DateRange } from "react-day-picker";
-import "react-day-picker/style.css";
 import { Alert } from "../../components/ui/alert";
 import { buttonClasses } from "../../components/ui/button";
+import { Calendar, type DateRange } from "../../components/ui/calendar";
 import { Card, CardContent } from "../../components/ui/card";
 import { Field, Input } from "../../components/ui/input";
+import { Photo } from "../../components/ui/photo";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
 import { formatNaira } from "../../lib/format";
 import { useUser } from "../auth/session";
+import { propertyQuery } from "../listings/api";
+import { rotationTransform } from "../listings/listing-format";
 import { PayChoice } from "../wallet/pay-choice";
 import { availabilityQuery, bookStay, quoteQuery, stayQuery } from "./api";
-import { dmy, hhmmA, lagosToday, localDate, ymd } from "./format";
+import { dmy, hhmmA, lagosToday, localDate, parseDmy, ymd } from "./format";
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * /booking/{listingId} for a short stay: a month calendar (taken nights struck through), check-in/check-out,
- * guests, the price breakdown and the policy, then pay from the wallet or by link. The calendar library is
- * loaded with this page only (the route imports this file lazily).
+ * /booking/{listingId} for a short stay: a month calendar (taken nights struck through, past days greyed),
+ * check-in/check-out typed as DD/MM/YYYY or picked, guests; beside them the stay's photo and summary card with
+ * the price breakdown, the policy and the pay buttons. The calendar library is loaded with this page only
+ * (the route imports this file lazily).
  */
 export default function StayBook({ listingId }: { listingId: string }) {
   const user = useUser();
@@ -37,6 +41,8 @@ export default function StayBook({ listingId }: { listingId: string }) {
   const cal = useQuery({ ...availabilityQuery(listingId, from, 2), placeholderData: (prev) => prev });
   const ready = DAY_RE.test(checkIn) && DAY_RE.test(checkOut) && checkOut > checkIn;
   const quote = useQuery({ ...quoteQuery(listingId, checkIn, checkOut, guests), enabled: ready && guests >= 1 });
+  // The listing's photo and place for the summary card: usually cached from the listing page; never blocks the calendar.
+  const listing = useQuery({ ...propertyQuery(listingId), staleTime: 5 * 60_000 });
   const unavailable = useMemo(() => (cal.data?.data.unavailable ?? []).map(localDate), [cal.data]);
 
   if (cal.isPending) return <div role="status" className="flex items-center gap-3"><Spinner /> Loading the calendar…</div>;
@@ -85,42 +91,52 @@ export default function StayBook({ listingId }: { listingId: string }) {
           {formatNaira(t.nightlyPriceKobo)} per night · at least {t.minNights} night{t.minNights === 1 ? "" : "s"} · up to {t.maxGuests} guest{t.maxGuests === 1 ? "" : "s"} · check-in from {hhmmA(t.checkInTime)}, check-out by {hhmmA(t.checkOutTime)}
         </p>
       </header>
-      <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
-        <Card className="self-start">
-          <CardContent className="p-4 [--rdp-accent-background-color:var(--color-brand-50)] [--rdp-accent-color:var(--color-brand-600)]">
-            <DayPicker
-              mode="range"
-              numberOfMonths={1}
-              month={month}
-              onMonthChange={setMonth}
-              selected={range}
-              onSelect={pick}
-              disabled={{ before: localDate(lagosToday()) }}
-              modifiers={{ unavailable, past: { before: localDate(lagosToday()) } }}
-              modifiersClassNames={{ unavailable: "stay-unavailable line-through text-danger-700", past: "text-ink-500 opacity-100" }}
-              // Issue 26.7: the accessible name starts with the visible number (axe: label-content-name-mismatch).
-              labels={{ labelDayButton: (d, m) => `${d.getDate()} ${d.toLocaleDateString("en-GB", { month: "long", year: "numeric" })}${m.unavailable ? ", taken" : m.past ? ", past" : ""}${m.selected ? ", selected" : ""}` }}
-              footer={<p className="mt-2 text-xs text-ink-500">Struck-through nights are taken. Pick your check-in day, then your check-out day.</p>}
-            />
-          </CardContent>
-        </Card>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4">
+          <Card>
+            <CardContent className="flex justify-center p-3 sm:p-4">
+              <Calendar
+                mode="range"
+                numberOfMonths={1}
+                month={month}
+                onMonthChange={setMonth}
+                selected={range}
+                onSelect={pick}
+                disabled={{ before: localDate(lagosToday()) }}
+                modifiers={{ unavailable, past: { before: localDate(lagosToday()) } }}
+                modifiersClassNames={{ unavailable: "stay-unavailable line-through text-danger-700", past: "text-ink-500 opacity-100" }}
+                // Issue 26.7: the accessible name starts with the visible number (axe: label-content-name-mismatch).
+                labels={{ labelDayButton: (d, m) => `${d.getDate()} ${d.toLocaleDateString("en-GB", { month: "long", year: "numeric" })}${m.unavailable ? ", taken" : m.past ? ", past" : ""}${m.selected ? ", selected" : ""}` }}
+                footer={<p className="mt-2 text-xs text-ink-500">Struck-through nights are taken. Pick your check-in day, then your check-out day.</p>}
+              />
+            </CardContent>
+          </Card>
           <div className="grid gap-3 sm:grid-cols-3">
-            <Field label="Check-in" htmlFor="stay-check-in" hint={checkIn ? dmy(checkIn) : "DD/MM/YYYY"}>
-              <Input id="stay-check-in" type="date" min={lagosToday()} value={checkIn} onChange={(e) => { setCheckIn(e.target.value); setError(null); }} />
-            </Field>
-            <Field label="Check-out" htmlFor="stay-check-out" hint={checkOut ? dmy(checkOut) : "DD/MM/YYYY"}>
-              <Input id="stay-check-out" type="date" min={checkIn || lagosToday(1)} value={checkOut} onChange={(e) => { setCheckOut(e.target.value); setError(null); }} />
-            </Field>
-            <Field label="Guests" htmlFor="stay-guests">
-              <Input id="stay-guests" type="number" min={1} max={t.maxGuests} value={guests} onChange={(e) => setGuests(Math.max(1, Math.floor(Number(e.target.value) || 1)))} />
+            <DayField id="stay-check-in" label="Check-in" value={checkIn} min={lagosToday()} onChange={(d) => { setCheckIn(d); setError(null); if (d) setMonth(localDate(d.slice(0, 8) + "01")); }} />
+            <DayField id="stay-check-out" label="Check-out" value={checkOut} min={checkIn || lagosToday(1)} onChange={(d) => { setCheckOut(d); setError(null); }} />
+            <Field label="Guests" htmlFor="stay-guests" hint={`Up to ${t.maxGuests}`}>
+              <Input id="stay-guests" type="number" inputMode="numeric" min={1} max={t.maxGuests} value={guests} onChange={(e) => setGuests(Math.max(1, Math.floor(Number(e.target.value) || 1)))} />
             </Field>
           </div>
-          {quote.isError && <Alert variant="danger">{(quote.error as Error).message}</Alert>}
-          {ready && quote.isPending && <div role="status" className="flex items-center gap-2 text-sm"><Spinner /> Pricing your stay…</div>}
-          {q && (
-            <Card>
-              <CardContent className="space-y-2 p-4" data-testid="stay-breakdown">
+          <section aria-labelledby="policy-title" className="rounded-lg bg-ink-50 p-3 text-sm text-ink-700">
+            <h2 id="policy-title" className="font-semibold text-ink-900">Cancellation: {t.policy}</h2>
+            <p>{t.policyText}</p>
+            <p className="mt-1">Your money is held by PropertyNG: the host is paid 24 hours after check-in, and the caution deposit comes back 24 hours after check-out unless the host reports damage.</p>
+          </section>
+        </div>
+        <Card className="self-start overflow-hidden lg:sticky lg:top-20" data-testid="stay-summary">
+          <StayPhoto listing={listing.data} />
+          <CardContent className="space-y-3 p-4">
+            <div>
+              <p className="font-semibold text-ink-900">{t.title}</p>
+              {listing.data && <p className="text-sm text-ink-600">{[listing.data.locality?.name, listing.data.state.name].filter(Boolean).join(", ")}</p>}
+              <p className="text-sm text-ink-700">{formatNaira(t.nightlyPriceKobo)} per night</p>
+            </div>
+            {!ready && <p className="rounded-md bg-brand-50 p-2 text-sm text-brand-800">Pick your dates to see the total for your stay.</p>}
+            {quote.isError && <Alert variant="danger">{(quote.error as Error).message}</Alert>}
+            {ready && quote.isPending && <div role="status" className="flex items-center gap-2 text-sm"><Spinner /> Pricing your stay…</div>}
+            {q && (
+              <div className="space-y-2" data-testid="stay-breakdown">
                 <h2 className="text-base font-semibold text-ink-900">{dmy(checkIn)} to {dmy(checkOut)}</h2>
                 <dl className="space-y-1 text-sm">
                   <Row label={`${q.nights} night${q.nights === 1 ? "" : "s"} × ${formatNaira(q.nightlyPriceKobo)}`} value={formatNaira(q.nightsKobo)} />
@@ -129,26 +145,73 @@ export default function StayBook({ listingId }: { listingId: string }) {
                   <Row label="Total" value={formatNaira(q.totalKobo)} strong />
                 </dl>
                 {!q.available && <Alert variant="warning">Some of these nights are taken. Pick other dates.</Alert>}
-              </CardContent>
-            </Card>
-          )}
-          <section aria-labelledby="policy-title" className="rounded-lg bg-ink-50 p-3 text-sm text-ink-700">
-            <h2 id="policy-title" className="font-semibold text-ink-900">Cancellation: {t.policy}</h2>
-            <p>{t.policyText}</p>
-            <p className="mt-1">Your money is held by PropertyNG: the host is paid 24 hours after check-in, and the caution deposit comes back 24 hours after check-out unless the host reports damage.</p>
-          </section>
-          {!user ? (
-            <p className="text-sm">
-              <Link to="/login" search={{ redirect: typeof window === "undefined" ? "/" : window.location.pathname }} className={buttonClasses("link", "sm", "px-0")}>Log in</Link> to book this stay.
-            </p>
-          ) : (
-            <>
+              </div>
+            )}
+            {!user ? (
+              <p className="text-sm">
+                <Link to="/login" search={{ redirect: typeof window === "undefined" ? "/" : window.location.pathname }} className={buttonClasses("link", "sm", "px-0")}>Log in</Link> to book this stay.
+              </p>
+            ) : (
               <PayChoice amountKobo={q?.totalKobo} disabled={!q?.available} busy={busy} error={error} onPay={(w) => void book(w)} />
-            </>
-          )}
-        </div>
+            )}
+          </CardContent>
+        </Card>
       </div>
     </div>
+  );
+}
+
+/** The stay's first photo at the top of the summary card; its box is reserved so nothing moves when it arrives. */
+function StayPhoto({ listing }: { listing: Pick<PropertyDetail, "title" | "propertyMedia"> | undefined }) {
+  const m = listing?.propertyMedia[0];
+  return (
+    <div className="relative aspect-[4/3] w-full overflow-hidden bg-ink-100">
+      {m && <Photo src={m} alt={listing.title} sizes="(min-width: 1024px) 352px, 100vw" maxWidth={960} className="absolute inset-0 size-full object-cover" style={{ transform: rotationTransform(m.rotation, 4 / 3, "cover") }} />}
+    </div>
+  );
+}
+
+/**
+ * A day typed as DD/MM/YYYY (SPEC §9), kept in step with the calendar: a pick on the calendar rewrites it,
+ * a real day typed here moves the calendar. Not the browser's date box, whose format follows the phone's locale.
+ */
+function DayField({ id, label, value, min, onChange }: { id: string; label: string; value: string; min: string; onChange: (day: string) => void }) {
+  const [text, setText] = useState(value ? dmy(value) : "");
+  const [shown, setShown] = useState(value);
+  const [problem, setProblem] = useState<string | undefined>();
+  if (shown !== value) {
+    setShown(value);
+    if (parseDmy(text) !== value) setText(value ? dmy(value) : "");
+    setProblem(undefined);
+  }
+  function judge(next: string, final: boolean) {
+    const day = parseDmy(next);
+    if (!next.trim()) {
+      setProblem(undefined);
+      onChange("");
+    } else if (day && day < min) {
+      setProblem(`Pick a day from ${dmy(min)}.`);
+      onChange("");
+    } else if (day) {
+      setProblem(undefined);
+      onChange(day);
+    } else if (final) setProblem("Write the day as DD/MM/YYYY, e.g. " + dmy(min) + ".");
+  }
+  return (
+    <Field label={label} htmlFor={id} hint={problem ? undefined : "DD/MM/YYYY"} error={problem}>
+      <Input
+        id={id}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="DD/MM/YYYY"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          judge(e.target.value, false);
+        }}
+        onBlur={(e) => judge(e.target.value, true)}
+      />
+    </Field>
   );
 }
 
