@@ -1,7 +1,11 @@
 import { absolute, pageHead } from "../../lib/page-head";
 import type { AgentProfile } from "./api";
 
-/** /professionals/agents/{id}'s head: the professional as a schema.org RealEstateAgent with its rating. */
+/**
+ * /professionals/agents/{id}'s head. A brokerage, company or developer is a schema.org RealEstateAgent (a
+ * business, with its rating); an individual agent is a Person whose job is real estate, working for their
+ * company when they name one.
+ */
 export function agentHead(a: AgentProfile, origin: string) {
   const title = `${a.displayName} · ${a.userType} · PropertyNG`;
   const where = a.localities.map((l) => l.name).slice(0, 3).join(", ");
@@ -16,13 +20,15 @@ export function agentHead(a: AgentProfile, origin: string) {
     ogType: "profile",
     image,
     jsonLd: {
-      "@type": "RealEstateAgent",
+      ...(a.accountType === "agent"
+        ? { "@type": "Person", jobTitle: "Real estate agent", ...(a.companyName ? { worksFor: { "@type": "RealEstateAgent", name: a.companyName } } : {}) }
+        : { "@type": "RealEstateAgent" }),
       name: a.displayName,
       url,
       ...(image ? { image } : {}),
       ...(a.phone ? { telephone: a.phone } : {}),
-      ...(a.localities.length ? { areaServed: a.localities.map((l) => ({ "@type": "Place", name: `${l.name}, ${l.stateName}` })) } : {}),
-      ...(a.statistics.count ? { aggregateRating: { "@type": "AggregateRating", ratingValue: a.statistics.average, reviewCount: a.statistics.count, bestRating: 5, worstRating: 1 } } : {}),
+      ...(a.localities.length ? { [a.accountType === "agent" ? "workLocation" : "areaServed"]: a.localities.map((l) => ({ "@type": "Place", name: `${l.name}, ${l.stateName}` })) } : {}),
+      ...(a.statistics.count && a.accountType !== "agent" ? { aggregateRating: { "@type": "AggregateRating", ratingValue: a.statistics.average, reviewCount: a.statistics.count, bestRating: 5, worstRating: 1 } } : {}),
     },
   });
 }
