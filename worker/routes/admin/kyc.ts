@@ -4,7 +4,7 @@ import { jsonRoute, router, z } from "../../lib/openapi";
 import { requirePermission } from "../../lib/guards";
 import { ApiError, issuesToFieldErrors } from "../../lib/errors";
 import { listKycSubmissions, readKycFile, reviewKyc } from "../../services/kyc";
-import { fileResponses, kycFileParams, kycFileResponse } from "../v1/kyc";
+import { fileResponses, kycFileParams, kycFileResponse } from "../v1/kyc/kyc";
 
 /** Issue 4 item 2: admins with CAN_VERIFY_KYC work the identity verification queue. */
 const guard = requirePermission("CAN_VERIFY_KYC");

@@ -2,7 +2,7 @@ import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser, requirePermission } from "../../lib/guards";
 import { hideInput, reportQueue as reportQueueSchema, reviewAnswer } from "../../contracts/reviews";
 import { dismissReports, hideReview, reportQueue, restoreReview } from "../../services/reviews";
-import { message, paging } from "../v1/properties-params";
+import { message, paging } from "../params";
 
 const TAGS = ["Admin: reviews"];
 // SPEC §6: CAN_VIEW_LISTING gives "admin listings, broadcast, my listings, reviews".

@@ -1,0 +1,89 @@
+import { jsonRoute, parseOr400, router, signedUrlQuery, z } from "../../../lib/openapi";
+import { ApiError } from "../../../lib/errors";
+import { messageBody } from "../../../contracts/auth";
+import { ARTICLE_MESSAGES, ARTICLE_PAGE_SIZES, CONTENT_CACHE_CONTROL } from "../../../contracts/articles";
+import { articleCategoryList, contentList, publicArticle, publicArticlePage, websiteContentItem } from "../../../contracts/content";
+import { getArticlePublic, getContent, listArticlesPublic, listCategories, listContent, receiveArticleImage } from "../../../services/content";
+
+const TAGS = ["Content"];
+
+// Fixed paths first: /content/articles and /content/categories are not content keys.
+export const contentRoutes = router()
+  .openapi(
+    jsonRoute({ method: "get", path: "/content", tags: TAGS, summary: "The website content pages (key, title, last update)", response: contentList }),
+    async (c) => {
+      c.header("Cache-Control", CONTENT_CACHE_CONTROL);
+      return c.json(await listContent(c.var.ctx), 200);
+    },
+  )
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/content/articles",
+      tags: TAGS,
+      summary: "Published articles, newest first",
+      description: "Only articles whose publication time has passed (a scheduled article appears at its time). `category` is a category slug or id.",
+      query: z.object({
+        page: z.coerce.number().int().min(1).max(10_000).default(1),
+        perPage: z.coerce.number().int().min(1).max(50).default(ARTICLE_PAGE_SIZES.public),
+        category: z.string().trim().min(1).max(60).optional(),
+      }),
+      response: publicArticlePage,
+    }),
+    async (c) => {
+      c.header("Cache-Control", CONTENT_CACHE_CONTROL);
+      return c.json(await listArticlesPublic(c.var.ctx, c.req.valid("query")), 200);
+    },
+  )
+  .openapi(
+    jsonRoute({ method: "get", path: "/content/articles/{id}", tags: TAGS, summary: "One published article, by id or slug", params: z.object({ id: z.string().trim().min(1).max(120) }), errors: { 404: ARTICLE_MESSAGES.notFound }, response: publicArticle }),
+    async (c) => {
+      const data = await getArticlePublic(c.var.ctx, c.req.valid("param").id);
+      c.header("Cache-Control", CONTENT_CACHE_CONTROL);
+      return c.json(data, 200);
+    },
+  )
+  .openapi(
+    jsonRoute({ method: "get", path: "/content/categories", tags: TAGS, summary: "Article categories", response: articleCategoryList }),
+    async (c) => {
+      c.header("Cache-Control", CONTENT_CACHE_CONTROL);
+      return c.json(await listCategories(c.var.ctx), 200);
+    },
+  )
+  .openapi(
+    jsonRoute({ method: "get", path: "/content/{id}", tags: TAGS, summary: "Website content by key (terms-of-use, privacy-policy, ...)", params: z.object({ id: z.string().min(1).max(64) }), errors: { 404: ARTICLE_MESSAGES.contentNotFound }, response: websiteContentItem }),
+    async (c) => {
+      const row = await getContent(c.var.ctx, c.req.valid("param").id);
+      if (!row) throw new ApiError(404, ARTICLE_MESSAGES.contentNotFound);
+      c.header("Cache-Control", CONTENT_CACHE_CONTROL);
+      return c.json(row, 200);
+    },
+  );
+
+const articleImageParams = z.object({ objectId: z.string().uuid("Unknown upload.") });
+const articleImageResult = z.object({ url: z.string() });
+
+// The signed URL is the credential: no bearer token, and the body is a picture (larger than the JSON limit).
+contentRoutes.put("/media/upload/article/:objectId", async (c) => {
+  const { objectId } = parseOr400(articleImageParams, c.req.param());
+  const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
+  const length = c.req.header("content-length");
+  const result = await receiveArticleImage(c.var.ctx, { objectId, exp, sig, contentLength: length ? Number(length) : null, body: c.req.raw.body });
+  return c.json(articleImageResult.parse(result), 200);
+});
+
+contentRoutes.openAPIRegistry.registerPath({
+  method: "put",
+  path: "/media/upload/article/{objectId}",
+  tags: ["Media"],
+  summary: "Upload an article picture to a signed URL",
+  description: "JPEG, PNG or WebP (checked by their first bytes), 5 MB at most. Answers the picture's URL under /media/articles/.",
+  request: { params: articleImageParams, query: signedUrlQuery, body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true } },
+  responses: {
+    200: { description: "Stored", content: { "application/json": { schema: articleImageResult } } },
+    400: { description: "Not a JPEG, PNG or WebP picture", content: { "application/json": { schema: messageBody } } },
+    403: { description: "Forged or expired link", content: { "application/json": { schema: messageBody } } },
+    409: { description: "The link was already used", content: { "application/json": { schema: messageBody } } },
+    413: { description: "Too large", content: { "application/json": { schema: messageBody } } },
+  },
+});

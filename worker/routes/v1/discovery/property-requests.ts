@@ -1,0 +1,98 @@
+import { jsonRoute, router, z } from "../../../lib/openapi";
+import { currentUser, requireAccountType, requireUser } from "../../../lib/guards";
+import { PAGE_SIZES, REQUESTER_ACCOUNT_TYPES, REQUEST_ANSWERER_ACCOUNT_TYPES } from "../../../contracts/constants";
+import { propertyRequest, propertyRequestInput, REQUEST_INTENTS } from "../../../contracts/discovery";
+import { pageOf } from "../../../contracts/listings";
+import {
+  browsePropertyRequests,
+  closePropertyRequest,
+  createPropertyRequest,
+  myPropertyRequests,
+  unlockPropertyRequest,
+} from "../../../services/discovery";
+import { idParam, paging } from "../../params";
+
+const TAGS = ["Property requests"];
+const requestPage = pageOf(propertyRequest).openapi("PropertyRequestPage");
+const num = z.coerce.number().int().positive();
+
+export const propertyRequestRoutes = router()
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/property/property-request",
+      tags: TAGS,
+      summary: "Post what you are looking for",
+      description: "Standard (home seeker) accounts. Brokerages and companies see it at /dashboard/property-requests.",
+      secure: true,
+      middleware: [requireUser, requireAccountType(...REQUESTER_ACCOUNT_TYPES)],
+      body: propertyRequestInput,
+      status: 201,
+      response: propertyRequest,
+    }),
+    async (c) => c.json(await createPropertyRequest(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
+  )
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/property/property-requests",
+      tags: TAGS,
+      summary: "Open property requests, newest first (brokerages and companies)",
+      description: "The requester's name, email and phone are shown once unlocked (POST .../unlock spends one of the plan's contact views).",
+      secure: true,
+      middleware: [requireUser, requireAccountType(...REQUEST_ANSWERER_ACCOUNT_TYPES)],
+      query: z.object({
+        ...paging(PAGE_SIZES.userProperties),
+        intent: z.enum(REQUEST_INTENTS).optional(),
+        stateId: num.optional(),
+        localityId: num.optional(),
+        typeId: num.optional(),
+        minBedrooms: z.coerce.number().int().min(0).max(20).optional(),
+        maxBudgetKobo: z.coerce.number().int().min(0).optional(),
+      }),
+      response: requestPage,
+    }),
+    async (c) => {
+      const { page, perPage, ...filter } = c.req.valid("query");
+      return c.json(await browsePropertyRequests(c.var.ctx, currentUser(c), filter, { page, perPage }), 200);
+    },
+  )
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/secure/property-requests/mine",
+      tags: TAGS,
+      summary: "My property requests",
+      secure: true,
+      query: z.object(paging(PAGE_SIZES.userProperties)),
+      response: requestPage,
+    }),
+    async (c) => c.json(await myPropertyRequests(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/secure/property-requests/{id}/close",
+      tags: TAGS,
+      summary: "Close my property request (it leaves the listers' list)",
+      secure: true,
+      params: idParam,
+      errors: { 404: "No such request of yours" },
+      response: propertyRequest,
+    }),
+    async (c) => c.json(await closePropertyRequest(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/secure/property-requests/{id}/unlock",
+      tags: TAGS,
+      summary: "See a requester's contact details (spends one contact view of the plan, once per request)",
+      secure: true,
+      middleware: [requireAccountType(...REQUEST_ANSWERER_ACCOUNT_TYPES)],
+      params: idParam,
+      errors: { 402: "No contact views left on the plan (upgrade at /dashboard/subscription-plans)", 404: "No such request", 409: "The request is closed" },
+      response: propertyRequest.extend({ spent: z.boolean() }),
+    }),
+    async (c) => c.json(await unlockPropertyRequest(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+  );

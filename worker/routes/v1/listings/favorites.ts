@@ -1,0 +1,41 @@
+import { jsonRoute, router, z } from "../../../lib/openapi";
+import { favoriteToggled } from "../../../contracts/listings";
+import { currentUser, requireUser } from "../../../lib/guards";
+import { PAGE_SIZES } from "../../../contracts/constants";
+import { listFavorites, toggleFavorite } from "../../../services/listings";
+import { cardPage, idParam, paging } from "../../params";
+
+const TAGS = ["Favourites"];
+
+export const favoriteRoutes = router()
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/secure/favorite/property/{id}",
+      tags: TAGS,
+      summary: "Save or unsave a listing",
+      description: "data.active is the new state.",
+      secure: true,
+      params: idParam,
+      response: favoriteToggled,
+    }),
+    async (c) => c.json({ data: await toggleFavorite(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
+  )
+  .openapi(
+    jsonRoute({ method: "get", path: "/secure/favorite/favorites", tags: TAGS, summary: "Saved listings", secure: true, query: z.object(paging(PAGE_SIZES.userProperties)), response: cardPage }),
+    async (c) => c.json(await listFavorites(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
+  )
+  // SPEC §7's path (the mobile apps call it); same answer as /secure/favorite/favorites, which the SPA uses.
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/favorite/favorites",
+      tags: TAGS,
+      summary: "Saved listings (SPEC path)",
+      secure: true,
+      middleware: [requireUser],
+      query: z.object(paging(PAGE_SIZES.userProperties)),
+      response: cardPage,
+    }),
+    async (c) => c.json(await listFavorites(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
+  );

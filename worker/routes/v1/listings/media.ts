@@ -1,0 +1,109 @@
+import { Hono } from "hono";
+import { jsonRoute, parseOr400, router, signedUrlQuery, z } from "../../../lib/openapi";
+import { currentUser, requireAccountType } from "../../../lib/guards";
+import { errorBody } from "../../../contracts/auth";
+import { uploadRequest, uploadResult, uploadTicket } from "../../../contracts/listings";
+import type { AppEnv } from "../../../lib/app-env";
+import { ApiError } from "../../../lib/errors";
+import { LISTING_ACCOUNT_TYPES } from "../../../contracts/constants";
+import { createUpload, isPublicMediaKey, readMedia, receiveUpload, VARIANTS } from "../../../services/listings";
+import { BROWSER_CACHE_CONTROL, cacheMedia, etagMatches, matchCachedMedia } from "../../../lib/media-cache";
+
+const TAGS = ["Media"];
+
+const uploadParams = z.object({ id: z.string().uuid("Unknown upload."), variant: z.enum(VARIANTS) });
+
+
+export const mediaRoutes = router().openapi(
+  jsonRoute({
+    method: "post",
+    path: "/secure/media/uploads",
+    tags: TAGS,
+    summary: "Ask for signed upload URLs for one picture",
+    description:
+      "Brokerage, company and agent accounts. PUT the original bytes to uploadUrl and a medium thumbnail (≤ 640 px wide, WebP preferred) to thumbUploadUrl within 15 minutes; the token goes into mediaTokens once both are in. Also PUT the copies in sizeUploads (≤ 320 and ≤ 1280 px wide, WebP) so phones get the width they draw.",
+    secure: true,
+    middleware: [requireAccountType(...LISTING_ACCOUNT_TYPES)],
+    body: uploadRequest,
+    status: 201,
+    response: uploadTicket,
+  }),
+  async (c) => c.json(await createUpload(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
+);
+
+// The signed URL is the credential: no bearer token, and the body is a picture, not JSON.
+mediaRoutes.put("/media/upload/:id/:variant", async (c) => {
+  const { id, variant } = parseOr400(uploadParams, c.req.param());
+  const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
+  const length = c.req.header("content-length");
+  const result = await receiveUpload(c.var.ctx, { id, variant, exp, sig, contentLength: length ? Number(length) : null, body: c.req.raw.body });
+  return c.json(result, 200);
+});
+
+mediaRoutes.openAPIRegistry.registerPath({
+  method: "put",
+  path: "/media/upload/{id}/{variant}",
+  tags: TAGS,
+  summary: "Upload a picture's bytes to a signed URL",
+  description: "JPEG, PNG or WebP (checked by their first bytes). Originals up to 10 MB, the 1280 copy up to 2 MB, thumbnails and the 320 copy up to 1 MB. Answers status pending until the original and the thumbnail are in, then ready.",
+  request: {
+    params: uploadParams,
+    query: signedUrlQuery,
+    body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) }, "image/png": { schema: z.string() }, "image/webp": { schema: z.string() } }, required: true },
+  },
+  responses: {
+    200: { description: "Stored", content: { "application/json": { schema: uploadResult } } },
+    400: { description: "Not a JPEG, PNG or WebP picture", content: { "application/json": { schema: errorBody } } },
+    403: { description: "Forged or expired link", content: { "application/json": { schema: errorBody } } },
+    413: { description: "Too large", content: { "application/json": { schema: errorBody } } },
+  },
+});
+
+function decodeKey(path: string) {
+  try {
+    return decodeURIComponent(path.replace(/^\/media\//, ""));
+  } catch {
+    // "/media/%" and the like: the path is not valid percent-encoding.
+    throw new ApiError(400, "This picture address is not valid.", [{ field: "path", message: "This picture address is not valid." }]);
+  }
+}
+
+/**
+ * GET /media/{key}: listing and profile pictures from R2, cached for a year (keys never change content).
+ * Pictures of deleted listings and deleted accounts are 404. A picture whose bytes are fixed (on a listing,
+ * or a profile picture) is kept in the edge cache, so a repeat view is neither a D1 nor an R2 read
+ * (`X-Media-Cache: HIT`); a photo still in a listing form is answered fresh every time.
+ */
+export const mediaFileRoutes = new Hono<AppEnv>().get("/*", async (c) => {
+  const key = decodeKey(c.req.path);
+  const ifNoneMatch = c.req.header("if-none-match") ?? null;
+  const env = c.var.ctx.env;
+  const cached = isPublicMediaKey(key) ? await matchCachedMedia(env, key) : null;
+  if (cached) {
+    const headers = new Headers(cached.headers);
+    headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
+    headers.set("X-Media-Cache", "HIT");
+    if (etagMatches(ifNoneMatch, headers.get("etag"))) {
+      headers.delete("Content-Length");
+      await cached.body?.cancel();
+      return new Response(null, { status: 304, headers });
+    }
+    return new Response(cached.body, { status: 200, headers });
+  }
+  const found = await readMedia(c.var.ctx, key, ifNoneMatch);
+  if (!found) return c.json({ status: 404, message: "No such picture." }, 404);
+  const { obj, fixed } = found;
+  const headers = new Headers();
+  obj.writeHttpMetadata(headers);
+  headers.set("ETag", obj.httpEtag);
+  headers.set("Cache-Control", fixed ? BROWSER_CACHE_CONTROL : "private, no-cache");
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("X-Media-Cache", "MISS");
+  if (!("body" in obj)) return new Response(null, { status: 304, headers });
+  headers.set("Content-Length", String(obj.size));
+  if (!fixed) return new Response(obj.body, { status: 200, headers });
+  const bytes = await obj.arrayBuffer();
+  // Stored before answering, not after: a removal that lands after this answer then always finds the copy.
+  await cacheMedia(env, key, bytes, headers).catch(() => undefined);
+  return new Response(bytes, { status: 200, headers });
+});

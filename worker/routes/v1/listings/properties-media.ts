@@ -1,0 +1,84 @@
+import { jsonRoute, router, z } from "../../../lib/openapi";
+import { currentUser } from "../../../lib/guards";
+import { mediaList, rotateInput, rotateResult } from "../../../contracts/listings";
+import { deletePropertyMedia, deleteRoom, deleteVideoLink, listPropertyMedia, rotateMedia, setPrimary, setPrimaryByMedia } from "../../../services/listings";
+import { message } from "../../params";
+
+const TAGS = ["Listing media"];
+const ownerNote = "The listing's owner only (staff moderate through /admin/api/listings); others get 403.";
+const id = z.string().trim().min(1).max(120);
+
+export const propertyMediaRoutes = router()
+  .openapi(
+    jsonRoute({ method: "get", path: "/secure/properties/property/{id}/media", tags: TAGS, summary: "A listing's photos (property and rooms)", description: ownerNote, secure: true, params: z.object({ id }), response: mediaList }),
+    async (c) => c.json({ data: await listPropertyMedia(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/secure/properties/property/{id}/rooms/{roomId}/media",
+      tags: TAGS,
+      summary: "A room's photos",
+      description: ownerNote,
+      secure: true,
+      params: z.object({ id, roomId: id }),
+      response: mediaList,
+    }),
+    async (c) => {
+      const p = c.req.valid("param");
+      return c.json({ data: await listPropertyMedia(c.var.ctx, currentUser(c), p.id, p.roomId) }, 200);
+    },
+  )
+  .openapi(
+    jsonRoute({ method: "delete", path: "/secure/properties/property/{id}/media/{mediaId}", errors: { 409: "A live listing keeps at least one photo" }, tags: TAGS, summary: "Delete a photo", description: ownerNote, secure: true, params: z.object({ id, mediaId: id }), response: message }),
+    async (c) => {
+      const p = c.req.valid("param");
+      await deletePropertyMedia(c.var.ctx, currentUser(c), p.id, p.mediaId);
+      return c.json({ message: "The photo was deleted." }, 200);
+    },
+  )
+  .openapi(
+    jsonRoute({ method: "delete", path: "/secure/properties/property/{id}/rooms/{roomId}", tags: TAGS, summary: "Delete a room and its photos", description: ownerNote, secure: true, params: z.object({ id, roomId: id }), response: message }),
+    async (c) => {
+      const p = c.req.valid("param");
+      await deleteRoom(c.var.ctx, currentUser(c), p.id, p.roomId);
+      return c.json({ message: "The room was deleted." }, 200);
+    },
+  )
+  .openapi(
+    jsonRoute({ method: "delete", path: "/secure/properties/property/{id}/video-links/{linkId}", tags: TAGS, summary: "Delete a video link", description: ownerNote, secure: true, params: z.object({ id, linkId: id }), response: message }),
+    async (c) => {
+      const p = c.req.valid("param");
+      await deleteVideoLink(c.var.ctx, currentUser(c), p.id, p.linkId);
+      return c.json({ message: "The video link was deleted." }, 200);
+    },
+  )
+  .openapi(
+    jsonRoute({ method: "put", path: "/secure/properties/property/{id}/media/{mediaId}/primary", tags: TAGS, summary: "Make a photo the main one", description: ownerNote, secure: true, params: z.object({ id, mediaId: id }), response: message }),
+    async (c) => {
+      const p = c.req.valid("param");
+      await setPrimary(c.var.ctx, currentUser(c), p.id, p.mediaId);
+      return c.json({ message: "The main photo was changed." }, 200);
+    },
+  )
+  .openapi(
+    jsonRoute({ method: "put", path: "/secure/properties/media/{mediaId}/set-primary", tags: TAGS, summary: "Make a photo the main one of its listing", description: ownerNote, secure: true, params: z.object({ mediaId: id }), response: message }),
+    async (c) => {
+      await setPrimaryByMedia(c.var.ctx, currentUser(c), c.req.valid("param").mediaId);
+      return c.json({ message: "The main photo was changed." }, 200);
+    },
+  )
+  .openapi(
+    jsonRoute({
+      method: "patch",
+      path: "/secure/properties/media/{mediaId}/rotate",
+      tags: TAGS,
+      summary: "Rotate a photo (stored; the app applies it)",
+      description: ownerNote,
+      secure: true,
+      params: z.object({ mediaId: id }),
+      body: rotateInput,
+      response: rotateResult,
+    }),
+    async (c) => c.json(await rotateMedia(c.var.ctx, currentUser(c), c.req.valid("param").mediaId, c.req.valid("json").degrees), 200),
+  );

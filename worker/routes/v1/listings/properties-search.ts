@@ -1,0 +1,37 @@
+import { jsonRoute, router, z } from "../../../lib/openapi";
+import { propertyCard, searchFilter, searchPageOf, SORTS } from "../../../contracts/listings";
+import { PAGE_SIZES } from "../../../contracts/constants";
+import type { AppEnv } from "../../../lib/app-env";
+import type { Context } from "hono";
+import { searchProperties, type SearchFilter, type Sort } from "../../../services/listings/search";
+import { cursorParam, paging } from "../../params";
+import { countSearch } from "../../../services/listings/counters";
+
+const query = z.object({
+  sortBy: z.enum(SORTS).optional(),
+  ...paging(PAGE_SIZES.userProperties),
+  cursor: cursorParam,
+});
+const searchPage = searchPageOf(propertyCard).openapi("PropertySearchPage");
+const TAGS = ["Search"];
+const description =
+  "Only active listings confirmed by their lister within 30 days and not awaiting duplicate review. Boosted listings come first within every sort. `total` is exact: for a search by listing type and place alone, whatever the number; with any other filter or keywords, up to 1,000 (`totalIsLowerBound` says there are more). Keywords sort by relevance (bm25) unless `sortBy` says otherwise; then the best 1,001 matches are sorted.";
+
+const searchRoute = <P extends string>(path: P, summary: string) =>
+  jsonRoute({ method: "post", path, tags: TAGS, summary, description, query, body: searchFilter, response: searchPage });
+
+type Q = { sortBy?: Sort; page: number; perPage: number; cursor?: string };
+
+const answer = (c: Context<AppEnv>, listingType: string | undefined, { sortBy, cursor, ...pageOf }: Q, filter: SearchFilter) => {
+  // A search is counted once, on its first page (the admin dashboard's searches and localities), after the answer.
+  if (!cursor && pageOf.page === 1) void countSearch(c.var.ctx, filter);
+  return searchProperties(c.var.ctx, c.var.user, listingType, filter, sortBy, pageOf, { cursor });
+};
+
+export const propertySearchRoutes = router()
+  .openapi(searchRoute("/properties/sale/search", "Search listings for sale"), async (c) => c.json(await answer(c, "sale", c.req.valid("query"), c.req.valid("json")), 200))
+  .openapi(searchRoute("/properties/rent/search", "Search listings to rent"), async (c) => c.json(await answer(c, "rent", c.req.valid("query"), c.req.valid("json")), 200))
+  .openapi(searchRoute("/properties/short-stay/search", "Search short stays"), async (c) => c.json(await answer(c, "short_stay", c.req.valid("query"), c.req.valid("json")), 200))
+  .openapi(searchRoute("/properties/search", "Search all listings (listingType in the filter)"), async (c) =>
+    c.json(await answer(c, undefined, c.req.valid("query"), c.req.valid("json")), 200),
+  );

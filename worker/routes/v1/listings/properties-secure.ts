@@ -1,0 +1,89 @@
+import { jsonRoute, router, z } from "../../../lib/openapi";
+import { currentUser, requireAccountType } from "../../../lib/guards";
+import { LISTING_STATUSES, propertyDetail, propertyInput, disableResult, confirmResult } from "../../../contracts/listings";
+import { PAGE_SIZES } from "../../../contracts/constants";
+import { LISTING_ACCOUNT_TYPES } from "../../../contracts/constants";
+import { confirmAvailable, createProperty, deleteProperty, getOwnProperty, ownProperties, toggleDisabled, updateProperty } from "../../../services/listings";
+import { detailPage, idParam, message, paging } from "../../params";
+import { idempotent } from "../../idempotent";
+
+const TAGS = ["My listings"];
+const ownerNote = "The listing's owner only (staff moderate through /admin/api/listings); others get 403.";
+
+export const propertySecureRoutes = router()
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/secure/property",
+      errors: { 422: "Your plan's listing quota is used up" },
+      tags: TAGS,
+      summary: "Publish a listing",
+      description: "Brokerage, company and agent accounts only. mediaTokens must be the caller's finished uploads. A listing goes live only with at least one photo (400 'propertyMedia.length is zero') and a bedroom for homes and short stays; `status: \"draft\"` saves it unpublished. Send an Idempotency-Key header to make retries safe: the same key and body answer the first listing again.",
+      secure: true,
+      middleware: [requireAccountType(...LISTING_ACCOUNT_TYPES), idempotent({ required: false })],
+      body: propertyInput,
+      status: 201,
+      response: propertyDetail,
+    }),
+    async (c) => c.json(await createProperty(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
+  )
+  .openapi(
+    jsonRoute({ method: "put", path: "/secure/properties/property/{id}", errors: { 409: "The listing changed meanwhile, or cannot take this status" }, tags: TAGS, summary: "Edit a listing", description: ownerNote, secure: true, params: idParam, body: propertyInput, response: propertyDetail }),
+    async (c) => c.json(await updateProperty(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")), 200),
+  )
+  .openapi(
+    jsonRoute({ method: "get", path: "/secure/properties/property/{id}", tags: TAGS, summary: "A listing to edit", description: ownerNote, secure: true, params: idParam, response: propertyDetail }),
+    async (c) => c.json(await getOwnProperty(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+  )
+  .openapi(
+    jsonRoute({ method: "delete", path: "/secure/properties/property/{id}", tags: TAGS, summary: "Delete a listing", description: ownerNote, secure: true, params: idParam, response: message, errors: { 409: "The listing has paid or upcoming stays or inspections" } }),
+    async (c) => {
+      await deleteProperty(c.var.ctx, currentUser(c), c.req.valid("param").id);
+      return c.json({ message: "The listing was deleted." }, 200);
+    },
+  )
+  .openapi(
+    jsonRoute({
+      method: "put",
+      path: "/secure/properties/property/{id}/disable",
+      errors: { 409: "The listing is a draft or was delisted by staff" },
+      tags: TAGS,
+      summary: "Disable or enable a listing (active ⇄ deactivated)",
+      description: ownerNote,
+      secure: true,
+      params: idParam,
+      response: disableResult,
+    }),
+    async (c) => c.json(await toggleDisabled(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/secure/properties/property/{id}/confirm",
+      tags: TAGS,
+      summary: "Confirm a listing is still available",
+      description: `Keeps it in search for another 30 days. ${ownerNote}`,
+      secure: true,
+      params: idParam,
+      response: confirmResult,
+    }),
+    async (c) => c.json(await confirmAvailable(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/secure/property/user/{id}",
+      tags: TAGS,
+      summary: "The caller's own listings",
+      description: 'id is the literal "id" or the caller\'s own id.',
+      secure: true,
+      params: idParam,
+      query: z.object({
+        ...paging(PAGE_SIZES.userProperties),
+        search: z.string().trim().max(2000).optional(),
+        status: z.enum(LISTING_STATUSES.filter((s) => s !== "deleted") as [string, ...string[]]).optional(),
+      }),
+      response: detailPage,
+    }),
+    async (c) => c.json(await ownProperties(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("query")), 200),
+  );

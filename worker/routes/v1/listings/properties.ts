@@ -1,0 +1,153 @@
+import { jsonRoute, router, z } from "../../../lib/openapi";
+import { fieldError } from "../../../lib/errors";
+import { amenityList, categoryList, FEATURED_TYPES, propertyDetail, reportInput } from "../../../contracts/listings";
+import { PAGE_SIZES } from "../../../contracts/constants";
+import { listAmenities, listCategories } from "../../../services/listings/reference";
+import { recordListingView } from "../../../services/listings/counters";
+import { allProperties, compareProperties, countView, featuredProperties, getPublicProperty, propertiesByIds, similarProperties, userProperties } from "../../../services/listings/read";
+import { reportListing } from "../../../services/listings/reports";
+import { cardList, cardPage, cursorCardPage, cursorParam, idOrSlugParam, idParam, list, message, paging } from "../../params";
+
+// Reference data changes with a release, not with traffic.
+const REFERENCE_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
+const TAGS = ["Properties"];
+/** The home page excludes what it already shows; the list is bound as one parameter, so this is a sanity cap. */
+const EXCLUDE_MAX = 200;
+
+/** Lenient: the SPA sends Sale | Rent | Short Stay; the apps may send the stored values. */
+const featuredType = z
+  .enum(["Sale", "Rent", "Short Stay", "sale", "rent", "short_stay", "stay"])
+  .optional()
+  .transform((t) => (t === undefined ? undefined : t in FEATURED_TYPES ? FEATURED_TYPES[t as keyof typeof FEATURED_TYPES] : t === "stay" ? "short_stay" : t));
+
+export const propertyPublicRoutes = router()
+  .openapi(
+    jsonRoute({ method: "get", path: "/property-categories", tags: TAGS, summary: "Property categories with their types", response: categoryList }),
+    async (c) => {
+      c.header("Cache-Control", REFERENCE_CACHE);
+      return c.json({ data: await listCategories(c.var.ctx) }, 200);
+    },
+  )
+  .openapi(
+    jsonRoute({ method: "get", path: "/property-amenities", tags: TAGS, summary: "Amenities a listing can have", response: amenityList }),
+    async (c) => {
+      c.header("Cache-Control", REFERENCE_CACHE);
+      return c.json({ data: await listAmenities(c.var.ctx) }, 200);
+    },
+  )
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/property/property/{idOrSlug}",
+      tags: TAGS,
+      summary: "A listing by id or slug",
+      description: "Active listings are public; the owner and listings moderators also see deactivated and delisted ones.",
+      params: idOrSlugParam,
+      response: propertyDetail,
+    }),
+    async (c) => {
+      const { detail, countView: visit } = await getPublicProperty(c.var.ctx, c.var.user, c.req.valid("param").idOrSlug);
+      if (visit) {
+        // Once per visitor a day, for the listing's counter and the admin funnel alike (after the answer).
+        const counting = countView(c.var.ctx, detail.id)
+          .then((counted) => (counted ? recordListingView(c.var.ctx) : undefined))
+          .catch(() => undefined);
+        try {
+          c.executionCtx.waitUntil(counting);
+        } catch {
+          await counting;
+        }
+      }
+      c.header("Cache-Control", "private, no-store");
+      return c.json(detail, 200);
+    },
+  )
+  .openapi(
+    jsonRoute({ method: "get", path: "/property/property/{idOrSlug}/similar", tags: TAGS, summary: "Up to 4 similar listings", params: idOrSlugParam, response: cardList }),
+    async (c) => c.json({ data: await similarProperties(c.var.ctx, c.var.user, c.req.valid("param").idOrSlug) }, 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/property/properties",
+      tags: TAGS,
+      summary: "Several listings by id (compare)",
+      query: z.object({ "p[]": list(20).optional(), p: list(20).optional() }),
+      response: cardList,
+    }),
+    async (c) => {
+      const q = c.req.valid("query");
+      return c.json({ data: await propertiesByIds(c.var.ctx, c.var.user, [...(q["p[]"] ?? []), ...(q.p ?? [])]) }, 200);
+    },
+  )
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/property/properties/compare",
+      tags: TAGS,
+      summary: "Up to 4 listings with fees, amenities and title documents, side by side",
+      query: z.object({ "p[]": list(4).optional(), p: list(4).optional() }),
+      response: z.object({ data: z.array(propertyDetail) }),
+    }),
+    async (c) => {
+      const q = c.req.valid("query");
+      const ids = [...(q["p[]"] ?? []), ...(q.p ?? [])];
+      if (ids.length > 4) throw fieldError("p[]", "Compare at most 4 listings.");
+      return c.json({ data: await compareProperties(c.var.ctx, c.var.user, ids) }, 200);
+    },
+  )
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/property/properties/featured",
+      tags: TAGS,
+      summary: "Featured listings: sponsored first, then the newest",
+      query: z.object({ ...paging(PAGE_SIZES.featured), type: featuredType, "exclude[]": list(EXCLUDE_MAX).optional(), exclude: list(EXCLUDE_MAX).optional() }),
+      response: cardPage,
+    }),
+    async (c) => {
+      const q = c.req.valid("query");
+      const exclude = [...(q["exclude[]"] ?? []), ...(q.exclude ?? [])];
+      if (exclude.length > EXCLUDE_MAX) throw fieldError("exclude[]", `Send at most ${EXCLUDE_MAX} listings to exclude.`);
+      return c.json(await featuredProperties(c.var.ctx, c.var.user, { page: q.page, perPage: q.perPage, listingType: q.type, exclude }), 200);
+    },
+  )
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/property/properties/user/{id}",
+      tags: TAGS,
+      summary: "A lister's public listings",
+      params: idParam,
+      query: z.object(paging(PAGE_SIZES.agentProperties)),
+      response: cardPage,
+    }),
+    async (c) => c.json(await userProperties(c.var.ctx, c.var.user, c.req.valid("param").id, c.req.valid("query")), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/properties/all",
+      tags: TAGS,
+      summary: "All public listings, newest first",
+      description: "Pages by `page` (OFFSET), or by keyset when `cursor` is the previous page's `nextCursor` (any page reads only its own rows).",
+      query: z.object({ ...paging(PAGE_SIZES.userProperties), cursor: cursorParam }),
+      response: cursorCardPage,
+    }),
+    async (c) => c.json(await allProperties(c.var.ctx, c.var.user, c.req.valid("query")), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/property/{id}/report",
+      errors: { 409: "You already reported this listing" },
+      tags: TAGS,
+      summary: "Report a listing to the moderators",
+      description: "Anyone may report; limited per IP address.",
+      params: idParam,
+      body: reportInput,
+      status: 201,
+      response: message,
+    }),
+    async (c) => c.json(await reportListing(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 201),
+  );

@@ -1,0 +1,78 @@
+import { parseOr400, router, signedUrlQuery, z } from "../../../lib/openapi";
+import { errorBody } from "../../../contracts/auth";
+import { readAttachment, receiveAttachment } from "../../../services/messaging";
+import { readEvidence } from "../../../services/stays/evidence";
+
+/** Chat pictures: the signed URL is the credential (an <img> cannot send a bearer token). */
+const params = z.object({
+  conversationId: z.string().min(1).max(120),
+  userId: z.string().min(1).max(120),
+  file: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|webp)$/, "Unknown picture."),
+});
+
+/** A deposit claim's evidence photo: staff get signed links from the claims screen. */
+const evidenceParams = z.object({ mediaId: z.string().min(1).max(120), variant: z.enum(["thumb", "original"], { message: "Unknown picture." }) });
+
+/** A picture behind a signed link: the browser may keep it for the link's life, never a shared cache. */
+function privatePicture(obj: R2ObjectBody) {
+  const headers = new Headers();
+  obj.writeHttpMetadata(headers);
+  headers.set("Cache-Control", "private, max-age=3600");
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Content-Length", String(obj.size));
+  return new Response(obj.body, { status: 200, headers });
+}
+
+export const messagingFileRoutes = router();
+messagingFileRoutes
+  .put("/media/upload/chat/:conversationId/:userId/:file", async (c) => {
+    const p = parseOr400(params, c.req.param());
+    const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
+    const length = c.req.header("content-length");
+    return c.json(await receiveAttachment(c.var.ctx, { ...p, exp, sig, contentLength: length ? Number(length) : null, body: c.req.raw.body }), 200);
+  })
+  .get("/media/evidence/:mediaId/:variant", async (c) => {
+    const p = parseOr400(evidenceParams, c.req.param());
+    const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
+    return privatePicture(await readEvidence(c.var.ctx, { ...p, exp, sig }));
+  })
+  .get("/media/chat/:conversationId/:userId/:file", async (c) => {
+    const p = parseOr400(params, c.req.param());
+    const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
+    return privatePicture(await readAttachment(c.var.ctx, { ...p, exp, sig }));
+  });
+
+messagingFileRoutes.openAPIRegistry.registerPath({
+  method: "put",
+  path: "/media/upload/chat/{conversationId}/{userId}/{file}",
+  tags: ["Messaging"],
+  summary: "Upload a chat picture to its signed URL (once)",
+  request: { params, query: signedUrlQuery, body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true } },
+  responses: {
+    200: { description: "Stored; send the token in a message", content: { "application/json": { schema: z.object({ token: z.string() }) } } },
+    400: { description: "Not the picture type the link was made for", content: { "application/json": { schema: errorBody } } },
+    403: { description: "Forged or expired link", content: { "application/json": { schema: errorBody } } },
+    409: { description: "The link was already used", content: { "application/json": { schema: errorBody } } },
+  },
+});
+messagingFileRoutes.openAPIRegistry.registerPath({
+  method: "get",
+  path: "/media/chat/{conversationId}/{userId}/{file}",
+  tags: ["Messaging"],
+  summary: "A chat picture, through the signed link a message list handed out",
+  request: { params, query: signedUrlQuery },
+  responses: { 200: { description: "The picture" }, 403: { description: "Forged or expired link", content: { "application/json": { schema: errorBody } } } },
+});
+messagingFileRoutes.openAPIRegistry.registerPath({
+  method: "get",
+  path: "/media/evidence/{mediaId}/{variant}",
+  tags: ["Short stays"],
+  summary: "A caution-deposit claim's evidence photo, through the signed link the claims screen handed out",
+  request: { params: evidenceParams, query: signedUrlQuery },
+  responses: {
+    200: { description: "The picture" },
+    400: { description: "Bad link", content: { "application/json": { schema: errorBody } } },
+    403: { description: "Forged or expired link", content: { "application/json": { schema: errorBody } } },
+    404: { description: "No such evidence", content: { "application/json": { schema: errorBody } } },
+  },
+});

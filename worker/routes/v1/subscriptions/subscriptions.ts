@@ -1,0 +1,116 @@
+import { jsonRoute, router, z } from "../../../lib/openapi";
+import { currentUser, requireAccountType } from "../../../lib/guards";
+import { ApiError } from "../../../lib/errors";
+import {
+  autoRenewInput,
+  boostInput,
+  boostPlanList,
+  boostResult,
+  BOOST_ROLES,
+  currentPlan,
+  deactivateExcessInput,
+  deactivateResult,
+  plan,
+  PLAN_MESSAGES,
+  PLAN_ROLES,
+  planList,
+  subscribeInput,
+  subscribeResult,
+  listingQuotaAnswer,
+} from "../../../contracts/plans";
+import { idempotent } from "../../idempotent";
+import { currentPlan as current, getPlan, listBoostPlans, listingQuota, listPlans, setAutoRenew } from "../../../services/subscriptions/plans";
+import { subscribe } from "../../../services/subscriptions/subscribe";
+import { boostListing } from "../../../services/subscriptions/boosts";
+import { deactivateChosen, deactivateExcess } from "../../../services/subscriptions/quota";
+
+const TAGS = ["Subscriptions and boosts"];
+const PLAN_HOLDERS = [...PLAN_ROLES];
+
+export const subscriptionRoutes = router()
+  .openapi(
+    jsonRoute({ method: "get", path: "/subscription-plans", tags: TAGS, summary: "Plans (SPEC §7), optionally for one role", query: z.object({ role: z.enum(PLAN_ROLES).optional() }), response: planList }),
+    async (c) => c.json(await listPlans(c.var.ctx, c.req.valid("query").role), 200),
+  )
+  .openapi(
+    jsonRoute({ method: "get", path: "/subscription-plans/{id}", tags: TAGS, summary: "One plan", params: z.object({ id: z.string().trim().min(1).max(60) }), response: plan }),
+    async (c) => {
+      const p = await getPlan(c.var.ctx, c.req.valid("param").id);
+      if (!p) throw new ApiError(404, PLAN_MESSAGES.notFound);
+      return c.json(p, 200);
+    },
+  )
+  .openapi(
+    jsonRoute({ method: "get", path: "/boost-plans", tags: TAGS, summary: "Boost plans by user_role (broker, company, developer)", query: z.object({ user_role: z.enum(BOOST_ROLES).optional() }), response: boostPlanList }),
+    async (c) => c.json(await listBoostPlans(c.var.ctx, c.req.valid("query").user_role), 200),
+  )
+  .openapi(
+    jsonRoute({ method: "get", path: "/secure/subscriptions/current", tags: TAGS, summary: "Current plan (hasPlan, subscriptionPlanId, boost_plan)", secure: true, response: currentPlan }),
+    async (c) => c.json(await current(c.var.ctx, currentUser(c)), 200),
+  )
+  .openapi(
+    jsonRoute({ method: "patch", path: "/secure/subscriptions/current", tags: TAGS, summary: "Turn renewal from the wallet on or off", secure: true, body: autoRenewInput, response: currentPlan, errors: { 404: "No current plan" } }),
+    async (c) => c.json(await setAutoRenew(c.var.ctx, currentUser(c), c.req.valid("json").autoRenew), 200),
+  )
+  .openapi(
+    jsonRoute({ method: "get", path: "/secure/listing-quota", tags: TAGS, summary: "Active listings allowed and used", secure: true, response: listingQuotaAnswer }),
+    async (c) => c.json(await listingQuota(c.var.ctx, currentUser(c).id), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/secure/subscriptions/subscribe",
+      errors: { 422: "Not a plan for your account type, or not enough in the wallet" },
+      tags: TAGS,
+      summary: "Subscribe to a plan, from the wallet or by payment link",
+      description:
+        "Brokerage, company and developer accounts; the plan's role must be the account type. Send an Idempotency-Key header. wallet: 200 with status active, or 422 when the balance does not cover it. link: status payment_required with the provider's authorizationUrl; the payer comes back to /dashboard/subscription-plans/subscription-callback.",
+      secure: true,
+      middleware: [requireAccountType(...PLAN_HOLDERS), idempotent({ required: true })],
+      body: subscribeInput,
+      response: subscribeResult,
+    }),
+    async (c) => c.json(await subscribe(c.var.ctx, currentUser(c), c.req.valid("json"), c.var.idempotencyKey!, new URL(c.req.url).origin), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/secure/properties/{id}/boost",
+      errors: { 409: "The listing is already boosted", 422: "No boost credits, or not enough in the wallet" },
+      tags: TAGS,
+      summary: "Boost a listing (Sponsored, first within its sort)",
+      description: "With a plan credit or paid from the wallet. Send an Idempotency-Key header. 409 when already boosted.",
+      secure: true,
+      middleware: [requireAccountType(...PLAN_HOLDERS), idempotent({ required: true })],
+      params: z.object({ id: z.string().trim().min(1).max(120) }),
+      body: boostInput,
+      status: 201,
+      response: boostResult,
+    }),
+    async (c) => c.json(await boostListing(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json"), c.var.idempotencyKey!), 201),
+  )
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/secure/properties/deactivate-excess",
+      tags: TAGS,
+      summary: "Deactivate chosen listings to get within the plan",
+      secure: true,
+      middleware: [requireAccountType("brokerage", "company", "agent", "developer")],
+      body: deactivateExcessInput,
+      response: deactivateResult,
+    }),
+    async (c) => c.json(await deactivateChosen(c.var.ctx, currentUser(c), c.req.valid("json").propertyIds), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/secure/properties/deactivate-excess-all",
+      tags: TAGS,
+      summary: "Deactivate the oldest listings beyond the plan's quota",
+      secure: true,
+      middleware: [requireAccountType("brokerage", "company", "agent", "developer")],
+      response: deactivateResult,
+    }),
+    async (c) => c.json(await deactivateExcess(c.var.ctx, currentUser(c).id), 200),
+  );
