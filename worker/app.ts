@@ -77,6 +77,8 @@ import { agentReviewRoutes, guestReviewRoutes, projectReviewRoutes, projectRevie
 import { adminReviewRoutes } from "./routes/admin/reviews";
 import { adminContentRoutes } from "./routes/admin/content";
 import { agentRoutes } from "./routes/v1/agents";
+import { bannerRoutes, bannerUploadRoutes } from "./routes/v1/banners";
+import { adminBannerRoutes } from "./routes/admin/banners";
 
 const app = new OpenAPIHono<AppEnv>();
 
@@ -172,6 +174,7 @@ app.route("/v1", oauthRoutes);
 app.route("/v1", popularLocationRoutes);
 app.route("/v1", locationRoutes);
 app.route("/v1", contentRoutes);
+app.route("/v1", bannerUploadRoutes);
 app.route("/v1", contactRoutes);
 app.route("/admin/api", adminContactRoutes);
 app.route("/v1", propertyPublicRoutes);
@@ -229,6 +232,8 @@ app.route("/v1", reviewRoutes);
 app.route("/admin/api", adminReviewRoutes);
 app.route("/admin/api", adminContentRoutes);
 app.route("/v1", agentRoutes);
+app.route("/v1", bannerRoutes);
+app.route("/admin/api", adminBannerRoutes);
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
 const docConfig = {
