@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, d1, hydrated, signIn } from "./support";
+import { acceptCookies, adminSignIn, d1, hydrated, signIn } from "./support";
 
 /**
  * WCAG 2.1 A/AA by axe-core on the discovery screens, as a seeker, a requester and a brokerage see them, at a
@@ -149,4 +149,33 @@ test("the stay booking page passes axe at 375 and 1280 px, before and after date
     expect(await violations(page), `stay booking with dates at ${width}`).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${width}`).toBe(true);
   }
+});
+
+test("the banner pages pass axe at 375 and 1280 px: the brokerage's banners and create form, staff's list, house banner and edit forms, the home page's slot", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await signIn(page, "lekkihomes");
+  const staffContext = await browser.newContext({ bypassCSP: true });
+  const staff = await staffContext.newPage();
+  await acceptCookies(staff);
+  await adminSignIn(staff, "superadmin");
+  for (const width of [375, 1280]) {
+    for (const p of [page, staff]) await p.setViewportSize({ width, height: 900 });
+    for (const [path, heading] of [["/dashboard/marketing/banners", "Banner ads"], ["/dashboard/marketing/banners/create", "Create a banner ad"]] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator(".animate-pulse")).toHaveCount(0);
+      expect(await violations(page), `${path} at ${width}`).toEqual([]);
+    }
+    for (const [path, heading] of [["/dashboard/admin/banners", "Banners"], ["/dashboard/admin/banners/create", "Create a house banner"], ["/dashboard/admin/banners/edit/seed-banner-lekki", "Edit banner"]] as const) {
+      await staff.goto(path);
+      await expect(staff.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(staff.locator(".animate-pulse")).toHaveCount(0);
+      expect(await violations(staff), `${path} at ${width}`).toEqual([]);
+    }
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.getByTestId("banner-ad")).toBeVisible();
+    expect(await violations(page), `home with its banner at ${width}`).toEqual([]);
+  }
+  await staffContext.close();
 });

@@ -15,6 +15,7 @@ import { reviewsSql } from "./seed/reviews.mjs";
 import { discoverySql } from "./seed/discovery.mjs";
 import { settingsSql } from "./seed/settings.mjs";
 import { metricsSql } from "./seed/metrics.mjs";
+import { bannerPictures, bannersSql } from "./seed/banners.mjs";
 
 const args = process.argv.slice(2);
 const started = Date.now();
@@ -27,10 +28,10 @@ const persistTo = path.resolve(root, flag < 0 ? ".wrangler/state" : args[flag].i
 const listings = buildListings({ count: Number(process.env.SEED_LISTINGS) || 300 });
 const projects = buildProjects();
 const pictures = [...listings.flatMap((l) => l.media), ...projects.flatMap((p) => p.media)];
-const { sizes, stored, drawn } = await storePictures(pictures, { root, persistTo });
+const { sizes, stored, drawn } = await storePictures(pictures, { root, persistTo, copies: bannerPictures(listings) });
 
 // Money before listings: plans must exist before the listing-quota trigger counts the listers' listings.
-const SEEDS = [locationsSql, usersSql, () => contentSql(listings), moneySql, () => listingsSql(listings, sizes), () => boostSql(listings), () => projectsSql(projects, sizes), () => staysSql(listings), reviewsSql, discoverySql, settingsSql, metricsSql];
+const SEEDS = [locationsSql, usersSql, () => contentSql(listings), moneySql, () => listingsSql(listings, sizes), () => boostSql(listings), () => projectsSql(projects, sizes), () => staysSql(listings), reviewsSql, discoverySql, settingsSql, metricsSql, () => bannersSql()];
 
 const dir = path.join(root, ".wrangler", "seed");
 mkdirSync(dir, { recursive: true });

@@ -21,6 +21,7 @@ import { BAD_ENCODING, isBadEncoding, logServerError } from "./lib/edge";
 import { mountPlatform } from "./routes/v1/platform";
 import { mountAccounts } from "./routes/v1/accounts";
 import { mountContent } from "./routes/v1/content";
+import { mountBanners } from "./routes/v1/banners";
 import { mountListings } from "./routes/v1/listings";
 import { mountLocations } from "./routes/v1/locations";
 import { mountDiscovery } from "./routes/v1/discovery";
@@ -131,11 +132,12 @@ app.use("/v1/*", optionalAuth);
 for (const p of ["/create-project", "/all-projects", "/project-unit-categories", "/projects/*", "/project/*", "/user-projects/*", "/secure/project/*"]) app.use(p, optionalAuth);
 
 // Routes by domain (issue 23.8): each domain mounts its public, secure and admin routes from its own index.ts.
-// Order matters only where two domains' paths overlap: content's PUT /v1/media/upload/article/{id} before listings'
-// PUT /v1/media/upload/{id}/{variant}. test/worker/route-order.test.ts fails if a fixed path lands after a parameter path that matches it.
+// Order matters only where two domains' paths overlap: content's and banners' PUT /v1/media/upload/<kind>/{id}
+// before listings' PUT /v1/media/upload/{id}/{variant}. test/worker/route-order.test.ts fails if a fixed path lands after a parameter path that matches it.
 mountPlatform(app);
 mountAccounts(app);
 mountContent(app);
+mountBanners(app);
 mountListings(app);
 mountLocations(app);
 mountDiscovery(app);

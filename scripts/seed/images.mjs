@@ -30,6 +30,14 @@ const SCRIPT = `export default {
       } while (cursor);
       return Response.json(out);
     }
+    if (url.pathname === "/copy") {
+      for (const [from, to] of await req.json()) {
+        if (await env.MEDIA.head(to)) continue;
+        const obj = await env.MEDIA.get(from);
+        if (obj) await env.MEDIA.put(to, await obj.arrayBuffer(), { httpMetadata: obj.httpMetadata });
+      }
+      return new Response(null, { status: 204 });
+    }
     const buf = new Uint8Array(await req.arrayBuffer());
     const n = new DataView(buf.buffer).getUint32(0);
     let o = 4 + n;
@@ -67,7 +75,7 @@ function cacheDir(root) {
 }
 
 /** Draws the missing pictures (or reads them from the cache) on worker threads while the main thread streams them into R2. */
-export async function storePictures(pictures, { root, persistTo }) {
+export async function storePictures(pictures, { root, persistTo, copies = [] }) {
   const { Miniflare, convertV4MiniflareOptions } = loadMiniflare(root);
   const mf = new Miniflare(convertV4MiniflareOptions({ modules: true, script: SCRIPT, r2Buckets: { MEDIA: BUCKET }, resourcePersistencePath: path.join(persistTo, "v3") }));
   try {
@@ -79,6 +87,11 @@ export async function storePictures(pictures, { root, persistTo }) {
       else missing.push(p);
     }
     const drawn = missing.length ? await renderAndPut(mf, missing, sizes, cacheDir(root)) : 0;
+    // Copies of stored pictures under other keys (the seeded banner ads), each written once.
+    if (copies.length) {
+      const res = await mf.dispatchFetch("http://seed/copy", { method: "POST", body: JSON.stringify(copies) });
+      if (res.status !== 204) throw new Error(`Copying seed pictures in R2 failed (${res.status}): ${await res.text()}`);
+    }
     return { sizes, stored: missing.length, drawn };
   } finally {
     await mf.dispose();

@@ -26,7 +26,7 @@ const account = (id, kind, userId, now) =>
   `INSERT INTO ledger_accounts (id, kind, user_id, balance_kobo, created_at, updated_at) VALUES (${q(id)}, ${q(kind)}, ${q(userId)}, 0, ${now}, ${now}) ON CONFLICT (id) DO NOTHING;`;
 
 /** One balanced entry: the entry row, then per line a guarded balance update and the line with its running balance. */
-function entry({ id, kind, userId, reference = null, memo, lines, now }) {
+export function entry({ id, kind, userId, reference = null, memo, lines, now }) {
   const out = [
     `INSERT OR IGNORE INTO journal_entries (id, idem_key, kind, user_id, reference, memo, created_at) VALUES (${q(id)}, ${q(`seed:${id}`)}, ${q(kind)}, ${q(userId)}, ${q(reference)}, ${q(memo)}, ${now});`,
   ];

@@ -55,6 +55,7 @@ import { Route as AdminDashboardAdminActivityLogRouteImport } from './routes/_ad
 import { Route as AdminDashboardAdminAddListingRouteImport } from './routes/_admin/dashboard/admin/add-listing'
 import { Route as AdminDashboardAdminAddProjectRouteImport } from './routes/_admin/dashboard/admin/add-project'
 import { Route as AdminDashboardAdminApiLogsRouteImport } from './routes/_admin/dashboard/admin/api-logs'
+import { Route as AdminDashboardAdminBannersRouteImport } from './routes/_admin/dashboard/admin/banners'
 import { Route as AdminDashboardAdminBookingsRouteImport } from './routes/_admin/dashboard/admin/bookings'
 import { Route as AdminDashboardAdminBroadcastMessageRouteImport } from './routes/_admin/dashboard/admin/broadcast-message'
 import { Route as AdminDashboardAdminChatbotAnalyticsRouteImport } from './routes/_admin/dashboard/admin/chatbot-analytics'
@@ -101,15 +102,19 @@ import { Route as DefaultProfessionalsAgentsIdRouteImport } from './routes/_defa
 import { Route as DefaultSellGuidesIdRouteImport } from './routes/_default/sell/guides/$id'
 import { Route as PropertiesPropertiesProjectIdRouteImport } from './routes/_properties/properties/project/$id'
 import { Route as PropertiesPropertiesPropertyIdOrSlugRouteImport } from './routes/_properties/properties/property/$idOrSlug'
+import { Route as AdminDashboardAdminBannersCreateRouteImport } from './routes/_admin/dashboard/admin/banners_.create'
 import { Route as AdminDashboardAdminPublicationsIdRouteImport } from './routes/_admin/dashboard/admin/publications_.$id'
 import { Route as AdminDashboardAdminPublicationsCreateRouteImport } from './routes/_admin/dashboard/admin/publications_.create'
 import { Route as AdminDashboardAdminUsersIdRouteImport } from './routes/_admin/dashboard/admin/users_.$id'
 import { Route as AdminDashboardAdminUsersTransactionDetailsRouteImport } from './routes/_admin/dashboard/admin/users_.transaction-details'
 import { Route as DashboardDashboardBookingsInitiateInspectionIdRouteImport } from './routes/_dashboard/dashboard/bookings/initiate-inspection/$id'
 import { Route as DashboardDashboardBookingsStaySettingsListingIdRouteImport } from './routes/_dashboard/dashboard/bookings/stay-settings/$listingId'
+import { Route as DashboardDashboardMarketingBannersIndexRouteImport } from './routes/_dashboard/dashboard/marketing/banners/index'
+import { Route as DashboardDashboardMarketingBannersCreateRouteImport } from './routes/_dashboard/dashboard/marketing/banners/create'
 import { Route as DashboardDashboardProjectEditProjectIdRouteImport } from './routes/_dashboard/dashboard/project/edit-project/$id'
 import { Route as DashboardDashboardProjectEditSubAccountIdRouteImport } from './routes/_dashboard/dashboard/project/edit-sub-account/$id'
 import { Route as DashboardDashboardPropertyEditListingIdRouteImport } from './routes/_dashboard/dashboard/property/edit-listing/$id'
+import { Route as AdminDashboardAdminBannersEditIdRouteImport } from './routes/_admin/dashboard/admin/banners_.edit.$id'
 import { Route as AdminDashboardAdminPublicationsViewIdRouteImport } from './routes/_admin/dashboard/admin/publications_.view.$id'
 
 const AdminRoute = AdminRouteImport.update({
@@ -352,6 +357,12 @@ const AdminDashboardAdminApiLogsRoute =
   AdminDashboardAdminApiLogsRouteImport.update({
     id: '/dashboard/admin/api-logs',
     path: '/dashboard/admin/api-logs',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardAdminBannersRoute =
+  AdminDashboardAdminBannersRouteImport.update({
+    id: '/dashboard/admin/banners',
+    path: '/dashboard/admin/banners',
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminDashboardAdminBookingsRoute =
@@ -628,6 +639,12 @@ const PropertiesPropertiesPropertyIdOrSlugRoute =
     path: '/properties/property/$idOrSlug',
     getParentRoute: () => PropertiesRoute,
   } as any)
+const AdminDashboardAdminBannersCreateRoute =
+  AdminDashboardAdminBannersCreateRouteImport.update({
+    id: '/dashboard/admin/banners_/create',
+    path: '/dashboard/admin/banners/create',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardAdminPublicationsIdRoute =
   AdminDashboardAdminPublicationsIdRouteImport.update({
     id: '/dashboard/admin/publications_/$id',
@@ -664,6 +681,18 @@ const DashboardDashboardBookingsStaySettingsListingIdRoute =
     path: '/dashboard/bookings/stay-settings/$listingId',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardDashboardMarketingBannersIndexRoute =
+  DashboardDashboardMarketingBannersIndexRouteImport.update({
+    id: '/dashboard/marketing/banners/',
+    path: '/dashboard/marketing/banners/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardMarketingBannersCreateRoute =
+  DashboardDashboardMarketingBannersCreateRouteImport.update({
+    id: '/dashboard/marketing/banners/create',
+    path: '/dashboard/marketing/banners/create',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardDashboardProjectEditProjectIdRoute =
   DashboardDashboardProjectEditProjectIdRouteImport.update({
     id: '/dashboard/project/edit-project/$id',
@@ -681,6 +710,12 @@ const DashboardDashboardPropertyEditListingIdRoute =
     id: '/dashboard/property/edit-listing/$id',
     path: '/dashboard/property/edit-listing/$id',
     getParentRoute: () => DashboardRoute,
+  } as any)
+const AdminDashboardAdminBannersEditIdRoute =
+  AdminDashboardAdminBannersEditIdRouteImport.update({
+    id: '/dashboard/admin/banners_/edit/$id',
+    path: '/dashboard/admin/banners/edit/$id',
+    getParentRoute: () => AdminRoute,
   } as any)
 const AdminDashboardAdminPublicationsViewIdRoute =
   AdminDashboardAdminPublicationsViewIdRouteImport.update({
@@ -729,6 +764,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/add-listing': typeof AdminDashboardAdminAddListingRoute
   '/dashboard/admin/add-project': typeof AdminDashboardAdminAddProjectRoute
   '/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
+  '/dashboard/admin/banners': typeof AdminDashboardAdminBannersRoute
   '/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
   '/dashboard/admin/chatbot-analytics': typeof AdminDashboardAdminChatbotAnalyticsRoute
@@ -776,15 +812,19 @@ export interface FileRoutesByFullPath {
   '/dashboard/subscription-plans/': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
   '/professionals/agents/': typeof DefaultProfessionalsAgentsIndexRoute
+  '/dashboard/admin/banners/create': typeof AdminDashboardAdminBannersCreateRoute
   '/dashboard/admin/publications/$id': typeof AdminDashboardAdminPublicationsIdRoute
   '/dashboard/admin/publications/create': typeof AdminDashboardAdminPublicationsCreateRoute
   '/dashboard/admin/users/$id': typeof AdminDashboardAdminUsersIdRoute
   '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
   '/dashboard/bookings/stay-settings/$listingId': typeof DashboardDashboardBookingsStaySettingsListingIdRoute
+  '/dashboard/marketing/banners/create': typeof DashboardDashboardMarketingBannersCreateRoute
   '/dashboard/project/edit-project/$id': typeof DashboardDashboardProjectEditProjectIdRoute
   '/dashboard/project/edit-sub-account/$id': typeof DashboardDashboardProjectEditSubAccountIdRoute
   '/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
+  '/dashboard/marketing/banners/': typeof DashboardDashboardMarketingBannersIndexRoute
+  '/dashboard/admin/banners/edit/$id': typeof AdminDashboardAdminBannersEditIdRoute
   '/dashboard/admin/publications/view/$id': typeof AdminDashboardAdminPublicationsViewIdRoute
 }
 export interface FileRoutesByTo {
@@ -827,6 +867,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/add-listing': typeof AdminDashboardAdminAddListingRoute
   '/dashboard/admin/add-project': typeof AdminDashboardAdminAddProjectRoute
   '/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
+  '/dashboard/admin/banners': typeof AdminDashboardAdminBannersRoute
   '/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
   '/dashboard/admin/chatbot-analytics': typeof AdminDashboardAdminChatbotAnalyticsRoute
@@ -874,15 +915,19 @@ export interface FileRoutesByTo {
   '/dashboard/subscription-plans': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/dashboard/wallet': typeof DashboardDashboardWalletIndexRoute
   '/professionals/agents': typeof DefaultProfessionalsAgentsIndexRoute
+  '/dashboard/admin/banners/create': typeof AdminDashboardAdminBannersCreateRoute
   '/dashboard/admin/publications/$id': typeof AdminDashboardAdminPublicationsIdRoute
   '/dashboard/admin/publications/create': typeof AdminDashboardAdminPublicationsCreateRoute
   '/dashboard/admin/users/$id': typeof AdminDashboardAdminUsersIdRoute
   '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
   '/dashboard/bookings/stay-settings/$listingId': typeof DashboardDashboardBookingsStaySettingsListingIdRoute
+  '/dashboard/marketing/banners/create': typeof DashboardDashboardMarketingBannersCreateRoute
   '/dashboard/project/edit-project/$id': typeof DashboardDashboardProjectEditProjectIdRoute
   '/dashboard/project/edit-sub-account/$id': typeof DashboardDashboardProjectEditSubAccountIdRoute
   '/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
+  '/dashboard/marketing/banners': typeof DashboardDashboardMarketingBannersIndexRoute
+  '/dashboard/admin/banners/edit/$id': typeof AdminDashboardAdminBannersEditIdRoute
   '/dashboard/admin/publications/view/$id': typeof AdminDashboardAdminPublicationsViewIdRoute
 }
 export interface FileRoutesById {
@@ -932,6 +977,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/add-listing': typeof AdminDashboardAdminAddListingRoute
   '/_admin/dashboard/admin/add-project': typeof AdminDashboardAdminAddProjectRoute
   '/_admin/dashboard/admin/api-logs': typeof AdminDashboardAdminApiLogsRoute
+  '/_admin/dashboard/admin/banners': typeof AdminDashboardAdminBannersRoute
   '/_admin/dashboard/admin/bookings': typeof AdminDashboardAdminBookingsRoute
   '/_admin/dashboard/admin/broadcast-message': typeof AdminDashboardAdminBroadcastMessageRoute
   '/_admin/dashboard/admin/chatbot-analytics': typeof AdminDashboardAdminChatbotAnalyticsRoute
@@ -979,15 +1025,19 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/subscription-plans/': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/_dashboard/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
   '/_default/professionals/agents/': typeof DefaultProfessionalsAgentsIndexRoute
+  '/_admin/dashboard/admin/banners_/create': typeof AdminDashboardAdminBannersCreateRoute
   '/_admin/dashboard/admin/publications_/$id': typeof AdminDashboardAdminPublicationsIdRoute
   '/_admin/dashboard/admin/publications_/create': typeof AdminDashboardAdminPublicationsCreateRoute
   '/_admin/dashboard/admin/users_/$id': typeof AdminDashboardAdminUsersIdRoute
   '/_admin/dashboard/admin/users_/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/_dashboard/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
   '/_dashboard/dashboard/bookings/stay-settings/$listingId': typeof DashboardDashboardBookingsStaySettingsListingIdRoute
+  '/_dashboard/dashboard/marketing/banners/create': typeof DashboardDashboardMarketingBannersCreateRoute
   '/_dashboard/dashboard/project/edit-project/$id': typeof DashboardDashboardProjectEditProjectIdRoute
   '/_dashboard/dashboard/project/edit-sub-account/$id': typeof DashboardDashboardProjectEditSubAccountIdRoute
   '/_dashboard/dashboard/property/edit-listing/$id': typeof DashboardDashboardPropertyEditListingIdRoute
+  '/_dashboard/dashboard/marketing/banners/': typeof DashboardDashboardMarketingBannersIndexRoute
+  '/_admin/dashboard/admin/banners_/edit/$id': typeof AdminDashboardAdminBannersEditIdRoute
   '/_admin/dashboard/admin/publications_/view/$id': typeof AdminDashboardAdminPublicationsViewIdRoute
 }
 export interface FileRouteTypes {
@@ -1032,6 +1082,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/add-listing'
     | '/dashboard/admin/add-project'
     | '/dashboard/admin/api-logs'
+    | '/dashboard/admin/banners'
     | '/dashboard/admin/bookings'
     | '/dashboard/admin/broadcast-message'
     | '/dashboard/admin/chatbot-analytics'
@@ -1079,15 +1130,19 @@ export interface FileRouteTypes {
     | '/dashboard/subscription-plans/'
     | '/dashboard/wallet/'
     | '/professionals/agents/'
+    | '/dashboard/admin/banners/create'
     | '/dashboard/admin/publications/$id'
     | '/dashboard/admin/publications/create'
     | '/dashboard/admin/users/$id'
     | '/dashboard/admin/users/transaction-details'
     | '/dashboard/bookings/initiate-inspection/$id'
     | '/dashboard/bookings/stay-settings/$listingId'
+    | '/dashboard/marketing/banners/create'
     | '/dashboard/project/edit-project/$id'
     | '/dashboard/project/edit-sub-account/$id'
     | '/dashboard/property/edit-listing/$id'
+    | '/dashboard/marketing/banners/'
+    | '/dashboard/admin/banners/edit/$id'
     | '/dashboard/admin/publications/view/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1130,6 +1185,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/add-listing'
     | '/dashboard/admin/add-project'
     | '/dashboard/admin/api-logs'
+    | '/dashboard/admin/banners'
     | '/dashboard/admin/bookings'
     | '/dashboard/admin/broadcast-message'
     | '/dashboard/admin/chatbot-analytics'
@@ -1177,15 +1233,19 @@ export interface FileRouteTypes {
     | '/dashboard/subscription-plans'
     | '/dashboard/wallet'
     | '/professionals/agents'
+    | '/dashboard/admin/banners/create'
     | '/dashboard/admin/publications/$id'
     | '/dashboard/admin/publications/create'
     | '/dashboard/admin/users/$id'
     | '/dashboard/admin/users/transaction-details'
     | '/dashboard/bookings/initiate-inspection/$id'
     | '/dashboard/bookings/stay-settings/$listingId'
+    | '/dashboard/marketing/banners/create'
     | '/dashboard/project/edit-project/$id'
     | '/dashboard/project/edit-sub-account/$id'
     | '/dashboard/property/edit-listing/$id'
+    | '/dashboard/marketing/banners'
+    | '/dashboard/admin/banners/edit/$id'
     | '/dashboard/admin/publications/view/$id'
   id:
     | '__root__'
@@ -1234,6 +1294,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/add-listing'
     | '/_admin/dashboard/admin/add-project'
     | '/_admin/dashboard/admin/api-logs'
+    | '/_admin/dashboard/admin/banners'
     | '/_admin/dashboard/admin/bookings'
     | '/_admin/dashboard/admin/broadcast-message'
     | '/_admin/dashboard/admin/chatbot-analytics'
@@ -1281,15 +1342,19 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/subscription-plans/'
     | '/_dashboard/dashboard/wallet/'
     | '/_default/professionals/agents/'
+    | '/_admin/dashboard/admin/banners_/create'
     | '/_admin/dashboard/admin/publications_/$id'
     | '/_admin/dashboard/admin/publications_/create'
     | '/_admin/dashboard/admin/users_/$id'
     | '/_admin/dashboard/admin/users_/transaction-details'
     | '/_dashboard/dashboard/bookings/initiate-inspection/$id'
     | '/_dashboard/dashboard/bookings/stay-settings/$listingId'
+    | '/_dashboard/dashboard/marketing/banners/create'
     | '/_dashboard/dashboard/project/edit-project/$id'
     | '/_dashboard/dashboard/project/edit-sub-account/$id'
     | '/_dashboard/dashboard/property/edit-listing/$id'
+    | '/_dashboard/dashboard/marketing/banners/'
+    | '/_admin/dashboard/admin/banners_/edit/$id'
     | '/_admin/dashboard/admin/publications_/view/$id'
   fileRoutesById: FileRoutesById
 }
@@ -1626,6 +1691,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminApiLogsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/admin/banners': {
+      id: '/_admin/dashboard/admin/banners'
+      path: '/dashboard/admin/banners'
+      fullPath: '/dashboard/admin/banners'
+      preLoaderRoute: typeof AdminDashboardAdminBannersRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/bookings': {
       id: '/_admin/dashboard/admin/bookings'
       path: '/dashboard/admin/bookings'
@@ -1948,6 +2020,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PropertiesPropertiesPropertyIdOrSlugRouteImport
       parentRoute: typeof PropertiesRoute
     }
+    '/_admin/dashboard/admin/banners_/create': {
+      id: '/_admin/dashboard/admin/banners_/create'
+      path: '/dashboard/admin/banners/create'
+      fullPath: '/dashboard/admin/banners/create'
+      preLoaderRoute: typeof AdminDashboardAdminBannersCreateRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/publications_/$id': {
       id: '/_admin/dashboard/admin/publications_/$id'
       path: '/dashboard/admin/publications/$id'
@@ -1990,6 +2069,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardBookingsStaySettingsListingIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/dashboard/marketing/banners/': {
+      id: '/_dashboard/dashboard/marketing/banners/'
+      path: '/dashboard/marketing/banners'
+      fullPath: '/dashboard/marketing/banners/'
+      preLoaderRoute: typeof DashboardDashboardMarketingBannersIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/marketing/banners/create': {
+      id: '/_dashboard/dashboard/marketing/banners/create'
+      path: '/dashboard/marketing/banners/create'
+      fullPath: '/dashboard/marketing/banners/create'
+      preLoaderRoute: typeof DashboardDashboardMarketingBannersCreateRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/dashboard/project/edit-project/$id': {
       id: '/_dashboard/dashboard/project/edit-project/$id'
       path: '/dashboard/project/edit-project/$id'
@@ -2011,6 +2104,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardPropertyEditListingIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_admin/dashboard/admin/banners_/edit/$id': {
+      id: '/_admin/dashboard/admin/banners_/edit/$id'
+      path: '/dashboard/admin/banners/edit/$id'
+      fullPath: '/dashboard/admin/banners/edit/$id'
+      preLoaderRoute: typeof AdminDashboardAdminBannersEditIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/publications_/view/$id': {
       id: '/_admin/dashboard/admin/publications_/view/$id'
       path: '/dashboard/admin/publications/view/$id'
@@ -2026,6 +2126,7 @@ interface AdminRouteChildren {
   AdminDashboardAdminAddListingRoute: typeof AdminDashboardAdminAddListingRoute
   AdminDashboardAdminAddProjectRoute: typeof AdminDashboardAdminAddProjectRoute
   AdminDashboardAdminApiLogsRoute: typeof AdminDashboardAdminApiLogsRoute
+  AdminDashboardAdminBannersRoute: typeof AdminDashboardAdminBannersRoute
   AdminDashboardAdminBookingsRoute: typeof AdminDashboardAdminBookingsRoute
   AdminDashboardAdminBroadcastMessageRoute: typeof AdminDashboardAdminBroadcastMessageRoute
   AdminDashboardAdminChatbotAnalyticsRoute: typeof AdminDashboardAdminChatbotAnalyticsRoute
@@ -2048,10 +2149,12 @@ interface AdminRouteChildren {
   AdminDashboardAdminUsersRoute: typeof AdminDashboardAdminUsersRoute
   AdminDashboardAdminWebsiteContentRoute: typeof AdminDashboardAdminWebsiteContentRoute
   AdminDashboardAdminIndexRoute: typeof AdminDashboardAdminIndexRoute
+  AdminDashboardAdminBannersCreateRoute: typeof AdminDashboardAdminBannersCreateRoute
   AdminDashboardAdminPublicationsIdRoute: typeof AdminDashboardAdminPublicationsIdRoute
   AdminDashboardAdminPublicationsCreateRoute: typeof AdminDashboardAdminPublicationsCreateRoute
   AdminDashboardAdminUsersIdRoute: typeof AdminDashboardAdminUsersIdRoute
   AdminDashboardAdminUsersTransactionDetailsRoute: typeof AdminDashboardAdminUsersTransactionDetailsRoute
+  AdminDashboardAdminBannersEditIdRoute: typeof AdminDashboardAdminBannersEditIdRoute
   AdminDashboardAdminPublicationsViewIdRoute: typeof AdminDashboardAdminPublicationsViewIdRoute
 }
 
@@ -2060,6 +2163,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminAddListingRoute: AdminDashboardAdminAddListingRoute,
   AdminDashboardAdminAddProjectRoute: AdminDashboardAdminAddProjectRoute,
   AdminDashboardAdminApiLogsRoute: AdminDashboardAdminApiLogsRoute,
+  AdminDashboardAdminBannersRoute: AdminDashboardAdminBannersRoute,
   AdminDashboardAdminBookingsRoute: AdminDashboardAdminBookingsRoute,
   AdminDashboardAdminBroadcastMessageRoute:
     AdminDashboardAdminBroadcastMessageRoute,
@@ -2088,6 +2192,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminWebsiteContentRoute:
     AdminDashboardAdminWebsiteContentRoute,
   AdminDashboardAdminIndexRoute: AdminDashboardAdminIndexRoute,
+  AdminDashboardAdminBannersCreateRoute: AdminDashboardAdminBannersCreateRoute,
   AdminDashboardAdminPublicationsIdRoute:
     AdminDashboardAdminPublicationsIdRoute,
   AdminDashboardAdminPublicationsCreateRoute:
@@ -2095,6 +2200,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminUsersIdRoute: AdminDashboardAdminUsersIdRoute,
   AdminDashboardAdminUsersTransactionDetailsRoute:
     AdminDashboardAdminUsersTransactionDetailsRoute,
+  AdminDashboardAdminBannersEditIdRoute: AdminDashboardAdminBannersEditIdRoute,
   AdminDashboardAdminPublicationsViewIdRoute:
     AdminDashboardAdminPublicationsViewIdRoute,
 }
@@ -2160,9 +2266,11 @@ interface DashboardRouteChildren {
   DashboardDashboardWalletIndexRoute: typeof DashboardDashboardWalletIndexRoute
   DashboardDashboardBookingsInitiateInspectionIdRoute: typeof DashboardDashboardBookingsInitiateInspectionIdRoute
   DashboardDashboardBookingsStaySettingsListingIdRoute: typeof DashboardDashboardBookingsStaySettingsListingIdRoute
+  DashboardDashboardMarketingBannersCreateRoute: typeof DashboardDashboardMarketingBannersCreateRoute
   DashboardDashboardProjectEditProjectIdRoute: typeof DashboardDashboardProjectEditProjectIdRoute
   DashboardDashboardProjectEditSubAccountIdRoute: typeof DashboardDashboardProjectEditSubAccountIdRoute
   DashboardDashboardPropertyEditListingIdRoute: typeof DashboardDashboardPropertyEditListingIdRoute
+  DashboardDashboardMarketingBannersIndexRoute: typeof DashboardDashboardMarketingBannersIndexRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
@@ -2214,12 +2322,16 @@ const DashboardRouteChildren: DashboardRouteChildren = {
     DashboardDashboardBookingsInitiateInspectionIdRoute,
   DashboardDashboardBookingsStaySettingsListingIdRoute:
     DashboardDashboardBookingsStaySettingsListingIdRoute,
+  DashboardDashboardMarketingBannersCreateRoute:
+    DashboardDashboardMarketingBannersCreateRoute,
   DashboardDashboardProjectEditProjectIdRoute:
     DashboardDashboardProjectEditProjectIdRoute,
   DashboardDashboardProjectEditSubAccountIdRoute:
     DashboardDashboardProjectEditSubAccountIdRoute,
   DashboardDashboardPropertyEditListingIdRoute:
     DashboardDashboardPropertyEditListingIdRoute,
+  DashboardDashboardMarketingBannersIndexRoute:
+    DashboardDashboardMarketingBannersIndexRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

@@ -16,6 +16,7 @@ import { syncImports } from "../services/stays/ical";
 import { publishDueBlindReviews } from "../services/reviews";
 import { runSavedSearchAlerts } from "../services/discovery";
 import { registerAllPurposes } from "../services/purposes";
+import { expireBanners } from "../services/banners";
 
 // The payment sweep settles purposes: registered here too, whoever loads the jobs.
 registerAllPurposes();
@@ -42,6 +43,8 @@ export async function runHousekeeping(env: Env, now = Date.now()) {
   await sendFreshnessReminders(ctx);
   await pruneIdempotencyKeys(ctx);
   await runSubscriptionJobs(ctx);
+  // Banner ads past their paid days stop showing (reads already treat them as expired).
+  await expireBanners(ctx);
   // Withdrawals whose transfer never got confirmed: ask the provider, then finish or reverse them.
   await resumeStaleWithdrawals(ctx);
   // Paid payments whose purpose hook a crash interrupted (credited, not yet moved to escrow or a plan).

@@ -5,6 +5,7 @@
  * call, not a bare `import "./bookings"`: package.json's "sideEffects" lets the bundler drop side-effect-only
  * imports. A new purpose (a banner, a featured slot, a tenancy deposit) is one more line here.
  */
+import { registerBannerPurposes } from "./banners";
 import { registerBookingPurposes } from "./bookings";
 import { registerProjectPurposes } from "./projects";
 import { registerStayPurposes } from "./stays";
@@ -14,6 +15,7 @@ let registered = false;
 export function registerAllPurposes() {
   if (registered) return;
   registered = true;
+  registerBannerPurposes();
   registerBookingPurposes();
   registerProjectPurposes();
   registerStayPurposes();

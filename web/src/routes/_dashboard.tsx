@@ -1,3 +1,4 @@
+import { BANNER_ACCOUNT_TYPES } from "@contracts/banner-rules";
 import { createFileRoute, Link, Outlet, redirect } from "@tanstack/react-router";
 
 import type { AuthUser } from "@contracts/auth";
@@ -63,6 +64,8 @@ function sidebar(user: AuthUser, plan: ReturnType<typeof useActivePlan>) {
   // SPEC.md §2 sidebar ids: "subscription" (the plan you are on) beside "subscription plans".
   if (plan?.hasPlan && plan.subscriptionPlanId) items.push({ to: "/dashboard/subscription-plans/$id", params: { id: plan.subscriptionPlanId }, label: "Your subscription" });
   if ((PLAN_ROLES as readonly string[]).includes(user.accountType)) items.push({ to: "/dashboard/subscription-plans", label: "Subscription plans" });
+  // Issue 24: brokerages and companies advertise with banner ads.
+  if ((BANNER_ACCOUNT_TYPES as readonly string[]).includes(user.accountType) && !user.adminAccess) items.push({ to: "/dashboard/marketing/banners", label: "Banner ads" });
   // SPEC.md §2: "Verify ID" shows while the user is not kycVerified.
   if (!user.kycVerified) items.push({ to: "/dashboard/kyc", label: "Verify ID" });
   items.push({ to: "/dashboard/edit-profile", label: "Edit profile" });

@@ -16,3 +16,4 @@ export * from "./admin-settings";
 export * from "./content";
 export * from "./metrics";
 export * from "./assistant";
+export * from "./banners";

@@ -230,7 +230,7 @@ export async function receiveUpload(ctx: ServiceCtx, up: IncomingUpload) {
 
 /** Only listing, profile and article pictures are public; anything else in the bucket (KYC documents) is not served. */
 export function isPublicMediaKey(key: string) {
-  return (key.startsWith("listings/") || key.startsWith("profiles/") || key.startsWith("articles/")) && key.length <= 300 && /^[A-Za-z0-9._/-]+$/.test(key) && !key.includes("..") && !key.includes("//");
+  return (key.startsWith("listings/") || key.startsWith("profiles/") || key.startsWith("articles/") || key.startsWith("banners/")) && key.length <= 300 && /^[A-Za-z0-9._/-]+$/.test(key) && !key.includes("..") && !key.includes("//");
 }
 
 /**
@@ -245,7 +245,8 @@ async function visibility(ctx: ServiceCtx, key: string): Promise<"fixed" | "open
   const [prefix, ownerId, mediaId] = key.split("/");
   if (!ownerId) return null;
   // Article pictures (staff uploads, one key per signed link, written once): public by their unguessable key.
-  if (prefix === "articles") return mediaId === undefined && /^[0-9a-f-]{36}$/.test(ownerId) ? "fixed" : null;
+  // Banner pictures (issue 24) likewise: one key per signed link, written once.
+  if (prefix === "articles" || prefix === "banners") return mediaId === undefined && /^[0-9a-f-]{36}$/.test(ownerId) ? "fixed" : null;
   if (prefix === "profiles") {
     const row = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.id, ownerId), isNull(users.deletedAt))).get();
     return row ? "fixed" : null;

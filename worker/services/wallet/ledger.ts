@@ -29,7 +29,7 @@ const KIND_OF: Record<string, string> = {
 
 export const walletAccount = (userId: string) => `wallet:${userId}`;
 
-export type EntryKind = "topup" | "withdrawal" | "withdrawal_settled" | "withdrawal_reversal" | "subscription" | "boost" | "refund" | "demo_credit" | "inspection_hold" | "inspection_settle" | "project_hold" | "project_settle" | "stay_hold" | "stay_settle";
+export type EntryKind = "topup" | "withdrawal" | "withdrawal_settled" | "withdrawal_reversal" | "subscription" | "boost" | "refund" | "demo_credit" | "inspection_hold" | "inspection_settle" | "project_hold" | "project_settle" | "stay_hold" | "stay_settle" | "banner";
 
 export type Posting = {
   /** At most one entry ever exists per key: replays and races post nothing more. */

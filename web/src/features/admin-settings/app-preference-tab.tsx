@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { Field, Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { PlanSettings } from "../admin-money/plan-settings";
+import { BannerPriceSettings } from "../banners/admin-prices";
 import { nairaToKobo } from "../listing-editor/money";
 import { appPreferenceQuery, saveAppPreference, settingsKey } from "./api";
 import { useSave } from "./form-state";
@@ -66,6 +67,7 @@ export function AppPreferenceTab() {
         <CardContent>{q.isError ? <p role="alert" className="text-sm text-danger-600">The settings could not be loaded.</p> : q.data ? <PreferenceForm p={q.data} /> : <Skeleton className="h-40 w-full" />}</CardContent>
       </Card>
       <PlanSettings />
+      <BannerPriceSettings />
     </div>
   );
 }

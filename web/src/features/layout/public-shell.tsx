@@ -8,12 +8,13 @@ import { AssistantLauncher } from "../assistant/launcher";
 export const InShellContext = createContext(false);
 export const useInShell = () => useContext(InShellContext);
 
-/** Header, page, footer: the frame of the public layouts (default and properties). */
-export function PublicShell({ className, children }: { className?: string; children: ReactNode }) {
+/** Header, the banner ad slot, page, footer: the frame of the public layouts (default and properties). */
+export function PublicShell({ className, banner, children }: { className?: string; banner?: ReactNode; children: ReactNode }) {
   return (
     <InShellContext.Provider value>
       <div className={cn("flex min-h-dvh flex-col", className)}>
         <Header />
+        {banner}
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -1,0 +1,185 @@
+import { createRoute } from "@hono/zod-openapi";
+import { jsonRoute, parseOr400, router, signedUrlQuery, z } from "../../../lib/openapi";
+import { currentUser, requireAccountType } from "../../../lib/guards";
+import { errorBody, messageBody } from "../../../contracts/auth";
+import {
+  BANNER_ACCOUNT_TYPES,
+  BANNER_PLACEMENTS,
+
+  bannerAnalytics,
+  bannerAnswer,
+  bannerCounted,
+  bannerCreateInput,
+  bannerList,
+  bannerPayInput,
+  bannerPayResult,
+  bannerPriceList,
+  bannerRenewInput,
+  bannerSlideList,
+  bannerUploadRequest,
+  bannerUploadTicket,
+} from "../../../contracts/banners";
+import { idempotent } from "../../idempotent";
+import {
+  bannerAnalytics as analytics,
+  clickTarget,
+  countBanner,
+  createBanner,
+  createBannerUpload,
+  deleteOwnBanner,
+  getBanner,
+  listBannerPrices,
+  listOwnBanners,
+  liveBanners,
+  payBanner,
+  receiveBannerImage,
+  renewBanner,
+} from "../../../services/banners";
+
+const TAGS = ["Banners"];
+const id = z.object({ id: z.string().trim().min(1).max(60) });
+const owners = requireAccountType(...BANNER_ACCOUNT_TYPES);
+const origin = (url: string) => new URL(url).origin;
+
+/** Banner ads (issue 24 item 2; SPEC §7 "Banners": user CRUD, analytics, redirect). */
+export const bannerRoutes = router()
+  .openapi(
+    jsonRoute({ method: "get", path: "/banners", tags: TAGS, summary: "The live banners of a placement, in rotation order (SPEC §3 banner slide fields)", query: z.object({ placement: z.enum(BANNER_PLACEMENTS).default("top") }), response: bannerSlideList }),
+    async (c) => {
+      c.header("Cache-Control", "public, max-age=60");
+      return c.json(await liveBanners(c.var.ctx, c.req.valid("query").placement), 200);
+    },
+  )
+  .openapi(
+    jsonRoute({ method: "get", path: "/banners/prices", tags: TAGS, summary: "Banner prices by placement and days", response: bannerPriceList }),
+    async (c) => c.json(await listBannerPrices(c.var.ctx, true), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/banners/{id}/impression",
+      tags: TAGS,
+      summary: "Count one view of a banner (sendBeacon / keepalive; no body)",
+      description: "Counted once per call for a live banner, per Lagos day; beyond an IP's budget it answers counted: false. Never an error for an unknown banner.",
+      params: id,
+      response: bannerCounted,
+    }),
+    async (c) => c.json({ counted: await countBanner(c.var.ctx, c.req.valid("param").id, "impressions") }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/banners/{id}/click",
+      tags: TAGS,
+      summary: "Follow a banner: counts the click and redirects to the banner's own link",
+      description: "Only ever to the approved banner's ctaLink; an unknown, ended or disabled banner goes to the home page.",
+      request: { params: id },
+      responses: { 302: { description: "Redirect to the banner's link (or /)" }, 400: { description: "Bad id", content: { "application/json": { schema: errorBody } } }, 429: { description: "Too many attempts", content: { "application/json": { schema: errorBody } } } },
+    }),
+    async (c) => {
+      const to = await clickTarget(c.var.ctx, c.req.valid("param").id);
+      c.header("Cache-Control", "no-store");
+      c.header("Referrer-Policy", "origin");
+      return c.redirect(to ?? "/", 302);
+    },
+  )
+  .openapi(
+    jsonRoute({ method: "get", path: "/secure/banners", tags: TAGS, summary: "My banners, newest first", secure: true, middleware: [owners], response: bannerList }),
+    async (c) => c.json(await listOwnBanners(c.var.ctx, currentUser(c).id), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/secure/banners",
+      tags: TAGS,
+      summary: "Create a banner (a draft until paid)",
+      description: "Brokerage and company accounts. Pictures are the url of a ticket from POST /v1/secure/banners/uploads, PUT first.",
+      secure: true,
+      middleware: [owners],
+      body: bannerCreateInput,
+      status: 201,
+      response: bannerAnswer,
+    }),
+    async (c) => c.json({ data: await createBanner(c.var.ctx, currentUser(c), c.req.valid("json")) }, 201),
+  )
+  .openapi(
+    jsonRoute({ method: "post", path: "/secure/banners/uploads", tags: TAGS, summary: "Ask for a signed upload URL for a banner picture", description: "PUT the JPEG, PNG or WebP bytes (2 MB at most) to uploadUrl within 15 minutes; use url as image, mobileImage or tabletImage.", secure: true, middleware: [owners], body: bannerUploadRequest, status: 201, errors: { 413: "Too large" }, response: bannerUploadTicket }),
+    async (c) => c.json(await createBannerUpload(c.var.ctx, c.req.valid("json")), 201),
+  )
+  .openapi(
+    jsonRoute({ method: "get", path: "/secure/banners/{id}", tags: TAGS, summary: "One of my banners", secure: true, middleware: [owners], params: id, errors: { 404: "No such banner of yours" }, response: bannerAnswer }),
+    async (c) => c.json({ data: await getBanner(c.var.ctx, c.req.valid("param").id, currentUser(c).id) }, 200),
+  )
+  .openapi(
+    jsonRoute({ method: "delete", path: "/secure/banners/{id}", tags: TAGS, summary: "Delete a banner not paid yet", secure: true, middleware: [owners], params: id, errors: { 404: "No such banner of yours", 409: "Already paid" }, response: messageBody }),
+    async (c) => c.json(await deleteOwnBanner(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/secure/banners/{id}/pay",
+      tags: TAGS,
+      summary: "Pay for a banner, from the wallet or by card",
+      description:
+        "Send an Idempotency-Key header. wallet: status paid (the banner waits for review), or 422 when the balance does not cover it; a banner is paid at most once however many requests race. link: status payment_required with the provider's authorizationUrl; the payer comes back to /dashboard/marketing/banners?reference=…",
+      secure: true,
+      middleware: [owners, idempotent({ required: true })],
+      params: id,
+      body: bannerPayInput,
+      errors: { 404: "No such banner of yours", 409: "Not payable", 422: "No price for this placement and duration, or not enough in the wallet" },
+      response: bannerPayResult,
+    }),
+    async (c) => c.json(await payBanner(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").paymentMethod, c.var.idempotencyKey!, origin(c.req.url)), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/secure/banners/{id}/renew",
+      tags: TAGS,
+      summary: "Renew an approved or expired banner: pay for more days",
+      description: "Send an Idempotency-Key header: one renewal per key. The days run on from the banner's end (or from now if it has ended).",
+      secure: true,
+      middleware: [owners, idempotent({ required: true })],
+      params: id,
+      body: bannerRenewInput,
+      errors: { 404: "No such banner of yours", 409: "Not approved or expired", 422: "No price for this placement and duration, or not enough in the wallet" },
+      response: bannerPayResult,
+    }),
+    async (c) => c.json(await renewBanner(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json"), c.var.idempotencyKey!, origin(c.req.url)), 200),
+  )
+  .openapi(
+    jsonRoute({ method: "get", path: "/secure/banners/{id}/analytics", tags: TAGS, summary: "Impressions, clicks and CTR by day", secure: true, middleware: [owners], params: id, query: z.object({ days: z.coerce.number().int().min(1).max(90).default(30) }), errors: { 404: "No such banner of yours" }, response: bannerAnalytics }),
+    async (c) => c.json(await analytics(c.var.ctx, c.req.valid("param").id, currentUser(c).id, c.req.valid("query").days), 200),
+  );
+
+const uploadParams = z.object({ objectId: z.string().uuid("Unknown upload.") });
+const uploadResult = z.object({ url: z.string() });
+
+/**
+ * The signed URL is the credential: no bearer token, and the body is a picture (larger than the JSON limit).
+ * Its own router, mounted before the listing pictures' /media/upload/:id/:variant (which would take the path).
+ */
+export const bannerUploadRoutes = router();
+bannerUploadRoutes.put("/media/upload/banner/:objectId", async (c) => {
+  const { objectId } = parseOr400(uploadParams, c.req.param());
+  const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
+  const length = c.req.header("content-length");
+  const result = await receiveBannerImage(c.var.ctx, { objectId, exp, sig, contentLength: length ? Number(length) : null, body: c.req.raw.body });
+  return c.json(uploadResult.parse(result), 200);
+});
+
+bannerUploadRoutes.openAPIRegistry.registerPath({
+  method: "put",
+  path: "/media/upload/banner/{objectId}",
+  tags: ["Media"],
+  summary: "Upload a banner picture to a signed URL",
+  description: "JPEG, PNG or WebP (checked by their first bytes), 2 MB at most. Answers the picture's URL under /media/banners/.",
+  request: { params: uploadParams, query: signedUrlQuery, body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true } },
+  responses: {
+    200: { description: "Stored", content: { "application/json": { schema: uploadResult } } },
+    400: { description: "Not a JPEG, PNG or WebP picture", content: { "application/json": { schema: errorBody } } },
+    403: { description: "Forged or expired link", content: { "application/json": { schema: errorBody } } },
+    409: { description: "The link was already used", content: { "application/json": { schema: errorBody } } },
+    413: { description: "Too large", content: { "application/json": { schema: errorBody } } },
+  },
+});

@@ -1,0 +1,11 @@
+/** Banner ads (issue 24 item 2): the domain's purpose and public surface. The worker imports this once (services/purposes.ts). */
+import { registerPurpose } from "../wallet/purposes";
+import { bannerPaidByCard } from "./pay";
+
+/** A banner paid by card: the payment, now in the owner's wallet, pays the banner (or its renewal) once. */
+export const registerBannerPurposes = () => registerPurpose("banner", { onPaid: (ctx, p, done) => bannerPaidByCard(ctx, p, done) });
+
+export { payBanner, renewBanner } from "./pay";
+export { bannerAnalytics, getBanner, listBannerPrices, listBannersAdmin, listOwnBanners, liveBanners } from "./read";
+export { approveBanner, clickTarget, countBanner, createBanner, createHouseBanner, deleteOwnBanner, expireBanners, orderBanners, rejectBanner, setBannerPrice, toggleBanner, updateBannerAdmin } from "./write";
+export { createBannerUpload, receiveBannerImage } from "./uploads";

@@ -1,0 +1,47 @@
+import { ApiError } from "../../lib/errors";
+import { newId } from "../../lib/crypto";
+import type { ServiceCtx } from "../../lib/context";
+import { BANNER_IMAGE_MAX_BYTES, BANNER_MESSAGES } from "../../contracts/banner-rules";
+import { readImageBody, signPurpose, verifyPurpose } from "../listings/uploads";
+
+/**
+ * Banner pictures take the article pictures' path: ask for a signed link, PUT the bytes to it, the picture is
+ * served by /media under an unguessable key written once (so it can be cached for a year). A banner names its
+ * pictures by the URL the ticket answered (/media/banners/<uuid>); the server checks the object is there.
+ */
+const TTL_MS = 15 * 60_000;
+const message = (objectId: string, exp: number) => `banner-image\n${objectId}\n${exp}`;
+export const bannerImageKey = (objectId: string) => `banners/${objectId}`;
+export const keyOfUrl = (url: string) => url.replace(/^\/media\//, "");
+export const urlOfKey = (key: string) => `/media/${key}`;
+
+export async function createBannerUpload(ctx: ServiceCtx, input: { sizeBytes: number }) {
+  if (input.sizeBytes > BANNER_IMAGE_MAX_BYTES) throw new ApiError(413, "A banner picture can be at most 2 MB.");
+  const objectId = newId();
+  const expiresAt = ctx.now + TTL_MS;
+  const sig = await signPurpose(ctx.env, message(objectId, expiresAt));
+  return { uploadUrl: `/v1/media/upload/banner/${objectId}?exp=${expiresAt}&sig=${sig}`, url: urlOfKey(bannerImageKey(objectId)), expiresAt };
+}
+
+export async function receiveBannerImage(ctx: ServiceCtx, up: { objectId: string; exp: number; sig: string; contentLength: number | null; body: ReadableStream<Uint8Array> | null }) {
+  await verifyPurpose(ctx, message(up.objectId, up.exp), up.exp, up.sig);
+  const { bytes, type } = await readImageBody(up.body, up.contentLength, BANNER_IMAGE_MAX_BYTES);
+  const key = bannerImageKey(up.objectId);
+  const stored = await ctx.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type }, onlyIf: new Headers({ "if-none-match": "*" }) });
+  if (!stored) throw new ApiError(409, "This upload link was already used. Please choose the picture again.");
+  return { url: urlOfKey(key) };
+}
+
+/** The R2 keys of a banner's pictures, each checked to exist (a URL typed by hand is a 400 naming its field). */
+export async function pictureKeys(ctx: ServiceCtx, input: { image: string; mobileImage?: string | null; tabletImage?: string | null }) {
+  const out: { imageKey: string; mobileImageKey: string | null; tabletImageKey: string | null } = { imageKey: "", mobileImageKey: null, tabletImageKey: null };
+  const fields = [["image", "imageKey"], ["mobileImage", "mobileImageKey"], ["tabletImage", "tabletImageKey"]] as const;
+  for (const [field, col] of fields) {
+    const url = input[field];
+    if (!url) continue;
+    const key = keyOfUrl(url);
+    if (!(await ctx.env.MEDIA.head(key))) throw new ApiError(400, BANNER_MESSAGES.image, [{ field, message: BANNER_MESSAGES.image }]);
+    out[col] = key;
+  }
+  return out;
+}

@@ -1,0 +1,202 @@
+import { z } from "zod";
+import { first } from "../../db/sql";
+import type { AuthUser } from "../../contracts/auth";
+import { BANNER_COUNT_LIMIT, BANNER_MESSAGES, type BannerPlacement } from "../../contracts/banner-rules";
+import type { bannerCreateInput, houseBannerInput } from "../../contracts/banners";
+import { ApiError } from "../../lib/errors";
+import { newId } from "../../lib/crypto";
+import type { ServiceCtx } from "../../lib/context";
+import { DAY_MS, lagosAt, lagosDay } from "../../contracts/lagos-time";
+import { APPLIED, SYSTEM_ACCOUNTS, post, q, walletAccount } from "../wallet/ledger";
+import { tryConsumeLimit, ipKey } from "../platform/rate-limit";
+import { bannerRow, getBanner } from "./read";
+import { pictureKeys } from "./uploads";
+
+type CreateInput = z.infer<typeof bannerCreateInput>;
+type HouseInput = z.infer<typeof houseBannerInput>;
+
+/** An activity-log row written only if the statement just before it in the batch changed exactly one row. */
+const logIfChanged = (ctx: ServiceCtx, action: string, id: string, details: Record<string, unknown>) =>
+  q(ctx, "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) SELECT ?, ?, ?, 'banner', ?, ?, ?, ? WHERE changes() = 1",
+    newId(), ctx.actor?.id ?? null, action, id, JSON.stringify(details), ctx.ip ?? null, ctx.now);
+
+const startOf = (day: string, field: string) => {
+  const at = lagosAt(day, "00:00");
+  if (!Number.isFinite(at)) throw new ApiError(400, "Enter a real date.", [{ field, message: "Enter a real date." }]);
+  return at;
+};
+
+/** A broker's or company's new banner: a draft until paid. A start date in the past starts today. */
+export async function createBanner(ctx: ServiceCtx, user: AuthUser, input: CreateInput) {
+  const keys = await pictureKeys(ctx, input);
+  const today = lagosAt(lagosDay(ctx.now), "00:00");
+  const start = Math.max(startOf(input.startDate, "startDate"), today);
+  if (start > ctx.now + 180 * DAY_MS) throw new ApiError(400, "Start within the next six months.", [{ field: "startDate", message: "Start within the next six months." }]);
+  const id = newId();
+  await q(ctx,
+    `INSERT INTO banners (id, owner_id, kind, placement, title, description, image_key, mobile_image_key, tablet_image_key, cta_text, cta_background_color, cta_border_color, cta_link, days, starts_at, ends_at, status, created_at, updated_at)
+     VALUES (?, ?, 'paid', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'draft', ?, ?)`,
+    id, user.id, input.placement, input.title, input.description, keys.imageKey, keys.mobileImageKey, keys.tabletImageKey, input.ctaText, input.ctaBackgroundColor.toLowerCase(),
+    input.ctaBorderColor.toLowerCase(), input.ctaLink, input.days, start, start + input.days * DAY_MS, ctx.now, ctx.now,
+  ).run();
+  return getBanner(ctx, id, user.id);
+}
+
+/** An unpaid banner can be deleted by its owner. */
+export async function deleteOwnBanner(ctx: ServiceCtx, user: AuthUser, id: string) {
+  await bannerRow(ctx, id, user.id);
+  const r = await q(ctx, "DELETE FROM banners WHERE id = ? AND owner_id = ? AND status IN ('draft', 'pending_payment') AND price_paid_kobo = 0", id, user.id).run();
+  if (!r.meta.changes) throw new ApiError(409, BANNER_MESSAGES.notDeletable);
+  return { message: "Banner deleted." };
+}
+
+/** Staff's house banner: approved at once, with its own dates. */
+export async function createHouseBanner(ctx: ServiceCtx, input: HouseInput) {
+  const keys = await pictureKeys(ctx, input);
+  const start = startOf(input.startDate, "startDate");
+  const end = startOf(input.endDate, "endDate") + DAY_MS;
+  if (end <= start) throw new ApiError(400, BANNER_MESSAGES.ends, [{ field: "endDate", message: BANNER_MESSAGES.ends }]);
+  const id = newId();
+  await ctx.env.DB.batch([
+    q(ctx,
+      `INSERT INTO banners (id, owner_id, kind, placement, title, description, image_key, mobile_image_key, tablet_image_key, cta_text, cta_background_color, cta_border_color, cta_link, days, starts_at, ends_at, status, reviewed_by, reviewed_at, created_at, updated_at)
+       VALUES (?, ?, 'house', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'approved', ?, ?, ?, ?)`,
+      id, ctx.actor!.id, input.placement, input.title, input.description, keys.imageKey, keys.mobileImageKey, keys.tabletImageKey, input.ctaText, input.ctaBackgroundColor.toLowerCase(),
+      input.ctaBorderColor.toLowerCase(), input.ctaLink, Math.round((end - start) / DAY_MS), start, end, ctx.actor!.id, ctx.now, ctx.now, ctx.now),
+    logIfChanged(ctx, "banner.create_house", id, { after: { title: input.title, placement: input.placement, startDate: input.startDate, endDate: input.endDate } }),
+  ]);
+  return getBanner(ctx, id);
+}
+
+/** Staff edit a banner's words, pictures, link and placement (and a house banner's dates). Logged with before/after. */
+export async function updateBannerAdmin(ctx: ServiceCtx, id: string, input: HouseInput) {
+  const before = await bannerRow(ctx, id);
+  const keys = await pictureKeys(ctx, input);
+  const dates = before.kind === "house" ? { start: startOf(input.startDate, "startDate"), end: startOf(input.endDate, "endDate") + DAY_MS } : { start: before.starts_at, end: before.ends_at };
+  if (dates.end <= dates.start) throw new ApiError(400, BANNER_MESSAGES.ends, [{ field: "endDate", message: BANNER_MESSAGES.ends }]);
+  await ctx.env.DB.batch([
+    q(ctx,
+      `UPDATE banners SET placement = ?, title = ?, description = ?, image_key = ?, mobile_image_key = ?, tablet_image_key = ?, cta_text = ?, cta_background_color = ?, cta_border_color = ?, cta_link = ?,
+       starts_at = ?, ends_at = ?, updated_at = ? WHERE id = ?`,
+      input.placement, input.title, input.description, keys.imageKey, keys.mobileImageKey, keys.tabletImageKey, input.ctaText, input.ctaBackgroundColor.toLowerCase(), input.ctaBorderColor.toLowerCase(), input.ctaLink,
+      dates.start, dates.end, ctx.now, id),
+    logIfChanged(ctx, "banner.update", id, {
+      before: { title: before.title, placement: before.placement, ctaLink: before.cta_link, startsAt: before.starts_at, endsAt: before.ends_at },
+      after: { title: input.title, placement: input.placement, ctaLink: input.ctaLink, startsAt: dates.start, endsAt: dates.end },
+    }),
+  ]);
+  return getBanner(ctx, id);
+}
+
+/**
+ * Approve: only from waiting_review, decided by the UPDATE's own condition (parallel approvals and rejections
+ * decide once). Days paid are counted from approval when the chosen start has passed.
+ */
+export async function approveBanner(ctx: ServiceCtx, id: string) {
+  await bannerRow(ctx, id);
+  const [res] = await ctx.env.DB.batch([
+    q(ctx,
+      `UPDATE banners SET status = 'approved', starts_at = MAX(starts_at, ?1), ends_at = MAX(starts_at, ?1) + (ends_at - starts_at), reviewed_by = ?2, reviewed_at = ?1, updated_at = ?1
+       WHERE id = ?3 AND status = 'waiting_review'`,
+      ctx.now, ctx.actor?.id ?? null, id),
+    logIfChanged(ctx, "banner.approve", id, { before: { status: "waiting_review" }, after: { status: "approved" } }),
+  ]);
+  if (!res!.meta.changes) throw new ApiError(409, BANNER_MESSAGES.notReviewable);
+  return getBanner(ctx, id);
+}
+
+/**
+ * Reject with a reason. A paid banner's price goes back to its owner's wallet in the same guarded batch: the
+ * refund entry (revenue → wallet, keyed by the banner) is posted only while the banner is still waiting for
+ * review with that price paid, and the banner turns rejected only with it.
+ */
+export async function rejectBanner(ctx: ServiceCtx, id: string, reason: string) {
+  const b = await bannerRow(ctx, id);
+  if (b.status !== "waiting_review") throw new ApiError(409, BANNER_MESSAGES.notReviewable);
+  const reject = (cond: string, ...params: unknown[]) =>
+    q(ctx, `UPDATE banners SET status = 'rejected', reject_reason = ?, reviewed_by = ?, reviewed_at = ?, updated_at = ? WHERE id = ? AND status = 'waiting_review' AND ${cond}`,
+      reason, ctx.actor?.id ?? null, ctx.now, ctx.now, id, ...params);
+  const details = { before: { status: "waiting_review" }, after: { status: "rejected", reason, refundKobo: b.price_paid_kobo } };
+  if (b.price_paid_kobo > 0) {
+    const r = await post(ctx, {
+      idemKey: `banner:${id}:refund`,
+      kind: "refund",
+      userId: b.owner_id,
+      reference: id,
+      memo: `Refund: banner ad "${b.title}" was not approved`,
+      actorId: ctx.actor?.id ?? null,
+      guard: { sql: "EXISTS (SELECT 1 FROM banners WHERE id = ? AND status = 'waiting_review' AND price_paid_kobo = ?)", params: [id, b.price_paid_kobo] },
+      lines: [
+        { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: -b.price_paid_kobo },
+        { accountId: walletAccount(b.owner_id), amountKobo: b.price_paid_kobo },
+      ],
+      with: (entryId) => [reject(APPLIED, entryId), logIfChanged(ctx, "banner.reject", id, details)],
+    });
+    if (r.outcome !== "posted") throw new ApiError(409, BANNER_MESSAGES.notReviewable);
+  } else {
+    const [res] = await ctx.env.DB.batch([reject("price_paid_kobo = 0"), logIfChanged(ctx, "banner.reject", id, details)]);
+    if (!res!.meta.changes) throw new ApiError(409, BANNER_MESSAGES.notReviewable);
+  }
+  return getBanner(ctx, id);
+}
+
+/** Staff switch a live banner off and on again (approved ⇄ disabled). */
+export async function toggleBanner(ctx: ServiceCtx, id: string) {
+  const b = await bannerRow(ctx, id);
+  if (!["approved", "expired", "disabled"].includes(b.status)) throw new ApiError(409, BANNER_MESSAGES.notToggleable);
+  const to = b.status === "disabled" ? "approved" : "disabled";
+  const [res] = await ctx.env.DB.batch([
+    q(ctx, "UPDATE banners SET status = ?, updated_at = ? WHERE id = ? AND status = ?", to, ctx.now, id, b.status === "expired" ? "approved" : b.status),
+    logIfChanged(ctx, "banner.toggle", id, { before: { status: b.status }, after: { status: to } }),
+  ]);
+  if (!res!.meta.changes) throw new ApiError(409, BANNER_MESSAGES.notToggleable);
+  return getBanner(ctx, id);
+}
+
+/** Curate a placement: the ids in the order they should rotate (others keep theirs, after these). */
+export async function orderBanners(ctx: ServiceCtx, placement: BannerPlacement, ids: string[]) {
+  const unique = [...new Set(ids)];
+  await ctx.env.DB.batch([
+    ...unique.map((bid, i) => q(ctx, "UPDATE banners SET position = ?, updated_at = ? WHERE id = ? AND placement = ?", i + 1, ctx.now, bid, placement)),
+    q(ctx, "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) VALUES (?, ?, 'banner.order', 'banner_placement', ?, ?, ?, ?)",
+      newId(), ctx.actor?.id ?? null, placement, JSON.stringify({ after: { ids: unique } }), ctx.ip ?? null, ctx.now),
+  ]);
+}
+
+/** Admin settings: a price by placement and days (applies to banners paid from now on). */
+export async function setBannerPrice(ctx: ServiceCtx, placement: BannerPlacement, days: number, input: { priceKobo: number; active: boolean }) {
+  const [res] = await ctx.env.DB.batch([
+    q(ctx, "UPDATE banner_prices SET price_kobo = ?, active = ?, updated_at = ? WHERE placement = ? AND days = ?", input.priceKobo, input.active ? 1 : 0, ctx.now, placement, days),
+    q(ctx, "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) SELECT ?, ?, 'banner.price', 'banner_price', ?, ?, ?, ? WHERE changes() = 1",
+      newId(), ctx.actor?.id ?? null, `${placement}:${days}`, JSON.stringify({ after: input }), ctx.ip ?? null, ctx.now),
+  ]);
+  if (!res!.meta.changes) throw new ApiError(404, "No such price.");
+}
+
+/**
+ * One impression or click: counted only for a live banner, by one upsert on (banner, Lagos day), and only
+ * while the IP is under its budget (a counted page view never waits on this and never sees an error).
+ */
+export async function countBanner(ctx: ServiceCtx, id: string, what: "impressions" | "clicks") {
+  if (!(await tryConsumeLimit(ctx, ipKey(ctx, "banner-count"), BANNER_COUNT_LIMIT.perIp, BANNER_COUNT_LIMIT.windowMs))) return false;
+  const r = await q(ctx,
+    `INSERT INTO banner_daily_stats (banner_id, day, impressions, clicks)
+     SELECT id, ?, ?, ? FROM banners WHERE id = ? AND status = 'approved' AND starts_at <= ? AND ends_at > ?
+     ON CONFLICT (banner_id, day) DO UPDATE SET ${what} = ${what} + 1`,
+    lagosDay(ctx.now), what === "impressions" ? 1 : 0, what === "clicks" ? 1 : 0, id, ctx.now, ctx.now,
+  ).run();
+  return r.meta.changes > 0;
+}
+
+/** Where a click goes: the live banner's own link, else the home page (never an address from the request). */
+export async function clickTarget(ctx: ServiceCtx, id: string) {
+  const row = await first(q(ctx, "SELECT cta_link FROM banners WHERE id = ? AND status = 'approved' AND starts_at <= ? AND ends_at > ?", id, ctx.now, ctx.now), z.object({ cta_link: z.string() }));
+  if (!row) return null;
+  await countBanner(ctx, id, "clicks");
+  return row.cta_link;
+}
+
+/** Cron: approved banners past their end are marked expired. */
+export async function expireBanners(ctx: ServiceCtx) {
+  await q(ctx, "UPDATE banners SET status = 'expired', updated_at = ? WHERE status = 'approved' AND ends_at <= ?", ctx.now, ctx.now).run();
+}
