@@ -11,7 +11,7 @@ import { resumeStaleWithdrawals } from "../services/wallet/withdrawals";
 import { finishInterruptedPayments } from "../services/wallet/payments";
 import { runInspectionJobs } from "../services/bookings/inspections";
 import { runReservationJobs } from "../services/projects/reservations";
-import { runStayJobs } from "../services/stays/actions";
+import { runStayJobs } from "../services/stays/jobs";
 import { syncImports } from "../services/stays/ical";
 import { publishDueBlindReviews } from "../services/reviews";
 import { runSavedSearchAlerts } from "../services/discovery";
