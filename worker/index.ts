@@ -15,6 +15,7 @@ import { newId } from "./lib/crypto";
 import { connectToRoom, isRoomPath } from "./services/realtime/connect";
 import { sendUnreadMessageEmails } from "./jobs/unread-messages";
 import { recordRun } from "./jobs/runs";
+import { runSteps } from "./jobs/isolated";
 import { mapTile } from "./routes/map-tiles";
 import { configWarnings } from "./lib/env-check";
 import { log } from "./lib/log";
@@ -96,7 +97,11 @@ export default {
       const job = { db: createDb(env.DB), env, now: Date.now() };
       // The live counts' sweep too: a search then corrects for at most five minutes of listings going stale.
       // Broadcasts go out chunk by chunk (500 recipients a step) within this run's time budget.
-      ctx.waitUntil(recordRun(env, "messages-and-live-counts", () => Promise.all([sendUnreadMessageEmails(job), sweepLiveCounts(job), runBroadcastDeliveries(job)])));
+      ctx.waitUntil(recordRun(env, "messages-and-live-counts", () => runSteps("messages-and-live-counts", job, [
+        { name: "unread-message-emails", run: sendUnreadMessageEmails },
+        { name: "live-counts", run: sweepLiveCounts },
+        { name: "broadcasts", run: runBroadcastDeliveries },
+      ])));
     }
     else if (controller.cron === "0 7 * * *") ctx.waitUntil(recordRun(env, "daily-alerts", () => runDailyJobs(env)));
     else ctx.waitUntil(recordRun(env, "housekeeping", () => runHousekeeping(env)));
