@@ -10,7 +10,7 @@ import { buildVersion, isServerRenderedPage, renderPublicPage } from "./routes/p
 import { servePage } from "./routes/page-cache";
 import { BAD_ENCODING, errorFor, isApiPath, isBadEncoding, jsonError, logServerError, misconfiguration, misconfiguredResponse, withHtmlSecurity } from "./lib/edge";
 import { MESSAGES } from "./contracts/messages";
-import { apiLogs } from "./db/schema";
+import { bufferApiLog } from "./lib/api-log-buffer";
 import { newId } from "./lib/crypto";
 import { connectToRoom, isRoomPath } from "./services/realtime/connect";
 import { sendUnreadMessageEmails } from "./jobs/unread-messages";
@@ -87,7 +87,7 @@ export default {
       logServerError(err, { requestId, method: request.method, path });
       const ip = request.headers.get("cf-connecting-ip");
       const row = { id: newId(), requestId, method: request.method, path, status: 500, durationMs: Date.now() - started, userId: null, ip, createdAt: started };
-      ctx.waitUntil(createDb(env.DB).insert(apiLogs).values(row).run().catch(() => undefined));
+      bufferApiLog(env, row, (p) => ctx.waitUntil(p));
       return errorFor(url.pathname, 500, MESSAGES.serverError);
     }
   },
