@@ -2,6 +2,12 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
+/**
+ * Contracts only the worker may import (issue 23 item 6): they build on @hono/zod-openapi or drizzle
+ * (test/lint/layers.test.ts checks this list against the files).
+ */
+export const WORKER_ONLY_CONTRACTS = ["admin", "assistant", "banners", "content", "locations", "popular-locations", "reports", "staff"];
+
 export default tseslint.config(
   { ignores: ["dist/", ".wrangler/", ".e2e-state/", "node_modules/", "web/src/route-tree.gen.ts", "web/src/route-tree.server.gen.ts", "web/src/api/schema.d.ts", "worker/env.d.ts", "test-results/", "playwright-report/", "migrations/", "test/lint/fixtures/"] },
   js.configs.recommended,
@@ -73,6 +79,13 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: [
         // Types of responses come from the OpenAPI document (web/src/api/schema.d.ts), not from the worker's code.
         { regex: "(^|/)worker/(?!contracts/)", message: "The SPA imports from the worker only its contracts (@contracts/...)." },
+        // Worker-only contracts (issue 23 item 6): OpenAPI-extended zod and drizzle-derived schemas; the SPA reads
+        // these shapes through the OpenAPI types, and their libraries would enter its bundle.
+        {
+          regex: `(^@contracts/|(^|/)worker/contracts/)(${WORKER_ONLY_CONTRACTS.join("|")})(\\.ts)?$`,
+          message: "This contract is worker-only (OpenAPI zod or drizzle-derived): the SPA reads these shapes through web/src/api/schema.d.ts.",
+        },
+        { group: ["@hono/*", "hono", "hono/*", "drizzle-orm", "drizzle-orm/*", "drizzle-zod"], message: "Worker libraries stay out of the SPA: use plain zod and the typed client." },
       ] }],
     },
   },

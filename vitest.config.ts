@@ -67,6 +67,8 @@ export default defineConfig({
               bindings: {
                 JWT_SECRET: "test-secret-0123456789abcdef0123456789abcdef",
                 API_LOG_SAMPLE_RATE: "1",
+                // Every sampled row written right after its request (the buffer's own test sets bigger batches).
+                API_LOG_BATCH_ROWS: "1",
                 CORS_ORIGINS: "https://m.propertyng.test",
                 // The tests exercise the local sandbox sign-in; oauth tests turn it off per request.
                 OAUTH_SANDBOX: "on",

@@ -7,7 +7,7 @@ import { cors } from "hono/cors";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { createDb } from "./db/client";
-import { apiLogs } from "./db/schema";
+import { bufferApiLog } from "./lib/api-log-buffer";
 import { MESSAGES } from "./contracts/messages";
 import type { AppEnv } from "./lib/app-env";
 import { ApiError, errorBody } from "./lib/errors";
@@ -106,11 +106,15 @@ app.use("*", async (c, next) => {
       ip: c.var.ctx.ip ?? null,
       createdAt: started,
     };
-    const write = c.var.ctx.db.insert(apiLogs).values(row).run().catch(() => undefined);
-    try {
-      c.executionCtx.waitUntil(write);
-    } catch {
-      await write;
+    // Buffered and written in batches off the request path (lib/api-log-buffer.ts).
+    const pending: Promise<unknown>[] = [];
+    bufferApiLog(c.env, row, (p) => pending.push(p));
+    for (const write of pending) {
+      try {
+        c.executionCtx.waitUntil(write);
+      } catch {
+        await write;
+      }
     }
   }
 });

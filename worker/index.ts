@@ -10,11 +10,12 @@ import { buildVersion, isServerRenderedPage, renderPublicPage } from "./routes/p
 import { servePage } from "./routes/page-cache";
 import { BAD_ENCODING, errorFor, isApiPath, isBadEncoding, jsonError, logServerError, misconfiguration, misconfiguredResponse, withHtmlSecurity } from "./lib/edge";
 import { MESSAGES } from "./contracts/messages";
-import { apiLogs } from "./db/schema";
+import { bufferApiLog } from "./lib/api-log-buffer";
 import { newId } from "./lib/crypto";
 import { connectToRoom, isRoomPath } from "./services/realtime/connect";
 import { sendUnreadMessageEmails } from "./jobs/unread-messages";
 import { recordRun } from "./jobs/runs";
+import { runSteps } from "./jobs/isolated";
 import { mapTile } from "./routes/map-tiles";
 import { configWarnings } from "./lib/env-check";
 import { log } from "./lib/log";
@@ -86,7 +87,7 @@ export default {
       logServerError(err, { requestId, method: request.method, path });
       const ip = request.headers.get("cf-connecting-ip");
       const row = { id: newId(), requestId, method: request.method, path, status: 500, durationMs: Date.now() - started, userId: null, ip, createdAt: started };
-      ctx.waitUntil(createDb(env.DB).insert(apiLogs).values(row).run().catch(() => undefined));
+      bufferApiLog(env, row, (p) => ctx.waitUntil(p));
       return errorFor(url.pathname, 500, MESSAGES.serverError);
     }
   },
@@ -96,7 +97,11 @@ export default {
       const job = { db: createDb(env.DB), env, now: Date.now() };
       // The live counts' sweep too: a search then corrects for at most five minutes of listings going stale.
       // Broadcasts go out chunk by chunk (500 recipients a step) within this run's time budget.
-      ctx.waitUntil(recordRun(env, "messages-and-live-counts", () => Promise.all([sendUnreadMessageEmails(job), sweepLiveCounts(job), runBroadcastDeliveries(job)])));
+      ctx.waitUntil(recordRun(env, "messages-and-live-counts", () => runSteps("messages-and-live-counts", job, [
+        { name: "unread-message-emails", run: sendUnreadMessageEmails },
+        { name: "live-counts", run: sweepLiveCounts },
+        { name: "broadcasts", run: runBroadcastDeliveries },
+      ])));
     }
     else if (controller.cron === "0 7 * * *") ctx.waitUntil(recordRun(env, "daily-alerts", () => runDailyJobs(env)));
     else ctx.waitUntil(recordRun(env, "housekeeping", () => runHousekeeping(env)));

@@ -52,4 +52,22 @@ describe("layers the linter keeps", () => {
       expect.stringMatching(/^3: '\.\.\/\.\.\/worker\/app'.*only its contracts/),
     ]);
   });
+
+  it("the SPA importing a worker-only contract (OpenAPI zod, drizzle-derived) or a worker library fails the lint; shared contracts pass", async () => {
+    const found = await restricted("web/src/bad-contract.ts", "web/src/features/bad-contract.ts");
+    expect(found).toEqual([
+      expect.stringMatching(/^2: '@contracts\/admin'.*worker-only/),
+      expect.stringMatching(/^3: '\.\.\/\.\.\/worker\/contracts\/content'.*worker-only/),
+      expect.stringMatching(/^4: '@hono\/zod-openapi'.*stay out of the SPA/),
+    ]);
+  });
+
+  it("the worker-only list names exactly the contracts built on @hono/zod-openapi or drizzle", async () => {
+    const fs = await import("node:fs/promises");
+    const { WORKER_ONLY_CONTRACTS } = await import("../../eslint.config.js");
+    const files = (await fs.readdir("worker/contracts")).filter((f) => f.endsWith(".ts"));
+    const heavy: string[] = [];
+    for (const f of files) if (/from "(@hono\/zod-openapi|drizzle-zod|drizzle-orm[^"]*|\.\.\/db\/[^"]*)"/.test(await fs.readFile(`worker/contracts/${f}`, "utf8"))) heavy.push(f.replace(/\.ts$/, ""));
+    expect([...WORKER_ONLY_CONTRACTS].sort()).toEqual(heavy.sort());
+  });
 });

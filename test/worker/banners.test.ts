@@ -4,11 +4,11 @@ import { sandboxSettle } from "../../worker/integrations/payments";
 import { banner, bannerAnalytics, bannerPayResult, bannerSlideList } from "../../worker/contracts/banners";
 import { BASE, call, freshIp, makeUser, signIn, uniq } from "./helpers";
 import { balanceOf, checkBooksAfterEachTest, fundWallet } from "./money-helpers";
+import { PNG } from "./listings-fixtures";
 
 checkBooksAfterEachTest();
 
 /** Banner ads (issue 24 item 2): create → pay → review (approve, or reject with a refund) → rotate → count. */
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)]);
 const key = () => `bnr-${crypto.randomUUID()}`;
 const today = () => new Date(Date.now() + 3600_000).toISOString().slice(0, 10);
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { runStayJobs } from "../../worker/services/stays/actions";
+import { runStayJobs } from "../../worker/services/stays/jobs";
 import { publishDueBlindReviews } from "../../worker/services/reviews";
 import { BLIND_WINDOW_MS } from "../../worker/contracts/reviews";
 import { call } from "./helpers";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { runStayJobs } from "../../worker/services/stays/actions";
+import { runStayJobs } from "../../worker/services/stays/jobs";
 import { call, makeUser, signIn } from "./helpers";
 import { balanceOf, checkBooksAfterEachTest, ctx } from "./money-helpers";
 import { upload } from "./listings-fixtures";

@@ -11,12 +11,13 @@ import { resumeStaleWithdrawals } from "../services/wallet/withdrawals";
 import { finishInterruptedPayments } from "../services/wallet/payments";
 import { runInspectionJobs } from "../services/bookings/inspections";
 import { runReservationJobs } from "../services/projects/reservations";
-import { runStayJobs } from "../services/stays/actions";
+import { runStayJobs } from "../services/stays/jobs";
 import { syncImports } from "../services/stays/ical";
 import { publishDueBlindReviews } from "../services/reviews";
 import { runSavedSearchAlerts } from "../services/discovery";
 import { registerAllPurposes } from "../services/purposes";
 import { expireBanners } from "../services/banners";
+import { runSteps, type CronStep } from "./isolated";
 
 // The payment sweep settles purposes: registered here too, whoever loads the jobs.
 registerAllPurposes();
@@ -25,9 +26,9 @@ const DAY = 24 * 3600_000;
 /** How long the outbox keeps its (redacted) copies for audit and resends by default (Settings › Privacy changes it; pruneLogs applies it). */
 export const OUTBOX_RETENTION_MS = 30 * DAY;
 
-/** Cron: drop what can no longer be used, so tables the hot paths read stay small and keep no stale personal data. */
-export async function runHousekeeping(env: Env, now = Date.now()) {
-  const ctx: ServiceCtx = { db: createDb(env.DB), env, now };
+/** Expired sessions, reset and email-change tokens, OAuth states, limit windows and yesterday's view marks. */
+async function pruneExpired(ctx: ServiceCtx) {
+  const now = ctx.now;
   await ctx.db.batch([
     ctx.db.delete(sessions).where(or(lt(sessions.expiresAt, now), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, now - DAY)))),
     ctx.db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, now - DAY), and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt, now - DAY)))),
@@ -38,27 +39,40 @@ export async function runHousekeeping(env: Env, now = Date.now()) {
     // Who saw which listing is only needed for the day it is counted on (day numbers: the Lagos day).
     ctx.db.delete(listingViews).where(lt(listingViews.day, Math.floor((now + 3_600_000) / DAY) - 1)),
   ]);
-  await pruneLogs(ctx);
-  await removeAbandonedUploads(ctx);
-  await sendFreshnessReminders(ctx);
-  await pruneIdempotencyKeys(ctx);
-  await runSubscriptionJobs(ctx);
+}
+
+/** The housekeeping cron's steps, in order; each runs whatever became of the one before (jobs/isolated.ts). */
+export const HOUSEKEEPING_STEPS: readonly CronStep[] = [
+  { name: "prune-expired", run: pruneExpired },
+  { name: "prune-logs", run: pruneLogs },
+  { name: "abandoned-uploads", run: removeAbandonedUploads },
+  { name: "freshness-reminders", run: sendFreshnessReminders },
+  { name: "idempotency-keys", run: pruneIdempotencyKeys },
+  { name: "subscriptions", run: runSubscriptionJobs },
   // Banner ads past their paid days stop showing (reads already treat them as expired).
-  await expireBanners(ctx);
+  { name: "expire-banners", run: expireBanners },
   // Withdrawals whose transfer never got confirmed: ask the provider, then finish or reverse them.
-  await resumeStaleWithdrawals(ctx);
+  { name: "stale-withdrawals", run: resumeStaleWithdrawals },
   // Paid payments whose purpose hook a crash interrupted (credited, not yet moved to escrow or a plan).
-  await finishInterruptedPayments(ctx);
-  await runInspectionJobs(ctx);
-  await runReservationJobs(ctx);
-  await runStayJobs(ctx);
-  await syncImports(ctx);
+  { name: "interrupted-payments", run: finishInterruptedPayments },
+  { name: "inspections", run: runInspectionJobs },
+  { name: "reservations", run: runReservationJobs },
+  { name: "stays", run: runStayJobs },
+  { name: "stay-calendar-imports", run: syncImports },
   // Blind (stay) reviews whose 14 days ran out without the counterpart.
-  await publishDueBlindReviews(ctx);
+  { name: "blind-reviews", run: publishDueBlindReviews },
   // The home page's popular locations: one GROUP BY here instead of one per page view.
-  await refreshPopularLocations(ctx);
+  { name: "popular-locations", run: refreshPopularLocations },
   // The admin dashboard's daily rollup of the closed days (services/admin/reports.ts).
-  await rollupReports(ctx);
+  { name: "report-rollup", run: rollupReports },
+];
+
+/**
+ * Cron: drop what can no longer be used, so tables the hot paths read stay small and keep no stale personal
+ * data, and move the money the clocks decide. Each step is isolated and logged: one failure skips no other.
+ */
+export function runHousekeeping(env: Env, now = Date.now(), steps: readonly CronStep[] = HOUSEKEEPING_STEPS) {
+  return runSteps("housekeeping", { db: createDb(env.DB), env, now }, steps);
 }
 
 /** Daily cron (07:00 UTC, 08:00 in Lagos): each saved search's new matches by email, once per listing. */

@@ -30,6 +30,7 @@ const settings = z.object({
   EMAIL_PROVIDER: z.enum(["", "local", "http"], { message: "EMAIL_PROVIDER is local or http." }).optional(),
   SMS_PROVIDER: z.enum(["", "local", "termii"], { message: "SMS_PROVIDER is local or termii." }).optional(),
   API_LOG_SAMPLE_RATE: z.coerce.number({ message: "API_LOG_SAMPLE_RATE is a number from 0 to 1." }).min(0).max(1).optional(),
+  API_LOG_BATCH_ROWS: z.coerce.number({ message: "API_LOG_BATCH_ROWS is a whole number from 1 to 500." }).int().min(1).max(500).optional(),
 });
 
 /** Problems that make the API unsafe to run at all (checked on every API request; cheap). */

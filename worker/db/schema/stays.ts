@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 import { properties } from "./listings";
+import { STAY_POLICY_IDS, STAY_STATUSES } from "../../contracts/stays";
 
 /**
  * A short-stay listing's booking terms (issue 12). One row per listing, made with defaults the first time the
@@ -19,7 +20,7 @@ export const staySettings = sqliteTable(
     cleaningFeeKobo: integer("cleaning_fee_kobo").notNull().default(0),
     cautionKobo: integer("caution_kobo"),
     /** flexible | moderate | strict (contracts/stays.ts STAY_POLICIES). */
-    policy: text("policy").notNull().default("moderate"),
+    policy: text("policy", { enum: STAY_POLICY_IDS }).notNull().default("moderate"),
     /** "HH:mm", Lagos time. */
     checkInTime: text("check_in_time").notNull().default("14:00"),
     checkOutTime: text("check_out_time").notNull().default("12:00"),
@@ -61,11 +62,11 @@ export const stayBookings = sqliteTable(
     cautionKobo: integer("caution_kobo").notNull(),
     totalKobo: integer("total_kobo").notNull(),
     commissionBps: integer("commission_bps").notNull(),
-    policy: text("policy").notNull(),
+    policy: text("policy", { enum: STAY_POLICY_IDS }).notNull(),
     /** Epoch ms of check-in and check-out (the listing's times on those dates, Lagos). */
     checkInAt: integer("check_in_at", { mode: "number" }).notNull(),
     checkOutAt: integer("check_out_at", { mode: "number" }).notNull(),
-    status: text("status").notNull(),
+    status: text("status", { enum: STAY_STATUSES }).notNull(),
     payWith: text("pay_with").notNull(),
     paymentReference: text("payment_reference"),
     holdExpiresAt: integer("hold_expires_at", { mode: "number" }),

@@ -1,7 +1,7 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser, requirePermission } from "../../lib/guards";
 import { claimsAnswer, resolveClaimInput } from "../../contracts/stays";
-import { listClaims, resolveClaim } from "../../services/stays/actions";
+import { listClaims, resolveClaim } from "../../services/stays/claims";
 
 const TAGS = ["Admin: bookings"];
 

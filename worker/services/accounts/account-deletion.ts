@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { flushApiLogs } from "../../lib/api-log-buffer";
 import {
   activityLogs,
   apiLogs,
@@ -55,6 +56,8 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
     .where(eq(kycSubmissions.userId, userId))
     .all();
 
+  // This isolate's buffered request-log rows are written first, so the scrub below reaches them too.
+  await flushApiLogs(ctx.env);
   // One guarded write decides: the account leaves "active" only if nothing of value still depends on it.
   const blockers = deletionBlockers(userId);
   const held = await ctx.db

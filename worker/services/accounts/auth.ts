@@ -170,7 +170,7 @@ export async function requestPasswordReset(ctx: ServiceCtx, email: string) {
     ctx.db.insert(passwordResets).values({ id: newId(), userId: user.id, tokenHash: await sha256Hex(token), createdAt: ctx.now, expiresAt: ctx.now + AUTH.resetTokenMs }),
   ]);
   const url = `${ctx.env.APP_URL}/amnesia/reset-password?token=${encodeURIComponent(token)}`;
-  await sendEmail(ctx, "password_reset", { to: user.email, ...templates.passwordReset(user.firstName, url) }, { secrets: [token] });
+  await sendEmail(ctx, "password_reset", { to: user.email, ...templates.passwordReset(user.firstName, url) });
 }
 
 const liveResetWhere = (ctx: ServiceCtx, tokenHash: string) =>

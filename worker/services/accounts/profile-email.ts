@@ -43,7 +43,7 @@ export async function requestEmailChange(ctx: ServiceCtx, userId: string, newEma
     activityStatement(ctx, "user.email_change_request", { type: "user", id: userId }),
   ]);
   const url = `${ctx.env.APP_URL}/confirm-email?token=${encodeURIComponent(token)}`;
-  await sendEmail(ctx, "email_change_confirm", { to: newEmail, ...templates.emailChangeConfirm(user.firstName, newEmail, url) }, { secrets: [token] });
+  await sendEmail(ctx, "email_change_confirm", { to: newEmail, ...templates.emailChangeConfirm(user.firstName, newEmail, url) });
   await sendEmail(ctx, "email_change_notice", { to: user.email, ...templates.emailChangeNotice(user.firstName, newEmail) });
   return { message: PROFILE_MESSAGES.emailChangeSent(newEmail), pendingEmail: newEmail };
 }

@@ -1,15 +1,14 @@
 import { and, eq, isNotNull, isNull, or, lt, sql } from "drizzle-orm";
-import { Secret, TOTP } from "otpauth";
 import { staffRecoveryCodes, users } from "../../db/schema";
 import type { ServiceCtx } from "../../lib/context";
 import { ApiError, fieldError } from "../../lib/errors";
 import { newId, randomToken, sha256Hex } from "../../lib/crypto";
+import { newTotpSecret, totpStep, totpUri } from "../../lib/totp";
 import { activityStatement } from "../admin/activity";
 import { clearStatement, consumeLimit } from "../platform/rate-limit";
 
 /**
- * TOTP two-factor for the admin sign-in (RFC 6238 through `otpauth`, which brings its own HMAC-SHA1 and runs in
- * workerd): 6 digits, 30 s steps, one step of drift either way. A code is single-use (the step is written with a
+ * TOTP two-factor for the admin sign-in (RFC 6238 on WebCrypto, lib/totp.ts): 6 digits, 30 s steps, one step of drift either way. A code is single-use (the step is written with a
  * guard "newer than the last one used"); ten recovery codes are stored as hashes and each is spent by one guarded
  * UPDATE. Codes are rate-limited per account.
  */
@@ -21,21 +20,14 @@ export const TWO_FACTOR_MESSAGES = {
   notStarted: "Start the set-up first: no pending secret.",
 };
 
-function totp(secret: string, label: string) {
-  return new TOTP({ issuer: TWO_FACTOR.issuer, label, algorithm: "SHA1", digits: TWO_FACTOR.digits, period: TWO_FACTOR.period, secret: Secret.fromBase32(secret) });
-}
-
 /** The time step a code matches at `now`, or null. */
-function matchingStep(secret: string, code: string, now: number) {
-  const delta = totp(secret, "x").validate({ token: code, timestamp: now, window: TWO_FACTOR.window });
-  return delta === null ? null : Math.floor(now / 1000 / TWO_FACTOR.period) + delta;
-}
+const matchingStep = (secret: string, code: string, now: number) => totpStep(secret, code, now, TWO_FACTOR);
 
 const recoveryHash = (userId: string, code: string) => sha256Hex(`${userId}:${code.replace(/[^a-z0-9]/gi, "").toLowerCase()}`);
 
 /** Starts (or restarts) enrolment: a new pending secret, refused when two-factor is already on. */
 export async function startEnrolment(ctx: ServiceCtx, userId: string) {
-  const secret = new Secret({ size: 20 }).base32;
+  const secret = newTotpSecret();
   const row = await ctx.db
     .update(users)
     .set({ totpSecret: secret, totpLastStep: null })
@@ -43,7 +35,7 @@ export async function startEnrolment(ctx: ServiceCtx, userId: string) {
     .returning({ email: users.email })
     .get();
   if (!row) throw new ApiError(409, TWO_FACTOR_MESSAGES.alreadyOn);
-  return { secret, uri: totp(secret, row.email).toString() };
+  return { secret, uri: totpUri({ issuer: TWO_FACTOR.issuer, label: row.email, secret, digits: TWO_FACTOR.digits, period: TWO_FACTOR.period }) };
 }
 
 /** Confirms the pending secret with a first code; answers the ten recovery codes (shown once). */
@@ -52,7 +44,7 @@ export async function confirmEnrolment(ctx: ServiceCtx, userId: string, code: st
   const user = await ctx.db.select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, userId)).get();
   if (user?.enabledAt) throw new ApiError(409, TWO_FACTOR_MESSAGES.alreadyOn);
   if (!user?.secret) throw new ApiError(409, TWO_FACTOR_MESSAGES.notStarted);
-  const step = matchingStep(user.secret, code, ctx.now);
+  const step = await matchingStep(user.secret, code, ctx.now);
   if (step === null) throw fieldError("code", TWO_FACTOR_MESSAGES.wrong, 422);
   const codes = Array.from({ length: TWO_FACTOR.recoveryCodes }, () => randomToken(6).replace(/[^a-z0-9]/gi, "").toLowerCase().padEnd(8, "x").slice(0, 8));
   const display = codes.map((c) => `${c.slice(0, 4)}-${c.slice(4)}`);
@@ -84,7 +76,7 @@ export async function checkSecondFactor(ctx: ServiceCtx, user: { id: string; tot
   await consumeLimit(ctx, `totp:${user.id}`, TWO_FACTOR.attempts, TWO_FACTOR.windowMs);
   const clean = code.replace(/\s/g, "");
   if (/^\d{6}$/.test(clean)) {
-    const step = matchingStep(user.totpSecret, clean, ctx.now);
+    const step = await matchingStep(user.totpSecret, clean, ctx.now);
     const spent =
       step !== null &&
       (await ctx.db

@@ -262,7 +262,7 @@ export async function createStaff(ctx: ServiceCtx, input: { firstName: string; l
     subject: "You have a PropertyNG staff account",
     text: `Hello ${input.firstName},\n\nA PropertyNG staff account was created for you. Your username is ${username}.\nOpen this link within 3 days to choose your password:\n${url}\n\nThen sign in at ${login}`,
     html: layout("Your PropertyNG staff account", [`Hello ${input.firstName},`, `A PropertyNG staff account was created for you. Your username is ${username}.`, `Choose your password within 3 days, then sign in at ${login}.`], { label: "Choose my password", url }),
-  }, { secrets: [token] });
+  });
   return { data: await staffById(ctx, id) };
 }
 

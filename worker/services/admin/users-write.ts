@@ -57,7 +57,7 @@ export async function createUser(ctx: ServiceCtx, input: AdminCreateUserInput) {
     uniqueToField(e);
   }
   const url = `${ctx.env.APP_URL}/amnesia/reset-password?token=${encodeURIComponent(token)}`;
-  await sendEmail(ctx, "account_created", { to: row.email, ...templates.accountCreatedBySupport(row.firstName, row.username, url) }, { secrets: [token] });
+  await sendEmail(ctx, "account_created", { to: row.email, ...templates.accountCreatedBySupport(row.firstName, row.username, url) });
   const created = await ctx.db.select().from(users).where(eq(users.id, id)).get();
   return { user: toAdminUserRow(created!) };
 }
@@ -155,6 +155,6 @@ export async function adminChangePassword(ctx: ServiceCtx, id: string, input: Ch
   ]);
   if (changed.length === 0) await managedUser(ctx, id);
   const url = token ? `${ctx.env.APP_URL}/amnesia/reset-password?token=${encodeURIComponent(token)}` : null;
-  await sendEmail(ctx, "password_changed_by_support", { to: u.email, ...templates.passwordChangedBySupport(u.firstName, url) }, { secrets: token ? [token] : [] });
+  await sendEmail(ctx, "password_changed_by_support", { to: u.email, ...templates.passwordChangedBySupport(u.firstName, url) });
   return { message: token ? "A reset link was emailed; every session was ended." : "The password was changed and every session was ended; the user was emailed." };
 }

@@ -11,7 +11,7 @@ import type { z } from "zod";
 import { searchWhere, type Sort } from "../listings/search";
 import { ftsQuery } from "../listings/fts";
 import { emailSender } from "../../integrations/email";
-import { layout, redact, storedHeaders } from "../platform/email";
+import { layout, redactForOutbox, storedHeaders } from "../platform/email";
 import { notifySafely } from "../notifications";
 import { q } from "../wallet/ledger";
 
@@ -183,7 +183,7 @@ async function alertOne(ctx: ServiceCtx, s: Row, to: string, firstName: string) 
   const sender = emailSender(ctx.env);
   const result = await sender.send({ to, subject, text, html, headers, from: ctx.env.EMAIL_FROM, template: "savedSearchAlert" });
   await q(ctx, "UPDATE email_outbox SET subject = ?, text = ?, html = ?, headers = ?, status = ?, sent_at = ?, error = ? WHERE id = ?",
-    subject, redact(text, [token]), redact(html, [token]), storedHeaders(headers, [token]), result.ok ? (sender.name === "local" ? "logged" : "sent") : "failed", result.ok ? Date.now() : null, result.ok ? null : result.error, outboxId).run();
+    subject, redactForOutbox("savedSearchAlert", text), redactForOutbox("savedSearchAlert", html), storedHeaders("savedSearchAlert", headers), result.ok ? (sender.name === "local" ? "logged" : "sent") : "failed", result.ok ? Date.now() : null, result.ok ? null : result.error, outboxId).run();
   await notifySafely(ctx, {
     userId: s.userId,
     type: "none",

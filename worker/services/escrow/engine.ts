@@ -20,6 +20,14 @@ import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount, type EntryKind, type Pos
  *
  * Guards are SQL read by the same batch that writes (never read-then-write); `from` is the set of order
  * statuses the step may start from.
+ *
+ * Legs: an order whose escrow leaves in more than one part (a stay: the nights to the host after check-in,
+ * the caution deposit after check-out; or everything back on a cancel) names each part a `leg`; each leg's
+ * entry (`<key>:<leg>:<id>`) is posted at most once, and the status guards keep the legs apart. A leg with
+ * nothing to move (an unpaid order cancelled, a stay without deposit) is a guarded transition instead.
+ *
+ * `followUp` statements go with a step and run only if it happened in this batch, whether money moved or
+ * not (`Happened`: its ledger entry, or — no money — its timeline row); `extra` are for money steps only.
  */
 export type EscrowSpec = {
   /** Entry keys: `<key>:hold:<orderId>` and `<key>:settle:<orderId>`. */
@@ -30,6 +38,14 @@ export type EscrowSpec = {
   events: { table: string; orderColumn: string };
   kinds: { hold: EntryKind; settle: EntryKind };
 };
+
+/** Proof inside a batch that a step happened in it (SQL + params), for the statements that must go with it. */
+export type Happened = { sql: string; params: unknown[] };
+export const entryPosted = (entryId: string): Happened => ({ sql: APPLIED, params: [entryId] });
+const eventWritten = (spec: EscrowSpec, eventId: string): Happened => ({ sql: `EXISTS (SELECT 1 FROM ${spec.events.table} WHERE id = ?)`, params: [eventId] });
+
+/** What a step answers: `posted` it happened now; `replayed` its entry already existed; `insufficient` the guard (or the wallet) refused. */
+export type StepResult = { outcome: PostResult["outcome"] };
 
 /** How a settlement divides the escrowed amount; the parts sum to it. */
 export type Split = { payerKobo: number; payeeKobo: number; commissionKobo: number };
@@ -54,12 +70,12 @@ export function timelineEvent(
   ctx: ServiceCtx,
   spec: EscrowSpec,
   e: { orderId: string; actorId: string | null; action: string; detail: string | null },
-  cond: { entryId?: string; ifChanged?: boolean } = {},
+  cond: { entryId?: string; ifChanged?: boolean; id?: string } = {},
 ): Stmt {
   const where = cond.entryId ? ` WHERE ${APPLIED}` : cond.ifChanged ? " WHERE changes() = 1" : "";
   return q(ctx,
     `INSERT INTO ${spec.events.table} (id, ${spec.events.orderColumn}, actor_id, action, detail, created_at) SELECT ?, ?, ?, ?, ?, ?${where}`,
-    newId(), e.orderId, e.actorId, e.action, e.detail, ctx.now, ...(cond.entryId ? [cond.entryId] : []));
+    cond.id ?? newId(), e.orderId, e.actorId, e.action, e.detail, ctx.now, ...(cond.entryId ? [cond.entryId] : []));
 }
 
 /** The timeline row of a step; `subjectId` when the timeline belongs to the order's parent (default: the order). */
@@ -99,7 +115,7 @@ export function hold(
 export function holdExisting(
   ctx: ServiceCtx,
   spec: EscrowSpec,
-  o: { orderId: string; payerId: string; amountKobo: number; memo: string; from: readonly string[]; to: string; set?: string; setParams?: unknown[]; event: TimelineStep; extra?: (entryId: string) => Stmt[] },
+  o: { orderId: string; payerId: string; amountKobo: number; memo: string; from: readonly string[]; to: string; set?: string; setParams?: unknown[]; event: TimelineStep; extra?: (entryId: string) => Stmt[]; followUp?: (happened: Happened) => Stmt[] },
 ): Promise<PostResult> {
   return hold(ctx, spec, {
     ...o,
@@ -108,18 +124,22 @@ export function holdExisting(
       q(ctx, `UPDATE ${spec.table} SET status = ?, updated_at = ?${o.set ? `, ${o.set}` : ""} WHERE id = ? AND ${APPLIED}`, o.to, ctx.now, ...(o.setParams ?? []), o.orderId, entryId),
       timelineEvent(ctx, spec, { actorId: o.event.actorId, action: o.event.action, detail: o.event.detail, orderId: o.event.subjectId ?? o.orderId }, { entryId }),
       ...(o.extra?.(entryId) ?? []),
+      ...(o.followUp?.(entryPosted(entryId)) ?? []),
     ],
   });
 }
 
 /**
  * The one way money leaves escrow for an order: escrow → payer (refund part), payee (less commission),
- * platform revenue. Posted at most once per order; the order's new status and its timeline row go with it.
+ * platform revenue. Posted at most once per order and leg; the order's new status and its timeline row go
+ * with it. `amountKobo` is what this leg releases (the whole escrowed amount for a one-leg order).
  */
-export function settle(
+export async function settle(
   ctx: ServiceCtx,
   spec: EscrowSpec,
   o: {
+    /** Which part of the order's escrow (default `settle`: all of it at once). */
+    leg?: string;
     orderId: string;
     payerId: string;
     payeeId: string;
@@ -132,11 +152,17 @@ export function settle(
     event: TimelineStep;
     memo: string;
     extra?: (entryId: string) => Stmt[];
+    followUp?: (happened: Happened) => Stmt[];
   },
-): Promise<PostResult> {
+): Promise<StepResult> {
   const { payerKobo, payeeKobo, commissionKobo } = o.split;
   if (payerKobo + payeeKobo + commissionKobo !== o.amountKobo || [payerKobo, payeeKobo, commissionKobo].some((k) => !Number.isSafeInteger(k) || k < 0)) {
     throw new Error("escrow: a split must be whole non-negative kobo summing to the escrowed amount");
+  }
+  if (o.amountKobo === 0) {
+    if (o.extra) throw new Error("escrow: a leg with nothing to move has no ledger entry for `extra`; use `followUp`");
+    const ok = await transition(ctx, spec, { orderId: o.orderId, guard: o.guard, to: o.to, set: o.set, setParams: o.setParams, event: o.event, followUp: o.followUp });
+    return { outcome: ok ? "posted" : "insufficient" };
   }
   const lines = [
     { accountId: SYSTEM_ACCOUNTS.escrow, amountKobo: -o.amountKobo },
@@ -145,7 +171,7 @@ export function settle(
     { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: commissionKobo },
   ].filter((l) => l.amountKobo !== 0);
   return post(ctx, {
-    idemKey: `${spec.key}:settle:${o.orderId}`,
+    idemKey: `${spec.key}:${o.leg ?? "settle"}:${o.orderId}`,
     kind: spec.kinds.settle,
     userId: o.payerId,
     reference: o.orderId,
@@ -157,6 +183,7 @@ export function settle(
       q(ctx, `UPDATE ${spec.table} SET status = ?, updated_at = ?${o.set ? `, ${o.set}` : ""} WHERE id = ? AND ${APPLIED}`, o.to, ctx.now, ...(o.setParams ?? []), o.orderId, entryId),
       timelineEvent(ctx, spec, { actorId: o.event.actorId, action: o.event.action, detail: o.event.detail, orderId: o.event.subjectId ?? o.orderId }, { entryId }),
       ...(o.extra?.(entryId) ?? []),
+      ...(o.followUp?.(entryPosted(entryId)) ?? []),
     ],
   });
 }
@@ -169,13 +196,46 @@ export function settle(
 export async function transition(
   ctx: ServiceCtx,
   spec: EscrowSpec,
-  o: { orderId: string; guard: StatusGuard; to: string; set?: string; setParams?: unknown[]; event: Omit<TimelineStep, "detail"> & { detail: string | null }; before?: Stmt[] },
+  o: {
+    orderId: string;
+    guard: StatusGuard;
+    to: string;
+    set?: string;
+    setParams?: unknown[];
+    event: Omit<TimelineStep, "detail"> & { detail: string | null };
+    before?: Stmt[];
+    followUp?: (happened: Happened) => Stmt[];
+  },
 ): Promise<boolean> {
   const g = guardSql(spec, o.orderId, o.guard);
+  const eventId = newId();
+  const before = o.before ?? [];
   const results = await ctx.env.DB.batch([
-    ...(o.before ?? []),
+    ...before,
     q(ctx, `UPDATE ${spec.table} SET status = ?, updated_at = ?${o.set ? `, ${o.set}` : ""} WHERE id = ? AND ${g.sql}`, o.to, ctx.now, ...(o.setParams ?? []), o.orderId, ...g.params),
-    timelineEvent(ctx, spec, { actorId: o.event.actorId, action: o.event.action, detail: o.event.detail, orderId: o.event.subjectId ?? o.orderId }, { ifChanged: true }),
+    timelineEvent(ctx, spec, { actorId: o.event.actorId, action: o.event.action, detail: o.event.detail, orderId: o.event.subjectId ?? o.orderId }, { ifChanged: true, id: eventId }),
+    ...(o.followUp?.(eventWritten(spec, eventId)) ?? []),
   ]);
-  return (results[results.length - 2]?.meta.changes ?? 0) > 0;
+  return (results[before.length]?.meta.changes ?? 0) > 0;
+}
+
+/**
+ * Statements that expire every order in `from` matching `sql` (an unpaid hold past its time), for the start
+ * of another batch or the cron: `release` first (what the orders held besides money, selected by the same
+ * condition), then one timeline row each, then the status. Set-based, so it needs no read before it.
+ */
+export function expireAll(
+  ctx: ServiceCtx,
+  spec: EscrowSpec,
+  o: { from: readonly string[]; sql: string; params: unknown[]; to: string; event: { action: string; detail: string }; release?: (matching: { sql: string; params: unknown[] }) => Stmt[] },
+): Stmt[] {
+  const where = `status IN (${o.from.map(() => "?").join(", ")}) AND (${o.sql})`;
+  const params = [...o.from, ...o.params];
+  return [
+    ...(o.release?.({ sql: `SELECT id FROM ${spec.table} WHERE ${where}`, params }) ?? []),
+    q(ctx,
+      `INSERT INTO ${spec.events.table} (id, ${spec.events.orderColumn}, actor_id, action, detail, created_at) SELECT lower(hex(randomblob(16))), id, NULL, ?, ?, ? FROM ${spec.table} WHERE ${where}`,
+      o.event.action, o.event.detail, ctx.now, ...params),
+    q(ctx, `UPDATE ${spec.table} SET status = ?, updated_at = ? WHERE ${where}`, o.to, ctx.now, ...params),
+  ];
 }

@@ -7,6 +7,7 @@ import { newId, toBase64Url } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { forgetCachedMedia } from "../../lib/media-cache";
 import { assertMayList } from "./shared";
+import { inspectImage } from "../../lib/image-inspect";
 
 /**
  * Pictures go from the browser straight to R2 through short-lived signed URLs, so the worker never holds
@@ -22,14 +23,12 @@ type ImageType = keyof typeof EXT;
 
 const enc = new TextEncoder();
 
-/** Identifies pictures by their first bytes, never by their name or the type the client claims. */
+/**
+ * Identifies pictures by their structure (lib/image-inspect.ts: a parsed header with a size, no markup),
+ * never by their name, their first bytes alone or the type the client claims.
+ */
 export function sniffImage(b: Uint8Array): ImageType | null {
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "image/jpeg";
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (b.length >= 8 && png.every((v, i) => b[i] === v)) return "image/png";
-  const ascii = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
-  if (b.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
-  return null;
+  return inspectImage(b)?.type ?? null;
 }
 
 const keyPrefix = (ownerId: string, mediaId: string) => `listings/${ownerId}/${mediaId}`;
@@ -202,8 +201,9 @@ export async function receiveUpload(ctx: ServiceCtx, up: IncomingUpload) {
   if (!row) throw new ApiError(404, "This upload no longer exists. Please upload the picture again.");
   if (row.propertyId) throw new ApiError(409, "This picture is already on a listing and cannot be replaced.");
   const bytes = await readLimited(up.body, max);
-  const type = sniffImage(bytes);
-  if (!type) throw new ApiError(400, LISTING_MESSAGES.onlyImages, [{ field: "body", message: LISTING_MESSAGES.onlyImages }]);
+  const info = inspectImage(bytes);
+  if (!info) throw new ApiError(400, LISTING_MESSAGES.onlyImages, [{ field: "body", message: LISTING_MESSAGES.onlyImages }]);
+  const type = info.type;
   const variant = up.variant;
   const key = isSized(variant) ? sizedKey(row.ownerId, up.id, variant, type) : variant === "original" ? originalKey(row.ownerId, up.id, type) : thumbKey(row.ownerId, up.id, type);
   await ctx.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type } });
@@ -213,7 +213,8 @@ export async function receiveUpload(ctx: ServiceCtx, up: IncomingUpload) {
   const set = isSized(variant)
     ? { sizedKeys: sql`json_set(coalesce(${propertyMedia.sizedKeys}, '{}'), ${`$."${SIZED_VARIANTS[variant]}"`}, ${key})` }
     : {
-        ...(variant === "original" ? { originalKey: key, contentType: type, sizeBytes: bytes.byteLength } : { thumbKey: key }),
+        // The original's size as measured here, not as the uploader said.
+        ...(variant === "original" ? { originalKey: key, contentType: type, sizeBytes: bytes.byteLength, width: info.width, height: info.height } : { thumbKey: key }),
         status: sql`case when ${propertyMedia.status} in (${other}, 'ready') then 'ready' else ${mine} end`,
       };
   const [updated] = await ctx.db

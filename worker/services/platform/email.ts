@@ -98,21 +98,44 @@ export function redact(text: string, secrets: string[]) {
   return out;
 }
 
-/** The outbox copy of a mail's extra headers: JSON, every secret redacted (an unsubscribe link's token). */
-export const storedHeaders = (headers: Record<string, string> | undefined, secrets: string[]) =>
-  headers && Object.keys(headers).length ? redact(JSON.stringify(headers), secrets) : null;
+/**
+ * Email types whose links carry a secret (a reset, invitation, confirmation or unsubscribe token). The outbox
+ * redacts by type (issue 23 item 6), not by each caller remembering: in these, every query value of every
+ * link is redacted; in any other type, a `token`, `code`, `sig` or `key` value still is (defence in depth).
+ */
+export const SECRET_LINK_TYPES: ReadonlySet<string> = new Set([
+  "password_reset",
+  "staff_invite",
+  "account_created",
+  "password_changed_by_support",
+  "sub_developer_invite",
+  "email_change_confirm",
+  "savedSearchAlert",
+]);
+const ANY_QUERY_VALUE = /([?&][A-Za-z0-9_.~-]+=)[^&\s"'<>#\\]+/g;
+const SECRET_QUERY_VALUE = /([?&](?:token|code|sig|key)=)[^&\s"'<>#\\]+/gi;
+
+/** The outbox copy of a text of this email type: its links' secrets redacted by the type, plus any `secrets` given. */
+export function redactForOutbox(template: string, text: string, secrets: string[] = []) {
+  return redact(text, secrets).replace(SECRET_LINK_TYPES.has(template) ? ANY_QUERY_VALUE : SECRET_QUERY_VALUE, `$1${REDACTED}`);
+}
+
+/** The outbox copy of a mail's extra headers: JSON, redacted like the bodies (an unsubscribe link's token). */
+export const storedHeaders = (template: string, headers: Record<string, string> | undefined, secrets: string[] = []) =>
+  headers && Object.keys(headers).length ? redactForOutbox(template, JSON.stringify(headers), secrets) : null;
 
 /**
  * Records the mail in the outbox first (so nothing is lost), then hands it to the configured adapter.
- * The outbox is for audit and resends: it keeps template, recipient, subject and the bodies with every
- * `secrets` entry (reset or confirmation tokens) redacted; only the adapter ever sees the live link.
+ * The outbox is for audit and resends: it keeps template, recipient, subject and the bodies with the links'
+ * secrets redacted by the email's type (redactForOutbox; `secrets` adds literal ones); only the adapter ever
+ * sees the live link.
  */
 export async function sendEmail(ctx: ServiceCtx, template: string, mail: OutgoingEmail, opts: { secrets?: string[] } = {}) {
   const id = newId();
   const secrets = opts.secrets ?? [];
   await ctx.db
     .insert(emailOutbox)
-    .values({ id, to: mail.to, subject: mail.subject, text: redact(mail.text, secrets), html: mail.html ? redact(mail.html, secrets) : null, headers: storedHeaders(mail.headers, secrets), template, status: "queued", createdAt: ctx.now })
+    .values({ id, to: mail.to, subject: mail.subject, text: redactForOutbox(template, mail.text, secrets), html: mail.html ? redactForOutbox(template, mail.html, secrets) : null, headers: storedHeaders(template, mail.headers, secrets), template, status: "queued", createdAt: ctx.now })
     .run();
   const sender = emailSender(ctx.env);
   const result = await sender.send({ ...mail, from: ctx.env.EMAIL_FROM, template });

@@ -92,7 +92,7 @@ export async function inviteSubAccount(
     subject: `${from} invited you to manage projects on PropertyNG`,
     text: `Hello ${input.firstName},\n\n${from} added you to its team on PropertyNG. You can: ${what}.\nYour username is ${username}. Open this link within 7 days to choose your password:\n${url}`,
     html: layout("You were invited to a developer's team", [`Hello ${input.firstName},`, `${from} added you to its team on PropertyNG. You can: ${what}.`, `Your username is ${username}. The link works for 7 days.`], { label: "Choose my password", url }),
-  }, { secrets: [token] });
+  });
   return { data: view(await mine(ctx, parent, id)) };
 }
 

@@ -2,31 +2,14 @@ import type { AuthUser } from "../../contracts/auth";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount } from "../wallet/ledger";
-import { q, type Stmt } from "../../db/sql";
-import { settlePayment, startPayment } from "../wallet/payments";
+import { APPLIED, walletAccount } from "../wallet/ledger";
+import { q } from "../../db/sql";
+import { startPayment } from "../wallet/payments";
+import { hold } from "../escrow";
 import { STAY_MESSAGES as M, STAY_TIMING } from "../../contracts/stays";
-import {
-  addDays,
-  claimNights,
-  commissionBps,
-  expireStaleHolds,
-  isNightTaken,
-  HOUR,
-  isRealDay,
-  lagosAt,
-  lagosDay,
-  nightsTaken,
-  priceStay,
-  settingsOf,
-  stayEvent,
-  stayListing,
-  stayRow,
-  takenNights,
-  termsOf,
-} from "./core";
-import { myStay, stayActions, stayView } from "./view";
-import { refused } from "./actions";
+import { addDays, claimNights, commissionBps, isNightTaken, HOUR, isRealDay, lagosAt, lagosDay, nightsTaken, priceStay, settingsOf, stayListing, takenNights, termsOf } from "./core";
+import { STAY_ESCROW, expireStaleHolds, stayEvent } from "./escrow";
+import { stayView } from "./view";
 import { tellStaySide } from "./notify";
 import { LISTING_LIVE, isListingGone, listingGone } from "../listings";
 
@@ -90,16 +73,11 @@ export async function bookStay(
       p.id, ...(entryId ? [entryId] : []));
   try {
     if (!link) {
-      const r = await post(ctx, {
-        idemKey: `stay:hold:${id}`,
-        kind: "stay_hold",
-        userId: user.id,
-        reference: id,
+      const r = await hold(ctx, STAY_ESCROW, {
+        orderId: id,
+        payerId: user.id,
+        amountKobo: price.totalKobo,
         memo: `Short stay held in escrow: ${p.title}`,
-        lines: [
-          { accountId: walletAccount(user.id), amountKobo: -price.totalKobo },
-          { accountId: SYSTEM_ACCOUNTS.escrow, amountKobo: price.totalKobo },
-        ],
         guard: { sql: LISTING_LIVE, params: [p.id] },
         with: (entryId) => [
           ...expireStaleHolds(ctx, p.id),
@@ -130,49 +108,4 @@ export async function bookStay(
   }
   const { authorizationUrl } = await startPayment(ctx, user, { purpose: "stay", amountKobo: price.totalKobo, purposeData: { stayId: id }, callbackUrl, reference: reference! });
   return { data: await stayView(ctx, user, id), authorizationUrl: authorizationUrl as string | null };
-}
-
-/**
- * Settlement hook of a stay's payment link: the wallet was credited; the total moves to escrow once, and
- * only while the booking still holds its nights (pending_payment; an expired hold leaves the money in the wallet).
- */
-export async function payStayFromWallet(ctx: ServiceCtx, stayId: string, done?: (entryId: string) => Stmt) {
-  const b = await stayRow(ctx, stayId);
-  if (!b || b.status !== "pending_payment") return;
-  const r = await post(ctx, {
-    idemKey: `stay:hold:${b.id}`,
-    kind: "stay_hold",
-    userId: b.guest_id,
-    reference: b.id,
-    memo: "Short stay held in escrow",
-    lines: [
-      { accountId: walletAccount(b.guest_id), amountKobo: -b.total_kobo },
-      { accountId: SYSTEM_ACCOUNTS.escrow, amountKobo: b.total_kobo },
-    ],
-    guard: { sql: "EXISTS (SELECT 1 FROM stay_bookings WHERE id = ? AND status = 'pending_payment')", params: [b.id] },
-    with: (entryId) => [
-      q(ctx, `UPDATE stay_bookings SET status = 'awaiting_host', paid_at = ?, hold_expires_at = NULL, updated_at = ? WHERE id = ? AND ${APPLIED}`, ctx.now, ctx.now, b.id, entryId),
-      stayEvent(ctx, b.id, b.guest_id, "paid", "Paid by link; the total is held in escrow", entryId),
-      ...(done ? [done(entryId)] : []),
-    ],
-  });
-  if (r.outcome === "posted") await tellStaySide(ctx, b.id, "booked", "guest");
-}
-
-/** The payment callback page: settles the payment with the provider (which moves the total to escrow). */
-export async function verifyStayPayment(ctx: ServiceCtx, user: AuthUser, reference: string) {
-  const status = await settlePayment(ctx, reference, user.id);
-  if (!status || status.purpose !== "stay") throw new ApiError(404, M.paymentNotFound, [{ field: "reference", message: M.paymentNotFound }]);
-  const found = await q(ctx, "SELECT json_extract(purpose_data, '$.stayId') AS id FROM payments WHERE reference = ?", reference).first<{ id: string }>();
-  return { payment: status, data: await stayView(ctx, user, found!.id) };
-}
-
-/** A fresh payment link for a stay still held unpaid (a failed or abandoned attempt); the hold's expiry stays. */
-export async function payStayByLink(ctx: ServiceCtx, user: AuthUser, id: string, callbackUrl: string) {
-  const { b, role } = await myStay(ctx, user, id);
-  if (role !== "guest" || !stayActions(ctx, b, role).includes("pay")) throw refused(b, "paid");
-  const reference = `PNG-ST-${b.id.slice(5)}-${ctx.now}`;
-  const { authorizationUrl } = await startPayment(ctx, user, { purpose: "stay", amountKobo: b.total_kobo, purposeData: { stayId: b.id }, callbackUrl, reference });
-  await q(ctx, "UPDATE stay_bookings SET payment_reference = ?, updated_at = ? WHERE id = ? AND status = 'pending_payment'", reference, ctx.now, b.id).run();
-  return { data: await stayView(ctx, user, b.id), authorizationUrl: authorizationUrl as string | null };
 }

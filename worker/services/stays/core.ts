@@ -1,8 +1,12 @@
 import { ApiError } from "../../lib/errors";
-import { newId } from "../../lib/crypto";
+import { z } from "zod";
 import type { ServiceCtx } from "../../lib/context";
-import { APPLIED, q } from "../wallet/ledger";
-import { STAY_MESSAGES as M, STAY_POLICIES, STAY_TIMING, type StayPolicy, type StayStatus } from "../../contracts/stays";
+import { APPLIED } from "../wallet/ledger";
+import { first, q } from "../../db/sql";
+import { STAY_MESSAGES as M, STAY_POLICIES, STAY_POLICY_IDS, STAY_STATUSES, STAY_TIMING, type StayPolicy } from "../../contracts/stays";
+
+const int = z.number().int();
+
 
 export const HOUR = 3600_000;
 export const DAY = 24 * HOUR;
@@ -33,42 +37,44 @@ export type SettingsRow = {
 
 export type StayListing = { id: string; title: string; slug: string; owner_id: string; status: string; listing_type: string; price_kobo: number; caution_fee_kobo: number };
 
-export type StayRow = {
-  id: string;
-  property_id: string;
-  guest_id: string;
-  host_id: string;
-  check_in: string;
-  check_out: string;
-  nights: number;
-  guests: number;
-  nightly_price_kobo: number;
-  nights_kobo: number;
-  cleaning_fee_kobo: number;
-  caution_kobo: number;
-  total_kobo: number;
-  commission_bps: number;
-  policy: StayPolicy;
-  check_in_at: number;
-  check_out_at: number;
-  status: StayStatus;
-  pay_with: string;
-  payment_reference: string | null;
-  hold_expires_at: number | null;
-  payout_status: string;
-  deposit_status: string;
-  claim_kobo: number | null;
-  claim_reason: string | null;
-  claim_photos: string | null;
-  claimed_at: number | null;
-  refund_kobo: number | null;
-  cancelled_by: string | null;
-  paid_at: number | null;
-  created_at: number;
-  updated_at: number;
-};
+/** A booking row as SQLite answers it (parsed, not cast: worker/db/sql.ts). */
+export const StayRow = z.object({
+  id: z.string(),
+  property_id: z.string(),
+  guest_id: z.string(),
+  host_id: z.string(),
+  check_in: z.string(),
+  check_out: z.string(),
+  nights: int,
+  guests: int,
+  nightly_price_kobo: int,
+  nights_kobo: int,
+  cleaning_fee_kobo: int,
+  caution_kobo: int,
+  total_kobo: int,
+  commission_bps: int,
+  policy: z.enum(STAY_POLICY_IDS),
+  check_in_at: int,
+  check_out_at: int,
+  status: z.enum(STAY_STATUSES),
+  pay_with: z.string(),
+  payment_reference: z.string().nullable(),
+  hold_expires_at: int.nullable(),
+  payout_status: z.string(),
+  deposit_status: z.string(),
+  claim_kobo: int.nullable(),
+  claim_reason: z.string().nullable(),
+  claim_photos: z.string().nullable(),
+  claimed_at: int.nullable(),
+  refund_kobo: int.nullable(),
+  cancelled_by: z.string().nullable(),
+  paid_at: int.nullable(),
+  created_at: int,
+  updated_at: int,
+});
+export type StayRow = z.infer<typeof StayRow>;
 
-export const stayRow = (ctx: ServiceCtx, id: string) => q(ctx, "SELECT * FROM stay_bookings WHERE id = ?", id).first<StayRow>();
+export const stayRow = (ctx: ServiceCtx, id: string) => first(q(ctx, "SELECT * FROM stay_bookings WHERE id = ?", id), StayRow);
 
 /** A random secret for the iCal export URL. */
 export const icalSecret = () => {
@@ -161,29 +167,6 @@ export const claimNights = (ctx: ServiceCtx, propertyId: string, bookingId: stri
     `WITH RECURSIVE n(d) AS (SELECT ? UNION ALL SELECT date(d, '+1 day') FROM n WHERE date(d, '+1 day') < ?)
      INSERT INTO stay_nights (property_id, night, source, booking_id, created_at) SELECT ?, d, ?, ?, ? FROM n${entryId ? ` WHERE ${APPLIED}` : ""}`,
     checkIn, checkOut, propertyId, source, bookingId, ctx.now, ...(entryId ? [entryId] : []));
-
-/** Frees the nights of a booking once it has left the holding states (same batch as the change). */
-export const releaseNights = (ctx: ServiceCtx, bookingId: string, entryId?: string) =>
-  q(ctx, `DELETE FROM stay_nights WHERE booking_id = ?${entryId ? ` AND ${APPLIED}` : ""}`, bookingId, ...(entryId ? [entryId] : []));
-
-/**
- * Expires unpaid holds past their time and frees their nights (of one listing, or all): statements for the
- * start of a booking's batch, so a stale hold never blocks a new booking, and for the cron.
- */
-export function expireStaleHolds(ctx: ServiceCtx, propertyId?: string) {
-  const where = `status = 'pending_payment' AND hold_expires_at < ?${propertyId ? " AND property_id = ?" : ""}`;
-  const params = [ctx.now, ...(propertyId ? [propertyId] : [])];
-  return [
-    q(ctx, `DELETE FROM stay_nights WHERE booking_id IN (SELECT id FROM stay_bookings WHERE ${where})`, ...params),
-    q(ctx, `INSERT INTO stay_events (id, booking_id, actor_id, action, detail, created_at) SELECT lower(hex(randomblob(16))), id, NULL, 'expired', 'Not paid in time: the nights were released', ? FROM stay_bookings WHERE ${where}`, ctx.now, ...params),
-    q(ctx, `UPDATE stay_bookings SET status = 'expired', updated_at = ? WHERE ${where}`, ctx.now, ...params),
-  ];
-}
-
-export function stayEvent(ctx: ServiceCtx, bookingId: string, actorId: string | null, action: string, detail: string | null, entryId?: string) {
-  return q(ctx, `INSERT INTO stay_events (id, booking_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, ?, ?, ?${entryId ? ` WHERE ${APPLIED}` : ""}`,
-    newId(), bookingId, actorId, action, detail, ctx.now, ...(entryId ? [entryId] : []));
-}
 
 export const isNightTaken = (e: unknown) => /UNIQUE constraint failed: stay_nights/.test(String((e as Error)?.message ?? e) + String((e as { cause?: Error })?.cause?.message ?? ""));
 export const nightsTaken = () => new ApiError(409, M.unavailable, [{ field: "checkIn", message: M.unavailable }]);

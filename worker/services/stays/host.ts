@@ -5,7 +5,8 @@ import { q } from "../wallet/ledger";
 import { STAY_MESSAGES as M } from "../../contracts/stays";
 import type { staySettingsInput } from "../../contracts/stays";
 import type { z } from "zod";
-import { addDays, claimNights, daysBetween, expireStaleHolds, isNightTaken, isRealDay, lagosDay, settingsOf, stayListing, termsOf } from "./core";
+import { addDays, claimNights, daysBetween, isNightTaken, isRealDay, lagosDay, settingsOf, stayListing, termsOf } from "./core";
+import { expireStaleHolds } from "./escrow";
 import { syncImport } from "./ical";
 
 async function ownStay(ctx: ServiceCtx, user: AuthUser, propertyId: string) {

@@ -1,9 +1,9 @@
-import ICAL from "ical.js";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { q } from "../wallet/ledger";
 import { STAY_MESSAGES as M } from "../../contracts/stays";
 import { HOUR, addDays, daysBetween, lagosDay } from "./core";
+import { readEvents, writeCalendar } from "./ics";
 
 /**
  * iCal export of a listing's busy nights (bookings held or confirmed, and blocked nights), for the other
@@ -34,46 +34,28 @@ export async function exportCalendar(ctx: ServiceCtx, propertyId: string, token:
     if (last && last.key === key && last.end === r.night) last.end = addDays(r.night, 1);
     else ranges.push({ start: r.night, end: addDays(r.night, 1), key });
   }
-  // One iCal library (ical.js) both writes this file and reads the calendars hosts import (busyRanges).
-  const cal = new ICAL.Component(["vcalendar", [], []]);
-  cal.addPropertyWithValue("version", "2.0");
-  cal.addPropertyWithValue("prodid", "-//PropertyNG//stays//EN");
-  cal.addPropertyWithValue("method", "PUBLISH");
-  // NAME (RFC 7986) and X-WR-CALNAME are not in ical.js's design set, so it writes them as given: escape
-  // them as TEXT here (SUMMARY, which it knows, it escapes itself).
-  const name = `PropertyNG: ${s.title}`.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, "\\n");
-  cal.addPropertyWithValue("name", name);
-  cal.addPropertyWithValue("x-wr-calname", name);
-  const stamp = ICAL.Time.fromJSDate(new Date(ctx.now), true);
-  for (const r of ranges) {
-    const ev = new ICAL.Component("vevent");
-    ev.addPropertyWithValue("uid", `${r.key === "blocked" ? `blocked-${r.start}` : r.key}@propertyng`);
-    ev.addPropertyWithValue("sequence", 0);
-    ev.addPropertyWithValue("dtstamp", stamp);
-    // All-day events: DTSTART;VALUE=DATE, DTEND the day after the last night (exclusive).
-    ev.addPropertyWithValue("dtstart", ICAL.Time.fromDateString(r.start));
-    ev.addPropertyWithValue("dtend", ICAL.Time.fromDateString(r.end));
-    ev.addPropertyWithValue("x-microsoft-cdo-alldayevent", "TRUE");
-    ev.addPropertyWithValue("summary", r.key === "blocked" ? "Not available" : "Reserved (PropertyNG)");
-    cal.addSubcomponent(ev);
-  }
-  return cal.toString();
+  return writeCalendar({
+    name: `PropertyNG: ${s.title}`,
+    now: ctx.now,
+    events: ranges.map((r) => ({
+      uid: `${r.key === "blocked" ? `blocked-${r.start}` : r.key}@propertyng`,
+      start: r.start,
+      end: r.end,
+      summary: r.key === "blocked" ? "Not available" : "Reserved (PropertyNG)",
+    })),
+  });
 }
 
 /** The busy nights [start, end) an .ics text names, from today up to a year ahead. */
 export function busyRanges(text: string, today: string) {
-  const root = new ICAL.Component(ICAL.parse(text));
   const horizon = addDays(today, 366);
   const out: { start: string; end: string }[] = [];
-  for (const v of root.getAllSubcomponents("vevent")) {
-    const e = new ICAL.Event(v);
-    if (!e.startDate || String(v.getFirstPropertyValue("transp") ?? "").toUpperCase() === "TRANSPARENT") continue;
-    if (String(v.getFirstPropertyValue("status") ?? "").toUpperCase() === "CANCELLED") continue;
-    const day = (t: ICAL.Time) => (t.isDate ? `${t.year}-${String(t.month).padStart(2, "0")}-${String(t.day).padStart(2, "0")}` : lagosDay(t.toJSDate().getTime()));
-    let start = day(e.startDate);
-    let end = e.endDate ? day(e.endDate) : addDays(start, 1);
+  for (const e of readEvents(text)) {
+    if (!e.busy) continue;
+    let start = e.start.day;
+    let end = e.end ? e.end.day : addDays(start, 1);
     // A timed event ending after midnight still takes the night it started in.
-    if (!e.endDate?.isDate && end === start) end = addDays(start, 1);
+    if (!e.end?.isDate && end === start) end = addDays(start, 1);
     if (end <= today || start >= horizon) continue;
     if (start < today) start = today;
     if (end > horizon) end = horizon;

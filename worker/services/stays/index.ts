@@ -1,6 +1,6 @@
 /** Short stays: the domain's purposes (issue 23). The worker imports this once (services/purposes.ts). */
 import { registerPurpose } from "../wallet/purposes";
-import { payStayFromWallet } from "./book";
+import { payStayFromWallet } from "./pay";
 
 /** A stay paid by link: the total moves from the guest's wallet to escrow while the nights are still held. */
 export const registerStayPurposes = () =>

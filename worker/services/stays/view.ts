@@ -4,6 +4,7 @@ import type { ServiceCtx } from "../../lib/context";
 import { q } from "../wallet/ledger";
 import { STAY_MESSAGES as M, STAY_POLICIES, STAY_TIMING, policyRefundBps, type StayStatus } from "../../contracts/stays";
 import { HOUR, stayRow, type StayRow } from "./core";
+import { hostSplit } from "./escrow";
 
 export type StayRole = "guest" | "host";
 
@@ -13,11 +14,6 @@ export async function myStay(ctx: ServiceCtx, user: AuthUser, id: string): Promi
   return { b, role: b.guest_id === user.id ? "guest" : "host" };
 }
 
-/** The host's share and the platform's commission of `kobo` kept from a booking. */
-export function hostSplit(b: Pick<StayRow, "commission_bps">, kobo: number) {
-  const commissionKobo = Math.floor((kobo * b.commission_bps) / 10_000);
-  return { hostKobo: kobo - commissionKobo, commissionKobo };
-}
 
 /**
  * What a guest cancelling now gets back: everything before the host confirmed; after, the policy's share of

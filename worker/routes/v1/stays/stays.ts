@@ -17,8 +17,10 @@ import {
   staySettingsInput,
   stayStarted,
 } from "../../../contracts/stays";
-import { bookStay, payStayByLink, stayAvailability, stayQuote, verifyStayPayment } from "../../../services/stays/book";
-import { cancelStay, claimDeposit, confirmStay, declineStay } from "../../../services/stays/actions";
+import { bookStay, stayAvailability, stayQuote } from "../../../services/stays/book";
+import { payStayByLink, verifyStayPayment } from "../../../services/stays/pay";
+import { cancelStay, confirmStay, declineStay } from "../../../services/stays/actions";
+import { claimDeposit } from "../../../services/stays/claims";
 import { listStays, stayView } from "../../../services/stays/view";
 import { blockNights, hostSettings, syncNow, unblockNights, updateHostSettings } from "../../../services/stays/host";
 import { exportCalendar } from "../../../services/stays/ical";
