@@ -34,6 +34,7 @@ import { adminRequestRows } from "./route-rows/admin-requests";
 import { publicPagesRows } from "./route-rows/public-pages";
 import { assistantRows } from "./route-rows/assistant";
 import { payTrustRows } from "./route-rows/pay-trust";
+import { walletPayRows } from "./route-rows/wallet-pay";
 import type { Row } from "./route-rows/types";
 import { routesWithoutRow, rowMatches } from "./route-rows/matrix";
 
@@ -49,6 +50,7 @@ const ROUTES: Row[] = [
   ...publicPagesRows,
   ...assistantRows,
   ...payTrustRows,
+  ...walletPayRows,
 ];
 
 /** Routes that need no token although they sit under a guarded prefix. */
