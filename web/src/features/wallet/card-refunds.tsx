@@ -16,6 +16,8 @@ type CardOption = Options["cards"][number];
 type Refund = Options["refunds"][number];
 
 const card = (last4: string | null) => (last4 ? `your card •••• ${last4}` : "your card");
+/** The same words, kept on one line from the dots to the digits. */
+const CardName = ({ last4 }: { last4: string | null }) => (last4 ? <>your card <span className="whitespace-nowrap">•••• {last4}</span></> : <>your card</>);
 const KEPT = "wallet:kept-in-wallet";
 
 /** Payments you chose to keep in your wallet are not offered again on this device. */
@@ -70,7 +72,7 @@ export function CardRefunds() {
 
 function RefundOffer({ option, balanceKobo, onKeep }: { option: CardOption; balanceKobo: number; onKeep: () => void }) {
   const qc = useQueryClient();
-  const [amount, setAmount] = useState(String(Math.floor(option.availableKobo / 100)));
+  const [amount, setAmount] = useState(Math.floor(option.availableKobo / 100).toLocaleString("en-NG"));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const key = useRef({ sig: "", value: crypto.randomUUID() });
@@ -109,10 +111,10 @@ function RefundOffer({ option, balanceKobo, onKeep }: { option: CardOption; bala
   return (
     <div className="space-y-3 rounded-lg border border-ink-200 p-4" data-testid="card-refund-offer">
       <p className="text-sm text-ink-800">
-        {formatNaira(option.paidKobo)} paid with {card(option.cardLast4)} on {formatDate(option.paidAt)} · up to <strong>{formatNaira(max)}</strong> can go back now
+        {formatNaira(option.paidKobo)} paid with <CardName last4={option.cardLast4} /> on {formatDate(option.paidAt)} · up to <strong>{formatNaira(max)}</strong> can go back now
       </p>
       {error && <Alert variant="danger">{error}</Alert>}
-      <Field label="Amount to send back (₦)" htmlFor={id} error={amount && why && balanceKobo > 0 ? why : undefined} hint={balanceKobo <= 0 ? why : undefined}>
+      <Field className="max-w-xs" label="Amount to send back (₦)" htmlFor={id} error={amount && why && balanceKobo > 0 ? why : undefined} hint={balanceKobo <= 0 ? why : undefined}>
         <Input inputMode="numeric" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} disabled={balanceKobo <= 0} />
       </Field>
       <div className="flex flex-wrap gap-2">
@@ -136,7 +138,7 @@ function RefundLine({ r }: { r: Refund }) {
   return (
     <li className="flex items-center justify-between gap-3 py-3" data-testid="card-refund">
       <div className="min-w-0">
-        <p className="font-medium text-ink-900">{formatNaira(r.amountKobo)} to {card(r.cardLast4)}</p>
+        <p className="font-medium text-ink-900">{formatNaira(r.amountKobo)} to <CardName last4={r.cardLast4} /></p>
         <p className="text-xs text-ink-500">
           {formatDate(r.createdAt)}
           {r.status === "failed" && r.failureReason ? ` · ${r.failureReason}` : ""}
