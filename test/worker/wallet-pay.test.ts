@@ -245,6 +245,15 @@ describe("the wallet history merges pass-through entries", () => {
     expect(lines?.n).toBe(3);
   });
 
+  it("a plan paid by card reads as one line with the plan's name", () => {
+    const base = { entryId: "e", reference: "r", balanceAfterKobo: 0, payChannel: "card" };
+    const items = mergePassThrough([
+      { ...base, id: "2", kind: "subscription", amountKobo: -200_000_00, createdAt: 2_000, payPurpose: null, memo: "Developer Basic plan (yearly)" },
+      { ...base, id: "1", kind: "topup", amountKobo: 200_000_00, createdAt: 1_000, payPurpose: "subscription", memo: "Payment by link" },
+    ]);
+    expect(items).toEqual([expect.objectContaining({ kind: "pass_through", description: "Paid ₦200,000 by card: Developer Basic plan (yearly)", amountKobo: 0, paidKobo: 200_000_00 })]);
+  });
+
   it("a wallet top-up followed by an unrelated spend of the same amount stays two lines", () => {
     const base = { entryId: "e", reference: "r", balanceAfterKobo: 0, memo: "", payChannel: "card" };
     const items = mergePassThrough([

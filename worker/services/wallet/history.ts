@@ -64,12 +64,11 @@ export async function walletHistory(ctx: ServiceCtx, user: AuthUser, month = lag
 
 type Line = Omit<WalletHistory["items"][number], "description"> & { memo: string; payPurpose: string | null; payChannel: string | null };
 
-/** What a payment link bought, in your words. */
+/** What a payment link held in escrow, in your words; other purposes (a plan) keep the spend's own words. */
 const BOUGHT: Record<string, string> = {
   booking: "an inspection",
   stay: "a short stay",
   project_booking: "a unit reservation",
-  subscription: "your plan",
 };
 const VIA: Record<string, string> = { card: "by card", dedicated_nuban: "by bank transfer", bank_transfer: "by bank transfer", ussd: "by USSD" };
 /** A pass-through's two lines are posted by one settlement, seconds apart. */
@@ -96,7 +95,7 @@ export function mergePassThrough(lines: Line[]): WalletHistory["items"] {
         kind: "pass_through",
         reference: credit.reference,
         amountKobo: 0,
-        description: `Paid ${formatNaira(credit.amountKobo)}${what ? ` for ${what}` : ""} ${via}`,
+        description: what ? `Paid ${formatNaira(credit.amountKobo)} for ${what} ${via}` : `Paid ${formatNaira(credit.amountKobo)} ${via}: ${memo || DESCRIPTIONS[l.kind] || l.kind}`,
         paidKobo: credit.amountKobo,
         paidVia: credit.payChannel,
       });
