@@ -21,6 +21,8 @@ interface Env {
   PAYSTACK_SECRET_KEY?: string;
   /** Override of https://api.paystack.co (tests, proxies). */
   PAYSTACK_API_URL?: string;
+  /** Which bank Paystack assigns dedicated (transfer) accounts from: `wema-bank` (default), `titan-paystack`; `test-bank` in test mode. */
+  PAYSTACK_DVA_BANK?: string;
 }
 interface Env {
   /** SMS_PROVIDER=termii: the Termii API key and (optionally) its base URL. */

@@ -35,7 +35,7 @@ describe("Paystack adapter", () => {
     fakePaystack((req) =>
       req.url.endsWith("/ref-verify-1") ? Response.json(RECORDED.verifySuccess) : req.url.endsWith("/ref-verify-2") ? Response.json(RECORDED.verifyAbandoned) : Response.json(RECORDED.verifyNotFound, { status: 400 }),
     );
-    expect(await ps().verify("ref-verify-1")).toEqual({ status: "success", amountKobo: 5_000_000, currency: "NGN", reference: "ref-verify-1" });
+    expect(await ps().verify("ref-verify-1")).toEqual({ status: "success", amountKobo: 5_000_000, currency: "NGN", reference: "ref-verify-1", channel: "card", cardLast4: null, cardBrand: null, customerCode: null, receiverAccountNumber: null });
     expect((await ps().verify("ref-verify-2")).status).toBe("failed");
     await expect(ps().verify("nope")).rejects.toMatchObject({ kind: "rejected", message: "Transaction reference not found" });
   });

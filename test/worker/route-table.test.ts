@@ -35,6 +35,7 @@ import { publicPagesRows } from "./route-rows/public-pages";
 import { assistantRows } from "./route-rows/assistant";
 import { payTrustRows } from "./route-rows/pay-trust";
 import { bannerRows } from "./route-rows/banners";
+import { walletPayRows } from "./route-rows/wallet-pay";
 import type { Row } from "./route-rows/types";
 import { routesWithoutRow, rowMatches } from "./route-rows/matrix";
 
@@ -51,6 +52,7 @@ const ROUTES: Row[] = [
   ...assistantRows,
   ...payTrustRows,
   ...bannerRows,
+  ...walletPayRows,
 ];
 
 /** Routes that need no token although they sit under a guarded prefix. */

@@ -52,6 +52,13 @@ export const historyItem = z.object({
   amountKobo: z.number().int(),
   balanceAfterKobo: z.number().int(),
   createdAt: z.number(),
+  /**
+   * A pass-through line (issue 26): a payment that came in and was at once spent (a top-up held for a booking)
+   * shown as one line; amountKobo is then 0 (the balance did not change) and this is what was paid.
+   */
+  paidKobo: z.number().int().optional(),
+  /** How a pass-through was paid: card | dedicated_nuban | ussd | null when the provider did not say. */
+  paidVia: z.string().nullable().optional(),
 });
 export const walletHistory = z.object({
   month: z.string(),

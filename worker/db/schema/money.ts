@@ -83,6 +83,11 @@ export const payments = sqliteTable(
     entryId: text("entry_id"),
     /** When the purpose's hook finished (issue 23); NULL on a paid payment = interrupted, the sweep finishes it. */
     hookDoneAt: integer("hook_done_at", { mode: "number" }),
+    /** How it was paid, as the provider's verify said (issue 26): card | dedicated_nuban | ussd | … */
+    channel: text("channel"),
+    /** For card payments: the card's last four digits and brand, to offer "Send back to your card •••• 4081". */
+    cardLast4: text("card_last4"),
+    cardBrand: text("card_brand"),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull(),
   },
@@ -90,6 +95,7 @@ export const payments = sqliteTable(
     index("payments_user_idx").on(t.userId, t.createdAt),
     index("payments_status_idx").on(t.status, t.createdAt),
     index("payments_hook_pending_idx").on(t.updatedAt).where(sql`status = 'success' AND hook_done_at IS NULL`),
+    index("payments_user_channel_idx").on(t.userId, t.channel, t.status, t.createdAt),
   ],
 );
 
@@ -104,6 +110,9 @@ export const sandboxTransactions = sqliteTable("sandbox_transactions", {
   status: text("status").notNull(),
   callbackUrl: text("callback_url"),
   recipientCode: text("recipient_code"),
+  /** card | dedicated_nuban | ussd (charges); JSON `detail`: USSD code, receiving account, refunded transaction. */
+  channel: text("channel"),
+  detail: text("detail"),
   createdAt: integer("created_at", { mode: "number" }).notNull(),
   updatedAt: integer("updated_at", { mode: "number" }).notNull(),
 });
@@ -164,4 +173,51 @@ export const withdrawals = sqliteTable(
     updatedAt: integer("updated_at", { mode: "number" }).notNull(),
   },
   (t) => [uniqueIndex("withdrawals_reference_unique").on(t.reference), index("withdrawals_user_idx").on(t.userId, t.createdAt), index("withdrawals_status_idx").on(t.status, t.createdAt)],
+);
+
+/**
+ * Wallet money sent back to the card it came from (issue 26): pending (wallet debited into "card refunds
+ * pending") until the provider's refund.processed (done) or refund.failed (back in the wallet).
+ */
+export const CARD_REFUND_STATUSES = ["pending", "processed", "failed"] as const;
+export const cardRefunds = sqliteTable(
+  "card_refunds",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id),
+    paymentReference: text("payment_reference").notNull().references(() => payments.reference),
+    entryId: text("entry_id").notNull(),
+    amountKobo: integer("amount_kobo").notNull(),
+    status: text("status", { enum: CARD_REFUND_STATUSES }).notNull().default("pending"),
+    providerRefundId: text("provider_refund_id"),
+    failureReason: text("failure_reason"),
+    createdAt: integer("created_at", { mode: "number" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    index("card_refunds_payment_idx").on(t.paymentReference, t.status),
+    index("card_refunds_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("card_refunds_entry_unique").on(t.entryId),
+    uniqueIndex("card_refunds_provider_unique").on(t.providerRefundId),
+    index("card_refunds_status_idx").on(t.status, t.updatedAt),
+  ],
+);
+
+/** A user's own account number for top-ups by bank transfer (Paystack dedicated virtual account); one per user. */
+export const virtualAccounts = sqliteTable(
+  "virtual_accounts",
+  {
+    userId: text("user_id").primaryKey().references(() => users.id),
+    /** creating (claimed by one request) | active */
+    status: text("status").notNull(),
+    claim: text("claim").notNull(),
+    provider: text("provider"),
+    customerCode: text("customer_code"),
+    bankName: text("bank_name"),
+    accountName: text("account_name"),
+    accountNumber: text("account_number"),
+    createdAt: integer("created_at", { mode: "number" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "number" }).notNull(),
+  },
+  (t) => [uniqueIndex("virtual_accounts_number_unique").on(t.accountNumber), index("virtual_accounts_customer_idx").on(t.customerCode)],
 );

@@ -1,4 +1,9 @@
-import { PaymentProviderError, type Bank, type ChargeStatus, type PaymentProvider, type TransferStatus } from "./types";
+import { PaymentProviderError, type Bank, type ChargeStatus, type PaymentProvider, type RefundStatus, type TransferStatus } from "./types";
+
+/** Paystack's refund states: pending, processing, needs-attention… until processed or failed. */
+const refundStatus = (s: string): RefundStatus => (s === "processed" ? "processed" : s === "failed" ? "failed" : "pending");
+/** Which bank Paystack assigns dedicated accounts from (`GET /dedicated_account/available_providers`). */
+const DVA_BANK = "wema-bank";
 
 const TIMEOUT_MS = 15_000;
 
@@ -9,7 +14,7 @@ type Envelope<T> = { status: boolean; message?: string; data?: T };
  * timeout; network errors, timeouts and 5xx are "unavailable" (safe to retry), a 4xx or `status: false`
  * is "rejected" with Paystack's message.
  */
-export function paystack(secretKey: string, baseUrl = "https://api.paystack.co"): PaymentProvider {
+export function paystack(secretKey: string, baseUrl = "https://api.paystack.co", dvaBank = DVA_BANK): PaymentProvider {
   async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
     let res: Response;
     try {
@@ -42,9 +47,20 @@ export function paystack(secretKey: string, baseUrl = "https://api.paystack.co")
       return { authorizationUrl: data.authorization_url };
     },
     async verify(reference) {
-      const data = await call<{ status: string; amount: number; currency: string; reference: string }>("GET", `/transaction/verify/${encodeURIComponent(reference)}`);
+      const data = await call<{
+        status: string; amount: number; currency: string; reference: string; channel?: string; metadata?: { receiver_account_number?: string } | string | null;
+        authorization?: { last4?: string; card_type?: string; brand?: string; receiver_bank_account_number?: string | null } | null;
+        customer?: { customer_code?: string } | null;
+      }>("GET", `/transaction/verify/${encodeURIComponent(reference)}`);
       const status: ChargeStatus = data.status === "success" ? "success" : data.status === "failed" || data.status === "abandoned" || data.status === "reversed" ? "failed" : "pending";
-      return { status, amountKobo: data.amount, currency: data.currency, reference: data.reference };
+      const card = data.channel === "card" ? data.authorization : null;
+      const meta = typeof data.metadata === "object" && data.metadata ? data.metadata : null;
+      return {
+        status, amountKobo: data.amount, currency: data.currency, reference: data.reference, channel: data.channel ?? null,
+        cardLast4: card?.last4 ?? null, cardBrand: (card?.brand || card?.card_type || "").trim() || null,
+        customerCode: data.customer?.customer_code ?? null,
+        receiverAccountNumber: data.authorization?.receiver_bank_account_number ?? meta?.receiver_account_number ?? null,
+      };
     },
     async listBanks() {
       const data = await call<{ name: string; code: string; active: boolean }[]>("GET", "/bank?country=nigeria&currency=NGN&perPage=100");
@@ -72,6 +88,30 @@ export function paystack(secretKey: string, baseUrl = "https://api.paystack.co")
         if (e instanceof PaymentProviderError && e.kind === "rejected" && e.httpStatus === 404) return { status: "not_found", transferCode: null };
         throw e;
       }
+    },
+    async refund(r) {
+      const data = await call<{ id: number | string; status: string }>("POST", "/refund", { transaction: r.transactionReference, amount: r.amountKobo, currency: "NGN" });
+      return { refundId: String(data.id), status: refundStatus(data.status) };
+    },
+    async fetchRefund(refundId) {
+      const data = await call<{ status: string; amount: number; transaction_reference?: string; transaction?: { reference?: string } | number }>("GET", `/refund/${encodeURIComponent(refundId)}`);
+      const ref = data.transaction_reference ?? (typeof data.transaction === "object" ? data.transaction?.reference : undefined) ?? null;
+      return { status: refundStatus(data.status), amountKobo: data.amount, transactionReference: ref };
+    },
+    async assignDedicatedAccount(c) {
+      type Dva = { active?: boolean; account_name: string; account_number: string; bank: { name: string } };
+      const customer = await call<{ id: number; customer_code: string }>("POST", "/customer", { email: c.email, first_name: c.firstName, last_name: c.lastName, ...(c.phone ? { phone: c.phone } : {}) });
+      // A retry after a lost answer finds the account the first call made instead of asking for a second.
+      const existing = await call<Dva[]>("GET", `/dedicated_account?active=true&currency=NGN&customer=${customer.id}`);
+      const account = existing.find((a) => a.active !== false) ?? (await call<Dva>("POST", "/dedicated_account", { customer: customer.customer_code, preferred_bank: dvaBank }));
+      return { customerCode: customer.customer_code, bankName: account.bank.name, accountName: account.account_name, accountNumber: account.account_number };
+    },
+    async chargeUssd(c) {
+      const data = await call<{ status: string; display_text?: string; ussd_code?: string }>("POST", "/charge", {
+        email: c.email, amount: c.amountKobo, reference: c.reference, ussd: { type: c.bank }, metadata: c.metadata,
+      });
+      if (!data.ussd_code) throw new PaymentProviderError("rejected", data.display_text || "The bank could not give a USSD code. Try another bank.");
+      return { ussdCode: data.ussd_code, displayText: data.display_text ?? `Dial ${data.ussd_code} on your phone to pay.` };
     },
   };
 }

@@ -3,6 +3,7 @@ import type { WalletHistory, WalletSummary } from "../../contracts/money";
 import type { ServiceCtx } from "../../lib/context";
 import { q, walletAccount, walletBalance } from "./ledger";
 import { LAGOS_OFFSET_MS, lagosMonth } from "../../contracts/lagos-time";
+import { formatNaira } from "../../contracts/naira";
 
 /** Months are Lagos months (WAT, UTC+1, no daylight saving). */
 export { lagosMonth };
@@ -39,14 +40,15 @@ export async function walletHistory(ctx: ServiceCtx, user: AuthUser, month = lag
   const { from, to } = monthBounds(month);
   const [items, before, months] = await ctx.env.DB.batch([
     q(ctx,
-      `SELECT l.id, l.entry_id AS entryId, e.kind, e.memo, e.reference, l.amount_kobo AS amountKobo, l.balance_after_kobo AS balanceAfterKobo, l.created_at AS createdAt
+      `SELECT l.id, l.entry_id AS entryId, e.kind, e.memo, e.reference, l.amount_kobo AS amountKobo, l.balance_after_kobo AS balanceAfterKobo, l.created_at AS createdAt,
+         p.purpose AS payPurpose, p.channel AS payChannel
        FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
+       LEFT JOIN payments p ON e.kind = 'topup' AND p.reference = e.reference
        WHERE l.account_id = ? AND l.created_at >= ? AND l.created_at < ? ORDER BY l.created_at DESC, l.rowid DESC LIMIT 500`,
       account, from, to),
     q(ctx, "SELECT balance_after_kobo AS b FROM journal_lines WHERE account_id = ? AND created_at < ? ORDER BY created_at DESC, rowid DESC LIMIT 1", account, from),
     q(ctx, "SELECT DISTINCT strftime('%Y-%m', (created_at + 3600000) / 1000, 'unixepoch') AS m FROM journal_lines WHERE account_id = ? ORDER BY m DESC LIMIT 60", account),
   ]);
-  type Line = Omit<WalletHistory["items"][number], "description"> & { memo: string };
   const lines = items!.results as Line[];
   const opening = (before!.results[0] as { b: number } | undefined)?.b ?? 0;
   const monthList = (months!.results as { m: string }[]).map((r) => r.m);
@@ -56,6 +58,51 @@ export async function walletHistory(ctx: ServiceCtx, user: AuthUser, month = lag
     months: monthList.sort().reverse(),
     openingBalanceKobo: opening,
     closingBalanceKobo: lines[0]?.balanceAfterKobo ?? opening,
-    items: lines.map(({ memo, ...l }) => ({ ...l, description: memo || DESCRIPTIONS[l.kind] || l.kind })),
+    items: mergePassThrough(lines),
   };
+}
+
+type Line = Omit<WalletHistory["items"][number], "description"> & { memo: string; payPurpose: string | null; payChannel: string | null };
+
+/** What a payment link held in escrow, in your words; other purposes (a plan) keep the spend's own words. */
+const BOUGHT: Record<string, string> = {
+  booking: "an inspection",
+  stay: "a short stay",
+  project_booking: "a unit reservation",
+};
+const VIA: Record<string, string> = { card: "by card", dedicated_nuban: "by bank transfer", bank_transfer: "by bank transfer", ussd: "by USSD" };
+/** A pass-through's two lines are posted by one settlement, seconds apart. */
+const PASS_THROUGH_WINDOW_MS = 15 * 60_000;
+
+/**
+ * History only (the ledger keeps both entries): a payment by link credits your wallet and its purpose spends
+ * it at once (held in escrow, a plan). Newest first, so the spend comes right before its credit; the pair
+ * becomes one line — "Paid ₦3,500 for an inspection by card" — that leaves the balance unchanged.
+ */
+export function mergePassThrough(lines: Line[]): WalletHistory["items"] {
+  const out: WalletHistory["items"] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const { memo, payPurpose: _p, payChannel: _c, ...l } = lines[i]!;
+    const credit = lines[i + 1];
+    if (
+      credit && l.amountKobo < 0 && l.kind !== "topup" && credit.kind === "topup" && credit.payPurpose && credit.payPurpose !== "topup" &&
+      credit.amountKobo === -l.amountKobo && l.createdAt - credit.createdAt <= PASS_THROUGH_WINDOW_MS
+    ) {
+      const what = BOUGHT[credit.payPurpose];
+      const via = (credit.payChannel && VIA[credit.payChannel]) || "online";
+      out.push({
+        ...l,
+        kind: "pass_through",
+        reference: credit.reference,
+        amountKobo: 0,
+        description: what ? `Paid ${formatNaira(credit.amountKobo)} for ${what} ${via}` : `Paid ${formatNaira(credit.amountKobo)} ${via}: ${memo || DESCRIPTIONS[l.kind] || l.kind}`,
+        paidKobo: credit.amountKobo,
+        paidVia: credit.payChannel,
+      });
+      i++;
+      continue;
+    }
+    out.push({ ...l, description: memo || DESCRIPTIONS[l.kind] || l.kind });
+  }
+  return out;
 }

@@ -18,6 +18,8 @@ export const SYSTEM_ACCOUNTS = {
   revenue: "system:platform_revenue",
   escrow: "system:escrow",
   payouts: "system:payouts_in_flight",
+  /** Wallet money on its way back to the card it came from (issue 26): until the provider's refund webhook. */
+  cardRefunds: "system:card_refunds_pending",
 } as const;
 
 const KIND_OF: Record<string, string> = {
@@ -25,11 +27,12 @@ const KIND_OF: Record<string, string> = {
   [SYSTEM_ACCOUNTS.revenue]: "revenue",
   [SYSTEM_ACCOUNTS.escrow]: "escrow",
   [SYSTEM_ACCOUNTS.payouts]: "payouts",
+  [SYSTEM_ACCOUNTS.cardRefunds]: "card_refunds",
 };
 
 export const walletAccount = (userId: string) => `wallet:${userId}`;
 
-export type EntryKind = "topup" | "withdrawal" | "withdrawal_settled" | "withdrawal_reversal" | "subscription" | "boost" | "refund" | "demo_credit" | "inspection_hold" | "inspection_settle" | "project_hold" | "project_settle" | "stay_hold" | "stay_settle" | "banner";
+export type EntryKind = "topup" | "withdrawal" | "withdrawal_settled" | "withdrawal_reversal" | "subscription" | "boost" | "refund" | "demo_credit" | "inspection_hold" | "inspection_settle" | "project_hold" | "project_settle" | "stay_hold" | "stay_settle" | "card_refund" | "card_refund_done" | "card_refund_reversal" | "banner";
 
 export type Posting = {
   /** At most one entry ever exists per key: replays and races post nothing more. */

@@ -73,14 +73,14 @@ export async function creditPayment(ctx: ServiceCtx, row: PaymentRow): Promise<P
       kind: "topup",
       userId: row.user_id,
       reference: row.reference,
-      memo: topup ? "Wallet top-up" : "Payment by link",
+      memo: topup ? topupMemo(verdict.channel) : "Payment by link",
       lines: [
         { accountId: walletAccount(row.user_id), amountKobo: row.amount_kobo },
         { accountId: SYSTEM_ACCOUNTS.clearing, amountKobo: -row.amount_kobo },
       ],
       with: (entryId) => [
-        q(ctx, `UPDATE payments SET status = 'success', entry_id = ?, updated_at = ?${topup ? ", hook_done_at = ?" : ""} WHERE reference = ? AND ${APPLIED}`,
-          entryId, ctx.now, ...(topup ? [ctx.now] : []), row.reference, entryId),
+        q(ctx, `UPDATE payments SET status = 'success', entry_id = ?, updated_at = ?, channel = ?, card_last4 = ?, card_brand = ?${topup ? ", hook_done_at = ?" : ""} WHERE reference = ? AND ${APPLIED}`,
+          entryId, ctx.now, verdict.channel ?? null, verdict.cardLast4 ?? null, verdict.cardBrand ?? null, ...(topup ? [ctx.now] : []), row.reference, entryId),
       ],
     });
     if (r.outcome === "posted" && topup) await receipts.topup(ctx, row.user_id, row.amount_kobo, row.reference, r.balances[walletAccount(row.user_id)] ?? 0);
@@ -91,6 +91,14 @@ export async function creditPayment(ctx: ServiceCtx, row: PaymentRow): Promise<P
     return "failed";
   }
   return row.status;
+}
+
+/** The history's words for a top-up, by how it was paid. */
+export function topupMemo(channel: string | null | undefined) {
+  if (channel === "card") return "Wallet top-up by card";
+  if (channel === "dedicated_nuban" || channel === "bank_transfer" || channel === "bank") return "Wallet top-up by bank transfer";
+  if (channel === "ussd") return "Wallet top-up by USSD";
+  return "Wallet top-up";
 }
 
 /** The statement that records a payment's purpose hook as finished (with `entryId`: only if that entry is posted by the same batch). */

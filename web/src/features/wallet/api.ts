@@ -24,3 +24,15 @@ export const savePayoutAccount = (body: { bankCode: string; accountNumber: strin
 export const removePayoutAccount = (id: string) => unwrap(client.DELETE("/v1/secure/bank/accounts/{id}", { params: { path: { id } } }));
 export const withdraw = (amountKobo: number, payoutAccountId: string, key: string) =>
   unwrap(client.POST("/v1/secure/wallet/withdraw", { params: { header: idempotency(key) }, body: { amountKobo, payoutAccountId } }), { silent: true });
+
+// Issue 26: money back to your card, your account number for transfers, USSD.
+export const cardRefundsQuery = () => ({ queryKey: ["wallet", "card-refunds"] as const, queryFn: () => unwrap(client.GET("/v1/secure/wallet/card-refunds")) });
+export const refundToCard = (paymentReference: string, amountKobo: number, key: string) =>
+  unwrap(client.POST("/v1/secure/wallet/card-refunds", { params: { header: idempotency(key) }, body: { paymentReference, amountKobo } }), { silent: true });
+export const virtualAccountQuery = () => ({ queryKey: ["wallet", "virtual-account"] as const, queryFn: () => unwrap(client.GET("/v1/secure/wallet/virtual-account")) });
+export const createVirtualAccount = () => unwrap(client.POST("/v1/secure/wallet/virtual-account", {}), { silent: true });
+export const simulateTransfer = (amountKobo: number) => unwrap(client.POST("/v1/secure/wallet/virtual-account/sandbox-transfer", { body: { amountKobo } }), { silent: true });
+export const ussdBanksQuery = () => ({ queryKey: ["wallet", "ussd-banks"] as const, queryFn: () => unwrap(client.GET("/v1/secure/wallet/ussd/banks")), staleTime: 3600_000 });
+export const startUssd = (amountKobo: number, bank: string, key: string) =>
+  unwrap(client.POST("/v1/secure/wallet/topup/ussd", { params: { header: idempotency(key) }, body: { amountKobo, bank } }), { silent: true });
+export const completeSandboxUssd = (reference: string) => unwrap(client.POST("/v1/secure/wallet/topup/ussd/sandbox-complete", { body: { reference, outcome: "success" } }), { silent: true });

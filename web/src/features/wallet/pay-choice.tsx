@@ -9,6 +9,9 @@ import { walletQuery } from "./api";
 
 export type PayWith = "wallet" | "link";
 
+/** From ₦1,000,000 short, the page points to the bank transfer top-up (cards and USSD cap lower). */
+const LARGE_SUM_KOBO = 1_000_000_00;
+
 /**
  * The one way a booking screen offers to pay: the wallet balance, how much it is short (with the way to top
  * up), and the two buttons — from the wallet (disabled while short) or by card, transfer or USSD through a
@@ -46,6 +49,7 @@ export function PayChoice({
       {short > 0 && (
         <p className="text-sm text-warning-800" data-testid="wallet-short">
           Your wallet is {formatNaira(short)} short. <Link to="/dashboard/wallet" className={buttonClasses("link", "sm", "px-0")}>Top up your wallet</Link> or pay by link.
+          {short >= LARGE_SUM_KOBO && " For a large sum, top up by bank transfer to your own account number: any amount, no card limit."}
         </p>
       )}
       {error && <Alert variant="danger">{error}</Alert>}

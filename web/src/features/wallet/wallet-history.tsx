@@ -44,16 +44,22 @@ export function WalletHistory() {
                   <li key={i.id} className="flex items-center justify-between gap-3 py-3" data-testid="wallet-line">
                     <div className="min-w-0">
                       <p className="font-medium text-ink-900">{i.description}</p>
-                      <p className="text-xs text-ink-500">
+                      <p className="break-all text-xs text-ink-500">
                         {formatDate(i.createdAt)} {formatTime(i.createdAt)}
+                        {i.paidKobo != null ? " · not from your balance" : ""}
                         {i.reference ? ` · ${i.reference}` : ""}
                       </p>
                     </div>
-                    <div className="text-right">
-                      <p className={cn("font-semibold", i.amountKobo > 0 ? "text-brand-700" : "text-ink-900")}>
-                        {i.amountKobo > 0 ? "+" : "−"}
-                        {formatNaira(Math.abs(i.amountKobo))}
-                      </p>
+                    <div className="shrink-0 text-right">
+                      {i.paidKobo != null ? (
+                        // A pass-through: paid straight on, your balance did not change.
+                        <p className="font-semibold text-ink-900">{formatNaira(i.paidKobo)}</p>
+                      ) : (
+                        <p className={cn("font-semibold", i.amountKobo > 0 ? "text-brand-700" : "text-ink-900")}>
+                          {i.amountKobo > 0 ? "+" : "−"}
+                          {formatNaira(Math.abs(i.amountKobo))}
+                        </p>
+                      )}
                       <p className="text-xs text-ink-500">Balance {formatNaira(i.balanceAfterKobo)}</p>
                     </div>
                   </li>

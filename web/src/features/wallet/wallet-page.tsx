@@ -4,6 +4,7 @@ import { Card, CardContent } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatNaira } from "../../lib/format";
 import { walletQuery } from "./api";
+import { CardRefunds } from "./card-refunds";
 import { TopupDialog } from "./topup-dialog";
 import { WalletHistory } from "./wallet-history";
 
@@ -13,7 +14,7 @@ export function WalletPage({ actions, children }: { actions?: ReactNode; childre
   const w = q.data;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-2xl font-semibold text-ink-900">Wallet</h1>
+      <h1 className="text-2xl font-semibold text-ink-900">Your wallet</h1>
       <Card>
         <CardContent className="flex flex-wrap items-end justify-between gap-4 p-6">
           <div>
@@ -31,6 +32,7 @@ export function WalletPage({ actions, children }: { actions?: ReactNode; childre
           </div>
         </CardContent>
       </Card>
+      <CardRefunds />
       {children}
       <WalletHistory />
     </div>
