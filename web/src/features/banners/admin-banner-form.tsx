@@ -51,7 +51,7 @@ export function AdminBannerForm({ banner, onSaved }: { banner?: Banner; onSaved:
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
       <Card>
         <CardContent className="p-5 sm:p-6">
           <form className="space-y-5" onSubmit={save} noValidate>

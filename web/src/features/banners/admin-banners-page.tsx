@@ -114,7 +114,7 @@ export function AdminBannersPage({ search, onSearch }: { search: AdminBannerSear
                     <Badge variant={b.kind === "house" ? "brand" : "neutral"}>{b.kind === "house" ? "House" : "Paid"}</Badge>
                   </div>
                   <p className="mt-1 text-xs text-ink-600">
-                    {[b.ownerName, BANNER_PLACEMENT_LABELS[b.placement].name, `${formatDate(b.startsAt)} – ${formatDate(b.endsAt)}`, b.pricePaidKobo ? formatNaira(b.pricePaidKobo) : null, `${b.impressions.toLocaleString("en-NG")} views · ${b.clicks.toLocaleString("en-NG")} clicks`].filter(Boolean).join(" · ")}
+                    {[b.ownerName, BANNER_PLACEMENT_LABELS[b.placement].name, `${formatDate(b.startsAt)} – ${formatDate(b.endsAt)}`, b.pricePaidKobo ? formatNaira(b.pricePaidKobo) : null, `${b.impressions.toLocaleString("en-NG")} view${b.impressions === 1 ? "" : "s"} · ${b.clicks.toLocaleString("en-NG")} click${b.clicks === 1 ? "" : "s"}`].filter(Boolean).join(" · ")}
                   </p>
                   <p className="mt-1 truncate text-xs text-ink-600">Goes to {b.ctaLink}</p>
                   {b.status === "rejected" && b.rejectReason && <p className="mt-1 text-xs text-danger-800">Reason: {b.rejectReason}</p>}

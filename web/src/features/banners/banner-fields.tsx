@@ -42,7 +42,7 @@ function Picture({ id, label, hint, value, error, as, onChange }: { id: string; 
           id={id}
           type="file"
           accept="image/jpeg,image/png,image/webp"
-          className="block w-full text-sm text-ink-700 file:mr-3 file:rounded-lg file:border file:border-ink-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-ink-800"
+          className="block w-full min-w-0 text-sm text-ink-700 file:mr-3 file:rounded-lg file:border file:border-ink-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-ink-800"
           onChange={async (e) => {
             const file = e.target.files?.[0];
             if (!file) return;

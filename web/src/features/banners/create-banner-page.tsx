@@ -88,7 +88,7 @@ export function CreateBannerPage() {
           Your banner rotates with others every 15 seconds once our team approves it (usually within a working day). If we can't approve it, the full price goes back to your wallet.
         </p>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <Card>
           <CardContent className="p-5 sm:p-6">
             {draft ? (

@@ -1,10 +1,8 @@
+import { BANNER_PLACEMENT_LABELS, BANNER_PLACEMENTS } from "@contracts/banner-rules";
 import { BANNER_LAYOUT } from "./banner-sizes";
 
-const PLACEMENTS = [
-  { name: "Top of every public page", where: "Under the header on the home, search, listing and content pages (the default layout)." },
-  { name: "Search results", where: "Above the results on /properties/sale, /rent and /stay." },
-  { name: "Listing page", where: "Below the gallery of a listing, before the move-in costs." },
-] as const;
+// The placements a banner can be bought for (contracts/banner-rules.ts), in the words the create form uses.
+const PLACEMENTS = BANNER_PLACEMENTS.map((p) => ({ name: BANNER_PLACEMENT_LABELS[p].name, where: BANNER_PLACEMENT_LABELS[p].where }));
 
 /** One banner drawn at its real height for a screen class, so an advertiser sees what fits. */
 function Example({ label, width, height, headline }: { label: string; width: string; height: number; headline: string }) {
@@ -32,7 +30,7 @@ export function BannerExamplesPage() {
       <Example label="Tablet" width={`${BANNER_LAYOUT.tabletMaxPx}px`} height={BANNER_LAYOUT.heightPx} headline="New 3-bedroom terraces in Lekki" />
       <Example label="Phone" width="360px" height={BANNER_LAYOUT.smallHeightPx} headline="Lekki terraces, 10% deposit" />
       <h2 className="mt-10 text-xl font-semibold text-ink-900">Placements</h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {PLACEMENTS.map((p) => (
           <li key={p.name} className="rounded-xl border border-ink-200 bg-white p-5">
             <h3 className="font-semibold text-ink-900">{p.name}</h3>
