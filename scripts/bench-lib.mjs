@@ -1,7 +1,7 @@
 /* global fetch, setTimeout */
 // Shared by the benchmarks: for bench:search and bench:admin a scratch local D1 under .wrangler/<name> (never the dev
 // database), the 100,000 listings shaped like real traffic, the worker started with BENCH=1, and percentiles; for bench:pages and bench:html the seeded app (startSeededApp).
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { ensureDevVars, root, run, start } from "./lib.mjs";
@@ -61,7 +61,25 @@ FROM c JOIN bench_templates t ON t.k = c.k
   JOIN (SELECT 'short_stay' AS lt, 100000 AS step UNION ALL SELECT 'rent', 5000000 UNION ALL SELECT 'sale', 100000000) r ON r.lt = t.listing_type;`);
   }
   lines.push("DROP TABLE bench_templates;");
-  return lines;
+  return withoutCountTriggers(lines);
+}
+
+/**
+ * Bulk loading: the insert triggers of the counts tables (live counts, facet and lister counts) would upsert ~30
+ * rows per listing one by one; they are dropped for the load, the tables filled by the migrations' own
+ * GROUP BY statements afterwards, and the triggers made again from the migrations' text.
+ */
+function withoutCountTriggers(lines) {
+  const statements = ["0024_search_rank_live_counts.sql", "0040_search_scale.sql"].flatMap((f) =>
+    readFileSync(path.join(root, "migrations", f), "utf8")
+      .split("--> statement-breakpoint")
+      .map((t) => t.replace(/^\s*(--[^\n]*\n\s*)*/, "").trim()),
+  );
+  const tables = "(live_listing_counts|listing_facet_counts|owner_listing_counts)";
+  const fills = statements.filter((t) => new RegExp(`^(DELETE FROM ${tables};|INSERT INTO ${tables} \\()`).test(t));
+  const triggers = statements.filter((t) => /^CREATE TRIGGER (live_counts_ai|facet_counts_ai) /.test(t));
+  if (fills.length !== 6 || triggers.length !== 2) throw new Error(`bench-lib: expected 6 fill statements and 2 triggers in the migrations, found ${fills.length} and ${triggers.length}`);
+  return ["DROP TRIGGER IF EXISTS live_counts_ai;", "DROP TRIGGER IF EXISTS facet_counts_ai;", ...lines, ...fills, ...triggers];
 }
 
 /** A fresh scratch D1 in `dir`: migrated, then `sql` executed; prints how long the seed took. */

@@ -73,9 +73,9 @@ export async function facetTotal(ctx: ServiceCtx, listingType: string | undefine
     `WITH k AS (SELECT ${keyState} AS s, ${keyLocality} AS l)
      SELECT -1 AS band, ${drift("p.confirmed_at > c.swept_at - ?1 AND p.confirmed_at <= ?2 - ?1")} AS n,
        ${drift("p.confirmed_at > ?2 - ?1 AND p.confirmed_at <= c.swept_at - ?1")} AS back, c.swept_at AS sweptAt
-     FROM live_listing_counts_clock c, k WHERE c.id = 1
+     FROM k CROSS JOIN live_listing_counts_clock c WHERE c.id = 1
      UNION ALL
-     SELECT f.price_band, f.n, 0, 0 FROM listing_facet_counts f, k
+     SELECT f.price_band, f.n, 0, 0 FROM k CROSS JOIN listing_facet_counts f
      WHERE f.listing_type = ?7 AND f.state_id = k.s AND f.locality_id = k.l AND f.type_id = ?8 AND f.min_beds = ?9 AND f.price_band BETWEEN ?12 AND ?13`,
     FRESH,
     ctx.now,

@@ -126,7 +126,7 @@ type Options = { cursor?: string };
 /** The most bedrooms a listing can have (the write contract's bound): a rare search lists every count from its minimum. */
 const MAX_BEDROOMS = 50;
 /** At most this many matches (the facet counts' upper bound) and a search seeks them instead of walking its sort index. */
-export const RARE_MATCHES = 60;
+export const RARE_MATCHES = 150;
 
 /** A keyword search considers its best SEARCH_TOTAL_BOUND + 1 matches when sorted by anything but relevance. */
 const KEYWORD_CANDIDATES = SEARCH_TOTAL_BOUND + 1;
