@@ -28,11 +28,11 @@ const DAY = 86_400_000;
 const seq = (n) => `WITH RECURSIVE s(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM s WHERE i < ${n - 1})`;
 const ago = (now) => `(${now} - (i % 365) * ${DAY} - (i * 7919) % ${DAY})`;
 
-function seedSql() {
+async function seedSql() {
   const now = Date.now();
   const at = ago(now);
   const types = `json('["seeker","standard","brokerage","company","developer","seeker","standard","seeker"]')`;
-  const lines = [...locationsSql(), ...usersSql(), ...benchListingsSql(LISTINGS, now)];
+  const lines = [...locationsSql(), ...usersSql(), ...(await benchListingsSql(LISTINGS, now))];
   lines.push(`INSERT INTO users (id, first_name, last_name, email, username, password_hash, account_type, created_at, updated_at)
     ${seq(USERS)} SELECT 'bench-user-' || i, 'Bench', 'User ' || i, 'user' || i || '@bench.ng', 'bench_user_' || i, 'x', json_extract(${types}, '$[' || (i % 8) || ']'), ${at}, ${now} FROM s;`);
   // Wallets and the platform's accounts, then entries of every kind the dashboard reads (and some it does not).
@@ -110,7 +110,7 @@ function plans() {
 
 async function main() {
   ensureDevVars();
-  if (!reuse) scratchDb(dir, seedSql(), `${LISTINGS.toLocaleString("en")} listings, ${ENTRIES.toLocaleString("en")} ledger entries, ${USERS.toLocaleString("en")} users`);
+  if (!reuse) scratchDb(dir, await seedSql(), `${LISTINGS.toLocaleString("en")} listings, ${ENTRIES.toLocaleString("en")} ledger entries, ${USERS.toLocaleString("en")} users`);
   const stop = startBenchWorker(PORT, dir, ["--test-scheduled"]);
   try {
     await waitUp(base);

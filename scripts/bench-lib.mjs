@@ -1,50 +1,86 @@
 /* global fetch, setTimeout */
 // Shared by the benchmarks: for bench:search and bench:admin a scratch local D1 under .wrangler/<name> (never the dev
 // database), the 100,000 listings shaped like real traffic, the worker started with BENCH=1, and percentiles; for bench:pages and bench:html the seeded app (startSeededApp).
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { ensureDevVars, root, run, start } from "./lib.mjs";
 
-/** 50 bench agents and `count` active listings: ~40% in Lagos, the rest over every locality; half rent, 35% sale, 15% short stay. */
-export function benchListingsSql(count, now = Date.now()) {
+/** Listings drawn by the demo seed's own generator (scripts/seed/listings.mjs): the bench copies these. */
+const TEMPLATES = 3000;
+const sqlText = (v) => (v === null || v === undefined ? "NULL" : typeof v === "number" ? String(v) : typeof v === "boolean" ? (v ? "1" : "0") : `'${String(v).replace(/'/g, "''")}'`);
+
+/**
+ * `count` active listings shaped like the demo seed, so like real traffic: TEMPLATES listings made by the seed's
+ * generator (its states' quotas: a third in Lagos, a fifth in Abuja; its localities' weights; its property
+ * types, bedroom counts and prices by type, purpose and area; its titles and descriptions) are written to a
+ * scratch table, and SQLite copies them `count` times in chunks of 20,000 inside the database (one INSERT …
+ * SELECT each): each copy moves the price by up to ±20% (rounded as asking prices are: ₦1,000 a night,
+ * ₦50,000 a year, ₦1m outright), the pin by up to ~1 km, and gets its own age (spread over 92 days, newest
+ * first), confirmation (3% past the 30-day freshness window), boost (8%) and views (skewed). Listers: 50 bench
+ * agents, or one per 2,000 listings.
+ */
+export async function benchListingsSql(count, now = Date.now()) {
+  const { buildListings } = await import("./seed/listings.mjs");
   const lines = [];
-  const agents = 50;
-  for (let a = 0; a < agents; a++)
+  const agents = Math.max(50, Math.round(count / 2000));
+  for (let a = 0; a < agents; a += 500)
     lines.push(
-      `INSERT INTO users (id, first_name, last_name, email, username, password_hash, account_type, kyc_verified, created_at, updated_at) VALUES ('bench-agent-${a}', 'Bench', 'Agent ${a}', 'bench${a}@bench.ng', 'bench_agent_${a}', 'x', 'agent', ${a % 2}, ${now}, ${now});`,
+      `WITH RECURSIVE n(i) AS (SELECT ${a} UNION ALL SELECT i + 1 FROM n WHERE i < ${Math.min(agents, a + 500) - 1})
+INSERT INTO users (id, first_name, last_name, email, username, password_hash, account_type, kyc_verified, created_at, updated_at)
+SELECT 'bench-agent-' || i, 'Bench', 'Agent ' || i, 'bench' || i || '@bench.ng', 'bench_agent_' || i, 'x', 'agent', i % 2, ${now}, ${now} FROM n;`,
     );
-  const words = ["Spacious", "Newly built", "Serviced", "Luxury", "Affordable", "Cosy", "Modern", "Family"];
-  const kinds = ["flat", "duplex", "terrace", "bungalow", "studio", "penthouse", "maisonette", "mini flat"];
-  const wordsSql = `json('${JSON.stringify(words)}')`;
-  const kindsSql = `json('${JSON.stringify(kinds)}')`;
-  const chunk = 10_000;
+  const cols = ["listing_type", "category_id", "type_id", "price_kobo", "price_period", "service_charge_kobo", "bedrooms", "bathrooms", "toilets", "area_sqm", "furnishing", "address", "state_id", "locality_id", "lat", "lng", "title_documents", "title", "description"];
+  lines.push("DROP TABLE IF EXISTS bench_templates;");
+  lines.push(`CREATE TABLE bench_templates (k INTEGER PRIMARY KEY, ${cols.join(", ")});`);
+  const made = buildListings({ count: TEMPLATES, now }).slice(0, TEMPLATES);
+  for (let i = 0; i < made.length; i += 200)
+    lines.push(
+      `INSERT INTO bench_templates (k, ${cols.join(", ")}) VALUES ${made
+        .slice(i, i + 200)
+        .map((l, j) => `(${i + j}, ${cols.map((c) => sqlText(l.row[c])).join(", ")})`)
+        .join(",\n")};`,
+    );
+  const K = made.length;
+  const DAY = 86_400_000;
+  const chunk = 20_000;
   for (let start = 0; start < count; start += chunk) {
     const end = Math.min(count, start + chunk);
-    // About 40% in Lagos (state 25 in the seed data), the rest spread over every locality.
     lines.push(`WITH RECURSIVE n(i) AS (SELECT ${start} UNION ALL SELECT i + 1 FROM n WHERE i < ${end - 1}),
-  lagos AS (SELECT min(id) AS lo, count(*) AS c FROM localities WHERE state_id = (SELECT id FROM states WHERE slug = 'lagos')),
-  alll AS (SELECT count(*) AS c FROM localities),
-  pick AS (SELECT i, CASE WHEN i % 10 < 4 THEN (SELECT lo FROM lagos) + (i * 7919) % (SELECT c FROM lagos) ELSE 1 + (i * 104729) % (SELECT c FROM alll) END AS lid,
-    CASE WHEN i % 20 < 10 THEN 'rent' WHEN i % 20 < 17 THEN 'sale' ELSE 'short_stay' END AS lt FROM n)
+  c AS (SELECT i, (i * 7919) % ${K} AS k, 0.8 + ((i * 2654435761) % 401) / 1000.0 AS f, CASE WHEN i % 33 = 7 THEN 31 + i % 10 ELSE (i * 131) % 20 END AS age FROM n)
 INSERT INTO properties (id, slug, owner_id, title, description, listing_type, category_id, type_id, price_kobo, price_period,
   service_charge_kobo, bedrooms, bathrooms, toilets, area_sqm, furnishing, address, state_id, locality_id, lat, lng, title_documents,
   premium_listing, status, confirmed_at, flagged_duplicate, view_count, created_at, updated_at)
-SELECT 'bench-' || i, 'bench-' || i, 'bench-agent-' || (i % ${agents}),
-  json_extract(${wordsSql}, '$[' || (i % 8) || ']') || ' ' || (1 + i % 5) || ' bedroom ' || json_extract(${kindsSql}, '$[' || ((i / 8) % 8) || ']') || ' in ' || l.name,
-  'A ' || json_extract(${kindsSql}, '$[' || ((i / 8) % 8) || ']') || ' with steady water and good road network, minutes from ' || l.name || ' market.',
-  p.lt, 2, 8,
-  CASE p.lt WHEN 'rent' THEN (500000 + (i * 7919) % 9500000) * 100 WHEN 'sale' THEN (20000000 + (i * 104729) % 480000000) * 100 ELSE (20000 + (i * 31) % 280000) * 100 END,
-  CASE p.lt WHEN 'rent' THEN 'per_year' WHEN 'sale' THEN 'outright' ELSE 'per_night' END,
-  CASE WHEN i % 3 = 0 THEN 0 ELSE (i % 10) * 5000000 END,
-  1 + i % 5, 1 + i % 4, 2 + i % 4, 60 + i % 300, CASE i % 3 WHEN 0 THEN 'unfurnished' WHEN 1 THEN 'semi_furnished' ELSE 'furnished' END,
-  (1 + i % 90) || ' Example Street, ' || l.name, l.state_id, l.id,
-  l.lat + ((i * 37) % 2000 - 1000) / 100000.0, l.lng + ((i * 53) % 2000 - 1000) / 100000.0,
-  CASE WHEN i % 4 = 0 THEN '["c_of_o"]' ELSE '[]' END,
-  CASE WHEN i % 50 = 0 THEN 1 ELSE 0 END, 'active', ${now} - (i % 25) * 86400000, 0, (i * 7) % 900, ${now} - i * 20000, ${now}
-FROM pick p JOIN localities l ON l.id = p.lid;`);
+SELECT 'bench-' || c.i, 'bench-' || c.i, 'bench-agent-' || (c.i % ${agents}), t.title, t.description, t.listing_type, t.category_id, t.type_id,
+  max(1, CAST(round(t.price_kobo * c.f / r.step) AS INTEGER)) * r.step, t.price_period, t.service_charge_kobo, t.bedrooms, t.bathrooms, t.toilets,
+  t.area_sqm, t.furnishing, t.address, t.state_id, t.locality_id,
+  round(t.lat + ((c.i * 37) % 2001 - 1000) / 100000.0, 6), round(t.lng + ((c.i * 53) % 2001 - 1000) / 100000.0, 6), t.title_documents,
+  CASE WHEN (c.i * 37) % 100 < 8 THEN 1 ELSE 0 END, 'active', ${now} - c.age * ${DAY} - (c.i * 7) % ${DAY}, 0,
+  ((c.i * 7) % 30) * ((c.i * 13) % 30), ${now} - max(c.age * ${DAY}, CAST(c.i * ${(92 * DAY) / Math.max(count, 1)} AS INTEGER)), ${now}
+FROM c JOIN bench_templates t ON t.k = c.k
+  JOIN (SELECT 'short_stay' AS lt, 100000 AS step UNION ALL SELECT 'rent', 5000000 UNION ALL SELECT 'sale', 100000000) r ON r.lt = t.listing_type;`);
   }
-  return lines;
+  lines.push("DROP TABLE bench_templates;");
+  return withoutCountTriggers(lines);
+}
+
+/**
+ * Bulk loading: the insert triggers of the counts tables (live counts, facet and lister counts) would upsert ~30
+ * rows per listing one by one; they are dropped for the load, the tables filled by the migrations' own
+ * GROUP BY statements afterwards, and the triggers made again from the migrations' text.
+ */
+function withoutCountTriggers(lines) {
+  const statements = ["0024_search_rank_live_counts.sql", "0040_search_scale.sql"].flatMap((f) =>
+    readFileSync(path.join(root, "migrations", f), "utf8")
+      .split("--> statement-breakpoint")
+      .map((t) => t.replace(/^\s*(--[^\n]*\n\s*)*/, "").trim()),
+  );
+  const tables = "(live_listing_counts|listing_facet_counts|owner_listing_counts)";
+  const fills = statements.filter((t) => new RegExp(`^(DELETE FROM ${tables};|INSERT INTO ${tables} \\()`).test(t));
+  const triggers = statements.filter((t) => /^CREATE TRIGGER (live_counts_ai|facet_counts_ai) /.test(t));
+  if (fills.length !== 6 || triggers.length !== 2) throw new Error(`bench-lib: expected 6 fill statements and 2 triggers in the migrations, found ${fills.length} and ${triggers.length}`);
+  return ["DROP TRIGGER IF EXISTS live_counts_ai;", "DROP TRIGGER IF EXISTS facet_counts_ai;", ...lines, ...fills, ...triggers];
 }
 
 /** A fresh scratch D1 in `dir`: migrated, then `sql` executed; prints how long the seed took. */
@@ -53,9 +89,21 @@ export function scratchDb(dir, sql, label) {
   mkdirSync(dir, { recursive: true });
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true", PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` } });
   const file = path.join(dir, "seed.sql");
-  writeFileSync(file, sql);
   const t = performance.now();
-  run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", dir, "--file", file], { stdio: ["ignore", "ignore", "inherit"] });
+  // The database file wrangler made (migrated, no worker running): written directly with the sqlite3 shell when
+  // there is one, without a journal (a scratch file: a failed seed is simply redone), then back to WAL for workerd.
+  // Else through `wrangler d1 execute` (the same statements; several times slower at a million listings).
+  const d1 = path.join(dir, "v3", "d1", "miniflare-D1DatabaseObject");
+  const dbFile = existsSync(d1) ? readdirSync(d1).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite") : undefined;
+  const sqlite3 = spawnSync("sqlite3", ["-version"], { stdio: "ignore" }).status === 0;
+  if (dbFile && sqlite3) {
+    writeFileSync(file, `PRAGMA journal_mode = OFF;\nPRAGMA synchronous = OFF;\nPRAGMA cache_size = -262144;\nPRAGMA foreign_keys = ON;\nBEGIN;\n${sql}\nCOMMIT;\nPRAGMA journal_mode = WAL;\n`);
+    const r = spawnSync("sqlite3", ["-bail", path.join(d1, dbFile)], { input: readFileSync(file), stdio: ["pipe", "ignore", "inherit"], maxBuffer: 1 << 26 });
+    if (r.status !== 0) throw new Error("seeding with sqlite3 failed");
+  } else {
+    writeFileSync(file, sql);
+    run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", dir, "--file", file], { stdio: ["ignore", "ignore", "inherit"] });
+  }
   console.log(`seeded ${label} in ${((performance.now() - t) / 1000).toFixed(0)} s`);
 }
 

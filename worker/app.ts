@@ -12,7 +12,7 @@ import { MESSAGES } from "./contracts/messages";
 import type { AppEnv } from "./lib/app-env";
 import { ApiError, errorBody } from "./lib/errors";
 import { newId } from "./lib/crypto";
-import { benchHeader, meteredDb, type Metered } from "./lib/bench-meter";
+import { benchHeader, benchPlans, meteredDb, type Metered } from "./lib/bench-meter";
 import { sessionGuards } from "./lib/guards";
 import { authenticate } from "./services/accounts";
 import { renderReference } from "./lib/reference-page";
@@ -88,6 +88,7 @@ app.use("*", async (c, next) => {
   const bookmark = session?.getBookmark();
   if (bookmark) c.res.headers.set(BOOKMARK_HEADER, bookmark);
   if (metered) c.res.headers.set("x-bench-rows-read", benchHeader(metered));
+  if (metered && c.req.header("x-bench-plan") === "1") c.res.headers.set("x-bench-plan", encodeURIComponent(await benchPlans(c.env.DB, metered)));
   // A write that may change a public page: the edge-cached pages of this colo are re-rendered on their next
   // visit (routes/page-cache.ts). Awaited, so the writer's own next page view already shows the change.
   if (c.res.status < 400 && changesPublicPages(c.req.method, c.req.path)) await bumpPageGeneration().catch(() => undefined);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { call, db, makeUser, seedListing, uniq } from "./helpers";
 import { localities, properties, states } from "../../worker/db/schema";
 import { runHousekeeping } from "../../worker/jobs";
@@ -67,6 +68,15 @@ describe("GET /v1/locations/popular", () => {
     const st = res.json.states.find((s: { id: number }) => s.id === stateId);
     expect(st).toMatchObject({ slug: stateSlug, listings: 70, byType: { rent: 60, sale: 6, stay: 4 } });
     expect(res.json.states.length).toBeLessThanOrEqual(6);
+
+    // Issue 27: the counts are the live counts (kept in each listing write's transaction), so three more rents and
+    // one taken down show at once; only the order waits for the cron.
+    await listings(3, { localityId: busy });
+    const [gone] = await listings(1, { localityId: busy, listingType: "sale", pricePeriod: "outright" });
+    await db().update(properties).set({ status: "deactivated" }).where(eq(properties.id, gone!)).run();
+    const now = await call("GET", "/v1/locations/popular");
+    expect(now.json.localities.find((l: { id: number }) => l.id === busy)).toMatchObject({ listings: 43, byType: { rent: 33, sale: 6, stay: 4 } });
+    expect(now.json.states.find((s: { id: number }) => s.id === stateId)).toMatchObject({ listings: 73, byType: { rent: 63, sale: 6, stay: 4 } });
   });
 
   it("30 parallel page views while the cron refreshes always see a whole answer", async () => {

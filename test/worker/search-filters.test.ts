@@ -148,7 +148,7 @@ describe("sorts, totals and paging", () => {
     expect(names(await search({}, "?sortBy=price_asc")).slice(1)).toEqual(["lekkiCheap", "ajahMentionsLekki", "lekkiDear"]);
   });
 
-  it("past 1,000 matches: exact from the live counts for a place, 1,000+ (a bounded count) with more filters", async () => {
+  it("past 1,000 matches: exact from the live counts for a place and from the facet counts for whole price bands; an estimate when a price cuts a band; 1,000+ (a bounded count) with other filters", async () => {
     const many = 100_000 + Math.floor(Math.random() * 800_000);
     await db().insert(states).values({ id: many, name: `Many ${uniq()}`, slug: `many-${uniq()}`, capital: "C", lat: 9, lng: 7 }).run();
     const now = Date.now();
@@ -161,10 +161,17 @@ describe("sorts, totals and paging", () => {
       .run();
     const res = await call("POST", "/v1/properties/rent/search?perPage=5", { body: { stateId: many } });
     expect(res.json).toMatchObject({ total: 1005, totalIsLowerBound: false, hasMore: true });
+    // Under ₦100,000 (a band boundary): every listing, exact from the facet counts however many.
+    const banded = await call("POST", "/v1/properties/rent/search?perPage=5", { body: { stateId: many, maxPriceKobo: 100_000_00 } });
+    expect(banded.json).toMatchObject({ total: 1005, totalIsLowerBound: false, totalIsEstimate: false, hasMore: true });
+    // A price inside a band: that band's listings spread evenly over its prices, said to be an estimate (never
+    // below what the page has shown).
     const priced = await call("POST", "/v1/properties/rent/search?perPage=5", { body: { stateId: many, maxPriceKobo: 100_000 + 1004 } });
-    expect(priced.json).toMatchObject({ total: 1000, totalIsLowerBound: true, hasMore: true });
-    const fewer = await call("POST", "/v1/properties/rent/search?perPage=5", { body: { stateId: many, maxPriceKobo: 100_000 + 999 } });
-    expect(fewer.json).toMatchObject({ total: 999, totalIsLowerBound: false });
+    expect(priced.json).toMatchObject({ totalIsLowerBound: false, totalIsEstimate: true, hasMore: true });
+    expect(priced.json.total).toBeGreaterThanOrEqual(6);
+    // A filter the facets do not keep (furnishing): the bounded count.
+    const furnished = await call("POST", "/v1/properties/rent/search?perPage=5", { body: { stateId: many, furnishing: "unfurnished" } });
+    expect(furnished.json).toMatchObject({ total: 1000, totalIsLowerBound: true, totalIsEstimate: false, hasMore: true });
   });
 
   it("measured: a place search takes its total from the live counts; a filtered one counts on page 1 and pages on by cursor without counting again", async () => {
@@ -172,7 +179,12 @@ describe("sorts, totals and paging", () => {
     const place = await measuredSearch(c, null, "rent", { stateId }, undefined, { page: 1, perPage: 1 });
     expect(place.page.total).toBe(4);
     expect(place.rowsRead.statements.filter((s) => s.startsWith("total:"))).toHaveLength(1);
-    const filter = { stateId, minBedrooms: 2 };
+    // Bedrooms: the facet counts answer, exact, in one statement read on every page.
+    const faceted = await measuredSearch(c, null, "rent", { stateId, minBedrooms: 2 }, "price_asc", { page: 1, perPage: 1 });
+    expect(faceted.page).toMatchObject({ total: 4, totalIsLowerBound: false, totalIsEstimate: false, hasMore: true });
+    expect(faceted.rowsRead.statements.filter((s) => s.startsWith("total:"))).toHaveLength(1);
+    // A filter the facets do not keep (service charge): counted on page 1, not again on the next page by cursor.
+    const filter = { stateId, maxServiceChargeKobo: 10_000_000_00 };
     const first = await measuredSearch(c, null, "rent", filter, "price_asc", { page: 1, perPage: 1 });
     expect(first.page).toMatchObject({ total: 4, totalIsLowerBound: false, hasMore: true });
     expect(first.rowsRead.total).toBeGreaterThan(0);
@@ -202,7 +214,7 @@ describe("sorts, totals and paging", () => {
 });
 
 describe("keywords at scale", () => {
-  it("a word in thousands of listings ranks only its newest 1,001 matches; a rare word ranks all of its matches", async () => {
+  it("a word in thousands of listings lists its newest matches first, with an estimated total; a rare word ranks all of its matches", async () => {
     const broad = `quokka${uniq()}`;
     const rare = `wombat${uniq()}`;
     const owner = (await makeUser({ accountType: "agent" })).id;
@@ -221,7 +233,10 @@ describe("keywords at scale", () => {
     const broadPage = await first(broad);
     expect(broadPage.json.data).toHaveLength(3);
     expect(broadPage.json.data.map((c: { title: string }) => c.title)).not.toContain(`${broad} ${rare} villa`);
-    expect(broadPage.json).toMatchObject({ total: 1000, totalIsLowerBound: true });
+    // Newest first: the three newest flats with the word.
+    expect(broadPage.json.data.map((c: { title: string }) => c.title)).toEqual(["Flat", "Flat", "Flat"]);
+    expect(broadPage.json).toMatchObject({ totalIsLowerBound: false, totalIsEstimate: true });
+    expect(broadPage.json.total).toBeGreaterThan(1000);
     const rarePage = await first(rare);
     expect(rarePage.json.data[0].title).toBe(`${broad} ${rare} villa`);
     expect(rarePage.json).toMatchObject({ total: 3, totalIsLowerBound: false });

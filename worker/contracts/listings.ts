@@ -294,6 +294,8 @@ export const searchPageOf = <T extends z.ZodType>(item: T) =>
     total: z.number(),
     /** true when there are more than `total` matches ("1,000+"). */
     totalIsLowerBound: z.boolean(),
+    /** true when `total` is an estimate from the facet counts or the keyword index ("about 1,200"), never a count of listings. */
+    totalIsEstimate: z.boolean(),
     /** Pass as `cursor` to read the next page by keyset (no OFFSET); null on the last page. */
     nextCursor: z.string().nullable(),
   });

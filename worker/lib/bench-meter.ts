@@ -3,19 +3,19 @@
  * of every statement a request runs, so the benchmark reports what the whole request read, not one query.
  * `first` and `raw` carry no meta in D1, so the meter runs the statement once more with `all` to read it.
  */
-export type Metered = { sql: string; rows: number };
+export type Metered = { sql: string; rows: number; params?: unknown[] };
 
 const REAL = Symbol("real statement");
 const SQL = Symbol("statement text");
 
 export function meteredDb(db: D1Database, log: Metered[]): D1Database {
-  const note = (sql: string, r: { meta?: { rows_read?: number } }) => log.push({ sql, rows: r.meta?.rows_read ?? 0 });
-  const wrap = (stmt: D1PreparedStatement, sql: string): D1PreparedStatement =>
-    new Proxy(stmt, {
+  const wrap = (stmt: D1PreparedStatement, sql: string, params?: unknown[]): D1PreparedStatement => {
+    const note = (_sql: string, r: { meta?: { rows_read?: number } }) => log.push({ sql, rows: r.meta?.rows_read ?? 0, params });
+    return new Proxy(stmt, {
       get(target, prop) {
         if (prop === REAL) return target;
         if (prop === SQL) return sql;
-        if (prop === "bind") return (...values: unknown[]) => wrap(target.bind(...values), sql);
+        if (prop === "bind") return (...values: unknown[]) => wrap(target.bind(...values), sql, values);
         if (prop === "all" || prop === "run")
           return async () => {
             const r = await target.all();
@@ -38,6 +38,8 @@ export function meteredDb(db: D1Database, log: Metered[]): D1Database {
         return typeof v === "function" ? (v as (...a: unknown[]) => unknown).bind(target) : v;
       },
     });
+  };
+  const note = (sql: string, r: { meta?: { rows_read?: number } }) => log.push({ sql, rows: r.meta?.rows_read ?? 0 });
   return new Proxy(db, {
     get(target, prop) {
       if (prop === "prepare") return (sql: string) => wrap(target.prepare(sql), sql);
@@ -59,7 +61,7 @@ export function meteredDb(db: D1Database, log: Metered[]): D1Database {
  * or the live counts) and everything else (cards: rows, lister, names, photos, favourites, ratings).
  */
 export function benchParts(log: Metered[]) {
-  const part = (m: Metered) => (/page_key/.test(m.sql) ? "search" : /search_total|live_listing_counts/.test(m.sql) ? "total" : "cards");
+  const part = (m: Metered) => (/page_key/.test(m.sql) ? "search" : /search_total|live_listing_counts|listing_facet_counts|listings_fts_terms/.test(m.sql) ? "total" : "cards");
   const sum = (p: string) => log.filter((m) => part(m) === p).reduce((n, m) => n + m.rows, 0);
   return { search: sum("search"), cards: sum("cards"), total: sum("total"), statements: log.map((m) => `${part(m)}:${m.rows}`) };
 }
@@ -68,3 +70,18 @@ export const benchHeader = (log: Metered[]) => {
   const r = benchParts(log);
   return `search=${r.search};cards=${r.cards};total=${r.total};statements=${r.statements.join(",")}`;
 };
+
+/**
+ * With `x-bench-plan: 1` as well: EXPLAIN QUERY PLAN of the request's page and total statements (as bound), for the
+ * README's plans (`npm run bench:search -- --plans`). One line per plan step, statements separated by " || ".
+ */
+export async function benchPlans(db: D1Database, log: Metered[]) {
+  const out: string[] = [];
+  for (const m of log) {
+    const part = /page_key/.test(m.sql) ? "page" : /search_total|live_listing_counts|listing_facet_counts|listings_fts_terms/.test(m.sql) ? "total" : null;
+    if (!part) continue;
+    const { results } = await db.prepare(`EXPLAIN QUERY PLAN ${m.sql}`).bind(...(m.params ?? [])).all<{ detail: string }>();
+    out.push(`${part}: ${results.map((r) => r.detail).join(" | ")}`);
+  }
+  return out.join(" || ");
+}

@@ -30,5 +30,5 @@ export const localities = sqliteTable(
     lat: real("lat").notNull(),
     lng: real("lng").notNull(),
   },
-  (t) => [uniqueIndex("localities_state_slug_unique").on(t.stateId, t.slug), index("localities_lga_idx").on(t.lgaId)],
+  (t) => [uniqueIndex("localities_state_slug_unique").on(t.stateId, t.slug), index("localities_lga_idx").on(t.lgaId), index("localities_lat_lng_idx").on(t.lat, t.lng)],
 );

@@ -27,6 +27,8 @@ export const conversations = sqliteTable(
     reportedBy: text("reported_by"),
     reportReason: text("report_reason"),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
+    /** ms from the conversation's start to its professional's first reply (set by a trigger, migrations/0040). */
+    firstReplyMs: integer("first_reply_ms"),
   },
   (t) => [
     uniqueIndex("conversations_pair_unique").on(t.pairKey),

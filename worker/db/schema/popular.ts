@@ -20,3 +20,36 @@ export const popularLocations = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.rank] })],
 );
+
+/**
+ * Live listings per listing type × place × property type × "b+ bedrooms" × price band (migrations/0040), kept by
+ * triggers on properties and the live-counts sweep: the totals of faceted searches (services/listings/facet-counts.ts).
+ * state_id / locality_id / type_id 0 mean "every".
+ */
+export const listingFacetCounts = sqliteTable(
+  "listing_facet_counts",
+  {
+    listingType: text("listing_type").notNull(),
+    stateId: integer("state_id").notNull(),
+    localityId: integer("locality_id").notNull(),
+    typeId: integer("type_id").notNull(),
+    minBeds: integer("min_beds").notNull(),
+    priceBand: integer("price_band").notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listingType, t.stateId, t.localityId, t.typeId, t.minBeds, t.priceBand] })],
+);
+
+/** A lister's live listings by listing type ('*': all), for the directory (migrations/0040, same triggers and sweep). */
+export const ownerListingCounts = sqliteTable(
+  "owner_listing_counts",
+  { ownerId: text("owner_id").notNull(), listingType: text("listing_type").notNull(), n: integer("n").notNull().default(0) },
+  (t) => [primaryKey({ columns: [t.ownerId, t.listingType] })],
+);
+
+/** A professional's median first-reply time over their 20 latest answered conversations (trigger on messages, migrations/0040). */
+export const responseTimes = sqliteTable("response_times", {
+  userId: text("user_id").primaryKey(),
+  medianMs: integer("median_ms").notNull(),
+  sample: integer("sample").notNull(),
+});

@@ -1,6 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
 import { properties } from "../../db/schema";
-import { LISTING_RULES } from "../../contracts/listing-rules";
 import { MESSAGES } from "../../contracts/messages";
 import { PROFESSIONAL_TYPES, internationalPhone, ratingLabel, type AgentCard, type AgentProfile, type DirectorySort } from "../../contracts/reviews";
 import type { AuthUser } from "../../contracts/auth";
@@ -16,7 +15,8 @@ import { responseTimes } from "./response-time";
 /**
  * The directory of professionals (SPEC §2 /professionals/agents): brokerages, companies, agents and developers.
  * One paged query over users (users_account_type_idx) with the review_stats row joined for the rating sort and
- * each row's active listings counted on properties_owner_idx; reads perPage + 1 rows (no COUNT).
+ * each row's live listings read from owner_listing_counts (kept in the transaction of every listing write, so
+ * never counted per query); reads perPage + 1 rows (no COUNT).
  */
 export type DirectoryQuery = {
   search?: string;
@@ -31,7 +31,8 @@ export type DirectoryQuery = {
 
 const TYPES = PROFESSIONAL_TYPES.map((t) => `'${t}'`).join(", ");
 const NAME = "COALESCE(NULLIF(TRIM(u.company_name), ''), TRIM(u.first_name || ' ' || COALESCE(u.last_name, '')))";
-const ACTIVE = `(SELECT COUNT(*) FROM properties p WHERE p.owner_id = u.id AND p.status = 'active' AND p.confirmed_at > ?1 AND p.flagged_duplicate = 0)`;
+/** Live listings from owner_listing_counts (migrations/0040: triggers on properties and the live-counts sweep), one row per card. */
+const ACTIVE = `COALESCE((SELECT n FROM owner_listing_counts o WHERE o.owner_id = u.id AND o.listing_type = '*'), 0)`;
 const ORDER: Record<DirectorySort, string> = {
   name_asc: "name_key ASC, u.id ASC",
   rating: "avg DESC, cnt DESC, name_key ASC, u.id ASC",
@@ -116,8 +117,7 @@ export async function listAgents(ctx: ServiceCtx, f: DirectoryQuery) {
     params.push(f.specialization);
   }
   const sql = `${SELECT}${where.map((w) => ` AND ${w}`).join("")} ORDER BY ${ORDER[f.sort]} LIMIT ? OFFSET ?`;
-  // ?1 (the freshness cut-off) is numbered; the rest bind after it in order.
-  const { results } = await q(ctx, sql, ctx.now - LISTING_RULES.freshnessMs, ...params, f.perPage + 1, (f.page - 1) * f.perPage).all<Row>();
+  const { results } = await q(ctx, sql, ...params, f.perPage + 1, (f.page - 1) * f.perPage).all<Row>();
   const rows = results.slice(0, f.perPage);
   const ids = rows.map((r) => r.id);
   const [locs, times] = await Promise.all([localitiesOf(ctx, ids), responseTimes(ctx, ids)]);
@@ -136,11 +136,11 @@ const YEAR = 365.25 * 24 * 3600_000;
 
 /** The agent page (SPEC §2 /professionals/agents/{id}): profile, contact, localities, stats and review statistics. */
 export async function agentProfile(ctx: ServiceCtx, id: string): Promise<AgentProfile> {
-  const row = await q(ctx, `${SELECT} AND u.id = ?`, ctx.now - LISTING_RULES.freshnessMs, id).first<Row & { additional_info: string | null }>();
+  const row = await q(ctx, `${SELECT} AND u.id = ?`, id).first<Row & { additional_info: string | null }>();
   if (!row) throw new ApiError(404, MESSAGES.notFound);
   const [prefs, counts, locs, times, statistics] = await Promise.all([
     q(ctx, "SELECT additional_info FROM user_preferences WHERE user_id = ?", id).first<{ additional_info: string }>(),
-    q(ctx, "SELECT listing_type, COUNT(*) AS n FROM properties WHERE owner_id = ? AND status = 'active' AND confirmed_at > ? AND flagged_duplicate = 0 GROUP BY listing_type", id, ctx.now - LISTING_RULES.freshnessMs).all<{
+    q(ctx, "SELECT listing_type, n FROM owner_listing_counts WHERE owner_id = ? AND listing_type <> '*'", id).all<{
       listing_type: string;
       n: number;
     }>(),

@@ -4,6 +4,7 @@ import type { SearchFilter } from "../../contracts/listings";
 import { q } from "../wallet/ledger";
 import { ftsQuery } from "./fts";
 import { slugify } from "./shared";
+import { sweepFacetCounts } from "./facet-counts";
 
 /**
  * Exact live-listing totals by type × state × locality, from the table migrations/0024 keeps with triggers
@@ -24,7 +25,7 @@ const ROLLUPS = "(VALUES (1, 1, 1), (1, 1, 0), (1, 0, 0), (0, 1, 1), (0, 1, 0), 
 
 /**
  * Moves the clock to `now` and takes the listings whose freshness ran out between the old clock and now out
- * of their six rows. One batch (a transaction): the range starts at the clock as the batch reads it, so two
+ * of their six rows (and of their facet and owner counts, migrations/0040). One batch (a transaction): the range starts at the clock as the batch reads it, so two
  * sweeps in a row never take a listing out twice, and a clock never moves back.
  */
 export async function sweepLiveCounts(ctx: ServiceCtx) {
@@ -42,6 +43,7 @@ export async function sweepLiveCounts(ctx: ServiceCtx) {
       FRESH,
       ctx.now,
     ),
+    ...sweepFacetCounts(ctx),
     q(ctx, "UPDATE live_listing_counts_clock SET swept_at = max(swept_at, ?) WHERE id = 1", ctx.now),
   ]);
 }

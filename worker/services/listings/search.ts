@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { properties } from "../../db/schema";
 import type { AuthUser } from "../../contracts/auth";
 import { POWER_FACTS, SEARCH_TOTAL_BOUND, WATER_FACTS, type PropertyCard, type SearchFilter, type SORTS } from "../../contracts/listings";
@@ -6,8 +6,10 @@ import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { cardsByIds } from "./cards";
 import type { Paging } from "./read";
-import { ftsMatch, ftsQuery, ftsTerms, ftsWindow, listingsFts } from "./fts";
-import { liveTotal } from "./live-counts";
+import { BROAD_KEYWORD_LISTINGS, ftsMatch, ftsQuery, ftsTerms, ftsWindow, listingsFts } from "./fts";
+import { isPlaceOnly, liveTotal } from "./live-counts";
+import { facetTotal, isFaceted, type FacetTotal } from "./facet-counts";
+import { boxEstimate, keywordEstimate, termDocs } from "./estimates";
 import { benchParts, meteredDb, type Metered } from "../../lib/bench-meter";
 import { createDb } from "../../db/client";
 import { publiclyListed, slugify } from "./shared";
@@ -21,6 +23,7 @@ export type SearchPage = {
   hasMore: boolean;
   total: number;
   totalIsLowerBound: boolean;
+  totalIsEstimate: boolean;
   nextCursor: string | null;
 };
 
@@ -68,7 +71,7 @@ function afterCursor(sort: KeyedSort, c: Cursor): SQL {
 const amenityExists = (id: number) => sql`exists (select 1 from property_amenities pa where pa.property_id = ${properties.id} and pa.amenity_id = ${id})`;
 
 /** The WHERE of a search (without the cursor): each filter a column test the index scan checks per row. */
-export function searchWhere(now: number, listingType: string | undefined, f: SearchFilter, opts: { boxIndex?: boolean } = {}): SQL | undefined {
+export function searchWhere(now: number, listingType: string | undefined, f: SearchFilter, opts: { boxIndex?: boolean; rare?: boolean } = {}): SQL | undefined {
   const stateId = f.stateId ?? (f.state ? sql`(select id from states where slug = ${slugify(f.state)})` : undefined);
   const localityId =
     f.localityId ??
@@ -86,9 +89,19 @@ export function searchWhere(now: number, listingType: string | undefined, f: Sea
     f.categoryId ? eq(properties.categoryId, f.categoryId) : undefined,
     f.typeId ? eq(properties.typeId, f.typeId) : undefined,
     // Checked per row (`+`): a price range must not pull the plan onto a price index that cannot serve the sort.
-    f.minPriceKobo !== undefined ? sql`+${properties.priceKobo} >= ${f.minPriceKobo}` : undefined,
-    f.maxPriceKobo !== undefined ? sql`+${properties.priceKobo} <= ${f.maxPriceKobo}` : undefined,
-    f.minBedrooms ? gte(properties.bedrooms, f.minBedrooms) : undefined,
+    // A rare filter (opts.rare: the facet counts say few listings match) seeks instead: one range of the
+    // bedrooms-and-price index per bedroom count, the price range inside it; the few matches are then sorted.
+    ...(opts.rare
+      ? [
+          inArray(properties.bedrooms, Array.from({ length: MAX_BEDROOMS + 1 - (f.minBedrooms ?? 0) }, (_, i) => (f.minBedrooms ?? 0) + i)),
+          f.minPriceKobo !== undefined ? gte(properties.priceKobo, f.minPriceKobo) : undefined,
+          f.maxPriceKobo !== undefined ? lte(properties.priceKobo, f.maxPriceKobo) : undefined,
+        ]
+      : [
+          f.minPriceKobo !== undefined ? sql`+${properties.priceKobo} >= ${f.minPriceKobo}` : undefined,
+          f.maxPriceKobo !== undefined ? sql`+${properties.priceKobo} <= ${f.maxPriceKobo}` : undefined,
+          f.minBedrooms ? sql`+${properties.bedrooms} >= ${f.minBedrooms}` : undefined,
+        ]),
     f.minBathrooms ? gte(properties.bathrooms, f.minBathrooms) : undefined,
     f.furnishing ? eq(properties.furnishing, f.furnishing) : undefined,
     f.maxServiceChargeKobo !== undefined ? lte(properties.serviceChargeKobo, f.maxServiceChargeKobo) : undefined,
@@ -110,6 +123,11 @@ export function searchWhere(now: number, listingType: string | undefined, f: Sea
 
 type Options = { cursor?: string };
 
+/** The most bedrooms a listing can have (the write contract's bound): a rare search lists every count from its minimum. */
+const MAX_BEDROOMS = 50;
+/** At most this many matches (the facet counts' upper bound) and a search seeks them instead of walking its sort index. */
+export const RARE_MATCHES = 150;
+
 /** A keyword search considers its best SEARCH_TOTAL_BOUND + 1 matches when sorted by anything but relevance. */
 const KEYWORD_CANDIDATES = SEARCH_TOTAL_BOUND + 1;
 
@@ -121,13 +139,13 @@ const KEYWORD_CANDIDATES = SEARCH_TOTAL_BOUND + 1;
  * the best KEYWORD_CANDIDATES matches by rank and sort those. A broad word ranks only its newest matches
  * (ftsWindow), so FTS5 never scores tens of thousands of matches for one page.
  */
-export function searchQueries(ctx: ServiceCtx, listingType: string | undefined, filter: SearchFilter, sortBy: Sort | undefined, paging: Paging, cursorText?: string) {
+export function searchQueries(ctx: ServiceCtx, listingType: string | undefined, filter: SearchFilter, sortBy: Sort | undefined, paging: Paging, cursorText?: string, plan: { rare?: boolean; newestFirst?: boolean } = {}) {
   const type = listingType ?? filter.listingType;
   const keyword = ftsQuery(filter.query);
   const terms = ftsTerms(filter.query);
   const sort: Sort = sortBy ?? (keyword ? "relevance" : "latest");
   const keyed = sort === "relevance" && keyword ? null : sort === "relevance" ? "latest" : sort;
-  const where = searchWhere(ctx.now, type, filter);
+  const where = searchWhere(ctx.now, type, filter, { rare: plan.rare && !keyword });
   const cursor = cursorText && keyed ? decodeCursor(cursorText) : null;
   const offset = cursor ? 0 : (paging.page - 1) * paging.perPage;
   // `page_key` also lets measuredSearch tell the page query from the others.
@@ -135,15 +153,20 @@ export function searchQueries(ctx: ServiceCtx, listingType: string | undefined, 
 
   if (keyword && !keyed) {
     // FTS5 is the outer loop (CROSS JOIN keeps it there) and hands rows over in rank order.
+    // A broad keyword (plan.newestFirst: its rarest word in over BROAD_KEYWORD_LISTINGS listings, where rank among
+    // thousands says little) lists its newest matches first, walking FTS5 by rowid, so the page stops after
+    // perPage + 1 live matches instead of ranking a window of 1,001.
     const find = ctx.db.select(pick).from(listingsFts).crossJoin(properties)
-      .where(and(ftsMatch(keyword), ftsWindow(keyword, terms), byRowidOf(sql`listings_fts.rowid`), where))
-      .orderBy(sql`listings_fts.rank`)
+      .where(and(ftsMatch(keyword), plan.newestFirst ? undefined : ftsWindow(keyword, terms), byRowidOf(sql`listings_fts.rowid`), where))
+      .orderBy(plan.newestFirst ? sql`listings_fts.rowid desc` : sql`listings_fts.rank`)
       .limit(paging.perPage + 1)
       .offset(offset);
     return { find, count: keywordCount(ctx, keyword, where), keyed, cursor, offset };
   }
 
-  const order = [desc(properties.premiumListing), KEYS[keyed!].dir === "desc" ? desc(KEYS[keyed!].col) : asc(KEYS[keyed!].col), KEYS[keyed!].dir === "desc" ? desc(properties.id) : asc(properties.id)];
+  // A rare search sorts its few matches itself (`+`: no sort index may drive it).
+  const k = (c: AnyColumn): AnyColumn | SQL => (plan.rare && !keyword ? sql`+${c}` : c);
+  const order = [desc(k(properties.premiumListing)), KEYS[keyed!].dir === "desc" ? desc(k(KEYS[keyed!].col)) : asc(k(KEYS[keyed!].col)), KEYS[keyed!].dir === "desc" ? desc(k(properties.id)) : asc(k(properties.id))];
   const paged = and(where, cursor ? afterCursor(keyed!, cursor) : undefined);
   if (keyword) {
     const best = bestMatches(ctx, keyword, terms);
@@ -197,36 +220,52 @@ export async function searchProperties(
   paging: Paging,
   opts: Options = {},
 ): Promise<SearchPage> {
-  const { find, count: countQuery, keyed, cursor, offset } = searchQueries(ctx, listingType, filter, sortBy, paging, opts.cursor);
   const type = listingType ?? filter.listingType;
+  // A faceted filter beyond type and place (property type, bedrooms, price) asks the facet counts first: none can
+  // match (the page query would walk every listing of the place), few match (seek them), or how many.
+  const facet: FacetTotal | null = !isPlaceOnly(filter) && isFaceted(type, filter) ? await facetTotal(ctx, type, filter) : null;
+  if (facet && facet.upper === 0)
+    return { data: [], page: paging.page, perPage: paging.perPage, hasMore: false, total: 0, totalIsLowerBound: false, totalIsEstimate: false, nextCursor: null };
+  // Keywords: how many listings hold each word (a few vocabulary rows), for the broad-keyword plan and the estimate.
+  const terms = ftsQuery(filter.query) ? ftsTerms(filter.query) : [];
+  const docs = terms.length ? await termDocs(ctx, terms) : [];
+  const newestFirst = docs.length > 0 && Math.min(...docs) > BROAD_KEYWORD_LISTINGS && (sortBy ?? "relevance") === "relevance";
+  const { find, count: countQuery, keyed, cursor, offset } = searchQueries(ctx, listingType, filter, sortBy, paging, opts.cursor, { rare: !!facet && facet.upper <= RARE_MATCHES, newestFirst });
   // A keyword page is nearly always full, so its count starts beside the page instead of after it.
   const memoKey = JSON.stringify([type ?? null, filter]);
   const memo = opts.cursor ? counts.get(memoKey) : undefined;
   const memoFresh = !!memo && ctx.now - memo.at < COUNT_MEMO_MS;
-  const early = ftsQuery(filter.query) && !memoFresh ? countQuery.get() : null;
+  // Estimates that never count (estimates.ts): keywords with a type and a place, a map box with a type.
+  const estimating = facet ? null : docs.length ? keywordEstimate(ctx, type, filter, docs) : filter.bounds ? boxEstimate(ctx, type, filter) : null;
+  const [rows, live, guess] = await Promise.all([find.all(), facet ? null : liveTotal(ctx, type, filter), estimating]);
+  const exact = live ?? (facet && !facet.estimate ? facet.n : null);
+  const estimated = facet?.estimate ? facet.n : (guess ?? null);
+  const early = ftsQuery(filter.query) && !memoFresh && exact === null && estimated === null ? countQuery.get() : null;
   early?.catch(() => undefined);
-  const [rows, exact] = await Promise.all([find.all(), liveTotal(ctx, type, filter)]);
   const pageRows = rows.slice(0, paging.perPage);
   const hasMore = rows.length > paging.perPage;
   const pageTells = !cursor && !hasMore && (rows.length > 0 || paging.page === 1);
   // The cards of the page in parallel with the count, when a count is needed. A page reached by cursor (paging
   // on from a page this isolate answered lately) reuses that page's count.
-  const needCount = exact === null && !pageTells;
+  const needCount = exact === null && estimated === null && !pageTells;
   const [counted, cards] = await Promise.all([
     !needCount ? null : memoFresh ? memo : (early ?? countQuery.get()),
     cardsByIds(ctx, pageRows.map((r) => r.id), viewer?.id),
   ]);
   if (needCount && counted && counted !== memo) remember(memoKey, { n: counted.n, capped: counted.capped, at: ctx.now });
-  const total = exact ?? (pageTells ? offset + rows.length : (counted?.n ?? 0));
-  const lowerBound = exact === null && !pageTells && (total > SEARCH_TOTAL_BOUND || !!counted?.capped);
+  const total = pageTells ? offset + rows.length : (exact ?? estimated ?? counted?.n ?? 0);
+  const lowerBound = needCount && (total > SEARCH_TOTAL_BOUND || !!counted?.capped);
+  // A cut price band makes the facet total an estimate; it is never below what the pages so far have shown.
+  const isEstimate = !pageTells && exact === null && estimated !== null;
   const last = pageRows.at(-1);
   return {
     data: cards,
     page: paging.page,
     perPage: paging.perPage,
     hasMore,
-    total: exact === null ? Math.min(total, SEARCH_TOTAL_BOUND) : total,
+    total: needCount ? Math.min(total, SEARCH_TOTAL_BOUND) : isEstimate ? Math.max(total, offset + rows.length) : total,
     totalIsLowerBound: lowerBound,
+    totalIsEstimate: isEstimate,
     nextCursor: hasMore && keyed && last ? encodeCursor([last.premium ? 1 : 0, Number(last.key), last.id]) : null,
   };
 }

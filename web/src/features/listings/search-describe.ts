@@ -87,13 +87,19 @@ export function describeSearch(type: SearchType, s: ListingsSearch, names: Searc
 }
 
 /** "206 results", "1 result", "1,000+ results". */
-export function resultCount(total: number, isLowerBound: boolean): string {
+export function resultCount(total: number, isLowerBound: boolean, isEstimate = false): string {
+  if (isEstimate && !isLowerBound && total >= 20) {
+    // Two significant figures: "About 1,200 results" (the server's estimate never counted them one by one).
+    const step = 10 ** Math.max(0, Math.floor(Math.log10(total)) - 1);
+    return `About ${(Math.round(total / step) * step).toLocaleString("en-NG")} results`;
+  }
   const n = total.toLocaleString("en-NG");
   return isLowerBound ? `${n}+ results` : `${n} result${total === 1 ? "" : "s"}`;
 }
 
 /** The number of pages when the total is exact, else undefined ("Page 2" without "of"). */
-export const pageCount = (total: number, isLowerBound: boolean, perPage: number) => (isLowerBound ? undefined : Math.max(1, Math.ceil(total / perPage)));
+export const pageCount = (total: number, isLowerBound: boolean, perPage: number, isEstimate = false) =>
+  isLowerBound || isEstimate ? undefined : Math.max(1, Math.ceil(total / perPage));
 
 export type Chip = { key: string; label: string; remove: (s: ListingsSearch) => ListingsSearch };
 

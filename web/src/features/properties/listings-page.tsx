@@ -60,7 +60,7 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
   const heading = describeSearch(type, search, names);
   const chips = filterChips(search, names);
   const total = results.data && !results.isPlaceholderData ? results.data : undefined;
-  const pages = total ? pageCount(total.total, total.totalIsLowerBound, PER_PAGE) : undefined;
+  const pages = total ? pageCount(total.total, total.totalIsLowerBound, PER_PAGE, total.totalIsEstimate) : undefined;
 
   // An old or mistyped link (`docs=fake`, `amenities=999`): once the lists that say what exists are in, the URL
   // drops what the page ignores, so it says what the chips and the heading say. A replace: Back skips it.
@@ -99,7 +99,7 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h1 className="text-xl font-semibold text-ink-900 sm:text-2xl">{heading}</h1>
         <p className="text-sm text-ink-600" aria-live="polite" data-testid="result-count">
-          {total ? resultCount(total.total, total.totalIsLowerBound) : <span className="inline-block h-4 w-20 animate-pulse rounded bg-ink-200 align-middle" />}
+          {total ? resultCount(total.total, total.totalIsLowerBound, total.totalIsEstimate) : <span className="inline-block h-4 w-20 animate-pulse rounded bg-ink-200 align-middle" />}
         </p>
       </div>
       <p className="mt-1 text-sm text-ink-600">Only listings confirmed as available in the last 30 days are shown.</p>

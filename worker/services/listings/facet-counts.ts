@@ -1,0 +1,145 @@
+import type { ServiceCtx } from "../../lib/context";
+import { LISTING_RULES } from "../../contracts/listing-rules";
+import type { SearchFilter } from "../../contracts/listings";
+import { q } from "../wallet/ledger";
+import { ftsQuery } from "./fts";
+import { slugify } from "./shared";
+
+/**
+ * Totals of faceted searches from listing_facet_counts (migrations/0040, kept by triggers on properties in the
+ * transaction of every write, and by the live-counts sweep): live listings per listing type × place × property
+ * type × "b+ bedrooms" (0–6) × price band. A search whose filter is a listing type, a place, a property type, a
+ * minimum of bedrooms and a price range reads the bands of one key (at most 29 rows, fewer where no listing is) plus the drift correction
+ * of live-counts.ts: exact when the range starts and ends on band boundaries, else an estimate that spreads a
+ * cut band's listings evenly over its prices (`estimate`). Never counts listings.
+ */
+const FRESH = LISTING_RULES.freshnessMs;
+
+/**
+ * Band boundaries B0 … B13 (kobo; the migration's expression uses the same): band 2k is the prices strictly
+ * between B(k-1) and Bk, band 2k+1 exactly Bk, so "under ₦5m" and "from ₦5m" are both runs of whole bands.
+ */
+export const PRICE_BANDS = [100_000, 250_000, 500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000, 20_000_000, 50_000_000, 100_000_000, 200_000_000, 500_000_000, 1_000_000_000].map((n) => n * 100);
+/** Bedroom rows kept: 0 … 6 ("6+"); a higher minimum is not answered here. */
+export const MAX_MIN_BEDS = 6;
+
+export const bandOf = (kobo: number) => 2 * PRICE_BANDS.filter((b) => kobo >= b).length - (PRICE_BANDS.includes(kobo) ? 1 : 0);
+/** The prices of band i as [first, last] kobo (the open top band is read as up to 5× its floor for spreading). */
+function bandRange(i: number): [number, number] {
+  const k = i >> 1;
+  if (i % 2 === 1) return [PRICE_BANDS[k]!, PRICE_BANDS[k]!];
+  return [k === 0 ? 0 : PRICE_BANDS[k - 1]! + 1, k < PRICE_BANDS.length ? PRICE_BANDS[k]! - 1 : PRICE_BANDS.at(-1)! * 5];
+}
+
+const FACET_KEYS = ["stateId", "state", "localityId", "locality", "listingType", "typeId", "minBedrooms", "minPriceKobo", "maxPriceKobo"];
+
+/** A filter the facet counts can answer: a listing type, and only place, property type, bedrooms and price. */
+export function isFaceted(listingType: string | undefined, f: SearchFilter) {
+  if (!listingType) return false;
+  if ((f.minBedrooms ?? 0) > MAX_MIN_BEDS) return false;
+  for (const [key, value] of Object.entries(f)) {
+    if (value === undefined || value === false || (Array.isArray(value) && value.length === 0)) continue;
+    if (key === "query" && !ftsQuery(value as string)) continue;
+    if (!FACET_KEYS.includes(key)) return false;
+  }
+  return true;
+}
+
+export type FacetTotal = { n: number; estimate: boolean; upper: number };
+
+/**
+ * The live listings matching a faceted filter: `n` (exact unless `estimate`) and `upper`, a bound no lower than
+ * the truth (every band the range touches counted whole), which the search uses to skip a page query that
+ * cannot match and to pick the plan for rare filters. Null when the filter is not faceted.
+ */
+export async function facetTotal(ctx: ServiceCtx, listingType: string | undefined, f: SearchFilter): Promise<FacetTotal | null> {
+  if (!isFaceted(listingType, f)) return null;
+  const hasState = f.stateId !== undefined || !!f.state;
+  const hasLocality = f.localityId !== undefined || !!f.locality;
+  const lo = f.minPriceKobo ?? 0;
+  const hi = f.maxPriceKobo ?? Number.MAX_SAFE_INTEGER;
+  const minBeds = f.minBedrooms ?? 0;
+  // The same resolution as searchWhere and liveTotal: a state by id or slug; a locality by id, or by slug within the state.
+  const stateSql = "coalesce(?3, (SELECT id FROM states WHERE slug = ?4))";
+  const localitySql = `coalesce(?5, (SELECT id FROM localities WHERE slug = ?6${hasState ? ` AND state_id = ${stateSql}` : ""} ORDER BY id LIMIT 1))`;
+  const keyState = hasLocality ? `(SELECT state_id FROM localities WHERE id = ${localitySql}${hasState ? ` AND state_id = ${stateSql}` : ""})` : hasState ? stateSql : "0";
+  const keyLocality = hasLocality ? localitySql : "0";
+  const drift = (range: string) =>
+    `(SELECT count(*) FROM properties p WHERE p.status = 'active' AND p.flagged_duplicate = 0 AND ${range} AND +p.listing_type = ?7
+      ${hasState || hasLocality ? "AND +p.state_id = k.s" : ""} ${hasLocality ? "AND +p.locality_id = k.l" : ""} ${f.typeId ? "AND +p.type_id = ?8" : ""}
+      AND +p.bedrooms >= ?9 AND +p.price_kobo >= ?10 AND +p.price_kobo <= ?11)`;
+  const { results } = await q(
+    ctx,
+    `WITH k AS (SELECT ${keyState} AS s, ${keyLocality} AS l)
+     SELECT -1 AS band, ${drift("p.confirmed_at > c.swept_at - ?1 AND p.confirmed_at <= ?2 - ?1")} AS n,
+       ${drift("p.confirmed_at > ?2 - ?1 AND p.confirmed_at <= c.swept_at - ?1")} AS back, c.swept_at AS sweptAt
+     FROM k CROSS JOIN live_listing_counts_clock c WHERE c.id = 1
+     UNION ALL
+     SELECT f.price_band, f.n, 0, 0 FROM k CROSS JOIN listing_facet_counts f
+     WHERE f.listing_type = ?7 AND f.state_id = k.s AND f.locality_id = k.l AND f.type_id = ?8 AND f.min_beds = ?9 AND f.price_band BETWEEN ?12 AND ?13`,
+    FRESH,
+    ctx.now,
+    f.stateId ?? null,
+    f.state ? slugify(f.state) : null,
+    f.localityId ?? null,
+    f.locality ? slugify(f.locality) : null,
+    listingType,
+    f.typeId ?? 0,
+    minBeds,
+    lo,
+    hi,
+    bandOf(lo),
+    bandOf(Math.min(hi, Number.MAX_SAFE_INTEGER)),
+  ).all<{ band: number; n: number; back: number; sweptAt: number }>();
+  const clock = results.find((r) => r.band === -1);
+  if (!clock) return null;
+  let n = 0;
+  let upper = 0;
+  let estimate = false;
+  for (const r of results) {
+    if (r.band < 0 || r.n <= 0) continue;
+    const [bLo, bHi] = bandRange(r.band);
+    upper += r.n;
+    if (lo <= bLo && hi >= bHi) n += r.n;
+    else {
+      estimate = true;
+      n += (r.n * Math.max(0, Math.min(hi, bHi) - Math.max(lo, bLo) + 1)) / (bHi - bLo + 1);
+    }
+  }
+  // The listings that went stale since the last sweep are still in the rows (gone), and with a clock ahead of
+  // this worker's, some counted out are live here (back): both are counted exactly, with every filter.
+  const correction = clock.back - clock.n;
+  return { n: Math.max(0, Math.round(n) + correction), estimate, upper: Math.max(0, upper + correction) };
+}
+
+/**
+ * The sweep's part (run in live-counts' batch, before the clock moves): the listings whose freshness ran out
+ * since the last sweep leave their facet and owner rows.
+ */
+export function sweepFacetCounts(ctx: ServiceCtx) {
+  const stale = `p.status = 'active' AND p.flagged_duplicate = 0
+    AND p.confirmed_at > (SELECT swept_at FROM live_listing_counts_clock WHERE id = 1) - ?1 AND p.confirmed_at <= ?2 - ?1`;
+  const band = `2 * (${PRICE_BANDS.map((b) => `(p.price_kobo >= ${b})`).join(" + ")}) - (p.price_kobo IN (${PRICE_BANDS.join(", ")}))`;
+  return [
+    q(
+      ctx,
+      `INSERT INTO listing_facet_counts (listing_type, state_id, locality_id, type_id, min_beds, price_band, n)
+       SELECT p.listing_type, iif(g.column1, p.state_id, 0), iif(g.column2, p.locality_id, 0), iif(g.column3, p.type_id, 0), b.column1, ${band}, -count(*)
+       FROM properties p, (VALUES (1, 1, 1), (1, 1, 0), (1, 0, 1), (1, 0, 0), (0, 0, 1), (0, 0, 0)) g, (VALUES (0), (1), (2), (3), (4), (5), (6)) b
+       WHERE ${stale} AND (g.column2 = 0 OR p.locality_id IS NOT NULL) AND b.column1 <= min(p.bedrooms, 6)
+       GROUP BY 1, 2, 3, 4, 5, 6
+       ON CONFLICT (listing_type, state_id, locality_id, type_id, min_beds, price_band) DO UPDATE SET n = n + excluded.n`,
+      FRESH,
+      ctx.now,
+    ),
+    q(
+      ctx,
+      `INSERT INTO owner_listing_counts (owner_id, listing_type, n)
+       SELECT p.owner_id, iif(g.column1, p.listing_type, '*'), -count(*) FROM properties p, (VALUES (1), (0)) g WHERE ${stale}
+       GROUP BY 1, 2
+       ON CONFLICT (owner_id, listing_type) DO UPDATE SET n = n + excluded.n`,
+      FRESH,
+      ctx.now,
+    ),
+  ];
+}
