@@ -61,7 +61,7 @@ try {
   const all = [
     ["home", "/"],
     ["rent search", "/properties/rent"],
-    ["rent search, filtered", "/properties/rent?state=lagos&beds=2&max=5000000"],
+    ["rent filtered", "/properties/rent?state=lagos&beds=2&max=5000000"],
     // Issue 27 item 5: sign-in is server-rendered too.
     ["login", "/login"],
     ["listing", `/properties/property/${listing.slug}`],
