@@ -20,7 +20,7 @@ const hydratedNode = (el: Element) => Object.keys(el).some((k) => k.startsWith("
 
 /**
  * After the root hydrates: let taps through (`__tapsLive` holds the time) and replay the held ones, in order. A
- * held tap or field waits, frame by frame (at most about two seconds), until its element is React's, so it is
+ * held tap or field waits, frame by frame (at most about eight seconds: a busy phone may take that long to hydrate a lazily loaded form), until its element is React's, so it is
  * never sent to a part that would drop it. Taps held later (parts that hydrate after the root) call the same
  * drain.
  */
@@ -52,7 +52,7 @@ export function replayTaps() {
         queue.shift();
         continue;
       }
-      if (!hydratedNode(el) && frames++ < 120) {
+      if (!hydratedNode(el) && frames++ < 480) {
         requestAnimationFrame(next);
         return;
       }
