@@ -78,9 +78,19 @@ test("a brokerage lands on property requests; the /login page honours ?redirect 
   await expect(page).toHaveURL(/\/dashboard\/edit-profile$/);
 });
 
-test("a signed-out visit to the dashboard goes to /login with the redirect", async ({ page }) => {
+test("a signed-out visit to the dashboard goes to /login with the redirect, whose form is in the server's HTML", async ({ page }) => {
+  const login = page.waitForResponse((r) => new URL(r.url()).pathname === "/login" && r.request().resourceType() === "document");
   await page.goto("/dashboard/edit-profile");
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fedit-profile/);
+  const html = await (await login).text();
+  expect(html).toContain('data-ssr=""');
+  expect(html).toMatch(/<form[^>]*aria-label="Sign in"/);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  // Signing in there goes back to the page asked for.
+  await page.getByLabel("Username or email").fill("abujaprime");
+  await page.getByLabel("Password", { exact: true }).fill("Demo@2026");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/edit-profile$/);
 });
 
 test("password reset: request → emailed link → new password → sign in", async ({ page }) => {

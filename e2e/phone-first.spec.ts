@@ -119,22 +119,53 @@ test("every link in the header menu, the navigation and the footer opens a page 
   for (const href of own.filter((h) => !coming.test(h))) expect((await request.get(href)).status(), href).toBe(200);
 });
 
-test("the filter sheet counts live as filters change, and the active filters scroll sideways on a phone", async ({ page }) => {
+test("the phone results header is one sticky row (Filters · Sort · Map, chips sideways), the first home is above the fold, and the sheet counts live", async ({ page }) => {
+  for (const width of [320, 414]) {
+    await page.setViewportSize({ width, height: 720 });
+    await page.goto("/properties/rent?state=lagos&beds=2&max=5000000");
+    await expect(page.getByTestId("phone-results-bar")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll at ${width}`).toBeLessThanOrEqual(width);
+  }
   await page.setViewportSize({ width: 375, height: 720 });
   await page.goto("/properties/rent?state=lagos&beds=2");
   await hydrated(page);
-  await page.getByRole("button", { name: /More filters/ }).click();
-  const sheet = page.getByRole("dialog", { name: "More filters" });
+  const bar = page.getByTestId("phone-results-bar");
+  // One row: Filters (n), Sort and Map side by side, the chips after them in the same scroller.
+  const filters = bar.getByRole("button", { name: "Filters (1)" });
+  const sort = bar.getByLabel("Sort by");
+  const map = bar.getByRole("button", { name: "Map", exact: true });
+  const boxes = await Promise.all([filters, sort, map].map(async (l) => (await l.boundingBox())!));
+  for (const b of boxes) expect(Math.abs(b.y - boxes[0]!.y)).toBeLessThan(4);
+  const chips = bar.getByRole("list", { name: "Active filters" });
+  await expect(chips.getByRole("button", { name: "Remove filter: 2+ beds" })).toBeVisible();
+  expect(await chips.evaluate((el) => getComputedStyle(el).flexWrap)).toBe("nowrap");
+  expect((await bar.boundingBox())!.height).toBeLessThan(64);
+  // The first home's photo and price are above the fold.
+  const first = page.locator("#results").getByRole("article").first();
+  const price = (await first.getByText(/₦[\d,]+/).first().boundingBox())!;
+  expect(price.y + price.height).toBeLessThanOrEqual(720);
+  // The row stays under the header as the results scroll.
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(async () => (await bar.boundingBox())!.y).toBeLessThan(80);
+  await expect(bar).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // Filters: every filter in one sheet; "Show N results" counts as they change.
+  await filters.click();
+  const sheet = page.getByRole("dialog", { name: "Filters" });
   const show = sheet.getByRole("button", { name: /^Show [\d,]+\+? results?$|^No matches/ });
   await expect(show).toBeVisible();
   const before = await show.textContent();
   await sheet.getByLabel("Keywords").fill("zzqx-no-such-word");
-  await expect(show).not.toHaveText(before!);
   await expect(show).toHaveText("No matches: show anyway");
   await sheet.getByLabel("Keywords").fill("");
   await expect(show).toHaveText(before!);
-  await sheet.getByRole("button", { name: "Close" }).click();
-  const chips = page.getByRole("list", { name: "Active filters" });
-  expect(await chips.evaluate((el) => getComputedStyle(el).flexWrap)).toBe("nowrap");
+  await sheet.getByLabel("Bedrooms").selectOption("5");
+  await expect(show).not.toHaveText(before!);
+  await sheet.getByLabel("Maximum").fill("3,000,000");
+  await show.click();
+  await expect(page).toHaveURL(/beds=5/);
+  await expect(page).toHaveURL(/max=3000000/);
+  await expect(bar.getByRole("button", { name: "Filters (2)" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

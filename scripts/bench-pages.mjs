@@ -5,6 +5,7 @@
 //   npm run bench:pages                 build, fresh seeded state in .bench-state/, port 8790
 //   BENCH_PORT=8806 BENCH_RUNS=5 npm run bench:pages
 //   npm run bench:pages -- --no-build   reuse dist/ (after `npx vite build`)
+//   BENCH_ONLY="rent search,login" npm run bench:pages    only the pages named (as in the table)
 //
 // Chromium: CHROME_PATH, else /usr/bin/chromium (headless, no sandbox). Nothing leaves the machine.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -57,15 +58,20 @@ try {
   if (!listing) throw new Error("No seeded listing to measure.");
   const article = (await (await fetch(`${origin}/v1/content/articles?perPage=1`)).json()).data?.[0];
   const agent = (await (await fetch(`${origin}/v1/agents`)).json()).data?.[0]?.id;
-  const pages = [
+  const all = [
     ["home", "/"],
     ["rent search", "/properties/rent"],
+    ["rent filtered", "/properties/rent?state=lagos&beds=2&max=5000000"],
+    // Issue 27 item 5: sign-in is server-rendered too.
+    ["login", "/login"],
     ["listing", `/properties/property/${listing.slug}`],
     // Issue 24: an article, an agent page and /sell.
     ...(article ? [["article", `/articles/${article.slug}`]] : []),
     ...(agent ? [["agent", `/professionals/agents/${agent}`]] : []),
     ["sell", "/sell"],
   ];
+  const only = process.env.BENCH_ONLY?.split(",").map((n) => n.trim()).filter(Boolean);
+  const pages = only?.length ? all.filter(([name]) => only.includes(name)) : all;
   // Warm the worker (first requests compile modules and open the local database) before measuring.
   for (const [, p] of pages) for (let i = 0; i < 2; i++) await (await fetch(origin + p)).arrayBuffer();
 

@@ -83,7 +83,7 @@ export async function storePictures(pictures, { root, persistTo, copies = [] }) 
     const sizes = new Map();
     const missing = [];
     for (const p of pictures) {
-      if (existing.has(p.originalKey) && existing.has(p.thumbKey) && existing.has(p.smallKey)) sizes.set(p.id, existing.get(p.originalKey));
+      if (existing.has(p.originalKey) && existing.has(p.thumbKey) && existing.has(p.smallKey) && existing.has(p.largeKey)) sizes.set(p.id, existing.get(p.originalKey));
       else missing.push(p);
     }
     const drawn = missing.length ? await renderAndPut(mf, missing, sizes, cacheDir(root)) : 0;
@@ -111,15 +111,15 @@ async function renderAndPut(mf, missing, sizes, cache) {
       if (res.status !== 204) throw new Error(`Storing seed pictures in R2 failed (${res.status}): ${await res.text()}`);
     });
   };
-  const add = (p, original, thumb, small) => {
+  const add = (p, original, thumb, small, large) => {
     sizes.set(p.id, original.length);
-    pending.push([p.originalKey, original], [p.thumbKey, thumb], [p.smallKey, small]);
+    pending.push([p.originalKey, original], [p.thumbKey, thumb], [p.smallKey, small], [p.largeKey, large]);
     if (pending.length >= 40) flush();
   };
   const toDraw = [];
   for (const p of missing) {
     const file = path.join(cache, `${p.id}-${hashString(JSON.stringify(p.spec)).toString(36)}`);
-    if (existsSync(`${file}.md.webp`)) add(p, readFileSync(`${file}.webp`), readFileSync(`${file}.md.webp`), readFileSync(`${file}.w320.webp`));
+    if (existsSync(`${file}.md.webp`) && existsSync(`${file}.w960.webp`)) add(p, readFileSync(`${file}.webp`), readFileSync(`${file}.md.webp`), readFileSync(`${file}.w320.webp`), readFileSync(`${file}.w960.webp`));
     else toDraw.push({ ...p, file });
   }
   const threads = Math.max(1, Math.min(4, availableParallelism(), Math.ceil(toDraw.length / 20)));
@@ -127,7 +127,7 @@ async function renderAndPut(mf, missing, sizes, cache) {
     Array.from({ length: toDraw.length ? threads : 0 }, (_, t) => {
       const worker = new Worker(new URL("./image-worker.mjs", import.meta.url), { workerData: { pictures: toDraw.filter((_, i) => i % threads === t) } });
       return new Promise((resolve, reject) => {
-        worker.on("message", (batch) => batch.forEach((p) => add(p, Buffer.from(p.original), Buffer.from(p.thumb), Buffer.from(p.small))));
+        worker.on("message", (batch) => batch.forEach((p) => add(p, Buffer.from(p.original), Buffer.from(p.thumb), Buffer.from(p.small), Buffer.from(p.large))));
         worker.on("error", reject);
         worker.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`Picture worker exited with ${code}`))));
       });

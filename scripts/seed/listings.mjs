@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { hashString, rng } from "./random.mjs";
-import { insert, slugify } from "./sql.mjs";
+import { addLargeCopies, insert, slugify } from "./sql.mjs";
 import { PLACES, STATE_QUOTAS } from "./listing-places.mjs";
 import { typeChoices } from "./listing-types.mjs";
 import { LISTERS_BY_AREA } from "./listers.mjs";
@@ -55,7 +55,7 @@ function pictures(r, l, t, typeId, rooms) {
   return out.map((p, position) => {
     const id = uuid(`${l.id}:media:${position}`);
     const prefix = `listings/${l.ownerId}/${id}`;
-    return { id, position, roomId: p.roomId, originalKey: `${prefix}/original.webp`, thumbKey: `${prefix}/md.webp`, smallKey: `${prefix}/w320.webp`, spec: { scene: p.scene, opts: p.opts, seed: id } };
+    return { id, position, roomId: p.roomId, originalKey: `${prefix}/original.webp`, thumbKey: `${prefix}/md.webp`, smallKey: `${prefix}/w320.webp`, largeKey: `${prefix}/w960.webp`, spec: { scene: p.scene, opts: p.opts, seed: id } };
   });
 }
 
@@ -162,7 +162,7 @@ export function listingsSql(listings, sizes) {
   const media = listings.flatMap((l) =>
     l.media.map((m) => ({
       id: m.id, owner_id: l.ownerId, property_id: l.id, room_id: m.roomId, original_key: m.originalKey, thumb_key: m.thumbKey,
-      sized_keys: JSON.stringify({ 320: m.smallKey }), content_type: "image/webp", size_bytes: sizes.get(m.id) ?? null, width: ORIGINAL.width, height: ORIGINAL.height,
+      sized_keys: JSON.stringify({ 320: m.smallKey, 960: m.largeKey }), content_type: "image/webp", size_bytes: sizes.get(m.id) ?? null, width: ORIGINAL.width, height: ORIGINAL.height,
       rotation: 0, is_primary: m.position === 0, position: m.position, status: "ready", created_at: l.row.created_at,
     })),
   );
@@ -172,5 +172,6 @@ export function listingsSql(listings, sizes) {
     ...insert("property_amenities", listings.flatMap((l) => l.amenities.map((a) => ({ property_id: l.id, amenity_id: a })))),
     ...insert("property_video_links", listings.flatMap((l) => l.videos.map((v, position) => ({ id: v.id, property_id: l.id, url: v.url, position })))),
     ...insert("property_media", media),
+    ...addLargeCopies(media.map((m) => m.id)),
   ];
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createHash } from "node:crypto";
-import { insert } from "./sql.mjs";
+import { addLargeCopies, insert } from "./sql.mjs";
 import { ORIGINAL } from "./pictures.mjs";
 
 /** Two demo projects of the demo developer (cityscape), with unit types, photos and progress updates. */
@@ -78,13 +78,13 @@ export function buildProjects(now = Date.now()) {
     const media = s.scenes.map(([scene, opts], position) => {
       const mid = uuid(`${s.key}:media:${position}`);
       const prefix = `listings/${DEVELOPER}/${mid}`;
-      return { id: mid, position, updateId: null, originalKey: `${prefix}/original.webp`, thumbKey: `${prefix}/md.webp`, smallKey: `${prefix}/w320.webp`, spec: { scene, opts: { ...opts, look: `${s.key}:look` }, seed: mid } };
+      return { id: mid, position, updateId: null, originalKey: `${prefix}/original.webp`, thumbKey: `${prefix}/md.webp`, smallKey: `${prefix}/w320.webp`, largeKey: `${prefix}/w960.webp`, spec: { scene, opts: { ...opts, look: `${s.key}:look` }, seed: mid } };
     });
     const updates = s.progress.map(([ago, body], k) => {
       const uid = uuid(`${s.key}:update:${k}`);
       const mid = uuid(`${s.key}:update:${k}:media`);
       const prefix = `listings/${DEVELOPER}/${mid}`;
-      media.push({ id: mid, position: 0, updateId: uid, originalKey: `${prefix}/original.webp`, thumbKey: `${prefix}/md.webp`, smallKey: `${prefix}/w320.webp`, spec: { scene: s.scenes[0][0], opts: { ...s.scenes[0][1], look: `${s.key}:progress:${k}` }, seed: mid } });
+      media.push({ id: mid, position: 0, updateId: uid, originalKey: `${prefix}/original.webp`, thumbKey: `${prefix}/md.webp`, smallKey: `${prefix}/w320.webp`, largeKey: `${prefix}/w960.webp`, spec: { scene: s.scenes[0][0], opts: { ...s.scenes[0][1], look: `${s.key}:progress:${k}` }, seed: mid } });
       return { id: uid, project_id: id, happened_on: new Date(now - ago * DAY).toISOString().slice(0, 10), body, author_id: DEVELOPER, created_at: now - ago * DAY };
     });
     return {
@@ -111,9 +111,10 @@ export function projectsSql(projects, sizes) {
     ...insert("project_updates", projects.flatMap((p) => p.updates)),
     ...insert("property_media", projects.flatMap((p) => p.media.map((m) => ({
       id: m.id, owner_id: DEVELOPER, property_id: null, room_id: null, original_key: m.originalKey, thumb_key: m.thumbKey,
-      sized_keys: JSON.stringify({ 320: m.smallKey }), content_type: "image/webp",
+      sized_keys: JSON.stringify({ 320: m.smallKey, 960: m.largeKey }), content_type: "image/webp",
       size_bytes: sizes.get(m.id) ?? null, width: ORIGINAL.width, height: ORIGINAL.height, rotation: 0, is_primary: false, position: m.position, status: "ready", created_at: p.created,
     })))),
+    ...addLargeCopies(projects.flatMap((p) => p.media.map((m) => m.id))),
     ...insert("project_media", projects.flatMap((p) => p.media.map((m) => ({ media_id: m.id, project_id: p.row.id, update_id: m.updateId, position: m.position, is_primary: !m.updateId && m.position === 0, created_at: p.created })))),
   ];
 }

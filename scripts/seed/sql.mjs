@@ -15,6 +15,18 @@ export function insert(table, rows) {
   return out;
 }
 
+/**
+ * Seed pictures gained a 960 copy: rows an earlier seed inserted (INSERT OR IGNORE keeps them) are told about it.
+ * Only rows still without one, so running the seed again changes nothing.
+ */
+export function addLargeCopies(ids) {
+  const out = [];
+  for (let i = 0; i < ids.length; i += 200) {
+    out.push(`UPDATE property_media SET sized_keys = json_set(coalesce(sized_keys, '{}'), '$."960"', replace(thumb_key, '/md.webp', '/w960.webp')) WHERE id IN (${ids.slice(i, i + 200).map(q).join(", ")}) AND json_extract(sized_keys, '$."960"') IS NULL;`);
+  }
+  return out;
+}
+
 /** Same format as worker/lib/crypto.ts hashPassword. */
 export function hashPassword(password, iterations = 100000) {
   const salt = randomBytes(16);

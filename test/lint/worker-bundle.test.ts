@@ -41,7 +41,7 @@ describe("the worker bundle's route tree", () => {
     const leftOut = full.filter(clientOnly).filter((f) => !/^_[^/]+$/.test(f));
     for (const f of leftOut) expect(servedByWorker(urlOf(f)), `${f} (${urlOf(f)})`).toBe(false);
     // ...and the check itself sees the server-rendered pages.
-    for (const p of ["/", "/properties/rent", "/properties/property/sample", "/professionals/agents/sample", "/help"]) expect(servedByWorker(p), p).toBe(true);
+    for (const p of ["/", "/properties/rent", "/properties/property/sample", "/professionals/agents/sample", "/help", "/login", "/register"]) expect(servedByWorker(p), p).toBe(true);
     expect(servedByWorker("/properties/request-property")).toBe(false);
   });
 });

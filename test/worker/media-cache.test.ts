@@ -134,17 +134,18 @@ describe("GET /media through the edge cache", () => {
 });
 
 describe("right-sized copies", () => {
-  it("hands out signed URLs for the 320 and 1280 copies, records them and lists every width on the listing", async () => {
+  it("hands out signed URLs for the 320, 960 and 1280 copies, records them and lists every width on the listing", async () => {
     const { user, token } = await lister();
     const ticket = await call("POST", "/v1/secure/media/uploads", { token, body: { contentType: "image/webp", sizeBytes: WEBP.byteLength, width: 2000, height: 1333 } });
     expect(ticket.status).toBe(201);
-    expect(ticket.json.sizeUploads.map((s: { width: number }) => s.width)).toEqual([320, 1280]);
-    const [small, large] = ticket.json.sizeUploads as { width: number; uploadUrl: string }[];
+    expect(ticket.json.sizeUploads.map((s: { width: number }) => s.width)).toEqual([320, 960, 1280]);
+    const [small, medium, large] = ticket.json.sizeUploads as { width: number; uploadUrl: string }[];
     expect(small!.uploadUrl).toMatch(new RegExp(`^/v1/media/upload/${ticket.json.token}/w320\\?exp=\\d+&sig=`));
     // The extra copies never decide "ready": the original and the 640 thumbnail do.
     expect((await put(small!.uploadUrl, WEBP)).json.status).toBe("pending");
     expect((await put(ticket.json.uploadUrl, WEBP)).json.status).toBe("pending");
     expect((await put(large!.uploadUrl, WEBP)).json.status).toBe("pending");
+    expect((await put(medium!.uploadUrl, WEBP)).json.status).toBe("pending");
     expect((await put(ticket.json.thumbUploadUrl, WEBP)).json.status).toBe("ready");
     // A signature for one width does not open another.
     expect((await put(small!.uploadUrl.replace("/w320", "/w1280"), WEBP)).status).toBe(403);
@@ -152,7 +153,7 @@ describe("right-sized copies", () => {
     const id = ticket.json.token as string;
     const stored = (await row(id))!;
     const prefix = `listings/${user.id}/${id}`;
-    expect(stored.sizedKeys).toEqual({ 320: `${prefix}/w320.webp`, 1280: `${prefix}/w1280.webp` });
+    expect(stored.sizedKeys).toEqual({ 320: `${prefix}/w320.webp`, 960: `${prefix}/w960.webp`, 1280: `${prefix}/w1280.webp` });
     expect(await env.MEDIA.head(`${prefix}/w1280.webp`)).not.toBeNull();
 
     const where = await place();
@@ -160,6 +161,7 @@ describe("right-sized copies", () => {
     expect(listing.propertyMedia[0]!.sizes).toEqual([
       { width: 320, url: `/media/${prefix}/w320.webp` },
       { width: 640, url: `/media/${prefix}/md.webp` },
+      { width: 960, url: `/media/${prefix}/w960.webp` },
       { width: 1280, url: `/media/${prefix}/w1280.webp` },
       { width: 2000, url: `/media/${prefix}/original.webp` },
     ]);
@@ -173,7 +175,7 @@ describe("right-sized copies", () => {
   it("never lists a copy wider than the photo itself, and an upload without copies still shows", async () => {
     const { token } = await lister();
     const ticket = await call("POST", "/v1/secure/media/uploads", { token, body: { contentType: "image/jpeg", sizeBytes: JPEG.byteLength, width: 900, height: 600 } });
-    const [small, large] = ticket.json.sizeUploads as { width: number; uploadUrl: string }[];
+    const [small, , large] = ticket.json.sizeUploads as { width: number; uploadUrl: string }[];
     await put(ticket.json.uploadUrl, JPEG);
     await put(ticket.json.thumbUploadUrl, WEBP);
     await put(small!.uploadUrl, WEBP);
@@ -186,10 +188,10 @@ describe("right-sized copies", () => {
     expect(bare.propertyMedia[0]!.sizes.map((s) => s.url)).toEqual([bare.propertyMedia[0]!.thumbnailMdUrl]);
   });
 
-  it("refuses a 1280 copy over 2 MB and a 320 copy over 1 MB", async () => {
+  it("refuses a 1280 or 960 copy over 2 MB and a 320 copy over 1 MB", async () => {
     const { token } = await lister();
     const ticket = await call("POST", "/v1/secure/media/uploads", { token, body: { contentType: "image/webp", sizeBytes: 10 } });
-    const [small, large] = ticket.json.sizeUploads as { width: number; uploadUrl: string }[];
+    const [small, medium, large] = ticket.json.sizeUploads as { width: number; uploadUrl: string }[];
     const big = new Uint8Array(1024 * 1024 + 10);
     big.set(WEBP);
     expect((await put(small!.uploadUrl, big)).status).toBe(413);
@@ -197,5 +199,6 @@ describe("right-sized copies", () => {
     const huge = new Uint8Array(2 * 1024 * 1024 + 10);
     huge.set(WEBP);
     expect((await put(large!.uploadUrl, huge)).status).toBe(413);
+    expect((await put(medium!.uploadUrl, huge)).status).toBe(413);
   });
 });

@@ -96,6 +96,46 @@ describe("server-rendered public pages", () => {
     expect(res.html).toContain("</footer>");
   });
 
+  it("a card in the page's data carries its cover photo only (the API answers every photo)", async () => {
+    const { token } = await lister();
+    const photos = [await upload(token, { bytes: PNG }), await upload(token, { bytes: PNG })];
+    const l = await createListing(token, input(where, { title: "Two-photo flat in Surulere", mediaTokens: photos }));
+    expect(l.propertyMedia).toHaveLength(2);
+    const res = await page(`/properties/rent?state=${where.stateSlug}`);
+    expect(body(res.html)).toContain(esc(l.title));
+    const [cover, second] = l.propertyMedia;
+    expect(res.html).toContain(cover!.thumbnailMdUrl);
+    expect(res.html).not.toContain(second!.thumbnailMdUrl);
+    // The API itself is unchanged: every photo, every copy.
+    const api = await call("POST", "/v1/properties/rent/search", { body: { state: where.stateSlug } });
+    const card = (api.json.data as { id: string; propertyMedia: unknown[] }[]).find((c) => c.id === l.id);
+    expect(card?.propertyMedia).toHaveLength(2);
+  });
+
+  it.each([
+    ["/login", "Sign in", /<form[^>]*aria-label="Sign in"/],
+    ["/register", "Create your account", /<form/],
+  ])("%s holds its form in the first HTML (the same for everyone: edge-cached)", async (path, heading, form) => {
+    const res = await page(path);
+    expect(res.status).toBe(200);
+    expect(res.html).toMatch(/^<!DOCTYPE html><html lang="en-NG" data-ssr="">/);
+    const html = body(res.html);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html).toMatch(form);
+    expect(html).toMatch(/<label[^>]*for="[^"]+"[^>]*>(Username or email|Full name|Your name|Email)/);
+    expect(res.headers.get("x-edge-cache")).toMatch(/^(hit|miss|stale)$/);
+    // Its inline scripts are allowed by hash, not by 'unsafe-inline'.
+    const scriptSrc = /script-src [^;]*/.exec(res.headers.get("content-security-policy") ?? "")?.[0];
+    expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-/);
+    expect(scriptSrc).not.toContain("unsafe-inline");
+  });
+
+  it("/login keeps the way back (?redirect=) in its social sign-in links", async () => {
+    const res = await page("/login?redirect=%2Fdashboard%2Fwallet");
+    expect(res.status).toBe(200);
+    expect(res.html).toContain(`href="/v1/auth/google?redirect=${encodeURIComponent("/dashboard/wallet")}"`);
+  });
+
   it("dashboard and admin stay the client-rendered SPA shell", async () => {
     const res = await page("/dashboard");
     expect(res.html).not.toContain("data-ssr");

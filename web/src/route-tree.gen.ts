@@ -11,12 +11,13 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as AdminloginRouteImport } from './routes/_adminlogin'
+import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as BlankRouteImport } from './routes/_blank'
 import { Route as DashboardRouteImport } from './routes/_dashboard'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as PropertiesRouteImport } from './routes/_properties'
-import { Route as BlankLoginRouteImport } from './routes/_blank/login'
-import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
+import { Route as AuthLoginRouteImport } from './routes/_auth/login'
+import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultAboutRouteImport } from './routes/_default/about'
 import { Route as DefaultBannerExamplesRouteImport } from './routes/_default/banner-examples'
@@ -125,6 +126,10 @@ const AdminloginRoute = AdminloginRouteImport.update({
   id: '/_adminlogin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlankRoute = BlankRouteImport.update({
   id: '/_blank',
   getParentRoute: () => rootRouteImport,
@@ -141,15 +146,15 @@ const PropertiesRoute = PropertiesRouteImport.update({
   id: '/_properties',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BlankLoginRoute = BlankLoginRouteImport.update({
+const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/login',
   path: '/login',
-  getParentRoute: () => BlankRoute,
+  getParentRoute: () => AuthRoute,
 } as any)
-const BlankRegisterRoute = BlankRegisterRouteImport.update({
+const AuthRegisterRoute = AuthRegisterRouteImport.update({
   id: '/register',
   path: '/register',
-  getParentRoute: () => BlankRoute,
+  getParentRoute: () => AuthRoute,
 } as any)
 const DefaultIndexRoute = DefaultIndexRouteImport.update({
   id: '/',
@@ -726,8 +731,8 @@ const AdminDashboardAdminPublicationsViewIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
-  '/login': typeof BlankLoginRoute
-  '/register': typeof BlankRegisterRoute
+  '/login': typeof AuthLoginRoute
+  '/register': typeof AuthRegisterRoute
   '/about': typeof DefaultAboutRoute
   '/banner-examples': typeof DefaultBannerExamplesRoute
   '/confirm-email': typeof DefaultConfirmEmailRoute
@@ -829,8 +834,8 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
-  '/login': typeof BlankLoginRoute
-  '/register': typeof BlankRegisterRoute
+  '/login': typeof AuthLoginRoute
+  '/register': typeof AuthRegisterRoute
   '/about': typeof DefaultAboutRoute
   '/banner-examples': typeof DefaultBannerExamplesRoute
   '/confirm-email': typeof DefaultConfirmEmailRoute
@@ -934,12 +939,13 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_admin': typeof AdminRouteWithChildren
   '/_adminlogin': typeof AdminloginRouteWithChildren
+  '/_auth': typeof AuthRouteWithChildren
   '/_blank': typeof BlankRouteWithChildren
   '/_dashboard': typeof DashboardRouteWithChildren
   '/_default': typeof DefaultRouteWithChildren
   '/_properties': typeof PropertiesRouteWithChildren
-  '/_blank/login': typeof BlankLoginRoute
-  '/_blank/register': typeof BlankRegisterRoute
+  '/_auth/login': typeof AuthLoginRoute
+  '/_auth/register': typeof AuthRegisterRoute
   '/_default/about': typeof DefaultAboutRoute
   '/_default/banner-examples': typeof DefaultBannerExamplesRoute
   '/_default/confirm-email': typeof DefaultConfirmEmailRoute
@@ -1251,12 +1257,13 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_admin'
     | '/_adminlogin'
+    | '/_auth'
     | '/_blank'
     | '/_dashboard'
     | '/_default'
     | '/_properties'
-    | '/_blank/login'
-    | '/_blank/register'
+    | '/_auth/login'
+    | '/_auth/register'
     | '/_default/about'
     | '/_default/banner-examples'
     | '/_default/confirm-email'
@@ -1361,6 +1368,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AdminRoute: typeof AdminRouteWithChildren
   AdminloginRoute: typeof AdminloginRouteWithChildren
+  AuthRoute: typeof AuthRouteWithChildren
   BlankRoute: typeof BlankRouteWithChildren
   DashboardRoute: typeof DashboardRouteWithChildren
   DefaultRoute: typeof DefaultRouteWithChildren
@@ -1381,6 +1389,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AdminloginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_blank': {
@@ -1411,19 +1426,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PropertiesRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_blank/login': {
-      id: '/_blank/login'
+    '/_auth/login': {
+      id: '/_auth/login'
       path: '/login'
       fullPath: '/login'
-      preLoaderRoute: typeof BlankLoginRouteImport
-      parentRoute: typeof BlankRoute
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof AuthRoute
     }
-    '/_blank/register': {
-      id: '/_blank/register'
+    '/_auth/register': {
+      id: '/_auth/register'
       path: '/register'
       fullPath: '/register'
-      preLoaderRoute: typeof BlankRegisterRouteImport
-      parentRoute: typeof BlankRoute
+      preLoaderRoute: typeof AuthRegisterRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_default/': {
       id: '/_default/'
@@ -2219,16 +2234,24 @@ const AdminloginRouteWithChildren = AdminloginRoute._addFileChildren(
   AdminloginRouteChildren,
 )
 
+interface AuthRouteChildren {
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthRegisterRoute: typeof AuthRegisterRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthLoginRoute: AuthLoginRoute,
+  AuthRegisterRoute: AuthRegisterRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
+
 interface BlankRouteChildren {
-  BlankLoginRoute: typeof BlankLoginRoute
-  BlankRegisterRoute: typeof BlankRegisterRoute
   BlankAmnesiaRequestResetRoute: typeof BlankAmnesiaRequestResetRoute
   BlankAmnesiaResetPasswordRoute: typeof BlankAmnesiaResetPasswordRoute
 }
 
 const BlankRouteChildren: BlankRouteChildren = {
-  BlankLoginRoute: BlankLoginRoute,
-  BlankRegisterRoute: BlankRegisterRoute,
   BlankAmnesiaRequestResetRoute: BlankAmnesiaRequestResetRoute,
   BlankAmnesiaResetPasswordRoute: BlankAmnesiaResetPasswordRoute,
 }
@@ -2416,6 +2439,7 @@ const PropertiesRouteWithChildren = PropertiesRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRouteWithChildren,
   AdminloginRoute: AdminloginRouteWithChildren,
+  AuthRoute: AuthRouteWithChildren,
   BlankRoute: BlankRouteWithChildren,
   DashboardRoute: DashboardRouteWithChildren,
   DefaultRoute: DefaultRouteWithChildren,

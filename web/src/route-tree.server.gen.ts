@@ -9,8 +9,11 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as PropertiesRouteImport } from './routes/_properties'
+import { Route as AuthLoginRouteImport } from './routes/_auth/login'
+import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultAboutRouteImport } from './routes/_default/about'
 import { Route as DefaultBannerExamplesRouteImport } from './routes/_default/banner-examples'
@@ -39,6 +42,10 @@ import { Route as DefaultSellGuidesIdRouteImport } from './routes/_default/sell/
 import { Route as PropertiesPropertiesProjectIdRouteImport } from './routes/_properties/properties/project/$id'
 import { Route as PropertiesPropertiesPropertyIdOrSlugRouteImport } from './routes/_properties/properties/property/$idOrSlug'
 
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
   getParentRoute: () => rootRouteImport,
@@ -46,6 +53,16 @@ const DefaultRoute = DefaultRouteImport.update({
 const PropertiesRoute = PropertiesRouteImport.update({
   id: '/_properties',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthLoginRoute = AuthLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthRegisterRoute = AuthRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => AuthRoute,
 } as any)
 const DefaultIndexRoute = DefaultIndexRouteImport.update({
   id: '/',
@@ -194,6 +211,8 @@ const PropertiesPropertiesPropertyIdOrSlugRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/login': typeof AuthLoginRoute
+  '/register': typeof AuthRegisterRoute
   '/about': typeof DefaultAboutRoute
   '/banner-examples': typeof DefaultBannerExamplesRoute
   '/confirm-email': typeof DefaultConfirmEmailRoute
@@ -223,6 +242,8 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
+  '/login': typeof AuthLoginRoute
+  '/register': typeof AuthRegisterRoute
   '/about': typeof DefaultAboutRoute
   '/banner-examples': typeof DefaultBannerExamplesRoute
   '/confirm-email': typeof DefaultConfirmEmailRoute
@@ -252,8 +273,11 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/_auth': typeof AuthRouteWithChildren
   '/_default': typeof DefaultRouteWithChildren
   '/_properties': typeof PropertiesRouteWithChildren
+  '/_auth/login': typeof AuthLoginRoute
+  '/_auth/register': typeof AuthRegisterRoute
   '/_default/about': typeof DefaultAboutRoute
   '/_default/banner-examples': typeof DefaultBannerExamplesRoute
   '/_default/confirm-email': typeof DefaultConfirmEmailRoute
@@ -286,6 +310,8 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/login'
+    | '/register'
     | '/about'
     | '/banner-examples'
     | '/confirm-email'
@@ -315,6 +341,8 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/login'
+    | '/register'
     | '/about'
     | '/banner-examples'
     | '/confirm-email'
@@ -343,8 +371,11 @@ export interface FileRouteTypes {
     | '/professionals/agents'
   id:
     | '__root__'
+    | '/_auth'
     | '/_default'
     | '/_properties'
+    | '/_auth/login'
+    | '/_auth/register'
     | '/_default/about'
     | '/_default/banner-examples'
     | '/_default/confirm-email'
@@ -375,12 +406,20 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  AuthRoute: typeof AuthRouteWithChildren
   DefaultRoute: typeof DefaultRouteWithChildren
   PropertiesRoute: typeof PropertiesRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_default': {
       id: '/_default'
       path: ''
@@ -394,6 +433,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof PropertiesRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_auth/login': {
+      id: '/_auth/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/register': {
+      id: '/_auth/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof AuthRegisterRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_default/': {
       id: '/_default/'
@@ -587,6 +640,18 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthRouteChildren {
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthRegisterRoute: typeof AuthRegisterRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthLoginRoute: AuthLoginRoute,
+  AuthRegisterRoute: AuthRegisterRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
+
 interface DefaultRouteChildren {
   DefaultAboutRoute: typeof DefaultAboutRoute
   DefaultBannerExamplesRoute: typeof DefaultBannerExamplesRoute
@@ -663,6 +728,7 @@ const PropertiesRouteWithChildren = PropertiesRoute._addFileChildren(
 )
 
 const rootRouteChildren: RootRouteChildren = {
+  AuthRoute: AuthRouteWithChildren,
   DefaultRoute: DefaultRouteWithChildren,
   PropertiesRoute: PropertiesRouteWithChildren,
 }

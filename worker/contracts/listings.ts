@@ -310,16 +310,16 @@ export const reportInput = z.strictObject({
  * Right-sized copies of a listing photo (SPEC: thumbnailMdUrl is the 640 one). Pictures are shown with
  * srcset over these, so a phone downloads the width it draws, not the original.
  */
-export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
 /** The copies uploaded besides the original and the 640-wide thumbnail. */
-export const SIZED_VARIANTS = { w320: 320, w1280: 1280 } as const;
+export const SIZED_VARIANTS = { w320: 320, w960: 960, w1280: 1280 } as const;
 export type SizedVariant = keyof typeof SIZED_VARIANTS;
 
 export const uploadTicket = z.object({
   token: z.string(),
   uploadUrl: z.string(),
   thumbUploadUrl: z.string(),
-  /** Optional extra copies (WebP, ≤ 320 and ≤ 1280 px wide): PUT them like the thumbnail; the upload is ready without them. */
+  /** Optional extra copies (WebP, ≤ 320, ≤ 960 and ≤ 1280 px wide: the 960 one is what a 2× phone draws full width): PUT them like the thumbnail; the upload is ready without them. */
   sizeUploads: z.array(z.object({ width: z.number().int(), uploadUrl: z.string() })),
   expiresAt: z.number(),
 });

@@ -4,9 +4,13 @@
  * our /media and data/blob URLs (upload previews); styles allow inline style attributes (Radix positions
  * popovers with them).
  */
+/** SHA-256 of web/index.html's inline script: a signed-out visit to a dashboard page goes to /login at once. */
+export const SHELL_GATE_HASH = "'sha256-3Najbnfyh94zYwf39iG2HwJmMtVmt6U2XwD8y6lO/hE='";
+
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // web/index.html's one inline script (the signed-out dashboard gate), by its hash; web/src/security-headers.test.ts checks it.
+  `script-src 'self' ${SHELL_GATE_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org",
   "font-src 'self' data:",

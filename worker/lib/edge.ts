@@ -52,7 +52,7 @@ export function errorFor(pathname: string, status: number, message: string) {
 export { CONTENT_SECURITY_POLICY, HSTS };
 
 /** The CSP of a server-rendered (and edge-cached) page: exactly its inline scripts, by SHA-256 hash. */
-export const cspWithHashes = (hashes: string[]) => pageCsp().replace("script-src 'self'", ["script-src 'self'", ...hashes].join(" "));
+export const cspWithHashes = (hashes: string[]) => pageCsp().replace(/script-src [^;]*/, ["script-src 'self'", ...hashes].join(" "));
 
 /** The CSP of HTML responses: the map tile server (MAP_TILE_URL) may serve images too. */
 const pageCsp = () => cspWithTileOrigin(CONTENT_SECURITY_POLICY, (env as Partial<Env>).MAP_TILE_URL);

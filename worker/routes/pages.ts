@@ -5,7 +5,8 @@ import { inlineScriptHashes, type RenderedPage } from "./page-cache";
 
 /**
  * Public pages rendered by the worker with React (web/src/entry-server.tsx) and hydrated in the browser:
- * home, the search pages, listing and project pages, the agents directory and agent pages, and the content pages. Their route loaders call the API in process
+ * home, the search pages, listing and project pages, the agents directory and agent pages, the content pages, and
+ * sign-in and sign-up. Their route loaders call the API in process
  * (app.fetch with this request's env), never over the network. Dashboard and admin stay the static SPA shell.
  */
 
@@ -17,6 +18,8 @@ const SERVER_RENDERED = [
   /^\/(help|privacy|terms|data-deletion|about|contact|news|sell|cookie-acceptance|banner-examples)\/?$/,
   /^\/articles(\/[^/]+)?\/?$/,
   /^\/sell\/guides\/[^/]+\/?$/,
+  // Sign-in and sign-up (web/src/routes/_auth): the form in the first HTML, the same for everyone.
+  /^\/(login|register)\/?$/,
 ];
 /** The property request form stays client-rendered: a form for a signed-in visitor, nothing to index. */
 const NOT_RENDERED = [/^\/properties\/request-property\/?$/];

@@ -1,14 +1,5 @@
-import { createFileRoute, Outlet } from "@tanstack/react-router";
-import { Logo } from "../features/layout/logo";
+import { createFileRoute } from "@tanstack/react-router";
+import { BlankLayout } from "../features/layout/blank-layout";
 
-/** Blank layout: sign-in, sign-up and password recovery pages. */
-export const Route = createFileRoute("/_blank")({
-  component: () => (
-    <div className="flex min-h-dvh flex-col items-center bg-ink-50 px-4 py-8">
-      <Logo />
-      <main id="main" className="mt-8 w-full max-w-md">
-        <Outlet />
-      </main>
-    </div>
-  ),
-});
+/** Blank layout, drawn by the browser: password recovery (its links carry a token, nothing to index). */
+export const Route = createFileRoute("/_blank")({ component: BlankLayout });

@@ -14,7 +14,7 @@ import { inspectImage } from "../../lib/image-inspect";
  * a session for them. A media row moves pending → has_original | has_thumb → ready; the guarded UPDATE
  * decides "ready" in SQL, so two PUTs arriving together cannot both miss each other.
  */
-export const VARIANTS = ["original", "thumb", "w320", "w1280"] as const;
+export const VARIANTS = ["original", "thumb", "w320", "w960", "w1280"] as const;
 export type Variant = (typeof VARIANTS)[number];
 const isSized = (v: Variant): v is SizedVariant => v in SIZED_VARIANTS;
 
@@ -187,7 +187,7 @@ export async function readImageBody(body: ReadableStream<Uint8Array> | null, con
 export type IncomingUpload = { id: string; variant: Variant; exp: number; sig: string; contentLength: number | null; body: ReadableStream<Uint8Array> | null };
 
 const maxBytesOf = (variant: Variant) =>
-  variant === "original" ? LISTING_RULES.maxUploadBytes : variant === "w1280" ? LISTING_RULES.maxLargeBytes : LISTING_RULES.maxThumbBytes;
+  variant === "original" ? LISTING_RULES.maxUploadBytes : variant === "w1280" || variant === "w960" ? LISTING_RULES.maxLargeBytes : LISTING_RULES.maxThumbBytes;
 
 export async function receiveUpload(ctx: ServiceCtx, up: IncomingUpload) {
   await verifyUpload(ctx, up.id, up.variant, up.exp, up.sig);

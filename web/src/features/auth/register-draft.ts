@@ -1,3 +1,4 @@
+import { useMemo, useSyncExternalStore } from "react";
 import { splitFullName } from "@contracts/auth";
 
 /** SPEC.md §3 registration draft, kept between the modal and /register. */
@@ -21,3 +22,27 @@ export function readDraft(): RegistrationDraft | null {
 }
 
 export const clearDraft = () => sessionStorage.removeItem(KEY);
+
+const rawDraft = () => {
+  try {
+    return sessionStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+};
+const noSubscription = () => () => undefined;
+
+/**
+ * The draft for rendering: none while the worker renders /register and while the page hydrates (the server
+ * cannot see this tab's storage), then this tab's draft.
+ */
+export function useDraft(enabled: boolean): RegistrationDraft | null {
+  const raw = useSyncExternalStore(noSubscription, () => (enabled ? rawDraft() : null), () => null);
+  return useMemo(() => {
+    try {
+      return raw ? (JSON.parse(raw) as RegistrationDraft) : null;
+    } catch {
+      return null;
+    }
+  }, [raw]);
+}

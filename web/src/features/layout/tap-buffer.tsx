@@ -8,7 +8,7 @@
  */
 /** After the root hydrates, taps on parts not hydrated yet are still held this long. */
 const HOLD_AFTER_LIVE_MS = 5000;
-const SCRIPT = `(function(){var q=[];window.__tapQueue=q;function hyd(el){for(var k in el)if(k.indexOf("__reactProps$")===0)return true;return false}function hold(el){var live=window.__tapsLive;return !live||(!window.__replaying&&Date.now()-live<${HOLD_AFTER_LIVE_MS}&&!hyd(el))}function note(el,kind){for(var i=0;i<q.length;i++)if(q[i][0]===el&&q[i][1]===kind)return;q.push([el,kind]);if(window.__tapsLive&&window.__drainTaps)window.__drainTaps()}document.addEventListener("click",function(e){var x=e.target;if(!(x instanceof Element))return;var c=x.closest("a[href],button,[role=button],[role=radio],[role=tab],[role=checkbox],label,summary,input[type=checkbox],input[type=radio]");if(!c||!hold(c))return;e.preventDefault();e.stopImmediatePropagation();note(c,"tap")},true);function typed(e){if(e.target instanceof Element&&hold(e.target))note(e.target,"type")}document.addEventListener("input",typed,true);document.addEventListener("change",typed,true)})()`;
+const SCRIPT = `(function(){var q=[];window.__tapQueue=q;function hyd(el){for(var k in el)if(k.indexOf("__reactProps$")===0)return true;return false}function hold(el){var live=window.__tapsLive;return !live||(!window.__replaying&&Date.now()-live<${HOLD_AFTER_LIVE_MS}&&!hyd(el))}function note(el,kind){var v=kind==="type"&&"value" in el?el.value:null;for(var i=0;i<q.length;i++)if(q[i][0]===el&&q[i][1]===kind){q[i][2]=v;return}q.push([el,kind,v]);if(window.__tapsLive&&window.__drainTaps)window.__drainTaps()}document.addEventListener("click",function(e){var x=e.target;if(!(x instanceof Element))return;var c=x.closest("a[href],button,[role=button],[role=radio],[role=tab],[role=checkbox],label,summary,input[type=checkbox],input[type=radio]");if(!c||!hold(c))return;e.preventDefault();e.stopImmediatePropagation();note(c,"tap")},true);function typed(e){if(e.target instanceof Element&&hold(e.target))note(e.target,"type")}document.addEventListener("input",typed,true);document.addEventListener("change",typed,true)})()`;
 
 /** The page's CSP allows this script by its hash (worker/routes/page-cache.ts). */
 export function TapBuffer() {
@@ -20,19 +20,24 @@ const hydratedNode = (el: Element) => Object.keys(el).some((k) => k.startsWith("
 
 /**
  * After the root hydrates: let taps through (`__tapsLive` holds the time) and replay the held ones, in order. A
- * held tap or field waits, frame by frame (at most about two seconds), until its element is React's, so it is
+ * held tap or field waits, frame by frame (at most about eight seconds: a busy phone may take that long to hydrate a lazily loaded form), until its element is React's, so it is
  * never sent to a part that would drop it. Taps held later (parts that hydrate after the root) call the same
  * drain.
  */
 export function replayTaps() {
-  type Entry = [EventTarget, "tap" | "type"];
+  // A field's entry carries the text typed into it: hydrating a password field can empty it again.
+  type Entry = [EventTarget, "tap" | "type", (string | null)?];
   const w = window as unknown as { __tapsLive?: number; __replaying?: boolean; __tapQueue?: Entry[]; __drainTaps?: () => void };
   w.__tapsLive = Date.now();
   const queue = w.__tapQueue ?? [];
   // A field typed into: React's value tracker is told the value changed, so the event reaches its onChange.
-  const act = ([el, kind]: Entry) => {
+  const act = ([el, kind, typed]: Entry) => {
     if (kind === "tap") return (el as HTMLElement).click();
     if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
+      if (typeof typed === "string" && el.value !== typed) {
+        const proto = el instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+        Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(el, typed);
+      }
       (el as unknown as { _valueTracker?: { setValue(v: string): void } })._valueTracker?.setValue(`${el.value}\u0000`);
       el.dispatchEvent(new Event("input", { bubbles: true }));
     } else if (el instanceof HTMLSelectElement) el.dispatchEvent(new Event("change", { bubbles: true }));
@@ -47,7 +52,7 @@ export function replayTaps() {
         queue.shift();
         continue;
       }
-      if (!hydratedNode(el) && frames++ < 120) {
+      if (!hydratedNode(el) && frames++ < 480) {
         requestAnimationFrame(next);
         return;
       }

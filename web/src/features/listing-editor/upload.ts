@@ -8,7 +8,7 @@ export type ProcessedImage = {
   original: Blob;
   /** 640 wide (SPEC's thumbnailMdUrl). */
   thumb: Blob;
-  /** The other right-sized copies (320 and 1280 wide, never enlarged), made only for listing photos. */
+  /** The other right-sized copies (320, 960 and 1280 wide, never enlarged), made only for listing photos. */
   sized: { width: number; blob: Blob }[];
   width: number;
   height: number;
@@ -50,7 +50,7 @@ async function encode(canvas: HTMLCanvasElement): Promise<Blob> {
 
 /**
  * Decodes a picked picture, resizes it and fingerprints it, all in the browser. `withSizes` also makes the
- * 320 and 1280 copies listing photos are shown with (srcset), so phones download the width they draw.
+ * 320, 960 and 1280 copies listing photos are shown with (srcset), so phones download the width they draw.
  */
 export async function processImage(file: Blob, opts: { withSizes?: boolean; maxLong?: number } = {}): Promise<ProcessedImage> {
   let bitmap: ImageBitmap;

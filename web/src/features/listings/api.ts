@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { PropertyInput, SORTS, reportInput, searchFilter, uploadRequest } from "@contracts/listings";
 import { PAGE_SIZES } from "@contracts/constants";
 import { client, unwrap, type QueryOf } from "../../lib/client";
+import { forCards } from "./card-media";
 
 /**
  * The listings API as the SPA uses it (paths as SPEC.md §7 writes them). Query keys are hierarchical:
@@ -29,7 +30,7 @@ export const amenitiesQuery = () => ({
 
 export const featuredQuery = (type: "Sale" | "Rent" | "Short Stay" | undefined, perPage = 6) => ({
   queryKey: ["listings", "featured", type ?? "all", perPage] as const,
-  queryFn: () => unwrap(client.GET("/v1/property/properties/featured", { params: { query: { page: 1, perPage, type } } })),
+  queryFn: () => unwrap(client.GET("/v1/property/properties/featured", { params: { query: { page: 1, perPage, type } } })).then((r) => ({ ...r, data: forCards(r.data) })),
 });
 
 /** Public: by id or slug. Silent: the listing page shows its own 404 instead of a toast. */
@@ -40,7 +41,7 @@ export const propertyQuery = (idOrSlug: string) => ({
 
 export const similarQuery = (id: string) => ({
   queryKey: ["listings", "similar", id] as const,
-  queryFn: () => unwrap(client.GET("/v1/property/property/{idOrSlug}/similar", { params: { path: { idOrSlug: id } } })).then((r) => r.data),
+  queryFn: () => unwrap(client.GET("/v1/property/property/{idOrSlug}/similar", { params: { path: { idOrSlug: id } } })).then((r) => forCards(r.data)),
 });
 
 /** Several by id, for the compare list. */

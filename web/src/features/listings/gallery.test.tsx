@@ -15,8 +15,10 @@ describe("listing gallery", () => {
   const items = Array.from({ length: 6 }, (_, i) => media(`p${i}`));
   const slides = () => screen.getAllByRole("button", { name: /full screen/ });
 
-  it("draws only the photo on screen and its neighbour; the hero is high priority; thumbnails use the smallest copy", () => {
+  it("draws only the photo on screen while the page loads, its neighbour once the visitor reaches for it; the hero is high priority; thumbnails use the smallest copy", () => {
     render(<TestGallery items={items} />);
+    expect(slides().map((s) => !!s.querySelector("img"))).toEqual([true, false, false, false, false, false]);
+    fireEvent.pointerEnter(screen.getByRole("region", { name: "Photos of Flat" }));
     const drawn = slides().map((s) => s.querySelector("img"));
     // Not the last one either (the first photo's "previous"): it loads when asked for.
     expect(drawn.map((d) => !!d)).toEqual([true, true, false, false, false, false]);

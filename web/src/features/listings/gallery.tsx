@@ -54,20 +54,34 @@ const HERO_SIZES = "(min-width: 1024px) 860px, 100vw";
 
 /**
  * Which slides may hold their photo: the one on screen and its neighbours (so a swipe lands on a loaded
- * picture), plus any already shown. The others stay empty boxes, so a listing with 30 photos costs two.
+ * picture), plus any already shown. The others stay empty boxes, so a listing with 30 photos costs two. While
+ * the page loads only the first photo is fetched (the second would compete with it for a slow phone's
+ * bandwidth): the next one joins once the page has loaded, or at once when the visitor reaches for the gallery.
  */
 function useShownSlides(index: number, count: number) {
-  const [shown, setShown] = useState(() => new Set([0, 1 % Math.max(count, 1)]));
+  const [shown, setShown] = useState(() => new Set([0]));
+  const [warm, setWarm] = useState(false);
+  useEffect(() => {
+    if (warm) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => (timer = setTimeout(() => setWarm(true), 500));
+    if (document.readyState === "complete") later();
+    else window.addEventListener("load", later, { once: true });
+    return () => {
+      window.removeEventListener("load", later);
+      clearTimeout(timer);
+    };
+  }, [warm]);
   // On the first photo the one before it is the last (reached only by "Previous"): fetched when asked for.
-  const wanted = index === 0 ? [0, 1 % Math.max(count, 1)] : [index, (index + 1) % count, index - 1];
+  const wanted = index === 0 ? (warm ? [0, 1 % Math.max(count, 1)] : [0]) : [index, (index + 1) % count, index - 1];
   if (count > 0 && wanted.some((i) => !shown.has(i))) setShown(new Set([...shown, ...wanted]));
-  return shown;
+  return { shown, warmUp: () => setWarm(true) };
 }
 
 export function Gallery({ gallery: g, title }: { gallery: GalleryState; title: string }) {
   const count = g.items.length;
   const track = useRef<HTMLDivElement>(null);
-  const shown = useShownSlides(g.index, count);
+  const { shown, warmUp } = useShownSlides(g.index, count);
   const request = g.scrollTo;
   useEffect(() => {
     const el = track.current;
@@ -81,7 +95,7 @@ export function Gallery({ gallery: g, title }: { gallery: GalleryState; title: s
     );
   }
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of ${title}`} tabIndex={0} onKeyDown={(e) => arrows(e, g, true)} className="rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+    <section aria-roledescription="carousel" aria-label={`Photos of ${title}`} tabIndex={0} onKeyDown={(e) => arrows(e, g, true)} onPointerEnter={warmUp} onTouchStart={warmUp} onFocus={warmUp} className="rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
       <div className="relative">
         <div
           ref={track}

@@ -9,6 +9,7 @@ import { FavoriteButton } from "./favorite-button";
 import { CompareToggle } from "../compare/compare-toggle";
 import { confirmedAgo, formatPrice, listerLabel, primaryMedia, rotationTransform } from "./listing-format";
 import { PhotoPlaceholder, VerifiedIcon } from "./icons";
+import { CARD_MAX_WIDTH } from "./card-media";
 
 import type { CardVariant } from "./listing-card-skeleton";
 import { RatingSummary } from "../reviews/stars";
@@ -32,8 +33,10 @@ function coverOf(media: readonly MediaItem[]): MediaItem | null {
 
 /** A card is at most ~420 CSS px wide (one column on a phone, 2–4 columns above): the 640 copy is enough. */
 const CARD_SIZES = "(min-width: 1280px) 420px, (min-width: 640px) 50vw, 100vw";
+/** The list row's photo: 128–160 px on a phone, 288 px above (its w-32 / min-[400px]:w-40 / sm:w-72 box). */
+const LIST_SIZES = "(min-width: 640px) 288px, 160px";
 
-export function CardImage({ media, alt, className, priority = false }: { media: readonly MediaItem[]; alt: string; className?: string; priority?: boolean }) {
+export function CardImage({ media, alt, className, priority = false, list = false }: { media: readonly MediaItem[]; alt: string; className?: string; priority?: boolean; list?: boolean }) {
   const cover = coverOf(media);
   return (
     <div className={cn("relative aspect-[4/3] overflow-hidden bg-ink-100", className)}>
@@ -41,8 +44,8 @@ export function CardImage({ media, alt, className, priority = false }: { media: 
         <Photo
           src={cover}
           alt={alt}
-          sizes={CARD_SIZES}
-          maxWidth={640}
+          sizes={list ? LIST_SIZES : CARD_SIZES}
+          maxWidth={CARD_MAX_WIDTH}
           priority={priority}
           className="absolute inset-0 size-full object-cover"
           style={{ transform: rotationTransform(cover.rotation, ASPECT, "cover") }}
@@ -89,7 +92,7 @@ export function ListingCard({ listing, variant = "grid", now, priority = false }
     <article data-variant={variant} className={cn("relative flex overflow-hidden rounded-xl border border-ink-200 bg-white shadow-card transition hover:border-brand-400", list ? "flex-row" : "flex-col")}>
       {/* List: a compact row on a phone (photo left, facts right), a wide one above. */}
       <div className={cn("relative shrink-0", list && "w-32 self-start min-[400px]:w-40 sm:w-72")}>
-        <CardImage media={listing.propertyMedia} alt={listing.title} priority={priority} />
+        <CardImage media={listing.propertyMedia} alt={listing.title} priority={priority} list={list} />
         {listing.premiumListing && <Badge variant="warning" className={cn("absolute left-3 top-3 shadow-card", list && "max-sm:hidden")}>Sponsored Listing</Badge>}
         <FavoriteButton id={listing.id} title={listing.title} initial={listing.isFavorite} className={cn("absolute z-10", list ? "right-1 top-1 sm:right-3 sm:top-3" : "right-3 top-3")} />
       </div>

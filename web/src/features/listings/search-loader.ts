@@ -123,7 +123,7 @@ export function effectiveSort(search: ListingsSearch, storedSort: Sort): Sort {
 
 /**
  * The first page of results (with the default sort: a sort remembered on the device applies after hydration),
- * the property types (for the heading) and the map's tile settings. The server waits for them; in the
+ * the property types and the states (for the heading) and the map's tile settings. The server waits for them; in the
  * browser it only starts the fetches, so a filter change keeps showing the previous results (faded) until
  * the new ones arrive, as before. Answers the document title. The routes put their loader in the page's
  * chunk (codeSplitGroupings), so this wording never weighs on the entry bundle the home page shares.
@@ -136,7 +136,8 @@ export async function loadSearch(queryClient: QueryClient, type: SearchType, fro
     await Promise.all([queryClient.ensureQueryData(categoriesQuery()), raw.amenities ? queryClient.ensureQueryData(amenitiesQuery()) : null]).catch(() => undefined);
   const search = knownSearch(fromUrl, cachedLists(queryClient));
   const results = searchQuery(type, apiFilter(search), effectiveSort(search, "latest"), search.page ?? 1, SEARCH_PER_PAGE);
-  const loading = Promise.all([queryClient.ensureQueryData(results), queryClient.ensureQueryData(categoriesQuery()), queryClient.ensureQueryData(mapConfigQuery())]);
+  // The states too (the heading and chips name them): the page then has nothing to fetch and redraw once hydrated.
+  const loading = Promise.all([queryClient.ensureQueryData(results), queryClient.ensureQueryData(categoriesQuery()), queryClient.ensureQueryData(mapConfigQuery()), queryClient.ensureQueryData(statesQuery())]);
   if (typeof document === "undefined") await loading.catch(() => undefined);
   else loading.catch(() => undefined);
   const names = resolveNames(search, {

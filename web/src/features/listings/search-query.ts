@@ -3,6 +3,7 @@ import { PAGE_SIZES } from "@contracts/constants";
 import { ApiError } from "../../lib/api";
 import { client, unwrap } from "../../lib/client";
 import type { SearchFilter, SearchType, Sort } from "./api";
+import { forCards } from "./card-media";
 
 /**
  * The search results query of /properties/{sale,rent,stay}, in the page's chunk (not api.ts, which the home
@@ -30,7 +31,12 @@ export function cursorFor(key: SearchKey, cached: (key: SearchKey) => Page | und
   return cached(searchKey(type, filter, sortBy, page - 1, perPage))?.nextCursor ?? undefined;
 }
 
-function search(type: SearchType, filter: SearchFilter, sortBy: Sort, page: number, perPage: number, cursor?: string) {
+async function search(type: SearchType, filter: SearchFilter, sortBy: Sort, page: number, perPage: number, cursor?: string) {
+  const answer = await searchApi(type, filter, sortBy, page, perPage, cursor);
+  return { ...answer, data: forCards(answer.data) };
+}
+
+function searchApi(type: SearchType, filter: SearchFilter, sortBy: Sort, page: number, perPage: number, cursor?: string) {
   // A cursor the API no longer takes (a deploy changed its format) is a 400: that request stays silent and
   // the page is read by OFFSET instead.
   const init = { params: { query: { sortBy, page, perPage, cursor } }, body: filter };

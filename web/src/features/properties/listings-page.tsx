@@ -16,7 +16,7 @@ import { searchQuery } from "../listings/search-query";
 import { apiFilter, effectiveSort, knownSearch, SEARCH_PER_PAGE, vetSearch, withoutUnknown } from "../listings/search-loader";
 import { gridAtom, sortAtom } from "../listings/atoms";
 import { FIRST_VIEW_CARDS, ListingCard, ListingCardSkeleton } from "../listings/listing-card";
-import { FilterBar, moreFilterCount } from "../listings/listing-filters";
+import { FilterBar, moreFilterCount, phoneFilterCount, preloadFilterSheet, type SheetMode } from "../listings/listing-filters";
 import { clearFilters, describeSearch, filterChips, pageCount, resolveNames, resultCount, stateName, type Chip } from "../listings/search-describe";
 import { useDataSaver } from "../../lib/data-saver";
 import { formatBbox, parseListingsSearch, type Bounds, type ListingsSearch } from "../listings/search-params";
@@ -45,6 +45,7 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
   const [storedSort, setStoredSort] = useAtom(sortAtom);
   const [grid, setGrid] = useAtom(gridAtom);
   const [showMap, setShowMap] = useState(false);
+  const [sheet, setSheet] = useState<SheetMode>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
   const desktop = useDesktop();
   const states = useQuery(statesQuery());
@@ -94,59 +95,86 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
   const [mapAsked, setMapAsked] = useState(false);
   const mapWanted = (desktop && (!saver || mapAsked)) || showMap;
   const listings: PropertyCard[] = results.data?.data ?? [];
+  const filterCount = phoneFilterCount(search);
+  const chipButtons = chips.map((c) => (
+    <li key={c.key} className="shrink-0">
+      <button
+        type="button"
+        onClick={() => go(c.remove(search))}
+        aria-label={`Remove filter: ${c.label}`}
+        className="inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-full border border-brand-200 bg-brand-50 pl-3 pr-2 text-sm font-medium text-brand-900 hover:bg-brand-100"
+      >
+        {c.label}
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round"><path d="M18 6 6 18M6 6l12 12" /></svg>
+      </button>
+    </li>
+  ));
+  const clearAll = (
+    <li className="shrink-0">
+      <button type="button" onClick={() => go(clearFilters(search))} className="inline-flex h-9 items-center whitespace-nowrap rounded-full px-3 text-sm font-medium text-ink-700 underline-offset-4 hover:underline">
+        Clear all
+      </button>
+    </li>
+  );
+  const sortSelect = (id: string, className: string) => (
+    <div className="shrink-0">
+      <label htmlFor={id} className="sr-only">Sort by</label>
+      <select id={id} value={sort} onChange={(e) => setSort(e.target.value as Sort)} className={className}>
+        {(Object.keys(SORT_LABELS) as Sort[]).filter((s) => s !== "relevance" || search.q || sort === "relevance").map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
+      </select>
+    </div>
+  );
   return (
-    <div className="mx-auto max-w-[100rem] px-4 py-6">
+    <div className="mx-auto max-w-[100rem] px-4 pb-6 pt-3 md:pt-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h1 className="text-xl font-semibold text-ink-900 sm:text-2xl">{heading}</h1>
+        <h1 className="text-lg font-semibold leading-snug text-ink-900 sm:text-2xl">{heading}</h1>
         <p className="text-sm text-ink-600" aria-live="polite" data-testid="result-count">
           {total ? resultCount(total.total, total.totalIsLowerBound, total.totalIsEstimate) : <span className="inline-block h-4 w-20 animate-pulse rounded bg-ink-200 align-middle" />}
         </p>
       </div>
-      <p className="mt-1 text-sm text-ink-600">Only listings confirmed as available in the last 30 days are shown.</p>
+      <p className="mt-1 text-xs text-ink-600 sm:text-sm">Only listings confirmed as available in the last 30 days are shown.</p>
 
       {search.q && !search.state && <DidYouMean words={search.q} onPick={(state, locality) => go({ ...search, q: undefined, state, locality, page: undefined })} />}
 
-      <div className="mt-4">
-        <FilterBar type={type} search={search} names={names} onChange={(next) => go(next)} moreCount={moreFilterCount(search)} />
+      <div className="mt-3 md:mt-4">
+        <FilterBar type={type} search={search} names={names} onChange={(next) => go(next)} moreCount={moreFilterCount(search)} sheet={sheet} onSheet={setSheet} />
+      </div>
+
+      {/* Phones: one sticky row under the header — Filters (n) · Sort · Map, then the active filters, scrolling sideways. */}
+      <div className="sticky top-16 z-20 -mx-4 mt-2 border-b border-ink-100 bg-white/95 px-4 py-2 backdrop-blur md:hidden" data-testid="phone-results-bar">
+        <div className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 [scrollbar-width:none]" data-scroll-x="">
+          <Button variant="outline" size="sm" className="shrink-0" onClick={() => setSheet("all")} onPointerEnter={preloadFilterSheet} onTouchStart={preloadFilterSheet} onFocus={preloadFilterSheet} aria-haspopup="dialog">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" /><circle cx="16" cy="6" r="2" /><circle cx="10" cy="12" r="2" /><circle cx="18" cy="18" r="2" /></svg>
+            Filters{filterCount > 0 && ` (${filterCount})`}
+          </Button>
+          {sortSelect("sort-phone", "block h-9 w-32 rounded-lg border border-ink-300 bg-white pl-3 pr-7 text-sm text-ink-900 focus-visible:border-brand-500")}
+          <Button variant="outline" size="sm" className="shrink-0" aria-pressed={showMap} onClick={() => setShowMap((m) => !m)}>
+            {showMap ? "List" : "Map"}
+          </Button>
+          {chips.length > 0 && (
+            <ul aria-label="Active filters" className="flex shrink-0 gap-2 border-l border-ink-200 pl-2">
+              {chipButtons}
+              {clearAll}
+            </ul>
+          )}
+        </div>
       </div>
 
       {chips.length > 0 && (
-        // Phones: one row that scrolls sideways (the results stay high on the screen); wider screens wrap.
-        <ul aria-label="Active filters" data-scroll-x="" className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
-          {chips.map((c) => (
-            <li key={c.key}>
-              <button
-                type="button"
-                onClick={() => go(c.remove(search))}
-                aria-label={`Remove filter: ${c.label}`}
-                className="inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-full border border-brand-200 bg-brand-50 pl-3 pr-2 text-sm font-medium text-brand-900 hover:bg-brand-100"
-              >
-                {c.label}
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round"><path d="M18 6 6 18M6 6l12 12" /></svg>
-              </button>
-            </li>
-          ))}
-          <li>
-            <button type="button" onClick={() => go(clearFilters(search))} className="inline-flex h-9 items-center whitespace-nowrap rounded-full px-3 text-sm font-medium text-ink-700 underline-offset-4 hover:underline">
-              Clear all
-            </button>
-          </li>
+        <ul aria-label="Active filters" className="mt-3 flex flex-wrap gap-2 max-md:hidden">
+          {chipButtons}
+          {clearAll}
         </ul>
       )}
 
-      {/* On a phone the sort and view switch wrap to their own line rather than squeezing the sort label. */}
-      <div className="mt-4 flex flex-wrap items-center gap-2">
-        <SaveSearchButton type={type} search={search} defaultName={heading} />
-        <Button variant="outline" className="lg:hidden" aria-pressed={showMap} onClick={() => setShowMap((m) => !m)}>
+      {/* On a phone the sort and the map switch are in the sticky row; saving and grid/list stay here, small. */}
+      <div className="mt-2 flex flex-wrap items-center gap-2 md:mt-4">
+        <SaveSearchButton type={type} search={search} defaultName={heading} className="max-md:h-9 max-md:px-3" />
+        <Button variant="outline" className="max-md:hidden lg:hidden" aria-pressed={showMap} onClick={() => setShowMap((m) => !m)}>
           {showMap ? "List" : "Map"}
         </Button>
         <div className="ml-auto flex items-center gap-2">
-          <div>
-            <label htmlFor="sort" className="sr-only">Sort by</label>
-            <select id="sort" value={sort} onChange={(e) => setSort(e.target.value as Sort)} className={cn(inputClasses, "w-44 shrink-0 pr-8 text-sm sm:w-48")}>
-              {(Object.keys(SORT_LABELS) as Sort[]).filter((s) => s !== "relevance" || search.q || sort === "relevance").map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
-            </select>
-          </div>
+          <div className="max-md:hidden">{sortSelect("sort", cn(inputClasses, "w-44 shrink-0 pr-8 text-sm sm:w-48"))}</div>
           <div className="flex rounded-lg border border-ink-300 bg-white p-0.5" role="group" aria-label="Display">
             <ViewButton label="Grid view" pressed={grid} onClick={() => setGrid(true)} icon="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />
             <ViewButton label="List view" pressed={!grid} onClick={() => setGrid(false)} icon="M4 5h16M4 12h16M4 19h16" />
@@ -279,7 +307,7 @@ function NoResults({ type, search, chips, place, onGo }: { type: SearchType; sea
 
 function ViewButton({ label, pressed, onClick, icon }: { label: string; pressed: boolean; onClick: () => void; icon: string }) {
   return (
-    <button type="button" aria-label={label} aria-pressed={pressed} onClick={onClick} className={cn("grid size-10 place-items-center rounded-md", pressed ? "bg-brand-600 text-white" : "text-ink-600 hover:bg-ink-100")}>
+    <button type="button" aria-label={label} aria-pressed={pressed} onClick={onClick} className={cn("grid size-8 place-items-center rounded-md md:size-10", pressed ? "bg-brand-600 text-white" : "text-ink-600 hover:bg-ink-100")}>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><path d={icon} /></svg>
     </button>
   );

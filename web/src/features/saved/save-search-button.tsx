@@ -1,69 +1,45 @@
-import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
 import { useSetAtom } from "jotai";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent } from "../../components/ui/dialog";
-import { Field, Input } from "../../components/ui/input";
-import { toast } from "../../lib/toast";
-import { ApiError } from "../../lib/api";
+import { Button, type ButtonSize } from "../../components/ui/button";
 import { authModalAtom, rememberLastRoute, useUser } from "../auth/session";
 import type { SearchType } from "../listings/api";
 import type { ListingsSearch } from "../listings/search-params";
-import { saveSearch } from "./api";
-import { LISTING_TYPE_OF, toApiFilter } from "./filters";
+
+// The dialog (Radix, the form) loads when first wanted, not while the results page hydrates.
+const loadDialog = () => import("./save-search-dialog");
+const SaveSearchDialog = lazy(loadDialog);
 
 /** "Save search" on the properties pages: keeps the current filters under a name, with daily email alerts. */
-export function SaveSearchButton({ type, search, defaultName }: { type: SearchType; search: ListingsSearch; defaultName: string }) {
+export function SaveSearchButton({ type, search, defaultName, size, className }: { type: SearchType; search: ListingsSearch; defaultName: string; size?: ButtonSize; className?: string }) {
   const user = useUser();
   const openModal = useSetAtom(authModalAtom);
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState(defaultName);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await saveSearch({ name, listingType: LISTING_TYPE_OF[type], filter: toApiFilter(search), sortBy: search.sort ?? null, alerts: true });
-      void queryClient.invalidateQueries({ queryKey: ["saved-searches"] });
-      setOpen(false);
-      toast.success("Search saved. We'll email you new matches daily.");
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : "Could not save the search. Try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const [used, setUsed] = useState(false);
 
   return (
     <>
       <Button
         variant="outline"
+        size={size}
+        className={className}
+        onPointerEnter={() => user && void loadDialog()}
         onClick={() => {
           if (!user) {
             rememberLastRoute(window.location.pathname + window.location.search);
             openModal("login");
             return;
           }
-          setName(defaultName);
+          setUsed(true);
           setOpen(true);
         }}
       >
         Save search
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent title="Save this search" description="We'll email you when new listings match, once a day. Unsubscribe any time.">
-          <form onSubmit={submit} className="space-y-4">
-            <Field label="Name" htmlFor="saved-search-name" error={error}>
-              <Input id="saved-search-name" value={name} maxLength={80} onChange={(e) => setName(e.target.value)} required />
-            </Field>
-            <Button type="submit" loading={busy}>Save search</Button>
-          </form>
-        </DialogContent>
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog open={open} onOpenChange={setOpen} type={type} search={search} defaultName={defaultName} />
+        </Suspense>
+      )}
     </>
   );
 }

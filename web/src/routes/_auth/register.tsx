@@ -12,10 +12,10 @@ import { client, unwrap } from "../../lib/client";
 import { useForm } from "../../lib/use-form";
 import { completeLogin } from "../../features/auth/actions";
 import { afterLoginPath } from "../../features/auth/redirects";
-import { clearDraft, readDraft } from "../../features/auth/register-draft";
+import { clearDraft, useDraft } from "../../features/auth/register-draft";
 import { RegisterForm } from "../../features/auth/register-form";
 
-export const Route = createFileRoute("/_blank/register")({
+export const Route = createFileRoute("/_auth/register")({
   validateSearch: (s: Record<string, unknown>): { step?: "details" } => ({ step: s.step === "details" ? "details" : undefined }),
   head: () => ({ meta: [{ title: "Create your account · PropertyNG" }] }),
   component: RegisterPage,
@@ -37,7 +37,7 @@ const schema = z.object({
 
 function RegisterPage() {
   const { step } = Route.useSearch();
-  const draft = step === "details" ? readDraft() : null;
+  const draft = useDraft(step === "details");
   const navigate = useNavigate();
   const form = useForm(schema, { accountType: "standard", phone: "", username: "", companyName: "" });
   const [busy, setBusy] = useState(false);

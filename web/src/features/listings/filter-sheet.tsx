@@ -1,0 +1,290 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { FURNISHING, POWER_FACTS, TITLE_DOCUMENTS, WATER_FACTS } from "@contracts/listing-rules";
+import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
+import { inputClasses } from "../../components/ui/input";
+import { cn } from "../../lib/cn";
+import { amenitiesQuery, categoriesQuery, type SearchType } from "./api";
+import { apiFilter } from "./search-loader";
+import { searchQuery } from "./search-query";
+import { FURNISHING_LABEL } from "./listing-format";
+import { LISTED_BY_LABELS, POWER_LABELS, resultCount, WATER_LABELS } from "./search-describe";
+import type { ListedBy, ListingsSearch, PowerFact, WaterFact } from "./search-params";
+import { fieldLabel as label, grouped, MORE_KEYS, parseNaira, type SheetMode } from "./listing-filters";
+
+/**
+ * The filter sheet of the results pages (More filters; a phone's Filters with every filter), a chunk of its own:
+ * its dialog, checkboxes and live count load when the visitor first reaches for a filter button, not while
+ * the results page hydrates.
+ */
+export default function FiltersSheet({ mode, onMode, type, search, onApply }: { mode: SheetMode; onMode: (m: SheetMode) => void; type?: SearchType; search: ListingsSearch; onApply: (patch: Partial<ListingsSearch>) => void }) {
+  return (
+    <FilterSheet open={mode !== null} onOpenChange={(o) => onMode(o ? (mode ?? "more") : null)} title={mode === "all" ? "Filters" : "More filters"}>
+      {/* Remounted on each opening: the draft starts from the URL. */}
+      {mode !== null && (
+        <MoreFilters
+          type={type}
+          search={search}
+          all={mode === "all"}
+          onApply={(patch) => {
+            onMode(null);
+            onApply(patch);
+          }}
+        />
+      )}
+    </FilterSheet>
+  );
+}
+
+/** A Radix dialog drawn as a bottom sheet on phones and a right-hand side panel from `sm` up. */
+function FilterSheet({ open, onOpenChange, title, children }: { open: boolean; onOpenChange: (o: boolean) => void; title: string; children: ReactNode }) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-900/50 data-[state=open]:animate-fade-in" />
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col rounded-t-2xl bg-white shadow-dialog outline-none data-[state=open]:animate-slide-up sm:inset-x-auto sm:inset-y-0 sm:right-0 sm:max-h-none sm:w-[26rem] sm:rounded-none sm:rounded-l-2xl"
+        >
+          <div className="flex items-center justify-between border-b border-ink-100 px-5 py-3">
+            <DialogPrimitive.Title className="text-lg font-semibold text-ink-900">{title}</DialogPrimitive.Title>
+            <DialogPrimitive.Close aria-label="Close" className="flex size-10 items-center justify-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-ink-900">
+              <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="size-5"><path d="M18 6 6 18M6 6l12 12" /></svg>
+            </DialogPrimitive.Close>
+          </div>
+          {children}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+type MoreDraft = {
+  min: string;
+  max: string;
+  beds: string;
+  /** The type select's value: "" (any), "c<category id>" or "<type id>". */
+  kind: string;
+  baths: string;
+  furnishing: string;
+  amenities: number[];
+  docs: NonNullable<ListingsSearch["docs"]>;
+  sc: string;
+  power: PowerFact[];
+  water: WaterFact[];
+  by: string;
+  verified: boolean;
+  q: string;
+};
+
+const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
+
+function Checks<T extends string | number>({ legend, items, value, onChange, idPrefix }: { legend: string; items: { id: T; label: string }[]; value: T[]; onChange: (v: T[]) => void; idPrefix: string }) {
+  return (
+    <fieldset>
+      <legend className={label}>{legend}</legend>
+      <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2">
+        {items.map((it) => (
+          <label key={it.id} htmlFor={`${idPrefix}-${it.id}`} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-ink-200 px-3 text-sm text-ink-800 has-[[data-state=checked]]:border-brand-500 has-[[data-state=checked]]:bg-brand-50">
+            <Checkbox id={`${idPrefix}-${it.id}`} checked={value.includes(it.id)} onCheckedChange={(c) => onChange(toggle(value, it.id, c === true))} />
+            {it.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The value of `v`, once it has stopped changing for `ms`. */
+function useDebounced<T>(v: T, ms: number) {
+  const [d, setD] = useState(v);
+  useEffect(() => {
+    const t = setTimeout(() => setD(v), ms);
+    return () => clearTimeout(t);
+  }, [v, ms]);
+  return d;
+}
+
+/**
+ * "Show N results": what the sheet's filters would find, counted as they change (one search of one row, 400 ms
+ * after the last change; the previous count stays while the next is on its way).
+ */
+function useLiveCount(type: SearchType | undefined, search: ListingsSearch, patch: Partial<ListingsSearch> | null) {
+  // Compared as text (the sheet builds a new patch object on every render); a cleared filter (undefined) is
+  // kept as null so it still clears the URL's value.
+  const key = patch ? JSON.stringify(patch, (_k, v: unknown) => (v === undefined ? null : v)) : "";
+  const settled = useDebounced(key, 400);
+  const cleared = settled ? Object.fromEntries(Object.entries(JSON.parse(settled) as Record<string, unknown>).map(([k, v]) => [k, v ?? undefined])) : {};
+  const filter = apiFilter({ ...search, ...(cleared as Partial<ListingsSearch>), page: undefined });
+  const q = useQuery({
+    ...searchQuery(type ?? "sale", filter, "latest", 1, 1),
+    enabled: !!type && settled !== "",
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  if (!type || !q.data) return null;
+  return { total: q.data.total, lowerBound: q.data.totalIsLowerBound, stale: q.isPlaceholderData || settled !== key };
+}
+
+function MoreFilters({ type, search, onApply, all = false }: { type?: SearchType; search: ListingsSearch; onApply: (patch: Partial<ListingsSearch>) => void; all?: boolean }) {
+  const amenities = useQuery(amenitiesQuery());
+  const categories = useQuery({ ...categoriesQuery(), enabled: all });
+  const [d, setD] = useState<MoreDraft>(() => ({
+    min: grouped(search.min),
+    max: grouped(search.max),
+    beds: search.beds ? String(search.beds) : "",
+    kind: search.type ? String(search.type) : search.category ? `c${search.category}` : "",
+    baths: search.baths ? String(search.baths) : "",
+    furnishing: search.furnishing ?? "",
+    amenities: search.amenities ?? [],
+    docs: search.docs ?? [],
+    sc: grouped(search.sc),
+    power: search.power ?? [],
+    water: search.water ?? [],
+    by: search.by ?? "",
+    verified: !!search.verified,
+    q: search.q ?? "",
+  }));
+  const set = <K extends keyof MoreDraft>(k: K, v: MoreDraft[K]) => setD((x) => ({ ...x, [k]: v }));
+  const sc = parseNaira(d.sc);
+  const min = parseNaira(d.min);
+  const max = parseNaira(d.max);
+  const priceError = !all
+    ? null
+    : (d.min.trim() !== "" && min === undefined) || (d.max.trim() !== "" && max === undefined)
+      ? "Type a price in naira, e.g. 5,000,000."
+      : min !== undefined && max !== undefined && min > max
+        ? "The minimum price is above the maximum."
+        : null;
+  const scError = d.sc.trim() !== "" && sc === undefined ? "Type an amount in naira, e.g. 500,000." : null;
+  // Power and water facts are amenities too: the amenity list leaves them to their own groups.
+  const factIds = new Set<number>([...Object.values(POWER_FACTS), ...Object.values(WATER_FACTS)]);
+
+  const kindPatch = (): Partial<ListingsSearch> => {
+    if (!d.kind) return { type: undefined, category: undefined };
+    if (d.kind.startsWith("c")) return { category: Number(d.kind.slice(1)), type: undefined };
+    return { type: Number(d.kind), category: categories.data?.find((c) => c.types.some((t) => String(t.id) === d.kind))?.id ?? search.category };
+  };
+  const toPatch = (): Partial<ListingsSearch> => ({
+      ...(all ? { min, max, beds: d.beds ? Number(d.beds) : undefined, ...kindPatch() } : {}),
+      baths: d.baths ? Number(d.baths) : undefined,
+      furnishing: (d.furnishing || undefined) as ListingsSearch["furnishing"],
+      amenities: d.amenities.length ? d.amenities.slice(0, 10) : undefined,
+      docs: d.docs.length ? d.docs : undefined,
+      sc,
+      power: d.power.length ? d.power : undefined,
+      water: d.water.length ? d.water : undefined,
+      by: (d.by || undefined) as ListedBy | undefined,
+      verified: d.verified || undefined,
+      q: d.q.trim() || undefined,
+  });
+  const patch = scError || priceError ? null : toPatch();
+  const live = useLiveCount(type, search, patch);
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (scError || priceError) return;
+    onApply(toPatch());
+  }
+  const reset = () => onApply(Object.fromEntries([...MORE_KEYS, ...(all ? (["min", "max", "beds", "type", "category"] as const) : [])].map((k) => [k, undefined])));
+
+  return (
+    <form onSubmit={submit} aria-label="More filters" className="flex min-h-0 flex-1 flex-col">
+      <div className="flex-1 space-y-5 overflow-y-auto px-5 py-4">
+        {all && (
+          <>
+            <fieldset>
+              <legend className={label}>Price (₦)</legend>
+              <div className="grid grid-cols-2 gap-2">
+                <div>
+                  <label htmlFor="more-min" className="text-xs text-ink-600">Minimum</label>
+                  <input id="more-min" inputMode="numeric" value={d.min} onChange={(e) => set("min", e.target.value)} placeholder="No min" aria-invalid={!!priceError || undefined} aria-describedby={priceError ? "more-price-error" : undefined} className={inputClasses} />
+                </div>
+                <div>
+                  <label htmlFor="more-max" className="text-xs text-ink-600">Maximum</label>
+                  <input id="more-max" inputMode="numeric" value={d.max} onChange={(e) => set("max", e.target.value)} placeholder="No max" aria-invalid={!!priceError || undefined} aria-describedby={priceError ? "more-price-error" : undefined} className={inputClasses} />
+                </div>
+              </div>
+              {priceError && <p id="more-price-error" role="alert" className="mt-2 text-sm text-danger-600">{priceError}</p>}
+            </fieldset>
+            <div className="grid grid-cols-2 gap-3">
+              <div>
+                <label htmlFor="more-beds" className={label}>Bedrooms</label>
+                <select id="more-beds" value={d.beds} onChange={(e) => set("beds", e.target.value)} className={cn(inputClasses, "pr-8")}>
+                  <option value="">Any</option>
+                  {[1, 2, 3, 4, 5].map((n) => <option key={n} value={n}>{n}+</option>)}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="more-kind" className={label}>Property type</label>
+                <select id="more-kind" value={d.kind} onChange={(e) => set("kind", e.target.value)} className={cn(inputClasses, "pr-8")}>
+                  <option value="">Any</option>
+                  {d.kind && !categories.data && <option value={d.kind}>Selected type</option>}
+                  {categories.data?.map((c) => (
+                    <optgroup key={c.id} label={c.title}>
+                      <option value={`c${c.id}`}>All {c.title.toLowerCase()}</option>
+                      {c.types.map((t) => <option key={t.id} value={t.id}>{t.title}</option>)}
+                    </optgroup>
+                  ))}
+                </select>
+              </div>
+            </div>
+          </>
+        )}
+        <div>
+          <label htmlFor="more-q" className={label}>Keywords</label>
+          <input id="more-q" type="search" value={d.q} onChange={(e) => set("q", e.target.value)} maxLength={100} placeholder="e.g. pool, serviced, estate name" className={inputClasses} />
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <label htmlFor="more-baths" className={label}>Bathrooms</label>
+            <select id="more-baths" value={d.baths} onChange={(e) => set("baths", e.target.value)} className={cn(inputClasses, "pr-8")}>
+              <option value="">Any</option>
+              {[1, 2, 3, 4, 5].map((n) => <option key={n} value={n}>{n}+</option>)}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="more-furnishing" className={label}>Furnishing</label>
+            <select id="more-furnishing" value={d.furnishing} onChange={(e) => set("furnishing", e.target.value)} className={cn(inputClasses, "pr-8")}>
+              <option value="">Any</option>
+              {FURNISHING.map((f) => <option key={f} value={f}>{FURNISHING_LABEL[f]}</option>)}
+            </select>
+          </div>
+        </div>
+        <Checks legend="Power" idPrefix="more-power" items={(Object.keys(POWER_LABELS) as PowerFact[]).map((k) => ({ id: k, label: POWER_LABELS[k] }))} value={d.power} onChange={(v) => set("power", v)} />
+        <Checks legend="Water" idPrefix="more-water" items={(Object.keys(WATER_LABELS) as WaterFact[]).map((k) => ({ id: k, label: WATER_LABELS[k] }))} value={d.water} onChange={(v) => set("water", v)} />
+        <div>
+          <label htmlFor="more-sc" className={label}>Service charge per year, at most (₦)</label>
+          <input id="more-sc" inputMode="numeric" value={d.sc} onChange={(e) => set("sc", e.target.value)} placeholder="Any" aria-invalid={!!scError || undefined} aria-describedby={scError ? "more-sc-error" : "more-sc-hint"} className={inputClasses} />
+          {scError ? <p id="more-sc-error" role="alert" className="mt-1 text-sm text-danger-600">{scError}</p> : <p id="more-sc-hint" className="mt-1 text-xs text-ink-600">0 finds listings with no service charge.</p>}
+        </div>
+        <Checks legend="Title documents" idPrefix="more-docs" items={TITLE_DOCUMENTS.map((t) => ({ id: t.code, label: t.label }))} value={d.docs} onChange={(v) => set("docs", v)} />
+        <Checks
+          legend="Amenities"
+          idPrefix="more-amenity"
+          items={(amenities.data ?? []).filter((a) => !factIds.has(a.id)).map((a) => ({ id: a.id, label: a.title }))}
+          value={d.amenities}
+          onChange={(v) => set("amenities", v)}
+        />
+        <div>
+          <label htmlFor="more-by" className={label}>Listed by</label>
+          <select id="more-by" value={d.by} onChange={(e) => set("by", e.target.value)} className={cn(inputClasses, "pr-8")}>
+            <option value="">Anyone</option>
+            {(Object.keys(LISTED_BY_LABELS) as ListedBy[]).map((k) => <option key={k} value={k}>{LISTED_BY_LABELS[k]}</option>)}
+          </select>
+        </div>
+        <label htmlFor="more-verified" className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink-800">
+          <Checkbox id="more-verified" checked={d.verified} onCheckedChange={(c) => set("verified", c === true)} />
+          Verified listers only (identity checked)
+        </label>
+      </div>
+      <div className="flex gap-2 border-t border-ink-100 px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+        <Button type="submit" className="flex-1" aria-live="polite" aria-busy={live?.stale || undefined}>
+          {live ? (live.total === 0 && !live.lowerBound ? "No matches: show anyway" : `Show ${resultCount(live.total, live.lowerBound)}`) : "Show results"}
+        </Button>
+        <Button type="button" variant="ghost" onClick={reset}>Reset</Button>
+      </div>
+    </form>
+  );
+}
