@@ -14,6 +14,29 @@ export const JPEG = b64(
 );
 export const WEBP = b64("UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=");
 
+/**
+ * The 1×1 WebP with its frame header saying `width` × `height`, optionally padded to `length` bytes with the RIFF
+ * size kept true: uploads are parsed (worker/lib/image-inspect.ts), so a test of copies and size limits needs a
+ * file that says how wide it is and whose container matches its length.
+ */
+export function sizedWebp(width: number, height: number, length = WEBP.byteLength) {
+  const b = new Uint8Array(length);
+  b.set(WEBP);
+  new DataView(b.buffer).setUint32(4, length - 8, true);
+  new DataView(b.buffer).setUint16(26, width & 0x3fff, true);
+  new DataView(b.buffer).setUint16(28, height & 0x3fff, true);
+  return b;
+}
+
+/** The 1×1 JPEG with its frame header (SOF2, progressive) saying `width` × `height`. */
+export function sizedJpeg(width: number, height: number) {
+  const b = JPEG.slice();
+  const sof = b.findIndex((v, i) => v === 0xff && b[i + 1] === 0xc2);
+  new DataView(b.buffer).setUint16(sof + 5, height);
+  new DataView(b.buffer).setUint16(sof + 7, width);
+  return b;
+}
+
 export async function put(url: string, body: Uint8Array | string, headers: Record<string, string> = {}) {
   const res = await exports.default.fetch(new Request(BASE + url, { method: "PUT", body, headers: { "content-type": "application/octet-stream", ...headers } }));
   return { status: res.status, json: (await res.json()) as any };
