@@ -62,3 +62,26 @@ test("a seeker sees the empty state, saves a listing and finds it on the dashboa
   await expect(saved.getByRole("article").filter({ hasText: title })).toHaveCount(1);
   await expect(saved.getByText("No saved listings yet")).toHaveCount(0);
 });
+
+test("the dashboard shows the loading overlay until website info arrives, then the page; server-rendered pages never show it", async ({ page }) => {
+  await signIn(page, "amaka");
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/v1/website-info", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/dashboard");
+  const overlay = page.locator("#boot");
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toHaveAttribute("role", "status");
+  await expect(overlay).toContainText("Loading…");
+  release();
+  await expect(overlay).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+
+  await page.unroute("**/v1/website-info");
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(page.locator("#boot")).toHaveCount(0);
+});

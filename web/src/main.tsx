@@ -9,6 +9,7 @@ import { makeQueryClient, makeRouter } from "./router";
 import { routeTree } from "./route-tree.gen";
 import { installChunkReload } from "./features/layout/chunk-reload";
 import { documentRendered } from "./features/layout/document";
+import { websiteInfoQuery } from "./features/layout/website-info";
 
 const queryClient = makeQueryClient();
 const router = makeRouter(queryClient, { routeTree, store: jotaiStore });
@@ -28,9 +29,10 @@ setApiHooks({
   },
 });
 installChunkReload();
-// The offline worker (web/public/sw.js) in built builds, after the page has loaded (its code is a small lazy chunk).
+// The offline worker (web/public/sw.js) in built builds, 3 s after the page has loaded (its code is a small lazy
+// chunk): on a slow phone the first view's bandwidth goes to the page, and the worker's precache comes after.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  const start = () => void import("./features/pwa/register").then((m) => m.registerServiceWorker(() => router.preloadRoute({ to: "/offline" })));
+  const start = () => setTimeout(() => void import("./features/pwa/register").then((m) => m.registerServiceWorker(() => router.preloadRoute({ to: "/offline" }))), 3000);
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
 }
@@ -51,4 +53,9 @@ if (documentRendered()) {
       <RouterProvider router={router} />
     </StrictMode>,
   );
+  // SPEC §4: the loading overlay (web/index.html's #boot) stays until website info arrives; a failed or slow
+  // answer (8 s) lifts it too, so it can never hold the page.
+  const lift = () => document.getElementById("boot")?.remove();
+  void queryClient.ensureQueryData(websiteInfoQuery()).then(lift, lift);
+  setTimeout(lift, 8000);
 }
