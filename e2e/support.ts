@@ -76,6 +76,9 @@ export async function logOut(page: Page) {
 /** Signs in through the /login page's form and waits to leave it. */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto("/login");
+  // /login is server-rendered: journeys that only need a session wait for the form to hydrate. Typing and
+  // tapping before hydration is auth.spec.ts's own subject.
+  await hydrated(page);
   await page.getByLabel("Username or email").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.locator("form").getByRole("button", { name: "Sign in" }).click();
