@@ -23,7 +23,8 @@ export const MONEY_MESSAGES = {
   idempotencyMissing: "Send an Idempotency-Key header (a fresh random value per payment, reused only to retry it).",
 } as const;
 
-const kobo = (min: number, max: number, what: string) =>
+/** A whole-kobo amount between min and max, its errors naming `what` in naira. */
+export const kobo = (min: number, max: number, what: string) =>
   z
     .number({ error: `Enter the ${what} in kobo, as a whole number.` })
     .int(`Enter the ${what} in kobo, as a whole number.`)

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatNaira } from "./naira";
+import { kobo } from "./money";
 
 /** Refunds to the card, top-ups by bank transfer and USSD (issue 26 item 4). Money is integer kobo. */
 
@@ -24,13 +24,6 @@ export const PAY_MESSAGES = {
   sandboxOnly: "The payment sandbox is off.",
   ussdNotPending: "This USSD payment is no longer waiting.",
 } as const;
-
-const kobo = (min: number, max: number, what: string) =>
-  z
-    .number({ error: `Enter the ${what} in kobo, as a whole number.` })
-    .int(`Enter the ${what} in kobo, as a whole number.`)
-    .min(min, `The ${what} must be at least ${formatNaira(min)}.`)
-    .max(max, `The ${what} can be at most ${formatNaira(max)}.`);
 
 // ---- Refund to the card ---------------------------------------------------------------------------------
 
