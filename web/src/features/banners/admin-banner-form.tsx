@@ -10,7 +10,7 @@ import { toast } from "../../lib/toast";
 import { createHouseBanner, updateBanner } from "./admin-api";
 import type { Banner } from "./api";
 import { BannerFields, emptyContent, fieldErrorsOf, type BannerContent, type FieldErrors } from "./banner-fields";
-import { BannerPreview } from "./banner-preview";
+import { BannerPreviewPane } from "./banner-preview";
 
 const DAY = 86_400_000;
 
@@ -80,10 +80,7 @@ export function AdminBannerForm({ banner, onSaved }: { banner?: Banner; onSaved:
           </form>
         </CardContent>
       </Card>
-      <div className="lg:sticky lg:top-4 lg:self-start">
-        <h2 className="mb-2 text-sm font-semibold text-ink-900">Preview</h2>
-        <BannerPreview content={content} />
-      </div>
+      <BannerPreviewPane content={content} />
     </div>
   );
 }

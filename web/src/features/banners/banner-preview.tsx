@@ -56,3 +56,13 @@ export function BannerPreview({ content }: { content: PreviewContent }) {
     </figure>
   );
 }
+
+/** The forms' preview column: headed, and sticky beside the form on large screens. */
+export function BannerPreviewPane({ content }: { content: PreviewContent }) {
+  return (
+    <div className="lg:sticky lg:top-4 lg:self-start">
+      <h2 className="mb-2 text-sm font-semibold text-ink-900">Preview</h2>
+      <BannerPreview content={content} />
+    </div>
+  );
+}

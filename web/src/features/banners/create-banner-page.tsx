@@ -13,7 +13,7 @@ import { toast } from "../../lib/toast";
 import { PayChoice, type PayWith } from "../wallet/pay-choice";
 import { bannerPricesQuery, createBanner, payBanner, type Banner } from "./api";
 import { BannerFields, emptyContent, fieldErrorsOf, type BannerContent, type FieldErrors } from "./banner-fields";
-import { BannerPreview } from "./banner-preview";
+import { BannerPreviewPane } from "./banner-preview";
 
 type Days = (typeof BANNER_DAYS)[number];
 
@@ -154,10 +154,7 @@ export function CreateBannerPage() {
             )}
           </CardContent>
         </Card>
-        <div className="lg:sticky lg:top-4 lg:self-start">
-          <h2 className="mb-2 text-sm font-semibold text-ink-900">Preview</h2>
-          <BannerPreview content={content} />
-        </div>
+        <BannerPreviewPane content={content} />
       </div>
     </div>
   );
