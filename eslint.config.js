@@ -9,7 +9,22 @@ import reactHooks from "eslint-plugin-react-hooks";
 export const WORKER_ONLY_CONTRACTS = ["admin", "assistant", "banners", "content", "locations", "popular-locations", "reports", "staff"];
 
 export default tseslint.config(
-  { ignores: ["dist/", ".wrangler/", ".e2e-state/", "node_modules/", "web/src/route-tree.gen.ts", "web/src/route-tree.server.gen.ts", "web/src/api/schema.d.ts", "worker/env.d.ts", "test-results/", "playwright-report/", "migrations/", "test/lint/fixtures/"] },
+  {
+    ignores: [
+      "dist/",
+      ".wrangler/",
+      ".e2e-state/",
+      "node_modules/",
+      "web/src/route-tree.gen.ts",
+      "web/src/route-tree.server.gen.ts",
+      "web/src/api/schema.d.ts",
+      "worker/env.d.ts",
+      "test-results/",
+      "playwright-report/",
+      "migrations/",
+      "test/lint/fixtures/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -36,18 +51,17 @@ export default tseslint.config(
   {
     files: ["worker/routes/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [
-        { group: ["**/db/**", "**/db", "drizzle-orm", "drizzle-orm/*"], message: "Routes call services; only services touch the database (worker/db, drizzle)." },
-      ] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/db/**", "**/db", "drizzle-orm", "drizzle-orm/*"], message: "Routes call services; only services touch the database (worker/db, drizzle)." }] },
+      ],
       "no-restricted-syntax": ["error", { selector: "MemberExpression[property.name='DB']", message: "Routes call services; only services touch the database (env.DB)." }],
     },
   },
   {
     files: ["worker/services/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [
-        { group: ["hono", "hono/*", "@hono/*"], message: "Services know no HTTP: take values, return values, throw ApiError; the route answers." },
-      ] }],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["hono", "hono/*", "@hono/*"], message: "Services know no HTTP: take values, return values, throw ApiError; the route answers." }] }],
     },
   },
   // The money core knows no domain (issue 23): wallet and the escrow engine may use lib, db, contracts,
@@ -56,37 +70,45 @@ export default tseslint.config(
   {
     files: ["worker/services/wallet/**/*.ts", "worker/services/escrow/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [
-        { group: ["hono", "hono/*", "@hono/*"], message: "Services know no HTTP: take values, return values, throw ApiError; the route answers." },
+      "no-restricted-imports": [
+        "error",
         {
-          regex: "^\\.\\./(?!\\.\\./|platform(/|$)|settings(/|$)|wallet(/|$)|escrow(/|$))",
-          message: "The money core (wallet, escrow) knows no domain: register a purpose (wallet/purposes.ts) or pass the domain's rules in.",
+          patterns: [
+            { group: ["hono", "hono/*", "@hono/*"], message: "Services know no HTTP: take values, return values, throw ApiError; the route answers." },
+            {
+              regex: "^\\.\\./(?!\\.\\./|platform(/|$)|settings(/|$)|wallet(/|$)|escrow(/|$))",
+              message: "The money core (wallet, escrow) knows no domain: register a purpose (wallet/purposes.ts) or pass the domain's rules in.",
+            },
+          ],
         },
-      ] }],
+      ],
     },
   },
   {
     files: ["worker/lib/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [
-        { group: ["**/services/**", "**/services"], message: "lib is below services: pass what it needs in, or move it to lib." },
-      ] }],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/services/**", "**/services"], message: "lib is below services: pass what it needs in, or move it to lib." }] }],
     },
   },
   {
     files: ["web/**/*.{ts,tsx}"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [
-        // Types of responses come from the OpenAPI document (web/src/api/schema.d.ts), not from the worker's code.
-        { regex: "(^|/)worker/(?!contracts/)", message: "The SPA imports from the worker only its contracts (@contracts/...)." },
-        // Worker-only contracts (issue 23 item 6): OpenAPI-extended zod and drizzle-derived schemas; the SPA reads
-        // these shapes through the OpenAPI types, and their libraries would enter its bundle.
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
         {
-          regex: `(^@contracts/|(^|/)worker/contracts/)(${WORKER_ONLY_CONTRACTS.join("|")})(\\.ts)?$`,
-          message: "This contract is worker-only (OpenAPI zod or drizzle-derived): the SPA reads these shapes through web/src/api/schema.d.ts.",
+          patterns: [
+            // Types of responses come from the OpenAPI document (web/src/api/schema.d.ts), not from the worker's code.
+            { regex: "(^|/)worker/(?!contracts/)", message: "The SPA imports from the worker only its contracts (@contracts/...)." },
+            // Worker-only contracts (issue 23 item 6): OpenAPI-extended zod and drizzle-derived schemas; the SPA reads
+            // these shapes through the OpenAPI types, and their libraries would enter its bundle.
+            {
+              regex: `(^@contracts/|(^|/)worker/contracts/)(${WORKER_ONLY_CONTRACTS.join("|")})(\\.ts)?$`,
+              message: "This contract is worker-only (OpenAPI zod or drizzle-derived): the SPA reads these shapes through web/src/api/schema.d.ts.",
+            },
+            { group: ["@hono/*", "hono", "hono/*", "drizzle-orm", "drizzle-orm/*", "drizzle-zod"], message: "Worker libraries stay out of the SPA: use plain zod and the typed client." },
+          ],
         },
-        { group: ["@hono/*", "hono", "hono/*", "drizzle-orm", "drizzle-orm/*", "drizzle-zod"], message: "Worker libraries stay out of the SPA: use plain zod and the typed client." },
-      ] }],
+      ],
     },
   },
 );

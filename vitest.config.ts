@@ -61,30 +61,30 @@ export default defineConfig({
           cloudflareTest(async () => {
             const { migrations, schema } = await preparedSchema();
             return {
-            main: "./worker/index.ts",
-            wrangler: { configPath: sealedWranglerConfig() },
-            miniflare: {
-              bindings: {
-                JWT_SECRET: "test-secret-0123456789abcdef0123456789abcdef",
-                API_LOG_SAMPLE_RATE: "1",
-                // Every sampled row written right after its request (the buffer's own test sets bigger batches).
-                API_LOG_BATCH_ROWS: "1",
-                CORS_ORIGINS: "https://m.propertyng.test",
-                // The tests exercise the local sandbox sign-in; oauth tests turn it off per request.
-                OAUTH_SANDBOX: "on",
-                PAYMENT_PROVIDER: "sandbox",
-                PAYSTACK_SECRET_KEY: "sk_test_worker_tests_0123456789abcdef",
-                // The worker's own plain tile: no test draws a map from the network.
-                MAP_TILE_URL: "/map-tiles/{z}/{x}/{y}.png",
-                // The prepared schema every test file starts from, and the migrations one by one (only
-                // prepared-schema.test.ts applies those, to a database of its own).
-                TEST_SCHEMA: schema,
-                TEST_MIGRATIONS: migrations,
+              main: "./worker/index.ts",
+              wrangler: { configPath: sealedWranglerConfig() },
+              miniflare: {
+                bindings: {
+                  JWT_SECRET: "test-secret-0123456789abcdef0123456789abcdef",
+                  API_LOG_SAMPLE_RATE: "1",
+                  // Every sampled row written right after its request (the buffer's own test sets bigger batches).
+                  API_LOG_BATCH_ROWS: "1",
+                  CORS_ORIGINS: "https://m.propertyng.test",
+                  // The tests exercise the local sandbox sign-in; oauth tests turn it off per request.
+                  OAUTH_SANDBOX: "on",
+                  PAYMENT_PROVIDER: "sandbox",
+                  PAYSTACK_SECRET_KEY: "sk_test_worker_tests_0123456789abcdef",
+                  // The worker's own plain tile: no test draws a map from the network.
+                  MAP_TILE_URL: "/map-tiles/{z}/{x}/{y}.png",
+                  // The prepared schema every test file starts from, and the migrations one by one (only
+                  // prepared-schema.test.ts applies those, to a database of its own).
+                  TEST_SCHEMA: schema,
+                  TEST_MIGRATIONS: migrations,
+                },
+                // prepared-schema.test.ts's empty database, to apply the migrations one by one into.
+                d1Databases: { SCHEMA_CHECK_DB: "schema-check" },
               },
-              // prepared-schema.test.ts's empty database, to apply the migrations one by one into.
-              d1Databases: { SCHEMA_CHECK_DB: "schema-check" },
-            },
-          };
+            };
           }),
         ],
         // The worker imports the SPA's server renderer (wrangler.toml [alias] says the same for wrangler).

@@ -20,7 +20,13 @@ async function violations(page: Page) {
   const found = await page.evaluate(async (values) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { html: string }[] }[] }> } }).axe;
     const r = await axe.run(document, { runOnly: { type: "tag", values } });
-    return r.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.html.slice(0, 160)).join(" | ")}`);
+    return r.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.html.slice(0, 160))
+          .join(" | ")}`,
+    );
   }, TAGS);
   return found;
 }
@@ -52,7 +58,11 @@ test("home, the rent search with its sheet, popover and map, and a listing pass 
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog", { name: "Filters" })).toHaveCount(0);
     } else {
-      await page.getByRole("button", { name: "Price", exact: true }).or(page.getByRole("button", { name: /^Up to ₦/ })).first().click();
+      await page
+        .getByRole("button", { name: "Price", exact: true })
+        .or(page.getByRole("button", { name: /^Up to ₦/ }))
+        .first()
+        .click();
       await expect(page.getByRole("button", { name: "Apply price" })).toBeVisible();
       expect(await violations(page), `price popover at ${width}`).toEqual([]);
       await page.keyboard.press("Escape");
@@ -78,7 +88,11 @@ test("the signed-in discovery screens pass axe: saved listings and searches, com
   await page.goto(SEARCH);
   await hydrated(page);
   const cards = page.locator("#results").getByRole("article");
-  for (let i = 0; i < 2; i++) await cards.nth(i).getByRole("button", { name: /^Compare / }).click();
+  for (let i = 0; i < 2; i++)
+    await cards
+      .nth(i)
+      .getByRole("button", { name: /^Compare / })
+      .click();
   for (const [path, ready] of [
     ["/dashboard/property/saved-listings", "Saved listings"],
     ["/dashboard/property/saved-searches", "Saved searches"],
@@ -107,7 +121,10 @@ test("the agents directory, an agent page's listing tabs, and the bookings and r
   await page.goto("/professionals/agents");
   await hydrated(page);
   expect(await violations(page), "agents directory").toEqual([]);
-  await page.getByRole("link", { name: /Lekki Homes Realty/ }).first().click();
+  await page
+    .getByRole("link", { name: /Lekki Homes Realty/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/professionals\/agents\/.+/);
   await hydrated(page);
   await page.getByRole("tab", { name: /^For rent/i }).click();
@@ -115,7 +132,10 @@ test("the agents directory, an agent page's listing tabs, and the bookings and r
   expect(await violations(page), "agent page").toEqual([]);
 
   await signIn(page, "amaka");
-  for (const [path, heading] of [["/dashboard/bookings", "Bookings"], ["/dashboard/reviews", "Reviews"]] as const) {
+  for (const [path, heading] of [
+    ["/dashboard/bookings", "Bookings"],
+    ["/dashboard/reviews", "Reviews"],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole("tabpanel")).toBeVisible();
@@ -126,7 +146,20 @@ test("the agents directory, an agent page's listing tabs, and the bookings and r
 
 test("the content pages pass axe at 375 and 1280 px: about, contact, news, an article, sell and a guide, properties, cookies, offline, banner examples, test onboarding", async ({ page }) => {
   const article = ((await (await page.request.get("/v1/content/articles?perPage=1")).json()) as { data: { slug: string }[] }).data[0]!.slug;
-  const paths = ["/about", "/contact", "/news", "/articles", `/articles/${article}`, "/sell", "/sell/guides/selling", "/properties", "/cookie-acceptance", "/offline", "/banner-examples", "/test-onboarding"];
+  const paths = [
+    "/about",
+    "/contact",
+    "/news",
+    "/articles",
+    `/articles/${article}`,
+    "/sell",
+    "/sell/guides/selling",
+    "/properties",
+    "/cookie-acceptance",
+    "/offline",
+    "/banner-examples",
+    "/test-onboarding",
+  ];
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of paths) {
@@ -169,13 +202,20 @@ test("the banner pages pass axe at 375 and 1280 px: the brokerage's banners and 
   await adminSignIn(staff, "superadmin");
   for (const width of [375, 1280]) {
     for (const p of [page, staff]) await p.setViewportSize({ width, height: 900 });
-    for (const [path, heading] of [["/dashboard/marketing/banners", "Banner ads"], ["/dashboard/marketing/banners/create", "Create a banner ad"]] as const) {
+    for (const [path, heading] of [
+      ["/dashboard/marketing/banners", "Banner ads"],
+      ["/dashboard/marketing/banners/create", "Create a banner ad"],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(page.locator(".animate-pulse")).toHaveCount(0);
       expect(await violations(page), `${path} at ${width}`).toEqual([]);
     }
-    for (const [path, heading] of [["/dashboard/admin/banners", "Banners"], ["/dashboard/admin/banners/create", "Create a house banner"], ["/dashboard/admin/banners/edit/seed-banner-lekki", "Edit banner"]] as const) {
+    for (const [path, heading] of [
+      ["/dashboard/admin/banners", "Banners"],
+      ["/dashboard/admin/banners/create", "Create a house banner"],
+      ["/dashboard/admin/banners/edit/seed-banner-lekki", "Edit banner"],
+    ] as const) {
       await staff.goto(path);
       await expect(staff.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(staff.locator(".animate-pulse")).toHaveCount(0);

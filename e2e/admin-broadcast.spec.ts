@@ -31,7 +31,13 @@ test("a super admin broadcasts to brokerages; the demo brokerage sees it in the 
     await page.reload();
     await expect(page.getByRole("listitem").filter({ hasText: title }).getByText("Sent", { exact: true })).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 30_000 });
-  await expect(page.getByRole("listitem").filter({ hasText: title }).getByRole("group", { name: "Delivery counts" }).or(page.getByRole("listitem").filter({ hasText: title }).locator("dl"))).toContainText(/Delivered in-app\s*[1-9]/);
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: title })
+      .getByRole("group", { name: "Delivery counts" })
+      .or(page.getByRole("listitem").filter({ hasText: title }).locator("dl")),
+  ).toContainText(/Delivered in-app\s*[1-9]/);
 
   const broker = await (await browser.newContext()).newPage();
   await acceptCookies(broker);

@@ -18,9 +18,17 @@ async function publish(request: APIRequestContext, username: string, title: stri
   const res = await request.post("/v1/secure/property", {
     headers,
     data: {
-      title, description: "Newly renovated flat with prepaid meter, borehole, parking and 24-hour security.",
-      listingType: "rent", categoryId: 1, typeId: 1, priceKobo: 2_800_000_00, pricePeriod: "per_year", address: "14 Admiralty Way, Lekki Phase 1", stateId: 25,
-      bedrooms: 3, mediaTokens: [ticket.token],
+      title,
+      description: "Newly renovated flat with prepaid meter, borehole, parking and 24-hour security.",
+      listingType: "rent",
+      categoryId: 1,
+      typeId: 1,
+      priceKobo: 2_800_000_00,
+      pricePeriod: "per_year",
+      address: "14 Admiralty Way, Lekki Phase 1",
+      stateId: 25,
+      bedrooms: 3,
+      mediaTokens: [ticket.token],
     },
   });
   expect(res.status()).toBe(201);

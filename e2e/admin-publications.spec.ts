@@ -55,7 +55,10 @@ test("a content editor sees only publications and content, publishes an article 
 test("a content editor edits a website page and restores the earlier version after confirming", async ({ page }) => {
   await editorLogin(page);
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Website content" }).click();
-  await page.getByRole("navigation", { name: "Pages" }).getByRole("button", { name: /About us/ }).click();
+  await page
+    .getByRole("navigation", { name: "Pages" })
+    .getByRole("button", { name: /About us/ })
+    .click();
   const editor = page.getByRole("textbox", { name: "Page text" });
   await expect(editor).toContainText("Lagos-built marketplace");
   const marker = `Office hours changed ${Date.now().toString(36)}.`;

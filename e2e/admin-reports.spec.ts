@@ -27,7 +27,9 @@ test("a super admin reads the dashboard over 90 days, sees the charts and downlo
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^propertyng-report-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = readFileSync((await download.path())!, "utf8").trimEnd().split("\r\n");
+  const csv = readFileSync((await download.path())!, "utf8")
+    .trimEnd()
+    .split("\r\n");
   expect(csv[0]).toBe("date,signups,searches,listing_views,enquiries,inspections,stays,reservations,money_in_naira,money_out_naira");
   expect(csv).toHaveLength(91);
 

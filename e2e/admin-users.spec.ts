@@ -8,8 +8,15 @@ function giveListing(ownerId: string, title: string, tag: string) {
   const cols = d1("PRAGMA table_info(properties)").map((c) => String(c.name));
   const now = Date.now();
   const value: Record<string, string> = {
-    id: `'e2e-${tag}'`, slug: `'e2e-flat-${tag}'`, owner_id: `'${ownerId}'`, title: `'${title}'`,
-    created_at: String(now), updated_at: String(now), confirmed_at: String(now), write_id: "NULL", premium_listing: "0",
+    id: `'e2e-${tag}'`,
+    slug: `'e2e-flat-${tag}'`,
+    owner_id: `'${ownerId}'`,
+    title: `'${title}'`,
+    created_at: String(now),
+    updated_at: String(now),
+    confirmed_at: String(now),
+    write_id: "NULL",
+    premium_listing: "0",
   };
   d1(`INSERT INTO properties (${cols.join(", ")}) SELECT ${cols.map((c) => value[c] ?? c).join(", ")}
     FROM properties WHERE status = 'active' AND listing_type = 'rent' AND flagged_duplicate = 0 LIMIT 1`);

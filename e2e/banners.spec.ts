@@ -21,7 +21,10 @@ async function walletBalance(page: Page) {
 
 async function createAndPay(page: Page, title: string) {
   await page.goto("/dashboard/marketing/banners");
-  await page.getByRole("link", { name: /Create (a|your first) banner/ }).first().click();
+  await page
+    .getByRole("link", { name: /Create (a|your first) banner/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { name: "Create a banner ad" })).toBeVisible();
   await expect(page.getByTestId("banner-price")).toHaveText("₦15,000");
   await page.getByLabel("Title").fill(title);

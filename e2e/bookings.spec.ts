@@ -33,7 +33,9 @@ function listing() {
     )[0] as { id: string; slug: string; fee: number } | undefined;
   let found = pick();
   if (!found) {
-    d1("UPDATE properties SET inspection_fee_kobo = 500000 WHERE id = (SELECT p.id FROM properties p JOIN states s ON s.id = p.state_id WHERE p.owner_id = 'demo-company' AND p.status = 'active' AND s.slug <> 'lagos' ORDER BY p.id LIMIT 1)");
+    d1(
+      "UPDATE properties SET inspection_fee_kobo = 500000 WHERE id = (SELECT p.id FROM properties p JOIN states s ON s.id = p.state_id WHERE p.owner_id = 'demo-company' AND p.status = 'active' AND s.slug <> 'lagos' ORDER BY p.id LIMIT 1)",
+    );
     found = pick();
   }
   return found!;

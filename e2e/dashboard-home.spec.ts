@@ -3,7 +3,6 @@ import { acceptCookies, signIn, d1 } from "./support";
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-
 test.describe("a lister", () => {
   // Garki, Abuja: the nearest state capital is Abuja's.
   test.use({ geolocation: { latitude: 9.03, longitude: 7.48 }, permissions: ["geolocation"] });

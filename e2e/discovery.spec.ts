@@ -34,7 +34,11 @@ test("save a search, favourite two, compare three, request a property, a brokera
   }
 
   // Compare three.
-  for (let i = 0; i < 3; i++) await cards.nth(i).getByRole("button", { name: /^Compare / }).click();
+  for (let i = 0; i < 3; i++)
+    await cards
+      .nth(i)
+      .getByRole("button", { name: /^Compare / })
+      .click();
 
   await page.goto("/dashboard/property/saved-searches");
   await expect(page.getByText(searchName)).toBeVisible();

@@ -8,8 +8,6 @@ import { acceptCookies, hydrated, watchConsole } from "./support";
 test.use({ viewport: { width: 375, height: 740 } });
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-
-
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
@@ -47,7 +45,7 @@ test("home on a phone: search rent in an area under a budget, featured tabs, pop
   await tabs.getByRole("tab", { name: "For Rent" }).click();
   await rentFetch;
   await expect(tabs.getByRole("tab", { name: "For Rent" })).toHaveAttribute("aria-selected", "true");
-  await expect(panel).toHaveAttribute("aria-labelledby", await tabs.getByRole("tab", { name: "For Rent" }).getAttribute("id") ?? "");
+  await expect(panel).toHaveAttribute("aria-labelledby", (await tabs.getByRole("tab", { name: "For Rent" }).getAttribute("id")) ?? "");
   await expect(panel.getByRole("article").first()).toBeVisible();
   await page.keyboard.press("ArrowRight");
   await expect(tabs.getByRole("tab", { name: "Short Stay" })).toHaveAttribute("aria-selected", "true");
@@ -56,7 +54,12 @@ test("home on a phone: search rent in an area under a budget, featured tabs, pop
   await expect(tabs.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
 
   // Two listings into the compare list, from the featured cards.
-  for (let i = 0; i < 2; i++) await panel.getByRole("article").nth(i).getByRole("button", { name: /^Compare / }).click();
+  for (let i = 0; i < 2; i++)
+    await panel
+      .getByRole("article")
+      .nth(i)
+      .getByRole("button", { name: /^Compare / })
+      .click();
 
   // The floating side bar is not there at the top; after 150 px it is, with the compare count.
   await page.evaluate(() => window.scrollTo(0, 0));

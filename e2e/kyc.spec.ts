@@ -19,7 +19,9 @@ const sidebar = (page: Page) => page.getByRole("navigation", { name: "Dashboard"
 test("a brokerage submits KYC, the super admin approves it, and the broker is verified", async ({ page, browser }) => {
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const email = `kyc.${tag}@example.ng`;
-  const reg = await page.request.post("/v1/register", { data: { firstName: "Chidi", lastName: "Okafor", email, password: PASSWORD, agree: true, accountType: "brokerage", companyName: "Okafor Realty" } });
+  const reg = await page.request.post("/v1/register", {
+    data: { firstName: "Chidi", lastName: "Okafor", email, password: PASSWORD, agree: true, accountType: "brokerage", companyName: "Okafor Realty" },
+  });
   expect(reg.status()).toBe(201);
   await page.goto("/login");
   await hydrated(page);

@@ -42,7 +42,6 @@ function blockPng(width = 240, height = 180, blocks = 6) {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(Buffer.concat(rows))), chunk("IEND", Buffer.alloc(0))]);
 }
 
-
 test("a broker publishes a listing with three photos, a visitor sees it at its slug, and the broker manages it", async ({ page, browser, request }) => {
   test.setTimeout(150_000);
   const tag = Date.now().toString(36);

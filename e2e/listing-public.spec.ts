@@ -83,7 +83,12 @@ test("an anonymous visitor finds a new listing, browses its photos, sees the mov
     ["Caution deposit", "₦200,000"],
     ["Total", "₦3,500,000"],
   ] as [string, string][]) {
-    await expect(cost.locator("div", { has: page.locator("dt", { hasText: label }) }).locator("dd").first()).toHaveText(amount);
+    await expect(
+      cost
+        .locator("div", { has: page.locator("dt", { hasText: label }) })
+        .locator("dd")
+        .first(),
+    ).toHaveText(amount);
   }
   // ₦360,000 legal fee on ₦2.4m rent is above the 10% cap; ₦240,000 agency is exactly at it.
   await expect(cost.getByText("Above the 10% Lagos cap")).toHaveCount(1);
@@ -91,7 +96,7 @@ test("an anonymous visitor finds a new listing, browses its photos, sees the mov
   const thumbs = page.getByRole("list", { name: "Thumbnails" }).locator("img");
   await expect(thumbs).toHaveCount(3);
   for (const src of await thumbs.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src") ?? ""))) expect(src).toMatch(/^\/media\//);
-  const thumbRes = await page.request.get(await thumbs.first().getAttribute("src") as string);
+  const thumbRes = await page.request.get((await thumbs.first().getAttribute("src")) as string);
   expect(thumbRes.status()).toBe(200);
   expect(thumbRes.headers()["cache-control"]).toContain("immutable");
 
@@ -143,7 +148,6 @@ test("an anonymous visitor finds a new listing, browses its photos, sees the mov
   await expect(page.getByText("This listing is not available")).toBeVisible();
 });
 
-
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
@@ -180,7 +184,11 @@ test("scroll-to-top never covers the price, the fees or the contact bar (375 and
     const clear = (await amounts.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as Box))).filter((b) => b.y + b.height <= barBox.y);
     expect(clear.length).toBeGreaterThan(i);
     for (const box of clear) expect(overlaps(upBox, box)).toBe(false);
-    for (const other of await bar.getByRole("link").or(bar.getByRole("button", { name: "Message" })).all()) expect(overlaps(upBox, (await other.boundingBox())!)).toBe(false);
+    for (const other of await bar
+      .getByRole("link")
+      .or(bar.getByRole("button", { name: "Message" }))
+      .all())
+      expect(overlaps(upBox, (await other.boundingBox())!)).toBe(false);
   }
   // Further down (the description under the fees) the card is long gone: the bar, with the button in it.
   await page.getByRole("heading", { name: "Description" }).evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - (innerHeight - 90)));

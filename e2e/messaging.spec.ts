@@ -56,7 +56,10 @@ test("a seeker messages a lister from a listing; both see each other live; a cli
   // The seeker's bell lights up live; opening the notification leads to the chat with the reply.
   await expect(seeker.page.getByTestId("bell-badge")).toHaveText("1");
   await seeker.page.getByRole("button", { name: /Notifications, 1 unread/ }).click();
-  await seeker.page.getByRole("list", { name: "Notifications" }).getByRole("button", { name: /Saturday 11am works/ }).click();
+  await seeker.page
+    .getByRole("list", { name: "Notifications" })
+    .getByRole("button", { name: /Saturday 11am works/ })
+    .click();
   await expect(seeker.page).toHaveURL(/\/dashboard\/messages\?cid=/);
   await expect(messages(seeker.page).getByText("Yes it is. Saturday 11am works")).toBeVisible();
   await expect(seeker.page.getByTestId("bell-badge")).toHaveCount(0);
@@ -111,9 +114,15 @@ test("staff read a reported conversation only through the logged admin view", as
   const login = async (u: string) => ((await (await page.request.post("/v1/login_check", { data: { username: u, password: DEMO_PASSWORD } })).json()) as { token: string }).token;
   const seeker = await login("tunde");
   const [agent] = d1(`select id from users where username = 'emeka.agent'`) as { id: string }[];
-  const sent = await page.request.post(`/v1/messaging/agent/${agent!.id}`, { headers: { authorization: `Bearer ${seeker}` }, data: { message: "Send the deposit to my account first, call 08031234567" } });
+  const sent = await page.request.post(`/v1/messaging/agent/${agent!.id}`, {
+    headers: { authorization: `Bearer ${seeker}` },
+    data: { message: "Send the deposit to my account first, call 08031234567" },
+  });
   const cid = ((await sent.json()) as { conversation: { id: string } }).conversation.id;
-  const report = await page.request.post(`/v1/messaging/conversations/${cid}/report`, { headers: { authorization: `Bearer ${await login("emeka.agent")}` }, data: { reason: "Asks for money outside the site" } });
+  const report = await page.request.post(`/v1/messaging/conversations/${cid}/report`, {
+    headers: { authorization: `Bearer ${await login("emeka.agent")}` },
+    data: { reason: "Asks for money outside the site" },
+  });
   expect(report.status()).toBe(200);
 
   await adminSignIn(page, "superadmin");

@@ -35,7 +35,10 @@ async function registerAndSignIn(page: Page, accountType: string) {
   return email;
 }
 
-const prefs = (email: string) => d1(`select p.onboarding_status, p.property_type, p.listing_states, p.additional_info, s.slug from user_preferences p join users u on u.id = p.user_id left join states s on s.id = p.based_state_id where u.email = '${email}'`)[0];
+const prefs = (email: string) =>
+  d1(
+    `select p.onboarding_status, p.property_type, p.listing_states, p.additional_info, s.slug from user_preferences p join users u on u.id = p.user_id left join states s on s.id = p.based_state_id where u.email = '${email}'`,
+  )[0];
 
 test("a new seeker completes the 2-step onboarding and lands on sale listings in their state", async ({ page }) => {
   const email = await registerAndSignIn(page, "seeker");

@@ -67,7 +67,16 @@ test("every public page fits a 320 and 375 px phone", async ({ page, request }) 
 test("the dashboard pages fit a 320 and 375 px phone", async ({ page }) => {
   test.setTimeout(240_000);
   await signIn(page, "amaka");
-  await expectNoSideScroll(page, ["/dashboard", "/dashboard/bookings", "/dashboard/messages", "/dashboard/wallet", "/dashboard/edit-profile", "/dashboard/compare", "/dashboard/property/saved-listings", "/dashboard/bookings/safety-tips"]);
+  await expectNoSideScroll(page, [
+    "/dashboard",
+    "/dashboard/bookings",
+    "/dashboard/messages",
+    "/dashboard/wallet",
+    "/dashboard/edit-profile",
+    "/dashboard/compare",
+    "/dashboard/property/saved-listings",
+    "/dashboard/bookings/safety-tips",
+  ]);
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
@@ -81,7 +90,10 @@ test("on a phone a project's unit types are cards with a full-width Reserve", as
   const projects = (await (await request.get("/all-projects?perPage=1")).json()) as { data: { id: string }[] };
   await page.goto(`/properties/project/${projects.data[0]!.id}`);
   await hydrated(page);
-  const reserve = page.getByRole("list", { name: "Unit types" }).getByRole("link", { name: /^Reserve/ }).first();
+  const reserve = page
+    .getByRole("list", { name: "Unit types" })
+    .getByRole("link", { name: /^Reserve/ })
+    .first();
   await expect(reserve).toBeVisible();
   const box = (await reserve.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(375);
@@ -142,7 +154,10 @@ test("the phone results header is one sticky row (Filters · Sort · Map, chips 
   expect((await bar.boundingBox())!.height).toBeLessThan(64);
   // The first home's photo and price are above the fold.
   const first = page.locator("#results").getByRole("article").first();
-  const price = (await first.getByText(/₦[\d,]+/).first().boundingBox())!;
+  const price = (await first
+    .getByText(/₦[\d,]+/)
+    .first()
+    .boundingBox())!;
   expect(price.y + price.height).toBeLessThanOrEqual(720);
   // The row stays under the header as the results scroll.
   await page.mouse.wheel(0, 1500);

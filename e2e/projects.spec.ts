@@ -82,7 +82,10 @@ test("developer → sub account → seeker: create, edit, reserve and pay the de
   await page.goto(`/properties/project/${projectId}`);
   await expect(page.getByRole("heading", { name: `${name} Phase 1` })).toBeVisible();
   await expect(page.getByTestId("plan-result")).toContainText("₦180,000");
-  await page.getByRole("row", { name: /3-bedroom terrace/ }).getByRole("link", { name: "Reserve" }).click();
+  await page
+    .getByRole("row", { name: /3-bedroom terrace/ })
+    .getByRole("link", { name: "Reserve" })
+    .click();
   await expect(page).toHaveURL(/\/project-booking\//);
   await expect(page.getByTestId("deposit")).toContainText("₦180,000");
   await page.getByRole("button", { name: "Pay by card or transfer" }).click();
@@ -94,7 +97,10 @@ test("developer → sub account → seeker: create, edit, reserve and pay the de
   await expect(page.getByRole("row", { name: /3-bedroom terrace/ })).toContainText("11 of 12");
   // The buyer finds the reservation again in /dashboard/bookings and opens it.
   await page.goto("/dashboard/bookings");
-  const mine = page.getByTestId("reservations-list").getByRole("link").filter({ hasText: `${name} Phase 1` });
+  const mine = page
+    .getByTestId("reservations-list")
+    .getByRole("link")
+    .filter({ hasText: `${name} Phase 1` });
   await expect(mine).toContainText("3-bedroom terrace · deposit ₦180,000");
   await expect(mine).toContainText("Waiting for the developer");
   await mine.click();

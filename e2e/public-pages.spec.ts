@@ -43,10 +43,12 @@ test("an article published in the back office appears on /news and opens with Ar
   // The page as a search engine gets it: server-rendered, with Article and BreadcrumbList JSON-LD.
   await page.goto(page.url());
   await hydrated(page);
-  const graph = await page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((s) => {
-    const v = JSON.parse(s.textContent ?? "{}");
-    return v["@graph"] ?? [v];
-  }));
+  const graph = await page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((s) => {
+      const v = JSON.parse(s.textContent ?? "{}");
+      return v["@graph"] ?? [v];
+    }),
+  );
   expect(graph.find((x: { "@type": string }) => x["@type"] === "Article")).toMatchObject({ headline: title, articleSection: "Market news" });
   expect(graph.some((x: { "@type": string }) => x["@type"] === "BreadcrumbList")).toBe(true);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/articles\/ikoyi-service-charges-explained-/);

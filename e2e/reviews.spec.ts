@@ -61,7 +61,9 @@ test("after a completed inspection the seeker reviews the agent, the review is v
 
 test("a buyer with a confirmed unit reservation reviews the project on its page; the developer replies from /dashboard/project/reviews", async ({ page }) => {
   // The reservation: Tunde reserved a unit of one of Cityscape's projects and the developer confirmed it.
-  const [project] = d1("SELECT p.id, p.name, u.id AS unit FROM projects p JOIN project_units u ON u.project_id = p.id WHERE p.owner_id = 'demo-developer' AND p.listed = 1 AND p.deleted_at IS NULL ORDER BY p.id, u.id LIMIT 1") as { id: string; name: string; unit: string }[];
+  const [project] = d1(
+    "SELECT p.id, p.name, u.id AS unit FROM projects p JOIN project_units u ON u.project_id = p.id WHERE p.owner_id = 'demo-developer' AND p.listed = 1 AND p.deleted_at IS NULL ORDER BY p.id, u.id LIMIT 1",
+  ) as { id: string; name: string; unit: string }[];
   const now = Date.now();
   d1(`INSERT INTO project_reservations (id, project_id, unit_id, seeker_id, developer_id, status, deposit_kobo, commission_bps, pay_with, paid_at, decided_at, decided_by, created_at, updated_at)
       VALUES ('e2e-res-${now}', '${project!.id}', '${project!.unit}', 'demo-standard', 'demo-developer', 'confirmed', 10000000, 1000, 'wallet', ${now}, ${now}, 'demo-developer', ${now}, ${now})`);

@@ -73,7 +73,10 @@ test("rent in Lekki, 3+ beds under ₦5m: filter bar, phone list, map area, sort
   await page.getByRole("button", { name: "List view" }).click();
   await expect(cards.first()).toHaveAttribute("data-variant", "list");
   const photo = (await cards.first().locator("img").first().boundingBox())!;
-  const price = (await cards.first().getByText(/₦[\d,]+\/year/).boundingBox())!;
+  const price = (await cards
+    .first()
+    .getByText(/₦[\d,]+\/year/)
+    .boundingBox())!;
   expect(photo.x + photo.width).toBeLessThanOrEqual(price.x + 1);
   expect(price.y).toBeLessThan(photo.y + photo.height);
   expect(photo.width).toBeLessThan(200);
@@ -169,7 +172,11 @@ test("rent in Lekki, 3+ beds under ₦5m: filter bar, phone list, map area, sort
   expect(titles).toHaveLength(2);
 
   // Compare three.
-  for (let i = 0; i < 3; i++) await cards.nth(i).getByRole("button", { name: /^Compare / }).click();
+  for (let i = 0; i < 3; i++)
+    await cards
+      .nth(i)
+      .getByRole("button", { name: /^Compare / })
+      .click();
 
   await page.goto("/dashboard/property/saved-searches");
   await expect(page.getByText(searchName)).toBeVisible();

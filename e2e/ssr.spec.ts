@@ -8,7 +8,6 @@ import { acceptCookies, hydrated, signIn, watchConsole } from "./support";
  */
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-
 /** API calls the page makes, by path. */
 function watchApi(page: Page) {
   const calls: string[] = [];
@@ -57,7 +56,11 @@ test("/properties/rent hydrates with its results and a filter change works witho
   await expect(page).toHaveURL(/sort=price_asc/);
   await expect.poll(() => api.filter((c) => c.includes("/v1/properties/rent/search")).length).toBeGreaterThan(0);
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
-  await page.getByRole("link", { name: "Next" }).or(page.getByRole("button", { name: "Next" })).first().click();
+  await page
+    .getByRole("link", { name: "Next" })
+    .or(page.getByRole("button", { name: "Next" }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/page=2/);
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
   expect(problems).toEqual([]);

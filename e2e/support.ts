@@ -24,7 +24,6 @@ export async function nextTotpCode(secret: string) {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: step * 30_000 + 1_000 });
 }
 
-
 /** Reads the local D1 the e2e server uses (e.g. the outbox a reset link was "emailed" to). */
 export function d1(sql: string): Record<string, unknown>[] {
   const root = path.resolve(import.meta.dirname, "..");

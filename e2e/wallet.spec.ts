@@ -6,7 +6,6 @@ test.beforeEach(async ({ page }) => acceptCookies(page));
 
 const naira = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
 
-
 async function balance(page: Page) {
   await page.goto("/dashboard/wallet");
   const el = page.getByTestId("wallet-balance");

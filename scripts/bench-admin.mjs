@@ -36,8 +36,15 @@ async function seedSql() {
   lines.push(`INSERT INTO users (id, first_name, last_name, email, username, password_hash, account_type, created_at, updated_at)
     ${seq(USERS)} SELECT 'bench-user-' || i, 'Bench', 'User ' || i, 'user' || i || '@bench.ng', 'bench_user_' || i, 'x', json_extract(${types}, '$[' || (i % 8) || ']'), ${at}, ${now} FROM s;`);
   // Wallets and the platform's accounts, then entries of every kind the dashboard reads (and some it does not).
-  lines.push(`INSERT INTO ledger_accounts (id, kind, user_id, balance_kobo, created_at, updated_at) ${seq(USERS)} SELECT 'wallet:bench-user-' || i, 'wallet', 'bench-user-' || i, 0, ${now}, ${now} FROM s;`);
-  for (const [id, kind] of [["system:provider_clearing", "clearing"], ["system:platform_revenue", "revenue"], ["system:escrow", "escrow"], ["system:payouts_in_flight", "payouts"]])
+  lines.push(
+    `INSERT INTO ledger_accounts (id, kind, user_id, balance_kobo, created_at, updated_at) ${seq(USERS)} SELECT 'wallet:bench-user-' || i, 'wallet', 'bench-user-' || i, 0, ${now}, ${now} FROM s;`,
+  );
+  for (const [id, kind] of [
+    ["system:provider_clearing", "clearing"],
+    ["system:platform_revenue", "revenue"],
+    ["system:escrow", "escrow"],
+    ["system:payouts_in_flight", "payouts"],
+  ])
     lines.push(`INSERT OR IGNORE INTO ledger_accounts (id, kind, user_id, balance_kobo, created_at, updated_at) VALUES ('${id}', '${kind}', NULL, 0, ${now}, ${now});`);
   const kinds = `json('["topup","topup","topup","subscription","boost","inspection_hold","inspection_settle","refund","withdrawal","withdrawal_settled"]')`;
   const chunk = 10_000;
@@ -79,7 +86,9 @@ async function dashboard(token, query, measure = false) {
   return { ms, json, rows: res.headers.get("x-bench-rows-read") };
 }
 
-const d1 = (sql) => JSON.parse(execFileSync(path.join(root, "node_modules/.bin/wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", dir, "--json", "--command", sql], { cwd: root, env, encoding: "utf8" }))[0].results;
+const d1 = (sql) =>
+  JSON.parse(execFileSync(path.join(root, "node_modules/.bin/wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", dir, "--json", "--command", sql], { cwd: root, env, encoding: "utf8" }))[0]
+    .results;
 
 /** The plan of each dashboard aggregate over the scratch D1 (the same SQL as worker/services/admin/reports.ts). */
 function plans() {
@@ -95,7 +104,8 @@ function plans() {
     money: `SELECT (l.created_at + 3600000) / 86400000 AS d, e.kind, l.account_id, sum(l.amount_kobo) FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
       WHERE l.account_id IN ('system:provider_clearing', 'system:platform_revenue', 'system:payouts_in_flight') AND l.created_at >= ${lo} AND l.created_at < ${now}
       AND e.kind IN ('topup', 'subscription', 'boost', 'refund', 'withdrawal_settled', 'inspection_settle', 'stay_settle', 'project_settle') GROUP BY 1, 2, 3`,
-    "rolled-up days (dashboard read)": "SELECT day, metric, key, n FROM daily_metrics WHERE metric IN ('r_signups', 'r_enquiries', 'r_inspections', 'r_stays', 'r_reservations', 'r_money', 'search', 'listing_view') AND day >= '2026-01-01' AND day <= '2026-12-31'",
+    "rolled-up days (dashboard read)":
+      "SELECT day, metric, key, n FROM daily_metrics WHERE metric IN ('r_signups', 'r_enquiries', 'r_inspections', 'r_stays', 'r_reservations', 'r_money', 'search', 'listing_view') AND day >= '2026-01-01' AND day <= '2026-12-31'",
     "rollup markers": "SELECT day FROM daily_metrics WHERE metric = 'r_done' AND day >= '2026-01-01' AND day <= '2026-12-31'",
     localities: "SELECT CAST(key AS INTEGER), sum(n) AS n FROM daily_metrics WHERE metric = 'search_locality' AND day >= '2026-08-01' AND day <= '2026-11-30' GROUP BY key ORDER BY n DESC LIMIT 10",
     "live listings": `SELECT listing_type, n FROM live_listing_counts WHERE listing_type IN ('*', 'sale', 'rent', 'short_stay') AND state_id = 0 AND locality_id = 0
@@ -103,7 +113,9 @@ function plans() {
   };
   console.log("\nQuery plans (EXPLAIN QUERY PLAN):");
   for (const [name, sql] of Object.entries(statements)) {
-    const detail = d1(`EXPLAIN QUERY PLAN ${sql}`).map((r) => r.detail).join("; ");
+    const detail = d1(`EXPLAIN QUERY PLAN ${sql}`)
+      .map((r) => r.detail)
+      .join("; ");
     console.log(`- ${name}: ${detail}`);
   }
 }
@@ -122,7 +134,11 @@ async function main() {
       for (let w = 0; w < 60 && rolled() === before; w++) await new Promise((r) => setTimeout(r, 1000));
     }
     console.log(`rolled up ${rolled()} closed days`);
-    const login = await fetch(`${base}/admin/api/login_check`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify({ username: "superadmin", password: DEMO_PASSWORD, otp: new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET) }).generate() }) });
+    const login = await fetch(`${base}/admin/api/login_check`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ username: "superadmin", password: DEMO_PASSWORD, otp: new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET) }).generate() }),
+    });
     if (!login.ok) throw new Error(`admin sign-in: ${login.status} ${await login.text()}`);
     const { token } = await login.json();
     const out = [];
@@ -131,14 +147,31 @@ async function main() {
       const times = [];
       for (let i = 0; i < RUNS; i++) times.push((await dashboard(token, `days=${days}`)).ms);
       const m = await dashboard(token, `days=${days}`, true);
-      const statements = /statements=(.*)$/.exec(m.rows ?? "")?.[1]?.split(",").map((s) => Number(s.split(":")[1])) ?? [];
+      const statements =
+        /statements=(.*)$/
+          .exec(m.rows ?? "")?.[1]
+          ?.split(",")
+          .map((s) => Number(s.split(":")[1])) ?? [];
       const kpi = (k) => m.json.kpis.find((x) => x.key === k)?.current ?? 0;
-      out.push({ days, p50: pct(times, 50), p95: pct(times, 95), rows: statements.reduce((a, b) => a + b, 0), statements: statements.join(" + "), signups: kpi("signups"), moneyIn: kpi("moneyInKobo") });
+      out.push({
+        days,
+        p50: pct(times, 50),
+        p95: pct(times, 95),
+        rows: statements.reduce((a, b) => a + b, 0),
+        statements: statements.join(" + "),
+        signups: kpi("signups"),
+        moneyIn: kpi("moneyInKobo"),
+      });
     }
-    console.log(`\n${LISTINGS.toLocaleString("en")} listings, ${ENTRIES.toLocaleString("en")} ledger entries, ${USERS.toLocaleString("en")} users; ${RUNS} runs each, sequential, through wrangler dev (local D1). Target: p95 ≤ 100 ms.\n`);
+    console.log(
+      `\n${LISTINGS.toLocaleString("en")} listings, ${ENTRIES.toLocaleString("en")} ledger entries, ${USERS.toLocaleString("en")} users; ${RUNS} runs each, sequential, through wrangler dev (local D1). Target: p95 ≤ 100 ms.\n`,
+    );
     console.log("| period | p50 ms | p95 ms | rows_read (whole request) | per statement | sign-ups | money in (kobo) |");
     console.log("|---|---:|---:|---:|---|---:|---:|");
-    for (const r of out) console.log(`| ${r.days} days (+ previous ${r.days}) | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rows.toLocaleString("en")} | ${r.statements} | ${r.signups.toLocaleString("en")} | ${r.moneyIn.toLocaleString("en")} |`);
+    for (const r of out)
+      console.log(
+        `| ${r.days} days (+ previous ${r.days}) | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rows.toLocaleString("en")} | ${r.statements} | ${r.signups.toLocaleString("en")} | ${r.moneyIn.toLocaleString("en")} |`,
+      );
   } finally {
     stop();
   }

@@ -19,4 +19,8 @@ function score(name: string, cases: { text: string; want: Record<string, unknown
   return ok / cases.length;
 }
 score("table (tuned against)", TABLE, verbose);
-score("held-out (never tuned against)", (HELD_OUT as [string, Record<string, unknown>][]).map(([text, want]) => ({ text, want })), true);
+score(
+  "held-out (never tuned against)",
+  (HELD_OUT as [string, Record<string, unknown>][]).map(([text, want]) => ({ text, want })),
+  true,
+);

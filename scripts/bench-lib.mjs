@@ -31,7 +31,27 @@ export async function benchListingsSql(count, now = Date.now()) {
 INSERT INTO users (id, first_name, last_name, email, username, password_hash, account_type, kyc_verified, created_at, updated_at)
 SELECT 'bench-agent-' || i, 'Bench', 'Agent ' || i, 'bench' || i || '@bench.ng', 'bench_agent_' || i, 'x', 'agent', i % 2, ${now}, ${now} FROM n;`,
     );
-  const cols = ["listing_type", "category_id", "type_id", "price_kobo", "price_period", "service_charge_kobo", "bedrooms", "bathrooms", "toilets", "area_sqm", "furnishing", "address", "state_id", "locality_id", "lat", "lng", "title_documents", "title", "description"];
+  const cols = [
+    "listing_type",
+    "category_id",
+    "type_id",
+    "price_kobo",
+    "price_period",
+    "service_charge_kobo",
+    "bedrooms",
+    "bathrooms",
+    "toilets",
+    "area_sqm",
+    "furnishing",
+    "address",
+    "state_id",
+    "locality_id",
+    "lat",
+    "lng",
+    "title_documents",
+    "title",
+    "description",
+  ];
   lines.push("DROP TABLE IF EXISTS bench_templates;");
   lines.push(`CREATE TABLE bench_templates (k INTEGER PRIMARY KEY, ${cols.join(", ")});`);
   const made = buildListings({ count: TEMPLATES, now }).slice(0, TEMPLATES);
@@ -87,7 +107,10 @@ function withoutCountTriggers(lines) {
 export function scratchDb(dir, sql, label) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true", PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` } });
+  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, CI: "true", PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` },
+  });
   const file = path.join(dir, "seed.sql");
   const t = performance.now();
   // The database file wrangler made (migrated, no worker running): written directly with the sqlite3 shell when
@@ -110,7 +133,9 @@ export function scratchDb(dir, sql, label) {
 /** `wrangler dev` over the scratch D1 with BENCH=1 (the x-bench-rows meter), plus `extraArgs`; returns a stop function. */
 export function startBenchWorker(port, dir, extraArgs = []) {
   mkdirSync(path.join(root, "dist", "web"), { recursive: true });
-  const dev = start("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", dir, "--var", "BENCH:1", "--show-interactive-dev-session=false", ...extraArgs], { stdio: ["ignore", "ignore", "inherit"] });
+  const dev = start("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", dir, "--var", "BENCH:1", "--show-interactive-dev-session=false", ...extraArgs], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const stop = () => dev.kill("SIGINT");
   process.on("SIGINT", stop);
   return stop;

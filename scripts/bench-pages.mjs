@@ -70,7 +70,9 @@ try {
     ...(agent ? [["agent", `/professionals/agents/${agent}`]] : []),
     ["sell", "/sell"],
   ];
-  const only = process.env.BENCH_ONLY?.split(",").map((n) => n.trim()).filter(Boolean);
+  const only = process.env.BENCH_ONLY?.split(",")
+    .map((n) => n.trim())
+    .filter(Boolean);
   const pages = only?.length ? all.filter(([name]) => only.includes(name)) : all;
   // Warm the worker (first requests compile modules and open the local database) before measuring.
   for (const [, p] of pages) for (let i = 0; i < 2; i++) await (await fetch(origin + p)).arrayBuffer();
@@ -92,7 +94,20 @@ try {
       }
       raw[name] = results;
       const m = (k) => median(results.map((r) => r[k]));
-      rows.push({ name, path: p, performance: m("performance"), seo: m("seo"), accessibility: m("accessibility"), fcp: m("fcp"), lcp: m("lcp"), tbt: m("tbt"), cls: m("cls"), jsKb: m("jsKb"), imageKb: m("imageKb"), totalKb: m("totalKb") });
+      rows.push({
+        name,
+        path: p,
+        performance: m("performance"),
+        seo: m("seo"),
+        accessibility: m("accessibility"),
+        fcp: m("fcp"),
+        lcp: m("lcp"),
+        tbt: m("tbt"),
+        cls: m("cls"),
+        jsKb: m("jsKb"),
+        imageKb: m("imageKb"),
+        totalKb: m("totalKb"),
+      });
     }
   } finally {
     await chrome.kill();
@@ -105,7 +120,10 @@ try {
   console.log(`\nLighthouse ${runs}× per page, median (mobile: simulated slow 4G, 4× CPU), ${new Date().toISOString().slice(0, 10)}\n`);
   console.log("| page | performance | SEO | accessibility | FCP | LCP | TBT | CLS | JS KB | image KB | total KB |");
   console.log("|---|---|---|---|---|---|---|---|---|---|---|");
-  for (const r of rows) console.log(`| ${r.name} (\`${r.path.length > 40 ? `${r.path.slice(0, 37)}…` : r.path}\`) | ${r.performance} | ${r.seo} | ${r.accessibility} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.jsKb)} | ${kb(r.imageKb)} | ${kb(r.totalKb)} |`);
+  for (const r of rows)
+    console.log(
+      `| ${r.name} (\`${r.path.length > 40 ? `${r.path.slice(0, 37)}…` : r.path}\`) | ${r.performance} | ${r.seo} | ${r.accessibility} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.jsKb)} | ${kb(r.imageKb)} | ${kb(r.totalKb)} |`,
+    );
   console.log("\nEvery run: dist/bench-pages.json");
 } finally {
   stopServer();

@@ -59,12 +59,17 @@ async function main() {
       ["locality + min beds + max price, price low-high", "/properties/rent/search", { state: "lagos", locality: "lekki", minBedrooms: 3, maxPriceKobo: 5_000_000_00 }, "&sortBy=price_asc"],
       ["no match: 5+ beds under ₦1m, Lagos rent", "/properties/rent/search", { state: "lagos", minBedrooms: 5, maxPriceKobo: 1_000_000_00 }, ""],
       ["rare: 5+ beds under ₦5m, Lagos rent", "/properties/rent/search", { state: "lagos", minBedrooms: 5, maxPriceKobo: 5_000_000_00 }, ""],
-      ["two-sided: Lekki flats, 2+ beds, ₦2m–₦5m", "/properties/rent/search", { state: "lagos", locality: "lekki", typeId: 8, minBedrooms: 2, minPriceKobo: 2_000_000_00, maxPriceKobo: 5_000_000_00 }, ""],
+      [
+        "two-sided: Lekki flats, 2+ beds, ₦2m–₦5m",
+        "/properties/rent/search",
+        { state: "lagos", locality: "lekki", typeId: 8, minBedrooms: 2, minPriceKobo: 2_000_000_00, maxPriceKobo: 5_000_000_00 },
+        "",
+      ],
       ["two-sided off the bands: Lagos 3+ beds, ₦1.5m–₦4.5m", "/properties/rent/search", { state: "lagos", minBedrooms: 3, minPriceKobo: 1_500_000_00, maxPriceKobo: 4_500_000_00 }, ""],
       ["Lagos rent by price, page 20 (keyset cursor)", "/properties/rent/search", byPrice, `&sortBy=price_asc&page=20&cursor=${priceCursor}`],
       ["Lagos rent by price, page 20 (OFFSET)", "/properties/rent/search", byPrice, "&sortBy=price_asc&page=20"],
-      ["keyword (\"duplex lekki\")", "/properties/search", { query: "duplex lekki" }, ""],
-      ["broad keyword (\"lagos\")", "/properties/search", { query: "lagos" }, ""],
+      ['keyword ("duplex lekki")', "/properties/search", { query: "duplex lekki" }, ""],
+      ['broad keyword ("lagos")', "/properties/search", { query: "lagos" }, ""],
       ["sale latest, page 1", "/properties/sale/search", {}, ""],
       ["sale latest, page 50 (keyset cursor)", "/properties/sale/search", {}, `&page=50&cursor=${cursor}`],
       ["sale latest, page 50 (OFFSET)", "/properties/sale/search", {}, "&page=50"],
@@ -95,7 +100,17 @@ async function main() {
     for (const r of out) console.log(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.search} | ${r.cards} | ${r.count} | ${r.all} | ${r.total} |`);
     if (PLANS) {
       console.log("\nQuery plans (EXPLAIN QUERY PLAN of each shape's page and total statements, as bound):\n");
-      for (const r of out) console.log(`- ${r.name}\n${r.plan ? r.plan.split(" || ").map((p) => `  - ${p}`).join("\n") : "  - (no page or total statement)"}`);
+      for (const r of out)
+        console.log(
+          `- ${r.name}\n${
+            r.plan
+              ? r.plan
+                  .split(" || ")
+                  .map((p) => `  - ${p}`)
+                  .join("\n")
+              : "  - (no page or total statement)"
+          }`,
+        );
     }
   } finally {
     stop();

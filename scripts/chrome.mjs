@@ -6,5 +6,4 @@ export function findChrome() {
   return candidates.find((p) => existsSync(p)) ?? null;
 }
 
-export const CHROME_HELP =
-  "No Chromium found for the browser journeys. Install it (Debian/Ubuntu: `sudo apt-get install -y chromium`) or set CHROME_PATH to a Chrome/Chromium binary.";
+export const CHROME_HELP = "No Chromium found for the browser journeys. Install it (Debian/Ubuntu: `sudo apt-get install -y chromium`) or set CHROME_PATH to a Chrome/Chromium binary.";

@@ -30,7 +30,9 @@ export function importGraph(dir = join(root, "worker/services")) {
   const inside = new Set(all);
   const graph = new Map();
   for (const f of all) {
-    const src = readFileSync(f, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+    const src = readFileSync(f, "utf8")
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/^\s*\/\/.*$/gm, "");
     const deps = new Set();
     for (const m of src.matchAll(IMPORT)) {
       const to = resolveImport(f, m[1] ?? m[2] ?? m[3]);
@@ -44,18 +46,31 @@ export function importGraph(dir = join(root, "worker/services")) {
 /** Tarjan's strongly connected components; returns the circles (as paths relative to the repo). */
 export function findCycles(graph) {
   let index = 0;
-  const idx = new Map(), low = new Map(), onStack = new Set(), stack = [], circles = [];
+  const idx = new Map(),
+    low = new Map(),
+    onStack = new Set(),
+    stack = [],
+    circles = [];
   const visit = (v) => {
-    idx.set(v, index); low.set(v, index); index++;
-    stack.push(v); onStack.add(v);
+    idx.set(v, index);
+    low.set(v, index);
+    index++;
+    stack.push(v);
+    onStack.add(v);
     for (const w of graph.get(v) ?? []) {
-      if (!idx.has(w)) { visit(w); low.set(v, Math.min(low.get(v), low.get(w))); }
-      else if (onStack.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
+      if (!idx.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
     }
     if (low.get(v) === idx.get(v)) {
       const comp = [];
       let w;
-      do { w = stack.pop(); onStack.delete(w); comp.push(w); } while (w !== v);
+      do {
+        w = stack.pop();
+        onStack.delete(w);
+        comp.push(w);
+      } while (w !== v);
       if (comp.length > 1 || (graph.get(v) ?? []).includes(v)) circles.push(comp.map((f) => relative(root, f)).sort());
     }
   };

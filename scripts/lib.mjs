@@ -41,7 +41,10 @@ export function ensureDevVars() {
   const file = path.join(root, ".dev.vars");
   if (!existsSync(file)) {
     const example = readFileSync(path.join(root, ".dev.vars.example"), "utf8");
-    writeFileSync(file, example.replace(/^JWT_SECRET=.*$/m, `JWT_SECRET=${randomBytes(32).toString("hex")}`).replace(/^PAYSTACK_SECRET_KEY=.*$/m, `PAYSTACK_SECRET_KEY=sk_test_${randomBytes(20).toString("hex")}`));
+    writeFileSync(
+      file,
+      example.replace(/^JWT_SECRET=.*$/m, `JWT_SECRET=${randomBytes(32).toString("hex")}`).replace(/^PAYSTACK_SECRET_KEY=.*$/m, `PAYSTACK_SECRET_KEY=sk_test_${randomBytes(20).toString("hex")}`),
+    );
     console.log("Created .dev.vars with a fresh JWT_SECRET and sandbox PAYSTACK_SECRET_KEY");
   }
   let current = readFileSync(file, "utf8");

@@ -27,7 +27,7 @@ export function deployProblems(toml) {
   const vars = table(toml, "env.production.vars");
   const appUrl = value(vars, "APP_URL") ?? "";
   if (!/^https:\/\//.test(appUrl) || /localhost|127\.0\.0\.1/.test(appUrl)) problems.push(`APP_URL "${appUrl}" is not a public https address.`);
-  if (value(vars, "PAYMENT_PROVIDER") !== "paystack") problems.push("PAYMENT_PROVIDER must be paystack in production (the sandbox lets the payer pick \"success\").");
+  if (value(vars, "PAYMENT_PROVIDER") !== "paystack") problems.push('PAYMENT_PROVIDER must be paystack in production (the sandbox lets the payer pick "success").');
   if (/OAUTH_SANDBOX/.test(vars)) problems.push("OAUTH_SANDBOX must not be set in production.");
   return problems;
 }

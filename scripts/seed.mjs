@@ -31,7 +31,21 @@ const pictures = [...listings.flatMap((l) => l.media), ...projects.flatMap((p) =
 const { sizes, stored, drawn } = await storePictures(pictures, { root, persistTo, copies: bannerPictures(listings) });
 
 // Money before listings: plans must exist before the listing-quota trigger counts the listers' listings.
-const SEEDS = [locationsSql, usersSql, () => contentSql(listings), moneySql, () => listingsSql(listings, sizes), () => boostSql(listings), () => projectsSql(projects, sizes), () => staysSql(listings), reviewsSql, discoverySql, settingsSql, metricsSql, () => bannersSql()];
+const SEEDS = [
+  locationsSql,
+  usersSql,
+  () => contentSql(listings),
+  moneySql,
+  () => listingsSql(listings, sizes),
+  () => boostSql(listings),
+  () => projectsSql(projects, sizes),
+  () => staysSql(listings),
+  reviewsSql,
+  discoverySql,
+  settingsSql,
+  metricsSql,
+  () => bannersSql(),
+];
 
 const dir = path.join(root, ".wrangler", "seed");
 mkdirSync(dir, { recursive: true });

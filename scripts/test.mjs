@@ -16,6 +16,7 @@ const stages = [
   [
     ["Type check", "npm", ["run", "--silent", "typecheck"]],
     ["Lint", "eslint", [".", "--max-warnings=0"]],
+    ["Formatting (Prettier; npm run format fixes it)", "prettier", ["--check", ".", "--log-level", "warn"]],
     ["No import circle in worker/services", "node", ["scripts/import-cycles.mjs"]],
     ["OpenAPI contract (Redocly recommended rules)", "node", ["scripts/openapi-lint.mjs"]],
   ],

@@ -56,7 +56,10 @@ app.use(
   "*",
   cors({
     origin: (origin, c) => {
-      const allowed = (c.env.CORS_ORIGINS ?? "").split(",").map((s: string) => s.trim()).filter(Boolean);
+      const allowed = (c.env.CORS_ORIGINS ?? "")
+        .split(",")
+        .map((s: string) => s.trim())
+        .filter(Boolean);
       return allowed.includes(origin) ? origin : null;
     },
     allowHeaders: ["Authorization", "Content-Type", "Accept", "Idempotency-Key", "X-D1-Bookmark"],
@@ -119,7 +122,12 @@ app.use("*", async (c, next) => {
     }
   }
 });
-const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new ApiError(413, "The request body is too large (1 MB at most)."); } });
+const jsonBodyLimit = bodyLimit({
+  maxSize: 1024 * 1024,
+  onError: () => {
+    throw new ApiError(413, "The request body is too large (1 MB at most).");
+  },
+});
 // Picture uploads to signed URLs enforce their own, larger limits while streaming.
 app.use("*", (c, next) => (c.req.method === "PUT" && (c.req.path.startsWith("/v1/media/upload/") || c.req.path.startsWith("/v1/kyc/upload/")) ? next() : jsonBodyLimit(c, next)));
 
@@ -202,7 +210,10 @@ app.onError(async (err, c) => {
   }
   logServerError(err, { requestId: rid, method: c.req.method, path: new URL(c.req.url).pathname.slice(0, 300) });
   // The staff chosen in Settings › Notifications hear of it (at most once per 15 minutes), after the answer.
-  const alert = alertStaff(c.var.ctx, "server_error", { subject: "Server error", text: `A request failed (${c.req.method} ${new URL(c.req.url).pathname.slice(0, 200)}, request id ${rid}). See the API logs.` });
+  const alert = alertStaff(c.var.ctx, "server_error", {
+    subject: "Server error",
+    text: `A request failed (${c.req.method} ${new URL(c.req.url).pathname.slice(0, 200)}, request id ${rid}). See the API logs.`,
+  });
   if (c.var.ctx.defer) c.var.ctx.defer(alert);
   else await alert;
   return c.json(errorBody(500, MESSAGES.serverError, undefined, rid), 500);

@@ -97,13 +97,16 @@ export default {
       const job = { db: createDb(env.DB), env, now: Date.now() };
       // The live counts' sweep too: a search then corrects for at most five minutes of listings going stale.
       // Broadcasts go out chunk by chunk (500 recipients a step) within this run's time budget.
-      ctx.waitUntil(recordRun(env, "messages-and-live-counts", () => runSteps("messages-and-live-counts", job, [
-        { name: "unread-message-emails", run: sendUnreadMessageEmails },
-        { name: "live-counts", run: sweepLiveCounts },
-        { name: "broadcasts", run: runBroadcastDeliveries },
-      ])));
-    }
-    else if (controller.cron === "0 7 * * *") ctx.waitUntil(recordRun(env, "daily-alerts", () => runDailyJobs(env)));
+      ctx.waitUntil(
+        recordRun(env, "messages-and-live-counts", () =>
+          runSteps("messages-and-live-counts", job, [
+            { name: "unread-message-emails", run: sendUnreadMessageEmails },
+            { name: "live-counts", run: sweepLiveCounts },
+            { name: "broadcasts", run: runBroadcastDeliveries },
+          ]),
+        ),
+      );
+    } else if (controller.cron === "0 7 * * *") ctx.waitUntil(recordRun(env, "daily-alerts", () => runDailyJobs(env)));
     else ctx.waitUntil(recordRun(env, "housekeeping", () => runHousekeeping(env)));
   },
 } satisfies ExportedHandler<Env>;

@@ -4,7 +4,15 @@ export function project(r) {
   for (const k of ["period", "checkIn", "checkOut", "guests"]) if (r[k] !== undefined) out[k] = r[k];
   return out;
 }
-const norm = (o) => JSON.stringify(Object.fromEntries(Object.entries(o).filter(([k]) => k !== "unknownOk").map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v]).sort(([a], [b]) => a.localeCompare(b))));
+const norm = (o) =>
+  JSON.stringify(
+    Object.fromEntries(
+      Object.entries(o)
+        .filter(([k]) => k !== "unknownOk")
+        .map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v])
+        .sort(([a], [b]) => a.localeCompare(b)),
+    ),
+  );
 /** A case passes when the parse gives exactly the expected fields, no more and no fewer. */
 export const matches = (got, want) => norm(project(got)) === norm(want);
 export const diff = (got, want) => `want ${norm(want)}\n   got ${norm(project(got))}`;

@@ -145,8 +145,26 @@ export function contentSql(listings = []) {
     ...insert("articles", articles),
     // Two messages in the back office's contact inbox (/dashboard/admin/contact-messages).
     ...insert("contact_messages", [
-      { id: "contact-demo-1", name: "Tunde Bakare", email: "tunde.bakare@example.ng", phone: "+2348035550101", topic: "listing", message: "The 2-bedroom flat in Yaba I inspected last week is still listed, but the agent says it was let a month ago. Can you check?", status: "new", created_at: now - 3 * 3600_000 },
-      { id: "contact-demo-2", name: "Ngozi Eze", email: "ngozi.eze@example.ng", phone: null, topic: "selling", message: "I own four flats in Surulere and want to let them myself. Do I need a company account, or can I list as an individual?", status: "handled", created_at: now - 2 * DAY },
+      {
+        id: "contact-demo-1",
+        name: "Tunde Bakare",
+        email: "tunde.bakare@example.ng",
+        phone: "+2348035550101",
+        topic: "listing",
+        message: "The 2-bedroom flat in Yaba I inspected last week is still listed, but the agent says it was let a month ago. Can you check?",
+        status: "new",
+        created_at: now - 3 * 3600_000,
+      },
+      {
+        id: "contact-demo-2",
+        name: "Ngozi Eze",
+        email: "ngozi.eze@example.ng",
+        phone: null,
+        topic: "selling",
+        message: "I own four flats in Surulere and want to let them myself. Do I need a company account, or can I list as an individual?",
+        status: "handled",
+        created_at: now - 2 * DAY,
+      },
     ]),
   ];
 }

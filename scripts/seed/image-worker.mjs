@@ -8,7 +8,12 @@ for (const p of workerData.pictures) {
   const { original, thumb, small, large } = await renderSet(p.spec);
   // Written then renamed, thumbnail last: a seed running alongside never reads half a file, and the
   // thumbnail's presence marks a complete cache entry.
-  for (const [ext, bytes] of [[".webp", original], [".w320.webp", small], [".w960.webp", large], [".md.webp", thumb]]) {
+  for (const [ext, bytes] of [
+    [".webp", original],
+    [".w320.webp", small],
+    [".w960.webp", large],
+    [".md.webp", thumb],
+  ]) {
     writeFileSync(`${p.file}${ext}.${process.pid}-${threadId}.tmp`, bytes);
     renameSync(`${p.file}${ext}.${process.pid}-${threadId}.tmp`, `${p.file}${ext}`);
   }

@@ -119,7 +119,8 @@ async function renderAndPut(mf, missing, sizes, cache) {
   const toDraw = [];
   for (const p of missing) {
     const file = path.join(cache, `${p.id}-${hashString(JSON.stringify(p.spec)).toString(36)}`);
-    if (existsSync(`${file}.md.webp`) && existsSync(`${file}.w960.webp`)) add(p, readFileSync(`${file}.webp`), readFileSync(`${file}.md.webp`), readFileSync(`${file}.w320.webp`), readFileSync(`${file}.w960.webp`));
+    if (existsSync(`${file}.md.webp`) && existsSync(`${file}.w960.webp`))
+      add(p, readFileSync(`${file}.webp`), readFileSync(`${file}.md.webp`), readFileSync(`${file}.w320.webp`), readFileSync(`${file}.w960.webp`));
     else toDraw.push({ ...p, file });
   }
   const threads = Math.max(1, Math.min(4, availableParallelism(), Math.ceil(toDraw.length / 20)));

@@ -40,9 +40,25 @@ export function charges(r, t, listingType, f, amount) {
     return { ...none, agency: r.chance(0.5) ? amount * 0.05 : 0, legal: r.chance(0.4) ? amount * 0.05 : 0 };
   }
   // Rentals: agency and legal are ~10% each (some agents ask 15%, above the Lagos cap), plus caution and service charge.
-  const agency = amount * r.weighted([[0.1, 80], [0.15, 12], [0.05, 8]]);
-  const legal = amount * r.weighted([[0.1, 80], [0.05, 15], [0, 5]]);
-  const caution = r.weighted([[amount * 0.1, 45], [roundNaira(r.range(100e3, 500e3) * Math.max(0.5, f)), 35], [0, 20]]);
+  const agency =
+    amount *
+    r.weighted([
+      [0.1, 80],
+      [0.15, 12],
+      [0.05, 8],
+    ]);
+  const legal =
+    amount *
+    r.weighted([
+      [0.1, 80],
+      [0.05, 15],
+      [0, 5],
+    ]);
+  const caution = r.weighted([
+    [amount * 0.1, 45],
+    [roundNaira(r.range(100e3, 500e3) * Math.max(0.5, f)), 35],
+    [0, 20],
+  ]);
   const estate = t.cat === 4 || f >= 1.3;
   const service = estate ? amount * r.range(0.1, 0.2) : r.chance(0.4) ? r.range(50e3, 400e3) * f : 0;
   return { service: service > 0 ? roundNaira(service) : 0, agency: Math.round(agency), legal: Math.round(legal), caution: caution > 0 ? roundNaira(caution) : 0 };
@@ -58,8 +74,17 @@ export function titleDocuments(r, state, locality, t) {
 export function furnishing(r, listingType, t, f) {
   if (listingType === "short_stay") return "furnished";
   if (t.cat === 3) return "unfurnished";
-  if (listingType === "sale") return r.weighted([["unfurnished", 85], ["semi_furnished", 10], ["furnished", 5]]);
-  return r.weighted([["unfurnished", f >= 2 ? 50 : 72], ["semi_furnished", 20], ["furnished", f >= 2 ? 30 : 8]]);
+  if (listingType === "sale")
+    return r.weighted([
+      ["unfurnished", 85],
+      ["semi_furnished", 10],
+      ["furnished", 5],
+    ]);
+  return r.weighted([
+    ["unfurnished", f >= 2 ? 50 : 72],
+    ["semi_furnished", 20],
+    ["furnished", f >= 2 ? 30 : 8],
+  ]);
 }
 
 const HOME_BASE = [2, 3, 4, 6, 18, 19, 11, 12, 17, 23, 20];
@@ -110,11 +135,29 @@ export function roomNames(r, t) {
 }
 
 export const ROOM_SCENES = {
-  "Living room": "living", "Sitting room": "living", Parlour: "living", Reception: "living",
-  "Master bedroom": "bedroom", "Bedroom 2": "bedroom", "Guest room": "bedroom", Bedroom: "bedroom", Room: "bedroom", Studio: "bedroom", Suite: "bedroom",
-  Kitchen: "kitchen", Kitchenette: "kitchen", "Dining area": "dining", Restaurant: "dining",
-  "Master bathroom": "bathroom", Bathroom: "bathroom",
-  "Open-plan office": "office", "Conference room": "office", Office: "office", "Shop floor": "office", "Store room": "office", "Loading bay": "office",
+  "Living room": "living",
+  "Sitting room": "living",
+  Parlour: "living",
+  Reception: "living",
+  "Master bedroom": "bedroom",
+  "Bedroom 2": "bedroom",
+  "Guest room": "bedroom",
+  Bedroom: "bedroom",
+  Room: "bedroom",
+  Studio: "bedroom",
+  Suite: "bedroom",
+  Kitchen: "kitchen",
+  Kitchenette: "kitchen",
+  "Dining area": "dining",
+  Restaurant: "dining",
+  "Master bathroom": "bathroom",
+  Bathroom: "bathroom",
+  "Open-plan office": "office",
+  "Conference room": "office",
+  Office: "office",
+  "Shop floor": "office",
+  "Store room": "office",
+  "Loading bay": "office",
 };
 
 export { TYPES };

@@ -4,17 +4,52 @@
  * where serviced short-let apartments are common. Street names are real streets of each area.
  */
 export const STATE_QUOTAS = {
-  Lagos: 105, "Federal Capital Territory": 60, Rivers: 22, Ogun: 18, Oyo: 16, Enugu: 14, Kano: 10, Delta: 10,
-  Kaduna: 8, Edo: 8, Anambra: 8, "Akwa Ibom": 7, "Cross River": 5, Imo: 4, Kwara: 3, Plateau: 2,
+  Lagos: 105,
+  "Federal Capital Territory": 60,
+  Rivers: 22,
+  Ogun: 18,
+  Oyo: 16,
+  Enugu: 14,
+  Kano: 10,
+  Delta: 10,
+  Kaduna: 8,
+  Edo: 8,
+  Anambra: 8,
+  "Akwa Ibom": 7,
+  "Cross River": 5,
+  Imo: 4,
+  Kwara: 3,
+  Plateau: 2,
 };
 
 const L = (locality, f, w, streets, landmark, stay = false) => ({ locality, f, w, streets, landmark, stay });
 
 export const PLACES = {
   Lagos: [
-    L("Lekki Phase 1", 2.0, 10, ["Admiralty Way", "Fola Osibo Road", "T.F. Kuboye Road", "Wole Olateju Crescent", "Omorinre Johnson Street", "Babatunde Anjous Avenue"], "minutes from Admiralty Way and the Lekki toll gate", true),
-    L("Ikoyi", 4.5, 7, ["Bourdillon Road", "Alexander Avenue", "Glover Road", "Kingsway Road", "Thompson Avenue", "Gerard Road", "Bankole Oki Road"], "close to Falomo roundabout and Awolowo Road", true),
-    L("Victoria Island", 3.5, 7, ["Adeola Odeku Street", "Ajose Adeogun Street", "Akin Adesola Street", "Idowu Taylor Street", "Sanusi Fafunwa Street", "Karimu Kotun Street"], "a short drive to the banks and offices of Adeola Odeku", true),
+    L(
+      "Lekki Phase 1",
+      2.0,
+      10,
+      ["Admiralty Way", "Fola Osibo Road", "T.F. Kuboye Road", "Wole Olateju Crescent", "Omorinre Johnson Street", "Babatunde Anjous Avenue"],
+      "minutes from Admiralty Way and the Lekki toll gate",
+      true,
+    ),
+    L(
+      "Ikoyi",
+      4.5,
+      7,
+      ["Bourdillon Road", "Alexander Avenue", "Glover Road", "Kingsway Road", "Thompson Avenue", "Gerard Road", "Bankole Oki Road"],
+      "close to Falomo roundabout and Awolowo Road",
+      true,
+    ),
+    L(
+      "Victoria Island",
+      3.5,
+      7,
+      ["Adeola Odeku Street", "Ajose Adeogun Street", "Akin Adesola Street", "Idowu Taylor Street", "Sanusi Fafunwa Street", "Karimu Kotun Street"],
+      "a short drive to the banks and offices of Adeola Odeku",
+      true,
+    ),
     L("Banana Island", 6.0, 2, ["Banana Island Road", "Close 2, Banana Island", "Close 5, Banana Island"], "inside the most exclusive gated community in Lagos"),
     L("Oniru", 3.0, 3, ["Ligali Ayorinde Street", "Prince Yesufu Abiodun Street", "Palace Road"], "walking distance to the beach and the Palms shopping mall", true),
     L("Lekki", 1.4, 8, ["Lekki-Epe Expressway", "Agungi Road", "Ologolo Road", "Freedom Way"], "with easy access to the Lekki-Epe Expressway", true),
@@ -44,7 +79,14 @@ export const PLACES = {
   "Federal Capital Territory": [
     L("Maitama", 3.5, 8, ["Gana Street", "Aguiyi Ironsi Street", "Mississippi Street", "Lake Chad Crescent", "Usuma Street", "Amazon Street"], "in the diplomatic heart of Abuja", true),
     L("Asokoro", 3.2, 5, ["Yakubu Gowon Crescent", "Jimmy Carter Street", "T.Y. Danjuma Street"], "close to the Presidential Villa axis"),
-    L("Wuse 2", 2.5, 8, ["Aminu Kano Crescent", "Adetokunbo Ademola Crescent", "Lobito Crescent", "Libreville Crescent", "Cairo Street"], "walking distance to Banex Plaza and Aminu Kano Crescent", true),
+    L(
+      "Wuse 2",
+      2.5,
+      8,
+      ["Aminu Kano Crescent", "Adetokunbo Ademola Crescent", "Lobito Crescent", "Libreville Crescent", "Cairo Street"],
+      "walking distance to Banex Plaza and Aminu Kano Crescent",
+      true,
+    ),
     L("Wuse", 1.8, 3, ["Herbert Macaulay Way", "Sokode Crescent"], "close to Wuse market"),
     L("Garki", 1.6, 4, ["Ahmadu Bello Way", "Ladoke Akintola Boulevard", "Lagos Street"], "close to Area 11 and the Garki shopping district"),
     L("Jabi", 2.0, 5, ["Obafemi Awolowo Way", "Ebitu Ukiwe Street", "Bala Sokoto Way"], "a short walk from Jabi Lake Mall", true),
@@ -150,12 +192,6 @@ export const PLACES = {
     L("Ikenegbu Layout", 0.55, 1, ["Ikenegbu Road"], "in the serene Ikenegbu Layout"),
     L("Owerri", 0.45, 1, ["Douglas Road", "Wetheral Road"], "close to Douglas Road"),
   ],
-  Kwara: [
-    L("GRA Ilorin", 0.45, 2, ["Unity Road", "Fate Road"], "in the quiet Ilorin GRA"),
-    L("Tanke", 0.3, 1, ["Tanke Road"], "close to the University of Ilorin"),
-  ],
-  Plateau: [
-    L("Rayfield", 0.5, 1, ["Rayfield Road"], "in cool, leafy Rayfield"),
-    L("Jos", 0.35, 1, ["Ahmadu Bello Way"], "close to the city centre"),
-  ],
+  Kwara: [L("GRA Ilorin", 0.45, 2, ["Unity Road", "Fate Road"], "in the quiet Ilorin GRA"), L("Tanke", 0.3, 1, ["Tanke Road"], "close to the University of Ilorin")],
+  Plateau: [L("Rayfield", 0.5, 1, ["Rayfield Road"], "in cool, leafy Rayfield"), L("Jos", 0.35, 1, ["Ahmadu Bello Way"], "close to the city centre")],
 };

@@ -45,7 +45,8 @@ function pictures(r, l, t, typeId, rooms) {
   const look = `${l.id}:look`;
   const [scene, opts = {}] = t.scene;
   const exterior = { scene, opts: { ...opts, look, ...([8, 9, 13].includes(typeId) ? { storeys: 2 + (hashString(look) % 4) } : {}) }, roomId: null };
-  const n = r.int(3, 5), out = [exterior];
+  const n = r.int(3, 5),
+    out = [exterior];
   if (t.cat === 3) while (out.length < n) out.push({ ...exterior });
   else if (r.chance(0.5) || !rooms.length) out.push({ ...exterior });
   for (let k = 0; out.length < n; k++) {
@@ -55,7 +56,16 @@ function pictures(r, l, t, typeId, rooms) {
   return out.map((p, position) => {
     const id = uuid(`${l.id}:media:${position}`);
     const prefix = `listings/${l.ownerId}/${id}`;
-    return { id, position, roomId: p.roomId, originalKey: `${prefix}/original.webp`, thumbKey: `${prefix}/md.webp`, smallKey: `${prefix}/w320.webp`, largeKey: `${prefix}/w960.webp`, spec: { scene: p.scene, opts: p.opts, seed: id } };
+    return {
+      id,
+      position,
+      roomId: p.roomId,
+      originalKey: `${prefix}/original.webp`,
+      thumbKey: `${prefix}/md.webp`,
+      smallKey: `${prefix}/w320.webp`,
+      largeKey: `${prefix}/w960.webp`,
+      spec: { scene: p.scene, opts: p.opts, seed: id },
+    };
   });
 }
 
@@ -64,9 +74,19 @@ function makeListing(n, state, ids, now) {
   const place = r.weighted(PLACES[state].map((p) => [p, p.w]));
   const loc = ids.get(`${state}|${place.locality}`);
   if (!loc) throw new Error(`Unknown locality ${state} / ${place.locality}`);
-  const listingType = place.stay ? r.weighted([["rent", 38], ["sale", 22], ["short_stay", 40]]) : r.weighted([["rent", 60], ["sale", 40]]);
+  const listingType = place.stay
+    ? r.weighted([
+        ["rent", 38],
+        ["sale", 22],
+        ["short_stay", 40],
+      ])
+    : r.weighted([
+        ["rent", 60],
+        ["sale", 40],
+      ]);
   const typeId = r.weighted(typeChoices(listingType, place.f).filter(([id, w]) => w > 0 && supports(TYPES[id], listingType)));
-  const t = TYPES[typeId], f = place.f;
+  const t = TYPES[typeId],
+    f = place.f;
   const counts = roomsCount(r, t, typeId);
   const area = t.areas ? r.pick(t.areas) : t.cat <= 2 && r.chance(0.5) ? Math.round(counts.bedrooms * r.range(35, 55) + 40) : null;
   const amount = price(r, t, listingType, f, counts.beds, area ?? 600);
@@ -87,17 +107,47 @@ function makeListing(n, state, ids, now) {
   const createdAge = Math.max(confirmedAge, r.range(1, 92) * DAY);
   const kobo = (v) => Math.round(v * 100);
   return {
-    id, ownerId, title, description, listingType, typeId, categoryId: t.cat,
+    id,
+    ownerId,
+    title,
+    description,
+    listingType,
+    typeId,
+    categoryId: t.cat,
     row: {
-      id, slug: null, owner_id: ownerId, title, description, listing_type: listingType, category_id: t.cat, type_id: typeId,
-      price_kobo: kobo(amount), price_period: listingType === "rent" ? "per_year" : listingType === "sale" ? "outright" : "per_night",
-      service_charge_kobo: kobo(fees.service), agency_fee_kobo: kobo(fees.agency), legal_fee_kobo: kobo(fees.legal), caution_fee_kobo: kobo(fees.caution),
-      bedrooms: counts.bedrooms, bathrooms: counts.bathrooms, toilets: counts.toilets, area_sqm: area, furnishing: furnishing(r, listingType, t, f),
-      address: address(r, street, place.locality, t.cat === 3, estate), state_id: loc.stateId, locality_id: loc.localityId,
-      lat: Math.round((loc.lat + r.range(-0.012, 0.012)) * 1e6) / 1e6, lng: Math.round((loc.lng + r.range(-0.012, 0.012)) * 1e6) / 1e6,
-      title_documents: JSON.stringify(docs), inspection_fee_kobo: listingType === "rent" && r.chance(0.5) ? r.int(4, 20) * 500 * 100 : null,
-      premium_listing: r.chance(0.08), status: "active", confirmed_at: Math.round(now - confirmedAge), flagged_duplicate: false,
-      view_count: Math.floor(r.next() ** 2 * 900), created_at: Math.round(now - createdAge), updated_at: Math.round(now - confirmedAge),
+      id,
+      slug: null,
+      owner_id: ownerId,
+      title,
+      description,
+      listing_type: listingType,
+      category_id: t.cat,
+      type_id: typeId,
+      price_kobo: kobo(amount),
+      price_period: listingType === "rent" ? "per_year" : listingType === "sale" ? "outright" : "per_night",
+      service_charge_kobo: kobo(fees.service),
+      agency_fee_kobo: kobo(fees.agency),
+      legal_fee_kobo: kobo(fees.legal),
+      caution_fee_kobo: kobo(fees.caution),
+      bedrooms: counts.bedrooms,
+      bathrooms: counts.bathrooms,
+      toilets: counts.toilets,
+      area_sqm: area,
+      furnishing: furnishing(r, listingType, t, f),
+      address: address(r, street, place.locality, t.cat === 3, estate),
+      state_id: loc.stateId,
+      locality_id: loc.localityId,
+      lat: Math.round((loc.lat + r.range(-0.012, 0.012)) * 1e6) / 1e6,
+      lng: Math.round((loc.lng + r.range(-0.012, 0.012)) * 1e6) / 1e6,
+      title_documents: JSON.stringify(docs),
+      inspection_fee_kobo: listingType === "rent" && r.chance(0.5) ? r.int(4, 20) * 500 * 100 : null,
+      premium_listing: r.chance(0.08),
+      status: "active",
+      confirmed_at: Math.round(now - confirmedAge),
+      flagged_duplicate: false,
+      view_count: Math.floor(r.next() ** 2 * 900),
+      created_at: Math.round(now - createdAge),
+      updated_at: Math.round(now - confirmedAge),
     },
     locality: place.locality,
     amenities,
@@ -161,16 +211,41 @@ export function buildListings({ count = 300, now = Date.now() } = {}) {
 export function listingsSql(listings, sizes) {
   const media = listings.flatMap((l) =>
     l.media.map((m) => ({
-      id: m.id, owner_id: l.ownerId, property_id: l.id, room_id: m.roomId, original_key: m.originalKey, thumb_key: m.thumbKey,
-      sized_keys: JSON.stringify({ 320: m.smallKey, 960: m.largeKey }), content_type: "image/webp", size_bytes: sizes.get(m.id) ?? null, width: ORIGINAL.width, height: ORIGINAL.height,
-      rotation: 0, is_primary: m.position === 0, position: m.position, status: "ready", created_at: l.row.created_at,
+      id: m.id,
+      owner_id: l.ownerId,
+      property_id: l.id,
+      room_id: m.roomId,
+      original_key: m.originalKey,
+      thumb_key: m.thumbKey,
+      sized_keys: JSON.stringify({ 320: m.smallKey, 960: m.largeKey }),
+      content_type: "image/webp",
+      size_bytes: sizes.get(m.id) ?? null,
+      width: ORIGINAL.width,
+      height: ORIGINAL.height,
+      rotation: 0,
+      is_primary: m.position === 0,
+      position: m.position,
+      status: "ready",
+      created_at: l.row.created_at,
     })),
   );
   return [
-    ...insert("properties", listings.map((l) => l.row)),
-    ...insert("property_rooms", listings.flatMap((l) => l.rooms.map((rm) => ({ id: rm.id, property_id: l.id, name: rm.name, description: rm.description, position: rm.position })))),
-    ...insert("property_amenities", listings.flatMap((l) => l.amenities.map((a) => ({ property_id: l.id, amenity_id: a })))),
-    ...insert("property_video_links", listings.flatMap((l) => l.videos.map((v, position) => ({ id: v.id, property_id: l.id, url: v.url, position })))),
+    ...insert(
+      "properties",
+      listings.map((l) => l.row),
+    ),
+    ...insert(
+      "property_rooms",
+      listings.flatMap((l) => l.rooms.map((rm) => ({ id: rm.id, property_id: l.id, name: rm.name, description: rm.description, position: rm.position }))),
+    ),
+    ...insert(
+      "property_amenities",
+      listings.flatMap((l) => l.amenities.map((a) => ({ property_id: l.id, amenity_id: a }))),
+    ),
+    ...insert(
+      "property_video_links",
+      listings.flatMap((l) => l.videos.map((v, position) => ({ id: v.id, property_id: l.id, url: v.url, position }))),
+    ),
     ...insert("property_media", media),
     ...addLargeCopies(media.map((m) => m.id)),
   ];

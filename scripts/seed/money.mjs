@@ -46,19 +46,56 @@ export function moneySql(now = Date.now()) {
   const out = [account("system:provider_clearing", "clearing", null, now), account("system:platform_revenue", "revenue", null, now)];
   for (const u of people) {
     out.push(account(`wallet:${u.id}`, "wallet", u.id, now));
-    out.push(...entry({ id: `seed-credit-${u.id}`, kind: "demo_credit", userId: u.id, memo: "Sandbox credit (demo)", lines: [[`wallet:${u.id}`, DEMO_CREDIT_KOBO], ["system:provider_clearing", -DEMO_CREDIT_KOBO]], now: now - 2 * DAY }));
+    out.push(
+      ...entry({
+        id: `seed-credit-${u.id}`,
+        kind: "demo_credit",
+        userId: u.id,
+        memo: "Sandbox credit (demo)",
+        lines: [
+          [`wallet:${u.id}`, DEMO_CREDIT_KOBO],
+          ["system:provider_clearing", -DEMO_CREDIT_KOBO],
+        ],
+        now: now - 2 * DAY,
+      }),
+    );
   }
   // Issue 26: the demo seeker topped up ₦15,000 by card (the sandbox's test Visa •••• 4081), so the wallet page
   // offers "Send back to your card". The sandbox's own books know the charge, so the refund goes through locally.
   const card = { ref: "PNG-seed-card-demo-seeker", userId: "demo-seeker", amount: 15_000_00, at: now - 2 * DAY + 2 * 3600_000 };
   out.push(
     `INSERT OR IGNORE INTO sandbox_transactions (reference, kind, amount_kobo, email, status, channel, created_at, updated_at) VALUES (${q(card.ref)}, 'charge', ${card.amount}, 'amaka@demo.propertyng.ng', 'success', 'card', ${card.at}, ${card.at});`,
-    ...entry({ id: "seed-card-topup-demo-seeker", idemKey: `payment:${card.ref}`, kind: "topup", userId: card.userId, reference: card.ref, memo: "Wallet top-up by card", lines: [[`wallet:${card.userId}`, card.amount], ["system:provider_clearing", -card.amount]], now: card.at }),
+    ...entry({
+      id: "seed-card-topup-demo-seeker",
+      idemKey: `payment:${card.ref}`,
+      kind: "topup",
+      userId: card.userId,
+      reference: card.ref,
+      memo: "Wallet top-up by card",
+      lines: [
+        [`wallet:${card.userId}`, card.amount],
+        ["system:provider_clearing", -card.amount],
+      ],
+      now: card.at,
+    }),
     `INSERT OR IGNORE INTO payments (reference, user_id, purpose, purpose_data, amount_kobo, provider, status, entry_id, hook_done_at, channel, card_last4, card_brand, created_at, updated_at) VALUES (${q(card.ref)}, ${q(card.userId)}, 'topup', '{}', ${card.amount}, 'sandbox', 'success', 'seed-card-topup-demo-seeker', ${card.at}, 'card', '4081', 'visa', ${card.at}, ${card.at});`,
   );
   for (const [userId, p] of Object.entries(PLANS)) {
     const subId = `seed-sub-${userId}`;
-    out.push(...entry({ id: `seed-subpay-${userId}`, kind: "subscription", userId, reference: subId, memo: `${p.name} plan (monthly)`, lines: [[`wallet:${userId}`, -p.price], ["system:platform_revenue", p.price]], now: now - DAY }));
+    out.push(
+      ...entry({
+        id: `seed-subpay-${userId}`,
+        kind: "subscription",
+        userId,
+        reference: subId,
+        memo: `${p.name} plan (monthly)`,
+        lines: [
+          [`wallet:${userId}`, -p.price],
+          ["system:platform_revenue", p.price],
+        ],
+        now: now - DAY,
+      }),
+    );
     out.push(
       `INSERT OR IGNORE INTO subscriptions (id, user_id, plan_id, interval, status, price_kobo, starts_at, ends_at, boost_credits_left, auto_renew, created_at, updated_at) VALUES (${q(subId)}, ${q(userId)}, ${q(p.plan)}, 'monthly', 'active', ${p.price}, ${now - DAY}, ${now + 29 * DAY}, ${p.credits}, 1, ${now - DAY}, ${now - DAY});`,
     );

@@ -14,7 +14,13 @@ const REVIEWERS = [
 
 // [reviewer, agent, rating, text, reply?]
 const REVIEWS = [
-  ["seed-reviewer-01", "demo-brokerage", 5, "Bola showed us three flats in Lekki Phase 1 in one afternoon and was honest about the flooding on one street. We took the second one.", "Thank you Chinedu, enjoy the new place!"],
+  [
+    "seed-reviewer-01",
+    "demo-brokerage",
+    5,
+    "Bola showed us three flats in Lekki Phase 1 in one afternoon and was honest about the flooding on one street. We took the second one.",
+    "Thank you Chinedu, enjoy the new place!",
+  ],
   ["seed-reviewer-02", "demo-brokerage", 4, "Punctual and knew the estate well. The service charge was higher than listed, but he explained why.", null],
   ["seed-reviewer-03", "demo-brokerage", 5, "Smooth inspection, the code system worked and the fee was released only after the viewing.", null],
   ["seed-reviewer-01", "demo-company", 4, "Good apartment in Wuse 2, exactly like the pictures. Took a day to confirm the slot.", "We have added more inspection slots on weekends. Thank you!"],
@@ -34,8 +40,17 @@ export function reviewsSql() {
   const now = Date.now();
   const hash = hashPassword(DEMO_PASSWORD);
   const users = REVIEWERS.map((r, i) => ({
-    id: r.id, first_name: r.first_name, last_name: r.last_name, email: `${r.first_name.toLowerCase()}.${r.last_name.toLowerCase()}@reviewer.demo.ng`,
-    username: `reviewer${i + 1}`, phone: null, password_hash: hash, account_type: "seeker", status: "active", created_at: now - 200 * DAY, updated_at: now,
+    id: r.id,
+    first_name: r.first_name,
+    last_name: r.last_name,
+    email: `${r.first_name.toLowerCase()}.${r.last_name.toLowerCase()}@reviewer.demo.ng`,
+    username: `reviewer${i + 1}`,
+    phone: null,
+    password_hash: hash,
+    account_type: "seeker",
+    status: "active",
+    created_at: now - 200 * DAY,
+    updated_at: now,
   }));
   const out = [...insert("users", users)];
   REVIEWS.forEach(([reviewer, agent, rating, text, reply], i) => {
@@ -45,7 +60,13 @@ export function reviewsSql() {
     out.push(`INSERT OR IGNORE INTO inspection_bookings (id, property_id, seeker_id, agent_id, slot_start, status, fee_kobo, commission_bps, pay_with, code, paid_at, confirmed_at, initiated_at, created_at, updated_at)
 SELECT ${q(booking)}, p.id, ${q(reviewer)}, ${q(agent)}, ${at}, 'completed', 500000, 1000, 'wallet', '000000', ${at - DAY}, ${at - DAY}, ${at}, ${at - 2 * DAY}, ${at}
 FROM properties p WHERE p.owner_id = ${q(agent)} AND p.status = 'active' ORDER BY p.id LIMIT 1 OFFSET ${i % 3};`);
-    const subjects = i % 2 === 0 ? [["agent", q(agent)], ["property", `(SELECT property_id FROM inspection_bookings WHERE id = ${q(booking)})`]] : [["agent", q(agent)]];
+    const subjects =
+      i % 2 === 0
+        ? [
+            ["agent", q(agent)],
+            ["property", `(SELECT property_id FROM inspection_bookings WHERE id = ${q(booking)})`],
+          ]
+        : [["agent", q(agent)]];
     for (const [type, subjectSql] of subjects) {
       const id = `seed-review-${String(i + 1).padStart(2, "0")}-${type}`;
       out.push(`INSERT OR IGNORE INTO reviews (id, subject_type, subject_id, reviewee_id, reviewer_id, rating, body, interaction_kind, interaction_id, status, published_at, reply, replied_at, created_at, updated_at)

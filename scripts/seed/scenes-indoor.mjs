@@ -6,16 +6,20 @@ const FLOORS = ["#E5E0D8", "#D8D2C6", "#CFC8BC", "#B98B5E", "#A0704A", "#EFEBE4"
 const FABRICS = ["#3E4A5C", "#7A8B6F", "#B5651D", "#6C5B7B", "#2F4F4F", "#A3A3A3", "#8C3B3B", "#D9C7A7", "#355C7D"].map(hex);
 
 function room(c, r) {
-  const wall = r.pick(WALL_PAINT), floor = r.pick(FLOORS);
+  const wall = r.pick(WALL_PAINT),
+    floor = r.pick(FLOORS);
   // The back wall is the frame shrunk towards the vanishing point, so walls, floor and tiles agree.
-  const vp = [480 + r.range(-70, 70), r.range(270, 320)], k = r.range(0.42, 0.52);
+  const vp = [480 + r.range(-70, 70), r.range(270, 320)],
+    k = r.range(0.42, 0.52);
   const b = { x0: vp[0] * k, y0: vp[1] * k, x1: 960 + (vp[0] - 960) * k, y1: 640 + (vp[1] - 640) * k };
   c.poly([0, 0, 960, 0, b.x1, b.y0, b.x0, b.y0], shade(wall, 0.35));
   c.poly([0, 0, b.x0, b.y0, b.x0, b.y1, 0, 640], shade(wall, -0.07));
   c.poly([960, 0, b.x1, b.y0, b.x1, b.y1, 960, 640], shade(wall, -0.13));
   c.vgrad(b.x0, b.y0, b.x1, b.y1, shade(wall, 0.05), shade(wall, -0.04));
   c.poly([0, 640, b.x0, b.y1, b.x1, b.y1, 960, 640], floor);
-  const lineCol = shade(floor, -0.18), tiles = r.int(5, 9), reach = (640 - vp[1]) / (b.y1 - vp[1]);
+  const lineCol = shade(floor, -0.18),
+    tiles = r.int(5, 9),
+    reach = (640 - vp[1]) / (b.y1 - vp[1]);
   for (let i = 1; i < tiles; i++) {
     const x = b.x0 + ((b.x1 - b.x0) * i) / tiles;
     c.line(x, b.y1, vp[0] + (x - vp[0]) * reach, 640, 1.2, lineCol, 0.6);
@@ -53,7 +57,8 @@ function plant(c, r, x, y) {
 
 function living(c, r) {
   const { b } = room(c, r);
-  const mid = (b.x0 + b.x1) / 2, fab = r.pick(FABRICS);
+  const mid = (b.x0 + b.x1) / 2,
+    fab = r.pick(FABRICS);
   if (r.chance(0.6)) backWindow(c, r, b.x0 + 40, b.y0 + 40, 120, 150);
   painting(c, r, mid - 70 + r.range(-40, 40), b.y0 + 50, 140, 90);
   c.poly([mid - 260, 620, mid + 260, 620, mid + 190, 500, mid - 190, 500], r.pick(FABRICS), 0.85);
@@ -70,7 +75,8 @@ function living(c, r) {
 
 function bedroom(c, r) {
   const { b } = room(c, r);
-  const mid = (b.x0 + b.x1) / 2 + r.range(-40, 40), head = r.pick(["#5B4636", "#3E4A5C", "#D9C7A7", "#8C7B6B"].map(hex));
+  const mid = (b.x0 + b.x1) / 2 + r.range(-40, 40),
+    head = r.pick(["#5B4636", "#3E4A5C", "#D9C7A7", "#8C7B6B"].map(hex));
   backWindow(c, r, r.chance(0.5) ? b.x0 + 30 : b.x1 - 150, b.y0 + 40, 110, 130);
   c.rect(mid - 170, b.y1 - 180, mid + 170, b.y1 - 40, head);
   c.poly([mid - 200, b.y1 - 60, mid + 200, b.y1 - 60, mid + 250, 600, mid - 250, 600], hex("#F5F5F2"));
@@ -88,9 +94,11 @@ function bedroom(c, r) {
 
 function kitchen(c, r) {
   const { b } = room(c, r);
-  const cab = r.pick(["#FFFFFF", "#2F3B45", "#6B4F32", "#3D5A4A", "#D9C7A7", "#8E9AA6"].map(hex)), top = r.pick(["#1F1F1F", "#E8E4DC", "#7A6A5A"].map(hex));
+  const cab = r.pick(["#FFFFFF", "#2F3B45", "#6B4F32", "#3D5A4A", "#D9C7A7", "#8E9AA6"].map(hex)),
+    top = r.pick(["#1F1F1F", "#E8E4DC", "#7A6A5A"].map(hex));
   if (r.chance(0.6)) backWindow(c, r, (b.x0 + b.x1) / 2 - 60, b.y0 + 70, 120, 90);
-  const doors = Math.floor((b.x1 - b.x0 - 90) / 70), dw = (b.x1 - b.x0 - 90) / doors;
+  const doors = Math.floor((b.x1 - b.x0 - 90) / 70),
+    dw = (b.x1 - b.x0 - 90) / doors;
   for (let i = 0, x = b.x0; i < doors; i++, x += dw) {
     c.rect(x + 3, b.y0 + 20, x + dw - 3, b.y0 + 110, cab);
     c.rect(x + 3, b.y1 - 120, x + dw - 3, b.y1 - 5, cab);
@@ -115,7 +123,8 @@ function bathroom(c, r) {
   c.rect(b.x0, b.y0, b.x1, b.y1, tile);
   for (let x = b.x0; x < b.x1; x += 36) c.rect(x, b.y0, x + 1.2, b.y1, shade(tile, -0.15));
   for (let y = b.y0; y < b.y1; y += 36) c.rect(b.x0, y, b.x1, y + 1.2, shade(tile, -0.15));
-  const tub = r.chance(0.5), mid = b.x1 - 150 + r.range(-20, 20);
+  const tub = r.chance(0.5),
+    mid = b.x1 - 150 + r.range(-20, 20);
   c.rect(mid - 110, b.y1 - 130, mid + 110, b.y1 - 60, hex("#FFFFFF"));
   c.rect(mid - 90, b.y0 + 30, mid + 90, b.y1 - 160, mix(hex("#BFD6E3"), hex("#FFFFFF"), 0.4));
   c.rect(mid - 120, b.y1 - 60, mid + 120, b.y1, r.pick(["#6B4F32", "#FFFFFF", "#2F3B45"].map(hex)));
@@ -131,7 +140,9 @@ function bathroom(c, r) {
 
 function dining(c, r) {
   const { b } = room(c, r);
-  const mid = (b.x0 + b.x1) / 2, wood = r.pick(["#6B4F32", "#3B2F2A", "#A0704A", "#2B2B2B"].map(hex)), seat = r.pick(FABRICS);
+  const mid = (b.x0 + b.x1) / 2,
+    wood = r.pick(["#6B4F32", "#3B2F2A", "#A0704A", "#2B2B2B"].map(hex)),
+    seat = r.pick(FABRICS);
   if (r.chance(0.7)) backWindow(c, r, b.x1 - 170, b.y0 + 40, 120, 150);
   painting(c, r, b.x0 + 40, b.y0 + 60, 110, 80);
   c.line(mid, 0, mid, 170, 2, hex("#444444"));
@@ -153,7 +164,8 @@ function office(c, r) {
     c.rect(x - 3, b.y0 + 30, x, b.y1 - 40, hex("#8A8F96"));
   }
   for (let row = 0; row < 2; row++) {
-    const y = b.y1 + 40 + row * 110, half = 300 + row * 80;
+    const y = b.y1 + 40 + row * 110,
+      half = 300 + row * 80;
     c.rect(480 - half, y, 480 + half, y + 14, desk);
     for (let x = 480 - half + 60; x < 480 + half; x += 180) {
       c.rect(x, y - 55, x + 70, y - 8, hex("#1F1F1F"));

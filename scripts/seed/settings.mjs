@@ -35,11 +35,32 @@ export function settingsSql() {
       { key: "notifications", value: JSON.stringify(notifications), updated_at: now, updated_by: "demo-superadmin" },
     ]),
     ...insert("broadcasts", [
-      { ...broadcast, segment: JSON.stringify({ accountTypes: ["seeker"] }), status: "sent", cursor: "demo-seeker", recipients: 1, delivered: 1, opted_out: 0, pushed: 0, push_failed: 0, created_by: "demo-superadmin", created_at: sentAt, finished_at: sentAt + 60_000 },
+      {
+        ...broadcast,
+        segment: JSON.stringify({ accountTypes: ["seeker"] }),
+        status: "sent",
+        cursor: "demo-seeker",
+        recipients: 1,
+        delivered: 1,
+        opted_out: 0,
+        pushed: 0,
+        push_failed: 0,
+        created_by: "demo-superadmin",
+        created_at: sentAt,
+        finished_at: sentAt + 60_000,
+      },
     ]),
     ...insert("broadcast_deliveries", [{ broadcast_id: broadcast.id, user_id: "demo-seeker", status: "delivered", step_id: "demo-step", created_at: sentAt + 60_000 }]),
     ...insert("notifications", [
-      { id: "demo-notification-broadcast", user_id: "demo-seeker", type: "announcement", message: `${broadcast.title}: ${broadcast.body}`, link: broadcast.link, dedupe_key: `broadcast:${broadcast.id}`, created_at: sentAt + 60_000 },
+      {
+        id: "demo-notification-broadcast",
+        user_id: "demo-seeker",
+        type: "announcement",
+        message: `${broadcast.title}: ${broadcast.body}`,
+        link: broadcast.link,
+        dedupe_key: `broadcast:${broadcast.id}`,
+        created_at: sentAt + 60_000,
+      },
     ]),
   ];
 }

@@ -1,7 +1,6 @@
 import { pbkdf2Sync, randomBytes } from "node:crypto";
 
-export const q = (v) =>
-  v === null || v === undefined ? "NULL" : typeof v === "number" ? String(v) : typeof v === "boolean" ? (v ? "1" : "0") : `'${String(v).replace(/'/g, "''")}'`;
+export const q = (v) => (v === null || v === undefined ? "NULL" : typeof v === "number" ? String(v) : typeof v === "boolean" ? (v ? "1" : "0") : `'${String(v).replace(/'/g, "''")}'`);
 
 /** INSERT OR IGNORE: running the seed again changes nothing that is already there. */
 export function insert(table, rows) {
@@ -22,7 +21,12 @@ export function insert(table, rows) {
 export function addLargeCopies(ids) {
   const out = [];
   for (let i = 0; i < ids.length; i += 200) {
-    out.push(`UPDATE property_media SET sized_keys = json_set(coalesce(sized_keys, '{}'), '$."960"', replace(thumb_key, '/md.webp', '/w960.webp')) WHERE id IN (${ids.slice(i, i + 200).map(q).join(", ")}) AND json_extract(sized_keys, '$."960"') IS NULL;`);
+    out.push(
+      `UPDATE property_media SET sized_keys = json_set(coalesce(sized_keys, '{}'), '$."960"', replace(thumb_key, '/md.webp', '/w960.webp')) WHERE id IN (${ids
+        .slice(i, i + 200)
+        .map(q)
+        .join(", ")}) AND json_extract(sized_keys, '$."960"') IS NULL;`,
+    );
   }
   return out;
 }
@@ -34,4 +38,9 @@ export function hashPassword(password, iterations = 100000) {
   return `pbkdf2-sha256$${iterations}$${salt.toString("base64url")}$${hash.toString("base64url")}`;
 }
 
-export const slugify = (s) => s.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+export const slugify = (s) =>
+  s
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");

@@ -20,6 +20,6 @@ describe("npm run deploy refuses an unsafe production config (issue 23 item 4)",
     expect(check(fixed.replace(/(\[env\.production\]\nname = )"[^"]+"/, `$1"${localName}"`)).join()).toMatch(/overwrite production/);
     expect(check(fixed.replace('APP_URL = "https://propertyng.ng"', 'APP_URL = "http://localhost:8787"')).join()).toMatch(/APP_URL/);
     expect(check(fixed.replace('PAYMENT_PROVIDER = "paystack"', 'PAYMENT_PROVIDER = "sandbox"')).join()).toMatch(/paystack/);
-    expect(check(fixed.replace('[env.production.vars]\n', '[env.production.vars]\nOAUTH_SANDBOX = "on"\n')).join()).toMatch(/OAUTH_SANDBOX/);
+    expect(check(fixed.replace("[env.production.vars]\n", '[env.production.vars]\nOAUTH_SANDBOX = "on"\n')).join()).toMatch(/OAUTH_SANDBOX/);
   });
 });

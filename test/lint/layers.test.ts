@@ -30,10 +30,7 @@ describe("layers the linter keeps", () => {
 
   it("the money core (wallet, escrow) importing a domain fails the lint; its own files and the platform services pass", async () => {
     const found = await restricted("worker/services/wallet/bad-money.ts", "worker/services/wallet/bad-money.ts");
-    expect(found).toEqual([
-      expect.stringMatching(/^2: '\.\.\/bookings\/inspections'.*knows no domain/),
-      expect.stringMatching(/^3: '\.\.\/stays\/book'.*knows no domain/),
-    ]);
+    expect(found).toEqual([expect.stringMatching(/^2: '\.\.\/bookings\/inspections'.*knows no domain/), expect.stringMatching(/^3: '\.\.\/stays\/book'.*knows no domain/)]);
     const asEscrow = await restricted("worker/services/wallet/bad-money.ts", "worker/services/escrow/bad-money.ts");
     expect(asEscrow).toHaveLength(2);
     // The same imports from a domain are the allowed direction.
@@ -47,10 +44,7 @@ describe("layers the linter keeps", () => {
 
   it("the SPA may import the worker's contracts, nothing else of it (not even types: those come from the OpenAPI document)", async () => {
     const found = await restricted("web/src/bad-web.ts", "web/src/features/bad-web.ts");
-    expect(found).toEqual([
-      expect.stringMatching(/^2: '\.\.\/\.\.\/worker\/lib\/errors'.*only its contracts/),
-      expect.stringMatching(/^3: '\.\.\/\.\.\/worker\/app'.*only its contracts/),
-    ]);
+    expect(found).toEqual([expect.stringMatching(/^2: '\.\.\/\.\.\/worker\/lib\/errors'.*only its contracts/), expect.stringMatching(/^3: '\.\.\/\.\.\/worker\/app'.*only its contracts/)]);
   });
 
   it("the SPA importing a worker-only contract (OpenAPI zod, drizzle-derived) or a worker library fails the lint; shared contracts pass", async () => {

@@ -17,7 +17,12 @@ const clientOnly = (file: string) => CLIENT_ONLY_ROUTE_FOLDERS.includes(file.spl
 
 /** A route file's URL path: pathless layouts (_x) and `index` drop out; $param becomes a sample value. */
 const urlOf = (file: string) =>
-  "/" + file.split("/").filter((s) => !s.startsWith("_") && s !== "index").map((s) => (s.startsWith("$") ? "sample" : s)).join("/");
+  "/" +
+  file
+    .split("/")
+    .filter((s) => !s.startsWith("_") && s !== "index")
+    .map((s) => (s.startsWith("$") ? "sample" : s))
+    .join("/");
 
 /** wrangler.toml's run_worker_first page patterns ("/x" exact, "/x/*" below it; "!" excludes). */
 function servedByWorker(path: string) {

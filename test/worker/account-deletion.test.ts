@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import {
-  activityLogs,
-  emailChanges,
-  favorites,
-  kycSubmissions,
-  properties,
-  sessions,
-  userIdentities,
-  userPreferences,
-  users,
-} from "../../worker/db/schema";
+import { activityLogs, emailChanges, favorites, kycSubmissions, properties, sessions, userIdentities, userPreferences, users } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/crypto";
 import { call, db, freshIp, makeUser, seedListing, signIn, uniq } from "./helpers";
 import { JPEG, place, put } from "./listings-fixtures";
@@ -30,9 +20,15 @@ describe("DELETE /v1/secure/user/account", () => {
     const disabled = await seedListing(user.id, stateId, "deactivated");
     const someoneElses = await seedListing((await makeUser()).id, stateId);
     await db().insert(favorites).values({ userId: user.id, propertyId: someoneElses, createdAt: Date.now() }).run();
-    await db().insert(userIdentities).values({ provider: "google", subject: `g-${uniq()}`, userId: user.id, email: user.email, createdAt: Date.now() }).run();
+    await db()
+      .insert(userIdentities)
+      .values({ provider: "google", subject: `g-${uniq()}`, userId: user.id, email: user.email, createdAt: Date.now() })
+      .run();
     await db().insert(userPreferences).values({ userId: user.id, createdAt: Date.now(), updatedAt: Date.now() }).run();
-    await db().insert(kycSubmissions).values({ id: newId(), userId: user.id, idType: "nin", idNumber: "12345678901", documentKey: `kyc/${user.id}/doc.jpg`, createdAt: Date.now() }).run();
+    await db()
+      .insert(kycSubmissions)
+      .values({ id: newId(), userId: user.id, idType: "nin", idNumber: "12345678901", documentKey: `kyc/${user.id}/doc.jpg`, createdAt: Date.now() })
+      .run();
     await env.MEDIA.put(`kyc/${user.id}/doc.jpg`, JPEG);
     const pic = await call("POST", "/v1/secure/user/profile-images", { token, body: { kind: "profile", contentType: "image/jpeg", sizeBytes: JPEG.byteLength } });
     expect((await put(pic.json.uploadUrl, JPEG)).status).toBe(200);
@@ -69,7 +65,12 @@ describe("DELETE /v1/secure/user/account", () => {
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
 
     const listings = await db().select({ id: properties.id, status: properties.status }).from(properties).where(eq(properties.ownerId, user.id)).all();
-    expect(listings.sort((a, b) => a.id.localeCompare(b.id))).toEqual([{ id: active, status: "deleted" }, { id: disabled, status: "deleted" }].sort((a, b) => a.id.localeCompare(b.id)));
+    expect(listings.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      [
+        { id: active, status: "deleted" },
+        { id: disabled, status: "deleted" },
+      ].sort((a, b) => a.id.localeCompare(b.id)),
+    );
     expect((await call("GET", `/v1/property/property/${active}`)).status).toBe(404);
     expect((await db().select().from(properties).where(eq(properties.id, someoneElses)).get())!.status).toBe("active");
 
@@ -98,7 +99,11 @@ describe("DELETE /v1/secure/user/account", () => {
     expect((await db().select().from(users).where(eq(users.id, user.id)).get())!).toMatchObject({ status: "active", email: user.email });
     expect((await db().select().from(properties).where(eq(properties.id, listing)).get())!.status).toBe("active");
     expect((await call("GET", "/v1/secure/user/me", { token })).status).toBe(200);
-    const logs = await db().select().from(activityLogs).where(and(eq(activityLogs.actorId, user.id), eq(activityLogs.action, "user.deleted"))).all();
+    const logs = await db()
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.actorId, user.id), eq(activityLogs.action, "user.deleted")))
+      .all();
     expect(logs).toEqual([]);
   });
 
@@ -129,7 +134,10 @@ describe("DELETE /v1/secure/user/account", () => {
     expect(b.status, JSON.stringify(b.json)).toBe(201);
     expect(await balanceOf(g.id)).toBe(0);
     const host = s.host;
-    for (const [token, password] of [[gt, g.password], [host.token, host.user.password]] as const) {
+    for (const [token, password] of [
+      [gt, g.password],
+      [host.token, host.user.password],
+    ] as const) {
       const refused = await del(token, { password, confirm: "DELETE" });
       expect(refused.status, JSON.stringify(refused.json)).toBe(409);
       expect(refused.json.message).toMatch(/short stays still in progress/);

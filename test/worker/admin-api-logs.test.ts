@@ -15,9 +15,21 @@ beforeAll(async () => {
   token = (await signIn(a)).token;
   // 12 rows under a route of this test: statuses cycle 200, 404, 500, 201; one row per minute.
   const rows = Array.from({ length: 12 }, (_, i) => ({
-    id: newId(), requestId: `req-${i}`, method: "GET", path: `${prefix}/${i}`, status: [200, 404, 500, 201][i % 4]!, durationMs: i, userId: null, ip: "203.0.113.1", createdAt: T0 + i * 60_000,
+    id: newId(),
+    requestId: `req-${i}`,
+    method: "GET",
+    path: `${prefix}/${i}`,
+    status: [200, 404, 500, 201][i % 4]!,
+    durationMs: i,
+    userId: null,
+    ip: "203.0.113.1",
+    createdAt: T0 + i * 60_000,
   }));
-  for (let i = 0; i < rows.length; i += 6) await db().insert(apiLogs).values(rows.slice(i, i + 6)).run();
+  for (let i = 0; i < rows.length; i += 6)
+    await db()
+      .insert(apiLogs)
+      .values(rows.slice(i, i + 6))
+      .run();
 });
 
 const list = (q: string) => call("GET", `/admin/api/api-logs?routePrefix=${encodeURIComponent(prefix)}&${q}`, { token });
@@ -61,7 +73,11 @@ describe("GET /admin/api/api-logs", () => {
 describe("GET /admin/api/services-status", () => {
   it("pings the rooms, names the local adapters and shows each cron job's last run", async () => {
     await recordRun(env, "daily-alerts", async () => undefined);
-    await expect(recordRun(env, "housekeeping", async () => { throw new Error("boom"); })).rejects.toThrow("boom");
+    await expect(
+      recordRun(env, "housekeeping", async () => {
+        throw new Error("boom");
+      }),
+    ).rejects.toThrow("boom");
     const res = await call("GET", "/admin/api/services-status", { token });
     expect(res.status).toBe(200);
     const byName = Object.fromEntries(res.json.services.map((s: { name: string }) => [s.name, s]));

@@ -30,7 +30,8 @@ describe("the sanitiser (allow-list)", () => {
   });
 
   it("keeps headings, lists, links (with rel=noopener), our pictures and tables", () => {
-    const html = '<h2>A</h2><h3>B</h3><ul><li>one</li></ul><ol><li>two</li></ol><p><a href="https://lagos.gov.ng" target="_blank">LASG</a></p><img src="/media/articles/abc" alt="Lekki"><table><thead><tr><th>Fee</th></tr></thead><tbody><tr><td>10%</td></tr></tbody></table>';
+    const html =
+      '<h2>A</h2><h3>B</h3><ul><li>one</li></ul><ol><li>two</li></ol><p><a href="https://lagos.gov.ng" target="_blank">LASG</a></p><img src="/media/articles/abc" alt="Lekki"><table><thead><tr><th>Fee</th></tr></thead><tbody><tr><td>10%</td></tr></tbody></table>';
     const out = sanitizeHtml(html);
     expect(out).toContain("<h2>A</h2><h3>B</h3><ul><li>one</li></ul><ol><li>two</li></ol>");
     expect(out).toContain('<a rel="noopener noreferrer" href="https://lagos.gov.ng" target="_blank">LASG</a>');
@@ -43,7 +44,10 @@ describe("the sanitiser (allow-list)", () => {
     const created = await call("POST", "/admin/api/publications", { token, body: article({ body: '<p onmouseover="x()">Safe</p><script>alert(1)</script><img src="https://evil.example/a.png">' }) });
     expect(created.status).toBe(201);
     expect(created.json.data.body).toBe("<p>Safe</p>");
-    const updated = await call("PUT", `/admin/api/publications/${created.json.data.id}`, { token, body: article({ title: created.json.data.title, body: '<p>Again</p><iframe src="https://x"></iframe>' }) });
+    const updated = await call("PUT", `/admin/api/publications/${created.json.data.id}`, {
+      token,
+      body: article({ title: created.json.data.title, body: '<p>Again</p><iframe src="https://x"></iframe>' }),
+    });
     expect(updated.json.data.body).toBe("<p>Again</p>");
     const pub = await call("GET", `/v1/content/articles/${created.json.data.slug}`);
     expect(pub.json.body).toBe("<p>Again</p>");
@@ -67,7 +71,12 @@ describe("publications", () => {
     expect(list.status).toBe(200);
     expect(list.headers.get("cache-control")).toMatch(/public/);
     const mine = list.json.data.find((a: { id: string }) => a.id === pub.json.data.id);
-    expect(mine).toMatchObject({ category: { slug: "guides" }, authorName: `${staff.firstName} ${staff.lastName}`, excerpt: "Fees Agency and legal fees are usually 10% each.", tags: ["lagos", "rent"] });
+    expect(mine).toMatchObject({
+      category: { slug: "guides" },
+      authorName: `${staff.firstName} ${staff.lastName}`,
+      excerpt: "Fees Agency and legal fees are usually 10% each.",
+      tags: ["lagos", "rent"],
+    });
     expect(typeof mine.publishedAt).toBe("number");
     expect(list.json.data.some((a: { id: string }) => a.id === draft.json.data.id)).toBe(false);
     expect((await call("GET", `/v1/content/articles/${draft.json.data.id}`)).status).toBe(404);
@@ -84,7 +93,11 @@ describe("publications", () => {
     expect((await call("GET", `/v1/content/articles/${id}`)).status).toBe(404);
     expect((await call("GET", "/v1/content/articles?perPage=50")).json.data.some((a: { id: string }) => a.id === id)).toBe(false);
     // Time passes (the row's time is moved back rather than the clock forward).
-    await db().update(articles).set({ publishedAt: Date.now() - 1000 }).where(eq(articles.id, id)).run();
+    await db()
+      .update(articles)
+      .set({ publishedAt: Date.now() - 1000 })
+      .where(eq(articles.id, id))
+      .run();
     expect((await call("GET", `/v1/content/articles/${id}`)).status).toBe(200);
     expect((await call("GET", `/admin/api/publications/${id}`, { token })).json.data.status).toBe("published");
     const past = await call("POST", "/admin/api/publications", { token, body: article({ status: "scheduled", publishAt: Date.now() - 60_000 }) });
@@ -161,7 +174,11 @@ describe("publications", () => {
     await call("POST", `/admin/api/publications/${a.id}/publish`, { token });
     await call("POST", `/admin/api/publications/${a.id}/unpublish`, { token });
     await call("DELETE", `/admin/api/publications/${a.id}`, { token });
-    const rows = await db().select().from(activityLogs).where(and(eq(activityLogs.targetType, "article"), eq(activityLogs.targetId, a.id))).all();
+    const rows = await db()
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.targetType, "article"), eq(activityLogs.targetId, a.id)))
+      .all();
     expect(rows.map((r) => r.action).sort()).toEqual(["article.create", "article.delete", "article.publish", "article.unpublish", "article.update"]);
     expect(rows.every((r) => r.actorId === staff.id && r.ip === "203.0.113.9")).toBe(true);
     const update = JSON.parse(rows.find((r) => r.action === "article.update")!.details!);
@@ -213,7 +230,11 @@ describe("website content", () => {
     expect((await call("POST", `/admin/api/content/${other}/versions/${first!.id}/restore`, { token })).status).toBe(404);
     expect((await call("DELETE", `/admin/api/content/${key}`, { token })).status).toBe(200);
     expect((await call("GET", `/v1/content/${key}`)).status).toBe(404);
-    const log = await db().select().from(activityLogs).where(and(eq(activityLogs.targetType, "website_content"), eq(activityLogs.targetId, key))).all();
+    const log = await db()
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.targetType, "website_content"), eq(activityLogs.targetId, key)))
+      .all();
     expect(log.map((r) => r.action).sort()).toEqual(["content.create", "content.delete", "content.restore", "content.update"]);
     expect(log.every((r) => r.actorId === staff.id)).toBe(true);
   });

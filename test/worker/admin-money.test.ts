@@ -30,7 +30,10 @@ describe("admin: a user's transactions and refunds", () => {
     const res = await call("GET", `/admin/api/users/${u.id}/transactions`, { token });
     const t = adminTransactions.parse(res.json);
     expect(t.balanceKobo).toBe(5_000_00);
-    expect(t.data.map((d) => [d.kind, d.amountKobo, d.refundableKobo])).toEqual([["subscription", -15_000_00, 15_000_00], ["demo_credit", 20_000_00, 0]]);
+    expect(t.data.map((d) => [d.kind, d.amountKobo, d.refundableKobo])).toEqual([
+      ["subscription", -15_000_00, 15_000_00],
+      ["demo_credit", 20_000_00, 0],
+    ]);
     expect((await call("GET", `/admin/api/users/nobody/transactions`, { token })).status).toBe(404);
   });
 
@@ -43,7 +46,11 @@ describe("admin: a user's transactions and refunds", () => {
     expect(preview).toMatchObject({ amountKobo: 10_000_00, balanceBeforeKobo: 5_000_00, balanceAfterKobo: 15_000_00, refundableKobo: 15_000_00 });
 
     // The confirmation only fits this exact refund.
-    const tampered = await call("POST", `/admin/api/users/${u.id}/refunds`, { token, body: { ...body, amountKobo: 15_000_00, confirmToken: preview.confirmToken }, headers: { "idempotency-key": key() } });
+    const tampered = await call("POST", `/admin/api/users/${u.id}/refunds`, {
+      token,
+      body: { ...body, amountKobo: 15_000_00, confirmToken: preview.confirmToken },
+      headers: { "idempotency-key": key() },
+    });
     expect(tampered.status).toBe(422);
     expect(tampered.json.errors[0].field).toBe("confirmToken");
     expect((await call("POST", `/admin/api/users/${u.id}/refunds`, { token, body, headers: { "idempotency-key": key() } })).status).toBe(400);
@@ -51,7 +58,9 @@ describe("admin: a user's transactions and refunds", () => {
     // Two confirmations of ₦10,000 each against ₦15,000 paid, sent 10 times each in parallel: one refund lands.
     const p2 = refundPreview.parse((await call("POST", `/admin/api/users/${u.id}/refunds/preview`, { token, body })).json);
     const results = await Promise.all(
-      [preview.confirmToken, p2.confirmToken].flatMap((confirmToken) => Array.from({ length: 10 }, () => call("POST", `/admin/api/users/${u.id}/refunds`, { token, body: { ...body, confirmToken }, headers: { "idempotency-key": key() } }))),
+      [preview.confirmToken, p2.confirmToken].flatMap((confirmToken) =>
+        Array.from({ length: 10 }, () => call("POST", `/admin/api/users/${u.id}/refunds`, { token, body: { ...body, confirmToken }, headers: { "idempotency-key": key() } })),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 422)).toHaveLength(19);
@@ -94,13 +103,19 @@ describe("admin settings: plan prices", () => {
     const res = await call("PUT", "/admin/api/settings/plans/plan-developer-basic", { token, body });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id: "plan-developer-basic", ...body });
-    const log = await env.DB.prepare("SELECT actor_id AS actor, details FROM activity_logs WHERE action = 'plan.updated' AND target_id = 'plan-developer-basic' ORDER BY created_at DESC").first<{ actor: string; details: string }>();
+    const log = await env.DB.prepare("SELECT actor_id AS actor, details FROM activity_logs WHERE action = 'plan.updated' AND target_id = 'plan-developer-basic' ORDER BY created_at DESC").first<{
+      actor: string;
+      details: string;
+    }>();
     expect(log?.actor).toBe(a.id);
     expect(JSON.parse(log!.details).before.monthlyPriceKobo).toBe(starter.monthlyPriceKobo);
     expect((await call("GET", "/v1/subscription-plans/plan-developer-basic")).json.monthlyPriceKobo).toBe(25_000_00);
     expect((await call("PUT", "/admin/api/settings/plans/plan-developer-basic", { token, body: { ...body, monthlyPriceKobo: 5 } })).status).toBe(400);
     expect((await call("PUT", "/admin/api/settings/plans/nope", { token, body })).status).toBe(404);
     // Put it back for other tests in this file.
-    await call("PUT", "/admin/api/settings/plans/plan-developer-basic", { token, body: { monthlyPriceKobo: starter.monthlyPriceKobo, yearlyPriceKobo: starter.yearlyPriceKobo, listingQuota: starter.listingQuota, boostCredits: starter.boostCredits, active: true } });
+    await call("PUT", "/admin/api/settings/plans/plan-developer-basic", {
+      token,
+      body: { monthlyPriceKobo: starter.monthlyPriceKobo, yearlyPriceKobo: starter.yearlyPriceKobo, listingQuota: starter.listingQuota, boostCredits: starter.boostCredits, active: true },
+    });
   });
 });

@@ -38,16 +38,97 @@ describe("GET /admin/api/dashboard", () => {
     const w = walletAccount(u.id);
     const day = (d: string) => at(d);
     // Previous period (April 2023): one top-up. Current period (May 2023): two top-ups, a plan, a boost, a booking fee, a refund, a withdrawal.
-    await book(day("2023-04-20"), { kind: "topup", userId: u.id, memo: "Top-up", lines: [{ accountId: w, amountKobo: 7_000_00 }, { accountId: SYSTEM_ACCOUNTS.clearing, amountKobo: -7_000_00 }] });
-    await book(day("2023-05-02"), { kind: "topup", userId: u.id, memo: "Top-up", lines: [{ accountId: w, amountKobo: 50_000_00 }, { accountId: SYSTEM_ACCOUNTS.clearing, amountKobo: -50_000_00 }] });
-    await book(day("2023-05-03"), { kind: "topup", userId: u.id, memo: "Top-up", lines: [{ accountId: w, amountKobo: 25_000_00 }, { accountId: SYSTEM_ACCOUNTS.clearing, amountKobo: -25_000_00 }] });
-    await book(day("2023-05-04"), { kind: "subscription", userId: u.id, memo: "Plan", lines: [{ accountId: w, amountKobo: -15_000_00 }, { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: 15_000_00 }] });
-    await book(day("2023-05-05"), { kind: "boost", userId: u.id, memo: "Boost", lines: [{ accountId: w, amountKobo: -2_500_00 }, { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: 2_500_00 }] });
-    await book(day("2023-05-06"), { kind: "inspection_hold", userId: u.id, memo: "Hold", lines: [{ accountId: w, amountKobo: -10_000_00 }, { accountId: SYSTEM_ACCOUNTS.escrow, amountKobo: 10_000_00 }] });
-    await book(day("2023-05-07"), { kind: "inspection_settle", userId: u.id, memo: "Settle", lines: [{ accountId: SYSTEM_ACCOUNTS.escrow, amountKobo: -10_000_00 }, { accountId: w, amountKobo: 9_000_00 }, { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: 1_000_00 }] });
-    await book(day("2023-05-08"), { kind: "refund", userId: u.id, memo: "Refund", lines: [{ accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: -2_000_00 }, { accountId: w, amountKobo: 2_000_00 }] });
-    await book(day("2023-05-09"), { kind: "withdrawal", userId: u.id, memo: "Withdraw", lines: [{ accountId: w, amountKobo: -20_000_00 }, { accountId: SYSTEM_ACCOUNTS.payouts, amountKobo: 20_000_00 }] });
-    await book(day("2023-05-10"), { kind: "withdrawal_settled", userId: u.id, memo: "Paid out", lines: [{ accountId: SYSTEM_ACCOUNTS.payouts, amountKobo: -20_000_00 }, { accountId: SYSTEM_ACCOUNTS.clearing, amountKobo: 20_000_00 }] });
+    await book(day("2023-04-20"), {
+      kind: "topup",
+      userId: u.id,
+      memo: "Top-up",
+      lines: [
+        { accountId: w, amountKobo: 7_000_00 },
+        { accountId: SYSTEM_ACCOUNTS.clearing, amountKobo: -7_000_00 },
+      ],
+    });
+    await book(day("2023-05-02"), {
+      kind: "topup",
+      userId: u.id,
+      memo: "Top-up",
+      lines: [
+        { accountId: w, amountKobo: 50_000_00 },
+        { accountId: SYSTEM_ACCOUNTS.clearing, amountKobo: -50_000_00 },
+      ],
+    });
+    await book(day("2023-05-03"), {
+      kind: "topup",
+      userId: u.id,
+      memo: "Top-up",
+      lines: [
+        { accountId: w, amountKobo: 25_000_00 },
+        { accountId: SYSTEM_ACCOUNTS.clearing, amountKobo: -25_000_00 },
+      ],
+    });
+    await book(day("2023-05-04"), {
+      kind: "subscription",
+      userId: u.id,
+      memo: "Plan",
+      lines: [
+        { accountId: w, amountKobo: -15_000_00 },
+        { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: 15_000_00 },
+      ],
+    });
+    await book(day("2023-05-05"), {
+      kind: "boost",
+      userId: u.id,
+      memo: "Boost",
+      lines: [
+        { accountId: w, amountKobo: -2_500_00 },
+        { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: 2_500_00 },
+      ],
+    });
+    await book(day("2023-05-06"), {
+      kind: "inspection_hold",
+      userId: u.id,
+      memo: "Hold",
+      lines: [
+        { accountId: w, amountKobo: -10_000_00 },
+        { accountId: SYSTEM_ACCOUNTS.escrow, amountKobo: 10_000_00 },
+      ],
+    });
+    await book(day("2023-05-07"), {
+      kind: "inspection_settle",
+      userId: u.id,
+      memo: "Settle",
+      lines: [
+        { accountId: SYSTEM_ACCOUNTS.escrow, amountKobo: -10_000_00 },
+        { accountId: w, amountKobo: 9_000_00 },
+        { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: 1_000_00 },
+      ],
+    });
+    await book(day("2023-05-08"), {
+      kind: "refund",
+      userId: u.id,
+      memo: "Refund",
+      lines: [
+        { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: -2_000_00 },
+        { accountId: w, amountKobo: 2_000_00 },
+      ],
+    });
+    await book(day("2023-05-09"), {
+      kind: "withdrawal",
+      userId: u.id,
+      memo: "Withdraw",
+      lines: [
+        { accountId: w, amountKobo: -20_000_00 },
+        { accountId: SYSTEM_ACCOUNTS.payouts, amountKobo: 20_000_00 },
+      ],
+    });
+    await book(day("2023-05-10"), {
+      kind: "withdrawal_settled",
+      userId: u.id,
+      memo: "Paid out",
+      lines: [
+        { accountId: SYSTEM_ACCOUNTS.payouts, amountKobo: -20_000_00 },
+        { accountId: SYSTEM_ACCOUNTS.clearing, amountKobo: 20_000_00 },
+      ],
+    });
 
     const res = await dashboard("from=2023-05-01&to=2023-05-31");
     expect(res.status).toBe(200);
@@ -73,13 +154,24 @@ describe("GET /admin/api/dashboard", () => {
 
   it("sign-ups by account type and enquiries match the tables' counts, with the previous period", async () => {
     const seed = (day: string, accountType: string) => makeUser({ accountType, createdAt: at(day), ...(accountType === "brokerage" ? { subAccountType: "broker" } : {}) });
-    await Promise.all([seed("2022-02-03", "standard"), seed("2022-02-04", "standard"), seed("2022-02-10", "standard"), seed("2022-02-10", "brokerage"), seed("2022-02-28", "brokerage"), seed("2022-01-20", "seeker"), seed("2022-01-31", "standard")]);
+    await Promise.all([
+      seed("2022-02-03", "standard"),
+      seed("2022-02-04", "standard"),
+      seed("2022-02-10", "standard"),
+      seed("2022-02-10", "brokerage"),
+      seed("2022-02-28", "brokerage"),
+      seed("2022-01-20", "seeker"),
+      seed("2022-01-31", "standard"),
+    ]);
     const a = await makeUser({ accountType: "agent" });
     const b = await makeUser();
-    await db().insert(conversations).values([
-      { id: newId(), pairKey: `t-${newId()}`, starterId: b.id, agentId: a.id, lastMessageAt: at("2022-02-05"), createdAt: at("2022-02-05") },
-      { id: newId(), pairKey: `t-${newId()}`, starterId: b.id, agentId: a.id, lastMessageAt: at("2022-01-05"), createdAt: at("2022-01-05") },
-    ]).run();
+    await db()
+      .insert(conversations)
+      .values([
+        { id: newId(), pairKey: `t-${newId()}`, starterId: b.id, agentId: a.id, lastMessageAt: at("2022-02-05"), createdAt: at("2022-02-05") },
+        { id: newId(), pairKey: `t-${newId()}`, starterId: b.id, agentId: a.id, lastMessageAt: at("2022-01-05"), createdAt: at("2022-01-05") },
+      ])
+      .run();
     const res = await dashboard("from=2022-02-01&to=2022-02-28");
     expect(res.status).toBe(200);
     const { results } = await env.DB.prepare("SELECT account_type AS t, count(*) AS n FROM users WHERE created_at >= ? AND created_at < ? GROUP BY t ORDER BY t")
@@ -106,7 +198,8 @@ describe("GET /admin/api/dashboard", () => {
     expect((await call("GET", `/v1/property/property/${listing}`)).status).toBe(200);
     const today = lagosToday();
     // The counters are written after the answer: wait for them.
-    const counted = async () => (await env.DB.prepare("SELECT coalesce(sum(n), 0) AS n FROM daily_metrics WHERE day = ? AND metric IN ('search', 'listing_view')").bind(today).first<{ n: number }>())!.n;
+    const counted = async () =>
+      (await env.DB.prepare("SELECT coalesce(sum(n), 0) AS n FROM daily_metrics WHERE day = ? AND metric IN ('search', 'listing_view')").bind(today).first<{ n: number }>())!.n;
     for (let i = 0; i < 50 && (await counted()) < 5; i++) await new Promise((r) => setTimeout(r, 20));
     const res = await dashboard("days=7");
     expect(res.status).toBe(200);
@@ -127,7 +220,15 @@ describe("GET /admin/api/dashboard", () => {
     const from = lagosToday(-250);
     const to = lagosToday(-240);
     const u = await makeUser({ accountType: "developer", createdAt: at(addDays(from, 2)) });
-    await book(at(addDays(from, 3)), { kind: "topup", userId: u.id, memo: "Top-up", lines: [{ accountId: walletAccount(u.id), amountKobo: 4_000_00 }, { accountId: SYSTEM_ACCOUNTS.clearing, amountKobo: -4_000_00 }] });
+    await book(at(addDays(from, 3)), {
+      kind: "topup",
+      userId: u.id,
+      memo: "Top-up",
+      lines: [
+        { accountId: walletAccount(u.id), amountKobo: 4_000_00 },
+        { accountId: SYSTEM_ACCOUNTS.clearing, amountKobo: -4_000_00 },
+      ],
+    });
     const live = await dashboard(`from=${from}&to=${to}`);
     expect(live.status).toBe(200);
     const job = { db: db(), env, now: Date.now() };
@@ -162,7 +263,15 @@ describe("GET /admin/api/dashboard", () => {
 describe("GET /admin/api/reports/export", () => {
   it("answers the period's daily series as a CSV attachment", async () => {
     const u = await makeUser({ createdAt: at("2021-07-02") });
-    await book(at("2021-07-03"), { kind: "topup", userId: u.id, memo: "Top-up", lines: [{ accountId: walletAccount(u.id), amountKobo: 12_345_67 }, { accountId: SYSTEM_ACCOUNTS.clearing, amountKobo: -12_345_67 }] });
+    await book(at("2021-07-03"), {
+      kind: "topup",
+      userId: u.id,
+      memo: "Top-up",
+      lines: [
+        { accountId: walletAccount(u.id), amountKobo: 12_345_67 },
+        { accountId: SYSTEM_ACCOUNTS.clearing, amountKobo: -12_345_67 },
+      ],
+    });
     const res = await call("GET", "/admin/api/reports/export?from=2021-07-01&to=2021-07-07&format=csv", { token });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/csv/);

@@ -25,11 +25,17 @@ beforeAll(async () => {
   stateId = 100_000 + Math.floor(Math.random() * 800_000);
   otherStateId = stateId + 1;
   const tag = uniq();
-  await db().insert(states).values([
-    { id: stateId, name: `Req State ${tag}`, slug: `req-state-${tag}`, capital: "C", lat: 6.5, lng: 3.4 },
-    { id: otherStateId, name: `Req Other ${tag}`, slug: `req-other-${tag}`, capital: "C", lat: 6.5, lng: 3.4 },
-  ]).run();
-  await db().insert(localities).values({ id: stateId + 5, stateId, name: "Ikeja", slug: `ikeja-${tag}`, lat: 6.6, lng: 3.3 }).run();
+  await db()
+    .insert(states)
+    .values([
+      { id: stateId, name: `Req State ${tag}`, slug: `req-state-${tag}`, capital: "C", lat: 6.5, lng: 3.4 },
+      { id: otherStateId, name: `Req Other ${tag}`, slug: `req-other-${tag}`, capital: "C", lat: 6.5, lng: 3.4 },
+    ])
+    .run();
+  await db()
+    .insert(localities)
+    .values({ id: stateId + 5, stateId, name: "Ikeja", slug: `ikeja-${tag}`, lat: 6.6, lng: 3.3 })
+    .run();
 });
 
 describe("admin property requests (CAN_VIEW_REQUESTS)", () => {
@@ -54,7 +60,11 @@ describe("admin property requests (CAN_VIEW_REQUESTS)", () => {
     const closed = await Promise.all([1, 2, 3].map(() => call("POST", `/admin/api/property-requests/${buy}/close`, { token, body: { reason: "Duplicate of another request" } })));
     expect(closed.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(closed.find((r) => r.status === 200)!.json.status).toBe("closed");
-    const logs = await db().select().from(activityLogs).where(and(eq(activityLogs.targetId, buy), eq(activityLogs.action, "admin.property_request.close"))).all();
+    const logs = await db()
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.targetId, buy), eq(activityLogs.action, "admin.property_request.close")))
+      .all();
     expect(logs).toHaveLength(1);
     expect(logs[0]!.actorId).toBe(staff.id);
     expect(JSON.parse(logs[0]!.details!)).toMatchObject({ reason: "Duplicate of another request", before: { status: "open" }, after: { status: "closed" } });
@@ -83,7 +93,11 @@ describe("adding a listing on a customer's behalf (CAN_ADD_LISTING)", () => {
     expect(res.json.status).toBe("draft");
     const row = await db().select({ ownerId: properties.ownerId }).from(properties).where(eq(properties.id, res.json.id)).get();
     expect(row!.ownerId).toBe(brokerage.id);
-    const log = await db().select().from(activityLogs).where(and(eq(activityLogs.targetId, res.json.id), eq(activityLogs.action, "admin.listing.create_for_customer"))).get();
+    const log = await db()
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.targetId, res.json.id), eq(activityLogs.action, "admin.listing.create_for_customer")))
+      .get();
     expect(log!.actorId).toBe(staff.id);
     expect(JSON.parse(log!.details!).ownerId).toBe(brokerage.id);
   });
@@ -121,7 +135,11 @@ describe("adding a project on a developer's behalf (CAN_ADD_PROJECT)", () => {
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     const row = await db().select({ ownerId: projects.ownerId }).from(projects).where(eq(projects.id, res.json.data.id)).get();
     expect(row!.ownerId).toBe(dev.id);
-    const log = await db().select().from(activityLogs).where(and(eq(activityLogs.targetId, res.json.data.id), eq(activityLogs.action, "admin.project.create_for_customer"))).get();
+    const log = await db()
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.targetId, res.json.data.id), eq(activityLogs.action, "admin.project.create_for_customer")))
+      .get();
     expect(log!.actorId).toBe(staff.id);
     const { user: brokerage } = await lister("brokerage");
     expect((await call("POST", `/admin/api/users/${brokerage.id}/projects`, { token, body: projectInput(where) })).status).toBe(422);
@@ -150,7 +168,10 @@ describe("broker preferences (SPEC §7 User)", () => {
   it("a brokerage reads and changes where it lists and its step-3 answers; onboarding status is kept", async () => {
     const { token } = await lister("brokerage");
     expect((await call("GET", "/v1/secure/user/broker-preferences", { token })).json).toEqual({ listingStates: [], companyName: null, experience: null, specializations: [] });
-    const saved = await call("PUT", "/v1/secure/user/broker-preferences", { token, body: { listingStates: [stateId, otherStateId, stateId], companyName: "Harbour Homes", experience: "6-10", specializations: ["land", "luxury"] } });
+    const saved = await call("PUT", "/v1/secure/user/broker-preferences", {
+      token,
+      body: { listingStates: [stateId, otherStateId, stateId], companyName: "Harbour Homes", experience: "6-10", specializations: ["land", "luxury"] },
+    });
     expect(saved.status).toBe(200);
     expect(saved.json).toEqual({ listingStates: [stateId, otherStateId], companyName: "Harbour Homes", experience: "6-10", specializations: ["land", "luxury"] });
     expect((await call("GET", "/v1/secure/user/broker-preferences", { token })).json).toEqual(saved.json);

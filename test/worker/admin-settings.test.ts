@@ -11,7 +11,10 @@ async function admin(permissions = ["CAN_VIEW_DASHBOARD_REPORTS"]) {
   return { a, token: (await signIn(a)).token };
 }
 const logs = (action: string) =>
-  env.DB.prepare("SELECT actor_id AS actor, details, ip FROM activity_logs WHERE action = ? ORDER BY created_at DESC").bind(action).all<{ actor: string; details: string; ip: string | null }>().then((r) => r.results);
+  env.DB.prepare("SELECT actor_id AS actor, details, ip FROM activity_logs WHERE action = ? ORDER BY created_at DESC")
+    .bind(action)
+    .all<{ actor: string; details: string; ip: string | null }>()
+    .then((r) => r.results);
 
 afterEach(async () => {
   // Global settings go back to the defaults, so each test starts from SPEC §9.
@@ -127,7 +130,10 @@ describe("settings: what they drive", () => {
 
   it("the public website information shows the social links (no URL: null) and is cacheable", async () => {
     const { token } = await admin();
-    await call("PUT", "/admin/api/settings/social-links", { token, body: { socialMedia: { facebook: "https://facebook.com/propertyng" }, contactEmail: "Help@PropertyNG.ng", address: "12 Admiralty Way, Lekki" } });
+    await call("PUT", "/admin/api/settings/social-links", {
+      token,
+      body: { socialMedia: { facebook: "https://facebook.com/propertyng" }, contactEmail: "Help@PropertyNG.ng", address: "12 Admiralty Way, Lekki" },
+    });
     const res = await call("GET", "/v1/website-info");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("public");

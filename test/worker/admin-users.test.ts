@@ -11,7 +11,10 @@ beforeAll(async () => {
   const a = await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_CREATE_USER"] });
   admin = (await signIn(a)).token;
   stateId = 100_000 + Math.floor(Math.random() * 800_000);
-  await db().insert(states).values({ id: stateId, name: `State ${uniq()}`, slug: `state-${uniq()}`, capital: "C", lat: 6.5, lng: 3.4 }).run();
+  await db()
+    .insert(states)
+    .values({ id: stateId, name: `State ${uniq()}`, slug: `state-${uniq()}`, capital: "C", lat: 6.5, lng: 3.4 })
+    .run();
 });
 
 const rentSearch = async () => {
@@ -20,7 +23,11 @@ const rentSearch = async () => {
   return (res.json.data as { id: string }[]).map((d) => d.id);
 };
 const logsFor = (targetId: string, action: string) =>
-  db().select().from(activityLogs).where(and(eq(activityLogs.targetId, targetId), eq(activityLogs.action, action))).all();
+  db()
+    .select()
+    .from(activityLogs)
+    .where(and(eq(activityLogs.targetId, targetId), eq(activityLogs.action, action)))
+    .all();
 
 describe("deactivate and activate", () => {
   it("ends the user's sessions at once and hides exactly their live listings, which activation brings back", async () => {

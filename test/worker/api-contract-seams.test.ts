@@ -35,19 +35,23 @@ describe("the contract as a mobile client reads it", () => {
   it("every payment operation declares Idempotency-Key as a header parameter (required where the server requires it)", async () => {
     const d = await doc();
     const withHeader = Object.entries(d.paths).flatMap(([path, item]) =>
-      Object.entries(item).flatMap(([method, op]) => (op.parameters ?? []).filter((p) => p.in === "header" && p.name === "Idempotency-Key").map((p) => ({ where: `${method.toUpperCase()} ${path}`, required: !!p.required }))),
+      Object.entries(item).flatMap(([method, op]) =>
+        (op.parameters ?? []).filter((p) => p.in === "header" && p.name === "Idempotency-Key").map((p) => ({ where: `${method.toUpperCase()} ${path}`, required: !!p.required })),
+      ),
     );
     // 13 before banner ads (pay, renew) and the wallet's card refunds and USSD top-ups.
     expect(withHeader.length).toBe(18);
-    expect(withHeader).toEqual(expect.arrayContaining([
-      { where: "POST /v1/secure/banners/{id}/pay", required: true },
-      { where: "POST /v1/secure/banners/{id}/renew", required: true },
-      { where: "POST /v1/secure/wallet/card-refunds", required: true },
-      { where: "POST /v1/secure/wallet/topup/ussd", required: true },
-      { where: "POST /v1/secure/wallet/topup", required: true },
-      { where: "POST /v1/secure/inspections", required: true },
-      { where: "POST /v1/secure/inspections/{id}/pay/wallet", required: false },
-    ]));
+    expect(withHeader).toEqual(
+      expect.arrayContaining([
+        { where: "POST /v1/secure/banners/{id}/pay", required: true },
+        { where: "POST /v1/secure/banners/{id}/renew", required: true },
+        { where: "POST /v1/secure/wallet/card-refunds", required: true },
+        { where: "POST /v1/secure/wallet/topup/ussd", required: true },
+        { where: "POST /v1/secure/wallet/topup", required: true },
+        { where: "POST /v1/secure/inspections", required: true },
+        { where: "POST /v1/secure/inspections/{id}/pay/wallet", required: false },
+      ]),
+    );
     // The server's refusal of a missing key is the declared 400.
     const { token } = await developer();
     const res = await call("POST", "/v1/secure/wallet/topup", { token, body: { amount: 5000 } });

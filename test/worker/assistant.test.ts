@@ -176,8 +176,12 @@ describe("admin chatbot analytics", () => {
   it("prunes conversations idle past the privacy setting's days", async () => {
     const res = await ask("hello", { browserId: browser() });
     const id = res.json.conversationId as string;
-    await env.DB.prepare("UPDATE assistant_conversations SET updated_at = ? WHERE id = ?").bind(Date.now() - 100 * 86_400_000, id).run();
-    await env.DB.prepare("UPDATE assistant_messages SET created_at = ? WHERE conversation_id = ?").bind(Date.now() - 100 * 86_400_000, id).run();
+    await env.DB.prepare("UPDATE assistant_conversations SET updated_at = ? WHERE id = ?")
+      .bind(Date.now() - 100 * 86_400_000, id)
+      .run();
+    await env.DB.prepare("UPDATE assistant_messages SET created_at = ? WHERE conversation_id = ?")
+      .bind(Date.now() - 100 * 86_400_000, id)
+      .run();
     await pruneAssistantLogs({ db: db(), env, now: Date.now() }, 90);
     expect(await db().select().from(assistantConversations).where(eq(assistantConversations.id, id)).get()).toBeUndefined();
     expect(await db().select().from(assistantMessages).where(eq(assistantMessages.conversationId, id)).all()).toEqual([]);

@@ -108,7 +108,15 @@ describe("a broker's banner", () => {
     expect((await pay(other.token, b.id)).status).toBe(404);
     expect((await call("GET", `/v1/secure/banners/${b.id}`, { token: other.token })).status).toBe(404);
 
-    for (const [field, value] of [["ctaLink", "javascript:alert(1)"], ["ctaLink", "//evil.example"], ["ctaLink", "http://plain.example"], ["ctaBackgroundColor", "green"], ["image", "https://evil.example/x.png"], ["days", 5], ["placement", "sidebar"]] as const) {
+    for (const [field, value] of [
+      ["ctaLink", "javascript:alert(1)"],
+      ["ctaLink", "//evil.example"],
+      ["ctaLink", "http://plain.example"],
+      ["ctaBackgroundColor", "green"],
+      ["image", "https://evil.example/x.png"],
+      ["days", 5],
+      ["placement", "sidebar"],
+    ] as const) {
       const res = await call("POST", "/v1/secure/banners", { token, body: await form(token, { [field]: value }) });
       expect(res.status, `${field}=${value}`).toBe(400);
       expect(res.json.errors[0].field).toBe(field);
@@ -190,7 +198,9 @@ describe("review", () => {
     await pay(token, b.id);
     const admin = await staff();
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 ? call("POST", `/admin/api/banners/${b.id}/approve`, { token: admin }) : call("POST", `/admin/api/banners/${b.id}/reject`, { token: admin, body: { reason: "Not a property advert." } }))),
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 ? call("POST", `/admin/api/banners/${b.id}/approve`, { token: admin }) : call("POST", `/admin/api/banners/${b.id}/reject`, { token: admin, body: { reason: "Not a property advert." } }),
+      ),
     );
     const ok = results.filter((r) => r.status === 200);
     expect(ok).toHaveLength(1);
@@ -206,7 +216,19 @@ describe("staff curation, renewals and the redirect", () => {
   it("house banners, toggle, order, prices; renewal adds days; the click never leaves for another address", async () => {
     const admin = await staff(["CAN_CREATE_USER", "CAN_VIEW_DASHBOARD_REPORTS"]);
     const img = await picture(admin, "/admin/api/banners/uploads");
-    const house = { placement: "search", title: `Verified homes ${uniq()}`, description: "Escrow on every payment", image: img, mobileImage: img, ctaText: "Learn more", ctaBackgroundColor: "#ffffff", ctaBorderColor: "#0f7a4a", ctaLink: "/sell", startDate: today(), endDate: today() };
+    const house = {
+      placement: "search",
+      title: `Verified homes ${uniq()}`,
+      description: "Escrow on every payment",
+      image: img,
+      mobileImage: img,
+      ctaText: "Learn more",
+      ctaBackgroundColor: "#ffffff",
+      ctaBorderColor: "#0f7a4a",
+      ctaLink: "/sell",
+      startDate: today(),
+      endDate: today(),
+    };
     const h = await call("POST", "/admin/api/banners", { token: admin, body: house });
     expect(h.status, JSON.stringify(h.json)).toBe(201);
     expect(h.json.data).toMatchObject({ kind: "house", status: "approved", mobileImage: img });
@@ -238,7 +260,9 @@ describe("staff curation, renewals and the redirect", () => {
     await call("POST", `/admin/api/banners/${b.id}/approve`, { token: admin });
     const before = banner.parse((await call("GET", `/v1/secure/banners/${b.id}`, { token })).json.data);
     const k = key();
-    const renewed = await Promise.all(Array.from({ length: 5 }, () => call("POST", `/v1/secure/banners/${b.id}/renew`, { token, body: { days: 30, paymentMethod: "wallet" }, headers: { "idempotency-key": k } })));
+    const renewed = await Promise.all(
+      Array.from({ length: 5 }, () => call("POST", `/v1/secure/banners/${b.id}/renew`, { token, body: { days: 30, paymentMethod: "wallet" }, headers: { "idempotency-key": k } })),
+    );
     expect(renewed.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
     const after = banner.parse((await call("GET", `/v1/secure/banners/${b.id}`, { token })).json.data);
     expect(after.endsAt - before.endsAt).toBe(30 * 86_400_000);

@@ -5,7 +5,11 @@ import { broadcastPage, broadcastRow } from "../../worker/contracts/broadcasts";
 import { deliveryStep, runBroadcastDeliveries } from "../../worker/services/broadcasts";
 import { sandboxPushes } from "../../worker/integrations/push/local";
 
-const b64url = (bytes: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const b64url = (bytes: ArrayBuffer | Uint8Array) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 /** A VAPID key pair as the deployment would set it (base64url: raw public key, private scalar d). */
 async function vapidKeys() {
@@ -27,7 +31,10 @@ async function staff(permissions = ["CAN_VIEW_LISTING"]) {
 }
 const jobCtx = (extra: Partial<Env> = {}) => ({ db: db(), env: { ...env, ...extra } as Env, now: Date.now() });
 const notificationsOf = (userId: string) =>
-  env.DB.prepare("SELECT message, type, link FROM notifications WHERE user_id = ? AND type = 'announcement'").bind(userId).all<{ message: string; type: string; link: string | null }>().then((r) => r.results);
+  env.DB.prepare("SELECT message, type, link FROM notifications WHERE user_id = ? AND type = 'announcement'")
+    .bind(userId)
+    .all<{ message: string; type: string; link: string | null }>()
+    .then((r) => r.results);
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -55,7 +62,10 @@ describe("broadcasts", () => {
     const audience = await call("GET", `/admin/api/broadcasts/audience?accountTypes=brokerage&stateIds=${stateId}`, { token });
     expect(audience.json).toEqual({ recipients: 3, optedOut: 1 });
 
-    const sent = await call("POST", "/admin/api/broadcasts", { token, body: { title: "Lagos open house", body: "Open inspections this Saturday.", link: "/properties", segment: { accountTypes: ["brokerage"], stateIds: [stateId] } } });
+    const sent = await call("POST", "/admin/api/broadcasts", {
+      token,
+      body: { title: "Lagos open house", body: "Open inspections this Saturday.", link: "/properties", segment: { accountTypes: ["brokerage"], stateIds: [stateId] } },
+    });
     expect(sent.status).toBe(201);
     const b = broadcastRow.parse(sent.json);
     expect(b).toMatchObject({ status: "sending", recipients: 0 });
@@ -146,7 +156,8 @@ describe("broadcasts", () => {
     expect((await call("DELETE", "/v1/secure/push/subscriptions", { token: userToken, body: { endpoint: sub.endpoint } })).status).toBe(200);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions WHERE endpoint = ?").bind(sub.endpoint).first("n")).toBe(0);
     // At most 10 browsers per user: the oldest subscription makes way.
-    for (let i = 0; i < 12; i++) await call("POST", "/v1/secure/push/subscriptions", { token: userToken, body: await browserSubscription(`https://push.example.test/many-${i}-${crypto.randomUUID()}`) });
+    for (let i = 0; i < 12; i++)
+      await call("POST", "/v1/secure/push/subscriptions", { token: userToken, body: await browserSubscription(`https://push.example.test/many-${i}-${crypto.randomUUID()}`) });
     expect(await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions WHERE user_id = ?").bind(user.id).first("n")).toBe(10);
   });
 

@@ -10,7 +10,10 @@ const lagosMonth = (ms: number) => new Date(ms + 3600_000).toISOString().slice(0
 async function state() {
   const id = 100_000 + Math.floor(Math.random() * 800_000);
   const tag = uniq();
-  await db().insert(states).values({ id, name: `Dash ${tag}`, slug: `dash-${tag}`, capital: "Capital", lat: 9.07, lng: 7.4 }).run();
+  await db()
+    .insert(states)
+    .values({ id, name: `Dash ${tag}`, slug: `dash-${tag}`, capital: "Capital", lat: 9.07, lng: 7.4 })
+    .run();
   return id;
 }
 
@@ -42,8 +45,7 @@ async function listing(ownerId: string, stateId: number, over: Partial<typeof pr
 }
 
 const save = (userId: string, propertyId: string, createdAt = Date.now()) => db().insert(favorites).values({ userId, propertyId, createdAt }).run();
-const report = (propertyId: string, status = "open") =>
-  db().insert(listingReports).values({ id: newId(), propertyId, reason: "fake", status, createdAt: Date.now() }).run();
+const report = (propertyId: string, status = "open") => db().insert(listingReports).values({ id: newId(), propertyId, reason: "fake", status, createdAt: Date.now() }).run();
 
 describe("GET /v1/secure/dashboard/user/{id}", () => {
   it("gives a lister their counts, views, favourites, open reports and a six-month series", async () => {

@@ -30,7 +30,12 @@ const rowLike = (over: Partial<typeof users.$inferInsert>) => ({
 describe("uniqueViolation", () => {
   it("recognises a duplicate email through Drizzle's 'Failed query' wrapper", async () => {
     const u = await makeUser();
-    const e = await catchError(() => db().insert(users).values(rowLike({ email: u.email })).run());
+    const e = await catchError(() =>
+      db()
+        .insert(users)
+        .values(rowLike({ email: u.email }))
+        .run(),
+    );
     expect(String(e)).toContain("Failed query");
     expect(uniqueViolation(e)).toEqual({ table: "users", columns: ["email"] });
     expect(isUniqueViolation(e, "users", "email")).toBe(true);
@@ -39,9 +44,20 @@ describe("uniqueViolation", () => {
 
   it("recognises a duplicate inside a batch and a duplicate primary key", async () => {
     const u = await makeUser();
-    const inBatch = await catchError(() => db().batch([db().insert(users).values(rowLike({ username: u.username }))]));
+    const inBatch = await catchError(() =>
+      db().batch([
+        db()
+          .insert(users)
+          .values(rowLike({ username: u.username })),
+      ]),
+    );
     expect(uniqueViolation(inBatch)).toEqual({ table: "users", columns: ["username"] });
-    const pk = await catchError(() => db().insert(users).values(rowLike({ id: u.id })).run());
+    const pk = await catchError(() =>
+      db()
+        .insert(users)
+        .values(rowLike({ id: u.id }))
+        .run(),
+    );
     expect(uniqueViolation(pk)).toEqual({ table: "users", columns: ["id"] });
   });
 
@@ -56,7 +72,12 @@ describe("uniqueViolation", () => {
   });
 
   it("is null for other errors, even when user text quotes a UNIQUE message", async () => {
-    const e = await catchError(() => db().insert(users).values(rowLike({ firstName: "UNIQUE constraint failed: users.email", accountType: null as never })).run());
+    const e = await catchError(() =>
+      db()
+        .insert(users)
+        .values(rowLike({ firstName: "UNIQUE constraint failed: users.email", accountType: null as never }))
+        .run(),
+    );
     // The wrapper quotes the parameters (the user's text); the real cause is a NOT NULL failure.
     expect(String(e)).toContain("params: ");
     expect(String((e as Error).cause)).toContain("NOT NULL");

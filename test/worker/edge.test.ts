@@ -61,9 +61,18 @@ describe("paths a mobile app calls", () => {
   });
 
   it.each([
-    ["POST", "/create-project"], ["GET", "/all-projects"], ["GET", "/project-unit-categories"], ["POST", "/projects/abc/edit"],
-    ["GET", "/projects/reviews"], ["DELETE", "/project/abc/delete"], ["GET", "/secure/project/review/abc"], ["GET", "/user-projects/abc"],
-    ["GET", "/newsletter/unknown"], ["GET", "/v1/no-such-thing"], ["GET", "/v1"], ["GET", "/admin/api/no-such-thing"],
+    ["POST", "/create-project"],
+    ["GET", "/all-projects"],
+    ["GET", "/project-unit-categories"],
+    ["POST", "/projects/abc/edit"],
+    ["GET", "/projects/reviews"],
+    ["DELETE", "/project/abc/delete"],
+    ["GET", "/secure/project/review/abc"],
+    ["GET", "/user-projects/abc"],
+    ["GET", "/newsletter/unknown"],
+    ["GET", "/v1/no-such-thing"],
+    ["GET", "/v1"],
+    ["GET", "/admin/api/no-such-thing"],
   ])("%s %s reaches the API: JSON, never the SPA's HTML", async (method, path) => {
     const res = await call(method, path, { body: method === "GET" ? undefined : {} });
     expect(res.headers.get("content-type")).toContain("application/json");
@@ -138,15 +147,17 @@ describe("JWT secret check", () => {
     return { status: res.status, type: res.headers.get("content-type"), body: await res.text() };
   };
 
-  it.each([["the example value", EXAMPLE_JWT_SECRET], ["a short one", "0123456789abcdef0123456789abcde"], ["none", undefined], ["empty", ""]])(
-    "refuses %s with a 503 'Server misconfigured', never a 500",
-    async (_, secret) => {
-      const res = await withSecret(secret);
-      expect(res.status).toBe(503);
-      expect(JSON.parse(res.body)).toEqual({ status: 503, message: "Server misconfigured. Please try again later." });
-      expect((await withSecret(secret, "/v1/login_check")).status).toBe(503);
-    },
-  );
+  it.each([
+    ["the example value", EXAMPLE_JWT_SECRET],
+    ["a short one", "0123456789abcdef0123456789abcde"],
+    ["none", undefined],
+    ["empty", ""],
+  ])("refuses %s with a 503 'Server misconfigured', never a 500", async (_, secret) => {
+    const res = await withSecret(secret);
+    expect(res.status).toBe(503);
+    expect(JSON.parse(res.body)).toEqual({ status: 503, message: "Server misconfigured. Please try again later." });
+    expect((await withSecret(secret, "/v1/login_check")).status).toBe(503);
+  });
 
   it("accepts a random secret of 32+ characters", async () => {
     expect((await withSecret("x".repeat(16) + crypto.randomUUID())).status).toBe(200);

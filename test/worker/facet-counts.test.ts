@@ -36,16 +36,22 @@ async function expectTablesExact() {
      FROM properties p, (VALUES (1, 1, 1), (1, 1, 0), (1, 0, 1), (1, 0, 0)) g, (VALUES (0), (1), (2), (3), (4), (5), (6)) b
      WHERE ${live} AND p.state_id = ?1 AND (g.column2 = 0 OR p.locality_id IS NOT NULL) AND b.column1 <= min(p.bedrooms, 6)
      GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`,
-  ).bind(stateId).all();
+  )
+    .bind(stateId)
+    .all();
   const kept = await env.DB.prepare(
     "SELECT listing_type AS t, locality_id AS l, type_id AS ty, min_beds AS b, price_band AS band, n FROM listing_facet_counts WHERE state_id = ?1 AND n <> 0 ORDER BY 1, 2, 3, 4, 5",
-  ).bind(stateId).all();
+  )
+    .bind(stateId)
+    .all();
   expect(kept.results).toEqual(fresh.results);
   const owned = await env.DB.prepare(
     `SELECT o.value AS owner, t.value AS type, (SELECT count(*) FROM properties p WHERE ${live} AND p.owner_id = o.value AND (t.value = '*' OR p.listing_type = t.value)) AS fresh,
        coalesce((SELECT n FROM owner_listing_counts c WHERE c.owner_id = o.value AND c.listing_type = t.value), 0) AS kept
      FROM json_each(?1) o, json_each('["*","rent","sale","short_stay"]') t`,
-  ).bind(JSON.stringify(owners)).all<{ fresh: number; kept: number }>();
+  )
+    .bind(JSON.stringify(owners))
+    .all<{ fresh: number; kept: number }>();
   for (const r of owned.results) expect(r.kept, JSON.stringify(r)).toBe(r.fresh);
 }
 
@@ -92,15 +98,23 @@ async function expectTotals(now: number) {
 beforeAll(async () => {
   stateId = 200_000 + Math.floor(Math.random() * 700_000);
   const slug = `faceted-${uniq()}`;
-  await db().insert(states).values({ id: stateId, name: `Faceted ${slug}`, slug, capital: "C", lat: 9, lng: 7 }).run();
+  await db()
+    .insert(states)
+    .values({ id: stateId, name: `Faceted ${slug}`, slug, capital: "C", lat: 9, lng: 7 })
+    .run();
   locs = [stateId * 10 + 1, stateId * 10 + 2];
-  await db().insert(localities).values(locs.map((id, i) => ({ id, stateId, name: `Facet ${i} ${slug}`, slug: `facet-${i}-${slug}`, lat: 9, lng: 7 }))).run();
+  await db()
+    .insert(localities)
+    .values(locs.map((id, i) => ({ id, stateId, name: `Facet ${i} ${slug}`, slug: `facet-${i}-${slug}`, lat: 9, lng: 7 })))
+    .run();
   owners = [(await makeUser({ accountType: "agent" })).id, (await makeUser({ accountType: "agent" })).id];
 });
 
 describe("facet and lister counts", () => {
   it("the migration's triggers are all there (a rebuild of properties drops them)", async () => {
-    const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND (name LIKE 'facet_counts_%' OR name = 'response_times_first_reply') ORDER BY name").all<{ name: string }>();
+    const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND (name LIKE 'facet_counts_%' OR name = 'response_times_first_reply') ORDER BY name").all<{
+      name: string;
+    }>();
     expect(results.map((r) => r.name)).toEqual(["facet_counts_ad", "facet_counts_ai", "facet_counts_au_new", "facet_counts_au_old", "response_times_first_reply"]);
   });
 
@@ -118,11 +132,31 @@ describe("facet and lister counts", () => {
     const confirmedAt = fc.constantFrom(now, now - 5 * DAY, now - FRESH - DAY);
     const place = fc.constantFrom(0, 1, 2);
     const op = fc.oneof(
-      fc.record({ kind: fc.constant("insert" as const), type: fc.constantFrom(...TYPES), loc: place, beds: fc.nat({ max: 8 }), price: fc.constantFrom(...PRICES), typeId: fc.constantFrom(8, 9), owner: fc.nat({ max: 1 }), status: fc.constantFrom("active", "active", "pending"), dup: fc.boolean(), confirmedAt }),
+      fc.record({
+        kind: fc.constant("insert" as const),
+        type: fc.constantFrom(...TYPES),
+        loc: place,
+        beds: fc.nat({ max: 8 }),
+        price: fc.constantFrom(...PRICES),
+        typeId: fc.constantFrom(8, 9),
+        owner: fc.nat({ max: 1 }),
+        status: fc.constantFrom("active", "active", "pending"),
+        dup: fc.boolean(),
+        confirmedAt,
+      }),
       fc.record({ kind: fc.constant("status" as const), pick: fc.nat(), status: fc.constantFrom("active", "inactive", "rejected") }),
       fc.record({ kind: fc.constant("dup" as const), pick: fc.nat(), dup: fc.boolean() }),
       fc.record({ kind: fc.constant("confirm" as const), pick: fc.nat(), confirmedAt }),
-      fc.record({ kind: fc.constant("edit" as const), pick: fc.nat(), beds: fc.nat({ max: 8 }), price: fc.constantFrom(...PRICES), typeId: fc.constantFrom(8, 9), loc: place, type: fc.constantFrom(...TYPES), owner: fc.nat({ max: 1 }) }),
+      fc.record({
+        kind: fc.constant("edit" as const),
+        pick: fc.nat(),
+        beds: fc.nat({ max: 8 }),
+        price: fc.constantFrom(...PRICES),
+        typeId: fc.constantFrom(8, 9),
+        loc: place,
+        type: fc.constantFrom(...TYPES),
+        owner: fc.nat({ max: 1 }),
+      }),
       fc.record({ kind: fc.constant("delete" as const), pick: fc.nat() }),
     );
     const ids: string[] = [];
@@ -134,7 +168,13 @@ describe("facet and lister counts", () => {
           if (o.kind === "insert")
             ids.push(
               await seedListing(owners[o.owner]!, stateId, o.status, {
-                listingType: o.type, localityId: o.loc ? locs[o.loc - 1] : null, bedrooms: o.beds, priceKobo: o.price, typeId: o.typeId, flaggedDuplicate: o.dup, confirmedAt: o.confirmedAt,
+                listingType: o.type,
+                localityId: o.loc ? locs[o.loc - 1] : null,
+                bedrooms: o.beds,
+                priceKobo: o.price,
+                typeId: o.typeId,
+                flaggedDuplicate: o.dup,
+                confirmedAt: o.confirmedAt,
               }),
             );
           else if (!id) continue;
@@ -158,7 +198,13 @@ describe("facet and lister counts", () => {
     const now = Date.now();
     const ids = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        seedListing(owners[i % 2]!, stateId, "active", { listingType: TYPES[i % 3], localityId: locs[i % 2], bedrooms: i % 7, priceKobo: PRICES[i % PRICES.length], confirmedAt: now - FRESH + (i + 1) * 60_000 }),
+        seedListing(owners[i % 2]!, stateId, "active", {
+          listingType: TYPES[i % 3],
+          localityId: locs[i % 2],
+          bedrooms: i % 7,
+          priceKobo: PRICES[i % PRICES.length],
+          confirmedAt: now - FRESH + (i + 1) * 60_000,
+        }),
       ),
     );
     await Promise.all(

@@ -27,19 +27,38 @@ const SEED = 7_2026;
 const RUNS_PER_OPERATION = 5;
 const HUGE = "x".repeat(100 * 1024);
 const ODD_STRINGS = [
-  "", " ", "\u0000", "a\u0000b", "%", "%zz", "%E0%A4%A", "../../etc/passwd", "' OR 1=1 --", "\"; DROP TABLE users; --",
-  "title:foo* OR NEAR(a b)", "\"unterminated", "*", "^", "NOT", "🏠🇳🇬", "\u202e\u200b", "ǅ𝔘𝔫𝔦𝔠𝔬𝔡𝔢", "<script>alert(1)</script>",
-  "3 bedroom flat with swimming pool in Lekki Phase 1 Lagos", "1e309", "-0", "NaN", "null", "[]", "{}",
+  "",
+  " ",
+  "\u0000",
+  "a\u0000b",
+  "%",
+  "%zz",
+  "%E0%A4%A",
+  "../../etc/passwd",
+  "' OR 1=1 --",
+  '"; DROP TABLE users; --',
+  "title:foo* OR NEAR(a b)",
+  '"unterminated',
+  "*",
+  "^",
+  "NOT",
+  "🏠🇳🇬",
+  "\u202e\u200b",
+  "ǅ𝔘𝔫𝔦𝔠𝔬𝔡𝔢",
+  "<script>alert(1)</script>",
+  "3 bedroom flat with swimming pool in Lekki Phase 1 Lagos",
+  "1e309",
+  "-0",
+  "NaN",
+  "null",
+  "[]",
+  "{}",
 ];
 const BAD_ENCODING = ["%", "%zz", "%E0%A4%A", "a%2", "%C0%AF"];
 const PAGING: Record<string, string[]> = { page: ["-1", "0", "1e12", "NaN", "1.5"], perPage: ["-1", "0", "1e6", "1e12", "abc"] };
 
 const oddString = fc.oneof(fc.constantFrom(...ODD_STRINGS), fc.string({ maxLength: 40 }), fc.string({ unit: "binary", maxLength: 40 }), fc.constant(HUGE));
-const wrongValue = fc.oneof(
-  fc.constantFrom<unknown>(null, true, false, 0, -1, 1e12, -1e12, 0.5, [], {}, [1, 2], { a: 1 }, "", HUGE),
-  oddString,
-  fc.jsonValue({ maxDepth: 2 }),
-);
+const wrongValue = fc.oneof(fc.constantFrom<unknown>(null, true, false, 0, -1, 1e12, -1e12, 0.5, [], {}, [1, 2], { a: 1 }, "", HUGE), oddString, fc.jsonValue({ maxDepth: 2 }));
 
 function operations(doc: { paths: Record<string, Record<string, { parameters?: Param[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> }) {
   const ops: Operation[] = [];
@@ -53,7 +72,12 @@ function operations(doc: { paths: Record<string, Record<string, { parameters?: P
 }
 
 /** encodeURIComponent, except that a lone surrogate (which it cannot encode) becomes U+FFFD. */
-const enc = (v: string) => encodeURIComponent(v.replace(/[\uD800-\uDFFF]/g, (ch, i: number, all: string) => (/[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(all.slice(i - 1, i + 1)) || /[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(all.slice(i, i + 2)) ? ch : "\uFFFD")));
+const enc = (v: string) =>
+  encodeURIComponent(
+    v.replace(/[\uD800-\uDFFF]/g, (ch, i: number, all: string) =>
+      /[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(all.slice(i - 1, i + 1)) || /[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(all.slice(i, i + 2)) ? ch : "\uFFFD",
+    ),
+  );
 
 const fillPath = (template: string, value: (name: string) => string) => template.replace(/\{([^}]+)\}/g, (_, name: string) => value(name));
 
@@ -90,10 +114,9 @@ function caseArbitrary(op: Operation): fc.Arbitrary<Case> {
   const queryValue = fc.oneof(fc.constantFrom(...BAD_ENCODING), oddString.map(enc));
   const queryArb = fc
     .array(
-      fc.oneof(
-        ...(queryParams.length ? [fc.constantFrom(...queryParams.map((p) => p.name))] : []),
-        fc.constantFrom("zzUnknown", "page", "perPage", "exclude[]", "p[]"),
-      ).chain((name) => fc.oneof(fc.constantFrom(...(PAGING[name] ?? ["x"])), queryValue).map((v) => `${enc(name)}=${v}`)),
+      fc
+        .oneof(...(queryParams.length ? [fc.constantFrom(...queryParams.map((p) => p.name))] : []), fc.constantFrom("zzUnknown", "page", "perPage", "exclude[]", "p[]"))
+        .chain((name) => fc.oneof(fc.constantFrom(...(PAGING[name] ?? ["x"])), queryValue).map((v) => `${enc(name)}=${v}`)),
       { maxLength: 4 },
     )
     .map((pairs) => pairs.join("&"));
@@ -133,7 +156,13 @@ function fixedCases(op: Operation): Case[] {
     for (const p of op.params.filter((x) => x.in === "query")) cases.push({ label: `fixed ?${p.name}`, path, query: `${enc(p.name)}=${enc(v)}`, body: op.body ? base : undefined });
   }
   if (op.params.some((p) => p.name === "page"))
-    for (const [page, perPage] of [["-1", "1e6"], ["0", "0"], ["1e12", "1"], ["1", "1e12"]]) cases.push({ label: "paging", path, query: `page=${page}&perPage=${perPage}`, body: op.body ? base : undefined });
+    for (const [page, perPage] of [
+      ["-1", "1e6"],
+      ["0", "0"],
+      ["1e12", "1"],
+      ["1", "1e12"],
+    ])
+      cases.push({ label: "paging", path, query: `page=${page}&perPage=${perPage}`, body: op.body ? base : undefined });
   return cases;
 }
 
@@ -167,8 +196,7 @@ function check(op: Operation, c: Case, res: { status: number; type: string; text
   const errorsOk = json.errors === undefined || (Array.isArray(json.errors) && json.errors.every((e) => typeof e?.field === "string" && typeof e?.message === "string"));
   if (json.status !== res.status || typeof json.message !== "string" || !json.message || !errorsOk)
     return { op: where, input, status: res.status, problem: `not the error envelope: ${res.text.slice(0, 200)}` };
-  if (/at .+\.(ts|js):\d+|Failed query|SQLITE|D1_ERROR|expected \w+, received/i.test(res.text))
-    return { op: where, input, status: res.status, problem: `leaks internals: ${res.text.slice(0, 200)}` };
+  if (/at .+\.(ts|js):\d+|Failed query|SQLITE|D1_ERROR|expected \w+, received/i.test(res.text)) return { op: where, input, status: res.status, problem: `leaks internals: ${res.text.slice(0, 200)}` };
   return null;
 }
 
@@ -190,9 +218,7 @@ describe("fuzzing every OpenAPI operation", () => {
     const statuses: Record<number, number> = {};
     for (const [i, op] of ops.entries()) {
       // A fresh caller per operation: a fuzzed logout, password change or account deletion cannot starve the rest.
-      const user = op.admin
-        ? await makeUser({ accountType: "super_admin", adminAccess: true })
-        : await makeUser({ accountType: "brokerage", subAccountType: "broker" });
+      const user = op.admin ? await makeUser({ accountType: "super_admin", adminAccess: true }) : await makeUser({ accountType: "brokerage", subAccountType: "broker" });
       const { token } = await signIn(user);
       const samples = [...fc.sample(caseArbitrary(op), { seed: SEED + i, numRuns: RUNS_PER_OPERATION }), ...fixedCases(op)];
       for (const [j, c] of samples.entries()) {

@@ -16,11 +16,7 @@ let ipCounter = 0;
 /** Each test gets its own client IP so brute-force limits of one test never leak into another. */
 export const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}-${crypto.randomUUID().slice(0, 6)}`;
 
-export async function call(
-  method: string,
-  path: string,
-  opts: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string>; ip?: string } = {},
-) {
+export async function call(method: string, path: string, opts: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string>; ip?: string } = {}) {
   const headers: Record<string, string> = { accept: "application/json", "cf-connecting-ip": opts.ip ?? "203.0.113.9", ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let body: string | undefined;
@@ -50,8 +46,7 @@ export const uniq = () => crypto.randomUUID().replace(/-/g, "").slice(0, 10);
 
 /** The authenticator secret of every test admin enrolled by makeUser (two-factor is mandatory for some, see below). */
 export const TEST_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
-export const totpCode = (at = Date.now()) =>
-  new TOTP({ secret: Secret.fromBase32(TEST_TOTP_SECRET), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: at });
+export const totpCode = (at = Date.now()) => new TOTP({ secret: Secret.fromBase32(TEST_TOTP_SECRET), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: at });
 
 /**
  * Creates a user straight in D1 (fast path for tests that are not about registration). Super admins and staff
@@ -65,9 +60,15 @@ export async function makeUser(over: Partial<typeof users.$inferInsert> & { perm
   let roleId: string | null = null;
   if (over.permissions) {
     roleId = newId();
-    await db().insert(roles).values({ id: roleId, name: `role-${tag}` }).run();
+    await db()
+      .insert(roles)
+      .values({ id: roleId, name: `role-${tag}` })
+      .run();
     if (over.permissions.length)
-      await db().insert(rolePermissions).values(over.permissions.map((permission) => ({ roleId: roleId!, permission }))).run();
+      await db()
+        .insert(rolePermissions)
+        .values(over.permissions.map((permission) => ({ roleId: roleId!, permission })))
+        .run();
   }
   const { permissions: _p, ...rest } = over;
   const row = {
@@ -81,7 +82,11 @@ export async function makeUser(over: Partial<typeof users.$inferInsert> & { perm
     createdAt: Date.now(),
     updatedAt: Date.now(),
     roleId,
-    ...(mustEnrolTwoFactor({ accountType: rest.accountType ?? "standard", adminAccess: !!rest.adminAccess, permissions: rest.accountType === "super_admin" ? ["CAN_CREATE_STAFF"] : (over.permissions ?? []) })
+    ...(mustEnrolTwoFactor({
+      accountType: rest.accountType ?? "standard",
+      adminAccess: !!rest.adminAccess,
+      permissions: rest.accountType === "super_admin" ? ["CAN_CREATE_STAFF"] : (over.permissions ?? []),
+    })
       ? { totpSecret: TEST_TOTP_SECRET, totpEnabledAt: Date.now() }
       : {}),
     ...rest,
@@ -110,7 +115,10 @@ export async function signIn(user: { id?: string; username: string; password: st
 /** Stores one more recovery code for an enrolled admin and answers it (the hash is the service's own scheme). */
 export async function freshRecoveryCode(userId: string) {
   const code = uniq().slice(0, 8).toLowerCase();
-  await db().insert(staffRecoveryCodes).values({ id: newId(), userId, codeHash: await sha256Hex(`${userId}:${code}`), createdAt: Date.now() }).run();
+  await db()
+    .insert(staffRecoveryCodes)
+    .values({ id: newId(), userId, codeHash: await sha256Hex(`${userId}:${code}`), createdAt: Date.now() })
+    .run();
   return code;
 }
 

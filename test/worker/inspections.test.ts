@@ -34,7 +34,10 @@ const act = (token: string, id: string, action: string, body?: unknown) => call(
 const escrow = async () => (await env.DB.prepare("SELECT balance_kobo AS b FROM ledger_accounts WHERE id = ?").bind(SYSTEM_ACCOUNTS.escrow).first<{ b: number }>())?.b ?? 0;
 
 /** Moves a booking's slot to 30 minutes from now: the code may be entered from one hour before the slot. */
-const openWindow = (id: string) => env.DB.prepare("UPDATE inspection_bookings SET slot_start = ? WHERE id = ?").bind(Date.now() + 30 * 60_000, id).run();
+const openWindow = (id: string) =>
+  env.DB.prepare("UPDATE inspection_bookings SET slot_start = ? WHERE id = ?")
+    .bind(Date.now() + 30 * 60_000, id)
+    .run();
 
 async function confirmedBooking(over: Parameters<typeof setup>[0] = {}) {
   const s = await setup(over);
@@ -248,15 +251,21 @@ describe("inspection code, cancel, cron, report", () => {
 
   it("cron refunds an inspection never initiated; a report within 24 h freezes it for an admin who releases it", async () => {
     const old = await confirmedBooking();
-    await env.DB.prepare("UPDATE inspection_bookings SET slot_start = ? WHERE id = ?").bind(Date.now() - 3 * DAY, old.id).run();
+    await env.DB.prepare("UPDATE inspection_bookings SET slot_start = ? WHERE id = ?")
+      .bind(Date.now() - 3 * DAY, old.id)
+      .run();
     const reported = await confirmedBooking();
-    await env.DB.prepare("UPDATE inspection_bookings SET slot_start = ? WHERE id = ?").bind(Date.now() - 3600_000, reported.id).run();
+    await env.DB.prepare("UPDATE inspection_bookings SET slot_start = ? WHERE id = ?")
+      .bind(Date.now() - 3600_000, reported.id)
+      .run();
     const rep = await act(reported.sk.token, reported.id, "report", { reason: "The agent never showed up at the address." });
     expect(rep.status, JSON.stringify(rep.json)).toBe(200);
     expect(rep.json.data.status).toBe("disputed");
     expect((await act(reported.agent.token, reported.id, "initiate", { initiationCode: reported.code })).status).toBe(409);
     // Even long after, the cron leaves the disputed fee alone.
-    await env.DB.prepare("UPDATE inspection_bookings SET slot_start = ? WHERE id = ?").bind(Date.now() - 5 * DAY, reported.id).run();
+    await env.DB.prepare("UPDATE inspection_bookings SET slot_start = ? WHERE id = ?")
+      .bind(Date.now() - 5 * DAY, reported.id)
+      .run();
     await runInspectionJobs(ctx());
     await runInspectionJobs(ctx());
     expect(await balanceOf(old.sk.user.id)).toBe(250_000_00);
@@ -292,7 +301,9 @@ describe("inspection code, cancel, cron, report", () => {
 
   it("the cron reminds both sides the day before, once, in the bell and by email", async () => {
     const b = await confirmedBooking();
-    await env.DB.prepare("UPDATE inspection_bookings SET slot_start = ? WHERE id = ?").bind(Date.now() + 20 * 3600_000, b.id).run();
+    await env.DB.prepare("UPDATE inspection_bookings SET slot_start = ? WHERE id = ?")
+      .bind(Date.now() + 20 * 3600_000, b.id)
+      .run();
     await runInspectionJobs(ctx());
     await runInspectionJobs(ctx());
     for (const u of [b.sk.user, b.agent.user]) {

@@ -7,8 +7,7 @@ import { submitKyc } from "../../worker/services/kyc";
 import { BASE, call, db, makeUser, signIn, uniq } from "./helpers";
 import { JPEG, PNG, member, put, reviewer, submit, uploadKyc } from "./kyc-fixtures";
 
-const ticket = (token: string, contentType = "image/png", sizeBytes = 1000) =>
-  call("POST", "/v1/secure/kyc/uploads", { token, body: { kind: "document", contentType, sizeBytes } });
+const ticket = (token: string, contentType = "image/png", sizeBytes = 1000) => call("POST", "/v1/secure/kyc/uploads", { token, body: { kind: "document", contentType, sizeBytes } });
 const get = (path: string, token?: string) => exports.default.fetch(new Request(BASE + path, { headers: token ? { authorization: `Bearer ${token}` } : {} }));
 
 describe("KYC signed uploads", () => {

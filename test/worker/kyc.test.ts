@@ -37,7 +37,11 @@ describe("KYC submission and review", () => {
     expect(me.json.user.kycVerified).toBe(true);
     expect((await call("GET", "/v1/secure/kyc", { token })).json).toMatchObject({ kycVerified: true, submission: { status: "verified" } });
     expect((await mails(user.email)).map((m) => m.template)).toContain("kyc_verified");
-    const log = await db().select().from(activityLogs).where(and(eq(activityLogs.action, "kyc.approve"), eq(activityLogs.targetId, user.id))).all();
+    const log = await db()
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.action, "kyc.approve"), eq(activityLogs.targetId, user.id)))
+      .all();
     expect(log).toHaveLength(1);
     expect(log[0]?.actorId).toBe(staff.id);
 
@@ -96,7 +100,10 @@ describe("KYC validation", () => {
   });
 
   it("accepts each ID type in its usual format", async () => {
-    for (const [idType, idNumber] of [["drivers_licence", "abc-12345-aa01"], ["voters_card", "90F5 B04A 7E29 5032 854"]]) {
+    for (const [idType, idNumber] of [
+      ["drivers_licence", "abc-12345-aa01"],
+      ["voters_card", "90F5 B04A 7E29 5032 854"],
+    ]) {
       const { token } = await member();
       expect((await submit(token, { idType, idNumber })).status).toBe(201);
     }

@@ -48,8 +48,30 @@ describe("ledger", () => {
 
   it("refuses unbalanced or malformed postings before touching the database", async () => {
     const u = await makeUser();
-    await expect(post(ctx(), { idemKey: "x", kind: "refund", userId: u.id, memo: "bad", lines: [{ accountId: walletAccount(u.id), amountKobo: 5 }, { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: -4 }] })).rejects.toThrow(/sum to zero/);
-    await expect(post(ctx(), { idemKey: "y", kind: "refund", userId: u.id, memo: "bad", lines: [{ accountId: walletAccount(u.id), amountKobo: 1.5 }, { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: -1.5 }] })).rejects.toThrow(/integer/);
+    await expect(
+      post(ctx(), {
+        idemKey: "x",
+        kind: "refund",
+        userId: u.id,
+        memo: "bad",
+        lines: [
+          { accountId: walletAccount(u.id), amountKobo: 5 },
+          { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: -4 },
+        ],
+      }),
+    ).rejects.toThrow(/sum to zero/);
+    await expect(
+      post(ctx(), {
+        idemKey: "y",
+        kind: "refund",
+        userId: u.id,
+        memo: "bad",
+        lines: [
+          { accountId: walletAccount(u.id), amountKobo: 1.5 },
+          { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: -1.5 },
+        ],
+      }),
+    ).rejects.toThrow(/integer/);
   });
 
   it("the ledger check notices a balance that does not match its lines", async () => {

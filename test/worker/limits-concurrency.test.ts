@@ -8,8 +8,7 @@ import { CONFIGURED, visit } from "./oauth-fakes";
 
 /** Issue 7 item 1: every limit is spent before the work, so a burst of parallel requests cannot walk through it. */
 
-const statuses = (results: { status: number }[]) =>
-  results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+const statuses = (results: { status: number }[]) => results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
 const login = (username: string, password: string, ip = freshIp(), path = "/v1/login_check") => call("POST", path, { body: { username, password }, ip });
 const later = <T>(ms: number, f: () => Promise<T>) => new Promise<T>((resolve, reject) => setTimeout(() => f().then(resolve, reject), ms));
 
@@ -41,9 +40,7 @@ describe("sign-in under a burst", { timeout: 30_000 }, () => {
   it("username and email of one account spend one budget (and the admin form spends it too)", async () => {
     const u = await makeUser();
     const names = [u.username, u.email, u.username.toUpperCase(), ` ${u.email.toUpperCase()} `];
-    const results = await Promise.all(
-      Array.from({ length: 32 }, (_, i) => login(names[i % names.length]!, "wrong-pass", freshIp(), i % 8 === 0 ? "/admin/api/login_check" : "/v1/login_check")),
-    );
+    const results = await Promise.all(Array.from({ length: 32 }, (_, i) => login(names[i % names.length]!, "wrong-pass", freshIp(), i % 8 === 0 ? "/admin/api/login_check" : "/v1/login_check")));
     const s = statuses(results);
     expect(s[401]).toBeLessThanOrEqual(5);
     expect((s[401] ?? 0) + (s[429] ?? 0)).toBe(32);
@@ -117,7 +114,11 @@ describe("other guesses under a burst", { timeout: 30_000 }, () => {
     const s = statuses(results);
     expect(s[200]).toBe(3);
     expect(s[429]).toBe(17);
-    const mails = await db().select().from(emailOutbox).where(and(eq(emailOutbox.to, u.email), eq(emailOutbox.template, "password_reset"))).all();
+    const mails = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, u.email), eq(emailOutbox.template, "password_reset")))
+      .all();
     expect(mails).toHaveLength(3);
   });
 });
@@ -146,7 +147,11 @@ describe("registration under a burst", { timeout: 30_000 }, () => {
     expect(new Set(names).size).toBe(12);
     expect(names).toContain(local);
     for (const n of names) expect(n).toMatch(new RegExp(`^${local.replace(".", "\\.")}\\d*$`));
-    const rows = await db().select({ username: users.username }).from(users).where(like(users.username, `${local}%`)).all();
+    const rows = await db()
+      .select({ username: users.username })
+      .from(users)
+      .where(like(users.username, `${local}%`))
+      .all();
     expect(rows).toHaveLength(12);
   });
 
@@ -165,9 +170,7 @@ describe("registration under a burst", { timeout: 30_000 }, () => {
 
   it("the email check and newsletter sign-ups have per-IP budgets too", { timeout: 30_000 }, async () => {
     const checkIp = freshIp();
-    const checks = await Promise.all(
-      Array.from({ length: IP_LIMITS.availability.limit + 5 }, () => call("GET", `/v1/user/availability?key=email&value=free-${uniq()}@example.ng`, { ip: checkIp })),
-    );
+    const checks = await Promise.all(Array.from({ length: IP_LIMITS.availability.limit + 5 }, () => call("GET", `/v1/user/availability?key=email&value=free-${uniq()}@example.ng`, { ip: checkIp })));
     expect(statuses(checks)).toEqual({ 404: IP_LIMITS.availability.limit, 429: 5 });
 
     const newsIp = freshIp();

@@ -45,7 +45,11 @@ describe("a listing's life and its bookings", { timeout: 30_000 }, () => {
     const agent = await lister();
     const listing = await createListing(agent.token, input(where, { inspectionFeeKobo: 5_000_00 }));
     const sk = await guest(100_000_00);
-    const r = await call("POST", "/v1/secure/inspections", { token: sk.token, body: { propertyId: listing.id, appointmentDate: at(3), payWith: "wallet" }, headers: { "idempotency-key": crypto.randomUUID() } });
+    const r = await call("POST", "/v1/secure/inspections", {
+      token: sk.token,
+      body: { propertyId: listing.id, appointmentDate: at(3), payWith: "wallet" },
+      headers: { "idempotency-key": crypto.randomUUID() },
+    });
     expect(r.status, JSON.stringify(r.json)).toBe(201);
     expect((await remove(agent.token, listing.id)).status).toBe(409);
     expect(await status(listing.id)).toBe("active");
@@ -56,9 +60,7 @@ describe("a listing's life and its bookings", { timeout: 30_000 }, () => {
       const s = await stayHost();
       const guests = await Promise.all(Array.from({ length: 12 }, () => guest()));
       const results = await Promise.all([
-        ...guests.map((g, i) =>
-          book(g.token, { propertyId: s.listing.id, checkIn: day(5 + 2 * i), checkOut: day(6 + 2 * i), guests: 1, payWith: i % 2 ? "link" : "wallet" }),
-        ),
+        ...guests.map((g, i) => book(g.token, { propertyId: s.listing.id, checkIn: day(5 + 2 * i), checkOut: day(6 + 2 * i), guests: 1, payWith: i % 2 ? "link" : "wallet" })),
         remove(s.host.token, s.listing.id),
       ]);
       const del = results.at(-1)!;
@@ -89,4 +91,3 @@ describe("a listing's life and its bookings", { timeout: 30_000 }, () => {
     expect(await liveStays(s.listing.id)).toBe(1);
   });
 });
-

@@ -32,7 +32,18 @@ describe("a listing read can be written back", () => {
     const owner = await lister();
     const where = await place();
     const { bedrooms: _b, bathrooms: _ba, areaSqm: _a, amenityIds: _am, categoryId, typeId, stateId, localityId, ...rest } = input(where);
-    const spec = { ...rest, bedroom: 2, bathroom: 1, area: 90, amenities: [1, 3], category: { id: categoryId }, type: { id: typeId }, state: { id: stateId }, locality: localityId ? { id: localityId } : null, mediaTokens: [await upload(owner.token)] };
+    const spec = {
+      ...rest,
+      bedroom: 2,
+      bathroom: 1,
+      area: 90,
+      amenities: [1, 3],
+      category: { id: categoryId },
+      type: { id: typeId },
+      state: { id: stateId },
+      locality: localityId ? { id: localityId } : null,
+      mediaTokens: [await upload(owner.token)],
+    };
     const made = await call("POST", "/v1/secure/property", { token: owner.token, body: spec });
     expect(made.status, JSON.stringify(made.json)).toBe(201);
     expect(made.json).toMatchObject({ bedroom: 2, bathroom: 1, area: 90, type: { id: typeId }, category: { id: categoryId }, state: { id: stateId } });

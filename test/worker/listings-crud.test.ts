@@ -92,12 +92,18 @@ describe("publishing a listing with photos", () => {
       token,
       input(where, {
         mediaTokens: [a],
-        rooms: [{ name: "Master bedroom", description: "En-suite", mediaTokens: [b] }, { name: "Kitchen", mediaTokens: [c] }],
+        rooms: [
+          { name: "Master bedroom", description: "En-suite", mediaTokens: [b] },
+          { name: "Kitchen", mediaTokens: [c] },
+        ],
         videoLinks: ["https://youtu.be/dQw4w9WgXcQ"],
       }),
     );
     expect(created.agentContactInfo.userType).toBe("Company");
-    expect(created.rooms.map((r) => [r.name, r.mediaTokens])).toEqual([["Master bedroom", [b]], ["Kitchen", [c]]]);
+    expect(created.rooms.map((r) => [r.name, r.mediaTokens])).toEqual([
+      ["Master bedroom", [b]],
+      ["Kitchen", [c]],
+    ]);
     expect(created.videoLinks).toHaveLength(1);
     const roomMedia = await call("GET", `/v1/secure/properties/property/${created.id}/rooms/${created.rooms[0]!.id}/media`, { token });
     expect(roomMedia.json.data.map((m: { id: string }) => m.id)).toEqual([b]);

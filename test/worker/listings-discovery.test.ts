@@ -12,8 +12,7 @@ beforeAll(async () => {
 
 type Card = { id: string; isFavorite: boolean };
 const ids = (res: { json: { data: Card[] } }) => res.json.data.map((c) => c.id);
-const search = (kind: string, body: Record<string, unknown>, query = "", token?: string) =>
-  call("POST", `/v1/properties/${kind}/search${query}`, { body: { stateId: where.stateId, ...body }, token });
+const search = (kind: string, body: Record<string, unknown>, query = "", token?: string) => call("POST", `/v1/properties/${kind}/search${query}`, { body: { stateId: where.stateId, ...body }, token });
 const setRow = (id: string, values: Partial<typeof properties.$inferInsert>) => db().update(properties).set(values).where(eq(properties.id, id)).run();
 
 describe("search", () => {

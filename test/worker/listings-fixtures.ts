@@ -53,8 +53,14 @@ export async function place() {
   const stateId = 100_000 + Math.floor(Math.random() * 800_000);
   const localityId = 100_000 + Math.floor(Math.random() * 800_000);
   const tag = uniq();
-  await db().insert(states).values({ id: stateId, name: `State ${tag}`, slug: `state-${tag}`, capital: "Capital", lat: 6.5, lng: 3.4 }).run();
-  await db().insert(localities).values({ id: localityId, stateId, name: `Lekki ${tag}`, slug: `lekki-${tag}`, lat: 6.45, lng: 3.5 }).run();
+  await db()
+    .insert(states)
+    .values({ id: stateId, name: `State ${tag}`, slug: `state-${tag}`, capital: "Capital", lat: 6.5, lng: 3.4 })
+    .run();
+  await db()
+    .insert(localities)
+    .values({ id: localityId, stateId, name: `Lekki ${tag}`, slug: `lekki-${tag}`, lat: 6.45, lng: 3.5 })
+    .run();
   return { stateId, localityId, stateSlug: `state-${tag}` };
 }
 

@@ -73,7 +73,11 @@ describe("staff moderate through /admin/api, logged with before and after (item 
     const refused = await call("POST", `/admin/api/listings/${created.id}/relist`, { token });
     expect(refused.status).toBe(400);
     expect(refused.json.errors).toEqual([{ field: "mediaTokens", message: "propertyMedia.length is zero" }]);
-    await db().update(propertyMedia).set({ propertyId: created.id }).where(eq(propertyMedia.id, await upload(owner.token))).run();
+    await db()
+      .update(propertyMedia)
+      .set({ propertyId: created.id })
+      .where(eq(propertyMedia.id, await upload(owner.token)))
+      .run();
     expect((await call("POST", `/admin/api/listings/${created.id}/relist`, { token })).status).toBe(200);
     expect((await logsOf(created.id)).map((l) => l.action).sort()).toEqual(["listing.delist", "listing.relist"]);
   });
@@ -99,8 +103,20 @@ describe("listing edits are all-or-nothing (item 5)", () => {
     const lost = editResults.map((r, i) => ({ r, i })).filter(({ r }) => r.status !== 200);
     expect(lost.length).toBeGreaterThan(0);
     for (const { i } of lost) {
-      expect(await db().select().from(propertyRooms).where(and(eq(propertyRooms.propertyId, created.id), eq(propertyRooms.name, `Room of edit ${i}`))).get()).toBeUndefined();
-      expect(await db().select().from(propertyVideoLinks).where(and(eq(propertyVideoLinks.propertyId, created.id), eq(propertyVideoLinks.url, `https://youtu.be/edit${i}`))).get()).toBeUndefined();
+      expect(
+        await db()
+          .select()
+          .from(propertyRooms)
+          .where(and(eq(propertyRooms.propertyId, created.id), eq(propertyRooms.name, `Room of edit ${i}`)))
+          .get(),
+      ).toBeUndefined();
+      expect(
+        await db()
+          .select()
+          .from(propertyVideoLinks)
+          .where(and(eq(propertyVideoLinks.propertyId, created.id), eq(propertyVideoLinks.url, `https://youtu.be/edit${i}`)))
+          .get(),
+      ).toBeUndefined();
       expect((await db().select({ propertyId: propertyMedia.propertyId }).from(propertyMedia).where(eq(propertyMedia.id, extra[i]!)).get())!.propertyId).toBeNull();
     }
     expect((await db().select({ status: properties.status }).from(properties).where(eq(properties.id, created.id)).get())!.status).toBe("deleted");
@@ -124,8 +140,16 @@ describe("listing edits are all-or-nothing (item 5)", () => {
     const old = await upload(token);
     const kept = await upload(token);
     await createListing(token, input(where, { mediaTokens: [kept] }));
-    await db().update(propertyMedia).set({ createdAt: Date.now() - 8 * 24 * 3600_000 }).where(eq(propertyMedia.id, old)).run();
-    await db().update(propertyMedia).set({ createdAt: Date.now() - 8 * 24 * 3600_000 }).where(eq(propertyMedia.id, kept)).run();
+    await db()
+      .update(propertyMedia)
+      .set({ createdAt: Date.now() - 8 * 24 * 3600_000 })
+      .where(eq(propertyMedia.id, old))
+      .run();
+    await db()
+      .update(propertyMedia)
+      .set({ createdAt: Date.now() - 8 * 24 * 3600_000 })
+      .where(eq(propertyMedia.id, kept))
+      .run();
     const row = (await db().select().from(propertyMedia).where(eq(propertyMedia.id, old)).get())!;
     expect(await removeAbandonedUploads({ db: db(), env, now: Date.now() })).toBeGreaterThanOrEqual(1);
     expect(await db().select().from(propertyMedia).where(eq(propertyMedia.id, old)).get()).toBeUndefined();

@@ -45,6 +45,9 @@ describe("listings wait for review until the lister is trusted", () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => call("POST", `/admin/api/listings/${l.id}/approve`, { token: staff })));
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409), JSON.stringify(answers.filter((a) => a.status !== 200 && a.status !== 409).map((a) => a.json))).toHaveLength(19);
+    expect(
+      statuses.filter((s) => s === 409),
+      JSON.stringify(answers.filter((a) => a.status !== 200 && a.status !== 409).map((a) => a.json)),
+    ).toHaveLength(19);
   });
 });

@@ -117,7 +117,11 @@ describe("keyword search (FTS5)", () => {
     expect(ids(await search({ query: "lagoon studio" }))).toEqual([]);
     expect(ids(await search({ query: "maisonette creek" }))).toEqual([listing.id]);
     // Renaming a locality reindexes its listings.
-    await db().update(localities).set({ name: `Ikate Elegushi ${where.localityId}` }).where(eq(localities.id, where.localityId)).run();
+    await db()
+      .update(localities)
+      .set({ name: `Ikate Elegushi ${where.localityId}` })
+      .where(eq(localities.id, where.localityId))
+      .run();
     expect(ids(await search({ query: "Elegushi" })).sort()).toEqual([pool, office, listing.id].sort());
   });
 
@@ -142,10 +146,22 @@ describe("lists in the query are bounded, never over D1's 100 bound parameters",
       expect(res.status, `${n} ids`).toBe(200);
       expect(ids(res)).not.toContain(pool);
     }
-    const both = await call("GET", `/v1/property/properties/featured?${fakeIds(120).map((id) => `exclude[]=${id}`).join("&")}&${fakeIds(90).map((id) => `exclude=${id}`).join("&")}`);
+    const both = await call(
+      "GET",
+      `/v1/property/properties/featured?${fakeIds(120)
+        .map((id) => `exclude[]=${id}`)
+        .join("&")}&${fakeIds(90)
+        .map((id) => `exclude=${id}`)
+        .join("&")}`,
+    );
     expect(both.status).toBe(400);
     expect(both.json.errors[0].field).toBe("exclude[]");
-    const tooMany = await call("GET", `/v1/property/properties/featured?${fakeIds(201).map((id) => `exclude[]=${id}`).join("&")}`);
+    const tooMany = await call(
+      "GET",
+      `/v1/property/properties/featured?${fakeIds(201)
+        .map((id) => `exclude[]=${id}`)
+        .join("&")}`,
+    );
     expect(tooMany.status).toBe(400);
     expect(JSON.stringify(tooMany.json.errors)).toContain("exclude[]");
   });
@@ -154,7 +170,12 @@ describe("lists in the query are bounded, never over D1's 100 bound parameters",
     const ok = await call("GET", `/v1/property/properties?${[pool, ...fakeIds(19)].map((id) => `p[]=${id}`).join("&")}`);
     expect(ok.status).toBe(200);
     expect(ids(ok)).toEqual([pool]);
-    const over = await call("GET", `/v1/property/properties?${fakeIds(100).map((id) => `p[]=${id}`).join("&")}`);
+    const over = await call(
+      "GET",
+      `/v1/property/properties?${fakeIds(100)
+        .map((id) => `p[]=${id}`)
+        .join("&")}`,
+    );
     expect(over.status).toBe(400);
   });
 

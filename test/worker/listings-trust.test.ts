@@ -110,7 +110,12 @@ describe("freshness reminders", () => {
     await db().update(properties).set({ confirmedAt: old }).where(eq(properties.id, due.id)).run();
 
     await runHousekeeping(env);
-    const mails = () => db().select().from(emailOutbox).where(and(eq(emailOutbox.to, user.email), eq(emailOutbox.template, "listing_freshness_reminder"))).all();
+    const mails = () =>
+      db()
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, user.email), eq(emailOutbox.template, "listing_freshness_reminder")))
+        .all();
     const first = await mails();
     expect(first).toHaveLength(1);
     expect(first[0]!.text).toContain("Due for confirmation flat");

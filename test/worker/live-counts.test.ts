@@ -41,7 +41,10 @@ async function expectAllKeys(now: number) {
 beforeAll(async () => {
   stateId = 200_000 + Math.floor(Math.random() * 700_000);
   const slug = `counted-${uniq()}`;
-  await db().insert(states).values({ id: stateId, name: `Counted ${slug}`, slug, capital: "C", lat: 9, lng: 7 }).run();
+  await db()
+    .insert(states)
+    .values({ id: stateId, name: `Counted ${slug}`, slug, capital: "C", lat: 9, lng: 7 })
+    .run();
   locs = [stateId * 10 + 1, stateId * 10 + 2, stateId * 10 + 3];
   await db()
     .insert(localities)
@@ -69,7 +72,14 @@ describe("live listing counts", () => {
     const now = Date.now();
     const confirmedAt = fc.constantFrom(now, now - 5 * DAY, now - FRESH + DAY, now - FRESH - DAY, now + 1000);
     const op = fc.oneof(
-      fc.record({ kind: fc.constant("insert" as const), type: fc.constantFrom(...TYPES), loc: fc.constantFrom(0, 1, 2, 3), status: fc.constantFrom("active", "active", "pending", "inactive"), dup: fc.boolean(), confirmedAt }),
+      fc.record({
+        kind: fc.constant("insert" as const),
+        type: fc.constantFrom(...TYPES),
+        loc: fc.constantFrom(0, 1, 2, 3),
+        status: fc.constantFrom("active", "active", "pending", "inactive"),
+        dup: fc.boolean(),
+        confirmedAt,
+      }),
       fc.record({ kind: fc.constant("status" as const), pick: fc.nat(), status: fc.constantFrom("active", "inactive", "rejected") }),
       fc.record({ kind: fc.constant("dup" as const), pick: fc.nat(), dup: fc.boolean() }),
       fc.record({ kind: fc.constant("confirm" as const), pick: fc.nat(), confirmedAt }),

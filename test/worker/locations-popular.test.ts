@@ -12,8 +12,7 @@ import { featuredListQuery } from "../../worker/services/listings/read";
 let stateId: number, busy: number, quiet: number, stateSlug: string;
 let ownerId: string;
 
-const listings = (n: number, over: Partial<typeof properties.$inferInsert>) =>
-  Promise.all(Array.from({ length: n }, () => seedListing(ownerId, stateId, "active", over)));
+const listings = (n: number, over: Partial<typeof properties.$inferInsert>) => Promise.all(Array.from({ length: n }, () => seedListing(ownerId, stateId, "active", over)));
 
 beforeAll(async () => {
   stateId = 100_000 + Math.floor(Math.random() * 800_000);
@@ -21,11 +20,17 @@ beforeAll(async () => {
   quiet = stateId + 2;
   const tag = uniq();
   stateSlug = `popular-state-${tag}`;
-  await db().insert(states).values({ id: stateId, name: `Popular State ${tag}`, slug: stateSlug, capital: "C", lat: 6.5, lng: 3.4 }).run();
-  await db().insert(localities).values([
-    { id: busy, stateId, name: `Busyville ${tag}`, slug: `busyville-${tag}`, lat: 6.4, lng: 3.5 },
-    { id: quiet, stateId, name: `Quietown ${tag}`, slug: `quietown-${tag}`, lat: 6.4, lng: 3.5 },
-  ]).run();
+  await db()
+    .insert(states)
+    .values({ id: stateId, name: `Popular State ${tag}`, slug: stateSlug, capital: "C", lat: 6.5, lng: 3.4 })
+    .run();
+  await db()
+    .insert(localities)
+    .values([
+      { id: busy, stateId, name: `Busyville ${tag}`, slug: `busyville-${tag}`, lat: 6.4, lng: 3.5 },
+      { id: quiet, stateId, name: `Quietown ${tag}`, slug: `quietown-${tag}`, lat: 6.4, lng: 3.5 },
+    ])
+    .run();
   ownerId = (await makeUser({ accountType: "agent" })).id;
 });
 
@@ -80,10 +85,7 @@ describe("GET /v1/locations/popular", () => {
   });
 
   it("30 parallel page views while the cron refreshes always see a whole answer", async () => {
-    const [, ...views] = await Promise.all([
-      runHousekeeping(env, Date.now()),
-      ...Array.from({ length: 30 }, () => call("GET", "/v1/locations/popular")),
-    ]);
+    const [, ...views] = await Promise.all([runHousekeeping(env, Date.now()), ...Array.from({ length: 30 }, () => call("GET", "/v1/locations/popular"))]);
     for (const v of views) {
       expect(v.status).toBe(200);
       // 43: as the first test left Busyville (40, then three more rents).
@@ -94,10 +96,27 @@ describe("GET /v1/locations/popular", () => {
 
 describe("featured by type (home tabs)", () => {
   it("each tab's query walks a search index in order: no scan, no sort of all live listings", async () => {
-    for (const [listingType, index] of [[undefined, "properties_s_latest"], ["sale", "properties_s_type_latest"], ["rent", "properties_s_type_latest"], ["short_stay", "properties_s_type_latest"]] as const) {
+    for (const [listingType, index] of [
+      [undefined, "properties_s_latest"],
+      ["sale", "properties_s_type_latest"],
+      ["rent", "properties_s_type_latest"],
+      ["short_stay", "properties_s_type_latest"],
+    ] as const) {
       const { where, orderBy } = featuredListQuery(Date.now(), { listingType, exclude: [] });
-      const q = db().select({ id: properties.id }).from(properties).where(where).orderBy(...orderBy).limit(7).toSQL();
-      const plan = (await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).bind(...q.params).all<{ detail: string }>()).results.map((r) => r.detail).join("\n");
+      const q = db()
+        .select({ id: properties.id })
+        .from(properties)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(7)
+        .toSQL();
+      const plan = (
+        await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
+          .bind(...q.params)
+          .all<{ detail: string }>()
+      ).results
+        .map((r) => r.detail)
+        .join("\n");
       expect(plan).toContain(`USING INDEX ${index} `);
       expect(plan).not.toMatch(/TEMP B-TREE|^SCAN properties$/m);
     }

@@ -6,20 +6,30 @@ import { localities, states } from "../../worker/db/schema";
 import { locationFtsQuery, locationSearchSql } from "../../worker/services/locations/search";
 
 /** A word no other test's place starts with: letters only, so it is one FTS token. */
-const word = () => `q${crypto.randomUUID().replace(/[^a-f]/g, "").slice(0, 8)}`;
+const word = () =>
+  `q${crypto
+    .randomUUID()
+    .replace(/[^a-f]/g, "")
+    .slice(0, 8)}`;
 let nextId = 500_000 + Math.floor(Math.random() * 100_000);
 
 async function world() {
   const w = word();
   const stateId = ++nextId;
   const otherState = ++nextId;
-  await db().insert(states).values([
-    { id: stateId, name: `${w}os`, slug: `${w}os`, capital: "Capital", lat: 6.5, lng: 3.4 },
-    { id: otherState, name: `Other ${w}`, slug: `other-${w}`, capital: "Capital", lat: 9, lng: 7 },
-  ]).run();
+  await db()
+    .insert(states)
+    .values([
+      { id: stateId, name: `${w}os`, slug: `${w}os`, capital: "Capital", lat: 6.5, lng: 3.4 },
+      { id: otherState, name: `Other ${w}`, slug: `other-${w}`, capital: "Capital", lat: 9, lng: 7 },
+    ])
+    .run();
   const names = [`${w}ki`, `${w}ki Phase 1`, `${w}os Island`, `Old ${w}ki Road`, ...Array.from({ length: 9 }, (_, i) => `${w}zone ${i}`)];
   const ids = names.map(() => ++nextId);
-  await db().insert(localities).values(names.map((name, i) => ({ id: ids[i]!, stateId, name, slug: name.toLowerCase().replace(/\s+/g, "-"), lat: 6.45, lng: 3.5 }))).run();
+  await db()
+    .insert(localities)
+    .values(names.map((name, i) => ({ id: ids[i]!, stateId, name, slug: name.toLowerCase().replace(/\s+/g, "-"), lat: 6.45, lng: 3.5 })))
+    .run();
   // An area of the other state whose state name contains the word: the first word matches names only.
   await db().insert(localities).values({ id: ++nextId, stateId: otherState, name: "Plain Town", slug: "plain-town", lat: 9, lng: 7 }).run();
   return { w, stateId, ids };

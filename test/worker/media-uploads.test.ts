@@ -7,8 +7,7 @@ import { LISTING_RULES } from "../../worker/contracts/listings";
 import { signUpload } from "../../worker/services/listings";
 import { JPEG, PNG, WEBP, lister, put, upload } from "./listings-fixtures";
 
-const ask = (token: string, body: Record<string, unknown> = {}) =>
-  call("POST", "/v1/secure/media/uploads", { token, body: { contentType: "image/jpeg", sizeBytes: 1000, ...body } });
+const ask = (token: string, body: Record<string, unknown> = {}) => call("POST", "/v1/secure/media/uploads", { token, body: { contentType: "image/jpeg", sizeBytes: 1000, ...body } });
 const media = (id: string) => db().select().from(propertyMedia).where(eq(propertyMedia.id, id)).get();
 
 describe("picture uploads to signed URLs", () => {

@@ -23,9 +23,24 @@ export async function agentWithListing(over: Parameters<typeof makeUser>[0] = {}
   await db()
     .insert(properties)
     .values({
-      id, slug: `flat-${id.slice(0, 8)}`, ownerId: agent.id, title, description: "Bright two bedroom flat with prepaid meter and borehole.",
-      listingType: "rent", categoryId: 2, typeId: 8, priceKobo: 2_400_000_00, pricePeriod: "per_year", bedrooms: 2, bathrooms: 2,
-      address: "14 Herbert Macaulay Way", stateId: where.stateId, status: "active", confirmedAt: now, createdAt: now, updatedAt: now,
+      id,
+      slug: `flat-${id.slice(0, 8)}`,
+      ownerId: agent.id,
+      title,
+      description: "Bright two bedroom flat with prepaid meter and borehole.",
+      listingType: "rent",
+      categoryId: 2,
+      typeId: 8,
+      priceKobo: 2_400_000_00,
+      pricePeriod: "per_year",
+      bedrooms: 2,
+      bathrooms: 2,
+      address: "14 Herbert Macaulay Way",
+      stateId: where.stateId,
+      status: "active",
+      confirmedAt: now,
+      createdAt: now,
+      updatedAt: now,
     })
     .run();
   return { agent, listing: { id, slug: `flat-${id.slice(0, 8)}`, title } };
@@ -60,10 +75,11 @@ export async function openSocket(token: string, channel: string) {
   ws.addEventListener("message", (m) => {
     const e = JSON.parse(String(m.data));
     events.push(e);
-    for (const w of [...waiters]) if (w.pred(e)) {
-      waiters.splice(waiters.indexOf(w), 1);
-      w.resolve(e);
-    }
+    for (const w of [...waiters])
+      if (w.pred(e)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(e);
+      }
   });
   const next = (pred: (e: any) => boolean, ms = 3000) =>
     new Promise<any>((resolve, reject) => {

@@ -60,7 +60,10 @@ describe("conversations", () => {
     const stranger = await person();
     for (const accountType of ["seeker", "standard"]) {
       const target = await person({ accountType });
-      for (const [path, body] of [[`/v1/messaging/agent/${target.id}`, { message: "Hello there, are you selling?" }], ["/v1/messaging/request", { agentId: target.id, message: "Hello there, are you selling?" }]] as const) {
+      for (const [path, body] of [
+        [`/v1/messaging/agent/${target.id}`, { message: "Hello there, are you selling?" }],
+        ["/v1/messaging/request", { agentId: target.id, message: "Hello there, are you selling?" }],
+      ] as const) {
         const res = await call("POST", path, { token: stranger.token, body });
         expect(res.status).toBe(422);
         expect(res.json.errors[0].field).toBe("agentId");
@@ -189,11 +192,19 @@ describe("admin view of reported conversations", () => {
     const view = await call("GET", `/admin/api/messaging/conversations/${cid}`, { token });
     expect(view.status).toBe(200);
     expect(view.json.messages.map((m: { message: string }) => m.message)).toEqual(["Hello, is this flat still available?"]);
-    const logs = await db().select().from(activityLogs).where(sql`${activityLogs.targetId} = ${cid}`).all();
+    const logs = await db()
+      .select()
+      .from(activityLogs)
+      .where(sql`${activityLogs.targetId} = ${cid}`)
+      .all();
     expect(logs.map((l) => l.action).sort()).toEqual(["messaging.admin_view", "messaging.admin_view", "messaging.conversation_reported"]);
     const cleared = await call("POST", `/admin/api/messaging/conversations/${cid}/clear`, { token, body: { note: "Warned the seeker" } });
     expect(cleared.status).toBe(200);
-    const log = await db().select().from(activityLogs).where(sql`${activityLogs.targetId} = ${cid} AND ${activityLogs.action} = 'messaging.review_cleared'`).get();
+    const log = await db()
+      .select()
+      .from(activityLogs)
+      .where(sql`${activityLogs.targetId} = ${cid} AND ${activityLogs.action} = 'messaging.review_cleared'`)
+      .get();
     expect(JSON.parse(log!.details!)).toMatchObject({ before: { reportReason: "Asked me to pay outside the site" }, after: { reportReason: null } });
     expect((await call("GET", `/admin/api/messaging/conversations/${cid}`, { token })).status).toBe(404);
   });

@@ -13,7 +13,10 @@ beforeAll(async () => {
   // States are reference data seeded outside the migrations; tests bring their own.
   stateId = 100_000 + Math.floor(Math.random() * 800_000);
   const tag = uniq();
-  await db().insert(states).values({ id: stateId, name: `Test State ${tag}`, slug: `test-state-${tag}`, capital: "Testville", lat: 6.5, lng: 3.4 }).run();
+  await db()
+    .insert(states)
+    .values({ id: stateId, name: `Test State ${tag}`, slug: `test-state-${tag}`, capital: "Testville", lat: 6.5, lng: 3.4 })
+    .run();
   const moderator = await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_LISTING"] });
   token = (await signIn(moderator)).token;
 });
@@ -25,9 +28,23 @@ async function seedListing(ownerId: string, over: Partial<typeof properties.$inf
   const tag = uniq();
   const now = Date.now();
   const row = {
-    id, slug: `flat-${tag}`, ownerId, title: `Two bedroom flat ${tag}`, description: "A bright two bedroom flat close to the expressway.",
-    listingType: "rent", categoryId: 1, typeId: 1, priceKobo: 2_500_000_00, pricePeriod: "per_year", address: "12 Admiralty Way, Lekki",
-    stateId, bedrooms: 2, confirmedAt: now, createdAt: now, updatedAt: now, ...over,
+    id,
+    slug: `flat-${tag}`,
+    ownerId,
+    title: `Two bedroom flat ${tag}`,
+    description: "A bright two bedroom flat close to the expressway.",
+    listingType: "rent",
+    categoryId: 1,
+    typeId: 1,
+    priceKobo: 2_500_000_00,
+    pricePeriod: "per_year",
+    address: "12 Admiralty Way, Lekki",
+    stateId,
+    bedrooms: 2,
+    confirmedAt: now,
+    createdAt: now,
+    updatedAt: now,
+    ...over,
   };
   await db().insert(properties).values(row).run();
   return row;
@@ -35,8 +52,15 @@ async function seedListing(ownerId: string, over: Partial<typeof properties.$inf
 
 async function seedMedia(propertyId: string, ownerId: string, n: number) {
   const rows = Array.from({ length: n }, (_, i) => ({
-    id: newId(), ownerId, propertyId, originalKey: `listings/${propertyId}/${i}.webp`, thumbKey: `listings/${propertyId}/${i}-md.webp`,
-    isPrimary: i === 1, position: i, status: "ready", createdAt: Date.now(),
+    id: newId(),
+    ownerId,
+    propertyId,
+    originalKey: `listings/${propertyId}/${i}.webp`,
+    thumbKey: `listings/${propertyId}/${i}-md.webp`,
+    isPrimary: i === 1,
+    position: i,
+    status: "ready",
+    createdAt: Date.now(),
   }));
   await db().insert(propertyMedia).values(rows).run();
   return rows;
@@ -80,7 +104,10 @@ describe("GET /admin/api/listings", () => {
     expect(second.json.data.map((r: { id: string }) => r.id)).toEqual([a.id]);
     expect(second.json.hasMore).toBe(false);
     expect(second.json.data[0]).toMatchObject({
-      openReports: 1, flaggedDuplicate: false, status: "active", thumbnailUrl: `/media/listings/${a.id}/1-md.webp`,
+      openReports: 1,
+      flaggedDuplicate: false,
+      status: "active",
+      thumbnailUrl: `/media/listings/${a.id}/1-md.webp`,
       owner: { id: owner.id, name: "Test User", email: owner.email, listingSuspended: false },
     });
     expect(first.json.data[1]).toMatchObject({ flaggedDuplicate: true, openReports: 0, thumbnailUrl: null });
@@ -109,12 +136,18 @@ describe("GET /admin/api/listings/reports", () => {
     const rows = res.json.data as { id: string }[];
     const a = rows.find((r) => r.id === anon.id);
     expect(a).toMatchObject({
-      reason: "stolen_photos", reasonLabel: "The photos belong to another property", details: null, status: "open", reporter: null, reporterName: "Anonymous",
+      reason: "stolen_photos",
+      reasonLabel: "The photos belong to another property",
+      details: null,
+      status: "open",
+      reporter: null,
+      reporterName: "Anonymous",
       listing: { id: p.id, slug: p.slug, title: p.title, status: "active", thumbnailUrl: `/media/listings/${p.id}/1-md.webp`, owner: { id: owner.id, email: owner.email } },
     });
     expect(rows.find((r) => r.id === signed.id)).toMatchObject({
       reasonLabel: "I was asked to pay an inspection fee or deposit outside PropertyNG",
-      reporter: { id: reporter.id, name: "Ngozi Eze", email: reporter.email }, reporterName: "Ngozi Eze",
+      reporter: { id: reporter.id, name: "Ngozi Eze", email: reporter.email },
+      reporterName: "Ngozi Eze",
     });
     expect(rows.some((r) => r.id === upheld.id)).toBe(false);
 
@@ -138,7 +171,8 @@ describe("GET /admin/api/listings/duplicates", () => {
     expect(res.status).toBe(200);
     const row = res.json.data.find((r: { id: string }) => r.id === flag.id);
     expect(row).toMatchObject({
-      distance: 4, status: "open",
+      distance: 4,
+      status: "open",
       listing: { id: newer.id, slug: newer.slug, title: newer.title, status: "active", owner: { id: ownerA.id, email: ownerA.email }, matchedThumbnailUrl: `/media/${mediaNew[4]!.thumbKey}` },
       other: { id: older.id, createdAt: older.createdAt, owner: { id: ownerB.id }, matchedThumbnailUrl: `/media/${mediaOld[0]!.thumbKey}` },
     });
@@ -285,7 +319,11 @@ describe("resolving reports", () => {
       if (i < LISTING_RULES.upheldReportsToSuspend - 1) expect(u!.listingSuspendedAt).toBeNull();
       else expect(u!.listingSuspendedAt).toBeTruthy();
     }
-    const mail = await db().select().from(emailOutbox).where(and(eq(emailOutbox.to, owner.email), eq(emailOutbox.template, "listing_suspended"))).all();
+    const mail = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, owner.email), eq(emailOutbox.template, "listing_suspended")))
+      .all();
     expect(mail).toHaveLength(1);
     expect((await activityFor(owner.id)).map((l) => l.action)).toEqual(["user.listing_suspended"]);
 
@@ -296,8 +334,15 @@ describe("resolving reports", () => {
     const create = await call("POST", "/v1/secure/property", {
       token: ownerToken,
       body: {
-        title: "Spacious three bedroom flat in Yaba", description: "Newly built three bedroom flat with prepaid meter, borehole and parking.",
-        listingType: "rent", categoryId: 1, typeId: 1, priceKobo: 3_000_000_00, pricePeriod: "per_year", address: "5 Herbert Macaulay Way, Yaba", stateId,
+        title: "Spacious three bedroom flat in Yaba",
+        description: "Newly built three bedroom flat with prepaid meter, borehole and parking.",
+        listingType: "rent",
+        categoryId: 1,
+        typeId: 1,
+        priceKobo: 3_000_000_00,
+        pricePeriod: "per_year",
+        address: "5 Herbert Macaulay Way, Yaba",
+        stateId,
       },
     });
     expect(create.status).toBe(403);

@@ -76,8 +76,13 @@ describe("notifications", () => {
     const list = await call("GET", "/v1/secure/notification", { token: agent.token });
     expect(list.json.results).toHaveLength(1);
     expect(list.json.results[0]).toMatchObject({
-      type: "chat", conversation_id: cid, user_conversation_id: seeker.id, property_slug: listing.slug, property_title: listing.title,
-      link: `/dashboard/messages?cid=${cid}`, read: false,
+      type: "chat",
+      conversation_id: cid,
+      user_conversation_id: seeker.id,
+      property_slug: listing.slug,
+      property_title: listing.title,
+      link: `/dashboard/messages?cid=${cid}`,
+      read: false,
     });
     expect(list.json.results[0].message).toContain("parking");
     await call("POST", `/v1/messaging/conversations/${cid}/read`, { token: agent.token, body: {} });
@@ -125,7 +130,11 @@ describe("freshness reminder", () => {
     const { LISTING_RULES } = await import("../../worker/contracts/listings");
     const { properties } = await import("../../worker/db/schema");
     const { agent, listing } = await agentWithListing();
-    await db().update(properties).set({ confirmedAt: Date.now() - LISTING_RULES.reminderAfterMs - 3600_000 }).where(eq(properties.id, listing.id)).run();
+    await db()
+      .update(properties)
+      .set({ confirmedAt: Date.now() - LISTING_RULES.reminderAfterMs - 3600_000 })
+      .where(eq(properties.id, listing.id))
+      .run();
     await sendFreshnessReminders(ctx());
     const list = await call("GET", "/v1/secure/notification", { token: agent.token });
     expect(list.json.results).toHaveLength(1);

@@ -82,9 +82,17 @@ describe("the callback", () => {
     expect(form.get("code_verifier")?.length).toBeGreaterThanOrEqual(43);
     expect(calls.find((c) => c.url.includes("userinfo"))?.authorization).toBe("Bearer provider-access-token");
 
-    const identity = await db().select().from(userIdentities).where(and(eq(userIdentities.provider, "google"), eq(userIdentities.subject, profile.sub))).get();
+    const identity = await db()
+      .select()
+      .from(userIdentities)
+      .where(and(eq(userIdentities.provider, "google"), eq(userIdentities.subject, profile.sub)))
+      .get();
     expect(identity?.userId).toBe(me.json.user.id);
-    const logins = await db().select().from(activityLogs).where(and(eq(activityLogs.actorId, me.json.user.id), eq(activityLogs.action, "user.login"))).all();
+    const logins = await db()
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.actorId, me.json.user.id), eq(activityLogs.action, "user.login")))
+      .all();
     expect(logins.map((l) => JSON.parse(l.details ?? "{}"))).toEqual([{ provider: "google" }]);
 
     // A second sign-in with the same Google account is the same user.
@@ -135,7 +143,11 @@ describe("the callback", () => {
     expect(loginError(await visit(`/v1/auth/google/callback?code=c&state=${state}`))).toBe("expired");
 
     const old = await start("google");
-    await db().update(oauthStates).set({ expiresAt: Date.now() - 1 }).where(eq(oauthStates.state, old.state)).run();
+    await db()
+      .update(oauthStates)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(oauthStates.state, old.state))
+      .run();
     expect(loginError(await visit(`/v1/auth/google/callback?code=c&state=${old.state}`))).toBe("expired");
 
     // A state issued for Facebook is no good at Google's callback.

@@ -6,7 +6,10 @@ import { ONBOARDING_MESSAGES } from "../../worker/contracts/onboarding";
 async function state() {
   const id = 200_000 + Math.floor(Math.random() * 700_000);
   const tag = uniq();
-  await db().insert(states).values({ id, name: `Onb ${tag}`, slug: `onb-${tag}`, capital: "Capital", lat: 9.07, lng: 7.4 }).run();
+  await db()
+    .insert(states)
+    .values({ id, name: `Onb ${tag}`, slug: `onb-${tag}`, capital: "Capital", lat: 9.07, lng: 7.4 })
+    .run();
   return id;
 }
 

@@ -19,7 +19,9 @@ describe("/v1/openapi.json is a contract clients generate from (issue 8, item 5)
 
   it("operationIds do not change when routes are reordered", async () => {
     const doc = (await call("GET", "/v1/openapi.json")).json as Doc;
-    const strip = (d: Doc): Doc => ({ paths: Object.fromEntries(Object.entries(d.paths).map(([p, item]) => [p, Object.fromEntries(Object.entries(item).map(([m, op]) => [m, { ...op, operationId: undefined }]))])) });
+    const strip = (d: Doc): Doc => ({
+      paths: Object.fromEntries(Object.entries(d.paths).map(([p, item]) => [p, Object.fromEntries(Object.entries(item).map(([m, op]) => [m, { ...op, operationId: undefined }]))])),
+    });
     const reversed = strip({ paths: Object.fromEntries(Object.entries(doc.paths).reverse()) });
     const again = completeDocument(reversed);
     for (const { path, method, op } of operations(again)) expect(op.operationId).toBe(doc.paths[path]?.[method]?.operationId);
@@ -39,7 +41,10 @@ describe("/v1/openapi.json is a contract clients generate from (issue 8, item 5)
       expect(Array.isArray(op.security), where).toBe(true);
       const guarded = (path.startsWith("/v1/secure/") || path.startsWith("/admin/api/")) && path !== "/admin/api/login_check";
       if (guarded) expect(op.security?.length, where).toBe(1);
-      expect(Object.keys(op.responses ?? {}).some((s) => /^4\d\d$/.test(s)), where).toBe(true);
+      expect(
+        Object.keys(op.responses ?? {}).some((s) => /^4\d\d$/.test(s)),
+        where,
+      ).toBe(true);
       if (op.security?.length) expect(op.responses?.["401"], where).toBeTruthy();
       if (path.includes("{")) expect(op.responses?.["404"], where).toBeTruthy();
     }

@@ -13,7 +13,11 @@ describe("outbox redaction by email type", () => {
     const secret = `live-${uniq()}-secret`;
     const url = `https://propertyng.test/amnesia/reset-password?token=${encodeURIComponent(secret)}&from=mail`;
     const id = await sendEmail(ctx(), "password_reset", {
-      to: `${uniq()}@example.com`, subject: "Reset", text: `Open ${url} within an hour.`, html: `<a href="${url}">Reset</a>`, headers: { "List-Unsubscribe": `<${url}>` },
+      to: `${uniq()}@example.com`,
+      subject: "Reset",
+      text: `Open ${url} within an hour.`,
+      html: `<a href="${url}">Reset</a>`,
+      headers: { "List-Unsubscribe": `<${url}>` },
     });
     const row = await stored(id);
     for (const part of [row.text, row.html, row.headers]) {
@@ -25,7 +29,9 @@ describe("outbox redaction by email type", () => {
   it("any other type keeps its ordinary links but never a token, code, sig or key value", async () => {
     const secret = `live-${uniq()}-secret`;
     const id = await sendEmail(ctx(), "welcome", {
-      to: `${uniq()}@example.com`, subject: "Welcome", text: `See https://propertyng.test/properties?page=2 and https://propertyng.test/x?token=${secret}`,
+      to: `${uniq()}@example.com`,
+      subject: "Welcome",
+      text: `See https://propertyng.test/properties?page=2 and https://propertyng.test/x?token=${secret}`,
     });
     const row = await stored(id);
     expect(row.text).toContain("/properties?page=2");

@@ -40,7 +40,10 @@ async function crashedAfterCredit() {
 }
 
 const bookingStatus = async (id: string) => (await env.DB.prepare("SELECT status FROM inspection_bookings WHERE id = ?").bind(id).first<{ status: string }>())!.status;
-const count = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+const count = async (sql: string, ...params: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 
 describe("the purpose registry and the sweep of interrupted payments (issue 23)", () => {
   it("every domain's purpose is registered on this path; an unknown purpose is loud", () => {

@@ -33,9 +33,23 @@ describe("Paystack adapter", () => {
 
   it("verify maps success, abandoned and unknown references", async () => {
     fakePaystack((req) =>
-      req.url.endsWith("/ref-verify-1") ? Response.json(RECORDED.verifySuccess) : req.url.endsWith("/ref-verify-2") ? Response.json(RECORDED.verifyAbandoned) : Response.json(RECORDED.verifyNotFound, { status: 400 }),
+      req.url.endsWith("/ref-verify-1")
+        ? Response.json(RECORDED.verifySuccess)
+        : req.url.endsWith("/ref-verify-2")
+          ? Response.json(RECORDED.verifyAbandoned)
+          : Response.json(RECORDED.verifyNotFound, { status: 400 }),
     );
-    expect(await ps().verify("ref-verify-1")).toEqual({ status: "success", amountKobo: 5_000_000, currency: "NGN", reference: "ref-verify-1", channel: "card", cardLast4: null, cardBrand: null, customerCode: null, receiverAccountNumber: null });
+    expect(await ps().verify("ref-verify-1")).toEqual({
+      status: "success",
+      amountKobo: 5_000_000,
+      currency: "NGN",
+      reference: "ref-verify-1",
+      channel: "card",
+      cardLast4: null,
+      cardBrand: null,
+      customerCode: null,
+      receiverAccountNumber: null,
+    });
     expect((await ps().verify("ref-verify-2")).status).toBe("failed");
     await expect(ps().verify("nope")).rejects.toMatchObject({ kind: "rejected", message: "Transaction reference not found" });
   });
@@ -49,12 +63,18 @@ describe("Paystack adapter", () => {
       if (u.pathname === "/transfer") return Response.json(RECORDED.transferQueued);
       throw new Error(`unexpected ${req.url}`);
     });
-    expect(await ps().listBanks()).toEqual([{ name: "Access Bank", code: "044" }, { name: "Guaranty Trust Bank", code: "058" }]);
+    expect(await ps().listBanks()).toEqual([
+      { name: "Access Bank", code: "044" },
+      { name: "Guaranty Trust Bank", code: "058" },
+    ]);
     expect(await ps().resolveAccount("0001234567", "058")).toEqual({ accountName: "ADEBOLA OLUWASEUN ADEYEMI", accountNumber: "0001234567" });
     expect(seen[1]!.url).toBe("https://api.paystack.co/bank/resolve?account_number=0001234567&bank_code=058");
     expect(await ps().createRecipient({ name: "ADEBOLA OLUWASEUN ADEYEMI", accountNumber: "0001234567", bankCode: "058" })).toEqual({ recipientCode: "RCP_1a25w1h3n0xctjg" });
     expect(seen[2]!.body).toEqual({ type: "nuban", name: "ADEBOLA OLUWASEUN ADEYEMI", account_number: "0001234567", bank_code: "058", currency: "NGN" });
-    expect(await ps().transfer({ amountKobo: 2_000_000, recipientCode: "RCP_1a25w1h3n0xctjg", reference: "wd-1", reason: "Wallet withdrawal" })).toEqual({ status: "pending", transferCode: "TRF_fiyxvgkh71e717b" });
+    expect(await ps().transfer({ amountKobo: 2_000_000, recipientCode: "RCP_1a25w1h3n0xctjg", reference: "wd-1", reason: "Wallet withdrawal" })).toEqual({
+      status: "pending",
+      transferCode: "TRF_fiyxvgkh71e717b",
+    });
     expect(seen[3]!.body).toEqual({ source: "balance", amount: 2_000_000, recipient: "RCP_1a25w1h3n0xctjg", reference: "wd-1", reason: "Wallet withdrawal" });
   });
 
@@ -78,7 +98,9 @@ describe("Paystack adapter", () => {
     for (const fail of failures) {
       vi.restoreAllMocks();
       fakePaystack(fail);
-      const err = await ps().verify("ref").catch((e: unknown) => e);
+      const err = await ps()
+        .verify("ref")
+        .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(PaymentProviderError);
       expect((err as PaymentProviderError).kind).toBe("unavailable");
     }

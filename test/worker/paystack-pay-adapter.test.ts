@@ -11,27 +11,68 @@ const RECORDED = {
   refundCreated: {
     status: true,
     message: "Refund has been queued for processing",
-    data: { transaction: { id: 1004723697, reference: "PNG-card-1", amount: 1_000_000, currency: "NGN", channel: "card" }, integration: 463433, deducted_amount: 0, currency: "NGN", channel: null, status: "pending", refunded_by: "ops@propertyng.ng", refunded_at: null, expected_at: "2026-12-03T10:00:00.000Z", id: 3018284, amount: 400_000 },
+    data: {
+      transaction: { id: 1004723697, reference: "PNG-card-1", amount: 1_000_000, currency: "NGN", channel: "card" },
+      integration: 463433,
+      deducted_amount: 0,
+      currency: "NGN",
+      channel: null,
+      status: "pending",
+      refunded_by: "ops@propertyng.ng",
+      refunded_at: null,
+      expected_at: "2026-12-03T10:00:00.000Z",
+      id: 3018284,
+      amount: 400_000,
+    },
   },
-  refundFetched: { status: true, message: "Refund retrieved", data: { id: 3018284, transaction: 1004723697, transaction_reference: "PNG-card-1", amount: 400_000, currency: "NGN", status: "processed" } },
-  customer: { status: true, message: "Customer created", data: { email: "tunde@example.ng", first_name: "Tunde", last_name: "Bakare", phone: "+2348030000000", customer_code: "CUS_xnxdt6s1zg1f4nx", id: 1173 } },
+  refundFetched: {
+    status: true,
+    message: "Refund retrieved",
+    data: { id: 3018284, transaction: 1004723697, transaction_reference: "PNG-card-1", amount: 400_000, currency: "NGN", status: "processed" },
+  },
+  customer: {
+    status: true,
+    message: "Customer created",
+    data: { email: "tunde@example.ng", first_name: "Tunde", last_name: "Bakare", phone: "+2348030000000", customer_code: "CUS_xnxdt6s1zg1f4nx", id: 1173 },
+  },
   noAccounts: { status: true, message: "Managed accounts successfully retrieved", data: [] },
   dedicated: {
     status: true,
     message: "NUBAN successfully created",
-    data: { bank: { name: "Wema Bank", id: 20, slug: "wema-bank" }, account_name: "KAROKART / TUNDE BAKARE", account_number: "9930000737", assigned: true, currency: "NGN", active: true, id: 253, customer: { customer_code: "CUS_xnxdt6s1zg1f4nx" } },
+    data: {
+      bank: { name: "Wema Bank", id: 20, slug: "wema-bank" },
+      account_name: "KAROKART / TUNDE BAKARE",
+      account_number: "9930000737",
+      assigned: true,
+      currency: "NGN",
+      active: true,
+      id: 253,
+      customer: { customer_code: "CUS_xnxdt6s1zg1f4nx" },
+    },
   },
-  ussd: { status: true, message: "Charge attempted", data: { reference: "PNG-U-1", status: "pay_offline", display_text: "Please dial *737*000*6324# on your mobile phone to complete the transaction", ussd_code: "*737*000*6324#" } },
+  ussd: {
+    status: true,
+    message: "Charge attempted",
+    data: { reference: "PNG-U-1", status: "pay_offline", display_text: "Please dial *737*000*6324# on your mobile phone to complete the transaction", ussd_code: "*737*000*6324#" },
+  },
   verifyTransfer: {
     status: true,
     message: "Verification successful",
     data: {
-      status: "success", reference: "T1234", amount: 2_550_000_000, currency: "NGN", channel: "dedicated_nuban",
+      status: "success",
+      reference: "T1234",
+      amount: 2_550_000_000,
+      currency: "NGN",
+      channel: "dedicated_nuban",
       authorization: { channel: "dedicated_nuban", sender_name: "TUNDE BAKARE", receiver_bank_account_number: "9930000737", receiver_bank: "Wema Bank" },
       customer: { customer_code: "CUS_xnxdt6s1zg1f4nx" },
     },
   },
-  verifyCard: { status: true, message: "Verification successful", data: { status: "success", reference: "PNG-card-1", amount: 1_000_000, currency: "NGN", channel: "card", authorization: { last4: "4081", brand: "visa", card_type: "visa " } } },
+  verifyCard: {
+    status: true,
+    message: "Verification successful",
+    data: { status: "success", reference: "PNG-card-1", amount: 1_000_000, currency: "NGN", channel: "card", authorization: { last4: "4081", brand: "visa", card_type: "visa " } },
+  },
 };
 
 function fake(answers: Record<string, unknown>) {
@@ -57,7 +98,11 @@ describe("Paystack adapter: refunds, dedicated accounts, USSD", () => {
   });
 
   it("assignDedicatedAccount makes the customer, finds none, asks for one at the preferred bank", async () => {
-    const seen = fake({ "POST https://api.paystack.co/customer": RECORDED.customer, "GET https://api.paystack.co/dedicated_account": RECORDED.noAccounts, "POST https://api.paystack.co/dedicated_account": RECORDED.dedicated });
+    const seen = fake({
+      "POST https://api.paystack.co/customer": RECORDED.customer,
+      "GET https://api.paystack.co/dedicated_account": RECORDED.noAccounts,
+      "POST https://api.paystack.co/dedicated_account": RECORDED.dedicated,
+    });
     const a = await ps().assignDedicatedAccount({ email: "tunde@example.ng", firstName: "Tunde", lastName: "Bakare", phone: "+2348030000000" });
     expect(a).toEqual({ customerCode: "CUS_xnxdt6s1zg1f4nx", bankName: "Wema Bank", accountName: "KAROKART / TUNDE BAKARE", accountNumber: "9930000737" });
     expect(seen.map((s) => `${s.method} ${new URL(s.url).pathname}`)).toEqual(["POST /customer", "GET /dedicated_account", "POST /dedicated_account"]);

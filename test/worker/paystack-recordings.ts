@@ -21,7 +21,11 @@ export const RECORDED = {
       customer: { id: 1, email: "bola@lekkihomes.demo.ng" },
     },
   },
-  verifyAbandoned: { status: true, message: "Verification successful", data: { status: "abandoned", reference: "ref-verify-2", amount: 100_000, currency: "NGN", gateway_response: "The transaction was not completed" } },
+  verifyAbandoned: {
+    status: true,
+    message: "Verification successful",
+    data: { status: "abandoned", reference: "ref-verify-2", amount: 100_000, currency: "NGN", gateway_response: "The transaction was not completed" },
+  },
   verifyNotFound: { status: false, message: "Transaction reference not found" },
   banks: {
     status: true,
@@ -50,7 +54,18 @@ export const RECORDED = {
   transferQueued: {
     status: true,
     message: "Transfer has been queued",
-    data: { reference: "wd-1", integration: 428626, domain: "test", amount: 2_000_000, currency: "NGN", source: "balance", reason: "Wallet withdrawal", recipient: 6788170, status: "pending", transfer_code: "TRF_fiyxvgkh71e717b" },
+    data: {
+      reference: "wd-1",
+      integration: 428626,
+      domain: "test",
+      amount: 2_000_000,
+      currency: "NGN",
+      source: "balance",
+      reason: "Wallet withdrawal",
+      recipient: 6788170,
+      status: "pending",
+      transfer_code: "TRF_fiyxvgkh71e717b",
+    },
   },
   transferNoBalance: { status: false, message: "Your balance is not enough to fulfil this request", code: "insufficient_balance" },
 } as const;

@@ -13,7 +13,8 @@ type Env = { DB: D1Database; SCHEMA_CHECK_DB: D1Database; TEST_MIGRATIONS: Param
 const e = env as unknown as Env;
 
 const objects = async (db: D1Database) =>
-  (await db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY type, name").all<{ type: string; name: string; sql: string | null }>()).results;
+  (await db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY type, name").all<{ type: string; name: string; sql: string | null }>())
+    .results;
 
 /** A table's rows; a time the migration wrote when it ran (ms or s within a day of now) reads "<applied>". */
 async function rows(db: D1Database, table: string) {
@@ -41,7 +42,11 @@ describe("the prepared test schema", () => {
     // The migrations do insert reference data; the comparison above saw it.
     expect(seeded).toBeGreaterThan(0);
 
-    const names = (db: D1Database) => db.prepare("SELECT name FROM d1_migrations ORDER BY id").all<{ name: string }>().then((r) => r.results.map((x) => x.name));
+    const names = (db: D1Database) =>
+      db
+        .prepare("SELECT name FROM d1_migrations ORDER BY id")
+        .all<{ name: string }>()
+        .then((r) => r.results.map((x) => x.name));
     expect(await names(e.DB)).toEqual(await names(e.SCHEMA_CHECK_DB));
     expect(await names(e.DB)).toEqual(e.TEST_MIGRATIONS.map((m) => m.name));
   });

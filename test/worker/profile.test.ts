@@ -95,7 +95,11 @@ describe("email change", () => {
     expect(res.json.pendingEmail).toBe(newEmail);
     expect((await row(user.id))!.email).toBe(user.email);
     expect((await call("GET", "/v1/secure/user/profile", { token })).json.pendingEmail).toBe(newEmail);
-    const notice = await db().select().from(emailOutbox).where(and(eq(emailOutbox.to, user.email), eq(emailOutbox.template, "email_change_notice"))).get();
+    const notice = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, user.email), eq(emailOutbox.template, "email_change_notice")))
+      .get();
     expect(notice?.text).toContain(newEmail);
     // Only the hash is stored.
     const link = (await linkIn(newEmail))!;

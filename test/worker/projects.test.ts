@@ -60,7 +60,16 @@ describe("developer projects", () => {
     const other = await developer();
     const { id, data } = await newProject(token, { videoLinks: ["https://youtu.be/first"] });
     const unit = data.properties[0];
-    const edit = await call("POST", `/projects/${id}/edit`, { token, body: { name: "Palm Court Phase 2", status: "under_construction", properties: [{ ...unit, id: unit.id, price: 50_000_000, categoryId: unit.categoryId, unitsTotal: 12, available: undefined, category: undefined, priceKobo: undefined, depositKobo: undefined }].map(({ category: _c, priceKobo: _p, depositKobo: _d, available: _a, ...u }) => u) } });
+    const edit = await call("POST", `/projects/${id}/edit`, {
+      token,
+      body: {
+        name: "Palm Court Phase 2",
+        status: "under_construction",
+        properties: [
+          { ...unit, id: unit.id, price: 50_000_000, categoryId: unit.categoryId, unitsTotal: 12, available: undefined, category: undefined, priceKobo: undefined, depositKobo: undefined },
+        ].map(({ category: _c, priceKobo: _p, depositKobo: _d, available: _a, ...u }) => u),
+      },
+    });
     expect(edit.status, JSON.stringify(edit.json)).toBe(200);
     expect(edit.json.data).toMatchObject({ name: "Palm Court Phase 2", status: "under_construction" });
     const edited = edit.json.data.properties.find((u: { id: string }) => u.id === unit.id);

@@ -11,7 +11,13 @@ const fetchPath = async (path: string, accept = "text/html") => {
   const res = await exports.default.fetch(new Request(BASE + path, { headers: { accept } }));
   return { status: res.status, type: res.headers.get("content-type") ?? "", text: await res.text() };
 };
-const message = (over: Record<string, unknown> = {}) => ({ name: "Chiamaka Obi", email: `chi.${uniq()}@example.ng`, topic: "listing", message: "Is the Yaba flat still available for inspection?", ...over });
+const message = (over: Record<string, unknown> = {}) => ({
+  name: "Chiamaka Obi",
+  email: `chi.${uniq()}@example.ng`,
+  topic: "listing",
+  message: "Is the Yaba flat still available for inspection?",
+  ...over,
+});
 
 let token: string;
 beforeAll(async () => {
@@ -112,7 +118,9 @@ describe("robots.txt and the sitemaps", () => {
     for (let i = 0; i < 7; i++) await seedListing(owner.id, stateId);
     const ctx = { db: db(), env, now: Date.now() };
     const children = (await sitemapChildren(ctx, 3)).filter((c) => c.kind === "listings");
-    const all = await env.DB.prepare("SELECT COUNT(*) AS n FROM properties WHERE status = 'active' AND confirmed_at > ? AND flagged_duplicate = 0").bind(Date.now() - 30 * 24 * 3600_000).first<{ n: number }>();
+    const all = await env.DB.prepare("SELECT COUNT(*) AS n FROM properties WHERE status = 'active' AND confirmed_at > ? AND flagged_duplicate = 0")
+      .bind(Date.now() - 30 * 24 * 3600_000)
+      .first<{ n: number }>();
     expect(children.length).toBe(Math.ceil(all!.n / 3));
     const seen: string[] = [];
     for (const c of children) seen.push(...(await sitemapEntries(ctx, c, 3)).map((e) => e.path));
@@ -121,7 +129,11 @@ describe("robots.txt and the sitemaps", () => {
   });
 
   it("the listings child reads through an index (no scan of the table)", async () => {
-    const plan = await env.DB.prepare("EXPLAIN QUERY PLAN SELECT id, slug, updated_at FROM properties WHERE status = 'active' AND confirmed_at > ? AND flagged_duplicate = 0 AND id > ? ORDER BY id LIMIT ?").bind(0, "", 10).all<{ detail: string }>();
+    const plan = await env.DB.prepare(
+      "EXPLAIN QUERY PLAN SELECT id, slug, updated_at FROM properties WHERE status = 'active' AND confirmed_at > ? AND flagged_duplicate = 0 AND id > ? ORDER BY id LIMIT ?",
+    )
+      .bind(0, "", 10)
+      .all<{ detail: string }>();
     const detail = plan.results.map((r) => r.detail).join(" | ");
     expect(detail).toMatch(/USING INDEX properties_sitemap_idx/);
     expect(detail).not.toMatch(/TEMP B-TREE/);
@@ -133,7 +145,15 @@ describe("the content pages are server-rendered", () => {
   beforeAll(async () => {
     const editor = await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_ARTICLES"] });
     const t = (await signIn(editor)).token;
-    const res = await call("POST", "/admin/api/publications", { token: t, body: { title: `Lagos rents this quarter ${uniq()}`, excerpt: "Asking rents rose in Yaba and fell in Ajah.", body: "<p>Asking rents rose in Yaba.</p><script>alert(1)</script>", status: "published" } });
+    const res = await call("POST", "/admin/api/publications", {
+      token: t,
+      body: {
+        title: `Lagos rents this quarter ${uniq()}`,
+        excerpt: "Asking rents rose in Yaba and fell in Ajah.",
+        body: "<p>Asking rents rose in Yaba.</p><script>alert(1)</script>",
+        status: "published",
+      },
+    });
     expect(res.status).toBe(201);
     slug = res.json.data.slug;
   });

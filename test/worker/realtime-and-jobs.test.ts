@@ -12,10 +12,13 @@ describe("housekeeping cron", () => {
     const u = await makeUser();
     const live = await signIn(u);
     const now = Date.now();
-    await db().insert(sessions).values([
-      { id: `old-${u.id}`, userId: u.id, kind: "public", createdAt: now - 10 * 86400_000, expiresAt: now - 86400_000 },
-      { id: `rev-${u.id}`, userId: u.id, kind: "public", createdAt: now - 3 * 86400_000, expiresAt: now + 86400_000, revokedAt: now - 2 * 86400_000 },
-    ]).run();
+    await db()
+      .insert(sessions)
+      .values([
+        { id: `old-${u.id}`, userId: u.id, kind: "public", createdAt: now - 10 * 86400_000, expiresAt: now - 86400_000 },
+        { id: `rev-${u.id}`, userId: u.id, kind: "public", createdAt: now - 3 * 86400_000, expiresAt: now + 86400_000, revokedAt: now - 2 * 86400_000 },
+      ])
+      .run();
     await runHousekeeping(env, now);
     const left = await db().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, u.id)).all();
     expect(left.map((s) => s.id)).not.toContain(`old-${u.id}`);

@@ -7,7 +7,8 @@ import { expectCreated } from "./review-fixtures";
 
 checkBooksAfterEachTest();
 
-const reserve = (token: string, unitId: string) => call("POST", "/v1/secure/project-reservations", { token, body: { unitId, payWith: "wallet" }, headers: { "idempotency-key": `k-${crypto.randomUUID()}` } });
+const reserve = (token: string, unitId: string) =>
+  call("POST", "/v1/secure/project-reservations", { token, body: { unitId, payWith: "wallet" }, headers: { "idempotency-key": `k-${crypto.randomUUID()}` } });
 const decide = (token: string, id: string, what: "confirm" | "decline" | "cancel") => call("POST", `/v1/secure/project-reservations/${id}/${what}`, { token });
 const review = (token: string, projectId: string, body: Record<string, unknown> = { rating: 5, review: "Clear payment plan, honest developer." }) =>
   call("POST", `/secure/project/review/${projectId}`, { token, body });

@@ -93,7 +93,9 @@ describe("stays → reviews", { timeout: 30_000 }, () => {
       expect((await reviewGuest(b.host.token, b.g.user.id)).status).toBe(403);
       expect((await call("GET", `/v1/secure/property/review/${b.listing.id}/eligibility`, { token: b.g.token })).json.data).toEqual({ canReview: false, interactions: [] });
     }
-    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM reviews WHERE subject_id IN (?, ?, ?, ?)").bind(declined.listing.id, cancelled.listing.id, declined.g.user.id, cancelled.g.user.id).first<{ n: number }>();
+    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM reviews WHERE subject_id IN (?, ?, ?, ?)")
+      .bind(declined.listing.id, cancelled.listing.id, declined.g.user.id, cancelled.g.user.id)
+      .first<{ n: number }>();
     expect(n!.n).toBe(0);
   });
 
@@ -107,7 +109,9 @@ describe("stays → reviews", { timeout: 30_000 }, () => {
       expect(side.filter((r) => r.status === 201)).toHaveLength(1);
       expect(side.filter((r) => r.status === 409)).toHaveLength(29);
     }
-    const rows = await env.DB.prepare("SELECT subject_type, status FROM reviews WHERE interaction_kind = 'stay' AND interaction_id = ? ORDER BY subject_type").bind(b.id).all<{ subject_type: string; status: string }>();
+    const rows = await env.DB.prepare("SELECT subject_type, status FROM reviews WHERE interaction_kind = 'stay' AND interaction_id = ? ORDER BY subject_type")
+      .bind(b.id)
+      .all<{ subject_type: string; status: string }>();
     expect(rows.results).toEqual([
       { subject_type: "guest", status: "published" },
       { subject_type: "property", status: "published" },

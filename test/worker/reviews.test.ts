@@ -9,8 +9,12 @@ import { completedInspection, expectCreated, finishedStay, inspected, reviewAgen
 
 /** Statistics recomputed straight from the rows, to compare with what the API says. */
 async function statsFromRows(subjectType: string, subjectId: string) {
-  const r = await env.DB.prepare("SELECT COUNT(*) AS n, AVG(rating) AS avg FROM reviews WHERE subject_type = ? AND subject_id = ? AND status = 'published'").bind(subjectType, subjectId).first<{ n: number; avg: number | null }>();
-  const dist = await env.DB.prepare("SELECT rating, COUNT(*) AS n FROM reviews WHERE subject_type = ? AND subject_id = ? AND status = 'published' GROUP BY rating").bind(subjectType, subjectId).all<{ rating: number; n: number }>();
+  const r = await env.DB.prepare("SELECT COUNT(*) AS n, AVG(rating) AS avg FROM reviews WHERE subject_type = ? AND subject_id = ? AND status = 'published'")
+    .bind(subjectType, subjectId)
+    .first<{ n: number; avg: number | null }>();
+  const dist = await env.DB.prepare("SELECT rating, COUNT(*) AS n FROM reviews WHERE subject_type = ? AND subject_id = ? AND status = 'published' GROUP BY rating")
+    .bind(subjectType, subjectId)
+    .all<{ rating: number; n: number }>();
   const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } as Record<number, number>;
   for (const d of dist.results) distribution[d.rating] = d.n;
   return { count: r!.n, average: r!.avg === null ? 0 : Math.round(r!.avg * 100) / 100, distribution };

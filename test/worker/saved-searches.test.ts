@@ -45,8 +45,14 @@ beforeAll(async () => {
   stateId = 100_000 + Math.floor(Math.random() * 800_000);
   localityId = stateId + 7;
   const tag = uniq();
-  await db().insert(states).values({ id: stateId, name: `State ${tag}`, slug: `state-${tag}`, capital: "C", lat: 6.5, lng: 3.4 }).run();
-  await db().insert(localities).values({ id: localityId, stateId, name: "Ikate", slug: `ikate-${tag}`, lat: 6.4, lng: 3.5 }).run();
+  await db()
+    .insert(states)
+    .values({ id: stateId, name: `State ${tag}`, slug: `state-${tag}`, capital: "C", lat: 6.5, lng: 3.4 })
+    .run();
+  await db()
+    .insert(localities)
+    .values({ id: localityId, stateId, name: "Ikate", slug: `ikate-${tag}`, lat: 6.4, lng: 3.5 })
+    .run();
   agentId = (await makeUser({ accountType: "agent" })).id;
   seeker = await makeUser({ accountType: "seeker" });
   token = (await signIn(seeker)).token;
@@ -102,7 +108,11 @@ describe("the daily alert", () => {
     expect(mail.text).toContain("Lovely 3 bed in Ikate");
     expect(mail.text).toContain("Lovely 3 bed in Ikate — ₦3,000,000/year");
     // The outbox copy keeps no live unsubscribe token.
-    const stored = await db().select().from(emailOutbox).where(and(eq(emailOutbox.to, seeker.email), eq(emailOutbox.template, "savedSearchAlert"))).all();
+    const stored = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, seeker.email), eq(emailOutbox.template, "savedSearchAlert")))
+      .all();
     expect(stored.length).toBe(1);
     expect(stored[0]!.text).toContain("token=[redacted]");
     expect(stored[0]!.status).toBe("logged");
@@ -144,7 +154,11 @@ describe("List-Unsubscribe (RFC 2369 / RFC 8058)", () => {
     expect(m, header).toBeTruthy();
     expect(m![2]).toBe(id);
 
-    const [row] = await db().select().from(emailOutbox).where(and(eq(emailOutbox.to, u.email), eq(emailOutbox.template, "savedSearchAlert"))).all();
+    const [row] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, u.email), eq(emailOutbox.template, "savedSearchAlert")))
+      .all();
     const stored = JSON.parse(row!.headers!) as Record<string, string>;
     expect(stored["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(stored["List-Unsubscribe"]).toBe(`<${env.APP_URL.replace(/\/$/, "")}/v1/saved-searches/${id}/unsubscribe?token=[redacted]>`);
@@ -179,7 +193,13 @@ describe("the unsubscribe link opened in a browser", () => {
     const href = /href="(https?:\/\/[^"]+\/unsubscribe\?token=[^"]+)"/.exec(mail.html ?? "")![1]!.replace(/&amp;/g, "&");
     const path = new URL(href).pathname + new URL(href).search;
     const browser = (method: string, p = path) =>
-      exports.default.fetch(new Request(`http://localhost${p}`, { method, headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8", ...(method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {}) }, body: method === "POST" ? "" : undefined }));
+      exports.default.fetch(
+        new Request(`http://localhost${p}`, {
+          method,
+          headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8", ...(method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+          body: method === "POST" ? "" : undefined,
+        }),
+      );
     const alerts = async () => (await call("GET", "/v1/secure/saved-searches", { token: t })).json.data.find((s: { id: string }) => s.id === id).alerts;
 
     const ask = await browser("GET");

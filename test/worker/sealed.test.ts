@@ -7,13 +7,36 @@ import { env } from "cloudflare:workers";
  * (no-network.ts). A .dev.vars with real Google keys or a different JWT secret changes nothing here.
  */
 const EXPECTED = [
-  "API_LOG_BATCH_ROWS", "API_LOG_SAMPLE_RATE", "APP_URL", "ASSETS", "CORS_ORIGINS", "DB", "EMAIL_FROM", "EMAIL_PROVIDER", "JWT_SECRET",
-  "Conversation", "MAP_TILE_URL", "MEDIA", "OAUTH_SANDBOX", "PAYMENT_PROVIDER", "PAYSTACK_SECRET_KEY", "SMS_PROVIDER", "SMS_SENDER_ID", "TEST_MIGRATIONS", "TEST_SCHEMA", "SCHEMA_CHECK_DB", "User",
+  "API_LOG_BATCH_ROWS",
+  "API_LOG_SAMPLE_RATE",
+  "APP_URL",
+  "ASSETS",
+  "CORS_ORIGINS",
+  "DB",
+  "EMAIL_FROM",
+  "EMAIL_PROVIDER",
+  "JWT_SECRET",
+  "Conversation",
+  "MAP_TILE_URL",
+  "MEDIA",
+  "OAUTH_SANDBOX",
+  "PAYMENT_PROVIDER",
+  "PAYSTACK_SECRET_KEY",
+  "SMS_PROVIDER",
+  "SMS_SENDER_ID",
+  "TEST_MIGRATIONS",
+  "TEST_SCHEMA",
+  "SCHEMA_CHECK_DB",
+  "User",
 ];
 
 describe("sealed test bindings", () => {
   it("are exactly the configured ones: nothing from .dev.vars or .env", () => {
-    expect(Object.keys(env).filter((k) => !k.startsWith("__VITEST")).sort()).toEqual([...EXPECTED].sort());
+    expect(
+      Object.keys(env)
+        .filter((k) => !k.startsWith("__VITEST"))
+        .sort(),
+    ).toEqual([...EXPECTED].sort());
     const e = env as unknown as Record<string, unknown>;
     expect(e.GOOGLE_CLIENT_ID).toBeUndefined();
     expect(e.FACEBOOK_APP_ID).toBeUndefined();

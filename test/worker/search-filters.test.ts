@@ -46,7 +46,11 @@ async function seed(name: string, over: Partial<typeof properties.$inferInsert> 
       ...rest,
     })
     .run();
-  if (amenities.length) await db().insert(propertyAmenities).values(amenities.map((amenityId) => ({ propertyId: id, amenityId }))).run();
+  if (amenities.length)
+    await db()
+      .insert(propertyAmenities)
+      .values(amenities.map((amenityId) => ({ propertyId: id, amenityId })))
+      .run();
   L[name] = id;
   return id;
 }
@@ -61,7 +65,10 @@ beforeAll(async () => {
   ajah = stateId + 2;
   const tag = uniq();
   stateSlug = `state-${tag}`;
-  await db().insert(states).values({ id: stateId, name: `State ${tag}`, slug: stateSlug, capital: "C", lat: 6.5, lng: 3.4 }).run();
+  await db()
+    .insert(states)
+    .values({ id: stateId, name: `State ${tag}`, slug: stateSlug, capital: "C", lat: 6.5, lng: 3.4 })
+    .run();
   await db()
     .insert(localities)
     .values([
@@ -74,7 +81,16 @@ beforeAll(async () => {
   await seed("lekkiCheap", { priceKobo: 1_500_000_00, bedrooms: 3, bathrooms: 3, viewCount: 5, amenities: [1, 3], titleDocuments: '["c_of_o"]', serviceChargeKobo: 0 });
   await seed("lekkiDear", { priceKobo: 6_000_000_00, bedrooms: 4, bathrooms: 4, viewCount: 50, furnishing: "furnished", serviceChargeKobo: 800_000_00 });
   // Mentions Lekki in its description but is in Ajah: a locality search for Lekki must not find it.
-  await seed("ajahMentionsLekki", { localityId: ajah, lat: 6.47, lng: 3.57, description: "Ten minutes from Lekki, close to Lekki Conservation Centre.", priceKobo: 2_500_000_00, bedrooms: 3, ownerId: company.id, amenities: [22] });
+  await seed("ajahMentionsLekki", {
+    localityId: ajah,
+    lat: 6.47,
+    lng: 3.57,
+    description: "Ten minutes from Lekki, close to Lekki Conservation Centre.",
+    priceKobo: 2_500_000_00,
+    bedrooms: 3,
+    ownerId: company.id,
+    amenities: [22],
+  });
   await seed("lekkiBoosted", { premiumListing: true, priceKobo: 4_000_000_00, viewCount: 1 });
   await seed("stale", { confirmedAt: Date.now() - 40 * DAY });
   await seed("sale", { listingType: "sale", priceKobo: 90_000_000_00, pricePeriod: "outright" });
@@ -150,7 +166,10 @@ describe("sorts, totals and paging", () => {
 
   it("past 1,000 matches: exact from the live counts for a place and from the facet counts for whole price bands; an estimate when a price cuts a band; 1,000+ (a bounded count) with other filters", async () => {
     const many = 100_000 + Math.floor(Math.random() * 800_000);
-    await db().insert(states).values({ id: many, name: `Many ${uniq()}`, slug: `many-${uniq()}`, capital: "C", lat: 9, lng: 7 }).run();
+    await db()
+      .insert(states)
+      .values({ id: many, name: `Many ${uniq()}`, slug: `many-${uniq()}`, capital: "C", lat: 9, lng: 7 })
+      .run();
     const now = Date.now();
     await env.DB.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1005)
@@ -224,7 +243,9 @@ describe("keywords at scale", () => {
         `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?5)
          INSERT INTO properties (id, slug, owner_id, title, description, listing_type, category_id, type_id, price_kobo, price_period, address, state_id, confirmed_at, created_at, updated_at)
          SELECT ?1 || i, ?1 || i, ?2, ?6, ?7, 'rent', 2, 8, 100000 + i, 'per_year', 'Street', ?3, ?4, ?4 - i, ?4 FROM n`,
-      ).bind(`kw-${uniq()}-`, owner, stateId, now, n, title, description).run();
+      )
+        .bind(`kw-${uniq()}-`, owner, stateId, now, n, title, description)
+        .run();
     // The oldest listing has the word in its title: the best match of all, but not among the newest 1,001.
     await bulk(1, `${broad} ${rare} villa`, "A villa");
     await bulk(5_100, "Flat", `A flat with a ${broad} garden`);
@@ -251,7 +272,9 @@ describe("query plans", () => {
   async function plan(type: string | undefined, filter: SearchFilter, sort: Sort | undefined, page = 1, cursor?: string) {
     const { find } = searchQueries(ctx(), type, filter, sort, { page, perPage: 12 }, cursor);
     const q = find.toSQL();
-    const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).bind(...q.params).all<{ detail: string }>();
+    const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
+      .bind(...q.params)
+      .all<{ detail: string }>();
     return rows.results.map((r) => r.detail).join("\n");
   }
   const SHAPES: [string, string | undefined, SearchFilter, Sort | undefined, RegExp][] = [
@@ -282,7 +305,9 @@ describe("query plans", () => {
     expect(await plan("rent", { bounds }, undefined)).toMatch(/properties_s_type_latest/);
     const { count } = searchQueries(ctx(), "rent", { bounds }, undefined, { page: 1, perPage: 12 });
     const q = count.toSQL();
-    const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).bind(...q.params).all<{ detail: string }>();
+    const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
+      .bind(...q.params)
+      .all<{ detail: string }>();
     expect(rows.results.map((r) => r.detail).join("\n")).toMatch(/properties_s_type_lat \(status=\? AND listing_type=\? AND lat>\? AND lat<\?\)/);
   });
   it("keywords by relevance: FTS5 hands matches over in rank order and each is looked up by rowid (no sort)", async () => {
@@ -333,8 +358,20 @@ describe("GET /v1/properties/all by keyset", () => {
     expect(new Set(byCursor).size).toBe(byCursor.length);
 
     const { where, orderBy } = allListQuery(Date.now(), btoa(JSON.stringify([0, Date.now(), "zzz"])).replace(/=+$/, ""));
-    const q = db().select({ id: properties.id }).from(properties).where(where).orderBy(...orderBy).limit(13).toSQL();
-    const plan = (await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).bind(...q.params).all<{ detail: string }>()).results.map((r) => r.detail).join("\n");
+    const q = db()
+      .select({ id: properties.id })
+      .from(properties)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(13)
+      .toSQL();
+    const plan = (
+      await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
+        .bind(...q.params)
+        .all<{ detail: string }>()
+    ).results
+      .map((r) => r.detail)
+      .join("\n");
     expect(plan).toMatch(/properties_s_newest \(status=\? AND \(created_at,id\)<\(\?,\?\)\)/);
     expect(plan).not.toMatch(/TEMP B-TREE/);
   });

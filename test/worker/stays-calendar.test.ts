@@ -48,7 +48,10 @@ describe("host settings, blocked nights and iCal", { timeout: 30_000 }, () => {
     const s = await stayHost({ nightlyPriceKobo: 70_000_00, cautionKobo: 0, policy: "strict" });
     const g = await guest();
     expect((await call("GET", `/v1/secure/stays/settings/${s.listing.id}`, { token: g.token })).status).toBe(404);
-    const bad = await call("PUT", `/v1/secure/stays/settings/${s.listing.id}`, { token: s.host.token, body: { nightlyPriceKobo: null, minNights: 3, maxNights: 2, maxGuests: 2, cleaningFeeKobo: 0, cautionKobo: null, policy: "strict", checkInTime: "14:00", checkOutTime: "12:00", importUrl: null } });
+    const bad = await call("PUT", `/v1/secure/stays/settings/${s.listing.id}`, {
+      token: s.host.token,
+      body: { nightlyPriceKobo: null, minNights: 3, maxNights: 2, maxGuests: 2, cleaningFeeKobo: 0, cautionKobo: null, policy: "strict", checkInTime: "14:00", checkOutTime: "12:00", importUrl: null },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.errors[0].field).toBe("maxNights");
     const unknown = await call("PUT", `/v1/secure/stays/settings/${s.listing.id}`, { token: s.host.token, body: { policy: "strict", surprise: 1 } });
@@ -104,10 +107,38 @@ describe("host settings, blocked nights and iCal", { timeout: 30_000 }, () => {
       return new Response(body, { status: 200, headers: { "content-type": "text/calendar" } });
     });
     try {
-      const rejected = await call("PUT", `/v1/secure/stays/settings/${s.listing.id}`, { token: s.host.token, body: { nightlyPriceKobo: null, minNights: 1, maxNights: 30, maxGuests: 4, cleaningFeeKobo: 0, cautionKobo: null, policy: "moderate", checkInTime: "14:00", checkOutTime: "12:00", importUrl: "http://localhost/x.ics" } });
+      const rejected = await call("PUT", `/v1/secure/stays/settings/${s.listing.id}`, {
+        token: s.host.token,
+        body: {
+          nightlyPriceKobo: null,
+          minNights: 1,
+          maxNights: 30,
+          maxGuests: 4,
+          cleaningFeeKobo: 0,
+          cautionKobo: null,
+          policy: "moderate",
+          checkInTime: "14:00",
+          checkOutTime: "12:00",
+          importUrl: "http://localhost/x.ics",
+        },
+      });
       expect(rejected.status).toBe(400);
       expect(rejected.json.errors[0].field).toBe("importUrl");
-      await call("PUT", `/v1/secure/stays/settings/${s.listing.id}`, { token: s.host.token, body: { nightlyPriceKobo: null, minNights: 1, maxNights: 30, maxGuests: 4, cleaningFeeKobo: 0, cautionKobo: null, policy: "moderate", checkInTime: "14:00", checkOutTime: "12:00", importUrl: url } });
+      await call("PUT", `/v1/secure/stays/settings/${s.listing.id}`, {
+        token: s.host.token,
+        body: {
+          nightlyPriceKobo: null,
+          minNights: 1,
+          maxNights: 30,
+          maxGuests: 4,
+          cleaningFeeKobo: 0,
+          cautionKobo: null,
+          policy: "moderate",
+          checkInTime: "14:00",
+          checkOutTime: "12:00",
+          importUrl: url,
+        },
+      });
       const sync = await call("POST", `/v1/secure/stays/settings/${s.listing.id}/sync`, { token: s.host.token });
       expect(sync.status, JSON.stringify(sync.json)).toBe(200);
       expect(sync.json.data.importedAt).toBeTruthy();

@@ -21,8 +21,7 @@ async function confirmedStay(nights = 2, from = 1) {
 }
 
 const entries = async (key: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?").bind(key).first<{ n: number }>())!.n;
-const timeline = async (id: string, action: string) =>
-  (await env.DB.prepare("SELECT COUNT(*) AS n FROM stay_events WHERE booking_id = ? AND action = ?").bind(id, action).first<{ n: number }>())!.n;
+const timeline = async (id: string, action: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM stay_events WHERE booking_id = ? AND action = ?").bind(id, action).first<{ n: number }>())!.n;
 
 describe("a stay's escrow under races", { timeout: 60_000 }, () => {
   it("30 parallel completions (payout, then deposit return) of one stay settle once each", async () => {
@@ -59,7 +58,9 @@ describe("a stay's escrow under races", { timeout: 60_000 }, () => {
   it("a cancel racing the payout cron at check-in: exactly one leg moves the money", async () => {
     const b = await confirmedStay(2, 1);
     // Check-in was 25 hours ago: the payout is due and a cancel is too late, whichever runs first.
-    await env.DB.prepare("UPDATE stay_bookings SET check_in_at = ?, check_out_at = ? WHERE id = ?").bind(Date.now() - 25 * HOUR, Date.now() + 23 * HOUR, b.id).run();
+    await env.DB.prepare("UPDATE stay_bookings SET check_in_at = ?, check_out_at = ? WHERE id = ?")
+      .bind(Date.now() - 25 * HOUR, Date.now() + 23 * HOUR, b.id)
+      .run();
     const [, cancel] = await Promise.all([runStayJobs(ctx()), act(b.g.token, b.id, "cancel")]);
     expect(cancel.status).toBe(409);
     expect((await entries(`stay:payout:${b.id}`)) + (await entries(`stay:cancel:${b.id}`))).toBe(1);

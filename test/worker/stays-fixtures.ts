@@ -25,7 +25,19 @@ export async function stayHost(settings: Record<string, unknown> = {}) {
   );
   const put = await call("PUT", `/v1/secure/stays/settings/${listing.id}`, {
     token: host.token,
-    body: { nightlyPriceKobo: null, minNights: 1, maxNights: 30, maxGuests: 4, cleaningFeeKobo: CLEANING, cautionKobo: null, policy: "moderate", checkInTime: "14:00", checkOutTime: "12:00", importUrl: null, ...settings },
+    body: {
+      nightlyPriceKobo: null,
+      minNights: 1,
+      maxNights: 30,
+      maxGuests: 4,
+      cleaningFeeKobo: CLEANING,
+      cautionKobo: null,
+      policy: "moderate",
+      checkInTime: "14:00",
+      checkOutTime: "12:00",
+      importUrl: null,
+      ...settings,
+    },
   });
   expect(put.status, JSON.stringify(put.json)).toBe(200);
   return { host, listing, where };

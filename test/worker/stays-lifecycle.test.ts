@@ -29,7 +29,9 @@ async function confirmed(settings: Record<string, unknown> = {}, nights = 3, fro
 
 /** Moves a booking's check-in to `ms` from now (and check-out `nights` days later), as time passing would. */
 const checkInIn = (id: string, ms: number, nights = 3) =>
-  env.DB.prepare("UPDATE stay_bookings SET check_in_at = ?, check_out_at = ? WHERE id = ?").bind(Date.now() + ms, Date.now() + ms + nights * DAY - 2 * HOUR, id).run();
+  env.DB.prepare("UPDATE stay_bookings SET check_in_at = ?, check_out_at = ? WHERE id = ?")
+    .bind(Date.now() + ms, Date.now() + ms + nights * DAY - 2 * HOUR, id)
+    .run();
 
 const nightsHeld = async (id: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM stay_nights WHERE booking_id = ?").bind(id).first<{ n: number }>())!.n;
 
@@ -45,7 +47,12 @@ describe("host confirm / decline and out-of-state actions", { timeout: 30_000 },
     expect(await balanceOf(b.g.user.id)).toBe(FUND);
     expect(before - (await escrow())).toBe(total(3));
     expect(await nightsHeld(b.id)).toBe(0);
-    for (const [who, what] of [[b.host.token, "confirm"], [b.host.token, "decline"], [b.g.token, "cancel"], [b.host.token, "cancel"]] as const) {
+    for (const [who, what] of [
+      [b.host.token, "confirm"],
+      [b.host.token, "decline"],
+      [b.g.token, "cancel"],
+      [b.host.token, "cancel"],
+    ] as const) {
       expect((await act(who, b.id, what)).status).toBe(409);
     }
     expect(await balanceOf(b.g.user.id)).toBe(FUND);
@@ -159,7 +166,9 @@ describe("cron: payout, deposit, lapses, holds, reminders", { timeout: 30_000 },
     const photo = await upload(b.host.token);
     // Before check-out: not yet.
     expect((await act(b.host.token, b.id, "claim", { amountKobo: 5_000_00, reason: "Broken glass table in the lounge", photoTokens: [photo] })).status).toBe(409);
-    await env.DB.prepare("UPDATE stay_bookings SET check_out_at = ? WHERE id = ?").bind(Date.now() - HOUR, b.id).run();
+    await env.DB.prepare("UPDATE stay_bookings SET check_out_at = ? WHERE id = ?")
+      .bind(Date.now() - HOUR, b.id)
+      .run();
     const tooMuch = await act(b.host.token, b.id, "claim", { amountKobo: CAUTION + 1, reason: "Broken glass table in the lounge", photoTokens: [photo] });
     expect(tooMuch.status).toBe(422);
     const notMine = await act(b.host.token, b.id, "claim", { amountKobo: 5_000_00, reason: "Broken glass table in the lounge", photoTokens: ["someone-else"] });
@@ -213,7 +222,9 @@ describe("cron: payout, deposit, lapses, holds, reminders", { timeout: 30_000 },
     expect(link.status).toBe(201);
     const other = await guest();
     expect((await book(other.token, { propertyId: s.listing.id, checkIn: day(9), checkOut: day(10), guests: 1, payWith: "wallet" })).status).toBe(409);
-    await env.DB.prepare("UPDATE stay_bookings SET hold_expires_at = ? WHERE id = ?").bind(Date.now() - 1, link.json.data.id).run();
+    await env.DB.prepare("UPDATE stay_bookings SET hold_expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1, link.json.data.id)
+      .run();
     // A stale hold never blocks: the next booking's batch expires it.
     expect((await book(other.token, { propertyId: s.listing.id, checkIn: day(9), checkOut: day(10), guests: 1, payWith: "wallet" })).status).toBe(201);
     expect((await call("GET", `/v1/secure/stays/${link.json.data.id}`, { token: g.token })).json.data.status).toBe("expired");

@@ -12,7 +12,16 @@ describe("short stays: calendar, quote and booking", { timeout: 30_000 }, () => 
     const s = await stayHost();
     const q = await call("GET", `/v1/stays/${s.listing.id}/quote?checkIn=${day(10)}&checkOut=${day(13)}&guests=2`);
     expect(q.status, JSON.stringify(q.json)).toBe(200);
-    expect(q.json.data).toMatchObject({ nights: 3, nightlyPriceKobo: NIGHT, nightsKobo: 3 * NIGHT, cleaningFeeKobo: CLEANING, cautionKobo: CAUTION, totalKobo: total(3), available: true, policy: "moderate" });
+    expect(q.json.data).toMatchObject({
+      nights: 3,
+      nightlyPriceKobo: NIGHT,
+      nightsKobo: 3 * NIGHT,
+      cleaningFeeKobo: CLEANING,
+      cautionKobo: CAUTION,
+      totalKobo: total(3),
+      available: true,
+      policy: "moderate",
+    });
     const g = await guest();
     const r = await book(g.token, { propertyId: s.listing.id, checkIn: day(10), checkOut: day(13), guests: 2, payWith: "wallet" });
     expect(r.status, JSON.stringify(r.json)).toBe(201);
@@ -64,7 +73,10 @@ describe("short stays: calendar, quote and booking", { timeout: 30_000 }, () => 
       guests.map((g, i) => book(g.token, { propertyId: s.listing.id, checkIn: day(20 + (i % 3)), checkOut: day(24 + (i % 2)), guests: 1, payWith: i % 5 === 0 ? "link" : "wallet" })),
     );
     const statuses = results.map((r) => r.status);
-    expect(statuses.filter((x) => x === 201), JSON.stringify(results.filter((r) => r.status !== 201 && r.status !== 409).map((r) => r.json))).toHaveLength(1);
+    expect(
+      statuses.filter((x) => x === 201),
+      JSON.stringify(results.filter((r) => r.status !== 201 && r.status !== 409).map((r) => r.json)),
+    ).toHaveLength(1);
     expect(statuses.filter((x) => x === 409)).toHaveLength(29);
     const winner = results.find((r) => r.status === 201)!.json.data;
     const charged = (await Promise.all(guests.map((g) => balanceOf(g.user.id)))).filter((b) => b !== 2_000_000_00);

@@ -26,10 +26,27 @@ const current = async (token: string) => currentPlan.parse((await call("GET", "/
 async function seedListings(ownerId: string, n: number, where: { stateId: number }, ageStartMs = Date.now() - 100 * DAY) {
   for (let i = 0; i < n; i++) {
     const id = crypto.randomUUID();
-    await db().insert(properties).values({
-      id, slug: `seeded-${id}`, ownerId, title: `Seeded flat ${i} ${uniq()}`, description: "A seeded flat for quota tests.", listingType: "rent", categoryId: 2, typeId: 8,
-      priceKobo: 1_000_000_00 + i, pricePeriod: "per_year", address: "1 Test Road", stateId: where.stateId, status: "active", confirmedAt: Date.now(), createdAt: ageStartMs + i * 1000, updatedAt: Date.now(),
-    }).run();
+    await db()
+      .insert(properties)
+      .values({
+        id,
+        slug: `seeded-${id}`,
+        ownerId,
+        title: `Seeded flat ${i} ${uniq()}`,
+        description: "A seeded flat for quota tests.",
+        listingType: "rent",
+        categoryId: 2,
+        typeId: 8,
+        priceKobo: 1_000_000_00 + i,
+        pricePeriod: "per_year",
+        address: "1 Test Road",
+        stateId: where.stateId,
+        status: "active",
+        confirmedAt: Date.now(),
+        createdAt: ageStartMs + i * 1000,
+        updatedAt: Date.now(),
+      })
+      .run();
   }
 }
 
@@ -98,7 +115,12 @@ describe("subscribing", () => {
     const r = subscribeResult.parse(res.json);
     expect(r.status).toBe("payment_required");
     const pay = await exports.default.fetch(
-      new Request(`${BASE}/v1/payments/sandbox/pay`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ reference: r.reference!, outcome: "success" }), redirect: "manual" }),
+      new Request(`${BASE}/v1/payments/sandbox/pay`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ reference: r.reference!, outcome: "success" }),
+        redirect: "manual",
+      }),
     );
     expect(pay.headers.get("location")).toMatch(/^\/dashboard\/subscription-plans\/subscription-callback\?reference=/);
     await Promise.all(Array.from({ length: 5 }, () => call("GET", `/v1/secure/wallet/verify?reference=${r.reference}`, { token })));
@@ -132,7 +154,11 @@ describe("listing quota", () => {
     const where = await place();
     await seedListings(u.id, 15, where);
     // The plan changes under them: an admin lowers Starter's quota in this test's own copy.
-    await env.DB.prepare("INSERT INTO subscription_plans (id, role, name, monthly_price_kobo, yearly_price_kobo, listing_quota, created_at, updated_at) VALUES ('plan-q-' || ?, 'brokerage', 'Tiny', 100, 1000, 12, 0, 0)").bind(u.id).run();
+    await env.DB.prepare(
+      "INSERT INTO subscription_plans (id, role, name, monthly_price_kobo, yearly_price_kobo, listing_quota, created_at, updated_at) VALUES ('plan-q-' || ?, 'brokerage', 'Tiny', 100, 1000, 12, 0, 0)",
+    )
+      .bind(u.id)
+      .run();
     await env.DB.prepare("UPDATE subscriptions SET plan_id = 'plan-q-' || ? WHERE user_id = ?").bind(u.id, u.id).run();
     const mine = (await env.DB.prepare("SELECT id FROM properties WHERE owner_id = ? ORDER BY created_at").bind(u.id).all<{ id: string }>()).results.map((r) => r.id);
     const chosen = await call("POST", "/v1/secure/properties/deactivate-excess", { token, body: { propertyIds: [mine[14]] } });
@@ -191,7 +217,9 @@ describe("boosts", () => {
     const where = await place();
     await seedListings(u.id, 1, where);
     const id = (await env.DB.prepare("SELECT id FROM properties WHERE owner_id = ?").bind(u.id).first<{ id: string }>())!.id;
-    const results = await Promise.all(Array.from({ length: 30 }, () => call("POST", `/v1/secure/properties/${id}/boost`, { token, body: { boostPlanId: "boost-broker-7", payWith: "wallet" }, headers: { "idempotency-key": key() } })));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => call("POST", `/v1/secure/properties/${id}/boost`, { token, body: { boostPlanId: "boost-broker-7", payWith: "wallet" }, headers: { "idempotency-key": key() } })),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(29);
     expect(await balanceOf(u.id)).toBe(100_000_00 - 3_000_00);

@@ -69,7 +69,11 @@ describe("reset links", () => {
     expect((await login(u.username, `parallel-pass-${winners[0]}`)).status).toBe(200);
     for (let i = 0; i < 10; i++) if (i !== winners[0]) expect((await login(u.email, `parallel-pass-${i}`)).status).not.toBe(200);
     expect((await call("GET", "/v1/secure/user/me", { token: other.token })).status).toBe(401);
-    const logs = await db().select().from(activityLogs).where(and(eq(activityLogs.targetId, u.id), eq(activityLogs.action, "user.password_reset"))).all();
+    const logs = await db()
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.targetId, u.id), eq(activityLogs.action, "user.password_reset")))
+      .all();
     expect(logs).toHaveLength(1);
     expect(logs[0]!.actorId).toBe(u.id);
   });
@@ -97,10 +101,7 @@ describe("the email outbox", () => {
     expect(sandboxInbox(u.email, "password_reset").at(-1)!.text).toContain(encodeURIComponent(resetToken));
 
     // ...but the stored rows hold only redacted copies.
-    const rows = [
-      ...(await db().select().from(emailOutbox).where(eq(emailOutbox.to, u.email)).all()),
-      ...(await db().select().from(emailOutbox).where(eq(emailOutbox.to, newEmail)).all()),
-    ];
+    const rows = [...(await db().select().from(emailOutbox).where(eq(emailOutbox.to, u.email)).all()), ...(await db().select().from(emailOutbox).where(eq(emailOutbox.to, newEmail)).all())];
     expect(rows.map((r) => r.template).sort()).toEqual(["email_change_confirm", "email_change_notice", "password_reset"]);
     for (const row of rows) {
       const stored = JSON.stringify(row);
@@ -134,7 +135,11 @@ describe("account deletion scrubs traces", () => {
 
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.to, u.email)).all()).toEqual([]);
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.to, pending)).all()).toEqual([]);
-    const scrubbed = await db().select().from(emailOutbox).where(eq(emailOutbox.to, `deleted-${u.id}@deleted.invalid`)).all();
+    const scrubbed = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, `deleted-${u.id}@deleted.invalid`))
+      .all();
     expect(scrubbed.map((r) => r.template)).toEqual(expect.arrayContaining(["password_reset", "email_change_confirm", "email_change_notice", "account_deleted"]));
     for (const row of scrubbed) {
       expect(JSON.stringify(row)).not.toContain("Obiageli");
@@ -158,31 +163,49 @@ describe("housekeeping prunes", () => {
     const now = Date.now();
     const day = 86400_000;
     const tag = uniq();
-    await db().insert(emailOutbox).values([
-      { id: `old-mail-${tag}`, to: u.email, subject: "s", text: "t", template: "welcome", status: "logged", createdAt: now - OUTBOX_RETENTION_MS - day },
-      { id: `new-mail-${tag}`, to: u.email, subject: "s", text: "t", template: "welcome", status: "logged", createdAt: now - day },
-    ]).run();
-    await db().insert(apiLogs).values([
-      { id: `old-log-${tag}`, requestId: "r", method: "GET", path: "/v1/health", status: 200, durationMs: 1, createdAt: now - 31 * day },
-      { id: `new-log-${tag}`, requestId: "r", method: "GET", path: "/v1/health", status: 200, durationMs: 1, createdAt: now - day },
-    ]).run();
-    await db().insert(passwordResets).values([
-      { id: `used-${tag}`, userId: u.id, tokenHash: `h1-${tag}`, createdAt: now - 3 * day, expiresAt: now + day, usedAt: now - 2 * day },
-      { id: `expired-${tag}`, userId: u.id, tokenHash: `h2-${tag}`, createdAt: now - 3 * day, expiresAt: now - 2 * day },
-      { id: `live-${tag}`, userId: u.id, tokenHash: `h3-${tag}`, createdAt: now, expiresAt: now + 3600_000 },
-    ]).run();
-    await db().insert(emailChanges).values([
-      { id: `ec-old-${tag}`, userId: u.id, newEmail: "x@example.ng", tokenHash: `e1-${tag}`, createdAt: now - 3 * day, expiresAt: now - 2 * day },
-      { id: `ec-live-${tag}`, userId: u.id, newEmail: "y@example.ng", tokenHash: `e2-${tag}`, createdAt: now, expiresAt: now + day },
-    ]).run();
-    await db().insert(oauthStates).values([
-      { state: `st-old-${tag}`, provider: "google", codeVerifier: "v", createdAt: now - 3600_000, expiresAt: now - 60_000 },
-      { state: `st-live-${tag}`, provider: "google", codeVerifier: "v", createdAt: now, expiresAt: now + 60_000 },
-    ]).run();
-    await db().insert(rateLimits).values([
-      { key: `old-limit-${tag}`, windowStart: now - 2 * day, count: 3 },
-      { key: `live-limit-${tag}`, windowStart: now - 60_000, count: 3 },
-    ]).run();
+    await db()
+      .insert(emailOutbox)
+      .values([
+        { id: `old-mail-${tag}`, to: u.email, subject: "s", text: "t", template: "welcome", status: "logged", createdAt: now - OUTBOX_RETENTION_MS - day },
+        { id: `new-mail-${tag}`, to: u.email, subject: "s", text: "t", template: "welcome", status: "logged", createdAt: now - day },
+      ])
+      .run();
+    await db()
+      .insert(apiLogs)
+      .values([
+        { id: `old-log-${tag}`, requestId: "r", method: "GET", path: "/v1/health", status: 200, durationMs: 1, createdAt: now - 31 * day },
+        { id: `new-log-${tag}`, requestId: "r", method: "GET", path: "/v1/health", status: 200, durationMs: 1, createdAt: now - day },
+      ])
+      .run();
+    await db()
+      .insert(passwordResets)
+      .values([
+        { id: `used-${tag}`, userId: u.id, tokenHash: `h1-${tag}`, createdAt: now - 3 * day, expiresAt: now + day, usedAt: now - 2 * day },
+        { id: `expired-${tag}`, userId: u.id, tokenHash: `h2-${tag}`, createdAt: now - 3 * day, expiresAt: now - 2 * day },
+        { id: `live-${tag}`, userId: u.id, tokenHash: `h3-${tag}`, createdAt: now, expiresAt: now + 3600_000 },
+      ])
+      .run();
+    await db()
+      .insert(emailChanges)
+      .values([
+        { id: `ec-old-${tag}`, userId: u.id, newEmail: "x@example.ng", tokenHash: `e1-${tag}`, createdAt: now - 3 * day, expiresAt: now - 2 * day },
+        { id: `ec-live-${tag}`, userId: u.id, newEmail: "y@example.ng", tokenHash: `e2-${tag}`, createdAt: now, expiresAt: now + day },
+      ])
+      .run();
+    await db()
+      .insert(oauthStates)
+      .values([
+        { state: `st-old-${tag}`, provider: "google", codeVerifier: "v", createdAt: now - 3600_000, expiresAt: now - 60_000 },
+        { state: `st-live-${tag}`, provider: "google", codeVerifier: "v", createdAt: now, expiresAt: now + 60_000 },
+      ])
+      .run();
+    await db()
+      .insert(rateLimits)
+      .values([
+        { key: `old-limit-${tag}`, windowStart: now - 2 * day, count: 3 },
+        { key: `live-limit-${tag}`, windowStart: now - 60_000, count: 3 },
+      ])
+      .run();
 
     await runHousekeeping(env, now);
 

@@ -6,7 +6,14 @@ import { base32Decode, base32Encode, newTotpSecret, totpAt, totpStep, totpUri } 
 describe("TOTP on WebCrypto", () => {
   it("matches RFC 6238's SHA-1 test vectors (8 digits)", async () => {
     const secret = base32Encode(new TextEncoder().encode("12345678901234567890"));
-    const vectors: [number, string][] = [[59, "94287082"], [1111111109, "07081804"], [1111111111, "14050471"], [1234567890, "89005924"], [2000000000, "69279037"], [20000000000, "65353130"]];
+    const vectors: [number, string][] = [
+      [59, "94287082"],
+      [1111111109, "07081804"],
+      [1111111111, "14050471"],
+      [1234567890, "89005924"],
+      [2000000000, "69279037"],
+      [20000000000, "65353130"],
+    ];
     for (const [t, code] of vectors) expect(await totpAt(secret, Math.floor(t / 30), 8)).toBe(code);
   });
 

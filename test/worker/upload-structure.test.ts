@@ -11,7 +11,10 @@ const enc = new TextEncoder();
 const join = (...parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
   let at = 0;
-  for (const p of parts) { out.set(p, at); at += p.byteLength; }
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.byteLength;
+  }
   return out;
 };
 const PNG_MAGIC = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -29,7 +32,14 @@ describe("upload structure", () => {
     ["a real PNG with HTML appended", join(PNG, enc.encode("<html><script>alert(1)</script></html>"))],
     ["a JPEG signature with no frame header", join(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0]), enc.encode("<svg onload=alert(1)>"))],
     ["a RIFF/WEBP header around nothing", join(enc.encode("RIFF"), new Uint8Array([22, 0, 0, 0]), enc.encode("WEBPVP8 "), new Uint8Array(14))],
-    ["a PNG whose IHDR says 0 × 0", (() => { const b = PNG.slice(); b.fill(0, 16, 24); return b; })()],
+    [
+      "a PNG whose IHDR says 0 × 0",
+      (() => {
+        const b = PNG.slice();
+        b.fill(0, 16, 24);
+        return b;
+      })(),
+    ],
   ])("refuses %s", (_name, bytes) => {
     expect(inspectImage(bytes)).toBeNull();
   });

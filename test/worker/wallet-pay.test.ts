@@ -26,7 +26,12 @@ async function cardTopup(token: string, amountKobo: number) {
   expect(res.status).toBe(201);
   const { reference } = res.json as { reference: string };
   const paid = await exports.default.fetch(
-    new Request(`${BASE}/v1/payments/sandbox/pay`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ reference, outcome: "success" }), redirect: "manual" }),
+    new Request(`${BASE}/v1/payments/sandbox/pay`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ reference, outcome: "success" }),
+      redirect: "manual",
+    }),
   );
   expect(paid.status).toBe(303);
   return reference;
@@ -70,7 +75,16 @@ describe("send wallet money back to your card (Paystack refund)", () => {
     const { u, token } = await payer();
     const ref = await cardTopup(token, 10_000_00);
     // ₦7,000 of it was spent elsewhere.
-    await post(ctx(), { idemKey: `spent:${crypto.randomUUID()}`, kind: "boost", userId: u.id, memo: "Listing boost", lines: [{ accountId: walletAccount(u.id), amountKobo: -7_000_00 }, { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: 7_000_00 }] });
+    await post(ctx(), {
+      idemKey: `spent:${crypto.randomUUID()}`,
+      kind: "boost",
+      userId: u.id,
+      memo: "Listing boost",
+      lines: [
+        { accountId: walletAccount(u.id), amountKobo: -7_000_00 },
+        { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: 7_000_00 },
+      ],
+    });
     const opts = refundOptions.parse((await call("GET", "/v1/secure/wallet/card-refunds", { token })).json);
     expect(opts.cards[0]).toMatchObject({ refundableKobo: 10_000_00, availableKobo: 3_000_00 });
     const results = await Promise.all(Array.from({ length: 25 }, () => refund(token, ref, 1_000_00)));
@@ -166,7 +180,10 @@ describe("top up by bank transfer to your own account number (dedicated virtual 
     const reference = (sent.json as { reference: string }).reference;
     // Paystack retries webhooks: the same signed event 10 times at once changes nothing.
     const tx = await env.DB.prepare("SELECT detail FROM sandbox_transactions WHERE reference = ?").bind(reference).first<{ detail: string }>();
-    const raw = JSON.stringify({ event: "charge.success", data: { reference, amount: 99_999_999_00, currency: "NGN", status: "success", channel: "dedicated_nuban", metadata: JSON.parse(tx!.detail) } });
+    const raw = JSON.stringify({
+      event: "charge.success",
+      data: { reference, amount: 99_999_999_00, currency: "NGN", status: "success", channel: "dedicated_nuban", metadata: JSON.parse(tx!.detail) },
+    });
     const replays = await Promise.all(Array.from({ length: 10 }, () => webhook(raw)));
     expect(replays.every((r) => r.status === 200)).toBe(true);
     expect(await balanceOf(u.id)).toBe(25_500_000_00);
@@ -233,13 +250,47 @@ describe("the wallet history merges pass-through entries", () => {
     await fundWallet(u.id, 1_000_00);
     const reference = `PNG-${crypto.randomUUID()}`;
     const c = ctx();
-    await env.DB.prepare("INSERT INTO payments (reference, user_id, purpose, purpose_data, amount_kobo, provider, status, channel, card_last4, created_at, updated_at) VALUES (?, ?, 'booking', '{}', 350000, 'sandbox', 'success', 'card', '4081', ?, ?)")
-      .bind(reference, u.id, c.now, c.now).run();
-    await post(c, { idemKey: `payment:${reference}`, kind: "topup", userId: u.id, reference, memo: "Payment by link", lines: [{ accountId: walletAccount(u.id), amountKobo: 3_500_00 }, { accountId: SYSTEM_ACCOUNTS.clearing, amountKobo: -3_500_00 }] });
-    await post({ ...c, now: c.now + 5 }, { idemKey: `hold:${reference}`, kind: "inspection_hold", userId: u.id, reference: "booking-x", memo: "Inspection fee held in escrow", lines: [{ accountId: walletAccount(u.id), amountKobo: -3_500_00 }, { accountId: SYSTEM_ACCOUNTS.escrow, amountKobo: 3_500_00 }] });
+    await env.DB.prepare(
+      "INSERT INTO payments (reference, user_id, purpose, purpose_data, amount_kobo, provider, status, channel, card_last4, created_at, updated_at) VALUES (?, ?, 'booking', '{}', 350000, 'sandbox', 'success', 'card', '4081', ?, ?)",
+    )
+      .bind(reference, u.id, c.now, c.now)
+      .run();
+    await post(c, {
+      idemKey: `payment:${reference}`,
+      kind: "topup",
+      userId: u.id,
+      reference,
+      memo: "Payment by link",
+      lines: [
+        { accountId: walletAccount(u.id), amountKobo: 3_500_00 },
+        { accountId: SYSTEM_ACCOUNTS.clearing, amountKobo: -3_500_00 },
+      ],
+    });
+    await post(
+      { ...c, now: c.now + 5 },
+      {
+        idemKey: `hold:${reference}`,
+        kind: "inspection_hold",
+        userId: u.id,
+        reference: "booking-x",
+        memo: "Inspection fee held in escrow",
+        lines: [
+          { accountId: walletAccount(u.id), amountKobo: -3_500_00 },
+          { accountId: SYSTEM_ACCOUNTS.escrow, amountKobo: 3_500_00 },
+        ],
+      },
+    );
     const h = walletHistory.parse((await call("GET", "/v1/secure/wallet/history", { token })).json);
     expect(h.items).toHaveLength(2);
-    expect(h.items[0]).toMatchObject({ kind: "pass_through", description: "Paid ₦3,500 for an inspection by card", amountKobo: 0, paidKobo: 3_500_00, paidVia: "card", balanceAfterKobo: 1_000_00, reference });
+    expect(h.items[0]).toMatchObject({
+      kind: "pass_through",
+      description: "Paid ₦3,500 for an inspection by card",
+      amountKobo: 0,
+      paidKobo: 3_500_00,
+      paidVia: "card",
+      balanceAfterKobo: 1_000_00,
+      reference,
+    });
     expect(h.items[1]).toMatchObject({ kind: "demo_credit", amountKobo: 1_000_00 });
     const lines = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_lines WHERE account_id = ?").bind(walletAccount(u.id)).first<{ n: number }>();
     expect(lines?.n).toBe(3);

@@ -21,13 +21,17 @@ async function topup(token: string, amountKobo: number) {
 /** The payer's click on the sandbox checkout page (a form post, like the browser sends). */
 async function payInSandbox(reference: string, outcome: "success" | "failed") {
   const res = await exports.default.fetch(
-    new Request(`${BASE}/v1/payments/sandbox/pay`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ reference, outcome }), redirect: "manual" }),
+    new Request(`${BASE}/v1/payments/sandbox/pay`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ reference, outcome }),
+      redirect: "manual",
+    }),
   );
   return { status: res.status, location: res.headers.get("location") };
 }
 
-const webhook = (raw: string, signature?: string) =>
-  call("POST", "/v1/payments/paystack/webhook", { raw, headers: signature === undefined ? {} : { "x-paystack-signature": signature } });
+const webhook = (raw: string, signature?: string) => call("POST", "/v1/payments/paystack/webhook", { raw, headers: signature === undefined ? {} : { "x-paystack-signature": signature } });
 
 describe("wallet top-up with the sandbox", () => {
   it("top up ₦50,000: checkout page, pay, redirect to the callback, wallet credited once, history shows it", async () => {

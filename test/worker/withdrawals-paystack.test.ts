@@ -32,7 +32,9 @@ function fakePaystack(opts: { outage: "before" | "after" | null }) {
     const m = /^\/transfer\/verify\/(.+)$/.exec(u.pathname);
     if (m) {
       const t = transfers.get(decodeURIComponent(m[1]!));
-      return t ? Response.json({ status: true, data: { status: t.status, reference: t.reference, transfer_code: "TRF_1" } }) : Response.json({ status: false, message: "Transfer not found" }, { status: 404 });
+      return t
+        ? Response.json({ status: true, data: { status: t.status, reference: t.reference, transfer_code: "TRF_1" } })
+        : Response.json({ status: false, message: "Transfer not found" }, { status: 404 });
     }
     throw new Error(`unexpected ${req.method} ${req.url}`);
   });
@@ -42,7 +44,10 @@ function fakePaystack(opts: { outage: "before" | "after" | null }) {
 async function holder() {
   const u = await makeUser({ accountType: "brokerage", firstName: "Bola", lastName: "Adeyemi", kycVerified: true });
   const accountId = crypto.randomUUID();
-  await db().insert(payoutAccounts).values({ id: accountId, userId: u.id, bankCode: "058", bankName: "Guaranty Trust Bank", accountNumber: "0123456789", accountName: "BOLA ADEYEMI", recipientCode: "RCP_1", createdAt: Date.now() }).run();
+  await db()
+    .insert(payoutAccounts)
+    .values({ id: accountId, userId: u.id, bankCode: "058", bankName: "Guaranty Trust Bank", accountNumber: "0123456789", accountName: "BOLA ADEYEMI", recipientCode: "RCP_1", createdAt: Date.now() })
+    .run();
   await fundWallet(u.id, 10_000_00);
   const user = { id: u.id, accountType: u.accountType } as Parameters<typeof withdraw>[1];
   return { u, user, accountId };

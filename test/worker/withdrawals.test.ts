@@ -23,7 +23,8 @@ async function verifiedHolder(accountNumber = "0123456789") {
 const withdrawCall = (token: string, amountKobo: number, payoutAccountId: string, k = key()) =>
   call("POST", "/v1/secure/wallet/withdraw", { token, body: { amountKobo, payoutAccountId }, headers: { "idempotency-key": k } });
 
-const outbox = async (to: string) => (await env.DB.prepare("SELECT template, subject FROM email_outbox WHERE to_address = ? ORDER BY created_at").bind(to).all<{ template: string; subject: string }>()).results;
+const outbox = async (to: string) =>
+  (await env.DB.prepare("SELECT template, subject FROM email_outbox WHERE to_address = ? ORDER BY created_at").bind(to).all<{ template: string; subject: string }>()).results;
 
 describe("payout accounts", () => {
   it("lists banks and resolves an account to the holder's name", async () => {
@@ -73,7 +74,9 @@ describe("payout accounts", () => {
   it("password guesses are counted first: a burst of 30 wrong passwords gets at most 5 checked", async () => {
     const u = await makeUser({ firstName: "Bola", lastName: "Adeyemi", kycVerified: true });
     const { token } = await signIn(u);
-    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => call("POST", "/v1/secure/bank/accounts", { token, body: { bankCode: "058", accountNumber: "0123456789", password: i === 29 ? u.password : `guess-${i}` } })));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => call("POST", "/v1/secure/bank/accounts", { token, body: { bankCode: "058", accountNumber: "0123456789", password: i === 29 ? u.password : `guess-${i}` } })),
+    );
     expect(results.filter((r) => r.status === 422).length).toBeLessThanOrEqual(5);
     expect(results.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(25);
   });

@@ -25,7 +25,10 @@ export const staffProfile = z.object({
 export const staffProfileUpdate = z
   .strictObject({
     firstName: trimmed().min(1, "First name is required.").max(60, "At most 60 characters.").regex(nameRe, NAME).optional(),
-    lastName: trimmed().max(60, "At most 60 characters.").refine((v) => v === "" || nameRe.test(v), NAME).optional(),
+    lastName: trimmed()
+      .max(60, "At most 60 characters.")
+      .refine((v) => v === "" || nameRe.test(v), NAME)
+      .optional(),
     /** "" clears it. */
     phone: trimmed()
       .max(20)
@@ -88,14 +91,15 @@ export const websiteInfoSettings = z.strictObject({
     .refine((v) => v === "" || /^\+?\d[\d ()-]{5,22}$/.test(v), "Enter a phone number, e.g. +234 201 330 9000.")
     .transform((v) => (v === "" ? null : v))
     .nullable(),
-  address: trimmed().max(200, "At most 200 characters.").transform((v) => (v === "" ? null : v)).nullable(),
+  address: trimmed()
+    .max(200, "At most 200 characters.")
+    .transform((v) => (v === "" ? null : v))
+    .nullable(),
 });
 export type WebsiteInfoSettings = z.output<typeof websiteInfoSettings>;
 /** PUT: the fields left out stay as they are; "" clears one. */
 export const websiteInfoUpdate = z.strictObject({
-  socialMedia: z
-    .strictObject(Object.fromEntries(SOCIAL_NETWORKS.map((k) => [k, httpsUrl.optional()])) as Record<SocialNetwork, z.ZodOptional<typeof httpsUrl>>)
-    .optional(),
+  socialMedia: z.strictObject(Object.fromEntries(SOCIAL_NETWORKS.map((k) => [k, httpsUrl.optional()])) as Record<SocialNetwork, z.ZodOptional<typeof httpsUrl>>).optional(),
   contactEmail: websiteInfoSettings.shape.contactEmail.optional(),
   contactPhone: websiteInfoSettings.shape.contactPhone.optional(),
   address: websiteInfoSettings.shape.address.optional(),
@@ -122,9 +126,18 @@ export const publicWebsiteInfo = z.object({
 export type PublicWebsiteInfo = z.infer<typeof publicWebsiteInfo>;
 
 // ---- App preference: commissions and inspection-fee bounds (plan prices have their own rows) ----
-const bps = (what: string) => z.number({ error: `${what} is a whole number of basis points (100 = 1%).` }).int(`${what} is a whole number of basis points (100 = 1%).`).min(0, `${what} cannot be negative.`).max(5000, `${what} is at most 5000 (50%).`);
+const bps = (what: string) =>
+  z
+    .number({ error: `${what} is a whole number of basis points (100 = 1%).` })
+    .int(`${what} is a whole number of basis points (100 = 1%).`)
+    .min(0, `${what} cannot be negative.`)
+    .max(5000, `${what} is at most 5000 (50%).`);
 const feeKobo = (what: string) =>
-  z.number({ error: `${what} is a whole number of kobo.` }).int(`${what} is a whole number of kobo.`).min(100, `${what} is at least ₦1.`).max(LIMITS.inspectionFeeCeiling * 100, `${what} is at most ₦${LIMITS.inspectionFeeCeiling.toLocaleString("en-NG")}.`);
+  z
+    .number({ error: `${what} is a whole number of kobo.` })
+    .int(`${what} is a whole number of kobo.`)
+    .min(100, `${what} is at least ₦1.`)
+    .max(LIMITS.inspectionFeeCeiling * 100, `${what} is at most ₦${LIMITS.inspectionFeeCeiling.toLocaleString("en-NG")}.`);
 export const appPreference = z.object({
   inspectionCommissionBps: z.number(),
   stayCommissionBps: z.number(),
@@ -155,7 +168,11 @@ export const APP_PREFERENCE_KEYS = {
 
 // ---- Privacy: how long logs are kept ----
 const days = (what: string, min: number) =>
-  z.number({ error: `${what} is a whole number of days.` }).int(`${what} is a whole number of days.`).min(min, `${what} is at least ${min} days.`).max(3650, `${what} is at most 3650 days.`);
+  z
+    .number({ error: `${what} is a whole number of days.` })
+    .int(`${what} is a whole number of days.`)
+    .min(min, `${what} is at least ${min} days.`)
+    .max(3650, `${what} is at most 3650 days.`);
 export const privacySettings = z.strictObject({
   apiLogsDays: days("API logs", 1),
   emailOutboxDays: days("The email outbox", 1),

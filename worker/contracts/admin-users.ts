@@ -23,7 +23,10 @@ export const ADMIN_USER_STATUSES = ["active", "deactivated"] as const;
 export const KYC_FILTERS = ["verified", "unverified"] as const;
 
 /** GET /admin/api/users query (besides page/perPage). Dates are YYYY-MM-DD, Lagos days. */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-26.").refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Use a real date.");
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-26.")
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Use a real date.");
 export const adminUserFilters = z.object({
   search: z.string().trim().max(100).optional(),
   accountType: z.enum(ACCOUNT_TYPES).optional(),
@@ -70,23 +73,35 @@ export const deactivateInput = z.strictObject({
 });
 export const activateInput = z.strictObject({ note: z.string().trim().max(500).optional() });
 
-export const changePasswordInput = z.discriminatedUnion("mode", [
-  z.strictObject({ mode: z.literal("set"), password: passwordSchema }),
-  z.strictObject({ mode: z.literal("reset_link") }),
-], { error: "Choose mode 'set' (with a password) or 'reset_link'." });
+export const changePasswordInput = z.discriminatedUnion("mode", [z.strictObject({ mode: z.literal("set"), password: passwordSchema }), z.strictObject({ mode: z.literal("reset_link") })], {
+  error: "Choose mode 'set' (with a password) or 'reset_link'.",
+});
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 // Answers.
 export const adminUserRow = z.object({
-  id: z.string(), firstName: z.string(), lastName: z.string().nullable(), email: z.string(), username: z.string(), phone: z.string().nullable(),
-  accountType: z.string(), adminAccess: z.boolean(), kycVerified: z.boolean(), status: z.string(), createdAt: z.number(),
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  username: z.string(),
+  phone: z.string().nullable(),
+  accountType: z.string(),
+  adminAccess: z.boolean(),
+  kycVerified: z.boolean(),
+  status: z.string(),
+  createdAt: z.number(),
 });
 
 export const adminUserListing = z.object({ id: z.string(), slug: z.string(), title: z.string(), listingType: z.string(), status: z.string(), priceKobo: z.number(), createdAt: z.number() });
 export const adminUserBooking = z.object({
   kind: z.enum(["inspection", "stay", "project_reservation"]),
   role: z.enum(["guest", "host"]),
-  id: z.string(), title: z.string().nullable(), status: z.string(), amountKobo: z.number(), at: z.number(),
+  id: z.string(),
+  title: z.string().nullable(),
+  status: z.string(),
+  amountKobo: z.number(),
+  at: z.number(),
 });
 export const adminUserActivity = z.object({ id: z.string(), action: z.string(), actorId: z.string().nullable(), details: z.string().nullable(), ip: z.string().nullable(), createdAt: z.number() });
 

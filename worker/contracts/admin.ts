@@ -4,16 +4,37 @@ import { authUser } from "./auth";
 import { pageOf } from "./listings";
 
 /** The back office's answers (routes/admin/back-office.ts, routes/admin/auth.ts). */
-export const adminUserRow = z.object({
-  id: z.string(), firstName: z.string(), lastName: z.string().nullable(), email: z.string(), username: z.string(), phone: z.string().nullable(),
-  accountType: z.string(), adminAccess: z.boolean(), kycVerified: z.boolean(), status: z.string(), createdAt: z.number(),
-}).openapi("AdminUserRow");
+export const adminUserRow = z
+  .object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+    username: z.string(),
+    phone: z.string().nullable(),
+    accountType: z.string(),
+    adminAccess: z.boolean(),
+    kycVerified: z.boolean(),
+    status: z.string(),
+    createdAt: z.number(),
+  })
+  .openapi("AdminUserRow");
 export const adminUserPage = pageOf(adminUserRow);
 
-export const activityLogRow = z.object({
-  id: z.string(), action: z.string(), targetType: z.string().nullable(), targetId: z.string().nullable(), details: z.string().nullable(),
-  ip: z.string().nullable(), createdAt: z.number(), actorId: z.string().nullable(), actorName: z.string().nullable(), actorEmail: z.string().nullable(),
-}).openapi("ActivityLogRow");
+export const activityLogRow = z
+  .object({
+    id: z.string(),
+    action: z.string(),
+    targetType: z.string().nullable(),
+    targetId: z.string().nullable(),
+    details: z.string().nullable(),
+    ip: z.string().nullable(),
+    createdAt: z.number(),
+    actorId: z.string().nullable(),
+    actorName: z.string().nullable(),
+    actorEmail: z.string().nullable(),
+  })
+  .openapi("ActivityLogRow");
 export const activityLogPage = pageOf(activityLogRow);
 
 export const permissionList = z.object({ data: z.array(z.object({ name: z.string(), description: z.string() })) });
@@ -26,7 +47,9 @@ export const servicesStatus = z.object({
 });
 
 /** GET /admin/api/api-logs (keyset paging). */
-export const apiLogRow = z.object({ id: z.string(), requestId: z.string(), method: z.string(), path: z.string(), status: z.number(), durationMs: z.number(), userId: z.string().nullable(), createdAt: z.number() }).openapi("ApiLogRow");
+export const apiLogRow = z
+  .object({ id: z.string(), requestId: z.string(), method: z.string(), path: z.string(), status: z.number(), durationMs: z.number(), userId: z.string().nullable(), createdAt: z.number() })
+  .openapi("ApiLogRow");
 export const apiLogPage = z.object({ data: z.array(apiLogRow), nextCursor: z.string().nullable() });
 
 export const adminMenuItem = z.object({ path: z.string(), label: z.string(), permission: z.string().nullable() });

@@ -32,4 +32,3 @@ export const contentInput = z.object({
 export const contentCreateInput = contentInput.extend({
   key: z.string().trim().min(2).max(ARTICLE_LIMITS.contentKey).regex(CONTENT_KEY_RE, "Use lower-case letters, digits and single hyphens in the key."),
 });
-

@@ -85,7 +85,12 @@ function add(phrases: string, sym: Sym, exact = false) {
   }
 }
 
-const slugify = (s: string) => s.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 const wordsOf = (s: string) => slugify(s).split("-").filter(Boolean);
 
 // Places: every state and locality of the seed, then the spellings people use.
@@ -194,7 +199,10 @@ add("elevator|lift", { k: "amenity", id: 15 }, true);
 add("wifi|internet", { k: "amenity", id: 16 });
 add("borehole|bore hole", { k: "water", v: "borehole" });
 add("water heater|heater", { k: "water", v: "water_heater" });
-add("24 hours light|24 hours power|24 hour power|24hr power|24 7 power|24 7 light|constant light|steady light|constant power|steady power|24h power|24 hrs light|24 hrs power", { k: "power", v: "24h_power" });
+add("24 hours light|24 hours power|24 hour power|24hr power|24 7 power|24 7 light|constant light|steady light|constant power|steady power|24h power|24 hrs light|24 hrs power", {
+  k: "power",
+  v: "24h_power",
+});
 add("prepaid meter|prepaid", { k: "power", v: "prepaid_meter" });
 add("inverter|solar|solar power", { k: "power", v: "inverter_solar" });
 add("generator|gen", { k: "power", v: "generator" });
@@ -221,7 +229,11 @@ add("excision", { k: "doc", v: "excision" });
 add("gazette|gazetted", { k: "doc", v: "gazette" });
 
 // Money, counts and dates.
-add("under|below|less than|not more than|no pass|wey no pass|e no pass|no go pass|no reach|max|maximum|at most|up to|upto|within|budget|budget is|my budget|not above|nothing above|cheaper than|not exceeding|not over|lower than|at most|for max|no more than|my money na", { k: "max" }, true);
+add(
+  "under|below|less than|not more than|no pass|wey no pass|e no pass|no go pass|no reach|max|maximum|at most|up to|upto|within|budget|budget is|my budget|not above|nothing above|cheaper than|not exceeding|not over|lower than|at most|for max|no more than|my money na",
+  { k: "max" },
+  true,
+);
 add("above|over|more than|at least|min|minimum|starting|from above|atleast|not less than", { k: "min" }, true);
 add("and above|upwards|or more|plus|and more|and up", { k: "minAfter" }, true);
 add("around|about|roughly|approximately|close to", { k: "around" }, true);
@@ -240,7 +252,20 @@ add("next weekend|next wkend", { k: "weekend", next: true });
 add("today|tonight|this night", { k: "day", offset: 0 }, true);
 add("tomorrow|tmrw|tomoro|tommorow|tmr|2moro|tomorow", { k: "day", offset: 1 }, true);
 add("next tomorrow", { k: "day", offset: 2 });
-const MONTHS = ["january|jan", "february|feb", "march|mar", "april|apr", "may", "june|jun", "july|jul", "august|aug", "september|sep|sept", "october|oct", "november|nov", "december|dec|decemba|desember"];
+const MONTHS = [
+  "january|jan",
+  "february|feb",
+  "march|mar",
+  "april|apr",
+  "may",
+  "june|jun",
+  "july|jul",
+  "august|aug",
+  "september|sep|sept",
+  "october|oct",
+  "november|nov",
+  "december|dec|decemba|desember",
+];
 MONTHS.forEach((m, i) => {
   for (const w of m.split("|")) add(w, { k: "month", v: i + 1 }, w.length < 5 || w === "march");
 });
@@ -250,23 +275,52 @@ add("m|mil|mill|million|millions|mn|meter|milli|milion|millon", { k: "unit", mul
 add("b|bn|billion|billions|bil", { k: "unit", mult: 1_000_000_000 }, true);
 
 // Intents.
-add("refund|refunds|refunded|escrow|fee|fees|charges|caution|safe|safety|scam|scammer|scammers|fraud|fake|verify|verification|kyc|plan|plans|subscription|subscribe|pricing|password|account|wallet|payment|pay|paystack|inspection|inspections|report|policy|terms|privacy|delete my account|cap|caps|commission|agency fee|legal fee|service charge", { k: "help" }, true);
+add(
+  "refund|refunds|refunded|escrow|fee|fees|charges|caution|safe|safety|scam|scammer|scammers|fraud|fake|verify|verification|kyc|plan|plans|subscription|subscribe|pricing|password|account|wallet|payment|pay|paystack|inspection|inspections|report|policy|terms|privacy|delete my account|cap|caps|commission|agency fee|legal fee|service charge",
+  { k: "help" },
+  true,
+);
 add("list my|post my|advertise|list a property|list property|become an agent|sell my|rent out my|let out my|list your|how to list|upload my", { k: "strongHelp" });
 add("how|what|why|when|who|is it|can i|do i|does|do you|wetin|which|explain|tell me|how far|abi|?", { k: "question" }, true);
-add("human|real person|agent please|customer care|customer service|support|speak to someone|talk to someone|talk to a person|speak to a person|call me|complain|complaint|help desk|representative|operator|live agent|abeg connect me|talk to person|speak to person|talk to somebody|see person|talk to una person", { k: "handover" });
+add(
+  "human|real person|agent please|customer care|customer service|support|speak to someone|talk to someone|talk to a person|speak to a person|call me|complain|complaint|help desk|representative|operator|live agent|abeg connect me|talk to person|speak to person|talk to somebody|see person|talk to una person",
+  { k: "handover" },
+);
 add("hi|hello|hey|good morning|good afternoon|good evening|howdy|how far|wetin dey|how you dey|sup|hallo|greetings", { k: "greeting" }, true);
 add("thanks|thank you|thank u|thx|tnx|tanks|ese|e se|oshe|nagode|daalu|na gode|thank", { k: "thanks" }, true);
 
 /** Words that never fuzz into anything (so "want" is not "Wuse", "home" not "Jos"). */
 const STOP = new Set(
-  ("i me my we us you your a an the in at on of for to and or with wey dey de na for abeg pls please want wan need looking look find search searching show get give " +
+  (
+    "i me my we us you your a an the in at on of for to and or with wey dey de na for abeg pls please want wan need looking look find search searching show get give " +
     "is are be am was it its this that these those there here any some one two three four five six seven eight nine ten can could would should will shall do does did " +
     "house houses home homes property properties place places area around near close by available go pass no not e o sha oh ooo make una them dem wetin how much price cost " +
     "new old nice good big small cheap cheapest affordable luxury best quality clean decent around then also only just still very really like fit go come see know " +
-    "with move rest have want take work make talk said say as so if but than from into about over under what where which who why when per rent sale buy").split(/\s+/),
+    "with move rest have want take work make talk said say as so if but than from into about over under what where which who why when per rent sale buy"
+  ).split(/\s+/),
 );
 
-const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, single: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, fifty: 50, hundred: 100 };
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  single: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  fifty: 50,
+  hundred: 100,
+};
 
 // ——— edit distance ———
 
@@ -298,8 +352,14 @@ const allowance = (len: number) => (len < 4 ? 0 : len < 8 ? 1 : 2);
 const UNIT_SUFFIX: Record<string, number> = { k: 1e3, m: 1e6, mil: 1e6, mill: 1e6, million: 1e6, millions: 1e6, mn: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
 
 export function tokenize(text: string): string[] {
-  let s = text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
-  s = s.replace(/[’‘`]/g, "'").replace(/(\d),(\d{3})/g, "$1$2").replace(/(\d),(\d{3})/g, "$1$2");
+  let s = text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "");
+  s = s
+    .replace(/[’‘`]/g, "'")
+    .replace(/(\d),(\d{3})/g, "$1$2")
+    .replace(/(\d),(\d{3})/g, "$1$2");
   s = s.replace(/₦|#(?=\d)/g, " naira ").replace(/\bn(?=\d)/g, " naira ");
   // Ranges between numbers ("150m-300m", "1-2m") are "to"; other hyphens join words ("Ibeju-Lekki").
   s = s.replace(/(\d[a-z]*)\s*[-–]\s*(?=\d)/g, "$1 to ");
@@ -480,7 +540,13 @@ export function parseAssistant(text: string, now: number = Date.now()): Assistan
     } else if (s.mult === undefined && nk === "guest" && s.v >= 1 && s.v <= 30) {
       res.guests = s.v;
       used[i] = used[j] = true;
-    } else if (s.mult === undefined && s.v >= 1 && s.v <= 31 && Number.isInteger(s.v) && (nk === "month" || (kindAt(i - 1) === "month" && !used[i - 1]) || (nk === "sep" && kindAt(j + 1) === "num" && kindAt(j + 2) === "month"))) {
+    } else if (
+      s.mult === undefined &&
+      s.v >= 1 &&
+      s.v <= 31 &&
+      Number.isInteger(s.v) &&
+      (nk === "month" || (kindAt(i - 1) === "month" && !used[i - 1]) || (nk === "sep" && kindAt(j + 1) === "num" && kindAt(j + 2) === "month"))
+    ) {
       // "12 Dec", "Dec 12", "12 to 15 Dec" (the month carries back).
       let month: number;
       if (nk === "month") month = (at(j) as { v: number }).v;
@@ -710,7 +776,7 @@ export function parseAssistant(text: string, now: number = Date.now()): Assistan
   // Purpose: the first said, else what the words imply (short-stay dates; land and title documents are bought).
   const purpose = purposes.find((p) => p !== "short_stay" || stay) ?? purposes[0];
   if (purpose) filter.listingType = purpose;
-  else if (docs.size || type?.categoryId === 3 || (type?.typeId ?? 0) >= 15 && (type?.typeId ?? 0) <= 18) filter.listingType = "sale";
+  else if (docs.size || type?.categoryId === 3 || ((type?.typeId ?? 0) >= 15 && (type?.typeId ?? 0) <= 18)) filter.listingType = "sale";
 
   // Intent.
   const slots = !!(place || type || filter.minBedrooms || filter.maxPriceKobo || filter.minPriceKobo || docs.size || checkIn || purposes.length || amenities.size);

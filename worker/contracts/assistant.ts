@@ -53,7 +53,9 @@ export const assistantReply = z
     /** The search's own filter (the body of POST /v1/properties/search) the words gave. */
     filters: searchFilter.optional(),
     /** What the search does not filter on, read from the words: a period, stay dates (yyyy-mm-dd), guests. */
-    stay: z.object({ period: z.enum(["per_year", "per_month", "per_night"]).optional(), checkIn: z.string().optional(), checkOut: z.string().optional(), guests: z.number().int().optional() }).optional(),
+    stay: z
+      .object({ period: z.enum(["per_year", "per_month", "per_night"]).optional(), checkIn: z.string().optional(), checkOut: z.string().optional(), guests: z.number().int().optional() })
+      .optional(),
     /** Live matches as the search's cards (at most 6), with the search's freshness rules. */
     listings: z.array(propertyCard).optional(),
     total: z.number().int().optional(),
@@ -73,9 +75,7 @@ export const assistantHistoryMessage = z.object({
   sources: z.array(z.object({ title: z.string(), url: z.string() })).nullable(),
   createdAt: z.number(),
 });
-export const assistantConversation = z
-  .object({ id: z.string(), createdAt: z.number(), updatedAt: z.number(), messages: z.array(assistantHistoryMessage) })
-  .openapi("AssistantConversation");
+export const assistantConversation = z.object({ id: z.string(), createdAt: z.number(), updatedAt: z.number(), messages: z.array(assistantHistoryMessage) }).openapi("AssistantConversation");
 
 // ---- Admin: chatbot analytics (SPEC §2, §7, §9: messages 50, conversations 20, users 20 a page) ----
 export const chatbotAnalyticsQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });

@@ -5,7 +5,9 @@ import { MESSAGES } from "./messages";
 const trimmed = () => z.string().trim();
 const nameRe = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
 
-export const emailSchema = trimmed().toLowerCase().pipe(z.email({ message: "Enter a valid email address." }));
+export const emailSchema = trimmed()
+  .toLowerCase()
+  .pipe(z.email({ message: "Enter a valid email address." }));
 export const passwordSchema = z
   .string({ message: "Password is required." })
   .min(LIMITS.passwordMin, MESSAGES.passwordMin(LIMITS.passwordMin))
@@ -18,15 +20,14 @@ export function normalizeNigerianPhone(raw: string): string | null {
   return m ? `+234${m[1]}` : null;
 }
 
-export const phoneSchema = trimmed()
-  .transform((v, ctx) => {
-    const n = normalizeNigerianPhone(v);
-    if (!n) {
-      ctx.addIssue({ code: "custom", message: "Enter a Nigerian phone number, e.g. 0803 123 4567." });
-      return z.NEVER;
-    }
-    return n;
-  });
+export const phoneSchema = trimmed().transform((v, ctx) => {
+  const n = normalizeNigerianPhone(v);
+  if (!n) {
+    ctx.addIssue({ code: "custom", message: "Enter a Nigerian phone number, e.g. 0803 123 4567." });
+    return z.NEVER;
+  }
+  return n;
+});
 
 /** SPEC.md §5: the full name is split on spaces; the last word is lastName, the rest firstName. */
 export function splitFullName(fullName: string): { firstName: string; lastName: string | null } {
@@ -42,71 +43,59 @@ export const usernameSchema = trimmed()
   .regex(/^[a-z0-9_.]+$/, "Use only letters, numbers, dots and underscores.");
 
 // Request bodies are strict: an unknown key is a 400 that names it, never silently dropped.
-export const registerBody = z
-  .strictObject({
-    firstName: trimmed().min(1, "Full name is required.").regex(nameRe, MESSAGES.onlyAlphabets),
-    lastName: trimmed().regex(nameRe, MESSAGES.onlyAlphabets).nullish(),
-    email: emailSchema,
-    username: usernameSchema.optional(),
-    phone: phoneSchema.optional(),
-    accountType: z.enum(PUBLIC_ACCOUNT_TYPES).default("standard"),
-    companyName: trimmed().max(120).optional(),
-    password: passwordSchema,
-    agree: z.literal(true, { message: MESSAGES.mustAgree }),
-    remember: z.boolean().optional(),
-  })
-  ;
+export const registerBody = z.strictObject({
+  firstName: trimmed().min(1, "Full name is required.").regex(nameRe, MESSAGES.onlyAlphabets),
+  lastName: trimmed().regex(nameRe, MESSAGES.onlyAlphabets).nullish(),
+  email: emailSchema,
+  username: usernameSchema.optional(),
+  phone: phoneSchema.optional(),
+  accountType: z.enum(PUBLIC_ACCOUNT_TYPES).default("standard"),
+  companyName: trimmed().max(120).optional(),
+  password: passwordSchema,
+  agree: z.literal(true, { message: MESSAGES.mustAgree }),
+  remember: z.boolean().optional(),
+});
 
-export const loginBody = z
-  .strictObject({
-    username: trimmed().min(1, "Username or email is required.").max(AUTH.loginMaxLength, `Must Be At Most ${AUTH.loginMaxLength} Characters`),
-    password: z.string().min(1, "Password is required."),
-    remember: z.boolean().optional(),
-  })
-  ;
+export const loginBody = z.strictObject({
+  username: trimmed().min(1, "Username or email is required.").max(AUTH.loginMaxLength, `Must Be At Most ${AUTH.loginMaxLength} Characters`),
+  password: z.string().min(1, "Password is required."),
+  remember: z.boolean().optional(),
+});
 
-export const authUser = z
-  .object({
-    id: z.string(),
-    firstName: z.string(),
-    lastName: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string(),
-    username: z.string(),
-    accountType: z.string(),
-    subAccountType: z.string().nullable(),
-    adminAccess: z.boolean(),
-    kycVerified: z.boolean(),
-    profilePicture: z.string().nullable(),
-    bannerImage: z.string().nullable(),
-    companyName: z.string().nullable(),
-    permissions: z.array(z.string()),
-    /** Admin sign-in's second factor: "enrolment_required" until a super admin or staff creator turns it on. */
-    twoFactor: z.enum(["off", "on", "enrolment_required"]),
-    createdAt: z.number(),
-  })
-  ;
+export const authUser = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string(),
+  username: z.string(),
+  accountType: z.string(),
+  subAccountType: z.string().nullable(),
+  adminAccess: z.boolean(),
+  kycVerified: z.boolean(),
+  profilePicture: z.string().nullable(),
+  bannerImage: z.string().nullable(),
+  companyName: z.string().nullable(),
+  permissions: z.array(z.string()),
+  /** Admin sign-in's second factor: "enrolment_required" until a super admin or staff creator turns it on. */
+  twoFactor: z.enum(["off", "on", "enrolment_required"]),
+  createdAt: z.number(),
+});
 export type AuthUser = z.infer<typeof authUser>;
 
 export const loginResponse = z.object({ token: z.string(), user: authUser });
 export type LoginResult = z.infer<typeof loginResponse>;
 
 export const resetRequestBody = z.strictObject({ email: emailSchema });
-export const resetBody = z
-  .strictObject({ token: z.string().min(16, "The reset link is incomplete."), password: passwordSchema })
-  ;
-export const changePasswordBody = z
-  .strictObject({ currentPassword: z.string().min(1, "Current password is required."), newPassword: passwordSchema })
-  ;
+export const resetBody = z.strictObject({ token: z.string().min(16, "The reset link is incomplete."), password: passwordSchema });
+export const changePasswordBody = z.strictObject({ currentPassword: z.string().min(1, "Current password is required."), newPassword: passwordSchema });
 
-export const errorBody = z
-  .object({
-    status: z.number(),
-    message: z.string(),
-    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-    requestId: z.string().optional(),
-  })
-  ;
+export const errorBody = z.object({
+  status: z.number(),
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  requestId: z.string().optional(),
+});
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const messageBody = z.object({ message: z.string() });

@@ -34,4 +34,3 @@ export const BANNER_MESSAGES = {
   ends: "The end date must be after the start date.",
   notDeletable: "Only a banner that is not paid yet can be deleted.",
 } as const;
-

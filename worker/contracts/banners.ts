@@ -4,9 +4,15 @@ import { BANNER_KINDS, BANNER_MESSAGES, BANNER_PLACEMENTS, BANNER_STATUSES, BANN
 
 export * from "./banner-rules";
 
-const colour = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, BANNER_MESSAGES.colour);
+const colour = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, BANNER_MESSAGES.colour);
 /** An image is the URL an upload ticket answered: /media/banners/<uuid>. */
-export const bannerImageUrl = z.string().trim().regex(/^\/media\/banners\/[0-9a-f-]{36}$/, BANNER_MESSAGES.image);
+export const bannerImageUrl = z
+  .string()
+  .trim()
+  .regex(/^\/media\/banners\/[0-9a-f-]{36}$/, BANNER_MESSAGES.image);
 /** Only https addresses or this site's own paths (never //host, never javascript:). */
 export const bannerLink = z
   .string()

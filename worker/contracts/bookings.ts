@@ -39,12 +39,19 @@ export const bookInput = z.strictObject({
 });
 
 export const rescheduleInput = z.strictObject({ appointmentDate: z.string().trim().min(1).max(40) });
-export const initiateInput = z.strictObject({ initiationCode: z.string().trim().regex(/^\d{6}$/, "initiationCode is the 6-digit code the seeker shows you.") });
+export const initiateInput = z.strictObject({
+  initiationCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "initiationCode is the 6-digit code the seeker shows you."),
+});
 export const reportInput = z.strictObject({ reason: z.string().trim().min(10, "Tell us what happened (10 characters at least).").max(1000) });
 export const resolveInput = z.strictObject({ outcome: z.enum(["refund", "release"]), note: z.string().trim().min(3).max(1000) });
 
 /** Admin booking settings (commission, refund delay, refundable-only states). */
-export const bookingSettingsAnswer = z.object({ data: z.object({ commissionBps: z.number().int(), refundAfterHours: z.number().int(), refundableOnlyStates: z.array(z.string()), stayCommissionBps: z.number().int() }) });
+export const bookingSettingsAnswer = z.object({
+  data: z.object({ commissionBps: z.number().int(), refundAfterHours: z.number().int(), refundableOnlyStates: z.array(z.string()), stayCommissionBps: z.number().int() }),
+});
 export const bookingSettingsInput = z.strictObject({
   commissionBps: z.number().int().min(0, "commissionBps is 0 to 5000 (0–50%).").max(5000, "commissionBps is 0 to 5000 (0–50%)."),
   refundAfterHours: z.number().int().min(24, "refundAfterHours is 24 to 720.").max(720, "refundAfterHours is 24 to 720."),
@@ -91,7 +98,16 @@ export type InspectionBooking = z.infer<typeof bookingView>;
 export const bookingAnswer = z.object({ data: bookingView });
 export const bookingStarted = z.object({ data: bookingView, authorizationUrl: z.string().nullable() });
 export const bookingList = z.object({
-  data: z.array(z.object({ id: z.string(), status: z.enum(INSPECTION_STATUSES), appointmentDate: z.string(), feeKobo: z.number().int(), role: z.enum(["seeker", "agent"]), property: z.object({ id: z.string(), title: z.string(), slug: z.string() }) })),
+  data: z.array(
+    z.object({
+      id: z.string(),
+      status: z.enum(INSPECTION_STATUSES),
+      appointmentDate: z.string(),
+      feeKobo: z.number().int(),
+      role: z.enum(["seeker", "agent"]),
+      property: z.object({ id: z.string(), title: z.string(), slug: z.string() }),
+    }),
+  ),
   meta: z.object({ page: z.number(), perPage: z.number(), total: z.number(), lastPage: z.number() }),
 });
 

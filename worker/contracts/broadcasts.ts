@@ -5,7 +5,10 @@ import { PUBLIC_ACCOUNT_TYPES } from "./constants";
 export const BROADCAST_CHUNK = 500;
 
 export const broadcastSegment = z.strictObject({
-  accountTypes: z.array(z.enum(PUBLIC_ACCOUNT_TYPES, { error: `Account types are ${PUBLIC_ACCOUNT_TYPES.join(", ")}.` })).max(PUBLIC_ACCOUNT_TYPES.length).optional(),
+  accountTypes: z
+    .array(z.enum(PUBLIC_ACCOUNT_TYPES, { error: `Account types are ${PUBLIC_ACCOUNT_TYPES.join(", ")}.` }))
+    .max(PUBLIC_ACCOUNT_TYPES.length)
+    .optional(),
   stateIds: z.array(z.number().int().positive()).max(20, "Choose at most 20 states.").optional(),
   /** "free" (no active plan), "paid" (any active plan) or a plan id. */
   plan: z.string().trim().min(1).max(60).optional(),
@@ -17,7 +20,7 @@ const link = z
   .string()
   .trim()
   .max(300, "At most 300 characters.")
-  .refine((v) => v === "" || (/^\/(?!\/)[^\s]*$/.test(v)) || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v), "Enter a path on this site (/properties) or a full https:// address.")
+  .refine((v) => v === "" || /^\/(?!\/)[^\s]*$/.test(v) || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v), "Enter a path on this site (/properties) or a full https:// address.")
   .transform((v) => (v === "" ? null : v));
 
 export const broadcastInput = z.strictObject({
@@ -52,20 +55,52 @@ const csv = () =>
   z
     .string()
     .max(500)
-    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean));
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
 /** GET /admin/api/broadcasts/audience: the segment as comma lists. */
 export const audienceQuery = z.object({
-  accountTypes: csv().pipe(z.array(z.enum(PUBLIC_ACCOUNT_TYPES, { error: `Account types are ${PUBLIC_ACCOUNT_TYPES.join(", ")}.` }))).optional(),
-  stateIds: csv().pipe(z.array(z.string().regex(/^[1-9]\d{0,8}$/, "State ids are whole numbers.").transform(Number)).max(20, "Choose at most 20 states.")).optional(),
+  accountTypes: csv()
+    .pipe(z.array(z.enum(PUBLIC_ACCOUNT_TYPES, { error: `Account types are ${PUBLIC_ACCOUNT_TYPES.join(", ")}.` })))
+    .optional(),
+  stateIds: csv()
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^[1-9]\d{0,8}$/, "State ids are whole numbers.")
+            .transform(Number),
+        )
+        .max(20, "Choose at most 20 states."),
+    )
+    .optional(),
   plan: z.string().trim().min(1).max(60).optional(),
 });
 export const audienceAnswer = z.object({ recipients: z.number(), optedOut: z.number() });
 
 export const pushSubscriptionInput = z.strictObject({
-  endpoint: z.string().trim().max(1000, "The endpoint is too long.").refine((v) => /^https:\/\/[^\s]+$/.test(v), "The endpoint must be an https:// address."),
+  endpoint: z
+    .string()
+    .trim()
+    .max(1000, "The endpoint is too long.")
+    .refine((v) => /^https:\/\/[^\s]+$/.test(v), "The endpoint must be an https:// address."),
   keys: z.strictObject({
-    p256dh: z.string().trim().min(20).max(200).regex(/^[A-Za-z0-9_-]+=*$/, "p256dh is base64url."),
-    auth: z.string().trim().min(8).max(100).regex(/^[A-Za-z0-9_-]+=*$/, "auth is base64url."),
+    p256dh: z
+      .string()
+      .trim()
+      .min(20)
+      .max(200)
+      .regex(/^[A-Za-z0-9_-]+=*$/, "p256dh is base64url."),
+    auth: z
+      .string()
+      .trim()
+      .min(8)
+      .max(100)
+      .regex(/^[A-Za-z0-9_-]+=*$/, "auth is base64url."),
   }),
   expirationTime: z.number().nullish(),
 });

@@ -73,16 +73,7 @@ export const IP_LIMITS = {
 
 export const BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
 
-export const ACCOUNT_TYPES = [
-  "seeker",
-  "standard",
-  "brokerage",
-  "company",
-  "developer",
-  "agent",
-  "super_admin",
-  "staff",
-] as const;
+export const ACCOUNT_TYPES = ["seeker", "standard", "brokerage", "company", "developer", "agent", "super_admin", "staff"] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /**
@@ -96,8 +87,7 @@ export const LISTING_ACCOUNT_TYPES = ["brokerage", "company", "agent"] as const;
 export const ONBOARDING_LISTER_TYPES = ["brokerage", "company"] as const;
 export const ONBOARDING_SEEKER_TYPES = ["seeker", "standard"] as const;
 /** May this account create and manage listings? */
-export const canList = (user: { accountType: string; adminAccess: boolean }) =>
-  !user.adminAccess && (LISTING_ACCOUNT_TYPES as readonly string[]).includes(user.accountType);
+export const canList = (user: { accountType: string; adminAccess: boolean }) => !user.adminAccess && (LISTING_ACCOUNT_TYPES as readonly string[]).includes(user.accountType);
 
 /** Account types a visitor may choose when registering; admin types are created by admins only. */
 export const PUBLIC_ACCOUNT_TYPES = ["standard", "seeker", "brokerage", "company", "developer", "agent"] as const;

@@ -62,4 +62,11 @@ export const contentVersion = z
   .openapi("WebsiteContentVersion");
 export const contentVersionPage = z.object({ data: z.array(contentVersion.omit({ content: true })), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
 export const uploadTicketAnswer = z.object({ uploadUrl: z.string(), url: z.string(), expiresAt: z.number() }).openapi("ArticleImageTicket");
-export const articleImageRequest = z.object({ contentType: z.enum(["image/jpeg", "image/png", "image/webp"], { message: "Upload a JPEG, PNG or WebP picture." }), sizeBytes: z.number().int().positive().max(5 * 1024 * 1024, "A picture can be at most 5 MB.") });
+export const articleImageRequest = z.object({
+  contentType: z.enum(["image/jpeg", "image/png", "image/webp"], { message: "Upload a JPEG, PNG or WebP picture." }),
+  sizeBytes: z
+    .number()
+    .int()
+    .positive()
+    .max(5 * 1024 * 1024, "A picture can be at most 5 MB."),
+});

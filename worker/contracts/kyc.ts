@@ -121,11 +121,9 @@ export const adminKycRow = kycSubmission.extend({
 });
 export type AdminKycRow = z.infer<typeof adminKycRow>;
 
-export const verifyKycInput = z
-  .object({ action: z.enum(["approve", "reject"]), reason: z.string().trim().max(KYC_RULES.reasonMax).optional() })
-  .superRefine((v, ctx) => {
-    if (v.action === "reject" && (v.reason ?? "").length < KYC_RULES.reasonMin) ctx.addIssue({ code: "custom", path: ["reason"], message: KYC_MESSAGES.reasonRequired });
-  });
+export const verifyKycInput = z.object({ action: z.enum(["approve", "reject"]), reason: z.string().trim().max(KYC_RULES.reasonMax).optional() }).superRefine((v, ctx) => {
+  if (v.action === "reject" && (v.reason ?? "").length < KYC_RULES.reasonMin) ctx.addIssue({ code: "custom", path: ["reason"], message: KYC_MESSAGES.reasonRequired });
+});
 export type VerifyKycInput = z.infer<typeof verifyKycInput>;
 
 /** POST /admin/api/users/{id}/verify-kyc. */

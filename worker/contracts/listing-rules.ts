@@ -101,8 +101,7 @@ export const NO_PHOTOS = "propertyMedia.length is zero";
 export const HOME_CATEGORY_IDS = [1, 2] as const;
 
 /** Homes and short stays need a bedroom; land and commercial may have none. */
-export const needsBedroom = (l: { categoryId: number; listingType: string }) =>
-  (HOME_CATEGORY_IDS as readonly number[]).includes(l.categoryId) || l.listingType === "short_stay";
+export const needsBedroom = (l: { categoryId: number; listingType: string }) => (HOME_CATEGORY_IDS as readonly number[]).includes(l.categoryId) || l.listingType === "short_stay";
 
 /**
  * What keeps a listing from going live (drafts may have all of these): no photo of the property itself,

@@ -15,8 +15,7 @@ export const videoLinkSchema = z
 
 /** Unknown keys are refused, naming them (a typo must not silently drop what the client meant). */
 const unknownKeys = {
-  error: (iss: { code?: string; keys?: string[] }) =>
-    iss.code === "unrecognized_keys" && iss.keys?.length ? `Unknown field${iss.keys.length === 1 ? "" : "s"}: ${iss.keys.join(", ")}.` : undefined,
+  error: (iss: { code?: string; keys?: string[] }) => (iss.code === "unrecognized_keys" && iss.keys?.length ? `Unknown field${iss.keys.length === 1 ? "" : "s"}: ${iss.keys.join(", ")}.` : undefined),
 };
 
 /** A video link as a URL, or in the `{ id, url }` shape the API returns (the id is ignored: links are replaced). */
@@ -48,7 +47,12 @@ export const inspectionFeeMessages = {
 };
 const feeMin = "The inspection fee must be at least ₦1.";
 const feeMax = inspectionFeeMessages.max(LIMITS.inspectionFeeCeiling * 100);
-const count = (max: number, field: string) => z.number({ error: `Enter the number of ${field} as a whole number.` }).int(`Enter the number of ${field} as a whole number.`).min(0).max(max);
+const count = (max: number, field: string) =>
+  z
+    .number({ error: `Enter the number of ${field} as a whole number.` })
+    .int(`Enter the number of ${field} as a whole number.`)
+    .min(0)
+    .max(max);
 
 /**
  * POST v1/secure/property and PUT v1/secure/properties/property/{id}. Amounts are kobo, except SPEC.md §3's
@@ -83,7 +87,12 @@ export const propertyInput = z
       titleDocuments: z.array(z.enum(TITLE_DOCUMENT_CODES)).max(6).default([]),
       amenityIds: z.array(z.number().int().positive()).max(40).default([]),
       /** SPEC.md §5: ₦1,000 to ₦15,000 by default (the admin's App preference bounds, checked on save); null means no paid inspection. */
-      inspectionFeeKobo: z.number().int().min(100, feeMin).max(LIMITS.inspectionFeeCeiling * 100, feeMax).nullish(),
+      inspectionFeeKobo: z
+        .number()
+        .int()
+        .min(100, feeMin)
+        .max(LIMITS.inspectionFeeCeiling * 100, feeMax)
+        .nullish(),
       /** SPEC.md §3's name, in Naira. */
       inspectionFee: z.number({ error: "The inspection fee is a number of naira." }).min(1, feeMin).max(LIMITS.inspectionFeeCeiling, feeMax).nullish(),
       mediaTokens: z.array(z.string().max(120)).max(LISTING_RULES.maxPhotos).default([]),
@@ -94,13 +103,26 @@ export const propertyInput = z
       bedroom: count(50, "bedrooms").optional(),
       bathroom: count(50, "bathrooms").optional(),
       area: z.number().positive().max(10_000_000).nullish(),
-      amenities: z.array(z.union([z.number().int().positive(), refInput])).max(40).optional(),
+      amenities: z
+        .array(z.union([z.number().int().positive(), refInput]))
+        .max(40)
+        .optional(),
       category: refInput.optional(),
       type: refInput.optional(),
       state: refInput.optional(),
       locality: refInput.nullish(),
-      id: readOnly, slug: readOnly, propertyMedia: readOnly, isFavorite: readOnly, premiumListing: readOnly, confirmedAt: readOnly,
-      createdAt: readOnly, updatedAt: readOnly, agentContactInfo: readOnly, rating: readOnly, delistReason: readOnly, viewCount: readOnly,
+      id: readOnly,
+      slug: readOnly,
+      propertyMedia: readOnly,
+      isFavorite: readOnly,
+      premiumListing: readOnly,
+      confirmedAt: readOnly,
+      createdAt: readOnly,
+      updatedAt: readOnly,
+      agentContactInfo: readOnly,
+      rating: readOnly,
+      delistReason: readOnly,
+      viewCount: readOnly,
       flaggedDuplicate: readOnly,
     },
     unknownKeys,
@@ -116,7 +138,11 @@ export const propertyInput = z
     if (v.area != null && v.areaSqm != null && v.area !== v.areaSqm) clash("area", "areaSqm", v.area, v.areaSqm);
     const specAmenities = v.amenities?.map((a) => (typeof a === "number" ? a : a.id)).sort((a, b) => a - b);
     if (specAmenities && v.amenityIds.length && specAmenities.join() !== [...v.amenityIds].sort((a, b) => a - b).join()) clash("amenities", "amenityIds", specAmenities, v.amenityIds);
-    for (const [spec, internal] of [["category", "categoryId"], ["type", "typeId"], ["state", "stateId"]] as const) {
+    for (const [spec, internal] of [
+      ["category", "categoryId"],
+      ["type", "typeId"],
+      ["state", "stateId"],
+    ] as const) {
       const ref = v[spec]?.id;
       if (ref !== undefined && v[internal] !== undefined && ref !== v[internal]) clash(`${spec}.id`, internal, ref, v[internal]);
       if (ref === undefined && v[internal] === undefined) ctx.addIssue({ code: "custom", path: [internal], message: LISTING_FIELD_MESSAGES[internal] });
@@ -124,7 +150,22 @@ export const propertyInput = z
     if (v.locality != null && v.localityId != null && v.locality.id !== v.localityId) clash("locality.id", "localityId", v.locality.id, v.localityId);
   })
   .transform(({ bedroom, bathroom, area, amenities, category, type, state, locality, ...v }) => {
-    const { id: _id, slug: _slug, propertyMedia: _m, isFavorite: _f, premiumListing: _p, confirmedAt: _c, createdAt: _ca, updatedAt: _u, agentContactInfo: _a, rating: _r, delistReason: _d, viewCount: _v, flaggedDuplicate: _fd, ...input } = v;
+    const {
+      id: _id,
+      slug: _slug,
+      propertyMedia: _m,
+      isFavorite: _f,
+      premiumListing: _p,
+      confirmedAt: _c,
+      createdAt: _ca,
+      updatedAt: _u,
+      agentContactInfo: _a,
+      rating: _r,
+      delistReason: _d,
+      viewCount: _v,
+      flaggedDuplicate: _fd,
+      ...input
+    } = v;
     return {
       ...input,
       categoryId: input.categoryId ?? category!.id,
@@ -140,16 +181,25 @@ export const propertyInput = z
 export type PropertyInput = z.infer<typeof propertyInput>;
 
 /** The fee in kobo from whichever of the two names the client sent. */
-export const inspectionFeeKoboOf = (v: Pick<PropertyInput, "inspectionFee" | "inspectionFeeKobo">) =>
-  v.inspectionFeeKobo ?? (v.inspectionFee != null ? Math.round(v.inspectionFee * 100) : null);
+export const inspectionFeeKoboOf = (v: Pick<PropertyInput, "inspectionFee" | "inspectionFeeKobo">) => v.inspectionFeeKobo ?? (v.inspectionFee != null ? Math.round(v.inspectionFee * 100) : null);
 
-export const uploadRequest = z.strictObject({
-  contentType: z.enum(IMAGE_TYPES, { message: "Only JPEG, PNG or WebP pictures can be uploaded." }),
-  sizeBytes: z.number().int().positive().max(LISTING_RULES.maxUploadBytes, `A picture can be at most ${LISTING_RULES.maxUploadBytes / 1024 / 1024} MB.`),
-  width: z.number().int().positive().max(8192).optional(),
-  height: z.number().int().positive().max(8192).optional(),
-  phash: z.string().regex(/^[0-9a-f]{16}$/).optional(),
-}, unknownKeys);
+export const uploadRequest = z.strictObject(
+  {
+    contentType: z.enum(IMAGE_TYPES, { message: "Only JPEG, PNG or WebP pictures can be uploaded." }),
+    sizeBytes: z
+      .number()
+      .int()
+      .positive()
+      .max(LISTING_RULES.maxUploadBytes, `A picture can be at most ${LISTING_RULES.maxUploadBytes / 1024 / 1024} MB.`),
+    width: z.number().int().positive().max(8192).optional(),
+    height: z.number().int().positive().max(8192).optional(),
+    phash: z
+      .string()
+      .regex(/^[0-9a-f]{16}$/)
+      .optional(),
+  },
+  unknownKeys,
+);
 
 export const mediaItem = z.object({
   id: z.string(),
@@ -234,8 +284,7 @@ export type PropertyDetail = z.infer<typeof propertyDetail>;
 /** PATCH .../media/{mediaId}/rotate. */
 export const rotateInput = z.strictObject({ degrees: z.union([z.literal(90), z.literal(180), z.literal(270)], { message: "Rotate by 90, 180 or 270 degrees." }) }, unknownKeys);
 
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
 export const cardList = z.object({ data: z.array(propertyCard) });
 export const mediaList = z.object({ data: z.array(mediaItem) });
 export const message = z.object({ message: z.string() });
@@ -271,8 +320,14 @@ export const searchFilter = z
     titleDocuments: z.array(z.enum(TITLE_DOCUMENT_CODES)).max(6).optional(),
     /** Yearly service charge at most this (0: none). */
     maxServiceChargeKobo: z.number().int().min(0).optional(),
-    power: z.array(z.enum(Object.keys(POWER_FACTS) as [keyof typeof POWER_FACTS])).max(4).optional(),
-    water: z.array(z.enum(Object.keys(WATER_FACTS) as [keyof typeof WATER_FACTS])).max(2).optional(),
+    power: z
+      .array(z.enum(Object.keys(POWER_FACTS) as [keyof typeof POWER_FACTS]))
+      .max(4)
+      .optional(),
+    water: z
+      .array(z.enum(Object.keys(WATER_FACTS) as [keyof typeof WATER_FACTS]))
+      .max(2)
+      .optional(),
     listedBy: z.enum(LISTED_BY).optional(),
     verifiedOnly: z.boolean().optional(),
     bounds: boundsInput.optional(),

@@ -20,11 +20,7 @@ export const MESSAGING_MESSAGES = {
   scamWarning: "Contact details in a first message to an unverified lister: never pay anything outside PropertyNG.",
 } as const;
 
-const text = z
-  .string({ error: MESSAGING_MESSAGES.empty })
-  .trim()
-  .min(1, MESSAGING_MESSAGES.empty)
-  .max(MESSAGING_RULES.maxMessageChars, MESSAGING_MESSAGES.tooLong);
+const text = z.string({ error: MESSAGING_MESSAGES.empty }).trim().min(1, MESSAGING_MESSAGES.empty).max(MESSAGING_RULES.maxMessageChars, MESSAGING_MESSAGES.tooLong);
 const attachmentTokens = z.array(z.string().min(1).max(200)).max(MESSAGING_RULES.maxAttachments, `At most ${MESSAGING_RULES.maxAttachments} pictures per message.`);
 
 /** POST /v1/messaging/agent/{id}: a seeker writes to a listing's lister. */

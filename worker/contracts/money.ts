@@ -83,7 +83,10 @@ export const PAYOUT_MESSAGES = {
 export const bank = z.object({ name: z.string(), code: z.string() });
 export const bankList = z.object({ data: z.array(bank) });
 
-const accountNumber = z.string({ error: "Enter the 10-digit account number." }).trim().regex(/^\d{10}$/, "Enter the 10-digit account number (NUBAN).");
+const accountNumber = z
+  .string({ error: "Enter the 10-digit account number." })
+  .trim()
+  .regex(/^\d{10}$/, "Enter the 10-digit account number (NUBAN).");
 const bankCode = z.string({ error: PAYOUT_MESSAGES.unknownBank }).trim().min(1, PAYOUT_MESSAGES.unknownBank).max(20);
 
 export const bankVerifyInput = z.strictObject({ bankCode, accountNumber });
@@ -138,10 +141,21 @@ export const adminTransactions = z.object({
 });
 export const refundInput = z.strictObject({
   entryId: z.string({ error: "Choose the payment to refund." }).trim().min(1, "Choose the payment to refund.").max(60),
-  amountKobo: z.number({ error: "Enter the refund in kobo, as a whole number." }).int("Enter the refund in kobo, as a whole number.").min(1, "Enter the refund in kobo, as a whole number.").max(100_000_000_00),
+  amountKobo: z
+    .number({ error: "Enter the refund in kobo, as a whole number." })
+    .int("Enter the refund in kobo, as a whole number.")
+    .min(1, "Enter the refund in kobo, as a whole number.")
+    .max(100_000_000_00),
   reason: z.string({ error: "Say why you refund it." }).trim().min(3, "Say why you refund it.").max(300),
 });
-export const refundPreview = z.object({ confirmToken: z.string(), expiresAt: z.number(), amountKobo: z.number().int(), balanceBeforeKobo: z.number().int(), balanceAfterKobo: z.number().int(), refundableKobo: z.number().int() });
+export const refundPreview = z.object({
+  confirmToken: z.string(),
+  expiresAt: z.number(),
+  amountKobo: z.number().int(),
+  balanceBeforeKobo: z.number().int(),
+  balanceAfterKobo: z.number().int(),
+  refundableKobo: z.number().int(),
+});
 export type RefundPreview = z.infer<typeof refundPreview>;
 export const refundConfirmInput = refundInput.extend({ confirmToken: z.string().min(10).max(400) });
 export const refundDone = z.object({ entryId: z.string(), amountKobo: z.number().int(), balanceKobo: z.number().int() });

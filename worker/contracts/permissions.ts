@@ -79,15 +79,11 @@ type MenuUser = { accountType: string; permissions: readonly string[]; twoFactor
 
 export function permittedAdminMenu(user: MenuUser) {
   if (user.twoFactor === "enrolment_required") return ADMIN_MENU.filter((item) => item.path === TWO_FACTOR_PATH);
-  return ADMIN_MENU.filter((item) =>
-    item.permission === null ? user.accountType !== "agent" : user.permissions.includes(item.permission),
-  );
+  return ADMIN_MENU.filter((item) => (item.permission === null ? user.accountType !== "agent" : user.permissions.includes(item.permission)));
 }
 
 /** Whether an admin path (or a sub path of a menu item, e.g. /users/123) is in the permitted menu. */
 export function canOpenAdminPath(user: MenuUser, path: string) {
   const clean = path.replace(/\/+$/, "") || "/";
-  return permittedAdminMenu(user).some(
-    (item) => clean === item.path || (item.path !== "/dashboard/admin" && clean.startsWith(item.path + "/")),
-  );
+  return permittedAdminMenu(user).some((item) => clean === item.path || (item.path !== "/dashboard/admin" && clean.startsWith(item.path + "/")));
 }

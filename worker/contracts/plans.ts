@@ -10,8 +10,7 @@ export const PLAN_MESSAGES = {
   notFound: "Choose one of the plans on offer.",
   wrongRole: "This plan is not for your account type.",
   noPlans: "Plans are for brokerage, company and developer accounts.",
-  quota: (n: number | null) =>
-    `Your plan allows ${n ?? "no more"} active listing${n === 1 ? "" : "s"}. Upgrade your plan or deactivate a listing to publish more.`,
+  quota: (n: number | null) => `Your plan allows ${n ?? "no more"} active listing${n === 1 ? "" : "s"}. Upgrade your plan or deactivate a listing to publish more.`,
   quotaField: "Upgrade your plan at /dashboard/subscription-plans to publish more listings.",
   alreadyBoosted: "This listing is already boosted.",
   noPlan: "You have no active plan.",

@@ -75,11 +75,13 @@ export function paymentPlan(priceKobo: number, depositPercent: number, instalmen
 
 /** A reservation's deposit (README "Projects"): the plan's deposit % of the unit price, at least ₦100,000 (or the whole price when lower). */
 export const MIN_RESERVATION_DEPOSIT_KOBO = 100_000_00;
-export const reservationDeposit = (priceKobo: number, depositPercent: number) =>
-  Math.min(priceKobo, Math.max(MIN_RESERVATION_DEPOSIT_KOBO, Math.round((priceKobo * depositPercent) / 100)));
+export const reservationDeposit = (priceKobo: number, depositPercent: number) => Math.min(priceKobo, Math.max(MIN_RESERVATION_DEPOSIT_KOBO, Math.round((priceKobo * depositPercent) / 100)));
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-const ymd = z.string().trim().regex(/^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "Use a date like 2027-06-30.");
+const ymd = z
+  .string()
+  .trim()
+  .regex(/^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "Use a date like 2027-06-30.");
 const naira = z.number().int("Prices are whole naira.").min(1).max(100_000_000_000);
 
 export const unitInput = z.strictObject({

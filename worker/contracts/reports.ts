@@ -14,8 +14,16 @@ export const reportExportQuery = reportPeriodQuery.extend({ format: z.enum(["csv
 
 const compared = { current: z.number(), previous: z.number() };
 const seriesRow = z.object({
-  day: z.string(), signups: z.number(), searches: z.number(), listingViews: z.number(), enquiries: z.number(),
-  inspections: z.number(), stays: z.number(), reservations: z.number(), moneyInKobo: z.number(), moneyOutKobo: z.number(),
+  day: z.string(),
+  signups: z.number(),
+  searches: z.number(),
+  listingViews: z.number(),
+  enquiries: z.number(),
+  inspections: z.number(),
+  stays: z.number(),
+  reservations: z.number(),
+  moneyInKobo: z.number(),
+  moneyOutKobo: z.number(),
 });
 
 export const adminDashboard = z

@@ -40,11 +40,17 @@ export const REVIEW_MESSAGES = {
   unknownLocality: "Choose localities from the list.",
 } as const;
 
-const strict = { error: (iss: { code?: string; keys?: string[] }) => (iss.code === "unrecognized_keys" && iss.keys?.length ? `Unknown field${iss.keys.length === 1 ? "" : "s"}: ${iss.keys.join(", ")}.` : undefined) };
+const strict = {
+  error: (iss: { code?: string; keys?: string[] }) => (iss.code === "unrecognized_keys" && iss.keys?.length ? `Unknown field${iss.keys.length === 1 ? "" : "s"}: ${iss.keys.join(", ")}.` : undefined),
+};
 
 export const reviewInput = z.strictObject(
   {
-    rating: z.number({ error: "rating must be a whole number from 1 to 5." }).int("rating must be a whole number from 1 to 5.").min(1, "rating must be a whole number from 1 to 5.").max(5, "rating must be a whole number from 1 to 5."),
+    rating: z
+      .number({ error: "rating must be a whole number from 1 to 5." })
+      .int("rating must be a whole number from 1 to 5.")
+      .min(1, "rating must be a whole number from 1 to 5.")
+      .max(5, "rating must be a whole number from 1 to 5."),
     review: z.string({ error: "Write a few words about your experience." }).trim().min(3, "Write a few words about your experience.").max(2000, "Keep the review under 2,000 characters."),
     /** The booking/conversation/stay the review rests on; when left out, the newest unreviewed qualifying one. */
     interactionId: z.string().trim().min(1).max(120).optional(),
@@ -54,43 +60,44 @@ export const reviewInput = z.strictObject(
 export type ReviewInput = z.infer<typeof reviewInput>;
 
 export const replyInput = z.strictObject({ reply: z.string({ error: "Write your reply." }).trim().min(2, "Write your reply.").max(1000, "Keep the reply under 1,000 characters.") }, strict);
-export const reportReviewInput = z.strictObject({ reason: z.string({ error: "Tell us what is wrong with this review." }).trim().min(5, "Tell us what is wrong with this review (5 characters at least).").max(500) }, strict);
+export const reportReviewInput = z.strictObject(
+  { reason: z.string({ error: "Tell us what is wrong with this review." }).trim().min(5, "Tell us what is wrong with this review (5 characters at least).").max(500) },
+  strict,
+);
 export const hideInput = z.strictObject({ reason: z.string().trim().min(3, "Give a reason (3 characters at least).").max(500) }, strict);
 export const localitiesInput = z.strictObject(
   { localityIds: z.array(z.number().int().positive(), { error: "localityIds must be a list of locality ids." }).max(MAX_LOCALITIES_OF_FOCUS, `Choose at most ${MAX_LOCALITIES_OF_FOCUS} localities.`) },
   strict,
 );
 
-export const reviewItem = z
-  .object({
-    id: z.string(),
-    subjectType: z.enum(REVIEW_SUBJECTS),
-    subjectId: z.string(),
-    subjectTitle: z.string().nullable(),
-    rating: z.number().int(),
-    ratingLabel: z.string(),
-    review: z.string(),
-    reviewer: z.object({ id: z.string(), displayName: z.string(), profilePictureUrl: z.string().nullable() }),
-    interactionKind: z.enum(INTERACTION_KINDS),
-    verifiedLabel: z.string(),
-    status: z.enum(REVIEW_STATUSES),
-    /** While blind: when it is published at the latest. */
-    blindUntil: z.number().nullable(),
-    reply: z.string().nullable(),
-    repliedAt: z.number().nullable(),
-    canReply: z.boolean(),
-    createdAt: z.number(),
-    date: z.string(),
-  });
+export const reviewItem = z.object({
+  id: z.string(),
+  subjectType: z.enum(REVIEW_SUBJECTS),
+  subjectId: z.string(),
+  subjectTitle: z.string().nullable(),
+  rating: z.number().int(),
+  ratingLabel: z.string(),
+  review: z.string(),
+  reviewer: z.object({ id: z.string(), displayName: z.string(), profilePictureUrl: z.string().nullable() }),
+  interactionKind: z.enum(INTERACTION_KINDS),
+  verifiedLabel: z.string(),
+  status: z.enum(REVIEW_STATUSES),
+  /** While blind: when it is published at the latest. */
+  blindUntil: z.number().nullable(),
+  reply: z.string().nullable(),
+  repliedAt: z.number().nullable(),
+  canReply: z.boolean(),
+  createdAt: z.number(),
+  date: z.string(),
+});
 export type ReviewItem = z.infer<typeof reviewItem>;
 
-export const reviewStatistics = z
-  .object({
-    average: z.number(),
-    count: z.number().int(),
-    ratingLabel: z.string(),
-    distribution: z.object({ 1: z.number().int(), 2: z.number().int(), 3: z.number().int(), 4: z.number().int(), 5: z.number().int() }),
-  });
+export const reviewStatistics = z.object({
+  average: z.number(),
+  count: z.number().int(),
+  ratingLabel: z.string(),
+  distribution: z.object({ 1: z.number().int(), 2: z.number().int(), 3: z.number().int(), 4: z.number().int(), 5: z.number().int() }),
+});
 export type ReviewStatistics = z.infer<typeof reviewStatistics>;
 
 export const reviewPage = z.object({ data: z.array(reviewItem), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
@@ -114,37 +121,35 @@ export const reportQueue = z.object({ data: z.array(reportQueueItem), page: z.nu
 export const locality = z.object({ id: z.number().int(), name: z.string(), stateId: z.number().int(), stateName: z.string() });
 export const localitiesAnswer = z.object({ data: z.array(locality) });
 
-export const agentCard = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    displayName: z.string(),
-    userType: z.string(),
-    accountType: z.string(),
-    profilePictureUrl: z.string().nullable(),
-    bannerImageUrl: z.string().nullable(),
-    verified: z.boolean(),
-    rating: z.object({ average: z.number(), count: z.number().int(), label: z.string() }),
-    activeListings: z.number().int(),
-    /** Median minutes to the first reply over recent conversations; null without enough data. */
-    responseTimeMinutes: z.number().nullable(),
-    localities: z.array(locality),
-  });
+export const agentCard = z.object({
+  id: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  userType: z.string(),
+  accountType: z.string(),
+  profilePictureUrl: z.string().nullable(),
+  bannerImageUrl: z.string().nullable(),
+  verified: z.boolean(),
+  rating: z.object({ average: z.number(), count: z.number().int(), label: z.string() }),
+  activeListings: z.number().int(),
+  /** Median minutes to the first reply over recent conversations; null without enough data. */
+  responseTimeMinutes: z.number().nullable(),
+  localities: z.array(locality),
+});
 export type AgentCard = z.infer<typeof agentCard>;
 
-export const agentProfile = agentCard
-  .extend({
-    phone: z.string().nullable(),
-    whatsappUrl: z.string().nullable(),
-    companyName: z.string().nullable(),
-    memberSince: z.number(),
-    yearsActive: z.number().int(),
-    specializations: z.array(z.string()),
-    experience: z.string().nullable(),
-    socialLinks: z.record(z.string(), z.string()),
-    listingCounts: z.object({ sale: z.number().int(), rent: z.number().int(), short_stay: z.number().int() }),
-    statistics: reviewStatistics,
-  });
+export const agentProfile = agentCard.extend({
+  phone: z.string().nullable(),
+  whatsappUrl: z.string().nullable(),
+  companyName: z.string().nullable(),
+  memberSince: z.number(),
+  yearsActive: z.number().int(),
+  specializations: z.array(z.string()),
+  experience: z.string().nullable(),
+  socialLinks: z.record(z.string(), z.string()),
+  listingCounts: z.object({ sale: z.number().int(), rent: z.number().int(), short_stay: z.number().int() }),
+  statistics: reviewStatistics,
+});
 export type AgentProfile = z.infer<typeof agentProfile>;
 
 export const agentPage = z.object({ data: z.array(agentCard), page: z.number(), perPage: z.number(), hasMore: z.boolean() });

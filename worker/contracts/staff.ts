@@ -24,42 +24,69 @@ export const STAFF_MESSAGES = {
 const permission = z.enum(PERMISSIONS);
 const permissionSet = z.array(permission).max(PERMISSIONS.length * 2);
 
-export const staffRow = z.object({
-  id: z.string(), firstName: z.string(), lastName: z.string().nullable(), email: z.string(), username: z.string(),
-  accountType: z.string(), status: z.string(), roleId: z.string().nullable(), roleName: z.string().nullable(),
-  permissions: z.array(z.string()), createdAt: z.number(),
-}).openapi("StaffRow");
+export const staffRow = z
+  .object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+    username: z.string(),
+    accountType: z.string(),
+    status: z.string(),
+    roleId: z.string().nullable(),
+    roleName: z.string().nullable(),
+    permissions: z.array(z.string()),
+    createdAt: z.number(),
+  })
+  .openapi("StaffRow");
 export const staffPage = pageOf(staffRow);
 export const staffOne = z.object({ data: staffRow });
 
-export const roleRow = z.object({
-  id: z.string(), name: z.string(), description: z.string().nullable(), permissions: z.array(z.string()),
-  staffCount: z.number(), editable: z.boolean(), createdAt: z.number(),
-}).openapi("RoleRow");
+export const roleRow = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    permissions: z.array(z.string()),
+    staffCount: z.number(),
+    editable: z.boolean(),
+    createdAt: z.number(),
+  })
+  .openapi("RoleRow");
 /** `grantable`: the permissions the caller holds, so may put in a role. */
 export const rolePage = pageOf(roleRow).extend({ grantable: z.array(z.string()) });
 export const roleOne = z.object({ data: roleRow });
 
 const name = z.string().trim().min(1).max(60);
 export const createStaffInput = z.object({
-  firstName: name, lastName: z.string().trim().max(60).nullish(),
+  firstName: name,
+  lastName: z.string().trim().max(60).nullish(),
   email: z.string().trim().toLowerCase().email().max(120),
   roleId: z.string().min(1).max(64),
 });
 export const updateStaffInput = z.object({
-  firstName: name.optional(), lastName: z.string().trim().max(60).nullish(), roleId: z.string().min(1).max(64).optional(),
+  firstName: name.optional(),
+  lastName: z.string().trim().max(60).nullish(),
+  roleId: z.string().min(1).max(64).optional(),
 });
 export const createRoleInput = z.object({
-  name, description: z.string().trim().max(200).nullish(), permissions: permissionSet,
+  name,
+  description: z.string().trim().max(200).nullish(),
+  permissions: permissionSet,
 });
 export const updateRoleInput = z.object({
-  name: name.optional(), description: z.string().trim().max(200).nullish(), permissions: permissionSet.optional(),
+  name: name.optional(),
+  description: z.string().trim().max(200).nullish(),
+  permissions: permissionSet.optional(),
 });
 export const staffQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1), perPage: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(100).optional(), status: z.enum(STAFF_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(STAFF_STATUSES).optional(),
 });
 export const roleQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1), perPage: z.coerce.number().int().min(1).max(100).default(50),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
   search: z.string().trim().max(100).optional(),
 });

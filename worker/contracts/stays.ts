@@ -26,7 +26,10 @@ export const STAY_POLICIES: Record<StayPolicy, { label: string; tiers: { hoursBe
   },
   moderate: {
     label: "Moderate",
-    tiers: [{ hoursBefore: 5 * 24, refundBps: 10_000 }, { hoursBefore: 0, refundBps: 5_000 }],
+    tiers: [
+      { hoursBefore: 5 * 24, refundBps: 10_000 },
+      { hoursBefore: 0, refundBps: 5_000 },
+    ],
     text: "Full refund if you cancel at least 5 days before check-in. Later, half of the nights' price is refunded. The cleaning fee and caution deposit always come back when you cancel before check-in.",
   },
   strict: {
@@ -87,8 +90,14 @@ export const STAY_MESSAGES = {
   importFailed: "We could not read that calendar. Check the URL and try again.",
 } as const;
 
-const day = z.string().trim().regex(/^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, STAY_MESSAGES.dateFormat);
-const time = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 14:00.");
+const day = z
+  .string()
+  .trim()
+  .regex(/^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, STAY_MESSAGES.dateFormat);
+const time = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 14:00.");
 const kobo = z.number().int("Amounts are whole kobo.").min(0).max(1e13);
 
 export const stayQuoteQuery = z.object({ checkIn: day, checkOut: day, guests: z.coerce.number().int().min(1).max(50).default(1) });
@@ -193,7 +202,18 @@ export type StayBooking = z.infer<typeof stayView>;
 export const stayAnswer = z.object({ data: stayView });
 export const stayStarted = z.object({ data: stayView, authorizationUrl: z.string().nullable() });
 export const stayList = z.object({
-  data: z.array(z.object({ id: z.string(), status: z.enum(STAY_STATUSES), checkIn: z.string(), checkOut: z.string(), nights: z.number().int(), totalKobo: z.number().int(), role: z.enum(["guest", "host"]), property: z.object({ id: z.string(), title: z.string(), slug: z.string() }) })),
+  data: z.array(
+    z.object({
+      id: z.string(),
+      status: z.enum(STAY_STATUSES),
+      checkIn: z.string(),
+      checkOut: z.string(),
+      nights: z.number().int(),
+      totalKobo: z.number().int(),
+      role: z.enum(["guest", "host"]),
+      property: z.object({ id: z.string(), title: z.string(), slug: z.string() }),
+    }),
+  ),
   meta: z.object({ page: z.number(), perPage: z.number(), total: z.number(), lastPage: z.number() }),
 });
 export const staySettingsAnswer = z.object({
@@ -212,5 +232,21 @@ export const staySettingsAnswer = z.object({
   }),
 });
 export const claimsAnswer = z.object({
-  data: z.array(z.object({ id: z.string(), propertyId: z.string(), title: z.string(), guestId: z.string(), hostId: z.string(), checkOut: z.string(), cautionKobo: z.number().int(), claimKobo: z.number().int(), reason: z.string(), photos: z.array(z.string()), photoUrls: z.array(z.string()).describe("Signed thumbnail links of the evidence photos (valid about an hour)"), photoFullUrls: z.array(z.string()).describe("Signed full-size links, same order"), claimedAt: z.number() })),
+  data: z.array(
+    z.object({
+      id: z.string(),
+      propertyId: z.string(),
+      title: z.string(),
+      guestId: z.string(),
+      hostId: z.string(),
+      checkOut: z.string(),
+      cautionKobo: z.number().int(),
+      claimKobo: z.number().int(),
+      reason: z.string(),
+      photos: z.array(z.string()),
+      photoUrls: z.array(z.string()).describe("Signed thumbnail links of the evidence photos (valid about an hour)"),
+      photoFullUrls: z.array(z.string()).describe("Signed full-size links, same order"),
+      claimedAt: z.number(),
+    }),
+  ),
 });

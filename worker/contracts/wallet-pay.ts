@@ -84,7 +84,10 @@ export const ussdBank = z.object({ code: z.string(), name: z.string() });
 export const ussdBanks = z.object({ data: z.array(ussdBank), sandbox: z.boolean() });
 export const ussdTopupInput = z.strictObject({
   amountKobo: kobo(PAY_LIMITS.minUssdKobo, PAY_LIMITS.maxUssdKobo, "top-up amount"),
-  bank: z.string({ error: PAY_MESSAGES.unknownUssdBank }).trim().regex(/^\d{3,4}$/, PAY_MESSAGES.unknownUssdBank),
+  bank: z
+    .string({ error: PAY_MESSAGES.unknownUssdBank })
+    .trim()
+    .regex(/^\d{3,4}$/, PAY_MESSAGES.unknownUssdBank),
 });
 export const ussdTopupStarted = z.object({ reference: z.string(), amountKobo: z.number().int(), bankName: z.string(), ussdCode: z.string(), displayText: z.string() });
 export const sandboxCompleteInput = z.strictObject({ reference: z.string().trim().min(1).max(120), outcome: z.enum(["success", "failed"]).default("success") });

@@ -22,7 +22,10 @@ export async function sendFreshnessReminders(ctx: ServiceCtx, batchSize = 300) {
     .limit(batchSize)
     .all();
   if (!due.length) return 0;
-  const claims = chunk(due.map((d) => d.id), 90).map((ids) =>
+  const claims = chunk(
+    due.map((d) => d.id),
+    90,
+  ).map((ids) =>
     ctx.db
       .update(properties)
       .set({ reminderSentAt: ctx.now })
@@ -30,7 +33,11 @@ export async function sendFreshnessReminders(ctx: ServiceCtx, batchSize = 300) {
       .returning({ id: properties.id, ownerId: properties.ownerId, title: properties.title }),
   );
   const claimed = (await ctx.db.batch(claims as [(typeof claims)[number]])).flat();
-  for (const ids of chunk(claimed.map((c) => c.id), 90)) await notifyFreshness(ctx, ids);
+  for (const ids of chunk(
+    claimed.map((c) => c.id),
+    90,
+  ))
+    await notifyFreshness(ctx, ids);
   const byOwner = new Map<string, string[]>();
   for (const c of claimed) byOwner.set(c.ownerId, [...(byOwner.get(c.ownerId) ?? []), c.title]);
   const ownerIds = [...byOwner.keys()];

@@ -9,13 +9,25 @@ import { newId } from "../lib/crypto";
 export async function recordRun(env: Env, job: CronJob, work: () => Promise<unknown>) {
   const id = newId();
   const db = env.DB;
-  await db.prepare("INSERT INTO cron_runs (id, job, started_at) VALUES (?, ?, ?)").bind(id, job, Date.now()).run().catch(() => undefined);
+  await db
+    .prepare("INSERT INTO cron_runs (id, job, started_at) VALUES (?, ?, ?)")
+    .bind(id, job, Date.now())
+    .run()
+    .catch(() => undefined);
   try {
     await work();
-    await db.prepare("UPDATE cron_runs SET finished_at = ?, ok = 1 WHERE id = ?").bind(Date.now(), id).run().catch(() => undefined);
+    await db
+      .prepare("UPDATE cron_runs SET finished_at = ?, ok = 1 WHERE id = ?")
+      .bind(Date.now(), id)
+      .run()
+      .catch(() => undefined);
   } catch (e) {
     const error = (e instanceof Error ? e.message : String(e)).slice(0, 500);
-    await db.prepare("UPDATE cron_runs SET finished_at = ?, ok = 0, error = ? WHERE id = ?").bind(Date.now(), error, id).run().catch(() => undefined);
+    await db
+      .prepare("UPDATE cron_runs SET finished_at = ?, ok = 0, error = ? WHERE id = ?")
+      .bind(Date.now(), error, id)
+      .run()
+      .catch(() => undefined);
     throw e;
   }
 }

@@ -45,7 +45,10 @@ async function notifyOne(ctx: ServiceCtx, m: Claimed) {
   const other = people.find((p) => p.id === m.other_user_id);
   if (!user || !other || user.deleted_at || !unread.length) return false;
   const from = [other.first_name, other.last_name].filter(Boolean).join(" ");
-  const lines = unread.slice(0, 5).reverse().map((u) => (u.body ? u.body.replace(/\s+/g, " ").slice(0, 200) : "(a photo)"));
+  const lines = unread
+    .slice(0, 5)
+    .reverse()
+    .map((u) => (u.body ? u.body.replace(/\s+/g, " ").slice(0, 200) : "(a photo)"));
   const total = about[0]?.n ?? lines.length;
   const url = `${ctx.env.APP_URL}/dashboard/messages?cid=${encodeURIComponent(m.conversation_id)}`;
   let any = false;

@@ -64,7 +64,9 @@ export async function flushApiLogs(env: Env) {
               CASE WHEN EXISTS (SELECT 1 FROM users u WHERE u.id = ${v("userId")} AND u.status IN ('deleting', 'deleted')) THEN NULL ELSE ${v("ip")} END,
               ${v("createdAt")}
        FROM json_each(?) j`,
-    ).bind(JSON.stringify(rows)).run();
+    )
+      .bind(JSON.stringify(rows))
+      .run();
     apiLogWrites.writes++;
     apiLogWrites.rows += rows.length;
   } catch {

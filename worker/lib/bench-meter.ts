@@ -80,7 +80,10 @@ export async function benchPlans(db: D1Database, log: Metered[]) {
   for (const m of log) {
     const part = /page_key/.test(m.sql) ? "page" : /search_total|live_listing_counts|listing_facet_counts|listings_fts_terms/.test(m.sql) ? "total" : null;
     if (!part) continue;
-    const { results } = await db.prepare(`EXPLAIN QUERY PLAN ${m.sql}`).bind(...(m.params ?? [])).all<{ detail: string }>();
+    const { results } = await db
+      .prepare(`EXPLAIN QUERY PLAN ${m.sql}`)
+      .bind(...(m.params ?? []))
+      .all<{ detail: string }>();
     out.push(`${part}: ${results.map((r) => r.detail).join(" | ")}`);
   }
   return out.join(" || ");

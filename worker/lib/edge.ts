@@ -10,9 +10,19 @@ import { log } from "./log";
 
 /** Paths that belong to the API: these never get the SPA's HTML, an unknown one is a JSON 404. */
 const API_PREFIXES = [
-  "/v1/", "/admin/api/", "/media/", "/newsletter/", "/parties/",
+  "/v1/",
+  "/admin/api/",
+  "/media/",
+  "/newsletter/",
+  "/parties/",
   // SPEC §7 paths without /v1 (projects arrive in a later issue; until then the app answers 404 JSON).
-  "/create-project", "/all-projects", "/project-unit-categories", "/projects/", "/project/", "/secure/project/", "/user-projects/",
+  "/create-project",
+  "/all-projects",
+  "/project-unit-categories",
+  "/projects/",
+  "/project/",
+  "/secure/project/",
+  "/user-projects/",
 ];
 const API_EXACT = new Set(["/v1", "/admin/api", "/media", "/newsletter", "/projects", "/project", "/secure/project", "/user-projects"]);
 

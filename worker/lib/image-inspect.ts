@@ -33,9 +33,15 @@ function jpeg(b: Uint8Array): ImageInfo | null {
   while (at + 4 <= b.length) {
     if (b[at] !== 0xff) return null;
     const marker = b[at + 1]!;
-    if (marker === 0xff) { at++; continue; }
+    if (marker === 0xff) {
+      at++;
+      continue;
+    }
     // Markers without a length.
-    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { at += 2; continue; }
+    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at += 2;
+      continue;
+    }
     if (marker === 0xd9 || marker === 0xda) return null; // image data or end before any frame header
     const len = u16be(b, at + 2);
     if (len < 2) return null;

@@ -93,10 +93,8 @@ export function documentsErrors<M extends MiddlewareHandler<AppEnv>>(mw: M, erro
   return Object.assign(mw, { openapiErrors: errors, openapiHeaders: headers });
 }
 type Documented = { openapiErrors?: Partial<Record<ErrorStatus, string>>; openapiHeaders?: Record<string, z.ZodType> };
-const documentedErrors = (mws: MiddlewareHandler<AppEnv>[] = []) =>
-  Object.assign({}, ...mws.map((m) => (m as Documented).openapiErrors ?? {})) as Partial<Record<ErrorStatus, string>>;
-const documentedHeaders = (mws: MiddlewareHandler<AppEnv>[] = []) =>
-  Object.assign({}, ...mws.map((m) => (m as Documented).openapiHeaders ?? {})) as Record<string, z.ZodType>;
+const documentedErrors = (mws: MiddlewareHandler<AppEnv>[] = []) => Object.assign({}, ...mws.map((m) => (m as Documented).openapiErrors ?? {})) as Partial<Record<ErrorStatus, string>>;
+const documentedHeaders = (mws: MiddlewareHandler<AppEnv>[] = []) => Object.assign({}, ...mws.map((m) => (m as Documented).openapiHeaders ?? {})) as Record<string, z.ZodType>;
 
 type Empty = Record<never, never>;
 
@@ -181,8 +179,7 @@ const COMMON_RESPONSE_HEADERS = {
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 /** Paths whose every operation needs a bearer token (the guards app.ts mounts), except the admin login. */
-const needsToken = (path: string) =>
-  (path.startsWith("/v1/secure/") || path.startsWith("/v1/messaging/") || path.startsWith("/admin/api/")) && path !== "/admin/api/login_check";
+const needsToken = (path: string) => (path.startsWith("/v1/secure/") || path.startsWith("/v1/messaging/") || path.startsWith("/admin/api/")) && path !== "/admin/api/login_check";
 
 /**
  * The operationId an SDK generator names the call after: the method, then the path's words in camelCase

@@ -7,7 +7,11 @@ import type { core } from "zod";
  */
 const human = (key: PropertyKey | undefined) =>
   typeof key === "string" && key
-    ? key.replace(/\[\]$/, "").replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").toLowerCase()
+    ? key
+        .replace(/\[\]$/, "")
+        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+        .replace(/[_-]+/g, " ")
+        .toLowerCase()
     : null;
 
 const TYPE_WORDS: Record<string, string> = {

@@ -1,4 +1,21 @@
-type Doc = { info: { title: string; description?: string }; paths?: Record<string, Record<string, { summary?: string; description?: string; tags?: string[]; security?: unknown[]; requestBody?: unknown; parameters?: { name: string; in: string; required?: boolean }[]; responses?: Record<string, { description?: string }> }>> };
+type Doc = {
+  info: { title: string; description?: string };
+  paths?: Record<
+    string,
+    Record<
+      string,
+      {
+        summary?: string;
+        description?: string;
+        tags?: string[];
+        security?: unknown[];
+        requestBody?: unknown;
+        parameters?: { name: string; in: string; required?: boolean }[];
+        responses?: Record<string, { description?: string }>;
+      }
+    >
+  >;
+};
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 

@@ -28,7 +28,14 @@ function objectShapes(schema: unknown, depth = 0): Def[] | "any" {
   switch (def.type) {
     case "object":
       return def.catchall && defOf(def.catchall)?.type !== "never" ? "any" : [def];
-    case "optional": case "nullable": case "default": case "prefault": case "readonly": case "catch": case "nonoptional": case "success":
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "readonly":
+    case "catch":
+    case "nonoptional":
+    case "success":
       return objectShapes(def.innerType, depth + 1);
     case "pipe":
       return objectShapes(def.in, depth + 1);

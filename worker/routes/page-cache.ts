@@ -94,7 +94,12 @@ export type RenderedPage = { status: number; headers: Headers; html: string; scr
  * Serves a public page through the cache. `render` produces the page (its HTML read whole, its inline scripts
  * hashed); `version` names the build. Signed-in visitors get the same HTML and hydrate their own state.
  */
-export async function servePage(request: Request, ctx: ExecutionContext, version: string, render: () => Promise<RenderedPage>): Promise<{ page: RenderedPage; state: "hit" | "stale" | "miss" | "bypass" }> {
+export async function servePage(
+  request: Request,
+  ctx: ExecutionContext,
+  version: string,
+  render: () => Promise<RenderedPage>,
+): Promise<{ page: RenderedPage; state: "hit" | "stale" | "miss" | "bypass" }> {
   const c = request.method === "GET" ? cache() : null;
   if (!c) return { page: await render(), state: "bypass" };
   const key = cacheKey(new URL(request.url), version, await generation(c));
@@ -122,7 +127,11 @@ export async function servePage(request: Request, ctx: ExecutionContext, version
         remember(key, { ...page, headers: new Headers(headers) }, Date.now() - age);
         return { page, state: "hit" };
       }
-      ctx.waitUntil(render().then(store).catch((error: unknown) => log("warn", "page-cache.refresh-failed", { path: new URL(request.url).pathname, error })));
+      ctx.waitUntil(
+        render()
+          .then(store)
+          .catch((error: unknown) => log("warn", "page-cache.refresh-failed", { path: new URL(request.url).pathname, error })),
+      );
       return { page, state: "stale" };
     }
   }

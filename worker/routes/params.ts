@@ -12,8 +12,7 @@ export const paging = (perPage: number) => ({
 });
 
 /** `?p[]=a&p[]=b` (or `?p=a`) as a list: one value arrives as a string, several as an array. */
-export const list = (max: number) =>
-  z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().trim().min(1).max(120)).max(max, `Send at most ${max} values.`));
+export const list = (max: number) => z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().trim().min(1).max(120)).max(max, `Send at most ${max} values.`));
 
 export const cardPage = pageOf(propertyCard).openapi("PropertyCardPage");
 /** A card page that can be followed by keyset: pass `nextCursor` back as `cursor`. */

@@ -23,7 +23,13 @@ export const adminRequestRows: Row[] = [
   { method: "POST", path: "/admin/api/users/none/projects", kind: "admin", permission: "CAN_ADD_PROJECT", body: project, okStatus: 404 },
   // SPEC §7 (User) broker preferences: brokerage and company accounts.
   { method: "GET", path: "/v1/secure/user/broker-preferences", kind: "accountType", allowed: brokers },
-  { method: "PUT", path: "/v1/secure/user/broker-preferences", kind: "accountType", allowed: brokers, body: { listingStates: [routeTableListing.stateId], experience: "2-5", specializations: ["land"] } },
+  {
+    method: "PUT",
+    path: "/v1/secure/user/broker-preferences",
+    kind: "accountType",
+    allowed: brokers,
+    body: { listingStates: [routeTableListing.stateId], experience: "2-5", specializations: ["land"] },
+  },
   // SPEC §6: CAN_ADD_LISTING gives "bookings" (the lists, inspection disputes and deposit claims).
   { method: "GET", path: "/admin/api/bookings/inspections?status=disputed&from=2026-01-01&to=2026-12-31", kind: "admin", permission: "CAN_ADD_LISTING" },
   { method: "GET", path: "/admin/api/bookings/stays?status=confirmed&from=2026-01-01", kind: "admin", permission: "CAN_ADD_LISTING" },

@@ -5,7 +5,14 @@ const tag = crypto.randomUUID().replace(/-/g, "").slice(0, 10);
 
 /** Back office users (issue 22 item 2): CAN_CREATE_USER. A user that does not exist answers 404 to allowed callers. */
 export const adminUserRows: Row[] = [
-  { method: "POST", path: "/admin/api/users", kind: "admin", permission: "CAN_CREATE_USER", okStatus: 201, body: { accountType: "standard", firstName: "Row", email: `row-${tag}@example.ng`, phone: "08031234567", username: `row_${tag}` } },
+  {
+    method: "POST",
+    path: "/admin/api/users",
+    kind: "admin",
+    permission: "CAN_CREATE_USER",
+    okStatus: 201,
+    body: { accountType: "standard", firstName: "Row", email: `row-${tag}@example.ng`, phone: "08031234567", username: `row_${tag}` },
+  },
   { method: "GET", path: `/admin/api/users/${NOBODY}`, kind: "admin", permission: "CAN_CREATE_USER", okStatus: 404 },
   { method: "PUT", path: `/admin/api/users/${NOBODY}`, kind: "admin", permission: "CAN_CREATE_USER", body: { firstName: "Ada" }, okStatus: 404 },
   { method: "PATCH", path: `/admin/api/users/${NOBODY}`, kind: "admin", permission: "CAN_CREATE_USER", body: { firstName: "Ada" }, okStatus: 404 },

@@ -19,5 +19,11 @@ export const bookingRows: Row[] = [
   { method: "POST", path: "/admin/api/inspections/none/resolve", kind: "admin", permission: "CAN_ADD_LISTING", body: { outcome: "refund", note: "route table" }, okStatus: 404 },
   { method: "GET", path: "/admin/api/settings/bookings", kind: "admin", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
   // The seeded defaults: writing them again changes nothing other tests rely on.
-  { method: "PUT", path: "/admin/api/settings/bookings", kind: "admin", permission: "CAN_VIEW_DASHBOARD_REPORTS", body: { commissionBps: 1000, refundAfterHours: 48, refundableOnlyStates: ["lagos"] } },
+  {
+    method: "PUT",
+    path: "/admin/api/settings/bookings",
+    kind: "admin",
+    permission: "CAN_VIEW_DASHBOARD_REPORTS",
+    body: { commissionBps: 1000, refundAfterHours: 48, refundableOnlyStates: ["lagos"] },
+  },
 ];

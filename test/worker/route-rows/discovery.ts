@@ -10,7 +10,14 @@ export const discoveryRows: Row[] = [
   { method: "PATCH", path: `/v1/secure/saved-searches/${NOBODY}`, kind: "user", body: { name: "Renamed" }, okStatus: 404 },
   { method: "DELETE", path: `/v1/secure/saved-searches/${NOBODY}`, kind: "user", okStatus: 404 },
   // A state that does not exist: the 400 naming stateId proves the caller got past the guard.
-  { method: "POST", path: "/v1/property/property-request", kind: "accountType", allowed: ["standard", "seeker"], body: { intent: "rent", stateId: 987_654_321, budgetKobo: 2_000_000_00 }, okStatus: 400 },
+  {
+    method: "POST",
+    path: "/v1/property/property-request",
+    kind: "accountType",
+    allowed: ["standard", "seeker"],
+    body: { intent: "rent", stateId: 987_654_321, budgetKobo: 2_000_000_00 },
+    okStatus: 400,
+  },
   { method: "GET", path: "/v1/property/property-requests", kind: "accountType", allowed: listers },
   { method: "GET", path: "/v1/secure/property-requests/mine", kind: "user" },
   { method: "POST", path: `/v1/secure/property-requests/${NOBODY}/close`, kind: "user", okStatus: 404 },

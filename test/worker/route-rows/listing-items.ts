@@ -30,4 +30,3 @@ export const listingItemRows: Row[] = [
   { method: "POST", path: `/admin/api/listings/reports/${NOBODY}/resolve`, kind: "admin", permission: "CAN_VIEW_LISTING", body: { action: "dismiss" }, okStatus: 404 },
   { method: "POST", path: `/admin/api/listings/duplicates/${NOBODY}/resolve`, kind: "admin", permission: "CAN_VIEW_LISTING", body: { action: "dismiss" }, okStatus: 404 },
 ];
-

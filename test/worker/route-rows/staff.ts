@@ -4,7 +4,14 @@ import type { Row } from "./types";
 export const staffRows: Row[] = [
   { method: "GET", path: "/admin/api/staffs", kind: "admin", permission: "CAN_CREATE_STAFF" },
   // The allowed caller passes the guard and learns the role does not exist.
-  { method: "POST", path: "/admin/api/staffs", kind: "admin", permission: "CAN_CREATE_STAFF", body: { firstName: "Ngozi", email: "route-table-staff@example.ng", roleId: "no-such-role" }, okStatus: 422 },
+  {
+    method: "POST",
+    path: "/admin/api/staffs",
+    kind: "admin",
+    permission: "CAN_CREATE_STAFF",
+    body: { firstName: "Ngozi", email: "route-table-staff@example.ng", roleId: "no-such-role" },
+    okStatus: 422,
+  },
   { method: "PATCH", path: "/admin/api/staffs/no-such-staff", kind: "admin", permission: "CAN_CREATE_STAFF", body: { firstName: "Ngozi" }, okStatus: 404 },
   { method: "POST", path: "/admin/api/staffs/no-such-staff/activate", kind: "admin", permission: "CAN_CREATE_STAFF", okStatus: 404 },
   { method: "POST", path: "/admin/api/staffs/no-such-staff/deactivate", kind: "admin", permission: "CAN_CREATE_STAFF", okStatus: 404 },

@@ -1,7 +1,18 @@
 import type { Row } from "./types";
 
 const idem = { "idempotency-key": "route-table-key-stays-01" };
-const settings = { nightlyPriceKobo: null, minNights: 1, maxNights: 30, maxGuests: 2, cleaningFeeKobo: 0, cautionKobo: null, policy: "moderate", checkInTime: "14:00", checkOutTime: "12:00", importUrl: null };
+const settings = {
+  nightlyPriceKobo: null,
+  minNights: 1,
+  maxNights: 30,
+  maxGuests: 2,
+  cleaningFeeKobo: 0,
+  cautionKobo: null,
+  policy: "moderate",
+  checkInTime: "14:00",
+  checkOutTime: "12:00",
+  importUrl: null,
+};
 
 /** Short stays (issue 12). A fresh user has no stays or listings: unknown ids are a 404 past the guard. */
 export const stayRows: Row[] = [

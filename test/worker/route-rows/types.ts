@@ -5,7 +5,5 @@
  * - accountType: only these account types (others get 403).
  */
 export type Row = { method: string; path: string; body?: unknown; okStatus?: number; headers?: Record<string, string> } & (
-  | { kind: "user" }
-  | { kind: "admin"; permission: string | null }
-  | { kind: "accountType"; allowed: string[] }
+  { kind: "user" } | { kind: "admin"; permission: string | null } | { kind: "accountType"; allowed: string[] }
 );

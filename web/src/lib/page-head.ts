@@ -37,7 +37,12 @@ export function pageHead(p: { title: string; description: string; url: string; o
       { property: "og:title", content: p.title },
       { property: "og:description", content: p.description },
       { property: "og:url", content: p.url },
-      ...(p.image ? [{ property: "og:image", content: p.image }, { name: "twitter:card", content: "summary_large_image" }] : []),
+      ...(p.image
+        ? [
+            { property: "og:image", content: p.image },
+            { name: "twitter:card", content: "summary_large_image" },
+          ]
+        : []),
     ],
     links: [{ rel: "canonical", href: p.url }],
     scripts: p.jsonLd ? [{ type: "application/ld+json", children: scriptJson({ "@context": "https://schema.org", ...p.jsonLd }) }] : [],

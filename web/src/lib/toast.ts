@@ -33,7 +33,12 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 /** The root mounts the toaster once something wants to show a toast. */
-export const useToastWanted = () => useSyncExternalStore(subscribe, () => wanted, () => false);
+export const useToastWanted = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
 
 /** The mounted toaster listens: held toasts are shown, and later ones go straight to it. */
 export function toasterListening(t: Toast) {

@@ -45,24 +45,26 @@ export function useForm<S extends z.ZodObject>(schema: S, initial: z.input<S>) {
    * A submit handler: validates, runs `action` with the parsed data while `busy`, and shows what failed —
    * server field errors beside their fields, any other API message (or `fallback`) in `failure`.
    */
-  const handleSubmit = (action: (data: z.output<S>) => Promise<void>, fallback = "Something went wrong. Please try again.") => async (e: FormEvent) => {
-    e.preventDefault();
-    const data = validate();
-    if (!data) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await action(data);
-    } catch (err) {
-      if (err instanceof ApiError) {
-        applyServerErrors(err);
-        // Errors about something the form has no field for (e.g. an expired link) go in the banner.
-        if (!err.errors.length || err.errors.some((f) => !(f.field in (values as object)))) setFailure(err.message);
-      } else setFailure(fallback);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const handleSubmit =
+    (action: (data: z.output<S>) => Promise<void>, fallback = "Something went wrong. Please try again.") =>
+    async (e: FormEvent) => {
+      e.preventDefault();
+      const data = validate();
+      if (!data) return;
+      setBusy(true);
+      setFailure(null);
+      try {
+        await action(data);
+      } catch (err) {
+        if (err instanceof ApiError) {
+          applyServerErrors(err);
+          // Errors about something the form has no field for (e.g. an expired link) go in the banner.
+          if (!err.errors.length || err.errors.some((f) => !(f.field in (values as object)))) setFailure(err.message);
+        } else setFailure(fallback);
+      } finally {
+        setBusy(false);
+      }
+    };
 
   return { values, set, error, validate, applyServerErrors, setValues, busy, failure, handleSubmit };
 }

@@ -44,7 +44,12 @@ function AdminLayout() {
           <ul className="flex gap-1 overflow-x-auto md:flex-col">
             {data.menu.map((item) => (
               <li key={item.path}>
-                <Link to={item.path} activeOptions={{ exact: true }} className="block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-700 hover:bg-ink-100" activeProps={{ className: "bg-brand-50 text-brand-800" }}>
+                <Link
+                  to={item.path}
+                  activeOptions={{ exact: true }}
+                  className="block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-700 hover:bg-ink-100"
+                  activeProps={{ className: "bg-brand-50 text-brand-800" }}
+                >
                   {item.label}
                 </Link>
               </li>
@@ -54,12 +59,20 @@ function AdminLayout() {
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-16 items-center justify-end gap-3 border-b border-ink-200 bg-white px-4">
-          <span className="grid size-9 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white" aria-hidden>EP</span>
-          <span className="text-sm">
-            <span className="block font-medium text-ink-900">{data.user.firstName} {data.user.lastName}</span>
-            <span className="block text-xs text-ink-500" data-testid="admin-account-type">{words(data.user.accountType)}</span>
+          <span className="grid size-9 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white" aria-hidden>
+            EP
           </span>
-          <Button size="sm" variant="outline" onClick={signOut}>Log out</Button>
+          <span className="text-sm">
+            <span className="block font-medium text-ink-900">
+              {data.user.firstName} {data.user.lastName}
+            </span>
+            <span className="block text-xs text-ink-500" data-testid="admin-account-type">
+              {words(data.user.accountType)}
+            </span>
+          </span>
+          <Button size="sm" variant="outline" onClick={signOut}>
+            Log out
+          </Button>
         </header>
         <main id="main" className="flex-1 p-4 md:p-6">
           <Outlet />

@@ -6,7 +6,9 @@ export const Route = createFileRoute("/_adminlogin")({
   component: () => (
     <div className="grid min-h-dvh place-items-center bg-ink-900 px-4 py-10">
       <div className="w-full max-w-md">
-        <div className="mb-6 flex justify-center rounded-xl bg-white py-3"><Logo /></div>
+        <div className="mb-6 flex justify-center rounded-xl bg-white py-3">
+          <Logo />
+        </div>
         <Outlet />
       </div>
     </div>

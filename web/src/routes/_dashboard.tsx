@@ -51,16 +51,33 @@ export const Route = createFileRoute("/_dashboard")({
 type SidebarItem = { to: string; label: string; params?: { id: string } };
 
 function sidebar(user: AuthUser, plan: ReturnType<typeof useActivePlan>) {
-  const items: SidebarItem[] = [{ to: "/dashboard", label: "Overview" }, { to: "/dashboard/messages", label: "Messages" }];
+  const items: SidebarItem[] = [
+    { to: "/dashboard", label: "Overview" },
+    { to: "/dashboard/messages", label: "Messages" },
+  ];
   // SPEC.md §6: Add Listing for non-seeker, non-standard, non-developer accounts without adminAccess.
   if (isLister(user)) items.push({ to: "/dashboard/property/my-listing", label: "My listings" }, { to: "/dashboard/property/add-listing", label: "Add listing" });
   if (canRequestProperty(user.accountType) || canAnswerRequests(user.accountType)) items.push({ to: "/dashboard/property-requests", label: "Property requests" });
-  items.push({ to: "/dashboard/property/saved-listings", label: "Saved listings" }, { to: "/dashboard/property/saved-searches", label: "Saved searches" }, { to: "/dashboard/compare", label: "Compare" });
+  items.push(
+    { to: "/dashboard/property/saved-listings", label: "Saved listings" },
+    { to: "/dashboard/property/saved-searches", label: "Saved searches" },
+    { to: "/dashboard/compare", label: "Compare" },
+  );
   // SPEC.md §2/§6: the project pages for developers (the team pages for the developer account itself).
-  if (isDeveloper(user)) items.push({ to: "/dashboard/project/my-projects", label: "My projects" }, { to: "/dashboard/project/add-projects", label: "Add project" }, { to: "/dashboard/project/reviews", label: "Project reviews" });
+  if (isDeveloper(user))
+    items.push(
+      { to: "/dashboard/project/my-projects", label: "My projects" },
+      { to: "/dashboard/project/add-projects", label: "Add project" },
+      { to: "/dashboard/project/reviews", label: "Project reviews" },
+    );
   if (isLeadDeveloper(user)) items.push({ to: "/dashboard/project/view-accounts", label: "Accounts" });
   // SPEC.md §2 sidebar ids: "bookings" and "safety tips" are separate items.
-  items.push({ to: "/dashboard/wallet", label: "Wallet" }, { to: "/dashboard/bookings", label: "Bookings" }, { to: "/dashboard/bookings/safety-tips", label: "Safety tips" }, { to: "/dashboard/reviews", label: "Reviews" });
+  items.push(
+    { to: "/dashboard/wallet", label: "Wallet" },
+    { to: "/dashboard/bookings", label: "Bookings" },
+    { to: "/dashboard/bookings/safety-tips", label: "Safety tips" },
+    { to: "/dashboard/reviews", label: "Reviews" },
+  );
   // SPEC.md §2 sidebar ids: "subscription" (the plan you are on) beside "subscription plans".
   if (plan?.hasPlan && plan.subscriptionPlanId) items.push({ to: "/dashboard/subscription-plans/$id", params: { id: plan.subscriptionPlanId }, label: "Your subscription" });
   if ((PLAN_ROLES as readonly string[]).includes(user.accountType)) items.push({ to: "/dashboard/subscription-plans", label: "Subscription plans" });
@@ -87,7 +104,15 @@ function DashboardLayout() {
             <ul className="flex gap-1 overflow-x-auto md:flex-col">
               {sidebar(user, plan).map((i) => (
                 <li key={i.to}>
-                  <Link to={i.to} params={i.params} search={planSearch(i.label)} data-tour={`dash-${i.to.split("/").pop()}`} activeOptions={{ exact: true }} className="block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-700 hover:bg-white" activeProps={{ className: "bg-white text-brand-700 shadow-card" }}>
+                  <Link
+                    to={i.to}
+                    params={i.params}
+                    search={planSearch(i.label)}
+                    data-tour={`dash-${i.to.split("/").pop()}`}
+                    activeOptions={{ exact: true }}
+                    className="block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-700 hover:bg-white"
+                    activeProps={{ className: "bg-white text-brand-700 shadow-card" }}
+                  >
                     {i.label}
                     {i.to === "/dashboard/messages" && <UnreadMessagesBadge />}
                   </Link>
@@ -100,9 +125,15 @@ function DashboardLayout() {
           </main>
         </div>
         <footer className="border-t border-ink-200 py-4 text-center text-sm text-ink-600">
-          <Link to="/help" className="mx-2 hover:underline">Help</Link>
-          <Link to="/privacy" className="mx-2 hover:underline">Privacy</Link>
-          <Link to="/terms" className="mx-2 hover:underline">Terms</Link>
+          <Link to="/help" className="mx-2 hover:underline">
+            Help
+          </Link>
+          <Link to="/privacy" className="mx-2 hover:underline">
+            Privacy
+          </Link>
+          <Link to="/terms" className="mx-2 hover:underline">
+            Terms
+          </Link>
         </footer>
       </div>
     </InShellContext.Provider>

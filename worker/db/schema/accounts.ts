@@ -9,7 +9,9 @@ export const kycSubmissions = sqliteTable(
   "kyc_submissions",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     idType: text("id_type").notNull(),
     idNumber: text("id_number").notNull(),
     documentKey: text("document_key"),
@@ -29,7 +31,9 @@ export const kycSubmissions = sqliteTable(
 export const userPreferences = sqliteTable(
   "user_preferences",
   {
-    userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
     basedStateId: integer("based_state_id"),
     propertyType: text("property_type"),
     listingStates: text("listing_states").notNull().default("[]"),
@@ -48,7 +52,9 @@ export const userIdentities = sqliteTable(
   {
     provider: text("provider").notNull(),
     subject: text("subject").notNull(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     email: text("email"),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
@@ -74,7 +80,9 @@ export const emailChanges = sqliteTable(
   "email_changes",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     newEmail: text("new_email").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     createdAt: integer("created_at", { mode: "number" }).notNull(),

@@ -41,8 +41,12 @@ export const broadcasts = sqliteTable(
 export const broadcastDeliveries = sqliteTable(
   "broadcast_deliveries",
   {
-    broadcastId: text("broadcast_id").notNull().references(() => broadcasts.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    broadcastId: text("broadcast_id")
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     /** delivered | opted_out */
     status: text("status").notNull(),
     /** The delivery step that wrote the row (its notifications and pushes are that step's to send). */
@@ -57,7 +61,9 @@ export const pushSubscriptions = sqliteTable(
   "push_subscriptions",
   {
     endpoint: text("endpoint").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
     createdAt: integer("created_at", { mode: "number" }).notNull(),

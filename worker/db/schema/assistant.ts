@@ -29,7 +29,9 @@ export const assistantMessages = sqliteTable(
   "assistant_messages",
   {
     id: text("id").primaryKey(),
-    conversationId: text("conversation_id").notNull().references(() => assistantConversations.id, { onDelete: "cascade" }),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => assistantConversations.id, { onDelete: "cascade" }),
     role: text("role", { enum: ["user", "assistant"] }).notNull(),
     text: text("text").notNull(),
     intent: text("intent"),

@@ -14,7 +14,9 @@ export const banners = sqliteTable(
   "banners",
   {
     id: text("id").primaryKey(),
-    ownerId: text("owner_id").notNull().references(() => users.id),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id),
     kind: text("kind", { enum: BANNER_KINDS }).notNull(),
     placement: text("placement").notNull(),
     title: text("title").notNull(),
@@ -53,7 +55,9 @@ export const banners = sqliteTable(
 export const bannerDailyStats = sqliteTable(
   "banner_daily_stats",
   {
-    bannerId: text("banner_id").notNull().references(() => banners.id, { onDelete: "cascade" }),
+    bannerId: text("banner_id")
+      .notNull()
+      .references(() => banners.id, { onDelete: "cascade" }),
     day: text("day").notNull(),
     impressions: integer("impressions").notNull().default(0),
     clicks: integer("clicks").notNull().default(0),

@@ -17,9 +17,15 @@ export const inspectionBookings = sqliteTable(
   "inspection_bookings",
   {
     id: text("id").primaryKey(),
-    propertyId: text("property_id").notNull().references(() => properties.id),
-    seekerId: text("seeker_id").notNull().references(() => users.id),
-    agentId: text("agent_id").notNull().references(() => users.id),
+    propertyId: text("property_id")
+      .notNull()
+      .references(() => properties.id),
+    seekerId: text("seeker_id")
+      .notNull()
+      .references(() => users.id),
+    agentId: text("agent_id")
+      .notNull()
+      .references(() => users.id),
     /** Epoch ms of the slot's start (a whole hour, 08:00–18:00 Lagos time). */
     slotStart: integer("slot_start", { mode: "number" }).notNull(),
     status: text("status", { enum: INSPECTION_STATUSES }).notNull(),
@@ -63,7 +69,9 @@ export const inspectionEvents = sqliteTable(
   "inspection_events",
   {
     id: text("id").primaryKey(),
-    bookingId: text("booking_id").notNull().references(() => inspectionBookings.id),
+    bookingId: text("booking_id")
+      .notNull()
+      .references(() => inspectionBookings.id),
     actorId: text("actor_id"),
     action: text("action").notNull(),
     detail: text("detail"),

@@ -11,7 +11,9 @@ export const savedSearches = sqliteTable(
   "saved_searches",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     listingType: text("listing_type"),
     filter: text("filter").notNull().default("{}"),
@@ -30,8 +32,12 @@ export const savedSearches = sqliteTable(
 export const savedSearchSent = sqliteTable(
   "saved_search_sent",
   {
-    savedSearchId: text("saved_search_id").notNull().references(() => savedSearches.id, { onDelete: "cascade" }),
-    listingId: text("listing_id").notNull().references(() => properties.id, { onDelete: "cascade" }),
+    savedSearchId: text("saved_search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
     /** The outbox row of the email that carried it. */
     outboxId: text("outbox_id").notNull(),
     sentAt: integer("sent_at", { mode: "number" }).notNull(),
@@ -44,9 +50,13 @@ export const propertyRequests = sqliteTable(
   "property_requests",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     intent: text("intent").notNull(),
-    stateId: integer("state_id").notNull().references(() => states.id),
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => states.id),
     localityId: integer("locality_id").references(() => localities.id),
     typeId: integer("type_id"),
     bedrooms: integer("bedrooms"),
@@ -70,8 +80,12 @@ export const propertyRequests = sqliteTable(
 export const propertyRequestUnlocks = sqliteTable(
   "property_request_unlocks",
   {
-    requestId: text("request_id").notNull().references(() => propertyRequests.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    requestId: text("request_id")
+      .notNull()
+      .references(() => propertyRequests.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.userId] }), index("property_request_unlocks_user_idx").on(t.userId, t.createdAt)],

@@ -12,7 +12,9 @@ export const propertyTypes = sqliteTable(
   "property_types",
   {
     id: integer("id").primaryKey(),
-    categoryId: integer("category_id").notNull().references(() => propertyCategories.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => propertyCategories.id),
     slug: text("slug").notNull().unique(),
     title: text("title").notNull(),
   },
@@ -31,12 +33,18 @@ export const properties = sqliteTable(
   {
     id: text("id").primaryKey(),
     slug: text("slug").notNull(),
-    ownerId: text("owner_id").notNull().references(() => users.id),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id),
     title: text("title").notNull(),
     description: text("description").notNull(),
     listingType: text("listing_type").notNull(),
-    categoryId: integer("category_id").notNull().references(() => propertyCategories.id),
-    typeId: integer("type_id").notNull().references(() => propertyTypes.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => propertyCategories.id),
+    typeId: integer("type_id")
+      .notNull()
+      .references(() => propertyTypes.id),
     priceKobo: integer("price_kobo").notNull(),
     pricePeriod: text("price_period").notNull(),
     serviceChargeKobo: integer("service_charge_kobo").notNull().default(0),
@@ -49,7 +57,9 @@ export const properties = sqliteTable(
     areaSqm: real("area_sqm"),
     furnishing: text("furnishing").notNull().default("unfurnished"),
     address: text("address").notNull(),
-    stateId: integer("state_id").notNull().references(() => states.id),
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => states.id),
     localityId: integer("locality_id").references(() => localities.id),
     lat: real("lat"),
     lng: real("lng"),
@@ -89,8 +99,12 @@ export const properties = sqliteTable(
 export const propertyAmenities = sqliteTable(
   "property_amenities",
   {
-    propertyId: text("property_id").notNull().references(() => properties.id, { onDelete: "cascade" }),
-    amenityId: integer("amenity_id").notNull().references(() => amenities.id),
+    propertyId: text("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    amenityId: integer("amenity_id")
+      .notNull()
+      .references(() => amenities.id),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.amenityId] }), index("property_amenities_amenity_idx").on(t.amenityId)],
 );
@@ -99,7 +113,9 @@ export const propertyRooms = sqliteTable(
   "property_rooms",
   {
     id: text("id").primaryKey(),
-    propertyId: text("property_id").notNull().references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: text("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     description: text("description"),
     position: integer("position").notNull().default(0),
@@ -115,7 +131,9 @@ export const propertyMedia = sqliteTable(
   "property_media",
   {
     id: text("id").primaryKey(),
-    ownerId: text("owner_id").notNull().references(() => users.id),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id),
     propertyId: text("property_id").references(() => properties.id, { onDelete: "cascade" }),
     roomId: text("room_id").references(() => propertyRooms.id, { onDelete: "set null" }),
     originalKey: text("original_key").notNull(),
@@ -157,7 +175,9 @@ export const propertyVideoLinks = sqliteTable(
   "property_video_links",
   {
     id: text("id").primaryKey(),
-    propertyId: text("property_id").notNull().references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: text("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
     position: integer("position").notNull().default(0),
   },
@@ -167,8 +187,12 @@ export const propertyVideoLinks = sqliteTable(
 export const favorites = sqliteTable(
   "favorites",
   {
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    propertyId: text("property_id").notNull().references(() => properties.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    propertyId: text("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index("favorites_property_idx").on(t.propertyId)],
@@ -179,7 +203,9 @@ export const listingReports = sqliteTable(
   "listing_reports",
   {
     id: text("id").primaryKey(),
-    propertyId: text("property_id").notNull().references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: text("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
     reporterId: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
     reason: text("reason").notNull(),
     details: text("details"),
@@ -201,8 +227,12 @@ export const duplicateFlags = sqliteTable(
   "duplicate_flags",
   {
     id: text("id").primaryKey(),
-    propertyId: text("property_id").notNull().references(() => properties.id, { onDelete: "cascade" }),
-    otherPropertyId: text("other_property_id").notNull().references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: text("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    otherPropertyId: text("other_property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
     mediaId: text("media_id"),
     otherMediaId: text("other_media_id"),
     distance: integer("distance").notNull(),

@@ -13,7 +13,9 @@ export const lgas = sqliteTable(
   "lgas",
   {
     id: integer("id").primaryKey(),
-    stateId: integer("state_id").notNull().references(() => states.id),
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => states.id),
     name: text("name").notNull(),
   },
   (t) => [uniqueIndex("lgas_state_name_unique").on(t.stateId, t.name)],
@@ -23,7 +25,9 @@ export const localities = sqliteTable(
   "localities",
   {
     id: integer("id").primaryKey(),
-    stateId: integer("state_id").notNull().references(() => states.id),
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => states.id),
     lgaId: integer("lga_id").references(() => lgas.id),
     name: text("name").notNull(),
     slug: text("slug").notNull(),

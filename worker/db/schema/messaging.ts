@@ -13,8 +13,12 @@ export const conversations = sqliteTable(
   {
     id: text("id").primaryKey(),
     pairKey: text("pair_key").notNull(),
-    starterId: text("starter_id").notNull().references(() => users.id),
-    agentId: text("agent_id").notNull().references(() => users.id),
+    starterId: text("starter_id")
+      .notNull()
+      .references(() => users.id),
+    agentId: text("agent_id")
+      .notNull()
+      .references(() => users.id),
     propertyId: text("property_id").references(() => properties.id, { onDelete: "set null" }),
     lastSeq: integer("last_seq").notNull().default(0),
     lastMessageAt: integer("last_message_at", { mode: "number" }).notNull(),
@@ -42,29 +46,35 @@ export const conversations = sqliteTable(
 export const conversationMembers = sqliteTable(
   "conversation_members",
   {
-    conversationId: text("conversation_id").notNull().references(() => conversations.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => users.id),
-    otherUserId: text("other_user_id").notNull().references(() => users.id),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    otherUserId: text("other_user_id")
+      .notNull()
+      .references(() => users.id),
     lastReadSeq: integer("last_read_seq").notNull().default(0),
     /** Copy of the conversation's last activity, so a user's inbox is one indexed range. */
     lastMessageAt: integer("last_message_at", { mode: "number" }).notNull(),
     /** First unread message's time while an unread-messages email is owed; cleared when read or emailed. */
     pendingEmailAt: integer("pending_email_at", { mode: "number" }),
   },
-  (t) => [
-    primaryKey({ columns: [t.conversationId, t.userId] }),
-    index("conversation_members_inbox_idx").on(t.userId, t.lastMessageAt),
-    index("conversation_members_pending_idx").on(t.pendingEmailAt),
-  ],
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index("conversation_members_inbox_idx").on(t.userId, t.lastMessageAt), index("conversation_members_pending_idx").on(t.pendingEmailAt)],
 );
 
 export const messages = sqliteTable(
   "messages",
   {
     id: text("id").primaryKey(),
-    conversationId: text("conversation_id").notNull().references(() => conversations.id, { onDelete: "cascade" }),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
     seq: integer("seq").notNull(),
-    senderId: text("sender_id").notNull().references(() => users.id),
+    senderId: text("sender_id")
+      .notNull()
+      .references(() => users.id),
     body: text("body").notNull(),
     /** JSON array of R2 keys under chat/{conversationId}/{senderId}/. */
     attachments: text("attachments").notNull().default("[]"),
@@ -83,7 +93,9 @@ export const notifications = sqliteTable(
   "notifications",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     type: text("type").notNull(),
     message: text("message").notNull(),
     propertyId: text("property_id"),

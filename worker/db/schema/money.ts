@@ -47,17 +47,24 @@ export const journalLines = sqliteTable(
   "journal_lines",
   {
     id: text("id").primaryKey(),
-    entryId: text("entry_id").notNull().references(() => journalEntries.id),
-    accountId: text("account_id").notNull().references(() => ledgerAccounts.id),
+    entryId: text("entry_id")
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => ledgerAccounts.id),
     /** Positive: money into the account; negative: out of it. */
     amountKobo: integer("amount_kobo").notNull(),
     /** The account's balance right after this line: a wallet's running balance, written in the same batch. */
     balanceAfterKobo: integer("balance_after_kobo").notNull(),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
-  (t) => [index("journal_lines_account_idx").on(t.accountId, t.createdAt), index("journal_lines_entry_idx").on(t.entryId),
+  (t) => [
+    index("journal_lines_account_idx").on(t.accountId, t.createdAt),
+    index("journal_lines_entry_idx").on(t.entryId),
     // Dashboard money in/out: a system account's lines over a date range, covering (migrations/0028).
-    index("journal_lines_account_report_idx").on(t.accountId, t.createdAt, t.entryId, t.amountKobo)],
+    index("journal_lines_account_report_idx").on(t.accountId, t.createdAt, t.entryId, t.amountKobo),
+  ],
 );
 
 /**
@@ -72,7 +79,9 @@ export const payments = sqliteTable(
   "payments",
   {
     reference: text("reference").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
     /** topup, or a purpose a domain registered (services/wallet/purposes.ts): subscription, booking, project_booking, stay… */
     purpose: text("purpose").notNull(),
     /** What the payment buys, e.g. `{"planId":"...","interval":"monthly"}` (JSON). */
@@ -94,7 +103,9 @@ export const payments = sqliteTable(
   (t) => [
     index("payments_user_idx").on(t.userId, t.createdAt),
     index("payments_status_idx").on(t.status, t.createdAt),
-    index("payments_hook_pending_idx").on(t.updatedAt).where(sql`status = 'success' AND hook_done_at IS NULL`),
+    index("payments_hook_pending_idx")
+      .on(t.updatedAt)
+      .where(sql`status = 'success' AND hook_done_at IS NULL`),
     index("payments_user_channel_idx").on(t.userId, t.channel, t.status, t.createdAt),
   ],
 );
@@ -140,7 +151,9 @@ export const payoutAccounts = sqliteTable(
   "payout_accounts",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
     bankCode: text("bank_code").notNull(),
     bankName: text("bank_name").notNull(),
     accountNumber: text("account_number").notNull(),
@@ -160,8 +173,12 @@ export const withdrawals = sqliteTable(
   "withdrawals",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id),
-    payoutAccountId: text("payout_account_id").notNull().references(() => payoutAccounts.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    payoutAccountId: text("payout_account_id")
+      .notNull()
+      .references(() => payoutAccounts.id),
     amountKobo: integer("amount_kobo").notNull(),
     /** pending | complete | failed */
     status: text("status").notNull(),
@@ -184,8 +201,12 @@ export const cardRefunds = sqliteTable(
   "card_refunds",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id),
-    paymentReference: text("payment_reference").notNull().references(() => payments.reference),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    paymentReference: text("payment_reference")
+      .notNull()
+      .references(() => payments.reference),
     entryId: text("entry_id").notNull(),
     amountKobo: integer("amount_kobo").notNull(),
     status: text("status", { enum: CARD_REFUND_STATUSES }).notNull().default("pending"),
@@ -207,7 +228,9 @@ export const cardRefunds = sqliteTable(
 export const virtualAccounts = sqliteTable(
   "virtual_accounts",
   {
-    userId: text("user_id").primaryKey().references(() => users.id),
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id),
     /** creating (claimed by one request) | active */
     status: text("status").notNull(),
     claim: text("claim").notNull(),

@@ -48,8 +48,12 @@ export const subscriptions = sqliteTable(
   "subscriptions",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id),
-    planId: text("plan_id").notNull().references(() => subscriptionPlans.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    planId: text("plan_id")
+      .notNull()
+      .references(() => subscriptionPlans.id),
     /** monthly | yearly */
     interval: text("interval").notNull(),
     status: text("status").notNull(),
@@ -63,7 +67,9 @@ export const subscriptions = sqliteTable(
     updatedAt: integer("updated_at", { mode: "number" }).notNull(),
   },
   (t) => [
-    uniqueIndex("subscriptions_one_active").on(t.userId).where(sql`status = 'active'`),
+    uniqueIndex("subscriptions_one_active")
+      .on(t.userId)
+      .where(sql`status = 'active'`),
     index("subscriptions_user_idx").on(t.userId, t.createdAt),
     index("subscriptions_ends_idx").on(t.status, t.endsAt),
   ],
@@ -74,8 +80,12 @@ export const boosts = sqliteTable(
   "boosts",
   {
     id: text("id").primaryKey(),
-    propertyId: text("property_id").notNull().references(() => properties.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => users.id),
+    propertyId: text("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
     boostPlanId: text("boost_plan_id").notNull(),
     /** wallet | credit */
     paidWith: text("paid_with").notNull(),
@@ -84,7 +94,13 @@ export const boosts = sqliteTable(
     endsAt: integer("ends_at", { mode: "number" }).notNull(),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
-  (t) => [uniqueIndex("boosts_one_active").on(t.propertyId).where(sql`status = 'active'`), index("boosts_ends_idx").on(t.status, t.endsAt), index("boosts_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex("boosts_one_active")
+      .on(t.propertyId)
+      .where(sql`status = 'active'`),
+    index("boosts_ends_idx").on(t.status, t.endsAt),
+    index("boosts_user_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 /** Money knobs an admin can change (integers): e.g. `free_listing_quota` for listers without a plan. */

@@ -13,10 +13,14 @@ export const projects = sqliteTable(
   "projects",
   {
     id: text("id").primaryKey(),
-    ownerId: text("owner_id").notNull().references(() => users.id),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id),
     name: text("name").notNull(),
     description: text("description").notNull(),
-    stateId: integer("state_id").notNull().references(() => states.id),
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => states.id),
     localityId: integer("locality_id").references(() => localities.id),
     address: text("address").notNull(),
     lat: real("lat"),
@@ -65,8 +69,12 @@ export const projectUnits = sqliteTable(
   "project_units",
   {
     id: text("id").primaryKey(),
-    projectId: text("project_id").notNull().references(() => projects.id),
-    categoryId: integer("category_id").notNull().references(() => projectUnitCategories.id),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => projectUnitCategories.id),
     type: text("type").notNull(),
     bedrooms: integer("bedrooms").notNull().default(0),
     sizeSqm: integer("size_sqm"),
@@ -88,7 +96,9 @@ export const projectUpdates = sqliteTable(
   "project_updates",
   {
     id: text("id").primaryKey(),
-    projectId: text("project_id").notNull().references(() => projects.id),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id),
     happenedOn: text("happened_on").notNull(),
     body: text("body").notNull(),
     authorId: text("author_id").references(() => users.id),
@@ -105,8 +115,12 @@ export const projectUpdates = sqliteTable(
 export const projectMedia = sqliteTable(
   "project_media",
   {
-    mediaId: text("media_id").primaryKey().references(() => propertyMedia.id, { onDelete: "cascade" }),
-    projectId: text("project_id").notNull().references(() => projects.id),
+    mediaId: text("media_id")
+      .primaryKey()
+      .references(() => propertyMedia.id, { onDelete: "cascade" }),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id),
     updateId: text("update_id").references(() => projectUpdates.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
     isPrimary: integer("is_primary", { mode: "boolean" }).notNull().default(false),
@@ -119,7 +133,9 @@ export const projectVideoLinks = sqliteTable(
   "project_video_links",
   {
     id: text("id").primaryKey(),
-    projectId: text("project_id").notNull().references(() => projects.id),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id),
     url: text("url").notNull(),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
@@ -148,8 +164,12 @@ export const projectEvents = sqliteTable(
 export const developerSubAccounts = sqliteTable(
   "developer_sub_accounts",
   {
-    userId: text("user_id").primaryKey().references(() => users.id),
-    parentId: text("parent_id").notNull().references(() => users.id),
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id),
+    parentId: text("parent_id")
+      .notNull()
+      .references(() => users.id),
     rights: text("rights").notNull().default("[]"),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull(),
@@ -167,10 +187,18 @@ export const projectReservations = sqliteTable(
   "project_reservations",
   {
     id: text("id").primaryKey(),
-    projectId: text("project_id").notNull().references(() => projects.id),
-    unitId: text("unit_id").notNull().references(() => projectUnits.id),
-    seekerId: text("seeker_id").notNull().references(() => users.id),
-    developerId: text("developer_id").notNull().references(() => users.id),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id),
+    unitId: text("unit_id")
+      .notNull()
+      .references(() => projectUnits.id),
+    seekerId: text("seeker_id")
+      .notNull()
+      .references(() => users.id),
+    developerId: text("developer_id")
+      .notNull()
+      .references(() => users.id),
     status: text("status").notNull(),
     depositKobo: integer("deposit_kobo").notNull(),
     commissionBps: integer("commission_bps").notNull(),

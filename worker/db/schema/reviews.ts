@@ -17,7 +17,9 @@ export const reviews = sqliteTable(
     subjectId: text("subject_id").notNull(),
     /** The reviewed party: notified, and the only one who may reply. Null while a project's owner is unknown. */
     revieweeId: text("reviewee_id").references(() => users.id),
-    reviewerId: text("reviewer_id").notNull().references(() => users.id),
+    reviewerId: text("reviewer_id")
+      .notNull()
+      .references(() => users.id),
     rating: integer("rating").notNull(),
     body: text("body").notNull(),
     interactionKind: text("interaction_kind").notNull(),
@@ -73,8 +75,12 @@ export const reviewReports = sqliteTable(
   "review_reports",
   {
     id: text("id").primaryKey(),
-    reviewId: text("review_id").notNull().references(() => reviews.id, { onDelete: "cascade" }),
-    reporterId: text("reporter_id").notNull().references(() => users.id),
+    reviewId: text("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id),
     reason: text("reason").notNull(),
     status: text("status").notNull().default("open"),
     resolvedAt: integer("resolved_at", { mode: "number" }),
@@ -88,8 +94,12 @@ export const reviewReports = sqliteTable(
 export const agentLocalities = sqliteTable(
   "agent_localities",
   {
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    localityId: integer("locality_id").notNull().references(() => localities.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    localityId: integer("locality_id")
+      .notNull()
+      .references(() => localities.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.localityId] }), index("agent_localities_locality_idx").on(t.localityId)],
 );

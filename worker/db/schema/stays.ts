@@ -12,7 +12,9 @@ import { STAY_POLICY_IDS, STAY_STATUSES } from "../../contracts/stays";
 export const staySettings = sqliteTable(
   "stay_settings",
   {
-    propertyId: text("property_id").primaryKey().references(() => properties.id),
+    propertyId: text("property_id")
+      .primaryKey()
+      .references(() => properties.id),
     nightlyPriceKobo: integer("nightly_price_kobo"),
     minNights: integer("min_nights").notNull().default(1),
     maxNights: integer("max_nights").notNull().default(30),
@@ -49,9 +51,15 @@ export const stayBookings = sqliteTable(
   "stay_bookings",
   {
     id: text("id").primaryKey(),
-    propertyId: text("property_id").notNull().references(() => properties.id),
-    guestId: text("guest_id").notNull().references(() => users.id),
-    hostId: text("host_id").notNull().references(() => users.id),
+    propertyId: text("property_id")
+      .notNull()
+      .references(() => properties.id),
+    guestId: text("guest_id")
+      .notNull()
+      .references(() => users.id),
+    hostId: text("host_id")
+      .notNull()
+      .references(() => users.id),
     checkIn: text("check_in").notNull(),
     checkOut: text("check_out").notNull(),
     nights: integer("nights").notNull(),
@@ -104,7 +112,9 @@ export const stayBookings = sqliteTable(
 export const stayNights = sqliteTable(
   "stay_nights",
   {
-    propertyId: text("property_id").notNull().references(() => properties.id),
+    propertyId: text("property_id")
+      .notNull()
+      .references(() => properties.id),
     night: text("night").notNull(),
     source: text("source").notNull(),
     bookingId: text("booking_id"),
@@ -118,7 +128,9 @@ export const stayEvents = sqliteTable(
   "stay_events",
   {
     id: text("id").primaryKey(),
-    bookingId: text("booking_id").notNull().references(() => stayBookings.id),
+    bookingId: text("booking_id")
+      .notNull()
+      .references(() => stayBookings.id),
     actorId: text("actor_id"),
     action: text("action").notNull(),
     detail: text("detail"),

@@ -54,11 +54,7 @@ export const activityLogs = sqliteTable(
     ip: text("ip"),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
-  (t) => [
-    index("activity_logs_created_idx").on(t.createdAt),
-    index("activity_logs_actor_idx").on(t.actorId, t.createdAt),
-    index("activity_logs_target_idx").on(t.targetType, t.targetId, t.createdAt),
-  ],
+  (t) => [index("activity_logs_created_idx").on(t.createdAt), index("activity_logs_actor_idx").on(t.actorId, t.createdAt), index("activity_logs_target_idx").on(t.targetType, t.targetId, t.createdAt)],
 );
 
 /** Every mail we send, whatever the adapter: the local adapter only writes here, so links can be read in dev. */
@@ -88,11 +84,15 @@ export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
   createdAt: integer("created_at", { mode: "number" }).notNull(),
 });
 
-export const emailCaptures = sqliteTable("email_captures", {
-  email: text("email").notNull(),
-  source: text("source").notNull(),
-  createdAt: integer("created_at", { mode: "number" }).notNull(),
-}, (t) => [index("email_captures_email_idx").on(t.email, t.source)]);
+export const emailCaptures = sqliteTable(
+  "email_captures",
+  {
+    email: text("email").notNull(),
+    source: text("source").notNull(),
+    createdAt: integer("created_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("email_captures_email_idx").on(t.email, t.source)],
+);
 
 export const websiteContent = sqliteTable("website_content", {
   key: text("key").primaryKey(),

@@ -5,7 +5,9 @@ export const roles = sqliteTable("roles", {
   id: text("id").primaryKey(),
   name: text("name").notNull().unique(),
   description: text("description"),
-  createdAt: integer("created_at", { mode: "number" }).notNull().default(sql`(unixepoch() * 1000)`),
+  createdAt: integer("created_at", { mode: "number" })
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`),
   /** Marks the batch that passed a role write's guard: the batch's later statements run only where it is theirs. */
   writeId: text("write_id"),
   updatedAt: integer("updated_at", { mode: "number" }),
@@ -14,7 +16,9 @@ export const roles = sqliteTable("roles", {
 export const rolePermissions = sqliteTable(
   "role_permissions",
   {
-    roleId: text("role_id").notNull().references(() => roles.id, { onDelete: "cascade" }),
+    roleId: text("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
     permission: text("permission").notNull(),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
@@ -84,7 +88,9 @@ export const sessions = sqliteTable(
   "sessions",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
     expiresAt: integer("expires_at", { mode: "number" }).notNull(),
@@ -99,7 +105,9 @@ export const passwordResets = sqliteTable(
   "password_resets",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
     expiresAt: integer("expires_at", { mode: "number" }).notNull(),
@@ -113,7 +121,9 @@ export const staffRecoveryCodes = sqliteTable(
   "staff_recovery_codes",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     codeHash: text("code_hash").notNull(),
     usedAt: integer("used_at", { mode: "number" }),
     createdAt: integer("created_at", { mode: "number" }).notNull(),

@@ -48,7 +48,12 @@ export function paystack(secretKey: string, baseUrl = "https://api.paystack.co",
     },
     async verify(reference) {
       const data = await call<{
-        status: string; amount: number; currency: string; reference: string; channel?: string; metadata?: { receiver_account_number?: string } | string | null;
+        status: string;
+        amount: number;
+        currency: string;
+        reference: string;
+        channel?: string;
+        metadata?: { receiver_account_number?: string } | string | null;
         authorization?: { last4?: string; card_type?: string; brand?: string; receiver_bank_account_number?: string | null } | null;
         customer?: { customer_code?: string } | null;
       }>("GET", `/transaction/verify/${encodeURIComponent(reference)}`);
@@ -56,8 +61,13 @@ export function paystack(secretKey: string, baseUrl = "https://api.paystack.co",
       const card = data.channel === "card" ? data.authorization : null;
       const meta = typeof data.metadata === "object" && data.metadata ? data.metadata : null;
       return {
-        status, amountKobo: data.amount, currency: data.currency, reference: data.reference, channel: data.channel ?? null,
-        cardLast4: card?.last4 ?? null, cardBrand: (card?.brand || card?.card_type || "").trim() || null,
+        status,
+        amountKobo: data.amount,
+        currency: data.currency,
+        reference: data.reference,
+        channel: data.channel ?? null,
+        cardLast4: card?.last4 ?? null,
+        cardBrand: (card?.brand || card?.card_type || "").trim() || null,
         customerCode: data.customer?.customer_code ?? null,
         receiverAccountNumber: data.authorization?.receiver_bank_account_number ?? meta?.receiver_account_number ?? null,
       };
@@ -75,7 +85,13 @@ export function paystack(secretKey: string, baseUrl = "https://api.paystack.co",
       return { recipientCode: data.recipient_code };
     },
     async transfer(t) {
-      const data = await call<{ status: string; transfer_code?: string }>("POST", "/transfer", { source: "balance", amount: t.amountKobo, recipient: t.recipientCode, reference: t.reference, reason: t.reason });
+      const data = await call<{ status: string; transfer_code?: string }>("POST", "/transfer", {
+        source: "balance",
+        amount: t.amountKobo,
+        recipient: t.recipientCode,
+        reference: t.reference,
+        reason: t.reason,
+      });
       const status: TransferStatus = data.status === "success" ? "success" : data.status === "failed" || data.status === "reversed" ? "failed" : "pending";
       return { status, transferCode: data.transfer_code ?? null };
     },
@@ -100,7 +116,12 @@ export function paystack(secretKey: string, baseUrl = "https://api.paystack.co",
     },
     async assignDedicatedAccount(c) {
       type Dva = { active?: boolean; account_name: string; account_number: string; bank: { name: string } };
-      const customer = await call<{ id: number; customer_code: string }>("POST", "/customer", { email: c.email, first_name: c.firstName, last_name: c.lastName, ...(c.phone ? { phone: c.phone } : {}) });
+      const customer = await call<{ id: number; customer_code: string }>("POST", "/customer", {
+        email: c.email,
+        first_name: c.firstName,
+        last_name: c.lastName,
+        ...(c.phone ? { phone: c.phone } : {}),
+      });
       // A retry after a lost answer finds the account the first call made instead of asking for a second.
       const existing = await call<Dva[]>("GET", `/dedicated_account?active=true&currency=NGN&customer=${customer.id}`);
       const account = existing.find((a) => a.active !== false) ?? (await call<Dva>("POST", "/dedicated_account", { customer: customer.customer_code, preferred_bank: dvaBank }));
@@ -108,7 +129,11 @@ export function paystack(secretKey: string, baseUrl = "https://api.paystack.co",
     },
     async chargeUssd(c) {
       const data = await call<{ status: string; display_text?: string; ussd_code?: string }>("POST", "/charge", {
-        email: c.email, amount: c.amountKobo, reference: c.reference, ussd: { type: c.bank }, metadata: c.metadata,
+        email: c.email,
+        amount: c.amountKobo,
+        reference: c.reference,
+        ussd: { type: c.bank },
+        metadata: c.metadata,
       });
       if (!data.ussd_code) throw new PaymentProviderError("rejected", data.display_text || "The bank could not give a USSD code. Try another bank.");
       return { ussdCode: data.ussd_code, displayText: data.display_text ?? `Dial ${data.ussd_code} on your phone to pay.` };

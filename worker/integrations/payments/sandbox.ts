@@ -22,7 +22,10 @@ export const SANDBOX_CARD_LAST4 = "4081";
 
 const digitsOf = async (text: string, n: number) => {
   const h = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  return [...h].map((b) => (b % 10).toString()).join("").slice(0, n);
+  return [...h]
+    .map((b) => (b % 10).toString())
+    .join("")
+    .slice(0, n);
 };
 const parse = (json: string | null): Record<string, string> => {
   try {
@@ -48,22 +51,33 @@ export function sandbox(env: Env): PaymentProvider {
     name: "sandbox",
     async initialize(i) {
       await db
-        .prepare("INSERT INTO sandbox_transactions (reference, kind, amount_kobo, email, status, callback_url, created_at, updated_at) VALUES (?, 'charge', ?, ?, 'pending', ?, ?, ?) ON CONFLICT (reference) DO NOTHING")
+        .prepare(
+          "INSERT INTO sandbox_transactions (reference, kind, amount_kobo, email, status, callback_url, created_at, updated_at) VALUES (?, 'charge', ?, ?, 'pending', ?, ?, ?) ON CONFLICT (reference) DO NOTHING",
+        )
         .bind(i.reference, i.amountKobo, i.email, i.callbackUrl, now(), now())
         .run();
       // The checkout is served by this worker, on the origin the payer comes back to.
       return { authorizationUrl: `${new URL(i.callbackUrl).origin}/v1/payments/sandbox/checkout?reference=${encodeURIComponent(i.reference)}` };
     },
     async verify(reference) {
-      const row = await db.prepare("SELECT status, amount_kobo, channel, detail FROM sandbox_transactions WHERE reference = ? AND kind = 'charge'").bind(reference).first<{ status: string; amount_kobo: number; channel: string | null; detail: string | null }>();
+      const row = await db
+        .prepare("SELECT status, amount_kobo, channel, detail FROM sandbox_transactions WHERE reference = ? AND kind = 'charge'")
+        .bind(reference)
+        .first<{ status: string; amount_kobo: number; channel: string | null; detail: string | null }>();
       if (!row) throw new PaymentProviderError("rejected", "Transaction reference not found");
       // The checkout page is a card payment (Paystack's test Visa); USSD and transfers say so in their own rows.
       const channel = row.channel ?? "card";
       const d = parse(row.detail);
       return {
-        status: row.status === "success" ? "success" : row.status === "failed" ? "failed" : "pending", amountKobo: row.amount_kobo, currency: "NGN", reference, channel,
-        cardLast4: channel === "card" ? SANDBOX_CARD_LAST4 : null, cardBrand: channel === "card" ? "visa" : null,
-        customerCode: d.customerCode ?? null, receiverAccountNumber: d.receiverAccountNumber ?? null,
+        status: row.status === "success" ? "success" : row.status === "failed" ? "failed" : "pending",
+        amountKobo: row.amount_kobo,
+        currency: "NGN",
+        reference,
+        channel,
+        cardLast4: channel === "card" ? SANDBOX_CARD_LAST4 : null,
+        cardBrand: channel === "card" ? "visa" : null,
+        customerCode: d.customerCode ?? null,
+        receiverAccountNumber: d.receiverAccountNumber ?? null,
       };
     },
     async listBanks() {
@@ -80,7 +94,9 @@ export function sandbox(env: Env): PaymentProvider {
     },
     async transfer(t) {
       await db
-        .prepare("INSERT INTO sandbox_transactions (reference, kind, amount_kobo, status, recipient_code, created_at, updated_at) VALUES (?, 'transfer', ?, 'pending', ?, ?, ?) ON CONFLICT (reference) DO NOTHING")
+        .prepare(
+          "INSERT INTO sandbox_transactions (reference, kind, amount_kobo, status, recipient_code, created_at, updated_at) VALUES (?, 'transfer', ?, 'pending', ?, ?, ?) ON CONFLICT (reference) DO NOTHING",
+        )
         .bind(t.reference, t.amountKobo, t.recipientCode, now(), now())
         .run();
       return { status: "pending", transferCode: `TRF_SBX_${t.reference.slice(0, 12)}` };
@@ -92,7 +108,10 @@ export function sandbox(env: Env): PaymentProvider {
     },
     async refund(r) {
       // Like Paystack: only a successful charge, and never more than what is left of it.
-      const charge = await db.prepare("SELECT amount_kobo FROM sandbox_transactions WHERE reference = ? AND kind = 'charge' AND status = 'success'").bind(r.transactionReference).first<{ amount_kobo: number }>();
+      const charge = await db
+        .prepare("SELECT amount_kobo FROM sandbox_transactions WHERE reference = ? AND kind = 'charge' AND status = 'success'")
+        .bind(r.transactionReference)
+        .first<{ amount_kobo: number }>();
       if (!charge) throw new PaymentProviderError("rejected", "Transaction not found");
       const refundId = `RFD_SBX_${crypto.randomUUID().slice(0, 18)}`;
       const { meta } = await db
@@ -106,20 +125,34 @@ export function sandbox(env: Env): PaymentProvider {
       return { refundId, status: "pending" };
     },
     async fetchRefund(refundId) {
-      const row = await db.prepare("SELECT status, amount_kobo, detail FROM sandbox_transactions WHERE reference = ? AND kind = 'refund'").bind(refundId).first<{ status: string; amount_kobo: number; detail: string | null }>();
+      const row = await db
+        .prepare("SELECT status, amount_kobo, detail FROM sandbox_transactions WHERE reference = ? AND kind = 'refund'")
+        .bind(refundId)
+        .first<{ status: string; amount_kobo: number; detail: string | null }>();
       if (!row) throw new PaymentProviderError("rejected", "Refund not found", 404);
-      return { status: row.status === "success" ? "processed" : row.status === "failed" ? "failed" : "pending", amountKobo: row.amount_kobo, transactionReference: parse(row.detail).transaction ?? null };
+      return {
+        status: row.status === "success" ? "processed" : row.status === "failed" ? "failed" : "pending",
+        amountKobo: row.amount_kobo,
+        transactionReference: parse(row.detail).transaction ?? null,
+      };
     },
     async assignDedicatedAccount(c) {
       // Deterministic per customer, like Paystack's one account per customer: asking again gives the same one.
       const customerCode = `CUS_SBX_${await digitsOf(`customer:${c.email.toLowerCase()}`, 12)}`;
-      return { customerCode, bankName: "Wema Bank", accountName: `PROPERTYNG/${c.firstName} ${c.lastName}`.toUpperCase().trim(), accountNumber: `9${await digitsOf(`dva:${c.email.toLowerCase()}`, 9)}` };
+      return {
+        customerCode,
+        bankName: "Wema Bank",
+        accountName: `PROPERTYNG/${c.firstName} ${c.lastName}`.toUpperCase().trim(),
+        accountNumber: `9${await digitsOf(`dva:${c.email.toLowerCase()}`, 9)}`,
+      };
     },
     async chargeUssd(c) {
       if (!USSD_BANKS.some((b) => b.code === c.bank)) throw new PaymentProviderError("rejected", "This bank does not support USSD payments");
       const ussdCode = `*${c.bank}*000*${await digitsOf(c.reference, 4)}#`;
       await db
-        .prepare("INSERT INTO sandbox_transactions (reference, kind, amount_kobo, email, status, channel, detail, created_at, updated_at) VALUES (?, 'charge', ?, ?, 'pending', 'ussd', ?, ?, ?) ON CONFLICT (reference) DO NOTHING")
+        .prepare(
+          "INSERT INTO sandbox_transactions (reference, kind, amount_kobo, email, status, channel, detail, created_at, updated_at) VALUES (?, 'charge', ?, ?, 'pending', 'ussd', ?, ?, ?) ON CONFLICT (reference) DO NOTHING",
+        )
         .bind(c.reference, c.amountKobo, c.email, JSON.stringify({ ussdCode }), now(), now())
         .run();
       return { ussdCode, displayText: `Please dial ${ussdCode} on your mobile phone to complete the transaction` };
@@ -154,14 +187,28 @@ export async function sandboxSettle(env: Env, reference: string, outcome?: "succ
     // Paystack's refund events carry the refund id and the refunded transaction's reference, not `reference`.
     const rawBody = JSON.stringify({
       event: status === "success" ? "refund.processed" : "refund.failed",
-      data: { id: reference, refund_reference: reference, transaction_reference: parse(row.detail).transaction, amount: row.amount_kobo, currency: "NGN", status: status === "success" ? "processed" : "failed" },
+      data: {
+        id: reference,
+        refund_reference: reference,
+        transaction_reference: parse(row.detail).transaction,
+        amount: row.amount_kobo,
+        currency: "NGN",
+        status: status === "success" ? "processed" : "failed",
+      },
     });
     return { rawBody, signature: await signWebhook(env.PAYSTACK_SECRET_KEY ?? "", rawBody), callbackUrl: null, status };
   }
   const event = row.kind === "charge" ? `charge.${status === "success" ? "success" : "failed"}` : `transfer.${status === "success" ? "success" : "failed"}`;
   const rawBody = JSON.stringify({
     event,
-    data: { reference, amount: row.amount_kobo, status, currency: "NGN", ...(row.kind === "charge" ? { channel: row.channel ?? "card" } : {}), ...(row.kind === "transfer" ? { transfer_code: `TRF_SBX_${reference.slice(0, 12)}`, reason: status === "failed" ? "Account closed" : undefined } : {}) },
+    data: {
+      reference,
+      amount: row.amount_kobo,
+      status,
+      currency: "NGN",
+      ...(row.kind === "charge" ? { channel: row.channel ?? "card" } : {}),
+      ...(row.kind === "transfer" ? { transfer_code: `TRF_SBX_${reference.slice(0, 12)}`, reason: status === "failed" ? "Account closed" : undefined } : {}),
+    },
   });
   return { rawBody, signature: await signWebhook(env.PAYSTACK_SECRET_KEY ?? "", rawBody), callbackUrl: row.callback_url, status };
 }
@@ -171,15 +218,22 @@ export async function sandboxSettle(env: Env, reference: string, outcome?: "succ
  * sandbox's books (channel dedicated_nuban) and the signed `charge.success` webhook Paystack sends for it.
  */
 export async function sandboxIncomingTransfer(env: Env, t: { accountNumber: string; customerCode: string; amountKobo: number; senderName: string }) {
-  const reference = `T${Date.now()}${(await digitsOf(crypto.randomUUID(), 6))}`;
+  const reference = `T${Date.now()}${await digitsOf(crypto.randomUUID(), 6)}`;
   const detail = { receiverAccountNumber: t.accountNumber, customerCode: t.customerCode };
-  await env.DB.prepare("INSERT INTO sandbox_transactions (reference, kind, amount_kobo, status, channel, detail, created_at, updated_at) VALUES (?, 'charge', ?, 'success', 'dedicated_nuban', ?, ?, ?)")
+  await env.DB.prepare(
+    "INSERT INTO sandbox_transactions (reference, kind, amount_kobo, status, channel, detail, created_at, updated_at) VALUES (?, 'charge', ?, 'success', 'dedicated_nuban', ?, ?, ?)",
+  )
     .bind(reference, t.amountKobo, JSON.stringify(detail), Date.now(), Date.now())
     .run();
   const rawBody = JSON.stringify({
     event: "charge.success",
     data: {
-      reference, amount: t.amountKobo, currency: "NGN", status: "success", channel: "dedicated_nuban", gateway_response: "Approved",
+      reference,
+      amount: t.amountKobo,
+      currency: "NGN",
+      status: "success",
+      channel: "dedicated_nuban",
+      gateway_response: "Approved",
       customer: { customer_code: t.customerCode },
       authorization: { channel: "dedicated_nuban", sender_name: t.senderName, receiver_bank_account_number: t.accountNumber, receiver_bank: "Wema Bank" },
       metadata: { receiver_account_number: t.accountNumber, receiver_bank: "Wema Bank" },

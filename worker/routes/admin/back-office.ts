@@ -9,14 +9,39 @@ const paging = z.object({ page: z.coerce.number().int().min(1).default(1), perPa
 // Users are in users.ts, the dashboard and reports in reports.ts. Each route names the permission of SPEC.md §6 it needs; the route table test checks the denials.
 export const backOfficeRoutes = router()
   .openapi(
-    jsonRoute({ middleware: [requirePermission("CAN_VIEW_ACTIVITY_LOG")], method: "get", path: "/activity-logs", tags: ["Admin"], summary: "Sign-ins and admin actions, newest first", secure: true, query: paging, response: activityLogPage }),
+    jsonRoute({
+      middleware: [requirePermission("CAN_VIEW_ACTIVITY_LOG")],
+      method: "get",
+      path: "/activity-logs",
+      tags: ["Admin"],
+      summary: "Sign-ins and admin actions, newest first",
+      secure: true,
+      query: paging,
+      response: activityLogPage,
+    }),
     async (c) => c.json(await listActivity(c.var.ctx, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({ middleware: [requirePermission("CAN_CREATE_STAFF")], method: "get", path: "/permissions-enums", tags: ["Admin"], summary: "Every permission and what it opens", secure: true, response: permissionList }),
+    jsonRoute({
+      middleware: [requirePermission("CAN_CREATE_STAFF")],
+      method: "get",
+      path: "/permissions-enums",
+      tags: ["Admin"],
+      summary: "Every permission and what it opens",
+      secure: true,
+      response: permissionList,
+    }),
     async (c) => c.json({ data: PERMISSIONS.map((name) => ({ name, description: PERMISSION_LABELS[name] })) }, 200),
   )
   .openapi(
-    jsonRoute({ middleware: [requireNonAgent], method: "get", path: "/services-status", tags: ["Admin"], summary: "Health of the services the marketplace depends on", secure: true, response: servicesStatusAnswer }),
+    jsonRoute({
+      middleware: [requireNonAgent],
+      method: "get",
+      path: "/services-status",
+      tags: ["Admin"],
+      summary: "Health of the services the marketplace depends on",
+      secure: true,
+      response: servicesStatusAnswer,
+    }),
     async (c) => c.json(await servicesStatus(c.var.ctx), 200),
   );

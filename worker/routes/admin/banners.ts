@@ -57,46 +57,137 @@ export const adminBannerRoutes = router()
     async (c) => c.json(await listBannersAdmin(c.var.ctx, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "post", path: "/banners", tags: TAGS, summary: "Create a house banner (approved at once; logged)", secure: true, body: houseBannerInput, status: 201, response: bannerAnswer }),
+    jsonRoute({
+      middleware: [guard],
+      method: "post",
+      path: "/banners",
+      tags: TAGS,
+      summary: "Create a house banner (approved at once; logged)",
+      secure: true,
+      body: houseBannerInput,
+      status: 201,
+      response: bannerAnswer,
+    }),
     async (c) => c.json({ data: await createHouseBanner(c.var.ctx, c.req.valid("json")) }, 201),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "post", path: "/banners/uploads", tags: TAGS, summary: "Ask for a signed upload URL for a banner picture", secure: true, body: bannerUploadRequest, status: 201, errors: { 413: "Too large" }, response: bannerUploadTicket }),
+    jsonRoute({
+      middleware: [guard],
+      method: "post",
+      path: "/banners/uploads",
+      tags: TAGS,
+      summary: "Ask for a signed upload URL for a banner picture",
+      secure: true,
+      body: bannerUploadRequest,
+      status: 201,
+      errors: { 413: "Too large" },
+      response: bannerUploadTicket,
+    }),
     async (c) => c.json(await createBannerUpload(c.var.ctx, c.req.valid("json")), 201),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "put", path: "/banners/placements/{placement}/order", tags: TAGS, summary: "Curate a placement: the banners' rotation order (logged)", secure: true, params: z.object({ placement: z.enum(BANNER_PLACEMENTS) }), body: bannerOrderInput, response: messageBody }),
+    jsonRoute({
+      middleware: [guard],
+      method: "put",
+      path: "/banners/placements/{placement}/order",
+      tags: TAGS,
+      summary: "Curate a placement: the banners' rotation order (logged)",
+      secure: true,
+      params: z.object({ placement: z.enum(BANNER_PLACEMENTS) }),
+      body: bannerOrderInput,
+      response: messageBody,
+    }),
     async (c) => {
       await orderBanners(c.var.ctx, c.req.valid("param").placement, c.req.valid("json").ids);
       return c.json({ message: "Order saved." }, 200);
     },
   )
-  .openapi(
-    jsonRoute({ middleware: [guard], method: "get", path: "/banners/{id}", tags: TAGS, summary: "One banner", secure: true, params: id, errors: notFound, response: bannerAnswer }),
-    async (c) => c.json({ data: await getBanner(c.var.ctx, c.req.valid("param").id) }, 200),
+  .openapi(jsonRoute({ middleware: [guard], method: "get", path: "/banners/{id}", tags: TAGS, summary: "One banner", secure: true, params: id, errors: notFound, response: bannerAnswer }), async (c) =>
+    c.json({ data: await getBanner(c.var.ctx, c.req.valid("param").id) }, 200),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "put", path: "/banners/{id}", tags: TAGS, summary: "Edit a banner (a paid banner keeps its paid dates; logged)", secure: true, params: id, body: houseBannerInput, errors: notFound, response: bannerAnswer }),
+    jsonRoute({
+      middleware: [guard],
+      method: "put",
+      path: "/banners/{id}",
+      tags: TAGS,
+      summary: "Edit a banner (a paid banner keeps its paid dates; logged)",
+      secure: true,
+      params: id,
+      body: houseBannerInput,
+      errors: notFound,
+      response: bannerAnswer,
+    }),
     async (c) => c.json({ data: await updateBannerAdmin(c.var.ctx, c.req.valid("param").id, c.req.valid("json")) }, 200),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "post", path: "/banners/{id}/approve", tags: TAGS, summary: "Approve a banner waiting for review (logged)", secure: true, params: id, errors: { ...notFound, 409: "Not waiting for review" }, response: bannerAnswer }),
+    jsonRoute({
+      middleware: [guard],
+      method: "post",
+      path: "/banners/{id}/approve",
+      tags: TAGS,
+      summary: "Approve a banner waiting for review (logged)",
+      secure: true,
+      params: id,
+      errors: { ...notFound, 409: "Not waiting for review" },
+      response: bannerAnswer,
+    }),
     async (c) => c.json({ data: await approveBanner(c.var.ctx, c.req.valid("param").id) }, 200),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "post", path: "/banners/{id}/reject", tags: TAGS, summary: "Reject a banner with a reason; a paid banner is refunded to the owner's wallet (logged)", secure: true, params: id, body: bannerRejectInput, errors: { ...notFound, 409: "Not waiting for review" }, response: bannerAnswer }),
+    jsonRoute({
+      middleware: [guard],
+      method: "post",
+      path: "/banners/{id}/reject",
+      tags: TAGS,
+      summary: "Reject a banner with a reason; a paid banner is refunded to the owner's wallet (logged)",
+      secure: true,
+      params: id,
+      body: bannerRejectInput,
+      errors: { ...notFound, 409: "Not waiting for review" },
+      response: bannerAnswer,
+    }),
     async (c) => c.json({ data: await rejectBanner(c.var.ctx, c.req.valid("param").id, c.req.valid("json").reason) }, 200),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "patch", path: "/banners/{id}/toggle", tags: TAGS, summary: "Switch an approved banner off, or a disabled one on (logged)", secure: true, params: id, errors: { ...notFound, 409: "Neither approved nor disabled" }, response: bannerAnswer }),
+    jsonRoute({
+      middleware: [guard],
+      method: "patch",
+      path: "/banners/{id}/toggle",
+      tags: TAGS,
+      summary: "Switch an approved banner off, or a disabled one on (logged)",
+      secure: true,
+      params: id,
+      errors: { ...notFound, 409: "Neither approved nor disabled" },
+      response: bannerAnswer,
+    }),
     async (c) => c.json({ data: await toggleBanner(c.var.ctx, c.req.valid("param").id) }, 200),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "get", path: "/banners/{id}/analytics", tags: TAGS, summary: "Impressions, clicks and CTR by day", secure: true, params: id, query: z.object({ days: z.coerce.number().int().min(1).max(90).default(30) }), errors: notFound, response: bannerAnalytics }),
+    jsonRoute({
+      middleware: [guard],
+      method: "get",
+      path: "/banners/{id}/analytics",
+      tags: TAGS,
+      summary: "Impressions, clicks and CTR by day",
+      secure: true,
+      params: id,
+      query: z.object({ days: z.coerce.number().int().min(1).max(90).default(30) }),
+      errors: notFound,
+      response: bannerAnalytics,
+    }),
     async (c) => c.json(await analytics(c.var.ctx, c.req.valid("param").id, undefined, c.req.valid("query").days), 200),
   )
   .openapi(
-    jsonRoute({ middleware: [settings], method: "get", path: "/settings/banner-prices", tags: TAGS, summary: "Banner prices by placement and days (admin settings)", secure: true, response: bannerPriceList }),
+    jsonRoute({
+      middleware: [settings],
+      method: "get",
+      path: "/settings/banner-prices",
+      tags: TAGS,
+      summary: "Banner prices by placement and days (admin settings)",
+      secure: true,
+      response: bannerPriceList,
+    }),
     async (c) => c.json(await listBannerPrices(c.var.ctx, false), 200),
   )
   .openapi(

@@ -23,26 +23,58 @@ const paged = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), 
 export const adminBookingRoutes = router()
   .openapi(
     jsonRoute({
-      middleware: bookingsGuard, method: "get", path: "/bookings/inspections", tags: TAGS, secure: true,
+      middleware: bookingsGuard,
+      method: "get",
+      path: "/bookings/inspections",
+      tags: TAGS,
+      secure: true,
       summary: "Inspections, latest appointment first",
       description: "status filters; from/to (Lagos dates) bound the appointment day.",
       query: z.object({ status: z.enum(INSPECTION_STATUSES).optional(), ...filters }),
-      response: paged(z.object({ id: z.string(), status: z.string(), appointmentDate: z.string(), feeKobo: z.number(), reportReason: z.string().nullable(), property: place, seeker: party, agent: party })),
+      response: paged(
+        z.object({ id: z.string(), status: z.string(), appointmentDate: z.string(), feeKobo: z.number(), reportReason: z.string().nullable(), property: place, seeker: party, agent: party }),
+      ),
     }),
     async (c) => c.json(await adminInspections(c.var.ctx, c.req.valid("query")), 200),
   )
   .openapi(
     jsonRoute({
-      middleware: bookingsGuard, method: "get", path: "/bookings/stays", tags: TAGS, secure: true,
+      middleware: bookingsGuard,
+      method: "get",
+      path: "/bookings/stays",
+      tags: TAGS,
+      secure: true,
       summary: "Short-stay bookings, latest check-in first",
       description: "status filters; from/to (Lagos dates) bound the check-in day.",
       query: z.object({ status: z.enum(STAY_STATUSES).optional(), ...filters }),
-      response: paged(z.object({ id: z.string(), status: z.string(), checkIn: z.string(), checkOut: z.string(), nights: z.number(), guests: z.number(), totalKobo: z.number(), depositStatus: z.string(), property: place, guest: party, host: party })),
+      response: paged(
+        z.object({
+          id: z.string(),
+          status: z.string(),
+          checkIn: z.string(),
+          checkOut: z.string(),
+          nights: z.number(),
+          guests: z.number(),
+          totalKobo: z.number(),
+          depositStatus: z.string(),
+          property: place,
+          guest: party,
+          host: party,
+        }),
+      ),
     }),
     async (c) => c.json(await adminStays(c.var.ctx, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({ middleware: bookingsGuard, method: "get", path: "/inspections/disputes", tags: TAGS, summary: "Inspections reported by seekers (fee frozen)", secure: true, response: z.object({ data: z.array(z.record(z.string(), z.unknown())) }) }),
+    jsonRoute({
+      middleware: bookingsGuard,
+      method: "get",
+      path: "/inspections/disputes",
+      tags: TAGS,
+      summary: "Inspections reported by seekers (fee frozen)",
+      secure: true,
+      response: z.object({ data: z.array(z.record(z.string(), z.unknown())) }),
+    }),
     async (c) => c.json(await listDisputes(c.var.ctx), 200),
   )
   .openapi(
@@ -64,10 +96,27 @@ export const adminBookingRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")], method: "get", path: "/settings/bookings", tags: TAGS, summary: "Inspection commission, refund delay, refundable-only states", secure: true, response: bookingSettingsAnswer }),
+    jsonRoute({
+      middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")],
+      method: "get",
+      path: "/settings/bookings",
+      tags: TAGS,
+      summary: "Inspection commission, refund delay, refundable-only states",
+      secure: true,
+      response: bookingSettingsAnswer,
+    }),
     async (c) => c.json(await bookingSettings(c.var.ctx), 200),
   )
   .openapi(
-    jsonRoute({ middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")], method: "put", path: "/settings/bookings", tags: TAGS, summary: "Change booking settings (applies to new bookings)", secure: true, body: bookingSettingsInput, response: bookingSettingsAnswer }),
+    jsonRoute({
+      middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")],
+      method: "put",
+      path: "/settings/bookings",
+      tags: TAGS,
+      summary: "Change booking settings (applies to new bookings)",
+      secure: true,
+      body: bookingSettingsInput,
+      response: bookingSettingsAnswer,
+    }),
     async (c) => c.json(await updateBookingSettings(c.var.ctx, currentUser(c).id, c.req.valid("json")), 200),
   );

@@ -15,7 +15,8 @@ export const adminBroadcastRoutes = router()
       path: "/broadcasts",
       tags: TAGS,
       summary: "Send a broadcast to all users or a segment (account types, states, plan)",
-      description: "Queued at once; the cron delivers it in chunks of 500 (an in-app notification to each, Web Push to subscribed browsers). Users who turned announcements off are counted, not notified.",
+      description:
+        "Queued at once; the cron delivers it in chunks of 500 (an in-app notification to each, Web Push to subscribed browsers). Users who turned announcements off are counted, not notified.",
       secure: true,
       body: broadcastInput,
       status: 201,
@@ -40,10 +41,28 @@ export const adminBroadcastRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ middleware: guard, method: "get", path: "/broadcasts/audience", tags: TAGS, summary: "How many users a segment reaches (comma lists)", secure: true, query: audienceQuery, response: audienceAnswer }),
+    jsonRoute({
+      middleware: guard,
+      method: "get",
+      path: "/broadcasts/audience",
+      tags: TAGS,
+      summary: "How many users a segment reaches (comma lists)",
+      secure: true,
+      query: audienceQuery,
+      response: audienceAnswer,
+    }),
     async (c) => c.json(await audienceSize(c.var.ctx, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({ middleware: guard, method: "get", path: "/broadcasts/{id}", tags: TAGS, summary: "One broadcast with its delivery counts", secure: true, params: z.object({ id: z.string().trim().min(1).max(60) }), response: broadcastRow }),
+    jsonRoute({
+      middleware: guard,
+      method: "get",
+      path: "/broadcasts/{id}",
+      tags: TAGS,
+      summary: "One broadcast with its delivery counts",
+      secure: true,
+      params: z.object({ id: z.string().trim().min(1).max(60) }),
+      response: broadcastRow,
+    }),
     async (c) => c.json(await getBroadcast(c.var.ctx, c.req.valid("param").id), 200),
   );

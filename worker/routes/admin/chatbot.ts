@@ -10,18 +10,45 @@ const guard = requirePermission("CAN_VIEW_DASHBOARD_REPORTS");
 /** SPEC §7 "chatbot analytics, messages, conversations and users" (§9: 50, 20 and 20 a page). */
 export const adminChatbotRoutes = router()
   .openapi(
-    jsonRoute({ middleware: [guard], method: "get", path: "/chatbot/analytics", tags: TAGS, secure: true, summary: "The property assistant: messages per day, top intents and localities, unanswered questions, hand-overs, conversions", query: chatbotAnalyticsQuery, response: chatbotAnalytics }),
+    jsonRoute({
+      middleware: [guard],
+      method: "get",
+      path: "/chatbot/analytics",
+      tags: TAGS,
+      secure: true,
+      summary: "The property assistant: messages per day, top intents and localities, unanswered questions, hand-overs, conversions",
+      query: chatbotAnalyticsQuery,
+      response: chatbotAnalytics,
+    }),
     async (c) => {
       c.header("Cache-Control", "private, no-store");
       return c.json(await analytics(c.var.ctx, c.req.valid("query").days), 200);
     },
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "get", path: "/chatbot/messages", tags: TAGS, secure: true, summary: "The assistant's messages, newest first (50 a page)", query: chatbotListQuery(PAGE_SIZES.chatbotMessages), response: chatbotMessagePage }),
+    jsonRoute({
+      middleware: [guard],
+      method: "get",
+      path: "/chatbot/messages",
+      tags: TAGS,
+      secure: true,
+      summary: "The assistant's messages, newest first (50 a page)",
+      query: chatbotListQuery(PAGE_SIZES.chatbotMessages),
+      response: chatbotMessagePage,
+    }),
     async (c) => c.json(await listChatbotMessages(c.var.ctx, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "get", path: "/chatbot/conversations", tags: TAGS, secure: true, summary: "The assistant's conversations, latest first (20 a page)", query: chatbotListQuery(PAGE_SIZES.chatbotConversations), response: chatbotConversationPage }),
+    jsonRoute({
+      middleware: [guard],
+      method: "get",
+      path: "/chatbot/conversations",
+      tags: TAGS,
+      secure: true,
+      summary: "The assistant's conversations, latest first (20 a page)",
+      query: chatbotListQuery(PAGE_SIZES.chatbotConversations),
+      response: chatbotConversationPage,
+    }),
     async (c) => c.json(await listChatbotConversations(c.var.ctx, c.req.valid("query")), 200),
   )
   .openapi(
@@ -39,6 +66,15 @@ export const adminChatbotRoutes = router()
     async (c) => c.json(await getChatbotConversation(c.var.ctx, c.req.valid("param").id), 200),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "get", path: "/chatbot/users", tags: TAGS, secure: true, summary: "Who talks to the assistant: accounts and anonymous browsers (20 a page)", query: chatbotListQuery(PAGE_SIZES.chatbotUsers), response: chatbotUserPage }),
+    jsonRoute({
+      middleware: [guard],
+      method: "get",
+      path: "/chatbot/users",
+      tags: TAGS,
+      secure: true,
+      summary: "Who talks to the assistant: accounts and anonymous browsers (20 a page)",
+      query: chatbotListQuery(PAGE_SIZES.chatbotUsers),
+      response: chatbotUserPage,
+    }),
     async (c) => c.json(await listChatbotUsers(c.var.ctx, c.req.valid("query")), 200),
   );

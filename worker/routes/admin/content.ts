@@ -58,57 +58,168 @@ export const adminContentRoutes = router()
       tags: PUB,
       summary: "Articles, last edited first (search, status and category filters)",
       secure: true,
-      query: z.object({ ...paging(ARTICLE_PAGE_SIZES.admin), search: z.string().trim().max(100).optional(), status: z.enum(ARTICLE_STATUSES).optional(), categoryId: z.string().trim().max(60).optional() }),
+      query: z.object({
+        ...paging(ARTICLE_PAGE_SIZES.admin),
+        search: z.string().trim().max(100).optional(),
+        status: z.enum(ARTICLE_STATUSES).optional(),
+        categoryId: z.string().trim().max(60).optional(),
+      }),
       response: adminArticlePage,
     }),
     async (c) => c.json(await listArticlesAdmin(c.var.ctx, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "post", path: "/publications", tags: PUB, summary: "Write an article (draft, scheduled or published; logged)", description: "The body is sanitised with an allow-list before it is stored.", secure: true, body: articleInput, status: 201, errors: { 409: writeErrors[409], 422: writeErrors[422] }, response: adminArticleAnswer }),
+    jsonRoute({
+      middleware: [guard],
+      method: "post",
+      path: "/publications",
+      tags: PUB,
+      summary: "Write an article (draft, scheduled or published; logged)",
+      description: "The body is sanitised with an allow-list before it is stored.",
+      secure: true,
+      body: articleInput,
+      status: 201,
+      errors: { 409: writeErrors[409], 422: writeErrors[422] },
+      response: adminArticleAnswer,
+    }),
     async (c) => c.json({ data: await createArticle(c.var.ctx, c.req.valid("json")) }, 201),
   )
-  .openapi(
-    jsonRoute({ middleware: [guard], method: "get", path: "/publications/categories", tags: PUB, summary: "Article categories", secure: true, response: articleCategoryList }),
-    async (c) => c.json(await listCategories(c.var.ctx), 200),
+  .openapi(jsonRoute({ middleware: [guard], method: "get", path: "/publications/categories", tags: PUB, summary: "Article categories", secure: true, response: articleCategoryList }), async (c) =>
+    c.json(await listCategories(c.var.ctx), 200),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "post", path: "/publications/categories", tags: PUB, summary: "Add an article category (logged)", secure: true, body: categoryInput, status: 201, errors: { 409: "A category with this name exists" }, response: articleCategory }),
+    jsonRoute({
+      middleware: [guard],
+      method: "post",
+      path: "/publications/categories",
+      tags: PUB,
+      summary: "Add an article category (logged)",
+      secure: true,
+      body: categoryInput,
+      status: 201,
+      errors: { 409: "A category with this name exists" },
+      response: articleCategory,
+    }),
     async (c) => c.json(await createCategory(c.var.ctx, c.req.valid("json").name), 201),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "post", path: "/publications/uploads", tags: PUB, summary: "Ask for a signed upload URL for an article picture (cover or in the text)", description: "PUT the JPEG, PNG or WebP bytes (5 MB at most) to uploadUrl within 15 minutes; the picture is then served at url.", secure: true, body: articleImageRequest, status: 201, errors: { 413: "Too large" }, response: uploadTicketAnswer }),
+    jsonRoute({
+      middleware: [guard],
+      method: "post",
+      path: "/publications/uploads",
+      tags: PUB,
+      summary: "Ask for a signed upload URL for an article picture (cover or in the text)",
+      description: "PUT the JPEG, PNG or WebP bytes (5 MB at most) to uploadUrl within 15 minutes; the picture is then served at url.",
+      secure: true,
+      body: articleImageRequest,
+      status: 201,
+      errors: { 413: "Too large" },
+      response: uploadTicketAnswer,
+    }),
     async (c) => c.json(await createArticleImageUpload(c.var.ctx, c.req.valid("json")), 201),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "get", path: "/publications/{id}", tags: PUB, summary: "One article, in any status", secure: true, params: id, errors: { 404: writeErrors[404] }, response: adminArticleAnswer }),
+    jsonRoute({
+      middleware: [guard],
+      method: "get",
+      path: "/publications/{id}",
+      tags: PUB,
+      summary: "One article, in any status",
+      secure: true,
+      params: id,
+      errors: { 404: writeErrors[404] },
+      response: adminArticleAnswer,
+    }),
     async (c) => c.json({ data: await getArticleAdmin(c.var.ctx, c.req.valid("param").id) }, 200),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "put", path: "/publications/{id}", tags: PUB, summary: "Replace an article (logged)", description: "The body is sanitised with an allow-list before it is stored. An article already public keeps its first publication time.", secure: true, params: id, body: articleInput, errors: writeErrors, response: adminArticleAnswer }),
+    jsonRoute({
+      middleware: [guard],
+      method: "put",
+      path: "/publications/{id}",
+      tags: PUB,
+      summary: "Replace an article (logged)",
+      description: "The body is sanitised with an allow-list before it is stored. An article already public keeps its first publication time.",
+      secure: true,
+      params: id,
+      body: articleInput,
+      errors: writeErrors,
+      response: adminArticleAnswer,
+    }),
     async (c) => c.json({ data: await updateArticle(c.var.ctx, c.req.valid("param").id, c.req.valid("json")) }, 200),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "delete", path: "/publications/{id}", tags: PUB, summary: "Delete an article (logged)", secure: true, params: id, errors: { 404: writeErrors[404] }, response: messageBody }),
+    jsonRoute({
+      middleware: [guard],
+      method: "delete",
+      path: "/publications/{id}",
+      tags: PUB,
+      summary: "Delete an article (logged)",
+      secure: true,
+      params: id,
+      errors: { 404: writeErrors[404] },
+      response: messageBody,
+    }),
     async (c) => c.json(await deleteArticle(c.var.ctx, c.req.valid("param").id), 200),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "post", path: "/publications/{id}/publish", tags: PUB, summary: "Publish an article now (logged)", secure: true, params: id, errors: { 404: writeErrors[404] }, response: adminArticleAnswer }),
+    jsonRoute({
+      middleware: [guard],
+      method: "post",
+      path: "/publications/{id}/publish",
+      tags: PUB,
+      summary: "Publish an article now (logged)",
+      secure: true,
+      params: id,
+      errors: { 404: writeErrors[404] },
+      response: adminArticleAnswer,
+    }),
     async (c) => c.json({ data: await setArticlePublished(c.var.ctx, c.req.valid("param").id, true) }, 200),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "post", path: "/publications/{id}/unpublish", tags: PUB, summary: "Take an article back to draft (logged)", secure: true, params: id, errors: { 404: writeErrors[404] }, response: adminArticleAnswer }),
+    jsonRoute({
+      middleware: [guard],
+      method: "post",
+      path: "/publications/{id}/unpublish",
+      tags: PUB,
+      summary: "Take an article back to draft (logged)",
+      secure: true,
+      params: id,
+      errors: { 404: writeErrors[404] },
+      response: adminArticleAnswer,
+    }),
     async (c) => c.json({ data: await setArticlePublished(c.var.ctx, c.req.valid("param").id, false) }, 200),
   )
-  .openapi(
-    jsonRoute({ middleware: [guard], method: "get", path: "/content", tags: CONTENT, summary: "Website content pages", secure: true, response: contentList }),
-    async (c) => c.json(await listContent(c.var.ctx), 200),
+  .openapi(jsonRoute({ middleware: [guard], method: "get", path: "/content", tags: CONTENT, summary: "Website content pages", secure: true, response: contentList }), async (c) =>
+    c.json(await listContent(c.var.ctx), 200),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "post", path: "/content", tags: CONTENT, summary: "Add a website content page (first version; logged)", secure: true, body: contentCreateInput, status: 201, errors: { 409: "A page with this key exists" }, response: websiteContentItem }),
+    jsonRoute({
+      middleware: [guard],
+      method: "post",
+      path: "/content",
+      tags: CONTENT,
+      summary: "Add a website content page (first version; logged)",
+      secure: true,
+      body: contentCreateInput,
+      status: 201,
+      errors: { 409: "A page with this key exists" },
+      response: websiteContentItem,
+    }),
     async (c) => c.json(await createContent(c.var.ctx, c.req.valid("json")), 201),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "get", path: "/content/{key}", tags: CONTENT, summary: "One website content page", secure: true, params: key, errors: { 404: "No such page" }, response: websiteContentItem }),
+    jsonRoute({
+      middleware: [guard],
+      method: "get",
+      path: "/content/{key}",
+      tags: CONTENT,
+      summary: "One website content page",
+      secure: true,
+      params: key,
+      errors: { 404: "No such page" },
+      response: websiteContentItem,
+    }),
     async (c) => {
       const row = await getContent(c.var.ctx, c.req.valid("param").key);
       if (!row) throw new ApiError(404, ARTICLE_MESSAGES.contentNotFound);
@@ -116,26 +227,79 @@ export const adminContentRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "put", path: "/content/{key}", tags: CONTENT, summary: "Save a website content page: a new version (logged)", description: "The HTML is sanitised with an allow-list before it is stored.", secure: true, params: key, body: contentInput, errors: { 404: "No such page" }, response: websiteContentItem }),
+    jsonRoute({
+      middleware: [guard],
+      method: "put",
+      path: "/content/{key}",
+      tags: CONTENT,
+      summary: "Save a website content page: a new version (logged)",
+      description: "The HTML is sanitised with an allow-list before it is stored.",
+      secure: true,
+      params: key,
+      body: contentInput,
+      errors: { 404: "No such page" },
+      response: websiteContentItem,
+    }),
     async (c) => c.json(await updateContent(c.var.ctx, c.req.valid("param").key, c.req.valid("json")), 200),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "delete", path: "/content/{key}", tags: CONTENT, summary: "Delete a website content page (its versions are kept; logged)", secure: true, params: key, errors: { 404: "No such page" }, response: messageBody }),
+    jsonRoute({
+      middleware: [guard],
+      method: "delete",
+      path: "/content/{key}",
+      tags: CONTENT,
+      summary: "Delete a website content page (its versions are kept; logged)",
+      secure: true,
+      params: key,
+      errors: { 404: "No such page" },
+      response: messageBody,
+    }),
     async (c) => c.json(await deleteContent(c.var.ctx, c.req.valid("param").key), 200),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "get", path: "/content/{key}/versions", tags: CONTENT, summary: "A page's versions, newest first", secure: true, params: key, query: z.object(paging(ARTICLE_PAGE_SIZES.versions)), errors: { 404: "No such page" }, response: contentVersionPage }),
+    jsonRoute({
+      middleware: [guard],
+      method: "get",
+      path: "/content/{key}/versions",
+      tags: CONTENT,
+      summary: "A page's versions, newest first",
+      secure: true,
+      params: key,
+      query: z.object(paging(ARTICLE_PAGE_SIZES.versions)),
+      errors: { 404: "No such page" },
+      response: contentVersionPage,
+    }),
     async (c) => c.json(await listContentVersions(c.var.ctx, c.req.valid("param").key, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "get", path: "/content/{key}/versions/{versionId}", tags: CONTENT, summary: "One version of a page, with its HTML", secure: true, params: key.extend({ versionId: z.string().trim().min(1).max(60) }), errors: { 404: "No such version" }, response: contentVersion }),
+    jsonRoute({
+      middleware: [guard],
+      method: "get",
+      path: "/content/{key}/versions/{versionId}",
+      tags: CONTENT,
+      summary: "One version of a page, with its HTML",
+      secure: true,
+      params: key.extend({ versionId: z.string().trim().min(1).max(60) }),
+      errors: { 404: "No such version" },
+      response: contentVersion,
+    }),
     async (c) => {
       const p = c.req.valid("param");
       return c.json(await getContentVersion(c.var.ctx, p.key, p.versionId), 200);
     },
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "post", path: "/content/{key}/versions/{versionId}/restore", tags: CONTENT, summary: "Restore a version: the page takes it back, as a new version (logged)", secure: true, params: key.extend({ versionId: z.string().trim().min(1).max(60) }), errors: { 404: "No such page or version" }, response: websiteContentItem }),
+    jsonRoute({
+      middleware: [guard],
+      method: "post",
+      path: "/content/{key}/versions/{versionId}/restore",
+      tags: CONTENT,
+      summary: "Restore a version: the page takes it back, as a new version (logged)",
+      secure: true,
+      params: key.extend({ versionId: z.string().trim().min(1).max(60) }),
+      errors: { 404: "No such page or version" },
+      response: websiteContentItem,
+    }),
     async (c) => {
       const p = c.req.valid("param");
       return c.json(await restoreContentVersion(c.var.ctx, p.key, p.versionId), 200);

@@ -13,7 +13,12 @@ const tags = ["Admin KYC"];
 export const adminKycRoutes = router()
   .openapi(
     jsonRoute({
-      middleware: [guard], method: "get", path: "/kyc", tags, secure: true, summary: "KYC submissions by status with their user (pending: oldest first)",
+      middleware: [guard],
+      method: "get",
+      path: "/kyc",
+      tags,
+      secure: true,
+      summary: "KYC submissions by status with their user (pending: oldest first)",
       query: z.object({
         status: z.enum(KYC_STATUSES).default("pending"),
         page: z.coerce.number().int().min(1).default(1),
@@ -25,10 +30,15 @@ export const adminKycRoutes = router()
   )
   .openapi(
     jsonRoute({
-      middleware: [guard], method: "post", path: "/users/{id}/verify-kyc", tags, secure: true,
+      middleware: [guard],
+      method: "post",
+      path: "/users/{id}/verify-kyc",
+      tags,
+      secure: true,
       summary: "Approve or reject (with a reason) the user's pending KYC submission",
       description: "409 when the user has no pending submission (already decided). The user is emailed the outcome.",
-      params: z.object({ id: z.string().min(1).max(64) }), body: verifyKycInput,
+      params: z.object({ id: z.string().min(1).max(64) }),
+      body: verifyKycInput,
       response: kycReviewed,
       errors: { 409: "No pending submission, or it was already decided" },
     }),
@@ -44,6 +54,11 @@ adminKycRoutes.get("/kyc/files/:submissionId/:kind", guard, async (c) => {
   return kycFileResponse(await readKycFile(c.var.ctx, r.data.submissionId, r.data.kind, null));
 });
 adminKycRoutes.openAPIRegistry.registerPath({
-  method: "get", path: "/kyc/files/{submissionId}/{kind}", tags, security: [{ bearerAuth: [] }],
-  summary: "A submission's document or selfie (CAN_VERIFY_KYC)", request: { params: kycFileParams }, responses: fileResponses,
+  method: "get",
+  path: "/kyc/files/{submissionId}/{kind}",
+  tags,
+  security: [{ bearerAuth: [] }],
+  summary: "A submission's document or selfie (CAN_VERIFY_KYC)",
+  request: { params: kycFileParams },
+  responses: fileResponses,
 });

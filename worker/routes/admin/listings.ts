@@ -19,7 +19,19 @@ import {
   photoRemoved,
 } from "../../contracts/moderation";
 import { propertyDetail } from "../../contracts/listings";
-import { adminEditListing, adminListingDetail, adminRemoveListingPhoto, approveListing, delistListing, listAdminDuplicates, listAdminListings, listAdminReports, relistListing, resolveDuplicate, resolveReport } from "../../services/moderation";
+import {
+  adminEditListing,
+  adminListingDetail,
+  adminRemoveListingPhoto,
+  approveListing,
+  delistListing,
+  listAdminDuplicates,
+  listAdminListings,
+  listAdminReports,
+  relistListing,
+  resolveDuplicate,
+  resolveReport,
+} from "../../services/moderation";
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { requirePermission } from "../../lib/guards";
 
@@ -32,15 +44,26 @@ const idParam = z.object({ id: z.string().min(1).max(64) });
 export const adminListingRoutes = router()
   .openapi(
     jsonRoute({
-      middleware: guard, method: "post", path: "/listings/{id}/approve", tags, secure: true,
+      middleware: guard,
+      method: "post",
+      path: "/listings/{id}/approve",
+      tags,
+      secure: true,
       summary: "Approve a listing waiting for review (a new or unverified lister's): it goes live",
-      params: idParam, response: relisted, errors: { 404: "No such listing", 409: "Not waiting for review", 422: "Not publishable (a photo, sane facts)" },
+      params: idParam,
+      response: relisted,
+      errors: { 404: "No such listing", 409: "Not waiting for review", 422: "Not publishable (a photo, sane facts)" },
     }),
     async (c) => c.json(await approveListing(c.var.ctx, c.req.valid("param").id), 200),
   )
   .openapi(
     jsonRoute({
-      middleware: guard, method: "get", path: "/listings", tags, secure: true, summary: "Every listing with its owner and trust flags, newest first",
+      middleware: guard,
+      method: "get",
+      path: "/listings",
+      tags,
+      secure: true,
+      summary: "Every listing with its owner and trust flags, newest first",
       query: paging.extend({ status: z.enum(LISTING_STATUSES).optional(), search: z.string().trim().max(2000).optional() }),
       response: pageOf(adminListingRow),
     }),
@@ -48,7 +71,12 @@ export const adminListingRoutes = router()
   )
   .openapi(
     jsonRoute({
-      middleware: guard, method: "get", path: "/listings/reports", tags, secure: true, summary: "Listing reports by status (open first), newest first",
+      middleware: guard,
+      method: "get",
+      path: "/listings/reports",
+      tags,
+      secure: true,
+      summary: "Listing reports by status (open first), newest first",
       query: paging.extend({ status: z.enum(REPORT_STATUSES).default("open") }),
       response: pageOf(adminReportRow),
     }),
@@ -56,7 +84,12 @@ export const adminListingRoutes = router()
   )
   .openapi(
     jsonRoute({
-      middleware: guard, method: "get", path: "/listings/duplicates", tags, secure: true, summary: "Duplicate-photo flags with both listings side by side",
+      middleware: guard,
+      method: "get",
+      path: "/listings/duplicates",
+      tags,
+      secure: true,
+      summary: "Duplicate-photo flags with both listings side by side",
       query: paging.extend({ status: z.enum(DUPLICATE_STATUSES).default("open") }),
       response: pageOf(adminDuplicateRow),
     }),
@@ -64,8 +97,14 @@ export const adminListingRoutes = router()
   )
   .openapi(
     jsonRoute({
-      middleware: guard, method: "post", path: "/listings/{id}/delist", tags, secure: true, summary: "Delist an active or deactivated listing with a reason",
-      params: idParam, body: delistInput,
+      middleware: guard,
+      method: "post",
+      path: "/listings/{id}/delist",
+      tags,
+      secure: true,
+      summary: "Delist an active or deactivated listing with a reason",
+      params: idParam,
+      body: delistInput,
       response: delisted,
       errors: { 409: "Already delisted, or deleted by its lister" },
     }),
@@ -73,7 +112,13 @@ export const adminListingRoutes = router()
   )
   .openapi(
     jsonRoute({
-      middleware: guard, method: "post", path: "/listings/{id}/relist", errors: { 409: "Only a delisted listing can be relisted" }, tags, secure: true, summary: "Relist a delisted listing (counts as confirmed available now)",
+      middleware: guard,
+      method: "post",
+      path: "/listings/{id}/relist",
+      errors: { 409: "Only a delisted listing can be relisted" },
+      tags,
+      secure: true,
+      summary: "Relist a delisted listing (counts as confirmed available now)",
       params: idParam,
       response: relisted,
     }),
@@ -81,10 +126,15 @@ export const adminListingRoutes = router()
   )
   .openapi(
     jsonRoute({
-      middleware: guard, method: "post", path: "/listings/reports/{id}/resolve", tags, secure: true,
+      middleware: guard,
+      method: "post",
+      path: "/listings/reports/{id}/resolve",
+      tags,
+      secure: true,
       summary: "Uphold (optionally delisting) or dismiss an open report",
       description: "Upholding can suspend the lister from publishing when they reach the upheld-report limit within 90 days.",
-      params: idParam, body: reportResolveInput,
+      params: idParam,
+      body: reportResolveInput,
       response: reportResolved,
       errors: { 409: "This report was already resolved" },
     }),
@@ -92,35 +142,59 @@ export const adminListingRoutes = router()
   )
   .openapi(
     jsonRoute({
-      middleware: guard, method: "post", path: "/listings/duplicates/{id}/resolve", errors: { 409: "The flag was already resolved" }, tags, secure: true,
+      middleware: guard,
+      method: "post",
+      path: "/listings/duplicates/{id}/resolve",
+      errors: { 409: "The flag was already resolved" },
+      tags,
+      secure: true,
       summary: "Dismiss a duplicate flag or delist the flagged listing",
-      params: idParam, body: duplicateResolveInput,
+      params: idParam,
+      body: duplicateResolveInput,
       response: duplicateResolved,
     }),
     async (c) => c.json(await resolveDuplicate(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .openapi(
     jsonRoute({
-      middleware: guard, method: "get", path: "/listings/{id}", tags, secure: true, summary: "One listing in full, whatever its status",
-      params: idParam, response: propertyDetail,
+      middleware: guard,
+      method: "get",
+      path: "/listings/{id}",
+      tags,
+      secure: true,
+      summary: "One listing in full, whatever its status",
+      params: idParam,
+      response: propertyDetail,
     }),
     async (c) => c.json(await adminListingDetail(c.var.ctx, c.req.valid("param").id), 200),
   )
   .openapi(
     jsonRoute({
-      middleware: guard, method: "patch", path: "/listings/{id}", errors: { 409: "The listing changed while you were looking at it" }, tags, secure: true,
+      middleware: guard,
+      method: "patch",
+      path: "/listings/{id}",
+      errors: { 409: "The listing changed while you were looking at it" },
+      tags,
+      secure: true,
       summary: "Correct a listing's title, description, address, price or room counts (logged with before and after)",
       description: "Staff never use the owner routes under /v1/secure/properties; this is their edit. A reason is required.",
-      params: idParam, body: adminListingEdit,
+      params: idParam,
+      body: adminListingEdit,
       response: listingCorrected,
     }),
     async (c) => c.json(await adminEditListing(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .openapi(
     jsonRoute({
-      middleware: guard, method: "post", path: "/listings/{id}/media/{mediaId}/remove", errors: { 409: "A live listing keeps at least one photo" }, tags, secure: true,
+      middleware: guard,
+      method: "post",
+      path: "/listings/{id}/media/{mediaId}/remove",
+      errors: { 409: "A live listing keeps at least one photo" },
+      tags,
+      secure: true,
       summary: "Remove a photo from a listing (logged). A live listing's only photo cannot go: delist it first.",
-      params: z.object({ id: z.string().min(1).max(64), mediaId: z.string().min(1).max(64) }), body: mediaRemoveInput,
+      params: z.object({ id: z.string().min(1).max(64), mediaId: z.string().min(1).max(64) }),
+      body: mediaRemoveInput,
       response: photoRemoved,
     }),
     async (c) => {

@@ -14,7 +14,12 @@ const id = z.object({ id: z.string().trim().min(1).max(120) });
 export const adminMessagingRoutes = router()
   .openapi(
     jsonRoute({
-      middleware: [guard], method: "get", path: "/messaging/conversations", tags, secure: true, summary: "Reported and scam-flagged conversations, newest first",
+      middleware: [guard],
+      method: "get",
+      path: "/messaging/conversations",
+      tags,
+      secure: true,
+      summary: "Reported and scam-flagged conversations, newest first",
       query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), perPage: z.coerce.number().int().min(1).max(100).default(20) }),
       response: reviewConversationPage,
     }),
@@ -22,7 +27,13 @@ export const adminMessagingRoutes = router()
   )
   .openapi(
     jsonRoute({
-      middleware: [guard], method: "get", path: "/messaging/conversations/{id}", tags, secure: true, params: id, summary: "Read a reported or flagged conversation (logged)",
+      middleware: [guard],
+      method: "get",
+      path: "/messaging/conversations/{id}",
+      tags,
+      secure: true,
+      params: id,
+      summary: "Read a reported or flagged conversation (logged)",
       query: z.object({ perPage: z.coerce.number().int().min(1).max(100).default(50), before: z.coerce.number().int().min(0).optional() }),
       response: reviewConversation,
     }),
@@ -30,9 +41,16 @@ export const adminMessagingRoutes = router()
   )
   .openapi(
     jsonRoute({
-      middleware: [guard], method: "post", path: "/messaging/conversations/{id}/clear", errors: { 409: "The conversation was already cleared" }, tags, secure: true, params: id,
+      middleware: [guard],
+      method: "post",
+      path: "/messaging/conversations/{id}/clear",
+      errors: { 409: "The conversation was already cleared" },
+      tags,
+      secure: true,
+      params: id,
       body: reviewClearInput,
-      response: reviewCleared, summary: "Close the review of a conversation (logged with before/after)",
+      response: reviewCleared,
+      summary: "Close the review of a conversation (logged with before/after)",
     }),
     async (c) => c.json(await clearConversationReview(c.var.ctx, c.req.valid("param").id, c.req.valid("json").note), 200),
   );

@@ -59,7 +59,15 @@ export const adminMoneyRoutes = router()
     async (c) => c.json(await confirmRefund(c.var.ctx, currentUser(c).id, c.req.valid("param").id, c.req.valid("json"), c.var.idempotencyKey!), 201),
   )
   .openapi(
-    jsonRoute({ middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")], method: "get", path: "/settings/plans", tags: TAGS, summary: "Plans with prices and quotas (admin settings)", secure: true, response: adminPlanList }),
+    jsonRoute({
+      middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")],
+      method: "get",
+      path: "/settings/plans",
+      tags: TAGS,
+      summary: "Plans with prices and quotas (admin settings)",
+      secure: true,
+      response: adminPlanList,
+    }),
     async (c) => c.json(await adminPlans(c.var.ctx), 200),
   )
   .openapi(

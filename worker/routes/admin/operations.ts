@@ -6,7 +6,11 @@ import { listApiLogs } from "../../services/admin";
 /** Issue 22 item 8: the sampled API log (CAN_VIEW_DASHBOARD_REPORTS). */
 export const adminOperationsRoutes = router().openapi(
   jsonRoute({
-    middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")], method: "get", path: "/api-logs", tags: ["Admin"], secure: true,
+    middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")],
+    method: "get",
+    path: "/api-logs",
+    tags: ["Admin"],
+    secure: true,
     summary: "Sampled API requests (server errors always kept), newest first; filters by route prefix, status class and time",
     description: "Keyset paging: pass the answer's nextCursor as cursor. errorsFirst lists 4xx/5xx before the others.",
     query: z.object({

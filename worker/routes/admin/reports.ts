@@ -12,7 +12,17 @@ const guard = requirePermission("CAN_VIEW_DASHBOARD_REPORTS");
 
 export const reportRoutes = router()
   .openapi(
-    jsonRoute({ middleware: [guard], method: "get", path: "/dashboard", tags: TAGS, summary: "Admin dashboard: KPIs over a period and the previous one", description, secure: true, query: reportPeriodQuery, response: adminDashboard }),
+    jsonRoute({
+      middleware: [guard],
+      method: "get",
+      path: "/dashboard",
+      tags: TAGS,
+      summary: "Admin dashboard: KPIs over a period and the previous one",
+      description,
+      secure: true,
+      query: reportPeriodQuery,
+      response: adminDashboard,
+    }),
     async (c) => {
       c.header("Cache-Control", "private, no-store");
       return c.json(await dashboardReport(c.var.ctx, c.req.valid("query")), 200);

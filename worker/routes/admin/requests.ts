@@ -64,7 +64,8 @@ export const adminRequestRoutes = router()
       path: "/users/{id}/listings",
       tags: ["Admin on behalf"],
       summary: "Add a listing on a customer's behalf",
-      description: "id is a brokerage, company or agent account; the body is POST /v1/secure/property's. The listing is the customer's, under their plan's quota; photos must be their own uploads, so staff usually send status draft. Logged with the staff member as actor.",
+      description:
+        "id is a brokerage, company or agent account; the body is POST /v1/secure/property's. The listing is the customer's, under their plan's quota; photos must be their own uploads, so staff usually send status draft. Logged with the staff member as actor.",
       secure: true,
       params: idParam,
       body: propertyInput,

@@ -24,14 +24,45 @@ export const adminReviewRoutes = router()
     async (c) => c.json(await reportQueue(c.var.ctx, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "post", path: "/reviews/{id}/hide", tags: TAGS, summary: "Hide a review (logged)", description: "Removes it from lists and statistics; open reports are resolved.", secure: true, params: id, body: hideInput, errors: { 409: "Not published" }, response: reviewAnswer }),
+    jsonRoute({
+      middleware: [guard],
+      method: "post",
+      path: "/reviews/{id}/hide",
+      tags: TAGS,
+      summary: "Hide a review (logged)",
+      description: "Removes it from lists and statistics; open reports are resolved.",
+      secure: true,
+      params: id,
+      body: hideInput,
+      errors: { 409: "Not published" },
+      response: reviewAnswer,
+    }),
     async (c) => c.json({ data: await hideReview(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").reason) }, 200),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "post", path: "/reviews/{id}/restore", tags: TAGS, summary: "Restore a hidden review (logged)", secure: true, params: id, errors: { 409: "Not hidden" }, response: reviewAnswer }),
+    jsonRoute({
+      middleware: [guard],
+      method: "post",
+      path: "/reviews/{id}/restore",
+      tags: TAGS,
+      summary: "Restore a hidden review (logged)",
+      secure: true,
+      params: id,
+      errors: { 409: "Not hidden" },
+      response: reviewAnswer,
+    }),
     async (c) => c.json({ data: await restoreReview(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "post", path: "/reviews/{id}/dismiss", tags: TAGS, summary: "Keep a reported review: close its reports (logged)", secure: true, params: id, response: message }),
+    jsonRoute({
+      middleware: [guard],
+      method: "post",
+      path: "/reviews/{id}/dismiss",
+      tags: TAGS,
+      summary: "Keep a reported review: close its reports (logged)",
+      secure: true,
+      params: id,
+      response: message,
+    }),
     async (c) => c.json(await dismissReports(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
   );

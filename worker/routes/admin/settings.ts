@@ -50,23 +50,67 @@ export const adminSettingsRoutes = router()
     async (c) => c.json(await updateStaffProfile(c.var.ctx, currentUser(c).id, c.var.sessionId!, c.req.valid("json")), 200),
   )
   .openapi(
-    jsonRoute({ middleware: guard, method: "get", path: "/settings/notifications", tags: TAGS, summary: "Which staff are emailed or texted about which events", secure: true, response: notificationSettingsAnswer }),
+    jsonRoute({
+      middleware: guard,
+      method: "get",
+      path: "/settings/notifications",
+      tags: TAGS,
+      summary: "Which staff are emailed or texted about which events",
+      secure: true,
+      response: notificationSettingsAnswer,
+    }),
     async (c) => c.json(await getNotificationSettings(c.var.ctx), 200),
   )
   .openapi(
-    jsonRoute({ middleware: guard, method: "put", path: "/settings/notifications", tags: TAGS, summary: "Choose the staff alerted of each event, by email and/or SMS", secure: true, body: notificationSettingsUpdate, response: notificationSettingsAnswer, errors: changed }),
+    jsonRoute({
+      middleware: guard,
+      method: "put",
+      path: "/settings/notifications",
+      tags: TAGS,
+      summary: "Choose the staff alerted of each event, by email and/or SMS",
+      secure: true,
+      body: notificationSettingsUpdate,
+      response: notificationSettingsAnswer,
+      errors: changed,
+    }),
     async (c) => c.json(await updateNotificationSettings(c.var.ctx, c.req.valid("json")), 200),
   )
   .openapi(
-    jsonRoute({ middleware: guard, method: "get", path: "/settings/social-links", tags: TAGS, summary: "Website information: social media links and contact details", secure: true, response: websiteInfoAnswer }),
+    jsonRoute({
+      middleware: guard,
+      method: "get",
+      path: "/settings/social-links",
+      tags: TAGS,
+      summary: "Website information: social media links and contact details",
+      secure: true,
+      response: websiteInfoAnswer,
+    }),
     async (c) => c.json(await getWebsiteInfoSettings(c.var.ctx), 200),
   )
   .openapi(
-    jsonRoute({ middleware: guard, method: "put", path: "/settings/social-links", tags: TAGS, summary: "Change the website's social links and contact details (shown in the footer)", secure: true, body: websiteInfoUpdate, response: websiteInfoAnswer, errors: changed }),
+    jsonRoute({
+      middleware: guard,
+      method: "put",
+      path: "/settings/social-links",
+      tags: TAGS,
+      summary: "Change the website's social links and contact details (shown in the footer)",
+      secure: true,
+      body: websiteInfoUpdate,
+      response: websiteInfoAnswer,
+      errors: changed,
+    }),
     async (c) => c.json(await updateWebsiteInfo(c.var.ctx, c.req.valid("json")), 200),
   )
   .openapi(
-    jsonRoute({ middleware: guard, method: "get", path: "/settings/app-preference", tags: TAGS, summary: "Commission rates and inspection-fee bounds (plan prices: /settings/plans)", secure: true, response: appPreferenceAnswer }),
+    jsonRoute({
+      middleware: guard,
+      method: "get",
+      path: "/settings/app-preference",
+      tags: TAGS,
+      summary: "Commission rates and inspection-fee bounds (plan prices: /settings/plans)",
+      secure: true,
+      response: appPreferenceAnswer,
+    }),
     async (c) => c.json(await appPreference(c.var.ctx), 200),
   )
   .openapi(
@@ -84,10 +128,28 @@ export const adminSettingsRoutes = router()
     async (c) => c.json(await updateAppPreference(c.var.ctx, c.req.valid("json")), 200),
   )
   .openapi(
-    jsonRoute({ middleware: guard, method: "get", path: "/settings/privacy", tags: TAGS, summary: "Data retention windows (days) the housekeeping cron applies", secure: true, response: privacySettings }),
+    jsonRoute({
+      middleware: guard,
+      method: "get",
+      path: "/settings/privacy",
+      tags: TAGS,
+      summary: "Data retention windows (days) the housekeeping cron applies",
+      secure: true,
+      response: privacySettings,
+    }),
     async (c) => c.json(await retentionWindows(c.var.ctx), 200),
   )
   .openapi(
-    jsonRoute({ middleware: guard, method: "put", path: "/settings/privacy", tags: TAGS, summary: "Change the data retention windows", secure: true, body: privacySettingsUpdate, response: privacySettings, errors: changed }),
+    jsonRoute({
+      middleware: guard,
+      method: "put",
+      path: "/settings/privacy",
+      tags: TAGS,
+      summary: "Change the data retention windows",
+      secure: true,
+      body: privacySettingsUpdate,
+      response: privacySettings,
+      errors: changed,
+    }),
     async (c) => c.json(await updatePrivacy(c.var.ctx, c.req.valid("json")), 200),
   );

@@ -1,6 +1,4 @@
-import {
-  createRoleInput, createStaffInput, roleOne, rolePage, roleQuery, staffOne, staffPage, staffQuery, updateRoleInput, updateStaffInput,
-} from "../../contracts/staff";
+import { createRoleInput, createStaffInput, roleOne, rolePage, roleQuery, staffOne, staffPage, staffQuery, updateRoleInput, updateStaffInput } from "../../contracts/staff";
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { requirePermission } from "../../lib/guards";
 import { createRole, createStaff, deleteRole, listRoles, listStaff, setStaffActive, updateRole, updateStaff } from "../../services/admin";
@@ -18,64 +16,119 @@ export const adminStaffRoutes = router()
   )
   .openapi(
     jsonRoute({
-      middleware: [guard], method: "post", path: "/staffs", tags, secure: true, status: 201,
+      middleware: [guard],
+      method: "post",
+      path: "/staffs",
+      tags,
+      secure: true,
+      status: 201,
       summary: "Create a staff account with a role; it is emailed a link to choose its password",
       description: "403 when the role holds a permission the caller does not hold; 422 when the role does not exist; 409 when the email is taken.",
-      body: createStaffInput, response: staffOne,
+      body: createStaffInput,
+      response: staffOne,
       errors: { 409: "The email is taken", 422: "The role does not exist" },
     }),
     async (c) => c.json(await createStaff(c.var.ctx, c.req.valid("json")), 201),
   )
   .openapi(
     jsonRoute({
-      middleware: [guard], method: "patch", path: "/staffs/{id}", tags, secure: true,
+      middleware: [guard],
+      method: "patch",
+      path: "/staffs/{id}",
+      tags,
+      secure: true,
       summary: "Rename a staff account or change its role",
       description: "Refused (403) for the caller's own account, a super admin (unless the caller is one), a role beyond the caller's permissions; 409 for the last active super admin.",
-      params: idParam, body: updateStaffInput, response: staffOne,
+      params: idParam,
+      body: updateStaffInput,
+      response: staffOne,
       errors: { 404: "No such staff account", 409: "The last active super admin", 422: "The role does not exist" },
     }),
     async (c) => c.json(await updateStaff(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .openapi(
     jsonRoute({
-      middleware: [guard], method: "post", path: "/staffs/{id}/activate", tags, secure: true, summary: "Reactivate a deactivated staff account",
-      params: idParam, response: staffOne, errors: { 404: "No such staff account", 409: "Already active" },
+      middleware: [guard],
+      method: "post",
+      path: "/staffs/{id}/activate",
+      tags,
+      secure: true,
+      summary: "Reactivate a deactivated staff account",
+      params: idParam,
+      response: staffOne,
+      errors: { 404: "No such staff account", 409: "Already active" },
     }),
     async (c) => c.json(await setStaffActive(c.var.ctx, c.req.valid("param").id, true), 200),
   )
   .openapi(
     jsonRoute({
-      middleware: [guard], method: "post", path: "/staffs/{id}/deactivate", tags, secure: true,
+      middleware: [guard],
+      method: "post",
+      path: "/staffs/{id}/deactivate",
+      tags,
+      secure: true,
       summary: "Deactivate a staff account: every session of it ends at once",
-      params: idParam, response: staffOne, errors: { 404: "No such staff account", 409: "Already deactivated, or the last active super admin" },
+      params: idParam,
+      response: staffOne,
+      errors: { 404: "No such staff account", 409: "Already deactivated, or the last active super admin" },
     }),
     async (c) => c.json(await setStaffActive(c.var.ctx, c.req.valid("param").id, false), 200),
   )
   .openapi(
-    jsonRoute({ middleware: [guard], method: "get", path: "/roles", tags, secure: true, summary: "Roles with their permissions; `grantable` lists what the caller may grant", query: roleQuery, response: rolePage }),
+    jsonRoute({
+      middleware: [guard],
+      method: "get",
+      path: "/roles",
+      tags,
+      secure: true,
+      summary: "Roles with their permissions; `grantable` lists what the caller may grant",
+      query: roleQuery,
+      response: rolePage,
+    }),
     async (c) => c.json(await listRoles(c.var.ctx, c.req.valid("query")), 200),
   )
   .openapi(
     jsonRoute({
-      middleware: [guard], method: "post", path: "/roles", tags, secure: true, status: 201,
+      middleware: [guard],
+      method: "post",
+      path: "/roles",
+      tags,
+      secure: true,
+      status: 201,
       summary: "Create a role (a name and a set of permissions the caller holds)",
-      body: createRoleInput, response: roleOne, errors: { 409: "The name is taken" },
+      body: createRoleInput,
+      response: roleOne,
+      errors: { 409: "The name is taken" },
     }),
     async (c) => c.json(await createRole(c.var.ctx, c.req.valid("json")), 201),
   )
   .openapi(
     jsonRoute({
-      middleware: [guard], method: "patch", path: "/roles/{id}", tags, secure: true,
+      middleware: [guard],
+      method: "patch",
+      path: "/roles/{id}",
+      tags,
+      secure: true,
       summary: "Rename a role or replace its permissions",
       description: "Refused (403) for the caller's own role, a role holding a permission the caller lacks, or a grant beyond the caller's permissions.",
-      params: idParam, body: updateRoleInput, response: roleOne, errors: { 404: "No such role", 409: "The name is taken" },
+      params: idParam,
+      body: updateRoleInput,
+      response: roleOne,
+      errors: { 404: "No such role", 409: "The name is taken" },
     }),
     async (c) => c.json(await updateRole(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .openapi(
     jsonRoute({
-      middleware: [guard], method: "delete", path: "/roles/{id}", tags, secure: true, summary: "Delete a role no account holds",
-      params: idParam, response: noContent, errors: { 404: "No such role", 409: "Staff still hold the role" },
+      middleware: [guard],
+      method: "delete",
+      path: "/roles/{id}",
+      tags,
+      secure: true,
+      summary: "Delete a role no account holds",
+      params: idParam,
+      response: noContent,
+      errors: { 404: "No such role", 409: "Staff still hold the role" },
     }),
     async (c) => {
       await deleteRole(c.var.ctx, c.req.valid("param").id);

@@ -8,7 +8,15 @@ const TAGS = ["Admin: bookings"];
 /** Caution-deposit claims of short stays: the deposit waits in escrow until staff decide (logged before/after). */
 export const adminStayRoutes = router()
   .openapi(
-    jsonRoute({ middleware: [requirePermission("CAN_ADD_LISTING")], method: "get", path: "/stays/claims", tags: TAGS, summary: "Caution-deposit claims waiting for a decision", secure: true, response: claimsAnswer }),
+    jsonRoute({
+      middleware: [requirePermission("CAN_ADD_LISTING")],
+      method: "get",
+      path: "/stays/claims",
+      tags: TAGS,
+      summary: "Caution-deposit claims waiting for a decision",
+      secure: true,
+      response: claimsAnswer,
+    }),
     async (c) => c.json(await listClaims(c.var.ctx), 200),
   )
   .openapi(

@@ -47,14 +47,14 @@ const DELETION_BLOCKING_INSPECTIONS = [...LIVE_STATUSES, "disputed"];
  * pointing at it. Stored pictures and documents are removed after the batch.
  */
 export async function deleteAccount(ctx: ServiceCtx, userId: string, password: string) {
-  const user = await ctx.db.select().from(users).where(and(eq(users.id, userId), eq(users.status, "active"))).get();
+  const user = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.status, "active")))
+    .get();
   if (!user) throw new ApiError(401, MESSAGES.unauthorized);
   await checkPassword(ctx, user, password, "delete-account");
-  const kycKeys = await ctx.db
-    .select({ documentKey: kycSubmissions.documentKey, selfieKey: kycSubmissions.selfieKey })
-    .from(kycSubmissions)
-    .where(eq(kycSubmissions.userId, userId))
-    .all();
+  const kycKeys = await ctx.db.select({ documentKey: kycSubmissions.documentKey, selfieKey: kycSubmissions.selfieKey }).from(kycSubmissions).where(eq(kycSubmissions.userId, userId)).all();
 
   // This isolate's buffered request-log rows are written first, so the scrub below reaches them too.
   await flushApiLogs(ctx.env);
@@ -73,68 +73,94 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
     throw new ApiError(409, "This account is already deleted.");
   }
 
-  const [wiped] = await ctx.db.batch([
-    ctx.db
-      .update(users)
-      .set({
-        firstName: "Deleted",
-        lastName: "user",
-        email: `deleted-${userId}@deleted.invalid`,
-        username: `deleted_${userId}`,
-        phone: null,
-        passwordHash: UNUSABLE_PASSWORD,
-        profilePicture: null,
-        bannerImage: null,
-        companyName: null,
-        companyRegNumber: null,
-        companyRegVerified: false,
-        kycVerified: false,
-        socialLinks: "{}",
-        smsNotifications: false,
-        emailNotifications: false,
-        status: "deleted",
-        deletedAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .where(and(eq(users.id, userId), eq(users.status, "deleting")))
-      .returning({ id: users.id }),
-    ctx.db.update(sessions).set({ revokedAt: ctx.now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
-    // Before email_changes goes: the addresses the person asked to move to are theirs too.
-    ...scrubTraces(ctx, userId, or(eq(emailOutbox.to, user.email), inArray(emailOutbox.to, ctx.db.select({ to: emailChanges.newEmail }).from(emailChanges).where(eq(emailChanges.userId, userId))))!),
-    ctx.db.update(properties).set({ status: "deleted", updatedAt: ctx.now }).where(and(eq(properties.ownerId, userId), ne(properties.status, "deleted"))),
-    // A developer's projects leave the site, and its staff accounts lose access with it (issue 14).
-    ctx.db.update(projects).set({ listed: false, delistReason: "The developer closed its account.", updatedAt: ctx.now }).where(eq(projects.ownerId, userId)),
-    ctx.db.update(users).set({ status: "deactivated", updatedAt: ctx.now }).where(inArray(users.id, ctx.db.select({ id: developerSubAccounts.userId }).from(developerSubAccounts).where(eq(developerSubAccounts.parentId, userId)))),
-    ctx.db.update(sessions).set({ revokedAt: ctx.now }).where(and(isNull(sessions.revokedAt), inArray(sessions.userId, ctx.db.select({ id: developerSubAccounts.userId }).from(developerSubAccounts).where(eq(developerSubAccounts.parentId, userId))))),
-    ctx.db.delete(developerSubAccounts).where(or(eq(developerSubAccounts.parentId, userId), eq(developerSubAccounts.userId, userId))),
-    ctx.db.delete(favorites).where(eq(favorites.userId, userId)),
-    ctx.db.delete(savedSearches).where(eq(savedSearches.userId, userId)),
-    // Requests leave the listers' list and keep no words of the person's own.
-    ctx.db.update(propertyRequests).set({ status: "closed", notes: "", updatedAt: ctx.now }).where(eq(propertyRequests.userId, userId)),
-    ctx.db.delete(notifications).where(eq(notifications.userId, userId)),
-    // A browser's push endpoint is personal data too.
-    ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
-    ctx.db.delete(userIdentities).where(eq(userIdentities.userId, userId)),
-    ctx.db.delete(userPreferences).where(eq(userPreferences.userId, userId)),
-    ctx.db.delete(emailChanges).where(eq(emailChanges.userId, userId)),
-    ctx.db.delete(passwordResets).where(eq(passwordResets.userId, userId)),
-    ctx.db.delete(kycSubmissions).where(eq(kycSubmissions.userId, userId)),
-    // Payout accounts keep their row for the withdrawals that point at them, without the holder's name or number.
-    ctx.db.update(payoutAccounts).set({ accountName: "Deleted account holder", accountNumber: sql`'deleted-' || ${payoutAccounts.id}`, recipientCode: "", removedAt: ctx.now }).where(eq(payoutAccounts.userId, userId)),
-    ctx.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
-    ctx.db.delete(emailCaptures).where(eq(emailCaptures.email, user.email)),
-    activityStatement({ ...ctx, ip: null }, "user.deleted", { type: "user", id: userId }, { accountType: user.accountType }, userId),
-  ]).catch(async (e: unknown) => {
-    // Nothing was wiped: the account is usable again.
-    await ctx.db.update(users).set({ status: "active" }).where(and(eq(users.id, userId), eq(users.status, "deleting")));
-    throw e;
-  });
+  const [wiped] = await ctx.db
+    .batch([
+      ctx.db
+        .update(users)
+        .set({
+          firstName: "Deleted",
+          lastName: "user",
+          email: `deleted-${userId}@deleted.invalid`,
+          username: `deleted_${userId}`,
+          phone: null,
+          passwordHash: UNUSABLE_PASSWORD,
+          profilePicture: null,
+          bannerImage: null,
+          companyName: null,
+          companyRegNumber: null,
+          companyRegVerified: false,
+          kycVerified: false,
+          socialLinks: "{}",
+          smsNotifications: false,
+          emailNotifications: false,
+          status: "deleted",
+          deletedAt: ctx.now,
+          updatedAt: ctx.now,
+        })
+        .where(and(eq(users.id, userId), eq(users.status, "deleting")))
+        .returning({ id: users.id }),
+      ctx.db
+        .update(sessions)
+        .set({ revokedAt: ctx.now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+      // Before email_changes goes: the addresses the person asked to move to are theirs too.
+      ...scrubTraces(ctx, userId, or(eq(emailOutbox.to, user.email), inArray(emailOutbox.to, ctx.db.select({ to: emailChanges.newEmail }).from(emailChanges).where(eq(emailChanges.userId, userId))))!),
+      ctx.db
+        .update(properties)
+        .set({ status: "deleted", updatedAt: ctx.now })
+        .where(and(eq(properties.ownerId, userId), ne(properties.status, "deleted"))),
+      // A developer's projects leave the site, and its staff accounts lose access with it (issue 14).
+      ctx.db.update(projects).set({ listed: false, delistReason: "The developer closed its account.", updatedAt: ctx.now }).where(eq(projects.ownerId, userId)),
+      ctx.db
+        .update(users)
+        .set({ status: "deactivated", updatedAt: ctx.now })
+        .where(inArray(users.id, ctx.db.select({ id: developerSubAccounts.userId }).from(developerSubAccounts).where(eq(developerSubAccounts.parentId, userId)))),
+      ctx.db
+        .update(sessions)
+        .set({ revokedAt: ctx.now })
+        .where(
+          and(isNull(sessions.revokedAt), inArray(sessions.userId, ctx.db.select({ id: developerSubAccounts.userId }).from(developerSubAccounts).where(eq(developerSubAccounts.parentId, userId)))),
+        ),
+      ctx.db.delete(developerSubAccounts).where(or(eq(developerSubAccounts.parentId, userId), eq(developerSubAccounts.userId, userId))),
+      ctx.db.delete(favorites).where(eq(favorites.userId, userId)),
+      ctx.db.delete(savedSearches).where(eq(savedSearches.userId, userId)),
+      // Requests leave the listers' list and keep no words of the person's own.
+      ctx.db.update(propertyRequests).set({ status: "closed", notes: "", updatedAt: ctx.now }).where(eq(propertyRequests.userId, userId)),
+      ctx.db.delete(notifications).where(eq(notifications.userId, userId)),
+      // A browser's push endpoint is personal data too.
+      ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+      ctx.db.delete(userIdentities).where(eq(userIdentities.userId, userId)),
+      ctx.db.delete(userPreferences).where(eq(userPreferences.userId, userId)),
+      ctx.db.delete(emailChanges).where(eq(emailChanges.userId, userId)),
+      ctx.db.delete(passwordResets).where(eq(passwordResets.userId, userId)),
+      ctx.db.delete(kycSubmissions).where(eq(kycSubmissions.userId, userId)),
+      // Payout accounts keep their row for the withdrawals that point at them, without the holder's name or number.
+      ctx.db
+        .update(payoutAccounts)
+        .set({ accountName: "Deleted account holder", accountNumber: sql`'deleted-' || ${payoutAccounts.id}`, recipientCode: "", removedAt: ctx.now })
+        .where(eq(payoutAccounts.userId, userId)),
+      ctx.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
+      ctx.db.delete(emailCaptures).where(eq(emailCaptures.email, user.email)),
+      activityStatement({ ...ctx, ip: null }, "user.deleted", { type: "user", id: userId }, { accountType: user.accountType }, userId),
+    ])
+    .catch(async (e: unknown) => {
+      // Nothing was wiped: the account is usable again.
+      await ctx.db
+        .update(users)
+        .set({ status: "active" })
+        .where(and(eq(users.id, userId), eq(users.status, "deleting")));
+      throw e;
+    });
   if (!wiped.length) throw new ApiError(409, "This account is already deleted.");
   // The rest of this request (its API log line included) no longer records where the person was.
   ctx.ip = null;
   ctx.userAgent = null;
 
-  await removeStoredFiles(ctx, userId, kycKeys.flatMap((k) => [k.documentKey, k.selfieKey]).filter((k): k is string => !!k));
+  await removeStoredFiles(
+    ctx,
+    userId,
+    kycKeys.flatMap((k) => [k.documentKey, k.selfieKey]).filter((k): k is string => !!k),
+  );
   // The goodbye goes to the address the person used; it is the last time it is used.
   await sendEmail(ctx, "account_deleted", { to: user.email, ...templates.accountDeleted(user.firstName) }).catch(() => undefined);
   // ...and that mail's outbox row is scrubbed like the others.
@@ -148,7 +174,10 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
 const LIVE_STAY_STATUSES: StayStatus[] = ["pending_payment", "awaiting_host", "confirmed", "checked_in"];
 
 function deletionBlockers(userId: string): { exists: SQL; message: string }[] {
-  const live = sql.join(DELETION_BLOCKING_INSPECTIONS.map((s) => sql`${s}`), sql`, `);
+  const live = sql.join(
+    DELETION_BLOCKING_INSPECTIONS.map((s) => sql`${s}`),
+    sql`, `,
+  );
   return [
     {
       exists: sql`EXISTS (SELECT 1 FROM ledger_accounts WHERE user_id = ${userId} AND kind = 'wallet' AND balance_kobo > 0)`,
@@ -169,7 +198,10 @@ function deletionBlockers(userId: string): { exists: SQL; message: string }[] {
     {
       // Short stays (as guest or host) that still hold nights or money in escrow: unpaid holds, paid stays
       // awaiting the host, confirmed ones and checked-in ones whose deposit is not yet settled.
-      exists: sql`EXISTS (SELECT 1 FROM stay_bookings WHERE (guest_id = ${userId} OR host_id = ${userId}) AND status IN (${sql.join(LIVE_STAY_STATUSES.map((s) => sql`${s}`), sql`, `)}))`,
+      exists: sql`EXISTS (SELECT 1 FROM stay_bookings WHERE (guest_id = ${userId} OR host_id = ${userId}) AND status IN (${sql.join(
+        LIVE_STAY_STATUSES.map((s) => sql`${s}`),
+        sql`, `,
+      )}))`,
       message: "You have short stays still in progress (as guest or host). Wait for them to finish or cancel them first, then delete the account.",
     },
   ];

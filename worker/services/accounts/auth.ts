@@ -145,7 +145,11 @@ export async function authenticate(ctx: ServiceCtx, token: string): Promise<{ us
 }
 
 export async function logout(ctx: ServiceCtx, sessionId: string) {
-  await ctx.db.update(sessions).set({ revokedAt: ctx.now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))).run();
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: ctx.now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .run();
 }
 
 /** Every reset link of the user still waiting dies: only the newest one works, and none after a password change. */
@@ -173,8 +177,7 @@ export async function requestPasswordReset(ctx: ServiceCtx, email: string) {
   await sendEmail(ctx, "password_reset", { to: user.email, ...templates.passwordReset(user.firstName, url) });
 }
 
-const liveResetWhere = (ctx: ServiceCtx, tokenHash: string) =>
-  and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, ctx.now));
+const liveResetWhere = (ctx: ServiceCtx, tokenHash: string) => and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, ctx.now));
 
 /** Guessing tokens costs the IP a unit per try; a good token gives it back. */
 async function spendTokenCheck(ctx: ServiceCtx) {
@@ -183,7 +186,11 @@ async function spendTokenCheck(ctx: ServiceCtx) {
 
 export async function validateResetToken(ctx: ServiceCtx, token: string) {
   await spendTokenCheck(ctx);
-  const reset = await ctx.db.select().from(passwordResets).where(liveResetWhere(ctx, await sha256Hex(token))).get();
+  const reset = await ctx.db
+    .select()
+    .from(passwordResets)
+    .where(liveResetWhere(ctx, await sha256Hex(token)))
+    .get();
   if (!reset) throw fieldError("token", MESSAGES.resetInvalid);
   await refundLimit(ctx, ipKey(ctx, "reset-check"));
   const user = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, reset.userId)).get();
@@ -208,8 +215,14 @@ export async function resetPassword(ctx: ServiceCtx, token: string, password: st
   const [, changed] = await ctx.db.batch([
     guardedActivityStatement(ctx, "user.password_reset", owner),
     ctx.db.update(users).set({ passwordHash: hash, updatedAt: ctx.now }).where(inArray(users.id, owner)).returning({ id: users.id }),
-    ctx.db.update(sessions).set({ revokedAt: ctx.now }).where(and(inArray(sessions.userId, owner), isNull(sessions.revokedAt))),
-    ctx.db.update(emailChanges).set({ usedAt: ctx.now }).where(and(inArray(emailChanges.userId, owner), isNull(emailChanges.usedAt))),
+    ctx.db
+      .update(sessions)
+      .set({ revokedAt: ctx.now })
+      .where(and(inArray(sessions.userId, owner), isNull(sessions.revokedAt))),
+    ctx.db
+      .update(emailChanges)
+      .set({ usedAt: ctx.now })
+      .where(and(inArray(emailChanges.userId, owner), isNull(emailChanges.usedAt))),
     // Last: spends this token and every other waiting link of the user.
     expireResetLinks(ctx, owner),
   ]);
@@ -231,7 +244,10 @@ export async function changePassword(ctx: ServiceCtx, userId: string, sessionId:
       .set({ revokedAt: ctx.now })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, sessionId))),
     expireResetLinks(ctx, userId),
-    ctx.db.update(emailChanges).set({ usedAt: ctx.now }).where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt))),
+    ctx.db
+      .update(emailChanges)
+      .set({ usedAt: ctx.now })
+      .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt))),
     activityStatement(ctx, "user.password_change", { type: "user", id: userId }),
     clearStatement(ctx, key),
   ]);

@@ -1,16 +1,6 @@
 import { and, eq, lte } from "drizzle-orm";
 import { oauthStates, userIdentities, users } from "../../db/schema";
-import {
-  encodeSandboxCode,
-  isSandboxCode,
-  OAuthError,
-  oauthProviders,
-  sandboxAllowed,
-  sandboxProfile,
-  validateSandboxForm,
-  type OAuthProfile,
-  type OAuthProviderId,
-} from "../../integrations/oauth";
+import { encodeSandboxCode, isSandboxCode, OAuthError, oauthProviders, sandboxAllowed, sandboxProfile, validateSandboxForm, type OAuthProfile, type OAuthProviderId } from "../../integrations/oauth";
 import { newId, randomToken, toBase64Url } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { activityStatement } from "../admin/activity";
@@ -161,7 +151,10 @@ async function profileFor(ctx: ServiceCtx, id: OAuthProviderId, code: string, co
 export async function finishSignIn(ctx: ServiceCtx, id: OAuthProviderId, q: { code?: string; state?: string; error?: string }): Promise<string> {
   if (!q.state) return loginErrorPath(q.error ? "cancelled" : "expired");
   // Used once, even by two requests at the same moment: only one DELETE gets the row back.
-  const [row] = await ctx.db.delete(oauthStates).where(and(eq(oauthStates.state, q.state), eq(oauthStates.provider, id))).returning();
+  const [row] = await ctx.db
+    .delete(oauthStates)
+    .where(and(eq(oauthStates.state, q.state), eq(oauthStates.provider, id)))
+    .returning();
   if (!row || row.expiresAt <= ctx.now) return loginErrorPath("expired");
   if (q.error || !q.code) return loginErrorPath("cancelled", row.redirect);
   let profile: OAuthProfile | null;
@@ -176,10 +169,7 @@ export async function finishSignIn(ctx: ServiceCtx, id: OAuthProviderId, q: { co
   const resolved = (await resolveUser(ctx, id, profile)) ?? (await resolveUser(ctx, id, profile));
   if (!resolved) return loginErrorPath("failed", row.redirect);
   if ("reason" in resolved) return loginErrorPath(resolved.reason, row.redirect);
-  const link = ctx.db
-    .insert(userIdentities)
-    .values({ provider: id, subject: profile.subject, userId: resolved.userId, email: profile.email, createdAt: ctx.now })
-    .onConflictDoNothing();
+  const link = ctx.db.insert(userIdentities).values({ provider: id, subject: profile.subject, userId: resolved.userId, email: profile.email, createdAt: ctx.now }).onConflictDoNothing();
   const token = await issueToken(ctx, resolved.userId, "public", true, { details: { provider: id }, extra: resolved.link ? [link] : [] });
   const q2 = new URLSearchParams({ token });
   if (row.redirect) q2.set("redirect", row.redirect);

@@ -93,7 +93,12 @@ export async function skipOnboarding(ctx: ServiceCtx, user: AuthUser): Promise<O
   return { shouldShow: false, status: (row?.onboardingStatus as OnboardingStatusValue | null) ?? "skipped", preferences: row ? toPreferences(row) : null };
 }
 
-export type BrokerPreferences = { listingStates: number[]; companyName: string | null; experience: NonNullable<AdditionalInfo["experience"]> | null; specializations: NonNullable<AdditionalInfo["specializations"]> };
+export type BrokerPreferences = {
+  listingStates: number[];
+  companyName: string | null;
+  experience: NonNullable<AdditionalInfo["experience"]> | null;
+  specializations: NonNullable<AdditionalInfo["specializations"]>;
+};
 
 function toBroker(row: Row | undefined): BrokerPreferences {
   const p = row ? toPreferences(row) : null;

@@ -22,7 +22,11 @@ export async function checkPassword(ctx: ServiceCtx, user: { id: string; passwor
 
 /** Nothing changes until the new address proves it is theirs; the old address is told at once. */
 export async function requestEmailChange(ctx: ServiceCtx, userId: string, newEmail: string, password: string) {
-  const user = await ctx.db.select().from(users).where(and(eq(users.id, userId), eq(users.status, "active"))).get();
+  const user = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.status, "active")))
+    .get();
   if (!user) throw new ApiError(401, MESSAGES.unauthorized);
   await checkPassword(ctx, user, password, "email-change");
   if (newEmail === user.email) throw fieldError("newEmail", PROFILE_MESSAGES.sameEmail);
@@ -31,7 +35,10 @@ export async function requestEmailChange(ctx: ServiceCtx, userId: string, newEma
   const token = randomToken();
   // A newer request replaces any earlier one still waiting.
   await ctx.db.batch([
-    ctx.db.update(emailChanges).set({ usedAt: ctx.now }).where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt))),
+    ctx.db
+      .update(emailChanges)
+      .set({ usedAt: ctx.now })
+      .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt))),
     ctx.db.insert(emailChanges).values({
       id: newId(),
       userId,

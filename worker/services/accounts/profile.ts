@@ -39,7 +39,11 @@ export async function toProfile(ctx: ServiceCtx, row: UserRow): Promise<Profile>
 }
 
 async function liveUser(ctx: ServiceCtx, userId: string) {
-  const row = await ctx.db.select().from(users).where(and(eq(users.id, userId), eq(users.status, "active"))).get();
+  const row = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.status, "active")))
+    .get();
   if (!row) throw new ApiError(401, MESSAGES.unauthorized);
   return row;
 }
@@ -73,7 +77,10 @@ export async function updateProfile(ctx: ServiceCtx, userId: string, input: Prof
   const changed = Object.keys(set).filter((k) => k !== "updatedAt");
   try {
     await ctx.db.batch([
-      ctx.db.update(users).set(set).where(and(eq(users.id, userId), eq(users.status, "active"))),
+      ctx.db
+        .update(users)
+        .set(set)
+        .where(and(eq(users.id, userId), eq(users.status, "active"))),
       activityStatement(ctx, "user.profile_update", { type: "user", id: userId }, { fields: changed }),
     ]);
   } catch (e) {

@@ -46,7 +46,13 @@ export async function confirmEnrolment(ctx: ServiceCtx, userId: string, code: st
   if (!user?.secret) throw new ApiError(409, TWO_FACTOR_MESSAGES.notStarted);
   const step = await matchingStep(user.secret, code, ctx.now);
   if (step === null) throw fieldError("code", TWO_FACTOR_MESSAGES.wrong, 422);
-  const codes = Array.from({ length: TWO_FACTOR.recoveryCodes }, () => randomToken(6).replace(/[^a-z0-9]/gi, "").toLowerCase().padEnd(8, "x").slice(0, 8));
+  const codes = Array.from({ length: TWO_FACTOR.recoveryCodes }, () =>
+    randomToken(6)
+      .replace(/[^a-z0-9]/gi, "")
+      .toLowerCase()
+      .padEnd(8, "x")
+      .slice(0, 8),
+  );
   const display = codes.map((c) => `${c.slice(0, 4)}-${c.slice(4)}`);
   const hashes = await Promise.all(codes.map((c) => recoveryHash(userId, c)));
   // Guarded by "still pending with this very secret": two confirmations in parallel turn it on once.
@@ -113,7 +119,11 @@ export async function resetTwoFactor(ctx: ServiceCtx, targetId: string) {
     ctx.db.delete(staffRecoveryCodes).where(and(eq(staffRecoveryCodes.userId, targetId), isSuper)),
   ]);
   if (changed.length === 0) {
-    const target = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.id, targetId), eq(users.adminAccess, true), isNotNull(users.totpSecret))).get();
+    const target = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, targetId), eq(users.adminAccess, true), isNotNull(users.totpSecret)))
+      .get();
     if (!target) throw new ApiError(404, "This staff account has no two-factor sign-in to reset.");
     throw new ApiError(403, "Only a super admin can reset two-factor sign-in.");
   }

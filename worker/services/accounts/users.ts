@@ -12,11 +12,7 @@ export async function permissionsOf(ctx: ServiceCtx, user: Pick<UserRow, "accoun
   if (!user.adminAccess) return [];
   if (user.accountType === "super_admin") return [...PERMISSIONS];
   if (!user.roleId) return [];
-  const rows = await ctx.db
-    .select({ permission: rolePermissions.permission })
-    .from(rolePermissions)
-    .where(eq(rolePermissions.roleId, user.roleId))
-    .all();
+  const rows = await ctx.db.select({ permission: rolePermissions.permission }).from(rolePermissions).where(eq(rolePermissions.roleId, user.roleId)).all();
   return rows.map((r) => r.permission);
 }
 
@@ -43,7 +39,11 @@ export function toAuthUser(u: UserRow, permissions: string[]): AuthUser {
 
 export async function findByLogin(ctx: ServiceCtx, login: string) {
   const v = login.trim().toLowerCase();
-  return ctx.db.select().from(users).where(or(eq(users.email, v), eq(users.username, v))).get();
+  return ctx.db
+    .select()
+    .from(users)
+    .where(or(eq(users.email, v), eq(users.username, v)))
+    .get();
 }
 
 export async function emailTaken(ctx: ServiceCtx, email: string) {
@@ -64,7 +64,11 @@ export async function usernameTaken(ctx: ServiceCtx, username: string) {
 
 /** The username a sign-up without one starts from: the email's local part, cleaned ("ada.obi"). */
 export function usernameBase(email: string) {
-  return (email.split("@")[0] ?? "user").toLowerCase().replace(/[^a-z0-9_.]/g, "").slice(0, 24).padEnd(3, "0");
+  return (email.split("@")[0] ?? "user")
+    .toLowerCase()
+    .replace(/[^a-z0-9_.]/g, "")
+    .slice(0, 24)
+    .padEnd(3, "0");
 }
 
 /**

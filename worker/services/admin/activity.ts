@@ -3,13 +3,7 @@ import { activityLogs } from "../../db/schema";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 
-export function activityStatement(
-  ctx: ServiceCtx,
-  action: string,
-  target?: { type: string; id: string } | null,
-  details?: Record<string, unknown>,
-  actorId: string | null = ctx.actor?.id ?? null,
-) {
+export function activityStatement(ctx: ServiceCtx, action: string, target?: { type: string; id: string } | null, details?: Record<string, unknown>, actorId: string | null = ctx.actor?.id ?? null) {
   return ctx.db.insert(activityLogs).values({
     id: newId(),
     actorId,

@@ -43,19 +43,29 @@ export async function servicesStatus(ctx: ServiceCtx) {
     }
   };
   const [services, adapters, cronRuns] = await Promise.all([
-    Promise.all([
-      check("Database (D1)", () => ctx.env.DB.prepare("select 1").first()),
-      check("Media storage (R2)", () => ctx.env.MEDIA.head("__health__")),
-    ]),
+    Promise.all([check("Database (D1)", () => ctx.env.DB.prepare("select 1").first()), check("Media storage (R2)", () => ctx.env.MEDIA.head("__health__"))]),
     adapterChecks(ctx),
     lastCronRuns(ctx),
   ]);
-  const errors = await ctx.db.select({ count: sql<number>`count(*)` }).from(apiLogs).where(and(sql`${apiLogs.status} >= 500`, sql`${apiLogs.createdAt} > ${hourAgo}`)).get();
-  const failedMail = await ctx.db.select({ count: sql<number>`count(*)` }).from(emailOutbox).where(and(eq(emailOutbox.status, "failed"), sql`${emailOutbox.createdAt} > ${hourAgo}`)).get();
+  const errors = await ctx.db
+    .select({ count: sql<number>`count(*)` })
+    .from(apiLogs)
+    .where(and(sql`${apiLogs.status} >= 500`, sql`${apiLogs.createdAt} > ${hourAgo}`))
+    .get();
+  const failedMail = await ctx.db
+    .select({ count: sql<number>`count(*)` })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, "failed"), sql`${emailOutbox.createdAt} > ${hourAgo}`))
+    .get();
   return {
     services: [
       ...services,
-      { name: `Email (${ctx.env.EMAIL_PROVIDER || "local"})`, status: (failedMail?.count ?? 0) > 0 ? ("degraded" as const) : ("up" as const), latencyMs: null, detail: `${failedMail?.count ?? 0} failed in the last hour` },
+      {
+        name: `Email (${ctx.env.EMAIL_PROVIDER || "local"})`,
+        status: (failedMail?.count ?? 0) > 0 ? ("degraded" as const) : ("up" as const),
+        latencyMs: null,
+        detail: `${failedMail?.count ?? 0} failed in the last hour`,
+      },
       ...adapters,
     ],
     serverErrorsLastHour: errors?.count ?? 0,

@@ -49,7 +49,13 @@ export async function listApiLogs(ctx: ServiceCtx, q: ApiLogQuery) {
     const want = q.perPage - rows.length;
     const after = cursor.p === phase && cursor.t !== null ? or(lt(apiLogs.createdAt, cursor.t), and(eq(apiLogs.createdAt, cursor.t), lt(apiLogs.id, cursor.id))) : undefined;
     const cls = phase === "e" ? gte(apiLogs.status, 400) : phase === "r" ? lt(apiLogs.status, 400) : undefined;
-    const got = await ctx.db.select().from(apiLogs).where(and(...base, cls, after)).orderBy(desc(apiLogs.createdAt), desc(apiLogs.id)).limit(want + 1).all();
+    const got = await ctx.db
+      .select()
+      .from(apiLogs)
+      .where(and(...base, cls, after))
+      .orderBy(desc(apiLogs.createdAt), desc(apiLogs.id))
+      .limit(want + 1)
+      .all();
     rows.push(...got.slice(0, want));
     if (got.length > want) {
       const last = rows[rows.length - 1]!;

@@ -1,7 +1,17 @@
 import { addDays, DAY_MS, LAGOS_OFFSET_MS, lagosAt, lagosDay } from "../../contracts/lagos-time";
 import { LISTING_TYPES } from "../../contracts/listing-rules";
 import type { AdminDashboard } from "../../contracts/reports";
-import { MONEY_IN, MONEY_LABELS, MONEY_OUT, REPORT_DEFAULT_DAYS, REPORT_FIELD_LABELS, REPORT_MAX_DAYS, REPORT_MESSAGES, REPORT_SERIES_FIELDS, type ReportSeriesField } from "../../contracts/report-rules";
+import {
+  MONEY_IN,
+  MONEY_LABELS,
+  MONEY_OUT,
+  REPORT_DEFAULT_DAYS,
+  REPORT_FIELD_LABELS,
+  REPORT_MAX_DAYS,
+  REPORT_MESSAGES,
+  REPORT_SERIES_FIELDS,
+  type ReportSeriesField,
+} from "../../contracts/report-rules";
 import type { ServiceCtx } from "../../lib/context";
 import { fieldError } from "../../lib/errors";
 import { SWEEP_AFTER_MS, sweepLiveCounts } from "../listings/live-counts";
@@ -52,8 +62,16 @@ const asDay = "date(g.d * 86400, 'unixepoch')";
  */
 const AGGREGATES = [
   `SELECT ${asDay} AS d, 'r_signups' AS m, g.k, g.n FROM (SELECT ${dayOf("created_at")} AS d, account_type AS k, count(*) AS n FROM users WHERE created_at >= ?1 AND created_at < ?2 GROUP BY 1, 2) g`,
-  ...([["r_enquiries", "conversations"], ["r_inspections", "inspection_bookings"], ["r_stays", "stay_bookings"], ["r_reservations", "project_reservations"]] as const).map(
-    ([metric, table]) => `SELECT ${asDay} AS d, '${metric}' AS m, '' AS k, g.n FROM (SELECT ${dayOf("created_at")} AS d, count(*) AS n FROM ${table} WHERE created_at >= ?1 AND created_at < ?2 GROUP BY 1) g`,
+  ...(
+    [
+      ["r_enquiries", "conversations"],
+      ["r_inspections", "inspection_bookings"],
+      ["r_stays", "stay_bookings"],
+      ["r_reservations", "project_reservations"],
+    ] as const
+  ).map(
+    ([metric, table]) =>
+      `SELECT ${asDay} AS d, '${metric}' AS m, '' AS k, g.n FROM (SELECT ${dayOf("created_at")} AS d, count(*) AS n FROM ${table} WHERE created_at >= ?1 AND created_at < ?2 GROUP BY 1) g`,
   ),
   `SELECT ${asDay} AS d, 'r_money' AS m, g.k, sum(g.n) AS n FROM (
      SELECT ${dayOf("l.created_at")} AS d, abs(l.amount_kobo) AS n, CASE
@@ -70,7 +88,15 @@ const AGGREGATES = [
 
 type Row = { d: string; m: string; k: string; n: number };
 type MoneyKey = (typeof MONEY_IN)[number] | (typeof MONEY_OUT)[number];
-const FIELD_OF: Record<string, ReportSeriesField> = { r_signups: "signups", r_enquiries: "enquiries", r_inspections: "inspections", r_stays: "stays", r_reservations: "reservations", search: "searches", listing_view: "listingViews" };
+const FIELD_OF: Record<string, ReportSeriesField> = {
+  r_signups: "signups",
+  r_enquiries: "enquiries",
+  r_inspections: "inspections",
+  r_stays: "stays",
+  r_reservations: "reservations",
+  search: "searches",
+  listing_view: "listingViews",
+};
 const daysBetween = (from: string, to: string) => Array.from({ length: span(from, to) }, (_, i) => addDays(from, i));
 
 /**
@@ -178,7 +204,9 @@ export async function rollupReports(ctx: ServiceCtx) {
   const first = addDays(today, -ROLLUP_LOOKBACK_DAYS);
   const { results } = await q(ctx, `SELECT day FROM daily_metrics WHERE metric = '${DONE}' AND day >= ? AND day < ?`, first, today).all<{ day: string }>();
   const have = new Set(results.map((r) => r.day));
-  const missing = daysBetween(first, addDays(today, -1)).filter((d) => !have.has(d)).slice(-ROLLUP_DAYS_PER_RUN);
+  const missing = daysBetween(first, addDays(today, -1))
+    .filter((d) => !have.has(d))
+    .slice(-ROLLUP_DAYS_PER_RUN);
   // Consecutive days together: one range per batch.
   const runs: string[][] = [];
   for (const d of missing) {
@@ -191,9 +219,15 @@ export async function rollupReports(ctx: ServiceCtx) {
     const range = [lagosAt(a, "00:00"), lagosAt(addDays(b, 1), "00:00")];
     await ctx.env.DB.batch([
       q(ctx, `DELETE FROM daily_metrics WHERE metric IN (${inList(ROLLED)}) AND day >= ? AND day <= ?`, a, b),
-      ...AGGREGATES.map((sql) => q(ctx, `INSERT INTO daily_metrics (day, metric, key, n) SELECT d, m, k, n FROM (${sql}) WHERE true ON CONFLICT (metric, day, key) DO UPDATE SET n = excluded.n`, ...range)),
+      ...AGGREGATES.map((sql) =>
+        q(ctx, `INSERT INTO daily_metrics (day, metric, key, n) SELECT d, m, k, n FROM (${sql}) WHERE true ON CONFLICT (metric, day, key) DO UPDATE SET n = excluded.n`, ...range),
+      ),
       ...days.map((d) =>
-        q(ctx, `DELETE FROM daily_metrics WHERE metric = 'search_locality' AND day = ?1 AND key NOT IN (SELECT key FROM daily_metrics WHERE metric = 'search_locality' AND day = ?1 ORDER BY n DESC, key LIMIT ${LOCALITIES_KEPT_PER_DAY})`, d),
+        q(
+          ctx,
+          `DELETE FROM daily_metrics WHERE metric = 'search_locality' AND day = ?1 AND key NOT IN (SELECT key FROM daily_metrics WHERE metric = 'search_locality' AND day = ?1 ORDER BY n DESC, key LIMIT ${LOCALITIES_KEPT_PER_DAY})`,
+          d,
+        ),
       ),
       ...days.map((d) => q(ctx, `INSERT INTO daily_metrics (metric, day, key, n) VALUES ('${DONE}', ?, '', 1) ON CONFLICT (metric, day, key) DO NOTHING`, d)),
     ]);

@@ -68,11 +68,31 @@ const activityCols = "INSERT INTO activity_logs (id, actor_id, action, target_ty
 
 // ---------- reads ----------
 
-type StaffDbRow = { id: string; first_name: string; last_name: string | null; email: string; username: string; account_type: string; status: string; role_id: string | null; role_name: string | null; permissions: string; created_at: number };
+type StaffDbRow = {
+  id: string;
+  first_name: string;
+  last_name: string | null;
+  email: string;
+  username: string;
+  account_type: string;
+  status: string;
+  role_id: string | null;
+  role_name: string | null;
+  permissions: string;
+  created_at: number;
+};
 const staffView = (r: StaffDbRow) => ({
-  id: r.id, firstName: r.first_name, lastName: r.last_name, email: r.email, username: r.username, accountType: r.account_type,
-  status: r.status, roleId: r.role_id, roleName: r.role_name,
-  permissions: r.account_type === "super_admin" ? [...PERMISSIONS] : (JSON.parse(r.permissions) as string[]), createdAt: r.created_at,
+  id: r.id,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  email: r.email,
+  username: r.username,
+  accountType: r.account_type,
+  status: r.status,
+  roleId: r.role_id,
+  roleName: r.role_name,
+  permissions: r.account_type === "super_admin" ? [...PERMISSIONS] : (JSON.parse(r.permissions) as string[]),
+  createdAt: r.created_at,
 });
 const STAFF_SELECT = `SELECT u.id, u.first_name, u.last_name, u.email, u.username, u.account_type, u.status, u.role_id, r.name AS role_name,
   ${rolePermsJson("u.role_id").text} AS permissions, u.created_at
@@ -98,8 +118,13 @@ async function staffById(ctx: ServiceCtx, id: string) {
 
 type RoleDbRow = { id: string; name: string; description: string | null; permissions: string; staff_count: number; editable: number; created_at: number };
 const roleView = (r: RoleDbRow) => ({
-  id: r.id, name: r.name, description: r.description, permissions: JSON.parse(r.permissions) as string[], staffCount: r.staff_count,
-  editable: !!r.editable, createdAt: r.created_at,
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  permissions: JSON.parse(r.permissions) as string[],
+  staffCount: r.staff_count,
+  editable: !!r.editable,
+  createdAt: r.created_at,
 });
 const roleSelect = (actor: string) => S`${held(actor)} SELECT r.id, r.name, r.description, ${rolePermsJson("r.id")} AS permissions,
   (SELECT count(*) FROM users s WHERE s.role_id = r.id AND s.status != 'deleted') AS staff_count,
@@ -110,7 +135,10 @@ export async function listRoles(ctx: ServiceCtx, q: { page: number; perPage: num
   const where = q.search ? S`WHERE instr(lower(r.name), ${q.search.toLowerCase()}) > 0` : raw("");
   const { results } = await stmt(ctx, S`${roleSelect(actor)} ${where} ORDER BY lower(r.name), r.id LIMIT ${q.perPage + 1} OFFSET ${(q.page - 1) * q.perPage}`).all<RoleDbRow>();
   return {
-    data: results.slice(0, q.perPage).map(roleView), page: q.page, perPage: q.perPage, hasMore: results.length > q.perPage,
+    data: results.slice(0, q.perPage).map(roleView),
+    page: q.page,
+    perPage: q.perPage,
+    hasMore: results.length > q.perPage,
     // The same list the session's permissions come from (accounts/users.ts permissionsOf).
     grantable: ctx.actor?.permissions ?? [],
   };
@@ -134,13 +162,19 @@ export async function createRole(ctx: ServiceCtx, input: { name: string; descrip
   const after = { name: input.name, description: input.description ?? null, permissions: perms };
   let inserted: D1Result;
   try {
-    [inserted] = await ctx.env.DB.batch([
-      stmt(ctx, S`${held(actor)} INSERT INTO roles (id, name, description, created_at, updated_at)
-        SELECT ${id}, ${input.name}, ${input.description ?? null}, ${ctx.now}, ${ctx.now} WHERE ${canManage} AND ${listWithin(perms)}`),
+    [inserted] = (await ctx.env.DB.batch([
+      stmt(
+        ctx,
+        S`${held(actor)} INSERT INTO roles (id, name, description, created_at, updated_at)
+        SELECT ${id}, ${input.name}, ${input.description ?? null}, ${ctx.now}, ${ctx.now} WHERE ${canManage} AND ${listWithin(perms)}`,
+      ),
       stmt(ctx, S`INSERT INTO role_permissions (role_id, permission) SELECT ${id}, value FROM json_each(${JSON.stringify(perms)}) WHERE EXISTS (SELECT 1 FROM roles WHERE id = ${id})`),
-      stmt(ctx, S`${raw(activityCols)} SELECT ${newId()}, ${actor}, 'role.create', 'role', ${id}, ${JSON.stringify({ before: null, after })}, ${ctx.ip ?? null}, ${ctx.now}
-        WHERE EXISTS (SELECT 1 FROM roles WHERE id = ${id})`),
-    ]) as [D1Result];
+      stmt(
+        ctx,
+        S`${raw(activityCols)} SELECT ${newId()}, ${actor}, 'role.create', 'role', ${id}, ${JSON.stringify({ before: null, after })}, ${ctx.ip ?? null}, ${ctx.now}
+        WHERE EXISTS (SELECT 1 FROM roles WHERE id = ${id})`,
+      ),
+    ])) as [D1Result];
   } catch (e) {
     if (isUniqueViolation(e, "roles", "name")) throw nameTaken();
     throw e;
@@ -170,13 +204,19 @@ export async function updateRole(ctx: ServiceCtx, id: string, input: { name?: st
     'permissions', ${perms ? S`json(${JSON.stringify(perms)})` : S`json(${rolePermsJson("r.id")})`})`;
   let claimed: D1Result;
   try {
-    [claimed] = await ctx.env.DB.batch([
+    [claimed] = (await ctx.env.DB.batch([
       // The guard: claims the role for this batch only if every rule holds now.
-      stmt(ctx, S`${held(actor)} UPDATE roles SET write_id = ${wid}, updated_at = ${ctx.now} WHERE id = ${id}
-        AND ${canManage} AND ${roleWithin("roles.id")} AND ${notOwnRole(actor, "roles.id")} ${perms ? S`AND ${listWithin(perms)}` : raw("")}`),
-      stmt(ctx, S`${raw(activityCols)} SELECT ${newId()}, ${actor}, 'role.update', 'role', r.id,
+      stmt(
+        ctx,
+        S`${held(actor)} UPDATE roles SET write_id = ${wid}, updated_at = ${ctx.now} WHERE id = ${id}
+        AND ${canManage} AND ${roleWithin("roles.id")} AND ${notOwnRole(actor, "roles.id")} ${perms ? S`AND ${listWithin(perms)}` : raw("")}`,
+      ),
+      stmt(
+        ctx,
+        S`${raw(activityCols)} SELECT ${newId()}, ${actor}, 'role.update', 'role', r.id,
         json_object('before', json_object('name', r.name, 'description', r.description, 'permissions', json(${rolePermsJson("r.id")})), 'after', ${afterJson}),
-        ${ctx.ip ?? null}, ${ctx.now} FROM roles r WHERE ${mine}`),
+        ${ctx.ip ?? null}, ${ctx.now} FROM roles r WHERE ${mine}`,
+      ),
       stmt(ctx, S`UPDATE roles AS r SET name = coalesce(${input.name ?? null}, name), description = CASE WHEN ${descSet ? 1 : 0} THEN ${input.description ?? null} ELSE description END WHERE ${mine}`),
       ...(perms
         ? [
@@ -184,7 +224,7 @@ export async function updateRole(ctx: ServiceCtx, id: string, input: { name?: st
             stmt(ctx, S`INSERT INTO role_permissions (role_id, permission) SELECT ${id}, value FROM json_each(${JSON.stringify(perms)}) WHERE EXISTS (SELECT 1 FROM roles r WHERE ${mine})`),
           ]
         : []),
-    ]) as [D1Result];
+    ])) as [D1Result];
   } catch (e) {
     if (isUniqueViolation(e, "roles", "name")) throw nameTaken();
     throw e;
@@ -198,12 +238,18 @@ export async function deleteRole(ctx: ServiceCtx, id: string) {
   const wid = newId();
   const mine = S`r.id = ${id} AND r.write_id = ${wid}`;
   const [claimed] = await ctx.env.DB.batch([
-    stmt(ctx, S`${held(actor)} UPDATE roles SET write_id = ${wid}, updated_at = ${ctx.now} WHERE id = ${id}
+    stmt(
+      ctx,
+      S`${held(actor)} UPDATE roles SET write_id = ${wid}, updated_at = ${ctx.now} WHERE id = ${id}
       AND ${canManage} AND ${roleWithin("roles.id")} AND ${notOwnRole(actor, "roles.id")}
-      AND NOT EXISTS (SELECT 1 FROM users s WHERE s.role_id = roles.id)`),
-    stmt(ctx, S`${raw(activityCols)} SELECT ${newId()}, ${actor}, 'role.delete', 'role', r.id,
+      AND NOT EXISTS (SELECT 1 FROM users s WHERE s.role_id = roles.id)`,
+    ),
+    stmt(
+      ctx,
+      S`${raw(activityCols)} SELECT ${newId()}, ${actor}, 'role.delete', 'role', r.id,
       json_object('before', json_object('name', r.name, 'description', r.description, 'permissions', json(${rolePermsJson("r.id")})), 'after', NULL),
-      ${ctx.ip ?? null}, ${ctx.now} FROM roles r WHERE ${mine}`),
+      ${ctx.ip ?? null}, ${ctx.now} FROM roles r WHERE ${mine}`,
+    ),
     stmt(ctx, S`DELETE FROM role_permissions WHERE role_id = ${id} AND EXISTS (SELECT 1 FROM roles r WHERE ${mine})`),
     stmt(ctx, S`DELETE FROM roles AS r WHERE ${mine}`),
   ]);
@@ -230,21 +276,38 @@ export async function createStaff(ctx: ServiceCtx, input: { firstName: string; l
   const id = newId();
   const token = randomToken();
   const email = input.email.trim().toLowerCase();
-  const username = `${email.split("@")[0]!.replace(/[^a-z0-9_.]/g, "").slice(0, 20) || "staff"}.${randomToken(4).replace(/[^A-Za-z0-9]/g, "").toLowerCase().slice(0, 4)}`;
+  const username = `${
+    email
+      .split("@")[0]!
+      .replace(/[^a-z0-9_.]/g, "")
+      .slice(0, 20) || "staff"
+  }.${randomToken(4)
+    .replace(/[^A-Za-z0-9]/g, "")
+    .toLowerCase()
+    .slice(0, 4)}`;
   // No usable password until the person opens the mailed link (the reset-password page) and chooses one.
   const unusable = `invite$${randomToken(24)}`;
   const exists = S`EXISTS (SELECT 1 FROM users WHERE id = ${id})`;
   let inserted: D1Result;
   try {
-    [inserted] = await ctx.env.DB.batch([
-      stmt(ctx, S`${held(actor)} INSERT INTO users (id, first_name, last_name, email, username, password_hash, account_type, admin_access, role_id, status, created_at, updated_at)
+    [inserted] = (await ctx.env.DB.batch([
+      stmt(
+        ctx,
+        S`${held(actor)} INSERT INTO users (id, first_name, last_name, email, username, password_hash, account_type, admin_access, role_id, status, created_at, updated_at)
         SELECT ${id}, ${input.firstName}, ${input.lastName ?? null}, ${email}, ${username}, ${unusable}, 'staff', 1, r.id, 'active', ${ctx.now}, ${ctx.now}
-        FROM roles r WHERE r.id = ${input.roleId} AND ${canManage} AND ${roleWithin("r.id")}`),
-      stmt(ctx, S`INSERT INTO password_resets (id, user_id, token_hash, created_at, expires_at) SELECT ${newId()}, ${id}, ${await sha256Hex(token)}, ${ctx.now}, ${ctx.now + INVITE_MS} WHERE ${exists}`),
-      stmt(ctx, S`${raw(activityCols)} SELECT ${newId()}, ${actor}, 'staff.create', 'user', ${id},
+        FROM roles r WHERE r.id = ${input.roleId} AND ${canManage} AND ${roleWithin("r.id")}`,
+      ),
+      stmt(
+        ctx,
+        S`INSERT INTO password_resets (id, user_id, token_hash, created_at, expires_at) SELECT ${newId()}, ${id}, ${await sha256Hex(token)}, ${ctx.now}, ${ctx.now + INVITE_MS} WHERE ${exists}`,
+      ),
+      stmt(
+        ctx,
+        S`${raw(activityCols)} SELECT ${newId()}, ${actor}, 'staff.create', 'user', ${id},
         json_object('before', NULL, 'after', json_object('email', ${email}, 'firstName', ${input.firstName}, 'lastName', ${input.lastName ?? null}, 'roleId', ${input.roleId}, 'accountType', 'staff')),
-        ${ctx.ip ?? null}, ${ctx.now} WHERE ${exists}`),
-    ]) as [D1Result];
+        ${ctx.ip ?? null}, ${ctx.now} WHERE ${exists}`,
+      ),
+    ])) as [D1Result];
   } catch (e) {
     if (isUniqueViolation(e, "users", "email") || isUniqueViolation(e, "users", "username")) throw taken();
     throw e;
@@ -261,7 +324,11 @@ export async function createStaff(ctx: ServiceCtx, input: { firstName: string; l
     to: email,
     subject: "You have a PropertyNG staff account",
     text: `Hello ${input.firstName},\n\nA PropertyNG staff account was created for you. Your username is ${username}.\nOpen this link within 3 days to choose your password:\n${url}\n\nThen sign in at ${login}`,
-    html: layout("Your PropertyNG staff account", [`Hello ${input.firstName},`, `A PropertyNG staff account was created for you. Your username is ${username}.`, `Choose your password within 3 days, then sign in at ${login}.`], { label: "Choose my password", url }),
+    html: layout(
+      "Your PropertyNG staff account",
+      [`Hello ${input.firstName},`, `A PropertyNG staff account was created for you. Your username is ${username}.`, `Choose your password within 3 days, then sign in at ${login}.`],
+      { label: "Choose my password", url },
+    ),
   });
   return { data: await staffById(ctx, id) };
 }
@@ -306,12 +373,18 @@ export async function updateStaff(ctx: ServiceCtx, id: string, input: { firstNam
     'accountType', CASE WHEN ${roleId} IS NOT NULL AND u.account_type = 'super_admin' THEN 'staff' ELSE u.account_type END, 'roleId', coalesce(${roleId}, u.role_id), 'status', u.status`;
   const [, updated] = await ctx.env.DB.batch([
     // The log row first: the same guard, evaluated on the same state as the update below (one transaction).
-    stmt(ctx, S`${held(actor)} ${raw(activityCols)} SELECT ${newId()}, ${actor}, 'staff.update', 'user', u.id,
-      json_object('before', ${staffJson("u")}, 'after', json_object(${newValues})), ${ctx.ip ?? null}, ${ctx.now} FROM users u WHERE ${guard}`),
-    stmt(ctx, S`${held(actor)} UPDATE users AS u SET first_name = coalesce(${input.firstName ?? null}, first_name),
+    stmt(
+      ctx,
+      S`${held(actor)} ${raw(activityCols)} SELECT ${newId()}, ${actor}, 'staff.update', 'user', u.id,
+      json_object('before', ${staffJson("u")}, 'after', json_object(${newValues})), ${ctx.ip ?? null}, ${ctx.now} FROM users u WHERE ${guard}`,
+    ),
+    stmt(
+      ctx,
+      S`${held(actor)} UPDATE users AS u SET first_name = coalesce(${input.firstName ?? null}, first_name),
       last_name = CASE WHEN ${lastSet} THEN ${input.lastName ?? null} ELSE last_name END,
       account_type = CASE WHEN ${roleId} IS NOT NULL AND account_type = 'super_admin' THEN 'staff' ELSE account_type END,
-      role_id = coalesce(${roleId}, role_id), updated_at = ${ctx.now} WHERE ${guard}`),
+      role_id = coalesce(${roleId}, role_id), updated_at = ${ctx.now} WHERE ${guard}`,
+    ),
   ]);
   if (!updated!.meta.changes) await staffRefusal(ctx, actor, id, { roleId: input.roleId });
   return { data: await staffById(ctx, id) };
@@ -325,8 +398,11 @@ export async function setStaffActive(ctx: ServiceCtx, id: string, active: boolea
   const guard = S`${targetGuard(actor, id)} AND u.status = ${from} ${active ? raw("") : S`AND (u.account_type != 'super_admin' OR ${anotherSuper})`}`;
   const nowOff = S`EXISTS (SELECT 1 FROM users WHERE id = ${id} AND status = 'deactivated')`;
   const [, updated] = await ctx.env.DB.batch([
-    stmt(ctx, S`${held(actor)} ${raw(activityCols)} SELECT ${newId()}, ${actor}, ${active ? "staff.activate" : "staff.deactivate"}, 'user', u.id,
-      json_object('before', json_object('status', u.status), 'after', json_object('status', ${to})), ${ctx.ip ?? null}, ${ctx.now} FROM users u WHERE ${guard}`),
+    stmt(
+      ctx,
+      S`${held(actor)} ${raw(activityCols)} SELECT ${newId()}, ${actor}, ${active ? "staff.activate" : "staff.deactivate"}, 'user', u.id,
+      json_object('before', json_object('status', u.status), 'after', json_object('status', ${to})), ${ctx.ip ?? null}, ${ctx.now} FROM users u WHERE ${guard}`,
+    ),
     stmt(ctx, S`${held(actor)} UPDATE users AS u SET status = ${to}, updated_at = ${ctx.now} WHERE ${guard}`),
     ...(active
       ? []

@@ -17,8 +17,18 @@ type Booking = AdminUserDetail["bookings"][number];
  */
 export async function userDetail(ctx: ServiceCtx, id: string): Promise<AdminUserDetail> {
   const u = await managedUser(ctx, id);
-  const listingCols = { id: properties.id, slug: properties.slug, title: properties.title, listingType: properties.listingType, status: properties.status, priceKobo: properties.priceKobo, createdAt: properties.createdAt };
-  const bookingOf = (kind: Booking["kind"], role: Booking["role"]) => (r: { id: string; title: string | null; status: string; amountKobo: number; at: number }): Booking => ({ kind, role, ...r });
+  const listingCols = {
+    id: properties.id,
+    slug: properties.slug,
+    title: properties.title,
+    listingType: properties.listingType,
+    status: properties.status,
+    priceKobo: properties.priceKobo,
+    createdAt: properties.createdAt,
+  };
+  const bookingOf =
+    (kind: Booking["kind"], role: Booking["role"]) =>
+    (r: { id: string; title: string | null; status: string; amountKobo: number; at: number }): Booking => ({ kind, role, ...r });
   const [state, counts, listings, insp, stays, reservations, wallet, kyc, activity] = await Promise.all([
     ctx.db.select({ name: states.name }).from(userPreferences).innerJoin(states, eq(states.id, userPreferences.basedStateId)).where(eq(userPreferences.userId, id)).get(),
     ctx.db
@@ -26,9 +36,22 @@ export async function userDetail(ctx: ServiceCtx, id: string): Promise<AdminUser
       .from(properties)
       .where(and(eq(properties.ownerId, id), ne(properties.status, "deleted")))
       .get(),
-    ctx.db.select(listingCols).from(properties).where(and(eq(properties.ownerId, id), ne(properties.status, "deleted"))).orderBy(desc(properties.createdAt)).limit(LISTINGS_PAGE + 1).all(),
     ctx.db
-      .select({ id: inspectionBookings.id, title: properties.title, status: inspectionBookings.status, amountKobo: inspectionBookings.feeKobo, at: inspectionBookings.slotStart, seekerId: inspectionBookings.seekerId })
+      .select(listingCols)
+      .from(properties)
+      .where(and(eq(properties.ownerId, id), ne(properties.status, "deleted")))
+      .orderBy(desc(properties.createdAt))
+      .limit(LISTINGS_PAGE + 1)
+      .all(),
+    ctx.db
+      .select({
+        id: inspectionBookings.id,
+        title: properties.title,
+        status: inspectionBookings.status,
+        amountKobo: inspectionBookings.feeKobo,
+        at: inspectionBookings.slotStart,
+        seekerId: inspectionBookings.seekerId,
+      })
       .from(inspectionBookings)
       .leftJoin(properties, eq(properties.id, inspectionBookings.propertyId))
       .where(or(eq(inspectionBookings.seekerId, id), eq(inspectionBookings.agentId, id)))
@@ -44,7 +67,14 @@ export async function userDetail(ctx: ServiceCtx, id: string): Promise<AdminUser
       .limit(BOOKINGS_EACH)
       .all(),
     ctx.db
-      .select({ id: projectReservations.id, title: projects.name, status: projectReservations.status, amountKobo: projectReservations.depositKobo, at: projectReservations.createdAt, seekerId: projectReservations.seekerId })
+      .select({
+        id: projectReservations.id,
+        title: projects.name,
+        status: projectReservations.status,
+        amountKobo: projectReservations.depositKobo,
+        at: projectReservations.createdAt,
+        seekerId: projectReservations.seekerId,
+      })
       .from(projectReservations)
       .leftJoin(projects, eq(projects.id, projectReservations.projectId))
       .where(or(eq(projectReservations.seekerId, id), eq(projectReservations.developerId, id)))

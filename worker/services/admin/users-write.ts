@@ -26,7 +26,13 @@ function guardedLog(ctx: ServiceCtx, action: string, userId: string, details: SQ
     ctx,
     `INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at)
      SELECT ?1, ?2, ?3, 'user', u.id, ${details.sql}, ?4, ?5 FROM users u WHERE u.id = ?6 AND ${guard}`,
-    newId(), ctx.actor?.id ?? null, action, ctx.ip ?? null, ctx.now, userId, ...details.params,
+    newId(),
+    ctx.actor?.id ?? null,
+    action,
+    ctx.ip ?? null,
+    ctx.now,
+    userId,
+    ...details.params,
   );
 }
 /** SQL for the details column; its parameters are numbered from ?7. */
@@ -41,17 +47,39 @@ export async function createUser(ctx: ServiceCtx, input: AdminCreateUserInput) {
   const id = newId();
   const token = randomToken();
   const row = {
-    id, firstName: input.firstName, lastName: input.lastName ?? null, email: input.email, username: input.username, phone: input.phone,
-    passwordHash: await hashPassword(randomToken()), accountType: input.accountType,
-    subAccountType: input.accountType === "brokerage" ? "broker" : null, adminAccess: false, kycVerified: false,
-    companyName: input.companyName ?? null, status: "active", createdAt: ctx.now, updatedAt: ctx.now,
+    id,
+    firstName: input.firstName,
+    lastName: input.lastName ?? null,
+    email: input.email,
+    username: input.username,
+    phone: input.phone,
+    passwordHash: await hashPassword(randomToken()),
+    accountType: input.accountType,
+    subAccountType: input.accountType === "brokerage" ? "broker" : null,
+    adminAccess: false,
+    kycVerified: false,
+    companyName: input.companyName ?? null,
+    status: "active",
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
   };
   const after = { accountType: row.accountType, firstName: row.firstName, lastName: row.lastName, email: row.email, username: row.username, phone: row.phone, companyName: row.companyName };
   try {
     await ctx.db.batch([
       ctx.db.insert(users).values(row),
       ctx.db.insert(passwordResets).values({ id: newId(), userId: id, tokenHash: await sha256Hex(token), createdAt: ctx.now, expiresAt: ctx.now + CREATED_LINK_MS }),
-      ctx.db.insert(activityLogs).values({ id: newId(), actorId: ctx.actor?.id ?? null, action: "admin.user_create", targetType: "user", targetId: id, details: JSON.stringify({ before: null, after }), ip: ctx.ip ?? null, createdAt: ctx.now }),
+      ctx.db
+        .insert(activityLogs)
+        .values({
+          id: newId(),
+          actorId: ctx.actor?.id ?? null,
+          action: "admin.user_create",
+          targetType: "user",
+          targetId: id,
+          details: JSON.stringify({ before: null, after }),
+          ip: ctx.ip ?? null,
+          createdAt: ctx.now,
+        }),
     ]);
   } catch (e) {
     uniqueToField(e);
@@ -77,7 +105,9 @@ export async function updateUser(ctx: ServiceCtx, id: string, input: AdminUpdate
   let updated: (typeof users.$inferSelect)[];
   try {
     const [, rows] = await ctx.db.batch([
-      ctx.db.insert(activityLogs).select(sql`SELECT ${newId()}, ${ctx.actor?.id ?? null}, 'admin.user_update', 'user', ${users.id}, ${details}, ${ctx.ip ?? null}, ${ctx.now} FROM ${users} WHERE ${manageable(id)}`),
+      ctx.db
+        .insert(activityLogs)
+        .select(sql`SELECT ${newId()}, ${ctx.actor?.id ?? null}, 'admin.user_update', 'user', ${users.id}, ${details}, ${ctx.ip ?? null}, ${ctx.now} FROM ${users} WHERE ${manageable(id)}`),
       ctx.db.update(users).set(set).where(manageable(id)).returning(),
     ]);
     updated = rows;
@@ -100,12 +130,25 @@ export async function deactivateUser(ctx: ServiceCtx, id: string, reason: string
   const mine = `EXISTS (SELECT 1 FROM users WHERE id = ?1 AND status_change_id = ?2)`;
   const guard = `u.status = 'active' AND u.admin_access = 0`;
   const [, user, , listings] = await ctx.env.DB.batch([
-    guardedLog(ctx, "admin.user_deactivate", id, {
-      sql: `json_object('before', json_object('status', 'active'), 'after', json_object('status', 'deactivated', 'reason', ?7), 'listingsHidden', (SELECT count(*) FROM properties WHERE owner_id = u.id AND status = 'active'))`,
-      params: [reason],
-    }, guard),
-    q(ctx, `UPDATE users SET status = 'deactivated', deactivated_at = ?3, deactivation_reason = ?4, status_change_id = ?2, updated_at = ?3
-      WHERE id = ?1 AND status = 'active' AND admin_access = 0 RETURNING id`, id, change, ctx.now, reason),
+    guardedLog(
+      ctx,
+      "admin.user_deactivate",
+      id,
+      {
+        sql: `json_object('before', json_object('status', 'active'), 'after', json_object('status', 'deactivated', 'reason', ?7), 'listingsHidden', (SELECT count(*) FROM properties WHERE owner_id = u.id AND status = 'active'))`,
+        params: [reason],
+      },
+      guard,
+    ),
+    q(
+      ctx,
+      `UPDATE users SET status = 'deactivated', deactivated_at = ?3, deactivation_reason = ?4, status_change_id = ?2, updated_at = ?3
+      WHERE id = ?1 AND status = 'active' AND admin_access = 0 RETURNING id`,
+      id,
+      change,
+      ctx.now,
+      reason,
+    ),
     q(ctx, `UPDATE sessions SET revoked_at = ?3 WHERE user_id = ?1 AND revoked_at IS NULL AND ${mine}`, id, change, ctx.now),
     q(ctx, `UPDATE properties SET status = 'suspended', updated_at = ?3 WHERE owner_id = ?1 AND status = 'active' AND ${mine} RETURNING id`, id, change, ctx.now),
   ]);
@@ -119,12 +162,24 @@ export async function activateUser(ctx: ServiceCtx, id: string, note?: string) {
   const mine = `EXISTS (SELECT 1 FROM users WHERE id = ?1 AND status_change_id = ?2)`;
   const guard = `u.status = 'deactivated' AND u.admin_access = 0`;
   const [, user, listings] = await ctx.env.DB.batch([
-    guardedLog(ctx, "admin.user_activate", id, {
-      sql: `json_object('before', json_object('status', 'deactivated', 'reason', u.deactivation_reason), 'after', json_object('status', 'active', 'note', ?7), 'listingsRestored', (SELECT count(*) FROM properties WHERE owner_id = u.id AND status = 'suspended'))`,
-      params: [note ?? null],
-    }, guard),
-    q(ctx, `UPDATE users SET status = 'active', deactivated_at = NULL, deactivation_reason = NULL, status_change_id = ?2, updated_at = ?3
-      WHERE id = ?1 AND status = 'deactivated' AND admin_access = 0 RETURNING id`, id, change, ctx.now),
+    guardedLog(
+      ctx,
+      "admin.user_activate",
+      id,
+      {
+        sql: `json_object('before', json_object('status', 'deactivated', 'reason', u.deactivation_reason), 'after', json_object('status', 'active', 'note', ?7), 'listingsRestored', (SELECT count(*) FROM properties WHERE owner_id = u.id AND status = 'suspended'))`,
+        params: [note ?? null],
+      },
+      guard,
+    ),
+    q(
+      ctx,
+      `UPDATE users SET status = 'active', deactivated_at = NULL, deactivation_reason = NULL, status_change_id = ?2, updated_at = ?3
+      WHERE id = ?1 AND status = 'deactivated' AND admin_access = 0 RETURNING id`,
+      id,
+      change,
+      ctx.now,
+    ),
     q(ctx, `UPDATE properties SET status = 'active', updated_at = ?3 WHERE owner_id = ?1 AND status = 'suspended' AND ${mine} RETURNING id`, id, change, ctx.now),
   ]);
   if (!user?.results.length) await refuseStatusChange(ctx, id, "active");
@@ -146,11 +201,25 @@ export async function adminChangePassword(ctx: ServiceCtx, id: string, input: Ch
   const token = input.mode === "reset_link" ? randomToken() : null;
   const hash = input.mode === "set" ? await hashPassword(input.password) : null;
   const [, changed] = await ctx.db.batch([
-    ctx.db.insert(activityLogs).select(sql`SELECT ${newId()}, ${ctx.actor?.id ?? null}, 'admin.user_password', 'user', ${users.id}, ${JSON.stringify({ mode: input.mode, sessionsEnded: true })}, ${ctx.ip ?? null}, ${ctx.now} FROM ${users} WHERE ${manageable(id)}`),
-    ctx.db.update(users).set({ updatedAt: ctx.now, ...(hash ? { passwordHash: hash } : {}) }).where(manageable(id)).returning({ id: users.id }),
-    ctx.db.update(sessions).set({ revokedAt: ctx.now }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt))),
+    ctx.db
+      .insert(activityLogs)
+      .select(
+        sql`SELECT ${newId()}, ${ctx.actor?.id ?? null}, 'admin.user_password', 'user', ${users.id}, ${JSON.stringify({ mode: input.mode, sessionsEnded: true })}, ${ctx.ip ?? null}, ${ctx.now} FROM ${users} WHERE ${manageable(id)}`,
+      ),
+    ctx.db
+      .update(users)
+      .set({ updatedAt: ctx.now, ...(hash ? { passwordHash: hash } : {}) })
+      .where(manageable(id))
+      .returning({ id: users.id }),
+    ctx.db
+      .update(sessions)
+      .set({ revokedAt: ctx.now })
+      .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt))),
     expireResetLinks(ctx, id),
-    ctx.db.update(emailChanges).set({ usedAt: ctx.now }).where(and(eq(emailChanges.userId, id), isNull(emailChanges.usedAt))),
+    ctx.db
+      .update(emailChanges)
+      .set({ usedAt: ctx.now })
+      .where(and(eq(emailChanges.userId, id), isNull(emailChanges.usedAt))),
     ...(token ? [ctx.db.insert(passwordResets).values({ id: newId(), userId: id, tokenHash: await sha256Hex(token), createdAt: ctx.now, expiresAt: ctx.now + AUTH.resetTokenMs })] : []),
   ]);
   if (changed.length === 0) await managedUser(ctx, id);

@@ -7,8 +7,17 @@ import { ApiError, fieldError } from "../../lib/errors";
 type UserRow = typeof users.$inferSelect;
 
 export const toAdminUserRow = (u: UserRow) => ({
-  id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, username: u.username, phone: u.phone,
-  accountType: u.accountType, adminAccess: u.adminAccess, kycVerified: u.kycVerified, status: u.status, createdAt: u.createdAt,
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  username: u.username,
+  phone: u.phone,
+  accountType: u.accountType,
+  adminAccess: u.adminAccess,
+  kycVerified: u.kycVerified,
+  status: u.status,
+  createdAt: u.createdAt,
 });
 
 /** A Lagos calendar day (UTC+1, no daylight saving) as [start, end] in epoch ms. */

@@ -70,7 +70,17 @@ export async function chatbotAnalytics(ctx: ServiceCtx, days: number) {
 }
 
 type Paged = { page: number; perPage: number; search?: string };
-type MessageRow = { id: string; conversationId: string; role: "user" | "assistant"; text: string; intent: string | null; locality: string | null; answered: number; resultCount: number | null; createdAt: number };
+type MessageRow = {
+  id: string;
+  conversationId: string;
+  role: "user" | "assistant";
+  text: string;
+  intent: string | null;
+  locality: string | null;
+  answered: number;
+  resultCount: number | null;
+  createdAt: number;
+};
 const messageOut = (m: MessageRow) => ({ ...m, answered: m.answered === 1 });
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -85,7 +95,18 @@ export async function listChatbotMessages(ctx: ServiceCtx, q: Paged) {
   return { data: rows.map(messageOut), page: q.page, perPage: q.perPage, total: count?.n ?? 0 };
 }
 
-type ConvRow = { id: string; visitorId: string | null; userId: string | null; firstName: string | null; lastName: string | null; messageCount: number; handedOver: number; firstText: string | null; createdAt: number; updatedAt: number };
+type ConvRow = {
+  id: string;
+  visitorId: string | null;
+  userId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  messageCount: number;
+  handedOver: number;
+  firstText: string | null;
+  createdAt: number;
+  updatedAt: number;
+};
 const conversationOut = (r: ConvRow) => ({
   id: r.id,
   visitor: r.userId ? nameOf(r.firstName, r.lastName) : visitorLabel(r.visitorId),
@@ -127,7 +148,17 @@ export async function listChatbotUsers(ctx: ServiceCtx, q: Paged) {
       COUNT(*) AS conversations, SUM(c.message_count) AS messages, MAX(c.updated_at) AS lastSeenAt
     FROM assistant_conversations c GROUP BY COALESCE(c.user_id, 'browser:' || c.visitor_id)`;
   const [rows, count] = await Promise.all([
-    ctx.db.all<{ key: string; userId: string | null; visitorId: string | null; conversations: number; messages: number; lastSeenAt: number; firstName: string | null; lastName: string | null; email: string | null }>(sql`
+    ctx.db.all<{
+      key: string;
+      userId: string | null;
+      visitorId: string | null;
+      conversations: number;
+      messages: number;
+      lastSeenAt: number;
+      firstName: string | null;
+      lastName: string | null;
+      email: string | null;
+    }>(sql`
       SELECT g.*, u.first_name AS firstName, u.last_name AS lastName, u.email AS email FROM (${grouped}) g LEFT JOIN users u ON u.id = g.userId
       ${where} ORDER BY g.lastSeenAt DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`),
     ctx.db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM (${grouped}) g LEFT JOIN users u ON u.id = g.userId ${where}`),

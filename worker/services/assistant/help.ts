@@ -19,12 +19,18 @@ const CONTENT_URL: Record<string, string> = {
 };
 
 const STOP = new Set(
-  "the a an and or of to in on for is are do does did how what why when who which can could would i me my we you your it its this that with be was were at by from about will there their they them work works get much many any some dey wetin na abeg una go take".split(" "),
+  "the a an and or of to in on for is are do does did how what why when who which can could would i me my we you your it its this that with be was were at by from about will there their they them work works get much many any some dey wetin na abeg una go take".split(
+    " ",
+  ),
 );
 
 /** Content words of the question, as FTS terms (quoted, so any text is safe). */
 export function helpTerms(text: string): string[] {
-  const words = text.toLowerCase().normalize("NFKD").replace(/[^a-z0-9 ]+/g, " ").split(/\s+/);
+  const words = text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9 ]+/g, " ")
+    .split(/\s+/);
   return [...new Set(words.filter((w) => w.length >= 3 && !STOP.has(w)))].slice(0, 12);
 }
 

@@ -31,7 +31,11 @@ async function aiParse(ctx: ServiceCtx, text: string): Promise<AssistantParse | 
   if (!env.AI || env.ASSISTANT_AI !== "on") return null;
   const base = parseAssistant(text, ctx.now);
   const prompt = [
-    { role: "system", content: "Extract Nigerian property search filters as JSON with only these keys: state, locality (slugs), typeId, categoryId, minBedrooms, minPriceKobo, maxPriceKobo, listingType (sale|rent|short_stay), titleDocuments. Reply with JSON only." },
+    {
+      role: "system",
+      content:
+        "Extract Nigerian property search filters as JSON with only these keys: state, locality (slugs), typeId, categoryId, minBedrooms, minPriceKobo, maxPriceKobo, listingType (sale|rent|short_stay), titleDocuments. Reply with JSON only.",
+    },
     // The same cap as the API's: nothing longer than maxTextLength reaches the model.
     { role: "user", content: text.slice(0, ASSISTANT_RULES.maxTextLength) },
   ];
@@ -57,7 +61,10 @@ const RELAXATIONS: { label: string; drop: (f: SearchFilter) => SearchFilter | nu
   { label: "the property type", drop: (f) => (f.typeId !== undefined || f.categoryId !== undefined ? { ...f, typeId: undefined, categoryId: undefined } : null) },
   {
     label: "the extras (documents, furnishing, amenities)",
-    drop: (f) => (f.titleDocuments || f.amenities || f.furnishing || f.power || f.water ? { ...f, titleDocuments: undefined, amenities: undefined, furnishing: undefined, power: undefined, water: undefined } : null),
+    drop: (f) =>
+      f.titleDocuments || f.amenities || f.furnishing || f.power || f.water
+        ? { ...f, titleDocuments: undefined, amenities: undefined, furnishing: undefined, power: undefined, water: undefined }
+        : null,
   },
   { label: "the area (the whole state instead)", drop: (f) => (f.locality ? { ...f, locality: undefined } : null) },
 ];
@@ -66,9 +73,30 @@ const clean = (f: SearchFilter) => Object.fromEntries(Object.entries(f).filter((
 /** migrations/0002's property types and categories, as a reply names them. */
 const CATEGORY_LABEL: Record<number, string> = { 1: "houses", 2: "flats", 3: "land", 4: "commercial property" };
 const TYPE_LABEL: Record<number, string> = {
-  1: "detached duplexes", 2: "semi-detached duplexes", 3: "terraced duplexes", 4: "detached bungalows", 5: "semi-detached bungalows", 6: "mansions",
-  7: "blocks of flats", 8: "flats", 9: "mini flats", 10: "self contains", 11: "penthouses", 12: "maisonettes", 13: "studio apartments", 14: "room and parlours",
-  15: "residential land", 16: "commercial land", 17: "mixed-use land", 18: "farmland", 19: "office spaces", 20: "shops", 21: "warehouses", 22: "event centres", 23: "hotels and guest houses", 24: "plazas",
+  1: "detached duplexes",
+  2: "semi-detached duplexes",
+  3: "terraced duplexes",
+  4: "detached bungalows",
+  5: "semi-detached bungalows",
+  6: "mansions",
+  7: "blocks of flats",
+  8: "flats",
+  9: "mini flats",
+  10: "self contains",
+  11: "penthouses",
+  12: "maisonettes",
+  13: "studio apartments",
+  14: "room and parlours",
+  15: "residential land",
+  16: "commercial land",
+  17: "mixed-use land",
+  18: "farmland",
+  19: "office spaces",
+  20: "shops",
+  21: "warehouses",
+  22: "event centres",
+  23: "hotels and guest houses",
+  24: "plazas",
 };
 
 function describe(p: AssistantParse): string {
@@ -163,9 +191,18 @@ async function compute(ctx: ServiceCtx, v: Visitor, text: string): Promise<Compu
       return r;
     }
     case "handover":
-      return { intent: "handover", reply: "I'll hand you over to a person. Write to our team with the contact form (we answer Monday to Saturday, 8am–6pm), or email support.", actions: [CONTACT, EMAIL], answered: true };
+      return {
+        intent: "handover",
+        reply: "I'll hand you over to a person. Write to our team with the contact form (we answer Monday to Saturday, 8am–6pm), or email support.",
+        actions: [CONTACT, EMAIL],
+        answered: true,
+      };
     case "greeting":
-      return { intent: "greeting", reply: "Hello! Tell me what you're looking for, like “3 bedroom flat in Lekki under 5m” or “self contain Yaba monthly”, or ask me how inspections, escrow or refunds work.", answered: true };
+      return {
+        intent: "greeting",
+        reply: "Hello! Tell me what you're looking for, like “3 bedroom flat in Lekki under 5m” or “self contain Yaba monthly”, or ask me how inspections, escrow or refunds work.",
+        answered: true,
+      };
     case "thanks":
       return { intent: "thanks", reply: "You're welcome. Ask me anything else about a home, land or a short stay.", answered: true };
     default: {
@@ -191,7 +228,11 @@ export async function sendAssistantMessage(ctx: ServiceCtx, v: Visitor, input: {
   const text = input.text.slice(0, ASSISTANT_RULES.maxTextLength);
   let conversationId = input.conversationId;
   if (conversationId) {
-    const own = await ctx.db.select({ id: assistantConversations.id }).from(assistantConversations).where(and(eq(assistantConversations.id, conversationId), ownedBy(v))).get();
+    const own = await ctx.db
+      .select({ id: assistantConversations.id })
+      .from(assistantConversations)
+      .where(and(eq(assistantConversations.id, conversationId), ownedBy(v)))
+      .get();
     if (!own) throw new ApiError(404, ASSISTANT_MESSAGES.notFound, [{ field: "conversationId", message: ASSISTANT_MESSAGES.notFound }]);
   }
   const r = await compute(ctx, v, text);
@@ -200,7 +241,11 @@ export async function sendAssistantMessage(ctx: ServiceCtx, v: Visitor, input: {
   conversationId ??= newId();
   const writes = [
     ...(isNew
-      ? [ctx.db.insert(assistantConversations).values({ id: conversationId, visitorId: v.user ? null : v.browserId, userId: v.user?.id ?? null, messageCount: 0, handedOver: 0, createdAt: ctx.now, updatedAt: ctx.now })]
+      ? [
+          ctx.db
+            .insert(assistantConversations)
+            .values({ id: conversationId, visitorId: v.user ? null : v.browserId, userId: v.user?.id ?? null, messageCount: 0, handedOver: 0, createdAt: ctx.now, updatedAt: ctx.now }),
+        ]
       : []),
     ctx.db.insert(assistantMessages).values({
       id: newId(),
@@ -236,7 +281,11 @@ export async function sendAssistantMessage(ctx: ServiceCtx, v: Visitor, input: {
 
 /** GET /v1/assistant/conversations/{id}: the visitor's own history (by account, or by this browser's id). */
 export async function getAssistantConversation(ctx: ServiceCtx, v: Visitor, id: string) {
-  const conv = await ctx.db.select().from(assistantConversations).where(and(eq(assistantConversations.id, id), ownedBy(v))).get();
+  const conv = await ctx.db
+    .select()
+    .from(assistantConversations)
+    .where(and(eq(assistantConversations.id, id), ownedBy(v)))
+    .get();
   if (!conv) throw new ApiError(404, ASSISTANT_MESSAGES.notFound);
   const rows = await ctx.db
     .select()
@@ -264,8 +313,5 @@ const DAY_MS = 86_400_000;
 /** Housekeeping: conversations idle longer than Settings › Privacy › chatbotLogsDays go, with their messages. */
 export async function pruneAssistantLogs(ctx: ServiceCtx, days: number) {
   const before = ctx.now - days * DAY_MS;
-  await ctx.db.batch([
-    ctx.db.delete(assistantMessages).where(lt(assistantMessages.createdAt, before)),
-    ctx.db.delete(assistantConversations).where(lt(assistantConversations.updatedAt, before)),
-  ]);
+  await ctx.db.batch([ctx.db.delete(assistantMessages).where(lt(assistantMessages.createdAt, before)), ctx.db.delete(assistantConversations).where(lt(assistantConversations.updatedAt, before))]);
 }

@@ -7,5 +7,18 @@ export const registerBannerPurposes = () => registerPurpose("banner", { onPaid: 
 
 export { payBanner, renewBanner } from "./pay";
 export { bannerAnalytics, getBanner, listBannerPrices, listBannersAdmin, listOwnBanners, liveBanners } from "./read";
-export { approveBanner, clickTarget, countBanner, createBanner, createHouseBanner, deleteOwnBanner, expireBanners, orderBanners, rejectBanner, setBannerPrice, toggleBanner, updateBannerAdmin } from "./write";
+export {
+  approveBanner,
+  clickTarget,
+  countBanner,
+  createBanner,
+  createHouseBanner,
+  deleteOwnBanner,
+  expireBanners,
+  orderBanners,
+  rejectBanner,
+  setBannerPrice,
+  toggleBanner,
+  updateBannerAdmin,
+} from "./write";
 export { createBannerUpload, receiveBannerImage } from "./uploads";

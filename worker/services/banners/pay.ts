@@ -19,7 +19,12 @@ const payKey = (bannerId: string) => `banner:${bannerId}:pay`;
  * to waiting_review in the same batch, only if that entry is posted. `priceGuard` (wallet payments) makes the
  * entry also need the price still on offer; a card payment pays the amount the payer agreed to.
  */
-async function payFromWallet(ctx: ServiceCtx, b: { id: string; ownerId: string; title: string; days: number; placement: string }, amountKobo: number, opts: { priceGuard: boolean; reference: string | null; done?: (entryId: string) => Stmt }) {
+async function payFromWallet(
+  ctx: ServiceCtx,
+  b: { id: string; ownerId: string; title: string; days: number; placement: string },
+  amountKobo: number,
+  opts: { priceGuard: boolean; reference: string | null; done?: (entryId: string) => Stmt },
+) {
   const guardSql = `EXISTS (SELECT 1 FROM banners WHERE id = ? AND owner_id = ? AND ${PAYABLE})${opts.priceGuard ? " AND EXISTS (SELECT 1 FROM banner_prices WHERE placement = ? AND days = ? AND active = 1 AND price_kobo = ?)" : ""}`;
   const r = await post(ctx, {
     idemKey: payKey(b.id),
@@ -33,8 +38,15 @@ async function payFromWallet(ctx: ServiceCtx, b: { id: string; ownerId: string; 
       { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo },
     ],
     with: (entryId) => [
-      q(ctx, `UPDATE banners SET status = 'waiting_review', price_paid_kobo = price_paid_kobo + ?, payment_reference = COALESCE(?, payment_reference), updated_at = ? WHERE id = ? AND ${APPLIED}`,
-        amountKobo, opts.reference, ctx.now, b.id, entryId),
+      q(
+        ctx,
+        `UPDATE banners SET status = 'waiting_review', price_paid_kobo = price_paid_kobo + ?, payment_reference = COALESCE(?, payment_reference), updated_at = ? WHERE id = ? AND ${APPLIED}`,
+        amountKobo,
+        opts.reference,
+        ctx.now,
+        b.id,
+        entryId,
+      ),
       ...(opts.done ? [opts.done(entryId)] : []),
     ],
   });
@@ -43,7 +55,14 @@ async function payFromWallet(ctx: ServiceCtx, b: { id: string; ownerId: string; 
 }
 
 /** Renewal: more days from the later of now and the banner's end, paid from the wallet; keyed by the caller's key. */
-async function renewFromWallet(ctx: ServiceCtx, b: { id: string; ownerId: string; title: string; placement: string }, days: number, amountKobo: number, idemKey: string, opts: { priceGuard: boolean; done?: (entryId: string) => Stmt }) {
+async function renewFromWallet(
+  ctx: ServiceCtx,
+  b: { id: string; ownerId: string; title: string; placement: string },
+  days: number,
+  amountKobo: number,
+  idemKey: string,
+  opts: { priceGuard: boolean; done?: (entryId: string) => Stmt },
+) {
   const r = await post(ctx, {
     idemKey: `banner:${b.id}:renew:${idemKey}`,
     kind: "banner",
@@ -59,8 +78,17 @@ async function renewFromWallet(ctx: ServiceCtx, b: { id: string; ownerId: string
       { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo },
     ],
     with: (entryId) => [
-      q(ctx, `UPDATE banners SET status = 'approved', ends_at = MAX(ends_at, ?) + ?, days = days + ?, price_paid_kobo = price_paid_kobo + ?, updated_at = ? WHERE id = ? AND ${APPLIED}`,
-        ctx.now, days * DAY_MS, days, amountKobo, ctx.now, b.id, entryId),
+      q(
+        ctx,
+        `UPDATE banners SET status = 'approved', ends_at = MAX(ends_at, ?) + ?, days = days + ?, price_paid_kobo = price_paid_kobo + ?, updated_at = ? WHERE id = ? AND ${APPLIED}`,
+        ctx.now,
+        days * DAY_MS,
+        days,
+        amountKobo,
+        ctx.now,
+        b.id,
+        entryId,
+      ),
       ...(opts.done ? [opts.done(entryId)] : []),
     ],
   });

@@ -47,7 +47,9 @@ export const SELECT = `SELECT b.id, b.owner_id, COALESCE(NULLIF(u.company_name, 
   b.created_at
   FROM banners b JOIN users u ON u.id = b.owner_id`;
 
-export const slideOf = (r: Pick<Row, "id" | "kind" | "placement" | "image_key" | "mobile_image_key" | "tablet_image_key" | "title" | "description" | "cta_text" | "cta_background_color" | "cta_border_color" | "cta_link">): BannerSlide => ({
+export const slideOf = (
+  r: Pick<Row, "id" | "kind" | "placement" | "image_key" | "mobile_image_key" | "tablet_image_key" | "title" | "description" | "cta_text" | "cta_background_color" | "cta_border_color" | "cta_link">,
+): BannerSlide => ({
   id: r.id,
   kind: r.kind,
   placement: r.placement,
@@ -123,16 +125,33 @@ export async function listBannersAdmin(ctx: ServiceCtx, input: { page: number; p
   return { data: rows.slice(0, input.perPage).map(bannerOf), page: input.page, perPage: input.perPage, hasMore: rows.length > input.perPage };
 }
 
-const SlideRow = Row.pick({ id: true, kind: true, placement: true, image_key: true, mobile_image_key: true, tablet_image_key: true, title: true, description: true, cta_text: true, cta_background_color: true, cta_border_color: true, cta_link: true });
+const SlideRow = Row.pick({
+  id: true,
+  kind: true,
+  placement: true,
+  image_key: true,
+  mobile_image_key: true,
+  tablet_image_key: true,
+  title: true,
+  description: true,
+  cta_text: true,
+  cta_background_color: true,
+  cta_border_color: true,
+  cta_link: true,
+});
 
 /** The live banners of a placement, in staff's order (paid before house at the same position). At most 10. */
 export async function liveBanners(ctx: ServiceCtx, placement: BannerPlacement) {
   const rows = await all(
-    q(ctx,
+    q(
+      ctx,
       `SELECT id, kind, placement, image_key, mobile_image_key, tablet_image_key, title, description, cta_text, cta_background_color, cta_border_color, cta_link
        FROM banners WHERE placement = ? AND status = 'approved' AND ends_at > ? AND starts_at <= ?
        ORDER BY position ASC, CASE kind WHEN 'paid' THEN 0 ELSE 1 END, created_at ASC LIMIT 10`,
-      placement, ctx.now, ctx.now),
+      placement,
+      ctx.now,
+      ctx.now,
+    ),
     SlideRow,
   );
   return { data: rows.map(slideOf) };

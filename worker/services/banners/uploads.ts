@@ -35,7 +35,11 @@ export async function receiveBannerImage(ctx: ServiceCtx, up: { objectId: string
 /** The R2 keys of a banner's pictures, each checked to exist (a URL typed by hand is a 400 naming its field). */
 export async function pictureKeys(ctx: ServiceCtx, input: { image: string; mobileImage?: string | null; tabletImage?: string | null }) {
   const out: { imageKey: string; mobileImageKey: string | null; tabletImageKey: string | null } = { imageKey: "", mobileImageKey: null, tabletImageKey: null };
-  const fields = [["image", "imageKey"], ["mobileImage", "mobileImageKey"], ["tabletImage", "tabletImageKey"]] as const;
+  const fields = [
+    ["image", "imageKey"],
+    ["mobileImage", "mobileImageKey"],
+    ["tabletImage", "tabletImageKey"],
+  ] as const;
   for (const [field, col] of fields) {
     const url = input[field];
     if (!url) continue;

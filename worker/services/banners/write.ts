@@ -17,8 +17,17 @@ type HouseInput = z.infer<typeof houseBannerInput>;
 
 /** An activity-log row written only if the statement just before it in the batch changed exactly one row. */
 const logIfChanged = (ctx: ServiceCtx, action: string, id: string, details: Record<string, unknown>) =>
-  q(ctx, "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) SELECT ?, ?, ?, 'banner', ?, ?, ?, ? WHERE changes() = 1",
-    newId(), ctx.actor?.id ?? null, action, id, JSON.stringify(details), ctx.ip ?? null, ctx.now);
+  q(
+    ctx,
+    "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) SELECT ?, ?, ?, 'banner', ?, ?, ?, ? WHERE changes() = 1",
+    newId(),
+    ctx.actor?.id ?? null,
+    action,
+    id,
+    JSON.stringify(details),
+    ctx.ip ?? null,
+    ctx.now,
+  );
 
 const startOf = (day: string, field: string) => {
   const at = lagosAt(day, "00:00");
@@ -33,11 +42,27 @@ export async function createBanner(ctx: ServiceCtx, user: AuthUser, input: Creat
   const start = Math.max(startOf(input.startDate, "startDate"), today);
   if (start > ctx.now + 180 * DAY_MS) throw new ApiError(400, "Start within the next six months.", [{ field: "startDate", message: "Start within the next six months." }]);
   const id = newId();
-  await q(ctx,
+  await q(
+    ctx,
     `INSERT INTO banners (id, owner_id, kind, placement, title, description, image_key, mobile_image_key, tablet_image_key, cta_text, cta_background_color, cta_border_color, cta_link, days, starts_at, ends_at, status, created_at, updated_at)
      VALUES (?, ?, 'paid', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'draft', ?, ?)`,
-    id, user.id, input.placement, input.title, input.description, keys.imageKey, keys.mobileImageKey, keys.tabletImageKey, input.ctaText, input.ctaBackgroundColor.toLowerCase(),
-    input.ctaBorderColor.toLowerCase(), input.ctaLink, input.days, start, start + input.days * DAY_MS, ctx.now, ctx.now,
+    id,
+    user.id,
+    input.placement,
+    input.title,
+    input.description,
+    keys.imageKey,
+    keys.mobileImageKey,
+    keys.tabletImageKey,
+    input.ctaText,
+    input.ctaBackgroundColor.toLowerCase(),
+    input.ctaBorderColor.toLowerCase(),
+    input.ctaLink,
+    input.days,
+    start,
+    start + input.days * DAY_MS,
+    ctx.now,
+    ctx.now,
   ).run();
   return getBanner(ctx, id, user.id);
 }
@@ -58,11 +83,30 @@ export async function createHouseBanner(ctx: ServiceCtx, input: HouseInput) {
   if (end <= start) throw new ApiError(400, BANNER_MESSAGES.ends, [{ field: "endDate", message: BANNER_MESSAGES.ends }]);
   const id = newId();
   await ctx.env.DB.batch([
-    q(ctx,
+    q(
+      ctx,
       `INSERT INTO banners (id, owner_id, kind, placement, title, description, image_key, mobile_image_key, tablet_image_key, cta_text, cta_background_color, cta_border_color, cta_link, days, starts_at, ends_at, status, reviewed_by, reviewed_at, created_at, updated_at)
        VALUES (?, ?, 'house', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'approved', ?, ?, ?, ?)`,
-      id, ctx.actor!.id, input.placement, input.title, input.description, keys.imageKey, keys.mobileImageKey, keys.tabletImageKey, input.ctaText, input.ctaBackgroundColor.toLowerCase(),
-      input.ctaBorderColor.toLowerCase(), input.ctaLink, Math.round((end - start) / DAY_MS), start, end, ctx.actor!.id, ctx.now, ctx.now, ctx.now),
+      id,
+      ctx.actor!.id,
+      input.placement,
+      input.title,
+      input.description,
+      keys.imageKey,
+      keys.mobileImageKey,
+      keys.tabletImageKey,
+      input.ctaText,
+      input.ctaBackgroundColor.toLowerCase(),
+      input.ctaBorderColor.toLowerCase(),
+      input.ctaLink,
+      Math.round((end - start) / DAY_MS),
+      start,
+      end,
+      ctx.actor!.id,
+      ctx.now,
+      ctx.now,
+      ctx.now,
+    ),
     logIfChanged(ctx, "banner.create_house", id, { after: { title: input.title, placement: input.placement, startDate: input.startDate, endDate: input.endDate } }),
   ]);
   return getBanner(ctx, id);
@@ -75,11 +119,25 @@ export async function updateBannerAdmin(ctx: ServiceCtx, id: string, input: Hous
   const dates = before.kind === "house" ? { start: startOf(input.startDate, "startDate"), end: startOf(input.endDate, "endDate") + DAY_MS } : { start: before.starts_at, end: before.ends_at };
   if (dates.end <= dates.start) throw new ApiError(400, BANNER_MESSAGES.ends, [{ field: "endDate", message: BANNER_MESSAGES.ends }]);
   await ctx.env.DB.batch([
-    q(ctx,
+    q(
+      ctx,
       `UPDATE banners SET placement = ?, title = ?, description = ?, image_key = ?, mobile_image_key = ?, tablet_image_key = ?, cta_text = ?, cta_background_color = ?, cta_border_color = ?, cta_link = ?,
        starts_at = ?, ends_at = ?, updated_at = ? WHERE id = ?`,
-      input.placement, input.title, input.description, keys.imageKey, keys.mobileImageKey, keys.tabletImageKey, input.ctaText, input.ctaBackgroundColor.toLowerCase(), input.ctaBorderColor.toLowerCase(), input.ctaLink,
-      dates.start, dates.end, ctx.now, id),
+      input.placement,
+      input.title,
+      input.description,
+      keys.imageKey,
+      keys.mobileImageKey,
+      keys.tabletImageKey,
+      input.ctaText,
+      input.ctaBackgroundColor.toLowerCase(),
+      input.ctaBorderColor.toLowerCase(),
+      input.ctaLink,
+      dates.start,
+      dates.end,
+      ctx.now,
+      id,
+    ),
     logIfChanged(ctx, "banner.update", id, {
       before: { title: before.title, placement: before.placement, ctaLink: before.cta_link, startsAt: before.starts_at, endsAt: before.ends_at },
       after: { title: input.title, placement: input.placement, ctaLink: input.ctaLink, startsAt: dates.start, endsAt: dates.end },
@@ -95,10 +153,14 @@ export async function updateBannerAdmin(ctx: ServiceCtx, id: string, input: Hous
 export async function approveBanner(ctx: ServiceCtx, id: string) {
   await bannerRow(ctx, id);
   const [res] = await ctx.env.DB.batch([
-    q(ctx,
+    q(
+      ctx,
       `UPDATE banners SET status = 'approved', starts_at = MAX(starts_at, ?1), ends_at = MAX(starts_at, ?1) + (ends_at - starts_at), reviewed_by = ?2, reviewed_at = ?1, updated_at = ?1
        WHERE id = ?3 AND status = 'waiting_review'`,
-      ctx.now, ctx.actor?.id ?? null, id),
+      ctx.now,
+      ctx.actor?.id ?? null,
+      id,
+    ),
     logIfChanged(ctx, "banner.approve", id, { before: { status: "waiting_review" }, after: { status: "approved" } }),
   ]);
   if (!res!.meta.changes) throw new ApiError(409, BANNER_MESSAGES.notReviewable);
@@ -114,8 +176,16 @@ export async function rejectBanner(ctx: ServiceCtx, id: string, reason: string) 
   const b = await bannerRow(ctx, id);
   if (b.status !== "waiting_review") throw new ApiError(409, BANNER_MESSAGES.notReviewable);
   const reject = (cond: string, ...params: unknown[]) =>
-    q(ctx, `UPDATE banners SET status = 'rejected', reject_reason = ?, reviewed_by = ?, reviewed_at = ?, updated_at = ? WHERE id = ? AND status = 'waiting_review' AND ${cond}`,
-      reason, ctx.actor?.id ?? null, ctx.now, ctx.now, id, ...params);
+    q(
+      ctx,
+      `UPDATE banners SET status = 'rejected', reject_reason = ?, reviewed_by = ?, reviewed_at = ?, updated_at = ? WHERE id = ? AND status = 'waiting_review' AND ${cond}`,
+      reason,
+      ctx.actor?.id ?? null,
+      ctx.now,
+      ctx.now,
+      id,
+      ...params,
+    );
   const details = { before: { status: "waiting_review" }, after: { status: "rejected", reason, refundKobo: b.price_paid_kobo } };
   if (b.price_paid_kobo > 0) {
     const r = await post(ctx, {
@@ -158,8 +228,16 @@ export async function orderBanners(ctx: ServiceCtx, placement: BannerPlacement, 
   const unique = [...new Set(ids)];
   await ctx.env.DB.batch([
     ...unique.map((bid, i) => q(ctx, "UPDATE banners SET position = ?, updated_at = ? WHERE id = ? AND placement = ?", i + 1, ctx.now, bid, placement)),
-    q(ctx, "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) VALUES (?, ?, 'banner.order', 'banner_placement', ?, ?, ?, ?)",
-      newId(), ctx.actor?.id ?? null, placement, JSON.stringify({ after: { ids: unique } }), ctx.ip ?? null, ctx.now),
+    q(
+      ctx,
+      "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) VALUES (?, ?, 'banner.order', 'banner_placement', ?, ?, ?, ?)",
+      newId(),
+      ctx.actor?.id ?? null,
+      placement,
+      JSON.stringify({ after: { ids: unique } }),
+      ctx.ip ?? null,
+      ctx.now,
+    ),
   ]);
 }
 
@@ -167,8 +245,16 @@ export async function orderBanners(ctx: ServiceCtx, placement: BannerPlacement, 
 export async function setBannerPrice(ctx: ServiceCtx, placement: BannerPlacement, days: number, input: { priceKobo: number; active: boolean }) {
   const [res] = await ctx.env.DB.batch([
     q(ctx, "UPDATE banner_prices SET price_kobo = ?, active = ?, updated_at = ? WHERE placement = ? AND days = ?", input.priceKobo, input.active ? 1 : 0, ctx.now, placement, days),
-    q(ctx, "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) SELECT ?, ?, 'banner.price', 'banner_price', ?, ?, ?, ? WHERE changes() = 1",
-      newId(), ctx.actor?.id ?? null, `${placement}:${days}`, JSON.stringify({ after: input }), ctx.ip ?? null, ctx.now),
+    q(
+      ctx,
+      "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) SELECT ?, ?, 'banner.price', 'banner_price', ?, ?, ?, ? WHERE changes() = 1",
+      newId(),
+      ctx.actor?.id ?? null,
+      `${placement}:${days}`,
+      JSON.stringify({ after: input }),
+      ctx.ip ?? null,
+      ctx.now,
+    ),
   ]);
   if (!res!.meta.changes) throw new ApiError(404, "No such price.");
 }
@@ -179,11 +265,17 @@ export async function setBannerPrice(ctx: ServiceCtx, placement: BannerPlacement
  */
 export async function countBanner(ctx: ServiceCtx, id: string, what: "impressions" | "clicks") {
   if (!(await tryConsumeLimit(ctx, ipKey(ctx, "banner-count"), BANNER_COUNT_LIMIT.perIp, BANNER_COUNT_LIMIT.windowMs))) return false;
-  const r = await q(ctx,
+  const r = await q(
+    ctx,
     `INSERT INTO banner_daily_stats (banner_id, day, impressions, clicks)
      SELECT id, ?, ?, ? FROM banners WHERE id = ? AND status = 'approved' AND starts_at <= ? AND ends_at > ?
      ON CONFLICT (banner_id, day) DO UPDATE SET ${what} = ${what} + 1`,
-    lagosDay(ctx.now), what === "impressions" ? 1 : 0, what === "clicks" ? 1 : 0, id, ctx.now, ctx.now,
+    lagosDay(ctx.now),
+    what === "impressions" ? 1 : 0,
+    what === "clicks" ? 1 : 0,
+    id,
+    ctx.now,
+    ctx.now,
   ).run();
   return r.meta.changes > 0;
 }

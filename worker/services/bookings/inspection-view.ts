@@ -49,7 +49,12 @@ export async function bookingView(ctx: ServiceCtx, user: AuthUser, id: string) {
     cancelledBy: b.cancelled_by,
     reportReason: b.report_reason,
     actions: allowedActions(ctx, b, role),
-    timeline: events.map((e) => ({ action: e.action, detail: e.detail, by: e.actorId === b.seeker_id ? "seeker" : e.actorId === b.agent_id ? "agent" : e.actorId ? "staff" : "system", createdAt: e.createdAt })),
+    timeline: events.map((e) => ({
+      action: e.action,
+      detail: e.detail,
+      by: e.actorId === b.seeker_id ? "seeker" : e.actorId === b.agent_id ? "agent" : e.actorId ? "staff" : "system",
+      createdAt: e.createdAt,
+    })),
     createdAt: b.created_at,
     updatedAt: b.updated_at,
   };
@@ -85,12 +90,19 @@ export async function listBookings(
   const tabParams = o.tab === "upcoming" || o.tab === "past" ? [ctx.now] : [0, 0];
   const where = `${who} AND ${tab}`;
   const total = (await first(q(ctx, `SELECT COUNT(*) AS n FROM inspection_bookings b WHERE ${where}`, ...whoParams, ...tabParams), z.object({ n: z.number().int() })))?.n ?? 0;
-  const results = await all(q(ctx,
-    `SELECT b.id, b.status, b.slot_start AS slotStart, b.fee_kobo AS feeKobo, b.seeker_id AS seekerId, p.id AS propertyId, p.title, p.slug
+  const results = await all(
+    q(
+      ctx,
+      `SELECT b.id, b.status, b.slot_start AS slotStart, b.fee_kobo AS feeKobo, b.seeker_id AS seekerId, p.id AS propertyId, p.title, p.slug
      FROM inspection_bookings b JOIN properties p ON p.id = b.property_id WHERE ${where}
      ORDER BY b.slot_start ${o.sorting === "asc" ? "ASC" : "DESC"}, b.id LIMIT ? OFFSET ?`,
-    ...whoParams, ...tabParams, o.perPage, (o.page - 1) * o.perPage,
-  ), ListRow);
+      ...whoParams,
+      ...tabParams,
+      o.perPage,
+      (o.page - 1) * o.perPage,
+    ),
+    ListRow,
+  );
   return {
     data: results.map((r) => ({
       id: r.id,
@@ -117,9 +129,13 @@ const DisputeRow = z.object({
 });
 
 export async function listDisputes(ctx: ServiceCtx) {
-  const results = await all(q(ctx,
-    `SELECT b.id, b.property_id AS propertyId, p.title, b.seeker_id AS seekerId, b.agent_id AS agentId, b.slot_start AS slotStart, b.fee_kobo AS feeKobo, b.report_reason AS reason, b.reported_at AS reportedAt
+  const results = await all(
+    q(
+      ctx,
+      `SELECT b.id, b.property_id AS propertyId, p.title, b.seeker_id AS seekerId, b.agent_id AS agentId, b.slot_start AS slotStart, b.fee_kobo AS feeKobo, b.report_reason AS reason, b.reported_at AS reportedAt
      FROM inspection_bookings b JOIN properties p ON p.id = b.property_id WHERE b.status = 'disputed' ORDER BY b.reported_at LIMIT 200`,
-  ), DisputeRow);
+    ),
+    DisputeRow,
+  );
   return { data: results.map((r) => ({ ...r, appointmentDate: lagosIso(r.slotStart) })) };
 }

@@ -13,8 +13,22 @@ import { tellOtherSide } from "./notify";
 import { lagosIso } from "../../contracts/lagos-time";
 import { LISTING_LIVE, isListingGone, listingGone } from "../listings";
 import {
-  DAY, HOUR, INITIATE_OPENS_BEFORE_MS, MAX_CODE_ATTEMPTS, REPORT_WINDOW_MS, UNPAID_HOLD_MS,
-  BookingRow, allowedActions, cancelSplit, commissionBps, initiateOpen, parseAppointment, refundAfterHours, refused, releaseSplit, slotAt,
+  DAY,
+  HOUR,
+  INITIATE_OPENS_BEFORE_MS,
+  MAX_CODE_ATTEMPTS,
+  REPORT_WINDOW_MS,
+  UNPAID_HOLD_MS,
+  BookingRow,
+  allowedActions,
+  cancelSplit,
+  commissionBps,
+  initiateOpen,
+  parseAppointment,
+  refundAfterHours,
+  refused,
+  releaseSplit,
+  slotAt,
 } from "./inspection-rules";
 import { INSPECTION_ESCROW, event, row } from "./inspection-escrow";
 import { bookingView, mine } from "./inspection-view";
@@ -40,11 +54,15 @@ const Listing = z.object({
 const listingNotFound = () => new ApiError(404, M.listingNotFound, [{ field: "propertyId", message: M.listingNotFound }]);
 
 async function bookableListing(ctx: ServiceCtx, propertyId: string) {
-  const p = await first(q(ctx,
-    `SELECT p.id, p.title, p.slug, p.owner_id, p.status, p.inspection_fee_kobo, r.refundable_only
+  const p = await first(
+    q(
+      ctx,
+      `SELECT p.id, p.title, p.slug, p.owner_id, p.status, p.inspection_fee_kobo, r.refundable_only
      FROM properties p JOIN states s ON s.id = p.state_id LEFT JOIN booking_state_rules r ON r.state_slug = s.slug WHERE p.id = ?`,
-    propertyId,
-  ), Listing);
+      propertyId,
+    ),
+    Listing,
+  );
   if (!p || p.status !== "active") throw new ApiError(404, M.listingNotFound, [{ field: "propertyId", message: M.listingNotFound }]);
   if (!p.inspection_fee_kobo) throw new ApiError(422, M.noFee, [{ field: "propertyId", message: M.noFee }]);
   return p;
@@ -55,11 +73,19 @@ export async function inspectionSlots(ctx: ServiceCtx, propertyId: string, date:
   const p = await bookableListing(ctx, propertyId);
   const from = slotAt(date, SLOT_HOURS[0]!);
   const to = slotAt(date, SLOT_HOURS[SLOT_HOURS.length - 1]!);
-  const results = await all(q(ctx,
-    `SELECT slot_start FROM inspection_bookings WHERE property_id = ? AND slot_start BETWEEN ? AND ?
+  const results = await all(
+    q(
+      ctx,
+      `SELECT slot_start FROM inspection_bookings WHERE property_id = ? AND slot_start BETWEEN ? AND ?
        AND status IN (${LIVE_STATUSES.map(() => "?").join(", ")}) AND NOT (status = 'awaiting_payment' AND created_at < ?)`,
-    propertyId, from, to, ...LIVE_STATUSES, ctx.now - UNPAID_HOLD_MS,
-  ), z.object({ slot_start: z.number().int() }));
+      propertyId,
+      from,
+      to,
+      ...LIVE_STATUSES,
+      ctx.now - UNPAID_HOLD_MS,
+    ),
+    z.object({ slot_start: z.number().int() }),
+  );
   const taken = new Set(results.map((r) => r.slot_start));
   return {
     data: {
@@ -85,8 +111,14 @@ const slotTaken = () => new ApiError(409, M.slotTaken, [{ field: "appointmentDat
 
 /** Frees a slot still held by an unpaid payment link older than the hold (same batch as the new booking). */
 const expireStaleHold = (ctx: ServiceCtx, propertyId: string, slot: number) =>
-  q(ctx, "UPDATE inspection_bookings SET status = 'expired', updated_at = ? WHERE property_id = ? AND slot_start = ? AND status = 'awaiting_payment' AND created_at < ?",
-    ctx.now, propertyId, slot, ctx.now - UNPAID_HOLD_MS);
+  q(
+    ctx,
+    "UPDATE inspection_bookings SET status = 'expired', updated_at = ? WHERE property_id = ? AND slot_start = ? AND status = 'awaiting_payment' AND created_at < ?",
+    ctx.now,
+    propertyId,
+    slot,
+    ctx.now - UNPAID_HOLD_MS,
+  );
 
 /**
  * Books a slot. By wallet: one batch posts the fee from the seeker's wallet to escrow and inserts the booking
@@ -94,12 +126,7 @@ const expireStaleHold = (ctx: ServiceCtx, propertyId: string, slot: number) =>
  * payment included, rolls back (409). By link: the booking holds the slot unpaid for 30 minutes while the
  * seeker pays; the payment's settlement tops the wallet up and moves the fee to escrow (`payFromWallet`).
  */
-export async function bookInspection(
-  ctx: ServiceCtx,
-  user: AuthUser,
-  input: { propertyId: string; appointmentDate: string; payWith: "wallet" | "link" },
-  callbackUrl: string,
-) {
+export async function bookInspection(ctx: ServiceCtx, user: AuthUser, input: { propertyId: string; appointmentDate: string; payWith: "wallet" | "link" }, callbackUrl: string) {
   const p = await bookableListing(ctx, input.propertyId);
   if (p.owner_id === user.id) throw new ApiError(422, M.ownListing, [{ field: "propertyId", message: M.ownListing }]);
   const slot = parseAppointment(ctx, input.appointmentDate);
@@ -107,10 +134,28 @@ export async function bookInspection(
   const fee = p.inspection_fee_kobo!;
   const bps = await commissionBps(ctx);
   const insert = (status: string, reference: string | null, entryId?: string) =>
-    q(ctx,
+    q(
+      ctx,
       `INSERT INTO inspection_bookings (id, property_id, seeker_id, agent_id, slot_start, status, fee_kobo, commission_bps, refundable_only, pay_with, payment_reference, code, paid_at, created_at, updated_at)
        SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${LISTING_LIVE}${entryId ? ` AND ${APPLIED}` : ""}`,
-      id, p.id, user.id, p.owner_id, slot, status, fee, bps, p.refundable_only ? 1 : 0, input.payWith, reference, sixDigits(), entryId ? ctx.now : null, ctx.now, ctx.now, p.id, ...(entryId ? [entryId] : []));
+      id,
+      p.id,
+      user.id,
+      p.owner_id,
+      slot,
+      status,
+      fee,
+      bps,
+      p.refundable_only ? 1 : 0,
+      input.payWith,
+      reference,
+      sixDigits(),
+      entryId ? ctx.now : null,
+      ctx.now,
+      ctx.now,
+      p.id,
+      ...(entryId ? [entryId] : []),
+    );
   if (input.payWith === "wallet") {
     let r;
     try {
@@ -173,7 +218,20 @@ export async function payFromWallet(ctx: ServiceCtx, bookingId: string, done?: (
 function settle(
   ctx: ServiceCtx,
   b: BookingRow,
-  o: { split: Split; from: readonly InspectionStatus[]; guardSql?: string; guardParams?: unknown[]; to: InspectionStatus; set?: string; setParams?: unknown[]; actorId: string | null; action: string; detail: string; memo: string; extra?: (entryId: string) => Stmt[] },
+  o: {
+    split: Split;
+    from: readonly InspectionStatus[];
+    guardSql?: string;
+    guardParams?: unknown[];
+    to: InspectionStatus;
+    set?: string;
+    setParams?: unknown[];
+    actorId: string | null;
+    action: string;
+    detail: string;
+    memo: string;
+    extra?: (entryId: string) => Stmt[];
+  },
 ) {
   return settleEscrow(ctx, INSPECTION_ESCROW, {
     orderId: b.id,
@@ -192,8 +250,7 @@ function settle(
 }
 
 /** The money parts of a settlement, in the words of the timeline. */
-const moneyWords = (s: Split) =>
-  [s.payerKobo ? `${formatNaira(s.payerKobo)} back to the seeker` : "", s.payeeKobo ? `${formatNaira(s.payeeKobo)} to the agent` : ""].filter(Boolean).join(", ");
+const moneyWords = (s: Split) => [s.payerKobo ? `${formatNaira(s.payerKobo)} back to the seeker` : "", s.payeeKobo ? `${formatNaira(s.payeeKobo)} to the agent` : ""].filter(Boolean).join(", ");
 
 export async function cancelBooking(ctx: ServiceCtx, user: AuthUser, id: string) {
   const { b, role } = await mine(ctx, user, id);
@@ -260,10 +317,27 @@ export async function rescheduleBooking(ctx: ServiceCtx, user: AuthUser, id: str
   try {
     [, res] = await ctx.env.DB.batch([
       expireStaleHold(ctx, b.property_id, slot),
-      q(ctx, "UPDATE inspection_bookings SET slot_start = ?, status = ?, reminder_sent_at = NULL, updated_at = ? WHERE id = ? AND status = ? AND slot_start = ? AND slot_start > ?",
-        slot, to, ctx.now, b.id, b.status, b.slot_start, ctx.now),
-      q(ctx, "INSERT INTO inspection_events (id, booking_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, ?, ?, ? WHERE changes() = 1",
-        newId(), b.id, user.id, role === "agent" ? "proposed" : "rescheduled", `New time ${lagosIso(slot)}`, ctx.now),
+      q(
+        ctx,
+        "UPDATE inspection_bookings SET slot_start = ?, status = ?, reminder_sent_at = NULL, updated_at = ? WHERE id = ? AND status = ? AND slot_start = ? AND slot_start > ?",
+        slot,
+        to,
+        ctx.now,
+        b.id,
+        b.status,
+        b.slot_start,
+        ctx.now,
+      ),
+      q(
+        ctx,
+        "INSERT INTO inspection_events (id, booking_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, ?, ?, ? WHERE changes() = 1",
+        newId(),
+        b.id,
+        user.id,
+        role === "agent" ? "proposed" : "rescheduled",
+        `New time ${lagosIso(slot)}`,
+        ctx.now,
+      ),
     ]);
   } catch (e) {
     if (isUniqueSlot(e)) throw slotTaken();
@@ -305,13 +379,25 @@ export async function initiateInspection(ctx: ServiceCtx, user: AuthUser, id: st
   }
   // The count and, on the fifth, the "locked" timeline row go in one batch.
   const [counted] = await ctx.env.DB.batch([
-    q(ctx,
+    q(
+      ctx,
       "UPDATE inspection_bookings SET code_attempts = code_attempts + 1, updated_at = ? WHERE id = ? AND status = 'confirmed' AND code_attempts < ? AND code <> ? AND slot_start - ? <= ? RETURNING code_attempts",
-      ctx.now, b.id, MAX_CODE_ATTEMPTS, code, INITIATE_OPENS_BEFORE_MS, ctx.now,
+      ctx.now,
+      b.id,
+      MAX_CODE_ATTEMPTS,
+      code,
+      INITIATE_OPENS_BEFORE_MS,
+      ctx.now,
     ),
-    q(ctx,
+    q(
+      ctx,
       "INSERT INTO inspection_events (id, booking_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, 'locked', 'Five wrong codes: the booking is locked', ? WHERE changes() = 1 AND (SELECT code_attempts FROM inspection_bookings WHERE id = ?) >= ?",
-      newId(), b.id, user.id, ctx.now, b.id, MAX_CODE_ATTEMPTS,
+      newId(),
+      b.id,
+      user.id,
+      ctx.now,
+      b.id,
+      MAX_CODE_ATTEMPTS,
     ),
   ]);
   const [wrong] = rows(counted, z.object({ code_attempts: z.number().int() }));
@@ -327,7 +413,9 @@ export async function initiateInspection(ctx: ServiceCtx, user: AuthUser, id: st
 }
 
 function tooEarly(b: BookingRow) {
-  const opensAt = lagosIso(b.slot_start - INITIATE_OPENS_BEFORE_MS).slice(0, 16).replace("T", " ");
+  const opensAt = lagosIso(b.slot_start - INITIATE_OPENS_BEFORE_MS)
+    .slice(0, 16)
+    .replace("T", " ");
   return new ApiError(409, M.tooEarly(opensAt), [{ field: "initiationCode", message: M.tooEarly(opensAt) }]);
 }
 
@@ -364,7 +452,9 @@ export async function resolveDispute(ctx: ServiceCtx, adminId: string, id: strin
     action: "resolved",
     detail: `${outcome === "refund" ? "Refunded to the seeker" : "Released to the agent"} by our team (${moneyWords(parts)}): ${note}`,
     memo: `Inspection dispute resolved: ${outcome}`,
-    extra: (entryId) => [activity(ctx, "inspection.resolve", { type: "inspection_booking", id: b.id }, { before: { status: b.status }, after: { status: "resolved", outcome, ...s }, note }, adminId, entryId)],
+    extra: (entryId) => [
+      activity(ctx, "inspection.resolve", { type: "inspection_booking", id: b.id }, { before: { status: b.status }, after: { status: "resolved", outcome, ...s }, note }, adminId, entryId),
+    ],
   });
   if (r.outcome !== "posted") throw refused({ ...b, status: (await row(ctx, b.id))!.status }, "resolved");
   await tellOtherSide(ctx, b.id, "resolved", null);
@@ -423,9 +513,9 @@ export async function runInspectionJobs(ctx: ServiceCtx) {
     });
     if (r.outcome === "posted") await tellOtherSide(ctx, b.id, "expired", null);
   }
-  const due = await all(q(ctx,
-    "UPDATE inspection_bookings SET reminder_sent_at = ? WHERE status = 'confirmed' AND reminder_sent_at IS NULL AND slot_start BETWEEN ? AND ? RETURNING id",
-    ctx.now, ctx.now, ctx.now + DAY,
-  ), z.object({ id: z.string() }));
+  const due = await all(
+    q(ctx, "UPDATE inspection_bookings SET reminder_sent_at = ? WHERE status = 'confirmed' AND reminder_sent_at IS NULL AND slot_start BETWEEN ? AND ? RETURNING id", ctx.now, ctx.now, ctx.now + DAY),
+    z.object({ id: z.string() }),
+  );
   for (const d of due) await tellOtherSide(ctx, d.id, "reminder", null);
 }

@@ -15,16 +15,28 @@ function text(change: BookingChange, i: Info, forRole: "seeker" | "agent") {
   const when = whenText(i.slot_start);
   const t = `"${i.title}"`;
   switch (change) {
-    case "booked": return `${i.s_name} booked an inspection of ${t} for ${when}. The fee is held in escrow: confirm or propose another time.`;
-    case "confirmed": return forRole === "seeker" ? `Your inspection of ${t} on ${when} is confirmed.` : `${i.s_name} accepted the new time for ${t}: ${when}.`;
-    case "proposed": return `${i.a_name} proposed another time for your inspection of ${t}: ${when}. Accept it or cancel for a full refund.`;
-    case "rescheduled": return `${i.s_name} moved the inspection of ${t} to ${when}. Please confirm the new time.`;
-    case "cancelled": return forRole === "seeker" ? `The inspection of ${t} on ${when} was cancelled. Any refund is already in your wallet.` : `The inspection of ${t} on ${when} with ${i.s_name} was cancelled.`;
-    case "initiated": return forRole === "seeker" ? `Your inspection of ${t} started: the agent entered your code.` : `Inspection of ${t} started: the fee was settled.`;
-    case "reported": return `${i.s_name} reported a problem with the inspection of ${t}. The fee is frozen while our team reviews it.`;
-    case "resolved": return `Our team decided the report about the inspection of ${t}. See the booking for the outcome.`;
-    case "expired": return forRole === "seeker" ? `The inspection of ${t} on ${when} was never started, so the fee is back in your wallet.` : `The inspection of ${t} on ${when} was never started, so the fee went back to ${i.s_name}.`;
-    case "reminder": return `Reminder: inspection of ${t} tomorrow, ${when}.`;
+    case "booked":
+      return `${i.s_name} booked an inspection of ${t} for ${when}. The fee is held in escrow: confirm or propose another time.`;
+    case "confirmed":
+      return forRole === "seeker" ? `Your inspection of ${t} on ${when} is confirmed.` : `${i.s_name} accepted the new time for ${t}: ${when}.`;
+    case "proposed":
+      return `${i.a_name} proposed another time for your inspection of ${t}: ${when}. Accept it or cancel for a full refund.`;
+    case "rescheduled":
+      return `${i.s_name} moved the inspection of ${t} to ${when}. Please confirm the new time.`;
+    case "cancelled":
+      return forRole === "seeker" ? `The inspection of ${t} on ${when} was cancelled. Any refund is already in your wallet.` : `The inspection of ${t} on ${when} with ${i.s_name} was cancelled.`;
+    case "initiated":
+      return forRole === "seeker" ? `Your inspection of ${t} started: the agent entered your code.` : `Inspection of ${t} started: the fee was settled.`;
+    case "reported":
+      return `${i.s_name} reported a problem with the inspection of ${t}. The fee is frozen while our team reviews it.`;
+    case "resolved":
+      return `Our team decided the report about the inspection of ${t}. See the booking for the outcome.`;
+    case "expired":
+      return forRole === "seeker"
+        ? `The inspection of ${t} on ${when} was never started, so the fee is back in your wallet.`
+        : `The inspection of ${t} on ${when} was never started, so the fee went back to ${i.s_name}.`;
+    case "reminder":
+      return `Reminder: inspection of ${t} tomorrow, ${when}.`;
   }
 }
 
@@ -34,7 +46,8 @@ function text(change: BookingChange, i: Info, forRole: "seeker" | "agent") {
  */
 export async function tellOtherSide(ctx: ServiceCtx, bookingId: string, change: BookingChange, actor: "seeker" | "agent" | null = "seeker") {
   try {
-    const i = await q(ctx,
+    const i = await q(
+      ctx,
       `SELECT b.id, b.slot_start, b.property_id, b.seeker_id, b.agent_id, p.title, p.slug, s.email AS s_email, s.first_name AS s_name, a.email AS a_email, a.first_name AS a_name
        FROM inspection_bookings b JOIN properties p ON p.id = b.property_id JOIN users s ON s.id = b.seeker_id JOIN users a ON a.id = b.agent_id WHERE b.id = ?`,
       bookingId,
@@ -42,14 +55,17 @@ export async function tellOtherSide(ctx: ServiceCtx, bookingId: string, change: 
     if (!i) return;
     const to: ("seeker" | "agent")[] = actor === "seeker" ? ["agent"] : actor === "agent" ? ["seeker"] : ["seeker", "agent"];
     const link = `/dashboard/bookings/${i.id}`;
-    await notifySafely(ctx, to.map((r) => ({
-      userId: r === "seeker" ? i.seeker_id : i.agent_id,
-      type: "inspection_booking" as const,
-      message: text(change, i, r),
-      property: { id: i.property_id, slug: i.slug, title: i.title },
-      link,
-      dedupeKey: change === "reminder" ? `inspection-reminder:${i.id}` : null,
-    })));
+    await notifySafely(
+      ctx,
+      to.map((r) => ({
+        userId: r === "seeker" ? i.seeker_id : i.agent_id,
+        type: "inspection_booking" as const,
+        message: text(change, i, r),
+        property: { id: i.property_id, slug: i.slug, title: i.title },
+        link,
+        dedupeKey: change === "reminder" ? `inspection-reminder:${i.id}` : null,
+      })),
+    );
     const origin = ctx.env.APP_URL ?? "";
     for (const r of to) {
       const message = text(change, i, r);

@@ -46,21 +46,48 @@ async function checkSegment(ctx: ServiceCtx, seg: BroadcastSegment, prefix: stri
 export async function audienceSize(ctx: ServiceCtx, seg: BroadcastSegment) {
   await checkSegment(ctx, seg, "");
   const w = segmentWhere(seg);
-  const row = await q(ctx, `SELECT count(*) AS n, coalesce(sum(CASE WHEN u.announcements = 0 THEN 1 ELSE 0 END), 0) AS off FROM users u WHERE ${w.sql}`, ...w.params).first<{ n: number; off: number }>();
+  const row = await q(ctx, `SELECT count(*) AS n, coalesce(sum(CASE WHEN u.announcements = 0 THEN 1 ELSE 0 END), 0) AS off FROM users u WHERE ${w.sql}`, ...w.params).first<{
+    n: number;
+    off: number;
+  }>();
   return { recipients: (row?.n ?? 0) - (row?.off ?? 0), optedOut: row?.off ?? 0 };
 }
 
 type Row = {
-  id: string; title: string; body: string; link: string | null; segment: string; status: "sending" | "sent"; cursor: string | null;
-  recipients: number; delivered: number; opted_out: number; pushed: number; push_failed: number; created_at: number; finished_at: number | null; created_by_name: string | null;
+  id: string;
+  title: string;
+  body: string;
+  link: string | null;
+  segment: string;
+  status: "sending" | "sent";
+  cursor: string | null;
+  recipients: number;
+  delivered: number;
+  opted_out: number;
+  pushed: number;
+  push_failed: number;
+  created_at: number;
+  finished_at: number | null;
+  created_by_name: string | null;
 };
 
 function toRow(r: Row): BroadcastRow {
   const seg = broadcastSegment.safeParse(JSON.parse(r.segment));
   return {
-    id: r.id, title: r.title, body: r.body, link: r.link, segment: seg.success ? seg.data : {}, status: r.status,
-    recipients: r.recipients, delivered: r.delivered, optedOut: r.opted_out, pushed: r.pushed, pushFailed: r.push_failed,
-    createdAt: r.created_at, finishedAt: r.finished_at, createdBy: r.created_by_name,
+    id: r.id,
+    title: r.title,
+    body: r.body,
+    link: r.link,
+    segment: seg.success ? seg.data : {},
+    status: r.status,
+    recipients: r.recipients,
+    delivered: r.delivered,
+    optedOut: r.opted_out,
+    pushed: r.pushed,
+    pushFailed: r.push_failed,
+    createdAt: r.created_at,
+    finishedAt: r.finished_at,
+    createdBy: r.created_by_name,
   };
 }
 const SELECT = `SELECT b.*, trim(u.first_name || ' ' || coalesce(u.last_name, '')) AS created_by_name FROM broadcasts b LEFT JOIN users u ON u.id = b.created_by`;
@@ -71,9 +98,27 @@ export async function createBroadcast(ctx: ServiceCtx, input: BroadcastInput) {
   const id = newId();
   const segment = JSON.stringify(input.segment);
   await ctx.env.DB.batch([
-    q(ctx, "INSERT INTO broadcasts (id, title, body, link, segment, status, created_by, created_at) VALUES (?, ?, ?, ?, ?, 'sending', ?, ?)", id, input.title, input.body, input.link ?? null, segment, ctx.actor?.id ?? null, ctx.now),
-    q(ctx, "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) VALUES (?, ?, 'broadcast.create', 'broadcast', ?, ?, ?, ?)",
-      newId(), ctx.actor?.id ?? null, id, JSON.stringify({ before: null, after: { title: input.title, body: input.body, link: input.link ?? null, segment: input.segment } }), ctx.ip ?? null, ctx.now),
+    q(
+      ctx,
+      "INSERT INTO broadcasts (id, title, body, link, segment, status, created_by, created_at) VALUES (?, ?, ?, ?, ?, 'sending', ?, ?)",
+      id,
+      input.title,
+      input.body,
+      input.link ?? null,
+      segment,
+      ctx.actor?.id ?? null,
+      ctx.now,
+    ),
+    q(
+      ctx,
+      "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) VALUES (?, ?, 'broadcast.create', 'broadcast', ?, ?, ?, ?)",
+      newId(),
+      ctx.actor?.id ?? null,
+      id,
+      JSON.stringify({ before: null, after: { title: input.title, body: input.body, link: input.link ?? null, segment: input.segment } }),
+      ctx.ip ?? null,
+      ctx.now,
+    ),
   ]);
   return getBroadcast(ctx, id);
 }
@@ -111,29 +156,64 @@ export async function deliveryStep(ctx: ServiceCtx, broadcastId: string) {
   const stmts = [];
   if (last) {
     stmts.push(
-      q(ctx, `INSERT INTO broadcast_deliveries (broadcast_id, user_id, status, step_id, created_at)
+      q(
+        ctx,
+        `INSERT INTO broadcast_deliveries (broadcast_id, user_id, status, step_id, created_at)
         SELECT ?, u.id, CASE WHEN u.announcements = 1 THEN 'delivered' ELSE 'opted_out' END, ?, ? FROM users u
         WHERE ${w.sql} AND u.id > ? AND u.id <= ?
-        ON CONFLICT (broadcast_id, user_id) DO NOTHING`, b.id, stepId, ctx.now, ...w.params, from, last),
-      q(ctx, `INSERT INTO notifications (id, user_id, type, message, link, dedupe_key, created_at)
+        ON CONFLICT (broadcast_id, user_id) DO NOTHING`,
+        b.id,
+        stepId,
+        ctx.now,
+        ...w.params,
+        from,
+        last,
+      ),
+      q(
+        ctx,
+        `INSERT INTO notifications (id, user_id, type, message, link, dedupe_key, created_at)
         SELECT lower(hex(randomblob(16))), d.user_id, 'announcement', ?, ?, ?, ? FROM broadcast_deliveries d
         WHERE d.step_id = ? AND d.status = 'delivered'
-        ON CONFLICT (user_id, dedupe_key) DO NOTHING`, message, b.link, dedupe, ctx.now, stepId),
+        ON CONFLICT (user_id, dedupe_key) DO NOTHING`,
+        message,
+        b.link,
+        dedupe,
+        ctx.now,
+        stepId,
+      ),
     );
   }
   stmts.push(
-    q(ctx, `UPDATE broadcasts SET
+    q(
+      ctx,
+      `UPDATE broadcasts SET
         cursor = coalesce(?, cursor),
         recipients = recipients + (SELECT count(*) FROM broadcast_deliveries WHERE step_id = ?),
         delivered = delivered + (SELECT count(*) FROM broadcast_deliveries WHERE step_id = ? AND status = 'delivered'),
         opted_out = opted_out + (SELECT count(*) FROM broadcast_deliveries WHERE step_id = ? AND status = 'opted_out'),
         status = CASE WHEN ? THEN 'sent' ELSE status END,
         finished_at = CASE WHEN ? THEN ? ELSE finished_at END
-      WHERE id = ? AND status = 'sending' AND cursor IS ?`, last, stepId, stepId, stepId, done ? 1 : 0, done ? 1 : 0, ctx.now, b.id, b.cursor),
+      WHERE id = ? AND status = 'sending' AND cursor IS ?`,
+      last,
+      stepId,
+      stepId,
+      stepId,
+      done ? 1 : 0,
+      done ? 1 : 0,
+      ctx.now,
+      b.id,
+      b.cursor,
+    ),
   );
   await ctx.env.DB.batch(stmts);
   const { results: mine } = await q(ctx, "SELECT user_id FROM broadcast_deliveries WHERE step_id = ? AND status = 'delivered'", stepId).all<{ user_id: string }>();
-  if (mine.length) await pushStep(ctx, b, stepId, mine.map((m) => m.user_id));
+  if (mine.length)
+    await pushStep(
+      ctx,
+      b,
+      stepId,
+      mine.map((m) => m.user_id),
+    );
   return { done, delivered: mine.length };
 }
 
@@ -141,11 +221,19 @@ export async function deliveryStep(ctx: ServiceCtx, broadcastId: string) {
 async function pushStep(ctx: ServiceCtx, b: Row, stepId: string, userIds: string[]) {
   for (let i = 0; i < userIds.length; i += 90) {
     const ids = userIds.slice(i, i + 90);
-    const rows = await ctx.db.select().from(notifications).where(and(eq(notifications.dedupeKey, `broadcast:${b.id}`), inArray(notifications.userId, ids))).all();
+    const rows = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.dedupeKey, `broadcast:${b.id}`), inArray(notifications.userId, ids)))
+      .all();
     await pushNotifications(ctx, rows).catch((e: unknown) => console.error("[broadcast] room push", e));
   }
-  const { results: targets } = await q(ctx, `SELECT s.endpoint, s.p256dh, s.auth FROM broadcast_deliveries d JOIN push_subscriptions s ON s.user_id = d.user_id
-    WHERE d.step_id = ? AND d.status = 'delivered'`, stepId).all<PushTarget>();
+  const { results: targets } = await q(
+    ctx,
+    `SELECT s.endpoint, s.p256dh, s.auth FROM broadcast_deliveries d JOIN push_subscriptions s ON s.user_id = d.user_id
+    WHERE d.step_id = ? AND d.status = 'delivered'`,
+    stepId,
+  ).all<PushTarget>();
   if (!targets.length) return;
   const sender = pushSender(ctx.env);
   let ok = 0;
@@ -188,11 +276,23 @@ const MAX_BROWSERS = 10;
 export async function savePushSubscription(ctx: ServiceCtx, userId: string, input: { endpoint: string; keys: { p256dh: string; auth: string } }) {
   // The endpoint is the browser's: a browser that signs in as someone else moves to that user.
   await ctx.env.DB.batch([
-    q(ctx, `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)
+    q(
+      ctx,
+      `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)
       ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, created_at = excluded.created_at`,
-      input.endpoint, userId, input.keys.p256dh, input.keys.auth, ctx.now),
-    q(ctx, `DELETE FROM push_subscriptions WHERE user_id = ? AND endpoint NOT IN
-      (SELECT endpoint FROM push_subscriptions WHERE user_id = ? ORDER BY created_at DESC, endpoint LIMIT ${MAX_BROWSERS})`, userId, userId),
+      input.endpoint,
+      userId,
+      input.keys.p256dh,
+      input.keys.auth,
+      ctx.now,
+    ),
+    q(
+      ctx,
+      `DELETE FROM push_subscriptions WHERE user_id = ? AND endpoint NOT IN
+      (SELECT endpoint FROM push_subscriptions WHERE user_id = ? ORDER BY created_at DESC, endpoint LIMIT ${MAX_BROWSERS})`,
+      userId,
+      userId,
+    ),
   ]);
   return { message: "Notifications are on for this browser." };
 }

@@ -37,7 +37,16 @@ const columns = {
   authorFirst: users.firstName,
   authorLast: users.lastName,
 };
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | null } & { id: string; slug: string; title: string; excerpt: string; tags: string[]; status: ArticleStatus; createdAt: number; updatedAt: number };
+type Row = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | null } & {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  tags: string[];
+  status: ArticleStatus;
+  createdAt: number;
+  updatedAt: number;
+};
 
 const withBody = { ...columns, body: articles.body };
 
@@ -143,9 +152,11 @@ const keepPublishedAt = (now: number) => sql`case when ${articles.publishedAt} i
 /** An activity row written only if the article exists when the batch runs: it records what the batch really did. */
 function articleActivity(ctx: ServiceCtx, action: string, id: string, details: Record<string, unknown>) {
   // Columns in the table's order: id, actor_id, action, target_type, target_id, details, ip, created_at.
-  return ctx.db.insert(activityLogs).select(
-    sql`SELECT ${newId()}, ${ctx.actor?.id ?? null}, ${action}, 'article', ${articles.id}, ${JSON.stringify(details)}, ${ctx.ip ?? null}, ${ctx.now} FROM ${articles} WHERE ${articles.id} = ${id}`,
-  );
+  return ctx.db
+    .insert(activityLogs)
+    .select(
+      sql`SELECT ${newId()}, ${ctx.actor?.id ?? null}, ${action}, 'article', ${articles.id}, ${JSON.stringify(details)}, ${ctx.ip ?? null}, ${ctx.now} FROM ${articles} WHERE ${articles.id} = ${id}`,
+    );
 }
 
 function mapWriteError(e: unknown): never {
@@ -248,9 +259,11 @@ export async function listCategories(ctx: ServiceCtx) {
 export async function createCategory(ctx: ServiceCtx, name: string) {
   const id = newId();
   const row = { id, name, slug: slugify(name) || `category-${id.slice(0, 8)}`, createdAt: ctx.now };
-  await ctx.db.batch([ctx.db.insert(articleCategories).values(row), activityStatement(ctx, "article_category.create", { type: "article_category", id }, { after: { name: row.name, slug: row.slug } })]).catch((e) => {
-    if (isUniqueViolation(e, "article_categories")) throw new ApiError(409, ARTICLE_MESSAGES.categoryTaken, [{ field: "name", message: ARTICLE_MESSAGES.categoryTaken }]);
-    throw e;
-  });
+  await ctx.db
+    .batch([ctx.db.insert(articleCategories).values(row), activityStatement(ctx, "article_category.create", { type: "article_category", id }, { after: { name: row.name, slug: row.slug } })])
+    .catch((e) => {
+      if (isUniqueViolation(e, "article_categories")) throw new ApiError(409, ARTICLE_MESSAGES.categoryTaken, [{ field: "name", message: ARTICLE_MESSAGES.categoryTaken }]);
+      throw e;
+    });
   return { id, name: row.name, slug: row.slug };
 }

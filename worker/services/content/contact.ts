@@ -39,7 +39,17 @@ export async function sendContactMessage(ctx: ServiceCtx, input: ContactInput) {
   return { stored: true };
 }
 
-const shape = (r: typeof contactMessages.$inferSelect) => ({ id: r.id, name: r.name, email: r.email, phone: r.phone, topic: r.topic, message: r.message, status: r.status === "handled" ? ("handled" as const) : ("new" as const), handledAt: r.handledAt, createdAt: r.createdAt });
+const shape = (r: typeof contactMessages.$inferSelect) => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  topic: r.topic,
+  message: r.message,
+  status: r.status === "handled" ? ("handled" as const) : ("new" as const),
+  handledAt: r.handledAt,
+  createdAt: r.createdAt,
+});
 
 /** The inbox, newest first (optionally only new or handled ones); reads one row past the page to say hasMore. */
 export async function listContactMessages(ctx: ServiceCtx, q: { page: number; perPage: number; status?: "new" | "handled" }) {
@@ -62,11 +72,17 @@ export async function markContactMessageHandled(ctx: ServiceCtx, id: string) {
   const actorId = ctx.actor?.id ?? null;
   const details = JSON.stringify({ before: { status: "new" }, after: { status: "handled" } });
   const [updated] = await ctx.db.batch([
-    ctx.db.update(contactMessages).set({ status: "handled", handledBy: actorId, handledAt: ctx.now }).where(and(eq(contactMessages.id, id), eq(contactMessages.status, "new"))).returning(),
+    ctx.db
+      .update(contactMessages)
+      .set({ status: "handled", handledBy: actorId, handledAt: ctx.now })
+      .where(and(eq(contactMessages.id, id), eq(contactMessages.status, "new")))
+      .returning(),
     // Columns in the table's order: id, actor_id, action, target_type, target_id, details, ip, created_at.
-    ctx.db.insert(activityLogs).select(
-      sql`SELECT ${newId()}, ${actorId}, 'contact.handled', 'contact_message', ${contactMessages.id}, ${details}, ${ctx.ip ?? null}, ${ctx.now} FROM ${contactMessages} WHERE ${contactMessages.id} = ${id} AND changes() = 1`,
-    ),
+    ctx.db
+      .insert(activityLogs)
+      .select(
+        sql`SELECT ${newId()}, ${actorId}, 'contact.handled', 'contact_message', ${contactMessages.id}, ${details}, ${ctx.ip ?? null}, ${ctx.now} FROM ${contactMessages} WHERE ${contactMessages.id} = ${id} AND changes() = 1`,
+      ),
   ]);
   const row = updated[0] ?? (await ctx.db.select().from(contactMessages).where(eq(contactMessages.id, id)).get());
   if (!row) throw new ApiError(404, CONTACT_MESSAGES.notFound);

@@ -7,8 +7,7 @@ export const listStates = (ctx: ServiceCtx) =>
 
 export const getState = (ctx: ServiceCtx, id: number) => ctx.db.select().from(states).where(eq(states.id, id)).get();
 
-export const listLgas = (ctx: ServiceCtx, stateId: number) =>
-  ctx.db.select({ id: lgas.id, name: lgas.name }).from(lgas).where(eq(lgas.stateId, stateId)).orderBy(asc(lgas.name)).all();
+export const listLgas = (ctx: ServiceCtx, stateId: number) => ctx.db.select({ id: lgas.id, name: lgas.name }).from(lgas).where(eq(lgas.stateId, stateId)).orderBy(asc(lgas.name)).all();
 
 export const listLocalities = (ctx: ServiceCtx, stateId: number) =>
   ctx.db

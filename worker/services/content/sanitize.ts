@@ -12,14 +12,47 @@ const { FilterXSS, safeAttrValue: defaultSafeAttrValue } = xss as unknown as typ
  */
 const cell = ["colspan", "rowspan", "scope"];
 const ALLOW: Record<string, string[]> = {
-  h1: [], h2: [], h3: [], h4: [], h5: [], h6: [],
-  p: [], br: [], hr: [], blockquote: [], pre: [], code: [],
-  strong: [], b: [], em: [], i: [], u: [], s: [], del: [], sub: [], sup: [], mark: [], small: [], span: [],
-  ul: [], ol: ["start"], li: [],
+  h1: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  h5: [],
+  h6: [],
+  p: [],
+  br: [],
+  hr: [],
+  blockquote: [],
+  pre: [],
+  code: [],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  s: [],
+  del: [],
+  sub: [],
+  sup: [],
+  mark: [],
+  small: [],
+  span: [],
+  ul: [],
+  ol: ["start"],
+  li: [],
   a: ["href", "title", "target"],
   img: ["src", "alt", "title", "width", "height"],
-  figure: [], figcaption: [],
-  table: [], caption: [], colgroup: [], col: ["span"], thead: [], tbody: [], tfoot: [], tr: [], th: cell, td: cell,
+  figure: [],
+  figcaption: [],
+  table: [],
+  caption: [],
+  colgroup: [],
+  col: ["span"],
+  thead: [],
+  tbody: [],
+  tfoot: [],
+  tr: [],
+  th: cell,
+  td: cell,
 };
 
 /** A picture under /media on our own origin (no scheme, no host, no traversal). */
@@ -44,20 +77,27 @@ const filter = new FilterXSS({
 });
 
 export function sanitizeHtml(html: string): string {
-  return filter
-    .process(html)
-    // A picture whose source was refused is dropped whole.
-    .replace(/<img\b(?![^>]*\ssrc="[^"]+")[^>]*>/gi, "")
-    // The filter escapes every "<" of text, so "<a " here is always a real link tag.
-    .replace(/<a\s/gi, '<a rel="noopener noreferrer" ')
-    .trim();
+  return (
+    filter
+      .process(html)
+      // A picture whose source was refused is dropped whole.
+      .replace(/<img\b(?![^>]*\ssrc="[^"]+")[^>]*>/gi, "")
+      // The filter escapes every "<" of text, so "<a " here is always a real link tag.
+      .replace(/<a\s/gi, '<a rel="noopener noreferrer" ')
+      .trim()
+  );
 }
 
 /** Plain text of sanitised HTML (excerpts, search): tags dropped, entities of the five escaped characters decoded. */
 export function plainText(html: string): string {
   return html
     .replace(/<[^>]*>/g, " ")
-    .replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&nbsp;/g, " ").replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ")
     .trim();
 }

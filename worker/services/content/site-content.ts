@@ -23,17 +23,21 @@ const notFound = () => new ApiError(404, ARTICLE_MESSAGES.contentNotFound);
 
 /** A version of the page as it is now, written only if the page exists (columns in the table's order). */
 function versionOfCurrent(ctx: ServiceCtx, key: string, versionId: string, restoredFrom: string | null) {
-  return ctx.db.insert(websiteContentVersions).select(
-    sql`SELECT ${versionId}, ${websiteContent.key}, ${websiteContent.title}, ${websiteContent.content}, ${ctx.actor?.id ?? null}, ${restoredFrom}, ${ctx.now} FROM ${websiteContent} WHERE ${websiteContent.key} = ${key}`,
-  );
+  return ctx.db
+    .insert(websiteContentVersions)
+    .select(
+      sql`SELECT ${versionId}, ${websiteContent.key}, ${websiteContent.title}, ${websiteContent.content}, ${ctx.actor?.id ?? null}, ${restoredFrom}, ${ctx.now} FROM ${websiteContent} WHERE ${websiteContent.key} = ${key}`,
+    );
 }
 
 /** An activity row, written only if the page exists when the batch runs. */
 function contentActivity(ctx: ServiceCtx, action: string, key: string, details: Record<string, unknown>) {
   // Columns in the table's order: id, actor_id, action, target_type, target_id, details, ip, created_at.
-  return ctx.db.insert(activityLogs).select(
-    sql`SELECT ${newId()}, ${ctx.actor?.id ?? null}, ${action}, 'website_content', ${key}, ${JSON.stringify(details)}, ${ctx.ip ?? null}, ${ctx.now} FROM ${websiteContent} WHERE ${websiteContent.key} = ${key}`,
-  );
+  return ctx.db
+    .insert(activityLogs)
+    .select(
+      sql`SELECT ${newId()}, ${ctx.actor?.id ?? null}, ${action}, 'website_content', ${key}, ${JSON.stringify(details)}, ${ctx.ip ?? null}, ${ctx.now} FROM ${websiteContent} WHERE ${websiteContent.key} = ${key}`,
+    );
 }
 
 export async function createContent(ctx: ServiceCtx, input: { key: string; title: string; content: string }) {
@@ -68,7 +72,11 @@ export async function updateContent(ctx: ServiceCtx, key: string, input: { title
 
 /** Restores a version: the page takes its title and HTML, and that is a new version naming the one restored. */
 export async function restoreContentVersion(ctx: ServiceCtx, key: string, versionId: string) {
-  const source = await ctx.db.select({ id: websiteContentVersions.id }).from(websiteContentVersions).where(and(eq(websiteContentVersions.id, versionId), eq(websiteContentVersions.contentKey, key))).get();
+  const source = await ctx.db
+    .select({ id: websiteContentVersions.id })
+    .from(websiteContentVersions)
+    .where(and(eq(websiteContentVersions.id, versionId), eq(websiteContentVersions.contentKey, key)))
+    .get();
   if (!source) throw new ApiError(404, ARTICLE_MESSAGES.versionNotFound);
   const newVersionId = newId();
   const v = websiteContentVersions;
@@ -113,7 +121,10 @@ const versionColumns = {
 };
 
 type VersionRow = { id: string; contentKey: string; title: string; restoredFrom: string | null; createdAt: number; authorId: string | null; authorFirst: string | null; authorLast: string | null };
-const shapeVersion = <R extends VersionRow>({ authorId, authorFirst, authorLast, ...r }: R) => ({ ...r, author: authorId ? { id: authorId, name: [authorFirst, authorLast].filter(Boolean).join(" ") } : null });
+const shapeVersion = <R extends VersionRow>({ authorId, authorFirst, authorLast, ...r }: R) => ({
+  ...r,
+  author: authorId ? { id: authorId, name: [authorFirst, authorLast].filter(Boolean).join(" ") } : null,
+});
 
 export async function listContentVersions(ctx: ServiceCtx, key: string, q: { page: number; perPage: number }) {
   if (!(await getContent(ctx, key))) throw notFound();

@@ -171,7 +171,10 @@ export async function agentProfile(ctx: ServiceCtx, id: string): Promise<AgentPr
 export async function agentListings(ctx: ServiceCtx, viewer: AuthUser | null, id: string, f: { type: "sale" | "rent" | "short_stay"; page: number; perPage: number }) {
   return cardPage(
     ctx,
-    { where: and(eq(properties.ownerId, id), eq(properties.listingType, f.type), publiclyListed(ctx.now)), orderBy: [desc(properties.premiumListing), desc(properties.createdAt), desc(properties.id)] },
+    {
+      where: and(eq(properties.ownerId, id), eq(properties.listingType, f.type), publiclyListed(ctx.now)),
+      orderBy: [desc(properties.premiumListing), desc(properties.createdAt), desc(properties.id)],
+    },
     f.page,
     f.perPage,
     viewer?.id,

@@ -17,8 +17,14 @@ export type RequestFilter = { intent?: string; stateId?: number; localityId?: nu
 export async function createPropertyRequest(ctx: ServiceCtx, user: AuthUser, input: Input) {
   const [state, locality, type] = await ctx.db.batch([
     ctx.db.select({ id: states.id }).from(states).where(eq(states.id, input.stateId)),
-    ctx.db.select({ id: localities.id, stateId: localities.stateId }).from(localities).where(eq(localities.id, input.localityId ?? -1)),
-    ctx.db.select({ id: propertyTypes.id }).from(propertyTypes).where(eq(propertyTypes.id, input.typeId ?? -1)),
+    ctx.db
+      .select({ id: localities.id, stateId: localities.stateId })
+      .from(localities)
+      .where(eq(localities.id, input.localityId ?? -1)),
+    ctx.db
+      .select({ id: propertyTypes.id })
+      .from(propertyTypes)
+      .where(eq(propertyTypes.id, input.typeId ?? -1)),
   ]);
   if (!state.length) throw fieldError("stateId", "Choose a state from the list.");
   if (input.localityId && locality[0]?.stateId !== input.stateId) throw fieldError("localityId", "Choose a locality in the chosen state.");
@@ -144,7 +150,13 @@ export async function unlockPropertyRequest(ctx: ServiceCtx, viewer: AuthUser, i
        AND EXISTS (SELECT 1 FROM property_requests r WHERE r.id = ? AND r.status = 'open' AND r.user_id <> ?)
        AND (SELECT count(*) FROM property_request_unlocks u WHERE u.user_id = s.user_id AND u.created_at >= s.starts_at) < p.viewing_quota
      ON CONFLICT (request_id, user_id) DO NOTHING`,
-    id, viewer.id, ctx.now, viewer.id, ctx.now, id, viewer.id,
+    id,
+    viewer.id,
+    ctx.now,
+    viewer.id,
+    ctx.now,
+    id,
+    viewer.id,
   ).run();
   const [r] = await select(ctx, viewer.id, eq(propertyRequests.id, id), 1, 0);
   if (!r) throw new ApiError(404, DISCOVERY_MESSAGES.requestNotFound);
@@ -152,7 +164,6 @@ export async function unlockPropertyRequest(ctx: ServiceCtx, viewer: AuthUser, i
   if (r.status !== "open") throw new ApiError(409, DISCOVERY_MESSAGES.requestClosed);
   throw new ApiError(402, DISCOVERY_MESSAGES.noViewingQuota, [{ field: "plan", message: DISCOVERY_MESSAGES.noViewingQuota }]);
 }
-
 
 /** Staff with CAN_VIEW_REQUESTS: every request (open or closed), contact details shown; equality filters on indexed columns. */
 export async function adminPropertyRequests(ctx: ServiceCtx, staff: AuthUser, f: { status?: "open" | "closed"; intent?: string; stateId?: number }, p: Paging) {

@@ -60,7 +60,10 @@ export async function updateSavedSearch(ctx: ServiceCtx, user: AuthUser, id: str
 }
 
 export async function deleteSavedSearch(ctx: ServiceCtx, user: AuthUser, id: string) {
-  const gone = await ctx.db.delete(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, user.id))).returning({ id: savedSearches.id });
+  const gone = await ctx.db
+    .delete(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, user.id)))
+    .returning({ id: savedSearches.id });
   if (!gone.length) throw notFound();
   return { message: "Saved search deleted." };
 }
@@ -158,10 +161,24 @@ async function alertOne(ctx: ServiceCtx, s: Row, to: string, firstName: string) 
   const ids = candidates.map((c) => c.id);
   const CLAIMED = "EXISTS (SELECT 1 FROM saved_search_sent WHERE outbox_id = ?)";
   const claimed = await ctx.env.DB.batch([
-    q(ctx, `INSERT INTO saved_search_sent (saved_search_id, listing_id, outbox_id, sent_at)
-      SELECT ?, value, ?, ? FROM json_each(?) WHERE true ON CONFLICT (saved_search_id, listing_id) DO NOTHING`, s.id, outboxId, ctx.now, JSON.stringify(ids)),
-    q(ctx, `INSERT INTO email_outbox (id, to_address, subject, text, html, template, status, created_at)
-      SELECT ?, ?, '', '', NULL, 'savedSearchAlert', 'queued', ? WHERE ${CLAIMED}`, outboxId, to, ctx.now, outboxId),
+    q(
+      ctx,
+      `INSERT INTO saved_search_sent (saved_search_id, listing_id, outbox_id, sent_at)
+      SELECT ?, value, ?, ? FROM json_each(?) WHERE true ON CONFLICT (saved_search_id, listing_id) DO NOTHING`,
+      s.id,
+      outboxId,
+      ctx.now,
+      JSON.stringify(ids),
+    ),
+    q(
+      ctx,
+      `INSERT INTO email_outbox (id, to_address, subject, text, html, template, status, created_at)
+      SELECT ?, ?, '', '', NULL, 'savedSearchAlert', 'queued', ? WHERE ${CLAIMED}`,
+      outboxId,
+      to,
+      ctx.now,
+      outboxId,
+    ),
     q(ctx, `UPDATE saved_searches SET last_alert_at = ? WHERE id = ? AND ${CLAIMED}`, ctx.now, s.id, outboxId),
   ]);
   if (!claimed[1]?.meta.changes) return false;
@@ -182,8 +199,18 @@ async function alertOne(ctx: ServiceCtx, s: Row, to: string, firstName: string) 
   const headers = { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
   const sender = emailSender(ctx.env);
   const result = await sender.send({ to, subject, text, html, headers, from: ctx.env.EMAIL_FROM, template: "savedSearchAlert" });
-  await q(ctx, "UPDATE email_outbox SET subject = ?, text = ?, html = ?, headers = ?, status = ?, sent_at = ?, error = ? WHERE id = ?",
-    subject, redactForOutbox("savedSearchAlert", text), redactForOutbox("savedSearchAlert", html), storedHeaders("savedSearchAlert", headers), result.ok ? (sender.name === "local" ? "logged" : "sent") : "failed", result.ok ? Date.now() : null, result.ok ? null : result.error, outboxId).run();
+  await q(
+    ctx,
+    "UPDATE email_outbox SET subject = ?, text = ?, html = ?, headers = ?, status = ?, sent_at = ?, error = ? WHERE id = ?",
+    subject,
+    redactForOutbox("savedSearchAlert", text),
+    redactForOutbox("savedSearchAlert", html),
+    storedHeaders("savedSearchAlert", headers),
+    result.ok ? (sender.name === "local" ? "logged" : "sent") : "failed",
+    result.ok ? Date.now() : null,
+    result.ok ? null : result.error,
+    outboxId,
+  ).run();
   await notifySafely(ctx, {
     userId: s.userId,
     type: "none",

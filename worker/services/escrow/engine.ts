@@ -73,9 +73,17 @@ export function timelineEvent(
   cond: { entryId?: string; ifChanged?: boolean; id?: string } = {},
 ): Stmt {
   const where = cond.entryId ? ` WHERE ${APPLIED}` : cond.ifChanged ? " WHERE changes() = 1" : "";
-  return q(ctx,
+  return q(
+    ctx,
     `INSERT INTO ${spec.events.table} (id, ${spec.events.orderColumn}, actor_id, action, detail, created_at) SELECT ?, ?, ?, ?, ?, ?${where}`,
-    cond.id ?? newId(), e.orderId, e.actorId, e.action, e.detail, ctx.now, ...(cond.entryId ? [cond.entryId] : []));
+    cond.id ?? newId(),
+    e.orderId,
+    e.actorId,
+    e.action,
+    e.detail,
+    ctx.now,
+    ...(cond.entryId ? [cond.entryId] : []),
+  );
 }
 
 /** The timeline row of a step; `subjectId` when the timeline belongs to the order's parent (default: the order). */
@@ -115,7 +123,19 @@ export function hold(
 export function holdExisting(
   ctx: ServiceCtx,
   spec: EscrowSpec,
-  o: { orderId: string; payerId: string; amountKobo: number; memo: string; from: readonly string[]; to: string; set?: string; setParams?: unknown[]; event: TimelineStep; extra?: (entryId: string) => Stmt[]; followUp?: (happened: Happened) => Stmt[] },
+  o: {
+    orderId: string;
+    payerId: string;
+    amountKobo: number;
+    memo: string;
+    from: readonly string[];
+    to: string;
+    set?: string;
+    setParams?: unknown[];
+    event: TimelineStep;
+    extra?: (entryId: string) => Stmt[];
+    followUp?: (happened: Happened) => Stmt[];
+  },
 ): Promise<PostResult> {
   return hold(ctx, spec, {
     ...o,
@@ -233,9 +253,14 @@ export function expireAll(
   const params = [...o.from, ...o.params];
   return [
     ...(o.release?.({ sql: `SELECT id FROM ${spec.table} WHERE ${where}`, params }) ?? []),
-    q(ctx,
+    q(
+      ctx,
       `INSERT INTO ${spec.events.table} (id, ${spec.events.orderColumn}, actor_id, action, detail, created_at) SELECT lower(hex(randomblob(16))), id, NULL, ?, ?, ? FROM ${spec.table} WHERE ${where}`,
-      o.event.action, o.event.detail, ctx.now, ...params),
+      o.event.action,
+      o.event.detail,
+      ctx.now,
+      ...params,
+    ),
     q(ctx, `UPDATE ${spec.table} SET status = ?, updated_at = ? WHERE ${where}`, o.to, ctx.now, ...params),
   ];
 }

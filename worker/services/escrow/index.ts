@@ -1,2 +1,17 @@
 /** The escrow engine (issue 23): see ./engine.ts. Domains import from here; the engine imports no domain. */
-export { commissionSplit, entryPosted, expireAll, fullRefund, hold, holdExisting, partialRefund, settle, timelineEvent, transition, type EscrowSpec, type Happened, type Split, type StepResult } from "./engine";
+export {
+  commissionSplit,
+  entryPosted,
+  expireAll,
+  fullRefund,
+  hold,
+  holdExisting,
+  partialRefund,
+  settle,
+  timelineEvent,
+  transition,
+  type EscrowSpec,
+  type Happened,
+  type Split,
+  type StepResult,
+} from "./engine";

@@ -26,7 +26,10 @@ export async function decideSubmission(ctx: ServiceCtx, d: Decision) {
       .set({ status: d.status, reason: d.reason, reviewedBy: d.reviewerId, reviewedAt: ctx.now, ...(d.providerRef ? { providerRef: d.providerRef } : {}) })
       .where(and(eq(kycSubmissions.id, d.submissionId), eq(kycSubmissions.status, "pending")))
       .returning({ id: kycSubmissions.id }),
-    ctx.db.update(users).set({ kycVerified: d.status === "verified" ? true : sql`${users.kycVerified}`, updatedAt: ctx.now }).where(and(eq(users.id, d.userId), decidedHere)),
+    ctx.db
+      .update(users)
+      .set({ kycVerified: d.status === "verified" ? true : sql`${users.kycVerified}`, updatedAt: ctx.now })
+      .where(and(eq(users.id, d.userId), decidedHere)),
     ctx.db.insert(activityLogs).select(sql`select ${newId()}, ${d.reviewerId}, ${action}, 'user', ${d.userId}, ${details}, ${ctx.ip ?? null}, ${ctx.now} where ${decidedHere}`),
   ]);
   if (updated.length) await notifyKycDecision(ctx, d.userId, d.status, d.reason);
@@ -60,7 +63,16 @@ export async function listKycSubmissions(ctx: ServiceCtx, q: { status: KycStatus
   const rows = await ctx.db
     .select({
       s: kycSubmissions,
-      u: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, username: users.username, accountType: users.accountType, companyName: users.companyName, kycVerified: users.kycVerified },
+      u: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        username: users.username,
+        accountType: users.accountType,
+        companyName: users.companyName,
+        kycVerified: users.kycVerified,
+      },
     })
     .from(kycSubmissions)
     .innerJoin(users, eq(users.id, kycSubmissions.userId))

@@ -36,11 +36,7 @@ async function latest(ctx: ServiceCtx, userId: string) {
 }
 
 export async function kycStatus(ctx: ServiceCtx, user: AuthUser): Promise<KycStatusResponse> {
-  const u = await ctx.db
-    .select({ kycVerified: users.kycVerified, regNumber: users.companyRegNumber, regVerified: users.companyRegVerified })
-    .from(users)
-    .where(eq(users.id, user.id))
-    .get();
+  const u = await ctx.db.select({ kycVerified: users.kycVerified, regNumber: users.companyRegNumber, regVerified: users.companyRegVerified }).from(users).where(eq(users.id, user.id)).get();
   if (!u) throw new ApiError(401, MESSAGES.unauthorized);
   const row = await latest(ctx, user.id);
   return {
@@ -85,8 +81,13 @@ export async function submitKyc(ctx: ServiceCtx, user: AuthUser, input: KycSubmi
         ? templates.kycRejected(user.firstName, outcome.reason ?? "", url)
         : templates.kycReceived(user.firstName, url);
   await sendEmail(ctx, `kyc_${outcome.status === "pending" ? "received" : outcome.status}`, { to: user.email, ...mail });
-  if (outcome.status === "pending") await alertStaff(ctx, "kyc_submitted", { subject: "New KYC submission", text: `${user.firstName} sent identity documents for review. Open Admin › KYC verification.` });
-  const row = await ctx.db.select().from(kycSubmissions).where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.userId, user.id))).get();
+  if (outcome.status === "pending")
+    await alertStaff(ctx, "kyc_submitted", { subject: "New KYC submission", text: `${user.firstName} sent identity documents for review. Open Admin › KYC verification.` });
+  const row = await ctx.db
+    .select()
+    .from(kycSubmissions)
+    .where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.userId, user.id)))
+    .get();
   return toSubmission(row!);
 }
 
@@ -100,12 +101,7 @@ export async function setCompanyRegistration(ctx: ServiceCtx, user: AuthUser, ra
   const updated = await ctx.db
     .update(users)
     .set({ companyRegNumber: n.formatted, companyRegVerified: name !== null, companyName: sql`coalesce(nullif(${users.companyName}, ''), ${name})`, updatedAt: ctx.now })
-    .where(
-      and(
-        eq(users.id, user.id),
-        sql`not exists (select 1 from users other where other.company_reg_number = ${n.formatted} and other.id <> ${user.id} and other.company_reg_verified = 1)`,
-      ),
-    )
+    .where(and(eq(users.id, user.id), sql`not exists (select 1 from users other where other.company_reg_number = ${n.formatted} and other.id <> ${user.id} and other.company_reg_verified = 1)`))
     .returning({ id: users.id });
   if (!updated.length) throw fieldError("number", "This registration number is already verified on another account.", 409);
   return { number: n.formatted, verified: name !== null, name };

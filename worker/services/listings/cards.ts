@@ -175,8 +175,15 @@ const mediaOrder = [asc(propertyMedia.propertyId), sql`${propertyMedia.roomId} i
 const cardExtras = (ctx: ServiceCtx, ids: string[], viewerId: string | null | undefined) =>
   [
     // Linking requires a finished upload, so every photo on a listing is shown.
-    ctx.db.select().from(propertyMedia).where(inArray(propertyMedia.propertyId, ids)).orderBy(...mediaOrder),
-    ctx.db.select({ id: favorites.propertyId }).from(favorites).where(and(eq(favorites.userId, viewerId ?? ""), inArray(favorites.propertyId, ids))),
+    ctx.db
+      .select()
+      .from(propertyMedia)
+      .where(inArray(propertyMedia.propertyId, ids))
+      .orderBy(...mediaOrder),
+    ctx.db
+      .select({ id: favorites.propertyId })
+      .from(favorites)
+      .where(and(eq(favorites.userId, viewerId ?? ""), inArray(favorites.propertyId, ids))),
     // Issue 15: the listings' review statistics (primary key lookups).
     ctx.db
       .select({ id: reviewStats.subjectId, average: reviewStats.average, count: reviewStats.count })
@@ -186,7 +193,13 @@ const cardExtras = (ctx: ServiceCtx, ids: string[], viewerId: string | null | un
 
 async function cardsFor(ctx: ServiceCtx, rows: Row[], viewerId: string | null | undefined) {
   if (!rows.length) return [];
-  const [media, favs, ratings] = await ctx.db.batch(cardExtras(ctx, rows.map((r) => r.p.id), viewerId));
+  const [media, favs, ratings] = await ctx.db.batch(
+    cardExtras(
+      ctx,
+      rows.map((r) => r.p.id),
+      viewerId,
+    ),
+  );
   return assemble(rows, media, favs, ratings);
 }
 
@@ -308,10 +321,28 @@ function parseList(json: string): string[] {
  * the page's cards by id (cardsByIds: names from the isolate's cache, not four joins a card). By OFFSET, or from
  * `offset` 0 when a keyset position is already in `q.where`.
  */
-export async function cardPage(ctx: ServiceCtx, q: Pick<ListQuery, "where" | "orderBy">, page: number, perPage: number, viewerId?: string | null, offset = (page - 1) * perPage): Promise<Page<PropertyCard>> {
+export async function cardPage(
+  ctx: ServiceCtx,
+  q: Pick<ListQuery, "where" | "orderBy">,
+  page: number,
+  perPage: number,
+  viewerId?: string | null,
+  offset = (page - 1) * perPage,
+): Promise<Page<PropertyCard>> {
   // `page_key` names the page query for `npm run bench:search` (benchParts), as search's does.
-  const rows = await ctx.db.select({ id: sql<string>`${properties.id}`.as("page_key") }).from(properties).where(q.where).orderBy(...q.orderBy).limit(perPage + 1).offset(offset).all();
-  const data = await cardsByIds(ctx, rows.slice(0, perPage).map((r) => r.id), viewerId);
+  const rows = await ctx.db
+    .select({ id: sql<string>`${properties.id}`.as("page_key") })
+    .from(properties)
+    .where(q.where)
+    .orderBy(...q.orderBy)
+    .limit(perPage + 1)
+    .offset(offset)
+    .all();
+  const data = await cardsByIds(
+    ctx,
+    rows.slice(0, perPage).map((r) => r.id),
+    viewerId,
+  );
   return { data, page, perPage, hasMore: rows.length > perPage };
 }
 

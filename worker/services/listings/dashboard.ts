@@ -12,8 +12,7 @@ import { canList } from "../../contracts/constants";
 
 /** Every status but deleted, spelled out so SQLite can walk properties_owner_idx(owner_id, status, created_at). */
 const LIVE_STATUSES = ["active", "deactivated", "delisted"];
-const monthOf = (col: typeof properties.createdAt | typeof favorites.createdAt) =>
-  sql<string>`strftime('%Y-%m', ${col} / 1000, 'unixepoch', '+1 hours')`;
+const monthOf = (col: typeof properties.createdAt | typeof favorites.createdAt) => sql<string>`strftime('%Y-%m', ${col} / 1000, 'unixepoch', '+1 hours')`;
 
 /** The last `n` calendar months in Lagos time, oldest first, and the instant the oldest one began. */
 export function lastMonths(now: number, n: number) {
@@ -53,7 +52,11 @@ async function listerStats(ctx: ServiceCtx, ownerId: string): Promise<ListerStat
       .from(properties)
       .where(mine)
       .groupBy(properties.status),
-    ctx.db.select({ n: sql<number>`count(*)` }).from(properties).innerJoin(favorites, eq(favorites.propertyId, properties.id)).where(mine),
+    ctx.db
+      .select({ n: sql<number>`count(*)` })
+      .from(properties)
+      .innerJoin(favorites, eq(favorites.propertyId, properties.id))
+      .where(mine),
     ctx.db
       .select({ n: sql<number>`count(*)` })
       .from(properties)

@@ -26,7 +26,16 @@ type Match = { mediaId: string; otherMediaId: string; otherPropertyId: string; d
 
 export async function findDuplicates(ctx: ServiceCtx, propertyId: string): Promise<Match[]> {
   const mine = await ctx.db
-    .select({ id: propertyMedia.id, ownerId: propertyMedia.ownerId, phash: propertyMedia.phash, createdAt: propertyMedia.createdAt, b0: propertyMedia.phashB0, b1: propertyMedia.phashB1, b2: propertyMedia.phashB2, b3: propertyMedia.phashB3 })
+    .select({
+      id: propertyMedia.id,
+      ownerId: propertyMedia.ownerId,
+      phash: propertyMedia.phash,
+      createdAt: propertyMedia.createdAt,
+      b0: propertyMedia.phashB0,
+      b1: propertyMedia.phashB1,
+      b2: propertyMedia.phashB2,
+      b3: propertyMedia.phashB3,
+    })
     .from(propertyMedia)
     .where(and(eq(propertyMedia.propertyId, propertyId), isNotNull(propertyMedia.phash)))
     .all();
@@ -43,10 +52,22 @@ export async function findDuplicates(ctx: ServiceCtx, propertyId: string): Promi
       .where(
         and(
           or(
-            inArray(propertyMedia.phashB0, bandsOf(rows, (m) => m.b0)),
-            inArray(propertyMedia.phashB1, bandsOf(rows, (m) => m.b1)),
-            inArray(propertyMedia.phashB2, bandsOf(rows, (m) => m.b2)),
-            inArray(propertyMedia.phashB3, bandsOf(rows, (m) => m.b3)),
+            inArray(
+              propertyMedia.phashB0,
+              bandsOf(rows, (m) => m.b0),
+            ),
+            inArray(
+              propertyMedia.phashB1,
+              bandsOf(rows, (m) => m.b1),
+            ),
+            inArray(
+              propertyMedia.phashB2,
+              bandsOf(rows, (m) => m.b2),
+            ),
+            inArray(
+              propertyMedia.phashB3,
+              bandsOf(rows, (m) => m.b3),
+            ),
           ),
           ne(propertyMedia.ownerId, ownerId),
           ne(propertyMedia.propertyId, propertyId),

@@ -19,7 +19,9 @@ const FRESH = LISTING_RULES.freshnessMs;
  * Band boundaries B0 … B13 (kobo; the migration's expression uses the same): band 2k is the prices strictly
  * between B(k-1) and Bk, band 2k+1 exactly Bk, so "under ₦5m" and "from ₦5m" are both runs of whole bands.
  */
-export const PRICE_BANDS = [100_000, 250_000, 500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000, 20_000_000, 50_000_000, 100_000_000, 200_000_000, 500_000_000, 1_000_000_000].map((n) => n * 100);
+export const PRICE_BANDS = [100_000, 250_000, 500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000, 20_000_000, 50_000_000, 100_000_000, 200_000_000, 500_000_000, 1_000_000_000].map(
+  (n) => n * 100,
+);
 /** Bedroom rows kept: 0 … 6 ("6+"); a higher minimum is not answered here. */
 export const MAX_MIN_BEDS = 6;
 

@@ -22,7 +22,10 @@ export async function toggleFavorite(ctx: ServiceCtx, user: AuthUser, propertyId
     await notifyFavorited(ctx, user.id, propertyId);
     return { active: true };
   }
-  const removed = await ctx.db.delete(favorites).where(and(eq(favorites.userId, user.id), eq(favorites.propertyId, propertyId))).returning({ propertyId: favorites.propertyId });
+  const removed = await ctx.db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, user.id), eq(favorites.propertyId, propertyId)))
+    .returning({ propertyId: favorites.propertyId });
   if (!removed.length) throw listingNotFound();
   return { active: false };
 }

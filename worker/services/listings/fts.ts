@@ -35,7 +35,11 @@ export function ftsQuery(text: string | null | undefined): string | null {
 /** The words of user text that a keyword search requires (each prefix-matched). */
 export function ftsTerms(text: string | null | undefined): string[] {
   if (!text) return [];
-  const words = text.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  const words =
+    text
+      .normalize("NFKC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
   const unique = [...new Set(words.map((w) => w.slice(0, MAX_TERM_CHARS)))];
   const meaningful = unique.filter((w) => !STOPWORDS.has(w));
   return (meaningful.length ? meaningful : unique).slice(0, MAX_TERMS);

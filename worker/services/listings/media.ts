@@ -17,7 +17,11 @@ const mediaOrder = [sql`${propertyMedia.roomId} is not null`, asc(propertyMedia.
 export async function listPropertyMedia(ctx: ServiceCtx, user: AuthUser, propertyId: string, roomId?: string): Promise<MediaItem[]> {
   await propertyForChange(ctx, user, propertyId);
   if (roomId) {
-    const room = await ctx.db.select({ id: propertyRooms.id }).from(propertyRooms).where(and(eq(propertyRooms.id, roomId), eq(propertyRooms.propertyId, propertyId))).get();
+    const room = await ctx.db
+      .select({ id: propertyRooms.id })
+      .from(propertyRooms)
+      .where(and(eq(propertyRooms.id, roomId), eq(propertyRooms.propertyId, propertyId)))
+      .get();
     if (!room) throw new ApiError(404, "We couldn't find that room on this listing.");
   }
   const rows = await ctx.db
@@ -28,7 +32,6 @@ export async function listPropertyMedia(ctx: ServiceCtx, user: AuthUser, propert
     .all();
   return rows.map(toMediaItem);
 }
-
 
 /**
  * A live listing keeps at least one photo of its own (SPEC.md §5): the last one can go only from a draft
@@ -49,7 +52,11 @@ export async function deletePropertyMedia(ctx: ServiceCtx, user: AuthUser, prope
     )
     .returning({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey, sizedKeys: propertyMedia.sizedKeys });
   if (!gone.length) {
-    const still = await ctx.db.select({ id: propertyMedia.id }).from(propertyMedia).where(and(eq(propertyMedia.id, mediaId), eq(propertyMedia.propertyId, propertyId))).get();
+    const still = await ctx.db
+      .select({ id: propertyMedia.id })
+      .from(propertyMedia)
+      .where(and(eq(propertyMedia.id, mediaId), eq(propertyMedia.propertyId, propertyId)))
+      .get();
     if (still) throw new ApiError(409, `${NO_PHOTOS}: a live listing keeps at least one photo. Add another photo first, or disable the listing.`, [{ field: "mediaId", message: NO_PHOTOS }]);
     throw mediaGone();
   }
@@ -64,7 +71,10 @@ export async function deleteRoom(ctx: ServiceCtx, user: AuthUser, propertyId: st
       .delete(propertyMedia)
       .where(and(eq(propertyMedia.roomId, roomId), eq(propertyMedia.propertyId, propertyId)))
       .returning({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey, sizedKeys: propertyMedia.sizedKeys }),
-    ctx.db.delete(propertyRooms).where(and(eq(propertyRooms.id, roomId), eq(propertyRooms.propertyId, propertyId))).returning({ id: propertyRooms.id }),
+    ctx.db
+      .delete(propertyRooms)
+      .where(and(eq(propertyRooms.id, roomId), eq(propertyRooms.propertyId, propertyId)))
+      .returning({ id: propertyRooms.id }),
   ]);
   if (!rooms.length) throw new ApiError(404, "We couldn't find that room on this listing.");
   await removeMediaObjects(ctx, photos);
@@ -85,12 +95,7 @@ export async function setPrimary(ctx: ServiceCtx, user: AuthUser, propertyId: st
   const changed = await ctx.db
     .update(propertyMedia)
     .set({ isPrimary: sql`case when ${propertyMedia.id} = ${mediaId} then 1 else 0 end` })
-    .where(
-      and(
-        eq(propertyMedia.propertyId, propertyId),
-        sql`exists (select 1 from ${propertyMedia} m where m.id = ${mediaId} and m.property_id = ${propertyId})`,
-      ),
-    )
+    .where(and(eq(propertyMedia.propertyId, propertyId), sql`exists (select 1 from ${propertyMedia} m where m.id = ${mediaId} and m.property_id = ${propertyId})`))
     .returning({ id: propertyMedia.id });
   if (!changed.length) throw mediaGone();
 }
@@ -107,11 +112,7 @@ export async function setPrimaryByMedia(ctx: ServiceCtx, user: AuthUser, mediaId
  * (not yet on a listing) belong to their uploader.
  */
 export async function rotateMedia(ctx: ServiceCtx, user: AuthUser, mediaId: string, degrees: 90 | 180 | 270) {
-  const media = await ctx.db
-    .select({ ownerId: propertyMedia.ownerId, propertyId: propertyMedia.propertyId })
-    .from(propertyMedia)
-    .where(eq(propertyMedia.id, mediaId))
-    .get();
+  const media = await ctx.db.select({ ownerId: propertyMedia.ownerId, propertyId: propertyMedia.propertyId }).from(propertyMedia).where(eq(propertyMedia.id, mediaId)).get();
   if (!media) throw new ApiError(404, "We couldn't find that photo.");
   if (media.propertyId) await propertyForChange(ctx, user, media.propertyId);
   else if (media.ownerId !== user.id) throw new ApiError(403, MESSAGES.forbidden);

@@ -35,24 +35,35 @@ export async function refreshPopularLocations(ctx: ServiceCtx) {
 }
 
 type Row = {
-  kind: string; listings: number; rent: number; sale: number; stay: number; refreshed_at: number;
-  state_id: number | null; state_name: string | null; state_slug: string | null;
-  locality_id: number | null; locality_name: string | null; locality_slug: string | null;
+  kind: string;
+  listings: number;
+  rent: number;
+  sale: number;
+  stay: number;
+  refreshed_at: number;
+  state_id: number | null;
+  state_name: string | null;
+  state_slug: string | null;
+  locality_id: number | null;
+  locality_name: string | null;
+  locality_slug: string | null;
 };
 
 /** A place's live count of one type ('*': all) now, from live_listing_counts (kept by triggers in every listing write's transaction). */
-const liveNow = (type: string) =>
-  `coalesce((SELECT n FROM live_listing_counts c WHERE c.listing_type = '${type}' AND c.state_id = pl.state_id AND c.locality_id = coalesce(pl.locality_id, 0)), 0)`;
+const liveNow = (type: string) => `coalesce((SELECT n FROM live_listing_counts c WHERE c.listing_type = '${type}' AND c.state_id = pl.state_id AND c.locality_id = coalesce(pl.locality_id, 0)), 0)`;
 
 /**
  * The stored ranking with each place's counts as they are now (the live counts, not the cron's snapshot): a
  * listing published, taken down or edited is in the home page's numbers at once; only the order waits for the cron.
  */
 const read = (ctx: ServiceCtx) =>
-  q(ctx, `SELECT pl.kind, ${liveNow("*")} AS listings, ${liveNow("rent")} AS rent, ${liveNow("sale")} AS sale, ${liveNow("short_stay")} AS stay, pl.refreshed_at,
+  q(
+    ctx,
+    `SELECT pl.kind, ${liveNow("*")} AS listings, ${liveNow("rent")} AS rent, ${liveNow("sale")} AS sale, ${liveNow("short_stay")} AS stay, pl.refreshed_at,
       s.id AS state_id, s.name AS state_name, s.slug AS state_slug, l.id AS locality_id, l.name AS locality_name, l.slug AS locality_slug
     FROM popular_locations pl LEFT JOIN states s ON s.id = pl.state_id LEFT JOIN localities l ON l.id = pl.locality_id
-    ORDER BY pl.kind, pl.rank`).all<Row>();
+    ORDER BY pl.kind, pl.rank`,
+  ).all<Row>();
 
 /** The stored answer (a few dozen rows); computed once here only when the cron has never run (a fresh database). */
 export async function popularLocations(ctx: ServiceCtx): Promise<PopularLocations> {

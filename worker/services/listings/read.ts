@@ -62,13 +62,7 @@ export async function similarProperties(ctx: ServiceCtx, viewer: AuthUser | null
   return listCards(
     ctx,
     {
-      where: and(
-        publiclyListed(ctx.now),
-        eq(properties.listingType, base.listingType),
-        eq(properties.stateId, base.stateId),
-        eq(properties.categoryId, base.categoryId),
-        ne(properties.id, base.id),
-      ),
+      where: and(publiclyListed(ctx.now), eq(properties.listingType, base.listingType), eq(properties.stateId, base.stateId), eq(properties.categoryId, base.categoryId), ne(properties.id, base.id)),
       orderBy: [desc(properties.confirmedAt)],
       limit: 4,
     },
@@ -102,11 +96,7 @@ export type Paging = { page: number; perPage: number };
  * test/worker/locations-popular.test.ts).
  */
 export const featuredListQuery = (now: number, q: { listingType?: string; exclude: string[] }) => ({
-  where: and(
-    publiclyListed(now),
-    q.listingType ? eq(properties.listingType, q.listingType) : undefined,
-    q.exclude.length ? not(inJsonList(properties.id, [...new Set(q.exclude)])) : undefined,
-  ),
+  where: and(publiclyListed(now), q.listingType ? eq(properties.listingType, q.listingType) : undefined, q.exclude.length ? not(inJsonList(properties.id, [...new Set(q.exclude)])) : undefined),
   orderBy: [desc(properties.premiumListing), ...newest],
 });
 
@@ -148,11 +138,7 @@ export function ownProperties(ctx: ServiceCtx, user: AuthUser, userId: string, q
   return detailPage(
     ctx,
     {
-      where: and(
-        eq(properties.ownerId, ownerId),
-        ne(properties.status, "deleted"),
-        q.status ? eq(properties.status, q.status) : undefined,
-      ),
+      where: and(eq(properties.ownerId, ownerId), ne(properties.status, "deleted"), q.status ? eq(properties.status, q.status) : undefined),
       orderBy: newest,
       keyword: keyword ? { query: keyword, rankFirst: true } : null,
     },

@@ -16,7 +16,11 @@ import { alertStaff } from "../settings";
 export async function reportListing(ctx: ServiceCtx, idOrSlug: string, input: { reason: string; details?: string }) {
   await consumeLimit(ctx, ipKey(ctx, "listing-report"), REPORT_LIMIT.perWindow, REPORT_LIMIT.windowMs);
   // Only what the public can see can be reported; a listing off the market is 404 like its page.
-  const p = await ctx.db.select({ id: properties.id }).from(properties).where(and(byIdOrSlug(idOrSlug), eq(properties.status, "active"))).get();
+  const p = await ctx.db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(byIdOrSlug(idOrSlug), eq(properties.status, "active")))
+    .get();
   if (!p) throw listingNotFound();
   try {
     await ctx.db

@@ -48,8 +48,7 @@ export const encodeCursor = (c: Cursor) => btoa(JSON.stringify(c)).replace(/\+/g
 export function decodeCursor(raw: string): Cursor {
   try {
     const v: unknown = JSON.parse(atob(raw.replace(/-/g, "+").replace(/_/g, "/")));
-    if (Array.isArray(v) && v.length === 3 && (v[0] === 0 || v[0] === 1) && Number.isFinite(v[1]) && typeof v[2] === "string" && v[2].length <= 120)
-      return v as Cursor;
+    if (Array.isArray(v) && v.length === 3 && (v[0] === 0 || v[0] === 1) && Number.isFinite(v[1]) && typeof v[2] === "string" && v[2].length <= 120) return v as Cursor;
   } catch {
     // fall through
   }
@@ -75,9 +74,7 @@ export function searchWhere(now: number, listingType: string | undefined, f: Sea
   const stateId = f.stateId ?? (f.state ? sql`(select id from states where slug = ${slugify(f.state)})` : undefined);
   const localityId =
     f.localityId ??
-    (f.locality
-      ? sql`(select id from localities where slug = ${slugify(f.locality)}${stateId !== undefined ? sql` and state_id = ${stateId}` : sql``} order by id limit 1)`
-      : undefined);
+    (f.locality ? sql`(select id from localities where slug = ${slugify(f.locality)}${stateId !== undefined ? sql` and state_id = ${stateId}` : sql``} order by id limit 1)` : undefined);
   const amenityIds = [...new Set([...(f.amenities ?? []), ...(f.power ?? []).map((p) => POWER_FACTS[p]), ...(f.water ?? []).map((w) => WATER_FACTS[w])])];
   const lister = f.listedBy === "broker" ? "brokerage" : f.listedBy;
   return and(
@@ -93,7 +90,10 @@ export function searchWhere(now: number, listingType: string | undefined, f: Sea
     // bedrooms-and-price index per bedroom count, the price range inside it; the few matches are then sorted.
     ...(opts.rare
       ? [
-          inArray(properties.bedrooms, Array.from({ length: MAX_BEDROOMS + 1 - (f.minBedrooms ?? 0) }, (_, i) => (f.minBedrooms ?? 0) + i)),
+          inArray(
+            properties.bedrooms,
+            Array.from({ length: MAX_BEDROOMS + 1 - (f.minBedrooms ?? 0) }, (_, i) => (f.minBedrooms ?? 0) + i),
+          ),
           f.minPriceKobo !== undefined ? gte(properties.priceKobo, f.minPriceKobo) : undefined,
           f.maxPriceKobo !== undefined ? lte(properties.priceKobo, f.maxPriceKobo) : undefined,
         ]
@@ -139,7 +139,15 @@ const KEYWORD_CANDIDATES = SEARCH_TOTAL_BOUND + 1;
  * the best KEYWORD_CANDIDATES matches by rank and sort those. A broad word ranks only its newest matches
  * (ftsWindow), so FTS5 never scores tens of thousands of matches for one page.
  */
-export function searchQueries(ctx: ServiceCtx, listingType: string | undefined, filter: SearchFilter, sortBy: Sort | undefined, paging: Paging, cursorText?: string, plan: { rare?: boolean; newestFirst?: boolean } = {}) {
+export function searchQueries(
+  ctx: ServiceCtx,
+  listingType: string | undefined,
+  filter: SearchFilter,
+  sortBy: Sort | undefined,
+  paging: Paging,
+  cursorText?: string,
+  plan: { rare?: boolean; newestFirst?: boolean } = {},
+) {
   const type = listingType ?? filter.listingType;
   const keyword = ftsQuery(filter.query);
   const terms = ftsTerms(filter.query);
@@ -156,7 +164,10 @@ export function searchQueries(ctx: ServiceCtx, listingType: string | undefined, 
     // A broad keyword (plan.newestFirst: its rarest word in over BROAD_KEYWORD_LISTINGS listings, where rank among
     // thousands says little) lists its newest matches first, walking FTS5 by rowid, so the page stops after
     // perPage + 1 live matches instead of ranking a window of 1,001.
-    const find = ctx.db.select(pick).from(listingsFts).crossJoin(properties)
+    const find = ctx.db
+      .select(pick)
+      .from(listingsFts)
+      .crossJoin(properties)
       .where(and(ftsMatch(keyword), plan.newestFirst ? undefined : ftsWindow(keyword, terms), byRowidOf(sql`listings_fts.rowid`), where))
       .orderBy(plan.newestFirst ? sql`listings_fts.rowid desc` : sql`listings_fts.rank`)
       .limit(paging.perPage + 1)
@@ -166,31 +177,70 @@ export function searchQueries(ctx: ServiceCtx, listingType: string | undefined, 
 
   // A rare search sorts its few matches itself (`+`: no sort index may drive it).
   const k = (c: AnyColumn): AnyColumn | SQL => (plan.rare && !keyword ? sql`+${c}` : c);
-  const order = [desc(k(properties.premiumListing)), KEYS[keyed!].dir === "desc" ? desc(k(KEYS[keyed!].col)) : asc(k(KEYS[keyed!].col)), KEYS[keyed!].dir === "desc" ? desc(k(properties.id)) : asc(k(properties.id))];
+  const order = [
+    desc(k(properties.premiumListing)),
+    KEYS[keyed!].dir === "desc" ? desc(k(KEYS[keyed!].col)) : asc(k(KEYS[keyed!].col)),
+    KEYS[keyed!].dir === "desc" ? desc(k(properties.id)) : asc(k(properties.id)),
+  ];
   const paged = and(where, cursor ? afterCursor(keyed!, cursor) : undefined);
   if (keyword) {
     const best = bestMatches(ctx, keyword, terms);
-    const find = ctx.db.select(pick).from(best).crossJoin(properties).where(and(byRowidOf(best.rid), paged)).orderBy(...order).limit(paging.perPage + 1).offset(offset);
+    const find = ctx.db
+      .select(pick)
+      .from(best)
+      .crossJoin(properties)
+      .where(and(byRowidOf(best.rid), paged))
+      .orderBy(...order)
+      .limit(paging.perPage + 1)
+      .offset(offset);
     return { find, count: keywordCount(ctx, keyword, where), keyed, cursor, offset };
   }
-  const find = ctx.db.select(pick).from(properties).where(paged).orderBy(...order).limit(paging.perPage + 1).offset(offset);
+  const find = ctx.db
+    .select(pick)
+    .from(properties)
+    .where(paged)
+    .orderBy(...order)
+    .limit(paging.perPage + 1)
+    .offset(offset);
   const countWhere = filter.bounds ? searchWhere(ctx.now, type, filter, { boxIndex: true }) : where;
-  const inner = ctx.db.select({ one: sql`1` }).from(properties).where(countWhere).limit(SEARCH_TOTAL_BOUND + 1).as("m");
+  const inner = ctx.db
+    .select({ one: sql`1` })
+    .from(properties)
+    .where(countWhere)
+    .limit(SEARCH_TOTAL_BOUND + 1)
+    .as("m");
   const count = ctx.db.select({ n: sql<number>`count(*)`.as("search_total"), capped: sql<number>`0` }).from(inner);
   return { find, count, keyed, cursor, offset };
 }
 
 /** The best KEYWORD_CANDIDATES matches by rank (of the newest, for a broad keyword: ftsWindow), as a subquery of rowids. */
 const bestMatches = (ctx: ServiceCtx, keyword: string, terms: string[]) =>
-  ctx.db.select({ rid: sql<number>`rowid`.as("rid") }).from(listingsFts).where(and(ftsMatch(keyword), ftsWindow(keyword, terms))).orderBy(sql`rank`).limit(KEYWORD_CANDIDATES).as("best");
+  ctx.db
+    .select({ rid: sql<number>`rowid`.as("rid") })
+    .from(listingsFts)
+    .where(and(ftsMatch(keyword), ftsWindow(keyword, terms)))
+    .orderBy(sql`rank`)
+    .limit(KEYWORD_CANDIDATES)
+    .as("best");
 
 /**
  * Live listings among the newest KEYWORD_CANDIDATES matches (a count needs no rank); `capped` when there were
  * more matches than that, and the total is then a lower bound.
  */
 function keywordCount(ctx: ServiceCtx, keyword: string, where: SQL | undefined) {
-  const best = ctx.db.select({ rid: sql<number>`rowid`.as("rid") }).from(listingsFts).where(ftsMatch(keyword)).orderBy(sql`rowid desc`).limit(KEYWORD_CANDIDATES).as("best");
-  const rows = ctx.db.select({ ok: sql<number>`${where ?? sql`1`}`.as("ok") }).from(best).crossJoin(properties).where(byRowidOf(best.rid)).as("m");
+  const best = ctx.db
+    .select({ rid: sql<number>`rowid`.as("rid") })
+    .from(listingsFts)
+    .where(ftsMatch(keyword))
+    .orderBy(sql`rowid desc`)
+    .limit(KEYWORD_CANDIDATES)
+    .as("best");
+  const rows = ctx.db
+    .select({ ok: sql<number>`${where ?? sql`1`}`.as("ok") })
+    .from(best)
+    .crossJoin(properties)
+    .where(byRowidOf(best.rid))
+    .as("m");
   return ctx.db.select({ n: sql<number>`coalesce(sum(${rows.ok}), 0)`.as("search_total"), capped: sql<number>`count(*) > ${SEARCH_TOTAL_BOUND}` }).from(rows);
 }
 const byRowidOf = (rowid: SQL.Aliased<number> | SQL) => sql`${properties}.rowid = ${rowid}`;
@@ -224,8 +274,7 @@ export async function searchProperties(
   // A faceted filter beyond type and place (property type, bedrooms, price) asks the facet counts first: none can
   // match (the page query would walk every listing of the place), few match (seek them), or how many.
   const facet: FacetTotal | null = !isPlaceOnly(filter) && isFaceted(type, filter) ? await facetTotal(ctx, type, filter) : null;
-  if (facet && facet.upper === 0)
-    return { data: [], page: paging.page, perPage: paging.perPage, hasMore: false, total: 0, totalIsLowerBound: false, totalIsEstimate: false, nextCursor: null };
+  if (facet && facet.upper === 0) return { data: [], page: paging.page, perPage: paging.perPage, hasMore: false, total: 0, totalIsLowerBound: false, totalIsEstimate: false, nextCursor: null };
   // Keywords: how many listings hold each word (a few vocabulary rows), for the broad-keyword plan and the estimate.
   const terms = ftsQuery(filter.query) ? ftsTerms(filter.query) : [];
   const docs = terms.length ? await termDocs(ctx, terms) : [];
@@ -250,7 +299,11 @@ export async function searchProperties(
   const needCount = exact === null && estimated === null && !pageTells;
   const [counted, cards] = await Promise.all([
     !needCount ? null : memoFresh ? memo : (early ?? countQuery.get()),
-    cardsByIds(ctx, pageRows.map((r) => r.id), viewer?.id),
+    cardsByIds(
+      ctx,
+      pageRows.map((r) => r.id),
+      viewer?.id,
+    ),
   ]);
   if (needCount && counted && counted !== memo) remember(memoKey, { n: counted.n, capped: counted.capped, at: ctx.now });
   const total = pageTells ? offset + rows.length : (exact ?? estimated ?? counted?.n ?? 0);

@@ -20,8 +20,7 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
  * `column IN (values)` with the whole list bound as one JSON parameter, so a list of any length costs one
  * of D1's 100 bound parameters (lists from users: exclude[], p[], ids).
  */
-export const inJsonList = (column: AnyColumn, values: readonly (string | number)[]) =>
-  sql`${column} in (select value from json_each(${JSON.stringify(values)}))`;
+export const inJsonList = (column: AnyColumn, values: readonly (string | number)[]) => sql`${column} in (select value from json_each(${JSON.stringify(values)}))`;
 
 /** An admin signed in through the admin API whose role may work listings. */
 export const canModerate = (user: AuthUser | null | undefined) => !!user?.adminAccess && user.permissions.includes("CAN_VIEW_LISTING");
@@ -31,8 +30,7 @@ export const canModerate = (user: AuthUser | null | undefined) => !!user?.adminA
  * `+confirmed_at` keeps SQLite off the freshness index (it would read every live listing and sort them for
  * each page): the lists' sort indexes serve the query and the window is checked per row.
  */
-export const publiclyListed = (now: number) =>
-  and(eq(properties.status, "active"), sql`+${properties.confirmedAt} > ${now - LISTING_RULES.freshnessMs}`, eq(properties.flaggedDuplicate, false));
+export const publiclyListed = (now: number) => and(eq(properties.status, "active"), sql`+${properties.confirmedAt} > ${now - LISTING_RULES.freshnessMs}`, eq(properties.flaggedDuplicate, false));
 
 export const listingNotFound = () => new ApiError(404, LISTING_MESSAGES.notFound);
 
@@ -85,7 +83,10 @@ export async function propertyForChange(ctx: ServiceCtx, user: AuthUser, id: str
  * homes and short stays, a price. Every statement that makes a listing active carries it.
  */
 export const publishable = sql`(exists (select 1 from ${propertyMedia} where ${propertyMedia.propertyId} = ${properties.id} and ${propertyMedia.roomId} is null)
-  and (${properties.bedrooms} >= 1 or (${properties.categoryId} not in (${sql.join(HOME_CATEGORY_IDS.map((c) => sql`${c}`), sql`, `)}) and ${properties.listingType} <> 'short_stay'))
+  and (${properties.bedrooms} >= 1 or (${properties.categoryId} not in (${sql.join(
+    HOME_CATEGORY_IDS.map((c) => sql`${c}`),
+    sql`, `,
+  )}) and ${properties.listingType} <> 'short_stay'))
   and ${properties.priceKobo} > 0)`;
 
 /** Why a listing may not go live, read after a guarded publish did not happen (400 naming the fields). */
@@ -108,5 +109,4 @@ export async function unpublishableError(ctx: ServiceCtx, id: string) {
 }
 
 /** Scope for writes on a listing found by `propertyForChange`. */
-export const ownedListing = (row: { id: string; ownerId: string }) =>
-  and(eq(properties.id, row.id), eq(properties.ownerId, row.ownerId), ne(properties.status, "deleted"));
+export const ownedListing = (row: { id: string; ownerId: string }) => and(eq(properties.id, row.id), eq(properties.ownerId, row.ownerId), ne(properties.status, "deleted"));

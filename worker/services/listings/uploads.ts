@@ -142,9 +142,7 @@ export async function issueUpload(ctx: ServiceCtx, ownerId: string, input: Uploa
     .run();
   const expiresAt = ctx.now + LISTING_RULES.uploadUrlTtlMs;
   const url = async (variant: Variant) => `/v1/media/upload/${id}/${variant}?exp=${expiresAt}&sig=${await signUpload(ctx.env, id, variant, expiresAt)}`;
-  const sizeUploads = await Promise.all(
-    (Object.entries(SIZED_VARIANTS) as [SizedVariant, number][]).map(async ([variant, width]) => ({ width, uploadUrl: await url(variant) })),
-  );
+  const sizeUploads = await Promise.all((Object.entries(SIZED_VARIANTS) as [SizedVariant, number][]).map(async ([variant, width]) => ({ width, uploadUrl: await url(variant) })));
   return { token: id, uploadUrl: await url("original"), thumbUploadUrl: await url("thumb"), sizeUploads, expiresAt };
 }
 
@@ -231,7 +229,13 @@ export async function receiveUpload(ctx: ServiceCtx, up: IncomingUpload) {
 
 /** Only listing, profile and article pictures are public; anything else in the bucket (KYC documents) is not served. */
 export function isPublicMediaKey(key: string) {
-  return (key.startsWith("listings/") || key.startsWith("profiles/") || key.startsWith("articles/") || key.startsWith("banners/")) && key.length <= 300 && /^[A-Za-z0-9._/-]+$/.test(key) && !key.includes("..") && !key.includes("//");
+  return (
+    (key.startsWith("listings/") || key.startsWith("profiles/") || key.startsWith("articles/") || key.startsWith("banners/")) &&
+    key.length <= 300 &&
+    /^[A-Za-z0-9._/-]+$/.test(key) &&
+    !key.includes("..") &&
+    !key.includes("//")
+  );
 }
 
 /**
@@ -249,7 +253,11 @@ async function visibility(ctx: ServiceCtx, key: string): Promise<"fixed" | "open
   // Banner pictures (issue 24) likewise: one key per signed link, written once.
   if (prefix === "articles" || prefix === "banners") return mediaId === undefined && /^[0-9a-f-]{36}$/.test(ownerId) ? "fixed" : null;
   if (prefix === "profiles") {
-    const row = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.id, ownerId), isNull(users.deletedAt))).get();
+    const row = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, ownerId), isNull(users.deletedAt)))
+      .get();
     return row ? "fixed" : null;
   }
   if (!mediaId) return null;
@@ -262,11 +270,7 @@ async function visibility(ctx: ServiceCtx, key: string): Promise<"fixed" | "open
       and(
         eq(propertyMedia.id, mediaId),
         eq(propertyMedia.ownerId, ownerId),
-        or(
-          eq(propertyMedia.originalKey, key),
-          eq(propertyMedia.thumbKey, key),
-          sql`exists (select 1 from json_each(coalesce(${propertyMedia.sizedKeys}, '{}')) where value = ${key})`,
-        ),
+        or(eq(propertyMedia.originalKey, key), eq(propertyMedia.thumbKey, key), sql`exists (select 1 from json_each(coalesce(${propertyMedia.sizedKeys}, '{}')) where value = ${key})`),
         isNull(users.deletedAt),
         or(isNull(propertyMedia.propertyId), ne(properties.status, "deleted")),
         // Evidence of a deposit claim is private (signed links from the claims screen only).
@@ -306,7 +310,18 @@ export async function removeAbandonedUploads(ctx: ServiceCtx, olderThanMs = 7 * 
   if (!rows.length) return 0;
   const gone = await ctx.db
     .delete(propertyMedia)
-    .where(and(inArray(propertyMedia.id, rows.map((r) => r.id)), isNull(propertyMedia.propertyId), ne(propertyMedia.status, "evidence"), lt(propertyMedia.createdAt, ctx.now - olderThanMs), notOnProject))
+    .where(
+      and(
+        inArray(
+          propertyMedia.id,
+          rows.map((r) => r.id),
+        ),
+        isNull(propertyMedia.propertyId),
+        ne(propertyMedia.status, "evidence"),
+        lt(propertyMedia.createdAt, ctx.now - olderThanMs),
+        notOnProject,
+      ),
+    )
     .returning({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey, sizedKeys: propertyMedia.sizedKeys });
   if (gone.length) await ctx.env.MEDIA.delete(gone.flatMap(objectKeysOf));
   return gone.length;

@@ -1,17 +1,6 @@
 import { and, count, eq, inArray, isNull, not, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import {
-  amenities,
-  localities,
-  properties,
-  propertyAmenities,
-  propertyCategories,
-  propertyMedia,
-  propertyRooms,
-  propertyTypes,
-  propertyVideoLinks,
-  states,
-} from "../../db/schema";
+import { amenities, localities, properties, propertyAmenities, propertyCategories, propertyMedia, propertyRooms, propertyTypes, propertyVideoLinks, states } from "../../db/schema";
 import { inspectionFeeKoboOf, inspectionFeeMessages, LISTING_MESSAGES, publishProblems, type PropertyDetail, type PropertyInput } from "../../contracts/listings";
 import type { AuthUser } from "../../contracts/auth";
 import { ApiError, type FieldError } from "../../lib/errors";
@@ -34,8 +23,14 @@ async function checkReferences(ctx: ServiceCtx, input: PropertyInput) {
     ctx.db.select({ categoryId: propertyTypes.categoryId }).from(propertyTypes).where(eq(propertyTypes.id, input.typeId)),
     ctx.db.select({ id: propertyCategories.id }).from(propertyCategories).where(eq(propertyCategories.id, input.categoryId)),
     ctx.db.select({ name: states.name }).from(states).where(eq(states.id, input.stateId)),
-    ctx.db.select({ stateId: localities.stateId, name: localities.name }).from(localities).where(eq(localities.id, input.localityId ?? -1)),
-    ctx.db.select({ n: count() }).from(amenities).where(inArray(amenities.id, amenityIds.length ? amenityIds : [-1])),
+    ctx.db
+      .select({ stateId: localities.stateId, name: localities.name })
+      .from(localities)
+      .where(eq(localities.id, input.localityId ?? -1)),
+    ctx.db
+      .select({ n: count() })
+      .from(amenities)
+      .where(inArray(amenities.id, amenityIds.length ? amenityIds : [-1])),
   ]);
   const errors: FieldError[] = [];
   if (!category[0]) errors.push({ field: "categoryId", message: "Choose a category." });
@@ -76,7 +71,10 @@ async function checkMedia(ctx: ServiceCtx, ownerId: string, propertyId: string |
     throw new ApiError(400, "The main photo must be one of the listing's photos.", [{ field: "primaryMediaToken", message: "The main photo must be one of the listing's photos." }]);
   if (!plan.length) return plan;
   const usable = or(isNull(propertyMedia.propertyId), propertyId ? eq(propertyMedia.propertyId, propertyId) : undefined);
-  const reads = chunk(plan.map((p) => p.token), 90).map((ids) =>
+  const reads = chunk(
+    plan.map((p) => p.token),
+    90,
+  ).map((ids) =>
     ctx.db
       .select({ id: propertyMedia.id })
       .from(propertyMedia)
@@ -86,7 +84,11 @@ async function checkMedia(ctx: ServiceCtx, ownerId: string, propertyId: string |
   const bad = plan.filter((p) => !found.has(p.token));
   if (bad.length) {
     const fields = [...new Set(bad.map(field))];
-    throw new ApiError(400, LISTING_MESSAGES.badMediaTokens, fields.map((f) => ({ field: f, message: LISTING_MESSAGES.badMediaTokens })));
+    throw new ApiError(
+      400,
+      LISTING_MESSAGES.badMediaTokens,
+      fields.map((f) => ({ field: f, message: LISTING_MESSAGES.badMediaTokens })),
+    );
   }
   return plan;
 }
@@ -127,16 +129,29 @@ function assertPublishable(input: PropertyInput) {
  * Amenities, rooms, video links and photo links of a listing, as batch statements that take effect only
  * while `guard` holds (the listing exists as this write left it), so a lost guard writes nothing.
  */
-function childStatements(ctx: ServiceCtx, propertyId: string, ownerId: string, input: PropertyInput, amenityIds: number[], roomIds: string[], existingRooms: Set<string>, plan: MediaPlan[], primary: string | null, guard: SQL) {
+function childStatements(
+  ctx: ServiceCtx,
+  propertyId: string,
+  ownerId: string,
+  input: PropertyInput,
+  amenityIds: number[],
+  roomIds: string[],
+  existingRooms: Set<string>,
+  plan: MediaPlan[],
+  primary: string | null,
+  guard: SQL,
+) {
   const stmts: Stmt[] = [];
-  if (amenityIds.length)
-    stmts.push(ctx.db.insert(propertyAmenities).select(sql`select ${propertyId}, value from json_each(${JSON.stringify(amenityIds)}) where ${guard}`));
+  if (amenityIds.length) stmts.push(ctx.db.insert(propertyAmenities).select(sql`select ${propertyId}, value from json_each(${JSON.stringify(amenityIds)}) where ${guard}`));
   input.rooms.forEach((room, position) => {
     const id = roomIds[position]!;
     const values = { name: room.name, description: room.description ?? null, position };
     stmts.push(
       existingRooms.has(id)
-        ? ctx.db.update(propertyRooms).set(values).where(and(eq(propertyRooms.id, id), eq(propertyRooms.propertyId, propertyId), guard))
+        ? ctx.db
+            .update(propertyRooms)
+            .set(values)
+            .where(and(eq(propertyRooms.id, id), eq(propertyRooms.propertyId, propertyId), guard))
         : ctx.db.insert(propertyRooms).select(sql`select ${id}, ${propertyId}, ${values.name}, ${values.description}, ${position} where ${guard}`),
     );
   });
@@ -163,8 +178,7 @@ function childStatements(ctx: ServiceCtx, propertyId: string, ownerId: string, i
 }
 
 /** The batch's guard: this very write's row (its write id) is there. */
-const writtenBy = (propertyId: string, writeId: string) =>
-  sql`exists (select 1 from ${properties} where ${properties.id} = ${propertyId} and ${properties.writeId} = ${writeId})`;
+const writtenBy = (propertyId: string, writeId: string) => sql`exists (select 1 from ${properties} where ${properties.id} = ${propertyId} and ${properties.writeId} = ${writeId})`;
 
 /**
  * The batch's last word on going live: a listing meant to be active whose photos were taken meanwhile
@@ -216,8 +230,12 @@ export async function createProperty(ctx: ServiceCtx, user: AuthUser, input: Pro
  * back to draft; a delisted listing may be fixed by its lister but only staff relist it.
  */
 function nextStatus(current: string, asked: PropertyInput["status"]) {
-  if (asked === "draft" && current !== "draft") throw new ApiError(409, "A published listing cannot go back to being a draft. Disable it instead.", [{ field: "status", message: "A published listing cannot go back to being a draft. Disable it instead." }]);
-  if (asked === "active" && current === "delisted") throw new ApiError(409, "This listing was delisted by our team. Fix it and contact support to have it relisted.", [{ field: "status", message: "Only our team can relist a delisted listing." }]);
+  if (asked === "draft" && current !== "draft")
+    throw new ApiError(409, "A published listing cannot go back to being a draft. Disable it instead.", [
+      { field: "status", message: "A published listing cannot go back to being a draft. Disable it instead." },
+    ]);
+  if (asked === "active" && current === "delisted")
+    throw new ApiError(409, "This listing was delisted by our team. Fix it and contact support to have it relisted.", [{ field: "status", message: "Only our team can relist a delisted listing." }]);
   return asked === "active" && current === "draft" ? "active" : current;
 }
 

@@ -12,7 +12,14 @@ const CANDIDATES = 60;
  * others against the name or its state ("lekki lagos"). Only letters and digits survive: any text is safe.
  */
 export function locationFtsQuery(text: string): string | null {
-  const words = [...new Set(text.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_WORDS);
+  const words = [
+    ...new Set(
+      text
+        .normalize("NFKC")
+        .toLowerCase()
+        .match(/[\p{L}\p{N}]+/gu) ?? [],
+    ),
+  ].slice(0, MAX_WORDS);
   if (!words.length) return null;
   return words.map((w, i) => (i === 0 ? `name : "${w}"*` : `{name state_name} : "${w}"*`)).join(" AND ");
 }
@@ -36,8 +43,16 @@ export async function searchLocations(ctx: ServiceCtx, text: string): Promise<Lo
   const match = locationFtsQuery(text);
   if (!match) return [];
   const rows = await ctx.db.all<Row>(locationSearchSql(match));
-  const typed = text.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
-  const startsWith = (r: Row) => r.name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").startsWith(typed);
+  const typed = text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+  const startsWith = (r: Row) =>
+    r.name
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .startsWith(typed);
   return rows
     .map((r) => ({ r, key: [startsWith(r) ? 0 : 1, r.kind === "state" ? 0 : 1, r.name.length] as const }))
     .sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.key[2] - b.key[2] || a.r.name.localeCompare(b.r.name))

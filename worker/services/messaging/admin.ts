@@ -11,9 +11,21 @@ import { d1Batch } from "./d1";
  * readable, and every read is written to the activity log in the same batch that reads it.
  */
 type AdminRow = {
-  id: string; starter_id: string; agent_id: string; property_id: string | null; last_seq: number; last_message_at: number;
-  flagged_at: number | null; flag_reason: string | null; reported_at: number | null; reported_by: string | null; report_reason: string | null;
-  starter_name: string; agent_name: string; agent_kyc: number; created_at: number;
+  id: string;
+  starter_id: string;
+  agent_id: string;
+  property_id: string | null;
+  last_seq: number;
+  last_message_at: number;
+  flagged_at: number | null;
+  flag_reason: string | null;
+  reported_at: number | null;
+  reported_by: string | null;
+  report_reason: string | null;
+  starter_name: string;
+  agent_name: string;
+  agent_kyc: number;
+  created_at: number;
 };
 
 const cols = sql`SELECT c.id, c.starter_id, c.agent_id, c.property_id, c.last_seq, c.last_message_at, c.flagged_at, c.flag_reason,
@@ -65,11 +77,16 @@ export async function clearConversationReview(ctx: ServiceCtx, id: string, note:
   const [updated] = await d1Batch(ctx, [
     sql`UPDATE conversations SET reported_at = NULL, reported_by = NULL, report_reason = NULL, flagged_at = NULL, flag_reason = NULL
       WHERE id = ${id} AND (reported_at IS NOT NULL OR flagged_at IS NOT NULL) RETURNING id`,
-    activityStatement(ctx, "messaging.review_cleared", { type: "conversation", id }, {
-      note,
-      before: { flaggedAt: before.flagged_at, flagReason: before.flag_reason, reportedAt: before.reported_at, reportReason: before.report_reason },
-      after: { flaggedAt: null, flagReason: null, reportedAt: null, reportReason: null },
-    }),
+    activityStatement(
+      ctx,
+      "messaging.review_cleared",
+      { type: "conversation", id },
+      {
+        note,
+        before: { flaggedAt: before.flagged_at, flagReason: before.flag_reason, reportedAt: before.reported_at, reportReason: before.report_reason },
+        after: { flaggedAt: null, flagReason: null, reportedAt: null, reportReason: null },
+      },
+    ),
   ]);
   if (!updated?.length) throw new ApiError(409, "This conversation was already cleared.");
   return { id, cleared: true as const };

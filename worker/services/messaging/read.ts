@@ -82,10 +82,7 @@ export async function listConversations(ctx: ServiceCtx, userId: string, q: { pa
     : sql`1 = 1`;
   // SPEC.md §9 contacts list: unread conversations first, then the most recent.
   const tail = sql`ORDER BY (c.last_seq > m.last_read_seq) DESC, m.last_message_at DESC, c.id LIMIT ${q.perPage + 1} OFFSET ${(q.page - 1) * q.perPage}`;
-  const [rows, unread] = await Promise.all([
-    ctx.db.all<SummaryRow>(summarySql(userId, where, tail)),
-    totalUnread(ctx, userId),
-  ]);
+  const [rows, unread] = await Promise.all([ctx.db.all<SummaryRow>(summarySql(userId, where, tail)), totalUnread(ctx, userId)]);
   return { data: rows.slice(0, q.perPage).map((r) => toSummary(r, userId)), page: q.page, perPage: q.perPage, hasMore: rows.length > q.perPage, totalUnread: unread };
 }
 

@@ -19,5 +19,12 @@ export async function issueRoomTicket(ctx: ServiceCtx, user: AuthUser, input: { 
   const expiresAt = ctx.now + MESSAGING_RULES.ticketTtlMs;
   const ticket = await signTicket(ctx.env, { party: channel.party, room: channel.room, userId: user.id, socketId: input.socket_id, exp: expiresAt });
   const path = `/parties/${channel.party}/${encodeURIComponent(channel.room)}`;
-  return { auth: ticket, channel_name: input.channel_name, party: channel.party, room: channel.room, expiresAt, url: `${path}?_pk=${encodeURIComponent(input.socket_id)}&ticket=${encodeURIComponent(ticket)}` };
+  return {
+    auth: ticket,
+    channel_name: input.channel_name,
+    party: channel.party,
+    room: channel.room,
+    expiresAt,
+    url: `${path}?_pk=${encodeURIComponent(input.socket_id)}&ticket=${encodeURIComponent(ticket)}`,
+  };
 }

@@ -53,7 +53,10 @@ async function propertyOr404(ctx: ServiceCtx, id: string) {
 }
 
 const notDelistable = (status: string) =>
-  new ApiError(409, status === "delisted" ? "This listing is already delisted." : status === "deleted" ? "This listing was deleted by its lister and cannot be delisted." : "This listing cannot be delisted.");
+  new ApiError(
+    409,
+    status === "delisted" ? "This listing is already delisted." : status === "deleted" ? "This listing was deleted by its lister and cannot be delisted." : "This listing cannot be delisted.",
+  );
 
 export async function delistListing(ctx: ServiceCtx, id: string, reason: string) {
   actorOf(ctx);
@@ -122,7 +125,10 @@ export async function resolveReport(ctx: ServiceCtx, id: string, input: ReportRe
   const results = await ctx.db.batch([
     ...head,
     ...(input.delist
-      ? [delistStatement(ctx, report.propertyId, reason, resolvedHere), logIf(ctx, changed, "listing.delist", { type: "property", id: report.propertyId }, { title: report.title, reason, reportId: id })]
+      ? [
+          delistStatement(ctx, report.propertyId, reason, resolvedHere),
+          logIf(ctx, changed, "listing.delist", { type: "property", id: report.propertyId }, { title: report.title, reason, reportId: id }),
+        ]
       : []),
     // Suspended once: the guard on listing_suspended_at keeps the first date and sends one email.
     ctx.db
@@ -162,7 +168,10 @@ export async function resolveDuplicate(ctx: ServiceCtx, id: string, input: Dupli
       .returning({ id: duplicateFlags.id }),
     logIf(ctx, changed, `duplicate.${input.action}`, { type: "duplicate_flag", id }, details),
     ...(input.action === "delist"
-      ? [delistStatement(ctx, flag.propertyId, reason, resolvedHere), logIf(ctx, changed, "listing.delist", { type: "property", id: flag.propertyId }, { title: flag.title, reason, duplicateFlagId: id })]
+      ? [
+          delistStatement(ctx, flag.propertyId, reason, resolvedHere),
+          logIf(ctx, changed, "listing.delist", { type: "property", id: flag.propertyId }, { title: flag.title, reason, duplicateFlagId: id }),
+        ]
       : []),
     // The listing shows as new again only when no other open flag remains on it.
     ctx.db

@@ -78,7 +78,15 @@ export async function adminEditListing(ctx: ServiceCtx, id: string, input: Admin
  */
 export async function adminRemoveListingPhoto(ctx: ServiceCtx, id: string, mediaId: string, reason: string) {
   const media = await ctx.db
-    .select({ id: propertyMedia.id, roomId: propertyMedia.roomId, originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey, sizedKeys: propertyMedia.sizedKeys, title: properties.title, status: properties.status })
+    .select({
+      id: propertyMedia.id,
+      roomId: propertyMedia.roomId,
+      originalKey: propertyMedia.originalKey,
+      thumbKey: propertyMedia.thumbKey,
+      sizedKeys: propertyMedia.sizedKeys,
+      title: properties.title,
+      status: properties.status,
+    })
     .from(propertyMedia)
     .innerJoin(properties, eq(properties.id, propertyMedia.propertyId))
     .where(and(eq(propertyMedia.id, mediaId), eq(propertyMedia.propertyId, id)))
@@ -97,15 +105,20 @@ export async function adminRemoveListingPhoto(ctx: ServiceCtx, id: string, media
         ),
       )
       .returning({ id: propertyMedia.id }),
-    logIf(ctx, changed, "listing.photo_removed", { type: "property", id }, {
-      title: media.title,
-      reason,
-      before: { mediaId, url: `/media/${media.originalKey}`, roomId: media.roomId },
-      after: null,
-    }),
+    logIf(
+      ctx,
+      changed,
+      "listing.photo_removed",
+      { type: "property", id },
+      {
+        title: media.title,
+        reason,
+        before: { mediaId, url: `/media/${media.originalKey}`, roomId: media.roomId },
+        after: null,
+      },
+    ),
   ]);
   if (!gone.length) throw new ApiError(409, `${NO_PHOTOS}: a live listing keeps at least one photo. Delist the listing first.`, [{ field: "mediaId", message: NO_PHOTOS }]);
   await removeMediaObjects(ctx, [media]);
   return { id: mediaId, removed: true as const };
 }
-

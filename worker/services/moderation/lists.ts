@@ -16,7 +16,9 @@ const REASON_LABELS = new Map<string, string>(REPORT_REASONS.map((r) => [r.code,
 
 /** The primary photo's thumbnail, else the first one; uses the (property_id, position) index. */
 const primaryThumb = (propertyId: SQLiteColumn) =>
-  sql<string | null>`(select ${propertyMedia.thumbKey} from ${propertyMedia} where ${propertyMedia.propertyId} = ${propertyId} order by ${propertyMedia.isPrimary} desc, ${propertyMedia.position} limit 1)`;
+  sql<
+    string | null
+  >`(select ${propertyMedia.thumbKey} from ${propertyMedia} where ${propertyMedia.propertyId} = ${propertyId} order by ${propertyMedia.isPrimary} desc, ${propertyMedia.position} limit 1)`;
 
 function paged<T>(rows: T[], q: Paging) {
   return { data: rows.slice(0, q.perPage), page: q.page, perPage: q.perPage, hasMore: rows.length > q.perPage };
@@ -37,15 +39,7 @@ export async function listAdminListings(ctx: ServiceCtx, q: Paging & { status?: 
   // Materialized once (MATCH runs once), then joined: the search also matches rows the index does not.
   const fts = keyword ? ftsMatches(ctx, keyword, { materialize: true }) : null;
   if (search) {
-    conds.push(
-      or(
-        fts ? isNotNull(fts.propertyId) : undefined,
-        eq(properties.id, search),
-        includes(properties.slug, search),
-        includes(users.email, search),
-        includes(nameOf(users), search),
-      )!,
-    );
+    conds.push(or(fts ? isNotNull(fts.propertyId) : undefined, eq(properties.id, search), includes(properties.slug, search), includes(users.email, search), includes(nameOf(users), search))!);
   }
   const base = ctx.db
     .select({

@@ -37,7 +37,11 @@ export async function notifyListingModerated(ctx: ServiceCtx, propertyId: string
     const p = await listing(ctx, propertyId);
     if (!p) return;
     const message =
-      outcome === "delisted" ? `Our team delisted "${p.title}"${reason ? `: ${reason}` : "."}` : outcome === "approved" ? `"${p.title}" is live: our team reviewed and approved it.` : `"${p.title}" is live again: our team relisted it.`;
+      outcome === "delisted"
+        ? `Our team delisted "${p.title}"${reason ? `: ${reason}` : "."}`
+        : outcome === "approved"
+          ? `"${p.title}" is live: our team reviewed and approved it.`
+          : `"${p.title}" is live again: our team relisted it.`;
     await notifySafely(ctx, { userId: p.ownerId, type: "none", message, property: p, link: outcome === "delisted" ? "/dashboard/property/my-listing" : undefined });
   } catch (e) {
     console.error("moderation notification failed", e);
@@ -48,7 +52,8 @@ export async function notifyKycDecision(ctx: ServiceCtx, userId: string, status:
   await notifySafely(ctx, {
     userId,
     type: "none",
-    message: status === "verified" ? "Your identity is verified: your listings now show the verified badge." : `We could not verify your identity${reason ? `: ${reason}` : "."} You can send new documents.`,
+    message:
+      status === "verified" ? "Your identity is verified: your listings now show the verified badge." : `We could not verify your identity${reason ? `: ${reason}` : "."} You can send new documents.`,
     link: status === "verified" ? "/dashboard" : "/dashboard/kyc",
   });
 }

@@ -36,5 +36,7 @@ export async function storeIdempotentAnswer(ctx: ServiceCtx, userId: string, key
 
 /** Housekeeping: forget keys older than a day. */
 export async function pruneIdempotencyKeys(ctx: ServiceCtx) {
-  await ctx.env.DB.prepare("DELETE FROM idempotency_keys WHERE created_at < ?").bind(ctx.now - IDEMPOTENCY_TTL_MS).run();
+  await ctx.env.DB.prepare("DELETE FROM idempotency_keys WHERE created_at < ?")
+    .bind(ctx.now - IDEMPOTENCY_TTL_MS)
+    .run();
 }

@@ -39,7 +39,11 @@ export type ProjectRow = {
 };
 
 export async function projectRow(ctx: ServiceCtx, id: string) {
-  return q(ctx, "SELECT id, owner_id, name, listed, delisted_by_staff, deposit_percent, instalments, period_months, deleted_at FROM projects WHERE id = ? AND deleted_at IS NULL", id).first<ProjectRow>();
+  return q(
+    ctx,
+    "SELECT id, owner_id, name, listed, delisted_by_staff, deposit_percent, instalments, period_months, deleted_at FROM projects WHERE id = ? AND deleted_at IS NULL",
+    id,
+  ).first<ProjectRow>();
 }
 
 /** The project `user` wants to change: 404 when gone, 403 unless it belongs to the developer the user acts for. */

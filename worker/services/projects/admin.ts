@@ -18,12 +18,29 @@ export async function adminListProjects(ctx: ServiceCtx, o: { listed?: "true" | 
   }
   const w = where.join(" AND ");
   const { n } = (await q(ctx, `SELECT COUNT(*) AS n FROM projects p JOIN users u ON u.id = p.owner_id WHERE ${w}`, ...args).first<{ n: number }>())!;
-  const { results } = await q(ctx,
+  const { results } = await q(
+    ctx,
     `SELECT p.id, p.name, p.status, p.listed, p.delist_reason, p.delisted_by_staff, p.created_at, s.name AS state_name, u.id AS owner_id, u.first_name, u.last_name, u.company_name,
        (SELECT COALESCE(SUM(available), 0) FROM project_units WHERE project_id = p.id) AS units_available
      FROM projects p JOIN states s ON s.id = p.state_id JOIN users u ON u.id = p.owner_id WHERE ${w} ORDER BY p.created_at DESC, p.id LIMIT ? OFFSET ?`,
-    ...args, o.perPage, (o.page - 1) * o.perPage,
-  ).all<{ id: string; name: string; status: ProjectStatus; listed: number; delist_reason: string | null; delisted_by_staff: number; created_at: number; state_name: string; owner_id: string; first_name: string; last_name: string | null; company_name: string | null; units_available: number }>();
+    ...args,
+    o.perPage,
+    (o.page - 1) * o.perPage,
+  ).all<{
+    id: string;
+    name: string;
+    status: ProjectStatus;
+    listed: number;
+    delist_reason: string | null;
+    delisted_by_staff: number;
+    created_at: number;
+    state_name: string;
+    owner_id: string;
+    first_name: string;
+    last_name: string | null;
+    company_name: string | null;
+    units_available: number;
+  }>();
   return {
     data: results.map((r) => ({
       id: r.id,
@@ -43,12 +60,45 @@ export async function adminListProjects(ctx: ServiceCtx, o: { listed?: "true" | 
 
 /** Staff delist (the developer cannot relist it) or relist, with the reason; logged with before/after; the developer is told. */
 export async function adminSetListed(ctx: ServiceCtx, adminId: string, id: string, listed: boolean, reason: string) {
-  const before = await q(ctx, "SELECT owner_id, name, listed, delist_reason, delisted_by_staff FROM projects WHERE id = ? AND deleted_at IS NULL", id).first<{ owner_id: string; name: string; listed: number; delist_reason: string | null; delisted_by_staff: number }>();
+  const before = await q(ctx, "SELECT owner_id, name, listed, delist_reason, delisted_by_staff FROM projects WHERE id = ? AND deleted_at IS NULL", id).first<{
+    owner_id: string;
+    name: string;
+    listed: number;
+    delist_reason: string | null;
+    delisted_by_staff: number;
+  }>();
   if (!before) throw new ApiError(404, M.notFound);
   const [res] = await ctx.env.DB.batch([
-    q(ctx, "UPDATE projects SET listed = ?, delist_reason = ?, delisted_by_staff = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL", listed ? 1 : 0, listed ? null : reason, listed ? 0 : 1, ctx.now, id),
-    activity(ctx, listed ? "project.relist" : "project.delist", { type: "project", id }, { before: { listed: !!before.listed, delistReason: before.delist_reason, delistedByStaff: !!before.delisted_by_staff }, after: { listed, delistReason: listed ? null : reason, delistedByStaff: !listed }, reason }, adminId),
-    q(ctx, "INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)", newId(), id, adminId, listed ? "relisted_by_staff" : "delisted_by_staff", reason, ctx.now),
+    q(
+      ctx,
+      "UPDATE projects SET listed = ?, delist_reason = ?, delisted_by_staff = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL",
+      listed ? 1 : 0,
+      listed ? null : reason,
+      listed ? 0 : 1,
+      ctx.now,
+      id,
+    ),
+    activity(
+      ctx,
+      listed ? "project.relist" : "project.delist",
+      { type: "project", id },
+      {
+        before: { listed: !!before.listed, delistReason: before.delist_reason, delistedByStaff: !!before.delisted_by_staff },
+        after: { listed, delistReason: listed ? null : reason, delistedByStaff: !listed },
+        reason,
+      },
+      adminId,
+    ),
+    q(
+      ctx,
+      "INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+      newId(),
+      id,
+      adminId,
+      listed ? "relisted_by_staff" : "delisted_by_staff",
+      reason,
+      ctx.now,
+    ),
   ]);
   if (!res!.meta.changes) throw new ApiError(404, M.notFound);
   await notifySafely(ctx, {

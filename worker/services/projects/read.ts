@@ -40,7 +40,19 @@ const CARD_SELECT = `SELECT p.id, p.owner_id, p.name, p.status, p.state_id, s.na
   u.first_name, u.last_name, u.company_name, u.profile_picture, u.kyc_verified, ${DEVELOPER_VERIFIED_SQL} AS reservations_open
   FROM projects p JOIN states s ON s.id = p.state_id LEFT JOIN localities l ON l.id = p.locality_id JOIN users u ON u.id = p.owner_id`;
 
-type MediaRow = { media_id: string; project_id: string; update_id: string | null; is_primary: number; position: number; original_key: string; thumb_key: string; rotation: number; width: number | null; height: number | null; sized_keys: string | null };
+type MediaRow = {
+  media_id: string;
+  project_id: string;
+  update_id: string | null;
+  is_primary: number;
+  position: number;
+  original_key: string;
+  thumb_key: string;
+  rotation: number;
+  width: number | null;
+  height: number | null;
+  sized_keys: string | null;
+};
 
 const toItem = (m: MediaRow): MediaItem => ({
   id: m.media_id,
@@ -56,19 +68,25 @@ const toItem = (m: MediaRow): MediaItem => ({
 
 async function mediaOf(ctx: ServiceCtx, projectIds: string[], galleryOnly: boolean) {
   if (!projectIds.length) return [];
-  const { results } = await q(ctx,
+  const { results } = await q(
+    ctx,
     `SELECT pm.media_id, pm.project_id, pm.update_id, pm.is_primary, pm.position, m.original_key, m.thumb_key, m.rotation, m.width, m.height, m.sized_keys
      FROM project_media pm JOIN property_media m ON m.id = pm.media_id
      WHERE pm.project_id IN (${projectIds.map(() => "?").join(", ")})${galleryOnly ? " AND pm.update_id IS NULL" : ""}
      ORDER BY pm.is_primary DESC, pm.position, pm.created_at`,
-    ...projectIds).all<MediaRow>();
+    ...projectIds,
+  ).all<MediaRow>();
   return results;
 }
 
 const developerName = (r: Pick<CardRow, "first_name" | "last_name" | "company_name">) => r.company_name || [r.first_name, r.last_name].filter(Boolean).join(" ");
 
 async function toCards(ctx: ServiceCtx, rows: CardRow[]): Promise<ProjectCard[]> {
-  const media = await mediaOf(ctx, rows.map((r) => r.id), true);
+  const media = await mediaOf(
+    ctx,
+    rows.map((r) => r.id),
+    true,
+  );
   return rows.map((r) => {
     const first = media.find((m) => m.project_id === r.id);
     return {
@@ -137,28 +155,50 @@ export async function unitCategoryList(ctx: ServiceCtx) {
   return { data: results };
 }
 
-type DetailRow = CardRow & { description: string; lat: number | null; lng: number | null; title_documents: string; amenities: string; instalments: number; period_months: number; delist_reason: string | null; updated_at: number };
+type DetailRow = CardRow & {
+  description: string;
+  lat: number | null;
+  lng: number | null;
+  title_documents: string;
+  amenities: string;
+  instalments: number;
+  period_months: number;
+  delist_reason: string | null;
+  updated_at: number;
+};
 
 /** One project: public while listed; its team (and nobody else) also sees it delisted. */
 export async function projectDetail(ctx: ServiceCtx, viewer: AuthUser | null, id: string): Promise<ProjectDetail> {
-  const r = await q(ctx,
-    CARD_SELECT.replace("SELECT p.id,", "SELECT p.description, p.lat, p.lng, p.title_documents, p.amenities, p.instalments, p.period_months, p.delist_reason, p.updated_at, p.id,") + " WHERE p.id = ? AND p.deleted_at IS NULL",
-    id).first<DetailRow>();
+  const r = await q(
+    ctx,
+    CARD_SELECT.replace("SELECT p.id,", "SELECT p.description, p.lat, p.lng, p.title_documents, p.amenities, p.instalments, p.period_months, p.delist_reason, p.updated_at, p.id,") +
+      " WHERE p.id = ? AND p.deleted_at IS NULL",
+    id,
+  ).first<DetailRow>();
   if (!r) throw new ApiError(404, M.notFound);
   const team = await isTeam(ctx, viewer, r.owner_id);
   if (!r.listed && !team) throw new ApiError(404, M.notFound);
   const [card] = await toCards(ctx, [r]);
   const media = await mediaOf(ctx, [id], false);
-  const { results: units } = await q(ctx,
+  const { results: units } = await q(
+    ctx,
     `SELECT u.id, u.category_id, c.name AS category, u.type, u.bedrooms, u.size_sqm, u.price_kobo, u.units_total, u.available
      FROM project_units u JOIN project_unit_categories c ON c.id = u.category_id WHERE u.project_id = ? ORDER BY u.price_kobo, u.created_at`,
-    id).all<{ id: string; category_id: number; category: string; type: string; bedrooms: number; size_sqm: number | null; price_kobo: number; units_total: number; available: number }>();
-  const { results: updates } = await q(ctx,
+    id,
+  ).all<{ id: string; category_id: number; category: string; type: string; bedrooms: number; size_sqm: number | null; price_kobo: number; units_total: number; available: number }>();
+  const { results: updates } = await q(
+    ctx,
     `SELECT up.id, up.happened_on, up.body, up.created_at, us.first_name, us.last_name FROM project_updates up LEFT JOIN users us ON us.id = up.author_id
      WHERE up.project_id = ? ORDER BY up.happened_on DESC, up.created_at DESC LIMIT 100`,
-    id).all<{ id: string; happened_on: string; body: string; created_at: number; first_name: string | null; last_name: string | null }>();
+    id,
+  ).all<{ id: string; happened_on: string; body: string; created_at: number; first_name: string | null; last_name: string | null }>();
   const { results: videos } = await q(ctx, "SELECT id, url FROM project_video_links WHERE project_id = ? ORDER BY created_at, id", id).all<{ id: string; url: string }>();
-  const { results: others } = await q(ctx, `${CARD_SELECT} WHERE p.owner_id = ? AND p.id <> ? AND p.listed = 1 AND p.deleted_at IS NULL ORDER BY p.created_at DESC LIMIT 4`, r.owner_id, id).all<CardRow>();
+  const { results: others } = await q(
+    ctx,
+    `${CARD_SELECT} WHERE p.owner_id = ? AND p.id <> ? AND p.listed = 1 AND p.deleted_at IS NULL ORDER BY p.created_at DESC LIMIT 4`,
+    r.owner_id,
+    id,
+  ).all<CardRow>();
   return {
     ...card!,
     description: r.description,
@@ -203,9 +243,11 @@ export async function projectActivity(ctx: ServiceCtx, viewer: AuthUser, id: str
   const p = await q(ctx, "SELECT owner_id FROM projects WHERE id = ?", id).first<{ owner_id: string }>();
   if (!p) throw new ApiError(404, M.notFound);
   if (p.owner_id !== acting.developerId) throw new ApiError(403, M.developersOnly);
-  const { results } = await q(ctx,
+  const { results } = await q(
+    ctx,
     `SELECT e.action, e.detail, e.created_at, u.first_name, u.last_name FROM project_events e LEFT JOIN users u ON u.id = e.actor_id
      WHERE e.project_id = ? ORDER BY e.created_at DESC, e.rowid DESC LIMIT 200`,
-    id).all<{ action: string; detail: string | null; created_at: number; first_name: string | null; last_name: string | null }>();
+    id,
+  ).all<{ action: string; detail: string | null; created_at: number; first_name: string | null; last_name: string | null }>();
   return { data: results.map((e) => ({ action: e.action, detail: e.detail, by: e.first_name ? [e.first_name, e.last_name].filter(Boolean).join(" ") : null, createdAt: e.created_at })) };
 }

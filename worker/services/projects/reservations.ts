@@ -45,8 +45,17 @@ type Row = {
 const row = (ctx: ServiceCtx, id: string) => q(ctx, "SELECT * FROM project_reservations WHERE id = ?", id).first<Row>();
 
 const event = (ctx: ServiceCtx, projectId: string, actorId: string | null, action: string, detail: string, entryId?: string) =>
-  q(ctx, `INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, ?, ?, ?${entryId ? ` WHERE ${APPLIED}` : ""}`,
-    newId(), projectId, actorId, action, detail, ctx.now, ...(entryId ? [entryId] : []));
+  q(
+    ctx,
+    `INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, ?, ?, ?${entryId ? ` WHERE ${APPLIED}` : ""}`,
+    newId(),
+    projectId,
+    actorId,
+    action,
+    detail,
+    ctx.now,
+    ...(entryId ? [entryId] : []),
+  );
 
 const soldOut = () => new ApiError(409, M.soldOut, [{ field: "unitId", message: M.soldOut }]);
 
@@ -58,30 +67,62 @@ const soldOut = () => new ApiError(409, M.soldOut, [{ field: "unitId", message: 
  * deposit to escrow (`payReservation`).
  */
 export async function reserveUnit(ctx: ServiceCtx, user: AuthUser, input: { unitId: string; payWith: "wallet" | "link" }, callbackUrl: string) {
-  const u = await q(ctx,
+  const u = await q(
+    ctx,
     `SELECT u.id, u.project_id, u.type, u.price_kobo, p.owner_id, p.name, p.listed, p.deposit_percent FROM project_units u JOIN projects p ON p.id = u.project_id
      WHERE u.id = ? AND p.deleted_at IS NULL`,
-    input.unitId).first<{ id: string; project_id: string; type: string; price_kobo: number; owner_id: string; name: string; listed: number; deposit_percent: number }>();
+    input.unitId,
+  ).first<{ id: string; project_id: string; type: string; price_kobo: number; owner_id: string; name: string; listed: number; deposit_percent: number }>();
   if (!u) throw new ApiError(404, M.unitGone, [{ field: "unitId", message: M.unitGone }]);
   if (!u.listed) throw new ApiError(422, M.notListed, [{ field: "unitId", message: M.notListed }]);
-  const mineToo = await actingDeveloper(ctx, user).then((a) => a.developerId === u.owner_id, () => false);
+  const mineToo = await actingDeveloper(ctx, user).then(
+    (a) => a.developerId === u.owner_id,
+    () => false,
+  );
   if (mineToo) throw new ApiError(422, M.ownProject, [{ field: "unitId", message: M.ownProject }]);
   await assertDeveloperVerified(ctx, u.owner_id);
   // Unpaid holds past their 30 minutes give their unit back before anyone is told it is sold out (the cron does it too).
-  const { results: stale } = await q(ctx, "SELECT id FROM project_reservations WHERE unit_id = ? AND status = 'awaiting_payment' AND created_at < ? LIMIT 20", u.id, ctx.now - PROJECT_RULES.unpaidHoldMs).all<{ id: string }>();
+  const { results: stale } = await q(
+    ctx,
+    "SELECT id FROM project_reservations WHERE unit_id = ? AND status = 'awaiting_payment' AND created_at < ? LIMIT 20",
+    u.id,
+    ctx.now - PROJECT_RULES.unpaidHoldMs,
+  ).all<{ id: string }>();
   for (const s of stale) await release(ctx, s.id, ["awaiting_payment"], "expired");
   const id = newId();
   const deposit = reservationDeposit(u.price_kobo, u.deposit_percent);
   const bps = await setting(ctx, "project_commission_bps", 250);
   const insert = (status: ReservationStatus, reference: string | null, cond: string, condParams: unknown[]) =>
-    q(ctx,
+    q(
+      ctx,
       `INSERT INTO project_reservations (id, project_id, unit_id, seeker_id, developer_id, status, deposit_kobo, commission_bps, pay_with, payment_reference, paid_at, created_at, updated_at)
        SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${cond}`,
-      id, u.project_id, u.id, user.id, u.owner_id, status, deposit, bps, input.payWith, reference, status === "pending" ? ctx.now : null, ctx.now, ctx.now, ...condParams);
+      id,
+      u.project_id,
+      u.id,
+      user.id,
+      u.owner_id,
+      status,
+      deposit,
+      bps,
+      input.payWith,
+      reference,
+      status === "pending" ? ctx.now : null,
+      ctx.now,
+      ctx.now,
+      ...condParams,
+    );
   // The unit is taken only while the developer is still verified: the rule is part of the guarded write, not
   // only the early check above (which says why before anything is tried).
   const take = (entryId?: string) =>
-    q(ctx, `UPDATE project_units SET available = available - 1, updated_at = ? WHERE id = ? AND available > 0 AND ${DEVELOPER_VERIFIED_GUARD}${entryId ? ` AND ${APPLIED}` : ""}`, ctx.now, u.id, u.owner_id, ...(entryId ? [entryId] : []));
+    q(
+      ctx,
+      `UPDATE project_units SET available = available - 1, updated_at = ? WHERE id = ? AND available > 0 AND ${DEVELOPER_VERIFIED_GUARD}${entryId ? ` AND ${APPLIED}` : ""}`,
+      ctx.now,
+      u.id,
+      u.owner_id,
+      ...(entryId ? [entryId] : []),
+    );
 
   if (input.payWith === "wallet") {
     const r = await hold(ctx, RESERVATION_ESCROW, {
@@ -90,7 +131,11 @@ export async function reserveUnit(ctx: ServiceCtx, user: AuthUser, input: { unit
       amountKobo: deposit,
       memo: `Reservation deposit held in escrow: ${u.type}, ${u.name}`,
       guard: { sql: `EXISTS (SELECT 1 FROM project_units WHERE id = ? AND available > 0) AND ${DEVELOPER_VERIFIED_GUARD}`, params: [u.id, u.owner_id] },
-      with: (entryId) => [take(entryId), insert("pending", null, `changes() = 1 AND ${APPLIED}`, [entryId]), event(ctx, u.project_id, user.id, "reserved", `${u.type}: deposit ${formatNaira(deposit)} paid from wallet`, entryId)],
+      with: (entryId) => [
+        take(entryId),
+        insert("pending", null, `changes() = 1 AND ${APPLIED}`, [entryId]),
+        event(ctx, u.project_id, user.id, "reserved", `${u.type}: deposit ${formatNaira(deposit)} paid from wallet`, entryId),
+      ],
     });
     if (r.outcome === "insufficient") {
       await assertDeveloperVerified(ctx, u.owner_id);
@@ -103,7 +148,20 @@ export async function reserveUnit(ctx: ServiceCtx, user: AuthUser, input: { unit
     return { data: await reservationView(ctx, user, id), authorizationUrl: null as string | null };
   }
   const reference = `PNG-PR-${id}`;
-  const [taken] = await ctx.env.DB.batch([take(), insert("awaiting_payment", reference, "changes() = 1", []), q(ctx, `INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, 'reserved', ?, ? WHERE EXISTS (SELECT 1 FROM project_reservations WHERE id = ?)`, newId(), u.project_id, user.id, `${u.type}: waiting for the deposit by payment link`, ctx.now, id)]);
+  const [taken] = await ctx.env.DB.batch([
+    take(),
+    insert("awaiting_payment", reference, "changes() = 1", []),
+    q(
+      ctx,
+      `INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, 'reserved', ?, ? WHERE EXISTS (SELECT 1 FROM project_reservations WHERE id = ?)`,
+      newId(),
+      u.project_id,
+      user.id,
+      `${u.type}: waiting for the deposit by payment link`,
+      ctx.now,
+      id,
+    ),
+  ]);
   if (!taken!.meta.changes) {
     await assertDeveloperVerified(ctx, u.owner_id);
     throw soldOut();
@@ -217,10 +275,12 @@ function actions(b: Row, role: Role) {
 
 export async function reservationView(ctx: ServiceCtx, user: AuthUser, id: string) {
   const { b, role } = await mine(ctx, user, id);
-  const info = await q(ctx,
+  const info = await q(
+    ctx,
     `SELECT p.name, u.type, u.price_kobo, s.first_name, s.last_name FROM project_reservations r JOIN projects p ON p.id = r.project_id
      JOIN project_units u ON u.id = r.unit_id JOIN users s ON s.id = r.seeker_id WHERE r.id = ?`,
-    id).first<{ name: string; type: string; price_kobo: number; first_name: string; last_name: string | null }>();
+    id,
+  ).first<{ name: string; type: string; price_kobo: number; first_name: string; last_name: string | null }>();
   const commission = Math.floor((b.deposit_kobo * b.commission_bps) / 10_000);
   return {
     id: b.id,
@@ -275,7 +335,9 @@ export async function verifyReservationPayment(ctx: ServiceCtx, user: AuthUser, 
 
 /** Cron: unpaid holds end (unit back); paid reservations the developer never decided are refunded (unit back). */
 export async function runReservationJobs(ctx: ServiceCtx) {
-  const { results: unpaid } = await q(ctx, "SELECT id FROM project_reservations WHERE status = 'awaiting_payment' AND created_at < ? LIMIT 100", ctx.now - PROJECT_RULES.unpaidHoldMs).all<{ id: string }>();
+  const { results: unpaid } = await q(ctx, "SELECT id FROM project_reservations WHERE status = 'awaiting_payment' AND created_at < ? LIMIT 100", ctx.now - PROJECT_RULES.unpaidHoldMs).all<{
+    id: string;
+  }>();
   for (const r of unpaid) await release(ctx, r.id, ["awaiting_payment"], "expired");
   const days = await setting(ctx, "project_confirm_days", 7);
   const { results: stale } = await q(ctx, "SELECT * FROM project_reservations WHERE status = 'pending' AND paid_at < ? LIMIT 100", ctx.now - days * DAY).all<Row>();

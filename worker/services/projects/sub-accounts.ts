@@ -57,25 +57,40 @@ const taken = () => new ApiError(422, M.emailTaken, [{ field: "email", message: 
  * Invites a colleague: a developer account acting for this developer only, with the chosen rights. It has no
  * usable password until the colleague opens the emailed link (the reset-password page) and chooses one.
  */
-export async function inviteSubAccount(
-  ctx: ServiceCtx,
-  user: AuthUser,
-  input: { email: string; firstName: string; lastName?: string | null; phone?: string | null; rights: SubAccountRight[] },
-) {
+export async function inviteSubAccount(ctx: ServiceCtx, user: AuthUser, input: { email: string; firstName: string; lastName?: string | null; phone?: string | null; rights: SubAccountRight[] }) {
   const parent = await developerItself(ctx, user);
   if (await q(ctx, "SELECT 1 FROM users WHERE email = ?", input.email).first()) throw taken();
   const id = newId();
   const token = randomToken();
-  const username = `${input.email.split("@")[0]!.replace(/[^a-z0-9_]/g, "").slice(0, 20) || "staff"}_${randomToken(3).replace(/[^A-Za-z0-9]/g, "").toLowerCase().slice(0, 4)}`;
+  const username = `${
+    input.email
+      .split("@")[0]!
+      .replace(/[^a-z0-9_]/g, "")
+      .slice(0, 20) || "staff"
+  }_${randomToken(3)
+    .replace(/[^A-Za-z0-9]/g, "")
+    .toLowerCase()
+    .slice(0, 4)}`;
   const unusable = `invite$${randomToken(24)}`;
   const company = await q(ctx, "SELECT company_name, first_name FROM users WHERE id = ?", parent).first<{ company_name: string | null; first_name: string }>();
   const rights = [...new Set(input.rights)];
   try {
     await ctx.env.DB.batch([
-      q(ctx,
+      q(
+        ctx,
         `INSERT INTO users (id, first_name, last_name, email, username, phone, password_hash, account_type, sub_account_type, company_name, status, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, 'developer', 'sub_developer', ?, 'active', ?, ?)`,
-        id, input.firstName, input.lastName ?? null, input.email, username, input.phone ?? null, unusable, company?.company_name ?? null, ctx.now, ctx.now),
+        id,
+        input.firstName,
+        input.lastName ?? null,
+        input.email,
+        username,
+        input.phone ?? null,
+        unusable,
+        company?.company_name ?? null,
+        ctx.now,
+        ctx.now,
+      ),
       q(ctx, "INSERT INTO developer_sub_accounts (user_id, parent_id, rights, created_at, updated_at) VALUES (?, ?, ?, ?, ?)", id, parent, JSON.stringify(rights), ctx.now, ctx.now),
       q(ctx, "INSERT INTO password_resets (id, user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)", newId(), id, await sha256Hex(token), ctx.now, ctx.now + INVITE_MS),
       activity(ctx, "developer.sub_account.create", { type: "user", id }, { before: null, after: { email: input.email, rights } }, user.id),
@@ -91,7 +106,11 @@ export async function inviteSubAccount(
     to: input.email,
     subject: `${from} invited you to manage projects on PropertyNG`,
     text: `Hello ${input.firstName},\n\n${from} added you to its team on PropertyNG. You can: ${what}.\nYour username is ${username}. Open this link within 7 days to choose your password:\n${url}`,
-    html: layout("You were invited to a developer's team", [`Hello ${input.firstName},`, `${from} added you to its team on PropertyNG. You can: ${what}.`, `Your username is ${username}. The link works for 7 days.`], { label: "Choose my password", url }),
+    html: layout(
+      "You were invited to a developer's team",
+      [`Hello ${input.firstName},`, `${from} added you to its team on PropertyNG. You can: ${what}.`, `Your username is ${username}. The link works for 7 days.`],
+      { label: "Choose my password", url },
+    ),
   });
   return { data: view(await mine(ctx, parent, id)) };
 }
@@ -102,10 +121,24 @@ export async function editSubAccount(ctx: ServiceCtx, user: AuthUser, id: string
   const rights = input.rights ? [...new Set(input.rights)] : before.rights;
   const [res] = await ctx.env.DB.batch([
     q(ctx, "UPDATE developer_sub_accounts SET rights = ?, updated_at = ? WHERE user_id = ? AND parent_id = ?", JSON.stringify(rights), ctx.now, id, parent),
-    q(ctx,
+    q(
+      ctx,
       "UPDATE users SET first_name = ?, last_name = ?, phone = ?, updated_at = ? WHERE id = ? AND EXISTS (SELECT 1 FROM developer_sub_accounts WHERE user_id = ? AND parent_id = ?)",
-      input.firstName ?? before.firstName, input.lastName !== undefined ? input.lastName : before.lastName, input.phone !== undefined ? input.phone : before.phone, ctx.now, id, id, parent),
-    activity(ctx, "developer.sub_account.update", { type: "user", id }, { before: { rights: before.rights, firstName: before.firstName }, after: { rights, firstName: input.firstName ?? before.firstName } }, user.id),
+      input.firstName ?? before.firstName,
+      input.lastName !== undefined ? input.lastName : before.lastName,
+      input.phone !== undefined ? input.phone : before.phone,
+      ctx.now,
+      id,
+      id,
+      parent,
+    ),
+    activity(
+      ctx,
+      "developer.sub_account.update",
+      { type: "user", id },
+      { before: { rights: before.rights, firstName: before.firstName }, after: { rights, firstName: input.firstName ?? before.firstName } },
+      user.id,
+    ),
   ]);
   if (!res!.meta.changes) throw new ApiError(404, M.subAccountGone);
   return { data: view(await mine(ctx, parent, id)) };

@@ -13,9 +13,11 @@ const errText = (e: unknown) => `${String((e as Error)?.message ?? e)} ${String(
 /** Maps the constraint failures our batches rely on to the 4xx they mean; anything else stays a server error. */
 function mapWriteError(e: unknown): never {
   const t = errText(e);
-  if (/NOT NULL constraint failed: project_media\.media_id|UNIQUE constraint failed: project_media\.media_id/.test(t)) throw new ApiError(422, M.mediaToken, [{ field: "mediaTokens", message: M.mediaToken }]);
+  if (/NOT NULL constraint failed: project_media\.media_id|UNIQUE constraint failed: project_media\.media_id/.test(t))
+    throw new ApiError(422, M.mediaToken, [{ field: "mediaTokens", message: M.mediaToken }]);
   if (/CHECK constraint failed: project_units_available/.test(t)) throw new ApiError(422, M.unitBelowTaken, [{ field: "properties", message: M.unitBelowTaken }]);
-  if (/FOREIGN KEY constraint failed/.test(t)) throw new ApiError(422, "A state, locality or unit category does not exist.", [{ field: "stateId", message: "Check the state, locality and unit categories." }]);
+  if (/FOREIGN KEY constraint failed/.test(t))
+    throw new ApiError(422, "A state, locality or unit category does not exist.", [{ field: "stateId", message: "Check the state, locality and unit categories." }]);
   throw e;
 }
 
@@ -26,7 +28,8 @@ async function checkPlace(ctx: ServiceCtx, stateId: number | undefined, locality
   }
   if (localityId) {
     const l = await q(ctx, "SELECT state_id FROM localities WHERE id = ?", localityId).first<{ state_id: number }>();
-    if (!l || (stateId !== undefined && l.state_id !== stateId)) throw new ApiError(422, "Pick a locality of the chosen state.", [{ field: "localityId", message: "Pick a locality of the chosen state." }]);
+    if (!l || (stateId !== undefined && l.state_id !== stateId))
+      throw new ApiError(422, "Pick a locality of the chosen state.", [{ field: "localityId", message: "Pick a locality of the chosen state." }]);
   }
 }
 
@@ -42,9 +45,21 @@ async function checkCategories(ctx: ServiceCtx, units: UnitInput[]) {
 function insertUnit(ctx: ServiceCtx, projectId: string, u: UnitInput, i: number) {
   const available = u.available ?? u.unitsTotal;
   if (available > u.unitsTotal) throw new ApiError(400, "available cannot exceed unitsTotal.", [{ field: `properties.${i}.available`, message: "available cannot exceed unitsTotal." }]);
-  return q(ctx,
+  return q(
+    ctx,
     "INSERT INTO project_units (id, project_id, category_id, type, bedrooms, size_sqm, price_kobo, units_total, available, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-    newId(), projectId, u.categoryId, u.type, u.bedrooms, u.sizeSqm ?? null, u.price * 100, u.unitsTotal, available, ctx.now, ctx.now);
+    newId(),
+    projectId,
+    u.categoryId,
+    u.type,
+    u.bedrooms,
+    u.sizeSqm ?? null,
+    u.price * 100,
+    u.unitsTotal,
+    available,
+    ctx.now,
+    ctx.now,
+  );
 }
 
 /**
@@ -54,10 +69,19 @@ function insertUnit(ctx: ServiceCtx, projectId: string, u: UnitInput, i: number)
  */
 function attachMedia(ctx: ServiceCtx, projectId: string, developerId: string, tokens: string[], updateId: string | null, startAt = 0) {
   return tokens.map((t, i) =>
-    q(ctx,
+    q(
+      ctx,
       `INSERT INTO project_media (media_id, project_id, update_id, position, is_primary, created_at)
        VALUES ((SELECT m.id FROM property_media m WHERE m.id = ? AND m.owner_id = ? AND m.property_id IS NULL AND m.status = 'ready'), ?, ?, ?, ?, ?)`,
-      t, developerId, projectId, updateId, startAt + i, !updateId && startAt === 0 && i === 0 ? 1 : 0, ctx.now));
+      t,
+      developerId,
+      projectId,
+      updateId,
+      startAt + i,
+      !updateId && startAt === 0 && i === 0 ? 1 : 0,
+      ctx.now,
+    ),
+  );
 }
 
 const insertVideo = (ctx: ServiceCtx, projectId: string, url: string) =>
@@ -77,11 +101,29 @@ export async function createProject(ctx: ServiceCtx, user: AuthUser, input: Crea
   await checkCategories(ctx, input.properties);
   const id = newId();
   await run(ctx, [
-    q(ctx,
+    q(
+      ctx,
       `INSERT INTO projects (id, owner_id, name, description, state_id, locality_id, address, lat, lng, status, completion_date, title_documents, amenities, deposit_percent, instalments, period_months, listed, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
-      id, acting.developerId, input.name, input.description, input.stateId, input.localityId ?? null, input.address, input.latitude ?? null, input.longitude ?? null, input.status,
-      input.completionDate ?? null, JSON.stringify(input.titleDocuments), JSON.stringify(input.amenities), input.depositPercent, input.instalments, input.periodMonths, ctx.now, ctx.now),
+      id,
+      acting.developerId,
+      input.name,
+      input.description,
+      input.stateId,
+      input.localityId ?? null,
+      input.address,
+      input.latitude ?? null,
+      input.longitude ?? null,
+      input.status,
+      input.completionDate ?? null,
+      JSON.stringify(input.titleDocuments),
+      JSON.stringify(input.amenities),
+      input.depositPercent,
+      input.instalments,
+      input.periodMonths,
+      ctx.now,
+      ctx.now,
+    ),
     ...input.properties.map((u, i) => insertUnit(ctx, id, u, i)),
     ...attachMedia(ctx, id, acting.developerId, input.mediaTokens, null),
     ...input.videoLinks.map((url) => insertVideo(ctx, id, url)),
@@ -125,10 +167,21 @@ export async function editProject(ctx: ServiceCtx, user: AuthUser, id: string, i
     q(ctx, `UPDATE projects SET ${[...sets.map(([, col]) => `${col} = ?`), "updated_at = ?"].join(", ")} WHERE id = ? AND deleted_at IS NULL`, ...sets.map(([k, , f]) => f(input[k])), ctx.now, id),
     ...units.map((u, i) =>
       u.id
-        ? q(ctx,
+        ? q(
+            ctx,
             // The CHECK (0 <= available <= units_total) fails the batch when unitsTotal drops below the units already taken.
             "UPDATE project_units SET category_id = ?, type = ?, bedrooms = ?, size_sqm = ?, price_kobo = ?, available = available + (? - units_total), units_total = ?, updated_at = ? WHERE id = ? AND project_id = ?",
-            u.categoryId, u.type, u.bedrooms, u.sizeSqm ?? null, u.price * 100, u.unitsTotal, u.unitsTotal, ctx.now, u.id, id)
+            u.categoryId,
+            u.type,
+            u.bedrooms,
+            u.sizeSqm ?? null,
+            u.price * 100,
+            u.unitsTotal,
+            u.unitsTotal,
+            ctx.now,
+            u.id,
+            id,
+          )
         : insertUnit(ctx, id, u, i),
     ),
     ...attachMedia(ctx, id, acting.developerId, input.mediaTokens ?? [], null, n),
@@ -142,10 +195,15 @@ export async function deleteProject(ctx: ServiceCtx, user: AuthUser, id: string)
   const { acting } = await projectForChange(ctx, user, id, "edit_projects");
   if (acting.isSub) throw new ApiError(403, M.ownerOnly);
   const [res] = await ctx.env.DB.batch([
-    q(ctx,
+    q(
+      ctx,
       `UPDATE projects SET deleted_at = ?, listed = 0, updated_at = ? WHERE id = ? AND deleted_at IS NULL
        AND NOT EXISTS (SELECT 1 FROM project_reservations WHERE project_id = ? AND status IN ('awaiting_payment', 'pending', 'confirmed'))`,
-      ctx.now, ctx.now, id, id),
+      ctx.now,
+      ctx.now,
+      id,
+      id,
+    ),
     q(ctx, "INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, 'deleted', NULL, ? WHERE changes() = 1", newId(), id, acting.actorId, ctx.now),
   ]);
   if (!res!.meta.changes) throw new ApiError(409, M.liveReservations);
@@ -158,7 +216,16 @@ export async function setListed(ctx: ServiceCtx, user: AuthUser, id: string, lis
     listed
       ? q(ctx, "UPDATE projects SET listed = 1, delist_reason = NULL, updated_at = ? WHERE id = ? AND deleted_at IS NULL AND delisted_by_staff = 0", ctx.now, id)
       : q(ctx, "UPDATE projects SET listed = 0, delist_reason = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL", reason, ctx.now, id),
-    q(ctx, "INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, ?, ?, ? WHERE changes() = 1", newId(), id, acting.actorId, listed ? "listed" : "delisted", reason, ctx.now),
+    q(
+      ctx,
+      "INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, ?, ?, ? WHERE changes() = 1",
+      newId(),
+      id,
+      acting.actorId,
+      listed ? "listed" : "delisted",
+      reason,
+      ctx.now,
+    ),
   ]);
   if (!res!.meta.changes) throw new ApiError(403, M.staffDelisted);
 }
@@ -169,7 +236,16 @@ export async function editVideoLink(ctx: ServiceCtx, user: AuthUser, id: string,
     url === null
       ? q(ctx, "DELETE FROM project_video_links WHERE id = ? AND project_id = ?", linkId, id)
       : q(ctx, "UPDATE project_video_links SET url = ? WHERE id = ? AND project_id = ?", url, linkId, id),
-    q(ctx, "INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, ?, ?, ? WHERE changes() = 1", newId(), id, acting.actorId, url === null ? "video_removed" : "video_edited", url, ctx.now),
+    q(
+      ctx,
+      "INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, ?, ?, ? WHERE changes() = 1",
+      newId(),
+      id,
+      acting.actorId,
+      url === null ? "video_removed" : "video_edited",
+      url,
+      ctx.now,
+    ),
   ]);
   if (!res!.meta.changes) throw new ApiError(404, M.videoGone);
 }
@@ -194,7 +270,10 @@ export async function deleteProgress(ctx: ServiceCtx, user: AuthUser, id: string
     q(ctx, "INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, 'progress_removed', NULL, ? WHERE changes() = 1", newId(), id, acting.actorId, ctx.now),
   ]);
   if (!gone!.results.length) throw new ApiError(404, "We couldn't find that progress update on this project.");
-  await removePictures(ctx, media!.results.map((r) => r.media_id));
+  await removePictures(
+    ctx,
+    media!.results.map((r) => r.media_id),
+  );
 }
 
 async function removePictures(ctx: ServiceCtx, mediaIds: string[]) {
@@ -221,9 +300,14 @@ async function mediaOn(ctx: ServiceCtx, user: AuthUser, id: string, mediaId: str
 /** Rotation is stored on the picture (the app turns it with CSS), as for listing photos. */
 export async function rotateProjectMedia(ctx: ServiceCtx, user: AuthUser, id: string, mediaId: string, degrees: 90 | 180 | 270) {
   await mediaOn(ctx, user, id, mediaId);
-  const row = await q(ctx,
+  const row = await q(
+    ctx,
     "UPDATE property_media SET rotation = (rotation + ?) % 360 WHERE id = ? AND EXISTS (SELECT 1 FROM project_media WHERE media_id = ? AND project_id = ?) RETURNING rotation",
-    degrees, mediaId, mediaId, id).first<{ rotation: number }>();
+    degrees,
+    mediaId,
+    mediaId,
+    id,
+  ).first<{ rotation: number }>();
   if (!row) throw new ApiError(404, M.mediaGone);
   return { rotation: row.rotation };
 }
@@ -232,9 +316,14 @@ export async function rotateProjectMedia(ctx: ServiceCtx, user: AuthUser, id: st
 export async function setProjectPrimary(ctx: ServiceCtx, user: AuthUser, id: string, mediaId: string) {
   const acting = await mediaOn(ctx, user, id, mediaId);
   const [res] = await ctx.env.DB.batch([
-    q(ctx,
+    q(
+      ctx,
       "UPDATE project_media SET is_primary = CASE WHEN media_id = ? THEN 1 ELSE 0 END WHERE project_id = ? AND update_id IS NULL AND EXISTS (SELECT 1 FROM project_media WHERE media_id = ? AND project_id = ? AND update_id IS NULL)",
-      mediaId, id, mediaId, id),
+      mediaId,
+      id,
+      mediaId,
+      id,
+    ),
     projectEvent(ctx, id, acting.actorId, "photo_primary", null),
   ]);
   if (!res!.meta.changes) throw new ApiError(404, M.mediaGone);

@@ -3,8 +3,7 @@ import { checkTicket, type RoomParty } from "./tickets";
 
 const PARTIES: Record<string, RoomParty> = { User: "user", Conversation: "conversation" };
 
-const refuse = (status: number, message: string) =>
-  new Response(JSON.stringify({ status, message }), { status, headers: { "content-type": "application/json" } });
+const refuse = (status: number, message: string) => new Response(JSON.stringify({ status, message }), { status, headers: { "content-type": "application/json" } });
 
 /** `/parties/{user|conversation}/{id}`: anything else is answered here, so partyserver never logs its whole URL. */
 const ROOM_PATH = /^\/parties\/(user|conversation)\/[A-Za-z0-9_-]{1,120}\/?$/;

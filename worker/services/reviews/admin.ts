@@ -20,7 +20,11 @@ export async function reportQueue(ctx: ServiceCtx, p: Paging & { tab: "open" | "
   const rows = results.slice(0, p.perPage);
   const reports = rows.length
     ? (
-        await q(ctx, "SELECT id, review_id, reason, reporter_id, created_at FROM review_reports WHERE review_id IN (SELECT value FROM json_each(?)) ORDER BY created_at", JSON.stringify(rows.map((r) => r.id))).all<{
+        await q(
+          ctx,
+          "SELECT id, review_id, reason, reporter_id, created_at FROM review_reports WHERE review_id IN (SELECT value FROM json_each(?)) ORDER BY created_at",
+          JSON.stringify(rows.map((r) => r.id)),
+        ).all<{
           id: string;
           review_id: string;
           reason: string;
@@ -47,7 +51,15 @@ const logIf = (ctx: ServiceCtx, actor: AuthUser, action: string, id: string, con
     ctx,
     `INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at)
      SELECT ?, ?, ?, 'review', ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM reviews WHERE id = ? AND ${cond})`,
-    newId(), actor.id, action, id, JSON.stringify(details), ctx.ip ?? null, ctx.now, id, ...params,
+    newId(),
+    actor.id,
+    action,
+    id,
+    JSON.stringify(details),
+    ctx.ip ?? null,
+    ctx.now,
+    id,
+    ...params,
   );
 
 async function moderate(ctx: ServiceCtx, actor: AuthUser, id: string, to: "hidden" | "published", reason: string | null) {
@@ -59,8 +71,26 @@ async function moderate(ctx: ServiceCtx, actor: AuthUser, id: string, to: "hidde
   const [upd] = await ctx.env.DB.batch([
     update,
     // Reports are settled by either decision; the log names what changed.
-    q(ctx, "UPDATE review_reports SET status = 'resolved', resolved_at = ?, resolved_by = ? WHERE review_id = ? AND status = 'open' AND EXISTS (SELECT 1 FROM reviews WHERE id = ? AND status = ? AND updated_at = ?)", ctx.now, actor.id, id, id, to, ctx.now),
-    logIf(ctx, actor, to === "hidden" ? "review.hide" : "review.restore", id, "status = ? AND updated_at = ?", { before: { status: before.status, hiddenReason: before.hidden_reason }, after: { status: to, hiddenReason: reason } }, to, ctx.now),
+    q(
+      ctx,
+      "UPDATE review_reports SET status = 'resolved', resolved_at = ?, resolved_by = ? WHERE review_id = ? AND status = 'open' AND EXISTS (SELECT 1 FROM reviews WHERE id = ? AND status = ? AND updated_at = ?)",
+      ctx.now,
+      actor.id,
+      id,
+      id,
+      to,
+      ctx.now,
+    ),
+    logIf(
+      ctx,
+      actor,
+      to === "hidden" ? "review.hide" : "review.restore",
+      id,
+      "status = ? AND updated_at = ?",
+      { before: { status: before.status, hiddenReason: before.hidden_reason }, after: { status: to, hiddenReason: reason } },
+      to,
+      ctx.now,
+    ),
     refreshStats(ctx, before.subject_type, before.subject_id),
   ]);
   if (!upd!.results.length) throw new ApiError(409, to === "hidden" ? M.notPublished : M.notHidden);
@@ -79,7 +109,14 @@ export async function dismissReports(ctx: ServiceCtx, actor: AuthUser, id: strin
       ctx,
       `INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at)
        SELECT ?, ?, 'review.dismiss_reports', 'review', ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM review_reports WHERE review_id = ? AND status = 'dismissed' AND resolved_at = ?)`,
-      newId(), actor.id, id, JSON.stringify({ before: { reports: "open" }, after: { reports: "dismissed" } }), ctx.ip ?? null, ctx.now, id, ctx.now,
+      newId(),
+      actor.id,
+      id,
+      JSON.stringify({ before: { reports: "open" }, after: { reports: "dismissed" } }),
+      ctx.ip ?? null,
+      ctx.now,
+      id,
+      ctx.now,
     ),
   ]);
   if (!upd!.results.length) throw new ApiError(404, MESSAGES.notFound);

@@ -12,7 +12,9 @@ export async function publishDueBlindReviews(ctx: ServiceCtx) {
     q(
       ctx,
       "UPDATE reviews SET status = 'published', published_at = ?, blind_until = NULL, updated_at = ? WHERE id IN (SELECT id FROM reviews WHERE status = 'blind' AND blind_until <= ? LIMIT 200) RETURNING id",
-      ctx.now, ctx.now, ctx.now,
+      ctx.now,
+      ctx.now,
+      ctx.now,
     ),
     refreshStatsWhere(ctx, "(subject_type, subject_id) IN (SELECT subject_type, subject_id FROM reviews WHERE status = 'published' AND published_at = ? AND pair_key IS NOT NULL)", ctx.now),
   ]);

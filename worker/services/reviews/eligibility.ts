@@ -40,12 +40,14 @@ const SOURCES: Source[] = [
   {
     kind: "inspection",
     subject: "property",
-    select: "SELECT id, COALESCE(initiated_at, updated_at) AS occurred_at, agent_id AS reviewee_id, NULL AS pair_key, 0 AS blind FROM inspection_bookings WHERE seeker_id = ?1 AND property_id = ?2 AND status = 'completed'",
+    select:
+      "SELECT id, COALESCE(initiated_at, updated_at) AS occurred_at, agent_id AS reviewee_id, NULL AS pair_key, 0 AS blind FROM inspection_bookings WHERE seeker_id = ?1 AND property_id = ?2 AND status = 'completed'",
   },
   {
     kind: "inspection",
     subject: "agent",
-    select: "SELECT id, COALESCE(initiated_at, updated_at) AS occurred_at, agent_id AS reviewee_id, NULL AS pair_key, 0 AS blind FROM inspection_bookings WHERE seeker_id = ?1 AND agent_id = ?2 AND status = 'completed'",
+    select:
+      "SELECT id, COALESCE(initiated_at, updated_at) AS occurred_at, agent_id AS reviewee_id, NULL AS pair_key, 0 AS blind FROM inspection_bookings WHERE seeker_id = ?1 AND agent_id = ?2 AND status = 'completed'",
   },
   {
     kind: "conversation",

@@ -47,7 +47,12 @@ export async function statisticsOf(ctx: ServiceCtx, subjectType: ReviewSubject, 
 export async function ratingsOf(ctx: ServiceCtx, subjectType: ReviewSubject, ids: string[]): Promise<Map<string, { average: number; count: number }>> {
   const out = new Map<string, { average: number; count: number }>();
   if (!ids.length) return out;
-  const { results } = await q(ctx, "SELECT subject_id, count, average FROM review_stats WHERE subject_type = ? AND subject_id IN (SELECT value FROM json_each(?))", subjectType, JSON.stringify(ids)).all<{
+  const { results } = await q(
+    ctx,
+    "SELECT subject_id, count, average FROM review_stats WHERE subject_type = ? AND subject_id IN (SELECT value FROM json_each(?))",
+    subjectType,
+    JSON.stringify(ids),
+  ).all<{
     subject_id: string;
     count: number;
     average: number;

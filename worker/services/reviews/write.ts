@@ -56,7 +56,13 @@ export async function createReview(ctx: ServiceCtx, user: AuthUser, subject: Sub
     chosen = found;
   } else {
     // The newest interaction not yet reviewed (one read of this reviewer's reviews of the subject type).
-    const { results } = await q(ctx, "SELECT interaction_kind || ':' || interaction_id AS k FROM reviews WHERE reviewer_id = ? AND subject_type = ? AND subject_id = ?", user.id, subject.type, subject.id).all<{ k: string }>();
+    const { results } = await q(
+      ctx,
+      "SELECT interaction_kind || ':' || interaction_id AS k FROM reviews WHERE reviewer_id = ? AND subject_type = ? AND subject_id = ?",
+      user.id,
+      subject.type,
+      subject.id,
+    ).all<{ k: string }>();
     const done = new Set(results.map((r) => r.k));
     chosen = candidates.find((c) => !done.has(`${c.kind}:${c.id}`)) ?? chosen;
   }
@@ -69,15 +75,35 @@ export async function createReview(ctx: ServiceCtx, user: AuthUser, subject: Sub
     `INSERT INTO reviews (id, subject_type, subject_id, reviewee_id, reviewer_id, rating, body, interaction_kind, interaction_id, status, pair_key, blind_until, published_at, created_at, updated_at)
      SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${guard.sql}
      ON CONFLICT DO NOTHING RETURNING id`,
-    id, subject.type, subject.id, revieweeId, user.id, input.rating, input.review, chosen.kind, chosen.id,
-    blind ? "blind" : "published", chosen.pairKey, blind ? ctx.now + BLIND_WINDOW_MS : null, blind ? null : ctx.now, ctx.now, ctx.now,
+    id,
+    subject.type,
+    subject.id,
+    revieweeId,
+    user.id,
+    input.rating,
+    input.review,
+    chosen.kind,
+    chosen.id,
+    blind ? "blind" : "published",
+    chosen.pairKey,
+    blind ? ctx.now + BLIND_WINDOW_MS : null,
+    blind ? null : ctx.now,
+    ctx.now,
+    ctx.now,
     ...guard.params,
   );
   const stmts = [insert];
   if (blind) {
     // Both sides in: publish the pair together (this review included), then recompute every subject of the pair.
     stmts.push(
-      q(ctx, "UPDATE reviews SET status = 'published', published_at = ?, blind_until = NULL, updated_at = ? WHERE pair_key = ? AND status = 'blind' AND (SELECT COUNT(*) FROM reviews WHERE pair_key = ?) >= 2", ctx.now, ctx.now, chosen.pairKey, chosen.pairKey),
+      q(
+        ctx,
+        "UPDATE reviews SET status = 'published', published_at = ?, blind_until = NULL, updated_at = ? WHERE pair_key = ? AND status = 'blind' AND (SELECT COUNT(*) FROM reviews WHERE pair_key = ?) >= 2",
+        ctx.now,
+        ctx.now,
+        chosen.pairKey,
+        chosen.pairKey,
+      ),
       refreshStatsWhere(ctx, "(subject_type, subject_id) IN (SELECT subject_type, subject_id FROM reviews WHERE pair_key = ?)", chosen.pairKey),
     );
   } else stmts.push(refreshStats(ctx, subject.type, subject.id));
@@ -93,13 +119,20 @@ export async function createReview(ctx: ServiceCtx, user: AuthUser, subject: Sub
 }
 
 function reviewNotice(blind: boolean, subject: Subject, owner: Owner, userId: string, who: string, rating: number): NotifyInput {
-  const what = subject.type === "property" && owner.title ? `"${owner.title}"` : subject.type === "guest" ? "you as a guest" : subject.type === "project" ? (owner.title ? `your project "${owner.title}"` : "your project") : "you";
+  const what =
+    subject.type === "property" && owner.title
+      ? `"${owner.title}"`
+      : subject.type === "guest"
+        ? "you as a guest"
+        : subject.type === "project"
+          ? owner.title
+            ? `your project "${owner.title}"`
+            : "your project"
+          : "you";
   return {
     userId,
     type: subject.type === "agent" ? "agent_review" : "review",
-    message: blind
-      ? `${who} reviewed ${what}. Leave your review of the stay: both are published together, or in 14 days.`
-      : `${who} left a ${rating}-star review of ${what}.`,
+    message: blind ? `${who} reviewed ${what}. Leave your review of the stay: both are published together, or in 14 days.` : `${who} left a ${rating}-star review of ${what}.`,
     property: subject.type === "property" && owner.slug ? { id: subject.id, slug: owner.slug, title: owner.title ?? "" } : null,
     link: "/dashboard/reviews",
   };
@@ -129,7 +162,16 @@ const ANSWERS_FOR = `(reviewee_id = ? OR (subject_type = 'project' AND reviewee_
 
 /** The reviewed party (or a developer's sub account) replies once: one guarded UPDATE decides, parallel replies leave one. */
 export async function replyToReview(ctx: ServiceCtx, user: AuthUser, id: string, reply: string): Promise<ReviewItem> {
-  const done = await q(ctx, `UPDATE reviews SET reply = ?, replied_at = ?, updated_at = ? WHERE id = ? AND ${ANSWERS_FOR} AND status = 'published' AND reply IS NULL RETURNING id`, reply, ctx.now, ctx.now, id, user.id, user.id).first();
+  const done = await q(
+    ctx,
+    `UPDATE reviews SET reply = ?, replied_at = ?, updated_at = ? WHERE id = ? AND ${ANSWERS_FOR} AND status = 'published' AND reply IS NULL RETURNING id`,
+    reply,
+    ctx.now,
+    ctx.now,
+    id,
+    user.id,
+    user.id,
+  ).first();
   const row = await reviewRow(ctx, id);
   if (!done) {
     const answers = !!(await q(ctx, `SELECT 1 AS ok FROM reviews WHERE id = ? AND ${ANSWERS_FOR}`, id, user.id, user.id).first());
@@ -139,7 +181,12 @@ export async function replyToReview(ctx: ServiceCtx, user: AuthUser, id: string,
     throw new ApiError(404, MESSAGES.notFound);
   }
   if (row.reviewer_id) {
-    await notifySafely(ctx, { userId: row.reviewer_id, type: "review", message: `Your review of ${row.subject_title ? `"${row.subject_title}"` : "this listing"} got a reply.`, link: "/dashboard/reviews" });
+    await notifySafely(ctx, {
+      userId: row.reviewer_id,
+      type: "review",
+      message: `Your review of ${row.subject_title ? `"${row.subject_title}"` : "this listing"} got a reply.`,
+      link: "/dashboard/reviews",
+    });
   }
   return toReviewItem(row, user.id);
 }
@@ -151,7 +198,12 @@ export async function reportReview(ctx: ServiceCtx, user: AuthUser, id: string, 
     `INSERT INTO review_reports (id, review_id, reporter_id, reason, status, created_at)
      SELECT ?, ?, ?, ?, 'open', ? WHERE EXISTS (SELECT 1 FROM reviews WHERE id = ? AND status = 'published')
      ON CONFLICT DO NOTHING RETURNING id`,
-    newId(), id, user.id, reason, ctx.now, id,
+    newId(),
+    id,
+    user.id,
+    reason,
+    ctx.now,
+    id,
   ).first();
   if (!done) {
     const dup = await q(ctx, "SELECT 1 FROM review_reports WHERE review_id = ? AND reporter_id = ?", id, user.id).first();

@@ -41,14 +41,35 @@ const SOURCES: Record<"listings" | "projects" | "agents" | "articles", { from: (
   },
 };
 
-const STATIC_PATHS = ["/", "/properties", "/properties/sale", "/properties/rent", "/properties/stay", "/professionals/agents", "/sell", "/news", "/articles", "/about", "/contact", "/help", "/privacy", "/terms", "/sell/guides/selling", "/sell/guides/letting", "/sell/guides/short-lets"];
+const STATIC_PATHS = [
+  "/",
+  "/properties",
+  "/properties/sale",
+  "/properties/rent",
+  "/properties/stay",
+  "/professionals/agents",
+  "/sell",
+  "/news",
+  "/articles",
+  "/about",
+  "/contact",
+  "/help",
+  "/privacy",
+  "/terms",
+  "/sell/guides/selling",
+  "/sell/guides/letting",
+  "/sell/guides/short-lets",
+];
 
 /** A child sitemap: its kind, and the key its rows start after ("" = the first). */
 export type ChildRef = { kind: SitemapKind; after: string };
 
 /** The children of the index: for the keyed kinds, one per `pageSize` rows, each starting after the last key of the one before. */
 export async function sitemapChildren(ctx: ServiceCtx, pageSize = SITEMAP_PAGE_SIZE): Promise<ChildRef[]> {
-  const out: ChildRef[] = [{ kind: "static", after: "" }, { kind: "locations", after: "" }];
+  const out: ChildRef[] = [
+    { kind: "static", after: "" },
+    { kind: "locations", after: "" },
+  ];
   for (const kind of ["listings", "projects", "agents", "articles"] as const) {
     const [from, params] = SOURCES[kind].from(ctx.now);
     let after = "";
@@ -70,7 +91,10 @@ export async function sitemapEntries(ctx: ServiceCtx, ref: ChildRef, pageSize = 
   if (ref.kind === "static") return STATIC_PATHS.map((path) => ({ path }));
   if (ref.kind === "locations") {
     const states = await q(ctx, "SELECT slug FROM states ORDER BY slug").all<{ slug: string }>();
-    const localities = await q(ctx, "SELECT s.slug AS state, l.slug AS locality FROM localities l JOIN states s ON s.id = l.state_id ORDER BY l.id LIMIT ?", pageSize).all<{ state: string; locality: string }>();
+    const localities = await q(ctx, "SELECT s.slug AS state, l.slug AS locality FROM localities l JOIN states s ON s.id = l.state_id ORDER BY l.id LIMIT ?", pageSize).all<{
+      state: string;
+      locality: string;
+    }>();
     const st = states.results.flatMap((s) => ["sale", "rent", "stay"].map((t) => ({ path: `/properties/${t}?state=${encodeURIComponent(s.slug)}` })));
     const loc = localities.results.flatMap((l) => ["sale", "rent"].map((t) => ({ path: `/properties/${t}?state=${encodeURIComponent(l.state)}&locality=${encodeURIComponent(l.locality)}` })));
     return [...st, ...loc].slice(0, pageSize);

@@ -37,7 +37,13 @@ export async function writeDocument<T>(ctx: ServiceCtx, key: string, before: { r
       ctx,
       `INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at)
        SELECT ?, ?, ?, 'settings', ?, ?, ?, ? WHERE changes() = 1`,
-      newId(), actorId, `settings.${key}`, key, JSON.stringify({ before: before.value, after }), ctx.ip ?? null, ctx.now,
+      newId(),
+      actorId,
+      `settings.${key}`,
+      key,
+      JSON.stringify({ before: before.value, after }),
+      ctx.ip ?? null,
+      ctx.now,
     ),
   ]);
   if (!result?.meta.changes) throw new ApiError(409, SETTINGS_CHANGED);

@@ -34,7 +34,11 @@ function toStaffProfile(u: typeof users.$inferSelect) {
 }
 
 export async function staffProfile(ctx: ServiceCtx, userId: string) {
-  const u = await ctx.db.select().from(users).where(and(eq(users.id, userId), eq(users.status, "active"))).get();
+  const u = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.status, "active")))
+    .get();
   if (!u) throw new ApiError(401, "Your session has expired. Please sign in again.");
   return toStaffProfile(u);
 }
@@ -50,11 +54,19 @@ export async function updateStaffProfile(ctx: ServiceCtx, userId: string, sessio
   if (Object.keys(set).length) {
     const after = { ...before, ...set };
     await ctx.db.batch([
-      ctx.db.update(users).set({ ...set, updatedAt: ctx.now }).where(and(eq(users.id, userId), eq(users.status, "active"))),
-      activityStatement(ctx, "settings.profile", { type: "user", id: userId }, {
-        before: { firstName: before.firstName, lastName: before.lastName, phone: before.phone },
-        after: { firstName: after.firstName, lastName: after.lastName, phone: after.phone },
-      }),
+      ctx.db
+        .update(users)
+        .set({ ...set, updatedAt: ctx.now })
+        .where(and(eq(users.id, userId), eq(users.status, "active"))),
+      activityStatement(
+        ctx,
+        "settings.profile",
+        { type: "user", id: userId },
+        {
+          before: { firstName: before.firstName, lastName: before.lastName, phone: before.phone },
+          after: { firstName: after.firstName, lastName: after.lastName, phone: after.phone },
+        },
+      ),
     ]);
   }
   return staffProfile(ctx, userId);
@@ -81,7 +93,13 @@ export async function getNotificationSettings(ctx: ServiceCtx) {
 
 export async function updateNotificationSettings(ctx: ServiceCtx, input: { events: Partial<NotificationSettings["events"]> }) {
   const ids = [...new Set(Object.values(input.events).flatMap((r) => r?.staffIds ?? []))];
-  const found = ids.length ? await ctx.db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.adminAccess, true), eq(users.status, "active"))).all() : [];
+  const found = ids.length
+    ? await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, ids), eq(users.adminAccess, true), eq(users.status, "active")))
+        .all()
+    : [];
   const known = new Set(found.map((r) => r.id));
   const errors: FieldError[] = [];
   for (const e of STAFF_EVENTS) {
@@ -132,7 +150,9 @@ async function takeAlertSlot(ctx: ServiceCtx, event: StaffEvent, windowMs: numbe
     `INSERT INTO admin_settings (key, value, updated_at) VALUES (?, '{}', ?)
      ON CONFLICT (key) DO UPDATE SET updated_at = excluded.updated_at WHERE admin_settings.updated_at <= ?
      RETURNING key`,
-    `alert_slot:${event}`, ctx.now, ctx.now - windowMs,
+    `alert_slot:${event}`,
+    ctx.now,
+    ctx.now - windowMs,
   ).first();
   return row !== null;
 }
@@ -197,10 +217,23 @@ export async function updateAppPreference(ctx: ServiceCtx, input: Partial<AppPre
   try {
     await ctx.env.DB.batch([
       ...changed.map(([name, [key]]) =>
-        q(ctx, "INSERT INTO booking_settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at", key, after[name], ctx.now),
+        q(
+          ctx,
+          "INSERT INTO booking_settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
+          key,
+          after[name],
+          ctx.now,
+        ),
       ),
-      q(ctx, "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) VALUES (?, ?, 'settings.app_preference', 'settings', 'app-preference', ?, ?, ?)",
-        newId(), ctx.actor?.id ?? null, JSON.stringify({ before, after }), ctx.ip ?? null, ctx.now),
+      q(
+        ctx,
+        "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) VALUES (?, ?, 'settings.app_preference', 'settings', 'app-preference', ?, ?, ?)",
+        newId(),
+        ctx.actor?.id ?? null,
+        JSON.stringify({ before, after }),
+        ctx.ip ?? null,
+        ctx.now,
+      ),
     ]);
   } catch (e) {
     if (String((e as Error)?.message ?? e).includes("inspection_fee_bounds") || String((e as { cause?: unknown })?.cause ?? "").includes("inspection_fee_bounds"))

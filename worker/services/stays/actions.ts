@@ -53,8 +53,16 @@ export async function cancelStay(ctx: ServiceCtx, user: AuthUser, id: string) {
   } else if (b.status === "pending_payment") {
     // Nothing was paid: the engine's leg with nothing to move is a guarded transition (the nights still go).
     ok = await settleStay(ctx, b, {
-      leg: "cancel", amountKobo: 0, split: fullRefund(0), from: ["pending_payment"], to: "cancelled",
-      set: "cancelled_by = 'guest', refund_kobo = 0", actorId: user.id, action: "cancelled", detail: "The guest cancelled before paying", memo: "",
+      leg: "cancel",
+      amountKobo: 0,
+      split: fullRefund(0),
+      from: ["pending_payment"],
+      to: "cancelled",
+      set: "cancelled_by = 'guest', refund_kobo = 0",
+      actorId: user.id,
+      action: "cancelled",
+      detail: "The guest cancelled before paying",
+      memo: "",
     });
   } else {
     const refund = guestRefund(ctx, b)!;

@@ -47,12 +47,7 @@ export async function stayQuote(ctx: ServiceCtx, propertyId: string, checkIn: st
  * By wallet the ledger entry (total: wallet → escrow) is in the same batch and the rest is conditioned on it,
  * so a conflicting night means no money moved (409). By link the nights are held unpaid for 30 minutes.
  */
-export async function bookStay(
-  ctx: ServiceCtx,
-  user: AuthUser,
-  input: { propertyId: string; checkIn: string; checkOut: string; guests: number; payWith: "wallet" | "link" },
-  callbackUrl: string,
-) {
+export async function bookStay(ctx: ServiceCtx, user: AuthUser, input: { propertyId: string; checkIn: string; checkOut: string; guests: number; payWith: "wallet" | "link" }, callbackUrl: string) {
   const p = await stayListing(ctx, input.propertyId);
   if (p.owner_id === user.id) throw new ApiError(422, M.ownListing, [{ field: "propertyId", message: M.ownListing }]);
   const t = termsOf(p, await settingsOf(ctx, p.id));
@@ -65,12 +60,37 @@ export async function bookStay(
   const holdExpiresAt = link ? ctx.now + STAY_TIMING.holdMinutes * 60_000 : null;
   const reference = link ? `PNG-ST-${id.slice(5)}` : null;
   const insert = (entryId?: string) =>
-    q(ctx,
+    q(
+      ctx,
       `INSERT INTO stay_bookings (id, property_id, guest_id, host_id, check_in, check_out, nights, guests, nightly_price_kobo, nights_kobo, cleaning_fee_kobo, caution_kobo, total_kobo, commission_bps, policy, check_in_at, check_out_at, status, pay_with, payment_reference, hold_expires_at, paid_at, created_at, updated_at)
        SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${LISTING_LIVE}${entryId ? ` AND ${APPLIED}` : ""}`,
-      id, p.id, user.id, p.owner_id, input.checkIn, input.checkOut, price.nights, input.guests, price.nightlyPriceKobo, price.nightsKobo, price.cleaningFeeKobo, price.cautionKobo, price.totalKobo, bps, t.policy,
-      price.checkInAt, price.checkOutAt, link ? "pending_payment" : "awaiting_host", input.payWith, reference, holdExpiresAt, link ? null : ctx.now, ctx.now, ctx.now,
-      p.id, ...(entryId ? [entryId] : []));
+      id,
+      p.id,
+      user.id,
+      p.owner_id,
+      input.checkIn,
+      input.checkOut,
+      price.nights,
+      input.guests,
+      price.nightlyPriceKobo,
+      price.nightsKobo,
+      price.cleaningFeeKobo,
+      price.cautionKobo,
+      price.totalKobo,
+      bps,
+      t.policy,
+      price.checkInAt,
+      price.checkOutAt,
+      link ? "pending_payment" : "awaiting_host",
+      input.payWith,
+      reference,
+      holdExpiresAt,
+      link ? null : ctx.now,
+      ctx.now,
+      ctx.now,
+      p.id,
+      ...(entryId ? [entryId] : []),
+    );
   try {
     if (!link) {
       const r = await hold(ctx, STAY_ESCROW, {

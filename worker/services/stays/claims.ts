@@ -30,12 +30,32 @@ export async function claimDeposit(ctx: ServiceCtx, user: AuthUser, id: string, 
   const marks = photos.map(() => "?").join(", ");
   const usable = `(SELECT COUNT(*) FROM property_media WHERE id IN (${marks}) AND owner_id = ? AND status = 'ready' AND property_id IS NULL) = ?`;
   const [res] = await ctx.env.DB.batch([
-    q(ctx,
+    q(
+      ctx,
       `UPDATE stay_bookings SET deposit_status = 'claimed', claim_kobo = ?, claim_reason = ?, claim_photos = ?, claimed_at = ?, updated_at = ?
        WHERE id = ? AND status = 'checked_in' AND deposit_status = 'held' AND ? BETWEEN check_out_at AND check_out_at + ? AND caution_kobo >= ? AND ${usable}`,
-      input.amountKobo, input.reason, JSON.stringify(photos), ctx.now, ctx.now, b.id, ctx.now, STAY_TIMING.claimWindowHours * HOUR, input.amountKobo, ...photos, user.id, photos.length),
+      input.amountKobo,
+      input.reason,
+      JSON.stringify(photos),
+      ctx.now,
+      ctx.now,
+      b.id,
+      ctx.now,
+      STAY_TIMING.claimWindowHours * HOUR,
+      input.amountKobo,
+      ...photos,
+      user.id,
+      photos.length,
+    ),
     stayEvent(ctx, b.id, user.id, "claimed", `Deposit claim of ${formatNaira(input.amountKobo)}: ${input.reason}`, { ifChanged: true }),
-    q(ctx, `UPDATE property_media SET status = 'evidence' WHERE id IN (${marks}) AND owner_id = ? AND status = 'ready' AND property_id IS NULL AND EXISTS (SELECT 1 FROM stay_bookings WHERE id = ? AND claimed_at = ? AND deposit_status = 'claimed')`, ...photos, user.id, b.id, ctx.now),
+    q(
+      ctx,
+      `UPDATE property_media SET status = 'evidence' WHERE id IN (${marks}) AND owner_id = ? AND status = 'ready' AND property_id IS NULL AND EXISTS (SELECT 1 FROM stay_bookings WHERE id = ? AND claimed_at = ? AND deposit_status = 'claimed')`,
+      ...photos,
+      user.id,
+      b.id,
+      ctx.now,
+    ),
   ]);
   if (!res!.meta.changes) {
     const now = (await stayRow(ctx, b.id))!;
@@ -43,7 +63,10 @@ export async function claimDeposit(ctx: ServiceCtx, user: AuthUser, id: string, 
     throw new ApiError(422, M.claimPhotos, [{ field: "photoTokens", message: M.claimPhotos }]);
   }
   await tellStaySide(ctx, b.id, "claimed", "host");
-  await alertStaff(ctx, "deposit_claim", { subject: "New deposit claim", text: `A host claimed ${formatNaira(input.amountKobo)} of a caution deposit: ${input.reason}. Decide it in Admin › Deposit claims.` });
+  await alertStaff(ctx, "deposit_claim", {
+    subject: "New deposit claim",
+    text: `A host claimed ${formatNaira(input.amountKobo)} of a caution deposit: ${input.reason}. Decide it in Admin › Deposit claims.`,
+  });
   return stayView(ctx, user, b.id);
 }
 
@@ -65,7 +88,16 @@ export async function resolveClaim(ctx: ServiceCtx, adminId: string, id: string,
     action: "claim_resolved",
     detail: `Our team awarded ${formatNaira(hostKobo)} of the deposit to the host and returned the rest: ${note}`,
     memo: "Caution deposit claim decided",
-    extra: (entryId) => [activity(ctx, "stay.claim.resolve", { type: "stay_booking", id: b.id }, { before: { depositStatus: b.deposit_status, claimKobo: b.claim_kobo }, after: { depositStatus: "settled", hostKobo, guestKobo: b.caution_kobo - hostKobo }, note }, adminId, entryId)],
+    extra: (entryId) => [
+      activity(
+        ctx,
+        "stay.claim.resolve",
+        { type: "stay_booking", id: b.id },
+        { before: { depositStatus: b.deposit_status, claimKobo: b.claim_kobo }, after: { depositStatus: "settled", hostKobo, guestKobo: b.caution_kobo - hostKobo }, note },
+        adminId,
+        entryId,
+      ),
+    ],
   });
   if (!ok) throw refused((await stayRow(ctx, b.id))!, "resolved");
   await tellStaySide(ctx, b.id, "claim_resolved", null);
@@ -73,15 +105,28 @@ export async function resolveClaim(ctx: ServiceCtx, adminId: string, id: string,
 }
 
 const ClaimRow = z.object({
-  id: z.string(), propertyId: z.string(), title: z.string(), guestId: z.string(), hostId: z.string(), checkOut: z.string(),
-  cautionKobo: z.number().int(), claimKobo: z.number().int(), reason: z.string(), photos: z.string().nullable(), claimedAt: z.number().int(),
+  id: z.string(),
+  propertyId: z.string(),
+  title: z.string(),
+  guestId: z.string(),
+  hostId: z.string(),
+  checkOut: z.string(),
+  cautionKobo: z.number().int(),
+  claimKobo: z.number().int(),
+  reason: z.string(),
+  photos: z.string().nullable(),
+  claimedAt: z.number().int(),
 });
 
 export async function listClaims(ctx: ServiceCtx) {
-  const results = await all(q(ctx,
-    `SELECT b.id, b.property_id AS propertyId, p.title, b.guest_id AS guestId, b.host_id AS hostId, b.check_out AS checkOut, b.caution_kobo AS cautionKobo, b.claim_kobo AS claimKobo, b.claim_reason AS reason, b.claim_photos AS photos, b.claimed_at AS claimedAt
-     FROM stay_bookings b JOIN properties p ON p.id = b.property_id WHERE b.deposit_status = 'claimed' ORDER BY b.claimed_at LIMIT 200`),
-  ClaimRow);
+  const results = await all(
+    q(
+      ctx,
+      `SELECT b.id, b.property_id AS propertyId, p.title, b.guest_id AS guestId, b.host_id AS hostId, b.check_out AS checkOut, b.caution_kobo AS cautionKobo, b.claim_kobo AS claimKobo, b.claim_reason AS reason, b.claim_photos AS photos, b.claimed_at AS claimedAt
+     FROM stay_bookings b JOIN properties p ON p.id = b.property_id WHERE b.deposit_status = 'claimed' ORDER BY b.claimed_at LIMIT 200`,
+    ),
+    ClaimRow,
+  );
   const rows = results.map((r) => ({ ...r, photos: JSON.parse(r.photos || "[]") as string[] }));
   // The evidence pictures as thumbnail URLs (for the admin screen), in the order the host filed them.
   const ids = [...new Set(rows.flatMap((r) => r.photos))];

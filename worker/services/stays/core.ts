@@ -7,7 +7,6 @@ import { STAY_MESSAGES as M, STAY_POLICIES, STAY_POLICY_IDS, STAY_STATUSES, STAY
 
 const int = z.number().int();
 
-
 export const HOUR = 3600_000;
 export const DAY = 24 * HOUR;
 import { addDays, lagosAt, lagosDay } from "../../contracts/lagos-time";
@@ -79,7 +78,10 @@ export const stayRow = (ctx: ServiceCtx, id: string) => first(q(ctx, "SELECT * F
 /** A random secret for the iCal export URL. */
 export const icalSecret = () => {
   const b = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...b)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...b))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 };
 
 /** The listing, if it is a live short stay (404/422 naming propertyId otherwise). */
@@ -149,10 +151,14 @@ export function priceStay(ctx: ServiceCtx, t: ReturnType<typeof termsOf>, checkI
 
 /** The nights [from, to) of a listing already taken (any source), stale unpaid holds excluded. */
 export async function takenNights(ctx: ServiceCtx, propertyId: string, from: string, to: string) {
-  const { results } = await q(ctx,
+  const { results } = await q(
+    ctx,
     `SELECT n.night FROM stay_nights n LEFT JOIN stay_bookings b ON b.id = n.booking_id
      WHERE n.property_id = ? AND n.night >= ? AND n.night < ? AND NOT (b.status IS 'pending_payment' AND b.hold_expires_at < ?) ORDER BY n.night`,
-    propertyId, from, to, ctx.now,
+    propertyId,
+    from,
+    to,
+    ctx.now,
   ).all<{ night: string }>();
   return results.map((r) => r.night);
 }
@@ -163,10 +169,18 @@ export async function takenNights(ctx: ServiceCtx, propertyId: string, from: str
  * With `entryId`, only if that ledger entry is posted by the same batch.
  */
 export const claimNights = (ctx: ServiceCtx, propertyId: string, bookingId: string | null, source: "booking" | "blocked" | "import", checkIn: string, checkOut: string, entryId?: string) =>
-  q(ctx,
+  q(
+    ctx,
     `WITH RECURSIVE n(d) AS (SELECT ? UNION ALL SELECT date(d, '+1 day') FROM n WHERE date(d, '+1 day') < ?)
      INSERT INTO stay_nights (property_id, night, source, booking_id, created_at) SELECT ?, d, ?, ?, ? FROM n${entryId ? ` WHERE ${APPLIED}` : ""}`,
-    checkIn, checkOut, propertyId, source, bookingId, ctx.now, ...(entryId ? [entryId] : []));
+    checkIn,
+    checkOut,
+    propertyId,
+    source,
+    bookingId,
+    ctx.now,
+    ...(entryId ? [entryId] : []),
+  );
 
 export const isNightTaken = (e: unknown) => /UNIQUE constraint failed: stay_nights/.test(String((e as Error)?.message ?? e) + String((e as { cause?: Error })?.cause?.message ?? ""));
 export const nightsTaken = () => new ApiError(409, M.unavailable, [{ field: "checkIn", message: M.unavailable }]);

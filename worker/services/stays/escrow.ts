@@ -30,8 +30,7 @@ export const stayEvent = (ctx: ServiceCtx, bookingId: string, actorId: string | 
   timelineEvent(ctx, STAY_ESCROW, { orderId: bookingId, actorId, action, detail }, typeof cond === "string" ? { entryId: cond } : (cond ?? {}));
 
 /** Frees the nights of a booking, only if the step it goes with happened in the same batch. */
-export const releaseNights = (ctx: ServiceCtx, bookingId: string, happened: Happened) =>
-  q(ctx, `DELETE FROM stay_nights WHERE booking_id = ? AND ${happened.sql}`, bookingId, ...happened.params);
+export const releaseNights = (ctx: ServiceCtx, bookingId: string, happened: Happened) => q(ctx, `DELETE FROM stay_nights WHERE booking_id = ? AND ${happened.sql}`, bookingId, ...happened.params);
 
 /**
  * Expires unpaid holds past their time and frees their nights (of one listing, or all): statements for the

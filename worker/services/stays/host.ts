@@ -18,7 +18,9 @@ async function ownStay(ctx: ServiceCtx, user: AuthUser, propertyId: string) {
 export async function hostSettings(ctx: ServiceCtx, user: AuthUser, propertyId: string) {
   const p = await ownStay(ctx, user, propertyId);
   const s = await settingsOf(ctx, p.id);
-  const { results } = await q(ctx, "SELECT night FROM stay_nights WHERE property_id = ? AND source = 'blocked' AND night >= ? ORDER BY night LIMIT 400", p.id, lagosDay(ctx.now)).all<{ night: string }>();
+  const { results } = await q(ctx, "SELECT night FROM stay_nights WHERE property_id = ? AND source = 'blocked' AND night >= ? ORDER BY night LIMIT 400", p.id, lagosDay(ctx.now)).all<{
+    night: string;
+  }>();
   return {
     data: {
       ...termsOf(p, s),
@@ -49,11 +51,24 @@ export async function updateHostSettings(ctx: ServiceCtx, user: AuthUser, proper
   if (input.maxNights < input.minNights) throw new ApiError(400, "maxNights must be at least minNights.", [{ field: "maxNights", message: "maxNights must be at least minNights." }]);
   if (input.importUrl && !validImportUrl(input.importUrl)) throw new ApiError(400, M.importUrl, [{ field: "importUrl", message: M.importUrl }]);
   const before = await settingsOf(ctx, p.id);
-  await q(ctx,
+  await q(
+    ctx,
     `UPDATE stay_settings SET nightly_price_kobo = ?, min_nights = ?, max_nights = ?, max_guests = ?, cleaning_fee_kobo = ?, caution_kobo = ?, policy = ?, check_in_time = ?, check_out_time = ?,
        import_url = ?, imported_at = CASE WHEN ? IS import_url THEN imported_at ELSE NULL END, import_error = CASE WHEN ? IS import_url THEN import_error ELSE NULL END, updated_at = ? WHERE property_id = ?`,
-    input.nightlyPriceKobo, input.minNights, input.maxNights, input.maxGuests, input.cleaningFeeKobo, input.cautionKobo, input.policy, input.checkInTime, input.checkOutTime,
-    input.importUrl || null, input.importUrl || null, input.importUrl || null, ctx.now, p.id,
+    input.nightlyPriceKobo,
+    input.minNights,
+    input.maxNights,
+    input.maxGuests,
+    input.cleaningFeeKobo,
+    input.cautionKobo,
+    input.policy,
+    input.checkInTime,
+    input.checkOutTime,
+    input.importUrl || null,
+    input.importUrl || null,
+    input.importUrl || null,
+    ctx.now,
+    p.id,
   ).run();
   // A removed import URL frees the nights it had made busy.
   if (before.import_url && !input.importUrl) await q(ctx, "DELETE FROM stay_nights WHERE property_id = ? AND source = 'import'", p.id).run();

@@ -30,7 +30,11 @@ function fold(line: string) {
 }
 
 const compact = (day: string) => day.replace(/-/g, "");
-const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const stamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** A calendar of all-day events [start, end) (end exclusive, as DTEND;VALUE=DATE is). */
 export function writeCalendar(o: { name: string; now: number; events: { uid: string; start: string; end: string; summary: string }[] }) {
@@ -84,7 +88,10 @@ export function readEvents(text: string) {
   let cur: Record<string, { params: string; value: string }> | null = null;
   for (const raw of lines) {
     const line = raw.trimEnd();
-    if (/^BEGIN:VEVENT$/i.test(line)) { cur = {}; continue; }
+    if (/^BEGIN:VEVENT$/i.test(line)) {
+      cur = {};
+      continue;
+    }
     if (/^END:VEVENT$/i.test(line)) {
       if (cur?.DTSTART) {
         const start = when(cur.DTSTART.value, cur.DTSTART.params);

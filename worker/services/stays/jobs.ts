@@ -19,7 +19,9 @@ export async function runStayJobs(ctx: ServiceCtx) {
   for (const b of lapsed) {
     const ok = await settleStay(ctx, b, {
       ...refundAll(b, "expired", null, "lapsed", "The host did not confirm in time: the full amount went back to the guest", null),
-      from: ["awaiting_host"], guardSql: "(paid_at < ? OR check_in_at <= ?)", guardParams: [ctx.now - reply, ctx.now],
+      from: ["awaiting_host"],
+      guardSql: "(paid_at < ? OR check_in_at <= ?)",
+      guardParams: [ctx.now - reply, ctx.now],
     });
     if (ok) await tellStaySide(ctx, b.id, "lapsed", null);
   }
@@ -28,10 +30,18 @@ export async function runStayJobs(ctx: ServiceCtx) {
   for (const b of due) {
     const earned = b.nights_kobo + b.cleaning_fee_kobo;
     const ok = await settleStay(ctx, b, {
-      leg: "payout", amountKobo: earned, split: commissionSplit(earned, b.commission_bps),
-      from: ["confirmed"], guardSql: "check_in_at <= ?", guardParams: [payoutAt],
-      to: "checked_in", set: "payout_status = 'paid'", actorId: null,
-      action: "paid_out", detail: "24 hours after check-in: the host was paid less commission", memo: "Short stay payout less commission",
+      leg: "payout",
+      amountKobo: earned,
+      split: commissionSplit(earned, b.commission_bps),
+      from: ["confirmed"],
+      guardSql: "check_in_at <= ?",
+      guardParams: [payoutAt],
+      to: "checked_in",
+      set: "payout_status = 'paid'",
+      actorId: null,
+      action: "paid_out",
+      detail: "24 hours after check-in: the host was paid less commission",
+      memo: "Short stay payout less commission",
     });
     if (ok) await tellStaySide(ctx, b.id, "paid_out", null);
   }
@@ -39,16 +49,24 @@ export async function runStayJobs(ctx: ServiceCtx) {
   const deposits = await all(q(ctx, "SELECT * FROM stay_bookings WHERE status = 'checked_in' AND deposit_status = 'held' AND check_out_at <= ? LIMIT 100", returnAt), StayRow);
   for (const b of deposits) {
     const ok = await settleStay(ctx, b, {
-      leg: "deposit", amountKobo: b.caution_kobo, split: fullRefund(b.caution_kobo),
-      from: ["checked_in"], guardSql: "deposit_status = 'held' AND check_out_at <= ?", guardParams: [returnAt],
-      to: "completed", set: "deposit_status = 'returned'", actorId: null,
-      action: "deposit_returned", detail: "No claim within 24 hours of check-out: the caution deposit went back to the guest", memo: "Caution deposit returned",
+      leg: "deposit",
+      amountKobo: b.caution_kobo,
+      split: fullRefund(b.caution_kobo),
+      from: ["checked_in"],
+      guardSql: "deposit_status = 'held' AND check_out_at <= ?",
+      guardParams: [returnAt],
+      to: "completed",
+      set: "deposit_status = 'returned'",
+      actorId: null,
+      action: "deposit_returned",
+      detail: "No claim within 24 hours of check-out: the caution deposit went back to the guest",
+      memo: "Caution deposit returned",
     });
     if (ok && b.caution_kobo > 0) await tellStaySide(ctx, b.id, "deposit_returned", null);
   }
-  const soon = await all(q(ctx,
-    "UPDATE stay_bookings SET reminder_sent_at = ? WHERE status = 'confirmed' AND reminder_sent_at IS NULL AND check_in_at BETWEEN ? AND ? RETURNING id",
-    ctx.now, ctx.now, ctx.now + 24 * HOUR,
-  ), z.object({ id: z.string() }));
+  const soon = await all(
+    q(ctx, "UPDATE stay_bookings SET reminder_sent_at = ? WHERE status = 'confirmed' AND reminder_sent_at IS NULL AND check_in_at BETWEEN ? AND ? RETURNING id", ctx.now, ctx.now, ctx.now + 24 * HOUR),
+    z.object({ id: z.string() }),
+  );
   for (const d of soon) await tellStaySide(ctx, d.id, "reminder", null);
 }

@@ -14,7 +14,6 @@ export async function myStay(ctx: ServiceCtx, user: AuthUser, id: string): Promi
   return { b, role: b.guest_id === user.id ? "guest" : "host" };
 }
 
-
 /**
  * What a guest cancelling now gets back: everything before the host confirmed; after, the policy's share of
  * the nights plus the cleaning fee and the caution deposit. Null once check-in time has passed.
@@ -49,12 +48,21 @@ export async function stayView(ctx: ServiceCtx, user: AuthUser, id: string) {
   const { b, role } = await myStay(ctx, user, id);
   const p = await q(ctx, "SELECT id, slug, title, address FROM properties WHERE id = ?", b.property_id).first<{ id: string; slug: string; title: string; address: string }>();
   const s = await q(ctx, "SELECT check_in_time, check_out_time FROM stay_settings WHERE property_id = ?", b.property_id).first<{ check_in_time: string; check_out_time: string }>();
-  const { results: people } = await q(ctx, "SELECT id, first_name AS firstName, last_name AS lastName FROM users WHERE id IN (?, ?)", b.guest_id, b.host_id).all<{ id: string; firstName: string; lastName: string }>();
+  const { results: people } = await q(ctx, "SELECT id, first_name AS firstName, last_name AS lastName FROM users WHERE id IN (?, ?)", b.guest_id, b.host_id).all<{
+    id: string;
+    firstName: string;
+    lastName: string;
+  }>();
   const name = (uid: string) => {
     const u = people.find((x) => x.id === uid);
     return u ? `${u.firstName} ${u.lastName}`.trim() : "";
   };
-  const { results: events } = await q(ctx, "SELECT action, detail, actor_id AS actorId, created_at AS createdAt FROM stay_events WHERE booking_id = ? ORDER BY created_at, rowid", b.id).all<{ action: string; detail: string | null; actorId: string | null; createdAt: number }>();
+  const { results: events } = await q(ctx, "SELECT action, detail, actor_id AS actorId, created_at AS createdAt FROM stay_events WHERE booking_id = ? ORDER BY created_at, rowid", b.id).all<{
+    action: string;
+    detail: string | null;
+    actorId: string | null;
+    createdAt: number;
+  }>();
   const split = hostSplit(b, b.nights_kobo + b.cleaning_fee_kobo);
   const actions = stayActions(ctx, b, role);
   return {
@@ -91,7 +99,12 @@ export async function stayView(ctx: ServiceCtx, user: AuthUser, id: string) {
     cancelledBy: b.cancelled_by,
     cancelRefundKobo: role === "guest" && actions.includes("cancel") ? guestRefund(ctx, b) : role === "host" && actions.includes("cancel") ? b.total_kobo : null,
     actions,
-    timeline: events.map((e) => ({ action: e.action, detail: e.detail, by: e.actorId === b.guest_id ? "guest" : e.actorId === b.host_id ? "host" : e.actorId ? "staff" : "system", createdAt: e.createdAt })),
+    timeline: events.map((e) => ({
+      action: e.action,
+      detail: e.detail,
+      by: e.actorId === b.guest_id ? "guest" : e.actorId === b.host_id ? "host" : e.actorId ? "staff" : "system",
+      createdAt: e.createdAt,
+    })),
     createdAt: b.created_at,
     updatedAt: b.updated_at,
   };
@@ -118,11 +131,14 @@ export async function listStays(
   const numbered = `${who} AND ${tab}`;
   const base = [...whoParams, ...(o.tab === "upcoming" || o.tab === "past" ? [ctx.now] : [])];
   const total = (await q(ctx, `SELECT COUNT(*) AS n FROM stay_bookings b WHERE ${numbered}`, ...base).first<{ n: number }>())!.n;
-  const { results } = await q(ctx,
+  const { results } = await q(
+    ctx,
     `SELECT b.id, b.status, b.check_in AS checkIn, b.check_out AS checkOut, b.nights, b.total_kobo AS totalKobo, b.guest_id AS guestId, p.id AS propertyId, p.title, p.slug
      FROM stay_bookings b JOIN properties p ON p.id = b.property_id WHERE ${numbered}
      ORDER BY b.check_in ${o.sorting === "asc" ? "ASC" : "DESC"}, b.id LIMIT ? OFFSET ?`,
-    ...base, o.perPage, (o.page - 1) * o.perPage,
+    ...base,
+    o.perPage,
+    (o.page - 1) * o.perPage,
   ).all<{ id: string; status: StayStatus; checkIn: string; checkOut: string; nights: number; totalKobo: number; guestId: string; propertyId: string; title: string; slug: string }>();
   return {
     data: results.map((r) => ({

@@ -30,19 +30,43 @@ async function refusal(ctx: ServiceCtx, user: AuthUser, propertyId: string, payW
  */
 export async function boostListing(ctx: ServiceCtx, user: AuthUser, propertyId: string, input: { boostPlanId: string; payWith: "credit" | "wallet" }, idemKey: string) {
   const role = boostRoleOf(user.accountType);
-  const plan = role ? await q(ctx, "SELECT id, name, days, price_kobo AS price FROM boost_plans WHERE id = ? AND user_role = ? AND active = 1", input.boostPlanId, role).first<{ id: string; name: string; days: number; price: number }>() : null;
+  const plan = role
+    ? await q(ctx, "SELECT id, name, days, price_kobo AS price FROM boost_plans WHERE id = ? AND user_role = ? AND active = 1", input.boostPlanId, role).first<{
+        id: string;
+        name: string;
+        days: number;
+        price: number;
+      }>()
+    : null;
   if (!plan) throw new ApiError(404, "Choose one of the boosts on offer.", [{ field: "boostPlanId", message: "Choose one of the boosts on offer." }]);
   const id = newId();
   const endsAt = ctx.now + plan.days * DAY;
   const insertBoost = (cond: string, ...params: unknown[]) =>
-    q(ctx, `INSERT INTO boosts (id, property_id, user_id, boost_plan_id, paid_with, status, starts_at, ends_at, created_at) SELECT ?, ?, ?, ?, ?, 'active', ?, ?, ? WHERE ${cond}`,
-      id, propertyId, user.id, plan.id, input.payWith, ctx.now, endsAt, ctx.now, ...params);
+    q(
+      ctx,
+      `INSERT INTO boosts (id, property_id, user_id, boost_plan_id, paid_with, status, starts_at, ends_at, created_at) SELECT ?, ?, ?, ?, ?, 'active', ?, ?, ? WHERE ${cond}`,
+      id,
+      propertyId,
+      user.id,
+      plan.id,
+      input.payWith,
+      ctx.now,
+      endsAt,
+      ctx.now,
+      ...params,
+    );
   const flag = q(ctx, "UPDATE properties SET premium_listing = 1 WHERE id = ? AND EXISTS (SELECT 1 FROM boosts WHERE id = ?)", propertyId, id);
 
   if (input.payWith === "credit") {
     const [, , , found] = await ctx.env.DB.batch([
       insertBoost(`${BOOSTABLE} AND (SELECT boost_credits_left FROM subscriptions WHERE user_id = ? AND status = 'active') > 0`, propertyId, user.id, propertyId, user.id),
-      q(ctx, "UPDATE subscriptions SET boost_credits_left = boost_credits_left - 1, updated_at = ? WHERE user_id = ? AND status = 'active' AND boost_credits_left > 0 AND EXISTS (SELECT 1 FROM boosts WHERE id = ?)", ctx.now, user.id, id),
+      q(
+        ctx,
+        "UPDATE subscriptions SET boost_credits_left = boost_credits_left - 1, updated_at = ? WHERE user_id = ? AND status = 'active' AND boost_credits_left > 0 AND EXISTS (SELECT 1 FROM boosts WHERE id = ?)",
+        ctx.now,
+        user.id,
+        id,
+      ),
       flag,
       q(ctx, "SELECT id FROM boosts WHERE id = ?", id),
     ]);
@@ -64,7 +88,11 @@ export async function boostListing(ctx: ServiceCtx, user: AuthUser, propertyId: 
     with: (entryId) => [insertBoost(APPLIED, entryId), flag],
   });
   if (r.outcome === "insufficient") throw await refusal(ctx, user, propertyId, "wallet");
-  const entry = await q(ctx, "SELECT b.id, b.property_id AS propertyId, b.ends_at AS endsAt FROM journal_entries e JOIN boosts b ON b.id = e.reference WHERE e.id = ?", r.entryId).first<{ id: string; propertyId: string; endsAt: number }>();
+  const entry = await q(ctx, "SELECT b.id, b.property_id AS propertyId, b.ends_at AS endsAt FROM journal_entries e JOIN boosts b ON b.id = e.reference WHERE e.id = ?", r.entryId).first<{
+    id: string;
+    propertyId: string;
+    endsAt: number;
+  }>();
   if (r.outcome === "posted") await receipts.charge(ctx, user.id, plan.price, `a listing boost (${plan.name})`, r.balances[walletAccount(user.id)] ?? 0);
   return { ...entry!, paidWith: "wallet" as const };
 }

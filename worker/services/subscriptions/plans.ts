@@ -17,7 +17,11 @@ export async function listPlans(ctx: ServiceCtx, role?: string) {
 export const getPlan = (ctx: ServiceCtx, id: string, onlyActive = true) => q(ctx, `SELECT ${PLAN_COLS} FROM subscription_plans WHERE id = ?${onlyActive ? " AND active = 1" : ""}`, id).first<Plan>();
 
 export async function listBoostPlans(ctx: ServiceCtx, userRole?: string) {
-  const { results } = await q(ctx, `SELECT id, user_role AS userRole, name, days, price_kobo AS priceKobo FROM boost_plans WHERE active = 1${userRole ? " AND user_role = ?" : ""} ORDER BY user_role, position LIMIT 50`, ...(userRole ? [userRole] : [])).all<BoostPlan>();
+  const { results } = await q(
+    ctx,
+    `SELECT id, user_role AS userRole, name, days, price_kobo AS priceKobo FROM boost_plans WHERE active = 1${userRole ? " AND user_role = ?" : ""} ORDER BY user_role, position LIMIT 50`,
+    ...(userRole ? [userRole] : []),
+  ).all<BoostPlan>();
   return { data: results };
 }
 
@@ -33,14 +37,13 @@ export async function listingQuota(ctx: ServiceCtx, userId: string) {
 
 /** SPEC.md §3/§7 current plan: hasPlan, subscriptionPlanId, the plan, its period, quota use and boost_plan. */
 export async function currentPlan(ctx: ServiceCtx, user: Pick<AuthUser, "id" | "accountType">): Promise<CurrentPlan> {
-  const sub = await q(ctx,
+  const sub = await q(
+    ctx,
     `SELECT id, plan_id AS planId, interval, status, price_kobo AS priceKobo, starts_at AS startsAt, ends_at AS endsAt, boost_credits_left AS boostCreditsLeft, auto_renew AS autoRenew
-     FROM subscriptions WHERE user_id = ? AND status = 'active'`, user.id).first<CurrentPlan["subscription"] & object>();
-  const [plan, quota, boosts] = await Promise.all([
-    sub ? getPlan(ctx, sub.planId, false) : null,
-    listingQuota(ctx, user.id),
-    listBoostPlans(ctx, boostRoleOf(user.accountType) ?? "none"),
-  ]);
+     FROM subscriptions WHERE user_id = ? AND status = 'active'`,
+    user.id,
+  ).first<CurrentPlan["subscription"] & object>();
+  const [plan, quota, boosts] = await Promise.all([sub ? getPlan(ctx, sub.planId, false) : null, listingQuota(ctx, user.id), listBoostPlans(ctx, boostRoleOf(user.accountType) ?? "none")]);
   return {
     hasPlan: !!sub,
     subscriptionPlanId: sub?.planId ?? null,
@@ -65,12 +68,30 @@ export async function adminPlans(ctx: ServiceCtx) {
 }
 
 /** Changes a plan's prices/quotas (new subscriptions and renewals use them), logged with before/after. */
-export async function updatePlan(ctx: ServiceCtx, adminId: string, id: string, input: { monthlyPriceKobo: number; yearlyPriceKobo: number; listingQuota: number | null; boostCredits: number; active: boolean }) {
-  const before = await q(ctx, "SELECT monthly_price_kobo AS monthlyPriceKobo, yearly_price_kobo AS yearlyPriceKobo, listing_quota AS listingQuota, boost_credits AS boostCredits, active FROM subscription_plans WHERE id = ?", id).first<Record<string, unknown>>();
+export async function updatePlan(
+  ctx: ServiceCtx,
+  adminId: string,
+  id: string,
+  input: { monthlyPriceKobo: number; yearlyPriceKobo: number; listingQuota: number | null; boostCredits: number; active: boolean },
+) {
+  const before = await q(
+    ctx,
+    "SELECT monthly_price_kobo AS monthlyPriceKobo, yearly_price_kobo AS yearlyPriceKobo, listing_quota AS listingQuota, boost_credits AS boostCredits, active FROM subscription_plans WHERE id = ?",
+    id,
+  ).first<Record<string, unknown>>();
   if (!before) throw new ApiError(404, MESSAGES.notFound);
   await ctx.env.DB.batch([
-    q(ctx, "UPDATE subscription_plans SET monthly_price_kobo = ?, yearly_price_kobo = ?, listing_quota = ?, boost_credits = ?, active = ?, updated_at = ? WHERE id = ?",
-      input.monthlyPriceKobo, input.yearlyPriceKobo, input.listingQuota, input.boostCredits, input.active ? 1 : 0, ctx.now, id),
+    q(
+      ctx,
+      "UPDATE subscription_plans SET monthly_price_kobo = ?, yearly_price_kobo = ?, listing_quota = ?, boost_credits = ?, active = ?, updated_at = ? WHERE id = ?",
+      input.monthlyPriceKobo,
+      input.yearlyPriceKobo,
+      input.listingQuota,
+      input.boostCredits,
+      input.active ? 1 : 0,
+      ctx.now,
+      id,
+    ),
     activity(ctx, "plan.updated", { type: "subscription_plan", id }, { before: { ...before, active: Boolean(before.active) }, after: input }, adminId),
   ]);
   return (await adminPlans(ctx)).data.find((p) => p.id === id)!;

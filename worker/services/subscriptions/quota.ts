@@ -21,17 +21,27 @@ export function quotaError(limit: number | null) {
 export async function deactivateChosen(ctx: ServiceCtx, user: AuthUser, propertyIds: string[]) {
   const ids = [...new Set(propertyIds)];
   // Counted by RETURNING: D1's meta.changes also counts the rows the live-count triggers write.
-  const r = await q(ctx, `UPDATE properties SET status = 'deactivated', updated_at = ? WHERE owner_id = ? AND status = 'active' AND id IN (${ids.map(() => "?").join(", ")}) RETURNING id`, ctx.now, user.id, ...ids).all();
+  const r = await q(
+    ctx,
+    `UPDATE properties SET status = 'deactivated', updated_at = ? WHERE owner_id = ? AND status = 'active' AND id IN (${ids.map(() => "?").join(", ")}) RETURNING id`,
+    ctx.now,
+    user.id,
+    ...ids,
+  ).all();
   const quota = await listingQuota(ctx, user.id);
   return { deactivated: r.results.length, active: quota.used, limit: quota.limit };
 }
 
 /** Deactivates the oldest active listings beyond the plan's quota, in one statement (cron runs it at expiry). */
 export async function deactivateExcess(ctx: ServiceCtx, userId: string) {
-  const r = await q(ctx,
+  const r = await q(
+    ctx,
     `UPDATE properties SET status = 'deactivated', updated_at = ? WHERE id IN (
        SELECT id FROM properties WHERE owner_id = ? AND status = 'active' ORDER BY created_at DESC, id DESC LIMIT -1 OFFSET ${QUOTA_SQL}) RETURNING id`,
-    ctx.now, userId, userId).all();
+    ctx.now,
+    userId,
+    userId,
+  ).all();
   const quota = await listingQuota(ctx, userId);
   return { deactivated: r.results.length, active: quota.used, limit: quota.limit };
 }

@@ -10,14 +10,28 @@ import { PERIOD_MS } from "./subscribe";
 const DAY = 24 * 3600_000;
 export const REMINDER_BEFORE_MS = 3 * DAY;
 
-type Due = { id: string; userId: string; planId: string; interval: "monthly" | "yearly"; endsAt: number; autoRenew: number; price: number; credits: number; name: string; email: string; firstName: string };
+type Due = {
+  id: string;
+  userId: string;
+  planId: string;
+  interval: "monthly" | "yearly";
+  endsAt: number;
+  autoRenew: number;
+  price: number;
+  credits: number;
+  name: string;
+  email: string;
+  firstName: string;
+};
 const DUE_COLS = `s.id, s.user_id AS userId, s.plan_id AS planId, s.interval, s.ends_at AS endsAt, s.auto_renew AS autoRenew,
   CASE s.interval WHEN 'monthly' THEN p.monthly_price_kobo ELSE p.yearly_price_kobo END AS price, p.boost_credits AS credits, p.name, u.email, u.first_name AS firstName
   FROM subscriptions s JOIN subscription_plans p ON p.id = s.plan_id JOIN users u ON u.id = s.user_id`;
 
 async function mail(ctx: ServiceCtx, to: string, template: string, subject: string, title: string, lines: string[]) {
   const url = `${ctx.env.APP_URL}/dashboard/subscription-plans`;
-  await sendEmail(ctx, template, { to, subject, text: `${lines.join("\n\n")}\n\n${url}`, html: layout(title, lines, { label: "See my plan", url }) }).catch((e: unknown) => console.error("[subscriptions]", e));
+  await sendEmail(ctx, template, { to, subject, text: `${lines.join("\n\n")}\n\n${url}`, html: layout(title, lines, { label: "See my plan", url }) }).catch((e: unknown) =>
+    console.error("[subscriptions]", e),
+  );
 }
 
 /**
@@ -27,9 +41,14 @@ async function mail(ctx: ServiceCtx, to: string, template: string, subject: stri
  * still pending after 10 minutes (checked with the provider).
  */
 export async function runSubscriptionJobs(ctx: ServiceCtx) {
-  const reminders = await q(ctx,
+  const reminders = await q(
+    ctx,
     `UPDATE subscriptions SET reminder_sent_at = ? WHERE id IN (SELECT id FROM subscriptions WHERE status = 'active' AND reminder_sent_at IS NULL AND ends_at > ? AND ends_at <= ? LIMIT 50)
-     RETURNING id`, ctx.now, ctx.now, ctx.now + REMINDER_BEFORE_MS).all<{ id: string }>();
+     RETURNING id`,
+    ctx.now,
+    ctx.now,
+    ctx.now + REMINDER_BEFORE_MS,
+  ).all<{ id: string }>();
   for (const { id } of reminders.results) {
     const s = await q(ctx, `SELECT ${DUE_COLS} WHERE s.id = ?`, id).first<Due>();
     if (!s) continue;
@@ -57,8 +76,17 @@ export async function runSubscriptionJobs(ctx: ServiceCtx) {
           { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: s.price },
         ],
         with: (entryId) => [
-          q(ctx, `UPDATE subscriptions SET ends_at = ends_at + ?, price_kobo = ?, boost_credits_left = ?, reminder_sent_at = NULL, updated_at = ? WHERE id = ? AND ends_at = ? AND ${APPLIED}`,
-            PERIOD_MS[s.interval], s.price, s.credits, ctx.now, s.id, s.endsAt, entryId),
+          q(
+            ctx,
+            `UPDATE subscriptions SET ends_at = ends_at + ?, price_kobo = ?, boost_credits_left = ?, reminder_sent_at = NULL, updated_at = ? WHERE id = ? AND ends_at = ? AND ${APPLIED}`,
+            PERIOD_MS[s.interval],
+            s.price,
+            s.credits,
+            ctx.now,
+            s.id,
+            s.endsAt,
+            entryId,
+          ),
         ],
       });
       if (r.outcome === "posted") await receipts.charge(ctx, s.userId, s.price, `the ${s.name} plan renewal`, r.balances[walletAccount(s.userId)] ?? 0);

@@ -47,10 +47,22 @@ export async function subscribeFromWallet(ctx: ServiceCtx, user: Buyer, input: {
     ],
     with: (entryId) => [
       q(ctx, `UPDATE subscriptions SET status = 'replaced', updated_at = ? WHERE user_id = ? AND status = 'active' AND ${APPLIED}`, ctx.now, user.id, entryId),
-      q(ctx,
+      q(
+        ctx,
         `INSERT INTO subscriptions (id, user_id, plan_id, interval, status, price_kobo, starts_at, ends_at, boost_credits_left, auto_renew, created_at, updated_at)
          SELECT ?, ?, ?, ?, 'active', ?, ?, ?, ?, 1, ?, ? WHERE ${APPLIED}`,
-        id, user.id, plan.id, input.interval, price, ctx.now, ctx.now + PERIOD_MS[input.interval], plan.boostCredits, ctx.now, ctx.now, entryId),
+        id,
+        user.id,
+        plan.id,
+        input.interval,
+        price,
+        ctx.now,
+        ctx.now + PERIOD_MS[input.interval],
+        plan.boostCredits,
+        ctx.now,
+        ctx.now,
+        entryId,
+      ),
     ],
   });
   if (r.outcome === "insufficient") return null;

@@ -15,7 +15,10 @@ async function signPurpose(env: Env, message: string) {
   const derived = await crypto.subtle.sign("HMAC", master, enc.encode("propertyng:admin-refund:v1"));
   const key = await crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const sig = new Uint8Array(await crypto.subtle.sign("HMAC", key, enc.encode(message)));
-  return btoa(String.fromCharCode(...sig)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...sig))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 const REFUNDABLE_KINDS = ["subscription", "boost"];
 
@@ -25,7 +28,12 @@ const REFUNDABLE_SQL = `(COALESCE((SELECT -SUM(l.amount_kobo) FROM journal_lines
   - COALESCE((SELECT SUM(l.amount_kobo) FROM journal_entries r JOIN journal_lines l ON l.entry_id = r.id AND l.account_id = ? WHERE r.kind = 'refund' AND r.reference = ?), 0))`;
 
 async function userRow(ctx: ServiceCtx, userId: string) {
-  const u = await q(ctx, "SELECT id, first_name || COALESCE(' ' || last_name, '') AS name, email, account_type AS accountType FROM users WHERE id = ?", userId).first<{ id: string; name: string; email: string; accountType: string }>();
+  const u = await q(ctx, "SELECT id, first_name || COALESCE(' ' || last_name, '') AS name, email, account_type AS accountType FROM users WHERE id = ?", userId).first<{
+    id: string;
+    name: string;
+    email: string;
+    accountType: string;
+  }>();
   if (!u) throw new ApiError(404, MESSAGES.notFound);
   return u;
 }
@@ -35,14 +43,19 @@ export async function userTransactions(ctx: ServiceCtx, userId: string, page: nu
   const user = await userRow(ctx, userId);
   const account = walletAccount(userId);
   // What is left to refund is read per charge (a page is at most 100 rows).
-  const rows = (await q(ctx,
-    `SELECT l.id AS lineId, e.id AS entryId, e.kind, e.memo AS description, e.reference, l.amount_kobo AS amountKobo, l.balance_after_kobo AS balanceAfterKobo,
+  const rows = (
+    await q(
+      ctx,
+      `SELECT l.id AS lineId, e.id AS entryId, e.kind, e.memo AS description, e.reference, l.amount_kobo AS amountKobo, l.balance_after_kobo AS balanceAfterKobo,
        l.created_at AS createdAt, e.actor_id AS actorId
      FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
-     WHERE l.account_id = ? ORDER BY l.created_at DESC, l.rowid DESC LIMIT ? OFFSET ?`, account, perPage + 1, (page - 1) * perPage).all<Omit<AdminTransaction, "refundableKobo">>()).results;
-  const data = await Promise.all(
-    rows.slice(0, perPage).map(async (r) => ({ ...r, refundableKobo: REFUNDABLE_KINDS.includes(r.kind) ? await refundable(ctx, userId, r.entryId) : 0 })),
-  );
+     WHERE l.account_id = ? ORDER BY l.created_at DESC, l.rowid DESC LIMIT ? OFFSET ?`,
+      account,
+      perPage + 1,
+      (page - 1) * perPage,
+    ).all<Omit<AdminTransaction, "refundableKobo">>()
+  ).results;
+  const data = await Promise.all(rows.slice(0, perPage).map(async (r) => ({ ...r, refundableKobo: REFUNDABLE_KINDS.includes(r.kind) ? await refundable(ctx, userId, r.entryId) : 0 })));
   return { user, balanceKobo: await walletBalance(ctx, userId), data, page, perPage, hasMore: rows.length > perPage };
 }
 
@@ -53,8 +66,7 @@ async function refundable(ctx: ServiceCtx, userId: string, entryId: string) {
 }
 
 type RefundInput = { entryId: string; amountKobo: number; reason: string };
-const confirmMessage = async (adminId: string, userId: string, i: RefundInput, exp: number) =>
-  `refund-confirm|${adminId}|${userId}|${i.entryId}|${i.amountKobo}|${await sha256Hex(i.reason)}|${exp}`;
+const confirmMessage = async (adminId: string, userId: string, i: RefundInput, exp: number) => `refund-confirm|${adminId}|${userId}|${i.entryId}|${i.amountKobo}|${await sha256Hex(i.reason)}|${exp}`;
 
 /** Step one of a refund: what would happen, and a short-lived token that confirms exactly this refund. */
 export async function previewRefund(ctx: ServiceCtx, adminId: string, userId: string, input: RefundInput) {
@@ -93,7 +105,14 @@ export async function confirmRefund(ctx: ServiceCtx, adminId: string, userId: st
       { accountId: wallet, amountKobo: input.amountKobo },
     ],
     with: (entryId) => [
-      activity(ctx, "wallet.refund", { type: "user", id: userId }, { entryId: input.entryId, amountKobo: input.amountKobo, reason: input.reason, before: { balanceKobo: before }, after: { balanceKobo: before + input.amountKobo } }, adminId, entryId),
+      activity(
+        ctx,
+        "wallet.refund",
+        { type: "user", id: userId },
+        { entryId: input.entryId, amountKobo: input.amountKobo, reason: input.reason, before: { balanceKobo: before }, after: { balanceKobo: before + input.amountKobo } },
+        adminId,
+        entryId,
+      ),
     ],
   });
   if (r.outcome === "insufficient") throw new ApiError(422, REFUND_MESSAGES.tooMuch, [{ field: "amountKobo", message: REFUND_MESSAGES.tooMuch }]);

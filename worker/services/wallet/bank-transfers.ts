@@ -17,7 +17,8 @@ import { receipts } from "./receipts";
  */
 
 type Row = { status: string; claim: string; bankName: string | null; accountName: string | null; accountNumber: string | null; customerCode: string | null; createdAt: number; updatedAt: number };
-const SELECT = "SELECT status, claim, bank_name AS bankName, account_name AS accountName, account_number AS accountNumber, customer_code AS customerCode, created_at AS createdAt, updated_at AS updatedAt FROM virtual_accounts";
+const SELECT =
+  "SELECT status, claim, bank_name AS bankName, account_name AS accountName, account_number AS accountNumber, customer_code AS customerCode, created_at AS createdAt, updated_at AS updatedAt FROM virtual_accounts";
 const rowOf = (ctx: ServiceCtx, userId: string) => q(ctx, `${SELECT} WHERE user_id = ?`, userId).first<Row>();
 
 /** A claim older than this belongs to a request that died: the next one takes over (the provider call is idempotent per customer). */
@@ -43,20 +44,35 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export async function ensureVirtualAccount(ctx: ServiceCtx, user: AuthUser): Promise<VirtualAccountState> {
   const claim = newId();
-  await q(ctx,
+  await q(
+    ctx,
     `INSERT INTO virtual_accounts (user_id, status, claim, created_at, updated_at) VALUES (?, 'creating', ?, ?, ?)
      ON CONFLICT (user_id) DO UPDATE SET claim = excluded.claim, updated_at = excluded.updated_at
      WHERE virtual_accounts.status = 'creating' AND virtual_accounts.updated_at < ?`,
-    user.id, claim, ctx.now, ctx.now, ctx.now - STALE_CLAIM_MS).run();
+    user.id,
+    claim,
+    ctx.now,
+    ctx.now,
+    ctx.now - STALE_CLAIM_MS,
+  ).run();
   let row = await rowOf(ctx, user.id);
   if (row?.status === "creating" && row.claim === claim) {
     const pay = provider(ctx.env);
     try {
       const a = await viaProvider(() => pay.assignDedicatedAccount({ email: user.email, firstName: user.firstName, lastName: user.lastName ?? "", phone: user.phone }));
-      await q(ctx,
+      await q(
+        ctx,
         `UPDATE virtual_accounts SET status = 'active', provider = ?, customer_code = ?, bank_name = ?, account_name = ?, account_number = ?, updated_at = ?
          WHERE user_id = ? AND claim = ? AND status = 'creating'`,
-        pay.name, a.customerCode, a.bankName, a.accountName, a.accountNumber, Date.now(), user.id, claim).run();
+        pay.name,
+        a.customerCode,
+        a.bankName,
+        a.accountName,
+        a.accountNumber,
+        Date.now(),
+        user.id,
+        claim,
+      ).run();
     } catch (e) {
       // Free the claim so the next request tries again at once.
       await q(ctx, "DELETE FROM virtual_accounts WHERE user_id = ? AND claim = ? AND status = 'creating'", user.id, claim).run();
@@ -80,9 +96,13 @@ export async function ensureVirtualAccount(ctx: ServiceCtx, user: AuthUser): Pro
 export async function receiveIncomingTransfer(ctx: ServiceCtx, reference: string) {
   const verdict = await viaProvider(() => provider(ctx.env).verify(reference));
   if (verdict.status !== "success" || verdict.currency !== "NGN" || verdict.channel !== "dedicated_nuban" || !(verdict.amountKobo > 0)) return false;
-  const owner = await q(ctx,
+  const owner = await q(
+    ctx,
     "SELECT user_id AS userId FROM virtual_accounts WHERE status = 'active' AND (account_number = ? OR (? IS NULL AND customer_code = ?)) LIMIT 1",
-    verdict.receiverAccountNumber ?? null, verdict.receiverAccountNumber ?? null, verdict.customerCode ?? null).first<{ userId: string }>();
+    verdict.receiverAccountNumber ?? null,
+    verdict.receiverAccountNumber ?? null,
+    verdict.customerCode ?? null,
+  ).first<{ userId: string }>();
   if (!owner) {
     console.error(JSON.stringify({ level: "error", msg: "transfer to an unknown dedicated account", reference }));
     return false;
@@ -99,10 +119,20 @@ export async function receiveIncomingTransfer(ctx: ServiceCtx, reference: string
       { accountId: SYSTEM_ACCOUNTS.clearing, amountKobo: -verdict.amountKobo },
     ],
     with: (entryId) => [
-      q(ctx,
+      q(
+        ctx,
         `INSERT INTO payments (reference, user_id, purpose, purpose_data, amount_kobo, provider, status, entry_id, hook_done_at, channel, created_at, updated_at)
          SELECT ?, ?, 'topup', '{}', ?, ?, 'success', ?, ?, 'dedicated_nuban', ?, ? WHERE ${APPLIED} ON CONFLICT (reference) DO NOTHING`,
-        reference, owner.userId, verdict.amountKobo, pay.name, entryId, ctx.now, ctx.now, ctx.now, entryId),
+        reference,
+        owner.userId,
+        verdict.amountKobo,
+        pay.name,
+        entryId,
+        ctx.now,
+        ctx.now,
+        ctx.now,
+        entryId,
+      ),
     ],
   });
   if (r.outcome === "posted") await receipts.topup(ctx, owner.userId, verdict.amountKobo, reference, r.balances[walletAccount(owner.userId)] ?? 0);
@@ -114,7 +144,12 @@ export async function simulateTransfer(ctx: ServiceCtx, user: AuthUser, amountKo
   if (!isSandbox(ctx.env)) throw new ApiError(404, PAY_MESSAGES.sandboxOnly);
   const row = await rowOf(ctx, user.id);
   if (row?.status !== "active" || !row.accountNumber || !row.customerCode) throw new ApiError(409, PAY_MESSAGES.noVirtualAccount);
-  const t = await sandboxIncomingTransfer(ctx.env, { accountNumber: row.accountNumber, customerCode: row.customerCode, amountKobo, senderName: `${user.firstName} ${user.lastName ?? ""}`.trim().toUpperCase() });
+  const t = await sandboxIncomingTransfer(ctx.env, {
+    accountNumber: row.accountNumber,
+    customerCode: row.customerCode,
+    amountKobo,
+    senderName: `${user.firstName} ${user.lastName ?? ""}`.trim().toUpperCase(),
+  });
   await deliver(t.rawBody, t.signature);
   const credited = await q(ctx, "SELECT 1 FROM payments WHERE reference = ? AND user_id = ? AND status = 'success'", t.reference, user.id).first();
   if (!credited) throw new ApiError(503, MONEY_MESSAGES.providerDown);

@@ -27,9 +27,11 @@ const shape = ({ userId: _u, providerRefundId: _p, ...r }: Row): CardRefund => r
 export async function refundOptions(ctx: ServiceCtx, user: AuthUser): Promise<RefundOptions> {
   const [balanceKobo, cards, refunds] = await Promise.all([
     walletBalance(ctx, user.id),
-    q(ctx,
+    q(
+      ctx,
       `SELECT p.reference AS paymentReference, p.card_last4 AS cardLast4, p.card_brand AS cardBrand, p.amount_kobo AS paidKobo, p.created_at AS paidAt, ${REMAINDER} AS refundableKobo
-       FROM payments p WHERE p.user_id = ? AND p.channel = 'card' AND p.status = 'success' ORDER BY p.created_at DESC LIMIT 20`, user.id,
+       FROM payments p WHERE p.user_id = ? AND p.channel = 'card' AND p.status = 'success' ORDER BY p.created_at DESC LIMIT 20`,
+      user.id,
     ).all<Omit<RefundOptions["cards"][number], "availableKobo">>(),
     q(ctx, `${SELECT} WHERE r.user_id = ? ORDER BY r.created_at DESC LIMIT 20`, user.id).all<Row>(),
   ]);
@@ -49,7 +51,9 @@ const byId = (ctx: ServiceCtx, id: string) => q(ctx, `${SELECT} WHERE r.id = ?`,
  */
 export async function refundToCard(ctx: ServiceCtx, user: AuthUser, input: { paymentReference: string; amountKobo: number }, idempotencyKey: string): Promise<CardRefund> {
   const id = newId();
-  const card = await q(ctx, "SELECT card_last4 AS last4 FROM payments WHERE reference = ? AND user_id = ? AND channel = 'card' AND status = 'success'", input.paymentReference, user.id).first<{ last4: string | null }>();
+  const card = await q(ctx, "SELECT card_last4 AS last4 FROM payments WHERE reference = ? AND user_id = ? AND channel = 'card' AND status = 'success'", input.paymentReference, user.id).first<{
+    last4: string | null;
+  }>();
   if (!card) throw new ApiError(422, PAY_MESSAGES.noCardPayment, [{ field: "paymentReference", message: PAY_MESSAGES.noCardPayment }]);
   const r = await post(ctx, {
     idemKey: `card-refund:${user.id}:${idempotencyKey}`,
@@ -66,10 +70,19 @@ export async function refundToCard(ctx: ServiceCtx, user: AuthUser, input: { pay
       { accountId: SYSTEM_ACCOUNTS.cardRefunds, amountKobo: input.amountKobo },
     ],
     with: (entryId) => [
-      q(ctx,
+      q(
+        ctx,
         `INSERT INTO card_refunds (id, user_id, payment_reference, entry_id, amount_kobo, status, created_at, updated_at)
          SELECT ?, ?, ?, ?, ?, 'pending', ?, ? WHERE ${APPLIED}`,
-        id, user.id, input.paymentReference, entryId, input.amountKobo, ctx.now, ctx.now, entryId),
+        id,
+        user.id,
+        input.paymentReference,
+        entryId,
+        input.amountKobo,
+        ctx.now,
+        ctx.now,
+        entryId,
+      ),
     ],
   });
   if (r.outcome === "insufficient") throw new ApiError(422, PAY_MESSAGES.cardRefundTooMuch, [{ field: "amountKobo", message: PAY_MESSAGES.cardRefundTooMuch }]);
@@ -135,8 +148,14 @@ export async function settleCardRefund(ctx: ServiceCtx, id: string, outcome: "pr
     memo: ok ? "Refund to your card completed" : `Refund to your card failed: back in your wallet`,
     guard: { sql: "EXISTS (SELECT 1 FROM card_refunds WHERE id = ? AND status = 'pending')", params: [id] },
     lines: ok
-      ? [{ accountId: SYSTEM_ACCOUNTS.cardRefunds, amountKobo: -row.amountKobo }, { accountId: SYSTEM_ACCOUNTS.clearing, amountKobo: row.amountKobo }]
-      : [{ accountId: SYSTEM_ACCOUNTS.cardRefunds, amountKobo: -row.amountKobo }, { accountId: walletAccount(row.userId), amountKobo: row.amountKobo }],
+      ? [
+          { accountId: SYSTEM_ACCOUNTS.cardRefunds, amountKobo: -row.amountKobo },
+          { accountId: SYSTEM_ACCOUNTS.clearing, amountKobo: row.amountKobo },
+        ]
+      : [
+          { accountId: SYSTEM_ACCOUNTS.cardRefunds, amountKobo: -row.amountKobo },
+          { accountId: walletAccount(row.userId), amountKobo: row.amountKobo },
+        ],
     with: (entryId) => [
       q(ctx, `UPDATE card_refunds SET status = ?, failure_reason = ?, updated_at = ? WHERE id = ? AND status = 'pending' AND ${APPLIED}`, outcome, ok ? null : why, ctx.now, id, entryId),
     ],

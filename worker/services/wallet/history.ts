@@ -39,13 +39,17 @@ export async function walletHistory(ctx: ServiceCtx, user: AuthUser, month = lag
   const account = walletAccount(user.id);
   const { from, to } = monthBounds(month);
   const [items, before, months] = await ctx.env.DB.batch([
-    q(ctx,
+    q(
+      ctx,
       `SELECT l.id, l.entry_id AS entryId, e.kind, e.memo, e.reference, l.amount_kobo AS amountKobo, l.balance_after_kobo AS balanceAfterKobo, l.created_at AS createdAt,
          p.purpose AS payPurpose, p.channel AS payChannel
        FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
        LEFT JOIN payments p ON e.kind = 'topup' AND p.reference = e.reference
        WHERE l.account_id = ? AND l.created_at >= ? AND l.created_at < ? ORDER BY l.created_at DESC, l.rowid DESC LIMIT 500`,
-      account, from, to),
+      account,
+      from,
+      to,
+    ),
     q(ctx, "SELECT balance_after_kobo AS b FROM journal_lines WHERE account_id = ? AND created_at < ? ORDER BY created_at DESC, rowid DESC LIMIT 1", account, from),
     q(ctx, "SELECT DISTINCT strftime('%Y-%m', (created_at + 3600000) / 1000, 'unixepoch') AS m FROM journal_lines WHERE account_id = ? ORDER BY m DESC LIMIT 60", account),
   ]);
@@ -85,8 +89,14 @@ export function mergePassThrough(lines: Line[]): WalletHistory["items"] {
     const { memo, payPurpose: _p, payChannel: _c, ...l } = lines[i]!;
     const credit = lines[i + 1];
     if (
-      credit && l.amountKobo < 0 && l.kind !== "topup" && credit.kind === "topup" && credit.payPurpose && credit.payPurpose !== "topup" &&
-      credit.amountKobo === -l.amountKobo && l.createdAt - credit.createdAt <= PASS_THROUGH_WINDOW_MS
+      credit &&
+      l.amountKobo < 0 &&
+      l.kind !== "topup" &&
+      credit.kind === "topup" &&
+      credit.payPurpose &&
+      credit.payPurpose !== "topup" &&
+      credit.amountKobo === -l.amountKobo &&
+      l.createdAt - credit.createdAt <= PASS_THROUGH_WINDOW_MS
     ) {
       const what = BOUGHT[credit.payPurpose];
       const via = (credit.payChannel && VIA[credit.payChannel]) || "online";

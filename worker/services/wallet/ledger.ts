@@ -32,7 +32,25 @@ const KIND_OF: Record<string, string> = {
 
 export const walletAccount = (userId: string) => `wallet:${userId}`;
 
-export type EntryKind = "topup" | "withdrawal" | "withdrawal_settled" | "withdrawal_reversal" | "subscription" | "boost" | "refund" | "demo_credit" | "inspection_hold" | "inspection_settle" | "project_hold" | "project_settle" | "stay_hold" | "stay_settle" | "card_refund" | "card_refund_done" | "card_refund_reversal" | "banner";
+export type EntryKind =
+  | "topup"
+  | "withdrawal"
+  | "withdrawal_settled"
+  | "withdrawal_reversal"
+  | "subscription"
+  | "boost"
+  | "refund"
+  | "demo_credit"
+  | "inspection_hold"
+  | "inspection_settle"
+  | "project_hold"
+  | "project_settle"
+  | "stay_hold"
+  | "stay_settle"
+  | "card_refund"
+  | "card_refund_done"
+  | "card_refund_reversal"
+  | "banner";
 
 export type Posting = {
   /** At most one entry ever exists per key: replays and races post nothing more. */
@@ -84,13 +102,29 @@ export async function post(ctx: ServiceCtx, p: Posting, extra: Stmt[] = []): Pro
   const affordable = debit ? " AND COALESCE((SELECT balance_kobo FROM ledger_accounts WHERE id = ?), 0) + ? >= 0" : "";
   const stmts: Stmt[] = [
     ...p.lines.map((l) =>
-      q(ctx, "INSERT INTO ledger_accounts (id, kind, user_id, balance_kobo, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?) ON CONFLICT (id) DO NOTHING",
-        l.accountId, accountKind(l.accountId), l.accountId.startsWith("wallet:") ? l.accountId.slice(7) : null, now, now),
+      q(
+        ctx,
+        "INSERT INTO ledger_accounts (id, kind, user_id, balance_kobo, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?) ON CONFLICT (id) DO NOTHING",
+        l.accountId,
+        accountKind(l.accountId),
+        l.accountId.startsWith("wallet:") ? l.accountId.slice(7) : null,
+        now,
+        now,
+      ),
     ),
-    q(ctx,
+    q(
+      ctx,
       `INSERT INTO journal_entries (id, idem_key, kind, user_id, reference, memo, actor_id, created_at)
        SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM journal_entries WHERE idem_key = ?)${affordable}${p.guard ? ` AND (${p.guard.sql})` : ""}`,
-      entryId, p.idemKey, p.kind, p.userId, p.reference ?? null, p.memo, p.actorId ?? null, now, p.idemKey,
+      entryId,
+      p.idemKey,
+      p.kind,
+      p.userId,
+      p.reference ?? null,
+      p.memo,
+      p.actorId ?? null,
+      now,
+      p.idemKey,
       ...(debit ? [debit.accountId, debit.amountKobo] : []),
       ...(p.guard?.params ?? []),
     ),
@@ -98,12 +132,27 @@ export async function post(ctx: ServiceCtx, p: Posting, extra: Stmt[] = []): Pro
   for (const l of p.lines) {
     const floor = accountKind(l.accountId) === "wallet" ? " AND balance_kobo + ? >= 0" : "";
     stmts.push(
-      q(ctx, `UPDATE ledger_accounts SET balance_kobo = balance_kobo + ?, updated_at = ? WHERE id = ? AND ${APPLIED}${floor}`,
-        l.amountKobo, now, l.accountId, entryId, ...(floor ? [l.amountKobo] : [])),
-      q(ctx,
+      q(
+        ctx,
+        `UPDATE ledger_accounts SET balance_kobo = balance_kobo + ?, updated_at = ? WHERE id = ? AND ${APPLIED}${floor}`,
+        l.amountKobo,
+        now,
+        l.accountId,
+        entryId,
+        ...(floor ? [l.amountKobo] : []),
+      ),
+      q(
+        ctx,
         `INSERT INTO journal_lines (id, entry_id, account_id, amount_kobo, balance_after_kobo, created_at)
          SELECT ?, ?, ?, ?, balance_kobo, ? FROM ledger_accounts WHERE id = ? AND ${APPLIED}`,
-        newId(), entryId, l.accountId, l.amountKobo, now, l.accountId, entryId),
+        newId(),
+        entryId,
+        l.accountId,
+        l.amountKobo,
+        now,
+        l.accountId,
+        entryId,
+      ),
     );
   }
   stmts.push(...(p.with?.(entryId) ?? []), ...extra);
@@ -130,6 +179,17 @@ export async function walletBalance(ctx: ServiceCtx, userId: string) {
  * `entryId`, only if that entry is posted by the same batch.
  */
 export function activity(ctx: ServiceCtx, action: string, target: { type: string; id: string }, details: Record<string, unknown>, actorId: string | null = ctx.actor?.id ?? null, entryId?: string) {
-  return q(ctx, `INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) SELECT ?, ?, ?, ?, ?, ?, ?, ?${entryId ? ` WHERE ${APPLIED}` : ""}`,
-    newId(), actorId, action, target.type, target.id, JSON.stringify(details), ctx.ip ?? null, ctx.now, ...(entryId ? [entryId] : []));
+  return q(
+    ctx,
+    `INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) SELECT ?, ?, ?, ?, ?, ?, ?, ?${entryId ? ` WHERE ${APPLIED}` : ""}`,
+    newId(),
+    actorId,
+    action,
+    target.type,
+    target.id,
+    JSON.stringify(details),
+    ctx.ip ?? null,
+    ctx.now,
+    ...(entryId ? [entryId] : []),
+  );
 }

@@ -37,10 +37,18 @@ export async function startPayment(
   if (p.purpose !== "topup") purposeHandler(p.purpose);
   const pay = provider(ctx.env);
   const reference = p.reference ?? `PNG-${crypto.randomUUID()}`;
-  await q(ctx,
+  await q(
+    ctx,
     `INSERT INTO payments (reference, user_id, purpose, purpose_data, amount_kobo, provider, status, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?) ON CONFLICT (reference) DO NOTHING`,
-    reference, user.id, p.purpose, JSON.stringify(p.purposeData ?? {}), p.amountKobo, pay.name, ctx.now, ctx.now,
+    reference,
+    user.id,
+    p.purpose,
+    JSON.stringify(p.purposeData ?? {}),
+    p.amountKobo,
+    pay.name,
+    ctx.now,
+    ctx.now,
   ).run();
   try {
     const { authorizationUrl } = await viaProvider(() =>
@@ -79,8 +87,18 @@ export async function creditPayment(ctx: ServiceCtx, row: PaymentRow): Promise<P
         { accountId: SYSTEM_ACCOUNTS.clearing, amountKobo: -row.amount_kobo },
       ],
       with: (entryId) => [
-        q(ctx, `UPDATE payments SET status = 'success', entry_id = ?, updated_at = ?, channel = ?, card_last4 = ?, card_brand = ?${topup ? ", hook_done_at = ?" : ""} WHERE reference = ? AND ${APPLIED}`,
-          entryId, ctx.now, verdict.channel ?? null, verdict.cardLast4 ?? null, verdict.cardBrand ?? null, ...(topup ? [ctx.now] : []), row.reference, entryId),
+        q(
+          ctx,
+          `UPDATE payments SET status = 'success', entry_id = ?, updated_at = ?, channel = ?, card_last4 = ?, card_brand = ?${topup ? ", hook_done_at = ?" : ""} WHERE reference = ? AND ${APPLIED}`,
+          entryId,
+          ctx.now,
+          verdict.channel ?? null,
+          verdict.cardLast4 ?? null,
+          verdict.cardBrand ?? null,
+          ...(topup ? [ctx.now] : []),
+          row.reference,
+          entryId,
+        ),
       ],
     });
     if (r.outcome === "posted" && topup) await receipts.topup(ctx, row.user_id, row.amount_kobo, row.reference, r.balances[walletAccount(row.user_id)] ?? 0);
@@ -103,8 +121,7 @@ export function topupMemo(channel: string | null | undefined) {
 
 /** The statement that records a payment's purpose hook as finished (with `entryId`: only if that entry is posted by the same batch). */
 const hookDone = (ctx: ServiceCtx, reference: string) => (entryId?: string) =>
-  q(ctx, `UPDATE payments SET hook_done_at = ? WHERE reference = ? AND hook_done_at IS NULL${entryId ? ` AND ${APPLIED}` : ""}`,
-    ctx.now, reference, ...(entryId ? [entryId] : []));
+  q(ctx, `UPDATE payments SET hook_done_at = ? WHERE reference = ? AND hook_done_at IS NULL${entryId ? ` AND ${APPLIED}` : ""}`, ctx.now, reference, ...(entryId ? [entryId] : []));
 
 function parseData(json: string): Record<string, unknown> {
   try {

@@ -30,7 +30,11 @@ export function namesMatch(accountName: string, holder: { firstName: string; las
 
 type Holder = { firstName: string; lastName: string | null; companyName: string | null; kycVerified: boolean; passwordHash: string };
 async function holder(ctx: ServiceCtx, userId: string) {
-  const h = await q(ctx, "SELECT first_name AS firstName, last_name AS lastName, company_name AS companyName, kyc_verified AS kycVerified, password_hash AS passwordHash FROM users WHERE id = ?", userId).first<Holder>();
+  const h = await q(
+    ctx,
+    "SELECT first_name AS firstName, last_name AS lastName, company_name AS companyName, kyc_verified AS kycVerified, password_hash AS passwordHash FROM users WHERE id = ?",
+    userId,
+  ).first<Holder>();
   if (!h) throw new ApiError(401, MESSAGES.unauthorized);
   return { ...h, kycVerified: Boolean(h.kycVerified) };
 }
@@ -74,20 +78,32 @@ export async function savePayoutAccount(ctx: ServiceCtx, user: AuthUser, input: 
   const id = newId();
   // Saving the same account again brings it back (and refreshes its recipient) instead of duplicating it.
   const [saved] = await ctx.env.DB.batch([
-    q(ctx,
+    q(
+      ctx,
       `INSERT INTO payout_accounts (id, user_id, bank_code, bank_name, account_number, account_name, recipient_code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (user_id, bank_code, account_number) DO UPDATE SET account_name = excluded.account_name, recipient_code = excluded.recipient_code, removed_at = NULL
        RETURNING ${PAYOUT_COLS}`,
-      id, user.id, input.bankCode, r.bank.name, input.accountNumber, r.accountName, recipientCode, ctx.now),
+      id,
+      user.id,
+      input.bankCode,
+      r.bank.name,
+      input.accountNumber,
+      r.accountName,
+      recipientCode,
+      ctx.now,
+    ),
     activity(ctx, "payout_account.saved", { type: "user", id: user.id }, { bank: r.bank.name, last4: input.accountNumber.slice(-4) }, user.id),
   ]);
   return saved!.results[0] as PayoutAccount;
 }
 
 export async function listPayoutAccounts(ctx: ServiceCtx, user: AuthUser) {
-  const { results } = await q(ctx,
+  const { results } = await q(
+    ctx,
     `SELECT ${PAYOUT_COLS}
-     FROM payout_accounts WHERE user_id = ? AND removed_at IS NULL ORDER BY created_at DESC LIMIT 20`, user.id).all<PayoutAccount>();
+     FROM payout_accounts WHERE user_id = ? AND removed_at IS NULL ORDER BY created_at DESC LIMIT 20`,
+    user.id,
+  ).all<PayoutAccount>();
   return { data: results };
 }
 

@@ -10,8 +10,8 @@ async function send(ctx: ServiceCtx, userId: string, template: string, r: Receip
   if (!u) return;
   const url = `${ctx.env.APP_URL}/dashboard/wallet`;
   const paragraphs = [`Hello ${u.name},`, ...r.lines];
-  await sendEmail(ctx, template, { to: u.email, subject: r.subject, text: `${paragraphs.join("\n\n")}\n\n${url}`, html: layout(r.title, paragraphs, { label: "Open my wallet", url }) }).catch((e: unknown) =>
-    console.error("[receipt]", template, e),
+  await sendEmail(ctx, template, { to: u.email, subject: r.subject, text: `${paragraphs.join("\n\n")}\n\n${url}`, html: layout(r.title, paragraphs, { label: "Open my wallet", url }) }).catch(
+    (e: unknown) => console.error("[receipt]", template, e),
   );
 }
 

@@ -22,10 +22,18 @@ export async function startUssdTopup(ctx: ServiceCtx, user: AuthUser, input: { a
   if (!bank) throw new ApiError(422, PAY_MESSAGES.unknownUssdBank, [{ field: "bank", message: PAY_MESSAGES.unknownUssdBank }]);
   const pay = provider(ctx.env);
   const reference = `PNG-U-${crypto.randomUUID()}`;
-  await q(ctx,
+  await q(
+    ctx,
     `INSERT INTO payments (reference, user_id, purpose, purpose_data, amount_kobo, provider, status, channel, created_at, updated_at)
      VALUES (?, ?, 'topup', ?, ?, ?, 'pending', 'ussd', ?, ?)`,
-    reference, user.id, JSON.stringify({ ussdBank: bank.code }), input.amountKobo, pay.name, ctx.now, ctx.now).run();
+    reference,
+    user.id,
+    JSON.stringify({ ussdBank: bank.code }),
+    input.amountKobo,
+    pay.name,
+    ctx.now,
+    ctx.now,
+  ).run();
   try {
     const c = await viaProvider(() => pay.chargeUssd({ email: user.email, amountKobo: input.amountKobo, reference, bank: bank.code, metadata: { purpose: "topup", userId: user.id } }), "bank");
     return { reference, amountKobo: input.amountKobo, bankName: bank.name, ussdCode: c.ussdCode, displayText: c.displayText };
@@ -36,7 +44,12 @@ export async function startUssdTopup(ctx: ServiceCtx, user: AuthUser, input: { a
 }
 
 /** Sandbox only: "I dialled it" — the sandbox's bank approves (or declines) your pending USSD payment and sends the signed webhook. */
-export async function completeSandboxUssd(ctx: ServiceCtx, user: AuthUser, input: { reference: string; outcome: "success" | "failed" }, deliver: (rawBody: string, signature: string) => Promise<unknown>) {
+export async function completeSandboxUssd(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  input: { reference: string; outcome: "success" | "failed" },
+  deliver: (rawBody: string, signature: string) => Promise<unknown>,
+) {
   if (paymentProvider(ctx.env)?.name !== "sandbox") throw new ApiError(404, PAY_MESSAGES.sandboxOnly);
   const mine = await q(ctx, "SELECT status FROM payments WHERE reference = ? AND user_id = ? AND channel = 'ussd'", input.reference, user.id).first<{ status: string }>();
   if (!mine) throw new ApiError(404, MONEY_MESSAGES.paymentNotFound, [{ field: "reference", message: MONEY_MESSAGES.paymentNotFound }]);

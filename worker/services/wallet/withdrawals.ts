@@ -40,10 +40,19 @@ export async function withdraw(ctx: ServiceCtx, user: AuthUser, input: { amountK
       { accountId: SYSTEM_ACCOUNTS.payouts, amountKobo: input.amountKobo },
     ],
     with: (entryId) => [
-      q(ctx,
+      q(
+        ctx,
         `INSERT INTO withdrawals (id, user_id, payout_account_id, amount_kobo, status, reference, created_at, updated_at)
          SELECT ?, ?, ?, ?, 'pending', ?, ?, ? WHERE ${APPLIED}`,
-        id, user.id, input.payoutAccountId, input.amountKobo, reference, ctx.now, ctx.now, entryId),
+        id,
+        user.id,
+        input.payoutAccountId,
+        input.amountKobo,
+        reference,
+        ctx.now,
+        ctx.now,
+        entryId,
+      ),
     ],
   });
   if (r.outcome === "insufficient") {
@@ -65,7 +74,11 @@ export async function withdraw(ctx: ServiceCtx, user: AuthUser, input: { amountK
 
 /** Asks the provider to pay out. A refusal reverses at once; an outage leaves it pending (same reference on retry). */
 async function sendTransfer(ctx: ServiceCtx, reference: string) {
-  const w = await q(ctx, "SELECT w.amount_kobo AS amount, p.recipient_code AS recipient FROM withdrawals w JOIN payout_accounts p ON p.id = w.payout_account_id WHERE w.reference = ?", reference).first<{ amount: number; recipient: string }>();
+  const w = await q(
+    ctx,
+    "SELECT w.amount_kobo AS amount, p.recipient_code AS recipient FROM withdrawals w JOIN payout_accounts p ON p.id = w.payout_account_id WHERE w.reference = ?",
+    reference,
+  ).first<{ amount: number; recipient: string }>();
   if (!w) return;
   const pay = provider(ctx.env);
   try {
@@ -132,10 +145,24 @@ export async function settleWithdrawal(ctx: ServiceCtx, reference: string, outco
     memo: ok ? "Withdrawal paid out" : "Withdrawal reversed",
     guard: { sql: "EXISTS (SELECT 1 FROM withdrawals WHERE reference = ? AND status = 'pending')", params: [reference] },
     lines: ok
-      ? [{ accountId: SYSTEM_ACCOUNTS.payouts, amountKobo: -w.amountKobo }, { accountId: SYSTEM_ACCOUNTS.clearing, amountKobo: w.amountKobo }]
-      : [{ accountId: SYSTEM_ACCOUNTS.payouts, amountKobo: -w.amountKobo }, { accountId: walletAccount(w.userId), amountKobo: w.amountKobo }],
+      ? [
+          { accountId: SYSTEM_ACCOUNTS.payouts, amountKobo: -w.amountKobo },
+          { accountId: SYSTEM_ACCOUNTS.clearing, amountKobo: w.amountKobo },
+        ]
+      : [
+          { accountId: SYSTEM_ACCOUNTS.payouts, amountKobo: -w.amountKobo },
+          { accountId: walletAccount(w.userId), amountKobo: w.amountKobo },
+        ],
     with: (entryId) => [
-      q(ctx, `UPDATE withdrawals SET status = ?, failure_reason = ?, updated_at = ? WHERE reference = ? AND status = 'pending' AND ${APPLIED}`, ok ? "complete" : "failed", ok ? null : why, ctx.now, reference, entryId),
+      q(
+        ctx,
+        `UPDATE withdrawals SET status = ?, failure_reason = ?, updated_at = ? WHERE reference = ? AND status = 'pending' AND ${APPLIED}`,
+        ok ? "complete" : "failed",
+        ok ? null : why,
+        ctx.now,
+        reference,
+        entryId,
+      ),
     ],
   });
   if (r.outcome !== "posted") return;

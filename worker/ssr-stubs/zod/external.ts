@@ -13,7 +13,31 @@ export * from "../../../node_modules/zod/v4/classic/checks.js";
 export * from "../../../node_modules/zod/v4/classic/errors.js";
 export * from "../../../node_modules/zod/v4/classic/parse.js";
 export * from "../../../node_modules/zod/v4/classic/compat.js";
-export { globalRegistry, registry, config, memoizer, $output, $input, $brand, clone, regexes, treeifyError, prettifyError, formatError, flattenError, TimePrecision, util, NEVER, INVALID, toZod, compile, withParser, ZodCompileAsyncError, ZodCompileUnsupportedError, getDiscriminatedOption, } from "./core";
+export {
+  globalRegistry,
+  registry,
+  config,
+  memoizer,
+  $output,
+  $input,
+  $brand,
+  clone,
+  regexes,
+  treeifyError,
+  prettifyError,
+  formatError,
+  flattenError,
+  TimePrecision,
+  util,
+  NEVER,
+  INVALID,
+  toZod,
+  compile,
+  withParser,
+  ZodCompileAsyncError,
+  ZodCompileUnsupportedError,
+  getDiscriminatedOption,
+} from "./core";
 export { toJSONSchema } from "../../../node_modules/zod/v4/core/json-schema-processors.js";
 export { fromJSONSchema } from "../../../node_modules/zod/v4/classic/from-json-schema.js";
 export { deepPartial } from "../../../node_modules/zod/v4/classic/deep-partial.js";

@@ -3,7 +3,15 @@ import { Button } from "./button";
 import { Dialog, DialogContent } from "./dialog";
 
 /** Confirms a destructive or visible action (delete, unpublish, restore) before it is sent. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, danger, onConfirm }: {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  danger,
+  onConfirm,
+}: {
   open: boolean;
   onOpenChange: (o: boolean) => void;
   title: ReactNode;
@@ -28,8 +36,12 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
-          <Button variant={danger ? "danger" : "primary"} loading={busy} onClick={() => void confirm()}>{confirmLabel}</Button>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button variant={danger ? "danger" : "primary"} loading={busy} onClick={() => void confirm()}>
+            {confirmLabel}
+          </Button>
         </div>
       </DialogContent>
     </Dialog>

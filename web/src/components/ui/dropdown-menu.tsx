@@ -11,10 +11,7 @@ export function DropdownMenuContent({ className, sideOffset = 4, align = "end", 
       <MenuPrimitive.Content
         sideOffset={sideOffset}
         align={align}
-        className={cn(
-          "z-50 min-w-44 max-w-[calc(100vw-1rem)] overflow-hidden rounded-lg border border-ink-200 bg-white p-1 text-ink-900 shadow-popover data-[state=open]:animate-fade-in",
-          className,
-        )}
+        className={cn("z-50 min-w-44 max-w-[calc(100vw-1rem)] overflow-hidden rounded-lg border border-ink-200 bg-white p-1 text-ink-900 shadow-popover data-[state=open]:animate-fade-in", className)}
         {...props}
       />
     </MenuPrimitive.Portal>

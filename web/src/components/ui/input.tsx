@@ -20,16 +20,7 @@ export type InputProps = ComponentProps<"input">;
 
 export function Input({ className, id, type = "text", ...props }: InputProps) {
   const field = useContext(FieldContext);
-  return (
-    <input
-      id={id ?? field?.id}
-      type={type}
-      aria-describedby={field?.describedBy}
-      aria-invalid={field?.invalid || undefined}
-      className={cn(inputClasses, className)}
-      {...props}
-    />
-  );
+  return <input id={id ?? field?.id} type={type} aria-describedby={field?.describedBy} aria-invalid={field?.invalid || undefined} className={cn(inputClasses, className)} {...props} />;
 }
 
 export type FieldProps = {
@@ -81,14 +72,7 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <Input
-        type={visible ? "text" : "password"}
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        className={cn("pr-12", className)}
-        {...props}
-      />
+      <Input type={visible ? "text" : "password"} autoCapitalize="none" autoCorrect="off" spellCheck={false} className={cn("pr-12", className)} {...props} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}

@@ -46,7 +46,10 @@ describe("<Photo>", () => {
 
   it("reserves the box when the photo's size is unknown, and works for photos stored before the widths existed", () => {
     const old = { url: "/media/x/original.png", thumbnailMdUrl: "/media/x/md.png", width: 960, height: 640 };
-    expect(photoCandidates(old)).toEqual([{ width: 640, url: "/media/x/md.png" }, { width: 960, url: "/media/x/original.png" }]);
+    expect(photoCandidates(old)).toEqual([
+      { width: 640, url: "/media/x/md.png" },
+      { width: 960, url: "/media/x/original.png" },
+    ]);
     const el = img(render(<Photo src={{ ...old, width: null, height: null }} alt="" sizes="100vw" fallbackSize={{ width: 1200, height: 800 }} />).container);
     expect(el.getAttribute("width")).toBe("1200");
     expect(el.getAttribute("height")).toBe("800");

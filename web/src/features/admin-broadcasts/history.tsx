@@ -22,11 +22,19 @@ export function BroadcastHistory({ page, onPage }: { page: number; onPage: (p: n
   const q = useQuery(broadcastsQuery(page));
   return (
     <section aria-labelledby="bc-history" className="rounded-xl border border-ink-200 bg-white">
-      <h2 id="bc-history" className="border-b border-ink-200 px-4 py-3 text-base font-semibold text-ink-900">Past broadcasts</h2>
+      <h2 id="bc-history" className="border-b border-ink-200 px-4 py-3 text-base font-semibold text-ink-900">
+        Past broadcasts
+      </h2>
       {q.isError ? (
-        <p role="alert" className="p-4 text-sm text-danger-600">The broadcasts could not be loaded.</p>
+        <p role="alert" className="p-4 text-sm text-danger-600">
+          The broadcasts could not be loaded.
+        </p>
       ) : !q.data ? (
-        <div className="space-y-2 p-4">{Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-16 w-full" />)}</div>
+        <div className="space-y-2 p-4">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-16 w-full" />
+          ))}
+        </div>
       ) : q.data.data.length === 0 ? (
         <EmptyState title="No broadcasts yet" description="Messages you send appear here with their delivery counts." />
       ) : (
@@ -37,16 +45,34 @@ export function BroadcastHistory({ page, onPage }: { page: number; onPage: (p: n
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium text-ink-900">{b.title}</span>
                   <Badge variant={b.status === "sent" ? "success" : "warning"}>{b.status === "sent" ? "Sent" : "Sending"}</Badge>
-                  <span className="ml-auto text-xs text-ink-500">{formatDate(b.createdAt)} {formatTime(b.createdAt)}{b.createdBy ? ` · ${b.createdBy}` : ""}</span>
+                  <span className="ml-auto text-xs text-ink-500">
+                    {formatDate(b.createdAt)} {formatTime(b.createdAt)}
+                    {b.createdBy ? ` · ${b.createdBy}` : ""}
+                  </span>
                 </div>
                 <p className="text-ink-700">{b.body}</p>
                 <p className="text-xs text-ink-500">{segmentText(b.segment)}</p>
                 <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-700" aria-label="Delivery counts">
-                  <div><dt className="inline">Recipients </dt><dd className="inline font-semibold">{n(b.recipients)}</dd></div>
-                  <div><dt className="inline">Delivered in-app </dt><dd className="inline font-semibold">{n(b.delivered)}</dd></div>
-                  <div><dt className="inline">Pushed </dt><dd className="inline font-semibold">{n(b.pushed)}</dd></div>
-                  <div><dt className="inline">Push failed </dt><dd className="inline font-semibold">{n(b.pushFailed)}</dd></div>
-                  <div><dt className="inline">Opted out </dt><dd className="inline font-semibold">{n(b.optedOut)}</dd></div>
+                  <div>
+                    <dt className="inline">Recipients </dt>
+                    <dd className="inline font-semibold">{n(b.recipients)}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline">Delivered in-app </dt>
+                    <dd className="inline font-semibold">{n(b.delivered)}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline">Pushed </dt>
+                    <dd className="inline font-semibold">{n(b.pushed)}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline">Push failed </dt>
+                    <dd className="inline font-semibold">{n(b.pushFailed)}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline">Opted out </dt>
+                    <dd className="inline font-semibold">{n(b.optedOut)}</dd>
+                  </div>
                 </dl>
               </li>
             ))}

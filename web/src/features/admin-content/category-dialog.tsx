@@ -24,15 +24,34 @@ export function CategoryDialog({ open, onOpenChange, onCreated }: { open: boolea
     }
   }
   return (
-    <Dialog open={open} onOpenChange={(o) => { onOpenChange(o); setError(undefined); }}>
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        onOpenChange(o);
+        setError(undefined);
+      }}
+    >
       <DialogContent title="Add a category">
         <form onSubmit={submit} noValidate className="space-y-4">
           <Field label="Name" htmlFor="category-name" error={error}>
-            <Input id="category-name" value={name} maxLength={ARTICLE_LIMITS.categoryName} onChange={(e) => { setName(e.target.value); setError(undefined); }} placeholder="e.g. Short lets" />
+            <Input
+              id="category-name"
+              value={name}
+              maxLength={ARTICLE_LIMITS.categoryName}
+              onChange={(e) => {
+                setName(e.target.value);
+                setError(undefined);
+              }}
+              placeholder="e.g. Short lets"
+            />
           </Field>
           <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
-            <Button type="submit" loading={create.isPending}>Add</Button>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Add
+            </Button>
           </div>
         </form>
       </DialogContent>

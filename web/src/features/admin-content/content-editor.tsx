@@ -19,7 +19,12 @@ const RichTextEditor = lazy(() => import("./rich-text-editor"));
 /** Edit one website content page; its versions beside it (view, restore). */
 export function ContentEditor({ contentKey, onDeleted }: { contentKey: string; onDeleted: () => void }) {
   const page = useQuery(contentPageQuery(contentKey));
-  if (page.isError) return <Alert variant="danger" title="This page could not be loaded">Reload to try again.</Alert>;
+  if (page.isError)
+    return (
+      <Alert variant="danger" title="This page could not be loaded">
+        Reload to try again.
+      </Alert>
+    );
   if (page.isPending) return <Skeleton className="h-96 w-full" />;
   return <Editor key={page.data.updatedAt} contentKey={contentKey} initial={page.data} onDeleted={onDeleted} />;
 }
@@ -50,18 +55,43 @@ function Editor({ contentKey, initial, onDeleted }: { contentKey: string; initia
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
       <form onSubmit={submit} noValidate className="space-y-4 rounded-xl border border-ink-200 bg-white p-4 sm:p-6">
         <Field label="Title" htmlFor="content-title" error={errors.title}>
-          <Input id="content-title" value={title} maxLength={ARTICLE_LIMITS.contentTitle} onChange={(e) => { setTitle(e.target.value); setErrors({}); }} />
+          <Input
+            id="content-title"
+            value={title}
+            maxLength={ARTICLE_LIMITS.contentTitle}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              setErrors({});
+            }}
+          />
         </Field>
         <div className="flex flex-col gap-1.5">
           <span className="text-sm font-medium text-ink-800">Text</span>
           <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-            <RichTextEditor id="content-body" label="Page text" value={content} onChange={(html) => { setContent(html); setErrors({}); }} invalid={Boolean(errors.content)} />
+            <RichTextEditor
+              id="content-body"
+              label="Page text"
+              value={content}
+              onChange={(html) => {
+                setContent(html);
+                setErrors({});
+              }}
+              invalid={Boolean(errors.content)}
+            />
           </Suspense>
-          {errors.content && <p role="alert" className="text-sm text-danger-600">{errors.content}</p>}
+          {errors.content && (
+            <p role="alert" className="text-sm text-danger-600">
+              {errors.content}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap justify-between gap-2">
-          <Button type="button" variant="ghost" className="text-danger-700" onClick={() => setDeleting(true)}>Delete page</Button>
-          <Button type="submit" loading={save.isPending} disabled={!dirty}>Save</Button>
+          <Button type="button" variant="ghost" className="text-danger-700" onClick={() => setDeleting(true)}>
+            Delete page
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={!dirty}>
+            Save
+          </Button>
         </div>
       </form>
       <Versions contentKey={contentKey} />
@@ -90,22 +120,39 @@ function Versions({ contentKey }: { contentKey: string }) {
   const action = useContentAction();
   return (
     <section aria-labelledby="versions-title" className="rounded-xl border border-ink-200 bg-white">
-      <h2 id="versions-title" className="border-b border-ink-200 px-4 py-3 font-semibold text-ink-900">Versions</h2>
+      <h2 id="versions-title" className="border-b border-ink-200 px-4 py-3 font-semibold text-ink-900">
+        Versions
+      </h2>
       {q.isError ? (
         <p className="p-4 text-sm text-danger-700">Versions could not be loaded.</p>
       ) : q.isPending ? (
-        <div className="space-y-2 p-4"><Skeleton className="h-10 w-full" /><Skeleton className="h-10 w-full" /></div>
+        <div className="space-y-2 p-4">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
       ) : q.data.data.length === 0 ? (
         <p className="p-4 text-sm text-ink-600">No versions yet: the first save keeps one.</p>
       ) : (
         <ol className="divide-y divide-ink-100">
           {q.data.data.map((v, i) => (
             <li key={v.id} className="px-4 py-3 text-sm">
-              <p className="font-medium text-ink-900">{formatDate(v.createdAt)} {formatTime(v.createdAt)}{page === 1 && i === 0 && <span className="ml-2 text-xs font-normal text-success-700">current</span>}</p>
-              <p className="text-xs text-ink-500">{v.author?.name ?? "Seeded"}{v.restoredFrom && " · restored an earlier version"}</p>
+              <p className="font-medium text-ink-900">
+                {formatDate(v.createdAt)} {formatTime(v.createdAt)}
+                {page === 1 && i === 0 && <span className="ml-2 text-xs font-normal text-success-700">current</span>}
+              </p>
+              <p className="text-xs text-ink-500">
+                {v.author?.name ?? "Seeded"}
+                {v.restoredFrom && " · restored an earlier version"}
+              </p>
               <div className="mt-1 flex gap-3">
-                <button type="button" className="text-brand-700 hover:underline" onClick={() => setViewing(v.id)}>View</button>
-                {!(page === 1 && i === 0) && <button type="button" className="text-brand-700 hover:underline" onClick={() => setRestoring(v)}>Restore</button>}
+                <button type="button" className="text-brand-700 hover:underline" onClick={() => setViewing(v.id)}>
+                  View
+                </button>
+                {!(page === 1 && i === 0) && (
+                  <button type="button" className="text-brand-700 hover:underline" onClick={() => setRestoring(v)}>
+                    Restore
+                  </button>
+                )}
               </div>
             </li>
           ))}
@@ -117,7 +164,9 @@ function Versions({ contentKey }: { contentKey: string }) {
         open={restoring !== null}
         onOpenChange={(o) => !o && setRestoring(null)}
         title="Restore this version?"
-        description={restoring ? `The page goes back to the version of ${formatDate(restoring.createdAt)} ${formatTime(restoring.createdAt)}. That is saved as a new version, so this can be undone too.` : ""}
+        description={
+          restoring ? `The page goes back to the version of ${formatDate(restoring.createdAt)} ${formatTime(restoring.createdAt)}. That is saved as a new version, so this can be undone too.` : ""
+        }
         confirmLabel="Restore"
         onConfirm={async () => {
           await action.mutateAsync({ key: contentKey, action: "restore", versionId: restoring!.id });
@@ -133,8 +182,18 @@ function VersionDialog({ contentKey, versionId, onClose }: { contentKey: string;
   const q = useQuery({ ...contentVersionQuery(contentKey, versionId ?? ""), enabled: versionId !== null });
   return (
     <Dialog open={versionId !== null} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent title={q.data ? q.data.title : "Version"} description={q.data ? `Saved ${formatDate(q.data.createdAt)} ${formatTime(q.data.createdAt)} by ${q.data.author?.name ?? "the seed"}` : undefined} className="sm:max-w-2xl">
-        {q.data ? <div className={`max-h-[60vh] overflow-y-auto ${PROSE}`} dangerouslySetInnerHTML={{ __html: q.data.content }} /> : q.isError ? <p>This version could not be loaded.</p> : <Skeleton className="h-40 w-full" />}
+      <DialogContent
+        title={q.data ? q.data.title : "Version"}
+        description={q.data ? `Saved ${formatDate(q.data.createdAt)} ${formatTime(q.data.createdAt)} by ${q.data.author?.name ?? "the seed"}` : undefined}
+        className="sm:max-w-2xl"
+      >
+        {q.data ? (
+          <div className={`max-h-[60vh] overflow-y-auto ${PROSE}`} dangerouslySetInnerHTML={{ __html: q.data.content }} />
+        ) : q.isError ? (
+          <p>This version could not be loaded.</p>
+        ) : (
+          <Skeleton className="h-40 w-full" />
+        )}
       </DialogContent>
     </Dialog>
   );

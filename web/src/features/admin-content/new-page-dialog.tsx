@@ -27,18 +27,46 @@ export function NewPageDialog({ open, onOpenChange, onCreated }: { open: boolean
     }
   }
   return (
-    <Dialog open={open} onOpenChange={(o) => { onOpenChange(o); setErrors({}); }}>
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        onOpenChange(o);
+        setErrors({});
+      }}
+    >
       <DialogContent title="Add a page" description={`The site reads these keys: ${KNOWN_CONTENT_KEYS.join(", ")}.`}>
         <form onSubmit={submit} noValidate className="space-y-4">
           <Field label="Title" htmlFor="page-title" error={errors.title}>
-            <Input id="page-title" value={title} maxLength={ARTICLE_LIMITS.contentTitle} onChange={(e) => { setTitle(e.target.value); setErrors({}); }} placeholder="e.g. About us" />
+            <Input
+              id="page-title"
+              value={title}
+              maxLength={ARTICLE_LIMITS.contentTitle}
+              onChange={(e) => {
+                setTitle(e.target.value);
+                setErrors({});
+              }}
+              placeholder="e.g. About us"
+            />
           </Field>
           <Field label="Key" htmlFor="page-key" error={errors.key} hint={key ? undefined : `Made from the title: ${slugify(title) || "…"}`}>
-            <Input id="page-key" value={key} maxLength={ARTICLE_LIMITS.contentKey} onChange={(e) => { setKey(e.target.value); setErrors({}); }} placeholder="about" />
+            <Input
+              id="page-key"
+              value={key}
+              maxLength={ARTICLE_LIMITS.contentKey}
+              onChange={(e) => {
+                setKey(e.target.value);
+                setErrors({});
+              }}
+              placeholder="about"
+            />
           </Field>
           <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
-            <Button type="submit" loading={save.isPending}>Add page</Button>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Add page
+            </Button>
           </div>
         </form>
       </DialogContent>

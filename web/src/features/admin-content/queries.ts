@@ -27,10 +27,9 @@ export function useSaveArticle(id?: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: ArticleBody) =>
-      (id
-        ? unwrap(client.PUT("/admin/api/publications/{id}", { params: { path: { id } }, body }), { silent: true })
-        : unwrap(client.POST("/admin/api/publications", { body }), { silent: true })
-      ).then((r) => r.data),
+      (id ? unwrap(client.PUT("/admin/api/publications/{id}", { params: { path: { id } }, body }), { silent: true }) : unwrap(client.POST("/admin/api/publications", { body }), { silent: true })).then(
+        (r) => r.data,
+      ),
     onSuccess: () => qc.invalidateQueries({ queryKey: ["admin", "publications"] }),
   });
 }

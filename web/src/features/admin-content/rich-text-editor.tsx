@@ -70,7 +70,9 @@ function Toolbar({ editor }: { editor: Editor }) {
     setUploading(true);
     try {
       const src = await uploadArticleImage(f);
-      chain().setImage({ src, alt: f.name.replace(/\.[a-z]+$/i, "") }).run();
+      chain()
+        .setImage({ src, alt: f.name.replace(/\.[a-z]+$/i, "") })
+        .run();
     } catch (e) {
       toast.error("Picture not uploaded", { description: e instanceof ApiError ? e.message : "Please try again." });
     } finally {
@@ -81,23 +83,50 @@ function Toolbar({ editor }: { editor: Editor }) {
 
   return (
     <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 border-b border-ink-200 bg-ink-50 p-1.5">
-      <Tool label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()}><b>B</b></Tool>
-      <Tool label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()}><i>I</i></Tool>
-      <Tool label="Heading" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>H2</Tool>
-      <Tool label="Subheading" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>H3</Tool>
-      <Tool label="Bulleted list" active={state.bullet} onClick={() => chain().toggleBulletList().run()}>• List</Tool>
-      <Tool label="Numbered list" active={state.ordered} onClick={() => chain().toggleOrderedList().run()}>1. List</Tool>
-      <Tool label="Quote" active={state.quote} onClick={() => chain().toggleBlockquote().run()}>“ ”</Tool>
-      <Tool label={state.link ? "Edit link" : "Add link"} active={state.link} onClick={() => setLinkOpen(true)}>Link</Tool>
-      <Tool label="Insert picture" onClick={() => file.current?.click()} disabled={uploading}>{uploading ? "Uploading…" : "Picture"}</Tool>
+      <Tool label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()}>
+        <b>B</b>
+      </Tool>
+      <Tool label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()}>
+        <i>I</i>
+      </Tool>
+      <Tool label="Heading" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+        H2
+      </Tool>
+      <Tool label="Subheading" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+        H3
+      </Tool>
+      <Tool label="Bulleted list" active={state.bullet} onClick={() => chain().toggleBulletList().run()}>
+        • List
+      </Tool>
+      <Tool label="Numbered list" active={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
+        1. List
+      </Tool>
+      <Tool label="Quote" active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
+        “ ”
+      </Tool>
+      <Tool label={state.link ? "Edit link" : "Add link"} active={state.link} onClick={() => setLinkOpen(true)}>
+        Link
+      </Tool>
+      <Tool label="Insert picture" onClick={() => file.current?.click()} disabled={uploading}>
+        {uploading ? "Uploading…" : "Picture"}
+      </Tool>
       <input ref={file} type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" tabIndex={-1} aria-label="Picture to insert" onChange={(e) => void insertImage(e.target.files?.[0])} />
       <span className="mx-1 w-px bg-ink-200" aria-hidden />
-      <Tool label="Undo" onClick={() => chain().undo().run()} disabled={!state.canUndo}>↶</Tool>
-      <Tool label="Redo" onClick={() => chain().redo().run()} disabled={!state.canRedo}>↷</Tool>
-      <LinkDialog open={linkOpen} onOpenChange={setLinkOpen} initial={(editor.getAttributes("link").href as string | undefined) ?? ""} onApply={(href) => {
-        if (!href) chain().extendMarkRange("link").unsetLink().run();
-        else chain().extendMarkRange("link").setLink({ href }).run();
-      }} />
+      <Tool label="Undo" onClick={() => chain().undo().run()} disabled={!state.canUndo}>
+        ↶
+      </Tool>
+      <Tool label="Redo" onClick={() => chain().redo().run()} disabled={!state.canRedo}>
+        ↷
+      </Tool>
+      <LinkDialog
+        open={linkOpen}
+        onOpenChange={setLinkOpen}
+        initial={(editor.getAttributes("link").href as string | undefined) ?? ""}
+        onApply={(href) => {
+          if (!href) chain().extendMarkRange("link").unsetLink().run();
+          else chain().extendMarkRange("link").setLink({ href }).run();
+        }}
+      />
     </div>
   );
 }
@@ -131,16 +160,42 @@ function LinkDialog({ open, onOpenChange, initial, onApply }: { open: boolean; o
     onOpenChange(false);
   }
   return (
-    <Dialog open={open} onOpenChange={(o) => { onOpenChange(o); if (o) { setHref(initial); setError(undefined); } }}>
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        onOpenChange(o);
+        if (o) {
+          setHref(initial);
+          setError(undefined);
+        }
+      }}
+    >
       <DialogContent title="Link" description="Leave it empty to remove the link.">
         <form onSubmit={submit} className="space-y-4" noValidate>
           <div className="flex flex-col gap-1.5">
-            <label htmlFor="editor-link" className="text-sm font-medium text-ink-800">Address</label>
-            <Input id="editor-link" value={href} onChange={(e) => { setHref(e.target.value); setError(undefined); }} placeholder="https://lagosstate.gov.ng" aria-invalid={Boolean(error) || undefined} />
-            {error && <p role="alert" className="text-sm text-danger-600">{error}</p>}
+            <label htmlFor="editor-link" className="text-sm font-medium text-ink-800">
+              Address
+            </label>
+            <Input
+              id="editor-link"
+              value={href}
+              onChange={(e) => {
+                setHref(e.target.value);
+                setError(undefined);
+              }}
+              placeholder="https://lagosstate.gov.ng"
+              aria-invalid={Boolean(error) || undefined}
+            />
+            {error && (
+              <p role="alert" className="text-sm text-danger-600">
+                {error}
+              </p>
+            )}
           </div>
           <div className="flex justify-end gap-2">
-            <Button variant="outline" type="button" onClick={() => onOpenChange(false)}>Cancel</Button>
+            <Button variant="outline" type="button" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
             <Button type="submit">Apply</Button>
           </div>
         </form>

@@ -19,7 +19,13 @@ function PlanRow({ p }: { p: AdminPlan }) {
   async function save() {
     setBusy(true);
     try {
-      await savePlan(p.id, { monthlyPriceKobo: nairaToKobo(monthly) ?? Number.NaN, yearlyPriceKobo: nairaToKobo(yearly) ?? Number.NaN, listingQuota: quota.trim() === "" ? null : Number(quota), boostCredits: p.boostCredits, active: p.active });
+      await savePlan(p.id, {
+        monthlyPriceKobo: nairaToKobo(monthly) ?? Number.NaN,
+        yearlyPriceKobo: nairaToKobo(yearly) ?? Number.NaN,
+        listingQuota: quota.trim() === "" ? null : Number(quota),
+        boostCredits: p.boostCredits,
+        active: p.active,
+      });
       toast.success(`${p.name} saved`);
       await qc.invalidateQueries({ queryKey: ["admin", "plans"] });
     } catch (e) {
@@ -30,11 +36,24 @@ function PlanRow({ p }: { p: AdminPlan }) {
   }
   return (
     <tr>
-      <td className="py-2 pr-3"><span className="font-medium text-ink-900">{p.name}</span><span className="block text-xs text-ink-500">{p.role}</span></td>
-      <td className="py-2 pr-3"><Input aria-label={`${p.name} monthly price (₦)`} inputMode="numeric" value={monthly} onChange={(e) => setMonthly(e.target.value)} /></td>
-      <td className="py-2 pr-3"><Input aria-label={`${p.name} yearly price (₦)`} inputMode="numeric" value={yearly} onChange={(e) => setYearly(e.target.value)} /></td>
-      <td className="py-2 pr-3"><Input aria-label={`${p.name} listing quota`} inputMode="numeric" placeholder="Unlimited" value={quota} onChange={(e) => setQuota(e.target.value)} /></td>
-      <td className="py-2"><Button size="sm" loading={busy} onClick={save}>Save</Button></td>
+      <td className="py-2 pr-3">
+        <span className="font-medium text-ink-900">{p.name}</span>
+        <span className="block text-xs text-ink-500">{p.role}</span>
+      </td>
+      <td className="py-2 pr-3">
+        <Input aria-label={`${p.name} monthly price (₦)`} inputMode="numeric" value={monthly} onChange={(e) => setMonthly(e.target.value)} />
+      </td>
+      <td className="py-2 pr-3">
+        <Input aria-label={`${p.name} yearly price (₦)`} inputMode="numeric" value={yearly} onChange={(e) => setYearly(e.target.value)} />
+      </td>
+      <td className="py-2 pr-3">
+        <Input aria-label={`${p.name} listing quota`} inputMode="numeric" placeholder="Unlimited" value={quota} onChange={(e) => setQuota(e.target.value)} />
+      </td>
+      <td className="py-2">
+        <Button size="sm" loading={busy} onClick={save}>
+          Save
+        </Button>
+      </td>
     </tr>
   );
 }
@@ -44,15 +63,29 @@ export function PlanSettings() {
   const q = useQuery(adminPlansQuery());
   return (
     <Card>
-      <CardHeader><CardTitle>Subscription plan prices</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>Subscription plan prices</CardTitle>
+      </CardHeader>
       <CardContent>
         {!q.data ? (
           <Skeleton className="h-40 w-full" />
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <thead className="text-ink-600"><tr><th className="py-2 font-medium">Plan</th><th className="py-2 font-medium">Monthly (₦)</th><th className="py-2 font-medium">Yearly (₦)</th><th className="py-2 font-medium">Listings</th><th /></tr></thead>
-              <tbody className="divide-y divide-ink-100">{q.data.data.map((p) => <PlanRow key={p.id} p={p} />)}</tbody>
+              <thead className="text-ink-600">
+                <tr>
+                  <th className="py-2 font-medium">Plan</th>
+                  <th className="py-2 font-medium">Monthly (₦)</th>
+                  <th className="py-2 font-medium">Yearly (₦)</th>
+                  <th className="py-2 font-medium">Listings</th>
+                  <th />
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-ink-100">
+                {q.data.data.map((p) => (
+                  <PlanRow key={p.id} p={p} />
+                ))}
+              </tbody>
             </table>
           </div>
         )}

@@ -44,9 +44,19 @@ export function RefundDialog({ userId, entryId, refundableKobo, what }: { userId
     });
 
   return (
-    <Dialog open={open} onOpenChange={(o) => { setOpen(o); setPreview(null); setError(null); key.current = crypto.randomUUID(); }}>
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        setOpen(o);
+        setPreview(null);
+        setError(null);
+        key.current = crypto.randomUUID();
+      }}
+    >
       <DialogTrigger asChild>
-        <Button size="sm" variant="outline">Refund</Button>
+        <Button size="sm" variant="outline">
+          Refund
+        </Button>
       </DialogTrigger>
       <DialogContent title="Refund to wallet" description={`${what}: up to ${formatNaira(refundableKobo)} can be refunded.`}>
         <div className="space-y-4">
@@ -59,7 +69,9 @@ export function RefundDialog({ userId, entryId, refundableKobo, what }: { userId
               <Field label="Reason (kept in the activity log)" htmlFor="refund-reason">
                 <Input value={reason} onChange={(e) => setReason(e.target.value)} />
               </Field>
-              <Button className="w-full" loading={busy} disabled={!Number.isFinite(kobo) || reason.trim().length < 3} onClick={review}>Review refund</Button>
+              <Button className="w-full" loading={busy} disabled={!Number.isFinite(kobo) || reason.trim().length < 3} onClick={review}>
+                Review refund
+              </Button>
             </>
           ) : (
             <>
@@ -67,8 +79,12 @@ export function RefundDialog({ userId, entryId, refundableKobo, what }: { userId
                 The wallet goes from {formatNaira(preview.balanceBeforeKobo)} to {formatNaira(preview.balanceAfterKobo)}. This cannot be undone.
               </Alert>
               <div className="flex gap-2">
-                <Button variant="outline" className="flex-1" onClick={() => setPreview(null)}>Back</Button>
-                <Button variant="danger" className="flex-1" loading={busy} onClick={confirm}>Confirm refund</Button>
+                <Button variant="outline" className="flex-1" onClick={() => setPreview(null)}>
+                  Back
+                </Button>
+                <Button variant="danger" className="flex-1" loading={busy} onClick={confirm}>
+                  Confirm refund
+                </Button>
               </div>
             </>
           )}

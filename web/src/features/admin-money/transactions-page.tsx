@@ -15,7 +15,9 @@ export function TransactionsPage({ userId, page, onPage }: { userId?: string; pa
   const t = q.data;
   return (
     <div className="space-y-4">
-      <Link to="/dashboard/admin/users" className="text-sm text-brand-700 hover:underline">← Users</Link>
+      <Link to="/dashboard/admin/users" className="text-sm text-brand-700 hover:underline">
+        ← Users
+      </Link>
       <h1 className="text-2xl font-semibold text-ink-900">Transactions{t ? `: ${t.user.name}` : ""}</h1>
       <Card>
         <CardHeader>
@@ -30,14 +32,28 @@ export function TransactionsPage({ userId, page, onPage }: { userId?: string; pa
             <div className="overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <thead className="text-ink-600">
-                  <tr><th className="py-2 pr-4 font-medium">When</th><th className="py-2 pr-4 font-medium">What</th><th className="py-2 pr-4 text-right font-medium">Amount</th><th className="py-2 pr-4 text-right font-medium">Balance</th><th className="py-2" /></tr>
+                  <tr>
+                    <th className="py-2 pr-4 font-medium">When</th>
+                    <th className="py-2 pr-4 font-medium">What</th>
+                    <th className="py-2 pr-4 text-right font-medium">Amount</th>
+                    <th className="py-2 pr-4 text-right font-medium">Balance</th>
+                    <th className="py-2" />
+                  </tr>
                 </thead>
                 <tbody className="divide-y divide-ink-100">
                   {t.data.map((l) => (
                     <tr key={l.lineId} data-testid="admin-transaction">
-                      <td className="py-2 pr-4 whitespace-nowrap text-ink-700">{formatDate(l.createdAt)} {formatTime(l.createdAt)}</td>
-                      <td className="py-2 pr-4"><span className="text-ink-900">{l.description}</span>{l.reference && <span className="block text-xs text-ink-500">{l.reference}</span>}</td>
-                      <td className="py-2 pr-4 text-right font-medium">{l.amountKobo > 0 ? "+" : "−"}{formatNaira(Math.abs(l.amountKobo))}</td>
+                      <td className="py-2 pr-4 whitespace-nowrap text-ink-700">
+                        {formatDate(l.createdAt)} {formatTime(l.createdAt)}
+                      </td>
+                      <td className="py-2 pr-4">
+                        <span className="text-ink-900">{l.description}</span>
+                        {l.reference && <span className="block text-xs text-ink-500">{l.reference}</span>}
+                      </td>
+                      <td className="py-2 pr-4 text-right font-medium">
+                        {l.amountKobo > 0 ? "+" : "−"}
+                        {formatNaira(Math.abs(l.amountKobo))}
+                      </td>
                       <td className="py-2 pr-4 text-right text-ink-700">{formatNaira(l.balanceAfterKobo)}</td>
                       <td className="py-2 text-right">{l.refundableKobo > 0 && <RefundDialog userId={userId} entryId={l.entryId} refundableKobo={l.refundableKobo} what={l.description} />}</td>
                     </tr>

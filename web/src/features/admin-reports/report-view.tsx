@@ -75,8 +75,14 @@ function PeriodPicker({ period, onChange }: { period: PeriodSearch; onChange: (p
           To
           <Input type="date" value={to} onChange={(e) => setTo(e.target.value)} className="mt-1 w-40" aria-label="To" />
         </label>
-        <Button type="submit" variant="secondary" size="sm">Apply</Button>
-        {error && <p role="alert" className="w-full text-xs text-danger-600">{error}</p>}
+        <Button type="submit" variant="secondary" size="sm">
+          Apply
+        </Button>
+        {error && (
+          <p role="alert" className="w-full text-xs text-danger-600">
+            {error}
+          </p>
+        )}
       </form>
     </div>
   );
@@ -102,7 +108,10 @@ function Bars({ rows, label }: { rows: { label: string; value: number; sub?: str
         <li key={r.label} className="text-sm">
           <div className="flex justify-between gap-2">
             <span className="text-ink-800">{r.label}</span>
-            <span className="font-medium text-ink-900">{count(r.value)}{r.sub ? <span className="ml-1 font-normal text-ink-500">{r.sub}</span> : null}</span>
+            <span className="font-medium text-ink-900">
+              {count(r.value)}
+              {r.sub ? <span className="ml-1 font-normal text-ink-500">{r.sub}</span> : null}
+            </span>
           </div>
           <div aria-hidden="true" className="mt-1 h-2 rounded bg-ink-100">
             <div className="h-2 rounded bg-brand-500" style={{ width: `${(r.value / max) * 100}%` }} />
@@ -169,7 +178,9 @@ function Funnel({ data }: { data: Data }) {
         return (
           <li key={f.key} className="text-sm">
             <div className="flex flex-wrap justify-between gap-2">
-              <span className="text-ink-800">{i + 1}. {f.label}</span>
+              <span className="text-ink-800">
+                {i + 1}. {f.label}
+              </span>
               <span className="font-medium text-ink-900">
                 {count(f.current)}
                 {prev !== null && prev > 0 && <span className="ml-1 font-normal text-ink-500">({Math.round((f.current / prev) * 100)}% of the step before)</span>}
@@ -192,12 +203,18 @@ function MoneyTable({ data }: { data: Data }) {
     <table className="w-full text-sm">
       <caption className="sr-only">Money in and out, this period and the previous one</caption>
       <thead>
-        <tr className="text-left text-ink-600"><th className="py-1 font-medium">Source</th><th className="py-1 text-right font-medium">This period</th><th className="py-1 text-right font-medium">Previous</th></tr>
+        <tr className="text-left text-ink-600">
+          <th className="py-1 font-medium">Source</th>
+          <th className="py-1 text-right font-medium">This period</th>
+          <th className="py-1 text-right font-medium">Previous</th>
+        </tr>
       </thead>
       <tbody className="divide-y divide-ink-100">
         {rows.map((m) => (
           <tr key={m.key}>
-            <th scope="row" className="py-1.5 text-left font-normal text-ink-800">{m.side}: {m.label}</th>
+            <th scope="row" className="py-1.5 text-left font-normal text-ink-800">
+              {m.side}: {m.label}
+            </th>
             <td className="py-1.5 text-right font-medium text-ink-900">{formatNaira(m.current)}</td>
             <td className="py-1.5 text-right text-ink-600">{formatNaira(m.previous)}</td>
           </tr>
@@ -210,7 +227,11 @@ function MoneyTable({ data }: { data: Data }) {
 function LoadingView() {
   return (
     <div role="status" aria-busy="true" aria-label="Loading the figures" className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{Array.from({ length: 8 }, (_, i) => <Skeleton key={i} className="h-28 w-full" />)}</div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} className="h-28 w-full" />
+        ))}
+      </div>
       <Skeleton className="h-72 w-full" />
     </div>
   );
@@ -249,11 +270,18 @@ export function ReportView({ period, onPeriod, title, full = false }: { period: 
           {downloading ? "Preparing…" : "Download CSV"}
         </Button>
       </div>
-      {downloadError && <p role="alert" className="text-sm text-danger-600">{downloadError}</p>}
+      {downloadError && (
+        <p role="alert" className="text-sm text-danger-600">
+          {downloadError}
+        </p>
+      )}
       <PeriodPicker period={period} onChange={onPeriod} />
       {q.isError ? (
         <div role="alert" className="rounded-xl border border-danger-100 bg-danger-50 p-4 text-sm text-danger-700">
-          The figures could not be loaded. <Button type="button" variant="link" size="sm" onClick={() => q.refetch()}>Try again</Button>
+          The figures could not be loaded.{" "}
+          <Button type="button" variant="link" size="sm" onClick={() => q.refetch()}>
+            Try again
+          </Button>
         </div>
       ) : !data ? (
         <LoadingView />
@@ -279,7 +307,9 @@ export function ReportView({ period, onPeriod, title, full = false }: { period: 
             <Charts data={data} />
           )}
           <div className="grid gap-4 lg:grid-cols-2">
-            <Section title="Conversion funnel"><Funnel data={data} /></Section>
+            <Section title="Conversion funnel">
+              <Funnel data={data} />
+            </Section>
             <Section title="Live listings by state">
               {data.liveListings.byState.length ? (
                 <Bars label="Live listings by state" rows={data.liveListings.byState.slice(0, full ? 37 : 10).map((s) => ({ label: s.state, value: s.count }))} />
@@ -287,7 +317,9 @@ export function ReportView({ period, onPeriod, title, full = false }: { period: 
                 <p className="text-sm text-ink-600">No live listings.</p>
               )}
             </Section>
-            <Section title="Money in and out"><MoneyTable data={data} /></Section>
+            <Section title="Money in and out">
+              <MoneyTable data={data} />
+            </Section>
             <Section title="Top localities searched">
               {data.topLocalities.length ? (
                 <Bars label="Top localities searched" rows={data.topLocalities.map((l) => ({ label: `${l.locality}, ${l.state}`, value: l.searches }))} />
@@ -299,13 +331,23 @@ export function ReportView({ period, onPeriod, title, full = false }: { period: 
               <Section title="Sign-ups by account type">
                 {data.signupsByType.length ? (
                   <table className="w-full text-sm">
-                    <thead><tr className="text-left text-ink-600"><th className="py-1 font-medium">Account type</th><th className="py-1 text-right font-medium">This period</th><th className="py-1 text-right font-medium">Change</th></tr></thead>
+                    <thead>
+                      <tr className="text-left text-ink-600">
+                        <th className="py-1 font-medium">Account type</th>
+                        <th className="py-1 text-right font-medium">This period</th>
+                        <th className="py-1 text-right font-medium">Change</th>
+                      </tr>
+                    </thead>
                     <tbody className="divide-y divide-ink-100">
                       {data.signupsByType.map((s) => (
                         <tr key={s.accountType}>
-                          <th scope="row" className="py-1.5 text-left font-normal capitalize text-ink-800">{s.accountType.replace("_", " ")}</th>
+                          <th scope="row" className="py-1.5 text-left font-normal capitalize text-ink-800">
+                            {s.accountType.replace("_", " ")}
+                          </th>
                           <td className="py-1.5 text-right font-medium">{count(s.current)}</td>
-                          <td className="py-1.5 text-right"><Change current={s.current} previous={s.previous} /></td>
+                          <td className="py-1.5 text-right">
+                            <Change current={s.current} previous={s.previous} />
+                          </td>
                         </tr>
                       ))}
                     </tbody>
@@ -320,15 +362,31 @@ export function ReportView({ period, onPeriod, title, full = false }: { period: 
             <Section title="Day by day">
               <div className="max-h-96 overflow-auto">
                 <table className="w-full min-w-[640px] text-sm">
-                  <thead className="sticky top-0 bg-white"><tr className="text-left text-ink-600">
-                    <th className="py-1 font-medium">Date</th><th className="py-1 text-right font-medium">Sign-ups</th><th className="py-1 text-right font-medium">Searches</th><th className="py-1 text-right font-medium">Views</th><th className="py-1 text-right font-medium">Enquiries</th><th className="py-1 text-right font-medium">Bookings</th><th className="py-1 text-right font-medium">Money in</th><th className="py-1 text-right font-medium">Money out</th>
-                  </tr></thead>
+                  <thead className="sticky top-0 bg-white">
+                    <tr className="text-left text-ink-600">
+                      <th className="py-1 font-medium">Date</th>
+                      <th className="py-1 text-right font-medium">Sign-ups</th>
+                      <th className="py-1 text-right font-medium">Searches</th>
+                      <th className="py-1 text-right font-medium">Views</th>
+                      <th className="py-1 text-right font-medium">Enquiries</th>
+                      <th className="py-1 text-right font-medium">Bookings</th>
+                      <th className="py-1 text-right font-medium">Money in</th>
+                      <th className="py-1 text-right font-medium">Money out</th>
+                    </tr>
+                  </thead>
                   <tbody className="divide-y divide-ink-100">
                     {data.series.map((s) => (
                       <tr key={s.day}>
-                        <th scope="row" className="py-1 text-left font-normal">{dmy(s.day)}</th>
-                        <td className="py-1 text-right">{count(s.signups)}</td><td className="py-1 text-right">{count(s.searches)}</td><td className="py-1 text-right">{count(s.listingViews)}</td><td className="py-1 text-right">{count(s.enquiries)}</td>
-                        <td className="py-1 text-right">{count(s.inspections + s.stays + s.reservations)}</td><td className="py-1 text-right">{formatNaira(s.moneyInKobo)}</td><td className="py-1 text-right">{formatNaira(s.moneyOutKobo)}</td>
+                        <th scope="row" className="py-1 text-left font-normal">
+                          {dmy(s.day)}
+                        </th>
+                        <td className="py-1 text-right">{count(s.signups)}</td>
+                        <td className="py-1 text-right">{count(s.searches)}</td>
+                        <td className="py-1 text-right">{count(s.listingViews)}</td>
+                        <td className="py-1 text-right">{count(s.enquiries)}</td>
+                        <td className="py-1 text-right">{count(s.inspections + s.stays + s.reservations)}</td>
+                        <td className="py-1 text-right">{formatNaira(s.moneyInKobo)}</td>
+                        <td className="py-1 text-right">{formatNaira(s.moneyOutKobo)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -27,8 +27,14 @@ export default function SeriesChart({ days, lines, title, format }: { days: stri
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), "Africa/Lagos"),
         scales: { x: { time: true } },
         // Nigerian dates (DD/MM), whatever the browser's locale.
-        axes: [{ stroke: "#525a61", grid: { stroke: "#eef0f1" }, values: (_u, splits) => splits.map((ts) => ddmm(ts)) }, { stroke: "#525a61", grid: { stroke: "#eef0f1" }, size: 70, values: (_u, vals) => vals.map((v) => fmt(v)) }],
-        series: [{ label: "Day", value: (_u: uPlot, ts: number | null) => (ts === null ? "–" : `${ddmm(ts)}/${new Date(ts * 1000).getUTCFullYear()}`) }, ...lines.map((l) => ({ label: l.label, stroke: l.color, width: 2, value: (_u: uPlot, v: number | null) => (v === null ? "–" : fmt(v)) }))],
+        axes: [
+          { stroke: "#525a61", grid: { stroke: "#eef0f1" }, values: (_u, splits) => splits.map((ts) => ddmm(ts)) },
+          { stroke: "#525a61", grid: { stroke: "#eef0f1" }, size: 70, values: (_u, vals) => vals.map((v) => fmt(v)) },
+        ],
+        series: [
+          { label: "Day", value: (_u: uPlot, ts: number | null) => (ts === null ? "–" : `${ddmm(ts)}/${new Date(ts * 1000).getUTCFullYear()}`) },
+          ...lines.map((l) => ({ label: l.label, stroke: l.color, width: 2, value: (_u: uPlot, v: number | null) => (v === null ? "–" : fmt(v)) })),
+        ],
         legend: { live: true },
       },
       [x, ...lines.map((l) => l.values)],

@@ -49,10 +49,18 @@ function PreferenceForm({ p }: { p: AppPreference }) {
           <Input inputMode="decimal" value={pct[key]} onChange={(e) => setPct((v) => ({ ...v, [key]: e.target.value }))} />
         </Field>
       ))}
-      <Field label="Lowest inspection fee (₦)" htmlFor="pref-fee-min" error={save.fieldError("inspectionFeeMinKobo")}><Input inputMode="numeric" value={minFee} onChange={(e) => setMin(e.target.value)} /></Field>
-      <Field label="Highest inspection fee (₦)" htmlFor="pref-fee-max" error={save.fieldError("inspectionFeeMaxKobo")}><Input inputMode="numeric" value={maxFee} onChange={(e) => setMax(e.target.value)} /></Field>
+      <Field label="Lowest inspection fee (₦)" htmlFor="pref-fee-min" error={save.fieldError("inspectionFeeMinKobo")}>
+        <Input inputMode="numeric" value={minFee} onChange={(e) => setMin(e.target.value)} />
+      </Field>
+      <Field label="Highest inspection fee (₦)" htmlFor="pref-fee-max" error={save.fieldError("inspectionFeeMaxKobo")}>
+        <Input inputMode="numeric" value={maxFee} onChange={(e) => setMax(e.target.value)} />
+      </Field>
       <p className="self-end pb-3 text-sm text-ink-600">Listings are checked against these bounds when saved.</p>
-      <div className="sm:col-span-3"><Button type="submit" loading={save.busy}>Save app preferences</Button></div>
+      <div className="sm:col-span-3">
+        <Button type="submit" loading={save.busy}>
+          Save app preferences
+        </Button>
+      </div>
     </form>
   );
 }
@@ -63,8 +71,21 @@ export function AppPreferenceTab() {
   return (
     <div className="space-y-4">
       <Card>
-        <CardHeader><CardTitle>Commissions and inspection fees</CardTitle><p className="text-sm text-ink-600">Changes apply to bookings made and listings saved from now on.</p></CardHeader>
-        <CardContent>{q.isError ? <p role="alert" className="text-sm text-danger-600">The settings could not be loaded.</p> : q.data ? <PreferenceForm p={q.data} /> : <Skeleton className="h-40 w-full" />}</CardContent>
+        <CardHeader>
+          <CardTitle>Commissions and inspection fees</CardTitle>
+          <p className="text-sm text-ink-600">Changes apply to bookings made and listings saved from now on.</p>
+        </CardHeader>
+        <CardContent>
+          {q.isError ? (
+            <p role="alert" className="text-sm text-danger-600">
+              The settings could not be loaded.
+            </p>
+          ) : q.data ? (
+            <PreferenceForm p={q.data} />
+          ) : (
+            <Skeleton className="h-40 w-full" />
+          )}
+        </CardContent>
       </Card>
       <PlanSettings />
       <BannerPriceSettings />

@@ -7,7 +7,9 @@ export function Check({ checked, onChange, children }: { checked: boolean; onCha
   return (
     <span className="inline-flex items-center gap-2">
       <Checkbox id={id} checked={checked} onCheckedChange={(v) => onChange(v === true)} />
-      <label htmlFor={id} className="text-sm text-ink-800">{children}</label>
+      <label htmlFor={id} className="text-sm text-ink-800">
+        {children}
+      </label>
     </span>
   );
 }

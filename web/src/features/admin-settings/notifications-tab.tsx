@@ -15,8 +15,7 @@ function EventsForm({ data }: { data: Answer }) {
   const [events, setEvents] = useState<NotificationSettings["events"]>(data.events);
   const save = useSave();
   const set = (e: StaffEvent, patch: Partial<NotificationSettings["events"][StaffEvent]>) => setEvents((v) => ({ ...v, [e]: { ...v[e], ...patch } }));
-  const toggleStaff = (e: StaffEvent, id: string, on: boolean) =>
-    set(e, { staffIds: on ? [...events[e].staffIds, id] : events[e].staffIds.filter((x) => x !== id) });
+  const toggleStaff = (e: StaffEvent, id: string, on: boolean) => set(e, { staffIds: on ? [...events[e].staffIds, id] : events[e].staffIds.filter((x) => x !== id) });
   return (
     <form
       noValidate
@@ -30,8 +29,12 @@ function EventsForm({ data }: { data: Answer }) {
         <fieldset key={e} className="rounded-lg border border-ink-200 p-4">
           <legend className="px-1 text-sm font-semibold text-ink-900">{STAFF_EVENT_LABELS[e]}</legend>
           <div className="flex flex-wrap gap-4">
-            <Check checked={events[e].email} onChange={(on) => set(e, { email: on })}>Email</Check>
-            <Check checked={events[e].sms} onChange={(on) => set(e, { sms: on })}>SMS</Check>
+            <Check checked={events[e].email} onChange={(on) => set(e, { email: on })}>
+              Email
+            </Check>
+            <Check checked={events[e].sms} onChange={(on) => set(e, { sms: on })}>
+              SMS
+            </Check>
           </div>
           <p className="mt-3 text-xs font-medium text-ink-600">Send to</p>
           <div className="mt-1 grid max-h-40 gap-2 overflow-y-auto sm:grid-cols-2">
@@ -41,10 +44,16 @@ function EventsForm({ data }: { data: Answer }) {
               </Check>
             ))}
           </div>
-          {save.fieldError(`events.${e}.staffIds`) && <p role="alert" className="mt-2 text-sm text-danger-600">{save.fieldError(`events.${e}.staffIds`)}</p>}
+          {save.fieldError(`events.${e}.staffIds`) && (
+            <p role="alert" className="mt-2 text-sm text-danger-600">
+              {save.fieldError(`events.${e}.staffIds`)}
+            </p>
+          )}
         </fieldset>
       ))}
-      <Button type="submit" loading={save.busy}>Save notification settings</Button>
+      <Button type="submit" loading={save.busy}>
+        Save notification settings
+      </Button>
     </form>
   );
 }
@@ -59,7 +68,15 @@ export function NotificationsTab() {
         <p className="text-sm text-ink-600">Choose who is emailed or texted when something needs the team.</p>
       </CardHeader>
       <CardContent>
-        {q.isError ? <p role="alert" className="text-sm text-danger-600">The settings could not be loaded.</p> : q.data ? <EventsForm data={q.data} /> : <Skeleton className="h-64 w-full" />}
+        {q.isError ? (
+          <p role="alert" className="text-sm text-danger-600">
+            The settings could not be loaded.
+          </p>
+        ) : q.data ? (
+          <EventsForm data={q.data} />
+        ) : (
+          <Skeleton className="h-64 w-full" />
+        )}
       </CardContent>
     </Card>
   );

@@ -34,7 +34,11 @@ function PrivacyForm({ p }: { p: PrivacySettings }) {
           <Input inputMode="numeric" value={v[key]} onChange={(e) => setV((x) => ({ ...x, [key]: e.target.value }))} />
         </Field>
       ))}
-      <div className="sm:col-span-2"><Button type="submit" loading={save.busy}>Save retention windows</Button></div>
+      <div className="sm:col-span-2">
+        <Button type="submit" loading={save.busy}>
+          Save retention windows
+        </Button>
+      </div>
     </form>
   );
 }
@@ -44,8 +48,21 @@ export function PrivacyTab() {
   const q = useQuery(privacyQuery());
   return (
     <Card>
-      <CardHeader><CardTitle>Data retention</CardTitle><p className="text-sm text-ink-600">Older entries are deleted automatically.</p></CardHeader>
-      <CardContent>{q.isError ? <p role="alert" className="text-sm text-danger-600">The settings could not be loaded.</p> : q.data ? <PrivacyForm p={q.data} /> : <Skeleton className="h-40 w-full" />}</CardContent>
+      <CardHeader>
+        <CardTitle>Data retention</CardTitle>
+        <p className="text-sm text-ink-600">Older entries are deleted automatically.</p>
+      </CardHeader>
+      <CardContent>
+        {q.isError ? (
+          <p role="alert" className="text-sm text-danger-600">
+            The settings could not be loaded.
+          </p>
+        ) : q.data ? (
+          <PrivacyForm p={q.data} />
+        ) : (
+          <Skeleton className="h-40 w-full" />
+        )}
+      </CardContent>
     </Card>
   );
 }

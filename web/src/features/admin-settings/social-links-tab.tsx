@@ -31,13 +31,29 @@ function LinksForm({ data }: { data: Answer }) {
     >
       {SOCIAL_NETWORKS.map((k) => (
         <Field key={k} label={SOCIAL_NETWORK_LABELS[k]} htmlFor={`social-${k}`} error={save.fieldError(`socialMedia.${k}`)}>
-          <Input type="url" inputMode="url" placeholder={k === "whatsapp" ? "https://wa.me/234..." : "https://"} value={social[k]} onChange={(e) => setSocial((v) => ({ ...v, [k]: e.target.value }))} />
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder={k === "whatsapp" ? "https://wa.me/234..." : "https://"}
+            value={social[k]}
+            onChange={(e) => setSocial((v) => ({ ...v, [k]: e.target.value }))}
+          />
         </Field>
       ))}
-      <Field label="Contact email" htmlFor="contact-email" error={save.fieldError("contactEmail")}><Input type="email" value={contactEmail} onChange={(e) => setEmail(e.target.value)} /></Field>
-      <Field label="Contact phone" htmlFor="contact-phone" error={save.fieldError("contactPhone")}><Input inputMode="tel" value={contactPhone} onChange={(e) => setPhone(e.target.value)} placeholder="0201 330 9000" /></Field>
-      <Field label="Office address" htmlFor="contact-address" className="sm:col-span-2" error={save.fieldError("address")}><Input value={address} onChange={(e) => setAddress(e.target.value)} /></Field>
-      <div className="sm:col-span-2"><Button type="submit" loading={save.busy}>Save website information</Button></div>
+      <Field label="Contact email" htmlFor="contact-email" error={save.fieldError("contactEmail")}>
+        <Input type="email" value={contactEmail} onChange={(e) => setEmail(e.target.value)} />
+      </Field>
+      <Field label="Contact phone" htmlFor="contact-phone" error={save.fieldError("contactPhone")}>
+        <Input inputMode="tel" value={contactPhone} onChange={(e) => setPhone(e.target.value)} placeholder="0201 330 9000" />
+      </Field>
+      <Field label="Office address" htmlFor="contact-address" className="sm:col-span-2" error={save.fieldError("address")}>
+        <Input value={address} onChange={(e) => setAddress(e.target.value)} />
+      </Field>
+      <div className="sm:col-span-2">
+        <Button type="submit" loading={save.busy}>
+          Save website information
+        </Button>
+      </div>
     </form>
   );
 }
@@ -51,7 +67,17 @@ export function SocialLinksTab() {
         <CardTitle>Social links and contact</CardTitle>
         <p className="text-sm text-ink-600">Shown in the website footer and the apps. Leave a box empty to hide that network.</p>
       </CardHeader>
-      <CardContent>{q.isError ? <p role="alert" className="text-sm text-danger-600">The settings could not be loaded.</p> : q.data ? <LinksForm data={q.data} /> : <Skeleton className="h-64 w-full" />}</CardContent>
+      <CardContent>
+        {q.isError ? (
+          <p role="alert" className="text-sm text-danger-600">
+            The settings could not be loaded.
+          </p>
+        ) : q.data ? (
+          <LinksForm data={q.data} />
+        ) : (
+          <Skeleton className="h-64 w-full" />
+        )}
+      </CardContent>
     </Card>
   );
 }

@@ -62,16 +62,28 @@ export function RoleDialog({ open, onOpenChange, role, grantable }: { open: bool
                   <label htmlFor={id} className={can ? "text-sm text-ink-800" : "text-sm text-ink-500"}>
                     <span className="font-mono text-xs">{p}</span>
                     <span className="block">{PERMISSION_LABELS[p]}</span>
-                    {!can && <span id={`${id}-why`} className="block text-xs text-warning-800">You don't hold this permission, so you cannot grant it.</span>}
+                    {!can && (
+                      <span id={`${id}-why`} className="block text-xs text-warning-800">
+                        You don't hold this permission, so you cannot grant it.
+                      </span>
+                    )}
                   </label>
                 </div>
               );
             })}
-            {errors.permissions && <p id="role-perms-error" role="alert" className="text-sm text-danger-600">{errors.permissions}</p>}
+            {errors.permissions && (
+              <p id="role-perms-error" role="alert" className="text-sm text-danger-600">
+                {errors.permissions}
+              </p>
+            )}
           </fieldset>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>{role ? "Save role" : "Create role"}</Button>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {role ? "Save role" : "Create role"}
+            </Button>
           </div>
         </form>
       </DialogContent>

@@ -11,12 +11,7 @@ export type RoleOption = { id: string; name: string; assignable: boolean };
 export type StaffForDialog = { id: string; firstName: string; lastName: string | null; email: string; roleId: string | null };
 
 /** Creates a staff account (it is emailed a link to choose its password) or edits one's name and role. */
-export function StaffDialog({ open, onOpenChange, staff, roles }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  staff?: StaffForDialog;
-  roles: RoleOption[];
-}) {
+export function StaffDialog({ open, onOpenChange, staff, roles }: { open: boolean; onOpenChange: (open: boolean) => void; staff?: StaffForDialog; roles: RoleOption[] }) {
   const { create, update } = useStaffMutations();
   const [firstName, setFirstName] = useState(staff?.firstName ?? "");
   const [lastName, setLastName] = useState(staff?.lastName ?? "");
@@ -70,13 +65,20 @@ export function StaffDialog({ open, onOpenChange, staff, roles }: {
             <select id="staff-role" className={inputClasses} value={roleId} onChange={(e) => setRoleId(e.target.value)}>
               <option value="">Choose a role</option>
               {roles.map((r) => (
-                <option key={r.id} value={r.id} disabled={!r.assignable}>{r.name}{r.assignable ? "" : " (holds permissions you lack)"}</option>
+                <option key={r.id} value={r.id} disabled={!r.assignable}>
+                  {r.name}
+                  {r.assignable ? "" : " (holds permissions you lack)"}
+                </option>
               ))}
             </select>
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
-            <Button type="submit" loading={busy}>{staff ? "Save" : "Create staff account"}</Button>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              {staff ? "Save" : "Create staff account"}
+            </Button>
           </div>
         </form>
       </DialogContent>

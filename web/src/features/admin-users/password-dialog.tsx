@@ -43,18 +43,37 @@ export function PasswordDialog({ userId, open, onOpenChange }: { userId: string;
         <form onSubmit={submit} noValidate className="space-y-4">
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-ink-800">How</legend>
-            <label className="flex items-center gap-2 text-sm"><input type="radio" name="pw-mode" checked={mode === "reset_link"} onChange={() => setMode("reset_link")} /> Email them a reset link (recommended)</label>
-            <label className="flex items-center gap-2 text-sm"><input type="radio" name="pw-mode" checked={mode === "set"} onChange={() => setMode("set")} /> Set a new password now</label>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="radio" name="pw-mode" checked={mode === "reset_link"} onChange={() => setMode("reset_link")} /> Email them a reset link (recommended)
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="radio" name="pw-mode" checked={mode === "set"} onChange={() => setMode("set")} /> Set a new password now
+            </label>
           </fieldset>
           {mode === "set" && (
             <Field label="New password" htmlFor="pw-new" error={error}>
-              <PasswordInput value={password} onChange={(e) => { setPassword(e.target.value); setError(undefined); }} autoComplete="new-password" />
+              <PasswordInput
+                value={password}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  setError(undefined);
+                }}
+                autoComplete="new-password"
+              />
             </Field>
           )}
-          {mode === "reset_link" && error && <p role="alert" className="text-sm text-danger-600">{error}</p>}
+          {mode === "reset_link" && error && (
+            <p role="alert" className="text-sm text-danger-600">
+              {error}
+            </p>
+          )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => change(false)}>Cancel</Button>
-            <Button type="submit" variant="danger" loading={busy}>{mode === "set" ? "Change password" : "Send reset link"}</Button>
+            <Button variant="outline" onClick={() => change(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" loading={busy}>
+              {mode === "set" ? "Change password" : "Send reset link"}
+            </Button>
           </div>
         </form>
       </DialogContent>

@@ -37,18 +37,40 @@ export function UserForm({ initial, submitLabel, onSubmit, onCancel }: { initial
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <Field label="Account type" htmlFor="u-type" error={errors.accountType} className="sm:col-span-2">
         <select id="u-type" className={inputClasses} value={v.accountType} onChange={set("accountType")}>
-          {PUBLIC_ACCOUNT_TYPES.map((t) => <option key={t} value={t}>{typeLabel(t)}</option>)}
+          {PUBLIC_ACCOUNT_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {typeLabel(t)}
+            </option>
+          ))}
         </select>
       </Field>
-      <Field label="First name" htmlFor="u-first" error={errors.firstName}><Input value={v.firstName} onChange={set("firstName")} autoComplete="off" /></Field>
-      <Field label="Last name" htmlFor="u-last" error={errors.lastName}><Input value={v.lastName} onChange={set("lastName")} autoComplete="off" /></Field>
-      <Field label="Email" htmlFor="u-email" error={errors.email}><Input type="email" value={v.email} onChange={set("email")} autoComplete="off" /></Field>
-      <Field label="Phone" htmlFor="u-phone" error={errors.phone} hint="A Nigerian number, e.g. +234 803 123 4567."><Input type="tel" value={v.phone} onChange={set("phone")} autoComplete="off" /></Field>
-      <Field label="Username" htmlFor="u-username" error={errors.username}><Input value={v.username} onChange={set("username")} autoComplete="off" /></Field>
-      <Field label="Company name (optional)" htmlFor="u-company" error={errors.companyName}><Input value={v.companyName} onChange={set("companyName")} autoComplete="off" /></Field>
+      <Field label="First name" htmlFor="u-first" error={errors.firstName}>
+        <Input value={v.firstName} onChange={set("firstName")} autoComplete="off" />
+      </Field>
+      <Field label="Last name" htmlFor="u-last" error={errors.lastName}>
+        <Input value={v.lastName} onChange={set("lastName")} autoComplete="off" />
+      </Field>
+      <Field label="Email" htmlFor="u-email" error={errors.email}>
+        <Input type="email" value={v.email} onChange={set("email")} autoComplete="off" />
+      </Field>
+      <Field label="Phone" htmlFor="u-phone" error={errors.phone} hint="A Nigerian number, e.g. +234 803 123 4567.">
+        <Input type="tel" value={v.phone} onChange={set("phone")} autoComplete="off" />
+      </Field>
+      <Field label="Username" htmlFor="u-username" error={errors.username}>
+        <Input value={v.username} onChange={set("username")} autoComplete="off" />
+      </Field>
+      <Field label="Company name (optional)" htmlFor="u-company" error={errors.companyName}>
+        <Input value={v.companyName} onChange={set("companyName")} autoComplete="off" />
+      </Field>
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        {onCancel && <Button variant="outline" onClick={onCancel}>Cancel</Button>}
-        <Button type="submit" loading={busy}>{submitLabel}</Button>
+        {onCancel && (
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" loading={busy}>
+          {submitLabel}
+        </Button>
       </div>
     </form>
   );

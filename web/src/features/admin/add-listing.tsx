@@ -15,7 +15,9 @@ const label = (s: string) => (s[0]!.toUpperCase() + s.slice(1)).replace(/_/g, " 
 function Field({ id, text, children }: { id: string; text: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-ink-800">{text}</label>
+      <label htmlFor={id} className="text-sm font-medium text-ink-800">
+        {text}
+      </label>
       {children}
     </div>
   );
@@ -31,7 +33,8 @@ export function CustomerPicker({ value, onChange, kind = "listers" }: { value: s
   }, [text]);
   const list = useQuery({
     queryKey: ["admin", "customers", kind, search] as const,
-    queryFn: () => unwrap(client.GET(kind === "listers" ? "/admin/api/customers/listers" : "/admin/api/customers/developers", { params: { query: { search: search || undefined } } }), { silent: true }),
+    queryFn: () =>
+      unwrap(client.GET(kind === "listers" ? "/admin/api/customers/listers" : "/admin/api/customers/developers", { params: { query: { search: search || undefined } } }), { silent: true }),
   });
   return (
     <div className="grid gap-3 sm:grid-cols-2">
@@ -41,7 +44,11 @@ export function CustomerPicker({ value, onChange, kind = "listers" }: { value: s
       <Field id="al-customer" text={kind === "listers" ? "Customer" : "Developer"}>
         <select id="al-customer" className={inputClasses} value={value} onChange={(e) => onChange(e.target.value)} disabled={list.isPending}>
           <option value="">{list.isPending ? "Loading…" : list.data?.data.length ? "Choose an account" : "No account matches"}</option>
-          {list.data?.data.map((c) => <option key={c.id} value={c.id}>{c.name} · {c.email} ({c.accountType})</option>)}
+          {list.data?.data.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name} · {c.email} ({c.accountType})
+            </option>
+          ))}
         </select>
       </Field>
     </div>
@@ -56,11 +63,25 @@ export function AddListingForCustomer() {
   const categories = useQuery(categoriesQuery());
   const states = useQuery(statesQuery());
   const [customer, setCustomer] = useState("");
-  const [f, setF] = useState({ title: "", listingType: "rent", categoryId: "", typeId: "", price: "", pricePeriod: "per_year", stateId: "", localityId: "", bedrooms: "0", bathrooms: "0", address: "", description: "" });
+  const [f, setF] = useState({
+    title: "",
+    listingType: "rent",
+    categoryId: "",
+    typeId: "",
+    price: "",
+    pricePeriod: "per_year",
+    stateId: "",
+    localityId: "",
+    bedrooms: "0",
+    bathrooms: "0",
+    address: "",
+    description: "",
+  });
   const localities = useQuery({ ...localitiesQuery(Number(f.stateId) || 0), enabled: Boolean(f.stateId) });
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((v) => ({ ...v, [k]: e.target.value, ...(k === "categoryId" ? { typeId: "" } : {}), ...(k === "stateId" ? { localityId: "" } : {}) }));
+  const set = (k: keyof typeof f) => (e: { target: { value: string } }) =>
+    setF((v) => ({ ...v, [k]: e.target.value, ...(k === "categoryId" ? { typeId: "" } : {}), ...(k === "stateId" ? { localityId: "" } : {}) }));
   const types = categories.data?.find((c) => String(c.id) === f.categoryId)?.types ?? [];
 
   async function submit(e: FormEvent) {
@@ -103,50 +124,96 @@ export function AddListingForCustomer() {
     <form onSubmit={submit} noValidate className="space-y-4 rounded-xl border border-ink-200 bg-white p-4">
       <CustomerPicker value={customer} onChange={setCustomer} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="al-title" text="Title"><input id="al-title" className={inputClasses} value={f.title} onChange={set("title")} maxLength={120} /></Field>
+        <Field id="al-title" text="Title">
+          <input id="al-title" className={inputClasses} value={f.title} onChange={set("title")} maxLength={120} />
+        </Field>
         <Field id="al-type" text="Listing type">
-          <select id="al-type" className={inputClasses} value={f.listingType} onChange={set("listingType")}>{LISTING_TYPES.map((t) => <option key={t} value={t}>{label(t)}</option>)}</select>
+          <select id="al-type" className={inputClasses} value={f.listingType} onChange={set("listingType")}>
+            {LISTING_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {label(t)}
+              </option>
+            ))}
+          </select>
         </Field>
         <Field id="al-category" text="Category">
           <select id="al-category" className={inputClasses} value={f.categoryId} onChange={set("categoryId")}>
             <option value="">Choose a category</option>
-            {categories.data?.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
+            {categories.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.title}
+              </option>
+            ))}
           </select>
         </Field>
         <Field id="al-ptype" text="Property type">
           <select id="al-ptype" className={inputClasses} value={f.typeId} onChange={set("typeId")} disabled={!types.length}>
             <option value="">Choose a type</option>
-            {types.map((t) => <option key={t.id} value={t.id}>{t.title}</option>)}
+            {types.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.title}
+              </option>
+            ))}
           </select>
         </Field>
-        <Field id="al-price" text="Price (₦)"><input id="al-price" inputMode="numeric" className={inputClasses} value={f.price} onChange={set("price")} /></Field>
+        <Field id="al-price" text="Price (₦)">
+          <input id="al-price" inputMode="numeric" className={inputClasses} value={f.price} onChange={set("price")} />
+        </Field>
         <Field id="al-period" text="Price period">
-          <select id="al-period" className={inputClasses} value={f.pricePeriod} onChange={set("pricePeriod")}>{PRICE_PERIODS.map((p) => <option key={p} value={p}>{label(p)}</option>)}</select>
+          <select id="al-period" className={inputClasses} value={f.pricePeriod} onChange={set("pricePeriod")}>
+            {PRICE_PERIODS.map((p) => (
+              <option key={p} value={p}>
+                {label(p)}
+              </option>
+            ))}
+          </select>
         </Field>
         <Field id="al-state" text="State">
           <select id="al-state" className={inputClasses} value={f.stateId} onChange={set("stateId")}>
             <option value="">Choose a state</option>
-            {states.data?.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+            {states.data?.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
           </select>
         </Field>
         <Field id="al-locality" text="Locality">
           <select id="al-locality" className={inputClasses} value={f.localityId} onChange={set("localityId")} disabled={!f.stateId}>
             <option value="">Any / not listed</option>
-            {localities.data?.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+            {localities.data?.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
           </select>
         </Field>
-        <Field id="al-beds" text="Bedrooms"><input id="al-beds" type="number" min={0} max={50} className={inputClasses} value={f.bedrooms} onChange={set("bedrooms")} /></Field>
-        <Field id="al-baths" text="Bathrooms"><input id="al-baths" type="number" min={0} max={50} className={inputClasses} value={f.bathrooms} onChange={set("bathrooms")} /></Field>
+        <Field id="al-beds" text="Bedrooms">
+          <input id="al-beds" type="number" min={0} max={50} className={inputClasses} value={f.bedrooms} onChange={set("bedrooms")} />
+        </Field>
+        <Field id="al-baths" text="Bathrooms">
+          <input id="al-baths" type="number" min={0} max={50} className={inputClasses} value={f.bathrooms} onChange={set("bathrooms")} />
+        </Field>
       </div>
-      <Field id="al-address" text="Street address"><input id="al-address" className={inputClasses} value={f.address} onChange={set("address")} maxLength={200} /></Field>
-      <Field id="al-description" text="Description"><textarea id="al-description" rows={5} className={`${inputClasses} h-auto py-2`} value={f.description} onChange={set("description")} maxLength={5000} /></Field>
+      <Field id="al-address" text="Street address">
+        <input id="al-address" className={inputClasses} value={f.address} onChange={set("address")} maxLength={200} />
+      </Field>
+      <Field id="al-description" text="Description">
+        <textarea id="al-description" rows={5} className={`${inputClasses} h-auto py-2`} value={f.description} onChange={set("description")} maxLength={5000} />
+      </Field>
       {errors.length > 0 && (
         <Alert variant="danger" title="The listing was not saved">
-          <ul className="list-disc pl-5">{errors.map((x) => <li key={x}>{x}</li>)}</ul>
+          <ul className="list-disc pl-5">
+            {errors.map((x) => (
+              <li key={x}>{x}</li>
+            ))}
+          </ul>
         </Alert>
       )}
       <div className="flex justify-end">
-        <Button type="submit" loading={busy}>Save as the customer's draft</Button>
+        <Button type="submit" loading={busy}>
+          Save as the customer's draft
+        </Button>
       </div>
     </form>
   );

@@ -23,7 +23,10 @@ export function AddProjectForDeveloper() {
       </div>
       {made && (
         <Alert variant="success" title="Project saved for the developer">
-          “{made.name}” is on the developer's dashboard. <Link to="/properties/project/$id" params={{ id: made.id }} className="font-medium underline">Open its public page</Link>
+          “{made.name}” is on the developer's dashboard.{" "}
+          <Link to="/properties/project/$id" params={{ id: made.id }} className="font-medium underline">
+            Open its public page
+          </Link>
         </Alert>
       )}
       <ProjectForm

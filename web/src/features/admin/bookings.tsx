@@ -23,11 +23,16 @@ const label = (s: string) => (s[0]!.toUpperCase() + s.slice(1)).replace(/_/g, " 
 const inspectionsQuery = (f: BookingFilters) => ({
   queryKey: ["admin", "bookings", "inspections", f] as const,
   queryFn: () =>
-    unwrap(client.GET("/admin/api/bookings/inspections", { params: { query: { page: f.page ?? 1, perPage: 20, status: INSPECTION_STATUSES.find((s) => s === f.status), from: f.from, to: f.to } } }), { silent: true }),
+    unwrap(client.GET("/admin/api/bookings/inspections", { params: { query: { page: f.page ?? 1, perPage: 20, status: INSPECTION_STATUSES.find((s) => s === f.status), from: f.from, to: f.to } } }), {
+      silent: true,
+    }),
 });
 const staysQuery = (f: BookingFilters) => ({
   queryKey: ["admin", "bookings", "stays", f] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/bookings/stays", { params: { query: { page: f.page ?? 1, perPage: 20, status: STAY_STATUSES.find((s) => s === f.status), from: f.from, to: f.to } } }), { silent: true }),
+  queryFn: () =>
+    unwrap(client.GET("/admin/api/bookings/stays", { params: { query: { page: f.page ?? 1, perPage: 20, status: STAY_STATUSES.find((s) => s === f.status), from: f.from, to: f.to } } }), {
+      silent: true,
+    }),
 });
 
 function Filters({ filters, onChange }: { filters: BookingFilters; onChange: (p: BookingFilters) => void }) {
@@ -35,18 +40,28 @@ function Filters({ filters, onChange }: { filters: BookingFilters; onChange: (p:
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       <div className="flex flex-col gap-1">
-        <label htmlFor="bk-status" className="text-sm font-medium text-ink-800">Status</label>
+        <label htmlFor="bk-status" className="text-sm font-medium text-ink-800">
+          Status
+        </label>
         <select id="bk-status" className={inputClasses} value={filters.status ?? ""} onChange={(e) => onChange({ status: e.target.value || undefined, page: undefined })}>
           <option value="">Every status</option>
-          {statuses.map((s) => <option key={s} value={s}>{label(s)}</option>)}
+          {statuses.map((s) => (
+            <option key={s} value={s}>
+              {label(s)}
+            </option>
+          ))}
         </select>
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor="bk-from" className="text-sm font-medium text-ink-800">{filters.kind === "stays" ? "Check-in from" : "Appointment from"}</label>
+        <label htmlFor="bk-from" className="text-sm font-medium text-ink-800">
+          {filters.kind === "stays" ? "Check-in from" : "Appointment from"}
+        </label>
         <input id="bk-from" type="date" className={inputClasses} value={filters.from ?? ""} onChange={(e) => onChange({ from: e.target.value || undefined, page: undefined })} />
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor="bk-to" className="text-sm font-medium text-ink-800">To</label>
+        <label htmlFor="bk-to" className="text-sm font-medium text-ink-800">
+          To
+        </label>
         <input id="bk-to" type="date" className={inputClasses} value={filters.to ?? ""} onChange={(e) => onChange({ to: e.target.value || undefined, page: undefined })} />
       </div>
     </div>
@@ -83,17 +98,41 @@ function ResolveDialog({ booking, onClose }: { booking: { id: string; title: str
         <form onSubmit={submit} noValidate className="space-y-4">
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-ink-800">Outcome</legend>
-            <label className="flex items-center gap-2 text-sm"><input type="radio" name="outcome" checked={outcome === "refund"} onChange={() => setOutcome("refund")} /> Refund the seeker</label>
-            <label className="flex items-center gap-2 text-sm"><input type="radio" name="outcome" checked={outcome === "release"} onChange={() => setOutcome("release")} /> Release to the agent</label>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="radio" name="outcome" checked={outcome === "refund"} onChange={() => setOutcome("refund")} /> Refund the seeker
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="radio" name="outcome" checked={outcome === "release"} onChange={() => setOutcome("release")} /> Release to the agent
+            </label>
           </fieldset>
           <div className="flex flex-col gap-1">
-            <label htmlFor="bk-note" className="text-sm font-medium text-ink-800">Note</label>
-            <textarea id="bk-note" rows={3} className={`${inputClasses} h-auto py-2`} value={note} onChange={(e) => { setNote(e.target.value); setError(undefined); }} aria-invalid={Boolean(error) || undefined} />
-            {error && <p role="alert" className="text-sm text-danger-600">{error}</p>}
+            <label htmlFor="bk-note" className="text-sm font-medium text-ink-800">
+              Note
+            </label>
+            <textarea
+              id="bk-note"
+              rows={3}
+              className={`${inputClasses} h-auto py-2`}
+              value={note}
+              onChange={(e) => {
+                setNote(e.target.value);
+                setError(undefined);
+              }}
+              aria-invalid={Boolean(error) || undefined}
+            />
+            {error && (
+              <p role="alert" className="text-sm text-danger-600">
+                {error}
+              </p>
+            )}
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="danger" loading={busy}>Decide</Button>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" loading={busy}>
+              Decide
+            </Button>
           </div>
         </form>
       </DialogContent>
@@ -107,7 +146,11 @@ function Inspections({ filters, onChange }: { filters: BookingFilters; onChange:
   return (
     <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
       {q.isError ? (
-        <div className="p-4"><Alert variant="danger" title="Inspections could not be loaded">{(q.error as Error).message}</Alert></div>
+        <div className="p-4">
+          <Alert variant="danger" title="Inspections could not be loaded">
+            {(q.error as Error).message}
+          </Alert>
+        </div>
       ) : q.isPending ? (
         <RowSkeletons rows={5} height="h-20" />
       ) : q.data.data.length === 0 ? (
@@ -117,12 +160,22 @@ function Inspections({ filters, onChange }: { filters: BookingFilters; onChange:
           {q.data.data.map((b) => (
             <li key={b.id} className="flex flex-col gap-2 p-4 text-sm sm:flex-row sm:items-center">
               <div className="min-w-0 flex-1">
-                <a href={`/properties/${b.property.slug}`} className="font-medium text-brand-700 hover:underline">{b.property.title}</a>
-                <p className="text-ink-600">{b.appointmentDate.slice(0, 16).replace("T", " ")} · {b.seeker.name} with {b.agent.name} · fee {formatNaira(b.feeKobo)}</p>
+                <a href={`/properties/${b.property.slug}`} className="font-medium text-brand-700 hover:underline">
+                  {b.property.title}
+                </a>
+                <p className="text-ink-600">
+                  {b.appointmentDate.slice(0, 16).replace("T", " ")} · {b.seeker.name} with {b.agent.name} · fee {formatNaira(b.feeKobo)}
+                </p>
                 {b.reportReason && <p className="text-danger-700">Reported: {b.reportReason}</p>}
               </div>
-              <Badge className="self-start sm:self-auto" variant={b.status === "disputed" ? "warning" : "neutral"}>{label(b.status)}</Badge>
-              {b.status === "disputed" && <Button size="sm" variant="danger" onClick={() => setDeciding({ id: b.id, title: b.property.title })}>Decide</Button>}
+              <Badge className="self-start sm:self-auto" variant={b.status === "disputed" ? "warning" : "neutral"}>
+                {label(b.status)}
+              </Badge>
+              {b.status === "disputed" && (
+                <Button size="sm" variant="danger" onClick={() => setDeciding({ id: b.id, title: b.property.title })}>
+                  Decide
+                </Button>
+              )}
             </li>
           ))}
         </ul>
@@ -138,7 +191,11 @@ function Stays({ filters, onChange }: { filters: BookingFilters; onChange: (p: B
   return (
     <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
       {q.isError ? (
-        <div className="p-4"><Alert variant="danger" title="Stays could not be loaded">{(q.error as Error).message}</Alert></div>
+        <div className="p-4">
+          <Alert variant="danger" title="Stays could not be loaded">
+            {(q.error as Error).message}
+          </Alert>
+        </div>
       ) : q.isPending ? (
         <RowSkeletons rows={5} height="h-20" />
       ) : q.data.data.length === 0 ? (
@@ -148,11 +205,22 @@ function Stays({ filters, onChange }: { filters: BookingFilters; onChange: (p: B
           {q.data.data.map((b) => (
             <li key={b.id} className="flex flex-col gap-2 p-4 text-sm sm:flex-row sm:items-center">
               <div className="min-w-0 flex-1">
-                <a href={`/properties/${b.property.slug}`} className="font-medium text-brand-700 hover:underline">{b.property.title}</a>
-                <p className="text-ink-600">{b.checkIn} → {b.checkOut} ({b.nights} night{b.nights === 1 ? "" : "s"}, {b.guests} guest{b.guests === 1 ? "" : "s"}) · {b.guest.name}, hosted by {b.host.name} · {formatNaira(b.totalKobo)}</p>
+                <a href={`/properties/${b.property.slug}`} className="font-medium text-brand-700 hover:underline">
+                  {b.property.title}
+                </a>
+                <p className="text-ink-600">
+                  {b.checkIn} → {b.checkOut} ({b.nights} night{b.nights === 1 ? "" : "s"}, {b.guests} guest{b.guests === 1 ? "" : "s"}) · {b.guest.name}, hosted by {b.host.name} ·{" "}
+                  {formatNaira(b.totalKobo)}
+                </p>
               </div>
-              <Badge className="self-start sm:self-auto" variant="neutral">{label(b.status)}</Badge>
-              {b.depositStatus === "claimed" && <Link to="/dashboard/admin/stay-claims" className="font-medium text-brand-700 hover:underline">Deposit claimed: decide</Link>}
+              <Badge className="self-start sm:self-auto" variant="neutral">
+                {label(b.status)}
+              </Badge>
+              {b.depositStatus === "claimed" && (
+                <Link to="/dashboard/admin/stay-claims" className="font-medium text-brand-700 hover:underline">
+                  Deposit claimed: decide
+                </Link>
+              )}
             </li>
           ))}
         </ul>

@@ -18,7 +18,12 @@ export function ContactMessages({ page, status, onPage }: { page: number; status
     mutationFn: (id: string) => unwrap(client.POST("/admin/api/contact-messages/{id}/handled", { params: { path: { id } } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: ["admin", "contact-messages"] }),
   });
-  if (list.isLoading) return <p role="status" className="text-sm text-ink-600">Loading…</p>;
+  if (list.isLoading)
+    return (
+      <p role="status" className="text-sm text-ink-600">
+        Loading…
+      </p>
+    );
   if (list.isError) return <p className="text-sm text-danger-600">We could not load the messages. Please try again.</p>;
   const rows = list.data?.data ?? [];
   return (
@@ -34,12 +39,24 @@ export function ContactMessages({ page, status, onPage }: { page: number; status
               <span className="ml-auto text-xs text-ink-600">{when(m.createdAt)}</span>
             </div>
             <p className="mt-1 text-sm text-ink-600">
-              <a className="text-brand-700 underline" href={`mailto:${m.email}`}>{m.email}</a>
-              {m.phone && <> · <a className="text-brand-700 underline" href={`tel:${m.phone}`}>{m.phone}</a></>}
+              <a className="text-brand-700 underline" href={`mailto:${m.email}`}>
+                {m.email}
+              </a>
+              {m.phone && (
+                <>
+                  {" "}
+                  ·{" "}
+                  <a className="text-brand-700 underline" href={`tel:${m.phone}`}>
+                    {m.phone}
+                  </a>
+                </>
+              )}
             </p>
             <p className="mt-2 text-sm whitespace-pre-line text-ink-800">{m.message}</p>
             {m.status === "new" && (
-              <Button size="sm" variant="outline" className="mt-2" loading={handle.isPending && handle.variables === m.id} onClick={() => handle.mutate(m.id)}>Mark handled</Button>
+              <Button size="sm" variant="outline" className="mt-2" loading={handle.isPending && handle.variables === m.id} onClick={() => handle.mutate(m.id)}>
+                Mark handled
+              </Button>
             )}
           </li>
         ))}

@@ -72,8 +72,12 @@ function CorrectForm({ listing, onDone }: { listing: PropertyDetail; onDone: () 
         <Input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Phone number in the title" />
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>Cancel</Button>
-        <Button type="submit" loading={busy}>Save correction</Button>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={busy}>
+          Save correction
+        </Button>
       </div>
     </form>
   );

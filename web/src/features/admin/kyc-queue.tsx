@@ -39,7 +39,10 @@ export function KycQueue({ status, page, onPage }: Props) {
   return (
     <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
       {q.isPending ? (
-        <div className="space-y-3 p-4"><Skeleton className="h-72 w-full" /><Skeleton className="h-72 w-full" /></div>
+        <div className="space-y-3 p-4">
+          <Skeleton className="h-72 w-full" />
+          <Skeleton className="h-72 w-full" />
+        </div>
       ) : q.data && q.data.data.length === 0 ? (
         <EmptyState title={EMPTY[status][0]} description={EMPTY[status][1]} />
       ) : (

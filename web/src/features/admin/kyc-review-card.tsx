@@ -16,7 +16,15 @@ function Picture({ row, kind }: { row: AdminKycRow; kind: KycFileKind }) {
       <div className="grid aspect-[4/3] w-full place-items-center overflow-hidden rounded-lg bg-ink-100">
         {img.url ? (
           <a href={img.url} target="_blank" rel="noreferrer" className="size-full">
-            <img src={img.url} alt={`${label} of ${row.user.firstName} ${row.user.lastName ?? ""}`} width={400} height={300} loading="lazy" className="size-full object-contain" data-testid={`kyc-admin-${kind}`} />
+            <img
+              src={img.url}
+              alt={`${label} of ${row.user.firstName} ${row.user.lastName ?? ""}`}
+              width={400}
+              height={300}
+              loading="lazy"
+              className="size-full object-contain"
+              data-testid={`kyc-admin-${kind}`}
+            />
           </a>
         ) : img.error ? (
           <span className="px-3 text-center text-sm text-danger-700">{img.error}</span>
@@ -42,8 +50,12 @@ export function KycReviewCard({ row, busy, onApprove, onReject }: Props) {
           <p className="font-medium text-ink-900">
             {name} {row.user.companyName && <span className="text-ink-600">· {row.user.companyName}</span>}
           </p>
-          <p className="break-all text-ink-600">{row.user.email} · {words(row.user.accountType)}</p>
-          <p className="text-ink-800">{KYC_ID_LABELS[row.idType]}: <span className="font-mono">{row.idNumber}</span></p>
+          <p className="break-all text-ink-600">
+            {row.user.email} · {words(row.user.accountType)}
+          </p>
+          <p className="text-ink-800">
+            {KYC_ID_LABELS[row.idType]}: <span className="font-mono">{row.idNumber}</span>
+          </p>
           <p className="text-xs text-ink-500">
             Sent {formatDate(row.createdAt)} {formatTime(row.createdAt)}
             {row.reviewedAt && ` · reviewed ${formatDate(row.reviewedAt)}`}
@@ -58,8 +70,12 @@ export function KycReviewCard({ row, busy, onApprove, onReject }: Props) {
       </div>
       {row.status === "pending" && (
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button onClick={onApprove} loading={busy}>Approve</Button>
-          <Button variant="outline" onClick={onReject} disabled={busy}>Reject…</Button>
+          <Button onClick={onApprove} loading={busy}>
+            Approve
+          </Button>
+          <Button variant="outline" onClick={onReject} disabled={busy}>
+            Reject…
+          </Button>
         </div>
       )}
     </li>

@@ -42,7 +42,9 @@ export function AllListingsPanel({ page, status: raw, search, onChange }: Props)
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="listing-search" className="sr-only">Search listings</label>
+        <label htmlFor="listing-search" className="sr-only">
+          Search listings
+        </label>
         <Input id="listing-search" type="search" placeholder="Search by title, slug, owner name or email" value={text} onChange={(e) => setText(e.target.value)} className="sm:max-w-sm" />
         <StatusFilter id="listing-status" label="Listing status" value={status ?? ""} options={STATUSES} onChange={(v) => onChange({ status: v || undefined, page: 1 })} />
       </div>
@@ -61,22 +63,40 @@ export function AllListingsPanel({ page, status: raw, search, onChange }: Props)
                     <div className="flex flex-wrap items-center gap-2">
                       <ListingLink slug={l.slug} title={l.title} />
                       <ListingStatus status={l.status} />
-                      {l.openReports > 0 && <Badge variant="warning">{l.openReports} open report{l.openReports === 1 ? "" : "s"}</Badge>}
+                      {l.openReports > 0 && (
+                        <Badge variant="warning">
+                          {l.openReports} open report{l.openReports === 1 ? "" : "s"}
+                        </Badge>
+                      )}
                       {l.flaggedDuplicate && <Badge variant="warning">Possible duplicate</Badge>}
                     </div>
                     <Owner owner={l.owner} />
-                    <p className="text-ink-700">{formatPrice(l.priceKobo, l.pricePeriod)} · listed {formatDate(l.createdAt)} · confirmed {formatDate(l.confirmedAt)}</p>
+                    <p className="text-ink-700">
+                      {formatPrice(l.priceKobo, l.pricePeriod)} · listed {formatDate(l.createdAt)} · confirmed {formatDate(l.confirmedAt)}
+                    </p>
                     {l.status === "delisted" && l.delistReason && <p className="text-danger-700">Delisted: {l.delistReason}</p>}
                   </div>
                 </div>
                 <div className="flex shrink-0 gap-2">
-                  {l.status !== "deleted" && <Button size="sm" variant="outline" onClick={() => setCorrecting(l.id)}>Correct</Button>}
-                  {l.status === "pending_review" && (
-                    <Button size="sm" loading={m.approve.isPending && m.approve.variables === l.id} onClick={() => approve(l)}>Approve</Button>
+                  {l.status !== "deleted" && (
+                    <Button size="sm" variant="outline" onClick={() => setCorrecting(l.id)}>
+                      Correct
+                    </Button>
                   )}
-                  {(l.status === "active" || l.status === "deactivated" || l.status === "pending_review") && <Button size="sm" variant="danger" onClick={() => setDelisting(l)}>{l.status === "pending_review" ? "Refuse" : "Delist"}</Button>}
+                  {l.status === "pending_review" && (
+                    <Button size="sm" loading={m.approve.isPending && m.approve.variables === l.id} onClick={() => approve(l)}>
+                      Approve
+                    </Button>
+                  )}
+                  {(l.status === "active" || l.status === "deactivated" || l.status === "pending_review") && (
+                    <Button size="sm" variant="danger" onClick={() => setDelisting(l)}>
+                      {l.status === "pending_review" ? "Refuse" : "Delist"}
+                    </Button>
+                  )}
                   {l.status === "delisted" && (
-                    <Button size="sm" variant="outline" loading={m.relist.isPending && m.relist.variables === l.id} onClick={() => relist(l)}>Relist</Button>
+                    <Button size="sm" variant="outline" loading={m.relist.isPending && m.relist.variables === l.id} onClick={() => relist(l)}>
+                      Relist
+                    </Button>
                   )}
                 </div>
               </li>

@@ -27,11 +27,17 @@ function Side({ label, side }: { label: string; side: DuplicateSide }) {
       <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{label}</p>
       <div className="relative max-w-80">
         <Thumb src={side.matchedThumbnailUrl ?? side.thumbnails[0] ?? null} alt={`Matched photo of ${side.title}`} width={320} height={240} fluid />
-        {side.matchedThumbnailUrl && <Badge variant="warning" className="absolute top-2 left-2">Matched photo</Badge>}
+        {side.matchedThumbnailUrl && (
+          <Badge variant="warning" className="absolute top-2 left-2">
+            Matched photo
+          </Badge>
+        )}
       </div>
       {others.length > 0 && (
         <div className="flex gap-2">
-          {others.map((t) => <Thumb key={t} src={t} alt="" width={64} height={48} />)}
+          {others.map((t) => (
+            <Thumb key={t} src={t} alt="" width={64} height={48} />
+          ))}
         </div>
       )}
       <div className="space-y-1 text-sm">
@@ -96,8 +102,12 @@ export function DuplicatesPanel({ page, status: raw, onChange }: Props) {
                   </p>
                   {f.status === "open" ? (
                     <div className="flex gap-2">
-                      <Button size="sm" variant="outline" loading={m.resolveDuplicate.isPending && m.resolveDuplicate.variables?.id === f.id} onClick={() => dismiss(f)}>Not a duplicate</Button>
-                      <Button size="sm" variant="danger" onClick={() => setDelisting(f)}>Delist flagged listing</Button>
+                      <Button size="sm" variant="outline" loading={m.resolveDuplicate.isPending && m.resolveDuplicate.variables?.id === f.id} onClick={() => dismiss(f)}>
+                        Not a duplicate
+                      </Button>
+                      <Button size="sm" variant="danger" onClick={() => setDelisting(f)}>
+                        Delist flagged listing
+                      </Button>
                     </div>
                   ) : (
                     <Badge variant={f.status === "actioned" ? "danger" : "neutral"}>{f.status === "actioned" ? "delisted" : f.status}</Badge>

@@ -26,8 +26,7 @@ export function ReportsPanel({ page, status: raw, onChange }: Props) {
   const [upholding, setUpholding] = useState<AdminReportRow | null>(null);
 
   // Failures are toasted by unwrap(); a 409 means another admin resolved it first, and the list refreshes.
-  const dismiss = (r: AdminReportRow) =>
-    m.resolveReport.mutate({ id: r.id, body: { action: "dismiss" } }, { onSuccess: () => toast.success("Report dismissed"), onError: () => void q.refetch() });
+  const dismiss = (r: AdminReportRow) => m.resolveReport.mutate({ id: r.id, body: { action: "dismiss" } }, { onSuccess: () => toast.success("Report dismissed"), onError: () => void q.refetch() });
 
   return (
     <div className="space-y-4">
@@ -62,18 +61,17 @@ export function ReportsPanel({ page, status: raw, onChange }: Props) {
                 </div>
                 {r.status === "open" ? (
                   <div className="flex shrink-0 gap-2 sm:flex-col">
-                    <Button size="sm" onClick={() => setUpholding(r)}>Uphold</Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      loading={m.resolveReport.isPending && m.resolveReport.variables?.id === r.id}
-                      onClick={() => dismiss(r)}
-                    >
+                    <Button size="sm" onClick={() => setUpholding(r)}>
+                      Uphold
+                    </Button>
+                    <Button size="sm" variant="outline" loading={m.resolveReport.isPending && m.resolveReport.variables?.id === r.id} onClick={() => dismiss(r)}>
                       Dismiss
                     </Button>
                   </div>
                 ) : (
-                  <Badge variant={r.status === "upheld" ? "danger" : "neutral"} className="self-start">{r.status}</Badge>
+                  <Badge variant={r.status === "upheld" ? "danger" : "neutral"} className="self-start">
+                    {r.status}
+                  </Badge>
                 )}
               </li>
             ))}

@@ -13,7 +13,12 @@ export function ListingStatus({ status }: { status: string }) {
 /** Opens the public listing page in a new tab: admins compare without losing their place in the queue. */
 export function ListingLink({ slug, title, className }: { slug: string; title: string; className?: string }) {
   return (
-    <a href={`/properties/property/${encodeURIComponent(slug)}`} target="_blank" rel="noopener noreferrer" className={cn("font-medium text-ink-900 underline-offset-2 hover:text-brand-700 hover:underline", className)}>
+    <a
+      href={`/properties/property/${encodeURIComponent(slug)}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn("font-medium text-ink-900 underline-offset-2 hover:text-brand-700 hover:underline", className)}
+    >
       {title}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
@@ -27,7 +32,11 @@ export function Thumb({ src, alt, className, width = 80, height = 60, fluid = fa
   if (!src) {
     return (
       <div role="img" aria-label="No photo" style={style} className={cn(box, "grid place-items-center text-ink-400")}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-6"><rect x="3" y="5" width="18" height="14" rx="2" /><circle cx="9" cy="10" r="2" /><path d="m21 16-5-5-8 8" /></svg>
+        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-6">
+          <rect x="3" y="5" width="18" height="14" rx="2" />
+          <circle cx="9" cy="10" r="2" />
+          <path d="m21 16-5-5-8 8" />
+        </svg>
       </div>
     );
   }
@@ -38,17 +47,39 @@ export function Owner({ owner }: { owner: { name: string; email: string; listing
   return (
     <span className="block text-xs text-ink-600">
       {owner.name} · <span className="break-words">{owner.email}</span>
-      {owner.listingSuspended && <Badge variant="danger" className="ml-1">Suspended from listing</Badge>}
+      {owner.listingSuspended && (
+        <Badge variant="danger" className="ml-1">
+          Suspended from listing
+        </Badge>
+      )}
     </span>
   );
 }
 
-export function StatusFilter({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: readonly { value: string; label: string }[]; onChange: (v: string) => void }) {
+export function StatusFilter({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (v: string) => void;
+}) {
   return (
     <>
-      <label htmlFor={id} className="sr-only">{label}</label>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
       <select id={id} className={`${inputClasses} sm:w-48`} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     </>
   );

@@ -88,32 +88,53 @@ export function ReasonDialog({ open, onOpenChange, title, description, confirmLa
         <form onSubmit={submit} noValidate className="space-y-4">
           {mode === "optional" && (
             <label className="flex cursor-pointer items-center gap-3 text-sm text-ink-800">
-              <Checkbox checked={delist} onCheckedChange={(v) => { setDelist(v === true); setServerError(undefined); }} />
+              <Checkbox
+                checked={delist}
+                onCheckedChange={(v) => {
+                  setDelist(v === true);
+                  setServerError(undefined);
+                }}
+              />
               Also delist this listing
             </label>
           )}
           {needsReason && (
             <div className="flex flex-col gap-1.5">
-              <label htmlFor={id} className="text-sm font-medium text-ink-800">{rules.label}</label>
+              <label htmlFor={id} className="text-sm font-medium text-ink-800">
+                {rules.label}
+              </label>
               <textarea
                 id={id}
                 rows={4}
                 value={reason}
                 maxLength={rules.max + 50}
-                onChange={(e) => { setReason(e.target.value); setServerError(undefined); }}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  setServerError(undefined);
+                }}
                 onBlur={() => setTouched(true)}
                 aria-invalid={Boolean(error) || undefined}
                 aria-describedby={fieldDescribedBy(id, { error, hint })}
                 placeholder={rules.placeholder}
                 className={cn(inputClasses, "h-auto py-2")}
               />
-              <p id={fieldHintId(id)} className="text-sm text-ink-500">{hint}</p>
-              {error && <p id={fieldErrorId(id)} role="alert" className="text-sm text-danger-600">{error}</p>}
+              <p id={fieldHintId(id)} className="text-sm text-ink-500">
+                {hint}
+              </p>
+              {error && (
+                <p id={fieldErrorId(id)} role="alert" className="text-sm text-danger-600">
+                  {error}
+                </p>
+              )}
             </div>
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => change(false)}>Cancel</Button>
-            <Button type="submit" variant={needsReason ? "danger" : "primary"} loading={busy}>{confirmLabel}</Button>
+            <Button variant="outline" onClick={() => change(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant={needsReason ? "danger" : "primary"} loading={busy}>
+              {confirmLabel}
+            </Button>
           </div>
         </form>
       </DialogContent>

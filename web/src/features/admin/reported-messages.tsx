@@ -21,14 +21,20 @@ export function ReportedMessages({ page, onPage }: { page: number; onPage: (p: n
         {rows.map((r) => (
           <li key={r.id} className="border-b border-ink-100 p-4">
             <div className="flex flex-wrap items-center gap-2">
-              <span className="font-medium text-ink-900">{r.seeker.fullName} → {r.agent.fullName}</span>
+              <span className="font-medium text-ink-900">
+                {r.seeker.fullName} → {r.agent.fullName}
+              </span>
               {!r.agent.kycVerified && <Badge variant="warning">Lister not verified</Badge>}
               {r.reportedAt && <Badge variant="danger">Reported {when(r.reportedAt)}</Badge>}
               {r.flaggedAt && <Badge variant="warning">Contact details in first message</Badge>}
-              <span className="ml-auto text-xs text-ink-500">{r.messages} messages · last {when(r.lastMessageAt)}</span>
+              <span className="ml-auto text-xs text-ink-500">
+                {r.messages} messages · last {when(r.lastMessageAt)}
+              </span>
             </div>
             {r.reportReason && <p className="mt-1 text-sm text-ink-700">“{r.reportReason}”</p>}
-            <Button size="sm" variant="outline" className="mt-2" onClick={() => setOpen(open === r.id ? null : r.id)}>{open === r.id ? "Hide" : "Read (logged)"}</Button>
+            <Button size="sm" variant="outline" className="mt-2" onClick={() => setOpen(open === r.id ? null : r.id)}>
+              {open === r.id ? "Hide" : "Read (logged)"}
+            </Button>
             {open === r.id && <Thread id={r.id} seekerId={r.seeker.id} onCleared={() => setOpen(null)} />}
           </li>
         ))}
@@ -40,7 +46,11 @@ export function ReportedMessages({ page, onPage }: { page: number; onPage: (p: n
 
 function Thread({ id, seekerId, onCleared }: { id: string; seekerId: string; onCleared: () => void }) {
   const qc = useQueryClient();
-  const thread = useQuery({ queryKey: ["admin", "messaging", "thread", id], queryFn: () => unwrap(client.GET("/admin/api/messaging/conversations/{id}", { params: { path: { id } } })), staleTime: Infinity });
+  const thread = useQuery({
+    queryKey: ["admin", "messaging", "thread", id],
+    queryFn: () => unwrap(client.GET("/admin/api/messaging/conversations/{id}", { params: { path: { id } } })),
+    staleTime: Infinity,
+  });
   const [note, setNote] = useState("");
   const clear = useMutation({
     mutationFn: () => unwrap(client.POST("/admin/api/messaging/conversations/{id}/clear", { params: { path: { id } }, body: { note } })),
@@ -58,10 +68,20 @@ function Thread({ id, seekerId, onCleared }: { id: string; seekerId: string; onC
           {m.message || `(${m.attachments.length} picture${m.attachments.length === 1 ? "" : "s"})`}
         </p>
       ))}
-      <form className="flex gap-2 pt-2" onSubmit={(e) => { e.preventDefault(); clear.mutate(); }}>
-        <label htmlFor={`note-${id}`} className="sr-only">Why the review is closed</label>
+      <form
+        className="flex gap-2 pt-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          clear.mutate();
+        }}
+      >
+        <label htmlFor={`note-${id}`} className="sr-only">
+          Why the review is closed
+        </label>
         <input id={`note-${id}`} value={note} onChange={(e) => setNote(e.target.value)} placeholder="Why the review is closed" className="h-9 flex-1 rounded-lg border border-ink-300 px-3 text-sm" />
-        <Button size="sm" type="submit" disabled={note.trim().length < 3} loading={clear.isPending}>Close review</Button>
+        <Button size="sm" type="submit" disabled={note.trim().length < 3} loading={clear.isPending}>
+          Close review
+        </Button>
       </form>
     </div>
   );

@@ -4,7 +4,21 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 
-const claim = { id: "stay_1", propertyId: "p1", title: "Lekki studio", guestId: "g", hostId: "h", checkOut: "2026-11-20", cautionKobo: 10_000_00, claimKobo: 8_000_00, reason: "The glass table was broken.", photos: ["m1"], photoUrls: ["/v1/media/evidence/m1/thumb?exp=1&sig=x"], photoFullUrls: ["/v1/media/evidence/m1/original?exp=1&sig=x"], claimedAt: Date.UTC(2026, 10, 21) };
+const claim = {
+  id: "stay_1",
+  propertyId: "p1",
+  title: "Lekki studio",
+  guestId: "g",
+  hostId: "h",
+  checkOut: "2026-11-20",
+  cautionKobo: 10_000_00,
+  claimKobo: 8_000_00,
+  reason: "The glass table was broken.",
+  photos: ["m1"],
+  photoUrls: ["/v1/media/evidence/m1/thumb?exp=1&sig=x"],
+  photoFullUrls: ["/v1/media/evidence/m1/original?exp=1&sig=x"],
+  claimedAt: Date.UTC(2026, 10, 21),
+};
 let open = [claim];
 const posts: unknown[] = [];
 
@@ -27,7 +41,11 @@ afterEach(cleanup);
 
 function renderIt() {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={qc}><StayClaims /></QueryClientProvider>);
+  return render(
+    <QueryClientProvider client={qc}>
+      <StayClaims />
+    </QueryClientProvider>,
+  );
 }
 
 describe("StayClaims", () => {

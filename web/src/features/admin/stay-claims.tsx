@@ -32,9 +32,15 @@ export function StayClaims() {
         {rows.map((r) => (
           <li key={r.id} className="border-b border-ink-100 p-4 last:border-b-0">
             <div className="flex flex-wrap items-center gap-2">
-              <Link to="/properties/$id" params={{ id: r.propertyId }} className="font-medium text-ink-900 underline-offset-2 hover:underline">{r.title}</Link>
-              <Badge variant="warning">Claimed {formatNaira(r.claimKobo)} of {formatNaira(r.cautionKobo)}</Badge>
-              <span className="ml-auto text-xs text-ink-500">Check-out {r.checkOut} · claimed {formatDate(r.claimedAt)} {formatTime(r.claimedAt)}</span>
+              <Link to="/properties/$id" params={{ id: r.propertyId }} className="font-medium text-ink-900 underline-offset-2 hover:underline">
+                {r.title}
+              </Link>
+              <Badge variant="warning">
+                Claimed {formatNaira(r.claimKobo)} of {formatNaira(r.cautionKobo)}
+              </Badge>
+              <span className="ml-auto text-xs text-ink-500">
+                Check-out {r.checkOut} · claimed {formatDate(r.claimedAt)} {formatTime(r.claimedAt)}
+              </span>
             </div>
             <p className="mt-1 text-xs text-ink-500">Stay {r.id}</p>
             <p className="mt-2 whitespace-pre-line text-sm text-ink-800">“{r.reason}”</p>
@@ -49,7 +55,9 @@ export function StayClaims() {
                 ))}
               </ul>
             )}
-            <Button size="sm" className="mt-3" onClick={() => setDeciding(r)}>Decide</Button>
+            <Button size="sm" className="mt-3" onClick={() => setDeciding(r)}>
+              Decide
+            </Button>
           </li>
         ))}
       </ul>
@@ -66,7 +74,12 @@ function DecideDialog({ claim, onClose }: { claim: Claim; onClose: () => void })
   const [touched, setTouched] = useState(false);
   const [serverErrors, setServerErrors] = useState<{ amount?: string; note?: string }>({});
   const decision = claimDecision(choice, amount, claim.claimKobo);
-  const noteError = note.trim().length < CLAIM_NOTE_MIN ? `Say why (at least ${CLAIM_NOTE_MIN} characters); it is kept in the activity log.` : note.trim().length > CLAIM_NOTE_MAX ? `Keep the note under ${CLAIM_NOTE_MAX} characters.` : undefined;
+  const noteError =
+    note.trim().length < CLAIM_NOTE_MIN
+      ? `Say why (at least ${CLAIM_NOTE_MIN} characters); it is kept in the activity log.`
+      : note.trim().length > CLAIM_NOTE_MAX
+        ? `Keep the note under ${CLAIM_NOTE_MAX} characters.`
+        : undefined;
   const amountError = serverErrors.amount ?? (touched && "error" in decision ? decision.error : undefined);
   const shownNoteError = serverErrors.note ?? (touched ? noteError : undefined);
 
@@ -97,43 +110,86 @@ function DecideDialog({ claim, onClose }: { claim: Claim; onClose: () => void })
   }
 
   return (
-    <Dialog open onOpenChange={(o) => { if (!o) onClose(); }}>
-      <DialogContent title="Decide the deposit claim" description={`${claim.title}: the host claims ${formatNaira(claim.claimKobo)} of the ${formatNaira(claim.cautionKobo)} caution deposit.`} className="sm:max-w-lg">
+    <Dialog
+      open
+      onOpenChange={(o) => {
+        if (!o) onClose();
+      }}
+    >
+      <DialogContent
+        title="Decide the deposit claim"
+        description={`${claim.title}: the host claims ${formatNaira(claim.claimKobo)} of the ${formatNaira(claim.cautionKobo)} caution deposit.`}
+        className="sm:max-w-lg"
+      >
         <form onSubmit={submit} noValidate className="space-y-4">
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-ink-800">Decision</legend>
             {CLAIM_CHOICES.map((c) => (
               <label key={c.value} className="flex cursor-pointer items-center gap-3 text-sm text-ink-800">
-                <input type="radio" name="claim-choice" value={c.value} checked={choice === c.value} onChange={() => { setChoice(c.value); setServerErrors({}); }} className="size-4 accent-brand-600" />
+                <input
+                  type="radio"
+                  name="claim-choice"
+                  value={c.value}
+                  checked={choice === c.value}
+                  onChange={() => {
+                    setChoice(c.value);
+                    setServerErrors({});
+                  }}
+                  className="size-4 accent-brand-600"
+                />
                 {c.label}
               </label>
             ))}
           </fieldset>
           {choice === "split" && (
             <Field label="Amount to the host (₦)" htmlFor="claim-host-amount" error={amountError} hint={`Less than ${formatNaira(claim.claimKobo)}; the rest goes back to the guest.`}>
-              <Input inputMode="decimal" value={amount} onChange={(e) => { setAmount(e.target.value); setServerErrors({}); }} onBlur={() => setTouched(true)} aria-invalid={Boolean(amountError) || undefined} />
+              <Input
+                inputMode="decimal"
+                value={amount}
+                onChange={(e) => {
+                  setAmount(e.target.value);
+                  setServerErrors({});
+                }}
+                onBlur={() => setTouched(true)}
+                aria-invalid={Boolean(amountError) || undefined}
+              />
             </Field>
           )}
           {!("error" in decision) && <p className="text-sm text-ink-700">{claimOutcome(decision.hostKobo, claim.cautionKobo)}</p>}
           <div className="flex flex-col gap-1.5">
-            <label htmlFor="claim-note" className="text-sm font-medium text-ink-800">Note (kept in the activity log)</label>
+            <label htmlFor="claim-note" className="text-sm font-medium text-ink-800">
+              Note (kept in the activity log)
+            </label>
             <textarea
               id="claim-note"
               rows={3}
               value={note}
-              onChange={(e) => { setNote(e.target.value); setServerErrors({}); }}
+              onChange={(e) => {
+                setNote(e.target.value);
+                setServerErrors({});
+              }}
               onBlur={() => setTouched(true)}
               aria-invalid={Boolean(shownNoteError) || undefined}
               aria-describedby={fieldDescribedBy("claim-note", { error: shownNoteError, hint: true })}
               placeholder="e.g. The photos show the table broken; the repair quote is ₦6,000."
               className={cn(inputClasses, "h-auto py-2")}
             />
-            <p id={fieldHintId("claim-note")} className="text-sm text-ink-500">{note.trim().length}/{CLAIM_NOTE_MAX} characters.</p>
-            {shownNoteError && <p id={fieldErrorId("claim-note")} role="alert" className="text-sm text-danger-600">{shownNoteError}</p>}
+            <p id={fieldHintId("claim-note")} className="text-sm text-ink-500">
+              {note.trim().length}/{CLAIM_NOTE_MAX} characters.
+            </p>
+            {shownNoteError && (
+              <p id={fieldErrorId("claim-note")} role="alert" className="text-sm text-danger-600">
+                {shownNoteError}
+              </p>
+            )}
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={resolve.isPending}>Decide claim</Button>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={resolve.isPending}>
+              Decide claim
+            </Button>
           </div>
         </form>
       </DialogContent>

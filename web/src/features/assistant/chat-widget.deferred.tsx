@@ -24,7 +24,10 @@ function browserId() {
     let id = localStorage.getItem(BROWSER_KEY);
     if (!id || !/^[A-Za-z0-9_-]{16,64}$/.test(id)) {
       const bytes = crypto.getRandomValues(new Uint8Array(18));
-      id = btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+      id = btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_")
+        .replace(/=+$/, "");
       localStorage.setItem(BROWSER_KEY, id);
     }
     return id;
@@ -85,7 +88,11 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
       .GET("/v1/assistant/conversations/{id}", { params: { path: { id: conversationId }, header: { "x-browser-id": browserId() } } })
       .then(({ data }) => {
         if (!data) return;
-        setLines(data.messages.map((m) => (m.role === "user" ? { id: m.id, role: "user" as const, text: m.text } : { id: m.id, role: "assistant" as const, text: m.text, searchUrl: m.searchUrl, sources: m.sources })));
+        setLines(
+          data.messages.map((m) =>
+            m.role === "user" ? { id: m.id, role: "user" as const, text: m.text } : { id: m.id, role: "assistant" as const, text: m.text, searchUrl: m.searchUrl, sources: m.sources },
+          ),
+        );
       })
       .catch(() => undefined);
   }, [conversationId]);
@@ -107,7 +114,8 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
           sessionStorage.removeItem(CONVERSATION_KEY);
           setConversationId(undefined);
         }
-        const msg = response.status === 429 ? "You're sending messages quickly. Wait a minute and try again." : ((error as { message?: string } | undefined)?.message ?? "Something went wrong. Try again.");
+        const msg =
+          response.status === 429 ? "You're sending messages quickly. Wait a minute and try again." : ((error as { message?: string } | undefined)?.message ?? "Something went wrong. Try again.");
         setLines((l) => [...l, { id: `e${Date.now()}`, role: "error", text: msg }]);
         return;
       }
@@ -144,10 +152,17 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
     >
       <header className="flex items-center justify-between gap-2 border-b border-ink-200 bg-brand-700 px-4 py-3 text-white">
         <div className="min-w-0">
-          <h2 id="assistant-title" className="text-base font-semibold">Property assistant</h2>
+          <h2 id="assistant-title" className="text-base font-semibold">
+            Property assistant
+          </h2>
           <p className="text-xs text-brand-50">Ask in English or Pidgin. Answers come from live listings and our help pages.</p>
         </div>
-        <button type="button" onClick={onClose} aria-label="Close the assistant" className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close the assistant"
+          className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+        >
           <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden>
             <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" />
           </svg>
@@ -161,7 +176,11 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
             <ul className="flex flex-wrap gap-2" aria-label="Examples">
               {EXAMPLES.map((x) => (
                 <li key={x}>
-                  <button type="button" onClick={() => void send(x)} className="rounded-full border border-ink-300 bg-white px-3 py-1.5 text-left text-xs text-ink-800 hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+                  <button
+                    type="button"
+                    onClick={() => void send(x)}
+                    className="rounded-full border border-ink-300 bg-white px-3 py-1.5 text-left text-xs text-ink-800 hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                  >
                     {x}
                   </button>
                 </li>
@@ -178,7 +197,9 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
                   {line.text}
                 </p>
               ) : line.role === "error" ? (
-                <p role="alert" className="max-w-[90%] rounded-2xl bg-danger-50 px-3 py-2 text-sm text-danger-800">{line.text}</p>
+                <p role="alert" className="max-w-[90%] rounded-2xl bg-danger-50 px-3 py-2 text-sm text-danger-800">
+                  {line.text}
+                </p>
               ) : (
                 <AssistantLine line={line} onNavigate={onClose} />
               )}
@@ -186,7 +207,9 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
           ))}
           {busy && (
             <li className="flex justify-start">
-              <p className="rounded-2xl bg-ink-100 px-3 py-2 text-sm text-ink-600" role="status">Looking…</p>
+              <p className="rounded-2xl bg-ink-100 px-3 py-2 text-sm text-ink-600" role="status">
+                Looking…
+              </p>
             </li>
           )}
         </ol>
@@ -194,7 +217,9 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
       </div>
 
       <form onSubmit={submit} className="flex items-end gap-2 border-t border-ink-200 p-2">
-        <label htmlFor="assistant-input" className="sr-only">Your message</label>
+        <label htmlFor="assistant-input" className="sr-only">
+          Your message
+        </label>
         <textarea
           id="assistant-input"
           ref={input}
@@ -253,7 +278,12 @@ function AssistantLine({ line, onNavigate }: { line: Extract<Line, { role: "assi
       {actions.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {actions.map((a) => (
-            <Go key={a.kind + a.href} href={a.href} onNavigate={onNavigate} className={buttonClasses(a.kind === "search" || a.kind === "relax" ? "primary" : "outline", "sm", "h-auto min-h-9 py-1.5 text-left")}>
+            <Go
+              key={a.kind + a.href}
+              href={a.href}
+              onNavigate={onNavigate}
+              className={buttonClasses(a.kind === "search" || a.kind === "relax" ? "primary" : "outline", "sm", "h-auto min-h-9 py-1.5 text-left")}
+            >
               {a.label}
             </Go>
           ))}

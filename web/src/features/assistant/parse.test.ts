@@ -20,7 +20,29 @@ describe("the assistant's parser (issue 25)", () => {
   });
 
   it("gives the search's own filter: it passes the search schema's shape (no unknown keys)", () => {
-    const keys = new Set(["stateId", "state", "localityId", "locality", "categoryId", "typeId", "minPriceKobo", "maxPriceKobo", "minBedrooms", "minBathrooms", "furnishing", "amenities", "titleDocuments", "maxServiceChargeKobo", "power", "water", "listedBy", "verifiedOnly", "bounds", "query", "listingType"]);
+    const keys = new Set([
+      "stateId",
+      "state",
+      "localityId",
+      "locality",
+      "categoryId",
+      "typeId",
+      "minPriceKobo",
+      "maxPriceKobo",
+      "minBedrooms",
+      "minBathrooms",
+      "furnishing",
+      "amenities",
+      "titleDocuments",
+      "maxServiceChargeKobo",
+      "power",
+      "water",
+      "listedBy",
+      "verifiedOnly",
+      "bounds",
+      "query",
+      "listingType",
+    ]);
     for (const c of cases) for (const k of Object.keys(parseAssistant(c.text, NOW).filter)) expect(keys.has(k), k).toBe(true);
   });
 

@@ -10,7 +10,9 @@ export type { LoginResult };
 export async function loginRequest(kind: "public" | "admin", username: string, password: string, remember: boolean, otp?: string) {
   const init = { body: { username, password, remember }, headers: { authorization: "" } };
   try {
-    return await unwrap(kind === "admin" ? client.POST("/admin/api/login_check", { ...init, body: { ...init.body, ...(otp ? { otp } : {}) } }) : client.POST("/v1/login_check", init), { silent: true });
+    return await unwrap(kind === "admin" ? client.POST("/admin/api/login_check", { ...init, body: { ...init.body, ...(otp ? { otp } : {}) } }) : client.POST("/v1/login_check", init), {
+      silent: true,
+    });
   } catch (e) {
     // SPEC.md §8: 401 is a wrong password; the admin-url refusal and lockouts keep the server's words.
     if (e instanceof ApiError) {

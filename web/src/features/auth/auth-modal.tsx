@@ -13,8 +13,12 @@ export default function AuthModal() {
       <DialogContent title={tab === "register" ? "Create your account" : "Welcome back"} description="Verified listings, escrow-protected payments.">
         <Tabs value={tab ?? "login"} onValueChange={(v) => setTab(v as "login" | "register")}>
           <TabsList className="mb-5 w-full">
-            <TabsTrigger value="login" className="flex-1">Sign in</TabsTrigger>
-            <TabsTrigger value="register" className="flex-1">Sign up</TabsTrigger>
+            <TabsTrigger value="login" className="flex-1">
+              Sign in
+            </TabsTrigger>
+            <TabsTrigger value="register" className="flex-1">
+              Sign up
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="login">
             <LoginForm onForgot={() => setTab(null)} />

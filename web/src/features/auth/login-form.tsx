@@ -41,9 +41,13 @@ export function LoginForm({ redirect, onForgot }: { redirect?: string; onForgot?
           <Checkbox checked={remember} onCheckedChange={(v) => setRemember(v === true)} aria-label="Remember me" />
           Remember me
         </label>
-        <a href="/amnesia/request-reset" onClick={onForgot} className="font-medium text-brand-700 hover:underline">Forgot password?</a>
+        <a href="/amnesia/request-reset" onClick={onForgot} className="font-medium text-brand-700 hover:underline">
+          Forgot password?
+        </a>
       </div>
-      <Button type="submit" className="w-full" loading={form.busy}>Sign in</Button>
+      <Button type="submit" className="w-full" loading={form.busy}>
+        Sign in
+      </Button>
       <SocialButtons redirect={redirect} />
     </form>
   );

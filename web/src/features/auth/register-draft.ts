@@ -37,7 +37,11 @@ const noSubscription = () => () => undefined;
  * cannot see this tab's storage), then this tab's draft.
  */
 export function useDraft(enabled: boolean): RegistrationDraft | null {
-  const raw = useSyncExternalStore(noSubscription, () => (enabled ? rawDraft() : null), () => null);
+  const raw = useSyncExternalStore(
+    noSubscription,
+    () => (enabled ? rawDraft() : null),
+    () => null,
+  );
   return useMemo(() => {
     try {
       return raw ? (JSON.parse(raw) as RegistrationDraft) : null;

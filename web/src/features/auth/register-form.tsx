@@ -16,7 +16,11 @@ import { LegalDialog } from "./legal-dialog";
 import { SocialButtons } from "./social-buttons";
 
 const schema = z.object({
-  fullName: z.string().trim().min(1, "Full name is required.").regex(/^[\p{L} ]+$/u, MESSAGES.onlyAlphabets),
+  fullName: z
+    .string()
+    .trim()
+    .min(1, "Full name is required.")
+    .regex(/^[\p{L} ]+$/u, MESSAGES.onlyAlphabets),
   email: z.string().trim().min(1, "Email is required.").pipe(emailSchema),
   password: passwordSchema,
   agree: z.literal(true, { message: MESSAGES.mustAgree }),
@@ -78,23 +82,48 @@ export function RegisterForm() {
         />
       </Field>
       <Field label="Email" htmlFor="reg-email" error={form.error("email") ?? (emailTaken ? MESSAGES.emailTaken : undefined)}>
-        <Input type="email" inputMode="email" autoComplete="email" value={form.values.email} onChange={(e) => { setEmailTaken(false); form.set("email", e.target.value); }} />
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={form.values.email}
+          onChange={(e) => {
+            setEmailTaken(false);
+            form.set("email", e.target.value);
+          }}
+        />
       </Field>
       <Field label="Password" htmlFor="reg-password" error={form.error("password")} hint="At least 6 characters">
         <PasswordInput autoComplete="new-password" value={form.values.password} onChange={(e) => form.set("password", e.target.value)} />
       </Field>
       <div>
         <div className="flex items-start gap-2 text-sm text-ink-700">
-          <Checkbox id="reg-agree" checked={form.values.agree === true} onCheckedChange={(v) => form.set("agree", (v === true) as true)} aria-describedby={form.error("agree") ? "reg-agree-error" : undefined} />
+          <Checkbox
+            id="reg-agree"
+            checked={form.values.agree === true}
+            onCheckedChange={(v) => form.set("agree", (v === true) as true)}
+            aria-describedby={form.error("agree") ? "reg-agree-error" : undefined}
+          />
           <label htmlFor="reg-agree">
             I agree to the{" "}
-            <button type="button" className="font-medium text-brand-700 underline" onClick={() => setLegal("privacy-policy")}>privacy policy</button> and{" "}
-            <button type="button" className="font-medium text-brand-700 underline" onClick={() => setLegal("terms-of-use")}>terms of use</button>
+            <button type="button" className="font-medium text-brand-700 underline" onClick={() => setLegal("privacy-policy")}>
+              privacy policy
+            </button>{" "}
+            and{" "}
+            <button type="button" className="font-medium text-brand-700 underline" onClick={() => setLegal("terms-of-use")}>
+              terms of use
+            </button>
           </label>
         </div>
-        {form.error("agree") && <p id="reg-agree-error" role="alert" className="mt-1 text-sm text-danger-600">{form.error("agree")}</p>}
+        {form.error("agree") && (
+          <p id="reg-agree-error" role="alert" className="mt-1 text-sm text-danger-600">
+            {form.error("agree")}
+          </p>
+        )}
       </div>
-      <Button type="submit" className="w-full">Continue</Button>
+      <Button type="submit" className="w-full">
+        Continue
+      </Button>
       {legal && <LegalDialog contentKey={legal} open onOpenChange={(o) => !o && setLegal(null)} />}
       <SocialButtons />
     </form>

@@ -19,7 +19,17 @@ export function AdminBannerForm({ banner, onSaved }: { banner?: Banner; onSaved:
   const qc = useQueryClient();
   const [content, setContent] = useState<BannerContent>(() =>
     banner
-      ? { title: banner.title, description: banner.description, ctaText: banner.ctaText, ctaBackgroundColor: banner.ctaBackgroundColor, ctaBorderColor: banner.ctaBorderColor, ctaLink: banner.ctaLink, image: banner.image, mobileImage: banner.mobileImage, tabletImage: banner.tabletImage }
+      ? {
+          title: banner.title,
+          description: banner.description,
+          ctaText: banner.ctaText,
+          ctaBackgroundColor: banner.ctaBackgroundColor,
+          ctaBorderColor: banner.ctaBorderColor,
+          ctaLink: banner.ctaLink,
+          image: banner.image,
+          mobileImage: banner.mobileImage,
+          tabletImage: banner.tabletImage,
+        }
       : { ...emptyContent, ctaLink: "/sell", ctaText: "Learn more" },
   );
   const [placement, setPlacement] = useState<BannerPlacement>(banner?.placement ?? "top");
@@ -57,7 +67,11 @@ export function AdminBannerForm({ banner, onSaved }: { banner?: Banner; onSaved:
           <form className="space-y-5" onSubmit={save} noValidate>
             <Field label="Placement" htmlFor="banner-placement-field" error={errors.placement}>
               <select id="banner-placement-field" className={inputClasses} value={placement} onChange={(e) => setPlacement(BANNER_PLACEMENTS.find((p) => p === e.target.value) ?? "top")}>
-                {BANNER_PLACEMENTS.map((p) => <option key={p} value={p}>{BANNER_PLACEMENT_LABELS[p].name}</option>)}
+                {BANNER_PLACEMENTS.map((p) => (
+                  <option key={p} value={p}>
+                    {BANNER_PLACEMENT_LABELS[p].name}
+                  </option>
+                ))}
               </select>
             </Field>
             {paid ? (
@@ -75,7 +89,9 @@ export function AdminBannerForm({ banner, onSaved }: { banner?: Banner; onSaved:
             <BannerFields value={content} onChange={setContent} errors={errors} as="staff" />
             {error && <Alert variant="danger">{error}</Alert>}
             <div className="flex justify-end border-t border-ink-100 pt-4">
-              <Button type="submit" loading={busy}>{banner ? "Save changes" : "Create house banner"}</Button>
+              <Button type="submit" loading={busy}>
+                {banner ? "Save changes" : "Create house banner"}
+              </Button>
             </div>
           </form>
         </CardContent>

@@ -38,14 +38,21 @@ function RejectDialog({ banner, onClose }: { banner: Banner; onClose: () => void
   }
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent title="Reject this banner" description={`“${banner.title}” by ${banner.ownerName}. ${banner.pricePaidKobo > 0 ? `${formatNaira(banner.pricePaidKobo)} goes back to their wallet.` : ""}`}>
+      <DialogContent
+        title="Reject this banner"
+        description={`“${banner.title}” by ${banner.ownerName}. ${banner.pricePaidKobo > 0 ? `${formatNaira(banner.pricePaidKobo)} goes back to their wallet.` : ""}`}
+      >
         <form onSubmit={submit} className="space-y-4">
           <Field label="Reason (the advertiser sees it)" htmlFor="reject-reason" error={error ?? undefined}>
             <textarea id="reject-reason" className={`${inputClasses} h-24 py-2`} value={reason} onChange={(e) => setReason(e.target.value)} minLength={5} maxLength={500} required />
           </Field>
           <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="danger" loading={busy} disabled={reason.trim().length < 5}>Reject and refund</Button>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" loading={busy} disabled={reason.trim().length < 5}>
+              Reject and refund
+            </Button>
           </div>
         </form>
       </DialogContent>
@@ -80,26 +87,51 @@ export function AdminBannersPage({ search, onSearch }: { search: AdminBannerSear
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-ink-900">Banners</h1>
-        <Link to="/dashboard/admin/banners/create" className={buttonClasses("primary")}>Create a house banner</Link>
+        <Link to="/dashboard/admin/banners/create" className={buttonClasses("primary")}>
+          Create a house banner
+        </Link>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="banner-status" className="sr-only">Status</label>
+        <label htmlFor="banner-status" className="sr-only">
+          Status
+        </label>
         <select id="banner-status" className={`${inputClasses} sm:w-52`} value={search.status ?? ""} onChange={(e) => onSearch({ status: BANNER_STATUSES.find((x) => x === e.target.value), page: 1 })}>
           <option value="">All statuses</option>
-          {BANNER_STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}
+          {BANNER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
         </select>
-        <label htmlFor="banner-placement" className="sr-only">Placement</label>
-        <select id="banner-placement" className={`${inputClasses} sm:w-60`} value={search.placement ?? ""} onChange={(e) => onSearch({ placement: BANNER_PLACEMENTS.find((x) => x === e.target.value), page: 1 })}>
+        <label htmlFor="banner-placement" className="sr-only">
+          Placement
+        </label>
+        <select
+          id="banner-placement"
+          className={`${inputClasses} sm:w-60`}
+          value={search.placement ?? ""}
+          onChange={(e) => onSearch({ placement: BANNER_PLACEMENTS.find((x) => x === e.target.value), page: 1 })}
+        >
           <option value="">All placements</option>
-          {BANNER_PLACEMENTS.map((p) => <option key={p} value={p}>{BANNER_PLACEMENT_LABELS[p].name}</option>)}
+          {BANNER_PLACEMENTS.map((p) => (
+            <option key={p} value={p}>
+              {BANNER_PLACEMENT_LABELS[p].name}
+            </option>
+          ))}
         </select>
       </div>
       {curating && <p className="text-sm text-ink-600">Banners of this placement in rotation order: move them up or down to curate it.</p>}
       <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
         {q.isError ? (
-          <Alert variant="danger" title="Banners could not be loaded" className="m-4">Check your connection and reload the page.</Alert>
+          <Alert variant="danger" title="Banners could not be loaded" className="m-4">
+            Check your connection and reload the page.
+          </Alert>
         ) : q.isPending ? (
-          <div className="space-y-2 p-4">{Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-16 w-full" />)}</div>
+          <div className="space-y-2 p-4">
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} className="h-16 w-full" />
+            ))}
+          </div>
         ) : q.data.data.length === 0 ? (
           <EmptyState title={search.status || search.placement ? "No banners match" : "No banners yet"} description="Brokers' banners appear here once paid, waiting for review." />
         ) : (
@@ -109,12 +141,22 @@ export function AdminBannersPage({ search, onSearch }: { search: AdminBannerSear
                 <img src={b.mobileImage ?? b.image} alt="" className="h-12 w-full shrink-0 rounded-md bg-ink-100 object-cover sm:w-40" loading="lazy" />
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <Link to="/dashboard/admin/banners/edit/$id" params={{ id: b.id }} className="font-medium text-ink-900 hover:underline">{b.title}</Link>
+                    <Link to="/dashboard/admin/banners/edit/$id" params={{ id: b.id }} className="font-medium text-ink-900 hover:underline">
+                      {b.title}
+                    </Link>
                     <Badge variant={b.status === "waiting_review" ? "warning" : b.status === "approved" ? "success" : b.status === "rejected" ? "danger" : "neutral"}>{STATUS_LABELS[b.status]}</Badge>
                     <Badge variant={b.kind === "house" ? "brand" : "neutral"}>{b.kind === "house" ? "House" : "Paid"}</Badge>
                   </div>
                   <p className="mt-1 text-xs text-ink-600">
-                    {[b.ownerName, BANNER_PLACEMENT_LABELS[b.placement].name, `${formatDate(b.startsAt)} – ${formatDate(b.endsAt)}`, b.pricePaidKobo ? formatNaira(b.pricePaidKobo) : null, `${b.impressions.toLocaleString("en-NG")} view${b.impressions === 1 ? "" : "s"} · ${b.clicks.toLocaleString("en-NG")} click${b.clicks === 1 ? "" : "s"}`].filter(Boolean).join(" · ")}
+                    {[
+                      b.ownerName,
+                      BANNER_PLACEMENT_LABELS[b.placement].name,
+                      `${formatDate(b.startsAt)} – ${formatDate(b.endsAt)}`,
+                      b.pricePaidKobo ? formatNaira(b.pricePaidKobo) : null,
+                      `${b.impressions.toLocaleString("en-NG")} view${b.impressions === 1 ? "" : "s"} · ${b.clicks.toLocaleString("en-NG")} click${b.clicks === 1 ? "" : "s"}`,
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
                   </p>
                   <p className="mt-1 truncate text-xs text-ink-600">Goes to {b.ctaLink}</p>
                   {b.status === "rejected" && b.rejectReason && <p className="mt-1 text-xs text-danger-800">Reason: {b.rejectReason}</p>}
@@ -122,8 +164,12 @@ export function AdminBannersPage({ search, onSearch }: { search: AdminBannerSear
                 <div className="flex shrink-0 flex-wrap items-start gap-2">
                   {b.status === "waiting_review" && (
                     <>
-                      <Button size="sm" onClick={() => act(approveBanner(b.id), "Approved: the banner is live.")}>Approve</Button>
-                      <Button size="sm" variant="outline" onClick={() => setRejecting(b)}>Reject</Button>
+                      <Button size="sm" onClick={() => act(approveBanner(b.id), "Approved: the banner is live.")}>
+                        Approve
+                      </Button>
+                      <Button size="sm" variant="outline" onClick={() => setRejecting(b)}>
+                        Reject
+                      </Button>
                     </>
                   )}
                   {(b.status === "approved" || b.status === "disabled" || b.status === "expired") && (
@@ -133,11 +179,17 @@ export function AdminBannersPage({ search, onSearch }: { search: AdminBannerSear
                   )}
                   {curating && (
                     <>
-                      <Button size="sm" variant="ghost" disabled={i === 0} aria-label={`Move “${b.title}” up`} onClick={() => move(list, i, -1)}>↑</Button>
-                      <Button size="sm" variant="ghost" disabled={i === list.length - 1} aria-label={`Move “${b.title}” down`} onClick={() => move(list, i, 1)}>↓</Button>
+                      <Button size="sm" variant="ghost" disabled={i === 0} aria-label={`Move “${b.title}” up`} onClick={() => move(list, i, -1)}>
+                        ↑
+                      </Button>
+                      <Button size="sm" variant="ghost" disabled={i === list.length - 1} aria-label={`Move “${b.title}” down`} onClick={() => move(list, i, 1)}>
+                        ↓
+                      </Button>
                     </>
                   )}
-                  <Link to="/dashboard/admin/banners/edit/$id" params={{ id: b.id }} className={buttonClasses("ghost", "sm")}>Edit</Link>
+                  <Link to="/dashboard/admin/banners/edit/$id" params={{ id: b.id }} className={buttonClasses("ghost", "sm")}>
+                    Edit
+                  </Link>
                 </div>
               </li>
             ))}

@@ -31,9 +31,19 @@ function PriceRow({ p }: { p: { placement: BannerPlacement; days: number; priceK
     <tr>
       <td className="py-2 pr-3 text-ink-900">{BANNER_PLACEMENT_LABELS[p.placement].name}</td>
       <td className="py-2 pr-3">{p.days} days</td>
-      <td className="py-2 pr-3"><Input aria-label={`${name} price (₦)`} inputMode="numeric" value={price} onChange={(e) => setPrice(e.target.value)} /></td>
-      <td className="py-2 pr-3"><label className="flex items-center gap-2"><input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> On offer</label></td>
-      <td className="py-2"><Button size="sm" loading={busy} onClick={save}>Save</Button></td>
+      <td className="py-2 pr-3">
+        <Input aria-label={`${name} price (₦)`} inputMode="numeric" value={price} onChange={(e) => setPrice(e.target.value)} />
+      </td>
+      <td className="py-2 pr-3">
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> On offer
+        </label>
+      </td>
+      <td className="py-2">
+        <Button size="sm" loading={busy} onClick={save}>
+          Save
+        </Button>
+      </td>
     </tr>
   );
 }
@@ -43,15 +53,29 @@ export function BannerPriceSettings() {
   const q = useQuery(adminBannerPricesQuery());
   return (
     <Card>
-      <CardHeader><CardTitle>Banner ad prices</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>Banner ad prices</CardTitle>
+      </CardHeader>
       <CardContent>
         {!q.data ? (
           <Skeleton className="h-32 w-full" />
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <thead className="text-ink-600"><tr><th className="py-2 font-medium">Placement</th><th className="py-2 font-medium">Days</th><th className="py-2 font-medium">Price (₦)</th><th className="py-2 font-medium">Offer</th><th /></tr></thead>
-              <tbody className="divide-y divide-ink-100">{q.data.map((p) => <PriceRow key={`${p.placement}-${p.days}`} p={p} />)}</tbody>
+              <thead className="text-ink-600">
+                <tr>
+                  <th className="py-2 font-medium">Placement</th>
+                  <th className="py-2 font-medium">Days</th>
+                  <th className="py-2 font-medium">Price (₦)</th>
+                  <th className="py-2 font-medium">Offer</th>
+                  <th />
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-ink-100">
+                {q.data.map((p) => (
+                  <PriceRow key={`${p.placement}-${p.days}`} p={p} />
+                ))}
+              </tbody>
             </table>
           </div>
         )}

@@ -32,7 +32,23 @@ const PICTURES = [
   { key: "mobileImage", label: "Picture for phones (optional)", hint: `Shown on screens up to ${BANNER_LAYOUT.mobileMaxPx} px wide, 30 px high.` },
 ] as const;
 
-function Picture({ id, label, hint, value, error, as, onChange }: { id: string; label: string; hint: string; value: string | null; error?: string; as: "owner" | "staff"; onChange: (url: string | null) => void }) {
+function Picture({
+  id,
+  label,
+  hint,
+  value,
+  error,
+  as,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  value: string | null;
+  error?: string;
+  as: "owner" | "staff";
+  onChange: (url: string | null) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   return (
@@ -90,7 +106,13 @@ export function BannerFields({ value, onChange, errors, as }: { value: BannerCon
         ).map(([k, label]) => (
           <Field key={k} label={label} htmlFor={`banner-${k}`} error={errors[k]}>
             <div className="flex items-center gap-2">
-              <input type="color" aria-label={`${label} picker`} value={value[k]} onChange={(e) => set(k, e.target.value)} className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-ink-300 bg-white p-1" />
+              <input
+                type="color"
+                aria-label={`${label} picker`}
+                value={value[k]}
+                onChange={(e) => set(k, e.target.value)}
+                className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-ink-300 bg-white p-1"
+              />
               <input id={`banner-${k}`} value={value[k]} onChange={(e) => set(k, e.target.value)} className={cn(inputClasses, "font-mono")} pattern="#[0-9a-fA-F]{6}" />
             </div>
           </Field>

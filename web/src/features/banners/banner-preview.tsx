@@ -19,7 +19,7 @@ const textOn = (hex: string) => {
 
 /** One banner drawn as the public slot draws it, at a screen's real height (90 px, or 30 px on phones). */
 function Frame({ c, phone }: { c: PreviewContent; phone: boolean }) {
-  const img = phone ? c.mobileImage ?? c.image : c.image;
+  const img = phone ? (c.mobileImage ?? c.image) : c.image;
   const height = phone ? BANNER_LAYOUT.smallHeightPx : BANNER_LAYOUT.heightPx;
   return (
     <div className="relative overflow-hidden rounded-md bg-brand-900 text-white" style={{ height, maxWidth: phone ? 360 : undefined }}>

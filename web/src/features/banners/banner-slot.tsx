@@ -68,9 +68,12 @@ export function BannerSlot({ placement, autoHide = false }: { placement: BannerP
   useEffect(() => {
     const el = box.current;
     if (!slide || !el || typeof IntersectionObserver === "undefined") return;
-    const io = new IntersectionObserver(([e]) => {
-      if (e?.isIntersecting && document.visibilityState === "visible") countView(slide.id);
-    }, { threshold: 0.5 });
+    const io = new IntersectionObserver(
+      ([e]) => {
+        if (e?.isIntersecting && document.visibilityState === "visible") countView(slide.id);
+      },
+      { threshold: 0.5 },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [slide]);
@@ -102,7 +105,12 @@ export function BannerSlot({ placement, autoHide = false }: { placement: BannerP
         onFocus={() => setPaused(true)}
         onBlur={() => setPaused(false)}
       >
-        <a href={slide.clickUrl} rel="sponsored noopener" className="group absolute inset-0 flex items-center focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white" data-testid="banner-ad">
+        <a
+          href={slide.clickUrl}
+          rel="sponsored noopener"
+          className="group absolute inset-0 flex items-center focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white"
+          data-testid="banner-ad"
+        >
           <picture>
             {slide.mobileImage && <source media={`(max-width: ${BANNER_LAYOUT.mobileMaxPx}px)`} srcSet={slide.mobileImage} />}
             {slide.tabletImage && <source media={`(max-width: ${BANNER_LAYOUT.tabletMaxPx}px)`} srcSet={slide.tabletImage} />}
@@ -114,14 +122,24 @@ export function BannerSlot({ placement, autoHide = false }: { placement: BannerP
               <span className="block truncate text-xs font-semibold md:text-lg">{slide.title}</span>
               {slide.description && <span className="hidden truncate text-sm text-white/90 md:block">{slide.description}</span>}
             </span>
-            <span className="shrink-0 rounded border px-2 text-xs leading-5 font-semibold md:rounded-md md:px-4 md:py-1.5 md:text-sm" style={{ background: slide.ctaBackgroundColor, borderColor: slide.ctaBorderColor, color: textOn(slide.ctaBackgroundColor) }}>
+            <span
+              className="shrink-0 rounded border px-2 text-xs leading-5 font-semibold md:rounded-md md:px-4 md:py-1.5 md:text-sm"
+              style={{ background: slide.ctaBackgroundColor, borderColor: slide.ctaBorderColor, color: textOn(slide.ctaBackgroundColor) }}
+            >
               {slide.ctaText}
             </span>
           </span>
           <span className="sr-only">(advert{slide.kind === "house" ? " from PropertyNG" : ""})</span>
         </a>
-        <span className="absolute top-0 left-1 hidden text-[10px] leading-4 text-white/80 md:block" aria-hidden>Ad</span>
-        <button type="button" onClick={close} aria-label="Hide this ad" className="absolute top-1/2 right-1 flex h-7 w-7 -translate-y-1/2 items-center justify-center rounded-full text-lg leading-none text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white">
+        <span className="absolute top-0 left-1 hidden text-[10px] leading-4 text-white/80 md:block" aria-hidden>
+          Ad
+        </span>
+        <button
+          type="button"
+          onClick={close}
+          aria-label="Hide this ad"
+          className="absolute top-1/2 right-1 flex h-7 w-7 -translate-y-1/2 items-center justify-center rounded-full text-lg leading-none text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
+        >
           ×
         </button>
       </div>

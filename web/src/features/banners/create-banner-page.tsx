@@ -82,7 +82,9 @@ export function CreateBannerPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
-        <Link to="/dashboard/marketing/banners" className={buttonClasses("link", "sm", "px-0")}>← My banners</Link>
+        <Link to="/dashboard/marketing/banners" className={buttonClasses("link", "sm", "px-0")}>
+          ← My banners
+        </Link>
         <h1 className="text-2xl font-semibold text-ink-900">Create a banner ad</h1>
         <p className="mt-1 text-sm text-ink-600">
           Your banner rotates with others every 15 seconds once our team approves it (usually within a working day). If we can't approve it, the full price goes back to your wallet.
@@ -98,7 +100,11 @@ export function CreateBannerPage() {
                 </Alert>
                 <PayChoice amountKobo={price} busy={busy} error={error} onPay={pay} before={<>Price {price !== undefined ? formatNaira(price) : "…"} · </>} />
                 <p className="text-sm text-ink-600">
-                  Not now? It stays in <Link to="/dashboard/marketing/banners" className="font-medium text-brand-700 underline">My banners</Link>, unpaid, until you pay or delete it.
+                  Not now? It stays in{" "}
+                  <Link to="/dashboard/marketing/banners" className="font-medium text-brand-700 underline">
+                    My banners
+                  </Link>
+                  , unpaid, until you pay or delete it.
                 </p>
               </div>
             ) : (
@@ -126,7 +132,10 @@ export function CreateBannerPage() {
                       {BANNER_DAYS.map((d) => {
                         const p = prices.data?.find((x) => x.placement === placement && x.days === d);
                         return (
-                          <label key={d} className="flex cursor-pointer flex-col rounded-lg border border-ink-200 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:disabled]:opacity-60">
+                          <label
+                            key={d}
+                            className="flex cursor-pointer flex-col rounded-lg border border-ink-200 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:disabled]:opacity-60"
+                          >
                             <span className="flex items-center gap-2 font-medium text-ink-900">
                               <input type="radio" name="days" value={d} checked={days === d} disabled={!p} onChange={() => setDays(d)} />
                               {d} days
@@ -146,9 +155,15 @@ export function CreateBannerPage() {
                 {error && <Alert variant="danger">{error}</Alert>}
                 <div className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-4">
                   <p className="text-sm text-ink-700">
-                    Total <span className="text-lg font-semibold text-ink-900" data-testid="banner-price">{price !== undefined ? formatNaira(price) : "…"}</span> for {days} days
+                    Total{" "}
+                    <span className="text-lg font-semibold text-ink-900" data-testid="banner-price">
+                      {price !== undefined ? formatNaira(price) : "…"}
+                    </span>{" "}
+                    for {days} days
                   </p>
-                  <Button type="submit" loading={busy}>Continue to payment</Button>
+                  <Button type="submit" loading={busy}>
+                    Continue to payment
+                  </Button>
                 </div>
               </form>
             )}

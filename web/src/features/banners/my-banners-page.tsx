@@ -36,15 +36,29 @@ function CardPaymentNotice({ reference }: { reference: string }) {
   useEffect(() => {
     if (status === "success") void qc.invalidateQueries({ queryKey: ["banners", "mine"] });
   }, [status, qc]);
-  if (q.isError) return <Alert variant="danger" title="We could not check this payment">{(q.error as Error).message}</Alert>;
+  if (q.isError)
+    return (
+      <Alert variant="danger" title="We could not check this payment">
+        {(q.error as Error).message}
+      </Alert>
+    );
   if (!q.data || status === "pending")
     return (
       <div className="flex items-center gap-3 text-ink-700" role="status">
         <Spinner /> Confirming your payment with the provider…
       </div>
     );
-  if (status === "success") return <Alert variant="success" title="Payment received">Your banner is waiting for review. We'll let you know when it is live.</Alert>;
-  return <Alert variant="danger" title="The payment did not go through">Nothing was charged. You can pay again below.</Alert>;
+  if (status === "success")
+    return (
+      <Alert variant="success" title="Payment received">
+        Your banner is waiting for review. We'll let you know when it is live.
+      </Alert>
+    );
+  return (
+    <Alert variant="danger" title="The payment did not go through">
+      Nothing was charged. You can pay again below.
+    </Alert>
+  );
 }
 
 /** Pay an unpaid banner, or renew a live or ended one, from the wallet or by card. */
@@ -126,10 +140,18 @@ function Analytics({ id }: { id: string }) {
           <caption className="sr-only">Impressions, clicks and click-through rate by day</caption>
           <thead className="text-ink-600">
             <tr>
-              <th scope="col" className="py-1 font-medium">Day</th>
-              <th scope="col" className="py-1 text-right font-medium">Impressions</th>
-              <th scope="col" className="py-1 text-right font-medium">Clicks</th>
-              <th scope="col" className="py-1 text-right font-medium">CTR</th>
+              <th scope="col" className="py-1 font-medium">
+                Day
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Impressions
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Clicks
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                CTR
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -173,10 +195,14 @@ function BannerCard({ b, onPay, onRenew }: { b: Banner; onPay: () => void; onRen
               {b.pricePaidKobo > 0 && <> · paid {formatNaira(b.pricePaidKobo)}</>}
             </p>
           </div>
-          <Badge variant={BADGE[b.status]} data-testid="banner-status">{STATUS_LABELS[b.status]}</Badge>
+          <Badge variant={BADGE[b.status]} data-testid="banner-status">
+            {STATUS_LABELS[b.status]}
+          </Badge>
         </div>
         {b.status === "waiting_review" && (
-          <Alert variant="warning" title="Waiting for review">Our team checks every banner before it goes live, usually within a working day. If we can't approve it, the full price goes back to your wallet.</Alert>
+          <Alert variant="warning" title="Waiting for review">
+            Our team checks every banner before it goes live, usually within a working day. If we can't approve it, the full price goes back to your wallet.
+          </Alert>
         )}
         {b.status === "rejected" && (
           <Alert variant="danger" title="Not approved">
@@ -199,11 +225,19 @@ function BannerCard({ b, onPay, onRenew }: { b: Banner; onPay: () => void; onRen
         <div className="flex flex-wrap gap-2">
           {(b.status === "draft" || b.status === "pending_payment") && (
             <>
-              <Button size="sm" onClick={onPay}>Pay now</Button>
-              <Button size="sm" variant="outline" onClick={remove}>Delete</Button>
+              <Button size="sm" onClick={onPay}>
+                Pay now
+              </Button>
+              <Button size="sm" variant="outline" onClick={remove}>
+                Delete
+              </Button>
             </>
           )}
-          {(b.status === "approved" || b.status === "expired") && <Button size="sm" variant="outline" onClick={onRenew}>Renew</Button>}
+          {(b.status === "approved" || b.status === "expired") && (
+            <Button size="sm" variant="outline" onClick={onRenew}>
+              Renew
+            </Button>
+          )}
           {b.pricePaidKobo > 0 && (
             <Button size="sm" variant="ghost" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
               {open ? "Hide analytics" : "Analytics"}
@@ -227,7 +261,9 @@ export function MyBannersPage({ reference }: { reference?: string }) {
           <h1 className="text-2xl font-semibold text-ink-900">Banner ads</h1>
           <p className="mt-1 text-sm text-ink-600">Put your listings in front of everyone who visits PropertyNG.</p>
         </div>
-        <Link to="/dashboard/marketing/banners/create" className={buttonClasses("primary", "md")}>Create a banner</Link>
+        <Link to="/dashboard/marketing/banners/create" className={buttonClasses("primary", "md")}>
+          Create a banner
+        </Link>
       </div>
       {reference && <CardPaymentNotice reference={reference} />}
       {q.isPending ? (
@@ -236,13 +272,19 @@ export function MyBannersPage({ reference }: { reference?: string }) {
           <Skeleton className="h-40 w-full" />
         </div>
       ) : q.isError ? (
-        <Alert variant="danger" title="We couldn't load your banners">Please check your connection and try again.</Alert>
+        <Alert variant="danger" title="We couldn't load your banners">
+          Please check your connection and try again.
+        </Alert>
       ) : q.data.length === 0 ? (
         <Card>
           <EmptyState
             title="No banners yet"
             description="A banner shows at the top of the site's pages for the days you choose. You pay only once, and get it back if we can't approve it."
-            action={<Link to="/dashboard/marketing/banners/create" className={buttonClasses("primary", "md")}>Create your first banner</Link>}
+            action={
+              <Link to="/dashboard/marketing/banners/create" className={buttonClasses("primary", "md")}>
+                Create your first banner
+              </Link>
+            }
           />
         </Card>
       ) : (

@@ -28,7 +28,10 @@ export function BookInspection({ propertyId, feeKobo, ownerId }: { propertyId: s
   if (!user) {
     return (
       <p className="mt-3 text-sm text-ink-600">
-        <Link to="/login" search={{ redirect: here }} className={buttonClasses("link", "sm", "px-0")}>Log in</Link> to book an inspection.
+        <Link to="/login" search={{ redirect: here }} className={buttonClasses("link", "sm", "px-0")}>
+          Log in
+        </Link>{" "}
+        to book an inspection.
       </p>
     );
   }
@@ -62,7 +65,17 @@ export function BookInspection({ propertyId, feeKobo, ownerId }: { propertyId: s
     <div className="mt-4 space-y-3" data-testid="book-inspection">
       <h3 className="text-base font-semibold text-ink-900">Book inspection</h3>
       <Field label={`Date (${dayLabel(date)})`} htmlFor="inspection-date">
-        <Input id="inspection-date" type="date" min={lagosToday()} max={lagosToday(90)} value={date} onChange={(e) => { setDate(e.target.value); setSlot(null); }} />
+        <Input
+          id="inspection-date"
+          type="date"
+          min={lagosToday()}
+          max={lagosToday(90)}
+          value={date}
+          onChange={(e) => {
+            setDate(e.target.value);
+            setSlot(null);
+          }}
+        />
       </Field>
       {slots.isError ? (
         <Alert variant="danger">{(slots.error as Error).message}</Alert>
@@ -86,7 +99,10 @@ export function BookInspection({ propertyId, feeKobo, ownerId }: { propertyId: s
       {slots.data?.data.refundableOnly && <p className="text-sm text-ink-600">In this state the fee only secures your slot: it comes back to your wallet when the inspection starts.</p>}
       <PayChoice amountKobo={feeKobo} disabled={!slot} busy={busy} error={error} onPay={(w) => void book(w)} before={<>Fee {formatNaira(feeKobo)} · </>} />
       <p className="text-xs text-ink-500">
-        The fee is held in escrow, not paid to the agent, until you give the agent your code at the viewing. <Link to="/dashboard/bookings/safety-tips" className="underline">Safety tips</Link>
+        The fee is held in escrow, not paid to the agent, until you give the agent your code at the viewing.{" "}
+        <Link to="/dashboard/bookings/safety-tips" className="underline">
+          Safety tips
+        </Link>
       </p>
     </div>
   );

@@ -47,7 +47,9 @@ function Reschedule({ b, onDone }: { b: InspectionBooking; onDone: (next: Inspec
       </Field>
       <div className="grid grid-cols-3 gap-2">
         {slots.data?.data.slots.map((s) => (
-          <Button key={s.time} size="sm" variant="outline" disabled={!s.available} onClick={() => void pick(s.time)}>{slotLabel(s.time)}</Button>
+          <Button key={s.time} size="sm" variant="outline" disabled={!s.available} onClick={() => void pick(s.time)}>
+            {slotLabel(s.time)}
+          </Button>
         ))}
       </div>
       {error && <Alert variant="danger">{error}</Alert>}
@@ -88,10 +90,25 @@ export function BookingDetail({ id }: { id: string }) {
     <div className="space-y-4" data-testid="booking-detail">
       {b.role === "seeker" && b.initiationCode && (b.status === "pending" || b.status === "confirmed") && (
         <PaidBanner
-          headline={<>Inspection booked · {formatNaira(b.feeKobo)} held in escrow · your code <span className="font-mono tracking-wider">{b.initiationCode}</span></>}
-          next={<>{b.status === "pending" ? `${b.agent.name} confirms your time (${bookingDate(b.appointmentDate)}, ${bookingTime(b.appointmentDate)}); we tell you when they do.` : `${b.agent.name} has confirmed: see you on ${bookingDate(b.appointmentDate)} at ${bookingTime(b.appointmentDate)}.`} At the property, give your code only if it matches the listing: that releases the fee.</>}
+          headline={
+            <>
+              Inspection booked · {formatNaira(b.feeKobo)} held in escrow · your code <span className="font-mono tracking-wider">{b.initiationCode}</span>
+            </>
+          }
+          next={
+            <>
+              {b.status === "pending"
+                ? `${b.agent.name} confirms your time (${bookingDate(b.appointmentDate)}, ${bookingTime(b.appointmentDate)}); we tell you when they do.`
+                : `${b.agent.name} has confirmed: see you on ${bookingDate(b.appointmentDate)} at ${bookingTime(b.appointmentDate)}.`}{" "}
+              At the property, give your code only if it matches the listing: that releases the fee.
+            </>
+          }
           cancel={<>Use "Cancel booking" below{b.status === "pending" ? ": before the agent confirms, the whole fee comes back to your wallet." : "."}</>}
-          refund={b.refundableOnly ? "in this state the whole fee always comes back to your wallet." : "24 hours or more before, the whole fee comes back; if the inspection never starts, it comes back by itself 48 hours after the slot."}
+          refund={
+            b.refundableOnly
+              ? "in this state the whole fee always comes back to your wallet."
+              : "24 hours or more before, the whole fee comes back; if the inspection never starts, it comes back by itself 48 hours after the slot."
+          }
         />
       )}
       <Card>
@@ -107,29 +124,81 @@ export function BookingDetail({ id }: { id: string }) {
           </p>
           <p className="text-sm text-ink-700">
             Fee {formatNaira(b.feeKobo)} held in escrow
-            {b.role === "agent" && !b.refundableOnly && <> · you receive {formatNaira(b.agentReceivesKobo)} after the {formatNaira(b.commissionKobo)} platform commission</>}
-            {b.refundableOnly && <> · {b.role === "agent" ? `in this state the fee only secures the slot: it goes back to ${b.seeker.name} when the inspection starts` : "in this state the fee only secures your slot: it comes back to your wallet when the inspection starts"}</>}
+            {b.role === "agent" && !b.refundableOnly && (
+              <>
+                {" "}
+                · you receive {formatNaira(b.agentReceivesKobo)} after the {formatNaira(b.commissionKobo)} platform commission
+              </>
+            )}
+            {b.refundableOnly && (
+              <>
+                {" "}
+                ·{" "}
+                {b.role === "agent"
+                  ? `in this state the fee only secures the slot: it goes back to ${b.seeker.name} when the inspection starts`
+                  : "in this state the fee only secures your slot: it comes back to your wallet when the inspection starts"}
+              </>
+            )}
           </p>
           <p className="text-sm text-ink-600">{b.role === "seeker" ? `Agent: ${b.agent.name}` : `Booked by ${b.seeker.name}`}</p>
           {b.initiationCode && ["pending", "proposed", "confirmed"].includes(b.status) && (
             <Alert variant="info" title="Your inspection code">
-              <span className="font-mono text-2xl tracking-widest" data-testid="initiation-code">{b.initiationCode}</span>
-              <br />Give it to the agent only when you are at the property and it matches the listing. The code releases the fee.
+              <span className="font-mono text-2xl tracking-widest" data-testid="initiation-code">
+                {b.initiationCode}
+              </span>
+              <br />
+              Give it to the agent only when you are at the property and it matches the listing. The code releases the fee.
             </Alert>
           )}
-          {b.property.slug && <Link to="/properties/$id" params={{ id: b.property.slug }} className={buttonClasses("link", "sm", "px-0")}>View the listing</Link>}
+          {b.property.slug && (
+            <Link to="/properties/$id" params={{ id: b.property.slug }} className={buttonClasses("link", "sm", "px-0")}>
+              View the listing
+            </Link>
+          )}
         </CardContent>
       </Card>
       {error && <Alert variant="danger">{error}</Alert>}
       <div className="flex flex-wrap gap-2">
-        {can("pay") && <Button disabled={busy} onClick={() => void run(() => bookingActions.payWallet(b.id))}>Pay from wallet</Button>}
-        {can("pay") && <Button variant="outline" disabled={busy} onClick={() => void run(() => bookingActions.payLink(b.id))}>Pay by card or transfer</Button>}
-        {can("confirm") && <Button disabled={busy} onClick={() => void run(() => bookingActions.confirm(b.id))}>{b.role === "agent" ? "Confirm inspection" : "Accept the new time"}</Button>}
-        {can("initiate") && <Link to="/dashboard/bookings/initiate-inspection/$id" params={{ id: b.id }} className={buttonClasses("primary", "md")}>Enter {b.seeker.name}'s code</Link>}
-        {can("reschedule") && <Button variant="outline" disabled={busy} onClick={() => setRescheduling((v) => !v)}>{b.role === "agent" ? "Propose another time" : "Reschedule"}</Button>}
-        {can("cancel") && <Button variant="danger" disabled={busy} onClick={() => void run(() => bookingActions.cancel(b.id), "Cancel this inspection? The refund rule below applies.")}>Cancel booking</Button>}
+        {can("pay") && (
+          <Button disabled={busy} onClick={() => void run(() => bookingActions.payWallet(b.id))}>
+            Pay from wallet
+          </Button>
+        )}
+        {can("pay") && (
+          <Button variant="outline" disabled={busy} onClick={() => void run(() => bookingActions.payLink(b.id))}>
+            Pay by card or transfer
+          </Button>
+        )}
+        {can("confirm") && (
+          <Button disabled={busy} onClick={() => void run(() => bookingActions.confirm(b.id))}>
+            {b.role === "agent" ? "Confirm inspection" : "Accept the new time"}
+          </Button>
+        )}
+        {can("initiate") && (
+          <Link to="/dashboard/bookings/initiate-inspection/$id" params={{ id: b.id }} className={buttonClasses("primary", "md")}>
+            Enter {b.seeker.name}'s code
+          </Link>
+        )}
+        {can("reschedule") && (
+          <Button variant="outline" disabled={busy} onClick={() => setRescheduling((v) => !v)}>
+            {b.role === "agent" ? "Propose another time" : "Reschedule"}
+          </Button>
+        )}
+        {can("cancel") && (
+          <Button variant="danger" disabled={busy} onClick={() => void run(() => bookingActions.cancel(b.id), "Cancel this inspection? The refund rule below applies.")}>
+            Cancel booking
+          </Button>
+        )}
       </div>
-      {rescheduling && <Reschedule b={b} onDone={(n) => { setRescheduling(false); set(n); }} />}
+      {rescheduling && (
+        <Reschedule
+          b={b}
+          onDone={(n) => {
+            setRescheduling(false);
+            set(n);
+          }}
+        />
+      )}
       {can("report") && (
         <Card>
           <CardContent className="space-y-2 p-5">
@@ -138,7 +207,9 @@ export function BookingDetail({ id }: { id: string }) {
             <Field label="What happened" htmlFor="report-reason">
               <Input id="report-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} />
             </Field>
-            <Button variant="outline" disabled={busy || reason.trim().length < 10} onClick={() => void run(() => bookingActions.report(b.id, reason))}>Report</Button>
+            <Button variant="outline" disabled={busy || reason.trim().length < 10} onClick={() => void run(() => bookingActions.report(b.id, reason))}>
+              Report
+            </Button>
           </CardContent>
         </Card>
       )}
@@ -148,7 +219,18 @@ export function BookingDetail({ id }: { id: string }) {
           <ol className="space-y-2" data-testid="booking-timeline">
             {b.timeline.map((t, i) => (
               <li key={i} className="text-sm text-ink-700">
-                <span className="font-medium text-ink-900">{ACTION_LABEL[t.action] ?? t.action}</span> · {formatDate(t.createdAt)} {formatTime(t.createdAt)} · {t.by === b.role ? "by you" : t.by === "seeker" ? `by ${b.seeker.name}` : t.by === "agent" ? `by ${b.agent.name}` : t.by === "system" ? "automatically" : t.by === "staff" ? "by our team" : `by ${t.by}`}
+                <span className="font-medium text-ink-900">{ACTION_LABEL[t.action] ?? t.action}</span> · {formatDate(t.createdAt)} {formatTime(t.createdAt)} ·{" "}
+                {t.by === b.role
+                  ? "by you"
+                  : t.by === "seeker"
+                    ? `by ${b.seeker.name}`
+                    : t.by === "agent"
+                      ? `by ${b.agent.name}`
+                      : t.by === "system"
+                        ? "automatically"
+                        : t.by === "staff"
+                          ? "by our team"
+                          : `by ${t.by}`}
                 {t.detail && <div className="text-ink-600">{t.detail}</div>}
               </li>
             ))}
@@ -158,7 +240,11 @@ export function BookingDetail({ id }: { id: string }) {
       <Card>
         <CardContent className="p-5">
           <h2 className="mb-2 font-semibold text-ink-900">Refund rule</h2>
-          <ul className="list-disc space-y-1 pl-5 text-sm text-ink-700">{REFUND_RULE.map((r) => <li key={r}>{r}</li>)}</ul>
+          <ul className="list-disc space-y-1 pl-5 text-sm text-ink-700">
+            {REFUND_RULE.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
         </CardContent>
       </Card>
     </div>

@@ -20,7 +20,9 @@ export function BookingsList({ tab, page, onChange }: { tab: BookingTab; page: n
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-semibold text-ink-900">Bookings</h1>
-        <Link to="/dashboard/bookings/safety-tips" className={buttonClasses("link", "sm")}>Safety tips</Link>
+        <Link to="/dashboard/bookings/safety-tips" className={buttonClasses("link", "sm")}>
+          Safety tips
+        </Link>
       </div>
       <Tabs value={tab} onValueChange={(v) => onChange({ tab: v as BookingTab, page: 1 })}>
         <TabsList>

@@ -38,7 +38,9 @@ export function InitiateInspection({ id }: { id: string }) {
       <Card>
         <CardContent className="space-y-4 p-6">
           <h1 className="text-xl font-semibold text-ink-900">Start the inspection</h1>
-          <p className="text-ink-700">{b.property.title} · {bookingDate(b.appointmentDate)} at {bookingTime(b.appointmentDate)}</p>
+          <p className="text-ink-700">
+            {b.property.title} · {bookingDate(b.appointmentDate)} at {bookingTime(b.appointmentDate)}
+          </p>
           {b.status === "completed" ? (
             <Alert variant="success" title="Inspection started">
               {b.refundableOnly ? `In this state the fee only secures the slot, so it went back to ${b.seeker.name}.` : `${formatNaira(b.agentReceivesKobo)} is now in your wallet.`}
@@ -48,17 +50,23 @@ export function InitiateInspection({ id }: { id: string }) {
           ) : b.status !== "confirmed" ? (
             <Alert variant="warning">This booking is not confirmed, so it cannot be started.</Alert>
           ) : b.codeAttemptsLeft === 0 ? (
-            <Alert variant="danger" title="Locked">Five wrong codes: this booking is locked. Contact support.</Alert>
+            <Alert variant="danger" title="Locked">
+              Five wrong codes: this booking is locked. Contact support.
+            </Alert>
           ) : (
             <form onSubmit={(e) => void submit(e)} className="space-y-3">
               <Field label={`${b.seeker.name}'s 6-digit code`} htmlFor="initiation-code" hint={`${b.codeAttemptsLeft} attempts left`}>
                 <Input id="initiation-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))} />
               </Field>
-              <Button type="submit" disabled={busy || code.length !== 6}>Start inspection</Button>
+              <Button type="submit" disabled={busy || code.length !== 6}>
+                Start inspection
+              </Button>
             </form>
           )}
           {error && <Alert variant="danger">{error}</Alert>}
-          <Link to="/dashboard/bookings/$id" params={{ id: b.id }} className={buttonClasses("link", "sm", "px-0")}>Back to the booking</Link>
+          <Link to="/dashboard/bookings/$id" params={{ id: b.id }} className={buttonClasses("link", "sm", "px-0")}>
+            Back to the booking
+          </Link>
         </CardContent>
       </Card>
     </div>

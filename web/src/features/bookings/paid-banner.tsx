@@ -13,9 +13,18 @@ export function PaidBanner({ headline, next, cancel, refund, testId = "paid-bann
         {headline}
       </h2>
       <dl className="mt-2 space-y-1.5 text-ink-800">
-        <div><dt className="inline font-semibold">What happens next: </dt><dd className="inline">{next}</dd></div>
-        <div><dt className="inline font-semibold">Changed your mind? </dt><dd className="inline">{cancel}</dd></div>
-        <div><dt className="inline font-semibold">Refunds: </dt><dd className="inline">{refund}</dd></div>
+        <div>
+          <dt className="inline font-semibold">What happens next: </dt>
+          <dd className="inline">{next}</dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold">Changed your mind? </dt>
+          <dd className="inline">{cancel}</dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold">Refunds: </dt>
+          <dd className="inline">{refund}</dd>
+        </div>
       </dl>
     </section>
   );

@@ -51,7 +51,11 @@ export function ComparePage() {
         <EmptyState
           title="Nothing to compare yet"
           description={`Tap "Compare" on up to ${COMPARE_MAX} listings to see their prices, fees and features side by side.`}
-          action={<Link to="/properties/rent" className="font-medium text-brand-700 hover:underline">Find homes to compare</Link>}
+          action={
+            <Link to="/properties/rent" className="font-medium text-brand-700 hover:underline">
+              Find homes to compare
+            </Link>
+          }
         />
       </div>
     );
@@ -59,23 +63,37 @@ export function ComparePage() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-ink-600">{ids.length} of {COMPARE_MAX} listings</p>
-        <Button variant="outline" size="sm" onClick={() => clear()}>Clear compare list</Button>
+        <p className="text-sm text-ink-600">
+          {ids.length} of {COMPARE_MAX} listings
+        </p>
+        <Button variant="outline" size="sm" onClick={() => clear()}>
+          Clear compare list
+        </Button>
       </div>
       <div className="overflow-x-auto rounded-2xl border border-ink-200 bg-white">
         <table className="w-full min-w-[40rem] table-fixed text-sm">
           <caption className="sr-only">Listings side by side</caption>
           <thead>
             <tr>
-              <th scope="col" className="w-40 p-3 text-left align-bottom text-ink-500">Listing</th>
+              <th scope="col" className="w-40 p-3 text-left align-bottom text-ink-500">
+                Listing
+              </th>
               {!listings.data
-                ? ids.map((id) => <th key={id} className="p-3"><Skeleton className="h-40" /></th>)
+                ? ids.map((id) => (
+                    <th key={id} className="p-3">
+                      <Skeleton className="h-40" />
+                    </th>
+                  ))
                 : data.map((l) => (
                     <th key={l.id} scope="col" className="p-3 text-left align-top font-normal">
                       <CardImage media={l.propertyMedia} alt={l.title} className="rounded-lg" />
-                      <Link to="/properties/property/$idOrSlug" params={{ idOrSlug: l.slug }} className="mt-2 line-clamp-2 font-semibold text-ink-900 hover:underline">{l.title}</Link>
+                      <Link to="/properties/property/$idOrSlug" params={{ idOrSlug: l.slug }} className="mt-2 line-clamp-2 font-semibold text-ink-900 hover:underline">
+                        {l.title}
+                      </Link>
                       <p className="text-xs text-ink-600">{[l.locality?.name, l.state.name].filter(Boolean).join(", ")}</p>
-                      <button type="button" className="mt-1 text-xs font-medium text-danger-600 hover:underline" onClick={() => toggle(l.id)} aria-label={`Remove ${l.title} from compare`}>Remove</button>
+                      <button type="button" className="mt-1 text-xs font-medium text-danger-600 hover:underline" onClick={() => toggle(l.id)} aria-label={`Remove ${l.title} from compare`}>
+                        Remove
+                      </button>
                     </th>
                   ))}
             </tr>
@@ -83,8 +101,14 @@ export function ComparePage() {
           <tbody className="divide-y divide-ink-100">
             {ROWS.map((r) => (
               <tr key={r.label}>
-                <th scope="row" className="p-3 text-left font-medium text-ink-700">{r.label}</th>
-                {data.map((l) => <td key={l.id} className="p-3 align-top text-ink-900">{r.cell(l)}</td>)}
+                <th scope="row" className="p-3 text-left font-medium text-ink-700">
+                  {r.label}
+                </th>
+                {data.map((l) => (
+                  <td key={l.id} className="p-3 align-top text-ink-900">
+                    {r.cell(l)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -13,17 +13,43 @@ const SERIES = [
 describe("BarChart", () => {
   it("hides the drawing and gives the numbers in a table", () => {
     const { container } = render(
-      <BarChart title="Per month" series={SERIES} groups={[{ label: "Jan", values: [3, 0] }, { label: "Feb", values: [1, 7] }]} />,
+      <BarChart
+        title="Per month"
+        series={SERIES}
+        groups={[
+          { label: "Jan", values: [3, 0] },
+          { label: "Feb", values: [1, 7] },
+        ]}
+      />,
     );
     expect(container.querySelector("svg[data-testid=bar-chart]")?.getAttribute("aria-hidden")).toBe("true");
     const table = screen.getByRole("table", { name: "Per month" });
-    expect(within(table).getAllByRole("columnheader").map((c) => c.textContent)).toEqual(["Month", "New listings", "Favourites received"]);
-    const rows = within(table).getAllByRole("row").slice(1).map((r) => Array.from(r.children).map((c) => c.textContent));
-    expect(rows).toEqual([["Jan", "3", "0"], ["Feb", "1", "7"]]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((c) => c.textContent),
+    ).toEqual(["Month", "New listings", "Favourites received"]);
+    const rows = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((r) => Array.from(r.children).map((c) => c.textContent));
+    expect(rows).toEqual([
+      ["Jan", "3", "0"],
+      ["Feb", "1", "7"],
+    ]);
   });
 
   it("scales bars to the largest value and draws nothing for zero", () => {
-    const { container } = render(<BarChart title="t" series={SERIES} groups={[{ label: "Jan", values: [4, 0] }, { label: "Feb", values: [2, 1] }]} />);
+    const { container } = render(
+      <BarChart
+        title="t"
+        series={SERIES}
+        groups={[
+          { label: "Jan", values: [4, 0] },
+          { label: "Feb", values: [2, 1] },
+        ]}
+      />,
+    );
     const heights = Array.from(container.querySelectorAll("[data-testid=bar-chart] rect")).map((r) => Number(r.getAttribute("height")));
     expect(heights[0]).toBeGreaterThan(0);
     expect(heights[1]).toBe(0);

@@ -32,36 +32,46 @@ export function BarChart({ title, series, groups }: { title: string; series: Bar
           })}
         </svg>
         <div aria-hidden="true" className="mt-1 grid text-center text-xs text-ink-500" style={{ gridTemplateColumns: `repeat(${Math.max(1, groups.length)}, minmax(0, 1fr))` }}>
-          {groups.map((g) => <span key={g.label}>{g.label}</span>)}
+          {groups.map((g) => (
+            <span key={g.label}>{g.label}</span>
+          ))}
         </div>
       </div>
       <figcaption className="flex flex-wrap gap-4 text-xs text-ink-600">
         {series.map((s) => (
           <span key={s.name} className="inline-flex items-center gap-1.5">
-            <svg aria-hidden="true" viewBox="0 0 10 10" className="size-2.5"><rect width="10" height="10" rx="2" className={s.color} /></svg>
+            <svg aria-hidden="true" viewBox="0 0 10 10" className="size-2.5">
+              <rect width="10" height="10" rx="2" className={s.color} />
+            </svg>
             {s.name}
           </span>
         ))}
       </figcaption>
       {/* The 1 px box clips in a div: a table ignores the width and made the page 412 px wide at 375. */}
       <div className="sr-only">
-      <table>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            {series.map((s) => <th key={s.name} scope="col">{s.name}</th>)}
-          </tr>
-        </thead>
-        <tbody>
-          {groups.map((g) => (
-            <tr key={g.label}>
-              <th scope="row">{g.label}</th>
-              {g.values.map((v, i) => <td key={series[i]?.name ?? i}>{v}</td>)}
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              {series.map((s) => (
+                <th key={s.name} scope="col">
+                  {s.name}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {groups.map((g) => (
+              <tr key={g.label}>
+                <th scope="row">{g.label}</th>
+                {g.values.map((v, i) => (
+                  <td key={series[i]?.name ?? i}>{v}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </figure>
   );

@@ -28,10 +28,16 @@ export function ListerHome({ stats }: { stats: ListerStats }) {
   return (
     <section aria-labelledby="listings-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="listings-heading" className="text-lg font-semibold text-ink-900">Your listings</h2>
+        <h2 id="listings-heading" className="text-lg font-semibold text-ink-900">
+          Your listings
+        </h2>
         <div className="flex gap-2">
-          <Link to="/dashboard/property/add-listing" className={buttonClasses("primary", "sm")}>Add listing</Link>
-          <Link to="/dashboard/property/my-listing" className={buttonClasses("outline", "sm")}>My listings</Link>
+          <Link to="/dashboard/property/add-listing" className={buttonClasses("primary", "sm")}>
+            Add listing
+          </Link>
+          <Link to="/dashboard/property/my-listing" className={buttonClasses("outline", "sm")}>
+            My listings
+          </Link>
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
@@ -41,7 +47,9 @@ export function ListerHome({ stats }: { stats: ListerStats }) {
           <p className="text-sm text-ink-600">Needing confirmation</p>
           <p className={stats.needsConfirmation ? "text-2xl font-semibold text-warning-600" : "text-2xl font-semibold text-ink-900"}>{num(stats.needsConfirmation)}</p>
           {stats.needsConfirmation > 0 ? (
-            <Link to="/dashboard/property/my-listing" className="text-xs font-medium text-brand-700 hover:underline">Confirm now</Link>
+            <Link to="/dashboard/property/my-listing" className="text-xs font-medium text-brand-700 hover:underline">
+              Confirm now
+            </Link>
           ) : (
             <p className="text-xs text-ink-500">All confirmed recently</p>
           )}
@@ -56,11 +64,7 @@ export function ListerHome({ stats }: { stats: ListerStats }) {
           <CardTitle>The last six months</CardTitle>
         </CardHeader>
         <CardContent>
-          <BarChart
-            title="New listings and favourites received per month"
-            series={SERIES}
-            groups={stats.series.map((p) => ({ label: monthLabel(p.month), values: [p.newListings, p.favorites] }))}
-          />
+          <BarChart title="New listings and favourites received per month" series={SERIES} groups={stats.series.map((p) => ({ label: monthLabel(p.month), values: [p.newListings, p.favorites] }))} />
         </CardContent>
       </Card>
     </section>
@@ -75,7 +79,9 @@ export function ListerHomeSkeleton() {
         <Skeleton className="h-9 w-52" />
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
-        {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-32 rounded-xl sm:h-28" />)}
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-32 rounded-xl sm:h-28" />
+        ))}
       </div>
       <Skeleton className="h-[16.625rem] rounded-xl" />
     </div>

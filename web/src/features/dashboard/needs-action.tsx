@@ -35,7 +35,10 @@ export function NeedsAction() {
         <ul className="flex flex-col gap-2">
           {messages > 0 && (
             <li>
-              <Link to="/dashboard/messages" className="flex items-center justify-between gap-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-100">
+              <Link
+                to="/dashboard/messages"
+                className="flex items-center justify-between gap-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-100"
+              >
                 <span>{messages === 1 ? "You have 1 unread message" : `You have ${messages.toLocaleString("en-NG")} unread messages`}</span>
                 <span aria-hidden>→</span>
               </Link>
@@ -43,11 +46,15 @@ export function NeedsAction() {
           )}
           {toConfirm.map((b) => (
             <li key={b.id}>
-              <Link to="/dashboard/bookings/$id" params={{ id: b.id }} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-lg border border-warning-100 bg-warning-50 px-3 py-2 text-sm hover:bg-warning-100">
-                <span className="min-w-0 font-medium text-ink-900">
-                  New inspection: {b.property.title}
+              <Link
+                to="/dashboard/bookings/$id"
+                params={{ id: b.id }}
+                className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-lg border border-warning-100 bg-warning-50 px-3 py-2 text-sm hover:bg-warning-100"
+              >
+                <span className="min-w-0 font-medium text-ink-900">New inspection: {b.property.title}</span>
+                <span className="text-ink-700">
+                  {bookingDate(b.appointmentDate)} · {bookingTime(b.appointmentDate)} · {STATUS_LABEL[b.status]}
                 </span>
-                <span className="text-ink-700">{bookingDate(b.appointmentDate)} · {bookingTime(b.appointmentDate)} · {STATUS_LABEL[b.status]}</span>
               </Link>
             </li>
           ))}

@@ -37,12 +37,18 @@ export function SeekerHome({ saved, now }: { saved: Saved; now: number }) {
               icon={<HeartIcon />}
               title="No saved listings yet"
               description="Tap the heart on a listing to keep it here for later."
-              action={<Link to="/properties/rent" className={buttonClasses("primary")}>Find homes for rent</Link>}
+              action={
+                <Link to="/properties/rent" className={buttonClasses("primary")}>
+                  Find homes for rent
+                </Link>
+              }
             />
           </div>
         ) : (
           <div className={GRID}>
-            {saved.recent.map((l) => <ListingCard key={l.id} listing={l} now={now} />)}
+            {saved.recent.map((l) => (
+              <ListingCard key={l.id} listing={l} now={now} />
+            ))}
           </div>
         )}
       </section>
@@ -55,7 +61,9 @@ function QuickLinks() {
   return (
     <nav aria-label="Quick links" className="flex flex-wrap gap-2">
       {QUICK_LINKS.map((l) => (
-        <Link key={l.to} to={l.to} className={buttonClasses("outline", "sm")}>{l.label}</Link>
+        <Link key={l.to} to={l.to} className={buttonClasses("outline", "sm")}>
+          {l.label}
+        </Link>
       ))}
     </nav>
   );

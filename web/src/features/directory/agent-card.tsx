@@ -14,12 +14,20 @@ export function Avatar({ name, url, size = "size-16" }: { name: string; url: str
   return url ? (
     <img src={url} alt="" width={64} height={64} loading="lazy" className={`${size} shrink-0 rounded-full object-cover`} />
   ) : (
-    <span aria-hidden="true" className={`${size} grid shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800`}>{initials(name)}</span>
+    <span aria-hidden="true" className={`${size} grid shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800`}>
+      {initials(name)}
+    </span>
   );
 }
 
 export const responseText = (minutes: number | null) =>
-  minutes === null ? "No replies yet" : minutes < 60 ? `Replies in ~${minutes} min` : minutes < 48 * 60 ? `Replies in ~${Math.round(minutes / 60)} h` : `Replies in ~${Math.round(minutes / 1440)} days`;
+  minutes === null
+    ? "No replies yet"
+    : minutes < 60
+      ? `Replies in ~${minutes} min`
+      : minutes < 48 * 60
+        ? `Replies in ~${Math.round(minutes / 60)} h`
+        : `Replies in ~${Math.round(minutes / 1440)} days`;
 
 /** A directory card: picture, name (SPEC §9: truncated at 20), Broker/Company label, verified badge, rating, listings, response time. */
 export function AgentCard({ agent }: { agent: Agent }) {

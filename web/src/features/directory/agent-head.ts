@@ -8,7 +8,10 @@ import type { AgentProfile } from "./api";
  */
 export function agentHead(a: AgentProfile, origin: string) {
   const title = `${a.displayName} · ${a.userType} · PropertyNG`;
-  const where = a.localities.map((l) => l.name).slice(0, 3).join(", ");
+  const where = a.localities
+    .map((l) => l.name)
+    .slice(0, 3)
+    .join(", ");
   const rated = a.statistics.count ? `Rated ${a.statistics.average.toFixed(1)}/5 (${a.statistics.ratingLabel}) from ${a.statistics.count} verified reviews.` : "No reviews yet.";
   const description = `${a.displayName}, ${a.userType.toLowerCase()}${where ? ` focused on ${where}` : ""}. ${rated}`;
   const url = `${origin}/professionals/agents/${encodeURIComponent(a.id)}`;
@@ -28,7 +31,9 @@ export function agentHead(a: AgentProfile, origin: string) {
       ...(image ? { image } : {}),
       ...(a.phone ? { telephone: a.phone } : {}),
       ...(a.localities.length ? { [a.accountType === "agent" ? "workLocation" : "areaServed"]: a.localities.map((l) => ({ "@type": "Place", name: `${l.name}, ${l.stateName}` })) } : {}),
-      ...(a.statistics.count && a.accountType !== "agent" ? { aggregateRating: { "@type": "AggregateRating", ratingValue: a.statistics.average, reviewCount: a.statistics.count, bestRating: 5, worstRating: 1 } } : {}),
+      ...(a.statistics.count && a.accountType !== "agent"
+        ? { aggregateRating: { "@type": "AggregateRating", ratingValue: a.statistics.average, reviewCount: a.statistics.count, bestRating: 5, worstRating: 1 } }
+        : {}),
     },
   });
 }

@@ -26,7 +26,10 @@ export function AgentPage({ id }: { id: string }) {
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <section className="overflow-hidden rounded-xl border border-ink-200 bg-white">
-        <div className="h-36 bg-gradient-to-r from-brand-700 to-brand-500 sm:h-48" style={a.bannerImageUrl ? { backgroundImage: `url(${a.bannerImageUrl})`, backgroundSize: "cover", backgroundPosition: "center" } : undefined} />
+        <div
+          className="h-36 bg-gradient-to-r from-brand-700 to-brand-500 sm:h-48"
+          style={a.bannerImageUrl ? { backgroundImage: `url(${a.bannerImageUrl})`, backgroundSize: "cover", backgroundPosition: "center" } : undefined}
+        />
         <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-end">
           <div className="-mt-16 rounded-full border-4 border-white bg-white">
             <Avatar name={a.displayName} url={a.profilePictureUrl} size="size-24" />
@@ -46,9 +49,18 @@ export function AgentPage({ id }: { id: string }) {
           </div>
           <div className="grid gap-2 sm:w-64">
             <MessageAgentButton agentId={a.id} agentName={a.displayName} className="w-full" />
-            {a.phone && <a href={`tel:${a.phone}`} className={buttonClasses("primary", "md", "w-full")}>Call {a.phone}</a>}
+            {a.phone && (
+              <a href={`tel:${a.phone}`} className={buttonClasses("primary", "md", "w-full")}>
+                Call {a.phone}
+              </a>
+            )}
             {a.whatsappUrl && (
-              <a href={`${a.whatsappUrl}?text=${encodeURIComponent(`Hello ${a.displayName}, I found you on PropertyNG.`)}`} target="_blank" rel="noopener noreferrer" className={buttonClasses("outline", "md", "w-full")}>
+              <a
+                href={`${a.whatsappUrl}?text=${encodeURIComponent(`Hello ${a.displayName}, I found you on PropertyNG.`)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses("outline", "md", "w-full")}
+              >
                 WhatsApp
               </a>
             )}
@@ -91,11 +103,21 @@ export function AgentPage({ id }: { id: string }) {
       </section>
 
       <section aria-labelledby="agent-listings" className="space-y-4">
-        <h2 id="agent-listings" className="text-lg font-semibold text-ink-900">Listings</h2>
-        <Tabs value={tab} onValueChange={(v) => { setTab(v as Tab); setPage(1); }}>
+        <h2 id="agent-listings" className="text-lg font-semibold text-ink-900">
+          Listings
+        </h2>
+        <Tabs
+          value={tab}
+          onValueChange={(v) => {
+            setTab(v as Tab);
+            setPage(1);
+          }}
+        >
           <TabsList>
             {(["sale", "rent", "short_stay"] as const).map((t) => (
-              <TabsTrigger key={t} value={t}>{TAB_LABEL[t]} ({a.listingCounts[t]})</TabsTrigger>
+              <TabsTrigger key={t} value={t}>
+                {TAB_LABEL[t]} ({a.listingCounts[t]})
+              </TabsTrigger>
             ))}
           </TabsList>
           {/* The panel the active tab controls (aria-controls points at it). */}

@@ -4,7 +4,15 @@ import { DEFAULT_DIRECTORY_SORT } from "@contracts/review-rules";
 import { client, unwrap } from "../../lib/client";
 
 export type { AgentCard, AgentProfile, DirectorySort };
-export type DirectoryFilters = { search?: string; state?: number; locality?: number; verified?: boolean; specialization?: "residential" | "commercial" | "land" | "luxury" | "investment"; sort: DirectorySort; page: number };
+export type DirectoryFilters = {
+  search?: string;
+  state?: number;
+  locality?: number;
+  verified?: boolean;
+  specialization?: "residential" | "commercial" | "land" | "luxury" | "investment";
+  sort: DirectorySort;
+  page: number;
+};
 
 /** SPEC §3 client state: the agents sort (default name ascending) persists in local storage. */
 export const agentsSortAtom = atomWithStorage<DirectorySort>("agents.sort", DEFAULT_DIRECTORY_SORT);

@@ -43,16 +43,24 @@ export function DirectoryPage({ filters, onChange }: { filters: DirectoryFilters
           <select value={filters.state ?? ""} onChange={(e) => set({ state: e.target.value ? Number(e.target.value) : undefined })} className={cn(inputClasses, "pr-8")}>
             <option value="">All states</option>
             {states.data?.map((s) => (
-              <option key={s.id} value={s.id}>{s.name}</option>
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
             ))}
           </select>
         </label>
         <label>
           <span className="sr-only">Specialization</span>
-          <select value={filters.specialization ?? ""} onChange={(e) => set({ specialization: (e.target.value || undefined) as DirectoryFilters["specialization"] })} className={cn(inputClasses, "pr-8 capitalize")}>
+          <select
+            value={filters.specialization ?? ""}
+            onChange={(e) => set({ specialization: (e.target.value || undefined) as DirectoryFilters["specialization"] })}
+            className={cn(inputClasses, "pr-8 capitalize")}
+          >
             <option value="">Any specialization</option>
             {SPECIALIZATIONS.map((s) => (
-              <option key={s} value={s}>{s[0]!.toUpperCase() + s.slice(1)}</option>
+              <option key={s} value={s}>
+                {s[0]!.toUpperCase() + s.slice(1)}
+              </option>
             ))}
           </select>
         </label>
@@ -60,7 +68,9 @@ export function DirectoryPage({ filters, onChange }: { filters: DirectoryFilters
           <span className="sr-only">Sort</span>
           <select value={filters.sort} onChange={(e) => set({ sort: e.target.value as DirectorySort })} className={cn(inputClasses, "pr-8")} aria-label="Sort">
             {DIRECTORY_SORTS.map((s) => (
-              <option key={s} value={s}>{SORT_LABEL[s]}</option>
+              <option key={s} value={s}>
+                {SORT_LABEL[s]}
+              </option>
             ))}
           </select>
         </label>
@@ -69,7 +79,9 @@ export function DirectoryPage({ filters, onChange }: { filters: DirectoryFilters
             <input type="checkbox" checked={!!filters.verified} onChange={(e) => set({ verified: e.target.checked || undefined })} />
             Verified only
           </label>
-          <Button type="submit" size="sm">Search</Button>
+          <Button type="submit" size="sm">
+            Search
+          </Button>
         </div>
       </form>
       {q.isPending ? (

@@ -48,7 +48,9 @@ export function LocalitiesCard() {
           <select value={stateId ?? ""} onChange={(e) => setStateId(e.target.value ? Number(e.target.value) : null)} className={cn(inputClasses, "mt-1 pr-8")}>
             <option value="">Choose a state</option>
             {states.data?.map((s) => (
-              <option key={s.id} value={s.id}>{s.name}</option>
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
             ))}
           </select>
         </label>

@@ -54,24 +54,38 @@ export function HeroSearch() {
       <div className="grid gap-2 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
         <LocationField value={v} onChange={(loc) => setV((s) => ({ ...s, ...loc }))} className="sm:col-span-2 lg:col-span-1" />
         <div className="min-w-0">
-          <label htmlFor="home-type" className={LABEL}>Property type</label>
+          <label htmlFor="home-type" className={LABEL}>
+            Property type
+          </label>
           <select id="home-type" value={v.type} onChange={(e) => setV((s) => ({ ...s, type: e.target.value }))} className={cn(inputClasses, "w-full pr-8")} disabled={!categories.data}>
             <option value="">{categories.data ? "Any type" : "Loading types…"}</option>
             {categories.data?.map((c) => (
               <optgroup key={c.id} label={c.title}>
-                {c.types.map((t) => <option key={t.id} value={t.id}>{t.title}</option>)}
+                {c.types.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.title}
+                  </option>
+                ))}
               </optgroup>
             ))}
           </select>
         </div>
         <div className="min-w-0">
-          <label htmlFor="home-budget" className={LABEL}>{budgets.label}</label>
+          <label htmlFor="home-budget" className={LABEL}>
+            {budgets.label}
+          </label>
           <select id="home-budget" value={v.budget} onChange={(e) => setV((s) => ({ ...s, budget: e.target.value }))} className={cn(inputClasses, "w-full pr-8")}>
             <option value="">Any budget</option>
-            {budgets.bands.map((b, i) => <option key={b.label} value={i}>{b.label}</option>)}
+            {budgets.bands.map((b, i) => (
+              <option key={b.label} value={i}>
+                {b.label}
+              </option>
+            ))}
           </select>
         </div>
-        <Button type="submit" size="lg" className="mt-1 sm:col-span-2 sm:mt-0 lg:col-span-1">Search</Button>
+        <Button type="submit" size="lg" className="mt-1 sm:col-span-2 sm:mt-0 lg:col-span-1">
+          Search
+        </Button>
       </div>
     </form>
   );

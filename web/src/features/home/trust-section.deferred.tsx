@@ -9,7 +9,9 @@ const TRUST = [
 export default function TrustSection() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="trust-title">
-      <h2 id="trust-title" className="text-2xl font-semibold text-ink-900">Built against property scams</h2>
+      <h2 id="trust-title" className="text-2xl font-semibold text-ink-900">
+        Built against property scams
+      </h2>
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {TRUST.map((t) => (
           <div key={t.title} className="rounded-xl border border-ink-200 bg-white p-5 shadow-card">

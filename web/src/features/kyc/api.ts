@@ -21,8 +21,6 @@ export async function uploadKycPhoto(file: File, kind: KycFileKind, onProgress: 
   return { key: ticket.key, preview: img.preview };
 }
 
-export const submitKyc = (body: z.input<typeof kycSubmitInput>) =>
-  unwrap(client.POST("/v1/secure/kyc", { body }), { silent: true });
+export const submitKyc = (body: z.input<typeof kycSubmitInput>) => unwrap(client.POST("/v1/secure/kyc", { body }), { silent: true });
 
-export const saveCompanyRegistration = (number: string) =>
-  unwrap(client.PUT("/v1/secure/kyc/company-registration", { body: { number } }), { silent: true });
+export const saveCompanyRegistration = (number: string) => unwrap(client.PUT("/v1/secure/kyc/company-registration", { body: { number } }), { silent: true });

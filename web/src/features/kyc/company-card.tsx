@@ -48,9 +48,19 @@ export function CompanyCard({ company }: { company: CompanyRegistration }) {
       <CardContent>
         <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <Field label="RC or BN number" htmlFor="company-reg-number" error={error} hint="e.g. RC 1234567 or BN 1234567" className="flex-1">
-            <Input value={number} onChange={(e) => { setNumber(e.target.value); setError(undefined); }} autoComplete="off" maxLength={20} />
+            <Input
+              value={number}
+              onChange={(e) => {
+                setNumber(e.target.value);
+                setError(undefined);
+              }}
+              autoComplete="off"
+              maxLength={20}
+            />
           </Field>
-          <Button type="submit" loading={busy} className="sm:mt-7">Check and save</Button>
+          <Button type="submit" loading={busy} className="sm:mt-7">
+            Check and save
+          </Button>
         </form>
       </CardContent>
     </Card>

@@ -55,20 +55,66 @@ export function KycForm({ submitLabel = "Submit for verification" }: { submitLab
     <form onSubmit={submit} noValidate className="space-y-5" aria-label="Identity verification">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="ID type" htmlFor="kyc-id-type" error={errors.idType}>
-          <select id="kyc-id-type" value={idType} onChange={(e) => { setIdType(e.target.value as KycIdType); setErrors((x) => ({ ...x, idNumber: undefined })); }} className={inputClasses}>
-            {KYC_ID_TYPES.map((t) => <option key={t} value={t}>{KYC_ID_LABELS[t]}</option>)}
+          <select
+            id="kyc-id-type"
+            value={idType}
+            onChange={(e) => {
+              setIdType(e.target.value as KycIdType);
+              setErrors((x) => ({ ...x, idNumber: undefined }));
+            }}
+            className={inputClasses}
+          >
+            {KYC_ID_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {KYC_ID_LABELS[t]}
+              </option>
+            ))}
           </select>
         </Field>
         <Field label="ID number" htmlFor="kyc-id-number" error={errors.idNumber} hint={`For example ${format.example}`}>
-          <Input value={idNumber} onChange={(e) => { setIdNumber(e.target.value); setErrors((x) => ({ ...x, idNumber: undefined })); }} autoComplete="off" inputMode={idType === "nin" ? "numeric" : "text"} maxLength={40} />
+          <Input
+            value={idNumber}
+            onChange={(e) => {
+              setIdNumber(e.target.value);
+              setErrors((x) => ({ ...x, idNumber: undefined }));
+            }}
+            autoComplete="off"
+            inputMode={idType === "nin" ? "numeric" : "text"}
+            maxLength={40}
+          />
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <PhotoPicker id="kyc-document" kind="document" label="Photo of your ID document" hint="The whole document, sharp and without glare. JPEG, PNG or WebP." value={doc} onChange={(v) => { setDoc(v); setErrors((x) => ({ ...x, documentKey: undefined })); }} error={errors.documentKey} />
-        <PhotoPicker id="kyc-selfie" kind="selfie" capture="user" label="Selfie" hint="Your face, well lit, no sunglasses or cap." value={selfie} onChange={(v) => { setSelfie(v); setErrors((x) => ({ ...x, selfieKey: undefined })); }} error={errors.selfieKey} />
+        <PhotoPicker
+          id="kyc-document"
+          kind="document"
+          label="Photo of your ID document"
+          hint="The whole document, sharp and without glare. JPEG, PNG or WebP."
+          value={doc}
+          onChange={(v) => {
+            setDoc(v);
+            setErrors((x) => ({ ...x, documentKey: undefined }));
+          }}
+          error={errors.documentKey}
+        />
+        <PhotoPicker
+          id="kyc-selfie"
+          kind="selfie"
+          capture="user"
+          label="Selfie"
+          hint="Your face, well lit, no sunglasses or cap."
+          value={selfie}
+          onChange={(v) => {
+            setSelfie(v);
+            setErrors((x) => ({ ...x, selfieKey: undefined }));
+          }}
+          error={errors.selfieKey}
+        />
       </div>
       <p className="text-sm text-ink-600">Your documents are stored privately. Only you and our verification team can see them.</p>
-      <Button type="submit" loading={busy} className="w-full sm:w-auto">{submitLabel}</Button>
+      <Button type="submit" loading={busy} className="w-full sm:w-auto">
+        {submitLabel}
+      </Button>
     </form>
   );
 }

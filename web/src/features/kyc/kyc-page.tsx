@@ -26,7 +26,9 @@ export function KycPage() {
       <div>
         <h1 className="text-2xl font-semibold text-ink-900">Verify your identity</h1>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-700">
-          {WHY.map((w) => <li key={w}>{w}</li>)}
+          {WHY.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
         </ul>
       </div>
       <Card>
@@ -34,7 +36,9 @@ export function KycPage() {
           <CardTitle className="flex flex-wrap items-center gap-2">
             Identity verification
             {s?.kycVerified && (
-              <Badge variant="success" data-testid="kyc-verified-badge"><VerifiedIcon className="size-3.5" /> Verified</Badge>
+              <Badge variant="success" data-testid="kyc-verified-badge">
+                <VerifiedIcon className="size-3.5" /> Verified
+              </Badge>
             )}
           </CardTitle>
         </CardHeader>
@@ -42,7 +46,9 @@ export function KycPage() {
           {!s ? (
             <Skeleton className="h-72 w-full" />
           ) : s.kycVerified ? (
-            <Alert variant="success" title="Your identity is verified">Your listings and agent card show the verified badge.</Alert>
+            <Alert variant="success" title="Your identity is verified">
+              Your listings and agent card show the verified badge.
+            </Alert>
           ) : sub?.status === "pending" ? (
             <Alert variant="info" title="Your documents are being reviewed">
               {KYC_ID_LABELS[sub.idType]} ending in {sub.idNumberLast4}, sent on {formatDate(sub.createdAt)}. We will email you the result, usually within 2 working days.

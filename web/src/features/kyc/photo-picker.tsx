@@ -45,16 +45,16 @@ export function PhotoPicker({ id, kind, label, hint, capture, value, onChange, e
   const busy = progress !== null;
   return (
     <div className="flex flex-col gap-2">
-      <span className="text-sm font-medium text-ink-800" id={`${id}-label`}>{label}</span>
+      <span className="text-sm font-medium text-ink-800" id={`${id}-label`}>
+        {label}
+      </span>
       <div className="relative grid aspect-[4/3] w-full place-items-center overflow-hidden rounded-lg border-2 border-dashed border-ink-300 bg-ink-50">
         {value ? (
           <img src={value.preview} alt={`${label} preview`} width={400} height={300} className="size-full object-contain" data-testid={`kyc-${kind}-preview`} />
         ) : (
           <span className="px-4 text-center text-sm text-ink-500">{busy ? "Uploading…" : "No photo yet"}</span>
         )}
-        {busy && (
-          <progress value={progress} max={1} aria-label={`${label} upload progress`} className="absolute inset-x-3 bottom-3 h-2 w-[calc(100%-1.5rem)] accent-brand-600" />
-        )}
+        {busy && <progress value={progress} max={1} aria-label={`${label} upload progress`} className="absolute inset-x-3 bottom-3 h-2 w-[calc(100%-1.5rem)] accent-brand-600" />}
       </div>
       <label htmlFor={id} className={buttonClasses("outline", "sm", busy ? "pointer-events-none opacity-60" : "cursor-pointer")}>
         {value ? "Replace photo" : capture ? "Take or choose a selfie" : "Choose a photo"}
@@ -71,8 +71,14 @@ export function PhotoPicker({ id, kind, label, hint, capture, value, onChange, e
         aria-describedby={[fieldHintId(id), shown ? fieldErrorId(id) : ""].filter(Boolean).join(" ")}
         aria-invalid={Boolean(shown) || undefined}
       />
-      <p id={fieldHintId(id)} className="text-sm text-ink-500">{hint}</p>
-      {shown && <p id={fieldErrorId(id)} role="alert" className="text-sm text-danger-600">{shown}</p>}
+      <p id={fieldHintId(id)} className="text-sm text-ink-500">
+        {hint}
+      </p>
+      {shown && (
+        <p id={fieldErrorId(id)} role="alert" className="text-sm text-danger-600">
+          {shown}
+        </p>
+      )}
     </div>
   );
 }

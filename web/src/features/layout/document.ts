@@ -4,4 +4,3 @@
  * browser draws itself (web/index.html: dashboard, admin, `npx vite`) renders the app into #root only.
  */
 export const documentRendered = () => typeof document === "undefined" || document.documentElement.hasAttribute("data-ssr");
-

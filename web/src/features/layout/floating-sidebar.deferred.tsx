@@ -69,11 +69,17 @@ export default function FloatingSidebar() {
         "min-[1400px]:top-1/2 min-[1400px]:right-3 min-[1400px]:bottom-auto min-[1400px]:left-auto min-[1400px]:translate-x-0 min-[1400px]:-translate-y-1/2 min-[1400px]:flex-col",
       )}
     >
-      <Link to="/professionals/agents" className={ITEM}>{AGENTS}Agents</Link>
+      <Link to="/professionals/agents" className={ITEM}>
+        {AGENTS}Agents
+      </Link>
       {user ? (
-        <Link to={SAVED} className={ITEM}>{HEART}Saved</Link>
+        <Link to={SAVED} className={ITEM}>
+          {HEART}Saved
+        </Link>
       ) : (
-        <button type="button" onClick={openSaved} className={ITEM} aria-label="Saved (sign in to see your saved listings)">{HEART}Saved</button>
+        <button type="button" onClick={openSaved} className={ITEM} aria-label="Saved (sign in to see your saved listings)">
+          {HEART}Saved
+        </button>
       )}
       <Link to="/dashboard/compare" className={ITEM} aria-label={`Compare (${count} ${count === 1 ? "listing" : "listings"})`}>
         {COMPARE}Compare

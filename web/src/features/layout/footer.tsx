@@ -38,13 +38,29 @@ function Contact() {
     <>
       <address className="mt-3 space-y-2 text-sm not-italic">
         {contact.address && <p>{contact.address}</p>}
-        {contact.phone && <p><a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="hover:text-white">{contact.phone}</a></p>}
-        {contact.email && <p><a href={`mailto:${contact.email}`} className="hover:text-white">{contact.email}</a></p>}
+        {contact.phone && (
+          <p>
+            <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="hover:text-white">
+              {contact.phone}
+            </a>
+          </p>
+        )}
+        {contact.email && (
+          <p>
+            <a href={`mailto:${contact.email}`} className="hover:text-white">
+              {contact.email}
+            </a>
+          </p>
+        )}
       </address>
       {networks.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm" aria-label="Social media">
           {networks.map((k) => (
-            <li key={k}><a href={social[k]!} className="hover:text-white" rel="noopener noreferrer" target="_blank">{SOCIAL_NETWORK_LABELS[k]}</a></li>
+            <li key={k}>
+              <a href={social[k]!} className="hover:text-white" rel="noopener noreferrer" target="_blank">
+                {SOCIAL_NETWORK_LABELS[k]}
+              </a>
+            </li>
           ))}
         </ul>
       )}
@@ -57,36 +73,58 @@ export function Footer() {
     <footer className="mt-16 bg-ink-900 text-ink-300">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="f-popular">
-          <h2 id="f-popular" className="text-sm font-semibold text-white">Popular searches</h2>
+          <h2 id="f-popular" className="text-sm font-semibold text-white">
+            Popular searches
+          </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {POPULAR.map((p) => (
-              <li key={p.label}><Link to={p.to} search={p.search} className="hover:text-white">{p.label}</Link></li>
+              <li key={p.label}>
+                <Link to={p.to} search={p.search} className="hover:text-white">
+                  {p.label}
+                </Link>
+              </li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="f-helpful">
-          <h2 id="f-helpful" className="text-sm font-semibold text-white">Helpful links</h2>
+          <h2 id="f-helpful" className="text-sm font-semibold text-white">
+            Helpful links
+          </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {HELPFUL.map((p) => (
-              <li key={p.to}><Link to={p.to} className="hover:text-white">{p.label}</Link></li>
+              <li key={p.to}>
+                <Link to={p.to} className="hover:text-white">
+                  {p.label}
+                </Link>
+              </li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="f-contact">
-          <h2 id="f-contact" className="text-sm font-semibold text-white">Contact</h2>
+          <h2 id="f-contact" className="text-sm font-semibold text-white">
+            Contact
+          </h2>
           <Contact />
         </section>
         <section aria-labelledby="f-news">
-          <h2 id="f-news" className="text-sm font-semibold text-white">Get new listings by email</h2>
+          <h2 id="f-news" className="text-sm font-semibold text-white">
+            Get new listings by email
+          </h2>
           <p className="mt-3 mb-3 text-sm">Fresh, verified listings and market news. No spam.</p>
           <NewsletterForm />
           <div className="mt-5 flex gap-2 text-xs">
-            <a href="https://apps.apple.com/" className="rounded-md border border-ink-600 px-3 py-2 hover:text-white" rel="noopener" target="_blank">App Store</a>
-            <a href="https://play.google.com/store" className="rounded-md border border-ink-600 px-3 py-2 hover:text-white" rel="noopener" target="_blank">Google Play</a>
+            <a href="https://apps.apple.com/" className="rounded-md border border-ink-600 px-3 py-2 hover:text-white" rel="noopener" target="_blank">
+              App Store
+            </a>
+            <a href="https://play.google.com/store" className="rounded-md border border-ink-600 px-3 py-2 hover:text-white" rel="noopener" target="_blank">
+              Google Play
+            </a>
           </div>
         </section>
       </div>
-      <div className="mx-auto flex max-w-7xl justify-center px-4 pb-5"><DataSaverSwitch /></div>
+      <div className="mx-auto flex max-w-7xl justify-center px-4 pb-5">
+        <DataSaverSwitch />
+      </div>
       <p className="border-t border-ink-800 py-5 text-center text-xs">© {new Date().getFullYear()} PropertyNG. All rights reserved.</p>
     </footer>
   );

@@ -21,10 +21,14 @@ export default function HeaderUserMenu({ user }: { user: AuthUser }) {
         <DropdownMenuLabel>{user.email}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         {userMenu(user).map((item) => (
-          <DropdownMenuItem key={item.to} onSelect={() => navigate({ to: item.to })}>{item.label}</DropdownMenuItem>
+          <DropdownMenuItem key={item.to} onSelect={() => navigate({ to: item.to })}>
+            {item.label}
+          </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem variant="danger" onSelect={async () => navigate({ to: await logout("public") })}>Log out</DropdownMenuItem>
+        <DropdownMenuItem variant="danger" onSelect={async () => navigate({ to: await logout("public") })}>
+          Log out
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

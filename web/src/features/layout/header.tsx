@@ -29,7 +29,13 @@ export function Header() {
         <Logo />
         <nav aria-label="Main" className="hidden gap-1 md:flex">
           {PUBLIC_NAV.map((item) => (
-            <Link key={item.to} to={item.to} data-tour={`nav-${item.label.toLowerCase()}`} className="rounded-md px-3 py-2 text-sm font-medium text-ink-700 hover:bg-ink-100 hover:text-ink-900" activeProps={{ className: "text-brand-700" }}>
+            <Link
+              key={item.to}
+              to={item.to}
+              data-tour={`nav-${item.label.toLowerCase()}`}
+              className="rounded-md px-3 py-2 text-sm font-medium text-ink-700 hover:bg-ink-100 hover:text-ink-900"
+              activeProps={{ className: "text-brand-700" }}
+            >
               {item.label}
             </Link>
           ))}
@@ -41,17 +47,29 @@ export function Header() {
             </Suspense>
           )}
           {user ? (
-            <Suspense fallback={<span className="flex items-center gap-2 p-1 sm:pr-3"><Avatar user={user} /></span>}>
+            <Suspense
+              fallback={
+                <span className="flex items-center gap-2 p-1 sm:pr-3">
+                  <Avatar user={user} />
+                </span>
+              }
+            >
               <HeaderUserMenu user={user} />
             </Suspense>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
-              <Button variant="ghost" size="sm" data-tour="sign-in" onClick={() => signIn("login")}>Sign in</Button>
-              <Button size="sm" onClick={() => signIn("register")}>Create account</Button>
+              <Button variant="ghost" size="sm" data-tour="sign-in" onClick={() => signIn("login")}>
+                Sign in
+              </Button>
+              <Button size="sm" onClick={() => signIn("register")}>
+                Create account
+              </Button>
             </div>
           )}
           <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden><path d="M4 6h16M4 12h16M4 18h16" /></svg>
+            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
           </Button>
         </div>
       </div>

@@ -3,7 +3,17 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { PUBLIC_NAV } from "./nav";
 
-export default function MobileMenu({ open, onOpenChange, signedIn, onSignIn }: { open: boolean; onOpenChange: (o: boolean) => void; signedIn: boolean; onSignIn: (tab: "login" | "register") => void }) {
+export default function MobileMenu({
+  open,
+  onOpenChange,
+  signedIn,
+  onSignIn,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  signedIn: boolean;
+  onSignIn: (tab: "login" | "register") => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Menu">
@@ -16,7 +26,9 @@ export default function MobileMenu({ open, onOpenChange, signedIn, onSignIn }: {
         </nav>
         {!signedIn && (
           <div className="mt-4 grid grid-cols-2 gap-2">
-            <Button variant="outline" onClick={() => onSignIn("login")}>Sign in</Button>
+            <Button variant="outline" onClick={() => onSignIn("login")}>
+              Sign in
+            </Button>
             <Button onClick={() => onSignIn("register")}>Create account</Button>
           </div>
         )}

@@ -18,7 +18,12 @@ export type MenuLink = { label: string; to: string };
 /** SPEC.md §2/§6 header user menu, by account type; items appear as their pages land. */
 export function userMenu(user: Pick<AuthUser, "accountType" | "adminAccess"> & { kycVerified?: boolean; subAccountType?: string | null }): MenuLink[] {
   if (user.adminAccess) return [{ label: "Admin dashboard", to: "/dashboard/admin" }];
-  const items: MenuLink[] = [{ label: "Dashboard", to: "/dashboard" }, { label: "Wallet", to: "/dashboard/wallet" }, { label: "Bookings", to: "/dashboard/bookings" }, { label: "Messages", to: "/dashboard/messages" }];
+  const items: MenuLink[] = [
+    { label: "Dashboard", to: "/dashboard" },
+    { label: "Wallet", to: "/dashboard/wallet" },
+    { label: "Bookings", to: "/dashboard/bookings" },
+    { label: "Messages", to: "/dashboard/messages" },
+  ];
   if (isLister(user)) items.push({ label: "My listings", to: "/dashboard/property/my-listing" }, { label: "Add listing", to: "/dashboard/property/add-listing" });
   // SPEC.md §6 header: a standard user sees Request (ask listers for a property).
   if (user.accountType === "standard") items.push({ label: "Request", to: "/properties/request-property" });

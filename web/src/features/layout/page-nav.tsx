@@ -15,9 +15,16 @@ export function PageNav({ page, lastPage, hasMore, onPage }: PageNavProps) {
   if (page <= 1 && !more) return null;
   return (
     <nav aria-label="Pages" className="flex items-center gap-2">
-      <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</Button>
-      <span className="text-sm text-ink-600">Page {page}{lastPage !== undefined ? ` of ${lastPage}` : ""}</span>
-      <Button size="sm" variant="outline" disabled={!more} onClick={() => onPage(page + 1)}>Next</Button>
+      <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span className="text-sm text-ink-600">
+        Page {page}
+        {lastPage !== undefined ? ` of ${lastPage}` : ""}
+      </span>
+      <Button size="sm" variant="outline" disabled={!more} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
     </nav>
   );
 }

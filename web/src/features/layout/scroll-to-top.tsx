@@ -28,5 +28,9 @@ export function ScrollToTop() {
 export const toTop = () => window.scrollTo({ top: 0, behavior: "smooth" });
 
 export function UpArrow() {
-  return <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden><path d="M10 4l6 6-1.4 1.4L11 7.8V16H9V7.8l-3.6 3.6L4 10z" /></svg>;
+  return (
+    <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden>
+      <path d="M10 4l6 6-1.4 1.4L11 7.8V16H9V7.8l-3.6 3.6L4 10z" />
+    </svg>
+  );
 }

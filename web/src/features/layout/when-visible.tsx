@@ -11,14 +11,22 @@ export function WhenVisible({ children, margin = "400px", reserve }: { children:
     const el = spot.current;
     if (!el || seen) return;
     if (typeof IntersectionObserver === "undefined") return setSeen(true);
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setSeen(true);
-    }, { rootMargin: margin });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: margin },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [seen, margin]);
   // `reserve`: min-height classes holding the section's height (per breakpoint) before and while it loads, so
   // nothing below it moves when it arrives (issue 24 item 6). Kept after, so a late chunk or answer shifts nothing.
-  if (reserve) return <div ref={seen ? undefined : spot} className={reserve}>{seen ? children : null}</div>;
+  if (reserve)
+    return (
+      <div ref={seen ? undefined : spot} className={reserve}>
+        {seen ? children : null}
+      </div>
+    );
   return seen ? <>{children}</> : <div ref={spot} aria-hidden="true" />;
 }

@@ -4,8 +4,7 @@ import { client, unwrap } from "../../lib/client";
 /**
  * Kept light (the edit route's loader uses it, and loaders ship with the route tree).
  * Calls the editor needs beyond features/listings/api.ts (SPEC.md §7: room and video-link removal, room media). */
-export const deleteRoom = (propertyId: string, roomId: string) =>
-  unwrap(client.DELETE("/v1/secure/properties/property/{id}/rooms/{roomId}", { params: { path: { id: propertyId, roomId } } }));
+export const deleteRoom = (propertyId: string, roomId: string) => unwrap(client.DELETE("/v1/secure/properties/property/{id}/rooms/{roomId}", { params: { path: { id: propertyId, roomId } } }));
 
 export const deleteVideoLink = (propertyId: string, linkId: string) =>
   unwrap(client.DELETE("/v1/secure/properties/property/{id}/video-links/{linkId}", { params: { path: { id: propertyId, linkId } } }));

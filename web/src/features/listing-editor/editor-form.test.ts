@@ -28,7 +28,18 @@ describe("the listing form", () => {
   it("builds the API body in kobo", () => {
     const { data, errors } = checkEditor(valid());
     expect(errors).toEqual({});
-    expect(data).toMatchObject({ priceKobo: 350_000_000, pricePeriod: "per_year", agencyFeeKobo: 35_000_000, legalFeeKobo: 40_000_000, cautionFeeKobo: 50_000_000, bedrooms: 3, mediaTokens: ["tok-a", "tok-b"], primaryMediaToken: "tok-b", inspectionFeeKobo: null, localityId: null });
+    expect(data).toMatchObject({
+      priceKobo: 350_000_000,
+      pricePeriod: "per_year",
+      agencyFeeKobo: 35_000_000,
+      legalFeeKobo: 40_000_000,
+      cautionFeeKobo: 50_000_000,
+      bedrooms: 3,
+      mediaTokens: ["tok-a", "tok-b"],
+      primaryMediaToken: "tok-b",
+      inspectionFeeKobo: null,
+      localityId: null,
+    });
   });
 
   it("drops rental charges for sales", () => {
@@ -64,7 +75,13 @@ describe("the listing form", () => {
   });
 
   it("reports room problems by position and maps fields to their steps", () => {
-    const { errors } = checkEditor({ ...valid(), rooms: [{ key: "r1", name: "Kitchen", description: "", media: [] }, { key: "r2", name: " ", description: "", media: [] }] });
+    const { errors } = checkEditor({
+      ...valid(),
+      rooms: [
+        { key: "r1", name: "Kitchen", description: "", media: [] },
+        { key: "r2", name: " ", description: "", media: [] },
+      ],
+    });
     expect(errors["rooms.1.name"]).toBe("Name the room, e.g. Master bedroom.");
     expect(STEPS[stepOf("rooms.1.name")]!.id).toBe("rooms");
     expect(STEPS[stepOf("inspectionFeeKobo")]!.id).toBe("inspection");

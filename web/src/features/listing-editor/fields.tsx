@@ -23,14 +23,32 @@ export function MoneyField({ label, field, error, hint, value, onValue, classNam
   return (
     <Field label={label} htmlFor={fieldId(field)} error={error} hint={hint} className={className}>
       <div className="relative">
-        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-base text-ink-500">₦</span>
+        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-base text-ink-500">
+          ₦
+        </span>
         <Input inputMode="decimal" autoComplete="off" placeholder="0" className="pl-8" value={value} onChange={(e) => onValue(e.target.value)} {...props} />
       </div>
     </Field>
   );
 }
 
-export function TextAreaField({ label, field, error, hint, value, onValue, rows = 6 }: { label: ReactNode; field: string; error?: string; hint?: ReactNode; value: string; onValue: (v: string) => void; rows?: number }) {
+export function TextAreaField({
+  label,
+  field,
+  error,
+  hint,
+  value,
+  onValue,
+  rows = 6,
+}: {
+  label: ReactNode;
+  field: string;
+  error?: string;
+  hint?: ReactNode;
+  value: string;
+  onValue: (v: string) => void;
+  rows?: number;
+}) {
   const id = fieldId(field);
   return (
     <Field label={label} htmlFor={id} error={error} hint={hint}>
@@ -47,7 +65,25 @@ export function TextAreaField({ label, field, error, hint, value, onValue, rows 
   );
 }
 
-export function SelectField({ label, field, error, hint, value, onValue, disabled, children }: { label: ReactNode; field: string; error?: string; hint?: ReactNode; value: string; onValue: (v: string) => void; disabled?: boolean; children: ReactNode }) {
+export function SelectField({
+  label,
+  field,
+  error,
+  hint,
+  value,
+  onValue,
+  disabled,
+  children,
+}: {
+  label: ReactNode;
+  field: string;
+  error?: string;
+  hint?: ReactNode;
+  value: string;
+  onValue: (v: string) => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   const id = fieldId(field);
   return (
     <Field label={label} htmlFor={id} error={error} hint={hint}>
@@ -67,7 +103,19 @@ export function SelectField({ label, field, error, hint, value, onValue, disable
 }
 
 /** A labelled set of checkboxes (amenities, title documents). */
-export function CheckGroup<T extends string | number>({ legend, name, options, value, onValue }: { legend: string; name: string; options: { value: T; label: string }[]; value: T[]; onValue: (v: T[]) => void }) {
+export function CheckGroup<T extends string | number>({
+  legend,
+  name,
+  options,
+  value,
+  onValue,
+}: {
+  legend: string;
+  name: string;
+  options: { value: T; label: string }[];
+  value: T[];
+  onValue: (v: T[]) => void;
+}) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-ink-800">{legend}</legend>
@@ -78,7 +126,9 @@ export function CheckGroup<T extends string | number>({ legend, name, options, v
           return (
             <div key={o.value} className="flex min-h-9 items-center gap-2">
               <Checkbox id={id} checked={checked} onCheckedChange={(c) => onValue(c === true ? [...value, o.value] : value.filter((x) => x !== o.value))} />
-              <label htmlFor={id} className="text-sm text-ink-800">{o.label}</label>
+              <label htmlFor={id} className="text-sm text-ink-800">
+                {o.label}
+              </label>
             </div>
           );
         })}

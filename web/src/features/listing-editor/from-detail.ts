@@ -14,9 +14,7 @@ export function fromDetail(d: PropertyDetail, roomMedia: Record<string, MediaIte
   const byId = new Map(d.propertyMedia.map((m) => [m.id, m]));
   for (const list of Object.values(roomMedia)) for (const m of list) if (!byId.has(m.id)) byId.set(m.id, m);
   const roomIds = new Set(d.rooms.flatMap((r) => r.mediaTokens));
-  const ownMedia = d.mediaTokens.length
-    ? d.mediaTokens.flatMap((t) => (byId.get(t) ? [byId.get(t)!] : []))
-    : d.propertyMedia.filter((m) => !m.roomId && !roomIds.has(m.id));
+  const ownMedia = d.mediaTokens.length ? d.mediaTokens.flatMap((t) => (byId.get(t) ? [byId.get(t)!] : [])) : d.propertyMedia.filter((m) => !m.roomId && !roomIds.has(m.id));
   const media = ownMedia.map(entry);
   const rent = d.listingType === "rent";
   return {

@@ -130,25 +130,38 @@ export function ListingWizard({ propertyId, initial, submitLabel, saveAnywhere, 
         }}
         className="rounded-2xl border border-ink-200 bg-white shadow-card"
       >
-        <div ref={body} className="p-4 sm:p-6">{steps[STEPS[step]!.id]}</div>
+        <div ref={body} className="p-4 sm:p-6">
+          {steps[STEPS[step]!.id]}
+        </div>
         {failure && (
           <div className="px-4 pb-4 sm:px-6">
             <Alert variant="danger">
               {failure}
               {/Upgrade your plan/.test(failure) && (
-                <> <Link to="/dashboard/subscription-plans" className="font-medium underline">See the plans</Link></>
+                <>
+                  {" "}
+                  <Link to="/dashboard/subscription-plans" className="font-medium underline">
+                    See the plans
+                  </Link>
+                </>
               )}
             </Alert>
           </div>
         )}
         <div className="sticky bottom-0 flex items-center justify-between gap-2 rounded-b-2xl border-t border-ink-200 bg-white/95 px-4 py-3 backdrop-blur sm:px-6">
-          <Button variant="outline" onClick={() => go(step - 1)} disabled={step === 0}>Back</Button>
+          <Button variant="outline" onClick={() => go(step - 1)} disabled={step === 0}>
+            Back
+          </Button>
           <div className="flex gap-2">
             {saveAnywhere && step !== LAST && (
-              <Button variant="secondary" loading={busy} onClick={() => void submit()}>{submitLabel}</Button>
+              <Button variant="secondary" loading={busy} onClick={() => void submit()}>
+                {submitLabel}
+              </Button>
             )}
             {step === LAST ? (
-              <Button type="submit" loading={busy}>{submitLabel}</Button>
+              <Button type="submit" loading={busy}>
+                {submitLabel}
+              </Button>
             ) : (
               <Button type="submit">Next</Button>
             )}

@@ -62,7 +62,11 @@ export function PhotoGrid({ id, label, hint, entries, statuses, primaryKey, prob
           }}
         />
       </label>
-      {error && <p role="alert" className="text-sm text-danger-600">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-danger-600">
+          {error}
+        </p>
+      )}
       {problems.length > 0 && (
         <Alert variant="warning">
           <ul className="space-y-0.5">

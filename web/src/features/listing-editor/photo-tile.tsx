@@ -44,22 +44,41 @@ export function PhotoTile({ entry, index, count, status, primary, busy, onRemove
         {status && status.state !== "error" && (
           <div className="absolute inset-x-2 bottom-2 rounded-md bg-white/90 p-1.5 text-xs text-ink-700">
             <span>{status.state === "processing" ? "Preparing…" : `Uploading ${Math.round(status.progress * 100)}%`}</span>
-            <div role="progressbar" aria-label={`Upload of photo ${n}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(status.progress * 100)} className="mt-1 h-1.5 overflow-hidden rounded-full bg-ink-200">
+            <div
+              role="progressbar"
+              aria-label={`Upload of photo ${n}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(status.progress * 100)}
+              className="mt-1 h-1.5 overflow-hidden rounded-full bg-ink-200"
+            >
               <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(status.progress * 100)}%` }} />
             </div>
           </div>
         )}
         {status?.state === "error" && (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-white/90 p-2 text-center">
-            <p role="alert" className="text-xs text-danger-700">{status.error}</p>
-            <Button size="sm" variant="outline" onClick={() => onRetry(entry.key)}>Retry</Button>
+            <p role="alert" className="text-xs text-danger-700">
+              {status.error}
+            </p>
+            <Button size="sm" variant="outline" onClick={() => onRetry(entry.key)}>
+              Retry
+            </Button>
           </div>
         )}
       </div>
       <div className="flex items-center justify-between gap-1 p-1.5">
         <div className="flex gap-1">
           {onPrimary && (
-            <button type="button" className={cn(iconButton, primary && "text-brand-700")} aria-pressed={primary} aria-label={`Set photo ${n} as main photo`} title="Main photo" disabled={busy || !entry.token} onClick={() => onPrimary(entry)}>
+            <button
+              type="button"
+              className={cn(iconButton, primary && "text-brand-700")}
+              aria-pressed={primary}
+              aria-label={`Set photo ${n} as main photo`}
+              title="Main photo"
+              disabled={busy || !entry.token}
+              onClick={() => onPrimary(entry)}
+            >
               <StarIcon filled={primary} />
             </button>
           )}

@@ -34,7 +34,13 @@ export function Stepper({ current, flagged, visited, onStep }: { current: number
                   i === current ? "border-brand-600 bg-brand-600 text-white" : "border-ink-200 bg-white text-ink-700 hover:border-ink-400",
                 )}
               >
-                <span aria-hidden="true" className={cn("grid size-5 place-items-center rounded-full text-xs", i === current ? "bg-white/20" : bad ? "bg-danger-100 text-danger-700" : done ? "bg-success-100 text-success-800" : "bg-ink-100")}>
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "grid size-5 place-items-center rounded-full text-xs",
+                    i === current ? "bg-white/20" : bad ? "bg-danger-100 text-danger-700" : done ? "bg-success-100 text-success-800" : "bg-ink-100",
+                  )}
+                >
                   {bad ? "!" : done ? <CheckIcon className="size-3" /> : i + 1}
                 </span>
                 {s.title}

@@ -36,8 +36,7 @@ function draw(bitmap: ImageBitmap, size: Size) {
   return { canvas, ctx };
 }
 
-const toBlob = (canvas: HTMLCanvasElement, type: string) =>
-  new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, QUALITY));
+const toBlob = (canvas: HTMLCanvasElement, type: string) => new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, QUALITY));
 
 /** WebP where the browser can encode it (it answers PNG when it cannot), else JPEG. */
 async function encode(canvas: HTMLCanvasElement): Promise<Blob> {
@@ -103,7 +102,6 @@ export function putWithProgress(url: string, body: Blob, onProgress: (loaded: nu
   });
 }
 
-
 /**
  * Asks for a signed ticket, then sends the original, the thumbnail and the other widths the server offers
  * slots for; resolves to the media token.
@@ -111,7 +109,10 @@ export function putWithProgress(url: string, body: Blob, onProgress: (loaded: nu
 export async function uploadProcessed(img: ProcessedImage, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
   const ticket = await requestUpload({ contentType: imageTypeOf(img.original), sizeBytes: img.original.size, width: img.width, height: img.height, phash: img.phash });
   if (signal?.aborted) throw new DOMException("Upload cancelled", "AbortError");
-  const parts: [string, Blob][] = [[ticket.uploadUrl, img.original], [ticket.thumbUploadUrl, img.thumb]];
+  const parts: [string, Blob][] = [
+    [ticket.uploadUrl, img.original],
+    [ticket.thumbUploadUrl, img.thumb],
+  ];
   for (const slot of ticket.sizeUploads) {
     const copy = img.sized.find((s) => s.width === slot.width);
     if (copy) parts.push([slot.uploadUrl, copy.blob]);

@@ -43,7 +43,12 @@ describe("useEditorForm", () => {
     const { result } = renderHook(() => useEditorForm(emptyValues));
     let at = -1;
     act(() => {
-      at = result.current.applyServerErrors(new ApiError(400, "Check the form", [{ field: "videoLinks.0", message: "Use a YouTube or Vimeo link." }, { field: "inspectionFeeKobo", message: "Too low" }]));
+      at = result.current.applyServerErrors(
+        new ApiError(400, "Check the form", [
+          { field: "videoLinks.0", message: "Use a YouTube or Vimeo link." },
+          { field: "inspectionFeeKobo", message: "Too low" },
+        ]),
+      );
     });
     expect(at).toBe(step("media"));
     expect(result.current.error("videoLinks.0")).toBe("Use a YouTube or Vimeo link.");

@@ -17,12 +17,16 @@ export function AgentCard({ listing, pageUrl }: { listing: Pick<PropertyDetail, 
   const message = contactMessage(listing.title, pageUrl);
   return (
     <section aria-labelledby="agent-title" className="rounded-xl border border-ink-200 bg-white p-5">
-      <h2 id="agent-title" className="text-sm font-medium text-ink-500">Listed by</h2>
+      <h2 id="agent-title" className="text-sm font-medium text-ink-500">
+        Listed by
+      </h2>
       <div className="mt-3 flex items-center gap-3">
         {a.profilePictureUrl ? (
           <img src={a.profilePictureUrl} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-full object-cover" />
         ) : (
-          <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800">{initials(a.fullName)}</span>
+          <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800">
+            {initials(a.fullName)}
+          </span>
         )}
         <div className="min-w-0">
           <p className="flex items-center gap-1.5 font-semibold text-ink-900">
@@ -38,7 +42,9 @@ export function AgentCard({ listing, pageUrl }: { listing: Pick<PropertyDetail, 
       </div>
       {a.phone ? (
         <div className="mt-4 grid gap-2">
-          <a href={`tel:${a.phone}`} className={buttonClasses("primary", "md", "w-full")}>Call {a.phone}</a>
+          <a href={`tel:${a.phone}`} className={buttonClasses("primary", "md", "w-full")}>
+            Call {a.phone}
+          </a>
           <MessageAgentButton agentId={a.id} agentName={a.fullName} propertyId={listing.id} title={listing.title} className="w-full" />
           <a href={`https://wa.me/${whatsappNumber(a.phone)}?text=${encodeURIComponent(message)}`} target="_blank" rel="noopener noreferrer" className={buttonClasses("outline", "md", "w-full")}>
             WhatsApp

@@ -53,7 +53,10 @@ export const propertiesByIdQuery = (ids: string[]) => ({
 /** The signed-in lister's own listings. */
 export const myListingsQuery = (q: { page: number; perPage?: number; search?: string; status?: QueryOf<"/v1/secure/property/user/{id}">["status"] }) => ({
   queryKey: ["listings", "mine", q] as const,
-  queryFn: () => unwrap(client.GET("/v1/secure/property/user/{id}", { params: { path: { id: "id" }, query: { page: q.page, perPage: q.perPage ?? PAGE_SIZES.userProperties, search: q.search, status: q.status } } })),
+  queryFn: () =>
+    unwrap(
+      client.GET("/v1/secure/property/user/{id}", { params: { path: { id: "id" }, query: { page: q.page, perPage: q.perPage ?? PAGE_SIZES.userProperties, search: q.search, status: q.status } } }),
+    ),
   placeholderData: keepPreviousData,
 });
 
@@ -72,10 +75,8 @@ export const confirmAvailable = (id: string) => unwrap(client.POST("/v1/secure/p
 export const toggleFavorite = (id: string) => unwrap(client.POST("/v1/secure/favorite/property/{id}", at(id)));
 export const reportProperty = (id: string, body: z.input<typeof reportInput>) => unwrap(client.POST("/v1/property/{id}/report", { ...at(id), body }), { silent: true });
 
-export const requestUpload = (body: z.input<typeof uploadRequest>) =>
-  unwrap(client.POST("/v1/secure/media/uploads", { body }), { silent: true });
+export const requestUpload = (body: z.input<typeof uploadRequest>) => unwrap(client.POST("/v1/secure/media/uploads", { body }), { silent: true });
 export const rotateMedia = (mediaId: string, degrees: 90 | 180 | 270) => unwrap(client.PATCH("/v1/secure/properties/media/{mediaId}/rotate", { params: { path: { mediaId } }, body: { degrees } }));
 export const setPrimaryMedia = (propertyId: string, mediaId: string) =>
   unwrap(client.PUT("/v1/secure/properties/property/{id}/media/{mediaId}/primary", { params: { path: { id: propertyId, mediaId } } }));
-export const deleteMedia = (propertyId: string, mediaId: string) =>
-  unwrap(client.DELETE("/v1/secure/properties/property/{id}/media/{mediaId}", { params: { path: { id: propertyId, mediaId } } }));
+export const deleteMedia = (propertyId: string, mediaId: string) => unwrap(client.DELETE("/v1/secure/properties/property/{id}/media/{mediaId}", { params: { path: { id: propertyId, mediaId } } }));

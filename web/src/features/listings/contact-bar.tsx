@@ -92,11 +92,18 @@ export function ContactBar({ listing, pageUrl, agentCard }: { listing: Pick<Prop
   if (!show) return null;
   const a = listing.agentContactInfo;
   return (
-    <div ref={bar} role="region" aria-label="Contact the lister" className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-200 bg-white/95 px-3 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom,0px))] shadow-dialog backdrop-blur lg:hidden">
+    <div
+      ref={bar}
+      role="region"
+      aria-label="Contact the lister"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-200 bg-white/95 px-3 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom,0px))] shadow-dialog backdrop-blur lg:hidden"
+    >
       <div className="mx-auto flex max-w-3xl gap-2">
         {a.phone && (
           <>
-            <a href={`tel:${a.phone}`} className={cn(buttonClasses("primary", "md", "min-w-0 flex-1 px-2"))} aria-label={`Call ${a.fullName} on ${a.phone}`}>Call</a>
+            <a href={`tel:${a.phone}`} className={cn(buttonClasses("primary", "md", "min-w-0 flex-1 px-2"))} aria-label={`Call ${a.fullName} on ${a.phone}`}>
+              Call
+            </a>
             <a
               href={`https://wa.me/${whatsappNumber(a.phone)}?text=${encodeURIComponent(contactMessage(listing.title, pageUrl))}`}
               target="_blank"

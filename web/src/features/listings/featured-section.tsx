@@ -22,7 +22,8 @@ function FeaturedTabs({ selected, onSelect }: { selected: number; onSelect: (i: 
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (e: KeyboardEvent) => {
     const last = FILTERS.length - 1;
-    const next = e.key === "ArrowRight" ? (selected === last ? 0 : selected + 1) : e.key === "ArrowLeft" ? (selected === 0 ? last : selected - 1) : e.key === "Home" ? 0 : e.key === "End" ? last : null;
+    const next =
+      e.key === "ArrowRight" ? (selected === last ? 0 : selected + 1) : e.key === "ArrowLeft" ? (selected === 0 ? last : selected - 1) : e.key === "Home" ? 0 : e.key === "End" ? last : null;
     if (next === null) return;
     e.preventDefault();
     onSelect(next);
@@ -69,7 +70,9 @@ export default function FeaturedSection() {
   if (all.isError || (all.data && all.data.data.length === 0)) return null;
   return (
     <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="featured-title">
-      <h2 id="featured-title" className="text-2xl font-semibold text-ink-900">Featured properties</h2>
+      <h2 id="featured-title" className="text-2xl font-semibold text-ink-900">
+        Featured properties
+      </h2>
       <FeaturedTabs selected={selected} onSelect={setSelected} />
       <div id="featured-panel" role="tabpanel" aria-labelledby={`featured-tab-${selected}`} aria-busy={!q.data}>
         {q.data && q.data.data.length === 0 ? (

@@ -19,7 +19,19 @@ import { fieldLabel as label, grouped, MORE_KEYS, parseNaira, type SheetMode } f
  * its dialog, checkboxes and live count load when the visitor first reaches for a filter button, not while
  * the results page hydrates.
  */
-export default function FiltersSheet({ mode, onMode, type, search, onApply }: { mode: SheetMode; onMode: (m: SheetMode) => void; type?: SearchType; search: ListingsSearch; onApply: (patch: Partial<ListingsSearch>) => void }) {
+export default function FiltersSheet({
+  mode,
+  onMode,
+  type,
+  search,
+  onApply,
+}: {
+  mode: SheetMode;
+  onMode: (m: SheetMode) => void;
+  type?: SearchType;
+  search: ListingsSearch;
+  onApply: (patch: Partial<ListingsSearch>) => void;
+}) {
   return (
     <FilterSheet open={mode !== null} onOpenChange={(o) => onMode(o ? (mode ?? "more") : null)} title={mode === "all" ? "Filters" : "More filters"}>
       {/* Remounted on each opening: the draft starts from the URL. */}
@@ -51,7 +63,9 @@ function FilterSheet({ open, onOpenChange, title, children }: { open: boolean; o
           <div className="flex items-center justify-between border-b border-ink-100 px-5 py-3">
             <DialogPrimitive.Title className="text-lg font-semibold text-ink-900">{title}</DialogPrimitive.Title>
             <DialogPrimitive.Close aria-label="Close" className="flex size-10 items-center justify-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-ink-900">
-              <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="size-5"><path d="M18 6 6 18M6 6l12 12" /></svg>
+              <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="size-5">
+                <path d="M18 6 6 18M6 6l12 12" />
+              </svg>
             </DialogPrimitive.Close>
           </div>
           {children}
@@ -81,13 +95,29 @@ type MoreDraft = {
 
 const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
 
-function Checks<T extends string | number>({ legend, items, value, onChange, idPrefix }: { legend: string; items: { id: T; label: string }[]; value: T[]; onChange: (v: T[]) => void; idPrefix: string }) {
+function Checks<T extends string | number>({
+  legend,
+  items,
+  value,
+  onChange,
+  idPrefix,
+}: {
+  legend: string;
+  items: { id: T; label: string }[];
+  value: T[];
+  onChange: (v: T[]) => void;
+  idPrefix: string;
+}) {
   return (
     <fieldset>
       <legend className={label}>{legend}</legend>
       <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2">
         {items.map((it) => (
-          <label key={it.id} htmlFor={`${idPrefix}-${it.id}`} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-ink-200 px-3 text-sm text-ink-800 has-[[data-state=checked]]:border-brand-500 has-[[data-state=checked]]:bg-brand-50">
+          <label
+            key={it.id}
+            htmlFor={`${idPrefix}-${it.id}`}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-ink-200 px-3 text-sm text-ink-800 has-[[data-state=checked]]:border-brand-500 has-[[data-state=checked]]:bg-brand-50"
+          >
             <Checkbox id={`${idPrefix}-${it.id}`} checked={value.includes(it.id)} onCheckedChange={(c) => onChange(toggle(value, it.id, c === true))} />
             {it.label}
           </label>
@@ -168,17 +198,17 @@ function MoreFilters({ type, search, onApply, all = false }: { type?: SearchType
     return { type: Number(d.kind), category: categories.data?.find((c) => c.types.some((t) => String(t.id) === d.kind))?.id ?? search.category };
   };
   const toPatch = (): Partial<ListingsSearch> => ({
-      ...(all ? { min, max, beds: d.beds ? Number(d.beds) : undefined, ...kindPatch() } : {}),
-      baths: d.baths ? Number(d.baths) : undefined,
-      furnishing: (d.furnishing || undefined) as ListingsSearch["furnishing"],
-      amenities: d.amenities.length ? d.amenities.slice(0, 10) : undefined,
-      docs: d.docs.length ? d.docs : undefined,
-      sc,
-      power: d.power.length ? d.power : undefined,
-      water: d.water.length ? d.water : undefined,
-      by: (d.by || undefined) as ListedBy | undefined,
-      verified: d.verified || undefined,
-      q: d.q.trim() || undefined,
+    ...(all ? { min, max, beds: d.beds ? Number(d.beds) : undefined, ...kindPatch() } : {}),
+    baths: d.baths ? Number(d.baths) : undefined,
+    furnishing: (d.furnishing || undefined) as ListingsSearch["furnishing"],
+    amenities: d.amenities.length ? d.amenities.slice(0, 10) : undefined,
+    docs: d.docs.length ? d.docs : undefined,
+    sc,
+    power: d.power.length ? d.power : undefined,
+    water: d.water.length ? d.water : undefined,
+    by: (d.by || undefined) as ListedBy | undefined,
+    verified: d.verified || undefined,
+    q: d.q.trim() || undefined,
   });
   const patch = scError || priceError ? null : toPatch();
   const live = useLiveCount(type, search, patch);
@@ -198,33 +228,71 @@ function MoreFilters({ type, search, onApply, all = false }: { type?: SearchType
               <legend className={label}>Price (₦)</legend>
               <div className="grid grid-cols-2 gap-2">
                 <div>
-                  <label htmlFor="more-min" className="text-xs text-ink-600">Minimum</label>
-                  <input id="more-min" inputMode="numeric" value={d.min} onChange={(e) => set("min", e.target.value)} placeholder="No min" aria-invalid={!!priceError || undefined} aria-describedby={priceError ? "more-price-error" : undefined} className={inputClasses} />
+                  <label htmlFor="more-min" className="text-xs text-ink-600">
+                    Minimum
+                  </label>
+                  <input
+                    id="more-min"
+                    inputMode="numeric"
+                    value={d.min}
+                    onChange={(e) => set("min", e.target.value)}
+                    placeholder="No min"
+                    aria-invalid={!!priceError || undefined}
+                    aria-describedby={priceError ? "more-price-error" : undefined}
+                    className={inputClasses}
+                  />
                 </div>
                 <div>
-                  <label htmlFor="more-max" className="text-xs text-ink-600">Maximum</label>
-                  <input id="more-max" inputMode="numeric" value={d.max} onChange={(e) => set("max", e.target.value)} placeholder="No max" aria-invalid={!!priceError || undefined} aria-describedby={priceError ? "more-price-error" : undefined} className={inputClasses} />
+                  <label htmlFor="more-max" className="text-xs text-ink-600">
+                    Maximum
+                  </label>
+                  <input
+                    id="more-max"
+                    inputMode="numeric"
+                    value={d.max}
+                    onChange={(e) => set("max", e.target.value)}
+                    placeholder="No max"
+                    aria-invalid={!!priceError || undefined}
+                    aria-describedby={priceError ? "more-price-error" : undefined}
+                    className={inputClasses}
+                  />
                 </div>
               </div>
-              {priceError && <p id="more-price-error" role="alert" className="mt-2 text-sm text-danger-600">{priceError}</p>}
+              {priceError && (
+                <p id="more-price-error" role="alert" className="mt-2 text-sm text-danger-600">
+                  {priceError}
+                </p>
+              )}
             </fieldset>
             <div className="grid grid-cols-2 gap-3">
               <div>
-                <label htmlFor="more-beds" className={label}>Bedrooms</label>
+                <label htmlFor="more-beds" className={label}>
+                  Bedrooms
+                </label>
                 <select id="more-beds" value={d.beds} onChange={(e) => set("beds", e.target.value)} className={cn(inputClasses, "pr-8")}>
                   <option value="">Any</option>
-                  {[1, 2, 3, 4, 5].map((n) => <option key={n} value={n}>{n}+</option>)}
+                  {[1, 2, 3, 4, 5].map((n) => (
+                    <option key={n} value={n}>
+                      {n}+
+                    </option>
+                  ))}
                 </select>
               </div>
               <div>
-                <label htmlFor="more-kind" className={label}>Property type</label>
+                <label htmlFor="more-kind" className={label}>
+                  Property type
+                </label>
                 <select id="more-kind" value={d.kind} onChange={(e) => set("kind", e.target.value)} className={cn(inputClasses, "pr-8")}>
                   <option value="">Any</option>
                   {d.kind && !categories.data && <option value={d.kind}>Selected type</option>}
                   {categories.data?.map((c) => (
                     <optgroup key={c.id} label={c.title}>
                       <option value={`c${c.id}`}>All {c.title.toLowerCase()}</option>
-                      {c.types.map((t) => <option key={t.id} value={t.id}>{t.title}</option>)}
+                      {c.types.map((t) => (
+                        <option key={t.id} value={t.id}>
+                          {t.title}
+                        </option>
+                      ))}
                     </optgroup>
                   ))}
                 </select>
@@ -233,31 +301,76 @@ function MoreFilters({ type, search, onApply, all = false }: { type?: SearchType
           </>
         )}
         <div>
-          <label htmlFor="more-q" className={label}>Keywords</label>
+          <label htmlFor="more-q" className={label}>
+            Keywords
+          </label>
           <input id="more-q" type="search" value={d.q} onChange={(e) => set("q", e.target.value)} maxLength={100} placeholder="e.g. pool, serviced, estate name" className={inputClasses} />
         </div>
         <div className="grid grid-cols-2 gap-3">
           <div>
-            <label htmlFor="more-baths" className={label}>Bathrooms</label>
+            <label htmlFor="more-baths" className={label}>
+              Bathrooms
+            </label>
             <select id="more-baths" value={d.baths} onChange={(e) => set("baths", e.target.value)} className={cn(inputClasses, "pr-8")}>
               <option value="">Any</option>
-              {[1, 2, 3, 4, 5].map((n) => <option key={n} value={n}>{n}+</option>)}
+              {[1, 2, 3, 4, 5].map((n) => (
+                <option key={n} value={n}>
+                  {n}+
+                </option>
+              ))}
             </select>
           </div>
           <div>
-            <label htmlFor="more-furnishing" className={label}>Furnishing</label>
+            <label htmlFor="more-furnishing" className={label}>
+              Furnishing
+            </label>
             <select id="more-furnishing" value={d.furnishing} onChange={(e) => set("furnishing", e.target.value)} className={cn(inputClasses, "pr-8")}>
               <option value="">Any</option>
-              {FURNISHING.map((f) => <option key={f} value={f}>{FURNISHING_LABEL[f]}</option>)}
+              {FURNISHING.map((f) => (
+                <option key={f} value={f}>
+                  {FURNISHING_LABEL[f]}
+                </option>
+              ))}
             </select>
           </div>
         </div>
-        <Checks legend="Power" idPrefix="more-power" items={(Object.keys(POWER_LABELS) as PowerFact[]).map((k) => ({ id: k, label: POWER_LABELS[k] }))} value={d.power} onChange={(v) => set("power", v)} />
-        <Checks legend="Water" idPrefix="more-water" items={(Object.keys(WATER_LABELS) as WaterFact[]).map((k) => ({ id: k, label: WATER_LABELS[k] }))} value={d.water} onChange={(v) => set("water", v)} />
+        <Checks
+          legend="Power"
+          idPrefix="more-power"
+          items={(Object.keys(POWER_LABELS) as PowerFact[]).map((k) => ({ id: k, label: POWER_LABELS[k] }))}
+          value={d.power}
+          onChange={(v) => set("power", v)}
+        />
+        <Checks
+          legend="Water"
+          idPrefix="more-water"
+          items={(Object.keys(WATER_LABELS) as WaterFact[]).map((k) => ({ id: k, label: WATER_LABELS[k] }))}
+          value={d.water}
+          onChange={(v) => set("water", v)}
+        />
         <div>
-          <label htmlFor="more-sc" className={label}>Service charge per year, at most (₦)</label>
-          <input id="more-sc" inputMode="numeric" value={d.sc} onChange={(e) => set("sc", e.target.value)} placeholder="Any" aria-invalid={!!scError || undefined} aria-describedby={scError ? "more-sc-error" : "more-sc-hint"} className={inputClasses} />
-          {scError ? <p id="more-sc-error" role="alert" className="mt-1 text-sm text-danger-600">{scError}</p> : <p id="more-sc-hint" className="mt-1 text-xs text-ink-600">0 finds listings with no service charge.</p>}
+          <label htmlFor="more-sc" className={label}>
+            Service charge per year, at most (₦)
+          </label>
+          <input
+            id="more-sc"
+            inputMode="numeric"
+            value={d.sc}
+            onChange={(e) => set("sc", e.target.value)}
+            placeholder="Any"
+            aria-invalid={!!scError || undefined}
+            aria-describedby={scError ? "more-sc-error" : "more-sc-hint"}
+            className={inputClasses}
+          />
+          {scError ? (
+            <p id="more-sc-error" role="alert" className="mt-1 text-sm text-danger-600">
+              {scError}
+            </p>
+          ) : (
+            <p id="more-sc-hint" className="mt-1 text-xs text-ink-600">
+              0 finds listings with no service charge.
+            </p>
+          )}
         </div>
         <Checks legend="Title documents" idPrefix="more-docs" items={TITLE_DOCUMENTS.map((t) => ({ id: t.code, label: t.label }))} value={d.docs} onChange={(v) => set("docs", v)} />
         <Checks
@@ -268,10 +381,16 @@ function MoreFilters({ type, search, onApply, all = false }: { type?: SearchType
           onChange={(v) => set("amenities", v)}
         />
         <div>
-          <label htmlFor="more-by" className={label}>Listed by</label>
+          <label htmlFor="more-by" className={label}>
+            Listed by
+          </label>
           <select id="more-by" value={d.by} onChange={(e) => set("by", e.target.value)} className={cn(inputClasses, "pr-8")}>
             <option value="">Anyone</option>
-            {(Object.keys(LISTED_BY_LABELS) as ListedBy[]).map((k) => <option key={k} value={k}>{LISTED_BY_LABELS[k]}</option>)}
+            {(Object.keys(LISTED_BY_LABELS) as ListedBy[]).map((k) => (
+              <option key={k} value={k}>
+                {LISTED_BY_LABELS[k]}
+              </option>
+            ))}
           </select>
         </div>
         <label htmlFor="more-verified" className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink-800">
@@ -283,7 +402,9 @@ function MoreFilters({ type, search, onApply, all = false }: { type?: SearchType
         <Button type="submit" className="flex-1" aria-live="polite" aria-busy={live?.stale || undefined}>
           {live ? (live.total === 0 && !live.lowerBound ? "No matches: show anyway" : `Show ${resultCount(live.total, live.lowerBound)}`) : "Show results"}
         </Button>
-        <Button type="button" variant="ghost" onClick={reset}>Reset</Button>
+        <Button type="button" variant="ghost" onClick={reset}>
+          Reset
+        </Button>
       </div>
     </form>
   );

@@ -49,7 +49,11 @@ export default function FullScreen({ gallery: g, title }: { gallery: GalleryStat
               unsized
               className="object-contain"
               // A quarter-turned photo's width becomes its height on screen, so the limits swap.
-              style={quarter ? { maxWidth: "calc(100dvh - 8rem)", maxHeight: "calc(100vw - 1rem)", transform: `rotate(${m.rotation}deg)` } : { maxWidth: "100%", maxHeight: "calc(100dvh - 8rem)", transform: rotationTransform(m.rotation, 1, "contain") }}
+              style={
+                quarter
+                  ? { maxWidth: "calc(100dvh - 8rem)", maxHeight: "calc(100vw - 1rem)", transform: `rotate(${m.rotation}deg)` }
+                  : { maxWidth: "100%", maxHeight: "calc(100dvh - 8rem)", transform: rotationTransform(m.rotation, 1, "contain") }
+              }
             />
             {g.items.length > 1 && (
               <>

@@ -27,7 +27,13 @@ export function useGallery(items: MediaItem[]) {
   );
   const openAt = useCallback(
     (mediaId: string) => {
-      go(Math.max(0, items.findIndex((m) => m.id === mediaId)), false);
+      go(
+        Math.max(
+          0,
+          items.findIndex((m) => m.id === mediaId),
+        ),
+        false,
+      );
       setFull(true);
     },
     [go, items],
@@ -95,7 +101,16 @@ export function Gallery({ gallery: g, title }: { gallery: GalleryState; title: s
     );
   }
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of ${title}`} tabIndex={0} onKeyDown={(e) => arrows(e, g, true)} onPointerEnter={warmUp} onTouchStart={warmUp} onFocus={warmUp} className="rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+    <section
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${title}`}
+      tabIndex={0}
+      onKeyDown={(e) => arrows(e, g, true)}
+      onPointerEnter={warmUp}
+      onTouchStart={warmUp}
+      onFocus={warmUp}
+      className="rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+    >
       <div className="relative">
         <div
           ref={track}
@@ -152,7 +167,15 @@ export function Gallery({ gallery: g, title }: { gallery: GalleryState; title: s
                 aria-current={i === g.index || undefined}
                 className={cn("relative block h-14 w-20 overflow-hidden rounded-md border-2 sm:h-16 sm:w-24", i === g.index ? "border-brand-600" : "border-transparent opacity-80 hover:opacity-100")}
               >
-                <Photo src={m} alt="" sizes="96px" smallest fallbackSize={{ width: 96, height: 64 }} className="absolute inset-0 size-full object-cover" style={{ transform: rotationTransform(m.rotation, ASPECT, "cover") }} />
+                <Photo
+                  src={m}
+                  alt=""
+                  sizes="96px"
+                  smallest
+                  fallbackSize={{ width: 96, height: 64 }}
+                  className="absolute inset-0 size-full object-cover"
+                  style={{ transform: rotationTransform(m.rotation, ASPECT, "cover") }}
+                />
               </button>
             </li>
           ))}

@@ -30,7 +30,9 @@ export function FeaturedFallback() {
       <div className="h-8 w-64 animate-pulse rounded bg-ink-200" />
       <div className="mt-4 h-[45px] w-80 max-w-full animate-pulse rounded bg-ink-100" />
       <div className={FEATURED_GRID}>
-        {Array.from({ length: PAGE_SIZES.featuredHome }, (_, i) => <ListingCardSkeleton key={i} />)}
+        {Array.from({ length: PAGE_SIZES.featuredHome }, (_, i) => (
+          <ListingCardSkeleton key={i} />
+        ))}
       </div>
     </section>
   );

@@ -81,9 +81,7 @@ describe("ListingCard", () => {
   });
 
   it("badges sponsored listings and verified brokers, and truncates the agent name at 20", async () => {
-    const el = await renderInApp(
-      <ListingCard listing={card({ premiumListing: true, agentContactInfo: { ...card().agentContactInfo, fullName: "Oluwaseun Babatunde-Adeyemi" } })} />,
-    );
+    const el = await renderInApp(<ListingCard listing={card({ premiumListing: true, agentContactInfo: { ...card().agentContactInfo, fullName: "Oluwaseun Babatunde-Adeyemi" } })} />);
     expect(screen.getByText("Sponsored Listing")).toBeTruthy();
     expect(screen.getByRole("img", { name: "Verified" })).toBeTruthy();
     expect(screen.getByText("Broker")).toBeTruthy();

@@ -66,7 +66,9 @@ function Facts({ listing }: { listing: PropertyCard }) {
   if (items.length === 0) return <p className="text-sm text-ink-600">{listing.type.title}</p>;
   return (
     <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-700" aria-label="Key facts">
-      {items.map((f) => <li key={f}>{f}</li>)}
+      {items.map((f) => (
+        <li key={f}>{f}</li>
+      ))}
     </ul>
   );
 }
@@ -74,9 +76,13 @@ function Facts({ listing }: { listing: PropertyCard }) {
 export function AgentLine({ agent }: { agent: PropertyCard["agentContactInfo"] }) {
   return (
     <p className="flex min-w-0 items-center gap-1.5 text-sm text-ink-700">
-      <span className="truncate font-medium" title={agent.fullName}>{truncate(agent.fullName, LIMITS.agentNameTruncate)}</span>
+      <span className="truncate font-medium" title={agent.fullName}>
+        {truncate(agent.fullName, LIMITS.agentNameTruncate)}
+      </span>
       {agent.kycVerified && <VerifiedIcon />}
-      <Badge variant="neutral" className="shrink-0">{listerLabel(agent.userType)}</Badge>
+      <Badge variant="neutral" className="shrink-0">
+        {listerLabel(agent.userType)}
+      </Badge>
     </p>
   );
 }
@@ -89,17 +95,28 @@ export function ListingCard({ listing, variant = "grid", now, priority = false }
   const location = [listing.locality?.name, listing.state.name].filter(Boolean).join(", ");
   const list = variant === "list";
   return (
-    <article data-variant={variant} className={cn("relative flex overflow-hidden rounded-xl border border-ink-200 bg-white shadow-card transition hover:border-brand-400", list ? "flex-row" : "flex-col")}>
+    <article
+      data-variant={variant}
+      className={cn("relative flex overflow-hidden rounded-xl border border-ink-200 bg-white shadow-card transition hover:border-brand-400", list ? "flex-row" : "flex-col")}
+    >
       {/* List: a compact row on a phone (photo left, facts right), a wide one above. */}
       <div className={cn("relative shrink-0", list && "w-32 self-start min-[400px]:w-40 sm:w-72")}>
         <CardImage media={listing.propertyMedia} alt={listing.title} priority={priority} list={list} />
-        {listing.premiumListing && <Badge variant="warning" className={cn("absolute left-3 top-3 shadow-card", list && "max-sm:hidden")}>Sponsored Listing</Badge>}
+        {listing.premiumListing && (
+          <Badge variant="warning" className={cn("absolute left-3 top-3 shadow-card", list && "max-sm:hidden")}>
+            Sponsored Listing
+          </Badge>
+        )}
         <FavoriteButton id={listing.id} title={listing.title} initial={listing.isFavorite} className={cn("absolute z-10", list ? "right-1 top-1 sm:right-3 sm:top-3" : "right-3 top-3")} />
       </div>
       <div className={cn("flex min-w-0 flex-1 flex-col", list ? "gap-1 p-3 sm:gap-2 sm:p-4" : "gap-2 p-4")}>
         <p className={cn("font-semibold text-brand-800", list ? "text-base sm:text-lg" : "text-lg")}>{formatPrice(listing.priceKobo, listing.pricePeriod)}</p>
         <h3 className={cn("line-clamp-2 font-semibold text-ink-900", list && "max-sm:text-sm")}>
-          <Link to="/properties/property/$idOrSlug" params={{ idOrSlug: listing.slug }} className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-brand-500">
+          <Link
+            to="/properties/property/$idOrSlug"
+            params={{ idOrSlug: listing.slug }}
+            className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
+          >
             {listing.title}
           </Link>
         </h3>

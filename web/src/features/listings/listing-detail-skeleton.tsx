@@ -8,7 +8,9 @@ export function ListingDetailSkeleton() {
         <div className="space-y-5 lg:col-span-2">
           <Skeleton className="aspect-[3/2] w-full rounded-xl" />
           <div className="flex gap-2">
-            {[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} className="h-14 w-20 sm:h-16 sm:w-24" />)}
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} className="h-14 w-20 sm:h-16 sm:w-24" />
+            ))}
           </div>
           <div className="space-y-3">
             <Skeleton className="h-5 w-40" />
@@ -24,7 +26,9 @@ export function ListingDetailSkeleton() {
         <div className="space-y-3 lg:col-span-2">
           <Skeleton className="h-6 w-32" />
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {[0, 1, 2, 3, 4, 5].map((i) => <Skeleton key={i} className="h-14" />)}
+            {[0, 1, 2, 3, 4, 5].map((i) => (
+              <Skeleton key={i} className="h-14" />
+            ))}
           </div>
         </div>
       </div>

@@ -29,10 +29,29 @@ function OwnerNotice({ listing }: { listing: PropertyDetail }) {
   const user = useUser();
   const owner = user?.id === listing.agentContactInfo.id;
   if (listing.status === "delisted")
-    return <Alert variant="danger" title="This listing was delisted by our team">{listing.delistReason ? `Reason: ${listing.delistReason}. ` : ""}Visitors cannot see it. Contact support if you think this is a mistake.</Alert>;
-  if (listing.status === "deactivated") return <Alert variant="warning" title="This listing is deactivated">Only you can see it. Enable it again from My listings when the property is available.</Alert>;
-  if (listing.status === "deleted") return <Alert variant="warning" title="This listing was deleted">Only you can see it.</Alert>;
-  if (owner && listing.flaggedDuplicate) return <Alert variant="info" title="Under review">Its photos match another lister's listing, so it is not shown as new until our team has checked it.</Alert>;
+    return (
+      <Alert variant="danger" title="This listing was delisted by our team">
+        {listing.delistReason ? `Reason: ${listing.delistReason}. ` : ""}Visitors cannot see it. Contact support if you think this is a mistake.
+      </Alert>
+    );
+  if (listing.status === "deactivated")
+    return (
+      <Alert variant="warning" title="This listing is deactivated">
+        Only you can see it. Enable it again from My listings when the property is available.
+      </Alert>
+    );
+  if (listing.status === "deleted")
+    return (
+      <Alert variant="warning" title="This listing was deleted">
+        Only you can see it.
+      </Alert>
+    );
+  if (owner && listing.flaggedDuplicate)
+    return (
+      <Alert variant="info" title="Under review">
+        Its photos match another lister's listing, so it is not shown as new until our team has checked it.
+      </Alert>
+    );
   return null;
 }
 
@@ -66,7 +85,9 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <div className="mb-4 empty:hidden"><OwnerNotice listing={listing} /></div>
+      <div className="mb-4 empty:hidden">
+        <OwnerNotice listing={listing} />
+      </div>
       {/* Phones read top to bottom: photos and price, who to call, the details, then share and report.
           From lg the side column holds the contact, fee, share and report cards beside the details. */}
       <div className="grid gap-6 lg:grid-cols-3 lg:gap-8">
@@ -105,14 +126,20 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
           </div>
           {listing.listingType === "short_stay" && listing.status === "active" && (
             <section aria-labelledby="stay-title" className="order-3 rounded-xl border border-ink-200 bg-white p-5">
-              <h2 id="stay-title" className="text-sm font-medium text-ink-500">Short stay</h2>
+              <h2 id="stay-title" className="text-sm font-medium text-ink-500">
+                Short stay
+              </h2>
               <p className="mt-1 text-sm text-ink-600">See free nights, the full price with fees, and book. Your money is held until the stay happens.</p>
-              <Link to="/booking/$id" params={{ id: listing.id }} className={buttonClasses("primary", "md", "mt-3")}>Check dates and book</Link>
+              <Link to="/booking/$id" params={{ id: listing.id }} className={buttonClasses("primary", "md", "mt-3")}>
+                Check dates and book
+              </Link>
             </section>
           )}
           {listing.inspectionFeeKobo !== null && (
             <section aria-labelledby="inspection-title" className="order-3 rounded-xl border border-ink-200 bg-white p-5">
-              <h2 id="inspection-title" className="text-sm font-medium text-ink-500">Inspection fee</h2>
+              <h2 id="inspection-title" className="text-sm font-medium text-ink-500">
+                Inspection fee
+              </h2>
               <p className="mt-1 text-xl font-semibold text-ink-900">{formatNaira(listing.inspectionFeeKobo)}</p>
               <p className="mt-1 text-sm text-ink-600">Paid on PropertyNG and held until the inspection happens.</p>
               {listing.status === "active" && <BookInspection propertyId={listing.id} feeKobo={listing.inspectionFeeKobo} ownerId={listing.agentContactInfo.id} />}

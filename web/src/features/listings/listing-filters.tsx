@@ -40,7 +40,23 @@ export type SheetMode = "more" | "all" | null;
  * "More filters" (a bottom sheet on phones, a side panel on desktop). Each control applies at once (a new
  * URL), except the price and the sheet, which apply on their button so typing does not search per key.
  */
-export function FilterBar({ type, search, names, onChange, moreCount, sheet: controlled, onSheet }: { type?: SearchType; search: ListingsSearch; names: SearchNames; onChange: Change; moreCount: number; sheet?: SheetMode; onSheet?: (mode: SheetMode) => void }) {
+export function FilterBar({
+  type,
+  search,
+  names,
+  onChange,
+  moreCount,
+  sheet: controlled,
+  onSheet,
+}: {
+  type?: SearchType;
+  search: ListingsSearch;
+  names: SearchNames;
+  onChange: Change;
+  moreCount: number;
+  sheet?: SheetMode;
+  onSheet?: (mode: SheetMode) => void;
+}) {
   const categories = useQuery(categoriesQuery());
   const [own, setOwn] = useState<SheetMode>(null);
   const sheet = controlled === undefined ? own : controlled;
@@ -73,16 +89,29 @@ export function FilterBar({ type, search, names, onChange, moreCount, sheet: con
       <div className={cn("-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:overflow-visible md:px-0 md:pb-0", onSheet && "max-md:hidden")}>
         {/* First: on a phone the row scrolls sideways, and the sheet with every other filter stays in view. */}
         <Button variant="outline" className="shrink-0" onClick={() => setSheet("more")} onPointerEnter={preloadFilterSheet} onFocus={preloadFilterSheet} aria-haspopup="dialog">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" /><circle cx="16" cy="6" r="2" /><circle cx="10" cy="12" r="2" /><circle cx="18" cy="18" r="2" /></svg>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+            <circle cx="16" cy="6" r="2" />
+            <circle cx="10" cy="12" r="2" />
+            <circle cx="18" cy="18" r="2" />
+          </svg>
           More filters{moreCount > 0 && ` (${moreCount})`}
         </Button>
         <PriceFilter min={search.min} max={search.max} onApply={(min, max) => set({ min, max })} />
-        <label htmlFor="filter-beds" className="sr-only">Bedrooms</label>
+        <label htmlFor="filter-beds" className="sr-only">
+          Bedrooms
+        </label>
         <select id="filter-beds" value={search.beds ?? ""} onChange={(e) => set({ beds: e.target.value ? Number(e.target.value) : undefined })} className={barSelect}>
           <option value="">Any beds</option>
-          {[1, 2, 3, 4, 5].map((n) => <option key={n} value={n}>{n}+ beds</option>)}
+          {[1, 2, 3, 4, 5].map((n) => (
+            <option key={n} value={n}>
+              {n}+ beds
+            </option>
+          ))}
         </select>
-        <label htmlFor="filter-type" className="sr-only">Property type</label>
+        <label htmlFor="filter-type" className="sr-only">
+          Property type
+        </label>
         <select
           id="filter-type"
           value={search.type ?? (search.category ? `c${search.category}` : "")}
@@ -100,7 +129,11 @@ export function FilterBar({ type, search, names, onChange, moreCount, sheet: con
           {categories.data?.map((c) => (
             <optgroup key={c.id} label={c.title}>
               <option value={`c${c.id}`}>All {c.title.toLowerCase()}</option>
-              {c.types.map((t) => <option key={t.id} value={t.id}>{t.title}</option>)}
+              {c.types.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.title}
+                </option>
+              ))}
             </optgroup>
           ))}
         </select>
@@ -140,7 +173,9 @@ function PriceFilter({ min, max, onApply }: { min?: number; max?: number; onAppl
     >
       <Popover.Trigger className={chipButton}>
         {text}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-ink-500" fill="currentColor"><path d="M5.5 7.5 10 12l4.5-4.5z" /></svg>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-ink-500" fill="currentColor">
+          <path d="M5.5 7.5 10 12l4.5-4.5z" />
+        </svg>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content align="start" sideOffset={6} className="z-40 w-[min(20rem,calc(100vw-2rem))] rounded-xl border border-ink-200 bg-white p-4 shadow-lg">
@@ -149,19 +184,56 @@ function PriceFilter({ min, max, onApply }: { min?: number; max?: number; onAppl
               <legend className={label}>Price (₦)</legend>
               <div className="grid grid-cols-2 gap-2">
                 <div>
-                  <label htmlFor="filter-min" className="text-xs text-ink-600">Minimum</label>
-                  <input id="filter-min" inputMode="numeric" value={draft.min} onChange={(e) => setDraft((d) => ({ ...d, min: e.target.value }))} placeholder="No min" aria-invalid={!!error || undefined} aria-describedby={error ? "filter-price-error" : undefined} className={inputClasses} />
+                  <label htmlFor="filter-min" className="text-xs text-ink-600">
+                    Minimum
+                  </label>
+                  <input
+                    id="filter-min"
+                    inputMode="numeric"
+                    value={draft.min}
+                    onChange={(e) => setDraft((d) => ({ ...d, min: e.target.value }))}
+                    placeholder="No min"
+                    aria-invalid={!!error || undefined}
+                    aria-describedby={error ? "filter-price-error" : undefined}
+                    className={inputClasses}
+                  />
                 </div>
                 <div>
-                  <label htmlFor="filter-max" className="text-xs text-ink-600">Maximum</label>
-                  <input id="filter-max" inputMode="numeric" value={draft.max} onChange={(e) => setDraft((d) => ({ ...d, max: e.target.value }))} placeholder="No max" aria-invalid={!!error || undefined} aria-describedby={error ? "filter-price-error" : undefined} className={inputClasses} />
+                  <label htmlFor="filter-max" className="text-xs text-ink-600">
+                    Maximum
+                  </label>
+                  <input
+                    id="filter-max"
+                    inputMode="numeric"
+                    value={draft.max}
+                    onChange={(e) => setDraft((d) => ({ ...d, max: e.target.value }))}
+                    placeholder="No max"
+                    aria-invalid={!!error || undefined}
+                    aria-describedby={error ? "filter-price-error" : undefined}
+                    className={inputClasses}
+                  />
                 </div>
               </div>
-              {error && <p id="filter-price-error" role="alert" className="mt-2 text-sm text-danger-600">{error}</p>}
+              {error && (
+                <p id="filter-price-error" role="alert" className="mt-2 text-sm text-danger-600">
+                  {error}
+                </p>
+              )}
             </fieldset>
             <div className="mt-3 flex gap-2">
-              <Button type="submit" className="flex-1">Apply price</Button>
-              <Button type="button" variant="ghost" onClick={() => { setOpen(false); onApply(undefined, undefined); }}>Any price</Button>
+              <Button type="submit" className="flex-1">
+                Apply price
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => {
+                  setOpen(false);
+                  onApply(undefined, undefined);
+                }}
+              >
+                Any price
+              </Button>
             </div>
           </form>
         </Popover.Content>

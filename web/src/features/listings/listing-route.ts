@@ -54,7 +54,12 @@ export const listingRoute = {
         { property: "og:title", content: title },
         { property: "og:description", content: description },
         { property: "og:url", content: url },
-        ...(image ? [{ property: "og:image", content: image }, { name: "twitter:card", content: "summary_large_image" }] : []),
+        ...(image
+          ? [
+              { property: "og:image", content: image },
+              { name: "twitter:card", content: "summary_large_image" },
+            ]
+          : []),
       ],
       links: [{ rel: "canonical", href: url }],
       scripts: [{ type: "application/ld+json", children: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }],

@@ -8,7 +8,9 @@ import { FURNISHING_LABEL, LISTING_TYPE_LABEL, rotationTransform } from "./listi
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold text-ink-900">{title}</h2>
+      <h2 id={id} className="text-lg font-semibold text-ink-900">
+        {title}
+      </h2>
       <div className="mt-3">{children}</div>
     </section>
   );
@@ -52,7 +54,10 @@ export function Amenities({ amenities }: { amenities: PropertyDetail["amenities"
     <Section id="amenities-title" title="Amenities">
       <ul className="grid grid-cols-1 gap-2 text-sm text-ink-800 sm:grid-cols-2">
         {amenities.map((a) => (
-          <li key={a.id} className="flex items-center gap-2"><Check />{a.title}</li>
+          <li key={a.id} className="flex items-center gap-2">
+            <Check />
+            {a.title}
+          </li>
         ))}
       </ul>
     </Section>
@@ -66,7 +71,12 @@ export function TitleDocuments({ listing }: { listing: PropertyDetail }) {
     <Section id="documents-title" title="Title documents">
       {docs.length ? (
         <ul className="space-y-2 text-sm text-ink-800">
-          {docs.map((d) => <li key={d.code} className="flex items-center gap-2"><Check />{d.label}</li>)}
+          {docs.map((d) => (
+            <li key={d.code} className="flex items-center gap-2">
+              <Check />
+              {d.label}
+            </li>
+          ))}
         </ul>
       ) : (
         <p className="text-sm text-ink-600">The lister has not named any title documents. Ask for them before you pay.</p>
@@ -91,8 +101,21 @@ export function Rooms({ rooms, media, onOpenPhoto }: { rooms: PropertyDetail["ro
                 <ul className="mt-3 flex gap-2 overflow-x-auto pb-1">
                   {photos.map((m, i) => (
                     <li key={m.id} className="shrink-0">
-                      <button type="button" onClick={() => onOpenPhoto(m.id)} aria-label={`View ${r.name} photo ${i + 1} full screen`} className="relative block h-20 w-28 overflow-hidden rounded-md bg-ink-100">
-                        <Photo src={m} alt="" sizes="112px" smallest fallbackSize={{ width: 112, height: 80 }} className="absolute inset-0 size-full object-cover" style={{ transform: rotationTransform(m.rotation, 1.4, "cover") }} />
+                      <button
+                        type="button"
+                        onClick={() => onOpenPhoto(m.id)}
+                        aria-label={`View ${r.name} photo ${i + 1} full screen`}
+                        className="relative block h-20 w-28 overflow-hidden rounded-md bg-ink-100"
+                      >
+                        <Photo
+                          src={m}
+                          alt=""
+                          sizes="112px"
+                          smallest
+                          fallbackSize={{ width: 112, height: 80 }}
+                          className="absolute inset-0 size-full object-cover"
+                          style={{ transform: rotationTransform(m.rotation, 1.4, "cover") }}
+                        />
                       </button>
                     </li>
                   ))}
@@ -118,15 +141,24 @@ export function videoEmbed(url: string): { provider: "YouTube" | "Vimeo"; src: s
 function Video({ url, index }: { url: string; index: number }) {
   const [playing, setPlaying] = useState(false);
   const embed = videoEmbed(url);
-  if (!embed) return <a href={url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">Watch video {index + 1}</a>;
+  if (!embed)
+    return (
+      <a href={url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+        Watch video {index + 1}
+      </a>
+    );
   return (
     <div className="aspect-video overflow-hidden rounded-xl bg-ink-900">
       {playing ? (
         <iframe src={embed.src} title={`Video ${index + 1}`} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen className="size-full" />
       ) : (
         <button type="button" onClick={() => setPlaying(true)} className="flex size-full flex-col items-center justify-center gap-2 text-white hover:bg-ink-800">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-14" fill="currentColor"><path d="M8 5.5v13l11-6.5-11-6.5Z" /></svg>
-          <span className="text-sm">Play video {index + 1} ({embed.provider})</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-14" fill="currentColor">
+            <path d="M8 5.5v13l11-6.5-11-6.5Z" />
+          </svg>
+          <span className="text-sm">
+            Play video {index + 1} ({embed.provider})
+          </span>
         </button>
       )}
     </div>
@@ -138,7 +170,9 @@ export function Videos({ links }: { links: PropertyDetail["videoLinks"] }) {
   return (
     <Section id="videos-title" title="Video tour">
       <div className="grid gap-4 sm:grid-cols-2">
-        {links.map((v, i) => <Video key={v.id} url={v.url} index={i} />)}
+        {links.map((v, i) => (
+          <Video key={v.id} url={v.url} index={i} />
+        ))}
       </div>
     </Section>
   );
@@ -167,12 +201,19 @@ export function LocationSection({ listing: l }: { listing: PropertyDetail }) {
               />
             ) : (
               <button type="button" onClick={() => setShowMap(true)} className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-sm text-ink-700 hover:bg-ink-200/60">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 text-brand-600" fill="currentColor"><path d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7Zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z" /></svg>
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 text-brand-600" fill="currentColor">
+                  <path d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7Zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z" />
+                </svg>
                 Show map
               </button>
             )}
           </div>
-          <a href={`https://www.openstreetmap.org/?mlat=${pin.lat}&mlon=${pin.lng}#map=16/${pin.lat}/${pin.lng}`} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm text-brand-700 underline">
+          <a
+            href={`https://www.openstreetmap.org/?mlat=${pin.lat}&mlon=${pin.lng}#map=16/${pin.lat}/${pin.lng}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-2 inline-block text-sm text-brand-700 underline"
+          >
             Open in OpenStreetMap
           </a>
         </div>

@@ -15,7 +15,11 @@ function line(label: string) {
 
 describe("MoveInCost", () => {
   it("lists a year's rent and every charge, with the total", () => {
-    render(<MoveInCost listing={detail({ priceKobo: 2_000_000_00, pricePeriod: "per_year", serviceChargeKobo: 300_000_00, agencyFeeKobo: 200_000_00, legalFeeKobo: 100_000_00, cautionFeeKobo: 250_000_00 })} />);
+    render(
+      <MoveInCost
+        listing={detail({ priceKobo: 2_000_000_00, pricePeriod: "per_year", serviceChargeKobo: 300_000_00, agencyFeeKobo: 200_000_00, legalFeeKobo: 100_000_00, cautionFeeKobo: 250_000_00 })}
+      />,
+    );
     expect(within(line("First year's rent")).getByText("₦2,000,000")).toBeTruthy();
     expect(within(line("Service charge")).getByText("₦300,000")).toBeTruthy();
     expect(within(line("Agency fee")).getByText("₦200,000")).toBeTruthy();

@@ -18,7 +18,9 @@ export function MoveInCost({ listing }: { listing: Costed }) {
   ];
   return (
     <section aria-labelledby="move-in-title" className="rounded-xl border border-ink-200 bg-white p-5">
-      <h2 id="move-in-title" className="text-lg font-semibold text-ink-900">Total move-in cost</h2>
+      <h2 id="move-in-title" className="text-lg font-semibold text-ink-900">
+        Total move-in cost
+      </h2>
       <p className="mt-1 text-sm text-ink-600">What you pay before you get the keys.</p>
       <dl className="mt-4 divide-y divide-ink-100 text-sm">
         {lines.map((l) => (

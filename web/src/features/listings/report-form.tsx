@@ -41,18 +41,44 @@ export default function ReportForm({ propertyId, onClose }: { propertyId: string
             <div className="space-y-1">
               {REPORT_REASONS.map((r) => (
                 <label key={r.code} className="flex cursor-pointer items-start gap-3 rounded-lg p-2 text-sm text-ink-800 hover:bg-ink-50">
-                  <input type="radio" name="reason" value={r.code} checked={reason === r.code} onChange={() => { setReason(r.code); setError(null); }} className="mt-0.5 size-4 shrink-0 accent-brand-600" />
+                  <input
+                    type="radio"
+                    name="reason"
+                    value={r.code}
+                    checked={reason === r.code}
+                    onChange={() => {
+                      setReason(r.code);
+                      setError(null);
+                    }}
+                    className="mt-0.5 size-4 shrink-0 accent-brand-600"
+                  />
                   {r.label}
                 </label>
               ))}
             </div>
           </fieldset>
           <div className="flex flex-col gap-1.5">
-            <label htmlFor="report-details" className="text-sm font-medium text-ink-800">Details (optional)</label>
-            <textarea id="report-details" value={details} onChange={(e) => setDetails(e.target.value)} maxLength={1000} rows={4} className="block w-full rounded-lg border border-ink-300 px-3 py-2 text-base text-ink-900 focus-visible:border-brand-500" placeholder="What happened? e.g. the agent asked for a fee by bank transfer" />
+            <label htmlFor="report-details" className="text-sm font-medium text-ink-800">
+              Details (optional)
+            </label>
+            <textarea
+              id="report-details"
+              value={details}
+              onChange={(e) => setDetails(e.target.value)}
+              maxLength={1000}
+              rows={4}
+              className="block w-full rounded-lg border border-ink-300 px-3 py-2 text-base text-ink-900 focus-visible:border-brand-500"
+              placeholder="What happened? e.g. the agent asked for a fee by bank transfer"
+            />
           </div>
-          {error && <p id="report-error" role="alert" className="text-sm text-danger-600">{error}</p>}
-          <Button type="submit" loading={busy} className="w-full">Send report</Button>
+          {error && (
+            <p id="report-error" role="alert" className="text-sm text-danger-600">
+              {error}
+            </p>
+          )}
+          <Button type="submit" loading={busy} className="w-full">
+            Send report
+          </Button>
         </form>
       </DialogContent>
     </Dialog>

@@ -14,7 +14,11 @@ export const WATER_LABELS: Record<WaterFact, string> = { borehole: "Borehole", w
 export const LISTED_BY_LABELS: Record<ListedBy, string> = { broker: "Brokers", company: "Companies", agent: "Agents" };
 
 /** "lekki-phase-1" → "Lekki Phase 1": a name to show before the real one (from the API) is known. */
-export const nameFromSlug = (s: string) => s.split("-").map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w)).join(" ");
+export const nameFromSlug = (s: string) =>
+  s
+    .split("-")
+    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
+    .join(" ");
 
 export type SearchNames = {
   state?: string;
@@ -98,22 +102,25 @@ export function resultCount(total: number, isLowerBound: boolean, isEstimate = f
 }
 
 /** The number of pages when the total is exact, else undefined ("Page 2" without "of"). */
-export const pageCount = (total: number, isLowerBound: boolean, perPage: number, isEstimate = false) =>
-  isLowerBound || isEstimate ? undefined : Math.max(1, Math.ceil(total / perPage));
+export const pageCount = (total: number, isLowerBound: boolean, perPage: number, isEstimate = false) => (isLowerBound || isEstimate ? undefined : Math.max(1, Math.ceil(total / perPage)));
 
 export type Chip = { key: string; label: string; remove: (s: ListingsSearch) => ListingsSearch };
 
-const without = (...keys: FilterKey[]) => (s: ListingsSearch): ListingsSearch => {
-  const next: ListingsSearch = { ...s, page: undefined };
-  for (const k of keys) delete next[k];
-  return next;
-};
-const withoutItem = <K extends "amenities" | "docs" | "power" | "water">(key: K, item: NonNullable<ListingsSearch[K]>[number]) => (s: ListingsSearch): ListingsSearch => {
-  const rest = (s[key] as unknown[] | undefined)?.filter((x) => x !== item) ?? [];
-  const next: ListingsSearch = { ...s, page: undefined, [key]: rest.length ? rest : undefined };
-  if (!rest.length) delete next[key];
-  return next;
-};
+const without =
+  (...keys: FilterKey[]) =>
+  (s: ListingsSearch): ListingsSearch => {
+    const next: ListingsSearch = { ...s, page: undefined };
+    for (const k of keys) delete next[k];
+    return next;
+  };
+const withoutItem =
+  <K extends "amenities" | "docs" | "power" | "water">(key: K, item: NonNullable<ListingsSearch[K]>[number]) =>
+  (s: ListingsSearch): ListingsSearch => {
+    const rest = (s[key] as unknown[] | undefined)?.filter((x) => x !== item) ?? [];
+    const next: ListingsSearch = { ...s, page: undefined, [key]: rest.length ? rest : undefined };
+    if (!rest.length) delete next[key];
+    return next;
+  };
 
 /** One removable chip per active filter ("Lekki ×", "3+ beds ×", "Up to ₦5,000,000 ×", "Map area ×"). */
 export function filterChips(s: ListingsSearch, names: SearchNames = {}): Chip[] {

@@ -137,7 +137,12 @@ export async function loadSearch(queryClient: QueryClient, type: SearchType, fro
   const search = knownSearch(fromUrl, cachedLists(queryClient));
   const results = searchQuery(type, apiFilter(search), effectiveSort(search, "latest"), search.page ?? 1, SEARCH_PER_PAGE);
   // The states too (the heading and chips name them): the page then has nothing to fetch and redraw once hydrated.
-  const loading = Promise.all([queryClient.ensureQueryData(results), queryClient.ensureQueryData(categoriesQuery()), queryClient.ensureQueryData(mapConfigQuery()), queryClient.ensureQueryData(statesQuery())]);
+  const loading = Promise.all([
+    queryClient.ensureQueryData(results),
+    queryClient.ensureQueryData(categoriesQuery()),
+    queryClient.ensureQueryData(mapConfigQuery()),
+    queryClient.ensureQueryData(statesQuery()),
+  ]);
   if (typeof document === "undefined") await loading.catch(() => undefined);
   else loading.catch(() => undefined);
   const names = resolveNames(search, {

@@ -60,7 +60,19 @@ describe("properties page URL", () => {
   });
 
   it("drops what it cannot use instead of failing the page", () => {
-    const junk = { beds: "lots", baths: 0, furnishing: "palatial", docs: ["fake"], power: ["nuclear"], by: "uncle", bbox: "6.5,3.6,6.4,3.4", locality: "Lekki Phase 1!", page: 1, sort: "random", verified: "no" };
+    const junk = {
+      beds: "lots",
+      baths: 0,
+      furnishing: "palatial",
+      docs: ["fake"],
+      power: ["nuclear"],
+      by: "uncle",
+      bbox: "6.5,3.6,6.4,3.4",
+      locality: "Lekki Phase 1!",
+      page: 1,
+      sort: "random",
+      verified: "no",
+    };
     // The entry bundle checks shapes; the page keeps only the codes the API knows.
     expect(vetSearch(parseListingsSearch(junk))).toEqual({});
     expect(apiFilter(parseListingsSearch({ ...junk, docs: "fake,gazette" }))).toEqual({ titleDocuments: ["gazette"] });
@@ -174,10 +186,13 @@ describe("withoutUnknown: the URL drops what the page ignores, so URL, chips and
 
   it("its answer is stable: normalising twice changes nothing", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom(...FILTER_KEYS, "page", "sort"), fc.oneof(fc.string(), fc.integer({ min: -5, max: 2000 }), fc.array(fc.oneof(fc.string(), fc.nat(2000)), { maxLength: 4 }))), (raw) => {
-        const once = withoutUnknown(raw, known) ?? raw;
-        expect(withoutUnknown(once, known)).toBeUndefined();
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom(...FILTER_KEYS, "page", "sort"), fc.oneof(fc.string(), fc.integer({ min: -5, max: 2000 }), fc.array(fc.oneof(fc.string(), fc.nat(2000)), { maxLength: 4 }))),
+        (raw) => {
+          const once = withoutUnknown(raw, known) ?? raw;
+          expect(withoutUnknown(once, known)).toBeUndefined();
+        },
+      ),
     );
   });
 });

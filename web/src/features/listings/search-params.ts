@@ -60,7 +60,13 @@ const CODE = /^[a-z0-9_]{1,40}$/;
 const code = <T extends string>(v: unknown) => (typeof v === "string" && CODE.test(v) ? (v as T) : undefined);
 /** Unique code-shaped tokens, at most `max`. */
 function codes<T extends string>(v: unknown, max: number): T[] | undefined {
-  const out = [...new Set(list(v).map((x) => String(x).trim()).filter((x) => CODE.test(x)))].slice(0, max) as T[];
+  const out = [
+    ...new Set(
+      list(v)
+        .map((x) => String(x).trim())
+        .filter((x) => CODE.test(x)),
+    ),
+  ].slice(0, max) as T[];
   return out.length ? out : undefined;
 }
 
@@ -83,7 +89,13 @@ export function boundsOf(bbox: string | undefined): Bounds | undefined {
 
 export function parseListingsSearch(s: Record<string, unknown>): ListingsSearch {
   const page = int(s.page, 1, 1000);
-  const amenities = [...new Set(list(s.amenities).map((x) => int(x, 1, 1e6)).filter((x): x is number => x !== undefined))].slice(0, 10);
+  const amenities = [
+    ...new Set(
+      list(s.amenities)
+        .map((x) => int(x, 1, 1e6))
+        .filter((x): x is number => x !== undefined),
+    ),
+  ].slice(0, 10);
   const verified = s.verified === true || s.verified === "true" || s.verified === "1" || s.verified === 1;
   const out: ListingsSearch = {
     state: slug(s.state) ?? str(s.state),

@@ -13,12 +13,16 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
   }
   return (
     <section aria-labelledby="share-title" className="rounded-xl border border-ink-200 bg-white p-5">
-      <h2 id="share-title" className="text-sm font-medium text-ink-500">Share this listing</h2>
+      <h2 id="share-title" className="text-sm font-medium text-ink-500">
+        Share this listing
+      </h2>
       <div className="mt-3 grid grid-cols-2 gap-2">
         <a href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`} target="_blank" rel="noopener noreferrer" className={buttonClasses("outline", "md")}>
           WhatsApp
         </a>
-        <Button variant="outline" onClick={copy}>Copy link</Button>
+        <Button variant="outline" onClick={copy}>
+          Copy link
+        </Button>
       </div>
     </section>
   );

@@ -20,7 +20,9 @@ function Similar({ id }: { id: string }) {
   if (q.isError || (q.data && q.data.length === 0)) return null;
   return (
     <section aria-labelledby="similar-title" className="mt-12">
-      <h2 id="similar-title" className="text-xl font-semibold text-ink-900">Similar properties</h2>
+      <h2 id="similar-title" className="text-xl font-semibold text-ink-900">
+        Similar properties
+      </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {q.data ? q.data.map((l) => <ListingCard key={l.id} listing={l} />) : [0, 1, 2, 3].map((i) => <ListingCardSkeleton key={i} />)}
       </div>

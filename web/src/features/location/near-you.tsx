@@ -53,13 +53,14 @@ export function NearYou() {
           {known ? <>Near you: {state.name}</> : "Homes near you"}
         </h2>
         <p className="text-sm text-ink-600" role={error ? "alert" : undefined}>
-          {error ?? (known ? (
-            <Link to="/properties/rent" search={{ state: state.slug }} className="font-medium text-brand-700 hover:underline">
-              See homes for rent in {state.name}
-            </Link>
-          ) : (
-            "Share your location once to see listings in your state."
-          ))}
+          {error ??
+            (known ? (
+              <Link to="/properties/rent" search={{ state: state.slug }} className="font-medium text-brand-700 hover:underline">
+                See homes for rent in {state.name}
+              </Link>
+            ) : (
+              "Share your location once to see listings in your state."
+            ))}
         </p>
       </div>
       <Button variant={known ? "ghost" : "secondary"} size="sm" loading={busy} onClick={locate}>

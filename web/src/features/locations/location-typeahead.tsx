@@ -111,11 +111,22 @@ export function LocationTypeahead({
     }
   }
 
-  const status = !open || !typed ? "" : query.isFetching && !query.data ? "Searching…" : options.length ? `${options.length} place${options.length === 1 ? "" : "s"} found` : query.isFetched ? "No matching state or area" : "";
+  const status =
+    !open || !typed
+      ? ""
+      : query.isFetching && !query.data
+        ? "Searching…"
+        : options.length
+          ? `${options.length} place${options.length === 1 ? "" : "s"} found`
+          : query.isFetched
+            ? "No matching state or area"
+            : "";
 
   return (
     <div className={cn("relative", className)}>
-      <label htmlFor={id} className={labelClassName ?? "sr-only"}>{label}</label>
+      <label htmlFor={id} className={labelClassName ?? "sr-only"}>
+        {label}
+      </label>
       <input
         ref={inputRef}
         id={id}
@@ -165,7 +176,9 @@ export function LocationTypeahead({
           </li>
         ))}
       </ul>
-      <p className="sr-only" role="status" aria-live="polite">{status}</p>
+      <p className="sr-only" role="status" aria-live="polite">
+        {status}
+      </p>
     </div>
   );
 }

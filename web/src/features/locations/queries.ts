@@ -11,4 +11,3 @@ export const localitiesQuery = (stateId: number) => ({
   queryFn: () => unwrap(client.GET("/v1/locations/states/{id}/localities", { params: { path: { id: stateId } } })).then((r) => r.data),
   staleTime: 24 * 3600_000,
 });
-

@@ -10,7 +10,9 @@ export function StateSelect({ id, value, onChange, className, allLabel = "All st
     <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={cn(inputClasses, "pr-8", className)} disabled={states.isPending}>
       <option value="">{states.isPending ? "Loading states…" : allLabel}</option>
       {states.data?.map((s) => (
-        <option key={s.id} value={s.slug}>{s.name}</option>
+        <option key={s.id} value={s.slug}>
+          {s.name}
+        </option>
       ))}
     </select>
   );

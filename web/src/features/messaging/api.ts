@@ -10,7 +10,8 @@ export type NotificationPage = z.infer<typeof notificationPage>;
 /** Query keys: everything messaging lives under ["messaging"], notifications under ["notifications"]. */
 export const conversationsQuery = (search: string) => ({
   queryKey: ["messaging", "conversations", search] as const,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => unwrap(client.GET("/v1/messaging/conversations", { signal, params: { query: { search, perPage: MESSAGING_RULES.maxConversationsPerPage } } }), { silent: true }),
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    unwrap(client.GET("/v1/messaging/conversations", { signal, params: { query: { search, perPage: MESSAGING_RULES.maxConversationsPerPage } } }), { silent: true }),
 });
 
 export const conversationQuery = (id: string) => ({
@@ -27,8 +28,7 @@ export const messagesKey = (id: string) => ["messaging", "messages", id] as cons
 export const fetchMessages = (id: string, q: { before?: number; after?: number; perPage?: number } = {}, signal?: AbortSignal) =>
   unwrap(client.GET("/v1/messaging/conversations/{id}/messages", { signal, params: { path: { id }, query: q } }), { silent: true });
 
-export const sendMessage = (id: string, body: { message: string; attachments?: string[] }) =>
-  unwrap(client.POST("/v1/messaging/conversations/{id}/messages", { params: { path: { id } }, body }));
+export const sendMessage = (id: string, body: { message: string; attachments?: string[] }) => unwrap(client.POST("/v1/messaging/conversations/{id}/messages", { params: { path: { id } }, body }));
 
 export const messageAgent = (agentId: string, body: { message: string; propertyId?: string }) =>
   unwrap(client.POST("/v1/messaging/agent/{id}", { params: { path: { id: agentId } }, body }), { silent: true });
@@ -37,8 +37,7 @@ export const messageRequest = (body: { agentId: string; message: string }) => un
 
 export const markRead = (id: string) => unwrap(client.POST("/v1/messaging/conversations/{id}/read", { params: { path: { id } }, body: {} }), { silent: true });
 
-export const channelTicket = (socketId: string, channel: string) =>
-  unwrap(client.POST("/v1/messaging/pusher/auth", { body: { socket_id: socketId, channel_name: channel } }), { silent: true });
+export const channelTicket = (socketId: string, channel: string) => unwrap(client.POST("/v1/messaging/pusher/auth", { body: { socket_id: socketId, channel_name: channel } }), { silent: true });
 
 /** Signed upload of one chat picture; resolves to the token a message carries. */
 export async function uploadPicture(conversationId: string, file: File) {

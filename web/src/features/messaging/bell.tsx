@@ -48,9 +48,7 @@ export default function NotificationBell({ userId }: { userId: string }) {
         // You read a thread (here or in another tab): the server marked its bell item read; so does the bell.
         if (e.type === "read" && e.data.userId === userId) {
           const cid = e.data.conversationId;
-          qc.setQueryData<NotificationPage>(notificationsQuery().queryKey, (old) =>
-            old ? { ...old, results: old.results.map((n) => (n.conversation_id === cid ? { ...n, read: true } : n)) } : old,
-          );
+          qc.setQueryData<NotificationPage>(notificationsQuery().queryKey, (old) => (old ? { ...old, results: old.results.map((n) => (n.conversation_id === cid ? { ...n, read: true } : n)) } : old));
           void qc.invalidateQueries({ queryKey: ["notifications"] });
         }
       },
@@ -60,8 +58,7 @@ export default function NotificationBell({ userId }: { userId: string }) {
 
   const items = data?.results ?? [];
   const count = badgeCount(items);
-  const patch = (fn: (list: NotificationItem[]) => NotificationItem[]) =>
-    qc.setQueryData<NotificationPage>(notificationsQuery().queryKey, (old) => (old ? { ...old, results: fn(old.results) } : old));
+  const patch = (fn: (list: NotificationItem[]) => NotificationItem[]) => qc.setQueryData<NotificationPage>(notificationsQuery().queryKey, (old) => (old ? { ...old, results: fn(old.results) } : old));
 
   const openItem = async (n: NotificationItem) => {
     setOpen(false);
@@ -112,14 +109,20 @@ export default function NotificationBell({ userId }: { userId: string }) {
           <ul className="max-h-[28rem] overflow-y-auto" aria-label="Notifications">
             {items.map((n) => (
               <li key={n.id} className={`group flex items-start gap-3 border-b border-ink-100 px-4 py-3 last:border-0 ${n.read ? "" : "bg-brand-50/60"}`}>
-                <svg viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden><path d={PATHS[n.type]} /></svg>
+                <svg viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden>
+                  <path d={PATHS[n.type]} />
+                </svg>
                 <button type="button" className="min-w-0 flex-1 text-left" onClick={() => void openItem(n)}>
                   {n.property_title && <span className="block truncate text-xs font-medium text-brand-700">{n.property_title}</span>}
                   <span className={`block text-sm ${n.read ? "text-ink-600" : "font-medium text-ink-900"}`}>{n.message}</span>
-                  <span className="mt-0.5 block text-xs text-ink-500">{formatDate(n.createdAt)} · {formatTime(n.createdAt)}</span>
+                  <span className="mt-0.5 block text-xs text-ink-500">
+                    {formatDate(n.createdAt)} · {formatTime(n.createdAt)}
+                  </span>
                 </button>
                 <button type="button" aria-label="Remove notification" className="rounded p-1 text-ink-400 hover:bg-ink-100 hover:text-ink-700" onClick={() => remove(n)}>
-                  <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden><path d="M6 6l12 12M18 6 6 18" /></svg>
+                  <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+                    <path d="M6 6l12 12M18 6 6 18" />
+                  </svg>
                 </button>
               </li>
             ))}

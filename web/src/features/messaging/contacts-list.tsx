@@ -11,7 +11,9 @@ export function PersonAvatar({ name, src, size = 40 }: { name: string; src: stri
   return src ? (
     <img src={src} alt="" width={size} height={size} className="shrink-0 rounded-full object-cover" style={{ width: size, height: size }} />
   ) : (
-    <span aria-hidden className="grid shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800" style={{ width: size, height: size }}>{initials(name)}</span>
+    <span aria-hidden className="grid shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800" style={{ width: size, height: size }}>
+      {initials(name)}
+    </span>
   );
 }
 
@@ -22,7 +24,9 @@ export function ContactsList({ items, activeId, search, onSearch, loading }: { i
   return (
     <section aria-label="Conversations" className="flex h-[600px] flex-col rounded-xl border border-ink-200 bg-white">
       <div className="border-b border-ink-200 p-3">
-        <label htmlFor="contacts-search" className="sr-only">Search conversations</label>
+        <label htmlFor="contacts-search" className="sr-only">
+          Search conversations
+        </label>
         <input
           id="contacts-search"
           type="search"
@@ -34,7 +38,9 @@ export function ContactsList({ items, activeId, search, onSearch, loading }: { i
         />
       </div>
       <ul className="flex-1 overflow-y-auto" data-testid="contacts">
-        {!loading && items.length === 0 && <li className="p-6 text-center text-sm text-ink-500">{search ? "No conversation matches your search." : "No conversations yet. Message a lister from any listing page."}</li>}
+        {!loading && items.length === 0 && (
+          <li className="p-6 text-center text-sm text-ink-500">{search ? "No conversation matches your search." : "No conversations yet. Message a lister from any listing page."}</li>
+        )}
         {items.map((c) => (
           <li key={c.id}>
             <Link
@@ -52,7 +58,11 @@ export function ContactsList({ items, activeId, search, onSearch, loading }: { i
                 {c.property && <span className="block truncate text-xs text-brand-700">{c.property.title}</span>}
                 <span className="flex items-center justify-between gap-2">
                   <span className={`truncate text-sm ${c.unread ? "text-ink-900" : "text-ink-500"}`}>{truncate(c.lastMessagePreview, 60)}</span>
-                  {c.unread > 0 && <span className="grid min-w-5 shrink-0 place-items-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white" aria-label={`${c.unread} unread`}>{c.unread}</span>}
+                  {c.unread > 0 && (
+                    <span className="grid min-w-5 shrink-0 place-items-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white" aria-label={`${c.unread} unread`}>
+                      {c.unread}
+                    </span>
+                  )}
                 </span>
               </span>
             </Link>

@@ -30,11 +30,26 @@ export default function MessageAgentDialog({ agentId, agentName, propertyId, tit
     <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent title={`Message ${agentName}`} description="Your message and the reply stay in your PropertyNG inbox.">
         <form onSubmit={(e) => void submit(e)} className="grid gap-3">
-          <label htmlFor="agent-message" className="sr-only">Your message</label>
-          <textarea id="agent-message" value={text} onChange={(e) => setText(e.target.value)} rows={5} maxLength={MESSAGING_RULES.maxMessageChars} className="rounded-lg border border-ink-300 p-3 text-sm focus:border-brand-500 focus:outline-none" />
-          {error && <p role="alert" className="text-sm text-danger-700">{error}</p>}
+          <label htmlFor="agent-message" className="sr-only">
+            Your message
+          </label>
+          <textarea
+            id="agent-message"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            rows={5}
+            maxLength={MESSAGING_RULES.maxMessageChars}
+            className="rounded-lg border border-ink-300 p-3 text-sm focus:border-brand-500 focus:outline-none"
+          />
+          {error && (
+            <p role="alert" className="text-sm text-danger-700">
+              {error}
+            </p>
+          )}
           <p className="text-xs text-ink-500">Never pay an inspection fee or deposit outside PropertyNG.</p>
-          <Button type="submit" loading={busy} disabled={!text.trim()}>Send message</Button>
+          <Button type="submit" loading={busy} disabled={!text.trim()}>
+            Send message
+          </Button>
         </form>
       </DialogContent>
     </Dialog>

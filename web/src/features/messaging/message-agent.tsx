@@ -11,7 +11,21 @@ const MessageAgentDialog = lazy(() => import("./message-agent-dialog"));
  * "Message agent" beside Call and WhatsApp: the enquiry stays on PropertyNG (a record for the seeker,
  * an inbox for the lister). Anonymous visitors sign in first and come back to the listing.
  */
-export function MessageAgentButton({ agentId, agentName, propertyId, title, className, label = "Message agent" }: { agentId: string; agentName: string; propertyId?: string; title?: string; className?: string; label?: string }) {
+export function MessageAgentButton({
+  agentId,
+  agentName,
+  propertyId,
+  title,
+  className,
+  label = "Message agent",
+}: {
+  agentId: string;
+  agentName: string;
+  propertyId?: string;
+  title?: string;
+  className?: string;
+  label?: string;
+}) {
   const user = useUser();
   const openModal = useSetAtom(authModalAtom);
   const path = useRouterState({ select: (s) => s.location.href });
@@ -28,7 +42,9 @@ export function MessageAgentButton({ agentId, agentName, propertyId, title, clas
   };
   return (
     <>
-      <Button variant="secondary" className={className} aria-haspopup="dialog" onClick={start}>{label}</Button>
+      <Button variant="secondary" className={className} aria-haspopup="dialog" onClick={start}>
+        {label}
+      </Button>
       {open && (
         <Suspense fallback={null}>
           <MessageAgentDialog agentId={agentId} agentName={agentName} propertyId={propertyId} title={title} onClose={() => setOpen(false)} />

@@ -48,9 +48,7 @@ export function MessagesPage({ cid, id }: { cid?: string; id?: string }) {
           ) : id && !list.isLoading ? (
             <NewConversation agentId={id} onBack={() => void navigate({ to: "/dashboard/messages", search: {} })} />
           ) : (
-            <div className="grid h-[600px] place-items-center rounded-xl border border-dashed border-ink-300 bg-white p-6 text-center text-sm text-ink-500">
-              Choose a conversation to read it here.
-            </div>
+            <div className="grid h-[600px] place-items-center rounded-xl border border-dashed border-ink-300 bg-white p-6 text-center text-sm text-ink-500">Choose a conversation to read it here.</div>
           )}
         </div>
       </div>

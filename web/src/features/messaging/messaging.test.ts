@@ -4,8 +4,19 @@ import { badgeCount } from "./bell";
 import { mergeMessages } from "./use-conversation";
 
 const note = (over: Partial<NotificationItem>): NotificationItem => ({
-  id: crypto.randomUUID(), type: "chat", property_slug: null, property_title: null, message: "m", message_id: null, conversation_id: null,
-  user_conversation_id: null, link: null, read: false, createdAt: Date.now(), created_at: new Date().toISOString(), ...over,
+  id: crypto.randomUUID(),
+  type: "chat",
+  property_slug: null,
+  property_title: null,
+  message: "m",
+  message_id: null,
+  conversation_id: null,
+  user_conversation_id: null,
+  link: null,
+  read: false,
+  createdAt: Date.now(),
+  created_at: new Date().toISOString(),
+  ...over,
 });
 const msg = (seq: number, message = `m${seq}`): ChatMessage => ({ id: `id${seq}`, conversationId: "c", seq, senderId: "u", message, attachments: [], flagged: false, createdAt: seq });
 

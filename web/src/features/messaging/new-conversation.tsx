@@ -29,11 +29,29 @@ export function NewConversation({ agentId, onBack }: { agentId: string; onBack: 
   };
   return (
     <form onSubmit={(e) => void submit(e)} className="flex h-[600px] flex-col gap-3 rounded-xl border border-ink-200 bg-white p-4">
-      <button type="button" onClick={onBack} className="self-start text-sm text-brand-700 hover:underline md:hidden">← Conversations</button>
-      <label htmlFor="new-message" className="font-medium text-ink-900">New message</label>
-      <textarea id="new-message" value={text} onChange={(e) => setText(e.target.value)} maxLength={MESSAGING_RULES.maxMessageChars} rows={5} className="rounded-lg border border-ink-300 p-3 text-sm" placeholder="What are you looking for?" />
-      {error && <p role="alert" className="text-sm text-danger-700">{error}</p>}
-      <Button type="submit" loading={busy} disabled={!text.trim()} className="self-end">Send</Button>
+      <button type="button" onClick={onBack} className="self-start text-sm text-brand-700 hover:underline md:hidden">
+        ← Conversations
+      </button>
+      <label htmlFor="new-message" className="font-medium text-ink-900">
+        New message
+      </label>
+      <textarea
+        id="new-message"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={MESSAGING_RULES.maxMessageChars}
+        rows={5}
+        className="rounded-lg border border-ink-300 p-3 text-sm"
+        placeholder="What are you looking for?"
+      />
+      {error && (
+        <p role="alert" className="text-sm text-danger-700">
+          {error}
+        </p>
+      )}
+      <Button type="submit" loading={busy} disabled={!text.trim()} className="self-end">
+        Send
+      </Button>
     </form>
   );
 }

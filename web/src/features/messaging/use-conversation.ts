@@ -34,7 +34,7 @@ export function useConversation(id: string, meId: string) {
       const have = qc.getQueryData<MessagePage>(messagesKey(id))?.data ?? [];
       const last = have.at(-1)?.seq;
       if (last === undefined) return void qc.invalidateQueries({ queryKey: messagesKey(id) });
-      for (let after = last, more = true; more; ) {
+      for (let after = last, more = true; more;) {
         const page = await fetchMessages(id, { after, perPage: 100 });
         add(page.data);
         more = page.hasMore && page.data.length > 0;

@@ -37,7 +37,9 @@ export function NewsletterForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex gap-2" aria-label="Newsletter">
-      <label htmlFor="newsletter-email" className="sr-only">Email address</label>
+      <label htmlFor="newsletter-email" className="sr-only">
+        Email address
+      </label>
       <input
         id="newsletter-email"
         type="email"
@@ -52,7 +54,9 @@ export function NewsletterForm() {
         }}
         className="h-11 min-w-0 flex-1 rounded-lg border border-ink-600 bg-ink-800 px-3 text-white placeholder:text-ink-400 aria-invalid:border-danger-500"
       />
-      <Button type="submit" loading={busy}>Subscribe</Button>
+      <Button type="submit" loading={busy}>
+        Subscribe
+      </Button>
     </form>
   );
 }

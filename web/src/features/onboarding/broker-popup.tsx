@@ -17,7 +17,12 @@ const COPY: Record<Which, { title: string; description: string; points: { title:
     title: "Keep your listings working for you",
     description: "Fresh, confirmed listings are the ones clients see.",
     points: [
-      { title: "Confirm your listings are still available", body: "Listings not confirmed in 30 days drop out of search. Confirm them from My listings.", to: "/dashboard/property/my-listing", cta: "My listings" },
+      {
+        title: "Confirm your listings are still available",
+        body: "Listings not confirmed in 30 days drop out of search. Confirm them from My listings.",
+        to: "/dashboard/property/my-listing",
+        cta: "My listings",
+      },
       { title: "Show every room", body: "Listings with photos of each room and a video walk-through get more serious enquiries.", to: "/dashboard/property/add-listing", cta: "Add a listing" },
     ],
   },
@@ -34,12 +39,16 @@ export default function BrokerPopup({ which, onDone }: { which: Which; onDone: (
             <li key={p.title} className="rounded-lg border border-ink-200 p-4">
               <p className="font-semibold text-ink-900">{p.title}</p>
               <p className="mt-1 text-sm text-ink-600">{p.body}</p>
-              <Link to={p.to} onClick={onDone} className={buttonClasses("secondary", "sm", "mt-3")}>{p.cta}</Link>
+              <Link to={p.to} onClick={onDone} className={buttonClasses("secondary", "sm", "mt-3")}>
+                {p.cta}
+              </Link>
             </li>
           ))}
         </ul>
         <div className="mt-5 flex justify-end">
-          <Button variant="ghost" onClick={onDone}>Maybe later</Button>
+          <Button variant="ghost" onClick={onDone}>
+            Maybe later
+          </Button>
         </div>
       </DialogContent>
     </Dialog>

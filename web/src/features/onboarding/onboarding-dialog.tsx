@@ -33,8 +33,7 @@ export default function OnboardingDialog({ user, flow, initial, onClose }: Props
     setPrefs((p) => ({ ...p, ...patch }));
     setWiz((w) => ({ ...w, error: null }));
   };
-  const record = (status: "completed" | "skipped") =>
-    setRecord({ hasCompletedOnboarding: true, completedAt: Date.now(), userType: user.accountType, userId: user.id, status });
+  const record = (status: "completed" | "skipped") => setRecord({ hasCompletedOnboarding: true, completedAt: Date.now(), userType: user.accountType, userId: user.id, status });
 
   async function finish() {
     const answers = forFlow(flow, prefs);
@@ -77,12 +76,22 @@ export default function OnboardingDialog({ user, flow, initial, onClose }: Props
           )}
           {wiz.step === 3 && <CompanyStep value={prefs.additional_info} onChange={(v) => update({ additional_info: v })} />}
         </div>
-        {saveFailed && <Alert variant="danger" className="mt-4">{ONBOARDING_MESSAGES.saveFailed}</Alert>}
+        {saveFailed && (
+          <Alert variant="danger" className="mt-4">
+            {ONBOARDING_MESSAGES.saveFailed}
+          </Alert>
+        )}
         <div className="mt-5 flex items-center gap-2">
-          <Button variant="outline" onClick={() => setWiz(back)} disabled={wiz.step === 1 || saving}>Previous</Button>
-          <Button variant="ghost" className="ml-auto" onClick={skip} disabled={saving}>Skip</Button>
+          <Button variant="outline" onClick={() => setWiz(back)} disabled={wiz.step === 1 || saving}>
+            Previous
+          </Button>
+          <Button variant="ghost" className="ml-auto" onClick={skip} disabled={saving}>
+            Skip
+          </Button>
           {isLastStep(flow, wiz.step) ? (
-            <Button onClick={() => void finish()} disabled={saving}>{finishLabel(flow, saving)}</Button>
+            <Button onClick={() => void finish()} disabled={saving}>
+              {finishLabel(flow, saving)}
+            </Button>
           ) : (
             <Button onClick={() => setWiz((w) => advance(flow, w, prefs))}>Next</Button>
           )}

@@ -28,7 +28,11 @@ export function IntentStep({ value, onChange, error }: { value: PropertyIntent |
           </label>
         ))}
       </div>
-      {error && <p id={`${id}-error`} className="mt-2 text-sm text-danger-700">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="mt-2 text-sm text-danger-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -42,7 +46,9 @@ export function CompanyStep({ value, onChange }: { value: AdditionalInfo; onChan
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-company`} className="text-sm font-medium text-ink-900">Company name</label>
+        <label htmlFor={`${id}-company`} className="text-sm font-medium text-ink-900">
+          Company name
+        </label>
         <Input id={`${id}-company`} value={value.companyName ?? ""} maxLength={MAX_COMPANY_NAME} autoComplete="organization" onChange={(e) => onChange({ ...value, companyName: e.target.value })} />
       </div>
       <fieldset>

@@ -26,7 +26,12 @@ export type BrokerPopupFlags = {
   firstPopupCompletedAt: number | null;
   secondPopupCompletedAt: number | null;
 };
-export const brokerPopupsAtom = atomWithStorage<BrokerPopupFlags>("brokerPopups", { hasSeenFirstPopup: false, hasSeenSecondPopup: false, firstPopupCompletedAt: null, secondPopupCompletedAt: null }, undefined, now);
+export const brokerPopupsAtom = atomWithStorage<BrokerPopupFlags>(
+  "brokerPopups",
+  { hasSeenFirstPopup: false, hasSeenSecondPopup: false, firstPopupCompletedAt: null, secondPopupCompletedAt: null },
+  undefined,
+  now,
+);
 
 export const hasSeenTourInDashAtom = atomWithStorage<boolean>("hasSeenTourInDash", false, undefined, now);
 export const hasSeenPublicTourAtom = atomWithStorage<boolean>("hasSeenPublicTour", false, undefined, now);

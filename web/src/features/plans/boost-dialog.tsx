@@ -41,7 +41,9 @@ export function BoostDialog({ propertyId, title }: { propertyId: string; title: 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="outline">Boost</Button>
+        <Button size="sm" variant="outline">
+          Boost
+        </Button>
       </DialogTrigger>
       <DialogContent title="Boost this listing" description={`${title}: shown as Sponsored and first in search results.`}>
         <div className="space-y-4">
@@ -59,7 +61,9 @@ export function BoostDialog({ propertyId, title }: { propertyId: string; title: 
             ))}
           </fieldset>
           {credits > 0 && (
-            <Button className="w-full" loading={busy} onClick={() => boost("credit")}>Use a plan credit ({credits} left)</Button>
+            <Button className="w-full" loading={busy} onClick={() => boost("credit")}>
+              Use a plan credit ({credits} left)
+            </Button>
           )}
           <Button className="w-full" variant={credits > 0 ? "outline" : "primary"} loading={busy} disabled={!planId} onClick={() => boost("wallet")}>
             Pay {formatNaira(plans.find((b) => b.id === planId)?.priceKobo ?? 0)} from wallet

@@ -51,23 +51,37 @@ export function PlanPage({ id, interval }: { id: string; interval: Interval }) {
 
   return (
     <div className="mx-auto max-w-lg space-y-4">
-      <Link to="/dashboard/subscription-plans" className="text-sm text-brand-700 hover:underline">← All plans</Link>
+      <Link to="/dashboard/subscription-plans" className="text-sm text-brand-700 hover:underline">
+        ← All plans
+      </Link>
       <Card>
         <CardContent className="space-y-4 p-6">
           <h1 className="text-2xl font-semibold text-ink-900">{p.name}</h1>
           <p className="text-3xl font-semibold">
             {formatNaira(price)} <span className="text-sm font-normal text-ink-600">/ {interval === "monthly" ? "month" : "year"}</span>
           </p>
-          <ul className="space-y-1 text-sm text-ink-700">{features(p).map((f) => <li key={f}>✓ {f}</li>)}</ul>
+          <ul className="space-y-1 text-sm text-ink-700">
+            {features(p).map((f) => (
+              <li key={f}>✓ {f}</li>
+            ))}
+          </ul>
           {error && <Alert variant="danger">{error}</Alert>}
           <p className="text-sm text-ink-600">Wallet balance: {wallet.data ? formatNaira(wallet.data.balanceKobo) : "…"}</p>
-          <Button className="w-full" disabled={!covered} aria-describedby={!covered && wallet.data ? "plan-wallet-why" : undefined} loading={busy === "wallet"} onClick={() => pay("wallet")}>Pay {formatNaira(price)} from wallet</Button>
+          <Button className="w-full" disabled={!covered} aria-describedby={!covered && wallet.data ? "plan-wallet-why" : undefined} loading={busy === "wallet"} onClick={() => pay("wallet")}>
+            Pay {formatNaira(price)} from wallet
+          </Button>
           {!covered && wallet.data && (
             <p id="plan-wallet-why" className="text-sm text-ink-600">
-              Your wallet does not cover it. <Link to="/dashboard/wallet" className={buttonClasses("link", "sm", "px-0")}>Top up</Link> or pay by card below.
+              Your wallet does not cover it.{" "}
+              <Link to="/dashboard/wallet" className={buttonClasses("link", "sm", "px-0")}>
+                Top up
+              </Link>{" "}
+              or pay by card below.
             </p>
           )}
-          <Button variant="outline" className="w-full" loading={busy === "link"} onClick={() => pay("link")}>Pay by card or transfer</Button>
+          <Button variant="outline" className="w-full" loading={busy === "link"} onClick={() => pay("link")}>
+            Pay by card or transfer
+          </Button>
         </CardContent>
       </Card>
     </div>

@@ -38,7 +38,12 @@ export function PlansPage() {
     if (plans.data) setStoredPlans({ role, plans: plans.data.data, at: Date.now() });
   }, [plans.data, role, setStoredPlans]);
 
-  if (!eligible) return <Alert variant="info" title="Plans">Subscription plans are for brokerage, company and developer accounts.</Alert>;
+  if (!eligible)
+    return (
+      <Alert variant="info" title="Plans">
+        Subscription plans are for brokerage, company and developer accounts.
+      </Alert>
+    );
   const c = current.data;
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -49,7 +54,14 @@ export function PlansPage() {
         </div>
         <div role="radiogroup" aria-label="Billing period" className="inline-flex rounded-full bg-ink-100 p-1">
           {INTERVALS.map((i) => (
-            <button key={i} type="button" role="radio" aria-checked={interval === i} onClick={() => setInterval(i)} className={cn("rounded-full px-4 py-1.5 text-sm font-medium capitalize", interval === i ? "bg-white text-ink-900 shadow-card" : "text-ink-600")}>
+            <button
+              key={i}
+              type="button"
+              role="radio"
+              aria-checked={interval === i}
+              onClick={() => setInterval(i)}
+              className={cn("rounded-full px-4 py-1.5 text-sm font-medium capitalize", interval === i ? "bg-white text-ink-900 shadow-card" : "text-ink-600")}
+            >
               {i}
             </button>
           ))}
@@ -57,11 +69,18 @@ export function PlansPage() {
       </div>
       {c?.hasPlan && c.plan && c.subscription && (
         <Alert variant="success" title={`You are on ${c.plan.name}`}>
-          {c.subscription.autoRenew ? "Renews from your wallet on" : "Ends on"} {formatDate(c.subscription.endsAt)} ({c.subscription.interval}). {c.listingQuota.used} of {c.listingQuota.limit ?? "unlimited"} active listings used; {c.boost_plan.creditsLeft} boost credit{c.boost_plan.creditsLeft === 1 ? "" : "s"} left.
-          <div className="mt-2"><AutoRenewButton on={c.subscription.autoRenew} /></div>
+          {c.subscription.autoRenew ? "Renews from your wallet on" : "Ends on"} {formatDate(c.subscription.endsAt)} ({c.subscription.interval}). {c.listingQuota.used} of{" "}
+          {c.listingQuota.limit ?? "unlimited"} active listings used; {c.boost_plan.creditsLeft} boost credit{c.boost_plan.creditsLeft === 1 ? "" : "s"} left.
+          <div className="mt-2">
+            <AutoRenewButton on={c.subscription.autoRenew} />
+          </div>
         </Alert>
       )}
-      {!c?.hasPlan && c && <Alert variant="info">No plan yet: you can keep {c.listingQuota.limit ?? "unlimited"} active listings for free ({c.listingQuota.used} in use).</Alert>}
+      {!c?.hasPlan && c && (
+        <Alert variant="info">
+          No plan yet: you can keep {c.listingQuota.limit ?? "unlimited"} active listings for free ({c.listingQuota.used} in use).
+        </Alert>
+      )}
       <div className="grid gap-4 md:grid-cols-3">
         {!plans.data
           ? [0, 1, 2].map((i) => <Skeleton key={i} className="h-72" />)
@@ -81,7 +100,9 @@ export function PlansPage() {
                     </p>
                     <p className="text-sm text-ink-600">{p.description}</p>
                     <ul className="flex-1 space-y-1 text-sm text-ink-700">
-                      {features(p).map((f) => <li key={f}>✓ {f}</li>)}
+                      {features(p).map((f) => (
+                        <li key={f}>✓ {f}</li>
+                      ))}
                     </ul>
                     <Link to="/dashboard/subscription-plans/$id" params={{ id: p.id }} search={{ interval }} className={buttonClasses(mine ? "outline" : "primary", "md", "w-full")}>
                       {mine ? "Renew or change period" : `Choose ${p.name}`}

@@ -54,14 +54,22 @@ function Form({ initial }: { initial: Prefs }) {
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1">
-          <label htmlFor="bp-company" className="text-sm font-medium text-ink-800">Company you work with</label>
+          <label htmlFor="bp-company" className="text-sm font-medium text-ink-800">
+            Company you work with
+          </label>
           <input id="bp-company" className={inputClasses} maxLength={120} value={v.companyName ?? ""} onChange={(e) => setV((p) => ({ ...p, companyName: e.target.value || null }))} />
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor="bp-experience" className="text-sm font-medium text-ink-800">Years of experience</label>
+          <label htmlFor="bp-experience" className="text-sm font-medium text-ink-800">
+            Years of experience
+          </label>
           <select id="bp-experience" className={inputClasses} value={v.experience ?? ""} onChange={(e) => setV((p) => ({ ...p, experience: (e.target.value || null) as Prefs["experience"] }))}>
             <option value="">Not said</option>
-            {EXPERIENCE_BANDS.map((b) => <option key={b} value={b}>{b} years</option>)}
+            {EXPERIENCE_BANDS.map((b) => (
+              <option key={b} value={b}>
+                {b} years
+              </option>
+            ))}
           </select>
         </div>
       </div>
@@ -75,9 +83,15 @@ function Form({ initial }: { initial: Prefs }) {
           ))}
         </div>
       </fieldset>
-      {error && <p role="alert" className="text-sm text-danger-600">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-danger-600">
+          {error}
+        </p>
+      )}
       <div className="flex justify-end">
-        <Button type="submit" loading={busy}>Save preferences</Button>
+        <Button type="submit" loading={busy}>
+          Save preferences
+        </Button>
       </div>
     </form>
   );
@@ -96,7 +110,9 @@ export function BrokerPreferencesCard() {
           <Form initial={q.data} />
         ) : q.isError ? (
           <Alert variant="danger" title="Your preferences could not be loaded.">
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void q.refetch()}>Try again</Button>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void q.refetch()}>
+              Try again
+            </Button>
           </Alert>
         ) : (
           <Skeleton className="h-48" />

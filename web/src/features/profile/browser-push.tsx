@@ -42,7 +42,9 @@ export function BrowserPush() {
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
       <div className="min-w-0 flex-1 basis-52">
         <p className="text-sm font-medium text-ink-900">Browser notifications</p>
-        <p className="text-sm text-ink-600">{state === "on" ? "This browser shows announcements even when PropertyNG is closed." : "Get announcements in this browser, even when PropertyNG is closed."}</p>
+        <p className="text-sm text-ink-600">
+          {state === "on" ? "This browser shows announcements even when PropertyNG is closed." : "Get announcements in this browser, even when PropertyNG is closed."}
+        </p>
       </div>
       <Button size="sm" className="shrink-0" variant={state === "on" ? "outline" : "primary"} loading={busy} onClick={() => void toggle()}>
         {state === "on" ? "Turn off" : "Turn on notifications"}

@@ -40,7 +40,9 @@ export function DangerZone() {
       <CardContent className="space-y-3">
         <p className="text-sm text-ink-700">
           Deleting your account removes your personal data and withdraws your listings. Records that the law requires for payments are kept without your personal data.{" "}
-          <Link to="/data-deletion" className="text-brand-700 underline">What is deleted</Link>
+          <Link to="/data-deletion" className="text-brand-700 underline">
+            What is deleted
+          </Link>
         </p>
         <Dialog open={open} onOpenChange={setOpen}>
           <DialogTrigger asChild>
@@ -55,8 +57,12 @@ export function DangerZone() {
                 <Input autoComplete="off" autoCapitalize="characters" value={form.values.confirm} onChange={(e) => form.set("confirm", e.target.value)} />
               </Field>
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button type="button" variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
-                <Button type="submit" variant="danger" loading={busy}>Delete account permanently</Button>
+                <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" variant="danger" loading={busy}>
+                  Delete account permanently
+                </Button>
               </div>
             </form>
           </DialogContent>

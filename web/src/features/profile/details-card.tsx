@@ -62,7 +62,9 @@ export function DetailsCard({ profile }: { profile: Profile }) {
             </Field>
           )}
           <div className="sm:col-span-2">
-            <Button type="submit" loading={busy}>Save profile</Button>
+            <Button type="submit" loading={busy}>
+              Save profile
+            </Button>
           </div>
         </form>
       </CardContent>

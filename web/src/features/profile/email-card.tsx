@@ -48,7 +48,9 @@ export function EmailCard({ profile }: { profile: Profile }) {
             <PasswordInput autoComplete="current-password" value={form.values.password} onChange={(e) => form.set("password", e.target.value)} />
           </Field>
           <div className="sm:col-span-2">
-            <Button type="submit" loading={busy}>Send confirmation link</Button>
+            <Button type="submit" loading={busy}>
+              Send confirmation link
+            </Button>
           </div>
         </form>
       </CardContent>

@@ -45,7 +45,9 @@ export function NotificationsCard({ profile }: { profile: Profile }) {
         {ROWS.map((r) => (
           <div key={r.key} className="flex items-center justify-between gap-4 py-3">
             <div>
-              <label htmlFor={`notify-${r.key}`} className="text-sm font-medium text-ink-900">{r.label}</label>
+              <label htmlFor={`notify-${r.key}`} className="text-sm font-medium text-ink-900">
+                {r.label}
+              </label>
               <p className="text-sm text-ink-600">{r.hint}</p>
             </div>
             <Switch.Root

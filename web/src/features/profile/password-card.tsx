@@ -38,7 +38,9 @@ export function PasswordCard() {
           <Field label="Repeat new password" htmlFor="cp-confirm" error={form.error("confirm")}>
             <PasswordInput autoComplete="new-password" value={form.values.confirm} onChange={(e) => form.set("confirm", e.target.value)} />
           </Field>
-          <Button type="submit" loading={form.busy}>Save new password</Button>
+          <Button type="submit" loading={form.busy}>
+            Save new password
+          </Button>
         </form>
       </CardContent>
     </Card>

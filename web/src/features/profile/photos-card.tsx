@@ -66,7 +66,14 @@ export function PhotoPicker({ kind, label, current, initials, onDone }: { kind: 
           <span className="grid size-full place-items-center text-lg font-semibold text-brand-800 uppercase">{round ? initials : ""}</span>
         )}
         {progress !== null && (
-          <div className="absolute inset-x-0 bottom-0 h-1.5 bg-ink-900/20" role="progressbar" aria-label={`${label} upload`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+          <div
+            className="absolute inset-x-0 bottom-0 h-1.5 bg-ink-900/20"
+            role="progressbar"
+            aria-label={`${label} upload`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress * 100)}
+          >
             <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
           </div>
         )}

@@ -30,7 +30,14 @@ export function SocialCard({ profile }: { profile: Profile }) {
     e.preventDefault();
     if (!form.validate()) return;
     // The server names fields "socialLinks.website"; the form knows them as "website".
-    const onFields = (err: ApiError) => form.applyServerErrors(new ApiError(err.status, err.message, err.errors.map((f) => ({ ...f, field: f.field.replace(/^socialLinks\./, "") }))));
+    const onFields = (err: ApiError) =>
+      form.applyServerErrors(
+        new ApiError(
+          err.status,
+          err.message,
+          err.errors.map((f) => ({ ...f, field: f.field.replace(/^socialLinks\./, "") })),
+        ),
+      );
     const saved = await submitForm(() => saveProfile({ socialLinks: form.values }), onFields, setBusy);
     if (!saved) return;
     qc.setQueryData(["profile"], saved);
@@ -51,7 +58,9 @@ export function SocialCard({ profile }: { profile: Profile }) {
             </Field>
           ))}
           <div className="sm:col-span-2">
-            <Button type="submit" loading={busy}>Save links</Button>
+            <Button type="submit" loading={busy}>
+              Save links
+            </Button>
           </div>
         </form>
       </CardContent>

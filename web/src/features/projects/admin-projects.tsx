@@ -19,7 +19,14 @@ const adminProjectsQuery = (f: ProjectFilters) => ({
   queryFn: () => unwrap(client.GET("/admin/api/projects", { params: { query: { page: f.page ?? 1, perPage: 20, search: f.search, listed: f.listed } } }), { silent: true }),
 });
 
-const RULES = { label: "Reason", placeholder: "e.g. The title documents could not be verified.", audience: "The developer sees this reason.", min: 3, max: 500, tooShort: "Give a reason (at least 3 characters)." };
+const RULES = {
+  label: "Reason",
+  placeholder: "e.g. The title documents could not be verified.",
+  audience: "The developer sees this reason.",
+  min: 3,
+  max: 500,
+  tooShort: "Give a reason (at least 3 characters).",
+};
 
 /** Admin projects (CAN_VIEW_PROJECT): search developers' projects, delist or relist one with a reason; logged. */
 export function AdminProjectsPanel({ filters, onChange }: { filters: ProjectFilters; onChange: (patch: ProjectFilters) => void }) {
@@ -39,10 +46,19 @@ export function AdminProjectsPanel({ filters, onChange }: { filters: ProjectFilt
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="project-search" className="sr-only">Search projects</label>
+        <label htmlFor="project-search" className="sr-only">
+          Search projects
+        </label>
         <Input id="project-search" type="search" placeholder="Search by project or developer name" value={text} onChange={(e) => setText(e.target.value)} className="sm:max-w-sm" />
-        <label htmlFor="project-listed" className="sr-only">Listed or delisted</label>
-        <select id="project-listed" className={`${inputClasses} sm:w-48`} value={filters.listed ?? ""} onChange={(e) => onChange({ listed: (e.target.value || undefined) as ProjectFilters["listed"], page: undefined })}>
+        <label htmlFor="project-listed" className="sr-only">
+          Listed or delisted
+        </label>
+        <select
+          id="project-listed"
+          className={`${inputClasses} sm:w-48`}
+          value={filters.listed ?? ""}
+          onChange={(e) => onChange({ listed: (e.target.value || undefined) as ProjectFilters["listed"], page: undefined })}
+        >
           <option value="">Listed and delisted</option>
           <option value="true">Listed</option>
           <option value="false">Delisted</option>
@@ -51,7 +67,9 @@ export function AdminProjectsPanel({ filters, onChange }: { filters: ProjectFilt
       <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
         {q.isError ? (
           <div className="p-4">
-            <Alert variant="danger" title="Projects could not be loaded">{(q.error as Error).message}</Alert>
+            <Alert variant="danger" title="Projects could not be loaded">
+              {(q.error as Error).message}
+            </Alert>
           </div>
         ) : q.isPending ? (
           <RowSkeletons rows={5} height="h-20" />
@@ -62,12 +80,18 @@ export function AdminProjectsPanel({ filters, onChange }: { filters: ProjectFilt
             {q.data.data.map((p) => (
               <li key={p.id} className="flex flex-wrap items-center gap-3 p-4 text-sm">
                 <div className="min-w-0 flex-1">
-                  <a href={`/properties/project/${p.id}`} className="font-medium text-brand-700 hover:underline">{p.name}</a>
-                  <p className="text-ink-600">{p.developer.name} · {p.state} · {PROJECT_STATUS_LABELS[p.status]} · {p.unitsAvailable} units available</p>
+                  <a href={`/properties/project/${p.id}`} className="font-medium text-brand-700 hover:underline">
+                    {p.name}
+                  </a>
+                  <p className="text-ink-600">
+                    {p.developer.name} · {p.state} · {PROJECT_STATUS_LABELS[p.status]} · {p.unitsAvailable} units available
+                  </p>
                   {p.delistReason && <p className="text-ink-600">Reason: {p.delistReason}</p>}
                 </div>
                 <Badge variant={p.listed ? "success" : "warning"}>{p.listed ? "Listed" : p.delistedByStaff ? "Delisted by staff" : "Delisted"}</Badge>
-                <Button size="sm" variant={p.listed ? "danger" : "outline"} onClick={() => setActing(p)}>{p.listed ? "Delist" : "Relist"}</Button>
+                <Button size="sm" variant={p.listed ? "danger" : "outline"} onClick={() => setActing(p)}>
+                  {p.listed ? "Delist" : "Relist"}
+                </Button>
               </li>
             ))}
           </ul>

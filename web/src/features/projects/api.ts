@@ -38,7 +38,8 @@ export const editProject = (id: string, body: z.input<typeof editProjectInput>) 
 export const deleteProject = (id: string) => unwrap(client.DELETE("/project/{id}/delete", { params: { path: { id } } }));
 export const setListed = (id: string, listed: boolean, reason?: string) =>
   listed ? unwrap(client.POST("/project/{id}/list", { params: { path: { id } }, body: { id } })) : unwrap(client.POST("/project/{id}/delist", { params: { path: { id } }, body: { id, reason } }));
-export const editVideoLink = (id: string, linkId: string, url: string) => unwrap(client.PUT("/project/{id}/video-links/{linkId}", { params: { path: { id, linkId } }, body: { url } }), { silent: true });
+export const editVideoLink = (id: string, linkId: string, url: string) =>
+  unwrap(client.PUT("/project/{id}/video-links/{linkId}", { params: { path: { id, linkId } }, body: { url } }), { silent: true });
 export const removeVideoLink = (id: string, linkId: string) => unwrap(client.DELETE("/project/{id}/video-links/{linkId}", { params: { path: { id, linkId } } }));
 export const postProgress = (id: string, body: { happenedOn: string; body: string; mediaTokens: string[] }) =>
   unwrap(client.POST("/project/{id}/progress", { params: { path: { id } }, body }), { silent: true });

@@ -10,7 +10,6 @@ import { PayChoice, type PayWith } from "../wallet/pay-choice";
 import { projectQuery, projectsKey, reservationQuery, reserveUnit, decideReservation } from "./api";
 import { PaidBanner } from "../bookings/paid-banner";
 
-
 function ReservationStatus({ id }: { id: string }) {
   const q = useQuery(reservationQuery(id));
   const client = useQueryClient();
@@ -20,12 +19,18 @@ function ReservationStatus({ id }: { id: string }) {
     return (
       <div className="space-y-3">
         <PaidBanner
-          headline={<>Unit reserved · {formatNaira(r.depositKobo)} held in escrow · {r.unit.type} at {r.project.name}</>}
+          headline={
+            <>
+              Unit reserved · {formatNaira(r.depositKobo)} held in escrow · {r.unit.type} at {r.project.name}
+            </>
+          }
           next="The developer confirms your reservation; we tell you when they do. Until then your deposit stays with PropertyNG, not the developer."
           cancel="You can cancel while the developer has not confirmed."
           refund="if you cancel or the developer declines, the whole deposit comes back to your wallet."
         />
-        <Button variant="outline" size="sm" onClick={() => void act("cancel")}>Cancel reservation</Button>
+        <Button variant="outline" size="sm" onClick={() => void act("cancel")}>
+          Cancel reservation
+        </Button>
       </div>
     );
   }
@@ -38,7 +43,11 @@ function ReservationStatus({ id }: { id: string }) {
       {r.unit.type} at {r.project.name}: deposit {formatNaira(r.depositKobo)}.{" "}
       {r.status === "pending" && "It is held in escrow until the developer confirms; if they decline, it comes back to your wallet."}
       {r.status === "confirmed" && "The developer confirmed your reservation."}
-      {r.actions.includes("cancel") && <Button variant="outline" size="sm" className="ml-2" onClick={() => void act("cancel")}>Cancel reservation</Button>}
+      {r.actions.includes("cancel") && (
+        <Button variant="outline" size="sm" className="ml-2" onClick={() => void act("cancel")}>
+          Cancel reservation
+        </Button>
+      )}
     </Alert>
   );
 }
@@ -78,7 +87,12 @@ export function ProjectBooking({ id, unit, reservation }: { id: string; unit?: s
     <div className="mx-auto flex max-w-2xl flex-col gap-5">
       <div>
         <h1 className="text-2xl font-bold text-ink-900">Reserve a unit</h1>
-        <p className="text-ink-600"><Link to="/properties/project/$id" params={{ id }} className="text-brand-700 underline">{project.name}</Link> · {project.state.name}</p>
+        <p className="text-ink-600">
+          <Link to="/properties/project/$id" params={{ id }} className="text-brand-700 underline">
+            {project.name}
+          </Link>{" "}
+          · {project.state.name}
+        </p>
       </div>
       {done ? (
         <ReservationStatus id={done} />
@@ -89,25 +103,32 @@ export function ProjectBooking({ id, unit, reservation }: { id: string; unit?: s
             {project.properties.map((u) => (
               <label key={u.id} className="flex items-center gap-3 rounded-lg border border-ink-200 bg-white p-3">
                 <input type="radio" name="unit" value={u.id} checked={unitId === u.id} disabled={u.available === 0} onChange={() => setUnitId(u.id)} />
-                <span className="flex-1">{u.type} · {formatNaira(u.priceKobo)}</span>
+                <span className="flex-1">
+                  {u.type} · {formatNaira(u.priceKobo)}
+                </span>
                 <span className="text-sm text-ink-600">{u.available > 0 ? `${u.available} left` : "Sold out"}</span>
               </label>
             ))}
           </fieldset>
           {chosen && (
             <p className="rounded-lg bg-brand-50 p-3 text-brand-900" data-testid="deposit">
-              Deposit to reserve: <strong>{formatNaira(reservationDeposit(chosen.priceKobo, project.paymentPlan.depositPercent))}</strong> ({project.paymentPlan.depositPercent}% of the price). It is held in escrow until the developer confirms.
+              Deposit to reserve: <strong>{formatNaira(reservationDeposit(chosen.priceKobo, project.paymentPlan.depositPercent))}</strong> ({project.paymentPlan.depositPercent}% of the price). It is
+              held in escrow until the developer confirms.
             </p>
           )}
           {!project.developer.reservationsOpen && (
-            <Alert variant="info" data-testid="reservations-closed">Reservations open once {project.developer.name} is verified by PropertyNG (identity and company registration). No deposit can be taken until then.</Alert>
+            <Alert variant="info" data-testid="reservations-closed">
+              Reservations open once {project.developer.name} is verified by PropertyNG (identity and company registration). No deposit can be taken until then.
+            </Alert>
           )}
           {chosen && chosen.available > 0 && project.developer.reservationsOpen && (
             <PayChoice amountKobo={reservationDeposit(chosen.priceKobo, project.paymentPlan.depositPercent)} busy={busy} error={error} onPay={(w) => void submit(w)} />
           )}
         </>
       )}
-      <Link to="/dashboard/wallet" className={buttonClasses("link", "sm", "self-start")}>My wallet</Link>
+      <Link to="/dashboard/wallet" className={buttonClasses("link", "sm", "self-start")}>
+        My wallet
+      </Link>
     </div>
   );
 }

@@ -20,14 +20,26 @@ function Reservations() {
   if (!q.data?.data.length) return null;
   return (
     <section aria-labelledby="res-title" className="rounded-xl border border-ink-200 bg-white p-5">
-      <h2 id="res-title" className="text-lg font-semibold">Reservations</h2>
+      <h2 id="res-title" className="text-lg font-semibold">
+        Reservations
+      </h2>
       <ul className="mt-3 divide-y divide-ink-100">
         {q.data.data.map((r) => (
           <li key={r.id} className="flex flex-wrap items-center gap-3 py-3 text-sm">
-            <span className="flex-1">{r.seeker.name} · {r.unit.type} at {r.project.name} · deposit {formatNaira(r.depositKobo)}</span>
+            <span className="flex-1">
+              {r.seeker.name} · {r.unit.type} at {r.project.name} · deposit {formatNaira(r.depositKobo)}
+            </span>
             <Badge variant={r.status === "pending" ? "warning" : r.status === "confirmed" ? "success" : "neutral"}>{r.status.replace("_", " ")}</Badge>
-            {r.actions.includes("confirm") && <Button size="sm" onClick={() => void act(r.id, "confirm")}>Confirm</Button>}
-            {r.actions.includes("decline") && <Button size="sm" variant="outline" onClick={() => void act(r.id, "decline")}>Decline</Button>}
+            {r.actions.includes("confirm") && (
+              <Button size="sm" onClick={() => void act(r.id, "confirm")}>
+                Confirm
+              </Button>
+            )}
+            {r.actions.includes("decline") && (
+              <Button size="sm" variant="outline" onClick={() => void act(r.id, "decline")}>
+                Decline
+              </Button>
+            )}
           </li>
         ))}
       </ul>
@@ -44,18 +56,30 @@ export function MyProjects() {
     <div className="flex flex-col gap-6">
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink-900">My projects</h1>
-        <Link to="/dashboard/project/add-projects" className={buttonClasses("primary", "md")}>Add project</Link>
+        <Link to="/dashboard/project/add-projects" className={buttonClasses("primary", "md")}>
+          Add project
+        </Link>
       </div>
       <Reservations />
       {!lead && <p className="text-sm text-ink-600">You manage these projects for your developer; what you change is recorded under your name.</p>}
       {q.data && q.data.data.length === 0 ? (
-        <EmptyState title="No projects yet" description="Add your first estate or off-plan development with its unit types, prices and payment plan." action={<Link to="/dashboard/project/add-projects" className={buttonClasses("primary", "md")}>Add project</Link>} />
+        <EmptyState
+          title="No projects yet"
+          description="Add your first estate or off-plan development with its unit types, prices and payment plan."
+          action={
+            <Link to="/dashboard/project/add-projects" className={buttonClasses("primary", "md")}>
+              Add project
+            </Link>
+          }
+        />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {q.data?.data.map((p) => (
             <li key={p.id} className="flex flex-col gap-2">
               <ProjectCard project={p} />
-              <Link to="/dashboard/project/edit-project/$id" params={{ id: p.id }} className={buttonClasses("outline", "sm")}>Edit {p.name}</Link>
+              <Link to="/dashboard/project/edit-project/$id" params={{ id: p.id }} className={buttonClasses("outline", "sm")}>
+                Edit {p.name}
+              </Link>
             </li>
           ))}
         </ul>

@@ -15,13 +15,19 @@ export function MyReservations() {
   const q = useQuery(reservationsQuery("seeker", page));
   return (
     <section aria-labelledby="reservations-title" className="space-y-3">
-      <h2 id="reservations-title" className="text-lg font-semibold text-ink-900">Unit reservations</h2>
+      <h2 id="reservations-title" className="text-lg font-semibold text-ink-900">
+        Unit reservations
+      </h2>
       {q.isPending ? (
-        <div role="status" className="flex items-center gap-2 text-sm"><Spinner /> Loading reservations…</div>
+        <div role="status" className="flex items-center gap-2 text-sm">
+          <Spinner /> Loading reservations…
+        </div>
       ) : q.isError ? (
         <Alert variant="danger">{(q.error as Error).message}</Alert>
       ) : !q.data.data.length ? (
-        <p className="rounded-xl border border-dashed border-ink-200 p-4 text-sm text-ink-600">No unit reservations yet. Reserve a unit from a developer's project: your deposit is held until the developer confirms.</p>
+        <p className="rounded-xl border border-dashed border-ink-200 p-4 text-sm text-ink-600">
+          No unit reservations yet. Reserve a unit from a developer's project: your deposit is held until the developer confirms.
+        </p>
       ) : (
         <ul className="divide-y divide-ink-200 rounded-xl border border-ink-200 bg-white" data-testid="reservations-list">
           {q.data.data.map((r) => (

@@ -36,11 +36,15 @@ export default function ProjectsSection({ title = "New developments", perPage = 
   if (!q.data || q.data.data.length === 0) return null;
   return (
     <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="projects-title">
-      <h2 id="projects-title" className="text-2xl font-semibold text-ink-900">{title}</h2>
+      <h2 id="projects-title" className="text-2xl font-semibold text-ink-900">
+        {title}
+      </h2>
       <p className="mt-1 text-sm text-ink-600">Estates and off-plan homes from verified developers, with payment plans.</p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {q.data.data.map((p) => (
-          <li key={p.id}><ProjectCard project={p} /></li>
+          <li key={p.id}>
+            <ProjectCard project={p} />
+          </li>
         ))}
       </ul>
     </section>

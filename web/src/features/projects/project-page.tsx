@@ -19,7 +19,15 @@ type Media = ProjectDetail["propertyMedia"][number];
 function ProjectPhoto({ m, alt, sizes, priority, className }: { m: Media; alt: string; sizes: string; priority?: boolean; className?: string }) {
   return (
     <div className={`relative overflow-hidden rounded-xl bg-ink-100 ${className ?? ""}`}>
-      <Photo src={m} alt={alt} sizes={sizes} priority={priority} maxWidth={1280} className="absolute inset-0 size-full object-cover" style={{ transform: rotationTransform(m.rotation, 4 / 3, "cover") }} />
+      <Photo
+        src={m}
+        alt={alt}
+        sizes={sizes}
+        priority={priority}
+        maxWidth={1280}
+        className="absolute inset-0 size-full object-cover"
+        style={{ transform: rotationTransform(m.rotation, 4 / 3, "cover") }}
+      />
     </div>
   );
 }
@@ -30,7 +38,9 @@ function Gallery({ project }: { project: ProjectDetail }) {
   return (
     <div className="grid gap-2 sm:grid-cols-4" aria-label="Photos">
       <ProjectPhoto m={photos[0]!} alt={project.name} sizes="(min-width: 1280px) 640px, (min-width: 640px) 50vw, 100vw" priority className="aspect-[4/3] sm:col-span-2 sm:row-span-2" />
-      {photos.slice(1, 5).map((m, i) => <ProjectPhoto key={m.id} m={m} alt={`${project.name}, photo ${i + 2}`} sizes="(min-width: 1280px) 320px, (min-width: 640px) 25vw, 100vw" className="aspect-[4/3]" />)}
+      {photos.slice(1, 5).map((m, i) => (
+        <ProjectPhoto key={m.id} m={m} alt={`${project.name}, photo ${i + 2}`} sizes="(min-width: 1280px) 320px, (min-width: 640px) 25vw, 100vw" className="aspect-[4/3]" />
+      ))}
     </div>
   );
 }
@@ -38,7 +48,9 @@ function Gallery({ project }: { project: ProjectDetail }) {
 function Units({ project }: { project: ProjectDetail }) {
   return (
     <section aria-labelledby="units-title">
-      <h2 id="units-title" className="text-lg font-semibold text-ink-900">Unit types</h2>
+      <h2 id="units-title" className="text-lg font-semibold text-ink-900">
+        Unit types
+      </h2>
       {/* Phones: one card per unit type with a full-width Reserve (a 6-column table is ~600 px wide). */}
       <ul className="mt-3 flex flex-col gap-3 sm:hidden" aria-label="Unit types">
         {project.properties.map((u) => (
@@ -51,30 +63,56 @@ function Units({ project }: { project: ProjectDetail }) {
               <p className="shrink-0 font-semibold text-ink-900">{formatNaira(u.priceKobo)}</p>
             </div>
             <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
-              <div><dt className="text-xs text-ink-500">Bedrooms</dt><dd>{u.bedrooms || "—"}</dd></div>
-              <div><dt className="text-xs text-ink-500">Size</dt><dd>{u.sizeSqm ? `${u.sizeSqm.toLocaleString("en-NG")} m²` : "—"}</dd></div>
-              <div><dt className="text-xs text-ink-500">Available</dt><dd>{u.available > 0 ? `${u.available} of ${u.unitsTotal}` : <Badge variant="danger">Sold out</Badge>}</dd></div>
+              <div>
+                <dt className="text-xs text-ink-500">Bedrooms</dt>
+                <dd>{u.bedrooms || "—"}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-ink-500">Size</dt>
+                <dd>{u.sizeSqm ? `${u.sizeSqm.toLocaleString("en-NG")} m²` : "—"}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-ink-500">Available</dt>
+                <dd>{u.available > 0 ? `${u.available} of ${u.unitsTotal}` : <Badge variant="danger">Sold out</Badge>}</dd>
+              </div>
             </dl>
             {u.available > 0 && !project.canEdit && project.developer.reservationsOpen && (
-              <Link to="/project-booking/$id" params={{ id: project.id }} search={{ unit: u.id }} aria-label={`Reserve ${u.type}`} className={buttonClasses("primary", "md", "mt-3 w-full")}>Reserve</Link>
+              <Link to="/project-booking/$id" params={{ id: project.id }} search={{ unit: u.id }} aria-label={`Reserve ${u.type}`} className={buttonClasses("primary", "md", "mt-3 w-full")}>
+                Reserve
+              </Link>
             )}
           </li>
         ))}
       </ul>
       <div className="mt-3 hidden overflow-x-auto rounded-xl border border-ink-200 bg-white sm:block">
         <table className="w-full text-left text-sm">
-          <thead className="bg-ink-50 text-ink-600"><tr><th className="p-3">Type</th><th className="p-3">Bedrooms</th><th className="p-3">Size</th><th className="p-3">Price</th><th className="p-3">Available</th><th className="p-3" /></tr></thead>
+          <thead className="bg-ink-50 text-ink-600">
+            <tr>
+              <th className="p-3">Type</th>
+              <th className="p-3">Bedrooms</th>
+              <th className="p-3">Size</th>
+              <th className="p-3">Price</th>
+              <th className="p-3">Available</th>
+              <th className="p-3" />
+            </tr>
+          </thead>
           <tbody>
             {project.properties.map((u) => (
               <tr key={u.id} className="border-t border-ink-100">
-                <td className="p-3"><span className="font-medium">{u.type}</span><br /><span className="text-xs text-ink-500">{u.category}</span></td>
+                <td className="p-3">
+                  <span className="font-medium">{u.type}</span>
+                  <br />
+                  <span className="text-xs text-ink-500">{u.category}</span>
+                </td>
                 <td className="p-3">{u.bedrooms || "—"}</td>
                 <td className="p-3">{u.sizeSqm ? `${u.sizeSqm.toLocaleString("en-NG")} m²` : "—"}</td>
                 <td className="p-3 font-semibold">{formatNaira(u.priceKobo)}</td>
                 <td className="p-3">{u.available > 0 ? `${u.available} of ${u.unitsTotal}` : <Badge variant="danger">Sold out</Badge>}</td>
                 <td className="p-3 text-right">
                   {u.available > 0 && !project.canEdit && project.developer.reservationsOpen && (
-                    <Link to="/project-booking/$id" params={{ id: project.id }} search={{ unit: u.id }} aria-label={`Reserve ${u.type}`} className={buttonClasses("primary", "sm")}>Reserve</Link>
+                    <Link to="/project-booking/$id" params={{ id: project.id }} search={{ unit: u.id }} aria-label={`Reserve ${u.type}`} className={buttonClasses("primary", "sm")}>
+                      Reserve
+                    </Link>
                   )}
                 </td>
               </tr>
@@ -90,16 +128,26 @@ function Units({ project }: { project: ProjectDetail }) {
 function Progress({ project }: { project: ProjectDetail }) {
   return (
     <section aria-labelledby="progress-title">
-      <h2 id="progress-title" className="text-lg font-semibold text-ink-900">Construction progress</h2>
+      <h2 id="progress-title" className="text-lg font-semibold text-ink-900">
+        Construction progress
+      </h2>
       {project.progress.length === 0 ? (
         <p className="mt-2 text-sm text-ink-600">The developer has not posted progress updates yet.</p>
       ) : (
         <ol className="mt-3 flex flex-col gap-4 border-l-2 border-brand-200 pl-4">
           {project.progress.map((p) => (
             <li key={p.id}>
-              <p className="text-sm font-semibold text-brand-700"><time dateTime={p.happenedOn}>{new Date(`${p.happenedOn}T00:00:00Z`).toLocaleDateString("en-NG", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}</time></p>
+              <p className="text-sm font-semibold text-brand-700">
+                <time dateTime={p.happenedOn}>{new Date(`${p.happenedOn}T00:00:00Z`).toLocaleDateString("en-NG", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}</time>
+              </p>
               <p className="mt-1 text-ink-800">{p.body}</p>
-              {p.media.length > 0 && <div className="mt-2 grid grid-cols-3 gap-2">{p.media.map((m) => <ProjectPhoto key={m.id} m={m} alt={`Progress on ${p.happenedOn}`} sizes="(min-width: 640px) 200px, 33vw" className="aspect-[4/3]" />)}</div>}
+              {p.media.length > 0 && (
+                <div className="mt-2 grid grid-cols-3 gap-2">
+                  {p.media.map((m) => (
+                    <ProjectPhoto key={m.id} m={m} alt={`Progress on ${p.happenedOn}`} sizes="(min-width: 640px) 200px, 33vw" className="aspect-[4/3]" />
+                  ))}
+                </div>
+              )}
             </li>
           ))}
         </ol>
@@ -112,9 +160,15 @@ function MapLink({ project }: { project: ProjectDetail }) {
   const q = project.latitude !== null && project.longitude !== null ? `${project.latitude},${project.longitude}` : `${project.address}, ${project.state.name}`;
   return (
     <section aria-labelledby="map-title" className="rounded-xl border border-ink-200 bg-white p-5">
-      <h2 id="map-title" className="text-lg font-semibold text-ink-900">Location</h2>
-      <p className="mt-2 text-sm text-ink-700">{project.address}, {[project.locality?.name, project.state.name].filter(Boolean).join(", ")}</p>
-      <a href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(q)}`} target="_blank" rel="noopener noreferrer" className={buttonClasses("outline", "sm", "mt-3")}>Open in map</a>
+      <h2 id="map-title" className="text-lg font-semibold text-ink-900">
+        Location
+      </h2>
+      <p className="mt-2 text-sm text-ink-700">
+        {project.address}, {[project.locality?.name, project.state.name].filter(Boolean).join(", ")}
+      </p>
+      <a href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(q)}`} target="_blank" rel="noopener noreferrer" className={buttonClasses("outline", "sm", "mt-3")}>
+        Open in map
+      </a>
     </section>
   );
 }
@@ -132,24 +186,50 @@ export function ProjectPage({ id }: { id: string }) {
           {!project.listed && <Badge variant="warning">Delisted{project.delistReason ? `: ${project.delistReason}` : ""}</Badge>}
         </div>
         <h1 className="break-words text-2xl font-bold text-ink-900 sm:text-3xl">{project.name}</h1>
-        <p className="text-ink-600">{[project.locality?.name, project.state.name].filter(Boolean).join(", ")} · {project.fromPriceKobo !== null ? `from ${formatNaira(project.fromPriceKobo)}` : ""}</p>
-        {project.canEdit && <Link to="/dashboard/project/edit-project/$id" params={{ id: project.id }} className={buttonClasses("outline", "sm", "self-start")}>Edit this project</Link>}
+        <p className="text-ink-600">
+          {[project.locality?.name, project.state.name].filter(Boolean).join(", ")} · {project.fromPriceKobo !== null ? `from ${formatNaira(project.fromPriceKobo)}` : ""}
+        </p>
+        {project.canEdit && (
+          <Link to="/dashboard/project/edit-project/$id" params={{ id: project.id }} className={buttonClasses("outline", "sm", "self-start")}>
+            Edit this project
+          </Link>
+        )}
       </header>
       <Gallery project={project} />
       <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
         <div className="flex flex-col gap-8">
           <section aria-labelledby="about-title">
-            <h2 id="about-title" className="text-lg font-semibold text-ink-900">About this project</h2>
+            <h2 id="about-title" className="text-lg font-semibold text-ink-900">
+              About this project
+            </h2>
             <p className="mt-2 whitespace-pre-line text-ink-800">{project.description}</p>
-            {project.amenities.length > 0 && <ul className="mt-3 flex flex-wrap gap-2">{project.amenities.map((a) => <li key={a}><Badge>{a}</Badge></li>)}</ul>}
+            {project.amenities.length > 0 && (
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {project.amenities.map((a) => (
+                  <li key={a}>
+                    <Badge>{a}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
             {project.titleDocuments.length > 0 && <p className="mt-3 text-sm text-ink-700">Title: {project.titleDocuments.join(", ")}</p>}
           </section>
           <Units project={project} />
           <Progress project={project} />
           {project.videoLinks.length > 0 && (
             <section aria-labelledby="video-title">
-              <h2 id="video-title" className="text-lg font-semibold text-ink-900">Videos</h2>
-              <ul className="mt-2 list-inside list-disc text-sm">{project.videoLinks.map((v) => <li key={v.id}><a href={v.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">{v.url}</a></li>)}</ul>
+              <h2 id="video-title" className="text-lg font-semibold text-ink-900">
+                Videos
+              </h2>
+              <ul className="mt-2 list-inside list-disc text-sm">
+                {project.videoLinks.map((v) => (
+                  <li key={v.id}>
+                    <a href={v.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                      {v.url}
+                    </a>
+                  </li>
+                ))}
+              </ul>
             </section>
           )}
           <ReviewsSection type="project" id={project.id} title="Reviews" />
@@ -157,8 +237,17 @@ export function ProjectPage({ id }: { id: string }) {
         <aside className="flex flex-col gap-4">
           <PlanCalculator project={project} />
           <section aria-labelledby="dev-title" className="rounded-xl border border-ink-200 bg-white p-5">
-            <h2 id="dev-title" className="text-sm font-medium text-ink-500">Developer</h2>
-            <p className="mt-2 font-semibold text-ink-900">{dev.name}{dev.kycVerified && <Badge variant="success" className="ml-2">Verified</Badge>}</p>
+            <h2 id="dev-title" className="text-sm font-medium text-ink-500">
+              Developer
+            </h2>
+            <p className="mt-2 font-semibold text-ink-900">
+              {dev.name}
+              {dev.kycVerified && (
+                <Badge variant="success" className="ml-2">
+                  Verified
+                </Badge>
+              )}
+            </p>
             <MessageAgentButton agentId={dev.id} agentName={dev.name} title={project.name} label="Message the developer" className="mt-3 w-full" />
           </section>
           <MapLink project={project} />
@@ -166,8 +255,16 @@ export function ProjectPage({ id }: { id: string }) {
       </div>
       {project.otherProjects.length > 0 && (
         <section aria-labelledby="others-title">
-          <h2 id="others-title" className="text-lg font-semibold text-ink-900">More from {dev.name}</h2>
-          <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{project.otherProjects.map((p) => <li key={p.id}><ProjectCard project={p} /></li>)}</ul>
+          <h2 id="others-title" className="text-lg font-semibold text-ink-900">
+            More from {dev.name}
+          </h2>
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {project.otherProjects.map((p) => (
+              <li key={p.id}>
+                <ProjectCard project={p} />
+              </li>
+            ))}
+          </ul>
         </section>
       )}
     </article>
@@ -179,7 +276,10 @@ function ReservationsClosed({ project }: { project: ProjectDetail }) {
   if (project.developer.reservationsOpen) return null;
   return project.canEdit ? (
     <Alert variant="warning" className="mt-3" data-testid="reservations-closed">
-      Buyers cannot reserve units until your account is verified (identity and company registration). <Link to="/dashboard/kyc" className="font-semibold underline">Verify your account</Link>
+      Buyers cannot reserve units until your account is verified (identity and company registration).{" "}
+      <Link to="/dashboard/kyc" className="font-semibold underline">
+        Verify your account
+      </Link>
     </Alert>
   ) : (
     <Alert variant="info" className="mt-3" data-testid="reservations-closed">

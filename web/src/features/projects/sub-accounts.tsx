@@ -21,18 +21,34 @@ export function ViewAccounts() {
   };
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex items-center justify-between"><h1 className="text-2xl font-bold text-ink-900">Team accounts</h1><Link to="/dashboard/project/add-new-sub-account" className={buttonClasses("primary", "md")}>Add sub account</Link></div>
+      <div className="flex items-center justify-between">
+        <h1 className="text-2xl font-bold text-ink-900">Team accounts</h1>
+        <Link to="/dashboard/project/add-new-sub-account" className={buttonClasses("primary", "md")}>
+          Add sub account
+        </Link>
+      </div>
       {q.data?.length === 0 ? (
         <EmptyState title="No sub accounts yet" description="Invite your staff to edit projects, post progress or handle reservations. Each acts for you only, under their own name." />
       ) : (
         <ul className="divide-y divide-ink-100 rounded-xl border border-ink-200 bg-white">
           {q.data?.map((a) => (
             <li key={a.id} className="flex flex-wrap items-center gap-3 p-4">
-              <div className="flex-1"><p className="font-medium">{a.firstName} {a.lastName}</p><p className="text-sm text-ink-600">{a.email} · {a.username}</p></div>
+              <div className="flex-1">
+                <p className="font-medium">
+                  {a.firstName} {a.lastName}
+                </p>
+                <p className="text-sm text-ink-600">
+                  {a.email} · {a.username}
+                </p>
+              </div>
               <Badge variant={a.state === "active" ? "success" : "neutral"}>{a.state}</Badge>
               <span className="text-sm text-ink-600">{a.rights.map((r) => r.replace("_", " ")).join(", ")}</span>
-              <Link to="/dashboard/project/edit-sub-account/$id" params={{ id: a.id }} className={buttonClasses("outline", "sm")}>Edit</Link>
-              <Button size="sm" variant="ghost" onClick={() => void remove(a.id)}>Remove</Button>
+              <Link to="/dashboard/project/edit-sub-account/$id" params={{ id: a.id }} className={buttonClasses("outline", "sm")}>
+                Edit
+              </Link>
+              <Button size="sm" variant="ghost" onClick={() => void remove(a.id)}>
+                Remove
+              </Button>
             </li>
           ))}
         </ul>
@@ -82,18 +98,38 @@ export function SubAccountForm({ existing }: { existing?: SubAccount }) {
   };
   const err = (f: string) => error?.errors?.find((e) => e.field === f)?.message;
   return (
-    <form className="flex max-w-xl flex-col gap-4" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <form
+      className="flex max-w-xl flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
       <h1 className="text-2xl font-bold text-ink-900">{existing ? "Edit sub account" : "Add sub account"}</h1>
       {!existing && <p className="text-sm text-ink-600">We email them a link to choose a password. They act for your company only, and what they do is recorded under their name.</p>}
-      <Field label="Email" htmlFor="sa-email" error={err("email")}><Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required disabled={!!existing} /></Field>
+      <Field label="Email" htmlFor="sa-email" error={err("email")}>
+        <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required disabled={!!existing} />
+      </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="First name" htmlFor="sa-first" error={err("firstName")}><Input value={firstName} onChange={(e) => setFirst(e.target.value)} required /></Field>
-        <Field label="Last name" htmlFor="sa-last"><Input value={lastName} onChange={(e) => setLast(e.target.value)} /></Field>
+        <Field label="First name" htmlFor="sa-first" error={err("firstName")}>
+          <Input value={firstName} onChange={(e) => setFirst(e.target.value)} required />
+        </Field>
+        <Field label="Last name" htmlFor="sa-last">
+          <Input value={lastName} onChange={(e) => setLast(e.target.value)} />
+        </Field>
       </div>
-      <Field label="Phone" htmlFor="sa-phone"><Input value={phone} onChange={(e) => setPhone(e.target.value)} /></Field>
+      <Field label="Phone" htmlFor="sa-phone">
+        <Input value={phone} onChange={(e) => setPhone(e.target.value)} />
+      </Field>
       <Rights value={rights} onChange={setRights} />
-      {error && <Alert variant="danger" title="Not saved">{error.message}</Alert>}
-      <Button type="submit" loading={busy} className="self-start">{existing ? "Save" : "Send invitation"}</Button>
+      {error && (
+        <Alert variant="danger" title="Not saved">
+          {error.message}
+        </Alert>
+      )}
+      <Button type="submit" loading={busy} className="self-start">
+        {existing ? "Save" : "Send invitation"}
+      </Button>
     </form>
   );
 }

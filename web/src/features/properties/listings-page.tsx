@@ -105,22 +105,36 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
         className="inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-full border border-brand-200 bg-brand-50 pl-3 pr-2 text-sm font-medium text-brand-900 hover:bg-brand-100"
       >
         {c.label}
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round"><path d="M18 6 6 18M6 6l12 12" /></svg>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <path d="M18 6 6 18M6 6l12 12" />
+        </svg>
       </button>
     </li>
   ));
   const clearAll = (
     <li className="shrink-0">
-      <button type="button" onClick={() => go(clearFilters(search))} className="inline-flex h-9 items-center whitespace-nowrap rounded-full px-3 text-sm font-medium text-ink-700 underline-offset-4 hover:underline">
+      <button
+        type="button"
+        onClick={() => go(clearFilters(search))}
+        className="inline-flex h-9 items-center whitespace-nowrap rounded-full px-3 text-sm font-medium text-ink-700 underline-offset-4 hover:underline"
+      >
         Clear all
       </button>
     </li>
   );
   const sortSelect = (id: string, className: string) => (
     <div className="shrink-0">
-      <label htmlFor={id} className="sr-only">Sort by</label>
+      <label htmlFor={id} className="sr-only">
+        Sort by
+      </label>
       <select id={id} value={sort} onChange={(e) => setSort(e.target.value as Sort)} className={className}>
-        {(Object.keys(SORT_LABELS) as Sort[]).filter((s) => s !== "relevance" || search.q || sort === "relevance").map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
+        {(Object.keys(SORT_LABELS) as Sort[])
+          .filter((s) => s !== "relevance" || search.q || sort === "relevance")
+          .map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
       </select>
     </div>
   );
@@ -143,8 +157,22 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
       {/* Phones: one sticky row under the header — Filters (n) · Sort · Map, then the active filters, scrolling sideways. */}
       <div className="sticky top-16 z-20 -mx-4 mt-2 border-b border-ink-100 bg-white/95 px-4 py-2 backdrop-blur md:hidden" data-testid="phone-results-bar">
         <div className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 [scrollbar-width:none]" data-scroll-x="">
-          <Button variant="outline" size="sm" className="shrink-0" onClick={() => setSheet("all")} onPointerEnter={preloadFilterSheet} onTouchStart={preloadFilterSheet} onFocus={preloadFilterSheet} aria-haspopup="dialog">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" /><circle cx="16" cy="6" r="2" /><circle cx="10" cy="12" r="2" /><circle cx="18" cy="18" r="2" /></svg>
+          <Button
+            variant="outline"
+            size="sm"
+            className="shrink-0"
+            onClick={() => setSheet("all")}
+            onPointerEnter={preloadFilterSheet}
+            onTouchStart={preloadFilterSheet}
+            onFocus={preloadFilterSheet}
+            aria-haspopup="dialog"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+              <circle cx="16" cy="6" r="2" />
+              <circle cx="10" cy="12" r="2" />
+              <circle cx="18" cy="18" r="2" />
+            </svg>
             Filters{filterCount > 0 && ` (${filterCount})`}
           </Button>
           {sortSelect("sort-phone", "block h-9 w-32 rounded-lg border border-ink-300 bg-white pl-3 pr-7 text-sm text-ink-900 focus-visible:border-brand-500")}
@@ -187,15 +215,26 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
           {results.isError ? (
             <Alert variant="danger" title="We could not load listings">
               <p>Check your connection and try again.</p>
-              <Button size="sm" variant="outline" className="mt-3" onClick={() => void results.refetch()} loading={results.isRefetching}>Try again</Button>
+              <Button size="sm" variant="outline" className="mt-3" onClick={() => void results.refetch()} loading={results.isRefetching}>
+                Try again
+              </Button>
             </Alert>
           ) : results.data && results.data.data.length === 0 ? (
             <NoResults type={type} search={search} chips={chips} place={stateName(search, names)} onGo={go} />
           ) : (
-            <div aria-busy={results.isFetching || undefined} data-view={view} className={cn("grid gap-4 transition-opacity", grid ? "sm:grid-cols-2 2xl:grid-cols-3" : "grid-cols-1", results.isPlaceholderData && "opacity-60")}>
+            <div
+              aria-busy={results.isFetching || undefined}
+              data-view={view}
+              className={cn("grid gap-4 transition-opacity", grid ? "sm:grid-cols-2 2xl:grid-cols-3" : "grid-cols-1", results.isPlaceholderData && "opacity-60")}
+            >
               {results.data
                 ? listings.map((l, i) => (
-                    <div key={l.id} id={`card-${l.id}`} className={cn("scroll-mt-24 rounded-xl", activeId === l.id && "ring-2 ring-brand-500 ring-offset-2")} onMouseEnter={() => desktop && setActiveId(l.id)}>
+                    <div
+                      key={l.id}
+                      id={`card-${l.id}`}
+                      className={cn("scroll-mt-24 rounded-xl", activeId === l.id && "ring-2 ring-brand-500 ring-offset-2")}
+                      onMouseEnter={() => desktop && setActiveId(l.id)}
+                    >
                       <ListingCard listing={l} variant={view} priority={i < FIRST_VIEW_CARDS} />
                     </div>
                   ))
@@ -205,9 +244,16 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
 
           {results.data && (page > 1 || results.data.hasMore) && (
             <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-2">
-              <Button variant="outline" disabled={page <= 1} onClick={() => toPage(page - 1)}>Previous</Button>
-              <span className="text-sm text-ink-600">Page {page}{pages ? ` of ${pages.toLocaleString("en-NG")}` : ""}</span>
-              <Button variant="outline" disabled={!results.data.hasMore || results.isPlaceholderData} onClick={() => toPage(page + 1)}>Next</Button>
+              <Button variant="outline" disabled={page <= 1} onClick={() => toPage(page - 1)}>
+                Previous
+              </Button>
+              <span className="text-sm text-ink-600">
+                Page {page}
+                {pages ? ` of ${pages.toLocaleString("en-NG")}` : ""}
+              </span>
+              <Button variant="outline" disabled={!results.data.hasMore || results.isPlaceholderData} onClick={() => toPage(page + 1)}>
+                Next
+              </Button>
             </nav>
           )}
         </div>
@@ -231,7 +277,9 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
               <div className="grid size-full place-items-center p-4 text-center text-sm text-ink-600">
                 <div>
                   <p>The data saver is on: the map loads when you ask.</p>
-                  <Button variant="outline" size="sm" className="mt-2" onClick={() => setMapAsked(true)}>Show the map</Button>
+                  <Button variant="outline" size="sm" className="mt-2" onClick={() => setMapAsked(true)}>
+                    Show the map
+                  </Button>
                 </div>
               </div>
             ) : (
@@ -288,15 +336,15 @@ function NoResults({ type, search, chips, place, onGo }: { type: SearchType; sea
         action={
           narrowed ? (
             <div className="flex flex-wrap justify-center gap-2">
-              {search.locality && place && (
-                <Button onClick={() => onGo({ ...search, locality: undefined, page: undefined })}>Search all of {place}</Button>
-              )}
+              {search.locality && place && <Button onClick={() => onGo({ ...search, locality: undefined, page: undefined })}>Search all of {place}</Button>}
               {suggestions.map((c) => (
                 <Button key={c.key} variant="outline" onClick={() => onGo(c.remove(search))}>
                   Remove ‘{c.label}’
                 </Button>
               ))}
-              <Button variant="ghost" onClick={() => onGo(clearFilters(search))}>Clear all filters</Button>
+              <Button variant="ghost" onClick={() => onGo(clearFilters(search))}>
+                Clear all filters
+              </Button>
             </div>
           ) : undefined
         }
@@ -307,8 +355,16 @@ function NoResults({ type, search, chips, place, onGo }: { type: SearchType; sea
 
 function ViewButton({ label, pressed, onClick, icon }: { label: string; pressed: boolean; onClick: () => void; icon: string }) {
   return (
-    <button type="button" aria-label={label} aria-pressed={pressed} onClick={onClick} className={cn("grid size-8 place-items-center rounded-md md:size-10", pressed ? "bg-brand-600 text-white" : "text-ink-600 hover:bg-ink-100")}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><path d={icon} /></svg>
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn("grid size-8 place-items-center rounded-md md:size-10", pressed ? "bg-brand-600 text-white" : "text-ink-600 hover:bg-ink-100")}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d={icon} />
+      </svg>
     </button>
   );
 }

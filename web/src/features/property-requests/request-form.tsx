@@ -47,11 +47,25 @@ export function RequestPropertyForm() {
       </Alert>
     );
   if (!["standard", "seeker"].includes(user.accountType))
-    return <Alert variant="warning" title="Property requests are for home seekers">Brokerages and companies see requests at <Link to="/dashboard/property-requests" className="underline">Property requests</Link>.</Alert>;
+    return (
+      <Alert variant="warning" title="Property requests are for home seekers">
+        Brokerages and companies see requests at{" "}
+        <Link to="/dashboard/property-requests" className="underline">
+          Property requests
+        </Link>
+        .
+      </Alert>
+    );
   if (done)
     return (
       <Alert variant="success" title="Your request is posted">
-        <p>Brokerages and companies in that state can now see it. Follow it from your <Link to="/dashboard/property-requests" className="underline">property requests</Link>.</p>
+        <p>
+          Brokerages and companies in that state can now see it. Follow it from your{" "}
+          <Link to="/dashboard/property-requests" className="underline">
+            property requests
+          </Link>
+          .
+        </p>
       </Alert>
     );
 
@@ -88,7 +102,11 @@ export function RequestPropertyForm() {
 
   return (
     <form onSubmit={submit} className="space-y-4 rounded-2xl border border-ink-200 bg-white p-6" noValidate>
-      {message && <Alert variant="danger" title="Check the form">{message}</Alert>}
+      {message && (
+        <Alert variant="danger" title="Check the form">
+          {message}
+        </Alert>
+      )}
       <fieldset>
         <legend className="text-sm font-medium text-ink-800">I want to</legend>
         <div className="mt-2 flex gap-2" role="radiogroup">
@@ -103,13 +121,21 @@ export function RequestPropertyForm() {
         <Field label="State" htmlFor="rq-state" error={errors.stateId}>
           <select id="rq-state" className={inputClasses} value={stateId ?? ""} onChange={(e) => setStateId(e.target.value ? Number(e.target.value) : null)} required>
             <option value="">Choose a state</option>
-            {states.data?.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+            {states.data?.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
           </select>
         </Field>
         <Field label="Area (optional)" htmlFor="rq-locality" error={errors.localityId}>
           <select id="rq-locality" name="localityId" className={inputClasses} disabled={!stateId}>
             <option value="">Anywhere in the state</option>
-            {localities.data?.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+            {localities.data?.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
           </select>
         </Field>
         <Field label="Property type (optional)" htmlFor="rq-type" error={errors.typeId}>
@@ -117,7 +143,11 @@ export function RequestPropertyForm() {
             <option value="">Any type</option>
             {categories.data?.map((c) => (
               <optgroup key={c.id} label={c.title}>
-                {c.types.map((t) => <option key={t.id} value={t.id}>{t.title}</option>)}
+                {c.types.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.title}
+                  </option>
+                ))}
               </optgroup>
             ))}
           </select>
@@ -135,7 +165,9 @@ export function RequestPropertyForm() {
       <Field label="Anything else (optional)" htmlFor="rq-notes" error={errors.notes}>
         <textarea id="rq-notes" name="notes" maxLength={1000} rows={4} className={inputClasses} placeholder="Near a good school, with parking, ..." />
       </Field>
-      <Button type="submit" loading={busy}>Post my request</Button>
+      <Button type="submit" loading={busy}>
+        Post my request
+      </Button>
     </form>
   );
 }

@@ -22,9 +22,13 @@ export function RequestFacts({ r }: { r: Req }) {
   return (
     <div className="min-w-0 flex-1">
       <p className="font-semibold text-ink-900">
-        {INTENT[r.intent]}: {r.bedrooms ? `${r.bedrooms} bed ` : ""}{r.type?.title ?? "any property"} in {[r.locality?.name, r.state.name].filter(Boolean).join(", ")}
+        {INTENT[r.intent]}: {r.bedrooms ? `${r.bedrooms} bed ` : ""}
+        {r.type?.title ?? "any property"} in {[r.locality?.name, r.state.name].filter(Boolean).join(", ")}
       </p>
-      <p className="text-sm text-ink-700">Budget {formatNaira(r.budgetKobo)}{r.moveInDate ? ` · move in ${dmy(r.moveInDate)}` : ""}</p>
+      <p className="text-sm text-ink-700">
+        Budget {formatNaira(r.budgetKobo)}
+        {r.moveInDate ? ` · move in ${dmy(r.moveInDate)}` : ""}
+      </p>
       {r.notes && <p className="mt-1 text-sm text-ink-600">{r.notes}</p>}
       <p className="mt-1 text-xs text-ink-500">Posted {formatDate(r.createdAt)}</p>
     </div>
@@ -54,13 +58,37 @@ function BrowseRequests() {
   return (
     <div className="space-y-4">
       <div className="grid gap-2 sm:grid-cols-[14rem_12rem]">
-        <label className="sr-only" htmlFor="rq-filter-state">State</label>
-        <select id="rq-filter-state" className={inputClasses} value={stateId ?? ""} onChange={(e) => { setStateId(e.target.value ? Number(e.target.value) : undefined); setPage(1); }}>
+        <label className="sr-only" htmlFor="rq-filter-state">
+          State
+        </label>
+        <select
+          id="rq-filter-state"
+          className={inputClasses}
+          value={stateId ?? ""}
+          onChange={(e) => {
+            setStateId(e.target.value ? Number(e.target.value) : undefined);
+            setPage(1);
+          }}
+        >
           <option value="">All states</option>
-          {states.data?.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+          {states.data?.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
         </select>
-        <label className="sr-only" htmlFor="rq-filter-intent">Looking to</label>
-        <select id="rq-filter-intent" className={inputClasses} value={intent ?? ""} onChange={(e) => { setIntent((e.target.value || undefined) as typeof intent); setPage(1); }}>
+        <label className="sr-only" htmlFor="rq-filter-intent">
+          Looking to
+        </label>
+        <select
+          id="rq-filter-intent"
+          className={inputClasses}
+          value={intent ?? ""}
+          onChange={(e) => {
+            setIntent((e.target.value || undefined) as typeof intent);
+            setPage(1);
+          }}
+        >
           <option value="">Rent, buy or stay</option>
           <option value="rent">To rent</option>
           <option value="buy">To buy</option>
@@ -69,7 +97,10 @@ function BrowseRequests() {
       </div>
       {error && (
         <Alert variant="warning" title="Contact not shown">
-          {error} <Link to="/dashboard/subscription-plans" className="font-medium underline">See plans</Link>
+          {error}{" "}
+          <Link to="/dashboard/subscription-plans" className="font-medium underline">
+            See plans
+          </Link>
         </Alert>
       )}
       {!list.data ? (
@@ -86,12 +117,33 @@ function BrowseRequests() {
               <div className="sm:w-64">
                 {r.unlocked ? (
                   <dl className="text-sm">
-                    <dt className="sr-only">Name</dt><dd className="font-medium text-ink-900">{r.requester.fullName}</dd>
-                    {r.requester.phone && <><dt className="sr-only">Phone</dt><dd><a className="text-brand-700 hover:underline" href={`tel:${r.requester.phone}`}>{r.requester.phone}</a></dd></>}
-                    {r.requester.email && <><dt className="sr-only">Email</dt><dd><a className="text-brand-700 hover:underline" href={`mailto:${r.requester.email}`}>{r.requester.email}</a></dd></>}
+                    <dt className="sr-only">Name</dt>
+                    <dd className="font-medium text-ink-900">{r.requester.fullName}</dd>
+                    {r.requester.phone && (
+                      <>
+                        <dt className="sr-only">Phone</dt>
+                        <dd>
+                          <a className="text-brand-700 hover:underline" href={`tel:${r.requester.phone}`}>
+                            {r.requester.phone}
+                          </a>
+                        </dd>
+                      </>
+                    )}
+                    {r.requester.email && (
+                      <>
+                        <dt className="sr-only">Email</dt>
+                        <dd>
+                          <a className="text-brand-700 hover:underline" href={`mailto:${r.requester.email}`}>
+                            {r.requester.email}
+                          </a>
+                        </dd>
+                      </>
+                    )}
                   </dl>
                 ) : (
-                  <Button size="sm" variant="outline" onClick={() => void unlock(r.id)}>Show contact ({r.requester.firstName})</Button>
+                  <Button size="sm" variant="outline" onClick={() => void unlock(r.id)}>
+                    Show contact ({r.requester.firstName})
+                  </Button>
                 )}
               </div>
             </li>
@@ -111,18 +163,30 @@ function MyRequests() {
   if (mine.data.data.length === 0)
     return (
       <div className="rounded-2xl border border-ink-200 bg-white">
-        <EmptyState title="You have no requests" description="Describe the home you want and verified brokerages will contact you." action={<Link to="/properties/request-property" className="font-medium text-brand-700 hover:underline">Request a property</Link>} />
+        <EmptyState
+          title="You have no requests"
+          description="Describe the home you want and verified brokerages will contact you."
+          action={
+            <Link to="/properties/request-property" className="font-medium text-brand-700 hover:underline">
+              Request a property
+            </Link>
+          }
+        />
       </div>
     );
   return (
     <div className="space-y-4">
-      <Link to="/properties/request-property" className="text-sm font-medium text-brand-700 hover:underline">Post another request</Link>
+      <Link to="/properties/request-property" className="text-sm font-medium text-brand-700 hover:underline">
+        Post another request
+      </Link>
       <ul className="divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white">
         {mine.data.data.map((r) => (
           <li key={r.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
             <RequestFacts r={r} />
             {r.status === "open" ? (
-              <Button size="sm" variant="outline" onClick={() => void closeRequest(r.id).then(() => queryClient.invalidateQueries({ queryKey: ["property-requests"] }))}>Close request</Button>
+              <Button size="sm" variant="outline" onClick={() => void closeRequest(r.id).then(() => queryClient.invalidateQueries({ queryKey: ["property-requests"] }))}>
+                Close request
+              </Button>
             ) : (
               <Badge variant="neutral">Closed</Badge>
             )}

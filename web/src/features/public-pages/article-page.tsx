@@ -16,8 +16,17 @@ export function ArticlePage({ id }: { id: string }) {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <nav aria-label="Breadcrumb" className="mx-auto mb-6 max-w-3xl text-sm text-ink-600">
         <ol className="flex flex-wrap gap-1">
-          <li><Link to="/" className="hover:underline">Home</Link> /</li>
-          <li><Link to="/news" className="hover:underline">News &amp; Insight</Link></li>
+          <li>
+            <Link to="/" className="hover:underline">
+              Home
+            </Link>{" "}
+            /
+          </li>
+          <li>
+            <Link to="/news" className="hover:underline">
+              News &amp; Insight
+            </Link>
+          </li>
         </ol>
       </nav>
       {q.data ? (
@@ -26,7 +35,10 @@ export function ArticlePage({ id }: { id: string }) {
         <EmptyState title="We could not load this article" description="Check your connection and try again." />
       ) : (
         <div className="mx-auto max-w-3xl space-y-3" role="status" aria-label="Loading">
-          <Skeleton className="h-9 w-3/4" /><Skeleton className="aspect-[16/9] w-full" /><Skeleton className="h-4 w-full" /><Skeleton className="h-4 w-5/6" />
+          <Skeleton className="h-9 w-3/4" />
+          <Skeleton className="aspect-[16/9] w-full" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
         </div>
       )}
       <WhenVisible margin="300px">
@@ -41,7 +53,9 @@ function Related() {
   if (q.isError || (q.data && q.data.data.length === 0)) return null;
   return (
     <section aria-labelledby="related-title" className="mt-14">
-      <h2 id="related-title" className="text-xl font-semibold text-ink-900">Properties on PropertyNG now</h2>
+      <h2 id="related-title" className="text-xl font-semibold text-ink-900">
+        Properties on PropertyNG now
+      </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {q.data ? q.data.data.map((l) => <ListingCard key={l.id} listing={l} />) : [0, 1, 2, 3].map((i) => <ListingCardSkeleton key={i} />)}
       </div>

@@ -7,7 +7,10 @@ import { formatDate } from "../../lib/format";
 import { articleCategoriesQuery, articlesQuery, type ArticlesSearch } from "./api";
 
 const chip = (active: boolean) =>
-  cn("inline-flex h-9 shrink-0 items-center rounded-full border px-4 text-sm font-medium", active ? "border-brand-600 bg-brand-600 text-white" : "border-ink-200 bg-white text-ink-700 hover:border-brand-400");
+  cn(
+    "inline-flex h-9 shrink-0 items-center rounded-full border px-4 text-sm font-medium",
+    active ? "border-brand-600 bg-brand-600 text-white" : "border-ink-200 bg-white text-ink-700 hover:border-brand-400",
+  );
 
 /** /news and /articles: the published articles, newest first, by category, twelve a page. */
 export function ArticlesPage({ path, search }: { path: "/news" | "/articles"; search: ArticlesSearch }) {
@@ -20,7 +23,9 @@ export function ArticlesPage({ path, search }: { path: "/news" | "/articles"; se
       <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{news ? "News & Insight" : "Articles and guides"}</h1>
       <p className="mt-2 max-w-2xl text-ink-600">Market news, rent and price trends, and plain-language guides to renting, buying and selling property in Nigeria.</p>
       <nav aria-label="Article categories" className="mt-6 flex gap-2 overflow-x-auto pb-1 [scrollbar-width:none]">
-        <Link to={path} search={{}} className={chip(!search.category)} aria-current={!search.category ? "page" : undefined}>All</Link>
+        <Link to={path} search={{}} className={chip(!search.category)} aria-current={!search.category ? "page" : undefined}>
+          All
+        </Link>
         {categories.data?.data.map((c) => (
           <Link key={c.id} to={path} search={{ category: c.slug }} className={chip(search.category === c.slug)} aria-current={search.category === c.slug ? "page" : undefined}>
             {c.name}
@@ -32,11 +37,25 @@ export function ArticlesPage({ path, search }: { path: "/news" | "/articles"; se
       ) : !list.data ? (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading articles">
           {[0, 1, 2].map((i) => (
-            <li key={i} className="space-y-3"><Skeleton className="aspect-[16/9] w-full" /><Skeleton className="h-5 w-3/4" /><Skeleton className="h-4 w-full" /></li>
+            <li key={i} className="space-y-3">
+              <Skeleton className="aspect-[16/9] w-full" />
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-4 w-full" />
+            </li>
           ))}
         </ul>
       ) : list.data.data.length === 0 ? (
-        <EmptyState title="No articles here yet" description="New articles appear here as soon as they are published." action={search.category ? <Link to={path} search={{}} className="text-brand-700 underline">See all articles</Link> : undefined} />
+        <EmptyState
+          title="No articles here yet"
+          description="New articles appear here as soon as they are published."
+          action={
+            search.category ? (
+              <Link to={path} search={{}} className="text-brand-700 underline">
+                See all articles
+              </Link>
+            ) : undefined
+          }
+        />
       ) : (
         <>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -51,10 +70,15 @@ export function ArticlesPage({ path, search }: { path: "/news" | "/articles"; se
                   <div className="flex flex-1 flex-col p-4">
                     {a.category && <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{a.category.name}</p>}
                     <h2 className="mt-1 text-lg font-semibold text-ink-900">
-                      <Link to="/articles/$id" params={{ id: a.slug }} className="after:absolute after:inset-0 hover:underline focus-visible:underline">{a.title}</Link>
+                      <Link to="/articles/$id" params={{ id: a.slug }} className="after:absolute after:inset-0 hover:underline focus-visible:underline">
+                        {a.title}
+                      </Link>
                     </h2>
                     <p className="mt-2 line-clamp-3 text-sm text-ink-600">{a.excerpt}</p>
-                    <p className="mt-auto pt-3 text-xs text-ink-600">{formatDate(a.publishedAt)}{a.authorName ? ` · ${a.authorName}` : ""}</p>
+                    <p className="mt-auto pt-3 text-xs text-ink-600">
+                      {formatDate(a.publishedAt)}
+                      {a.authorName ? ` · ${a.authorName}` : ""}
+                    </p>
                   </div>
                 </article>
               </li>
@@ -62,9 +86,17 @@ export function ArticlesPage({ path, search }: { path: "/news" | "/articles"; se
           </ul>
           {(page > 1 || list.data.hasMore) && (
             <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
-              {page > 1 && <Link to={path} search={{ ...search, page: page > 2 ? page - 1 : undefined }} className={chip(false)}>Newer</Link>}
+              {page > 1 && (
+                <Link to={path} search={{ ...search, page: page > 2 ? page - 1 : undefined }} className={chip(false)}>
+                  Newer
+                </Link>
+              )}
               <span className="text-sm text-ink-600">Page {page}</span>
-              {list.data.hasMore && <Link to={path} search={{ ...search, page: page + 1 }} className={chip(false)}>Older</Link>}
+              {list.data.hasMore && (
+                <Link to={path} search={{ ...search, page: page + 1 }} className={chip(false)}>
+                  Older
+                </Link>
+              )}
             </nav>
           )}
         </>

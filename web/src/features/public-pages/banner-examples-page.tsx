@@ -10,9 +10,13 @@ function Example({ label, width, height, headline }: { label: string; width: str
     <figure className="mt-4">
       <div className="mx-auto flex items-center justify-between gap-3 overflow-hidden rounded-lg bg-brand-800 px-4 text-white" style={{ maxWidth: width, height }}>
         <span className={height < 40 ? "truncate text-xs font-semibold" : "truncate font-semibold"}>{headline}</span>
-        <span className={height < 40 ? "shrink-0 rounded bg-white px-2 text-xs font-semibold text-brand-800" : "shrink-0 rounded-md bg-white px-3 py-1.5 text-sm font-semibold text-brand-800"}>View homes</span>
+        <span className={height < 40 ? "shrink-0 rounded bg-white px-2 text-xs font-semibold text-brand-800" : "shrink-0 rounded-md bg-white px-3 py-1.5 text-sm font-semibold text-brand-800"}>
+          View homes
+        </span>
       </div>
-      <figcaption className="mt-2 text-center text-sm text-ink-600">{label}: {height} px high, up to {width} wide</figcaption>
+      <figcaption className="mt-2 text-center text-sm text-ink-600">
+        {label}: {height} px high, up to {width} wide
+      </figcaption>
     </figure>
   );
 }
@@ -23,7 +27,8 @@ export function BannerExamplesPage() {
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">Banner ad sizes and placements</h1>
       <p className="mt-2 max-w-2xl text-ink-600">
-        A banner rotates every {BANNER_LAYOUT.slideMs / 1000} seconds with the others of its placement, and a visitor can hide it. Its height is reserved before it loads, so it never pushes the page around. Send three pictures: one for phones (up to {BANNER_LAYOUT.mobileMaxPx} px wide), one for tablets (up to {BANNER_LAYOUT.tabletMaxPx} px) and one for larger screens.
+        A banner rotates every {BANNER_LAYOUT.slideMs / 1000} seconds with the others of its placement, and a visitor can hide it. Its height is reserved before it loads, so it never pushes the page
+        around. Send three pictures: one for phones (up to {BANNER_LAYOUT.mobileMaxPx} px wide), one for tablets (up to {BANNER_LAYOUT.tabletMaxPx} px) and one for larger screens.
       </p>
       <h2 className="mt-10 text-xl font-semibold text-ink-900">Sizes</h2>
       <Example label="Desktop" width="1280px" height={BANNER_LAYOUT.heightPx} headline="New 3-bedroom terraces in Lekki: 10% deposit, 24 months to pay" />

@@ -25,8 +25,16 @@ export function ContactPage() {
       <div>
         <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">Contact us</h1>
         <p className="mt-2 max-w-xl text-ink-600">Questions about a listing, a payment or selling with us: write and a person on our team replies by email within one working day.</p>
-        {sent && <Alert variant="success" title="Message sent" className="mt-6">{sent}</Alert>}
-        {form.failure && <Alert variant="danger" title="Not sent" className="mt-6">{form.failure}</Alert>}
+        {sent && (
+          <Alert variant="success" title="Message sent" className="mt-6">
+            {sent}
+          </Alert>
+        )}
+        {form.failure && (
+          <Alert variant="danger" title="Not sent" className="mt-6">
+            {form.failure}
+          </Alert>
+        )}
         <form onSubmit={submit} noValidate className="mt-6 grid max-w-xl gap-4" aria-label="Contact form">
           <Field label="Your name" htmlFor="contact-name" error={form.error("name")}>
             <Input autoComplete="name" value={form.values.name} onChange={(e) => form.set("name", e.target.value)} />
@@ -40,26 +48,64 @@ export function ContactPage() {
             </Field>
           </div>
           <Field label="What is it about?" htmlFor="contact-topic" error={form.error("topic")}>
-            <select id="contact-topic" aria-invalid={!!form.error("topic") || undefined} className={inputClasses} value={form.values.topic} onChange={(e) => form.set("topic", e.target.value as (typeof CONTACT_TOPICS)[number])}>
-              {CONTACT_TOPICS.map((t) => <option key={t} value={t}>{CONTACT_TOPIC_LABELS[t]}</option>)}
+            <select
+              id="contact-topic"
+              aria-invalid={!!form.error("topic") || undefined}
+              className={inputClasses}
+              value={form.values.topic}
+              onChange={(e) => form.set("topic", e.target.value as (typeof CONTACT_TOPICS)[number])}
+            >
+              {CONTACT_TOPICS.map((t) => (
+                <option key={t} value={t}>
+                  {CONTACT_TOPIC_LABELS[t]}
+                </option>
+              ))}
             </select>
           </Field>
           <Field label="Your message" htmlFor="contact-message" error={form.error("message")}>
-            <textarea id="contact-message" rows={6} aria-invalid={!!form.error("message") || undefined} aria-describedby={form.error("message") ? "contact-message-error" : undefined} className={cn(inputClasses, "h-auto py-2")} value={form.values.message} onChange={(e) => form.set("message", e.target.value)} />
+            <textarea
+              id="contact-message"
+              rows={6}
+              aria-invalid={!!form.error("message") || undefined}
+              aria-describedby={form.error("message") ? "contact-message-error" : undefined}
+              className={cn(inputClasses, "h-auto py-2")}
+              value={form.values.message}
+              onChange={(e) => form.set("message", e.target.value)}
+            />
           </Field>
           {/* The spam trap: out of sight and out of the accessibility tree; people leave it empty, bots fill it in. */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
             <label htmlFor="contact-website">Website</label>
             <input id="contact-website" tabIndex={-1} autoComplete="off" value={form.values.website ?? ""} onChange={(e) => form.setValues({ ...form.values, website: e.target.value })} />
           </div>
-          <div><Button type="submit" loading={form.busy}>Send message</Button></div>
+          <div>
+            <Button type="submit" loading={form.busy}>
+              Send message
+            </Button>
+          </div>
         </form>
       </div>
       <aside aria-labelledby="contact-details" className="h-fit rounded-xl border border-ink-200 bg-white p-5">
-        <h2 id="contact-details" className="font-semibold text-ink-900">Other ways to reach us</h2>
+        <h2 id="contact-details" className="font-semibold text-ink-900">
+          Other ways to reach us
+        </h2>
         <address className="mt-3 min-h-20 space-y-2 text-sm text-ink-700 not-italic">
-          {contact?.email && <p>Email: <a className="text-brand-700 underline" href={`mailto:${contact.email}`}>{contact.email}</a></p>}
-          {contact?.phone && <p>Phone: <a className="text-brand-700 underline" href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a></p>}
+          {contact?.email && (
+            <p>
+              Email:{" "}
+              <a className="text-brand-700 underline" href={`mailto:${contact.email}`}>
+                {contact.email}
+              </a>
+            </p>
+          )}
+          {contact?.phone && (
+            <p>
+              Phone:{" "}
+              <a className="text-brand-700 underline" href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>
+                {contact.phone}
+              </a>
+            </p>
+          )}
           {contact?.address && <p>{contact.address}</p>}
         </address>
         <p className="mt-4 text-sm text-ink-600">Never pay an inspection fee or deposit outside PropertyNG. If someone asks you to, tell us.</p>

@@ -19,7 +19,9 @@ export function ContentBody({ contentKey, before, after }: { contentKey: string;
         <p className="text-ink-700">We could not load this page. Please try again.</p>
       ) : (
         <div className="space-y-3" role="status" aria-label="Loading">
-          <Skeleton className="h-8 w-1/2" /><Skeleton className="h-4 w-full" /><Skeleton className="h-4 w-5/6" />
+          <Skeleton className="h-8 w-1/2" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
         </div>
       )}
       {after}

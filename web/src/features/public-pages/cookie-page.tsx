@@ -29,14 +29,28 @@ export function CookiePage() {
       </ul>
       <div className="mt-8 rounded-xl bg-ink-50 p-5">
         <p className="text-sm text-ink-700" aria-live="polite">
-          {!hydrated ? "\u00a0" : notice.show ? "You have not chosen yet." : notice.accepted ? "You accepted these cookies." : "You declined optional storage: only what sign-in and security need is kept."}
+          {!hydrated
+            ? "\u00a0"
+            : notice.show
+              ? "You have not chosen yet."
+              : notice.accepted
+                ? "You accepted these cookies."
+                : "You declined optional storage: only what sign-in and security need is kept."}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Button onClick={() => setNotice({ show: false, accepted: true })}>Accept</Button>
-          <Button variant="outline" onClick={() => setNotice({ show: false, accepted: false })}>Decline</Button>
+          <Button variant="outline" onClick={() => setNotice({ show: false, accepted: false })}>
+            Decline
+          </Button>
         </div>
       </div>
-      <p className="mt-6 text-sm text-ink-600">More in our <Link to="/privacy" className="text-brand-700 underline">privacy policy</Link>.</p>
+      <p className="mt-6 text-sm text-ink-600">
+        More in our{" "}
+        <Link to="/privacy" className="text-brand-700 underline">
+          privacy policy
+        </Link>
+        .
+      </p>
     </div>
   );
 }

@@ -40,7 +40,15 @@ export async function loadArticles(queryClient: QueryClient, fromUrl: Record<str
       description: "Market news, rent and price trends, title documents explained and step-by-step guides to renting, buying and selling property in Nigeria.",
       url,
       ogType: "website",
-      jsonLd: { "@graph": [ORGANIZATION(origin), breadcrumbs([["Home", `${origin}/`], [news ? "News & Insight" : "Articles", `${origin}${path}`]])] },
+      jsonLd: {
+        "@graph": [
+          ORGANIZATION(origin),
+          breadcrumbs([
+            ["Home", `${origin}/`],
+            [news ? "News & Insight" : "Articles", `${origin}${path}`],
+          ]),
+        ],
+      },
     }),
   };
 }
@@ -75,7 +83,11 @@ export async function loadArticle(queryClient: QueryClient, id: string, origin: 
             author: a.authorName ? { "@type": "Person", name: a.authorName } : ORGANIZATION(origin),
             publisher: ORGANIZATION(origin),
           },
-          breadcrumbs([["Home", `${origin}/`], ["News & Insight", `${origin}/news`], [clip(a.title, 60), url]]),
+          breadcrumbs([
+            ["Home", `${origin}/`],
+            ["News & Insight", `${origin}/news`],
+            [clip(a.title, 60), url],
+          ]),
         ],
       },
     }),
@@ -86,7 +98,10 @@ export async function loadArticle(queryClient: QueryClient, id: string, origin: 
 export async function loadContent(queryClient: QueryClient, key: string, origin: string, path: string, fallbackTitle: string): Promise<ContentLoaderData> {
   const c = await queryClient.ensureQueryData(contentQuery(key)).catch(missing);
   if (!c) return { found: false, head: { meta: [{ title: `${fallbackTitle} · PropertyNG` }, { name: "robots", content: "noindex" }] } };
-  const text = c.content.replace(/<[^>]*>/g, " ").replace(/&amp;/g, "&").replace(/&[a-z#0-9]+;/g, " ");
+  const text = c.content
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&[a-z#0-9]+;/g, " ");
   return {
     found: true,
     head: pageHead({
@@ -94,7 +109,15 @@ export async function loadContent(queryClient: QueryClient, key: string, origin:
       description: clip(text.replace(c.title, ""), 160),
       url: `${origin}${path}`,
       ogType: "website",
-      jsonLd: { "@graph": [ORGANIZATION(origin), breadcrumbs([["Home", `${origin}/`], [c.title, `${origin}${path}`]])] },
+      jsonLd: {
+        "@graph": [
+          ORGANIZATION(origin),
+          breadcrumbs([
+            ["Home", `${origin}/`],
+            [c.title, `${origin}${path}`],
+          ]),
+        ],
+      },
     }),
   };
 }
@@ -108,7 +131,15 @@ export async function loadSell(queryClient: QueryClient, origin: string): Promis
       description: "List homes, land and short lets with verified buyers and tenants: how it works, plans and prices for brokerages, companies and developers.",
       url: `${origin}/sell`,
       ogType: "website",
-      jsonLd: { "@graph": [ORGANIZATION(origin), breadcrumbs([["Home", `${origin}/`], ["Sell", `${origin}/sell`]])] },
+      jsonLd: {
+        "@graph": [
+          ORGANIZATION(origin),
+          breadcrumbs([
+            ["Home", `${origin}/`],
+            ["Sell", `${origin}/sell`],
+          ]),
+        ],
+      },
     }),
   };
 }

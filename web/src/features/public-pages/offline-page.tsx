@@ -25,11 +25,26 @@ export function OfflinePage({ from }: { from?: string }) {
       <h1 className="text-2xl font-bold text-ink-900">You are offline</h1>
       <p className="mt-3 text-ink-600">This page needs a connection. Listings and searches you opened recently still work: go back to them, or try again when you have signal.</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <button type="button" className={buttonClasses("primary")} onClick={retry}>Try again</button>
-        <Link to="/" className={buttonClasses("outline")}>Home page</Link>
+        <button type="button" className={buttonClasses("primary")} onClick={retry}>
+          Try again
+        </button>
+        <Link to="/" className={buttonClasses("outline")}>
+          Home page
+        </Link>
       </div>
-      {from && <p className="mt-4 text-sm text-ink-600">The page you asked for: <span className="break-all">{from}</span></p>}
-      {online && <p className="mt-6 text-sm text-success-800" role="status">You are back online. <button type="button" className="underline" onClick={retry}>Open the page</button></p>}
+      {from && (
+        <p className="mt-4 text-sm text-ink-600">
+          The page you asked for: <span className="break-all">{from}</span>
+        </p>
+      )}
+      {online && (
+        <p className="mt-6 text-sm text-success-800" role="status">
+          You are back online.{" "}
+          <button type="button" className="underline" onClick={retry}>
+            Open the page
+          </button>
+        </p>
+      )}
     </div>
   );
 }

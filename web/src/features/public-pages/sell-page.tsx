@@ -29,12 +29,31 @@ const ROLE_LABEL: Record<string, string> = { brokerage: "Brokerages and agents",
 function StartButton() {
   const user = useUser();
   const openAuth = useSetAtom(authModalAtom);
-  if (!user) return <button type="button" onClick={() => openAuth("register")} className={buttonClasses("primary", "lg")}>Create a selling account</button>;
-  if (isDeveloper(user)) return <Link to="/dashboard/project/add-projects" className={buttonClasses("primary", "lg")}>Add a project</Link>;
-  if (isLister(user)) return <Link to="/dashboard/property/add-listing" className={buttonClasses("primary", "lg")}>Add a listing</Link>;
+  if (!user)
+    return (
+      <button type="button" onClick={() => openAuth("register")} className={buttonClasses("primary", "lg")}>
+        Create a selling account
+      </button>
+    );
+  if (isDeveloper(user))
+    return (
+      <Link to="/dashboard/project/add-projects" className={buttonClasses("primary", "lg")}>
+        Add a project
+      </Link>
+    );
+  if (isLister(user))
+    return (
+      <Link to="/dashboard/property/add-listing" className={buttonClasses("primary", "lg")}>
+        Add a listing
+      </Link>
+    );
   return (
     <div className="max-w-md rounded-lg bg-white/10 p-3 text-sm">
-      Your account is for finding property. To list, open a brokerage or company account, or <Link to="/contact" className="font-semibold underline">tell us what you want to sell</Link>.
+      Your account is for finding property. To list, open a brokerage or company account, or{" "}
+      <Link to="/contact" className="font-semibold underline">
+        tell us what you want to sell
+      </Link>
+      .
     </div>
   );
 }
@@ -44,12 +63,17 @@ function PlanCard({ plan }: { plan: Plan }) {
     <li className="flex flex-col rounded-xl border border-ink-200 bg-white p-5 shadow-card">
       <h3 className="text-lg font-semibold text-ink-900">{plan.name}</h3>
       <p className="mt-1 text-sm text-ink-600">{plan.description}</p>
-      <p className="mt-4 text-2xl font-bold text-ink-900">{formatNaira(plan.monthlyPriceKobo)}<span className="text-sm font-normal text-ink-600"> a month</span></p>
+      <p className="mt-4 text-2xl font-bold text-ink-900">
+        {formatNaira(plan.monthlyPriceKobo)}
+        <span className="text-sm font-normal text-ink-600"> a month</span>
+      </p>
       <p className="text-sm text-ink-600">or {formatNaira(plan.yearlyPriceKobo)} a year</p>
       <ul className="mt-4 space-y-1 text-sm text-ink-700">
         <li>{plan.listingQuota === null ? "Unlimited active listings" : `${plan.listingQuota} active listings`}</li>
         <li>{plan.viewingQuota} property-request contact unlocks</li>
-        <li>{plan.boostCredits} listing boost{plan.boostCredits === 1 ? "" : "s"} each period</li>
+        <li>
+          {plan.boostCredits} listing boost{plan.boostCredits === 1 ? "" : "s"} each period
+        </li>
       </ul>
     </li>
   );
@@ -66,7 +90,9 @@ export function SellPage() {
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
           <h1 className="max-w-2xl text-3xl font-bold sm:text-4xl">Sell or let your property to people who are ready</h1>
           <p className="mt-4 max-w-2xl text-brand-50">Verified listers, listings with every fee shown, inspections paid through escrow: buyers and tenants trust what they see here, so they call.</p>
-          <div className="mt-6"><StartButton /></div>
+          <div className="mt-6">
+            <StartButton />
+          </div>
         </div>
       </section>
       <div className="mx-auto max-w-6xl px-4 py-10">
@@ -74,7 +100,9 @@ export function SellPage() {
         <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map(([title, text], i) => (
             <li key={title} className="rounded-xl border border-ink-200 bg-white p-5">
-              <p aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-brand-50 font-semibold text-brand-700">{i + 1}</p>
+              <p aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-brand-50 font-semibold text-brand-700">
+                {i + 1}
+              </p>
               <h3 className="mt-3 font-semibold text-ink-900">{title}</h3>
               <p className="mt-1 text-sm text-ink-600">{text}</p>
             </li>
@@ -86,12 +114,22 @@ export function SellPage() {
         {plans.isError ? (
           <p className="mt-4 text-ink-600">We could not load the plans. Please try again.</p>
         ) : !plans.data ? (
-          <div className="mt-6 grid gap-4 sm:grid-cols-3" role="status" aria-label="Loading plans">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-56" />)}</div>
+          <div className="mt-6 grid gap-4 sm:grid-cols-3" role="status" aria-label="Loading plans">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-56" />
+            ))}
+          </div>
         ) : (
           [...byRole].map(([role, list]) => (
             <section key={role} aria-labelledby={`plans-${role}`} className="mt-6">
-              <h3 id={`plans-${role}`} className="text-lg font-semibold text-ink-900">{ROLE_LABEL[role] ?? role}</h3>
-              <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{list.map((p) => <PlanCard key={p.id} plan={p} />)}</ul>
+              <h3 id={`plans-${role}`} className="text-lg font-semibold text-ink-900">
+                {ROLE_LABEL[role] ?? role}
+              </h3>
+              <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {list.map((p) => (
+                  <PlanCard key={p.id} plan={p} />
+                ))}
+              </ul>
             </section>
           ))
         )}
@@ -100,7 +138,11 @@ export function SellPage() {
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {SELL_GUIDES.map((g) => (
             <li key={g.id} className="relative rounded-xl border border-ink-200 bg-white p-5 hover:border-brand-400">
-              <h3 className="font-semibold text-ink-900"><Link to="/sell/guides/$id" params={{ id: g.id }} className="after:absolute after:inset-0">{g.title}</Link></h3>
+              <h3 className="font-semibold text-ink-900">
+                <Link to="/sell/guides/$id" params={{ id: g.id }} className="after:absolute after:inset-0">
+                  {g.title}
+                </Link>
+              </h3>
               <p className="mt-1 text-sm text-ink-600">{g.text}</p>
             </li>
           ))}

@@ -22,13 +22,21 @@ export function TestOnboardingPage() {
       <p className="mt-2 text-ink-600">The welcome steps ask where you are looking and what for, so the home page and alerts show the right properties. Run them again at any time.</p>
       {!user ? (
         <div className="mt-6">
-          <Alert variant="info" title="Sign in first">Your preferences belong to your account.</Alert>
-          <Button className="mt-4" onClick={() => openAuth("login")}>Sign in</Button>
+          <Alert variant="info" title="Sign in first">
+            Your preferences belong to your account.
+          </Alert>
+          <Button className="mt-4" onClick={() => openAuth("login")}>
+            Sign in
+          </Button>
         </div>
       ) : !own ? (
-        <Alert variant="info" title="Nothing to set" className="mt-6">Staff accounts have no onboarding.</Alert>
+        <Alert variant="info" title="Nothing to set" className="mt-6">
+          Staff accounts have no onboarding.
+        </Alert>
       ) : (
-        <Button className="mt-6" onClick={() => setFlow(own)}>Start the welcome steps</Button>
+        <Button className="mt-6" onClick={() => setFlow(own)}>
+          Start the welcome steps
+        </Button>
       )}
       {user && flow && (
         <Suspense fallback={null}>

@@ -2,4 +2,9 @@ import { useSyncExternalStore } from "react";
 
 const noop = () => () => undefined;
 /** False on the server and while hydrating, true after: for what depends on this browser's storage. */
-export const useHydrated = () => useSyncExternalStore(noop, () => true, () => false);
+export const useHydrated = () =>
+  useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );

@@ -34,7 +34,9 @@ export function ReviewQueue({ tab, page, onPage }: { tab: QueueTab; page: number
             </div>
             <p className="text-ink-800">{r.review.review}</p>
             {r.reports.map((x) => (
-              <p key={x.id} className="text-sm text-danger-800">Reported {formatDate(x.createdAt)}: “{x.reason}”</p>
+              <p key={x.id} className="text-sm text-danger-800">
+                Reported {formatDate(x.createdAt)}: “{x.reason}”
+              </p>
             ))}
             {r.hiddenReason && <p className="text-sm text-ink-600">Hidden: {r.hiddenReason}</p>}
             <Actions id={r.review.id} tab={tab} />
@@ -60,12 +62,34 @@ function Actions({ id, tab }: { id: string; tab: QueueTab }) {
     }
   };
   const path = { params: { path: { id } } };
-  if (tab === "hidden") return <Button size="sm" variant="outline" loading={busy} onClick={() => run(() => unwrap(client.POST("/admin/api/reviews/{id}/restore", path)))}>Restore</Button>;
+  if (tab === "hidden")
+    return (
+      <Button size="sm" variant="outline" loading={busy} onClick={() => run(() => unwrap(client.POST("/admin/api/reviews/{id}/restore", path)))}>
+        Restore
+      </Button>
+    );
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <input aria-label="Reason for hiding" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} placeholder="Reason for hiding" className="rounded-md border border-ink-300 px-2 py-1 text-sm" />
-      <Button size="sm" variant="danger" loading={busy} disabled={reason.trim().length < 3} onClick={() => run(() => unwrap(client.POST("/admin/api/reviews/{id}/hide", { ...path, body: { reason } })))}>Hide review</Button>
-      <Button size="sm" variant="outline" loading={busy} onClick={() => run(() => unwrap(client.POST("/admin/api/reviews/{id}/dismiss", path)))}>Keep it</Button>
+      <input
+        aria-label="Reason for hiding"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        maxLength={500}
+        placeholder="Reason for hiding"
+        className="rounded-md border border-ink-300 px-2 py-1 text-sm"
+      />
+      <Button
+        size="sm"
+        variant="danger"
+        loading={busy}
+        disabled={reason.trim().length < 3}
+        onClick={() => run(() => unwrap(client.POST("/admin/api/reviews/{id}/hide", { ...path, body: { reason } })))}
+      >
+        Hide review
+      </Button>
+      <Button size="sm" variant="outline" loading={busy} onClick={() => run(() => unwrap(client.POST("/admin/api/reviews/{id}/dismiss", path)))}>
+        Keep it
+      </Button>
     </div>
   );
 }

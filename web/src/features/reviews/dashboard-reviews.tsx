@@ -26,7 +26,11 @@ export function DashboardReviews({ tab, page, onChange }: { tab: ReviewsTab; pag
           ) : !q.data?.data.length ? (
             <EmptyState
               title={tab === "received" ? "No reviews yet" : "You have not written a review"}
-              description={tab === "received" ? "People who inspect, stay or chat with you can review you; you can reply once to each." : "After an inspection, a stay or a conversation with an agent, review them from their page."}
+              description={
+                tab === "received"
+                  ? "People who inspect, stay or chat with you can review you; you can reply once to each."
+                  : "After an inspection, a stay or a conversation with an agent, review them from their page."
+              }
             />
           ) : (
             <div className="divide-y divide-ink-200 rounded-xl border border-ink-200 bg-white px-4" data-testid="my-reviews">

@@ -15,7 +15,9 @@ export function ReviewCard({ review, showSubject = false, canReport = false }: {
         <Stars value={review.rating} />
         <span className="text-sm font-medium text-ink-900">{review.ratingLabel}</span>
         <Badge variant="success">{review.verifiedLabel}</Badge>
-        {review.status === "blind" && <Badge variant="warning">Hidden until the other side reviews{review.blindUntil ? ` (latest ${new Date(review.blindUntil).toLocaleDateString("en-GB")})` : ""}</Badge>}
+        {review.status === "blind" && (
+          <Badge variant="warning">Hidden until the other side reviews{review.blindUntil ? ` (latest ${new Date(review.blindUntil).toLocaleDateString("en-GB")})` : ""}</Badge>
+        )}
         {review.status === "hidden" && <Badge variant="danger">Hidden by our moderators</Badge>}
       </div>
       {showSubject && review.subjectTitle && <p className="text-sm text-ink-600">About {review.subjectTitle}</p>}
@@ -41,7 +43,12 @@ function ReplyForm({ id }: { id: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);
-  if (!open) return <Button size="sm" variant="outline" className="ml-4" onClick={() => setOpen(true)}>Reply</Button>;
+  if (!open)
+    return (
+      <Button size="sm" variant="outline" className="ml-4" onClick={() => setOpen(true)}>
+        Reply
+      </Button>
+    );
   return (
     <form
       className="ml-4 space-y-2"
@@ -59,10 +66,14 @@ function ReplyForm({ id }: { id: string }) {
         }
       }}
     >
-      <label className="block text-sm font-medium text-ink-700" htmlFor={`reply-${id}`}>Your reply (once)</label>
+      <label className="block text-sm font-medium text-ink-700" htmlFor={`reply-${id}`}>
+        Your reply (once)
+      </label>
       <textarea id={`reply-${id}`} value={text} onChange={(e) => setText(e.target.value)} maxLength={1000} rows={2} className="w-full rounded-md border border-ink-300 p-2 text-sm" />
       {error && <Alert variant="danger">{error}</Alert>}
-      <Button type="submit" size="sm" disabled={busy || text.trim().length < 2}>Post reply</Button>
+      <Button type="submit" size="sm" disabled={busy || text.trim().length < 2}>
+        Post reply
+      </Button>
     </form>
   );
 }
@@ -71,7 +82,12 @@ function ReportLink({ id }: { id: string }) {
   const [state, setState] = useState<"idle" | "open" | "done">("idle");
   const [reason, setReason] = useState("");
   if (state === "done") return <p className="text-xs text-ink-500">Reported. Thank you.</p>;
-  if (state === "idle") return <button type="button" className="text-xs text-ink-500 underline" onClick={() => setState("open")}>Report this review</button>;
+  if (state === "idle")
+    return (
+      <button type="button" className="text-xs text-ink-500 underline" onClick={() => setState("open")}>
+        Report this review
+      </button>
+    );
   return (
     <form
       className="flex flex-wrap items-center gap-2"
@@ -85,8 +101,17 @@ function ReportLink({ id }: { id: string }) {
         setState("done");
       }}
     >
-      <input aria-label="Why is this review abusive?" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} className="rounded-md border border-ink-300 px-2 py-1 text-sm" placeholder="What is wrong with it?" />
-      <Button type="submit" size="sm" variant="outline" disabled={reason.trim().length < 5} title={reason.trim().length < 5 ? "Say in a few words what is wrong with it" : undefined}>Send report</Button>
+      <input
+        aria-label="Why is this review abusive?"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        maxLength={500}
+        className="rounded-md border border-ink-300 px-2 py-1 text-sm"
+        placeholder="What is wrong with it?"
+      />
+      <Button type="submit" size="sm" variant="outline" disabled={reason.trim().length < 5} title={reason.trim().length < 5 ? "Say in a few words what is wrong with it" : undefined}>
+        Send report
+      </Button>
     </form>
   );
 }

@@ -32,7 +32,9 @@ export function ReviewsSection({ type, id, title = "Reviews" }: { type: SubjectT
   const user = useUser();
   return (
     <section aria-labelledby={`reviews-${type}`} className="space-y-4 rounded-xl border border-ink-200 bg-white p-5">
-      <h2 id={`reviews-${type}`} className="text-lg font-semibold text-ink-900">{title}</h2>
+      <h2 id={`reviews-${type}`} className="text-lg font-semibold text-ink-900">
+        {title}
+      </h2>
       {stats.data && <StatisticsPanel stats={stats.data} />}
       {user && !user.adminAccess && user.id !== id && <WriteReview type={type} id={id} />}
       {list.isPending ? (
@@ -62,7 +64,12 @@ function WriteReview({ type, id }: { type: SubjectType; id: string }) {
   // The success note outlives the eligibility refetch (which says "nothing left to review" once posted).
   if (done) return <Alert variant="success">{done}</Alert>;
   if (!elig.data) return null;
-  if (!elig.data.canReview) return <p className="text-sm text-ink-600" data-testid="review-how">{HOW[type]}</p>;
+  if (!elig.data.canReview)
+    return (
+      <p className="text-sm text-ink-600" data-testid="review-how">
+        {HOW[type]}
+      </p>
+    );
   const basis = elig.data.interactions[0]!;
   return (
     <form
@@ -90,22 +97,34 @@ function WriteReview({ type, id }: { type: SubjectType; id: string }) {
         <legend className="text-sm font-medium text-ink-700">Your rating</legend>
         <div className="flex items-center gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
-            <button key={n} type="button" aria-label={`${n} star${n > 1 ? "s" : ""}`} aria-pressed={rating === n} onClick={() => setRating(n)} className={`text-2xl ${n <= rating ? "text-amber-500" : "text-ink-300"}`}>
+            <button
+              key={n}
+              type="button"
+              aria-label={`${n} star${n > 1 ? "s" : ""}`}
+              aria-pressed={rating === n}
+              onClick={() => setRating(n)}
+              className={`text-2xl ${n <= rating ? "text-amber-500" : "text-ink-300"}`}
+            >
               ★
             </button>
           ))}
           <span className="ml-2 text-sm text-ink-600">{rating ? ratingLabel(rating) : "Pick 1 to 5 stars"}</span>
         </div>
       </fieldset>
-      <label className="block text-sm font-medium text-ink-700" htmlFor={`review-text-${type}`}>Your review</label>
+      <label className="block text-sm font-medium text-ink-700" htmlFor={`review-text-${type}`}>
+        Your review
+      </label>
       <textarea id={`review-text-${type}`} value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} rows={3} className="w-full rounded-md border border-ink-300 p-2 text-sm" />
       {error && <Alert variant="danger">{error}</Alert>}
       {(!rating || text.trim().length < 3) && (
         <p id={`review-why-${type}`} className="text-sm text-ink-600">
-          {!rating ? "Pick a star rating" : "Write a few words"}{!rating && text.trim().length < 3 ? " and write a few words" : ""} to post your review.
+          {!rating ? "Pick a star rating" : "Write a few words"}
+          {!rating && text.trim().length < 3 ? " and write a few words" : ""} to post your review.
         </p>
       )}
-      <Button type="submit" disabled={busy || !rating || text.trim().length < 3} aria-describedby={!rating || text.trim().length < 3 ? `review-why-${type}` : undefined}>Post review</Button>
+      <Button type="submit" disabled={busy || !rating || text.trim().length < 3} aria-describedby={!rating || text.trim().length < 3 ? `review-why-${type}` : undefined}>
+        Post review
+      </Button>
     </form>
   );
 }

@@ -8,7 +8,9 @@ export function Stars({ value, className }: { value: number; className?: string 
   return (
     <span className={cn("inline-flex text-amber-500", className)} aria-hidden="true">
       {[1, 2, 3, 4, 5].map((n) => (
-        <span key={n} className={n <= filled ? "" : n - 0.5 === filled ? "opacity-60" : "text-ink-300"}>★</span>
+        <span key={n} className={n <= filled ? "" : n - 0.5 === filled ? "opacity-60" : "text-ink-300"}>
+          ★
+        </span>
       ))}
     </span>
   );
@@ -23,7 +25,9 @@ export function RatingSummary({ average, count, className }: { average: number; 
       {count ? (
         <>
           <span className="font-medium text-ink-900">{average.toFixed(1)}</span>
-          <span className="text-ink-600">{label} ({count})</span>
+          <span className="text-ink-600">
+            {label} ({count})
+          </span>
         </>
       ) : (
         <span className="text-ink-500">{label}</span>
@@ -39,7 +43,9 @@ export function StatisticsPanel({ stats }: { stats: ReviewStatistics }) {
       <div className="text-center sm:w-40">
         <p className="text-4xl font-semibold text-ink-900">{stats.count ? stats.average.toFixed(1) : "–"}</p>
         <Stars value={stats.average} className="text-lg" />
-        <p className="text-sm text-ink-600">{stats.ratingLabel} · {stats.count} {stats.count === 1 ? "review" : "reviews"}</p>
+        <p className="text-sm text-ink-600">
+          {stats.ratingLabel} · {stats.count} {stats.count === 1 ? "review" : "reviews"}
+        </p>
       </div>
       <ul className="flex-1 space-y-1">
         {([5, 4, 3, 2, 1] as const).map((n) => {

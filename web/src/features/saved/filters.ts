@@ -16,24 +16,26 @@ export const toApiFilter = (s: ListingsSearch): ApiFilter => apiFilter(s) as Api
 export function toPageSearch(f: Record<string, unknown>): ListingsSearch {
   const kobo = (v: unknown) => (typeof v === "number" ? Math.round(v / 100) : undefined);
   const b = f.bounds as { south: number; west: number; north: number; east: number } | undefined;
-  return vetSearch(parseListingsSearch({
-    state: f.state,
-    locality: f.locality,
-    q: f.query,
-    category: f.categoryId,
-    type: f.typeId,
-    min: kobo(f.minPriceKobo),
-    max: kobo(f.maxPriceKobo),
-    beds: f.minBedrooms,
-    baths: f.minBathrooms,
-    furnishing: f.furnishing,
-    amenities: f.amenities,
-    docs: f.titleDocuments,
-    sc: kobo(f.maxServiceChargeKobo),
-    power: f.power,
-    water: f.water,
-    by: f.listedBy,
-    verified: f.verifiedOnly,
-    bbox: b ? formatBbox(b) : undefined,
-  }));
+  return vetSearch(
+    parseListingsSearch({
+      state: f.state,
+      locality: f.locality,
+      q: f.query,
+      category: f.categoryId,
+      type: f.typeId,
+      min: kobo(f.minPriceKobo),
+      max: kobo(f.maxPriceKobo),
+      beds: f.minBedrooms,
+      baths: f.minBathrooms,
+      furnishing: f.furnishing,
+      amenities: f.amenities,
+      docs: f.titleDocuments,
+      sc: kobo(f.maxServiceChargeKobo),
+      power: f.power,
+      water: f.water,
+      by: f.listedBy,
+      verified: f.verifiedOnly,
+      bbox: b ? formatBbox(b) : undefined,
+    }),
+  );
 }

@@ -11,7 +11,19 @@ import { saveSearch } from "./api";
 import { LISTING_TYPE_OF, toApiFilter } from "./filters";
 
 /** The "Save this search" dialog: a chunk of its own, loaded when a signed-in visitor first presses Save search. */
-export default function SaveSearchDialog({ open, onOpenChange, type, search, defaultName }: { open: boolean; onOpenChange: (o: boolean) => void; type: SearchType; search: ListingsSearch; defaultName: string }) {
+export default function SaveSearchDialog({
+  open,
+  onOpenChange,
+  type,
+  search,
+  defaultName,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  type: SearchType;
+  search: ListingsSearch;
+  defaultName: string;
+}) {
   const queryClient = useQueryClient();
   const [name, setName] = useState(defaultName);
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +58,9 @@ export default function SaveSearchDialog({ open, onOpenChange, type, search, def
           <Field label="Name" htmlFor="saved-search-name" error={error}>
             <Input id="saved-search-name" value={name} maxLength={80} onChange={(e) => setName(e.target.value)} required />
           </Field>
-          <Button type="submit" loading={busy}>Save search</Button>
+          <Button type="submit" loading={busy}>
+            Save search
+          </Button>
         </form>
       </DialogContent>
     </Dialog>

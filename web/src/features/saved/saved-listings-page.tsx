@@ -16,7 +16,11 @@ export function SavedListingsPage() {
         <EmptyState
           title="No saved listings yet"
           description="Tap the heart on any listing to keep it here and compare it later."
-          action={<Link to="/properties/rent" className="font-medium text-brand-700 hover:underline">Search listings</Link>}
+          action={
+            <Link to="/properties/rent" className="font-medium text-brand-700 hover:underline">
+              Search listings
+            </Link>
+          }
         />
       </div>
     );

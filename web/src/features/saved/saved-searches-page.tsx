@@ -25,7 +25,9 @@ function summary(s: Saved, names: NameSources) {
   const search = toPageSearch(s.filter as Record<string, unknown>);
   const resolved = resolveNames(search, names);
   const heading = describeSearch(SEARCH_TYPE[s.listingType ?? "rent"] ?? "rent", search, resolved);
-  const rest = filterChips(search, resolved).filter((c) => !IN_HEADING.has(c.key)).map((c) => c.label);
+  const rest = filterChips(search, resolved)
+    .filter((c) => !IN_HEADING.has(c.key))
+    .map((c) => c.label);
   return [heading, ...rest].join(" · ");
 }
 
@@ -42,13 +44,19 @@ export function SavedSearchesPage() {
         <EmptyState
           title="No saved searches yet"
           description='Search for homes, then tap "Save search" to get new matches by email every day.'
-          action={<Link to="/properties/rent" className="font-medium text-brand-700 hover:underline">Search listings</Link>}
+          action={
+            <Link to="/properties/rent" className="font-medium text-brand-700 hover:underline">
+              Search listings
+            </Link>
+          }
         />
       </div>
     );
   return (
     <ul className="divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white">
-      {list.data.map((s) => <SavedSearchRow key={s.id} s={s} names={names} />)}
+      {list.data.map((s) => (
+        <SavedSearchRow key={s.id} s={s} names={names} />
+      ))}
     </ul>
   );
 }
@@ -79,13 +87,18 @@ function SavedSearchRow({ s, names }: { s: Saved; names: NameSources }) {
             }}
           >
             <Input aria-label="New name" value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />
-            <Button type="submit" size="sm">Save</Button>
+            <Button type="submit" size="sm">
+              Save
+            </Button>
           </form>
         ) : (
           <p className="font-semibold text-ink-900">{s.name}</p>
         )}
         <p className="text-sm text-ink-600">{summary(s, names)}</p>
-        <p className="text-xs text-ink-500">Saved {formatDate(s.createdAt)}{s.lastAlertAt ? ` · last alert ${formatDate(s.lastAlertAt)}` : ""}</p>
+        <p className="text-xs text-ink-500">
+          Saved {formatDate(s.createdAt)}
+          {s.lastAlertAt ? ` · last alert ${formatDate(s.lastAlertAt)}` : ""}
+        </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Link to={pageOf(s.listingType)} search={toPageSearch(s.filter as Record<string, unknown>)} className="text-sm font-medium text-brand-700 hover:underline">
@@ -95,8 +108,12 @@ function SavedSearchRow({ s, names }: { s: Saved; names: NameSources }) {
           <Checkbox checked={s.alerts} onCheckedChange={(v) => void act(() => updateSavedSearch(s.id, { alerts: v === true }), v === true ? "Daily emails on" : "Daily emails off")} />
           Email alerts
         </label>
-        <Button size="sm" variant="outline" onClick={() => setEditing((v) => !v)}>Rename</Button>
-        <Button size="sm" variant="outline" onClick={() => void act(() => deleteSavedSearch(s.id), "Saved search deleted")} aria-label={`Delete ${s.name}`}>Delete</Button>
+        <Button size="sm" variant="outline" onClick={() => setEditing((v) => !v)}>
+          Rename
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => void act(() => deleteSavedSearch(s.id), "Saved search deleted")} aria-label={`Delete ${s.name}`}>
+          Delete
+        </Button>
       </div>
     </li>
   );

@@ -110,7 +110,14 @@ export default function ResultsMap({ listings, tileUrl, attribution, bounds, act
       markersRef.current.set(l.id, marker);
     }
     programmatic.current += 1;
-    if (bounds) map.fitBounds([[bounds.south, bounds.west], [bounds.north, bounds.east]], { animate: false });
+    if (bounds)
+      map.fitBounds(
+        [
+          [bounds.south, bounds.west],
+          [bounds.north, bounds.east],
+        ],
+        { animate: false },
+      );
     else if (points.length) map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as L.LatLngTuple)), { padding: [56, 56], maxZoom: 15, animate: false });
     else programmatic.current -= 1;
     setMoved(false);

@@ -31,15 +31,18 @@ export const bookStay = (body: BookBody, key: string) => unwrap(client.POST("/v1
 export const stayAction = (id: string, action: "confirm" | "decline" | "cancel") => {
   const path = { params: { path: { id } } };
   const call =
-    action === "confirm" ? client.POST("/v1/secure/stays/{id}/confirm", path) : action === "decline" ? client.POST("/v1/secure/stays/{id}/decline", path) : client.POST("/v1/secure/stays/{id}/cancel", path);
+    action === "confirm"
+      ? client.POST("/v1/secure/stays/{id}/confirm", path)
+      : action === "decline"
+        ? client.POST("/v1/secure/stays/{id}/decline", path)
+        : client.POST("/v1/secure/stays/{id}/cancel", path);
   return unwrap(call, { silent: true });
 };
 export const claimDeposit = (id: string, body: { amountKobo: number; reason: string; photoTokens: string[] }) =>
   unwrap(client.POST("/v1/secure/stays/{id}/claim", { params: { path: { id } }, body }), { silent: true });
 
 type SettingsBody = z.input<typeof staySettingsInput>;
-export const saveStaySettings = (listingId: string, body: SettingsBody) =>
-  unwrap(client.PUT("/v1/secure/stays/settings/{listingId}", { params: { path: { listingId } }, body }), { silent: true });
+export const saveStaySettings = (listingId: string, body: SettingsBody) => unwrap(client.PUT("/v1/secure/stays/settings/{listingId}", { params: { path: { listingId } }, body }), { silent: true });
 export const blockDates = (listingId: string, from: string, to: string, unblock = false) =>
   unwrap(
     unblock
@@ -48,5 +51,4 @@ export const blockDates = (listingId: string, from: string, to: string, unblock 
     { silent: true },
   );
 export const syncCalendar = (listingId: string) => unwrap(client.POST("/v1/secure/stays/settings/{listingId}/sync", { params: { path: { listingId } } }), { silent: true });
-export const payStayAgain = (id: string, key: string) =>
-  unwrap(client.POST("/v1/secure/stays/{id}/pay", { params: { path: { id }, header: idempotency(key) } }), { silent: true });
+export const payStayAgain = (id: string, key: string) => unwrap(client.POST("/v1/secure/stays/{id}/pay", { params: { path: { id }, header: idempotency(key) } }), { silent: true });

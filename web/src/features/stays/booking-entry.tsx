@@ -8,7 +8,11 @@ import { lagosToday } from "./format";
 // The calendar (and its date library) loads only when a short-stay listing is being booked.
 const StayBook = lazy(() => import("./stay-book"));
 
-const loading = <div role="status" className="flex items-center gap-3"><Spinner /> Loading…</div>;
+const loading = (
+  <div role="status" className="flex items-center gap-3">
+    <Spinner /> Loading…
+  </div>
+);
 
 /**
  * /booking/{id}: a stay booking (ids start with "stay_"), the booking page of a short-stay listing (the
@@ -26,9 +30,19 @@ export function BookingEntry({ id, inspection }: { id: string; inspection: React
     enabled: !isStay && !known,
     staleTime: 60_000,
   });
-  if (isStay) return <Suspense fallback={loading}><StayDetail id={id} /></Suspense>;
+  if (isStay)
+    return (
+      <Suspense fallback={loading}>
+        <StayDetail id={id} />
+      </Suspense>
+    );
   if (known) return <Suspense fallback={loading}>{inspection}</Suspense>;
   if (probe.isPending) return loading;
-  if (probe.data) return <Suspense fallback={loading}><StayBook listingId={id} /></Suspense>;
+  if (probe.data)
+    return (
+      <Suspense fallback={loading}>
+        <StayBook listingId={id} />
+      </Suspense>
+    );
   return <Suspense fallback={loading}>{inspection}</Suspense>;
 }

@@ -45,8 +45,18 @@ export default function StayBook({ listingId }: { listingId: string }) {
   const listing = useQuery({ ...propertyQuery(listingId), staleTime: 5 * 60_000 });
   const unavailable = useMemo(() => (cal.data?.data.unavailable ?? []).map(localDate), [cal.data]);
 
-  if (cal.isPending) return <div role="status" className="flex items-center gap-3"><Spinner /> Loading the calendar…</div>;
-  if (cal.isError) return <Alert variant="danger" title="This stay cannot be booked">{(cal.error as Error).message}</Alert>;
+  if (cal.isPending)
+    return (
+      <div role="status" className="flex items-center gap-3">
+        <Spinner /> Loading the calendar…
+      </div>
+    );
+  if (cal.isError)
+    return (
+      <Alert variant="danger" title="This stay cannot be booked">
+        {(cal.error as Error).message}
+      </Alert>
+    );
   const t = cal.data.data;
   const q = quote.data?.data;
   const range: DateRange | undefined = checkIn ? { from: localDate(checkIn), to: checkOut ? localDate(checkOut) : undefined } : undefined;
@@ -88,7 +98,8 @@ export default function StayBook({ listingId }: { listingId: string }) {
         <p className="text-sm text-ink-500">Short stay</p>
         <h1 className="text-2xl font-semibold text-ink-900">{t.title}</h1>
         <p className="text-ink-700">
-          {formatNaira(t.nightlyPriceKobo)} per night · at least {t.minNights} night{t.minNights === 1 ? "" : "s"} · up to {t.maxGuests} guest{t.maxGuests === 1 ? "" : "s"} · check-in from {hhmmA(t.checkInTime)}, check-out by {hhmmA(t.checkOutTime)}
+          {formatNaira(t.nightlyPriceKobo)} per night · at least {t.minNights} night{t.minNights === 1 ? "" : "s"} · up to {t.maxGuests} guest{t.maxGuests === 1 ? "" : "s"} · check-in from{" "}
+          {hhmmA(t.checkInTime)}, check-out by {hhmmA(t.checkOutTime)}
         </p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -106,22 +117,48 @@ export default function StayBook({ listingId }: { listingId: string }) {
                 modifiers={{ unavailable, past: { before: localDate(lagosToday()) } }}
                 modifiersClassNames={{ unavailable: "stay-unavailable line-through text-danger-700", past: "text-ink-500 opacity-100" }}
                 // Issue 26.7: the accessible name starts with the visible number (axe: label-content-name-mismatch).
-                labels={{ labelDayButton: (d, m) => `${d.getDate()} ${d.toLocaleDateString("en-GB", { month: "long", year: "numeric" })}${m.unavailable ? ", taken" : m.past ? ", past" : ""}${m.selected ? ", selected" : ""}` }}
+                labels={{
+                  labelDayButton: (d, m) =>
+                    `${d.getDate()} ${d.toLocaleDateString("en-GB", { month: "long", year: "numeric" })}${m.unavailable ? ", taken" : m.past ? ", past" : ""}${m.selected ? ", selected" : ""}`,
+                }}
                 footer={<p className="mt-2 text-xs text-ink-500">Struck-through nights are taken. Pick your check-in day, then your check-out day.</p>}
               />
             </CardContent>
           </Card>
           <div className="grid gap-3 sm:grid-cols-3">
-            <DayField id="stay-check-in" label="Check-in" value={checkIn} min={lagosToday()} onChange={(d) => { setCheckIn(d); setError(null); if (d) setMonth(localDate(d.slice(0, 8) + "01")); }} />
-            <DayField id="stay-check-out" label="Check-out" value={checkOut} min={checkIn || lagosToday(1)} onChange={(d) => { setCheckOut(d); setError(null); }} />
+            <DayField
+              id="stay-check-in"
+              label="Check-in"
+              value={checkIn}
+              min={lagosToday()}
+              onChange={(d) => {
+                setCheckIn(d);
+                setError(null);
+                if (d) setMonth(localDate(d.slice(0, 8) + "01"));
+              }}
+            />
+            <DayField
+              id="stay-check-out"
+              label="Check-out"
+              value={checkOut}
+              min={checkIn || lagosToday(1)}
+              onChange={(d) => {
+                setCheckOut(d);
+                setError(null);
+              }}
+            />
             <Field label="Guests" htmlFor="stay-guests" hint={`Up to ${t.maxGuests}`}>
               <Input id="stay-guests" type="number" inputMode="numeric" min={1} max={t.maxGuests} value={guests} onChange={(e) => setGuests(Math.max(1, Math.floor(Number(e.target.value) || 1)))} />
             </Field>
           </div>
           <section aria-labelledby="policy-title" className="rounded-lg bg-ink-50 p-3 text-sm text-ink-700">
-            <h2 id="policy-title" className="font-semibold text-ink-900">Cancellation: {t.policy}</h2>
+            <h2 id="policy-title" className="font-semibold text-ink-900">
+              Cancellation: {t.policy}
+            </h2>
             <p>{t.policyText}</p>
-            <p className="mt-1">Your money is held by PropertyNG: the host is paid 24 hours after check-in, and the caution deposit comes back 24 hours after check-out unless the host reports damage.</p>
+            <p className="mt-1">
+              Your money is held by PropertyNG: the host is paid 24 hours after check-in, and the caution deposit comes back 24 hours after check-out unless the host reports damage.
+            </p>
           </section>
         </div>
         <Card className="self-start overflow-hidden lg:sticky lg:top-20" data-testid="stay-summary">
@@ -134,10 +171,16 @@ export default function StayBook({ listingId }: { listingId: string }) {
             </div>
             {!ready && <p className="rounded-md bg-brand-50 p-2 text-sm text-brand-800">Pick your dates to see the total for your stay.</p>}
             {quote.isError && <Alert variant="danger">{(quote.error as Error).message}</Alert>}
-            {ready && quote.isPending && <div role="status" className="flex items-center gap-2 text-sm"><Spinner /> Pricing your stay…</div>}
+            {ready && quote.isPending && (
+              <div role="status" className="flex items-center gap-2 text-sm">
+                <Spinner /> Pricing your stay…
+              </div>
+            )}
             {q && (
               <div className="space-y-2" data-testid="stay-breakdown">
-                <h2 className="text-base font-semibold text-ink-900">{dmy(checkIn)} to {dmy(checkOut)}</h2>
+                <h2 className="text-base font-semibold text-ink-900">
+                  {dmy(checkIn)} to {dmy(checkOut)}
+                </h2>
                 <dl className="space-y-1 text-sm">
                   <Row label={`${q.nights} night${q.nights === 1 ? "" : "s"} × ${formatNaira(q.nightlyPriceKobo)}`} value={formatNaira(q.nightsKobo)} />
                   <Row label="Cleaning fee" value={formatNaira(q.cleaningFeeKobo)} />
@@ -149,7 +192,10 @@ export default function StayBook({ listingId }: { listingId: string }) {
             )}
             {!user ? (
               <p className="text-sm">
-                <Link to="/login" search={{ redirect: typeof window === "undefined" ? "/" : window.location.pathname }} className={buttonClasses("link", "sm", "px-0")}>Log in</Link> to book this stay.
+                <Link to="/login" search={{ redirect: typeof window === "undefined" ? "/" : window.location.pathname }} className={buttonClasses("link", "sm", "px-0")}>
+                  Log in
+                </Link>{" "}
+                to book this stay.
               </p>
             ) : (
               <PayChoice amountKobo={q?.totalKobo} disabled={!q?.available} busy={busy} error={error} onPay={(w) => void book(w)} />
@@ -166,7 +212,16 @@ function StayPhoto({ listing }: { listing: Pick<PropertyDetail, "title" | "prope
   const m = listing?.propertyMedia[0];
   return (
     <div className="relative aspect-[4/3] w-full overflow-hidden bg-ink-100">
-      {m && <Photo src={m} alt={listing.title} sizes="(min-width: 1024px) 352px, 100vw" maxWidth={960} className="absolute inset-0 size-full object-cover" style={{ transform: rotationTransform(m.rotation, 4 / 3, "cover") }} />}
+      {m && (
+        <Photo
+          src={m}
+          alt={listing.title}
+          sizes="(min-width: 1024px) 352px, 100vw"
+          maxWidth={960}
+          className="absolute inset-0 size-full object-cover"
+          style={{ transform: rotationTransform(m.rotation, 4 / 3, "cover") }}
+        />
+      )}
     </div>
   );
 }

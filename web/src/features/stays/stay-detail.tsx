@@ -31,7 +31,15 @@ export function StayDetail({ id }: { id: string }) {
   };
 
   async function run(action: keyof typeof ACTION_TEXT) {
-    if (action !== "confirm" && !window.confirm(action === "cancel" && b.cancelRefundKobo !== null ? `Cancel this stay? ${formatNaira(b.cancelRefundKobo)} goes back to ${b.role === "guest" ? "your wallet" : `${b.guest.name}'s wallet`}.` : `Decline this stay? ${b.guest.name} gets everything back.`)) return;
+    if (
+      action !== "confirm" &&
+      !window.confirm(
+        action === "cancel" && b.cancelRefundKobo !== null
+          ? `Cancel this stay? ${formatNaira(b.cancelRefundKobo)} goes back to ${b.role === "guest" ? "your wallet" : `${b.guest.name}'s wallet`}.`
+          : `Decline this stay? ${b.guest.name} gets everything back.`,
+      )
+    )
+      return;
     setBusy(true);
     setError(null);
     try {
@@ -61,17 +69,32 @@ export function StayDetail({ id }: { id: string }) {
       <header className="space-y-1">
         <p className="text-sm text-ink-500">Short stay · you are the {b.role}</p>
         <h1 className="text-2xl font-semibold text-ink-900">
-          <Link to="/properties/$id" params={{ id: b.property.slug || b.property.id }} className="hover:underline">{b.property.title}</Link>
+          <Link to="/properties/$id" params={{ id: b.property.slug || b.property.id }} className="hover:underline">
+            {b.property.title}
+          </Link>
         </h1>
         <p className="text-ink-600">{b.property.address}</p>
-        <Badge variant={b.status === "confirmed" || b.status === "completed" || b.status === "checked_in" ? "success" : b.status === "awaiting_host" || b.status === "pending_payment" ? "warning" : "neutral"} data-testid="stay-status">
+        <Badge
+          variant={
+            b.status === "confirmed" || b.status === "completed" || b.status === "checked_in" ? "success" : b.status === "awaiting_host" || b.status === "pending_payment" ? "warning" : "neutral"
+          }
+          data-testid="stay-status"
+        >
           {STAY_STATUS_LABEL[b.status]}
         </Badge>
       </header>
       {b.role === "guest" && (b.status === "awaiting_host" || b.status === "confirmed") && (
         <PaidBanner
-          headline={<>Stay booked · {formatNaira(b.totalKobo)} held in escrow · {dmy(b.checkIn)} to {dmy(b.checkOut)}</>}
-          next={b.status === "awaiting_host" ? `${b.host.name} confirms your stay; we tell you when they do. The host is paid only 24 hours after you check in.` : `${b.host.name} has confirmed. Check in from ${hhmmA(b.checkInTime)} on ${dmy(b.checkIn)}.`}
+          headline={
+            <>
+              Stay booked · {formatNaira(b.totalKobo)} held in escrow · {dmy(b.checkIn)} to {dmy(b.checkOut)}
+            </>
+          }
+          next={
+            b.status === "awaiting_host"
+              ? `${b.host.name} confirms your stay; we tell you when they do. The host is paid only 24 hours after you check in.`
+              : `${b.host.name} has confirmed. Check in from ${hhmmA(b.checkInTime)} on ${dmy(b.checkIn)}.`
+          }
           cancel={b.cancelRefundKobo !== null ? `"Cancel stay" below returns ${formatNaira(b.cancelRefundKobo)} to your wallet today.` : "See the cancellation policy below."}
           refund={`${b.policy} policy; the ${formatNaira(b.cautionKobo)} caution deposit comes back 24 hours after check-out unless the host reports damage.`}
         />
@@ -80,9 +103,15 @@ export function StayDetail({ id }: { id: string }) {
         <CardContent className="grid gap-4 p-4 sm:grid-cols-2">
           <div>
             <h2 className="text-sm font-medium text-ink-500">Dates</h2>
-            <p className="text-ink-900">Check-in {dmy(b.checkIn)} from {hhmmA(b.checkInTime)}</p>
-            <p className="text-ink-900">Check-out {dmy(b.checkOut)} by {hhmmA(b.checkOutTime)}</p>
-            <p className="text-ink-700">{b.guests} guest{b.guests === 1 ? "" : "s"} · {b.role === "guest" ? `Host: ${b.host.name}` : `Guest: ${b.guest.name}`}</p>
+            <p className="text-ink-900">
+              Check-in {dmy(b.checkIn)} from {hhmmA(b.checkInTime)}
+            </p>
+            <p className="text-ink-900">
+              Check-out {dmy(b.checkOut)} by {hhmmA(b.checkOutTime)}
+            </p>
+            <p className="text-ink-700">
+              {b.guests} guest{b.guests === 1 ? "" : "s"} · {b.role === "guest" ? `Host: ${b.host.name}` : `Guest: ${b.guest.name}`}
+            </p>
           </div>
           <dl className="space-y-1 text-sm">
             <Line label={`${b.nights} night${b.nights === 1 ? "" : "s"} × ${formatNaira(b.nightlyPriceKobo)}`} value={formatNaira(b.nightsKobo)} />
@@ -95,39 +124,62 @@ export function StayDetail({ id }: { id: string }) {
         </CardContent>
       </Card>
       <section aria-labelledby="stay-policy" className="rounded-lg bg-ink-50 p-3 text-sm text-ink-700">
-        <h2 id="stay-policy" className="font-semibold text-ink-900">Cancellation policy: {b.policy}</h2>
+        <h2 id="stay-policy" className="font-semibold text-ink-900">
+          Cancellation policy: {b.policy}
+        </h2>
         <p>{b.policyText}</p>
-        <p className="mt-1">Payout: {words(b.payoutStatus).toLowerCase()}. Caution deposit: {words(b.depositStatus).toLowerCase()}{b.claimKobo !== null ? ` (claim of ${formatNaira(b.claimKobo)}: ${b.claimReason})` : ""}.</p>
+        <p className="mt-1">
+          Payout: {words(b.payoutStatus).toLowerCase()}. Caution deposit: {words(b.depositStatus).toLowerCase()}
+          {b.claimKobo !== null ? ` (claim of ${formatNaira(b.claimKobo)}: ${b.claimReason})` : ""}.
+        </p>
       </section>
       {b.status === "pending_payment" && b.holdExpiresAt && (
-        <Alert variant="warning" title="Waiting for your payment">Your nights are held until {formatTime(b.holdExpiresAt)}. If the payment does not go through by then, they are released.</Alert>
+        <Alert variant="warning" title="Waiting for your payment">
+          Your nights are held until {formatTime(b.holdExpiresAt)}. If the payment does not go through by then, they are released.
+        </Alert>
       )}
       {error && <Alert variant="danger">{error}</Alert>}
-      {(b.actions.length > 0) && (
+      {b.actions.length > 0 && (
         <div className="flex flex-wrap gap-2" aria-label="Actions">
-          {b.actions.includes("pay") && <Button disabled={busy} onClick={() => void payAgain()}>Pay {formatNaira(b.totalKobo)} by card or transfer</Button>}
-          {(["confirm", "decline", "cancel"] as const).filter((a) => b.actions.includes(a)).map((a) => (
-            <Button key={a} variant={a === "confirm" ? "primary" : "outline"} disabled={busy} onClick={() => void run(a)}>{ACTION_TEXT[a]}</Button>
-          ))}
+          {b.actions.includes("pay") && (
+            <Button disabled={busy} onClick={() => void payAgain()}>
+              Pay {formatNaira(b.totalKobo)} by card or transfer
+            </Button>
+          )}
+          {(["confirm", "decline", "cancel"] as const)
+            .filter((a) => b.actions.includes(a))
+            .map((a) => (
+              <Button key={a} variant={a === "confirm" ? "primary" : "outline"} disabled={busy} onClick={() => void run(a)}>
+                {ACTION_TEXT[a]}
+              </Button>
+            ))}
         </div>
       )}
       {b.actions.includes("cancel") && b.cancelRefundKobo !== null && (
-        <p className="text-sm text-ink-600">Cancelling now returns {formatNaira(b.cancelRefundKobo)} to {b.role === "guest" ? "your wallet" : `${b.guest.name}'s wallet`}.</p>
+        <p className="text-sm text-ink-600">
+          Cancelling now returns {formatNaira(b.cancelRefundKobo)} to {b.role === "guest" ? "your wallet" : `${b.guest.name}'s wallet`}.
+        </p>
       )}
       {b.actions.includes("claim") && <ClaimForm b={b} onDone={update} />}
       <section aria-labelledby="stay-timeline">
-        <h2 id="stay-timeline" className="mb-2 text-lg font-semibold text-ink-900">Timeline</h2>
+        <h2 id="stay-timeline" className="mb-2 text-lg font-semibold text-ink-900">
+          Timeline
+        </h2>
         <ol className="space-y-2 border-l border-ink-200 pl-4">
           {b.timeline.map((e, i) => (
             <li key={i} className="text-sm">
               <span className="font-medium text-ink-900">{STAY_EVENT_LABEL[e.action] ?? e.action}</span>{" "}
-              <span className="text-ink-500">{formatDate(e.createdAt)} {formatTime(e.createdAt)} · {e.by}</span>
+              <span className="text-ink-500">
+                {formatDate(e.createdAt)} {formatTime(e.createdAt)} · {e.by}
+              </span>
               {e.detail && <p className="text-ink-700">{e.detail}</p>}
             </li>
           ))}
         </ol>
       </section>
-      <Link to="/dashboard/bookings" className={buttonClasses("link", "sm", "px-0")}>All bookings</Link>
+      <Link to="/dashboard/bookings" className={buttonClasses("link", "sm", "px-0")}>
+        All bookings
+      </Link>
     </div>
   );
 }
@@ -164,7 +216,9 @@ function ClaimForm({ b, onDone }: { b: StayBooking; onDone: (next: StayBooking) 
   }
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-3 rounded-lg border border-ink-200 p-4" aria-labelledby="claim-title">
-      <h2 id="claim-title" className="text-base font-semibold text-ink-900">Claim the caution deposit</h2>
+      <h2 id="claim-title" className="text-base font-semibold text-ink-900">
+        Claim the caution deposit
+      </h2>
       <p className="text-sm text-ink-600">Within 24 hours of check-out, up to {formatNaira(b.cautionKobo)}. Our team reviews the photos and decides.</p>
       <Field label="Amount (₦)" htmlFor="claim-amount">
         <Input id="claim-amount" type="number" min={1} max={b.cautionKobo / 100} value={naira} onChange={(e) => setNaira(e.target.value)} required />
@@ -176,7 +230,9 @@ function ClaimForm({ b, onDone }: { b: StayBooking; onDone: (next: StayBooking) 
         <Input id="claim-photos" type="file" accept="image/*" multiple onChange={(e) => setFiles([...(e.target.files ?? [])].slice(0, 10))} required />
       </Field>
       {error && <Alert variant="danger">{error}</Alert>}
-      <Button type="submit" disabled={busy}>File the claim</Button>
+      <Button type="submit" disabled={busy}>
+        File the claim
+      </Button>
     </form>
   );
 }

@@ -75,7 +75,11 @@ export function StaySettings({ listingId }: { listingId: string }) {
         <p className="text-sm text-ink-500">Stay settings</p>
         <h1 className="text-2xl font-semibold text-ink-900">{s.title}</h1>
       </header>
-      {msg && <Alert variant={msg.kind} role="status">{msg.text}</Alert>}
+      {msg && (
+        <Alert variant={msg.kind} role="status">
+          {msg.text}
+        </Alert>
+      )}
       <Card>
         <CardContent className="p-4">
           <form onSubmit={save} className="grid gap-3 sm:grid-cols-2" aria-label="Stay terms">
@@ -85,21 +89,41 @@ export function StaySettings({ listingId }: { listingId: string }) {
             <Field label="Caution deposit (₦)" htmlFor="st-caution" hint={`Empty: the listing's caution fee, ${formatNaira(s.listingCautionKobo)}`}>
               <Input id="st-caution" type="number" min={0} {...field("caution")} />
             </Field>
-            <Field label="Cleaning fee (₦)" htmlFor="st-cleaning"><Input id="st-cleaning" type="number" min={0} {...field("cleaning")} /></Field>
-            <Field label="Maximum guests" htmlFor="st-guests"><Input id="st-guests" type="number" min={1} max={50} {...field("maxGuests")} /></Field>
-            <Field label="Minimum nights" htmlFor="st-min"><Input id="st-min" type="number" min={1} max={90} {...field("minNights")} /></Field>
-            <Field label="Maximum nights" htmlFor="st-max"><Input id="st-max" type="number" min={1} max={365} {...field("maxNights")} /></Field>
-            <Field label="Check-in from" htmlFor="st-in"><Input id="st-in" type="time" {...field("checkInTime")} /></Field>
-            <Field label="Check-out by" htmlFor="st-out"><Input id="st-out" type="time" {...field("checkOutTime")} /></Field>
+            <Field label="Cleaning fee (₦)" htmlFor="st-cleaning">
+              <Input id="st-cleaning" type="number" min={0} {...field("cleaning")} />
+            </Field>
+            <Field label="Maximum guests" htmlFor="st-guests">
+              <Input id="st-guests" type="number" min={1} max={50} {...field("maxGuests")} />
+            </Field>
+            <Field label="Minimum nights" htmlFor="st-min">
+              <Input id="st-min" type="number" min={1} max={90} {...field("minNights")} />
+            </Field>
+            <Field label="Maximum nights" htmlFor="st-max">
+              <Input id="st-max" type="number" min={1} max={365} {...field("maxNights")} />
+            </Field>
+            <Field label="Check-in from" htmlFor="st-in">
+              <Input id="st-in" type="time" {...field("checkInTime")} />
+            </Field>
+            <Field label="Check-out by" htmlFor="st-out">
+              <Input id="st-out" type="time" {...field("checkOutTime")} />
+            </Field>
             <Field label="Cancellation policy" htmlFor="st-policy" hint={STAY_POLICIES[form.policy].text} className="sm:col-span-2">
               <select id="st-policy" className="block h-11 w-full rounded-lg border border-ink-300 bg-white px-3" {...field("policy")}>
-                {STAY_POLICY_IDS.map((p) => <option key={p} value={p}>{STAY_POLICIES[p].label}</option>)}
+                {STAY_POLICY_IDS.map((p) => (
+                  <option key={p} value={p}>
+                    {STAY_POLICIES[p].label}
+                  </option>
+                ))}
               </select>
             </Field>
             <Field label="Import another calendar (iCal URL)" htmlFor="st-import" hint="Nights busy there become unavailable here. https:// only." className="sm:col-span-2">
               <Input id="st-import" type="url" placeholder="https://…/calendar.ics" {...field("importUrl")} />
             </Field>
-            <div className="sm:col-span-2"><Button type="submit" disabled={busy}>Save settings</Button></div>
+            <div className="sm:col-span-2">
+              <Button type="submit" disabled={busy}>
+                Save settings
+              </Button>
+            </div>
           </form>
         </CardContent>
       </Card>
@@ -107,15 +131,25 @@ export function StaySettings({ listingId }: { listingId: string }) {
         <CardContent className="space-y-3 p-4">
           <h2 className="text-lg font-semibold text-ink-900">Block dates</h2>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field label="First night" htmlFor="bl-from"><Input id="bl-from" type="date" min={lagosToday()} value={range.from} onChange={(e) => setRange({ ...range, from: e.target.value })} /></Field>
-            <Field label="Last night" htmlFor="bl-to"><Input id="bl-to" type="date" min={range.from} value={range.to} onChange={(e) => setRange({ ...range, to: e.target.value })} /></Field>
+            <Field label="First night" htmlFor="bl-from">
+              <Input id="bl-from" type="date" min={lagosToday()} value={range.from} onChange={(e) => setRange({ ...range, from: e.target.value })} />
+            </Field>
+            <Field label="Last night" htmlFor="bl-to">
+              <Input id="bl-to" type="date" min={range.from} value={range.to} onChange={(e) => setRange({ ...range, to: e.target.value })} />
+            </Field>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button disabled={busy} onClick={() => void run("Nights blocked.", () => blockDates(listingId, range.from, range.to))}>Block</Button>
-            <Button variant="outline" disabled={busy} onClick={() => void run("Nights unblocked.", () => blockDates(listingId, range.from, range.to, true))}>Unblock</Button>
+            <Button disabled={busy} onClick={() => void run("Nights blocked.", () => blockDates(listingId, range.from, range.to))}>
+              Block
+            </Button>
+            <Button variant="outline" disabled={busy} onClick={() => void run("Nights unblocked.", () => blockDates(listingId, range.from, range.to, true))}>
+              Unblock
+            </Button>
           </div>
           {s.blocked.length ? (
-            <p className="text-sm text-ink-700" data-testid="blocked-nights">Blocked: {s.blocked.map(dmy).join(", ")}</p>
+            <p className="text-sm text-ink-700" data-testid="blocked-nights">
+              Blocked: {s.blocked.map(dmy).join(", ")}
+            </p>
           ) : (
             <p className="text-sm text-ink-500">No blocked nights.</p>
           )}
@@ -132,7 +166,9 @@ export function StaySettings({ listingId }: { listingId: string }) {
             {s.importedAt ? ` · last read ${formatDate(s.importedAt)} ${formatTime(s.importedAt)}` : ""}
           </p>
           {s.importError && <Alert variant="warning">The last read failed: {s.importError}</Alert>}
-          <Button variant="outline" disabled={busy || !s.importUrl} onClick={() => void run("Calendar imported.", () => syncCalendar(listingId))}>Import now</Button>
+          <Button variant="outline" disabled={busy || !s.importUrl} onClick={() => void run("Calendar imported.", () => syncCalendar(listingId))}>
+            Import now
+          </Button>
         </CardContent>
       </Card>
     </div>

@@ -20,9 +20,13 @@ export function StaysList({ tab }: { tab: "upcoming" | "past" | "cancelled" }) {
   const q = useQuery(staysQuery({ tab, page }));
   return (
     <section aria-labelledby="stays-title" className="space-y-3">
-      <h2 id="stays-title" className="text-lg font-semibold text-ink-900">Short stays</h2>
+      <h2 id="stays-title" className="text-lg font-semibold text-ink-900">
+        Short stays
+      </h2>
       {q.isPending ? (
-        <div role="status" className="flex items-center gap-2 text-sm"><Spinner /> Loading stays…</div>
+        <div role="status" className="flex items-center gap-2 text-sm">
+          <Spinner /> Loading stays…
+        </div>
       ) : q.isError ? (
         <Alert variant="danger">{(q.error as Error).message}</Alert>
       ) : !q.data.data.length ? (

@@ -61,13 +61,25 @@ export function Tour({ steps, label, onDone }: { steps: TourStep[]; label: strin
           onInteractOutside={(e) => e.preventDefault()}
           className="z-50 w-80 rounded-xl bg-white p-4 shadow-dialog outline-none data-[state=open]:animate-pop-in"
         >
-          <p className="text-xs font-medium text-ink-500">Step {index + 1} of {available.length}</p>
-          <h2 id={titleId} className="mt-1 font-semibold text-ink-900">{step.title}</h2>
+          <p className="text-xs font-medium text-ink-500">
+            Step {index + 1} of {available.length}
+          </p>
+          <h2 id={titleId} className="mt-1 font-semibold text-ink-900">
+            {step.title}
+          </h2>
           <p className="mt-1 text-sm text-ink-600">{step.body}</p>
           <div className="mt-4 flex items-center gap-2">
-            <Button variant="ghost" size="sm" onClick={onDone}>Skip tour</Button>
-            {index > 0 && <Button variant="outline" size="sm" className="ml-auto" onClick={prev}>Back</Button>}
-            <Button size="sm" className={index > 0 ? "" : "ml-auto"} onClick={next}>{last ? "Done" : "Next"}</Button>
+            <Button variant="ghost" size="sm" onClick={onDone}>
+              Skip tour
+            </Button>
+            {index > 0 && (
+              <Button variant="outline" size="sm" className="ml-auto" onClick={prev}>
+                Back
+              </Button>
+            )}
+            <Button size="sm" className={index > 0 ? "" : "ml-auto"} onClick={next}>
+              {last ? "Done" : "Next"}
+            </Button>
           </div>
           <Popover.Arrow className="fill-white" width={14} height={7} />
         </Popover.Content>

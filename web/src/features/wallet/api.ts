@@ -10,17 +10,14 @@ export const paymentQuery = (reference: string) => ({
   queryFn: () => unwrap(client.GET("/v1/secure/wallet/verify", { params: { query: { reference } } })),
 });
 
-export const startTopup = (amountKobo: number, key: string) =>
-  unwrap(client.POST("/v1/secure/wallet/topup", { params: { header: idempotency(key) }, body: { amountKobo } }), { silent: true });
+export const startTopup = (amountKobo: number, key: string) => unwrap(client.POST("/v1/secure/wallet/topup", { params: { header: idempotency(key) }, body: { amountKobo } }), { silent: true });
 
 export const banksQuery = () => ({ queryKey: ["wallet", "banks"] as const, queryFn: () => unwrap(client.GET("/v1/secure/banks")), staleTime: 3600_000 });
 export const payoutAccountsQuery = () => ({ queryKey: ["wallet", "payout-accounts"] as const, queryFn: () => unwrap(client.GET("/v1/secure/bank/accounts")) });
 export const withdrawalsQuery = () => ({ queryKey: ["wallet", "withdrawals"] as const, queryFn: () => unwrap(client.GET("/v1/secure/wallet/withdrawals")) });
 
-export const verifyBank = (bankCode: string, accountNumber: string) =>
-  unwrap(client.POST("/v1/secure/bank/verify", { body: { bankCode, accountNumber } }), { silent: true });
-export const savePayoutAccount = (body: { bankCode: string; accountNumber: string; password: string }) =>
-  unwrap(client.POST("/v1/secure/bank/accounts", { body }), { silent: true });
+export const verifyBank = (bankCode: string, accountNumber: string) => unwrap(client.POST("/v1/secure/bank/verify", { body: { bankCode, accountNumber } }), { silent: true });
+export const savePayoutAccount = (body: { bankCode: string; accountNumber: string; password: string }) => unwrap(client.POST("/v1/secure/bank/accounts", { body }), { silent: true });
 export const removePayoutAccount = (id: string) => unwrap(client.DELETE("/v1/secure/bank/accounts/{id}", { params: { path: { id } } }));
 export const withdraw = (amountKobo: number, payoutAccountId: string, key: string) =>
   unwrap(client.POST("/v1/secure/wallet/withdraw", { params: { header: idempotency(key) }, body: { amountKobo, payoutAccountId } }), { silent: true });

@@ -68,18 +68,44 @@ function AddAccountDialog() {
             <Alert variant="danger">
               {failure}
               {/KYC/.test(failure) && (
-                <> <Link to="/dashboard/kyc" className="font-medium underline">Verify my ID</Link></>
+                <>
+                  {" "}
+                  <Link to="/dashboard/kyc" className="font-medium underline">
+                    Verify my ID
+                  </Link>
+                </>
               )}
             </Alert>
           )}
           <Field label="Bank" htmlFor="payout-bank" error={errors.bankCode}>
-            <select id="payout-bank" className={selectClasses} value={bankCode} onChange={(e) => { setBankCode(e.target.value); void check(e.target.value, accountNumber); }}>
+            <select
+              id="payout-bank"
+              className={selectClasses}
+              value={bankCode}
+              onChange={(e) => {
+                setBankCode(e.target.value);
+                void check(e.target.value, accountNumber);
+              }}
+            >
               <option value="">Choose your bank</option>
-              {banks.data?.data.map((b) => <option key={b.code} value={b.code}>{b.name}</option>)}
+              {banks.data?.data.map((b) => (
+                <option key={b.code} value={b.code}>
+                  {b.name}
+                </option>
+              ))}
             </select>
           </Field>
           <Field label="Account number" htmlFor="payout-number" error={errors.accountNumber} hint={resolved ? undefined : "10 digits (NUBAN)"}>
-            <Input inputMode="numeric" maxLength={10} value={accountNumber} onChange={(e) => { const v = e.target.value.replace(/\D/g, ""); setAccountNumber(v); void check(bankCode, v); }} />
+            <Input
+              inputMode="numeric"
+              maxLength={10}
+              value={accountNumber}
+              onChange={(e) => {
+                const v = e.target.value.replace(/\D/g, "");
+                setAccountNumber(v);
+                void check(bankCode, v);
+              }}
+            />
           </Field>
           {resolved && (
             <Alert variant={resolved.matches ? "success" : "danger"} title={resolved.name}>
@@ -89,7 +115,9 @@ function AddAccountDialog() {
           <Field label="Your PropertyNG password" htmlFor="payout-password" error={errors.password}>
             <PasswordInput autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           </Field>
-          <Button type="submit" loading={busy} className="w-full" disabled={!resolved?.matches || !password}>Save account</Button>
+          <Button type="submit" loading={busy} className="w-full" disabled={!resolved?.matches || !password}>
+            Save account
+          </Button>
         </form>
       </DialogContent>
     </Dialog>
@@ -117,9 +145,13 @@ export function BankAccounts() {
               <li key={a.id} className="flex items-center justify-between gap-3 py-3">
                 <div>
                   <p className="font-medium text-ink-900">{a.accountName}</p>
-                  <p className="text-sm text-ink-600">{a.bankName} · {a.accountNumber}</p>
+                  <p className="text-sm text-ink-600">
+                    {a.bankName} · {a.accountNumber}
+                  </p>
                 </div>
-                <Button variant="ghost" size="sm" onClick={() => remove.mutate(a.id)}>Remove</Button>
+                <Button variant="ghost" size="sm" onClick={() => remove.mutate(a.id)}>
+                  Remove
+                </Button>
               </li>
             ))}
           </ul>

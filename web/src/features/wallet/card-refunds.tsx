@@ -17,7 +17,14 @@ type Refund = Options["refunds"][number];
 
 const card = (last4: string | null) => (last4 ? `your card •••• ${last4}` : "your card");
 /** The same words, kept on one line from the dots to the digits. */
-const CardName = ({ last4 }: { last4: string | null }) => (last4 ? <>your card <span className="whitespace-nowrap">•••• {last4}</span></> : <>your card</>);
+const CardName = ({ last4 }: { last4: string | null }) =>
+  last4 ? (
+    <>
+      your card <span className="whitespace-nowrap">•••• {last4}</span>
+    </>
+  ) : (
+    <>your card</>
+  );
 const KEPT = "wallet:kept-in-wallet";
 
 /** Payments you chose to keep in your wallet are not offered again on this device. */
@@ -52,9 +59,7 @@ export function CardRefunds() {
         <CardTitle>Send money back to your card</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        {offers.length > 0 && (
-          <p className="text-sm text-ink-700">Money that came from a card can go back to it instead of staying in your wallet. Banks usually show it within 3–10 working days.</p>
-        )}
+        {offers.length > 0 && <p className="text-sm text-ink-700">Money that came from a card can go back to it instead of staying in your wallet. Banks usually show it within 3–10 working days.</p>}
         {offers.map((c) => (
           <RefundOffer key={c.paymentReference} option={c} balanceKobo={data.balanceKobo} onKeep={() => keep(c.paymentReference)} />
         ))}
@@ -121,7 +126,9 @@ function RefundOffer({ option, balanceKobo, onKeep }: { option: CardOption; bala
         <Button loading={busy} disabled={!!why} title={why ?? undefined} onClick={send} className="max-w-full whitespace-normal">
           Send back to {card(option.cardLast4)}
         </Button>
-        <Button variant="outline" onClick={onKeep}>Keep in your wallet</Button>
+        <Button variant="outline" onClick={onKeep}>
+          Keep in your wallet
+        </Button>
       </div>
     </div>
   );
@@ -138,7 +145,9 @@ function RefundLine({ r }: { r: Refund }) {
   return (
     <li className="flex items-center justify-between gap-3 py-3" data-testid="card-refund">
       <div className="min-w-0">
-        <p className="font-medium text-ink-900">{formatNaira(r.amountKobo)} to <CardName last4={r.cardLast4} /></p>
+        <p className="font-medium text-ink-900">
+          {formatNaira(r.amountKobo)} to <CardName last4={r.cardLast4} />
+        </p>
         <p className="text-xs text-ink-500">
           {formatDate(r.createdAt)}
           {r.status === "failed" && r.failureReason ? ` · ${r.failureReason}` : ""}

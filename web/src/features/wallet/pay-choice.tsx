@@ -48,7 +48,11 @@ export function PayChoice({
       </p>
       {short > 0 && (
         <p className="text-sm text-warning-800" data-testid="wallet-short">
-          Your wallet is {formatNaira(short)} short. <Link to="/dashboard/wallet" className={buttonClasses("link", "sm", "px-0")}>Top up your wallet</Link> or pay by link.
+          Your wallet is {formatNaira(short)} short.{" "}
+          <Link to="/dashboard/wallet" className={buttonClasses("link", "sm", "px-0")}>
+            Top up your wallet
+          </Link>{" "}
+          or pay by link.
           {short >= LARGE_SUM_KOBO && " For a large sum, top up by bank transfer to your own account number: any amount, no card limit."}
         </p>
       )}
@@ -57,7 +61,9 @@ export function PayChoice({
         <Button disabled={disabled || busy || short > 0 || !wallet.data || amountKobo === undefined} onClick={() => onPay("wallet")}>
           Pay {amountKobo !== undefined ? formatNaira(amountKobo) : ""} from wallet
         </Button>
-        <Button variant="outline" disabled={disabled || busy} onClick={() => onPay("link")}>Pay by card or transfer</Button>
+        <Button variant="outline" disabled={disabled || busy} onClick={() => onPay("link")}>
+          Pay by card or transfer
+        </Button>
       </div>
     </>
   );

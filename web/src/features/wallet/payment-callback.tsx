@@ -29,9 +29,13 @@ export function PaymentCallback({ reference, backTo, backLabel, successTitle }: 
       <Card>
         <CardContent className="space-y-4 p-6">
           {!reference ? (
-            <Alert variant="danger" title="No payment reference">This link is missing its payment reference.</Alert>
+            <Alert variant="danger" title="No payment reference">
+              This link is missing its payment reference.
+            </Alert>
           ) : q.isError ? (
-            <Alert variant="danger" title="We could not check this payment">{(q.error as Error).message}</Alert>
+            <Alert variant="danger" title="We could not check this payment">
+              {(q.error as Error).message}
+            </Alert>
           ) : !q.data || status === "pending" ? (
             <div className="flex items-center gap-3 text-ink-700" role="status">
               <Spinner /> Confirming your payment with the provider…
@@ -41,9 +45,13 @@ export function PaymentCallback({ reference, backTo, backLabel, successTitle }: 
               {formatNaira(q.data.amountKobo)} received. Your wallet balance is {formatNaira(q.data.balanceKobo)}.
             </Alert>
           ) : (
-            <Alert variant="danger" title="The payment did not go through">Nothing was charged to your wallet. You can try again.</Alert>
+            <Alert variant="danger" title="The payment did not go through">
+              Nothing was charged to your wallet. You can try again.
+            </Alert>
           )}
-          <Link to={backTo} className={buttonClasses("primary", "md")}>{backLabel}</Link>
+          <Link to={backTo} className={buttonClasses("primary", "md")}>
+            {backLabel}
+          </Link>
         </CardContent>
       </Card>
     </div>

@@ -80,21 +80,21 @@ function CardTopup() {
   }
 
   return (
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Top up">
-          {error && <Alert variant="danger">{error}</Alert>}
-          <Field label="Amount (₦)" htmlFor="topup-amount" error={amount && invalid ? invalid : undefined}>
-            <Input inputMode="numeric" autoComplete="off" placeholder="50,000" value={amount} onChange={(e) => setAmount(e.target.value)} />
-          </Field>
-          <div className="flex flex-wrap gap-2">
-            {QUICK.map((k) => (
-              <button key={k} type="button" onClick={() => setAmount(String(k / 100))} className="rounded-full border border-ink-200 px-3 py-1 text-sm hover:bg-ink-50">
-                {formatNaira(k)}
-              </button>
-            ))}
-          </div>
-          <Button type="submit" loading={busy} className="w-full">
-            {kobo && !invalid ? `Pay ${formatNaira(kobo)}` : "Continue to payment"}
-          </Button>
-        </form>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Top up">
+      {error && <Alert variant="danger">{error}</Alert>}
+      <Field label="Amount (₦)" htmlFor="topup-amount" error={amount && invalid ? invalid : undefined}>
+        <Input inputMode="numeric" autoComplete="off" placeholder="50,000" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        {QUICK.map((k) => (
+          <button key={k} type="button" onClick={() => setAmount(String(k / 100))} className="rounded-full border border-ink-200 px-3 py-1 text-sm hover:bg-ink-50">
+            {formatNaira(k)}
+          </button>
+        ))}
+      </div>
+      <Button type="submit" loading={busy} className="w-full">
+        {kobo && !invalid ? `Pay ${formatNaira(kobo)}` : "Continue to payment"}
+      </Button>
+    </form>
   );
 }

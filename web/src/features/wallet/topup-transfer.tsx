@@ -45,7 +45,9 @@ export function TransferTopup() {
           Get your own account number and pay any amount into it from your bank app — the way to move large sums. Your wallet is credited as soon as your bank confirms the transfer.
         </p>
         {error && <Alert variant="danger">{error}</Alert>}
-        <Button className="w-full" loading={busy} onClick={create}>Get your account number</Button>
+        <Button className="w-full" loading={busy} onClick={create}>
+          Get your account number
+        </Button>
       </div>
     );
   return (
@@ -57,21 +59,24 @@ export function TransferTopup() {
         <dd className="break-words font-medium text-ink-900">{a.accountName}</dd>
         <dt className="text-ink-600">Account number</dt>
         <dd className="flex flex-wrap items-center gap-2">
-          <span className="font-mono text-lg font-semibold tracking-wider text-ink-900" data-testid="virtual-account-number">{a.accountNumber}</span>
+          <span className="font-mono text-lg font-semibold tracking-wider text-ink-900" data-testid="virtual-account-number">
+            {a.accountNumber}
+          </span>
           <Button
             size="sm"
             variant="outline"
             onClick={() => {
-              void navigator.clipboard?.writeText(a.accountNumber).then(() => setCopied(true), () => setCopied(false));
+              void navigator.clipboard?.writeText(a.accountNumber).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              );
             }}
           >
             {copied ? "Copied" : "Copy"}
           </Button>
         </dd>
       </dl>
-      <p className="text-sm text-ink-700">
-        This account is yours: transfer any amount to it, as often as you like. It usually shows in your wallet within minutes.
-      </p>
+      <p className="text-sm text-ink-700">This account is yours: transfer any amount to it, as often as you like. It usually shows in your wallet within minutes.</p>
       {state.data.sandbox && <SandboxTransfer />}
     </div>
   );
@@ -120,7 +125,9 @@ function SandboxTransfer() {
       <Field label="Amount to send (₦)" htmlFor="sandbox-transfer-amount" error={amount && invalid ? invalid : undefined}>
         <Input inputMode="numeric" autoComplete="off" placeholder="25,500,000" value={amount} onChange={(e) => setAmount(e.target.value)} />
       </Field>
-      <Button type="submit" variant="secondary" loading={busy} className="w-full">Simulate a transfer</Button>
+      <Button type="submit" variant="secondary" loading={busy} className="w-full">
+        Simulate a transfer
+      </Button>
     </form>
   );
 }

@@ -52,14 +52,26 @@ export function UssdTopup() {
     }
   }
 
-  if (started) return <DialCode started={started} sandbox={!!banks.data?.sandbox} onAgain={() => { setStarted(null); key.current = { sig: "", value: crypto.randomUUID() }; }} />;
+  if (started)
+    return (
+      <DialCode
+        started={started}
+        sandbox={!!banks.data?.sandbox}
+        onAgain={() => {
+          setStarted(null);
+          key.current = { sig: "", value: crypto.randomUUID() };
+        }}
+      />
+    );
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Top up by USSD">
       {error && <Alert variant="danger">{error}</Alert>}
       <Field label="Your bank" htmlFor="ussd-bank">
         <select id="ussd-bank" className={inputClasses} value={chosen} onChange={(e) => setBank(e.target.value)} disabled={!banks.data}>
           {(banks.data?.data ?? []).map((b) => (
-            <option key={b.code} value={b.code}>{b.name} (*{b.code}#)</option>
+            <option key={b.code} value={b.code}>
+              {b.name} (*{b.code}#)
+            </option>
           ))}
         </select>
       </Field>
@@ -99,7 +111,9 @@ function DialCode({ started, sandbox, onAgain }: { started: Started; sandbox: bo
     return (
       <div className="space-y-4">
         <Alert variant="success">✓ {formatNaira(started.amountKobo)} added to your wallet.</Alert>
-        <Button variant="outline" className="w-full" onClick={onAgain}>Top up again</Button>
+        <Button variant="outline" className="w-full" onClick={onAgain}>
+          Top up again
+        </Button>
       </div>
     );
   return (
@@ -118,9 +132,13 @@ function DialCode({ started, sandbox, onAgain }: { started: Started; sandbox: bo
       </p>
       {error && <Alert variant="danger">{error}</Alert>}
       {sandbox && s !== "failed" && (
-        <Button variant="secondary" className="w-full" loading={busy} onClick={complete}>Sandbox: complete it as if you dialled</Button>
+        <Button variant="secondary" className="w-full" loading={busy} onClick={complete}>
+          Sandbox: complete it as if you dialled
+        </Button>
       )}
-      <Button variant="ghost" className="w-full" onClick={onAgain}>Use another bank or amount</Button>
+      <Button variant="ghost" className="w-full" onClick={onAgain}>
+        Use another bank or amount
+      </Button>
     </div>
   );
 }

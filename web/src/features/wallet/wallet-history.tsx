@@ -23,7 +23,9 @@ export function WalletHistory() {
         {h && (
           <select aria-label="Month" className="rounded-lg border border-ink-200 bg-white px-3 py-2 text-sm" value={h.month} onChange={(e) => setMonth(e.target.value)}>
             {h.months.map((m) => (
-              <option key={m} value={m}>{monthLabel(m)}</option>
+              <option key={m} value={m}>
+                {monthLabel(m)}
+              </option>
             ))}
           </select>
         )}

@@ -20,7 +20,9 @@ export function WalletPage({ actions, children }: { actions?: ReactNode; childre
           <div>
             <p className="text-sm text-ink-600">Available balance</p>
             {w ? (
-              <p className="text-3xl font-semibold text-ink-900" data-testid="wallet-balance">{formatNaira(w.balanceKobo)}</p>
+              <p className="text-3xl font-semibold text-ink-900" data-testid="wallet-balance">
+                {formatNaira(w.balanceKobo)}
+              </p>
             ) : (
               <Skeleton className="mt-1 h-9 w-40" />
             )}

@@ -68,13 +68,19 @@ export function WithdrawDialog() {
             {error && <Alert variant="danger">{error}</Alert>}
             <Field label="To" htmlFor="withdraw-account">
               <select id="withdraw-account" className="w-full rounded-lg border border-ink-200 bg-white px-3 py-2.5 text-sm" value={chosen} onChange={(e) => setAccountId(e.target.value)}>
-                {list.map((a) => <option key={a.id} value={a.id}>{a.bankName} · {a.accountNumber} · {a.accountName}</option>)}
+                {list.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.bankName} · {a.accountNumber} · {a.accountName}
+                  </option>
+                ))}
               </select>
             </Field>
             <Field label="Amount (₦)" htmlFor="withdraw-amount" error={amount && invalid ? invalid : undefined}>
               <Input inputMode="numeric" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
             </Field>
-            <Button type="submit" loading={busy} className="w-full">{kobo && !invalid ? `Withdraw ${formatNaira(kobo)}` : "Withdraw"}</Button>
+            <Button type="submit" loading={busy} className="w-full">
+              {kobo && !invalid ? `Withdraw ${formatNaira(kobo)}` : "Withdraw"}
+            </Button>
           </form>
         )}
       </DialogContent>

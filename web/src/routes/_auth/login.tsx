@@ -18,9 +18,16 @@ function LoginPage() {
       <CardContent className="p-6">
         <h1 className="text-2xl font-semibold text-ink-900">Sign in</h1>
         <p className="mt-1 mb-6 text-sm text-ink-600">
-          New here? <Link to="/register" className="font-medium text-brand-700 hover:underline">Create an account</Link>
+          New here?{" "}
+          <Link to="/register" className="font-medium text-brand-700 hover:underline">
+            Create an account
+          </Link>
         </p>
-        {error === "social" && <Alert variant="danger" className="mb-4">{socialErrorMessage(reason)}</Alert>}
+        {error === "social" && (
+          <Alert variant="danger" className="mb-4">
+            {socialErrorMessage(reason)}
+          </Alert>
+        )}
         <LoginForm redirect={redirect} />
       </CardContent>
     </Card>

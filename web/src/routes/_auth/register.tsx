@@ -49,7 +49,12 @@ function RegisterPage() {
         <CardContent className="p-6">
           <h1 className="mb-4 text-2xl font-semibold text-ink-900">Create your account</h1>
           <RegisterForm />
-          <p className="mt-4 text-sm text-ink-600">Already have an account? <Link to="/login" className="font-medium text-brand-700 hover:underline">Sign in</Link></p>
+          <p className="mt-4 text-sm text-ink-600">
+            Already have an account?{" "}
+            <Link to="/login" className="font-medium text-brand-700 hover:underline">
+              Sign in
+            </Link>
+          </p>
         </CardContent>
       </Card>
     );
@@ -64,19 +69,22 @@ function RegisterPage() {
     setBusy(true);
     setFailure(null);
     try {
-      const result = await unwrap(client.POST("/v1/register", {
-        body: {
-          firstName: draft.firstName,
-          lastName: draft.lastName,
-          email: draft.email,
-          password: draft.password,
-          agree: true,
-          accountType: data.accountType,
-          phone: data.phone || undefined,
-          username: data.username || undefined,
-          companyName: business ? data.companyName : undefined,
-        },
-      }), { silent: true });
+      const result = await unwrap(
+        client.POST("/v1/register", {
+          body: {
+            firstName: draft.firstName,
+            lastName: draft.lastName,
+            email: draft.email,
+            password: draft.password,
+            agree: true,
+            accountType: data.accountType,
+            phone: data.phone || undefined,
+            username: data.username || undefined,
+            companyName: business ? data.companyName : undefined,
+          },
+        }),
+        { silent: true },
+      );
       clearDraft();
       completeLogin(result, true, `Welcome to PropertyNG, ${result.user.firstName}!`);
       await navigate({ to: afterLoginPath(result.user, {}) });
@@ -104,7 +112,14 @@ function RegisterPage() {
             <div className="grid gap-2">
               {ACCOUNT_TYPES.map((t) => (
                 <label key={t.value} className="flex cursor-pointer items-start gap-3 rounded-lg border border-ink-200 p-3 has-checked:border-brand-500 has-checked:bg-brand-50">
-                  <input type="radio" name="accountType" value={t.value} checked={form.values.accountType === t.value} onChange={() => form.set("accountType", t.value)} className="mt-1 accent-brand-600" />
+                  <input
+                    type="radio"
+                    name="accountType"
+                    value={t.value}
+                    checked={form.values.accountType === t.value}
+                    onChange={() => form.set("accountType", t.value)}
+                    className="mt-1 accent-brand-600"
+                  />
                   <span>
                     <span className="block text-sm font-medium text-ink-900">{t.label}</span>
                     <span className="block text-xs text-ink-600">{t.hint}</span>
@@ -124,8 +139,17 @@ function RegisterPage() {
           <Field label="Username (optional)" htmlFor="reg-username" error={form.error("username")} hint="Leave empty and we'll make one from your email">
             <Input autoComplete="username" value={form.values.username} onChange={(e) => form.set("username", e.target.value)} />
           </Field>
-          <Button type="submit" className="w-full" loading={busy}>Create account</Button>
-          <button type="button" className="w-full text-sm text-ink-600 hover:underline" onClick={() => { clearDraft(); void navigate({ to: "/register" }); }}>
+          <Button type="submit" className="w-full" loading={busy}>
+            Create account
+          </Button>
+          <button
+            type="button"
+            className="w-full text-sm text-ink-600 hover:underline"
+            onClick={() => {
+              clearDraft();
+              void navigate({ to: "/register" });
+            }}
+          >
             Start again with another email
           </button>
         </form>

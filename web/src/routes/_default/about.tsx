@@ -9,9 +9,15 @@ export const Route = createFileRoute("/_default/about")({
       contentKey="about"
       after={
         <p className="mt-8 flex flex-wrap gap-3 text-sm">
-          <Link to="/contact" className="font-semibold text-brand-700 underline">Contact us</Link>
-          <Link to="/sell" className="font-semibold text-brand-700 underline">Sell or let with us</Link>
-          <Link to="/news" className="font-semibold text-brand-700 underline">News &amp; Insight</Link>
+          <Link to="/contact" className="font-semibold text-brand-700 underline">
+            Contact us
+          </Link>
+          <Link to="/sell" className="font-semibold text-brand-700 underline">
+            Sell or let with us
+          </Link>
+          <Link to="/news" className="font-semibold text-brand-700 underline">
+            News &amp; Insight
+          </Link>
         </p>
       }
     />

@@ -45,7 +45,9 @@ function ConfirmEmail() {
         </Alert>
       )}
       <p className="mt-6 text-sm">
-        <Link to="/dashboard/edit-profile" className="text-brand-700 underline">Go to your profile</Link>
+        <Link to="/dashboard/edit-profile" className="text-brand-700 underline">
+          Go to your profile
+        </Link>
       </p>
     </div>
   );

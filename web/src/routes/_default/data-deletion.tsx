@@ -1,7 +1,9 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 
 export const Route = createFileRoute("/_default/data-deletion")({
-  head: () => ({ meta: [{ title: "Deleting your data · PropertyNG" }, { name: "description", content: "How to delete your PropertyNG account, what is deleted and what the law requires us to keep." }] }),
+  head: () => ({
+    meta: [{ title: "Deleting your data · PropertyNG" }, { name: "description", content: "How to delete your PropertyNG account, what is deleted and what the law requires us to keep." }],
+  }),
   component: DataDeletion,
 });
 
@@ -29,18 +31,22 @@ function DataDeletion() {
       <section className="mt-8">
         <h2 className="text-xl font-semibold text-ink-900">What is deleted</h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-ink-700">
-          {DELETED.map((d) => <li key={d}>{d}</li>)}
+          {DELETED.map((d) => (
+            <li key={d}>{d}</li>
+          ))}
         </ul>
       </section>
 
       <section className="mt-8">
         <h2 className="text-xl font-semibold text-ink-900">What we must keep</h2>
         <p className="mt-2 text-ink-700">
-          Nigerian law (including the Nigeria Data Protection Act and tax and anti-money-laundering rules) requires us to keep records of money that moved
-          through PropertyNG for several years. These are kept without your personal data: they point to an anonymous &ldquo;Deleted user&rdquo;, not to you.
+          Nigerian law (including the Nigeria Data Protection Act and tax and anti-money-laundering rules) requires us to keep records of money that moved through PropertyNG for several years. These
+          are kept without your personal data: they point to an anonymous &ldquo;Deleted user&rdquo;, not to you.
         </p>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-ink-700">
-          {KEPT.map((d) => <li key={d}>{d}</li>)}
+          {KEPT.map((d) => (
+            <li key={d}>{d}</li>
+          ))}
         </ul>
       </section>
 
@@ -48,18 +54,28 @@ function DataDeletion() {
         <h2 className="text-xl font-semibold text-ink-900">How to delete your account</h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-ink-700">
           <li>
-            First withdraw any money in your <Link to="/dashboard/wallet" className="text-brand-700 underline">wallet</Link> and finish or cancel
-            bookings still in progress: an account that holds money or a live booking cannot be deleted, so nobody loses what is theirs.
+            First withdraw any money in your{" "}
+            <Link to="/dashboard/wallet" className="text-brand-700 underline">
+              wallet
+            </Link>{" "}
+            and finish or cancel bookings still in progress: an account that holds money or a live booking cannot be deleted, so nobody loses what is theirs.
           </li>
           <li>
-            Sign in and open <Link to="/dashboard/edit-profile" className="text-brand-700 underline">Edit profile</Link> in your dashboard.
+            Sign in and open{" "}
+            <Link to="/dashboard/edit-profile" className="text-brand-700 underline">
+              Edit profile
+            </Link>{" "}
+            in your dashboard.
           </li>
           <li>In the &ldquo;Danger zone&rdquo;, choose &ldquo;Delete my account&rdquo;, enter your password and type DELETE.</li>
           <li>You are signed out and the deletion takes effect at once.</li>
         </ol>
         <p className="mt-4 text-ink-700">
-          Cannot sign in? Email <a className="text-brand-700 underline" href="mailto:support@propertyng.ng?subject=Delete%20my%20account">support@propertyng.ng</a> from
-          the address on your account with the subject &ldquo;Delete my account&rdquo;. We confirm it is you and delete the account within 30 days.
+          Cannot sign in? Email{" "}
+          <a className="text-brand-700 underline" href="mailto:support@propertyng.ng?subject=Delete%20my%20account">
+            support@propertyng.ng
+          </a>{" "}
+          from the address on your account with the subject &ldquo;Delete my account&rdquo;. We confirm it is you and delete the account within 30 days.
         </p>
       </section>
     </div>

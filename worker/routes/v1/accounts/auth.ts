@@ -27,14 +27,32 @@ const availabilityQuery = z.object({
 /** Public sign-in, sign-up and password recovery, plus the signed-in user's own account calls. */
 export const authRoutes = router()
   .openapi(
-    jsonRoute({ method: "post", path: "/login_check", tags: ["Auth"], summary: "Sign in with username or email", description: "Admin-access accounts are refused here (403 'You need to login with the admin url').", body: loginBody, response: loginResponse, errors: { 401: "Wrong Username or Password", 403: "You need to login with the admin url (an admin-access account), or the account is deactivated" } }),
+    jsonRoute({
+      method: "post",
+      path: "/login_check",
+      tags: ["Auth"],
+      summary: "Sign in with username or email",
+      description: "Admin-access accounts are refused here (403 'You need to login with the admin url').",
+      body: loginBody,
+      response: loginResponse,
+      errors: { 401: "Wrong Username or Password", 403: "You need to login with the admin url (an admin-access account), or the account is deactivated" },
+    }),
     async (c) => {
       const { username, password, remember } = c.req.valid("json");
       return c.json(await auth.login(c.var.ctx, username, password, "public", remember ?? false), 200);
     },
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/register", tags: ["Auth"], summary: "Create an account", body: registerBody, response: loginResponse, status: 201, errors: { 409: "This Email Is Already Taken, or the username is" } }),
+    jsonRoute({
+      method: "post",
+      path: "/register",
+      tags: ["Auth"],
+      summary: "Create an account",
+      body: registerBody,
+      response: loginResponse,
+      status: 201,
+      errors: { 409: "This Email Is Already Taken, or the username is" },
+    }),
     async (c) => c.json(await auth.register(c.var.ctx, c.req.valid("json")), 201),
   )
   .openapi(
@@ -70,15 +88,19 @@ export const authRoutes = router()
       return c.json({ message: "ok" }, 200);
     },
   )
+  .openapi(jsonRoute({ method: "post", path: "/password/reset-request", tags: ["Auth"], summary: "Email a password reset link", body: resetRequestBody, response: messageBody }), async (c) => {
+    await auth.requestPasswordReset(c.var.ctx, c.req.valid("json").email);
+    return c.json({ message: MESSAGES.resetSent }, 200);
+  })
   .openapi(
-    jsonRoute({ method: "post", path: "/password/reset-request", tags: ["Auth"], summary: "Email a password reset link", body: resetRequestBody, response: messageBody }),
-    async (c) => {
-      await auth.requestPasswordReset(c.var.ctx, c.req.valid("json").email);
-      return c.json({ message: MESSAGES.resetSent }, 200);
-    },
-  )
-  .openapi(
-    jsonRoute({ method: "get", path: "/password/reset/validate", tags: ["Auth"], summary: "Check a reset link before showing the form", query: z.object({ token: z.string().min(1, "token is required") }), response: resetTokenValid }),
+    jsonRoute({
+      method: "get",
+      path: "/password/reset/validate",
+      tags: ["Auth"],
+      summary: "Check a reset link before showing the form",
+      query: z.object({ token: z.string().min(1, "token is required") }),
+      response: resetTokenValid,
+    }),
     async (c) => {
       const { email } = await auth.validateResetToken(c.var.ctx, c.req.valid("query").token);
       // Only a hint of the address is shown, in case the link was forwarded.
@@ -86,27 +108,28 @@ export const authRoutes = router()
       return c.json({ valid: true as const, email: masked }, 200);
     },
   )
-  .openapi(
-    jsonRoute({ method: "post", path: "/password/reset", tags: ["Auth"], summary: "Choose a new password with a reset link", body: resetBody, response: messageBody }),
-    async (c) => {
-      const { token, password } = c.req.valid("json");
-      await auth.resetPassword(c.var.ctx, token, password);
-      return c.json({ message: MESSAGES.resetDone }, 200);
-    },
+  .openapi(jsonRoute({ method: "post", path: "/password/reset", tags: ["Auth"], summary: "Choose a new password with a reset link", body: resetBody, response: messageBody }), async (c) => {
+    const { token, password } = c.req.valid("json");
+    await auth.resetPassword(c.var.ctx, token, password);
+    return c.json({ message: MESSAGES.resetDone }, 200);
+  })
+  .openapi(jsonRoute({ method: "get", path: "/secure/user/me", tags: ["Account"], summary: "The signed-in user", secure: true, response: meResponse }), async (c) =>
+    c.json({ user: currentUser(c) }, 200),
   )
+  .openapi(jsonRoute({ method: "post", path: "/secure/logout", tags: ["Account"], summary: "Sign out: the token stops working at once", secure: true, response: messageBody }), async (c) => {
+    await auth.logout(c.var.ctx, c.var.sessionId!);
+    return c.json({ message: "Signed out" }, 200);
+  })
   .openapi(
-    jsonRoute({ method: "get", path: "/secure/user/me", tags: ["Account"], summary: "The signed-in user", secure: true, response: meResponse }),
-    async (c) => c.json({ user: currentUser(c) }, 200),
-  )
-  .openapi(
-    jsonRoute({ method: "post", path: "/secure/logout", tags: ["Account"], summary: "Sign out: the token stops working at once", secure: true, response: messageBody }),
-    async (c) => {
-      await auth.logout(c.var.ctx, c.var.sessionId!);
-      return c.json({ message: "Signed out" }, 200);
-    },
-  )
-  .openapi(
-    jsonRoute({ method: "put", path: "/secure/user/change-password", tags: ["Account"], summary: "Change password (other devices are signed out)", secure: true, body: changePasswordBody, response: messageBody }),
+    jsonRoute({
+      method: "put",
+      path: "/secure/user/change-password",
+      tags: ["Account"],
+      summary: "Change password (other devices are signed out)",
+      secure: true,
+      body: changePasswordBody,
+      response: messageBody,
+    }),
     async (c) => {
       const { currentPassword, newPassword } = c.req.valid("json");
       await auth.changePassword(c.var.ctx, currentUser(c).id, c.var.sessionId!, currentPassword, newPassword);

@@ -17,7 +17,10 @@ const additionalInfo = z.object({
 const preferencesBody = z
   .object({
     based_state: stateId.nullish().transform((v) => v ?? null),
-    property_type: z.enum(PROPERTY_INTENTS).nullish().transform((v) => v ?? null),
+    property_type: z
+      .enum(PROPERTY_INTENTS)
+      .nullish()
+      .transform((v) => v ?? null),
     listing_states: z.array(stateId).max(37).default([]),
     additional_info: additionalInfo.prefault({}),
   })
@@ -32,9 +35,7 @@ const preferences = z
   })
   .openapi("OnboardingPreferences");
 
-const status = z
-  .object({ shouldShow: z.boolean(), status: z.enum(["completed", "skipped"]).nullable(), preferences: preferences.nullable() })
-  .openapi("OnboardingStatus");
+const status = z.object({ shouldShow: z.boolean(), status: z.enum(["completed", "skipped"]).nullable(), preferences: preferences.nullable() }).openapi("OnboardingStatus");
 
 const onboardingTypes = requireAccountType(...ONBOARDING_ACCOUNT_TYPES);
 const brokerTypes = requireAccountType(...ONBOARDING_LISTER_TYPES);
@@ -45,8 +46,16 @@ const brokerPreferences = z
 const brokerPreferencesInput = z
   .object({
     listingStates: z.array(stateId).min(1, ONBOARDING_MESSAGES.listingStatesRequired).max(37),
-    companyName: z.string().trim().max(MAX_COMPANY_NAME).nullish().transform((v) => v || null),
-    experience: z.enum(EXPERIENCE_BANDS).nullish().transform((v) => v ?? null),
+    companyName: z
+      .string()
+      .trim()
+      .max(MAX_COMPANY_NAME)
+      .nullish()
+      .transform((v) => v || null),
+    experience: z
+      .enum(EXPERIENCE_BANDS)
+      .nullish()
+      .transform((v) => v ?? null),
     specializations: z.array(z.enum(SPECIALIZATIONS)).max(SPECIALIZATIONS.length).default([]),
   })
   .openapi("BrokerPreferencesInput");

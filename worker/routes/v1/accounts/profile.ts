@@ -20,12 +20,10 @@ const TAGS = ["Account"];
 
 const imageParams = z.object({ userId: z.string().uuid("Unknown upload."), kind: z.enum(["profile", "banner"]), objectId: z.string().uuid("Unknown upload.") });
 
-
 /** The signed-in user's own profile, email change, pictures and account deletion. */
 export const profileRoutes = router()
-  .openapi(
-    jsonRoute({ method: "get", path: "/secure/user/profile", tags: TAGS, summary: "The signed-in user's profile", secure: true, response: profileResponse }),
-    async (c) => c.json(await getProfile(c.var.ctx, currentUser(c).id), 200),
+  .openapi(jsonRoute({ method: "get", path: "/secure/user/profile", tags: TAGS, summary: "The signed-in user's profile", secure: true, response: profileResponse }), async (c) =>
+    c.json(await getProfile(c.var.ctx, currentUser(c).id), 200),
   )
   .openapi(
     jsonRoute({

@@ -5,7 +5,6 @@ import { errorBody, messageBody } from "../../../contracts/auth";
 import {
   BANNER_ACCOUNT_TYPES,
   BANNER_PLACEMENTS,
-
   bannerAnalytics,
   bannerAnswer,
   bannerCounted,
@@ -44,15 +43,21 @@ const origin = (url: string) => new URL(url).origin;
 /** Banner ads (issue 24 item 2; SPEC §7 "Banners": user CRUD, analytics, redirect). */
 export const bannerRoutes = router()
   .openapi(
-    jsonRoute({ method: "get", path: "/banners", tags: TAGS, summary: "The live banners of a placement, in rotation order (SPEC §3 banner slide fields)", query: z.object({ placement: z.enum(BANNER_PLACEMENTS).default("top") }), response: bannerSlideList }),
+    jsonRoute({
+      method: "get",
+      path: "/banners",
+      tags: TAGS,
+      summary: "The live banners of a placement, in rotation order (SPEC §3 banner slide fields)",
+      query: z.object({ placement: z.enum(BANNER_PLACEMENTS).default("top") }),
+      response: bannerSlideList,
+    }),
     async (c) => {
       c.header("Cache-Control", "public, max-age=60");
       return c.json(await liveBanners(c.var.ctx, c.req.valid("query").placement), 200);
     },
   )
-  .openapi(
-    jsonRoute({ method: "get", path: "/banners/prices", tags: TAGS, summary: "Banner prices by placement and days", response: bannerPriceList }),
-    async (c) => c.json(await listBannerPrices(c.var.ctx, true), 200),
+  .openapi(jsonRoute({ method: "get", path: "/banners/prices", tags: TAGS, summary: "Banner prices by placement and days", response: bannerPriceList }), async (c) =>
+    c.json(await listBannerPrices(c.var.ctx, true), 200),
   )
   .openapi(
     jsonRoute({
@@ -74,7 +79,11 @@ export const bannerRoutes = router()
       summary: "Follow a banner: counts the click and redirects to the banner's own link",
       description: "Only ever to the approved banner's ctaLink; an unknown, ended or disabled banner goes to the home page.",
       request: { params: id },
-      responses: { 302: { description: "Redirect to the banner's link (or /)" }, 400: { description: "Bad id", content: { "application/json": { schema: errorBody } } }, 429: { description: "Too many attempts", content: { "application/json": { schema: errorBody } } } },
+      responses: {
+        302: { description: "Redirect to the banner's link (or /)" },
+        400: { description: "Bad id", content: { "application/json": { schema: errorBody } } },
+        429: { description: "Too many attempts", content: { "application/json": { schema: errorBody } } },
+      },
     }),
     async (c) => {
       const to = await clickTarget(c.var.ctx, c.req.valid("param").id);
@@ -83,9 +92,8 @@ export const bannerRoutes = router()
       return c.redirect(to ?? "/", 302);
     },
   )
-  .openapi(
-    jsonRoute({ method: "get", path: "/secure/banners", tags: TAGS, summary: "My banners, newest first", secure: true, middleware: [owners], response: bannerList }),
-    async (c) => c.json(await listOwnBanners(c.var.ctx, currentUser(c).id), 200),
+  .openapi(jsonRoute({ method: "get", path: "/secure/banners", tags: TAGS, summary: "My banners, newest first", secure: true, middleware: [owners], response: bannerList }), async (c) =>
+    c.json(await listOwnBanners(c.var.ctx, currentUser(c).id), 200),
   )
   .openapi(
     jsonRoute({
@@ -103,15 +111,47 @@ export const bannerRoutes = router()
     async (c) => c.json({ data: await createBanner(c.var.ctx, currentUser(c), c.req.valid("json")) }, 201),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/banners/uploads", tags: TAGS, summary: "Ask for a signed upload URL for a banner picture", description: "PUT the JPEG, PNG or WebP bytes (2 MB at most) to uploadUrl within 15 minutes; use url as image, mobileImage or tabletImage.", secure: true, middleware: [owners], body: bannerUploadRequest, status: 201, errors: { 413: "Too large" }, response: bannerUploadTicket }),
+    jsonRoute({
+      method: "post",
+      path: "/secure/banners/uploads",
+      tags: TAGS,
+      summary: "Ask for a signed upload URL for a banner picture",
+      description: "PUT the JPEG, PNG or WebP bytes (2 MB at most) to uploadUrl within 15 minutes; use url as image, mobileImage or tabletImage.",
+      secure: true,
+      middleware: [owners],
+      body: bannerUploadRequest,
+      status: 201,
+      errors: { 413: "Too large" },
+      response: bannerUploadTicket,
+    }),
     async (c) => c.json(await createBannerUpload(c.var.ctx, c.req.valid("json")), 201),
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/secure/banners/{id}", tags: TAGS, summary: "One of my banners", secure: true, middleware: [owners], params: id, errors: { 404: "No such banner of yours" }, response: bannerAnswer }),
+    jsonRoute({
+      method: "get",
+      path: "/secure/banners/{id}",
+      tags: TAGS,
+      summary: "One of my banners",
+      secure: true,
+      middleware: [owners],
+      params: id,
+      errors: { 404: "No such banner of yours" },
+      response: bannerAnswer,
+    }),
     async (c) => c.json({ data: await getBanner(c.var.ctx, c.req.valid("param").id, currentUser(c).id) }, 200),
   )
   .openapi(
-    jsonRoute({ method: "delete", path: "/secure/banners/{id}", tags: TAGS, summary: "Delete a banner not paid yet", secure: true, middleware: [owners], params: id, errors: { 404: "No such banner of yours", 409: "Already paid" }, response: messageBody }),
+    jsonRoute({
+      method: "delete",
+      path: "/secure/banners/{id}",
+      tags: TAGS,
+      summary: "Delete a banner not paid yet",
+      secure: true,
+      middleware: [owners],
+      params: id,
+      errors: { 404: "No such banner of yours", 409: "Already paid" },
+      response: messageBody,
+    }),
     async (c) => c.json(await deleteOwnBanner(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
   )
   .openapi(
@@ -148,7 +188,18 @@ export const bannerRoutes = router()
     async (c) => c.json(await renewBanner(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json"), c.var.idempotencyKey!, origin(c.req.url)), 200),
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/secure/banners/{id}/analytics", tags: TAGS, summary: "Impressions, clicks and CTR by day", secure: true, middleware: [owners], params: id, query: z.object({ days: z.coerce.number().int().min(1).max(90).default(30) }), errors: { 404: "No such banner of yours" }, response: bannerAnalytics }),
+    jsonRoute({
+      method: "get",
+      path: "/secure/banners/{id}/analytics",
+      tags: TAGS,
+      summary: "Impressions, clicks and CTR by day",
+      secure: true,
+      middleware: [owners],
+      params: id,
+      query: z.object({ days: z.coerce.number().int().min(1).max(90).default(30) }),
+      errors: { 404: "No such banner of yours" },
+      response: bannerAnalytics,
+    }),
     async (c) => c.json(await analytics(c.var.ctx, c.req.valid("param").id, currentUser(c).id, c.req.valid("query").days), 200),
   );
 

@@ -93,34 +93,118 @@ export const inspectionRoutes = router()
     async (c) => c.json(await verifyBookingPayment(c.var.ctx, currentUser(c), c.req.valid("query").reference), 200),
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/secure/inspections/{id}", tags: TAGS, summary: "Booking info", description: "The seeker sees the initiation code; the agent never does.", secure: true, params: idParam, response: bookingAnswer }),
+    jsonRoute({
+      method: "get",
+      path: "/secure/inspections/{id}",
+      tags: TAGS,
+      summary: "Booking info",
+      description: "The seeker sees the initiation code; the agent never does.",
+      secure: true,
+      params: idParam,
+      response: bookingAnswer,
+    }),
     async (c) => c.json({ data: await bookingView(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/inspections/{id}/cancel", tags: TAGS, summary: "Cancel", description: "Refund rule: agent cancels → full refund; seeker cancels a pending booking, or a confirmed one 24 h or more ahead → full refund; later → half back, half to the agent less commission. Refundable-only states: always full.", secure: true, params: idParam, response: bookingAnswer, errors: { 409: "This booking can no longer be cancelled" } }),
+    jsonRoute({
+      method: "post",
+      path: "/secure/inspections/{id}/cancel",
+      tags: TAGS,
+      summary: "Cancel",
+      description:
+        "Refund rule: agent cancels → full refund; seeker cancels a pending booking, or a confirmed one 24 h or more ahead → full refund; later → half back, half to the agent less commission. Refundable-only states: always full.",
+      secure: true,
+      params: idParam,
+      response: bookingAnswer,
+      errors: { 409: "This booking can no longer be cancelled" },
+    }),
     async (c) => c.json({ data: await cancelBooking(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/inspections/{id}/confirm", tags: TAGS, summary: "Confirm", description: "The agent confirms a pending booking; the seeker accepts a time the agent proposed.", secure: true, params: idParam, response: bookingAnswer, errors: { 409: "This booking can no longer be confirmed" } }),
+    jsonRoute({
+      method: "post",
+      path: "/secure/inspections/{id}/confirm",
+      tags: TAGS,
+      summary: "Confirm",
+      description: "The agent confirms a pending booking; the seeker accepts a time the agent proposed.",
+      secure: true,
+      params: idParam,
+      response: bookingAnswer,
+      errors: { 409: "This booking can no longer be confirmed" },
+    }),
     async (c) => c.json({ data: await confirmBooking(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/inspections/{id}/reschedule", tags: TAGS, summary: "Reschedule", description: "appointmentDate like 2026-11-25T10:00 (Lagos). From the agent it is a proposal the seeker accepts; from the seeker it needs the agent's confirmation.", secure: true, params: idParam, body: rescheduleInput, response: bookingAnswer, errors: { 409: "This booking can no longer be rescheduled, or the new slot is taken", 422: "The same slot as before" } }),
+    jsonRoute({
+      method: "post",
+      path: "/secure/inspections/{id}/reschedule",
+      tags: TAGS,
+      summary: "Reschedule",
+      description: "appointmentDate like 2026-11-25T10:00 (Lagos). From the agent it is a proposal the seeker accepts; from the seeker it needs the agent's confirmation.",
+      secure: true,
+      params: idParam,
+      body: rescheduleInput,
+      response: bookingAnswer,
+      errors: { 409: "This booking can no longer be rescheduled, or the new slot is taken", 422: "The same slot as before" },
+    }),
     async (c) => c.json({ data: await rescheduleBooking(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").appointmentDate) }, 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/inspections/{id}/initiate", tags: TAGS, summary: "Initiate with the seeker's code", description: "Agent only, from one hour before the appointment (earlier: 409, nothing moves, no attempt counted). Releases the fee (less commission) to the agent. Wrong code: 422, nothing released; five wrong codes lock the booking (409).", secure: true, params: idParam, body: initiateInput, response: bookingAnswer, errors: { 409: "Not confirmed, already completed, locked after too many wrong codes, or too early: the code is accepted only from one hour before the appointment (nothing is released)", 422: "Wrong initiation code (the attempts left are in the message)" } }),
+    jsonRoute({
+      method: "post",
+      path: "/secure/inspections/{id}/initiate",
+      tags: TAGS,
+      summary: "Initiate with the seeker's code",
+      description:
+        "Agent only, from one hour before the appointment (earlier: 409, nothing moves, no attempt counted). Releases the fee (less commission) to the agent. Wrong code: 422, nothing released; five wrong codes lock the booking (409).",
+      secure: true,
+      params: idParam,
+      body: initiateInput,
+      response: bookingAnswer,
+      errors: {
+        409: "Not confirmed, already completed, locked after too many wrong codes, or too early: the code is accepted only from one hour before the appointment (nothing is released)",
+        422: "Wrong initiation code (the attempts left are in the message)",
+      },
+    }),
     async (c) => c.json({ data: await initiateInspection(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").initiationCode) }, 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/inspections/{id}/report", tags: TAGS, summary: "Report a no-show or a property unlike its listing", description: "Seeker only, within 24 hours after the slot starts: the fee stays in escrow for our team.", secure: true, params: idParam, body: reportInput, response: bookingAnswer }),
+    jsonRoute({
+      method: "post",
+      path: "/secure/inspections/{id}/report",
+      tags: TAGS,
+      summary: "Report a no-show or a property unlike its listing",
+      description: "Seeker only, within 24 hours after the slot starts: the fee stays in escrow for our team.",
+      secure: true,
+      params: idParam,
+      body: reportInput,
+      response: bookingAnswer,
+    }),
     async (c) => c.json({ data: await reportBooking(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").reason) }, 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/inspections/{id}/pay/wallet", tags: TAGS, summary: "Pay an unpaid booking from the wallet", secure: true, middleware: [idempotent({ required: false })], params: idParam, response: bookingStarted }),
+    jsonRoute({
+      method: "post",
+      path: "/secure/inspections/{id}/pay/wallet",
+      tags: TAGS,
+      summary: "Pay an unpaid booking from the wallet",
+      secure: true,
+      middleware: [idempotent({ required: false })],
+      params: idParam,
+      response: bookingStarted,
+    }),
     async (c) => c.json(await payBookingByWallet(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/inspections/{id}/pay/link", tags: TAGS, summary: "Start a payment link for an unpaid booking", secure: true, middleware: [idempotent({ required: false })], params: idParam, response: bookingStarted }),
+    jsonRoute({
+      method: "post",
+      path: "/secure/inspections/{id}/pay/link",
+      tags: TAGS,
+      summary: "Start a payment link for an unpaid booking",
+      secure: true,
+      middleware: [idempotent({ required: false })],
+      params: idParam,
+      response: bookingStarted,
+    }),
     async (c) => c.json(await payBookingByLink(c.var.ctx, currentUser(c), c.req.valid("param").id, callback(c.req.url)), 200),
   );

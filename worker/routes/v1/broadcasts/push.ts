@@ -16,7 +16,15 @@ export const pushRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/push/subscriptions", tags: TAGS, summary: "Turn on notifications in this browser (its push subscription)", secure: true, body: pushSubscriptionInput, response: messageBody }),
+    jsonRoute({
+      method: "post",
+      path: "/secure/push/subscriptions",
+      tags: TAGS,
+      summary: "Turn on notifications in this browser (its push subscription)",
+      secure: true,
+      body: pushSubscriptionInput,
+      response: messageBody,
+    }),
     async (c) => c.json(await savePushSubscription(c.var.ctx, currentUser(c).id, c.req.valid("json")), 200),
   )
   .openapi(

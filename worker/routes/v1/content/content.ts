@@ -9,13 +9,10 @@ const TAGS = ["Content"];
 
 // Fixed paths first: /content/articles and /content/categories are not content keys.
 export const contentRoutes = router()
-  .openapi(
-    jsonRoute({ method: "get", path: "/content", tags: TAGS, summary: "The website content pages (key, title, last update)", response: contentList }),
-    async (c) => {
-      c.header("Cache-Control", CONTENT_CACHE_CONTROL);
-      return c.json(await listContent(c.var.ctx), 200);
-    },
-  )
+  .openapi(jsonRoute({ method: "get", path: "/content", tags: TAGS, summary: "The website content pages (key, title, last update)", response: contentList }), async (c) => {
+    c.header("Cache-Control", CONTENT_CACHE_CONTROL);
+    return c.json(await listContent(c.var.ctx), 200);
+  })
   .openapi(
     jsonRoute({
       method: "get",
@@ -36,22 +33,35 @@ export const contentRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/content/articles/{id}", tags: TAGS, summary: "One published article, by id or slug", params: z.object({ id: z.string().trim().min(1).max(120) }), errors: { 404: ARTICLE_MESSAGES.notFound }, response: publicArticle }),
+    jsonRoute({
+      method: "get",
+      path: "/content/articles/{id}",
+      tags: TAGS,
+      summary: "One published article, by id or slug",
+      params: z.object({ id: z.string().trim().min(1).max(120) }),
+      errors: { 404: ARTICLE_MESSAGES.notFound },
+      response: publicArticle,
+    }),
     async (c) => {
       const data = await getArticlePublic(c.var.ctx, c.req.valid("param").id);
       c.header("Cache-Control", CONTENT_CACHE_CONTROL);
       return c.json(data, 200);
     },
   )
+  .openapi(jsonRoute({ method: "get", path: "/content/categories", tags: TAGS, summary: "Article categories", response: articleCategoryList }), async (c) => {
+    c.header("Cache-Control", CONTENT_CACHE_CONTROL);
+    return c.json(await listCategories(c.var.ctx), 200);
+  })
   .openapi(
-    jsonRoute({ method: "get", path: "/content/categories", tags: TAGS, summary: "Article categories", response: articleCategoryList }),
-    async (c) => {
-      c.header("Cache-Control", CONTENT_CACHE_CONTROL);
-      return c.json(await listCategories(c.var.ctx), 200);
-    },
-  )
-  .openapi(
-    jsonRoute({ method: "get", path: "/content/{id}", tags: TAGS, summary: "Website content by key (terms-of-use, privacy-policy, ...)", params: z.object({ id: z.string().min(1).max(64) }), errors: { 404: ARTICLE_MESSAGES.contentNotFound }, response: websiteContentItem }),
+    jsonRoute({
+      method: "get",
+      path: "/content/{id}",
+      tags: TAGS,
+      summary: "Website content by key (terms-of-use, privacy-policy, ...)",
+      params: z.object({ id: z.string().min(1).max(64) }),
+      errors: { 404: ARTICLE_MESSAGES.contentNotFound },
+      response: websiteContentItem,
+    }),
     async (c) => {
       const row = await getContent(c.var.ctx, c.req.valid("param").id);
       if (!row) throw new ApiError(404, ARTICLE_MESSAGES.contentNotFound);

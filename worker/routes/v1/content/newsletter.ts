@@ -5,7 +5,15 @@ import { subscribe } from "../../../services/content";
 
 /** Mounted at /newsletter (SPEC.md §7 keeps this path outside /v1). */
 export const newsletterRoutes = router().openapi(
-  jsonRoute({ method: "post", path: "/subscribers", tags: ["Newsletter"], summary: "Subscribe an email to the newsletter", body: z.strictObject({ email: emailSchema }).openapi("NewsletterBody"), response: messageBody, status: 201 }),
+  jsonRoute({
+    method: "post",
+    path: "/subscribers",
+    tags: ["Newsletter"],
+    summary: "Subscribe an email to the newsletter",
+    body: z.strictObject({ email: emailSchema }).openapi("NewsletterBody"),
+    response: messageBody,
+    status: 201,
+  }),
   async (c) => {
     await subscribe(c.var.ctx, c.req.valid("json").email);
     return c.json({ message: MESSAGES.newsletterSubscribed }, 201);

@@ -35,7 +35,15 @@ export const agentRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/agents/{id}", tags: TAGS, summary: "A professional's public profile", description: "Contact (phone +234 and a WhatsApp link), localities of focus, stats (listings, years active, median response time) and review statistics.", params: idParam, response: z.object({ data: agentProfileSchema }) }),
+    jsonRoute({
+      method: "get",
+      path: "/agents/{id}",
+      tags: TAGS,
+      summary: "A professional's public profile",
+      description: "Contact (phone +234 and a WhatsApp link), localities of focus, stats (listings, years active, median response time) and review statistics.",
+      params: idParam,
+      response: z.object({ data: agentProfileSchema }),
+    }),
     async (c) => c.json({ data: await agentProfile(c.var.ctx, c.req.valid("param").id) }, 200),
   )
   .openapi(
@@ -50,9 +58,8 @@ export const agentRoutes = router()
     }),
     async (c) => c.json(await agentListings(c.var.ctx, c.var.user, c.req.valid("param").id, c.req.valid("query")), 200),
   )
-  .openapi(
-    jsonRoute({ method: "get", path: "/secure/user/localities-of-focus", tags: TAGS, summary: "My localities of focus", secure: true, response: localitiesAnswer }),
-    async (c) => c.json(await myLocalities(c.var.ctx, currentUser(c)), 200),
+  .openapi(jsonRoute({ method: "get", path: "/secure/user/localities-of-focus", tags: TAGS, summary: "My localities of focus", secure: true, response: localitiesAnswer }), async (c) =>
+    c.json(await myLocalities(c.var.ctx, currentUser(c)), 200),
   )
   .openapi(
     jsonRoute({

@@ -3,13 +3,7 @@ import { currentUser, requireAccountType, requireUser } from "../../../lib/guard
 import { PAGE_SIZES, REQUESTER_ACCOUNT_TYPES, REQUEST_ANSWERER_ACCOUNT_TYPES } from "../../../contracts/constants";
 import { propertyRequest, propertyRequestInput, REQUEST_INTENTS } from "../../../contracts/discovery";
 import { pageOf } from "../../../contracts/listings";
-import {
-  browsePropertyRequests,
-  closePropertyRequest,
-  createPropertyRequest,
-  myPropertyRequests,
-  unlockPropertyRequest,
-} from "../../../services/discovery";
+import { browsePropertyRequests, closePropertyRequest, createPropertyRequest, myPropertyRequests, unlockPropertyRequest } from "../../../services/discovery";
 import { idParam, paging } from "../../params";
 
 const TAGS = ["Property requests"];

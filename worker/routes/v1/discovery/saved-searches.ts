@@ -31,20 +31,38 @@ async function unsubscribePages(c: Context<AppEnv>, next: Next) {
     const name = `“${target.name}”`;
     if (c.req.method === "POST") {
       await unsubscribe(c.var.ctx, id, token);
-      return c.html(noticePage({ title: `No more emails for ${name}`, lines: [DISCOVERY_MESSAGES.unsubscribed, "You can turn them back on from your saved searches at any time."], actions: [{ ...search, primary: true }, mine] }), 200);
+      return c.html(
+        noticePage({
+          title: `No more emails for ${name}`,
+          lines: [DISCOVERY_MESSAGES.unsubscribed, "You can turn them back on from your saved searches at any time."],
+          actions: [{ ...search, primary: true }, mine],
+        }),
+        200,
+      );
     }
-    if (!target.alerts) return c.html(noticePage({ title: `Emails for ${name} are already off`, lines: ["You can turn them back on from your saved searches."], actions: [{ ...search, primary: true }, mine] }), 200);
+    if (!target.alerts)
+      return c.html(noticePage({ title: `Emails for ${name} are already off`, lines: ["You can turn them back on from your saved searches."], actions: [{ ...search, primary: true }, mine] }), 200);
     return c.html(
       noticePage({
         title: `Stop emails for ${name}?`,
         lines: ["We email you once a day when new listings match this saved search. The search itself stays in your account."],
-        actions: [{ label: "Stop these emails", post: here, primary: true }, { ...mine, label: "Keep them" }],
+        actions: [
+          { label: "Stop these emails", post: here, primary: true },
+          { ...mine, label: "Keep them" },
+        ],
       }),
       200,
     );
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;
-    return c.html(noticePage({ title: DISCOVERY_MESSAGES.badUnsubscribe, lines: ["It may have been copied in part. Manage your alerts from your saved searches instead."], actions: [{ ...mine, primary: true }, search] }), 400);
+    return c.html(
+      noticePage({
+        title: DISCOVERY_MESSAGES.badUnsubscribe,
+        lines: ["It may have been copied in part. Manage your alerts from your saved searches instead."],
+        actions: [{ ...mine, primary: true }, search],
+      }),
+      400,
+    );
   }
 }
 
@@ -86,7 +104,16 @@ export const savedSearchRoutes = base
     async (c) => c.json(await updateSavedSearch(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .openapi(
-    jsonRoute({ method: "delete", path: "/secure/saved-searches/{id}", tags: TAGS, summary: "Delete a saved search", secure: true, params: idParam, errors: { 404: "No such saved search of yours" }, response: message }),
+    jsonRoute({
+      method: "delete",
+      path: "/secure/saved-searches/{id}",
+      tags: TAGS,
+      summary: "Delete a saved search",
+      secure: true,
+      params: idParam,
+      errors: { 404: "No such saved search of yours" },
+      response: message,
+    }),
     async (c) => c.json(await deleteSavedSearch(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
   )
   .openapi(
@@ -109,7 +136,8 @@ export const savedSearchRoutes = base
       path: "/saved-searches/{id}/unsubscribe",
       tags: TAGS,
       summary: "One-click unsubscribe (RFC 8058 POST)",
-      description: "The alert mail's `List-Unsubscribe` URL with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`: mail clients POST `List-Unsubscribe=One-Click` as a form to it. The body is not needed and not read.",
+      description:
+        "The alert mail's `List-Unsubscribe` URL with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`: mail clients POST `List-Unsubscribe=One-Click` as a form to it. The body is not needed and not read.",
       params: idParam,
       query: unsubscribeQuery,
       response: message,

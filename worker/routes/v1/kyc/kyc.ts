@@ -1,23 +1,12 @@
 import { jsonRoute, parseOr400, router, signedUrlQuery, z } from "../../../lib/openapi";
 import { currentUser, requireAccountType } from "../../../lib/guards";
 import { errorBody } from "../../../contracts/auth";
-import {
-  companyRegInput,
-  companyRegistration,
-  KYC_FILE_KINDS,
-  kycStatusResponse,
-  kycSubmission,
-  kycSubmitInput,
-  kycUploadRequest,
-  kycUploadResult,
-  kycUploadTicket,
-} from "../../../contracts/kyc";
+import { companyRegInput, companyRegistration, KYC_FILE_KINDS, kycStatusResponse, kycSubmission, kycSubmitInput, kycUploadRequest, kycUploadResult, kycUploadTicket } from "../../../contracts/kyc";
 import { createKycUpload, kycStatus, readKycFile, receiveKycUpload, setCompanyRegistration, submitKyc } from "../../../services/kyc";
 
 const tags = ["KYC"];
 export const kycFileParams = z.object({ submissionId: z.string().uuid("Unknown submission."), kind: z.enum(KYC_FILE_KINDS) });
 const uploadParams = z.object({ kind: z.enum(KYC_FILE_KINDS), userId: z.string().min(1).max(64), file: z.string().min(1).max(60) });
-
 
 /** ID photos go out as attachments only, never cached, never sniffed into something renderable. */
 export function kycFileResponse(file: Awaited<ReturnType<typeof readKycFile>>) {
@@ -37,21 +26,34 @@ export const fileResponses = {
 };
 
 export const kycRoutes = router()
-  .openapi(
-    jsonRoute({ method: "get", path: "/secure/kyc", tags, secure: true, summary: "My identity verification status and latest submission", response: kycStatusResponse }),
-    async (c) => c.json(await kycStatus(c.var.ctx, currentUser(c)), 200),
+  .openapi(jsonRoute({ method: "get", path: "/secure/kyc", tags, secure: true, summary: "My identity verification status and latest submission", response: kycStatusResponse }), async (c) =>
+    c.json(await kycStatus(c.var.ctx, currentUser(c)), 200),
   )
   .openapi(
     jsonRoute({
-      method: "post", path: "/secure/kyc/uploads", tags, secure: true, status: 201, body: kycUploadRequest, response: kycUploadTicket,
+      method: "post",
+      path: "/secure/kyc/uploads",
+      tags,
+      secure: true,
+      status: 201,
+      body: kycUploadRequest,
+      response: kycUploadTicket,
       summary: "Ask for a signed upload URL for an ID document photo or a selfie",
-      description: "JPEG, PNG or WebP up to 8 MB (413 above). PUT the bytes to uploadUrl once (a second PUT is a 409) within 15 minutes, then send `key` in POST /v1/secure/kyc. The files are private.",
+      description:
+        "JPEG, PNG or WebP up to 8 MB (413 above). PUT the bytes to uploadUrl once (a second PUT is a 409) within 15 minutes, then send `key` in POST /v1/secure/kyc. The files are private.",
     }),
     async (c) => c.json(await createKycUpload(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
   )
   .openapi(
     jsonRoute({
-      method: "post", path: "/secure/kyc", errors: { 409: "Already verified, or a submission is pending" }, tags, secure: true, status: 201, body: kycSubmitInput, response: kycSubmission,
+      method: "post",
+      path: "/secure/kyc",
+      errors: { 409: "Already verified, or a submission is pending" },
+      tags,
+      secure: true,
+      status: 201,
+      body: kycSubmitInput,
+      response: kycSubmission,
       summary: "Submit ID type, number, document photo and selfie for verification",
       description: "409 while a submission is pending or once verified. The configured identity provider may verify at once; otherwise an admin reviews it.",
     }),
@@ -60,7 +62,11 @@ export const kycRoutes = router()
   .openapi(
     jsonRoute({
       middleware: [requireAccountType("brokerage", "company")],
-      method: "put", path: "/secure/kyc/company-registration", tags, secure: true, body: companyRegInput,
+      method: "put",
+      path: "/secure/kyc/company-registration",
+      tags,
+      secure: true,
+      body: companyRegInput,
       response: companyRegistration.extend({ number: z.string() }),
       summary: "Add the company registration number (RC or BN), checked against the registry",
       errors: { 409: "Already verified for another account", 422: "The registry does not know this number, or its name does not match" },
@@ -73,8 +79,13 @@ kycRoutes.get("/secure/kyc/files/:submissionId/:kind", async (c) => {
   return kycFileResponse(await readKycFile(c.var.ctx, submissionId, kind, currentUser(c).id));
 });
 kycRoutes.openAPIRegistry.registerPath({
-  method: "get", path: "/secure/kyc/files/{submissionId}/{kind}", tags, security: [{ bearerAuth: [] }],
-  summary: "One of my submission's pictures (owner only)", request: { params: kycFileParams }, responses: fileResponses,
+  method: "get",
+  path: "/secure/kyc/files/{submissionId}/{kind}",
+  tags,
+  security: [{ bearerAuth: [] }],
+  summary: "One of my submission's pictures (owner only)",
+  request: { params: kycFileParams },
+  responses: fileResponses,
 });
 
 // The signed URL is the credential: no bearer token, and the body is a picture, not JSON.
@@ -86,7 +97,9 @@ kycRoutes.put("/kyc/upload/:kind/:userId/:file", async (c) => {
   return c.json(result, 200);
 });
 kycRoutes.openAPIRegistry.registerPath({
-  method: "put", path: "/kyc/upload/{kind}/{userId}/{file}", tags,
+  method: "put",
+  path: "/kyc/upload/{kind}/{userId}/{file}",
+  tags,
   summary: "Upload an ID photo's bytes to a signed URL",
   description: "JPEG, PNG or WebP (checked by their first bytes, and must match the announced type), up to 8 MB.",
   request: { params: uploadParams, query: signedUrlQuery, body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true } },

@@ -13,7 +13,6 @@ const TAGS = ["Media"];
 
 const uploadParams = z.object({ id: z.string().uuid("Unknown upload."), variant: z.enum(VARIANTS) });
 
-
 export const mediaRoutes = router().openapi(
   jsonRoute({
     method: "post",
@@ -45,7 +44,8 @@ mediaRoutes.openAPIRegistry.registerPath({
   path: "/media/upload/{id}/{variant}",
   tags: TAGS,
   summary: "Upload a picture's bytes to a signed URL",
-  description: "JPEG, PNG or WebP (checked by their first bytes). Originals up to 10 MB, the 1280 copy up to 2 MB, thumbnails and the 320 copy up to 1 MB. Answers status pending until the original and the thumbnail are in, then ready.",
+  description:
+    "JPEG, PNG or WebP (checked by their first bytes). Originals up to 10 MB, the 1280 copy up to 2 MB, thumbnails and the 320 copy up to 1 MB. Answers status pending until the original and the thumbnail are in, then ready.",
   request: {
     params: uploadParams,
     query: signedUrlQuery,

@@ -10,7 +10,16 @@ const id = z.string().trim().min(1).max(120);
 
 export const propertyMediaRoutes = router()
   .openapi(
-    jsonRoute({ method: "get", path: "/secure/properties/property/{id}/media", tags: TAGS, summary: "A listing's photos (property and rooms)", description: ownerNote, secure: true, params: z.object({ id }), response: mediaList }),
+    jsonRoute({
+      method: "get",
+      path: "/secure/properties/property/{id}/media",
+      tags: TAGS,
+      summary: "A listing's photos (property and rooms)",
+      description: ownerNote,
+      secure: true,
+      params: z.object({ id }),
+      response: mediaList,
+    }),
     async (c) => c.json({ data: await listPropertyMedia(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
   )
   .openapi(
@@ -30,7 +39,17 @@ export const propertyMediaRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ method: "delete", path: "/secure/properties/property/{id}/media/{mediaId}", errors: { 409: "A live listing keeps at least one photo" }, tags: TAGS, summary: "Delete a photo", description: ownerNote, secure: true, params: z.object({ id, mediaId: id }), response: message }),
+    jsonRoute({
+      method: "delete",
+      path: "/secure/properties/property/{id}/media/{mediaId}",
+      errors: { 409: "A live listing keeps at least one photo" },
+      tags: TAGS,
+      summary: "Delete a photo",
+      description: ownerNote,
+      secure: true,
+      params: z.object({ id, mediaId: id }),
+      response: message,
+    }),
     async (c) => {
       const p = c.req.valid("param");
       await deletePropertyMedia(c.var.ctx, currentUser(c), p.id, p.mediaId);
@@ -38,7 +57,16 @@ export const propertyMediaRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ method: "delete", path: "/secure/properties/property/{id}/rooms/{roomId}", tags: TAGS, summary: "Delete a room and its photos", description: ownerNote, secure: true, params: z.object({ id, roomId: id }), response: message }),
+    jsonRoute({
+      method: "delete",
+      path: "/secure/properties/property/{id}/rooms/{roomId}",
+      tags: TAGS,
+      summary: "Delete a room and its photos",
+      description: ownerNote,
+      secure: true,
+      params: z.object({ id, roomId: id }),
+      response: message,
+    }),
     async (c) => {
       const p = c.req.valid("param");
       await deleteRoom(c.var.ctx, currentUser(c), p.id, p.roomId);
@@ -46,7 +74,16 @@ export const propertyMediaRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ method: "delete", path: "/secure/properties/property/{id}/video-links/{linkId}", tags: TAGS, summary: "Delete a video link", description: ownerNote, secure: true, params: z.object({ id, linkId: id }), response: message }),
+    jsonRoute({
+      method: "delete",
+      path: "/secure/properties/property/{id}/video-links/{linkId}",
+      tags: TAGS,
+      summary: "Delete a video link",
+      description: ownerNote,
+      secure: true,
+      params: z.object({ id, linkId: id }),
+      response: message,
+    }),
     async (c) => {
       const p = c.req.valid("param");
       await deleteVideoLink(c.var.ctx, currentUser(c), p.id, p.linkId);
@@ -54,7 +91,16 @@ export const propertyMediaRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ method: "put", path: "/secure/properties/property/{id}/media/{mediaId}/primary", tags: TAGS, summary: "Make a photo the main one", description: ownerNote, secure: true, params: z.object({ id, mediaId: id }), response: message }),
+    jsonRoute({
+      method: "put",
+      path: "/secure/properties/property/{id}/media/{mediaId}/primary",
+      tags: TAGS,
+      summary: "Make a photo the main one",
+      description: ownerNote,
+      secure: true,
+      params: z.object({ id, mediaId: id }),
+      response: message,
+    }),
     async (c) => {
       const p = c.req.valid("param");
       await setPrimary(c.var.ctx, currentUser(c), p.id, p.mediaId);
@@ -62,7 +108,16 @@ export const propertyMediaRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ method: "put", path: "/secure/properties/media/{mediaId}/set-primary", tags: TAGS, summary: "Make a photo the main one of its listing", description: ownerNote, secure: true, params: z.object({ mediaId: id }), response: message }),
+    jsonRoute({
+      method: "put",
+      path: "/secure/properties/media/{mediaId}/set-primary",
+      tags: TAGS,
+      summary: "Make a photo the main one of its listing",
+      description: ownerNote,
+      secure: true,
+      params: z.object({ mediaId: id }),
+      response: message,
+    }),
     async (c) => {
       await setPrimaryByMedia(c.var.ctx, currentUser(c), c.req.valid("param").mediaId);
       return c.json({ message: "The main photo was changed." }, 200);

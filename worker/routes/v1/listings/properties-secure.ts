@@ -18,7 +18,8 @@ export const propertySecureRoutes = router()
       errors: { 422: "Your plan's listing quota is used up" },
       tags: TAGS,
       summary: "Publish a listing",
-      description: "Brokerage, company and agent accounts only. mediaTokens must be the caller's finished uploads. A listing goes live only with at least one photo (400 'propertyMedia.length is zero') and a bedroom for homes and short stays; `status: \"draft\"` saves it unpublished. Send an Idempotency-Key header to make retries safe: the same key and body answer the first listing again.",
+      description:
+        "Brokerage, company and agent accounts only. mediaTokens must be the caller's finished uploads. A listing goes live only with at least one photo (400 'propertyMedia.length is zero') and a bedroom for homes and short stays; `status: \"draft\"` saves it unpublished. Send an Idempotency-Key header to make retries safe: the same key and body answer the first listing again.",
       secure: true,
       middleware: [requireAccountType(...LISTING_ACCOUNT_TYPES), idempotent({ required: false })],
       body: propertyInput,
@@ -28,7 +29,18 @@ export const propertySecureRoutes = router()
     async (c) => c.json(await createProperty(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
   )
   .openapi(
-    jsonRoute({ method: "put", path: "/secure/properties/property/{id}", errors: { 409: "The listing changed meanwhile, or cannot take this status" }, tags: TAGS, summary: "Edit a listing", description: ownerNote, secure: true, params: idParam, body: propertyInput, response: propertyDetail }),
+    jsonRoute({
+      method: "put",
+      path: "/secure/properties/property/{id}",
+      errors: { 409: "The listing changed meanwhile, or cannot take this status" },
+      tags: TAGS,
+      summary: "Edit a listing",
+      description: ownerNote,
+      secure: true,
+      params: idParam,
+      body: propertyInput,
+      response: propertyDetail,
+    }),
     async (c) => c.json(await updateProperty(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .openapi(
@@ -36,7 +48,17 @@ export const propertySecureRoutes = router()
     async (c) => c.json(await getOwnProperty(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
   )
   .openapi(
-    jsonRoute({ method: "delete", path: "/secure/properties/property/{id}", tags: TAGS, summary: "Delete a listing", description: ownerNote, secure: true, params: idParam, response: message, errors: { 409: "The listing has paid or upcoming stays or inspections" } }),
+    jsonRoute({
+      method: "delete",
+      path: "/secure/properties/property/{id}",
+      tags: TAGS,
+      summary: "Delete a listing",
+      description: ownerNote,
+      secure: true,
+      params: idParam,
+      response: message,
+      errors: { 409: "The listing has paid or upcoming stays or inspections" },
+    }),
     async (c) => {
       await deleteProperty(c.var.ctx, currentUser(c), c.req.valid("param").id);
       return c.json({ message: "The listing was deleted." }, 200);

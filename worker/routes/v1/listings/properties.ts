@@ -21,20 +21,14 @@ const featuredType = z
   .transform((t) => (t === undefined ? undefined : t in FEATURED_TYPES ? FEATURED_TYPES[t as keyof typeof FEATURED_TYPES] : t === "stay" ? "short_stay" : t));
 
 export const propertyPublicRoutes = router()
-  .openapi(
-    jsonRoute({ method: "get", path: "/property-categories", tags: TAGS, summary: "Property categories with their types", response: categoryList }),
-    async (c) => {
-      c.header("Cache-Control", REFERENCE_CACHE);
-      return c.json({ data: await listCategories(c.var.ctx) }, 200);
-    },
-  )
-  .openapi(
-    jsonRoute({ method: "get", path: "/property-amenities", tags: TAGS, summary: "Amenities a listing can have", response: amenityList }),
-    async (c) => {
-      c.header("Cache-Control", REFERENCE_CACHE);
-      return c.json({ data: await listAmenities(c.var.ctx) }, 200);
-    },
-  )
+  .openapi(jsonRoute({ method: "get", path: "/property-categories", tags: TAGS, summary: "Property categories with their types", response: categoryList }), async (c) => {
+    c.header("Cache-Control", REFERENCE_CACHE);
+    return c.json({ data: await listCategories(c.var.ctx) }, 200);
+  })
+  .openapi(jsonRoute({ method: "get", path: "/property-amenities", tags: TAGS, summary: "Amenities a listing can have", response: amenityList }), async (c) => {
+    c.header("Cache-Control", REFERENCE_CACHE);
+    return c.json({ data: await listAmenities(c.var.ctx) }, 200);
+  })
   .openapi(
     jsonRoute({
       method: "get",
@@ -62,9 +56,8 @@ export const propertyPublicRoutes = router()
       return c.json(detail, 200);
     },
   )
-  .openapi(
-    jsonRoute({ method: "get", path: "/property/property/{idOrSlug}/similar", tags: TAGS, summary: "Up to 4 similar listings", params: idOrSlugParam, response: cardList }),
-    async (c) => c.json({ data: await similarProperties(c.var.ctx, c.var.user, c.req.valid("param").idOrSlug) }, 200),
+  .openapi(jsonRoute({ method: "get", path: "/property/property/{idOrSlug}/similar", tags: TAGS, summary: "Up to 4 similar listings", params: idOrSlugParam, response: cardList }), async (c) =>
+    c.json({ data: await similarProperties(c.var.ctx, c.var.user, c.req.valid("param").idOrSlug) }, 200),
   )
   .openapi(
     jsonRoute({

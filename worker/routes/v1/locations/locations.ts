@@ -12,13 +12,10 @@ const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export const locationRoutes = router()
-  .openapi(
-    jsonRoute({ method: "get", path: "/locations/states", tags: ["Locations"], summary: "Nigeria's 36 states and the FCT", response: stateList }),
-    async (c) => {
-      c.header("Cache-Control", CACHE);
-      return c.json({ data: await listStates(c.var.ctx) }, 200);
-    },
-  )
+  .openapi(jsonRoute({ method: "get", path: "/locations/states", tags: ["Locations"], summary: "Nigeria's 36 states and the FCT", response: stateList }), async (c) => {
+    c.header("Cache-Control", CACHE);
+    return c.json({ data: await listStates(c.var.ctx) }, 200);
+  })
   .openapi(
     jsonRoute({ method: "get", path: "/locations/states/{id}/localities", tags: ["Locations"], summary: "Well-known localities of a state", params: stateParam, response: localityList }),
     async (c) => {
@@ -28,22 +25,20 @@ export const locationRoutes = router()
       return c.json({ data: await listLocalities(c.var.ctx, id) }, 200);
     },
   )
-  .openapi(
-    jsonRoute({ method: "get", path: "/locations/states/{id}/lgas", tags: ["Locations"], summary: "Local government areas of a state", params: stateParam, response: lgaList }),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      if (!(await getState(c.var.ctx, id))) throw new ApiError(404, "No state with that id.");
-      c.header("Cache-Control", CACHE);
-      return c.json({ data: await listLgas(c.var.ctx, id) }, 200);
-    },
-  )
+  .openapi(jsonRoute({ method: "get", path: "/locations/states/{id}/lgas", tags: ["Locations"], summary: "Local government areas of a state", params: stateParam, response: lgaList }), async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await getState(c.var.ctx, id))) throw new ApiError(404, "No state with that id.");
+    c.header("Cache-Control", CACHE);
+    return c.json({ data: await listLgas(c.var.ctx, id) }, 200);
+  })
   .openapi(
     jsonRoute({
       method: "get",
       path: "/locations/search",
       tags: ["Locations"],
       summary: "States and localities for a location box",
-      description: "Names with a word starting with each typed word (\"lek\" → Lekki, Lekki Phase 1; \"lag\" → Lagos (state)), names that start with the words first, states before their areas. At most 8. Served by a full-text index.",
+      description:
+        'Names with a word starting with each typed word ("lek" → Lekki, Lekki Phase 1; "lag" → Lagos (state)), names that start with the words first, states before their areas. At most 8. Served by a full-text index.',
       query: locationSearchQuery,
       response: locationMatchList,
     }),
@@ -53,12 +48,9 @@ export const locationRoutes = router()
       return c.json({ data: await searchLocations(c.var.ctx, q) }, 200);
     },
   )
-  .openapi(
-    jsonRoute({ method: "get", path: "/locations/map", tags: ["Locations"], summary: "The map tiles the properties pages draw (MAP_TILE_URL) and their credit", response: mapConfig }),
-    (c) => {
-      const tileUrl = c.env.MAP_TILE_URL || DEFAULT_TILE_URL;
-      c.header("Cache-Control", "public, max-age=300");
-      const osm = tileUrl.includes("openstreetmap.org");
-      return c.json({ tileUrl, attribution: osm ? OSM_ATTRIBUTION : tileUrl.startsWith("/") ? "Plain local tiles" : "Map tiles" }, 200);
-    },
-  );
+  .openapi(jsonRoute({ method: "get", path: "/locations/map", tags: ["Locations"], summary: "The map tiles the properties pages draw (MAP_TILE_URL) and their credit", response: mapConfig }), (c) => {
+    const tileUrl = c.env.MAP_TILE_URL || DEFAULT_TILE_URL;
+    c.header("Cache-Control", "public, max-age=300");
+    const osm = tileUrl.includes("openstreetmap.org");
+    return c.json({ tileUrl, attribution: osm ? OSM_ATTRIBUTION : tileUrl.startsWith("/") ? "Plain local tiles" : "Map tiles" }, 200);
+  });

@@ -41,9 +41,17 @@ const seq = z.coerce.number().int().min(0).max(1e9);
 export const messagingRoutes = router()
   .openapi(
     jsonRoute({
-      method: "post", path: "/messaging/agent/{id}", tags: TAGS, secure: true, status: 201, params: id, body: messageAgentInput, response: sendResult,
+      method: "post",
+      path: "/messaging/agent/{id}",
+      tags: TAGS,
+      secure: true,
+      status: 201,
+      params: id,
+      body: messageAgentInput,
+      response: sendResult,
       summary: "Message a listing's lister (id = the lister's user id)",
-      description: "Opens the conversation (one per seeker, lister and listing) or adds to it. A first message with a phone number or email to an unverified lister is flagged for staff, not blocked. Only brokerages, companies, agents and developers take enquiries (422 otherwise).",
+      description:
+        "Opens the conversation (one per seeker, lister and listing) or adds to it. A first message with a phone number or email to an unverified lister is flagged for staff, not blocked. Only brokerages, companies, agents and developers take enquiries (422 otherwise).",
       errors: { 422: "This account does not take enquiries (not a lister, agent or developer)" },
     }),
     async (c) => {
@@ -52,12 +60,26 @@ export const messagingRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/messaging/request", tags: TAGS, secure: true, status: 201, body: messageRequestInput, response: sendResult, summary: "Send a request to a lister by agentId (optionally about a listing)", errors: { 404: "No such agent or listing", 422: "This account does not take enquiries (not a lister, agent or developer)" } }),
+    jsonRoute({
+      method: "post",
+      path: "/messaging/request",
+      tags: TAGS,
+      secure: true,
+      status: 201,
+      body: messageRequestInput,
+      response: sendResult,
+      summary: "Send a request to a lister by agentId (optionally about a listing)",
+      errors: { 404: "No such agent or listing", 422: "This account does not take enquiries (not a lister, agent or developer)" },
+    }),
     async (c) => c.json(await startConversation(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
   )
   .openapi(
     jsonRoute({
-      method: "get", path: "/messaging/conversations", tags: TAGS, secure: true, response: conversationList,
+      method: "get",
+      path: "/messaging/conversations",
+      tags: TAGS,
+      secure: true,
+      response: conversationList,
       summary: "My conversations: unread first, then most recent; search by name, listing or last message",
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -67,17 +89,29 @@ export const messagingRoutes = router()
     }),
     async (c) => c.json(await listConversations(c.var.ctx, currentUser(c).id, c.req.valid("query")), 200),
   )
-  .openapi(
-    jsonRoute({ method: "get", path: "/messaging/unread", tags: TAGS, secure: true, response: unreadCount, summary: "Unread messages across my conversations" }),
-    async (c) => c.json({ unread: await totalUnread(c.var.ctx, currentUser(c).id) }, 200),
+  .openapi(jsonRoute({ method: "get", path: "/messaging/unread", tags: TAGS, secure: true, response: unreadCount, summary: "Unread messages across my conversations" }), async (c) =>
+    c.json({ unread: await totalUnread(c.var.ctx, currentUser(c).id) }, 200),
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/messaging/conversations/{id}", tags: TAGS, secure: true, params: id, response: conversationSummary, summary: "One conversation with the listing it is about (participants only)" }),
+    jsonRoute({
+      method: "get",
+      path: "/messaging/conversations/{id}",
+      tags: TAGS,
+      secure: true,
+      params: id,
+      response: conversationSummary,
+      summary: "One conversation with the listing it is about (participants only)",
+    }),
     async (c) => c.json(await getConversation(c.var.ctx, currentUser(c).id, c.req.valid("param").id), 200),
   )
   .openapi(
     jsonRoute({
-      method: "get", path: "/messaging/conversations/{id}/messages", tags: TAGS, secure: true, params: id, response: messagePage,
+      method: "get",
+      path: "/messaging/conversations/{id}/messages",
+      tags: TAGS,
+      secure: true,
+      params: id,
+      response: messagePage,
       summary: "Messages, newest last",
       description: "Without cursors: the latest page. `before=seq` pages back (hasMore = older exist). `after=seq` is the catch-up after a reconnect (hasMore = newer remain).",
       query: z.object({ perPage: z.coerce.number().int().min(1).max(100).default(MESSAGING_RULES.messagesPerPage), before: seq.optional(), after: seq.optional() }),
@@ -85,24 +119,54 @@ export const messagingRoutes = router()
     async (c) => c.json(await listMessages(c.var.ctx, currentUser(c).id, c.req.valid("param").id, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/messaging/conversations/{id}/messages", tags: TAGS, secure: true, status: 201, params: id, body: sendMessageInput, response: sendResult, summary: "Send a message (text and/or picture tokens from the attachments call)" }),
+    jsonRoute({
+      method: "post",
+      path: "/messaging/conversations/{id}/messages",
+      tags: TAGS,
+      secure: true,
+      status: 201,
+      params: id,
+      body: sendMessageInput,
+      response: sendResult,
+      summary: "Send a message (text and/or picture tokens from the attachments call)",
+    }),
     async (c) => c.json(await sendMessage(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")), 201),
   )
   .openapi(
     jsonRoute({
-      method: "post", path: "/messaging/conversations/{id}/read", tags: TAGS, secure: true, params: id, body: readInput,
+      method: "post",
+      path: "/messaging/conversations/{id}/read",
+      tags: TAGS,
+      secure: true,
+      params: id,
+      body: readInput,
       response: readReceipt,
       summary: "Mark read up to seq (default: everything); the other participant sees the receipt",
     }),
     async (c) => c.json(await markRead(c.var.ctx, currentUser(c).id, c.req.valid("param").id, c.req.valid("json").seq), 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/messaging/conversations/{id}/report", tags: TAGS, secure: true, params: id, body: reportConversationInput, response: conversationReported, summary: "Report abuse: staff may then read this conversation" }),
+    jsonRoute({
+      method: "post",
+      path: "/messaging/conversations/{id}/report",
+      tags: TAGS,
+      secure: true,
+      params: id,
+      body: reportConversationInput,
+      response: conversationReported,
+      summary: "Report abuse: staff may then read this conversation",
+    }),
     async (c) => c.json(await reportConversation(c.var.ctx, currentUser(c).id, c.req.valid("param").id, c.req.valid("json").reason), 200),
   )
   .openapi(
     jsonRoute({
-      method: "post", path: "/messaging/conversations/{id}/attachments", tags: TAGS, secure: true, status: 201, params: id, body: attachmentUploadInput,
+      method: "post",
+      path: "/messaging/conversations/{id}/attachments",
+      tags: TAGS,
+      secure: true,
+      status: 201,
+      params: id,
+      body: attachmentUploadInput,
       response: attachmentTicket,
       summary: "A signed URL to PUT one picture to; send its token in the message's attachments",
     }),
@@ -115,7 +179,11 @@ export const messagingRoutes = router()
   )
   .openapi(
     jsonRoute({
-      method: "post", path: "/messaging/pusher/auth", tags: TAGS, secure: true, body: channelAuthInput,
+      method: "post",
+      path: "/messaging/pusher/auth",
+      tags: TAGS,
+      secure: true,
+      body: channelAuthInput,
       response: roomTicket,
       summary: "Realtime channel auth: a one-minute ticket for conversation-{id} or user-{id}",
       description: "Connect to /parties/{party}/{room}?_pk={socket_id}&ticket={auth} (the `url` field). Another room, an expired or a missing ticket is refused.",

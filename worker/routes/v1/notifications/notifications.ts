@@ -11,7 +11,11 @@ const id = z.object({ id: z.string().trim().min(1).max(120) });
 export const notificationRoutes = router()
   .openapi(
     jsonRoute({
-      method: "get", path: "/secure/notification", tags: TAGS, secure: true, response: notificationPage,
+      method: "get",
+      path: "/secure/notification",
+      tags: TAGS,
+      secure: true,
+      response: notificationPage,
       summary: "My notifications, newest first (the bell: page 1, perPage 15, `results`)",
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -21,14 +25,20 @@ export const notificationRoutes = router()
     async (c) => c.json(await listNotifications(c.var.ctx, currentUser(c).id, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/user/notification/read-all", tags: TAGS, secure: true, response: notificationsMarkedRead, summary: "Mark all my notifications read (the bell's \"Mark all read\")" }),
+    jsonRoute({
+      method: "post",
+      path: "/secure/user/notification/read-all",
+      tags: TAGS,
+      secure: true,
+      response: notificationsMarkedRead,
+      summary: 'Mark all my notifications read (the bell\'s "Mark all read")',
+    }),
     async (c) => c.json(await markAllNotificationsRead(c.var.ctx, currentUser(c).id), 200),
   )
   .openapi(
     jsonRoute({ method: "patch", path: "/secure/user/notification/{id}/read", tags: TAGS, secure: true, params: id, response: notificationItem, summary: "Mark a notification read (opened)" }),
     async (c) => c.json(await markNotificationRead(c.var.ctx, currentUser(c).id, c.req.valid("param").id), 200),
   )
-  .openapi(
-    jsonRoute({ method: "delete", path: "/secure/user/notification/{id}", tags: TAGS, secure: true, params: id, response: notificationDeleted, summary: "Remove a notification" }),
-    async (c) => c.json(await deleteNotification(c.var.ctx, currentUser(c).id, c.req.valid("param").id), 200),
+  .openapi(jsonRoute({ method: "delete", path: "/secure/user/notification/{id}", tags: TAGS, secure: true, params: id, response: notificationDeleted, summary: "Remove a notification" }), async (c) =>
+    c.json(await deleteNotification(c.var.ctx, currentUser(c).id, c.req.valid("param").id), 200),
   );

@@ -21,7 +21,8 @@ export const projectBookingRoutes = router()
       path: "/secure/project-reservations",
       tags: TAGS,
       summary: "Reserve a unit and pay the deposit",
-      description: "Send an Idempotency-Key. payWith wallet: the deposit moves to escrow now (422 when short). payWith link: the unit is held 30 minutes while the buyer pays at authorizationUrl, then comes back to /project-booking/payment/booking-callback?reference=. A sold-out unit type is a 409 and charges nothing.",
+      description:
+        "Send an Idempotency-Key. payWith wallet: the deposit moves to escrow now (422 when short). payWith link: the unit is held 30 minutes while the buyer pays at authorizationUrl, then comes back to /project-booking/payment/booking-callback?reference=. A sold-out unit type is a 409 and charges nothing.",
       secure: true,
       middleware: [idempotent({ required: true })],
       body: reserveInput,
@@ -32,30 +33,97 @@ export const projectBookingRoutes = router()
     async (c) => c.json(await reserveUnit(c.var.ctx, currentUser(c), c.req.valid("json"), callback(c.req.url)), 201),
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/secure/project-reservations", tags: TAGS, summary: "My reservations", description: "role seeker (mine) or developer (of my developer's projects).", secure: true, query: z.object({ role: z.enum(["seeker", "developer"]).default("seeker"), ...paging(10) }), response: reservationList }),
+    jsonRoute({
+      method: "get",
+      path: "/secure/project-reservations",
+      tags: TAGS,
+      summary: "My reservations",
+      description: "role seeker (mine) or developer (of my developer's projects).",
+      secure: true,
+      query: z.object({ role: z.enum(["seeker", "developer"]).default("seeker"), ...paging(10) }),
+      response: reservationList,
+    }),
     async (c) => c.json(await listReservations(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/secure/project-reservations/verify", tags: TAGS, summary: "Verify a reservation's payment link", description: "For /project-booking/payment/booking-callback: asks the provider, moves the deposit to escrow once paid. Safe to repeat.", secure: true, query: z.object({ reference: z.string().trim().min(1).max(120) }), response: z.object({ payment: paymentStatus, data: reservationAnswer.shape.data }), errors: { 404: "No payment with this reference" } }),
+    jsonRoute({
+      method: "get",
+      path: "/secure/project-reservations/verify",
+      tags: TAGS,
+      summary: "Verify a reservation's payment link",
+      description: "For /project-booking/payment/booking-callback: asks the provider, moves the deposit to escrow once paid. Safe to repeat.",
+      secure: true,
+      query: z.object({ reference: z.string().trim().min(1).max(120) }),
+      response: z.object({ payment: paymentStatus, data: reservationAnswer.shape.data }),
+      errors: { 404: "No payment with this reference" },
+    }),
     async (c) => c.json(await verifyReservationPayment(c.var.ctx, currentUser(c), c.req.valid("query").reference), 200),
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/secure/project-reservations/{id}", tags: TAGS, summary: "A reservation", description: "The buyer or the developer's team.", secure: true, params: idParam, response: reservationAnswer }),
+    jsonRoute({
+      method: "get",
+      path: "/secure/project-reservations/{id}",
+      tags: TAGS,
+      summary: "A reservation",
+      description: "The buyer or the developer's team.",
+      secure: true,
+      params: idParam,
+      response: reservationAnswer,
+    }),
     async (c) => c.json({ data: await reservationView(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/project-reservations/{id}/confirm", tags: TAGS, summary: "Confirm a reservation", description: "The developer (or a sub account with manage_reservations): the deposit is released to the developer's wallet less commission.", secure: true, params: idParam, response: reservationAnswer, errors: { 409: "Not pending" } }),
+    jsonRoute({
+      method: "post",
+      path: "/secure/project-reservations/{id}/confirm",
+      tags: TAGS,
+      summary: "Confirm a reservation",
+      description: "The developer (or a sub account with manage_reservations): the deposit is released to the developer's wallet less commission.",
+      secure: true,
+      params: idParam,
+      response: reservationAnswer,
+      errors: { 409: "Not pending" },
+    }),
     async (c) => c.json({ data: await decideReservation(c.var.ctx, currentUser(c), c.req.valid("param").id, "confirm") }, 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/project-reservations/{id}/decline", tags: TAGS, summary: "Decline a reservation", description: "The developer: the deposit goes back to the buyer's wallet and the unit is available again.", secure: true, params: idParam, response: reservationAnswer, errors: { 409: "Not pending" } }),
+    jsonRoute({
+      method: "post",
+      path: "/secure/project-reservations/{id}/decline",
+      tags: TAGS,
+      summary: "Decline a reservation",
+      description: "The developer: the deposit goes back to the buyer's wallet and the unit is available again.",
+      secure: true,
+      params: idParam,
+      response: reservationAnswer,
+      errors: { 409: "Not pending" },
+    }),
     async (c) => c.json({ data: await decideReservation(c.var.ctx, currentUser(c), c.req.valid("param").id, "decline") }, 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/project-reservations/{id}/cancel", tags: TAGS, summary: "Cancel my reservation", description: "The buyer, before the developer confirms: a paid deposit is refunded in full; the unit is available again.", secure: true, params: idParam, response: reservationAnswer, errors: { 409: "Already decided" } }),
+    jsonRoute({
+      method: "post",
+      path: "/secure/project-reservations/{id}/cancel",
+      tags: TAGS,
+      summary: "Cancel my reservation",
+      description: "The buyer, before the developer confirms: a paid deposit is refunded in full; the unit is available again.",
+      secure: true,
+      params: idParam,
+      response: reservationAnswer,
+      errors: { 409: "Already decided" },
+    }),
     async (c) => c.json({ data: await cancelReservation(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/project-reservations/{id}/pay/wallet", tags: TAGS, summary: "Pay an unpaid reservation from the wallet", secure: true, middleware: [idempotent({ required: false })], params: idParam, response: reservationStarted }),
+    jsonRoute({
+      method: "post",
+      path: "/secure/project-reservations/{id}/pay/wallet",
+      tags: TAGS,
+      summary: "Pay an unpaid reservation from the wallet",
+      secure: true,
+      middleware: [idempotent({ required: false })],
+      params: idParam,
+      response: reservationStarted,
+    }),
     async (c) => c.json(await payReservationByWallet(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
   );

@@ -10,7 +10,16 @@ const note = "The developer account itself (a sub account cannot manage others; 
 /** SPEC §7: POST, PUT, GET, DELETE /v1/user/sub-developer-account (mounted at /v1). */
 export const subDeveloperRoutes = router()
   .openapi(
-    jsonRoute({ method: "get", path: "/user/sub-developer-account", tags: TAGS, summary: "My sub developer accounts", description: note, secure: true, middleware: [requireUser, requireDeveloperOwner], response: subAccountList }),
+    jsonRoute({
+      method: "get",
+      path: "/user/sub-developer-account",
+      tags: TAGS,
+      summary: "My sub developer accounts",
+      description: note,
+      secure: true,
+      middleware: [requireUser, requireDeveloperOwner],
+      response: subAccountList,
+    }),
     async (c) => c.json(await listSubAccounts(c.var.ctx, currentUser(c)), 200),
   )
   .openapi(
@@ -30,15 +39,46 @@ export const subDeveloperRoutes = router()
     async (c) => c.json(await inviteSubAccount(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/user/sub-developer-account/{id}", tags: TAGS, summary: "One sub developer account", description: note, secure: true, middleware: [requireUser, requireDeveloperOwner], params: idParam, response: subAccountAnswer }),
+    jsonRoute({
+      method: "get",
+      path: "/user/sub-developer-account/{id}",
+      tags: TAGS,
+      summary: "One sub developer account",
+      description: note,
+      secure: true,
+      middleware: [requireUser, requireDeveloperOwner],
+      params: idParam,
+      response: subAccountAnswer,
+    }),
     async (c) => c.json(await getSubAccount(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
   )
   .openapi(
-    jsonRoute({ method: "put", path: "/user/sub-developer-account/{id}", tags: TAGS, summary: "Change a sub account's name, phone or rights", description: `${note} Rights change on the account's next request.`, secure: true, middleware: [requireUser, requireDeveloperOwner], params: idParam, body: subAccountEditInput, response: subAccountAnswer }),
+    jsonRoute({
+      method: "put",
+      path: "/user/sub-developer-account/{id}",
+      tags: TAGS,
+      summary: "Change a sub account's name, phone or rights",
+      description: `${note} Rights change on the account's next request.`,
+      secure: true,
+      middleware: [requireUser, requireDeveloperOwner],
+      params: idParam,
+      body: subAccountEditInput,
+      response: subAccountAnswer,
+    }),
     async (c) => c.json(await editSubAccount(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .openapi(
-    jsonRoute({ method: "delete", path: "/user/sub-developer-account/{id}", tags: TAGS, summary: "Remove a sub developer account", description: `${note} Access ends at once: the account is deactivated and signed out.`, secure: true, middleware: [requireUser, requireDeveloperOwner], params: idParam, response: message }),
+    jsonRoute({
+      method: "delete",
+      path: "/user/sub-developer-account/{id}",
+      tags: TAGS,
+      summary: "Remove a sub developer account",
+      description: `${note} Access ends at once: the account is deactivated and signed out.`,
+      secure: true,
+      middleware: [requireUser, requireDeveloperOwner],
+      params: idParam,
+      response: message,
+    }),
     async (c) => {
       await removeSubAccount(c.var.ctx, currentUser(c), c.req.valid("param").id);
       return c.json({ message: "The sub account was removed." }, 200);
@@ -46,14 +86,36 @@ export const subDeveloperRoutes = router()
   )
   // SPEC §7 writes PUT and DELETE on the bare path too (the apps send the id in the body or the query).
   .openapi(
-    jsonRoute({ method: "put", path: "/user/sub-developer-account", tags: TAGS, summary: "Change a sub account (id in the body)", description: `${note} The same as PUT …/{id}.`, secure: true, middleware: [requireUser, requireDeveloperOwner], body: subAccountEditByBodyInput, response: subAccountAnswer, errors: { 404: "No such sub account of yours" } }),
+    jsonRoute({
+      method: "put",
+      path: "/user/sub-developer-account",
+      tags: TAGS,
+      summary: "Change a sub account (id in the body)",
+      description: `${note} The same as PUT …/{id}.`,
+      secure: true,
+      middleware: [requireUser, requireDeveloperOwner],
+      body: subAccountEditByBodyInput,
+      response: subAccountAnswer,
+      errors: { 404: "No such sub account of yours" },
+    }),
     async (c) => {
       const { id, ...edit } = c.req.valid("json");
       return c.json(await editSubAccount(c.var.ctx, currentUser(c), id, edit), 200);
     },
   )
   .openapi(
-    jsonRoute({ method: "delete", path: "/user/sub-developer-account", tags: TAGS, summary: "Remove a sub account (id in the query)", description: `${note} The same as DELETE …/{id}.`, secure: true, middleware: [requireUser, requireDeveloperOwner], query: subAccountIdQuery, response: message, errors: { 404: "No such sub account of yours" } }),
+    jsonRoute({
+      method: "delete",
+      path: "/user/sub-developer-account",
+      tags: TAGS,
+      summary: "Remove a sub account (id in the query)",
+      description: `${note} The same as DELETE …/{id}.`,
+      secure: true,
+      middleware: [requireUser, requireDeveloperOwner],
+      query: subAccountIdQuery,
+      response: message,
+      errors: { 404: "No such sub account of yours" },
+    }),
     async (c) => {
       await removeSubAccount(c.var.ctx, currentUser(c), c.req.valid("query").id);
       return c.json({ message: "The sub account was removed." }, 200);

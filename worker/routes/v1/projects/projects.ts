@@ -45,24 +45,61 @@ const updateCreated = z.object({ message: z.string(), id: z.string() });
  * Routes not named by §7 (single project, uploads, video links, progress, timeline) follow the same style.
  */
 export const projectRoutes = router()
-  .openapi(
-    jsonRoute({ method: "get", path: "/project-unit-categories", tags: TAGS, summary: "Unit categories of projects", response: unitCategories }),
-    async (c) => c.json(await unitCategoryList(c.var.ctx), 200),
+  .openapi(jsonRoute({ method: "get", path: "/project-unit-categories", tags: TAGS, summary: "Unit categories of projects", response: unitCategories }), async (c) =>
+    c.json(await unitCategoryList(c.var.ctx), 200),
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/all-projects", tags: TAGS, summary: "Listed projects", description: "Newest first; filter by state (id) and status; page/perPage.", query: projectListQuery, response: projectList }),
+    jsonRoute({
+      method: "get",
+      path: "/all-projects",
+      tags: TAGS,
+      summary: "Listed projects",
+      description: "Newest first; filter by state (id) and status; page/perPage.",
+      query: projectListQuery,
+      response: projectList,
+    }),
     async (c) => c.json(await listProjects(c.var.ctx, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/user-projects/{id}", tags: TAGS, summary: "A developer's projects", description: "id is the developer's user id, or me (signed in: the developer I act for). Its own team also sees delisted projects.", params: idParam, query: z.object(paging(12)), response: projectList, errors: { 401: "id is me but no one is signed in" } }),
+    jsonRoute({
+      method: "get",
+      path: "/user-projects/{id}",
+      tags: TAGS,
+      summary: "A developer's projects",
+      description: "id is the developer's user id, or me (signed in: the developer I act for). Its own team also sees delisted projects.",
+      params: idParam,
+      query: z.object(paging(12)),
+      response: projectList,
+      errors: { 401: "id is me but no one is signed in" },
+    }),
     async (c) => c.json(await userProjects(c.var.ctx, c.var.user, c.req.valid("param").id, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/project/{id}", tags: TAGS, summary: "A project", description: "Public while listed; the developer's team also sees it delisted (404 for others).", params: idParam, response: projectAnswer }),
+    jsonRoute({
+      method: "get",
+      path: "/project/{id}",
+      tags: TAGS,
+      summary: "A project",
+      description: "Public while listed; the developer's team also sees it delisted (404 for others).",
+      params: idParam,
+      response: projectAnswer,
+    }),
     async (c) => c.json({ data: await projectDetail(c.var.ctx, c.var.user, c.req.valid("param").id) }, 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/create-project", tags: TAGS, summary: "Create a project", description: `${teamNote} Prices in naira; mediaTokens from POST /v1/secure/projects/media/uploads.`, secure: true, middleware: [requireUser, requireDeveloperTeam], body: createProjectInput, status: 201, response: created, errors: { 422: "A state, locality, unit category or photo token is not usable" } }),
+    jsonRoute({
+      method: "post",
+      path: "/create-project",
+      tags: TAGS,
+      summary: "Create a project",
+      description: `${teamNote} Prices in naira; mediaTokens from POST /v1/secure/projects/media/uploads.`,
+      secure: true,
+      middleware: [requireUser, requireDeveloperTeam],
+      body: createProjectInput,
+      status: 201,
+      response: created,
+      errors: { 422: "A state, locality, unit category or photo token is not usable" },
+    }),
     async (c) => {
       const user = currentUser(c);
       const pid = await createProject(c.var.ctx, user, c.req.valid("json"));
@@ -70,7 +107,19 @@ export const projectRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/projects/{id}/edit", tags: TAGS, summary: "Edit a project", description: `${teamNote} Only the fields sent change; properties with an id edit that unit type, without one add a unit type; mediaTokens and videoLinks are added.`, secure: true, middleware: [requireUser, requireDeveloperTeam], params: idParam, body: editProjectInput, response: created, errors: { 422: "A state, locality, unit category or photo token is not usable, or unitsTotal is below the units already reserved" } }),
+    jsonRoute({
+      method: "post",
+      path: "/projects/{id}/edit",
+      tags: TAGS,
+      summary: "Edit a project",
+      description: `${teamNote} Only the fields sent change; properties with an id edit that unit type, without one add a unit type; mediaTokens and videoLinks are added.`,
+      secure: true,
+      middleware: [requireUser, requireDeveloperTeam],
+      params: idParam,
+      body: editProjectInput,
+      response: created,
+      errors: { 422: "A state, locality, unit category or photo token is not usable, or unitsTotal is below the units already reserved" },
+    }),
     async (c) => {
       const user = currentUser(c);
       const pid = c.req.valid("param").id;
@@ -79,43 +128,118 @@ export const projectRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ method: "delete", path: "/project/{id}/delete", tags: TAGS, summary: "Delete a project", description: "The developer account itself (not a sub account). 409 while reservations are live.", secure: true, middleware: [requireUser, requireDeveloperOwner], params: idParam, response: message, errors: { 409: "Live reservations" } }),
+    jsonRoute({
+      method: "delete",
+      path: "/project/{id}/delete",
+      tags: TAGS,
+      summary: "Delete a project",
+      description: "The developer account itself (not a sub account). 409 while reservations are live.",
+      secure: true,
+      middleware: [requireUser, requireDeveloperOwner],
+      params: idParam,
+      response: message,
+      errors: { 409: "Live reservations" },
+    }),
     async (c) => {
       await deleteProject(c.var.ctx, currentUser(c), c.req.valid("param").id);
       return c.json({ message: "The project was deleted." }, 200);
     },
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/project/{id}/delist", tags: TAGS, summary: "Delist a project", description: teamNote, secure: true, middleware: [requireUser, requireDeveloperTeam], params: idParam, body: delistInput, response: message }),
+    jsonRoute({
+      method: "post",
+      path: "/project/{id}/delist",
+      tags: TAGS,
+      summary: "Delist a project",
+      description: teamNote,
+      secure: true,
+      middleware: [requireUser, requireDeveloperTeam],
+      params: idParam,
+      body: delistInput,
+      response: message,
+    }),
     async (c) => {
       await setListed(c.var.ctx, currentUser(c), c.req.valid("param").id, false, c.req.valid("json").reason || null);
       return c.json({ message: "The project was delisted." }, 200);
     },
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/project/{id}/list", tags: TAGS, summary: "List a project again", description: `${teamNote} A project our team delisted stays delisted (403).`, secure: true, middleware: [requireUser, requireDeveloperTeam], params: idParam, body: delistInput, response: message }),
+    jsonRoute({
+      method: "post",
+      path: "/project/{id}/list",
+      tags: TAGS,
+      summary: "List a project again",
+      description: `${teamNote} A project our team delisted stays delisted (403).`,
+      secure: true,
+      middleware: [requireUser, requireDeveloperTeam],
+      params: idParam,
+      body: delistInput,
+      response: message,
+    }),
     async (c) => {
       await setListed(c.var.ctx, currentUser(c), c.req.valid("param").id, true, null);
       return c.json({ message: "The project is listed." }, 200);
     },
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/project/{id}/activity", tags: TAGS, summary: "A project's timeline", description: "Who of the developer's team did what.", secure: true, middleware: [requireUser, requireDeveloperTeam], params: idParam, response: activityAnswer }),
+    jsonRoute({
+      method: "get",
+      path: "/project/{id}/activity",
+      tags: TAGS,
+      summary: "A project's timeline",
+      description: "Who of the developer's team did what.",
+      secure: true,
+      middleware: [requireUser, requireDeveloperTeam],
+      params: idParam,
+      response: activityAnswer,
+    }),
     async (c) => c.json(await projectActivity(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/v1/secure/projects/media/uploads", tags: TAGS, summary: "Signed upload URLs for a project photo", description: `${teamNote} Same pipeline as listing photos: PUT the bytes to the URLs, then send the token in mediaTokens.`, secure: true, middleware: [requireDeveloperTeam], body: uploadRequest, status: 201, response: uploadTicket }),
+    jsonRoute({
+      method: "post",
+      path: "/v1/secure/projects/media/uploads",
+      tags: TAGS,
+      summary: "Signed upload URLs for a project photo",
+      description: `${teamNote} Same pipeline as listing photos: PUT the bytes to the URLs, then send the token in mediaTokens.`,
+      secure: true,
+      middleware: [requireDeveloperTeam],
+      body: uploadRequest,
+      status: 201,
+      response: uploadTicket,
+    }),
     async (c) => c.json(await projectUpload(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
   )
   .openapi(
-    jsonRoute({ method: "patch", path: "/project/{id}/media/{mediaId}/rotate", tags: TAGS, summary: "Rotate a project photo", description: teamNote, secure: true, middleware: [requireUser, requireDeveloperTeam], params: z.object({ id, mediaId: id }), body: rotateProjectMediaInput, response: z.object({ rotation: z.number() }) }),
+    jsonRoute({
+      method: "patch",
+      path: "/project/{id}/media/{mediaId}/rotate",
+      tags: TAGS,
+      summary: "Rotate a project photo",
+      description: teamNote,
+      secure: true,
+      middleware: [requireUser, requireDeveloperTeam],
+      params: z.object({ id, mediaId: id }),
+      body: rotateProjectMediaInput,
+      response: z.object({ rotation: z.number() }),
+    }),
     async (c) => {
       const p = c.req.valid("param");
       return c.json(await rotateProjectMedia(c.var.ctx, currentUser(c), p.id, p.mediaId, c.req.valid("json").degrees), 200);
     },
   )
   .openapi(
-    jsonRoute({ method: "put", path: "/project/{id}/media/{mediaId}/primary", tags: TAGS, summary: "Make a photo the project's main one", description: teamNote, secure: true, middleware: [requireUser, requireDeveloperTeam], params: z.object({ id, mediaId: id }), response: message }),
+    jsonRoute({
+      method: "put",
+      path: "/project/{id}/media/{mediaId}/primary",
+      tags: TAGS,
+      summary: "Make a photo the project's main one",
+      description: teamNote,
+      secure: true,
+      middleware: [requireUser, requireDeveloperTeam],
+      params: z.object({ id, mediaId: id }),
+      response: message,
+    }),
     async (c) => {
       const p = c.req.valid("param");
       await setProjectPrimary(c.var.ctx, currentUser(c), p.id, p.mediaId);
@@ -123,7 +247,17 @@ export const projectRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ method: "delete", path: "/project/{id}/media/{mediaId}", tags: TAGS, summary: "Delete a project photo", description: teamNote, secure: true, middleware: [requireUser, requireDeveloperTeam], params: z.object({ id, mediaId: id }), response: message }),
+    jsonRoute({
+      method: "delete",
+      path: "/project/{id}/media/{mediaId}",
+      tags: TAGS,
+      summary: "Delete a project photo",
+      description: teamNote,
+      secure: true,
+      middleware: [requireUser, requireDeveloperTeam],
+      params: z.object({ id, mediaId: id }),
+      response: message,
+    }),
     async (c) => {
       const p = c.req.valid("param");
       await deleteProjectMedia(c.var.ctx, currentUser(c), p.id, p.mediaId);
@@ -131,7 +265,18 @@ export const projectRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ method: "put", path: "/project/{id}/video-links/{linkId}", tags: TAGS, summary: "Edit a project video link", description: teamNote, secure: true, middleware: [requireUser, requireDeveloperTeam], params: z.object({ id, linkId: id }), body: videoLinkEditInput, response: message }),
+    jsonRoute({
+      method: "put",
+      path: "/project/{id}/video-links/{linkId}",
+      tags: TAGS,
+      summary: "Edit a project video link",
+      description: teamNote,
+      secure: true,
+      middleware: [requireUser, requireDeveloperTeam],
+      params: z.object({ id, linkId: id }),
+      body: videoLinkEditInput,
+      response: message,
+    }),
     async (c) => {
       const p = c.req.valid("param");
       await editVideoLink(c.var.ctx, currentUser(c), p.id, p.linkId, c.req.valid("json").url);
@@ -139,7 +284,17 @@ export const projectRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ method: "delete", path: "/project/{id}/video-links/{linkId}", tags: TAGS, summary: "Remove a project video link", description: teamNote, secure: true, middleware: [requireUser, requireDeveloperTeam], params: z.object({ id, linkId: id }), response: message }),
+    jsonRoute({
+      method: "delete",
+      path: "/project/{id}/video-links/{linkId}",
+      tags: TAGS,
+      summary: "Remove a project video link",
+      description: teamNote,
+      secure: true,
+      middleware: [requireUser, requireDeveloperTeam],
+      params: z.object({ id, linkId: id }),
+      response: message,
+    }),
     async (c) => {
       const p = c.req.valid("param");
       await editVideoLink(c.var.ctx, currentUser(c), p.id, p.linkId, null);
@@ -147,11 +302,34 @@ export const projectRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/project/{id}/progress", tags: TAGS, summary: "Post a progress update", description: "Dated text with photos (mediaTokens). The developer, or a sub account with the post_progress right.", secure: true, middleware: [requireUser, requireDeveloperTeam], params: idParam, body: progressInput, status: 201, response: updateCreated, errors: { 422: "A photo token is not usable" } }),
+    jsonRoute({
+      method: "post",
+      path: "/project/{id}/progress",
+      tags: TAGS,
+      summary: "Post a progress update",
+      description: "Dated text with photos (mediaTokens). The developer, or a sub account with the post_progress right.",
+      secure: true,
+      middleware: [requireUser, requireDeveloperTeam],
+      params: idParam,
+      body: progressInput,
+      status: 201,
+      response: updateCreated,
+      errors: { 422: "A photo token is not usable" },
+    }),
     async (c) => c.json({ message: "The progress update was posted.", id: await addProgress(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")) }, 201),
   )
   .openapi(
-    jsonRoute({ method: "delete", path: "/project/{id}/progress/{updateId}", tags: TAGS, summary: "Remove a progress update", description: "Its photos go with it.", secure: true, middleware: [requireUser, requireDeveloperTeam], params: z.object({ id, updateId: id }), response: message }),
+    jsonRoute({
+      method: "delete",
+      path: "/project/{id}/progress/{updateId}",
+      tags: TAGS,
+      summary: "Remove a progress update",
+      description: "Its photos go with it.",
+      secure: true,
+      middleware: [requireUser, requireDeveloperTeam],
+      params: z.object({ id, updateId: id }),
+      response: message,
+    }),
     async (c) => {
       const p = c.req.valid("param");
       await deleteProgress(c.var.ctx, currentUser(c), p.id, p.updateId);

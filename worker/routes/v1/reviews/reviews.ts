@@ -6,7 +6,8 @@ import { idParam, message, paging } from "../../params";
 import { actingDeveloper } from "../../../services/projects/access";
 
 const TAGS = ["Reviews"];
-const TRUST = "Only someone with a qualifying interaction may review (a completed inspection, a stay, a project reservation or a conversation the lister answered); the review is marked with it (\"Verified inspection\", ...). One review per interaction: a second one is a 409.";
+const TRUST =
+  'Only someone with a qualifying interaction may review (a completed inspection, a stay, a project reservation or a conversation the lister answered); the review is marked with it ("Verified inspection", ...). One review per interaction: a second one is a 409.';
 
 /** SPEC §7 "Reviews: property and agent create, list (page, perPage) and statistics" for one subject type. */
 function subjectRoutes<T extends "property" | "agent" | "project" | "guest">(type: T, perPage: number) {
@@ -31,15 +32,40 @@ function subjectRoutes<T extends "property" | "agent" | "project" | "guest">(typ
       async (c) => c.json({ data: await createReview(c.var.ctx, currentUser(c), { type, id: c.req.valid("param").id }, c.req.valid("json")) }, 201),
     )
     .openapi(
-      jsonRoute({ method: "get", path: `/${type}/review/{id}`, tags: TAGS, summary: `Published reviews of a ${type}, newest first`, params: idParam, query: z.object(paging(perPage)), response: reviewPage }),
+      jsonRoute({
+        method: "get",
+        path: `/${type}/review/{id}`,
+        tags: TAGS,
+        summary: `Published reviews of a ${type}, newest first`,
+        params: idParam,
+        query: z.object(paging(perPage)),
+        response: reviewPage,
+      }),
       async (c) => c.json(await listSubjectReviews(c.var.ctx, type, c.req.valid("param").id, c.req.valid("query"), c.var.user?.id), 200),
     )
     .openapi(
-      jsonRoute({ method: "get", path: `/${type}/review/{id}/statistics`, tags: TAGS, summary: `Rating statistics of a ${type}`, description: "Average, count and the distribution by star of the published reviews.", params: idParam, response: statisticsAnswer }),
+      jsonRoute({
+        method: "get",
+        path: `/${type}/review/{id}/statistics`,
+        tags: TAGS,
+        summary: `Rating statistics of a ${type}`,
+        description: "Average, count and the distribution by star of the published reviews.",
+        params: idParam,
+        response: statisticsAnswer,
+      }),
       async (c) => c.json({ data: await statisticsOf(c.var.ctx, type, c.req.valid("param").id) }, 200),
     )
     .openapi(
-      jsonRoute({ method: "get", path: `/secure/${type}/review/{id}/eligibility`, tags: TAGS, summary: `May I review this ${type}?`, description: "The caller's qualifying interactions with it not yet reviewed, newest first.", secure: true, params: idParam, response: eligibilityAnswer }),
+      jsonRoute({
+        method: "get",
+        path: `/secure/${type}/review/{id}/eligibility`,
+        tags: TAGS,
+        summary: `May I review this ${type}?`,
+        description: "The caller's qualifying interactions with it not yet reviewed, newest first.",
+        secure: true,
+        params: idParam,
+        response: eligibilityAnswer,
+      }),
       async (c) => c.json({ data: await reviewEligibility(c.var.ctx, currentUser(c), { type, id: c.req.valid("param").id }) }, 200),
     );
 }
@@ -137,7 +163,8 @@ export const projectReviewSpecRoutes = router()
       path: "/projects/reviews",
       tags: TAGS,
       summary: "Reviews of my projects (SPEC §7 path)",
-      description: "The developer (or its sub account): published reviews of the developer's projects, newest first; projectId narrows to one. The developer, or a sub account with the edit_projects right, replies once with POST /v1/secure/reviews/{id}/reply.",
+      description:
+        "The developer (or its sub account): published reviews of the developer's projects, newest first; projectId narrows to one. The developer, or a sub account with the edit_projects right, replies once with POST /v1/secure/reviews/{id}/reply.",
       secure: true,
       middleware: [requireUser, requireDeveloperTeam],
       query: z.object({ ...paging(REVIEW_PAGE_SIZES.project), projectId: z.string().trim().min(1).max(120).optional() }),

@@ -55,7 +55,16 @@ export const stayRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/stays/{listingId}/quote", tags: TAGS, summary: "Price breakdown of a stay", description: "nights × nightly price, cleaning fee, caution deposit, total (kobo); available says whether the nights are free right now.", params: listingParam, query: stayQuoteQuery, response: quoteAnswer }),
+    jsonRoute({
+      method: "get",
+      path: "/stays/{listingId}/quote",
+      tags: TAGS,
+      summary: "Price breakdown of a stay",
+      description: "nights × nightly price, cleaning fee, caution deposit, total (kobo); available says whether the nights are free right now.",
+      params: listingParam,
+      query: stayQuoteQuery,
+      response: quoteAnswer,
+    }),
     async (c) => {
       const q = c.req.valid("query");
       return c.json(await stayQuote(c.var.ctx, c.req.valid("param").listingId, q.checkIn, q.checkOut, q.guests), 200);
@@ -131,52 +140,161 @@ export const stayRoutes = router()
     async (c) => c.json(await verifyStayPayment(c.var.ctx, currentUser(c), c.req.valid("query").reference), 200),
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/secure/stays/settings/{listingId}", tags: TAGS, summary: "The host's stay settings of a listing", description: "Terms, blocked nights, the iCal export path and the import URL.", secure: true, params: listingParam, response: staySettingsAnswer }),
+    jsonRoute({
+      method: "get",
+      path: "/secure/stays/settings/{listingId}",
+      tags: TAGS,
+      summary: "The host's stay settings of a listing",
+      description: "Terms, blocked nights, the iCal export path and the import URL.",
+      secure: true,
+      params: listingParam,
+      response: staySettingsAnswer,
+    }),
     async (c) => c.json(await hostSettings(c.var.ctx, currentUser(c), c.req.valid("param").listingId), 200),
   )
   .openapi(
-    jsonRoute({ method: "put", path: "/secure/stays/settings/{listingId}", tags: TAGS, summary: "Change the stay settings", description: "Applies to bookings made from now on. nightlyPriceKobo / cautionKobo null: use the listing's price and caution fee.", secure: true, params: listingParam, body: staySettingsInput, response: staySettingsAnswer }),
+    jsonRoute({
+      method: "put",
+      path: "/secure/stays/settings/{listingId}",
+      tags: TAGS,
+      summary: "Change the stay settings",
+      description: "Applies to bookings made from now on. nightlyPriceKobo / cautionKobo null: use the listing's price and caution fee.",
+      secure: true,
+      params: listingParam,
+      body: staySettingsInput,
+      response: staySettingsAnswer,
+    }),
     async (c) => c.json(await updateHostSettings(c.var.ctx, currentUser(c), c.req.valid("param").listingId, c.req.valid("json")), 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/stays/settings/{listingId}/block", tags: TAGS, summary: "Block nights", description: "Nights from..to inclusive become unavailable. 409 when a booking holds one of them.", secure: true, params: listingParam, body: blockInput, response: staySettingsAnswer, errors: { 409: "A booking holds some of these nights" } }),
+    jsonRoute({
+      method: "post",
+      path: "/secure/stays/settings/{listingId}/block",
+      tags: TAGS,
+      summary: "Block nights",
+      description: "Nights from..to inclusive become unavailable. 409 when a booking holds one of them.",
+      secure: true,
+      params: listingParam,
+      body: blockInput,
+      response: staySettingsAnswer,
+      errors: { 409: "A booking holds some of these nights" },
+    }),
     async (c) => {
       const b = c.req.valid("json");
       return c.json(await blockNights(c.var.ctx, currentUser(c), c.req.valid("param").listingId, b.from, b.to), 200);
     },
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/stays/settings/{listingId}/unblock", tags: TAGS, summary: "Unblock nights", description: "Blocked nights from..to inclusive become bookable again.", secure: true, params: listingParam, body: blockInput, response: staySettingsAnswer }),
+    jsonRoute({
+      method: "post",
+      path: "/secure/stays/settings/{listingId}/unblock",
+      tags: TAGS,
+      summary: "Unblock nights",
+      description: "Blocked nights from..to inclusive become bookable again.",
+      secure: true,
+      params: listingParam,
+      body: blockInput,
+      response: staySettingsAnswer,
+    }),
     async (c) => {
       const b = c.req.valid("json");
       return c.json(await unblockNights(c.var.ctx, currentUser(c), c.req.valid("param").listingId, b.from, b.to), 200);
     },
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/stays/settings/{listingId}/sync", tags: TAGS, summary: "Import the other calendar now", description: "Fetches the saved import URL; its busy nights become unavailable here.", secure: true, params: listingParam, response: staySettingsAnswer, errors: { 422: "No import URL, or the calendar could not be read" } }),
+    jsonRoute({
+      method: "post",
+      path: "/secure/stays/settings/{listingId}/sync",
+      tags: TAGS,
+      summary: "Import the other calendar now",
+      description: "Fetches the saved import URL; its busy nights become unavailable here.",
+      secure: true,
+      params: listingParam,
+      response: staySettingsAnswer,
+      errors: { 422: "No import URL, or the calendar could not be read" },
+    }),
     async (c) => c.json(await syncNow(c.var.ctx, currentUser(c), c.req.valid("param").listingId), 200),
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/secure/stays/{id}", tags: TAGS, summary: "Stay booking info", description: "Breakdown, policy, timeline and the actions this side may take now.", secure: true, params: idParam, response: stayAnswer }),
+    jsonRoute({
+      method: "get",
+      path: "/secure/stays/{id}",
+      tags: TAGS,
+      summary: "Stay booking info",
+      description: "Breakdown, policy, timeline and the actions this side may take now.",
+      secure: true,
+      params: idParam,
+      response: stayAnswer,
+    }),
     async (c) => c.json({ data: await stayView(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/stays/{id}/confirm", tags: TAGS, summary: "Host confirms", secure: true, params: idParam, response: stayAnswer, errors: { 409: "Not in a state that allows it" } }),
+    jsonRoute({
+      method: "post",
+      path: "/secure/stays/{id}/confirm",
+      tags: TAGS,
+      summary: "Host confirms",
+      secure: true,
+      params: idParam,
+      response: stayAnswer,
+      errors: { 409: "Not in a state that allows it" },
+    }),
     async (c) => c.json({ data: await confirmStay(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/stays/{id}/decline", tags: TAGS, summary: "Host declines (full refund)", secure: true, params: idParam, response: stayAnswer, errors: { 409: "Not in a state that allows it" } }),
+    jsonRoute({
+      method: "post",
+      path: "/secure/stays/{id}/decline",
+      tags: TAGS,
+      summary: "Host declines (full refund)",
+      secure: true,
+      params: idParam,
+      response: stayAnswer,
+      errors: { 409: "Not in a state that allows it" },
+    }),
     async (c) => c.json({ data: await declineStay(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/stays/{id}/cancel", tags: TAGS, summary: "Cancel before check-in", description: "Host: full refund. Guest: full refund before the host confirmed; after, by the booking's policy (cleaning fee and deposit always back).", secure: true, params: idParam, response: stayAnswer, errors: { 409: "Not in a state that allows it" } }),
+    jsonRoute({
+      method: "post",
+      path: "/secure/stays/{id}/cancel",
+      tags: TAGS,
+      summary: "Cancel before check-in",
+      description: "Host: full refund. Guest: full refund before the host confirmed; after, by the booking's policy (cleaning fee and deposit always back).",
+      secure: true,
+      params: idParam,
+      response: stayAnswer,
+      errors: { 409: "Not in a state that allows it" },
+    }),
     async (c) => c.json({ data: await cancelStay(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/stays/{id}/claim", tags: TAGS, summary: "Host claims the caution deposit", description: "Within 24 hours after check-out, with photos (media tokens of your own uploads). Our team decides.", secure: true, params: idParam, body: claimInput, response: stayAnswer, errors: { 409: "Not in a state that allows it", 422: "Too much, or the photos are not yours" } }),
+    jsonRoute({
+      method: "post",
+      path: "/secure/stays/{id}/claim",
+      tags: TAGS,
+      summary: "Host claims the caution deposit",
+      description: "Within 24 hours after check-out, with photos (media tokens of your own uploads). Our team decides.",
+      secure: true,
+      params: idParam,
+      body: claimInput,
+      response: stayAnswer,
+      errors: { 409: "Not in a state that allows it", 422: "Too much, or the photos are not yours" },
+    }),
     async (c) => c.json({ data: await claimDeposit(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")) }, 200),
   )
   .openapi(
-    jsonRoute({ method: "post", path: "/secure/stays/{id}/pay", tags: TAGS, summary: "A new payment link for a stay held unpaid", description: "While the 30-minute hold lasts (after a failed or abandoned payment). The hold's expiry does not move.", secure: true, middleware: [idempotent({ required: false })], params: idParam, response: stayStarted, errors: { 409: "Not held unpaid any more" } }),
+    jsonRoute({
+      method: "post",
+      path: "/secure/stays/{id}/pay",
+      tags: TAGS,
+      summary: "A new payment link for a stay held unpaid",
+      description: "While the 30-minute hold lasts (after a failed or abandoned payment). The hold's expiry does not move.",
+      secure: true,
+      middleware: [idempotent({ required: false })],
+      params: idParam,
+      response: stayStarted,
+      errors: { 409: "Not held unpaid any more" },
+    }),
     async (c) => c.json(await payStayByLink(c.var.ctx, currentUser(c), c.req.valid("param").id, callback(c.req.url)), 200),
   );

@@ -29,19 +29,30 @@ const PLAN_HOLDERS = [...PLAN_ROLES];
 
 export const subscriptionRoutes = router()
   .openapi(
-    jsonRoute({ method: "get", path: "/subscription-plans", tags: TAGS, summary: "Plans (SPEC §7), optionally for one role", query: z.object({ role: z.enum(PLAN_ROLES).optional() }), response: planList }),
+    jsonRoute({
+      method: "get",
+      path: "/subscription-plans",
+      tags: TAGS,
+      summary: "Plans (SPEC §7), optionally for one role",
+      query: z.object({ role: z.enum(PLAN_ROLES).optional() }),
+      response: planList,
+    }),
     async (c) => c.json(await listPlans(c.var.ctx, c.req.valid("query").role), 200),
   )
+  .openapi(jsonRoute({ method: "get", path: "/subscription-plans/{id}", tags: TAGS, summary: "One plan", params: z.object({ id: z.string().trim().min(1).max(60) }), response: plan }), async (c) => {
+    const p = await getPlan(c.var.ctx, c.req.valid("param").id);
+    if (!p) throw new ApiError(404, PLAN_MESSAGES.notFound);
+    return c.json(p, 200);
+  })
   .openapi(
-    jsonRoute({ method: "get", path: "/subscription-plans/{id}", tags: TAGS, summary: "One plan", params: z.object({ id: z.string().trim().min(1).max(60) }), response: plan }),
-    async (c) => {
-      const p = await getPlan(c.var.ctx, c.req.valid("param").id);
-      if (!p) throw new ApiError(404, PLAN_MESSAGES.notFound);
-      return c.json(p, 200);
-    },
-  )
-  .openapi(
-    jsonRoute({ method: "get", path: "/boost-plans", tags: TAGS, summary: "Boost plans by user_role (broker, company, developer)", query: z.object({ user_role: z.enum(BOOST_ROLES).optional() }), response: boostPlanList }),
+    jsonRoute({
+      method: "get",
+      path: "/boost-plans",
+      tags: TAGS,
+      summary: "Boost plans by user_role (broker, company, developer)",
+      query: z.object({ user_role: z.enum(BOOST_ROLES).optional() }),
+      response: boostPlanList,
+    }),
     async (c) => c.json(await listBoostPlans(c.var.ctx, c.req.valid("query").user_role), 200),
   )
   .openapi(
@@ -49,12 +60,20 @@ export const subscriptionRoutes = router()
     async (c) => c.json(await current(c.var.ctx, currentUser(c)), 200),
   )
   .openapi(
-    jsonRoute({ method: "patch", path: "/secure/subscriptions/current", tags: TAGS, summary: "Turn renewal from the wallet on or off", secure: true, body: autoRenewInput, response: currentPlan, errors: { 404: "No current plan" } }),
+    jsonRoute({
+      method: "patch",
+      path: "/secure/subscriptions/current",
+      tags: TAGS,
+      summary: "Turn renewal from the wallet on or off",
+      secure: true,
+      body: autoRenewInput,
+      response: currentPlan,
+      errors: { 404: "No current plan" },
+    }),
     async (c) => c.json(await setAutoRenew(c.var.ctx, currentUser(c), c.req.valid("json").autoRenew), 200),
   )
-  .openapi(
-    jsonRoute({ method: "get", path: "/secure/listing-quota", tags: TAGS, summary: "Active listings allowed and used", secure: true, response: listingQuotaAnswer }),
-    async (c) => c.json(await listingQuota(c.var.ctx, currentUser(c).id), 200),
+  .openapi(jsonRoute({ method: "get", path: "/secure/listing-quota", tags: TAGS, summary: "Active listings allowed and used", secure: true, response: listingQuotaAnswer }), async (c) =>
+    c.json(await listingQuota(c.var.ctx, currentUser(c).id), 200),
   )
   .openapi(
     jsonRoute({

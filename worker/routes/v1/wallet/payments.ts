@@ -6,7 +6,6 @@ import { paymentProvider, sandboxCharge, sandboxSettle } from "../../../integrat
 import { receiveWebhook } from "../../../services/wallet/webhooks";
 import { escapeHtml } from "../../../lib/notice-page";
 
-
 const sandboxOnly = (env: Env) => {
   if (paymentProvider(env)?.name !== "sandbox") throw new ApiError(404, "The payment sandbox is off.");
 };
@@ -39,11 +38,15 @@ paymentRoutes.get("/payments/sandbox/checkout", async (c) => {
 <h1 style="font-size:22px;margin:0 0 16px">Pay ${amount}</h1>
 <p style="margin:0 0 4px;color:#4b5563">${escapeHtml(row.email)}</p>
 <p style="margin:0 0 24px;color:#6b7280;font-size:12px">Reference ${ref}</p>
-${done ? `<p>This payment is already ${escapeHtml(row.status)}.</p>` : `<form method="post" action="/v1/payments/sandbox/pay">
+${
+  done
+    ? `<p>This payment is already ${escapeHtml(row.status)}.</p>`
+    : `<form method="post" action="/v1/payments/sandbox/pay">
 <input type="hidden" name="reference" value="${ref}">
 <button name="outcome" value="success" style="width:100%;padding:14px;border:0;border-radius:10px;background:#0f7a4a;color:#fff;font-size:16px;cursor:pointer">Pay ${amount}</button>
 <button name="outcome" value="failed" style="width:100%;margin-top:10px;padding:12px;border:1px solid #d1d5db;border-radius:10px;background:#fff;font-size:14px;cursor:pointer">Simulate a failed payment</button>
-</form>`}
+</form>`
+}
 </main></body></html>`);
 });
 

@@ -96,10 +96,7 @@ export const walletPayRoutes = router()
       return c.json(await simulateTransfer(ctx, currentUser(c), c.req.valid("json").amountKobo, (raw, sig) => receiveWebhook(ctx, raw, sig)), 200);
     },
   )
-  .openapi(
-    jsonRoute({ method: "get", path: "/secure/wallet/ussd/banks", tags: TAGS, summary: "Banks you can pay by USSD", secure: true, response: ussdBanks }),
-    async (c) => c.json(banks(c.env), 200),
-  )
+  .openapi(jsonRoute({ method: "get", path: "/secure/wallet/ussd/banks", tags: TAGS, summary: "Banks you can pay by USSD", secure: true, response: ussdBanks }), async (c) => c.json(banks(c.env), 200))
   .openapi(
     jsonRoute({
       method: "post",

@@ -27,7 +27,15 @@ const TAGS = ["Wallet"];
 
 export const walletRoutes = router()
   .openapi(
-    jsonRoute({ method: "get", path: "/secure/wallet", tags: TAGS, summary: "Wallet balance", description: "In kobo. pendingWithdrawalsKobo is already out of the balance.", secure: true, response: walletSummary }),
+    jsonRoute({
+      method: "get",
+      path: "/secure/wallet",
+      tags: TAGS,
+      summary: "Wallet balance",
+      description: "In kobo. pendingWithdrawalsKobo is already out of the balance.",
+      secure: true,
+      response: walletSummary,
+    }),
     async (c) => c.json(await summary(c.var.ctx, currentUser(c)), 200),
   )
   .openapi(
@@ -38,7 +46,12 @@ export const walletRoutes = router()
       summary: "Wallet history by month",
       description: "month is YYYY-MM in Lagos time (default: this month). Newest first, each line with the balance right after it.",
       secure: true,
-      query: z.object({ month: z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, "month must be YYYY-MM").optional() }),
+      query: z.object({
+        month: z
+          .string()
+          .regex(/^20\d\d-(0[1-9]|1[0-2])$/, "month must be YYYY-MM")
+          .optional(),
+      }),
       response: walletHistory,
     }),
     async (c) => c.json(await history(c.var.ctx, currentUser(c), c.req.valid("query").month), 200),
@@ -80,9 +93,8 @@ export const walletRoutes = router()
 const BANK_TAGS = ["Wallet: bank accounts and withdrawals"];
 
 export const payoutRoutes = router()
-  .openapi(
-    jsonRoute({ method: "get", path: "/secure/banks", tags: BANK_TAGS, summary: "Banks for payouts (SPEC §7 bank list)", secure: true, response: bankList }),
-    async (c) => c.json(await listBanks(c.var.ctx), 200),
+  .openapi(jsonRoute({ method: "get", path: "/secure/banks", tags: BANK_TAGS, summary: "Banks for payouts (SPEC §7 bank list)", secure: true, response: bankList }), async (c) =>
+    c.json(await listBanks(c.var.ctx), 200),
   )
   .openapi(
     jsonRoute({
@@ -98,9 +110,8 @@ export const payoutRoutes = router()
     }),
     async (c) => c.json(await verifyBankAccount(c.var.ctx, currentUser(c), c.req.valid("json")), 200),
   )
-  .openapi(
-    jsonRoute({ method: "get", path: "/secure/bank/accounts", tags: BANK_TAGS, summary: "Saved payout accounts", secure: true, response: payoutAccountList }),
-    async (c) => c.json(await listPayoutAccounts(c.var.ctx, currentUser(c)), 200),
+  .openapi(jsonRoute({ method: "get", path: "/secure/bank/accounts", tags: BANK_TAGS, summary: "Saved payout accounts", secure: true, response: payoutAccountList }), async (c) =>
+    c.json(await listPayoutAccounts(c.var.ctx, currentUser(c)), 200),
   )
   .openapi(
     jsonRoute({
@@ -118,7 +129,15 @@ export const payoutRoutes = router()
     async (c) => c.json(await savePayoutAccount(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
   )
   .openapi(
-    jsonRoute({ method: "delete", path: "/secure/bank/accounts/{id}", tags: BANK_TAGS, summary: "Remove a payout account", secure: true, params: z.object({ id: z.string().trim().min(1).max(60) }), response: payoutAccountRemoved }),
+    jsonRoute({
+      method: "delete",
+      path: "/secure/bank/accounts/{id}",
+      tags: BANK_TAGS,
+      summary: "Remove a payout account",
+      secure: true,
+      params: z.object({ id: z.string().trim().min(1).max(60) }),
+      response: payoutAccountRemoved,
+    }),
     async (c) => c.json(await removePayoutAccount(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
   )
   .openapi(
@@ -138,7 +157,6 @@ export const payoutRoutes = router()
     }),
     async (c) => c.json(await withdraw(c.var.ctx, currentUser(c), c.req.valid("json"), c.var.idempotencyKey!), 201),
   )
-  .openapi(
-    jsonRoute({ method: "get", path: "/secure/wallet/withdrawals", tags: BANK_TAGS, summary: "The caller's withdrawals, newest first", secure: true, response: withdrawalList }),
-    async (c) => c.json(await listWithdrawals(c.var.ctx, currentUser(c)), 200),
+  .openapi(jsonRoute({ method: "get", path: "/secure/wallet/withdrawals", tags: BANK_TAGS, summary: "The caller's withdrawals, newest first", secure: true, response: withdrawalList }), async (c) =>
+    c.json(await listWithdrawals(c.var.ctx, currentUser(c)), 200),
   );

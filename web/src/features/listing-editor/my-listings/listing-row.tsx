@@ -43,7 +43,15 @@ export function ListingRow({ p }: { p: PropertyDetail }) {
       <div className="flex min-w-0 flex-1 gap-3">
         <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-ink-100 sm:h-24 sm:w-32">
           {photo && (
-            <Photo src={photo} alt="" sizes="128px" maxWidth={640} fallbackSize={{ width: 128, height: 96 }} className="size-full object-cover" style={{ transform: photo.rotation ? `rotate(${photo.rotation}deg)` : undefined }} />
+            <Photo
+              src={photo}
+              alt=""
+              sizes="128px"
+              maxWidth={640}
+              fallbackSize={{ width: 128, height: 96 }}
+              className="size-full object-cover"
+              style={{ transform: photo.rotation ? `rotate(${photo.rotation}deg)` : undefined }}
+            />
           )}
         </div>
         <div className="min-w-0 flex-1">
@@ -52,7 +60,9 @@ export function ListingRow({ p }: { p: PropertyDetail }) {
             {p.flaggedDuplicate && <Badge variant="warning">Under review</Badge>}
           </div>
           {p.status === "active" ? (
-            <a href={publicHref} className="mt-1 block truncate font-medium text-ink-900 hover:underline">{p.title}</a>
+            <a href={publicHref} className="mt-1 block truncate font-medium text-ink-900 hover:underline">
+              {p.title}
+            </a>
           ) : (
             <p className="mt-1 truncate font-medium text-ink-900">{p.title}</p>
           )}
@@ -74,24 +84,42 @@ export function ListingRow({ p }: { p: PropertyDetail }) {
         </Alert>
       )}
       {p.status === "delisted" && (
-        <Alert variant="danger" title="Delisted by a moderator" className="sm:hidden">{p.delistReason ?? "No reason given."}</Alert>
+        <Alert variant="danger" title="Delisted by a moderator" className="sm:hidden">
+          {p.delistReason ?? "No reason given."}
+        </Alert>
       )}
       <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end sm:justify-center">
         {p.status === "delisted" && <p className="hidden max-w-72 text-right text-sm text-danger-700 sm:block">Delisted: {p.delistReason ?? "No reason given."}</p>}
         <div className="flex flex-wrap gap-1.5 sm:flex-nowrap sm:justify-end sm:gap-2">
           {p.status === "active" && (
-            <Button size="sm" variant={fresh === "fresh" ? "outline" : "primary"} loading={busy === "confirm"} onClick={() => act("confirm", () => confirmAvailable(p.id), "Thanks! Seekers see it as confirmed today.")}>
+            <Button
+              size="sm"
+              variant={fresh === "fresh" ? "outline" : "primary"}
+              loading={busy === "confirm"}
+              onClick={() => act("confirm", () => confirmAvailable(p.id), "Thanks! Seekers see it as confirmed today.")}
+            >
               Still available
             </Button>
           )}
           {(p.status === "active" || p.status === "deactivated") && (
-            <Button size="sm" variant="outline" loading={busy === "toggle"} onClick={() => act("toggle", () => toggleDisable(p.id), p.status === "active" ? "Listing disabled. Seekers no longer see it." : "Listing enabled again.")}>
+            <Button
+              size="sm"
+              variant="outline"
+              loading={busy === "toggle"}
+              onClick={() => act("toggle", () => toggleDisable(p.id), p.status === "active" ? "Listing disabled. Seekers no longer see it." : "Listing enabled again.")}
+            >
               {p.status === "active" ? "Disable" : "Enable"}
             </Button>
           )}
           {p.status === "active" && (p.premiumListing ? <Badge variant="warning">Sponsored</Badge> : <BoostDialog propertyId={p.id} title={p.title} />)}
-          <Link to="/dashboard/property/edit-listing/$id" params={{ id: p.id }} className={buttonClasses("outline", "sm")}>Edit</Link>
-          {p.listingType === "short_stay" && <Link to="/dashboard/bookings/stay-settings/$listingId" params={{ listingId: p.id }} className={buttonClasses("outline", "sm")}>Stay settings</Link>}
+          <Link to="/dashboard/property/edit-listing/$id" params={{ id: p.id }} className={buttonClasses("outline", "sm")}>
+            Edit
+          </Link>
+          {p.listingType === "short_stay" && (
+            <Link to="/dashboard/bookings/stay-settings/$listingId" params={{ listingId: p.id }} className={buttonClasses("outline", "sm")}>
+              Stay settings
+            </Link>
+          )}
           <Button size="sm" variant="ghost" className="px-2" aria-label="Delete" title="Delete" onClick={() => setConfirmDelete(true)}>
             <TrashIcon className="size-4 text-danger-700" />
           </Button>

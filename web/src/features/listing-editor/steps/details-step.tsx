@@ -9,8 +9,7 @@ export function DetailsStep({ form }: { form: EditorForm }) {
   const { values: v, set, update, error } = form;
   const categories = useQuery(categoriesQuery());
   const types = categories.data?.find((c) => c.id === v.categoryId)?.types ?? [];
-  const chooseType = (t: ListingType) =>
-    update((prev) => ({ ...prev, listingType: t, pricePeriod: PERIODS_FOR[t].includes(prev.pricePeriod) ? prev.pricePeriod : PERIODS_FOR[t][0]! }), "listingType");
+  const chooseType = (t: ListingType) => update((prev) => ({ ...prev, listingType: t, pricePeriod: PERIODS_FOR[t].includes(prev.pricePeriod) ? prev.pricePeriod : PERIODS_FOR[t][0]! }), "listingType");
   return (
     <div className="space-y-5">
       <StepHeading title="Details">What are you listing? A clear title and an honest description bring serious enquiries.</StepHeading>
@@ -32,7 +31,14 @@ export function DetailsStep({ form }: { form: EditorForm }) {
         </div>
       </fieldset>
       <TextField label="Title" field="title" error={error("title")} value={v.title} onValue={(x) => set("title", x)} placeholder="e.g. Newly built 3-bedroom flat in Lekki Phase 1" maxLength={120} />
-      <TextAreaField label="Description" field="description" error={error("description")} hint="At least 30 characters: the condition, the street, water and light, what is close by." value={v.description} onValue={(x) => set("description", x)} />
+      <TextAreaField
+        label="Description"
+        field="description"
+        error={error("description")}
+        hint="At least 30 characters: the condition, the street, water and light, what is close by."
+        value={v.description}
+        onValue={(x) => set("description", x)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Category"
@@ -44,13 +50,17 @@ export function DetailsStep({ form }: { form: EditorForm }) {
         >
           <option value="">{categories.isPending ? "Loading…" : "Choose a category"}</option>
           {categories.data?.map((c) => (
-            <option key={c.id} value={c.id}>{c.title}</option>
+            <option key={c.id} value={c.id}>
+              {c.title}
+            </option>
           ))}
         </SelectField>
         <SelectField label="Property type" field="typeId" error={error("typeId")} value={String(v.typeId || "")} disabled={!types.length} onValue={(x) => set("typeId", Number(x))}>
           <option value="">{v.categoryId ? "Choose a type" : "Choose a category first"}</option>
           {types.map((t) => (
-            <option key={t.id} value={t.id}>{t.title}</option>
+            <option key={t.id} value={t.id}>
+              {t.title}
+            </option>
           ))}
         </SelectField>
       </div>

@@ -22,7 +22,9 @@ export function FeaturesStep({ form }: { form: EditorForm }) {
         <div className="col-span-2 sm:col-span-2">
           <SelectField label="Furnishing" field="furnishing" error={error("furnishing")} value={v.furnishing} onValue={(x) => set("furnishing", x as typeof v.furnishing)}>
             {FURNISHING.map((f) => (
-              <option key={f} value={f}>{FURNISHING_LABEL[f]}</option>
+              <option key={f} value={f}>
+                {FURNISHING_LABEL[f]}
+              </option>
             ))}
           </SelectField>
         </div>
@@ -33,11 +35,19 @@ export function FeaturesStep({ form }: { form: EditorForm }) {
         <div className="space-y-2" aria-hidden="true">
           <Skeleton className="h-5 w-24" />
           <div className="grid gap-2 sm:grid-cols-2">
-            {Array.from({ length: 12 }, (_, i) => <Skeleton key={i} className="h-7" />)}
+            {Array.from({ length: 12 }, (_, i) => (
+              <Skeleton key={i} className="h-7" />
+            ))}
           </div>
         </div>
       )}
-      <CheckGroup legend="Title documents" name="title-doc" options={TITLE_DOCUMENTS.map((d) => ({ value: d.code as string, label: d.label }))} value={v.titleDocuments} onValue={(x) => set("titleDocuments", x)} />
+      <CheckGroup
+        legend="Title documents"
+        name="title-doc"
+        options={TITLE_DOCUMENTS.map((d) => ({ value: d.code as string, label: d.label }))}
+        value={v.titleDocuments}
+        onValue={(x) => set("titleDocuments", x)}
+      />
     </div>
   );
 }

@@ -16,20 +16,47 @@ export function LocationStep({ form }: { form: EditorForm }) {
     <div className="space-y-5">
       <StepHeading title="Location">Seekers search by state and area. The exact address shows on the listing; pin it so they can find it.</StepHeading>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="State" field="stateId" error={error("stateId")} value={String(v.stateId || "")} disabled={states.isPending} onValue={(x) => update((prev) => ({ ...prev, stateId: Number(x), localityId: 0 }), "stateId")}>
+        <SelectField
+          label="State"
+          field="stateId"
+          error={error("stateId")}
+          value={String(v.stateId || "")}
+          disabled={states.isPending}
+          onValue={(x) => update((prev) => ({ ...prev, stateId: Number(x), localityId: 0 }), "stateId")}
+        >
           <option value="">{states.isPending ? "Loading states…" : "Choose a state"}</option>
           {states.data?.map((s) => (
-            <option key={s.id} value={s.id}>{s.name}</option>
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
           ))}
         </SelectField>
-        <SelectField label="Area (locality)" field="localityId" error={error("localityId")} value={String(v.localityId || "")} disabled={!v.stateId || localities.isPending} onValue={(x) => set("localityId", Number(x))}>
+        <SelectField
+          label="Area (locality)"
+          field="localityId"
+          error={error("localityId")}
+          value={String(v.localityId || "")}
+          disabled={!v.stateId || localities.isPending}
+          onValue={(x) => set("localityId", Number(x))}
+        >
           <option value="">{!v.stateId ? "Choose a state first" : localities.isPending ? "Loading areas…" : "Choose an area"}</option>
           {localities.data?.map((l) => (
-            <option key={l.id} value={l.id}>{l.lgaName && l.lgaName !== l.name ? `${l.name} (${l.lgaName})` : l.name}</option>
+            <option key={l.id} value={l.id}>
+              {l.lgaName && l.lgaName !== l.name ? `${l.name} (${l.lgaName})` : l.name}
+            </option>
           ))}
         </SelectField>
       </div>
-      <TextField label="Street address" field="address" error={error("address")} value={v.address} onValue={(x) => set("address", x)} placeholder="e.g. 12 Admiralty Way" autoComplete="street-address" maxLength={200} />
+      <TextField
+        label="Street address"
+        field="address"
+        error={error("address")}
+        value={v.address}
+        onValue={(x) => set("address", x)}
+        placeholder="e.g. 12 Admiralty Way"
+        autoComplete="street-address"
+        maxLength={200}
+      />
       <fieldset className="rounded-xl border border-ink-200 p-4">
         <legend className="px-1 text-sm font-medium text-ink-800">Map pin (optional)</legend>
         <p className="mb-3 text-sm text-ink-600">Enter the coordinates from your phone's map app, or start from the area's centre.</p>
@@ -38,9 +65,13 @@ export function LocationStep({ form }: { form: EditorForm }) {
           <TextField label="Longitude" field="lng" error={error("lng")} value={v.lng} onValue={(x) => set("lng", x)} inputMode="decimal" placeholder="e.g. 3.4723" />
         </div>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" disabled={!locality} onClick={usePin}>Use the locality's location</Button>
+          <Button variant="outline" size="sm" disabled={!locality} onClick={usePin}>
+            Use the locality's location
+          </Button>
           {(v.lat || v.lng) && (
-            <Button variant="ghost" size="sm" onClick={() => update((prev) => ({ ...prev, lat: "", lng: "" }), "lat")}>Clear pin</Button>
+            <Button variant="ghost" size="sm" onClick={() => update((prev) => ({ ...prev, lat: "", lng: "" }), "lat")}>
+              Clear pin
+            </Button>
           )}
         </div>
       </fieldset>

@@ -22,14 +22,20 @@ export function MediaStep({ form, uploader, media, propertyId }: Props) {
     setLinkError(undefined);
   };
   const removeLink = async (key: string, id?: string) => {
-    if (id && propertyId && !(await deleteVideoLink(propertyId, id).then(() => true, () => false))) return;
+    if (
+      id &&
+      propertyId &&
+      !(await deleteVideoLink(propertyId, id).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
     update((prev) => ({ ...prev, videoLinks: prev.videoLinks.filter((l) => l.key !== key) }), "videoLinks");
   };
   return (
     <div className="space-y-6">
-      <StepHeading title="Photos & video">
-        Bright, real photos of this property. The starred photo is the one on the listing card. Pictures are resized on your phone before they upload.
-      </StepHeading>
+      <StepHeading title="Photos & video">Bright, real photos of this property. The starred photo is the one on the listing card. Pictures are resized on your phone before they upload.</StepHeading>
       <PhotoGrid
         id={fieldId("mediaTokens")}
         label="Add photos"
@@ -52,13 +58,21 @@ export function MediaStep({ form, uploader, media, propertyId }: Props) {
           <ul className="space-y-2">
             {v.videoLinks.map((l, i) => (
               <li key={l.key} className="flex items-center justify-between gap-2 rounded-lg border border-ink-200 bg-white px-3 py-2 text-sm">
-                <a href={l.url} target="_blank" rel="noreferrer noopener" className="min-w-0 truncate text-brand-700 hover:underline">{l.url}</a>
-                <Button variant="ghost" size="sm" aria-label={`Remove video ${i + 1}`} onClick={() => void removeLink(l.key, l.id)}><span className="text-danger-700">Remove</span></Button>
+                <a href={l.url} target="_blank" rel="noreferrer noopener" className="min-w-0 truncate text-brand-700 hover:underline">
+                  {l.url}
+                </a>
+                <Button variant="ghost" size="sm" aria-label={`Remove video ${i + 1}`} onClick={() => void removeLink(l.key, l.id)}>
+                  <span className="text-danger-700">Remove</span>
+                </Button>
               </li>
             ))}
           </ul>
         )}
-        {error("videoLinks") && <p role="alert" className="text-sm text-danger-600">{error("videoLinks")}</p>}
+        {error("videoLinks") && (
+          <p role="alert" className="text-sm text-danger-600">
+            {error("videoLinks")}
+          </p>
+        )}
         {v.videoLinks.length < LISTING_RULES.maxVideoLinks && (
           <Field label="Video link" htmlFor="le-video-link" error={linkError} hint="A YouTube or Vimeo link to a video tour.">
             <div className="flex gap-2">
@@ -78,7 +92,9 @@ export function MediaStep({ form, uploader, media, propertyId }: Props) {
                   }
                 }}
               />
-              <Button variant="outline" className="shrink-0" onClick={addLink} disabled={!link.trim()}>Add video</Button>
+              <Button variant="outline" className="shrink-0" onClick={addLink} disabled={!link.trim()}>
+                Add video
+              </Button>
             </div>
           </Field>
         )}

@@ -25,14 +25,27 @@ export function PriceStep({ form }: { form: EditorForm }) {
   const capText = `10% of the annual rent (${formatNaira(cost.annualRent * 0.1)})`;
   return (
     <div className="space-y-5">
-      <StepHeading title="Price & charges">
-        {LISTING_TYPE_LABEL[v.listingType]}. Show every charge up front: listings with a clear move-in cost get more serious enquiries.
-      </StepHeading>
+      <StepHeading title="Price & charges">{LISTING_TYPE_LABEL[v.listingType]}. Show every charge up front: listings with a clear move-in cost get more serious enquiries.</StepHeading>
       <div className="grid gap-4 sm:grid-cols-2">
-        <MoneyField label={rent ? "Rent" : v.listingType === "sale" ? "Asking price" : "Price per night"} field="priceKobo" error={error("priceKobo")} value={v.price} onValue={(x) => set("price", x)} />
-        <SelectField label="Price period" field="pricePeriod" error={error("pricePeriod")} value={v.pricePeriod} disabled={PERIODS_FOR[v.listingType].length < 2} onValue={(x) => set("pricePeriod", x as typeof v.pricePeriod)}>
+        <MoneyField
+          label={rent ? "Rent" : v.listingType === "sale" ? "Asking price" : "Price per night"}
+          field="priceKobo"
+          error={error("priceKobo")}
+          value={v.price}
+          onValue={(x) => set("price", x)}
+        />
+        <SelectField
+          label="Price period"
+          field="pricePeriod"
+          error={error("pricePeriod")}
+          value={v.pricePeriod}
+          disabled={PERIODS_FOR[v.listingType].length < 2}
+          onValue={(x) => set("pricePeriod", x as typeof v.pricePeriod)}
+        >
           {PERIODS_FOR[v.listingType].map((p) => (
-            <option key={p} value={p}>{PERIOD_LABEL[p]}</option>
+            <option key={p} value={p}>
+              {PERIOD_LABEL[p]}
+            </option>
           ))}
         </SelectField>
       </div>
@@ -42,11 +55,20 @@ export function PriceStep({ form }: { form: EditorForm }) {
             <MoneyField label="Service charge (per year)" field="serviceChargeKobo" error={error("serviceChargeKobo")} value={v.serviceCharge} onValue={(x) => set("serviceCharge", x)} />
             <MoneyField label="Agency fee" field="agencyFeeKobo" error={error("agencyFeeKobo")} value={v.agencyFee} onValue={(x) => set("agencyFee", x)} />
             <MoneyField label="Legal fee" field="legalFeeKobo" error={error("legalFeeKobo")} value={v.legalFee} onValue={(x) => set("legalFee", x)} />
-            <MoneyField label="Caution deposit" field="cautionFeeKobo" error={error("cautionFeeKobo")} value={v.cautionFee} onValue={(x) => set("cautionFee", x)} hint="Refundable when the tenant moves out." />
+            <MoneyField
+              label="Caution deposit"
+              field="cautionFeeKobo"
+              error={error("cautionFeeKobo")}
+              value={v.cautionFee}
+              onValue={(x) => set("cautionFee", x)}
+              hint="Refundable when the tenant moves out."
+            />
           </div>
           <section aria-label="Move-in cost" className="rounded-xl bg-brand-50 p-4" aria-live="polite">
             <p className="text-sm text-brand-900">Total to move in</p>
-            <p className="text-2xl font-semibold text-brand-900" data-testid="move-in-total">{formatNaira(cost.total)}</p>
+            <p className="text-2xl font-semibold text-brand-900" data-testid="move-in-total">
+              {formatNaira(cost.total)}
+            </p>
             <p className="mt-1 text-xs text-brand-800">First year's rent {formatNaira(cost.annualRent)} + service charge, agency, legal and caution.</p>
           </section>
           {(cost.agencyAboveCap || cost.legalAboveCap) && cost.annualRent > 0 && (

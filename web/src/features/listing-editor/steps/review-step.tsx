@@ -17,7 +17,9 @@ function Section({ title, step, onEdit, flagged, children }: { title: string; st
           {title}
           {flagged && <span className="ml-2 text-sm font-normal text-danger-600">Needs attention</span>}
         </h3>
-        <Button variant="link" size="sm" onClick={() => onEdit(step)} aria-label={`Edit ${title.toLowerCase()}`}>Edit</Button>
+        <Button variant="link" size="sm" onClick={() => onEdit(step)} aria-label={`Edit ${title.toLowerCase()}`}>
+          Edit
+        </Button>
       </div>
       <div className="text-sm text-ink-700">{children}</div>
     </section>
@@ -43,7 +45,14 @@ export function ReviewStep({ form, onEdit }: { form: EditorForm; onEdit: (step: 
       <StepHeading title="Review">Check everything once more. You can change any part later from My listings.</StepHeading>
       <div className="flex gap-4">
         {main?.preview && (
-          <img src={main.preview} alt="Main photo" width={96} height={96} className="size-24 shrink-0 rounded-lg object-cover" style={{ transform: main.rotation ? `rotate(${main.rotation}deg)` : undefined }} />
+          <img
+            src={main.preview}
+            alt="Main photo"
+            width={96}
+            height={96}
+            className="size-24 shrink-0 rounded-lg object-cover"
+            style={{ transform: main.rotation ? `rotate(${main.rotation}deg)` : undefined }}
+          />
         )}
         <div className="min-w-0">
           <p className="font-semibold text-ink-900">{v.title || "Untitled listing"}</p>
@@ -56,7 +65,10 @@ export function ReviewStep({ form, onEdit }: { form: EditorForm; onEdit: (step: 
       <Section {...section(0)}>
         <p className="line-clamp-3 whitespace-pre-line">{v.description || "No description yet."}</p>
       </Section>
-      <Section {...section(1)}>{place || "No location yet."}{v.lat && v.lng ? ` (pin ${v.lat}, ${v.lng})` : ""}</Section>
+      <Section {...section(1)}>
+        {place || "No location yet."}
+        {v.lat && v.lng ? ` (pin ${v.lat}, ${v.lng})` : ""}
+      </Section>
       <Section {...section(2)}>
         {v.listingType === "rent" ? (
           <p>
@@ -64,15 +76,30 @@ export function ReviewStep({ form, onEdit }: { form: EditorForm; onEdit: (step: 
             {(cost.agencyAboveCap || cost.legalAboveCap) && <span className="text-warning-800"> (fees above the 10% cap)</span>}
           </p>
         ) : (
-          <p>{formatNaira(input.priceKobo)} {PERIOD_LABEL[v.pricePeriod]}</p>
+          <p>
+            {formatNaira(input.priceKobo)} {PERIOD_LABEL[v.pricePeriod]}
+          </p>
         )}
       </Section>
       <Section {...section(3)}>
         <p>
           {input.bedrooms} bed · {input.bathrooms} bath · {input.toilets} toilet{input.areaSqm ? ` · ${input.areaSqm} m²` : ""} · {FURNISHING_LABEL[v.furnishing]}
         </p>
-        {v.amenityIds.length > 0 && <p className="mt-1">{v.amenityIds.map((id) => amenities.data?.find((a) => a.id === id)?.title).filter(Boolean).join(", ")}</p>}
-        {v.titleDocuments.length > 0 && <p className="mt-1">{TITLE_DOCUMENTS.filter((d) => v.titleDocuments.includes(d.code)).map((d) => d.label).join(", ")}</p>}
+        {v.amenityIds.length > 0 && (
+          <p className="mt-1">
+            {v.amenityIds
+              .map((id) => amenities.data?.find((a) => a.id === id)?.title)
+              .filter(Boolean)
+              .join(", ")}
+          </p>
+        )}
+        {v.titleDocuments.length > 0 && (
+          <p className="mt-1">
+            {TITLE_DOCUMENTS.filter((d) => v.titleDocuments.includes(d.code))
+              .map((d) => d.label)
+              .join(", ")}
+          </p>
+        )}
       </Section>
       <Section {...section(4)}>{v.rooms.length ? `${v.rooms.length} room${v.rooms.length === 1 ? "" : "s"} with ${roomPhotos} photo${roomPhotos === 1 ? "" : "s"}` : "No rooms added."}</Section>
       <Section {...section(5)}>

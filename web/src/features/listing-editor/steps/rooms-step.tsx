@@ -14,12 +14,14 @@ export function RoomsStep({ form, uploader, media, propertyId }: Props) {
   const { values: v, update, error } = form;
   const [removing, setRemoving] = useState<string | null>(null);
   const add = () => update((prev) => ({ ...prev, rooms: [...prev.rooms, { key: newKey(), name: "", description: "", media: [] }] }));
-  const patch = (key: string, p: { name?: string; description?: string }, field?: string) =>
-    update((prev) => ({ ...prev, rooms: prev.rooms.map((r) => (r.key === key ? { ...r, ...p } : r)) }), field);
+  const patch = (key: string, p: { name?: string; description?: string }, field?: string) => update((prev) => ({ ...prev, rooms: prev.rooms.map((r) => (r.key === key ? { ...r, ...p } : r)) }), field);
   const remove = async (key: string, id?: string) => {
     if (id && propertyId) {
       setRemoving(key);
-      const ok = await deleteRoom(propertyId, id).then(() => true, () => false);
+      const ok = await deleteRoom(propertyId, id).then(
+        () => true,
+        () => false,
+      );
       setRemoving(null);
       if (!ok) return;
     }
@@ -39,13 +41,31 @@ export function RoomsStep({ form, uploader, media, propertyId }: Props) {
         {v.rooms.map((r, i) => (
           <li key={r.key} className="space-y-4 rounded-xl border border-ink-200 p-4">
             <div className="flex items-center justify-between gap-2">
-              <h3 className="font-medium text-ink-900">Room {i + 1}{r.name ? `: ${r.name}` : ""}</h3>
+              <h3 className="font-medium text-ink-900">
+                Room {i + 1}
+                {r.name ? `: ${r.name}` : ""}
+              </h3>
               <Button variant="ghost" size="sm" loading={removing === r.key} onClick={() => void remove(r.key, r.id)}>
                 <span className="text-danger-700">Remove room</span>
               </Button>
             </div>
-            <TextField label="Room name" field={`rooms.${i}.name`} error={error(`rooms.${i}.name`)} value={r.name} onValue={(x) => patch(r.key, { name: x }, `rooms.${i}.name`)} placeholder="e.g. Master bedroom" maxLength={80} />
-            <TextAreaField label="About this room (optional)" field={`rooms.${i}.description`} error={error(`rooms.${i}.description`)} value={r.description} onValue={(x) => patch(r.key, { description: x }, `rooms.${i}.description`)} rows={2} />
+            <TextField
+              label="Room name"
+              field={`rooms.${i}.name`}
+              error={error(`rooms.${i}.name`)}
+              value={r.name}
+              onValue={(x) => patch(r.key, { name: x }, `rooms.${i}.name`)}
+              placeholder="e.g. Master bedroom"
+              maxLength={80}
+            />
+            <TextAreaField
+              label="About this room (optional)"
+              field={`rooms.${i}.description`}
+              error={error(`rooms.${i}.description`)}
+              value={r.description}
+              onValue={(x) => patch(r.key, { description: x }, `rooms.${i}.description`)}
+              rows={2}
+            />
             <PhotoGrid
               id={`le-room-${r.key}-photos`}
               label={`Add photos of ${r.name || `room ${i + 1}`}`}

@@ -31,17 +31,25 @@ function RequestReset() {
         <h1 className="text-2xl font-semibold text-ink-900">Forgot your password?</h1>
         <p className="mt-1 mb-6 text-sm text-ink-600">Enter the email of your account and we'll send you a link to choose a new password.</p>
         {sent ? (
-          <Alert variant="success" title="Check your email">{sent} The link works for one hour.</Alert>
+          <Alert variant="success" title="Check your email">
+            {sent} The link works for one hour.
+          </Alert>
         ) : (
           <form onSubmit={submit} noValidate className="space-y-4" aria-label="Request password reset">
             {form.failure && <Alert variant="danger">{form.failure}</Alert>}
             <Field label="Email" htmlFor="reset-email" error={form.error("email")}>
               <Input type="email" inputMode="email" autoComplete="email" value={form.values.email} onChange={(e) => form.set("email", e.target.value)} />
             </Field>
-            <Button type="submit" className="w-full" loading={form.busy}>Send reset link</Button>
+            <Button type="submit" className="w-full" loading={form.busy}>
+              Send reset link
+            </Button>
           </form>
         )}
-        <p className="mt-6 text-sm"><Link to="/login" className="font-medium text-brand-700 hover:underline">Back to sign in</Link></p>
+        <p className="mt-6 text-sm">
+          <Link to="/login" className="font-medium text-brand-700 hover:underline">
+            Back to sign in
+          </Link>
+        </p>
       </CardContent>
     </Card>
   );

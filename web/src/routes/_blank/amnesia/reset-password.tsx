@@ -19,9 +19,7 @@ export const Route = createFileRoute("/_blank/amnesia/reset-password")({
   component: ResetPassword,
 });
 
-const schema = z
-  .object({ password: passwordSchema, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The two passwords do not match." });
+const schema = z.object({ password: passwordSchema, confirm: z.string() }).refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The two passwords do not match." });
 
 function ResetPassword() {
   const { token } = Route.useSearch();
@@ -48,7 +46,9 @@ function ResetPassword() {
         {invalid ? (
           <div className="mt-4 space-y-4">
             <Alert variant="danger">{check.error instanceof ApiError ? check.error.message : "This reset link is invalid or has expired. Please request a new one."}</Alert>
-            <Link to="/amnesia/request-reset" className={buttonClasses("primary", "md", "w-full")}>Request a new link</Link>
+            <Link to="/amnesia/request-reset" className={buttonClasses("primary", "md", "w-full")}>
+              Request a new link
+            </Link>
           </div>
         ) : check.isPending ? (
           <Skeleton className="mt-6 h-48 w-full" />
@@ -62,7 +62,9 @@ function ResetPassword() {
             <Field label="Repeat new password" htmlFor="confirm-password" error={form.error("confirm")}>
               <PasswordInput autoComplete="new-password" value={form.values.confirm} onChange={(e) => form.set("confirm", e.target.value)} />
             </Field>
-            <Button type="submit" className="w-full" loading={form.busy}>Save new password</Button>
+            <Button type="submit" className="w-full" loading={form.busy}>
+              Save new password
+            </Button>
           </form>
         )}
       </CardContent>

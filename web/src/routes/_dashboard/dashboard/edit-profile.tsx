@@ -38,7 +38,9 @@ function EditProfile() {
         </div>
       ) : q.isError ? (
         <Alert variant="danger" title="Your profile could not be loaded.">
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void q.refetch()}>Try again</Button>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void q.refetch()}>
+            Try again
+          </Button>
         </Alert>
       ) : (
         <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading your profile">

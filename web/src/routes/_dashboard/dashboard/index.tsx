@@ -33,7 +33,9 @@ function Overview() {
       ) : q.isError ? (
         <Alert variant="danger" title="We could not load your dashboard">
           <p>{q.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-3" loading={q.isFetching} onClick={() => void q.refetch()}>Try again</Button>
+          <Button variant="outline" size="sm" className="mt-3" loading={q.isFetching} onClick={() => void q.refetch()}>
+            Try again
+          </Button>
         </Alert>
       ) : q.data.listings ? (
         <>

@@ -17,7 +17,10 @@ export const Route = createFileRoute("/_properties/properties/")({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => import("../../../features/listings/search-loader").then((m) => m.loadSearch(context.queryClient, kindOf(deps.for), deps)),
   head: ({ loaderData, match }) => ({
-    meta: [{ title: loaderData?.title ?? "Properties in Nigeria · PropertyNG" }, { name: "description", content: "Verified homes, land and short stays for sale and rent across Nigeria, with every fee shown." }],
+    meta: [
+      { title: loaderData?.title ?? "Properties in Nigeria · PropertyNG" },
+      { name: "description", content: "Verified homes, land and short stays for sale and rent across Nigeria, with every fee shown." },
+    ],
     links: [{ rel: "canonical", href: `${match.context.origin}/properties` }],
   }),
   component: Page,
@@ -35,7 +38,10 @@ function Page() {
             to="/properties"
             search={k.id === "sale" ? {} : { for: k.id }}
             aria-current={kind === k.id ? "page" : undefined}
-            className={cn("inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium", kind === k.id ? "border-brand-600 bg-brand-600 text-white" : "border-ink-200 bg-white text-ink-700 hover:border-brand-400")}
+            className={cn(
+              "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium",
+              kind === k.id ? "border-brand-600 bg-brand-600 text-white" : "border-ink-200 bg-white text-ink-700 hover:border-brand-400",
+            )}
           >
             {k.label}
           </Link>

@@ -48,7 +48,11 @@ function ActivityLog() {
       <h1 className="text-2xl font-semibold text-ink-900">Activity log</h1>
       <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
         {q.isPending ? (
-          <div className="space-y-2 p-4">{Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-10 w-full" />)}</div>
+          <div className="space-y-2 p-4">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} className="h-10 w-full" />
+            ))}
+          </div>
         ) : q.data && q.data.data.length === 0 ? (
           <EmptyState title="Nothing logged yet" description="Sign-ins and admin actions appear here." />
         ) : (
@@ -56,11 +60,17 @@ function ActivityLog() {
             {q.data?.data.map((r) => (
               <li key={r.id} className="flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
                 <span>
-                  <span className="font-medium text-ink-900">{r.actorName ?? "System"}</span>{" "}
-                  <span className="text-ink-700">{LABELS[r.action] ?? r.action}</span>
-                  {r.actorEmail && <span className="block text-xs text-ink-500">{r.actorEmail}{r.ip ? ` · ${r.ip}` : ""}</span>}
+                  <span className="font-medium text-ink-900">{r.actorName ?? "System"}</span> <span className="text-ink-700">{LABELS[r.action] ?? r.action}</span>
+                  {r.actorEmail && (
+                    <span className="block text-xs text-ink-500">
+                      {r.actorEmail}
+                      {r.ip ? ` · ${r.ip}` : ""}
+                    </span>
+                  )}
                 </span>
-                <time className="text-xs text-ink-500" dateTime={new Date(r.createdAt).toISOString()}>{formatDate(r.createdAt)} {formatTime(r.createdAt)}</time>
+                <time className="text-xs text-ink-500" dateTime={new Date(r.createdAt).toISOString()}>
+                  {formatDate(r.createdAt)} {formatTime(r.createdAt)}
+                </time>
               </li>
             ))}
           </ul>

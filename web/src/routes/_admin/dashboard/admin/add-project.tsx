@@ -11,7 +11,9 @@ function Page() {
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-semibold text-ink-900">Add a project for a developer</h1>
-        <p className="text-sm text-ink-600">The project belongs to the developer and appears on their dashboard and public page. They add photos and videos themselves. Kept in the activity log under your name.</p>
+        <p className="text-sm text-ink-600">
+          The project belongs to the developer and appears on their dashboard and public page. They add photos and videos themselves. Kept in the activity log under your name.
+        </p>
       </div>
       <AddProjectForDeveloper />
     </div>

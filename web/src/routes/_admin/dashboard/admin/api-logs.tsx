@@ -41,7 +41,11 @@ function ApiLogs() {
     queryFn: () => {
       // "Last hour" etc. count back from when the page asks (refetches move the window along).
       const from = search.since ? Date.now() - SINCE[search.since as keyof typeof SINCE] : undefined;
-      return unwrap(client.GET("/admin/api/api-logs", { params: { query: { routePrefix: search.route, statusClass: search.status, errorsFirst: search.errorsFirst ? "true" : undefined, from, cursor, perPage: 50 } } }));
+      return unwrap(
+        client.GET("/admin/api/api-logs", {
+          params: { query: { routePrefix: search.route, statusClass: search.status, errorsFirst: search.errorsFirst ? "true" : undefined, from, cursor, perPage: 50 } },
+        }),
+      );
     },
     placeholderData: keepPreviousData,
   });
@@ -56,22 +60,47 @@ function ApiLogs() {
         <h1 className="text-2xl font-semibold text-ink-900">API logs</h1>
         <p className="text-sm text-ink-600">A sample of API requests (every server error is kept), newest first. Kept 30 days.</p>
       </div>
-      <form className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => { e.preventDefault(); filter({ route: route.trim() || undefined }); }}>
+      <form
+        className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          filter({ route: route.trim() || undefined });
+        }}
+      >
         <div>
-          <label htmlFor="log-route" className="sr-only">Route starts with</label>
-          <Input id="log-route" placeholder="Route starts with, e.g. /v1/properties" value={route} onChange={(e) => setRoute(e.target.value)} onBlur={() => filter({ route: route.trim() || undefined })} />
+          <label htmlFor="log-route" className="sr-only">
+            Route starts with
+          </label>
+          <Input
+            id="log-route"
+            placeholder="Route starts with, e.g. /v1/properties"
+            value={route}
+            onChange={(e) => setRoute(e.target.value)}
+            onBlur={() => filter({ route: route.trim() || undefined })}
+          />
         </div>
         <div>
-          <label htmlFor="log-status" className="sr-only">Status</label>
+          <label htmlFor="log-status" className="sr-only">
+            Status
+          </label>
           <select id="log-status" className={`${inputClasses} w-full`} value={search.status ?? ""} onChange={(e) => filter({ status: CLASSES.find((c) => c === e.target.value) })}>
             <option value="">Any status</option>
-            {CLASSES.map((c) => <option key={c} value={c}>{c}</option>)}
+            {CLASSES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
           </select>
         </div>
         <div>
-          <label htmlFor="log-since" className="sr-only">Time</label>
+          <label htmlFor="log-since" className="sr-only">
+            Time
+          </label>
           <select id="log-since" className={`${inputClasses} w-full`} value={search.since ?? ""} onChange={(e) => filter({ since: e.target.value || undefined })}>
-            <option value="">Any time (30 days)</option><option value="1h">Last hour</option><option value="24h">Last 24 hours</option><option value="7d">Last 7 days</option>
+            <option value="">Any time (30 days)</option>
+            <option value="1h">Last hour</option>
+            <option value="24h">Last 24 hours</option>
+            <option value="7d">Last 7 days</option>
           </select>
         </div>
         <label className="flex items-center gap-2 text-sm text-ink-800">
@@ -80,7 +109,11 @@ function ApiLogs() {
       </form>
       <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
         {q.isPending ? (
-          <div className="space-y-2 p-4">{Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-8 w-full" />)}</div>
+          <div className="space-y-2 p-4">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} className="h-8 w-full" />
+            ))}
+          </div>
         ) : q.isError ? (
           <EmptyState title="The log could not be loaded" description={q.error.message} />
         ) : q.data.data.length === 0 ? (
@@ -89,14 +122,26 @@ function ApiLogs() {
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="bg-ink-50 text-ink-600">
-                <tr><th className="px-4 py-2 font-medium">When</th><th className="px-4 py-2 font-medium">Request</th><th className="px-4 py-2 font-medium">Status</th><th className="px-4 py-2 text-right font-medium">Duration</th><th className="px-4 py-2 font-medium">Request id</th></tr>
+                <tr>
+                  <th className="px-4 py-2 font-medium">When</th>
+                  <th className="px-4 py-2 font-medium">Request</th>
+                  <th className="px-4 py-2 font-medium">Status</th>
+                  <th className="px-4 py-2 text-right font-medium">Duration</th>
+                  <th className="px-4 py-2 font-medium">Request id</th>
+                </tr>
               </thead>
               <tbody className="divide-y divide-ink-100">
                 {q.data.data.map((r) => (
                   <tr key={r.id} data-testid="api-log-row">
-                    <td className="whitespace-nowrap px-4 py-2 text-ink-700">{formatDate(r.createdAt)} {formatTime(r.createdAt)}</td>
-                    <td className="px-4 py-2 font-mono text-xs break-all"><span className="font-semibold">{r.method}</span> {r.path}</td>
-                    <td className="px-4 py-2"><Badge variant={variant(r.status)}>{r.status}</Badge></td>
+                    <td className="whitespace-nowrap px-4 py-2 text-ink-700">
+                      {formatDate(r.createdAt)} {formatTime(r.createdAt)}
+                    </td>
+                    <td className="px-4 py-2 font-mono text-xs break-all">
+                      <span className="font-semibold">{r.method}</span> {r.path}
+                    </td>
+                    <td className="px-4 py-2">
+                      <Badge variant={variant(r.status)}>{r.status}</Badge>
+                    </td>
                     <td className="px-4 py-2 text-right">{r.durationMs} ms</td>
                     <td className="px-4 py-2 font-mono text-xs text-ink-500">{r.requestId}</td>
                   </tr>
@@ -106,8 +151,12 @@ function ApiLogs() {
           </div>
         )}
         <nav aria-label="Pages" className="flex items-center justify-end gap-2 border-t border-ink-200 px-4 py-3">
-          <Button size="sm" variant="outline" disabled={cursors.length <= 1} onClick={() => setCursors((c) => c.slice(0, -1))}>Newer</Button>
-          <Button size="sm" variant="outline" disabled={!q.data?.nextCursor} onClick={() => q.data?.nextCursor && setCursors((c) => [...c, q.data.nextCursor!])}>Older</Button>
+          <Button size="sm" variant="outline" disabled={cursors.length <= 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
+            Newer
+          </Button>
+          <Button size="sm" variant="outline" disabled={!q.data?.nextCursor} onClick={() => q.data?.nextCursor && setCursors((c) => [...c, q.data.nextCursor!])}>
+            Older
+          </Button>
         </nav>
       </div>
     </div>

@@ -13,9 +13,19 @@ export const Route = createFileRoute("/_admin/dashboard/admin/banners_/edit/$id"
     const q = useQuery(adminBannerQuery(id));
     return (
       <div className="space-y-4">
-        <Link to="/dashboard/admin/banners" className="text-sm text-brand-700 hover:underline">← Banners</Link>
+        <Link to="/dashboard/admin/banners" className="text-sm text-brand-700 hover:underline">
+          ← Banners
+        </Link>
         <h1 className="text-2xl font-semibold text-ink-900">Edit banner</h1>
-        {q.isPending ? <Skeleton className="h-96 w-full" /> : q.isError ? <Alert variant="danger" title="This banner could not be loaded">It may have been deleted. Go back to the list.</Alert> : <AdminBannerForm banner={q.data} onSaved={() => void navigate({ to: "/dashboard/admin/banners" })} />}
+        {q.isPending ? (
+          <Skeleton className="h-96 w-full" />
+        ) : q.isError ? (
+          <Alert variant="danger" title="This banner could not be loaded">
+            It may have been deleted. Go back to the list.
+          </Alert>
+        ) : (
+          <AdminBannerForm banner={q.data} onSaved={() => void navigate({ to: "/dashboard/admin/banners" })} />
+        )}
       </div>
     );
   },

@@ -46,7 +46,9 @@ function ChatbotAnalytics() {
           <p className="text-sm text-ink-600">What visitors ask the property assistant. Conversations are kept as long as Settings › Privacy says.</p>
         </div>
         <div>
-          <label htmlFor="chatbot-days" className="mb-1 block text-sm font-medium text-ink-700">Period</label>
+          <label htmlFor="chatbot-days" className="mb-1 block text-sm font-medium text-ink-700">
+            Period
+          </label>
           <select id="chatbot-days" className={`${inputClasses} w-44`} value={days} onChange={(e) => setDays(Number(e.target.value))}>
             <option value={7}>Last 7 days</option>
             <option value={30}>Last 30 days</option>
@@ -70,7 +72,9 @@ function ChatbotAnalytics() {
 
           <div className="grid gap-4 lg:grid-cols-3">
             <section className="rounded-xl border border-ink-200 bg-white p-4 lg:col-span-1" aria-labelledby="per-day">
-              <h2 id="per-day" className="font-semibold text-ink-900">Messages per day</h2>
+              <h2 id="per-day" className="font-semibold text-ink-900">
+                Messages per day
+              </h2>
               {a.data && a.data.perDay.length === 0 ? (
                 <p className="mt-2 text-sm text-ink-600">No messages in this period.</p>
               ) : (
@@ -92,7 +96,9 @@ function ChatbotAnalytics() {
           </div>
 
           <section className="rounded-xl border border-ink-200 bg-white p-4" aria-labelledby="unanswered">
-            <h2 id="unanswered" className="font-semibold text-ink-900">Unanswered questions</h2>
+            <h2 id="unanswered" className="font-semibold text-ink-900">
+              Unanswered questions
+            </h2>
             <p className="text-sm text-ink-600">The help pages had no answer: consider adding one (Website content).</p>
             {a.data && a.data.unanswered.length === 0 ? (
               <p className="mt-2 text-sm text-ink-600">None in this period.</p>
@@ -116,9 +122,15 @@ function ChatbotAnalytics() {
           <TabsTrigger value="messages">Messages</TabsTrigger>
           <TabsTrigger value="users">Users</TabsTrigger>
         </TabsList>
-        <TabsContent value="conversations"><Conversations /></TabsContent>
-        <TabsContent value="messages"><Messages /></TabsContent>
-        <TabsContent value="users"><Users /></TabsContent>
+        <TabsContent value="conversations">
+          <Conversations />
+        </TabsContent>
+        <TabsContent value="messages">
+          <Messages />
+        </TabsContent>
+        <TabsContent value="users">
+          <Users />
+        </TabsContent>
       </Tabs>
     </div>
   );
@@ -149,10 +161,20 @@ function RankList({ title, rows }: { title: string; rows?: { key: string; label:
 function SearchBox({ id, label, onSearch }: { id: string; label: string; onSearch: (s: string | undefined) => void }) {
   const [v, setV] = useState("");
   return (
-    <form className="flex gap-2 p-3" onSubmit={(e) => { e.preventDefault(); onSearch(v.trim() || undefined); }}>
-      <label htmlFor={id} className="sr-only">{label}</label>
+    <form
+      className="flex gap-2 p-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(v.trim() || undefined);
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
       <Input id={id} placeholder={label} value={v} onChange={(e) => setV(e.target.value)} className="max-w-sm" />
-      <Button type="submit" variant="outline">Search</Button>
+      <Button type="submit" variant="outline">
+        Search
+      </Button>
     </form>
   );
 }
@@ -161,7 +183,15 @@ function Table({ head, children }: { head: string[]; children: React.ReactNode }
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <thead className="bg-ink-50 text-ink-600"><tr>{head.map((h) => <th key={h} className="px-4 py-2 font-medium">{h}</th>)}</tr></thead>
+        <thead className="bg-ink-50 text-ink-600">
+          <tr>
+            {head.map((h) => (
+              <th key={h} className="px-4 py-2 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
         <tbody className="divide-y divide-ink-100">{children}</tbody>
       </table>
     </div>
@@ -184,19 +214,34 @@ function Conversations() {
   });
   return (
     <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
-      <SearchBox id="conv-search" label="Conversations mentioning…" onSearch={(s) => { setPage(1); setSearch(s); }} />
-      {q.isPending ? <Skeleton className="m-4 h-32" /> : q.isError ? <EmptyState title="Could not load conversations" description={q.error.message} /> : q.data.data.length === 0 ? (
+      <SearchBox
+        id="conv-search"
+        label="Conversations mentioning…"
+        onSearch={(s) => {
+          setPage(1);
+          setSearch(s);
+        }}
+      />
+      {q.isPending ? (
+        <Skeleton className="m-4 h-32" />
+      ) : q.isError ? (
+        <EmptyState title="Could not load conversations" description={q.error.message} />
+      ) : q.data.data.length === 0 ? (
         <EmptyState title="No conversations yet" description="They appear here as visitors use the assistant." />
       ) : (
         <Table head={["Started", "Visitor", "First message", "Messages", ""]}>
           {q.data.data.map((c) => (
             <tr key={c.id} data-testid="chatbot-conversation">
               <td className="whitespace-nowrap px-4 py-2 text-ink-700">{when(c.createdAt)}</td>
-              <td className="px-4 py-2">{c.visitor} {c.handedOver && <Badge variant="warning">Hand-over</Badge>}</td>
+              <td className="px-4 py-2">
+                {c.visitor} {c.handedOver && <Badge variant="warning">Hand-over</Badge>}
+              </td>
               <td className="max-w-md break-words px-4 py-2 text-ink-900">{c.firstText}</td>
               <td className="px-4 py-2">{c.messageCount}</td>
               <td className="px-4 py-2 text-right">
-                <Button size="sm" variant="outline" aria-expanded={openId === c.id} onClick={() => setOpenId(openId === c.id ? null : c.id)}>{openId === c.id ? "Hide" : "Read"}</Button>
+                <Button size="sm" variant="outline" aria-expanded={openId === c.id} onClick={() => setOpenId(openId === c.id ? null : c.id)}>
+                  {openId === c.id ? "Hide" : "Read"}
+                </Button>
               </td>
             </tr>
           ))}
@@ -204,12 +249,19 @@ function Conversations() {
       )}
       {openId && (
         <section aria-label="Conversation" className="border-t border-ink-200 bg-ink-50 p-4">
-          {one.isPending ? <Skeleton className="h-20" /> : one.isError ? <p className="text-sm text-danger-700">{one.error.message}</p> : (
+          {one.isPending ? (
+            <Skeleton className="h-20" />
+          ) : one.isError ? (
+            <p className="text-sm text-danger-700">{one.error.message}</p>
+          ) : (
             <ol className="space-y-2">
               {one.data.messages.map((m) => (
                 <li key={m.id} className="text-sm">
                   <span className="font-semibold text-ink-900">{m.role === "user" ? "Visitor" : "Assistant"}</span>{" "}
-                  <span className="text-xs text-ink-500">{when(m.createdAt)}{m.role === "user" && m.intent ? ` · ${INTENT_LABEL[m.intent] ?? m.intent}` : ""}</span>
+                  <span className="text-xs text-ink-500">
+                    {when(m.createdAt)}
+                    {m.role === "user" && m.intent ? ` · ${INTENT_LABEL[m.intent] ?? m.intent}` : ""}
+                  </span>
                   <p className="whitespace-pre-wrap break-words text-ink-800">{m.text}</p>
                 </li>
               ))}
@@ -232,8 +284,19 @@ function Messages() {
   });
   return (
     <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
-      <SearchBox id="msg-search" label="Messages containing…" onSearch={(s) => { setPage(1); setSearch(s); }} />
-      {q.isPending ? <Skeleton className="m-4 h-32" /> : q.isError ? <EmptyState title="Could not load messages" description={q.error.message} /> : q.data.data.length === 0 ? (
+      <SearchBox
+        id="msg-search"
+        label="Messages containing…"
+        onSearch={(s) => {
+          setPage(1);
+          setSearch(s);
+        }}
+      />
+      {q.isPending ? (
+        <Skeleton className="m-4 h-32" />
+      ) : q.isError ? (
+        <EmptyState title="Could not load messages" description={q.error.message} />
+      ) : q.data.data.length === 0 ? (
         <EmptyState title="No messages" description="Nothing matches yet." />
       ) : (
         <Table head={["When", "From", "Message", "Intent", "Place", "Results"]}>
@@ -242,7 +305,15 @@ function Messages() {
               <td className="whitespace-nowrap px-4 py-2 text-ink-700">{when(m.createdAt)}</td>
               <td className="px-4 py-2">{m.role === "user" ? "Visitor" : "Assistant"}</td>
               <td className="max-w-md break-words px-4 py-2 text-ink-900">{m.text}</td>
-              <td className="px-4 py-2">{m.role === "user" ? <>{INTENT_LABEL[m.intent ?? "unknown"] ?? m.intent} {!m.answered && <Badge variant="danger">Unanswered</Badge>}</> : ""}</td>
+              <td className="px-4 py-2">
+                {m.role === "user" ? (
+                  <>
+                    {INTENT_LABEL[m.intent ?? "unknown"] ?? m.intent} {!m.answered && <Badge variant="danger">Unanswered</Badge>}
+                  </>
+                ) : (
+                  ""
+                )}
+              </td>
               <td className="px-4 py-2">{m.locality ?? ""}</td>
               <td className="px-4 py-2">{m.resultCount ?? ""}</td>
             </tr>
@@ -264,14 +335,33 @@ function Users() {
   });
   return (
     <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
-      <SearchBox id="user-search" label="Name or email" onSearch={(s) => { setPage(1); setSearch(s); }} />
-      {q.isPending ? <Skeleton className="m-4 h-32" /> : q.isError ? <EmptyState title="Could not load users" description={q.error.message} /> : q.data.data.length === 0 ? (
+      <SearchBox
+        id="user-search"
+        label="Name or email"
+        onSearch={(s) => {
+          setPage(1);
+          setSearch(s);
+        }}
+      />
+      {q.isPending ? (
+        <Skeleton className="m-4 h-32" />
+      ) : q.isError ? (
+        <EmptyState title="Could not load users" description={q.error.message} />
+      ) : q.data.data.length === 0 ? (
         <EmptyState title="No one yet" description="Visitors appear here once they use the assistant." />
       ) : (
         <Table head={["Who", "Conversations", "Messages", "Last seen"]}>
           {q.data.data.map((u) => (
             <tr key={u.key}>
-              <td className="px-4 py-2">{u.user ? <>{u.user.name} <span className="text-xs text-ink-500">{u.user.email}</span></> : u.key}</td>
+              <td className="px-4 py-2">
+                {u.user ? (
+                  <>
+                    {u.user.name} <span className="text-xs text-ink-500">{u.user.email}</span>
+                  </>
+                ) : (
+                  u.key
+                )}
+              </td>
               <td className="px-4 py-2">{u.conversations}</td>
               <td className="px-4 py-2">{u.messages}</td>
               <td className="whitespace-nowrap px-4 py-2 text-ink-700">{when(u.lastSeenAt)}</td>

@@ -5,7 +5,11 @@ import { ContactMessages, type ContactFilter } from "../../../../features/admin/
 
 type Show = "new" | "handled" | "all";
 type Search = { page?: number; show?: Show };
-const FILTERS: [Show, string][] = [["new", "Waiting"], ["handled", "Handled"], ["all", "All"]];
+const FILTERS: [Show, string][] = [
+  ["new", "Waiting"],
+  ["handled", "Handled"],
+  ["all", "All"],
+];
 
 export const Route = createFileRoute("/_admin/dashboard/admin/contact-messages")({
   validateSearch: (s: Record<string, unknown>): Search => ({ page: pageNumber(s.page), show: s.show === "handled" || s.show === "all" ? s.show : undefined }),

@@ -17,7 +17,9 @@ function CreateUser() {
   const qc = useQueryClient();
   return (
     <div className="max-w-3xl space-y-4">
-      <Link to="/dashboard/admin/users" className="text-sm text-brand-700 hover:underline">← Users</Link>
+      <Link to="/dashboard/admin/users" className="text-sm text-brand-700 hover:underline">
+        ← Users
+      </Link>
       <div>
         <h1 className="text-2xl font-semibold text-ink-900">Create user</h1>
         <p className="text-sm text-ink-600">The user gets an email with a link to choose their password (valid 7 days). Staff accounts are created on the Teams page.</p>

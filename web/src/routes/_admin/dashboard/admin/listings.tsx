@@ -27,10 +27,7 @@ function AdminListings() {
   const tab = search.tab ?? "reports";
   const page = search.page ?? 1;
   const navigate = useNavigate({ from: Route.fullPath });
-  const onChange = useCallback(
-    (patch: Omit<Search, "tab">) => void navigate({ search: (s) => ({ ...s, ...patch }) }),
-    [navigate],
-  );
+  const onChange = useCallback((patch: Omit<Search, "tab">) => void navigate({ search: (s) => ({ ...s, ...patch }) }), [navigate]);
   // Filters belong to one tab: switching starts the next one clean.
   const onTab = (value: string) => void navigate({ search: { tab: value === "reports" ? undefined : (value as Tab) } });
 

@@ -42,8 +42,7 @@ function Roles() {
     return () => clearTimeout(t);
   }, [text, search.search, navigate]);
 
-  const why = (r: RoleRow) =>
-    r.editable ? undefined : r.permissions.some((p) => !grantable.includes(p)) ? "Holds permissions you don't have" : "Your own role";
+  const why = (r: RoleRow) => (r.editable ? undefined : r.permissions.some((p) => !grantable.includes(p)) ? "Holds permissions you don't have" : "Your own role");
 
   return (
     <div className="space-y-4">
@@ -52,15 +51,27 @@ function Roles() {
           <h1 className="text-2xl font-semibold text-ink-900">Roles and permissions</h1>
           <p className="text-sm text-ink-600">A role groups permissions; each staff member holds one. You can only grant what you hold.</p>
         </div>
-        <Button onClick={() => setCreating(true)} disabled={!q.data}>New role</Button>
+        <Button onClick={() => setCreating(true)} disabled={!q.data}>
+          New role
+        </Button>
       </div>
-      <label htmlFor="role-search" className="sr-only">Search roles</label>
+      <label htmlFor="role-search" className="sr-only">
+        Search roles
+      </label>
       <Input id="role-search" placeholder="Search roles by name" value={text} onChange={(e) => setText(e.target.value)} className="sm:max-w-sm" />
       <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
         {q.isError ? (
-          <div className="p-4"><Alert variant="danger" title="The roles could not be loaded">{q.error.message}</Alert></div>
+          <div className="p-4">
+            <Alert variant="danger" title="The roles could not be loaded">
+              {q.error.message}
+            </Alert>
+          </div>
         ) : q.isPending ? (
-          <div className="space-y-2 p-4">{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-16 w-full" />)}</div>
+          <div className="space-y-2 p-4">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-16 w-full" />
+            ))}
+          </div>
         ) : q.data.data.length === 0 ? (
           <EmptyState title="No roles yet" description={search.search ? "No role has that name." : "Create a role, then give it to staff on the Teams page."} />
         ) : (
@@ -68,20 +79,32 @@ function Roles() {
             {q.data.data.map((r) => (
               <li key={r.id} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:justify-between">
                 <div className="min-w-0 space-y-1">
-                  <h2 className="font-medium text-ink-900">{r.name} <span className="text-sm font-normal text-ink-500">· {r.staffCount} staff</span></h2>
+                  <h2 className="font-medium text-ink-900">
+                    {r.name} <span className="text-sm font-normal text-ink-500">· {r.staffCount} staff</span>
+                  </h2>
                   {r.description && <p className="text-sm text-ink-600">{r.description}</p>}
                   <div className="flex flex-wrap gap-1">
-                    {r.permissions.length === 0 ? <span className="text-sm text-ink-500">No permissions</span> : r.permissions.map((p) => (
-                      <Badge key={p} title={PERMISSION_LABELS[p as Permission]}>{p}</Badge>
-                    ))}
+                    {r.permissions.length === 0 ? (
+                      <span className="text-sm text-ink-500">No permissions</span>
+                    ) : (
+                      r.permissions.map((p) => (
+                        <Badge key={p} title={PERMISSION_LABELS[p as Permission]}>
+                          {p}
+                        </Badge>
+                      ))
+                    )}
                   </div>
                 </div>
                 {why(r) ? (
                   <span className="shrink-0 text-xs text-ink-500">{why(r)}</span>
                 ) : (
                   <div className="flex shrink-0 gap-2">
-                    <Button size="sm" variant="outline" onClick={() => setEditing(r)} aria-label={`Edit role ${r.name}`}>Edit</Button>
-                    <Button size="sm" variant="danger" onClick={() => setDeleting(r)} aria-label={`Delete role ${r.name}`}>Delete</Button>
+                    <Button size="sm" variant="outline" onClick={() => setEditing(r)} aria-label={`Edit role ${r.name}`}>
+                      Edit
+                    </Button>
+                    <Button size="sm" variant="danger" onClick={() => setDeleting(r)} aria-label={`Delete role ${r.name}`}>
+                      Delete
+                    </Button>
                   </div>
                 )}
               </li>

@@ -16,10 +16,14 @@ function EditArticle() {
   const q = useQuery(publicationQuery(id));
   return (
     <div className="space-y-4">
-      <Link to="/dashboard/admin/publications" className="text-sm text-brand-700 hover:underline">← Publications</Link>
+      <Link to="/dashboard/admin/publications" className="text-sm text-brand-700 hover:underline">
+        ← Publications
+      </Link>
       <h1 className="text-2xl font-semibold text-ink-900">Edit article</h1>
       {q.isError ? (
-        <Alert variant="danger" title="This article could not be loaded">It may have been deleted.</Alert>
+        <Alert variant="danger" title="This article could not be loaded">
+          It may have been deleted.
+        </Alert>
       ) : q.isPending ? (
         <Skeleton className="h-96 w-full" />
       ) : (

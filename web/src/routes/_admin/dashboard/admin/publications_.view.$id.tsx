@@ -23,7 +23,15 @@ function PreviewArticle() {
   const action = useArticleAction();
   const [confirm, setConfirm] = useState<"publish" | "unpublish" | "delete" | null>(null);
 
-  if (q.isError) return <Alert variant="danger" title="This article could not be loaded">It may have been deleted. <Link to="/dashboard/admin/publications" className="underline">Back to publications</Link></Alert>;
+  if (q.isError)
+    return (
+      <Alert variant="danger" title="This article could not be loaded">
+        It may have been deleted.{" "}
+        <Link to="/dashboard/admin/publications" className="underline">
+          Back to publications
+        </Link>
+      </Alert>
+    );
   if (q.isPending) return <Skeleton className="h-96 w-full" />;
   const a = q.data;
   const run = async (kind: "publish" | "unpublish" | "delete") => {
@@ -35,22 +43,36 @@ function PreviewArticle() {
   };
   return (
     <div className="space-y-4">
-      <Link to="/dashboard/admin/publications" className="text-sm text-brand-700 hover:underline">← Publications</Link>
+      <Link to="/dashboard/admin/publications" className="text-sm text-brand-700 hover:underline">
+        ← Publications
+      </Link>
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-ink-200 bg-white p-4">
         <div className="flex flex-wrap items-center gap-2 text-sm text-ink-600">
           <StatusBadge status={a.status} />
-          {a.status === "scheduled" && a.publishedAt && <span>Goes live {formatDate(a.publishedAt)} at {formatTime(a.publishedAt)}</span>}
+          {a.status === "scheduled" && a.publishedAt && (
+            <span>
+              Goes live {formatDate(a.publishedAt)} at {formatTime(a.publishedAt)}
+            </span>
+          )}
           {a.status === "published" && <span>Visible to everyone (slug: {a.slug})</span>}
           {a.status === "draft" && <span>Only staff can see this draft.</span>}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to="/dashboard/admin/publications/$id" params={{ id }} className={buttonClasses("outline", "sm")}>Edit</Link>
+          <Link to="/dashboard/admin/publications/$id" params={{ id }} className={buttonClasses("outline", "sm")}>
+            Edit
+          </Link>
           {a.status === "published" ? (
-            <Button size="sm" variant="outline" onClick={() => setConfirm("unpublish")}>Unpublish</Button>
+            <Button size="sm" variant="outline" onClick={() => setConfirm("unpublish")}>
+              Unpublish
+            </Button>
           ) : (
-            <Button size="sm" onClick={() => setConfirm("publish")}>Publish now</Button>
+            <Button size="sm" onClick={() => setConfirm("publish")}>
+              Publish now
+            </Button>
           )}
-          <Button size="sm" variant="danger" onClick={() => setConfirm("delete")}>Delete</Button>
+          <Button size="sm" variant="danger" onClick={() => setConfirm("delete")}>
+            Delete
+          </Button>
         </div>
       </div>
       <div className="rounded-xl border border-ink-200 bg-white px-4 py-8 sm:px-8">
@@ -60,7 +82,13 @@ function PreviewArticle() {
         open={confirm !== null}
         onOpenChange={(o) => !o && setConfirm(null)}
         title={confirm === "delete" ? "Delete this article?" : confirm === "publish" ? "Publish this article now?" : "Unpublish this article?"}
-        description={confirm === "delete" ? `“${a.title}” will be removed for good.` : confirm === "publish" ? "It becomes public at once on the site and in the app." : "It disappears from the site and goes back to drafts."}
+        description={
+          confirm === "delete"
+            ? `“${a.title}” will be removed for good.`
+            : confirm === "publish"
+              ? "It becomes public at once on the site and in the app."
+              : "It disappears from the site and goes back to drafts."
+        }
         confirmLabel={confirm === "delete" ? "Delete" : confirm === "publish" ? "Publish" : "Unpublish"}
         danger={confirm !== "publish"}
         onConfirm={() => run(confirm!)}

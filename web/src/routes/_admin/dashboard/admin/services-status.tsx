@@ -19,7 +19,11 @@ function ServicesStatus() {
       <h1 className="text-2xl font-semibold text-ink-900">Services status</h1>
       <div className="rounded-xl border border-ink-200 bg-white">
         {q.isPending ? (
-          <div className="space-y-2 p-4">{Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-12 w-full" />)}</div>
+          <div className="space-y-2 p-4">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} className="h-12 w-full" />
+            ))}
+          </div>
         ) : q.data ? (
           <ul className="divide-y divide-ink-100">
             {q.data.services.map((s) => (
@@ -45,14 +49,19 @@ function ServicesStatus() {
       </div>
       {q.data && (
         <section aria-labelledby="cron-runs" className="space-y-2">
-          <h2 id="cron-runs" className="text-lg font-semibold text-ink-900">Scheduled jobs</h2>
+          <h2 id="cron-runs" className="text-lg font-semibold text-ink-900">
+            Scheduled jobs
+          </h2>
           <ul className="divide-y divide-ink-100 rounded-xl border border-ink-200 bg-white">
             {q.data.cronRuns.map((r) => (
               <li key={r.job} className="flex items-center justify-between gap-3 px-4 py-3 text-sm" data-testid="cron-run">
                 <span>
                   <span className="font-medium text-ink-900">{r.job}</span>
                   <span className="block text-xs text-ink-500">
-                    {r.schedule} · {r.startedAt === null ? "has not run yet" : `last run ${formatDate(r.startedAt)} ${formatTime(r.startedAt)}${r.finishedAt !== null ? `, ${r.finishedAt - r.startedAt} ms` : ", still running"}`}
+                    {r.schedule} ·{" "}
+                    {r.startedAt === null
+                      ? "has not run yet"
+                      : `last run ${formatDate(r.startedAt)} ${formatTime(r.startedAt)}${r.finishedAt !== null ? `, ${r.finishedAt - r.startedAt} ms` : ", still running"}`}
                     {r.error ? ` · ${r.error}` : ""}
                   </span>
                 </span>

@@ -33,9 +33,17 @@ function AdminSettings() {
       <h1 className="text-2xl font-semibold text-ink-900">Settings</h1>
       <Tabs value={tab} onValueChange={(v) => void navigate({ search: { tab: v === "profile" ? undefined : (v as Tab) }, replace: true })}>
         <TabsList aria-label="Settings sections">
-          {TABS.map((t) => <TabsTrigger key={t.value} value={t.value}>{t.label}</TabsTrigger>)}
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        {TABS.map(({ value, Panel }) => <TabsContent key={value} value={value}>{value === tab && <Panel />}</TabsContent>)}
+        {TABS.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value}>
+            {value === tab && <Panel />}
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );

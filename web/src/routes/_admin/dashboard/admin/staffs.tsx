@@ -53,8 +53,7 @@ function Staffs() {
   const myId = me.data?.user.id;
   const iAmSuper = me.data?.user.accountType === "super_admin";
   /** Why this row's actions are off (the server decides; this only explains). */
-  const locked = (s: StaffRow) =>
-    s.id === myId ? "This is you" : s.accountType === "super_admin" && !iAmSuper ? "Super admin" : undefined;
+  const locked = (s: StaffRow) => (s.id === myId ? "This is you" : s.accountType === "super_admin" && !iAmSuper ? "Super admin" : undefined);
 
   return (
     <div className="space-y-4">
@@ -63,73 +62,100 @@ function Staffs() {
           <h1 className="text-2xl font-semibold text-ink-900">Teams</h1>
           <p className="text-sm text-ink-600">Staff accounts of the admin area and the role each one holds.</p>
         </div>
-        <Button onClick={() => setCreating(true)} disabled={!roles.data}>Add staff</Button>
+        <Button onClick={() => setCreating(true)} disabled={!roles.data}>
+          Add staff
+        </Button>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="staff-search" className="sr-only">Search staff</label>
+        <label htmlFor="staff-search" className="sr-only">
+          Search staff
+        </label>
         <Input id="staff-search" placeholder="Search by name, email or username" value={text} onChange={(e) => setText(e.target.value)} className="sm:max-w-sm" />
-        <label htmlFor="staff-status" className="sr-only">Status</label>
+        <label htmlFor="staff-status" className="sr-only">
+          Status
+        </label>
         <select id="staff-status" className={`${inputClasses} sm:w-48`} value={status ?? ""} onChange={(e) => navigate({ search: (s) => ({ ...s, status: e.target.value || undefined, page: 1 }) })}>
           <option value="">Any status</option>
-          {STATUSES.map((s) => <option key={s} value={s}>{s === "active" ? "Active" : "Deactivated"}</option>)}
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s === "active" ? "Active" : "Deactivated"}
+            </option>
+          ))}
         </select>
       </div>
       <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
         {q.isError ? (
-          <div className="p-4"><Alert variant="danger" title="The staff list could not be loaded">{q.error.message}</Alert></div>
+          <div className="p-4">
+            <Alert variant="danger" title="The staff list could not be loaded">
+              {q.error.message}
+            </Alert>
+          </div>
         ) : q.isPending ? (
-          <div className="space-y-2 p-4">{Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-10 w-full" />)}</div>
+          <div className="space-y-2 p-4">
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} className="h-10 w-full" />
+            ))}
+          </div>
         ) : q.data.data.length === 0 ? (
           <EmptyState title="No staff match" description={search.search || status ? "Try another name or status." : "Add the first staff member."} />
         ) : (
           <>
-          <ul className="divide-y divide-ink-100 sm:hidden">
-            {q.data.data.map((s) => {
-              const why = locked(s);
-              const name = `${s.firstName} ${s.lastName ?? ""}`.trim();
-              return (
-                <li key={s.id} className="space-y-2 px-4 py-3 text-sm">
-                  <div className="min-w-0">
-                    <span className="font-medium text-ink-900">{name}</span>
-                    <span className="block truncate text-xs text-ink-500">{s.email}</span>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-2">
-                    {s.accountType === "super_admin" ? <Badge variant="brand">Super admin</Badge> : <Badge>{s.roleName ?? "No role"}</Badge>}
-                    <Badge variant={s.status === "active" ? "success" : "warning"}>{s.status}</Badge>
-                  </div>
-                  {why ? <span className="block text-xs text-ink-500">{why}</span> : <RowActions name={name} status={s.status} onEdit={() => setEditing(s)} onToggle={() => setToggling(s)} />}
-                </li>
-              );
-            })}
-          </ul>
-          <div className="hidden overflow-x-auto sm:block">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-ink-50 text-ink-600">
-                <tr><th className="px-4 py-3 font-medium">Name</th><th className="px-4 py-3 font-medium">Role</th><th className="px-4 py-3 font-medium">Status</th><th className="px-4 py-3 font-medium">Added</th><th className="px-4 py-3"><span className="sr-only">Actions</span></th></tr>
-              </thead>
-              <tbody className="divide-y divide-ink-100">
-                {q.data.data.map((s) => {
-                  const why = locked(s);
-                  const name = `${s.firstName} ${s.lastName ?? ""}`.trim();
-                  return (
-                    <tr key={s.id}>
-                      <td className="px-4 py-3"><span className="font-medium text-ink-900">{name}</span><span className="block text-xs text-ink-500">{s.email}</span></td>
-                      <td className="px-4 py-3">{s.accountType === "super_admin" ? <Badge variant="brand">Super admin</Badge> : s.roleName ?? <span className="text-ink-500">No role</span>}</td>
-                      <td className="px-4 py-3"><Badge variant={s.status === "active" ? "success" : "warning"}>{s.status}</Badge></td>
-                      <td className="px-4 py-3 whitespace-nowrap text-ink-700">{formatDate(s.createdAt)}</td>
-                      <td className="px-4 py-3">
-                        {why ? (
-                          <span className="text-xs text-ink-500">{why}</span>
-                        ) : (
-                          <RowActions name={name} status={s.status} onEdit={() => setEditing(s)} onToggle={() => setToggling(s)} />
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+            <ul className="divide-y divide-ink-100 sm:hidden">
+              {q.data.data.map((s) => {
+                const why = locked(s);
+                const name = `${s.firstName} ${s.lastName ?? ""}`.trim();
+                return (
+                  <li key={s.id} className="space-y-2 px-4 py-3 text-sm">
+                    <div className="min-w-0">
+                      <span className="font-medium text-ink-900">{name}</span>
+                      <span className="block truncate text-xs text-ink-500">{s.email}</span>
+                    </div>
+                    <div className="flex flex-wrap items-center gap-2">
+                      {s.accountType === "super_admin" ? <Badge variant="brand">Super admin</Badge> : <Badge>{s.roleName ?? "No role"}</Badge>}
+                      <Badge variant={s.status === "active" ? "success" : "warning"}>{s.status}</Badge>
+                    </div>
+                    {why ? <span className="block text-xs text-ink-500">{why}</span> : <RowActions name={name} status={s.status} onEdit={() => setEditing(s)} onToggle={() => setToggling(s)} />}
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="hidden overflow-x-auto sm:block">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-ink-50 text-ink-600">
+                  <tr>
+                    <th className="px-4 py-3 font-medium">Name</th>
+                    <th className="px-4 py-3 font-medium">Role</th>
+                    <th className="px-4 py-3 font-medium">Status</th>
+                    <th className="px-4 py-3 font-medium">Added</th>
+                    <th className="px-4 py-3">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-ink-100">
+                  {q.data.data.map((s) => {
+                    const why = locked(s);
+                    const name = `${s.firstName} ${s.lastName ?? ""}`.trim();
+                    return (
+                      <tr key={s.id}>
+                        <td className="px-4 py-3">
+                          <span className="font-medium text-ink-900">{name}</span>
+                          <span className="block text-xs text-ink-500">{s.email}</span>
+                        </td>
+                        <td className="px-4 py-3">{s.accountType === "super_admin" ? <Badge variant="brand">Super admin</Badge> : (s.roleName ?? <span className="text-ink-500">No role</span>)}</td>
+                        <td className="px-4 py-3">
+                          <Badge variant={s.status === "active" ? "success" : "warning"}>{s.status}</Badge>
+                        </td>
+                        <td className="px-4 py-3 whitespace-nowrap text-ink-700">{formatDate(s.createdAt)}</td>
+                        <td className="px-4 py-3">
+                          {why ? <span className="text-xs text-ink-500">{why}</span> : <RowActions name={name} status={s.status} onEdit={() => setEditing(s)} onToggle={() => setToggling(s)} />}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
         {q.data && <Pager page={search.page} hasMore={q.data.hasMore} onPage={(page) => navigate({ search: (s) => ({ ...s, page }) })} />}
@@ -156,7 +182,9 @@ function Staffs() {
 function RowActions({ name, status, onEdit, onToggle }: { name: string; status: string; onEdit: () => void; onToggle: () => void }) {
   return (
     <div className="flex gap-2 sm:justify-end">
-      <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${name}`}>Edit</Button>
+      <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${name}`}>
+        Edit
+      </Button>
       <Button size="sm" variant={status === "active" ? "danger" : "secondary"} onClick={onToggle} aria-label={`${status === "active" ? "Deactivate" : "Activate"} ${name}`}>
         {status === "active" ? "Deactivate" : "Activate"}
       </Button>

@@ -75,9 +75,15 @@ function TwoFactor() {
       {codes ? (
         <div className="space-y-3 rounded-xl border border-ink-200 bg-white p-4">
           <Alert variant="success">Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once, and they are shown only now.</Alert>
-          <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm">{codes.map((c) => <li key={c}>{c}</li>)}</ul>
+          <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
+            {codes.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => void navigator.clipboard.writeText(codes.join("\n")).then(() => toast.success("Recovery codes copied"))}>Copy codes</Button>
+            <Button variant="secondary" onClick={() => void navigator.clipboard.writeText(codes.join("\n")).then(() => toast.success("Recovery codes copied"))}>
+              Copy codes
+            </Button>
             {next && (
               <Button asChild>
                 <Link to={next.path}>Continue to {next.label}</Link>
@@ -96,19 +102,41 @@ function TwoFactor() {
             <li>Enter the 6-digit code the app shows.</li>
           </ol>
           <div className="flex flex-col items-start gap-4 sm:flex-row">
-            {qr && <img src={`data:image/svg+xml;utf8,${encodeURIComponent(qr)}`} alt="QR code to scan with your authenticator app" width={176} height={176} className="size-44 shrink-0 rounded-lg border border-ink-200 bg-white" />}
+            {qr && (
+              <img
+                src={`data:image/svg+xml;utf8,${encodeURIComponent(qr)}`}
+                alt="QR code to scan with your authenticator app"
+                width={176}
+                height={176}
+                className="size-44 shrink-0 rounded-lg border border-ink-200 bg-white"
+              />
+            )}
             <div className="min-w-0 space-y-2 text-sm">
-              <p>Key: <code data-testid="totp-secret" className="font-mono break-all">{setup.secret}</code></p>
-              <p className="text-ink-600">On this phone? <a href={setup.uri} className="text-brand-700 underline">Open in your authenticator app</a></p>
+              <p>
+                Key:{" "}
+                <code data-testid="totp-secret" className="font-mono break-all">
+                  {setup.secret}
+                </code>
+              </p>
+              <p className="text-ink-600">
+                On this phone?{" "}
+                <a href={setup.uri} className="text-brand-700 underline">
+                  Open in your authenticator app
+                </a>
+              </p>
             </div>
           </div>
           <Field label="Code from the app" htmlFor="totp-code" error={error}>
             <Input autoComplete="one-time-code" inputMode="numeric" maxLength={7} value={code} onChange={(e) => setCode(e.target.value)} />
           </Field>
-          <Button type="submit" loading={busy}>Turn on two-factor</Button>
+          <Button type="submit" loading={busy}>
+            Turn on two-factor
+          </Button>
         </form>
       ) : (
-        <Button onClick={() => void start()} loading={busy}>Set up two-factor sign-in</Button>
+        <Button onClick={() => void start()} loading={busy}>
+          Set up two-factor sign-in
+        </Button>
       )}
     </div>
   );

@@ -36,7 +36,9 @@ function WebsiteContent() {
         <Button onClick={() => setCreating(true)}>Add a page</Button>
       </div>
       {pages.isError ? (
-        <Alert variant="danger" title="The pages could not be loaded">Check your connection and reload the page.</Alert>
+        <Alert variant="danger" title="The pages could not be loaded">
+          Check your connection and reload the page.
+        </Alert>
       ) : pages.isPending ? (
         <Skeleton className="h-96 w-full" />
       ) : pages.data.length === 0 ? (
@@ -54,7 +56,9 @@ function WebsiteContent() {
                     className={cn("block w-full rounded-lg px-3 py-2 text-left text-sm whitespace-nowrap hover:bg-ink-100", p.key === selected && "bg-brand-50 text-brand-800")}
                   >
                     <span className="block font-medium">{p.title}</span>
-                    <span className="block text-xs text-ink-500">{p.key} · {formatDate(p.updatedAt)}</span>
+                    <span className="block text-xs text-ink-500">
+                      {p.key} · {formatDate(p.updatedAt)}
+                    </span>
                   </button>
                 </li>
               ))}

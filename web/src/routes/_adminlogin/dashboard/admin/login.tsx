@@ -53,7 +53,9 @@ function AdminLogin() {
               <Input autoComplete="one-time-code" inputMode="text" autoFocus value={form.values.otp} onChange={(e) => form.set("otp", e.target.value)} />
             </Field>
           )}
-          <Button type="submit" className="w-full" loading={form.busy}>{needsCode ? "Verify and sign in" : "Sign in"}</Button>
+          <Button type="submit" className="w-full" loading={form.busy}>
+            {needsCode ? "Verify and sign in" : "Sign in"}
+          </Button>
         </form>
       </CardContent>
     </Card>

@@ -33,17 +33,38 @@ function InspectionCallback({ reference }: { reference?: string }) {
     qc.setQueryData(bookingQuery(paid.id).queryKey, { data: paid });
     void navigate({ to: "/booking/$id", params: { id: paid.id }, replace: true });
   }, [paid, qc, navigate]);
-  if (!reference) return <Alert variant="danger" title="No payment reference">This link is missing its payment reference.</Alert>;
-  if (q.isError) return <Alert variant="danger" title="We could not check this payment">{(q.error as Error).message}</Alert>;
-  if (!q.data || q.data.payment.status === "pending") return <div role="status" className="flex items-center gap-3"><Spinner /> Confirming your payment…</div>;
+  if (!reference)
+    return (
+      <Alert variant="danger" title="No payment reference">
+        This link is missing its payment reference.
+      </Alert>
+    );
+  if (q.isError)
+    return (
+      <Alert variant="danger" title="We could not check this payment">
+        {(q.error as Error).message}
+      </Alert>
+    );
+  if (!q.data || q.data.payment.status === "pending")
+    return (
+      <div role="status" className="flex items-center gap-3">
+        <Spinner /> Confirming your payment…
+      </div>
+    );
   return (
     <div className="mx-auto max-w-lg space-y-4">
       {q.data.payment.status === "success" ? (
-        <Alert variant="success" title="Payment received">The inspection fee is held in escrow. The agent has been told to confirm your time.</Alert>
+        <Alert variant="success" title="Payment received">
+          The inspection fee is held in escrow. The agent has been told to confirm your time.
+        </Alert>
       ) : (
-        <Alert variant="danger" title="The payment did not go through">Nothing was charged. You can pay again from the booking.</Alert>
+        <Alert variant="danger" title="The payment did not go through">
+          Nothing was charged. You can pay again from the booking.
+        </Alert>
       )}
-      <Link to="/booking/$id" params={{ id: q.data.data.id }} className={buttonClasses("primary", "md")}>Open my booking</Link>
+      <Link to="/booking/$id" params={{ id: q.data.data.id }} className={buttonClasses("primary", "md")}>
+        Open my booking
+      </Link>
     </div>
   );
 }

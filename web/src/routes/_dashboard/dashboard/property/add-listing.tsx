@@ -64,8 +64,12 @@ function AddListing() {
         notice={
           draft && fresh === 0 ? (
             <Alert variant="info" className="flex flex-wrap items-center justify-between gap-2">
-              <span>We restored the draft you were working on ({formatDate(draft.savedAt)} {formatTime(draft.savedAt)}).</span>
-              <Button size="sm" variant="outline" onClick={startOver}>Start over</Button>
+              <span>
+                We restored the draft you were working on ({formatDate(draft.savedAt)} {formatTime(draft.savedAt)}).
+              </span>
+              <Button size="sm" variant="outline" onClick={startOver}>
+                Start over
+              </Button>
             </Alert>
           ) : null
         }

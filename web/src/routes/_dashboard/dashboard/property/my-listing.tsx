@@ -59,28 +59,42 @@ function MyListings() {
           <h1 className="text-2xl font-semibold text-ink-900">My listings</h1>
           <p className="text-sm text-ink-600">Confirm your listings are still available at least once a month to keep them in search.</p>
         </div>
-        <Link to="/dashboard/property/add-listing" className={buttonClasses("primary")}>Add listing</Link>
+        <Link to="/dashboard/property/add-listing" className={buttonClasses("primary")}>
+          Add listing
+        </Link>
       </div>
       <div>
-        <label htmlFor="my-listing-search" className="sr-only">Search my listings</label>
+        <label htmlFor="my-listing-search" className="sr-only">
+          Search my listings
+        </label>
         <Input id="my-listing-search" type="search" placeholder="Search by title or address" value={text} onChange={(e) => setText(e.target.value)} className="sm:max-w-sm" />
       </div>
       <Tabs value={status} onValueChange={(v) => navigate({ search: (s) => ({ ...s, status: v === "all" ? undefined : (v as Tab), page: undefined }) })}>
         <TabsList aria-label="Listing status">
           {TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>{t.label}</TabsTrigger>
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
           ))}
         </TabsList>
         <TabsContent value={status}>
           <div className="overflow-hidden rounded-xl border border-ink-200 bg-white" aria-busy={q.isFetching || undefined}>
             {q.isPending ? (
-              <ul className="divide-y divide-ink-100">{Array.from({ length: 4 }, (_, i) => <ListingRowSkeleton key={i} />)}</ul>
+              <ul className="divide-y divide-ink-100">
+                {Array.from({ length: 4 }, (_, i) => (
+                  <ListingRowSkeleton key={i} />
+                ))}
+              </ul>
             ) : rows.length === 0 ? (
               nothingAtAll ? (
                 <EmptyState
                   title="You have no listings yet"
                   description="List a property in a few minutes: photos, price and charges, and where it is."
-                  action={<Link to="/dashboard/property/add-listing" className={buttonClasses("primary")}>Add your first listing</Link>}
+                  action={
+                    <Link to="/dashboard/property/add-listing" className={buttonClasses("primary")}>
+                      Add your first listing
+                    </Link>
+                  }
                 />
               ) : (
                 <EmptyState title="No listings here" description={search.search ? `Nothing matches “${search.search}”. Try another word.` : "No listings have this status."} />

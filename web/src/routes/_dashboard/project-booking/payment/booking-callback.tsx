@@ -28,20 +28,43 @@ function Page() {
     qc.setQueryData(reservationQuery(paid.id).queryKey, paid);
     void navigate({ to: "/project-booking/$id", params: { id: paid.project.id }, search: { reservation: paid.id }, replace: true });
   }, [paid, qc, navigate]);
-  if (!reference) return <Alert variant="danger" title="No payment reference">This link is missing its payment reference.</Alert>;
-  if (q.isError) return <Alert variant="danger" title="We could not check this payment">{(q.error as Error).message}</Alert>;
-  if (!q.data || q.data.payment.status === "pending") return <div role="status" className="flex items-center gap-3"><Spinner /> Confirming your payment…</div>;
+  if (!reference)
+    return (
+      <Alert variant="danger" title="No payment reference">
+        This link is missing its payment reference.
+      </Alert>
+    );
+  if (q.isError)
+    return (
+      <Alert variant="danger" title="We could not check this payment">
+        {(q.error as Error).message}
+      </Alert>
+    );
+  if (!q.data || q.data.payment.status === "pending")
+    return (
+      <div role="status" className="flex items-center gap-3">
+        <Spinner /> Confirming your payment…
+      </div>
+    );
   const r = q.data.data;
   return (
     <div className="mx-auto max-w-lg space-y-4">
       {q.data.payment.status === "success" && r.status === "pending" ? (
-        <Alert variant="success" title="Deposit received">Your {formatNaira(r.depositKobo)} deposit for {r.unit.type} at {r.project.name} is held in escrow. The developer has been told to confirm your reservation.</Alert>
+        <Alert variant="success" title="Deposit received">
+          Your {formatNaira(r.depositKobo)} deposit for {r.unit.type} at {r.project.name} is held in escrow. The developer has been told to confirm your reservation.
+        </Alert>
       ) : q.data.payment.status === "success" ? (
-        <Alert variant="warning" title={`Reservation ${r.status.replace("_", " ")}`}>The payment arrived after the unit's hold ended, so the money is in your wallet. You can reserve again from the project page.</Alert>
+        <Alert variant="warning" title={`Reservation ${r.status.replace("_", " ")}`}>
+          The payment arrived after the unit's hold ended, so the money is in your wallet. You can reserve again from the project page.
+        </Alert>
       ) : (
-        <Alert variant="danger" title="The payment did not go through">Nothing was charged. The unit is held for 30 minutes: you can try again.</Alert>
+        <Alert variant="danger" title="The payment did not go through">
+          Nothing was charged. The unit is held for 30 minutes: you can try again.
+        </Alert>
       )}
-      <Link to="/project-booking/$id" params={{ id: r.project.id }} search={{ reservation: r.id }} className={buttonClasses("primary", "md")}>Open my reservation</Link>
+      <Link to="/project-booking/$id" params={{ id: r.project.id }} search={{ reservation: r.id }} className={buttonClasses("primary", "md")}>
+        Open my reservation
+      </Link>
     </div>
   );
 }

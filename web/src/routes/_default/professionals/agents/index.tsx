@@ -29,7 +29,11 @@ export const Route = createFileRoute("/_default/professionals/agents/")({
   validateSearch,
   loaderDeps: ({ search: s }) => s,
   loader: async ({ context, deps }) =>
-    (await import("../../../../features/directory/agent-route")).agentRoute.loadDirectory(context.queryClient, { ...deps, sort: deps.sort ?? DEFAULT_DIRECTORY_SORT, page: deps.page ?? 1 }, context.origin),
+    (await import("../../../../features/directory/agent-route")).agentRoute.loadDirectory(
+      context.queryClient,
+      { ...deps, sort: deps.sort ?? DEFAULT_DIRECTORY_SORT, page: deps.page ?? 1 },
+      context.origin,
+    ),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: Page,
 });

@@ -18,8 +18,21 @@ function Page() {
     <ContentBody
       key={id}
       contentKey={`sell-guide-${id}`}
-      before={<nav aria-label="Breadcrumb" className="mb-6 text-sm text-ink-600"><Link to="/sell" className="hover:underline">Sell</Link> / Guides</nav>}
-      after={<p className="mt-8"><Link to="/sell" className="font-semibold text-brand-700 underline">See plans and start listing</Link></p>}
+      before={
+        <nav aria-label="Breadcrumb" className="mb-6 text-sm text-ink-600">
+          <Link to="/sell" className="hover:underline">
+            Sell
+          </Link>{" "}
+          / Guides
+        </nav>
+      }
+      after={
+        <p className="mt-8">
+          <Link to="/sell" className="font-semibold text-brand-700 underline">
+            See plans and start listing
+          </Link>
+        </p>
+      }
     />
   );
 }

@@ -11,4 +11,3 @@ export const Route = createFileRoute("/_dashboard/dashboard/bookings/initiate-in
 function Page() {
   return <InitiateInspection id={Route.useParams().id} />;
 }
-

@@ -20,10 +20,17 @@ function Published({ id }: { id: string }) {
   const { data: p } = useSuspenseQuery(projectQuery(id));
   return (
     <Alert variant="success" title={p.listed ? "✓ Your project is published" : "✓ Your project is saved"} className="mb-5">
-      <p>{p.listed ? `Buyers can now find ${p.name} and reserve its units.` : `${p.name} is saved but not listed yet: list it below when it is ready.`} Add progress updates and more photos below at any time.</p>
+      <p>
+        {p.listed ? `Buyers can now find ${p.name} and reserve its units.` : `${p.name} is saved but not listed yet: list it below when it is ready.`} Add progress updates and more photos below at any
+        time.
+      </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Link to="/properties/project/$id" params={{ id }} className={buttonClasses("primary", "sm")}>View your public page</Link>
-        <Link to="/dashboard/project/my-projects" className={buttonClasses("outline", "sm")}>Your projects</Link>
+        <Link to="/properties/project/$id" params={{ id }} className={buttonClasses("primary", "sm")}>
+          View your public page
+        </Link>
+        <Link to="/dashboard/project/my-projects" className={buttonClasses("outline", "sm")}>
+          Your projects
+        </Link>
       </div>
     </Alert>
   );

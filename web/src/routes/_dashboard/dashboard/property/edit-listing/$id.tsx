@@ -17,9 +17,7 @@ export const Route = createFileRoute("/_dashboard/dashboard/property/edit-listin
   loader: async ({ context: { queryClient }, params }) => {
     // Always fresh: the form is built once from this, and photos may have changed since the last visit.
     const detail = await queryClient.fetchQuery({ ...ownPropertyQuery(params.id), staleTime: 0 });
-    const rooms = await Promise.all(
-      roomsMissingMedia(detail).map(async (roomId) => [roomId, await queryClient.fetchQuery(roomMediaQuery(params.id, roomId)).catch((): MediaItem[] => [])] as const),
-    );
+    const rooms = await Promise.all(roomsMissingMedia(detail).map(async (roomId) => [roomId, await queryClient.fetchQuery(roomMediaQuery(params.id, roomId)).catch((): MediaItem[] => [])] as const));
     return { roomMedia: Object.fromEntries(rooms) };
   },
   head: () => ({ meta: [{ title: "Edit listing · PropertyNG" }] }),
@@ -57,7 +55,9 @@ function EditListing() {
   return (
     <div className="space-y-4">
       <div>
-        <Link to="/dashboard/property/my-listing" className="text-sm text-brand-700 hover:underline">← My listings</Link>
+        <Link to="/dashboard/property/my-listing" className="text-sm text-brand-700 hover:underline">
+          ← My listings
+        </Link>
         <h1 className="mt-1 text-2xl font-semibold text-ink-900">Edit listing</h1>
         <p className="truncate text-sm text-ink-600">{detail.title}</p>
       </div>
