@@ -14,10 +14,10 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install();
 });
 
-/** The timers start when the lazily loaded engagement chunk mounts: let it arrive before moving the clock. */
+/** The timers start when the lazily loaded engagement chunk mounts: wait for its mark before moving the clock. */
 async function settled(page: Page) {
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => document.documentElement.dataset.engagement === "on");
 }
 
 async function registerAndSignIn(page: Page, accountType: string) {

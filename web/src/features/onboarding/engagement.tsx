@@ -20,6 +20,11 @@ type Item = { kind: "tour" } | { kind: "broker"; which: "first" | "second" } | {
  * at a time, in the order they came due, so a tour never sits under a modal.
  */
 export default function Engagement({ user, path }: { user: AuthUser | null; path: string }) {
+  // Parents' effects run after their children's: once this runs, the timers below are counting. Journeys
+  // wait on this mark instead of a sleep before moving their clock.
+  useEffect(() => {
+    document.documentElement.dataset.engagement = "on";
+  }, []);
   if (automated()) return null;
   if (!user) return <Anonymous path={path} />;
   if (user.adminAccess) return null;
