@@ -9,7 +9,7 @@
  *     <SubmitButton>Withdraw</SubmitButton>                 // busy (spinner, disabled) while onSubmit runs
  *   </Form>
  *
- * - A field shows its error after it was touched or the form was submitted (SPEC.md §5), in a `role="alert"`
+ * - A field shows its error once the form was submitted, then live as it is edited (SPEC.md §5), in a `role="alert"`
  *   paragraph its input names with aria-describedby, and the input gets aria-invalid.
  * - `onSubmit` throwing an ApiError puts each of its field errors beside its field; a message about something
  *   the form has no field for (or none at all) goes in <FormError />. Any other throw shows `fallback`.
@@ -44,7 +44,9 @@ export function useZodForm<S extends AnySchema>(schema: S, opts: Omit<UseFormPro
       (...args: Parameters<R>) =>
         (zodResolver(latest.current as never) as unknown as R)(...args),
   );
-  return useForm<z.input<S>, unknown, z.output<S>>({ mode: "onTouched", ...opts, resolver });
+  // Not "onTouched": an error appearing on blur moves the submit button between the press and the release,
+  // and the tap is lost (the KYC journey caught it). A form that wants errors while typing passes mode "onChange".
+  return useForm<z.input<S>, unknown, z.output<S>>({ mode: "onSubmit", reValidateMode: "onChange", ...opts, resolver });
 }
 
 /** Puts a failed submit's errors on the form: field errors beside their fields, the rest in the form alert. */
