@@ -9,9 +9,11 @@ import { reportProperty } from "./api";
 
 const reasonCodes: readonly string[] = REPORT_REASONS.map((r) => r.code);
 const reportSchema = z.object({
+  // A radio group with nothing picked reads as null in react-hook-form.
   reason: z
     .string()
-    .refine((v) => reasonCodes.includes(v), "Choose a reason.")
+    .nullable()
+    .refine((v) => v !== null && reasonCodes.includes(v), "Choose a reason.")
     .transform((v) => v as ReportReasonCode),
   details: z.string().trim().max(1000),
 });
