@@ -12,3 +12,4 @@ export * from "./skeleton";
 export * from "./spinner";
 export * from "./tabs";
 export * from "./toaster";
+export * from "./query-state";

@@ -18,6 +18,12 @@ import { inputClasses } from "./input-classes";
 
 export type InputProps = ComponentProps<"input">;
 
+/** For a control other than <Input> (select, textarea) inside a Field: its id and error wiring. */
+export function useFieldControl() {
+  const field = useContext(FieldContext);
+  return { id: field?.id, "aria-describedby": field?.describedBy, "aria-invalid": field?.invalid || undefined };
+}
+
 export function Input({ className, id, type = "text", ...props }: InputProps) {
   const field = useContext(FieldContext);
   return <input id={id ?? field?.id} type={type} aria-describedby={field?.describedBy} aria-invalid={field?.invalid || undefined} className={cn(inputClasses, className)} {...props} />;

@@ -5,8 +5,9 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { formatDate, formatTime } from "../../lib/format";
 import { Pager } from "../admin/pager";
 import { broadcastsQuery } from "./api";
+import type { QueryData } from "../../lib/query";
 
-type Row = Awaited<ReturnType<ReturnType<typeof broadcastsQuery>["queryFn"]>>["data"][number];
+type Row = QueryData<typeof broadcastsQuery>["data"][number];
 
 function segmentText(s: Row["segment"]) {
   const parts = [s.accountTypes?.length ? s.accountTypes.join(", ") : "all account types"];

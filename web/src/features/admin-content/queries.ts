@@ -1,25 +1,28 @@
 import { keepPreviousData, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ArticleInput } from "@contracts/articles";
 import { ApiError } from "../../lib/api";
-import { client, unwrap, type QueryOf } from "../../lib/client";
+import { client, unwrap, type QueryOf, queryOptions } from "../../lib/client";
 
 /** Staff's publications and website content: queries under ["admin", "publications" | "content"]. */
-export const publicationsQuery = (q: QueryOf<"/admin/api/publications">) => ({
-  queryKey: ["admin", "publications", "list", q] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/publications", { params: { query: q } })),
-  placeholderData: keepPreviousData,
-});
+export const publicationsQuery = (q: QueryOf<"/admin/api/publications">) =>
+  queryOptions({
+    queryKey: ["admin", "publications", "list", q] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/publications", { params: { query: q } })),
+    placeholderData: keepPreviousData,
+  });
 
-export const publicationQuery = (id: string) => ({
-  queryKey: ["admin", "publications", "one", id] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/publications/{id}", { params: { path: { id } } })).then((r) => r.data),
-});
+export const publicationQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["admin", "publications", "one", id] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/publications/{id}", { params: { path: { id } } })).then((r) => r.data),
+  });
 
-export const categoriesQuery = () => ({
-  queryKey: ["admin", "publications", "categories"] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/publications/categories")).then((r) => r.data),
-  staleTime: 60_000,
-});
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: ["admin", "publications", "categories"] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/publications/categories")).then((r) => r.data),
+    staleTime: 60_000,
+  });
 
 export type ArticleBody = Omit<ArticleInput, "slug"> & { slug?: string };
 
@@ -71,26 +74,30 @@ export async function uploadArticleImage(file: File): Promise<string> {
   return ticket.url;
 }
 
-export const contentPagesQuery = () => ({
-  queryKey: ["admin", "content", "list"] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/content")).then((r) => r.data),
-});
+export const contentPagesQuery = () =>
+  queryOptions({
+    queryKey: ["admin", "content", "list"] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/content")).then((r) => r.data),
+  });
 
-export const contentPageQuery = (key: string) => ({
-  queryKey: ["admin", "content", "one", key] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/content/{key}", { params: { path: { key } } })),
-});
+export const contentPageQuery = (key: string) =>
+  queryOptions({
+    queryKey: ["admin", "content", "one", key] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/content/{key}", { params: { path: { key } } })),
+  });
 
-export const contentVersionsQuery = (key: string, page: number) => ({
-  queryKey: ["admin", "content", "versions", key, page] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/content/{key}/versions", { params: { path: { key }, query: { page } } })),
-  placeholderData: keepPreviousData,
-});
+export const contentVersionsQuery = (key: string, page: number) =>
+  queryOptions({
+    queryKey: ["admin", "content", "versions", key, page] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/content/{key}/versions", { params: { path: { key }, query: { page } } })),
+    placeholderData: keepPreviousData,
+  });
 
-export const contentVersionQuery = (key: string, versionId: string) => ({
-  queryKey: ["admin", "content", "version", key, versionId] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/content/{key}/versions/{versionId}", { params: { path: { key, versionId } } })),
-});
+export const contentVersionQuery = (key: string, versionId: string) =>
+  queryOptions({
+    queryKey: ["admin", "content", "version", key, versionId] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/content/{key}/versions/{versionId}", { params: { path: { key, versionId } } })),
+  });
 
 export function useSaveContent() {
   const qc = useQueryClient();

@@ -1,13 +1,14 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { client, unwrap, type QueryOf } from "../../lib/client";
+import { client, unwrap, type QueryOf, queryOptions } from "../../lib/client";
 
 export type ReportPeriod = QueryOf<"/admin/api/dashboard">;
 
-export const reportQuery = (period: ReportPeriod) => ({
-  queryKey: ["admin", "dashboard", period] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/dashboard", { params: { query: period } })),
-  placeholderData: keepPreviousData,
-});
+export const reportQuery = (period: ReportPeriod) =>
+  queryOptions({
+    queryKey: ["admin", "dashboard", period] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/dashboard", { params: { query: period } })),
+    placeholderData: keepPreviousData,
+  });
 
 /** Fetches the CSV with the session's token (a plain link would not carry it) and saves it under the server's file name. */
 export async function downloadReportCsv(period: ReportPeriod) {

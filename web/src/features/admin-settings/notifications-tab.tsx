@@ -7,8 +7,9 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { notificationSettingsQuery, saveNotificationSettings, settingsKey } from "./api";
 import { Check } from "./check";
 import { useSave } from "./form-state";
+import type { QueryData } from "../../lib/query";
 
-type Answer = Awaited<ReturnType<ReturnType<typeof notificationSettingsQuery>["queryFn"]>>;
+type Answer = QueryData<typeof notificationSettingsQuery>;
 
 function EventsForm({ data }: { data: Answer }) {
   const qc = useQueryClient();

@@ -7,8 +7,9 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { PhotoPicker } from "../profile/photos-card";
 import { saveStaffProfile, settingsKey, staffProfileQuery } from "./api";
 import { useSave } from "./form-state";
+import type { QueryData } from "../../lib/query";
 
-type StaffProfile = Awaited<ReturnType<ReturnType<typeof staffProfileQuery>["queryFn"]>>;
+type StaffProfile = QueryData<typeof staffProfileQuery>;
 
 function DetailsForm({ p }: { p: StaffProfile }) {
   const qc = useQueryClient();

@@ -7,8 +7,9 @@ import { Field, Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { saveSocialLinks, settingsKey, socialLinksQuery } from "./api";
 import { useSave } from "./form-state";
+import type { QueryData } from "../../lib/query";
 
-type Answer = Awaited<ReturnType<ReturnType<typeof socialLinksQuery>["queryFn"]>>;
+type Answer = QueryData<typeof socialLinksQuery>;
 
 function LinksForm({ data }: { data: Answer }) {
   const qc = useQueryClient();

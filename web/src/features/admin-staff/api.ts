@@ -1,19 +1,21 @@
 import { keepPreviousData, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Permission } from "@contracts/permissions";
-import { client, unwrap, type QueryOf } from "../../lib/client";
+import { client, unwrap, type QueryOf, queryOptions } from "../../lib/client";
 
 /** Teams and roles (issue 22 item 3): the typed calls of /admin/api/staffs and /admin/api/roles. */
-export const staffQuery = (q: QueryOf<"/admin/api/staffs">) => ({
-  queryKey: ["admin", "staffs", q] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/staffs", { params: { query: q } })),
-  placeholderData: keepPreviousData,
-});
+export const staffQuery = (q: QueryOf<"/admin/api/staffs">) =>
+  queryOptions({
+    queryKey: ["admin", "staffs", q] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/staffs", { params: { query: q } })),
+    placeholderData: keepPreviousData,
+  });
 
-export const rolesQuery = (q: QueryOf<"/admin/api/roles"> = {}) => ({
-  queryKey: ["admin", "roles", q] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/roles", { params: { query: q } })),
-  placeholderData: keepPreviousData,
-});
+export const rolesQuery = (q: QueryOf<"/admin/api/roles"> = {}) =>
+  queryOptions({
+    queryKey: ["admin", "roles", q] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/roles", { params: { query: q } })),
+    placeholderData: keepPreviousData,
+  });
 
 export type StaffInput = { firstName: string; lastName?: string | null; email: string; roleId: string };
 export type RoleInput = { name: string; description?: string | null; permissions: Permission[] };

@@ -1,81 +1,61 @@
-import { useState, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { z } from "zod";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
-import { Field, PasswordInput } from "../../components/ui/input";
-import { ApiError } from "../../lib/api";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { PasswordInput } from "../../components/ui/input";
 import { client, unwrap } from "../../lib/client";
 import { toast } from "../../lib/toast";
 
+// The server checks the new password's rules and answers beside the field.
+const schema = z.object({ mode: z.enum(["reset_link", "set"]), password: z.string() });
+const start = { mode: "reset_link" as const, password: "" };
+
 /** Support changes a password or sends a reset link; either way the user is signed out everywhere and emailed. */
 export function PasswordDialog({ userId, open, onOpenChange }: { userId: string; open: boolean; onOpenChange: (o: boolean) => void }) {
-  const [mode, setMode] = useState<"reset_link" | "set">("reset_link");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(schema, { defaultValues: start });
+  const mode = form.watch("mode");
 
   function change(next: boolean) {
     onOpenChange(next);
-    if (!next) {
-      setPassword("");
-      setError(undefined);
-      setMode("reset_link");
-    }
+    if (!next) form.reset(start);
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      const body = mode === "set" ? { mode, password } : { mode };
-      const r = await unwrap(client.POST("/admin/api/users/{id}/change-password", { params: { path: { id: userId } }, body }), { silent: true });
+  const save = useMutation({
+    mutationFn: ({ mode, password }: z.output<typeof schema>) =>
+      unwrap(client.POST("/admin/api/users/{id}/change-password", { params: { path: { id: userId } }, body: mode === "set" ? { mode, password } : { mode } }), { silent: true }),
+    onSuccess: (r) => {
       toast.success(r.message);
       change(false);
-    } catch (err) {
-      setError(err instanceof ApiError ? (err.field("password") ?? err.message) : "Could not reach the server.");
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent title="Change password" description="Every session of this user ends at once and they are emailed that support changed their password." className="sm:max-w-lg">
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <Form form={form} onSubmit={(d) => save.mutateAsync(d)} fallback="Could not reach the server." className="space-y-4">
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-ink-800">How</legend>
             <label className="flex items-center gap-2 text-sm">
-              <input type="radio" name="pw-mode" checked={mode === "reset_link"} onChange={() => setMode("reset_link")} /> Email them a reset link (recommended)
+              <input type="radio" value="reset_link" {...form.register("mode")} /> Email them a reset link (recommended)
             </label>
             <label className="flex items-center gap-2 text-sm">
-              <input type="radio" name="pw-mode" checked={mode === "set"} onChange={() => setMode("set")} /> Set a new password now
+              <input type="radio" value="set" {...form.register("mode")} /> Set a new password now
             </label>
           </fieldset>
           {mode === "set" && (
-            <Field label="New password" htmlFor="pw-new" error={error}>
-              <PasswordInput
-                value={password}
-                onChange={(e) => {
-                  setPassword(e.target.value);
-                  setError(undefined);
-                }}
-                autoComplete="new-password"
-              />
-            </Field>
+            <FormField name="password" label="New password" id="pw-new">
+              <PasswordInput autoComplete="new-password" {...form.register("password")} />
+            </FormField>
           )}
-          {mode === "reset_link" && error && (
-            <p role="alert" className="text-sm text-danger-600">
-              {error}
-            </p>
-          )}
+          <FormError />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => change(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant="danger" loading={busy}>
-              {mode === "set" ? "Change password" : "Send reset link"}
-            </Button>
+            <SubmitButton variant="danger">{mode === "set" ? "Change password" : "Send reset link"}</SubmitButton>
           </div>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

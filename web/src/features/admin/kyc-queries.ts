@@ -2,14 +2,15 @@ import { useEffect, useState } from "react";
 import { keepPreviousData, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { KycFileKind, KycStatus } from "@contracts/kyc";
 import { ApiError } from "../../lib/api";
-import { client, unwrap } from "../../lib/client";
+import { client, unwrap, queryOptions } from "../../lib/client";
 import { currentToken } from "../auth/session";
 
-export const adminKycQuery = (q: { status: KycStatus; page: number }) => ({
-  queryKey: ["admin", "kyc", q] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/kyc", { params: { query: q } })),
-  placeholderData: keepPreviousData,
-});
+export const adminKycQuery = (q: { status: KycStatus; page: number }) =>
+  queryOptions({
+    queryKey: ["admin", "kyc", q] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/kyc", { params: { query: q } })),
+    placeholderData: keepPreviousData,
+  });
 
 export type KycDecision = { userId: string; action: "approve" | "reject"; reason?: string };
 

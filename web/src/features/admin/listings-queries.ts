@@ -1,26 +1,29 @@
 import { keepPreviousData, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { duplicateResolveInput, reportResolveInput } from "@contracts/moderation";
-import { client, unwrap, type QueryOf } from "../../lib/client";
+import { client, unwrap, type QueryOf, queryOptions } from "../../lib/client";
 
 /** Admin listings moderation. Every key starts with ["admin", "listings"] so one invalidation refreshes all tabs. */
-export const adminListingsQuery = (q: QueryOf<"/admin/api/listings">) => ({
-  queryKey: ["admin", "listings", "all", q] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/listings", { params: { query: q } })),
-  placeholderData: keepPreviousData,
-});
+export const adminListingsQuery = (q: QueryOf<"/admin/api/listings">) =>
+  queryOptions({
+    queryKey: ["admin", "listings", "all", q] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/listings", { params: { query: q } })),
+    placeholderData: keepPreviousData,
+  });
 
-export const adminReportsQuery = (q: QueryOf<"/admin/api/listings/reports">) => ({
-  queryKey: ["admin", "listings", "reports", q] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/listings/reports", { params: { query: q } })),
-  placeholderData: keepPreviousData,
-});
+export const adminReportsQuery = (q: QueryOf<"/admin/api/listings/reports">) =>
+  queryOptions({
+    queryKey: ["admin", "listings", "reports", q] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/listings/reports", { params: { query: q } })),
+    placeholderData: keepPreviousData,
+  });
 
-export const adminDuplicatesQuery = (q: QueryOf<"/admin/api/listings/duplicates">) => ({
-  queryKey: ["admin", "listings", "duplicates", q] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/listings/duplicates", { params: { query: q } })),
-  placeholderData: keepPreviousData,
-});
+export const adminDuplicatesQuery = (q: QueryOf<"/admin/api/listings/duplicates">) =>
+  queryOptions({
+    queryKey: ["admin", "listings", "duplicates", q] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/listings/duplicates", { params: { query: q } })),
+    placeholderData: keepPreviousData,
+  });
 
 export type ReportResolution = z.input<typeof reportResolveInput>;
 export type DuplicateResolution = z.input<typeof duplicateResolveInput>;

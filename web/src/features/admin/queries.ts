@@ -1,32 +1,37 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { client, unwrap, type QueryOf } from "../../lib/client";
+import { client, unwrap, type QueryOf, queryOptions } from "../../lib/client";
 
-export const adminMeQuery = () => ({
-  queryKey: ["admin", "me"] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/me"), { silent: true }),
-  staleTime: 60_000,
-});
+export const adminMeQuery = () =>
+  queryOptions({
+    queryKey: ["admin", "me"] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/me"), { silent: true }),
+    staleTime: 60_000,
+  });
 
-export const adminUsersQuery = (q: QueryOf<"/admin/api/users">) => ({
-  queryKey: ["admin", "users", q] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/users", { params: { query: q } })),
-  placeholderData: keepPreviousData,
-});
+export const adminUsersQuery = (q: QueryOf<"/admin/api/users">) =>
+  queryOptions({
+    queryKey: ["admin", "users", q] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/users", { params: { query: q } })),
+    placeholderData: keepPreviousData,
+  });
 
-export const activityQuery = (page: number) => ({
-  queryKey: ["admin", "activity", page] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/activity-logs", { params: { query: { page } } })),
-  placeholderData: keepPreviousData,
-});
+export const activityQuery = (page: number) =>
+  queryOptions({
+    queryKey: ["admin", "activity", page] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/activity-logs", { params: { query: { page } } })),
+    placeholderData: keepPreviousData,
+  });
 
-export const permissionsQuery = () => ({
-  queryKey: ["admin", "permissions"] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/permissions-enums")).then((r) => r.data),
-  staleTime: Infinity,
-});
+export const permissionsQuery = () =>
+  queryOptions({
+    queryKey: ["admin", "permissions"] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/permissions-enums")).then((r) => r.data),
+    staleTime: Infinity,
+  });
 
-export const servicesStatusQuery = () => ({
-  queryKey: ["admin", "services-status"] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/services-status")),
-  refetchInterval: 30_000,
-});
+export const servicesStatusQuery = () =>
+  queryOptions({
+    queryKey: ["admin", "services-status"] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/services-status")),
+    refetchInterval: 30_000,
+  });

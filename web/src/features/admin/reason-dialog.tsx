@@ -1,9 +1,12 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { z } from "zod";
 import { DELIST_REASON_MAX, DELIST_REASON_MIN } from "@contracts/moderation";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
-import { fieldDescribedBy, fieldErrorId, fieldHintId, inputClasses } from "../../components/ui/input";
+import { Form, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { inputClasses, useFieldControl } from "../../components/ui/input";
 import { toast } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
 import { MESSAGES } from "@contracts/messages";
@@ -40,103 +43,77 @@ function reasonError(reason: string, rules: ReasonRules) {
   return undefined;
 }
 
+function ReasonTextarea(props: React.ComponentProps<"textarea">) {
+  const control = useFieldControl();
+  return <textarea {...control} rows={4} className={cn(inputClasses, "h-auto py-2")} {...props} />;
+}
+
+function ReasonCount({ max, audience }: { max: number; audience: string }) {
+  const { control } = useFormContext<{ reason: string }>();
+  const reason = useWatch({ control, name: "reason" });
+  return `${reason.trim().length}/${max} characters. ${audience}`;
+}
+
 /** Confirms an admin action that needs a reason the other side will read (delisting, rejecting KYC). */
 export function ReasonDialog({ open, onOpenChange, title, description, confirmLabel, mode, onConfirm, reason: rules = DELIST_RULES }: ReasonDialogProps) {
-  const [reason, setReason] = useState("");
-  const [delist, setDelist] = useState(mode === "required");
-  const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const schema = useMemo(
+    () =>
+      z.object({ reason: z.string(), delist: z.boolean() }).superRefine((v, ctx) => {
+        const problem = mode === "required" || v.delist ? reasonError(v.reason, rules) : undefined;
+        if (problem) ctx.addIssue({ code: "custom", path: ["reason"], message: problem });
+      }),
+    [mode, rules],
+  );
+  const start = { reason: "", delist: mode === "required" };
+  const form = useZodForm(schema, { defaultValues: start });
+  const delist = form.watch("delist");
   const needsReason = mode === "required" || delist;
-  const error = serverError ?? (needsReason && touched ? reasonError(reason, rules) : undefined);
 
   function change(next: boolean) {
     onOpenChange(next);
-    if (!next) {
-      setReason("");
-      setDelist(mode === "required");
-      setTouched(false);
-      setServerError(undefined);
-    }
+    if (!next) form.reset(start);
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setTouched(true);
-    if (needsReason && reasonError(reason, rules)) return;
-    setBusy(true);
+  async function submit(v: { reason: string; delist: boolean }) {
     try {
-      await onConfirm({ reason: reason.trim(), delist });
+      await onConfirm({ reason: v.reason.trim(), delist: v.delist });
       change(false);
     } catch (err) {
       const field = err instanceof ApiError ? (err.field("reason") ?? err.field("delist")) : undefined;
-      if (field) setServerError(field);
-      else {
-        toast.error("Error", { description: err instanceof ApiError ? err.message : MESSAGES.noResponse });
-        change(false);
-      }
-    } finally {
-      setBusy(false);
+      if (field) throw new ApiError(400, field, [{ field: "reason", message: field }]);
+      toast.error("Error", { description: err instanceof ApiError ? err.message : MESSAGES.noResponse });
+      change(false);
     }
   }
 
-  const id = "moderation-reason";
-  const hint = `${reason.trim().length}/${rules.max} characters. ${rules.audience}`;
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent title={title} description={description} className="sm:max-w-lg">
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <Form form={form} onSubmit={submit} className="space-y-4">
           {mode === "optional" && (
             <label className="flex cursor-pointer items-center gap-3 text-sm text-ink-800">
               <Checkbox
                 checked={delist}
                 onCheckedChange={(v) => {
-                  setDelist(v === true);
-                  setServerError(undefined);
+                  form.setValue("delist", v === true);
+                  form.clearErrors("reason");
                 }}
               />
               Also delist this listing
             </label>
           )}
           {needsReason && (
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={id} className="text-sm font-medium text-ink-800">
-                {rules.label}
-              </label>
-              <textarea
-                id={id}
-                rows={4}
-                value={reason}
-                maxLength={rules.max + 50}
-                onChange={(e) => {
-                  setReason(e.target.value);
-                  setServerError(undefined);
-                }}
-                onBlur={() => setTouched(true)}
-                aria-invalid={Boolean(error) || undefined}
-                aria-describedby={fieldDescribedBy(id, { error, hint })}
-                placeholder={rules.placeholder}
-                className={cn(inputClasses, "h-auto py-2")}
-              />
-              <p id={fieldHintId(id)} className="text-sm text-ink-500">
-                {hint}
-              </p>
-              {error && (
-                <p id={fieldErrorId(id)} role="alert" className="text-sm text-danger-600">
-                  {error}
-                </p>
-              )}
-            </div>
+            <FormField name="reason" label={rules.label} id="moderation-reason" hint={<ReasonCount max={rules.max} audience={rules.audience} />}>
+              <ReasonTextarea maxLength={rules.max + 50} placeholder={rules.placeholder} {...form.register("reason")} />
+            </FormField>
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => change(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant={needsReason ? "danger" : "primary"} loading={busy}>
-              {confirmLabel}
-            </Button>
+            <SubmitButton variant={needsReason ? "danger" : "primary"}>{confirmLabel}</SubmitButton>
           </div>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Skeleton } from "../../components/ui/skeleton";
-import { client, unwrap } from "../../lib/client";
+import { client, unwrap, queryOptions } from "../../lib/client";
 
-export const contentQuery = (key: string) => ({ queryKey: ["content", key], queryFn: () => unwrap(client.GET("/v1/content/{id}", { params: { path: { id: key } } })), staleTime: 5 * 60_000 });
+export const contentQuery = (key: string) =>
+  queryOptions({ queryKey: ["content", key], queryFn: () => unwrap(client.GET("/v1/content/{id}", { params: { path: { id: key } } })), staleTime: 5 * 60_000 });
 
 /** Terms of use / privacy policy, loaded from site content (SPEC.md §2). The HTML is admin-authored. */
 export function LegalDialog({ contentKey, open, onOpenChange }: { contentKey: "terms-of-use" | "privacy-policy"; open: boolean; onOpenChange: (o: boolean) => void }) {

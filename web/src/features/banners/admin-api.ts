@@ -1,16 +1,19 @@
 import type { BannerPlacement, BannerStatus } from "@contracts/banner-rules";
 import type { paths } from "../../api/schema";
-import { client, unwrap } from "../../lib/client";
+import { client, unwrap, queryOptions } from "../../lib/client";
 
-export const adminBannersQuery = (q: { page: number; status?: BannerStatus; placement?: BannerPlacement }) => ({
-  queryKey: ["admin", "banners", "list", q] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/banners", { params: { query: { page: q.page, perPage: 20, status: q.status, placement: q.placement } } })),
-});
-export const adminBannerQuery = (id: string) => ({
-  queryKey: ["admin", "banners", "one", id] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/banners/{id}", { params: { path: { id } } })).then((r) => r.data),
-});
-export const adminBannerPricesQuery = () => ({ queryKey: ["admin", "banners", "prices"] as const, queryFn: () => unwrap(client.GET("/admin/api/settings/banner-prices")).then((r) => r.data) });
+export const adminBannersQuery = (q: { page: number; status?: BannerStatus; placement?: BannerPlacement }) =>
+  queryOptions({
+    queryKey: ["admin", "banners", "list", q] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/banners", { params: { query: { page: q.page, perPage: 20, status: q.status, placement: q.placement } } })),
+  });
+export const adminBannerQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["admin", "banners", "one", id] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/banners/{id}", { params: { path: { id } } })).then((r) => r.data),
+  });
+export const adminBannerPricesQuery = () =>
+  queryOptions({ queryKey: ["admin", "banners", "prices"] as const, queryFn: () => unwrap(client.GET("/admin/api/settings/banner-prices")).then((r) => r.data) });
 
 type HouseBody = paths["/admin/api/banners"]["post"]["requestBody"]["content"]["application/json"];
 export const createHouseBanner = (body: HouseBody) => unwrap(client.POST("/admin/api/banners", { body }), { silent: true }).then((r) => r.data);

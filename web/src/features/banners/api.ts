@@ -1,16 +1,17 @@
 import type { components, paths } from "../../api/schema";
-import { client, idempotency, unwrap } from "../../lib/client";
+import { client, idempotency, unwrap, queryOptions } from "../../lib/client";
 import { ApiError } from "../../lib/api";
 
 export type Banner = components["schemas"]["Banner"];
 export type BannerSlide = components["schemas"]["BannerSlide"];
 
-export const myBannersQuery = () => ({ queryKey: ["banners", "mine"] as const, queryFn: () => unwrap(client.GET("/v1/secure/banners")).then((r) => r.data) });
-export const bannerPricesQuery = () => ({ queryKey: ["banners", "prices"] as const, queryFn: () => unwrap(client.GET("/v1/banners/prices")).then((r) => r.data), staleTime: 10 * 60_000 });
-export const myBannerAnalyticsQuery = (id: string, days = 30) => ({
-  queryKey: ["banners", "mine", "analytics", id, days] as const,
-  queryFn: () => unwrap(client.GET("/v1/secure/banners/{id}/analytics", { params: { path: { id }, query: { days } } })),
-});
+export const myBannersQuery = () => queryOptions({ queryKey: ["banners", "mine"] as const, queryFn: () => unwrap(client.GET("/v1/secure/banners")).then((r) => r.data) });
+export const bannerPricesQuery = () => queryOptions({ queryKey: ["banners", "prices"] as const, queryFn: () => unwrap(client.GET("/v1/banners/prices")).then((r) => r.data), staleTime: 10 * 60_000 });
+export const myBannerAnalyticsQuery = (id: string, days = 30) =>
+  queryOptions({
+    queryKey: ["banners", "mine", "analytics", id, days] as const,
+    queryFn: () => unwrap(client.GET("/v1/secure/banners/{id}/analytics", { params: { path: { id }, query: { days } } })),
+  });
 
 type CreateBody = paths["/v1/secure/banners"]["post"]["requestBody"]["content"]["application/json"];
 export const createBanner = (body: CreateBody) => unwrap(client.POST("/v1/secure/banners", { body }), { silent: true }).then((r) => r.data);

@@ -1,20 +1,23 @@
 import type { BookingTab } from "@contracts/bookings";
 import { PAGE_SIZES } from "@contracts/constants";
-import { client, idempotency, unwrap } from "../../lib/client";
+import { client, idempotency, unwrap, queryOptions } from "../../lib/client";
 
-export const slotsQuery = (propertyId: string, date: string) => ({
-  queryKey: ["inspection-slots", propertyId, date] as const,
-  queryFn: () => unwrap(client.GET("/v1/property/property/{id}/inspection-slots", { params: { path: { id: propertyId }, query: { date } } }), { silent: true }),
-});
-export const bookingQuery = (id: string) => ({ queryKey: ["bookings", id] as const, queryFn: () => unwrap(client.GET("/v1/secure/inspections/{id}", { params: { path: { id } } })) });
-export const bookingsQuery = (q: { tab: BookingTab; page: number }) => ({
-  queryKey: ["bookings", "list", q.tab, q.page] as const,
-  queryFn: () => unwrap(client.GET("/v1/secure/inspections", { params: { query: { tab: q.tab, page: q.page, perPage: PAGE_SIZES.inspections, sorting: q.tab === "upcoming" ? "asc" : "desc" } } })),
-});
-export const verifyBookingQuery = (reference: string) => ({
-  queryKey: ["bookings", "verify", reference] as const,
-  queryFn: () => unwrap(client.GET("/v1/secure/inspections/verify", { params: { query: { reference } } })),
-});
+export const slotsQuery = (propertyId: string, date: string) =>
+  queryOptions({
+    queryKey: ["inspection-slots", propertyId, date] as const,
+    queryFn: () => unwrap(client.GET("/v1/property/property/{id}/inspection-slots", { params: { path: { id: propertyId }, query: { date } } }), { silent: true }),
+  });
+export const bookingQuery = (id: string) => queryOptions({ queryKey: ["bookings", id] as const, queryFn: () => unwrap(client.GET("/v1/secure/inspections/{id}", { params: { path: { id } } })) });
+export const bookingsQuery = (q: { tab: BookingTab; page: number }) =>
+  queryOptions({
+    queryKey: ["bookings", "list", q.tab, q.page] as const,
+    queryFn: () => unwrap(client.GET("/v1/secure/inspections", { params: { query: { tab: q.tab, page: q.page, perPage: PAGE_SIZES.inspections, sorting: q.tab === "upcoming" ? "asc" : "desc" } } })),
+  });
+export const verifyBookingQuery = (reference: string) =>
+  queryOptions({
+    queryKey: ["bookings", "verify", reference] as const,
+    queryFn: () => unwrap(client.GET("/v1/secure/inspections/verify", { params: { query: { reference } } })),
+  });
 
 export const bookInspection = (body: { propertyId: string; appointmentDate: string; payWith: "wallet" | "link" }, key: string) =>
   unwrap(client.POST("/v1/secure/inspections", { params: { header: idempotency(key) }, body }), { silent: true });

@@ -1,5 +1,5 @@
 import type { Dashboard } from "@contracts/dashboard";
-import { client, unwrap } from "../../lib/client";
+import { client, unwrap, queryOptions } from "../../lib/client";
 
 export type { Dashboard };
 
@@ -7,7 +7,8 @@ export type { Dashboard };
  * Keyed under "listings" on purpose: saving or unsaving a listing anywhere invalidates ["listings"]
  * (favorite-button.tsx), so the dashboard's counts and saved cards follow without extra wiring.
  */
-export const dashboardQuery = (userId: string) => ({
-  queryKey: ["listings", "dashboard", userId] as const,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => unwrap(client.GET("/v1/secure/dashboard/user/{id}", { signal, params: { path: { id: "me" } } }), { silent: true }),
-});
+export const dashboardQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ["listings", "dashboard", userId] as const,
+    queryFn: ({ signal }: { signal?: AbortSignal }) => unwrap(client.GET("/v1/secure/dashboard/user/{id}", { signal, params: { path: { id: "me" } } }), { silent: true }),
+  });

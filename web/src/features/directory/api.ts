@@ -1,7 +1,7 @@
 import { atomWithStorage } from "jotai/utils";
 import type { AgentCard, AgentProfile, DirectorySort } from "@contracts/reviews";
 import { DEFAULT_DIRECTORY_SORT } from "@contracts/review-rules";
-import { client, unwrap } from "../../lib/client";
+import { client, unwrap, queryOptions } from "../../lib/client";
 
 export type { AgentCard, AgentProfile, DirectorySort };
 export type DirectoryFilters = {
@@ -17,32 +17,36 @@ export type DirectoryFilters = {
 /** SPEC §3 client state: the agents sort (default name ascending) persists in local storage. */
 export const agentsSortAtom = atomWithStorage<DirectorySort>("agents.sort", DEFAULT_DIRECTORY_SORT);
 
-export const agentsQuery = (f: DirectoryFilters) => ({
-  queryKey: ["agents", "list", f] as const,
-  queryFn: () =>
-    unwrap(
-      client.GET("/v1/agents", {
-        params: { query: { search: f.search, state: f.state, locality: f.locality, verified: f.verified ? "true" : undefined, specialization: f.specialization, sort: f.sort, page: f.page } },
-      }),
-    ),
-});
+export const agentsQuery = (f: DirectoryFilters) =>
+  queryOptions({
+    queryKey: ["agents", "list", f] as const,
+    queryFn: () =>
+      unwrap(
+        client.GET("/v1/agents", {
+          params: { query: { search: f.search, state: f.state, locality: f.locality, verified: f.verified ? "true" : undefined, specialization: f.specialization, sort: f.sort, page: f.page } },
+        }),
+      ),
+  });
 
-export const agentQuery = (id: string) => ({
-  queryKey: ["agents", "one", id] as const,
-  queryFn: async () => (await unwrap(client.GET("/v1/agents/{id}", { params: { path: { id } } }))).data,
-});
+export const agentQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["agents", "one", id] as const,
+    queryFn: async () => (await unwrap(client.GET("/v1/agents/{id}", { params: { path: { id } } }))).data,
+  });
 
 /** The listings tab an agent page opens on: the first kind the professional has listings of. */
 export const firstListingTab = (a: Pick<AgentProfile, "listingCounts">) => (["sale", "rent", "short_stay"] as const).find((t) => a.listingCounts[t] > 0) ?? "sale";
 
-export const agentListingsQuery = (id: string, type: "sale" | "rent" | "short_stay", page: number) => ({
-  queryKey: ["agents", "one", id, "listings", type, page] as const,
-  queryFn: () => unwrap(client.GET("/v1/agents/{id}/properties", { params: { path: { id }, query: { type, page } } })),
-});
+export const agentListingsQuery = (id: string, type: "sale" | "rent" | "short_stay", page: number) =>
+  queryOptions({
+    queryKey: ["agents", "one", id, "listings", type, page] as const,
+    queryFn: () => unwrap(client.GET("/v1/agents/{id}/properties", { params: { path: { id }, query: { type, page } } })),
+  });
 
-export const myLocalitiesQuery = () => ({
-  queryKey: ["agents", "my-localities"] as const,
-  queryFn: async () => (await unwrap(client.GET("/v1/secure/user/localities-of-focus"))).data,
-});
+export const myLocalitiesQuery = () =>
+  queryOptions({
+    queryKey: ["agents", "my-localities"] as const,
+    queryFn: async () => (await unwrap(client.GET("/v1/secure/user/localities-of-focus"))).data,
+  });
 
 export const saveMyLocalities = (localityIds: number[]) => unwrap(client.PUT("/v1/secure/user/localities-of-focus", { body: { localityIds } }), { silent: true });

@@ -1,13 +1,14 @@
 import type { z } from "zod";
 import type { KycFileKind, kycSubmitInput } from "@contracts/kyc";
 import { imageTypeOf } from "@contracts/constants";
-import { client, unwrap } from "../../lib/client";
+import { client, unwrap, queryOptions } from "../../lib/client";
 import { processImage, putWithProgress } from "../listing-editor/upload";
 
-export const kycQuery = () => ({
-  queryKey: ["kyc"] as const,
-  queryFn: () => unwrap(client.GET("/v1/secure/kyc")),
-});
+export const kycQuery = () =>
+  queryOptions({
+    queryKey: ["kyc"] as const,
+    queryFn: () => unwrap(client.GET("/v1/secure/kyc")),
+  });
 
 /**
  * Resizes the photo in the browser (≤ 2048 px, re-encoded: also drops EXIF location data), asks for a

@@ -1,88 +1,72 @@
-import { useState, type FormEvent } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { KYC_ID_FORMATS, KYC_ID_LABELS, KYC_ID_TYPES, normaliseIdNumber, type KycIdType } from "@contracts/kyc";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useController } from "react-hook-form";
+import { z } from "zod";
+import { KYC_ID_FORMATS, KYC_ID_LABELS, KYC_ID_TYPES, normaliseIdNumber } from "@contracts/kyc";
 import { MESSAGES } from "@contracts/messages";
-import { Button } from "../../components/ui/button";
-import { Field, Input, inputClasses } from "../../components/ui/input";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Input, inputClasses, useFieldControl } from "../../components/ui/input";
 import { toast } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
-import { submitKyc } from "./api";
+import { kycQuery, submitKyc } from "./api";
 import { PhotoPicker, type UploadedPhoto } from "./photo-picker";
 
-type Errors = Partial<Record<"idType" | "idNumber" | "documentKey" | "selfieKey", string>>;
+const photo = (missing: string) => z.custom<UploadedPhoto | null>().refine((v): v is UploadedPhoto => Boolean(v), missing);
 
-function check(idType: KycIdType, idNumber: string, doc: UploadedPhoto | null, selfie: UploadedPhoto | null): Errors {
-  const e: Errors = {};
-  const n = normaliseIdNumber(idNumber);
-  if (!n) e.idNumber = "Enter the ID number.";
-  else if (!KYC_ID_FORMATS[idType].pattern.test(n)) e.idNumber = KYC_ID_FORMATS[idType].message;
-  if (!doc) e.documentKey = "Add a photo of your ID document.";
-  if (!selfie) e.selfieKey = "Add a selfie.";
-  return e;
+// Field names are the API's, so its field errors land beside the right field.
+const kycSchema = z
+  .object({
+    idType: z.enum(KYC_ID_TYPES),
+    idNumber: z.string(),
+    documentKey: photo("Add a photo of your ID document."),
+    selfieKey: photo("Add a selfie."),
+  })
+  .superRefine((v, ctx) => {
+    const n = normaliseIdNumber(v.idNumber);
+    if (!n) ctx.addIssue({ code: "custom", path: ["idNumber"], message: "Enter the ID number." });
+    else if (!KYC_ID_FORMATS[v.idType].pattern.test(n)) ctx.addIssue({ code: "custom", path: ["idNumber"], message: KYC_ID_FORMATS[v.idType].message });
+  })
+  .transform((v) => ({ idType: v.idType, idNumber: v.idNumber, documentKey: (v.documentKey as UploadedPhoto).key, selfieKey: (v.selfieKey as UploadedPhoto).key }));
+
+function IdTypeSelect(props: React.ComponentProps<"select">) {
+  const control = useFieldControl();
+  return (
+    <select {...control} className={inputClasses} {...props}>
+      {KYC_ID_TYPES.map((t) => (
+        <option key={t} value={t}>
+          {KYC_ID_LABELS[t]}
+        </option>
+      ))}
+    </select>
+  );
 }
 
 /** ID type, number, document photo and selfie. The photos upload as soon as they are picked. */
 export function KycForm({ submitLabel = "Submit for verification" }: { submitLabel?: string }) {
   const qc = useQueryClient();
-  const [idType, setIdType] = useState<KycIdType>("nin");
-  const [idNumber, setIdNumber] = useState("");
-  const [doc, setDoc] = useState<UploadedPhoto | null>(null);
-  const [selfie, setSelfie] = useState<UploadedPhoto | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const found = check(idType, idNumber, doc, selfie);
-    setErrors(found);
-    if (Object.keys(found).length || !doc || !selfie) return;
-    setBusy(true);
-    try {
-      await submitKyc({ idType, idNumber, documentKey: doc.key, selfieKey: selfie.key });
+  const form = useZodForm(kycSchema, { defaultValues: { idType: "nin", idNumber: "", documentKey: null, selfieKey: null } });
+  const doc = useController({ control: form.control, name: "documentKey" });
+  const selfie = useController({ control: form.control, name: "selfieKey" });
+  const submit = useMutation({
+    mutationFn: submitKyc,
+    onSuccess: async () => {
       toast.success("Documents received", { description: "We will email you once they are checked." });
-      await qc.invalidateQueries({ queryKey: ["kyc"] });
-    } catch (err) {
-      if (err instanceof ApiError && err.errors.length) setErrors(Object.fromEntries(err.errors.map((x) => [x.field, x.message])));
-      else toast.error("Error", { description: err instanceof ApiError ? err.message : MESSAGES.noResponse });
-      if (err instanceof ApiError && err.status === 409) await qc.invalidateQueries({ queryKey: ["kyc"] });
-    } finally {
-      setBusy(false);
-    }
-  }
+      await qc.invalidateQueries({ queryKey: kycQuery().queryKey });
+    },
+    // Already submitted or decided elsewhere: show the page's current state.
+    onError: (err) => (err instanceof ApiError && err.status === 409 ? qc.invalidateQueries({ queryKey: kycQuery().queryKey }) : undefined),
+  });
+  const format = KYC_ID_FORMATS[form.watch("idType")];
 
-  const format = KYC_ID_FORMATS[idType];
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Identity verification">
+    <Form form={form} onSubmit={(d) => submit.mutateAsync(d)} fallback={MESSAGES.noResponse} className="space-y-5" aria-label="Identity verification">
+      <FormError />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="ID type" htmlFor="kyc-id-type" error={errors.idType}>
-          <select
-            id="kyc-id-type"
-            value={idType}
-            onChange={(e) => {
-              setIdType(e.target.value as KycIdType);
-              setErrors((x) => ({ ...x, idNumber: undefined }));
-            }}
-            className={inputClasses}
-          >
-            {KYC_ID_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {KYC_ID_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="ID number" htmlFor="kyc-id-number" error={errors.idNumber} hint={`For example ${format.example}`}>
-          <Input
-            value={idNumber}
-            onChange={(e) => {
-              setIdNumber(e.target.value);
-              setErrors((x) => ({ ...x, idNumber: undefined }));
-            }}
-            autoComplete="off"
-            inputMode={idType === "nin" ? "numeric" : "text"}
-            maxLength={40}
-          />
-        </Field>
+        <FormField name="idType" label="ID type" id="kyc-id-type">
+          <IdTypeSelect {...form.register("idType", { deps: form.formState.isSubmitted ? ["idNumber"] : [] })} />
+        </FormField>
+        <FormField name="idNumber" label="ID number" id="kyc-id-number" hint={`For example ${format.example}`}>
+          <Input {...form.register("idNumber")} autoComplete="off" inputMode={form.watch("idType") === "nin" ? "numeric" : "text"} maxLength={40} />
+        </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <PhotoPicker
@@ -90,12 +74,9 @@ export function KycForm({ submitLabel = "Submit for verification" }: { submitLab
           kind="document"
           label="Photo of your ID document"
           hint="The whole document, sharp and without glare. JPEG, PNG or WebP."
-          value={doc}
-          onChange={(v) => {
-            setDoc(v);
-            setErrors((x) => ({ ...x, documentKey: undefined }));
-          }}
-          error={errors.documentKey}
+          value={doc.field.value}
+          onChange={doc.field.onChange}
+          error={doc.fieldState.error?.message}
         />
         <PhotoPicker
           id="kyc-selfie"
@@ -103,18 +84,13 @@ export function KycForm({ submitLabel = "Submit for verification" }: { submitLab
           capture="user"
           label="Selfie"
           hint="Your face, well lit, no sunglasses or cap."
-          value={selfie}
-          onChange={(v) => {
-            setSelfie(v);
-            setErrors((x) => ({ ...x, selfieKey: undefined }));
-          }}
-          error={errors.selfieKey}
+          value={selfie.field.value}
+          onChange={selfie.field.onChange}
+          error={selfie.fieldState.error?.message}
         />
       </div>
       <p className="text-sm text-ink-600">Your documents are stored privately. Only you and our verification team can see them.</p>
-      <Button type="submit" loading={busy} className="w-full sm:w-auto">
-        {submitLabel}
-      </Button>
-    </form>
+      <SubmitButton className="w-full sm:w-auto">{submitLabel}</SubmitButton>
+    </Form>
   );
 }

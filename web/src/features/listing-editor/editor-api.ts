@@ -1,5 +1,5 @@
 import type { PropertyDetail } from "@contracts/listings";
-import { client, unwrap } from "../../lib/client";
+import { client, unwrap, queryOptions } from "../../lib/client";
 
 /**
  * Kept light (the edit route's loader uses it, and loaders ship with the route tree).
@@ -9,10 +9,11 @@ export const deleteRoom = (propertyId: string, roomId: string) => unwrap(client.
 export const deleteVideoLink = (propertyId: string, linkId: string) =>
   unwrap(client.DELETE("/v1/secure/properties/property/{id}/video-links/{linkId}", { params: { path: { id: propertyId, linkId } } }));
 
-export const roomMediaQuery = (propertyId: string, roomId: string) => ({
-  queryKey: ["listings", "own", propertyId, "rooms", roomId, "media"] as const,
-  queryFn: () => unwrap(client.GET("/v1/secure/properties/property/{id}/rooms/{roomId}/media", { params: { path: { id: propertyId, roomId } } })).then((r) => r.data),
-});
+export const roomMediaQuery = (propertyId: string, roomId: string) =>
+  queryOptions({
+    queryKey: ["listings", "own", propertyId, "rooms", roomId, "media"] as const,
+    queryFn: () => unwrap(client.GET("/v1/secure/properties/property/{id}/rooms/{roomId}/media", { params: { path: { id: propertyId, roomId } } })).then((r) => r.data),
+  });
 
 export const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `k${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`);
 

@@ -1,85 +1,75 @@
-import { useState, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { z } from "zod";
 import { REPORT_REASONS, type ReportReasonCode } from "@contracts/listing-rules";
-import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { useFieldControl } from "../../components/ui/input";
 import { toast } from "../../lib/toast";
-import { ApiError } from "../../lib/api";
 import { reportProperty } from "./api";
+
+const reasonCodes: readonly string[] = REPORT_REASONS.map((r) => r.code);
+const reportSchema = z.object({
+  // A radio group with nothing picked reads as null in react-hook-form.
+  reason: z
+    .string()
+    .nullable()
+    .refine((v) => v !== null && reasonCodes.includes(v), "Choose a reason.")
+    .transform((v) => v as ReportReasonCode),
+  details: z.string().trim().max(1000),
+});
+
+function DetailsTextarea(props: React.ComponentProps<"textarea">) {
+  const control = useFieldControl();
+  return (
+    <textarea
+      {...control}
+      maxLength={1000}
+      rows={4}
+      className="block w-full rounded-lg border border-ink-300 px-3 py-2 text-base text-ink-900 focus-visible:border-brand-500"
+      placeholder="What happened? e.g. the agent asked for a fee by bank transfer"
+      {...props}
+    />
+  );
+}
 
 /** The report form in its dialog (loaded when "Report this listing" is first tapped; closing unmounts it). */
 export default function ReportForm({ propertyId, onClose }: { propertyId: string; onClose: () => void }) {
-  const [reason, setReason] = useState<ReportReasonCode | "">("");
-  const [details, setDetails] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!reason) {
-      setError("Choose a reason.");
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await reportProperty(propertyId, { reason, details: details.trim() || undefined });
+  const form = useZodForm(reportSchema, { mode: "onSubmit", defaultValues: { reason: "", details: "" } });
+  const send = useMutation({
+    mutationFn: ({ reason, details }: z.output<typeof reportSchema>) => reportProperty(propertyId, { reason, details: details || undefined }),
+    onSuccess: (res) => {
       toast.success(res.message || "Thank you. Our team will review this listing.");
       onClose();
-    } catch (err) {
-      setError(err instanceof ApiError ? (err.field("reason") ?? err.field("details") ?? err.message) : "There was an error while processing your request.");
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const reasonError = form.formState.errors.reason?.message;
 
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent title="Report this listing" description="Tell us what is wrong. Our team reviews every report." className="sm:max-w-lg">
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <fieldset aria-describedby={error ? "report-error" : undefined}>
+        <Form form={form} onSubmit={(d) => send.mutateAsync(d)} fallback="There was an error while processing your request." className="space-y-4">
+          <fieldset aria-describedby={reasonError ? "report-error" : undefined} aria-invalid={reasonError ? true : undefined}>
             <legend className="mb-2 text-sm font-medium text-ink-800">Reason</legend>
             <div className="space-y-1">
               {REPORT_REASONS.map((r) => (
                 <label key={r.code} className="flex cursor-pointer items-start gap-3 rounded-lg p-2 text-sm text-ink-800 hover:bg-ink-50">
-                  <input
-                    type="radio"
-                    name="reason"
-                    value={r.code}
-                    checked={reason === r.code}
-                    onChange={() => {
-                      setReason(r.code);
-                      setError(null);
-                    }}
-                    className="mt-0.5 size-4 shrink-0 accent-brand-600"
-                  />
+                  <input type="radio" value={r.code} {...form.register("reason")} className="mt-0.5 size-4 shrink-0 accent-brand-600" />
                   {r.label}
                 </label>
               ))}
             </div>
           </fieldset>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="report-details" className="text-sm font-medium text-ink-800">
-              Details (optional)
-            </label>
-            <textarea
-              id="report-details"
-              value={details}
-              onChange={(e) => setDetails(e.target.value)}
-              maxLength={1000}
-              rows={4}
-              className="block w-full rounded-lg border border-ink-300 px-3 py-2 text-base text-ink-900 focus-visible:border-brand-500"
-              placeholder="What happened? e.g. the agent asked for a fee by bank transfer"
-            />
-          </div>
-          {error && (
+          {reasonError && (
             <p id="report-error" role="alert" className="text-sm text-danger-600">
-              {error}
+              {reasonError}
             </p>
           )}
-          <Button type="submit" loading={busy} className="w-full">
-            Send report
-          </Button>
-        </form>
+          <FormField name="details" label="Details (optional)" id="report-details">
+            <DetailsTextarea {...form.register("details")} />
+          </FormField>
+          <FormError />
+          <SubmitButton className="w-full">Send report</SubmitButton>
+        </Form>
       </DialogContent>
     </Dialog>
   );

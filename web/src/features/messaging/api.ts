@@ -1,28 +1,31 @@
 import type { z } from "zod";
 import { MESSAGING_RULES, type ChatMessage, type ConversationSummary, type NotificationItem, type messagePage, type notificationPage } from "@contracts/messaging";
 import { PAGE_SIZES, imageTypeOf } from "@contracts/constants";
-import { client, unwrap } from "../../lib/client";
+import { client, unwrap, queryOptions } from "../../lib/client";
 
 export type { ChatMessage, ConversationSummary, NotificationItem };
 export type MessagePage = z.infer<typeof messagePage>;
 export type NotificationPage = z.infer<typeof notificationPage>;
 
 /** Query keys: everything messaging lives under ["messaging"], notifications under ["notifications"]. */
-export const conversationsQuery = (search: string) => ({
-  queryKey: ["messaging", "conversations", search] as const,
-  queryFn: ({ signal }: { signal?: AbortSignal }) =>
-    unwrap(client.GET("/v1/messaging/conversations", { signal, params: { query: { search, perPage: MESSAGING_RULES.maxConversationsPerPage } } }), { silent: true }),
-});
+export const conversationsQuery = (search: string) =>
+  queryOptions({
+    queryKey: ["messaging", "conversations", search] as const,
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      unwrap(client.GET("/v1/messaging/conversations", { signal, params: { query: { search, perPage: MESSAGING_RULES.maxConversationsPerPage } } }), { silent: true }),
+  });
 
-export const conversationQuery = (id: string) => ({
-  queryKey: ["messaging", "conversation", id] as const,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => unwrap(client.GET("/v1/messaging/conversations/{id}", { signal, params: { path: { id } } })),
-});
+export const conversationQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["messaging", "conversation", id] as const,
+    queryFn: ({ signal }: { signal?: AbortSignal }) => unwrap(client.GET("/v1/messaging/conversations/{id}", { signal, params: { path: { id } } })),
+  });
 
-export const unreadQuery = () => ({
-  queryKey: ["messaging", "unread"] as const,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => unwrap(client.GET("/v1/messaging/unread", { signal }), { silent: true }),
-});
+export const unreadQuery = () =>
+  queryOptions({
+    queryKey: ["messaging", "unread"] as const,
+    queryFn: ({ signal }: { signal?: AbortSignal }) => unwrap(client.GET("/v1/messaging/unread", { signal }), { silent: true }),
+  });
 
 export const messagesKey = (id: string) => ["messaging", "messages", id] as const;
 export const fetchMessages = (id: string, q: { before?: number; after?: number; perPage?: number } = {}, signal?: AbortSignal) =>
@@ -52,10 +55,11 @@ export async function uploadPicture(conversationId: string, file: File) {
 }
 
 /** SPEC.md §7/§9: the bell reads page 1, size 15, `results`. */
-export const notificationsQuery = () => ({
-  queryKey: ["notifications", "bell"] as const,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => unwrap(client.GET("/v1/secure/notification", { signal, params: { query: { page: 1, perPage: PAGE_SIZES.notifications } } }), { silent: true }),
-});
+export const notificationsQuery = () =>
+  queryOptions({
+    queryKey: ["notifications", "bell"] as const,
+    queryFn: ({ signal }: { signal?: AbortSignal }) => unwrap(client.GET("/v1/secure/notification", { signal, params: { query: { page: 1, perPage: PAGE_SIZES.notifications } } }), { silent: true }),
+  });
 
 export const readNotification = (id: string) => unwrap(client.PATCH("/v1/secure/user/notification/{id}/read", { params: { path: { id } } }), { silent: true });
 export const readAllNotifications = () => unwrap(client.POST("/v1/secure/user/notification/read-all"), { silent: true });

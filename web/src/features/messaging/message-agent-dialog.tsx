@@ -1,56 +1,49 @@
-import { useState, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import { z } from "zod";
 import { MESSAGING_RULES } from "@contracts/messaging-rules";
-import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
-import { ApiError } from "../../lib/api";
+import { Form, FormError, SubmitButton, useZodForm } from "../../components/ui/form";
 import { messageAgent } from "./api";
+
+const messageSchema = z.object({ message: z.string().trim().min(1, "Write a message.").max(MESSAGING_RULES.maxMessageChars) });
 
 /** The message form in its dialog (loaded when "Message agent" is first tapped; closing unmounts it). */
 export default function MessageAgentDialog({ agentId, agentName, propertyId, title, onClose }: { agentId: string; agentName: string; propertyId?: string; title?: string; onClose: () => void }) {
   const navigate = useNavigate();
-  const [text, setText] = useState(title ? `Hello, I'm interested in "${title}". Is it still available?` : "Hello, ");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await messageAgent(agentId, { message: text, ...(propertyId ? { propertyId } : {}) });
+  const form = useZodForm(messageSchema, { defaultValues: { message: title ? `Hello, I'm interested in "${title}". Is it still available?` : "Hello, " } });
+  const send = useMutation({
+    mutationFn: ({ message }: z.output<typeof messageSchema>) => messageAgent(agentId, { message, ...(propertyId ? { propertyId } : {}) }),
+    onSuccess: async (res) => {
       onClose();
       await navigate({ to: "/dashboard/messages", search: { cid: res.conversation.id } });
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : "The message was not sent. Try again.");
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const empty = !form.watch("message").trim();
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent title={`Message ${agentName}`} description="Your message and the reply stay in your PropertyNG inbox.">
-        <form onSubmit={(e) => void submit(e)} className="grid gap-3">
+        <Form form={form} onSubmit={(d) => send.mutateAsync(d)} fallback="The message was not sent. Try again." className="grid gap-3">
           <label htmlFor="agent-message" className="sr-only">
             Your message
           </label>
           <textarea
             id="agent-message"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
+            {...form.register("message")}
             rows={5}
             maxLength={MESSAGING_RULES.maxMessageChars}
+            aria-describedby={form.formState.errors.message ? "agent-message-error" : undefined}
             className="rounded-lg border border-ink-300 p-3 text-sm focus:border-brand-500 focus:outline-none"
           />
-          {error && (
-            <p role="alert" className="text-sm text-danger-700">
-              {error}
+          {form.formState.errors.message && (
+            <p id="agent-message-error" role="alert" className="text-sm text-danger-700">
+              {form.formState.errors.message.message}
             </p>
           )}
+          <FormError />
           <p className="text-xs text-ink-500">Never pay an inspection fee or deposit outside PropertyNG.</p>
-          <Button type="submit" loading={busy} disabled={!text.trim()}>
-            Send message
-          </Button>
-        </form>
+          <SubmitButton disabled={empty}>Send message</SubmitButton>
+        </Form>
       </DialogContent>
     </Dialog>
   );

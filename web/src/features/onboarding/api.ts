@@ -1,11 +1,12 @@
 import type { OnboardingPreferences } from "@contracts/onboarding";
-import { client, unwrap } from "../../lib/client";
+import { client, unwrap, queryOptions } from "../../lib/client";
 
-export const onboardingStatusQuery = (userId: string) => ({
-  queryKey: ["onboarding", userId] as const,
-  queryFn: () => unwrap(client.GET("/v1/secure/user/onboarding"), { silent: true }),
-  staleTime: Infinity,
-});
+export const onboardingStatusQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ["onboarding", userId] as const,
+    queryFn: () => unwrap(client.GET("/v1/secure/user/onboarding"), { silent: true }),
+    staleTime: Infinity,
+  });
 
 export const savePreferences = (preferences: OnboardingPreferences) => unwrap(client.POST("/v1/secure/user/onboarding-preferences", { body: preferences }), { silent: true });
 

@@ -1,14 +1,15 @@
 import { authUser } from "@contracts/auth";
 import type { Profile, ProfileUpdate } from "@contracts/profile";
 import type { ImageType } from "@contracts/constants";
-import { client, unwrap } from "../../lib/client";
+import { client, unwrap, queryOptions } from "../../lib/client";
 import { updateStoredUser } from "../auth/session";
 
-export const profileQuery = () => ({
-  queryKey: ["profile"] as const,
-  queryFn: () => unwrap(client.GET("/v1/secure/user/profile")),
-  staleTime: 30_000,
-});
+export const profileQuery = () =>
+  queryOptions({
+    queryKey: ["profile"] as const,
+    queryFn: () => unwrap(client.GET("/v1/secure/user/profile")),
+    staleTime: 30_000,
+  });
 
 /** The profile carries more than the signed-in user: only the AuthUser part is stored. */
 export function storeProfile(p: Profile) {

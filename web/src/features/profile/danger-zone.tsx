@@ -1,37 +1,51 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../lib/toast";
 import { deleteAccountBody } from "@contracts/profile";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
-import { Field, Input, PasswordInput } from "../../components/ui/input";
-import { useForm } from "../../lib/use-form";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Input, PasswordInput } from "../../components/ui/input";
 import { clearSession } from "../auth/session";
 import { deleteAccount } from "./api";
-import { submitForm } from "./submit";
+
+function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const form = useZodForm(deleteAccountBody, { defaultValues: { password: "", confirm: "" } });
+  const remove = useMutation({
+    mutationFn: (d: { password: string; confirm: string }) => deleteAccount(d.password, d.confirm),
+    onSuccess: async (res) => {
+      // The server already ended every session: only the browser's copy is left to forget.
+      clearSession();
+      qc.clear();
+      toast.success(res.message);
+      await navigate({ to: "/" });
+    },
+  });
+  return (
+    <Form form={form} onSubmit={(d) => remove.mutateAsync(d)} aria-label="Delete account" className="space-y-4">
+      <FormError />
+      <FormField name="password" label="Your password" id="del-password">
+        <PasswordInput autoComplete="current-password" {...form.register("password")} />
+      </FormField>
+      <FormField name="confirm" label="Type DELETE to confirm" id="del-confirm">
+        <Input autoComplete="off" autoCapitalize="characters" {...form.register("confirm")} />
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <SubmitButton variant="danger">Delete account permanently</SubmitButton>
+      </div>
+    </Form>
+  );
+}
 
 export function DangerZone() {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const form = useForm(deleteAccountBody, { password: "", confirm: "" });
-  const navigate = useNavigate();
-  const qc = useQueryClient();
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    const res = await submitForm(() => deleteAccount(data.password, data.confirm), form.applyServerErrors, setBusy);
-    if (!res) return;
-    // The server already ended every session: only the browser's copy is left to forget.
-    clearSession();
-    qc.clear();
-    toast.success(res.message);
-    await navigate({ to: "/" });
-  }
-
   return (
     <Card className="border-danger-200">
       <CardHeader>
@@ -49,22 +63,7 @@ export function DangerZone() {
             <Button variant="danger">Delete my account</Button>
           </DialogTrigger>
           <DialogContent title="Delete your account?" description="This cannot be undone. You will be signed out everywhere.">
-            <form onSubmit={submit} noValidate aria-label="Delete account" className="space-y-4">
-              <Field label="Your password" htmlFor="del-password" error={form.error("password")}>
-                <PasswordInput autoComplete="current-password" value={form.values.password} onChange={(e) => form.set("password", e.target.value)} />
-              </Field>
-              <Field label="Type DELETE to confirm" htmlFor="del-confirm" error={form.error("confirm")}>
-                <Input autoComplete="off" autoCapitalize="characters" value={form.values.confirm} onChange={(e) => form.set("confirm", e.target.value)} />
-              </Field>
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                  Cancel
-                </Button>
-                <Button type="submit" variant="danger" loading={busy}>
-                  Delete account permanently
-                </Button>
-              </div>
-            </form>
+            <DeleteAccountForm onCancel={() => setOpen(false)} />
           </DialogContent>
         </Dialog>
       </CardContent>

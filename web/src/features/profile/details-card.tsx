@@ -1,41 +1,29 @@
-import { useState, type FormEvent } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../lib/toast";
 import { PROFILE_MESSAGES, profileUpdateBody, type Profile } from "@contracts/profile";
 import { isCompanyAccount } from "@contracts/constants";
-import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Field, Input } from "../../components/ui/input";
-import { useForm } from "../../lib/use-form";
-import { saveProfile, storeProfile } from "./api";
-import { submitForm } from "./submit";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Input } from "../../components/ui/input";
+import { profileQuery, saveProfile, storeProfile } from "./api";
 
 const schema = profileUpdateBody.pick({ firstName: true, lastName: true, phone: true, username: true, companyName: true });
 
+const formValues = (p: Profile) => ({ firstName: p.firstName, lastName: p.lastName ?? "", phone: p.phone ?? "", username: p.username, companyName: p.companyName ?? "" });
+
 export function DetailsCard({ profile }: { profile: Profile }) {
   const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const form = useForm(schema, {
-    firstName: profile.firstName,
-    lastName: profile.lastName ?? "",
-    phone: profile.phone ?? "",
-    username: profile.username,
-    companyName: profile.companyName ?? "",
-  });
+  const form = useZodForm(schema, { defaultValues: formValues(profile) });
   const showCompany = isCompanyAccount(profile.accountType);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    const body = showCompany ? data : { ...data, companyName: undefined };
-    const saved = await submitForm(() => saveProfile(body), form.applyServerErrors, setBusy);
-    if (!saved) return;
-    storeProfile(saved);
-    qc.setQueryData(["profile"], saved);
-    form.setValues({ firstName: saved.firstName, lastName: saved.lastName ?? "", phone: saved.phone ?? "", username: saved.username, companyName: saved.companyName ?? "" });
-    toast.success(PROFILE_MESSAGES.profileSaved);
-  }
+  const save = useMutation({
+    mutationFn: saveProfile,
+    onSuccess: (saved) => {
+      storeProfile(saved);
+      qc.setQueryData(profileQuery().queryKey, saved);
+      form.reset(formValues(saved));
+      toast.success(PROFILE_MESSAGES.profileSaved);
+    },
+  });
 
   return (
     <Card>
@@ -43,30 +31,29 @@ export function DetailsCard({ profile }: { profile: Profile }) {
         <CardTitle>Profile</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate aria-label="Profile" className="grid gap-4 sm:grid-cols-2">
-          <Field label="First name" htmlFor="pf-first" error={form.error("firstName")}>
-            <Input autoComplete="given-name" value={form.values.firstName ?? ""} onChange={(e) => form.set("firstName", e.target.value)} />
-          </Field>
-          <Field label="Last name" htmlFor="pf-last" error={form.error("lastName")}>
-            <Input autoComplete="family-name" value={form.values.lastName ?? ""} onChange={(e) => form.set("lastName", e.target.value)} />
-          </Field>
-          <Field label="Phone" htmlFor="pf-phone" error={form.error("phone")} hint="Nigerian number, e.g. 0803 123 4567.">
-            <Input type="tel" inputMode="tel" autoComplete="tel" value={form.values.phone ?? ""} onChange={(e) => form.set("phone", e.target.value)} />
-          </Field>
-          <Field label="Username" htmlFor="pf-username" error={form.error("username")}>
-            <Input autoCapitalize="none" autoComplete="username" value={form.values.username ?? ""} onChange={(e) => form.set("username", e.target.value)} />
-          </Field>
+        <Form form={form} onSubmit={(data) => save.mutateAsync(showCompany ? data : { ...data, companyName: undefined })} aria-label="Profile" className="grid gap-4 sm:grid-cols-2">
+          <FormError className="sm:col-span-2" />
+          <FormField name="firstName" label="First name" id="pf-first">
+            <Input autoComplete="given-name" {...form.register("firstName")} />
+          </FormField>
+          <FormField name="lastName" label="Last name" id="pf-last">
+            <Input autoComplete="family-name" {...form.register("lastName")} />
+          </FormField>
+          <FormField name="phone" label="Phone" id="pf-phone" hint="Nigerian number, e.g. 0803 123 4567.">
+            <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register("phone")} />
+          </FormField>
+          <FormField name="username" label="Username" id="pf-username">
+            <Input autoCapitalize="none" autoComplete="username" {...form.register("username")} />
+          </FormField>
           {showCompany && (
-            <Field label="Company name" htmlFor="pf-company" error={form.error("companyName")} className="sm:col-span-2">
-              <Input autoComplete="organization" value={form.values.companyName ?? ""} onChange={(e) => form.set("companyName", e.target.value)} />
-            </Field>
+            <FormField name="companyName" label="Company name" id="pf-company" className="sm:col-span-2">
+              <Input autoComplete="organization" {...form.register("companyName")} />
+            </FormField>
           )}
           <div className="sm:col-span-2">
-            <Button type="submit" loading={busy}>
-              Save profile
-            </Button>
+            <SubmitButton>Save profile</SubmitButton>
           </div>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -1,30 +1,23 @@
-import { useState, type FormEvent } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../lib/toast";
 import { emailChangeBody, type Profile } from "@contracts/profile";
 import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Field, Input, PasswordInput } from "../../components/ui/input";
-import { useForm } from "../../lib/use-form";
-import { requestEmailChange } from "./api";
-import { submitForm } from "./submit";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Input, PasswordInput } from "../../components/ui/input";
+import { profileQuery, requestEmailChange } from "./api";
 
 export function EmailCard({ profile }: { profile: Profile }) {
   const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const form = useForm(emailChangeBody, { newEmail: "", password: "" });
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    const res = await submitForm(() => requestEmailChange(data.newEmail, data.password), form.applyServerErrors, setBusy);
-    if (!res) return;
-    toast.success(res.message);
-    form.setValues({ newEmail: "", password: "" });
-    qc.setQueryData<Profile>(["profile"], (p) => (p ? { ...p, pendingEmail: res.pendingEmail } : p));
-  }
+  const form = useZodForm(emailChangeBody, { defaultValues: { newEmail: "", password: "" } });
+  const change = useMutation({
+    mutationFn: (d: { newEmail: string; password: string }) => requestEmailChange(d.newEmail, d.password),
+    onSuccess: (res) => {
+      toast.success(res.message);
+      form.reset({ newEmail: "", password: "" });
+      qc.setQueryData(profileQuery().queryKey, (p) => (p ? { ...p, pendingEmail: res.pendingEmail } : p));
+    },
+  });
 
   return (
     <Card>
@@ -40,19 +33,18 @@ export function EmailCard({ profile }: { profile: Profile }) {
             Waiting for confirmation of <span className="font-medium">{profile.pendingEmail}</span>. Open the link we sent there; it works for 24 hours.
           </Alert>
         )}
-        <form onSubmit={submit} noValidate aria-label="Change email" className="grid gap-4 sm:grid-cols-2">
-          <Field label="New email" htmlFor="em-new" error={form.error("newEmail")}>
-            <Input type="email" autoComplete="email" value={form.values.newEmail} onChange={(e) => form.set("newEmail", e.target.value)} />
-          </Field>
-          <Field label="Your password" htmlFor="em-password" error={form.error("password")}>
-            <PasswordInput autoComplete="current-password" value={form.values.password} onChange={(e) => form.set("password", e.target.value)} />
-          </Field>
+        <Form form={form} onSubmit={(d) => change.mutateAsync(d)} aria-label="Change email" className="grid gap-4 sm:grid-cols-2">
+          <FormError className="sm:col-span-2" />
+          <FormField name="newEmail" label="New email" id="em-new">
+            <Input type="email" autoComplete="email" {...form.register("newEmail")} />
+          </FormField>
+          <FormField name="password" label="Your password" id="em-password">
+            <PasswordInput autoComplete="current-password" {...form.register("password")} />
+          </FormField>
           <div className="sm:col-span-2">
-            <Button type="submit" loading={busy}>
-              Send confirmation link
-            </Button>
+            <SubmitButton>Send confirmation link</SubmitButton>
           </div>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

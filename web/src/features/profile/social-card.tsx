@@ -1,14 +1,11 @@
-import { useState, type FormEvent } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../lib/toast";
 import { PROFILE_MESSAGES, SOCIAL_KEYS, socialLinksSchema, type Profile, type SocialKey } from "@contracts/profile";
-import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Field, Input } from "../../components/ui/input";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
-import { useForm } from "../../lib/use-form";
-import { saveProfile } from "./api";
-import { submitForm } from "./submit";
+import { profileQuery, saveProfile } from "./api";
 
 const LABELS: Record<SocialKey, string> = { instagram: "Instagram", twitter: "X (Twitter)", linkedin: "LinkedIn", facebook: "Facebook", website: "Website" };
 const PLACEHOLDERS: Record<SocialKey, string> = {
@@ -23,25 +20,29 @@ const initial = (p: Profile) => Object.fromEntries(SOCIAL_KEYS.map((k) => [k, p.
 
 export function SocialCard({ profile }: { profile: Profile }) {
   const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const form = useForm(socialLinksSchema, initial(profile));
+  const form = useZodForm(socialLinksSchema, { defaultValues: initial(profile) });
+  const save = useMutation({
+    // The form sends what was typed (the server trims and checks the links again).
+    mutationFn: () => saveProfile({ socialLinks: form.getValues() }),
+    onSuccess: (saved) => {
+      qc.setQueryData(profileQuery().queryKey, saved);
+      toast.success(PROFILE_MESSAGES.profileSaved);
+    },
+  });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!form.validate()) return;
-    // The server names fields "socialLinks.website"; the form knows them as "website".
-    const onFields = (err: ApiError) =>
-      form.applyServerErrors(
-        new ApiError(
+  async function submit() {
+    try {
+      await save.mutateAsync();
+    } catch (err) {
+      // The server names fields "socialLinks.website"; the form knows them as "website".
+      if (err instanceof ApiError)
+        throw new ApiError(
           err.status,
           err.message,
           err.errors.map((f) => ({ ...f, field: f.field.replace(/^socialLinks\./, "") })),
-        ),
-      );
-    const saved = await submitForm(() => saveProfile({ socialLinks: form.values }), onFields, setBusy);
-    if (!saved) return;
-    qc.setQueryData(["profile"], saved);
-    toast.success(PROFILE_MESSAGES.profileSaved);
+        );
+      throw err;
+    }
   }
 
   return (
@@ -51,18 +52,17 @@ export function SocialCard({ profile }: { profile: Profile }) {
         <p className="text-sm text-ink-600">Shown on your public profile so people can check who they deal with.</p>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate aria-label="Social links" className="grid gap-4 sm:grid-cols-2">
+        <Form form={form} onSubmit={submit} aria-label="Social links" className="grid gap-4 sm:grid-cols-2">
+          <FormError className="sm:col-span-2" />
           {SOCIAL_KEYS.map((k) => (
-            <Field key={k} label={LABELS[k]} htmlFor={`social-${k}`} error={form.error(k)}>
-              <Input type="url" inputMode="url" placeholder={PLACEHOLDERS[k]} value={form.values[k] ?? ""} onChange={(e) => form.set(k, e.target.value)} />
-            </Field>
+            <FormField key={k} name={k} label={LABELS[k]} id={`social-${k}`}>
+              <Input type="url" inputMode="url" placeholder={PLACEHOLDERS[k]} {...form.register(k)} />
+            </FormField>
           ))}
           <div className="sm:col-span-2">
-            <Button type="submit" loading={busy}>
-              Save links
-            </Button>
+            <SubmitButton>Save links</SubmitButton>
           </div>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { createProjectInput, editProjectInput, subAccountEditInput, subAccountInput } from "@contracts/projects";
-import { client, idempotency, unwrap, type paths } from "../../lib/client";
+import { client, idempotency, unwrap, type paths, queryOptions } from "../../lib/client";
 
 /** Developer projects (issue 14): every call through the typed client; shapes come from the OpenAPI types. */
 export type ProjectDetail = paths["/project/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["data"];
@@ -10,27 +10,32 @@ export type SubAccount = paths["/v1/user/sub-developer-account/{id}"]["get"]["re
 
 export const projectsKey = ["projects"] as const;
 
-export const allProjectsQuery = (q: { state?: number; status?: "off_plan" | "under_construction" | "completed"; page?: number; perPage?: number }) => ({
-  queryKey: [...projectsKey, "all", q] as const,
-  queryFn: () => unwrap(client.GET("/all-projects", { params: { query: q } })),
-});
-export const userProjectsQuery = (developerId: string, page = 1) => ({
-  queryKey: [...projectsKey, "user", developerId, page] as const,
-  queryFn: () => unwrap(client.GET("/user-projects/{id}", { params: { path: { id: developerId }, query: { page, perPage: 12 } } })),
-});
-export const projectQuery = (id: string) => ({
-  queryKey: [...projectsKey, "one", id] as const,
-  queryFn: () => unwrap(client.GET("/project/{id}", { params: { path: { id } } })).then((r) => r.data),
-});
-export const unitCategoriesQuery = () => ({
-  queryKey: [...projectsKey, "unit-categories"] as const,
-  queryFn: () => unwrap(client.GET("/project-unit-categories")).then((r) => r.data),
-  staleTime: 24 * 3600_000,
-});
-export const activityQuery = (id: string) => ({
-  queryKey: [...projectsKey, "activity", id] as const,
-  queryFn: () => unwrap(client.GET("/project/{id}/activity", { params: { path: { id } } })).then((r) => r.data),
-});
+export const allProjectsQuery = (q: { state?: number; status?: "off_plan" | "under_construction" | "completed"; page?: number; perPage?: number }) =>
+  queryOptions({
+    queryKey: [...projectsKey, "all", q] as const,
+    queryFn: () => unwrap(client.GET("/all-projects", { params: { query: q } })),
+  });
+export const userProjectsQuery = (developerId: string, page = 1) =>
+  queryOptions({
+    queryKey: [...projectsKey, "user", developerId, page] as const,
+    queryFn: () => unwrap(client.GET("/user-projects/{id}", { params: { path: { id: developerId }, query: { page, perPage: 12 } } })),
+  });
+export const projectQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...projectsKey, "one", id] as const,
+    queryFn: () => unwrap(client.GET("/project/{id}", { params: { path: { id } } })).then((r) => r.data),
+  });
+export const unitCategoriesQuery = () =>
+  queryOptions({
+    queryKey: [...projectsKey, "unit-categories"] as const,
+    queryFn: () => unwrap(client.GET("/project-unit-categories")).then((r) => r.data),
+    staleTime: 24 * 3600_000,
+  });
+export const activityQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...projectsKey, "activity", id] as const,
+    queryFn: () => unwrap(client.GET("/project/{id}/activity", { params: { path: { id } } })).then((r) => r.data),
+  });
 
 export const createProject = (body: z.input<typeof createProjectInput>) => unwrap(client.POST("/create-project", { body: body as z.output<typeof createProjectInput> }), { silent: true });
 export const editProject = (id: string, body: z.input<typeof editProjectInput>) =>
@@ -51,29 +56,33 @@ export const photoTicket = (body: { contentType: "image/jpeg" | "image/png" | "i
   unwrap(client.POST("/v1/secure/projects/media/uploads", { body }), { silent: true });
 
 // Sub developer accounts
-export const subAccountsQuery = () => ({ queryKey: [...projectsKey, "sub-accounts"] as const, queryFn: () => unwrap(client.GET("/v1/user/sub-developer-account")).then((r) => r.data) });
-export const subAccountQuery = (id: string) => ({
-  queryKey: [...projectsKey, "sub-accounts", id] as const,
-  queryFn: () => unwrap(client.GET("/v1/user/sub-developer-account/{id}", { params: { path: { id } } })).then((r) => r.data),
-});
+export const subAccountsQuery = () => queryOptions({ queryKey: [...projectsKey, "sub-accounts"] as const, queryFn: () => unwrap(client.GET("/v1/user/sub-developer-account")).then((r) => r.data) });
+export const subAccountQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...projectsKey, "sub-accounts", id] as const,
+    queryFn: () => unwrap(client.GET("/v1/user/sub-developer-account/{id}", { params: { path: { id } } })).then((r) => r.data),
+  });
 export const inviteSubAccount = (body: z.input<typeof subAccountInput>) => unwrap(client.POST("/v1/user/sub-developer-account", { body: body as z.output<typeof subAccountInput> }), { silent: true });
 export const editSubAccount = (id: string, body: z.input<typeof subAccountEditInput>) =>
   unwrap(client.PUT("/v1/user/sub-developer-account/{id}", { params: { path: { id } }, body: body as z.output<typeof subAccountEditInput> }), { silent: true });
 export const removeSubAccount = (id: string) => unwrap(client.DELETE("/v1/user/sub-developer-account/{id}", { params: { path: { id } } }));
 
 // Reservations
-export const reservationsQuery = (role: "seeker" | "developer", page = 1) => ({
-  queryKey: [...projectsKey, "reservations", role, page] as const,
-  queryFn: () => unwrap(client.GET("/v1/secure/project-reservations", { params: { query: { role, page, perPage: 10 } } })),
-});
-export const reservationQuery = (id: string) => ({
-  queryKey: [...projectsKey, "reservations", "one", id] as const,
-  queryFn: () => unwrap(client.GET("/v1/secure/project-reservations/{id}", { params: { path: { id } } })).then((r) => r.data),
-});
-export const verifyReservationQuery = (reference: string) => ({
-  queryKey: [...projectsKey, "reservations", "verify", reference] as const,
-  queryFn: () => unwrap(client.GET("/v1/secure/project-reservations/verify", { params: { query: { reference } } })),
-});
+export const reservationsQuery = (role: "seeker" | "developer", page = 1) =>
+  queryOptions({
+    queryKey: [...projectsKey, "reservations", role, page] as const,
+    queryFn: () => unwrap(client.GET("/v1/secure/project-reservations", { params: { query: { role, page, perPage: 10 } } })),
+  });
+export const reservationQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...projectsKey, "reservations", "one", id] as const,
+    queryFn: () => unwrap(client.GET("/v1/secure/project-reservations/{id}", { params: { path: { id } } })).then((r) => r.data),
+  });
+export const verifyReservationQuery = (reference: string) =>
+  queryOptions({
+    queryKey: [...projectsKey, "reservations", "verify", reference] as const,
+    queryFn: () => unwrap(client.GET("/v1/secure/project-reservations/verify", { params: { query: { reference } } })),
+  });
 export const reserveUnit = (body: { unitId: string; payWith: "wallet" | "link" }, key: string) =>
   unwrap(client.POST("/v1/secure/project-reservations", { params: { header: idempotency(key) }, body }), { silent: true });
 export const decideReservation = (id: string, action: "confirm" | "decline" | "cancel") => {

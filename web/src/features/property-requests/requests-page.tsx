@@ -14,8 +14,9 @@ import { useUser } from "../auth/session";
 import { statesQuery } from "../locations/queries";
 import { browseRequestsQuery, closeRequest, myRequestsQuery, unlockRequest } from "./api";
 import { PageNav } from "../layout/page-nav";
+import type { QueryData } from "../../lib/query";
 
-type Req = Awaited<ReturnType<ReturnType<typeof myRequestsQuery>["queryFn"]>>["data"][number];
+type Req = QueryData<typeof myRequestsQuery>["data"][number];
 const INTENT: Record<string, string> = { rent: "To rent", buy: "To buy", short_stay: "Short stay" };
 
 export function RequestFacts({ r }: { r: Req }) {

@@ -1,15 +1,16 @@
-import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ratingLabel } from "@contracts/review-rules";
-import { Button } from "../../components/ui/button";
+import { lazy, Suspense, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Alert } from "../../components/ui/alert";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api";
+import { QueryState } from "../../components/ui/query-state";
 import { useUser } from "../auth/session";
-import { createReview, eligibilityQuery, statisticsQuery, subjectReviewsQuery, type SubjectType } from "./api";
+import { eligibilityQuery, statisticsQuery, subjectReviewsQuery, type SubjectType } from "./api";
 import { ReviewCard } from "./review-card";
 import { StatisticsPanel } from "./stars";
 import { PageNav } from "../layout/page-nav";
+
+// The write form (and the form library) loads only for someone who can review: public pages stay small.
+const ReviewForm = lazy(() => import("./review-form"));
 
 const NOUN: Record<SubjectType, string> = { agent: "professional", property: "listing", project: "project" };
 /** Told to a signed-in user who cannot review yet (issue 26.6): how they can. */
@@ -37,30 +38,30 @@ export function ReviewsSection({ type, id, title = "Reviews" }: { type: SubjectT
       </h2>
       {stats.data && <StatisticsPanel stats={stats.data} />}
       {user && !user.adminAccess && user.id !== id && <WriteReview type={type} id={id} />}
-      {list.isPending ? (
-        <Spinner />
-      ) : !list.data?.data.length ? (
-        <p className="text-sm text-ink-600">No reviews yet. Reviews come only from {WHO[type]}.</p>
-      ) : (
-        <div className="divide-y divide-ink-200" data-testid="reviews-list">
-          {list.data.data.map((r) => (
-            <ReviewCard key={r.id} review={r} canReport={!!user && !user.adminAccess} />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={list}
+        label="Loading reviews"
+        errorTitle="The reviews could not be loaded."
+        pending={<Spinner />}
+        isEmpty={(d) => d.data.length === 0}
+        empty={<p className="text-sm text-ink-600">No reviews yet. Reviews come only from {WHO[type]}.</p>}
+      >
+        {(d) => (
+          <div className="divide-y divide-ink-200" data-testid="reviews-list">
+            {d.data.map((r) => (
+              <ReviewCard key={r.id} review={r} canReport={!!user && !user.adminAccess} />
+            ))}
+          </div>
+        )}
+      </QueryState>
       <PageNav page={page} hasMore={list.data?.hasMore} onPage={setPage} />
     </section>
   );
 }
 
 function WriteReview({ type, id }: { type: SubjectType; id: string }) {
-  const qc = useQueryClient();
   const elig = useQuery({ ...eligibilityQuery(type, id), retry: false });
-  const [rating, setRating] = useState(0);
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // The success note outlives the eligibility refetch (which says "nothing left to review" once posted).
   if (done) return <Alert variant="success">{done}</Alert>;
   if (!elig.data) return null;
@@ -70,61 +71,9 @@ function WriteReview({ type, id }: { type: SubjectType; id: string }) {
         {HOW[type]}
       </p>
     );
-  const basis = elig.data.interactions[0]!;
   return (
-    <form
-      className="space-y-3 rounded-lg bg-ink-50 p-4"
-      aria-label="Write a review"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        setError(null);
-        try {
-          const r = await createReview(type, id, { rating, review: text });
-          setDone(r.data.status === "blind" ? "Thank you. Your review will be published when the other side reviews too, or in 14 days." : "Thank you for your review.");
-          await qc.invalidateQueries({ queryKey: ["reviews"] });
-        } catch (err) {
-          setError(err instanceof ApiError ? err.message : "There was an error while processing your request.");
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      <p className="text-sm text-ink-700">
-        You can review this {NOUN[type]}: <strong>{basis.verifiedLabel}</strong>.
-      </p>
-      <fieldset>
-        <legend className="text-sm font-medium text-ink-700">Your rating</legend>
-        <div className="flex items-center gap-1">
-          {[1, 2, 3, 4, 5].map((n) => (
-            <button
-              key={n}
-              type="button"
-              aria-label={`${n} star${n > 1 ? "s" : ""}`}
-              aria-pressed={rating === n}
-              onClick={() => setRating(n)}
-              className={`text-2xl ${n <= rating ? "text-amber-500" : "text-ink-300"}`}
-            >
-              ★
-            </button>
-          ))}
-          <span className="ml-2 text-sm text-ink-600">{rating ? ratingLabel(rating) : "Pick 1 to 5 stars"}</span>
-        </div>
-      </fieldset>
-      <label className="block text-sm font-medium text-ink-700" htmlFor={`review-text-${type}`}>
-        Your review
-      </label>
-      <textarea id={`review-text-${type}`} value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} rows={3} className="w-full rounded-md border border-ink-300 p-2 text-sm" />
-      {error && <Alert variant="danger">{error}</Alert>}
-      {(!rating || text.trim().length < 3) && (
-        <p id={`review-why-${type}`} className="text-sm text-ink-600">
-          {!rating ? "Pick a star rating" : "Write a few words"}
-          {!rating && text.trim().length < 3 ? " and write a few words" : ""} to post your review.
-        </p>
-      )}
-      <Button type="submit" disabled={busy || !rating || text.trim().length < 3} aria-describedby={!rating || text.trim().length < 3 ? `review-why-${type}` : undefined}>
-        Post review
-      </Button>
-    </form>
+    <Suspense fallback={<Spinner />}>
+      <ReviewForm type={type} id={id} noun={NOUN[type]} basis={elig.data.interactions[0]!.verifiedLabel} onDone={setDone} />
+    </Suspense>
   );
 }

@@ -13,8 +13,9 @@ import { categoriesQuery, type SearchType } from "../listings/api";
 import { describeSearch, filterChips, resolveNames, type NameSources } from "../listings/search-describe";
 import { deleteSavedSearch, savedSearchesQuery, updateSavedSearch } from "./api";
 import { pageOf, toPageSearch } from "./filters";
+import type { QueryData } from "../../lib/query";
 
-type Saved = Awaited<ReturnType<ReturnType<typeof savedSearchesQuery>["queryFn"]>>[number];
+type Saved = QueryData<typeof savedSearchesQuery>[number];
 
 const SEARCH_TYPE: Record<string, SearchType> = { sale: "sale", rent: "rent", short_stay: "stay" };
 /** Filters the heading already says in words. */

@@ -1,29 +1,34 @@
 import type { z } from "zod";
 import type { staySettingsInput } from "@contracts/stays";
-import { client, idempotency, unwrap } from "../../lib/client";
+import { client, idempotency, unwrap, queryOptions } from "../../lib/client";
 
 /** Short stays (issue 12): every call through the typed client; types come from the worker's OpenAPI document. */
-export const availabilityQuery = (listingId: string, from: string, months = 2) => ({
-  queryKey: ["stays", "availability", listingId, from, months] as const,
-  queryFn: () => unwrap(client.GET("/v1/stays/{listingId}/availability", { params: { path: { listingId }, query: { from, months } } }), { silent: true }),
-});
-export const quoteQuery = (listingId: string, checkIn: string, checkOut: string, guests: number) => ({
-  queryKey: ["stays", "quote", listingId, checkIn, checkOut, guests] as const,
-  queryFn: () => unwrap(client.GET("/v1/stays/{listingId}/quote", { params: { path: { listingId }, query: { checkIn, checkOut, guests } } }), { silent: true }),
-});
-export const stayQuery = (id: string) => ({ queryKey: ["stays", "one", id] as const, queryFn: () => unwrap(client.GET("/v1/secure/stays/{id}", { params: { path: { id } } })) });
-export const staysQuery = (q: { tab: "upcoming" | "past" | "cancelled"; page: number }) => ({
-  queryKey: ["stays", "list", q.tab, q.page] as const,
-  queryFn: () => unwrap(client.GET("/v1/secure/stays", { params: { query: { tab: q.tab, page: q.page, perPage: 10, sorting: q.tab === "upcoming" ? "asc" : "desc" } } })),
-});
-export const verifyStayQuery = (reference: string) => ({
-  queryKey: ["stays", "verify", reference] as const,
-  queryFn: () => unwrap(client.GET("/v1/secure/stays/verify", { params: { query: { reference } } })),
-});
-export const staySettingsQuery = (listingId: string) => ({
-  queryKey: ["stays", "settings", listingId] as const,
-  queryFn: () => unwrap(client.GET("/v1/secure/stays/settings/{listingId}", { params: { path: { listingId } } })),
-});
+export const availabilityQuery = (listingId: string, from: string, months = 2) =>
+  queryOptions({
+    queryKey: ["stays", "availability", listingId, from, months] as const,
+    queryFn: () => unwrap(client.GET("/v1/stays/{listingId}/availability", { params: { path: { listingId }, query: { from, months } } }), { silent: true }),
+  });
+export const quoteQuery = (listingId: string, checkIn: string, checkOut: string, guests: number) =>
+  queryOptions({
+    queryKey: ["stays", "quote", listingId, checkIn, checkOut, guests] as const,
+    queryFn: () => unwrap(client.GET("/v1/stays/{listingId}/quote", { params: { path: { listingId }, query: { checkIn, checkOut, guests } } }), { silent: true }),
+  });
+export const stayQuery = (id: string) => queryOptions({ queryKey: ["stays", "one", id] as const, queryFn: () => unwrap(client.GET("/v1/secure/stays/{id}", { params: { path: { id } } })) });
+export const staysQuery = (q: { tab: "upcoming" | "past" | "cancelled"; page: number }) =>
+  queryOptions({
+    queryKey: ["stays", "list", q.tab, q.page] as const,
+    queryFn: () => unwrap(client.GET("/v1/secure/stays", { params: { query: { tab: q.tab, page: q.page, perPage: 10, sorting: q.tab === "upcoming" ? "asc" : "desc" } } })),
+  });
+export const verifyStayQuery = (reference: string) =>
+  queryOptions({
+    queryKey: ["stays", "verify", reference] as const,
+    queryFn: () => unwrap(client.GET("/v1/secure/stays/verify", { params: { query: { reference } } })),
+  });
+export const staySettingsQuery = (listingId: string) =>
+  queryOptions({
+    queryKey: ["stays", "settings", listingId] as const,
+    queryFn: () => unwrap(client.GET("/v1/secure/stays/settings/{listingId}", { params: { path: { listingId } } })),
+  });
 
 type BookBody = { propertyId: string; checkIn: string; checkOut: string; guests: number; payWith: "wallet" | "link" };
 export const bookStay = (body: BookBody, key: string) => unwrap(client.POST("/v1/secure/stays", { params: { header: idempotency(key) }, body }), { silent: true });

@@ -9,8 +9,9 @@ import { ApiError } from "../../lib/api";
 import { formatDate, formatNaira, formatTime } from "../../lib/format";
 import { blockDates, saveStaySettings, staySettingsQuery, syncCalendar } from "./api";
 import { dmy, lagosToday } from "./format";
+import type { QueryData } from "../../lib/query";
 
-type Answer = Awaited<ReturnType<ReturnType<typeof staySettingsQuery>["queryFn"]>>;
+type Answer = QueryData<typeof staySettingsQuery>;
 const naira = (kobo: number | null) => (kobo === null ? "" : String(kobo / 100));
 const kobo = (v: string) => (v.trim() === "" ? null : Math.round(Number(v) * 100));
 

@@ -10,8 +10,9 @@ import { ApiError } from "../../lib/api";
 import { formatDate, formatNaira } from "../../lib/format";
 import { nairaToKobo } from "../listing-editor/money";
 import { cardRefundsQuery, refundToCard } from "./api";
+import type { QueryData } from "../../lib/query";
 
-type Options = Awaited<ReturnType<ReturnType<typeof cardRefundsQuery>["queryFn"]>>;
+type Options = QueryData<typeof cardRefundsQuery>;
 type CardOption = Options["cards"][number];
 type Refund = Options["refunds"][number];
 

@@ -1,13 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { z } from "zod";
 import { MONEY_LIMITS } from "@contracts/money";
-import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
-import { Field, Input } from "../../components/ui/input";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Input } from "../../components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { ApiError } from "../../lib/api";
 import { formatNaira } from "../../lib/format";
-import { nairaToKobo } from "../listing-editor/money";
+import { atLeast, nairaAmount, validKobo } from "./amount-schema";
 import { startTopup } from "./api";
 import { TransferTopup } from "./topup-transfer";
 import { UssdTopup } from "./topup-ussd";
@@ -47,54 +48,55 @@ export function TopupDialog() {
   );
 }
 
+const cardAmount = nairaAmount({
+  min: MONEY_LIMITS.minTopupKobo,
+  minMessage: atLeast(MONEY_LIMITS.minTopupKobo, "Top up"),
+  max: MONEY_LIMITS.maxTopupKobo,
+  maxMessage: `By card, top up at most ${formatNaira(MONEY_LIMITS.maxTopupKobo)}. For more, use Bank transfer: any amount.`,
+});
+const cardSchema = z.object({ amount: cardAmount });
+
 function CardTopup() {
-  const [amount, setAmount] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(cardSchema, { mode: "onChange", defaultValues: { amount: "" } });
   // One key per amount: a retry of the same top-up reuses it, a new amount gets a new one.
-  const key = useRef({ amount: "", value: crypto.randomUUID() });
-
-  const kobo = nairaToKobo(amount);
-  const invalid =
-    kobo === null || Number.isNaN(kobo)
-      ? "Enter an amount in naira."
-      : kobo < MONEY_LIMITS.minTopupKobo
-        ? `Top up at least ${formatNaira(MONEY_LIMITS.minTopupKobo)}.`
-        : kobo > MONEY_LIMITS.maxTopupKobo
-          ? `By card, top up at most ${formatNaira(MONEY_LIMITS.maxTopupKobo)}. For more, use Bank transfer: any amount.`
-          : null;
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (invalid || kobo === null) return setError(invalid);
-    if (key.current.amount !== amount) key.current = { amount, value: crypto.randomUUID() };
-    setBusy(true);
-    setError(null);
-    try {
-      const { authorizationUrl } = await startTopup(kobo, key.current.value);
-      window.location.assign(authorizationUrl);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : "Something went wrong. Please try again.");
-      setBusy(false);
-    }
-  }
+  const key = useRef({ amount: 0, value: crypto.randomUUID() });
+  const start = useMutation({
+    mutationFn: ({ amount }: z.output<typeof cardSchema>) => {
+      if (key.current.amount !== amount) key.current = { amount, value: crypto.randomUUID() };
+      return startTopup(amount, key.current.value);
+    },
+  });
+  const kobo = validKobo(cardAmount, form.watch("amount"));
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Top up">
-      {error && <Alert variant="danger">{error}</Alert>}
-      <Field label="Amount (₦)" htmlFor="topup-amount" error={amount && invalid ? invalid : undefined}>
-        <Input inputMode="numeric" autoComplete="off" placeholder="50,000" value={amount} onChange={(e) => setAmount(e.target.value)} />
-      </Field>
+    <Form
+      form={form}
+      onSubmit={async (d) => {
+        const { authorizationUrl } = await start.mutateAsync(d);
+        window.location.assign(authorizationUrl);
+        // Stay busy while the browser leaves for the checkout.
+        await new Promise(() => {});
+      }}
+      className="space-y-4"
+      aria-label="Top up"
+    >
+      <FormError />
+      <FormField name="amount" label="Amount (₦)" id="topup-amount">
+        <Input inputMode="numeric" autoComplete="off" placeholder="50,000" {...form.register("amount")} />
+      </FormField>
       <div className="flex flex-wrap gap-2">
         {QUICK.map((k) => (
-          <button key={k} type="button" onClick={() => setAmount(String(k / 100))} className="rounded-full border border-ink-200 px-3 py-1 text-sm hover:bg-ink-50">
+          <button
+            key={k}
+            type="button"
+            onClick={() => form.setValue("amount", String(k / 100), { shouldValidate: true, shouldDirty: true })}
+            className="rounded-full border border-ink-200 px-3 py-1 text-sm hover:bg-ink-50"
+          >
             {formatNaira(k)}
           </button>
         ))}
       </div>
-      <Button type="submit" loading={busy} className="w-full">
-        {kobo && !invalid ? `Pay ${formatNaira(kobo)}` : "Continue to payment"}
-      </Button>
-    </form>
+      <SubmitButton className="w-full">{kobo ? `Pay ${formatNaira(kobo)}` : "Continue to payment"}</SubmitButton>
+    </Form>
   );
 }

@@ -1,60 +1,38 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useRef, useState } from "react";
+import { z } from "zod";
 import { toast } from "../../lib/toast";
 import { MONEY_LIMITS } from "@contracts/money";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
-import { Field, Input } from "../../components/ui/input";
-import { ApiError } from "../../lib/api";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Input, useFieldControl } from "../../components/ui/input";
 import { formatNaira } from "../../lib/format";
-import { nairaToKobo } from "../listing-editor/money";
+import { atLeast, nairaAmount, validKobo } from "./amount-schema";
 import { payoutAccountsQuery, walletQuery, withdraw } from "./api";
+
+type Account = { id: string; bankName: string; accountNumber: string; accountName: string };
+
+function AccountSelect({ accounts, ...props }: { accounts: Account[] } & React.ComponentProps<"select">) {
+  const control = useFieldControl();
+  return (
+    <select {...control} className="w-full rounded-lg border border-ink-200 bg-white px-3 py-2.5 text-sm" {...props}>
+      {accounts.map((a) => (
+        <option key={a.id} value={a.id}>
+          {a.bankName} · {a.accountNumber} · {a.accountName}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 /** Withdraw to a saved account; the amount leaves the balance at once and the bank transfer follows. */
 export function WithdrawDialog() {
-  const qc = useQueryClient();
   const accounts = useQuery(payoutAccountsQuery());
   const wallet = useQuery(walletQuery());
   const [open, setOpen] = useState(false);
-  const [amount, setAmount] = useState("");
-  const [accountId, setAccountId] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const key = useRef({ sig: "", value: crypto.randomUUID() });
   const list = accounts.data?.data ?? [];
-  const chosen = accountId || list[0]?.id || "";
-  const kobo = nairaToKobo(amount);
-  const invalid =
-    kobo === null || Number.isNaN(kobo)
-      ? "Enter an amount in naira."
-      : kobo < MONEY_LIMITS.minWithdrawKobo
-        ? `Withdraw at least ${formatNaira(MONEY_LIMITS.minWithdrawKobo)}.`
-        : wallet.data && kobo > wallet.data.balanceKobo
-          ? `Your balance is ${formatNaira(wallet.data.balanceKobo)}.`
-          : null;
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (invalid || kobo === null) return setError(invalid);
-    const sig = `${kobo}:${chosen}`;
-    if (key.current.sig !== sig) key.current = { sig, value: crypto.randomUUID() };
-    setBusy(true);
-    setError(null);
-    try {
-      const w = await withdraw(kobo, chosen, key.current.value);
-      if (w.status === "failed") toast.error(`The transfer failed (${w.failureReason}); ${formatNaira(w.amountKobo)} is back in your wallet.`);
-      else toast.success(w.status === "complete" ? `${formatNaira(w.amountKobo)} sent to ${w.bankName}` : `${formatNaira(w.amountKobo)} is on its way to ${w.bankName}`);
-      await qc.invalidateQueries({ queryKey: ["wallet"] });
-      setOpen(false);
-      setAmount("");
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : "Something went wrong. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -64,26 +42,54 @@ export function WithdrawDialog() {
         {list.length === 0 ? (
           <Alert variant="info">Add a bank account in your own verified name first (below the balance).</Alert>
         ) : (
-          <form onSubmit={submit} noValidate className="space-y-4" aria-label="Withdraw">
-            {error && <Alert variant="danger">{error}</Alert>}
-            <Field label="To" htmlFor="withdraw-account">
-              <select id="withdraw-account" className="w-full rounded-lg border border-ink-200 bg-white px-3 py-2.5 text-sm" value={chosen} onChange={(e) => setAccountId(e.target.value)}>
-                {list.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.bankName} · {a.accountNumber} · {a.accountName}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field label="Amount (₦)" htmlFor="withdraw-amount" error={amount && invalid ? invalid : undefined}>
-              <Input inputMode="numeric" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
-            </Field>
-            <Button type="submit" loading={busy} className="w-full">
-              {kobo && !invalid ? `Withdraw ${formatNaira(kobo)}` : "Withdraw"}
-            </Button>
-          </form>
+          <WithdrawForm accounts={list} balanceKobo={wallet.data?.balanceKobo} onDone={() => setOpen(false)} />
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+function WithdrawForm({ accounts, balanceKobo, onDone }: { accounts: Account[]; balanceKobo?: number; onDone: () => void }) {
+  const qc = useQueryClient();
+  const amount = useMemo(
+    () =>
+      nairaAmount({
+        min: MONEY_LIMITS.minWithdrawKobo,
+        minMessage: atLeast(MONEY_LIMITS.minWithdrawKobo, "Withdraw"),
+        max: balanceKobo,
+        maxMessage: balanceKobo === undefined ? undefined : `Your balance is ${formatNaira(balanceKobo)}.`,
+      }),
+    [balanceKobo],
+  );
+  const schema = useMemo(() => z.object({ accountId: z.string().min(1, "Choose an account."), amount }), [amount]);
+  const form = useZodForm(schema, { mode: "onChange", defaultValues: { accountId: accounts[0]?.id ?? "", amount: "" } });
+  // One key per (amount, account): a retry of the same withdrawal reuses it, a changed one gets a new key.
+  const key = useRef({ sig: "", value: crypto.randomUUID() });
+  const send = useMutation({
+    mutationFn: ({ accountId, amount: kobo }: z.output<typeof schema>) => {
+      const sig = `${kobo}:${accountId}`;
+      if (key.current.sig !== sig) key.current = { sig, value: crypto.randomUUID() };
+      return withdraw(kobo, accountId, key.current.value);
+    },
+    onSuccess: async (w) => {
+      if (w.status === "failed") toast.error(`The transfer failed (${w.failureReason}); ${formatNaira(w.amountKobo)} is back in your wallet.`);
+      else toast.success(w.status === "complete" ? `${formatNaira(w.amountKobo)} sent to ${w.bankName}` : `${formatNaira(w.amountKobo)} is on its way to ${w.bankName}`);
+      await qc.invalidateQueries({ queryKey: walletQuery().queryKey });
+      onDone();
+    },
+  });
+  const kobo = validKobo(amount, form.watch("amount"));
+
+  return (
+    <Form form={form} onSubmit={(d) => send.mutateAsync(d)} className="space-y-4" aria-label="Withdraw">
+      <FormError />
+      <FormField name="accountId" label="To" id="withdraw-account">
+        <AccountSelect accounts={accounts} {...form.register("accountId")} />
+      </FormField>
+      <FormField name="amount" label="Amount (₦)" id="withdraw-amount">
+        <Input inputMode="numeric" autoComplete="off" {...form.register("amount")} />
+      </FormField>
+      <SubmitButton className="w-full">{kobo ? `Withdraw ${formatNaira(kobo)}` : "Withdraw"}</SubmitButton>
+    </Form>
   );
 }

@@ -1,0 +1,35 @@
+// Issue 23 item 7: forms go through web/src/components/ui/form.tsx (react-hook-form + the zod resolver) and writes
+// through useMutation. This counts what is left of the old way, a busy flag kept by hand
+// (`const [busy, setBusy] = useState(false)` and its cousins), so the number can only go down: the ceiling in
+// test/lint/hand-rolled-forms.test.ts is lowered whenever a form is converted. `node scripts/hand-rolled-forms.mjs`
+// prints the count and the files.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("../web/src", import.meta.url));
+const BUSY = /const \[(busy|submitting|saving|sending|posting|pending|working)\w*, set\w+\] = useState(?:<boolean>)?\(false\)/gi;
+
+function files(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const p = path.join(dir, name);
+    if (statSync(p).isDirectory()) return files(p);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith(".gen.ts") ? [p] : [];
+  });
+}
+
+/** Each file with hand-kept busy flags, and how many. */
+export function handRolledBusy(root = ROOT) {
+  const out = [];
+  for (const f of files(root)) {
+    const n = readFileSync(f, "utf8").match(BUSY)?.length ?? 0;
+    if (n) out.push({ file: path.relative(root, f), count: n });
+  }
+  return out.sort((a, b) => b.count - a.count || a.file.localeCompare(b.file));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const found = handRolledBusy();
+  for (const { file, count } of found) console.log(`${String(count).padStart(2)} ${file}`);
+  console.log(`${found.reduce((n, f) => n + f.count, 0)} hand-kept busy flags in ${found.length} files (web/src)`);
+}

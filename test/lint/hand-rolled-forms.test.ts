@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+// @ts-expect-error: a plain .mjs script (also run on its own to list the files)
+import { handRolledBusy } from "../../scripts/hand-rolled-forms.mjs";
+
+/**
+ * Issue 23 item 7: forms use web/src/components/ui/form.tsx and writes use useMutation. The hand-kept busy flags
+ * left may only go down: lower CEILING when you convert a form (66 before the form layer).
+ */
+const CEILING = 51;
+
+describe("hand-rolled form state in web/src", () => {
+  it(`has at most ${CEILING} hand-kept busy flags`, () => {
+    const found: { file: string; count: number }[] = handRolledBusy();
+    const total = found.reduce((n, f) => n + f.count, 0);
+    expect(total, `new hand-kept busy flag: use <Form> + useMutation (components/ui/form.tsx). Files:\n${found.map((f) => `${f.count} ${f.file}`).join("\n")}`).toBeLessThanOrEqual(CEILING);
+  });
+});

@@ -1,0 +1,130 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useFormContext } from "react-hook-form";
+import { z } from "zod";
+import { ApiError } from "../../lib/api";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "./form";
+import { Input, useFieldControl } from "./input";
+import { QueryState } from "./query-state";
+
+afterEach(cleanup);
+
+const schema = z.object({ name: z.string().trim().min(2, "Enter your name."), bank: z.string().min(1, "Choose a bank.") });
+
+function BankSelect() {
+  const control = useFieldControl();
+  const { register } = useFormContext<{ bank: string }>();
+  return (
+    <select {...control} {...register("bank")}>
+      <option value="">Choose</option>
+      <option value="058">GTBank</option>
+    </select>
+  );
+}
+
+function Demo({ onSubmit }: { onSubmit: (d: z.output<typeof schema>) => unknown }) {
+  const form = useZodForm(schema, { defaultValues: { name: "", bank: "" } });
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label="Demo">
+      <FormError />
+      <FormField name="name" label="Full name">
+        <Input {...form.register("name")} />
+      </FormField>
+      <FormField name="bank" label="Bank" id="demo-bank">
+        <BankSelect />
+      </FormField>
+      <SubmitButton>Save</SubmitButton>
+    </Form>
+  );
+}
+
+describe("Form layer", () => {
+  it("shows and announces a validation error beside its field and does not submit", async () => {
+    const onSubmit = vi.fn();
+    render(<Demo onSubmit={onSubmit} />);
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    const alert = await screen.findByText("Enter your name.");
+    expect(alert.getAttribute("role")).toBe("alert");
+    const input = screen.getByLabelText("Full name");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(input.getAttribute("aria-describedby")).toBe(alert.id);
+    const select = screen.getByLabelText("Bank");
+    expect(select.id).toBe("demo-bank");
+    expect(select.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Choose a bank.").id).toBe("demo-bank-error");
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("keeps the button busy while submitting, then passes the parsed data", async () => {
+    let finish = () => {};
+    const onSubmit = vi.fn(() => new Promise<void>((r) => (finish = r)));
+    render(<Demo onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText("Full name"), { target: { value: "  Ada  " } });
+    fireEvent.change(screen.getByLabelText("Bank"), { target: { value: "058" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: "Ada", bank: "058" }));
+    const button = screen.getByRole("button", { name: /Save/ }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    finish();
+    await waitFor(() => expect(button.disabled).toBe(false));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("puts server field errors beside their field and other failures in the form alert", async () => {
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(400, "Check the form.", [{ field: "name", message: "That name is taken." }]))
+      .mockRejectedValueOnce(new ApiError(409, "Your balance changed."))
+      .mockRejectedValueOnce(new Error("boom"));
+    render(<Demo onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText("Full name"), { target: { value: "Ada" } });
+    fireEvent.change(screen.getByLabelText("Bank"), { target: { value: "058" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("That name is taken.")).toBeTruthy();
+    expect(screen.getByLabelText("Full name").getAttribute("aria-invalid")).toBe("true");
+
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    const alert = await screen.findByText("Your balance changed.");
+    expect(alert.closest("[role=alert]")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Something went wrong. Please try again.")).toBeTruthy();
+    expect(screen.queryByText("Your balance changed.")).toBeNull();
+  });
+});
+
+describe("QueryState", () => {
+  const base = { data: undefined as string[] | undefined, error: null as unknown, isPending: true, refetch: vi.fn() };
+
+  it("walks the ladder: pending, error with retry, empty, data", () => {
+    const view = (q: typeof base) => (
+      <QueryState query={q} label="Loading accounts" isEmpty={(d) => d.length === 0} empty={<p>No accounts yet. Add one.</p>}>
+        {(d) => (
+          <ul>
+            {d.map((x) => (
+              <li key={x}>{x}</li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    );
+    const { rerender } = render(view(base));
+    expect(screen.getByRole("status", { name: "Loading accounts" }).getAttribute("aria-busy")).toBe("true");
+
+    const refetch = vi.fn();
+    rerender(view({ ...base, isPending: false, error: new ApiError(0, "No answer"), refetch }));
+    expect(screen.getByRole("alert").textContent).toContain("This could not be loaded.");
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(refetch).toHaveBeenCalledOnce();
+
+    rerender(view({ ...base, isPending: false, data: [] }));
+    expect(screen.getByText("No accounts yet. Add one.")).toBeTruthy();
+
+    // Loaded data wins over a failed background refetch.
+    rerender(view({ ...base, isPending: false, data: ["GTBank"], error: new Error("offline") }));
+    expect(screen.getByRole("listitem").textContent).toBe("GTBank");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The one form layer (issue 23 item 7): react-hook-form + the zod resolver, wired to the Field primitive.
+ *
+ *   const form = useZodForm(schema, { defaultValues: { amount: "" } });
+ *   const save = useMutation({ mutationFn: (d: z.output<typeof schema>) => api(d) });
+ *   <Form form={form} onSubmit={(d) => save.mutateAsync(d)} aria-label="Withdraw">
+ *     <FormError />                                        // the form-level failure, in a danger alert
+ *     <FormField name="amount" label="Amount (₦)"><Input {...form.register("amount")} /></FormField>
+ *     <SubmitButton>Withdraw</SubmitButton>                 // busy (spinner, disabled) while onSubmit runs
+ *   </Form>
+ *
+ * - A field shows its error once the form was submitted, then live as it is edited (SPEC.md §5), in a `role="alert"`
+ *   paragraph its input names with aria-describedby, and the input gets aria-invalid.
+ * - `onSubmit` throwing an ApiError puts each of its field errors beside its field; a message about something
+ *   the form has no field for (or none at all) goes in <FormError />. Any other throw shows `fallback`.
+ * - This module is imported directly (not through ./index) so react-hook-form only loads in form pages' chunks.
+ */
+import { createContext, useContext, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { FormProvider, get, useForm, useFormContext, useFormState, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { ApiError } from "../../lib/api";
+import { Alert } from "./alert";
+import { Button, type ButtonProps } from "./button";
+import { Field } from "./input";
+
+export const FORM_FALLBACK = "Something went wrong. Please try again.";
+
+type AnySchema = z.ZodType<FieldValues, FieldValues>;
+
+/**
+ * useForm with the zod resolver. The schema may change between renders (a limit from loaded data): the
+ * resolver always validates with the newest one.
+ */
+export function useZodForm<S extends AnySchema>(schema: S, opts: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> = {}) {
+  const latest = useRef(schema);
+  useEffect(() => {
+    latest.current = schema;
+  }, [schema]);
+  // Stable across renders; reads the newest schema only when validating (in events, after the effect ran).
+  type R = Resolver<z.input<S>, unknown, z.output<S>>;
+  const [resolver] = useState<R>(
+    () =>
+      (...args: Parameters<R>) =>
+        (zodResolver(latest.current as never) as unknown as R)(...args),
+  );
+  // Not "onTouched": an error appearing on blur moves the submit button between the press and the release,
+  // and the tap is lost (the KYC journey caught it). A form that wants errors while typing passes mode "onChange".
+  return useForm<z.input<S>, unknown, z.output<S>>({ mode: "onSubmit", reValidateMode: "onChange", ...opts, resolver });
+}
+
+/** Puts a failed submit's errors on the form: field errors beside their fields, the rest in the form alert. */
+export function applySubmitError(form: UseFormReturn<never, unknown, never> | UseFormReturn<FieldValues, unknown, FieldValues>, err: unknown, fallback = FORM_FALLBACK) {
+  const f = form as unknown as UseFormReturn<FieldValues>;
+  if (!(err instanceof ApiError)) return f.setError("root.server", { type: "server", message: fallback });
+  const values = f.getValues() as object;
+  let unplaced = err.errors.length === 0;
+  for (const e of err.errors) {
+    if (e.field in values) f.setError(e.field, { type: "server", message: e.message }, { shouldFocus: true });
+    else unplaced = true;
+  }
+  if (unplaced) f.setError("root.server", { type: "server", message: err.message });
+}
+
+const IdPrefix = createContext("form");
+
+export type FormProps<TIn extends FieldValues, TOut> = Omit<ComponentProps<"form">, "onSubmit"> & {
+  form: UseFormReturn<TIn, unknown, TOut>;
+  /** Runs with the parsed data; its promise keeps the submit button busy. Throw to show the error. */
+  onSubmit: (data: TOut) => unknown;
+  /** The form alert's text for a failure that is not an API answer. */
+  fallback?: string;
+};
+
+export function Form<TIn extends FieldValues, TOut>({ form, onSubmit, fallback, children, ...props }: FormProps<TIn, TOut>) {
+  const prefix = useId();
+  const submit = form.handleSubmit(async (data) => {
+    try {
+      await onSubmit(data);
+    } catch (err) {
+      applySubmitError(form as never, err, fallback);
+    }
+  });
+  return (
+    <FormProvider {...form}>
+      <IdPrefix value={prefix}>
+        <form
+          noValidate
+          {...props}
+          onSubmit={(e) => {
+            form.clearErrors("root.server" as Path<TIn>);
+            void submit(e);
+          }}
+        >
+          {children}
+        </form>
+      </IdPrefix>
+    </FormProvider>
+  );
+}
+
+export type FormFieldProps<T extends FieldValues> = {
+  name: Path<T>;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The control's id (defaults to one made from the form and the field's name). */
+  id?: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A labelled field whose error (client or server) comes from the form; `<Input>` inside is wired to it. */
+export function FormField<T extends FieldValues = FieldValues>({ name, label, hint, id, className, children }: FormFieldProps<T>) {
+  const { control } = useFormContext<T>();
+  const { errors } = useFormState({ control, name });
+  const prefix = useContext(IdPrefix);
+  const message = (get(errors, name) as { message?: string } | undefined)?.message;
+  return (
+    <Field label={label} htmlFor={id ?? `${prefix}-${name}`} hint={hint} error={message} className={className}>
+      {children}
+    </Field>
+  );
+}
+
+/** The form-level failure (the server's message, or the fallback), in a danger alert; nothing when none. */
+export function FormError({ className, children }: { className?: string; children?: (message: string) => ReactNode }) {
+  const { errors } = useFormState();
+  const message = (errors.root?.server as { message?: string } | undefined)?.message;
+  return message ? (
+    <Alert variant="danger" className={className}>
+      {children ? children(message) : message}
+    </Alert>
+  ) : null;
+}
+
+/** The submit button: spinner and disabled while the form's onSubmit runs (or while `loading`). */
+export function SubmitButton({ loading, ...props }: Omit<ButtonProps, "type">) {
+  const { isSubmitting } = useFormState();
+  return <Button type="submit" loading={isSubmitting || loading} {...props} />;
+}

@@ -1,0 +1,21 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import ReportForm from "./report-form";
+
+afterEach(cleanup);
+
+describe("ReportForm", () => {
+  it("asks for a reason before sending, and the error goes once one is picked", async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ReportForm propertyId="p1" onClose={() => {}} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Send report" }));
+    expect((await screen.findByText("Choose a reason.")).getAttribute("role")).toBe("alert");
+    fireEvent.click(screen.getAllByRole("radio")[0]!);
+    await waitFor(() => expect(screen.queryByText("Choose a reason.")).toBeNull());
+  });
+});

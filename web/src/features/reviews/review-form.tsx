@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { ratingLabel } from "@contracts/review-rules";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { useFieldControl } from "../../components/ui/input";
+import { createReview, type SubjectType } from "./api";
+
+const reviewSchema = z.object({ rating: z.number().int().min(1).max(5), review: z.string().max(2000) });
+
+function ReviewTextarea(props: React.ComponentProps<"textarea">) {
+  const control = useFieldControl();
+  return <textarea {...control} maxLength={2000} rows={3} className="w-full rounded-md border border-ink-300 p-2 text-sm" {...props} />;
+}
+
+/** The write form of a review (its own chunk: only people with a qualifying interaction load it). */
+export default function ReviewForm({ type, id, noun, basis, onDone }: { type: SubjectType; id: string; noun: string; basis: string; onDone: (note: string) => void }) {
+  const qc = useQueryClient();
+  const form = useZodForm(reviewSchema, { defaultValues: { rating: 0, review: "" } });
+  const post = useMutation({
+    mutationFn: (d: z.output<typeof reviewSchema>) => createReview(type, id, d),
+    onSuccess: async (r) => {
+      onDone(r.data.status === "blind" ? "Thank you. Your review will be published when the other side reviews too, or in 14 days." : "Thank you for your review.");
+      await qc.invalidateQueries({ queryKey: ["reviews"] });
+    },
+  });
+  const rating = form.watch("rating");
+  const short = form.watch("review").trim().length < 3;
+  const why = `review-why-${type}`;
+  return (
+    <Form form={form} onSubmit={(d) => post.mutateAsync(d)} fallback="There was an error while processing your request." className="space-y-3 rounded-lg bg-ink-50 p-4" aria-label="Write a review">
+      <p className="text-sm text-ink-700">
+        You can review this {noun}: <strong>{basis}</strong>.
+      </p>
+      <fieldset>
+        <legend className="text-sm font-medium text-ink-700">Your rating</legend>
+        <div className="flex items-center gap-1">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <button
+              key={n}
+              type="button"
+              aria-label={`${n} star${n > 1 ? "s" : ""}`}
+              aria-pressed={rating === n}
+              onClick={() => form.setValue("rating", n, { shouldDirty: true })}
+              className={`text-2xl ${n <= rating ? "text-amber-500" : "text-ink-300"}`}
+            >
+              ★
+            </button>
+          ))}
+          <span className="ml-2 text-sm text-ink-600">{rating ? ratingLabel(rating) : "Pick 1 to 5 stars"}</span>
+        </div>
+      </fieldset>
+      <FormField name="review" label="Your review" id={`review-text-${type}`}>
+        <ReviewTextarea {...form.register("review")} />
+      </FormField>
+      <FormError />
+      {(!rating || short) && (
+        <p id={why} className="text-sm text-ink-600">
+          {!rating ? "Pick a star rating" : "Write a few words"}
+          {!rating && short ? " and write a few words" : ""} to post your review.
+        </p>
+      )}
+      <SubmitButton disabled={!rating || short} aria-describedby={!rating || short ? why : undefined}>
+        Post review
+      </SubmitButton>
+    </Form>
+  );
+}
