@@ -6,7 +6,7 @@ import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { APPLIED, walletAccount, walletBalance } from "../wallet/ledger";
 import { q, type Stmt } from "../../db/sql";
-import { commissionSplit, fullRefund, hold, holdExisting, settle as settleEscrow, type EscrowSpec } from "../escrow";
+import { commissionSplit, fullRefund, hold, holdExisting, settle as settleEscrow, type EscrowSpec, type StepOptions } from "../escrow";
 import { settlePayment, startPayment } from "../wallet/payments";
 import { notifySafely } from "../notifications";
 import { actingDeveloper } from "./access";
@@ -197,7 +197,10 @@ export async function payReservation(ctx: ServiceCtx, id: string, done?: (entryI
     to: "pending",
     set: "paid_at = ?",
     setParams: [ctx.now],
-    event: { actorId: b.seeker_id, action: "deposit_paid", detail: `Deposit ${formatNaira(b.deposit_kobo)} paid by link`, subjectId: b.project_id },
+    actorId: b.seeker_id,
+    action: "deposit_paid",
+    detail: `Deposit ${formatNaira(b.deposit_kobo)} paid by link`,
+    subjectId: b.project_id,
     extra: (entryId) => (done ? [done(entryId)] : []),
   });
   if (r.outcome === "posted") await tell(ctx, b.id, "reserved");
@@ -207,24 +210,23 @@ export async function payReservation(ctx: ServiceCtx, id: string, done?: (entryI
  * The one way a deposit leaves escrow (key `project:settle:<id>`, at most once): to the developer less
  * commission (confirmed) or back to the seeker (declined, cancelled, expired — the unit comes back too).
  */
-function settle(ctx: ServiceCtx, b: Row, to: "confirmed" | "declined" | "cancelled" | "expired", actorId: string | null, guard?: { sql: string; params: unknown[] }) {
+function settle(ctx: ServiceCtx, b: Row, to: "confirmed" | "declined" | "cancelled" | "expired", actorId: string | null, guard: Pick<StepOptions, "guardSql" | "guardParams"> = {}) {
   const split = to === "confirmed" ? commissionSplit(b.deposit_kobo, b.commission_bps) : fullRefund(b.deposit_kobo);
   return settleEscrow(ctx, RESERVATION_ESCROW, {
+    ...guard,
     orderId: b.id,
     payerId: b.seeker_id,
     payeeId: b.developer_id,
     amountKobo: b.deposit_kobo,
     split,
-    guard: { from: ["pending"], sql: guard?.sql, params: guard?.params },
+    from: ["pending"],
     to,
     set: "decided_at = ?, decided_by = ?",
     setParams: [ctx.now, actorId],
-    event: {
-      actorId,
-      action: `reservation_${to}`,
-      detail: to === "confirmed" ? `Deposit ${formatNaira(split.payeeKobo)} released to the developer` : `Deposit ${formatNaira(b.deposit_kobo)} refunded; unit available again`,
-      subjectId: b.project_id,
-    },
+    actorId,
+    action: `reservation_${to}`,
+    detail: to === "confirmed" ? `Deposit ${formatNaira(split.payeeKobo)} released to the developer` : `Deposit ${formatNaira(b.deposit_kobo)} refunded; unit available again`,
+    subjectId: b.project_id,
     memo: to === "confirmed" ? "Reservation confirmed: deposit released to the developer less commission" : `Reservation ${to}: deposit refunded`,
     // Any end but a confirmation gives the unit back, with the refund.
     extra: (entryId) => (to === "confirmed" ? [] : [q(ctx, `UPDATE project_units SET available = available + 1, updated_at = ? WHERE id = ? AND ${APPLIED}`, ctx.now, b.unit_id, entryId)]),
@@ -342,7 +344,7 @@ export async function runReservationJobs(ctx: ServiceCtx) {
   const days = await setting(ctx, "project_confirm_days", 7);
   const { results: stale } = await q(ctx, "SELECT * FROM project_reservations WHERE status = 'pending' AND paid_at < ? LIMIT 100", ctx.now - days * DAY).all<Row>();
   for (const b of stale) {
-    const r = await settle(ctx, b, "expired", null, { sql: "paid_at < ?", params: [ctx.now - days * DAY] });
+    const r = await settle(ctx, b, "expired", null, { guardSql: "paid_at < ?", guardParams: [ctx.now - days * DAY] });
     if (r.outcome === "posted") await tell(ctx, b.id, "expired");
   }
 }
