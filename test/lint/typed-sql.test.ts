@@ -14,7 +14,8 @@ async function casts(as: string) {
   return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-syntax" && /parsed, not cast/.test(m.message)).map((m) => m.line);
 }
 
-describe("typed SQL the linter keeps", () => {
+// The first lint loads the whole config (typescript-eslint): seconds on a busy machine.
+describe("typed SQL the linter keeps", { timeout: 60_000 }, () => {
   it("a type-argument cast on .first/.all/.raw (D1) or db.all/db.get (Drizzle) fails the lint; parsed reads pass", async () => {
     expect(await casts("worker/services/bad-sql.ts")).toEqual([3, 4, 5, 6, 7]);
   });
