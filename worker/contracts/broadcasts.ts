@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { PUBLIC_ACCOUNT_TYPES } from "./constants";
 
+/** A broadcast's statuses (the schema's enum and the contract's); a delivery's. */
+export const BROADCAST_STATUSES = ["sending", "sent"] as const;
+export const BROADCAST_DELIVERY_STATUSES = ["delivered", "opted_out"] as const;
+
 /** Issue 22 item 7: broadcast messages to all users or a segment (in-app notification + Web Push). */
 export const BROADCAST_CHUNK = 500;
 
@@ -38,7 +42,7 @@ export const broadcastRow = z.object({
   link: z.string().nullable(),
   segment: broadcastSegment,
   /** sending (queued for the cron, chunk by chunk) | sent */
-  status: z.enum(["sending", "sent"]),
+  status: z.enum(BROADCAST_STATUSES),
   recipients: z.number(),
   delivered: z.number(),
   optedOut: z.number(),

@@ -99,11 +99,13 @@ export const withdrawInput = z.strictObject({
   amountKobo: kobo(MONEY_LIMITS.minWithdrawKobo, MONEY_LIMITS.maxWithdrawKobo, "withdrawal amount"),
   payoutAccountId: z.string({ error: PAYOUT_MESSAGES.unknownAccount }).trim().min(1, PAYOUT_MESSAGES.unknownAccount).max(60),
 });
+/** A withdrawal's statuses (the schema's enum and the contract's). */
+export const WITHDRAWAL_STATUSES = ["pending", "complete", "failed"] as const;
 export const withdrawal = z.object({
   id: z.string(),
   reference: z.string(),
   amountKobo: z.number().int(),
-  status: z.enum(["pending", "complete", "failed"]),
+  status: z.enum(WITHDRAWAL_STATUSES),
   failureReason: z.string().nullable(),
   bankName: z.string(),
   accountNumber: z.string(),

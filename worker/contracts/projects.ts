@@ -3,7 +3,7 @@ import { formatNaira } from "./naira";
 import { mediaItem, videoLinkSchema } from "./listings";
 
 /** Developer projects (issue 14). The SPA imports these: one source for rules, messages and shapes. */
-import { PROJECT_STATUSES, PROJECT_STATUS_LABELS, type ProjectStatus } from "./project-rules";
+import { PROJECT_STATUSES, PROJECT_STATUS_LABELS, RESERVATION_STATUSES, type ProjectStatus } from "./project-rules";
 
 export { PROJECT_STATUSES, PROJECT_STATUS_LABELS, type ProjectStatus };
 
@@ -16,7 +16,7 @@ export const SUB_ACCOUNT_RIGHT_LABELS: Record<SubAccountRight, string> = {
   manage_reservations: "Confirm or decline unit reservations",
 };
 
-export const RESERVATION_STATUSES = ["awaiting_payment", "pending", "confirmed", "declined", "cancelled", "expired"] as const;
+export { RESERVATION_STATUSES };
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 /** What a buyer reads for each reservation status. */
 export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {

@@ -1,10 +1,13 @@
+import { z } from "zod";
+import { sqlAll } from "../db/sql";
 import { sql } from "drizzle-orm";
 import { MESSAGING_RULES } from "../contracts/messaging";
 import type { ServiceCtx } from "../lib/context";
 import { normalizeNgPhone, sendEmail, sendSms, templates } from "../services/platform";
 import { d1Batch } from "../services/messaging/d1";
 
-type Claimed = { conversation_id: string; user_id: string; other_user_id: string; last_read_seq: number };
+const Claimed = z.object({ conversation_id: z.string(), user_id: z.string(), other_user_id: z.string(), last_read_seq: z.number() });
+type Claimed = z.infer<typeof Claimed>;
 type Person = { id: string; first_name: string; last_name: string | null; email: string; phone: string | null; email_on: number; sms_on: number; deleted_at: number | null };
 
 /**
@@ -15,11 +18,15 @@ type Person = { id: string; first_name: string; last_name: string | null; email:
  */
 export async function sendUnreadMessageEmails(ctx: ServiceCtx, batchSize = 100) {
   const due = ctx.now - MESSAGING_RULES.unreadEmailAfterMs;
-  const claimed = await ctx.db.all<Claimed>(sql`UPDATE conversation_members SET pending_email_at = NULL
+  const claimed = await sqlAll(
+    ctx.db,
+    sql`UPDATE conversation_members SET pending_email_at = NULL
     WHERE (conversation_id, user_id) IN (
       SELECT m.conversation_id, m.user_id FROM conversation_members m JOIN conversations c ON c.id = m.conversation_id
       WHERE m.pending_email_at IS NOT NULL AND m.pending_email_at <= ${due} AND c.last_seq > m.last_read_seq LIMIT ${batchSize})
-    RETURNING conversation_id, user_id, other_user_id, last_read_seq`);
+    RETURNING conversation_id, user_id, other_user_id, last_read_seq`,
+    Claimed,
+  );
   let sent = 0;
   for (const m of claimed) {
     try {

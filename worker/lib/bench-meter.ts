@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { all } from "../db/sql";
 /**
  * `npm run bench:search` only (BENCH=1 and the x-bench-rows header, app.ts): a D1 binding that notes D1's rows_read
  * of every statement a request runs, so the benchmark reports what the whole request read, not one query.
@@ -24,9 +26,10 @@ export function meteredDb(db: D1Database, log: Metered[]): D1Database {
           };
         if (prop === "first")
           return async (column?: string) => {
-            const r = await target.all<Record<string, unknown>>();
+            const r = await target.all();
             note(sql, r);
-            const row = r.results[0] ?? null;
+            // Instrumentation: D1's own first() answers the row as it comes; the caller parses it.
+            const row = (r.results[0] ?? null) as Record<string, unknown> | null;
             return column === undefined ? row : row ? row[column] : null;
           };
         if (prop === "raw")
@@ -80,10 +83,7 @@ export async function benchPlans(db: D1Database, log: Metered[]) {
   for (const m of log) {
     const part = /page_key/.test(m.sql) ? "page" : /search_total|live_listing_counts|listing_facet_counts|listings_fts_terms/.test(m.sql) ? "total" : null;
     if (!part) continue;
-    const { results } = await db
-      .prepare(`EXPLAIN QUERY PLAN ${m.sql}`)
-      .bind(...(m.params ?? []))
-      .all<{ detail: string }>();
+    const results = await all(db.prepare(`EXPLAIN QUERY PLAN ${m.sql}`).bind(...(m.params ?? [])), z.object({ detail: z.string() }));
     out.push(`${part}: ${results.map((r) => r.detail).join(" | ")}`);
   }
   return out.join(" || ");

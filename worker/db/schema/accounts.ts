@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
+import { KYC_STATUSES } from "../../contracts/kyc-statuses";
 
 /**
  * Identity verification. Documents live under the private R2 prefix `kyc/` (never served by /media).
@@ -16,7 +17,7 @@ export const kycSubmissions = sqliteTable(
     idNumber: text("id_number").notNull(),
     documentKey: text("document_key"),
     selfieKey: text("selfie_key"),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: KYC_STATUSES }).notNull().default("pending"),
     reason: text("reason"),
     provider: text("provider").notNull().default("manual"),
     providerRef: text("provider_ref"),

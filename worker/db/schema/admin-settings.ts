@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
+import { BROADCAST_DELIVERY_STATUSES, BROADCAST_STATUSES } from "../../contracts/broadcasts";
 
 /**
  * Back-office settings (issue 22 item 6), one JSON document per section: `notifications` (which staff hear
@@ -23,7 +24,7 @@ export const broadcasts = sqliteTable(
     link: text("link"),
     /** JSON: { accountTypes?, stateIds?, plan? } */
     segment: text("segment").notNull(),
-    status: text("status").notNull(),
+    status: text("status", { enum: BROADCAST_STATUSES }).notNull(),
     cursor: text("cursor"),
     recipients: integer("recipients").notNull().default(0),
     delivered: integer("delivered").notNull().default(0),
@@ -48,7 +49,7 @@ export const broadcastDeliveries = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     /** delivered | opted_out */
-    status: text("status").notNull(),
+    status: text("status", { enum: BROADCAST_DELIVERY_STATUSES }).notNull(),
     /** The delivery step that wrote the row (its notifications and pushes are that step's to send). */
     stepId: text("step_id").notNull(),
     createdAt: integer("created_at", { mode: "number" }).notNull(),

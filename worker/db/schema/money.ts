@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
+import { WITHDRAWAL_STATUSES } from "../../contracts/money";
 
 /**
  * Double-entry ledger, all amounts in kobo. An account is a user's wallet (`wallet:<userId>`) or one of the
@@ -118,7 +119,7 @@ export const sandboxTransactions = sqliteTable("sandbox_transactions", {
   amountKobo: integer("amount_kobo").notNull(),
   email: text("email"),
   /** pending | success | failed */
-  status: text("status").notNull(),
+  status: text("status", { enum: ["pending", "success", "failed"] }).notNull(),
   callbackUrl: text("callback_url"),
   recipientCode: text("recipient_code"),
   /** card | dedicated_nuban | ussd (charges); JSON `detail`: USSD code, receiving account, refunded transaction. */
@@ -181,7 +182,7 @@ export const withdrawals = sqliteTable(
       .references(() => payoutAccounts.id),
     amountKobo: integer("amount_kobo").notNull(),
     /** pending | complete | failed */
-    status: text("status").notNull(),
+    status: text("status", { enum: WITHDRAWAL_STATUSES }).notNull(),
     /** Our transfer reference at the provider. */
     reference: text("reference").notNull(),
     transferCode: text("transfer_code"),
@@ -232,7 +233,7 @@ export const virtualAccounts = sqliteTable(
       .primaryKey()
       .references(() => users.id),
     /** creating (claimed by one request) | active */
-    status: text("status").notNull(),
+    status: text("status", { enum: ["creating", "active"] }).notNull(),
     claim: text("claim").notNull(),
     provider: text("provider"),
     customerCode: text("customer_code"),

@@ -55,8 +55,8 @@ export const subscriptions = sqliteTable(
       .notNull()
       .references(() => subscriptionPlans.id),
     /** monthly | yearly */
-    interval: text("interval").notNull(),
-    status: text("status").notNull(),
+    interval: text("interval", { enum: ["monthly", "yearly"] }).notNull(),
+    status: text("status", { enum: ["active", "expired", "replaced"] }).notNull(),
     priceKobo: integer("price_kobo").notNull(),
     startsAt: integer("starts_at", { mode: "number" }).notNull(),
     endsAt: integer("ends_at", { mode: "number" }).notNull(),
@@ -88,8 +88,8 @@ export const boosts = sqliteTable(
       .references(() => users.id),
     boostPlanId: text("boost_plan_id").notNull(),
     /** wallet | credit */
-    paidWith: text("paid_with").notNull(),
-    status: text("status").notNull(),
+    paidWith: text("paid_with", { enum: ["wallet", "credit"] }).notNull(),
+    status: text("status", { enum: ["active", "lapsed"] }).notNull(),
     startsAt: integer("starts_at", { mode: "number" }).notNull(),
     endsAt: integer("ends_at", { mode: "number" }).notNull(),
     createdAt: integer("created_at", { mode: "number" }).notNull(),

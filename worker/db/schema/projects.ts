@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
+import { PROJECT_STATUSES, RESERVATION_STATUSES } from "../../contracts/project-rules";
 import { localities, states } from "./locations";
 import { propertyMedia } from "./listings";
 
@@ -25,7 +26,7 @@ export const projects = sqliteTable(
     address: text("address").notNull(),
     lat: real("lat"),
     lng: real("lng"),
-    status: text("status").notNull(),
+    status: text("status", { enum: PROJECT_STATUSES }).notNull(),
     /** YYYY-MM-DD (expected, or actual once completed). */
     completionDate: text("completion_date"),
     /** JSON array of strings (e.g. "C of O", "Governor's Consent"). */
@@ -199,7 +200,7 @@ export const projectReservations = sqliteTable(
     developerId: text("developer_id")
       .notNull()
       .references(() => users.id),
-    status: text("status").notNull(),
+    status: text("status", { enum: RESERVATION_STATUSES }).notNull(),
     depositKobo: integer("deposit_kobo").notNull(),
     commissionBps: integer("commission_bps").notNull(),
     payWith: text("pay_with").notNull(),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
+import { REVIEW_STATUSES } from "../../contracts/reviews";
 import { localities } from "./locations";
 
 /**
@@ -24,7 +25,7 @@ export const reviews = sqliteTable(
     body: text("body").notNull(),
     interactionKind: text("interaction_kind").notNull(),
     interactionId: text("interaction_id").notNull(),
-    status: text("status").notNull(),
+    status: text("status", { enum: REVIEW_STATUSES }).notNull(),
     /** Both sides of one stay share it; a blind review is published when the other side's review arrives. */
     pairKey: text("pair_key"),
     blindUntil: integer("blind_until", { mode: "number" }),

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { first } from "../../db/sql";
 import { signWebhook } from "./signature";
 import { PaymentProviderError, USSD_BANKS, type Bank, type PaymentProvider } from "./types";
 
@@ -60,10 +62,10 @@ export function sandbox(env: Env): PaymentProvider {
       return { authorizationUrl: `${new URL(i.callbackUrl).origin}/v1/payments/sandbox/checkout?reference=${encodeURIComponent(i.reference)}` };
     },
     async verify(reference) {
-      const row = await db
-        .prepare("SELECT status, amount_kobo, channel, detail FROM sandbox_transactions WHERE reference = ? AND kind = 'charge'")
-        .bind(reference)
-        .first<{ status: string; amount_kobo: number; channel: string | null; detail: string | null }>();
+      const row = await first(
+        db.prepare("SELECT status, amount_kobo, channel, detail FROM sandbox_transactions WHERE reference = ? AND kind = 'charge'").bind(reference),
+        z.object({ status: z.string(), amount_kobo: z.number(), channel: z.string().nullable(), detail: z.string().nullable() }),
+      );
       if (!row) throw new PaymentProviderError("rejected", "Transaction reference not found");
       // The checkout page is a card payment (Paystack's test Visa); USSD and transfers say so in their own rows.
       const channel = row.channel ?? "card";
@@ -102,16 +104,16 @@ export function sandbox(env: Env): PaymentProvider {
       return { status: "pending", transferCode: `TRF_SBX_${t.reference.slice(0, 12)}` };
     },
     async verifyTransfer(reference) {
-      const row = await db.prepare("SELECT status FROM sandbox_transactions WHERE reference = ? AND kind = 'transfer'").bind(reference).first<{ status: string }>();
+      const row = await first(db.prepare("SELECT status FROM sandbox_transactions WHERE reference = ? AND kind = 'transfer'").bind(reference), z.object({ status: z.string() }));
       if (!row) return { status: "not_found", transferCode: null };
       return { status: row.status === "success" ? "success" : row.status === "failed" ? "failed" : "pending", transferCode: `TRF_SBX_${reference.slice(0, 12)}` };
     },
     async refund(r) {
       // Like Paystack: only a successful charge, and never more than what is left of it.
-      const charge = await db
-        .prepare("SELECT amount_kobo FROM sandbox_transactions WHERE reference = ? AND kind = 'charge' AND status = 'success'")
-        .bind(r.transactionReference)
-        .first<{ amount_kobo: number }>();
+      const charge = await first(
+        db.prepare("SELECT amount_kobo FROM sandbox_transactions WHERE reference = ? AND kind = 'charge' AND status = 'success'").bind(r.transactionReference),
+        z.object({ amount_kobo: z.number() }),
+      );
       if (!charge) throw new PaymentProviderError("rejected", "Transaction not found");
       const refundId = `RFD_SBX_${crypto.randomUUID().slice(0, 18)}`;
       const { meta } = await db
@@ -125,10 +127,10 @@ export function sandbox(env: Env): PaymentProvider {
       return { refundId, status: "pending" };
     },
     async fetchRefund(refundId) {
-      const row = await db
-        .prepare("SELECT status, amount_kobo, detail FROM sandbox_transactions WHERE reference = ? AND kind = 'refund'")
-        .bind(refundId)
-        .first<{ status: string; amount_kobo: number; detail: string | null }>();
+      const row = await first(
+        db.prepare("SELECT status, amount_kobo, detail FROM sandbox_transactions WHERE reference = ? AND kind = 'refund'").bind(refundId),
+        z.object({ status: z.string(), amount_kobo: z.number(), detail: z.string().nullable() }),
+      );
       if (!row) throw new PaymentProviderError("rejected", "Refund not found", 404);
       return {
         status: row.status === "success" ? "processed" : row.status === "failed" ? "failed" : "pending",
@@ -162,9 +164,10 @@ export function sandbox(env: Env): PaymentProvider {
 
 /** A sandbox charge for its checkout page, or null when the reference is unknown. */
 export async function sandboxCharge(env: Env, reference: string) {
-  return env.DB.prepare("SELECT amount_kobo, email, status FROM sandbox_transactions WHERE reference = ? AND kind = 'charge'")
-    .bind(reference)
-    .first<{ amount_kobo: number; email: string; status: string }>();
+  return first(
+    env.DB.prepare("SELECT amount_kobo, email, status FROM sandbox_transactions WHERE reference = ? AND kind = 'charge'").bind(reference),
+    z.object({ amount_kobo: z.number(), email: z.string(), status: z.string() }),
+  );
 }
 
 /**
@@ -172,9 +175,18 @@ export async function sandboxCharge(env: Env, reference: string) {
  * webhook Paystack would send for it, signed with PAYSTACK_SECRET_KEY. Null when the reference is unknown.
  */
 export async function sandboxSettle(env: Env, reference: string, outcome?: "success" | "failed") {
-  const row = await env.DB.prepare("SELECT kind, amount_kobo, status, recipient_code, callback_url, channel, detail FROM sandbox_transactions WHERE reference = ?")
-    .bind(reference)
-    .first<{ kind: string; amount_kobo: number; status: string; recipient_code: string | null; callback_url: string | null; channel: string | null; detail: string | null }>();
+  const row = await first(
+    env.DB.prepare("SELECT kind, amount_kobo, status, recipient_code, callback_url, channel, detail FROM sandbox_transactions WHERE reference = ?").bind(reference),
+    z.object({
+      kind: z.string(),
+      amount_kobo: z.number(),
+      status: z.string(),
+      recipient_code: z.string().nullable(),
+      callback_url: z.string().nullable(),
+      channel: z.string().nullable(),
+      detail: z.string().nullable(),
+    }),
+  );
   if (!row) return null;
   // Refunds of an amount ending in 98 kobo wait (a slow bank): only an explicit outcome settles them.
   if (row.kind === "refund" && !outcome && row.amount_kobo % 100 === 98 && row.status === "pending") return null;
@@ -182,7 +194,7 @@ export async function sandboxSettle(env: Env, reference: string, outcome?: "succ
   // ending in 99 kobo fail, like a card the bank closed (98 kobo: see above).
   const wanted = outcome ?? (row.recipient_code?.endsWith("99") || (row.kind === "refund" && row.amount_kobo % 100 === 99) ? "failed" : "success");
   await env.DB.prepare("UPDATE sandbox_transactions SET status = ?, updated_at = ? WHERE reference = ? AND status = 'pending'").bind(wanted, Date.now(), reference).run();
-  const status = (await env.DB.prepare("SELECT status FROM sandbox_transactions WHERE reference = ?").bind(reference).first<{ status: string }>())!.status;
+  const status = (await first(env.DB.prepare("SELECT status FROM sandbox_transactions WHERE reference = ?").bind(reference), z.object({ status: z.string() })))!.status;
   if (row.kind === "refund") {
     // Paystack's refund events carry the refund id and the refunded transaction's reference, not `reference`.
     const rawBody = JSON.stringify({

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { sqlGet } from "../../db/sql";
 import { and, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { flushApiLogs } from "../../lib/api-log-buffer";
 import {
@@ -67,7 +69,7 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
     .returning({ id: users.id });
   if (!held.length) {
     for (const b of blockers) {
-      const hit = await ctx.db.get<{ hit: number }>(sql`SELECT ${b.exists} AS hit`);
+      const hit = await sqlGet(ctx.db, sql`SELECT ${b.exists} AS hit`, z.object({ hit: z.number() }));
       if (hit?.hit) throw new ApiError(409, b.message);
     }
     throw new ApiError(409, "This account is already deleted.");

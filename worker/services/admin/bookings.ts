@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { all } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 import { lagosAt, lagosIso } from "../../contracts/lagos-time";
 import { q } from "../wallet/ledger";
@@ -30,31 +32,34 @@ const name = (first: string | null, last: string | null) => [first, last].filter
 /** Staff with CAN_ADD_LISTING (SPEC §6 "bookings"): inspections by appointment, newest first; status and date filters. */
 export async function adminInspections(ctx: ServiceCtx, f: BookingFilter) {
   const w = where(f, "slot_start");
-  const { results } = await q(
-    ctx,
-    `SELECT b.id, b.status, b.slot_start, b.fee_kobo, b.report_reason, p.id AS pid, p.slug, p.title,
+  const results = await all(
+    q(
+      ctx,
+      `SELECT b.id, b.status, b.slot_start, b.fee_kobo, b.report_reason, p.id AS pid, p.slug, p.title,
             s.id AS sid, s.first_name AS sf, s.last_name AS sl, a.id AS aid, a.first_name AS af, a.last_name AS al
      FROM inspection_bookings b JOIN properties p ON p.id = b.property_id JOIN users s ON s.id = b.seeker_id JOIN users a ON a.id = b.agent_id
      ${w.sql} ORDER BY b.slot_start DESC, b.id LIMIT ? OFFSET ?`,
-    ...w.args,
-    f.perPage + 1,
-    (f.page - 1) * f.perPage,
-  ).all<{
-    id: string;
-    status: string;
-    slot_start: number;
-    fee_kobo: number;
-    report_reason: string | null;
-    pid: string;
-    slug: string;
-    title: string;
-    sid: string;
-    sf: string | null;
-    sl: string | null;
-    aid: string;
-    af: string | null;
-    al: string | null;
-  }>();
+      ...w.args,
+      f.perPage + 1,
+      (f.page - 1) * f.perPage,
+    ),
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      slot_start: z.number(),
+      fee_kobo: z.number(),
+      report_reason: z.string().nullable(),
+      pid: z.string(),
+      slug: z.string(),
+      title: z.string(),
+      sid: z.string(),
+      sf: z.string().nullable(),
+      sl: z.string().nullable(),
+      aid: z.string(),
+      af: z.string().nullable(),
+      al: z.string().nullable(),
+    }),
+  );
   return {
     data: results.slice(0, f.perPage).map((r) => ({
       id: r.id,
@@ -75,34 +80,37 @@ export async function adminInspections(ctx: ServiceCtx, f: BookingFilter) {
 /** The same for short stays, by check-in. */
 export async function adminStays(ctx: ServiceCtx, f: BookingFilter) {
   const w = where(f, "check_in_at");
-  const { results } = await q(
-    ctx,
-    `SELECT b.id, b.status, b.check_in, b.check_out, b.nights, b.guests, b.total_kobo, b.deposit_status, p.id AS pid, p.slug, p.title,
+  const results = await all(
+    q(
+      ctx,
+      `SELECT b.id, b.status, b.check_in, b.check_out, b.nights, b.guests, b.total_kobo, b.deposit_status, p.id AS pid, p.slug, p.title,
             g.id AS gid, g.first_name AS gf, g.last_name AS gl, h.id AS hid, h.first_name AS hf, h.last_name AS hl
      FROM stay_bookings b JOIN properties p ON p.id = b.property_id JOIN users g ON g.id = b.guest_id JOIN users h ON h.id = b.host_id
      ${w.sql} ORDER BY b.check_in_at DESC, b.id LIMIT ? OFFSET ?`,
-    ...w.args,
-    f.perPage + 1,
-    (f.page - 1) * f.perPage,
-  ).all<{
-    id: string;
-    status: string;
-    check_in: string;
-    check_out: string;
-    nights: number;
-    guests: number;
-    total_kobo: number;
-    deposit_status: string;
-    pid: string;
-    slug: string;
-    title: string;
-    gid: string;
-    gf: string | null;
-    gl: string | null;
-    hid: string;
-    hf: string | null;
-    hl: string | null;
-  }>();
+      ...w.args,
+      f.perPage + 1,
+      (f.page - 1) * f.perPage,
+    ),
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      check_in: z.string(),
+      check_out: z.string(),
+      nights: z.number(),
+      guests: z.number(),
+      total_kobo: z.number(),
+      deposit_status: z.string(),
+      pid: z.string(),
+      slug: z.string(),
+      title: z.string(),
+      gid: z.string(),
+      gf: z.string().nullable(),
+      gl: z.string().nullable(),
+      hid: z.string(),
+      hf: z.string().nullable(),
+      hl: z.string().nullable(),
+    }),
+  );
   return {
     data: results.slice(0, f.perPage).map((r) => ({
       id: r.id,

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { all } from "../../db/sql";
 import { addDays, DAY_MS, LAGOS_OFFSET_MS, lagosAt, lagosDay } from "../../contracts/lagos-time";
 import { LISTING_TYPES } from "../../contracts/listing-rules";
 import type { AdminDashboard } from "../../contracts/reports";
@@ -202,7 +204,7 @@ const LOCALITIES_KEPT_PER_DAY = 25;
 export async function rollupReports(ctx: ServiceCtx) {
   const today = lagosDay(ctx.now);
   const first = addDays(today, -ROLLUP_LOOKBACK_DAYS);
-  const { results } = await q(ctx, `SELECT day FROM daily_metrics WHERE metric = '${DONE}' AND day >= ? AND day < ?`, first, today).all<{ day: string }>();
+  const results = await all(q(ctx, `SELECT day FROM daily_metrics WHERE metric = '${DONE}' AND day >= ? AND day < ?`, first, today), z.object({ day: z.string() }));
   const have = new Set(results.map((r) => r.day));
   const missing = daysBetween(first, addDays(today, -1))
     .filter((d) => !have.has(d))

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { first, all } from "../../db/sql";
 import { PERMISSIONS } from "../../contracts/permissions";
 import { STAFF_MESSAGES as M } from "../../contracts/staff";
 import { MESSAGES } from "../../contracts/messages";
@@ -68,19 +70,20 @@ const activityCols = "INSERT INTO activity_logs (id, actor_id, action, target_ty
 
 // ---------- reads ----------
 
-type StaffDbRow = {
-  id: string;
-  first_name: string;
-  last_name: string | null;
-  email: string;
-  username: string;
-  account_type: string;
-  status: string;
-  role_id: string | null;
-  role_name: string | null;
-  permissions: string;
-  created_at: number;
-};
+const StaffDbRow = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  email: z.string(),
+  username: z.string(),
+  account_type: z.string(),
+  status: z.string(),
+  role_id: z.string().nullable(),
+  role_name: z.string().nullable(),
+  permissions: z.string(),
+  created_at: z.number(),
+});
+type StaffDbRow = z.infer<typeof StaffDbRow>;
 const staffView = (r: StaffDbRow) => ({
   id: r.id,
   firstName: r.first_name,
@@ -106,17 +109,18 @@ export async function listStaff(ctx: ServiceCtx, q: { page: number; perPage: num
     const s = q.search.toLowerCase();
     where = S`${where} AND (instr(lower(u.email), ${s}) > 0 OR instr(lower(u.username), ${s}) > 0 OR instr(lower(u.first_name || ' ' || coalesce(u.last_name, '')), ${s}) > 0)`;
   }
-  const { results } = await stmt(ctx, S`${raw(STAFF_SELECT)} WHERE ${where} ORDER BY u.created_at DESC, u.id LIMIT ${q.perPage + 1} OFFSET ${(q.page - 1) * q.perPage}`).all<StaffDbRow>();
+  const results = await all(stmt(ctx, S`${raw(STAFF_SELECT)} WHERE ${where} ORDER BY u.created_at DESC, u.id LIMIT ${q.perPage + 1} OFFSET ${(q.page - 1) * q.perPage}`), StaffDbRow);
   return { data: results.slice(0, q.perPage).map(staffView), page: q.page, perPage: q.perPage, hasMore: results.length > q.perPage };
 }
 
 async function staffById(ctx: ServiceCtx, id: string) {
-  const r = await stmt(ctx, S`${raw(STAFF_SELECT)} WHERE u.id = ${id} AND u.admin_access = 1 AND u.status != 'deleted'`).first<StaffDbRow>();
+  const r = await first(stmt(ctx, S`${raw(STAFF_SELECT)} WHERE u.id = ${id} AND u.admin_access = 1 AND u.status != 'deleted'`), StaffDbRow);
   if (!r) throw new ApiError(404, M.staffMissing);
   return staffView(r);
 }
 
-type RoleDbRow = { id: string; name: string; description: string | null; permissions: string; staff_count: number; editable: number; created_at: number };
+const RoleDbRow = z.object({ id: z.string(), name: z.string(), description: z.string().nullable(), permissions: z.string(), staff_count: z.number(), editable: z.number(), created_at: z.number() });
+type RoleDbRow = z.infer<typeof RoleDbRow>;
 const roleView = (r: RoleDbRow) => ({
   id: r.id,
   name: r.name,
@@ -133,7 +137,7 @@ const roleSelect = (actor: string) => S`${held(actor)} SELECT r.id, r.name, r.de
 export async function listRoles(ctx: ServiceCtx, q: { page: number; perPage: number; search?: string }) {
   const actor = actorId(ctx);
   const where = q.search ? S`WHERE instr(lower(r.name), ${q.search.toLowerCase()}) > 0` : raw("");
-  const { results } = await stmt(ctx, S`${roleSelect(actor)} ${where} ORDER BY lower(r.name), r.id LIMIT ${q.perPage + 1} OFFSET ${(q.page - 1) * q.perPage}`).all<RoleDbRow>();
+  const results = await all(stmt(ctx, S`${roleSelect(actor)} ${where} ORDER BY lower(r.name), r.id LIMIT ${q.perPage + 1} OFFSET ${(q.page - 1) * q.perPage}`), RoleDbRow);
   return {
     data: results.slice(0, q.perPage).map(roleView),
     page: q.page,
@@ -145,7 +149,7 @@ export async function listRoles(ctx: ServiceCtx, q: { page: number; perPage: num
 }
 
 async function roleById(ctx: ServiceCtx, id: string) {
-  const r = await stmt(ctx, S`${roleSelect(actorId(ctx))} WHERE r.id = ${id}`).first<RoleDbRow>();
+  const r = await first(stmt(ctx, S`${roleSelect(actorId(ctx))} WHERE r.id = ${id}`), RoleDbRow);
   if (!r) throw new ApiError(404, M.roleMissing);
   return roleView(r);
 }
@@ -186,7 +190,7 @@ export async function createRole(ctx: ServiceCtx, input: { name: string; descrip
 /** Why a guarded role write changed nothing (read after the write; it decides only the message). */
 async function roleRefusal(ctx: ServiceCtx, actor: string, id: string, perms?: string[]): Promise<never> {
   const role = await roleById(ctx, id);
-  const me = await stmt(ctx, S`SELECT role_id FROM users WHERE id = ${actor}`).first<{ role_id: string | null }>();
+  const me = await first(stmt(ctx, S`SELECT role_id FROM users WHERE id = ${actor}`), z.object({ role_id: z.string().nullable() }));
   if (me?.role_id === id) throw new ApiError(403, M.ownRole);
   const mine = ctx.actor?.permissions ?? [];
   if (role.permissions.some((p) => !mine.includes(p)) || perms?.some((p) => !mine.includes(p))) throw refuse("permissions", M.cannotGrant);
@@ -341,7 +345,10 @@ async function staffRefusal(ctx: ServiceCtx, actor: string, id: string, opts: { 
   if (target.accountType === "super_admin") {
     if (ctx.actor?.accountType !== "super_admin") throw new ApiError(403, M.superAdmin);
     if (opts.want === "deactivated" || opts.roleId) {
-      const others = await stmt(ctx, S`SELECT count(*) AS n FROM users WHERE account_type = 'super_admin' AND status = 'active' AND admin_access = 1 AND id != ${id}`).first<{ n: number }>();
+      const others = await first(
+        stmt(ctx, S`SELECT count(*) AS n FROM users WHERE account_type = 'super_admin' AND status = 'active' AND admin_access = 1 AND id != ${id}`),
+        z.object({ n: z.number() }),
+      );
       if (!others?.n) throw new ApiError(409, M.lastSuperAdmin);
     }
   }

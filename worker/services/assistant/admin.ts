@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { sqlAll, sqlGet } from "../../db/sql";
 import { sql } from "drizzle-orm";
 import type { ServiceCtx } from "../../lib/context";
 import { ApiError } from "../../lib/errors";
@@ -17,31 +19,53 @@ const nameOf = (first: string | null, last: string | null) => [first, last].filt
 export async function chatbotAnalytics(ctx: ServiceCtx, days: number) {
   const since = ctx.now - days * DAY_MS;
   const [totals, perDay, intents, localities, unanswered, conversions] = await Promise.all([
-    ctx.db.get<{ conversations: number; messages: number; visitors: number; unanswered: number; handOvers: number }>(sql`
+    sqlGet(
+      ctx.db,
+      sql`
       SELECT
         (SELECT COUNT(*) FROM assistant_conversations WHERE created_at >= ${since}) AS conversations,
         (SELECT COUNT(*) FROM assistant_messages WHERE role = 'user' AND created_at >= ${since}) AS messages,
         (SELECT COUNT(DISTINCT COALESCE(user_id, visitor_id)) FROM assistant_conversations WHERE created_at >= ${since}) AS visitors,
         (SELECT COUNT(*) FROM assistant_messages WHERE role = 'user' AND created_at >= ${since} AND answered = 0) AS unanswered,
-        (SELECT COUNT(*) FROM assistant_messages WHERE role = 'user' AND created_at >= ${since} AND intent = 'handover') AS handOvers`),
-    ctx.db.all<{ day: string; messages: number; conversations: number }>(sql`
+        (SELECT COUNT(*) FROM assistant_messages WHERE role = 'user' AND created_at >= ${since} AND intent = 'handover') AS handOvers`,
+      z.object({ conversations: z.number(), messages: z.number(), visitors: z.number(), unanswered: z.number(), handOvers: z.number() }),
+    ),
+    sqlAll(
+      ctx.db,
+      sql`
       SELECT ${LAGOS_DAY("created_at")} AS day, COUNT(*) AS messages, COUNT(DISTINCT conversation_id) AS conversations
       FROM assistant_messages WHERE role = 'user' AND created_at >= ${since}
-      GROUP BY day ORDER BY day`),
-    ctx.db.all<{ intent: string; count: number }>(sql`
+      GROUP BY day ORDER BY day`,
+      z.object({ day: z.string(), messages: z.number(), conversations: z.number() }),
+    ),
+    sqlAll(
+      ctx.db,
+      sql`
       SELECT COALESCE(intent, 'unknown') AS intent, COUNT(*) AS count FROM assistant_messages
-      WHERE role = 'user' AND created_at >= ${since} GROUP BY intent ORDER BY count DESC LIMIT 10`),
-    ctx.db.all<{ locality: string; count: number }>(sql`
+      WHERE role = 'user' AND created_at >= ${since} GROUP BY intent ORDER BY count DESC LIMIT 10`,
+      z.object({ intent: z.string(), count: z.number() }),
+    ),
+    sqlAll(
+      ctx.db,
+      sql`
       SELECT COALESCE(l.name, s.name, m.locality) AS locality, COUNT(*) AS count
       FROM assistant_messages m
       LEFT JOIN localities l ON l.slug = m.locality
       LEFT JOIN states s ON s.slug = m.locality AND l.id IS NULL
       WHERE m.role = 'user' AND m.created_at >= ${since} AND m.locality IS NOT NULL
-      GROUP BY COALESCE(l.name, s.name, m.locality) ORDER BY count DESC LIMIT 10`),
-    ctx.db.all<{ id: string; conversationId: string; text: string; createdAt: number }>(sql`
+      GROUP BY COALESCE(l.name, s.name, m.locality) ORDER BY count DESC LIMIT 10`,
+      z.object({ locality: z.string(), count: z.number() }),
+    ),
+    sqlAll(
+      ctx.db,
+      sql`
       SELECT id, conversation_id AS conversationId, text, created_at AS createdAt FROM assistant_messages
-      WHERE role = 'user' AND created_at >= ${since} AND answered = 0 ORDER BY created_at DESC LIMIT 20`),
-    ctx.db.get<{ enquiries: number; bookings: number }>(sql`
+      WHERE role = 'user' AND created_at >= ${since} AND answered = 0 ORDER BY created_at DESC LIMIT 20`,
+      z.object({ id: z.string(), conversationId: z.string(), text: z.string(), createdAt: z.number() }),
+    ),
+    sqlGet(
+      ctx.db,
+      sql`
       SELECT
         (SELECT COUNT(DISTINCT ac.id) FROM assistant_conversations ac JOIN conversations mc ON mc.starter_id = ac.user_id
           AND mc.created_at >= ac.created_at AND mc.created_at <= ac.created_at + ${CONVERT_MS}
@@ -49,7 +73,9 @@ export async function chatbotAnalytics(ctx: ServiceCtx, days: number) {
         (SELECT COUNT(DISTINCT ac.id) FROM assistant_conversations ac
           WHERE ac.user_id IS NOT NULL AND ac.created_at >= ${since} AND (
             EXISTS (SELECT 1 FROM inspection_bookings b WHERE b.seeker_id = ac.user_id AND b.created_at >= ac.created_at AND b.created_at <= ac.created_at + ${CONVERT_MS})
-            OR EXISTS (SELECT 1 FROM stay_bookings b WHERE b.guest_id = ac.user_id AND b.created_at >= ac.created_at AND b.created_at <= ac.created_at + ${CONVERT_MS}))) AS bookings`),
+            OR EXISTS (SELECT 1 FROM stay_bookings b WHERE b.guest_id = ac.user_id AND b.created_at >= ac.created_at AND b.created_at <= ac.created_at + ${CONVERT_MS}))) AS bookings`,
+      z.object({ enquiries: z.number(), bookings: z.number() }),
+    ),
   ]);
   return {
     days,
@@ -70,43 +96,49 @@ export async function chatbotAnalytics(ctx: ServiceCtx, days: number) {
 }
 
 type Paged = { page: number; perPage: number; search?: string };
-type MessageRow = {
-  id: string;
-  conversationId: string;
-  role: "user" | "assistant";
-  text: string;
-  intent: string | null;
-  locality: string | null;
-  answered: number;
-  resultCount: number | null;
-  createdAt: number;
-};
+const MessageRow = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  role: z.enum(["user", "assistant"]),
+  text: z.string(),
+  intent: z.string().nullable(),
+  locality: z.string().nullable(),
+  answered: z.number(),
+  resultCount: z.number().nullable(),
+  createdAt: z.number(),
+});
+type MessageRow = z.infer<typeof MessageRow>;
 const messageOut = (m: MessageRow) => ({ ...m, answered: m.answered === 1 });
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listChatbotMessages(ctx: ServiceCtx, q: Paged) {
   const where = q.search ? sql`WHERE text LIKE ${like(q.search)} ESCAPE '\\'` : sql``;
   const [rows, count] = await Promise.all([
-    ctx.db.all<MessageRow>(sql`
+    sqlAll(
+      ctx.db,
+      sql`
       SELECT id, conversation_id AS conversationId, role, text, intent, locality, answered, result_count AS resultCount, created_at AS createdAt
-      FROM assistant_messages ${where} ORDER BY created_at DESC, id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`),
-    ctx.db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM assistant_messages ${where}`),
+      FROM assistant_messages ${where} ORDER BY created_at DESC, id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
+      MessageRow,
+    ),
+    sqlGet(ctx.db, sql`SELECT COUNT(*) AS n FROM assistant_messages ${where}`, z.object({ n: z.number() })),
   ]);
   return { data: rows.map(messageOut), page: q.page, perPage: q.perPage, total: count?.n ?? 0 };
 }
 
-type ConvRow = {
-  id: string;
-  visitorId: string | null;
-  userId: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  messageCount: number;
-  handedOver: number;
-  firstText: string | null;
-  createdAt: number;
-  updatedAt: number;
-};
+const ConvRow = z.object({
+  id: z.string(),
+  visitorId: z.string().nullable(),
+  userId: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  messageCount: z.number(),
+  handedOver: z.number(),
+  firstText: z.string().nullable(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+type ConvRow = z.infer<typeof ConvRow>;
 const conversationOut = (r: ConvRow) => ({
   id: r.id,
   visitor: r.userId ? nameOf(r.firstName, r.lastName) : visitorLabel(r.visitorId),
@@ -126,18 +158,22 @@ const CONV_SELECT = sql`
 export async function listChatbotConversations(ctx: ServiceCtx, q: Paged) {
   const where = q.search ? sql`WHERE EXISTS (SELECT 1 FROM assistant_messages m WHERE m.conversation_id = c.id AND m.text LIKE ${like(q.search)} ESCAPE '\\')` : sql``;
   const [rows, count] = await Promise.all([
-    ctx.db.all<ConvRow>(sql`${CONV_SELECT} ${where} ORDER BY c.updated_at DESC, c.id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`),
-    ctx.db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM assistant_conversations c ${where}`),
+    sqlAll(ctx.db, sql`${CONV_SELECT} ${where} ORDER BY c.updated_at DESC, c.id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`, ConvRow),
+    sqlGet(ctx.db, sql`SELECT COUNT(*) AS n FROM assistant_conversations c ${where}`, z.object({ n: z.number() })),
   ]);
   return { data: rows.map(conversationOut), page: q.page, perPage: q.perPage, total: count?.n ?? 0 };
 }
 
 export async function getChatbotConversation(ctx: ServiceCtx, id: string) {
-  const row = await ctx.db.get<ConvRow>(sql`${CONV_SELECT} WHERE c.id = ${id}`);
+  const row = await sqlGet(ctx.db, sql`${CONV_SELECT} WHERE c.id = ${id}`, ConvRow);
   if (!row) throw new ApiError(404, "No such conversation.");
-  const messages = await ctx.db.all<MessageRow>(sql`
+  const messages = await sqlAll(
+    ctx.db,
+    sql`
     SELECT id, conversation_id AS conversationId, role, text, intent, locality, answered, result_count AS resultCount, created_at AS createdAt
-    FROM assistant_messages WHERE conversation_id = ${id} ORDER BY created_at, id LIMIT 200`);
+    FROM assistant_messages WHERE conversation_id = ${id} ORDER BY created_at, id LIMIT 200`,
+    MessageRow,
+  );
   return { ...conversationOut(row), messages: messages.map(messageOut) };
 }
 
@@ -148,20 +184,24 @@ export async function listChatbotUsers(ctx: ServiceCtx, q: Paged) {
       COUNT(*) AS conversations, SUM(c.message_count) AS messages, MAX(c.updated_at) AS lastSeenAt
     FROM assistant_conversations c GROUP BY COALESCE(c.user_id, 'browser:' || c.visitor_id)`;
   const [rows, count] = await Promise.all([
-    ctx.db.all<{
-      key: string;
-      userId: string | null;
-      visitorId: string | null;
-      conversations: number;
-      messages: number;
-      lastSeenAt: number;
-      firstName: string | null;
-      lastName: string | null;
-      email: string | null;
-    }>(sql`
+    sqlAll(
+      ctx.db,
+      sql`
       SELECT g.*, u.first_name AS firstName, u.last_name AS lastName, u.email AS email FROM (${grouped}) g LEFT JOIN users u ON u.id = g.userId
-      ${where} ORDER BY g.lastSeenAt DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`),
-    ctx.db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM (${grouped}) g LEFT JOIN users u ON u.id = g.userId ${where}`),
+      ${where} ORDER BY g.lastSeenAt DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
+      z.object({
+        key: z.string(),
+        userId: z.string().nullable(),
+        visitorId: z.string().nullable(),
+        conversations: z.number(),
+        messages: z.number(),
+        lastSeenAt: z.number(),
+        firstName: z.string().nullable(),
+        lastName: z.string().nullable(),
+        email: z.string().nullable(),
+      }),
+    ),
+    sqlGet(ctx.db, sql`SELECT COUNT(*) AS n FROM (${grouped}) g LEFT JOIN users u ON u.id = g.userId ${where}`, z.object({ n: z.number() })),
   ]);
   return {
     data: rows.map((r) => ({

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { sqlAll } from "../../db/sql";
 import { sql } from "drizzle-orm";
 import type { ServiceCtx } from "../../lib/context";
 
@@ -72,14 +74,18 @@ export async function findHelp(ctx: ServiceCtx, question: string, limit = 2): Pr
   const terms = helpTerms(question);
   if (!terms.length) return [];
   const match = terms.map((t) => `"${t}"`).join(" OR ");
-  const rows = await ctx.db.all<{ kind: string; ref: string; title: string; body: string; slug: string | null; rank: number }>(sql`
+  const rows = await sqlAll(
+    ctx.db,
+    sql`
     SELECT f.kind, f.ref, f.title, f.body, a.slug, bm25(help_fts, 0, 0, 4, 1) AS rank
     FROM help_fts f
     LEFT JOIN articles a ON f.kind = 'article' AND a.id = f.ref
     WHERE help_fts MATCH ${match}
       AND (f.kind = 'content' OR (a.status <> 'draft' AND a.published_at IS NOT NULL AND a.published_at <= ${ctx.now}))
     ORDER BY rank
-    LIMIT ${limit}`);
+    LIMIT ${limit}`,
+    z.object({ kind: z.string(), ref: z.string(), title: z.string(), body: z.string(), slug: z.string().nullable(), rank: z.number() }),
+  );
   // A hit must share at least two words with the question (or its only word): one common word is not an answer.
   const need = Math.min(2, terms.length);
   const out: HelpHit[] = [];

@@ -6,7 +6,7 @@ import type { ServiceCtx } from "../../lib/context";
 import { all, first, q, rows, type Stmt } from "../../db/sql";
 import { APPLIED, activity, walletAccount, walletBalance } from "../wallet/ledger";
 import { startPayment, settlePayment } from "../wallet/payments";
-import { fullRefund, hold, holdExisting, settle as settleEscrow, transition, type Split } from "../escrow";
+import { fullRefund, hold, holdExisting, settle as settleEscrow, transition, type Split, type StepOptions } from "../escrow";
 import { formatNaira } from "../../contracts/naira";
 import { BOOKING_MESSAGES as M, LIVE_STATUSES, SLOT_HOURS, type InspectionStatus } from "../../contracts/bookings";
 import { tellOtherSide } from "./notify";
@@ -205,7 +205,9 @@ export async function payFromWallet(ctx: ServiceCtx, bookingId: string, done?: (
     to: "pending",
     set: "paid_at = ?",
     setParams: [ctx.now],
-    event: { actorId: b.seeker_id, action: "paid", detail: "Paid by link; fee held in escrow" },
+    actorId: b.seeker_id,
+    action: "paid",
+    detail: "Paid by link; fee held in escrow",
     extra: (entryId) => (done ? [done(entryId)] : []),
   });
   if (r.outcome === "posted") await tellOtherSide(ctx, b.id, "booked");
@@ -218,35 +220,9 @@ export async function payFromWallet(ctx: ServiceCtx, bookingId: string, done?: (
 function settle(
   ctx: ServiceCtx,
   b: BookingRow,
-  o: {
-    split: Split;
-    from: readonly InspectionStatus[];
-    guardSql?: string;
-    guardParams?: unknown[];
-    to: InspectionStatus;
-    set?: string;
-    setParams?: unknown[];
-    actorId: string | null;
-    action: string;
-    detail: string;
-    memo: string;
-    extra?: (entryId: string) => Stmt[];
-  },
+  o: Omit<StepOptions, "from" | "to" | "subjectId"> & { split: Split; from: readonly InspectionStatus[]; to: InspectionStatus; memo: string; extra?: (entryId: string) => Stmt[] },
 ) {
-  return settleEscrow(ctx, INSPECTION_ESCROW, {
-    orderId: b.id,
-    payerId: b.seeker_id,
-    payeeId: b.agent_id,
-    amountKobo: b.fee_kobo,
-    split: o.split,
-    guard: { from: o.from, sql: o.guardSql, params: o.guardParams },
-    to: o.to,
-    set: o.set,
-    setParams: o.setParams,
-    event: { actorId: o.actorId, action: o.action, detail: o.detail },
-    memo: o.memo,
-    extra: o.extra,
-  });
+  return settleEscrow(ctx, INSPECTION_ESCROW, { ...o, orderId: b.id, payerId: b.seeker_id, payeeId: b.agent_id, amountKobo: b.fee_kobo });
 }
 
 /** The money parts of a settlement, in the words of the timeline. */
@@ -258,11 +234,13 @@ export async function cancelBooking(ctx: ServiceCtx, user: AuthUser, id: string)
   if (b.status === "awaiting_payment") {
     const ok = await transition(ctx, INSPECTION_ESCROW, {
       orderId: b.id,
-      guard: { from: ["awaiting_payment"] },
+      from: ["awaiting_payment"],
       to: "cancelled",
       set: "cancelled_by = ?, cancelled_at = ?",
       setParams: [role, ctx.now],
-      event: { actorId: user.id, action: "cancelled", detail: "Cancelled before payment" },
+      actorId: user.id,
+      action: "cancelled",
+      detail: "Cancelled before payment",
     });
     if (!ok) throw refused(b, "cancelled");
   } else {
@@ -292,11 +270,15 @@ export async function confirmBooking(ctx: ServiceCtx, user: AuthUser, id: string
   if (!allowedActions(ctx, b, role).includes("confirm")) throw refused(b, "confirmed");
   const ok = await transition(ctx, INSPECTION_ESCROW, {
     orderId: b.id,
-    guard: { from: [role === "agent" ? "pending" : "proposed"], sql: "slot_start = ? AND slot_start > ?", params: [b.slot_start, ctx.now] },
+    from: [role === "agent" ? "pending" : "proposed"],
+    guardSql: "slot_start = ? AND slot_start > ?",
+    guardParams: [b.slot_start, ctx.now],
     to: "confirmed",
     set: "confirmed_at = ?",
     setParams: [ctx.now],
-    event: { actorId: user.id, action: "confirmed", detail: role === "agent" ? "Confirmed by the agent" : "The seeker accepted the proposed time" },
+    actorId: user.id,
+    action: "confirmed",
+    detail: role === "agent" ? "Confirmed by the agent" : "The seeker accepted the proposed time",
   });
   if (!ok) throw refused({ ...b, status: (await row(ctx, b.id))!.status }, "confirmed");
   await tellOtherSide(ctx, b.id, "confirmed", role);
@@ -426,11 +408,15 @@ export async function reportBooking(ctx: ServiceCtx, user: AuthUser, id: string,
   // The engine's dispute step: the fee stays in escrow, frozen for our team.
   const ok = await transition(ctx, INSPECTION_ESCROW, {
     orderId: b.id,
-    guard: { from: ["pending", "proposed", "confirmed"], sql: "? BETWEEN slot_start AND slot_start + ?", params: [ctx.now, REPORT_WINDOW_MS] },
+    from: ["pending", "proposed", "confirmed"],
+    guardSql: "? BETWEEN slot_start AND slot_start + ?",
+    guardParams: [ctx.now, REPORT_WINDOW_MS],
     to: "disputed",
     set: "report_reason = ?, reported_at = ?",
     setParams: [reason, ctx.now],
-    event: { actorId: user.id, action: "reported", detail: reason },
+    actorId: user.id,
+    action: "reported",
+    detail: reason,
   });
   if (!ok) throw refused(b, "reported");
   await tellOtherSide(ctx, b.id, "reported", "seeker");

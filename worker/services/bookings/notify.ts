@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { first } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 import { q } from "../wallet/ledger";
 import { notifySafely } from "../notifications";
@@ -9,7 +11,20 @@ type BookingChange = "booked" | "confirmed" | "proposed" | "rescheduled" | "canc
 /** "25/11/2026 at 10:00 AM" in Lagos time (SPEC §9: DD/MM/YYYY, hh:mm A). */
 const whenText = (ms: number) => `${formatLagosDate(ms)} at ${formatLagosTime(ms)}`;
 
-type Info = { id: string; slot_start: number; title: string; slug: string; property_id: string; seeker_id: string; agent_id: string; s_email: string; s_name: string; a_email: string; a_name: string };
+const Info = z.object({
+  id: z.string(),
+  slot_start: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  property_id: z.string(),
+  seeker_id: z.string(),
+  agent_id: z.string(),
+  s_email: z.string(),
+  s_name: z.string(),
+  a_email: z.string(),
+  a_name: z.string(),
+});
+type Info = z.infer<typeof Info>;
 
 function text(change: BookingChange, i: Info, forRole: "seeker" | "agent") {
   const when = whenText(i.slot_start);
@@ -46,12 +61,15 @@ function text(change: BookingChange, i: Info, forRole: "seeker" | "agent") {
  */
 export async function tellOtherSide(ctx: ServiceCtx, bookingId: string, change: BookingChange, actor: "seeker" | "agent" | null = "seeker") {
   try {
-    const i = await q(
-      ctx,
-      `SELECT b.id, b.slot_start, b.property_id, b.seeker_id, b.agent_id, p.title, p.slug, s.email AS s_email, s.first_name AS s_name, a.email AS a_email, a.first_name AS a_name
+    const i = await first(
+      q(
+        ctx,
+        `SELECT b.id, b.slot_start, b.property_id, b.seeker_id, b.agent_id, p.title, p.slug, s.email AS s_email, s.first_name AS s_name, a.email AS a_email, a.first_name AS a_name
        FROM inspection_bookings b JOIN properties p ON p.id = b.property_id JOIN users s ON s.id = b.seeker_id JOIN users a ON a.id = b.agent_id WHERE b.id = ?`,
-      bookingId,
-    ).first<Info>();
+        bookingId,
+      ),
+      Info,
+    );
     if (!i) return;
     const to: ("seeker" | "agent")[] = actor === "seeker" ? ["agent"] : actor === "agent" ? ["seeker"] : ["seeker", "agent"];
     const link = `/dashboard/bookings/${i.id}`;

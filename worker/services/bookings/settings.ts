@@ -1,10 +1,12 @@
+import { z } from "zod";
+import { all } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 import { activity, q } from "../wallet/ledger";
 import { commissionBps, refundAfterHours } from "./inspections";
 import { commissionBps as stayCommissionBps } from "../stays/core";
 
 export async function bookingSettings(ctx: ServiceCtx) {
-  const { results } = await q(ctx, "SELECT state_slug AS slug FROM booking_state_rules WHERE refundable_only = 1 ORDER BY state_slug").all<{ slug: string }>();
+  const results = await all(q(ctx, "SELECT state_slug AS slug FROM booking_state_rules WHERE refundable_only = 1 ORDER BY state_slug"), z.object({ slug: z.string() }));
   return {
     data: { commissionBps: await commissionBps(ctx), refundAfterHours: await refundAfterHours(ctx), refundableOnlyStates: results.map((r) => r.slug), stayCommissionBps: await stayCommissionBps(ctx) },
   };

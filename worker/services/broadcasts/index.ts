@@ -1,14 +1,18 @@
+import { z } from "zod";
+import { first, all } from "../../db/sql";
 import { and, eq, inArray } from "drizzle-orm";
 import { notifications } from "../../db/schema";
 import { BROADCAST_CHUNK, broadcastSegment, type BroadcastInput, type BroadcastRow, type BroadcastSegment } from "../../contracts/broadcasts";
 import { newId } from "../../lib/crypto";
 import { ApiError, fieldError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { pushSender, type PushTarget } from "../../integrations/push";
+import { pushSender } from "../../integrations/push";
 import { pushNotifications } from "../notifications";
 import { q } from "../settings";
 
 export { pushSender };
+
+const PushTargetRow = z.object({ endpoint: z.string(), p256dh: z.string(), auth: z.string() });
 
 /** The audience: active, non-staff users matching every given part of the segment. `u` is users. */
 function segmentWhere(seg: BroadcastSegment): { sql: string; params: unknown[] } {
@@ -46,30 +50,31 @@ async function checkSegment(ctx: ServiceCtx, seg: BroadcastSegment, prefix: stri
 export async function audienceSize(ctx: ServiceCtx, seg: BroadcastSegment) {
   await checkSegment(ctx, seg, "");
   const w = segmentWhere(seg);
-  const row = await q(ctx, `SELECT count(*) AS n, coalesce(sum(CASE WHEN u.announcements = 0 THEN 1 ELSE 0 END), 0) AS off FROM users u WHERE ${w.sql}`, ...w.params).first<{
-    n: number;
-    off: number;
-  }>();
+  const row = await first(
+    q(ctx, `SELECT count(*) AS n, coalesce(sum(CASE WHEN u.announcements = 0 THEN 1 ELSE 0 END), 0) AS off FROM users u WHERE ${w.sql}`, ...w.params),
+    z.object({ n: z.number(), off: z.number() }),
+  );
   return { recipients: (row?.n ?? 0) - (row?.off ?? 0), optedOut: row?.off ?? 0 };
 }
 
-type Row = {
-  id: string;
-  title: string;
-  body: string;
-  link: string | null;
-  segment: string;
-  status: "sending" | "sent";
-  cursor: string | null;
-  recipients: number;
-  delivered: number;
-  opted_out: number;
-  pushed: number;
-  push_failed: number;
-  created_at: number;
-  finished_at: number | null;
-  created_by_name: string | null;
-};
+const Row = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  segment: z.string(),
+  status: z.enum(["sending", "sent"]),
+  cursor: z.string().nullable(),
+  recipients: z.number(),
+  delivered: z.number(),
+  opted_out: z.number(),
+  pushed: z.number(),
+  push_failed: z.number(),
+  created_at: z.number(),
+  finished_at: z.number().nullable(),
+  created_by_name: z.string().nullable(),
+});
+type Row = z.infer<typeof Row>;
 
 function toRow(r: Row): BroadcastRow {
   const seg = broadcastSegment.safeParse(JSON.parse(r.segment));
@@ -124,13 +129,13 @@ export async function createBroadcast(ctx: ServiceCtx, input: BroadcastInput) {
 }
 
 export async function getBroadcast(ctx: ServiceCtx, id: string) {
-  const r = await q(ctx, `${SELECT} WHERE b.id = ?`, id).first<Row>();
+  const r = await first(q(ctx, `${SELECT} WHERE b.id = ?`, id), Row);
   if (!r) throw new ApiError(404, "No broadcast with that id.");
   return toRow(r);
 }
 
 export async function listBroadcasts(ctx: ServiceCtx, page: number, perPage: number) {
-  const { results } = await q(ctx, `${SELECT} ORDER BY b.created_at DESC, b.id DESC LIMIT ? OFFSET ?`, perPage + 1, (page - 1) * perPage).all<Row>();
+  const results = await all(q(ctx, `${SELECT} ORDER BY b.created_at DESC, b.id DESC LIMIT ? OFFSET ?`, perPage + 1, (page - 1) * perPage), Row);
   return { data: results.slice(0, perPage).map(toRow), page, perPage, hasMore: results.length > perPage };
 }
 
@@ -142,12 +147,12 @@ export async function listBroadcasts(ctx: ServiceCtx, page: number, perPage: num
  * follow for this step's own rows only, so a user is notified at most once.
  */
 export async function deliveryStep(ctx: ServiceCtx, broadcastId: string) {
-  const b = await q(ctx, "SELECT * FROM broadcasts WHERE id = ? AND status = 'sending'", broadcastId).first<Row>();
+  const b = await first(q(ctx, "SELECT * FROM broadcasts WHERE id = ? AND status = 'sending'", broadcastId), Row.omit({ created_by_name: true }));
   if (!b) return { done: true, delivered: 0 };
   const seg = broadcastSegment.parse(JSON.parse(b.segment));
   const w = segmentWhere(seg);
   const from = b.cursor ?? "";
-  const { results: chunk } = await q(ctx, `SELECT u.id FROM users u WHERE ${w.sql} AND u.id > ? ORDER BY u.id LIMIT ${BROADCAST_CHUNK}`, ...w.params, from).all<{ id: string }>();
+  const chunk = await all(q(ctx, `SELECT u.id FROM users u WHERE ${w.sql} AND u.id > ? ORDER BY u.id LIMIT ${BROADCAST_CHUNK}`, ...w.params, from), z.object({ id: z.string() }));
   const last = chunk.at(-1)?.id ?? null;
   const done = chunk.length < BROADCAST_CHUNK;
   const stepId = newId();
@@ -206,7 +211,7 @@ export async function deliveryStep(ctx: ServiceCtx, broadcastId: string) {
     ),
   );
   await ctx.env.DB.batch(stmts);
-  const { results: mine } = await q(ctx, "SELECT user_id FROM broadcast_deliveries WHERE step_id = ? AND status = 'delivered'", stepId).all<{ user_id: string }>();
+  const mine = await all(q(ctx, "SELECT user_id FROM broadcast_deliveries WHERE step_id = ? AND status = 'delivered'", stepId), z.object({ user_id: z.string() }));
   if (mine.length)
     await pushStep(
       ctx,
@@ -218,7 +223,7 @@ export async function deliveryStep(ctx: ServiceCtx, broadcastId: string) {
 }
 
 /** The bell of open tabs (the user's room) and Web Push to each subscribed browser of this step's users. */
-async function pushStep(ctx: ServiceCtx, b: Row, stepId: string, userIds: string[]) {
+async function pushStep(ctx: ServiceCtx, b: Omit<Row, "created_by_name">, stepId: string, userIds: string[]) {
   for (let i = 0; i < userIds.length; i += 90) {
     const ids = userIds.slice(i, i + 90);
     const rows = await ctx.db
@@ -228,12 +233,15 @@ async function pushStep(ctx: ServiceCtx, b: Row, stepId: string, userIds: string
       .all();
     await pushNotifications(ctx, rows).catch((e: unknown) => console.error("[broadcast] room push", e));
   }
-  const { results: targets } = await q(
-    ctx,
-    `SELECT s.endpoint, s.p256dh, s.auth FROM broadcast_deliveries d JOIN push_subscriptions s ON s.user_id = d.user_id
+  const targets = await all(
+    q(
+      ctx,
+      `SELECT s.endpoint, s.p256dh, s.auth FROM broadcast_deliveries d JOIN push_subscriptions s ON s.user_id = d.user_id
     WHERE d.step_id = ? AND d.status = 'delivered'`,
-    stepId,
-  ).all<PushTarget>();
+      stepId,
+    ),
+    PushTargetRow,
+  );
   if (!targets.length) return;
   const sender = pushSender(ctx.env);
   let ok = 0;
@@ -261,7 +269,7 @@ export async function runBroadcastDeliveries(ctx: ServiceCtx, opts: { maxSteps?:
   const maxSteps = opts.maxSteps ?? 40;
   let steps = 0;
   while (steps < maxSteps && Date.now() - started < (opts.budgetMs ?? 20_000)) {
-    const next = await q(ctx, "SELECT id FROM broadcasts WHERE status = 'sending' ORDER BY created_at, id LIMIT 1").first<{ id: string }>();
+    const next = await first(q(ctx, "SELECT id FROM broadcasts WHERE status = 'sending' ORDER BY created_at, id LIMIT 1"), z.object({ id: z.string() }));
     if (!next) break;
     await deliveryStep(ctx, next.id);
     steps++;

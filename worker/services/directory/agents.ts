@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { first, all, allResults } from "../../db/sql";
 import { and, desc, eq } from "drizzle-orm";
 import { properties } from "../../db/schema";
 import { MESSAGES } from "../../contracts/messages";
@@ -39,23 +41,24 @@ const ORDER: Record<DirectorySort, string> = {
   active_listings: "active DESC, name_key ASC, u.id ASC",
 };
 
-type Row = {
-  id: string;
-  first_name: string;
-  last_name: string | null;
-  company_name: string | null;
-  account_type: string;
-  profile_picture: string | null;
-  banner_image: string | null;
-  kyc_verified: number;
-  created_at: number;
-  phone: string | null;
-  social_links: string;
-  display: string;
-  avg: number;
-  cnt: number;
-  active: number;
-};
+const Row = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  company_name: z.string().nullable(),
+  account_type: z.string(),
+  profile_picture: z.string().nullable(),
+  banner_image: z.string().nullable(),
+  kyc_verified: z.number(),
+  created_at: z.number(),
+  phone: z.string().nullable(),
+  social_links: z.string(),
+  display: z.string(),
+  avg: z.number(),
+  cnt: z.number(),
+  active: z.number(),
+});
+type Row = z.infer<typeof Row>;
 
 const SELECT = `SELECT u.id, u.first_name, u.last_name, u.company_name, u.account_type, u.profile_picture, u.banner_image, u.kyc_verified, u.created_at,
     u.phone, u.social_links, ${NAME} AS display, LOWER(${NAME}) AS name_key,
@@ -117,7 +120,7 @@ export async function listAgents(ctx: ServiceCtx, f: DirectoryQuery) {
     params.push(f.specialization);
   }
   const sql = `${SELECT}${where.map((w) => ` AND ${w}`).join("")} ORDER BY ${ORDER[f.sort]} LIMIT ? OFFSET ?`;
-  const { results } = await q(ctx, sql, ...params, f.perPage + 1, (f.page - 1) * f.perPage).all<Row>();
+  const results = await all(q(ctx, sql, ...params, f.perPage + 1, (f.page - 1) * f.perPage), Row);
   const rows = results.slice(0, f.perPage);
   const ids = rows.map((r) => r.id);
   const [locs, times] = await Promise.all([localitiesOf(ctx, ids), responseTimes(ctx, ids)]);
@@ -136,14 +139,11 @@ const YEAR = 365.25 * 24 * 3600_000;
 
 /** The agent page (SPEC §2 /professionals/agents/{id}): profile, contact, localities, stats and review statistics. */
 export async function agentProfile(ctx: ServiceCtx, id: string): Promise<AgentProfile> {
-  const row = await q(ctx, `${SELECT} AND u.id = ?`, id).first<Row & { additional_info: string | null }>();
+  const row = await first(q(ctx, `${SELECT} AND u.id = ?`, id), Row);
   if (!row) throw new ApiError(404, MESSAGES.notFound);
   const [prefs, counts, locs, times, statistics] = await Promise.all([
-    q(ctx, "SELECT additional_info FROM user_preferences WHERE user_id = ?", id).first<{ additional_info: string }>(),
-    q(ctx, "SELECT listing_type, n FROM owner_listing_counts WHERE owner_id = ? AND listing_type <> '*'", id).all<{
-      listing_type: string;
-      n: number;
-    }>(),
+    first(q(ctx, "SELECT additional_info FROM user_preferences WHERE user_id = ?", id), z.object({ additional_info: z.string() })),
+    allResults(q(ctx, "SELECT listing_type, n FROM owner_listing_counts WHERE owner_id = ? AND listing_type <> '*'", id), z.object({ listing_type: z.string(), n: z.number() })),
     localitiesOf(ctx, [id]),
     responseTimes(ctx, [id]),
     statisticsOf(ctx, "agent", id),

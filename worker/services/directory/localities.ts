@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { first, all } from "../../db/sql";
 import { PROFESSIONAL_TYPES, REVIEW_MESSAGES, type AgentCard } from "../../contracts/reviews";
 import type { AuthUser } from "../../contracts/auth";
 import { MESSAGES } from "../../contracts/messages";
@@ -11,13 +13,16 @@ type Locality = AgentCard["localities"][number];
 export async function localitiesOf(ctx: ServiceCtx, userIds: string[]): Promise<Map<string, Locality[]>> {
   const out = new Map<string, Locality[]>();
   if (!userIds.length) return out;
-  const { results } = await q(
-    ctx,
-    `SELECT al.user_id, l.id, l.name, s.id AS state_id, s.name AS state_name FROM agent_localities al
+  const results = await all(
+    q(
+      ctx,
+      `SELECT al.user_id, l.id, l.name, s.id AS state_id, s.name AS state_name FROM agent_localities al
      JOIN localities l ON l.id = al.locality_id JOIN states s ON s.id = l.state_id
      WHERE al.user_id IN (SELECT value FROM json_each(?)) ORDER BY l.name`,
-    JSON.stringify(userIds),
-  ).all<{ user_id: string; id: number; name: string; state_id: number; state_name: string }>();
+      JSON.stringify(userIds),
+    ),
+    z.object({ user_id: z.string(), id: z.number(), name: z.string(), state_id: z.number(), state_name: z.string() }),
+  );
   for (const r of results) out.set(r.user_id, [...(out.get(r.user_id) ?? []), { id: r.id, name: r.name, stateId: r.state_id, stateName: r.state_name }]);
   return out;
 }
@@ -33,7 +38,7 @@ export async function setMyLocalities(ctx: ServiceCtx, user: AuthUser, localityI
   if (!isProfessional(user)) throw new ApiError(403, MESSAGES.forbidden);
   const ids = [...new Set(localityIds)];
   if (ids.length) {
-    const found = await q(ctx, "SELECT COUNT(*) AS n FROM localities WHERE id IN (SELECT value FROM json_each(?))", JSON.stringify(ids)).first<{ n: number }>();
+    const found = await first(q(ctx, "SELECT COUNT(*) AS n FROM localities WHERE id IN (SELECT value FROM json_each(?))", JSON.stringify(ids)), z.object({ n: z.number() }));
     if ((found?.n ?? 0) !== ids.length) throw fieldError("localityIds", REVIEW_MESSAGES.unknownLocality, 422);
   }
   await ctx.env.DB.batch([

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { all } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 import { q } from "../reviews/sql";
 
@@ -9,10 +11,10 @@ import { q } from "../reviews/sql";
 export async function responseTimes(ctx: ServiceCtx, userIds: string[]): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   if (!userIds.length) return out;
-  const { results } = await q(ctx, "SELECT user_id, median_ms FROM response_times WHERE user_id IN (SELECT value FROM json_each(?))", JSON.stringify(userIds)).all<{
-    user_id: string;
-    median_ms: number;
-  }>();
+  const results = await all(
+    q(ctx, "SELECT user_id, median_ms FROM response_times WHERE user_id IN (SELECT value FROM json_each(?))", JSON.stringify(userIds)),
+    z.object({ user_id: z.string(), median_ms: z.number() }),
+  );
   for (const r of results) out.set(r.user_id, Math.max(1, Math.round(r.median_ms / 60_000)));
   return out;
 }

@@ -19,7 +19,8 @@ import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount, type EntryKind, type Pos
  *              complete and resolve are all `settle` with a different split and target status.
  *
  * Guards are SQL read by the same batch that writes (never read-then-write); `from` is the set of order
- * statuses the step may start from.
+ * statuses the step may start from. Every step takes the same flat `StepOptions` (from, guardSql,
+ * guardParams, to, set, actorId, action, detail), so a domain passes its own options straight through.
  *
  * Legs: an order whose escrow leaves in more than one part (a stay: the nights to the host after check-in,
  * the caution deposit after check-out; or everything back on a cancel) names each part a `leg`; each leg's
@@ -86,14 +87,44 @@ export function timelineEvent(
   );
 }
 
-/** The timeline row of a step; `subjectId` when the timeline belongs to the order's parent (default: the order). */
-type TimelineStep = { actorId: string | null; action: string; detail: string; subjectId?: string };
+/**
+ * What every step is told, flat, so a domain passes its own options straight through (issue 23, D8):
+ *   from / guardSql / guardParams  the statuses the step may start from, and any further SQL condition on the
+ *                                  order row (read by the same write);
+ *   to / set / setParams           the new status and any further columns (`set` is SQL of the domain's constants);
+ *   actorId / action / detail      the timeline row; `subjectId` when the timeline belongs to the order's parent
+ *                                  (a project's), default the order.
+ */
+export type StepOptions = {
+  from: readonly string[];
+  guardSql?: string;
+  guardParams?: unknown[];
+  to: string;
+  set?: string;
+  setParams?: unknown[];
+  actorId: string | null;
+  action: string;
+  detail: string;
+  subjectId?: string;
+};
 
-type StatusGuard = { from: readonly string[]; sql?: string; params?: unknown[] };
-const guardSql = (spec: EscrowSpec, orderId: string, g: StatusGuard) => ({
-  sql: `EXISTS (SELECT 1 FROM ${spec.table} WHERE id = ? AND status IN (${g.from.map(() => "?").join(", ")})${g.sql ? ` AND (${g.sql})` : ""})`,
-  params: [orderId, ...g.from, ...(g.params ?? [])],
+const statusGuard = (spec: EscrowSpec, orderId: string, o: Pick<StepOptions, "from" | "guardSql" | "guardParams">) => ({
+  sql: `EXISTS (SELECT 1 FROM ${spec.table} WHERE id = ? AND status IN (${o.from.map(() => "?").join(", ")})${o.guardSql ? ` AND (${o.guardSql})` : ""})`,
+  params: [orderId, ...o.from, ...(o.guardParams ?? [])],
 });
+
+/** The order's timeline row of a step. */
+const stepEvent = (
+  ctx: ServiceCtx,
+  spec: EscrowSpec,
+  orderId: string,
+  o: Pick<StepOptions, "actorId" | "action" | "subjectId"> & { detail: string | null },
+  cond: { entryId?: string; ifChanged?: boolean; id?: string },
+) => timelineEvent(ctx, spec, { actorId: o.actorId, action: o.action, detail: o.detail, orderId: o.subjectId ?? orderId }, cond);
+
+/** The order's status change of a step that moves money: only if its entry is posted by the same batch. */
+const statusUpdate = (ctx: ServiceCtx, spec: EscrowSpec, orderId: string, o: Pick<StepOptions, "to" | "set" | "setParams">, entryId: string) =>
+  q(ctx, `UPDATE ${spec.table} SET status = ?, updated_at = ?${o.set ? `, ${o.set}` : ""} WHERE id = ? AND ${APPLIED}`, o.to, ctx.now, ...(o.setParams ?? []), orderId, entryId);
 
 /**
  * Moves `amountKobo` from the payer's wallet into escrow for an order. `with` are the domain's writes that
@@ -123,29 +154,22 @@ export function hold(
 export function holdExisting(
   ctx: ServiceCtx,
   spec: EscrowSpec,
-  o: {
+  o: StepOptions & {
     orderId: string;
     payerId: string;
     amountKobo: number;
     memo: string;
-    from: readonly string[];
-    to: string;
-    set?: string;
-    setParams?: unknown[];
-    event: TimelineStep;
     extra?: (entryId: string) => Stmt[];
     followUp?: (happened: Happened) => Stmt[];
   },
 ): Promise<PostResult> {
   return hold(ctx, spec, {
-    ...o,
-    guard: guardSql(spec, o.orderId, { from: o.from }),
-    with: (entryId) => [
-      q(ctx, `UPDATE ${spec.table} SET status = ?, updated_at = ?${o.set ? `, ${o.set}` : ""} WHERE id = ? AND ${APPLIED}`, o.to, ctx.now, ...(o.setParams ?? []), o.orderId, entryId),
-      timelineEvent(ctx, spec, { actorId: o.event.actorId, action: o.event.action, detail: o.event.detail, orderId: o.event.subjectId ?? o.orderId }, { entryId }),
-      ...(o.extra?.(entryId) ?? []),
-      ...(o.followUp?.(entryPosted(entryId)) ?? []),
-    ],
+    orderId: o.orderId,
+    payerId: o.payerId,
+    amountKobo: o.amountKobo,
+    memo: o.memo,
+    guard: statusGuard(spec, o.orderId, o),
+    with: (entryId) => [statusUpdate(ctx, spec, o.orderId, o, entryId), stepEvent(ctx, spec, o.orderId, o, { entryId }), ...(o.extra?.(entryId) ?? []), ...(o.followUp?.(entryPosted(entryId)) ?? [])],
   });
 }
 
@@ -157,7 +181,7 @@ export function holdExisting(
 export async function settle(
   ctx: ServiceCtx,
   spec: EscrowSpec,
-  o: {
+  o: StepOptions & {
     /** Which part of the order's escrow (default `settle`: all of it at once). */
     leg?: string;
     orderId: string;
@@ -165,11 +189,6 @@ export async function settle(
     payeeId: string;
     amountKobo: number;
     split: Split;
-    guard: StatusGuard;
-    to: string;
-    set?: string;
-    setParams?: unknown[];
-    event: TimelineStep;
     memo: string;
     extra?: (entryId: string) => Stmt[];
     followUp?: (happened: Happened) => Stmt[];
@@ -181,7 +200,7 @@ export async function settle(
   }
   if (o.amountKobo === 0) {
     if (o.extra) throw new Error("escrow: a leg with nothing to move has no ledger entry for `extra`; use `followUp`");
-    const ok = await transition(ctx, spec, { orderId: o.orderId, guard: o.guard, to: o.to, set: o.set, setParams: o.setParams, event: o.event, followUp: o.followUp });
+    const ok = await transition(ctx, spec, o);
     return { outcome: ok ? "posted" : "insufficient" };
   }
   const lines = [
@@ -196,15 +215,10 @@ export async function settle(
     userId: o.payerId,
     reference: o.orderId,
     memo: o.memo,
-    actorId: o.event.actorId,
+    actorId: o.actorId,
     lines,
-    guard: guardSql(spec, o.orderId, o.guard),
-    with: (entryId) => [
-      q(ctx, `UPDATE ${spec.table} SET status = ?, updated_at = ?${o.set ? `, ${o.set}` : ""} WHERE id = ? AND ${APPLIED}`, o.to, ctx.now, ...(o.setParams ?? []), o.orderId, entryId),
-      timelineEvent(ctx, spec, { actorId: o.event.actorId, action: o.event.action, detail: o.event.detail, orderId: o.event.subjectId ?? o.orderId }, { entryId }),
-      ...(o.extra?.(entryId) ?? []),
-      ...(o.followUp?.(entryPosted(entryId)) ?? []),
-    ],
+    guard: statusGuard(spec, o.orderId, o),
+    with: (entryId) => [statusUpdate(ctx, spec, o.orderId, o, entryId), stepEvent(ctx, spec, o.orderId, o, { entryId }), ...(o.extra?.(entryId) ?? []), ...(o.followUp?.(entryPosted(entryId)) ?? [])],
   });
 }
 
@@ -216,24 +230,20 @@ export async function settle(
 export async function transition(
   ctx: ServiceCtx,
   spec: EscrowSpec,
-  o: {
+  o: Omit<StepOptions, "detail"> & {
+    detail: string | null;
     orderId: string;
-    guard: StatusGuard;
-    to: string;
-    set?: string;
-    setParams?: unknown[];
-    event: Omit<TimelineStep, "detail"> & { detail: string | null };
     before?: Stmt[];
     followUp?: (happened: Happened) => Stmt[];
   },
 ): Promise<boolean> {
-  const g = guardSql(spec, o.orderId, o.guard);
+  const g = statusGuard(spec, o.orderId, o);
   const eventId = newId();
   const before = o.before ?? [];
   const results = await ctx.env.DB.batch([
     ...before,
     q(ctx, `UPDATE ${spec.table} SET status = ?, updated_at = ?${o.set ? `, ${o.set}` : ""} WHERE id = ? AND ${g.sql}`, o.to, ctx.now, ...(o.setParams ?? []), o.orderId, ...g.params),
-    timelineEvent(ctx, spec, { actorId: o.event.actorId, action: o.event.action, detail: o.event.detail, orderId: o.event.subjectId ?? o.orderId }, { ifChanged: true, id: eventId }),
+    stepEvent(ctx, spec, o.orderId, o, { ifChanged: true, id: eventId }),
     ...(o.followUp?.(eventWritten(spec, eventId)) ?? []),
   ]);
   return (results[before.length]?.meta.changes ?? 0) > 0;

@@ -13,5 +13,6 @@ export {
   type EscrowSpec,
   type Happened,
   type Split,
+  type StepOptions,
   type StepResult,
 } from "./engine";

@@ -86,7 +86,7 @@ export async function listKycSubmissions(ctx: ServiceCtx, q: { status: KycStatus
     idType: s.idType as KycIdType,
     idNumber: s.idNumber,
     idNumberLast4: s.idNumber.slice(-4),
-    status: s.status as KycStatus,
+    status: s.status,
     reason: s.reason,
     provider: s.provider,
     createdAt: s.createdAt,

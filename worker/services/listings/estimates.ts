@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { first } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 import type { SearchFilter } from "../../contracts/listings";
 import { q } from "../wallet/ledger";
@@ -14,7 +16,7 @@ import { isPlaceOnly, liveTotal } from "./live-counts";
 export async function termDocs(ctx: ServiceCtx, terms: string[]): Promise<number[]> {
   if (!terms.length) return [];
   const parts = terms.map((_, i) => `(SELECT coalesce(sum(doc), 0) FROM listings_fts_terms WHERE term >= ?${i + 1} AND term < ?${i + 1} || char(1114111)) AS d${i}`);
-  const row = await q(ctx, `SELECT ${parts.join(", ")}`, ...terms).first<Record<string, number>>();
+  const row = await first(q(ctx, `SELECT ${parts.join(", ")}`, ...terms), z.record(z.string(), z.number()));
   return terms.map((_, i) => row?.[`d${i}`] ?? 0);
 }
 
@@ -43,15 +45,18 @@ export async function boxEstimate(ctx: ServiceCtx, listingType: string | undefin
     if (key === "query" && !ftsQuery(value as string)) continue;
     if (!["bounds", "listingType"].includes(key)) return null;
   }
-  const row = await q(
-    ctx,
-    `SELECT coalesce(sum(c.n), 0) AS n FROM localities l JOIN live_listing_counts c ON c.listing_type = ?5 AND c.state_id = l.state_id AND c.locality_id = l.id
+  const row = await first(
+    q(
+      ctx,
+      `SELECT coalesce(sum(c.n), 0) AS n FROM localities l JOIN live_listing_counts c ON c.listing_type = ?5 AND c.state_id = l.state_id AND c.locality_id = l.id
      WHERE l.lat BETWEEN ?1 AND ?2 AND l.lng BETWEEN ?3 AND ?4`,
-    b.south,
-    b.north,
-    b.west,
-    b.east,
-    listingType ?? "*",
-  ).first<{ n: number }>();
+      b.south,
+      b.north,
+      b.west,
+      b.east,
+      listingType ?? "*",
+    ),
+    z.object({ n: z.number() }),
+  );
   return row?.n ?? null;
 }

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { all } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 import { LISTING_RULES } from "../../contracts/listing-rules";
 import type { SearchFilter } from "../../contracts/listings";
@@ -70,29 +72,32 @@ export async function facetTotal(ctx: ServiceCtx, listingType: string | undefine
     `(SELECT count(*) FROM properties p WHERE p.status = 'active' AND p.flagged_duplicate = 0 AND ${range} AND +p.listing_type = ?7
       ${hasState || hasLocality ? "AND +p.state_id = k.s" : ""} ${hasLocality ? "AND +p.locality_id = k.l" : ""} ${f.typeId ? "AND +p.type_id = ?8" : ""}
       AND +p.bedrooms >= ?9 AND +p.price_kobo >= ?10 AND +p.price_kobo <= ?11)`;
-  const { results } = await q(
-    ctx,
-    `WITH k AS (SELECT ${keyState} AS s, ${keyLocality} AS l)
+  const results = await all(
+    q(
+      ctx,
+      `WITH k AS (SELECT ${keyState} AS s, ${keyLocality} AS l)
      SELECT -1 AS band, ${drift("p.confirmed_at > c.swept_at - ?1 AND p.confirmed_at <= ?2 - ?1")} AS n,
        ${drift("p.confirmed_at > ?2 - ?1 AND p.confirmed_at <= c.swept_at - ?1")} AS back, c.swept_at AS sweptAt
      FROM k CROSS JOIN live_listing_counts_clock c WHERE c.id = 1
      UNION ALL
      SELECT f.price_band, f.n, 0, 0 FROM k CROSS JOIN listing_facet_counts f
      WHERE f.listing_type = ?7 AND f.state_id = k.s AND f.locality_id = k.l AND f.type_id = ?8 AND f.min_beds = ?9 AND f.price_band BETWEEN ?12 AND ?13`,
-    FRESH,
-    ctx.now,
-    f.stateId ?? null,
-    f.state ? slugify(f.state) : null,
-    f.localityId ?? null,
-    f.locality ? slugify(f.locality) : null,
-    listingType,
-    f.typeId ?? 0,
-    minBeds,
-    lo,
-    hi,
-    bandOf(lo),
-    bandOf(Math.min(hi, Number.MAX_SAFE_INTEGER)),
-  ).all<{ band: number; n: number; back: number; sweptAt: number }>();
+      FRESH,
+      ctx.now,
+      f.stateId ?? null,
+      f.state ? slugify(f.state) : null,
+      f.localityId ?? null,
+      f.locality ? slugify(f.locality) : null,
+      listingType,
+      f.typeId ?? 0,
+      minBeds,
+      lo,
+      hi,
+      bandOf(lo),
+      bandOf(Math.min(hi, Number.MAX_SAFE_INTEGER)),
+    ),
+    z.object({ band: z.number(), n: z.number(), back: z.number(), sweptAt: z.number() }),
+  );
   const clock = results.find((r) => r.band === -1);
   if (!clock) return null;
   let n = 0;

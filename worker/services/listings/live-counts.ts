@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { first } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 import { LISTING_RULES } from "../../contracts/listing-rules";
 import type { SearchFilter } from "../../contracts/listings";
@@ -79,22 +81,25 @@ export async function liveTotal(ctx: ServiceCtx, listingType: string | undefined
   const drift = (range: string) =>
     `(SELECT count(*) FROM properties p WHERE p.status = 'active' AND p.flagged_duplicate = 0 AND ${range}
       ${listingType ? "AND +p.listing_type = ?7" : ""} ${hasState || hasLocality ? "AND +p.state_id = k.s" : ""} ${hasLocality ? "AND +p.locality_id = k.l" : ""})`;
-  const row = await q(
-    ctx,
-    `WITH k AS (SELECT ${keyState} AS s, ${keyLocality} AS l)
+  const row = await first(
+    q(
+      ctx,
+      `WITH k AS (SELECT ${keyState} AS s, ${keyLocality} AS l)
      SELECT coalesce((SELECT n FROM live_listing_counts c, k WHERE c.listing_type = ?7 AND c.state_id = k.s AND c.locality_id = k.l), 0) AS n,
        ${drift("p.confirmed_at > c.swept_at - ?1 AND p.confirmed_at <= ?2 - ?1")} AS gone,
        ${drift("p.confirmed_at > ?2 - ?1 AND p.confirmed_at <= c.swept_at - ?1")} AS back,
        c.swept_at AS sweptAt
      FROM live_listing_counts_clock c, k WHERE c.id = 1`,
-    FRESH,
-    ctx.now,
-    state,
-    stateSlug,
-    locality,
-    localitySlug,
-    listingType ?? "*",
-  ).first<{ n: number; gone: number; back: number; sweptAt: number }>();
+      FRESH,
+      ctx.now,
+      state,
+      stateSlug,
+      locality,
+      localitySlug,
+      listingType ?? "*",
+    ),
+    z.object({ n: z.number(), gone: z.number(), back: z.number(), sweptAt: z.number() }),
+  );
   if (!row) return null;
   if (ctx.now - row.sweptAt > SWEEP_AFTER_MS) ctx.defer?.(sweepLiveCounts(ctx).catch(() => undefined));
   return Math.max(0, row.n - row.gone + row.back);

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { allResults } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 import { POPULAR_LOCALITIES, POPULAR_STATES, type PopularLocations } from "../../contracts/popular-locations";
 import { q } from "../wallet/ledger";
@@ -34,20 +36,21 @@ export async function refreshPopularLocations(ctx: ServiceCtx) {
   ]);
 }
 
-type Row = {
-  kind: string;
-  listings: number;
-  rent: number;
-  sale: number;
-  stay: number;
-  refreshed_at: number;
-  state_id: number | null;
-  state_name: string | null;
-  state_slug: string | null;
-  locality_id: number | null;
-  locality_name: string | null;
-  locality_slug: string | null;
-};
+const Row = z.object({
+  kind: z.string(),
+  listings: z.number(),
+  rent: z.number(),
+  sale: z.number(),
+  stay: z.number(),
+  refreshed_at: z.number(),
+  state_id: z.number().nullable(),
+  state_name: z.string().nullable(),
+  state_slug: z.string().nullable(),
+  locality_id: z.number().nullable(),
+  locality_name: z.string().nullable(),
+  locality_slug: z.string().nullable(),
+});
+type Row = z.infer<typeof Row>;
 
 /** A place's live count of one type ('*': all) now, from live_listing_counts (kept by triggers in every listing write's transaction). */
 const liveNow = (type: string) => `coalesce((SELECT n FROM live_listing_counts c WHERE c.listing_type = '${type}' AND c.state_id = pl.state_id AND c.locality_id = coalesce(pl.locality_id, 0)), 0)`;
@@ -57,13 +60,16 @@ const liveNow = (type: string) => `coalesce((SELECT n FROM live_listing_counts c
  * listing published, taken down or edited is in the home page's numbers at once; only the order waits for the cron.
  */
 const read = (ctx: ServiceCtx) =>
-  q(
-    ctx,
-    `SELECT pl.kind, ${liveNow("*")} AS listings, ${liveNow("rent")} AS rent, ${liveNow("sale")} AS sale, ${liveNow("short_stay")} AS stay, pl.refreshed_at,
+  allResults(
+    q(
+      ctx,
+      `SELECT pl.kind, ${liveNow("*")} AS listings, ${liveNow("rent")} AS rent, ${liveNow("sale")} AS sale, ${liveNow("short_stay")} AS stay, pl.refreshed_at,
       s.id AS state_id, s.name AS state_name, s.slug AS state_slug, l.id AS locality_id, l.name AS locality_name, l.slug AS locality_slug
     FROM popular_locations pl LEFT JOIN states s ON s.id = pl.state_id LEFT JOIN localities l ON l.id = pl.locality_id
     ORDER BY pl.kind, pl.rank`,
-  ).all<Row>();
+    ),
+    Row,
+  );
 
 /** The stored answer (a few dozen rows); computed once here only when the cron has never run (a fresh database). */
 export async function popularLocations(ctx: ServiceCtx): Promise<PopularLocations> {

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { sqlAll } from "../../db/sql";
 import { sql } from "drizzle-orm";
 import { LOCATION_SEARCH_LIMIT, type LocationMatch } from "../../contracts/locations";
 import type { ServiceCtx } from "../../lib/context";
@@ -24,7 +26,8 @@ export function locationFtsQuery(text: string): string | null {
   return words.map((w, i) => (i === 0 ? `name : "${w}"*` : `{name state_name} : "${w}"*`)).join(" AND ");
 }
 
-type Row = { kind: "state" | "locality"; id: number; name: string; slug: string; stateId: number; stateName: string; stateSlug: string };
+const Row = z.object({ kind: z.enum(["state", "locality"]), id: z.number(), name: z.string(), slug: z.string(), stateId: z.number(), stateName: z.string(), stateSlug: z.string() });
+type Row = z.infer<typeof Row>;
 
 /** The statement, exported so a test can read its query plan. */
 export const locationSearchSql = (match: string) => sql`
@@ -42,7 +45,7 @@ export const locationSearchSql = (match: string) => sql`
 export async function searchLocations(ctx: ServiceCtx, text: string): Promise<LocationMatch[]> {
   const match = locationFtsQuery(text);
   if (!match) return [];
-  const rows = await ctx.db.all<Row>(locationSearchSql(match));
+  const rows = await sqlAll(ctx.db, locationSearchSql(match), Row);
   const typed = text
     .normalize("NFKC")
     .toLowerCase()

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { sqlAll } from "../../db/sql";
 import { sql } from "drizzle-orm";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
@@ -10,23 +12,24 @@ import { d1Batch } from "./d1";
  * Staff never browse private conversations: only flagged (scam signal) or reported ones are listed or
  * readable, and every read is written to the activity log in the same batch that reads it.
  */
-type AdminRow = {
-  id: string;
-  starter_id: string;
-  agent_id: string;
-  property_id: string | null;
-  last_seq: number;
-  last_message_at: number;
-  flagged_at: number | null;
-  flag_reason: string | null;
-  reported_at: number | null;
-  reported_by: string | null;
-  report_reason: string | null;
-  starter_name: string;
-  agent_name: string;
-  agent_kyc: number;
-  created_at: number;
-};
+const AdminRow = z.object({
+  id: z.string(),
+  starter_id: z.string(),
+  agent_id: z.string(),
+  property_id: z.string().nullable(),
+  last_seq: z.number(),
+  last_message_at: z.number(),
+  flagged_at: z.number().nullable(),
+  flag_reason: z.string().nullable(),
+  reported_at: z.number().nullable(),
+  reported_by: z.string().nullable(),
+  report_reason: z.string().nullable(),
+  starter_name: z.string(),
+  agent_name: z.string(),
+  agent_kyc: z.number(),
+  created_at: z.number(),
+});
+type AdminRow = z.infer<typeof AdminRow>;
 
 const cols = sql`SELECT c.id, c.starter_id, c.agent_id, c.property_id, c.last_seq, c.last_message_at, c.flagged_at, c.flag_reason,
   c.reported_at, c.reported_by, c.report_reason, c.created_at,
@@ -49,8 +52,12 @@ const toAdmin = (r: AdminRow) => ({
 });
 
 export async function listReviewableConversations(ctx: ServiceCtx, q: { page: number; perPage: number }) {
-  const rows = await ctx.db.all<AdminRow>(sql`${cols} WHERE c.reported_at IS NOT NULL OR c.flagged_at IS NOT NULL
-    ORDER BY coalesce(c.reported_at, c.flagged_at) DESC, c.id LIMIT ${q.perPage + 1} OFFSET ${(q.page - 1) * q.perPage}`);
+  const rows = await sqlAll(
+    ctx.db,
+    sql`${cols} WHERE c.reported_at IS NOT NULL OR c.flagged_at IS NOT NULL
+    ORDER BY coalesce(c.reported_at, c.flagged_at) DESC, c.id LIMIT ${q.perPage + 1} OFFSET ${(q.page - 1) * q.perPage}`,
+    AdminRow,
+  );
   return { data: rows.slice(0, q.perPage).map(toAdmin), page: q.page, perPage: q.perPage, hasMore: rows.length > q.perPage };
 }
 
@@ -72,7 +79,7 @@ export async function adminReadConversation(ctx: ServiceCtx, id: string, q: { be
 
 /** Dismissing a report or a flag after review: logged with before and after. */
 export async function clearConversationReview(ctx: ServiceCtx, id: string, note: string) {
-  const [before] = await ctx.db.all<AdminRow>(sql`${cols} WHERE c.id = ${id} AND (c.reported_at IS NOT NULL OR c.flagged_at IS NOT NULL)`);
+  const [before] = await sqlAll(ctx.db, sql`${cols} WHERE c.id = ${id} AND (c.reported_at IS NOT NULL OR c.flagged_at IS NOT NULL)`, AdminRow);
   if (!before) throw new ApiError(404, MESSAGES.notFound);
   const [updated] = await d1Batch(ctx, [
     sql`UPDATE conversations SET reported_at = NULL, reported_by = NULL, report_reason = NULL, flagged_at = NULL, flag_reason = NULL

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { sqlAll } from "../../db/sql";
 import { sql, type SQL } from "drizzle-orm";
 import type { ChatMessage, ConversationSummary } from "../../contracts/messaging";
 import { MESSAGES } from "../../contracts/messages";
@@ -5,31 +7,32 @@ import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { attachmentViewUrl } from "./attachments";
 
-type SummaryRow = {
-  id: string;
-  starter_id: string;
-  last_seq: number;
-  last_message_at: number;
-  last_message_preview: string;
-  flagged_at: number | null;
-  created_at: number;
-  last_read_seq: number;
-  other_last_read_seq: number | null;
-  o_id: string;
-  o_first: string;
-  o_last: string | null;
-  o_picture: string | null;
-  o_type: string;
-  o_company: string | null;
-  o_kyc: number;
-  p_id: string | null;
-  p_slug: string | null;
-  p_title: string | null;
-  p_address: string | null;
-  p_price: number | null;
-  p_type: string | null;
-  p_thumb: string | null;
-};
+const SummaryRow = z.object({
+  id: z.string(),
+  starter_id: z.string(),
+  last_seq: z.number(),
+  last_message_at: z.number(),
+  last_message_preview: z.string(),
+  flagged_at: z.number().nullable(),
+  created_at: z.number(),
+  last_read_seq: z.number(),
+  other_last_read_seq: z.number().nullable(),
+  o_id: z.string(),
+  o_first: z.string(),
+  o_last: z.string().nullable(),
+  o_picture: z.string().nullable(),
+  o_type: z.string(),
+  o_company: z.string().nullable(),
+  o_kyc: z.number(),
+  p_id: z.string().nullable(),
+  p_slug: z.string().nullable(),
+  p_title: z.string().nullable(),
+  p_address: z.string().nullable(),
+  p_price: z.number().nullable(),
+  p_type: z.string().nullable(),
+  p_thumb: z.string().nullable(),
+});
+type SummaryRow = z.infer<typeof SummaryRow>;
 
 /** One query shape for the inbox and for one conversation: the member row is the viewer's, so it is owner-scoped. */
 function summarySql(userId: string, where: SQL, tail: SQL) {
@@ -82,35 +85,53 @@ export async function listConversations(ctx: ServiceCtx, userId: string, q: { pa
     : sql`1 = 1`;
   // SPEC.md §9 contacts list: unread conversations first, then the most recent.
   const tail = sql`ORDER BY (c.last_seq > m.last_read_seq) DESC, m.last_message_at DESC, c.id LIMIT ${q.perPage + 1} OFFSET ${(q.page - 1) * q.perPage}`;
-  const [rows, unread] = await Promise.all([ctx.db.all<SummaryRow>(summarySql(userId, where, tail)), totalUnread(ctx, userId)]);
+  const [rows, unread] = await Promise.all([sqlAll(ctx.db, summarySql(userId, where, tail), SummaryRow), totalUnread(ctx, userId)]);
   return { data: rows.slice(0, q.perPage).map((r) => toSummary(r, userId)), page: q.page, perPage: q.perPage, hasMore: rows.length > q.perPage, totalUnread: unread };
 }
 
 export async function totalUnread(ctx: ServiceCtx, userId: string) {
-  const [row] = await ctx.db.all<{ n: number | null }>(sql`
+  const [row] = await sqlAll(
+    ctx.db,
+    sql`
     SELECT sum(c.last_seq - m.last_read_seq) AS n FROM conversation_members m JOIN conversations c ON c.id = m.conversation_id
-    WHERE m.user_id = ${userId} AND c.last_seq > m.last_read_seq`);
+    WHERE m.user_id = ${userId} AND c.last_seq > m.last_read_seq`,
+    z.object({ n: z.number().nullable() }),
+  );
   return row?.n ?? 0;
 }
 
 /** 404 when it does not exist, 403 when it exists but the caller is not one of its two participants. */
 export async function assertParticipant(ctx: ServiceCtx, userId: string, conversationId: string) {
-  const [row] = await ctx.db.all<{ member: string | null }>(sql`
+  const [row] = await sqlAll(
+    ctx.db,
+    sql`
     SELECT m.user_id AS member FROM conversations c
     LEFT JOIN conversation_members m ON m.conversation_id = c.id AND m.user_id = ${userId}
-    WHERE c.id = ${conversationId}`);
+    WHERE c.id = ${conversationId}`,
+    z.object({ member: z.string().nullable() }),
+  );
   if (!row) throw new ApiError(404, MESSAGES.notFound);
   if (!row.member) throw new ApiError(403, MESSAGES.forbidden);
 }
 
 export async function getConversation(ctx: ServiceCtx, userId: string, conversationId: string) {
   await assertParticipant(ctx, userId, conversationId);
-  const [row] = await ctx.db.all<SummaryRow>(summarySql(userId, sql`c.id = ${conversationId}`, sql``));
+  const [row] = await sqlAll(ctx.db, summarySql(userId, sql`c.id = ${conversationId}`, sql``), SummaryRow);
   if (!row) throw new ApiError(404, MESSAGES.notFound);
   return toSummary(row, userId);
 }
 
-export type MessageRow = { id: string; conversation_id: string; seq: number; sender_id: string; body: string; attachments: string; flagged: number; created_at: number };
+export const MessageRow = z.object({
+  id: z.string(),
+  conversation_id: z.string(),
+  seq: z.number(),
+  sender_id: z.string(),
+  body: z.string(),
+  attachments: z.string(),
+  flagged: z.number(),
+  created_at: z.number(),
+});
+export type MessageRow = z.infer<typeof MessageRow>;
 
 export async function toChatMessage(ctx: ServiceCtx, r: MessageRow): Promise<ChatMessage> {
   let keys: string[] = [];
@@ -142,12 +163,12 @@ export async function listMessages(ctx: ServiceCtx, userId: string, conversation
   let rows: MessageRow[];
   let hasMore: boolean;
   if (q.after !== undefined) {
-    const asc = await ctx.db.all<MessageRow>(sql`${cols} AND seq > ${q.after} ORDER BY seq ASC LIMIT ${q.perPage + 1}`);
+    const asc = await sqlAll(ctx.db, sql`${cols} AND seq > ${q.after} ORDER BY seq ASC LIMIT ${q.perPage + 1}`, MessageRow);
     hasMore = asc.length > q.perPage;
     rows = asc.slice(0, q.perPage);
   } else {
     const before = q.before !== undefined ? sql` AND seq < ${q.before}` : sql``;
-    const desc = await ctx.db.all<MessageRow>(sql`${cols}${before} ORDER BY seq DESC LIMIT ${q.perPage + 1}`);
+    const desc = await sqlAll(ctx.db, sql`${cols}${before} ORDER BY seq DESC LIMIT ${q.perPage + 1}`, MessageRow);
     hasMore = desc.length > q.perPage;
     rows = desc.slice(0, q.perPage).reverse();
   }

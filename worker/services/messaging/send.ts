@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { sqlAll } from "../../db/sql";
 import { sql, type SQL } from "drizzle-orm";
 import type { AuthUser } from "../../contracts/auth";
 import { MESSAGING_MESSAGES, MESSAGING_RULES, type ChatMessage } from "../../contracts/messaging";
@@ -80,9 +82,13 @@ async function fanOut(ctx: ServiceCtx, s: Send, message: ChatMessage, notes: Raw
 const ENQUIRY_RECIPIENTS = ["brokerage", "company", "agent", "developer"];
 
 async function loadAgent(ctx: ServiceCtx, agentId: string) {
-  const [agent] = await ctx.db.all<{ id: string; firstName: string; lastName: string | null; kycVerified: number; accountType: string }>(sql`
+  const [agent] = await sqlAll(
+    ctx.db,
+    sql`
     SELECT id, first_name AS firstName, last_name AS lastName, kyc_verified AS kycVerified, account_type AS accountType FROM users
-    WHERE id = ${agentId} AND status = 'active' AND deleted_at IS NULL AND admin_access = 0`);
+    WHERE id = ${agentId} AND status = 'active' AND deleted_at IS NULL AND admin_access = 0`,
+    z.object({ id: z.string(), firstName: z.string(), lastName: z.string().nullable(), kycVerified: z.number(), accountType: z.string() }),
+  );
   if (!agent) throw new ApiError(404, MESSAGING_MESSAGES.agentNotFound, [{ field: "agentId", message: MESSAGING_MESSAGES.agentNotFound }]);
   if (!ENQUIRY_RECIPIENTS.includes(agent.accountType)) throw new ApiError(422, MESSAGING_MESSAGES.notALister, [{ field: "agentId", message: MESSAGING_MESSAGES.notALister }]);
   return agent;
@@ -94,8 +100,12 @@ export async function startConversation(ctx: ServiceCtx, sender: AuthUser, input
   const agent = await loadAgent(ctx, input.agentId);
   let property: Send["property"] = null;
   if (input.propertyId) {
-    const [p] = await ctx.db.all<{ id: string; slug: string; title: string; ownerId: string }>(sql`
-      SELECT id, slug, title, owner_id AS ownerId FROM properties WHERE id = ${input.propertyId} AND status != 'deleted'`);
+    const [p] = await sqlAll(
+      ctx.db,
+      sql`
+      SELECT id, slug, title, owner_id AS ownerId FROM properties WHERE id = ${input.propertyId} AND status != 'deleted'`,
+      z.object({ id: z.string(), slug: z.string(), title: z.string(), ownerId: z.string() }),
+    );
     if (!p) throw new ApiError(404, MESSAGING_MESSAGES.listingNotFound, [{ field: "propertyId", message: MESSAGING_MESSAGES.listingNotFound }]);
     if (p.ownerId !== agent.id) throw new ApiError(400, MESSAGING_MESSAGES.listingNotTheirs, [{ field: "propertyId", message: MESSAGING_MESSAGES.listingNotTheirs }]);
     property = { id: p.id, slug: p.slug, title: p.title };
@@ -139,10 +149,14 @@ async function finish(ctx: ServiceCtx, s: Send, inserted: MessageRow[], notes: R
 /** POST /v1/messaging/conversations/{id}/messages. */
 export async function sendMessage(ctx: ServiceCtx, sender: AuthUser, conversationId: string, input: { message: string; attachments: string[] }) {
   await assertParticipant(ctx, sender.id, conversationId);
-  const [meta] = await ctx.db.all<{ starterId: string; agentId: string; agentKyc: number; pId: string | null; pSlug: string | null; pTitle: string | null }>(sql`
+  const [meta] = await sqlAll(
+    ctx.db,
+    sql`
     SELECT c.starter_id AS starterId, c.agent_id AS agentId, a.kyc_verified AS agentKyc, p.id AS pId, p.slug AS pSlug, p.title AS pTitle
     FROM conversations c JOIN users a ON a.id = c.agent_id LEFT JOIN properties p ON p.id = c.property_id AND p.status != 'deleted'
-    WHERE c.id = ${conversationId}`);
+    WHERE c.id = ${conversationId}`,
+    z.object({ starterId: z.string(), agentId: z.string(), agentKyc: z.number(), pId: z.string().nullable(), pSlug: z.string().nullable(), pTitle: z.string().nullable() }),
+  );
   if (!meta) throw new ApiError(403, MESSAGING_MESSAGES.notParticipant);
   const attachmentKeys = await resolveAttachments(ctx, conversationId, sender.id, input.attachments);
   await consumeLimit(ctx, `msg-send:${sender.id}`, MESSAGING_RULES.sendLimit, MESSAGING_RULES.sendWindowMs);

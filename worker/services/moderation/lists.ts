@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { sqlAll } from "../../db/sql";
 import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { duplicateFlags, listingReports, properties, propertyMedia, users } from "../../db/schema";
@@ -142,12 +144,16 @@ const THUMBS_PER_SIDE = 4;
 async function thumbsOf(ctx: ServiceCtx, ids: string[]) {
   const out = new Map<string, string[]>();
   if (!ids.length) return out;
-  const rows = await ctx.db.all<{ propertyId: string; thumbKey: string }>(sql`
+  const rows = await sqlAll(
+    ctx.db,
+    sql`
     select property_id as propertyId, thumb_key as thumbKey from (
       select property_id, thumb_key, is_primary, position,
         row_number() over (partition by property_id order by is_primary desc, position) as rn
       from ${propertyMedia} where ${inJsonList(propertyMedia.propertyId, ids)}
-    ) where rn <= ${THUMBS_PER_SIDE} order by property_id, rn`);
+    ) where rn <= ${THUMBS_PER_SIDE} order by property_id, rn`,
+    z.object({ propertyId: z.string(), thumbKey: z.string() }),
+  );
   for (const r of rows) out.set(r.propertyId, [...(out.get(r.propertyId) ?? []), `/media/${r.thumbKey}`]);
   return out;
 }

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { first } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 
 /** A first request that died without answering frees its key after this long. */
@@ -5,23 +7,25 @@ const STALE_IN_FLIGHT_MS = 60_000;
 /** Keys are remembered this long (housekeeping prunes older ones). */
 const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 
-type Stored = { request_hash: string; status: string; response_status: number | null; response_body: string | null; created_at: number };
+const Stored = z.object({ request_hash: z.string(), status: z.string(), response_status: z.number().nullable(), response_body: z.string().nullable(), created_at: z.number() });
+type Stored = z.infer<typeof Stored>;
 
 /**
  * Claims (user, key) for a request in one statement (a new key, or a stale in-flight one, is ours):
  * null when it is ours to run, else what the first request stored.
  */
 export async function claimIdempotencyKey(ctx: ServiceCtx, userId: string, key: string, hash: string) {
-  const claimed = await ctx.env.DB.prepare(
-    `INSERT INTO idempotency_keys (user_id, key, request_hash, status, created_at) VALUES (?, ?, ?, 'in_flight', ?)
+  const claimed = await first(
+    ctx.env.DB.prepare(
+      `INSERT INTO idempotency_keys (user_id, key, request_hash, status, created_at) VALUES (?, ?, ?, 'in_flight', ?)
      ON CONFLICT (user_id, key) DO UPDATE SET created_at = excluded.created_at
        WHERE idempotency_keys.status = 'in_flight' AND idempotency_keys.request_hash = excluded.request_hash AND idempotency_keys.created_at < ?
      RETURNING 1 AS ok`,
-  )
-    .bind(userId, key, hash, ctx.now, ctx.now - STALE_IN_FLIGHT_MS)
-    .first<{ ok: number }>();
+    ).bind(userId, key, hash, ctx.now, ctx.now - STALE_IN_FLIGHT_MS),
+    z.object({ ok: z.number() }),
+  );
   if (claimed) return null;
-  return ctx.env.DB.prepare("SELECT request_hash, status, response_status, response_body, created_at FROM idempotency_keys WHERE user_id = ? AND key = ?").bind(userId, key).first<Stored>();
+  return first(ctx.env.DB.prepare("SELECT request_hash, status, response_status, response_body, created_at FROM idempotency_keys WHERE user_id = ? AND key = ?").bind(userId, key), Stored);
 }
 
 /** A server error frees the key so a retry runs again. */

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { first } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import { PROJECT_MESSAGES as M, SUB_ACCOUNT_RIGHTS, type SubAccountRight } from "../../contracts/projects";
 import { MESSAGES } from "../../contracts/messages";
@@ -16,7 +18,7 @@ export type Acting = { developerId: string; actorId: string; isSub: boolean; rig
  */
 export async function actingDeveloper(ctx: ServiceCtx, user: AuthUser, right?: SubAccountRight): Promise<Acting> {
   if (user.adminAccess) throw new ApiError(403, M.developersOnly);
-  const sub = await q(ctx, "SELECT parent_id, rights FROM developer_sub_accounts WHERE user_id = ?", user.id).first<{ parent_id: string; rights: string }>();
+  const sub = await first(q(ctx, "SELECT parent_id, rights FROM developer_sub_accounts WHERE user_id = ?", user.id), z.object({ parent_id: z.string(), rights: z.string() }));
   if (sub) {
     const rights = (JSON.parse(sub.rights) as string[]).filter((r): r is SubAccountRight => (SUB_ACCOUNT_RIGHTS as readonly string[]).includes(r));
     if (right && !rights.includes(right)) throw new ApiError(403, M.noRight(right));
@@ -26,24 +28,24 @@ export async function actingDeveloper(ctx: ServiceCtx, user: AuthUser, right?: S
   return { developerId: user.id, actorId: user.id, isSub: false, rights: [...SUB_ACCOUNT_RIGHTS] };
 }
 
-export type ProjectRow = {
-  id: string;
-  owner_id: string;
-  name: string;
-  listed: number;
-  delisted_by_staff: number;
-  deposit_percent: number;
-  instalments: number;
-  period_months: number;
-  deleted_at: number | null;
-};
+export const ProjectRow = z.object({
+  id: z.string(),
+  owner_id: z.string(),
+  name: z.string(),
+  listed: z.number(),
+  delisted_by_staff: z.number(),
+  deposit_percent: z.number(),
+  instalments: z.number(),
+  period_months: z.number(),
+  deleted_at: z.number().nullable(),
+});
+export type ProjectRow = z.infer<typeof ProjectRow>;
 
 export async function projectRow(ctx: ServiceCtx, id: string) {
-  return q(
-    ctx,
-    "SELECT id, owner_id, name, listed, delisted_by_staff, deposit_percent, instalments, period_months, deleted_at FROM projects WHERE id = ? AND deleted_at IS NULL",
-    id,
-  ).first<ProjectRow>();
+  return first(
+    q(ctx, "SELECT id, owner_id, name, listed, delisted_by_staff, deposit_percent, instalments, period_months, deleted_at FROM projects WHERE id = ? AND deleted_at IS NULL", id),
+    ProjectRow,
+  );
 }
 
 /** The project `user` wants to change: 404 when gone, 403 unless it belongs to the developer the user acts for. */

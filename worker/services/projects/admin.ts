@@ -1,4 +1,6 @@
-import { PROJECT_MESSAGES as M, type ProjectStatus } from "../../contracts/projects";
+import { z } from "zod";
+import { first, all } from "../../db/sql";
+import { PROJECT_MESSAGES as M, PROJECT_STATUSES } from "../../contracts/projects";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
@@ -17,30 +19,33 @@ export async function adminListProjects(ctx: ServiceCtx, o: { listed?: "true" | 
     args.push(like, like, like);
   }
   const w = where.join(" AND ");
-  const { n } = (await q(ctx, `SELECT COUNT(*) AS n FROM projects p JOIN users u ON u.id = p.owner_id WHERE ${w}`, ...args).first<{ n: number }>())!;
-  const { results } = await q(
-    ctx,
-    `SELECT p.id, p.name, p.status, p.listed, p.delist_reason, p.delisted_by_staff, p.created_at, s.name AS state_name, u.id AS owner_id, u.first_name, u.last_name, u.company_name,
+  const { n } = (await first(q(ctx, `SELECT COUNT(*) AS n FROM projects p JOIN users u ON u.id = p.owner_id WHERE ${w}`, ...args), z.object({ n: z.number() })))!;
+  const results = await all(
+    q(
+      ctx,
+      `SELECT p.id, p.name, p.status, p.listed, p.delist_reason, p.delisted_by_staff, p.created_at, s.name AS state_name, u.id AS owner_id, u.first_name, u.last_name, u.company_name,
        (SELECT COALESCE(SUM(available), 0) FROM project_units WHERE project_id = p.id) AS units_available
      FROM projects p JOIN states s ON s.id = p.state_id JOIN users u ON u.id = p.owner_id WHERE ${w} ORDER BY p.created_at DESC, p.id LIMIT ? OFFSET ?`,
-    ...args,
-    o.perPage,
-    (o.page - 1) * o.perPage,
-  ).all<{
-    id: string;
-    name: string;
-    status: ProjectStatus;
-    listed: number;
-    delist_reason: string | null;
-    delisted_by_staff: number;
-    created_at: number;
-    state_name: string;
-    owner_id: string;
-    first_name: string;
-    last_name: string | null;
-    company_name: string | null;
-    units_available: number;
-  }>();
+      ...args,
+      o.perPage,
+      (o.page - 1) * o.perPage,
+    ),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      status: z.enum(PROJECT_STATUSES),
+      listed: z.number(),
+      delist_reason: z.string().nullable(),
+      delisted_by_staff: z.number(),
+      created_at: z.number(),
+      state_name: z.string(),
+      owner_id: z.string(),
+      first_name: z.string(),
+      last_name: z.string().nullable(),
+      company_name: z.string().nullable(),
+      units_available: z.number(),
+    }),
+  );
   return {
     data: results.map((r) => ({
       id: r.id,
@@ -60,13 +65,10 @@ export async function adminListProjects(ctx: ServiceCtx, o: { listed?: "true" | 
 
 /** Staff delist (the developer cannot relist it) or relist, with the reason; logged with before/after; the developer is told. */
 export async function adminSetListed(ctx: ServiceCtx, adminId: string, id: string, listed: boolean, reason: string) {
-  const before = await q(ctx, "SELECT owner_id, name, listed, delist_reason, delisted_by_staff FROM projects WHERE id = ? AND deleted_at IS NULL", id).first<{
-    owner_id: string;
-    name: string;
-    listed: number;
-    delist_reason: string | null;
-    delisted_by_staff: number;
-  }>();
+  const before = await first(
+    q(ctx, "SELECT owner_id, name, listed, delist_reason, delisted_by_staff FROM projects WHERE id = ? AND deleted_at IS NULL", id),
+    z.object({ owner_id: z.string(), name: z.string(), listed: z.number(), delist_reason: z.string().nullable(), delisted_by_staff: z.number() }),
+  );
   if (!before) throw new ApiError(404, M.notFound);
   const [res] = await ctx.env.DB.batch([
     q(

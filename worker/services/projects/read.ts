@@ -1,6 +1,8 @@
+import { z } from "zod";
+import { first, all } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import type { MediaItem } from "../../contracts/listings";
-import { PROJECT_MESSAGES as M, reservationDeposit, type ProjectCard, type ProjectDetail, type ProjectStatus } from "../../contracts/projects";
+import { PROJECT_MESSAGES as M, PROJECT_STATUSES, reservationDeposit, type ProjectCard, type ProjectDetail, type ProjectStatus } from "../../contracts/projects";
 import { ApiError } from "../../lib/errors";
 import { MESSAGES } from "../../contracts/messages";
 import type { ServiceCtx } from "../../lib/context";
@@ -9,29 +11,30 @@ import { mediaSizes, mediaUrl } from "../listings/cards";
 import { actingDeveloper } from "./access";
 import { DEVELOPER_VERIFIED_SQL } from "./trust";
 
-type CardRow = {
-  id: string;
-  owner_id: string;
-  name: string;
-  status: ProjectStatus;
-  state_id: number;
-  state_name: string;
-  locality_id: number | null;
-  locality_name: string | null;
-  address: string;
-  completion_date: string | null;
-  deposit_percent: number;
-  listed: number;
-  created_at: number;
-  from_price: number | null;
-  units_available: number;
-  first_name: string;
-  last_name: string | null;
-  company_name: string | null;
-  profile_picture: string | null;
-  kyc_verified: number;
-  reservations_open: number;
-};
+const CardRow = z.object({
+  id: z.string(),
+  owner_id: z.string(),
+  name: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  state_id: z.number(),
+  state_name: z.string(),
+  locality_id: z.number().nullable(),
+  locality_name: z.string().nullable(),
+  address: z.string(),
+  completion_date: z.string().nullable(),
+  deposit_percent: z.number(),
+  listed: z.number(),
+  created_at: z.number(),
+  from_price: z.number().nullable(),
+  units_available: z.number(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  company_name: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+  kyc_verified: z.number(),
+  reservations_open: z.number(),
+});
+type CardRow = z.infer<typeof CardRow>;
 
 const CARD_SELECT = `SELECT p.id, p.owner_id, p.name, p.status, p.state_id, s.name AS state_name, p.locality_id, l.name AS locality_name, p.address,
   p.completion_date, p.deposit_percent, p.listed, p.created_at,
@@ -40,19 +43,20 @@ const CARD_SELECT = `SELECT p.id, p.owner_id, p.name, p.status, p.state_id, s.na
   u.first_name, u.last_name, u.company_name, u.profile_picture, u.kyc_verified, ${DEVELOPER_VERIFIED_SQL} AS reservations_open
   FROM projects p JOIN states s ON s.id = p.state_id LEFT JOIN localities l ON l.id = p.locality_id JOIN users u ON u.id = p.owner_id`;
 
-type MediaRow = {
-  media_id: string;
-  project_id: string;
-  update_id: string | null;
-  is_primary: number;
-  position: number;
-  original_key: string;
-  thumb_key: string;
-  rotation: number;
-  width: number | null;
-  height: number | null;
-  sized_keys: string | null;
-};
+const MediaRow = z.object({
+  media_id: z.string(),
+  project_id: z.string(),
+  update_id: z.string().nullable(),
+  is_primary: z.number(),
+  position: z.number(),
+  original_key: z.string(),
+  thumb_key: z.string(),
+  rotation: z.number(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  sized_keys: z.string().nullable(),
+});
+type MediaRow = z.infer<typeof MediaRow>;
 
 const toItem = (m: MediaRow): MediaItem => ({
   id: m.media_id,
@@ -68,14 +72,17 @@ const toItem = (m: MediaRow): MediaItem => ({
 
 async function mediaOf(ctx: ServiceCtx, projectIds: string[], galleryOnly: boolean) {
   if (!projectIds.length) return [];
-  const { results } = await q(
-    ctx,
-    `SELECT pm.media_id, pm.project_id, pm.update_id, pm.is_primary, pm.position, m.original_key, m.thumb_key, m.rotation, m.width, m.height, m.sized_keys
+  const results = await all(
+    q(
+      ctx,
+      `SELECT pm.media_id, pm.project_id, pm.update_id, pm.is_primary, pm.position, m.original_key, m.thumb_key, m.rotation, m.width, m.height, m.sized_keys
      FROM project_media pm JOIN property_media m ON m.id = pm.media_id
      WHERE pm.project_id IN (${projectIds.map(() => "?").join(", ")})${galleryOnly ? " AND pm.update_id IS NULL" : ""}
      ORDER BY pm.is_primary DESC, pm.position, pm.created_at`,
-    ...projectIds,
-  ).all<MediaRow>();
+      ...projectIds,
+    ),
+    MediaRow,
+  );
   return results;
 }
 
@@ -123,8 +130,8 @@ export async function listProjects(ctx: ServiceCtx, o: { state?: number; status?
     params.push(o.status);
   }
   const w = where.join(" AND ");
-  const { n } = (await q(ctx, `SELECT COUNT(*) AS n FROM projects p WHERE ${w}`, ...params).first<{ n: number }>())!;
-  const { results } = await q(ctx, `${CARD_SELECT} WHERE ${w} ORDER BY p.created_at DESC, p.id LIMIT ? OFFSET ?`, ...params, o.perPage, (o.page - 1) * o.perPage).all<CardRow>();
+  const { n } = (await first(q(ctx, `SELECT COUNT(*) AS n FROM projects p WHERE ${w}`, ...params), z.object({ n: z.number() })))!;
+  const results = await all(q(ctx, `${CARD_SELECT} WHERE ${w} ORDER BY p.created_at DESC, p.id LIMIT ? OFFSET ?`, ...params, o.perPage, (o.page - 1) * o.perPage), CardRow);
   return { data: await toCards(ctx, results), meta: meta(o.page, o.perPage, n) };
 }
 
@@ -145,60 +152,75 @@ export async function userProjects(ctx: ServiceCtx, viewer: AuthUser | null, id:
   const developerId = id === "me" ? (await actingDeveloper(ctx, viewer!)).developerId : id;
   const team = await isTeam(ctx, viewer, developerId);
   const w = `p.owner_id = ? AND p.deleted_at IS NULL${team ? "" : " AND p.listed = 1"}`;
-  const { n } = (await q(ctx, `SELECT COUNT(*) AS n FROM projects p WHERE ${w}`, developerId).first<{ n: number }>())!;
-  const { results } = await q(ctx, `${CARD_SELECT} WHERE ${w} ORDER BY p.created_at DESC, p.id LIMIT ? OFFSET ?`, developerId, o.perPage, (o.page - 1) * o.perPage).all<CardRow>();
+  const { n } = (await first(q(ctx, `SELECT COUNT(*) AS n FROM projects p WHERE ${w}`, developerId), z.object({ n: z.number() })))!;
+  const results = await all(q(ctx, `${CARD_SELECT} WHERE ${w} ORDER BY p.created_at DESC, p.id LIMIT ? OFFSET ?`, developerId, o.perPage, (o.page - 1) * o.perPage), CardRow);
   return { data: await toCards(ctx, results), meta: meta(o.page, o.perPage, n) };
 }
 
 export async function unitCategoryList(ctx: ServiceCtx) {
-  const { results } = await q(ctx, "SELECT id, name, slug FROM project_unit_categories ORDER BY id").all<{ id: number; name: string; slug: string }>();
+  const results = await all(q(ctx, "SELECT id, name, slug FROM project_unit_categories ORDER BY id"), z.object({ id: z.number(), name: z.string(), slug: z.string() }));
   return { data: results };
 }
 
-type DetailRow = CardRow & {
-  description: string;
-  lat: number | null;
-  lng: number | null;
-  title_documents: string;
-  amenities: string;
-  instalments: number;
-  period_months: number;
-  delist_reason: string | null;
-  updated_at: number;
-};
+const DetailRow = CardRow.extend({
+  description: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  title_documents: z.string(),
+  amenities: z.string(),
+  instalments: z.number(),
+  period_months: z.number(),
+  delist_reason: z.string().nullable(),
+  updated_at: z.number(),
+});
+type DetailRow = z.infer<typeof DetailRow>;
 
 /** One project: public while listed; its team (and nobody else) also sees it delisted. */
 export async function projectDetail(ctx: ServiceCtx, viewer: AuthUser | null, id: string): Promise<ProjectDetail> {
-  const r = await q(
-    ctx,
-    CARD_SELECT.replace("SELECT p.id,", "SELECT p.description, p.lat, p.lng, p.title_documents, p.amenities, p.instalments, p.period_months, p.delist_reason, p.updated_at, p.id,") +
-      " WHERE p.id = ? AND p.deleted_at IS NULL",
-    id,
-  ).first<DetailRow>();
+  const r = await first(
+    q(
+      ctx,
+      CARD_SELECT.replace("SELECT p.id,", "SELECT p.description, p.lat, p.lng, p.title_documents, p.amenities, p.instalments, p.period_months, p.delist_reason, p.updated_at, p.id,") +
+        " WHERE p.id = ? AND p.deleted_at IS NULL",
+      id,
+    ),
+    DetailRow,
+  );
   if (!r) throw new ApiError(404, M.notFound);
   const team = await isTeam(ctx, viewer, r.owner_id);
   if (!r.listed && !team) throw new ApiError(404, M.notFound);
   const [card] = await toCards(ctx, [r]);
   const media = await mediaOf(ctx, [id], false);
-  const { results: units } = await q(
-    ctx,
-    `SELECT u.id, u.category_id, c.name AS category, u.type, u.bedrooms, u.size_sqm, u.price_kobo, u.units_total, u.available
+  const units = await all(
+    q(
+      ctx,
+      `SELECT u.id, u.category_id, c.name AS category, u.type, u.bedrooms, u.size_sqm, u.price_kobo, u.units_total, u.available
      FROM project_units u JOIN project_unit_categories c ON c.id = u.category_id WHERE u.project_id = ? ORDER BY u.price_kobo, u.created_at`,
-    id,
-  ).all<{ id: string; category_id: number; category: string; type: string; bedrooms: number; size_sqm: number | null; price_kobo: number; units_total: number; available: number }>();
-  const { results: updates } = await q(
-    ctx,
-    `SELECT up.id, up.happened_on, up.body, up.created_at, us.first_name, us.last_name FROM project_updates up LEFT JOIN users us ON us.id = up.author_id
+      id,
+    ),
+    z.object({
+      id: z.string(),
+      category_id: z.number(),
+      category: z.string(),
+      type: z.string(),
+      bedrooms: z.number(),
+      size_sqm: z.number().nullable(),
+      price_kobo: z.number(),
+      units_total: z.number(),
+      available: z.number(),
+    }),
+  );
+  const updates = await all(
+    q(
+      ctx,
+      `SELECT up.id, up.happened_on, up.body, up.created_at, us.first_name, us.last_name FROM project_updates up LEFT JOIN users us ON us.id = up.author_id
      WHERE up.project_id = ? ORDER BY up.happened_on DESC, up.created_at DESC LIMIT 100`,
-    id,
-  ).all<{ id: string; happened_on: string; body: string; created_at: number; first_name: string | null; last_name: string | null }>();
-  const { results: videos } = await q(ctx, "SELECT id, url FROM project_video_links WHERE project_id = ? ORDER BY created_at, id", id).all<{ id: string; url: string }>();
-  const { results: others } = await q(
-    ctx,
-    `${CARD_SELECT} WHERE p.owner_id = ? AND p.id <> ? AND p.listed = 1 AND p.deleted_at IS NULL ORDER BY p.created_at DESC LIMIT 4`,
-    r.owner_id,
-    id,
-  ).all<CardRow>();
+      id,
+    ),
+    z.object({ id: z.string(), happened_on: z.string(), body: z.string(), created_at: z.number(), first_name: z.string().nullable(), last_name: z.string().nullable() }),
+  );
+  const videos = await all(q(ctx, "SELECT id, url FROM project_video_links WHERE project_id = ? ORDER BY created_at, id", id), z.object({ id: z.string(), url: z.string() }));
+  const others = await all(q(ctx, `${CARD_SELECT} WHERE p.owner_id = ? AND p.id <> ? AND p.listed = 1 AND p.deleted_at IS NULL ORDER BY p.created_at DESC LIMIT 4`, r.owner_id, id), CardRow);
   return {
     ...card!,
     description: r.description,
@@ -240,14 +262,17 @@ export async function projectDetail(ctx: ServiceCtx, viewer: AuthUser | null, id
 /** The project's timeline for its team: each action under the name of the person who did it. */
 export async function projectActivity(ctx: ServiceCtx, viewer: AuthUser, id: string) {
   const acting = await actingDeveloper(ctx, viewer);
-  const p = await q(ctx, "SELECT owner_id FROM projects WHERE id = ?", id).first<{ owner_id: string }>();
+  const p = await first(q(ctx, "SELECT owner_id FROM projects WHERE id = ?", id), z.object({ owner_id: z.string() }));
   if (!p) throw new ApiError(404, M.notFound);
   if (p.owner_id !== acting.developerId) throw new ApiError(403, M.developersOnly);
-  const { results } = await q(
-    ctx,
-    `SELECT e.action, e.detail, e.created_at, u.first_name, u.last_name FROM project_events e LEFT JOIN users u ON u.id = e.actor_id
+  const results = await all(
+    q(
+      ctx,
+      `SELECT e.action, e.detail, e.created_at, u.first_name, u.last_name FROM project_events e LEFT JOIN users u ON u.id = e.actor_id
      WHERE e.project_id = ? ORDER BY e.created_at DESC, e.rowid DESC LIMIT 200`,
-    id,
-  ).all<{ action: string; detail: string | null; created_at: number; first_name: string | null; last_name: string | null }>();
+      id,
+    ),
+    z.object({ action: z.string(), detail: z.string().nullable(), created_at: z.number(), first_name: z.string().nullable(), last_name: z.string().nullable() }),
+  );
   return { data: results.map((e) => ({ action: e.action, detail: e.detail, by: e.first_name ? [e.first_name, e.last_name].filter(Boolean).join(" ") : null, createdAt: e.created_at })) };
 }

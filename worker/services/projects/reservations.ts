@@ -1,12 +1,13 @@
+import { z } from "zod";
 import type { AuthUser } from "../../contracts/auth";
-import { PROJECT_MESSAGES as M, PROJECT_RULES, reservationDeposit, type ReservationStatus } from "../../contracts/projects";
+import { PROJECT_MESSAGES as M, PROJECT_RULES, reservationDeposit, RESERVATION_STATUSES, type ReservationStatus } from "../../contracts/projects";
 import { formatNaira } from "../../contracts/naira";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { APPLIED, walletAccount, walletBalance } from "../wallet/ledger";
-import { q, type Stmt } from "../../db/sql";
-import { commissionSplit, fullRefund, hold, holdExisting, settle as settleEscrow, type EscrowSpec } from "../escrow";
+import { q, type Stmt, first, all } from "../../db/sql";
+import { commissionSplit, fullRefund, hold, holdExisting, settle as settleEscrow, type EscrowSpec, type StepOptions } from "../escrow";
 import { settlePayment, startPayment } from "../wallet/payments";
 import { notifySafely } from "../notifications";
 import { actingDeveloper } from "./access";
@@ -23,26 +24,27 @@ const RESERVATION_ESCROW: EscrowSpec = {
 };
 
 async function setting(ctx: ServiceCtx, key: string, fallback: number) {
-  const row = await q(ctx, "SELECT value FROM booking_settings WHERE key = ?", key).first<{ value: number }>();
+  const row = await first(q(ctx, "SELECT value FROM booking_settings WHERE key = ?", key), z.object({ value: z.number() }));
   return row?.value ?? fallback;
 }
 
-type Row = {
-  id: string;
-  project_id: string;
-  unit_id: string;
-  seeker_id: string;
-  developer_id: string;
-  status: ReservationStatus;
-  deposit_kobo: number;
-  commission_bps: number;
-  pay_with: string;
-  payment_reference: string | null;
-  created_at: number;
-  updated_at: number;
-};
+const Row = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  unit_id: z.string(),
+  seeker_id: z.string(),
+  developer_id: z.string(),
+  status: z.enum(RESERVATION_STATUSES),
+  deposit_kobo: z.number(),
+  commission_bps: z.number(),
+  pay_with: z.string(),
+  payment_reference: z.string().nullable(),
+  created_at: z.number(),
+  updated_at: z.number(),
+});
+type Row = z.infer<typeof Row>;
 
-const row = (ctx: ServiceCtx, id: string) => q(ctx, "SELECT * FROM project_reservations WHERE id = ?", id).first<Row>();
+const row = (ctx: ServiceCtx, id: string) => first(q(ctx, "SELECT * FROM project_reservations WHERE id = ?", id), Row);
 
 const event = (ctx: ServiceCtx, projectId: string, actorId: string | null, action: string, detail: string, entryId?: string) =>
   q(
@@ -67,12 +69,15 @@ const soldOut = () => new ApiError(409, M.soldOut, [{ field: "unitId", message: 
  * deposit to escrow (`payReservation`).
  */
 export async function reserveUnit(ctx: ServiceCtx, user: AuthUser, input: { unitId: string; payWith: "wallet" | "link" }, callbackUrl: string) {
-  const u = await q(
-    ctx,
-    `SELECT u.id, u.project_id, u.type, u.price_kobo, p.owner_id, p.name, p.listed, p.deposit_percent FROM project_units u JOIN projects p ON p.id = u.project_id
+  const u = await first(
+    q(
+      ctx,
+      `SELECT u.id, u.project_id, u.type, u.price_kobo, p.owner_id, p.name, p.listed, p.deposit_percent FROM project_units u JOIN projects p ON p.id = u.project_id
      WHERE u.id = ? AND p.deleted_at IS NULL`,
-    input.unitId,
-  ).first<{ id: string; project_id: string; type: string; price_kobo: number; owner_id: string; name: string; listed: number; deposit_percent: number }>();
+      input.unitId,
+    ),
+    z.object({ id: z.string(), project_id: z.string(), type: z.string(), price_kobo: z.number(), owner_id: z.string(), name: z.string(), listed: z.number(), deposit_percent: z.number() }),
+  );
   if (!u) throw new ApiError(404, M.unitGone, [{ field: "unitId", message: M.unitGone }]);
   if (!u.listed) throw new ApiError(422, M.notListed, [{ field: "unitId", message: M.notListed }]);
   const mineToo = await actingDeveloper(ctx, user).then(
@@ -82,12 +87,10 @@ export async function reserveUnit(ctx: ServiceCtx, user: AuthUser, input: { unit
   if (mineToo) throw new ApiError(422, M.ownProject, [{ field: "unitId", message: M.ownProject }]);
   await assertDeveloperVerified(ctx, u.owner_id);
   // Unpaid holds past their 30 minutes give their unit back before anyone is told it is sold out (the cron does it too).
-  const { results: stale } = await q(
-    ctx,
-    "SELECT id FROM project_reservations WHERE unit_id = ? AND status = 'awaiting_payment' AND created_at < ? LIMIT 20",
-    u.id,
-    ctx.now - PROJECT_RULES.unpaidHoldMs,
-  ).all<{ id: string }>();
+  const stale = await all(
+    q(ctx, "SELECT id FROM project_reservations WHERE unit_id = ? AND status = 'awaiting_payment' AND created_at < ? LIMIT 20", u.id, ctx.now - PROJECT_RULES.unpaidHoldMs),
+    z.object({ id: z.string() }),
+  );
   for (const s of stale) await release(ctx, s.id, ["awaiting_payment"], "expired");
   const id = newId();
   const deposit = reservationDeposit(u.price_kobo, u.deposit_percent);
@@ -139,7 +142,7 @@ export async function reserveUnit(ctx: ServiceCtx, user: AuthUser, input: { unit
     });
     if (r.outcome === "insufficient") {
       await assertDeveloperVerified(ctx, u.owner_id);
-      const left = await q(ctx, "SELECT available FROM project_units WHERE id = ?", u.id).first<{ available: number }>();
+      const left = await first(q(ctx, "SELECT available FROM project_units WHERE id = ?", u.id), z.object({ available: z.number() }));
       if (!left?.available) throw soldOut();
       const short = deposit - (r.balances[walletAccount(user.id)] ?? 0);
       throw new ApiError(422, M.walletShort(short), [{ field: "payWith", message: M.walletShort(short) }]);
@@ -197,7 +200,10 @@ export async function payReservation(ctx: ServiceCtx, id: string, done?: (entryI
     to: "pending",
     set: "paid_at = ?",
     setParams: [ctx.now],
-    event: { actorId: b.seeker_id, action: "deposit_paid", detail: `Deposit ${formatNaira(b.deposit_kobo)} paid by link`, subjectId: b.project_id },
+    actorId: b.seeker_id,
+    action: "deposit_paid",
+    detail: `Deposit ${formatNaira(b.deposit_kobo)} paid by link`,
+    subjectId: b.project_id,
     extra: (entryId) => (done ? [done(entryId)] : []),
   });
   if (r.outcome === "posted") await tell(ctx, b.id, "reserved");
@@ -207,24 +213,23 @@ export async function payReservation(ctx: ServiceCtx, id: string, done?: (entryI
  * The one way a deposit leaves escrow (key `project:settle:<id>`, at most once): to the developer less
  * commission (confirmed) or back to the seeker (declined, cancelled, expired — the unit comes back too).
  */
-function settle(ctx: ServiceCtx, b: Row, to: "confirmed" | "declined" | "cancelled" | "expired", actorId: string | null, guard?: { sql: string; params: unknown[] }) {
+function settle(ctx: ServiceCtx, b: Row, to: "confirmed" | "declined" | "cancelled" | "expired", actorId: string | null, guard: Pick<StepOptions, "guardSql" | "guardParams"> = {}) {
   const split = to === "confirmed" ? commissionSplit(b.deposit_kobo, b.commission_bps) : fullRefund(b.deposit_kobo);
   return settleEscrow(ctx, RESERVATION_ESCROW, {
+    ...guard,
     orderId: b.id,
     payerId: b.seeker_id,
     payeeId: b.developer_id,
     amountKobo: b.deposit_kobo,
     split,
-    guard: { from: ["pending"], sql: guard?.sql, params: guard?.params },
+    from: ["pending"],
     to,
     set: "decided_at = ?, decided_by = ?",
     setParams: [ctx.now, actorId],
-    event: {
-      actorId,
-      action: `reservation_${to}`,
-      detail: to === "confirmed" ? `Deposit ${formatNaira(split.payeeKobo)} released to the developer` : `Deposit ${formatNaira(b.deposit_kobo)} refunded; unit available again`,
-      subjectId: b.project_id,
-    },
+    actorId,
+    action: `reservation_${to}`,
+    detail: to === "confirmed" ? `Deposit ${formatNaira(split.payeeKobo)} released to the developer` : `Deposit ${formatNaira(b.deposit_kobo)} refunded; unit available again`,
+    subjectId: b.project_id,
     memo: to === "confirmed" ? "Reservation confirmed: deposit released to the developer less commission" : `Reservation ${to}: deposit refunded`,
     // Any end but a confirmation gives the unit back, with the refund.
     extra: (entryId) => (to === "confirmed" ? [] : [q(ctx, `UPDATE project_units SET available = available + 1, updated_at = ? WHERE id = ? AND ${APPLIED}`, ctx.now, b.unit_id, entryId)]),
@@ -275,12 +280,15 @@ function actions(b: Row, role: Role) {
 
 export async function reservationView(ctx: ServiceCtx, user: AuthUser, id: string) {
   const { b, role } = await mine(ctx, user, id);
-  const info = await q(
-    ctx,
-    `SELECT p.name, u.type, u.price_kobo, s.first_name, s.last_name FROM project_reservations r JOIN projects p ON p.id = r.project_id
+  const info = await first(
+    q(
+      ctx,
+      `SELECT p.name, u.type, u.price_kobo, s.first_name, s.last_name FROM project_reservations r JOIN projects p ON p.id = r.project_id
      JOIN project_units u ON u.id = r.unit_id JOIN users s ON s.id = r.seeker_id WHERE r.id = ?`,
-    id,
-  ).first<{ name: string; type: string; price_kobo: number; first_name: string; last_name: string | null }>();
+      id,
+    ),
+    z.object({ name: z.string(), type: z.string(), price_kobo: z.number(), first_name: z.string(), last_name: z.string().nullable() }),
+  );
   const commission = Math.floor((b.deposit_kobo * b.commission_bps) / 10_000);
   return {
     id: b.id,
@@ -308,8 +316,11 @@ export async function listReservations(ctx: ServiceCtx, user: AuthUser, o: { rol
     who = "developer_id = ?";
     whoId = acting.developerId;
   }
-  const { n } = (await q(ctx, `SELECT COUNT(*) AS n FROM project_reservations WHERE ${who}`, whoId).first<{ n: number }>())!;
-  const { results } = await q(ctx, `SELECT id FROM project_reservations WHERE ${who} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`, whoId, o.perPage, (o.page - 1) * o.perPage).all<{ id: string }>();
+  const { n } = (await first(q(ctx, `SELECT COUNT(*) AS n FROM project_reservations WHERE ${who}`, whoId), z.object({ n: z.number() })))!;
+  const results = await all(
+    q(ctx, `SELECT id FROM project_reservations WHERE ${who} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`, whoId, o.perPage, (o.page - 1) * o.perPage),
+    z.object({ id: z.string() }),
+  );
   const data = [];
   for (const r of results) data.push(await reservationView(ctx, user, r.id));
   return { data, meta: { page: o.page, perPage: o.perPage, total: n, lastPage: Math.max(1, Math.ceil(n / o.perPage)) } };
@@ -329,20 +340,21 @@ export async function payReservationByWallet(ctx: ServiceCtx, user: AuthUser, id
 export async function verifyReservationPayment(ctx: ServiceCtx, user: AuthUser, reference: string) {
   const status = await settlePayment(ctx, reference, user.id);
   if (!status || status.purpose !== "project_booking") throw new ApiError(404, M.paymentNotFound, [{ field: "reference", message: M.paymentNotFound }]);
-  const found = await q(ctx, "SELECT json_extract(purpose_data, '$.reservationId') AS id FROM payments WHERE reference = ?", reference).first<{ id: string }>();
+  const found = await first(q(ctx, "SELECT json_extract(purpose_data, '$.reservationId') AS id FROM payments WHERE reference = ?", reference), z.object({ id: z.string() }));
   return { payment: status, data: await reservationView(ctx, user, found!.id) };
 }
 
 /** Cron: unpaid holds end (unit back); paid reservations the developer never decided are refunded (unit back). */
 export async function runReservationJobs(ctx: ServiceCtx) {
-  const { results: unpaid } = await q(ctx, "SELECT id FROM project_reservations WHERE status = 'awaiting_payment' AND created_at < ? LIMIT 100", ctx.now - PROJECT_RULES.unpaidHoldMs).all<{
-    id: string;
-  }>();
+  const unpaid = await all(
+    q(ctx, "SELECT id FROM project_reservations WHERE status = 'awaiting_payment' AND created_at < ? LIMIT 100", ctx.now - PROJECT_RULES.unpaidHoldMs),
+    z.object({ id: z.string() }),
+  );
   for (const r of unpaid) await release(ctx, r.id, ["awaiting_payment"], "expired");
   const days = await setting(ctx, "project_confirm_days", 7);
-  const { results: stale } = await q(ctx, "SELECT * FROM project_reservations WHERE status = 'pending' AND paid_at < ? LIMIT 100", ctx.now - days * DAY).all<Row>();
+  const stale = await all(q(ctx, "SELECT * FROM project_reservations WHERE status = 'pending' AND paid_at < ? LIMIT 100", ctx.now - days * DAY), Row);
   for (const b of stale) {
-    const r = await settle(ctx, b, "expired", null, { sql: "paid_at < ?", params: [ctx.now - days * DAY] });
+    const r = await settle(ctx, b, "expired", null, { guardSql: "paid_at < ?", guardParams: [ctx.now - days * DAY] });
     if (r.outcome === "posted") await tell(ctx, b.id, "expired");
   }
 }
@@ -353,7 +365,7 @@ type Change = "reserved" | "confirmed" | "declined" | "cancelled" | "expired";
 async function tell(ctx: ServiceCtx, id: string, change: Change) {
   const b = await row(ctx, id);
   if (!b) return;
-  const info = await q(ctx, "SELECT p.name, u.type FROM projects p JOIN project_units u ON u.id = ? WHERE p.id = ?", b.unit_id, b.project_id).first<{ name: string; type: string }>();
+  const info = await first(q(ctx, "SELECT p.name, u.type FROM projects p JOIN project_units u ON u.id = ? WHERE p.id = ?", b.unit_id, b.project_id), z.object({ name: z.string(), type: z.string() }));
   const what = `${info?.type ?? "a unit"} at ${info?.name ?? "your project"}`;
   const amount = formatNaira(b.deposit_kobo);
   const toDev = { userId: b.developer_id, type: "none" as const, link: "/dashboard/project/my-projects" };

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { first, all } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import { PROJECT_MESSAGES as M, SUB_ACCOUNT_RIGHT_LABELS, type SubAccountRight } from "../../contracts/projects";
 import { ApiError } from "../../lib/errors";
@@ -10,7 +12,18 @@ import { actingDeveloper } from "./access";
 /** An invitation link works this long (a reset link is an hour; a new colleague may open it days later). */
 const INVITE_MS = 7 * 24 * 3600_000;
 
-type SubRow = { id: string; email: string; username: string; first_name: string; last_name: string | null; phone: string | null; rights: string; created_at: number; active: number };
+const SubRow = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  rights: z.string(),
+  created_at: z.number(),
+  active: z.number(),
+});
+type SubRow = z.infer<typeof SubRow>;
 
 const SUB_SELECT = `SELECT u.id, u.email, u.username, u.first_name, u.last_name, u.phone, s.rights, s.created_at,
   u.password_hash NOT LIKE 'invite$%' AS active
@@ -37,12 +50,12 @@ async function developerItself(ctx: ServiceCtx, user: AuthUser) {
 
 export async function listSubAccounts(ctx: ServiceCtx, user: AuthUser) {
   const parent = await developerItself(ctx, user);
-  const { results } = await q(ctx, `${SUB_SELECT} WHERE s.parent_id = ? ORDER BY s.created_at DESC LIMIT 200`, parent).all<SubRow>();
+  const results = await all(q(ctx, `${SUB_SELECT} WHERE s.parent_id = ? ORDER BY s.created_at DESC LIMIT 200`, parent), SubRow);
   return { data: results.map(view) };
 }
 
 async function mine(ctx: ServiceCtx, parent: string, id: string) {
-  const r = await q(ctx, `${SUB_SELECT} WHERE s.user_id = ? AND s.parent_id = ?`, id, parent).first<SubRow>();
+  const r = await first(q(ctx, `${SUB_SELECT} WHERE s.user_id = ? AND s.parent_id = ?`, id, parent), SubRow);
   if (!r) throw new ApiError(404, M.subAccountGone);
   return r;
 }
@@ -72,7 +85,7 @@ export async function inviteSubAccount(ctx: ServiceCtx, user: AuthUser, input: {
     .toLowerCase()
     .slice(0, 4)}`;
   const unusable = `invite$${randomToken(24)}`;
-  const company = await q(ctx, "SELECT company_name, first_name FROM users WHERE id = ?", parent).first<{ company_name: string | null; first_name: string }>();
+  const company = await first(q(ctx, "SELECT company_name, first_name FROM users WHERE id = ?", parent), z.object({ company_name: z.string().nullable(), first_name: z.string() }));
   const rights = [...new Set(input.rights)];
   try {
     await ctx.env.DB.batch([

@@ -1,7 +1,8 @@
+import { z } from "zod";
 import { PROJECT_MESSAGES as M } from "../../contracts/projects";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { q } from "../../db/sql";
+import { q, first } from "../../db/sql";
 
 /**
  * Trust before money moves (issue 26.6): a developer takes escrow reservations only once verified — identity
@@ -14,6 +15,6 @@ export const DEVELOPER_VERIFIED_GUARD = `EXISTS (SELECT 1 FROM users u WHERE u.i
 
 /** Throws 409 (naming verification) unless the developer may take reservations. */
 export async function assertDeveloperVerified(ctx: ServiceCtx, developerId: string) {
-  const ok = await q(ctx, `SELECT 1 AS ok FROM users u WHERE u.id = ? AND ${DEVELOPER_VERIFIED_SQL}`, developerId).first<{ ok: number }>();
+  const ok = await first(q(ctx, `SELECT 1 AS ok FROM users u WHERE u.id = ? AND ${DEVELOPER_VERIFIED_SQL}`, developerId), z.object({ ok: z.number() }));
   if (!ok) throw new ApiError(409, M.developerUnverified, [{ field: "unitId", message: M.developerUnverified }]);
 }

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { first, all } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import { PROJECT_MESSAGES as M, type CreateProjectInput, type EditProjectInput, type UnitInput } from "../../contracts/projects";
 import type { UploadRequest } from "../listings/uploads";
@@ -27,7 +29,7 @@ async function checkPlace(ctx: ServiceCtx, stateId: number | undefined, locality
     if (!s) throw new ApiError(422, "Pick a state from the list.", [{ field: "stateId", message: "Pick a state from the list." }]);
   }
   if (localityId) {
-    const l = await q(ctx, "SELECT state_id FROM localities WHERE id = ?", localityId).first<{ state_id: number }>();
+    const l = await first(q(ctx, "SELECT state_id FROM localities WHERE id = ?", localityId), z.object({ state_id: z.number() }));
     if (!l || (stateId !== undefined && l.state_id !== stateId))
       throw new ApiError(422, "Pick a locality of the chosen state.", [{ field: "localityId", message: "Pick a locality of the chosen state." }]);
   }
@@ -36,7 +38,7 @@ async function checkPlace(ctx: ServiceCtx, stateId: number | undefined, locality
 async function checkCategories(ctx: ServiceCtx, units: UnitInput[]) {
   const ids = [...new Set(units.map((u) => u.categoryId))];
   if (!ids.length) return;
-  const { results } = await q(ctx, `SELECT id FROM project_unit_categories WHERE id IN (${ids.map(() => "?").join(", ")})`, ...ids).all<{ id: number }>();
+  const results = await all(q(ctx, `SELECT id FROM project_unit_categories WHERE id IN (${ids.map(() => "?").join(", ")})`, ...ids), z.object({ id: z.number() }));
   const known = new Set(results.map((r) => r.id));
   const bad = units.findIndex((u) => !known.has(u.categoryId));
   if (bad >= 0) throw new ApiError(422, "Pick a unit category from GET /project-unit-categories.", [{ field: `properties.${bad}.categoryId`, message: "Unknown unit category." }]);
@@ -152,16 +154,16 @@ const COLUMNS: [keyof EditProjectInput, string, (v: unknown) => unknown][] = [
 /** Changes what is sent. Units: with an id, that unit changes (its available count moves with unitsTotal); without, a unit is added. */
 export async function editProject(ctx: ServiceCtx, user: AuthUser, id: string, input: EditProjectInput) {
   const { acting } = await projectForChange(ctx, user, id, "edit_projects");
-  const current = await q(ctx, "SELECT state_id FROM projects WHERE id = ?", id).first<{ state_id: number }>();
+  const current = await first(q(ctx, "SELECT state_id FROM projects WHERE id = ?", id), z.object({ state_id: z.number() }));
   if (input.stateId !== undefined || input.localityId) await checkPlace(ctx, input.stateId ?? current!.state_id, input.localityId);
   const units = input.properties ?? [];
   await checkCategories(ctx, units);
-  const existing = new Set((await q(ctx, "SELECT id FROM project_units WHERE project_id = ?", id).all<{ id: string }>()).results.map((r) => r.id));
+  const existing = new Set((await all(q(ctx, "SELECT id FROM project_units WHERE project_id = ?", id), z.object({ id: z.string() }))).map((r) => r.id));
   units.forEach((u, i) => {
     if (u.id && !existing.has(u.id)) throw new ApiError(404, M.unitGone, [{ field: `properties.${i}.id`, message: M.unitGone }]);
   });
   const sets = COLUMNS.filter(([k]) => input[k] !== undefined);
-  const { n } = (await q(ctx, "SELECT COUNT(*) AS n FROM project_media WHERE project_id = ? AND update_id IS NULL", id).first<{ n: number }>())!;
+  const { n } = (await first(q(ctx, "SELECT COUNT(*) AS n FROM project_media WHERE project_id = ? AND update_id IS NULL", id), z.object({ n: z.number() })))!;
   const changed = [...sets.map(([k]) => k), ...(units.length ? ["properties"] : []), ...(input.mediaTokens?.length ? ["photos"] : []), ...(input.videoLinks?.length ? ["videoLinks"] : [])];
   await run(ctx, [
     q(ctx, `UPDATE projects SET ${[...sets.map(([, col]) => `${col} = ?`), "updated_at = ?"].join(", ")} WHERE id = ? AND deleted_at IS NULL`, ...sets.map(([k, , f]) => f(input[k])), ctx.now, id),
@@ -278,7 +280,10 @@ export async function deleteProgress(ctx: ServiceCtx, user: AuthUser, id: string
 
 async function removePictures(ctx: ServiceCtx, mediaIds: string[]) {
   for (const mid of mediaIds) {
-    const row = await q(ctx, "DELETE FROM property_media WHERE id = ? AND property_id IS NULL RETURNING original_key, thumb_key", mid).first<{ original_key: string; thumb_key: string }>();
+    const row = await first(
+      q(ctx, "DELETE FROM property_media WHERE id = ? AND property_id IS NULL RETURNING original_key, thumb_key", mid),
+      z.object({ original_key: z.string(), thumb_key: z.string() }),
+    );
     if (row) await ctx.env.MEDIA.delete([row.original_key, row.thumb_key]).catch(() => undefined);
   }
 }
@@ -300,14 +305,17 @@ async function mediaOn(ctx: ServiceCtx, user: AuthUser, id: string, mediaId: str
 /** Rotation is stored on the picture (the app turns it with CSS), as for listing photos. */
 export async function rotateProjectMedia(ctx: ServiceCtx, user: AuthUser, id: string, mediaId: string, degrees: 90 | 180 | 270) {
   await mediaOn(ctx, user, id, mediaId);
-  const row = await q(
-    ctx,
-    "UPDATE property_media SET rotation = (rotation + ?) % 360 WHERE id = ? AND EXISTS (SELECT 1 FROM project_media WHERE media_id = ? AND project_id = ?) RETURNING rotation",
-    degrees,
-    mediaId,
-    mediaId,
-    id,
-  ).first<{ rotation: number }>();
+  const row = await first(
+    q(
+      ctx,
+      "UPDATE property_media SET rotation = (rotation + ?) % 360 WHERE id = ? AND EXISTS (SELECT 1 FROM project_media WHERE media_id = ? AND project_id = ?) RETURNING rotation",
+      degrees,
+      mediaId,
+      mediaId,
+      id,
+    ),
+    z.object({ rotation: z.number() }),
+  );
   if (!row) throw new ApiError(404, M.mediaGone);
   return { rotation: row.rotation };
 }

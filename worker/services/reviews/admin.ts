@@ -1,10 +1,12 @@
+import { z } from "zod";
+import { all, allResults } from "../../db/sql";
 import { REVIEW_MESSAGES as M } from "../../contracts/reviews";
 import type { AuthUser } from "../../contracts/auth";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { REVIEW_SELECT, reviewRow, toReviewItem, type ReviewRow } from "./read";
+import { REVIEW_SELECT, ReviewRow, reviewRow, toReviewItem } from "./read";
 import { refreshStats } from "./stats";
 import { q } from "./sql";
 
@@ -16,21 +18,18 @@ export async function reportQueue(ctx: ServiceCtx, p: Paging & { tab: "open" | "
     p.tab === "open"
       ? `WHERE r.id IN (SELECT review_id FROM review_reports WHERE status = 'open') ORDER BY (SELECT MIN(created_at) FROM review_reports WHERE review_id = r.id AND status = 'open'), r.id`
       : "WHERE r.status = 'hidden' ORDER BY r.hidden_at DESC, r.id";
-  const { results } = await q(ctx, `${REVIEW_SELECT} ${where} LIMIT ? OFFSET ?`, p.perPage + 1, (p.page - 1) * p.perPage).all<ReviewRow>();
+  const results = await all(q(ctx, `${REVIEW_SELECT} ${where} LIMIT ? OFFSET ?`, p.perPage + 1, (p.page - 1) * p.perPage), ReviewRow);
   const rows = results.slice(0, p.perPage);
   const reports = rows.length
     ? (
-        await q(
-          ctx,
-          "SELECT id, review_id, reason, reporter_id, created_at FROM review_reports WHERE review_id IN (SELECT value FROM json_each(?)) ORDER BY created_at",
-          JSON.stringify(rows.map((r) => r.id)),
-        ).all<{
-          id: string;
-          review_id: string;
-          reason: string;
-          reporter_id: string;
-          created_at: number;
-        }>()
+        await allResults(
+          q(
+            ctx,
+            "SELECT id, review_id, reason, reporter_id, created_at FROM review_reports WHERE review_id IN (SELECT value FROM json_each(?)) ORDER BY created_at",
+            JSON.stringify(rows.map((r) => r.id)),
+          ),
+          z.object({ id: z.string(), review_id: z.string(), reason: z.string(), reporter_id: z.string(), created_at: z.number() }),
+        )
       ).results
     : [];
   return {

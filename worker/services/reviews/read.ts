@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { first, all } from "../../db/sql";
 import { VERIFIED_LABELS, ratingLabel, type InteractionKind, type ReviewItem, type ReviewSubject } from "../../contracts/reviews";
 import { ApiError } from "../../lib/errors";
 import { MESSAGES } from "../../contracts/messages";
@@ -6,28 +8,29 @@ import { q } from "./sql";
 import { formatLagosDate } from "../../contracts/lagos-time";
 import type { Acting } from "../projects/access";
 
-export type ReviewRow = {
-  id: string;
-  subject_type: string;
-  subject_id: string;
-  reviewee_id: string | null;
-  reviewer_id: string;
-  rating: number;
-  body: string;
-  interaction_kind: string;
-  status: string;
-  blind_until: number | null;
-  reply: string | null;
-  replied_at: number | null;
-  hidden_reason: string | null;
-  created_at: number;
-  published_at: number | null;
-  r_first: string | null;
-  r_last: string | null;
-  r_picture: string | null;
-  r_deleted: number | null;
-  subject_title: string | null;
-};
+export const ReviewRow = z.object({
+  id: z.string(),
+  subject_type: z.string(),
+  subject_id: z.string(),
+  reviewee_id: z.string().nullable(),
+  reviewer_id: z.string(),
+  rating: z.number(),
+  body: z.string(),
+  interaction_kind: z.string(),
+  status: z.string(),
+  blind_until: z.number().nullable(),
+  reply: z.string().nullable(),
+  replied_at: z.number().nullable(),
+  hidden_reason: z.string().nullable(),
+  created_at: z.number(),
+  published_at: z.number().nullable(),
+  r_first: z.string().nullable(),
+  r_last: z.string().nullable(),
+  r_picture: z.string().nullable(),
+  r_deleted: z.number().nullable(),
+  subject_title: z.string().nullable(),
+});
+export type ReviewRow = z.infer<typeof ReviewRow>;
 
 /** The columns every review read selects: the review, its reviewer's public name and the subject's title. */
 export const REVIEW_SELECT = `SELECT r.id, r.subject_type, r.subject_id, r.reviewee_id, r.reviewer_id, r.rating, r.body, r.interaction_kind, r.status, r.blind_until,
@@ -77,14 +80,17 @@ const page = <T>(rows: T[], p: Paging) => ({ data: rows.slice(0, p.perPage), pag
 
 /** A subject's published reviews, newest first (reviews_subject_idx; reads perPage + 1 rows). */
 export async function listSubjectReviews(ctx: ServiceCtx, subjectType: ReviewSubject, subjectId: string, p: Paging, viewerId?: string | null) {
-  const { results } = await q(
-    ctx,
-    `${REVIEW_SELECT} WHERE r.subject_type = ? AND r.subject_id = ? AND r.status = 'published' ORDER BY r.published_at DESC, r.id DESC LIMIT ? OFFSET ?`,
-    subjectType,
-    subjectId,
-    p.perPage + 1,
-    (p.page - 1) * p.perPage,
-  ).all<ReviewRow>();
+  const results = await all(
+    q(
+      ctx,
+      `${REVIEW_SELECT} WHERE r.subject_type = ? AND r.subject_id = ? AND r.status = 'published' ORDER BY r.published_at DESC, r.id DESC LIMIT ? OFFSET ?`,
+      subjectType,
+      subjectId,
+      p.perPage + 1,
+      (p.page - 1) * p.perPage,
+    ),
+    ReviewRow,
+  );
   const out = page(results, p);
   return { ...out, data: out.data.map((r) => toReviewItem(r, viewerId)) };
 }
@@ -95,13 +101,13 @@ export async function listSubjectReviews(ctx: ServiceCtx, subjectType: ReviewSub
  */
 export async function userReviews(ctx: ServiceCtx, userId: string, q2: Paging & { tab: "written" | "received" }) {
   const where = q2.tab === "written" ? "r.reviewer_id = ? ORDER BY r.created_at DESC, r.id DESC" : "r.reviewee_id = ? AND r.status = 'published' ORDER BY r.published_at DESC, r.id DESC";
-  const { results } = await q(ctx, `${REVIEW_SELECT} WHERE ${where} LIMIT ? OFFSET ?`, userId, q2.perPage + 1, (q2.page - 1) * q2.perPage).all<ReviewRow>();
+  const results = await all(q(ctx, `${REVIEW_SELECT} WHERE ${where} LIMIT ? OFFSET ?`, userId, q2.perPage + 1, (q2.page - 1) * q2.perPage), ReviewRow);
   const out = page(results, q2);
   return { ...out, data: out.data.map((r) => toReviewItem(r, userId)) };
 }
 
 export async function reviewRow(ctx: ServiceCtx, id: string) {
-  const row = await q(ctx, `${REVIEW_SELECT} WHERE r.id = ?`, id).first<ReviewRow>();
+  const row = await first(q(ctx, `${REVIEW_SELECT} WHERE r.id = ?`, id), ReviewRow);
   if (!row) throw new ApiError(404, MESSAGES.notFound);
   return row;
 }
@@ -115,14 +121,17 @@ export async function developerProjectReviews(ctx: ServiceCtx, acting: Acting, p
   const developerId = acting.developerId;
   const viewerId = acting.rights.includes("edit_projects") ? acting.developerId : acting.actorId;
   const one = p.projectId ? " AND r.subject_id = ?" : "";
-  const { results } = await q(
-    ctx,
-    `${REVIEW_SELECT} WHERE r.subject_type = 'project' AND r.subject_id IN (SELECT id FROM projects WHERE owner_id = ?)${one} AND r.status = 'published' ORDER BY r.published_at DESC, r.id DESC LIMIT ? OFFSET ?`,
-    developerId,
-    ...(p.projectId ? [p.projectId] : []),
-    p.perPage + 1,
-    (p.page - 1) * p.perPage,
-  ).all<ReviewRow>();
+  const results = await all(
+    q(
+      ctx,
+      `${REVIEW_SELECT} WHERE r.subject_type = 'project' AND r.subject_id IN (SELECT id FROM projects WHERE owner_id = ?)${one} AND r.status = 'published' ORDER BY r.published_at DESC, r.id DESC LIMIT ? OFFSET ?`,
+      developerId,
+      ...(p.projectId ? [p.projectId] : []),
+      p.perPage + 1,
+      (p.page - 1) * p.perPage,
+    ),
+    ReviewRow,
+  );
   const out = page(results, p);
   return { ...out, data: out.data.map((r) => toReviewItem(r, viewerId)) };
 }

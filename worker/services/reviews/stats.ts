@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { first, all } from "../../db/sql";
 import { ratingLabel, type ReviewStatistics, type ReviewSubject } from "../../contracts/reviews";
 import type { ServiceCtx } from "../../lib/context";
 import { q, type Stmt } from "./sql";
@@ -26,7 +28,8 @@ export function refreshStatsWhere(ctx: ServiceCtx, where: string, ...params: unk
 
 export const refreshStats = (ctx: ServiceCtx, subjectType: string, subjectId: string) => refreshStatsWhere(ctx, "subject_type = ? AND subject_id = ?", subjectType, subjectId);
 
-type StatsRow = { count: number; average: number; star1: number; star2: number; star3: number; star4: number; star5: number };
+const StatsRow = z.object({ count: z.number(), average: z.number(), star1: z.number(), star2: z.number(), star3: z.number(), star4: z.number(), star5: z.number() });
+type StatsRow = z.infer<typeof StatsRow>;
 
 export function toStatistics(r: StatsRow | null | undefined): ReviewStatistics {
   const average = r?.count ? r.average : 0;
@@ -39,7 +42,7 @@ export function toStatistics(r: StatsRow | null | undefined): ReviewStatistics {
 }
 
 export async function statisticsOf(ctx: ServiceCtx, subjectType: ReviewSubject, subjectId: string): Promise<ReviewStatistics> {
-  const row = await q(ctx, "SELECT count, average, star1, star2, star3, star4, star5 FROM review_stats WHERE subject_type = ? AND subject_id = ?", subjectType, subjectId).first<StatsRow>();
+  const row = await first(q(ctx, "SELECT count, average, star1, star2, star3, star4, star5 FROM review_stats WHERE subject_type = ? AND subject_id = ?", subjectType, subjectId), StatsRow);
   return toStatistics(row);
 }
 
@@ -47,16 +50,10 @@ export async function statisticsOf(ctx: ServiceCtx, subjectType: ReviewSubject, 
 export async function ratingsOf(ctx: ServiceCtx, subjectType: ReviewSubject, ids: string[]): Promise<Map<string, { average: number; count: number }>> {
   const out = new Map<string, { average: number; count: number }>();
   if (!ids.length) return out;
-  const { results } = await q(
-    ctx,
-    "SELECT subject_id, count, average FROM review_stats WHERE subject_type = ? AND subject_id IN (SELECT value FROM json_each(?))",
-    subjectType,
-    JSON.stringify(ids),
-  ).all<{
-    subject_id: string;
-    count: number;
-    average: number;
-  }>();
+  const results = await all(
+    q(ctx, "SELECT subject_id, count, average FROM review_stats WHERE subject_type = ? AND subject_id IN (SELECT value FROM json_each(?))", subjectType, JSON.stringify(ids)),
+    z.object({ subject_id: z.string(), count: z.number(), average: z.number() }),
+  );
   for (const r of results) out.set(r.subject_id, { average: r.count ? r.average : 0, count: r.count });
   return out;
 }

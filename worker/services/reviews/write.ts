@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { first, all, allResults } from "../../db/sql";
 import { BLIND_WINDOW_MS, PROFESSIONAL_TYPES, VERIFIED_LABELS, REVIEW_MESSAGES as M, type ReviewInput, type ReviewItem } from "../../contracts/reviews";
 import type { AuthUser } from "../../contracts/auth";
 import { MESSAGES } from "../../contracts/messages";
@@ -15,23 +17,21 @@ type Owner = { ownerId: string | null; title: string | null; slug: string | null
 /** Who the subject belongs to (the reviewee), or 404. A project's reviewee is its developer (its owner). */
 async function subjectOwner(ctx: ServiceCtx, s: Subject): Promise<Owner> {
   if (s.type === "property") {
-    const p = await q(ctx, "SELECT owner_id, title, slug FROM properties WHERE id = ? AND status != 'deleted'", s.id).first<{ owner_id: string; title: string; slug: string }>();
+    const p = await first(q(ctx, "SELECT owner_id, title, slug FROM properties WHERE id = ? AND status != 'deleted'", s.id), z.object({ owner_id: z.string(), title: z.string(), slug: z.string() }));
     if (!p) throw new ApiError(404, M.subjectNotFound);
     return { ownerId: p.owner_id, title: p.title, slug: p.slug };
   }
   if (s.type === "agent" || s.type === "guest") {
     const types = s.type === "agent" ? PROFESSIONAL_TYPES : null;
-    const u = await q(
-      ctx,
-      `SELECT id FROM users WHERE id = ? AND deleted_at IS NULL AND admin_access = 0${types ? ` AND account_type IN (${types.map(() => "?").join(", ")})` : ""}`,
-      s.id,
-      ...(types ?? []),
-    ).first<{ id: string }>();
+    const u = await first(
+      q(ctx, `SELECT id FROM users WHERE id = ? AND deleted_at IS NULL AND admin_access = 0${types ? ` AND account_type IN (${types.map(() => "?").join(", ")})` : ""}`, s.id, ...(types ?? [])),
+      z.object({ id: z.string() }),
+    );
     if (!u) throw new ApiError(404, M.subjectNotFound);
     return { ownerId: u.id, title: null, slug: null };
   }
   if (s.type === "project") {
-    const p = await q(ctx, "SELECT owner_id, name FROM projects WHERE id = ? AND deleted_at IS NULL", s.id).first<{ owner_id: string; name: string }>();
+    const p = await first(q(ctx, "SELECT owner_id, name FROM projects WHERE id = ? AND deleted_at IS NULL", s.id), z.object({ owner_id: z.string(), name: z.string() }));
     if (!p) throw new ApiError(404, M.subjectNotFound);
     return { ownerId: p.owner_id, title: p.name, slug: null };
   }
@@ -56,13 +56,10 @@ export async function createReview(ctx: ServiceCtx, user: AuthUser, subject: Sub
     chosen = found;
   } else {
     // The newest interaction not yet reviewed (one read of this reviewer's reviews of the subject type).
-    const { results } = await q(
-      ctx,
-      "SELECT interaction_kind || ':' || interaction_id AS k FROM reviews WHERE reviewer_id = ? AND subject_type = ? AND subject_id = ?",
-      user.id,
-      subject.type,
-      subject.id,
-    ).all<{ k: string }>();
+    const results = await all(
+      q(ctx, "SELECT interaction_kind || ':' || interaction_id AS k FROM reviews WHERE reviewer_id = ? AND subject_type = ? AND subject_id = ?", user.id, subject.type, subject.id),
+      z.object({ k: z.string() }),
+    );
     const done = new Set(results.map((r) => r.k));
     chosen = candidates.find((c) => !done.has(`${c.kind}:${c.id}`)) ?? chosen;
   }
@@ -143,7 +140,10 @@ export async function reviewEligibility(ctx: ServiceCtx, user: AuthUser, subject
   if (subject.id === user.id) return { canReview: false, interactions: [] };
   const [candidates, used] = await Promise.all([
     interactionsFor(ctx, user.id, subject),
-    q(ctx, "SELECT interaction_kind || ':' || interaction_id AS k FROM reviews WHERE reviewer_id = ? AND subject_type = ? AND subject_id = ?", user.id, subject.type, subject.id).all<{ k: string }>(),
+    allResults(
+      q(ctx, "SELECT interaction_kind || ':' || interaction_id AS k FROM reviews WHERE reviewer_id = ? AND subject_type = ? AND subject_id = ?", user.id, subject.type, subject.id),
+      z.object({ k: z.string() }),
+    ),
   ]);
   const done = new Set(used.results.map((r) => r.k));
   const open = candidates.filter((c) => !done.has(`${c.kind}:${c.id}`));

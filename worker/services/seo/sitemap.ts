@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { first, allResults } from "../../db/sql";
 import { PROFESSIONAL_TYPES } from "../../contracts/reviews";
 import { LISTING_RULES } from "../../contracts/listing-rules";
 import type { ServiceCtx } from "../../lib/context";
@@ -76,9 +78,9 @@ export async function sitemapChildren(ctx: ServiceCtx, pageSize = SITEMAP_PAGE_S
     // At least one child per kind (an empty sitemap is valid); then one more each time a full page lies beyond.
     for (;;) {
       out.push({ kind, after });
-      const last = await q(ctx, `SELECT id ${from} AND id > ? ORDER BY id LIMIT 1 OFFSET ?`, ...params, after, pageSize - 1).first<{ id: string }>();
+      const last = await first(q(ctx, `SELECT id ${from} AND id > ? ORDER BY id LIMIT 1 OFFSET ?`, ...params, after, pageSize - 1), z.object({ id: z.string() }));
       if (!last) break;
-      const beyond = await q(ctx, `SELECT id ${from} AND id > ? ORDER BY id LIMIT 1`, ...params, last.id).first<{ id: string }>();
+      const beyond = await first(q(ctx, `SELECT id ${from} AND id > ? ORDER BY id LIMIT 1`, ...params, last.id), z.object({ id: z.string() }));
       if (!beyond) break;
       after = last.id;
     }
@@ -90,18 +92,18 @@ export async function sitemapChildren(ctx: ServiceCtx, pageSize = SITEMAP_PAGE_S
 export async function sitemapEntries(ctx: ServiceCtx, ref: ChildRef, pageSize = SITEMAP_PAGE_SIZE): Promise<Entry[]> {
   if (ref.kind === "static") return STATIC_PATHS.map((path) => ({ path }));
   if (ref.kind === "locations") {
-    const states = await q(ctx, "SELECT slug FROM states ORDER BY slug").all<{ slug: string }>();
-    const localities = await q(ctx, "SELECT s.slug AS state, l.slug AS locality FROM localities l JOIN states s ON s.id = l.state_id ORDER BY l.id LIMIT ?", pageSize).all<{
-      state: string;
-      locality: string;
-    }>();
+    const states = await allResults(q(ctx, "SELECT slug FROM states ORDER BY slug"), z.object({ slug: z.string() }));
+    const localities = await allResults(
+      q(ctx, "SELECT s.slug AS state, l.slug AS locality FROM localities l JOIN states s ON s.id = l.state_id ORDER BY l.id LIMIT ?", pageSize),
+      z.object({ state: z.string(), locality: z.string() }),
+    );
     const st = states.results.flatMap((s) => ["sale", "rent", "stay"].map((t) => ({ path: `/properties/${t}?state=${encodeURIComponent(s.slug)}` })));
     const loc = localities.results.flatMap((l) => ["sale", "rent"].map((t) => ({ path: `/properties/${t}?state=${encodeURIComponent(l.state)}&locality=${encodeURIComponent(l.locality)}` })));
     return [...st, ...loc].slice(0, pageSize);
   }
   const source = SOURCES[ref.kind];
   const [from, params] = source.from(ctx.now);
-  const rows = await q(ctx, `SELECT ${source.select} ${from} AND id > ? ORDER BY id LIMIT ?`, ...params, ref.after, pageSize).all<Record<string, unknown>>();
+  const rows = await allResults(q(ctx, `SELECT ${source.select} ${from} AND id > ? ORDER BY id LIMIT ?`, ...params, ref.after, pageSize), z.record(z.string(), z.unknown()));
   return rows.results.map(source.entry);
 }
 

@@ -1,4 +1,5 @@
-import type { z } from "zod";
+import { z } from "zod";
+import { first } from "../../db/sql";
 import { newId } from "../../lib/crypto";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
@@ -9,7 +10,7 @@ export const SETTINGS_CHANGED = "These settings were changed by someone else a m
 
 /** A settings document: the stored JSON (checked against its schema) or the defaults; `raw` is what the guarded write compares. */
 export async function readDocument<T>(ctx: ServiceCtx, key: string, schema: z.ZodType<T>, defaults: T): Promise<{ raw: string | null; value: T }> {
-  const row = await q(ctx, "SELECT value FROM admin_settings WHERE key = ?", key).first<{ value: string }>();
+  const row = await first(q(ctx, "SELECT value FROM admin_settings WHERE key = ?", key), z.object({ value: z.string() }));
   if (!row) return { raw: null, value: defaults };
   try {
     const parsed = schema.safeParse({ ...defaults, ...JSON.parse(row.value) });

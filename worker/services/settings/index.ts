@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { all } from "../../db/sql";
 import { and, eq, inArray } from "drizzle-orm";
 import { users } from "../../db/schema";
 import {
@@ -190,7 +192,7 @@ const PREF_ENTRIES = Object.entries(APP_PREFERENCE_KEYS) as [keyof AppPreference
 
 export async function appPreference(ctx: ServiceCtx): Promise<AppPreference> {
   const keys = PREF_ENTRIES.map(([, [k]]) => k);
-  const { results } = await q(ctx, `SELECT key, value FROM booking_settings WHERE key IN (${keys.map(() => "?").join(", ")})`, ...keys).all<{ key: string; value: number }>();
+  const results = await all(q(ctx, `SELECT key, value FROM booking_settings WHERE key IN (${keys.map(() => "?").join(", ")})`, ...keys), z.object({ key: z.string(), value: z.number() }));
   const byKey = new Map(results.map((r) => [r.key, r.value]));
   return Object.fromEntries(PREF_ENTRIES.map(([name, [key, fallback]]) => [name, byKey.get(key) ?? fallback])) as AppPreference;
 }

@@ -23,9 +23,13 @@ export async function confirmStay(ctx: ServiceCtx, user: AuthUser, id: string) {
   if (!stayActions(ctx, b, role).includes("confirm")) throw refused(b, "confirmed");
   const ok = await transition(ctx, STAY_ESCROW, {
     orderId: b.id,
-    guard: { from: ["awaiting_host"], sql: "check_in_at > ?", params: [ctx.now] },
+    from: ["awaiting_host"],
+    guardSql: "check_in_at > ?",
+    guardParams: [ctx.now],
     to: "confirmed",
-    event: { actorId: user.id, action: "confirmed", detail: "The host confirmed the stay" },
+    actorId: user.id,
+    action: "confirmed",
+    detail: "The host confirmed the stay",
   });
   return afterChange(ctx, user, b, ok, "confirmed", "confirmed", "host");
 }

@@ -2,8 +2,8 @@ import { ApiError } from "../../lib/errors";
 import { z } from "zod";
 import type { ServiceCtx } from "../../lib/context";
 import { APPLIED } from "../wallet/ledger";
-import { first, q } from "../../db/sql";
-import { STAY_MESSAGES as M, STAY_POLICIES, STAY_POLICY_IDS, STAY_STATUSES, STAY_TIMING, type StayPolicy } from "../../contracts/stays";
+import { first, q, all } from "../../db/sql";
+import { STAY_MESSAGES as M, STAY_POLICIES, STAY_POLICY_IDS, STAY_STATUSES, STAY_TIMING } from "../../contracts/stays";
 
 const int = z.number().int();
 
@@ -17,24 +17,35 @@ export const isRealDay = (day: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
 };
 
-export type SettingsRow = {
-  property_id: string;
-  nightly_price_kobo: number | null;
-  min_nights: number;
-  max_nights: number;
-  max_guests: number;
-  cleaning_fee_kobo: number;
-  caution_kobo: number | null;
-  policy: StayPolicy;
-  check_in_time: string;
-  check_out_time: string;
-  ical_token: string;
-  import_url: string | null;
-  imported_at: number | null;
-  import_error: string | null;
-};
+export const SettingsRow = z.object({
+  property_id: z.string(),
+  nightly_price_kobo: z.number().nullable(),
+  min_nights: z.number(),
+  max_nights: z.number(),
+  max_guests: z.number(),
+  cleaning_fee_kobo: z.number(),
+  caution_kobo: z.number().nullable(),
+  policy: z.enum(STAY_POLICY_IDS),
+  check_in_time: z.string(),
+  check_out_time: z.string(),
+  ical_token: z.string(),
+  import_url: z.string().nullable(),
+  imported_at: z.number().nullable(),
+  import_error: z.string().nullable(),
+});
+export type SettingsRow = z.infer<typeof SettingsRow>;
 
-export type StayListing = { id: string; title: string; slug: string; owner_id: string; status: string; listing_type: string; price_kobo: number; caution_fee_kobo: number };
+export const StayListing = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  owner_id: z.string(),
+  status: z.string(),
+  listing_type: z.string(),
+  price_kobo: z.number(),
+  caution_fee_kobo: z.number(),
+});
+export type StayListing = z.infer<typeof StayListing>;
 
 /** A booking row as SQLite answers it (parsed, not cast: worker/db/sql.ts). */
 export const StayRow = z.object({
@@ -86,7 +97,7 @@ export const icalSecret = () => {
 
 /** The listing, if it is a live short stay (404/422 naming propertyId otherwise). */
 export async function stayListing(ctx: ServiceCtx, propertyId: string, opts: { liveOnly?: boolean } = { liveOnly: true }) {
-  const p = await q(ctx, "SELECT id, title, slug, owner_id, status, listing_type, price_kobo, caution_fee_kobo FROM properties WHERE id = ?", propertyId).first<StayListing>();
+  const p = await first(q(ctx, "SELECT id, title, slug, owner_id, status, listing_type, price_kobo, caution_fee_kobo FROM properties WHERE id = ?", propertyId), StayListing);
   if (!p || p.status === "deleted" || (opts.liveOnly && p.status !== "active")) throw new ApiError(404, M.listingNotFound, [{ field: "propertyId", message: M.listingNotFound }]);
   if (p.listing_type !== "short_stay") throw new ApiError(422, M.notShortStay, [{ field: "propertyId", message: M.notShortStay }]);
   return p;
@@ -95,7 +106,7 @@ export async function stayListing(ctx: ServiceCtx, propertyId: string, opts: { l
 /** The listing's stay settings, made with defaults the first time (one idempotent INSERT). */
 export async function settingsOf(ctx: ServiceCtx, propertyId: string) {
   await q(ctx, "INSERT INTO stay_settings (property_id, ical_token, updated_at) VALUES (?, ?, ?) ON CONFLICT (property_id) DO NOTHING", propertyId, icalSecret(), ctx.now).run();
-  return (await q(ctx, "SELECT * FROM stay_settings WHERE property_id = ?", propertyId).first<SettingsRow>())!;
+  return (await first(q(ctx, "SELECT * FROM stay_settings WHERE property_id = ?", propertyId), SettingsRow))!;
 }
 
 export function termsOf(p: StayListing, s: SettingsRow) {
@@ -116,7 +127,7 @@ export function termsOf(p: StayListing, s: SettingsRow) {
 }
 
 export async function commissionBps(ctx: ServiceCtx) {
-  const row = await q(ctx, "SELECT value FROM booking_settings WHERE key = 'stay_commission_bps'").first<{ value: number }>();
+  const row = await first(q(ctx, "SELECT value FROM booking_settings WHERE key = 'stay_commission_bps'"), z.object({ value: z.number() }));
   return row?.value ?? 1000;
 }
 
@@ -151,15 +162,18 @@ export function priceStay(ctx: ServiceCtx, t: ReturnType<typeof termsOf>, checkI
 
 /** The nights [from, to) of a listing already taken (any source), stale unpaid holds excluded. */
 export async function takenNights(ctx: ServiceCtx, propertyId: string, from: string, to: string) {
-  const { results } = await q(
-    ctx,
-    `SELECT n.night FROM stay_nights n LEFT JOIN stay_bookings b ON b.id = n.booking_id
+  const results = await all(
+    q(
+      ctx,
+      `SELECT n.night FROM stay_nights n LEFT JOIN stay_bookings b ON b.id = n.booking_id
      WHERE n.property_id = ? AND n.night >= ? AND n.night < ? AND NOT (b.status IS 'pending_payment' AND b.hold_expires_at < ?) ORDER BY n.night`,
-    propertyId,
-    from,
-    to,
-    ctx.now,
-  ).all<{ night: string }>();
+      propertyId,
+      from,
+      to,
+      ctx.now,
+    ),
+    z.object({ night: z.string() }),
+  );
   return results.map((r) => r.night);
 }
 

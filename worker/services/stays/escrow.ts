@@ -1,7 +1,7 @@
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { q, type Stmt } from "../../db/sql";
-import { commissionSplit, expireAll, fullRefund, settle, timelineEvent, type EscrowSpec, type Happened, type Split } from "../escrow";
+import { commissionSplit, expireAll, fullRefund, settle, timelineEvent, type EscrowSpec, type Happened, type Split, type StepOptions } from "../escrow";
 import { STAY_MESSAGES as M, type StayStatus } from "../../contracts/stays";
 import type { StayRow } from "./core";
 
@@ -58,44 +58,27 @@ export const hostSplit = (b: Pick<StayRow, "commission_bps">, kobo: number) => {
  * state in the same write. The new state, the timeline row and (on cancel) the release of the nights go in
  * the same batch, only if it happened. Answers whether it happened now.
  */
-export async function settleStay(
-  ctx: ServiceCtx,
-  b: StayRow,
-  o: {
-    leg: StayLeg;
-    amountKobo: number;
-    split: Split;
-    from: StayStatus[];
-    guardSql?: string;
-    guardParams?: unknown[];
-    to: StayStatus;
-    set?: string;
-    setParams?: unknown[];
-    actorId: string | null;
-    action: string;
-    detail: string;
-    memo: string;
-    extra?: (entryId: string) => Stmt[];
-  },
-) {
+export async function settleStay(ctx: ServiceCtx, b: StayRow, o: StaySettle) {
   const r = await settle(ctx, STAY_ESCROW, {
-    leg: o.leg,
+    ...o,
     orderId: b.id,
     payerId: b.guest_id,
     payeeId: b.host_id,
-    amountKobo: o.amountKobo,
-    split: o.split,
-    guard: { from: o.from, sql: o.guardSql, params: o.guardParams },
-    to: o.to,
-    set: o.set,
-    setParams: o.setParams,
-    event: { actorId: o.actorId, action: o.action, detail: o.detail },
-    memo: o.memo,
-    extra: o.extra,
     followUp: o.leg === "cancel" ? (happened) => [releaseNights(ctx, b.id, happened)] : undefined,
   });
   return r.outcome === "posted";
 }
+
+/** A stay's settle options: the engine's own (from, guardSql, to, set, actorId, action, detail…), in the stay's statuses and legs. */
+export type StaySettle = Omit<StepOptions, "from" | "to" | "subjectId"> & {
+  leg: StayLeg;
+  amountKobo: number;
+  split: Split;
+  from: StayStatus[];
+  to: StayStatus;
+  memo: string;
+  extra?: (entryId: string) => Stmt[];
+};
 
 /** Everything the booking still holds in escrow goes back to the guest (decline, host cancel, lapse). */
 export const refundAll = (b: StayRow, to: StayStatus, actorId: string | null, action: string, detail: string, cancelledBy: string | null) => ({

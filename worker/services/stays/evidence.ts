@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { first } from "../../db/sql";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { signPurpose, verifyPurpose } from "../listings/uploads";
@@ -20,10 +22,10 @@ export async function evidenceUrl(ctx: ServiceCtx, mediaId: string, variant: Evi
 
 export async function readEvidence(ctx: ServiceCtx, p: { mediaId: string; variant: EvidenceVariant; exp: number; sig: string }) {
   await verifyPurpose(ctx, message(p.mediaId, p.variant, p.exp), p.exp, p.sig);
-  const row = await q(ctx, "SELECT original_key AS originalKey, thumb_key AS thumbKey FROM property_media WHERE id = ? AND status = 'evidence'", p.mediaId).first<{
-    originalKey: string;
-    thumbKey: string;
-  }>();
+  const row = await first(
+    q(ctx, "SELECT original_key AS originalKey, thumb_key AS thumbKey FROM property_media WHERE id = ? AND status = 'evidence'", p.mediaId),
+    z.object({ originalKey: z.string(), thumbKey: z.string() }),
+  );
   const obj = row ? await ctx.env.MEDIA.get(p.variant === "thumb" ? row.thumbKey : row.originalKey) : null;
   if (!obj) throw new ApiError(404, "No such picture.");
   return obj;

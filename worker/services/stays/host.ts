@@ -1,10 +1,11 @@
+import { z } from "zod";
+import { all } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { q } from "../wallet/ledger";
 import { STAY_MESSAGES as M } from "../../contracts/stays";
 import type { staySettingsInput } from "../../contracts/stays";
-import type { z } from "zod";
 import { addDays, claimNights, daysBetween, isNightTaken, isRealDay, lagosDay, settingsOf, stayListing, termsOf } from "./core";
 import { expireStaleHolds } from "./escrow";
 import { syncImport } from "./ical";
@@ -18,9 +19,10 @@ async function ownStay(ctx: ServiceCtx, user: AuthUser, propertyId: string) {
 export async function hostSettings(ctx: ServiceCtx, user: AuthUser, propertyId: string) {
   const p = await ownStay(ctx, user, propertyId);
   const s = await settingsOf(ctx, p.id);
-  const { results } = await q(ctx, "SELECT night FROM stay_nights WHERE property_id = ? AND source = 'blocked' AND night >= ? ORDER BY night LIMIT 400", p.id, lagosDay(ctx.now)).all<{
-    night: string;
-  }>();
+  const results = await all(
+    q(ctx, "SELECT night FROM stay_nights WHERE property_id = ? AND source = 'blocked' AND night >= ? ORDER BY night LIMIT 400", p.id, lagosDay(ctx.now)),
+    z.object({ night: z.string() }),
+  );
   return {
     data: {
       ...termsOf(p, s),

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { first, all } from "../../db/sql";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { q } from "../wallet/ledger";
@@ -10,10 +12,10 @@ import { readEvents, writeCalendar } from "./ics";
  * sites the host lists on. The URL's token is the only key: compared in constant time, never logged.
  */
 export async function exportCalendar(ctx: ServiceCtx, propertyId: string, token: string) {
-  const s = await q(ctx, "SELECT s.ical_token, p.title FROM stay_settings s JOIN properties p ON p.id = s.property_id WHERE s.property_id = ?", propertyId).first<{
-    ical_token: string;
-    title: string;
-  }>();
+  const s = await first(
+    q(ctx, "SELECT s.ical_token, p.title FROM stay_settings s JOIN properties p ON p.id = s.property_id WHERE s.property_id = ?", propertyId),
+    z.object({ ical_token: z.string(), title: z.string() }),
+  );
   const enc = new TextEncoder();
   const same = (a: string, b: string) => {
     const x = enc.encode(a);
@@ -23,15 +25,18 @@ export async function exportCalendar(ctx: ServiceCtx, propertyId: string, token:
     return diff === 0;
   };
   if (!s || !same(token, s.ical_token)) throw new ApiError(404, M.badToken);
-  const { results } = await q(
-    ctx,
-    `SELECT n.night, n.source, n.booking_id FROM stay_nights n LEFT JOIN stay_bookings b ON b.id = n.booking_id
+  const results = await all(
+    q(
+      ctx,
+      `SELECT n.night, n.source, n.booking_id FROM stay_nights n LEFT JOIN stay_bookings b ON b.id = n.booking_id
      WHERE n.property_id = ? AND n.source IN ('booking', 'blocked') AND n.night >= ? AND NOT (b.status IS 'pending_payment' AND b.hold_expires_at < ?)
      ORDER BY n.night LIMIT 1000`,
-    propertyId,
-    addDays(lagosDay(ctx.now), -30),
-    ctx.now,
-  ).all<{ night: string; source: string; booking_id: string | null }>();
+      propertyId,
+      addDays(lagosDay(ctx.now), -30),
+      ctx.now,
+    ),
+    z.object({ night: z.string(), source: z.string(), booking_id: z.string().nullable() }),
+  );
   // Consecutive nights of one booking (or of blocks) become one all-day event.
   const ranges: { start: string; end: string; key: string }[] = [];
   for (const r of results) {
@@ -108,10 +113,9 @@ export async function syncImport(ctx: ServiceCtx, propertyId: string, url: strin
 
 /** Cron: refresh imported calendars not read for an hour (a few per run). */
 export async function syncImports(ctx: ServiceCtx) {
-  const { results } = await q(
-    ctx,
-    "SELECT property_id, import_url FROM stay_settings WHERE import_url IS NOT NULL AND COALESCE(imported_at, 0) < ? ORDER BY COALESCE(imported_at, 0) LIMIT 10",
-    ctx.now - HOUR,
-  ).all<{ property_id: string; import_url: string }>();
+  const results = await all(
+    q(ctx, "SELECT property_id, import_url FROM stay_settings WHERE import_url IS NOT NULL AND COALESCE(imported_at, 0) < ? ORDER BY COALESCE(imported_at, 0) LIMIT 10", ctx.now - HOUR),
+    z.object({ property_id: z.string(), import_url: z.string() }),
+  );
   for (const r of results) await syncImport(ctx, r.property_id, r.import_url);
 }

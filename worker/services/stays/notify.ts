@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { first } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 import { q } from "../wallet/ledger";
 import { notifySafely } from "../notifications";
@@ -6,22 +8,23 @@ import { formatNaira } from "../../contracts/naira";
 
 export type StayChange = "booked" | "confirmed" | "declined" | "cancelled" | "expired" | "lapsed" | "paid_out" | "deposit_returned" | "claimed" | "claim_resolved" | "reminder";
 
-type Info = {
-  id: string;
-  check_in: string;
-  check_out: string;
-  title: string;
-  slug: string;
-  property_id: string;
-  guest_id: string;
-  host_id: string;
-  g_email: string;
-  g_name: string;
-  h_email: string;
-  h_name: string;
-  total_kobo: number;
-  caution_kobo: number;
-};
+const Info = z.object({
+  id: z.string(),
+  check_in: z.string(),
+  check_out: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  property_id: z.string(),
+  guest_id: z.string(),
+  host_id: z.string(),
+  g_email: z.string(),
+  g_name: z.string(),
+  h_email: z.string(),
+  h_name: z.string(),
+  total_kobo: z.number(),
+  caution_kobo: z.number(),
+});
+type Info = z.infer<typeof Info>;
 
 /** "2026-12-01" → "01/12/2026" (SPEC §9). */
 const dmy = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
@@ -65,12 +68,15 @@ function text(change: StayChange, i: Info, forRole: "guest" | "host") {
  */
 export async function tellStaySide(ctx: ServiceCtx, stayId: string, change: StayChange, actor: "guest" | "host" | null) {
   try {
-    const i = await q(
-      ctx,
-      `SELECT b.id, b.check_in, b.check_out, b.property_id, b.guest_id, b.host_id, b.total_kobo, b.caution_kobo, p.title, p.slug, g.email AS g_email, g.first_name AS g_name, h.email AS h_email, h.first_name AS h_name
+    const i = await first(
+      q(
+        ctx,
+        `SELECT b.id, b.check_in, b.check_out, b.property_id, b.guest_id, b.host_id, b.total_kobo, b.caution_kobo, p.title, p.slug, g.email AS g_email, g.first_name AS g_name, h.email AS h_email, h.first_name AS h_name
        FROM stay_bookings b JOIN properties p ON p.id = b.property_id JOIN users g ON g.id = b.guest_id JOIN users h ON h.id = b.host_id WHERE b.id = ?`,
-      stayId,
-    ).first<Info>();
+        stayId,
+      ),
+      Info,
+    );
     if (!i) return;
     const to: ("guest" | "host")[] = actor === "guest" ? ["host"] : actor === "host" ? ["guest"] : ["guest", "host"];
     const link = `/dashboard/bookings/${i.id}`;

@@ -29,7 +29,9 @@ export async function payStayFromWallet(ctx: ServiceCtx, stayId: string, done?: 
     to: "awaiting_host",
     set: "paid_at = ?, hold_expires_at = NULL",
     setParams: [ctx.now],
-    event: { actorId: b.guest_id, action: "paid", detail: "Paid by link; the total is held in escrow" },
+    actorId: b.guest_id,
+    action: "paid",
+    detail: "Paid by link; the total is held in escrow",
     extra: (entryId) => (done ? [done(entryId)] : []),
   });
   if (r.outcome === "posted") await tellStaySide(ctx, b.id, "booked", "guest");

@@ -1,8 +1,10 @@
+import { z } from "zod";
+import { first, all } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { q } from "../wallet/ledger";
-import { STAY_MESSAGES as M, STAY_POLICIES, STAY_TIMING, policyRefundBps, type StayStatus } from "../../contracts/stays";
+import { STAY_MESSAGES as M, STAY_POLICIES, STAY_STATUSES, STAY_TIMING, policyRefundBps } from "../../contracts/stays";
 import { HOUR, stayRow, type StayRow } from "./core";
 import { hostSplit } from "./escrow";
 
@@ -46,23 +48,20 @@ export function stayActions(ctx: ServiceCtx, b: StayRow, role: StayRole) {
 
 export async function stayView(ctx: ServiceCtx, user: AuthUser, id: string) {
   const { b, role } = await myStay(ctx, user, id);
-  const p = await q(ctx, "SELECT id, slug, title, address FROM properties WHERE id = ?", b.property_id).first<{ id: string; slug: string; title: string; address: string }>();
-  const s = await q(ctx, "SELECT check_in_time, check_out_time FROM stay_settings WHERE property_id = ?", b.property_id).first<{ check_in_time: string; check_out_time: string }>();
-  const { results: people } = await q(ctx, "SELECT id, first_name AS firstName, last_name AS lastName FROM users WHERE id IN (?, ?)", b.guest_id, b.host_id).all<{
-    id: string;
-    firstName: string;
-    lastName: string;
-  }>();
+  const p = await first(q(ctx, "SELECT id, slug, title, address FROM properties WHERE id = ?", b.property_id), z.object({ id: z.string(), slug: z.string(), title: z.string(), address: z.string() }));
+  const s = await first(q(ctx, "SELECT check_in_time, check_out_time FROM stay_settings WHERE property_id = ?", b.property_id), z.object({ check_in_time: z.string(), check_out_time: z.string() }));
+  const people = await all(
+    q(ctx, "SELECT id, first_name AS firstName, last_name AS lastName FROM users WHERE id IN (?, ?)", b.guest_id, b.host_id),
+    z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+  );
   const name = (uid: string) => {
     const u = people.find((x) => x.id === uid);
     return u ? `${u.firstName} ${u.lastName}`.trim() : "";
   };
-  const { results: events } = await q(ctx, "SELECT action, detail, actor_id AS actorId, created_at AS createdAt FROM stay_events WHERE booking_id = ? ORDER BY created_at, rowid", b.id).all<{
-    action: string;
-    detail: string | null;
-    actorId: string | null;
-    createdAt: number;
-  }>();
+  const events = await all(
+    q(ctx, "SELECT action, detail, actor_id AS actorId, created_at AS createdAt FROM stay_events WHERE booking_id = ? ORDER BY created_at, rowid", b.id),
+    z.object({ action: z.string(), detail: z.string().nullable(), actorId: z.string().nullable(), createdAt: z.number() }),
+  );
   const split = hostSplit(b, b.nights_kobo + b.cleaning_fee_kobo);
   const actions = stayActions(ctx, b, role);
   return {
@@ -130,16 +129,30 @@ export async function listStays(
           : "1 = 1";
   const numbered = `${who} AND ${tab}`;
   const base = [...whoParams, ...(o.tab === "upcoming" || o.tab === "past" ? [ctx.now] : [])];
-  const total = (await q(ctx, `SELECT COUNT(*) AS n FROM stay_bookings b WHERE ${numbered}`, ...base).first<{ n: number }>())!.n;
-  const { results } = await q(
-    ctx,
-    `SELECT b.id, b.status, b.check_in AS checkIn, b.check_out AS checkOut, b.nights, b.total_kobo AS totalKobo, b.guest_id AS guestId, p.id AS propertyId, p.title, p.slug
+  const total = (await first(q(ctx, `SELECT COUNT(*) AS n FROM stay_bookings b WHERE ${numbered}`, ...base), z.object({ n: z.number() })))!.n;
+  const results = await all(
+    q(
+      ctx,
+      `SELECT b.id, b.status, b.check_in AS checkIn, b.check_out AS checkOut, b.nights, b.total_kobo AS totalKobo, b.guest_id AS guestId, p.id AS propertyId, p.title, p.slug
      FROM stay_bookings b JOIN properties p ON p.id = b.property_id WHERE ${numbered}
      ORDER BY b.check_in ${o.sorting === "asc" ? "ASC" : "DESC"}, b.id LIMIT ? OFFSET ?`,
-    ...base,
-    o.perPage,
-    (o.page - 1) * o.perPage,
-  ).all<{ id: string; status: StayStatus; checkIn: string; checkOut: string; nights: number; totalKobo: number; guestId: string; propertyId: string; title: string; slug: string }>();
+      ...base,
+      o.perPage,
+      (o.page - 1) * o.perPage,
+    ),
+    z.object({
+      id: z.string(),
+      status: z.enum(STAY_STATUSES),
+      checkIn: z.string(),
+      checkOut: z.string(),
+      nights: z.number(),
+      totalKobo: z.number(),
+      guestId: z.string(),
+      propertyId: z.string(),
+      title: z.string(),
+      slug: z.string(),
+    }),
+  );
   return {
     data: results.map((r) => ({
       id: r.id,

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { first } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import { MONEY_MESSAGES } from "../../contracts/money";
 import { boostRoleOf, PLAN_MESSAGES } from "../../contracts/plans";
@@ -31,12 +33,10 @@ async function refusal(ctx: ServiceCtx, user: AuthUser, propertyId: string, payW
 export async function boostListing(ctx: ServiceCtx, user: AuthUser, propertyId: string, input: { boostPlanId: string; payWith: "credit" | "wallet" }, idemKey: string) {
   const role = boostRoleOf(user.accountType);
   const plan = role
-    ? await q(ctx, "SELECT id, name, days, price_kobo AS price FROM boost_plans WHERE id = ? AND user_role = ? AND active = 1", input.boostPlanId, role).first<{
-        id: string;
-        name: string;
-        days: number;
-        price: number;
-      }>()
+    ? await first(
+        q(ctx, "SELECT id, name, days, price_kobo AS price FROM boost_plans WHERE id = ? AND user_role = ? AND active = 1", input.boostPlanId, role),
+        z.object({ id: z.string(), name: z.string(), days: z.number(), price: z.number() }),
+      )
     : null;
   if (!plan) throw new ApiError(404, "Choose one of the boosts on offer.", [{ field: "boostPlanId", message: "Choose one of the boosts on offer." }]);
   const id = newId();
@@ -88,11 +88,10 @@ export async function boostListing(ctx: ServiceCtx, user: AuthUser, propertyId: 
     with: (entryId) => [insertBoost(APPLIED, entryId), flag],
   });
   if (r.outcome === "insufficient") throw await refusal(ctx, user, propertyId, "wallet");
-  const entry = await q(ctx, "SELECT b.id, b.property_id AS propertyId, b.ends_at AS endsAt FROM journal_entries e JOIN boosts b ON b.id = e.reference WHERE e.id = ?", r.entryId).first<{
-    id: string;
-    propertyId: string;
-    endsAt: number;
-  }>();
+  const entry = await first(
+    q(ctx, "SELECT b.id, b.property_id AS propertyId, b.ends_at AS endsAt FROM journal_entries e JOIN boosts b ON b.id = e.reference WHERE e.id = ?", r.entryId),
+    z.object({ id: z.string(), propertyId: z.string(), endsAt: z.number() }),
+  );
   if (r.outcome === "posted") await receipts.charge(ctx, user.id, plan.price, `a listing boost (${plan.name})`, r.balances[walletAccount(user.id)] ?? 0);
   return { ...entry!, paidWith: "wallet" as const };
 }

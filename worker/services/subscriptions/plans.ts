@@ -1,5 +1,7 @@
+import { z } from "zod";
+import { first, all } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
-import { boostRoleOf, PLAN_MESSAGES, type BoostPlan, type CurrentPlan, type Plan } from "../../contracts/plans";
+import { boostPlan, boostRoleOf, plan as planRow, PLAN_MESSAGES, subscription, type CurrentPlan } from "../../contracts/plans";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { activity, q } from "../wallet/ledger";
@@ -8,20 +10,27 @@ import { MESSAGES } from "../../contracts/messages";
 /** A plan row as the `Plan` contract names it. */
 export const PLAN_COLS = `id, role, name, description, monthly_price_kobo AS monthlyPriceKobo, yearly_price_kobo AS yearlyPriceKobo,
   listing_quota AS listingQuota, viewing_quota AS viewingQuota, boost_credits AS boostCredits`;
+/** The rows: the contract's own shapes (a plan row is a `Plan`); `active` and `autoRenew` are SQLite's 0/1 until answered. */
+const Plan = planRow;
+const AdminPlanRow = planRow.extend({ active: z.number() });
+const SubscriptionRow = subscription.extend({ autoRenew: z.number() });
 
 export async function listPlans(ctx: ServiceCtx, role?: string) {
-  const { results } = await q(ctx, `SELECT ${PLAN_COLS} FROM subscription_plans WHERE active = 1${role ? " AND role = ?" : ""} ORDER BY role, position LIMIT 50`, ...(role ? [role] : [])).all<Plan>();
+  const results = await all(q(ctx, `SELECT ${PLAN_COLS} FROM subscription_plans WHERE active = 1${role ? " AND role = ?" : ""} ORDER BY role, position LIMIT 50`, ...(role ? [role] : [])), Plan);
   return { data: results };
 }
 
-export const getPlan = (ctx: ServiceCtx, id: string, onlyActive = true) => q(ctx, `SELECT ${PLAN_COLS} FROM subscription_plans WHERE id = ?${onlyActive ? " AND active = 1" : ""}`, id).first<Plan>();
+export const getPlan = (ctx: ServiceCtx, id: string, onlyActive = true) => first(q(ctx, `SELECT ${PLAN_COLS} FROM subscription_plans WHERE id = ?${onlyActive ? " AND active = 1" : ""}`, id), Plan);
 
 export async function listBoostPlans(ctx: ServiceCtx, userRole?: string) {
-  const { results } = await q(
-    ctx,
-    `SELECT id, user_role AS userRole, name, days, price_kobo AS priceKobo FROM boost_plans WHERE active = 1${userRole ? " AND user_role = ?" : ""} ORDER BY user_role, position LIMIT 50`,
-    ...(userRole ? [userRole] : []),
-  ).all<BoostPlan>();
+  const results = await all(
+    q(
+      ctx,
+      `SELECT id, user_role AS userRole, name, days, price_kobo AS priceKobo FROM boost_plans WHERE active = 1${userRole ? " AND user_role = ?" : ""} ORDER BY user_role, position LIMIT 50`,
+      ...(userRole ? [userRole] : []),
+    ),
+    boostPlan,
+  );
   return { data: results };
 }
 
@@ -31,18 +40,24 @@ export const QUOTA_SQL = `COALESCE(
   (SELECT value FROM money_settings WHERE key = 'free_listing_quota'), 1000000000)`;
 
 export async function listingQuota(ctx: ServiceCtx, userId: string) {
-  const row = await q(ctx, `SELECT ${QUOTA_SQL} AS q, (SELECT COUNT(*) FROM properties WHERE owner_id = ? AND status = 'active') AS used`, userId, userId).first<{ q: number; used: number }>();
+  const row = await first(
+    q(ctx, `SELECT ${QUOTA_SQL} AS q, (SELECT COUNT(*) FROM properties WHERE owner_id = ? AND status = 'active') AS used`, userId, userId),
+    z.object({ q: z.number(), used: z.number() }),
+  );
   return { limit: !row || row.q >= 1000000000 ? null : row.q, used: row?.used ?? 0 };
 }
 
 /** SPEC.md §3/§7 current plan: hasPlan, subscriptionPlanId, the plan, its period, quota use and boost_plan. */
 export async function currentPlan(ctx: ServiceCtx, user: Pick<AuthUser, "id" | "accountType">): Promise<CurrentPlan> {
-  const sub = await q(
-    ctx,
-    `SELECT id, plan_id AS planId, interval, status, price_kobo AS priceKobo, starts_at AS startsAt, ends_at AS endsAt, boost_credits_left AS boostCreditsLeft, auto_renew AS autoRenew
+  const sub = await first(
+    q(
+      ctx,
+      `SELECT id, plan_id AS planId, interval, status, price_kobo AS priceKobo, starts_at AS startsAt, ends_at AS endsAt, boost_credits_left AS boostCreditsLeft, auto_renew AS autoRenew
      FROM subscriptions WHERE user_id = ? AND status = 'active'`,
-    user.id,
-  ).first<CurrentPlan["subscription"] & object>();
+      user.id,
+    ),
+    SubscriptionRow,
+  );
   const [plan, quota, boosts] = await Promise.all([sub ? getPlan(ctx, sub.planId, false) : null, listingQuota(ctx, user.id), listBoostPlans(ctx, boostRoleOf(user.accountType) ?? "none")]);
   return {
     hasPlan: !!sub,
@@ -63,7 +78,7 @@ export async function setAutoRenew(ctx: ServiceCtx, user: Pick<AuthUser, "id" | 
 
 /** Admin settings: every plan with its prices and quotas. */
 export async function adminPlans(ctx: ServiceCtx) {
-  const { results } = await q(ctx, `SELECT ${PLAN_COLS}, active FROM subscription_plans ORDER BY role, position LIMIT 100`).all<Plan & { active: number }>();
+  const results = await all(q(ctx, `SELECT ${PLAN_COLS}, active FROM subscription_plans ORDER BY role, position LIMIT 100`), AdminPlanRow);
   return { data: results.map((p) => ({ ...p, active: Boolean(p.active) })) };
 }
 
@@ -74,11 +89,14 @@ export async function updatePlan(
   id: string,
   input: { monthlyPriceKobo: number; yearlyPriceKobo: number; listingQuota: number | null; boostCredits: number; active: boolean },
 ) {
-  const before = await q(
-    ctx,
-    "SELECT monthly_price_kobo AS monthlyPriceKobo, yearly_price_kobo AS yearlyPriceKobo, listing_quota AS listingQuota, boost_credits AS boostCredits, active FROM subscription_plans WHERE id = ?",
-    id,
-  ).first<Record<string, unknown>>();
+  const before = await first(
+    q(
+      ctx,
+      "SELECT monthly_price_kobo AS monthlyPriceKobo, yearly_price_kobo AS yearlyPriceKobo, listing_quota AS listingQuota, boost_credits AS boostCredits, active FROM subscription_plans WHERE id = ?",
+      id,
+    ),
+    z.record(z.string(), z.unknown()),
+  );
   if (!before) throw new ApiError(404, MESSAGES.notFound);
   await ctx.env.DB.batch([
     q(

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { first, allResults } from "../../db/sql";
 import { formatNaira } from "../../contracts/naira";
 import type { ServiceCtx } from "../../lib/context";
 import { layout, sendEmail } from "../platform/email";
@@ -10,19 +12,20 @@ import { PERIOD_MS } from "./subscribe";
 const DAY = 24 * 3600_000;
 export const REMINDER_BEFORE_MS = 3 * DAY;
 
-type Due = {
-  id: string;
-  userId: string;
-  planId: string;
-  interval: "monthly" | "yearly";
-  endsAt: number;
-  autoRenew: number;
-  price: number;
-  credits: number;
-  name: string;
-  email: string;
-  firstName: string;
-};
+const Due = z.object({
+  id: z.string(),
+  userId: z.string(),
+  planId: z.string(),
+  interval: z.enum(["monthly", "yearly"]),
+  endsAt: z.number(),
+  autoRenew: z.number(),
+  price: z.number(),
+  credits: z.number(),
+  name: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+});
+type Due = z.infer<typeof Due>;
 const DUE_COLS = `s.id, s.user_id AS userId, s.plan_id AS planId, s.interval, s.ends_at AS endsAt, s.auto_renew AS autoRenew,
   CASE s.interval WHEN 'monthly' THEN p.monthly_price_kobo ELSE p.yearly_price_kobo END AS price, p.boost_credits AS credits, p.name, u.email, u.first_name AS firstName
   FROM subscriptions s JOIN subscription_plans p ON p.id = s.plan_id JOIN users u ON u.id = s.user_id`;
@@ -41,16 +44,19 @@ async function mail(ctx: ServiceCtx, to: string, template: string, subject: stri
  * still pending after 10 minutes (checked with the provider).
  */
 export async function runSubscriptionJobs(ctx: ServiceCtx) {
-  const reminders = await q(
-    ctx,
-    `UPDATE subscriptions SET reminder_sent_at = ? WHERE id IN (SELECT id FROM subscriptions WHERE status = 'active' AND reminder_sent_at IS NULL AND ends_at > ? AND ends_at <= ? LIMIT 50)
+  const reminders = await allResults(
+    q(
+      ctx,
+      `UPDATE subscriptions SET reminder_sent_at = ? WHERE id IN (SELECT id FROM subscriptions WHERE status = 'active' AND reminder_sent_at IS NULL AND ends_at > ? AND ends_at <= ? LIMIT 50)
      RETURNING id`,
-    ctx.now,
-    ctx.now,
-    ctx.now + REMINDER_BEFORE_MS,
-  ).all<{ id: string }>();
+      ctx.now,
+      ctx.now,
+      ctx.now + REMINDER_BEFORE_MS,
+    ),
+    z.object({ id: z.string() }),
+  );
   for (const { id } of reminders.results) {
-    const s = await q(ctx, `SELECT ${DUE_COLS} WHERE s.id = ?`, id).first<Due>();
+    const s = await first(q(ctx, `SELECT ${DUE_COLS} WHERE s.id = ?`, id), Due);
     if (!s) continue;
     // TODO(notify): in-app reminder as well.
     await mail(ctx, s.email, "subscription.reminder", `Your ${s.name} plan renews soon`, "Your plan renews soon", [
@@ -61,7 +67,7 @@ export async function runSubscriptionJobs(ctx: ServiceCtx) {
     ]);
   }
 
-  const due = await q(ctx, `SELECT ${DUE_COLS} WHERE s.status = 'active' AND s.ends_at <= ? ORDER BY s.ends_at LIMIT 50`, ctx.now).all<Due>();
+  const due = await allResults(q(ctx, `SELECT ${DUE_COLS} WHERE s.status = 'active' AND s.ends_at <= ? ORDER BY s.ends_at LIMIT 50`, ctx.now), Due);
   for (const s of due.results) {
     if (s.autoRenew) {
       const r = await post(ctx, {

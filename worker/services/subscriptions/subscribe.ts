@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { first } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import { MONEY_MESSAGES } from "../../contracts/money";
 import { PLAN_MESSAGES, type SubscribeResult } from "../../contracts/plans";
@@ -98,7 +100,7 @@ export async function subscribe(
 
 /** A plan paid by link: once the payment is in the wallet, buy the plan from it (keyed by the reference). */
 export async function activatePaidSubscription(ctx: ServiceCtx, payment: { reference: string; user_id: string; purpose_data: string }) {
-  const user = await q(ctx, "SELECT id, account_type AS accountType FROM users WHERE id = ?", payment.user_id).first<Buyer>();
+  const user = await first(q(ctx, "SELECT id, account_type AS accountType FROM users WHERE id = ?", payment.user_id), z.object({ id: z.string(), accountType: z.string() }));
   const data = JSON.parse(payment.purpose_data) as { planId?: string; interval?: Interval };
   if (!user || !data.planId || !data.interval) return;
   try {

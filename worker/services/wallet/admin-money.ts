@@ -1,4 +1,6 @@
-import { REFUND_MESSAGES, type AdminTransaction } from "../../contracts/money";
+import { z } from "zod";
+import { first, allResults } from "../../db/sql";
+import { adminTransaction, REFUND_MESSAGES } from "../../contracts/money";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
 import { sha256Hex } from "../../lib/crypto";
@@ -28,12 +30,10 @@ const REFUNDABLE_SQL = `(COALESCE((SELECT -SUM(l.amount_kobo) FROM journal_lines
   - COALESCE((SELECT SUM(l.amount_kobo) FROM journal_entries r JOIN journal_lines l ON l.entry_id = r.id AND l.account_id = ? WHERE r.kind = 'refund' AND r.reference = ?), 0))`;
 
 async function userRow(ctx: ServiceCtx, userId: string) {
-  const u = await q(ctx, "SELECT id, first_name || COALESCE(' ' || last_name, '') AS name, email, account_type AS accountType FROM users WHERE id = ?", userId).first<{
-    id: string;
-    name: string;
-    email: string;
-    accountType: string;
-  }>();
+  const u = await first(
+    q(ctx, "SELECT id, first_name || COALESCE(' ' || last_name, '') AS name, email, account_type AS accountType FROM users WHERE id = ?", userId),
+    z.object({ id: z.string(), name: z.string(), email: z.string(), accountType: z.string() }),
+  );
   if (!u) throw new ApiError(404, MESSAGES.notFound);
   return u;
 }
@@ -44,16 +44,19 @@ export async function userTransactions(ctx: ServiceCtx, userId: string, page: nu
   const account = walletAccount(userId);
   // What is left to refund is read per charge (a page is at most 100 rows).
   const rows = (
-    await q(
-      ctx,
-      `SELECT l.id AS lineId, e.id AS entryId, e.kind, e.memo AS description, e.reference, l.amount_kobo AS amountKobo, l.balance_after_kobo AS balanceAfterKobo,
+    await allResults(
+      q(
+        ctx,
+        `SELECT l.id AS lineId, e.id AS entryId, e.kind, e.memo AS description, e.reference, l.amount_kobo AS amountKobo, l.balance_after_kobo AS balanceAfterKobo,
        l.created_at AS createdAt, e.actor_id AS actorId
      FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
      WHERE l.account_id = ? ORDER BY l.created_at DESC, l.rowid DESC LIMIT ? OFFSET ?`,
-      account,
-      perPage + 1,
-      (page - 1) * perPage,
-    ).all<Omit<AdminTransaction, "refundableKobo">>()
+        account,
+        perPage + 1,
+        (page - 1) * perPage,
+      ),
+      adminTransaction.omit({ refundableKobo: true }),
+    )
   ).results;
   const data = await Promise.all(rows.slice(0, perPage).map(async (r) => ({ ...r, refundableKobo: REFUNDABLE_KINDS.includes(r.kind) ? await refundable(ctx, userId, r.entryId) : 0 })));
   return { user, balanceKobo: await walletBalance(ctx, userId), data, page, perPage, hasMore: rows.length > perPage };
@@ -61,7 +64,7 @@ export async function userTransactions(ctx: ServiceCtx, userId: string, page: nu
 
 async function refundable(ctx: ServiceCtx, userId: string, entryId: string) {
   const a = walletAccount(userId);
-  const r = await q(ctx, `SELECT ${REFUNDABLE_SQL} AS left`, entryId, a, a, entryId).first<{ left: number }>();
+  const r = await first(q(ctx, `SELECT ${REFUNDABLE_SQL} AS left`, entryId, a, a, entryId), z.object({ left: z.number() }));
   return Math.max(0, r?.left ?? 0);
 }
 

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { first } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import { MONEY_MESSAGES } from "../../contracts/money";
 import { PAY_MESSAGES, type VirtualAccountState } from "../../contracts/wallet-pay";
@@ -16,10 +18,20 @@ import { receipts } from "./receipts";
  * wallet is credited once per provider reference (ledger key `payment:<reference>`, with its payments row).
  */
 
-type Row = { status: string; claim: string; bankName: string | null; accountName: string | null; accountNumber: string | null; customerCode: string | null; createdAt: number; updatedAt: number };
+const Row = z.object({
+  status: z.string(),
+  claim: z.string(),
+  bankName: z.string().nullable(),
+  accountName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  customerCode: z.string().nullable(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+type Row = z.infer<typeof Row>;
 const SELECT =
   "SELECT status, claim, bank_name AS bankName, account_name AS accountName, account_number AS accountNumber, customer_code AS customerCode, created_at AS createdAt, updated_at AS updatedAt FROM virtual_accounts";
-const rowOf = (ctx: ServiceCtx, userId: string) => q(ctx, `${SELECT} WHERE user_id = ?`, userId).first<Row>();
+const rowOf = (ctx: ServiceCtx, userId: string) => first(q(ctx, `${SELECT} WHERE user_id = ?`, userId), Row);
 
 /** A claim older than this belongs to a request that died: the next one takes over (the provider call is idempotent per customer). */
 const STALE_CLAIM_MS = 60_000;
@@ -96,13 +108,16 @@ export async function ensureVirtualAccount(ctx: ServiceCtx, user: AuthUser): Pro
 export async function receiveIncomingTransfer(ctx: ServiceCtx, reference: string) {
   const verdict = await viaProvider(() => provider(ctx.env).verify(reference));
   if (verdict.status !== "success" || verdict.currency !== "NGN" || verdict.channel !== "dedicated_nuban" || !(verdict.amountKobo > 0)) return false;
-  const owner = await q(
-    ctx,
-    "SELECT user_id AS userId FROM virtual_accounts WHERE status = 'active' AND (account_number = ? OR (? IS NULL AND customer_code = ?)) LIMIT 1",
-    verdict.receiverAccountNumber ?? null,
-    verdict.receiverAccountNumber ?? null,
-    verdict.customerCode ?? null,
-  ).first<{ userId: string }>();
+  const owner = await first(
+    q(
+      ctx,
+      "SELECT user_id AS userId FROM virtual_accounts WHERE status = 'active' AND (account_number = ? OR (? IS NULL AND customer_code = ?)) LIMIT 1",
+      verdict.receiverAccountNumber ?? null,
+      verdict.receiverAccountNumber ?? null,
+      verdict.customerCode ?? null,
+    ),
+    z.object({ userId: z.string() }),
+  );
   if (!owner) {
     console.error(JSON.stringify({ level: "error", msg: "transfer to an unknown dedicated account", reference }));
     return false;

@@ -1,5 +1,7 @@
+import { z } from "zod";
+import { first, allResults } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
-import { PAY_MESSAGES, type CardRefund, type RefundOptions } from "../../contracts/wallet-pay";
+import { cardRefund, PAY_MESSAGES, refundableCard, type CardRefund, type RefundOptions } from "../../contracts/wallet-pay";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
@@ -20,20 +22,24 @@ const REMAINDER = `(p.amount_kobo - COALESCE((SELECT SUM(r.amount_kobo) FROM car
 const SELECT = `SELECT r.id, r.payment_reference AS paymentReference, r.amount_kobo AS amountKobo, r.status, p.card_last4 AS cardLast4, p.card_brand AS cardBrand,
   r.failure_reason AS failureReason, r.created_at AS createdAt, r.updated_at AS updatedAt, r.user_id AS userId, r.provider_refund_id AS providerRefundId
   FROM card_refunds r JOIN payments p ON p.reference = r.payment_reference`;
-type Row = CardRefund & { userId: string; providerRefundId: string | null };
+const Row = cardRefund.extend({ userId: z.string(), providerRefundId: z.string().nullable() });
+type Row = z.infer<typeof Row>;
 const shape = ({ userId: _u, providerRefundId: _p, ...r }: Row): CardRefund => r;
 
 /** Your card payments that can still take money back, and your recent refunds. */
 export async function refundOptions(ctx: ServiceCtx, user: AuthUser): Promise<RefundOptions> {
   const [balanceKobo, cards, refunds] = await Promise.all([
     walletBalance(ctx, user.id),
-    q(
-      ctx,
-      `SELECT p.reference AS paymentReference, p.card_last4 AS cardLast4, p.card_brand AS cardBrand, p.amount_kobo AS paidKobo, p.created_at AS paidAt, ${REMAINDER} AS refundableKobo
+    allResults(
+      q(
+        ctx,
+        `SELECT p.reference AS paymentReference, p.card_last4 AS cardLast4, p.card_brand AS cardBrand, p.amount_kobo AS paidKobo, p.created_at AS paidAt, ${REMAINDER} AS refundableKobo
        FROM payments p WHERE p.user_id = ? AND p.channel = 'card' AND p.status = 'success' ORDER BY p.created_at DESC LIMIT 20`,
-      user.id,
-    ).all<Omit<RefundOptions["cards"][number], "availableKobo">>(),
-    q(ctx, `${SELECT} WHERE r.user_id = ? ORDER BY r.created_at DESC LIMIT 20`, user.id).all<Row>(),
+        user.id,
+      ),
+      refundableCard.omit({ availableKobo: true }),
+    ),
+    allResults(q(ctx, `${SELECT} WHERE r.user_id = ? ORDER BY r.created_at DESC LIMIT 20`, user.id), Row),
   ]);
   return {
     balanceKobo,
@@ -42,7 +48,7 @@ export async function refundOptions(ctx: ServiceCtx, user: AuthUser): Promise<Re
   };
 }
 
-const byId = (ctx: ServiceCtx, id: string) => q(ctx, `${SELECT} WHERE r.id = ?`, id).first<Row>();
+const byId = (ctx: ServiceCtx, id: string) => first(q(ctx, `${SELECT} WHERE r.id = ?`, id), Row);
 
 /**
  * Sends `amountKobo` of your wallet back to the card of `paymentReference`. Keyed by your Idempotency-Key: a
@@ -51,9 +57,10 @@ const byId = (ctx: ServiceCtx, id: string) => q(ctx, `${SELECT} WHERE r.id = ?`,
  */
 export async function refundToCard(ctx: ServiceCtx, user: AuthUser, input: { paymentReference: string; amountKobo: number }, idempotencyKey: string): Promise<CardRefund> {
   const id = newId();
-  const card = await q(ctx, "SELECT card_last4 AS last4 FROM payments WHERE reference = ? AND user_id = ? AND channel = 'card' AND status = 'success'", input.paymentReference, user.id).first<{
-    last4: string | null;
-  }>();
+  const card = await first(
+    q(ctx, "SELECT card_last4 AS last4 FROM payments WHERE reference = ? AND user_id = ? AND channel = 'card' AND status = 'success'", input.paymentReference, user.id),
+    z.object({ last4: z.string().nullable() }),
+  );
   if (!card) throw new ApiError(422, PAY_MESSAGES.noCardPayment, [{ field: "paymentReference", message: PAY_MESSAGES.noCardPayment }]);
   const r = await post(ctx, {
     idemKey: `card-refund:${user.id}:${idempotencyKey}`,
@@ -86,7 +93,7 @@ export async function refundToCard(ctx: ServiceCtx, user: AuthUser, input: { pay
     ],
   });
   if (r.outcome === "insufficient") throw new ApiError(422, PAY_MESSAGES.cardRefundTooMuch, [{ field: "amountKobo", message: PAY_MESSAGES.cardRefundTooMuch }]);
-  const row = await q(ctx, `${SELECT} WHERE r.entry_id = ?`, r.entryId).first<Row>();
+  const row = await first(q(ctx, `${SELECT} WHERE r.entry_id = ?`, r.entryId), Row);
   if (r.outcome === "posted") await askProvider(ctx, row!);
   return shape((await byId(ctx, row!.id))!);
 }
@@ -124,7 +131,7 @@ export async function receiveRefundEvent(ctx: ServiceCtx, event: WebhookEvent) {
   if (typeof event?.event !== "string" || !event.event.startsWith("refund.")) return false;
   const refundId = event.data?.id != null ? String(event.data.id).slice(0, 120) : null;
   if (!refundId) return true;
-  const row = await q(ctx, `${SELECT} WHERE r.provider_refund_id = ?`, refundId).first<Row>();
+  const row = await first(q(ctx, `${SELECT} WHERE r.provider_refund_id = ?`, refundId), Row);
   if (!row || row.status !== "pending") return true;
   const verdict = await viaProvider(() => provider(ctx.env).fetchRefund(refundId));
   if (verdict.status !== "pending") await settleCardRefund(ctx, row.id, verdict.status, event.data.reason ?? event.data.gateway_response);

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { first } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import type { WalletHistory, WalletSummary } from "../../contracts/money";
 import type { ServiceCtx } from "../../lib/context";
@@ -26,7 +28,7 @@ const DESCRIPTIONS: Record<string, string> = {
 export async function walletSummary(ctx: ServiceCtx, user: AuthUser): Promise<WalletSummary> {
   const [balanceKobo, pending] = await Promise.all([
     walletBalance(ctx, user.id),
-    q(ctx, "SELECT COALESCE(SUM(amount_kobo), 0) AS total FROM withdrawals WHERE user_id = ? AND status = 'pending'", user.id).first<{ total: number }>(),
+    first(q(ctx, "SELECT COALESCE(SUM(amount_kobo), 0) AS total FROM withdrawals WHERE user_id = ? AND status = 'pending'", user.id), z.object({ total: z.number() })),
   ]);
   return { balanceKobo, currency: "NGN", pendingWithdrawalsKobo: pending?.total ?? 0 };
 }

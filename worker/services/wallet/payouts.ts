@@ -1,5 +1,7 @@
+import { z } from "zod";
+import { first, all } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
-import { PAYOUT_MESSAGES, type BankVerified, type PayoutAccount } from "../../contracts/money";
+import { PAYOUT_MESSAGES, payoutAccount, type BankVerified, type PayoutAccount } from "../../contracts/money";
 import { AUTH } from "../../contracts/constants";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError, fieldError } from "../../lib/errors";
@@ -28,13 +30,13 @@ export function namesMatch(accountName: string, holder: { firstName: string; las
   return company.length > 0 && company.every((w) => have.has(w)) && company.length >= have.size - 1;
 }
 
-type Holder = { firstName: string; lastName: string | null; companyName: string | null; kycVerified: boolean; passwordHash: string };
+const Holder = z.object({ firstName: z.string(), lastName: z.string().nullable(), companyName: z.string().nullable(), kycVerified: z.number().transform(Boolean), passwordHash: z.string() });
+type Holder = z.infer<typeof Holder>;
 async function holder(ctx: ServiceCtx, userId: string) {
-  const h = await q(
-    ctx,
-    "SELECT first_name AS firstName, last_name AS lastName, company_name AS companyName, kyc_verified AS kycVerified, password_hash AS passwordHash FROM users WHERE id = ?",
-    userId,
-  ).first<Holder>();
+  const h = await first(
+    q(ctx, "SELECT first_name AS firstName, last_name AS lastName, company_name AS companyName, kyc_verified AS kycVerified, password_hash AS passwordHash FROM users WHERE id = ?", userId),
+    Holder,
+  );
   if (!h) throw new ApiError(401, MESSAGES.unauthorized);
   return { ...h, kycVerified: Boolean(h.kycVerified) };
 }
@@ -98,12 +100,15 @@ export async function savePayoutAccount(ctx: ServiceCtx, user: AuthUser, input: 
 }
 
 export async function listPayoutAccounts(ctx: ServiceCtx, user: AuthUser) {
-  const { results } = await q(
-    ctx,
-    `SELECT ${PAYOUT_COLS}
+  const results = await all(
+    q(
+      ctx,
+      `SELECT ${PAYOUT_COLS}
      FROM payout_accounts WHERE user_id = ? AND removed_at IS NULL ORDER BY created_at DESC LIMIT 20`,
-    user.id,
-  ).all<PayoutAccount>();
+      user.id,
+    ),
+    payoutAccount,
+  );
   return { data: results };
 }
 

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { first } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import { MONEY_MESSAGES } from "../../contracts/money";
 import { PAY_MESSAGES } from "../../contracts/wallet-pay";
@@ -51,7 +53,7 @@ export async function completeSandboxUssd(
   deliver: (rawBody: string, signature: string) => Promise<unknown>,
 ) {
   if (paymentProvider(ctx.env)?.name !== "sandbox") throw new ApiError(404, PAY_MESSAGES.sandboxOnly);
-  const mine = await q(ctx, "SELECT status FROM payments WHERE reference = ? AND user_id = ? AND channel = 'ussd'", input.reference, user.id).first<{ status: string }>();
+  const mine = await first(q(ctx, "SELECT status FROM payments WHERE reference = ? AND user_id = ? AND channel = 'ussd'", input.reference, user.id), z.object({ status: z.string() }));
   if (!mine) throw new ApiError(404, MONEY_MESSAGES.paymentNotFound, [{ field: "reference", message: MONEY_MESSAGES.paymentNotFound }]);
   const settled = await sandboxSettle(ctx.env, input.reference, input.outcome);
   if (!settled) throw new ApiError(404, MONEY_MESSAGES.paymentNotFound, [{ field: "reference", message: MONEY_MESSAGES.paymentNotFound }]);

@@ -1,7 +1,9 @@
+import { z } from "zod";
+import { first, all } from "../../db/sql";
 import { alertStaff } from "../settings";
 import { formatNaira } from "../../contracts/naira";
 import type { AuthUser } from "../../contracts/auth";
-import { MONEY_MESSAGES, PAYOUT_MESSAGES, type Withdrawal } from "../../contracts/money";
+import { MONEY_MESSAGES, PAYOUT_MESSAGES, withdrawal, type Withdrawal } from "../../contracts/money";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
@@ -14,9 +16,10 @@ const SELECT = `SELECT w.id, w.reference, w.amount_kobo AS amountKobo, w.status,
   p.account_number AS accountNumber, p.account_name AS accountName, w.created_at AS createdAt, w.updated_at AS updatedAt, w.user_id AS userId
   FROM withdrawals w JOIN payout_accounts p ON p.id = w.payout_account_id`;
 
-type Row = Withdrawal & { userId: string };
+const Row = withdrawal.extend({ userId: z.string() });
+type Row = z.infer<typeof Row>;
 const shape = ({ userId: _u, ...w }: Row): Withdrawal => w;
-const byReference = (ctx: ServiceCtx, reference: string) => q(ctx, `${SELECT} WHERE w.reference = ?`, reference).first<Row>();
+const byReference = (ctx: ServiceCtx, reference: string) => first(q(ctx, `${SELECT} WHERE w.reference = ?`, reference), Row);
 
 /**
  * Withdraw to a saved account. One batch decides: the wallet covers it and the account is the user's and
@@ -60,7 +63,7 @@ export async function withdraw(ctx: ServiceCtx, user: AuthUser, input: { amountK
     if (!mine) throw new ApiError(422, PAYOUT_MESSAGES.unknownAccount, [{ field: "payoutAccountId", message: PAYOUT_MESSAGES.unknownAccount }]);
     throw new ApiError(422, MONEY_MESSAGES.insufficient, [{ field: "amountKobo", message: MONEY_MESSAGES.insufficient }]);
   }
-  const entry = await q(ctx, "SELECT reference FROM journal_entries WHERE id = ?", r.entryId).first<{ reference: string }>();
+  const entry = await first(q(ctx, "SELECT reference FROM journal_entries WHERE id = ?", r.entryId), z.object({ reference: z.string() }));
   const ref = entry!.reference;
   if (r.outcome === "posted") {
     await alertStaff(ctx, "withdrawal_requested", { subject: "Withdrawal requested", text: `A withdrawal of ${formatNaira(input.amountKobo)} was requested (${ref}).` });
@@ -74,11 +77,10 @@ export async function withdraw(ctx: ServiceCtx, user: AuthUser, input: { amountK
 
 /** Asks the provider to pay out. A refusal reverses at once; an outage leaves it pending (same reference on retry). */
 async function sendTransfer(ctx: ServiceCtx, reference: string) {
-  const w = await q(
-    ctx,
-    "SELECT w.amount_kobo AS amount, p.recipient_code AS recipient FROM withdrawals w JOIN payout_accounts p ON p.id = w.payout_account_id WHERE w.reference = ?",
-    reference,
-  ).first<{ amount: number; recipient: string }>();
+  const w = await first(
+    q(ctx, "SELECT w.amount_kobo AS amount, p.recipient_code AS recipient FROM withdrawals w JOIN payout_accounts p ON p.id = w.payout_account_id WHERE w.reference = ?", reference),
+    z.object({ amount: z.number(), recipient: z.string() }),
+  );
   if (!w) return;
   const pay = provider(ctx.env);
   try {
@@ -123,7 +125,10 @@ export async function resumeWithdrawal(ctx: ServiceCtx, reference: string) {
 
 /** Cron: withdrawals pending for a while (no webhook yet, or the first request died) are checked with the provider. */
 export async function resumeStaleWithdrawals(ctx: ServiceCtx) {
-  const { results } = await q(ctx, "SELECT reference FROM withdrawals WHERE status = 'pending' AND updated_at < ? ORDER BY updated_at LIMIT 20", ctx.now - 10 * 60_000).all<{ reference: string }>();
+  const results = await all(
+    q(ctx, "SELECT reference FROM withdrawals WHERE status = 'pending' AND updated_at < ? ORDER BY updated_at LIMIT 20", ctx.now - 10 * 60_000),
+    z.object({ reference: z.string() }),
+  );
   for (const r of results) await resumeWithdrawal(ctx, r.reference);
 }
 
@@ -172,6 +177,6 @@ export async function settleWithdrawal(ctx: ServiceCtx, reference: string, outco
 }
 
 export async function listWithdrawals(ctx: ServiceCtx, user: AuthUser) {
-  const { results } = await q(ctx, `${SELECT} WHERE w.user_id = ? ORDER BY w.created_at DESC LIMIT 50`, user.id).all<Row>();
+  const results = await all(q(ctx, `${SELECT} WHERE w.user_id = ? ORDER BY w.created_at DESC LIMIT 50`, user.id), Row);
   return { data: results.map(shape) };
 }
