@@ -14,7 +14,8 @@ const LISTINGS = Number(process.env.LISTINGS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 100);
 const PORT = process.env.BENCH_PORT ?? "8804";
 const PER_PAGE = 12;
-const dir = path.join(root, ".wrangler", "bench-search");
+// One scratch database per size (.wrangler is not in git), so the 100k and 1M runs can both be reused.
+const dir = path.join(root, ".wrangler", LISTINGS === 100_000 ? "bench-search" : `bench-search-${LISTINGS}`);
 const base = `http://127.0.0.1:${PORT}`;
 const reuse = process.argv.includes("--reuse") && existsSync(dir);
 /** `--plans`: print each shape's EXPLAIN QUERY PLAN (page and total statements) after the table. */
@@ -41,6 +42,8 @@ async function search(pathname, body, query = "", measure = false) {
 async function main() {
   ensureDevVars();
   if (!reuse) scratchDb(dir, await seedSql(), `${LISTINGS.toLocaleString("en")} listings`);
+  // `--seed-only`: seed (timed) and stop; a later `--reuse` run measures.
+  if (process.argv.includes("--seed-only")) return;
   const stop = startBenchWorker(PORT, dir);
   try {
     await waitUp(base);

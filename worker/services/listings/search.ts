@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { properties } from "../../db/schema";
 import type { AuthUser } from "../../contracts/auth";
 import { POWER_FACTS, SEARCH_TOTAL_BOUND, WATER_FACTS, type PropertyCard, type SearchFilter, type SORTS } from "../../contracts/listings";
@@ -8,11 +9,12 @@ import { cardsByIds } from "./cards";
 import type { Paging } from "./read";
 import { BROAD_KEYWORD_LISTINGS, ftsMatch, ftsQuery, ftsTerms, ftsWindow, listingsFts } from "./fts";
 import { isPlaceOnly, liveTotal } from "./live-counts";
-import { facetTotal, isFaceted, type FacetTotal } from "./facet-counts";
+import { facetTotal, isFaceted } from "./facet-counts";
 import { boxEstimate, keywordEstimate, termDocs } from "./estimates";
 import { benchParts, meteredDb, type Metered } from "../../lib/bench-meter";
 import { createDb } from "../../db/client";
 import { publiclyListed, slugify } from "./shared";
+import { LISTING_RULES } from "../../contracts/listing-rules";
 
 export type { SearchFilter };
 export type Sort = (typeof SORTS)[number];
@@ -70,7 +72,12 @@ function afterCursor(sort: KeyedSort, c: Cursor): SQL {
 const amenityExists = (id: number) => sql`exists (select 1 from property_amenities pa where pa.property_id = ${properties.id} and pa.amenity_id = ${id})`;
 
 /** The WHERE of a search (without the cursor): each filter a column test the index scan checks per row. */
-export function searchWhere(now: number, listingType: string | undefined, f: SearchFilter, opts: { boxIndex?: boolean; rare?: boolean } = {}): SQL | undefined {
+export function searchWhere(
+  now: number,
+  listingType: string | undefined,
+  f: SearchFilter,
+  opts: { boxIndex?: boolean; rare?: boolean; beds?: readonly number[]; stream?: { beds: number; priceSeek: boolean } } = {},
+): SQL | undefined {
   const stateId = f.stateId ?? (f.state ? sql`(select id from states where slug = ${slugify(f.state)})` : undefined);
   const localityId =
     f.localityId ??
@@ -88,20 +95,27 @@ export function searchWhere(now: number, listingType: string | undefined, f: Sea
     // Checked per row (`+`): a price range must not pull the plan onto a price index that cannot serve the sort.
     // A rare filter (opts.rare: the facet counts say few listings match) seeks instead: one range of the
     // bedrooms-and-price index per bedroom count, the price range inside it; the few matches are then sorted.
-    ...(opts.rare
+    // A bedroom stream (opts.stream: one bedroom count of a merged page, see bedroomStreams) fixes the count; its
+    // price is a seek when the stream is ordered by price, else checked per row.
+    ...(opts.stream
       ? [
-          inArray(
-            properties.bedrooms,
-            Array.from({ length: MAX_BEDROOMS + 1 - (f.minBedrooms ?? 0) }, (_, i) => (f.minBedrooms ?? 0) + i),
-          ),
-          f.minPriceKobo !== undefined ? gte(properties.priceKobo, f.minPriceKobo) : undefined,
-          f.maxPriceKobo !== undefined ? lte(properties.priceKobo, f.maxPriceKobo) : undefined,
+          eq(properties.bedrooms, opts.stream.beds),
+          f.minPriceKobo !== undefined ? (opts.stream.priceSeek ? gte(properties.priceKobo, f.minPriceKobo) : sql`+${properties.priceKobo} >= ${f.minPriceKobo}`) : undefined,
+          f.maxPriceKobo !== undefined ? (opts.stream.priceSeek ? lte(properties.priceKobo, f.maxPriceKobo) : sql`+${properties.priceKobo} <= ${f.maxPriceKobo}`) : undefined,
         ]
-      : [
-          f.minPriceKobo !== undefined ? sql`+${properties.priceKobo} >= ${f.minPriceKobo}` : undefined,
-          f.maxPriceKobo !== undefined ? sql`+${properties.priceKobo} <= ${f.maxPriceKobo}` : undefined,
-          f.minBedrooms ? sql`+${properties.bedrooms} >= ${f.minBedrooms}` : undefined,
-        ]),
+      : opts.rare
+        ? [
+            inArray(properties.bedrooms, opts.beds ? [...opts.beds] : Array.from({ length: MAX_BEDROOMS + 1 - (f.minBedrooms ?? 0) }, (_, i) => (f.minBedrooms ?? 0) + i)),
+            // Both values of the boost: the bedrooms-and-price index has it before the price (migrations/0041).
+            inArray(properties.premiumListing, [true, false]),
+            f.minPriceKobo !== undefined ? gte(properties.priceKobo, f.minPriceKobo) : undefined,
+            f.maxPriceKobo !== undefined ? lte(properties.priceKobo, f.maxPriceKobo) : undefined,
+          ]
+        : [
+            f.minPriceKobo !== undefined ? sql`+${properties.priceKobo} >= ${f.minPriceKobo}` : undefined,
+            f.maxPriceKobo !== undefined ? sql`+${properties.priceKobo} <= ${f.maxPriceKobo}` : undefined,
+            f.minBedrooms ? sql`+${properties.bedrooms} >= ${f.minBedrooms}` : undefined,
+          ]),
     f.minBathrooms ? gte(properties.bathrooms, f.minBathrooms) : undefined,
     f.furnishing ? eq(properties.furnishing, f.furnishing) : undefined,
     f.maxServiceChargeKobo !== undefined ? lte(properties.serviceChargeKobo, f.maxServiceChargeKobo) : undefined,
@@ -146,14 +160,14 @@ export function searchQueries(
   sortBy: Sort | undefined,
   paging: Paging,
   cursorText?: string,
-  plan: { rare?: boolean; newestFirst?: boolean } = {},
+  plan: { rare?: boolean; newestFirst?: boolean; beds?: readonly number[]; streams?: Streams } = {},
 ) {
   const type = listingType ?? filter.listingType;
   const keyword = ftsQuery(filter.query);
   const terms = ftsTerms(filter.query);
   const sort: Sort = sortBy ?? (keyword ? "relevance" : "latest");
   const keyed = sort === "relevance" && keyword ? null : sort === "relevance" ? "latest" : sort;
-  const where = searchWhere(ctx.now, type, filter, { rare: plan.rare && !keyword });
+  const where = searchWhere(ctx.now, type, filter, { rare: plan.rare && !keyword, beds: plan.beds });
   const cursor = cursorText && keyed ? decodeCursor(cursorText) : null;
   const offset = cursor ? 0 : (paging.page - 1) * paging.perPage;
   // `page_key` also lets measuredSearch tell the page query from the others.
@@ -195,13 +209,22 @@ export function searchQueries(
       .offset(offset);
     return { find, count: keywordCount(ctx, keyword, where), keyed, cursor, offset };
   }
-  const find = ctx.db
-    .select(pick)
-    .from(properties)
-    .where(paged)
-    .orderBy(...order)
-    .limit(paging.perPage + 1)
-    .offset(offset);
+  const streams = plan.streams && type && STREAM_SORTS.has(keyed!) ? plan.streams : null;
+  const split = !streams && !!cursor && keyed === "price_asc" && cursor[0] === 1;
+  const merged = streams
+    ? mergedPage(ctx, keyed!, streamArms(ctx.now, type!, filter, keyed!, streams, cursor), paging, offset)
+    : split
+      ? mergedPage(ctx, keyed!, splitArms(ctx, pick, keyed!, where, cursor!), paging, offset)
+      : null;
+  const find =
+    merged ??
+    ctx.db
+      .select(pick)
+      .from(properties)
+      .where(paged)
+      .orderBy(...order)
+      .limit(paging.perPage + 1)
+      .offset(offset);
   const countWhere = filter.bounds ? searchWhere(ctx.now, type, filter, { boxIndex: true }) : where;
   const inner = ctx.db
     .select({ one: sql`1` })
@@ -211,6 +234,130 @@ export function searchQueries(
     .as("m");
   const count = ctx.db.select({ n: sql<number>`count(*)`.as("search_total"), capped: sql<number>`0` }).from(inner);
   return { find, count, keyed, cursor, offset };
+}
+
+/** Sorts a merged page can serve: each has an index (…, bedrooms, premium, key, id) of migrations/0041, or (…, premium, key, id) of 0019. */
+const STREAM_SORTS = new Set<KeyedSort>(["latest", "price_asc", "price_desc"]);
+
+type Pick = { id: typeof properties.id; premium: typeof properties.premiumListing; key: SQL.Aliased<number> };
+
+/**
+ * A page merged from streams that each walk one index range already in the page's order, so SQLite's merge of
+ * a UNION ALL under ORDER BY … LIMIT reads about perPage + 1 rows plus one per stream, however many listings
+ * match or were paged past:
+ * - one stream per bedroom count present (bedroomCounts) on the (…, bedrooms, premium_listing, key, id) indexes
+ *   of migrations/0041, instead of one walk of the sort index checking bedrooms and price per row (or reading
+ *   every match and sorting it). Latest is one stream per count (the index read backwards is boosted first, then
+ *   newest; the price is checked per row); price sorts are one stream per count and boost, so the price range
+ *   is a seek;
+ * - a cursor is cut per boost: the stream of the cursor's own boost seeks past it, a stream of boosted listings
+ *   after a cursor in the unboosted ones is left out, and unboosted streams after a boosted cursor start at
+ *   their top. This is also how price low-high pages on inside the boosted group (its index is premium DESC,
+ *   price ASC, so `premium = 0 OR (premium = 1 AND (price, id) > …)` could not seek: the walk read every row
+ *   before the cursor, as OFFSET does).
+ * D1 allows 5 terms in a compound SELECT: more streams are merged 5 at a time under their own LIMIT, and those
+ * groups merged again (at most 25 streams; null beyond, and the caller walks the sort index instead).
+ */
+function mergedPage(ctx: ServiceCtx, sort: KeyedSort, arms: SQL[], paging: Paging, offset: number) {
+  if (!arms.length || arms.length > 25) return null;
+  const { dir } = KEYS[sort];
+  const order = sql.raw(dir === "desc" ? "order by premium_listing desc, page_key desc, id desc" : "order by premium_listing desc, page_key asc, id asc");
+  const n = paging.perPage + 1;
+  const merge = (terms: SQL[], limit: SQL) => sql`${sql.join(terms, sql` union all `)} ${order} ${limit}`;
+  const groups: SQL[][] = [];
+  for (let i = 0; i < arms.length; i += 5) groups.push(arms.slice(i, i + 5));
+  const query =
+    groups.length === 1
+      ? merge(groups[0]!, sql`limit ${n} offset ${offset}`)
+      : merge(
+          groups.map((g) => sql`select * from (${merge(g, sql`limit ${n + offset}`)})`),
+          sql`limit ${n} offset ${offset}`,
+        );
+  type Raw = { id: string; premium_listing: number; page_key: number };
+  return {
+    all: async () => (await ctx.db.all<Raw>(query)).map((r) => ({ id: r.id, premium: !!r.premium_listing, key: r.page_key })),
+    toSQL: () => dialect.sqlToQuery(query),
+  };
+}
+
+/** Price low-high after a boosted cursor: the rest of the boosted group, then the unboosted group from its top (two seeks). */
+function splitArms(ctx: ServiceCtx, pick: Pick, sort: KeyedSort, where: SQL | undefined, cursor: Cursor) {
+  const { col } = KEYS[sort];
+  return [
+    ctx.db
+      .select(pick)
+      .from(properties)
+      .where(and(where, eq(properties.premiumListing, true), sql`(${col}, ${properties.id}) > (${cursor[1]}, ${cursor[2]})`))
+      .getSQL(),
+    ctx.db
+      .select(pick)
+      .from(properties)
+      .where(and(where, eq(properties.premiumListing, false)))
+      .getSQL(),
+  ];
+}
+
+/** The bedroom counts present and the place they were read for (bedroomCounts), for a merged page. */
+export type Streams = { beds: readonly number[]; column: "state_id" | "locality_id"; placeId: number; stateId: number | null };
+
+/** A number written into the statement (D1 binds at most 100 parameters, and 25 streams would need ~250). */
+function lit(n: number) {
+  if (!Number.isFinite(n)) throw new Error(`not a finite number: ${n}`);
+  return sql.raw(String(n));
+}
+
+/**
+ * One arm per stream of a merged page (a faceted filter: listing type, place, property type, bedrooms, price).
+ * Numbers are written into the statement and the index is named (INDEXED BY): the planner then has nothing to
+ * choose, with or without statistics.
+ */
+function streamArms(now: number, listingType: string, f: SearchFilter, sort: KeyedSort, s: Streams, cursor: Cursor | null): SQL[] {
+  const { dir } = KEYS[sort];
+  const key = sort === "latest" ? "created_at" : "price_kobo";
+  const index = `properties_s_type_${s.column === "locality_id" ? "locality" : "state"}_beds_${sort === "latest" ? "latest" : "price"}`;
+  const price = (op: string, v: number | undefined) => (v === undefined ? sql`` : sql` and ${sql.raw(sort === "latest" ? "+" : "")}price_kobo ${sql.raw(op)} ${lit(v)}`);
+  const base = (beds: number) =>
+    sql`select id, premium_listing, ${sql.raw(key)} as page_key from properties indexed by ${sql.raw(index)} where status = 'active' and +confirmed_at > ${lit(now - LISTING_RULES.freshnessMs)}
+      and flagged_duplicate = 0 and listing_type = ${listingType} and ${sql.raw(s.column)} = ${lit(s.placeId)}${s.column === "locality_id" && s.stateId !== null ? sql` and +state_id = ${lit(s.stateId)}` : sql``}${f.typeId ? sql` and +type_id = ${lit(f.typeId)}` : sql``}
+      and bedrooms = ${lit(beds)}${price(">=", f.minPriceKobo)}${price("<=", f.maxPriceKobo)}`;
+  const past = (c: Cursor, premium: boolean) =>
+    premium ? sql` and (premium_listing, ${sql.raw(key)}, id) < (${lit(c[0])}, ${lit(c[1])}, ${c[2]})` : sql` and (${sql.raw(key)}, id) ${sql.raw(dir === "desc" ? "<" : ">")} (${lit(c[1])}, ${c[2]})`;
+  return s.beds.flatMap((beds) =>
+    // Latest: one stream per count, read backwards (boosted first, then newest). Price: one per count and boost, the price a seek.
+    sort === "latest"
+      ? [sql`${base(beds)}${cursor ? past(cursor, true) : sql``}`]
+      : ([1, 0] as const).flatMap((premium) =>
+          cursor && premium > cursor[0] ? [] : [sql`${base(beds)} and premium_listing = ${lit(premium)}${cursor && premium === cursor[0] ? past(cursor, false) : sql``}`],
+        ),
+  );
+}
+const dialect = new SQLiteAsyncDialect();
+
+/**
+ * The bedroom counts of live-or-not listings of a type and place from `min` up, by skipping through the
+ * (…, bedrooms, …) index one count at a time (a recursive min: about two rows read per count present),
+ * for the merged page's streams and the rare seek; a superset of the counts that match.
+ */
+export function bedroomCounts(ctx: ServiceCtx, listingType: string, f: SearchFilter) {
+  const stateId = f.stateId ?? (f.state ? sql`(select id from states where slug = ${slugify(f.state)})` : undefined);
+  const localityId =
+    f.localityId ??
+    (f.locality ? sql`(select id from localities where slug = ${slugify(f.locality)}${stateId !== undefined ? sql` and state_id = ${stateId}` : sql``} order by id limit 1)` : undefined);
+  const place = localityId !== undefined ? sql`locality_id = (select place from k)` : stateId !== undefined ? sql`state_id = (select place from k)` : null;
+  if (!place) return null;
+  const next = (from: SQL) => sql`(select min(bedrooms) from properties where status = 'active' and listing_type = ${listingType} and ${place} and bedrooms ${from})`;
+  return ctx.db.all<{ page_beds: number; place: number | null; state: number | null }>(
+    sql`with recursive k as materialized (select ${localityId ?? stateId} as place, ${stateId ?? null} as state), b(v) as (select ${next(sql`>= ${f.minBedrooms ?? 0}`)} union all select ${next(sql`> b.v`)} from b where b.v is not null)
+      select b.v as page_beds, k.place, k.state from b, k where b.v is not null`,
+  );
+}
+
+/** The streams of a merged page from bedroomCounts' rows (none when the place does not exist). */
+export function streamsOf(f: SearchFilter, rows: { page_beds: number; place: number | null; state: number | null }[]): Streams | null {
+  const first = rows[0];
+  if (!first || first.place === null) return null;
+  const byLocality = f.localityId !== undefined || !!f.locality;
+  return { beds: rows.map((r) => r.page_beds), column: byLocality ? "locality_id" : "state_id", placeId: first.place, stateId: byLocality ? first.state : null };
 }
 
 /** The best KEYWORD_CANDIDATES matches by rank (of the newest, for a broad keyword: ftsWindow), as a subquery of rowids. */
@@ -273,13 +420,37 @@ export async function searchProperties(
   const type = listingType ?? filter.listingType;
   // A faceted filter beyond type and place (property type, bedrooms, price) asks the facet counts first: none can
   // match (the page query would walk every listing of the place), few match (seek them), or how many.
-  const facet: FacetTotal | null = !isPlaceOnly(filter) && isFaceted(type, filter) ? await facetTotal(ctx, type, filter) : null;
-  if (facet && facet.upper === 0) return { data: [], page: paging.page, perPage: paging.perPage, hasMore: false, total: 0, totalIsLowerBound: false, totalIsEstimate: false, nextCursor: null };
+  const faceted = !isPlaceOnly(filter) && isFaceted(type, filter);
+  // With a minimum of bedrooms, the counts present (beside the facet total) let a sorted page merge one stream per count.
+  const sorted = sortBy === undefined || sortBy === "relevance" ? "latest" : sortBy;
+  // Streams by price seek their price range; newest-first streams check it per row, and a bedroom count with few
+  // listings in the range is walked to its end, so a price range sorted by latest merges streams only when rare (below).
+  const priced = filter.minPriceKobo !== undefined || filter.maxPriceKobo !== undefined;
+  const streamable = faceted && !!type && !!filter.minBedrooms && !ftsQuery(filter.query) && STREAM_SORTS.has(sorted as KeyedSort) && (sorted !== "latest" || !priced);
+  const [facet, bedsFound] = await Promise.all([faceted ? facetTotal(ctx, type, filter) : null, streamable ? bedroomCounts(ctx, type!, filter) : null]);
+  if ((facet && facet.upper === 0) || bedsFound?.length === 0)
+    return { data: [], page: paging.page, perPage: paging.perPage, hasMore: false, total: 0, totalIsLowerBound: false, totalIsEstimate: false, nextCursor: null };
   // Keywords: how many listings hold each word (a few vocabulary rows), for the broad-keyword plan and the estimate.
   const terms = ftsQuery(filter.query) ? ftsTerms(filter.query) : [];
   const docs = terms.length ? await termDocs(ctx, terms) : [];
   const newestFirst = docs.length > 0 && Math.min(...docs) > BROAD_KEYWORD_LISTINGS && (sortBy ?? "relevance") === "relevance";
-  const { find, count: countQuery, keyed, cursor, offset } = searchQueries(ctx, listingType, filter, sortBy, paging, opts.cursor, { rare: !!facet && facet.upper <= RARE_MATCHES, newestFirst });
+  const rare = !!facet && facet.upper <= RARE_MATCHES;
+  // A rare filter without a minimum of bedrooms seeks only the counts present too (two rows per count instead of a probe per count up to 50).
+  const beds = bedsFound ?? (rare && type && !ftsQuery(filter.query) ? await bedroomCounts(ctx, type, filter) : null);
+  const {
+    find,
+    count: countQuery,
+    keyed,
+    cursor,
+    offset,
+  } = searchQueries(ctx, listingType, filter, sortBy, paging, opts.cursor, {
+    rare,
+    newestFirst,
+    beds: beds?.map((b) => b.page_beds),
+    // Newest first with a price range merges streams only when the filter is rare: the sort of a seek reads every match
+    // twice (its rows and the sorter's), while a common filter's walk of the sort index fills the page sooner.
+    streams: beds && (bedsFound || (rare && !!filter.minBedrooms && sorted === "latest")) ? (streamsOf(filter, beds) ?? undefined) : undefined,
+  });
   // A keyword page is nearly always full, so its count starts beside the page instead of after it.
   const memoKey = JSON.stringify([type ?? null, filter]);
   const memo = opts.cursor ? counts.get(memoKey) : undefined;
