@@ -15,6 +15,13 @@ import { benchParts, meteredDb, type Metered } from "../../lib/bench-meter";
 import { createDb } from "../../db/client";
 import { publiclyListed, slugify } from "./shared";
 import { LISTING_RULES } from "../../contracts/listing-rules";
+import { z } from "zod";
+import { sqlAll } from "../../db/sql";
+
+/** A merged page's row: the listing, its boost and the value it is sorted by. */
+const MergedRow = z.object({ id: z.string(), premium_listing: z.number(), page_key: z.number() });
+/** One bedroom count present in the place, and the place it was read for. */
+const BedroomCountRow = z.object({ page_beds: z.number(), place: z.number().nullable(), state: z.number().nullable() });
 
 export type { SearchFilter };
 export type Sort = (typeof SORTS)[number];
@@ -273,9 +280,8 @@ function mergedPage(ctx: ServiceCtx, sort: KeyedSort, arms: SQL[], paging: Pagin
           groups.map((g) => sql`select * from (${merge(g, sql`limit ${n + offset}`)})`),
           sql`limit ${n} offset ${offset}`,
         );
-  type Raw = { id: string; premium_listing: number; page_key: number };
   return {
-    all: async () => (await ctx.db.all<Raw>(query)).map((r) => ({ id: r.id, premium: !!r.premium_listing, key: r.page_key })),
+    all: async () => (await sqlAll(ctx.db, query, MergedRow)).map((r) => ({ id: r.id, premium: !!r.premium_listing, key: r.page_key })),
     toSQL: () => dialect.sqlToQuery(query),
   };
 }
@@ -346,9 +352,11 @@ export function bedroomCounts(ctx: ServiceCtx, listingType: string, f: SearchFil
   const place = localityId !== undefined ? sql`locality_id = (select place from k)` : stateId !== undefined ? sql`state_id = (select place from k)` : null;
   if (!place) return null;
   const next = (from: SQL) => sql`(select min(bedrooms) from properties where status = 'active' and listing_type = ${listingType} and ${place} and bedrooms ${from})`;
-  return ctx.db.all<{ page_beds: number; place: number | null; state: number | null }>(
+  return sqlAll(
+    ctx.db,
     sql`with recursive k as materialized (select ${localityId ?? stateId} as place, ${stateId ?? null} as state), b(v) as (select ${next(sql`>= ${f.minBedrooms ?? 0}`)} union all select ${next(sql`> b.v`)} from b where b.v is not null)
       select b.v as page_beds, k.place, k.state from b, k where b.v is not null`,
+    BedroomCountRow,
   );
 }
 
