@@ -39,6 +39,8 @@ export default defineConfig({
     tailwindcss(),
   ],
   resolve: { alias: { "@contracts": fileURLToPath(new URL("./worker/contracts", import.meta.url)) } },
+  // The browser's build keeps its lazy client-only modules; the worker's drops them (web/src/lib/client-only.ts).
+  define: { __WORKER_BUNDLE__: "false" },
   build: {
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,
