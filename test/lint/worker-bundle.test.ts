@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import * as zod from "zod";
 import * as slimZod from "../../worker/ssr-stubs/zod/index";
 import * as slimZodV4 from "../../worker/ssr-stubs/zod/v4";
-import { CLIENT_ONLY_ROUTE_FOLDERS } from "../../vite.config";
+import { CLIENT_ONLY_ROUTE_FILES, CLIENT_ONLY_ROUTE_FOLDERS } from "../../vite.config";
 
 /**
  * What keeps the worker bundle slim (issue 23 item 5) stays true as pages and packages change:
@@ -13,7 +13,7 @@ import { CLIENT_ONLY_ROUTE_FOLDERS } from "../../vite.config";
  */
 const read = (f: string) => readFileSync(f, "utf8");
 const routeFiles = (tree: string) => [...read(tree).matchAll(/^import \{ Route as \w+ \} from '\.\/routes\/(.+)'$/gm)].map((m) => m[1]!).sort();
-const clientOnly = (file: string) => CLIENT_ONLY_ROUTE_FOLDERS.includes(file.split("/")[0]!);
+const clientOnly = (file: string) => CLIENT_ONLY_ROUTE_FOLDERS.includes(file.split("/")[0]!) || CLIENT_ONLY_ROUTE_FILES.includes(`${file}.tsx`);
 
 /** A route file's URL path: pathless layouts (_x) and `index` drop out; $param becomes a sample value. */
 const urlOf = (file: string) =>
