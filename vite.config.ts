@@ -14,7 +14,14 @@ const routesDirectory = fileURLToPath(new URL("./web/src/routes", import.meta.ur
  * test/lint/route-tree-server.test.ts checks the two trees agree and that no server-rendered path is here.
  */
 export const CLIENT_ONLY_ROUTE_FOLDERS = ["_dashboard", "_admin", "_adminlogin", "_blank"];
-const clientOnly = `^(${CLIENT_ONLY_ROUTE_FOLDERS.join("|")})(\\.tsx)?$`;
+/**
+ * Single public pages the worker never serves (wrangler.toml run_worker_first leaves them to the SPA shell: the
+ * property request form, the offline page, the e-mail confirmation landing and the onboarding test page), left
+ * out of the worker's tree the same way (issue 23 item 5). The lint test checks none is a path the worker serves.
+ */
+export const CLIENT_ONLY_ROUTE_FILES = ["_properties/properties/request-property.tsx", "_default/offline.tsx", "_default/confirm-email.tsx", "_default/test-onboarding.tsx"];
+const fileNames = CLIENT_ONLY_ROUTE_FILES.map((f) => f.split("/").pop()!.replace(".", "\\."));
+const clientOnly = `^(${CLIENT_ONLY_ROUTE_FOLDERS.join("|")})(\\.tsx)?$|^(${fileNames.join("|")})$`;
 
 export default defineConfig({
   root: fileURLToPath(new URL("./web", import.meta.url)),
@@ -39,6 +46,8 @@ export default defineConfig({
     tailwindcss(),
   ],
   resolve: { alias: { "@contracts": fileURLToPath(new URL("./worker/contracts", import.meta.url)) } },
+  // The browser's build keeps its lazy client-only modules; the worker's drops them (web/src/lib/client-only.ts).
+  define: { __WORKER_BUNDLE__: "false" },
   build: {
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,

@@ -95,6 +95,8 @@ export default defineConfig({
             ...wranglerAliases(),
           ],
         },
+        // As wrangler.toml [define]: the worker tests render the pages the bundle holds (web/src/lib/client-only.ts).
+        define: { __WORKER_BUNDLE__: "true" },
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
@@ -109,6 +111,7 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: { alias: { "@contracts": fileURLToPath(new URL("./worker/contracts", import.meta.url)) } },
+        define: { __WORKER_BUNDLE__: "false" },
         test: {
           name: "web",
           include: ["web/src/**/*.test.{ts,tsx}"],

@@ -1,5 +1,5 @@
 // Lets Node import worker modules outside workerd (scripts/openapi-dump.ts): `cloudflare:workers`
-// resolves to empty stand-ins. Nothing that runs there touches Durable Objects or env.
+// resolves to empty stand-ins, and Wasm modules to null. Nothing that runs there touches Durable Objects or env.
 import { register } from "node:module";
 
 const stub = "export class DurableObject {} export class WorkerEntrypoint {} export const env = {};";
@@ -8,6 +8,8 @@ register(
     encodeURIComponent(`
 export async function resolve(specifier, context, next) {
   if (specifier.startsWith("cloudflare:")) return { url: "data:text/javascript,${encodeURIComponent(stub)}", shortCircuit: true };
+  // Wasm modules (the photo hash's WebP decoder) are compiled by wrangler; nothing here decodes pictures.
+  if (specifier.endsWith(".wasm")) return { url: "data:text/javascript,export%20default%20null%3B", shortCircuit: true };
   return next(specifier, context);
 }`),
 );

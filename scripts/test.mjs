@@ -23,7 +23,7 @@ const stages = [
   [["Build the SPA", "vite", ["build", "--logLevel", "warn"]]],
   [
     ["Home page JS budget", "node", ["scripts/bundle-size.mjs"]],
-    ["Production bundle (wrangler deploy --dry-run)", "wrangler", ["deploy", "--dry-run", "--env", "production", "--outdir", "dist/worker"]],
+    ["Production bundle (wrangler deploy --dry-run, gzip size checked)", "node", ["scripts/worker-size.mjs"]],
   ],
   [["Worker and web unit tests (workerd + happy-dom)", "vitest", ["run"]]],
   [["Browser journeys (Playwright + Chromium)", "node", ["scripts/e2e.mjs", "--no-build"]]],

@@ -67,7 +67,7 @@ export async function place() {
 /** Upload request → PUT original → PUT thumbnail; returns the media token. */
 export async function upload(token: string, opts: { bytes?: Uint8Array; thumb?: Uint8Array; phash?: string } = {}) {
   const bytes = opts.bytes ?? JPEG;
-  const contentType = bytes === PNG ? "image/png" : bytes === WEBP ? "image/webp" : "image/jpeg";
+  const contentType = bytes[0] === 0x89 ? "image/png" : bytes[0] === 0x52 ? "image/webp" : "image/jpeg";
   const ticket = await call("POST", "/v1/secure/media/uploads", { token, body: { contentType, sizeBytes: bytes.byteLength, width: 1, height: 1, ...(opts.phash ? { phash: opts.phash } : {}) } });
   expect(ticket.status).toBe(201);
   expect((await put(ticket.json.uploadUrl, bytes)).status).toBe(200);

@@ -17,23 +17,19 @@ import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultAboutRouteImport } from './routes/_default/about'
 import { Route as DefaultBannerExamplesRouteImport } from './routes/_default/banner-examples'
-import { Route as DefaultConfirmEmailRouteImport } from './routes/_default/confirm-email'
 import { Route as DefaultContactRouteImport } from './routes/_default/contact'
 import { Route as DefaultCookieAcceptanceRouteImport } from './routes/_default/cookie-acceptance'
 import { Route as DefaultDataDeletionRouteImport } from './routes/_default/data-deletion'
 import { Route as DefaultHelpRouteImport } from './routes/_default/help'
 import { Route as DefaultNewsRouteImport } from './routes/_default/news'
-import { Route as DefaultOfflineRouteImport } from './routes/_default/offline'
 import { Route as DefaultPrivacyRouteImport } from './routes/_default/privacy'
 import { Route as DefaultTermsRouteImport } from './routes/_default/terms'
-import { Route as DefaultTestOnboardingRouteImport } from './routes/_default/test-onboarding'
 import { Route as DefaultArticlesIndexRouteImport } from './routes/_default/articles/index'
 import { Route as DefaultArticlesIdRouteImport } from './routes/_default/articles/$id'
 import { Route as DefaultSellIndexRouteImport } from './routes/_default/sell/index'
 import { Route as PropertiesPropertiesIndexRouteImport } from './routes/_properties/properties/index'
 import { Route as PropertiesPropertiesIdRouteImport } from './routes/_properties/properties/$id'
 import { Route as PropertiesPropertiesRentRouteImport } from './routes/_properties/properties/rent'
-import { Route as PropertiesPropertiesRequestPropertyRouteImport } from './routes/_properties/properties/request-property'
 import { Route as PropertiesPropertiesSaleRouteImport } from './routes/_properties/properties/sale'
 import { Route as PropertiesPropertiesStayRouteImport } from './routes/_properties/properties/stay'
 import { Route as DefaultProfessionalsAgentsIndexRouteImport } from './routes/_default/professionals/agents/index'
@@ -79,11 +75,6 @@ const DefaultBannerExamplesRoute = DefaultBannerExamplesRouteImport.update({
   path: '/banner-examples',
   getParentRoute: () => DefaultRoute,
 } as any)
-const DefaultConfirmEmailRoute = DefaultConfirmEmailRouteImport.update({
-  id: '/confirm-email',
-  path: '/confirm-email',
-  getParentRoute: () => DefaultRoute,
-} as any)
 const DefaultContactRoute = DefaultContactRouteImport.update({
   id: '/contact',
   path: '/contact',
@@ -109,11 +100,6 @@ const DefaultNewsRoute = DefaultNewsRouteImport.update({
   path: '/news',
   getParentRoute: () => DefaultRoute,
 } as any)
-const DefaultOfflineRoute = DefaultOfflineRouteImport.update({
-  id: '/offline',
-  path: '/offline',
-  getParentRoute: () => DefaultRoute,
-} as any)
 const DefaultPrivacyRoute = DefaultPrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -122,11 +108,6 @@ const DefaultPrivacyRoute = DefaultPrivacyRouteImport.update({
 const DefaultTermsRoute = DefaultTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
-  getParentRoute: () => DefaultRoute,
-} as any)
-const DefaultTestOnboardingRoute = DefaultTestOnboardingRouteImport.update({
-  id: '/test-onboarding',
-  path: '/test-onboarding',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultArticlesIndexRoute = DefaultArticlesIndexRouteImport.update({
@@ -159,12 +140,6 @@ const PropertiesPropertiesRentRoute =
   PropertiesPropertiesRentRouteImport.update({
     id: '/properties/rent',
     path: '/properties/rent',
-    getParentRoute: () => PropertiesRoute,
-  } as any)
-const PropertiesPropertiesRequestPropertyRoute =
-  PropertiesPropertiesRequestPropertyRouteImport.update({
-    id: '/properties/request-property',
-    path: '/properties/request-property',
     getParentRoute: () => PropertiesRoute,
   } as any)
 const PropertiesPropertiesSaleRoute =
@@ -215,20 +190,16 @@ export interface FileRoutesByFullPath {
   '/register': typeof AuthRegisterRoute
   '/about': typeof DefaultAboutRoute
   '/banner-examples': typeof DefaultBannerExamplesRoute
-  '/confirm-email': typeof DefaultConfirmEmailRoute
   '/contact': typeof DefaultContactRoute
   '/cookie-acceptance': typeof DefaultCookieAcceptanceRoute
   '/data-deletion': typeof DefaultDataDeletionRoute
   '/help': typeof DefaultHelpRoute
   '/news': typeof DefaultNewsRoute
-  '/offline': typeof DefaultOfflineRoute
   '/privacy': typeof DefaultPrivacyRoute
   '/terms': typeof DefaultTermsRoute
-  '/test-onboarding': typeof DefaultTestOnboardingRoute
   '/articles/$id': typeof DefaultArticlesIdRoute
   '/properties/$id': typeof PropertiesPropertiesIdRoute
   '/properties/rent': typeof PropertiesPropertiesRentRoute
-  '/properties/request-property': typeof PropertiesPropertiesRequestPropertyRoute
   '/properties/sale': typeof PropertiesPropertiesSaleRoute
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/articles/': typeof DefaultArticlesIndexRoute
@@ -246,20 +217,16 @@ export interface FileRoutesByTo {
   '/register': typeof AuthRegisterRoute
   '/about': typeof DefaultAboutRoute
   '/banner-examples': typeof DefaultBannerExamplesRoute
-  '/confirm-email': typeof DefaultConfirmEmailRoute
   '/contact': typeof DefaultContactRoute
   '/cookie-acceptance': typeof DefaultCookieAcceptanceRoute
   '/data-deletion': typeof DefaultDataDeletionRoute
   '/help': typeof DefaultHelpRoute
   '/news': typeof DefaultNewsRoute
-  '/offline': typeof DefaultOfflineRoute
   '/privacy': typeof DefaultPrivacyRoute
   '/terms': typeof DefaultTermsRoute
-  '/test-onboarding': typeof DefaultTestOnboardingRoute
   '/articles/$id': typeof DefaultArticlesIdRoute
   '/properties/$id': typeof PropertiesPropertiesIdRoute
   '/properties/rent': typeof PropertiesPropertiesRentRoute
-  '/properties/request-property': typeof PropertiesPropertiesRequestPropertyRoute
   '/properties/sale': typeof PropertiesPropertiesSaleRoute
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/articles': typeof DefaultArticlesIndexRoute
@@ -280,21 +247,17 @@ export interface FileRoutesById {
   '/_auth/register': typeof AuthRegisterRoute
   '/_default/about': typeof DefaultAboutRoute
   '/_default/banner-examples': typeof DefaultBannerExamplesRoute
-  '/_default/confirm-email': typeof DefaultConfirmEmailRoute
   '/_default/contact': typeof DefaultContactRoute
   '/_default/cookie-acceptance': typeof DefaultCookieAcceptanceRoute
   '/_default/data-deletion': typeof DefaultDataDeletionRoute
   '/_default/help': typeof DefaultHelpRoute
   '/_default/news': typeof DefaultNewsRoute
-  '/_default/offline': typeof DefaultOfflineRoute
   '/_default/privacy': typeof DefaultPrivacyRoute
   '/_default/terms': typeof DefaultTermsRoute
-  '/_default/test-onboarding': typeof DefaultTestOnboardingRoute
   '/_default/': typeof DefaultIndexRoute
   '/_default/articles/$id': typeof DefaultArticlesIdRoute
   '/_properties/properties/$id': typeof PropertiesPropertiesIdRoute
   '/_properties/properties/rent': typeof PropertiesPropertiesRentRoute
-  '/_properties/properties/request-property': typeof PropertiesPropertiesRequestPropertyRoute
   '/_properties/properties/sale': typeof PropertiesPropertiesSaleRoute
   '/_properties/properties/stay': typeof PropertiesPropertiesStayRoute
   '/_default/articles/': typeof DefaultArticlesIndexRoute
@@ -314,20 +277,16 @@ export interface FileRouteTypes {
     | '/register'
     | '/about'
     | '/banner-examples'
-    | '/confirm-email'
     | '/contact'
     | '/cookie-acceptance'
     | '/data-deletion'
     | '/help'
     | '/news'
-    | '/offline'
     | '/privacy'
     | '/terms'
-    | '/test-onboarding'
     | '/articles/$id'
     | '/properties/$id'
     | '/properties/rent'
-    | '/properties/request-property'
     | '/properties/sale'
     | '/properties/stay'
     | '/articles/'
@@ -345,20 +304,16 @@ export interface FileRouteTypes {
     | '/register'
     | '/about'
     | '/banner-examples'
-    | '/confirm-email'
     | '/contact'
     | '/cookie-acceptance'
     | '/data-deletion'
     | '/help'
     | '/news'
-    | '/offline'
     | '/privacy'
     | '/terms'
-    | '/test-onboarding'
     | '/articles/$id'
     | '/properties/$id'
     | '/properties/rent'
-    | '/properties/request-property'
     | '/properties/sale'
     | '/properties/stay'
     | '/articles'
@@ -378,21 +333,17 @@ export interface FileRouteTypes {
     | '/_auth/register'
     | '/_default/about'
     | '/_default/banner-examples'
-    | '/_default/confirm-email'
     | '/_default/contact'
     | '/_default/cookie-acceptance'
     | '/_default/data-deletion'
     | '/_default/help'
     | '/_default/news'
-    | '/_default/offline'
     | '/_default/privacy'
     | '/_default/terms'
-    | '/_default/test-onboarding'
     | '/_default/'
     | '/_default/articles/$id'
     | '/_properties/properties/$id'
     | '/_properties/properties/rent'
-    | '/_properties/properties/request-property'
     | '/_properties/properties/sale'
     | '/_properties/properties/stay'
     | '/_default/articles/'
@@ -469,13 +420,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultBannerExamplesRouteImport
       parentRoute: typeof DefaultRoute
     }
-    '/_default/confirm-email': {
-      id: '/_default/confirm-email'
-      path: '/confirm-email'
-      fullPath: '/confirm-email'
-      preLoaderRoute: typeof DefaultConfirmEmailRouteImport
-      parentRoute: typeof DefaultRoute
-    }
     '/_default/contact': {
       id: '/_default/contact'
       path: '/contact'
@@ -511,13 +455,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultNewsRouteImport
       parentRoute: typeof DefaultRoute
     }
-    '/_default/offline': {
-      id: '/_default/offline'
-      path: '/offline'
-      fullPath: '/offline'
-      preLoaderRoute: typeof DefaultOfflineRouteImport
-      parentRoute: typeof DefaultRoute
-    }
     '/_default/privacy': {
       id: '/_default/privacy'
       path: '/privacy'
@@ -530,13 +467,6 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof DefaultTermsRouteImport
-      parentRoute: typeof DefaultRoute
-    }
-    '/_default/test-onboarding': {
-      id: '/_default/test-onboarding'
-      path: '/test-onboarding'
-      fullPath: '/test-onboarding'
-      preLoaderRoute: typeof DefaultTestOnboardingRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/articles/': {
@@ -579,13 +509,6 @@ declare module '@tanstack/react-router' {
       path: '/properties/rent'
       fullPath: '/properties/rent'
       preLoaderRoute: typeof PropertiesPropertiesRentRouteImport
-      parentRoute: typeof PropertiesRoute
-    }
-    '/_properties/properties/request-property': {
-      id: '/_properties/properties/request-property'
-      path: '/properties/request-property'
-      fullPath: '/properties/request-property'
-      preLoaderRoute: typeof PropertiesPropertiesRequestPropertyRouteImport
       parentRoute: typeof PropertiesRoute
     }
     '/_properties/properties/sale': {
@@ -655,16 +578,13 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 interface DefaultRouteChildren {
   DefaultAboutRoute: typeof DefaultAboutRoute
   DefaultBannerExamplesRoute: typeof DefaultBannerExamplesRoute
-  DefaultConfirmEmailRoute: typeof DefaultConfirmEmailRoute
   DefaultContactRoute: typeof DefaultContactRoute
   DefaultCookieAcceptanceRoute: typeof DefaultCookieAcceptanceRoute
   DefaultDataDeletionRoute: typeof DefaultDataDeletionRoute
   DefaultHelpRoute: typeof DefaultHelpRoute
   DefaultNewsRoute: typeof DefaultNewsRoute
-  DefaultOfflineRoute: typeof DefaultOfflineRoute
   DefaultPrivacyRoute: typeof DefaultPrivacyRoute
   DefaultTermsRoute: typeof DefaultTermsRoute
-  DefaultTestOnboardingRoute: typeof DefaultTestOnboardingRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultArticlesIdRoute: typeof DefaultArticlesIdRoute
   DefaultArticlesIndexRoute: typeof DefaultArticlesIndexRoute
@@ -677,16 +597,13 @@ interface DefaultRouteChildren {
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAboutRoute: DefaultAboutRoute,
   DefaultBannerExamplesRoute: DefaultBannerExamplesRoute,
-  DefaultConfirmEmailRoute: DefaultConfirmEmailRoute,
   DefaultContactRoute: DefaultContactRoute,
   DefaultCookieAcceptanceRoute: DefaultCookieAcceptanceRoute,
   DefaultDataDeletionRoute: DefaultDataDeletionRoute,
   DefaultHelpRoute: DefaultHelpRoute,
   DefaultNewsRoute: DefaultNewsRoute,
-  DefaultOfflineRoute: DefaultOfflineRoute,
   DefaultPrivacyRoute: DefaultPrivacyRoute,
   DefaultTermsRoute: DefaultTermsRoute,
-  DefaultTestOnboardingRoute: DefaultTestOnboardingRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultArticlesIdRoute: DefaultArticlesIdRoute,
   DefaultArticlesIndexRoute: DefaultArticlesIndexRoute,
@@ -702,7 +619,6 @@ const DefaultRouteWithChildren =
 interface PropertiesRouteChildren {
   PropertiesPropertiesIdRoute: typeof PropertiesPropertiesIdRoute
   PropertiesPropertiesRentRoute: typeof PropertiesPropertiesRentRoute
-  PropertiesPropertiesRequestPropertyRoute: typeof PropertiesPropertiesRequestPropertyRoute
   PropertiesPropertiesSaleRoute: typeof PropertiesPropertiesSaleRoute
   PropertiesPropertiesStayRoute: typeof PropertiesPropertiesStayRoute
   PropertiesPropertiesIndexRoute: typeof PropertiesPropertiesIndexRoute
@@ -713,8 +629,6 @@ interface PropertiesRouteChildren {
 const PropertiesRouteChildren: PropertiesRouteChildren = {
   PropertiesPropertiesIdRoute: PropertiesPropertiesIdRoute,
   PropertiesPropertiesRentRoute: PropertiesPropertiesRentRoute,
-  PropertiesPropertiesRequestPropertyRoute:
-    PropertiesPropertiesRequestPropertyRoute,
   PropertiesPropertiesSaleRoute: PropertiesPropertiesSaleRoute,
   PropertiesPropertiesStayRoute: PropertiesPropertiesStayRoute,
   PropertiesPropertiesIndexRoute: PropertiesPropertiesIndexRoute,

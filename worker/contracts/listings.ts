@@ -193,10 +193,15 @@ export const uploadRequest = z.strictObject(
       .max(LISTING_RULES.maxUploadBytes, `A picture can be at most ${LISTING_RULES.maxUploadBytes / 1024 / 1024} MB.`),
     width: z.number().int().positive().max(8192).optional(),
     height: z.number().int().positive().max(8192).optional(),
+    // Older clients computed the duplicate-photo hash themselves; the server now hashes the stored original.
     phash: z
       .string()
       .regex(/^[0-9a-f]{16}$/)
-      .optional(),
+      .optional()
+      .meta({
+        deprecated: true,
+        description: "Ignored. Still accepted for compatibility with older clients, but the server computes the duplicate-photo hash itself from the uploaded original's bytes.",
+      }),
   },
   unknownKeys,
 );

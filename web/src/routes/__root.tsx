@@ -9,15 +9,16 @@ import { ScrollToTop } from "../features/layout/scroll-to-top";
 import { documentRendered } from "../features/layout/document";
 import { replayTaps, TapBuffer } from "../features/layout/tap-buffer";
 import { toasterListening, useToastWanted } from "../lib/toast";
+import { notOnServer } from "../lib/client-only";
 
 // The sign-in modal (and zod with it) loads only when someone opens it.
-const AuthModal = lazy(() => import("../features/auth/auth-modal"));
+const AuthModal = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("../features/auth/auth-modal")));
 // Onboarding, broker popups and tours: timers first, the dialogs themselves only when one comes due.
-const Engagement = lazy(() => import("../features/onboarding/engagement"));
+const Engagement = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("../features/onboarding/engagement")));
 // Toasts appear only after something happened: the toaster's code loads with the first toast (lib/toast
 // holds toasts raised before it listens and shows them as it mounts).
 const Toaster = lazy(() =>
-  import("../components/ui/toaster").then((m) => ({
+  (__WORKER_BUNDLE__ ? notOnServer() : import("../components/ui/toaster")).then((m) => ({
     default: function ToasterListening() {
       useEffect(() => toasterListening(m.toast), []);
       return <m.Toaster />;

@@ -8,6 +8,7 @@ import type { ServiceCtx } from "../../lib/context";
 import { forgetCachedMedia } from "../../lib/media-cache";
 import { assertMayList } from "./shared";
 import { inspectImage } from "../../lib/image-inspect";
+import { imageHash } from "../../lib/image-hash";
 
 /**
  * Pictures go from the browser straight to R2 through short-lived signed URLs, so the worker never holds
@@ -103,6 +104,7 @@ export async function verifyPurpose(ctx: ServiceCtx, message: string, exp: numbe
   if (exp < ctx.now) throw new ApiError(403, LISTING_MESSAGES.uploadExpired);
 }
 
+/** `phash` is still accepted from older clients and ignored: the server hashes the stored original itself (receiveUpload). */
 export type UploadRequest = { contentType: ImageType; sizeBytes: number; width?: number; height?: number; phash?: string };
 
 /** The hash's four 16-bit bands, each indexed: near-identical pictures share at least one. */
@@ -119,7 +121,6 @@ export async function createUpload(ctx: ServiceCtx, user: AuthUser, input: Uploa
 export async function issueUpload(ctx: ServiceCtx, ownerId: string, input: UploadRequest): Promise<UploadTicket> {
   const user = { id: ownerId };
   const id = newId();
-  const bands = input.phash ? phashBands(input.phash) : null;
   await ctx.db
     .insert(propertyMedia)
     .values({
@@ -131,11 +132,8 @@ export async function issueUpload(ctx: ServiceCtx, ownerId: string, input: Uploa
       sizeBytes: input.sizeBytes,
       width: input.width ?? null,
       height: input.height ?? null,
-      phash: input.phash ?? null,
-      phashB0: bands?.[0] ?? null,
-      phashB1: bands?.[1] ?? null,
-      phashB2: bands?.[2] ?? null,
-      phashB3: bands?.[3] ?? null,
+      // No fingerprint until the original's bytes arrive: the uploader's own (input.phash) is never trusted.
+      phash: null,
       status: "pending",
       createdAt: ctx.now,
     })
@@ -205,6 +203,10 @@ export async function receiveUpload(ctx: ServiceCtx, up: IncomingUpload) {
   const variant = up.variant;
   const key = isSized(variant) ? sizedKey(row.ownerId, up.id, variant, type) : variant === "original" ? originalKey(row.ownerId, up.id, type) : thumbKey(row.ownerId, up.id, type);
   await ctx.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type } });
+  // The duplicate-photo fingerprint of what was stored, computed here before the upload answers, so it exists
+  // whenever the upload is "ready" and a listing can use it (the duplicate check runs when the listing is saved).
+  const hash = variant === "original" ? await imageHash(bytes) : null;
+  const bands = hash ? phashBands(hash) : null;
   const mine = variant === "original" ? "has_original" : "has_thumb";
   const other = variant === "original" ? "has_thumb" : "has_original";
   // Only the original and the 640 thumbnail decide "ready"; the other widths are recorded as they come.
@@ -212,7 +214,20 @@ export async function receiveUpload(ctx: ServiceCtx, up: IncomingUpload) {
     ? { sizedKeys: sql`json_set(coalesce(${propertyMedia.sizedKeys}, '{}'), ${`$."${SIZED_VARIANTS[variant]}"`}, ${key})` }
     : {
         // The original's size as measured here, not as the uploader said.
-        ...(variant === "original" ? { originalKey: key, contentType: type, sizeBytes: bytes.byteLength, width: info.width, height: info.height } : { thumbKey: key }),
+        ...(variant === "original"
+          ? {
+              originalKey: key,
+              contentType: type,
+              sizeBytes: bytes.byteLength,
+              width: info.width,
+              height: info.height,
+              phash: hash,
+              phashB0: bands?.[0] ?? null,
+              phashB1: bands?.[1] ?? null,
+              phashB2: bands?.[2] ?? null,
+              phashB3: bands?.[3] ?? null,
+            }
+          : { thumbKey: key }),
         status: sql`case when ${propertyMedia.status} in (${other}, 'ready') then 'ready' else ${mine} end`,
       };
   const [updated] = await ctx.db

@@ -30,16 +30,11 @@ export {
   TimePrecision,
   util,
   NEVER,
-  INVALID,
   toZod,
-  compile,
-  withParser,
-  ZodCompileAsyncError,
-  ZodCompileUnsupportedError,
   getDiscriminatedOption,
 } from "./core";
 export { toJSONSchema } from "../../../node_modules/zod/v4/core/json-schema-processors.js";
-export { fromJSONSchema } from "../../../node_modules/zod/v4/classic/from-json-schema.js";
+// Left out with the locales: fromJSONSchema (JSON Schema → zod) and the compile.js API (core.ts); nothing here calls them.
 export { deepPartial } from "../../../node_modules/zod/v4/classic/deep-partial.js";
 // Types and values both, from one module — re-exporting the types from core would collide.
 export { input, output } from "../../../node_modules/zod/v4/classic/in-out.js";

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from "react";
 import { useAtomValue } from "jotai";
 import { bottomBarAtom } from "../layout/bottom-bar";
+import { notOnServer } from "../../lib/client-only";
 
 // The widget (and the typed client calls it makes) is its own chunk: the page only carries this button.
-const load = () => import("./chat-widget.deferred");
+const load = () => (__WORKER_BUNDLE__ ? notOnServer() : import("./chat-widget.deferred"));
 const ChatWidget = lazy(load);
 
 /**

@@ -7,6 +7,7 @@ import { cn } from "../../lib/cn";
 import { categoriesQuery } from "../listings/api";
 import { BUDGETS, searchHref, type HeroValues, type SearchMode } from "./budgets";
 import { LABEL, LocationField } from "./location-field";
+import { notOnServer } from "../../lib/client-only";
 
 const MODES: { key: SearchMode; label: string }[] = [
   { key: "sale", label: "Buy" },
@@ -32,7 +33,7 @@ export function HeroSearch() {
     // Words typed without a pick ("Lekki", "Lekki 3 bed"): the assistant's parser reads them (its own chunk).
     const href = searchHref({ ...v, state: "", locality: "" });
     const base = Object.fromEntries(new URL(href, location.origin).searchParams);
-    const { freeTextHref } = await import("../assistant/free-text.deferred");
+    const { freeTextHref } = await (__WORKER_BUNDLE__ ? notOnServer() : import("../assistant/free-text.deferred"));
     void navigate({ href: freeTextHref(typed, v.mode, base) });
   }
 

@@ -6,10 +6,11 @@ import { authModalAtom, rememberLastRoute, useUser } from "../auth/session";
 import { Avatar } from "./avatar";
 import { Logo } from "./logo";
 import { PUBLIC_NAV } from "./nav";
+import { notOnServer } from "../../lib/client-only";
 
-const HeaderUserMenu = lazy(() => import("./header-user-menu"));
-const MobileMenu = lazy(() => import("./mobile-menu"));
-const NotificationBell = lazy(() => import("../messaging/bell"));
+const HeaderUserMenu = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("./header-user-menu")));
+const MobileMenu = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("./mobile-menu")));
+const NotificationBell = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("../messaging/bell")));
 
 export function Header() {
   const user = useUser();

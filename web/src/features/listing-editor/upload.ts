@@ -2,7 +2,7 @@ import { SIZED_VARIANTS } from "@contracts/listings";
 import { imageTypeOf } from "@contracts/constants";
 import { requestUpload } from "../listings/api";
 import { ApiError } from "../../lib/api";
-import { DHASH_HEIGHT, DHASH_WIDTH, dHash, fitLongSide, fitWidth, toGrayscale, type Size } from "./image-math";
+import { fitLongSide, fitWidth, type Size } from "./image-math";
 
 export type ProcessedImage = {
   original: Blob;
@@ -12,7 +12,6 @@ export type ProcessedImage = {
   sized: { width: number; blob: Blob }[];
   width: number;
   height: number;
-  phash: string;
   /** A small JPEG data URL: survives a reload inside the draft, unlike object URLs. */
   preview: string;
 };
@@ -48,7 +47,8 @@ async function encode(canvas: HTMLCanvasElement): Promise<Blob> {
 }
 
 /**
- * Decodes a picked picture, resizes it and fingerprints it, all in the browser. `withSizes` also makes the
+ * Decodes a picked picture and resizes it in the browser (the duplicate-photo fingerprint is the server's, from the
+ * stored original: issue 23 item 6). `withSizes` also makes the
  * 320, 960 and 1280 copies listing photos are shown with (srcset), so phones download the width they draw.
  */
 export async function processImage(file: Blob, opts: { withSizes?: boolean; maxLong?: number } = {}): Promise<ProcessedImage> {
@@ -65,10 +65,8 @@ export async function processImage(file: Blob, opts: { withSizes?: boolean; maxL
     const sized = [];
     // A copy at least as wide as the photo would only repeat it (pictures are never enlarged).
     if (opts.withSizes) for (const width of Object.values(SIZED_VARIANTS)) if (width < size.width) sized.push({ width, blob: await encode(draw(bitmap, fitWidth(size, width)).canvas) });
-    const tiny = draw(bitmap, { width: DHASH_WIDTH, height: DHASH_HEIGHT }).ctx;
-    const phash = dHash(toGrayscale(tiny.getImageData(0, 0, DHASH_WIDTH, DHASH_HEIGHT).data));
     const preview = draw(bitmap, fitWidth(size, 200)).canvas.toDataURL("image/jpeg", 0.7);
-    return { original, thumb, sized, width: size.width, height: size.height, phash, preview };
+    return { original, thumb, sized, width: size.width, height: size.height, preview };
   } finally {
     bitmap.close();
   }
@@ -107,7 +105,7 @@ export function putWithProgress(url: string, body: Blob, onProgress: (loaded: nu
  * slots for; resolves to the media token.
  */
 export async function uploadProcessed(img: ProcessedImage, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
-  const ticket = await requestUpload({ contentType: imageTypeOf(img.original), sizeBytes: img.original.size, width: img.width, height: img.height, phash: img.phash });
+  const ticket = await requestUpload({ contentType: imageTypeOf(img.original), sizeBytes: img.original.size, width: img.width, height: img.height });
   if (signal?.aborted) throw new DOMException("Upload cancelled", "AbortError");
   const parts: [string, Blob][] = [
     [ticket.uploadUrl, img.original],

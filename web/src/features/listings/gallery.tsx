@@ -4,6 +4,7 @@ import { cn } from "../../lib/cn";
 import { Photo } from "../../components/ui/photo";
 import { rotationTransform } from "./listing-format";
 import { ChevronIcon, PhotoPlaceholder } from "./icons";
+import { notOnServer } from "../../lib/client-only";
 
 /** The gallery box is 3:2 on every screen; quarter-turned photos are scaled to keep covering it. */
 const ASPECT = 3 / 2;
@@ -51,7 +52,7 @@ export function arrows(e: KeyboardEvent, g: GalleryState, smooth: boolean) {
 }
 
 // The full-screen view (a Radix dialog) loads when a photo is first opened, not with the listing page.
-const FullScreen = lazy(() => import("./gallery-full-screen"));
+const FullScreen = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("./gallery-full-screen")));
 
 export const navButton = "absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink-900 shadow-card hover:bg-white";
 

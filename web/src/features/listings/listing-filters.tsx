@@ -8,9 +8,10 @@ import { LocationTypeahead, type LocationMatch } from "../locations/location-typ
 import { categoriesQuery, type SearchType } from "./api";
 import { placeOf, shortNaira as short, type SearchNames } from "./search-describe";
 import type { ListingsSearch } from "./search-params";
+import { notOnServer } from "../../lib/client-only";
 
 // The filter sheet (its dialog, checkboxes and live count) loads when a filter button is first reached for.
-const loadSheet = () => import("./filter-sheet");
+const loadSheet = () => (__WORKER_BUNDLE__ ? notOnServer() : import("./filter-sheet"));
 const FiltersSheet = lazy(loadSheet);
 export const preloadFilterSheet = () => void loadSheet();
 
@@ -79,7 +80,7 @@ export function FilterBar({
   // Words typed and Entered without a pick (issue 26 item 1): the assistant's parser (its own chunk) reads them.
   const freeText = (text: string, submit: boolean) => {
     if (!submit) return;
-    void import("../assistant/free-text.deferred").then(({ readFreeText }) => set({ ...readFreeText(text).patch, bbox: undefined }));
+    void (__WORKER_BUNDLE__ ? notOnServer() : import("../assistant/free-text.deferred")).then(({ readFreeText }) => set({ ...readFreeText(text).patch, bbox: undefined }));
   };
 
   return (

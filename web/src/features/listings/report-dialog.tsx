@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 import { Button } from "../../components/ui/button";
+import { notOnServer } from "../../lib/client-only";
 
 // The dialog (Radix, the form, the toaster) is not part of the listing page's first load: it loads on the first tap.
-const ReportForm = lazy(() => import("./report-form"));
+const ReportForm = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("./report-form")));
 
 /** Anyone can report; reports go to the admin moderation queue. */
 export function ReportDialog({ propertyId }: { propertyId: string }) {

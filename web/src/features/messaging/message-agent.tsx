@@ -3,9 +3,10 @@ import { useRouterState } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { Button } from "../../components/ui/button";
 import { authModalAtom, rememberLastRoute, useUser } from "../auth/session";
+import { notOnServer } from "../../lib/client-only";
 
 // The dialog (Radix and the form) is not part of a page's first load: it loads on the first tap.
-const MessageAgentDialog = lazy(() => import("./message-agent-dialog"));
+const MessageAgentDialog = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("./message-agent-dialog")));
 
 /**
  * "Message agent" beside Call and WhatsApp: the enquiry stays on PropertyNG (a record for the seeker,

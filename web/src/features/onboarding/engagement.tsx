@@ -7,11 +7,12 @@ import { emptyPreferences, onboardingFlow, type OnboardingPreferences } from "@c
 import { onboardingStatusQuery, savePreferences } from "./api";
 import { brokerPopupsAtom, hasSeenPublicTourAtom, hasSeenTourInDashAtom, onboardingRecordAtom, pendingPreferencesAtom, recordSettles } from "./storage";
 import { automated, isDesktop, useTimeout } from "./use-timeout";
+import { notOnServer } from "../../lib/client-only";
 
-const OnboardingDialog = lazy(() => import("./onboarding-dialog"));
-const BrokerPopup = lazy(() => import("./broker-popup"));
-const PublicTour = lazy(() => import("../tours/public-tour"));
-const DashboardTour = lazy(() => import("../tours/dashboard-tour"));
+const OnboardingDialog = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("./onboarding-dialog")));
+const BrokerPopup = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("./broker-popup")));
+const PublicTour = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("../tours/public-tour")));
+const DashboardTour = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("../tours/dashboard-tour")));
 
 type Item = { kind: "tour" } | { kind: "broker"; which: "first" | "second" } | { kind: "onboarding"; initial: OnboardingPreferences };
 

@@ -21,13 +21,14 @@ import { clearFilters, describeSearch, filterChips, pageCount, resolveNames, res
 import { useDataSaver } from "../../lib/data-saver";
 import { formatBbox, parseListingsSearch, type Bounds, type ListingsSearch } from "../listings/search-params";
 import { SaveSearchButton } from "../saved/save-search-button";
+import { notOnServer } from "../../lib/client-only";
 
 const SORT_LABELS: Record<Sort, string> = { relevance: "Best match", latest: "Latest", price_asc: "Price: low to high", price_desc: "Price: high to low", most_viewed: "Most viewed" };
 const PER_PAGE = SEARCH_PER_PAGE;
 
 // Leaflet and its CSS: a chunk of their own, fetched after hydration (desktop) or when the Map switch is
 // pressed (phones); never in the server render or the entry bundle.
-const ResultsMap = lazy(() => import("../search/results-map"));
+const ResultsMap = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("../search/results-map")));
 
 const DESKTOP = "(min-width: 1024px)";
 
@@ -377,7 +378,7 @@ function DidYouMean({ words, onPick }: { words: string; onPick: (state: string, 
   const [place, setPlace] = useState<{ state: string; locality?: string; name: string } | null>(null);
   useEffect(() => {
     let live = true;
-    void import("../assistant/free-text.deferred").then(({ suggestPlace }) => live && setPlace(suggestPlace(words) ?? null));
+    void (__WORKER_BUNDLE__ ? notOnServer() : import("../assistant/free-text.deferred")).then(({ suggestPlace }) => live && setPlace(suggestPlace(words) ?? null));
     return () => {
       live = false;
     };

@@ -4,8 +4,9 @@ import { emptyPreferences, onboardingFlow, type OnboardingFlow } from "@contract
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { authModalAtom, useUser } from "../auth/session";
+import { notOnServer } from "../../lib/client-only";
 
-const OnboardingDialog = lazy(() => import("../onboarding/onboarding-dialog"));
+const OnboardingDialog = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("../onboarding/onboarding-dialog")));
 
 /**
  * /test-onboarding (SPEC §2): opens the onboarding popup on demand, for support staff and for a user who

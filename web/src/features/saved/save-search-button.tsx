@@ -4,9 +4,10 @@ import { Button, type ButtonSize } from "../../components/ui/button";
 import { authModalAtom, rememberLastRoute, useUser } from "../auth/session";
 import type { SearchType } from "../listings/api";
 import type { ListingsSearch } from "../listings/search-params";
+import { notOnServer } from "../../lib/client-only";
 
 // The dialog (Radix, the form) loads when first wanted, not while the results page hydrates.
-const loadDialog = () => import("./save-search-dialog");
+const loadDialog = () => (__WORKER_BUNDLE__ ? notOnServer() : import("./save-search-dialog"));
 const SaveSearchDialog = lazy(loadDialog);
 
 /** "Save search" on the properties pages: keeps the current filters under a name, with daily email alerts. */
