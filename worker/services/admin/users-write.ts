@@ -68,18 +68,16 @@ export async function createUser(ctx: ServiceCtx, input: AdminCreateUserInput) {
     await ctx.db.batch([
       ctx.db.insert(users).values(row),
       ctx.db.insert(passwordResets).values({ id: newId(), userId: id, tokenHash: await sha256Hex(token), createdAt: ctx.now, expiresAt: ctx.now + CREATED_LINK_MS }),
-      ctx.db
-        .insert(activityLogs)
-        .values({
-          id: newId(),
-          actorId: ctx.actor?.id ?? null,
-          action: "admin.user_create",
-          targetType: "user",
-          targetId: id,
-          details: JSON.stringify({ before: null, after }),
-          ip: ctx.ip ?? null,
-          createdAt: ctx.now,
-        }),
+      ctx.db.insert(activityLogs).values({
+        id: newId(),
+        actorId: ctx.actor?.id ?? null,
+        action: "admin.user_create",
+        targetType: "user",
+        targetId: id,
+        details: JSON.stringify({ before: null, after }),
+        ip: ctx.ip ?? null,
+        createdAt: ctx.now,
+      }),
     ]);
   } catch (e) {
     uniqueToField(e);
