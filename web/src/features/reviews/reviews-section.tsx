@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { notOnServer } from "../../lib/client-only";
 import { useQuery } from "@tanstack/react-query";
 import { Alert } from "../../components/ui/alert";
 import { Spinner } from "../../components/ui/spinner";
@@ -9,8 +10,9 @@ import { ReviewCard } from "./review-card";
 import { StatisticsPanel } from "./stars";
 import { PageNav } from "../layout/page-nav";
 
-// The write form (and the form library) loads only for someone who can review: public pages stay small.
-const ReviewForm = lazy(() => import("./review-form"));
+// The write form (and the form library) loads only for someone who can review, so public pages stay small and
+// the server, which renders pages anonymous, never needs it (nor react-hook-form in the worker's bundle).
+const ReviewForm = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("./review-form")));
 
 const NOUN: Record<SubjectType, string> = { agent: "professional", property: "listing", project: "project" };
 /** Told to a signed-in user who cannot review yet (issue 26.6): how they can. */
