@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { acceptCookies, d1, hydrated, logOut, mailedLink, openSignIn, signInWithModal } from "./support";
+import { acceptCookies, d1, logOut, mailedLink, openSignIn, signInWithModal } from "./support";
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -64,7 +64,6 @@ test("a wrong password says 'Wrong Username or Password'", async ({ page }) => {
 
 test("a brokerage lands on property requests; the /login page honours ?redirect for others", async ({ page }) => {
   await page.goto("/login");
-  await hydrated(page);
   await page.getByLabel("Username or email").fill("lekkihomes");
   await page.getByLabel("Password", { exact: true }).fill("Demo@2026");
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -73,7 +72,6 @@ test("a brokerage lands on property requests; the /login page honours ?redirect 
   await logOut(page);
 
   await page.goto("/login?redirect=%2Fdashboard%2Fedit-profile");
-  await hydrated(page);
   await page.getByLabel("Username or email").fill("abujaprime");
   await page.getByLabel("Password", { exact: true }).fill("Demo@2026");
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -88,9 +86,7 @@ test("a signed-out visit to the dashboard goes to /login with the redirect, whos
   expect(html).toContain('data-ssr=""');
   expect(html).toMatch(/<form[^>]*aria-label="Sign in"/);
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
-  // Signing in there goes back to the page asked for. (A tap on Sign in before hydration is sometimes lost on a
-  // loaded machine: a known defect of the tap buffer, noted on issue 27; this journey is about the redirect.)
-  await hydrated(page);
+  // Signing in there goes back to the page asked for (typed and tapped as soon as the form shows).
   await page.getByLabel("Username or email").fill("abujaprime");
   await page.getByLabel("Password", { exact: true }).fill("Demo@2026");
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -131,7 +127,6 @@ test("password reset: request → emailed link → new password → sign in", as
 
 test("a revoked session sends the user to /login with the redirect (SPEC §8 401)", async ({ page }) => {
   await page.goto("/login");
-  await hydrated(page);
   await page.getByLabel("Username or email").fill("cityscape");
   await page.getByLabel("Password", { exact: true }).fill("Demo@2026");
   await page.getByRole("button", { name: "Sign in" }).click();

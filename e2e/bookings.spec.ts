@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, d1, DEMO_PASSWORD, hydrated, logOut, watchConsole } from "./support";
+import { acceptCookies, d1, DEMO_PASSWORD, logOut, watchConsole } from "./support";
 
 /**
  * Issue 12 "Must show": a seeker books an inspection and pays from the wallet, the agent confirms and enters
@@ -11,7 +11,6 @@ const naira = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, "")
 
 async function signIn(page: Page, username: string) {
   await page.goto("/login");
-  await hydrated(page);
   await page.getByLabel("Username or email").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
   await page.locator("form").getByRole("button", { name: "Sign in" }).click();

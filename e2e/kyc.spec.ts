@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { acceptCookies, adminSignIn, d1, hydrated } from "./support";
+import { acceptCookies, adminSignIn, d1 } from "./support";
 
 /** Issue 4 "Must show": a broker submits KYC, a reviewer approves it, the badge shows and "Verify ID" goes. */
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -24,7 +24,6 @@ test("a brokerage submits KYC, the super admin approves it, and the broker is ve
   });
   expect(reg.status()).toBe(201);
   await page.goto("/login");
-  await hydrated(page);
   await page.getByLabel("Username or email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.locator("form").getByRole("button", { name: "Sign in" }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, d1, hydrated } from "./support";
+import { acceptCookies, d1 } from "./support";
 
 // SPEC.md §9 timers (kept literal here: the spec is the source, not the app's constants).
 const ONBOARDING_MS = 120_000;
@@ -26,7 +26,6 @@ async function registerAndSignIn(page: Page, accountType: string) {
   const res = await page.request.post("/v1/register", { data: { firstName: "Chidi", lastName: "Okafor", email, password: "secret-pass", agree: true, accountType, companyName: "Okafor Homes" } });
   expect(res.status()).toBe(201);
   await page.goto("/login");
-  await hydrated(page);
   await page.getByLabel("Username or email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("secret-pass");
   await page.getByRole("button", { name: "Sign in" }).last().click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, d1, hydrated } from "./support";
+import { acceptCookies, d1 } from "./support";
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -12,7 +12,6 @@ async function freshUser(page: Page) {
   const res = await page.request.post("/v1/register", { data: { firstName: "Temi", lastName: "Ade", email, password: PASSWORD, agree: true, accountType: "standard" } });
   expect(res.status()).toBe(201);
   await page.goto("/login");
-  await hydrated(page);
   await page.getByLabel("Username or email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.locator("form").getByRole("button", { name: "Sign in" }).click();
@@ -63,7 +62,6 @@ test("delete an account: signed out, sent home, and the password no longer works
   expect(d1(`select count(*) as n from users where email = '${email}'`)[0]).toEqual({ n: 0 });
 
   await page.goto("/login");
-  await hydrated(page);
   await page.getByLabel("Username or email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.locator("form").getByRole("button", { name: "Sign in" }).click();

@@ -75,9 +75,8 @@ export async function logOut(page: Page) {
 /** Signs in through the /login page's form and waits to leave it. */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto("/login");
-  // /login is server-rendered: journeys that only need a session wait for the form to hydrate. Typing and
-  // tapping before hydration is auth.spec.ts's own subject.
-  await hydrated(page);
+  // /login is server-rendered: the form may be filled and tapped before it hydrates (the tap buffer holds both
+  // and replays them in order; e2e/login-early.spec.ts).
   await page.getByLabel("Username or email").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.locator("form").getByRole("button", { name: "Sign in" }).click();

@@ -1,9 +1,11 @@
+import { groupDigits } from "@contracts/naira";
+
 /** The hero's search modes: the path segment of /properties/{sale|rent|stay}. */
 export type SearchMode = "sale" | "rent" | "stay";
 
 export type Budget = { label: string; min?: number; max?: number };
 
-const naira = (n: number) => `₦${n.toLocaleString("en-NG")}`;
+const naira = (n: number) => `₦${groupDigits(n)}`;
 const upTo = (n: number): Budget => ({ label: `Up to ${naira(n)}`, max: n });
 
 /**

@@ -1,3 +1,4 @@
+import { groupDigits } from "@contracts/naira";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
@@ -5,7 +6,7 @@ import { popularLocationsQuery } from "./api";
 
 type Counts = { listings: number; byType: { rent: number; sale: number; stay: number } };
 
-const homes = (n: number) => `${n.toLocaleString("en-NG")} ${n === 1 ? "home" : "homes"}`;
+const homes = (n: number) => `${groupDigits(n)} ${n === 1 ? "home" : "homes"}`;
 
 /** Rent unless the place has no rentals but has other listings: a card never opens an empty page. */
 function modeFor(c: Counts): "rent" | "sale" | "stay" {

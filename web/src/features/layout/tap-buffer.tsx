@@ -5,14 +5,21 @@
  * and notes the fields typed into, in one queue in the order they happened: until the root has hydrated, and for
  * a few seconds after that for elements React has not hydrated yet (parts in Suspense boundaries and sliced
  * hydration come later than the root). `replayTaps` then replays them, in order, each once its element is React's.
+ *
+ * While anything is still waiting in the queue, every later tap joins it too, even on a part React has
+ * hydrated: the order is the point. (The lost sign-in: the fields typed before hydration were queued, waiting
+ * for the form to hydrate; the tap on "Sign in" pressed the pointer, React hydrated the form on that
+ * pointerdown, and the click then went straight to React, which submitted the form before the queued fields had
+ * reached its state. The form said "required", the replayed fields cleared the message, and the visitor was
+ * left on a filled form that had not signed in.)
  */
 /** After the root hydrates, taps on parts not hydrated yet are still held this long. */
 const HOLD_AFTER_LIVE_MS = 5000;
-const SCRIPT = `(function(){var q=[];window.__tapQueue=q;function hyd(el){for(var k in el)if(k.indexOf("__reactProps$")===0)return true;return false}function hold(el){var live=window.__tapsLive;return !live||(!window.__replaying&&Date.now()-live<${HOLD_AFTER_LIVE_MS}&&!hyd(el))}function note(el,kind){var v=kind==="type"&&"value" in el?el.value:null;for(var i=0;i<q.length;i++)if(q[i][0]===el&&q[i][1]===kind){q[i][2]=v;return}q.push([el,kind,v]);if(window.__tapsLive&&window.__drainTaps)window.__drainTaps()}document.addEventListener("click",function(e){var x=e.target;if(!(x instanceof Element))return;var c=x.closest("a[href],button,[role=button],[role=radio],[role=tab],[role=checkbox],label,summary,input[type=checkbox],input[type=radio]");if(!c||!hold(c))return;e.preventDefault();e.stopImmediatePropagation();note(c,"tap")},true);function typed(e){if(e.target instanceof Element&&hold(e.target))note(e.target,"type")}document.addEventListener("input",typed,true);document.addEventListener("change",typed,true)})()`;
+export const TAP_BUFFER_SCRIPT = `(function(){var q=[];window.__tapQueue=q;function hyd(el){for(var k in el)if(k.indexOf("__reactProps$")===0)return true;return false}function hold(el){var live=window.__tapsLive;return !live||(!window.__replaying&&(q.length>0||(Date.now()-live<${HOLD_AFTER_LIVE_MS}&&!hyd(el))))}function note(el,kind){var v=kind==="type"&&"value" in el?el.value:null;for(var i=0;i<q.length;i++)if(q[i][0]===el&&q[i][1]===kind){q[i][2]=v;return}q.push([el,kind,v]);if(window.__tapsLive&&window.__drainTaps)window.__drainTaps()}document.addEventListener("click",function(e){var x=e.target;if(!(x instanceof Element))return;var c=x.closest("a[href],button,[role=button],[role=radio],[role=tab],[role=checkbox],label,summary,input[type=checkbox],input[type=radio]");if(!c||!hold(c))return;e.preventDefault();e.stopImmediatePropagation();note(c,"tap")},true);function typed(e){if(e.target instanceof Element&&hold(e.target))note(e.target,"type")}document.addEventListener("input",typed,true);document.addEventListener("change",typed,true)})()`;
 
 /** The page's CSP allows this script by its hash (worker/routes/page-cache.ts). */
 export function TapBuffer() {
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: TAP_BUFFER_SCRIPT }} />;
 }
 
 /** Whether React has hydrated this element (it keeps its props on the node then). */

@@ -1,3 +1,4 @@
+import { groupDigits } from "@contracts/naira";
 import type { MediaItem, PropertyCard } from "@contracts/listings";
 import { LIMITS } from "@contracts/constants";
 import { Link } from "@tanstack/react-router";
@@ -61,7 +62,7 @@ function Facts({ listing }: { listing: PropertyCard }) {
   const items = [
     listing.bedroom > 0 && `${listing.bedroom} bed${listing.bedroom === 1 ? "" : "s"}`,
     listing.bathroom > 0 && `${listing.bathroom} bath${listing.bathroom === 1 ? "" : "s"}`,
-    listing.area && `${listing.area.toLocaleString("en-NG")} m²`,
+    listing.area && `${groupDigits(listing.area, 3)} m²`,
   ].filter(Boolean) as string[];
   if (items.length === 0) return <p className="text-sm text-ink-600">{listing.type.title}</p>;
   return (

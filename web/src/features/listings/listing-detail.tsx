@@ -1,3 +1,4 @@
+import { groupDigits } from "@contracts/naira";
 import { useEffect, useRef } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
@@ -58,9 +59,7 @@ function OwnerNotice({ listing }: { listing: PropertyDetail }) {
 /** "3 bedrooms · 2 bathrooms · 120 m² · Furnished": what a seeker checks right after the price. */
 function headlineFacts(l: PropertyDetail) {
   const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
-  return [l.bedroom > 0 && plural(l.bedroom, "bedroom"), l.bathroom > 0 && plural(l.bathroom, "bathroom"), l.area ? `${l.area.toLocaleString("en-NG")} m²` : null, l.type.title]
-    .filter(Boolean)
-    .join(" · ");
+  return [l.bedroom > 0 && plural(l.bedroom, "bedroom"), l.bathroom > 0 && plural(l.bathroom, "bathroom"), l.area ? `${groupDigits(l.area, 3)} m²` : null, l.type.title].filter(Boolean).join(" · ");
 }
 
 /** Until the root renders the router's head tags, the page keeps the tab title itself. */

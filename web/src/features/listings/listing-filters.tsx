@@ -1,8 +1,7 @@
-import { lazy, Suspense, useState, type FormEvent } from "react";
+import { groupDigits } from "@contracts/naira";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Popover } from "radix-ui";
 import { Button } from "../../components/ui/button";
-import { inputClasses } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
 import { LocationTypeahead, type LocationMatch } from "../locations/location-typeahead";
 import { categoriesQuery, type SearchType } from "./api";
@@ -14,6 +13,11 @@ import { notOnServer } from "../../lib/client-only";
 const loadSheet = () => (__WORKER_BUNDLE__ ? notOnServer() : import("./filter-sheet"));
 const FiltersSheet = lazy(loadSheet);
 export const preloadFilterSheet = () => void loadSheet();
+// The desktop price popover: Radix's popper, focus trap and scroll lock stay out of the page's first load.
+const loadPricePopover = () => import("./price-popover");
+const PricePopover = lazy(loadPricePopover);
+const preloadPricePopover = () => void loadPricePopover();
+const PRICE_POPOVER_ID = "filter-price";
 
 /** "5,000,000", "₦5m" → naira; undefined when blank or not a number. */
 export const parseNaira = (s: string) => {
@@ -23,10 +27,9 @@ export const parseNaira = (s: string) => {
   const n = Number(m[1]) * (m[2] === "m" ? 1e6 : m[2] === "k" ? 1e3 : 1);
   return Number.isFinite(n) && n >= 0 ? Math.floor(n) : undefined;
 };
-export const grouped = (n: number | undefined) => (n === undefined ? "" : n.toLocaleString("en-NG"));
+export const grouped = (n: number | undefined) => (n === undefined ? "" : groupDigits(n));
 
 export const fieldLabel = "mb-1 block text-sm font-medium text-ink-700";
-const label = fieldLabel;
 /** The bar's selects size to their text (inputClasses is full width). */
 const barSelect = "block h-11 shrink-0 rounded-lg border border-ink-300 bg-white pl-3 pr-8 text-sm text-ink-900 transition-colors hover:border-ink-400 focus-visible:border-brand-500";
 const chipButton = "inline-flex h-11 shrink-0 items-center gap-1.5 rounded-lg border border-ink-300 bg-white px-3 text-sm font-medium text-ink-900 hover:bg-ink-50 aria-expanded:border-brand-500";
@@ -150,96 +153,39 @@ export function FilterBar({
 
 function PriceFilter({ min, max, onApply }: { min?: number; max?: number; onApply: (min: number | undefined, max: number | undefined) => void }) {
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState({ min: grouped(min), max: grouped(max) });
-  const lo = parseNaira(draft.min);
-  const hi = parseNaira(draft.max);
-  const bad = (draft.min.trim() !== "" && lo === undefined) || (draft.max.trim() !== "" && hi === undefined);
-  const error = bad ? "Type a price in naira, e.g. 5,000,000." : lo !== undefined && hi !== undefined && lo > hi ? "The minimum price is above the maximum." : null;
+  // The popover's code (Radix's popper and focus trap) loads when the button is first reached for.
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const text = min !== undefined && max !== undefined ? `₦${short(min)}–₦${short(max)}` : max !== undefined ? `Up to ₦${short(max)}` : min !== undefined ? `From ₦${short(min)}` : "Price";
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (error) return;
-    setOpen(false);
-    onApply(lo, hi);
-  }
-
   return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(o) => {
-        setOpen(o);
-        if (o) setDraft({ min: grouped(min), max: grouped(max) });
-      }}
-    >
-      <Popover.Trigger className={chipButton}>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={chipButton}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? PRICE_POPOVER_ID : undefined}
+        data-state={open ? "open" : "closed"}
+        onPointerEnter={preloadPricePopover}
+        onTouchStart={preloadPricePopover}
+        onFocus={preloadPricePopover}
+        onClick={() => {
+          setUsed(true);
+          setOpen((o) => !o);
+        }}
+      >
         {text}
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-ink-500" fill="currentColor">
           <path d="M5.5 7.5 10 12l4.5-4.5z" />
         </svg>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content align="start" sideOffset={6} className="z-40 w-[min(20rem,calc(100vw-2rem))] rounded-xl border border-ink-200 bg-white p-4 shadow-lg">
-          <form onSubmit={submit} aria-label="Price">
-            <fieldset>
-              <legend className={label}>Price (₦)</legend>
-              <div className="grid grid-cols-2 gap-2">
-                <div>
-                  <label htmlFor="filter-min" className="text-xs text-ink-600">
-                    Minimum
-                  </label>
-                  <input
-                    id="filter-min"
-                    inputMode="numeric"
-                    value={draft.min}
-                    onChange={(e) => setDraft((d) => ({ ...d, min: e.target.value }))}
-                    placeholder="No min"
-                    aria-invalid={!!error || undefined}
-                    aria-describedby={error ? "filter-price-error" : undefined}
-                    className={inputClasses}
-                  />
-                </div>
-                <div>
-                  <label htmlFor="filter-max" className="text-xs text-ink-600">
-                    Maximum
-                  </label>
-                  <input
-                    id="filter-max"
-                    inputMode="numeric"
-                    value={draft.max}
-                    onChange={(e) => setDraft((d) => ({ ...d, max: e.target.value }))}
-                    placeholder="No max"
-                    aria-invalid={!!error || undefined}
-                    aria-describedby={error ? "filter-price-error" : undefined}
-                    className={inputClasses}
-                  />
-                </div>
-              </div>
-              {error && (
-                <p id="filter-price-error" role="alert" className="mt-2 text-sm text-danger-600">
-                  {error}
-                </p>
-              )}
-            </fieldset>
-            <div className="mt-3 flex gap-2">
-              <Button type="submit" className="flex-1">
-                Apply price
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                onClick={() => {
-                  setOpen(false);
-                  onApply(undefined, undefined);
-                }}
-              >
-                Any price
-              </Button>
-            </div>
-          </form>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <PricePopover anchor={button} open={open} onOpenChange={setOpen} min={min} max={max} onApply={onApply} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
+import { groupDigits } from "@contracts/naira";
 import { useState, type ReactNode } from "react";
 import { TITLE_DOCUMENTS } from "@contracts/listing-rules";
 import type { MediaItem, PropertyDetail } from "@contracts/listings";
@@ -24,7 +25,7 @@ export function KeyFacts({ listing: l }: { listing: PropertyDetail }) {
     ["Bedrooms", String(l.bedroom)],
     ["Bathrooms", String(l.bathroom)],
     ["Toilets", String(l.toilets)],
-    ["Area", l.area ? `${l.area.toLocaleString("en-NG")} m²` : "Not given"],
+    ["Area", l.area ? `${groupDigits(l.area, 3)} m²` : "Not given"],
     ["Furnishing", FURNISHING_LABEL[l.furnishing] ?? l.furnishing],
     ["Listed on", formatDate(l.createdAt)],
   ];

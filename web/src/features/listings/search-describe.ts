@@ -1,4 +1,4 @@
-import { formatNaira } from "@contracts/naira";
+import { formatNaira, groupDigits } from "@contracts/naira";
 import { FURNISHING_LABEL } from "./listing-format";
 import { TITLE_DOCUMENTS } from "@contracts/listing-rules";
 import type { FilterKey, ListedBy, ListingsSearch, PowerFact, WaterFact } from "./search-params";
@@ -95,9 +95,9 @@ export function resultCount(total: number, isLowerBound: boolean, isEstimate = f
   if (isEstimate && !isLowerBound && total >= 20) {
     // Two significant figures: "About 1,200 results" (the server's estimate never counted them one by one).
     const step = 10 ** Math.max(0, Math.floor(Math.log10(total)) - 1);
-    return `About ${(Math.round(total / step) * step).toLocaleString("en-NG")} results`;
+    return `About ${groupDigits(Math.round(total / step) * step)} results`;
   }
-  const n = total.toLocaleString("en-NG");
+  const n = groupDigits(total);
   return isLowerBound ? `${n}+ results` : `${n} result${total === 1 ? "" : "s"}`;
 }
 

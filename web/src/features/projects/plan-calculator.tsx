@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { formatNaira } from "@contracts/naira";
-import { paymentPlan } from "@contracts/projects";
+import { paymentPlan } from "@contracts/project-rules";
 import type { ProjectDetail } from "./api";
 
 /** The payment plan of the chosen unit type: deposit now, then equal instalments (₦, no decimals). */

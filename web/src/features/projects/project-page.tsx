@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { formatNaira } from "@contracts/naira";
+import { formatNaira, groupDigits } from "@contracts/naira";
 import { PROJECT_STATUS_LABELS } from "@contracts/project-rules";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
@@ -69,7 +69,7 @@ function Units({ project }: { project: ProjectDetail }) {
               </div>
               <div>
                 <dt className="text-xs text-ink-500">Size</dt>
-                <dd>{u.sizeSqm ? `${u.sizeSqm.toLocaleString("en-NG")} m²` : "—"}</dd>
+                <dd>{u.sizeSqm ? `${groupDigits(u.sizeSqm, 3)} m²` : "—"}</dd>
               </div>
               <div>
                 <dt className="text-xs text-ink-500">Available</dt>
@@ -105,7 +105,7 @@ function Units({ project }: { project: ProjectDetail }) {
                   <span className="text-xs text-ink-500">{u.category}</span>
                 </td>
                 <td className="p-3">{u.bedrooms || "—"}</td>
-                <td className="p-3">{u.sizeSqm ? `${u.sizeSqm.toLocaleString("en-NG")} m²` : "—"}</td>
+                <td className="p-3">{u.sizeSqm ? `${groupDigits(u.sizeSqm, 3)} m²` : "—"}</td>
                 <td className="p-3 font-semibold">{formatNaira(u.priceKobo)}</td>
                 <td className="p-3">{u.available > 0 ? `${u.available} of ${u.unitsTotal}` : <Badge variant="danger">Sold out</Badge>}</td>
                 <td className="p-3 text-right">

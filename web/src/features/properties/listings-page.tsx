@@ -1,3 +1,4 @@
+import { groupDigits } from "@contracts/naira";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -250,7 +251,7 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
               </Button>
               <span className="text-sm text-ink-600">
                 Page {page}
-                {pages ? ` of ${pages.toLocaleString("en-NG")}` : ""}
+                {pages ? ` of ${groupDigits(pages)}` : ""}
               </span>
               <Button variant="outline" disabled={!results.data.hasMore || results.isPlaceholderData} onClick={() => toPage(page + 1)}>
                 Next

@@ -1,0 +1,125 @@
+import { useState, type FormEvent, type RefObject } from "react";
+import { Popover } from "radix-ui";
+import { Button } from "../../components/ui/button";
+import { inputClasses } from "../../components/ui/input";
+import { fieldLabel as label, grouped, parseNaira } from "./listing-filters";
+
+/**
+ * The price filter's popover (desktop bar), loaded when its button is first reached for (listing-filters.tsx
+ * keeps the button itself, so the page hydrates without Radix's popper). Anchored to that button; typing does not
+ * search per key: the price applies on "Apply price".
+ */
+export default function PricePopover({
+  anchor,
+  open,
+  onOpenChange,
+  min,
+  max,
+  onApply,
+}: {
+  anchor: RefObject<HTMLButtonElement | null>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  min?: number;
+  max?: number;
+  onApply: (min: number | undefined, max: number | undefined) => void;
+}) {
+  const [draft, setDraft] = useState({ min: grouped(min), max: grouped(max) });
+  // Each opening starts from the applied price.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setDraft({ min: grouped(min), max: grouped(max) });
+  }
+  const lo = parseNaira(draft.min);
+  const hi = parseNaira(draft.max);
+  const bad = (draft.min.trim() !== "" && lo === undefined) || (draft.max.trim() !== "" && hi === undefined);
+  const error = bad ? "Type a price in naira, e.g. 5,000,000." : lo !== undefined && hi !== undefined && lo > hi ? "The minimum price is above the maximum." : null;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (error) return;
+    onOpenChange(false);
+    onApply(lo, hi);
+  }
+
+  return (
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover.Anchor virtualRef={anchor as RefObject<HTMLButtonElement>} />
+      <Popover.Portal>
+        <Popover.Content
+          id="filter-price"
+          align="start"
+          sideOffset={6}
+          // The button toggles the popover itself; a press on it is not "outside".
+          onInteractOutside={(e) => {
+            if (anchor.current?.contains(e.target as Node)) e.preventDefault();
+          }}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            anchor.current?.focus();
+          }}
+          className="z-40 w-[min(20rem,calc(100vw-2rem))] rounded-xl border border-ink-200 bg-white p-4 shadow-lg"
+        >
+          <form onSubmit={submit} aria-label="Price">
+            <fieldset>
+              <legend className={label}>Price (₦)</legend>
+              <div className="grid grid-cols-2 gap-2">
+                <div>
+                  <label htmlFor="filter-min" className="text-xs text-ink-600">
+                    Minimum
+                  </label>
+                  <input
+                    id="filter-min"
+                    inputMode="numeric"
+                    value={draft.min}
+                    onChange={(e) => setDraft((d) => ({ ...d, min: e.target.value }))}
+                    placeholder="No min"
+                    aria-invalid={!!error || undefined}
+                    aria-describedby={error ? "filter-price-error" : undefined}
+                    className={inputClasses}
+                  />
+                </div>
+                <div>
+                  <label htmlFor="filter-max" className="text-xs text-ink-600">
+                    Maximum
+                  </label>
+                  <input
+                    id="filter-max"
+                    inputMode="numeric"
+                    value={draft.max}
+                    onChange={(e) => setDraft((d) => ({ ...d, max: e.target.value }))}
+                    placeholder="No max"
+                    aria-invalid={!!error || undefined}
+                    aria-describedby={error ? "filter-price-error" : undefined}
+                    className={inputClasses}
+                  />
+                </div>
+              </div>
+              {error && (
+                <p id="filter-price-error" role="alert" className="mt-2 text-sm text-danger-600">
+                  {error}
+                </p>
+              )}
+            </fieldset>
+            <div className="mt-3 flex gap-2">
+              <Button type="submit" className="flex-1">
+                Apply price
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => {
+                  onOpenChange(false);
+                  onApply(undefined, undefined);
+                }}
+              >
+                Any price
+              </Button>
+            </div>
+          </form>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
