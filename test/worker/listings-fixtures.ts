@@ -49,9 +49,15 @@ export async function lister(accountType = "brokerage", over: Parameters<typeof 
   return { user, token };
 }
 
+/**
+ * Places get ids from one counter per test file (random start, then +1), never two random draws: two draws in
+ * 100k–900k collided now and then in a file that makes many places (a UNIQUE failure on states.id).
+ */
+let nextPlaceId = 100_000 + Math.floor(Math.random() * 400_000);
+
 export async function place() {
-  const stateId = 100_000 + Math.floor(Math.random() * 800_000);
-  const localityId = 100_000 + Math.floor(Math.random() * 800_000);
+  const stateId = ++nextPlaceId;
+  const localityId = stateId + 400_000;
   const tag = uniq();
   await db()
     .insert(states)
