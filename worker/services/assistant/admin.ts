@@ -3,6 +3,7 @@ import { sqlAll, sqlGet } from "../../db/sql";
 import { sql } from "drizzle-orm";
 import type { ServiceCtx } from "../../lib/context";
 import { ApiError } from "../../lib/errors";
+import { chatbotMessageRow } from "../../contracts/assistant";
 
 /**
  * Admin chatbot analytics (SPEC §2, §7; issue 25 §5): SQL aggregates over the assistant's log, by Lagos day.
@@ -96,17 +97,8 @@ export async function chatbotAnalytics(ctx: ServiceCtx, days: number) {
 }
 
 type Paged = { page: number; perPage: number; search?: string };
-const MessageRow = z.object({
-  id: z.string(),
-  conversationId: z.string(),
-  role: z.enum(["user", "assistant"]),
-  text: z.string(),
-  intent: z.string().nullable(),
-  locality: z.string().nullable(),
-  answered: z.number(),
-  resultCount: z.number().nullable(),
-  createdAt: z.number(),
-});
+/** The contract's message row as SQLite answers it (`answered` is 0/1 until mapped). */
+const MessageRow = chatbotMessageRow.extend({ answered: z.number() });
 type MessageRow = z.infer<typeof MessageRow>;
 const messageOut = (m: MessageRow) => ({ ...m, answered: m.answered === 1 });
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
