@@ -1,17 +1,27 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { z } from "zod";
 import { PAY_LIMITS } from "@contracts/wallet-pay";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Field, Input } from "../../components/ui/input";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Input, useFieldControl } from "../../components/ui/input";
 import { inputClasses } from "../../components/ui/input-classes";
 import { ApiError } from "../../lib/api";
 import { formatNaira } from "../../lib/format";
-import { nairaToKobo } from "../listing-editor/money";
+import { atLeast, nairaAmount, validKobo } from "./amount-schema";
 import { completeSandboxUssd, paymentQuery, startUssd, ussdBanksQuery } from "./api";
 
 const message = (err: unknown) => (err instanceof ApiError ? err.message : "Something went wrong. Please try again.");
 type Started = { reference: string; amountKobo: number; bankName: string; ussdCode: string };
+
+const ussdAmount = nairaAmount({
+  min: PAY_LIMITS.minUssdKobo,
+  minMessage: atLeast(PAY_LIMITS.minUssdKobo, "Top up"),
+  max: PAY_LIMITS.maxUssdKobo,
+  maxMessage: `By USSD, at most ${formatNaira(PAY_LIMITS.maxUssdKobo)}. For more, use Bank transfer: any amount.`,
+});
+const ussdSchema = z.object({ bank: z.string(), amount: ussdAmount });
 
 /**
  * Top up by USSD: pick your bank, get the code, dial it on the phone your bank knows (no internet needed).
@@ -19,38 +29,20 @@ type Started = { reference: string; amountKobo: number; bankName: string; ussdCo
  */
 export function UssdTopup() {
   const banks = useQuery(ussdBanksQuery());
-  const [bank, setBank] = useState("");
-  const [amount, setAmount] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(ussdSchema, { mode: "onChange", defaultValues: { bank: "", amount: "" } });
   const [started, setStarted] = useState<Started | null>(null);
+  // One key per bank and amount: a retry of the same top-up reuses it, anything new gets a new one.
   const key = useRef({ sig: "", value: crypto.randomUUID() });
-  const chosen = bank || banks.data?.data[0]?.code || "";
-  const kobo = nairaToKobo(amount);
-  const invalid =
-    kobo === null || Number.isNaN(kobo)
-      ? "Enter an amount in naira."
-      : kobo < PAY_LIMITS.minUssdKobo
-        ? `Top up at least ${formatNaira(PAY_LIMITS.minUssdKobo)}.`
-        : kobo > PAY_LIMITS.maxUssdKobo
-          ? `By USSD, at most ${formatNaira(PAY_LIMITS.maxUssdKobo)}. For more, use Bank transfer: any amount.`
-          : null;
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (invalid || kobo === null) return setError(invalid);
-    const sig = `${chosen}:${kobo}`;
-    if (key.current.sig !== sig) key.current = { sig, value: crypto.randomUUID() };
-    setBusy(true);
-    setError(null);
-    try {
-      setStarted(await startUssd(kobo, chosen, key.current.value));
-    } catch (err) {
-      setError(message(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const chosen = form.watch("bank") || banks.data?.data[0]?.code || "";
+  const kobo = validKobo(ussdAmount, form.watch("amount"));
+  const start = useMutation({
+    mutationFn: ({ amount }: z.output<typeof ussdSchema>) => {
+      const sig = `${chosen}:${amount}`;
+      if (key.current.sig !== sig) key.current = { sig, value: crypto.randomUUID() };
+      return startUssd(amount, chosen, key.current.value);
+    },
+    onSuccess: setStarted,
+  });
 
   if (started)
     return (
@@ -64,48 +56,45 @@ export function UssdTopup() {
       />
     );
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Top up by USSD">
-      {error && <Alert variant="danger">{error}</Alert>}
-      <Field label="Your bank" htmlFor="ussd-bank">
-        <select id="ussd-bank" className={inputClasses} value={chosen} onChange={(e) => setBank(e.target.value)} disabled={!banks.data}>
-          {(banks.data?.data ?? []).map((b) => (
-            <option key={b.code} value={b.code}>
-              {b.name} (*{b.code}#)
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label="Amount (₦)" htmlFor="ussd-amount" error={amount && invalid ? invalid : undefined}>
-        <Input inputMode="numeric" autoComplete="off" placeholder="20,000" value={amount} onChange={(e) => setAmount(e.target.value)} />
-      </Field>
-      <Button type="submit" loading={busy} disabled={!banks.data} className="w-full">
-        {!banks.data ? "Loading banks…" : kobo && !invalid ? `Get the code to pay ${formatNaira(kobo)}` : "Get the code to dial"}
-      </Button>
-    </form>
+    <Form form={form} onSubmit={(d) => start.mutateAsync(d)} className="space-y-4" aria-label="Top up by USSD">
+      <FormError />
+      <FormField name="bank" label="Your bank" id="ussd-bank">
+        <BankSelect value={chosen} onChange={(v) => form.setValue("bank", v)} banks={banks.data?.data} />
+      </FormField>
+      <FormField name="amount" label="Amount (₦)" id="ussd-amount">
+        <Input inputMode="numeric" autoComplete="off" placeholder="20,000" {...form.register("amount")} />
+      </FormField>
+      <SubmitButton disabled={!banks.data} className="w-full">
+        {!banks.data ? "Loading banks…" : kobo ? `Get the code to pay ${formatNaira(kobo)}` : "Get the code to dial"}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function BankSelect({ value, onChange, banks }: { value: string; onChange: (code: string) => void; banks?: { code: string; name: string }[] }) {
+  const control = useFieldControl();
+  return (
+    <select {...control} className={inputClasses} value={value} onChange={(e) => onChange(e.target.value)} disabled={!banks}>
+      {(banks ?? []).map((b) => (
+        <option key={b.code} value={b.code}>
+          {b.name} (*{b.code}#)
+        </option>
+      ))}
+    </select>
   );
 }
 
 function DialCode({ started, sandbox, onAgain }: { started: Started; sandbox: boolean; onAgain: () => void }) {
   const qc = useQueryClient();
   const status = useQuery({ ...paymentQuery(started.reference), refetchInterval: (q) => (q.state.data?.status === "pending" || !q.state.data ? 5000 : false) });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const complete = useMutation({
+    mutationFn: () => completeSandboxUssd(started.reference),
+    onSuccess: (done) => qc.setQueryData(paymentQuery(started.reference).queryKey, done),
+  });
   const s = status.data?.status;
   useEffect(() => {
     if (s === "success") void qc.invalidateQueries({ queryKey: ["wallet"], predicate: (q) => q.queryKey[1] !== "payment" });
   }, [s, qc]);
-
-  async function complete() {
-    setBusy(true);
-    setError(null);
-    try {
-      qc.setQueryData(paymentQuery(started.reference).queryKey, await completeSandboxUssd(started.reference));
-    } catch (err) {
-      setError(message(err));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (s === "success")
     return (
@@ -130,9 +119,9 @@ function DialCode({ started, sandbox, onAgain }: { started: Started; sandbox: bo
       <p className="text-sm text-ink-600">
         Follow the prompts to pay {formatNaira(started.amountKobo)}. {s === "failed" ? "" : "This page updates by itself when your bank confirms it."}
       </p>
-      {error && <Alert variant="danger">{error}</Alert>}
+      {complete.error && <Alert variant="danger">{message(complete.error)}</Alert>}
       {sandbox && s !== "failed" && (
-        <Button variant="secondary" className="w-full" loading={busy} onClick={complete}>
+        <Button variant="secondary" className="w-full" loading={complete.isPending} onClick={() => complete.mutate()}>
           Sandbox: complete it as if you dialled
         </Button>
       )}
