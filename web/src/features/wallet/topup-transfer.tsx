@@ -1,13 +1,15 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { z } from "zod";
 import { PAY_LIMITS } from "@contracts/wallet-pay";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Field, Input } from "../../components/ui/input";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ApiError } from "../../lib/api";
 import { formatNaira } from "../../lib/format";
-import { nairaToKobo } from "../listing-editor/money";
+import { atLeast, nairaAmount } from "./amount-schema";
 import { createVirtualAccount, simulateTransfer, virtualAccountQuery } from "./api";
 
 const message = (err: unknown) => (err instanceof ApiError ? err.message : "Something went wrong. Please try again.");
@@ -20,21 +22,11 @@ const message = (err: unknown) => (err instanceof ApiError ? err.message : "Some
 export function TransferTopup() {
   const qc = useQueryClient();
   const state = useQuery(virtualAccountQuery());
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: createVirtualAccount,
+    onSuccess: (account) => qc.setQueryData(virtualAccountQuery().queryKey, account),
+  });
   const [copied, setCopied] = useState(false);
-
-  async function create() {
-    setBusy(true);
-    setError(null);
-    try {
-      qc.setQueryData(virtualAccountQuery().queryKey, await createVirtualAccount());
-    } catch (err) {
-      setError(message(err));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (!state.data) return state.isError ? <Alert variant="danger">We could not load your account number. Please try again.</Alert> : <Skeleton className="h-32 w-full" />;
   const a = state.data.account;
@@ -44,8 +36,8 @@ export function TransferTopup() {
         <p className="text-sm text-ink-700">
           Get your own account number and pay any amount into it from your bank app — the way to move large sums. Your wallet is credited as soon as your bank confirms the transfer.
         </p>
-        {error && <Alert variant="danger">{error}</Alert>}
-        <Button className="w-full" loading={busy} onClick={create}>
+        {create.error && <Alert variant="danger">{message(create.error)}</Alert>}
+        <Button className="w-full" loading={create.isPending} onClick={() => create.mutate()}>
           Get your account number
         </Button>
       </div>
@@ -82,52 +74,40 @@ export function TransferTopup() {
   );
 }
 
+const sandboxAmount = nairaAmount({
+  min: PAY_LIMITS.minTransferKobo,
+  minMessage: atLeast(PAY_LIMITS.minTransferKobo, "Send"),
+  max: PAY_LIMITS.maxTransferKobo,
+  maxMessage: `The sandbox sends at most ${formatNaira(PAY_LIMITS.maxTransferKobo)}.`,
+});
+const sandboxSchema = z.object({ amount: sandboxAmount });
+
 /** Sandbox only: the local bank sends a transfer to your account number (through the same signed webhook). */
 function SandboxTransfer() {
   const qc = useQueryClient();
-  const [amount, setAmount] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(sandboxSchema, { mode: "onChange", defaultValues: { amount: "" } });
   const [done, setDone] = useState<string | null>(null);
-  const kobo = nairaToKobo(amount);
-  const invalid =
-    kobo === null || Number.isNaN(kobo)
-      ? "Enter an amount in naira."
-      : kobo < PAY_LIMITS.minTransferKobo
-        ? `Send at least ${formatNaira(PAY_LIMITS.minTransferKobo)}.`
-        : kobo > PAY_LIMITS.maxTransferKobo
-          ? `The sandbox sends at most ${formatNaira(PAY_LIMITS.maxTransferKobo)}.`
-          : null;
-
-  async function send(e: React.FormEvent) {
-    e.preventDefault();
-    if (invalid || kobo === null) return setError(invalid);
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    try {
-      const r = await simulateTransfer(kobo);
+  const send = useMutation({
+    mutationFn: ({ amount }: z.output<typeof sandboxSchema>) => simulateTransfer(amount),
+    onMutate: () => setDone(null),
+    onSuccess: async (r) => {
       setDone(`${formatNaira(r.amountKobo)} arrived. Your wallet balance is now ${formatNaira(r.balanceKobo)}.`);
-      setAmount("");
+      form.reset({ amount: "" });
       await qc.invalidateQueries({ queryKey: ["wallet"] });
-    } catch (err) {
-      setError(message(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
-    <form onSubmit={send} noValidate className="space-y-3 rounded-lg border border-dashed border-warning-600 p-4" aria-label="Simulate a transfer">
+    <Form form={form} onSubmit={(d) => send.mutateAsync(d)} className="space-y-3 rounded-lg border border-dashed border-warning-600 p-4" aria-label="Simulate a transfer">
       <p className="text-xs font-semibold uppercase tracking-wide text-warning-800">Sandbox · no real money moves</p>
-      {error && <Alert variant="danger">{error}</Alert>}
+      <FormError />
       {done && <Alert variant="success">{done}</Alert>}
-      <Field label="Amount to send (₦)" htmlFor="sandbox-transfer-amount" error={amount && invalid ? invalid : undefined}>
-        <Input inputMode="numeric" autoComplete="off" placeholder="25,500,000" value={amount} onChange={(e) => setAmount(e.target.value)} />
-      </Field>
-      <Button type="submit" variant="secondary" loading={busy} className="w-full">
+      <FormField name="amount" label="Amount to send (₦)" id="sandbox-transfer-amount">
+        <Input inputMode="numeric" autoComplete="off" placeholder="25,500,000" {...form.register("amount")} />
+      </FormField>
+      <SubmitButton variant="secondary" className="w-full">
         Simulate a transfer
-      </Button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 }
