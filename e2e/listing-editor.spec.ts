@@ -178,6 +178,9 @@ test("a broker publishes a listing with three photos, a visitor sees it at its s
   await page.goto("/dashboard/property/my-listing");
   await page.getByLabel("Search my listings").fill(tag);
   const row = page.getByTestId("my-listing").filter({ hasText: title });
+  // The new listing is also on the unfiltered first page: wait until the search has applied (only it is left),
+  // or the click below can land on a row the filtered list is about to replace.
+  await expect(page.getByTestId("my-listing")).toHaveCount(1);
   await expect(row).toHaveCount(1);
   await expect(row.getByText("Confirmed available today")).toBeVisible();
   await row.getByRole("button", { name: "Disable" }).click();
