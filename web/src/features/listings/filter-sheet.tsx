@@ -5,6 +5,7 @@ import { FURNISHING, POWER_FACTS, TITLE_DOCUMENTS, WATER_FACTS } from "@contract
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { inputClasses } from "../../components/ui/input";
+import { PriceRangeFields } from "./price-range-fields";
 import { cn } from "../../lib/cn";
 import { amenitiesQuery, categoriesQuery, type SearchType } from "./api";
 import { apiFilter } from "./search-loader";
@@ -224,46 +225,7 @@ function MoreFilters({ type, search, onApply, all = false }: { type?: SearchType
       <div className="flex-1 space-y-5 overflow-y-auto px-5 py-4">
         {all && (
           <>
-            <fieldset>
-              <legend className={label}>Price (₦)</legend>
-              <div className="grid grid-cols-2 gap-2">
-                <div>
-                  <label htmlFor="more-min" className="text-xs text-ink-600">
-                    Minimum
-                  </label>
-                  <input
-                    id="more-min"
-                    inputMode="numeric"
-                    value={d.min}
-                    onChange={(e) => set("min", e.target.value)}
-                    placeholder="No min"
-                    aria-invalid={!!priceError || undefined}
-                    aria-describedby={priceError ? "more-price-error" : undefined}
-                    className={inputClasses}
-                  />
-                </div>
-                <div>
-                  <label htmlFor="more-max" className="text-xs text-ink-600">
-                    Maximum
-                  </label>
-                  <input
-                    id="more-max"
-                    inputMode="numeric"
-                    value={d.max}
-                    onChange={(e) => set("max", e.target.value)}
-                    placeholder="No max"
-                    aria-invalid={!!priceError || undefined}
-                    aria-describedby={priceError ? "more-price-error" : undefined}
-                    className={inputClasses}
-                  />
-                </div>
-              </div>
-              {priceError && (
-                <p id="more-price-error" role="alert" className="mt-2 text-sm text-danger-600">
-                  {priceError}
-                </p>
-              )}
-            </fieldset>
+            <PriceRangeFields idPrefix="more" min={d.min} max={d.max} onChange={set} error={priceError} />
             <div className="grid grid-cols-2 gap-3">
               <div>
                 <label htmlFor="more-beds" className={label}>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type RefObject } from "react";
 import { Popover } from "radix-ui";
 import { Button } from "../../components/ui/button";
-import { inputClasses } from "../../components/ui/input";
-import { fieldLabel as label, grouped, parseNaira } from "./listing-filters";
+import { PriceRangeFields } from "./price-range-fields";
+import { grouped, parseNaira } from "./listing-filters";
 
 /**
  * The price filter's popover (desktop bar), loaded when its button is first reached for (listing-filters.tsx
@@ -62,46 +62,7 @@ export default function PricePopover({
           className="z-40 w-[min(20rem,calc(100vw-2rem))] rounded-xl border border-ink-200 bg-white p-4 shadow-lg"
         >
           <form onSubmit={submit} aria-label="Price">
-            <fieldset>
-              <legend className={label}>Price (₦)</legend>
-              <div className="grid grid-cols-2 gap-2">
-                <div>
-                  <label htmlFor="filter-min" className="text-xs text-ink-600">
-                    Minimum
-                  </label>
-                  <input
-                    id="filter-min"
-                    inputMode="numeric"
-                    value={draft.min}
-                    onChange={(e) => setDraft((d) => ({ ...d, min: e.target.value }))}
-                    placeholder="No min"
-                    aria-invalid={!!error || undefined}
-                    aria-describedby={error ? "filter-price-error" : undefined}
-                    className={inputClasses}
-                  />
-                </div>
-                <div>
-                  <label htmlFor="filter-max" className="text-xs text-ink-600">
-                    Maximum
-                  </label>
-                  <input
-                    id="filter-max"
-                    inputMode="numeric"
-                    value={draft.max}
-                    onChange={(e) => setDraft((d) => ({ ...d, max: e.target.value }))}
-                    placeholder="No max"
-                    aria-invalid={!!error || undefined}
-                    aria-describedby={error ? "filter-price-error" : undefined}
-                    className={inputClasses}
-                  />
-                </div>
-              </div>
-              {error && (
-                <p id="filter-price-error" role="alert" className="mt-2 text-sm text-danger-600">
-                  {error}
-                </p>
-              )}
-            </fieldset>
+            <PriceRangeFields idPrefix="filter" min={draft.min} max={draft.max} onChange={(k, v) => setDraft((d) => ({ ...d, [k]: v }))} error={error} />
             <div className="mt-3 flex gap-2">
               <Button type="submit" className="flex-1">
                 Apply price
