@@ -45,7 +45,8 @@ async function listing(ownerId: string, stateId: number, over: Partial<typeof pr
 }
 
 const save = (userId: string, propertyId: string, createdAt = Date.now()) => db().insert(favorites).values({ userId, propertyId, createdAt }).run();
-const report = (propertyId: string, status = "open") => db().insert(listingReports).values({ id: newId(), propertyId, reason: "fake", status, createdAt: Date.now() }).run();
+const report = (propertyId: string, status: "open" | "upheld" | "dismissed" = "open") =>
+  db().insert(listingReports).values({ id: newId(), propertyId, reason: "fake", status, createdAt: Date.now() }).run();
 
 describe("GET /v1/secure/dashboard/user/{id}", () => {
   it("gives a lister their counts, views, favourites, open reports and a six-month series", async () => {

@@ -140,11 +140,11 @@ describe("facet and lister counts", () => {
         price: fc.constantFrom(...PRICES),
         typeId: fc.constantFrom(8, 9),
         owner: fc.nat({ max: 1 }),
-        status: fc.constantFrom("active", "active", "pending"),
+        status: fc.constantFrom("active", "active", "pending_review"),
         dup: fc.boolean(),
         confirmedAt,
       }),
-      fc.record({ kind: fc.constant("status" as const), pick: fc.nat(), status: fc.constantFrom("active", "inactive", "rejected") }),
+      fc.record({ kind: fc.constant("status" as const), pick: fc.nat(), status: fc.constantFrom("active", "deactivated", "suspended") }),
       fc.record({ kind: fc.constant("dup" as const), pick: fc.nat(), dup: fc.boolean() }),
       fc.record({ kind: fc.constant("confirm" as const), pick: fc.nat(), confirmedAt }),
       fc.record({
@@ -210,7 +210,7 @@ describe("facet and lister counts", () => {
     await Promise.all(
       ids.map((id, i) => {
         const set = (v: Partial<typeof properties.$inferInsert>) => db().update(properties).set(v).where(eq(properties.id, id)).run();
-        if (i % 5 === 0) return set({ status: "inactive" });
+        if (i % 5 === 0) return set({ status: "deactivated" });
         if (i % 5 === 1) return set({ bedrooms: 5, priceKobo: 250_000_00 });
         if (i % 5 === 2) return db().delete(properties).where(eq(properties.id, id)).run();
         if (i % 5 === 3) return set({ confirmedAt: now });

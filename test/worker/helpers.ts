@@ -6,6 +6,7 @@ import { properties, rolePermissions, roles, staffRecoveryCodes, users } from ".
 import { hashPassword, newId, sha256Hex } from "../../worker/lib/crypto";
 import { mustEnrolTwoFactor } from "../../worker/contracts/permissions";
 import type { AuthUser } from "../../worker/contracts/auth";
+import type { LISTING_STATUSES } from "../../worker/contracts/listing-rules";
 import { sandboxInbox } from "../../worker/integrations/email/local";
 import { contractViolation } from "./contract-check";
 
@@ -136,7 +137,7 @@ export function tokenMailedTo(to: string, template: string) {
  * Seeds a confirmed listing straight in D1 (for tests about what happens to a listing, not about creating one);
  * `over` changes any column (locality, kind, freshness, ...).
  */
-export async function seedListing(ownerId: string, stateId: number, status = "active", over: Partial<typeof properties.$inferInsert> = {}) {
+export async function seedListing(ownerId: string, stateId: number, status: (typeof LISTING_STATUSES)[number] = "active", over: Partial<typeof properties.$inferInsert> = {}) {
   const id = newId();
   await db()
     .insert(properties)

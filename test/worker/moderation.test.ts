@@ -59,7 +59,7 @@ async function seedMedia(propertyId: string, ownerId: string, n: number) {
     thumbKey: `listings/${propertyId}/${i}-md.webp`,
     isPrimary: i === 1,
     position: i,
-    status: "ready",
+    status: "ready" as const,
     createdAt: Date.now(),
   }));
   await db().insert(propertyMedia).values(rows).run();

@@ -71,7 +71,7 @@ beforeAll(async () => {
       confirmedAt: m.state === "stale" ? NOW - LISTING_RULES.freshnessMs - DAY : NOW - DAY,
       flaggedDuplicate: m.state === "duplicate",
     };
-    const id = await seedListing(owner, stateId, m.state === "inactive" ? "inactive" : "active", over);
+    const id = await seedListing(owner, stateId, m.state === "inactive" ? "deactivated" : "active", over);
     all.push({ id, ...over, live: m.state === "live", active: m.state !== "inactive" });
   }
 });

@@ -9,6 +9,7 @@ export const PRICE_PERIODS = ["per_year", "per_month", "per_night", "outright"] 
 /** suspended: the owner's account was deactivated by an admin; activation makes it active again. */
 /** `pending_review`: a new or unverified lister's listing waiting for a moderator before it goes live (issue 26.6). */
 export const LISTING_STATUSES = ["active", "draft", "deactivated", "deleted", "delisted", "suspended", "pending_review"] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
 // Furnishing, power and water facts, listed-by and the title document codes live in search-codes.ts.
 export { FURNISHING, LISTED_BY, POWER_FACTS, TITLE_DOCUMENT_CODES, WATER_FACTS, type TitleDocumentCode } from "./search-codes";
 export const TITLE_DOCUMENTS = [

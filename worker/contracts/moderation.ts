@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { propertyDetail } from "./listings";
+import { DUPLICATE_STATUSES, REPORT_STATUSES } from "./moderation-statuses";
+
+export { DUPLICATE_STATUSES, REPORT_STATUSES };
 
 /** Admin moderation of listings (reports, duplicate flags, delist/relist): shared by the worker and the SPA. */
 export const MODERATION_PAGE_SIZE = 20;
-export const REPORT_STATUSES = ["open", "upheld", "dismissed"] as const;
-export const DUPLICATE_STATUSES = ["open", "dismissed", "actioned"] as const;
 export const DELIST_REASON_MIN = 3;
 export const DELIST_REASON_MAX = 500;
 

@@ -62,6 +62,10 @@ export const STAY_TIMING = {
 
 export const STAY_STATUSES = ["pending_payment", "awaiting_host", "confirmed", "checked_in", "completed", "declined", "cancelled", "expired"] as const;
 export type StayStatus = (typeof STAY_STATUSES)[number];
+/** The host's payout: held in escrow, paid 24 h after check-in, or refunded to the guest. */
+export const STAY_PAYOUT_STATUSES = ["held", "paid", "refunded"] as const;
+/** The caution deposit: held, claimed by the host, then settled by an admin; or returned/refunded to the guest. */
+export const STAY_DEPOSIT_STATUSES = ["held", "claimed", "settled", "returned", "refunded"] as const;
 
 export const STAY_MESSAGES = {
   notShortStay: "This listing is not a short stay, so it cannot be booked by the night.",
@@ -185,8 +189,8 @@ export const stayView = breakdown.extend({
   payWith: z.string(),
   paymentReference: z.string().nullable(),
   holdExpiresAt: z.number().nullable(),
-  payoutStatus: z.string(),
-  depositStatus: z.string(),
+  payoutStatus: z.enum(STAY_PAYOUT_STATUSES),
+  depositStatus: z.enum(STAY_DEPOSIT_STATUSES),
   claimKobo: z.number().int().nullable(),
   claimReason: z.string().nullable(),
   refundKobo: z.number().int().nullable(),

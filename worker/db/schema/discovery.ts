@@ -63,7 +63,9 @@ export const propertyRequests = sqliteTable(
     budgetKobo: integer("budget_kobo").notNull(),
     moveInDate: text("move_in_date"),
     notes: text("notes").notNull().default(""),
-    status: text("status").notNull().default("open"),
+    status: text("status", { enum: ["open", "closed"] })
+      .notNull()
+      .default("open"),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull(),
   },

@@ -1,6 +1,11 @@
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 import { localities, states } from "./locations";
+import { LISTING_STATUSES } from "../../contracts/listing-rules";
+import { DUPLICATE_STATUSES, REPORT_STATUSES } from "../../contracts/moderation-statuses";
+
+/** An upload: pending until its original or 640 thumbnail arrives, then has_original/has_thumb, ready with both; evidence once attached to a stay claim. */
+export const MEDIA_STATUSES = ["pending", "has_original", "has_thumb", "ready", "evidence"] as const;
 
 export const propertyCategories = sqliteTable("property_categories", {
   id: integer("id").primaryKey(),
@@ -67,7 +72,7 @@ export const properties = sqliteTable(
     titleDocuments: text("title_documents").notNull().default("[]"),
     inspectionFeeKobo: integer("inspection_fee_kobo"),
     premiumListing: integer("premium_listing", { mode: "boolean" }).notNull().default(false),
-    status: text("status").notNull().default("active"),
+    status: text("status", { enum: LISTING_STATUSES }).notNull().default("active"),
     delistReason: text("delist_reason"),
     /** Last time the lister said it is still available; search hides listings not confirmed for 30 days. */
     confirmedAt: integer("confirmed_at", { mode: "number" }).notNull(),
@@ -157,7 +162,7 @@ export const propertyMedia = sqliteTable(
     phashB1: integer("phash_b1"),
     phashB2: integer("phash_b2"),
     phashB3: integer("phash_b3"),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: MEDIA_STATUSES }).notNull().default("pending"),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
   (t) => [
@@ -209,7 +214,7 @@ export const listingReports = sqliteTable(
     reporterId: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
     reason: text("reason").notNull(),
     details: text("details"),
-    status: text("status").notNull().default("open"),
+    status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
     resolvedBy: text("resolved_by"),
     resolvedAt: integer("resolved_at", { mode: "number" }),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
@@ -236,7 +241,7 @@ export const duplicateFlags = sqliteTable(
     mediaId: text("media_id"),
     otherMediaId: text("other_media_id"),
     distance: integer("distance").notNull(),
-    status: text("status").notNull().default("open"),
+    status: text("status", { enum: DUPLICATE_STATUSES }).notNull().default("open"),
     resolvedBy: text("resolved_by"),
     resolvedAt: integer("resolved_at", { mode: "number" }),
     createdAt: integer("created_at", { mode: "number" }).notNull(),

@@ -83,7 +83,9 @@ export const reviewReports = sqliteTable(
       .notNull()
       .references(() => users.id),
     reason: text("reason").notNull(),
-    status: text("status").notNull().default("open"),
+    status: text("status", { enum: ["open", "resolved", "dismissed"] })
+      .notNull()
+      .default("open"),
     resolvedAt: integer("resolved_at", { mode: "number" }),
     resolvedBy: text("resolved_by"),
     createdAt: integer("created_at", { mode: "number" }).notNull(),

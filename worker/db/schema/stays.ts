@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 import { properties } from "./listings";
-import { STAY_POLICY_IDS, STAY_STATUSES } from "../../contracts/stays";
+import { STAY_DEPOSIT_STATUSES, STAY_PAYOUT_STATUSES, STAY_POLICY_IDS, STAY_STATUSES } from "../../contracts/stays";
 
 /**
  * A short-stay listing's booking terms (issue 12). One row per listing, made with defaults the first time the
@@ -78,8 +78,8 @@ export const stayBookings = sqliteTable(
     payWith: text("pay_with").notNull(),
     paymentReference: text("payment_reference"),
     holdExpiresAt: integer("hold_expires_at", { mode: "number" }),
-    payoutStatus: text("payout_status").notNull().default("held"),
-    depositStatus: text("deposit_status").notNull().default("held"),
+    payoutStatus: text("payout_status", { enum: STAY_PAYOUT_STATUSES }).notNull().default("held"),
+    depositStatus: text("deposit_status", { enum: STAY_DEPOSIT_STATUSES }).notNull().default("held"),
     claimKobo: integer("claim_kobo"),
     claimReason: text("claim_reason"),
     /** JSON array of media ids (evidence: immutable once filed). */

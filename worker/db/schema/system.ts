@@ -112,7 +112,9 @@ export const contactMessages = sqliteTable(
     topic: text("topic").notNull(),
     message: text("message").notNull(),
     /** "new" until a staff member marks it handled. */
-    status: text("status").notNull().default("new"),
+    status: text("status", { enum: ["new", "handled"] })
+      .notNull()
+      .default("new"),
     handledBy: text("handled_by"),
     handledAt: integer("handled_at", { mode: "number" }),
     createdAt: integer("created_at", { mode: "number" }).notNull(),

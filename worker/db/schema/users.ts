@@ -42,7 +42,9 @@ export const users = sqliteTable(
     bannerImage: text("banner_image"),
     companyName: text("company_name"),
     roleId: text("role_id").references(() => roles.id),
-    status: text("status").notNull().default("active"),
+    status: text("status", { enum: ["active", "deactivated", "deleting", "deleted"] })
+      .notNull()
+      .default("active"),
     /** Set when upheld reports cross the limit: the user may no longer publish listings. */
     listingSuspendedAt: integer("listing_suspended_at", { mode: "number" }),
     /** JSON object: instagram, twitter, linkedin, facebook, website. */

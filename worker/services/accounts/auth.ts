@@ -82,7 +82,7 @@ export async function register(ctx: ServiceCtx, input: RegisterInput) {
     adminAccess: false,
     kycVerified: false,
     companyName: input.companyName ?? null,
-    status: "active",
+    status: "active" as const,
     createdAt: ctx.now,
     updatedAt: ctx.now,
   };

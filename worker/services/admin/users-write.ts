@@ -59,7 +59,7 @@ export async function createUser(ctx: ServiceCtx, input: AdminCreateUserInput) {
     adminAccess: false,
     kycVerified: false,
     companyName: input.companyName ?? null,
-    status: "active",
+    status: "active" as const,
     createdAt: ctx.now,
     updatedAt: ctx.now,
   };

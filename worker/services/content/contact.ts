@@ -20,7 +20,7 @@ type ContactInput = z.output<typeof contactInput>;
 export async function sendContactMessage(ctx: ServiceCtx, input: ContactInput) {
   await consumeLimit(ctx, ipKey(ctx, "contact"), CONTACT_LIMIT.limit, CONTACT_LIMIT.windowMs);
   if (input.website) return { stored: false };
-  const row = { id: newId(), name: input.name, email: input.email, phone: input.phone || null, topic: input.topic, message: input.message, status: "new", createdAt: ctx.now };
+  const row = { id: newId(), name: input.name, email: input.email, phone: input.phone || null, topic: input.topic, message: input.message, status: "new" as const, createdAt: ctx.now };
   await ctx.db.insert(contactMessages).values(row).run();
   const { contactEmail } = await getWebsiteInfoSettings(ctx);
   if (contactEmail) {

@@ -11,7 +11,7 @@ import { LAGOS_OFFSET_MS } from "../../contracts/lagos-time";
 import { canList } from "../../contracts/constants";
 
 /** Every status but deleted, spelled out so SQLite can walk properties_owner_idx(owner_id, status, created_at). */
-const LIVE_STATUSES = ["active", "deactivated", "delisted"];
+const LIVE_STATUSES = ["active", "deactivated", "delisted"] as const;
 const monthOf = (col: typeof properties.createdAt | typeof favorites.createdAt) => sql<string>`strftime('%Y-%m', ${col} / 1000, 'unixepoch', '+1 hours')`;
 
 /** The last `n` calendar months in Lagos time, oldest first, and the instant the oldest one began. */

@@ -110,7 +110,7 @@ export async function clearDuplicateFlag(ctx: ServiceCtx, propertyId: string) {
 export async function detectDuplicates(ctx: ServiceCtx, propertyId: string) {
   const matches = await findDuplicates(ctx, propertyId);
   if (!matches.length) return 0;
-  const rows = matches.map((m) => ({ id: newId(), propertyId, ...m, status: "open", createdAt: ctx.now }));
+  const rows = matches.map((m) => ({ id: newId(), propertyId, ...m, status: "open" as const, createdAt: ctx.now }));
   const stmts: BatchItem<"sqlite">[] = chunk(rows, 10).map((c) => ctx.db.insert(duplicateFlags).values(c).onConflictDoNothing());
   stmts.push(duplicateFlagStatement(ctx, propertyId));
   await ctx.db.batch(stmts as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);

@@ -2,6 +2,7 @@ import { and, desc, eq, ne, not, sql } from "drizzle-orm";
 import { listingViews, properties } from "../../db/schema";
 import { newId, sha256Hex } from "../../lib/crypto";
 import type { AuthUser } from "../../contracts/auth";
+import type { ListingStatus } from "../../contracts/listing-rules";
 import { MESSAGES } from "../../contracts/messages";
 import type { PropertyCard, PropertyDetail } from "../../contracts/listings";
 import { ApiError } from "../../lib/errors";
@@ -130,7 +131,7 @@ export async function allProperties(ctx: ServiceCtx, viewer: AuthUser | null, q:
 }
 
 /** The lister's own listings (every status but deleted). `userId` may be the literal "id" meaning "mine". */
-export function ownProperties(ctx: ServiceCtx, user: AuthUser, userId: string, q: Paging & { search?: string; status?: string }) {
+export function ownProperties(ctx: ServiceCtx, user: AuthUser, userId: string, q: Paging & { search?: string; status?: ListingStatus }) {
   const ownerId = userId === "id" || userId === "me" ? user.id : userId;
   // Staff look listings up through /admin/api/listings; this route is the lister's own.
   if (ownerId !== user.id) throw new ApiError(403, MESSAGES.forbidden);

@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { amenities, localities, properties, propertyAmenities, propertyCategories, propertyMedia, propertyRooms, propertyTypes, propertyVideoLinks, states } from "../../db/schema";
 import { inspectionFeeKoboOf, inspectionFeeMessages, LISTING_MESSAGES, publishProblems, type PropertyDetail, type PropertyInput } from "../../contracts/listings";
 import type { AuthUser } from "../../contracts/auth";
+import type { ListingStatus } from "../../contracts/listing-rules";
 import { ApiError, type FieldError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
@@ -229,7 +230,7 @@ export async function createProperty(ctx: ServiceCtx, user: AuthUser, input: Pro
  * The status an edit leaves the listing in: drafts publish with status "active"; live listings never go
  * back to draft; a delisted listing may be fixed by its lister but only staff relist it.
  */
-function nextStatus(current: string, asked: PropertyInput["status"]) {
+function nextStatus(current: ListingStatus, asked: PropertyInput["status"]): ListingStatus {
   if (asked === "draft" && current !== "draft")
     throw new ApiError(409, "A published listing cannot go back to being a draft. Disable it instead.", [
       { field: "status", message: "A published listing cannot go back to being a draft. Disable it instead." },

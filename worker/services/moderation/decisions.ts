@@ -17,7 +17,7 @@ export { listAdminDuplicates, listAdminListings, listAdminReports } from "./list
  * (UPDATE ... WHERE status = <expected>), and every later statement only takes effect when that change
  * happened, so a lost race (two admins, one report) changes nothing and logs nothing.
  */
-const DELISTABLE = ["active", "deactivated", "pending_review"];
+const DELISTABLE = ["active", "deactivated", "pending_review"] as const;
 const SUSPENSION_WINDOW_MS = 90 * 24 * 3600_000;
 
 function actorOf(ctx: ServiceCtx) {
@@ -61,7 +61,7 @@ const notDelistable = (status: string) =>
 export async function delistListing(ctx: ServiceCtx, id: string, reason: string) {
   actorOf(ctx);
   const p = await propertyOr404(ctx, id);
-  if (!DELISTABLE.includes(p.status)) throw notDelistable(p.status);
+  if (!(DELISTABLE as readonly string[]).includes(p.status)) throw notDelistable(p.status);
   const [updated] = await ctx.db.batch([
     delistStatement(ctx, id, reason),
     logIf(ctx, changed, "listing.delist", { type: "property", id }, { title: p.title, reason, before: { status: p.status }, after: { status: "delisted", delistReason: reason } }),

@@ -4,6 +4,8 @@ import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { duplicateFlags, listingReports, properties, propertyMedia, users } from "../../db/schema";
 import { REPORT_REASONS } from "../../contracts/listings";
+import type { ListingStatus } from "../../contracts/listing-rules";
+import type { DUPLICATE_STATUSES, REPORT_STATUSES } from "../../contracts/moderation-statuses";
 import type { AdminDuplicateRow, AdminListingRow, AdminReportRow, DuplicateSide } from "../../contracts/moderation";
 import type { ServiceCtx } from "../../lib/context";
 import { ftsMatches, ftsQuery } from "../listings/fts";
@@ -33,7 +35,7 @@ const includes = (column: SQL | SQLiteColumn, text: string) => sql`instr(lower($
  * Staff search: the listing's words through the FTS index (best matches first), or the listing id, slug,
  * owner email or owner name as typed.
  */
-export async function listAdminListings(ctx: ServiceCtx, q: Paging & { status?: string; search?: string }) {
+export async function listAdminListings(ctx: ServiceCtx, q: Paging & { status?: ListingStatus; search?: string }) {
   const conds: SQL[] = [];
   if (q.status) conds.push(eq(properties.status, q.status));
   const search = q.search?.trim();
@@ -82,7 +84,7 @@ export async function listAdminListings(ctx: ServiceCtx, q: Paging & { status?: 
   );
 }
 
-export async function listAdminReports(ctx: ServiceCtx, q: Paging & { status: string }) {
+export async function listAdminReports(ctx: ServiceCtx, q: Paging & { status: (typeof REPORT_STATUSES)[number] }) {
   const reporter = alias(users, "reporter");
   const rows = await ctx.db
     .select({
@@ -158,7 +160,7 @@ async function thumbsOf(ctx: ServiceCtx, ids: string[]) {
   return out;
 }
 
-export async function listAdminDuplicates(ctx: ServiceCtx, q: Paging & { status: string }) {
+export async function listAdminDuplicates(ctx: ServiceCtx, q: Paging & { status: (typeof DUPLICATE_STATUSES)[number] }) {
   const other = alias(properties, "other");
   const otherOwner = alias(users, "other_owner");
   const matched = alias(propertyMedia, "matched");

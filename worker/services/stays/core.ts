@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ServiceCtx } from "../../lib/context";
 import { APPLIED } from "../wallet/ledger";
 import { first, q, all } from "../../db/sql";
-import { STAY_MESSAGES as M, STAY_POLICIES, STAY_POLICY_IDS, STAY_STATUSES, STAY_TIMING } from "../../contracts/stays";
+import { STAY_DEPOSIT_STATUSES, STAY_MESSAGES as M, STAY_PAYOUT_STATUSES, STAY_POLICIES, STAY_POLICY_IDS, STAY_STATUSES, STAY_TIMING } from "../../contracts/stays";
 
 const int = z.number().int();
 
@@ -70,8 +70,8 @@ export const StayRow = z.object({
   pay_with: z.string(),
   payment_reference: z.string().nullable(),
   hold_expires_at: int.nullable(),
-  payout_status: z.string(),
-  deposit_status: z.string(),
+  payout_status: z.enum(STAY_PAYOUT_STATUSES),
+  deposit_status: z.enum(STAY_DEPOSIT_STATUSES),
   claim_kobo: int.nullable(),
   claim_reason: z.string().nullable(),
   claim_photos: z.string().nullable(),

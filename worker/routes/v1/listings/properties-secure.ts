@@ -2,6 +2,9 @@ import { jsonRoute, router, z } from "../../../lib/openapi";
 import { currentUser, requireAccountType } from "../../../lib/guards";
 import { LISTING_STATUSES, propertyDetail, propertyInput, disableResult, confirmResult } from "../../../contracts/listings";
 import { PAGE_SIZES } from "../../../contracts/constants";
+import type { ListingStatus } from "../../../contracts/listing-rules";
+
+type OwnStatus = Exclude<ListingStatus, "deleted">;
 import { LISTING_ACCOUNT_TYPES } from "../../../contracts/constants";
 import { confirmAvailable, createProperty, deleteProperty, getOwnProperty, ownProperties, toggleDisabled, updateProperty } from "../../../services/listings";
 import { detailPage, idParam, message, paging } from "../../params";
@@ -103,7 +106,7 @@ export const propertySecureRoutes = router()
       query: z.object({
         ...paging(PAGE_SIZES.userProperties),
         search: z.string().trim().max(2000).optional(),
-        status: z.enum(LISTING_STATUSES.filter((s) => s !== "deleted") as [string, ...string[]]).optional(),
+        status: z.enum(LISTING_STATUSES.filter((s) => s !== "deleted") as [OwnStatus, ...OwnStatus[]]).optional(),
       }),
       response: detailPage,
     }),
