@@ -38,6 +38,26 @@ const files = {
   sameAsWebp: await scene("a").webp({ quality: 40 }).toBuffer(),
   /** A different picture. */
   otherWebp: await scene("b").webp({ quality: 80 }).toBuffer(),
+  /** The same picture as an Adam7-interlaced PNG. */
+  interlacedPng: await scene("a").resize(100, 75).png({ progressive: true }).toBuffer(),
+  /** The same picture as a camera writes it: pixels stored sideways, EXIF orientation 6 (turn 90° clockwise to view). */
+  sidewaysJpeg: await sharp(await scene("a").rotate(270).png().toBuffer())
+    .resize(90, 120)
+    .withMetadata({ orientation: 6 })
+    .jpeg({ quality: 70 })
+    .toBuffer(),
+  /** Stored upside down (flipped top to bottom), EXIF orientation 4 (flip it back to view). */
+  flippedJpeg: await sharp(await scene("a").flip().png().toBuffer())
+    .resize(120, 90)
+    .withMetadata({ orientation: 4 })
+    .jpeg({ quality: 70 })
+    .toBuffer(),
+  /** Stored turned the other way, EXIF orientation 8 (turn 90° anticlockwise to view). */
+  otherWayJpeg: await sharp(await scene("a").rotate(90).png().toBuffer())
+    .resize(90, 120)
+    .withMetadata({ orientation: 8 })
+    .jpeg({ quality: 70 })
+    .toBuffer(),
 };
 
 const lines = Object.entries(files).map(([name, buf]) => `/** ${buf.length} bytes */\nexport const ${name} = b64("${buf.toString("base64")}");`);

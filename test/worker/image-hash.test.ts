@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { LISTING_RULES } from "../../worker/contracts/listings";
-import { decodePng, dHash, imageHash, lumaGrid, toGrayscale } from "../../worker/lib/image-hash";
+import { decodePng, dHash, imageHash, jpegOrientation, lumaGrid, orient, toGrayscale } from "../../worker/lib/image-hash";
 import { hammingDistance } from "../../worker/services/listings";
 import { JPEG, PNG, WEBP, sizedWebp } from "./listings-fixtures";
-import { otherWebp, photoWebp, sameAsJpeg, sameAsPng, sameAsWebp } from "./fixtures/photos";
+import { flippedJpeg, interlacedPng, otherWayJpeg, otherWebp, photoWebp, sameAsJpeg, sameAsPng, sameAsWebp, sidewaysJpeg } from "./fixtures/photos";
 
 const grid = (fn: (x: number, y: number) => number) => Array.from({ length: 72 }, (_, i) => fn(i % 9, Math.floor(i / 9)));
 
@@ -43,6 +43,43 @@ describe("imageHash: the picture's bytes, decoded in workerd", () => {
       expect(hammingDistance(original, h)).toBeLessThanOrEqual(LISTING_RULES.duplicateHashDistance);
     }
     expect(hammingDistance(original, (await imageHash(otherWebp))!)).toBeGreaterThan(LISTING_RULES.duplicateHashDistance + 10);
+  });
+
+  it("turns a camera JPEG upright by its EXIF orientation before hashing, as a browser shows it", async () => {
+    const original = (await imageHash(photoWebp))!;
+    expect([jpegOrientation(sidewaysJpeg), jpegOrientation(flippedJpeg), jpegOrientation(otherWayJpeg), jpegOrientation(sameAsJpeg)]).toEqual([6, 4, 8, 1]);
+    for (const copy of [sidewaysJpeg, flippedJpeg, otherWayJpeg]) expect(hammingDistance(original, (await imageHash(copy))!)).toBeLessThanOrEqual(LISTING_RULES.duplicateHashDistance);
+    // Without the turn, the sideways copy would not be found.
+    const { default: decodeJpeg } = await import("jpeg-js/lib/decoder");
+    const raw = decodeJpeg(sidewaysJpeg, { useTArray: true, formatAsRGBA: false });
+    const unturned = dHash(lumaGrid({ width: raw.width, height: raw.height, data: raw.data, channels: 3 }));
+    expect(hammingDistance(original, unturned)).toBeGreaterThan(LISTING_RULES.duplicateHashDistance);
+  });
+
+  it("maps every orientation to the upright picture", () => {
+    // A 3×2 picture, upright: 1 2 3 / 4 5 6. Each orientation's stored pixels, turned, give it back.
+    const upright = [1, 2, 3, 4, 5, 6];
+    const stored: Record<number, { w: number; h: number; px: number[] }> = {
+      1: { w: 3, h: 2, px: [1, 2, 3, 4, 5, 6] },
+      2: { w: 3, h: 2, px: [3, 2, 1, 6, 5, 4] },
+      3: { w: 3, h: 2, px: [6, 5, 4, 3, 2, 1] },
+      4: { w: 3, h: 2, px: [4, 5, 6, 1, 2, 3] },
+      5: { w: 2, h: 3, px: [1, 4, 2, 5, 3, 6] },
+      6: { w: 2, h: 3, px: [3, 6, 2, 5, 1, 4] },
+      7: { w: 2, h: 3, px: [6, 3, 5, 2, 4, 1] },
+      8: { w: 2, h: 3, px: [4, 1, 5, 2, 6, 3] },
+    };
+    for (const [o, s] of Object.entries(stored)) {
+      const out = orient({ width: s.w, height: s.h, data: Uint8Array.from(s.px), channels: 1 }, Number(o));
+      expect({ o, w: out.width, h: out.height, px: [...out.data] }).toEqual({ o, w: 3, h: 2, px: upright });
+    }
+  });
+
+  it("decodes an Adam7-interlaced PNG like a plain one", async () => {
+    const px = (await decodePng(interlacedPng))!;
+    expect(interlacedPng[28]).toBe(1);
+    expect(px).toMatchObject({ width: 100, height: 75, channels: 3 });
+    expect(hammingDistance((await imageHash(photoWebp))!, (await imageHash(interlacedPng))!)).toBeLessThanOrEqual(LISTING_RULES.duplicateHashDistance);
   });
 
   it("decodes a palette PNG to RGB", async () => {

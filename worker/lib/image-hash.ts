@@ -10,7 +10,8 @@
  *
  * Decoders, all running in workerd: WebP (what the browser uploads) by libwebp's decoder compiled to
  * WebAssembly (@jsquash/webp, decode-only build, imported as a Wasm module), JPEG by jpeg-js (pure JS, the
- * decoder file only), PNG here (inflate by the runtime's DecompressionStream, then the row filters).
+ * decoder file only, turned upright by its EXIF orientation), PNG here (inflate by the runtime's
+ * DecompressionStream, then the row filters, plain or Adam7-interlaced).
  */
 import decodeWebp, { init as initWebp } from "@jsquash/webp/decode";
 import WEBP_DECODER from "@jsquash/webp/codec/dec/webp_dec.wasm";
@@ -126,33 +127,25 @@ async function inflate(parts: Uint8Array[]) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-/** A non-interlaced PNG of any colour type and depth, to 8-bit samples (grey, grey+alpha, RGB or RGBA; palettes expanded to RGB). */
-export async function decodePng(b: Uint8Array): Promise<Pixels | null> {
-  const width = u32be(b, 16);
-  const height = u32be(b, 20);
-  const depth = b[24]!;
-  const colour = b[25]!;
-  if (b[28] !== 0) return null; // Adam7 interlacing: rare for photos; no hash.
-  const idat: Uint8Array[] = [];
-  let palette: Uint8Array | null = null;
-  for (let at = 8; at + 12 <= b.length;) {
-    const len = u32be(b, at);
-    const type = String.fromCharCode(b[at + 4]!, b[at + 5]!, b[at + 6]!, b[at + 7]!);
-    const body = b.subarray(at + 8, at + 8 + len);
-    if (type === "IDAT") idat.push(body);
-    else if (type === "PLTE") palette = body;
-    else if (type === "IEND") break;
-    at += 12 + len;
-  }
-  const samples = ({ 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 } as Record<number, number>)[colour]!;
-  const bpp = Math.max(1, (samples * depth) >> 3);
-  const stride = Math.ceil((width * samples * depth) / 8);
-  const raw = await inflate(idat);
-  if (raw.length < height * (stride + 1)) return null;
-  const rows = new Uint8Array(height * stride);
-  for (let y = 0; y < height; y++) {
-    const filter = raw[y * (stride + 1)]!;
-    const src = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+/** Adam7's seven passes: first column and row, then the column and row steps. */
+const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+] as const;
+const PLAIN = [[0, 0, 1, 1]] as const;
+
+/** Undoes the row filters of one (sub-)image of `h` rows of `stride` bytes starting at `at`; null if damaged. */
+function unfilter(raw: Uint8Array, at: number, stride: number, h: number, bpp: number): Uint8Array | null {
+  if (raw.length < at + h * (stride + 1)) return null;
+  const rows = new Uint8Array(h * stride);
+  for (let y = 0; y < h; y++) {
+    const filter = raw[at + y * (stride + 1)]!;
+    const src = raw.subarray(at + y * (stride + 1) + 1, at + (y + 1) * (stride + 1));
     const out = rows.subarray(y * stride, (y + 1) * stride);
     const up = y ? rows.subarray((y - 1) * stride, y * stride) : new Uint8Array(stride);
     for (let i = 0; i < stride; i++) {
@@ -172,30 +165,132 @@ export async function decodePng(b: Uint8Array): Promise<Pixels | null> {
       out[i] = p & 0xff;
     }
   }
+  return rows;
+}
+
+/**
+ * A PNG of any colour type and depth, plain or Adam7-interlaced, to 8-bit samples (grey, grey+alpha, RGB or
+ * RGBA; palettes expanded to RGB).
+ */
+export async function decodePng(b: Uint8Array): Promise<Pixels | null> {
+  const width = u32be(b, 16);
+  const height = u32be(b, 20);
+  const depth = b[24]!;
+  const colour = b[25]!;
+  const interlace = b[28]!;
+  if (interlace > 1) return null;
+  const idat: Uint8Array[] = [];
+  let palette: Uint8Array | null = null;
+  for (let at = 8; at + 12 <= b.length;) {
+    const len = u32be(b, at);
+    const type = String.fromCharCode(b[at + 4]!, b[at + 5]!, b[at + 6]!, b[at + 7]!);
+    const body = b.subarray(at + 8, at + 8 + len);
+    if (type === "IDAT") idat.push(body);
+    else if (type === "PLTE") palette = body;
+    else if (type === "IEND") break;
+    at += 12 + len;
+  }
+  const samples = ({ 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 } as Record<number, number>)[colour];
+  if (!samples || ![1, 2, 4, 8, 16].includes(depth)) return null;
+  const bpp = Math.max(1, (samples * depth) >> 3);
+  const raw = await inflate(idat);
   // To 8-bit samples: 16-bit keeps the high byte; 1/2/4-bit grey is scaled, 1/2/4/8-bit palette indices looked up.
   const outChannels = colour === 3 ? 3 : samples;
   const data = new Uint8Array(width * height * outChannels);
   const max = (1 << depth) - 1;
-  for (let y = 0; y < height; y++) {
-    const row = rows.subarray(y * stride, (y + 1) * stride);
-    for (let x = 0; x < width; x++) {
-      for (let s = 0; s < samples; s++) {
-        const n = x * samples + s;
-        let v: number;
-        if (depth === 8) v = row[n]!;
-        else if (depth === 16) v = row[n * 2]!;
-        else v = (row[(n * depth) >> 3]! >> (8 - depth - ((n * depth) & 7))) & max;
-        const o = (y * width + x) * outChannels;
-        if (colour === 3) {
-          if (!palette || v * 3 + 2 >= palette.length) return null;
-          data[o] = palette[v * 3]!;
-          data[o + 1] = palette[v * 3 + 1]!;
-          data[o + 2] = palette[v * 3 + 2]!;
-        } else data[o + s] = depth < 8 ? Math.round((v * 255) / max) : v;
+  let at = 0;
+  // A plain PNG is one pass over every pixel; an interlaced one is seven smaller images, each filtered on its own.
+  for (const [x0, y0, dx, dy] of interlace ? ADAM7 : PLAIN) {
+    const pw = Math.ceil((width - x0) / dx);
+    const ph = Math.ceil((height - y0) / dy);
+    if (pw <= 0 || ph <= 0) continue;
+    const stride = Math.ceil((pw * samples * depth) / 8);
+    const rows = unfilter(raw, at, stride, ph, bpp);
+    if (!rows) return null;
+    at += ph * (stride + 1);
+    for (let py = 0; py < ph; py++) {
+      const row = rows.subarray(py * stride, (py + 1) * stride);
+      const y = y0 + py * dy;
+      for (let px = 0; px < pw; px++) {
+        const o = (y * width + x0 + px * dx) * outChannels;
+        for (let s = 0; s < samples; s++) {
+          const n = px * samples + s;
+          let v: number;
+          if (depth === 8) v = row[n]!;
+          else if (depth === 16) v = row[n * 2]!;
+          else v = (row[(n * depth) >> 3]! >> (8 - depth - ((n * depth) & 7))) & max;
+          if (colour === 3) {
+            if (!palette || v * 3 + 2 >= palette.length) return null;
+            data[o] = palette[v * 3]!;
+            data[o + 1] = palette[v * 3 + 1]!;
+            data[o + 2] = palette[v * 3 + 2]!;
+          } else data[o + s] = depth < 8 ? Math.round((v * 255) / max) : v;
+        }
       }
     }
   }
   return { width, height, data, channels: outChannels };
+}
+
+// ----------------------------------------------------------------------------------------- orientation
+
+/**
+ * A JPEG's EXIF orientation (1–8; 1 when absent or unreadable): how the camera's stored pixels must be
+ * turned to be seen upright. Browsers apply it when they show the photo, so the hash must too, or a phone
+ * photo sent as the camera wrote it would not match the same photo re-saved upright.
+ */
+export function jpegOrientation(b: Uint8Array): number {
+  for (let at = 2; at + 4 <= b.length && b[at] === 0xff;) {
+    const marker = b[at + 1]!;
+    if (marker === 0xda || marker === 0xd9) break; // Start of scan / end: no more metadata.
+    const len = (b[at + 2]! << 8) | b[at + 3]!;
+    if (marker === 0xe1 && len >= 16 && String.fromCharCode(...b.subarray(at + 4, at + 10)) === "Exif\0\0") {
+      const t = at + 10; // The TIFF header.
+      const le = b[t] === 0x49; // "II": little-endian; "MM": big-endian.
+      const u16 = (p: number) => (le ? b[p]! | (b[p + 1]! << 8) : (b[p]! << 8) | b[p + 1]!);
+      const u32 = (p: number) => (le ? (b[p]! | (b[p + 1]! << 8) | (b[p + 2]! << 16)) + b[p + 3]! * 2 ** 24 : b[p]! * 2 ** 24 + ((b[p + 1]! << 16) | (b[p + 2]! << 8) | b[p + 3]!));
+      const ifd = t + u32(t + 4);
+      const end = Math.min(b.length, at + 2 + len);
+      if (ifd + 2 > end) return 1;
+      const count = u16(ifd);
+      for (let i = 0; i < count && ifd + 2 + i * 12 + 12 <= end; i++) {
+        const e = ifd + 2 + i * 12;
+        if (u16(e) === 0x0112) {
+          const o = u16(e + 8);
+          return o >= 1 && o <= 8 ? o : 1;
+        }
+      }
+      return 1;
+    }
+    at += 2 + len;
+  }
+  return 1;
+}
+
+/** The picture as a viewer shows it: its luma turned and/or mirrored by an EXIF orientation (2–8). */
+export function orient(px: Pixels, orientation: number): Pixels {
+  if (orientation <= 1 || orientation > 8) return px;
+  const { width: w, height: h } = px;
+  const luma = px.channels === 1 ? px.data : toGrayscale(px.data, px.channels);
+  const swap = orientation >= 5;
+  const ow = swap ? h : w;
+  const oh = swap ? w : h;
+  const out = new Uint8Array(ow * oh);
+  // The stored pixel seen at (x, y) once the picture is upright is at base + x·ax + y·ay.
+  const last = (h - 1) * w;
+  const [base, ax, ay] = (
+    {
+      2: [w - 1, -1, w],
+      3: [last + w - 1, -1, -w],
+      4: [last, 1, -w],
+      5: [0, w, 1],
+      6: [last, -w, 1],
+      7: [last + w - 1, -w, -1],
+      8: [w - 1, w, -1],
+    } as Record<number, [number, number, number]>
+  )[orientation]!;
+  for (let y = 0, i = 0; y < oh; y++) for (let x = 0, at = base + y * ay; x < ow; x++, at += ax) out[i++] = luma[at]!;
+  return { width: ow, height: oh, data: out, channels: 1 };
 }
 
 // --------------------------------------------------------------------------------------------- decode
@@ -208,7 +303,7 @@ async function decode(bytes: Uint8Array): Promise<Pixels | null> {
   if (info.type === "image/png") return decodePng(bytes);
   if (info.type === "image/jpeg") {
     const img = decodeJpeg(bytes, { useTArray: true, formatAsRGBA: false, tolerantDecoding: true, maxResolutionInMP: MAX_HASH_PIXELS / 1e6, maxMemoryUsageInMB: 96 });
-    return { width: img.width, height: img.height, data: img.data, channels: img.data.length / (img.width * img.height) };
+    return orient({ width: img.width, height: img.height, data: img.data, channels: img.data.length / (img.width * img.height) }, jpegOrientation(bytes));
   }
   // The package's types only name the options form of init(); it takes the compiled module first (its own README, for workers).
   webpReady ??= (initWebp as unknown as (module: WebAssembly.Module) => Promise<void>)(WEBP_DECODER);
