@@ -9,7 +9,7 @@ import { LISTING_RULES } from "../../worker/contracts/listings";
 import { createDb } from "../../worker/db/client";
 import { runHousekeeping } from "../../worker/jobs";
 import { sendFreshnessReminders } from "../../worker/jobs/freshness";
-import { clearDuplicateFlag, hammingDistance } from "../../worker/services/listings";
+import { clearDuplicateFlag, hammingDistance, rehashPhotos } from "../../worker/services/listings";
 import { PNG, createListing, input, lister, place, upload } from "./listings-fixtures";
 
 let where: Awaited<ReturnType<typeof place>>;
@@ -77,6 +77,51 @@ describe("duplicate photos", () => {
     expect(asPng.flaggedDuplicate).toBe(true);
 
     expect(hammingDistance("ffffffffffffffff", "0000000000000000")).toBe(64);
+  });
+});
+
+describe("photos the server never hashed (uploaded while the uploader sent the hash, or seeded)", () => {
+  it("are hashed from their stored bytes by the cron, oldest first, once; a copy hidden behind a forged hash is then flagged", async () => {
+    const ctx = () => ({ db: createDb(env.DB), env, now: Date.now() });
+    const original = await lister();
+    const firstPhoto = await upload(original.token, { bytes: photoWebp });
+    const first = await createListing(original.token, input(where, { mediaTokens: [firstPhoto] }));
+    const copier = await lister();
+    const copyPhoto = await upload(copier.token, { bytes: sameAsJpeg });
+    const copy = await createListing(copier.token, input(where, { mediaTokens: [copyPhoto] }));
+    expect(copy.flaggedDuplicate).toBe(true);
+    expect((await mediaRow(copyPhoto))!.phashAt).toBeTypeOf("number");
+
+    // Back to how such rows looked before: the copier's uploader sent a made-up hash and nothing was flagged;
+    // neither photo was hashed by the server. A third photo's original is missing from storage.
+    const forged = randomHash();
+    const legacy = { phashAt: null, phash: forged, phashB0: 1, phashB1: 2, phashB2: 3, phashB3: 4 };
+    await db().update(propertyMedia).set(legacy).where(eq(propertyMedia.id, copyPhoto)).run();
+    await db().update(propertyMedia).set({ phashAt: null }).where(eq(propertyMedia.id, firstPhoto)).run();
+    const lost = await upload(original.token, { bytes: otherWebp });
+    await db().update(propertyMedia).set({ phashAt: null, originalKey: "listings/gone/original.webp" }).where(eq(propertyMedia.id, lost)).run();
+    await db().delete(duplicateFlags).where(eq(duplicateFlags.propertyId, copy.id)).run();
+    await clearDuplicateFlag(ctx(), copy.id);
+    expect((await row(copy.id))!.flaggedDuplicate).toBe(false);
+
+    // Two cron runs at once: each photo is hashed once, and the copy is flagged against the original.
+    await Promise.all([rehashPhotos(ctx()), rehashPhotos(ctx())]);
+    expect((await mediaRow(copyPhoto))!.phash).toBe(await imageHash(sameAsJpeg));
+    expect((await mediaRow(firstPhoto))!.phash).toBe(await imageHash(photoWebp));
+    expect(await mediaRow(lost)).toMatchObject({ phash: null, phashB0: null });
+    for (const id of [copyPhoto, firstPhoto, lost]) expect((await mediaRow(id))!.phashAt).toBeTypeOf("number");
+    expect((await row(copy.id))!.flaggedDuplicate).toBe(true);
+    const flags = await db().select().from(duplicateFlags).where(eq(duplicateFlags.propertyId, copy.id)).all();
+    // The first test's listings carry the same photo too: each earlier listing with it is a match.
+    expect(flags.map((f) => f.otherPropertyId)).toContain(first.id);
+    for (const f of flags) expect(f.distance).toBeLessThanOrEqual(LISTING_RULES.duplicateHashDistance);
+    // The original's own standing is unchanged (it copies the first test's listings, so it was already flagged).
+    expect((await row(first.id))!.flaggedDuplicate).toBe(first.flaggedDuplicate);
+
+    // Nothing is left to hash, and the housekeeping cron runs the step.
+    expect(await rehashPhotos(ctx())).toBe(0);
+    const steps = (await import("../../worker/jobs")).HOUSEKEEPING_STEPS.map((s) => s.name);
+    expect(steps).toContain("rehash-photos");
   });
 });
 

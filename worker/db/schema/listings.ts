@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 import { localities, states } from "./locations";
@@ -162,6 +163,8 @@ export const propertyMedia = sqliteTable(
     phashB1: integer("phash_b1"),
     phashB2: integer("phash_b2"),
     phashB3: integer("phash_b3"),
+    /** When the server hashed the stored original (null: never — an uploader's hash from before, or a seeded photo; the cron re-hashes those). */
+    phashAt: integer("phash_at", { mode: "number" }),
     status: text("status", { enum: MEDIA_STATUSES }).notNull().default("pending"),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
@@ -173,6 +176,9 @@ export const propertyMedia = sqliteTable(
     index("property_media_b1_idx").on(t.phashB1),
     index("property_media_b2_idx").on(t.phashB2),
     index("property_media_b3_idx").on(t.phashB3),
+    index("property_media_unhashed_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`phash_at IS NULL AND status = 'ready'`),
   ],
 );
 

@@ -9,6 +9,7 @@ export { reportListing } from "./reports";
 export { searchProperties } from "./search";
 export { chunk } from "./shared";
 export { confirmAvailable, deleteProperty, getOwnProperty, toggleDisabled } from "./status";
+export { rehashPhotos } from "./rehash";
 export { VARIANTS, createUpload, isPublicMediaKey, readMedia, receiveUpload, removeAbandonedUploads, removeMediaObjects, signUpload } from "./uploads";
 export { createProperty, updateProperty } from "./write";
 export { LISTING_LIVE, NO_LIVE_BOOKINGS, isListingGone, listingGone } from "./live";

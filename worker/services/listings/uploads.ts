@@ -226,6 +226,7 @@ export async function receiveUpload(ctx: ServiceCtx, up: IncomingUpload) {
               phashB1: bands?.[1] ?? null,
               phashB2: bands?.[2] ?? null,
               phashB3: bands?.[3] ?? null,
+              phashAt: ctx.now,
             }
           : { thumbKey: key }),
         status: sql`case when ${propertyMedia.status} in (${other}, 'ready') then 'ready' else ${mine} end`,
