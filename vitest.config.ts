@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
@@ -6,6 +7,10 @@ import { defineConfig } from "vitest/config";
 
 // wrangler.toml points [assets] at the SPA build; the worker tests do not need it built.
 mkdirSync(fileURLToPath(new URL("./dist/web", import.meta.url)), { recursive: true });
+// The worker serves /v1/openapi.json and /v1/docs from assets built from its routes (worker/lib/openapi-document.ts),
+// as wrangler.toml [build] does before every worker build; skipped when they are newer than the sources.
+const built = spawnSync(process.execPath, ["scripts/openapi-build.mjs"], { cwd: fileURLToPath(new URL(".", import.meta.url)), stdio: "inherit" });
+if (built.status !== 0) throw new Error("scripts/openapi-build.mjs failed: the worker tests need the built OpenAPI document");
 
 /**
  * Sealed worker tests: wrangler loads `.dev.vars` (and `.env`) from the folder of the config it reads, so
