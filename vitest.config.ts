@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
@@ -6,6 +7,34 @@ import { defineConfig } from "vitest/config";
 
 // wrangler.toml points [assets] at the SPA build; the worker tests do not need it built.
 mkdirSync(fileURLToPath(new URL("./dist/web", import.meta.url)), { recursive: true });
+// The worker serves /v1/openapi.json and /v1/docs from assets built from its routes (worker/lib/openapi-document.ts),
+// as wrangler.toml [build] does before every worker build; skipped when they are newer than the sources.
+const built = spawnSync(process.execPath, ["scripts/openapi-build.mjs"], { cwd: fileURLToPath(new URL(".", import.meta.url)), stdio: "inherit" });
+if (built.status !== 0) throw new Error("scripts/openapi-build.mjs failed: the worker tests need the built OpenAPI document");
+
+/**
+ * The photo-hash worker (workers/photo-hash: the picture decoders, called over the PHOTO_HASH service binding),
+ * bundled by wrangler as a deploy bundles it and run beside the worker under test as an auxiliary worker, under
+ * the name wrangler.toml's [[services]] binding names.
+ */
+function photoHashWorker() {
+  const outdir = fileURLToPath(new URL("./.wrangler/vitest/photo-hash/", import.meta.url));
+  const wrangler = fileURLToPath(new URL("./node_modules/.bin/wrangler", import.meta.url));
+  const res = spawnSync(wrangler, ["deploy", "--dry-run", "-c", "workers/photo-hash/wrangler.toml", "--outdir", outdir], {
+    cwd: fileURLToPath(new URL(".", import.meta.url)),
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  });
+  if (res.status !== 0) throw new Error(`bundling workers/photo-hash failed:\n${res.stdout}${res.stderr}`);
+  const toml = readFileSync(fileURLToPath(new URL("./workers/photo-hash/wrangler.toml", import.meta.url)), "utf8");
+  const wasm = readdirSync(outdir).filter((f) => f.endsWith(".wasm"));
+  return {
+    name: /^name = "(.+)"$/m.exec(toml)![1]!,
+    modulesRoot: outdir,
+    modules: [{ type: "ESModule" as const, path: `${outdir}index.js` }, ...wasm.map((f) => ({ type: "CompiledWasm" as const, path: `${outdir}${f}` }))],
+    compatibilityDate: /^compatibility_date = "(.+)"$/m.exec(toml)![1]!,
+  };
+}
 
 /**
  * Sealed worker tests: wrangler loads `.dev.vars` (and `.env`) from the folder of the config it reads, so
@@ -83,6 +112,7 @@ export default defineConfig({
                 },
                 // prepared-schema.test.ts's empty database, to apply the migrations one by one into.
                 d1Databases: { SCHEMA_CHECK_DB: "schema-check" },
+                workers: [photoHashWorker()],
               },
             };
           }),

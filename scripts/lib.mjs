@@ -18,6 +18,9 @@ export function run(cmd, args, opts = {}) {
   return res;
 }
 
+/** The workers `wrangler dev` runs: the API worker, then the photo-hash worker its PHOTO_HASH binding calls. */
+export const DEV_CONFIGS = ["wrangler.toml", "workers/photo-hash/wrangler.toml"];
+
 /**
  * Long-running servers. `wrangler dev` bundles React's development build unless NODE_ENV says otherwise
  * (wrangler defines process.env.NODE_ENV as "development" for dev, "production" for deploy): issue 27 measured
@@ -29,6 +32,9 @@ export function start(cmd, args, opts = {}) {
   const base = opts.env ?? env;
   const wranglerDev = cmd === "wrangler" && args[0] === "dev";
   const nodeEnv = process.env.NODE_ENV || (process.env.npm_lifecycle_event === "dev" ? "development" : "production");
+  // Every dev server runs the photo-hash worker beside the API worker (one wrangler process, the API worker first:
+  // it gets the port and the flags), so the PHOTO_HASH service binding answers as it does deployed.
+  if (wranglerDev && !args.some((a) => a === "-c" || a === "--config")) args = ["dev", ...DEV_CONFIGS.flatMap((c) => ["-c", c]), ...args.slice(1)];
   return spawn(cmd, args, { cwd: root, stdio: "inherit", ...opts, env: wranglerDev ? { ...base, NODE_ENV: nodeEnv } : base });
 }
 

@@ -15,8 +15,8 @@ function table(toml, name) {
 }
 const value = (text, key) => new RegExp(`^\\s*${key}\\s*=\\s*"([^"]*)"`, "m").exec(text)?.[1];
 
-/** What is wrong with wrangler.toml for a production deploy (empty when it is fine). */
-export function deployProblems(toml) {
+/** What is wrong with wrangler.toml (and the photo-hash worker's config) for a production deploy (empty when it is fine). */
+export function deployProblems(toml, photoHashToml = readFileSync(new URL("../workers/photo-hash/wrangler.toml", import.meta.url), "utf8")) {
   const problems = [];
   const localName = value(toml.split(/^\s*\[/m)[0], "name");
   const prodName = value(table(toml, "env.production"), "name");
@@ -29,6 +29,11 @@ export function deployProblems(toml) {
   if (!/^https:\/\//.test(appUrl) || /localhost|127\.0\.0\.1/.test(appUrl)) problems.push(`APP_URL "${appUrl}" is not a public https address.`);
   if (value(vars, "PAYMENT_PROVIDER") !== "paystack") problems.push('PAYMENT_PROVIDER must be paystack in production (the sandbox lets the payer pick "success").');
   if (/OAUTH_SANDBOX/.test(vars)) problems.push("OAUTH_SANDBOX must not be set in production.");
+  // The photo hash of uploads runs in its own worker (workers/photo-hash): production must call production's.
+  const hashWorker = value(table(photoHashToml, "env.production"), "name");
+  const bound = value(table(toml, "env.production.services"), "service");
+  if (!hashWorker || bound !== hashWorker)
+    problems.push(`[[env.production.services]] PHOTO_HASH must name the production photo-hash worker "${hashWorker ?? "?"}" (workers/photo-hash/wrangler.toml), not "${bound ?? ""}".`);
   return problems;
 }
 

@@ -15,6 +15,7 @@ interface __BaseEnv_Env {
 	MAP_TILE_URL: string;
 	User: DurableObjectNamespace<import("./index").User>;
 	Conversation: DurableObjectNamespace<import("./index").Conversation>;
+	PHOTO_HASH: Service<typeof import("../workers/photo-hash/index").default>;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {

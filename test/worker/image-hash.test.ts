@@ -1,7 +1,9 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LISTING_RULES } from "../../worker/contracts/listings";
 import { decodePng, dHash, imageHash, jpegOrientation, lumaGrid, orient, toGrayscale } from "../../worker/lib/image-hash";
 import { hammingDistance } from "../../worker/services/listings";
+import { photoHash } from "../../worker/lib/photo-hash";
 import { JPEG, PNG, WEBP, sizedWebp } from "./listings-fixtures";
 import { flippedJpeg, interlacedPng, otherWayJpeg, otherWebp, photoWebp, sameAsJpeg, sameAsPng, sameAsWebp, sidewaysJpeg } from "./fixtures/photos";
 
@@ -93,5 +95,16 @@ describe("imageHash: the picture's bytes, decoded in workerd", () => {
     expect(await imageHash(sizedWebp(800, 600))).toBeNull();
     const cut = photoWebp.slice(0, 200);
     expect(await imageHash(cut)).toBeNull();
+  });
+});
+
+describe("the photo-hash worker (issue 23 item 5: the decoders are not in the API worker's bundle)", () => {
+  it("answers over the PHOTO_HASH binding exactly what imageHash gives, null included", async () => {
+    for (const bytes of [photoWebp, sameAsJpeg, sameAsPng, otherWebp, PNG]) expect(await photoHash(env, bytes)).toBe(await imageHash(bytes));
+  });
+
+  it("refuses an answer that is not a hash rather than store it", async () => {
+    const liar = { PHOTO_HASH: { hash: async () => "<script>" } } as unknown as Pick<Env, "PHOTO_HASH">;
+    await expect(photoHash(liar, photoWebp)).rejects.toThrow(/not a photo hash/);
   });
 });

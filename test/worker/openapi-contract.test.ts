@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call } from "./helpers";
-import { completeDocument, operationIdFor } from "../../worker/lib/openapi";
+import { completeDocument, operationIdFor } from "../../worker/lib/openapi-document";
 
 type Op = { operationId?: string; security?: unknown[]; responses?: Record<string, unknown> };
 type Doc = { paths: Record<string, Record<string, Op>> };

@@ -55,7 +55,7 @@ export function configWarnings(env: Vars): string[] {
   const out: string[] = [];
   const parsed = settings.safeParse(env);
   if (!parsed.success) out.push(...parsed.error.issues.map((i) => i.message));
-  for (const binding of ["DB", "MEDIA", "ASSETS", "User", "Conversation"]) if (!env[binding]) out.push(`The ${binding} binding is missing.`);
+  for (const binding of ["DB", "MEDIA", "ASSETS", "User", "Conversation", "PHOTO_HASH"]) if (!env[binding]) out.push(`The ${binding} binding is missing.`);
   if (env.PAYMENT_PROVIDER === "paystack" && !present(env.PAYSTACK_SECRET_KEY)) out.push("PAYMENT_PROVIDER is paystack but PAYSTACK_SECRET_KEY is not set: payments are off.");
   if (!present(env.PAYMENT_PROVIDER) && !isLocalUrl(env.APP_URL as string)) out.push("PAYMENT_PROVIDER is not set on a public APP_URL: payments are off.");
   if (env.EMAIL_PROVIDER === "http" && !(present(env.EMAIL_API_URL) && present(env.EMAIL_API_KEY))) out.push("EMAIL_PROVIDER is http but EMAIL_API_URL or EMAIL_API_KEY is not set.");

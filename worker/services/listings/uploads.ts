@@ -8,7 +8,7 @@ import type { ServiceCtx } from "../../lib/context";
 import { forgetCachedMedia } from "../../lib/media-cache";
 import { assertMayList } from "./shared";
 import { inspectImage } from "../../lib/image-inspect";
-import { imageHash } from "../../lib/image-hash";
+import { photoHash } from "../../lib/photo-hash";
 
 /**
  * Pictures go from the browser straight to R2 through short-lived signed URLs, so the worker never holds
@@ -205,7 +205,7 @@ export async function receiveUpload(ctx: ServiceCtx, up: IncomingUpload) {
   await ctx.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type } });
   // The duplicate-photo fingerprint of what was stored, computed here before the upload answers, so it exists
   // whenever the upload is "ready" and a listing can use it (the duplicate check runs when the listing is saved).
-  const hash = variant === "original" ? await imageHash(bytes) : null;
+  const hash = variant === "original" ? await photoHash(ctx.env, bytes) : null;
   const bands = hash ? phashBands(hash) : null;
   const mine = variant === "original" ? "has_original" : "has_thumb";
   const other = variant === "original" ? "has_thumb" : "has_original";
