@@ -7,8 +7,8 @@
 import { spawnSync } from "node:child_process";
 
 export const TARGET_KIB = 600;
-export const LIMIT_KIB = 561;
-export const PHOTO_HASH_LIMIT_KIB = 66;
+export const LIMIT_KIB = 566;
+export const PHOTO_HASH_LIMIT_KIB = 67;
 
 function size(config, outdir) {
   const run = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--env", "production", "-c", config, "--outdir", outdir], { encoding: "utf8" });

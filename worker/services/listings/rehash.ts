@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { propertyMedia } from "../../db/schema";
 import type { ServiceCtx } from "../../lib/context";
-import { imageHash } from "../../lib/image-hash";
+import { photoHash } from "../../lib/photo-hash";
 import { detectDuplicates } from "./duplicates";
 import { phashBands } from "./uploads";
 
@@ -27,7 +27,7 @@ export async function rehashPhotos(ctx: ServiceCtx, limit = REHASH_PER_RUN) {
   for (const r of rows) {
     const object = await ctx.env.MEDIA.get(r.originalKey);
     // A missing or undecodable original leaves no hash (nothing to compare), and is not tried again.
-    const hash = object ? await imageHash(new Uint8Array(await object.arrayBuffer())) : null;
+    const hash = object ? await photoHash(ctx.env, new Uint8Array(await object.arrayBuffer())) : null;
     const bands = hash ? phashBands(hash) : null;
     const [done] = await ctx.db
       .update(propertyMedia)

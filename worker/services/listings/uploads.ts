@@ -202,10 +202,16 @@ export async function receiveUpload(ctx: ServiceCtx, up: IncomingUpload) {
   const type = info.type;
   const variant = up.variant;
   const key = isSized(variant) ? sizedKey(row.ownerId, up.id, variant, type) : variant === "original" ? originalKey(row.ownerId, up.id, type) : thumbKey(row.ownerId, up.id, type);
+  // The duplicate-photo fingerprint, computed before the upload answers, so it exists whenever the upload is
+  // "ready" and a listing can use it (the duplicate check runs when the listing is saved). Without it nothing is
+  // stored: a 503 the uploader retries, never a photo that skipped the check.
+  const hash =
+    variant === "original"
+      ? await photoHash(ctx.env, bytes).catch(() => {
+          throw new ApiError(503, "We could not check this picture just now. Please send it again.");
+        })
+      : null;
   await ctx.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type } });
-  // The duplicate-photo fingerprint of what was stored, computed here before the upload answers, so it exists
-  // whenever the upload is "ready" and a listing can use it (the duplicate check runs when the listing is saved).
-  const hash = variant === "original" ? await photoHash(ctx.env, bytes) : null;
   const bands = hash ? phashBands(hash) : null;
   const mine = variant === "original" ? "has_original" : "has_thumb";
   const other = variant === "original" ? "has_thumb" : "has_original";

@@ -56,6 +56,7 @@ mediaRoutes.openAPIRegistry.registerPath({
     400: { description: "Not a JPEG, PNG or WebP picture", content: { "application/json": { schema: errorBody } } },
     403: { description: "Forged or expired link", content: { "application/json": { schema: errorBody } } },
     413: { description: "Too large", content: { "application/json": { schema: errorBody } } },
+    503: { description: "The photo check (its fingerprint against other listings) could not run: nothing was stored, send the picture again", content: { "application/json": { schema: errorBody } } },
   },
 });
 
