@@ -2,6 +2,7 @@
 import { registerAllPurposes } from "./services/purposes";
 import { runBroadcastDeliveries } from "./services/broadcasts";
 import { sweepLiveCounts } from "./services/listings/live-counts";
+import { rehashPhotos } from "./services/listings/rehash";
 import { routePartykitRequest } from "partyserver";
 import app from "./app";
 import { createDb } from "./db/client";
@@ -103,6 +104,8 @@ export default {
             { name: "unread-message-emails", run: sendUnreadMessageEmails },
             { name: "live-counts", run: sweepLiveCounts },
             { name: "broadcasts", run: runBroadcastDeliveries },
+            // Photos the server never hashed (uploaded before it did, or seeded): a batch every five minutes.
+            { name: "rehash-photos", run: rehashPhotos },
           ]),
         ),
       );

@@ -3,7 +3,7 @@ import { createDb } from "../db/client";
 import { emailChanges, listingViews, oauthStates, passwordResets, rateLimits, sessions } from "../db/schema";
 import { pruneLogs, rollupReports } from "../services/admin";
 import type { ServiceCtx } from "../lib/context";
-import { refreshPopularLocations, rehashPhotos, removeAbandonedUploads } from "../services/listings";
+import { refreshPopularLocations, removeAbandonedUploads } from "../services/listings";
 import { sendFreshnessReminders } from "./freshness";
 import { pruneIdempotencyKeys } from "../services/platform";
 import { runSubscriptionJobs } from "../services/subscriptions/renewals";
@@ -46,8 +46,6 @@ export const HOUSEKEEPING_STEPS: readonly CronStep[] = [
   { name: "prune-expired", run: pruneExpired },
   { name: "prune-logs", run: pruneLogs },
   { name: "abandoned-uploads", run: removeAbandonedUploads },
-  // Photos hashed by their uploader (before the server hashed) or seeded: re-hashed from their stored bytes.
-  { name: "rehash-photos", run: rehashPhotos },
   { name: "freshness-reminders", run: sendFreshnessReminders },
   { name: "idempotency-keys", run: pruneIdempotencyKeys },
   { name: "subscriptions", run: runSubscriptionJobs },
