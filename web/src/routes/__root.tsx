@@ -6,7 +6,7 @@ import { authModalAtom, currentToken, useUser } from "../features/auth/session";
 import { PageLoader } from "../features/layout/page-loader";
 import { CookieNotice } from "../features/layout/cookie-notice";
 import { ScrollToTop } from "../features/layout/scroll-to-top";
-import { documentRendered } from "../features/layout/document";
+import { documentRendered, markHydrated } from "../features/layout/document";
 import { replayTaps, TapBuffer } from "../features/layout/tap-buffer";
 import { toasterListening, useToastWanted } from "../lib/toast";
 import { notOnServer } from "../lib/client-only";
@@ -72,6 +72,7 @@ function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setHydrated(true);
+    markHydrated();
     // Taps held before hydration are replayed now; a toast one raises waits in lib/toast for the toaster.
     if (!documentRendered()) return;
     const soon = setTimeout(replayTaps, 0);

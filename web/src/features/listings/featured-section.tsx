@@ -5,6 +5,7 @@ import { cn } from "../../lib/cn";
 import { featuredQuery } from "./api";
 import { FIRST_VIEW_CARDS, ListingCard } from "./listing-card";
 import { FEATURED_GRID, ListingCardSkeleton } from "./listing-card-skeleton";
+import { HydrateLater } from "../layout/hydrate-later";
 
 const FILTERS = [
   { label: "All", type: undefined },
@@ -78,11 +79,14 @@ export default function FeaturedSection() {
         {q.data && q.data.data.length === 0 ? (
           <p className="mt-6 rounded-xl border border-ink-200 bg-white p-8 text-center text-sm text-ink-600">No featured listings of this kind right now.</p>
         ) : (
-          <div className={cn(FEATURED_GRID, q.isFetching && q.data && "opacity-60")}>
-            {q.data
-              ? q.data.data.map((l, i) => <ListingCard key={l.id} listing={l} priority={selected === 0 && i < FIRST_VIEW_CARDS} />)
-              : Array.from({ length: PAGE_SIZES.featuredHome }, (_, i) => <ListingCardSkeleton key={i} />)}
-          </div>
+          // The cards hydrate when reached for or once the phone is idle (layout/hydrate-later.tsx); the tabs at once.
+          <HydrateLater>
+            <div className={cn(FEATURED_GRID, q.isFetching && q.data && "opacity-60")}>
+              {q.data
+                ? q.data.data.map((l, i) => <ListingCard key={l.id} listing={l} priority={selected === 0 && i < FIRST_VIEW_CARDS} />)
+                : Array.from({ length: PAGE_SIZES.featuredHome }, (_, i) => <ListingCardSkeleton key={i} />)}
+            </div>
+          </HydrateLater>
         )}
       </div>
     </section>

@@ -25,6 +25,7 @@ import { BookInspection } from "../bookings/book-inspection";
 import { Link } from "@tanstack/react-router";
 import { CompareLink, CompareToggle } from "../compare/compare-toggle";
 import { buttonClasses } from "../../components/ui/button";
+import { HydrateLater } from "../layout/hydrate-later";
 
 function OwnerNotice({ listing }: { listing: PropertyDetail }) {
   const user = useUser();
@@ -93,7 +94,10 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
         {/* Phones: photos, then title and price. Desktops: title, price and key facts above the photos, so the
             price is in the first view at 1280 × 800. */}
         <div className="order-1 flex min-w-0 flex-col gap-5 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <Gallery gallery={gallery} title={listing.title} />
+          {/* Hydrated when reached for (the swipe's first touch) or once the phone is idle: its server HTML meanwhile. */}
+          <HydrateLater>
+            <Gallery gallery={gallery} title={listing.title} />
+          </HydrateLater>
           <header className="space-y-2 lg:order-first">
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="brand">{LISTING_TYPE_LABEL[listing.listingType]}</Badge>

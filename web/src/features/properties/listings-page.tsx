@@ -23,6 +23,7 @@ import { useDataSaver } from "../../lib/data-saver";
 import { formatBbox, parseListingsSearch, type Bounds, type ListingsSearch } from "../listings/search-params";
 import { SaveSearchButton } from "../saved/save-search-button";
 import { notOnServer } from "../../lib/client-only";
+import { HydrateLater } from "../layout/hydrate-later";
 
 const SORT_LABELS: Record<Sort, string> = { relevance: "Best match", latest: "Latest", price_asc: "Price: low to high", price_desc: "Price: high to low", most_viewed: "Most viewed" };
 const PER_PAGE = SEARCH_PER_PAGE;
@@ -153,7 +154,10 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
       {search.q && !search.state && <DidYouMean words={search.q} onPick={(state, locality) => go({ ...search, q: undefined, state, locality, page: undefined })} />}
 
       <div className="mt-3 md:mt-4">
-        <FilterBar type={type} search={search} names={names} onChange={(next) => go(next)} moreCount={moreFilterCount(search)} sheet={sheet} onSheet={setSheet} />
+        {/* Hydrated when reached for or once the phone is idle (its server HTML meanwhile): not part of the page's hydration. */}
+        <HydrateLater>
+          <FilterBar type={type} search={search} names={names} onChange={(next) => go(next)} moreCount={moreFilterCount(search)} sheet={sheet} onSheet={setSheet} />
+        </HydrateLater>
       </div>
 
       {/* Phones: one sticky row under the header — Filters (n) · Sort · Map, then the active filters, scrolling sideways. */}
@@ -224,24 +228,27 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
           ) : results.data && results.data.data.length === 0 ? (
             <NoResults type={type} search={search} chips={chips} place={stateName(search, names)} onGo={go} />
           ) : (
-            <div
-              aria-busy={results.isFetching || undefined}
-              data-view={view}
-              className={cn("grid gap-4 transition-opacity", grid ? "sm:grid-cols-2 2xl:grid-cols-3" : "grid-cols-1", results.isPlaceholderData && "opacity-60")}
-            >
-              {results.data
-                ? listings.map((l, i) => (
-                    <div
-                      key={l.id}
-                      id={`card-${l.id}`}
-                      className={cn("scroll-mt-24 rounded-xl", activeId === l.id && "ring-2 ring-brand-500 ring-offset-2")}
-                      onMouseEnter={() => desktop && setActiveId(l.id)}
-                    >
-                      <ListingCard listing={l} variant={view} priority={i < FIRST_VIEW_CARDS} />
-                    </div>
-                  ))
-                : Array.from({ length: 6 }, (_, i) => <ListingCardSkeleton key={i} variant={view} />)}
-            </div>
+            // The cards (links, hearts, compare) hydrate when reached for or once the phone is idle, like the filters.
+            <HydrateLater>
+              <div
+                aria-busy={results.isFetching || undefined}
+                data-view={view}
+                className={cn("grid gap-4 transition-opacity", grid ? "sm:grid-cols-2 2xl:grid-cols-3" : "grid-cols-1", results.isPlaceholderData && "opacity-60")}
+              >
+                {results.data
+                  ? listings.map((l, i) => (
+                      <div
+                        key={l.id}
+                        id={`card-${l.id}`}
+                        className={cn("scroll-mt-24 rounded-xl", activeId === l.id && "ring-2 ring-brand-500 ring-offset-2")}
+                        onMouseEnter={() => desktop && setActiveId(l.id)}
+                      >
+                        <ListingCard listing={l} variant={view} priority={i < FIRST_VIEW_CARDS} />
+                      </div>
+                    ))
+                  : Array.from({ length: 6 }, (_, i) => <ListingCardSkeleton key={i} variant={view} />)}
+              </div>
+            </HydrateLater>
           )}
 
           {results.data && (page > 1 || results.data.hasMore) && (
