@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { appPreferenceUpdate, type AppPreference } from "@contracts/admin-settings";
+import type { AppPreference } from "@contracts/admin-settings";
+import { LIMITS } from "@contracts/constants";
+import { formatNaira } from "../../lib/format";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
 import { Input } from "../../components/ui/input";
@@ -18,21 +20,36 @@ const PERCENT: { key: "inspectionCommissionBps" | "stayCommissionBps" | "project
   { key: "projectCommissionBps", label: "Project reservation commission (%)", hint: "Kept from a confirmed unit deposit." },
 ];
 type PercentKey = (typeof PERCENT)[number]["key"];
-const rules = appPreferenceUpdate.shape;
-const naira = (key: "inspectionFeeMinKobo" | "inspectionFeeMaxKobo") =>
+// The API's limits (appPreferenceUpdate: 0–5000 basis points, ₦1 to the fee ceiling), said in the form's units.
+const percent = (key: PercentKey) => {
+  const what = PERCENT.find((p) => p.key === key)!.label.replace(" (%)", "");
+  return z
+    .string()
+    .transform(typedNumber(100))
+    .pipe(
+      z
+        .number({ error: `Enter the ${what.toLowerCase()} as a percentage, e.g. 10.` })
+        .min(0, `${what} cannot be negative.`)
+        .max(5000, `${what} is at most 50%.`),
+    );
+};
+const naira = (what: string) =>
   z
     .string()
     .transform((v) => nairaToKobo(v) ?? Number.NaN)
-    .pipe(rules[key].unwrap());
-const percent = (key: PercentKey) => z.string().transform(typedNumber(100)).pipe(rules[key].unwrap());
-// "12.5" % → 1250 basis points, then the contract's own rules (the messages the API answers with).
+    .pipe(
+      z
+        .number({ error: `Enter the ${what} in naira, e.g. 5000.` })
+        .min(100, `The ${what} is at least ₦1.`)
+        .max(LIMITS.inspectionFeeCeiling * 100, `The ${what} is at most ${formatNaira(LIMITS.inspectionFeeCeiling * 100)}.`),
+    );
 const schema = z
   .object({
     inspectionCommissionBps: percent("inspectionCommissionBps"),
     stayCommissionBps: percent("stayCommissionBps"),
     projectCommissionBps: percent("projectCommissionBps"),
-    inspectionFeeMinKobo: naira("inspectionFeeMinKobo"),
-    inspectionFeeMaxKobo: naira("inspectionFeeMaxKobo"),
+    inspectionFeeMinKobo: naira("lowest inspection fee"),
+    inspectionFeeMaxKobo: naira("highest inspection fee"),
   })
   .superRefine((v, ctx) => {
     if (v.inspectionFeeMinKobo > v.inspectionFeeMaxKobo) ctx.addIssue({ code: "custom", path: ["inspectionFeeMaxKobo"], message: "The highest inspection fee must be at least the lowest." });
