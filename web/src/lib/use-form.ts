@@ -1,8 +1,11 @@
 import { useCallback, useMemo, useState, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ApiError } from "./api";
 
 /**
+ * The light form hook of the public auth pages (register, reset password, contact, staff sign-in): zod only, no
+ * react-hook-form, so those first views stay small (issue 27). Everything else uses components/ui/form.tsx.
  * Form state validated by a zod schema. SPEC.md §5: a field shows valid/invalid only after it was
  * edited or the form was validated; server field errors show beside their field until it is edited.
  */
@@ -38,8 +41,9 @@ export function useForm<S extends z.ZodObject>(schema: S, initial: z.input<S>) {
 
   const applyServerErrors = (e: ApiError) => setServer(Object.fromEntries(e.errors.map((f) => [f.field, f.message])));
 
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The write runs through useMutation: its isPending is the busy state (issue 23 item 7).
+  const mutation = useMutation<void, unknown, { action: () => Promise<void> }>({ mutationFn: ({ action }) => action() });
 
   /**
    * A submit handler: validates, runs `action` with the parsed data while `busy`, and shows what failed —
@@ -50,21 +54,18 @@ export function useForm<S extends z.ZodObject>(schema: S, initial: z.input<S>) {
     async (e: FormEvent) => {
       e.preventDefault();
       const data = validate();
-      if (!data) return;
-      setBusy(true);
+      if (!data || mutation.isPending) return;
       setFailure(null);
       try {
-        await action(data);
+        await mutation.mutateAsync({ action: () => action(data) });
       } catch (err) {
         if (err instanceof ApiError) {
           applyServerErrors(err);
           // Errors about something the form has no field for (e.g. an expired link) go in the banner.
           if (!err.errors.length || err.errors.some((f) => !(f.field in (values as object)))) setFailure(err.message);
         } else setFailure(fallback);
-      } finally {
-        setBusy(false);
       }
     };
 
-  return { values, set, error, validate, applyServerErrors, setValues, busy, failure, handleSubmit };
+  return { values, set, error, validate, applyServerErrors, setValues, busy: mutation.isPending, failure, setFailure, handleSubmit };
 }

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from "react";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
 import { PUBLIC_ACCOUNT_TYPES } from "@contracts/constants";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
-import { Field, Input, inputClasses } from "../../components/ui/input";
+import { applySubmitError, Form, FormError, FormField, useZodForm } from "../../components/ui/form";
+import { Field, Input, inputClasses, useFieldControl } from "../../components/ui/input";
 import { toast } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
@@ -34,63 +36,58 @@ function Audience({ segment }: { segment: Segment }) {
   );
 }
 
+// The API's rules for the message (the link is checked there: a page of the site or an https:// address).
+const schema = z.object({
+  title: z.string().trim().min(3, "The title needs at least 3 characters.").max(80, "Up to 80 characters."),
+  body: z.string().trim().min(3, "The message needs at least 3 characters.").max(400, "Up to 400 characters."),
+  link: z.string().trim(),
+});
+const start = { title: "", body: "", link: "" };
+
+function MessageTextarea(props: React.ComponentProps<"textarea">) {
+  const control = useFieldControl();
+  return <textarea {...control} rows={4} className={cn(inputClasses, "h-auto py-2")} {...props} />;
+}
+
 /** Compose: message, segment pickers with a live recipient count, then a confirmation before it is queued. */
 export function ComposeBroadcast() {
   const qc = useQueryClient();
   const states = useQuery(statesQuery());
   const plans = useQuery(adminPlansQuery());
-  const [title, setTitle] = useState("");
-  const [body, setBody] = useState("");
-  const [link, setLink] = useState("");
+  const form = useZodForm(schema, { defaultValues: start });
   const [segment, setSegment] = useState<Segment>({ accountTypes: [], stateIds: [], plan: "" });
   const [confirm, setConfirm] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  const [reviewed, setReviewed] = useState<z.output<typeof schema>>(start);
   const toggle = <K extends "accountTypes" | "stateIds">(key: K, value: Segment[K][number], on: boolean) =>
     setSegment((s) => ({ ...s, [key]: on ? [...(s[key] as unknown[]), value] : (s[key] as unknown[]).filter((v) => v !== value) }));
+  const body = form.watch("body");
 
-  function review(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    if (title.trim().length < 3 || body.trim().length < 3) {
-      setError(
-        new ApiError(400, "Fill in the title and the message.", [
-          ...(title.trim().length < 3 ? [{ field: "title", message: "The title needs at least 3 characters." }] : []),
-          ...(body.trim().length < 3 ? [{ field: "body", message: "The message needs at least 3 characters." }] : []),
-        ]),
-      );
-      return;
-    }
-    setConfirm(true);
-  }
-  async function send() {
-    setBusy(true);
-    try {
-      await sendBroadcast({
-        title,
-        body,
-        link: link.trim() || null,
+  const send = useMutation({
+    mutationFn: (v: z.output<typeof schema>) =>
+      sendBroadcast({
+        title: v.title,
+        body: v.body,
+        link: v.link || null,
         segment: {
           ...(segment.accountTypes.length ? { accountTypes: segment.accountTypes as never } : {}),
           ...(segment.stateIds.length ? { stateIds: segment.stateIds } : {}),
           ...(segment.plan ? { plan: segment.plan } : {}),
         },
-      });
+      }),
+    onSuccess: async () => {
       toast.success("Broadcast queued. It goes out within 5 minutes.");
       setConfirm(false);
-      setTitle("");
-      setBody("");
-      setLink("");
+      form.reset(start);
       await qc.invalidateQueries({ queryKey: ["admin", "broadcasts", "list"] });
-    } catch (e) {
+    },
+    onError: (e) => {
       setConfirm(false);
-      if (e instanceof ApiError) setError(e);
-      toast.error(e instanceof Error ? e.message : "The broadcast could not be sent.");
-    } finally {
-      setBusy(false);
-    }
-  }
-  const f = (name: string) => error?.field(name);
+      // The message's own fields go beside their boxes; the segment's under its pickers (below).
+      applySubmitError(form as never, e, "The broadcast could not be sent.");
+      toast.error(e.message || "The broadcast could not be sent.");
+    },
+  });
+  const f = (name: string) => (send.error instanceof ApiError ? send.error.field(name) : undefined);
 
   return (
     <Card>
@@ -99,17 +96,25 @@ export function ComposeBroadcast() {
         <p className="text-sm text-ink-600">An in-app notification to each recipient, and a push to browsers that turned notifications on.</p>
       </CardHeader>
       <CardContent>
-        <form onSubmit={review} noValidate className="grid gap-4 lg:grid-cols-2">
+        {/* Review first: the form checks the message, then the dialog confirms and sends. */}
+        <Form
+          form={form}
+          onSubmit={(v) => {
+            setReviewed(v);
+            setConfirm(true);
+          }}
+          className="grid gap-4 lg:grid-cols-2"
+        >
           <div className="space-y-4">
-            <Field label="Title" htmlFor="bc-title" error={f("title")} hint="Up to 80 characters.">
-              <Input value={title} maxLength={80} onChange={(e) => setTitle(e.target.value)} />
-            </Field>
-            <Field label="Message" htmlFor="bc-body" error={f("body")} hint={`${body.length}/400`}>
-              <textarea id="bc-body" rows={4} maxLength={400} value={body} onChange={(e) => setBody(e.target.value)} className={cn(inputClasses, "h-auto py-2")} />
-            </Field>
-            <Field label="Link (optional)" htmlFor="bc-link" error={f("link")} hint="A page of the site (/properties) or a full https:// address.">
-              <Input value={link} onChange={(e) => setLink(e.target.value)} placeholder="/properties" />
-            </Field>
+            <FormField name="title" label="Title" id="bc-title" hint="Up to 80 characters.">
+              <Input maxLength={80} {...form.register("title")} />
+            </FormField>
+            <FormField name="body" label="Message" id="bc-body" hint={`${body.length}/400`}>
+              <MessageTextarea maxLength={400} {...form.register("body")} />
+            </FormField>
+            <FormField name="link" label="Link (optional)" id="bc-link" hint="A page of the site (/properties) or a full https:// address.">
+              <Input placeholder="/properties" {...form.register("link")} />
+            </FormField>
           </div>
           <div className="space-y-4">
             <fieldset>
@@ -160,21 +165,22 @@ export function ComposeBroadcast() {
             </Field>
             <Audience segment={segment} />
           </div>
-          <div className="lg:col-span-2">
+          <div className="space-y-3 lg:col-span-2">
+            <FormError />
             <Button type="submit">Review and send</Button>
           </div>
-        </form>
-        <Dialog open={confirm} onOpenChange={(o) => !busy && setConfirm(o)}>
+        </Form>
+        <Dialog open={confirm} onOpenChange={(o) => !send.isPending && setConfirm(o)}>
           <DialogContent title="Send this broadcast?" description="It cannot be recalled once delivery starts.">
             <div className="space-y-3 text-sm">
-              <p className="font-medium text-ink-900">{title}</p>
-              <p className="text-ink-700">{body}</p>
+              <p className="font-medium text-ink-900">{reviewed.title}</p>
+              <p className="text-ink-700">{reviewed.body}</p>
               <Audience segment={segment} />
               <div className="flex justify-end gap-2 pt-2">
-                <Button variant="outline" onClick={() => setConfirm(false)} disabled={busy}>
+                <Button variant="outline" onClick={() => setConfirm(false)} disabled={send.isPending}>
                   Cancel
                 </Button>
-                <Button onClick={() => void send()} loading={busy}>
+                <Button onClick={() => send.mutate(reviewed)} loading={send.isPending}>
                   Send broadcast
                 </Button>
               </div>

@@ -1,67 +1,89 @@
-import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
 import type { AppPreference } from "@contracts/admin-settings";
-import { Button } from "../../components/ui/button";
+import { LIMITS } from "@contracts/constants";
+import { formatNaira } from "../../lib/format";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Field, Input } from "../../components/ui/input";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Input } from "../../components/ui/input";
+import { QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { PlanSettings } from "../admin-money/plan-settings";
 import { BannerPriceSettings } from "../banners/admin-prices";
 import { nairaToKobo } from "../listing-editor/money";
 import { appPreferenceQuery, saveAppPreference, settingsKey } from "./api";
-import { useSave } from "./form-state";
+import { typedNumber, useSettingsSave } from "./form-state";
 
 const PERCENT: { key: "inspectionCommissionBps" | "stayCommissionBps" | "projectCommissionBps"; label: string; hint: string }[] = [
   { key: "inspectionCommissionBps", label: "Inspection fee commission (%)", hint: "Kept from each paid inspection." },
   { key: "stayCommissionBps", label: "Short-stay commission (%)", hint: "Kept from each stay booking." },
   { key: "projectCommissionBps", label: "Project reservation commission (%)", hint: "Kept from a confirmed unit deposit." },
 ];
-/** "12.5" % → 1250 basis points; NaN when it is not a number (the API then names the field). */
-const toBps = (v: string) => (v.trim() === "" ? Number.NaN : Math.round(Number(v) * 100));
+type PercentKey = (typeof PERCENT)[number]["key"];
+// The API's limits (appPreferenceUpdate: 0–5000 basis points, ₦1 to the fee ceiling), said in the form's units.
+const percent = (key: PercentKey) => {
+  const what = PERCENT.find((p) => p.key === key)!.label.replace(" (%)", "");
+  return z
+    .string()
+    .transform(typedNumber(100))
+    .pipe(
+      z
+        .number({ error: `Enter the ${what.toLowerCase()} as a percentage, e.g. 10.` })
+        .min(0, `${what} cannot be negative.`)
+        .max(5000, `${what} is at most 50%.`),
+    );
+};
+const naira = (what: string) =>
+  z
+    .string()
+    .transform((v) => nairaToKobo(v) ?? Number.NaN)
+    .pipe(
+      z
+        .number({ error: `Enter the ${what} in naira, e.g. 5000.` })
+        .min(100, `The ${what} is at least ₦1.`)
+        .max(LIMITS.inspectionFeeCeiling * 100, `The ${what} is at most ${formatNaira(LIMITS.inspectionFeeCeiling * 100)}.`),
+    );
+const schema = z
+  .object({
+    inspectionCommissionBps: percent("inspectionCommissionBps"),
+    stayCommissionBps: percent("stayCommissionBps"),
+    projectCommissionBps: percent("projectCommissionBps"),
+    inspectionFeeMinKobo: naira("lowest inspection fee"),
+    inspectionFeeMaxKobo: naira("highest inspection fee"),
+  })
+  .superRefine((v, ctx) => {
+    if (v.inspectionFeeMinKobo > v.inspectionFeeMaxKobo) ctx.addIssue({ code: "custom", path: ["inspectionFeeMaxKobo"], message: "The highest inspection fee must be at least the lowest." });
+  });
 
 function PreferenceForm({ p }: { p: AppPreference }) {
   const qc = useQueryClient();
-  const [pct, setPct] = useState(Object.fromEntries(PERCENT.map(({ key }) => [key, String(p[key] / 100)])) as Record<(typeof PERCENT)[number]["key"], string>);
-  const [minFee, setMin] = useState(String(p.inspectionFeeMinKobo / 100));
-  const [maxFee, setMax] = useState(String(p.inspectionFeeMaxKobo / 100));
-  const save = useSave();
+  const form = useZodForm(schema, {
+    defaultValues: {
+      ...(Object.fromEntries(PERCENT.map(({ key }) => [key, String(p[key] / 100)])) as Record<PercentKey, string>),
+      inspectionFeeMinKobo: String(p.inspectionFeeMinKobo / 100),
+      inspectionFeeMaxKobo: String(p.inspectionFeeMaxKobo / 100),
+    },
+  });
+  const save = useSettingsSave(settingsKey("app-preference"), saveAppPreference, "App preferences saved.", () => qc.invalidateQueries({ queryKey: ["website-info"] }));
   return (
-    <form
-      noValidate
-      className="grid gap-4 sm:grid-cols-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save.run(async () => {
-          const saved = await saveAppPreference({
-            inspectionCommissionBps: toBps(pct.inspectionCommissionBps),
-            stayCommissionBps: toBps(pct.stayCommissionBps),
-            projectCommissionBps: toBps(pct.projectCommissionBps),
-            inspectionFeeMinKobo: nairaToKobo(minFee) ?? Number.NaN,
-            inspectionFeeMaxKobo: nairaToKobo(maxFee) ?? Number.NaN,
-          });
-          qc.setQueryData(settingsKey("app-preference"), saved);
-          await qc.invalidateQueries({ queryKey: ["website-info"] });
-        }, "App preferences saved.");
-      }}
-    >
+    <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="grid gap-4 sm:grid-cols-3">
       {PERCENT.map(({ key, label, hint }) => (
-        <Field key={key} label={label} htmlFor={`pref-${key}`} hint={hint} error={save.fieldError(key)}>
-          <Input inputMode="decimal" value={pct[key]} onChange={(e) => setPct((v) => ({ ...v, [key]: e.target.value }))} />
-        </Field>
+        <FormField key={key} name={key} label={label} id={`pref-${key}`} hint={hint}>
+          <Input inputMode="decimal" {...form.register(key)} />
+        </FormField>
       ))}
-      <Field label="Lowest inspection fee (₦)" htmlFor="pref-fee-min" error={save.fieldError("inspectionFeeMinKobo")}>
-        <Input inputMode="numeric" value={minFee} onChange={(e) => setMin(e.target.value)} />
-      </Field>
-      <Field label="Highest inspection fee (₦)" htmlFor="pref-fee-max" error={save.fieldError("inspectionFeeMaxKobo")}>
-        <Input inputMode="numeric" value={maxFee} onChange={(e) => setMax(e.target.value)} />
-      </Field>
+      <FormField name="inspectionFeeMinKobo" label="Lowest inspection fee (₦)" id="pref-fee-min">
+        <Input inputMode="numeric" {...form.register("inspectionFeeMinKobo")} />
+      </FormField>
+      <FormField name="inspectionFeeMaxKobo" label="Highest inspection fee (₦)" id="pref-fee-max">
+        <Input inputMode="numeric" {...form.register("inspectionFeeMaxKobo")} />
+      </FormField>
       <p className="self-end pb-3 text-sm text-ink-600">Listings are checked against these bounds when saved.</p>
+      <FormError className="sm:col-span-3" />
       <div className="sm:col-span-3">
-        <Button type="submit" loading={save.busy}>
-          Save app preferences
-        </Button>
+        <SubmitButton>Save app preferences</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -76,15 +98,9 @@ export function AppPreferenceTab() {
           <p className="text-sm text-ink-600">Changes apply to bookings made and listings saved from now on.</p>
         </CardHeader>
         <CardContent>
-          {q.isError ? (
-            <p role="alert" className="text-sm text-danger-600">
-              The settings could not be loaded.
-            </p>
-          ) : q.data ? (
-            <PreferenceForm p={q.data} />
-          ) : (
-            <Skeleton className="h-40 w-full" />
-          )}
+          <QueryState query={q} errorTitle="The settings could not be loaded." pending={<Skeleton className="h-40 w-full" />}>
+            {(p) => <PreferenceForm p={p} />}
+          </QueryState>
         </CardContent>
       </Card>
       <PlanSettings />

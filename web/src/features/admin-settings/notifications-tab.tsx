@@ -1,39 +1,35 @@
-import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { STAFF_EVENT_LABELS, STAFF_EVENTS, type NotificationSettings, type StaffEvent } from "@contracts/admin-settings";
-import { Button } from "../../components/ui/button";
+import { useQuery } from "@tanstack/react-query";
+import { notificationSettings, STAFF_EVENT_LABELS, STAFF_EVENTS, type StaffEvent } from "@contracts/admin-settings";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Form, FormError, SubmitButton, useZodForm } from "../../components/ui/form";
+import { QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { notificationSettingsQuery, saveNotificationSettings, settingsKey } from "./api";
 import { Check } from "./check";
-import { useSave } from "./form-state";
+import { useSettingsSave } from "./form-state";
 import type { QueryData } from "../../lib/query";
 
 type Answer = QueryData<typeof notificationSettingsQuery>;
 
+const schema = notificationSettings;
+
 function EventsForm({ data }: { data: Answer }) {
-  const qc = useQueryClient();
-  const [events, setEvents] = useState<NotificationSettings["events"]>(data.events);
-  const save = useSave();
-  const set = (e: StaffEvent, patch: Partial<NotificationSettings["events"][StaffEvent]>) => setEvents((v) => ({ ...v, [e]: { ...v[e], ...patch } }));
-  const toggleStaff = (e: StaffEvent, id: string, on: boolean) => set(e, { staffIds: on ? [...events[e].staffIds, id] : events[e].staffIds.filter((x) => x !== id) });
+  const form = useZodForm(schema, { defaultValues: { events: data.events } });
+  const events = form.watch("events");
+  const save = useSettingsSave(settingsKey("notifications"), saveNotificationSettings, "Notification settings saved.");
+  const set = (e: StaffEvent, key: "email" | "sms", on: boolean) => form.setValue(`events.${e}.${key}`, on, { shouldDirty: true });
+  const toggleStaff = (e: StaffEvent, id: string, on: boolean) =>
+    form.setValue(`events.${e}.staffIds`, on ? [...events[e].staffIds, id] : events[e].staffIds.filter((x) => x !== id), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   return (
-    <form
-      noValidate
-      onSubmit={(ev) => {
-        ev.preventDefault();
-        void save.run(async () => qc.setQueryData(settingsKey("notifications"), await saveNotificationSettings({ events })), "Notification settings saved.");
-      }}
-      className="space-y-4"
-    >
+    <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="space-y-4">
       {STAFF_EVENTS.map((e) => (
         <fieldset key={e} className="rounded-lg border border-ink-200 p-4">
           <legend className="px-1 text-sm font-semibold text-ink-900">{STAFF_EVENT_LABELS[e]}</legend>
           <div className="flex flex-wrap gap-4">
-            <Check checked={events[e].email} onChange={(on) => set(e, { email: on })}>
+            <Check checked={events[e].email} onChange={(on) => set(e, "email", on)}>
               Email
             </Check>
-            <Check checked={events[e].sms} onChange={(on) => set(e, { sms: on })}>
+            <Check checked={events[e].sms} onChange={(on) => set(e, "sms", on)}>
               SMS
             </Check>
           </div>
@@ -45,17 +41,16 @@ function EventsForm({ data }: { data: Answer }) {
               </Check>
             ))}
           </div>
-          {save.fieldError(`events.${e}.staffIds`) && (
+          {form.formState.errors.events?.[e]?.staffIds?.message && (
             <p role="alert" className="mt-2 text-sm text-danger-600">
-              {save.fieldError(`events.${e}.staffIds`)}
+              {form.formState.errors.events[e].staffIds.message}
             </p>
           )}
         </fieldset>
       ))}
-      <Button type="submit" loading={save.busy}>
-        Save notification settings
-      </Button>
-    </form>
+      <FormError />
+      <SubmitButton>Save notification settings</SubmitButton>
+    </Form>
   );
 }
 
@@ -69,15 +64,9 @@ export function NotificationsTab() {
         <p className="text-sm text-ink-600">Choose who is emailed or texted when something needs the team.</p>
       </CardHeader>
       <CardContent>
-        {q.isError ? (
-          <p role="alert" className="text-sm text-danger-600">
-            The settings could not be loaded.
-          </p>
-        ) : q.data ? (
-          <EventsForm data={q.data} />
-        ) : (
-          <Skeleton className="h-64 w-full" />
-        )}
+        <QueryState query={q} errorTitle="The settings could not be loaded." pending={<Skeleton className="h-64 w-full" />}>
+          {(d) => <EventsForm data={d} />}
+        </QueryState>
       </CardContent>
     </Card>
   );

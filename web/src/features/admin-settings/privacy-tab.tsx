@@ -1,12 +1,13 @@
-import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PrivacySettings } from "@contracts/admin-settings";
-import { Button } from "../../components/ui/button";
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { privacySettings, type PrivacySettings } from "@contracts/admin-settings";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Field, Input } from "../../components/ui/input";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Input } from "../../components/ui/input";
+import { QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { privacyQuery, savePrivacy, settingsKey } from "./api";
-import { useSave } from "./form-state";
+import { typedNumber, useSettingsSave } from "./form-state";
 
 const ROWS: { key: keyof PrivacySettings; label: string; hint: string }[] = [
   { key: "apiLogsDays", label: "API logs (days)", hint: "Sampled requests shown in API logs." },
@@ -15,31 +16,25 @@ const ROWS: { key: keyof PrivacySettings; label: string; hint: string }[] = [
   { key: "chatbotLogsDays", label: "Chat-bot logs (days)", hint: "Assistant conversations." },
 ];
 
+// The typed days, checked by the contract's own rules (the same messages the API answers with).
+const days = (key: keyof PrivacySettings) => z.string().transform(typedNumber()).pipe(privacySettings.shape[key]);
+const schema = z.object({ apiLogsDays: days("apiLogsDays"), emailOutboxDays: days("emailOutboxDays"), activityLogDays: days("activityLogDays"), chatbotLogsDays: days("chatbotLogsDays") });
+
 function PrivacyForm({ p }: { p: PrivacySettings }) {
-  const qc = useQueryClient();
-  const [v, setV] = useState(Object.fromEntries(ROWS.map(({ key }) => [key, String(p[key])])) as Record<keyof PrivacySettings, string>);
-  const save = useSave();
+  const form = useZodForm(schema, { defaultValues: Object.fromEntries(ROWS.map(({ key }) => [key, String(p[key])])) as Record<keyof PrivacySettings, string> });
+  const save = useSettingsSave(settingsKey("privacy"), savePrivacy, "Retention windows saved.");
   return (
-    <form
-      noValidate
-      className="grid gap-4 sm:grid-cols-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const body = Object.fromEntries(ROWS.map(({ key }) => [key, v[key].trim() === "" ? Number.NaN : Number(v[key])])) as PrivacySettings;
-        void save.run(async () => qc.setQueryData(settingsKey("privacy"), await savePrivacy(body)), "Retention windows saved.");
-      }}
-    >
+    <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="grid gap-4 sm:grid-cols-2">
       {ROWS.map(({ key, label, hint }) => (
-        <Field key={key} label={label} htmlFor={`privacy-${key}`} hint={hint} error={save.fieldError(key)}>
-          <Input inputMode="numeric" value={v[key]} onChange={(e) => setV((x) => ({ ...x, [key]: e.target.value }))} />
-        </Field>
+        <FormField key={key} name={key} label={label} id={`privacy-${key}`} hint={hint}>
+          <Input inputMode="numeric" {...form.register(key)} />
+        </FormField>
       ))}
+      <FormError className="sm:col-span-2" />
       <div className="sm:col-span-2">
-        <Button type="submit" loading={save.busy}>
-          Save retention windows
-        </Button>
+        <SubmitButton>Save retention windows</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -53,15 +48,9 @@ export function PrivacyTab() {
         <p className="text-sm text-ink-600">Older entries are deleted automatically.</p>
       </CardHeader>
       <CardContent>
-        {q.isError ? (
-          <p role="alert" className="text-sm text-danger-600">
-            The settings could not be loaded.
-          </p>
-        ) : q.data ? (
-          <PrivacyForm p={q.data} />
-        ) : (
-          <Skeleton className="h-40 w-full" />
-        )}
+        <QueryState query={q} errorTitle="The settings could not be loaded." pending={<Skeleton className="h-40 w-full" />}>
+          {(p) => <PrivacyForm p={p} />}
+        </QueryState>
       </CardContent>
     </Card>
   );

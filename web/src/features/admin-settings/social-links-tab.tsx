@@ -1,61 +1,64 @@
-import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS, type SocialNetwork } from "@contracts/admin-settings";
-import { Button } from "../../components/ui/button";
+import { z } from "zod";
+import { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS, websiteInfoSettings, type SocialNetwork } from "@contracts/admin-settings";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Field, Input } from "../../components/ui/input";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Input } from "../../components/ui/input";
+import { QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { saveSocialLinks, settingsKey, socialLinksQuery } from "./api";
-import { useSave } from "./form-state";
+import { useSettingsSave } from "./form-state";
 import type { QueryData } from "../../lib/query";
 
 type Answer = QueryData<typeof socialLinksQuery>;
 
+// The contract's own rules, so a bad link is named beside its box before anything is sent. The API takes the
+// typed text ("" clears a box), so the form sends what was typed once it passes.
+const shape = websiteInfoSettings.shape;
+const checked = (rule: z.ZodType) =>
+  z.string().superRefine((v, ctx) => {
+    const r = rule.safeParse(v);
+    if (!r.success) ctx.addIssue({ code: "custom", message: r.error.issues[0]?.message ?? "Check this box." });
+  });
+const schema = z.object({
+  socialMedia: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((k) => [k, checked(shape.socialMedia.shape[k])])) as Record<SocialNetwork, z.ZodString>),
+  contactEmail: checked(shape.contactEmail),
+  contactPhone: checked(shape.contactPhone),
+  address: checked(shape.address),
+});
+
 function LinksForm({ data }: { data: Answer }) {
   const qc = useQueryClient();
-  const [social, setSocial] = useState<Record<SocialNetwork, string>>(Object.fromEntries(SOCIAL_NETWORKS.map((k) => [k, data.socialMedia[k] ?? ""])) as Record<SocialNetwork, string>);
-  const [contactEmail, setEmail] = useState(data.contactEmail ?? "");
-  const [contactPhone, setPhone] = useState(data.contactPhone ?? "");
-  const [address, setAddress] = useState(data.address ?? "");
-  const save = useSave();
+  const form = useZodForm(schema, {
+    defaultValues: {
+      socialMedia: Object.fromEntries(SOCIAL_NETWORKS.map((k) => [k, data.socialMedia[k] ?? ""])) as Record<SocialNetwork, string>,
+      contactEmail: data.contactEmail ?? "",
+      contactPhone: data.contactPhone ?? "",
+      address: data.address ?? "",
+    },
+  });
+  const save = useSettingsSave(settingsKey("social-links"), saveSocialLinks, "Website information saved.", () => qc.invalidateQueries({ queryKey: ["website-info"] }));
   return (
-    <form
-      noValidate
-      className="grid gap-4 sm:grid-cols-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save.run(async () => {
-          qc.setQueryData(settingsKey("social-links"), await saveSocialLinks({ socialMedia: social, contactEmail, contactPhone, address }));
-          await qc.invalidateQueries({ queryKey: ["website-info"] });
-        }, "Website information saved.");
-      }}
-    >
+    <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="grid gap-4 sm:grid-cols-2">
       {SOCIAL_NETWORKS.map((k) => (
-        <Field key={k} label={SOCIAL_NETWORK_LABELS[k]} htmlFor={`social-${k}`} error={save.fieldError(`socialMedia.${k}`)}>
-          <Input
-            type="url"
-            inputMode="url"
-            placeholder={k === "whatsapp" ? "https://wa.me/234..." : "https://"}
-            value={social[k]}
-            onChange={(e) => setSocial((v) => ({ ...v, [k]: e.target.value }))}
-          />
-        </Field>
+        <FormField key={k} name={`socialMedia.${k}`} label={SOCIAL_NETWORK_LABELS[k]} id={`social-${k}`}>
+          <Input type="url" inputMode="url" placeholder={k === "whatsapp" ? "https://wa.me/234..." : "https://"} {...form.register(`socialMedia.${k}`)} />
+        </FormField>
       ))}
-      <Field label="Contact email" htmlFor="contact-email" error={save.fieldError("contactEmail")}>
-        <Input type="email" value={contactEmail} onChange={(e) => setEmail(e.target.value)} />
-      </Field>
-      <Field label="Contact phone" htmlFor="contact-phone" error={save.fieldError("contactPhone")}>
-        <Input inputMode="tel" value={contactPhone} onChange={(e) => setPhone(e.target.value)} placeholder="0201 330 9000" />
-      </Field>
-      <Field label="Office address" htmlFor="contact-address" className="sm:col-span-2" error={save.fieldError("address")}>
-        <Input value={address} onChange={(e) => setAddress(e.target.value)} />
-      </Field>
+      <FormField name="contactEmail" label="Contact email" id="contact-email">
+        <Input type="email" {...form.register("contactEmail")} />
+      </FormField>
+      <FormField name="contactPhone" label="Contact phone" id="contact-phone">
+        <Input inputMode="tel" placeholder="0201 330 9000" {...form.register("contactPhone")} />
+      </FormField>
+      <FormField name="address" label="Office address" id="contact-address" className="sm:col-span-2">
+        <Input {...form.register("address")} />
+      </FormField>
+      <FormError className="sm:col-span-2" />
       <div className="sm:col-span-2">
-        <Button type="submit" loading={save.busy}>
-          Save website information
-        </Button>
+        <SubmitButton>Save website information</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -69,15 +72,9 @@ export function SocialLinksTab() {
         <p className="text-sm text-ink-600">Shown in the website footer and the apps. Leave a box empty to hide that network.</p>
       </CardHeader>
       <CardContent>
-        {q.isError ? (
-          <p role="alert" className="text-sm text-danger-600">
-            The settings could not be loaded.
-          </p>
-        ) : q.data ? (
-          <LinksForm data={q.data} />
-        ) : (
-          <Skeleton className="h-64 w-full" />
-        )}
+        <QueryState query={q} errorTitle="The settings could not be loaded." pending={<Skeleton className="h-64 w-full" />}>
+          {(d) => <LinksForm data={d} />}
+        </QueryState>
       </CardContent>
     </Card>
   );

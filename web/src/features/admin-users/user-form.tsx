@@ -1,78 +1,81 @@
-import { useState, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { z } from "zod";
+import { adminCreateUserInput } from "@contracts/admin-users";
 import { PUBLIC_ACCOUNT_TYPES } from "@contracts/constants";
 import { Button } from "../../components/ui/button";
-import { Field, Input, inputClasses } from "../../components/ui/input";
-import { ApiError } from "../../lib/api";
-import { toast } from "../../lib/toast";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Input, inputClasses, useFieldControl } from "../../components/ui/input";
 
 export type UserFormValues = { accountType: string; firstName: string; lastName: string; email: string; phone: string; username: string; companyName: string };
 export const emptyUser: UserFormValues = { accountType: "standard", firstName: "", lastName: "", email: "", phone: "+234", username: "", companyName: "" };
-const FIELDS = ["accountType", "firstName", "lastName", "email", "phone", "username", "companyName"] as const;
 const typeLabel = (t: string) => t[0]!.toUpperCase() + t.slice(1);
 
-/** The create-user page and the edit dialog: the server validates (strict zod contract) and names the field. */
-export function UserForm({ initial, submitLabel, onSubmit, onCancel }: { initial: UserFormValues; submitLabel: string; onSubmit: (v: UserFormValues) => Promise<void>; onCancel?: () => void }) {
-  const [v, setV] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof UserFormValues, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (k: keyof UserFormValues) => (e: { target: { value: string } }) => {
-    setV((x) => ({ ...x, [k]: e.target.value }));
-    setErrors((x) => ({ ...x, [k]: undefined }));
-  };
+// The contract's rules for each box (the server checks them again and names the field). Empty optional boxes
+// stay strings here; toBody leaves them out (create) or clears them (edit), and an empty phone is the server's to refuse.
+const rules = adminCreateUserInput.shape;
+const orEmpty = (rule: z.ZodType<unknown, string>) => z.union([z.literal(""), rule]);
+const schema = z.object({
+  accountType: z.string(),
+  firstName: z.string().pipe(rules.firstName),
+  lastName: orEmpty(rules.lastName.unwrap().unwrap()),
+  email: z.string().trim().min(1, "Email is required.").pipe(rules.email),
+  phone: orEmpty(rules.phone),
+  username: z.string().pipe(rules.username),
+  companyName: orEmpty(rules.companyName.unwrap().unwrap()),
+});
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      await onSubmit(v);
-    } catch (err) {
-      if (err instanceof ApiError && err.errors.some((x) => (FIELDS as readonly string[]).includes(x.field))) setErrors(Object.fromEntries(FIELDS.map((f) => [f, err.field(f)])));
-      else toast.error("Not saved", { description: err instanceof ApiError ? err.message : "Could not reach the server." });
-    } finally {
-      setBusy(false);
-    }
-  }
+/** The create-user page and the edit dialog: checked by the contract's rules here, then by the server, each error beside its field. */
+export function UserForm({ initial, submitLabel, onSubmit, onCancel }: { initial: UserFormValues; submitLabel: string; onSubmit: (v: UserFormValues) => Promise<void>; onCancel?: () => void }) {
+  const form = useZodForm(schema, { defaultValues: initial });
+  // The write goes through useMutation; the form's own values (strings, as typed) are what the caller maps to a body.
+  const save = useMutation({ mutationFn: () => onSubmit(form.getValues()) });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <Field label="Account type" htmlFor="u-type" error={errors.accountType} className="sm:col-span-2">
-        <select id="u-type" className={inputClasses} value={v.accountType} onChange={set("accountType")}>
-          {PUBLIC_ACCOUNT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {typeLabel(t)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label="First name" htmlFor="u-first" error={errors.firstName}>
-        <Input value={v.firstName} onChange={set("firstName")} autoComplete="off" />
-      </Field>
-      <Field label="Last name" htmlFor="u-last" error={errors.lastName}>
-        <Input value={v.lastName} onChange={set("lastName")} autoComplete="off" />
-      </Field>
-      <Field label="Email" htmlFor="u-email" error={errors.email}>
-        <Input type="email" value={v.email} onChange={set("email")} autoComplete="off" />
-      </Field>
-      <Field label="Phone" htmlFor="u-phone" error={errors.phone} hint="A Nigerian number, e.g. +234 803 123 4567.">
-        <Input type="tel" value={v.phone} onChange={set("phone")} autoComplete="off" />
-      </Field>
-      <Field label="Username" htmlFor="u-username" error={errors.username}>
-        <Input value={v.username} onChange={set("username")} autoComplete="off" />
-      </Field>
-      <Field label="Company name (optional)" htmlFor="u-company" error={errors.companyName}>
-        <Input value={v.companyName} onChange={set("companyName")} autoComplete="off" />
-      </Field>
+    <Form form={form} onSubmit={() => save.mutateAsync()} fallback="Could not reach the server." className="grid gap-4 sm:grid-cols-2">
+      <FormError className="sm:col-span-2" />
+      <FormField name="accountType" label="Account type" id="u-type" className="sm:col-span-2">
+        <TypeSelect {...form.register("accountType")} />
+      </FormField>
+      <FormField name="firstName" label="First name" id="u-first">
+        <Input autoComplete="off" {...form.register("firstName")} />
+      </FormField>
+      <FormField name="lastName" label="Last name" id="u-last">
+        <Input autoComplete="off" {...form.register("lastName")} />
+      </FormField>
+      <FormField name="email" label="Email" id="u-email">
+        <Input type="email" autoComplete="off" {...form.register("email")} />
+      </FormField>
+      <FormField name="phone" label="Phone" id="u-phone" hint="A Nigerian number, e.g. +234 803 123 4567.">
+        <Input type="tel" autoComplete="off" {...form.register("phone")} />
+      </FormField>
+      <FormField name="username" label="Username" id="u-username">
+        <Input autoComplete="off" {...form.register("username")} />
+      </FormField>
+      <FormField name="companyName" label="Company name (optional)" id="u-company">
+        <Input autoComplete="off" {...form.register("companyName")} />
+      </FormField>
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="outline" onClick={onCancel}>
             Cancel
           </Button>
         )}
-        <Button type="submit" loading={busy}>
-          {submitLabel}
-        </Button>
+        <SubmitButton>{submitLabel}</SubmitButton>
       </div>
-    </form>
+    </Form>
+  );
+}
+
+function TypeSelect(props: React.ComponentProps<"select">) {
+  const control = useFieldControl();
+  return (
+    <select {...control} className={inputClasses} {...props}>
+      {PUBLIC_ACCOUNT_TYPES.map((t) => (
+        <option key={t} value={t}>
+          {typeLabel(t)}
+        </option>
+      ))}
+    </select>
   );
 }
 

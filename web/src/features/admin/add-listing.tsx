@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { LISTING_TYPES, PRICE_PERIODS } from "@contracts/listing-rules";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -78,21 +78,16 @@ export function AddListingForCustomer() {
     description: "",
   });
   const localities = useQuery({ ...localitiesQuery(Number(f.stateId) || 0), enabled: Boolean(f.stateId) });
-  const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [missingCustomer, setMissingCustomer] = useState(false);
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) =>
     setF((v) => ({ ...v, [k]: e.target.value, ...(k === "categoryId" ? { typeId: "" } : {}), ...(k === "stateId" ? { localityId: "" } : {}) }));
   const types = categories.data?.find((c) => String(c.id) === f.categoryId)?.types ?? [];
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!customer) return setErrors(["Choose the customer the listing is for."]);
-    setBusy(true);
-    setErrors([]);
-    try {
-      const made = await unwrap(
+  const save = useMutation({
+    mutationFn: (id: string) =>
+      unwrap(
         client.POST("/admin/api/users/{id}/listings", {
-          params: { path: { id: customer } },
+          params: { path: { id } },
           body: {
             status: "draft",
             title: f.title,
@@ -110,14 +105,27 @@ export function AddListingForCustomer() {
           },
         }),
         { silent: true },
-      );
+      ),
+    onSuccess: (made) => {
       toast.success("Draft listing saved", { description: `“${made.title}” is in the customer's listings as a draft.` });
       setF((v) => ({ ...v, title: "", description: "", address: "", price: "" }));
-    } catch (err) {
-      setErrors(err instanceof ApiError ? (err.errors?.length ? err.errors.map((x) => `${x.field}: ${x.message}`) : [err.message]) : ["Could not save. Try again."]);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const err = save.error;
+  const errors = missingCustomer
+    ? ["Choose the customer the listing is for."]
+    : err
+      ? err instanceof ApiError
+        ? err.errors.length
+          ? err.errors.map((x) => `${x.field}: ${x.message}`)
+          : [err.message]
+        : ["Could not save. Try again."]
+      : [];
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setMissingCustomer(!customer);
+    if (customer) save.mutate(customer);
   }
 
   return (
@@ -211,7 +219,7 @@ export function AddListingForCustomer() {
         </Alert>
       )}
       <div className="flex justify-end">
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={save.isPending}>
           Save as the customer's draft
         </Button>
       </div>

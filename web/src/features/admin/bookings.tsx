@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
 import { Link } from "@tanstack/react-router";
 import { INSPECTION_STATUSES } from "@contracts/bookings";
 import { STAY_STATUSES } from "@contracts/stays";
@@ -8,9 +9,9 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { EmptyState } from "../../components/ui/empty-state";
-import { inputClasses } from "../../components/ui/input";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { inputClasses, useFieldControl } from "../../components/ui/input";
 import { client, unwrap } from "../../lib/client";
-import { ApiError } from "../../lib/api";
 import { formatNaira } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { Pager } from "./pager";
@@ -68,73 +69,52 @@ function Filters({ filters, onChange }: { filters: BookingFilters; onChange: (p:
   );
 }
 
+const resolveSchema = z.object({ outcome: z.enum(["refund", "release"]), note: z.string().trim().min(3, "Write a note (at least 3 characters).").max(1000, "Keep the note under 1000 characters.") });
+const resolveStart = { outcome: "refund" as const, note: "" };
+
+function NoteTextarea(props: React.ComponentProps<"textarea">) {
+  const control = useFieldControl();
+  return <textarea {...control} rows={3} className={`${inputClasses} h-auto py-2`} {...props} />;
+}
+
 /** Refund the seeker or release the fee to the agent, with a note (POST /admin/api/inspections/{id}/resolve). */
 function ResolveDialog({ booking, onClose }: { booking: { id: string; title: string } | null; onClose: () => void }) {
   const qc = useQueryClient();
-  const [outcome, setOutcome] = useState<"refund" | "release">("refund");
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (note.trim().length < 3) return setError("Write a note (at least 3 characters).");
-    if (!booking) return;
-    setBusy(true);
-    try {
-      await unwrap(client.POST("/admin/api/inspections/{id}/resolve", { params: { path: { id: booking.id } }, body: { outcome, note: note.trim() } }), { silent: true });
+  const form = useZodForm(resolveSchema, { defaultValues: resolveStart });
+  const resolve = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: z.output<typeof resolveSchema> }) =>
+      unwrap(client.POST("/admin/api/inspections/{id}/resolve", { params: { path: { id } }, body }), { silent: true }),
+    onSuccess: async (_, { body }) => {
       await qc.invalidateQueries({ queryKey: ["admin", "bookings"] });
-      toast.success(outcome === "refund" ? "Fee refunded to the seeker" : "Fee released to the agent");
-      setNote("");
+      toast.success(body.outcome === "refund" ? "Fee refunded to the seeker" : "Fee released to the agent");
+      form.reset(resolveStart);
       onClose();
-    } catch (err) {
-      setError(err instanceof ApiError ? (err.field("note") ?? err.message) : "Could not decide. Try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
   return (
     <Dialog open={booking !== null} onOpenChange={(o) => !o && onClose()}>
       <DialogContent title="Decide this reported inspection" description={booking ? `“${booking.title}”: the fee is frozen until you decide. Kept in the activity log.` : undefined}>
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <Form form={form} onSubmit={(body) => booking && resolve.mutateAsync({ id: booking.id, body })} fallback="Could not decide. Try again." className="space-y-4">
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-ink-800">Outcome</legend>
             <label className="flex items-center gap-2 text-sm">
-              <input type="radio" name="outcome" checked={outcome === "refund"} onChange={() => setOutcome("refund")} /> Refund the seeker
+              <input type="radio" value="refund" {...form.register("outcome")} /> Refund the seeker
             </label>
             <label className="flex items-center gap-2 text-sm">
-              <input type="radio" name="outcome" checked={outcome === "release"} onChange={() => setOutcome("release")} /> Release to the agent
+              <input type="radio" value="release" {...form.register("outcome")} /> Release to the agent
             </label>
           </fieldset>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="bk-note" className="text-sm font-medium text-ink-800">
-              Note
-            </label>
-            <textarea
-              id="bk-note"
-              rows={3}
-              className={`${inputClasses} h-auto py-2`}
-              value={note}
-              onChange={(e) => {
-                setNote(e.target.value);
-                setError(undefined);
-              }}
-              aria-invalid={Boolean(error) || undefined}
-            />
-            {error && (
-              <p role="alert" className="text-sm text-danger-600">
-                {error}
-              </p>
-            )}
-          </div>
+          <FormField name="note" label="Note" id="bk-note">
+            <NoteTextarea {...form.register("note")} />
+          </FormField>
+          <FormError />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" variant="danger" loading={busy}>
-              Decide
-            </Button>
+            <SubmitButton variant="danger">Decide</SubmitButton>
           </div>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from "react";
+import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
 import type { PropertyDetail } from "@contracts/listings";
 import { MESSAGES } from "@contracts/messages";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
-import { Field, Input, inputClasses } from "../../components/ui/input";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Input, inputClasses, useFieldControl } from "../../components/ui/input";
 import { toast } from "../../lib/toast";
-import { ApiError } from "../../lib/api";
 import { client, unwrap } from "../../lib/client";
 import { cn } from "../../lib/cn";
 import { useModeration } from "./listings-queries";
@@ -30,55 +31,48 @@ export function CorrectDialog({ id, onClose }: { id: string | null; onClose: () 
   );
 }
 
+function CorrectTextarea(props: React.ComponentProps<"textarea">) {
+  const control = useFieldControl();
+  return <textarea {...control} rows={6} className={cn(inputClasses, "h-auto py-2")} {...props} />;
+}
+
 function CorrectForm({ listing, onDone }: { listing: PropertyDetail; onDone: () => void }) {
   const m = useModeration();
-  const [title, setTitle] = useState(listing.title);
-  const [description, setDescription] = useState(listing.description);
-  const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  // Only what changed is sent; the reason is required and at least one of the two must change.
+  const schema = useMemo(
+    () =>
+      z.object({ title: z.string().trim(), description: z.string().trim(), reason: z.string().trim().min(3, "Say why you are changing it (at least 3 characters).") }).superRefine((v, ctx) => {
+        if (v.title === listing.title && v.description === listing.description) ctx.addIssue({ code: "custom", path: ["title"], message: "Change the title or the description first." });
+      }),
+    [listing],
+  );
+  const form = useZodForm(schema, { defaultValues: { title: listing.title, description: listing.description, reason: "" } });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const body = {
-      reason: reason.trim(),
-      ...(title.trim() !== listing.title ? { title: title.trim() } : {}),
-      ...(description.trim() !== listing.description ? { description: description.trim() } : {}),
-    };
-    if (body.reason.length < 3) return setErrors({ reason: "Say why you are changing it (at least 3 characters)." });
-    if (Object.keys(body).length === 1) return setErrors({ title: "Change the title or the description first." });
-    setBusy(true);
-    try {
-      await m.correct.mutateAsync({ id: listing.id, body });
-      toast.success("Listing corrected", { description: "The change is in the activity log." });
-      onDone();
-    } catch (err) {
-      if (err instanceof ApiError && err.errors.length) setErrors(Object.fromEntries(err.errors.map((x) => [x.field, x.message])));
-      else toast.error("Error", { description: err instanceof ApiError ? err.message : MESSAGES.noResponse });
-    } finally {
-      setBusy(false);
-    }
+  async function submit({ title, description, reason }: z.output<typeof schema>) {
+    const body = { reason, ...(title !== listing.title ? { title } : {}), ...(description !== listing.description ? { description } : {}) };
+    await m.correct.mutateAsync({ id: listing.id, body });
+    toast.success("Listing corrected", { description: "The change is in the activity log." });
+    onDone();
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Title" htmlFor="correct-title" error={errors.title}>
-        <Input value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
-      </Field>
-      <Field label="Description" htmlFor="correct-description" error={errors.description}>
-        <textarea id="correct-description" rows={6} value={description} maxLength={5000} onChange={(e) => setDescription(e.target.value)} className={cn(inputClasses, "h-auto py-2")} />
-      </Field>
-      <Field label="Reason for the change" htmlFor="correct-reason" error={errors.reason} hint="Kept in the activity log with what changed.">
-        <Input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Phone number in the title" />
-      </Field>
+    <Form form={form} onSubmit={submit} fallback={MESSAGES.noResponse} className="space-y-4">
+      <FormField name="title" label="Title" id="correct-title">
+        <Input maxLength={120} {...form.register("title")} />
+      </FormField>
+      <FormField name="description" label="Description" id="correct-description">
+        <CorrectTextarea maxLength={5000} {...form.register("description")} />
+      </FormField>
+      <FormField name="reason" label="Reason for the change" id="correct-reason" hint="Kept in the activity log with what changed.">
+        <Input maxLength={500} placeholder="e.g. Phone number in the title" {...form.register("reason")} />
+      </FormField>
+      <FormError />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" loading={busy}>
-          Save correction
-        </Button>
+        <SubmitButton>Save correction</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { inputClasses } from "../../components/ui/input-classes";
@@ -66,7 +67,6 @@ function Go({ href, className, children, onNavigate }: { href: string; className
 export default function ChatWidget({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [lines, setLines] = useState<Line[]>([]);
   const [text, setText] = useState("");
-  const [busy, setBusy] = useState(false);
   const [conversationId, setConversationId] = useState<string | undefined>(() => stored(CONVERSATION_KEY));
   const input = useRef<HTMLTextAreaElement>(null);
   const end = useRef<HTMLDivElement>(null);
@@ -76,9 +76,6 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
-  useEffect(() => {
-    end.current?.scrollIntoView({ block: "end" });
-  }, [lines, busy]);
 
   // This tab's earlier conversation, as text (listings are fetched fresh when asked again).
   useEffect(() => {
@@ -97,46 +94,56 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
       .catch(() => undefined);
   }, [conversationId]);
 
-  async function send(words: string) {
+  // One message at a time through a useMutation: its isPending is the "typing" state and keeps the box from sending twice.
+  const post = useMutation({
+    mutationFn: async (t: string): Promise<Line> => {
+      try {
+        const { data, error, response } = await client.POST("/v1/assistant/messages", {
+          body: { text: t, ...(conversationId ? { conversationId } : {}) },
+          params: { header: { "x-browser-id": browserId() } },
+        });
+        if (!data) {
+          if (response.status === 404 && conversationId) {
+            // The conversation was pruned or belongs to another browser: start a new one.
+            sessionStorage.removeItem(CONVERSATION_KEY);
+            setConversationId(undefined);
+          }
+          const msg =
+            response.status === 429 ? "You're sending messages quickly. Wait a minute and try again." : ((error as { message?: string } | undefined)?.message ?? "Something went wrong. Try again.");
+          return { id: `e${Date.now()}`, role: "error", text: msg };
+        }
+        setConversationId(data.conversationId);
+        try {
+          sessionStorage.setItem(CONVERSATION_KEY, data.conversationId);
+        } catch {
+          // private mode: the conversation lasts as long as the panel
+        }
+        return { id: `a${Date.now()}`, role: "assistant", text: data.reply, reply: data };
+      } catch {
+        return { id: `e${Date.now()}`, role: "error", text: "You seem to be offline. Check your connection and try again." };
+      }
+    },
+    onMutate: (t) => setLines((l) => [...l, { id: `u${Date.now()}`, role: "user", text: t }]),
+    onSettled: (line) => {
+      if (line) setLines((l) => [...l, line]);
+      input.current?.focus();
+    },
+  });
+  const busy = post.isPending;
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "end" });
+  }, [lines, busy]);
+
+  function send(words: string) {
     const t = words.trim().slice(0, MAX);
     if (!t || busy) return;
     setText("");
-    setBusy(true);
-    setLines((l) => [...l, { id: `u${Date.now()}`, role: "user", text: t }]);
-    try {
-      const { data, error, response } = await client.POST("/v1/assistant/messages", {
-        body: { text: t, ...(conversationId ? { conversationId } : {}) },
-        params: { header: { "x-browser-id": browserId() } },
-      });
-      if (!data) {
-        if (response.status === 404 && conversationId) {
-          // The conversation was pruned or belongs to another browser: start a new one.
-          sessionStorage.removeItem(CONVERSATION_KEY);
-          setConversationId(undefined);
-        }
-        const msg =
-          response.status === 429 ? "You're sending messages quickly. Wait a minute and try again." : ((error as { message?: string } | undefined)?.message ?? "Something went wrong. Try again.");
-        setLines((l) => [...l, { id: `e${Date.now()}`, role: "error", text: msg }]);
-        return;
-      }
-      setConversationId(data.conversationId);
-      try {
-        sessionStorage.setItem(CONVERSATION_KEY, data.conversationId);
-      } catch {
-        // private mode: the conversation lasts as long as the panel
-      }
-      setLines((l) => [...l, { id: `a${Date.now()}`, role: "assistant", text: data.reply, reply: data }]);
-    } catch {
-      setLines((l) => [...l, { id: `e${Date.now()}`, role: "error", text: "You seem to be offline. Check your connection and try again." }]);
-    } finally {
-      setBusy(false);
-      input.current?.focus();
-    }
+    post.mutate(t);
   }
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    void send(text);
+    send(text);
   }
 
   if (!open) return null;
@@ -178,7 +185,7 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
                 <li key={x}>
                   <button
                     type="button"
-                    onClick={() => void send(x)}
+                    onClick={() => send(x)}
                     className="rounded-full border border-ink-300 bg-white px-3 py-1.5 text-left text-xs text-ink-800 hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                   >
                     {x}
@@ -230,7 +237,7 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
           onKeyDown={(e) => {
             if (e.key === "Enter" && !e.shiftKey) {
               e.preventDefault();
-              void send(text);
+              send(text);
             }
           }}
           placeholder="e.g. mini flat in Yaba"

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BANNER_PLACEMENT_LABELS, BANNER_PLACEMENTS, type BannerPlacement } from "@contracts/banner-rules";
 import { lagosDay } from "@contracts/lagos-time";
 import { Alert } from "../../components/ui/alert";
@@ -35,36 +35,35 @@ export function AdminBannerForm({ banner, onSaved }: { banner?: Banner; onSaved:
   const [placement, setPlacement] = useState<BannerPlacement>(banner?.placement ?? "top");
   const [startDate, setStartDate] = useState(() => lagosDay(banner?.startsAt ?? Date.now()));
   const [endDate, setEndDate] = useState(() => lagosDay(banner ? banner.endsAt - DAY : Date.now() + 29 * DAY));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState<FieldErrors>({});
   const paid = banner?.kind === "paid";
-
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    if (!content.image) return setErrors({ image: "Upload the picture for computers first." });
-    setBusy(true);
-    setError(null);
-    setErrors({});
-    try {
-      const body = { ...content, image: content.image, placement, startDate, endDate };
-      const saved = banner ? await updateBanner(banner.id, body) : await createHouseBanner(body);
+  const save = useMutation({
+    mutationFn: (image: string) => {
+      const body = { ...content, image, placement, startDate, endDate };
+      return banner ? updateBanner(banner.id, body) : createHouseBanner(body);
+    },
+    onSuccess: async (saved) => {
       await qc.invalidateQueries({ queryKey: ["admin", "banners"] });
       toast.success(banner ? "Banner saved." : "House banner created: it is live for its dates.");
       onSaved(saved.id);
-    } catch (err) {
-      setErrors(fieldErrorsOf(err));
-      setError(err instanceof Error ? err.message : "Something went wrong.");
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  // The API's 400 names each field: its errors sit beside them, its message under the form.
+  const errors: FieldErrors = { ...missing, ...fieldErrorsOf(save.error) };
+  const error = save.error ? save.error.message || "Something went wrong." : null;
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!content.image) return setMissing({ image: "Upload the picture for computers first." });
+    setMissing({});
+    save.mutate(content.image);
   }
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
       <Card>
         <CardContent className="p-5 sm:p-6">
-          <form className="space-y-5" onSubmit={save} noValidate>
+          <form className="space-y-5" onSubmit={submit} noValidate>
             <Field label="Placement" htmlFor="banner-placement-field" error={errors.placement}>
               <select id="banner-placement-field" className={inputClasses} value={placement} onChange={(e) => setPlacement(BANNER_PLACEMENTS.find((p) => p === e.target.value) ?? "top")}>
                 {BANNER_PLACEMENTS.map((p) => (
@@ -89,7 +88,7 @@ export function AdminBannerForm({ banner, onSaved }: { banner?: Banner; onSaved:
             <BannerFields value={content} onChange={setContent} errors={errors} as="staff" />
             {error && <Alert variant="danger">{error}</Alert>}
             <div className="flex justify-end border-t border-ink-100 pt-4">
-              <Button type="submit" loading={busy}>
+              <Button type="submit" loading={save.isPending}>
                 {banner ? "Save changes" : "Create house banner"}
               </Button>
             </div>

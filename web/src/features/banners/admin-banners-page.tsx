@@ -1,13 +1,15 @@
 import { useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
 import { BANNER_PLACEMENT_LABELS, BANNER_PLACEMENTS, BANNER_STATUSES, type BannerPlacement, type BannerStatus } from "@contracts/banner-rules";
-import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { EmptyState } from "../../components/ui/empty-state";
-import { Field, inputClasses } from "../../components/ui/input";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { inputClasses, useFieldControl } from "../../components/ui/input";
+import { QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDate, formatNaira } from "../../lib/format";
 import { toast } from "../../lib/toast";
@@ -17,44 +19,43 @@ import { STATUS_LABELS, type Banner } from "./api";
 
 export type AdminBannerSearch = { page: number; status?: BannerStatus; placement?: BannerPlacement };
 
+// The API's rule (bannerRejectInput), checked here too so the box says it before anything is sent.
+const rejectSchema = z.object({ reason: z.string().trim().min(5, "Tell the advertiser why, in at least 5 characters.").max(500, "Keep the reason under 500 characters.") });
+
+function ReasonTextarea(props: React.ComponentProps<"textarea">) {
+  const control = useFieldControl();
+  return <textarea {...control} className={`${inputClasses} h-24 py-2`} {...props} />;
+}
+
 function RejectDialog({ banner, onClose }: { banner: Banner; onClose: () => void }) {
   const qc = useQueryClient();
-  const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await rejectBanner(banner.id, reason);
+  const form = useZodForm(rejectSchema, { defaultValues: { reason: "" } });
+  const reject = useMutation({
+    mutationFn: ({ reason }: z.output<typeof rejectSchema>) => rejectBanner(banner.id, reason),
+    onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: ["admin", "banners"] });
       toast.success(banner.pricePaidKobo > 0 ? `Rejected. ${formatNaira(banner.pricePaidKobo)} went back to ${banner.ownerName}'s wallet.` : "Rejected.");
       onClose();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : "Something went wrong.");
-      setBusy(false);
-    }
-  }
+    },
+  });
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent
         title="Reject this banner"
         description={`“${banner.title}” by ${banner.ownerName}. ${banner.pricePaidKobo > 0 ? `${formatNaira(banner.pricePaidKobo)} goes back to their wallet.` : ""}`}
       >
-        <form onSubmit={submit} className="space-y-4">
-          <Field label="Reason (the advertiser sees it)" htmlFor="reject-reason" error={error ?? undefined}>
-            <textarea id="reject-reason" className={`${inputClasses} h-24 py-2`} value={reason} onChange={(e) => setReason(e.target.value)} minLength={5} maxLength={500} required />
-          </Field>
+        <Form form={form} onSubmit={(d) => reject.mutateAsync(d)} className="space-y-4">
+          <FormField name="reason" label="Reason (the advertiser sees it)" id="reject-reason">
+            <ReasonTextarea maxLength={500} {...form.register("reason")} />
+          </FormField>
+          <FormError />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" variant="danger" loading={busy} disabled={reason.trim().length < 5}>
-              Reject and refund
-            </Button>
+            <SubmitButton variant="danger">Reject and refund</SubmitButton>
           </div>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );
@@ -67,20 +68,19 @@ export function AdminBannersPage({ search, onSearch }: { search: AdminBannerSear
   const [rejecting, setRejecting] = useState<Banner | null>(null);
   const curating = !!search.placement && !search.status;
   const refresh = () => qc.invalidateQueries({ queryKey: ["admin", "banners"] });
-  async function act(work: Promise<unknown>, done: string) {
-    try {
-      await work;
-      toast.success(done);
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : "Something went wrong.");
-    }
-    await refresh();
-  }
-  async function move(list: Banner[], i: number, by: -1 | 1) {
+  // Approve, switch and reorder: one mutation, a toast either way, then the list again.
+  const action = useMutation({
+    mutationFn: ({ work }: { work: () => Promise<unknown>; done: string }) => work(),
+    onSuccess: (_, { done }) => void toast.success(done),
+    onError: (e) => void toast.error(e.message || "Something went wrong."),
+    onSettled: () => refresh(),
+  });
+  const act = (work: () => Promise<unknown>, done: string) => action.mutate({ work, done });
+  function move(list: Banner[], i: number, by: -1 | 1) {
     const ids = list.map((b) => b.id);
     const j = i + by;
     [ids[i], ids[j]] = [ids[j]!, ids[i]!];
-    await act(orderBanners(search.placement!, ids), "Order saved.");
+    act(() => orderBanners(search.placement!, ids), "Order saved.");
   }
 
   return (
@@ -122,80 +122,88 @@ export function AdminBannersPage({ search, onSearch }: { search: AdminBannerSear
       </div>
       {curating && <p className="text-sm text-ink-600">Banners of this placement in rotation order: move them up or down to curate it.</p>}
       <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
-        {q.isError ? (
-          <Alert variant="danger" title="Banners could not be loaded" className="m-4">
-            Check your connection and reload the page.
-          </Alert>
-        ) : q.isPending ? (
-          <div className="space-y-2 p-4">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} className="h-16 w-full" />
-            ))}
-          </div>
-        ) : q.data.data.length === 0 ? (
-          <EmptyState title={search.status || search.placement ? "No banners match" : "No banners yet"} description="Brokers' banners appear here once paid, waiting for review." />
-        ) : (
-          <ul className="divide-y divide-ink-100">
-            {q.data.data.map((b, i, list) => (
-              <li key={b.id} className="flex flex-col gap-3 p-4 sm:flex-row" data-testid="admin-banner">
-                <img src={b.mobileImage ?? b.image} alt="" className="h-12 w-full shrink-0 rounded-md bg-ink-100 object-cover sm:w-40" loading="lazy" />
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Link to="/dashboard/admin/banners/edit/$id" params={{ id: b.id }} className="font-medium text-ink-900 hover:underline">
-                      {b.title}
-                    </Link>
-                    <Badge variant={b.status === "waiting_review" ? "warning" : b.status === "approved" ? "success" : b.status === "rejected" ? "danger" : "neutral"}>{STATUS_LABELS[b.status]}</Badge>
-                    <Badge variant={b.kind === "house" ? "brand" : "neutral"}>{b.kind === "house" ? "House" : "Paid"}</Badge>
-                  </div>
-                  <p className="mt-1 text-xs text-ink-600">
-                    {[
-                      b.ownerName,
-                      BANNER_PLACEMENT_LABELS[b.placement].name,
-                      `${formatDate(b.startsAt)} – ${formatDate(b.endsAt)}`,
-                      b.pricePaidKobo ? formatNaira(b.pricePaidKobo) : null,
-                      `${b.impressions.toLocaleString("en-NG")} view${b.impressions === 1 ? "" : "s"} · ${b.clicks.toLocaleString("en-NG")} click${b.clicks === 1 ? "" : "s"}`,
-                    ]
-                      .filter(Boolean)
-                      .join(" · ")}
-                  </p>
-                  <p className="mt-1 truncate text-xs text-ink-600">Goes to {b.ctaLink}</p>
-                  {b.status === "rejected" && b.rejectReason && <p className="mt-1 text-xs text-danger-800">Reason: {b.rejectReason}</p>}
-                </div>
-                <div className="flex shrink-0 flex-wrap items-start gap-2">
-                  {b.status === "waiting_review" && (
-                    <>
-                      <Button size="sm" onClick={() => act(approveBanner(b.id), "Approved: the banner is live.")}>
-                        Approve
-                      </Button>
-                      <Button size="sm" variant="outline" onClick={() => setRejecting(b)}>
-                        Reject
-                      </Button>
-                    </>
-                  )}
-                  {(b.status === "approved" || b.status === "disabled" || b.status === "expired") && (
-                    <Button size="sm" variant="outline" onClick={() => act(toggleBanner(b.id), b.status === "disabled" ? "Switched on." : "Switched off.")}>
-                      {b.status === "disabled" ? "Switch on" : "Switch off"}
-                    </Button>
-                  )}
-                  {curating && (
-                    <>
-                      <Button size="sm" variant="ghost" disabled={i === 0} aria-label={`Move “${b.title}” up`} onClick={() => move(list, i, -1)}>
-                        ↑
-                      </Button>
-                      <Button size="sm" variant="ghost" disabled={i === list.length - 1} aria-label={`Move “${b.title}” down`} onClick={() => move(list, i, 1)}>
-                        ↓
-                      </Button>
-                    </>
-                  )}
-                  <Link to="/dashboard/admin/banners/edit/$id" params={{ id: b.id }} className={buttonClasses("ghost", "sm")}>
-                    Edit
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-        {q.data && q.data.data.length > 0 && <Pager page={search.page} hasMore={q.data.hasMore} onPage={(page) => onSearch({ page })} />}
+        <QueryState
+          query={q}
+          className="m-4"
+          label="Loading banners"
+          errorTitle="Banners could not be loaded"
+          pending={
+            <div className="space-y-2 p-4">
+              {Array.from({ length: 5 }, (_, i) => (
+                <Skeleton key={i} className="h-16 w-full" />
+              ))}
+            </div>
+          }
+          isEmpty={(d) => d.data.length === 0}
+          empty={<EmptyState title={search.status || search.placement ? "No banners match" : "No banners yet"} description="Brokers' banners appear here once paid, waiting for review." />}
+        >
+          {(d) => (
+            <>
+              <ul className="divide-y divide-ink-100">
+                {d.data.map((b, i, list) => (
+                  <li key={b.id} className="flex flex-col gap-3 p-4 sm:flex-row" data-testid="admin-banner">
+                    <img src={b.mobileImage ?? b.image} alt="" className="h-12 w-full shrink-0 rounded-md bg-ink-100 object-cover sm:w-40" loading="lazy" />
+                    <div className="min-w-0 flex-1">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <Link to="/dashboard/admin/banners/edit/$id" params={{ id: b.id }} className="font-medium text-ink-900 hover:underline">
+                          {b.title}
+                        </Link>
+                        <Badge variant={b.status === "waiting_review" ? "warning" : b.status === "approved" ? "success" : b.status === "rejected" ? "danger" : "neutral"}>
+                          {STATUS_LABELS[b.status]}
+                        </Badge>
+                        <Badge variant={b.kind === "house" ? "brand" : "neutral"}>{b.kind === "house" ? "House" : "Paid"}</Badge>
+                      </div>
+                      <p className="mt-1 text-xs text-ink-600">
+                        {[
+                          b.ownerName,
+                          BANNER_PLACEMENT_LABELS[b.placement].name,
+                          `${formatDate(b.startsAt)} – ${formatDate(b.endsAt)}`,
+                          b.pricePaidKobo ? formatNaira(b.pricePaidKobo) : null,
+                          `${b.impressions.toLocaleString("en-NG")} view${b.impressions === 1 ? "" : "s"} · ${b.clicks.toLocaleString("en-NG")} click${b.clicks === 1 ? "" : "s"}`,
+                        ]
+                          .filter(Boolean)
+                          .join(" · ")}
+                      </p>
+                      <p className="mt-1 truncate text-xs text-ink-600">Goes to {b.ctaLink}</p>
+                      {b.status === "rejected" && b.rejectReason && <p className="mt-1 text-xs text-danger-800">Reason: {b.rejectReason}</p>}
+                    </div>
+                    <div className="flex shrink-0 flex-wrap items-start gap-2">
+                      {b.status === "waiting_review" && (
+                        <>
+                          <Button size="sm" onClick={() => act(() => approveBanner(b.id), "Approved: the banner is live.")}>
+                            Approve
+                          </Button>
+                          <Button size="sm" variant="outline" onClick={() => setRejecting(b)}>
+                            Reject
+                          </Button>
+                        </>
+                      )}
+                      {(b.status === "approved" || b.status === "disabled" || b.status === "expired") && (
+                        <Button size="sm" variant="outline" onClick={() => act(() => toggleBanner(b.id), b.status === "disabled" ? "Switched on." : "Switched off.")}>
+                          {b.status === "disabled" ? "Switch on" : "Switch off"}
+                        </Button>
+                      )}
+                      {curating && (
+                        <>
+                          <Button size="sm" variant="ghost" disabled={i === 0} aria-label={`Move “${b.title}” up`} onClick={() => move(list, i, -1)}>
+                            ↑
+                          </Button>
+                          <Button size="sm" variant="ghost" disabled={i === list.length - 1} aria-label={`Move “${b.title}” down`} onClick={() => move(list, i, 1)}>
+                            ↓
+                          </Button>
+                        </>
+                      )}
+                      <Link to="/dashboard/admin/banners/edit/$id" params={{ id: b.id }} className={buttonClasses("ghost", "sm")}>
+                        Edit
+                      </Link>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <Pager page={search.page} hasMore={d.hasMore} onPage={(page) => onSearch({ page })} />
+            </>
+          )}
+        </QueryState>
       </div>
       {rejecting && <RejectDialog banner={rejecting} onClose={() => setRejecting(null)} />}
     </div>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { BANNER_LAYOUT } from "@contracts/banner-rules";
 import { Field, Input, inputClasses } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
@@ -49,8 +49,9 @@ function Picture({
   as: "owner" | "staff";
   onChange: (url: string | null) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const upload = useMutation({ mutationFn: (file: File) => uploadBannerPicture(file, as), onSuccess: onChange });
+  const busy = upload.isPending;
+  const failed = upload.error ? upload.error.message || "The picture could not be uploaded." : null;
   return (
     <Field label={label} htmlFor={id} hint={hint} error={failed ?? error}>
       <div className="flex items-center gap-3">
@@ -59,18 +60,9 @@ function Picture({
           type="file"
           accept="image/jpeg,image/png,image/webp"
           className="block w-full min-w-0 text-sm text-ink-700 file:mr-3 file:rounded-lg file:border file:border-ink-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-ink-800"
-          onChange={async (e) => {
+          onChange={(e) => {
             const file = e.target.files?.[0];
-            if (!file) return;
-            setBusy(true);
-            setFailed(null);
-            try {
-              onChange(await uploadBannerPicture(file, as));
-            } catch (err) {
-              setFailed(err instanceof Error ? err.message : "The picture could not be uploaded.");
-            } finally {
-              setBusy(false);
-            }
+            if (file) upload.mutate(file);
           }}
         />
         {busy && <Spinner />}

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BANNER_DAYS, BANNER_PLACEMENT_LABELS, BANNER_PLACEMENTS, type BannerPlacement } from "@contracts/banner-rules";
 import { lagosDay } from "@contracts/lagos-time";
 import { Alert } from "../../components/ui/alert";
@@ -31,52 +31,41 @@ export function CreateBannerPage() {
   const [days, setDays] = useState<Days>(7);
   const [today] = useState(() => lagosDay(Date.now()));
   const [startDate, setStartDate] = useState(today);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [draft, setDraft] = useState<Banner | null>(null);
+  const [missing, setMissing] = useState<FieldErrors>({});
   const payKey = useRef(crypto.randomUUID());
   const price = useMemo(() => prices.data?.find((p) => p.placement === placement && p.days === days)?.priceKobo, [prices.data, placement, days]);
 
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    if (!content.image) {
-      setErrors({ image: "Upload the picture for computers first." });
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    setErrors({});
-    try {
-      const b = await createBanner({ ...content, image: content.image, placement, days, startDate });
-      setDraft(b);
-      void qc.invalidateQueries({ queryKey: ["banners", "mine"] });
-    } catch (err) {
-      setErrors(fieldErrorsOf(err));
-      setError(err instanceof Error ? err.message : "Something went wrong. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function pay(method: PayWith) {
-    if (!draft) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const r = await payBanner(draft.id, method, payKey.current);
+  // Saved as a draft first, so a failed payment loses nothing.
+  const save = useMutation({
+    mutationFn: (image: string) => createBanner({ ...content, image, placement, days, startDate }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ["banners", "mine"] }),
+  });
+  const draft: Banner | null = save.data ?? null;
+  const pay = useMutation({
+    mutationFn: async (method: PayWith) => {
+      const r = await payBanner(draft!.id, method, payKey.current);
       if (r.status === "payment_required" && r.authorizationUrl) {
         window.location.assign(r.authorizationUrl);
-        return;
+        return new Promise<never>(() => {}); // stays busy while the card page loads
       }
+      return r;
+    },
+    onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: ["banners", "mine"] });
       void qc.invalidateQueries({ queryKey: ["wallet"] });
       toast.success("Paid. Your banner is waiting for review; we'll let you know when it is live.");
       void navigate({ to: "/dashboard/marketing/banners" });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : "Something went wrong. Please try again.");
-      setBusy(false);
-    }
+    },
+  });
+  const failure = (e: Error | null) => (e ? e.message || "Something went wrong. Please try again." : null);
+  // The API's 400 names each field: its errors sit beside them, its message under the form.
+  const errors: FieldErrors = { ...missing, ...fieldErrorsOf(save.error) };
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!content.image) return setMissing({ image: "Upload the picture for computers first." });
+    setMissing({});
+    save.mutate(content.image);
   }
 
   return (
@@ -98,7 +87,7 @@ export function CreateBannerPage() {
                 <Alert variant="success" title="Banner saved">
                   “{draft.title}” runs {draft.days} days in {BANNER_PLACEMENT_LABELS[draft.placement].name.toLowerCase()}. Pay to send it for review.
                 </Alert>
-                <PayChoice amountKobo={price} busy={busy} error={error} onPay={pay} before={<>Price {price !== undefined ? formatNaira(price) : "…"} · </>} />
+                <PayChoice amountKobo={price} busy={pay.isPending} error={failure(pay.error)} onPay={(m) => pay.mutate(m)} before={<>Price {price !== undefined ? formatNaira(price) : "…"} · </>} />
                 <p className="text-sm text-ink-600">
                   Not now? It stays in{" "}
                   <Link to="/dashboard/marketing/banners" className="font-medium text-brand-700 underline">
@@ -108,7 +97,7 @@ export function CreateBannerPage() {
                 </p>
               </div>
             ) : (
-              <form className="space-y-6" onSubmit={save} noValidate>
+              <form className="space-y-6" onSubmit={submit} noValidate>
                 <fieldset>
                   <legend className="mb-2 text-sm font-medium text-ink-900">Where it shows</legend>
                   <div className="grid gap-2 sm:grid-cols-2">
@@ -152,7 +141,7 @@ export function CreateBannerPage() {
                   <Input type="date" value={startDate} min={today} onChange={(e) => setStartDate(e.target.value)} required />
                 </Field>
                 <BannerFields value={content} onChange={setContent} errors={errors} as="owner" />
-                {error && <Alert variant="danger">{error}</Alert>}
+                {save.error && <Alert variant="danger">{failure(save.error)}</Alert>}
                 <div className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-4">
                   <p className="text-sm text-ink-700">
                     Total{" "}
@@ -161,7 +150,7 @@ export function CreateBannerPage() {
                     </span>{" "}
                     for {days} days
                   </p>
-                  <Button type="submit" loading={busy}>
+                  <Button type="submit" loading={save.isPending}>
                     Continue to payment
                   </Button>
                 </div>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BANNER_DAYS, BANNER_PLACEMENT_LABELS } from "@contracts/banner-rules";
 import { Alert } from "../../components/ui/alert";
 import { Badge, type BadgeVariant } from "../../components/ui/badge";
@@ -66,28 +66,27 @@ function PayDialog({ banner, renew, onClose }: { banner: Banner; renew: boolean;
   const qc = useQueryClient();
   const prices = useQuery(bannerPricesQuery());
   const [days, setDays] = useState<(typeof BANNER_DAYS)[number]>(renew ? 30 : (banner.days as 7 | 14 | 30));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const keys = useRef<Record<string, string>>({});
   const price = prices.data?.find((p) => p.placement === banner.placement && p.days === (renew ? days : banner.days))?.priceKobo;
-  async function pay(method: PayWith) {
-    const k = `${days}:${method}`;
-    keys.current[k] ??= crypto.randomUUID();
-    setBusy(true);
-    setError(null);
-    try {
+  // One key per (days, method): a retry of the same payment reuses it.
+  const pay = useMutation({
+    mutationFn: async (method: PayWith) => {
+      const k = `${days}:${method}`;
+      keys.current[k] ??= crypto.randomUUID();
       const r = renew ? await renewBanner(banner.id, days, method, keys.current[k]) : await payBanner(banner.id, method, keys.current[k]);
-      if (r.status === "payment_required" && r.authorizationUrl) return window.location.assign(r.authorizationUrl);
+      if (r.status === "payment_required" && r.authorizationUrl) {
+        window.location.assign(r.authorizationUrl);
+        return new Promise<never>(() => {}); // stays busy while the card page loads
+      }
+      return r;
+    },
+    onSuccess: async (r) => {
       await qc.invalidateQueries({ queryKey: ["banners", "mine"] });
       void qc.invalidateQueries({ queryKey: ["wallet"] });
       toast.success(renew ? `Renewed: live until ${formatDate(r.data.endsAt)}.` : "Paid. Your banner is waiting for review.");
       onClose();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : "Something went wrong. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent title={renew ? "Renew this banner" : "Pay for this banner"} description={`“${banner.title}” · ${BANNER_PLACEMENT_LABELS[banner.placement].name}`}>
@@ -111,7 +110,7 @@ function PayDialog({ banner, renew, onClose }: { banner: Banner; renew: boolean;
               </div>
             </fieldset>
           )}
-          <PayChoice amountKobo={price} busy={busy} error={error} onPay={pay} />
+          <PayChoice amountKobo={price} busy={pay.isPending} error={pay.error ? pay.error.message || "Something went wrong. Please try again." : null} onPay={(m) => pay.mutate(m)} />
         </div>
       </DialogContent>
     </Dialog>

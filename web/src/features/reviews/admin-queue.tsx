@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { QueryState } from "../../components/ui/query-state";
 import { client, unwrap } from "../../lib/client";
 import { formatDate } from "../../lib/format";
 import { Pager } from "../admin/pager";
@@ -17,50 +18,49 @@ const queueQuery = (tab: QueueTab, page: number) => ({
 /** Reported reviews (hide with a reason, or keep) and hidden ones (restore). Every decision is in the activity log. */
 export function ReviewQueue({ tab, page, onPage }: { tab: QueueTab; page: number; onPage: (p: number) => void }) {
   const q = useQuery(queueQuery(tab, page));
-  if (q.isPending) return <p className="text-sm text-ink-600">Loading…</p>;
-  const rows = q.data?.data ?? [];
   return (
-    <div className="rounded-xl border border-ink-200 bg-white">
-      {rows.length === 0 && <p className="p-6 text-center text-sm text-ink-600">{tab === "open" ? "No reported reviews." : "No hidden reviews."}</p>}
-      <ul>
-        {rows.map((r) => (
-          <li key={r.review.id} className="space-y-2 border-b border-ink-100 p-4" data-testid="queued-review">
-            <div className="flex flex-wrap items-center gap-2">
-              <Stars value={r.review.rating} />
-              <span className="font-medium text-ink-900">{r.review.reviewer.displayName}</span>
-              <span className="text-sm text-ink-600">on {r.review.subjectTitle ?? r.review.subjectType}</span>
-              <Badge variant="success">{r.review.verifiedLabel}</Badge>
-              <span className="ml-auto text-xs text-ink-500">{r.review.date}</span>
-            </div>
-            <p className="text-ink-800">{r.review.review}</p>
-            {r.reports.map((x) => (
-              <p key={x.id} className="text-sm text-danger-800">
-                Reported {formatDate(x.createdAt)}: “{x.reason}”
-              </p>
+    <QueryState query={q} label="Loading reviews" errorTitle="The review queue could not be loaded." pending={<p className="text-sm text-ink-600">Loading…</p>}>
+      {({ data: rows, hasMore }) => (
+        <div className="rounded-xl border border-ink-200 bg-white">
+          {rows.length === 0 && <p className="p-6 text-center text-sm text-ink-600">{tab === "open" ? "No reported reviews." : "No hidden reviews."}</p>}
+          <ul>
+            {rows.map((r) => (
+              <li key={r.review.id} className="space-y-2 border-b border-ink-100 p-4" data-testid="queued-review">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Stars value={r.review.rating} />
+                  <span className="font-medium text-ink-900">{r.review.reviewer.displayName}</span>
+                  <span className="text-sm text-ink-600">on {r.review.subjectTitle ?? r.review.subjectType}</span>
+                  <Badge variant="success">{r.review.verifiedLabel}</Badge>
+                  <span className="ml-auto text-xs text-ink-500">{r.review.date}</span>
+                </div>
+                <p className="text-ink-800">{r.review.review}</p>
+                {r.reports.map((x) => (
+                  <p key={x.id} className="text-sm text-danger-800">
+                    Reported {formatDate(x.createdAt)}: “{x.reason}”
+                  </p>
+                ))}
+                {r.hiddenReason && <p className="text-sm text-ink-600">Hidden: {r.hiddenReason}</p>}
+                <Actions id={r.review.id} tab={tab} />
+              </li>
             ))}
-            {r.hiddenReason && <p className="text-sm text-ink-600">Hidden: {r.hiddenReason}</p>}
-            <Actions id={r.review.id} tab={tab} />
-          </li>
-        ))}
-      </ul>
-      {q.data && <Pager page={page} hasMore={q.data.hasMore} onPage={onPage} />}
-    </div>
+          </ul>
+          <Pager page={page} hasMore={hasMore} onPage={onPage} />
+        </div>
+      )}
+    </QueryState>
   );
 }
 
 function Actions({ id, tab }: { id: string; tab: QueueTab }) {
   const qc = useQueryClient();
   const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
-  const run = async (call: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await call();
-      await qc.invalidateQueries({ queryKey: ["admin", "reviews"] });
-    } finally {
-      setBusy(false);
-    }
-  };
+  // One mutation for the row's three decisions: any of them keeps all three buttons busy.
+  const decide = useMutation({
+    mutationFn: (call: () => Promise<unknown>) => call(),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ["admin", "reviews"] }),
+  });
+  const busy = decide.isPending;
+  const run = (call: () => Promise<unknown>) => decide.mutate(call);
   const path = { params: { path: { id } } };
   if (tab === "hidden")
     return (

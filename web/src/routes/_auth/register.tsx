@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from "react";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { z } from "zod";
 import { phoneSchema, usernameSchema } from "@contracts/auth";
@@ -28,20 +27,22 @@ const ACCOUNT_TYPES = [
   { value: "developer", label: "Developer", hint: "Market development projects and units" },
 ] as const;
 
-const schema = z.object({
-  accountType: z.enum(SIGNUP_ACCOUNT_TYPES),
-  phone: z.union([z.literal(""), phoneSchema]),
-  username: z.union([z.literal(""), usernameSchema]),
-  companyName: z.string().trim().max(120),
-});
+const schema = z
+  .object({
+    accountType: z.enum(SIGNUP_ACCOUNT_TYPES),
+    phone: z.union([z.literal(""), phoneSchema]),
+    username: z.union([z.literal(""), usernameSchema]),
+    companyName: z.string().trim().max(120),
+  })
+  .superRefine((v, ctx) => {
+    if (v.accountType !== "standard" && !v.companyName) ctx.addIssue({ code: "custom", path: ["companyName"], message: "Enter your company or brokerage name." });
+  });
 
 function RegisterPage() {
   const { step } = Route.useSearch();
   const draft = useDraft(step === "details");
   const navigate = useNavigate();
   const form = useForm(schema, { accountType: "standard", phone: "", username: "", companyName: "" });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   if (!draft) {
     return (
@@ -61,13 +62,8 @@ function RegisterPage() {
   }
 
   const business = form.values.accountType !== "standard";
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data || !draft) return;
-    if (business && !data.companyName) return setFailure("Enter your company or brokerage name.");
-    setBusy(true);
-    setFailure(null);
+  // Through the light form hook (its write is a useMutation): /register stays without react-hook-form.
+  const submit = form.handleSubmit(async (data) => {
     try {
       const result = await unwrap(
         client.POST("/v1/register", {
@@ -89,16 +85,11 @@ function RegisterPage() {
       completeLogin(result, true, `Welcome to PropertyNG, ${result.user.firstName}!`);
       await navigate({ to: afterLoginPath(result.user, {}) });
     } catch (err) {
-      if (err instanceof ApiError) {
-        form.applyServerErrors(err);
-        // Errors about the first step (email, password, name) send the user back there.
-        if (err.field("email") || err.field("password") || err.field("firstName")) clearDraft();
-        setFailure(err.message);
-      } else setFailure("Something went wrong. Please try again.");
-    } finally {
-      setBusy(false);
+      // Errors about the first step (email, password, name) send the user back there.
+      if (err instanceof ApiError && (err.field("email") || err.field("password") || err.field("firstName"))) clearDraft();
+      throw err;
     }
-  }
+  });
 
   return (
     <Card>
@@ -106,7 +97,7 @@ function RegisterPage() {
         <h1 className="text-2xl font-semibold text-ink-900">Almost done, {draft.firstName}</h1>
         <p className="mt-1 mb-6 text-sm text-ink-600">Signing up as {draft.email}</p>
         <form onSubmit={submit} noValidate className="space-y-5" aria-label="Complete registration">
-          {failure && <Alert variant="danger">{failure}</Alert>}
+          {form.failure && <Alert variant="danger">{form.failure}</Alert>}
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-ink-800">What brings you here?</legend>
             <div className="grid gap-2">
@@ -139,7 +130,7 @@ function RegisterPage() {
           <Field label="Username (optional)" htmlFor="reg-username" error={form.error("username")} hint="Leave empty and we'll make one from your email">
             <Input autoComplete="username" value={form.values.username} onChange={(e) => form.set("username", e.target.value)} />
           </Field>
-          <Button type="submit" className="w-full" loading={busy}>
+          <Button type="submit" className="w-full" loading={form.busy}>
             Create account
           </Button>
           <button

@@ -1,10 +1,13 @@
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo } from "react";
+import { z } from "zod";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { renderSVG } from "uqr";
 import { Alert } from "../../../../components/ui/alert";
 import { Button } from "../../../../components/ui/button";
-import { Field, Input } from "../../../../components/ui/input";
+import { Form, FormField, SubmitButton, useZodForm } from "../../../../components/ui/form";
+import { Input } from "../../../../components/ui/input";
+import { ApiError } from "../../../../lib/api";
 import { client, unwrap } from "../../../../lib/client";
 import { toast } from "../../../../lib/toast";
 import { adminMeQuery } from "../../../../features/admin/queries";
@@ -15,6 +18,13 @@ export const Route = createFileRoute("/_admin/dashboard/admin/two-factor")({
   component: TwoFactor,
 });
 
+const codeSchema = z.object({
+  code: z
+    .string()
+    .transform((v) => v.replace(/\s/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, "Enter the 6 digits your app shows.")),
+});
+
 /**
  * Enrolment in TOTP two-factor: a QR code (and the key, for typing), a first code, then recovery codes shown once.
  * Mandatory for super admins and staff who can create staff: until they enrol, this is the only page they get.
@@ -22,42 +32,23 @@ export const Route = createFileRoute("/_admin/dashboard/admin/two-factor")({
 function TwoFactor() {
   const { data: me } = useSuspenseQuery(adminMeQuery());
   const queryClient = useQueryClient();
-  const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [codes, setCodes] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(codeSchema, { defaultValues: { code: "" } });
+  const begin = useMutation({ mutationFn: () => unwrap(client.POST("/admin/api/two-factor/setup")) }); // on failure the toast says why (already on)
+  const turnOn = useMutation({
+    mutationFn: (digits: string) => unwrap(client.POST("/admin/api/two-factor/confirm", { body: { code: digits } }), { silent: true }),
+    // The menu comes back with the account's pages now that the second factor is on (not awaited: the codes show first).
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["admin", "me"] }),
+  });
+  const setup = turnOn.isSuccess ? null : (begin.data ?? null);
+  const codes = turnOn.data?.recoveryCodes ?? null;
   const qr = useMemo(() => (setup ? renderSVG(setup.uri, { border: 2 }) : null), [setup]);
   const required = me.user.twoFactor === "enrolment_required";
 
-  async function start() {
-    setBusy(true);
-    try {
-      setSetup(await unwrap(client.POST("/admin/api/two-factor/setup")));
-    } catch {
-      /* the toast says why (already on) */
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function confirm(e: FormEvent) {
-    e.preventDefault();
-    setError(undefined);
-    if (!/^\d{6}$/.test(code.replace(/\s/g, ""))) return setError("Enter the 6 digits your app shows.");
-    setBusy(true);
-    try {
-      const res = await unwrap(client.POST("/admin/api/two-factor/confirm", { body: { code: code.replace(/\s/g, "") } }), { silent: true });
-      setCodes(res.recoveryCodes);
-      setSetup(null);
-      // The menu comes back with the account's pages now that the second factor is on.
-      await queryClient.invalidateQueries({ queryKey: ["admin", "me"] });
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  // Every refusal is about the code, so it is shown beside the box.
+  const confirm = ({ code }: z.output<typeof codeSchema>) =>
+    turnOn.mutateAsync(code).catch((err: unknown) => {
+      throw new ApiError(400, err instanceof Error ? err.message : "Check the code and try again.", [{ field: "code", message: err instanceof Error ? err.message : "Check the code and try again." }]);
+    });
 
   const next = codes ? permittedAdminMenu({ ...me.user, twoFactor: "on" }).find((m) => m.path !== "/dashboard/admin/two-factor") : undefined;
 
@@ -96,7 +87,7 @@ function TwoFactor() {
           Every sign-in to the back office asks for a code from your app. Lost your phone? Sign in with a recovery code, or ask a super admin to reset it from Teams.
         </Alert>
       ) : setup ? (
-        <form onSubmit={(e) => void confirm(e)} noValidate className="space-y-4 rounded-xl border border-ink-200 bg-white p-4">
+        <Form form={form} onSubmit={confirm} className="space-y-4 rounded-xl border border-ink-200 bg-white p-4">
           <ol className="list-decimal space-y-1 pl-5 text-sm text-ink-700">
             <li>Open your authenticator app and scan this code (or type the key under it).</li>
             <li>Enter the 6-digit code the app shows.</li>
@@ -126,15 +117,13 @@ function TwoFactor() {
               </p>
             </div>
           </div>
-          <Field label="Code from the app" htmlFor="totp-code" error={error}>
-            <Input autoComplete="one-time-code" inputMode="numeric" maxLength={7} value={code} onChange={(e) => setCode(e.target.value)} />
-          </Field>
-          <Button type="submit" loading={busy}>
-            Turn on two-factor
-          </Button>
-        </form>
+          <FormField name="code" label="Code from the app" id="totp-code">
+            <Input autoComplete="one-time-code" inputMode="numeric" maxLength={7} {...form.register("code")} />
+          </FormField>
+          <SubmitButton>Turn on two-factor</SubmitButton>
+        </Form>
       ) : (
-        <Button onClick={() => void start()} loading={busy}>
+        <Button onClick={() => begin.mutate()} loading={begin.isPending}>
           Set up two-factor sign-in
         </Button>
       )}
