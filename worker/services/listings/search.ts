@@ -471,7 +471,9 @@ export async function searchProperties(
   // is uncommon (BAND_STREAM_MATCHES), so its bedroom counts are read after the facet total.
   const banding = sorted === "latest" && priced;
   const [facet, bedsEarly] = await Promise.all([faceted ? facetTotal(ctx, type, filter) : null, streamable && !banding ? bedroomCounts(ctx, type!, filter) : null]);
-  const bedsFound = bedsEarly ?? (streamable && banding && facet && facet.upper > 0 && facet.upper <= BAND_STREAM_MATCHES ? await bedroomCounts(ctx, type!, filter) : null);
+  // A property type is checked per row in every stream (the indexes do not hold it), so with one the streams are merged only for a rare filter.
+  const bandable = !!facet && facet.upper > 0 && facet.upper <= (filter.typeId ? RARE_MATCHES : BAND_STREAM_MATCHES);
+  const bedsFound = bedsEarly ?? (streamable && banding && bandable ? await bedroomCounts(ctx, type!, filter) : null);
   if ((facet && facet.upper === 0) || bedsFound?.length === 0)
     return { data: [], page: paging.page, perPage: paging.perPage, hasMore: false, total: 0, totalIsLowerBound: false, totalIsEstimate: false, nextCursor: null };
   // Keywords: how many listings hold each word (a few vocabulary rows), for the broad-keyword plan and the estimate.
