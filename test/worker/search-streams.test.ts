@@ -4,7 +4,9 @@ import fc from "fast-check";
 import { db, makeUser, seedListing, uniq } from "./helpers";
 import { localities, states } from "../../worker/db/schema";
 import { createDb } from "../../worker/db/client";
-import { bedroomCounts, searchProperties, searchQueries, streamsOf, type SearchFilter, type Sort } from "../../worker/services/listings/search";
+import { bedroomCounts, priceBands, searchProperties, searchQueries, streamsOf, type SearchFilter, type Sort } from "../../worker/services/listings/search";
+import { bandOf, facetTotal, PRICE_BANDS } from "../../worker/services/listings/facet-counts";
+import { PRICE_BAND_EXPR } from "../../worker/db/schema";
 import { LISTING_RULES } from "../../worker/contracts/listing-rules";
 import type { ServiceCtx } from "../../worker/lib/context";
 
@@ -108,8 +110,8 @@ const filterArb = fc.record(
     place: fc.constantFrom(-1, 0, 1),
     typeId: fc.constantFrom(undefined, 8, 9),
     minBedrooms: fc.constantFrom(undefined, 1, 2, 3, 5, 6),
-    minPriceKobo: fc.constantFrom(undefined, 1_000_000_00, 1_500_000_00),
-    maxPriceKobo: fc.constantFrom(undefined, 2_000_000_00, 5_000_000_00, 12_000_000_00),
+    minPriceKobo: fc.constantFrom(undefined, 1_000_000_00, 1_500_000_00, 2_000_000_00),
+    maxPriceKobo: fc.constantFrom(undefined, 2_000_000_00, 4_500_000_00, 5_000_000_00, 12_000_000_00),
     sort: fc.constantFrom<Sort>("latest", "price_asc", "price_desc"),
     perPage: fc.integer({ min: 1, max: 9 }),
   },
@@ -165,6 +167,15 @@ describe("merged and split search pages", () => {
         expect(rows.map((x) => x.id)).toEqual(plain.map((x) => x.id));
         const rare = await searchQueries(ctx(), r.listingType, filter, r.sort, paging, undefined, { rare: true, beds }).find.all();
         expect(rare.map((x) => x.id)).toEqual(plain.map((x) => x.id));
+        // Newest first: one stream per count and price band (migrations/0042), with the bands the facet counts hold and with every band of the range.
+        const facet = (await facetTotal(ctx(), r.listingType, filter))!;
+        for (const held of [facet.bands, null]) {
+          const streams = streamsOf(filter, counted, priceBands(filter, held)) ?? undefined;
+          const banded = searchQueries(ctx(), r.listingType, filter, "latest", paging, undefined, { streams, beds });
+          const plainLatest = await searchQueries(ctx(), r.listingType, filter, "latest", paging).find.all();
+          if (streams?.bands?.length && beds.length * streams.bands.length <= 20) expect(banded.find.toSQL().sql).toMatch(/indexed by properties_s_type_(state|locality)_beds_band_latest/);
+          expect((await banded.find.all()).map((x) => x.id)).toEqual(plainLatest.map((x) => x.id));
+        }
       }),
       { numRuns: 40 },
     );
@@ -179,7 +190,18 @@ describe("merged and split search pages", () => {
         sort,
         { page: 2, perPage: 12 },
         cursor,
-        beds ? { streams: { beds, column: filter.localityId ? "locality_id" : "state_id", placeId: filter.localityId ?? filter.stateId!, stateId: null }, beds } : {},
+        beds
+          ? {
+              streams: {
+                beds,
+                column: filter.localityId ? "locality_id" : "state_id",
+                placeId: filter.localityId ?? filter.stateId!,
+                stateId: null,
+                ...(sort === "latest" && filter.maxPriceKobo ? { bands: [11, 12, 13] } : {}),
+              },
+              beds,
+            }
+          : {},
       ).find.toSQL();
       const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
         .bind(...q.params)
@@ -194,10 +216,20 @@ describe("merged and split search pages", () => {
     const boosted = await plan({ stateId: 25 }, "price_asc", btoa(JSON.stringify([1, 100, "a"])).replace(/=+$/, ""));
     expect(boosted).toMatch(/properties_s_type_state_price_asc \(status=\? AND listing_type=\? AND state_id=\? AND premium_listing=\? AND \(price_kobo,id\)>\(\?,\?\)\)/);
     expect(boosted).toMatch(/properties_s_type_state_price_asc \(status=\? AND listing_type=\? AND state_id=\? AND premium_listing=\?\)/);
-    for (const p of [byPrice, latest, boosted]) {
+    const banded = await plan({ stateId: 25, minBedrooms: 5, maxPriceKobo: 5_000_000_00 }, "latest", undefined, [5, 6]);
+    expect(banded).toMatch(/properties_s_type_state_beds_band_latest \(status=\? AND listing_type=\? AND state_id=\? AND bedrooms=\? AND <expr>=\?\)/);
+    for (const p of [byPrice, latest, boosted, banded]) {
       expect(p).not.toMatch(/SCAN properties(?! USING)/);
       expect(p).not.toMatch(/properties_confirmed_idx/);
     }
     for (const p of [byPrice, boosted]) expect(p).not.toMatch(/TEMP B-TREE/);
+  });
+});
+
+describe("the price band expression", () => {
+  it("is the facet counts' band (bandOf) for every boundary, its neighbours and prices between", async () => {
+    const prices = [0, 1, ...PRICE_BANDS.flatMap((b) => [b - 1, b, b + 1, b * 2 + 7]), 5_000_000_000_00];
+    const got = await env.DB.prepare(`SELECT ${PRICE_BAND_EXPR} AS band FROM (SELECT value AS price_kobo FROM json_each(?))`).bind(JSON.stringify(prices)).all<{ band: number }>();
+    expect(got.results.map((r) => r.band)).toEqual(prices.map(bandOf));
   });
 });

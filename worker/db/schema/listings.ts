@@ -34,6 +34,22 @@ export const amenities = sqliteTable("amenities", {
 });
 
 /** Money columns are kobo (integers). Status: draft | active | deactivated | deleted | delisted. Only active listings are public. */
+/**
+ * Price band boundaries B0 … B13 in kobo (₦100k … ₦1bn): band 2k is the prices strictly between B(k-1) and Bk, band
+ * 2k+1 exactly Bk (asking prices are round, so "under ₦5m" and "from ₦5m" are both runs of whole bands). The bands of
+ * listing_facet_counts (migrations/0040) and of the `price_band` column (migrations/0042).
+ */
+export const PRICE_BANDS_KOBO = [100_000, 250_000, 500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000, 20_000_000, 50_000_000, 100_000_000, 200_000_000, 500_000_000, 1_000_000_000].map(
+  (n) => n * 100,
+);
+/**
+ * The band of `price_kobo` as an expression, indexed by migrations/0042 (no column: SQLite keeps an expression index
+ * on every write, and selecting a listing does not pay for it). A search writes this same expression to use those
+ * indexes (search.ts streamArms); test/worker/search-streams.test.ts checks it against facet-counts.ts bandOf.
+ */
+export const PRICE_BAND_EXPR = `(2 * (${PRICE_BANDS_KOBO.map((b) => `(price_kobo >= ${b})`).join(" + ")}) - (price_kobo IN (${PRICE_BANDS_KOBO.join(", ")})))`;
+const PRICE_BAND_SQL = sql.raw(PRICE_BAND_EXPR);
+
 export const properties = sqliteTable(
   "properties",
   {
@@ -99,6 +115,8 @@ export const properties = sqliteTable(
     index("properties_type_idx").on(t.typeId, t.status),
     index("properties_confirmed_idx").on(t.status, t.confirmedAt),
     index("properties_sitemap_idx").on(t.status, t.id),
+    index("properties_s_type_state_beds_band_latest").on(t.status, t.listingType, t.stateId, t.bedrooms, PRICE_BAND_SQL, t.premiumListing, t.createdAt, t.id),
+    index("properties_s_type_locality_beds_band_latest").on(t.status, t.listingType, t.localityId, t.bedrooms, PRICE_BAND_SQL, t.premiumListing, t.createdAt, t.id),
   ],
 );
 

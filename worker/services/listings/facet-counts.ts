@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { all } from "../../db/sql";
+import { PRICE_BANDS_KOBO } from "../../db/schema";
 import type { ServiceCtx } from "../../lib/context";
 import { LISTING_RULES } from "../../contracts/listing-rules";
 import type { SearchFilter } from "../../contracts/listings";
@@ -21,9 +22,7 @@ const FRESH = LISTING_RULES.freshnessMs;
  * Band boundaries B0 … B13 (kobo; the migration's expression uses the same): band 2k is the prices strictly
  * between B(k-1) and Bk, band 2k+1 exactly Bk, so "under ₦5m" and "from ₦5m" are both runs of whole bands.
  */
-export const PRICE_BANDS = [100_000, 250_000, 500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000, 20_000_000, 50_000_000, 100_000_000, 200_000_000, 500_000_000, 1_000_000_000].map(
-  (n) => n * 100,
-);
+export const PRICE_BANDS = PRICE_BANDS_KOBO;
 /** Bedroom rows kept: 0 … 6 ("6+"); a higher minimum is not answered here. */
 export const MAX_MIN_BEDS = 6;
 
@@ -49,7 +48,12 @@ export function isFaceted(listingType: string | undefined, f: SearchFilter) {
   return true;
 }
 
-export type FacetTotal = { n: number; estimate: boolean; upper: number };
+/**
+ * `bands`: the price bands of the range holding a counted listing (a superset of the bands holding a match), for the
+ * search's newest-first band streams; null when listings counted out by a sweep are live again here (`back`), whose
+ * bands the rows do not show.
+ */
+export type FacetTotal = { n: number; estimate: boolean; upper: number; bands: number[] | null };
 
 /**
  * The live listings matching a faceted filter: `n` (exact unless `estimate`) and `upper`, a bound no lower than
@@ -103,8 +107,10 @@ export async function facetTotal(ctx: ServiceCtx, listingType: string | undefine
   let n = 0;
   let upper = 0;
   let estimate = false;
+  const bands: number[] = [];
   for (const r of results) {
     if (r.band < 0 || r.n <= 0) continue;
+    bands.push(r.band);
     const [bLo, bHi] = bandRange(r.band);
     upper += r.n;
     if (lo <= bLo && hi >= bHi) n += r.n;
@@ -116,7 +122,7 @@ export async function facetTotal(ctx: ServiceCtx, listingType: string | undefine
   // The listings that went stale since the last sweep are still in the rows (gone), and with a clock ahead of
   // this worker's, some counted out are live here (back): both are counted exactly, with every filter.
   const correction = clock.back - clock.n;
-  return { n: Math.max(0, Math.round(n) + correction), estimate, upper: Math.max(0, upper + correction) };
+  return { n: Math.max(0, Math.round(n) + correction), estimate, upper: Math.max(0, upper + correction), bands: clock.back > 0 ? null : bands.sort((a, b) => a - b) };
 }
 
 /**

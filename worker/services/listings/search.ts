@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import { properties } from "../../db/schema";
+import { PRICE_BAND_EXPR, properties } from "../../db/schema";
 import type { AuthUser } from "../../contracts/auth";
 import { POWER_FACTS, SEARCH_TOTAL_BOUND, WATER_FACTS, type PropertyCard, type SearchFilter, type SORTS } from "../../contracts/listings";
 import { ApiError } from "../../lib/errors";
@@ -9,7 +9,7 @@ import { cardsByIds } from "./cards";
 import type { Paging } from "./read";
 import { BROAD_KEYWORD_LISTINGS, ftsMatch, ftsQuery, ftsTerms, ftsWindow, listingsFts } from "./fts";
 import { isPlaceOnly, liveTotal } from "./live-counts";
-import { facetTotal, isFaceted } from "./facet-counts";
+import { bandOf, facetTotal, isFaceted } from "./facet-counts";
 import { boxEstimate, keywordEstimate, termDocs } from "./estimates";
 import { benchParts, meteredDb, type Metered } from "../../lib/bench-meter";
 import { createDb } from "../../db/client";
@@ -146,6 +146,12 @@ type Options = { cursor?: string };
 
 /** The most bedrooms a listing can have (the write contract's bound): a rare search lists every count from its minimum. */
 const MAX_BEDROOMS = 50;
+/**
+ * At most this many possible matches (the facet counts' upper bound) and a newest-first search with a price range merges
+ * its (bedroom count × price band) streams; more, and it walks the sort index checking bedrooms and price per row, which
+ * fills a page sooner than merging many streams (past 5, the groups' merges sort perPage + 1 rows each).
+ */
+export const BAND_STREAM_MATCHES = 2_000;
 /** At most this many matches (the facet counts' upper bound) and a search seeks them instead of walking its sort index. */
 export const RARE_MATCHES = 150;
 
@@ -243,6 +249,9 @@ export function searchQueries(
   return { find, count, keyed, cursor, offset };
 }
 
+/** The most streams one merged page takes (three levels of groups of 5); beyond, the caller walks the sort index. */
+const MAX_STREAMS = 125;
+
 /** Sorts a merged page can serve: each has an index (…, bedrooms, premium, key, id) of migrations/0041, or (…, premium, key, id) of 0019. */
 const STREAM_SORTS = new Set<KeyedSort>(["latest", "price_asc", "price_desc"]);
 
@@ -266,20 +275,24 @@ type Pick = { id: typeof properties.id; premium: typeof properties.premiumListin
  * groups merged again (at most 25 streams; null beyond, and the caller walks the sort index instead).
  */
 function mergedPage(ctx: ServiceCtx, sort: KeyedSort, arms: SQL[], paging: Paging, offset: number) {
-  if (!arms.length || arms.length > 25) return null;
+  if (!arms.length || arms.length > MAX_STREAMS) return null;
   const { dir } = KEYS[sort];
   const order = sql.raw(dir === "desc" ? "order by premium_listing desc, page_key desc, id desc" : "order by premium_listing desc, page_key asc, id asc");
   const n = paging.perPage + 1;
   const merge = (terms: SQL[], limit: SQL) => sql`${sql.join(terms, sql` union all `)} ${order} ${limit}`;
-  const groups: SQL[][] = [];
-  for (let i = 0; i < arms.length; i += 5) groups.push(arms.slice(i, i + 5));
-  const query =
-    groups.length === 1
-      ? merge(groups[0]!, sql`limit ${n} offset ${offset}`)
-      : merge(
-          groups.map((g) => sql`select * from (${merge(g, sql`limit ${n + offset}`)})`),
-          sql`limit ${n} offset ${offset}`,
-        );
+  // Groups of at most 5 (D1's compound SELECT limit), each under its own LIMIT, merged again: 5, 25 or 125 streams.
+  const nest = (terms: SQL[], limit: SQL): SQL => {
+    if (terms.length <= 5) return merge(terms, limit);
+    let size = 5;
+    while (size * 5 < terms.length) size *= 5;
+    const groups: SQL[] = [];
+    for (let i = 0; i < terms.length; i += size) groups.push(sql`select * from (${nest(terms.slice(i, i + size), sql`limit ${n + offset}`)})`);
+    return merge(groups, limit);
+  };
+  const query = nest(arms, sql`limit ${n} offset ${offset}`);
+  // D1 takes statements up to 100 KB with at most 100 parameters: a page of more streams walks the sort index instead.
+  const text = dialect.sqlToQuery(query);
+  if (text.sql.length > 90_000 || text.params.length > 100) return null;
   return {
     all: async () => (await sqlAll(ctx.db, query, MergedRow)).map((r) => ({ id: r.id, premium: !!r.premium_listing, key: r.page_key })),
     toSQL: () => dialect.sqlToQuery(query),
@@ -304,7 +317,14 @@ function splitArms(ctx: ServiceCtx, pick: Pick, sort: KeyedSort, where: SQL | un
 }
 
 /** The bedroom counts present and the place they were read for (bedroomCounts), for a merged page. */
-export type Streams = { beds: readonly number[]; column: "state_id" | "locality_id"; placeId: number; stateId: number | null };
+export type Streams = {
+  beds: readonly number[];
+  column: "state_id" | "locality_id";
+  placeId: number;
+  stateId: number | null;
+  /** Newest first with a price range: the price bands of the range that may hold a match (one stream per count and band). */
+  bands?: readonly number[];
+};
 
 /** A number written into the statement (D1 binds at most 100 parameters, and 25 streams would need ~250). */
 function lit(n: number) {
@@ -320,7 +340,8 @@ function lit(n: number) {
 function streamArms(now: number, listingType: string, f: SearchFilter, sort: KeyedSort, s: Streams, cursor: Cursor | null): SQL[] {
   const { dir } = KEYS[sort];
   const key = sort === "latest" ? "created_at" : "price_kobo";
-  const index = `properties_s_type_${s.column === "locality_id" ? "locality" : "state"}_beds_${sort === "latest" ? "latest" : "price"}`;
+  const banded = sort === "latest" && !!s.bands;
+  const index = `properties_s_type_${s.column === "locality_id" ? "locality" : "state"}_beds_${banded ? "band_latest" : sort === "latest" ? "latest" : "price"}`;
   const price = (op: string, v: number | undefined) => (v === undefined ? sql`` : sql` and ${sql.raw(sort === "latest" ? "+" : "")}price_kobo ${sql.raw(op)} ${lit(v)}`);
   const base = (beds: number) =>
     sql`select id, premium_listing, ${sql.raw(key)} as page_key from properties indexed by ${sql.raw(index)} where status = 'active' and +confirmed_at > ${lit(now - LISTING_RULES.freshnessMs)}
@@ -329,12 +350,16 @@ function streamArms(now: number, listingType: string, f: SearchFilter, sort: Key
   const past = (c: Cursor, premium: boolean) =>
     premium ? sql` and (premium_listing, ${sql.raw(key)}, id) < (${lit(c[0])}, ${lit(c[1])}, ${c[2]})` : sql` and (${sql.raw(key)}, id) ${sql.raw(dir === "desc" ? "<" : ">")} (${lit(c[1])}, ${c[2]})`;
   return s.beds.flatMap((beds) =>
-    // Latest: one stream per count, read backwards (boosted first, then newest). Price: one per count and boost, the price a seek.
-    sort === "latest"
-      ? [sql`${base(beds)}${cursor ? past(cursor, true) : sql``}`]
-      : ([1, 0] as const).flatMap((premium) =>
-          cursor && premium > cursor[0] ? [] : [sql`${base(beds)} and premium_listing = ${lit(premium)}${cursor && premium === cursor[0] ? past(cursor, false) : sql``}`],
-        ),
+    // Latest with a price range: one stream per count and band, read backwards (boosted first, then newest); the
+    // price is checked per row, which only the two bands the range cuts can fail. Latest: one stream per count.
+    // Price: one per count and boost, the price a seek.
+    banded
+      ? s.bands!.map((band) => sql`${base(beds)} and ${sql.raw(PRICE_BAND_EXPR)} = ${lit(band)}${cursor ? past(cursor, true) : sql``}`)
+      : sort === "latest"
+        ? [sql`${base(beds)}${cursor ? past(cursor, true) : sql``}`]
+        : ([1, 0] as const).flatMap((premium) =>
+            cursor && premium > cursor[0] ? [] : [sql`${base(beds)} and premium_listing = ${lit(premium)}${cursor && premium === cursor[0] ? past(cursor, false) : sql``}`],
+          ),
   );
 }
 const dialect = new SQLiteAsyncDialect();
@@ -361,11 +386,18 @@ export function bedroomCounts(ctx: ServiceCtx, listingType: string, f: SearchFil
 }
 
 /** The streams of a merged page from bedroomCounts' rows (none when the place does not exist). */
-export function streamsOf(f: SearchFilter, rows: { page_beds: number; place: number | null; state: number | null }[]): Streams | null {
+export function streamsOf(f: SearchFilter, rows: { page_beds: number; place: number | null; state: number | null }[], bands?: readonly number[]): Streams | null {
   const first = rows[0];
   if (!first || first.place === null) return null;
   const byLocality = f.localityId !== undefined || !!f.locality;
-  return { beds: rows.map((r) => r.page_beds), column: byLocality ? "locality_id" : "state_id", placeId: first.place, stateId: byLocality ? first.state : null };
+  return { beds: rows.map((r) => r.page_beds), column: byLocality ? "locality_id" : "state_id", placeId: first.place, stateId: byLocality ? first.state : null, bands };
+}
+
+/** The price bands a newest-first stream page reads: those of the range the facet counts hold a listing in (`held`), else every band of the range. */
+export function priceBands(f: SearchFilter, held: readonly number[] | null): number[] {
+  const lo = bandOf(f.minPriceKobo ?? 0);
+  const hi = bandOf(Math.min(f.maxPriceKobo ?? Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER));
+  return held ? held.filter((b) => b >= lo && b <= hi) : Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
 }
 
 /** The best KEYWORD_CANDIDATES matches by rank (of the newest, for a broad keyword: ftsWindow), as a subquery of rowids. */
@@ -431,11 +463,17 @@ export async function searchProperties(
   const faceted = !isPlaceOnly(filter) && isFaceted(type, filter);
   // With a minimum of bedrooms, the counts present (beside the facet total) let a sorted page merge one stream per count.
   const sorted = sortBy === undefined || sortBy === "relevance" ? "latest" : sortBy;
-  // Streams by price seek their price range; newest-first streams check it per row, and a bedroom count with few
-  // listings in the range is walked to its end, so a price range sorted by latest merges streams only when rare (below).
+  // Streams by price seek their price range; newest first with a price range, one stream per count and price band
+  // (the bands the facet counts hold, or every band of the range), so only the bands the range cuts check the price.
   const priced = filter.minPriceKobo !== undefined || filter.maxPriceKobo !== undefined;
-  const streamable = faceted && !!type && !!filter.minBedrooms && !ftsQuery(filter.query) && STREAM_SORTS.has(sorted as KeyedSort) && (sorted !== "latest" || !priced);
-  const [facet, bedsFound] = await Promise.all([faceted ? facetTotal(ctx, type, filter) : null, streamable ? bedroomCounts(ctx, type!, filter) : null]);
+  const streamable = faceted && !!type && !!filter.minBedrooms && !ftsQuery(filter.query) && STREAM_SORTS.has(sorted as KeyedSort);
+  // Newest first with a price range merges one stream per count and band only when the facet counts say the filter
+  // is uncommon (BAND_STREAM_MATCHES), so its bedroom counts are read after the facet total.
+  const banding = sorted === "latest" && priced;
+  const [facet, bedsEarly] = await Promise.all([faceted ? facetTotal(ctx, type, filter) : null, streamable && !banding ? bedroomCounts(ctx, type!, filter) : null]);
+  // A property type is checked per row in every stream (the indexes do not hold it), so with one the streams are merged only for a rare filter.
+  const bandable = !!facet && facet.upper > 0 && facet.upper <= (filter.typeId ? RARE_MATCHES : BAND_STREAM_MATCHES);
+  const bedsFound = bedsEarly ?? (streamable && banding && bandable ? await bedroomCounts(ctx, type!, filter) : null);
   if ((facet && facet.upper === 0) || bedsFound?.length === 0)
     return { data: [], page: paging.page, perPage: paging.perPage, hasMore: false, total: 0, totalIsLowerBound: false, totalIsEstimate: false, nextCursor: null };
   // Keywords: how many listings hold each word (a few vocabulary rows), for the broad-keyword plan and the estimate.
@@ -455,9 +493,7 @@ export async function searchProperties(
     rare,
     newestFirst,
     beds: beds?.map((b) => b.page_beds),
-    // Newest first with a price range merges streams only when the filter is rare: the sort of a seek reads every match
-    // twice (its rows and the sorter's), while a common filter's walk of the sort index fills the page sooner.
-    streams: beds && (bedsFound || (rare && !!filter.minBedrooms && sorted === "latest")) ? (streamsOf(filter, beds) ?? undefined) : undefined,
+    streams: beds && bedsFound ? (streamsOf(filter, beds, banding ? priceBands(filter, facet?.bands ?? null) : undefined) ?? undefined) : undefined,
   });
   // A keyword page is nearly always full, so its count starts beside the page instead of after it.
   const memoKey = JSON.stringify([type ?? null, filter]);
