@@ -1,14 +1,12 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { Link } from "@tanstack/react-router";
-import { reportInput, type InspectionBooking } from "@contracts/bookings";
+import type { InspectionBooking } from "@contracts/bookings";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Field, Input } from "../../components/ui/input";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
 import { ApiError } from "../../lib/api";
 import { formatDate, formatNaira, formatTime } from "../../lib/format";
 import { bookingActions, bookingQuery, slotsQuery } from "./api";
@@ -51,20 +49,9 @@ function Reschedule({ b, onDone }: { b: InspectionBooking; onDone: (next: Inspec
   );
 }
 
-/** "Agent did not come?": what happened, 10 characters at least (the contract's rule). */
-function ReportForm({ b, onDone }: { b: InspectionBooking; onDone: (next: InspectionBooking) => void }) {
-  const form = useZodForm(reportInput, { defaultValues: { reason: "" } });
-  const report = useMutation({ mutationFn: ({ reason }: z.output<typeof reportInput>) => bookingActions.report(b.id, reason), onSuccess: (r) => onDone(r.data) });
-  return (
-    <Form form={form} onSubmit={(d) => report.mutateAsync(d)} fallback="Something went wrong." className="space-y-2" aria-label="Report the inspection">
-      <FormError />
-      <FormField name="reason" label="What happened" id="report-reason">
-        <Input maxLength={1000} {...form.register("reason")} />
-      </FormField>
-      <SubmitButton variant="outline">Report</SubmitButton>
-    </Form>
-  );
-}
+// The report form (and the form library with zod) loads only when a report is possible: the booking page shows
+// at once after paying (e2e/bookings.spec.ts: within 1 s of the payment answer).
+const ReportForm = lazy(() => import("./report-form"));
 
 type Action = () => ReturnType<(typeof bookingActions)[keyof typeof bookingActions]>;
 
@@ -210,7 +197,9 @@ export function BookingDetail({ id }: { id: string }) {
           <CardContent className="space-y-2 p-5">
             <h2 className="font-semibold text-ink-900">Agent did not come, or the property is not as listed?</h2>
             <p className="text-sm text-ink-600">Report it within 24 hours of the slot: the fee stays frozen until our team decides.</p>
-            <ReportForm b={b} onDone={set} />
+            <Suspense fallback={<div className="h-24" />}>
+              <ReportForm b={b} onDone={set} />
+            </Suspense>
           </CardContent>
         </Card>
       )}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { cn } from "../../lib/cn";
 import { authModalAtom, rememberLastRoute, useUser } from "../auth/session";
@@ -12,34 +12,36 @@ export function FavoriteButton({ id, title, initial, className }: { id: string; 
   const queryClient = useQueryClient();
   const [active, setActive] = useState(initial);
   const [seen, setSeen] = useState(initial);
-  // unwrap() shows a failure's toast; the heart keeps its state.
-  const toggle = useMutation({
-    mutationFn: () => toggleFavorite(id),
-    onSuccess: (res) => {
-      setActive(res.data.active);
-      void queryClient.invalidateQueries({ queryKey: ["listings"] });
-    },
-  });
+  const [busy, setBusy] = useState(false);
   // A refetch (e.g. after signing in) may bring a different flag: follow it.
   if (seen !== initial) {
     setSeen(initial);
     setActive(initial);
   }
 
-  function onClick() {
+  async function onClick() {
     if (!user) {
       rememberLastRoute(window.location.pathname + window.location.search);
       openModal("login");
       return;
     }
-    toggle.mutate();
+    setBusy(true);
+    try {
+      const res = await toggleFavorite(id);
+      setActive(res.data.active);
+      void queryClient.invalidateQueries({ queryKey: ["listings"] });
+    } catch {
+      // unwrap() has already shown the error toast.
+    } finally {
+      setBusy(false);
+    }
   }
 
   return (
     <button
       type="button"
       aria-pressed={active}
-      disabled={toggle.isPending}
+      disabled={busy}
       onClick={onClick}
       className={cn("grid size-10 place-items-center rounded-full bg-white/95 text-ink-700 shadow-card transition hover:text-danger-600 disabled:opacity-60", active && "text-danger-600", className)}
     >

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from "react";
-import { useMutation } from "@tanstack/react-query";
 import { toast } from "../../lib/toast";
 import { MESSAGES } from "@contracts/messages";
 import { TIMERS } from "@contracts/constants";
@@ -7,37 +6,33 @@ import { ApiError } from "../../lib/api";
 import { client, unwrap } from "../../lib/client";
 import { Button } from "../../components/ui/button";
 
-/**
- * SPEC.md §8: 400 → each error as a toast titled Error; success shows for 5 s. It is in every public page's
- * footer, so its one check (an email was typed) is by hand: no zod or form library in the pages' first JS.
- */
+/** SPEC.md §8: 400 → each error as a toast titled Error; success shows for 5 s. */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState(false);
-  const subscribe = useMutation({
-    mutationFn: (address: string) => unwrap(client.POST("/newsletter/subscribers", { body: { email: address } }), { silent: true }),
-    onSuccess: () => {
-      toast.success(MESSAGES.newsletterSubscribed, { duration: TIMERS.newsletterToastMs });
-      setEmail("");
-      setInvalid(false);
-    },
-    onError: (err) => {
-      if (err instanceof ApiError && err.status === 400 && err.errors.length) {
-        setInvalid(true);
-        for (const fe of err.errors) toast.error("Error", { description: fe.message });
-      } else toast.error("Error", { description: MESSAGES.newsletterFailed });
-    },
-  });
 
-  function submit(e: FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault();
-    if (subscribe.isPending) return;
     if (!email.trim()) {
       setInvalid(true);
       toast.error("Error", { description: "Email is required." });
       return;
     }
-    subscribe.mutate(email.trim());
+    setBusy(true);
+    try {
+      await unwrap(client.POST("/newsletter/subscribers", { body: { email: email.trim() } }), { silent: true });
+      toast.success(MESSAGES.newsletterSubscribed, { duration: TIMERS.newsletterToastMs });
+      setEmail("");
+      setInvalid(false);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400 && err.errors.length) {
+        setInvalid(true);
+        for (const fe of err.errors) toast.error("Error", { description: fe.message });
+      } else toast.error("Error", { description: MESSAGES.newsletterFailed });
+    } finally {
+      setBusy(false);
+    }
   }
 
   return (
@@ -59,7 +54,7 @@ export function NewsletterForm() {
         }}
         className="h-11 min-w-0 flex-1 rounded-lg border border-ink-600 bg-ink-800 px-3 text-white placeholder:text-ink-400 aria-invalid:border-danger-500"
       />
-      <Button type="submit" loading={subscribe.isPending}>
+      <Button type="submit" loading={busy}>
         Subscribe
       </Button>
     </form>
