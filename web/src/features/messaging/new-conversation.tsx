@@ -1,13 +1,16 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { MESSAGING_RULES, messageRequestInput } from "@contracts/messaging";
+import { MESSAGING_RULES } from "@contracts/messaging-rules";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
 import { useFieldControl } from "../../components/ui/input";
 import { messageRequest } from "./api";
 
-// The contract's rule for the message (worker/contracts/messaging.ts messageRequestInput).
-const schema = z.object({ message: messageRequestInput.shape.message });
+// The contract's rule for the message (worker/contracts/messaging.ts messageRequestInput), written here: importing
+// the contract's schema put it, and zod, in the chunk the signed-in header's notification bell loads.
+const schema = z.object({
+  message: z.string().trim().min(1, "Type a message.").max(MESSAGING_RULES.maxMessageChars, `A message can be at most ${MESSAGING_RULES.maxMessageChars} characters.`),
+});
 
 /** /dashboard/messages?id=<user> with no conversation yet: a request to that lister (SPEC.md: request with agentId). */
 export function NewConversation({ agentId, onBack }: { agentId: string; onBack: () => void }) {
