@@ -79,7 +79,8 @@ function Rights({ value, onChange, error }: { value: SubAccountRight[]; onChange
 // The contract's rules (worker/contracts/projects.ts subAccountInput); the optional names are "" when left empty.
 const accountSchema = z.object({
   email: subAccountInput.shape.email,
-  firstName: subAccountInput.shape.firstName,
+  // The contract's text(60) answers zod's own wording when empty: the same rule, in words.
+  firstName: z.string().trim().min(1, "Enter their first name.").max(60, "A first name can be at most 60 characters."),
   lastName: z.string().trim().max(60),
   phone: z.string().trim().max(30),
   rights: subAccountInput.shape.rights,
