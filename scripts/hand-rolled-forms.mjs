@@ -13,7 +13,14 @@ const ROOT = fileURLToPath(new URL("../web/src", import.meta.url));
  * JavaScript beyond the entry: it checks its two fields without zod or the form library (15 KB gzip), which kept
  * /login's blocking time low on a phone (issue 27 item 5).
  */
-export const EXEMPT = { "features/auth/login-form.tsx": "the sign-in page loads neither zod nor react-hook-form (issue 27 item 5)" };
+export const EXEMPT = {
+  "features/auth/login-form.tsx": "the sign-in page loads neither zod nor react-hook-form (issue 27 item 5)",
+  // useMutation (with its MutationObserver) is ~1 KB gzip that no other code on the home page loads: in the footer
+  // it lands in the entry of every page, on a listing card in the home's featured section; the home's initial
+  // JavaScript is at its 170 KB budget (e2e/shell.spec.ts).
+  "features/newsletter/newsletter-form.tsx": "in every public page's footer: useMutation would add ~1 KB gzip to the entry (home JS budget)",
+  "features/listings/favorite-button.tsx": "on the home page's listing cards: useMutation would add ~1 KB gzip to the home's initial JS (budget)",
+};
 
 const BUSY = /const \[(busy|submitting|saving|sending|posting|pending|working)\w*, set\w+\] = useState(?:<boolean>)?\(false\)/gi;
 

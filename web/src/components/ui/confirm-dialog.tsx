@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { Button } from "./button";
 import { Dialog, DialogContent } from "./dialog";
 
@@ -20,18 +21,8 @@ export function ConfirmDialog({
   danger?: boolean;
   onConfirm: () => Promise<unknown>;
 }) {
-  const [busy, setBusy] = useState(false);
-  async function confirm() {
-    setBusy(true);
-    try {
-      await onConfirm();
-      onOpenChange(false);
-    } catch {
-      // unwrap already showed the error; the dialog stays open to retry or cancel.
-    } finally {
-      setBusy(false);
-    }
-  }
+  // unwrap already showed a failure's toast; the dialog stays open to retry or cancel.
+  const confirm = useMutation({ mutationFn: onConfirm, onSuccess: () => onOpenChange(false) });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>
@@ -39,7 +30,7 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button variant={danger ? "danger" : "primary"} loading={busy} onClick={() => void confirm()}>
+          <Button variant={danger ? "danger" : "primary"} loading={confirm.isPending} onClick={() => confirm.mutate()}>
             {confirmLabel}
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 
 import { Alert } from "../../components/ui/alert";
@@ -21,10 +21,29 @@ export function BookInspection({ propertyId, feeKobo, ownerId }: { propertyId: s
   const here = useRouterState({ select: (s) => s.location.pathname });
   const [date, setDate] = useState(lagosToday(1));
   const [slot, setSlot] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const key = useRef<string | null>(null);
   const slots = useQuery({ ...slotsQuery(propertyId, date), enabled: !!user && /^\d{4}-\d{2}-\d{2}$/.test(date) });
+  // One key per attempt: a double tap is one booking; a failed one is tried afresh.
+  const book = useMutation({
+    mutationFn: ({ appointmentDate, payWith }: { appointmentDate: string; payWith: "wallet" | "link" }) => {
+      key.current ??= crypto.randomUUID();
+      return bookInspection({ propertyId, appointmentDate, payWith }, key.current);
+    },
+    onSuccess: (r) => {
+      key.current = null;
+      if (r.authorizationUrl) window.location.assign(r.authorizationUrl);
+      else {
+        // The answer is the booking as it now stands: the booking page shows it at once (no spinner, no refetch).
+        qc.setQueryData(bookingQuery(r.data.id).queryKey, { data: r.data });
+        void qc.invalidateQueries({ queryKey: ["wallet"] });
+        void navigate({ to: "/booking/$id", params: { id: r.data.id } });
+      }
+    },
+    onError: () => {
+      key.current = null;
+      void slots.refetch();
+    },
+  });
   if (!user) {
     return (
       <p className="mt-3 text-sm text-ink-600">
@@ -36,30 +55,6 @@ export function BookInspection({ propertyId, feeKobo, ownerId }: { propertyId: s
     );
   }
   if (user.id === ownerId || user.adminAccess) return null;
-
-  async function book(payWith: "wallet" | "link") {
-    if (!slot) return;
-    setBusy(true);
-    setError(null);
-    key.current ??= crypto.randomUUID();
-    try {
-      const r = await bookInspection({ propertyId, appointmentDate: `${date}T${slot}`, payWith }, key.current);
-      key.current = null;
-      if (r.authorizationUrl) window.location.assign(r.authorizationUrl);
-      else {
-        // The answer is the booking as it now stands: the booking page shows it at once (no spinner, no refetch).
-        qc.setQueryData(bookingQuery(r.data.id).queryKey, { data: r.data });
-        void qc.invalidateQueries({ queryKey: ["wallet"] });
-        void navigate({ to: "/booking/$id", params: { id: r.data.id } });
-      }
-    } catch (e) {
-      key.current = null;
-      setError(e instanceof ApiError ? e.message : "Something went wrong. Try again.");
-      void slots.refetch();
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <div className="mt-4 space-y-3" data-testid="book-inspection">
@@ -74,6 +69,7 @@ export function BookInspection({ propertyId, feeKobo, ownerId }: { propertyId: s
           onChange={(e) => {
             setDate(e.target.value);
             setSlot(null);
+            book.reset();
           }}
         />
       </Field>
@@ -97,7 +93,14 @@ export function BookInspection({ propertyId, feeKobo, ownerId }: { propertyId: s
         </div>
       )}
       {slots.data?.data.refundableOnly && <p className="text-sm text-ink-600">In this state the fee only secures your slot: it comes back to your wallet when the inspection starts.</p>}
-      <PayChoice amountKobo={feeKobo} disabled={!slot} busy={busy} error={error} onPay={(w) => void book(w)} before={<>Fee {formatNaira(feeKobo)} · </>} />
+      <PayChoice
+        amountKobo={feeKobo}
+        disabled={!slot}
+        busy={book.isPending}
+        error={book.error ? (book.error instanceof ApiError ? book.error.message : "Something went wrong. Try again.") : null}
+        onPay={(payWith) => slot && book.mutate({ appointmentDate: `${date}T${slot}`, payWith })}
+        before={<>Fee {formatNaira(feeKobo)} · </>}
+      />
       <p className="text-xs text-ink-500">
         The fee is held in escrow, not paid to the agent, until you give the agent your code at the viewing.{" "}
         <Link to="/dashboard/bookings/safety-tips" className="underline">

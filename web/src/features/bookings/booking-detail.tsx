@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { InspectionBooking } from "@contracts/bookings";
 import { Alert } from "../../components/ui/alert";
@@ -30,16 +30,8 @@ const ACTION_LABEL: Record<string, string> = {
 
 function Reschedule({ b, onDone }: { b: InspectionBooking; onDone: (next: InspectionBooking) => void }) {
   const [date, setDate] = useState(lagosToday(1));
-  const [error, setError] = useState<string | null>(null);
   const slots = useQuery(slotsQuery(b.property.id, date));
-  async function pick(time: string) {
-    setError(null);
-    try {
-      onDone((await bookingActions.reschedule(b.id, `${date}T${time}`)).data);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : "Could not reschedule.");
-    }
-  }
+  const move = useMutation({ mutationFn: (time: string) => bookingActions.reschedule(b.id, `${date}T${time}`), onSuccess: (r) => onDone(r.data) });
   return (
     <div className="space-y-2 rounded-lg border border-ink-200 p-3">
       <Field label={`New date (${dayLabel(date)})`} htmlFor="reschedule-date">
@@ -47,44 +39,45 @@ function Reschedule({ b, onDone }: { b: InspectionBooking; onDone: (next: Inspec
       </Field>
       <div className="grid grid-cols-3 gap-2">
         {slots.data?.data.slots.map((s) => (
-          <Button key={s.time} size="sm" variant="outline" disabled={!s.available} onClick={() => void pick(s.time)}>
+          <Button key={s.time} size="sm" variant="outline" disabled={!s.available || move.isPending} loading={move.isPending && move.variables === s.time} onClick={() => move.mutate(s.time)}>
             {slotLabel(s.time)}
           </Button>
         ))}
       </div>
-      {error && <Alert variant="danger">{error}</Alert>}
+      {move.error && <Alert variant="danger">{move.error instanceof ApiError ? move.error.message : "Could not reschedule."}</Alert>}
     </div>
   );
 }
+
+// The report form (and the form library with zod) loads only when a report is possible: the booking page shows
+// at once after paying (e2e/bookings.spec.ts: within 1 s of the payment answer).
+const ReportForm = lazy(() => import("./report-form"));
+
+type Action = () => ReturnType<(typeof bookingActions)[keyof typeof bookingActions]>;
 
 /** A booking's details, its timeline and only the actions its state allows this side. */
 export function BookingDetail({ id }: { id: string }) {
   const qc = useQueryClient();
   const { data } = useSuspenseQuery(bookingQuery(id));
   const b = data.data;
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
-  const [reason, setReason] = useState("");
   const set = (next: InspectionBooking) => {
     qc.setQueryData(bookingQuery(id).queryKey, { data: next });
     void qc.invalidateQueries({ queryKey: ["bookings", "list"] });
     void qc.invalidateQueries({ queryKey: ["wallet"] });
   };
-  async function run(action: () => ReturnType<(typeof bookingActions)[keyof typeof bookingActions]>, confirmFirst?: string) {
-    if (confirmFirst && !window.confirm(confirmFirst)) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const act = useMutation({
+    mutationFn: async (action: Action) => {
       const r = await action();
       if ("authorizationUrl" in r && r.authorizationUrl) window.location.assign(r.authorizationUrl);
       else set(r.data);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : "Something went wrong.");
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const run = (action: Action, confirmFirst?: string) => {
+    if (confirmFirst && !window.confirm(confirmFirst)) return;
+    act.mutate(action);
+  };
+  const busy = act.isPending;
   const can = (a: string) => b.actions.includes(a);
   return (
     <div className="space-y-4" data-testid="booking-detail">
@@ -157,20 +150,20 @@ export function BookingDetail({ id }: { id: string }) {
           )}
         </CardContent>
       </Card>
-      {error && <Alert variant="danger">{error}</Alert>}
+      {act.error && <Alert variant="danger">{act.error instanceof ApiError ? act.error.message : "Something went wrong."}</Alert>}
       <div className="flex flex-wrap gap-2">
         {can("pay") && (
-          <Button disabled={busy} onClick={() => void run(() => bookingActions.payWallet(b.id))}>
+          <Button disabled={busy} onClick={() => run(() => bookingActions.payWallet(b.id))}>
             Pay from wallet
           </Button>
         )}
         {can("pay") && (
-          <Button variant="outline" disabled={busy} onClick={() => void run(() => bookingActions.payLink(b.id))}>
+          <Button variant="outline" disabled={busy} onClick={() => run(() => bookingActions.payLink(b.id))}>
             Pay by card or transfer
           </Button>
         )}
         {can("confirm") && (
-          <Button disabled={busy} onClick={() => void run(() => bookingActions.confirm(b.id))}>
+          <Button disabled={busy} onClick={() => run(() => bookingActions.confirm(b.id))}>
             {b.role === "agent" ? "Confirm inspection" : "Accept the new time"}
           </Button>
         )}
@@ -185,7 +178,7 @@ export function BookingDetail({ id }: { id: string }) {
           </Button>
         )}
         {can("cancel") && (
-          <Button variant="danger" disabled={busy} onClick={() => void run(() => bookingActions.cancel(b.id), "Cancel this inspection? The refund rule below applies.")}>
+          <Button variant="danger" disabled={busy} onClick={() => run(() => bookingActions.cancel(b.id), "Cancel this inspection? The refund rule below applies.")}>
             Cancel booking
           </Button>
         )}
@@ -204,12 +197,9 @@ export function BookingDetail({ id }: { id: string }) {
           <CardContent className="space-y-2 p-5">
             <h2 className="font-semibold text-ink-900">Agent did not come, or the property is not as listed?</h2>
             <p className="text-sm text-ink-600">Report it within 24 hours of the slot: the fee stays frozen until our team decides.</p>
-            <Field label="What happened" htmlFor="report-reason">
-              <Input id="report-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} />
-            </Field>
-            <Button variant="outline" disabled={busy || reason.trim().length < 10} onClick={() => void run(() => bookingActions.report(b.id, reason))}>
-              Report
-            </Button>
+            <Suspense fallback={<div className="h-24" />}>
+              <ReportForm b={b} onDone={set} />
+            </Suspense>
           </CardContent>
         </Card>
       )}

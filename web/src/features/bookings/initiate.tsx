@@ -1,38 +1,39 @@
-import { useState } from "react";
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { z } from "zod";
 import { Link } from "@tanstack/react-router";
 import { Alert } from "../../components/ui/alert";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { buttonClasses } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { Field, Input } from "../../components/ui/input";
-import { ApiError } from "../../lib/api";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Input } from "../../components/ui/input";
 import { formatNaira } from "../../lib/format";
 import { bookingActions, bookingQuery } from "./api";
 import { bookingDate, bookingTime } from "./format";
+
+// The contract's rule (worker/contracts/bookings.ts initiateInput) in the agent's words.
+const codeSchema = z.object({
+  initiationCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code the seeker shows you."),
+});
 
 /** The agent enters the seeker's 6-digit code at the viewing: it releases the fee (less commission). */
 export function InitiateInspection({ id }: { id: string }) {
   const qc = useQueryClient();
   const { data } = useSuspenseQuery(bookingQuery(id));
   const b = data.data;
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const r = await bookingActions.initiate(b.id, code.trim());
+  const form = useZodForm(codeSchema, { defaultValues: { initiationCode: "" } });
+  const start = useMutation({
+    mutationFn: ({ initiationCode }: z.output<typeof codeSchema>) => bookingActions.initiate(b.id, initiationCode),
+    onSuccess: (r) => {
       qc.setQueryData(bookingQuery(id).queryKey, { data: r.data });
       void qc.invalidateQueries({ queryKey: ["wallet"] });
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : "Something went wrong.");
-      void qc.invalidateQueries({ queryKey: bookingQuery(id).queryKey });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    // A wrong code uses an attempt: the count beside the field follows.
+    onError: () => void qc.invalidateQueries({ queryKey: bookingQuery(id).queryKey }),
+  });
+  const code = form.watch("initiationCode");
   return (
     <div className="mx-auto max-w-lg">
       <Card>
@@ -54,16 +55,20 @@ export function InitiateInspection({ id }: { id: string }) {
               Five wrong codes: this booking is locked. Contact support.
             </Alert>
           ) : (
-            <form onSubmit={(e) => void submit(e)} className="space-y-3">
-              <Field label={`${b.seeker.name}'s 6-digit code`} htmlFor="initiation-code" hint={`${b.codeAttemptsLeft} attempts left`}>
-                <Input id="initiation-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))} />
-              </Field>
-              <Button type="submit" disabled={busy || code.length !== 6}>
-                Start inspection
-              </Button>
-            </form>
+            <Form form={form} onSubmit={(d) => start.mutateAsync(d)} fallback="Something went wrong." className="space-y-3">
+              <FormError />
+              <FormField name="initiationCode" label={`${b.seeker.name}'s 6-digit code`} id="initiation-code" hint={`${b.codeAttemptsLeft} attempts left`}>
+                <Input
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  {...form.register("initiationCode", { setValueAs: (v: string) => v.replace(/\D/g, "") })}
+                  onInput={(e) => (e.currentTarget.value = e.currentTarget.value.replace(/\D/g, ""))}
+                />
+              </FormField>
+              <SubmitButton disabled={code.replace(/\D/g, "").length !== 6}>Start inspection</SubmitButton>
+            </Form>
           )}
-          {error && <Alert variant="danger">{error}</Alert>}
           <Link to="/dashboard/bookings/$id" params={{ id: b.id }} className={buttonClasses("link", "sm", "px-0")}>
             Back to the booking
           </Link>

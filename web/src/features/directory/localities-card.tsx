@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../lib/toast";
 import { MAX_LOCALITIES_OF_FOCUS } from "@contracts/review-rules";
 import { Button } from "../../components/ui/button";
@@ -20,7 +20,15 @@ export function LocalitiesCard() {
   const [stateId, setStateId] = useState<number | null>(null);
   const localities = useQuery({ ...localitiesQuery(stateId ?? 0), enabled: !!stateId });
   const [chosen, setChosen] = useState<Chosen[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useMutation({
+    mutationFn: (ids: number[]) => saveMyLocalities(ids),
+    onSuccess: (saved) => {
+      qc.setQueryData(myLocalitiesQuery().queryKey, saved.data);
+      setChosen(null);
+      toast.success("Localities of focus saved.");
+    },
+    onError: (err) => toast.error(err instanceof ApiError ? err.message : "There was an error while processing your request."),
+  });
   const list = chosen ?? mine.data ?? [];
   const stateName = states.data?.find((s) => s.id === stateId)?.name ?? "";
   const toggle = (l: { id: number; name: string }) =>
@@ -65,24 +73,7 @@ export function LocalitiesCard() {
             ))}
           </fieldset>
         )}
-        <Button
-          type="button"
-          loading={busy}
-          disabled={chosen === null}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              const saved = await saveMyLocalities(list.map((l) => l.id));
-              qc.setQueryData(myLocalitiesQuery().queryKey, saved.data);
-              setChosen(null);
-              toast.success("Localities of focus saved.");
-            } catch (err) {
-              toast.error(err instanceof ApiError ? err.message : "There was an error while processing your request.");
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
+        <Button type="button" loading={save.isPending} disabled={chosen === null} onClick={() => save.mutate(list.map((l) => l.id))}>
           Save localities
         </Button>
       </CardContent>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { PropertyInput } from "@contracts/listings";
 import { toast } from "../../lib/toast";
 import { Link } from "@tanstack/react-router";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { websiteInfoQuery } from "../layout/website-info";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -43,7 +43,8 @@ export function ListingWizard({ propertyId, initial, submitLabel, saveAnywhere, 
   const form = useEditorForm(() => start.values, fee);
   const [step, setStep] = useState(Math.min(Math.max(start.step, 0), LAST));
   const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([step]));
-  const [busy, setBusy] = useState(false);
+  const save = useMutation({ mutationFn: ({ data, values }: { data: PropertyInput; values: EditorValues }) => onSubmit(data, values) });
+  const busy = save.isPending;
   const [failure, setFailure] = useState<string | null>(null);
   const top = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -92,16 +93,13 @@ export function ListingWizard({ propertyId, initial, submitLabel, saveAnywhere, 
       toast.error("Some details need your attention.");
       return go(Math.max(bad, 0), true);
     }
-    setBusy(true);
     try {
-      await onSubmit(form.data, form.values);
+      await save.mutateAsync({ data: form.data, values: form.values });
     } catch (e) {
       if (e instanceof ApiError && e.errors.length) {
         toast.error(e.message || "Some details need your attention.");
         go(form.applyServerErrors(e), true);
       } else setFailure(e instanceof Error ? e.message : "Something went wrong. Please try again.");
-    } finally {
-      setBusy(false);
     }
   }
 

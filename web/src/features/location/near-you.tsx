@@ -1,6 +1,5 @@
-import { useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAtom } from "jotai";
 import { Button } from "../../components/ui/button";
 import { statesQuery } from "../locations/queries";
@@ -25,26 +24,19 @@ export function NearYou() {
   const queryClient = useQueryClient();
   const [location, setLocation] = useAtom(locationAtom);
   const [state, setState] = useAtom(geocodedStateAtom);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const known = isFresh(location) && state;
-
-  async function locate() {
-    setBusy(true);
-    setError(null);
-    try {
+  // Reading the position is not a server write, but it is the same pending/failed/done ladder.
+  const locate = useMutation({
+    mutationFn: async () => {
       const pos = await readPosition();
       const point = { longitude: pos.coords.longitude, latitude: pos.coords.latitude };
       setLocation({ ...point, at: Date.now() });
       const nearest = nearestState(point, await queryClient.fetchQuery(statesQuery()));
       setState(nearest ? { id: nearest.id, name: nearest.name, slug: nearest.slug } : null);
-    } catch (e) {
-      const denied = typeof e === "object" && e !== null && "code" in e && e.code === 1;
-      setError(denied ? REFUSED : UNAVAILABLE);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const denied = typeof locate.error === "object" && locate.error !== null && "code" in locate.error && locate.error.code === 1;
+  const error = locate.error ? (denied ? REFUSED : UNAVAILABLE) : null;
+  const known = isFresh(location) && state;
 
   return (
     <section aria-labelledby="near-you-heading" className="flex min-h-20 flex-wrap items-center justify-between gap-3 rounded-xl border border-ink-200 bg-white p-4 shadow-card">
@@ -63,7 +55,7 @@ export function NearYou() {
             ))}
         </p>
       </div>
-      <Button variant={known ? "ghost" : "secondary"} size="sm" loading={busy} onClick={locate}>
+      <Button variant={known ? "ghost" : "secondary"} size="sm" loading={locate.isPending} onClick={() => locate.mutate()}>
         {known ? "Update location" : "Use my location"}
       </Button>
     </section>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "@tanstack/react-router";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MESSAGING_RULES } from "@contracts/messaging";
 import { accountTypeLabel } from "@contracts/constants";
 import { Button } from "../../components/ui/button";
@@ -15,8 +15,6 @@ export function ConversationPane({ id, meId, onBack }: { id: string; meId: strin
   const qc = useQueryClient();
   const [text, setText] = useState("");
   const [files, setFiles] = useState<File[]>([]);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
   const typingSent = useRef(0);
   const idle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -40,15 +38,12 @@ export function ConversationPane({ id, meId, onBack }: { id: string; meId: strin
     }, 3000);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const message = text.trim();
-    if (!message && !files.length) return;
-    setSending(true);
-    setError(null);
-    try {
-      const attachments = await Promise.all(files.map((f) => uploadPicture(id, f)));
-      const res = await sendMessage(id, { message, attachments });
+  const send = useMutation({
+    mutationFn: async ({ message, files: pictures }: { message: string; files: File[] }) => {
+      const attachments = await Promise.all(pictures.map((f) => uploadPicture(id, f)));
+      return sendMessage(id, { message, attachments });
+    },
+    onSuccess: (res, { message }) => {
       c.add([res.message]);
       // Whatever was typed while this was sending stays in the box.
       setText((t) => (t.trim() === message ? "" : t));
@@ -57,11 +52,16 @@ export function ConversationPane({ id, meId, onBack }: { id: string; meId: strin
       typingSent.current = 0;
       c.sendTyping(false);
       void qc.invalidateQueries({ queryKey: ["messaging", "conversations"] });
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : err instanceof Error ? err.message : "The message was not sent. Try again.");
-    } finally {
-      setSending(false);
-    }
+    },
+  });
+  const sending = send.isPending;
+  const error = send.error ? (send.error instanceof ApiError ? send.error.message : send.error instanceof Error ? send.error.message : "The message was not sent. Try again.") : null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const message = text.trim();
+    if (sending || (!message && !files.length)) return;
+    send.mutate({ message, files });
   };
 
   const conv = c.conversation;
@@ -153,7 +153,7 @@ export function ConversationPane({ id, meId, onBack }: { id: string; meId: strin
         {c.typing && <p className="mt-2 text-xs text-ink-500">{conv?.otherUser.fullName.split(" ")[0]} is typing…</p>}
         <div ref={bottom} />
       </div>
-      <form onSubmit={(e) => void submit(e)} className="border-t border-ink-200 p-3">
+      <form onSubmit={submit} className="border-t border-ink-200 p-3">
         {files.length > 0 && (
           <p className="mb-2 flex flex-wrap gap-2 text-xs text-ink-600">
             {files.map((f) => (

@@ -1,57 +1,50 @@
-import { useState, type FormEvent } from "react";
 import { useNavigate } from "@tanstack/react-router";
-import { useQueryClient } from "@tanstack/react-query";
-import { MESSAGING_RULES } from "@contracts/messaging";
-import { Button } from "../../components/ui/button";
-import { ApiError } from "../../lib/api";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { MESSAGING_RULES } from "@contracts/messaging-rules";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { useFieldControl } from "../../components/ui/input";
 import { messageRequest } from "./api";
+
+// The contract's rule for the message (worker/contracts/messaging.ts messageRequestInput), written here: importing
+// the contract's schema put it, and zod, in the chunk the signed-in header's notification bell loads.
+const schema = z.object({
+  message: z.string().trim().min(1, "Type a message.").max(MESSAGING_RULES.maxMessageChars, `A message can be at most ${MESSAGING_RULES.maxMessageChars} characters.`),
+});
 
 /** /dashboard/messages?id=<user> with no conversation yet: a request to that lister (SPEC.md: request with agentId). */
 export function NewConversation({ agentId, onBack }: { agentId: string; onBack: () => void }) {
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await messageRequest({ agentId, message: text });
+  const form = useZodForm(schema, { defaultValues: { message: "" } });
+  const send = useMutation({
+    mutationFn: ({ message }: z.output<typeof schema>) => messageRequest({ agentId, message }),
+    onSuccess: async (res) => {
       void qc.invalidateQueries({ queryKey: ["messaging"] });
       await navigate({ to: "/dashboard/messages", search: { cid: res.conversation.id }, replace: true });
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : "The message was not sent. Try again.");
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const empty = !form.watch("message").trim();
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex h-[600px] flex-col gap-3 rounded-xl border border-ink-200 bg-white p-4">
+    <Form form={form} onSubmit={(d) => send.mutateAsync(d)} fallback="The message was not sent. Try again." className="flex h-[600px] flex-col gap-3 rounded-xl border border-ink-200 bg-white p-4">
       <button type="button" onClick={onBack} className="self-start text-sm text-brand-700 hover:underline md:hidden">
         ← Conversations
       </button>
-      <label htmlFor="new-message" className="font-medium text-ink-900">
-        New message
-      </label>
-      <textarea
-        id="new-message"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        maxLength={MESSAGING_RULES.maxMessageChars}
-        rows={5}
-        className="rounded-lg border border-ink-300 p-3 text-sm"
-        placeholder="What are you looking for?"
-      />
-      {error && (
-        <p role="alert" className="text-sm text-danger-700">
-          {error}
-        </p>
-      )}
-      <Button type="submit" loading={busy} disabled={!text.trim()} className="self-end">
+      <FormField name="message" label={<span className="text-base text-ink-900">New message</span>} id="new-message">
+        <MessageBox {...form.register("message")} />
+      </FormField>
+      <FormError />
+      <SubmitButton disabled={empty} className="self-end">
         Send
-      </Button>
-    </form>
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** The textarea, wired to its field's label and error. */
+function MessageBox(props: React.ComponentProps<"textarea">) {
+  const control = useFieldControl();
+  return (
+    <textarea {...control} {...props} maxLength={MESSAGING_RULES.maxMessageChars} rows={5} className="w-full rounded-lg border border-ink-300 p-3 text-sm" placeholder="What are you looking for?" />
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import type { AuthUser } from "@contracts/auth";
@@ -21,8 +21,6 @@ type Props = { user: AuthUser; flow: OnboardingFlow; initial: OnboardingPreferen
 export default function OnboardingDialog({ user, flow, initial, onClose }: Props) {
   const [prefs, setPrefs] = useState<OnboardingPreferences>(() => ({ ...initial, additional_info: { companyName: user.companyName ?? undefined, ...initial.additional_info } }));
   const [wiz, setWiz] = useState<WizardState>({ step: 1, error: null });
-  const [saving, setSaving] = useState(false);
-  const [saveFailed, setSaveFailed] = useState(false);
   const setRecord = useSetAtom(onboardingRecordAtom);
   const setPending = useSetAtom(pendingPreferencesAtom);
   const queryClient = useQueryClient();
@@ -35,28 +33,30 @@ export default function OnboardingDialog({ user, flow, initial, onClose }: Props
   };
   const record = (status: "completed" | "skipped") => setRecord({ hasCompletedOnboarding: true, completedAt: Date.now(), userType: user.accountType, userId: user.id, status });
 
-  async function finish() {
-    const answers = forFlow(flow, prefs);
-    const first = preferencesErrors(flow, answers)[0];
-    if (first) return setWiz({ step: first.field === "based_state" ? 1 : 2, error: first });
-    setSaving(true);
-    setSaveFailed(false);
-    try {
+  const save = useMutation({
+    mutationFn: async (answers: OnboardingPreferences) => {
       const saved = await savePreferences(answers);
       queryClient.setQueryData(["onboarding", user.id], saved);
       setPending(null);
-    } catch {
+      record("completed");
+      const states = await queryClient.ensureQueryData(statesQuery()).catch(() => []);
+      onClose();
+      void navigate(destinationAfter(flow, answers, states));
+    },
+    onError: (_e, answers) => {
       // SPEC.md §4: keep the answers locally (sent again on a later visit) and say so; the user may retry.
       setPending({ userId: user.id, preferences: answers, savedAt: Date.now() });
       record("completed");
-      setSaving(false);
-      setSaveFailed(true);
-      return;
-    }
-    record("completed");
-    const states = await queryClient.ensureQueryData(statesQuery()).catch(() => []);
-    onClose();
-    void navigate(destinationAfter(flow, answers, states));
+    },
+  });
+  const saving = save.isPending;
+  const saveFailed = save.isError;
+
+  function finish() {
+    const answers = forFlow(flow, prefs);
+    const first = preferencesErrors(flow, answers)[0];
+    if (first) return setWiz({ step: first.field === "based_state" ? 1 : 2, error: first });
+    save.mutate(answers);
   }
 
   function skip() {
@@ -89,7 +89,7 @@ export default function OnboardingDialog({ user, flow, initial, onClose }: Props
             Skip
           </Button>
           {isLastStep(flow, wiz.step) ? (
-            <Button onClick={() => void finish()} disabled={saving}>
+            <Button onClick={finish} disabled={saving}>
               {finishLabel(flow, saving)}
             </Button>
           ) : (

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { toast } from "../../lib/toast";
 import { Alert } from "../../components/ui/alert";
@@ -14,32 +14,35 @@ export function BoostDialog({ propertyId, title }: { propertyId: string; title: 
   const [open, setOpen] = useState(false);
   const current = useQuery({ ...currentPlanQuery(), enabled: open });
   const [choice, setChoice] = useState<string>("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const keys = useRef<Record<string, string>>({});
   const plans = current.data?.boost_plan.plans ?? [];
   const credits = current.data?.boost_plan.creditsLeft ?? 0;
   const planId = choice || plans[0]?.id || "";
 
-  async function boost(payWith: "credit" | "wallet") {
-    const k = `${planId}:${payWith}`;
-    keys.current[k] ??= crypto.randomUUID();
-    setBusy(true);
-    setError(null);
-    try {
-      const r = await boostListing(propertyId, { boostPlanId: planId, payWith }, keys.current[k]);
+  // One key per (boost, way to pay): a retry of the same boost is the same request.
+  const boost = useMutation({
+    mutationFn: (payWith: "credit" | "wallet") => {
+      const k = `${planId}:${payWith}`;
+      keys.current[k] ??= crypto.randomUUID();
+      return boostListing(propertyId, { boostPlanId: planId, payWith }, keys.current[k]);
+    },
+    onSuccess: async (r) => {
       toast.success(`Boosted until ${formatDate(r.endsAt)}: it now shows as Sponsored.`);
       await qc.invalidateQueries();
       setOpen(false);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : "Something went wrong. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = boost.isPending;
+  const error = boost.error ? (boost.error instanceof ApiError ? boost.error.message : "Something went wrong. Please try again.") : null;
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        setOpen(o);
+        if (!o) boost.reset();
+      }}
+    >
       <DialogTrigger asChild>
         <Button size="sm" variant="outline">
           Boost
@@ -61,11 +64,11 @@ export function BoostDialog({ propertyId, title }: { propertyId: string; title: 
             ))}
           </fieldset>
           {credits > 0 && (
-            <Button className="w-full" loading={busy} onClick={() => boost("credit")}>
+            <Button className="w-full" loading={busy} onClick={() => boost.mutate("credit")}>
               Use a plan credit ({credits} left)
             </Button>
           )}
-          <Button className="w-full" variant={credits > 0 ? "outline" : "primary"} loading={busy} disabled={!planId} onClick={() => boost("wallet")}>
+          <Button className="w-full" variant={credits > 0 ? "outline" : "primary"} loading={busy} disabled={!planId} onClick={() => boost.mutate("wallet")}>
             Pay {formatNaira(plans.find((b) => b.id === planId)?.priceKobo ?? 0)} from wallet
           </Button>
         </div>

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { EXPERIENCE_BANDS, SPECIALIZATIONS } from "@contracts/onboarding";
-import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { inputClasses } from "../../components/ui/input";
+import { QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { client, unwrap } from "../../lib/client";
 import { ApiError } from "../../lib/api";
@@ -19,25 +19,24 @@ function Form({ initial }: { initial: Prefs }) {
   const qc = useQueryClient();
   const states = useQuery(statesQuery());
   const [v, setV] = useState(initial);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState<string | undefined>();
+  const save = useMutation({
+    mutationFn: (body: Prefs) => unwrap(client.PUT("/v1/secure/user/broker-preferences", { body }), { silent: true }),
+    onSuccess: (saved) => {
+      qc.setQueryData(["broker-preferences"], saved);
+      toast.success("Your preferences were saved.");
+    },
+  });
+  const error = missing ?? (save.error ? (save.error instanceof ApiError ? save.error.message : "Failed to save your preferences. Please try again.") : undefined);
   const toggle = <K extends "listingStates" | "specializations">(key: K, item: Prefs[K][number]) =>
     setV((p) => ({ ...p, [key]: (p[key] as unknown[]).includes(item) ? (p[key] as unknown[]).filter((x) => x !== item) : [...(p[key] as unknown[]), item] }));
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    if (!v.listingStates.length) return setError("Select at least one state where you list properties.");
-    setBusy(true);
-    setError(undefined);
-    try {
-      const saved = await unwrap(client.PUT("/v1/secure/user/broker-preferences", { body: v }), { silent: true });
-      qc.setQueryData(["broker-preferences"], saved);
-      toast.success("Your preferences were saved.");
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : "Failed to save your preferences. Please try again.");
-    } finally {
-      setBusy(false);
-    }
+    save.reset();
+    if (!v.listingStates.length) return setMissing("Select at least one state where you list properties.");
+    setMissing(undefined);
+    save.mutate(v);
   }
 
   return (
@@ -89,7 +88,7 @@ function Form({ initial }: { initial: Prefs }) {
         </p>
       )}
       <div className="flex justify-end">
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={save.isPending}>
           Save preferences
         </Button>
       </div>
@@ -106,17 +105,9 @@ export function BrokerPreferencesCard() {
         <CardTitle>Broker preferences</CardTitle>
       </CardHeader>
       <CardContent>
-        {q.data ? (
-          <Form initial={q.data} />
-        ) : q.isError ? (
-          <Alert variant="danger" title="Your preferences could not be loaded.">
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void q.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        ) : (
-          <Skeleton className="h-48" />
-        )}
+        <QueryState query={q} errorTitle="Your preferences could not be loaded." label="Loading your preferences" pending={<Skeleton className="h-48" />}>
+          {(data) => <Form initial={data} />}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../lib/toast";
 
@@ -8,7 +9,18 @@ const supported = () => typeof window !== "undefined" && "serviceWorker" in navi
 /** "Turn on notifications" for this browser (Web Push); the push code loads only when pressed. */
 export function BrowserPush() {
   const [state, setState] = useState<State>("checking");
-  const [busy, setBusy] = useState(false);
+  const toggle = useMutation({
+    mutationFn: async (turnOn: boolean) => {
+      const push = await import("./push-subscribe");
+      await (turnOn ? push.turnOnPush() : push.turnOffPush());
+      return turnOn;
+    },
+    onSuccess: (on) => {
+      setState(on ? "on" : "off");
+      toast.success(on ? "Browser notifications are on." : "Browser notifications are off.");
+    },
+    onError: (e) => toast.error(e instanceof Error ? e.message : "Could not change browser notifications."),
+  });
   useEffect(() => {
     if (!supported()) return setState("unsupported");
     void navigator.serviceWorker
@@ -19,25 +31,6 @@ export function BrowserPush() {
   }, []);
   if (state === "unsupported" || state === "checking") return null;
 
-  async function toggle() {
-    setBusy(true);
-    try {
-      const push = await import("./push-subscribe");
-      if (state === "on") {
-        await push.turnOffPush();
-        setState("off");
-        toast.success("Browser notifications are off.");
-      } else {
-        await push.turnOnPush();
-        setState("on");
-        toast.success("Browser notifications are on.");
-      }
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : "Could not change browser notifications.");
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
       <div className="min-w-0 flex-1 basis-52">
@@ -46,7 +39,7 @@ export function BrowserPush() {
           {state === "on" ? "This browser shows announcements even when PropertyNG is closed." : "Get announcements in this browser, even when PropertyNG is closed."}
         </p>
       </div>
-      <Button size="sm" className="shrink-0" variant={state === "on" ? "outline" : "primary"} loading={busy} onClick={() => void toggle()}>
+      <Button size="sm" className="shrink-0" variant={state === "on" ? "outline" : "primary"} loading={toggle.isPending} onClick={() => toggle.mutate(state !== "on")}>
         {state === "on" ? "Turn off" : "Turn on notifications"}
       </Button>
     </div>

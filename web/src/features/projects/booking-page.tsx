@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { formatNaira } from "@contracts/naira";
 import { reservationDeposit } from "@contracts/projects";
 import { Alert } from "../../components/ui/alert";
@@ -58,16 +58,11 @@ export function ProjectBooking({ id, unit, reservation }: { id: string; unit?: s
   const client = useQueryClient();
   const [unitId, setUnitId] = useState(unit ?? project.properties.find((u) => u.available > 0)?.id ?? "");
   const [key] = useState(() => crypto.randomUUID());
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(reservation ?? null);
   const chosen = project.properties.find((u) => u.id === unitId);
-  const submit = async (payWith: PayWith) => {
-    if (!chosen) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const r = await reserveUnit({ unitId: chosen.id, payWith }, `${key}:${chosen.id}:${payWith}`);
+  const reserve = useMutation({
+    mutationFn: ({ unitId: chosenId, payWith }: { unitId: string; payWith: PayWith }) => reserveUnit({ unitId: chosenId, payWith }, `${key}:${chosenId}:${payWith}`),
+    onSuccess: async (r) => {
       if (r.authorizationUrl) {
         await client.invalidateQueries({ queryKey: projectsKey });
         window.location.assign(r.authorizationUrl);
@@ -77,12 +72,9 @@ export function ProjectBooking({ id, unit, reservation }: { id: string; unit?: s
         setDone(r.data.id);
         void client.invalidateQueries({ queryKey: projectsKey, predicate: (q) => !q.queryKey.includes("one") });
       }
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : "Something went wrong. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const error = reserve.error ? (reserve.error instanceof ApiError ? reserve.error.message : "Something went wrong. Please try again.") : null;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-5">
       <div>
@@ -122,7 +114,12 @@ export function ProjectBooking({ id, unit, reservation }: { id: string; unit?: s
             </Alert>
           )}
           {chosen && chosen.available > 0 && project.developer.reservationsOpen && (
-            <PayChoice amountKobo={reservationDeposit(chosen.priceKobo, project.paymentPlan.depositPercent)} busy={busy} error={error} onPay={(w) => void submit(w)} />
+            <PayChoice
+              amountKobo={reservationDeposit(chosen.priceKobo, project.paymentPlan.depositPercent)}
+              busy={reserve.isPending}
+              error={error}
+              onPay={(payWith) => chosen && reserve.mutate({ unitId: chosen.id, payWith })}
+            />
           )}
         </>
       )}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
-import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -64,18 +64,16 @@ function useRefresh() {
 
 function Photos({ p }: { p: ProjectDetail }) {
   const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  const add = async (files: FileList | null) => {
-    setBusy(true);
-    try {
+  const upload = useMutation({
+    mutationFn: async (files: File[]) => {
       const tokens: string[] = [];
-      for (const f of Array.from(files ?? [])) tokens.push((await uploadProjectPhoto(f)).token);
+      for (const f of files) tokens.push((await uploadProjectPhoto(f)).token);
       if (tokens.length) await editProject(p.id, { mediaTokens: tokens });
-      await refresh();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    // What was saved before a failure still shows after the refresh.
+    onSettled: () => refresh(),
+  });
+  const busy = upload.isPending;
   return (
     <Panel title="Photos">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -103,8 +101,9 @@ function Photos({ p }: { p: ProjectDetail }) {
         ))}
       </ul>
       <Field label={busy ? "Uploading…" : "Add photos"} htmlFor="edit-photos">
-        <input id="edit-photos" type="file" accept="image/jpeg,image/png,image/webp" multiple disabled={busy} onChange={(e) => void add(e.target.files)} />
+        <input id="edit-photos" type="file" accept="image/jpeg,image/png,image/webp" multiple disabled={busy} onChange={(e) => upload.mutate(Array.from(e.target.files ?? []))} />
       </Field>
+      {upload.error && <Alert variant="danger">{upload.error instanceof Error && upload.error.message ? upload.error.message : "The photos were not added. Try again."}</Alert>}
     </Panel>
   );
 }
@@ -154,23 +153,18 @@ function ProgressPanel({ p }: { p: ProjectDetail }) {
   const [happenedOn, setDate] = useState(new Date().toISOString().slice(0, 10));
   const [body, setBody] = useState("");
   const [files, setFiles] = useState<FileList | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const post = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const post = useMutation({
+    mutationFn: async () => {
       const tokens: string[] = [];
       for (const f of Array.from(files ?? [])) tokens.push((await uploadProjectPhoto(f)).token);
       await postProgress(p.id, { happenedOn, body, mediaTokens: tokens });
+    },
+    onSuccess: async () => {
       setBody("");
       await refresh();
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : "Not posted.");
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const error = post.error ? (post.error instanceof ApiError ? post.error.message : "Not posted.") : null;
   return (
     <Panel title="Progress updates">
       <div className="grid gap-3 sm:grid-cols-[160px_1fr]">
@@ -185,7 +179,7 @@ function ProgressPanel({ p }: { p: ProjectDetail }) {
         <input id="pr-photos" type="file" accept="image/jpeg,image/png,image/webp" multiple onChange={(e) => setFiles(e.target.files)} />
       </Field>
       {error && <Alert variant="danger">{error}</Alert>}
-      <Button onClick={() => void post()} loading={busy} className="self-start">
+      <Button onClick={() => post.mutate()} loading={post.isPending} className="self-start">
         Post update
       </Button>
       <ul className="flex flex-col gap-2 text-sm">

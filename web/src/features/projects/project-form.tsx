@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { PROJECT_RULES, PROJECT_STATUSES, PROJECT_STATUS_LABELS, type ProjectStatus } from "@contracts/projects";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -119,8 +119,11 @@ export function ProjectForm({
 }) {
   const [d, setD] = useState(initial);
   const [step, setStep] = useState(0);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A failed photo upload says so in the same place as a failed save; the next try clears both.
+  const [uploadError, setUploadError] = useState<ApiError | null>(null);
+  const save = useMutation({ mutationFn: onSubmit });
+  const busy = save.isPending;
+  const error = save.error ? (save.error instanceof ApiError ? save.error : new ApiError(0, "Something went wrong. Please try again.")) : uploadError;
   const [uploading, setUploading] = useState(0);
   const [previews, setPreviews] = useState<string[]>([]);
   const [video, setVideo] = useState("");
@@ -139,22 +142,15 @@ export function ProjectForm({
         setD((x) => ({ ...x, mediaTokens: [...x.mediaTokens, token] }));
         setPreviews((p) => [...p, preview]);
       } catch (e) {
-        setError(e instanceof ApiError ? e : new ApiError(0, (e as Error).message));
+        setUploadError(e instanceof ApiError ? e : new ApiError(0, (e as Error).message));
       } finally {
         setUploading((n) => n - 1);
       }
     }
   };
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(d);
-    } catch (e) {
-      setError(e instanceof ApiError ? e : new ApiError(0, "Something went wrong. Please try again."));
-    } finally {
-      setBusy(false);
-    }
+  const submit = () => {
+    setUploadError(null);
+    save.mutate(d);
   };
   const last = step === STEPS.length - 1;
 
@@ -163,7 +159,7 @@ export function ProjectForm({
       className="flex flex-col gap-5"
       onSubmit={(e) => {
         e.preventDefault();
-        if (last) void submit();
+        if (last) submit();
         else setStep(step + 1);
       }}
     >
@@ -375,7 +371,7 @@ export function ProjectForm({
         )}
         {/* Editing: every step can be saved as it is (the add form walks through all of them first). */}
         {!last && saveAnyStep && (
-          <Button type="button" variant="outline" loading={busy} onClick={() => void submit()}>
+          <Button type="button" variant="outline" loading={busy} onClick={submit}>
             Save changes
           </Button>
         )}

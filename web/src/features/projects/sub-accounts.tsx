@@ -1,13 +1,13 @@
-import { useState } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { SUB_ACCOUNT_RIGHTS, SUB_ACCOUNT_RIGHT_LABELS, type SubAccountRight } from "@contracts/projects";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { SUB_ACCOUNT_RIGHTS, SUB_ACCOUNT_RIGHT_LABELS, subAccountInput, type SubAccountRight } from "@contracts/projects";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
-import { Field, Input } from "../../components/ui/input";
-import { ApiError } from "../../lib/api";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Input } from "../../components/ui/input";
 import { editSubAccount, inviteSubAccount, projectsKey, removeSubAccount, subAccountQuery, subAccountsQuery, type SubAccount } from "./api";
 
 /** /dashboard/project/view-accounts: the developer's staff and their rights. */
@@ -57,9 +57,9 @@ export function ViewAccounts() {
   );
 }
 
-function Rights({ value, onChange }: { value: SubAccountRight[]; onChange: (v: SubAccountRight[]) => void }) {
+function Rights({ value, onChange, error }: { value: SubAccountRight[]; onChange: (v: SubAccountRight[]) => void; error?: string }) {
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? "sa-rights-error" : undefined}>
       <legend className="mb-1 text-sm font-medium text-ink-800">Rights</legend>
       {SUB_ACCOUNT_RIGHTS.map((r) => (
         <label key={r} className="flex items-center gap-2 text-sm">
@@ -67,70 +67,72 @@ function Rights({ value, onChange }: { value: SubAccountRight[]; onChange: (v: S
           {SUB_ACCOUNT_RIGHT_LABELS[r]}
         </label>
       ))}
+      {error && (
+        <p id="sa-rights-error" role="alert" className="text-sm text-danger-600">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
+
+// The contract's rules (worker/contracts/projects.ts subAccountInput); the optional names are "" when left empty.
+const accountSchema = z.object({
+  email: subAccountInput.shape.email,
+  // The contract's text(60) answers zod's own wording when empty: the same rule, in words.
+  firstName: z.string().trim().min(1, "Enter their first name.").max(60, "A first name can be at most 60 characters."),
+  lastName: z.string().trim().max(60),
+  phone: z.string().trim().max(30),
+  rights: subAccountInput.shape.rights,
+});
 
 /** Add (invite by email) or edit a sub account. */
 export function SubAccountForm({ existing }: { existing?: SubAccount }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [email, setEmail] = useState(existing?.email ?? "");
-  const [firstName, setFirst] = useState(existing?.firstName ?? "");
-  const [lastName, setLast] = useState(existing?.lastName ?? "");
-  const [phone, setPhone] = useState(existing?.phone ?? "");
-  const [rights, setRights] = useState<SubAccountRight[]>(existing?.rights ?? ["edit_projects"]);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      if (existing) await editSubAccount(existing.id, { firstName, lastName: lastName || null, phone: phone || null, rights });
-      else await inviteSubAccount({ email, firstName, lastName: lastName || null, phone: phone || null, rights });
+  const form = useZodForm(accountSchema, {
+    defaultValues: {
+      email: existing?.email ?? "",
+      firstName: existing?.firstName ?? "",
+      lastName: existing?.lastName ?? "",
+      phone: existing?.phone ?? "",
+      rights: existing?.rights ?? ["edit_projects"],
+    },
+  });
+  const save = useMutation({
+    mutationFn: async ({ email, firstName, lastName, phone, rights }: z.output<typeof accountSchema>) => {
+      const body = { firstName, lastName: lastName || null, phone: phone || null, rights };
+      if (existing) await editSubAccount(existing.id, body);
+      else await inviteSubAccount({ email, ...body });
+    },
+    onSuccess: async () => {
       await client.invalidateQueries({ queryKey: projectsKey });
       await navigate({ to: "/dashboard/project/view-accounts" });
-    } catch (e) {
-      setError(e instanceof ApiError ? e : new ApiError(0, "Not saved."));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const err = (f: string) => error?.errors?.find((e) => e.field === f)?.message;
+    },
+  });
+  const rights = form.watch("rights");
   return (
-    <form
-      className="flex max-w-xl flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <Form form={form} onSubmit={(d) => save.mutateAsync(d)} fallback="Not saved." className="flex max-w-xl flex-col gap-4">
       <h1 className="text-2xl font-bold text-ink-900">{existing ? "Edit sub account" : "Add sub account"}</h1>
       {!existing && <p className="text-sm text-ink-600">We email them a link to choose a password. They act for your company only, and what they do is recorded under their name.</p>}
-      <Field label="Email" htmlFor="sa-email" error={err("email")}>
-        <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required disabled={!!existing} />
-      </Field>
+      <FormField name="email" label="Email" id="sa-email">
+        <Input type="email" autoComplete="off" {...form.register("email")} disabled={!!existing} />
+      </FormField>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="First name" htmlFor="sa-first" error={err("firstName")}>
-          <Input value={firstName} onChange={(e) => setFirst(e.target.value)} required />
-        </Field>
-        <Field label="Last name" htmlFor="sa-last">
-          <Input value={lastName} onChange={(e) => setLast(e.target.value)} />
-        </Field>
+        <FormField name="firstName" label="First name" id="sa-first">
+          <Input {...form.register("firstName")} />
+        </FormField>
+        <FormField name="lastName" label="Last name" id="sa-last">
+          <Input {...form.register("lastName")} />
+        </FormField>
       </div>
-      <Field label="Phone" htmlFor="sa-phone">
-        <Input value={phone} onChange={(e) => setPhone(e.target.value)} />
-      </Field>
-      <Rights value={rights} onChange={setRights} />
-      {error && (
-        <Alert variant="danger" title="Not saved">
-          {error.message}
-        </Alert>
-      )}
-      <Button type="submit" loading={busy} className="self-start">
-        {existing ? "Save" : "Send invitation"}
-      </Button>
-    </form>
+      <FormField name="phone" label="Phone" id="sa-phone">
+        <Input type="tel" {...form.register("phone")} />
+      </FormField>
+      <Rights value={rights} onChange={(v) => form.setValue("rights", v, { shouldValidate: form.formState.isSubmitted })} error={form.formState.errors.rights?.message} />
+      <FormError>{(message) => <p className="font-semibold">Not saved: {message}</p>}</FormError>
+      <SubmitButton className="self-start">{existing ? "Save" : "Send invitation"}</SubmitButton>
+    </Form>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { Alert } from "../../components/ui/alert";
@@ -26,10 +26,11 @@ export function RequestPropertyForm() {
   const [intent, setIntent] = useState<RequestBody["intent"]>("rent");
   const [stateId, setStateId] = useState<number | null>(null);
   const localities = useQuery({ ...localitiesQuery(stateId ?? 0), enabled: !!stateId });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const post = useMutation({ mutationFn: (body: RequestBody) => postPropertyRequest(body), onSuccess: () => setDone(true) });
+  // The server's 400 names each field: its message goes beside the field, the summary on top.
+  const errors: Record<string, string> = post.error instanceof ApiError ? Object.fromEntries((post.error.errors ?? []).map((x) => [x.field, x.message])) : {};
+  const message = post.error ? (post.error instanceof ApiError ? post.error.message : "Could not post the request. Try again.") : null;
 
   if (!user)
     return (
@@ -69,7 +70,7 @@ export function RequestPropertyForm() {
       </Alert>
     );
 
-  async function submit(e: React.FormEvent<HTMLFormElement>) {
+  function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
     const num = (k: string) => (f.get(k) ? Number(f.get(k)) : null);
@@ -84,20 +85,7 @@ export function RequestPropertyForm() {
       moveInDate: (f.get("moveInDate") as string) || null,
       notes: String(f.get("notes") ?? ""),
     };
-    setBusy(true);
-    setErrors({});
-    setMessage(null);
-    try {
-      await postPropertyRequest(body);
-      setDone(true);
-    } catch (err) {
-      if (err instanceof ApiError) {
-        setErrors(Object.fromEntries((err.errors ?? []).map((x) => [x.field, x.message])));
-        setMessage(err.message);
-      } else setMessage("Could not post the request. Try again.");
-    } finally {
-      setBusy(false);
-    }
+    post.mutate(body);
   }
 
   return (
@@ -165,7 +153,7 @@ export function RequestPropertyForm() {
       <Field label="Anything else (optional)" htmlFor="rq-notes" error={errors.notes}>
         <textarea id="rq-notes" name="notes" maxLength={1000} rows={4} className={inputClasses} placeholder="Near a good school, with parking, ..." />
       </Field>
-      <Button type="submit" loading={busy}>
+      <Button type="submit" loading={post.isPending}>
         Post my request
       </Button>
     </form>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/alert";
@@ -40,9 +40,12 @@ export function ReviewCard({ review, showSubject = false, canReport = false }: {
 function ReplyForm({ id }: { id: string }) {
   const qc = useQueryClient();
   const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);
+  const reply = useMutation({
+    mutationFn: (answer: string) => replyToReview(id, answer),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ["reviews"] }),
+  });
+  const error = reply.error ? (reply.error instanceof ApiError ? reply.error.message : "There was an error while processing your request.") : null;
   if (!open)
     return (
       <Button size="sm" variant="outline" className="ml-4" onClick={() => setOpen(true)}>
@@ -52,18 +55,9 @@ function ReplyForm({ id }: { id: string }) {
   return (
     <form
       className="ml-4 space-y-2"
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
-        setBusy(true);
-        setError(null);
-        try {
-          await replyToReview(id, text);
-          await qc.invalidateQueries({ queryKey: ["reviews"] });
-        } catch (err) {
-          setError(err instanceof ApiError ? err.message : "There was an error while processing your request.");
-        } finally {
-          setBusy(false);
-        }
+        reply.mutate(text);
       }}
     >
       <label className="block text-sm font-medium text-ink-700" htmlFor={`reply-${id}`}>
@@ -71,7 +65,7 @@ function ReplyForm({ id }: { id: string }) {
       </label>
       <textarea id={`reply-${id}`} value={text} onChange={(e) => setText(e.target.value)} maxLength={1000} rows={2} className="w-full rounded-md border border-ink-300 p-2 text-sm" />
       {error && <Alert variant="danger">{error}</Alert>}
-      <Button type="submit" size="sm" disabled={busy || text.trim().length < 2}>
+      <Button type="submit" size="sm" loading={reply.isPending} disabled={text.trim().length < 2}>
         Post reply
       </Button>
     </form>

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from "react";
 import type { PropertyDetail } from "@contracts/listings";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Alert } from "../../components/ui/alert";
 import { buttonClasses } from "../../components/ui/button";
@@ -34,8 +34,6 @@ export default function StayBook({ listingId }: { listingId: string }) {
   const [checkIn, setCheckIn] = useState("");
   const [checkOut, setCheckOut] = useState("");
   const [guests, setGuests] = useState(1);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const key = useRef<string | null>(null);
   const from = `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, "0")}`;
   const cal = useQuery({ ...availabilityQuery(listingId, from, 2), placeholderData: (prev) => prev });
@@ -43,6 +41,29 @@ export default function StayBook({ listingId }: { listingId: string }) {
   const quote = useQuery({ ...quoteQuery(listingId, checkIn, checkOut, guests), enabled: ready && guests >= 1 });
   // The listing's photo and place for the summary card: usually cached from the listing page; never blocks the calendar.
   const listing = useQuery({ ...propertyQuery(listingId), staleTime: 5 * 60_000 });
+  // One key per attempt: a double tap is one booking; a failed one is tried afresh.
+  const book = useMutation({
+    mutationFn: (payWith: "wallet" | "link") => {
+      key.current ??= crypto.randomUUID();
+      return bookStay({ propertyId: listingId, checkIn, checkOut, guests, payWith }, key.current);
+    },
+    onSuccess: (r) => {
+      key.current = null;
+      if (r.authorizationUrl) window.location.assign(r.authorizationUrl);
+      else {
+        // The answer is the stay as it now stands: its page shows it at once (no spinner, no refetch).
+        qc.setQueryData(stayQuery(r.data.id).queryKey, { data: r.data });
+        void qc.invalidateQueries({ queryKey: ["wallet"] });
+        void navigate({ to: "/booking/$id", params: { id: r.data.id } });
+      }
+    },
+    onError: () => {
+      key.current = null;
+      void cal.refetch();
+      void quote.refetch();
+    },
+  });
+  const error = book.error ? (book.error instanceof ApiError ? book.error.message : "Something went wrong. Try again.") : null;
   const unavailable = useMemo(() => (cal.data?.data.unavailable ?? []).map(localDate), [cal.data]);
 
   if (cal.isPending)
@@ -62,34 +83,9 @@ export default function StayBook({ listingId }: { listingId: string }) {
   const range: DateRange | undefined = checkIn ? { from: localDate(checkIn), to: checkOut ? localDate(checkOut) : undefined } : undefined;
 
   function pick(r: DateRange | undefined) {
-    setError(null);
+    book.reset();
     setCheckIn(r?.from ? ymd(r.from) : "");
     setCheckOut(r?.to && r.from && r.to > r.from ? ymd(r.to) : "");
-  }
-
-  async function book(payWith: "wallet" | "link") {
-    if (!q) return;
-    setBusy(true);
-    setError(null);
-    key.current ??= crypto.randomUUID();
-    try {
-      const r = await bookStay({ propertyId: listingId, checkIn, checkOut, guests, payWith }, key.current);
-      key.current = null;
-      if (r.authorizationUrl) window.location.assign(r.authorizationUrl);
-      else {
-        // The answer is the stay as it now stands: its page shows it at once (no spinner, no refetch).
-        qc.setQueryData(stayQuery(r.data.id).queryKey, { data: r.data });
-        void qc.invalidateQueries({ queryKey: ["wallet"] });
-        void navigate({ to: "/booking/$id", params: { id: r.data.id } });
-      }
-    } catch (e) {
-      key.current = null;
-      setError(e instanceof ApiError ? e.message : "Something went wrong. Try again.");
-      void cal.refetch();
-      void quote.refetch();
-    } finally {
-      setBusy(false);
-    }
   }
 
   return (
@@ -133,7 +129,7 @@ export default function StayBook({ listingId }: { listingId: string }) {
               min={lagosToday()}
               onChange={(d) => {
                 setCheckIn(d);
-                setError(null);
+                book.reset();
                 if (d) setMonth(localDate(d.slice(0, 8) + "01"));
               }}
             />
@@ -144,7 +140,7 @@ export default function StayBook({ listingId }: { listingId: string }) {
               min={checkIn || lagosToday(1)}
               onChange={(d) => {
                 setCheckOut(d);
-                setError(null);
+                book.reset();
               }}
             />
             <Field label="Guests" htmlFor="stay-guests" hint={`Up to ${t.maxGuests}`}>
@@ -198,7 +194,7 @@ export default function StayBook({ listingId }: { listingId: string }) {
                 to book this stay.
               </p>
             ) : (
-              <PayChoice amountKobo={q?.totalKobo} disabled={!q?.available} busy={busy} error={error} onPay={(w) => void book(w)} />
+              <PayChoice amountKobo={q?.totalKobo} disabled={!q?.available} busy={book.isPending} error={error} onPay={(w) => q && book.mutate(w)} />
             )}
           </CardContent>
         </Card>

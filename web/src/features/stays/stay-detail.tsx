@@ -1,19 +1,21 @@
-import { useState } from "react";
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
+import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { StayBooking } from "@contracts/stays";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { Field, Input } from "../../components/ui/input";
+
 import { ApiError } from "../../lib/api";
 import { formatDate, formatNaira, formatTime } from "../../lib/format";
-import { processImage, uploadProcessed } from "../listing-editor/upload";
-import { claimDeposit, payStayAgain, stayAction, stayQuery } from "./api";
+import { payStayAgain, stayAction, stayQuery } from "./api";
 import { STAY_EVENT_LABEL, STAY_STATUS_LABEL, dmy, hhmmA } from "./format";
 import { PaidBanner } from "../bookings/paid-banner";
 import { words } from "../../lib/words";
+
+// The deposit claim (with the form library, zod and the photo processing) loads only for a host who may claim.
+const ClaimForm = lazy(() => import("./claim-form"));
 
 const ACTION_TEXT = { confirm: "Confirm stay", decline: "Decline (full refund)", cancel: "Cancel stay" } as const;
 
@@ -22,15 +24,31 @@ export function StayDetail({ id }: { id: string }) {
   const qc = useQueryClient();
   const { data } = useSuspenseQuery(stayQuery(id));
   const b = data.data;
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const update = (next: StayBooking) => {
     qc.setQueryData(stayQuery(id).queryKey, { data: next });
     void qc.invalidateQueries({ queryKey: ["stays", "list"] });
     void qc.invalidateQueries({ queryKey: ["wallet"] });
   };
+  const act = useMutation({
+    mutationFn: (action: keyof typeof ACTION_TEXT) => stayAction(b.id, action),
+    onSuccess: (r) => update(r.data),
+    onError: () => void qc.invalidateQueries({ queryKey: stayQuery(id).queryKey }),
+  });
+  const pay = useMutation({
+    mutationFn: async () => {
+      const r = await payStayAgain(b.id, crypto.randomUUID());
+      if (r.authorizationUrl) {
+        window.location.assign(r.authorizationUrl);
+        // The button stays busy while the browser leaves for the payment page.
+        await new Promise(() => {});
+      }
+    },
+  });
+  const busy = act.isPending || pay.isPending;
+  const failed = act.error ?? pay.error;
+  const error = failed ? (failed instanceof ApiError ? failed.message : "Something went wrong. Try again.") : null;
 
-  async function run(action: keyof typeof ACTION_TEXT) {
+  function run(action: keyof typeof ACTION_TEXT) {
     if (
       action !== "confirm" &&
       !window.confirm(
@@ -40,28 +58,8 @@ export function StayDetail({ id }: { id: string }) {
       )
     )
       return;
-    setBusy(true);
-    setError(null);
-    try {
-      update((await stayAction(b.id, action)).data);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : "Something went wrong. Try again.");
-      void qc.invalidateQueries({ queryKey: stayQuery(id).queryKey });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function payAgain() {
-    setBusy(true);
-    setError(null);
-    try {
-      const r = await payStayAgain(b.id, crypto.randomUUID());
-      if (r.authorizationUrl) window.location.assign(r.authorizationUrl);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : "Something went wrong. Try again.");
-      setBusy(false);
-    }
+    pay.reset();
+    act.mutate(action);
   }
 
   return (
@@ -142,14 +140,20 @@ export function StayDetail({ id }: { id: string }) {
       {b.actions.length > 0 && (
         <div className="flex flex-wrap gap-2" aria-label="Actions">
           {b.actions.includes("pay") && (
-            <Button disabled={busy} onClick={() => void payAgain()}>
+            <Button
+              disabled={busy}
+              onClick={() => {
+                act.reset();
+                pay.mutate();
+              }}
+            >
               Pay {formatNaira(b.totalKobo)} by card or transfer
             </Button>
           )}
           {(["confirm", "decline", "cancel"] as const)
             .filter((a) => b.actions.includes(a))
             .map((a) => (
-              <Button key={a} variant={a === "confirm" ? "primary" : "outline"} disabled={busy} onClick={() => void run(a)}>
+              <Button key={a} variant={a === "confirm" ? "primary" : "outline"} disabled={busy} onClick={() => run(a)}>
                 {ACTION_TEXT[a]}
               </Button>
             ))}
@@ -160,7 +164,11 @@ export function StayDetail({ id }: { id: string }) {
           Cancelling now returns {formatNaira(b.cancelRefundKobo)} to {b.role === "guest" ? "your wallet" : `${b.guest.name}'s wallet`}.
         </p>
       )}
-      {b.actions.includes("claim") && <ClaimForm b={b} onDone={update} />}
+      {b.actions.includes("claim") && (
+        <Suspense fallback={<div className="h-72" />}>
+          <ClaimForm b={b} onDone={update} />
+        </Suspense>
+      )}
       <section aria-labelledby="stay-timeline">
         <h2 id="stay-timeline" className="mb-2 text-lg font-semibold text-ink-900">
           Timeline
@@ -190,49 +198,5 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
-  );
-}
-
-/** The host's claim on the caution deposit: amount, what happened, and photos (uploaded first, then kept as evidence). */
-function ClaimForm({ b, onDone }: { b: StayBooking; onDone: (next: StayBooking) => void }) {
-  const [naira, setNaira] = useState("");
-  const [reason, setReason] = useState("");
-  const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const tokens: string[] = [];
-      for (const f of files) tokens.push(await uploadProcessed(await processImage(f), () => {}));
-      onDone((await claimDeposit(b.id, { amountKobo: Math.round(Number(naira) * 100), reason, photoTokens: tokens })).data);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : "Could not file the claim. Try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <form onSubmit={(e) => void submit(e)} className="space-y-3 rounded-lg border border-ink-200 p-4" aria-labelledby="claim-title">
-      <h2 id="claim-title" className="text-base font-semibold text-ink-900">
-        Claim the caution deposit
-      </h2>
-      <p className="text-sm text-ink-600">Within 24 hours of check-out, up to {formatNaira(b.cautionKobo)}. Our team reviews the photos and decides.</p>
-      <Field label="Amount (₦)" htmlFor="claim-amount">
-        <Input id="claim-amount" type="number" min={1} max={b.cautionKobo / 100} value={naira} onChange={(e) => setNaira(e.target.value)} required />
-      </Field>
-      <Field label="What was damaged" htmlFor="claim-reason">
-        <Input id="claim-reason" value={reason} onChange={(e) => setReason(e.target.value)} minLength={10} maxLength={1000} required />
-      </Field>
-      <Field label="Photos" htmlFor="claim-photos">
-        <Input id="claim-photos" type="file" accept="image/*" multiple onChange={(e) => setFiles([...(e.target.files ?? [])].slice(0, 10))} required />
-      </Field>
-      {error && <Alert variant="danger">{error}</Alert>}
-      <Button type="submit" disabled={busy}>
-        File the claim
-      </Button>
-    </form>
   );
 }

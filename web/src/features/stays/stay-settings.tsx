@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { STAY_POLICIES, STAY_POLICY_IDS, type StayPolicy } from "@contracts/stays";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -33,27 +33,24 @@ export function StaySettings({ listingId }: { listingId: string }) {
     checkOutTime: s.checkOutTime,
     importUrl: s.importUrl ?? "",
   });
-  const [msg, setMsg] = useState<{ kind: "success" | "danger"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [range, setRange] = useState({ from: lagosToday(1), to: lagosToday(1) });
   const field = (k: keyof typeof form) => ({ value: form[k], onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm({ ...form, [k]: e.target.value }) });
 
-  async function run(what: string, call: () => Promise<Answer>) {
-    setBusy(true);
-    setMsg(null);
-    try {
-      set(await call());
-      setMsg({ kind: "success", text: what });
-    } catch (e) {
-      setMsg({ kind: "danger", text: e instanceof ApiError ? e.message : "Something went wrong. Try again." });
-    } finally {
-      setBusy(false);
-    }
-  }
+  // Every write here answers the settings as they now stand; one line under the title says how it went.
+  const act = useMutation({
+    mutationFn: async ({ call }: { what: string; call: () => Promise<Answer> }) => set(await call()),
+  });
+  const run = (what: string, call: () => Promise<Answer>) => act.mutate({ what, call });
+  const busy = act.isPending;
+  const msg: { kind: "success" | "danger"; text: string } | null = act.isSuccess
+    ? { kind: "success", text: act.variables.what }
+    : act.isError
+      ? { kind: "danger", text: act.error instanceof ApiError ? act.error.message : "Something went wrong. Try again." }
+      : null;
 
   const save = (e: React.FormEvent) => {
     e.preventDefault();
-    void run("Settings saved. They apply to bookings made from now on.", () =>
+    run("Settings saved. They apply to bookings made from now on.", () =>
       saveStaySettings(listingId, {
         nightlyPriceKobo: kobo(form.nightly),
         minNights: Number(form.minNights),
@@ -140,10 +137,10 @@ export function StaySettings({ listingId }: { listingId: string }) {
             </Field>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button disabled={busy} onClick={() => void run("Nights blocked.", () => blockDates(listingId, range.from, range.to))}>
+            <Button disabled={busy} onClick={() => run("Nights blocked.", () => blockDates(listingId, range.from, range.to))}>
               Block
             </Button>
-            <Button variant="outline" disabled={busy} onClick={() => void run("Nights unblocked.", () => blockDates(listingId, range.from, range.to, true))}>
+            <Button variant="outline" disabled={busy} onClick={() => run("Nights unblocked.", () => blockDates(listingId, range.from, range.to, true))}>
               Unblock
             </Button>
           </div>
@@ -167,7 +164,7 @@ export function StaySettings({ listingId }: { listingId: string }) {
             {s.importedAt ? ` · last read ${formatDate(s.importedAt)} ${formatTime(s.importedAt)}` : ""}
           </p>
           {s.importError && <Alert variant="warning">The last read failed: {s.importError}</Alert>}
-          <Button variant="outline" disabled={busy || !s.importUrl} onClick={() => void run("Calendar imported.", () => syncCalendar(listingId))}>
+          <Button variant="outline" disabled={busy || !s.importUrl} onClick={() => run("Calendar imported.", () => syncCalendar(listingId))}>
             Import now
           </Button>
         </CardContent>

@@ -1,14 +1,14 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useRef, useState } from "react";
+import { z } from "zod";
 import { PAY_LIMITS } from "@contracts/wallet-pay";
-import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Field, Input } from "../../components/ui/input";
-import { ApiError } from "../../lib/api";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Input } from "../../components/ui/input";
 import { formatDate, formatNaira } from "../../lib/format";
-import { nairaToKobo } from "../listing-editor/money";
+import { atLeast, nairaAmount, validKobo } from "./amount-schema";
 import { cardRefundsQuery, refundToCard } from "./api";
 import type { QueryData } from "../../lib/query";
 
@@ -78,60 +78,51 @@ export function CardRefunds() {
 
 function RefundOffer({ option, balanceKobo, onKeep }: { option: CardOption; balanceKobo: number; onKeep: () => void }) {
   const qc = useQueryClient();
-  const [amount, setAmount] = useState(Math.floor(option.availableKobo / 100).toLocaleString("en-NG"));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const key = useRef({ sig: "", value: crypto.randomUUID() });
-  const kobo = nairaToKobo(amount);
   const max = option.availableKobo;
-  const why =
-    balanceKobo <= 0
-      ? "Your wallet is empty, so there is nothing to send back."
-      : max < PAY_LIMITS.minCardRefundKobo
-        ? `You can send back at least ${formatNaira(PAY_LIMITS.minCardRefundKobo)}.`
-        : kobo === null || Number.isNaN(kobo) || kobo <= 0
-          ? "Enter an amount in naira."
-          : kobo < PAY_LIMITS.minCardRefundKobo
-            ? `Send back at least ${formatNaira(PAY_LIMITS.minCardRefundKobo)}.`
-            : kobo > max
-              ? `You can send back at most ${formatNaira(max)} to this card.`
-              : null;
-
-  async function send() {
-    if (why || kobo === null) return;
-    const sig = `${option.paymentReference}:${kobo}`;
-    if (key.current.sig !== sig) key.current = { sig, value: crypto.randomUUID() };
-    setBusy(true);
-    setError(null);
-    try {
-      await refundToCard(option.paymentReference, kobo, key.current.value);
-      await qc.invalidateQueries({ queryKey: ["wallet"] });
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : "Something went wrong. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const min = PAY_LIMITS.minCardRefundKobo;
+  const amount = useMemo(() => nairaAmount({ min, minMessage: atLeast(min, "Send back"), max, maxMessage: `You can send back at most ${formatNaira(max)} to this card.` }), [min, max]);
+  const schema = useMemo(() => z.object({ amount }), [amount]);
+  // Errors show as the amount is typed: the button is off while the amount cannot be sent.
+  const form = useZodForm(schema, { mode: "onChange", defaultValues: { amount: Math.floor(max / 100).toLocaleString("en-NG") } });
+  // One key per (payment, amount): a retry of the same refund reuses it, a changed one gets a new key.
+  const key = useRef({ sig: "", value: crypto.randomUUID() });
+  const send = useMutation({
+    mutationFn: ({ amount: kobo }: z.output<typeof schema>) => {
+      const sig = `${option.paymentReference}:${kobo}`;
+      if (key.current.sig !== sig) key.current = { sig, value: crypto.randomUUID() };
+      return refundToCard(option.paymentReference, kobo, key.current.value);
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: ["wallet"] }),
+  });
+  const blocked = balanceKobo <= 0 ? "Your wallet is empty, so there is nothing to send back." : max < min ? `You can send back at least ${formatNaira(min)}.` : null;
+  const invalid = validKobo(amount, form.watch("amount")) === null;
+  const why = blocked ?? (invalid ? (form.formState.errors.amount?.message ?? "Enter an amount in naira.") : null);
 
   const id = `refund-${option.paymentReference}`;
   return (
-    <div className="space-y-3 rounded-lg border border-ink-200 p-4" data-testid="card-refund-offer">
+    <Form
+      form={form}
+      onSubmit={(d) => send.mutateAsync(d)}
+      className="space-y-3 rounded-lg border border-ink-200 p-4"
+      data-testid="card-refund-offer"
+      aria-label={`Send back to ${card(option.cardLast4)}`}
+    >
       <p className="text-sm text-ink-800">
         {formatNaira(option.paidKobo)} paid with <CardName last4={option.cardLast4} /> on {formatDate(option.paidAt)} · up to <strong>{formatNaira(max)}</strong> can go back now
       </p>
-      {error && <Alert variant="danger">{error}</Alert>}
-      <Field className="max-w-xs" label="Amount to send back (₦)" htmlFor={id} error={amount && why && balanceKobo > 0 ? why : undefined} hint={balanceKobo <= 0 ? why : undefined}>
-        <Input inputMode="numeric" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} disabled={balanceKobo <= 0} />
-      </Field>
+      <FormError />
+      <FormField className="max-w-xs" name="amount" label="Amount to send back (₦)" id={id} hint={balanceKobo <= 0 ? blocked : undefined}>
+        <Input inputMode="numeric" autoComplete="off" {...form.register("amount")} disabled={balanceKobo <= 0} />
+      </FormField>
       <div className="flex flex-wrap gap-2">
-        <Button loading={busy} disabled={!!why} title={why ?? undefined} onClick={send} className="max-w-full whitespace-normal">
+        <SubmitButton disabled={!!why} title={why ?? undefined} className="max-w-full whitespace-normal">
           Send back to {card(option.cardLast4)}
-        </Button>
-        <Button variant="outline" onClick={onKeep}>
+        </SubmitButton>
+        <Button type="button" variant="outline" onClick={onKeep}>
           Keep in your wallet
         </Button>
       </div>
-    </div>
+    </Form>
   );
 }
 
