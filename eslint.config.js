@@ -21,8 +21,8 @@ const TYPED_SQL = {
 export default tseslint.config(
   {
     ignores: [
-      "dist/",
-      ".wrangler/",
+      "**/dist/",
+      "**/.wrangler/",
       ".e2e-state/",
       "node_modules/",
       "web/src/route-tree.gen.ts",
