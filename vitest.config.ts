@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
@@ -82,6 +83,9 @@ async function preparedSchema() {
 
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one file at a time on a 2-core machine (CPUs − 1). The worker tests' time is
+    // mostly each file's own start (a fresh workerd and its prepared schema), which two files at once overlap.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // The local email adapter prints every mail; keep test output readable.
     onConsoleLog: (log) => !log.startsWith("[email]"),
     projects: [

@@ -5,8 +5,23 @@ import type { routeTree as FullRouteTree } from "./route-tree.gen";
 import { ApiError } from "./lib/api";
 import { ErrorPage, NotFoundPage } from "./features/layout/error-page";
 
+/**
+ * A write's invalidation must read again every query it marks, but TanStack Query joins a query's first fetch
+ * still in flight (no data yet) instead of starting another: a page read that left just before the write
+ * committed (a search typed, debounced, as the moderator clicks Relist) landed with the old row and stayed.
+ * Such fetches of queries on screen are cancelled silently first, so the invalidation's refetch reads after the
+ * write and their waiting callers get its answer (web/src/router.test.ts).
+ */
+export class FreshQueryClient extends QueryClient {
+  override invalidateQueries(...args: Parameters<QueryClient["invalidateQueries"]>) {
+    if (args[0]?.refetchType !== "none")
+      for (const q of this.getQueryCache().findAll(args[0])) if (q.state.fetchStatus === "fetching" && q.state.data === undefined && q.isActive()) void q.cancel({ silent: true });
+    return super.invalidateQueries(...args);
+  }
+}
+
 export function makeQueryClient() {
-  return new QueryClient({
+  return new FreshQueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,

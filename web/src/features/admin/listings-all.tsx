@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { LISTING_STATUSES } from "@contracts/listing-rules";
 import type { AdminListingRow } from "@contracts/moderation";
@@ -13,6 +13,7 @@ import { adminListingsQuery, useModeration } from "./listings-queries";
 import { ReasonDialog } from "./reason-dialog";
 import { CorrectDialog } from "./correct-dialog";
 import { ListingLink, ListingStatus, Owner, RowSkeletons, StatusFilter, Thumb } from "./listings-shared";
+import { useTypedSearch } from "../../lib/use-typed-search";
 
 const STATUSES = [{ value: "", label: "All statuses" }, ...LISTING_STATUSES.map((s) => ({ value: s, label: s === "pending_review" ? "Waiting for review" : s[0]!.toUpperCase() + s.slice(1) }))];
 
@@ -22,16 +23,9 @@ export function AllListingsPanel({ page, status: raw, search, onChange }: Props)
   const status = LISTING_STATUSES.find((s) => s === raw);
   const q = useQuery(adminListingsQuery({ page, status, search }));
   const m = useModeration();
-  const [text, setText] = useState(search ?? "");
+  const [text, setText] = useTypedSearch(search, (s) => onChange({ search: s, page: 1 }));
   const [delisting, setDelisting] = useState<AdminListingRow | null>(null);
   const [correcting, setCorrecting] = useState<string | null>(null);
-
-  useEffect(() => {
-    const t = setTimeout(() => {
-      if ((search ?? "") !== text) onChange({ search: text || undefined, page: 1 });
-    }, 300);
-    return () => clearTimeout(t);
-  }, [text, search, onChange]);
 
   const relist = (l: AdminListingRow) =>
     m.relist.mutate(l.id, { onSuccess: () => toast.success("Listing relisted", { description: "It shows in search again, confirmed available today." }), onError: () => void q.refetch() });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PROJECT_STATUS_LABELS } from "@contracts/projects";
 import { Alert } from "../../components/ui/alert";
@@ -11,6 +11,7 @@ import { toast } from "../../lib/toast";
 import { Pager } from "../admin/pager";
 import { ReasonDialog } from "../admin/reason-dialog";
 import { RowSkeletons } from "../admin/listings-shared";
+import { useTypedSearch } from "../../lib/use-typed-search";
 
 export type ProjectFilters = { page?: number; search?: string; listed?: "true" | "false" };
 
@@ -32,16 +33,9 @@ const RULES = {
 export function AdminProjectsPanel({ filters, onChange }: { filters: ProjectFilters; onChange: (patch: ProjectFilters) => void }) {
   const page = filters.page ?? 1;
   const [acting, setActing] = useState<{ id: string; name: string; listed: boolean } | null>(null);
-  const [text, setText] = useState(filters.search ?? "");
+  const [text, setText] = useTypedSearch(filters.search, (s) => onChange({ search: s, page: undefined }));
   const q = useQuery(adminProjectsQuery(filters));
   const qc = useQueryClient();
-
-  useEffect(() => {
-    const t = setTimeout(() => {
-      if ((filters.search ?? "") !== text) onChange({ search: text || undefined, page: undefined });
-    }, 300);
-    return () => clearTimeout(t);
-  }, [text, filters.search, onChange]);
 
   return (
     <div className="space-y-4">

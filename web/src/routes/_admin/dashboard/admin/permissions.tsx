@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { PERMISSION_LABELS, type Permission } from "@contracts/permissions";
@@ -14,6 +14,7 @@ import { Pager } from "../../../../features/admin/pager";
 import { rolesQuery, useRoleMutations } from "../../../../features/admin-staff/api";
 import { ConfirmDialog } from "../../../../features/admin-staff/confirm-dialog";
 import { RoleDialog, type RoleForDialog } from "../../../../features/admin-staff/role-dialog";
+import { useTypedSearch } from "../../../../lib/use-typed-search";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/permissions")({
   validateSearch: (s: Record<string, unknown>): { page?: number; search?: string } => ({ page: pageNumber(s.page), search: optString(s.search) }),
@@ -27,20 +28,13 @@ function Roles() {
   const raw = Route.useSearch();
   const search = { ...raw, page: raw.page ?? 1 };
   const navigate = useNavigate({ from: Route.fullPath });
-  const [text, setText] = useState(search.search ?? "");
+  const [text, setText] = useTypedSearch(search.search, (t) => void navigate({ search: (s) => ({ ...s, search: t, page: 1 }) }));
   const q = useQuery(rolesQuery({ page: search.page, search: search.search, perPage: 20 }));
   const { remove } = useRoleMutations();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<RoleRow | null>(null);
   const [deleting, setDeleting] = useState<RoleRow | null>(null);
   const grantable = q.data?.grantable ?? [];
-
-  useEffect(() => {
-    const t = setTimeout(() => {
-      if ((search.search ?? "") !== text) void navigate({ search: (s) => ({ ...s, search: text || undefined, page: 1 }) });
-    }, 300);
-    return () => clearTimeout(t);
-  }, [text, search.search, navigate]);
 
   const why = (r: RoleRow) => (r.editable ? undefined : r.permissions.some((p) => !grantable.includes(p)) ? "Holds permissions you don't have" : "Your own role");
 

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ARTICLE_STATUSES, type ArticleStatus } from "@contracts/article-rules";
@@ -12,6 +11,7 @@ import { Pager } from "../../../../features/admin/pager";
 import { categoriesQuery, publicationsQuery } from "../../../../features/admin-content/queries";
 import { StatusBadge } from "../../../../features/admin-content/status-badge";
 import { formatDate } from "../../../../lib/format";
+import { useTypedSearch } from "../../../../lib/use-typed-search";
 
 type Search = { page?: number; search?: string; status?: ArticleStatus; categoryId?: string };
 
@@ -30,17 +30,10 @@ function Publications() {
   const raw = Route.useSearch();
   const search = { ...raw, page: raw.page ?? 1 };
   const navigate = useNavigate({ from: Route.fullPath });
-  const [text, setText] = useState(search.search ?? "");
+  const [text, setText] = useTypedSearch(search.search, (t) => void navigate({ search: (s) => ({ ...s, search: t, page: 1 }) }));
   const q = useQuery(publicationsQuery(search));
   const categories = useQuery(categoriesQuery());
   const filtered = Boolean(search.search || search.status || search.categoryId);
-
-  useEffect(() => {
-    const t = setTimeout(() => {
-      if ((search.search ?? "") !== text) void navigate({ search: (s) => ({ ...s, search: text || undefined, page: 1 }) });
-    }, 300);
-    return () => clearTimeout(t);
-  }, [text, search.search, navigate]);
 
   return (
     <div className="space-y-4">

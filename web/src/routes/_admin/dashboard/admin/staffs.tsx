@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { optString, pageNumber } from "../../../../lib/search";
@@ -15,6 +15,7 @@ import { Pager } from "../../../../features/admin/pager";
 import { rolesQuery, staffQuery, useStaffMutations } from "../../../../features/admin-staff/api";
 import { ConfirmDialog } from "../../../../features/admin-staff/confirm-dialog";
 import { StaffDialog, type StaffForDialog } from "../../../../features/admin-staff/staff-dialog";
+import { useTypedSearch } from "../../../../lib/use-typed-search";
 
 const STATUSES = ["active", "deactivated"] as const;
 type Status = (typeof STATUSES)[number];
@@ -31,7 +32,7 @@ function Staffs() {
   const raw = Route.useSearch();
   const search = { ...raw, page: raw.page ?? 1 };
   const navigate = useNavigate({ from: Route.fullPath });
-  const [text, setText] = useState(search.search ?? "");
+  const [text, setText] = useTypedSearch(search.search, (t) => void navigate({ search: (s) => ({ ...s, search: t, page: 1 }) }));
   const status = STATUSES.find((s) => s === search.status) as Status | undefined;
   const q = useQuery(staffQuery({ page: search.page, search: search.search, status }));
   const roles = useQuery(rolesQuery({ perPage: 100 }));
@@ -40,13 +41,6 @@ function Staffs() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<StaffRow | null>(null);
   const [toggling, setToggling] = useState<StaffRow | null>(null);
-
-  useEffect(() => {
-    const t = setTimeout(() => {
-      if ((search.search ?? "") !== text) void navigate({ search: (s) => ({ ...s, search: text || undefined, page: 1 }) });
-    }, 300);
-    return () => clearTimeout(t);
-  }, [text, search.search, navigate]);
 
   const grantable = roles.data?.grantable ?? [];
   const roleOptions = (roles.data?.data ?? []).map((r) => ({ id: r.id, name: r.name, assignable: r.permissions.every((p) => grantable.includes(p)) }));

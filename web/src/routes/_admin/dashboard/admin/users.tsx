@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ACCOUNT_TYPES } from "@contracts/constants";
@@ -12,6 +11,7 @@ import { adminUsersQuery } from "../../../../features/admin/queries";
 import { Pager } from "../../../../features/admin/pager";
 import { statesQuery } from "../../../../features/locations/queries";
 import { formatDate } from "../../../../lib/format";
+import { useTypedSearch } from "../../../../lib/use-typed-search";
 
 const TYPES = ["", ...ACCOUNT_TYPES];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -38,19 +38,11 @@ function Users() {
   const raw = Route.useSearch();
   const search = { ...raw, page: raw.page ?? 1 };
   const navigate = useNavigate({ from: Route.fullPath });
-  const [text, setText] = useState(search.search ?? "");
+  const [text, setText] = useTypedSearch(raw.search, (t) => void navigate({ search: { ...raw, search: t, page: 1 } }));
   const q = useQuery(adminUsersQuery({ ...search, accountType: ACCOUNT_TYPES.find((t) => t === search.accountType) }));
   const states = useQuery(statesQuery());
   const filter = (patch: Partial<Search>) => void navigate({ search: (s) => ({ ...s, ...patch, page: 1 }) });
   const filtered = Boolean(search.search || search.accountType || search.status || search.kyc || search.stateId || search.joinedFrom || search.joinedTo);
-
-  // The typed text goes into the URL after a pause, beside the filters chosen meanwhile (the latest `raw`).
-  useEffect(() => {
-    const t = setTimeout(() => {
-      if ((raw.search ?? "") !== text) void navigate({ search: { ...raw, search: text || undefined, page: 1 } });
-    }, 300);
-    return () => clearTimeout(t);
-  }, [text, raw, navigate]);
 
   const select = `${inputClasses} w-full`;
   return (

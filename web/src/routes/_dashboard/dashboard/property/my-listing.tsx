@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { buttonClasses } from "../../../../components/ui/button";
@@ -10,6 +9,7 @@ import { myListingsQuery } from "../../../../features/listings/api";
 import { requireLister } from "../../../../features/listing-editor/access";
 import { ListingRow, ListingRowSkeleton } from "../../../../features/listing-editor/my-listings/listing-row";
 import { optString, pageNumber } from "../../../../lib/search";
+import { useTypedSearch } from "../../../../lib/use-typed-search";
 
 const TABS = [
   { value: "all", label: "All" },
@@ -39,15 +39,12 @@ function MyListings() {
   const page = search.page ?? 1;
   const status: Tab = search.status ?? "all";
   const navigate = useNavigate({ from: Route.fullPath });
-  const [text, setText] = useState(search.search ?? "");
+  const [text, setText] = useTypedSearch(
+    search.search,
+    (t) => void navigate({ search: (s) => ({ ...s, search: t, page: undefined }) }),
+    (t) => t.trim(),
+  );
   const q = useQuery(myListingsQuery({ page, search: search.search, status: status === "all" ? undefined : status }));
-
-  useEffect(() => {
-    const t = setTimeout(() => {
-      if ((search.search ?? "") !== text.trim()) void navigate({ search: (s) => ({ ...s, search: text.trim() || undefined, page: undefined }) });
-    }, 300);
-    return () => clearTimeout(t);
-  }, [text, search.search, navigate]);
 
   const rows = q.data?.data ?? [];
   const nothingAtAll = status === "all" && !search.search && page === 1;
