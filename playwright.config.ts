@@ -8,7 +8,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI too (issue 23 item 9): a journey that fails once has a cause to fix. The last ones were load-only
+  // races in the app itself (README, "Journeys without retries").
+  retries: 0,
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
