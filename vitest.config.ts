@@ -150,11 +150,14 @@ export default defineConfig({
           name: "web",
           include: ["web/src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
+          // Rendering tests beside a worker test file (maxWorkers above) on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {
         // eslint.config.js's layer rules, proven on fixture files (Node).
-        test: { name: "lint", include: ["test/lint/**/*.test.ts"], environment: "node" },
+        // ESLint with type information takes seconds per fixture, more beside a worker test file (maxWorkers above).
+        test: { name: "lint", include: ["test/lint/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
       },
     ],
   },
