@@ -54,6 +54,18 @@ export default defineConfig({
     target: "es2022",
     reportCompressedSize: false,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The words of MESSAGES (worker/contracts/messages.ts) are used only by screens loaded on demand (the
+          // entry needs the few in page-messages.ts); left to itself, rolldown merges a module that only lazy
+          // chunks share into the entry chunk, so every page would download the whole table. Its own chunk,
+          // without its imports (page-messages stays where the entry has it).
+          includeDependenciesRecursively: false,
+          groups: [{ name: "messages", test: /worker\/contracts\/messages\.ts$/ }],
+        },
+      },
+    },
   },
   server: { proxy: { "/v1": "http://localhost:8787", "/admin/api": "http://localhost:8787", "/newsletter": "http://localhost:8787", "/parties": { target: "ws://localhost:8787", ws: true } } },
 });
