@@ -6,6 +6,8 @@
 //   npm run bench:html                 build, fresh seeded state in .bench-html-state/, port 8791
 //   BENCH_PORT=8806 BENCH_SECONDS=10 npm run bench:html -- --no-build
 import path from "node:path";
+import { Buffer } from "node:buffer";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { root } from "./lib.mjs";
 import { pct, startSeededApp } from "./bench-lib.mjs";
@@ -56,9 +58,18 @@ for (const [name, pathname] of pages) {
   rows.push([name, "cold", cold], [name, "warm", warm], [name, "warm", single]);
 }
 
+// The pages' HTML (what the cache stores and serves): raw and gzip bytes, for the page data's size.
+const sizes = [];
+for (const [name, pathname] of [["home", "/"], ["rent", "/properties/rent"], ...pages]) {
+  const html = Buffer.from(await (await fetch(origin + pathname)).arrayBuffer());
+  sizes.push(`| ${name} (\`${pathname}\`) | ${html.length.toLocaleString("en")} | ${gzipSync(html).length.toLocaleString("en")} |`);
+}
+
 console.log(`\nnpm run bench:html — ${seconds} s per run, production React build (wrangler dev, local)\n`);
 console.log("| page | cache | connections | req/s | p50 ms | p95 ms | non-2xx | x-edge-cache |");
 console.log("|---|---|---:|---:|---:|---:|---:|---|");
 for (const [name, kind, r] of rows) console.log(`| ${name} | ${kind} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.non2xx} | ${r.state} |`);
+console.log("\n| page | HTML bytes | gzip bytes |\n|---|---:|---:|");
+for (const line of sizes) console.log(line);
 stop();
 process.exit(0);

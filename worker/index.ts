@@ -8,8 +8,8 @@ import app from "./app";
 import { createDb } from "./db/client";
 import { runDailyJobs, runHousekeeping } from "./jobs";
 import { buildVersion, isServerRenderedPage, renderPublicPage } from "./routes/pages";
-import { servePage } from "./routes/page-cache";
-import { BAD_ENCODING, errorFor, isApiPath, isBadEncoding, jsonError, logServerError, misconfiguration, misconfiguredResponse, withHtmlSecurity } from "./lib/edge";
+import { servePage, type RenderedPage } from "./routes/page-cache";
+import { BAD_ENCODING, errorFor, isApiPath, isBadEncoding, jsonError, logServerError, misconfiguration, misconfiguredResponse, setHtmlSecurityHeaders, withHtmlSecurity } from "./lib/edge";
 import { MESSAGES } from "./contracts/messages";
 import { bufferApiLog } from "./lib/api-log-buffer";
 import { newId } from "./lib/crypto";
@@ -26,6 +26,29 @@ registerAllPurposes();
 
 export { User } from "../party/user";
 export { Conversation } from "../party/conversation";
+
+/**
+ * A hit's response parts, kept with the page the cache holds (page-cache.ts hands out the same object while it
+ * is fresh): the HTML encoded once and the headers (security headers, CSP of its script hashes) built once, so
+ * a hot hit only copies them into a new Response.
+ */
+const hitParts = new WeakMap<RenderedPage, { body: Uint8Array; headers: Headers }>();
+const encoder = new TextEncoder();
+
+function pageParts(page: RenderedPage, state: string) {
+  const headers = setHtmlSecurityHeaders(new Headers(page.headers), { scriptHashes: page.scriptHashes });
+  headers.set("x-edge-cache", state);
+  return { body: encoder.encode(page.html), headers };
+}
+
+function pageResponse(page: RenderedPage, state: "hit" | "stale" | "miss" | "bypass", head: boolean): Response {
+  let parts = state === "hit" ? hitParts.get(page) : undefined;
+  if (!parts) {
+    parts = pageParts(page, state);
+    if (state === "hit") hitParts.set(page, parts);
+  }
+  return new Response(head ? null : parts.body, { status: page.status, headers: parts.headers });
+}
 
 let configChecked = false;
 /** The env check's warnings, logged once per isolate (its first request); GET /v1/health lists them too. */
@@ -60,9 +83,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, url: URL
     // Through the edge cache (routes/page-cache.ts): the same HTML for every visitor, at most a minute old.
     const version = await buildVersion(env, url.origin);
     const { page, state } = await servePage(request, ctx, version, () => renderPublicPage(request, env, ctx));
-    const headers = new Headers(page.headers);
-    headers.set("x-edge-cache", state);
-    return withHtmlSecurity(new Response(request.method === "HEAD" ? null : page.html, { status: page.status, headers }), { scriptHashes: page.scriptHashes });
+    return pageResponse(page, state, request.method === "HEAD");
   }
   return withHtmlSecurity(await env.ASSETS.fetch(request));
 }

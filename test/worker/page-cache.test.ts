@@ -32,6 +32,12 @@ describe("edge cache of public pages", () => {
     const reordered = `/properties/rent?x=${new URL(BASE + path).searchParams.get("x")}&state=lagos&bedrooms=2&utm_source=whatsapp&fbclid=abc`;
     expect((await page(reordered)).state).toBe("hit");
     expect((await page(path, { authorization: "Bearer whatever", cookie: "a=b" })).state).toBe("hit");
+    // A hot hit answers from the bytes and headers kept with the page: the same whole page every time.
+    for (let i = 0; i < 3; i++) {
+      const hit = await page(path);
+      expect([hit.state, hit.csp, hit.html.length]).toEqual(["hit", first.csp, first.html.length]);
+      expect(hit.html).toBe(first.html);
+    }
   });
 
   it("a copy older than the fresh window is served stale once while it re-renders; past a minute it is never served", async () => {

@@ -96,7 +96,7 @@ describe("server-rendered public pages", () => {
     expect(res.html).toContain("</footer>");
   });
 
-  it("a card in the page's data carries its cover photo only (the API answers every photo)", async () => {
+  it("a card in the page's data carries its cover photo only, as one URL (the API answers every photo, every copy)", async () => {
     const { token } = await lister();
     const photos = [await upload(token, { bytes: PNG }), await upload(token, { bytes: PNG })];
     const l = await createListing(token, input(where, { title: "Two-photo flat in Surulere", mediaTokens: photos }));
@@ -106,6 +106,12 @@ describe("server-rendered public pages", () => {
     const [cover, second] = l.propertyMedia;
     expect(res.html).toContain(cover!.thumbnailMdUrl);
     expect(res.html).not.toContain(second!.thumbnailMdUrl);
+    // One URL per card (its 640 copy): the original's and the other copies' URLs stay out; the browser derives
+    // the srcset from that URL and the widths beside it (web/src/features/listings/card-media.ts).
+    expect(res.html).not.toContain(cover!.url);
+    const data = (res.html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []).join("");
+    expect(data.split(cover!.thumbnailMdUrl).length - 1, "the cover's URL, once in the page data").toBe(1);
+    expect(res.html).toContain('\\"copies\\":[');
     // The API itself is unchanged: every photo, every copy.
     const api = await call("POST", "/v1/properties/rent/search", { body: { state: where.stateSlug } });
     const card = (api.json.data as { id: string; propertyMedia: unknown[] }[]).find((c) => c.id === l.id);

@@ -1,7 +1,8 @@
-/** SPEC.md §5 and §8: the words users see. */
+import { PAGE_MESSAGES } from "./page-messages";
+
+/** SPEC.md §5 and §8: the words users see (those every page may need are in page-messages.ts). */
 export const MESSAGES = {
-  wrongCredentials: "Wrong Username or Password",
-  loginFailed: "Unable To Login. Please Try Again Later",
+  ...PAGE_MESSAGES,
   adminMustUseAdminUrl: "You need to login with the admin url",
   notAdmin: "This account does not have admin access. Use the public sign-in.",
   emailTaken: "This Email Is Already Taken",
@@ -10,13 +11,6 @@ export const MESSAGES = {
   passwordMin: (n: number) => `Must Be Minimum Of ${n} Characters`,
   mustAgree: "You must agree to the privacy policy and terms of use.",
   unauthorized: "Your session has ended. Please sign in again.",
-  forbidden: "You are not allowed to perform this action.",
-  notFound: "We couldn't retrieve the requested information. Please try again later.",
-  serverError: "We’re experiencing some technical issues. Our team is working on it. Please try again shortly.",
-  noResponse: "There was an error while processing your request.",
-  newsletterSubscribed: "You Have Been Subscribed To Our Newsletter",
-  newsletterFailed: "There was an error while attempting to subscribe to the newsletter.",
-  noAdminAccessToPage: "You don't have access to this page",
   twoFactorEnrolmentRequired: "Turn on two-factor sign-in first: your role can create staff, so it needs a code from your authenticator app at every sign-in.",
   tooManyAttempts: (minutes: number) => `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   resetSent: "If an account exists for that email, we have sent a link to reset your password.",
@@ -26,8 +20,4 @@ export const MESSAGES = {
   passwordChanged: "Your password has been changed.",
   accountDisabled: "This account has been deactivated. Contact support.",
   comingSoon: "This feature is coming soon!",
-  errorPage404: "We're sorry, but the page you were looking for couldn't be found.",
-  errorPage500: "Internal server error. There was an error while processing your request.",
-  errorPageOther: "There was an error while processing your request.",
-  routeNotFound: "This page could not be found",
 } as const;

@@ -67,14 +67,20 @@ export const cspWithHashes = (hashes: string[]) => pageCsp().replace(/script-src
 /** The CSP of HTML responses: the map tile server (MAP_TILE_URL) may serve images too. */
 const pageCsp = () => cspWithTileOrigin(CONTENT_SECURITY_POLICY, (env as Partial<Env>).MAP_TILE_URL);
 
+/** Sets the HTML security headers (CSP, HSTS and kin) on `headers`, and returns them. */
+export function setHtmlSecurityHeaders(headers: Headers, allow?: { scriptHashes: string[] }): Headers {
+  headers.set("content-security-policy", allow ? cspWithHashes(allow.scriptHashes) : pageCsp());
+  headers.set("strict-transport-security", HSTS);
+  headers.set("x-content-type-options", "nosniff");
+  headers.set("referrer-policy", "strict-origin-when-cross-origin");
+  return headers;
+}
+
 /** Adds CSP and HSTS to an HTML response (others pass unchanged). */
 export function withHtmlSecurity(res: Response, allow?: { scriptHashes: string[] }): Response {
   if (!(res.headers.get("content-type") ?? "").includes("text/html")) return res;
   const out = new Response(res.body, res);
-  out.headers.set("content-security-policy", allow ? cspWithHashes(allow.scriptHashes) : pageCsp());
-  out.headers.set("strict-transport-security", HSTS);
-  out.headers.set("x-content-type-options", "nosniff");
-  out.headers.set("referrer-policy", "strict-origin-when-cross-origin");
+  setHtmlSecurityHeaders(out.headers, allow);
   return out;
 }
 

@@ -92,7 +92,8 @@ export type RenderedPage = { status: number; headers: Headers; html: string; scr
 
 /**
  * Serves a public page through the cache. `render` produces the page (its HTML read whole, its inline scripts
- * hashed); `version` names the build. Signed-in visitors get the same HTML and hydrate their own state.
+ * hashed); `version` names the build. Signed-in visitors get the same HTML and hydrate their own state. A page
+ * answered as a hit may be the very object kept in memory: read it, never change it.
  */
 export async function servePage(
   request: Request,
@@ -104,7 +105,9 @@ export async function servePage(
   if (!c) return { page: await render(), state: "bypass" };
   const key = cacheKey(new URL(request.url), version, await generation(c));
   const inMemory = memory.get(key);
-  if (inMemory && Date.now() - inMemory.at <= PAGE_CACHE.freshMs) return { page: { ...inMemory.page, headers: new Headers(inMemory.page.headers) }, state: "hit" };
+  // The kept page itself, not a copy: callers read it and never change it (so a response built from it can be
+  // kept with it too, worker/index.ts).
+  if (inMemory && Date.now() - inMemory.at <= PAGE_CACHE.freshMs) return { page: inMemory.page, state: "hit" };
   const store = async (page: RenderedPage) => {
     if (page.status !== 200) return;
     remember(key, page, Date.now());
@@ -124,7 +127,7 @@ export async function servePage(
       headers.delete("x-cached-at");
       headers.delete("x-script-hashes");
       if (age <= PAGE_CACHE.freshMs) {
-        remember(key, { ...page, headers: new Headers(headers) }, Date.now() - age);
+        remember(key, page, Date.now() - age);
         return { page, state: "hit" };
       }
       ctx.waitUntil(

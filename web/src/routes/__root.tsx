@@ -14,7 +14,9 @@ import { notOnServer } from "../lib/client-only";
 // The sign-in modal (and zod with it) loads only when someone opens it.
 const AuthModal = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("../features/auth/auth-modal")));
 // Onboarding, broker popups and tours: timers first, the dialogs themselves only when one comes due.
+// A visitor who is not signed in loads only the public tour's timer, not the signed-in popups' code.
 const Engagement = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("../features/onboarding/engagement")));
+const PublicEngagement = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("../features/onboarding/public-engagement")));
 // Toasts appear only after something happened: the toaster's code loads with the first toast (lib/toast
 // holds toasts raised before it listens and shows them as it mounts).
 const Toaster = lazy(() =>
@@ -111,9 +113,7 @@ function Root() {
       )}
       {hydrated && (
         <>
-          <Suspense fallback={null}>
-            <Engagement user={user} path={path} />
-          </Suspense>
+          <Suspense fallback={null}>{user ? <Engagement user={user} path={path} /> : <PublicEngagement path={path} />}</Suspense>
           {toastWanted && (
             <Suspense fallback={null}>
               <Toaster />

@@ -2,7 +2,7 @@ import { createFileRoute, Link, Outlet, redirect, useNavigate } from "@tanstack/
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { toast } from "../lib/toast";
 import { canOpenAdminPath, TWO_FACTOR_PATH } from "@contracts/permissions";
-import { MESSAGES } from "@contracts/messages";
+import { PAGE_MESSAGES } from "@contracts/page-messages";
 import { Button } from "../components/ui/button";
 import { clearSession, currentUser } from "../features/auth/session";
 import { logout } from "../features/auth/actions";
@@ -23,7 +23,7 @@ export const Route = createFileRoute("/_admin")({
     // Mandatory two-factor: until it is on, the enrolment page is the whole back office (the server agrees).
     if (me.user.twoFactor === "enrolment_required" && location.pathname.replace(/\/+$/, "") !== TWO_FACTOR_PATH) throw redirect({ to: TWO_FACTOR_PATH });
     if (!canOpenAdminPath(me.user, location.pathname)) {
-      toast.error(MESSAGES.noAdminAccessToPage);
+      toast.error(PAGE_MESSAGES.noAdminAccessToPage);
       throw redirect({ to: "/dashboard/admin/login" });
     }
   },

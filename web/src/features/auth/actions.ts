@@ -1,6 +1,6 @@
 import { toast } from "../../lib/toast";
 import type { LoginResult } from "@contracts/auth";
-import { MESSAGES } from "@contracts/messages";
+import { PAGE_MESSAGES } from "@contracts/page-messages";
 import { ApiError } from "../../lib/api";
 import { client, unwrap } from "../../lib/client";
 import { authModalAtom, clearSession, currentToken, jotaiStore, saveSession } from "./session";
@@ -18,10 +18,10 @@ export async function loginRequest(kind: "public" | "admin", username: string, p
     if (e instanceof ApiError) {
       // The admin sign-in's second step: the password was right, the two-factor code is missing or wrong.
       if (e.status === 401 && e.errors.some((f) => f.field === "otp")) throw e;
-      if (e.status === 401) throw new ApiError(401, MESSAGES.wrongCredentials);
+      if (e.status === 401) throw new ApiError(401, PAGE_MESSAGES.wrongCredentials);
       if (e.status === 403 || e.status === 429 || e.status === 400) throw e;
     }
-    throw new ApiError(0, MESSAGES.loginFailed);
+    throw new ApiError(0, PAGE_MESSAGES.loginFailed);
   }
 }
 

@@ -2,6 +2,7 @@ import { atomWithStorage } from "jotai/utils";
 import type { AgentCard, AgentProfile, DirectorySort } from "@contracts/reviews";
 import { DEFAULT_DIRECTORY_SORT } from "@contracts/review-rules";
 import { client, unwrap, queryOptions } from "../../lib/client";
+import { forCards } from "../listings/card-media";
 
 export type { AgentCard, AgentProfile, DirectorySort };
 export type DirectoryFilters = {
@@ -40,7 +41,8 @@ export const firstListingTab = (a: Pick<AgentProfile, "listingCounts">) => (["sa
 export const agentListingsQuery = (id: string, type: "sale" | "rent" | "short_stay", page: number) =>
   queryOptions({
     queryKey: ["agents", "one", id, "listings", type, page] as const,
-    queryFn: () => unwrap(client.GET("/v1/agents/{id}/properties", { params: { path: { id }, query: { type, page } } })),
+    // Cards keep their cover photo only (listings/card-media.ts): the page's data holds one photo per card.
+    queryFn: () => unwrap(client.GET("/v1/agents/{id}/properties", { params: { path: { id }, query: { type, page } } })).then((r) => ({ ...r, data: forCards(r.data) })),
   });
 
 export const myLocalitiesQuery = () =>

@@ -1,15 +1,15 @@
 import { useId, useState } from "react";
 import { Link, useNavigate, useRouterState, type ErrorComponentProps } from "@tanstack/react-router";
-import { MESSAGES } from "@contracts/messages";
+import { PAGE_MESSAGES } from "@contracts/page-messages";
 import { buttonClasses } from "../../components/ui/button";
 import { inputClasses } from "../../components/ui/input-classes";
 import { ApiError } from "../../lib/api";
 import { PublicShell, useInShell } from "./public-shell";
 
 function messageFor(status: number) {
-  if (status === 404) return MESSAGES.errorPage404;
-  if (status === 500) return MESSAGES.errorPage500;
-  return MESSAGES.errorPageOther;
+  if (status === 404) return PAGE_MESSAGES.errorPage404;
+  if (status === 500) return PAGE_MESSAGES.errorPage500;
+  return PAGE_MESSAGES.errorPageOther;
 }
 
 /** A dead end is one search away from homes: the words go to sale listings as a keyword. */
@@ -67,5 +67,5 @@ export function ErrorPage({ error }: ErrorComponentProps) {
 }
 
 export function NotFoundPage() {
-  return <ErrorView status={404} title={MESSAGES.routeNotFound} />;
+  return <ErrorView status={404} title={PAGE_MESSAGES.routeNotFound} />;
 }

@@ -66,6 +66,15 @@ describe("ListingCard", () => {
     expect(img.getAttribute("fetchpriority")).toBe("high");
   });
 
+  it("draws a page-data card (one URL and its widths) with the same srcset as the API's copies", async () => {
+    const slim = { thumbnailMdUrl: "/media/listings/u1/m1/md.webp", primaryImage: true, rotation: 0, width: 1600, height: 1200, copies: [320] };
+    const el = await renderInApp(<ListingCard listing={{ ...card(), propertyMedia: [slim] }} />);
+    const img = el.querySelector("img")!;
+    expect(img.getAttribute("srcset")).toBe("/media/listings/u1/m1/w320.webp 320w, /media/listings/u1/m1/md.webp 640w");
+    expect(img.getAttribute("src")).toBe("/media/listings/u1/m1/md.webp");
+    expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["1600", "1200"]);
+  });
+
   it("shows a placeholder instead of breaking when there are no photos", async () => {
     const el = await renderInApp(<ListingCard listing={card({ propertyMedia: [] })} />);
     expect(el.querySelector("img")).toBeNull();

@@ -1,5 +1,4 @@
 import { groupDigits } from "@contracts/naira";
-import type { MediaItem, PropertyCard } from "@contracts/listings";
 import { LIMITS } from "@contracts/constants";
 import { Link } from "@tanstack/react-router";
 import { Badge } from "../../components/ui/badge";
@@ -10,7 +9,7 @@ import { FavoriteButton } from "./favorite-button";
 import { CompareToggle } from "../compare/compare-toggle";
 import { confirmedAgo, formatPrice, listerLabel, primaryMedia, rotationTransform } from "./listing-format";
 import { PhotoPlaceholder, VerifiedIcon } from "./icons";
-import { CARD_MAX_WIDTH } from "./card-media";
+import { CARD_MAX_WIDTH, cardCopies, type CardListing, type CardMedia } from "./card-media";
 
 import type { CardVariant } from "./listing-card-skeleton";
 import { RatingSummary } from "../reviews/stars";
@@ -23,7 +22,7 @@ export const FIRST_VIEW_CARDS = 2;
 /** The card's picture box is 4:3 whatever the photo, so nothing moves when images arrive. */
 const ASPECT = 4 / 3;
 
-function coverOf(media: readonly MediaItem[]): MediaItem | null {
+function coverOf(media: readonly CardMedia[]): CardMedia | null {
   try {
     return primaryMedia(media);
   } catch {
@@ -37,13 +36,13 @@ const CARD_SIZES = "(min-width: 1280px) 420px, (min-width: 640px) 50vw, 100vw";
 /** The list row's photo: 128–160 px on a phone, 288 px above (its w-32 / min-[400px]:w-40 / sm:w-72 box). */
 const LIST_SIZES = "(min-width: 640px) 288px, 160px";
 
-export function CardImage({ media, alt, className, priority = false, list = false }: { media: readonly MediaItem[]; alt: string; className?: string; priority?: boolean; list?: boolean }) {
+export function CardImage({ media, alt, className, priority = false, list = false }: { media: readonly CardMedia[]; alt: string; className?: string; priority?: boolean; list?: boolean }) {
   const cover = coverOf(media);
   return (
     <div className={cn("relative aspect-[4/3] overflow-hidden bg-ink-100", className)}>
       {cover ? (
         <Photo
-          src={cover}
+          src={{ ...cover, url: cover.url ?? cover.thumbnailMdUrl, sizes: cardCopies(cover) }}
           alt={alt}
           sizes={list ? LIST_SIZES : CARD_SIZES}
           maxWidth={CARD_MAX_WIDTH}
@@ -58,7 +57,7 @@ export function CardImage({ media, alt, className, priority = false, list = fals
   );
 }
 
-function Facts({ listing }: { listing: PropertyCard }) {
+function Facts({ listing }: { listing: CardListing }) {
   const items = [
     listing.bedroom > 0 && `${listing.bedroom} bed${listing.bedroom === 1 ? "" : "s"}`,
     listing.bathroom > 0 && `${listing.bathroom} bath${listing.bathroom === 1 ? "" : "s"}`,
@@ -74,7 +73,7 @@ function Facts({ listing }: { listing: PropertyCard }) {
   );
 }
 
-export function AgentLine({ agent }: { agent: PropertyCard["agentContactInfo"] }) {
+export function AgentLine({ agent }: { agent: CardListing["agentContactInfo"] }) {
   return (
     <p className="flex min-w-0 items-center gap-1.5 text-sm text-ink-700">
       <span className="truncate font-medium" title={agent.fullName}>
@@ -92,7 +91,7 @@ export function AgentLine({ agent }: { agent: PropertyCard["agentContactInfo"] }
  * SPEC.md §3 listing card, used in search, the home page, similar listings and saved listings. `priority`
  * for the first card or two of a page's first view: their photo loads at once, ahead of the rest.
  */
-export function ListingCard({ listing, variant = "grid", now, priority = false }: { listing: PropertyCard; variant?: CardVariant; now?: number; priority?: boolean }) {
+export function ListingCard({ listing, variant = "grid", now, priority = false }: { listing: CardListing; variant?: CardVariant; now?: number; priority?: boolean }) {
   const location = [listing.locality?.name, listing.state.name].filter(Boolean).join(", ");
   const list = variant === "list";
   return (

@@ -1,7 +1,7 @@
 import type { MediaItem } from "@contracts/listings";
 
 /** SPEC.md §5: the main picture is the one flagged primary, else the first; none at all is an error. */
-export function primaryMedia(media: readonly MediaItem[]): MediaItem {
+export function primaryMedia<M extends Pick<MediaItem, "primaryImage">>(media: readonly M[]): M {
   if (media.length === 0) throw new Error("propertyMedia.length is zero");
   return media.find((m) => m.primaryImage) ?? media[0]!;
 }

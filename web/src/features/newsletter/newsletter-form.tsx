@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "../../lib/toast";
-import { MESSAGES } from "@contracts/messages";
+import { PAGE_MESSAGES } from "@contracts/page-messages";
 import { TIMERS } from "@contracts/constants";
 import { ApiError } from "../../lib/api";
 import { client, unwrap } from "../../lib/client";
@@ -22,14 +22,14 @@ export function NewsletterForm() {
     setBusy(true);
     try {
       await unwrap(client.POST("/newsletter/subscribers", { body: { email: email.trim() } }), { silent: true });
-      toast.success(MESSAGES.newsletterSubscribed, { duration: TIMERS.newsletterToastMs });
+      toast.success(PAGE_MESSAGES.newsletterSubscribed, { duration: TIMERS.newsletterToastMs });
       setEmail("");
       setInvalid(false);
     } catch (err) {
       if (err instanceof ApiError && err.status === 400 && err.errors.length) {
         setInvalid(true);
         for (const fe of err.errors) toast.error("Error", { description: fe.message });
-      } else toast.error("Error", { description: MESSAGES.newsletterFailed });
+      } else toast.error("Error", { description: PAGE_MESSAGES.newsletterFailed });
     } finally {
       setBusy(false);
     }

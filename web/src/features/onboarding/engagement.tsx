@@ -5,54 +5,30 @@ import type { AuthUser } from "@contracts/auth";
 import { LIMITS, TIMERS } from "@contracts/constants";
 import { emptyPreferences, onboardingFlow, type OnboardingPreferences } from "@contracts/onboarding";
 import { onboardingStatusQuery, savePreferences } from "./api";
-import { brokerPopupsAtom, hasSeenPublicTourAtom, hasSeenTourInDashAtom, onboardingRecordAtom, pendingPreferencesAtom, recordSettles } from "./storage";
+import { brokerPopupsAtom, hasSeenTourInDashAtom, onboardingRecordAtom, pendingPreferencesAtom, recordSettles } from "./storage";
 import { automated, isDesktop, useTimeout } from "./use-timeout";
 import { notOnServer } from "../../lib/client-only";
 
 const OnboardingDialog = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("./onboarding-dialog")));
 const BrokerPopup = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("./broker-popup")));
-const PublicTour = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("../tours/public-tour")));
 const DashboardTour = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("../tours/dashboard-tour")));
 
 type Item = { kind: "tour" } | { kind: "broker"; which: "first" | "second" } | { kind: "onboarding"; initial: OnboardingPreferences };
 
 /**
- * SPEC.md §4 popups and tours, mounted once at the root. Timers only queue an item; one item shows
- * at a time, in the order they came due, so a tour never sits under a modal.
+ * SPEC.md §4 popups and tours of a signed-in visitor, mounted once at the root (a visitor who is not signed in
+ * gets public-engagement.tsx instead). Timers only queue an item; one item shows at a time, in the order they
+ * came due, so a tour never sits under a modal.
  */
-export default function Engagement({ user, path }: { user: AuthUser | null; path: string }) {
+export default function Engagement({ user, path }: { user: AuthUser; path: string }) {
   // Parents' effects run after their children's: once this runs, the timers below are counting. Journeys
   // wait on this mark instead of a sleep before moving their clock.
   useEffect(() => {
     document.documentElement.dataset.engagement = "on";
   }, []);
   if (automated()) return null;
-  if (!user) return <Anonymous path={path} />;
   if (user.adminAccess) return null;
   return <SignedIn key={user.id} user={user} path={path} />;
-}
-
-function Anonymous({ path }: { path: string }) {
-  const [seen, setSeen] = useAtom(hasSeenPublicTourAtom);
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  useTimeout(
-    () => {
-      // Only where the header is on screen; marked seen as it opens so a reload never repeats it.
-      if (!document.querySelector('[data-tour="nav-buy"]')) return;
-      setSeen(true);
-      setOpen(true);
-    },
-    TIMERS.publicTourMs,
-    !seen && isDesktop(LIMITS.mobileBelowPx),
-    path,
-  );
-  if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <PublicTour onDone={close} />
-    </Suspense>
-  );
 }
 
 function SignedIn({ user, path }: { user: AuthUser; path: string }) {

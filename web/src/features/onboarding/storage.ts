@@ -34,7 +34,6 @@ export const brokerPopupsAtom = atomWithStorage<BrokerPopupFlags>(
 );
 
 export const hasSeenTourInDashAtom = atomWithStorage<boolean>("hasSeenTourInDash", false, undefined, now);
-export const hasSeenPublicTourAtom = atomWithStorage<boolean>("hasSeenPublicTour", false, undefined, now);
 
 /** Whether this browser already settled onboarding for this user (completed, skipped or saved locally). */
 export const recordSettles = (r: OnboardingRecord, userId: string) => r.hasCompletedOnboarding && (!r.userId || r.userId === userId);

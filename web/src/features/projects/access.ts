@@ -1,7 +1,7 @@
 import { redirect } from "@tanstack/react-router";
 import { toast } from "../../lib/toast";
 import type { AuthUser } from "@contracts/auth";
-import { MESSAGES } from "@contracts/messages";
+import { PAGE_MESSAGES } from "@contracts/page-messages";
 import { currentUser } from "../auth/session";
 
 /** SPEC §6: Add Projects shows for developer accounts (a sub account is a developer account acting for its developer). */
@@ -17,12 +17,12 @@ export function isLeadDeveloper(user: (Pick<AuthUser, "accountType" | "adminAcce
 /** beforeLoad for the project dashboard pages; the server refuses the calls too. */
 export function requireDeveloper() {
   if (isDeveloper(currentUser())) return;
-  toast.error(MESSAGES.forbidden);
+  toast.error(PAGE_MESSAGES.forbidden);
   throw redirect({ to: "/dashboard" });
 }
 
 export function requireLeadDeveloper() {
   if (isLeadDeveloper(currentUser())) return;
-  toast.error(MESSAGES.forbidden);
+  toast.error(PAGE_MESSAGES.forbidden);
   throw redirect({ to: "/dashboard" });
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useAtom } from "jotai";
-import type { PropertyCard } from "@contracts/listings";
+import type { CardListing } from "../listings/card-media";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
@@ -97,7 +97,7 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
   const saver = useDataSaver();
   const [mapAsked, setMapAsked] = useState(false);
   const mapWanted = (desktop && (!saver || mapAsked)) || showMap;
-  const listings: PropertyCard[] = results.data?.data ?? [];
+  const listings: CardListing[] = results.data?.data ?? [];
   const filterCount = phoneFilterCount(search);
   const chipButtons = chips.map((c) => (
     <li key={c.key} className="shrink-0">

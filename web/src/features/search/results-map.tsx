@@ -4,7 +4,7 @@ import "leaflet.markercluster";
 import "./leaflet.css";
 import "leaflet.markercluster/dist/MarkerCluster.css";
 import "./results-map.css";
-import type { PropertyCard } from "@contracts/listings";
+import type { CardListing } from "../listings/card-media";
 import { Button } from "../../components/ui/button";
 import { shortNaira } from "../listings/search-describe";
 import type { Bounds } from "../listings/search-params";
@@ -13,7 +13,7 @@ import type { Bounds } from "../listings/search-params";
 const NIGERIA: L.LatLngTuple = [9.08, 8.68];
 
 export type ResultsMapProps = {
-  listings: PropertyCard[];
+  listings: CardListing[];
   tileUrl: string;
   attribution: string;
   /** The searched map area (bbox in the URL): the view stays there instead of fitting the markers. */
@@ -24,9 +24,9 @@ export type ResultsMapProps = {
   onSearchArea: (b: Bounds) => void;
 };
 
-const located = (l: PropertyCard): l is PropertyCard & { lat: number; lng: number } => typeof l.lat === "number" && typeof l.lng === "number";
+const located = (l: CardListing): l is CardListing & { lat: number; lng: number } => typeof l.lat === "number" && typeof l.lng === "number";
 
-function popupOf(l: PropertyCard, onOpen: (slug: string) => void) {
+function popupOf(l: CardListing, onOpen: (slug: string) => void) {
   const box = document.createElement("div");
   box.className = "pm-popup";
   const cover = l.propertyMedia.find((m) => m.primaryImage) ?? l.propertyMedia[0];
