@@ -362,18 +362,16 @@ function PhotoInput({ onFiles }: { onFiles: (f: FileList | null) => void }) {
   return <input {...useFieldControl()} type="file" accept="image/jpeg,image/png,image/webp" multiple onChange={(e) => onFiles(e.target.files)} className="min-w-0 text-sm" />;
 }
 
-/** Video links are added one at a time and checked as the API checks them. */
+/** Video links are added one at a time and checked as the API checks them; a refused link's reason shows beside the field. */
 function VideosField() {
-  const { setValue, getValues } = useFormContext<ProjectDraft>();
+  const { setValue, getValues, setError, clearErrors } = useFormContext<ProjectDraft>();
   const links = useWatch<ProjectDraft, "videoLinks">({ name: "videoLinks" });
   const [video, setVideo] = useState("");
-  const [problem, setProblem] = useState<string>();
   const add = () => {
     const url = video.trim();
     if (!url) return;
     const checked = videoLinkSchema.safeParse(url);
-    setProblem(checked.success ? undefined : checked.error.issues[0]?.message);
-    if (!checked.success) return;
+    if (!checked.success) return setError("videoLinks", { type: "link", message: checked.error.issues[0]?.message }, { shouldFocus: true });
     setValue("videoLinks", [...getValues("videoLinks"), checked.data], { shouldValidate: true });
     setVideo("");
   };
@@ -381,17 +379,19 @@ function VideosField() {
     <>
       <FormField<ProjectDraft> name="videoLinks" label="Video link (YouTube or Vimeo)" id="p-video">
         <div className="flex gap-2">
-          <VideoInput value={video} problem={problem} onChange={(v) => (setVideo(v), setProblem(undefined))} onAdd={add} />
+          <VideoInput
+            value={video}
+            onChange={(v) => {
+              setVideo(v);
+              clearErrors("videoLinks");
+            }}
+            onAdd={add}
+          />
           <Button type="button" variant="outline" onClick={add}>
             Add
           </Button>
         </div>
       </FormField>
-      {problem && (
-        <p role="alert" className="-mt-3 text-sm text-danger-600">
-          {problem}
-        </p>
-      )}
       {links.length > 0 && (
         <ul className="text-sm">
           {links.map((v) => (
@@ -405,11 +405,10 @@ function VideosField() {
   );
 }
 
-function VideoInput({ value, problem, onChange, onAdd }: { value: string; problem?: string; onChange: (v: string) => void; onAdd: () => void }) {
+function VideoInput({ value, onChange, onAdd }: { value: string; onChange: (v: string) => void; onAdd: () => void }) {
   return (
     <Input
       value={value}
-      aria-invalid={problem ? true : undefined}
       inputMode="url"
       autoCapitalize="none"
       onChange={(e) => onChange(e.target.value)}
