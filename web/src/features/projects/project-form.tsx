@@ -217,7 +217,7 @@ function BasicsStep() {
         <Input {...register("name")} maxLength={150} />
       </FormField>
       <FormField<ProjectDraft> name="description" label="Description" id="p-description" hint="20 characters at least: what is built, for whom, what is included.">
-        <textarea {...useFieldControl()} {...register("description")} rows={5} className="rounded-lg border border-ink-300 p-3 aria-[invalid=true]:border-danger-600" />
+        <DescriptionBox />
       </FormField>
       <FormField<ProjectDraft> name="status" label="Status" id="p-status">
         <StatusSelect />
@@ -227,6 +227,12 @@ function BasicsStep() {
       </FormField>
     </Step>
   );
+}
+
+/** The description's box (a child of its field, so it takes the field's id and error wiring). */
+function DescriptionBox() {
+  const { register } = useFormContext<ProjectDraft>();
+  return <textarea {...useFieldControl()} {...register("description")} rows={5} className="rounded-lg border border-ink-300 p-3 aria-[invalid=true]:border-danger-600" />;
 }
 
 function StatusSelect() {
