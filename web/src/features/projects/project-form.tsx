@@ -153,7 +153,11 @@ const stepOf = (field: string) => STEP_FIELDS.findIndex((f) => f.includes(field.
 class Scope {
   step = 0;
   all = false;
-  readonly schema = z.lazy(() => (this.all || this.step === LAST ? ALL : STEP_SCHEMAS[this.step]!)) as unknown as typeof ALL;
+  /** Checked anew at every validation (z.lazy would keep the first step's schema: it caches its getter). */
+  readonly schema = z.unknown().superRefine((values, ctx) => {
+    const checked = (this.all || this.step === LAST ? ALL : STEP_SCHEMAS[this.step]!).safeParse(values);
+    if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  }) as unknown as typeof ALL;
   open(step: number) {
     this.step = step;
     this.all = false;
@@ -167,6 +171,10 @@ class Scope {
     return all;
   }
 }
+
+/** A number field's value: "" → NaN ("Enter …"), or null where the field is optional. RHF also passes the value a field starts with. */
+const numberOrNaN = (v: unknown) => (typeof v === "number" ? v : v == null || String(v).trim() === "" ? Number.NaN : Number(v));
+const numberOrNull = (v: unknown) => (v == null || (typeof v === "string" && v.trim() === "") ? null : Number(v));
 
 function Step({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -282,7 +290,6 @@ function UnitsStep() {
   const units = useWatch<ProjectDraft, "properties">({ name: "properties" });
   const cats = useQuery(unitCategoriesQuery());
   const listError = (formState.errors.properties as { message?: string; root?: { message?: string } } | undefined)?.message ?? formState.errors.properties?.root?.message;
-  const n = (v: string) => (v.trim() === "" ? Number.NaN : Number(v));
   return (
     <Step title="Units">
       {fields.map((f, i) => (
@@ -294,16 +301,16 @@ function UnitsStep() {
             <Input {...register(`properties.${i}.type`)} maxLength={120} placeholder="e.g. 3-bedroom terrace" />
           </FormField>
           <FormField<ProjectDraft> name={`properties.${i}.bedrooms`} label="Bedrooms" id={`u-beds-${i}`}>
-            <Input type="number" inputMode="numeric" min={0} max={20} {...register(`properties.${i}.bedrooms`, { setValueAs: n })} />
+            <Input type="number" inputMode="numeric" min={0} max={20} {...register(`properties.${i}.bedrooms`, { setValueAs: numberOrNaN })} />
           </FormField>
           <FormField<ProjectDraft> name={`properties.${i}.sizeSqm`} label="Size (m²)" id={`u-size-${i}`}>
-            <Input type="number" inputMode="numeric" min={1} {...register(`properties.${i}.sizeSqm`, { setValueAs: (v: string) => (v.trim() === "" ? null : Number(v)) })} />
+            <Input type="number" inputMode="numeric" min={1} {...register(`properties.${i}.sizeSqm`, { setValueAs: numberOrNull })} />
           </FormField>
           <FormField<ProjectDraft> name={`properties.${i}.price`} label="Price (₦)" id={`u-price-${i}`}>
-            <Input type="number" inputMode="numeric" min={1} {...register(`properties.${i}.price`, { setValueAs: n })} />
+            <Input type="number" inputMode="numeric" min={1} {...register(`properties.${i}.price`, { setValueAs: numberOrNaN })} />
           </FormField>
           <FormField<ProjectDraft> name={`properties.${i}.unitsTotal`} label="Units in total" id={`u-total-${i}`}>
-            <Input type="number" inputMode="numeric" min={1} {...register(`properties.${i}.unitsTotal`, { setValueAs: n })} />
+            <Input type="number" inputMode="numeric" min={1} {...register(`properties.${i}.unitsTotal`, { setValueAs: numberOrNaN })} />
           </FormField>
           {!units?.[i]?.id && fields.length > 1 && (
             <Button type="button" variant="ghost" size="sm" onClick={() => remove(i)}>
@@ -432,18 +439,17 @@ function VideoInput({ value, onChange, onAdd }: { value: string; onChange: (v: s
 
 function PlanStep({ withMedia, uploading, setUploading }: { withMedia: boolean; uploading: number; setUploading: (fn: (n: number) => number) => void }) {
   const { register } = useFormContext<ProjectDraft>();
-  const n = (v: string) => (v.trim() === "" ? Number.NaN : Number(v));
   return (
     <Step title="Payment plan and photos">
       <div className="grid grid-cols-3 gap-3">
         <FormField<ProjectDraft> name="depositPercent" label="Deposit (%)" id="p-deposit">
-          <Input type="number" inputMode="numeric" min={0} max={100} {...register("depositPercent", { setValueAs: n })} />
+          <Input type="number" inputMode="numeric" min={0} max={100} {...register("depositPercent", { setValueAs: numberOrNaN })} />
         </FormField>
         <FormField<ProjectDraft> name="instalments" label="Instalments" id="p-instalments">
-          <Input type="number" inputMode="numeric" min={0} max={120} {...register("instalments", { setValueAs: n })} />
+          <Input type="number" inputMode="numeric" min={0} max={120} {...register("instalments", { setValueAs: numberOrNaN })} />
         </FormField>
         <FormField<ProjectDraft> name="periodMonths" label="Period (months)" id="p-period">
-          <Input type="number" inputMode="numeric" min={0} max={240} {...register("periodMonths", { setValueAs: n })} />
+          <Input type="number" inputMode="numeric" min={0} max={240} {...register("periodMonths", { setValueAs: numberOrNaN })} />
         </FormField>
       </div>
       <FormField<ProjectDraft> name="titleDocuments" label="Title documents" id="p-titles" hint="Separate with commas, e.g. C of O, Governor's Consent">
