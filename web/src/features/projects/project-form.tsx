@@ -490,29 +490,30 @@ export function ProjectForm({
   const [step, setStep] = useState(0);
   // What the next submit checks: the step on screen (Next) or all of them (the last step, "Save changes").
   const [scope] = useState(() => new Scope());
-  const form = useZodForm(scope.schema, { defaultValues: initial as never });
+  const form = useZodForm(scope.schema, { defaultValues: initial as never, shouldFocusError: false });
   const save = useMutation({ mutationFn: onSubmit });
   const [uploading, setUploading] = useState(0);
   const body = useRef<HTMLDivElement>(null);
-  const focusInvalid = useRef(false);
+  // Focus goes to the first invalid field in the page's order (not the order fields registered in).
+  const [focusTick, setFocusTick] = useState(0);
 
   /** Opens a step; with `focus`, the first field with a problem there gets focus once it shows. */
   const go = (i: number, focus = false) => {
     scope.open(i);
-    focusInvalid.current = focus;
     setStep(i);
+    if (focus) setFocusTick((t) => t + 1);
   };
   useEffect(() => {
-    if (!focusInvalid.current) return;
-    focusInvalid.current = false;
-    requestAnimationFrame(() => body.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
-  }, [step]);
+    if (!focusTick) return;
+    const frame = requestAnimationFrame(() => body.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [focusTick]);
 
   const firstStepOf = (fields: string[]) => Math.min(...fields.map(stepOf).filter((i) => i >= 0), LAST);
   const invalid = (errors: FieldErrors) => {
     const at = firstStepOf(Object.keys(errors).filter((k) => k !== "root"));
     scope.checkAll(false);
-    if (at !== step) go(at, true);
+    go(at, true);
   };
   const submit = async () => {
     if (!scope.takeAll()) return go(step + 1);
@@ -523,8 +524,7 @@ export function ProjectForm({
       applySubmitError(form as never, e);
       const fields = e instanceof ApiError ? e.errors.map((f) => f.field).filter((f) => stepOf(f) >= 0) : [];
       if (fields.length) {
-        const at = firstStepOf(fields);
-        if (at !== step) go(at, true);
+        go(firstStepOf(fields), true);
       }
     }
   };
