@@ -12,7 +12,8 @@ import { localitiesQuery, statesQuery } from "../locations/queries";
 import { unitCategoriesQuery } from "./api";
 import { uploadProjectPhoto } from "./upload";
 
-export type UnitDraft = { id?: string; categoryId: number; type: string; bedrooms: number; sizeSqm: number | null; price: number; unitsTotal: number };
+/** `price` is null while the field is empty (the form refuses it: "Enter the price in naira"). */
+export type UnitDraft = { id?: string; categoryId: number; type: string; bedrooms: number; sizeSqm: number | null; price: number | null; unitsTotal: number };
 export type ProjectDraft = {
   name: string;
   description: string;
@@ -33,8 +34,8 @@ export type ProjectDraft = {
   videoLinks: string[];
 };
 
-/** A new unit type: its price starts empty (NaN shows as an empty number field and fails "Enter the price"). */
-export const emptyUnit = (): UnitDraft => ({ categoryId: 1, type: "", bedrooms: 2, sizeSqm: null, price: Number.NaN, unitsTotal: 1 });
+/** A new unit type: its price starts empty. */
+export const emptyUnit = (): UnitDraft => ({ categoryId: 1, type: "", bedrooms: 2, sizeSqm: null, price: null, unitsTotal: 1 });
 export const emptyDraft = (): ProjectDraft => ({
   name: "",
   description: "",
@@ -85,7 +86,8 @@ export function draftBody(d: ProjectDraft) {
       type: u.type,
       bedrooms: u.bedrooms,
       sizeSqm: u.sizeSqm,
-      price: u.price,
+      // The form has checked it before any save (the API would refuse 0 the same way).
+      price: u.price ?? 0,
       unitsTotal: u.unitsTotal,
     })),
   };
@@ -172,8 +174,9 @@ class Scope {
   }
 }
 
-/** A number field's value: "" → NaN ("Enter …"), or null where the field is optional. RHF also passes the value a field starts with. */
-const numberOrNaN = (v: unknown) => (typeof v === "number" ? v : v == null || String(v).trim() === "" ? Number.NaN : Number(v));
+/** A number field's value: "" → null, which the contract refuses in words ("Enter the price in naira…") where a
+ * number is required. RHF also passes the value a field starts with. (Not NaN: it would be written back into the
+ * field when a step is shown again, which browsers warn about.) */
 const numberOrNull = (v: unknown) => (v == null || (typeof v === "string" && v.trim() === "") ? null : Number(v));
 
 function Step({ title, children }: { title: string; children: ReactNode }) {
@@ -301,16 +304,16 @@ function UnitsStep() {
             <Input {...register(`properties.${i}.type`)} maxLength={120} placeholder="e.g. 3-bedroom terrace" />
           </FormField>
           <FormField<ProjectDraft> name={`properties.${i}.bedrooms`} label="Bedrooms" id={`u-beds-${i}`}>
-            <Input type="number" inputMode="numeric" min={0} max={20} {...register(`properties.${i}.bedrooms`, { setValueAs: numberOrNaN })} />
+            <Input type="number" inputMode="numeric" min={0} max={20} {...register(`properties.${i}.bedrooms`, { setValueAs: numberOrNull })} />
           </FormField>
           <FormField<ProjectDraft> name={`properties.${i}.sizeSqm`} label="Size (m²)" id={`u-size-${i}`}>
             <Input type="number" inputMode="numeric" min={1} {...register(`properties.${i}.sizeSqm`, { setValueAs: numberOrNull })} />
           </FormField>
           <FormField<ProjectDraft> name={`properties.${i}.price`} label="Price (₦)" id={`u-price-${i}`}>
-            <Input type="number" inputMode="numeric" min={1} {...register(`properties.${i}.price`, { setValueAs: numberOrNaN })} />
+            <Input type="number" inputMode="numeric" min={1} {...register(`properties.${i}.price`, { setValueAs: numberOrNull })} />
           </FormField>
           <FormField<ProjectDraft> name={`properties.${i}.unitsTotal`} label="Units in total" id={`u-total-${i}`}>
-            <Input type="number" inputMode="numeric" min={1} {...register(`properties.${i}.unitsTotal`, { setValueAs: numberOrNaN })} />
+            <Input type="number" inputMode="numeric" min={1} {...register(`properties.${i}.unitsTotal`, { setValueAs: numberOrNull })} />
           </FormField>
           {!units?.[i]?.id && fields.length > 1 && (
             <Button type="button" variant="ghost" size="sm" onClick={() => remove(i)}>
@@ -443,13 +446,13 @@ function PlanStep({ withMedia, uploading, setUploading }: { withMedia: boolean; 
     <Step title="Payment plan and photos">
       <div className="grid grid-cols-3 gap-3">
         <FormField<ProjectDraft> name="depositPercent" label="Deposit (%)" id="p-deposit">
-          <Input type="number" inputMode="numeric" min={0} max={100} {...register("depositPercent", { setValueAs: numberOrNaN })} />
+          <Input type="number" inputMode="numeric" min={0} max={100} {...register("depositPercent", { setValueAs: numberOrNull })} />
         </FormField>
         <FormField<ProjectDraft> name="instalments" label="Instalments" id="p-instalments">
-          <Input type="number" inputMode="numeric" min={0} max={120} {...register("instalments", { setValueAs: numberOrNaN })} />
+          <Input type="number" inputMode="numeric" min={0} max={120} {...register("instalments", { setValueAs: numberOrNull })} />
         </FormField>
         <FormField<ProjectDraft> name="periodMonths" label="Period (months)" id="p-period">
-          <Input type="number" inputMode="numeric" min={0} max={240} {...register("periodMonths", { setValueAs: numberOrNaN })} />
+          <Input type="number" inputMode="numeric" min={0} max={240} {...register("periodMonths", { setValueAs: numberOrNull })} />
         </FormField>
       </div>
       <FormField<ProjectDraft> name="titleDocuments" label="Title documents" id="p-titles" hint="Separate with commas, e.g. C of O, Governor's Consent">
