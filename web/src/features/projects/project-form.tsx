@@ -191,7 +191,20 @@ function Step({ title, children }: { title: string; children: ReactNode }) {
 const selectClasses = "block h-11 w-full rounded-lg border border-ink-300 bg-white px-3 aria-[invalid=true]:border-danger-600";
 
 /** A select of numeric ids, controlled so a saved choice shows once its options have loaded. */
-function IdSelect({ name, empty, options, onPicked }: { name: string; empty?: string; options: { id: number; name: string }[] | undefined; onPicked?: () => void }) {
+/** `empty`: the choice of none (an optional field); `prompt`: what a required field says until chosen. */
+function IdSelect({
+  name,
+  empty,
+  prompt = "Choose…",
+  options,
+  onPicked,
+}: {
+  name: string;
+  empty?: string;
+  prompt?: string;
+  options: { id: number; name: string }[] | undefined;
+  onPicked?: () => void;
+}) {
   const {
     field: { ref, onBlur, onChange, value: raw },
   } = useController<ProjectDraft>({ name: name as "stateId" });
@@ -210,7 +223,7 @@ function IdSelect({ name, empty, options, onPicked }: { name: string; empty?: st
       }}
       className={selectClasses}
     >
-      {empty !== undefined ? <option value="">{empty}</option> : !(value && value > 0) && <option value="">Choose…</option>}
+      {empty !== undefined ? <option value="">{empty}</option> : !(value && value > 0) && <option value="">{prompt}</option>}
       {options?.map((o) => (
         <option key={o.id} value={o.id}>
           {o.name}
@@ -267,7 +280,7 @@ function LocationStep() {
   return (
     <Step title="Location">
       <FormField<ProjectDraft> name="stateId" label="State" id="p-state">
-        <IdSelect name="stateId" options={states.data} onPicked={() => setValue("localityId", null)} />
+        <IdSelect name="stateId" prompt="Choose a state" options={states.data} onPicked={() => setValue("localityId", null)} />
       </FormField>
       <FormField<ProjectDraft> name="localityId" label="Locality" id="p-locality">
         <IdSelect name="localityId" empty="Choose a locality" options={localities.data} />
