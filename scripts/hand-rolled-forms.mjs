@@ -1,8 +1,11 @@
 // Issue 23 item 7: forms go through web/src/components/ui/form.tsx (react-hook-form + the zod resolver) and writes
-// through useMutation. This counts what is left of the old way, a busy flag kept by hand
-// (`const [busy, setBusy] = useState(false)` and its cousins), so the number can only go down: the ceiling in
-// test/lint/hand-rolled-forms.test.ts is lowered whenever a form is converted. `node scripts/hand-rolled-forms.mjs`
-// prints the count and the files.
+// through useMutation. This counts what is left of the old way, so the numbers can only go down (the ceilings in
+// test/lint/hand-rolled-forms.test.ts are lowered whenever a form is converted):
+// - a busy flag kept by hand (`const [busy, setBusy] = useState(false)` and its cousins);
+// - validation kept by hand: error state in useState (`const [errors, setErrors] = useState({})`,
+//   `[missing, setMissing]`, `[error, setError]`, `[linkError, …]`, `[invalid, …]`, `[problem, …]`), or a server answer's field errors
+//   picked out one by one (`err.errors.find((e) => e.field === …)`) instead of <Form> putting them beside the fields.
+// `node scripts/hand-rolled-forms.mjs` prints the counts and the files.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,6 +26,15 @@ export const EXEMPT = {
 };
 
 const BUSY = /const \[(busy|submitting|saving|sending|posting|pending|working)\w*, set\w+\] = useState(?:<boolean>)?\(false\)/gi;
+/** Error state kept by hand, or an API answer's field errors matched by hand. */
+const VALIDATION = [/const \[(\w*errors?|\w*missing\w*|invalid\w*|problems?|server(?:errors?)?), set\w+\] = useState\b/gi, /\.errors\??\.find\(\(\w+\) => \w+\.field ===/g];
+/**
+ * Files whose hand-kept validation is the form layer itself, with the reason: they are not forms to convert.
+ */
+export const VALIDATION_EXEMPT = {
+  "lib/use-form.ts": "the light form layer of /register and reset password (zod without react-hook-form, issue 27 item 5)",
+  "lib/api.ts": "ApiError.field(name): the lookup the form layer uses",
+};
 
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -32,19 +44,28 @@ function files(dir) {
   });
 }
 
-/** Each file with hand-kept busy flags, and how many. */
-export function handRolledBusy(root = ROOT) {
+function count(root, patterns, exempt) {
   const out = [];
   for (const f of files(root)) {
-    const n = readFileSync(f, "utf8").match(BUSY)?.length ?? 0;
+    const text = readFileSync(f, "utf8");
+    const n = patterns.reduce((sum, re) => sum + (text.match(re)?.length ?? 0), 0);
     const file = path.relative(root, f);
-    if (n && !(file in EXEMPT)) out.push({ file, count: n });
+    if (n && !(file in exempt)) out.push({ file, count: n });
   }
   return out.sort((a, b) => b.count - a.count || a.file.localeCompare(b.file));
 }
 
+/** Each file with hand-kept busy flags, and how many. */
+export const handRolledBusy = (root = ROOT) => count(root, [BUSY], EXEMPT);
+/** Each file with hand-kept validation (error state in useState, server field errors matched by hand), and how many. */
+export const handRolledValidation = (root = ROOT) => count(root, VALIDATION, { ...EXEMPT, ...VALIDATION_EXEMPT });
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const found = handRolledBusy();
-  for (const { file, count } of found) console.log(`${String(count).padStart(2)} ${file}`);
-  console.log(`${found.reduce((n, f) => n + f.count, 0)} hand-kept busy flags in ${found.length} files (web/src)`);
+  for (const [what, found] of [
+    ["hand-kept busy flags", handRolledBusy()],
+    ["hand-kept validations (error state or server field errors matched by hand)", handRolledValidation()],
+  ]) {
+    for (const { file, count } of found) console.log(`${String(count).padStart(2)} ${file}`);
+    console.log(`${found.reduce((n, f) => n + f.count, 0)} ${what} in ${found.length} files (web/src)\n`);
+  }
 }

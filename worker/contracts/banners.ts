@@ -1,58 +1,14 @@
-// Worker-only (named with .openapi()); the SPA imports the constants from ./banner-rules.
+// Worker-only (named with .openapi()); the SPA imports the constants from ./banner-rules and the input rules from ./banner-input.
 import { z } from "@hono/zod-openapi";
-import { BANNER_KINDS, BANNER_MESSAGES, BANNER_PLACEMENTS, BANNER_STATUSES, BANNER_IMAGE_MAX_BYTES } from "./banner-rules";
+import { BANNER_KINDS, BANNER_PLACEMENTS, BANNER_STATUSES, BANNER_IMAGE_MAX_BYTES } from "./banner-rules";
+import { bannerDays } from "./banner-input";
 
 export * from "./banner-rules";
+export * from "./banner-input";
 
-const colour = z
-  .string()
-  .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, BANNER_MESSAGES.colour);
-/** An image is the URL an upload ticket answered: /media/banners/<uuid>. */
-export const bannerImageUrl = z
-  .string()
-  .trim()
-  .regex(/^\/media\/banners\/[0-9a-f-]{36}$/, BANNER_MESSAGES.image);
-/** Only https addresses or this site's own paths (never //host, never javascript:). */
-export const bannerLink = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((v) => {
-    if (/^\/(?![/\\])[^\s]*$/.test(v)) return true;
-    try {
-      const u = new URL(v);
-      return u.protocol === "https:" && !u.username && !u.password && u.hostname.includes(".");
-    } catch {
-      return false;
-    }
-  }, BANNER_MESSAGES.link);
-
-const content = {
-  title: z.string().trim().min(3, "Enter a title of at least 3 characters.").max(80, "A title can be at most 80 characters."),
-  description: z.string().trim().max(160, "A description can be at most 160 characters.").default(""),
-  image: bannerImageUrl,
-  mobileImage: bannerImageUrl.nullable().optional(),
-  tabletImage: bannerImageUrl.nullable().optional(),
-  ctaText: z.string().trim().min(2, "Enter the button's text.").max(24, "The button's text can be at most 24 characters."),
-  ctaBackgroundColor: colour,
-  ctaBorderColor: colour,
-  ctaLink: bannerLink,
-  placement: z.enum(BANNER_PLACEMENTS, { message: "Choose where the banner shows." }),
-};
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.");
-
-/** A broker's new banner: it runs `days` days from `startDate` (Lagos time) once approved. */
-export const bannerCreateInput = z.object({
-  ...content,
-  days: z.union([z.literal(7), z.literal(14), z.literal(30)], { message: "Choose 7, 14 or 30 days." }),
-  startDate: isoDay,
-});
-/** A house banner (staff): its own dates, no price. */
-export const houseBannerInput = z.object({ ...content, startDate: isoDay, endDate: isoDay });
 export const bannerPayInput = z.object({ paymentMethod: z.enum(["wallet", "link"], { message: "Choose wallet or card." }) });
 export const bannerRenewInput = z.object({
-  days: z.union([z.literal(7), z.literal(14), z.literal(30)], { message: "Choose 7, 14 or 30 days." }),
+  days: bannerDays,
   paymentMethod: z.enum(["wallet", "link"], { message: "Choose wallet or card." }),
 });
 export const bannerRejectInput = z.object({ reason: z.string().trim().min(5, "Tell the advertiser why, in at least 5 characters.").max(500) });

@@ -64,42 +64,68 @@ export const PROJECT_MESSAGES = {
 
 export { MIN_RESERVATION_DEPOSIT_KOBO, paymentPlan, reservationDeposit } from "./project-rules";
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+/** Text the form and the API check alike; `what` names it in the message ("Enter the address."). */
+const text = (max: number, what = "this") =>
+  z
+    .string({ error: `Enter ${what}.` })
+    .trim()
+    .min(1, `Enter ${what}.`)
+    .max(max, `Keep it to ${max} characters at most.`);
 const ymd = z
   .string()
   .trim()
   .regex(/^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "Use a date like 2027-06-30.");
-const naira = z.number().int("Prices are whole naira.").min(1).max(100_000_000_000);
+const whole = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
+const naira = z
+  .number({ error: "Enter the price in naira, digits only." })
+  .int("Prices are whole naira.")
+  .min(1, "Enter the price in naira, digits only.")
+  .max(100_000_000_000, "That price is too high: check the number of zeros.");
 
 export const unitInput = z.strictObject({
   /** Present when editing an existing unit type. */
   id: z.string().trim().min(1).max(120).optional(),
-  categoryId: z.number().int().min(1).max(1000),
-  type: text(120),
-  bedrooms: z.number().int().min(0).max(20).default(0),
-  sizeSqm: z.number().int().min(1).max(1_000_000).nullable().optional(),
+  categoryId: whole(1, 1000, "Choose a category."),
+  type: text(120, "the unit type, e.g. 3-bedroom terrace"),
+  bedrooms: whole(0, 20, "Enter 0 to 20 bedrooms.").default(0),
+  sizeSqm: whole(1, 1_000_000, "Enter the size in whole square metres, or leave it empty.").nullable().optional(),
   /** Naira (the API also answers priceKobo). */
   price: naira,
-  unitsTotal: z.number().int().min(1).max(10_000),
+  unitsTotal: whole(1, 10_000, "Enter how many units: 1 to 10,000."),
   available: z.number().int().min(0).max(10_000).optional(),
 });
 export type UnitInput = z.infer<typeof unitInput>;
 
-const projectFields = {
-  name: text(150),
-  description: z.string().trim().min(20, "Describe the project in 20 characters at least.").max(10_000),
-  stateId: z.number().int().min(1).max(1_000_000),
-  localityId: z.number().int().min(1).max(1_000_000).nullable().optional(),
-  address: text(300),
-  latitude: z.number().min(-90).max(90).nullable().optional(),
-  longitude: z.number().min(-180).max(180).nullable().optional(),
-  status: z.enum(PROJECT_STATUSES),
+/** A project's own fields with the API's rules; the project form checks each step with them (issue 23 item 7). */
+export const projectFields = {
+  name: text(150, "the project's name"),
+  description: z
+    .string({ error: "Describe the project in 20 characters at least." })
+    .trim()
+    .min(20, "Describe the project in 20 characters at least.")
+    .max(10_000, "Keep the description to 10,000 characters."),
+  stateId: whole(1, 1_000_000, "Choose a state."),
+  localityId: whole(1, 1_000_000, "Choose a locality.").nullable().optional(),
+  address: text(300, "the address"),
+  latitude: z
+    .number({ error: "Enter a latitude between -90 and 90, e.g. 6.4412." })
+    .min(-90, "Enter a latitude between -90 and 90, e.g. 6.4412.")
+    .max(90, "Enter a latitude between -90 and 90, e.g. 6.4412.")
+    .nullable()
+    .optional(),
+  longitude: z
+    .number({ error: "Enter a longitude between -180 and 180, e.g. 3.4721." })
+    .min(-180, "Enter a longitude between -180 and 180, e.g. 3.4721.")
+    .max(180, "Enter a longitude between -180 and 180, e.g. 3.4721.")
+    .nullable()
+    .optional(),
+  status: z.enum(PROJECT_STATUSES, { message: "Choose the project's status." }),
   completionDate: ymd.nullable().optional(),
-  titleDocuments: z.array(text(80)).max(10).default([]),
-  amenities: z.array(text(80)).max(40).default([]),
-  depositPercent: z.number().int().min(0).max(100),
-  instalments: z.number().int().min(0).max(120),
-  periodMonths: z.number().int().min(0).max(240),
+  titleDocuments: z.array(text(80, "a document's name")).max(10, "List 10 title documents at most.").default([]),
+  amenities: z.array(text(80, "an amenity")).max(40, "List 40 amenities at most.").default([]),
+  depositPercent: whole(0, 100, "Enter a deposit of 0 to 100%."),
+  instalments: whole(0, 120, "Enter 0 to 120 instalments."),
+  periodMonths: whole(0, 240, "Enter 0 to 240 months."),
 };
 
 export const createProjectInput = z.strictObject({
@@ -122,8 +148,8 @@ export const editProjectInput = z.strictObject({
   longitude: projectFields.longitude,
   status: projectFields.status.optional(),
   completionDate: projectFields.completionDate,
-  titleDocuments: z.array(text(80)).max(10).optional(),
-  amenities: z.array(text(80)).max(40).optional(),
+  titleDocuments: z.array(text(80, "a document's name")).max(10, "List 10 title documents at most.").optional(),
+  amenities: z.array(text(80, "an amenity")).max(40, "List 40 amenities at most.").optional(),
   depositPercent: projectFields.depositPercent.optional(),
   instalments: projectFields.instalments.optional(),
   periodMonths: projectFields.periodMonths.optional(),
@@ -223,13 +249,13 @@ export const projectActivity = z.object({ data: z.array(z.object({ action: z.str
 // ---- Sub developer accounts ----
 export const subAccountInput = z.strictObject({
   email: z.string().trim().toLowerCase().email("Enter a valid email address.").max(200),
-  firstName: text(60),
+  firstName: text(60, "a first name"),
   lastName: z.string().trim().max(60).nullable().optional(),
   phone: z.string().trim().max(30).nullable().optional(),
   rights: z.array(z.enum(SUB_ACCOUNT_RIGHTS)).min(1, "Give the account at least one right.").max(SUB_ACCOUNT_RIGHTS.length),
 });
 export const subAccountEditInput = z.strictObject({
-  firstName: text(60).optional(),
+  firstName: text(60, "a first name").optional(),
   lastName: z.string().trim().max(60).nullable().optional(),
   phone: z.string().trim().max(30).nullable().optional(),
   rights: z.array(z.enum(SUB_ACCOUNT_RIGHTS)).min(1, "Give the account at least one right.").max(SUB_ACCOUNT_RIGHTS.length).optional(),

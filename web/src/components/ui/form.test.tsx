@@ -93,6 +93,49 @@ describe("Form layer", () => {
     expect(await screen.findByText("Something went wrong. Please try again.")).toBeTruthy();
     expect(screen.queryByText("Your balance changed.")).toBeNull();
   });
+
+  it("puts a server error on a list item beside that item's field, and a list's error beside the list", async () => {
+    const units = z.object({ units: z.array(z.object({ price: z.number() })), links: z.array(z.string()) });
+    function Units({ onSubmit, onInvalid }: { onSubmit: () => unknown; onInvalid?: () => void }) {
+      const form = useZodForm(units, { defaultValues: { units: [{ price: 1 }, { price: 2 }], links: ["a", "b"] } });
+      return (
+        <Form form={form} onSubmit={onSubmit} onInvalid={onInvalid} aria-label="Units">
+          <FormError />
+          {[0, 1].map((i) => (
+            <FormField key={i} name={`units.${i}.price`} label={`Price ${i + 1}`}>
+              <Input {...form.register(`units.${i}.price`, { valueAsNumber: true })} />
+            </FormField>
+          ))}
+          <FormField name="links" label="Links">
+            <Input />
+          </FormField>
+          <SubmitButton>Save</SubmitButton>
+        </Form>
+      );
+    }
+    const onSubmit = vi.fn().mockRejectedValueOnce(
+      new ApiError(400, "Check the form.", [
+        { field: "units.1.price", message: "Too dear." },
+        { field: "links.1", message: "Use a YouTube or Vimeo link." },
+      ]),
+    );
+    render(<Units onSubmit={onSubmit} />);
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Too dear.")).toBeTruthy();
+    expect(screen.getByLabelText("Price 2").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("Price 1").getAttribute("aria-invalid")).toBeNull();
+    expect(screen.getByLabelText("Links").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Use a YouTube or Vimeo link.")).toBeTruthy();
+    expect(screen.queryByText("Check the form.")).toBeNull();
+
+    cleanup();
+    const onInvalid = vi.fn();
+    render(<Units onSubmit={onSubmit} onInvalid={onInvalid} />);
+    fireEvent.change(screen.getByLabelText("Price 1"), { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onInvalid).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe("QueryState", () => {

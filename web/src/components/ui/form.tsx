@@ -16,7 +16,7 @@
  * - This module is imported directly (not through ./index) so react-hook-form only loads in form pages' chunks.
  */
 import { createContext, useContext, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
-import { FormProvider, get, useForm, useFormContext, useFormState, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from "react-hook-form";
+import { FormProvider, get, useForm, useFormContext, useFormState, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { ApiError } from "../../lib/api";
@@ -56,7 +56,8 @@ export function applySubmitError(form: UseFormReturn<never, unknown, never> | Us
   const values = f.getValues() as object;
   let unplaced = err.errors.length === 0;
   for (const e of err.errors) {
-    if (e.field in values) f.setError(e.field, { type: "server", message: e.message }, { shouldFocus: true });
+    // "properties.0.price" lands on that field of a list, as a plain name does.
+    if (e.field in values || get(values, e.field) !== undefined) f.setError(e.field, { type: "server", message: e.message }, { shouldFocus: true });
     else unplaced = true;
   }
   if (unplaced) f.setError("root.server", { type: "server", message: err.message });
@@ -64,15 +65,17 @@ export function applySubmitError(form: UseFormReturn<never, unknown, never> | Us
 
 const IdPrefix = createContext("form");
 
-export type FormProps<TIn extends FieldValues, TOut> = Omit<ComponentProps<"form">, "onSubmit"> & {
+export type FormProps<TIn extends FieldValues, TOut> = Omit<ComponentProps<"form">, "onSubmit" | "onInvalid"> & {
   form: UseFormReturn<TIn, unknown, TOut>;
   /** Runs with the parsed data; its promise keeps the submit button busy. Throw to show the error. */
   onSubmit: (data: TOut) => unknown;
   /** The form alert's text for a failure that is not an API answer. */
   fallback?: string;
+  /** Runs when the schema refused the values (after the errors are set): a wizard opens the step holding the first. */
+  onInvalid?: (errors: FieldErrors<TIn>) => void;
 };
 
-export function Form<TIn extends FieldValues, TOut>({ form, onSubmit, fallback, children, ...props }: FormProps<TIn, TOut>) {
+export function Form<TIn extends FieldValues, TOut>({ form, onSubmit, fallback, onInvalid, children, ...props }: FormProps<TIn, TOut>) {
   const prefix = useId();
   const submit = form.handleSubmit(async (data) => {
     try {
@@ -80,7 +83,7 @@ export function Form<TIn extends FieldValues, TOut>({ form, onSubmit, fallback, 
     } catch (err) {
       applySubmitError(form as never, err, fallback);
     }
-  });
+  }, onInvalid);
   return (
     <FormProvider {...form}>
       <IdPrefix value={prefix}>
@@ -109,12 +112,28 @@ export type FormFieldProps<T extends FieldValues> = {
   children: ReactNode;
 };
 
+/** The first message at or under `name` (a list's error may sit on one of its items: "videoLinks.1"). */
+export function errorMessage(errors: unknown, name: string): string | undefined {
+  const walk = (e: unknown): string | undefined => {
+    if (!e || typeof e !== "object") return undefined;
+    const m = (e as { message?: unknown }).message;
+    if (typeof m === "string") return m;
+    for (const [k, v] of Object.entries(e))
+      if (k !== "ref" && k !== "types") {
+        const found = walk(v);
+        if (found) return found;
+      }
+    return undefined;
+  };
+  return walk(get(errors, name));
+}
+
 /** A labelled field whose error (client or server) comes from the form; `<Input>` inside is wired to it. */
 export function FormField<T extends FieldValues = FieldValues>({ name, label, hint, id, className, children }: FormFieldProps<T>) {
   const { control } = useFormContext<T>();
   const { errors } = useFormState({ control, name });
   const prefix = useContext(IdPrefix);
-  const message = (get(errors, name) as { message?: string } | undefined)?.message;
+  const message = errorMessage(errors, name);
   return (
     <Field label={label} htmlFor={id ?? `${prefix}-${name}`} hint={hint} error={message} className={className}>
       {children}

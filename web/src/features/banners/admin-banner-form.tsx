@@ -1,101 +1,99 @@
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { BANNER_PLACEMENT_LABELS, BANNER_PLACEMENTS, type BannerPlacement } from "@contracts/banner-rules";
+import type { z } from "zod";
+import { houseBannerForm } from "@contracts/banner-input";
+import { BANNER_PLACEMENT_LABELS, BANNER_PLACEMENTS } from "@contracts/banner-rules";
 import { lagosDay } from "@contracts/lagos-time";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { Field, Input, inputClasses } from "../../components/ui/input";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Input, inputClasses, useFieldControl } from "../../components/ui/input";
 import { toast } from "../../lib/toast";
 import { createHouseBanner, updateBanner } from "./admin-api";
 import type { Banner } from "./api";
-import { BannerFields, emptyContent, fieldErrorsOf, type BannerContent, type FieldErrors } from "./banner-fields";
+import { BannerFields, emptyContent, usePreviewContent } from "./banner-fields";
 import { BannerPreviewPane } from "./banner-preview";
 
 const DAY = 86_400_000;
+type Values = z.input<typeof houseBannerForm>;
 
-/** Staff's banner form: a new house banner, or any banner's words, pictures, link and placement (a house banner's dates too). */
+function PlacementSelect(props: React.ComponentProps<"select">) {
+  return (
+    <select className={inputClasses} {...useFieldControl()} {...props}>
+      {BANNER_PLACEMENTS.map((p) => (
+        <option key={p} value={p}>
+          {BANNER_PLACEMENT_LABELS[p].name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+const initialValues = (banner?: Banner): Values =>
+  banner
+    ? {
+        title: banner.title,
+        description: banner.description,
+        ctaText: banner.ctaText,
+        ctaBackgroundColor: banner.ctaBackgroundColor,
+        ctaBorderColor: banner.ctaBorderColor,
+        ctaLink: banner.ctaLink,
+        image: banner.image,
+        mobileImage: banner.mobileImage,
+        tabletImage: banner.tabletImage,
+        placement: banner.placement,
+        startDate: lagosDay(banner.startsAt),
+        endDate: lagosDay(banner.endsAt - DAY),
+      }
+    : { ...emptyContent, ctaLink: "/sell", ctaText: "Learn more", placement: "top", startDate: lagosDay(Date.now()), endDate: lagosDay(Date.now() + 29 * DAY) };
+
+/**
+ * Staff's banner form: a new house banner, or any banner's words, pictures, link and placement (a house banner's
+ * dates too). It checks the API's own rules (`houseBannerForm`) before sending; the API's 400 lands beside the fields.
+ */
 export function AdminBannerForm({ banner, onSaved }: { banner?: Banner; onSaved: (id: string) => void }) {
   const qc = useQueryClient();
-  const [content, setContent] = useState<BannerContent>(() =>
-    banner
-      ? {
-          title: banner.title,
-          description: banner.description,
-          ctaText: banner.ctaText,
-          ctaBackgroundColor: banner.ctaBackgroundColor,
-          ctaBorderColor: banner.ctaBorderColor,
-          ctaLink: banner.ctaLink,
-          image: banner.image,
-          mobileImage: banner.mobileImage,
-          tabletImage: banner.tabletImage,
-        }
-      : { ...emptyContent, ctaLink: "/sell", ctaText: "Learn more" },
-  );
-  const [placement, setPlacement] = useState<BannerPlacement>(banner?.placement ?? "top");
-  const [startDate, setStartDate] = useState(() => lagosDay(banner?.startsAt ?? Date.now()));
-  const [endDate, setEndDate] = useState(() => lagosDay(banner ? banner.endsAt - DAY : Date.now() + 29 * DAY));
-  const [missing, setMissing] = useState<FieldErrors>({});
+  const [defaults] = useState(() => initialValues(banner));
+  const form = useZodForm(houseBannerForm, { defaultValues: defaults });
+  const preview = usePreviewContent(form.control as never);
   const paid = banner?.kind === "paid";
   const save = useMutation({
-    mutationFn: (image: string) => {
-      const body = { ...content, image, placement, startDate, endDate };
-      return banner ? updateBanner(banner.id, body) : createHouseBanner(body);
-    },
+    mutationFn: (body: z.output<typeof houseBannerForm>) => (banner ? updateBanner(banner.id, body) : createHouseBanner(body)),
     onSuccess: async (saved) => {
       await qc.invalidateQueries({ queryKey: ["admin", "banners"] });
       toast.success(banner ? "Banner saved." : "House banner created: it is live for its dates.");
       onSaved(saved.id);
     },
   });
-  // The API's 400 names each field: its errors sit beside them, its message under the form.
-  const errors: FieldErrors = { ...missing, ...fieldErrorsOf(save.error) };
-  const error = save.error ? save.error.message || "Something went wrong." : null;
-
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!content.image) return setMissing({ image: "Upload the picture for computers first." });
-    setMissing({});
-    save.mutate(content.image);
-  }
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
       <Card>
         <CardContent className="p-5 sm:p-6">
-          <form className="space-y-5" onSubmit={submit} noValidate>
-            <Field label="Placement" htmlFor="banner-placement-field" error={errors.placement}>
-              <select id="banner-placement-field" className={inputClasses} value={placement} onChange={(e) => setPlacement(BANNER_PLACEMENTS.find((p) => p === e.target.value) ?? "top")}>
-                {BANNER_PLACEMENTS.map((p) => (
-                  <option key={p} value={p}>
-                    {BANNER_PLACEMENT_LABELS[p].name}
-                  </option>
-                ))}
-              </select>
-            </Field>
+          <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="space-y-5" aria-label={banner ? "Edit banner" : "New house banner"}>
+            <FormField<Values> name="placement" label="Placement" id="banner-placement-field">
+              <PlacementSelect {...form.register("placement")} />
+            </FormField>
             {paid ? (
               <p className="text-sm text-ink-600">The dates of a paid banner follow what the advertiser paid for.</p>
             ) : (
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field label="First day" htmlFor="banner-start-field" error={errors.startDate}>
-                  <Input type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} required />
-                </Field>
-                <Field label="Last day" htmlFor="banner-end-field" error={errors.endDate}>
-                  <Input type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} required />
-                </Field>
+                <FormField<Values> name="startDate" label="First day" id="banner-start-field">
+                  <Input type="date" {...form.register("startDate")} />
+                </FormField>
+                <FormField<Values> name="endDate" label="Last day" id="banner-end-field">
+                  <Input type="date" {...form.register("endDate")} />
+                </FormField>
               </div>
             )}
-            <BannerFields value={content} onChange={setContent} errors={errors} as="staff" />
-            {error && <Alert variant="danger">{error}</Alert>}
+            <BannerFields as="staff" />
+            <FormError />
             <div className="flex justify-end border-t border-ink-100 pt-4">
-              <Button type="submit" loading={save.isPending}>
-                {banner ? "Save changes" : "Create house banner"}
-              </Button>
+              <SubmitButton>{banner ? "Save changes" : "Create house banner"}</SubmitButton>
             </div>
-          </form>
+          </Form>
         </CardContent>
       </Card>
-      <BannerPreviewPane content={content} />
+      <BannerPreviewPane content={preview} />
     </div>
   );
 }

@@ -1,13 +1,24 @@
 import { useMutation } from "@tanstack/react-query";
+import { useController, useFormContext, useWatch, type Control } from "react-hook-form";
 import { BANNER_LAYOUT } from "@contracts/banner-rules";
-import { Field, Input, inputClasses } from "../../components/ui/input";
+import { FormField } from "../../components/ui/form";
+import { Field, Input, useFieldControl } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api";
-import { cn } from "../../lib/cn";
 import { uploadBannerPicture } from "./api";
 import type { PreviewContent } from "./banner-preview";
 
-export type BannerContent = PreviewContent & { ctaLink: string };
+/** The part of a banner the broker's and staff's forms share, as the form holds it ("" until a picture is uploaded). */
+export type BannerContent = {
+  title: string;
+  description?: string;
+  ctaText: string;
+  ctaBackgroundColor: string;
+  ctaBorderColor: string;
+  ctaLink: string;
+  image: string;
+  mobileImage?: string | null;
+  tabletImage?: string | null;
+};
 export const emptyContent: BannerContent = {
   title: "",
   description: "",
@@ -15,103 +26,107 @@ export const emptyContent: BannerContent = {
   ctaBackgroundColor: "#ffffff",
   ctaBorderColor: "#ffffff",
   ctaLink: "https://",
-  image: null,
+  image: "",
   mobileImage: null,
   tabletImage: null,
 };
-export type FieldErrors = Partial<Record<string, string>>;
 
-/** The API's field errors by field name (a 400 names each). */
-export function fieldErrorsOf(e: unknown): FieldErrors {
-  return e instanceof ApiError ? Object.fromEntries(e.errors.map((x) => [x.field, x.message])) : {};
+/** What the preview draws, live from the form's values. */
+export function usePreviewContent(control: Control<never>): PreviewContent {
+  const v = useWatch({ control: control as unknown as Control<BannerContent> });
+  return {
+    title: v.title ?? "",
+    description: v.description ?? "",
+    ctaText: v.ctaText ?? "",
+    ctaBackgroundColor: v.ctaBackgroundColor ?? "#ffffff",
+    ctaBorderColor: v.ctaBorderColor ?? "#ffffff",
+    image: v.image || null,
+    mobileImage: v.mobileImage ?? null,
+    tabletImage: v.tabletImage ?? null,
+  };
 }
 
 const PICTURES = [
-  { key: "image", label: "Picture for computers (required)", hint: "About 1280 × 90 px or wider; JPEG, PNG or WebP, 2 MB at most." },
-  { key: "tabletImage", label: "Picture for tablets (optional)", hint: `Shown on screens up to ${BANNER_LAYOUT.tabletMaxPx} px wide.` },
-  { key: "mobileImage", label: "Picture for phones (optional)", hint: `Shown on screens up to ${BANNER_LAYOUT.mobileMaxPx} px wide, 30 px high.` },
+  { name: "image", label: "Picture for computers (required)", hint: "About 1280 × 90 px or wider; JPEG, PNG or WebP, 2 MB at most." },
+  { name: "tabletImage", label: "Picture for tablets (optional)", hint: `Shown on screens up to ${BANNER_LAYOUT.tabletMaxPx} px wide.` },
+  { name: "mobileImage", label: "Picture for phones (optional)", hint: `Shown on screens up to ${BANNER_LAYOUT.mobileMaxPx} px wide, 30 px high.` },
 ] as const;
 
-function Picture({
-  id,
-  label,
-  hint,
-  value,
-  error,
-  as,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  value: string | null;
-  error?: string;
-  as: "owner" | "staff";
-  onChange: (url: string | null) => void;
-}) {
-  const upload = useMutation({ mutationFn: (file: File) => uploadBannerPicture(file, as), onSuccess: onChange });
-  const busy = upload.isPending;
-  const failed = upload.error ? upload.error.message || "The picture could not be uploaded." : null;
+function FileControl({ busy, value, onFile, inputRef }: { busy: boolean; value: string | null | undefined; onFile: (f: File) => void; inputRef: (el: HTMLInputElement | null) => void }) {
+  const wiring = useFieldControl();
   return (
-    <Field label={label} htmlFor={id} hint={hint} error={failed ?? error}>
-      <div className="flex items-center gap-3">
-        <input
-          id={id}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          className="block w-full min-w-0 text-sm text-ink-700 file:mr-3 file:rounded-lg file:border file:border-ink-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-ink-800"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) upload.mutate(file);
-          }}
-        />
-        {busy && <Spinner />}
-        {value && !busy && <span className="text-sm whitespace-nowrap text-success-800">Uploaded ✓</span>}
-      </div>
+    <div className="flex items-center gap-3">
+      <input
+        {...wiring}
+        ref={inputRef}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        className="block w-full min-w-0 text-sm text-ink-700 file:mr-3 file:rounded-lg file:border file:border-ink-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-ink-800"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) onFile(file);
+        }}
+      />
+      {busy && <Spinner />}
+      {value && !busy && <span className="text-sm whitespace-nowrap text-success-800">Uploaded ✓</span>}
+    </div>
+  );
+}
+
+/** A picture: uploaded as soon as it is chosen; the form keeps its URL. An upload failure shows where a form error would. */
+function Picture({ name, label, hint, as }: (typeof PICTURES)[number] & { as: "owner" | "staff" }) {
+  const { field, fieldState } = useController<BannerContent, typeof name>({ name });
+  const upload = useMutation({ mutationFn: (file: File) => uploadBannerPicture(file, as), onSuccess: (url) => field.onChange(url) });
+  const failed = upload.error ? upload.error.message || "The picture could not be uploaded." : undefined;
+  return (
+    <Field label={label} htmlFor={`banner-${name}`} hint={hint} error={failed ?? fieldState.error?.message}>
+      <FileControl busy={upload.isPending} value={field.value} onFile={(f) => upload.mutate(f)} inputRef={field.ref} />
     </Field>
   );
 }
 
-/** Title, description, button and pictures: the part of a banner the broker's and staff's forms share. */
-export function BannerFields({ value, onChange, errors, as }: { value: BannerContent; onChange: (v: BannerContent) => void; errors: FieldErrors; as: "owner" | "staff" }) {
-  const set = <K extends keyof BannerContent>(k: K, v: BannerContent[K]) => onChange({ ...value, [k]: v });
+function Colour({ name, label }: { name: "ctaBackgroundColor" | "ctaBorderColor"; label: string }) {
+  const { register, setValue, getFieldState, formState } = useFormContext<BannerContent>();
+  const value = useWatch<BannerContent, typeof name>({ name });
+  return (
+    <FormField<BannerContent> name={name} label={label} id={`banner-${name}`}>
+      <div className="flex items-center gap-2">
+        <input
+          type="color"
+          aria-label={`${label} picker`}
+          value={/^#[0-9a-fA-F]{6}$/.test(value) ? value : "#ffffff"}
+          onChange={(e) => setValue(name, e.target.value, { shouldDirty: true, shouldValidate: formState.isSubmitted || getFieldState(name).invalid })}
+          className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-ink-300 bg-white p-1"
+        />
+        <Input {...register(name)} className="font-mono" spellCheck={false} autoCapitalize="none" />
+      </div>
+    </FormField>
+  );
+}
+
+/** Title, description, button and pictures: the part of a banner the broker's and staff's forms share (inside a <Form>). */
+export function BannerFields({ as }: { as: "owner" | "staff" }) {
+  const { register } = useFormContext<BannerContent>();
   return (
     <div className="space-y-4">
-      <Field label="Title" htmlFor="banner-title" error={errors.title} hint="3 to 80 characters; phones show the first few words.">
-        <Input value={value.title} maxLength={80} onChange={(e) => set("title", e.target.value)} required />
-      </Field>
-      <Field label="Description (optional)" htmlFor="banner-description" error={errors.description} hint="Shown on tablets and computers.">
-        <Input value={value.description} maxLength={160} onChange={(e) => set("description", e.target.value)} />
-      </Field>
+      <FormField<BannerContent> name="title" label="Title" id="banner-title" hint="3 to 80 characters; phones show the first few words.">
+        <Input {...register("title")} maxLength={80} />
+      </FormField>
+      <FormField<BannerContent> name="description" label="Description (optional)" id="banner-description" hint="Shown on tablets and computers.">
+        <Input {...register("description")} maxLength={160} />
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Button text" htmlFor="banner-cta-text" error={errors.ctaText}>
-          <Input value={value.ctaText} maxLength={24} onChange={(e) => set("ctaText", e.target.value)} required />
-        </Field>
-        <Field label="Button link" htmlFor="banner-cta-link" error={errors.ctaLink} hint="https://… or a page of this site (/sell).">
-          <Input type="url" inputMode="url" value={value.ctaLink} onChange={(e) => set("ctaLink", e.target.value)} required />
-        </Field>
-        {(
-          [
-            ["ctaBackgroundColor", "Button colour"],
-            ["ctaBorderColor", "Button border colour"],
-          ] as const
-        ).map(([k, label]) => (
-          <Field key={k} label={label} htmlFor={`banner-${k}`} error={errors[k]}>
-            <div className="flex items-center gap-2">
-              <input
-                type="color"
-                aria-label={`${label} picker`}
-                value={value[k]}
-                onChange={(e) => set(k, e.target.value)}
-                className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-ink-300 bg-white p-1"
-              />
-              <input id={`banner-${k}`} value={value[k]} onChange={(e) => set(k, e.target.value)} className={cn(inputClasses, "font-mono")} pattern="#[0-9a-fA-F]{6}" />
-            </div>
-          </Field>
-        ))}
+        <FormField<BannerContent> name="ctaText" label="Button text" id="banner-cta-text">
+          <Input {...register("ctaText")} maxLength={24} />
+        </FormField>
+        <FormField<BannerContent> name="ctaLink" label="Button link" id="banner-cta-link" hint="https://… or a page of this site (/sell).">
+          <Input type="url" inputMode="url" autoCapitalize="none" {...register("ctaLink")} />
+        </FormField>
+        <Colour name="ctaBackgroundColor" label="Button colour" />
+        <Colour name="ctaBorderColor" label="Button border colour" />
       </div>
       {PICTURES.map((p) => (
-        <Picture key={p.key} id={`banner-${p.key}`} label={p.label} hint={p.hint} value={value[p.key]} error={errors[p.key]} as={as} onChange={(url) => set(p.key, url)} />
+        <Picture key={p.name} {...p} as={as} />
       ))}
     </div>
   );

@@ -1,43 +1,106 @@
 import { useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { BANNER_DAYS, BANNER_PLACEMENT_LABELS, BANNER_PLACEMENTS, type BannerPlacement } from "@contracts/banner-rules";
+import { useController, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { bannerCreateForm } from "@contracts/banner-input";
+import { BANNER_DAYS, BANNER_PLACEMENT_LABELS, BANNER_PLACEMENTS } from "@contracts/banner-rules";
 import { lagosDay } from "@contracts/lagos-time";
 import { Alert } from "../../components/ui/alert";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { buttonClasses } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { Field, Input } from "../../components/ui/input";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatNaira } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { PayChoice, type PayWith } from "../wallet/pay-choice";
 import { bannerPricesQuery, createBanner, payBanner, type Banner } from "./api";
-import { BannerFields, emptyContent, fieldErrorsOf, type BannerContent, type FieldErrors } from "./banner-fields";
+import { BannerFields, emptyContent, usePreviewContent } from "./banner-fields";
 import { BannerPreviewPane } from "./banner-preview";
 
-type Days = (typeof BANNER_DAYS)[number];
+type Values = z.input<typeof bannerCreateForm>;
+type Prices = { placement: string; days: number; priceKobo: number }[] | undefined;
+
+/** Where it shows: a card per placement. */
+function PlacementChoice() {
+  const { field } = useController<Values, "placement">({ name: "placement" });
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-ink-900">Where it shows</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {BANNER_PLACEMENTS.map((p) => (
+          <label key={p} className="flex cursor-pointer gap-3 rounded-lg border border-ink-200 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+            <input type="radio" name="placement" value={p} checked={field.value === p} onChange={() => field.onChange(p)} ref={field.value === p ? field.ref : undefined} className="mt-1" />
+            <span>
+              <span className="block font-medium text-ink-900">{BANNER_PLACEMENT_LABELS[p].name}</span>
+              <span className="text-ink-600">{BANNER_PLACEMENT_LABELS[p].where}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** How long: 7, 14 or 30 days with the placement's price (a duration not on offer cannot be chosen). */
+function DaysChoice({ prices, pending }: { prices: Prices; pending: boolean }) {
+  const { field, fieldState } = useController<Values, "days">({ name: "days" });
+  const placement = useWatch<Values, "placement">({ name: "placement" });
+  const error = fieldState.error?.message;
+  return (
+    <fieldset aria-describedby={error ? "banner-days-error" : undefined}>
+      <legend className="mb-2 text-sm font-medium text-ink-900">How long</legend>
+      {pending ? (
+        <Skeleton className="h-14 w-full" />
+      ) : (
+        <div className="grid grid-cols-3 gap-2">
+          {BANNER_DAYS.map((d) => {
+            const p = prices?.find((x) => x.placement === placement && x.days === d);
+            return (
+              <label
+                key={d}
+                className="flex cursor-pointer flex-col rounded-lg border border-ink-200 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:disabled]:opacity-60"
+              >
+                <span className="flex items-center gap-2 font-medium text-ink-900">
+                  <input type="radio" name="days" value={d} checked={field.value === d} disabled={!p} onChange={() => field.onChange(d)} ref={field.value === d ? field.ref : undefined} />
+                  {d} days
+                </span>
+                <span className="text-ink-700">{p ? formatNaira(p.priceKobo) : "Not on offer"}</span>
+              </label>
+            );
+          })}
+        </div>
+      )}
+      {error && (
+        <p id="banner-days-error" role="alert" className="mt-1 text-sm text-danger-600">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
 
 /**
  * /dashboard/marketing/banners/create: the banner's words, pictures and button with a live preview at the
  * placement's real heights, the placement and days with their price, then payment (wallet or card). The banner
- * is saved as a draft first, so a failed payment loses nothing: it can be paid from the banners list.
+ * is saved as a draft first, so a failed payment loses nothing: it can be paid from the banners list. The form
+ * checks the API's own rules (`bannerCreateForm`) before sending; the API's 400 puts its errors beside the fields.
  */
 export function CreateBannerPage() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const prices = useQuery(bannerPricesQuery());
-  const [content, setContent] = useState<BannerContent>(emptyContent);
-  const [placement, setPlacement] = useState<BannerPlacement>("top");
-  const [days, setDays] = useState<Days>(7);
   const [today] = useState(() => lagosDay(Date.now()));
-  const [startDate, setStartDate] = useState(today);
-  const [missing, setMissing] = useState<FieldErrors>({});
+  const form = useZodForm(bannerCreateForm, { defaultValues: { ...emptyContent, placement: "top", days: 7, startDate: today } });
+  const preview = usePreviewContent(form.control as never);
+  const [placement, days] = useWatch({ control: form.control, name: ["placement", "days"] });
   const payKey = useRef(crypto.randomUUID());
   const price = useMemo(() => prices.data?.find((p) => p.placement === placement && p.days === days)?.priceKobo, [prices.data, placement, days]);
 
   // Saved as a draft first, so a failed payment loses nothing.
   const save = useMutation({
-    mutationFn: (image: string) => createBanner({ ...content, image, placement, days, startDate }),
+    mutationFn: (body: z.output<typeof bannerCreateForm>) => createBanner(body),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ["banners", "mine"] }),
   });
   const draft: Banner | null = save.data ?? null;
@@ -58,15 +121,6 @@ export function CreateBannerPage() {
     },
   });
   const failure = (e: Error | null) => (e ? e.message || "Something went wrong. Please try again." : null);
-  // The API's 400 names each field: its errors sit beside them, its message under the form.
-  const errors: FieldErrors = { ...missing, ...fieldErrorsOf(save.error) };
-
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!content.image) return setMissing({ image: "Upload the picture for computers first." });
-    setMissing({});
-    save.mutate(content.image);
-  }
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -97,51 +151,14 @@ export function CreateBannerPage() {
                 </p>
               </div>
             ) : (
-              <form className="space-y-6" onSubmit={submit} noValidate>
-                <fieldset>
-                  <legend className="mb-2 text-sm font-medium text-ink-900">Where it shows</legend>
-                  <div className="grid gap-2 sm:grid-cols-2">
-                    {BANNER_PLACEMENTS.map((p) => (
-                      <label key={p} className="flex cursor-pointer gap-3 rounded-lg border border-ink-200 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                        <input type="radio" name="placement" value={p} checked={placement === p} onChange={() => setPlacement(p)} className="mt-1" />
-                        <span>
-                          <span className="block font-medium text-ink-900">{BANNER_PLACEMENT_LABELS[p].name}</span>
-                          <span className="text-ink-600">{BANNER_PLACEMENT_LABELS[p].where}</span>
-                        </span>
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-                <fieldset>
-                  <legend className="mb-2 text-sm font-medium text-ink-900">How long</legend>
-                  {prices.isPending ? (
-                    <Skeleton className="h-14 w-full" />
-                  ) : (
-                    <div className="grid grid-cols-3 gap-2">
-                      {BANNER_DAYS.map((d) => {
-                        const p = prices.data?.find((x) => x.placement === placement && x.days === d);
-                        return (
-                          <label
-                            key={d}
-                            className="flex cursor-pointer flex-col rounded-lg border border-ink-200 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:disabled]:opacity-60"
-                          >
-                            <span className="flex items-center gap-2 font-medium text-ink-900">
-                              <input type="radio" name="days" value={d} checked={days === d} disabled={!p} onChange={() => setDays(d)} />
-                              {d} days
-                            </span>
-                            <span className="text-ink-700">{p ? formatNaira(p.priceKobo) : "Not on offer"}</span>
-                          </label>
-                        );
-                      })}
-                    </div>
-                  )}
-                  {errors.days && <p className="mt-1 text-sm text-danger-700">{errors.days}</p>}
-                </fieldset>
-                <Field label="Start date" htmlFor="banner-start" error={errors.startDate} hint="Days are counted from approval if that is later.">
-                  <Input type="date" value={startDate} min={today} onChange={(e) => setStartDate(e.target.value)} required />
-                </Field>
-                <BannerFields value={content} onChange={setContent} errors={errors} as="owner" />
-                {save.error && <Alert variant="danger">{failure(save.error)}</Alert>}
+              <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="space-y-6" aria-label="Create a banner ad">
+                <PlacementChoice />
+                <DaysChoice prices={prices.data} pending={prices.isPending} />
+                <FormField<Values> name="startDate" label="Start date" id="banner-start" hint="Days are counted from approval if that is later.">
+                  <Input type="date" min={today} {...form.register("startDate")} />
+                </FormField>
+                <BannerFields as="owner" />
+                <FormError />
                 <div className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-4">
                   <p className="text-sm text-ink-700">
                     Total{" "}
@@ -150,15 +167,13 @@ export function CreateBannerPage() {
                     </span>{" "}
                     for {days} days
                   </p>
-                  <Button type="submit" loading={save.isPending}>
-                    Continue to payment
-                  </Button>
+                  <SubmitButton>Continue to payment</SubmitButton>
                 </div>
-              </form>
+              </Form>
             )}
           </CardContent>
         </Card>
-        <BannerPreviewPane content={content} />
+        <BannerPreviewPane content={preview} />
       </div>
     </div>
   );

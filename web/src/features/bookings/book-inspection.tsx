@@ -1,6 +1,6 @@
-import { useRef, useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useRouterState } from "@tanstack/react-router";
 
 import { Alert } from "../../components/ui/alert";
 import { buttonClasses } from "../../components/ui/button";
@@ -10,39 +10,21 @@ import { formatNaira } from "../../lib/format";
 import { useUser } from "../auth/session";
 import { PayChoice } from "../wallet/pay-choice";
 import { bookInspection, bookingQuery, slotsQuery } from "./api";
+import { usePaidBooking } from "./use-paid-booking";
 import { lagosToday } from "@contracts/lagos-time";
 import { dayLabel, slotLabel } from "./format";
 
 /** "Book inspection" on a listing: a date, a free hourly slot, then pay from the wallet or by link. */
 export function BookInspection({ propertyId, feeKobo, ownerId }: { propertyId: string; feeKobo: number; ownerId: string }) {
   const user = useUser();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
   const here = useRouterState({ select: (s) => s.location.pathname });
   const [date, setDate] = useState(lagosToday(1));
   const [slot, setSlot] = useState<string | null>(null);
-  const key = useRef<string | null>(null);
   const slots = useQuery({ ...slotsQuery(propertyId, date), enabled: !!user && /^\d{4}-\d{2}-\d{2}$/.test(date) });
-  // One key per attempt: a double tap is one booking; a failed one is tried afresh.
-  const book = useMutation({
-    mutationFn: ({ appointmentDate, payWith }: { appointmentDate: string; payWith: "wallet" | "link" }) => {
-      key.current ??= crypto.randomUUID();
-      return bookInspection({ propertyId, appointmentDate, payWith }, key.current);
-    },
-    onSuccess: (r) => {
-      key.current = null;
-      if (r.authorizationUrl) window.location.assign(r.authorizationUrl);
-      else {
-        // The answer is the booking as it now stands: the booking page shows it at once (no spinner, no refetch).
-        qc.setQueryData(bookingQuery(r.data.id).queryKey, { data: r.data });
-        void qc.invalidateQueries({ queryKey: ["wallet"] });
-        void navigate({ to: "/booking/$id", params: { id: r.data.id } });
-      }
-    },
-    onError: () => {
-      key.current = null;
-      void slots.refetch();
-    },
+  const book = usePaidBooking({
+    start: ({ appointmentDate, payWith }: { appointmentDate: string; payWith: "wallet" | "link" }, idempotencyKey) => bookInspection({ propertyId, appointmentDate, payWith }, idempotencyKey),
+    queryKey: (id) => bookingQuery(id).queryKey,
+    onFailed: () => void slots.refetch(),
   });
   if (!user) {
     return (

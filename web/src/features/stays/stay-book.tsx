@@ -1,7 +1,7 @@
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import type { PropertyDetail } from "@contracts/listings";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { Alert } from "../../components/ui/alert";
 import { buttonClasses } from "../../components/ui/button";
 import { Calendar, type DateRange } from "../../components/ui/calendar";
@@ -15,6 +15,7 @@ import { useUser } from "../auth/session";
 import { propertyQuery } from "../listings/api";
 import { rotationTransform } from "../listings/listing-format";
 import { PayChoice } from "../wallet/pay-choice";
+import { usePaidBooking } from "../bookings/use-paid-booking";
 import { availabilityQuery, bookStay, quoteQuery, stayQuery } from "./api";
 import { dmy, hhmmA, lagosToday, localDate, parseDmy, ymd } from "./format";
 
@@ -28,37 +29,20 @@ const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
  */
 export default function StayBook({ listingId }: { listingId: string }) {
   const user = useUser();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
   const [month, setMonth] = useState(() => localDate(lagosToday()));
   const [checkIn, setCheckIn] = useState("");
   const [checkOut, setCheckOut] = useState("");
   const [guests, setGuests] = useState(1);
-  const key = useRef<string | null>(null);
   const from = `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, "0")}`;
   const cal = useQuery({ ...availabilityQuery(listingId, from, 2), placeholderData: (prev) => prev });
   const ready = DAY_RE.test(checkIn) && DAY_RE.test(checkOut) && checkOut > checkIn;
   const quote = useQuery({ ...quoteQuery(listingId, checkIn, checkOut, guests), enabled: ready && guests >= 1 });
   // The listing's photo and place for the summary card: usually cached from the listing page; never blocks the calendar.
   const listing = useQuery({ ...propertyQuery(listingId), staleTime: 5 * 60_000 });
-  // One key per attempt: a double tap is one booking; a failed one is tried afresh.
-  const book = useMutation({
-    mutationFn: (payWith: "wallet" | "link") => {
-      key.current ??= crypto.randomUUID();
-      return bookStay({ propertyId: listingId, checkIn, checkOut, guests, payWith }, key.current);
-    },
-    onSuccess: (r) => {
-      key.current = null;
-      if (r.authorizationUrl) window.location.assign(r.authorizationUrl);
-      else {
-        // The answer is the stay as it now stands: its page shows it at once (no spinner, no refetch).
-        qc.setQueryData(stayQuery(r.data.id).queryKey, { data: r.data });
-        void qc.invalidateQueries({ queryKey: ["wallet"] });
-        void navigate({ to: "/booking/$id", params: { id: r.data.id } });
-      }
-    },
-    onError: () => {
-      key.current = null;
+  const book = usePaidBooking({
+    start: (payWith: "wallet" | "link", idempotencyKey) => bookStay({ propertyId: listingId, checkIn, checkOut, guests, payWith }, idempotencyKey),
+    queryKey: (id) => stayQuery(id).queryKey,
+    onFailed: () => {
       void cal.refetch();
       void quote.refetch();
     },
