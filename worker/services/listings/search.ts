@@ -340,7 +340,8 @@ export function mapCells(b: { south: number; west: number; north: number; east: 
  */
 function cellPage(ctx: ServiceCtx, listingType: string, f: SearchFilter, cells: number[], cursor: Cursor | null, paging: Paging, offset: number) {
   const b = f.bounds!;
-  const rest = searchWhere(ctx.now, undefined, { ...f, bounds: undefined, listingType: undefined }, { bare: true });
+  const where = searchWhere(ctx.now, undefined, { ...f, bounds: undefined, listingType: undefined }, { bare: true });
+  const rest = where ? onCellPage(where) : null;
   const arms = cells.map(
     (cell) =>
       sql`select *, created_at as page_key from properties indexed by properties_s_type_cell_latest where status = 'active' and +confirmed_at > ${lit(ctx.now - LISTING_RULES.freshnessMs)}
@@ -348,8 +349,8 @@ function cellPage(ctx: ServiceCtx, listingType: string, f: SearchFilter, cells: 
         cursor ? sql` and (premium_listing, created_at, id) < (${lit(cursor[0])}, ${lit(cursor[1])}, ${cursor[2]})` : sql``
       }`,
   );
-  const query = sql`select * from (${sql.join(arms, sql` union all `)} order by premium_listing desc, page_key desc, id desc limit -1) as properties
-    where properties.lat between ${lit(b.south)} and ${lit(b.north)} and properties.lng between ${lit(b.west)} and ${lit(b.east)}${rest ? sql` and ${rest}` : sql``}
+  const query = sql`select * from (${sql.join(arms, sql` union all `)} order by premium_listing desc, page_key desc, id desc limit -1) as cell_page
+    where cell_page.lat between ${lit(b.south)} and ${lit(b.north)} and cell_page.lng between ${lit(b.west)} and ${lit(b.east)}${rest ? sql` and ${rest}` : sql``}
     limit ${paging.perPage + 1} offset ${offset}`;
   const text = dialect.sqlToQuery(query);
   if (text.sql.length > 90_000 || text.params.length > 100) return null;
@@ -357,6 +358,17 @@ function cellPage(ctx: ServiceCtx, listingType: string, f: SearchFilter, cells: 
     all: async () => (await sqlAll(ctx.db, query, MergedRow)).map((r) => ({ id: r.id, premium: !!r.premium_listing, key: r.page_key, p: propertyFromRaw(r) })),
     toSQL: () => text,
   };
+}
+
+/**
+ * A filter written for `properties` (searchWhere) read on the cell page's merged rows instead: its column references
+ * name `cell_page`. The text is ours (values are bound parameters, never in it), so the swap cannot touch a value.
+ */
+function onCellPage(where: SQL): SQL {
+  const { sql: text, params } = dialect.sqlToQuery(where);
+  const parts = text.replaceAll('"properties".', '"cell_page".').split("?");
+  if (parts.length !== params.length + 1) throw new Error("cell page filter: parameters do not match");
+  return sql.join(parts.map((t, i) => (i < params.length ? sql`${sql.raw(t)}${params[i]}` : sql.raw(t))));
 }
 
 /** Price low-high after a boosted cursor: the rest of the boosted group, then the unboosted group from its top (two seeks). */
