@@ -435,7 +435,18 @@ const dialect = new SQLiteAsyncDialect();
  * (…, bedrooms, …) index one count at a time (a recursive min: about two rows read per count present),
  * for the merged page's streams and the rare seek; a superset of the counts that match.
  */
-export function bedroomCounts(ctx: ServiceCtx, listingType: string, f: SearchFilter) {
+export function bedroomCounts(ctx: ServiceCtx, listingType: string, f: SearchFilter, known?: { column: "state_id" | "locality_id"; placeId: number; stateId: number | null }) {
+  if (known) {
+    // The place already resolved (facetStreams): written into the statement, so no step re-reads it.
+    const next = (from: SQL) =>
+      sql`(select min(bedrooms) from properties where status = 'active' and listing_type = ${listingType} and ${sql.raw(known.column)} = ${lit(known.placeId)} and bedrooms ${from})`;
+    return sqlAll(
+      ctx.db,
+      sql`with recursive b(v) as (select ${next(sql`>= ${lit(f.minBedrooms ?? 0)}`)} union all select ${next(sql`> b.v`)} from b where b.v is not null)
+        select b.v as page_beds, ${lit(known.placeId)} as place, ${known.stateId === null ? sql`null` : lit(known.stateId)} as state from b where b.v is not null`,
+      BedroomCountRow,
+    );
+  }
   const stateId = f.stateId ?? (f.state ? sql`(select id from states where slug = ${slugify(f.state)})` : undefined);
   const localityId =
     f.localityId ??
@@ -475,15 +486,12 @@ export async function facetStreams(ctx: ServiceCtx, listingType: string, f: Sear
   const pairs: [number, number][] = [];
   for (const [beds, bands] of present) if (beds < MAX_MIN_BEDS) for (const band of bands) pairs.push([beds, band]);
   const six = present.get(MAX_MIN_BEDS);
-  if (six) for (const r of (await bedroomCounts(ctx, listingType, { ...f, minBedrooms: MAX_MIN_BEDS })) ?? []) for (const band of six) pairs.push([r.page_beds, band]);
+  const { state, locality } = facet.key;
+  if (state === null || locality === null) return null;
+  const place = { column: byLocality ? ("locality_id" as const) : ("state_id" as const), placeId: byLocality ? locality : state, stateId: byLocality ? state : null };
+  if (six) for (const r of (await bedroomCounts(ctx, listingType, { ...f, minBedrooms: MAX_MIN_BEDS }, place)) ?? []) for (const band of six) pairs.push([r.page_beds, band]);
   if (!pairs.length) return "none";
-  return {
-    beds: [...new Set(pairs.map(([beds]) => beds))],
-    column: byLocality ? "locality_id" : "state_id",
-    placeId: byLocality ? facet.key.locality : facet.key.state,
-    stateId: byLocality ? facet.key.state : null,
-    pairs,
-  };
+  return { beds: [...new Set(pairs.map(([beds]) => beds))], ...place, pairs };
 }
 
 /** The price bands a newest-first stream page reads: those of the range the facet counts hold a listing in (`held`), else every band of the range. */
