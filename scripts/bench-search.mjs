@@ -84,6 +84,9 @@ async function main() {
       ["sale latest, page 50 (OFFSET)", "/properties/sale/search", {}, "&page=50"],
       ["short stay, latest", "/properties/short-stay/search", {}, ""],
       ["map bounding box (Lekki/VI), rent", "/properties/rent/search", { bounds: { south: 6.42, west: 3.4, north: 6.47, east: 3.6 } }, ""],
+      // A neighbourhood (Victoria Island, ~2 × 3 km: one cell, a small share of it) and a Lagos-wide box (> 5 cells: walks the sort index).
+      ["map box, small (Victoria Island), rent", "/properties/rent/search", { bounds: { south: 6.42, west: 3.41, north: 6.44, east: 3.435 } }, ""],
+      ["map box, Lagos-wide (over 5 cells), rent", "/properties/rent/search", { bounds: { south: 6.35, west: 3.1, north: 6.7, east: 3.7 } }, ""],
       // Home's featured tabs (page 1, perPage 6) and GET /properties/all.
       ["home featured, All (6)", "/property/properties/featured", null, "&page=1&perPage=6"],
       ["home featured, For Rent (6)", "/property/properties/featured", null, "&page=1&perPage=6&type=Rent"],
