@@ -20,6 +20,9 @@ const base = `http://127.0.0.1:${PORT}`;
 const reuse = process.argv.includes("--reuse") && existsSync(dir);
 /** `--plans`: print each shape's EXPLAIN QUERY PLAN (page and total statements) after the table. */
 const PLANS = process.argv.includes("--plans");
+/** `BENCH_ONLY=<regex>`: measure only the shapes whose name matches (the cursor walks only when a chosen shape needs them). */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : null;
+const wanted = (name) => !ONLY || ONLY.test(name);
 
 async function seedSql() {
   return [...locationsSql(), ...(await benchListingsSql(LISTINGS)), "PRAGMA optimize;"].join("\n");
@@ -49,14 +52,17 @@ async function main() {
     await waitUp(base);
     // Page 50 of "sale latest" by keyset: the cursor of page 49, walked once before timing.
     let cursor = null;
-    for (let p = 1; p < 50; p++) cursor = (await search("/properties/sale/search", {}, `&page=${p}${cursor ? `&cursor=${cursor}` : ""}`)).json.nextCursor;
+    if (wanted("sale latest, page 50 (keyset cursor)"))
+      for (let p = 1; p < 50; p++) cursor = (await search("/properties/sale/search", {}, `&page=${p}${cursor ? `&cursor=${cursor}` : ""}`)).json.nextCursor;
     // Page 500 of GET /properties/all by keyset: the cursor of page 499.
     // Page 20 of Lagos rents by price, low to high, by keyset: the cursor of page 19.
     const byPrice = { state: "lagos" };
     let priceCursor = null;
-    for (let p = 1; p < 20; p++) priceCursor = (await search("/properties/rent/search", byPrice, `&sortBy=price_asc&page=${p}${priceCursor ? `&cursor=${priceCursor}` : ""}`)).json.nextCursor;
+    if (wanted("Lagos rent by price, page 20 (keyset cursor)"))
+      for (let p = 1; p < 20; p++) priceCursor = (await search("/properties/rent/search", byPrice, `&sortBy=price_asc&page=${p}${priceCursor ? `&cursor=${priceCursor}` : ""}`)).json.nextCursor;
     let allCursor = null;
-    for (let p = 1; p < 500; p++) allCursor = (await search("/properties/all", null, `&page=${p}${allCursor ? `&cursor=${allCursor}` : ""}`)).json.nextCursor;
+    if (wanted("GET /properties/all, page 500 (keyset cursor)"))
+      for (let p = 1; p < 500; p++) allCursor = (await search("/properties/all", null, `&page=${p}${allCursor ? `&cursor=${allCursor}` : ""}`)).json.nextCursor;
     const shapes = [
       ["rent in a state (Lagos), latest", "/properties/rent/search", { state: "lagos" }, ""],
       ["locality + min beds + max price, price low-high", "/properties/rent/search", { state: "lagos", locality: "lekki", minBedrooms: 3, maxPriceKobo: 5_000_000_00 }, "&sortBy=price_asc"],
@@ -78,6 +84,9 @@ async function main() {
       ["sale latest, page 50 (OFFSET)", "/properties/sale/search", {}, "&page=50"],
       ["short stay, latest", "/properties/short-stay/search", {}, ""],
       ["map bounding box (Lekki/VI), rent", "/properties/rent/search", { bounds: { south: 6.42, west: 3.4, north: 6.47, east: 3.6 } }, ""],
+      // A neighbourhood (Victoria Island, ~2 × 3 km: one cell, a small share of it) and a Lagos-wide box (> 5 cells: walks the sort index).
+      ["map box, small (Victoria Island), rent", "/properties/rent/search", { bounds: { south: 6.42, west: 3.41, north: 6.44, east: 3.435 } }, ""],
+      ["map box, Lagos-wide (over 5 cells), rent", "/properties/rent/search", { bounds: { south: 6.35, west: 3.1, north: 6.7, east: 3.7 } }, ""],
       // Home's featured tabs (page 1, perPage 6) and GET /properties/all.
       ["home featured, All (6)", "/property/properties/featured", null, "&page=1&perPage=6"],
       ["home featured, For Rent (6)", "/property/properties/featured", null, "&page=1&perPage=6&type=Rent"],
@@ -85,7 +94,7 @@ async function main() {
       ["GET /properties/all, page 500 (OFFSET)", "/properties/all", null, "&page=500"],
     ];
     const out = [];
-    for (const [name, p, body, q] of shapes) {
+    for (const [name, p, body, q] of shapes.filter(([name]) => wanted(name))) {
       for (let i = 0; i < 5; i++) await search(p, body, q); // warm
       const times = [];
       for (let i = 0; i < RUNS; i++) times.push((await search(p, body, q)).ms);

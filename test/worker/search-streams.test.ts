@@ -4,7 +4,8 @@ import fc from "fast-check";
 import { db, makeUser, seedListing, uniq } from "./helpers";
 import { localities, states } from "../../worker/db/schema";
 import { createDb } from "../../worker/db/client";
-import { bedroomCounts, priceBands, searchProperties, searchQueries, streamsOf, type SearchFilter, type Sort } from "../../worker/services/listings/search";
+import { bedroomCounts, facetStreams, mapCells, priceBands, searchProperties, searchQueries, streamsOf, type SearchFilter, type Sort } from "../../worker/services/listings/search";
+import { cardsByIds } from "../../worker/services/listings/cards";
 import { bandOf, facetTotal, PRICE_BANDS } from "../../worker/services/listings/facet-counts";
 import { PRICE_BAND_EXPR } from "../../worker/db/schema";
 import { LISTING_RULES } from "../../worker/contracts/listing-rules";
@@ -31,6 +32,8 @@ type L = {
   createdAt: number;
   live: boolean;
   active: boolean;
+  lat: number | null;
+  lng: number | null;
 };
 let stateId: number, locs: number[];
 const all: L[] = [];
@@ -58,6 +61,9 @@ beforeAll(async () => {
     premiumListing: fc.integer({ min: 0, max: 5 }).map((n) => n === 0),
     age: fc.nat({ max: 20 }),
     state: fc.constantFrom("live", "live", "live", "live", "stale", "duplicate", "inactive"),
+    // Pins on map cell edges (6.4, 6.5, 3.4, 3.5, 3.6: MAP_CELL_EXPR's 0.1° grid), on the test boxes' edges, between, and none.
+    lat: fc.option(fc.constantFrom(6.35, 6.4, 6.41, 6.42, 6.45, 6.47, 6.5, 6.52, 6.6), { freq: 8 }),
+    lng: fc.constantFrom(3.3, 3.4, 3.43, 3.5, 3.55, 3.6, 3.62, 3.7),
   });
   const made = fc.sample(listing, { numRuns: 160, seed: 27 });
   for (const m of made) {
@@ -72,6 +78,8 @@ beforeAll(async () => {
       createdAt,
       confirmedAt: m.state === "stale" ? NOW - LISTING_RULES.freshnessMs - DAY : NOW - DAY,
       flaggedDuplicate: m.state === "duplicate",
+      lat: m.lat,
+      lng: m.lat === null ? null : m.lng,
     };
     const id = await seedListing(owner, stateId, m.state === "inactive" ? "deactivated" : "active", over);
     all.push({ id, ...over, live: m.state === "live", active: m.state !== "inactive" });
@@ -90,7 +98,8 @@ function expected(type: string, f: SearchFilter, sort: Sort) {
         (f.typeId === undefined || l.typeId === f.typeId) &&
         l.bedrooms >= (f.minBedrooms ?? 0) &&
         (f.minPriceKobo === undefined || l.priceKobo >= f.minPriceKobo) &&
-        (f.maxPriceKobo === undefined || l.priceKobo <= f.maxPriceKobo),
+        (f.maxPriceKobo === undefined || l.priceKobo <= f.maxPriceKobo) &&
+        (!f.bounds || (l.lat !== null && l.lng !== null && l.lat >= f.bounds.south && l.lat <= f.bounds.north && l.lng >= f.bounds.west && l.lng <= f.bounds.east)),
     )
     .sort(
       (a, b) =>
@@ -176,9 +185,68 @@ describe("merged and split search pages", () => {
           if (streams?.bands?.length && beds.length * streams.bands.length <= 20) expect(banded.find.toSQL().sql).toMatch(/indexed by properties_s_type_(state|locality)_beds_band_latest/);
           expect((await banded.find.all()).map((x) => x.id)).toEqual(plainLatest.map((x) => x.id));
         }
+        // Newest first, the (count, band) pairs from the facet rows (bedroomBands): every pair holding a match is among them.
+        const fromFacets = facet.upper > 0 ? await facetStreams(ctx(), r.listingType, filter, facet) : null;
+        const want = expected(r.listingType, filter, "latest");
+        if (fromFacets === "none") expect(want).toEqual([]);
+        else if (fromFacets) {
+          const pairs = new Set(fromFacets.pairs!.map(([b, band]) => `${b}:${band}`));
+          for (const id of want) {
+            const l = all.find((x) => x.id === id)!;
+            expect(pairs.has(`${l.bedrooms}:${bandOf(l.priceKobo)}`), `${l.bedrooms}:${bandOf(l.priceKobo)}`).toBe(true);
+          }
+          const paired = searchQueries(ctx(), r.listingType, filter, "latest", paging, undefined, { streams: fromFacets, beds: fromFacets.beds });
+          const plainLatest = await searchQueries(ctx(), r.listingType, filter, "latest", paging).find.all();
+          expect((await paired.find.all()).map((x) => x.id)).toEqual(plainLatest.map((x) => x.id));
+        }
       }),
       { numRuns: 40 },
     );
+  });
+
+  it("a map box pages by cursor (and by OFFSET) to exactly the plain definition's listings, through one stream per map cell", async () => {
+    const edge = fc.constantFrom(6.38, 6.4, 6.42, 6.45, 6.47, 6.5, 6.55);
+    const side = fc.constantFrom(3.3, 3.4, 3.45, 3.5, 3.6, 3.65);
+    const boxArb = fc.record({ a: edge, b: edge, c: side, d: side }).map(({ a, b, c, d }) => ({ south: Math.min(a, b), north: Math.max(a, b), west: Math.min(c, d), east: Math.max(c, d) }));
+    await fc.assert(
+      fc.asyncProperty(filterArb, boxArb, fc.boolean(), async (r, bounds, extra) => {
+        // Sometimes with more filters (checked on the merged rows), sometimes the box and place only.
+        const filter: SearchFilter = { ...(extra ? toFilter(r) : { stateId }), bounds };
+        const want = expected(r.listingType, filter, "latest");
+        const got: string[] = [];
+        let cursor: string | undefined;
+        for (let page = 1; page < 200; page++) {
+          const res = await searchProperties(ctx(), null, r.listingType, filter, "latest", { page, perPage: r.perPage }, { cursor });
+          got.push(...res.data.map((c) => c.id));
+          if (!res.hasMore) break;
+          cursor = res.nextCursor!;
+        }
+        expect(got, JSON.stringify({ r, bounds, extra })).toEqual(want);
+        const page = searchQueries(ctx(), r.listingType, filter, "latest", { page: 2, perPage: r.perPage });
+        if (mapCells(bounds)) expect(page.find.toSQL().sql).toMatch(/indexed by properties_s_type_cell_latest/);
+        expect((await page.find.all()).map((x) => x.id)).toEqual(want.slice(r.perPage, 2 * r.perPage + 1));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("the cards built from the page query's rows equal the cards read by id", async () => {
+    // The plain walk (Drizzle's row), bedroom streams (raw rows of a merge) and map cells (raw rows after the merge).
+    const cases: [SearchFilter, Sort][] = [
+      [{ stateId }, "latest"],
+      [{ stateId, minBedrooms: 1 }, "price_asc"],
+      [{ stateId, bounds: { south: 6.41, west: 3.4, north: 6.47, east: 3.55 } }, "latest"],
+    ];
+    for (const [filter, sort] of cases) {
+      const res = await searchProperties(ctx(), null, "rent", filter, sort, { page: 1, perPage: 30 });
+      expect(res.data.length).toBeGreaterThan(0);
+      expect(res.data).toEqual(
+        await cardsByIds(
+          ctx(),
+          res.data.map((c) => c.id),
+        ),
+      );
+    }
   });
 
   it("plans: bedroom streams and the boosted price cursor seek their indexes, with no sort and no scan", async () => {
@@ -218,7 +286,18 @@ describe("merged and split search pages", () => {
     expect(boosted).toMatch(/properties_s_type_state_price_asc \(status=\? AND listing_type=\? AND state_id=\? AND premium_listing=\?\)/);
     const banded = await plan({ stateId: 25, minBedrooms: 5, maxPriceKobo: 5_000_000_00 }, "latest", undefined, [5, 6]);
     expect(banded).toMatch(/properties_s_type_state_beds_band_latest \(status=\? AND listing_type=\? AND state_id=\? AND bedrooms=\? AND <expr>=\?\)/);
-    for (const p of [byPrice, latest, boosted, banded]) {
+    const q = searchQueries(ctx(), "rent", { bounds: { south: 6.42, west: 3.4, north: 6.47, east: 3.6 } }, "latest", { page: 1, perPage: 12 }).find.toSQL();
+    const cells = (
+      await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
+        .bind(...q.params)
+        .all<{ detail: string }>()
+    ).results
+      .map((x) => x.detail)
+      .join("\n");
+    expect(cells).toMatch(/MERGE \(UNION ALL\)/);
+    expect(cells.match(/SEARCH properties USING INDEX properties_s_type_cell_latest \(status=\? AND listing_type=\? AND <expr>=\?\)/g)).toHaveLength(3);
+    expect(cells).not.toMatch(/TEMP B-TREE/);
+    for (const p of [byPrice, latest, boosted, banded, cells]) {
       expect(p).not.toMatch(/SCAN properties(?! USING)/);
       expect(p).not.toMatch(/properties_confirmed_idx/);
     }

@@ -49,6 +49,15 @@ export const PRICE_BANDS_KOBO = [100_000, 250_000, 500_000, 1_000_000, 2_000_000
  */
 export const PRICE_BAND_EXPR = `(2 * (${PRICE_BANDS_KOBO.map((b) => `(price_kobo >= ${b})`).join(" + ")}) - (price_kobo IN (${PRICE_BANDS_KOBO.join(", ")})))`;
 const PRICE_BAND_SQL = sql.raw(PRICE_BAND_EXPR);
+/**
+ * A listing's map cell, 0.1° × 0.1° (about 11 × 11 km at Lagos), as one integer: row (lat + 90) × 10, column
+ * (lng + 180) × 10, both truncated (never negative, so truncation is floor). Indexed by migrations/0044 as an expression
+ * (every write keeps it, no column or trigger to forget); a map search writes the same expression (search.ts cellArms)
+ * and computes the cells a box overlaps with the same double arithmetic (mapCells). NULL without a pin.
+ */
+export const MAP_CELL_PER_DEGREE = 10;
+export const MAP_CELL_EXPR = `(cast((lat + 90) * ${MAP_CELL_PER_DEGREE} as integer) * 4000 + cast((lng + 180) * ${MAP_CELL_PER_DEGREE} as integer))`;
+const MAP_CELL_SQL = sql.raw(MAP_CELL_EXPR);
 
 export const properties = sqliteTable(
   "properties",
@@ -117,6 +126,7 @@ export const properties = sqliteTable(
     index("properties_sitemap_idx").on(t.status, t.id),
     index("properties_s_type_state_beds_band_latest").on(t.status, t.listingType, t.stateId, t.bedrooms, PRICE_BAND_SQL, t.premiumListing, t.createdAt, t.id),
     index("properties_s_type_locality_beds_band_latest").on(t.status, t.listingType, t.localityId, t.bedrooms, PRICE_BAND_SQL, t.premiumListing, t.createdAt, t.id),
+    index("properties_s_type_cell_latest").on(t.status, t.listingType, MAP_CELL_SQL, t.premiumListing, t.createdAt, t.id),
   ],
 );
 

@@ -53,7 +53,16 @@ export function isFaceted(listingType: string | undefined, f: SearchFilter) {
  * search's newest-first band streams; null when listings counted out by a sweep are live again here (`back`), whose
  * bands the rows do not show.
  */
-export type FacetTotal = { n: number; estimate: boolean; upper: number; bands: number[] | null };
+export type FacetTotal = {
+  n: number;
+  estimate: boolean;
+  upper: number;
+  bands: number[] | null;
+  /** Listings counted in each band of the range (the key's min_beds = m rows). */
+  byBand: Map<number, number>;
+  /** The key's place as resolved (0: every state / locality; null: the place does not exist), for bedroomBands. */
+  key: { state: number | null; locality: number | null };
+};
 
 /**
  * The live listings matching a faceted filter: `n` (exact unless `estimate`) and `upper`, a bound no lower than
@@ -81,10 +90,10 @@ export async function facetTotal(ctx: ServiceCtx, listingType: string | undefine
       ctx,
       `WITH k AS (SELECT ${keyState} AS s, ${keyLocality} AS l)
      SELECT -1 AS band, ${drift("p.confirmed_at > c.swept_at - ?1 AND p.confirmed_at <= ?2 - ?1")} AS n,
-       ${drift("p.confirmed_at > ?2 - ?1 AND p.confirmed_at <= c.swept_at - ?1")} AS back, c.swept_at AS sweptAt
+       ${drift("p.confirmed_at > ?2 - ?1 AND p.confirmed_at <= c.swept_at - ?1")} AS back, c.swept_at AS sweptAt, k.s AS s, k.l AS l
      FROM k CROSS JOIN live_listing_counts_clock c WHERE c.id = 1
      UNION ALL
-     SELECT f.price_band, f.n, 0, 0 FROM k CROSS JOIN listing_facet_counts f
+     SELECT f.price_band, f.n, 0, 0, 0, 0 FROM k CROSS JOIN listing_facet_counts f
      WHERE f.listing_type = ?7 AND f.state_id = k.s AND f.locality_id = k.l AND f.type_id = ?8 AND f.min_beds = ?9 AND f.price_band BETWEEN ?12 AND ?13`,
       FRESH,
       ctx.now,
@@ -100,7 +109,7 @@ export async function facetTotal(ctx: ServiceCtx, listingType: string | undefine
       bandOf(lo),
       bandOf(Math.min(hi, Number.MAX_SAFE_INTEGER)),
     ),
-    z.object({ band: z.number(), n: z.number(), back: z.number(), sweptAt: z.number() }),
+    z.object({ band: z.number(), n: z.number(), back: z.number(), sweptAt: z.number(), s: z.number().nullable(), l: z.number().nullable() }),
   );
   const clock = results.find((r) => r.band === -1);
   if (!clock) return null;
@@ -108,9 +117,11 @@ export async function facetTotal(ctx: ServiceCtx, listingType: string | undefine
   let upper = 0;
   let estimate = false;
   const bands: number[] = [];
+  const byBand = new Map<number, number>();
   for (const r of results) {
     if (r.band < 0 || r.n <= 0) continue;
     bands.push(r.band);
+    byBand.set(r.band, r.n);
     const [bLo, bHi] = bandRange(r.band);
     upper += r.n;
     if (lo <= bLo && hi >= bHi) n += r.n;
@@ -122,7 +133,54 @@ export async function facetTotal(ctx: ServiceCtx, listingType: string | undefine
   // The listings that went stale since the last sweep are still in the rows (gone), and with a clock ahead of
   // this worker's, some counted out are live here (back): both are counted exactly, with every filter.
   const correction = clock.back - clock.n;
-  return { n: Math.max(0, Math.round(n) + correction), estimate, upper: Math.max(0, upper + correction), bands: clock.back > 0 ? null : bands.sort((a, b) => a - b) };
+  return {
+    n: Math.max(0, Math.round(n) + correction),
+    estimate,
+    upper: Math.max(0, upper + correction),
+    bands: clock.back > 0 ? null : bands.sort((a, b) => a - b),
+    byBand,
+    key: { state: clock.s, locality: clock.l },
+  };
+}
+
+/**
+ * Which bedroom counts hold a counted listing in which of `bands` (the facet total's bands of the range, which the
+ * key's `min_beds = m` rows already showed), read from the same key's rows for min_beds m+1 … 6: listings with
+ * exactly b bedrooms in a band are f(b) − f(b + 1) (b < 6); "6 or more" is f(6) (key 6 of the answer). A superset
+ * of the (count, band) pairs holding a match whenever `bands` is (no listing counted out by a sweep is live again),
+ * so a newest-first search merges one stream per pair present instead of first skipping through the index for the
+ * counts present (about two rows read per count) and reading every band of each. Reads at most
+ * (6 − m) × bands.length rows (fewer: a band a count lacks has no row, or n = 0).
+ */
+export async function bedroomBands(ctx: ServiceCtx, listingType: string, f: SearchFilter, facet: FacetTotal, held: readonly number[]): Promise<Map<number, number[]>> {
+  const m = f.minBedrooms ?? 0;
+  const counts = new Map<string, number>();
+  const state = facet.key.state;
+  const locality = facet.key.locality;
+  if (state === null || locality === null || !held.length) return new Map();
+  if (m < MAX_MIN_BEDS) {
+    const beds = Array.from({ length: MAX_MIN_BEDS - m }, (_, i) => m + 1 + i);
+    const rows = await all(
+      q(
+        ctx,
+        `SELECT min_beds AS b, price_band AS band, n FROM listing_facet_counts
+         WHERE listing_type = ?1 AND state_id = ?2 AND locality_id = ?3 AND type_id = ?4 AND min_beds IN (${beds.join(", ")}) AND price_band IN (${held.map((b) => Math.trunc(b)).join(", ")})`,
+        listingType,
+        state,
+        locality,
+        f.typeId ?? 0,
+      ),
+      z.object({ b: z.number(), band: z.number(), n: z.number() }),
+    );
+    for (const r of rows) counts.set(`${r.b}:${r.band}`, r.n);
+  }
+  const at = (b: number, band: number) => (b === m ? (facet.byBand.get(band) ?? 0) : (counts.get(`${b}:${band}`) ?? 0));
+  const out = new Map<number, number[]>();
+  for (let b = m; b <= MAX_MIN_BEDS; b++) {
+    const present = held.filter((band) => (b === MAX_MIN_BEDS ? at(b, band) > 0 : at(b, band) - at(b + 1, band) > 0));
+    if (present.length) out.set(b, present);
+  }
+  return out;
 }
 
 /**

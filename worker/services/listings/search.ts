@@ -1,15 +1,15 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import { PRICE_BAND_EXPR, properties } from "../../db/schema";
+import { MAP_CELL_EXPR, MAP_CELL_PER_DEGREE, PRICE_BAND_EXPR, properties } from "../../db/schema";
 import type { AuthUser } from "../../contracts/auth";
 import { POWER_FACTS, SEARCH_TOTAL_BOUND, WATER_FACTS, type PropertyCard, type SearchFilter, type SORTS } from "../../contracts/listings";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { cardsByIds } from "./cards";
+import { cardsByIds, cardsOfRows, propertyFromRaw, type PropertyRow } from "./cards";
 import type { Paging } from "./read";
 import { BROAD_KEYWORD_LISTINGS, ftsMatch, ftsQuery, ftsTerms, ftsWindow, listingsFts } from "./fts";
 import { isPlaceOnly, liveTotal } from "./live-counts";
-import { bandOf, facetTotal, isFaceted } from "./facet-counts";
+import { bandOf, bedroomBands, facetTotal, isFaceted, MAX_MIN_BEDS, type FacetTotal } from "./facet-counts";
 import { boxEstimate, keywordEstimate, termDocs } from "./estimates";
 import { benchParts, meteredDb, type Metered } from "../../lib/bench-meter";
 import { createDb } from "../../db/client";
@@ -19,7 +19,7 @@ import { z } from "zod";
 import { sqlAll } from "../../db/sql";
 
 /** A merged page's row: the listing, its boost and the value it is sorted by. */
-const MergedRow = z.object({ id: z.string(), premium_listing: z.number(), page_key: z.number() });
+const MergedRow = z.object({ id: z.string(), premium_listing: z.number(), page_key: z.number() }).passthrough();
 /** One bedroom count present in the place, and the place it was read for. */
 const BedroomCountRow = z.object({ page_beds: z.number(), place: z.number().nullable(), state: z.number().nullable() });
 
@@ -83,7 +83,7 @@ export function searchWhere(
   now: number,
   listingType: string | undefined,
   f: SearchFilter,
-  opts: { boxIndex?: boolean; rare?: boolean; beds?: readonly number[]; stream?: { beds: number; priceSeek: boolean } } = {},
+  opts: { boxIndex?: boolean; rare?: boolean; beds?: readonly number[]; stream?: { beds: number; priceSeek: boolean }; bare?: boolean } = {},
 ): SQL | undefined {
   const stateId = f.stateId ?? (f.state ? sql`(select id from states where slug = ${slugify(f.state)})` : undefined);
   const localityId =
@@ -92,7 +92,8 @@ export function searchWhere(
   const amenityIds = [...new Set([...(f.amenities ?? []), ...(f.power ?? []).map((p) => POWER_FACTS[p]), ...(f.water ?? []).map((w) => WATER_FACTS[w])])];
   const lister = f.listedBy === "broker" ? "brokerage" : f.listedBy;
   return and(
-    publiclyListed(now),
+    // bare: the filters beyond liveness, type and box, which a map cell's stream writes itself (cellArms).
+    opts.bare ? undefined : publiclyListed(now),
     listingType ? eq(properties.listingType, listingType) : undefined,
     // With a locality the locality index serves the query; the state is then implied, so it is not an index candidate.
     stateId !== undefined ? (localityId !== undefined ? sql`+${properties.stateId} = ${stateId}` : sql`${properties.stateId} = ${stateId}`) : undefined,
@@ -185,6 +186,9 @@ export function searchQueries(
   const offset = cursor ? 0 : (paging.page - 1) * paging.perPage;
   // `page_key` also lets measuredSearch tell the page query from the others.
   const pick = { id: properties.id, premium: properties.premiumListing, key: sql<number>`${keyed ? KEYS[keyed].col : properties.createdAt}`.as("page_key") };
+  // The listing's whole row comes with the page (the cards then read only the listers): the table seek each match
+  // needs for its freshness is free in D1's rows_read, a second look-up by id for the card is not.
+  const withRow = { ...pick, p: properties };
 
   if (keyword && !keyed) {
     // FTS5 is the outer loop (CROSS JOIN keeps it there) and hands rows over in rank order.
@@ -192,7 +196,7 @@ export function searchQueries(
     // thousands says little) lists its newest matches first, walking FTS5 by rowid, so the page stops after
     // perPage + 1 live matches instead of ranking a window of 1,001.
     const find = ctx.db
-      .select(pick)
+      .select(withRow)
       .from(listingsFts)
       .crossJoin(properties)
       .where(and(ftsMatch(keyword), plan.newestFirst ? undefined : ftsWindow(keyword, terms), byRowidOf(sql`listings_fts.rowid`), where))
@@ -224,15 +228,19 @@ export function searchQueries(
   }
   const streams = plan.streams && type && STREAM_SORTS.has(keyed!) ? plan.streams : null;
   const split = !streams && !!cursor && keyed === "price_asc" && cursor[0] === 1;
+  // A map box, newest first, with a listing type: one stream per map cell the box overlaps (cellArms).
+  const cells = !streams && !split && type && keyed === "latest" && filter.bounds ? mapCells(filter.bounds) : null;
   const merged = streams
     ? mergedPage(ctx, keyed!, streamArms(ctx.now, type!, filter, keyed!, streams, cursor), paging, offset)
     : split
-      ? mergedPage(ctx, keyed!, splitArms(ctx, pick, keyed!, where, cursor!), paging, offset)
-      : null;
+      ? mergedPage(ctx, keyed!, splitArms(keyed!, where, cursor!), paging, offset)
+      : cells
+        ? cellPage(ctx, type!, filter, cells, cursor, paging, offset)
+        : null;
   const find =
     merged ??
     ctx.db
-      .select(pick)
+      .select(withRow)
       .from(properties)
       .where(paged)
       .orderBy(...order)
@@ -254,8 +262,6 @@ const MAX_STREAMS = 125;
 
 /** Sorts a merged page can serve: each has an index (…, bedrooms, premium, key, id) of migrations/0041, or (…, premium, key, id) of 0019. */
 const STREAM_SORTS = new Set<KeyedSort>(["latest", "price_asc", "price_desc"]);
-
-type Pick = { id: typeof properties.id; premium: typeof properties.premiumListing; key: SQL.Aliased<number> };
 
 /**
  * A page merged from streams that each walk one index range already in the page's order, so SQLite's merge of
@@ -294,25 +300,83 @@ function mergedPage(ctx: ServiceCtx, sort: KeyedSort, arms: SQL[], paging: Pagin
   const text = dialect.sqlToQuery(query);
   if (text.sql.length > 90_000 || text.params.length > 100) return null;
   return {
-    all: async () => (await sqlAll(ctx.db, query, MergedRow)).map((r) => ({ id: r.id, premium: !!r.premium_listing, key: r.page_key })),
+    all: async () => (await sqlAll(ctx.db, query, MergedRow)).map((r) => ({ id: r.id, premium: !!r.premium_listing, key: r.page_key, p: propertyFromRaw(r) })),
     toSQL: () => dialect.sqlToQuery(query),
   };
 }
 
+/**
+ * The most map cells a box's page merges: D1 allows 5 terms in a compound SELECT, and a nested group would be sorted
+ * whole (its rows are filtered after the merge, so it could not stop early). A larger box walks the sort index, which
+ * its many matches fill quickly.
+ */
+export const MAX_CELLS = 5;
+
+/**
+ * The map cells (db/schema MAP_CELL_EXPR) a box overlaps, computed with the expression's own double arithmetic (so a
+ * listing in the box is always in one of them); null when there are more than MAX_CELLS.
+ */
+export function mapCells(b: { south: number; west: number; north: number; east: number }): number[] | null {
+  const row = (lat: number) => Math.trunc((lat + 90) * MAP_CELL_PER_DEGREE);
+  const col = (lng: number) => Math.trunc((lng + 180) * MAP_CELL_PER_DEGREE);
+  const [r0, r1, c0, c1] = [row(b.south), row(b.north), col(b.west), col(b.east)];
+  if (r1 < r0 || c1 < c0 || (r1 - r0 + 1) * (c1 - c0 + 1) > MAX_CELLS) return null;
+  const out: number[] = [];
+  for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) out.push(r * 4000 + c);
+  return out;
+}
+
+/**
+ * A map box's page, newest first: one stream per map cell the box overlaps, each one range of
+ * `properties_s_type_cell_latest` (status, listing type, cell, boost, created_at, id; migrations/0044) read backwards,
+ * so boosted first, then newest, merged by SQLite (a UNION ALL under ORDER BY). The box and the other filters (place,
+ * price, bedrooms…) are checked on the merged rows, not inside each stream: a stream whose cell the box only grazes
+ * (few or no listings inside) would otherwise be read to its end looking for its next match, while after the merge
+ * the page stops once perPage + 1 rows pass, whichever cell they come from: it reads the cells' newest listings down
+ * to the page's last one, about perPage / (share of the cells' listings inside the box and filter) rows. Only the rows
+ * of cells the box cuts can fail the box. The merge's `limit -1` keeps SQLite from pushing the outer WHERE into the
+ * streams; the outer query scans the merge's co-routine in its order (no second sort). Liveness, type and cells are
+ * written into the statement (D1 binds at most 100 parameters).
+ */
+function cellPage(ctx: ServiceCtx, listingType: string, f: SearchFilter, cells: number[], cursor: Cursor | null, paging: Paging, offset: number) {
+  const b = f.bounds!;
+  const where = searchWhere(ctx.now, undefined, { ...f, bounds: undefined, listingType: undefined }, { bare: true });
+  const rest = where ? onCellPage(where) : null;
+  const arms = cells.map(
+    (cell) =>
+      sql`select *, created_at as page_key from properties indexed by properties_s_type_cell_latest where status = 'active' and +confirmed_at > ${lit(ctx.now - LISTING_RULES.freshnessMs)}
+      and flagged_duplicate = 0 and listing_type = ${listingType} and ${sql.raw(MAP_CELL_EXPR)} = ${lit(cell)}${
+        cursor ? sql` and (premium_listing, created_at, id) < (${lit(cursor[0])}, ${lit(cursor[1])}, ${cursor[2]})` : sql``
+      }`,
+  );
+  const query = sql`select * from (${sql.join(arms, sql` union all `)} order by premium_listing desc, page_key desc, id desc limit -1) as cell_page
+    where cell_page.lat between ${lit(b.south)} and ${lit(b.north)} and cell_page.lng between ${lit(b.west)} and ${lit(b.east)}${rest ? sql` and ${rest}` : sql``}
+    limit ${paging.perPage + 1} offset ${offset}`;
+  const text = dialect.sqlToQuery(query);
+  if (text.sql.length > 90_000 || text.params.length > 100) return null;
+  return {
+    all: async () => (await sqlAll(ctx.db, query, MergedRow)).map((r) => ({ id: r.id, premium: !!r.premium_listing, key: r.page_key, p: propertyFromRaw(r) })),
+    toSQL: () => text,
+  };
+}
+
+/**
+ * A filter written for `properties` (searchWhere) read on the cell page's merged rows instead: its column references
+ * name `cell_page`. The text is ours (values are bound parameters, never in it), so the swap cannot touch a value.
+ */
+function onCellPage(where: SQL): SQL {
+  const { sql: text, params } = dialect.sqlToQuery(where);
+  const parts = text.replaceAll('"properties".', '"cell_page".').split("?");
+  if (parts.length !== params.length + 1) throw new Error("cell page filter: parameters do not match");
+  return sql.join(parts.map((t, i) => (i < params.length ? sql`${sql.raw(t)}${params[i]}` : sql.raw(t))));
+}
+
 /** Price low-high after a boosted cursor: the rest of the boosted group, then the unboosted group from its top (two seeks). */
-function splitArms(ctx: ServiceCtx, pick: Pick, sort: KeyedSort, where: SQL | undefined, cursor: Cursor) {
+function splitArms(sort: KeyedSort, where: SQL | undefined, cursor: Cursor) {
   const { col } = KEYS[sort];
   return [
-    ctx.db
-      .select(pick)
-      .from(properties)
-      .where(and(where, eq(properties.premiumListing, true), sql`(${col}, ${properties.id}) > (${cursor[1]}, ${cursor[2]})`))
-      .getSQL(),
-    ctx.db
-      .select(pick)
-      .from(properties)
-      .where(and(where, eq(properties.premiumListing, false)))
-      .getSQL(),
+    sql`select ${properties}.*, ${col} as page_key from ${properties} where ${and(where, eq(properties.premiumListing, true), sql`(${col}, ${properties.id}) > (${cursor[1]}, ${cursor[2]})`)}`,
+    sql`select ${properties}.*, ${col} as page_key from ${properties} where ${and(where, eq(properties.premiumListing, false))}`,
   ];
 }
 
@@ -324,6 +388,8 @@ export type Streams = {
   stateId: number | null;
   /** Newest first with a price range: the price bands of the range that may hold a match (one stream per count and band). */
   bands?: readonly number[];
+  /** Newest first with a price range: the (bedroom count, band) pairs that may hold a match (facetStreams), one stream each. */
+  pairs?: readonly (readonly [number, number])[];
 };
 
 /** A number written into the statement (D1 binds at most 100 parameters, and 25 streams would need ~250). */
@@ -340,26 +406,26 @@ function lit(n: number) {
 function streamArms(now: number, listingType: string, f: SearchFilter, sort: KeyedSort, s: Streams, cursor: Cursor | null): SQL[] {
   const { dir } = KEYS[sort];
   const key = sort === "latest" ? "created_at" : "price_kobo";
-  const banded = sort === "latest" && !!s.bands;
+  const banded = sort === "latest" && (!!s.bands || !!s.pairs);
+  const pairs = s.pairs ?? s.beds.flatMap((beds) => (s.bands ?? []).map((band) => [beds, band] as const));
   const index = `properties_s_type_${s.column === "locality_id" ? "locality" : "state"}_beds_${banded ? "band_latest" : sort === "latest" ? "latest" : "price"}`;
   const price = (op: string, v: number | undefined) => (v === undefined ? sql`` : sql` and ${sql.raw(sort === "latest" ? "+" : "")}price_kobo ${sql.raw(op)} ${lit(v)}`);
   const base = (beds: number) =>
-    sql`select id, premium_listing, ${sql.raw(key)} as page_key from properties indexed by ${sql.raw(index)} where status = 'active' and +confirmed_at > ${lit(now - LISTING_RULES.freshnessMs)}
+    sql`select *, ${sql.raw(key)} as page_key from properties indexed by ${sql.raw(index)} where status = 'active' and +confirmed_at > ${lit(now - LISTING_RULES.freshnessMs)}
       and flagged_duplicate = 0 and listing_type = ${listingType} and ${sql.raw(s.column)} = ${lit(s.placeId)}${s.column === "locality_id" && s.stateId !== null ? sql` and +state_id = ${lit(s.stateId)}` : sql``}${f.typeId ? sql` and +type_id = ${lit(f.typeId)}` : sql``}
       and bedrooms = ${lit(beds)}${price(">=", f.minPriceKobo)}${price("<=", f.maxPriceKobo)}`;
   const past = (c: Cursor, premium: boolean) =>
     premium ? sql` and (premium_listing, ${sql.raw(key)}, id) < (${lit(c[0])}, ${lit(c[1])}, ${c[2]})` : sql` and (${sql.raw(key)}, id) ${sql.raw(dir === "desc" ? "<" : ">")} (${lit(c[1])}, ${c[2]})`;
+  // Latest with a price range: one stream per count and band, read backwards (boosted first, then newest); the
+  // price is checked per row, which only the two bands the range cuts can fail.
+  if (banded) return pairs.map(([beds, band]) => sql`${base(beds)} and ${sql.raw(PRICE_BAND_EXPR)} = ${lit(band)}${cursor ? past(cursor, true) : sql``}`);
   return s.beds.flatMap((beds) =>
-    // Latest with a price range: one stream per count and band, read backwards (boosted first, then newest); the
-    // price is checked per row, which only the two bands the range cuts can fail. Latest: one stream per count.
-    // Price: one per count and boost, the price a seek.
-    banded
-      ? s.bands!.map((band) => sql`${base(beds)} and ${sql.raw(PRICE_BAND_EXPR)} = ${lit(band)}${cursor ? past(cursor, true) : sql``}`)
-      : sort === "latest"
-        ? [sql`${base(beds)}${cursor ? past(cursor, true) : sql``}`]
-        : ([1, 0] as const).flatMap((premium) =>
-            cursor && premium > cursor[0] ? [] : [sql`${base(beds)} and premium_listing = ${lit(premium)}${cursor && premium === cursor[0] ? past(cursor, false) : sql``}`],
-          ),
+    // Latest: one stream per count. Price: one per count and boost, the price a seek.
+    sort === "latest"
+      ? [sql`${base(beds)}${cursor ? past(cursor, true) : sql``}`]
+      : ([1, 0] as const).flatMap((premium) =>
+          cursor && premium > cursor[0] ? [] : [sql`${base(beds)} and premium_listing = ${lit(premium)}${cursor && premium === cursor[0] ? past(cursor, false) : sql``}`],
+        ),
   );
 }
 const dialect = new SQLiteAsyncDialect();
@@ -369,7 +435,18 @@ const dialect = new SQLiteAsyncDialect();
  * (…, bedrooms, …) index one count at a time (a recursive min: about two rows read per count present),
  * for the merged page's streams and the rare seek; a superset of the counts that match.
  */
-export function bedroomCounts(ctx: ServiceCtx, listingType: string, f: SearchFilter) {
+export function bedroomCounts(ctx: ServiceCtx, listingType: string, f: SearchFilter, known?: { column: "state_id" | "locality_id"; placeId: number; stateId: number | null }) {
+  if (known) {
+    // The place already resolved (facetStreams): written into the statement, so no step re-reads it.
+    const next = (from: SQL) =>
+      sql`(select min(bedrooms) from properties where status = 'active' and listing_type = ${listingType} and ${sql.raw(known.column)} = ${lit(known.placeId)} and bedrooms ${from})`;
+    return sqlAll(
+      ctx.db,
+      sql`with recursive b(v) as (select ${next(sql`>= ${lit(f.minBedrooms ?? 0)}`)} union all select ${next(sql`> b.v`)} from b where b.v is not null)
+        select b.v as page_beds, ${lit(known.placeId)} as place, ${known.stateId === null ? sql`null` : lit(known.stateId)} as state from b where b.v is not null`,
+      BedroomCountRow,
+    );
+  }
   const stateId = f.stateId ?? (f.state ? sql`(select id from states where slug = ${slugify(f.state)})` : undefined);
   const localityId =
     f.localityId ??
@@ -391,6 +468,30 @@ export function streamsOf(f: SearchFilter, rows: { page_beds: number; place: num
   if (!first || first.place === null) return null;
   const byLocality = f.localityId !== undefined || !!f.locality;
   return { beds: rows.map((r) => r.page_beds), column: byLocality ? "locality_id" : "state_id", placeId: first.place, stateId: byLocality ? first.state : null, bands };
+}
+
+/**
+ * Newest first with a price range and an uncommon filter: the (bedroom count, band) pairs of the streams, from the facet
+ * rows (bedroomBands: which exact counts 0–5 and which "6 or more" hold a counted listing in which band of the range),
+ * so no count or band without a listing is read and no skip through the index is needed below 6 bedrooms; only when
+ * "6 or more" holds a listing are the counts from 6 up read by the skip (bedroomCounts). "none": nothing can match.
+ * Null (the caller reads the counts by the skip) when the facet rows cannot tell (a listing counted out by a sweep
+ * is live again here) or the filter has no place.
+ */
+export async function facetStreams(ctx: ServiceCtx, listingType: string, f: SearchFilter, facet: FacetTotal): Promise<Streams | "none" | null> {
+  const byLocality = f.localityId !== undefined || !!f.locality;
+  const byState = f.stateId !== undefined || !!f.state;
+  if (!facet.bands || (!byLocality && !byState) || facet.key.state === null || facet.key.locality === null) return null;
+  const present = await bedroomBands(ctx, listingType, f, facet, priceBands(f, facet.bands));
+  const pairs: [number, number][] = [];
+  for (const [beds, bands] of present) if (beds < MAX_MIN_BEDS) for (const band of bands) pairs.push([beds, band]);
+  const six = present.get(MAX_MIN_BEDS);
+  const { state, locality } = facet.key;
+  if (state === null || locality === null) return null;
+  const place = { column: byLocality ? ("locality_id" as const) : ("state_id" as const), placeId: byLocality ? locality : state, stateId: byLocality ? state : null };
+  if (six) for (const r of (await bedroomCounts(ctx, listingType, { ...f, minBedrooms: MAX_MIN_BEDS }, place)) ?? []) for (const band of six) pairs.push([r.page_beds, band]);
+  if (!pairs.length) return "none";
+  return { beds: [...new Set(pairs.map(([beds]) => beds))], ...place, pairs };
 }
 
 /** The price bands a newest-first stream page reads: those of the range the facet counts hold a listing in (`held`), else every band of the range. */
@@ -472,9 +573,10 @@ export async function searchProperties(
   const banding = sorted === "latest" && priced;
   const [facet, bedsEarly] = await Promise.all([faceted ? facetTotal(ctx, type, filter) : null, streamable && !banding ? bedroomCounts(ctx, type!, filter) : null]);
   // A property type is checked per row in every stream (the indexes do not hold it), so with one the streams are merged only for a rare filter.
-  const bandable = !!facet && facet.upper > 0 && facet.upper <= (filter.typeId ? RARE_MATCHES : BAND_STREAM_MATCHES);
-  const bedsFound = bedsEarly ?? (streamable && banding && bandable ? await bedroomCounts(ctx, type!, filter) : null);
-  if ((facet && facet.upper === 0) || bedsFound?.length === 0)
+  const bandable = !!facet && facet.upper > 0 && facet.upper <= (filter.typeId && !facet.bands ? RARE_MATCHES : BAND_STREAM_MATCHES);
+  const fromFacets = streamable && banding && bandable && facet ? await facetStreams(ctx, type!, filter, facet) : null;
+  const bedsFound = bedsEarly ?? (streamable && banding && bandable && !fromFacets ? await bedroomCounts(ctx, type!, filter) : null);
+  if ((facet && facet.upper === 0) || bedsFound?.length === 0 || fromFacets === "none")
     return { data: [], page: paging.page, perPage: paging.perPage, hasMore: false, total: 0, totalIsLowerBound: false, totalIsEstimate: false, nextCursor: null };
   // Keywords: how many listings hold each word (a few vocabulary rows), for the broad-keyword plan and the estimate.
   const terms = ftsQuery(filter.query) ? ftsTerms(filter.query) : [];
@@ -482,7 +584,7 @@ export async function searchProperties(
   const newestFirst = docs.length > 0 && Math.min(...docs) > BROAD_KEYWORD_LISTINGS && (sortBy ?? "relevance") === "relevance";
   const rare = !!facet && facet.upper <= RARE_MATCHES;
   // A rare filter without a minimum of bedrooms seeks only the counts present too (two rows per count instead of a probe per count up to 50).
-  const beds = bedsFound ?? (rare && type && !ftsQuery(filter.query) ? await bedroomCounts(ctx, type, filter) : null);
+  const beds = fromFacets ? null : (bedsFound ?? (rare && type && !ftsQuery(filter.query) ? await bedroomCounts(ctx, type, filter) : null));
   const {
     find,
     count: countQuery,
@@ -492,8 +594,8 @@ export async function searchProperties(
   } = searchQueries(ctx, listingType, filter, sortBy, paging, opts.cursor, {
     rare,
     newestFirst,
-    beds: beds?.map((b) => b.page_beds),
-    streams: beds && bedsFound ? (streamsOf(filter, beds, banding ? priceBands(filter, facet?.bands ?? null) : undefined) ?? undefined) : undefined,
+    beds: fromFacets ? fromFacets.beds : beds?.map((b) => b.page_beds),
+    streams: fromFacets ?? (beds && bedsFound ? (streamsOf(filter, beds, banding ? priceBands(filter, facet?.bands ?? null) : undefined) ?? undefined) : undefined),
   });
   // A keyword page is nearly always full, so its count starts beside the page instead of after it.
   const memoKey = JSON.stringify([type ?? null, filter]);
@@ -506,7 +608,7 @@ export async function searchProperties(
   const estimated = facet?.estimate ? facet.n : (guess ?? null);
   const early = ftsQuery(filter.query) && !memoFresh && exact === null && estimated === null ? countQuery.get() : null;
   early?.catch(() => undefined);
-  const pageRows = rows.slice(0, paging.perPage);
+  const pageRows: { id: string; premium: boolean; key: number; p?: PropertyRow }[] = rows.slice(0, paging.perPage);
   const hasMore = rows.length > paging.perPage;
   const pageTells = !cursor && !hasMore && (rows.length > 0 || paging.page === 1);
   // The cards of the page in parallel with the count, when a count is needed. A page reached by cursor (paging
@@ -514,11 +616,17 @@ export async function searchProperties(
   const needCount = exact === null && estimated === null && !pageTells;
   const [counted, cards] = await Promise.all([
     !needCount ? null : memoFresh ? memo : (early ?? countQuery.get()),
-    cardsByIds(
-      ctx,
-      pageRows.map((r) => r.id),
-      viewer?.id,
-    ),
+    pageRows.every((r) => !!r.p)
+      ? cardsOfRows(
+          ctx,
+          pageRows.flatMap((r) => (r.p ? [r.p] : [])),
+          viewer?.id,
+        )
+      : cardsByIds(
+          ctx,
+          pageRows.map((r) => r.id),
+          viewer?.id,
+        ),
   ]);
   if (needCount && counted && counted !== memo) remember(memoKey, { n: counted.n, capped: counted.capped, at: ctx.now });
   const total = pageTells ? offset + rows.length : (exact ?? estimated ?? counted?.n ?? 0);
