@@ -295,13 +295,20 @@ function mergedPage(ctx: ServiceCtx, sort: KeyedSort, arms: SQL[], paging: Pagin
     for (let i = 0; i < terms.length; i += size) groups.push(sql`select * from (${nest(terms.slice(i, i + size), sql`limit ${n + offset}`)})`);
     return merge(groups, limit);
   };
-  const query = nest(arms, sql`limit ${n} offset ${offset}`);
-  // D1 takes statements up to 100 KB with at most 100 parameters: a page of more streams walks the sort index instead.
+  return rawPage(ctx, nest(arms, sql`limit ${n} offset ${offset}`));
+}
+
+/**
+ * A page statement written by hand (merged streams, map cells) as the page's `find`: its rows are whole listings
+ * with `premium_listing` and `page_key`, mapped like the walk's. D1 takes statements up to 100 KB with at most 100
+ * parameters: past that, null, and the caller walks the sort index instead.
+ */
+function rawPage(ctx: ServiceCtx, query: SQL) {
   const text = dialect.sqlToQuery(query);
   if (text.sql.length > 90_000 || text.params.length > 100) return null;
   return {
     all: async () => (await sqlAll(ctx.db, query, MergedRow)).map((r) => ({ id: r.id, premium: !!r.premium_listing, key: r.page_key, p: propertyFromRaw(r) })),
-    toSQL: () => dialect.sqlToQuery(query),
+    toSQL: () => text,
   };
 }
 
@@ -352,12 +359,7 @@ function cellPage(ctx: ServiceCtx, listingType: string, f: SearchFilter, cells: 
   const query = sql`select * from (${sql.join(arms, sql` union all `)} order by premium_listing desc, page_key desc, id desc limit -1) as cell_page
     where cell_page.lat between ${lit(b.south)} and ${lit(b.north)} and cell_page.lng between ${lit(b.west)} and ${lit(b.east)}${rest ? sql` and ${rest}` : sql``}
     limit ${paging.perPage + 1} offset ${offset}`;
-  const text = dialect.sqlToQuery(query);
-  if (text.sql.length > 90_000 || text.params.length > 100) return null;
-  return {
-    all: async () => (await sqlAll(ctx.db, query, MergedRow)).map((r) => ({ id: r.id, premium: !!r.premium_listing, key: r.page_key, p: propertyFromRaw(r) })),
-    toSQL: () => text,
-  };
+  return rawPage(ctx, query);
 }
 
 /**
@@ -481,13 +483,12 @@ export function streamsOf(f: SearchFilter, rows: { page_beds: number; place: num
 export async function facetStreams(ctx: ServiceCtx, listingType: string, f: SearchFilter, facet: FacetTotal): Promise<Streams | "none" | null> {
   const byLocality = f.localityId !== undefined || !!f.locality;
   const byState = f.stateId !== undefined || !!f.state;
-  if (!facet.bands || (!byLocality && !byState) || facet.key.state === null || facet.key.locality === null) return null;
+  const { state, locality } = facet.key;
+  if (!facet.bands || (!byLocality && !byState) || state === null || locality === null) return null;
   const present = await bedroomBands(ctx, listingType, f, facet, priceBands(f, facet.bands));
   const pairs: [number, number][] = [];
   for (const [beds, bands] of present) if (beds < MAX_MIN_BEDS) for (const band of bands) pairs.push([beds, band]);
   const six = present.get(MAX_MIN_BEDS);
-  const { state, locality } = facet.key;
-  if (state === null || locality === null) return null;
   const place = { column: byLocality ? ("locality_id" as const) : ("state_id" as const), placeId: byLocality ? locality : state, stateId: byLocality ? state : null };
   if (six) for (const r of (await bedroomCounts(ctx, listingType, { ...f, minBedrooms: MAX_MIN_BEDS }, place)) ?? []) for (const band of six) pairs.push([r.page_beds, band]);
   if (!pairs.length) return "none";
