@@ -6,8 +6,9 @@ import { videoLinkSchema } from "@contracts/listings";
 import { PROJECT_RULES, PROJECT_STATUSES, PROJECT_STATUS_LABELS, projectFields, unitInput, type ProjectStatus } from "@contracts/projects";
 import { Button } from "../../components/ui/button";
 import { applySubmitError, errorMessage, Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { Input, useFieldControl } from "../../components/ui/input";
+import { Input, inputClasses, useFieldControl } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
+import { cn } from "../../lib/cn";
 import { localitiesQuery, statesQuery } from "../locations/queries";
 import { unitCategoriesQuery } from "./api";
 import { uploadProjectPhoto } from "./upload";
@@ -188,8 +189,6 @@ function Step({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const selectClasses = "block h-11 w-full rounded-lg border border-ink-300 bg-white px-3 aria-[invalid=true]:border-danger-600";
-
 /** A select of numeric ids, controlled so a saved choice shows once its options have loaded. */
 /** `empty`: the choice of none (an optional field); `prompt`: what a required field says until chosen. */
 function IdSelect({
@@ -221,7 +220,7 @@ function IdSelect({
         onChange(e.target.value ? Number(e.target.value) : empty === undefined ? 0 : null);
         onPicked?.();
       }}
-      className={selectClasses}
+      className={inputClasses}
     >
       {empty !== undefined ? <option value="">{empty}</option> : !(value && value > 0) && <option value="">{prompt}</option>}
       {options?.map((o) => (
@@ -256,13 +255,13 @@ function BasicsStep() {
 /** The description's box (a child of its field, so it takes the field's id and error wiring). */
 function DescriptionBox() {
   const { register } = useFormContext<ProjectDraft>();
-  return <textarea {...useFieldControl()} {...register("description")} rows={5} className="rounded-lg border border-ink-300 p-3 aria-[invalid=true]:border-danger-600" />;
+  return <textarea {...useFieldControl()} {...register("description")} rows={5} className={cn(inputClasses, "h-auto py-2")} />;
 }
 
 function StatusSelect() {
   const { register } = useFormContext<ProjectDraft>();
   return (
-    <select {...useFieldControl()} {...register("status")} className={selectClasses}>
+    <select {...useFieldControl()} {...register("status")} className={inputClasses}>
       {PROJECT_STATUSES.map((s) => (
         <option key={s} value={s}>
           {PROJECT_STATUS_LABELS[s]}
