@@ -13,8 +13,8 @@ export function fieldDescribedBy(htmlFor: string, opts: { error?: ReactNode; hin
 type FieldContextValue = { id: string; describedBy?: string; invalid: boolean };
 const FieldContext = createContext<FieldContextValue | null>(null);
 
-export { inputClasses } from "./input-classes";
-import { inputClasses } from "./input-classes";
+export { inputClasses, textareaClasses } from "./input-classes";
+import { inputClasses, textareaClasses } from "./input-classes";
 
 export type InputProps = ComponentProps<"input">;
 
@@ -27,6 +27,14 @@ export function useFieldControl() {
 export function Input({ className, id, type = "text", ...props }: InputProps) {
   const field = useContext(FieldContext);
   return <input id={id ?? field?.id} type={type} aria-describedby={field?.describedBy} aria-invalid={field?.invalid || undefined} className={cn(inputClasses, className)} {...props} />;
+}
+
+export type TextareaProps = ComponentProps<"textarea">;
+
+/** A box for several lines of text, with the input's look; inside a Field it takes the field's id and error wiring. */
+export function Textarea({ className, id, rows = 4, ...props }: TextareaProps) {
+  const field = useContext(FieldContext);
+  return <textarea id={id ?? field?.id} rows={rows} aria-describedby={field?.describedBy} aria-invalid={field?.invalid || undefined} className={cn(textareaClasses, className)} {...props} />;
 }
 
 export type FieldProps = {

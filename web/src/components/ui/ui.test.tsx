@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Button, Dialog, DialogContent, DialogTrigger, Field, Input, PasswordInput } from "./index";
+import { Button, Dialog, DialogContent, DialogTrigger, Field, Input, PasswordInput, Textarea } from "./index";
 
 afterEach(cleanup);
 
@@ -17,6 +17,24 @@ describe("ui primitives", () => {
     expect(input.getAttribute("aria-describedby")).toBe("email-error");
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByRole("alert").id).toBe("email-error");
+  });
+
+  it("wires a Textarea to its Field, with the input's look and no fixed one-line height", () => {
+    render(
+      <Field label="Your message" htmlFor="msg" hint="Be specific" error="Write at least 10 characters">
+        <Textarea rows={5} />
+      </Field>,
+    );
+    const box = screen.getByLabelText("Your message");
+    expect(box.tagName).toBe("TEXTAREA");
+    expect(box.getAttribute("rows")).toBe("5");
+    expect(box.getAttribute("aria-describedby")).toBe("msg-error msg-hint");
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+    expect(box.className).toContain("border-ink-300");
+    expect(box.className).not.toMatch(/(^| )h-11( |$)/);
+    cleanup();
+    render(<Textarea id="free" aria-label="Free text" />);
+    expect(screen.getByLabelText("Free text").getAttribute("aria-invalid")).toBeNull();
   });
 
   it("toggles password visibility", () => {

@@ -6,10 +6,9 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { applySubmitError, Form, FormError, FormField, useZodForm } from "../../components/ui/form";
-import { Field, Input, inputClasses, useFieldControl } from "../../components/ui/input";
+import { Field, Input, inputClasses, Textarea } from "../../components/ui/input";
 import { toast } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
-import { cn } from "../../lib/cn";
 import { statesQuery } from "../locations/queries";
 import { adminPlansQuery } from "../admin-money/api";
 import { Check } from "../admin-settings/check";
@@ -45,8 +44,7 @@ const schema = z.object({
 const start = { title: "", body: "", link: "" };
 
 function MessageTextarea(props: React.ComponentProps<"textarea">) {
-  const control = useFieldControl();
-  return <textarea {...control} rows={4} className={cn(inputClasses, "h-auto py-2")} {...props} />;
+  return <Textarea rows={4} {...props} />;
 }
 
 /** Compose: message, segment pickers with a live recipient count, then a confirmation before it is queued. */

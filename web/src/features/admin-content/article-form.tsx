@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { ARTICLE_LIMITS, slugify, type ArticleStatus } from "@contracts/article-rules";
 import { Button } from "../../components/ui/button";
-import { Field, Input, inputClasses, fieldErrorId } from "../../components/ui/input";
+import { Field, Input, inputClasses, fieldErrorId, Textarea } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ApiError } from "../../lib/api";
 import { toast } from "../../lib/toast";
@@ -111,7 +111,7 @@ export function ArticleForm({ initial, onSaved }: { initial?: ArticleFormValues;
           />
         </Field>
         <Field label="Excerpt" htmlFor="article-excerpt" error={errors.excerpt} hint={`${v.excerpt.length}/${ARTICLE_LIMITS.excerpt}. Shown on cards; made from the text when empty.`}>
-          <textarea id="article-excerpt" rows={2} value={v.excerpt} maxLength={ARTICLE_LIMITS.excerpt} onChange={(e) => set({ excerpt: e.target.value })} className={cn(inputClasses, "h-auto py-2")} />
+          <Textarea id="article-excerpt" rows={2} value={v.excerpt} maxLength={ARTICLE_LIMITS.excerpt} onChange={(e) => set({ excerpt: e.target.value })} />
         </Field>
         <div className="flex flex-col gap-1.5">
           <span id="article-body-label" className="text-sm font-medium text-ink-800">

@@ -6,10 +6,9 @@ import { MESSAGES } from "@contracts/messages";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { Input, inputClasses, useFieldControl } from "../../components/ui/input";
+import { Input, Textarea } from "../../components/ui/input";
 import { toast } from "../../lib/toast";
 import { client, unwrap } from "../../lib/client";
-import { cn } from "../../lib/cn";
 import { useModeration } from "./listings-queries";
 
 /**
@@ -32,8 +31,7 @@ export function CorrectDialog({ id, onClose }: { id: string | null; onClose: () 
 }
 
 function CorrectTextarea(props: React.ComponentProps<"textarea">) {
-  const control = useFieldControl();
-  return <textarea {...control} rows={6} className={cn(inputClasses, "h-auto py-2")} {...props} />;
+  return <Textarea rows={6} {...props} />;
 }
 
 function CorrectForm({ listing, onDone }: { listing: PropertyDetail; onDone: () => void }) {

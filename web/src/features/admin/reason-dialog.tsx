@@ -6,11 +6,10 @@ import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Form, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { inputClasses, useFieldControl } from "../../components/ui/input";
+import { Textarea } from "../../components/ui/input";
 import { toast } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
 import { MESSAGES } from "@contracts/messages";
-import { cn } from "../../lib/cn";
 
 export type ReasonDialogProps = {
   open: boolean;
@@ -44,8 +43,7 @@ function reasonError(reason: string, rules: ReasonRules) {
 }
 
 function ReasonTextarea(props: React.ComponentProps<"textarea">) {
-  const control = useFieldControl();
-  return <textarea {...control} rows={4} className={cn(inputClasses, "h-auto py-2")} {...props} />;
+  return <Textarea rows={4} {...props} />;
 }
 
 function ReasonCount({ max, audience }: { max: number; audience: string }) {

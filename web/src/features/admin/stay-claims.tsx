@@ -5,12 +5,11 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { EmptyState } from "../../components/ui/empty-state";
-import { Field, Input, fieldDescribedBy, fieldErrorId, fieldHintId, inputClasses } from "../../components/ui/input";
+import { Field, Input, fieldDescribedBy, fieldErrorId, fieldHintId, Textarea } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
 import { client, unwrap, type paths } from "../../lib/client";
-import { cn } from "../../lib/cn";
 import { formatDate, formatNaira, formatTime } from "../../lib/format";
 import { CLAIM_CHOICES, CLAIM_NOTE_MAX, CLAIM_NOTE_MIN, claimDecision, claimOutcome, type ClaimChoice } from "./claim-decision";
 import { Thumb } from "./listings-shared";
@@ -160,7 +159,7 @@ function DecideDialog({ claim, onClose }: { claim: Claim; onClose: () => void })
             <label htmlFor="claim-note" className="text-sm font-medium text-ink-800">
               Note (kept in the activity log)
             </label>
-            <textarea
+            <Textarea
               id="claim-note"
               rows={3}
               value={note}
@@ -172,7 +171,6 @@ function DecideDialog({ claim, onClose }: { claim: Claim; onClose: () => void })
               aria-invalid={Boolean(shownNoteError) || undefined}
               aria-describedby={fieldDescribedBy("claim-note", { error: shownNoteError, hint: true })}
               placeholder="e.g. The photos show the table broken; the repair quote is ₦6,000."
-              className={cn(inputClasses, "h-auto py-2")}
             />
             <p id={fieldHintId("claim-note")} className="text-sm text-ink-500">
               {note.trim().length}/{CLAIM_NOTE_MAX} characters.

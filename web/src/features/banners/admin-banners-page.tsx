@@ -8,7 +8,7 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { inputClasses, useFieldControl } from "../../components/ui/input";
+import { inputClasses, Textarea } from "../../components/ui/input";
 import { QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDate, formatNaira } from "../../lib/format";
@@ -23,8 +23,7 @@ export type AdminBannerSearch = { page: number; status?: BannerStatus; placement
 const rejectSchema = z.object({ reason: z.string().trim().min(5, "Tell the advertiser why, in at least 5 characters.").max(500, "Keep the reason under 500 characters.") });
 
 function ReasonTextarea(props: React.ComponentProps<"textarea">) {
-  const control = useFieldControl();
-  return <textarea {...control} className={`${inputClasses} h-24 py-2`} {...props} />;
+  return <Textarea rows={3} {...props} />;
 }
 
 function RejectDialog({ banner, onClose }: { banner: Banner; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Checkbox } from "../../components/ui/checkbox";
-import { Field, Input, inputClasses } from "../../components/ui/input";
+import { Field, Input, inputClasses, Textarea } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
 import type { useEditorForm } from "./use-editor-form";
 
@@ -52,15 +52,7 @@ export function TextAreaField({
   const id = fieldId(field);
   return (
     <Field label={label} htmlFor={id} error={error} hint={hint}>
-      <textarea
-        id={id}
-        rows={rows}
-        value={value}
-        onChange={(e) => onValue(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined}
-        className={cn(inputClasses, "h-auto py-2")}
-      />
+      <Textarea id={id} rows={rows} value={value} onChange={(e) => onValue(e.target.value)} />
     </Field>
   );
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { REPORT_REASONS, type ReportReasonCode } from "@contracts/listing-rules";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { useFieldControl } from "../../components/ui/input";
+import { Textarea } from "../../components/ui/input";
 import { toast } from "../../lib/toast";
 import { reportProperty } from "./api";
 
@@ -19,17 +19,7 @@ const reportSchema = z.object({
 });
 
 function DetailsTextarea(props: React.ComponentProps<"textarea">) {
-  const control = useFieldControl();
-  return (
-    <textarea
-      {...control}
-      maxLength={1000}
-      rows={4}
-      className="block w-full rounded-lg border border-ink-300 px-3 py-2 text-base text-ink-900 focus-visible:border-brand-500"
-      placeholder="What happened? e.g. the agent asked for a fee by bank transfer"
-      {...props}
-    />
-  );
+  return <Textarea maxLength={1000} rows={4} placeholder="What happened? e.g. the agent asked for a fee by bank transfer" {...props} />;
 }
 
 /** The report form in its dialog (loaded when "Report this listing" is first tapped; closing unmounts it). */

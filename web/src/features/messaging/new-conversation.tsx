@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { MESSAGING_RULES } from "@contracts/messaging-rules";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { useFieldControl } from "../../components/ui/input";
+import { Textarea } from "../../components/ui/input";
 import { messageRequest } from "./api";
 
 // The contract's rule for the message (worker/contracts/messaging.ts messageRequestInput), written here: importing
@@ -43,8 +43,5 @@ export function NewConversation({ agentId, onBack }: { agentId: string; onBack: 
 
 /** The textarea, wired to its field's label and error. */
 function MessageBox(props: React.ComponentProps<"textarea">) {
-  const control = useFieldControl();
-  return (
-    <textarea {...control} {...props} maxLength={MESSAGING_RULES.maxMessageChars} rows={5} className="w-full rounded-lg border border-ink-300 p-3 text-sm" placeholder="What are you looking for?" />
-  );
+  return <Textarea {...props} maxLength={MESSAGING_RULES.maxMessageChars} rows={5} placeholder="What are you looking for?" />;
 }

@@ -6,9 +6,8 @@ import { videoLinkSchema } from "@contracts/listings";
 import { PROJECT_RULES, PROJECT_STATUSES, PROJECT_STATUS_LABELS, projectFields, unitInput, type ProjectStatus } from "@contracts/projects";
 import { Button } from "../../components/ui/button";
 import { applySubmitError, errorMessage, Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { Input, inputClasses, useFieldControl } from "../../components/ui/input";
+import { Input, inputClasses, Textarea, useFieldControl } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
-import { cn } from "../../lib/cn";
 import { localitiesQuery, statesQuery } from "../locations/queries";
 import { unitCategoriesQuery } from "./api";
 import { uploadProjectPhoto } from "./upload";
@@ -255,7 +254,7 @@ function BasicsStep() {
 /** The description's box (a child of its field, so it takes the field's id and error wiring). */
 function DescriptionBox() {
   const { register } = useFormContext<ProjectDraft>();
-  return <textarea {...useFieldControl()} {...register("description")} rows={5} className={cn(inputClasses, "h-auto py-2")} />;
+  return <Textarea {...register("description")} rows={5} />;
 }
 
 function StatusSelect() {

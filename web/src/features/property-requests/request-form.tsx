@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Field, Input, inputClasses } from "../../components/ui/input";
+import { Field, Input, inputClasses, Textarea } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { authModalAtom, rememberLastRoute, useUser } from "../auth/session";
 import { categoriesQuery } from "../listings/api";
@@ -151,7 +151,7 @@ export function RequestPropertyForm() {
         </Field>
       </div>
       <Field label="Anything else (optional)" htmlFor="rq-notes" error={errors.notes}>
-        <textarea id="rq-notes" name="notes" maxLength={1000} rows={4} className={inputClasses} placeholder="Near a good school, with parking, ..." />
+        <Textarea id="rq-notes" name="notes" maxLength={1000} rows={4} placeholder="Near a good school, with parking, ..." />
       </Field>
       <Button type="submit" loading={post.isPending}>
         Post my request

@@ -3,9 +3,8 @@ import { useState } from "react";
 import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS, contactInput } from "@contracts/contact";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Field, Input, inputClasses } from "../../components/ui/input";
+import { Field, Input, inputClasses, Textarea } from "../../components/ui/input";
 import { client, unwrap } from "../../lib/client";
-import { cn } from "../../lib/cn";
 import { useForm } from "../../lib/use-form";
 import { websiteInfoQuery } from "../layout/website-info";
 
@@ -63,15 +62,7 @@ export function ContactPage() {
             </select>
           </Field>
           <Field label="Your message" htmlFor="contact-message" error={form.error("message")}>
-            <textarea
-              id="contact-message"
-              rows={6}
-              aria-invalid={!!form.error("message") || undefined}
-              aria-describedby={form.error("message") ? "contact-message-error" : undefined}
-              className={cn(inputClasses, "h-auto py-2")}
-              value={form.values.message}
-              onChange={(e) => form.set("message", e.target.value)}
-            />
+            <Textarea id="contact-message" rows={6} value={form.values.message} onChange={(e) => form.set("message", e.target.value)} />
           </Field>
           {/* The spam trap: out of sight and out of the accessibility tree; people leave it empty, bots fill it in. */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/alert";
+import { Textarea } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { replyToReview, reportReview, type Review } from "./api";
 import { Stars } from "./stars";
@@ -63,7 +64,7 @@ function ReplyForm({ id }: { id: string }) {
       <label className="block text-sm font-medium text-ink-700" htmlFor={`reply-${id}`}>
         Your reply (once)
       </label>
-      <textarea id={`reply-${id}`} value={text} onChange={(e) => setText(e.target.value)} maxLength={1000} rows={2} className="w-full rounded-md border border-ink-300 p-2 text-sm" />
+      <Textarea id={`reply-${id}`} value={text} onChange={(e) => setText(e.target.value)} maxLength={1000} rows={2} />
       {error && <Alert variant="danger">{error}</Alert>}
       <Button type="submit" size="sm" loading={reply.isPending} disabled={text.trim().length < 2}>
         Post reply

@@ -2,14 +2,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { ratingLabel } from "@contracts/review-rules";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { useFieldControl } from "../../components/ui/input";
+import { Textarea } from "../../components/ui/input";
 import { createReview, type SubjectType } from "./api";
 
 const reviewSchema = z.object({ rating: z.number().int().min(1).max(5), review: z.string().max(2000) });
 
 function ReviewTextarea(props: React.ComponentProps<"textarea">) {
-  const control = useFieldControl();
-  return <textarea {...control} maxLength={2000} rows={3} className="w-full rounded-md border border-ink-300 p-2 text-sm" {...props} />;
+  return <Textarea maxLength={2000} rows={3} {...props} />;
 }
 
 /** The write form of a review (its own chunk: only people with a qualifying interaction load it). */
