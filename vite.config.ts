@@ -48,6 +48,30 @@ const entryClosure: Plugin = {
   },
 };
 
+/**
+ * The libraries the entry imports statically (its static module closure, within the packages below), found once
+ * the module graph is complete and put into one chunk (`codeSplitting.groups`). Left to itself, rolldown split
+ * them into ~25 chunks of their own (the router's core, React's helpers, the query hooks, jotai, most of them
+ * 0.2–3 KB) because lazy chunks share them, and every page loaded all of them: as many script tags for the boot
+ * script to insert, each 0.5–2 ms of main thread unthrottled. They all run before any lazy chunk can import from
+ * them.
+ */
+const entryModules = new Set<string>();
+const FIRST_VIEW_LIBS = /[\\/]node_modules[\\/](@tanstack|react|react-dom|scheduler|jotai|use-sync-external-store|seroval|seroval-plugins|cookie-es|openapi-fetch|tiny-invariant|tiny-warning)[\\/]/;
+const entryGraph: Plugin = {
+  name: "png:entry-graph",
+  apply: "build",
+  buildEnd() {
+    entryModules.clear();
+    const visit = (id: string) => {
+      if (entryModules.has(id)) return;
+      entryModules.add(id);
+      for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+    };
+    for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
+  },
+};
+
 export default defineConfig({
   root: fileURLToPath(new URL("./web", import.meta.url)),
   publicDir: fileURLToPath(new URL("./web/public", import.meta.url)),
@@ -70,6 +94,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     entryClosure,
+    entryGraph,
   ],
   resolve: { alias: { "@contracts": fileURLToPath(new URL("./worker/contracts", import.meta.url)) } },
   // The browser's build keeps its lazy client-only modules; the worker's drops them (web/src/lib/client-only.ts).
@@ -91,7 +116,10 @@ export default defineConfig({
           // chunks share into the entry chunk, so every page would download the whole table. Its own chunk,
           // without its imports (page-messages stays where the entry has it).
           includeDependenciesRecursively: false,
-          groups: [{ name: "messages", test: /worker\/contracts\/messages\.ts$/ }],
+          groups: [
+            { name: "messages", test: /worker\/contracts\/messages\.ts$/ },
+            { name: "libs", test: (id) => entryModules.has(id) && FIRST_VIEW_LIBS.test(id) },
+          ],
         },
       },
     },

@@ -6,7 +6,7 @@ import { authModalAtom, currentToken, useUser } from "../features/auth/session";
 import { PageLoader } from "../features/layout/page-loader";
 import { CookieNotice } from "../features/layout/cookie-notice";
 import { ScrollToTop } from "../features/layout/scroll-to-top";
-import { documentRendered, markHydrated } from "../features/layout/document";
+import { afterHydrationIdle, documentRendered, markHydrated } from "../features/layout/document";
 import { replayTaps, TapBuffer } from "../features/layout/tap-buffer";
 import { toasterListening, useToastWanted } from "../lib/toast";
 import { notOnServer } from "../lib/client-only";
@@ -69,27 +69,17 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-/** True from the first effect on: what depends on this browser (its session, timers) renders after hydration. */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
+function Root() {
+  const modal = useAtomValue(authModalAtom);
+  const queryClient = useQueryClient();
+  // The root's effect runs after every child's: the page is React's from here on.
   useEffect(() => {
-    setHydrated(true);
     markHydrated();
     // Taps held before hydration are replayed now; a toast one raises waits in lib/toast for the toaster.
     if (!documentRendered()) return;
     const soon = setTimeout(replayTaps, 0);
     return () => clearTimeout(soon);
   }, []);
-  return hydrated;
-}
-
-function Root() {
-  const modal = useAtomValue(authModalAtom);
-  const user = useUser();
-  const path = useRouterState({ select: (s) => s.location.pathname });
-  const hydrated = useHydrated();
-  const toastWanted = useToastWanted();
-  const queryClient = useQueryClient();
   // A signed-in visitor on a server-rendered page: the listings in it were fetched anonymous; fetch again
   // what depends on the session (favourite hearts, a project's edit button) once the page has hydrated.
   useEffect(() => {
@@ -111,18 +101,38 @@ function Root() {
           <AuthModal />
         </Suspense>
       )}
-      {hydrated && (
-        <>
-          <Suspense fallback={null}>{user ? <Engagement user={user} path={path} /> : <PublicEngagement path={path} />}</Suspense>
-          {toastWanted && (
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
-          )}
-        </>
-      )}
+      <AfterHydration />
       <CookieNotice />
       <ScrollToTop />
+    </>
+  );
+}
+
+/**
+ * What depends on this browser (its session, timers) renders after hydration, in a component of its own: its
+ * first re-render is this small part, not the root with the page under it (on a throttled phone the root's
+ * re-render in the hydration's effects was a task of ~80 ms). The tours' timers (and their chunk, whose preload
+ * links the loader inserts) wait for the first idle moment after hydration; the toaster mounts as soon as a
+ * toast is wanted.
+ */
+function AfterHydration() {
+  const user = useUser();
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  const toastWanted = useToastWanted();
+  const [hydrated, setHydrated] = useState(false);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    afterHydrationIdle(() => setIdle(true), 0);
+  }, []);
+  return (
+    <>
+      {idle && <Suspense fallback={null}>{user ? <Engagement user={user} path={path} /> : <PublicEngagement path={path} />}</Suspense>}
+      {hydrated && toastWanted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   );
 }
