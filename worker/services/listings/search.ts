@@ -7,10 +7,10 @@ import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { cardsByIds, cardsOfRows, propertyFromRaw, type PropertyRow } from "./cards";
 import type { Paging } from "./read";
-import { BROAD_KEYWORD_LISTINGS, ftsMatch, ftsQuery, ftsTerms, ftsWindow, listingsFts } from "./fts";
+import { ftsMatch, ftsQuery, ftsTerms, ftsWindow, ftsWindowOf, keywordPlan, listingsFts, type KeywordPlan } from "./fts";
 import { isPlaceOnly, liveTotal } from "./live-counts";
 import { bandOf, bedroomBands, facetTotal, isFaceted, MAX_MIN_BEDS, type FacetTotal } from "./facet-counts";
-import { boxEstimate, keywordEstimate, termDocs } from "./estimates";
+import { boxEstimate, keywordEstimate } from "./estimates";
 import { benchParts, meteredDb, type Metered } from "../../lib/bench-meter";
 import { createDb } from "../../db/client";
 import { publiclyListed, slugify } from "./shared";
@@ -174,7 +174,7 @@ export function searchQueries(
   sortBy: Sort | undefined,
   paging: Paging,
   cursorText?: string,
-  plan: { rare?: boolean; newestFirst?: boolean; beds?: readonly number[]; streams?: Streams } = {},
+  plan: { rare?: boolean; newestFirst?: boolean; beds?: readonly number[]; streams?: Streams; fts?: KeywordPlan } = {},
 ) {
   const type = listingType ?? filter.listingType;
   const keyword = ftsQuery(filter.query);
@@ -195,15 +195,20 @@ export function searchQueries(
     // A broad keyword (plan.newestFirst: its rarest word in over BROAD_KEYWORD_LISTINGS listings, where rank among
     // thousands says little) lists its newest matches first, walking FTS5 by rowid, so the page stops after
     // perPage + 1 live matches instead of ranking a window of 1,001.
+    // With the keyword's plan (keywordPlan), newest first matches the words spelled out (FTS5 walks each lazily) and
+    // rank the prefix query, spelled out only where bm25 stays the same; a narrow keyword needs no window.
+    const fts = plan.fts;
+    const match = fts ? ftsMatch(plan.newestFirst ? fts.newest : fts.ranked) : ftsMatch(keyword);
+    const window = plan.newestFirst ? undefined : fts ? (fts.broad ? ftsWindowOf(fts.newest) : undefined) : ftsWindow(keyword, terms);
     const find = ctx.db
       .select(withRow)
       .from(listingsFts)
       .crossJoin(properties)
-      .where(and(ftsMatch(keyword), plan.newestFirst ? undefined : ftsWindow(keyword, terms), byRowidOf(sql`listings_fts.rowid`), where))
+      .where(and(match, window, byRowidOf(sql`listings_fts.rowid`), where))
       .orderBy(plan.newestFirst ? sql`listings_fts.rowid desc` : sql`listings_fts.rank`)
       .limit(paging.perPage + 1)
       .offset(offset);
-    return { find, count: keywordCount(ctx, keyword, where), keyed, cursor, offset };
+    return { find, count: keywordCount(ctx, plan.fts?.newest ?? keyword, where), keyed, cursor, offset };
   }
 
   // A rare search sorts its few matches itself (`+`: no sort index may drive it).
@@ -215,7 +220,7 @@ export function searchQueries(
   ];
   const paged = and(where, cursor ? afterCursor(keyed!, cursor) : undefined);
   if (keyword) {
-    const best = bestMatches(ctx, keyword, terms);
+    const best = bestMatches(ctx, keyword, terms, plan.fts);
     const find = ctx.db
       .select(pick)
       .from(best)
@@ -224,7 +229,7 @@ export function searchQueries(
       .orderBy(...order)
       .limit(paging.perPage + 1)
       .offset(offset);
-    return { find, count: keywordCount(ctx, keyword, where), keyed, cursor, offset };
+    return { find, count: keywordCount(ctx, plan.fts?.newest ?? keyword, where), keyed, cursor, offset };
   }
   const streams = plan.streams && type && STREAM_SORTS.has(keyed!) ? plan.streams : null;
   const split = !streams && !!cursor && keyed === "price_asc" && cursor[0] === 1;
@@ -503,11 +508,11 @@ export function priceBands(f: SearchFilter, held: readonly number[] | null): num
 }
 
 /** The best KEYWORD_CANDIDATES matches by rank (of the newest, for a broad keyword: ftsWindow), as a subquery of rowids. */
-const bestMatches = (ctx: ServiceCtx, keyword: string, terms: string[]) =>
+const bestMatches = (ctx: ServiceCtx, keyword: string, terms: string[], fts?: KeywordPlan) =>
   ctx.db
     .select({ rid: sql<number>`rowid`.as("rid") })
     .from(listingsFts)
-    .where(and(ftsMatch(keyword), ftsWindow(keyword, terms)))
+    .where(fts ? and(ftsMatch(fts.ranked), fts.broad ? ftsWindowOf(fts.newest) : undefined) : and(ftsMatch(keyword), ftsWindow(keyword, terms)))
     .orderBy(sql`rank`)
     .limit(KEYWORD_CANDIDATES)
     .as("best");
@@ -579,10 +584,27 @@ export async function searchProperties(
   const bedsFound = bedsEarly ?? (streamable && banding && bandable && !fromFacets ? await bedroomCounts(ctx, type!, filter) : null);
   if ((facet && facet.upper === 0) || bedsFound?.length === 0 || fromFacets === "none")
     return { data: [], page: paging.page, perPage: paging.perPage, hasMore: false, total: 0, totalIsLowerBound: false, totalIsEstimate: false, nextCursor: null };
-  // Keywords: how many listings hold each word (a few vocabulary rows), for the broad-keyword plan and the estimate.
+  // Keywords: how each word is matched and how many listings hold it (keywordPlan: one statement), for the
+  // broad-keyword plan and the estimate. The estimate's live counts are read beside it.
   const terms = ftsQuery(filter.query) ? ftsTerms(filter.query) : [];
-  const docs = terms.length ? await termDocs(ctx, terms) : [];
-  const newestFirst = docs.length > 0 && Math.min(...docs) > BROAD_KEYWORD_LISTINGS && (sortBy ?? "relevance") === "relevance";
+  const kwPlan = terms.length ? keywordPlan(ctx, terms, ctx.now) : null;
+  // Estimates that never count (estimates.ts): keywords with a type and a place, a map box with a type.
+  const estimating = facet
+    ? null
+    : kwPlan
+      ? keywordEstimate(
+          ctx,
+          type,
+          filter,
+          kwPlan.then((p) => p.docs),
+        )
+      : filter.bounds
+        ? boxEstimate(ctx, type, filter)
+        : null;
+  estimating?.catch(() => undefined);
+  const fts = kwPlan ? await kwPlan : undefined;
+  if (fts?.none) return { data: [], page: paging.page, perPage: paging.perPage, hasMore: false, total: 0, totalIsLowerBound: false, totalIsEstimate: false, nextCursor: null };
+  const newestFirst = !!fts?.broad && (sortBy ?? "relevance") === "relevance";
   const rare = !!facet && facet.upper <= RARE_MATCHES;
   // A rare filter without a minimum of bedrooms seeks only the counts present too (two rows per count instead of a probe per count up to 50).
   const beds = fromFacets ? null : (bedsFound ?? (rare && type && !ftsQuery(filter.query) ? await bedroomCounts(ctx, type, filter) : null));
@@ -597,13 +619,12 @@ export async function searchProperties(
     newestFirst,
     beds: fromFacets ? fromFacets.beds : beds?.map((b) => b.page_beds),
     streams: fromFacets ?? (beds && bedsFound ? (streamsOf(filter, beds, banding ? priceBands(filter, facet?.bands ?? null) : undefined) ?? undefined) : undefined),
+    fts,
   });
   // A keyword page is nearly always full, so its count starts beside the page instead of after it.
   const memoKey = JSON.stringify([type ?? null, filter]);
   const memo = opts.cursor ? counts.get(memoKey) : undefined;
   const memoFresh = !!memo && ctx.now - memo.at < COUNT_MEMO_MS;
-  // Estimates that never count (estimates.ts): keywords with a type and a place, a map box with a type.
-  const estimating = facet ? null : docs.length ? keywordEstimate(ctx, type, filter, docs) : filter.bounds ? boxEstimate(ctx, type, filter) : null;
   const [rows, live, guess] = await Promise.all([find.all(), facet ? null : liveTotal(ctx, type, filter), estimating]);
   const exact = live ?? (facet && !facet.estimate ? facet.n : null);
   const estimated = facet?.estimate ? facet.n : (guess ?? null);
