@@ -126,6 +126,9 @@ export const properties = sqliteTable(
     index("properties_sitemap_idx").on(t.status, t.id),
     index("properties_s_type_state_beds_band_latest").on(t.status, t.listingType, t.stateId, t.bedrooms, PRICE_BAND_SQL, t.premiumListing, t.createdAt, t.id),
     index("properties_s_type_locality_beds_band_latest").on(t.status, t.listingType, t.localityId, t.bedrooms, PRICE_BAND_SQL, t.premiumListing, t.createdAt, t.id),
+    // Newest first with a common price range: one stream per band (migrations/0045, search.ts bandPage).
+    index("properties_s_type_state_band_latest").on(t.status, t.listingType, t.stateId, PRICE_BAND_SQL, t.premiumListing, t.createdAt, t.id),
+    index("properties_s_type_locality_band_latest").on(t.status, t.listingType, t.localityId, PRICE_BAND_SQL, t.premiumListing, t.createdAt, t.id),
     index("properties_s_type_cell_latest").on(t.status, t.listingType, MAP_CELL_SQL, t.premiumListing, t.createdAt, t.id),
   ],
 );

@@ -174,7 +174,7 @@ export function searchQueries(
   sortBy: Sort | undefined,
   paging: Paging,
   cursorText?: string,
-  plan: { rare?: boolean; newestFirst?: boolean; beds?: readonly number[]; streams?: Streams; fts?: KeywordPlan } = {},
+  plan: { rare?: boolean; newestFirst?: boolean; beds?: readonly number[]; streams?: Streams; fts?: KeywordPlan; bandStreams?: BandStreams } = {},
 ) {
   const type = listingType ?? filter.listingType;
   const keyword = ftsQuery(filter.query);
@@ -235,13 +235,17 @@ export function searchQueries(
   const split = !streams && !!cursor && keyed === "price_asc" && cursor[0] === 1;
   // A map box, newest first, with a listing type: one stream per map cell the box overlaps (cellArms).
   const cells = !streams && !split && type && keyed === "latest" && filter.bounds ? mapCells(filter.bounds) : null;
+  // Newest first with a common price range in a place: one stream per band (bandPage).
+  const bandStreams = !streams && !split && !cells && type && keyed === "latest" && !plan.rare ? plan.bandStreams : undefined;
   const merged = streams
     ? mergedPage(ctx, keyed!, streamArms(ctx.now, type!, filter, keyed!, streams, cursor), paging, offset)
     : split
       ? mergedPage(ctx, keyed!, splitArms(keyed!, where, cursor!), paging, offset)
       : cells
         ? cellPage(ctx, type!, filter, cells, cursor, paging, offset)
-        : null;
+        : bandStreams
+          ? bandPage(ctx, type!, filter, bandStreams, cursor, paging, offset)
+          : null;
   const find =
     merged ??
     ctx.db
@@ -353,7 +357,7 @@ export function mapCells(b: { south: number; west: number; north: number; east: 
 function cellPage(ctx: ServiceCtx, listingType: string, f: SearchFilter, cells: number[], cursor: Cursor | null, paging: Paging, offset: number) {
   const b = f.bounds!;
   const where = searchWhere(ctx.now, undefined, { ...f, bounds: undefined, listingType: undefined }, { bare: true });
-  const rest = where ? onCellPage(where) : null;
+  const rest = where ? onMerged(where, "cell_page") : null;
   const arms = cells.map(
     (cell) =>
       sql`select *, created_at as page_key from properties indexed by properties_s_type_cell_latest where status = 'active' and +confirmed_at > ${lit(ctx.now - LISTING_RULES.freshnessMs)}
@@ -368,12 +372,43 @@ function cellPage(ctx: ServiceCtx, listingType: string, f: SearchFilter, cells: 
 }
 
 /**
+ * Newest first with a price range (a common one: the (bedroom count, band) streams are for uncommon filters), in a state
+ * or locality: one stream per price band of the range that the facet rows say holds a listing, each one range of
+ * `properties_s_type_{state,locality}_band_latest` (status, listing type, place, band, boost, created_at, id;
+ * migrations/0045) read backwards, merged by SQLite, with the price, bedrooms and every other filter checked on the
+ * merged rows as cellPage does (`limit -1`: the outer WHERE stays outside). The streams' rows are the walk's rows in the
+ * bands of the range, in the walk's order, so the page reads the bands' newest listings down to the page's last match
+ * (about perPage / (share of the bands' listings that match) rows) and never more than the walk plus one per stream:
+ * for "Lagos 3+ beds, ₦1.5m–₦4.5m" the three bands (₦1m–₦2m, ₦2m, ₦2m–₦5m) hold 9,200 of 19,000 Lagos rents.
+ * At most MAX_BAND_STREAMS bands (one merge; a nested group would be sorted whole), else the caller walks.
+ */
+export const MAX_BAND_STREAMS = 5;
+export type BandStreams = { column: "state_id" | "locality_id"; placeId: number; stateId: number | null; bands: readonly number[] };
+function bandPage(ctx: ServiceCtx, listingType: string, f: SearchFilter, s: BandStreams, cursor: Cursor | null, paging: Paging, offset: number) {
+  if (!s.bands.length || s.bands.length > MAX_BAND_STREAMS) return null;
+  const where = searchWhere(ctx.now, undefined, { ...f, listingType: undefined }, { bare: true });
+  const rest = where ? onMerged(where, "band_page") : null;
+  const index = s.column === "locality_id" ? "properties_s_type_locality_band_latest" : "properties_s_type_state_band_latest";
+  const arms = s.bands.map(
+    (band) =>
+      sql`select *, created_at as page_key from properties indexed by ${sql.raw(index)} where status = 'active' and +confirmed_at > ${lit(ctx.now - LISTING_RULES.freshnessMs)}
+      and flagged_duplicate = 0 and listing_type = ${listingType} and ${sql.raw(s.column)} = ${lit(s.placeId)} and ${sql.raw(PRICE_BAND_EXPR)} = ${lit(band)}${
+        cursor ? sql` and (premium_listing, created_at, id) < (${lit(cursor[0])}, ${lit(cursor[1])}, ${cursor[2]})` : sql``
+      }`,
+  );
+  const query = sql`select * from (${sql.join(arms, sql` union all `)} order by premium_listing desc, page_key desc, id desc limit -1) as band_page
+    ${rest ? sql`where ${rest}` : sql``}
+    limit ${paging.perPage + 1} offset ${offset}`;
+  return rawPage(ctx, query);
+}
+
+/**
  * A filter written for `properties` (searchWhere) read on the cell page's merged rows instead: its column references
  * name `cell_page`. The text is ours (values are bound parameters, never in it), so the swap cannot touch a value.
  */
-function onCellPage(where: SQL): SQL {
+function onMerged(where: SQL, alias: "cell_page" | "band_page"): SQL {
   const { sql: text, params } = dialect.sqlToQuery(where);
-  const parts = text.replaceAll('"properties".', '"cell_page".').split("?");
+  const parts = text.replaceAll('"properties".', `"${alias}".`).split("?");
   if (parts.length !== params.length + 1) throw new Error("cell page filter: parameters do not match");
   return sql.join(parts.map((t, i) => (i < params.length ? sql`${sql.raw(t)}${params[i]}` : sql.raw(t))));
 }
@@ -608,6 +643,18 @@ export async function searchProperties(
   const rare = !!facet && facet.upper <= RARE_MATCHES;
   // A rare filter without a minimum of bedrooms seeks only the counts present too (two rows per count instead of a probe per count up to 50).
   const beds = fromFacets ? null : (bedsFound ?? (rare && type && !ftsQuery(filter.query) ? await bedroomCounts(ctx, type, filter) : null));
+  // Newest first with a price range the streams above do not take (common, or no minimum of bedrooms), in a state or
+  // locality: one stream per band of the range the facet rows hold (bandPage), every other filter checked on the merge.
+  const byLocality = filter.localityId !== undefined || !!filter.locality;
+  const bandStreams: BandStreams | undefined =
+    banding && facet && !rare && !fromFacets && !bedsFound && facet.key.state !== null && facet.key.locality !== null && (byLocality || filter.stateId !== undefined || !!filter.state)
+      ? {
+          column: byLocality ? "locality_id" : "state_id",
+          placeId: byLocality ? facet.key.locality : facet.key.state,
+          stateId: byLocality ? facet.key.state : null,
+          bands: priceBands(filter, facet.bands),
+        }
+      : undefined;
   const {
     find,
     count: countQuery,
@@ -620,6 +667,7 @@ export async function searchProperties(
     beds: fromFacets ? fromFacets.beds : beds?.map((b) => b.page_beds),
     streams: fromFacets ?? (beds && bedsFound ? (streamsOf(filter, beds, banding ? priceBands(filter, facet?.bands ?? null) : undefined) ?? undefined) : undefined),
     fts,
+    bandStreams,
   });
   // A keyword page is nearly always full, so its count starts beside the page instead of after it.
   const memoKey = JSON.stringify([type ?? null, filter]);
