@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import { MAP_CELL_EXPR, MAP_CELL_PER_DEGREE, PRICE_BAND_EXPR, properties } from "../../db/schema";
+import { MAP_CELL_EXPR, MAP_CELL_PER_DEGREE, MAP_FINE_CELL_EXPR, MAP_FINE_CELL_PER_DEGREE, PRICE_BAND_EXPR, properties } from "../../db/schema";
 import type { AuthUser } from "../../contracts/auth";
 import { POWER_FACTS, SEARCH_TOTAL_BOUND, WATER_FACTS, type PropertyCard, type SearchFilter, type SORTS } from "../../contracts/listings";
 import { ApiError } from "../../lib/errors";
@@ -328,23 +328,42 @@ function rawPage(ctx: ServiceCtx, query: SQL) {
  */
 export const MAX_CELLS = 5;
 
+/** The two map grids (db/schema): 0.1° cells (migrations/0044) and 0.02° cells (0045), each with its index. */
+const GRIDS = [
+  { perDegree: MAP_CELL_PER_DEGREE, rowWidth: 4000, expr: MAP_CELL_EXPR, index: "properties_s_type_cell_latest" },
+  { perDegree: MAP_FINE_CELL_PER_DEGREE, rowWidth: 20000, expr: MAP_FINE_CELL_EXPR, index: "properties_s_type_fine_cell_latest" },
+] as const;
+export type MapCells = { cells: number[]; expr: string; index: (typeof GRIDS)[number]["index"] };
+
 /**
- * The map cells (db/schema MAP_CELL_EXPR) a box overlaps, computed with the expression's own double arithmetic (so a
- * listing in the box is always in one of them); null when there are more than MAX_CELLS.
+ * The map cells a box overlaps, computed with the grid expression's own double arithmetic (so a listing in the box is
+ * always in one of them), on the grid whose overlapped cells cover the smaller area (a page reads about perPage / (the
+ * share of those cells' listings inside the box) rows): a neighbourhood takes 0.02° cells, a district 0.1° ones. Null
+ * when both need more than MAX_CELLS.
  */
-export function mapCells(b: { south: number; west: number; north: number; east: number }): number[] | null {
-  const row = (lat: number) => Math.trunc((lat + 90) * MAP_CELL_PER_DEGREE);
-  const col = (lng: number) => Math.trunc((lng + 180) * MAP_CELL_PER_DEGREE);
-  const [r0, r1, c0, c1] = [row(b.south), row(b.north), col(b.west), col(b.east)];
-  if (r1 < r0 || c1 < c0 || (r1 - r0 + 1) * (c1 - c0 + 1) > MAX_CELLS) return null;
-  const out: number[] = [];
-  for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) out.push(r * 4000 + c);
-  return out;
+export function mapCells(b: { south: number; west: number; north: number; east: number }): MapCells | null {
+  let best: MapCells | null = null;
+  let bestArea = Infinity;
+  for (const g of GRIDS) {
+    const row = (lat: number) => Math.trunc((lat + 90) * g.perDegree);
+    const col = (lng: number) => Math.trunc((lng + 180) * g.perDegree);
+    const [r0, r1, c0, c1] = [row(b.south), row(b.north), col(b.west), col(b.east)];
+    if (r1 < r0 || c1 < c0) return null;
+    const n = (r1 - r0 + 1) * (c1 - c0 + 1);
+    const area = n / (g.perDegree * g.perDegree);
+    if (n > MAX_CELLS || area >= bestArea) continue;
+    const cells: number[] = [];
+    for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) cells.push(r * g.rowWidth + c);
+    best = { cells, expr: g.expr, index: g.index };
+    bestArea = area;
+  }
+  return best;
 }
 
 /**
- * A map box's page, newest first: one stream per map cell the box overlaps, each one range of
- * `properties_s_type_cell_latest` (status, listing type, cell, boost, created_at, id; migrations/0044) read backwards,
+ * A map box's page, newest first: one stream per map cell the box overlaps (mapCells: 0.1° or 0.02° cells), each one
+ * range of `properties_s_type_cell_latest` or `properties_s_type_fine_cell_latest` (status, listing type, cell, boost,
+ * created_at, id; migrations/0044 and 0045) read backwards,
  * so boosted first, then newest, merged by SQLite (a UNION ALL under ORDER BY). The box and the other filters (place,
  * price, bedrooms…) are checked on the merged rows, not inside each stream: a stream whose cell the box only grazes
  * (few or no listings inside) would otherwise be read to its end looking for its next match, while after the merge
@@ -354,14 +373,14 @@ export function mapCells(b: { south: number; west: number; north: number; east: 
  * streams; the outer query scans the merge's co-routine in its order (no second sort). Liveness, type and cells are
  * written into the statement (D1 binds at most 100 parameters).
  */
-function cellPage(ctx: ServiceCtx, listingType: string, f: SearchFilter, cells: number[], cursor: Cursor | null, paging: Paging, offset: number) {
+function cellPage(ctx: ServiceCtx, listingType: string, f: SearchFilter, grid: MapCells, cursor: Cursor | null, paging: Paging, offset: number) {
   const b = f.bounds!;
   const where = searchWhere(ctx.now, undefined, { ...f, bounds: undefined, listingType: undefined }, { bare: true });
   const rest = where ? onMerged(where, "cell_page") : null;
-  const arms = cells.map(
+  const arms = grid.cells.map(
     (cell) =>
-      sql`select *, created_at as page_key from properties indexed by properties_s_type_cell_latest where status = 'active' and +confirmed_at > ${lit(ctx.now - LISTING_RULES.freshnessMs)}
-      and flagged_duplicate = 0 and listing_type = ${listingType} and ${sql.raw(MAP_CELL_EXPR)} = ${lit(cell)}${
+      sql`select *, created_at as page_key from properties indexed by ${sql.raw(grid.index)} where status = 'active' and +confirmed_at > ${lit(ctx.now - LISTING_RULES.freshnessMs)}
+      and flagged_duplicate = 0 and listing_type = ${listingType} and ${sql.raw(grid.expr)} = ${lit(cell)}${
         cursor ? sql` and (premium_listing, created_at, id) < (${lit(cursor[0])}, ${lit(cursor[1])}, ${cursor[2]})` : sql``
       }`,
   );
