@@ -544,12 +544,13 @@ export async function facetStreams(ctx: ServiceCtx, listingType: string, f: Sear
   const byState = f.stateId !== undefined || !!f.state;
   const { state, locality } = facet.key;
   if (!facet.bands || (!byLocality && !byState) || state === null || locality === null) return null;
-  const present = await bedroomBands(ctx, listingType, f, facet, priceBands(f, facet.bands));
+  const place = { column: byLocality ? ("locality_id" as const) : ("state_id" as const), placeId: byLocality ? locality : state, stateId: byLocality ? state : null };
+  // The pairs and, in the same statement, the counts from 6 up when "6 or more" holds a listing in the range.
+  const { present, sixCounts } = await bedroomBands(ctx, listingType, f, facet, priceBands(f, facet.bands), place);
   const pairs: [number, number][] = [];
   for (const [beds, bands] of present) if (beds < MAX_MIN_BEDS) for (const band of bands) pairs.push([beds, band]);
   const six = present.get(MAX_MIN_BEDS);
-  const place = { column: byLocality ? ("locality_id" as const) : ("state_id" as const), placeId: byLocality ? locality : state, stateId: byLocality ? state : null };
-  if (six) for (const r of (await bedroomCounts(ctx, listingType, { ...f, minBedrooms: MAX_MIN_BEDS }, place)) ?? []) for (const band of six) pairs.push([r.page_beds, band]);
+  if (six) for (const beds of sixCounts ?? []) for (const band of six) pairs.push([beds, band]);
   if (!pairs.length) return "none";
   return { beds: [...new Set(pairs.map(([beds]) => beds))], ...place, pairs };
 }
