@@ -6,6 +6,8 @@ import { newId } from "../../worker/lib/crypto";
 import { measuredSearch, searchQueries, type SearchFilter, type Sort } from "../../worker/services/listings/search";
 import { allListQuery } from "../../worker/services/listings/read";
 import { createDb } from "../../worker/db/client";
+import { BROAD_KEYWORD_LISTINGS, ftsTerms, keywordPlan } from "../../worker/services/listings/fts";
+import { termDocs } from "../../worker/services/listings/estimates";
 
 /**
  * Issue 10 item 1: every filter, every sort with boosted listings first, bounded totals and keyset paging,
@@ -263,6 +265,72 @@ describe("keywords at scale", () => {
     expect(rarePage.json).toMatchObject({ total: 3, totalIsLowerBound: false });
     // The same word found by a prefix ("quokka" finds every quokka…): broad too.
     expect((await first(broad.slice(0, -2))).json.data.map((c: { title: string }) => c.title)).not.toContain(`${broad} ${rare} villa`);
+  });
+});
+
+describe("keywords spelled out (issue 27 item 1)", () => {
+  it("the words a prefix covers, named in the query, give the same pages, totals and broad decision as the prefix query", async () => {
+    const base = `kudu${uniq()}`;
+    const rare = `oryx${uniq()}`;
+    const owner = (await makeUser({ accountType: "agent" })).id;
+    const now = Date.now();
+    const bulk = (n: number, title: string, description: string, listingType = "rent") =>
+      env.DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?5)
+         INSERT INTO properties (id, slug, owner_id, title, description, listing_type, category_id, type_id, price_kobo, price_period, address, state_id, confirmed_at, created_at, updated_at, premium_listing)
+         SELECT ?1 || i, ?1 || i, ?2, ?6, ?7, ?8, 2, 8, 100000 + (i * 7919) % 1000, 'per_year', 'Street', ?3, ?4, ?4 - i * 1000, ?4, i % 9 = 0 FROM n`,
+      )
+        .bind(`kws-${uniq()}-`, owner, stateId, now, n, title, description, listingType)
+        .run();
+    // base is in 5,100 listings (broad); base + "ish" and base + "ery" in a few (the prefix base covers three words);
+    // rare in 5, one of them also with base in its title; some sale listings; one stale.
+    await bulk(5_100, "Flat", `A flat with a ${base} garden`);
+    await bulk(3, `${base}ish cottage`, "A cottage");
+    await bulk(2, "Duplex", `A duplex by the ${base}ery`, "sale");
+    await bulk(4, `${rare} terrace`, `Near ${rare} park`);
+    await bulk(1, `${rare} ${base} villa`, "A villa");
+    const c = { db: createDb(env.DB), env, now: Date.now() };
+    const perPage = 4;
+    /** The page as the prefix query gave it (no plan): the decision from the vocabulary's sums (termDocs). */
+    async function prefixPage(query: string, sort: Sort | undefined, page: number, type?: string) {
+      const docs = await termDocs(c, ftsTerms(query));
+      const newestFirst = Math.min(...docs) > BROAD_KEYWORD_LISTINGS && (sort ?? "relevance") === "relevance";
+      const { find } = searchQueries(c, type, { query }, sort, { page, perPage }, undefined, { newestFirst });
+      return ((await find.all()) as { id: string }[]).map((r) => r.id);
+    }
+    async function spelledPage(query: string, sort: Sort | undefined, page: number, type?: string) {
+      const fts = await keywordPlan(c, ftsTerms(query), c.now);
+      const { find } = searchQueries(c, type, { query }, sort, { page, perPage }, undefined, { newestFirst: fts.broad && (sort ?? "relevance") === "relevance", fts });
+      return ((await find.all()) as { id: string }[]).map((r) => r.id);
+    }
+    const queries = [base, base.slice(0, -3), rare, rare.slice(0, -1), `${rare} ${base}`, `${base} ${rare}`, `${base}ish`, "cot", "villa", `${rare} ìkoyi`, `${base}zzz`, "x"];
+    for (const query of queries) {
+      const terms = ftsTerms(query);
+      const plan = await keywordPlan(c, terms, c.now);
+      // The same counts as the vocabulary's sums, hence the same broad decision and estimate.
+      expect(plan.docs, query).toEqual(await termDocs(c, terms));
+      for (const sort of [undefined, "price_asc", "latest"] as const)
+        for (const page of [1, 2, 3]) expect(await spelledPage(query, sort, page), `${query} ${sort} ${page}`).toEqual(await prefixPage(query, sort, page));
+      expect(await spelledPage(query, undefined, 1, "sale"), `${query} sale`).toEqual(await prefixPage(query, undefined, 1, "sale"));
+    }
+    // The prefix base covers three words: spelled out (ORed) for rowid order, left a prefix for rank order.
+    const covered = await keywordPlan(c, [base.slice(0, -3)], c.now);
+    expect(covered.newest.split(" OR ")).toHaveLength(3);
+    expect(covered.ranked).toBe(`"${base.slice(0, -3)}"*`);
+    expect(covered.broad).toBe(true);
+    expect((await keywordPlan(c, [rare.slice(0, -1)], c.now)).ranked).toBe(`"${rare}"`);
+    // A word the index does not hold: nothing can match, no page query at all.
+    const none = await keywordPlan(c, [`${base}zzz`], c.now);
+    expect(none.none).toBe(true);
+    const empty = await measuredSearch(c, null, undefined, { query: `${rare} ${base}zzz` }, undefined, { page: 1, perPage: 12 });
+    expect(empty.page).toMatchObject({ data: [], total: 0, hasMore: false });
+    expect(empty.rowsRead.statements.some((s) => s.startsWith("search:"))).toBe(false);
+    // Through HTTP: the broad word lists its newest first with an estimate; the narrow one ranks (title first).
+    const broadRes = await call("POST", "/v1/properties/search?perPage=3", { body: { query: base } });
+    expect(broadRes.json).toMatchObject({ totalIsEstimate: true });
+    const rareRes = await call("POST", "/v1/properties/search?perPage=3", { body: { query: rare } });
+    expect(rareRes.json).toMatchObject({ total: 5, totalIsLowerBound: false });
+    expect(rareRes.json.data[0].title).toMatch(new RegExp(rare));
   });
 });
 

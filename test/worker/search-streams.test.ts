@@ -4,7 +4,19 @@ import fc from "fast-check";
 import { db, makeUser, seedListing, uniq } from "./helpers";
 import { localities, states } from "../../worker/db/schema";
 import { createDb } from "../../worker/db/client";
-import { bedroomCounts, facetStreams, mapCells, priceBands, searchProperties, searchQueries, streamsOf, type SearchFilter, type Sort } from "../../worker/services/listings/search";
+import {
+  bedroomCounts,
+  encodeCursor,
+  facetStreams,
+  mapCells,
+  MAX_BAND_STREAMS,
+  priceBands,
+  searchProperties,
+  searchQueries,
+  streamsOf,
+  type SearchFilter,
+  type Sort,
+} from "../../worker/services/listings/search";
 import { cardsByIds } from "../../worker/services/listings/cards";
 import { bandOf, facetTotal, PRICE_BANDS } from "../../worker/services/listings/facet-counts";
 import { PRICE_BAND_EXPR } from "../../worker/db/schema";
@@ -61,9 +73,10 @@ beforeAll(async () => {
     premiumListing: fc.integer({ min: 0, max: 5 }).map((n) => n === 0),
     age: fc.nat({ max: 20 }),
     state: fc.constantFrom("live", "live", "live", "live", "stale", "duplicate", "inactive"),
-    // Pins on map cell edges (6.4, 6.5, 3.4, 3.5, 3.6: MAP_CELL_EXPR's 0.1° grid), on the test boxes' edges, between, and none.
-    lat: fc.option(fc.constantFrom(6.35, 6.4, 6.41, 6.42, 6.45, 6.47, 6.5, 6.52, 6.6), { freq: 8 }),
-    lng: fc.constantFrom(3.3, 3.4, 3.43, 3.5, 3.55, 3.6, 3.62, 3.7),
+    // Pins on map cell edges (6.4, 6.5, 3.4, 3.5, 3.6: MAP_CELL_EXPR's 0.1° grid; 6.42, 6.44, 3.42, 3.44 too: the 0.02°
+    // grid's), on the test boxes' edges, between, and none.
+    lat: fc.option(fc.constantFrom(6.35, 6.4, 6.41, 6.42, 6.43, 6.44, 6.45, 6.47, 6.5, 6.52, 6.6), { freq: 8 }),
+    lng: fc.constantFrom(3.3, 3.4, 3.42, 3.43, 3.44, 3.5, 3.55, 3.6, 3.62, 3.7),
   });
   const made = fc.sample(listing, { numRuns: 160, seed: 27 });
   for (const m of made) {
@@ -204,9 +217,51 @@ describe("merged and split search pages", () => {
     );
   });
 
+  it("newest first with a price range, one stream per price band (bedrooms and the rest checked on the merge), pages by cursor and by OFFSET to exactly the plain definition", async () => {
+    let checked = 0;
+    await fc.assert(
+      fc.asyncProperty(filterArb, fc.boolean(), async (r, beds) => {
+        // With and without a minimum of bedrooms; always a price range (the band streams' shape).
+        const filter: SearchFilter = { ...toFilter(r), minPriceKobo: r.minPriceKobo ?? 1_500_000_00, ...(beds ? {} : { minBedrooms: undefined }) };
+        const facet = (await facetTotal(ctx(), r.listingType, filter))!;
+        const byLocality = filter.localityId !== undefined;
+        const want = expected(r.listingType, filter, "latest");
+        for (const held of [facet.bands, null]) {
+          const bands = priceBands(filter, held);
+          if (!bands.length || bands.length > MAX_BAND_STREAMS || facet.key.state === null || facet.key.locality === null) continue;
+          const bandStreams = {
+            column: byLocality ? ("locality_id" as const) : ("state_id" as const),
+            placeId: byLocality ? facet.key.locality : facet.key.state,
+            stateId: byLocality ? facet.key.state : null,
+            bands,
+          };
+          const got: string[] = [];
+          let cursor: string | undefined;
+          for (let n = 0; n < 200; n++) {
+            const q = searchQueries(ctx(), r.listingType, filter, "latest", { page: n + 1, perPage: r.perPage }, cursor, { bandStreams });
+            expect(q.find.toSQL().sql).toMatch(/indexed by properties_s_type_(state|locality)_band_latest/);
+            const rows = await q.find.all();
+            got.push(...rows.slice(0, r.perPage).map((x) => x.id));
+            if (rows.length <= r.perPage) break;
+            const last = rows[r.perPage - 1]!;
+            cursor = encodeCursor([last.premium ? 1 : 0, Number(last.key), last.id]);
+          }
+          expect(got, JSON.stringify({ r, beds, held })).toEqual(want);
+          checked += want.length ? 1 : 0;
+          const second = await searchQueries(ctx(), r.listingType, filter, "latest", { page: 2, perPage: r.perPage }, undefined, { bandStreams }).find.all();
+          expect(second.map((x) => x.id)).toEqual(want.slice(r.perPage, 2 * r.perPage + 1));
+        }
+      }),
+      { numRuns: 40 },
+    );
+    // Most runs compare a non-empty page (the rest: a filter nothing matches, or a range over more than 5 bands).
+    expect(checked).toBeGreaterThan(20);
+  });
+
   it("a map box pages by cursor (and by OFFSET) to exactly the plain definition's listings, through one stream per map cell", async () => {
-    const edge = fc.constantFrom(6.38, 6.4, 6.42, 6.45, 6.47, 6.5, 6.55);
-    const side = fc.constantFrom(3.3, 3.4, 3.45, 3.5, 3.6, 3.65);
+    const grids = new Set<string>();
+    const edge = fc.constantFrom(6.38, 6.4, 6.42, 6.43, 6.44, 6.45, 6.47, 6.5, 6.55);
+    const side = fc.constantFrom(3.3, 3.4, 3.42, 3.43, 3.44, 3.45, 3.5, 3.6, 3.65);
     const boxArb = fc.record({ a: edge, b: edge, c: side, d: side }).map(({ a, b, c, d }) => ({ south: Math.min(a, b), north: Math.max(a, b), west: Math.min(c, d), east: Math.max(c, d) }));
     await fc.assert(
       fc.asyncProperty(filterArb, boxArb, fc.boolean(), async (r, bounds, extra) => {
@@ -223,11 +278,15 @@ describe("merged and split search pages", () => {
         }
         expect(got, JSON.stringify({ r, bounds, extra })).toEqual(want);
         const page = searchQueries(ctx(), r.listingType, filter, "latest", { page: 2, perPage: r.perPage });
-        if (mapCells(bounds)) expect(page.find.toSQL().sql).toMatch(/indexed by properties_s_type_cell_latest/);
+        const grid = mapCells(bounds);
+        if (grid) expect(page.find.toSQL().sql).toContain(`indexed by ${grid.index}`);
+        if (grid) grids.add(grid.index);
         expect((await page.find.all()).map((x) => x.id)).toEqual(want.slice(r.perPage, 2 * r.perPage + 1));
       }),
       { numRuns: 40 },
     );
+    // Both grids were used (0.1° and 0.02° cells).
+    expect(grids.size).toBe(2);
   });
 
   it("the cards built from the page query's rows equal the cards read by id", async () => {
@@ -297,7 +356,32 @@ describe("merged and split search pages", () => {
     expect(cells).toMatch(/MERGE \(UNION ALL\)/);
     expect(cells.match(/SEARCH properties USING INDEX properties_s_type_cell_latest \(status=\? AND listing_type=\? AND <expr>=\?\)/g)).toHaveLength(3);
     expect(cells).not.toMatch(/TEMP B-TREE/);
-    for (const p of [byPrice, latest, boosted, banded, cells]) {
+    // A neighbourhood (Victoria Island): four 0.02° cells instead of a small share of one 0.1° cell.
+    expect(mapCells({ south: 6.42, west: 3.41, north: 6.44, east: 3.435 })).toMatchObject({ index: "properties_s_type_fine_cell_latest" });
+    const vq = searchQueries(ctx(), "rent", { bounds: { south: 6.42, west: 3.41, north: 6.44, east: 3.435 } }, "latest", { page: 1, perPage: 12 }).find.toSQL();
+    const fine = (
+      await env.DB.prepare(`EXPLAIN QUERY PLAN ${vq.sql}`)
+        .bind(...vq.params)
+        .all<{ detail: string }>()
+    ).results
+      .map((x) => x.detail)
+      .join("\n");
+    expect(fine.match(/SEARCH properties USING INDEX properties_s_type_fine_cell_latest \(status=\? AND listing_type=\? AND <expr>=\?\)/g)).toHaveLength(4);
+    expect(fine).not.toMatch(/TEMP B-TREE/);
+    // Newest first with a common price range: one seek per band of properties_s_type_state_band_latest, merged, no sort.
+    const bq = searchQueries(ctx(), "rent", { stateId: 25, minBedrooms: 3, minPriceKobo: 1_500_000_00, maxPriceKobo: 4_500_000_00 }, "latest", { page: 1, perPage: 12 }, undefined, {
+      bandStreams: { column: "state_id", placeId: 25, stateId: null, bands: [7, 8, 9, 10, 11] },
+    }).find.toSQL();
+    const bandsPlan = (
+      await env.DB.prepare(`EXPLAIN QUERY PLAN ${bq.sql}`)
+        .bind(...bq.params)
+        .all<{ detail: string }>()
+    ).results
+      .map((x) => x.detail)
+      .join("\n");
+    expect(bandsPlan.match(/SEARCH properties USING INDEX properties_s_type_state_band_latest \(status=\? AND listing_type=\? AND state_id=\? AND <expr>=\?\)/g)).toHaveLength(5);
+    expect(bandsPlan).not.toMatch(/TEMP B-TREE/);
+    for (const p of [byPrice, latest, boosted, banded, cells, fine, bandsPlan]) {
       expect(p).not.toMatch(/SCAN properties(?! USING)/);
       expect(p).not.toMatch(/properties_confirmed_idx/);
     }

@@ -64,7 +64,8 @@ export function meteredDb(db: D1Database, log: Metered[]): D1Database {
  * or the live counts) and everything else (cards: rows, lister, names, photos, favourites, ratings).
  */
 export function benchParts(log: Metered[]) {
-  const part = (m: Metered) => (/page_key|page_beds/.test(m.sql) ? "search" : /search_total|live_listing_counts|listing_facet_counts|listings_fts_terms/.test(m.sql) ? "total" : "cards");
+  const part = (m: Metered) =>
+    /page_key|page_beds/.test(m.sql) ? "search" : /search_total|live_listing_counts|listing_facet_counts|listings_fts_terms|listings_fts_words/.test(m.sql) ? "total" : "cards";
   const sum = (p: string) => log.filter((m) => part(m) === p).reduce((n, m) => n + m.rows, 0);
   return { search: sum("search"), cards: sum("cards"), total: sum("total"), statements: log.map((m) => `${part(m)}:${m.rows}`) };
 }
@@ -81,7 +82,7 @@ export const benchHeader = (log: Metered[]) => {
 export async function benchPlans(db: D1Database, log: Metered[]) {
   const out: string[] = [];
   for (const m of log) {
-    const part = /page_key|page_beds/.test(m.sql) ? "page" : /search_total|live_listing_counts|listing_facet_counts|listings_fts_terms/.test(m.sql) ? "total" : null;
+    const part = /page_key|page_beds/.test(m.sql) ? "page" : /search_total|live_listing_counts|listing_facet_counts|listings_fts_terms|listings_fts_words/.test(m.sql) ? "total" : null;
     if (!part) continue;
     const results = await all(db.prepare(`EXPLAIN QUERY PLAN ${m.sql}`).bind(...(m.params ?? [])), z.object({ detail: z.string() }));
     out.push(`${part}: ${results.map((r) => r.detail).join(" | ")}`);

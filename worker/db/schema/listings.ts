@@ -58,6 +58,13 @@ const PRICE_BAND_SQL = sql.raw(PRICE_BAND_EXPR);
 export const MAP_CELL_PER_DEGREE = 10;
 export const MAP_CELL_EXPR = `(cast((lat + 90) * ${MAP_CELL_PER_DEGREE} as integer) * 4000 + cast((lng + 180) * ${MAP_CELL_PER_DEGREE} as integer))`;
 const MAP_CELL_SQL = sql.raw(MAP_CELL_EXPR);
+/**
+ * The same on a 0.02° grid (about 2.2 × 2.2 km: a neighbourhood), row × 20000 + column (migrations/0045): a small map
+ * box (Victoria Island) is a small share of its 0.1° cell, and its page would read most of the cell's newest listings.
+ */
+export const MAP_FINE_CELL_PER_DEGREE = 50;
+export const MAP_FINE_CELL_EXPR = `(cast((lat + 90) * ${MAP_FINE_CELL_PER_DEGREE} as integer) * 20000 + cast((lng + 180) * ${MAP_FINE_CELL_PER_DEGREE} as integer))`;
+const MAP_FINE_CELL_SQL = sql.raw(MAP_FINE_CELL_EXPR);
 
 export const properties = sqliteTable(
   "properties",
@@ -126,7 +133,11 @@ export const properties = sqliteTable(
     index("properties_sitemap_idx").on(t.status, t.id),
     index("properties_s_type_state_beds_band_latest").on(t.status, t.listingType, t.stateId, t.bedrooms, PRICE_BAND_SQL, t.premiumListing, t.createdAt, t.id),
     index("properties_s_type_locality_beds_band_latest").on(t.status, t.listingType, t.localityId, t.bedrooms, PRICE_BAND_SQL, t.premiumListing, t.createdAt, t.id),
+    // Newest first with a common price range: one stream per band (migrations/0045, search.ts bandPage).
+    index("properties_s_type_state_band_latest").on(t.status, t.listingType, t.stateId, PRICE_BAND_SQL, t.premiumListing, t.createdAt, t.id),
+    index("properties_s_type_locality_band_latest").on(t.status, t.listingType, t.localityId, PRICE_BAND_SQL, t.premiumListing, t.createdAt, t.id),
     index("properties_s_type_cell_latest").on(t.status, t.listingType, MAP_CELL_SQL, t.premiumListing, t.createdAt, t.id),
+    index("properties_s_type_fine_cell_latest").on(t.status, t.listingType, MAP_FINE_CELL_SQL, t.premiumListing, t.createdAt, t.id),
   ],
 );
 

@@ -12,7 +12,7 @@ import { isPlaceOnly, liveTotal } from "./live-counts";
  * falls back to its bounded count.
  */
 
-/** How many indexed listings hold each word (any word it prefixes, as the search matches), from fts5vocab: one range per word. */
+/** How many indexed listings hold each word (any word it prefixes, as the search matches), from fts5vocab: one range per word. The reference keywordPlan's counts are tested against (the search reads them through keywordPlan). */
 export async function termDocs(ctx: ServiceCtx, terms: string[]): Promise<number[]> {
   if (!terms.length) return [];
   const parts = terms.map((_, i) => `(SELECT coalesce(sum(doc), 0) FROM listings_fts_terms WHERE term >= ?${i + 1} AND term < ?${i + 1} || char(1114111)) AS d${i}`);
@@ -24,10 +24,10 @@ export async function termDocs(ctx: ServiceCtx, terms: string[]): Promise<number
  * Keywords with at most a type and a place: the listings of the type and place (live counts, exact) times the share
  * of listings holding every word, taking the words as independent (documents holding each / all listings).
  */
-export async function keywordEstimate(ctx: ServiceCtx, listingType: string | undefined, f: SearchFilter, docs: number[]): Promise<number | null> {
-  if (!docs.length || !isPlaceOnly({ ...f, query: undefined })) return null;
-  const [scope, all] = await Promise.all([liveTotal(ctx, listingType, { ...f, query: undefined }), liveTotal(ctx, undefined, {})]);
-  if (scope === null || !all) return null;
+export async function keywordEstimate(ctx: ServiceCtx, listingType: string | undefined, f: SearchFilter, words: number[] | Promise<number[]>): Promise<number | null> {
+  if (!isPlaceOnly({ ...f, query: undefined })) return null;
+  const [scope, all, docs] = await Promise.all([liveTotal(ctx, listingType, { ...f, query: undefined }), liveTotal(ctx, undefined, {}), words]);
+  if (!docs.length || scope === null || !all) return null;
   const share = docs.reduce((s, d) => s * Math.min(1, d / all), 1);
   return Math.round(scope * share);
 }

@@ -151,28 +151,49 @@ export async function facetTotal(ctx: ServiceCtx, listingType: string | undefine
  * so a newest-first search merges one stream per pair present instead of first skipping through the index for the
  * counts present (about two rows read per count) and reading every band of each. Reads at most
  * (6 − m) × bands.length rows (fewer: a band a count lacks has no row, or n = 0).
+ * In the same statement (one round trip less), the bedroom counts from 6 up present in the place when "6 or more" holds a counted listing in `held` (the skip of search.ts bedroomCounts: about two rows per count; null
+ * when it does not, or no place is given). The condition is the facet rows' own (an EXISTS over the key's min_beds = 6
+ * rows in `held`), so the counts are read exactly when the caller would have read them after this answer.
  */
-export async function bedroomBands(ctx: ServiceCtx, listingType: string, f: SearchFilter, facet: FacetTotal, held: readonly number[]): Promise<Map<number, number[]>> {
+export async function bedroomBands(
+  ctx: ServiceCtx,
+  listingType: string,
+  f: SearchFilter,
+  facet: FacetTotal,
+  held: readonly number[],
+  place?: { column: "state_id" | "locality_id"; placeId: number },
+): Promise<{ present: Map<number, number[]>; sixCounts: number[] | null }> {
   const m = f.minBedrooms ?? 0;
   const counts = new Map<string, number>();
   const state = facet.key.state;
   const locality = facet.key.locality;
-  if (state === null || locality === null || !held.length) return new Map();
+  if (state === null || locality === null || !held.length) return { present: new Map(), sixCounts: null };
+  const bands = held.map((b) => Math.trunc(b)).join(", ");
+  const key = "listing_type = ?1 AND state_id = ?2 AND locality_id = ?3 AND type_id = ?4";
+  const parts: string[] = [];
   if (m < MAX_MIN_BEDS) {
     const beds = Array.from({ length: MAX_MIN_BEDS - m }, (_, i) => m + 1 + i);
-    const rows = await all(
-      q(
-        ctx,
-        `SELECT min_beds AS b, price_band AS band, n FROM listing_facet_counts
-         WHERE listing_type = ?1 AND state_id = ?2 AND locality_id = ?3 AND type_id = ?4 AND min_beds IN (${beds.join(", ")}) AND price_band IN (${held.map((b) => Math.trunc(b)).join(", ")})`,
-        listingType,
-        state,
-        locality,
-        f.typeId ?? 0,
-      ),
-      z.object({ b: z.number(), band: z.number(), n: z.number() }),
+    parts.push(`SELECT 0 AS c, min_beds AS b, price_band AS band, n FROM listing_facet_counts WHERE ${key} AND min_beds IN (${beds.join(", ")}) AND price_band IN (${bands})`);
+  }
+  const sixHeld = m === MAX_MIN_BEDS ? held.some((band) => (facet.byBand.get(band) ?? 0) > 0) : null;
+  if (place && sixHeld !== false) {
+    const cond = sixHeld ? "" : ` WHERE EXISTS (SELECT 1 FROM listing_facet_counts WHERE ${key} AND min_beds = ${MAX_MIN_BEDS} AND price_band IN (${bands}) AND n > 0)`;
+    const next = (from: string) => `(SELECT min(bedrooms) FROM properties WHERE status = 'active' AND listing_type = ?1 AND ${place.column} = ${Math.trunc(place.placeId)} AND bedrooms ${from})`;
+    parts.push(
+      `SELECT 1 AS c, v AS b, 0 AS band, 0 AS n FROM (WITH RECURSIVE s(v) AS (SELECT ${next(`>= ${MAX_MIN_BEDS}`)}${cond} UNION ALL SELECT ${next("> s.v")} FROM s WHERE s.v IS NOT NULL) SELECT v FROM s WHERE v IS NOT NULL)`,
     );
-    for (const r of rows) counts.set(`${r.b}:${r.band}`, r.n);
+  }
+  const rows = parts.length
+    ? await all(
+        // Only the skip (6+ bedrooms, held known from the facet total): the key's other parameters are not in the statement.
+        q(ctx, parts.join(" UNION ALL "), ...(m < MAX_MIN_BEDS || !sixHeld ? [listingType, state, locality, f.typeId ?? 0] : [listingType])),
+        z.object({ c: z.number(), b: z.number(), band: z.number(), n: z.number() }),
+      )
+    : [];
+  const sixCounts: number[] = [];
+  for (const r of rows) {
+    if (r.c === 1) sixCounts.push(r.b);
+    else counts.set(`${r.b}:${r.band}`, r.n);
   }
   const at = (b: number, band: number) => (b === m ? (facet.byBand.get(band) ?? 0) : (counts.get(`${b}:${band}`) ?? 0));
   const out = new Map<number, number[]>();
@@ -180,7 +201,7 @@ export async function bedroomBands(ctx: ServiceCtx, listingType: string, f: Sear
     const present = held.filter((band) => (b === MAX_MIN_BEDS ? at(b, band) > 0 : at(b, band) - at(b + 1, band) > 0));
     if (present.length) out.set(b, present);
   }
-  return out;
+  return { present: out, sixCounts: place && out.has(MAX_MIN_BEDS) ? sixCounts.sort((a, b) => a - b) : null };
 }
 
 /**

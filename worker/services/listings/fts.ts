@@ -1,6 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { z } from "zod";
 import type { ServiceCtx } from "../../lib/context";
+import { first } from "../../db/sql";
+import { q } from "../wallet/ledger";
 
 /**
  * Keyword search over listings with SQLite FTS5 (D1 caps a LIKE pattern at 50 bytes, so LIKE '%...%' on
@@ -65,6 +68,10 @@ export function ftsWindow(query: string, terms: string[]): SQL {
     else 0 end)`;
 }
 
+/** ftsWindow once the keyword is known to be broad (keywordPlan): its newest KEYWORD_WINDOW matches, by a query spelled out for rowid order. */
+export const ftsWindowOf = (newest: string) =>
+  sql`listings_fts.rowid >= coalesce((select rowid from listings_fts where listings_fts match ${newest} order by rowid desc limit 1 offset ${KEYWORD_WINDOW - 1}), 0)`;
+
 /** The MATCH condition on listings_fts itself (the table must be in the FROM under its own name). */
 export const ftsMatch = (query: string) => sql`listings_fts match ${query}`;
 
@@ -82,3 +89,98 @@ export const ftsMatches = (ctx: ServiceCtx, query: string, opts: { materialize?:
   // own LIMIT: under a LEFT JOIN a flattened MATCH would run once per outer row instead of once.
   return (opts.materialize ? q.limit(1_000_000_000) : q).as("fts");
 };
+
+/** At most this many index words spelled out for one prefix; more, and the prefix query stays (see keywordPlan). */
+export const MAX_PREFIX_WORDS = 16;
+
+/**
+ * Listings holding a term (the vocabulary's sum), kept by this isolate for terms in more than WORD_MEMO_MIN listings:
+ * counting them walks their whole doclist (13 ms for "lagos" at a million listings), and a term that far above
+ * BROAD_KEYWORD_LISTINGS stays above it for WORD_MEMO_MS (it would take 45,000 listings taken down in 10 minutes).
+ * Terms below WORD_MEMO_MIN are counted on every search (their doclists are short: ≤ 2 ms).
+ */
+export const WORD_MEMO_MIN = 10 * BROAD_KEYWORD_LISTINGS;
+const WORD_MEMO_MS = 10 * 60_000;
+const WORD_MEMO_SIZE = 500;
+const wordDocs = new Map<string, { docs: number; at: number }>();
+
+/** How a user's word is matched: spelled out as the index's words it prefixes, or left as a prefix query. */
+type WordPlan = {
+  term: string;
+  /** The index words the term prefixes (null: not spelled out, the prefix query `"term"*` is used). */
+  words: string[] | null;
+  /** Listings holding each word the term prefixes, summed (the 'row' vocabulary, or this isolate's memo of it). */
+  docs: number;
+};
+
+export type KeywordPlan = {
+  /** The FTS5 query for rowid order (newest first, counts, windows): every spelled-out word an exact phrase, ORed. */
+  newest: string;
+  /** The FTS5 query for rank order: a term is spelled out only when it prefixes one word (bm25 is then the same as the prefix's). */
+  ranked: string;
+  /** Some term prefixes no word of the index: nothing can match. */
+  none: boolean;
+  /** The rarest term is in more than BROAD_KEYWORD_LISTINGS listings (as ftsWindow decides). */
+  broad: boolean;
+  /** Per term: the listings holding it (as termDocs counts them), for the estimate. */
+  docs: number[];
+};
+
+const WordsRow = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+
+/**
+ * One statement deciding how a keyword is matched (issue 27 item 1: keywords at a million listings). A prefix query
+ * longer than the index's prefix lengths (2 and 3) makes FTS5 read and merge every doclist the prefix covers before the
+ * first row, whatever the LIMIT (16 ms for "lagos"* at 1M). So each plain ASCII term of 1 or 4+ characters is spelled
+ * out: a skip through the 'instance' vocabulary (migrations/0045) finds its words, one seek each (at most
+ * MAX_PREFIX_WORDS + 1), and rowid-ordered queries name them (`"lagos"`, or `("bedroom" OR "bedrooms")`), which FTS5
+ * walks lazily from the newest row and stops with the page. Rank-ordered queries spell out a term only when it prefixes
+ * one word (bm25 scores a phrase: ORed words would score differently). Terms of 2–3 characters are served lazily by the
+ * prefix index; other terms (not plain ASCII: the tokenizer may change them) stay prefix queries.
+ * Beside it, each term's listings as termDocs counts them (the 'row' vocabulary's sum over the words it prefixes), so the
+ * broad-keyword decision and the estimate are what they were; a term this isolate counted lately in more than
+ * WORD_MEMO_MIN listings reuses that count instead of walking its doclist again.
+ */
+export async function keywordPlan(ctx: ServiceCtx, terms: string[], now = Date.now()): Promise<KeywordPlan> {
+  const kind = terms.map((t) => (!/^[a-z0-9]+$/.test(t) ? "raw" : t.length === 2 || t.length === 3 ? "prefix" : "spell"));
+  const memo = terms.map((t) => {
+    const m = wordDocs.get(t);
+    return m && now - m.at < WORD_MEMO_MS ? m.docs : null;
+  });
+  const ctes: string[] = [];
+  const cols: string[] = [];
+  const from: string[] = [];
+  terms.forEach((_, i) => {
+    const p = `?${i + 1}`;
+    const upper = `${p} || char(1114111)`;
+    if (memo[i] === null) cols.push(`(SELECT coalesce(sum(doc), 0) FROM listings_fts_terms WHERE term >= ${p} AND term < ${upper}) AS d${i}`);
+    if (kind[i] !== "spell") return;
+    ctes.push(
+      `x${i}(term, n) AS (SELECT (SELECT term FROM listings_fts_words WHERE term >= ${p} AND term < ${upper} LIMIT 1), 1
+        UNION ALL SELECT (SELECT term FROM listings_fts_words WHERE term >= x${i}.term || char(1) AND term < ${upper} LIMIT 1), n + 1 FROM x${i} WHERE x${i}.term IS NOT NULL AND n <= ${MAX_PREFIX_WORDS})`,
+      `w${i}(words) AS (SELECT json_group_array(term) FROM x${i} WHERE term IS NOT NULL)`,
+    );
+    cols.push(`w${i}.words AS w${i}`);
+    from.push(`w${i}`);
+  });
+  const text = `${ctes.length ? `WITH RECURSIVE ${ctes.join(",\n")}\n` : ""}SELECT ${cols.length ? cols.join(", ") : "1 AS one"}${from.length ? ` FROM ${from.join(", ")}` : ""}`;
+  const row = (await first(q(ctx, text, ...terms), WordsRow)) ?? {};
+  const plans: WordPlan[] = terms.map((term, i) => {
+    const words = kind[i] === "spell" ? (JSON.parse(String(row[`w${i}`] ?? "[]")) as string[]) : null;
+    const docs = memo[i] ?? Number(row[`d${i}`] ?? 0);
+    if (memo[i] === null && docs > WORD_MEMO_MIN) {
+      wordDocs.delete(term);
+      wordDocs.set(term, { docs, at: now });
+      if (wordDocs.size > WORD_MEMO_SIZE) wordDocs.delete(wordDocs.keys().next().value!);
+    }
+    return { term, words: words && words.length <= MAX_PREFIX_WORDS ? words : null, docs };
+  });
+  const phrase = (w: string) => `"${w}"`;
+  return {
+    newest: plans.map((p) => (!p.words ? `${phrase(p.term)}*` : p.words.length === 1 ? phrase(p.words[0]!) : `(${p.words.map(phrase).join(" OR ")})`)).join(" AND "),
+    ranked: plans.map((p) => (p.words?.length === 1 ? phrase(p.words[0]!) : `${phrase(p.term)}*`)).join(" AND "),
+    none: plans.some((p) => p.words?.length === 0),
+    broad: plans.length > 0 && Math.min(...plans.map((p) => p.docs)) > BROAD_KEYWORD_LISTINGS,
+    docs: plans.map((p) => p.docs),
+  };
+}

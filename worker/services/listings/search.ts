@@ -1,16 +1,16 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import { MAP_CELL_EXPR, MAP_CELL_PER_DEGREE, PRICE_BAND_EXPR, properties } from "../../db/schema";
+import { MAP_CELL_EXPR, MAP_CELL_PER_DEGREE, MAP_FINE_CELL_EXPR, MAP_FINE_CELL_PER_DEGREE, PRICE_BAND_EXPR, properties } from "../../db/schema";
 import type { AuthUser } from "../../contracts/auth";
 import { POWER_FACTS, SEARCH_TOTAL_BOUND, WATER_FACTS, type PropertyCard, type SearchFilter, type SORTS } from "../../contracts/listings";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { cardsByIds, cardsOfRows, propertyFromRaw, type PropertyRow } from "./cards";
 import type { Paging } from "./read";
-import { BROAD_KEYWORD_LISTINGS, ftsMatch, ftsQuery, ftsTerms, ftsWindow, listingsFts } from "./fts";
+import { ftsMatch, ftsQuery, ftsTerms, ftsWindow, ftsWindowOf, keywordPlan, listingsFts, type KeywordPlan } from "./fts";
 import { isPlaceOnly, liveTotal } from "./live-counts";
 import { bandOf, bedroomBands, facetTotal, isFaceted, MAX_MIN_BEDS, type FacetTotal } from "./facet-counts";
-import { boxEstimate, keywordEstimate, termDocs } from "./estimates";
+import { boxEstimate, keywordEstimate } from "./estimates";
 import { benchParts, meteredDb, type Metered } from "../../lib/bench-meter";
 import { createDb } from "../../db/client";
 import { publiclyListed, slugify } from "./shared";
@@ -174,7 +174,7 @@ export function searchQueries(
   sortBy: Sort | undefined,
   paging: Paging,
   cursorText?: string,
-  plan: { rare?: boolean; newestFirst?: boolean; beds?: readonly number[]; streams?: Streams } = {},
+  plan: { rare?: boolean; newestFirst?: boolean; beds?: readonly number[]; streams?: Streams; fts?: KeywordPlan; bandStreams?: BandStreams } = {},
 ) {
   const type = listingType ?? filter.listingType;
   const keyword = ftsQuery(filter.query);
@@ -195,15 +195,20 @@ export function searchQueries(
     // A broad keyword (plan.newestFirst: its rarest word in over BROAD_KEYWORD_LISTINGS listings, where rank among
     // thousands says little) lists its newest matches first, walking FTS5 by rowid, so the page stops after
     // perPage + 1 live matches instead of ranking a window of 1,001.
+    // With the keyword's plan (keywordPlan), newest first matches the words spelled out (FTS5 walks each lazily) and
+    // rank the prefix query, spelled out only where bm25 stays the same; a narrow keyword needs no window.
+    const fts = plan.fts;
+    const match = fts ? ftsMatch(plan.newestFirst ? fts.newest : fts.ranked) : ftsMatch(keyword);
+    const window = plan.newestFirst ? undefined : fts ? (fts.broad ? ftsWindowOf(fts.newest) : undefined) : ftsWindow(keyword, terms);
     const find = ctx.db
       .select(withRow)
       .from(listingsFts)
       .crossJoin(properties)
-      .where(and(ftsMatch(keyword), plan.newestFirst ? undefined : ftsWindow(keyword, terms), byRowidOf(sql`listings_fts.rowid`), where))
+      .where(and(match, window, byRowidOf(sql`listings_fts.rowid`), where))
       .orderBy(plan.newestFirst ? sql`listings_fts.rowid desc` : sql`listings_fts.rank`)
       .limit(paging.perPage + 1)
       .offset(offset);
-    return { find, count: keywordCount(ctx, keyword, where), keyed, cursor, offset };
+    return { find, count: keywordCount(ctx, plan.fts?.newest ?? keyword, where), keyed, cursor, offset };
   }
 
   // A rare search sorts its few matches itself (`+`: no sort index may drive it).
@@ -215,7 +220,7 @@ export function searchQueries(
   ];
   const paged = and(where, cursor ? afterCursor(keyed!, cursor) : undefined);
   if (keyword) {
-    const best = bestMatches(ctx, keyword, terms);
+    const best = bestMatches(ctx, keyword, terms, plan.fts);
     const find = ctx.db
       .select(pick)
       .from(best)
@@ -224,19 +229,23 @@ export function searchQueries(
       .orderBy(...order)
       .limit(paging.perPage + 1)
       .offset(offset);
-    return { find, count: keywordCount(ctx, keyword, where), keyed, cursor, offset };
+    return { find, count: keywordCount(ctx, plan.fts?.newest ?? keyword, where), keyed, cursor, offset };
   }
   const streams = plan.streams && type && STREAM_SORTS.has(keyed!) ? plan.streams : null;
   const split = !streams && !!cursor && keyed === "price_asc" && cursor[0] === 1;
   // A map box, newest first, with a listing type: one stream per map cell the box overlaps (cellArms).
   const cells = !streams && !split && type && keyed === "latest" && filter.bounds ? mapCells(filter.bounds) : null;
+  // Newest first with a common price range in a place: one stream per band (bandPage).
+  const bandStreams = !streams && !split && !cells && type && keyed === "latest" && !plan.rare ? plan.bandStreams : undefined;
   const merged = streams
     ? mergedPage(ctx, keyed!, streamArms(ctx.now, type!, filter, keyed!, streams, cursor), paging, offset)
     : split
       ? mergedPage(ctx, keyed!, splitArms(keyed!, where, cursor!), paging, offset)
       : cells
         ? cellPage(ctx, type!, filter, cells, cursor, paging, offset)
-        : null;
+        : bandStreams
+          ? bandPage(ctx, type!, filter, bandStreams, cursor, paging, offset)
+          : null;
   const find =
     merged ??
     ctx.db
@@ -319,23 +328,42 @@ function rawPage(ctx: ServiceCtx, query: SQL) {
  */
 export const MAX_CELLS = 5;
 
+/** The two map grids (db/schema): 0.1° cells (migrations/0044) and 0.02° cells (0045), each with its index. */
+const GRIDS = [
+  { perDegree: MAP_CELL_PER_DEGREE, rowWidth: 4000, expr: MAP_CELL_EXPR, index: "properties_s_type_cell_latest" },
+  { perDegree: MAP_FINE_CELL_PER_DEGREE, rowWidth: 20000, expr: MAP_FINE_CELL_EXPR, index: "properties_s_type_fine_cell_latest" },
+] as const;
+export type MapCells = { cells: number[]; expr: string; index: (typeof GRIDS)[number]["index"] };
+
 /**
- * The map cells (db/schema MAP_CELL_EXPR) a box overlaps, computed with the expression's own double arithmetic (so a
- * listing in the box is always in one of them); null when there are more than MAX_CELLS.
+ * The map cells a box overlaps, computed with the grid expression's own double arithmetic (so a listing in the box is
+ * always in one of them), on the grid whose overlapped cells cover the smaller area (a page reads about perPage / (the
+ * share of those cells' listings inside the box) rows): a neighbourhood takes 0.02° cells, a district 0.1° ones. Null
+ * when both need more than MAX_CELLS.
  */
-export function mapCells(b: { south: number; west: number; north: number; east: number }): number[] | null {
-  const row = (lat: number) => Math.trunc((lat + 90) * MAP_CELL_PER_DEGREE);
-  const col = (lng: number) => Math.trunc((lng + 180) * MAP_CELL_PER_DEGREE);
-  const [r0, r1, c0, c1] = [row(b.south), row(b.north), col(b.west), col(b.east)];
-  if (r1 < r0 || c1 < c0 || (r1 - r0 + 1) * (c1 - c0 + 1) > MAX_CELLS) return null;
-  const out: number[] = [];
-  for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) out.push(r * 4000 + c);
-  return out;
+export function mapCells(b: { south: number; west: number; north: number; east: number }): MapCells | null {
+  let best: MapCells | null = null;
+  let bestArea = Infinity;
+  for (const g of GRIDS) {
+    const row = (lat: number) => Math.trunc((lat + 90) * g.perDegree);
+    const col = (lng: number) => Math.trunc((lng + 180) * g.perDegree);
+    const [r0, r1, c0, c1] = [row(b.south), row(b.north), col(b.west), col(b.east)];
+    if (r1 < r0 || c1 < c0) return null;
+    const n = (r1 - r0 + 1) * (c1 - c0 + 1);
+    const area = n / (g.perDegree * g.perDegree);
+    if (n > MAX_CELLS || area >= bestArea) continue;
+    const cells: number[] = [];
+    for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) cells.push(r * g.rowWidth + c);
+    best = { cells, expr: g.expr, index: g.index };
+    bestArea = area;
+  }
+  return best;
 }
 
 /**
- * A map box's page, newest first: one stream per map cell the box overlaps, each one range of
- * `properties_s_type_cell_latest` (status, listing type, cell, boost, created_at, id; migrations/0044) read backwards,
+ * A map box's page, newest first: one stream per map cell the box overlaps (mapCells: 0.1° or 0.02° cells), each one
+ * range of `properties_s_type_cell_latest` or `properties_s_type_fine_cell_latest` (status, listing type, cell, boost,
+ * created_at, id; migrations/0044 and 0045) read backwards,
  * so boosted first, then newest, merged by SQLite (a UNION ALL under ORDER BY). The box and the other filters (place,
  * price, bedrooms…) are checked on the merged rows, not inside each stream: a stream whose cell the box only grazes
  * (few or no listings inside) would otherwise be read to its end looking for its next match, while after the merge
@@ -345,14 +373,14 @@ export function mapCells(b: { south: number; west: number; north: number; east: 
  * streams; the outer query scans the merge's co-routine in its order (no second sort). Liveness, type and cells are
  * written into the statement (D1 binds at most 100 parameters).
  */
-function cellPage(ctx: ServiceCtx, listingType: string, f: SearchFilter, cells: number[], cursor: Cursor | null, paging: Paging, offset: number) {
+function cellPage(ctx: ServiceCtx, listingType: string, f: SearchFilter, grid: MapCells, cursor: Cursor | null, paging: Paging, offset: number) {
   const b = f.bounds!;
   const where = searchWhere(ctx.now, undefined, { ...f, bounds: undefined, listingType: undefined }, { bare: true });
-  const rest = where ? onCellPage(where) : null;
-  const arms = cells.map(
+  const rest = where ? onMerged(where, "cell_page") : null;
+  const arms = grid.cells.map(
     (cell) =>
-      sql`select *, created_at as page_key from properties indexed by properties_s_type_cell_latest where status = 'active' and +confirmed_at > ${lit(ctx.now - LISTING_RULES.freshnessMs)}
-      and flagged_duplicate = 0 and listing_type = ${listingType} and ${sql.raw(MAP_CELL_EXPR)} = ${lit(cell)}${
+      sql`select *, created_at as page_key from properties indexed by ${sql.raw(grid.index)} where status = 'active' and +confirmed_at > ${lit(ctx.now - LISTING_RULES.freshnessMs)}
+      and flagged_duplicate = 0 and listing_type = ${listingType} and ${sql.raw(grid.expr)} = ${lit(cell)}${
         cursor ? sql` and (premium_listing, created_at, id) < (${lit(cursor[0])}, ${lit(cursor[1])}, ${cursor[2]})` : sql``
       }`,
   );
@@ -363,12 +391,43 @@ function cellPage(ctx: ServiceCtx, listingType: string, f: SearchFilter, cells: 
 }
 
 /**
+ * Newest first with a price range (a common one: the (bedroom count, band) streams are for uncommon filters), in a state
+ * or locality: one stream per price band of the range that the facet rows say holds a listing, each one range of
+ * `properties_s_type_{state,locality}_band_latest` (status, listing type, place, band, boost, created_at, id;
+ * migrations/0045) read backwards, merged by SQLite, with the price, bedrooms and every other filter checked on the
+ * merged rows as cellPage does (`limit -1`: the outer WHERE stays outside). The streams' rows are the walk's rows in the
+ * bands of the range, in the walk's order, so the page reads the bands' newest listings down to the page's last match
+ * (about perPage / (share of the bands' listings that match) rows) and never more than the walk plus one per stream:
+ * for "Lagos 3+ beds, ₦1.5m–₦4.5m" the three bands (₦1m–₦2m, ₦2m, ₦2m–₦5m) hold 9,200 of 19,000 Lagos rents.
+ * At most MAX_BAND_STREAMS bands (one merge; a nested group would be sorted whole), else the caller walks.
+ */
+export const MAX_BAND_STREAMS = 5;
+export type BandStreams = { column: "state_id" | "locality_id"; placeId: number; stateId: number | null; bands: readonly number[] };
+function bandPage(ctx: ServiceCtx, listingType: string, f: SearchFilter, s: BandStreams, cursor: Cursor | null, paging: Paging, offset: number) {
+  if (!s.bands.length || s.bands.length > MAX_BAND_STREAMS) return null;
+  const where = searchWhere(ctx.now, undefined, { ...f, listingType: undefined }, { bare: true });
+  const rest = where ? onMerged(where, "band_page") : null;
+  const index = s.column === "locality_id" ? "properties_s_type_locality_band_latest" : "properties_s_type_state_band_latest";
+  const arms = s.bands.map(
+    (band) =>
+      sql`select *, created_at as page_key from properties indexed by ${sql.raw(index)} where status = 'active' and +confirmed_at > ${lit(ctx.now - LISTING_RULES.freshnessMs)}
+      and flagged_duplicate = 0 and listing_type = ${listingType} and ${sql.raw(s.column)} = ${lit(s.placeId)} and ${sql.raw(PRICE_BAND_EXPR)} = ${lit(band)}${
+        cursor ? sql` and (premium_listing, created_at, id) < (${lit(cursor[0])}, ${lit(cursor[1])}, ${cursor[2]})` : sql``
+      }`,
+  );
+  const query = sql`select * from (${sql.join(arms, sql` union all `)} order by premium_listing desc, page_key desc, id desc limit -1) as band_page
+    ${rest ? sql`where ${rest}` : sql``}
+    limit ${paging.perPage + 1} offset ${offset}`;
+  return rawPage(ctx, query);
+}
+
+/**
  * A filter written for `properties` (searchWhere) read on the cell page's merged rows instead: its column references
  * name `cell_page`. The text is ours (values are bound parameters, never in it), so the swap cannot touch a value.
  */
-function onCellPage(where: SQL): SQL {
+function onMerged(where: SQL, alias: "cell_page" | "band_page"): SQL {
   const { sql: text, params } = dialect.sqlToQuery(where);
-  const parts = text.replaceAll('"properties".', '"cell_page".').split("?");
+  const parts = text.replaceAll('"properties".', `"${alias}".`).split("?");
   if (parts.length !== params.length + 1) throw new Error("cell page filter: parameters do not match");
   return sql.join(parts.map((t, i) => (i < params.length ? sql`${sql.raw(t)}${params[i]}` : sql.raw(t))));
 }
@@ -485,12 +544,13 @@ export async function facetStreams(ctx: ServiceCtx, listingType: string, f: Sear
   const byState = f.stateId !== undefined || !!f.state;
   const { state, locality } = facet.key;
   if (!facet.bands || (!byLocality && !byState) || state === null || locality === null) return null;
-  const present = await bedroomBands(ctx, listingType, f, facet, priceBands(f, facet.bands));
+  const place = { column: byLocality ? ("locality_id" as const) : ("state_id" as const), placeId: byLocality ? locality : state, stateId: byLocality ? state : null };
+  // The pairs and, in the same statement, the counts from 6 up when "6 or more" holds a listing in the range.
+  const { present, sixCounts } = await bedroomBands(ctx, listingType, f, facet, priceBands(f, facet.bands), place);
   const pairs: [number, number][] = [];
   for (const [beds, bands] of present) if (beds < MAX_MIN_BEDS) for (const band of bands) pairs.push([beds, band]);
   const six = present.get(MAX_MIN_BEDS);
-  const place = { column: byLocality ? ("locality_id" as const) : ("state_id" as const), placeId: byLocality ? locality : state, stateId: byLocality ? state : null };
-  if (six) for (const r of (await bedroomCounts(ctx, listingType, { ...f, minBedrooms: MAX_MIN_BEDS }, place)) ?? []) for (const band of six) pairs.push([r.page_beds, band]);
+  if (six) for (const beds of sixCounts ?? []) for (const band of six) pairs.push([beds, band]);
   if (!pairs.length) return "none";
   return { beds: [...new Set(pairs.map(([beds]) => beds))], ...place, pairs };
 }
@@ -503,11 +563,11 @@ export function priceBands(f: SearchFilter, held: readonly number[] | null): num
 }
 
 /** The best KEYWORD_CANDIDATES matches by rank (of the newest, for a broad keyword: ftsWindow), as a subquery of rowids. */
-const bestMatches = (ctx: ServiceCtx, keyword: string, terms: string[]) =>
+const bestMatches = (ctx: ServiceCtx, keyword: string, terms: string[], fts?: KeywordPlan) =>
   ctx.db
     .select({ rid: sql<number>`rowid`.as("rid") })
     .from(listingsFts)
-    .where(and(ftsMatch(keyword), ftsWindow(keyword, terms)))
+    .where(fts ? and(ftsMatch(fts.ranked), fts.broad ? ftsWindowOf(fts.newest) : undefined) : and(ftsMatch(keyword), ftsWindow(keyword, terms)))
     .orderBy(sql`rank`)
     .limit(KEYWORD_CANDIDATES)
     .as("best");
@@ -579,13 +639,42 @@ export async function searchProperties(
   const bedsFound = bedsEarly ?? (streamable && banding && bandable && !fromFacets ? await bedroomCounts(ctx, type!, filter) : null);
   if ((facet && facet.upper === 0) || bedsFound?.length === 0 || fromFacets === "none")
     return { data: [], page: paging.page, perPage: paging.perPage, hasMore: false, total: 0, totalIsLowerBound: false, totalIsEstimate: false, nextCursor: null };
-  // Keywords: how many listings hold each word (a few vocabulary rows), for the broad-keyword plan and the estimate.
+  // Keywords: how each word is matched and how many listings hold it (keywordPlan: one statement), for the
+  // broad-keyword plan and the estimate. The estimate's live counts are read beside it.
   const terms = ftsQuery(filter.query) ? ftsTerms(filter.query) : [];
-  const docs = terms.length ? await termDocs(ctx, terms) : [];
-  const newestFirst = docs.length > 0 && Math.min(...docs) > BROAD_KEYWORD_LISTINGS && (sortBy ?? "relevance") === "relevance";
+  const kwPlan = terms.length ? keywordPlan(ctx, terms, ctx.now) : null;
+  // Estimates that never count (estimates.ts): keywords with a type and a place, a map box with a type.
+  const estimating = facet
+    ? null
+    : kwPlan
+      ? keywordEstimate(
+          ctx,
+          type,
+          filter,
+          kwPlan.then((p) => p.docs),
+        )
+      : filter.bounds
+        ? boxEstimate(ctx, type, filter)
+        : null;
+  estimating?.catch(() => undefined);
+  const fts = kwPlan ? await kwPlan : undefined;
+  if (fts?.none) return { data: [], page: paging.page, perPage: paging.perPage, hasMore: false, total: 0, totalIsLowerBound: false, totalIsEstimate: false, nextCursor: null };
+  const newestFirst = !!fts?.broad && (sortBy ?? "relevance") === "relevance";
   const rare = !!facet && facet.upper <= RARE_MATCHES;
   // A rare filter without a minimum of bedrooms seeks only the counts present too (two rows per count instead of a probe per count up to 50).
   const beds = fromFacets ? null : (bedsFound ?? (rare && type && !ftsQuery(filter.query) ? await bedroomCounts(ctx, type, filter) : null));
+  // Newest first with a price range the streams above do not take (common, or no minimum of bedrooms), in a state or
+  // locality: one stream per band of the range the facet rows hold (bandPage), every other filter checked on the merge.
+  const byLocality = filter.localityId !== undefined || !!filter.locality;
+  const bandStreams: BandStreams | undefined =
+    banding && facet && !rare && !fromFacets && !bedsFound && facet.key.state !== null && facet.key.locality !== null && (byLocality || filter.stateId !== undefined || !!filter.state)
+      ? {
+          column: byLocality ? "locality_id" : "state_id",
+          placeId: byLocality ? facet.key.locality : facet.key.state,
+          stateId: byLocality ? facet.key.state : null,
+          bands: priceBands(filter, facet.bands),
+        }
+      : undefined;
   const {
     find,
     count: countQuery,
@@ -597,13 +686,13 @@ export async function searchProperties(
     newestFirst,
     beds: fromFacets ? fromFacets.beds : beds?.map((b) => b.page_beds),
     streams: fromFacets ?? (beds && bedsFound ? (streamsOf(filter, beds, banding ? priceBands(filter, facet?.bands ?? null) : undefined) ?? undefined) : undefined),
+    fts,
+    bandStreams,
   });
   // A keyword page is nearly always full, so its count starts beside the page instead of after it.
   const memoKey = JSON.stringify([type ?? null, filter]);
   const memo = opts.cursor ? counts.get(memoKey) : undefined;
   const memoFresh = !!memo && ctx.now - memo.at < COUNT_MEMO_MS;
-  // Estimates that never count (estimates.ts): keywords with a type and a place, a map box with a type.
-  const estimating = facet ? null : docs.length ? keywordEstimate(ctx, type, filter, docs) : filter.bounds ? boxEstimate(ctx, type, filter) : null;
   const [rows, live, guess] = await Promise.all([find.all(), facet ? null : liveTotal(ctx, type, filter), estimating]);
   const exact = live ?? (facet && !facet.estimate ? facet.n : null);
   const estimated = facet?.estimate ? facet.n : (guess ?? null);
