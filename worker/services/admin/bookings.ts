@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { all } from "../../db/sql";
+import { all, q } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 import { lagosAt, lagosIso } from "../../contracts/lagos-time";
-import { q } from "../wallet/ledger";
 
 export type BookingFilter = { status?: string; from?: string; to?: string; page: number; perPage: number };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { all } from "../../db/sql";
+import { all, q } from "../../db/sql";
 import { addDays, DAY_MS, LAGOS_OFFSET_MS, lagosAt, lagosDay } from "../../contracts/lagos-time";
 import { LISTING_TYPES } from "../../contracts/listing-rules";
 import type { AdminDashboard } from "../../contracts/reports";
@@ -17,7 +17,7 @@ import {
 import type { ServiceCtx } from "../../lib/context";
 import { fieldError } from "../../lib/errors";
 import { SWEEP_AFTER_MS, sweepLiveCounts } from "../listings/live-counts";
-import { q, SYSTEM_ACCOUNTS } from "../wallet/ledger";
+import { SYSTEM_ACCOUNTS } from "../wallet/ledger";
 
 /**
  * The admin dashboard (issue 22 item 1). Every figure is an SQL aggregate grouped by Lagos day, so the worker receives

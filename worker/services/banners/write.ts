@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { first } from "../../db/sql";
+import { first, q } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import { BANNER_COUNT_LIMIT, BANNER_MESSAGES, type BannerPlacement } from "../../contracts/banner-rules";
 import type { bannerCreateInput, houseBannerInput } from "../../contracts/banners";
@@ -7,7 +7,7 @@ import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { DAY_MS, lagosAt, lagosDay } from "../../contracts/lagos-time";
-import { APPLIED, SYSTEM_ACCOUNTS, post, q, walletAccount } from "../wallet/ledger";
+import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount } from "../wallet/ledger";
 import { tryConsumeLimit, ipKey } from "../platform/rate-limit";
 import { bannerRow, getBanner } from "./read";
 import { pictureKeys } from "./uploads";

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { first } from "../../db/sql";
+import { first, q } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
-import { q } from "../wallet/ledger";
 import { notifySafely } from "../notifications";
 import { layout, sendEmail } from "../platform/email";
 import { formatLagosDate, formatLagosTime } from "../../contracts/lagos-time";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { all } from "../../db/sql";
+import { all, q } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
-import { activity, q } from "../wallet/ledger";
+import { activity } from "../wallet/ledger";
 import { commissionBps, refundAfterHours } from "./inspections";
 import { commissionBps as stayCommissionBps } from "../stays/core";
 

@@ -8,7 +8,7 @@ import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import type { z } from "zod";
 import type { Paging } from "../listings/read";
-import { q } from "../wallet/ledger";
+import { q } from "../../db/sql";
 
 type Input = z.infer<typeof propertyRequestInput>;
 export type RequestFilter = { intent?: string; stateId?: number; localityId?: number; typeId?: number; minBedrooms?: number; maxBudgetKobo?: number };

@@ -13,7 +13,7 @@ import { ftsQuery } from "../listings/fts";
 import { emailSender } from "../../integrations/email";
 import { layout, redactForOutbox, storedHeaders } from "../platform/email";
 import { notifySafely } from "../notifications";
-import { q } from "../wallet/ledger";
+import { q } from "../../db/sql";
 
 type Row = typeof savedSearches.$inferSelect;
 

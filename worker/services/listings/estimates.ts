@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { first } from "../../db/sql";
+import { first, q } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 import type { SearchFilter } from "../../contracts/listings";
-import { q } from "../wallet/ledger";
 import { ftsQuery } from "./fts";
 import { isPlaceOnly, liveTotal } from "./live-counts";
 

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { all } from "../../db/sql";
+import { all, q } from "../../db/sql";
 import { PRICE_BANDS_KOBO } from "../../db/schema";
 import type { ServiceCtx } from "../../lib/context";
 import { LISTING_RULES } from "../../contracts/listing-rules";
 import type { SearchFilter } from "../../contracts/listings";
-import { q } from "../wallet/ledger";
 import { ftsQuery } from "./fts";
 import { slugify } from "./shared";
 

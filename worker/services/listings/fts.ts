@@ -2,8 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import type { ServiceCtx } from "../../lib/context";
-import { first } from "../../db/sql";
-import { q } from "../wallet/ledger";
+import { first, q } from "../../db/sql";
 
 /**
  * Keyword search over listings with SQLite FTS5 (D1 caps a LIKE pattern at 50 bytes, so LIKE '%...%' on

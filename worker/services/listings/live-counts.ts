@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { first } from "../../db/sql";
+import { first, q } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 import { LISTING_RULES } from "../../contracts/listing-rules";
 import type { SearchFilter } from "../../contracts/listings";
-import { q } from "../wallet/ledger";
 import { ftsQuery } from "./fts";
 import { slugify } from "./shared";
 import { sweepFacetCounts } from "./facet-counts";

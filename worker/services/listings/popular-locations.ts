@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { allResults } from "../../db/sql";
+import { allResults, q } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 import { POPULAR_LOCALITIES, POPULAR_STATES, type PopularLocations } from "../../contracts/popular-locations";
-import { q } from "../wallet/ledger";
 import { sweepLiveCounts } from "./live-counts";
 
 /** A place's counts by type from live_listing_counts (migrations/0024): `c` is its all-types row. */

@@ -1,5 +1,5 @@
 import type { ServiceCtx } from "../../lib/context";
-import { q } from "../wallet/ledger";
+import { q } from "../../db/sql";
 
 /**
  * Names of property types, categories, states and localities by id, kept in the isolate for a while: they are

@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { first } from "../../db/sql";
+import { first, q } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import { PROJECT_MESSAGES as M, SUB_ACCOUNT_RIGHTS, type SubAccountRight } from "../../contracts/projects";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { q } from "../wallet/ledger";
 
 /** Who acts: the developer account the work is for, and the person (developer or sub account) doing it. */
 export type Acting = { developerId: string; actorId: string; isSub: boolean; rights: SubAccountRight[] };

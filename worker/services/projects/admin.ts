@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { first, all } from "../../db/sql";
+import { first, all, q } from "../../db/sql";
 import { PROJECT_MESSAGES as M, PROJECT_STATUSES } from "../../contracts/projects";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { activity, q } from "../wallet/ledger";
+import { activity } from "../wallet/ledger";
 import { notifySafely } from "../notifications";
 
 /** Staff's view of every project (CAN_VIEW_PROJECT): newest first, delisted ones included. */

@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { first, all } from "../../db/sql";
+import { first, all, q } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import type { MediaItem } from "../../contracts/listings";
 import { PROJECT_MESSAGES as M, PROJECT_STATUSES, reservationDeposit, type ProjectCard, type ProjectDetail, type ProjectStatus } from "../../contracts/projects";
 import { ApiError } from "../../lib/errors";
 import { MESSAGES } from "../../contracts/messages";
 import type { ServiceCtx } from "../../lib/context";
-import { q } from "../wallet/ledger";
 import { mediaSizes, mediaUrl } from "../listings/cards";
 import { actingDeveloper } from "./access";
 import { DEVELOPER_VERIFIED_SQL } from "./trust";

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { first, all } from "../../db/sql";
+import { first, all, q } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import { PROJECT_MESSAGES as M, SUB_ACCOUNT_RIGHT_LABELS, type SubAccountRight } from "../../contracts/projects";
 import { ApiError } from "../../lib/errors";
 import { newId, randomToken, sha256Hex } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { q, activity } from "../wallet/ledger";
+import { activity } from "../wallet/ledger";
 import { layout, sendEmail } from "../platform/email";
 import { actingDeveloper } from "./access";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { first, all } from "../../db/sql";
+import { first, all, q, type Stmt } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import { PROJECT_MESSAGES as M, type CreateProjectInput, type EditProjectInput, type UnitInput } from "../../contracts/projects";
 import type { UploadRequest } from "../listings/uploads";
@@ -7,7 +7,6 @@ import { issueUpload } from "../listings/uploads";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { q, type Stmt } from "../wallet/ledger";
 import { actingDeveloper, projectEvent, projectForChange, type Acting } from "./access";
 
 const errText = (e: unknown) => `${String((e as Error)?.message ?? e)} ${String((e as { cause?: Error })?.cause?.message ?? "")}`;

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { first } from "../../db/sql";
+import { first, q } from "../../db/sql";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { signPurpose, verifyPurpose } from "../listings/uploads";
-import { q } from "../wallet/ledger";
 
 /**
  * A host's photos of damage (a caution-deposit claim) are evidence about someone's stay, not listing pictures:

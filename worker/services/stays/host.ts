@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { all } from "../../db/sql";
+import { all, q } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { q } from "../wallet/ledger";
 import { STAY_MESSAGES as M } from "../../contracts/stays";
 import type { staySettingsInput } from "../../contracts/stays";
 import { addDays, claimNights, daysBetween, isNightTaken, isRealDay, lagosDay, settingsOf, stayListing, termsOf } from "./core";

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { first, all } from "../../db/sql";
+import { first, all, q } from "../../db/sql";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { q } from "../wallet/ledger";
 import { STAY_MESSAGES as M } from "../../contracts/stays";
 import { HOUR, addDays, daysBetween, lagosDay } from "./core";
 import { readEvents, writeCalendar } from "./ics";

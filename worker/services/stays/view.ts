@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { first, all } from "../../db/sql";
+import { first, all, q } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { q } from "../wallet/ledger";
 import { STAY_MESSAGES as M, STAY_POLICIES, STAY_STATUSES, STAY_TIMING, policyRefundBps } from "../../contracts/stays";
 import { HOUR, stayRow, type StayRow } from "./core";
 import { hostSplit } from "./escrow";

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { first, all } from "../../db/sql";
+import { first, all, q } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import { boostPlan, boostRoleOf, plan as planRow, PLAN_MESSAGES, subscription, type CurrentPlan } from "../../contracts/plans";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { activity, q } from "../wallet/ledger";
+import { activity } from "../wallet/ledger";
 import { MESSAGES } from "../../contracts/messages";
 
 /** A plan row as the `Plan` contract names it. */

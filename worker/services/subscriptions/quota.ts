@@ -2,7 +2,7 @@ import type { AuthUser } from "../../contracts/auth";
 import { PLAN_MESSAGES } from "../../contracts/plans";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { q } from "../wallet/ledger";
+import { q } from "../../db/sql";
 import { listingQuota, QUOTA_SQL } from "./plans";
 
 /** D1's error for the listing-quota trigger, however the ORM wrapped it. */

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { first, allResults } from "../../db/sql";
+import { first, allResults, q } from "../../db/sql";
 import { formatNaira } from "../../contracts/naira";
 import type { ServiceCtx } from "../../lib/context";
 import { layout, sendEmail } from "../platform/email";
-import { APPLIED, SYSTEM_ACCOUNTS, post, q, walletAccount } from "../wallet/ledger";
+import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount } from "../wallet/ledger";
 import { receipts } from "../wallet/receipts";
 import { lapseBoosts } from "./boosts";
 import { deactivateExcess } from "./quota";

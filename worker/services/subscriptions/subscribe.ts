@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { first } from "../../db/sql";
+import { first, q } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import { MONEY_MESSAGES } from "../../contracts/money";
 import { PLAN_MESSAGES, type SubscribeResult } from "../../contracts/plans";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { APPLIED, SYSTEM_ACCOUNTS, post, q, walletAccount } from "../wallet/ledger";
+import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount } from "../wallet/ledger";
 import { startPayment } from "../wallet/payments";
 import { receipts } from "../wallet/receipts";
 import { currentPlan, getPlan } from "./plans";
