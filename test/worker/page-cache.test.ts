@@ -40,6 +40,44 @@ describe("edge cache of public pages", () => {
     }
   });
 
+  it("a hit for a browser (accept-encoding gzip) is the page gzipped once, the same page when decoded; other clients (and HEAD, which bypasses the cache) get it plain", async () => {
+    const path = `/properties/rent?state=lagos&x=${crypto.randomUUID()}`;
+    const first = await page(path);
+    await settled(path);
+    const browser = { accept: "text/html", "accept-encoding": "gzip, deflate, br, zstd" };
+    let compressions = 0;
+    const g = globalThis as unknown as { CompressionStream: typeof CompressionStream };
+    const Compression = g.CompressionStream;
+    g.CompressionStream = class extends Compression {
+      constructor(format: ConstructorParameters<typeof CompressionStream>[0]) {
+        super(format);
+        compressions++;
+      }
+    };
+    try {
+      for (let i = 0; i < 3; i++) {
+        const res = await exports.default.fetch(new Request(BASE + path, { headers: browser }));
+        expect([res.status, res.headers.get("x-edge-cache"), res.headers.get("content-encoding")]).toEqual([200, "hit", "gzip"]);
+        expect(res.headers.get("content-security-policy")).toBe(first.csp);
+        expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+        // The gzip bytes are sent as they are (their length, not the page's); the runtime decodes them for this test.
+        expect(Number(res.headers.get("content-length"))).toBeLessThan(first.html.length / 3);
+        expect(await res.text()).toBe(first.html);
+      }
+    } finally {
+      g.CompressionStream = Compression;
+    }
+    // Compressed once, on the first of the three hits.
+    expect(compressions).toBe(1);
+    for (const encoding of ["identity", "br", "gzip;q=0, br"]) {
+      const res = await exports.default.fetch(new Request(BASE + path, { headers: { accept: "text/html", "accept-encoding": encoding } }));
+      expect([res.headers.get("x-edge-cache"), res.headers.get("content-encoding")]).toEqual(["hit", null]);
+      expect(await res.text()).toBe(first.html);
+    }
+    const head = await exports.default.fetch(new Request(BASE + path, { method: "HEAD", headers: browser }));
+    expect([head.status, head.headers.get("x-edge-cache"), head.headers.get("content-encoding"), await head.text()]).toEqual([200, "bypass", null, ""]);
+  });
+
   it("a copy older than the fresh window is served stale once while it re-renders; past a minute it is never served", async () => {
     const path = `/professionals/agents?x=${crypto.randomUUID()}`;
     expect((await page(path)).state).toBe("miss");

@@ -88,6 +88,16 @@ export async function inlineScriptHashes(html: string) {
   return [...hashes];
 }
 
+/** Whether the request takes gzip (listed without q=0). */
+export function acceptsGzip(request: Request) {
+  const header = request.headers.get("accept-encoding");
+  if (!header) return false;
+  return header.split(",").some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(";");
+    return (coding === "gzip" || coding === "x-gzip") && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
+}
+
 export type RenderedPage = { status: number; headers: Headers; html: string; scriptHashes: string[] };
 
 /**
