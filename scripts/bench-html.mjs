@@ -1,12 +1,24 @@
-// npm run bench:html — the edge cache of public HTML (issue 27 item 3): autocannon at 10 connections on a
-// listing page and the rent search, cache cold (every request a new query, so every one renders) and warm (one
-// URL, served from the Workers Cache API), on the production React build over the seeded database. Prints
-// req/s and p50/p95 as a markdown table. A benchmark, not a test: compare runs made on the same machine.
+// npm run bench:html — the edge cache of public HTML (issue 27 item 3): autocannon on a listing page and the rent
+// search, cache cold (every request a new query, so every one renders) and warm (one URL, served from the cache),
+// on the production React build over the seeded database. Prints req/s, p50/p95 and the CPU each process spent
+// per request as markdown tables. A benchmark, not a test: compare runs made on the same machine.
+//
+// Two paths to the same worker, build and state (scripts/bench-worker-server.mjs), run side by side, each case
+// on one then the other:
+//   wrangler dev   through wrangler's local proxy (a Durable Object in a second workerd that forwards every request
+//                  to the worker's workerd and logs it through wrangler's Node process): what `npm start` serves.
+//   direct         the worker's own workerd socket (Miniflare's entry worker, the assets router, the worker): the
+//                  closer one to Cloudflare's edge, which has no such proxy in front of the worker.
+// Requests are sent as a browser sends them (`accept: text/html`, `accept-encoding: gzip, deflate, br, zstd`),
+// one at a time per connection (no pipelining), by autocannon in this one Node process; one warm row per page
+// also without accept-encoding (autocannon's default, what earlier runs measured).
 //
 //   npm run bench:html                 build, fresh seeded state in .bench-html-state/, port 8791
 //   BENCH_PORT=8806 BENCH_SECONDS=10 npm run bench:html -- --no-build
+import os from "node:os";
 import path from "node:path";
 import { Buffer } from "node:buffer";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { root } from "./lib.mjs";
@@ -15,61 +27,133 @@ import { pct, startSeededApp } from "./bench-lib.mjs";
 const { fetch } = globalThis;
 const port = Number(process.env.BENCH_PORT ?? 8791);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const { origin, stop } = await startSeededApp(port, path.join(root, ".bench-html-state"));
+const loadavg = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+const { origin, direct, pid, stop } = await startSeededApp(port, path.join(root, ".bench-html-state"), { direct: true });
+const BROWSER = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "accept-encoding": "gzip, deflate, br, zstd" };
+const PLAIN = { accept: "text/html" };
+
+// The server's processes, for CPU time per request (Linux /proc): wrangler's Node process, the proxy's workerd (it
+// listens on `port`), the worker's workerd (it listens on the direct port); the photo-hash worker's pair idles.
+const children = (p) => readdirSync("/proc").filter((d) => /^\d+$/.test(d) && readFileSync(`/proc/${d}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(p));
+function listener(tcpPort) {
+  const hex = `:${tcpPort.toString(16).toUpperCase().padStart(4, "0")}`;
+  const inodes = new Set(
+    readFileSync("/proc/net/tcp", "utf8")
+      .split("\n")
+      .slice(1)
+      .map((l) => l.trim().split(/\s+/))
+      .filter((f) => f[1]?.endsWith(hex) && f[3] === "0A")
+      .map((f) => f[9]),
+  );
+  return children(pid).find((c) => {
+    try {
+      return readdirSync(`/proc/${c}/fd`).some((fd) => inodes.has(/socket:\[(\d+)\]/.exec(readlinkSafe(`/proc/${c}/fd/${fd}`))?.[1]));
+    } catch {
+      return false;
+    }
+  });
+}
+function readlinkSafe(p) {
+  try {
+    return readlinkSync(p);
+  } catch {
+    return "";
+  }
+}
+const procs = { "wrangler's Node": String(pid), "proxy workerd": listener(port), "worker's workerd": listener(Number(new URL(direct).port)) };
+const ticks = (p) => {
+  const f = readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1].split(" ");
+  return Number(f[11]) + Number(f[12]);
+};
+const TICK_MS = 1000 / 100; // USER_HZ
 
 const featured = await (await fetch(`${origin}/v1/property/properties/featured?page=1&perPage=1`)).json();
 const pages = [
   ["listing", `/properties/property/${featured.data[0].slug}`],
   ["rent search", "/properties/rent?state=lagos"],
 ];
+const paths = [
+  ["wrangler dev", origin],
+  ["direct", direct],
+];
 
 /** One autocannon run; `cold` gives every request its own query string, so none is served from the cache. */
-async function load(pathname, cold, connections = 10) {
+async function load(base, pathname, { cold = false, connections = 10, headers = BROWSER } = {}) {
   let n = 0;
   const times = [];
-  const states = {};
   const instance = autocannon({
-    url: origin,
+    url: base,
     connections,
+    pipelining: 1,
     duration: seconds,
+    headers,
     requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: cold ? `${pathname}${pathname.includes("?") ? "&" : "?"}cold=${++n}` : pathname }) }],
   });
   instance.on("response", (client, status, bytes, ms) => times.push(ms));
   instance.on("reqError", () => undefined);
+  const before = Object.fromEntries(Object.entries(procs).map(([k, p]) => [k, p ? ticks(p) : 0]));
+  const self = process.cpuUsage();
   const result = await instance;
-  // One more request to read which cache state this run was in.
-  const probe = await fetch(`${origin}${cold ? `${pathname}${pathname.includes("?") ? "&" : "?"}cold=probe-${Date.now()}` : pathname}`);
-  states[probe.headers.get("x-edge-cache") ?? "none"] = 1;
-  return { connections, rps: result.requests.average, p50: pct(times, 50), p95: pct(times, 95), non2xx: result.non2xx, state: Object.keys(states).join() };
+  const mine = process.cpuUsage(self);
+  const total = result.requests.total || 1;
+  const cpu = Object.fromEntries(Object.entries(procs).map(([k, p]) => [k, p ? ((ticks(p) - before[k]) * TICK_MS) / total : NaN]));
+  cpu.autocannon = (mine.user + mine.system) / 1000 / total;
+  // One more request to read which cache state this run was in, and the encoding it was sent in.
+  // (Node's fetch adds accept-encoding unless told: the probe asks for exactly what autocannon sent.)
+  const probeHeaders = { "accept-encoding": "identity", ...headers };
+  const probe = await fetch(`${base}${cold ? `${pathname}${pathname.includes("?") ? "&" : "?"}cold=probe-${Date.now()}` : pathname}`, { headers: probeHeaders });
+  await probe.arrayBuffer();
+  const state = probe.headers.get("x-edge-cache") ?? "none";
+  const encoding = probe.headers.get("content-encoding") ?? "none";
+  return { connections, rps: result.requests.average, p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), non2xx: result.non2xx, state, encoding, cpu };
 }
 
+const startLoad = loadavg();
+const started = new Date();
 const rows = [];
-// The floor of this machine and `wrangler dev`'s local proxy: the worker's own static map tile (no D1, no render).
-rows.push(["floor: a static tile", "—", await load("/map-tiles/1/1/1.png", false)]);
-// At 10 connections two cores saturate (autocannon, wrangler's proxy and workerd share them), so latency there is
-// mostly queueing; one connection shows what a single visitor waits for.
-rows.push(["floor: a static tile", "—", await load("/map-tiles/1/1/1.png", false, 1)]);
+const both = async (label, kind, pathname, opts) => {
+  for (const [via, base] of paths) rows.push([label, kind, via, await load(base, pathname, opts)]);
+};
+// The floor of this machine and each path: the worker's own static map tile (no D1, no render, no cache).
+await both("floor: a static tile", "—", "/map-tiles/1/1/1.png", { headers: PLAIN });
+await both("floor: a static tile", "—", "/map-tiles/1/1/1.png", { headers: PLAIN, connections: 1 });
 for (const [name, pathname] of pages) {
-  // Warm the build's assets and this page's copy before measuring.
-  for (let i = 0; i < 3; i++) await fetch(origin + pathname);
-  const cold = await load(pathname, true);
-  const warm = await load(pathname, false);
-  const single = await load(pathname, false, 1);
-  rows.push([name, "cold", cold], [name, "warm", warm], [name, "warm", single]);
+  // Warm the build's assets and this page's copy (and its gzip) before measuring.
+  for (const [, base] of paths) for (let i = 0; i < 3; i++) await (await fetch(base + pathname, { headers: BROWSER })).arrayBuffer();
+  await both(name, "cold", pathname, { cold: true });
+  await both(name, "warm", pathname);
+  await both(name, "warm, no accept-encoding", pathname, { headers: PLAIN });
+  await both(name, "warm", pathname, { connections: 1 });
 }
+const endLoad = loadavg();
 
 // The pages' HTML (what the cache stores and serves): raw and gzip bytes, for the page data's size.
 const sizes = [];
 for (const [name, pathname] of [["home", "/"], ["rent", "/properties/rent"], ...pages]) {
-  const html = Buffer.from(await (await fetch(origin + pathname)).arrayBuffer());
-  sizes.push(`| ${name} (\`${pathname}\`) | ${html.length.toLocaleString("en")} | ${gzipSync(html).length.toLocaleString("en")} |`);
+  const res = await fetch(direct + pathname, { headers: PLAIN });
+  const html = Buffer.from(await res.arrayBuffer());
+  const sent = await fetch(direct + pathname, { headers: BROWSER });
+  const wire = sent.headers.get("content-length");
+  await sent.arrayBuffer();
+  sizes.push(`| ${name} (\`${pathname}\`) | ${html.length.toLocaleString("en")} | ${gzipSync(html).length.toLocaleString("en")} | ${wire ? Number(wire).toLocaleString("en") : "—"} |`);
 }
 
-console.log(`\nnpm run bench:html — ${seconds} s per run, production React build (wrangler dev, local)\n`);
-console.log("| page | cache | connections | req/s | p50 ms | p95 ms | non-2xx | x-edge-cache |");
-console.log("|---|---|---:|---:|---:|---:|---:|---|");
-for (const [name, kind, r] of rows) console.log(`| ${name} | ${kind} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.non2xx} | ${r.state} |`);
-console.log("\n| page | HTML bytes | gzip bytes |\n|---|---:|---:|");
+const f = (x) => (Number.isFinite(x) ? x.toFixed(2) : "—");
+console.log(`\nnpm run bench:html — ${seconds} s per run, production React build, ${started.toISOString().slice(0, 16)} UTC`);
+console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, load average ${startLoad} at the start, ${endLoad} at the end\n`);
+console.log("| page | cache | connections | path measured | req/s | p50 ms | p95 ms | p99 ms | non-2xx | x-edge-cache | content-encoding |");
+console.log("|---|---|---:|---|---:|---:|---:|---:|---:|---|---|");
+for (const [name, kind, via, r] of rows)
+  console.log(`| ${name} | ${kind} | ${r.connections} | ${via} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.non2xx} | ${r.state} | ${r.encoding} |`);
+console.log("\nCPU per request (ms), by process:\n");
+console.log(`| page | cache | connections | path measured | ${Object.keys(rows[0][3].cpu).join(" | ")} |`);
+console.log(
+  `|---|---|---:|---|${Object.keys(rows[0][3].cpu)
+    .map(() => "---:")
+    .join("|")}|`,
+);
+for (const [name, kind, via, r] of rows) console.log(`| ${name} | ${kind} | ${r.connections} | ${via} | ${Object.values(r.cpu).map(f).join(" | ")} |`);
+console.log("\n| page | HTML bytes | gzip bytes (node, level 6) | bytes a warm hit sends a browser |\n|---|---:|---:|---:|");
 for (const line of sizes) console.log(line);
 stop();
 process.exit(0);
