@@ -3,13 +3,18 @@
 // on the production React build over the seeded database. Prints req/s, p50/p95 and the CPU each process spent
 // per request as markdown tables. A benchmark, not a test: compare runs made on the same machine.
 //
-// Two paths to the same worker, build and state (scripts/bench-worker-server.mjs), run side by side, each case
-// on one then the other:
-//   wrangler dev   through wrangler's local proxy (a Durable Object in a second workerd that forwards every request
-//                  to the worker's workerd and logs it through wrangler's Node process): what `npm start` serves.
-//   direct         the worker's own workerd socket (Miniflare's entry worker, the assets router, the worker): the
-//                  closer one to Cloudflare's edge, which has no such proxy in front of the worker.
-// Requests are sent as a browser sends them (`accept: text/html`, `accept-encoding: gzip, deflate, br, zstd`),
+// Three paths to the same worker, build and seeded state (scripts/bench-worker-server.mjs: wrangler's
+// unstable_startWorker, which `wrangler dev` runs on), each case measured on each in turn:
+//   wrangler dev     through wrangler's local proxy (a Durable Object in a second workerd that forwards every
+//                    request to the worker's workerd, and logs it through wrangler's Node process), with wrangler's
+//                    defaults: what `npm start` serves.
+//   direct           the worker's own workerd socket (Miniflare's entry worker, the assets router, the worker),
+//                    same runtime and defaults: without the proxy.
+//   direct, no local tracing   the same, the worker's runtime restarted with X_LOCAL_OBSERVABILITY=false: wrangler
+//                    4's local tracing (on by default) hands every request's trace events to a collector worker in
+//                    the same workerd thread, which writes them to SQLite. The closest of the three to Cloudflare's
+//                    edge, which has neither the proxy nor a trace writer in the worker's thread.
+// Requests are sent as a browser sends them (`accept: text/html…`, `accept-encoding: gzip, deflate, br, zstd`),
 // one at a time per connection (no pipelining), by autocannon in this one Node process; one warm row per page
 // also without accept-encoding (autocannon's default, what earlier runs measured).
 //
@@ -22,20 +27,28 @@ import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { root } from "./lib.mjs";
-import { pct, startSeededApp } from "./bench-lib.mjs";
+import { pct, serveDirect, startSeededApp } from "./bench-lib.mjs";
 
 const { fetch } = globalThis;
 const port = Number(process.env.BENCH_PORT ?? 8791);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const loadavg = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
-const { origin, direct, pid, stop } = await startSeededApp(port, path.join(root, ".bench-html-state"), { direct: true });
+const state = path.join(root, ".bench-html-state");
+let server = await startSeededApp(port, state, { direct: true });
 const BROWSER = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "accept-encoding": "gzip, deflate, br, zstd" };
 const PLAIN = { accept: "text/html" };
 
 // The server's processes, for CPU time per request (Linux /proc): wrangler's Node process, the proxy's workerd (it
 // listens on `port`), the worker's workerd (it listens on the direct port); the photo-hash worker's pair idles.
 const children = (p) => readdirSync("/proc").filter((d) => /^\d+$/.test(d) && readFileSync(`/proc/${d}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(p));
-function listener(tcpPort) {
+const readlinkSafe = (p) => {
+  try {
+    return readlinkSync(p);
+  } catch {
+    return "";
+  }
+};
+function listener(parent, tcpPort) {
   const hex = `:${tcpPort.toString(16).toUpperCase().padStart(4, "0")}`;
   const inodes = new Set(
     readFileSync("/proc/net/tcp", "utf8")
@@ -45,7 +58,7 @@ function listener(tcpPort) {
       .filter((f) => f[1]?.endsWith(hex) && f[3] === "0A")
       .map((f) => f[9]),
   );
-  return children(pid).find((c) => {
+  return children(parent).find((c) => {
     try {
       return readdirSync(`/proc/${c}/fd`).some((fd) => inodes.has(/socket:\[(\d+)\]/.exec(readlinkSafe(`/proc/${c}/fd/${fd}`))?.[1]));
     } catch {
@@ -53,28 +66,18 @@ function listener(tcpPort) {
     }
   });
 }
-function readlinkSafe(p) {
-  try {
-    return readlinkSync(p);
-  } catch {
-    return "";
-  }
-}
-const procs = { "wrangler's Node": String(pid), "proxy workerd": listener(port), "worker's workerd": listener(Number(new URL(direct).port)) };
+const processesOf = (s) => ({ "wrangler's Node": String(s.pid), "proxy workerd": listener(s.pid, port), "worker's workerd": listener(s.pid, Number(new URL(s.direct).port)) });
+let procs = processesOf(server);
 const ticks = (p) => {
   const f = readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1].split(" ");
   return Number(f[11]) + Number(f[12]);
 };
 const TICK_MS = 1000 / 100; // USER_HZ
 
-const featured = await (await fetch(`${origin}/v1/property/properties/featured?page=1&perPage=1`)).json();
+const featured = await (await fetch(`${server.origin}/v1/property/properties/featured?page=1&perPage=1`)).json();
 const pages = [
   ["listing", `/properties/property/${featured.data[0].slug}`],
   ["rent search", "/properties/rent?state=lagos"],
-];
-const paths = [
-  ["wrangler dev", origin],
-  ["direct", direct],
 ];
 
 /** One autocannon run; `cold` gives every request its own query string, so none is served from the cache. */
@@ -111,28 +114,44 @@ async function load(base, pathname, { cold = false, connections = 10, headers = 
 const startLoad = loadavg();
 const started = new Date();
 const rows = [];
-const both = async (label, kind, pathname, opts) => {
-  for (const [via, base] of paths) rows.push([label, kind, via, await load(base, pathname, opts)]);
-};
-// The floor of this machine and each path: the worker's own static map tile (no D1, no render, no cache).
-await both("floor: a static tile", "—", "/map-tiles/1/1/1.png", { headers: PLAIN });
-await both("floor: a static tile", "—", "/map-tiles/1/1/1.png", { headers: PLAIN, connections: 1 });
-for (const [name, pathname] of pages) {
-  // Warm the build's assets and this page's copy (and its gzip) before measuring.
-  for (const [, base] of paths) for (let i = 0; i < 3; i++) await (await fetch(base + pathname, { headers: BROWSER })).arrayBuffer();
-  await both(name, "cold", pathname, { cold: true });
-  await both(name, "warm", pathname);
-  await both(name, "warm, no accept-encoding", pathname, { headers: PLAIN });
-  await both(name, "warm", pathname, { connections: 1 });
+/** Every case below on each of `paths` ([label, base URL]) in turn. */
+async function measure(paths) {
+  const each = async (label, kind, pathname, opts) => {
+    for (const [via, base] of paths) rows.push([label, kind, via, await load(base, pathname, opts)]);
+  };
+  // The floor of this machine and each path: the worker's own static map tile (no D1, no render, no cache).
+  await each("floor: a static tile", "—", "/map-tiles/1/1/1.png", { headers: PLAIN });
+  await each("floor: a static tile", "—", "/map-tiles/1/1/1.png", { headers: PLAIN, connections: 1 });
+  for (const [name, pathname] of pages) {
+    // Before measuring: the renderer's code warmed up (a fresh runtime's first renders run unoptimised JavaScript:
+    // 20 renders of other queries), then this page's copy kept (and its gzip made).
+    const sep = pathname.includes("?") ? "&" : "?";
+    for (const [, base] of paths) for (let i = 0; i < 20; i++) await (await fetch(`${base}${pathname}${sep}warmup=${i}-${Date.now()}`, { headers: BROWSER })).arrayBuffer();
+    for (const [, base] of paths) for (let i = 0; i < 3; i++) await (await fetch(base + pathname, { headers: BROWSER })).arrayBuffer();
+    await each(name, "cold", pathname, { cold: true });
+    await each(name, "warm", pathname);
+    await each(name, "warm, no accept-encoding", pathname, { headers: PLAIN });
+    await each(name, "warm", pathname, { connections: 1 });
+  }
 }
+// wrangler's defaults: through the proxy and without it.
+await measure([
+  ["wrangler dev", server.origin],
+  ["direct", server.direct],
+]);
+// The same state, the worker's runtime without local tracing.
+await server.stop();
+server = await serveDirect(port, state, { X_LOCAL_OBSERVABILITY: "false" });
+procs = processesOf(server);
+await measure([["direct, no local tracing", server.direct]]);
 const endLoad = loadavg();
 
 // The pages' HTML (what the cache stores and serves): raw and gzip bytes, for the page data's size.
 const sizes = [];
 for (const [name, pathname] of [["home", "/"], ["rent", "/properties/rent"], ...pages]) {
-  const res = await fetch(direct + pathname, { headers: PLAIN });
+  const res = await fetch(server.direct + pathname, { headers: PLAIN });
   const html = Buffer.from(await res.arrayBuffer());
-  const sent = await fetch(direct + pathname, { headers: BROWSER });
+  const sent = await fetch(server.direct + pathname, { headers: BROWSER });
   const wire = sent.headers.get("content-length");
   await sent.arrayBuffer();
   sizes.push(`| ${name} (\`${pathname}\`) | ${html.length.toLocaleString("en")} | ${gzipSync(html).length.toLocaleString("en")} | ${wire ? Number(wire).toLocaleString("en") : "—"} |`);
@@ -155,5 +174,5 @@ console.log(
 for (const [name, kind, via, r] of rows) console.log(`| ${name} | ${kind} | ${r.connections} | ${via} | ${Object.values(r.cpu).map(f).join(" | ")} |`);
 console.log("\n| page | HTML bytes | gzip bytes (node, level 6) | bytes a warm hit sends a browser |\n|---|---:|---:|---:|");
 for (const line of sizes) console.log(line);
-stop();
+await server.stop();
 process.exit(0);

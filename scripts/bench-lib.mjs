@@ -177,9 +177,7 @@ export const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length -
  * --no-build), a fresh seeded local database in `stateDir`, and `wrangler dev` on `port`. Answers its origin and a
  * stop function (also called on exit); resolves once the API answers.
  *
- * With `{ direct: true }` (bench:html) the same worker, build and state are served by scripts/bench-worker-server.mjs
- * (wrangler's unstable_startWorker, the API wrangler dev runs on): `origin` is still wrangler's local proxy on `port`,
- * and `direct` the inner Miniflare's own socket, without the proxy; `pid` is that server's process.
+ * With `{ direct: true }` (bench:html) the same worker, build and state are served by serveDirect below instead.
  */
 export async function startSeededApp(port, stateDir, { direct = false } = {}) {
   const env = { ...process.env, CI: "true", PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` };
@@ -189,31 +187,46 @@ export async function startSeededApp(port, stateDir, { direct = false } = {}) {
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { stdio: ["ignore", "ignore", "inherit"], env });
   run("node", ["scripts/seed.mjs", "--persist-to", stateDir]);
   mkdirSync(stateDir, { recursive: true });
+  if (direct) return serveDirect(port, stateDir);
   const origin = `http://127.0.0.1:${port}`;
-  if (direct) {
-    // The production React build, as `start` gives wrangler dev (scripts/lib.mjs); its output dropped as wrangler
-    // dev's is (it logs every request), the two addresses written to a file once both answer.
-    const urlsFile = path.join(stateDir, "bench-worker.json");
-    const server = spawn("node", ["scripts/bench-worker-server.mjs", String(port), stateDir, urlsFile], {
-      cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...env, NODE_ENV: process.env.NODE_ENV || "production", WRANGLER_SEND_METRICS: "false" },
-    });
-    const stop = () => server.kill("SIGINT");
-    process.on("exit", stop);
-    let exited = null;
-    server.on("exit", (code) => (exited = code ?? "signal"));
-    for (let i = 0; !existsSync(urlsFile); i++) {
-      if (exited !== null || i > 600) throw new Error(`bench-worker-server did not start (${exited ?? "timeout"})`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    const urls = JSON.parse(readFileSync(urlsFile, "utf8"));
-    await waitUp(origin);
-    return { origin, direct: urls.direct, pid: server.pid, stop };
-  }
   const server = start("wrangler", ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false"], { stdio: ["ignore", "ignore", "inherit"] });
   const stop = () => server.kill("SIGINT");
   process.on("exit", stop);
   await waitUp(origin);
   return { origin, stop };
+}
+
+/**
+ * The seeded state in `stateDir` served by scripts/bench-worker-server.mjs (wrangler's unstable_startWorker, the
+ * API wrangler dev runs on; the production React build, as `start` gives wrangler dev): `origin` is wrangler's
+ * local proxy on `port`, `direct` the worker's own workerd socket without the proxy, `pid` that server's process.
+ * `extraEnv` reaches wrangler (e.g. X_LOCAL_OBSERVABILITY). Its output is dropped as wrangler dev's is (it logs every
+ * request); `stop()` resolves once it has exited.
+ */
+export async function serveDirect(port, stateDir, extraEnv = {}) {
+  const env = { ...process.env, CI: "true", PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` };
+  const urlsFile = path.join(stateDir, "bench-worker.json");
+  rmSync(urlsFile, { force: true });
+  const server = spawn("node", ["scripts/bench-worker-server.mjs", String(port), stateDir, urlsFile], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...env, NODE_ENV: process.env.NODE_ENV || "production", WRANGLER_SEND_METRICS: "false", ...extraEnv },
+  });
+  let exited = null;
+  const gone = new Promise((resolve) => server.on("exit", (code) => resolve((exited = code ?? "signal"))));
+  const kill = () => server.kill("SIGINT");
+  process.on("exit", kill);
+  for (let i = 0; !existsSync(urlsFile); i++) {
+    if (exited !== null || i > 600) throw new Error(`bench-worker-server did not start (${exited ?? "timeout"})`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const urls = JSON.parse(readFileSync(urlsFile, "utf8"));
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUp(origin);
+  const stop = async () => {
+    process.off("exit", kill);
+    kill();
+    await gone;
+  };
+  return { origin, direct: urls.direct, pid: server.pid, stop };
 }

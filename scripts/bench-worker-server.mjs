@@ -16,7 +16,9 @@ const [port, persist, urlsFile] = [Number(process.argv[2] ?? 8791), process.argv
 // The API worker's PHOTO_HASH binding reaches the photo-hash worker through a dev registry of this run's own (not
 // the machine-wide one, where other servers register the same names), as two `wrangler dev` processes would.
 const registry = path.resolve(persist, "dev-registry");
-const dev = { persist, inspector: false, liveReload: false, watch: false, registry };
+// As `wrangler dev` runs it: its inspector on (wrangler's inspector proxy attaches to the worker to relay its console),
+// on a free port here; no live reload, no file watching.
+const dev = { persist, inspector: { hostname: "127.0.0.1", port: 0 }, liveReload: false, watch: false, registry };
 const photoHash = await unstable_startWorker({ config: "workers/photo-hash/wrangler.toml", dev: { ...dev, server: { hostname: "127.0.0.1", port: 0 } } });
 const worker = await unstable_startWorker({ config: "wrangler.toml", dev: { ...dev, server: { hostname: "127.0.0.1", port } } });
 await worker.ready;
@@ -27,7 +29,9 @@ await (await fetch(`${proxy.origin}/map-tiles/1/1/1.png`)).arrayBuffer();
 const mf = worker.raw.runtimes.map((r) => r.mf).find(Boolean);
 if (!mf) throw new Error("bench-worker-server: wrangler's local runtime has no Miniflare instance");
 const direct = await mf.ready;
-writeFileSync(urlsFile, JSON.stringify({ proxy: proxy.origin, direct: direct.origin }));
+// The worker runtime's own inspector (scripts/bench-html-profile.mjs samples the worker's JavaScript through it).
+const inspector = await mf.getInspectorURL().catch(() => null);
+writeFileSync(urlsFile, JSON.stringify({ proxy: proxy.origin, direct: direct.origin, inspector: inspector?.href ?? null }));
 const stop = () => Promise.allSettled([worker.dispose(), photoHash.dispose()]).finally(() => process.exit(0));
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
