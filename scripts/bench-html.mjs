@@ -93,7 +93,11 @@ async function load(base, pathname, { cold = false, connections = 10, headers = 
     headers,
     requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: cold ? `${pathname}${pathname.includes("?") ? "&" : "?"}cold=${++n}` : pathname }) }],
   });
-  instance.on("response", (client, status, bytes, ms) => times.push(ms));
+  const odd = {};
+  instance.on("response", (client, status, bytes, ms) => {
+    times.push(ms);
+    if (status < 200 || status > 299) odd[status] = (odd[status] ?? 0) + 1;
+  });
   instance.on("reqError", () => undefined);
   const before = Object.fromEntries(Object.entries(procs).map(([k, p]) => [k, p ? ticks(p) : 0]));
   const self = process.cpuUsage();
@@ -109,7 +113,23 @@ async function load(base, pathname, { cold = false, connections = 10, headers = 
   await probe.arrayBuffer();
   const state = probe.headers.get("x-edge-cache") ?? "none";
   const encoding = probe.headers.get("content-encoding") ?? "none";
-  return { connections, rps: result.requests.average, p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), non2xx: result.non2xx, state, encoding, cpu };
+  return {
+    connections,
+    rps: result.requests.average,
+    p50: pct(times, 50),
+    p95: pct(times, 95),
+    p99: pct(times, 99),
+    non2xx: `${result.non2xx}${
+      Object.keys(odd).length
+        ? ` (${Object.entries(odd)
+            .map(([k, v]) => `${k}×${v}`)
+            .join(", ")})`
+        : ""
+    }`,
+    state,
+    encoding,
+    cpu,
+  };
 }
 
 const startLoad = loadavg();
