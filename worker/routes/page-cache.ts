@@ -88,14 +88,19 @@ export async function inlineScriptHashes(html: string) {
   return [...hashes];
 }
 
-/** Whether the request takes gzip (listed without q=0). */
-export function acceptsGzip(request: Request) {
-  const header = request.headers.get("accept-encoding");
-  if (!header) return false;
-  return header.split(",").some((part) => {
+/**
+ * The coding a kept page is sent in: brotli if the visitor takes it, else gzip, else none. The visitor's own header
+ * is `request.cf.clientAcceptEncoding` (on Cloudflare, and in Miniflare, the worker's `accept-encoding` is always
+ * `br, gzip`); without `cf` (a direct call), the request's header. A coding listed with q=0 is refused.
+ */
+export function pageEncoding(request: Request): "br" | "gzip" | null {
+  const header = (request.cf as { clientAcceptEncoding?: string } | undefined)?.clientAcceptEncoding ?? request.headers.get("accept-encoding") ?? "";
+  const taken = new Set<string>();
+  for (const part of header.split(",")) {
     const [coding, ...params] = part.trim().toLowerCase().split(";");
-    return (coding === "gzip" || coding === "x-gzip") && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-  });
+    if (coding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) taken.add(coding === "x-gzip" ? "gzip" : coding);
+  }
+  return taken.has("br") ? "br" : taken.has("gzip") ? "gzip" : null;
 }
 
 export type RenderedPage = { status: number; headers: Headers; html: string; scriptHashes: string[] };
