@@ -1,75 +1,205 @@
-// npm run bench:html — the edge cache of public HTML (issue 27 item 3): autocannon at 10 connections on a
-// listing page and the rent search, cache cold (every request a new query, so every one renders) and warm (one
-// URL, served from the Workers Cache API), on the production React build over the seeded database. Prints
-// req/s and p50/p95 as a markdown table. A benchmark, not a test: compare runs made on the same machine.
+// npm run bench:html — the edge cache of public HTML (issue 27 item 3): autocannon on a listing page and the rent
+// search, cache cold (every request a new query, so every one renders) and warm (one URL, served from the cache),
+// on the production React build over the seeded database. Prints req/s, p50/p95 and the CPU each process spent
+// per request as markdown tables. A benchmark, not a test: compare runs made on the same machine.
+//
+// Three paths to the same worker, build and seeded state (scripts/bench-worker-server.mjs: wrangler's
+// unstable_startWorker, which `wrangler dev` runs on), each case measured on each in turn:
+//   wrangler dev     through wrangler's local proxy (a Durable Object in a second workerd that forwards every
+//                    request to the worker's workerd, and logs it through wrangler's Node process), with wrangler's
+//                    defaults: what `npm start` serves.
+//   direct           the worker's own workerd socket (Miniflare's entry worker, the assets router, the worker),
+//                    same runtime and defaults: without the proxy.
+//   direct, no local tracing   the same, the worker's runtime restarted with X_LOCAL_OBSERVABILITY=false: wrangler
+//                    4's local tracing (on by default) hands every request's trace events to a collector worker in
+//                    the same workerd thread, which writes them to SQLite. The closest of the three to Cloudflare's
+//                    edge, which has neither the proxy nor a trace writer in the worker's thread.
+// Requests are sent as a browser's (`accept: text/html…`, `accept-encoding: br, gzip, deflate, zstd`), one at a
+// time per connection (no pipelining), by autocannon in this one Node process. Brotli is listed first because a
+// kept page goes out as the visitor's best coding (brotli for a browser) and Cloudflare's edge hands that to a
+// browser as is, while Miniflare's entry worker re-encodes to the first coding the client lists: with Chrome's own
+// order (`gzip, deflate, br, zstd`) it turns the kept brotli into gzip on every hit, a local cost measured in its own
+// row. One more warm row per page for a client that takes no compression (`identity`).
 //
 //   npm run bench:html                 build, fresh seeded state in .bench-html-state/, port 8791
 //   BENCH_PORT=8806 BENCH_SECONDS=10 npm run bench:html -- --no-build
+import os from "node:os";
 import path from "node:path";
 import { Buffer } from "node:buffer";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { root } from "./lib.mjs";
-import { pct, startSeededApp } from "./bench-lib.mjs";
+import { pct, serveDirect, startSeededApp } from "./bench-lib.mjs";
 
 const { fetch } = globalThis;
 const port = Number(process.env.BENCH_PORT ?? 8791);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const { origin, stop } = await startSeededApp(port, path.join(root, ".bench-html-state"));
+const loadavg = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+const state = path.join(root, ".bench-html-state");
+let server = await startSeededApp(port, state, { direct: true });
+const ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+const BROWSER = { accept: ACCEPT, "accept-encoding": "br, gzip, deflate, zstd" };
+const CHROME = { accept: ACCEPT, "accept-encoding": "gzip, deflate, br, zstd" };
+const PLAIN = { accept: "text/html" };
+const IDENTITY = { accept: "text/html", "accept-encoding": "identity" };
 
-const featured = await (await fetch(`${origin}/v1/property/properties/featured?page=1&perPage=1`)).json();
+// The server's processes, for CPU time per request (Linux /proc): wrangler's Node process, the proxy's workerd (it
+// listens on `port`), the worker's workerd (it listens on the direct port); the photo-hash worker's pair idles.
+const children = (p) => readdirSync("/proc").filter((d) => /^\d+$/.test(d) && readFileSync(`/proc/${d}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(p));
+const readlinkSafe = (p) => {
+  try {
+    return readlinkSync(p);
+  } catch {
+    return "";
+  }
+};
+function listener(parent, tcpPort) {
+  const hex = `:${tcpPort.toString(16).toUpperCase().padStart(4, "0")}`;
+  const inodes = new Set(
+    readFileSync("/proc/net/tcp", "utf8")
+      .split("\n")
+      .slice(1)
+      .map((l) => l.trim().split(/\s+/))
+      .filter((f) => f[1]?.endsWith(hex) && f[3] === "0A")
+      .map((f) => f[9]),
+  );
+  return children(parent).find((c) => {
+    try {
+      return readdirSync(`/proc/${c}/fd`).some((fd) => inodes.has(/socket:\[(\d+)\]/.exec(readlinkSafe(`/proc/${c}/fd/${fd}`))?.[1]));
+    } catch {
+      return false;
+    }
+  });
+}
+const processesOf = (s) => ({ "wrangler's Node": String(s.pid), "proxy workerd": listener(s.pid, port), "worker's workerd": listener(s.pid, Number(new URL(s.direct).port)) });
+let procs = processesOf(server);
+const ticks = (p) => {
+  const f = readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1].split(" ");
+  return Number(f[11]) + Number(f[12]);
+};
+const TICK_MS = 1000 / 100; // USER_HZ
+
+const featured = await (await fetch(`${server.origin}/v1/property/properties/featured?page=1&perPage=1`)).json();
 const pages = [
   ["listing", `/properties/property/${featured.data[0].slug}`],
   ["rent search", "/properties/rent?state=lagos"],
 ];
 
 /** One autocannon run; `cold` gives every request its own query string, so none is served from the cache. */
-async function load(pathname, cold, connections = 10) {
+async function load(base, pathname, { cold = false, connections = 10, headers = BROWSER } = {}) {
   let n = 0;
   const times = [];
-  const states = {};
   const instance = autocannon({
-    url: origin,
+    url: base,
     connections,
+    pipelining: 1,
     duration: seconds,
+    headers,
     requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: cold ? `${pathname}${pathname.includes("?") ? "&" : "?"}cold=${++n}` : pathname }) }],
   });
-  instance.on("response", (client, status, bytes, ms) => times.push(ms));
+  const odd = {};
+  instance.on("response", (client, status, bytes, ms) => {
+    times.push(ms);
+    if (status < 200 || status > 299) odd[status] = (odd[status] ?? 0) + 1;
+  });
   instance.on("reqError", () => undefined);
+  const before = Object.fromEntries(Object.entries(procs).map(([k, p]) => [k, p ? ticks(p) : 0]));
+  const self = process.cpuUsage();
   const result = await instance;
-  // One more request to read which cache state this run was in.
-  const probe = await fetch(`${origin}${cold ? `${pathname}${pathname.includes("?") ? "&" : "?"}cold=probe-${Date.now()}` : pathname}`);
-  states[probe.headers.get("x-edge-cache") ?? "none"] = 1;
-  return { connections, rps: result.requests.average, p50: pct(times, 50), p95: pct(times, 95), non2xx: result.non2xx, state: Object.keys(states).join() };
+  const mine = process.cpuUsage(self);
+  const total = result.requests.total || 1;
+  const cpu = Object.fromEntries(Object.entries(procs).map(([k, p]) => [k, p ? ((ticks(p) - before[k]) * TICK_MS) / total : NaN]));
+  cpu.autocannon = (mine.user + mine.system) / 1000 / total;
+  // One more request to read which cache state this run was in, and the encoding it was sent in.
+  // (Node's fetch adds accept-encoding unless told: the probe asks for exactly what autocannon sent.)
+  const probeHeaders = { "accept-encoding": "identity", ...headers };
+  const probe = await fetch(`${base}${cold ? `${pathname}${pathname.includes("?") ? "&" : "?"}cold=probe-${Date.now()}` : pathname}`, { headers: probeHeaders });
+  await probe.arrayBuffer();
+  const state = probe.headers.get("x-edge-cache") ?? "none";
+  const encoding = probe.headers.get("content-encoding") ?? "none";
+  return {
+    connections,
+    rps: result.requests.average,
+    p50: pct(times, 50),
+    p95: pct(times, 95),
+    p99: pct(times, 99),
+    non2xx: `${result.non2xx}${
+      Object.keys(odd).length
+        ? ` (${Object.entries(odd)
+            .map(([k, v]) => `${k}×${v}`)
+            .join(", ")})`
+        : ""
+    }`,
+    state,
+    encoding,
+    cpu,
+  };
 }
 
+const startLoad = loadavg();
+const started = new Date();
 const rows = [];
-// The floor of this machine and `wrangler dev`'s local proxy: the worker's own static map tile (no D1, no render).
-rows.push(["floor: a static tile", "—", await load("/map-tiles/1/1/1.png", false)]);
-// At 10 connections two cores saturate (autocannon, wrangler's proxy and workerd share them), so latency there is
-// mostly queueing; one connection shows what a single visitor waits for.
-rows.push(["floor: a static tile", "—", await load("/map-tiles/1/1/1.png", false, 1)]);
-for (const [name, pathname] of pages) {
-  // Warm the build's assets and this page's copy before measuring.
-  for (let i = 0; i < 3; i++) await fetch(origin + pathname);
-  const cold = await load(pathname, true);
-  const warm = await load(pathname, false);
-  const single = await load(pathname, false, 1);
-  rows.push([name, "cold", cold], [name, "warm", warm], [name, "warm", single]);
+/** Every case below on each of `paths` ([label, base URL]) in turn. */
+async function measure(paths) {
+  const each = async (label, kind, pathname, opts) => {
+    for (const [via, base] of paths) rows.push([label, kind, via, await load(base, pathname, opts)]);
+  };
+  // The floor of this machine and each path: the worker's own static map tile (no D1, no render, no cache).
+  await each("floor: a static tile", "—", "/map-tiles/1/1/1.png", { headers: PLAIN });
+  await each("floor: a static tile", "—", "/map-tiles/1/1/1.png", { headers: PLAIN, connections: 1 });
+  for (const [name, pathname] of pages) {
+    // Before measuring: the renderer's code warmed up (a fresh runtime's first renders run unoptimised JavaScript:
+    // 20 renders of other queries), then this page's copy kept (and its gzip made).
+    const sep = pathname.includes("?") ? "&" : "?";
+    for (const [, base] of paths) for (let i = 0; i < 20; i++) await (await fetch(`${base}${pathname}${sep}warmup=${i}-${Date.now()}`, { headers: BROWSER })).arrayBuffer();
+    for (const [, base] of paths) for (let i = 0; i < 3; i++) await (await fetch(base + pathname, { headers: BROWSER })).arrayBuffer();
+    await each(name, "cold", pathname, { cold: true });
+    await each(name, "warm", pathname);
+    await each(name, "warm, Chrome's order (gzip first)", pathname, { headers: CHROME });
+    await each(name, "warm, identity", pathname, { headers: IDENTITY });
+    await each(name, "warm", pathname, { connections: 1 });
+  }
 }
+// wrangler's defaults: through the proxy and without it.
+await measure([
+  ["wrangler dev", server.origin],
+  ["direct", server.direct],
+]);
+// The same state, the worker's runtime without local tracing.
+await server.stop();
+server = await serveDirect(port, state, { X_LOCAL_OBSERVABILITY: "false" });
+procs = processesOf(server);
+await measure([["direct, no local tracing", server.direct]]);
+const endLoad = loadavg();
 
 // The pages' HTML (what the cache stores and serves): raw and gzip bytes, for the page data's size.
 const sizes = [];
 for (const [name, pathname] of [["home", "/"], ["rent", "/properties/rent"], ...pages]) {
-  const html = Buffer.from(await (await fetch(origin + pathname)).arrayBuffer());
-  sizes.push(`| ${name} (\`${pathname}\`) | ${html.length.toLocaleString("en")} | ${gzipSync(html).length.toLocaleString("en")} |`);
+  const res = await fetch(server.direct + pathname, { headers: PLAIN });
+  const html = Buffer.from(await res.arrayBuffer());
+  const sent = await fetch(server.direct + pathname, { headers: BROWSER });
+  const wire = sent.headers.get("content-length");
+  await sent.arrayBuffer();
+  sizes.push(`| ${name} (\`${pathname}\`) | ${html.length.toLocaleString("en")} | ${gzipSync(html).length.toLocaleString("en")} | ${wire ? Number(wire).toLocaleString("en") : "—"} |`);
 }
 
-console.log(`\nnpm run bench:html — ${seconds} s per run, production React build (wrangler dev, local)\n`);
-console.log("| page | cache | connections | req/s | p50 ms | p95 ms | non-2xx | x-edge-cache |");
-console.log("|---|---|---:|---:|---:|---:|---:|---|");
-for (const [name, kind, r] of rows) console.log(`| ${name} | ${kind} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.non2xx} | ${r.state} |`);
-console.log("\n| page | HTML bytes | gzip bytes |\n|---|---:|---:|");
+const f = (x) => (Number.isFinite(x) ? x.toFixed(2) : "—");
+console.log(`\nnpm run bench:html — ${seconds} s per run, production React build, ${started.toISOString().slice(0, 16)} UTC`);
+console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, load average ${startLoad} at the start, ${endLoad} at the end\n`);
+console.log("| page | cache | connections | path measured | req/s | p50 ms | p95 ms | p99 ms | non-2xx | x-edge-cache | content-encoding |");
+console.log("|---|---|---:|---|---:|---:|---:|---:|---:|---|---|");
+for (const [name, kind, via, r] of rows)
+  console.log(`| ${name} | ${kind} | ${r.connections} | ${via} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.non2xx} | ${r.state} | ${r.encoding} |`);
+console.log("\nCPU per request (ms), by process:\n");
+console.log(`| page | cache | connections | path measured | ${Object.keys(rows[0][3].cpu).join(" | ")} |`);
+console.log(
+  `|---|---|---:|---|${Object.keys(rows[0][3].cpu)
+    .map(() => "---:")
+    .join("|")}|`,
+);
+for (const [name, kind, via, r] of rows) console.log(`| ${name} | ${kind} | ${r.connections} | ${via} | ${Object.values(r.cpu).map(f).join(" | ")} |`);
+console.log("\n| page | HTML bytes | gzip bytes (node, level 6) | bytes a warm hit sends a browser (brotli, quality 5) |\n|---|---:|---:|---:|");
 for (const line of sizes) console.log(line);
-stop();
+await server.stop();
 process.exit(0);

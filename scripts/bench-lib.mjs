@@ -2,7 +2,7 @@
 // Shared by the benchmarks: for bench:search and bench:admin a scratch local D1 under .wrangler/<name> (never the dev
 // database), the 100,000 listings shaped like real traffic, the worker started with BENCH=1, and percentiles; for bench:pages and bench:html the seeded app (startSeededApp).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { ensureDevVars, root, run, start } from "./lib.mjs";
@@ -176,8 +176,10 @@ export const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length -
  * The whole app as a newcomer runs it, for the page benchmarks (bench:pages, bench:html): the SPA built (unless
  * --no-build), a fresh seeded local database in `stateDir`, and `wrangler dev` on `port`. Answers its origin and a
  * stop function (also called on exit); resolves once the API answers.
+ *
+ * With `{ direct: true }` (bench:html) the same worker, build and state are served by serveDirect below instead.
  */
-export async function startSeededApp(port, stateDir) {
+export async function startSeededApp(port, stateDir, { direct = false } = {}) {
   const env = { ...process.env, CI: "true", PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` };
   if (!process.argv.includes("--no-build")) run("vite", ["build", "--logLevel", "warn"]);
   rmSync(stateDir, { recursive: true, force: true });
@@ -185,10 +187,46 @@ export async function startSeededApp(port, stateDir) {
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { stdio: ["ignore", "ignore", "inherit"], env });
   run("node", ["scripts/seed.mjs", "--persist-to", stateDir]);
   mkdirSync(stateDir, { recursive: true });
+  if (direct) return serveDirect(port, stateDir);
+  const origin = `http://127.0.0.1:${port}`;
   const server = start("wrangler", ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false"], { stdio: ["ignore", "ignore", "inherit"] });
   const stop = () => server.kill("SIGINT");
   process.on("exit", stop);
-  const origin = `http://127.0.0.1:${port}`;
   await waitUp(origin);
   return { origin, stop };
+}
+
+/**
+ * The seeded state in `stateDir` served by scripts/bench-worker-server.mjs (wrangler's unstable_startWorker, the
+ * API wrangler dev runs on; the production React build, as `start` gives wrangler dev): `origin` is wrangler's
+ * local proxy on `port`, `direct` the worker's own workerd socket without the proxy, `pid` that server's process.
+ * `extraEnv` reaches wrangler (e.g. X_LOCAL_OBSERVABILITY). Its output is dropped as wrangler dev's is (it logs every
+ * request); `stop()` resolves once it has exited.
+ */
+export async function serveDirect(port, stateDir, extraEnv = {}) {
+  const env = { ...process.env, CI: "true", PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` };
+  const urlsFile = path.join(stateDir, "bench-worker.json");
+  rmSync(urlsFile, { force: true });
+  const server = spawn("node", ["scripts/bench-worker-server.mjs", String(port), stateDir, urlsFile], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...env, NODE_ENV: process.env.NODE_ENV || "production", WRANGLER_SEND_METRICS: "false", ...extraEnv },
+  });
+  let exited = null;
+  const gone = new Promise((resolve) => server.on("exit", (code) => resolve((exited = code ?? "signal"))));
+  const kill = () => server.kill("SIGINT");
+  process.on("exit", kill);
+  for (let i = 0; !existsSync(urlsFile); i++) {
+    if (exited !== null || i > 600) throw new Error(`bench-worker-server did not start (${exited ?? "timeout"})`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const urls = JSON.parse(readFileSync(urlsFile, "utf8"));
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUp(origin);
+  const stop = async () => {
+    process.off("exit", kill);
+    kill();
+    await gone;
+  };
+  return { origin, direct: urls.direct, pid: server.pid, stop };
 }

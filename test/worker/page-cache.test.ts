@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { exports } from "cloudflare:workers";
 import { BASE, call } from "./helpers";
-import { PAGE_CACHE, inlineScriptHashes } from "../../worker/routes/page-cache";
+import { PAGE_CACHE, inlineScriptHashes, pageEncoding } from "../../worker/routes/page-cache";
 import { createListing, input, lister, place } from "./listings-fixtures";
 
 /**
@@ -38,6 +38,61 @@ describe("edge cache of public pages", () => {
       expect([hit.state, hit.csp, hit.html.length]).toEqual(["hit", first.csp, first.html.length]);
       expect(hit.html).toBe(first.html);
     }
+  });
+
+  it("a hit is sent compressed as kept: brotli for a browser, gzip for a gzip-only client (made once), plain otherwise and for HEAD", async () => {
+    const path = `/properties/rent?state=lagos&x=${crypto.randomUUID()}`;
+    const first = await page(path);
+    await settled(path);
+    const hit = async (encoding: string) => {
+      const res = await exports.default.fetch(new Request(BASE + path, { headers: { accept: "text/html", "accept-encoding": encoding } }));
+      expect([res.status, res.headers.get("x-edge-cache")]).toEqual([200, "hit"]);
+      expect(res.headers.get("content-security-policy")).toBe(first.csp);
+      expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+      const length = Number(res.headers.get("content-length"));
+      // The runtime decodes the kept bytes for this test: the same page whatever the coding.
+      expect(await res.text()).toBe(first.html);
+      return { coding: res.headers.get("content-encoding"), length };
+    };
+    // A browser: brotli, sent as kept (its length, not the page's), the same bytes each time.
+    const browser = [await hit("gzip, deflate, br, zstd"), await hit("gzip, deflate, br, zstd"), await hit("br")];
+    for (const b of browser) expect(b).toEqual({ coding: "br", length: browser[0]!.length });
+    expect(browser[0]!.length).toBeLessThan(first.html.length / 5);
+    // A client without brotli: gzip, compressed once for the three hits.
+    let compressions = 0;
+    const g = globalThis as unknown as { CompressionStream: typeof CompressionStream };
+    const Compression = g.CompressionStream;
+    g.CompressionStream = class extends Compression {
+      constructor(format: ConstructorParameters<typeof CompressionStream>[0]) {
+        super(format);
+        compressions++;
+      }
+    };
+    try {
+      for (const encoding of ["gzip, deflate", "gzip", "x-gzip, br;q=0"]) {
+        const gz = await hit(encoding);
+        expect(gz.coding).toBe("gzip");
+        expect(gz.length).toBeLessThan(first.html.length / 3);
+      }
+    } finally {
+      g.CompressionStream = Compression;
+    }
+    expect(compressions).toBe(1);
+    expect((await hit("gzip;q=0, br")).coding).toBe("br");
+    for (const encoding of ["identity", "deflate", "gzip;q=0"]) expect((await hit(encoding)).coding).toBeNull();
+    const head = await exports.default.fetch(new Request(BASE + path, { method: "HEAD", headers: { "accept-encoding": "gzip, deflate, br, zstd" } }));
+    expect([head.status, head.headers.get("x-edge-cache"), head.headers.get("content-encoding"), await head.text()]).toEqual([200, "bypass", null, ""]);
+  });
+
+  it("the coding follows the visitor's own accept-encoding (request.cf.clientAcceptEncoding) over the worker's `br, gzip`", () => {
+    const req = (clientAcceptEncoding?: string, header = "br, gzip") =>
+      new Request(BASE + "/", { headers: { "accept-encoding": header }, ...(clientAcceptEncoding === undefined ? {} : { cf: { clientAcceptEncoding } }) });
+    expect(pageEncoding(req("gzip, deflate, br, zstd"))).toBe("br");
+    expect(pageEncoding(req("gzip, deflate"))).toBe("gzip");
+    expect(pageEncoding(req(""))).toBeNull();
+    expect(pageEncoding(req("identity"))).toBeNull();
+    expect(pageEncoding(req(undefined, "gzip"))).toBe("gzip");
+    expect(pageEncoding(req(undefined, ""))).toBeNull();
   });
 
   it("a copy older than the fresh window is served stale once while it re-renders; past a minute it is never served", async () => {

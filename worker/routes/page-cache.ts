@@ -88,6 +88,21 @@ export async function inlineScriptHashes(html: string) {
   return [...hashes];
 }
 
+/**
+ * The coding a kept page is sent in: brotli if the visitor takes it, else gzip, else none. The visitor's own header
+ * is `request.cf.clientAcceptEncoding` (on Cloudflare, and in Miniflare, the worker's `accept-encoding` is always
+ * `br, gzip`); without `cf` (a direct call), the request's header. A coding listed with q=0 is refused.
+ */
+export function pageEncoding(request: Request): "br" | "gzip" | null {
+  const header = (request.cf as { clientAcceptEncoding?: string } | undefined)?.clientAcceptEncoding ?? request.headers.get("accept-encoding") ?? "";
+  const taken = new Set<string>();
+  for (const part of header.split(",")) {
+    const [coding, ...params] = part.trim().toLowerCase().split(";");
+    if (coding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) taken.add(coding === "x-gzip" ? "gzip" : coding);
+  }
+  return taken.has("br") ? "br" : taken.has("gzip") ? "gzip" : null;
+}
+
 export type RenderedPage = { status: number; headers: Headers; html: string; scriptHashes: string[] };
 
 /**
