@@ -376,16 +376,34 @@ export function mapCells(b: { south: number; west: number; north: number; east: 
 function cellPage(ctx: ServiceCtx, listingType: string, f: SearchFilter, grid: MapCells, cursor: Cursor | null, paging: Paging, offset: number) {
   const b = f.bounds!;
   const where = searchWhere(ctx.now, undefined, { ...f, bounds: undefined, listingType: undefined }, { bare: true });
-  const rest = where ? onMerged(where, "cell_page") : null;
-  const arms = grid.cells.map(
-    (cell) =>
-      sql`select *, created_at as page_key from properties indexed by ${sql.raw(grid.index)} where status = 'active' and +confirmed_at > ${lit(ctx.now - LISTING_RULES.freshnessMs)}
-      and flagged_duplicate = 0 and listing_type = ${listingType} and ${sql.raw(grid.expr)} = ${lit(cell)}${
+  const box = sql`cell_page.lat between ${lit(b.south)} and ${lit(b.north)} and cell_page.lng between ${lit(b.west)} and ${lit(b.east)}`;
+  const streams = grid.cells.map((cell) => sql`${sql.raw(grid.expr)} = ${lit(cell)}`);
+  return latestStreamsPage(ctx, { alias: "cell_page", index: grid.index, listingType, streams, cursor, where, first: box }, paging, offset);
+}
+
+/**
+ * The page of newest-first streams merged by SQLite (cellPage, bandPage): each stream one range of `index` (status,
+ * listing type, its own key, boost, created_at, id) read backwards from the cursor, live and not a duplicate; the
+ * merge under ORDER BY boost, then newest (`limit -1` keeps SQLite from pushing the outer WHERE into the streams), and
+ * `first` and `where` (a searchWhere, its columns renamed by onMerged) checked on the merged rows.
+ */
+function latestStreamsPage(
+  ctx: ServiceCtx,
+  s: { alias: "cell_page" | "band_page"; index: string; listingType: string; streams: SQL[]; cursor: Cursor | null; where: SQL | undefined; first?: SQL },
+  paging: Paging,
+  offset: number,
+) {
+  const { cursor } = s;
+  const arms = s.streams.map(
+    (stream) =>
+      sql`select *, created_at as page_key from properties indexed by ${sql.raw(s.index)} where status = 'active' and +confirmed_at > ${lit(ctx.now - LISTING_RULES.freshnessMs)}
+      and flagged_duplicate = 0 and listing_type = ${s.listingType} and ${stream}${
         cursor ? sql` and (premium_listing, created_at, id) < (${lit(cursor[0])}, ${lit(cursor[1])}, ${cursor[2]})` : sql``
       }`,
   );
-  const query = sql`select * from (${sql.join(arms, sql` union all `)} order by premium_listing desc, page_key desc, id desc limit -1) as cell_page
-    where cell_page.lat between ${lit(b.south)} and ${lit(b.north)} and cell_page.lng between ${lit(b.west)} and ${lit(b.east)}${rest ? sql` and ${rest}` : sql``}
+  const checks = [s.first, s.where ? onMerged(s.where, s.alias) : undefined].filter((c): c is SQL => !!c);
+  const query = sql`select * from (${sql.join(arms, sql` union all `)} order by premium_listing desc, page_key desc, id desc limit -1) as ${sql.raw(s.alias)}
+    ${checks.length ? sql`where ${sql.join(checks, sql` and `)}` : sql``}
     limit ${paging.perPage + 1} offset ${offset}`;
   return rawPage(ctx, query);
 }
@@ -406,29 +424,20 @@ export type BandStreams = { column: "state_id" | "locality_id"; placeId: number;
 function bandPage(ctx: ServiceCtx, listingType: string, f: SearchFilter, s: BandStreams, cursor: Cursor | null, paging: Paging, offset: number) {
   if (!s.bands.length || s.bands.length > MAX_BAND_STREAMS) return null;
   const where = searchWhere(ctx.now, undefined, { ...f, listingType: undefined }, { bare: true });
-  const rest = where ? onMerged(where, "band_page") : null;
   const index = s.column === "locality_id" ? "properties_s_type_locality_band_latest" : "properties_s_type_state_band_latest";
-  const arms = s.bands.map(
-    (band) =>
-      sql`select *, created_at as page_key from properties indexed by ${sql.raw(index)} where status = 'active' and +confirmed_at > ${lit(ctx.now - LISTING_RULES.freshnessMs)}
-      and flagged_duplicate = 0 and listing_type = ${listingType} and ${sql.raw(s.column)} = ${lit(s.placeId)} and ${sql.raw(PRICE_BAND_EXPR)} = ${lit(band)}${
-        cursor ? sql` and (premium_listing, created_at, id) < (${lit(cursor[0])}, ${lit(cursor[1])}, ${cursor[2]})` : sql``
-      }`,
-  );
-  const query = sql`select * from (${sql.join(arms, sql` union all `)} order by premium_listing desc, page_key desc, id desc limit -1) as band_page
-    ${rest ? sql`where ${rest}` : sql``}
-    limit ${paging.perPage + 1} offset ${offset}`;
-  return rawPage(ctx, query);
+  const streams = s.bands.map((band) => sql`${sql.raw(s.column)} = ${lit(s.placeId)} and ${sql.raw(PRICE_BAND_EXPR)} = ${lit(band)}`);
+  return latestStreamsPage(ctx, { alias: "band_page", index, listingType, streams, cursor, where }, paging, offset);
 }
 
 /**
- * A filter written for `properties` (searchWhere) read on the cell page's merged rows instead: its column references
- * name `cell_page`. The text is ours (values are bound parameters, never in it), so the swap cannot touch a value.
+ * A filter written for `properties` (searchWhere) read on a merged page's rows instead (latestStreamsPage): its column
+ * references name the page's alias. The text is ours (values are bound parameters, never in it), so the swap cannot
+ * touch a value.
  */
 function onMerged(where: SQL, alias: "cell_page" | "band_page"): SQL {
   const { sql: text, params } = dialect.sqlToQuery(where);
   const parts = text.replaceAll('"properties".', `"${alias}".`).split("?");
-  if (parts.length !== params.length + 1) throw new Error("cell page filter: parameters do not match");
+  if (parts.length !== params.length + 1) throw new Error("merged page filter: parameters do not match");
   return sql.join(parts.map((t, i) => (i < params.length ? sql`${sql.raw(t)}${params[i]}` : sql.raw(t))));
 }
 
