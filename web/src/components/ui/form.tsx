@@ -91,6 +91,9 @@ export function Form<TIn extends FieldValues, TOut>({ form, onSubmit, fallback, 
           noValidate
           {...props}
           onSubmit={(e) => {
+            // A dialog's form is portalled out of the DOM but not out of React's tree: its submit event would
+            // bubble on to a form it sits in (a category added from inside the article form would save the article).
+            e.stopPropagation();
             form.clearErrors("root.server" as Path<TIn>);
             void submit(e);
           }}

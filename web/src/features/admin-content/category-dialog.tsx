@@ -1,59 +1,41 @@
-import { useState, type FormEvent } from "react";
+import { z } from "zod";
 import { ARTICLE_LIMITS } from "@contracts/article-rules";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
-import { Field, Input } from "../../components/ui/input";
-import { ApiError } from "../../lib/api";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Input } from "../../components/ui/input";
 import { useCreateCategory } from "./queries";
 
+const schema = z.object({ name: z.string().trim().min(2, "Name the category (2 characters at least).").max(ARTICLE_LIMITS.categoryName, `Up to ${ARTICLE_LIMITS.categoryName} characters.`) });
+
+/** Adds an article category from inside the article form (its own form: a submit here does not save the article). */
 export function CategoryDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (o: boolean) => void; onCreated: (id: string) => void }) {
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string>();
+  const form = useZodForm(schema, { defaultValues: { name: "" } });
   const create = useCreateCategory();
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    e.stopPropagation();
-    if (name.trim().length < 2) return setError("Name the category (2 characters at least).");
-    try {
-      const c = await create.mutateAsync(name.trim());
-      onCreated(c.id);
-      setName("");
-      onOpenChange(false);
-    } catch (err) {
-      setError(err instanceof ApiError ? (err.field("name") ?? err.message) : "Please try again.");
-    }
+  function change(o: boolean) {
+    onOpenChange(o);
+    if (!o) form.reset();
+  }
+  async function submit({ name }: z.output<typeof schema>) {
+    const c = await create.mutateAsync(name);
+    onCreated(c.id);
+    change(false);
   }
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(o) => {
-        onOpenChange(o);
-        setError(undefined);
-      }}
-    >
+    <Dialog open={open} onOpenChange={change}>
       <DialogContent title="Add a category">
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <Field label="Name" htmlFor="category-name" error={error}>
-            <Input
-              id="category-name"
-              value={name}
-              maxLength={ARTICLE_LIMITS.categoryName}
-              onChange={(e) => {
-                setName(e.target.value);
-                setError(undefined);
-              }}
-              placeholder="e.g. Short lets"
-            />
-          </Field>
+        <Form form={form} onSubmit={submit} fallback="Not added. Please try again." className="space-y-4">
+          <FormError />
+          <FormField name="name" label="Name" id="category-name">
+            <Input maxLength={ARTICLE_LIMITS.categoryName} placeholder="e.g. Short lets" {...form.register("name")} />
+          </FormField>
           <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            <Button type="button" variant="outline" onClick={() => change(false)}>
               Cancel
             </Button>
-            <Button type="submit" loading={create.isPending}>
-              Add
-            </Button>
+            <SubmitButton>Add</SubmitButton>
           </div>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,74 +1,51 @@
-import { useState, type FormEvent } from "react";
+import { z } from "zod";
+import { useWatch } from "react-hook-form";
 import { ARTICLE_LIMITS, KNOWN_CONTENT_KEYS, slugify } from "@contracts/article-rules";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
-import { Field, Input } from "../../components/ui/input";
-import { ApiError } from "../../lib/api";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Input } from "../../components/ui/input";
 import { useSaveContent } from "./queries";
+
+const schema = z
+  .object({
+    title: z.string().trim().min(2, "Give the page a title.").max(ARTICLE_LIMITS.contentTitle, `Up to ${ARTICLE_LIMITS.contentTitle} characters.`),
+    key: z.string().trim().max(ARTICLE_LIMITS.contentKey, `Up to ${ARTICLE_LIMITS.contentKey} characters.`),
+  })
+  .transform((v) => ({ title: v.title, key: v.key || slugify(v.title) }));
 
 /** A new website content page: its key (what the site reads it by) and title; the text is written after. */
 export function NewPageDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (o: boolean) => void; onCreated: (key: string) => void }) {
-  const [title, setTitle] = useState("");
-  const [key, setKey] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(schema, { defaultValues: { title: "", key: "" } });
+  const [title, key] = useWatch({ control: form.control, name: ["title", "key"] });
   const save = useSaveContent();
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const k = key.trim() || slugify(title);
-    if (title.trim().length < 2) return setErrors({ title: "Give the page a title." });
-    try {
-      await save.mutateAsync({ key: k, title: title.trim(), content: `<h2>${title.trim().replace(/[<>&"]/g, "")}</h2><p>Write this page.</p>`, create: true });
-      onCreated(k);
-      setTitle("");
-      setKey("");
-      onOpenChange(false);
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.errors.length ? Object.fromEntries(err.errors.map((x) => [x.field, x.message])) : { key: err.message });
-    }
+  function change(o: boolean) {
+    onOpenChange(o);
+    if (!o) form.reset();
+  }
+  async function submit(v: z.output<typeof schema>) {
+    await save.mutateAsync({ key: v.key, title: v.title, content: `<h2>${v.title.replace(/[<>&"]/g, "")}</h2><p>Write this page.</p>`, create: true });
+    onCreated(v.key);
+    change(false);
   }
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(o) => {
-        onOpenChange(o);
-        setErrors({});
-      }}
-    >
+    <Dialog open={open} onOpenChange={change}>
       <DialogContent title="Add a page" description={`The site reads these keys: ${KNOWN_CONTENT_KEYS.join(", ")}.`}>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <Field label="Title" htmlFor="page-title" error={errors.title}>
-            <Input
-              id="page-title"
-              value={title}
-              maxLength={ARTICLE_LIMITS.contentTitle}
-              onChange={(e) => {
-                setTitle(e.target.value);
-                setErrors({});
-              }}
-              placeholder="e.g. About us"
-            />
-          </Field>
-          <Field label="Key" htmlFor="page-key" error={errors.key} hint={key ? undefined : `Made from the title: ${slugify(title) || "…"}`}>
-            <Input
-              id="page-key"
-              value={key}
-              maxLength={ARTICLE_LIMITS.contentKey}
-              onChange={(e) => {
-                setKey(e.target.value);
-                setErrors({});
-              }}
-              placeholder="about"
-            />
-          </Field>
+        <Form form={form} onSubmit={submit} fallback="Not added. Please try again." className="space-y-4">
+          <FormError />
+          <FormField name="title" label="Title" id="page-title">
+            <Input maxLength={ARTICLE_LIMITS.contentTitle} placeholder="e.g. About us" {...form.register("title")} />
+          </FormField>
+          <FormField name="key" label="Key" id="page-key" hint={key ? undefined : `Made from the title: ${slugify(title) || "…"}`}>
+            <Input maxLength={ARTICLE_LIMITS.contentKey} placeholder="about" {...form.register("key")} />
+          </FormField>
           <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            <Button type="button" variant="outline" onClick={() => change(false)}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending}>
-              Add page
-            </Button>
+            <SubmitButton>Add page</SubmitButton>
           </div>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from "react";
+import { z } from "zod";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
-import { Field, Input, inputClasses } from "../../components/ui/input";
-import { ApiError } from "../../lib/api";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Input, inputClasses } from "../../components/ui/input";
 import { toast } from "../../lib/toast";
 import { MESSAGES } from "@contracts/messages";
 import { useStaffMutations } from "./api";
@@ -10,59 +10,57 @@ import { useStaffMutations } from "./api";
 export type RoleOption = { id: string; name: string; assignable: boolean };
 export type StaffForDialog = { id: string; firstName: string; lastName: string | null; email: string; roleId: string | null };
 
+// The API's rules for a staff account (contracts/staff.ts); an edit keeps the email, so it is not asked for.
+const names = {
+  firstName: z.string().trim().min(1, "Enter the first name.").max(60, "Up to 60 characters."),
+  lastName: z
+    .string()
+    .trim()
+    .max(60, "Up to 60 characters.")
+    .transform((n) => n || null),
+  roleId: z.string().min(1, "Choose a role."),
+};
+const createSchema = z.object({ ...names, email: z.string().trim().toLowerCase().email("Enter a valid email address.") });
+const editSchema = z.object({ ...names, email: z.string() });
+
 /** Creates a staff account (it is emailed a link to choose its password) or edits one's name and role. */
 export function StaffDialog({ open, onOpenChange, staff, roles }: { open: boolean; onOpenChange: (open: boolean) => void; staff?: StaffForDialog; roles: RoleOption[] }) {
   const { create, update } = useStaffMutations();
-  const [firstName, setFirstName] = useState(staff?.firstName ?? "");
-  const [lastName, setLastName] = useState(staff?.lastName ?? "");
-  const [email, setEmail] = useState(staff?.email ?? "");
-  const [roleId, setRoleId] = useState(staff?.roleId ?? "");
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const busy = create.isPending || update.isPending;
+  const form = useZodForm(staff ? editSchema : createSchema, {
+    defaultValues: { firstName: staff?.firstName ?? "", lastName: staff?.lastName ?? "", email: staff?.email ?? "", roleId: staff?.roleId ?? "" },
+  });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const local: Record<string, string | undefined> = {
-      firstName: firstName.trim() ? undefined : "Enter the first name.",
-      email: staff || /^\S+@\S+\.\S+$/.test(email.trim()) ? undefined : "Enter a valid email address.",
-      roleId: roleId ? undefined : "Choose a role.",
-    };
-    setErrors(local);
-    if (Object.values(local).some(Boolean)) return;
-    try {
-      if (staff) {
-        await update.mutateAsync({ id: staff.id, firstName: firstName.trim(), lastName: lastName.trim() || null, ...(roleId !== staff.roleId ? { roleId } : {}) });
-        toast.success("Staff account updated");
-      } else {
-        await create.mutateAsync({ firstName: firstName.trim(), lastName: lastName.trim() || null, email: email.trim(), roleId });
-        toast.success("Staff account created", { description: `${email.trim()} was emailed a link to choose a password.` });
-      }
-      onOpenChange(false);
-    } catch (err) {
-      if (err instanceof ApiError && err.errors.length) setErrors(Object.fromEntries(err.errors.map((x) => [x.field, x.message])));
-      else toast.error("Not saved", { description: err instanceof ApiError ? err.message : MESSAGES.noResponse });
+  async function submit({ firstName, lastName, email, roleId }: z.output<typeof createSchema>) {
+    if (staff) {
+      await update.mutateAsync({ id: staff.id, firstName, lastName, ...(roleId !== staff.roleId ? { roleId } : {}) });
+      toast.success("Staff account updated");
+    } else {
+      await create.mutateAsync({ firstName, lastName, email, roleId });
+      toast.success("Staff account created", { description: `${email} was emailed a link to choose a password.` });
     }
+    onOpenChange(false);
   }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={staff ? "Edit staff account" : "Add a staff member"} description={staff ? staff.email : "They get an email with a link to choose their password."}>
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <Form form={form} onSubmit={submit} fallback={MESSAGES.noResponse} className="space-y-4">
+          <FormError />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="First name" htmlFor="staff-first" error={errors.firstName}>
-              <Input id="staff-first" value={firstName} onChange={(e) => setFirstName(e.target.value)} autoComplete="off" />
-            </Field>
-            <Field label="Last name" htmlFor="staff-last" error={errors.lastName}>
-              <Input id="staff-last" value={lastName} onChange={(e) => setLastName(e.target.value)} autoComplete="off" />
-            </Field>
+            <FormField name="firstName" label="First name" id="staff-first">
+              <Input maxLength={60} autoComplete="off" {...form.register("firstName")} />
+            </FormField>
+            <FormField name="lastName" label="Last name" id="staff-last">
+              <Input maxLength={60} autoComplete="off" {...form.register("lastName")} />
+            </FormField>
           </div>
           {!staff && (
-            <Field label="Email" htmlFor="staff-email" error={errors.email}>
-              <Input id="staff-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
-            </Field>
+            <FormField name="email" label="Email" id="staff-email">
+              <Input type="email" autoComplete="off" {...form.register("email")} />
+            </FormField>
           )}
-          <Field label="Role" htmlFor="staff-role" error={errors.roleId} hint="Only roles whose permissions you hold can be given.">
-            <select id="staff-role" className={inputClasses} value={roleId} onChange={(e) => setRoleId(e.target.value)}>
+          <FormField name="roleId" label="Role" id="staff-role" hint="Only roles whose permissions you hold can be given.">
+            <select id="staff-role" className={inputClasses} {...form.register("roleId")}>
               <option value="">Choose a role</option>
               {roles.map((r) => (
                 <option key={r.id} value={r.id} disabled={!r.assignable}>
@@ -71,16 +69,14 @@ export function StaffDialog({ open, onOpenChange, staff, roles }: { open: boolea
                 </option>
               ))}
             </select>
-          </Field>
+          </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" loading={busy}>
-              {staff ? "Save" : "Create staff account"}
-            </Button>
+            <SubmitButton>{staff ? "Save" : "Create staff account"}</SubmitButton>
           </div>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );
