@@ -29,6 +29,14 @@ export function Input({ className, id, type = "text", ...props }: InputProps) {
   return <input id={id ?? field?.id} type={type} aria-describedby={field?.describedBy} aria-invalid={field?.invalid || undefined} className={cn(inputClasses, className)} {...props} />;
 }
 
+export type NativeSelectProps = ComponentProps<"select">;
+
+/** The browser's own select (light, and the phone's native picker), with the input's look; inside a Field it takes the field's id and error wiring. */
+export function NativeSelect({ className, id, ...props }: NativeSelectProps) {
+  const field = useContext(FieldContext);
+  return <select id={id ?? field?.id} aria-describedby={field?.describedBy} aria-invalid={field?.invalid || undefined} className={cn(inputClasses, className)} {...props} />;
+}
+
 export type TextareaProps = ComponentProps<"textarea">;
 
 /** A box for several lines of text, with the input's look; inside a Field it takes the field's id and error wiring. */

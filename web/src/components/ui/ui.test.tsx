@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Button, Dialog, DialogContent, DialogTrigger, Field, Input, PasswordInput, Textarea } from "./index";
+import { Button, Dialog, DialogContent, DialogTrigger, Field, Input, NativeSelect, PasswordInput, Textarea } from "./index";
 
 afterEach(cleanup);
 
@@ -35,6 +35,23 @@ describe("ui primitives", () => {
     cleanup();
     render(<Textarea id="free" aria-label="Free text" />);
     expect(screen.getByLabelText("Free text").getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("wires a NativeSelect to its Field, with the input's look", () => {
+    render(
+      <Field label="State" htmlFor="state" error="Choose a state.">
+        <NativeSelect defaultValue="">
+          <option value="">Choose a state</option>
+          <option value="25">Lagos</option>
+        </NativeSelect>
+      </Field>,
+    );
+    const select = screen.getByLabelText("State");
+    expect(select.tagName).toBe("SELECT");
+    expect(select.id).toBe("state");
+    expect(select.getAttribute("aria-describedby")).toBe("state-error");
+    expect(select.getAttribute("aria-invalid")).toBe("true");
+    expect(select.className).toContain("h-11");
   });
 
   it("toggles password visibility", () => {

@@ -1,30 +1,21 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { LISTING_TYPES, PRICE_PERIODS } from "@contracts/listing-rules";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { inputClasses } from "../../components/ui/input";
+import { useWatch } from "react-hook-form";
+import { z } from "zod";
+import { LISTING_FIELD_MESSAGES, LISTING_TYPES, PRICE_PERIODS } from "@contracts/listing-rules";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Field, Input, NativeSelect, Textarea } from "../../components/ui/input";
 import { client, unwrap } from "../../lib/client";
 import { ApiError } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { categoriesQuery } from "../listings/api";
 import { localitiesQuery, statesQuery } from "../locations/queries";
+import { nairaAmount } from "../wallet/amount-schema";
 
 const label = (s: string) => (s[0]!.toUpperCase() + s.slice(1)).replace(/_/g, " ");
 
-function Field({ id, text, children }: { id: string; text: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-ink-800">
-        {text}
-      </label>
-      {children}
-    </div>
-  );
-}
-
 /** Picks the customer staff act for: a brokerage, company or agent (listers) or a developer (GET /admin/api/customers/{kind}). */
-export function CustomerPicker({ value, onChange, kind = "listers" }: { value: string; onChange: (id: string) => void; kind?: "listers" | "developers" }) {
+export function CustomerPicker({ value, onChange, kind = "listers", error }: { value: string; onChange: (id: string) => void; kind?: "listers" | "developers"; error?: ReactNode }) {
   const [text, setText] = useState("");
   const [search, setSearch] = useState("");
   useEffect(() => {
@@ -38,22 +29,65 @@ export function CustomerPicker({ value, onChange, kind = "listers" }: { value: s
   });
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Field id="al-customer-search" text={kind === "listers" ? "Find the customer" : "Find the developer"}>
-        <input id="al-customer-search" type="search" className={inputClasses} placeholder="Email, name or company" value={text} onChange={(e) => setText(e.target.value)} />
+      <Field label={kind === "listers" ? "Find the customer" : "Find the developer"} htmlFor="al-customer-search">
+        <Input type="search" placeholder="Email, name or company" value={text} onChange={(e) => setText(e.target.value)} />
       </Field>
-      <Field id="al-customer" text={kind === "listers" ? "Customer" : "Developer"}>
-        <select id="al-customer" className={inputClasses} value={value} onChange={(e) => onChange(e.target.value)} disabled={list.isPending}>
+      <Field label={kind === "listers" ? "Customer" : "Developer"} htmlFor="al-customer" error={error}>
+        <NativeSelect value={value} onChange={(e) => onChange(e.target.value)} disabled={list.isPending}>
           <option value="">{list.isPending ? "Loading…" : list.data?.data.length ? "Choose an account" : "No account matches"}</option>
           {list.data?.data.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name} · {c.email} ({c.accountType})
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </Field>
     </div>
   );
 }
+
+const chosen = (message: string) => z.string().min(1, message).transform(Number);
+const rooms = (what: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}$/, `Enter the number of ${what} as a whole number.`)
+    .transform(Number)
+    .refine((n) => n <= 50, `At most 50 ${what}.`);
+
+// The API's rules for a listing (contracts/listings.ts), so most mistakes are caught before a round trip.
+const schema = z.object({
+  customerId: z.string().min(1, "Choose the customer the listing is for."),
+  title: z.string().trim().min(10, "Give the listing a title of at least 10 characters.").max(120, "Up to 120 characters."),
+  listingType: z.enum(LISTING_TYPES),
+  categoryId: chosen(LISTING_FIELD_MESSAGES.categoryId),
+  typeId: chosen(LISTING_FIELD_MESSAGES.typeId),
+  price: nairaAmount({ min: 100_00, minMessage: LISTING_FIELD_MESSAGES.priceKobo }),
+  pricePeriod: z.enum(PRICE_PERIODS),
+  stateId: chosen(LISTING_FIELD_MESSAGES.stateId),
+  localityId: z.string().transform((v) => (v ? Number(v) : null)),
+  bedrooms: rooms("bedrooms"),
+  bathrooms: rooms("bathrooms"),
+  address: z.string().trim().min(5, "Enter the street address.").max(200, "Up to 200 characters."),
+  description: z.string().trim().min(30, "Describe the property in at least 30 characters.").max(5000, "Up to 5,000 characters."),
+});
+type Values = z.input<typeof schema>;
+
+const EMPTY: Values = {
+  customerId: "",
+  title: "",
+  listingType: "rent",
+  categoryId: "",
+  typeId: "",
+  price: "",
+  pricePeriod: "per_year",
+  stateId: "",
+  localityId: "",
+  bedrooms: "0",
+  bathrooms: "0",
+  address: "",
+  description: "",
+};
 
 /**
  * CAN_ADD_LISTING: a listing on a customer's behalf, saved as the customer's draft (photos must be their own
@@ -62,167 +96,119 @@ export function CustomerPicker({ value, onChange, kind = "listers" }: { value: s
 export function AddListingForCustomer() {
   const categories = useQuery(categoriesQuery());
   const states = useQuery(statesQuery());
-  const [customer, setCustomer] = useState("");
-  const [f, setF] = useState({
-    title: "",
-    listingType: "rent",
-    categoryId: "",
-    typeId: "",
-    price: "",
-    pricePeriod: "per_year",
-    stateId: "",
-    localityId: "",
-    bedrooms: "0",
-    bathrooms: "0",
-    address: "",
-    description: "",
-  });
-  const localities = useQuery({ ...localitiesQuery(Number(f.stateId) || 0), enabled: Boolean(f.stateId) });
-  const [missingCustomer, setMissingCustomer] = useState(false);
-  const set = (k: keyof typeof f) => (e: { target: { value: string } }) =>
-    setF((v) => ({ ...v, [k]: e.target.value, ...(k === "categoryId" ? { typeId: "" } : {}), ...(k === "stateId" ? { localityId: "" } : {}) }));
-  const types = categories.data?.find((c) => String(c.id) === f.categoryId)?.types ?? [];
+  const form = useZodForm(schema, { defaultValues: EMPTY });
+  const [customerId, categoryId, stateId] = useWatch({ control: form.control, name: ["customerId", "categoryId", "stateId"] });
+  const localities = useQuery({ ...localitiesQuery(Number(stateId) || 0), enabled: Boolean(stateId) });
+  const types = categories.data?.find((c) => String(c.id) === categoryId)?.types ?? [];
 
   const save = useMutation({
-    mutationFn: (id: string) =>
-      unwrap(
-        client.POST("/admin/api/users/{id}/listings", {
-          params: { path: { id } },
-          body: {
-            status: "draft",
-            title: f.title,
-            description: f.description,
-            listingType: f.listingType as (typeof LISTING_TYPES)[number],
-            categoryId: Number(f.categoryId),
-            typeId: Number(f.typeId),
-            priceKobo: Math.round(Number(f.price.replace(/[,\s]/g, "")) * 100),
-            pricePeriod: f.pricePeriod as (typeof PRICE_PERIODS)[number],
-            stateId: Number(f.stateId),
-            localityId: f.localityId ? Number(f.localityId) : null,
-            bedrooms: Number(f.bedrooms) || 0,
-            bathrooms: Number(f.bathrooms) || 0,
-            address: f.address,
-          },
-        }),
-        { silent: true },
-      ),
-    onSuccess: (made) => {
-      toast.success("Draft listing saved", { description: `“${made.title}” is in the customer's listings as a draft.` });
-      setF((v) => ({ ...v, title: "", description: "", address: "", price: "" }));
-    },
+    mutationFn: ({ customerId: id, price, ...v }: z.output<typeof schema>) =>
+      unwrap(client.POST("/admin/api/users/{id}/listings", { params: { path: { id } }, body: { status: "draft", ...v, priceKobo: price } }), { silent: true }),
   });
-  const err = save.error;
-  const errors = missingCustomer
-    ? ["Choose the customer the listing is for."]
-    : err
-      ? err instanceof ApiError
-        ? err.errors.length
-          ? err.errors.map((x) => `${x.field}: ${x.message}`)
-          : [err.message]
-        : ["Could not save. Try again."]
-      : [];
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setMissingCustomer(!customer);
-    if (customer) save.mutate(customer);
+  async function submit(v: z.output<typeof schema>) {
+    try {
+      const made = await save.mutateAsync(v);
+      toast.success("Draft listing saved", { description: `“${made.title}” is in the customer's listings as a draft.` });
+      form.reset({ ...form.getValues(), title: "", description: "", address: "", price: "" });
+    } catch (err) {
+      // The API names the amount priceKobo; the form asks for it in naira as "price".
+      if (err instanceof ApiError)
+        throw new ApiError(
+          err.status,
+          err.message,
+          err.errors.map((e) => (e.field === "priceKobo" ? { ...e, field: "price" } : e)),
+        );
+      throw err;
+    }
   }
 
+  const { errors } = form.formState;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-xl border border-ink-200 bg-white p-4">
-      <CustomerPicker value={customer} onChange={setCustomer} />
+    <Form form={form} onSubmit={submit} fallback="Could not save. Try again." aria-label="Add a listing for a customer" className="space-y-4 rounded-xl border border-ink-200 bg-white p-4">
+      <CustomerPicker value={customerId} onChange={(id) => form.setValue("customerId", id, { shouldValidate: form.formState.isSubmitted })} error={errors.customerId?.message} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="al-title" text="Title">
-          <input id="al-title" className={inputClasses} value={f.title} onChange={set("title")} maxLength={120} />
-        </Field>
-        <Field id="al-type" text="Listing type">
-          <select id="al-type" className={inputClasses} value={f.listingType} onChange={set("listingType")}>
+        <FormField name="title" label="Title" id="al-title">
+          <Input maxLength={120} {...form.register("title")} />
+        </FormField>
+        <FormField name="listingType" label="Listing type" id="al-type">
+          <NativeSelect {...form.register("listingType")}>
             {LISTING_TYPES.map((t) => (
               <option key={t} value={t}>
                 {label(t)}
               </option>
             ))}
-          </select>
-        </Field>
-        <Field id="al-category" text="Category">
-          <select id="al-category" className={inputClasses} value={f.categoryId} onChange={set("categoryId")}>
+          </NativeSelect>
+        </FormField>
+        <FormField name="categoryId" label="Category" id="al-category">
+          <NativeSelect {...form.register("categoryId", { onChange: () => form.setValue("typeId", "") })}>
             <option value="">Choose a category</option>
             {categories.data?.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.title}
               </option>
             ))}
-          </select>
-        </Field>
-        <Field id="al-ptype" text="Property type">
-          <select id="al-ptype" className={inputClasses} value={f.typeId} onChange={set("typeId")} disabled={!types.length}>
+          </NativeSelect>
+        </FormField>
+        <FormField name="typeId" label="Property type" id="al-ptype">
+          <NativeSelect {...form.register("typeId")} disabled={!types.length}>
             <option value="">Choose a type</option>
             {types.map((t) => (
               <option key={t.id} value={t.id}>
                 {t.title}
               </option>
             ))}
-          </select>
-        </Field>
-        <Field id="al-price" text="Price (₦)">
-          <input id="al-price" inputMode="numeric" className={inputClasses} value={f.price} onChange={set("price")} />
-        </Field>
-        <Field id="al-period" text="Price period">
-          <select id="al-period" className={inputClasses} value={f.pricePeriod} onChange={set("pricePeriod")}>
+          </NativeSelect>
+        </FormField>
+        <FormField name="price" label="Price (₦)" id="al-price">
+          <Input inputMode="decimal" placeholder="e.g. 3,500,000" {...form.register("price")} />
+        </FormField>
+        <FormField name="pricePeriod" label="Price period" id="al-period">
+          <NativeSelect {...form.register("pricePeriod")}>
             {PRICE_PERIODS.map((p) => (
               <option key={p} value={p}>
                 {label(p)}
               </option>
             ))}
-          </select>
-        </Field>
-        <Field id="al-state" text="State">
-          <select id="al-state" className={inputClasses} value={f.stateId} onChange={set("stateId")}>
+          </NativeSelect>
+        </FormField>
+        <FormField name="stateId" label="State" id="al-state">
+          <NativeSelect {...form.register("stateId", { onChange: () => form.setValue("localityId", "") })}>
             <option value="">Choose a state</option>
             {states.data?.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
               </option>
             ))}
-          </select>
-        </Field>
-        <Field id="al-locality" text="Locality">
-          <select id="al-locality" className={inputClasses} value={f.localityId} onChange={set("localityId")} disabled={!f.stateId}>
+          </NativeSelect>
+        </FormField>
+        <FormField name="localityId" label="Locality" id="al-locality">
+          <NativeSelect {...form.register("localityId")} disabled={!stateId}>
             <option value="">Any / not listed</option>
             {localities.data?.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.name}
               </option>
             ))}
-          </select>
-        </Field>
-        <Field id="al-beds" text="Bedrooms">
-          <input id="al-beds" type="number" min={0} max={50} className={inputClasses} value={f.bedrooms} onChange={set("bedrooms")} />
-        </Field>
-        <Field id="al-baths" text="Bathrooms">
-          <input id="al-baths" type="number" min={0} max={50} className={inputClasses} value={f.bathrooms} onChange={set("bathrooms")} />
-        </Field>
+          </NativeSelect>
+        </FormField>
+        <FormField name="bedrooms" label="Bedrooms" id="al-beds">
+          <Input type="number" min={0} max={50} {...form.register("bedrooms")} />
+        </FormField>
+        <FormField name="bathrooms" label="Bathrooms" id="al-baths">
+          <Input type="number" min={0} max={50} {...form.register("bathrooms")} />
+        </FormField>
       </div>
-      <Field id="al-address" text="Street address">
-        <input id="al-address" className={inputClasses} value={f.address} onChange={set("address")} maxLength={200} />
-      </Field>
-      <Field id="al-description" text="Description">
-        <textarea id="al-description" rows={5} className={`${inputClasses} h-auto py-2`} value={f.description} onChange={set("description")} maxLength={5000} />
-      </Field>
-      {errors.length > 0 && (
-        <Alert variant="danger" title="The listing was not saved">
-          <ul className="list-disc pl-5">
-            {errors.map((x) => (
-              <li key={x}>{x}</li>
-            ))}
-          </ul>
-        </Alert>
-      )}
+      <FormField name="address" label="Street address" id="al-address">
+        <Input maxLength={200} {...form.register("address")} />
+      </FormField>
+      <FormField name="description" label="Description" id="al-description">
+        <Textarea rows={5} maxLength={5000} {...form.register("description")} />
+      </FormField>
+      <FormError />
       <div className="flex justify-end">
-        <Button type="submit" loading={save.isPending}>
-          Save as the customer's draft
-        </Button>
+        <SubmitButton>Save as the customer's draft</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
