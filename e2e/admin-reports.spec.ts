@@ -37,5 +37,17 @@ test("a super admin reads the dashboard over 90 days, sees the charts and downlo
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Reports" }).click();
   await expect(page.getByRole("heading", { name: "Reports" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Day by day" })).toBeVisible();
+
+  // A custom period: the dates are checked beside the field before any request, then the period is in the address.
+  const custom = page.getByRole("form", { name: "Custom period" });
+  await custom.getByLabel("From").fill("2026-11-20");
+  await custom.getByLabel("To").fill("2026-11-01");
+  await custom.getByRole("button", { name: "Apply" }).click();
+  await expect(custom.getByText("The end date must be on or after the start date.")).toBeVisible();
+  await expect(custom.getByLabel("To")).toHaveAttribute("aria-invalid", "true");
+  await custom.getByLabel("To").fill("2026-11-25");
+  await custom.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/from=2026-11-20/);
+  await expect(page.getByText("20/11/2026 – 25/11/2026 (6 days)", { exact: false })).toBeVisible();
   expect(problems.filter((p) => !/Download the React DevTools/.test(p))).toEqual([]);
 });

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useMemo, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useMemo } from "react";
+import { z } from "zod";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { changeText, REPORT_MAX_DAYS, REPORT_PRESETS } from "@contracts/report-rules";
 import { formatNaira } from "@contracts/naira";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
+import { Form, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
 import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
@@ -33,18 +35,16 @@ export function Change({ current, previous }: { current: number; previous: numbe
   );
 }
 
+// A custom period: both dates, in order, at most REPORT_MAX_DAYS long (the API's rules, said before a round trip).
+const periodSchema = z.object({ from: z.string().min(1, "Choose the start date."), to: z.string().min(1, "Choose the end date.") }).superRefine((v, ctx) => {
+  if (!v.from || !v.to) return;
+  if (v.from > v.to) ctx.addIssue({ code: "custom", path: ["to"], message: "The end date must be on or after the start date." });
+  else if ((Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 + 1 > REPORT_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: `A period is at most ${REPORT_MAX_DAYS} days.` });
+});
+
 function PeriodPicker({ period, onChange }: { period: PeriodSearch; onChange: (p: PeriodSearch) => void }) {
-  const [from, setFrom] = useState(period.from ?? "");
-  const [to, setTo] = useState(period.to ?? "");
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(periodSchema, { defaultValues: { from: period.from ?? "", to: period.to ?? "" } });
   const active = period.from ? null : (period.days ?? 30);
-  const apply = () => {
-    if (!from || !to) return setError("Choose both dates.");
-    if (from > to) return setError("The start date must be on or before the end date.");
-    if ((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 > REPORT_MAX_DAYS) return setError(`A period is at most ${REPORT_MAX_DAYS} days.`);
-    setError(null);
-    onChange({ from, to });
-  };
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
       <div role="group" aria-label="Period" className="inline-flex overflow-hidden rounded-lg border border-ink-200 bg-white">
@@ -60,30 +60,17 @@ function PeriodPicker({ period, onChange }: { period: PeriodSearch; onChange: (p
           </button>
         ))}
       </div>
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          apply();
-        }}
-      >
-        <label className="text-xs text-ink-600">
-          From
-          <Input type="date" value={from} onChange={(e) => setFrom(e.target.value)} className="mt-1 w-40" aria-label="From" />
-        </label>
-        <label className="text-xs text-ink-600">
-          To
-          <Input type="date" value={to} onChange={(e) => setTo(e.target.value)} className="mt-1 w-40" aria-label="To" />
-        </label>
-        <Button type="submit" variant="secondary" size="sm">
+      <Form form={form} onSubmit={(v) => onChange(v)} aria-label="Custom period" className="flex flex-wrap items-start gap-2">
+        <FormField name="from" label="From" id="report-from" className="w-40">
+          <Input type="date" {...form.register("from")} />
+        </FormField>
+        <FormField name="to" label="To" id="report-to" className="w-40">
+          <Input type="date" {...form.register("to")} />
+        </FormField>
+        <SubmitButton variant="secondary" className="mt-7">
           Apply
-        </Button>
-        {error && (
-          <p role="alert" className="w-full text-xs text-danger-600">
-            {error}
-          </p>
-        )}
-      </form>
+        </SubmitButton>
+      </Form>
     </div>
   );
 }
@@ -240,21 +227,9 @@ function LoadingView() {
 /** The dashboard (`full` false) and the reports page (`full`: every table too). */
 export function ReportView({ period, onPeriod, title, full = false }: { period: PeriodSearch; onPeriod: (p: PeriodSearch) => void; title: string; full?: boolean }) {
   const q = useReport(period);
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const download = useMutation({ mutationFn: () => downloadReportCsv(toQuery(period)) });
   const data = q.data;
   const quiet = !!data && data.kpis.every((k) => k.current === 0);
-  const download = async () => {
-    setDownloading(true);
-    setDownloadError(null);
-    try {
-      await downloadReportCsv(toQuery(period));
-    } catch (e) {
-      setDownloadError(e instanceof Error ? e.message : "The report could not be downloaded.");
-    } finally {
-      setDownloading(false);
-    }
-  };
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -266,13 +241,13 @@ export function ReportView({ period, onPeriod, title, full = false }: { period: 
             </p>
           )}
         </div>
-        <Button type="button" variant="secondary" onClick={download} disabled={downloading}>
-          {downloading ? "Preparing…" : "Download CSV"}
+        <Button type="button" variant="secondary" onClick={() => download.mutate()} disabled={download.isPending}>
+          {download.isPending ? "Preparing…" : "Download CSV"}
         </Button>
       </div>
-      {downloadError && (
+      {download.error && (
         <p role="alert" className="text-sm text-danger-600">
-          {downloadError}
+          {download.error.message || "The report could not be downloaded."}
         </p>
       )}
       <PeriodPicker period={period} onChange={onPeriod} />
