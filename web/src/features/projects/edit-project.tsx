@@ -1,11 +1,16 @@
 import { useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
+import { z } from "zod";
+import { dmy, lagosDay } from "@contracts/lagos-time";
+import { PROJECT_RULES, progressInput, videoLinkEditInput } from "@contracts/projects";
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
 import { Field, Input } from "../../components/ui/input";
-import { ApiError } from "../../lib/api";
+import { toast } from "../../lib/toast";
 import { rotationTransform } from "../listings/listing-format";
 import {
   activityQuery,
@@ -108,93 +113,144 @@ function Photos({ p }: { p: ProjectDetail }) {
   );
 }
 
-function Videos({ p }: { p: ProjectDetail }) {
-  const refresh = useRefresh();
-  const [editing, setEditing] = useState<Record<string, string>>({});
-  const [url, setUrl] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const run = async (work: Promise<unknown>) => {
-    setError(null);
-    try {
-      await work;
-      await refresh();
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : "Not saved.");
-    }
-  };
+/** One saved link: edited and saved on its own, or removed. */
+function VideoRow({ p, link, refresh }: { p: ProjectDetail; link: { id: string; url: string }; refresh: () => Promise<unknown> }) {
+  const form = useZodForm(videoLinkEditInput, { defaultValues: { url: link.url } });
+  const remove = useMutation({ mutationFn: () => removeVideoLink(p.id, link.id), onSuccess: refresh });
   return (
-    <Panel title="Video links">
-      <ul className="flex flex-col gap-2">
-        {p.videoLinks.map((v) => (
-          <li key={v.id} className="flex gap-2">
-            <Input aria-label="Video link" value={editing[v.id] ?? v.url} onChange={(e) => setEditing({ ...editing, [v.id]: e.target.value })} />
-            <Button size="sm" variant="outline" onClick={() => void run(editVideoLink(p.id, v.id, editing[v.id] ?? v.url))}>
+    <li>
+      <Form
+        form={form}
+        onSubmit={async ({ url }) => {
+          await editVideoLink(p.id, link.id, url);
+          await refresh();
+          toast.success("Video link saved");
+        }}
+        aria-label={`Video link ${link.url}`}
+        className="flex flex-col gap-2"
+      >
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+          <FormField name="url" label={<span className="sr-only">Video link</span>} id={`video-${link.id}`} className="flex-1">
+            <Input inputMode="url" {...form.register("url")} />
+          </FormField>
+          <div className="flex gap-2">
+            <SubmitButton size="sm" variant="outline">
               Save
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => void run(removeVideoLink(p.id, v.id))}>
+            </SubmitButton>
+            <Button size="sm" variant="ghost" loading={remove.isPending} onClick={() => remove.mutate()}>
               Remove
             </Button>
-          </li>
-        ))}
-      </ul>
-      <div className="flex gap-2">
-        <Input aria-label="New video link" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://youtu.be/..." />
-        <Button size="sm" onClick={() => void run(editProject(p.id, { videoLinks: [url] }).then(() => setUrl("")))}>
-          Add
-        </Button>
-      </div>
-      {error && <Alert variant="danger">{error}</Alert>}
+          </div>
+        </div>
+        <FormError />
+      </Form>
+    </li>
+  );
+}
+
+function Videos({ p }: { p: ProjectDetail }) {
+  const refresh = useRefresh();
+  const form = useZodForm(videoLinkEditInput, { defaultValues: { url: "" } });
+  const full = p.videoLinks.length >= PROJECT_RULES.maxVideoLinks;
+  return (
+    <Panel title="Video links">
+      {p.videoLinks.length > 0 ? (
+        <ul className="flex flex-col gap-2">
+          {p.videoLinks.map((v) => (
+            <VideoRow key={`${v.id}:${v.url}`} p={p} link={v} refresh={refresh} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-ink-600">No video yet. A walk-through on YouTube or Vimeo lets buyers far from the site see it.</p>
+      )}
+      {full ? (
+        <p className="text-sm text-ink-600">This project has {PROJECT_RULES.maxVideoLinks} video links, the most it can show. Remove one to add another.</p>
+      ) : (
+        <Form
+          form={form}
+          onSubmit={async ({ url }) => {
+            await editProject(p.id, { videoLinks: [url] });
+            await refresh();
+            form.reset({ url: "" });
+          }}
+          aria-label="Add a video link"
+          className="flex flex-col gap-2"
+        >
+          <FormError />
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+            <FormField name="url" label="New video link" id="video-new" className="flex-1">
+              <Input inputMode="url" placeholder="https://youtu.be/..." {...form.register("url")} />
+            </FormField>
+            <SubmitButton size="sm" className="sm:mt-7">
+              Add
+            </SubmitButton>
+          </div>
+        </Form>
+      )}
     </Panel>
   );
 }
 
+// The API's rules for an update (contracts/projects.ts progressInput), with the photos picked from the phone.
+const progressSchema = progressInput.pick({ happenedOn: true, body: true }).extend({
+  photos: z
+    .custom<FileList | File[] | undefined>()
+    .transform((v) => Array.from(v ?? []))
+    .refine((files) => files.length <= PROJECT_RULES.maxUpdatePhotos, `Add ${PROJECT_RULES.maxUpdatePhotos} photos at most.`),
+});
+
 function ProgressPanel({ p }: { p: ProjectDetail }) {
   const refresh = useRefresh();
-  const [happenedOn, setDate] = useState(new Date().toISOString().slice(0, 10));
-  const [body, setBody] = useState("");
-  const [files, setFiles] = useState<FileList | null>(null);
-  const post = useMutation({
-    mutationFn: async () => {
-      const tokens: string[] = [];
-      for (const f of Array.from(files ?? [])) tokens.push((await uploadProjectPhoto(f)).token);
-      await postProgress(p.id, { happenedOn, body, mediaTokens: tokens });
-    },
-    onSuccess: async () => {
-      setBody("");
-      await refresh();
-    },
-  });
-  const error = post.error ? (post.error instanceof ApiError ? post.error.message : "Not posted.") : null;
+  const [today] = useState(() => lagosDay(Date.now()));
+  const form = useZodForm(progressSchema, { defaultValues: { happenedOn: today, body: "", photos: undefined } });
+  const remove = useMutation({ mutationFn: (updateId: string) => removeProgress(p.id, updateId), onSuccess: refresh });
   return (
     <Panel title="Progress updates">
-      <div className="grid gap-3 sm:grid-cols-[160px_1fr]">
-        <Field label="Date" htmlFor="pr-date">
-          <Input type="date" value={happenedOn} onChange={(e) => setDate(e.target.value)} />
-        </Field>
-        <Field label="What happened" htmlFor="pr-body">
-          <Input value={body} onChange={(e) => setBody(e.target.value)} placeholder="e.g. Roofing of block A complete" />
-        </Field>
-      </div>
-      <Field label="Photos" htmlFor="pr-photos">
-        <input id="pr-photos" type="file" accept="image/jpeg,image/png,image/webp" multiple onChange={(e) => setFiles(e.target.files)} />
-      </Field>
-      {error && <Alert variant="danger">{error}</Alert>}
-      <Button onClick={() => post.mutate()} loading={post.isPending} className="self-start">
-        Post update
-      </Button>
-      <ul className="flex flex-col gap-2 text-sm">
-        {p.progress.map((u) => (
-          <li key={u.id} className="flex items-center gap-2">
-            <span className="font-medium">{u.happenedOn}</span>
-            <span className="flex-1">
-              {u.body} {u.media.length ? `(${u.media.length} photo${u.media.length === 1 ? "" : "s"})` : ""}
-            </span>
-            <Button size="sm" variant="ghost" onClick={() => void removeProgress(p.id, u.id).then(refresh)}>
-              Remove
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <Form
+        form={form}
+        onSubmit={async ({ happenedOn, body, photos }) => {
+          const tokens: string[] = [];
+          for (const f of photos) tokens.push((await uploadProjectPhoto(f)).token);
+          await postProgress(p.id, { happenedOn, body, mediaTokens: tokens });
+          await refresh();
+          form.reset({ happenedOn, body: "", photos: undefined });
+          toast.success("Update posted", { description: "Buyers following the project see it on its page." });
+        }}
+        fallback="Not posted. Check your connection and try again."
+        aria-label="Post a progress update"
+        className="flex flex-col gap-3"
+      >
+        <div className="grid gap-3 sm:grid-cols-[160px_1fr]">
+          <FormField name="happenedOn" label="Date" id="pr-date">
+            <Input type="date" {...form.register("happenedOn")} />
+          </FormField>
+          <FormField name="body" label="What happened" id="pr-body">
+            <Input placeholder="e.g. Roofing of block A complete" maxLength={3000} {...form.register("body")} />
+          </FormField>
+        </div>
+        <FormField name="photos" label="Photos (optional)" id="pr-photos" hint={`Up to ${PROJECT_RULES.maxUpdatePhotos}, JPEG, PNG or WebP.`}>
+          <input id="pr-photos" type="file" accept="image/jpeg,image/png,image/webp" multiple {...form.register("photos")} />
+        </FormField>
+        <FormError />
+        <SubmitButton className="self-start">Post update</SubmitButton>
+      </Form>
+      {p.progress.length > 0 ? (
+        <ul className="flex flex-col gap-2 text-sm">
+          {p.progress.map((u) => (
+            <li key={u.id} className="flex items-center gap-2">
+              <span className="font-medium">{dmy(u.happenedOn)}</span>
+              <span className="flex-1">
+                {u.body} {u.media.length ? `(${u.media.length} photo${u.media.length === 1 ? "" : "s"})` : ""}
+              </span>
+              <Button size="sm" variant="ghost" loading={remove.isPending && remove.variables === u.id} onClick={() => remove.mutate(u.id)}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-ink-600">No update yet. Buyers paying by instalments look for regular news from the site.</p>
+      )}
     </Panel>
   );
 }
@@ -221,24 +277,32 @@ export function EditProject({ id }: { id: string }) {
   const refresh = useRefresh();
   const navigate = useNavigate();
   const [saved, setSaved] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const listed = useMutation({ mutationFn: () => setListed(p.id, !p.listed), onSuccess: refresh });
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="flex-1 text-2xl font-bold text-ink-900">Edit {p.name}</h1>
         <Badge variant={p.listed ? "success" : "warning"}>{p.listed ? "Listed" : "Delisted"}</Badge>
-        <Button variant="outline" size="sm" onClick={() => void setListed(p.id, !p.listed).then(refresh)}>
+        <Button variant="outline" size="sm" loading={listed.isPending} onClick={() => listed.mutate()}>
           {p.listed ? "Delist" : "List again"}
         </Button>
-        <Button
-          variant="danger"
-          size="sm"
-          onClick={() => {
-            if (window.confirm("Delete this project?")) void deleteProject(p.id).then(() => navigate({ to: "/dashboard/project/my-projects" }));
-          }}
-        >
+        <Button variant="danger" size="sm" onClick={() => setDeleting(true)}>
           Delete
         </Button>
       </div>
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={`Delete ${p.name}?`}
+        description="The project leaves search and your dashboard. Reservations already paid stay in escrow until they are settled."
+        confirmLabel="Delete project"
+        danger
+        onConfirm={async () => {
+          await deleteProject(p.id);
+          await navigate({ to: "/dashboard/project/my-projects" });
+        }}
+      />
       {saved && (
         <Alert variant="success" title="Saved">
           Your changes are live.
