@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { toast } from "../../lib/toast";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
@@ -21,33 +21,31 @@ export function PlanPage({ id, interval }: { id: string; interval: Interval }) {
   const plan = useQuery(planQuery(id));
   const wallet = useQuery(walletQuery());
   const setActive = useSetAtom(activePlanAtom);
-  const [busy, setBusy] = useState<"wallet" | "link" | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const keys = useRef<Record<string, string>>({});
+  const pay = useMutation({
+    mutationFn: async (method: "wallet" | "link") => {
+      // One key per way of paying and interval: a retry after a lost answer is the same payment, not a second one.
+      const k = `${method}:${interval}`;
+      keys.current[k] ??= crypto.randomUUID();
+      const r = await subscribe({ planId: id, interval, paymentMethod: method }, keys.current[k]);
+      if (r.status === "payment_required" && r.authorizationUrl) {
+        window.location.assign(r.authorizationUrl);
+        // Busy until the checkout page replaces this one.
+        return new Promise<never>(() => {});
+      }
+      // The persisted active plan is refetched (menus append its id).
+      setActive(null);
+      await qc.invalidateQueries({ queryKey: ["wallet"] });
+      toast.success(`You are now on ${plan.data!.name}`);
+      await navigate({ to: "/dashboard/subscription-plans" });
+    },
+  });
   const p = plan.data;
   if (!p) return <Skeleton className="mx-auto h-72 max-w-lg" />;
   const price = interval === "monthly" ? p.monthlyPriceKobo : p.yearlyPriceKobo;
   const covered = wallet.data ? wallet.data.balanceKobo >= price : false;
-
-  async function pay(method: "wallet" | "link") {
-    const k = `${method}:${interval}`;
-    keys.current[k] ??= crypto.randomUUID();
-    setBusy(method);
-    setError(null);
-    try {
-      const r = await subscribe({ planId: id, interval, paymentMethod: method }, keys.current[k]);
-      if (r.status === "payment_required" && r.authorizationUrl) return window.location.assign(r.authorizationUrl);
-      // The persisted active plan is refetched (menus append its id).
-      setActive(null);
-      await qc.invalidateQueries({ queryKey: ["wallet"] });
-      toast.success(`You are now on ${p!.name}`);
-      await navigate({ to: "/dashboard/subscription-plans" });
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : "Something went wrong. Please try again.");
-    } finally {
-      setBusy(null);
-    }
-  }
+  const paying = (method: "wallet" | "link") => pay.isPending && pay.variables === method;
+  const error = pay.error ? (pay.error instanceof ApiError ? pay.error.message : "Something went wrong. Please try again.") : null;
 
   return (
     <div className="mx-auto max-w-lg space-y-4">
@@ -67,7 +65,13 @@ export function PlanPage({ id, interval }: { id: string; interval: Interval }) {
           </ul>
           {error && <Alert variant="danger">{error}</Alert>}
           <p className="text-sm text-ink-600">Wallet balance: {wallet.data ? formatNaira(wallet.data.balanceKobo) : "…"}</p>
-          <Button className="w-full" disabled={!covered} aria-describedby={!covered && wallet.data ? "plan-wallet-why" : undefined} loading={busy === "wallet"} onClick={() => pay("wallet")}>
+          <Button
+            className="w-full"
+            disabled={!covered || pay.isPending}
+            aria-describedby={!covered && wallet.data ? "plan-wallet-why" : undefined}
+            loading={paying("wallet")}
+            onClick={() => pay.mutate("wallet")}
+          >
             Pay {formatNaira(price)} from wallet
           </Button>
           {!covered && wallet.data && (
@@ -79,7 +83,7 @@ export function PlanPage({ id, interval }: { id: string; interval: Interval }) {
               or pay by card below.
             </p>
           )}
-          <Button variant="outline" className="w-full" loading={busy === "link"} onClick={() => pay("link")}>
+          <Button variant="outline" className="w-full" disabled={pay.isPending} loading={paying("link")} onClick={() => pay.mutate("link")}>
             Pay by card or transfer
           </Button>
         </CardContent>

@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
@@ -36,6 +35,25 @@ export function RequestFacts({ r }: { r: Req }) {
   );
 }
 
+/** Why a contact was not shown, beside its button: out of views (402) leads to the plans; anything else can be tried again. */
+function UnlockError({ error }: { error: Error | null }) {
+  if (!error) return null;
+  const quota = error instanceof ApiError && error.status === 402;
+  return (
+    <p role="alert" className="mt-2 text-sm text-danger-600">
+      {error instanceof ApiError ? error.message : "Could not show the contact. Try again."}
+      {quota && (
+        <>
+          {" "}
+          <Link to="/dashboard/subscription-plans" className="font-medium underline">
+            See plans
+          </Link>
+        </>
+      )}
+    </p>
+  );
+}
+
 /** Brokerages and companies: open requests, filterable, contact behind the plan's viewing quota. */
 function BrowseRequests() {
   const queryClient = useQueryClient();
@@ -43,18 +61,12 @@ function BrowseRequests() {
   const [stateId, setStateId] = useState<number | undefined>();
   const [intent, setIntent] = useState<"rent" | "buy" | "short_stay" | undefined>();
   const [page, setPage] = useState(1);
-  const [error, setError] = useState<string | null>(null);
   const list = useQuery(browseRequestsQuery({ page, perPage: 12, stateId, intent }));
-
-  async function unlock(id: string) {
-    setError(null);
-    try {
-      await unlockRequest(id);
-      await queryClient.invalidateQueries({ queryKey: ["property-requests"] });
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : "Could not show the contact. Try again.");
-    }
-  }
+  const unlock = useMutation({
+    mutationFn: (id: string) => unlockRequest(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["property-requests"] }),
+  });
+  const unlockError = (id: string) => (unlock.isError && unlock.variables === id ? unlock.error : null);
 
   return (
     <div className="space-y-4">
@@ -96,14 +108,6 @@ function BrowseRequests() {
           <option value="short_stay">Short stay</option>
         </select>
       </div>
-      {error && (
-        <Alert variant="warning" title="Contact not shown">
-          {error}{" "}
-          <Link to="/dashboard/subscription-plans" className="font-medium underline">
-            See plans
-          </Link>
-        </Alert>
-      )}
       {!list.data ? (
         <Skeleton className="h-40" />
       ) : list.data.data.length === 0 ? (
@@ -142,9 +146,12 @@ function BrowseRequests() {
                     )}
                   </dl>
                 ) : (
-                  <Button size="sm" variant="outline" onClick={() => void unlock(r.id)}>
-                    Show contact ({r.requester.firstName})
-                  </Button>
+                  <>
+                    <Button size="sm" variant="outline" loading={unlock.isPending && unlock.variables === r.id} onClick={() => unlock.mutate(r.id)}>
+                      Show contact ({r.requester.firstName})
+                    </Button>
+                    <UnlockError error={unlockError(r.id)} />
+                  </>
                 )}
               </div>
             </li>

@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { ApiError } from "../../lib/api";
+
+const request = (id: string, first: string) => ({
+  id,
+  intent: "rent",
+  bedrooms: 3,
+  type: null,
+  locality: { id: 1, name: "Lekki" },
+  state: { id: 25, name: "Lagos" },
+  budgetKobo: 4_500_000_00,
+  moveInDate: null,
+  notes: null,
+  createdAt: Date.UTC(2026, 10, 20),
+  unlocked: false,
+  requester: { firstName: first, fullName: null, phone: null, email: null },
+});
+const unlocks: string[] = [];
+let answer: () => unknown = () => ({});
+vi.mock("../../lib/client", () => ({
+  unwrap: (p: Promise<unknown>) => p,
+  queryOptions: (o: unknown) => o,
+  client: {
+    GET: vi.fn(async (path: string) => (path === "/v1/locations/states" ? { data: [] } : { data: [request("r1", "Amaka"), request("r2", "Tunde")], total: 2, page: 1, perPage: 12 })),
+    POST: vi.fn(async (_path: string, init: { params: { path: { id: string } } }) => {
+      unlocks.push(init.params.path.id);
+      return answer();
+    }),
+  },
+}));
+vi.mock("../auth/session", () => ({ useUser: () => ({ accountType: "brokerage" }) }));
+vi.mock("@tanstack/react-router", () => ({ Link: ({ children, to }: { children: ReactNode; to: string }) => <a href={to}>{children}</a> }));
+
+const { PropertyRequestsPage } = await import("./requests-page");
+
+afterEach(() => {
+  cleanup();
+  unlocks.length = 0;
+});
+
+const renderIt = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <PropertyRequestsPage />
+    </QueryClientProvider>,
+  );
+
+describe("Browsing property requests", () => {
+  it("says beside the tapped request that the plan has no contact views left, with the way to the plans", async () => {
+    answer = () => {
+      throw new ApiError(402, "Your plan has no contact views left this month.");
+    };
+    renderIt();
+    const tunde = (await screen.findByRole("button", { name: "Show contact (Tunde)" })).closest("li")!;
+    fireEvent.click(within(tunde).getByRole("button", { name: "Show contact (Tunde)" }));
+    expect(await within(tunde).findByRole("alert")).toBeTruthy();
+    expect(within(tunde).getByText(/no contact views left/)).toBeTruthy();
+    expect(within(tunde).getByRole("link", { name: "See plans" }).getAttribute("href")).toBe("/dashboard/subscription-plans");
+    const amaka = screen.getByRole("button", { name: "Show contact (Amaka)" }).closest("li")!;
+    expect(within(amaka).queryByRole("alert")).toBeNull();
+    expect(unlocks).toEqual(["r2"]);
+  });
+
+  it("offers no plans for a failure that is not about the quota", async () => {
+    answer = () => {
+      throw new TypeError("Failed to fetch");
+    };
+    renderIt();
+    fireEvent.click(await screen.findByRole("button", { name: "Show contact (Amaka)" }));
+    expect(await screen.findByText("Could not show the contact. Try again.")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "See plans" })).toBeNull();
+  });
+});
