@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState, type FormEvent } from "react";
+import { lazy, Suspense, useState } from "react";
+import { z } from "zod";
 import { useQuery } from "@tanstack/react-query";
 import { ARTICLE_LIMITS } from "@contracts/article-rules";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
-import { Field, Input } from "../../components/ui/input";
+import { errorMessage, Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
-import { ApiError } from "../../lib/api";
 import { formatDate, formatTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { Pager } from "../admin/pager";
@@ -29,71 +30,61 @@ export function ContentEditor({ contentKey, onDeleted }: { contentKey: string; o
   return <Editor key={page.data.updatedAt} contentKey={contentKey} initial={page.data} onDeleted={onDeleted} />;
 }
 
+// The page's rules (the API's too: contracts/article-rules.ts); the text is the editor's HTML.
+const pageSchema = z.object({
+  title: z.string().trim().min(2, "Give the page a title.").max(ARTICLE_LIMITS.contentTitle, `Up to ${ARTICLE_LIMITS.contentTitle} characters.`),
+  content: z.string().refine((html) => html.replace(/<[^>]*>/g, "").trim().length > 0, "Write the page's text."),
+});
+
 function Editor({ contentKey, initial, onDeleted }: { contentKey: string; initial: { title: string; content: string }; onDeleted: () => void }) {
-  const [title, setTitle] = useState(initial.title);
-  const [content, setContent] = useState(initial.content);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(pageSchema, { defaultValues: initial });
   const [deleting, setDeleting] = useState(false);
   const save = useSaveContent();
   const action = useContentAction();
-  const dirty = title !== initial.title || content !== initial.content;
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (title.trim().length < 2) return setErrors({ title: "Give the page a title." });
-    if (!content.trim()) return setErrors({ content: "Write the page's text." });
-    try {
-      await save.mutateAsync({ key: contentKey, title: title.trim(), content });
-      toast.success("Page saved", { description: "A new version was kept." });
-    } catch (err) {
-      if (err instanceof ApiError && err.errors.length) setErrors(Object.fromEntries(err.errors.map((x) => [x.field, x.message])));
-      else toast.error("Not saved", { description: err instanceof ApiError ? err.message : "Please try again." });
-    }
-  }
+  const contentError = errorMessage(form.formState.errors, "content");
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
-      <form onSubmit={submit} noValidate className="space-y-4 rounded-xl border border-ink-200 bg-white p-4 sm:p-6">
-        <Field label="Title" htmlFor="content-title" error={errors.title}>
-          <Input
-            id="content-title"
-            value={title}
-            maxLength={ARTICLE_LIMITS.contentTitle}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              setErrors({});
-            }}
-          />
-        </Field>
+      <Form
+        form={form}
+        onSubmit={async (v) => {
+          await save.mutateAsync({ key: contentKey, ...v });
+          form.reset(v);
+          toast.success("Page saved", { description: "A new version was kept." });
+        }}
+        fallback="Not saved. Please try again."
+        aria-label="Page"
+        className="space-y-4 rounded-xl border border-ink-200 bg-white p-4 sm:p-6"
+      >
+        <FormField name="title" label="Title" id="content-title">
+          <Input maxLength={ARTICLE_LIMITS.contentTitle} {...form.register("title")} />
+        </FormField>
         <div className="flex flex-col gap-1.5">
           <span className="text-sm font-medium text-ink-800">Text</span>
           <Suspense fallback={<Skeleton className="h-72 w-full" />}>
             <RichTextEditor
               id="content-body"
               label="Page text"
-              value={content}
-              onChange={(html) => {
-                setContent(html);
-                setErrors({});
-              }}
-              invalid={Boolean(errors.content)}
+              value={form.getValues("content")}
+              onChange={(html) => form.setValue("content", html, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+              invalid={Boolean(contentError)}
+              describedBy={contentError ? "content-body-error" : undefined}
             />
           </Suspense>
-          {errors.content && (
-            <p role="alert" className="text-sm text-danger-600">
-              {errors.content}
+          {contentError && (
+            <p id="content-body-error" role="alert" className="text-sm text-danger-600">
+              {contentError}
             </p>
           )}
         </div>
+        <FormError />
         <div className="flex flex-wrap justify-between gap-2">
           <Button type="button" variant="ghost" className="text-danger-700" onClick={() => setDeleting(true)}>
             Delete page
           </Button>
-          <Button type="submit" loading={save.isPending} disabled={!dirty}>
-            Save
-          </Button>
+          <SubmitButton disabled={!form.formState.isDirty}>Save</SubmitButton>
         </div>
-      </form>
+      </Form>
       <Versions contentKey={contentKey} />
       <ConfirmDialog
         open={deleting}
