@@ -79,6 +79,20 @@ export const currentToken = () => jotaiStore.get(tokenAtom);
 export const currentUser = () => jotaiStore.get(userAtom);
 
 /** SPEC.md §4: the previous page is remembered on a login attempt when not on the home page. */
+/**
+ * For an action that needs an account (save a search, favourite, message): the signed-in user at the moment of the
+ * tap, or null after opening the sign-in dialog (which brings the visitor back to `path`). It reads the store, not a
+ * render's snapshot: a part of the page still drawn as the server rendered it (anonymous, while it hydrates) must not
+ * ask a signed-in visitor to sign in.
+ */
+export function signedInOrAsk(path = window.location.pathname + window.location.search): AuthUser | null {
+  const user = jotaiStore.get(userAtom);
+  if (user) return user;
+  rememberLastRoute(path);
+  jotaiStore.set(authModalAtom, "login");
+  return null;
+}
+
 export function rememberLastRoute(path: string) {
   if (path !== "/" && !path.startsWith("/login") && !path.startsWith("/register")) sessionStorage.setItem(KEYS.lastRoute, path);
 }

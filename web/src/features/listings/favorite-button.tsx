@@ -1,14 +1,11 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useSetAtom } from "jotai";
 import { cn } from "../../lib/cn";
-import { authModalAtom, rememberLastRoute, useUser } from "../auth/session";
+import { signedInOrAsk } from "../auth/session";
 import { toggleFavorite } from "./api";
 
 /** The heart on a card or listing page. Visitors are asked to sign in; the server's answer sets the state. */
 export function FavoriteButton({ id, title, initial, className }: { id: string; title: string; initial: boolean; className?: string }) {
-  const user = useUser();
-  const openModal = useSetAtom(authModalAtom);
   const queryClient = useQueryClient();
   const [active, setActive] = useState(initial);
   const [seen, setSeen] = useState(initial);
@@ -20,11 +17,7 @@ export function FavoriteButton({ id, title, initial, className }: { id: string; 
   }
 
   async function onClick() {
-    if (!user) {
-      rememberLastRoute(window.location.pathname + window.location.search);
-      openModal("login");
-      return;
-    }
+    if (!signedInOrAsk()) return;
     setBusy(true);
     try {
       const res = await toggleFavorite(id);

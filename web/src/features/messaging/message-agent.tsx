@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useRouterState } from "@tanstack/react-router";
-import { useSetAtom } from "jotai";
 import { Button } from "../../components/ui/button";
-import { authModalAtom, rememberLastRoute, useUser } from "../auth/session";
+import { signedInOrAsk, useUser } from "../auth/session";
 import { notOnServer } from "../../lib/client-only";
 
 // The dialog (Radix and the form) is not part of a page's first load: it loads on the first tap.
@@ -28,17 +27,12 @@ export function MessageAgentButton({
   label?: string;
 }) {
   const user = useUser();
-  const openModal = useSetAtom(authModalAtom);
   const path = useRouterState({ select: (s) => s.location.href });
   const [open, setOpen] = useState(false);
 
   if (user?.id === agentId) return null;
   const start = () => {
-    if (!user) {
-      rememberLastRoute(path);
-      openModal("login");
-      return;
-    }
+    if (!signedInOrAsk(path)) return;
     setOpen(true);
   };
   return (

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from "react";
-import { useSetAtom } from "jotai";
 import { Button, type ButtonSize } from "../../components/ui/button";
-import { authModalAtom, rememberLastRoute, useUser } from "../auth/session";
+import { signedInOrAsk, useUser } from "../auth/session";
 import type { SearchType } from "../listings/api";
 import type { ListingsSearch } from "../listings/search-params";
 import { notOnServer } from "../../lib/client-only";
@@ -13,7 +12,6 @@ const SaveSearchDialog = lazy(loadDialog);
 /** "Save search" on the properties pages: keeps the current filters under a name, with daily email alerts. */
 export function SaveSearchButton({ type, search, defaultName, size, className }: { type: SearchType; search: ListingsSearch; defaultName: string; size?: ButtonSize; className?: string }) {
   const user = useUser();
-  const openModal = useSetAtom(authModalAtom);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
 
@@ -25,11 +23,7 @@ export function SaveSearchButton({ type, search, defaultName, size, className }:
         className={className}
         onPointerEnter={() => user && void loadDialog()}
         onClick={() => {
-          if (!user) {
-            rememberLastRoute(window.location.pathname + window.location.search);
-            openModal("login");
-            return;
-          }
+          if (!signedInOrAsk()) return;
           setUsed(true);
           setOpen(true);
         }}
