@@ -1,8 +1,11 @@
-import { lazy, Suspense, useState, type FormEvent } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { ARTICLE_LIMITS, slugify, type ArticleStatus } from "@contracts/article-rules";
+import { lazy, Suspense, useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useWatch } from "react-hook-form";
+import { z } from "zod";
+import { ARTICLE_LIMITS, ARTICLE_STATUSES, articleInput, slugify, type ArticleStatus } from "@contracts/articles";
 import { Button } from "../../components/ui/button";
-import { Field, Input, inputClasses, fieldErrorId, Textarea } from "../../components/ui/input";
+import { errorMessage, Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { fieldErrorId, Input, NativeSelect, Textarea } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ApiError } from "../../lib/api";
 import { toast } from "../../lib/toast";
@@ -34,85 +37,82 @@ const toLocalInput = (ms: number) => {
   return d.toISOString().slice(0, 16);
 };
 
+/** Text left once the editor's markup is taken away: "<p></p>" is an empty article. */
+const hasText = (html: string) => html.replace(/<[^>]*>/g, "").trim().length > 0;
+
+// The API's rules (contracts/articles.ts articleInput), on what the form holds: tags as typed, the date as the phone shows it.
+const schema = z
+  .object({
+    title: articleInput.shape.title,
+    slug: z
+      .string()
+      .trim()
+      .transform((s) => s || undefined)
+      .pipe(articleInput.shape.slug),
+    excerpt: articleInput.shape.excerpt,
+    body: z.string().refine(hasText, "Write the article's text.").pipe(articleInput.shape.body),
+    coverImage: z.string().nullable(),
+    categoryId: z.string().transform((c) => c || null),
+    tags: z
+      .string()
+      .transform((t) =>
+        t
+          .split(",")
+          .map((x) => x.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().max(ARTICLE_LIMITS.tag, `Keep each tag under ${ARTICLE_LIMITS.tag} characters.`)).max(ARTICLE_LIMITS.tags, `At most ${ARTICLE_LIMITS.tags} tags.`)),
+    status: z.enum(ARTICLE_STATUSES),
+    publishAt: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === "scheduled" && !v.publishAt) ctx.addIssue({ code: "custom", path: ["publishAt"], message: "Choose when this article should be published." });
+  })
+  .transform((v): ArticleBody => ({ ...v, publishAt: v.status === "scheduled" ? new Date(v.publishAt).getTime() : null }));
+
 export function ArticleForm({ initial, onSaved }: { initial?: ArticleFormValues; onSaved: (id: string) => void }) {
   const start = initial ?? EMPTY;
-  const [v, setV] = useState(start);
+  const form = useZodForm(schema, {
+    defaultValues: {
+      title: start.title,
+      slug: start.slug,
+      excerpt: start.excerpt,
+      body: start.body,
+      coverImage: start.coverImageUrl,
+      categoryId: start.categoryId ?? "",
+      tags: start.tags.join(", "),
+      status: start.status,
+      publishAt: start.status === "scheduled" && start.publishedAt ? toLocalInput(start.publishedAt) : "",
+    },
+  });
   const [slugTouched, setSlugTouched] = useState(Boolean(initial));
-  const [tags, setTags] = useState(start.tags.join(", "));
-  const [when, setWhen] = useState(start.status === "scheduled" && start.publishedAt ? toLocalInput(start.publishedAt) : "");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [uploading, setUploading] = useState(false);
   const [categoryOpen, setCategoryOpen] = useState(false);
+  const [status, slug, excerpt, coverImage] = useWatch({ control: form.control, name: ["status", "slug", "excerpt", "coverImage"] });
   const categories = useQuery(categoriesQuery());
   const save = useSaveArticle(initial?.id);
-  const set = (patch: Partial<ArticleFormValues>) => {
-    setV((cur) => ({ ...cur, ...patch }));
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
-  };
+  const upload = useMutation({ mutationFn: uploadArticleImage, onSuccess: (url) => form.setValue("coverImage", url, { shouldDirty: true }) });
+  const bodyError = errorMessage(form.formState.errors, "body");
+  const coverError = errorMessage(form.formState.errors, "coverImage") ?? (upload.error ? (upload.error instanceof ApiError ? upload.error.message : "The picture could not be uploaded.") : undefined);
 
-  async function cover(file: File | undefined) {
-    if (!file) return;
-    setUploading(true);
-    try {
-      set({ coverImageUrl: await uploadArticleImage(file) });
-    } catch (e) {
-      setErrors((x) => ({ ...x, coverImage: e instanceof ApiError ? e.message : "The picture could not be uploaded." }));
-    } finally {
-      setUploading(false);
-    }
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const local: Record<string, string> = {};
-    if (v.title.trim().length < 3) local.title = "Give the article a title (3 characters at least).";
-    if (!v.body.trim()) local.body = "Write the article's text.";
-    if (v.status === "scheduled" && !when) local.publishAt = "Choose when this article should be published.";
-    if (Object.keys(local).length) return setErrors(local);
-    const body: ArticleBody = {
-      title: v.title.trim(),
-      slug: v.slug.trim() || undefined,
-      excerpt: v.excerpt.trim(),
-      body: v.body,
-      coverImage: v.coverImageUrl,
-      categoryId: v.categoryId,
-      tags: tags
-        .split(",")
-        .map((t) => t.trim())
-        .filter(Boolean),
-      status: v.status,
-      publishAt: v.status === "scheduled" ? new Date(when).getTime() : null,
-    };
-    try {
-      const saved = await save.mutateAsync(body);
-      toast.success(v.status === "published" ? "Article published" : v.status === "scheduled" ? "Article scheduled" : "Draft saved");
-      onSaved(saved.id);
-    } catch (err) {
-      if (err instanceof ApiError && err.errors.length) setErrors(Object.fromEntries(err.errors.map((x) => [x.field, x.message])));
-      else toast.error("Not saved", { description: err instanceof ApiError ? err.message : "Please try again." });
-    }
+  async function submit(body: ArticleBody) {
+    const saved = await save.mutateAsync(body);
+    toast.success(body.status === "published" ? "Article published" : body.status === "scheduled" ? "Article scheduled" : "Draft saved");
+    onSaved(saved.id);
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+    <Form form={form} onSubmit={submit} fallback="Not saved. Please try again." aria-label="Article" className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="space-y-5 rounded-xl border border-ink-200 bg-white p-4 sm:p-6">
-        <Field label="Title" htmlFor="article-title" error={errors.title}>
-          <Input id="article-title" value={v.title} maxLength={ARTICLE_LIMITS.title} onChange={(e) => set({ title: e.target.value, ...(slugTouched ? {} : { slug: slugify(e.target.value) }) })} />
-        </Field>
-        <Field label="Slug (the article's address)" htmlFor="article-slug" error={errors.slug} hint={v.slug ? "Lower-case words joined by hyphens." : "Made from the title"}>
-          <Input
-            id="article-slug"
-            value={v.slug}
-            maxLength={ARTICLE_LIMITS.slug}
-            onChange={(e) => {
-              setSlugTouched(true);
-              set({ slug: e.target.value });
-            }}
-          />
-        </Field>
-        <Field label="Excerpt" htmlFor="article-excerpt" error={errors.excerpt} hint={`${v.excerpt.length}/${ARTICLE_LIMITS.excerpt}. Shown on cards; made from the text when empty.`}>
-          <Textarea id="article-excerpt" rows={2} value={v.excerpt} maxLength={ARTICLE_LIMITS.excerpt} onChange={(e) => set({ excerpt: e.target.value })} />
-        </Field>
+        <FormError />
+        <FormField name="title" label="Title" id="article-title">
+          <Input maxLength={ARTICLE_LIMITS.title} {...form.register("title", { onChange: (e) => slugTouched || form.setValue("slug", slugify(e.target.value)) })} />
+        </FormField>
+        <FormField name="slug" label="Slug (the article's address)" id="article-slug" hint={slug ? "Lower-case words joined by hyphens." : "Made from the title"}>
+          <Input maxLength={ARTICLE_LIMITS.slug} {...form.register("slug", { onChange: () => setSlugTouched(true) })} />
+        </FormField>
+        <FormField name="excerpt" label="Excerpt" id="article-excerpt" hint={`${(excerpt ?? "").length}/${ARTICLE_LIMITS.excerpt}. Shown on cards; made from the text when empty.`}>
+          <Textarea rows={2} maxLength={ARTICLE_LIMITS.excerpt} {...form.register("excerpt")} />
+        </FormField>
         <div className="flex flex-col gap-1.5">
           <span id="article-body-label" className="text-sm font-medium text-ink-800">
             Text
@@ -121,15 +121,15 @@ export function ArticleForm({ initial, onSaved }: { initial?: ArticleFormValues;
             <RichTextEditor
               id="article-body"
               label="Article text"
-              value={v.body}
-              onChange={(body) => set({ body })}
-              invalid={Boolean(errors.body)}
-              describedBy={errors.body ? fieldErrorId("article-body") : undefined}
+              value={form.getValues("body")}
+              onChange={(body) => form.setValue("body", body, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+              invalid={Boolean(bodyError)}
+              describedBy={bodyError ? fieldErrorId("article-body") : undefined}
             />
           </Suspense>
-          {errors.body && (
+          {bodyError && (
             <p id={fieldErrorId("article-body")} role="alert" className="text-sm text-danger-600">
-              {errors.body}
+              {bodyError}
             </p>
           )}
         </div>
@@ -145,49 +145,39 @@ export function ArticleForm({ initial, onSaved }: { initial?: ArticleFormValues;
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="flex cursor-pointer items-center gap-2 text-sm text-ink-800">
-              <input type="radio" name="article-status" value={value} checked={v.status === value} onChange={() => set({ status: value })} className="size-4 accent-brand-600" />
+              <input type="radio" value={value} {...form.register("status")} className="size-4 accent-brand-600" />
               {label}
             </label>
           ))}
-          {v.status === "scheduled" && (
-            <Field label="Publish on" htmlFor="article-publish-at" error={errors.publishAt}>
-              <Input
-                id="article-publish-at"
-                type="datetime-local"
-                value={when}
-                onChange={(e) => {
-                  setWhen(e.target.value);
-                  setErrors(({ publishAt: _p, ...rest }) => rest);
-                }}
-              />
-            </Field>
+          {status === "scheduled" && (
+            <FormField name="publishAt" label="Publish on" id="article-publish-at">
+              <Input type="datetime-local" {...form.register("publishAt")} />
+            </FormField>
           )}
-          <Button type="submit" className="mt-2 w-full" loading={save.isPending}>
-            {v.status === "published" ? "Publish" : v.status === "scheduled" ? "Schedule" : "Save draft"}
-          </Button>
+          <SubmitButton className="mt-2 w-full">{status === "published" ? "Publish" : status === "scheduled" ? "Schedule" : "Save draft"}</SubmitButton>
         </fieldset>
         <div className="space-y-3 rounded-xl border border-ink-200 bg-white p-4">
-          <Field label="Category" htmlFor="article-category" error={errors.categoryId}>
-            <select id="article-category" className={inputClasses} value={v.categoryId ?? ""} onChange={(e) => set({ categoryId: e.target.value || null })}>
+          <FormField name="categoryId" label="Category" id="article-category">
+            <NativeSelect {...form.register("categoryId")}>
               <option value="">No category</option>
               {categories.data?.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
                 </option>
               ))}
-            </select>
-          </Field>
+            </NativeSelect>
+          </FormField>
           <Button type="button" variant="outline" size="sm" onClick={() => setCategoryOpen(true)}>
             Add a category
           </Button>
-          <Field label="Tags" htmlFor="article-tags" hint="Separate with commas, e.g. Lagos, rent" error={errors.tags}>
-            <Input id="article-tags" value={tags} onChange={(e) => setTags(e.target.value)} />
-          </Field>
+          <FormField name="tags" label="Tags" id="article-tags" hint="Separate with commas, e.g. Lagos, rent">
+            <Input {...form.register("tags")} />
+          </FormField>
         </div>
         <div className="space-y-3 rounded-xl border border-ink-200 bg-white p-4">
           <p className="text-sm font-medium text-ink-800">Cover picture</p>
-          {v.coverImageUrl ? (
-            <img src={v.coverImageUrl} alt="Cover" className="aspect-[16/9] w-full rounded-lg object-cover" />
+          {coverImage ? (
+            <img src={coverImage} alt="Cover" className="aspect-[16/9] w-full rounded-lg object-cover" />
           ) : (
             <div className="grid aspect-[16/9] place-items-center rounded-lg bg-ink-100 text-sm text-ink-500">No cover yet</div>
           )}
@@ -195,26 +185,35 @@ export function ArticleForm({ initial, onSaved }: { initial?: ArticleFormValues;
             <label
               className={cn(
                 "inline-flex min-h-9 cursor-pointer items-center rounded-lg border border-ink-300 px-3 text-sm font-medium text-ink-800 hover:bg-ink-50 focus-within:ring-2 focus-within:ring-brand-500",
-                uploading && "opacity-60",
+                upload.isPending && "opacity-60",
               )}
             >
-              {uploading ? "Uploading…" : v.coverImageUrl ? "Replace" : "Upload"}
-              <input type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" disabled={uploading} onChange={(e) => void cover(e.target.files?.[0])} />
+              {upload.isPending ? "Uploading…" : coverImage ? "Replace" : "Upload"}
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                className="sr-only"
+                disabled={upload.isPending}
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  if (file) upload.mutate(file);
+                }}
+              />
             </label>
-            {v.coverImageUrl && (
-              <Button type="button" size="sm" variant="ghost" onClick={() => set({ coverImageUrl: null })}>
+            {coverImage && (
+              <Button type="button" size="sm" variant="ghost" onClick={() => form.setValue("coverImage", null, { shouldDirty: true })}>
                 Remove
               </Button>
             )}
           </div>
-          {errors.coverImage && (
+          {coverError && (
             <p role="alert" className="text-sm text-danger-600">
-              {errors.coverImage}
+              {coverError}
             </p>
           )}
         </div>
       </aside>
-      <CategoryDialog open={categoryOpen} onOpenChange={setCategoryOpen} onCreated={(id) => set({ categoryId: id })} />
-    </form>
+      <CategoryDialog open={categoryOpen} onOpenChange={setCategoryOpen} onCreated={(id) => form.setValue("categoryId", id, { shouldDirty: true })} />
+    </Form>
   );
 }

@@ -49,6 +49,17 @@ function renderIt() {
 }
 
 describe("StayClaims", () => {
+  it("asks for the reason beside the note and sends nothing without it", async () => {
+    renderIt();
+    fireEvent.click(await screen.findByRole("button", { name: "Decide" }));
+    fireEvent.click(screen.getByRole("button", { name: "Decide claim" }));
+    expect(await screen.findByText(/Say why \(at least/)).toBeTruthy();
+    expect(screen.getByLabelText("Note (kept in the activity log)").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("₦8,000 to the host, ₦2,000 back to the guest.")).toBeTruthy();
+    expect(posts).toHaveLength(0);
+    cleanup();
+  });
+
   it("shows the claim in naira with its photo, splits it through the dialog, then shows the empty state", async () => {
     renderIt();
     expect(await screen.findByText("Claimed ₦8,000 of ₦10,000")).toBeTruthy();

@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from "react";
+import { useMemo, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { z } from "zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { EmptyState } from "../../components/ui/empty-state";
-import { Field, Input, fieldDescribedBy, fieldErrorId, fieldHintId, Textarea } from "../../components/ui/input";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Input, Textarea } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
@@ -65,47 +68,61 @@ export function StayClaims() {
   );
 }
 
+/** The decision as the dialog holds it: the choice, the split typed in naira, and the note for the activity log. */
+const decisionSchema = (claimKobo: number) =>
+  z
+    .object({
+      choice: z.enum(CLAIM_CHOICES.map((c) => c.value) as [ClaimChoice, ...ClaimChoice[]]),
+      amount: z.string(),
+      note: z
+        .string()
+        .trim()
+        .min(CLAIM_NOTE_MIN, `Say why (at least ${CLAIM_NOTE_MIN} characters); it is kept in the activity log.`)
+        .max(CLAIM_NOTE_MAX, `Keep the note under ${CLAIM_NOTE_MAX} characters.`),
+    })
+    .transform((v, ctx) => {
+      const d = claimDecision(v.choice, v.amount, claimKobo);
+      if ("error" in d) {
+        ctx.addIssue({ code: "custom", path: ["amount"], message: d.error });
+        return z.NEVER;
+      }
+      return { hostKobo: d.hostKobo, note: v.note };
+    });
+
 function DecideDialog({ claim, onClose }: { claim: Claim; onClose: () => void }) {
   const qc = useQueryClient();
-  const [choice, setChoice] = useState<ClaimChoice>("award");
-  const [amount, setAmount] = useState("");
-  const [note, setNote] = useState("");
-  const [touched, setTouched] = useState(false);
-  const [serverErrors, setServerErrors] = useState<{ amount?: string; note?: string }>({});
-  const decision = claimDecision(choice, amount, claim.claimKobo);
-  const noteError =
-    note.trim().length < CLAIM_NOTE_MIN
-      ? `Say why (at least ${CLAIM_NOTE_MIN} characters); it is kept in the activity log.`
-      : note.trim().length > CLAIM_NOTE_MAX
-        ? `Keep the note under ${CLAIM_NOTE_MAX} characters.`
-        : undefined;
-  const amountError = serverErrors.amount ?? (touched && "error" in decision ? decision.error : undefined);
-  const shownNoteError = serverErrors.note ?? (touched ? noteError : undefined);
+  const schema = useMemo(() => decisionSchema(claim.claimKobo), [claim.claimKobo]);
+  const form = useZodForm(schema, { defaultValues: { choice: "award", amount: "", note: "" } });
+  const [choice, amount, note] = useWatch({ control: form.control, name: ["choice", "amount", "note"] });
+  const decision = claimDecision(choice ?? "award", amount ?? "", claim.claimKobo);
 
   const resolve = useMutation({
-    mutationFn: (hostKobo: number) => unwrap(client.POST("/admin/api/stays/{id}/resolve-claim", { params: { path: { id: claim.id } }, body: { hostKobo, note: note.trim() } }), { silent: true }),
-    onSuccess: (r) => {
-      toast.success("Claim decided", { description: claimOutcome(r.data.hostKobo, claim.cautionKobo) });
-      onClose();
-      return qc.invalidateQueries({ queryKey: CLAIMS_KEY });
-    },
-    onError: (err) => {
-      const fields = err instanceof ApiError ? { amount: err.field("hostKobo"), note: err.field("note") } : {};
-      if (fields.amount || fields.note) return setServerErrors(fields);
-      toast.error("Error", { description: err instanceof ApiError ? err.message : "Something went wrong. Please try again." });
-      // 409: another admin decided it first; the list shows what is still open.
-      if (err instanceof ApiError && err.status === 409) {
-        onClose();
-        void qc.invalidateQueries({ queryKey: CLAIMS_KEY });
-      }
-    },
+    mutationFn: (body: { hostKobo: number; note: string }) => unwrap(client.POST("/admin/api/stays/{id}/resolve-claim", { params: { path: { id: claim.id } }, body }), { silent: true }),
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setTouched(true);
-    if ("error" in decision || noteError) return;
-    resolve.mutate(decision.hostKobo);
+  async function submit(body: { hostKobo: number; note: string }) {
+    try {
+      const r = await resolve.mutateAsync(body);
+      toast.success("Claim decided", { description: claimOutcome(r.data.hostKobo, claim.cautionKobo) });
+      onClose();
+      await qc.invalidateQueries({ queryKey: CLAIMS_KEY });
+    } catch (err) {
+      // 409: another admin decided it first; the list shows what is still open.
+      if (err instanceof ApiError && err.status === 409) {
+        toast.error("Already decided", { description: err.message });
+        onClose();
+        void qc.invalidateQueries({ queryKey: CLAIMS_KEY });
+        return;
+      }
+      // The API names the amount hostKobo; the dialog asks for it as "amount".
+      if (err instanceof ApiError)
+        throw new ApiError(
+          err.status,
+          err.message,
+          err.errors.map((e) => (e.field === "hostKobo" ? { ...e, field: "amount" } : e)),
+        );
+      throw err;
+    }
   }
 
   return (
@@ -120,76 +137,33 @@ function DecideDialog({ claim, onClose }: { claim: Claim; onClose: () => void })
         description={`${claim.title}: the host claims ${formatNaira(claim.claimKobo)} of the ${formatNaira(claim.cautionKobo)} caution deposit.`}
         className="sm:max-w-lg"
       >
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <Form form={form} onSubmit={submit} className="space-y-4">
+          <FormError />
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-ink-800">Decision</legend>
             {CLAIM_CHOICES.map((c) => (
               <label key={c.value} className="flex cursor-pointer items-center gap-3 text-sm text-ink-800">
-                <input
-                  type="radio"
-                  name="claim-choice"
-                  value={c.value}
-                  checked={choice === c.value}
-                  onChange={() => {
-                    setChoice(c.value);
-                    setServerErrors({});
-                  }}
-                  className="size-4 accent-brand-600"
-                />
+                <input type="radio" value={c.value} {...form.register("choice", { onChange: () => form.clearErrors("amount") })} className="size-4 accent-brand-600" />
                 {c.label}
               </label>
             ))}
           </fieldset>
           {choice === "split" && (
-            <Field label="Amount to the host (₦)" htmlFor="claim-host-amount" error={amountError} hint={`Less than ${formatNaira(claim.claimKobo)}; the rest goes back to the guest.`}>
-              <Input
-                inputMode="decimal"
-                value={amount}
-                onChange={(e) => {
-                  setAmount(e.target.value);
-                  setServerErrors({});
-                }}
-                onBlur={() => setTouched(true)}
-                aria-invalid={Boolean(amountError) || undefined}
-              />
-            </Field>
+            <FormField name="amount" label="Amount to the host (₦)" id="claim-host-amount" hint={`Less than ${formatNaira(claim.claimKobo)}; the rest goes back to the guest.`}>
+              <Input inputMode="decimal" {...form.register("amount")} />
+            </FormField>
           )}
           {!("error" in decision) && <p className="text-sm text-ink-700">{claimOutcome(decision.hostKobo, claim.cautionKobo)}</p>}
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="claim-note" className="text-sm font-medium text-ink-800">
-              Note (kept in the activity log)
-            </label>
-            <Textarea
-              id="claim-note"
-              rows={3}
-              value={note}
-              onChange={(e) => {
-                setNote(e.target.value);
-                setServerErrors({});
-              }}
-              onBlur={() => setTouched(true)}
-              aria-invalid={Boolean(shownNoteError) || undefined}
-              aria-describedby={fieldDescribedBy("claim-note", { error: shownNoteError, hint: true })}
-              placeholder="e.g. The photos show the table broken; the repair quote is ₦6,000."
-            />
-            <p id={fieldHintId("claim-note")} className="text-sm text-ink-500">
-              {note.trim().length}/{CLAIM_NOTE_MAX} characters.
-            </p>
-            {shownNoteError && (
-              <p id={fieldErrorId("claim-note")} role="alert" className="text-sm text-danger-600">
-                {shownNoteError}
-              </p>
-            )}
-          </div>
+          <FormField name="note" label="Note (kept in the activity log)" id="claim-note" hint={`${(note ?? "").trim().length}/${CLAIM_NOTE_MAX} characters.`}>
+            <Textarea rows={3} placeholder="e.g. The photos show the table broken; the repair quote is ₦6,000." {...form.register("note")} />
+          </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={resolve.isPending}>
-              Decide claim
-            </Button>
+            <SubmitButton>Decide claim</SubmitButton>
           </div>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );
