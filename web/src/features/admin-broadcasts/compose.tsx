@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { applySubmitError, Form, FormError, FormField, useZodForm } from "../../components/ui/form";
-import { Field, Input, inputClasses, Textarea } from "../../components/ui/input";
+import { Field, Input, NativeSelect, Textarea } from "../../components/ui/input";
 import { toast } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
 import { statesQuery } from "../locations/queries";
@@ -150,7 +150,7 @@ export function ComposeBroadcast() {
               )}
             </fieldset>
             <Field label="Plan" htmlFor="bc-plan" error={f("segment.plan")}>
-              <select id="bc-plan" value={segment.plan} onChange={(e) => setSegment((s) => ({ ...s, plan: e.target.value }))} className={inputClasses}>
+              <NativeSelect id="bc-plan" value={segment.plan} onChange={(e) => setSegment((s) => ({ ...s, plan: e.target.value }))}>
                 <option value="">Any plan or none</option>
                 <option value="free">No active plan</option>
                 <option value="paid">Any active plan</option>
@@ -159,7 +159,7 @@ export function ComposeBroadcast() {
                     {p.name} ({p.role})
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </Field>
             <Audience segment={segment} />
           </div>

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { Input, inputClasses } from "../../components/ui/input";
+import { Input, NativeSelect } from "../../components/ui/input";
 import { toast } from "../../lib/toast";
 import { MESSAGES } from "@contracts/messages";
 import { useStaffMutations } from "./api";
@@ -60,7 +60,7 @@ export function StaffDialog({ open, onOpenChange, staff, roles }: { open: boolea
             </FormField>
           )}
           <FormField name="roleId" label="Role" id="staff-role" hint="Only roles whose permissions you hold can be given.">
-            <select id="staff-role" className={inputClasses} {...form.register("roleId")}>
+            <NativeSelect {...form.register("roleId")}>
               <option value="">Choose a role</option>
               {roles.map((r) => (
                 <option key={r.id} value={r.id} disabled={!r.assignable}>
@@ -68,7 +68,7 @@ export function StaffDialog({ open, onOpenChange, staff, roles }: { open: boolea
                   {r.assignable ? "" : " (holds permissions you lack)"}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -4,7 +4,7 @@ import { adminCreateUserInput } from "@contracts/admin-users";
 import { PUBLIC_ACCOUNT_TYPES } from "@contracts/constants";
 import { Button } from "../../components/ui/button";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { Input, inputClasses, useFieldControl } from "../../components/ui/input";
+import { Input, NativeSelect } from "../../components/ui/input";
 
 export type UserFormValues = { accountType: string; firstName: string; lastName: string; email: string; phone: string; username: string; companyName: string };
 export const emptyUser: UserFormValues = { accountType: "standard", firstName: "", lastName: "", email: "", phone: "+234", username: "", companyName: "" };
@@ -67,15 +67,14 @@ export function UserForm({ initial, submitLabel, onSubmit, onCancel }: { initial
 }
 
 function TypeSelect(props: React.ComponentProps<"select">) {
-  const control = useFieldControl();
   return (
-    <select {...control} className={inputClasses} {...props}>
+    <NativeSelect {...props}>
       {PUBLIC_ACCOUNT_TYPES.map((t) => (
         <option key={t} value={t}>
           {typeLabel(t)}
         </option>
       ))}
-    </select>
+    </NativeSelect>
   );
 }
 

@@ -6,7 +6,7 @@ import { BANNER_PLACEMENT_LABELS, BANNER_PLACEMENTS } from "@contracts/banner-ru
 import { lagosDay } from "@contracts/lagos-time";
 import { Card, CardContent } from "../../components/ui/card";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { Input, inputClasses, useFieldControl } from "../../components/ui/input";
+import { Input, NativeSelect } from "../../components/ui/input";
 import { toast } from "../../lib/toast";
 import { createHouseBanner, updateBanner } from "./admin-api";
 import type { Banner } from "./api";
@@ -18,13 +18,13 @@ type Values = z.input<typeof houseBannerForm>;
 
 function PlacementSelect(props: React.ComponentProps<"select">) {
   return (
-    <select className={inputClasses} {...useFieldControl()} {...props}>
+    <NativeSelect {...props}>
       {BANNER_PLACEMENTS.map((p) => (
         <option key={p} value={p}>
           {BANNER_PLACEMENT_LABELS[p].name}
         </option>
       ))}
-    </select>
+    </NativeSelect>
   );
 }
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { KYC_ID_FORMATS, KYC_ID_LABELS, KYC_ID_TYPES, normaliseIdNumber } from "@contracts/kyc";
 import { MESSAGES } from "@contracts/messages";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { Input, inputClasses, useFieldControl } from "../../components/ui/input";
+import { Input, NativeSelect } from "../../components/ui/input";
 import { toast } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
 import { kycQuery, submitKyc } from "./api";
@@ -28,15 +28,14 @@ const kycSchema = z
   .transform((v) => ({ idType: v.idType, idNumber: v.idNumber, documentKey: (v.documentKey as UploadedPhoto).key, selfieKey: (v.selfieKey as UploadedPhoto).key }));
 
 function IdTypeSelect(props: React.ComponentProps<"select">) {
-  const control = useFieldControl();
   return (
-    <select {...control} className={inputClasses} {...props}>
+    <NativeSelect {...props}>
       {KYC_ID_TYPES.map((t) => (
         <option key={t} value={t}>
           {KYC_ID_LABELS[t]}
         </option>
       ))}
-    </select>
+    </NativeSelect>
   );
 }
 

@@ -6,7 +6,7 @@ import { videoLinkSchema } from "@contracts/listings";
 import { PROJECT_RULES, PROJECT_STATUSES, PROJECT_STATUS_LABELS, projectFields, unitInput, type ProjectStatus } from "@contracts/projects";
 import { Button } from "../../components/ui/button";
 import { applySubmitError, errorMessage, Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { Input, inputClasses, Textarea, useFieldControl } from "../../components/ui/input";
+import { Input, NativeSelect, Textarea, useFieldControl } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { localitiesQuery, statesQuery } from "../locations/queries";
 import { unitCategoriesQuery } from "./api";
@@ -206,11 +206,9 @@ function IdSelect({
   const {
     field: { ref, onBlur, onChange, value: raw },
   } = useController<ProjectDraft>({ name: name as "stateId" });
-  const wiring = useFieldControl();
   const value = raw as number | null;
   return (
-    <select
-      {...wiring}
+    <NativeSelect
       ref={ref}
       name={name}
       onBlur={onBlur}
@@ -219,7 +217,6 @@ function IdSelect({
         onChange(e.target.value ? Number(e.target.value) : empty === undefined ? 0 : null);
         onPicked?.();
       }}
-      className={inputClasses}
     >
       {empty !== undefined ? <option value="">{empty}</option> : !(value && value > 0) && <option value="">{prompt}</option>}
       {options?.map((o) => (
@@ -227,7 +224,7 @@ function IdSelect({
           {o.name}
         </option>
       ))}
-    </select>
+    </NativeSelect>
   );
 }
 
@@ -260,13 +257,13 @@ function DescriptionBox() {
 function StatusSelect() {
   const { register } = useFormContext<ProjectDraft>();
   return (
-    <select {...useFieldControl()} {...register("status")} className={inputClasses}>
+    <NativeSelect {...register("status")}>
       {PROJECT_STATUSES.map((s) => (
         <option key={s} value={s}>
           {PROJECT_STATUS_LABELS[s]}
         </option>
       ))}
-    </select>
+    </NativeSelect>
   );
 }
 

@@ -4,7 +4,7 @@ import { STAY_POLICIES, STAY_POLICY_IDS, type StayPolicy } from "@contracts/stay
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { Field, Input } from "../../components/ui/input";
+import { Field, Input, NativeSelect } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { formatDate, formatNaira, formatTime } from "../../lib/format";
 import { blockDates, saveStaySettings, staySettingsQuery, syncCalendar } from "./api";
@@ -106,13 +106,13 @@ export function StaySettings({ listingId }: { listingId: string }) {
               <Input id="st-out" type="time" {...field("checkOutTime")} />
             </Field>
             <Field label="Cancellation policy" htmlFor="st-policy" hint={STAY_POLICIES[form.policy].text} className="sm:col-span-2">
-              <select id="st-policy" className="block h-11 w-full rounded-lg border border-ink-300 bg-white px-3" {...field("policy")}>
+              <NativeSelect id="st-policy" {...field("policy")}>
                 {STAY_POLICY_IDS.map((p) => (
                   <option key={p} value={p}>
                     {STAY_POLICIES[p].label}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </Field>
             <Field label="Import another calendar (iCal URL)" htmlFor="st-import" hint="Nights busy there become unavailable here. https:// only." className="sm:col-span-2">
               <Input id="st-import" type="url" placeholder="https://…/calendar.ics" {...field("importUrl")} />

@@ -8,12 +8,10 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { Input, PasswordInput, useFieldControl } from "../../components/ui/input";
+import { Input, NativeSelect, PasswordInput } from "../../components/ui/input";
 import { QueryState } from "../../components/ui/query-state";
 import { ApiError } from "../../lib/api";
 import { banksQuery, payoutAccountsQuery, removePayoutAccount, savePayoutAccount, verifyBank } from "./api";
-
-const selectClasses = "w-full rounded-lg border border-ink-200 bg-white px-3 py-2.5 text-sm";
 
 const accountSchema = z.object({
   bankCode: z.string().min(1, "Choose your bank."),
@@ -38,16 +36,15 @@ function AddAccountDialog() {
 
 function BankSelect(props: React.ComponentProps<"select">) {
   const banks = useQuery(banksQuery());
-  const control = useFieldControl();
   return (
-    <select {...control} className={selectClasses} {...props}>
+    <NativeSelect {...props}>
       <option value="">Choose your bank</option>
       {banks.data?.data.map((b) => (
         <option key={b.code} value={b.code}>
           {b.name}
         </option>
       ))}
-    </select>
+    </NativeSelect>
   );
 }
 

@@ -5,8 +5,7 @@ import { PAY_LIMITS } from "@contracts/wallet-pay";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { Input, useFieldControl } from "../../components/ui/input";
-import { inputClasses } from "../../components/ui/input-classes";
+import { Input, NativeSelect } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { formatNaira } from "../../lib/format";
 import { atLeast, nairaAmount, validKobo } from "./amount-schema";
@@ -72,15 +71,14 @@ export function UssdTopup() {
 }
 
 function BankSelect({ value, onChange, banks }: { value: string; onChange: (code: string) => void; banks?: { code: string; name: string }[] }) {
-  const control = useFieldControl();
   return (
-    <select {...control} className={inputClasses} value={value} onChange={(e) => onChange(e.target.value)} disabled={!banks}>
+    <NativeSelect value={value} onChange={(e) => onChange(e.target.value)} disabled={!banks}>
       {(banks ?? []).map((b) => (
         <option key={b.code} value={b.code}>
           {b.name} (*{b.code}#)
         </option>
       ))}
-    </select>
+    </NativeSelect>
   );
 }
 

@@ -7,7 +7,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { Input, useFieldControl } from "../../components/ui/input";
+import { Input, NativeSelect } from "../../components/ui/input";
 import { formatNaira } from "../../lib/format";
 import { atLeast, nairaAmount, validKobo } from "./amount-schema";
 import { payoutAccountsQuery, walletQuery, withdraw } from "./api";
@@ -15,15 +15,14 @@ import { payoutAccountsQuery, walletQuery, withdraw } from "./api";
 type Account = { id: string; bankName: string; accountNumber: string; accountName: string };
 
 function AccountSelect({ accounts, ...props }: { accounts: Account[] } & React.ComponentProps<"select">) {
-  const control = useFieldControl();
   return (
-    <select {...control} className="w-full rounded-lg border border-ink-200 bg-white px-3 py-2.5 text-sm" {...props}>
+    <NativeSelect {...props}>
       {accounts.map((a) => (
         <option key={a.id} value={a.id}>
           {a.bankName} · {a.accountNumber} · {a.accountName}
         </option>
       ))}
-    </select>
+    </NativeSelect>
   );
 }
 
