@@ -1,7 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Checkbox } from "../../components/ui/checkbox";
-import { Field, Input, inputClasses, Textarea } from "../../components/ui/input";
-import { cn } from "../../lib/cn";
+import { Field, Input, NativeSelect, Textarea } from "../../components/ui/input";
 import type { useEditorForm } from "./use-editor-form";
 
 export type EditorForm = ReturnType<typeof useEditorForm>;
@@ -79,17 +78,9 @@ export function SelectField({
   const id = fieldId(field);
   return (
     <Field label={label} htmlFor={id} error={error} hint={hint}>
-      <select
-        id={id}
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onValue(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cn(inputClasses, "pr-8")}
-      >
+      <NativeSelect value={value} disabled={disabled} onChange={(e) => onValue(e.target.value)} className="pr-8">
         {children}
-      </select>
+      </NativeSelect>
     </Field>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Field, Input, inputClasses, Textarea } from "../../components/ui/input";
+import { Field, Input, NativeSelect, Textarea } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { authModalAtom, rememberLastRoute, useUser } from "../auth/session";
 import { categoriesQuery } from "../listings/api";
@@ -107,27 +107,27 @@ export function RequestPropertyForm() {
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="State" htmlFor="rq-state" error={errors.stateId}>
-          <select id="rq-state" className={inputClasses} value={stateId ?? ""} onChange={(e) => setStateId(e.target.value ? Number(e.target.value) : null)} required>
+          <NativeSelect id="rq-state" value={stateId ?? ""} onChange={(e) => setStateId(e.target.value ? Number(e.target.value) : null)} required>
             <option value="">Choose a state</option>
             {states.data?.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </Field>
         <Field label="Area (optional)" htmlFor="rq-locality" error={errors.localityId}>
-          <select id="rq-locality" name="localityId" className={inputClasses} disabled={!stateId}>
+          <NativeSelect id="rq-locality" name="localityId" disabled={!stateId}>
             <option value="">Anywhere in the state</option>
             {localities.data?.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </Field>
         <Field label="Property type (optional)" htmlFor="rq-type" error={errors.typeId}>
-          <select id="rq-type" name="typeId" className={inputClasses}>
+          <NativeSelect id="rq-type" name="typeId">
             <option value="">Any type</option>
             {categories.data?.map((c) => (
               <optgroup key={c.id} label={c.title}>
@@ -138,7 +138,7 @@ export function RequestPropertyForm() {
                 ))}
               </optgroup>
             ))}
-          </select>
+          </NativeSelect>
         </Field>
         <Field label="Bedrooms (optional)" htmlFor="rq-beds" error={errors.bedrooms}>
           <Input id="rq-beds" name="bedrooms" type="number" min={0} max={20} inputMode="numeric" />

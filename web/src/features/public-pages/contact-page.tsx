@@ -3,7 +3,7 @@ import { useState } from "react";
 import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS, contactInput } from "@contracts/contact";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Field, Input, inputClasses, Textarea } from "../../components/ui/input";
+import { Field, Input, NativeSelect, Textarea } from "../../components/ui/input";
 import { client, unwrap } from "../../lib/client";
 import { useForm } from "../../lib/use-form";
 import { websiteInfoQuery } from "../layout/website-info";
@@ -47,19 +47,13 @@ export function ContactPage() {
             </Field>
           </div>
           <Field label="What is it about?" htmlFor="contact-topic" error={form.error("topic")}>
-            <select
-              id="contact-topic"
-              aria-invalid={!!form.error("topic") || undefined}
-              className={inputClasses}
-              value={form.values.topic}
-              onChange={(e) => form.set("topic", e.target.value as (typeof CONTACT_TOPICS)[number])}
-            >
+            <NativeSelect id="contact-topic" value={form.values.topic} onChange={(e) => form.set("topic", e.target.value as (typeof CONTACT_TOPICS)[number])}>
               {CONTACT_TOPICS.map((t) => (
                 <option key={t} value={t}>
                   {CONTACT_TOPIC_LABELS[t]}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </Field>
           <Field label="Your message" htmlFor="contact-message" error={form.error("message")}>
             <Textarea id="contact-message" rows={6} value={form.values.message} onChange={(e) => form.set("message", e.target.value)} />
