@@ -46,8 +46,8 @@ function PeriodPicker({ period, onChange }: { period: PeriodSearch; onChange: (p
   const form = useZodForm(periodSchema, { defaultValues: { from: period.from ?? "", to: period.to ?? "" } });
   const active = period.from ? null : (period.days ?? 30);
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-      <div role="group" aria-label="Period" className="inline-flex overflow-hidden rounded-lg border border-ink-200 bg-white">
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
+      <div role="group" aria-label="Period" className="inline-flex self-start overflow-hidden rounded-lg border border-ink-200 bg-white lg:mt-7">
         {REPORT_PRESETS.map((d) => (
           <button
             key={d}

@@ -181,9 +181,7 @@ function Videos({ p }: { p: ProjectDetail }) {
             <FormField name="url" label="New video link" id="video-new" className="flex-1">
               <Input inputMode="url" placeholder="https://youtu.be/..." {...form.register("url")} />
             </FormField>
-            <SubmitButton size="sm" className="sm:mt-7">
-              Add
-            </SubmitButton>
+            <SubmitButton className="sm:mt-7">Add</SubmitButton>
           </div>
         </Form>
       )}
