@@ -49,15 +49,25 @@ export function useZodForm<S extends AnySchema>(schema: S, opts: Omit<UseFormPro
   return useForm<z.input<S>, unknown, z.output<S>>({ mode: "onSubmit", reValidateMode: "onChange", ...opts, resolver });
 }
 
-/** Puts a failed submit's errors on the form: field errors beside their fields, the rest in the form alert. */
-export function applySubmitError(form: UseFormReturn<never, unknown, never> | UseFormReturn<FieldValues, unknown, FieldValues>, err: unknown, fallback = FORM_FALLBACK) {
+/**
+ * Puts a failed submit's errors on the form: field errors beside their fields, the rest in the form alert.
+ * `fieldNames` maps the API's name of a field to the form's where they differ (the API's `priceKobo` is the form's
+ * naira `price`).
+ */
+export function applySubmitError(
+  form: UseFormReturn<never, unknown, never> | UseFormReturn<FieldValues, unknown, FieldValues>,
+  err: unknown,
+  fallback = FORM_FALLBACK,
+  fieldNames: Record<string, string> = {},
+) {
   const f = form as unknown as UseFormReturn<FieldValues>;
   if (!(err instanceof ApiError)) return f.setError("root.server", { type: "server", message: fallback });
   const values = f.getValues() as object;
   let unplaced = err.errors.length === 0;
   for (const e of err.errors) {
+    const field = fieldNames[e.field] ?? e.field;
     // "properties.0.price" lands on that field of a list, as a plain name does.
-    if (e.field in values || get(values, e.field) !== undefined) f.setError(e.field, { type: "server", message: e.message }, { shouldFocus: true });
+    if (field in values || get(values, field) !== undefined) f.setError(field, { type: "server", message: e.message }, { shouldFocus: true });
     else unplaced = true;
   }
   if (unplaced) f.setError("root.server", { type: "server", message: err.message });
@@ -73,15 +83,17 @@ export type FormProps<TIn extends FieldValues, TOut> = Omit<ComponentProps<"form
   fallback?: string;
   /** Runs when the schema refused the values (after the errors are set): a wizard opens the step holding the first. */
   onInvalid?: (errors: FieldErrors<TIn>) => void;
+  /** The API's field names that differ from the form's: `{ priceKobo: "price" }` puts the API's priceKobo error beside price. */
+  fieldNames?: Record<string, Path<TIn>>;
 };
 
-export function Form<TIn extends FieldValues, TOut>({ form, onSubmit, fallback, onInvalid, children, ...props }: FormProps<TIn, TOut>) {
+export function Form<TIn extends FieldValues, TOut>({ form, onSubmit, fallback, onInvalid, fieldNames, children, ...props }: FormProps<TIn, TOut>) {
   const prefix = useId();
   const submit = form.handleSubmit(async (data) => {
     try {
       await onSubmit(data);
     } catch (err) {
-      applySubmitError(form as never, err, fallback);
+      applySubmitError(form as never, err, fallback, fieldNames);
     }
   }, onInvalid);
   return (

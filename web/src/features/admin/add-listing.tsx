@@ -6,7 +6,6 @@ import { LISTING_FIELD_MESSAGES, LISTING_TYPES, PRICE_PERIODS } from "@contracts
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
 import { Field, Input, NativeSelect, Textarea } from "../../components/ui/input";
 import { client, unwrap } from "../../lib/client";
-import { ApiError } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { categoriesQuery } from "../listings/api";
 import { localitiesQuery, statesQuery } from "../locations/queries";
@@ -107,25 +106,21 @@ export function AddListingForCustomer() {
   });
 
   async function submit(v: z.output<typeof schema>) {
-    try {
-      const made = await save.mutateAsync(v);
-      toast.success("Draft listing saved", { description: `“${made.title}” is in the customer's listings as a draft.` });
-      form.reset({ ...form.getValues(), title: "", description: "", address: "", price: "" });
-    } catch (err) {
-      // The API names the amount priceKobo; the form asks for it in naira as "price".
-      if (err instanceof ApiError)
-        throw new ApiError(
-          err.status,
-          err.message,
-          err.errors.map((e) => (e.field === "priceKobo" ? { ...e, field: "price" } : e)),
-        );
-      throw err;
-    }
+    const made = await save.mutateAsync(v);
+    toast.success("Draft listing saved", { description: `“${made.title}” is in the customer's listings as a draft.` });
+    form.reset({ ...form.getValues(), title: "", description: "", address: "", price: "" });
   }
 
   const { errors } = form.formState;
   return (
-    <Form form={form} onSubmit={submit} fallback="Could not save. Try again." aria-label="Add a listing for a customer" className="space-y-4 rounded-xl border border-ink-200 bg-white p-4">
+    <Form
+      form={form}
+      onSubmit={submit}
+      fieldNames={{ priceKobo: "price" }}
+      fallback="Could not save. Try again."
+      aria-label="Add a listing for a customer"
+      className="space-y-4 rounded-xl border border-ink-200 bg-white p-4"
+    >
       <CustomerPicker value={customerId} onChange={(id) => form.setValue("customerId", id, { shouldValidate: form.formState.isSubmitted })} error={errors.customerId?.message} />
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField name="title" label="Title" id="al-title">

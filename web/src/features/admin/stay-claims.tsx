@@ -114,13 +114,6 @@ function DecideDialog({ claim, onClose }: { claim: Claim; onClose: () => void })
         void qc.invalidateQueries({ queryKey: CLAIMS_KEY });
         return;
       }
-      // The API names the amount hostKobo; the dialog asks for it as "amount".
-      if (err instanceof ApiError)
-        throw new ApiError(
-          err.status,
-          err.message,
-          err.errors.map((e) => (e.field === "hostKobo" ? { ...e, field: "amount" } : e)),
-        );
       throw err;
     }
   }
@@ -137,7 +130,7 @@ function DecideDialog({ claim, onClose }: { claim: Claim; onClose: () => void })
         description={`${claim.title}: the host claims ${formatNaira(claim.claimKobo)} of the ${formatNaira(claim.cautionKobo)} caution deposit.`}
         className="sm:max-w-lg"
       >
-        <Form form={form} onSubmit={submit} className="space-y-4">
+        <Form form={form} onSubmit={submit} fieldNames={{ hostKobo: "amount" }} className="space-y-4">
           <FormError />
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-ink-800">Decision</legend>
