@@ -6,7 +6,7 @@ import { newId } from "../../worker/lib/crypto";
 import { measuredSearch, searchQueries, type SearchFilter, type Sort } from "../../worker/services/listings/search";
 import { allListQuery } from "../../worker/services/listings/read";
 import { createDb } from "../../worker/db/client";
-import { BROAD_KEYWORD_LISTINGS, ftsTerms, keywordPlan } from "../../worker/services/listings/fts";
+import { BROAD_KEYWORD_LISTINGS, foldedPlan, ftsTerms, keywordPlan, keywordPlanSql, wordMemo } from "../../worker/services/listings/fts";
 import { termDocs } from "../../worker/services/listings/estimates";
 
 /**
@@ -324,13 +324,132 @@ describe("keywords spelled out (issue 27 item 1)", () => {
     expect(none.none).toBe(true);
     const empty = await measuredSearch(c, null, undefined, { query: `${rare} ${base}zzz` }, undefined, { page: 1, perPage: 12 });
     expect(empty.page).toMatchObject({ data: [], total: 0, hasMore: false });
-    expect(empty.rowsRead.statements.some((s) => s.startsWith("search:"))).toBe(false);
+    // One statement reads the plan and the page (keywordPlanSql): no cards, nothing past the words' skip.
+    expect(empty.rowsRead.statements.filter((s) => s.startsWith("search:"))).toHaveLength(1);
+    expect(empty.rowsRead.statements.some((s) => s.startsWith("cards:"))).toBe(false);
     // Through HTTP: the broad word lists its newest first with an estimate; the narrow one ranks (title first).
     const broadRes = await call("POST", "/v1/properties/search?perPage=3", { body: { query: base } });
     expect(broadRes.json).toMatchObject({ totalIsEstimate: true });
     const rareRes = await call("POST", "/v1/properties/search?perPage=3", { body: { query: rare } });
     expect(rareRes.json).toMatchObject({ total: 5, totalIsLowerBound: false });
     expect(rareRes.json.data[0].title).toMatch(new RegExp(rare));
+  });
+});
+
+describe("keywords in one round trip (issue 27 item 1)", () => {
+  it("the page statement that reads the plan itself gives the prefix query's pages, counts and broad decision, and the search one statement before the cards", async () => {
+    const base = `gnu${uniq()}`;
+    const rare = `eland${uniq()}`;
+    const owner = (await makeUser({ accountType: "agent" })).id;
+    const now = Date.now();
+    const bulk = (n: number, title: string, description: string, listingType = "rent") =>
+      env.DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?5)
+         INSERT INTO properties (id, slug, owner_id, title, description, listing_type, category_id, type_id, price_kobo, price_period, address, state_id, confirmed_at, created_at, updated_at, premium_listing)
+         SELECT ?1 || i, ?1 || i, ?2, ?6, ?7, ?8, 2, 8, 100000 + (i * 7919) % 1000, 'per_year', 'Street', ?3, ?4, ?4 - i * 1000, ?4, i % 9 = 0 FROM n`,
+      )
+        .bind(`kwf-${uniq()}-`, owner, stateId, now, n, title, description, listingType)
+        .run();
+    await bulk(5_100, "Flat", `A flat with a ${base} garden`);
+    await bulk(3, `${base}ish cottage`, "A cottage");
+    await bulk(2, "Duplex", `A duplex by the ${base}ery`, "sale");
+    await bulk(4, `${rare} terrace`, `Near ${rare} park`);
+    await bulk(1, `${rare} ${base} villa`, "A villa");
+    await bulk(1, "Old flat", `An old ${rare} flat`);
+    await env.DB.prepare("UPDATE properties SET confirmed_at = ?1 WHERE title = 'Old flat' AND description LIKE ?2")
+      .bind(now - 40 * DAY, `%${rare}%`)
+      .run();
+    const c = { db: createDb(env.DB), env, now: Date.now() };
+    const perPage = 4;
+    async function prefixPage(query: string, sort: Sort | undefined, page: number, type?: string) {
+      const docs = await termDocs(c, ftsTerms(query));
+      const newestFirst = Math.min(...docs) > BROAD_KEYWORD_LISTINGS && (sort ?? "relevance") === "relevance";
+      const { find } = searchQueries(c, type, { query }, sort, { page, perPage }, undefined, { newestFirst });
+      return ((await find.all()) as { id: string }[]).map((r) => r.id);
+    }
+    async function foldedPage(query: string, sort: Sort | undefined, page: number, type?: string) {
+      const terms = ftsTerms(query);
+      const { find } = searchQueries(c, type, { query }, sort, { page, perPage }, undefined, { folded: keywordPlanSql(terms, c.now) });
+      const rows = (await find.all()) as { id: string; kw?: Record<string, unknown> }[];
+      return { ids: rows.map((r) => r.id), plan: rows[0]?.kw ? foldedPlan(rows[0].kw, terms, c.now) : null };
+    }
+    const queries = [base, base.slice(0, -3), rare, rare.slice(0, -1), `${rare} ${base}`, `${base} ${rare}`, `${base}ish`, "cot", "villa", `${rare} ìkoyi`, `${base}zzz`, "x"];
+    for (const query of queries) {
+      const terms = ftsTerms(query);
+      const plan = await keywordPlan(c, terms, c.now);
+      for (const sort of [undefined, "price_asc", "latest"] as const)
+        for (const page of [1, 2, 3]) {
+          const folded = await foldedPage(query, sort, page);
+          expect(folded.ids, `${query} ${sort} ${page}`).toEqual(await prefixPage(query, sort, page));
+          // The plan the page carries is keywordPlan's.
+          if (folded.plan) expect(folded.plan, `${query} plan`).toEqual(plan);
+        }
+      expect((await foldedPage(query, undefined, 1, "sale")).ids, `${query} sale`).toEqual(await prefixPage(query, undefined, 1, "sale"));
+    }
+    // Through the search: the same page and total as with the plan read first; one statement before the cards.
+    const p = { page: 1, perPage: 3 };
+    for (const query of [base, rare, `${rare} ${base}`]) {
+      const one = await measuredSearch(c, null, undefined, { query }, undefined, p);
+      const two = await measuredSearch(c, null, undefined, { query }, undefined, p, { unfolded: true });
+      expect(one.page, query).toEqual(two.page);
+      expect(
+        one.rowsRead.statements.filter((s) => s.startsWith("search:")),
+        query,
+      ).toHaveLength(1);
+      expect(
+        two.rowsRead.statements.filter((s) => s.startsWith("search:")),
+        query,
+      ).toHaveLength(1);
+      expect(two.rowsRead.statements.length, query).toBeGreaterThan(one.rowsRead.statements.length);
+    }
+    // Past the end (no row carries the plan): answered with the plan read first, the same as before.
+    const past = { page: 3, perPage: 3 };
+    expect((await measuredSearch(c, null, undefined, { query: rare }, "price_asc", past)).page).toEqual(
+      (await measuredSearch(c, null, undefined, { query: rare }, "price_asc", past, { unfolded: true })).page,
+    );
+  });
+});
+
+describe("the word-count memo (issue 27 item 1)", () => {
+  it("a word in more listings than the memo's threshold is counted once per 10 minutes, then counted again; a word under it every time", async () => {
+    const word = `dikdik${uniq()}`;
+    const small = `impala${uniq()}`;
+    const owner = (await makeUser({ accountType: "agent" })).id;
+    const now = Date.now();
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 150)
+       INSERT INTO properties (id, slug, owner_id, title, description, listing_type, category_id, type_id, price_kobo, price_period, address, state_id, confirmed_at, created_at, updated_at)
+       SELECT ?1 || i, ?1 || i, ?2, 'Flat', 'A flat by the ' || ?5 || iif(i <= 10, ' ' || ?6, ''), 'rent', 2, 8, 100000 + i, 'per_year', 'Street', ?3, ?4, ?4 - i, ?4 FROM n`,
+    )
+      .bind(`memo-${uniq()}-`, owner, stateId, now, word, small)
+      .run();
+    const saved = { ...wordMemo };
+    wordMemo.min = 100; // 150 listings hold `word`, 10 hold `small`
+    try {
+      const c = { db: createDb(env.DB), env, now };
+      const sums = (terms: string[], at: number) => keywordPlanSql(terms, at).match(/listings_fts_terms/g)?.length ?? 0;
+      expect(sums([word, small], now)).toBe(2);
+      const first = await measuredSearch(c, null, undefined, { query: `${word} ${small}` }, undefined, { page: 1, perPage: 3 });
+      expect(first.page.data).toHaveLength(3);
+      // Counted once: kept with its count; the small word is not kept.
+      expect(wordMemo.entries.get(word)).toMatchObject({ docs: 150, at: now });
+      expect(wordMemo.entries.has(small)).toBe(false);
+      expect(sums([word, small], now + 60_000)).toBe(1);
+      const later = { ...c, now: now + 60_000 };
+      const second = await measuredSearch(later, null, undefined, { query: `${word} ${small}` }, undefined, { page: 1, perPage: 3 });
+      expect(second.page).toEqual(first.page);
+      expect(second.rowsRead.search).toBeLessThan(first.rowsRead.search);
+      // The plan read first (keywordPlan) takes the same count from the memo.
+      expect((await keywordPlan(c, [word], now + 60_000)).docs).toEqual([150]);
+      // After 10 minutes the word is counted again (and kept again from then).
+      const after = now + wordMemo.ms + 1;
+      expect(sums([word], after)).toBe(1);
+      await measuredSearch({ ...c, now: after }, null, undefined, { query: word }, undefined, { page: 1, perPage: 3 });
+      expect(wordMemo.entries.get(word)).toMatchObject({ docs: 150, at: after });
+    } finally {
+      wordMemo.min = saved.min;
+      wordMemo.entries.delete(word);
+    }
   });
 });
 
@@ -386,6 +505,25 @@ describe("query plans", () => {
     expect(p).toMatch(/SCAN listings_fts VIRTUAL TABLE INDEX \d+:M/);
     expect(p).toMatch(/SEARCH properties USING INTEGER PRIMARY KEY \(rowid=\?\)/);
     expect(p).not.toMatch(/TEMP B-TREE/);
+  });
+  it("keywords with the plan in the page statement: each arm walks FTS5 in its own order and looks each match up by rowid (no sort, no scan)", async () => {
+    const terms = ftsTerms("duplex lekki");
+    const { find } = searchQueries(ctx(), "rent", { query: "duplex lekki" }, undefined, { page: 1, perPage: 12 }, undefined, { folded: keywordPlanSql(terms) });
+    const q = find.toSQL();
+    const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
+      .bind(...q.params)
+      .all<{ detail: string }>();
+    const p = rows.results.map((r) => r.detail).join("\n");
+    expect(p.match(/SCAN listings_fts VIRTUAL TABLE INDEX \d+:M/g)).toHaveLength(2);
+    expect(p.match(/SEARCH properties USING INTEGER PRIMARY KEY \(rowid=\?\)/g)).toHaveLength(2);
+    expect(p).not.toMatch(/TEMP B-TREE|SCAN properties/);
+    const sorted = searchQueries(ctx(), "rent", { query: "flat" }, "price_asc", { page: 1, perPage: 12 }, undefined, { folded: keywordPlanSql(["flat"]) }).find.toSQL();
+    const plan2 = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sorted.sql}`)
+      .bind(...sorted.params)
+      .all<{ detail: string }>();
+    const p2 = plan2.results.map((r) => r.detail).join("\n");
+    expect(p2).toMatch(/SEARCH properties USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    expect(p2).not.toMatch(/SCAN properties/);
   });
   it("keywords by another sort: only the best matches are sorted, never every match", async () => {
     const { find } = searchQueries(ctx(), "rent", { query: "flat" }, "price_asc", { page: 1, perPage: 12 });
