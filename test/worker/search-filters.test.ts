@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { call, db, makeUser, signIn, uniq } from "./helpers";
-import { localities, properties, propertyAmenities, states } from "../../worker/db/schema";
+import { favorites, localities, properties, propertyAmenities, propertyMedia, reviewStats, states } from "../../worker/db/schema";
+import { cardsByIds, sqlOfText, withCardData } from "../../worker/services/listings/cards";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
+
+const dialect = new SQLiteAsyncDialect();
+import type { AuthUser } from "../../worker/contracts/auth";
 import { newId } from "../../worker/lib/crypto";
 import { measuredSearch, searchQueries, type SearchFilter, type Sort } from "../../worker/services/listings/search";
 import { allListQuery } from "../../worker/services/listings/read";
@@ -223,6 +228,54 @@ describe("sorts, totals and paging", () => {
     const fav = Object.fromEntries(res.json.data.map((c: { id: string; isFavorite: boolean }) => [c.id, c.isFavorite]));
     expect(fav).toEqual({ [L.lekkiBoosted!]: false, [L.lekkiCheap!]: false, [L.lekkiDear!]: true });
     expect((await search({ locality: "Lekki" })).json.data.every((c: { isFavorite: boolean }) => !c.isFavorite)).toBe(true);
+  });
+
+  it("the cards come with the page (one statement): photos, lister, rating and the viewer's favourite as read by id", async () => {
+    const seeker = await makeUser({ accountType: "seeker" });
+    const id = L.lekkiCheap!;
+    await db()
+      .insert(propertyMedia)
+      .values(
+        [2, 1, 3].map((i) => ({
+          id: newId(),
+          ownerId: broker.id,
+          propertyId: id,
+          originalKey: `listings/${id}/${i}.webp`,
+          thumbKey: `listings/${id}/${i}-md.webp`,
+          sizedKeys: i === 1 ? { "960": `listings/${id}/${i}-960.webp` } : null,
+          width: 1200,
+          height: 800,
+          isPrimary: i === 1,
+          position: i,
+          status: "ready" as const,
+          createdAt: Date.now(),
+        })),
+      )
+      .run();
+    await db().insert(reviewStats).values({ subjectType: "property", subjectId: id, count: 2, total: 9, average: 4.5, updatedAt: Date.now() }).onConflictDoNothing().run();
+    await db().insert(favorites).values({ userId: seeker.id, propertyId: id, createdAt: Date.now() }).run();
+    const c = { db: createDb(env.DB), env, now: Date.now() };
+    const viewerOf = seeker as unknown as AuthUser;
+    // The reference names (types, states…) come from the isolate's cache once read.
+    await measuredSearch(c, null, "rent", { stateId }, undefined, { page: 1, perPage: 12 });
+    for (const [viewer, sort] of [
+      [viewerOf, undefined],
+      [null, "price_asc"],
+    ] as const) {
+      const { page, rowsRead } = await measuredSearch(c, viewer, "rent", { stateId }, sort, { page: 1, perPage: 12 });
+      expect(page.data.map((card) => card.id)).toContain(id);
+      expect(page.data).toEqual(
+        await cardsByIds(
+          c,
+          page.data.map((card) => card.id),
+          viewer?.id,
+        ),
+      );
+      expect(rowsRead.statements.some((st) => st.startsWith("cards:"))).toBe(false);
+    }
+    const card = (await measuredSearch(c, viewerOf, "rent", { stateId }, undefined, { page: 1, perPage: 12 })).page.data.find((x) => x.id === id)!;
+    expect(card).toMatchObject({ isFavorite: true, rating: { average: 4.5, count: 2 } });
+    expect(card.propertyMedia.map((m) => m.primaryImage)).toEqual([true, false, false]);
   });
 
   it("GET /v1/properties/all and /v1/property/properties?p[] keep working", async () => {
@@ -538,6 +591,18 @@ describe("query plans", () => {
       expect(p).not.toMatch(/TEMP B-TREE/);
       expect(p).not.toMatch(/SCAN properties(?! USING)/);
       expect(p).not.toMatch(/properties_confirmed_idx/);
+      // With the cards' data (as the search runs it): the page a co-routine, each look-up by key, still no sort or scan.
+      const q = withCardData(sqlOfText(searchQueries(ctx(), type, filter, sort, { page: 1, perPage: 12 }).find.toSQL()), "viewer");
+      const text = dialect.sqlToQuery(q);
+      const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${text.sql}`)
+        .bind(...text.params)
+        .all<{ detail: string }>();
+      const carded = rows.results.map((r) => r.detail).join("\n");
+      expect(carded).toMatch(index);
+      expect(carded).toMatch(/CO-ROUTINE page/);
+      expect(carded).toMatch(/SEARCH u USING INDEX sqlite_autoindex_users_1 \(id=\?\)|SEARCH u USING INTEGER PRIMARY KEY|SEARCH u USING INDEX .*\(id=\?\)/);
+      expect(carded).toMatch(/SEARCH m USING INDEX \w+ \(property_id=\?\)/);
+      expect(carded).not.toMatch(/TEMP B-TREE|SCAN (properties|u|m|rs|f)\b(?! USING)/);
     });
   }
 });

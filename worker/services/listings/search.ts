@@ -5,7 +5,7 @@ import type { AuthUser } from "../../contracts/auth";
 import { POWER_FACTS, SEARCH_TOTAL_BOUND, WATER_FACTS, type PropertyCard, type SearchFilter, type SORTS } from "../../contracts/listings";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { cardsByIds, cardsOfRows, propertyFromRaw, type PropertyRow } from "./cards";
+import { cardsByIds, cardsOfCardRows, cardsOfRows, propertyFromRaw, sqlOfText, withCardData, type PropertyRow } from "./cards";
 import type { Paging } from "./read";
 import { foldedPlan, ftsMatch, ftsQuery, ftsTerms, ftsWindow, ftsWindowOf, keywordPlan, keywordPlanSql, KEYWORD_WINDOW, KW_PLAN_JSON, listingsFts, NO_MATCH, type KeywordPlan } from "./fts";
 import { isPlaceOnly, liveTotal } from "./live-counts";
@@ -730,7 +730,22 @@ export async function searchProperties(
   const memoKey = JSON.stringify([type ?? null, filter]);
   const memo = opts.cursor ? counts.get(memoKey) : undefined;
   const memoFresh = !!memo && ctx.now - memo.at < COUNT_MEMO_MS;
-  const page = find.all().then(
+  // The cards' data comes with the page (withCardData): one statement, no round trip of its own. Not for a keyword page
+  // read after its plan (the fallback past the end), whose sorted page carries ids only.
+  const carded = !terms.length || !!folded;
+  const pageRead = carded
+    ? sqlAll(ctx.db, withCardData(sqlOfText(find.toSQL()), viewer?.id), MergedRow).then((rs) =>
+        rs.map((r) => ({
+          id: r.id,
+          premium: !!r.premium_listing,
+          key: r.page_key,
+          p: propertyFromRaw(r),
+          kw: r.kw_plan === undefined ? undefined : (JSON.parse(String(r.kw_plan)) as Record<string, unknown>),
+          raw: r as Record<string, unknown>,
+        })),
+      )
+    : find.all();
+  const page = pageRead.then(
     (rows) => {
       const kw = folded ? (rows[0] as { kw?: Record<string, unknown> } | undefined)?.kw : undefined;
       foldedDocs(kw ? foldedPlan(kw, terms, ctx.now).docs : []);
@@ -749,7 +764,7 @@ export async function searchProperties(
   const estimated = facet?.estimate ? facet.n : (guess ?? null);
   const early = ftsQuery(filter.query) && !memoFresh && exact === null && estimated === null ? countQuery.get() : null;
   early?.catch(() => undefined);
-  const pageRows: { id: string; premium: boolean; key: number; p?: PropertyRow }[] = rows.slice(0, paging.perPage);
+  const pageRows: { id: string; premium: boolean; key: number; p?: PropertyRow; raw?: Record<string, unknown> }[] = rows.slice(0, paging.perPage);
   const hasMore = rows.length > paging.perPage;
   const pageTells = !cursor && !hasMore && (rows.length > 0 || paging.page === 1);
   if (folded && !rows.length && !pageTells) return searchProperties(ctx, viewer, listingType, filter, sortBy, paging, { ...opts, unfolded: true });
@@ -758,17 +773,22 @@ export async function searchProperties(
   const needCount = exact === null && estimated === null && !pageTells;
   const [counted, cards] = await Promise.all([
     !needCount ? null : memoFresh ? memo : (early ?? countQuery.get()),
-    pageRows.every((r) => !!r.p)
-      ? cardsOfRows(
+    pageRows.every((r) => !!r.p && !!r.raw)
+      ? cardsOfCardRows(
           ctx,
-          pageRows.flatMap((r) => (r.p ? [r.p] : [])),
-          viewer?.id,
+          pageRows.map((r) => ({ p: r.p!, raw: r.raw! })),
         )
-      : cardsByIds(
-          ctx,
-          pageRows.map((r) => r.id),
-          viewer?.id,
-        ),
+      : pageRows.every((r) => !!r.p)
+        ? cardsOfRows(
+            ctx,
+            pageRows.flatMap((r) => (r.p ? [r.p] : [])),
+            viewer?.id,
+          )
+        : cardsByIds(
+            ctx,
+            pageRows.map((r) => r.id),
+            viewer?.id,
+          ),
   ]);
   if (needCount && counted && counted !== memo) remember(memoKey, { n: counted.n, capped: counted.capped, at: ctx.now });
   const total = pageTells ? offset + rows.length : (exact ?? estimated ?? counted?.n ?? 0);
