@@ -12,7 +12,7 @@ import { measuredSearch, searchQueries, type SearchFilter, type Sort } from "../
 import { allListQuery } from "../../worker/services/listings/read";
 import { createDb } from "../../worker/db/client";
 import { BROAD_KEYWORD_LISTINGS, foldedPlan, ftsTerms, keywordPlan, keywordPlanSql, wordMemo } from "../../worker/services/listings/fts";
-import { termDocs } from "../../worker/services/listings/estimates";
+import { BOX_LOCALITIES_READ, termDocs } from "../../worker/services/listings/estimates";
 
 /**
  * Issue 10 item 1: every filter, every sort with boosted listings first, bounded totals and keyset paging,
@@ -460,6 +460,45 @@ describe("keywords in one round trip (issue 27 item 1)", () => {
     expect((await measuredSearch(c, null, undefined, { query: rare }, "price_asc", past)).page).toEqual(
       (await measuredSearch(c, null, undefined, { query: rare }, "price_asc", past, { unfolded: true })).page,
     );
+  });
+});
+
+describe("a map box's estimate (issue 27 item 1)", () => {
+  it("a box over many localities says 1,000+ from its first localities' counts; a smaller or sparse one sums every locality in it", async () => {
+    const sid = 100_000 + Math.floor(Math.random() * 800_000);
+    const lat0 = -55 - Math.random() * 30; // away from other tests' localities (the latitude walk passes every locality in the band)
+    const lng0 = 100 + Math.random() * 50;
+    const tag = uniq();
+    await db()
+      .insert(states)
+      .values({ id: sid, name: `Box ${tag}`, slug: `box-${tag}`, capital: "C", lat: lat0, lng: lng0 })
+      .run();
+    const locs = Array.from({ length: 10 }, (_, j) => ({ id: sid + 1 + j, stateId: sid, name: `L${j}`, slug: `l${j}-${tag}`, lat: lat0 + j * 0.01, lng: lng0 }));
+    await db().insert(localities).values(locs).run();
+    const owner = (await makeUser({ accountType: "agent" })).id;
+    const now = Date.now();
+    const bulk = (n: number, type: string) =>
+      env.DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ?5 - 1)
+         INSERT INTO properties (id, slug, owner_id, title, description, listing_type, category_id, type_id, price_kobo, price_period, address, state_id, locality_id, lat, lng, confirmed_at, created_at, updated_at)
+         SELECT ?1 || i, ?1 || i, ?2, 'Flat', 'A flat', ?6, 2, 8, 100000 + i, 'per_year', 'Street', ?3, ?3 + 1 + i % 10, ?7 + (i % 10) * 0.01, ?8, ?4, ?4 - i, ?4 FROM n`,
+      )
+        .bind(`box-${uniq()}-`, owner, sid, now, n, type, lat0, lng0)
+        .run();
+    await bulk(2_500, "rent");
+    await bulk(20, "sale");
+    const c = { db: createDb(env.DB), env, now: Date.now() };
+    const box = (north: number) => ({ south: lat0 - 0.001, west: lng0 - 0.01, north, east: lng0 + 0.01 });
+    const wide = await measuredSearch(c, null, "rent", { bounds: box(lat0 + 0.095) }, undefined, { page: 1, perPage: 12 });
+    expect(wide.page).toMatchObject({ total: 1000, totalIsLowerBound: true, totalIsEstimate: false, hasMore: true });
+    // The first localities' index entries and counts, not all 10.
+    expect(wide.rowsRead.total).toBeLessThanOrEqual(5 * BOX_LOCALITIES_READ);
+    const three = await measuredSearch(c, null, "rent", { bounds: box(lat0 + 0.025) }, undefined, { page: 1, perPage: 12 });
+    expect(three.page).toMatchObject({ total: 750, totalIsLowerBound: false, totalIsEstimate: true });
+    const sparse = await measuredSearch(c, null, "sale", { bounds: box(lat0 + 0.095) }, undefined, { page: 1, perPage: 12 });
+    expect(sparse.page).toMatchObject({ total: 20, hasMore: true });
+    // The sparse box read its first localities, then all of them.
+    expect(sparse.rowsRead.total).toBeGreaterThan(wide.rowsRead.total);
   });
 });
 

@@ -761,7 +761,10 @@ export async function searchProperties(
   const kwRow = folded ? (rows[0] as { kw?: Record<string, unknown> } | undefined)?.kw : undefined;
   const countQuery = kwRow && "countOf" in queries && queries.countOf ? queries.countOf(foldedPlan(kwRow, terms, ctx.now).newest) : queries.count;
   const exact = live ?? (facet && !facet.estimate ? facet.n : null);
-  const estimated = facet?.estimate ? facet.n : (guess ?? null);
+  // A map box over many localities whose first few alone hold more than SEARCH_TOTAL_BOUND: "1,000+" (boxEstimate).
+  const guessed = guess === null || guess === undefined ? null : typeof guess === "number" ? { n: guess, atLeast: false } : guess;
+  const atLeast = !!guessed?.atLeast;
+  const estimated = facet?.estimate ? facet.n : atLeast ? SEARCH_TOTAL_BOUND : (guessed?.n ?? null);
   const early = ftsQuery(filter.query) && !memoFresh && exact === null && estimated === null ? countQuery.get() : null;
   early?.catch(() => undefined);
   const pageRows: { id: string; premium: boolean; key: number; p?: PropertyRow; raw?: Record<string, unknown> }[] = rows.slice(0, paging.perPage);
@@ -792,9 +795,9 @@ export async function searchProperties(
   ]);
   if (needCount && counted && counted !== memo) remember(memoKey, { n: counted.n, capped: counted.capped, at: ctx.now });
   const total = pageTells ? offset + rows.length : (exact ?? estimated ?? counted?.n ?? 0);
-  const lowerBound = needCount && (total > SEARCH_TOTAL_BOUND || !!counted?.capped);
+  const lowerBound = (needCount && (total > SEARCH_TOTAL_BOUND || !!counted?.capped)) || (!pageTells && exact === null && atLeast);
   // A cut price band makes the facet total an estimate; it is never below what the pages so far have shown.
-  const isEstimate = !pageTells && exact === null && estimated !== null;
+  const isEstimate = !pageTells && exact === null && estimated !== null && !atLeast;
   const last = pageRows.at(-1);
   return {
     data: cards,
