@@ -9,7 +9,7 @@ import { cardsByIds, cardsOfCardRows, cardsOfRows, propertyFromRaw, sqlOfText, w
 import type { Paging } from "./read";
 import { foldedPlan, ftsMatch, ftsQuery, ftsTerms, ftsWindow, ftsWindowOf, keywordPlan, keywordPlanSql, KEYWORD_WINDOW, KW_PLAN_JSON, listingsFts, NO_MATCH, type KeywordPlan } from "./fts";
 import { isPlaceOnly, liveTotal } from "./live-counts";
-import { bandOf, bedroomBands, facetTotal, isFaceted, MAX_MIN_BEDS, type FacetTotal } from "./facet-counts";
+import { bandOf, bedroomBands, bedroomSkip, facetTotal, isFaceted, MAX_MIN_BEDS, type FacetTotal } from "./facet-counts";
 import { boxEstimate, keywordEstimate } from "./estimates";
 import { benchParts, meteredDb, type Metered } from "../../lib/bench-meter";
 import { createDb } from "../../db/client";
@@ -545,12 +545,10 @@ const dialect = new SQLiteAsyncDialect();
 export function bedroomCounts(ctx: ServiceCtx, listingType: string, f: SearchFilter, known?: { column: "state_id" | "locality_id"; placeId: number; stateId: number | null }) {
   if (known) {
     // The place already resolved (facetStreams): written into the statement, so no step re-reads it.
-    const next = (from: SQL) =>
-      sql`(select min(bedrooms) from properties where status = 'active' and listing_type = ${listingType} and ${sql.raw(known.column)} = ${lit(known.placeId)} and bedrooms ${from})`;
     return sqlAll(
       ctx.db,
-      sql`with recursive b(v) as (select ${next(sql`>= ${lit(f.minBedrooms ?? 0)}`)} union all select ${next(sql`> b.v`)} from b where b.v is not null)
-        select b.v as page_beds, ${lit(known.placeId)} as place, ${known.stateId === null ? sql`null` : lit(known.stateId)} as state from b where b.v is not null`,
+      sql`with recursive ${bedroomSkip(listingType, sql`${sql.raw(known.column)} = ${lit(known.placeId)}`, sql`>= ${lit(f.minBedrooms ?? 0)}`)}
+        select s.v as page_beds, ${lit(known.placeId)} as place, ${known.stateId === null ? sql`null` : lit(known.stateId)} as state from s where s.v is not null`,
       BedroomCountRow,
     );
   }
@@ -560,11 +558,10 @@ export function bedroomCounts(ctx: ServiceCtx, listingType: string, f: SearchFil
     (f.locality ? sql`(select id from localities where slug = ${slugify(f.locality)}${stateId !== undefined ? sql` and state_id = ${stateId}` : sql``} order by id limit 1)` : undefined);
   const place = localityId !== undefined ? sql`locality_id = (select place from k)` : stateId !== undefined ? sql`state_id = (select place from k)` : null;
   if (!place) return null;
-  const next = (from: SQL) => sql`(select min(bedrooms) from properties where status = 'active' and listing_type = ${listingType} and ${place} and bedrooms ${from})`;
   return sqlAll(
     ctx.db,
-    sql`with recursive k as materialized (select ${localityId ?? stateId} as place, ${stateId ?? null} as state), b(v) as (select ${next(sql`>= ${f.minBedrooms ?? 0}`)} union all select ${next(sql`> b.v`)} from b where b.v is not null)
-      select b.v as page_beds, k.place, k.state from b, k where b.v is not null`,
+    sql`with recursive k as materialized (select ${localityId ?? stateId} as place, ${stateId ?? null} as state), ${bedroomSkip(listingType, place, sql`>= ${f.minBedrooms ?? 0}`)}
+      select s.v as page_beds, k.place, k.state from s, k where s.v is not null`,
     BedroomCountRow,
   );
 }
