@@ -579,12 +579,16 @@ describe("query plans", () => {
     const boosted = await plan("rent", { stateId: 25 }, "price_asc", 2, btoa(JSON.stringify([1, 100, "a"])).replace(/=+$/, ""));
     expect(boosted).not.toMatch(/TEMP B-TREE/);
   });
-  it("a map box: the page merges one stream per map cell the box overlaps (a box over more than 5 cells walks the sort index); its count walks the latitude index", async () => {
+  it("a map box: the page merges one stream per map cell the box overlaps (a box over more than 5 cells of every grid walks the sort index); its count walks the latitude index", async () => {
     const bounds = { south: 6.42, west: 3.4, north: 6.47, east: 3.6 };
     const cells = await plan("rent", { bounds }, undefined);
     expect(cells.match(/SEARCH properties USING INDEX properties_s_type_cell_latest \(status=\? AND listing_type=\? AND <expr>=\?\)/g)).toHaveLength(3);
     expect(cells).not.toMatch(/TEMP B-TREE|SCAN properties/);
-    expect(await plan("rent", { bounds: { south: 6.3, west: 3.1, north: 6.7, east: 3.6 } }, undefined)).toMatch(/properties_s_type_latest/);
+    // Lagos-wide (over 5 cells of the finer grids): one 1° cell; a box over more than 5 of those walks the sort index.
+    const wide = await plan("rent", { bounds: { south: 6.3, west: 3.1, north: 6.7, east: 3.6 } }, undefined);
+    expect(wide.match(/SEARCH properties USING INDEX properties_s_type_wide_cell_latest \(status=\? AND listing_type=\? AND <expr>=\?\)/g)).toHaveLength(1);
+    expect(wide).not.toMatch(/TEMP B-TREE|SCAN properties/);
+    expect(await plan("rent", { bounds: { south: 4.3, west: 2.7, north: 9.0, east: 9.0 } }, undefined)).toMatch(/properties_s_type_latest/);
     const { count } = searchQueries(ctx(), "rent", { bounds }, undefined, { page: 1, perPage: 12 });
     const q = count.toSQL();
     const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)

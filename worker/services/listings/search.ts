@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import { MAP_CELL_EXPR, MAP_CELL_PER_DEGREE, MAP_FINE_CELL_EXPR, MAP_FINE_CELL_PER_DEGREE, PRICE_BAND_EXPR, properties } from "../../db/schema";
+import { MAP_CELL_EXPR, MAP_CELL_PER_DEGREE, MAP_FINE_CELL_EXPR, MAP_FINE_CELL_PER_DEGREE, MAP_WIDE_CELL_EXPR, MAP_WIDE_CELL_PER_DEGREE, PRICE_BAND_EXPR, properties } from "../../db/schema";
 import type { AuthUser } from "../../contracts/auth";
 import { POWER_FACTS, SEARCH_TOTAL_BOUND, WATER_FACTS, type PropertyCard, type SearchFilter, type SORTS } from "../../contracts/listings";
 import { ApiError } from "../../lib/errors";
@@ -365,10 +365,11 @@ function foldedFind(ctx: ServiceCtx, query: SQL) {
  */
 export const MAX_CELLS = 5;
 
-/** The two map grids (db/schema): 0.1° cells (migrations/0044) and 0.02° cells (0045), each with its index. */
+/** The three map grids (db/schema): 0.1° cells (migrations/0044), 0.02° cells (0045) and 1° cells (0046), each with its index. */
 const GRIDS = [
   { perDegree: MAP_CELL_PER_DEGREE, rowWidth: 4000, expr: MAP_CELL_EXPR, index: "properties_s_type_cell_latest" },
   { perDegree: MAP_FINE_CELL_PER_DEGREE, rowWidth: 20000, expr: MAP_FINE_CELL_EXPR, index: "properties_s_type_fine_cell_latest" },
+  { perDegree: MAP_WIDE_CELL_PER_DEGREE, rowWidth: 400, expr: MAP_WIDE_CELL_EXPR, index: "properties_s_type_wide_cell_latest" },
 ] as const;
 export type MapCells = { cells: number[]; expr: string; index: (typeof GRIDS)[number]["index"] };
 
