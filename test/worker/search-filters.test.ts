@@ -1,13 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { call, db, makeUser, signIn, uniq } from "./helpers";
-import { localities, properties, propertyAmenities, states } from "../../worker/db/schema";
+import { favorites, localities, properties, propertyAmenities, propertyMedia, reviewStats, states } from "../../worker/db/schema";
+import { cardsByIds, sqlOfText, withCardData } from "../../worker/services/listings/cards";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
+
+const dialect = new SQLiteAsyncDialect();
+import type { AuthUser } from "../../worker/contracts/auth";
 import { newId } from "../../worker/lib/crypto";
 import { measuredSearch, searchQueries, type SearchFilter, type Sort } from "../../worker/services/listings/search";
 import { allListQuery } from "../../worker/services/listings/read";
 import { createDb } from "../../worker/db/client";
-import { BROAD_KEYWORD_LISTINGS, ftsTerms, keywordPlan } from "../../worker/services/listings/fts";
-import { termDocs } from "../../worker/services/listings/estimates";
+import { BROAD_KEYWORD_LISTINGS, foldedPlan, ftsTerms, keywordPlan, keywordPlanSql, wordMemo } from "../../worker/services/listings/fts";
+import { BOX_LOCALITIES_READ, termDocs } from "../../worker/services/listings/estimates";
 
 /**
  * Issue 10 item 1: every filter, every sort with boosted listings first, bounded totals and keyset paging,
@@ -225,6 +230,54 @@ describe("sorts, totals and paging", () => {
     expect((await search({ locality: "Lekki" })).json.data.every((c: { isFavorite: boolean }) => !c.isFavorite)).toBe(true);
   });
 
+  it("the cards come with the page (one statement): photos, lister, rating and the viewer's favourite as read by id", async () => {
+    const seeker = await makeUser({ accountType: "seeker" });
+    const id = L.lekkiCheap!;
+    await db()
+      .insert(propertyMedia)
+      .values(
+        [2, 1, 3].map((i) => ({
+          id: newId(),
+          ownerId: broker.id,
+          propertyId: id,
+          originalKey: `listings/${id}/${i}.webp`,
+          thumbKey: `listings/${id}/${i}-md.webp`,
+          sizedKeys: i === 1 ? { "960": `listings/${id}/${i}-960.webp` } : null,
+          width: 1200,
+          height: 800,
+          isPrimary: i === 1,
+          position: i,
+          status: "ready" as const,
+          createdAt: Date.now(),
+        })),
+      )
+      .run();
+    await db().insert(reviewStats).values({ subjectType: "property", subjectId: id, count: 2, total: 9, average: 4.5, updatedAt: Date.now() }).onConflictDoNothing().run();
+    await db().insert(favorites).values({ userId: seeker.id, propertyId: id, createdAt: Date.now() }).run();
+    const c = { db: createDb(env.DB), env, now: Date.now() };
+    const viewerOf = seeker as unknown as AuthUser;
+    // The reference names (types, states…) come from the isolate's cache once read.
+    await measuredSearch(c, null, "rent", { stateId }, undefined, { page: 1, perPage: 12 });
+    for (const [viewer, sort] of [
+      [viewerOf, undefined],
+      [null, "price_asc"],
+    ] as const) {
+      const { page, rowsRead } = await measuredSearch(c, viewer, "rent", { stateId }, sort, { page: 1, perPage: 12 });
+      expect(page.data.map((card) => card.id)).toContain(id);
+      expect(page.data).toEqual(
+        await cardsByIds(
+          c,
+          page.data.map((card) => card.id),
+          viewer?.id,
+        ),
+      );
+      expect(rowsRead.statements.some((st) => st.startsWith("cards:"))).toBe(false);
+    }
+    const card = (await measuredSearch(c, viewerOf, "rent", { stateId }, undefined, { page: 1, perPage: 12 })).page.data.find((x) => x.id === id)!;
+    expect(card).toMatchObject({ isFavorite: true, rating: { average: 4.5, count: 2 } });
+    expect(card.propertyMedia.map((m) => m.primaryImage)).toEqual([true, false, false]);
+  });
+
   it("GET /v1/properties/all and /v1/property/properties?p[] keep working", async () => {
     const all = await call("GET", "/v1/properties/all?perPage=3");
     expect(all.status).toBe(200);
@@ -324,13 +377,180 @@ describe("keywords spelled out (issue 27 item 1)", () => {
     expect(none.none).toBe(true);
     const empty = await measuredSearch(c, null, undefined, { query: `${rare} ${base}zzz` }, undefined, { page: 1, perPage: 12 });
     expect(empty.page).toMatchObject({ data: [], total: 0, hasMore: false });
-    expect(empty.rowsRead.statements.some((s) => s.startsWith("search:"))).toBe(false);
+    // One statement reads the plan and the page (keywordPlanSql): no cards, nothing past the words' skip.
+    expect(empty.rowsRead.statements.filter((s) => s.startsWith("search:"))).toHaveLength(1);
+    expect(empty.rowsRead.statements.some((s) => s.startsWith("cards:"))).toBe(false);
     // Through HTTP: the broad word lists its newest first with an estimate; the narrow one ranks (title first).
     const broadRes = await call("POST", "/v1/properties/search?perPage=3", { body: { query: base } });
     expect(broadRes.json).toMatchObject({ totalIsEstimate: true });
     const rareRes = await call("POST", "/v1/properties/search?perPage=3", { body: { query: rare } });
     expect(rareRes.json).toMatchObject({ total: 5, totalIsLowerBound: false });
     expect(rareRes.json.data[0].title).toMatch(new RegExp(rare));
+  });
+});
+
+describe("keywords in one round trip (issue 27 item 1)", () => {
+  it("the page statement that reads the plan itself gives the prefix query's pages, counts and broad decision, and the search one statement before the cards", async () => {
+    const base = `gnu${uniq()}`;
+    const rare = `eland${uniq()}`;
+    const owner = (await makeUser({ accountType: "agent" })).id;
+    const now = Date.now();
+    const bulk = (n: number, title: string, description: string, listingType = "rent") =>
+      env.DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?5)
+         INSERT INTO properties (id, slug, owner_id, title, description, listing_type, category_id, type_id, price_kobo, price_period, address, state_id, confirmed_at, created_at, updated_at, premium_listing)
+         SELECT ?1 || i, ?1 || i, ?2, ?6, ?7, ?8, 2, 8, 100000 + (i * 7919) % 1000, 'per_year', 'Street', ?3, ?4, ?4 - i * 1000, ?4, i % 9 = 0 FROM n`,
+      )
+        .bind(`kwf-${uniq()}-`, owner, stateId, now, n, title, description, listingType)
+        .run();
+    await bulk(5_100, "Flat", `A flat with a ${base} garden`);
+    await bulk(3, `${base}ish cottage`, "A cottage");
+    await bulk(2, "Duplex", `A duplex by the ${base}ery`, "sale");
+    await bulk(4, `${rare} terrace`, `Near ${rare} park`);
+    await bulk(1, `${rare} ${base} villa`, "A villa");
+    await bulk(1, "Old flat", `An old ${rare} flat`);
+    await env.DB.prepare("UPDATE properties SET confirmed_at = ?1 WHERE title = 'Old flat' AND description LIKE ?2")
+      .bind(now - 40 * DAY, `%${rare}%`)
+      .run();
+    const c = { db: createDb(env.DB), env, now: Date.now() };
+    const perPage = 4;
+    async function prefixPage(query: string, sort: Sort | undefined, page: number, type?: string) {
+      const docs = await termDocs(c, ftsTerms(query));
+      const newestFirst = Math.min(...docs) > BROAD_KEYWORD_LISTINGS && (sort ?? "relevance") === "relevance";
+      const { find } = searchQueries(c, type, { query }, sort, { page, perPage }, undefined, { newestFirst });
+      return ((await find.all()) as { id: string }[]).map((r) => r.id);
+    }
+    async function foldedPage(query: string, sort: Sort | undefined, page: number, type?: string) {
+      const terms = ftsTerms(query);
+      const { find } = searchQueries(c, type, { query }, sort, { page, perPage }, undefined, { folded: keywordPlanSql(terms, c.now) });
+      const rows = (await find.all()) as { id: string; kw?: Record<string, unknown> }[];
+      return { ids: rows.map((r) => r.id), plan: rows[0]?.kw ? foldedPlan(rows[0].kw, terms, c.now) : null };
+    }
+    const queries = [base, base.slice(0, -3), rare, rare.slice(0, -1), `${rare} ${base}`, `${base} ${rare}`, `${base}ish`, "cot", "villa", `${rare} ìkoyi`, `${base}zzz`, "x"];
+    for (const query of queries) {
+      const terms = ftsTerms(query);
+      const plan = await keywordPlan(c, terms, c.now);
+      for (const sort of [undefined, "price_asc", "latest"] as const)
+        for (const page of [1, 2, 3]) {
+          const folded = await foldedPage(query, sort, page);
+          expect(folded.ids, `${query} ${sort} ${page}`).toEqual(await prefixPage(query, sort, page));
+          // The plan the page carries is keywordPlan's.
+          if (folded.plan) expect(folded.plan, `${query} plan`).toEqual(plan);
+        }
+      expect((await foldedPage(query, undefined, 1, "sale")).ids, `${query} sale`).toEqual(await prefixPage(query, undefined, 1, "sale"));
+    }
+    // Through the search: the same page and total as with the plan read first; one statement before the cards.
+    const p = { page: 1, perPage: 3 };
+    for (const query of [base, rare, `${rare} ${base}`]) {
+      const one = await measuredSearch(c, null, undefined, { query }, undefined, p);
+      const two = await measuredSearch(c, null, undefined, { query }, undefined, p, { unfolded: true });
+      expect(one.page, query).toEqual(two.page);
+      expect(
+        one.rowsRead.statements.filter((s) => s.startsWith("search:")),
+        query,
+      ).toHaveLength(1);
+      expect(
+        two.rowsRead.statements.filter((s) => s.startsWith("search:")),
+        query,
+      ).toHaveLength(1);
+      // The plan statement (a "total" by its vocabulary tables) is gone; the estimate's live counts are read in both.
+      const totals = (r: typeof one) => r.rowsRead.statements.filter((st) => st.startsWith("total:")).length;
+      expect(totals(two), query).toBe(totals(one) + 1);
+    }
+    // With a filter beyond type and place (no estimate): the count of the spelled-out words, as before.
+    for (const query of [base, rare, base.slice(0, -3)]) {
+      const filter = { query, minPriceKobo: 100_500 };
+      const one = await measuredSearch(c, null, "rent", filter, undefined, p);
+      expect(one.page, query).toEqual((await measuredSearch(c, null, "rent", filter, undefined, p, { unfolded: true })).page);
+      expect(one.page.total, query).toBeGreaterThan(0);
+    }
+    // Past the end (no row carries the plan): answered with the plan read first, the same as before.
+    const past = { page: 3, perPage: 3 };
+    expect((await measuredSearch(c, null, undefined, { query: rare }, "price_asc", past)).page).toEqual(
+      (await measuredSearch(c, null, undefined, { query: rare }, "price_asc", past, { unfolded: true })).page,
+    );
+  });
+});
+
+describe("a map box's estimate (issue 27 item 1)", () => {
+  it("a box over many localities says 1,000+ from its first localities' counts; a smaller or sparse one sums every locality in it", async () => {
+    const sid = 100_000 + Math.floor(Math.random() * 800_000);
+    const lat0 = -55 - Math.random() * 30; // away from other tests' localities (the latitude walk passes every locality in the band)
+    const lng0 = 100 + Math.random() * 50;
+    const tag = uniq();
+    await db()
+      .insert(states)
+      .values({ id: sid, name: `Box ${tag}`, slug: `box-${tag}`, capital: "C", lat: lat0, lng: lng0 })
+      .run();
+    const locs = Array.from({ length: 10 }, (_, j) => ({ id: sid + 1 + j, stateId: sid, name: `L${j}`, slug: `l${j}-${tag}`, lat: lat0 + j * 0.01, lng: lng0 }));
+    await db().insert(localities).values(locs).run();
+    const owner = (await makeUser({ accountType: "agent" })).id;
+    const now = Date.now();
+    const bulk = (n: number, type: string) =>
+      env.DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ?5 - 1)
+         INSERT INTO properties (id, slug, owner_id, title, description, listing_type, category_id, type_id, price_kobo, price_period, address, state_id, locality_id, lat, lng, confirmed_at, created_at, updated_at)
+         SELECT ?1 || i, ?1 || i, ?2, 'Flat', 'A flat', ?6, 2, 8, 100000 + i, 'per_year', 'Street', ?3, ?3 + 1 + i % 10, ?7 + (i % 10) * 0.01, ?8, ?4, ?4 - i, ?4 FROM n`,
+      )
+        .bind(`box-${uniq()}-`, owner, sid, now, n, type, lat0, lng0)
+        .run();
+    await bulk(2_500, "rent");
+    await bulk(20, "sale");
+    const c = { db: createDb(env.DB), env, now: Date.now() };
+    const box = (north: number) => ({ south: lat0 - 0.001, west: lng0 - 0.01, north, east: lng0 + 0.01 });
+    const wide = await measuredSearch(c, null, "rent", { bounds: box(lat0 + 0.095) }, undefined, { page: 1, perPage: 12 });
+    expect(wide.page).toMatchObject({ total: 1000, totalIsLowerBound: true, totalIsEstimate: false, hasMore: true });
+    // The first localities' index entries and counts, not all 10.
+    expect(wide.rowsRead.total).toBeLessThanOrEqual(5 * BOX_LOCALITIES_READ);
+    const three = await measuredSearch(c, null, "rent", { bounds: box(lat0 + 0.025) }, undefined, { page: 1, perPage: 12 });
+    expect(three.page).toMatchObject({ total: 750, totalIsLowerBound: false, totalIsEstimate: true });
+    const sparse = await measuredSearch(c, null, "sale", { bounds: box(lat0 + 0.095) }, undefined, { page: 1, perPage: 12 });
+    expect(sparse.page).toMatchObject({ total: 20, hasMore: true });
+    // The sparse box read its first localities, then all of them.
+    expect(sparse.rowsRead.total).toBeGreaterThan(wide.rowsRead.total);
+  });
+});
+
+describe("the word-count memo (issue 27 item 1)", () => {
+  it("a word in more listings than the memo's threshold is counted once per 10 minutes, then counted again; a word under it every time", async () => {
+    const word = `dikdik${uniq()}`;
+    const small = `impala${uniq()}`;
+    const owner = (await makeUser({ accountType: "agent" })).id;
+    const now = Date.now();
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 150)
+       INSERT INTO properties (id, slug, owner_id, title, description, listing_type, category_id, type_id, price_kobo, price_period, address, state_id, confirmed_at, created_at, updated_at)
+       SELECT ?1 || i, ?1 || i, ?2, 'Flat', 'A flat by the ' || ?5 || iif(i <= 10, ' ' || ?6, ''), 'rent', 2, 8, 100000 + i, 'per_year', 'Street', ?3, ?4, ?4 - i, ?4 FROM n`,
+    )
+      .bind(`memo-${uniq()}-`, owner, stateId, now, word, small)
+      .run();
+    const saved = { ...wordMemo };
+    wordMemo.min = 100; // 150 listings hold `word`, 10 hold `small`
+    try {
+      const c = { db: createDb(env.DB), env, now };
+      const sums = (terms: string[], at: number) => keywordPlanSql(terms, at).match(/listings_fts_terms/g)?.length ?? 0;
+      expect(sums([word, small], now)).toBe(2);
+      const first = await measuredSearch(c, null, undefined, { query: `${word} ${small}` }, undefined, { page: 1, perPage: 3 });
+      expect(first.page.data).toHaveLength(3);
+      // Counted once: kept with its count; the small word is not kept.
+      expect(wordMemo.entries.get(word)).toMatchObject({ docs: 150, at: now });
+      expect(wordMemo.entries.has(small)).toBe(false);
+      expect(sums([word, small], now + 60_000)).toBe(1);
+      const later = { ...c, now: now + 60_000 };
+      const second = await measuredSearch(later, null, undefined, { query: `${word} ${small}` }, undefined, { page: 1, perPage: 3 });
+      expect(second.page).toEqual(first.page);
+      expect(second.rowsRead.search).toBeLessThan(first.rowsRead.search);
+      // The plan read first (keywordPlan) takes the same count from the memo.
+      expect((await keywordPlan(c, [word], now + 60_000)).docs).toEqual([150]);
+      // After 10 minutes the word is counted again (and kept again from then).
+      const after = now + wordMemo.ms + 1;
+      expect(sums([word], after)).toBe(1);
+      await measuredSearch({ ...c, now: after }, null, undefined, { query: word }, undefined, { page: 1, perPage: 3 });
+      expect(wordMemo.entries.get(word)).toMatchObject({ docs: 150, at: after });
+    } finally {
+      wordMemo.min = saved.min;
+      wordMemo.entries.delete(word);
+    }
   });
 });
 
@@ -368,12 +588,16 @@ describe("query plans", () => {
     const boosted = await plan("rent", { stateId: 25 }, "price_asc", 2, btoa(JSON.stringify([1, 100, "a"])).replace(/=+$/, ""));
     expect(boosted).not.toMatch(/TEMP B-TREE/);
   });
-  it("a map box: the page merges one stream per map cell the box overlaps (a box over more than 5 cells walks the sort index); its count walks the latitude index", async () => {
+  it("a map box: the page merges one stream per map cell the box overlaps (a box over more than 5 cells of every grid walks the sort index); its count walks the latitude index", async () => {
     const bounds = { south: 6.42, west: 3.4, north: 6.47, east: 3.6 };
     const cells = await plan("rent", { bounds }, undefined);
     expect(cells.match(/SEARCH properties USING INDEX properties_s_type_cell_latest \(status=\? AND listing_type=\? AND <expr>=\?\)/g)).toHaveLength(3);
     expect(cells).not.toMatch(/TEMP B-TREE|SCAN properties/);
-    expect(await plan("rent", { bounds: { south: 6.3, west: 3.1, north: 6.7, east: 3.6 } }, undefined)).toMatch(/properties_s_type_latest/);
+    // Lagos-wide (over 5 cells of the finer grids): one 1° cell; a box over more than 5 of those walks the sort index.
+    const wide = await plan("rent", { bounds: { south: 6.3, west: 3.1, north: 6.7, east: 3.6 } }, undefined);
+    expect(wide.match(/SEARCH properties USING INDEX properties_s_type_wide_cell_latest \(status=\? AND listing_type=\? AND <expr>=\?\)/g)).toHaveLength(1);
+    expect(wide).not.toMatch(/TEMP B-TREE|SCAN properties/);
+    expect(await plan("rent", { bounds: { south: 4.3, west: 2.7, north: 9.0, east: 9.0 } }, undefined)).toMatch(/properties_s_type_latest/);
     const { count } = searchQueries(ctx(), "rent", { bounds }, undefined, { page: 1, perPage: 12 });
     const q = count.toSQL();
     const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
@@ -386,6 +610,25 @@ describe("query plans", () => {
     expect(p).toMatch(/SCAN listings_fts VIRTUAL TABLE INDEX \d+:M/);
     expect(p).toMatch(/SEARCH properties USING INTEGER PRIMARY KEY \(rowid=\?\)/);
     expect(p).not.toMatch(/TEMP B-TREE/);
+  });
+  it("keywords with the plan in the page statement: each arm walks FTS5 in its own order and looks each match up by rowid (no sort, no scan)", async () => {
+    const terms = ftsTerms("duplex lekki");
+    const { find } = searchQueries(ctx(), "rent", { query: "duplex lekki" }, undefined, { page: 1, perPage: 12 }, undefined, { folded: keywordPlanSql(terms) });
+    const q = find.toSQL();
+    const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
+      .bind(...q.params)
+      .all<{ detail: string }>();
+    const p = rows.results.map((r) => r.detail).join("\n");
+    expect(p.match(/SCAN listings_fts VIRTUAL TABLE INDEX \d+:M/g)).toHaveLength(2);
+    expect(p.match(/SEARCH properties USING INTEGER PRIMARY KEY \(rowid=\?\)/g)).toHaveLength(2);
+    expect(p).not.toMatch(/TEMP B-TREE|SCAN properties/);
+    const sorted = searchQueries(ctx(), "rent", { query: "flat" }, "price_asc", { page: 1, perPage: 12 }, undefined, { folded: keywordPlanSql(["flat"]) }).find.toSQL();
+    const plan2 = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sorted.sql}`)
+      .bind(...sorted.params)
+      .all<{ detail: string }>();
+    const p2 = plan2.results.map((r) => r.detail).join("\n");
+    expect(p2).toMatch(/SEARCH properties USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    expect(p2).not.toMatch(/SCAN properties/);
   });
   it("keywords by another sort: only the best matches are sorted, never every match", async () => {
     const { find } = searchQueries(ctx(), "rent", { query: "flat" }, "price_asc", { page: 1, perPage: 12 });
@@ -400,6 +643,18 @@ describe("query plans", () => {
       expect(p).not.toMatch(/TEMP B-TREE/);
       expect(p).not.toMatch(/SCAN properties(?! USING)/);
       expect(p).not.toMatch(/properties_confirmed_idx/);
+      // With the cards' data (as the search runs it): the page a co-routine, each look-up by key, still no sort or scan.
+      const q = withCardData(sqlOfText(searchQueries(ctx(), type, filter, sort, { page: 1, perPage: 12 }).find.toSQL()), "viewer");
+      const text = dialect.sqlToQuery(q);
+      const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${text.sql}`)
+        .bind(...text.params)
+        .all<{ detail: string }>();
+      const carded = rows.results.map((r) => r.detail).join("\n");
+      expect(carded).toMatch(index);
+      expect(carded).toMatch(/CO-ROUTINE page/);
+      expect(carded).toMatch(/SEARCH u USING INDEX sqlite_autoindex_users_1 \(id=\?\)|SEARCH u USING INTEGER PRIMARY KEY|SEARCH u USING INDEX .*\(id=\?\)/);
+      expect(carded).toMatch(/SEARCH m USING INDEX \w+ \(property_id=\?\)/);
+      expect(carded).not.toMatch(/TEMP B-TREE|SCAN (properties|u|m|rs|f)\b(?! USING)/);
     });
   }
 });

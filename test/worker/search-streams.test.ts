@@ -285,8 +285,13 @@ describe("merged and split search pages", () => {
       }),
       { numRuns: 40 },
     );
-    // Both grids were used (0.1° and 0.02° cells).
-    expect(grids.size).toBe(2);
+    // At least two of the three grids were used (0.1°, 0.02° and 1° cells; which the boxes drew decides the third).
+    expect(grids.size).toBeGreaterThanOrEqual(2);
+    // A Lagos-wide box is one 1° cell; a district three 0.1° cells; a neighbourhood 0.02° cells.
+    expect(mapCells({ south: 6.35, west: 3.1, north: 6.7, east: 3.7 })?.index).toBe("properties_s_type_wide_cell_latest");
+    expect(mapCells({ south: 6.42, west: 3.4, north: 6.47, east: 3.6 })?.index).toBe("properties_s_type_cell_latest");
+    expect(mapCells({ south: 6.42, west: 3.41, north: 6.44, east: 3.435 })?.index).toBe("properties_s_type_fine_cell_latest");
+    expect(mapCells({ south: 4.3, west: 2.7, north: 9.0, east: 9.0 })).toBeNull();
   });
 
   it("the cards built from the page query's rows equal the cards read by id", async () => {

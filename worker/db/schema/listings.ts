@@ -65,6 +65,13 @@ const MAP_CELL_SQL = sql.raw(MAP_CELL_EXPR);
 export const MAP_FINE_CELL_PER_DEGREE = 50;
 export const MAP_FINE_CELL_EXPR = `(cast((lat + 90) * ${MAP_FINE_CELL_PER_DEGREE} as integer) * 20000 + cast((lng + 180) * ${MAP_FINE_CELL_PER_DEGREE} as integer))`;
 const MAP_FINE_CELL_SQL = sql.raw(MAP_FINE_CELL_EXPR);
+/**
+ * The same on a 1° grid (about 110 km: a metropolitan area), row × 400 + column (migrations/0046): a Lagos-wide box
+ * overlaps more than 5 cells of the finer grids, and one 1° cell holds it with most of the cell's listings inside.
+ */
+export const MAP_WIDE_CELL_PER_DEGREE = 1;
+export const MAP_WIDE_CELL_EXPR = `(cast((lat + 90) * ${MAP_WIDE_CELL_PER_DEGREE} as integer) * 400 + cast((lng + 180) * ${MAP_WIDE_CELL_PER_DEGREE} as integer))`;
+const MAP_WIDE_CELL_SQL = sql.raw(MAP_WIDE_CELL_EXPR);
 
 export const properties = sqliteTable(
   "properties",
@@ -138,6 +145,7 @@ export const properties = sqliteTable(
     index("properties_s_type_locality_band_latest").on(t.status, t.listingType, t.localityId, PRICE_BAND_SQL, t.premiumListing, t.createdAt, t.id),
     index("properties_s_type_cell_latest").on(t.status, t.listingType, MAP_CELL_SQL, t.premiumListing, t.createdAt, t.id),
     index("properties_s_type_fine_cell_latest").on(t.status, t.listingType, MAP_FINE_CELL_SQL, t.premiumListing, t.createdAt, t.id),
+    index("properties_s_type_wide_cell_latest").on(t.status, t.listingType, MAP_WIDE_CELL_SQL, t.premiumListing, t.createdAt, t.id),
   ],
 );
 

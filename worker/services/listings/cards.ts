@@ -18,6 +18,8 @@ import type { MediaItem, PropertyCard, PropertyDetail } from "../../contracts/li
 import type { ServiceCtx } from "../../lib/context";
 import { ftsMatches } from "./fts";
 import { referenceNames } from "./reference-names";
+import { z } from "zod";
+import { sqlAll } from "../../db/sql";
 
 /**
  * Cards and details in a fixed number of queries whatever the page size: one joined select for the
@@ -454,24 +456,75 @@ export async function cardPage(
   offset = (page - 1) * perPage,
 ): Promise<Page<PropertyCard>> {
   // `page_key` names the page query for `npm run bench:search` (benchParts), as search's does.
-  // The listing's row comes with the page (cardsOfRows): the index walk's table seek is free in D1's count.
-  const rows = await ctx.db
+  // The listing's row comes with the page, and the cards' data with it (withCardData): one statement.
+  const query = ctx.db
     .select({ id: sql<string>`${properties.id}`.as("page_key"), p: properties })
     .from(properties)
     .where(q.where)
     .orderBy(...q.orderBy)
     .limit(perPage + 1)
-    .offset(offset)
-    .all();
-  const data = await cardsOfRows(
-    ctx,
-    rows.slice(0, perPage).map((r) => r.p),
-    viewerId,
-  );
+    .offset(offset);
+  const rows = (await sqlAll(ctx.db, withCardData(sqlOfText(query.toSQL()), viewerId), z.record(z.string(), z.unknown()))).map((raw) => ({ p: propertyFromRaw(raw), raw }));
+  const data = await cardsOfCardRows(ctx, rows.slice(0, perPage));
   return { data, page, perPage, hasMore: rows.length > perPage };
 }
 
 export async function detailPage(ctx: ServiceCtx, q: Omit<ListQuery, "limit" | "offset">, page: number, perPage: number, viewerId?: string | null): Promise<Page<PropertyDetail>> {
   const rows = await selectListings(ctx, { ...q, limit: perPage + 1, offset: (page - 1) * perPage }).all();
   return { data: await detailsFromRows(ctx, rows.slice(0, perPage), viewerId), page, perPage, hasMore: rows.length > perPage };
+}
+
+const MEDIA_COLUMNS = Object.entries(getTableColumns(propertyMedia));
+const OWNER_COLUMNS = Object.entries(cardColumns.owner);
+
+/**
+ * A page statement (any: an index walk, merged streams, a keyword page) with what its cards need beside the listing's
+ * row, read in the same statement (issue 27 item 1: the cards cost no round trip of their own): per page row its lister
+ * (`card_owner`), review statistics (`card_rating`), the viewer's favourite (`card_favorite`) and photos (`card_media`),
+ * each a primary-key or (property_id, position) look-up, as cardsOfRows reads them. The page is the outer query's
+ * co-routine (`limit -1`: a subquery with a LIMIT is never flattened into an outer query with one), so the look-ups run
+ * once per row the page hands over (perPage + 1), never per row it reads past, skips or sorts.
+ */
+export function withCardData(page: SQL, viewerId: string | null | undefined): SQL {
+  const owner = OWNER_COLUMNS.map(([key, col]) => `'${key}', u.${col.name}`).join(", ");
+  const media = MEDIA_COLUMNS.map(([, col]) => `'${col.name}', m.${col.name}`).join(", ");
+  return sql`select page.*,
+    (select json_object(${sql.raw(owner)}) from users u where u.id = page.owner_id) as card_owner,
+    (select json_array(rs.average, rs.count) from review_stats rs where rs.subject_type = 'property' and rs.subject_id = page.id and rs.count > 0) as card_rating,
+    ${viewerId ? sql`(select 1 from favorites f where f.user_id = ${viewerId} and f.property_id = page.id)` : sql`null`} as card_favorite,
+    (select json_group_array(json_object(${sql.raw(media)})) from property_media m where m.property_id = page.id) as card_media
+    from (${page}) as page limit -1`;
+}
+
+/** A statement's text and parameters (a query builder's toSQL) as SQL again, to be wrapped (withCardData). */
+export function sqlOfText(q: { sql: string; params: unknown[] }): SQL {
+  const parts = q.sql.split("?");
+  if (parts.length !== q.params.length + 1) throw new Error("statement text: parameters do not match");
+  return sql.join(parts.map((t, i) => (i < q.params.length ? sql`${sql.raw(t)}${q.params[i]}` : sql.raw(t))));
+}
+
+/** Cards of a page read with withCardData: its rows' listings and their card_* columns, in the page's order. */
+export async function cardsOfCardRows(ctx: ServiceCtx, rows: { p: PropertyRow; raw: Record<string, unknown> }[]): Promise<PropertyCard[]> {
+  if (!rows.length) return [];
+  const joined: Joined[] = [];
+  const mediaRows: { m: MediaRow }[] = [];
+  for (const { p, raw } of rows) {
+    for (const m of JSON.parse(String(raw.card_media ?? "[]")) as Record<string, unknown>[]) {
+      const out: Record<string, unknown> = {};
+      for (const [key, col] of MEDIA_COLUMNS) out[key] = m[col.name] === null || m[col.name] === undefined ? null : col.mapFromDriverValue(m[col.name]);
+      mediaRows.push({ m: out as MediaRow });
+    }
+    if (typeof raw.card_owner !== "string") continue;
+    const o = JSON.parse(raw.card_owner) as Record<string, unknown>;
+    const owner: Record<string, unknown> = {};
+    for (const [key, col] of OWNER_COLUMNS) owner[key] = o[key] === null || o[key] === undefined ? null : col.mapFromDriverValue(o[key]);
+    const rating = typeof raw.card_rating === "string" ? (JSON.parse(raw.card_rating) as [number, number]) : null;
+    joined.push({ p, owner: owner as Row["owner"], ratingAverage: rating?.[0] ?? null, ratingCount: rating?.[1] ?? null, favorite: raw.card_favorite ? p.id : null });
+  }
+  return finishCards(
+    ctx,
+    rows.map((r) => r.p.id),
+    joined,
+    mediaRows,
+  );
 }

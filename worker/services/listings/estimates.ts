@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { first, q } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
-import type { SearchFilter } from "../../contracts/listings";
+import { SEARCH_TOTAL_BOUND, type SearchFilter } from "../../contracts/listings";
 import { ftsQuery } from "./fts";
 import { isPlaceOnly, liveTotal } from "./live-counts";
 
@@ -31,12 +31,18 @@ export async function keywordEstimate(ctx: ServiceCtx, listingType: string | und
   return Math.round(scope * share);
 }
 
+/** A map box's estimate reads at most this many localities' counts before it can say "1,000+" (boxEstimate). */
+export const BOX_LOCALITIES_READ = 5;
+
 /**
  * A map box with at most a listing type: the live listings of the localities whose centre is in the box (the
  * localities' lat/lng index, then one live-counts row each). Listings sit around their locality's centre, so
- * this is near the truth for a city-sized box and says nothing false about an empty sea.
+ * this is near the truth for a city-sized box and says nothing false about an empty sea. A box over many localities
+ * (Lagos-wide: ~35) reads the first BOX_LOCALITIES_READ of them (south first) and, when those alone hold more than
+ * SEARCH_TOTAL_BOUND listings, answers "1,000+" (`atLeast`) without reading the rest; only a sparse box past that many
+ * localities sums them all (in the same statement: the CASE reads them only then).
  */
-export async function boxEstimate(ctx: ServiceCtx, listingType: string | undefined, f: SearchFilter): Promise<number | null> {
+export async function boxEstimate(ctx: ServiceCtx, listingType: string | undefined, f: SearchFilter): Promise<{ n: number; atLeast: boolean } | null> {
   const b = f.bounds;
   if (!b) return null;
   for (const [key, value] of Object.entries(f)) {
@@ -44,18 +50,22 @@ export async function boxEstimate(ctx: ServiceCtx, listingType: string | undefin
     if (key === "query" && !ftsQuery(value as string)) continue;
     if (!["bounds", "listingType"].includes(key)) return null;
   }
+  const inBox = `FROM localities l JOIN live_listing_counts c ON c.listing_type = ?5 AND c.state_id = l.state_id AND c.locality_id = l.id
+     WHERE l.lat BETWEEN ?1 AND ?2 AND l.lng BETWEEN ?3 AND ?4`;
   const row = await first(
     q(
       ctx,
-      `SELECT coalesce(sum(c.n), 0) AS n FROM localities l JOIN live_listing_counts c ON c.listing_type = ?5 AND c.state_id = l.state_id AND c.locality_id = l.id
-     WHERE l.lat BETWEEN ?1 AND ?2 AND l.lng BETWEEN ?3 AND ?4`,
+      `WITH firsts AS (SELECT coalesce(sum(n), 0) AS n, count(*) AS k FROM (SELECT c.n ${inBox} LIMIT ?6))
+       SELECT CASE WHEN k < ?6 OR n > ?7 THEN n ELSE (SELECT coalesce(sum(c.n), 0) ${inBox}) END AS n, k = ?6 AND n > ?7 AS atLeast FROM firsts`,
       b.south,
       b.north,
       b.west,
       b.east,
       listingType ?? "*",
+      BOX_LOCALITIES_READ,
+      SEARCH_TOTAL_BOUND,
     ),
-    z.object({ n: z.number() }),
+    z.object({ n: z.number(), atLeast: z.number() }),
   );
-  return row?.n ?? null;
+  return row ? { n: row.n, atLeast: !!row.atLeast } : null;
 }

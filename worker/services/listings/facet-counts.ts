@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { all, q } from "../../db/sql";
+import { sql, type SQL } from "drizzle-orm";
+import { all, q, sqlAll } from "../../db/sql";
 import { PRICE_BANDS_KOBO } from "../../db/schema";
 import type { ServiceCtx } from "../../lib/context";
 import { LISTING_RULES } from "../../contracts/listing-rules";
@@ -167,28 +168,21 @@ export async function bedroomBands(
   const state = facet.key.state;
   const locality = facet.key.locality;
   if (state === null || locality === null || !held.length) return { present: new Map(), sixCounts: null };
-  const bands = held.map((b) => Math.trunc(b)).join(", ");
-  const key = "listing_type = ?1 AND state_id = ?2 AND locality_id = ?3 AND type_id = ?4";
-  const parts: string[] = [];
+  const bands = sql.raw(held.map((b) => Math.trunc(b)).join(", "));
+  const key = sql`listing_type = ${listingType} and state_id = ${state} and locality_id = ${locality} and type_id = ${f.typeId ?? 0}`;
+  const parts: SQL[] = [];
   if (m < MAX_MIN_BEDS) {
-    const beds = Array.from({ length: MAX_MIN_BEDS - m }, (_, i) => m + 1 + i);
-    parts.push(`SELECT 0 AS c, min_beds AS b, price_band AS band, n FROM listing_facet_counts WHERE ${key} AND min_beds IN (${beds.join(", ")}) AND price_band IN (${bands})`);
+    const beds = sql.raw(Array.from({ length: MAX_MIN_BEDS - m }, (_, i) => m + 1 + i).join(", "));
+    parts.push(sql`select 0 as c, min_beds as b, price_band as band, n from listing_facet_counts where ${key} and min_beds in (${beds}) and price_band in (${bands})`);
   }
   const sixHeld = m === MAX_MIN_BEDS ? held.some((band) => (facet.byBand.get(band) ?? 0) > 0) : null;
   if (place && sixHeld !== false) {
-    const cond = sixHeld ? "" : ` WHERE EXISTS (SELECT 1 FROM listing_facet_counts WHERE ${key} AND min_beds = ${MAX_MIN_BEDS} AND price_band IN (${bands}) AND n > 0)`;
-    const next = (from: string) => `(SELECT min(bedrooms) FROM properties WHERE status = 'active' AND listing_type = ?1 AND ${place.column} = ${Math.trunc(place.placeId)} AND bedrooms ${from})`;
-    parts.push(
-      `SELECT 1 AS c, v AS b, 0 AS band, 0 AS n FROM (WITH RECURSIVE s(v) AS (SELECT ${next(`>= ${MAX_MIN_BEDS}`)}${cond} UNION ALL SELECT ${next("> s.v")} FROM s WHERE s.v IS NOT NULL) SELECT v FROM s WHERE v IS NOT NULL)`,
-    );
+    // The counts from 6 up by the skip bedroomCounts takes (bedroomSkip), started only when the key's "6 or more" rows hold a listing in the bands.
+    const start = sixHeld ? undefined : sql`exists (select 1 from listing_facet_counts where ${key} and min_beds = ${sql.raw(String(MAX_MIN_BEDS))} and price_band in (${bands}) and n > 0)`;
+    const skip = bedroomSkip(listingType, sql`${sql.raw(place.column)} = ${sql.raw(String(Math.trunc(place.placeId)))}`, sql`>= ${sql.raw(String(MAX_MIN_BEDS))}`, start);
+    parts.push(sql`select 1 as c, v as b, 0 as band, 0 as n from (with recursive ${skip} select v from s where v is not null)`);
   }
-  const rows = parts.length
-    ? await all(
-        // Only the skip (6+ bedrooms, held known from the facet total): the key's other parameters are not in the statement.
-        q(ctx, parts.join(" UNION ALL "), ...(m < MAX_MIN_BEDS || !sixHeld ? [listingType, state, locality, f.typeId ?? 0] : [listingType])),
-        z.object({ c: z.number(), b: z.number(), band: z.number(), n: z.number() }),
-      )
-    : [];
+  const rows = parts.length ? await sqlAll(ctx.db, sql.join(parts, sql` union all `), z.object({ c: z.number(), b: z.number(), band: z.number(), n: z.number() })) : [];
   const sixCounts: number[] = [];
   for (const r of rows) {
     if (r.c === 1) sixCounts.push(r.b);
@@ -201,6 +195,17 @@ export async function bedroomBands(
     if (present.length) out.set(b, present);
   }
   return { present: out, sixCounts: place && out.has(MAX_MIN_BEDS) ? sixCounts.sort((a, b) => a - b) : null };
+}
+
+/**
+ * The bedroom counts present from `from` up among a type's listings (live or not) in a place, as a recursive CTE `s(v)`:
+ * a skip through the (status, listing type, place, bedrooms, …) index one count at a time (each step a min past the
+ * last: about two rows read per count present). `start` gates the first step. The one skip bedroomCounts (search.ts)
+ * and bedroomBands read.
+ */
+export function bedroomSkip(listingType: string, place: SQL, from: SQL, start?: SQL): SQL {
+  const next = (after: SQL) => sql`(select min(bedrooms) from properties where status = 'active' and listing_type = ${listingType} and ${place} and bedrooms ${after})`;
+  return sql`s(v) as (select ${next(from)}${start ? sql` where ${start}` : sql``} union all select ${next(sql`> s.v`)} from s where s.v is not null)`;
 }
 
 /**

@@ -102,6 +102,21 @@ export const WORD_MEMO_MIN = 10 * BROAD_KEYWORD_LISTINGS;
 const WORD_MEMO_MS = 10 * 60_000;
 const WORD_MEMO_SIZE = 500;
 const wordDocs = new Map<string, { docs: number; at: number }>();
+/** The memo's threshold and lifetime, changeable by tests only (a word in more than 50,000 listings is costly to seed). */
+export const wordMemo = { min: WORD_MEMO_MIN, ms: WORD_MEMO_MS, entries: wordDocs };
+
+/** A term's memoized count (null: count it), as keywordPlan and keywordPlanSql read it. */
+const memoOf = (term: string, now: number) => {
+  const m = wordDocs.get(term);
+  return m && now - m.at < wordMemo.ms ? m.docs : null;
+};
+/** Keeps a term's fresh count when it is over the memo's threshold. */
+function rememberDocs(term: string, docs: number, now: number) {
+  if (docs <= wordMemo.min) return;
+  wordDocs.delete(term);
+  wordDocs.set(term, { docs, at: now });
+  if (wordDocs.size > WORD_MEMO_SIZE) wordDocs.delete(wordDocs.keys().next().value!);
+}
 
 /** How a user's word is matched: spelled out as the index's words it prefixes, or left as a prefix query. */
 type WordPlan = {
@@ -142,10 +157,7 @@ const WordsRow = z.record(z.string(), z.union([z.string(), z.number(), z.null()]
  */
 export async function keywordPlan(ctx: ServiceCtx, terms: string[], now = Date.now()): Promise<KeywordPlan> {
   const kind = terms.map((t) => (!/^[a-z0-9]+$/.test(t) ? "raw" : t.length === 2 || t.length === 3 ? "prefix" : "spell"));
-  const memo = terms.map((t) => {
-    const m = wordDocs.get(t);
-    return m && now - m.at < WORD_MEMO_MS ? m.docs : null;
-  });
+  const memo = terms.map((t) => memoOf(t, now));
   const ctes: string[] = [];
   const cols: string[] = [];
   const from: string[] = [];
@@ -167,11 +179,7 @@ export async function keywordPlan(ctx: ServiceCtx, terms: string[], now = Date.n
   const plans: WordPlan[] = terms.map((term, i) => {
     const words = kind[i] === "spell" ? (JSON.parse(String(row[`w${i}`] ?? "[]")) as string[]) : null;
     const docs = memo[i] ?? Number(row[`d${i}`] ?? 0);
-    if (memo[i] === null && docs > WORD_MEMO_MIN) {
-      wordDocs.delete(term);
-      wordDocs.set(term, { docs, at: now });
-      if (wordDocs.size > WORD_MEMO_SIZE) wordDocs.delete(wordDocs.keys().next().value!);
-    }
+    if (memo[i] === null) rememberDocs(term, docs, now);
     return { term, words: words && words.length <= MAX_PREFIX_WORDS ? words : null, docs };
   });
   const phrase = (w: string) => `"${w}"`;
@@ -182,4 +190,70 @@ export async function keywordPlan(ctx: ServiceCtx, terms: string[], now = Date.n
     broad: plans.length > 0 && Math.min(...plans.map((p) => p.docs)) > BROAD_KEYWORD_LISTINGS,
     docs: plans.map((p) => p.docs),
   };
+}
+
+/** A user's term written into a statement: terms are letters, digits and marks only (ftsTerms), quotes doubled anyway. */
+const literal = (t: string) => `'${t.replaceAll("'", "''")}'`;
+
+/**
+ * keywordPlan as common table expressions (issue 27 item 1: keywords in one round trip), for the page statement to
+ * take the plan from instead of a statement before it: the same skip through the 'instance' vocabulary, the same sums
+ * of the 'row' vocabulary (or this isolate's memo of them, written in), ending in `kw_plan`, one row: `kw_newest` and
+ * `kw_ranked` (the FTS5 queries keywordPlan builds, built by SQL), `kw_broad`, `kw_none` and `kw_d0`… (each term's
+ * listings). The terms are written in as literals (D1 binds at most 100 parameters; a term appears five times).
+ * The page's rows carry kw_plan's columns, read back by foldedPlan.
+ */
+export function keywordPlanSql(terms: string[], now = Date.now()): string {
+  const ctes: string[] = [];
+  const docs: string[] = [];
+  const newest: string[] = [];
+  const ranked: string[] = [];
+  const none: string[] = [];
+  const from = ["kw_docs"];
+  terms.forEach((t, i) => {
+    const p = literal(t);
+    const upper = `${p} || char(1114111)`;
+    const memo = memoOf(t, now);
+    docs.push(`${memo ?? `(SELECT coalesce(sum(doc), 0) FROM listings_fts_terms WHERE term >= ${p} AND term < ${upper})`} AS kw_d${i}`);
+    const prefix = literal(`"${t}"*`);
+    const spell = /^[a-z0-9]+$/.test(t) && t.length !== 2 && t.length !== 3;
+    if (!spell) {
+      newest.push(prefix);
+      ranked.push(prefix);
+      return;
+    }
+    ctes.push(
+      `x${i}(term, n) AS (SELECT (SELECT term FROM listings_fts_words WHERE term >= ${p} AND term < ${upper} LIMIT 1), 1
+        UNION ALL SELECT (SELECT term FROM listings_fts_words WHERE term >= x${i}.term || char(1) AND term < ${upper} LIMIT 1), n + 1 FROM x${i} WHERE x${i}.term IS NOT NULL AND n <= ${MAX_PREFIX_WORDS})`,
+      `w${i}(words, n) AS (SELECT group_concat('"' || term || '"', ' OR '), count(*) FROM x${i} WHERE term IS NOT NULL)`,
+    );
+    from.push(`w${i}`);
+    newest.push(`(CASE WHEN w${i}.n = 1 THEN w${i}.words WHEN w${i}.n BETWEEN 2 AND ${MAX_PREFIX_WORDS} THEN '(' || w${i}.words || ')' ELSE ${prefix} END)`);
+    ranked.push(`(CASE WHEN w${i}.n = 1 THEN w${i}.words ELSE ${prefix} END)`);
+    none.push(`w${i}.n = 0`);
+  });
+  const d = terms.map((_, i) => `kw_d${i}`);
+  ctes.push(
+    `kw_docs AS MATERIALIZED (SELECT ${docs.join(", ")})`,
+    `kw_plan AS MATERIALIZED (SELECT kw_docs.*, ${newest.join(" || ' AND ' || ")} AS kw_newest, ${ranked.join(" || ' AND ' || ")} AS kw_ranked,
+      ${d.length === 1 ? d[0] : `min(${d.join(", ")})`} > ${BROAD_KEYWORD_LISTINGS} AS kw_broad, ${none.length ? `(${none.join(" OR ")})` : "0"} AS kw_none FROM ${from.join(", ")})`,
+  );
+  return `WITH RECURSIVE ${ctes.join(",\n")}\n`;
+}
+
+/** kw_plan's row as one JSON column `kw_plan` of a page statement (keywordPlanSql; one read of kw_plan per statement), for foldedPlan. */
+export const KW_PLAN_JSON = (terms: string[]) =>
+  `(SELECT json_object(${["kw_newest", "kw_ranked", "kw_broad", "kw_none", ...terms.map((_, i) => `kw_d${i}`)].map((c) => `'${c}', ${c}`).join(", ")}) FROM kw_plan) AS kw_plan`;
+
+/** An FTS5 query that matches nothing and reads no doclist worth the name: a phrase in the column that is not indexed. */
+export const NO_MATCH = 'property_id : "q0q0q0"';
+
+/** The plan a folded page statement's row carries (its kw_plan columns), with this isolate's memo brought up to date as keywordPlan does. */
+export function foldedPlan(row: Record<string, unknown>, terms: string[], now = Date.now()): KeywordPlan {
+  const docs = terms.map((t, i) => {
+    const n = Number(row[`kw_d${i}`] ?? 0);
+    if (memoOf(t, now) === null) rememberDocs(t, n, now);
+    return n;
+  });
+  return { newest: String(row.kw_newest ?? ""), ranked: String(row.kw_ranked ?? ""), none: !!row.kw_none, broad: !!row.kw_broad, docs };
 }

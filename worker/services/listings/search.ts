@@ -1,15 +1,15 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import { MAP_CELL_EXPR, MAP_CELL_PER_DEGREE, MAP_FINE_CELL_EXPR, MAP_FINE_CELL_PER_DEGREE, PRICE_BAND_EXPR, properties } from "../../db/schema";
+import { MAP_CELL_EXPR, MAP_CELL_PER_DEGREE, MAP_FINE_CELL_EXPR, MAP_FINE_CELL_PER_DEGREE, MAP_WIDE_CELL_EXPR, MAP_WIDE_CELL_PER_DEGREE, PRICE_BAND_EXPR, properties } from "../../db/schema";
 import type { AuthUser } from "../../contracts/auth";
 import { POWER_FACTS, SEARCH_TOTAL_BOUND, WATER_FACTS, type PropertyCard, type SearchFilter, type SORTS } from "../../contracts/listings";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { cardsByIds, cardsOfRows, propertyFromRaw, type PropertyRow } from "./cards";
+import { cardsByIds, cardsOfCardRows, cardsOfRows, propertyFromRaw, sqlOfText, withCardData, type PropertyRow } from "./cards";
 import type { Paging } from "./read";
-import { ftsMatch, ftsQuery, ftsTerms, ftsWindow, ftsWindowOf, keywordPlan, listingsFts, type KeywordPlan } from "./fts";
+import { foldedPlan, ftsMatch, ftsQuery, ftsTerms, ftsWindow, ftsWindowOf, keywordPlan, keywordPlanSql, KEYWORD_WINDOW, KW_PLAN_JSON, listingsFts, NO_MATCH, type KeywordPlan } from "./fts";
 import { isPlaceOnly, liveTotal } from "./live-counts";
-import { bandOf, bedroomBands, facetTotal, isFaceted, MAX_MIN_BEDS, type FacetTotal } from "./facet-counts";
+import { bandOf, bedroomBands, bedroomSkip, facetTotal, isFaceted, MAX_MIN_BEDS, type FacetTotal } from "./facet-counts";
 import { boxEstimate, keywordEstimate } from "./estimates";
 import { benchParts, meteredDb, type Metered } from "../../lib/bench-meter";
 import { createDb } from "../../db/client";
@@ -143,7 +143,7 @@ export function searchWhere(
   );
 }
 
-type Options = { cursor?: string };
+type Options = { cursor?: string; /** Read the keyword plan before the page (a folded page past the end has no row to carry it). */ unfolded?: boolean };
 
 /** The most bedrooms a listing can have (the write contract's bound): a rare search lists every count from its minimum. */
 const MAX_BEDROOMS = 50;
@@ -174,7 +174,7 @@ export function searchQueries(
   sortBy: Sort | undefined,
   paging: Paging,
   cursorText?: string,
-  plan: { rare?: boolean; newestFirst?: boolean; beds?: readonly number[]; streams?: Streams; fts?: KeywordPlan; bandStreams?: BandStreams } = {},
+  plan: { rare?: boolean; newestFirst?: boolean; beds?: readonly number[]; streams?: Streams; fts?: KeywordPlan; bandStreams?: BandStreams; folded?: string } = {},
 ) {
   const type = listingType ?? filter.listingType;
   const keyword = ftsQuery(filter.query);
@@ -197,6 +197,18 @@ export function searchQueries(
     // perPage + 1 live matches instead of ranking a window of 1,001.
     // With the keyword's plan (keywordPlan), newest first matches the words spelled out (FTS5 walks each lazily) and
     // rank the prefix query, spelled out only where bm25 stays the same; a narrow keyword needs no window.
+    if (plan.folded) {
+      // The plan comes with the page (keywordPlanSql): one arm per order, the arm the plan does not choose matching
+      // nothing (NO_MATCH: no doclist merged, no row read).
+      const arm = (chosen: string, query: string, order: string) =>
+        sql`select * from (select properties.*, properties.created_at as page_key from listings_fts cross join properties
+          where listings_fts match (select iif(${sql.raw(chosen)}, ${sql.raw(query)}, '${sql.raw(NO_MATCH)}') from kw_plan)
+            and ${byRowidOf(sql`listings_fts.rowid`)}${where ? sql` and ${where}` : sql``}
+          order by ${sql.raw(order)} limit ${paging.perPage + 1} offset ${offset})`;
+      const query = sql`${sql.raw(plan.folded)}select page.*, ${sql.raw(KW_PLAN_JSON(terms))}
+        from (${arm("kw_broad", "kw_newest", "listings_fts.rowid desc")} union all ${arm("not kw_broad and not kw_none", "kw_ranked", "listings_fts.rank")}) as page`;
+      return { find: foldedFind(ctx, query), count: keywordCount(ctx, keyword, where), countOf: (newest: string) => keywordCount(ctx, newest, where), keyed, cursor, offset };
+    }
     const fts = plan.fts;
     const match = fts ? ftsMatch(plan.newestFirst ? fts.newest : fts.ranked) : ftsMatch(keyword);
     const window = plan.newestFirst ? undefined : fts ? (fts.broad ? ftsWindowOf(fts.newest) : undefined) : ftsWindow(keyword, terms);
@@ -219,6 +231,16 @@ export function searchQueries(
     KEYS[keyed!].dir === "desc" ? desc(k(properties.id)) : asc(k(properties.id)),
   ];
   const paged = and(where, cursor ? afterCursor(keyed!, cursor) : undefined);
+  if (keyword && plan.folded) {
+    // The plan comes with the page (keywordPlanSql): the best matches by rank of the newest KEYWORD_WINDOW for a broad keyword (ftsWindow's CASE).
+    const best = sql`select rowid as rid from listings_fts where listings_fts match (select kw_ranked from kw_plan)
+      and listings_fts.rowid >= (select case when kw_broad then coalesce((select rowid from listings_fts where listings_fts match (select kw_newest from kw_plan) order by rowid desc limit 1 offset ${KEYWORD_WINDOW - 1}), 0) else 0 end from kw_plan)
+      order by rank limit ${KEYWORD_CANDIDATES}`;
+    const query = sql`${sql.raw(plan.folded)}select properties.*, ${KEYS[keyed!].col} as page_key, ${sql.raw(KW_PLAN_JSON(terms))}
+      from (${best}) as best cross join properties where ${byRowidOf(sql`best.rid`)}${paged ? sql` and ${paged}` : sql``}
+      order by ${sql.join(order, sql`, `)} limit ${paging.perPage + 1} offset ${offset}`;
+    return { find: foldedFind(ctx, query), count: keywordCount(ctx, keyword, where), countOf: (newest: string) => keywordCount(ctx, newest, where), keyed, cursor, offset };
+  }
   if (keyword) {
     const best = bestMatches(ctx, keyword, terms, plan.fts);
     const find = ctx.db
@@ -321,6 +343,21 @@ function rawPage(ctx: ServiceCtx, query: SQL) {
   };
 }
 
+/** A keyword page statement carrying its plan (keywordPlanSql): rawPage's rows, each with the kw_plan columns (`kw`). */
+function foldedFind(ctx: ServiceCtx, query: SQL) {
+  return {
+    all: async () =>
+      (await sqlAll(ctx.db, query, MergedRow)).map((r) => ({
+        id: r.id,
+        premium: !!r.premium_listing,
+        key: r.page_key,
+        p: propertyFromRaw(r),
+        kw: JSON.parse(String(r.kw_plan)) as Record<string, unknown>,
+      })),
+    toSQL: () => dialect.sqlToQuery(query),
+  };
+}
+
 /**
  * The most map cells a box's page merges: D1 allows 5 terms in a compound SELECT, and a nested group would be sorted
  * whole (its rows are filtered after the merge, so it could not stop early). A larger box walks the sort index, which
@@ -328,10 +365,11 @@ function rawPage(ctx: ServiceCtx, query: SQL) {
  */
 export const MAX_CELLS = 5;
 
-/** The two map grids (db/schema): 0.1° cells (migrations/0044) and 0.02° cells (0045), each with its index. */
+/** The three map grids (db/schema): 0.1° cells (migrations/0044), 0.02° cells (0045) and 1° cells (0046), each with its index. */
 const GRIDS = [
   { perDegree: MAP_CELL_PER_DEGREE, rowWidth: 4000, expr: MAP_CELL_EXPR, index: "properties_s_type_cell_latest" },
   { perDegree: MAP_FINE_CELL_PER_DEGREE, rowWidth: 20000, expr: MAP_FINE_CELL_EXPR, index: "properties_s_type_fine_cell_latest" },
+  { perDegree: MAP_WIDE_CELL_PER_DEGREE, rowWidth: 400, expr: MAP_WIDE_CELL_EXPR, index: "properties_s_type_wide_cell_latest" },
 ] as const;
 export type MapCells = { cells: number[]; expr: string; index: (typeof GRIDS)[number]["index"] };
 
@@ -508,12 +546,10 @@ const dialect = new SQLiteAsyncDialect();
 export function bedroomCounts(ctx: ServiceCtx, listingType: string, f: SearchFilter, known?: { column: "state_id" | "locality_id"; placeId: number; stateId: number | null }) {
   if (known) {
     // The place already resolved (facetStreams): written into the statement, so no step re-reads it.
-    const next = (from: SQL) =>
-      sql`(select min(bedrooms) from properties where status = 'active' and listing_type = ${listingType} and ${sql.raw(known.column)} = ${lit(known.placeId)} and bedrooms ${from})`;
     return sqlAll(
       ctx.db,
-      sql`with recursive b(v) as (select ${next(sql`>= ${lit(f.minBedrooms ?? 0)}`)} union all select ${next(sql`> b.v`)} from b where b.v is not null)
-        select b.v as page_beds, ${lit(known.placeId)} as place, ${known.stateId === null ? sql`null` : lit(known.stateId)} as state from b where b.v is not null`,
+      sql`with recursive ${bedroomSkip(listingType, sql`${sql.raw(known.column)} = ${lit(known.placeId)}`, sql`>= ${lit(f.minBedrooms ?? 0)}`)}
+        select s.v as page_beds, ${lit(known.placeId)} as place, ${known.stateId === null ? sql`null` : lit(known.stateId)} as state from s where s.v is not null`,
       BedroomCountRow,
     );
   }
@@ -523,11 +559,10 @@ export function bedroomCounts(ctx: ServiceCtx, listingType: string, f: SearchFil
     (f.locality ? sql`(select id from localities where slug = ${slugify(f.locality)}${stateId !== undefined ? sql` and state_id = ${stateId}` : sql``} order by id limit 1)` : undefined);
   const place = localityId !== undefined ? sql`locality_id = (select place from k)` : stateId !== undefined ? sql`state_id = (select place from k)` : null;
   if (!place) return null;
-  const next = (from: SQL) => sql`(select min(bedrooms) from properties where status = 'active' and listing_type = ${listingType} and ${place} and bedrooms ${from})`;
   return sqlAll(
     ctx.db,
-    sql`with recursive k as materialized (select ${localityId ?? stateId} as place, ${stateId ?? null} as state), b(v) as (select ${next(sql`>= ${f.minBedrooms ?? 0}`)} union all select ${next(sql`> b.v`)} from b where b.v is not null)
-      select b.v as page_beds, k.place, k.state from b, k where b.v is not null`,
+    sql`with recursive k as materialized (select ${localityId ?? stateId} as place, ${stateId ?? null} as state), ${bedroomSkip(listingType, place, sql`>= ${f.minBedrooms ?? 0}`)}
+      select s.v as page_beds, k.place, k.state from s, k where s.v is not null`,
     BedroomCountRow,
   );
 }
@@ -651,20 +686,15 @@ export async function searchProperties(
   // Keywords: how each word is matched and how many listings hold it (keywordPlan: one statement), for the
   // broad-keyword plan and the estimate. The estimate's live counts are read beside it.
   const terms = ftsQuery(filter.query) ? ftsTerms(filter.query) : [];
-  const kwPlan = terms.length ? keywordPlan(ctx, terms, ctx.now) : null;
+  // Keywords in one round trip (issue 27 item 1): the plan is read by the page statement itself (keywordPlanSql), its
+  // counts handed to the estimate when the page's rows come; a page past the end (no row to carry the plan) is answered
+  // again with the plan read first.
+  const folded = terms.length && !opts.unfolded ? keywordPlanSql(terms, ctx.now) : null;
+  let foldedDocs: (docs: number[]) => void = () => undefined;
+  const docsOfPage = folded ? new Promise<number[]>((resolve) => (foldedDocs = resolve)) : null;
+  const kwPlan = terms.length && !folded ? keywordPlan(ctx, terms, ctx.now) : null;
   // Estimates that never count (estimates.ts): keywords with a type and a place, a map box with a type.
-  const estimating = facet
-    ? null
-    : kwPlan
-      ? keywordEstimate(
-          ctx,
-          type,
-          filter,
-          kwPlan.then((p) => p.docs),
-        )
-      : filter.bounds
-        ? boxEstimate(ctx, type, filter)
-        : null;
+  const estimating = facet ? null : kwPlan || docsOfPage ? keywordEstimate(ctx, type, filter, docsOfPage ?? kwPlan!.then((p) => p.docs)) : filter.bounds ? boxEstimate(ctx, type, filter) : null;
   estimating?.catch(() => undefined);
   const fts = kwPlan ? await kwPlan : undefined;
   if (fts?.none) return { data: [], page: paging.page, perPage: paging.perPage, hasMore: false, total: 0, totalIsLowerBound: false, totalIsEstimate: false, nextCursor: null };
@@ -684,54 +714,88 @@ export async function searchProperties(
           bands: priceBands(filter, facet.bands),
         }
       : undefined;
-  const {
-    find,
-    count: countQuery,
-    keyed,
-    cursor,
-    offset,
-  } = searchQueries(ctx, listingType, filter, sortBy, paging, opts.cursor, {
+  const queries = searchQueries(ctx, listingType, filter, sortBy, paging, opts.cursor, {
     rare,
     newestFirst,
     beds: fromFacets ? fromFacets.beds : beds?.map((b) => b.page_beds),
     streams: fromFacets ?? (beds && bedsFound ? (streamsOf(filter, beds, banding ? priceBands(filter, facet?.bands ?? null) : undefined) ?? undefined) : undefined),
     fts,
     bandStreams,
+    folded: folded ?? undefined,
   });
+  const { find, keyed, cursor, offset } = queries;
   // A keyword page is nearly always full, so its count starts beside the page instead of after it.
   const memoKey = JSON.stringify([type ?? null, filter]);
   const memo = opts.cursor ? counts.get(memoKey) : undefined;
   const memoFresh = !!memo && ctx.now - memo.at < COUNT_MEMO_MS;
-  const [rows, live, guess] = await Promise.all([find.all(), facet ? null : liveTotal(ctx, type, filter), estimating]);
+  // The cards' data comes with the page (withCardData): one statement, no round trip of its own. Not for a keyword page
+  // read after its plan (the fallback past the end), whose sorted page carries ids only.
+  const carded = !terms.length || !!folded;
+  const pageRead = carded
+    ? sqlAll(ctx.db, withCardData(sqlOfText(find.toSQL()), viewer?.id), MergedRow).then((rs) =>
+        rs.map((r) => ({
+          id: r.id,
+          premium: !!r.premium_listing,
+          key: r.page_key,
+          p: propertyFromRaw(r),
+          kw: r.kw_plan === undefined ? undefined : (JSON.parse(String(r.kw_plan)) as Record<string, unknown>),
+          raw: r as Record<string, unknown>,
+        })),
+      )
+    : find.all();
+  const page = pageRead.then(
+    (rows) => {
+      const kw = folded ? (rows[0] as { kw?: Record<string, unknown> } | undefined)?.kw : undefined;
+      foldedDocs(kw ? foldedPlan(kw, terms, ctx.now).docs : []);
+      return rows;
+    },
+    (e: unknown) => {
+      foldedDocs([]);
+      throw e;
+    },
+  );
+  const [rows, live, guess] = await Promise.all([page, facet ? null : liveTotal(ctx, type, filter), estimating]);
+  // The keyword's plan as the page read it; the count of the spelled-out words.
+  const kwRow = folded ? (rows[0] as { kw?: Record<string, unknown> } | undefined)?.kw : undefined;
+  const countQuery = kwRow && "countOf" in queries && queries.countOf ? queries.countOf(foldedPlan(kwRow, terms, ctx.now).newest) : queries.count;
   const exact = live ?? (facet && !facet.estimate ? facet.n : null);
-  const estimated = facet?.estimate ? facet.n : (guess ?? null);
+  // A map box over many localities whose first few alone hold more than SEARCH_TOTAL_BOUND: "1,000+" (boxEstimate).
+  const guessed = guess === null || guess === undefined ? null : typeof guess === "number" ? { n: guess, atLeast: false } : guess;
+  const atLeast = !!guessed?.atLeast;
+  const estimated = facet?.estimate ? facet.n : atLeast ? SEARCH_TOTAL_BOUND : (guessed?.n ?? null);
   const early = ftsQuery(filter.query) && !memoFresh && exact === null && estimated === null ? countQuery.get() : null;
   early?.catch(() => undefined);
-  const pageRows: { id: string; premium: boolean; key: number; p?: PropertyRow }[] = rows.slice(0, paging.perPage);
+  const pageRows: { id: string; premium: boolean; key: number; p?: PropertyRow; raw?: Record<string, unknown> }[] = rows.slice(0, paging.perPage);
   const hasMore = rows.length > paging.perPage;
   const pageTells = !cursor && !hasMore && (rows.length > 0 || paging.page === 1);
+  if (folded && !rows.length && !pageTells) return searchProperties(ctx, viewer, listingType, filter, sortBy, paging, { ...opts, unfolded: true });
   // The cards of the page in parallel with the count, when a count is needed. A page reached by cursor (paging
   // on from a page this isolate answered lately) reuses that page's count.
   const needCount = exact === null && estimated === null && !pageTells;
   const [counted, cards] = await Promise.all([
     !needCount ? null : memoFresh ? memo : (early ?? countQuery.get()),
-    pageRows.every((r) => !!r.p)
-      ? cardsOfRows(
+    pageRows.every((r) => !!r.p && !!r.raw)
+      ? cardsOfCardRows(
           ctx,
-          pageRows.flatMap((r) => (r.p ? [r.p] : [])),
-          viewer?.id,
+          pageRows.map((r) => ({ p: r.p!, raw: r.raw! })),
         )
-      : cardsByIds(
-          ctx,
-          pageRows.map((r) => r.id),
-          viewer?.id,
-        ),
+      : pageRows.every((r) => !!r.p)
+        ? cardsOfRows(
+            ctx,
+            pageRows.flatMap((r) => (r.p ? [r.p] : [])),
+            viewer?.id,
+          )
+        : cardsByIds(
+            ctx,
+            pageRows.map((r) => r.id),
+            viewer?.id,
+          ),
   ]);
   if (needCount && counted && counted !== memo) remember(memoKey, { n: counted.n, capped: counted.capped, at: ctx.now });
   const total = pageTells ? offset + rows.length : (exact ?? estimated ?? counted?.n ?? 0);
-  const lowerBound = needCount && (total > SEARCH_TOTAL_BOUND || !!counted?.capped);
+  const lowerBound = (needCount && (total > SEARCH_TOTAL_BOUND || !!counted?.capped)) || (!pageTells && exact === null && atLeast);
   // A cut price band makes the facet total an estimate; it is never below what the pages so far have shown.
-  const isEstimate = !pageTells && exact === null && estimated !== null;
+  const isEstimate = !pageTells && exact === null && estimated !== null && !atLeast;
   const last = pageRows.at(-1);
   return {
     data: cards,
