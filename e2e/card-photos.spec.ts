@@ -46,9 +46,10 @@ for (const [name, viewport, scale, expected] of [
 }
 
 test("a phone's list row draws the 320 copy", async ({ browser }) => {
-  // The list is remembered in this browser (localStorage), so the server draws the grid and the first cards' 640
-  // copies are already fetched when the list appears: a card further down, fetched only once scrolled to, shows
-  // which copy the list row picks.
+  // The list as an older version of the app remembered it (localStorage, moved to the `view` cookie once the page is
+  // live: e2e/list-view.spec.ts), so this first visit's server draws the grid and the first cards' 640 copies are
+  // already fetched when the list appears: a card further down, fetched only once scrolled to, shows which copy the
+  // list row picks.
   const context = await browser.newContext({ viewport: { width: 375, height: 800 }, deviceScaleFactor: 2 });
   const page = await context.newPage();
   await acceptCookies(page);

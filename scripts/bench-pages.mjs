@@ -6,6 +6,8 @@
 //   BENCH_PORT=8806 BENCH_RUNS=5 npm run bench:pages
 //   npm run bench:pages -- --no-build   reuse dist/ (after `npx vite build`)
 //   BENCH_ONLY="rent search,login" npm run bench:pages    only the pages named (as in the table)
+//   BENCH_ONLY="rent search,rent list view" npm run bench:pages   the rent search as a visitor who chose the list
+//                                       (the `view=list` cookie; measured only when named)
 //
 // Chromium: CHROME_PATH, else /usr/bin/chromium (headless, no sandbox). Nothing leaves the machine.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -79,21 +81,23 @@ try {
     ...(project ? [["project", `/properties/project/${project}`]] : []),
     ["sell", "/sell"],
   ];
+  // Pages measured only when BENCH_ONLY names them, with the request headers they need.
+  const named = [["rent list view", "/properties/rent", { cookie: "view=list" }]];
   const only = process.env.BENCH_ONLY?.split(",")
     .map((n) => n.trim())
     .filter(Boolean);
-  const pages = only?.length ? all.filter(([name]) => only.includes(name)) : all;
+  const pages = only?.length ? [...all, ...named].filter(([name]) => only.includes(name)) : all;
   // Warm the worker (first requests compile modules and open the local database) before measuring.
-  for (const [, p] of pages) for (let i = 0; i < 2; i++) await (await fetch(origin + p)).arrayBuffer();
+  for (const [, p, headers] of pages) for (let i = 0; i < 2; i++) await (await fetch(origin + p, { headers })).arrayBuffer();
 
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
   const rows = [];
   const raw = {};
   try {
-    for (const [name, p] of pages) {
+    for (const [name, p, headers] of pages) {
       const results = [];
       for (let i = 0; i < runs; i++) {
-        const { lhr } = await lighthouse(origin + p, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "seo", "accessibility"] });
+        const { lhr } = await lighthouse(origin + p, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "seo", "accessibility"], extraHeaders: headers });
         if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
         results.push(metrics(lhr));
         // The whole report of every run, to read what holds a page back (LCP element, render-blocking, chains).

@@ -7,7 +7,10 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { Manifest } from "@tanstack/react-router";
 import { createRequestHandler, createSsrStreamResponse, getSsrStatus, RouterServer, transformReadableStreamWithRouter } from "@tanstack/react-router/ssr/server";
+import { createStore } from "jotai";
+import { viewForPage } from "@contracts/list-view";
 import { makeQueryClient, makeRouter, type RouteTree } from "./router";
+import { listViewAtom } from "./features/listings/atoms";
 // The server-rendered routes only (vite.config.ts CLIENT_ONLY_ROUTE_FOLDERS are left out): see router.tsx.
 import { routeTree as serverRouteTree } from "./route-tree.server.gen";
 
@@ -65,11 +68,18 @@ function manifestOf(assets: ClientAssets): Manifest {
   };
 }
 
-/** Renders one page. Its inline scripts carry no nonce: the worker's CSP allows them by hash (the HTML is edge-cached). */
+/**
+ * Renders one page. Its inline scripts carry no nonce: the worker's CSP allows them by hash (the HTML is edge-cached).
+ * Each render has its own jotai store; a search page's holds the grid/list view of the visitor's `view` cookie (its
+ * edge cache key says which, worker/routes/page-cache.ts), any other page's the default.
+ */
 export async function renderPage(request: Request, assets: ClientAssets): Promise<Response> {
+  const url = new URL(request.url);
+  const store = createStore();
+  store.set(listViewAtom, viewForPage(url.pathname, request.headers.get("cookie")));
   const handle = createRequestHandler({
     request,
-    createRouter: () => makeRouter(makeQueryClient(), { routeTree, origin: new URL(request.url).origin }),
+    createRouter: () => makeRouter(makeQueryClient(), { routeTree, origin: url.origin, store }),
     getRouterManifest: async () => manifestOf(assets),
   });
   return handle(async ({ router, responseHeaders }) => {

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { renderPage, setTransportSource, type ClientAssets, type Transport } from "ssr-entry";
 import app from "../app";
+import { LIST_VIEW_PAGES } from "../contracts/list-view";
 import { inlineScriptHashes, type RenderedPage } from "./page-cache";
 
 /**
@@ -125,5 +126,8 @@ export async function renderPublicPage(request: Request, env: Env, ctx: Executio
   // browser asks again on every visit (a reload right after posting a review shows it); the worker's edge
   // cache keeps it at most a minute and drops it at once when a write changes public pages.
   headers.set("cache-control", "public, max-age=0, must-revalidate");
+  // A search page is drawn in the visitor's remembered grid or list (the `view` cookie): a shared cache between
+  // here and the visitor must never hand one visitor's list to another who chose the grid.
+  if (LIST_VIEW_PAGES.test(new URL(request.url).pathname)) headers.append("vary", "cookie");
   return { status: rendered.status, headers, html, scriptHashes: await inlineScriptHashes(html) };
 }

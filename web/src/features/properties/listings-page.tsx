@@ -15,7 +15,7 @@ import { mapConfigQuery } from "../locations/search-queries";
 import { amenitiesQuery, categoriesQuery, type SearchType, type Sort } from "../listings/api";
 import { searchQuery } from "../listings/search-query";
 import { apiFilter, effectiveSort, knownSearch, SEARCH_PER_PAGE, vetSearch, withoutUnknown } from "../listings/search-loader";
-import { gridAtom, sortAtom } from "../listings/atoms";
+import { sortAtom, useListView } from "../listings/atoms";
 import { FIRST_VIEW_CARDS, ListingCard, ListingCardSkeleton } from "../listings/listing-card";
 import { FilterBar, moreFilterCount, phoneFilterCount, preloadFilterSheet, type SheetMode } from "../listings/listing-filters";
 import { clearFilters, describeSearch, filterChips, pageCount, resolveNames, resultCount, stateName, type Chip } from "../listings/search-describe";
@@ -37,7 +37,7 @@ const DESKTOP = "(min-width: 1024px)";
 /**
  * /properties/{sale,rent,stay}: a filter bar over the results (location typeahead, price, beds, type, more
  * filters in a sheet), chips for the active filters, a heading that says what was searched with the count,
- * grid or list (remembered), and a map column whose "Search this area" puts the map area in the URL. Every
+ * grid or list (remembered in a cookie, so the server draws it), and a map column whose "Search this area" puts the map area in the URL. Every
  * filter and the page live in the URL so a search can be shared on WhatsApp; sort and grid/list are also
  * remembered on this device.
  */
@@ -46,7 +46,9 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
   const asked = useMemo(() => vetSearch(parseListingsSearch(fromUrl)), [fromUrl]);
   const navigate = useNavigate();
   const [storedSort, setStoredSort] = useAtom(sortAtom);
-  const [grid, setGrid] = useAtom(gridAtom);
+  // Grid or list, remembered in the `view` cookie: the server draws the chosen one (no grid photos fetched for nothing).
+  const [view, setView] = useListView();
+  const grid = view === "grid";
   const [showMap, setShowMap] = useState(false);
   const [sheet, setSheet] = useState<SheetMode>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -92,7 +94,6 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
   };
   const open = (slug: string) => void navigate({ to: "/properties/property/$idOrSlug", params: { idOrSlug: slug } });
 
-  const view = grid ? "grid" : "list";
   // With the data saver on, the map (tiles and Leaflet) loads only when asked for, on any screen.
   const saver = useDataSaver();
   const [mapAsked, setMapAsked] = useState(false);
@@ -210,8 +211,8 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
         <div className="ml-auto flex items-center gap-2">
           <div className="max-md:hidden">{sortSelect("sort", cn(inputClasses, "w-44 shrink-0 pr-8 text-sm sm:w-48"))}</div>
           <div className="flex rounded-lg border border-ink-300 bg-white p-0.5" role="group" aria-label="Display">
-            <ViewButton label="Grid view" pressed={grid} onClick={() => setGrid(true)} icon="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />
-            <ViewButton label="List view" pressed={!grid} onClick={() => setGrid(false)} icon="M4 5h16M4 12h16M4 19h16" />
+            <ViewButton label="Grid view" pressed={grid} onClick={() => setView("grid")} icon="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />
+            <ViewButton label="List view" pressed={!grid} onClick={() => setView("list")} icon="M4 5h16M4 12h16M4 19h16" />
           </div>
         </div>
       </div>
