@@ -321,27 +321,35 @@ describe("keywords at scale", () => {
   });
 });
 
+/**
+ * The keyword corpus of the spelled-out and one-round-trip tests: `base` in 5,100 listings (broad); base + "ish" and
+ * base + "ery" in a few (the prefix base covers three words); `rare` in 5, one of them also with base in its title;
+ * some sale listings. Returns `bulk` to add more (n listings of one title and description, newest first).
+ */
+async function keywordCorpus(prefix: string, base: string, rare: string) {
+  const owner = (await makeUser({ accountType: "agent" })).id;
+  const now = Date.now();
+  const bulk = (n: number, title: string, description: string, listingType = "rent") =>
+    env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?5)
+       INSERT INTO properties (id, slug, owner_id, title, description, listing_type, category_id, type_id, price_kobo, price_period, address, state_id, confirmed_at, created_at, updated_at, premium_listing)
+       SELECT ?1 || i, ?1 || i, ?2, ?6, ?7, ?8, 2, 8, 100000 + (i * 7919) % 1000, 'per_year', 'Street', ?3, ?4, ?4 - i * 1000, ?4, i % 9 = 0 FROM n`,
+    )
+      .bind(`${prefix}-${uniq()}-`, owner, stateId, now, n, title, description, listingType)
+      .run();
+  await bulk(5_100, "Flat", `A flat with a ${base} garden`);
+  await bulk(3, `${base}ish cottage`, "A cottage");
+  await bulk(2, "Duplex", `A duplex by the ${base}ery`, "sale");
+  await bulk(4, `${rare} terrace`, `Near ${rare} park`);
+  await bulk(1, `${rare} ${base} villa`, "A villa");
+  return { now, bulk };
+}
+
 describe("keywords spelled out (issue 27 item 1)", () => {
   it("the words a prefix covers, named in the query, give the same pages, totals and broad decision as the prefix query", async () => {
     const base = `kudu${uniq()}`;
     const rare = `oryx${uniq()}`;
-    const owner = (await makeUser({ accountType: "agent" })).id;
-    const now = Date.now();
-    const bulk = (n: number, title: string, description: string, listingType = "rent") =>
-      env.DB.prepare(
-        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?5)
-         INSERT INTO properties (id, slug, owner_id, title, description, listing_type, category_id, type_id, price_kobo, price_period, address, state_id, confirmed_at, created_at, updated_at, premium_listing)
-         SELECT ?1 || i, ?1 || i, ?2, ?6, ?7, ?8, 2, 8, 100000 + (i * 7919) % 1000, 'per_year', 'Street', ?3, ?4, ?4 - i * 1000, ?4, i % 9 = 0 FROM n`,
-      )
-        .bind(`kws-${uniq()}-`, owner, stateId, now, n, title, description, listingType)
-        .run();
-    // base is in 5,100 listings (broad); base + "ish" and base + "ery" in a few (the prefix base covers three words);
-    // rare in 5, one of them also with base in its title; some sale listings; one stale.
-    await bulk(5_100, "Flat", `A flat with a ${base} garden`);
-    await bulk(3, `${base}ish cottage`, "A cottage");
-    await bulk(2, "Duplex", `A duplex by the ${base}ery`, "sale");
-    await bulk(4, `${rare} terrace`, `Near ${rare} park`);
-    await bulk(1, `${rare} ${base} villa`, "A villa");
+    await keywordCorpus("kws", base, rare);
     const c = { db: createDb(env.DB), env, now: Date.now() };
     const perPage = 4;
     /** The page as the prefix query gave it (no plan): the decision from the vocabulary's sums (termDocs). */
@@ -393,21 +401,7 @@ describe("keywords in one round trip (issue 27 item 1)", () => {
   it("the page statement that reads the plan itself gives the prefix query's pages, counts and broad decision, and the search one statement before the cards", async () => {
     const base = `gnu${uniq()}`;
     const rare = `eland${uniq()}`;
-    const owner = (await makeUser({ accountType: "agent" })).id;
-    const now = Date.now();
-    const bulk = (n: number, title: string, description: string, listingType = "rent") =>
-      env.DB.prepare(
-        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?5)
-         INSERT INTO properties (id, slug, owner_id, title, description, listing_type, category_id, type_id, price_kobo, price_period, address, state_id, confirmed_at, created_at, updated_at, premium_listing)
-         SELECT ?1 || i, ?1 || i, ?2, ?6, ?7, ?8, 2, 8, 100000 + (i * 7919) % 1000, 'per_year', 'Street', ?3, ?4, ?4 - i * 1000, ?4, i % 9 = 0 FROM n`,
-      )
-        .bind(`kwf-${uniq()}-`, owner, stateId, now, n, title, description, listingType)
-        .run();
-    await bulk(5_100, "Flat", `A flat with a ${base} garden`);
-    await bulk(3, `${base}ish cottage`, "A cottage");
-    await bulk(2, "Duplex", `A duplex by the ${base}ery`, "sale");
-    await bulk(4, `${rare} terrace`, `Near ${rare} park`);
-    await bulk(1, `${rare} ${base} villa`, "A villa");
+    const { now, bulk } = await keywordCorpus("kwf", base, rare);
     await bulk(1, "Old flat", `An old ${rare} flat`);
     await env.DB.prepare("UPDATE properties SET confirmed_at = ?1 WHERE title = 'Old flat' AND description LIKE ?2")
       .bind(now - 40 * DAY, `%${rare}%`)
