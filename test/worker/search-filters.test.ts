@@ -345,6 +345,14 @@ async function keywordCorpus(prefix: string, base: string, rare: string) {
   return { now, bulk };
 }
 
+/** The page as the prefix query gave it (no plan): the broad decision from the vocabulary's sums (termDocs). */
+async function prefixQueryPage(c: Parameters<typeof termDocs>[0], perPage: number, query: string, sort: Sort | undefined, page: number, type?: string) {
+  const docs = await termDocs(c, ftsTerms(query));
+  const newestFirst = Math.min(...docs) > BROAD_KEYWORD_LISTINGS && (sort ?? "relevance") === "relevance";
+  const { find } = searchQueries(c, type, { query }, sort, { page, perPage }, undefined, { newestFirst });
+  return ((await find.all()) as { id: string }[]).map((r) => r.id);
+}
+
 describe("keywords spelled out (issue 27 item 1)", () => {
   it("the words a prefix covers, named in the query, give the same pages, totals and broad decision as the prefix query", async () => {
     const base = `kudu${uniq()}`;
@@ -352,13 +360,7 @@ describe("keywords spelled out (issue 27 item 1)", () => {
     await keywordCorpus("kws", base, rare);
     const c = { db: createDb(env.DB), env, now: Date.now() };
     const perPage = 4;
-    /** The page as the prefix query gave it (no plan): the decision from the vocabulary's sums (termDocs). */
-    async function prefixPage(query: string, sort: Sort | undefined, page: number, type?: string) {
-      const docs = await termDocs(c, ftsTerms(query));
-      const newestFirst = Math.min(...docs) > BROAD_KEYWORD_LISTINGS && (sort ?? "relevance") === "relevance";
-      const { find } = searchQueries(c, type, { query }, sort, { page, perPage }, undefined, { newestFirst });
-      return ((await find.all()) as { id: string }[]).map((r) => r.id);
-    }
+    const prefixPage = (query: string, sort: Sort | undefined, page: number, type?: string) => prefixQueryPage(c, perPage, query, sort, page, type);
     async function spelledPage(query: string, sort: Sort | undefined, page: number, type?: string) {
       const fts = await keywordPlan(c, ftsTerms(query), c.now);
       const { find } = searchQueries(c, type, { query }, sort, { page, perPage }, undefined, { newestFirst: fts.broad && (sort ?? "relevance") === "relevance", fts });
@@ -408,12 +410,7 @@ describe("keywords in one round trip (issue 27 item 1)", () => {
       .run();
     const c = { db: createDb(env.DB), env, now: Date.now() };
     const perPage = 4;
-    async function prefixPage(query: string, sort: Sort | undefined, page: number, type?: string) {
-      const docs = await termDocs(c, ftsTerms(query));
-      const newestFirst = Math.min(...docs) > BROAD_KEYWORD_LISTINGS && (sort ?? "relevance") === "relevance";
-      const { find } = searchQueries(c, type, { query }, sort, { page, perPage }, undefined, { newestFirst });
-      return ((await find.all()) as { id: string }[]).map((r) => r.id);
-    }
+    const prefixPage = (query: string, sort: Sort | undefined, page: number, type?: string) => prefixQueryPage(c, perPage, query, sort, page, type);
     async function foldedPage(query: string, sort: Sort | undefined, page: number, type?: string) {
       const terms = ftsTerms(query);
       const { find } = searchQueries(c, type, { query }, sort, { page, perPage }, undefined, { folded: keywordPlanSql(terms, c.now) });
