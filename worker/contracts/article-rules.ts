@@ -40,3 +40,6 @@ export function slugify(text: string): string {
 
 /** The keys the site reads (the footer's pages); staff may add others. */
 export const KNOWN_CONTENT_KEYS = ["terms-of-use", "privacy-policy", "about", "help", "data-deletion", "sell-guide"] as const;
+
+/** Text left once an editor's markup is taken away: "<p></p>" is an empty article or page. */
+export const hasText = (html: string) => html.replace(/<[^>]*>/g, "").trim().length > 0;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
-import { ARTICLE_LIMITS, ARTICLE_STATUSES, articleInput, slugify, type ArticleStatus } from "@contracts/articles";
+import { ARTICLE_LIMITS, ARTICLE_STATUSES, articleInput, hasText, slugify, type ArticleStatus } from "@contracts/articles";
 import { Button } from "../../components/ui/button";
 import { errorMessage, Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
 import { fieldErrorId, Input, NativeSelect, Textarea } from "../../components/ui/input";
@@ -36,9 +36,6 @@ const toLocalInput = (ms: number) => {
   const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
   return d.toISOString().slice(0, 16);
 };
-
-/** Text left once the editor's markup is taken away: "<p></p>" is an empty article. */
-const hasText = (html: string) => html.replace(/<[^>]*>/g, "").trim().length > 0;
 
 // The API's rules (contracts/articles.ts articleInput), on what the form holds: tags as typed, the date as the phone shows it.
 const schema = z

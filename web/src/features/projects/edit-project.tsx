@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { z } from "zod";
-import { dmy, lagosDay } from "@contracts/lagos-time";
+import { dmy, lagosToday } from "@contracts/lagos-time";
 import { PROJECT_RULES, progressInput, videoLinkEditInput } from "@contracts/projects";
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Alert } from "../../components/ui/alert";
@@ -199,7 +199,7 @@ const progressSchema = progressInput.pick({ happenedOn: true, body: true }).exte
 
 function ProgressPanel({ p }: { p: ProjectDetail }) {
   const refresh = useRefresh();
-  const [today] = useState(() => lagosDay(Date.now()));
+  const [today] = useState(() => lagosToday());
   const form = useZodForm(progressSchema, { defaultValues: { happenedOn: today, body: "", photos: undefined } });
   const remove = useMutation({ mutationFn: (updateId: string) => removeProgress(p.id, updateId), onSuccess: refresh });
   return (
