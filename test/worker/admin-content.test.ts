@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { exports } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { activityLogs, articles } from "../../worker/db/schema";
-import { sanitizeHtml } from "../../worker/services/content/sanitize";
+import { hasText } from "../../worker/contracts/article-rules";
+import { sanitizeHtml, saysSomething } from "../../worker/services/content/sanitize";
 import { BASE, call, db, makeUser, signIn, uniq } from "./helpers";
 import { PNG } from "./listings-fixtures";
 
@@ -199,6 +200,30 @@ describe("website content", () => {
     expect(one.json).toMatchObject({ key, title: "About us", content: "<p>We are PropertyNG.</p>" });
     expect(one.headers.get("cache-control")).toMatch(/public/);
     expect((await call("GET", "/v1/content/no-such-key")).status).toBe(404);
+  });
+
+  it("a page whose HTML says nothing once sanitised is refused beside its text, on create and on save, and nothing changes", async () => {
+    const { token } = await editor();
+    const key = `empty-${uniq()}`;
+    for (const content of ["<p></p>", "<p><br></p>", "<p>&nbsp;</p>", "<script>alert(1)</script>", '<img src="https://evil.example/x.png">']) {
+      const res = await call("POST", "/admin/api/content", { token, body: { key, title: "Empty", content } });
+      expect(res.status, content).toBe(400);
+      expect(res.json.errors).toEqual([{ field: "content", message: "Write the page's text." }]);
+    }
+    expect((await call("GET", `/admin/api/content/${key}`, { token })).status).toBe(404);
+    expect((await call("POST", "/admin/api/content", { token, body: { key, title: "Pictures", content: '<p><img src="/media/articles/abc" alt="Lekki"></p>' } })).status).toBe(201);
+    const save = await call("PUT", `/admin/api/content/${key}`, { token, body: { title: "Emptied", content: "<p>&nbsp;</p>" } });
+    expect(save.status).toBe(400);
+    expect(save.json.errors[0].field).toBe("content");
+    const kept = await call("GET", `/admin/api/content/${key}`, { token });
+    expect(kept.json).toMatchObject({ title: "Pictures", content: '<p><img src="/media/articles/abc" alt="Lekki"></p>' });
+    expect((await call("GET", `/admin/api/content/${key}/versions`, { token })).json.data).toHaveLength(1);
+  });
+
+  it("the editors' hasText says what the server says of the same HTML", () => {
+    for (const html of ["<p></p>", "<p><br></p>", "<p>&nbsp;</p>", " <h2> </h2>", "<p>Hi</p>", '<img src="/media/a">', "<p>&amp;</p>"]) {
+      expect(hasText(html), html).toBe(saysSomething(sanitizeHtml(html)));
+    }
   });
 
   it("every save keeps a version; a restore brings an old one back as a new version; all logged", async () => {

@@ -23,6 +23,8 @@ export const ARTICLE_MESSAGES = {
   publishAtPast: "Choose a time in the future to schedule this article.",
   publishAtRequired: "Choose when this article should be published.",
   bodyTooLong: "The article is too long (200 KB of text at most).",
+  bodyEmpty: "Write the article's text.",
+  contentEmpty: "Write the page's text.",
 } as const;
 
 /** A URL slug from any title: lower case ASCII words joined by '-'. */
@@ -41,5 +43,13 @@ export function slugify(text: string): string {
 /** The keys the site reads (the footer's pages); staff may add others. */
 export const KNOWN_CONTENT_KEYS = ["terms-of-use", "privacy-policy", "about", "help", "data-deletion", "sell-guide"] as const;
 
-/** Text left once an editor's markup is taken away: "<p></p>" is an empty article or page. */
-export const hasText = (html: string) => html.replace(/<[^>]*>/g, "").trim().length > 0;
+/**
+ * Whether an editor's HTML says anything: text once the markup and non-breaking spaces are taken away, or a picture.
+ * "<p></p>", "<p><br></p>" and "<p>&nbsp;</p>" are an empty article or page; the API refuses them as the editors do.
+ */
+export const hasText = (html: string) =>
+  /<img\b/i.test(html) ||
+  html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;|&#160;|\u00a0/gi, " ")
+    .trim().length > 0;

@@ -14,7 +14,7 @@ export const articleInput = z.object({
   title,
   slug: slug.optional(),
   excerpt: z.string().trim().max(ARTICLE_LIMITS.excerpt, `Keep the excerpt under ${ARTICLE_LIMITS.excerpt} characters.`).default(""),
-  body: html.min(1, "Write the article's text."),
+  body: html.min(1, ARTICLE_MESSAGES.bodyEmpty),
   coverImage: z.string().regex(COVER_IMAGE_RE, "Upload the cover picture with the upload button (pictures come from our own /media).").nullable().default(null),
   categoryId: z.string().trim().min(1).max(60).nullable().default(null),
   tags: z.array(z.string().trim().min(1).max(ARTICLE_LIMITS.tag)).max(ARTICLE_LIMITS.tags, `At most ${ARTICLE_LIMITS.tags} tags.`).default([]),
@@ -27,7 +27,7 @@ export const categoryInput = z.object({ name: z.string().trim().min(2, "Name the
 
 export const contentInput = z.object({
   title: z.string().trim().min(2, "Give the page a title.").max(ARTICLE_LIMITS.contentTitle),
-  content: html.min(1, "Write the page's text."),
+  content: html.min(1, ARTICLE_MESSAGES.contentEmpty),
 });
 export const contentCreateInput = contentInput.extend({
   key: z.string().trim().min(2).max(ARTICLE_LIMITS.contentKey).regex(CONTENT_KEY_RE, "Use lower-case letters, digits and single hyphens in the key."),

@@ -41,6 +41,8 @@ import { ApiError } from "../../lib/errors";
 import { ARTICLE_MESSAGES } from "../../contracts/articles";
 
 // SPEC §6: CAN_VIEW_ARTICLES gives publications; website content is edited by the same people.
+const PAGE_HTML =
+  "The HTML is sanitised with an allow-list before it is stored. HTML that says nothing once sanitised (no text, no picture: `<p></p>`, `<p>&nbsp;</p>`) is refused (400, field `content`).";
 const guard = requirePermission("CAN_VIEW_ARTICLES");
 const PUB = ["Admin: publications"];
 const CONTENT = ["Admin: website content"];
@@ -200,6 +202,7 @@ export const adminContentRoutes = router()
       path: "/content",
       tags: CONTENT,
       summary: "Add a website content page (first version; logged)",
+      description: PAGE_HTML,
       secure: true,
       body: contentCreateInput,
       status: 201,
@@ -233,7 +236,7 @@ export const adminContentRoutes = router()
       path: "/content/{key}",
       tags: CONTENT,
       summary: "Save a website content page: a new version (logged)",
-      description: "The HTML is sanitised with an allow-list before it is stored.",
+      description: PAGE_HTML,
       secure: true,
       params: key,
       body: contentInput,

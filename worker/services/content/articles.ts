@@ -6,7 +6,7 @@ import { newId } from "../../lib/crypto";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { ServiceCtx } from "../../lib/context";
 import { activityStatement } from "../admin/activity";
-import { plainText, sanitizeHtml } from "./sanitize";
+import { plainText, sanitizeHtml, saysSomething } from "./sanitize";
 
 /**
  * Publications. An article is public when `published_at <= now`: publishing sets it to now, scheduling to
@@ -131,7 +131,7 @@ export async function getArticlePublic(ctx: ServiceCtx, idOrSlug: string) {
 function prepare(ctx: ServiceCtx, input: ArticleInput, id: string) {
   const body = sanitizeHtml(input.body);
   const text = plainText(body);
-  if (!text && !/<img\b/.test(body)) throw new ApiError(400, "Write the article's text.", [{ field: "body", message: "Write the article's text." }]);
+  if (!saysSomething(body)) throw new ApiError(400, ARTICLE_MESSAGES.bodyEmpty, [{ field: "body", message: ARTICLE_MESSAGES.bodyEmpty }]);
   const slug = input.slug ?? (slugify(input.title) || `article-${id.slice(0, 8)}`);
   const excerpt = input.excerpt || (text.length > 200 ? `${text.slice(0, 197).replace(/\s+\S*$/, "")}…` : text);
   let publishedAt: number | SQL | null = null;

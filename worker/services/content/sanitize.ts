@@ -101,3 +101,6 @@ export function plainText(html: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/** Whether sanitised HTML says anything: text, or one of our own pictures ("<p></p>" and "<p>&nbsp;</p>" say nothing). */
+export const saysSomething = (safeHtml: string) => plainText(safeHtml) !== "" || /<img\b/.test(safeHtml);

@@ -5,7 +5,7 @@ import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { ServiceCtx } from "../../lib/context";
-import { sanitizeHtml } from "./sanitize";
+import { sanitizeHtml, saysSomething } from "./sanitize";
 
 /**
  * Website content (terms of use, privacy policy, about, help, ...). Every save keeps a version row (who,
@@ -40,9 +40,16 @@ function contentActivity(ctx: ServiceCtx, action: string, key: string, details: 
     );
 }
 
+/** The page's HTML as kept: sanitised, and refused (400, beside the text) when nothing is left, as an article's body is. */
+function safePageHtml(html: string) {
+  const content = sanitizeHtml(html);
+  if (!saysSomething(content)) throw new ApiError(400, ARTICLE_MESSAGES.contentEmpty, [{ field: "content", message: ARTICLE_MESSAGES.contentEmpty }]);
+  return content;
+}
+
 export async function createContent(ctx: ServiceCtx, input: { key: string; title: string; content: string }) {
   const versionId = newId();
-  const content = sanitizeHtml(input.content);
+  const content = safePageHtml(input.content);
   await ctx.db
     .batch([
       ctx.db.insert(websiteContent).values({ key: input.key, title: input.title, content, updatedAt: ctx.now }),
@@ -60,7 +67,7 @@ export async function updateContent(ctx: ServiceCtx, key: string, input: { title
   const before = await getContent(ctx, key);
   if (!before) throw notFound();
   const versionId = newId();
-  const content = sanitizeHtml(input.content);
+  const content = safePageHtml(input.content);
   const [updated] = await ctx.db.batch([
     ctx.db.update(websiteContent).set({ title: input.title, content, updatedAt: ctx.now }).where(eq(websiteContent.key, key)).returning({ key: websiteContent.key }),
     versionOfCurrent(ctx, key, versionId, null),

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
-import { ARTICLE_LIMITS, ARTICLE_STATUSES, articleInput, hasText, slugify, type ArticleStatus } from "@contracts/articles";
+import { ARTICLE_LIMITS, ARTICLE_MESSAGES, ARTICLE_STATUSES, articleInput, hasText, slugify, type ArticleStatus } from "@contracts/articles";
 import { Button } from "../../components/ui/button";
 import { errorMessage, Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
 import { fieldErrorId, Input, NativeSelect, Textarea } from "../../components/ui/input";
@@ -47,7 +47,7 @@ const schema = z
       .transform((s) => s || undefined)
       .pipe(articleInput.shape.slug),
     excerpt: articleInput.shape.excerpt,
-    body: z.string().refine(hasText, "Write the article's text.").pipe(articleInput.shape.body),
+    body: z.string().refine(hasText, ARTICLE_MESSAGES.bodyEmpty).pipe(articleInput.shape.body),
     coverImage: z.string().nullable(),
     categoryId: z.string().transform((c) => c || null),
     tags: z

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { z } from "zod";
 import { useQuery } from "@tanstack/react-query";
-import { ARTICLE_LIMITS, hasText } from "@contracts/article-rules";
+import { ARTICLE_LIMITS, ARTICLE_MESSAGES, hasText } from "@contracts/article-rules";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
@@ -33,7 +33,7 @@ export function ContentEditor({ contentKey, onDeleted }: { contentKey: string; o
 // The page's rules (the API's too: contracts/article-rules.ts); the text is the editor's HTML.
 const pageSchema = z.object({
   title: z.string().trim().min(2, "Give the page a title.").max(ARTICLE_LIMITS.contentTitle, `Up to ${ARTICLE_LIMITS.contentTitle} characters.`),
-  content: z.string().refine(hasText, "Write the page's text."),
+  content: z.string().refine(hasText, ARTICLE_MESSAGES.contentEmpty),
 });
 
 function Editor({ contentKey, initial, onDeleted }: { contentKey: string; initial: { title: string; content: string }; onDeleted: () => void }) {
