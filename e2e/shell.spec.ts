@@ -63,6 +63,15 @@ test("unknown pages show the 404 page with a way home", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("an address the API owns, typed into the address bar, shows the same 404 page, not JSON", async ({ page }) => {
+  const answer = await page.goto("/projects");
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByText("This page could not be found")).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await page.getByRole("link", { name: "Home Page" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test("the cookie notice is remembered and search goes to filtered listings", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Accept" }).click();

@@ -10,7 +10,20 @@ import { createDb } from "./db/client";
 import { runDailyJobs, runHousekeeping } from "./jobs";
 import { buildVersion, isServerRenderedPage, renderPublicPage } from "./routes/pages";
 import { pageEncoding, servePage, type RenderedPage } from "./routes/page-cache";
-import { BAD_ENCODING, errorFor, isApiPath, isBadEncoding, jsonError, logServerError, misconfiguration, misconfiguredResponse, setHtmlSecurityHeaders, withHtmlSecurity } from "./lib/edge";
+import {
+  BAD_ENCODING,
+  errorFor,
+  isApiPath,
+  isBadEncoding,
+  isDocumentVisit,
+  jsonError,
+  notFoundForVisit,
+  logServerError,
+  misconfiguration,
+  misconfiguredResponse,
+  setHtmlSecurityHeaders,
+  withHtmlSecurity,
+} from "./lib/edge";
 import { MESSAGES } from "./contracts/messages";
 import { bufferApiLog } from "./lib/api-log-buffer";
 import { newId } from "./lib/crypto";
@@ -112,7 +125,11 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, url: URL
   // Search engines' files: plain text and XML from the database, never the SPA's HTML.
   if (isSeoPath(url.pathname)) return seoFile(request, env, url);
   // The API (and SPEC §7's paths without /v1): an unknown one is the app's JSON 404, never the SPA.
-  if (isApiPath(url.pathname)) return app.fetch(request, env, ctx);
+  if (isApiPath(url.pathname)) {
+    const res = await app.fetch(request, env, ctx);
+    // Typed into the address bar or followed from a link: the site's 404 page, not JSON in a browser tab.
+    return res.status === 404 && isDocumentVisit(request) ? notFoundForVisit(env.ASSETS, url) : res;
+  }
   // Public pages are rendered here with React (their title, Open Graph and JSON-LD too) and hydrated.
   if ((request.method === "GET" || request.method === "HEAD") && isServerRenderedPage(url.pathname)) {
     // Through the edge cache (routes/page-cache.ts): the same HTML for every visitor, at most a minute old.

@@ -82,6 +82,35 @@ describe("paths a mobile app calls", () => {
   });
 });
 
+describe("an API address visited in a browser", () => {
+  const visit = { "sec-fetch-dest": "document", "sec-fetch-mode": "navigate", accept: "text/html,application/xhtml+xml" };
+  it.each(["/projects", "/projects/no-such-project", "/v1/no-such-thing", "/media/listings/gone.jpg"])(
+    "%s typed into the address bar is the site's 404 page (HTML, status 404, the security headers), not JSON",
+    async (path) => {
+      const res = await raw(path, { headers: visit });
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      expect(res.headers.get("content-security-policy")).toBeTruthy();
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.text).not.toContain('"status":404');
+    },
+  );
+
+  it("the same addresses called by the SPA or an app (no Sec-Fetch-Dest: document), or posted to, stay the JSON 404", async () => {
+    for (const init of [{}, { headers: { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" } }, { method: "POST", headers: { ...visit, "content-type": "application/json" }, body: "{}" }]) {
+      const res = await raw("/v1/no-such-thing", init);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toContain("application/json");
+    }
+  });
+
+  it("an API answer that is not a 404 is unchanged for a visit", async () => {
+    const res = await raw("/all-projects", { headers: visit });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+  });
+});
+
 describe("strict, readable validation", () => {
   it("an unknown key is a 400 naming it; nested ones too", async () => {
     const res = await call("POST", "/v1/login_check", { body: { username: "x", password: "y", rememberMe: true, isAdmin: true } });

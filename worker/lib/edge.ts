@@ -53,6 +53,27 @@ function htmlError(status: number, message: string) {
   return withHtmlSecurity(new Response(body, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } }));
 }
 
+/**
+ * A person's own visit (the address bar, a link, a bookmark: the browser's `Sec-Fetch-Dest: document`), not a call from
+ * the SPA, an app or a script.
+ */
+export const isDocumentVisit = (request: Request) => request.method === "GET" && request.headers.get("sec-fetch-dest") === "document";
+
+/**
+ * The site's own "page not found" for a visit to an address the API owns and does not know (`/projects`, an old
+ * `/media/...` link, a mistyped `/v1/...`): the SPA's shell with status 404, which draws the 404 page with the header,
+ * a way home and a search box, instead of a JSON body in a browser tab (a dead end). The plain HTML error page when
+ * the shell cannot be read (a worker without the SPA's build).
+ */
+export async function notFoundForVisit(assets: Fetcher, url: URL): Promise<Response> {
+  // No file has this name: the assets' single-page fallback answers with the shell (index.html itself redirects to /).
+  const shell = await assets.fetch(new URL("/__not-found", url.origin)).catch(() => null);
+  if (!shell?.ok) return htmlError(404, "This page could not be found.");
+  const headers = new Headers(shell.headers);
+  headers.set("cache-control", "no-store");
+  return withHtmlSecurity(new Response(shell.body, { status: 404, headers }));
+}
+
 /** The error response for any path: JSON for API paths, an HTML page for pages. */
 export function errorFor(pathname: string, status: number, message: string) {
   return isApiPath(pathname) ? jsonError(status, message) : htmlError(status, message);
