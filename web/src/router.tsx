@@ -33,7 +33,7 @@ export function makeQueryClient() {
   });
 }
 
-export type JotaiStore = NonNullable<Parameters<typeof JotaiProvider>[0]["store"]>;
+type JotaiStore = NonNullable<Parameters<typeof JotaiProvider>[0]["store"]>;
 
 /**
  * The browser's tree is every route (main.tsx: ./route-tree.gen); the worker's leaves out the client-only

@@ -126,10 +126,11 @@ export function effectiveSort(search: ListingsSearch, storedSort: Sort): Sort {
 /**
  * The first page of results, in the URL's sort or else the one the visitor remembered (the `sort` cookie: the
  * server render's store holds the request's, the browser's the page's; the page component asks with the same key,
- * so the browser uses the server's answer and fetches nothing again), the property types and the states (for the heading) and the map's tile settings. The server waits for them; in the
- * browser it only starts the fetches, so a filter change keeps showing the previous results (faded) until
- * the new ones arrive, as before. Answers the document title. The routes put their loader in the page's
- * chunk (codeSplitGroupings), so this wording never weighs on the entry bundle the home page shares.
+ * so the browser uses the server's answer and fetches nothing again), the property types and the states (for the
+ * heading) and the map's tile settings. The server waits for them; in the browser it only starts the fetches, so a
+ * filter change keeps showing the previous results (faded) until the new ones arrive, as before. Answers the
+ * document title. The routes put their loader in the page's chunk (codeSplitGroupings), so this wording never weighs
+ * on the entry bundle the home page shares.
  */
 export async function loadSearch(queryClient: QueryClient, store: ReturnType<typeof createStore>, type: SearchType, fromUrl: Record<string, unknown>): Promise<{ title: string }> {
   const raw = vetSearch(parseListingsSearch(fromUrl));
