@@ -8,6 +8,8 @@
 //   BENCH_ONLY="rent search,login" npm run bench:pages    only the pages named (as in the table)
 //   BENCH_ONLY="rent search,rent list view" npm run bench:pages   the rent search as a visitor who chose the list
 //                                       (the `view=list` cookie; measured only when named)
+//   BENCH_ONLY="rent search,rent sort cookie,rent filtered,rent filtered sort cookie" npm run bench:pages
+//                                       the rent search as a visitor who picked "Price: low to high" (`sort=price_asc`)
 //
 // Chromium: CHROME_PATH, else /usr/bin/chromium (headless, no sandbox). Nothing leaves the machine.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -82,7 +84,12 @@ try {
     ["sell", "/sell"],
   ];
   // Pages measured only when BENCH_ONLY names them, with the request headers they need.
-  const named = [["rent list view", "/properties/rent", { cookie: "view=list" }]];
+  const named = [
+    ["rent list view", "/properties/rent", { cookie: "view=list" }],
+    // A visitor who picked "Price: low to high" (the `sort` cookie): the server draws the results in that order.
+    ["rent sort cookie", "/properties/rent", { cookie: "sort=price_asc" }],
+    ["rent filtered sort cookie", "/properties/rent?state=lagos&beds=2&max=5000000", { cookie: "sort=price_asc" }],
+  ];
   const only = process.env.BENCH_ONLY?.split(",")
     .map((n) => n.trim())
     .filter(Boolean);

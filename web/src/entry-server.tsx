@@ -9,8 +9,9 @@ import type { Manifest } from "@tanstack/react-router";
 import { createRequestHandler, createSsrStreamResponse, getSsrStatus, RouterServer, transformReadableStreamWithRouter } from "@tanstack/react-router/ssr/server";
 import { createStore } from "jotai";
 import { viewForPage } from "@contracts/list-view";
+import { sortForPage } from "@contracts/remembered-sort";
 import { makeQueryClient, makeRouter, type RouteTree } from "./router";
-import { listViewAtom } from "./features/listings/atoms";
+import { listViewAtom, rememberedSortAtom } from "./features/listings/atoms";
 // The server-rendered routes only (vite.config.ts CLIENT_ONLY_ROUTE_FOLDERS are left out): see router.tsx.
 import { routeTree as serverRouteTree } from "./route-tree.server.gen";
 
@@ -70,13 +71,15 @@ function manifestOf(assets: ClientAssets): Manifest {
 
 /**
  * Renders one page. Its inline scripts carry no nonce: the worker's CSP allows them by hash (the HTML is edge-cached).
- * Each render has its own jotai store; a search page's holds the grid/list view of the visitor's `view` cookie (its
- * edge cache key says which, worker/routes/page-cache.ts), any other page's the default.
+ * Each render has its own jotai store; a search page's holds the grid/list view of the visitor's `view` cookie and,
+ * when its URL names no sort, the remembered sort of the `sort` cookie (the loader asks the API in it); the edge
+ * cache key says which (worker/routes/page-cache.ts). Any other page's store holds the defaults.
  */
 export async function renderPage(request: Request, assets: ClientAssets): Promise<Response> {
   const url = new URL(request.url);
   const store = createStore();
   store.set(listViewAtom, viewForPage(url.pathname, request.headers.get("cookie")));
+  store.set(rememberedSortAtom, sortForPage(url, request.headers.get("cookie")));
   const handle = createRequestHandler({
     request,
     createRouter: () => makeRouter(makeQueryClient(), { routeTree, origin: url.origin, store }),

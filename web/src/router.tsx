@@ -1,6 +1,6 @@
 import { dehydrate, hydrate, QueryClient, QueryClientProvider, type DehydratedState } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
-import { Provider as JotaiProvider } from "jotai";
+import { getDefaultStore, Provider as JotaiProvider } from "jotai";
 import type { routeTree as FullRouteTree } from "./route-tree.gen";
 import { ApiError } from "./lib/api";
 import { ErrorPage, NotFoundPage } from "./features/layout/error-page";
@@ -49,10 +49,12 @@ export type RouteTree = typeof FullRouteTree;
  * back into the browser's cache before hydration (hydrate), so the browser does not fetch it again.
  */
 export function makeRouter(queryClient: QueryClient, opts: { routeTree: RouteTree; store?: JotaiStore; origin?: string }) {
+  // The loaders read it too (a search page's remembered sort, features/listings/atoms.ts): the one the page renders with.
+  const store = opts.store ?? getDefaultStore();
   return createRouter({
     routeTree: opts.routeTree,
     // The public origin (canonical and Open Graph URLs): the request's on the server, the page's in the browser.
-    context: { queryClient, origin: opts.origin ?? (typeof window === "undefined" ? "" : window.location.origin) },
+    context: { queryClient, origin: opts.origin ?? (typeof window === "undefined" ? "" : window.location.origin), store },
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 200,
@@ -72,7 +74,7 @@ export function makeRouter(queryClient: QueryClient, opts: { routeTree: RouteTre
     },
     Wrap: ({ children }) => (
       <QueryClientProvider client={queryClient}>
-        <JotaiProvider store={opts.store}>{children}</JotaiProvider>
+        <JotaiProvider store={store}>{children}</JotaiProvider>
       </QueryClientProvider>
     ),
   });

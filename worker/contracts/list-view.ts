@@ -13,15 +13,18 @@ export const VIEW_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** The pages whose HTML depends on the view: the search pages (/properties, /properties/{rent,sale,stay}). */
 export const LIST_VIEW_PAGES = /^\/properties(\/(rent|sale|stay))?\/?$/;
 
-/** The view a Cookie header (or `document.cookie`) names: "list" only for exactly `view=list`. */
-export function viewFromCookie(cookie: string | null | undefined): ListView {
-  if (!cookie) return "grid";
+/** The value of the first cookie called `name` in a Cookie header (or `document.cookie`), trimmed; undefined when there is none. */
+export function cookieValue(cookie: string | null | undefined, name: string): string | undefined {
+  if (!cookie) return undefined;
   for (const part of cookie.split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === VIEW_COOKIE) return part.slice(eq + 1).trim() === "list" ? "list" : "grid";
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
   }
-  return "grid";
+  return undefined;
 }
+
+/** The view a Cookie header (or `document.cookie`) names: "list" only for exactly `view=list`. */
+export const viewFromCookie = (cookie: string | null | undefined): ListView => (cookieValue(cookie, VIEW_COOKIE) === "list" ? "list" : "grid");
 
 /** The view a page request is rendered in: the cookie's on a search page, the grid (the default) on any other. */
 export const viewForPage = (pathname: string, cookie: string | null | undefined): ListView => (LIST_VIEW_PAGES.test(pathname) ? viewFromCookie(cookie) : "grid");

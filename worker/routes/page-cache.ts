@@ -1,4 +1,5 @@
 import { viewForPage } from "../contracts/list-view";
+import { DEFAULT_SORT, sortForPage, type RememberedSort } from "../contracts/remembered-sort";
 import { log } from "../lib/log";
 
 /**
@@ -11,8 +12,9 @@ import { log } from "../lib/log";
  *
  * The key is what changes the HTML: the path, the query (sorted, tracking parameters dropped), the build (the
  * entry script's hashed name), the content generation and, on the search pages only, the visitor's remembered list
- * view (the `view=list` cookie, contracts/list-view.ts: its pages are kept under an origin of their own, which no
- * request can name; the grid, the default, keeps the key it always had). A write that can change a public page (a listing,
+ * view (the `view=list` cookie, contracts/list-view.ts) and remembered sort (the `sort` cookie, contracts/remembered-sort.ts,
+ * only when the URL names no sort of its own). Those pages are kept under origins of their own, which no request can
+ * name (`list-view.`, `sort-price-asc.`, both); the grid in the latest order, the default, keeps the key it always had. A write that can change a public page (a listing,
  * project, profile, review, content, anything staff do) puts a new generation, so this colo's pages are fresh at
  * once; other colos' copies age out within 60 s. Only 200 pages are kept. The pages' CSP allows their inline
  * scripts by SHA-256 hash (computed when rendered, stored with the page), never a per-response nonce, so cached
@@ -20,7 +22,6 @@ import { log } from "../lib/log";
  */
 export const PAGE_CACHE = { freshMs: 30_000, maxStaleMs: 60_000 } as const;
 const ORIGIN = "https://page-cache.internal";
-const LIST_VIEW_ORIGIN = "https://list-view.page-cache.internal";
 const GENERATION_KEY = `${ORIGIN}/__generation`;
 const TRACKING = /^(utm_[a-z]+|fbclid|gclid|msclkid|ref)$/i;
 
@@ -74,12 +75,18 @@ const PRIVATE_WRITES = [
 export const changesPublicPages = (method: string, path: string) =>
   method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && PUBLIC_WRITES.some((r) => r.test(path)) && !PRIVATE_WRITES.some((r) => r.test(path));
 
-function cacheKey(url: URL, version: string, gen: string, listView: boolean) {
+/** The key's origin: page-cache.internal for the defaults, with a label per remembered choice that changes the HTML. */
+function originFor(listView: boolean, sort: RememberedSort) {
+  const labels = [listView ? "list-view" : null, sort !== DEFAULT_SORT ? `sort-${sort.replace(/_/g, "-")}` : null].filter(Boolean);
+  return labels.length ? `https://${labels.join(".")}.page-cache.internal` : ORIGIN;
+}
+
+function cacheKey(url: URL, version: string, gen: string, listView: boolean, sort: RememberedSort) {
   const params = [...url.searchParams].filter(([k]) => !TRACKING.test(k)).sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
   const query = new URLSearchParams(params);
   query.set("__v", version);
   query.set("__g", gen);
-  return `${listView ? LIST_VIEW_ORIGIN : ORIGIN}${url.pathname.replace(/\/+$/, "") || "/"}?${query}`;
+  return `${originFor(listView, sort)}${url.pathname.replace(/\/+$/, "") || "/"}?${query}`;
 }
 
 /** SHA-256 (base64) of every inline script of a page, for its CSP. */
@@ -123,7 +130,8 @@ export async function servePage(
   const c = request.method === "GET" ? cache() : null;
   if (!c) return { page: await render(), state: "bypass" };
   const url = new URL(request.url);
-  const key = cacheKey(url, version, await generation(c), viewForPage(url.pathname, request.headers.get("cookie")) === "list");
+  const cookie = request.headers.get("cookie");
+  const key = cacheKey(url, version, await generation(c), viewForPage(url.pathname, cookie) === "list", sortForPage(url, cookie));
   const inMemory = memory.get(key);
   // The kept page itself, not a copy: callers read it and never change it (so a response built from it can be
   // kept with it too, worker/index.ts).

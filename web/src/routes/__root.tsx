@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from "@tanstack/react-router";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useAtomValue } from "jotai";
+import { useAtomValue, type createStore } from "jotai";
 import { authModalAtom, currentToken, useUser } from "../features/auth/session";
 import { PageLoader } from "../features/layout/page-loader";
 import { CookieNotice } from "../features/layout/cookie-notice";
@@ -28,9 +28,12 @@ const Toaster = lazy(() =>
   })),
 );
 
+/** What every route's loader gets (web/src/router.tsx): the query cache, the public origin and the page's jotai store. */
+type RouterContext = { queryClient: QueryClient; origin: string; store: ReturnType<typeof createStore> };
+
 const SITE_TITLE = "PropertyNG · Verified homes to rent and buy in Nigeria";
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient; origin: string }>()({
+export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
     meta: [
       { charSet: "UTF-8" },

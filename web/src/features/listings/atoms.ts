@@ -1,11 +1,7 @@
 import { atom, useAtom } from "jotai";
-import { atomWithStorage } from "jotai/utils";
 import { useEffect } from "react";
-import { viewCookie, viewFromCookie, VIEW_COOKIE, type ListView } from "@contracts/list-view";
-import type { Sort } from "./api";
-
-/** SPEC.md §3 client state: the properties sort (default latest) persists locally. */
-export const sortAtom = atomWithStorage<Sort>("properties.sort", "latest");
+import { cookieValue, viewCookie, viewFromCookie, VIEW_COOKIE, type ListView } from "@contracts/list-view";
+import { isRememberedSort, sortCookie, sortFromCookie, SORT_COOKIE, type RememberedSort } from "@contracts/remembered-sort";
 
 /** Where the grid/list choice was kept before it became a cookie (jotai's JSON: "false" for the list). */
 const OLD_GRID_KEY = "properties.grid";
@@ -59,4 +55,67 @@ export function useListView(): [ListView, (view: ListView) => void] {
     setView(next);
   };
   return [view, choose];
+}
+
+/** Where the sort was kept before it became a cookie (jotai's JSON: `"price_asc"`). */
+const OLD_SORT_KEY = "properties.sort";
+
+/**
+ * The remembered sort the page starts with. In the browser: the one the server drew this page's results in (a search
+ * page whose results follow the remembered sort says it in `data-remembered-sort`), so hydration asks for the very
+ * query the server answered whatever happened since; otherwise the `sort` cookie's. On the server this default is
+ * never used: each render's own store is set from its request's cookie (web/src/entry-server.tsx).
+ */
+function firstSort(): RememberedSort {
+  if (typeof document === "undefined") return "latest";
+  const drawn = document.querySelector("#results[data-remembered-sort]")?.getAttribute("data-remembered-sort");
+  return isRememberedSort(drawn) ? drawn : sortFromCookie(document.cookie);
+}
+
+/**
+ * SPEC.md §3 client state: the properties sort (default latest), remembered in the `sort` cookie
+ * (@contracts/remembered-sort) so the server draws a search page in it. The route loaders read it from the page's
+ * store (features/listings/search-loader.ts), so the server's query and the page's are the same. A browser that
+ * refuses cookies keeps the sort it picks in this atom for as long as the page is open.
+ */
+export const rememberedSortAtom = atom<RememberedSort>(firstSort());
+
+const rememberSort = (sort: RememberedSort) => {
+  document.cookie = sortCookie(sort, location.protocol === "https:");
+};
+
+/**
+ * The remembered sort and its setter, which writes the cookie. Once the page is live it settles what the first HTML
+ * could not know: a sort still kept in localStorage (from before the cookie) moves to the cookie once, and a page
+ * drawn in another sort than the cookie's (an offline copy kept by the service worker) follows the cookie. Without
+ * a cookie (none set yet, or cookies refused) the atom keeps what it has: the sort picked earlier on this page.
+ */
+export function useRememberedSort(): [RememberedSort, (sort: RememberedSort) => void] {
+  const [sort, setSort] = useAtom(rememberedSortAtom);
+  useEffect(() => {
+    let old: unknown = null;
+    try {
+      const raw = localStorage.getItem(OLD_SORT_KEY);
+      if (raw !== null) {
+        localStorage.removeItem(OLD_SORT_KEY);
+        old = JSON.parse(raw);
+      }
+    } catch {
+      // Storage refused (private mode) or a value that is not JSON: nothing to move.
+    }
+    const cookie = cookieValue(document.cookie, SORT_COOKIE);
+    if (cookie === undefined) {
+      if (isRememberedSort(old)) {
+        rememberSort(old);
+        setSort(old);
+      }
+      return;
+    }
+    setSort(sortFromCookie(document.cookie));
+  }, [setSort]);
+  const choose = (next: RememberedSort) => {
+    rememberSort(next);
+    setSort(next);
+  };
+  return [sort, choose];
 }

@@ -6,6 +6,8 @@ import { mapConfigQuery } from "../locations/search-queries";
 import { describeSearch, resolveNames } from "./search-describe";
 import { FURNISHING, LISTED_BY, POWER_FACTS, TITLE_DOCUMENT_CODES, WATER_FACTS } from "@contracts/search-codes";
 import { boundsOf, FILTER_KEYS, parseListingsSearch, type ListingsSearch } from "./search-params";
+import { rememberedSortAtom } from "./atoms";
+import type { createStore } from "jotai";
 
 /**
  * What /properties/{sale,rent,stay} show first, shared by their loaders (run by the worker, so the results
@@ -122,20 +124,22 @@ export function effectiveSort(search: ListingsSearch, storedSort: Sort): Sort {
 }
 
 /**
- * The first page of results (with the default sort: a sort remembered on the device applies after hydration),
- * the property types and the states (for the heading) and the map's tile settings. The server waits for them; in the
- * browser it only starts the fetches, so a filter change keeps showing the previous results (faded) until
- * the new ones arrive, as before. Answers the document title. The routes put their loader in the page's
- * chunk (codeSplitGroupings), so this wording never weighs on the entry bundle the home page shares.
+ * The first page of results, in the URL's sort or else the one the visitor remembered (the `sort` cookie: the
+ * server render's store holds the request's, the browser's the page's; the page component asks with the same key,
+ * so the browser uses the server's answer and fetches nothing again), the property types and the states (for the
+ * heading) and the map's tile settings. The server waits for them; in the browser it only starts the fetches, so a
+ * filter change keeps showing the previous results (faded) until the new ones arrive, as before. Answers the
+ * document title. The routes put their loader in the page's chunk (codeSplitGroupings), so this wording never weighs
+ * on the entry bundle the home page shares.
  */
-export async function loadSearch(queryClient: QueryClient, type: SearchType, fromUrl: Record<string, unknown>): Promise<{ title: string }> {
+export async function loadSearch(queryClient: QueryClient, store: ReturnType<typeof createStore>, type: SearchType, fromUrl: Record<string, unknown>): Promise<{ title: string }> {
   const raw = vetSearch(parseListingsSearch(fromUrl));
   // A link naming ids (amenities, category, type): on the server the lists that say which exist come first, so
   // the page renders what it will show after the URL is cleaned (withoutUnknown), not "No listings match".
   if (typeof document === "undefined" && (raw.amenities || raw.category || raw.type))
     await Promise.all([queryClient.ensureQueryData(categoriesQuery()), raw.amenities ? queryClient.ensureQueryData(amenitiesQuery()) : null]).catch(() => undefined);
   const search = knownSearch(fromUrl, cachedLists(queryClient));
-  const results = searchQuery(type, apiFilter(search), effectiveSort(search, "latest"), search.page ?? 1, SEARCH_PER_PAGE);
+  const results = searchQuery(type, apiFilter(search), effectiveSort(search, store.get(rememberedSortAtom)), search.page ?? 1, SEARCH_PER_PAGE);
   // The states too (the heading and chips name them): the page then has nothing to fetch and redraw once hydrated.
   const loading = Promise.all([
     queryClient.ensureQueryData(results),

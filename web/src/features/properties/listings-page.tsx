@@ -2,7 +2,6 @@ import { groupDigits } from "@contracts/naira";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useAtom } from "jotai";
 import type { CardListing } from "../listings/card-media";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -15,7 +14,7 @@ import { mapConfigQuery } from "../locations/search-queries";
 import { amenitiesQuery, categoriesQuery, type SearchType, type Sort } from "../listings/api";
 import { searchQuery } from "../listings/search-query";
 import { apiFilter, effectiveSort, knownSearch, SEARCH_PER_PAGE, vetSearch, withoutUnknown } from "../listings/search-loader";
-import { sortAtom, useListView } from "../listings/atoms";
+import { useListView, useRememberedSort } from "../listings/atoms";
 import { FIRST_VIEW_CARDS, ListingCard, ListingCardSkeleton } from "../listings/listing-card";
 import { FilterBar, moreFilterCount, phoneFilterCount, preloadFilterSheet, type SheetMode } from "../listings/listing-filters";
 import { clearFilters, describeSearch, filterChips, pageCount, resolveNames, resultCount, stateName, type Chip } from "../listings/search-describe";
@@ -37,15 +36,16 @@ const DESKTOP = "(min-width: 1024px)";
 /**
  * /properties/{sale,rent,stay}: a filter bar over the results (location typeahead, price, beds, type, more
  * filters in a sheet), chips for the active filters, a heading that says what was searched with the count,
- * grid or list (remembered in a cookie, so the server draws it), and a map column whose "Search this area" puts the map area in the URL. Every
- * filter and the page live in the URL so a search can be shared on WhatsApp; sort and grid/list are also
- * remembered on this device.
+ * grid or list and the sort (each remembered in a cookie, so the server draws the page in them), and a map column
+ * whose "Search this area" puts the map area in the URL. Every filter, the sort picked and the page live in the URL
+ * so a search can be shared on WhatsApp (a URL's sort wins over the remembered one).
  */
 export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType; search: Record<string, unknown>; keep?: Record<string, unknown> }) {
   // The route passes the URL's params through (the entry bundle stays small): parsed here, as the loader does.
   const asked = useMemo(() => vetSearch(parseListingsSearch(fromUrl)), [fromUrl]);
   const navigate = useNavigate();
-  const [storedSort, setStoredSort] = useAtom(sortAtom);
+  // The sort picked last, remembered in the `sort` cookie: the server draws a page whose URL names no sort in it.
+  const [storedSort, setStoredSort] = useRememberedSort();
   // Grid or list, remembered in the `view` cookie: the server draws the chosen one (no grid photos fetched for nothing).
   const [view, setView] = useListView();
   const grid = view === "grid";
@@ -60,6 +60,9 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
   const search = useMemo(() => knownSearch(fromUrl, { amenities: amenities.data, categories: categories.data }), [fromUrl, amenities.data, categories.data]);
   const mapConfig = useQuery(mapConfigQuery());
   const sort = effectiveSort(search, storedSort);
+  // The results follow the remembered sort (not the URL's, nor the words' best match): said in the HTML, so the
+  // browser starts from the sort the server drew with (features/listings/atoms.ts).
+  const followsRemembered = !search.sort && !search.q;
   const page = search.page ?? 1;
   const results = useQuery(searchQuery(type, apiFilter(search), sort, page, PER_PAGE));
   const names = resolveNames(search, { states: states.data, categories: categories.data, amenities: amenities.data, results: results.data?.data });
@@ -218,7 +221,7 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
       </div>
 
       <div className="mt-4 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(22rem,40%)] lg:gap-6">
-        <div id="results" className={cn("min-w-0 scroll-mt-20", showMap && "max-lg:hidden")}>
+        <div id="results" data-remembered-sort={followsRemembered ? storedSort : undefined} className={cn("min-w-0 scroll-mt-20", showMap && "max-lg:hidden")}>
           {results.isError ? (
             <Alert variant="danger" title="We could not load listings">
               <p>Check your connection and try again.</p>

@@ -6,10 +6,14 @@ import { cookieNoticeAtom } from "../layout/cookie-notice";
 
 const USES = [
   ["Signing you in", "Your session token, so you stay signed in (only on this device, for as long as you chose)."],
-  ["Your preferences", "Sort order, the data saver, the compare list and recent searches, kept in this browser's storage."],
+  ["Your preferences", "The agents directory's order, the data saver, the compare list and recent searches, kept in this browser's storage."],
   [
     "Grid or list view",
     "One small cookie, “view”, set only when you pick grid or list on a search page and kept for a year, so the first page we send already shows your choice. It holds nothing but that word and tracks nothing.",
+  ],
+  [
+    "Sort order",
+    "One small cookie, “sort”, set only when you pick an order on a search page (latest, price or most viewed) and kept for a year, so the first page we send is already in that order. It holds nothing but that word and tracks nothing.",
   ],
   ["Working offline", "Pages and pictures you viewed, so they open again without a connection."],
   ["Security", "Limits that stop someone guessing passwords or sending spam."],

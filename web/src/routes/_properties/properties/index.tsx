@@ -15,7 +15,7 @@ const kindOf = (v: unknown): Kind => (v === "rent" || v === "stay" ? v : "sale")
 export const Route = createFileRoute("/_properties/properties/")({
   validateSearch: (search: Record<string, unknown>) => search as ListingsSearch & { for?: Kind },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => import("../../../features/listings/search-loader").then((m) => m.loadSearch(context.queryClient, kindOf(deps.for), deps)),
+  loader: ({ context, deps }) => import("../../../features/listings/search-loader").then((m) => m.loadSearch(context.queryClient, context.store, kindOf(deps.for), deps)),
   head: ({ loaderData, match }) => ({
     meta: [
       { title: loaderData?.title ?? "Properties in Nigeria · PropertyNG" },
