@@ -689,8 +689,30 @@ describe("GET /v1/properties/all by keyset", () => {
     ).results
       .map((r) => r.detail)
       .join("\n");
-    expect(plan).toMatch(/properties_s_newest \(status=\? AND \(created_at,id\)<\(\?,\?\)\)/);
+    expect(plan).toMatch(/properties_s_newest_live \(status=\? AND \(created_at,id\)<\(\?,\?\)\)/);
     expect(plan).not.toMatch(/TEMP B-TREE/);
+
+    // By OFFSET the page walks the same index, which holds every column publiclyListed checks: the entries it steps
+    // over are checked on the index alone, and the table is sought (a deferred seek) only for a row it hands over.
+    const stepped = allListQuery(Date.now());
+    const o = db()
+      .select()
+      .from(properties)
+      .where(stepped.where)
+      .orderBy(...stepped.orderBy)
+      .limit(13)
+      .offset(5_988)
+      .toSQL();
+    const offsetPlan = (
+      await env.DB.prepare(`EXPLAIN QUERY PLAN ${o.sql}`)
+        .bind(...o.params)
+        .all<{ detail: string }>()
+    ).results
+      .map((r) => r.detail)
+      .join("\n");
+    expect(offsetPlan).toBe("SEARCH properties USING INDEX properties_s_newest_live (status=?)");
+    const held = (await env.DB.prepare("PRAGMA index_info('properties_s_newest_live')").all<{ name: string }>()).results.map((r) => r.name);
+    expect(held).toEqual(["status", "created_at", "id", "confirmed_at", "flagged_duplicate"]);
   });
 
   it("the bench's rows_read header is answered only by a worker started with BENCH=1", async () => {
