@@ -447,6 +447,8 @@ describe("keywords in one round trip (issue 27 item 1)", () => {
       // The plan statement (a "total" by its vocabulary tables) is gone; the estimate's live counts are read in both.
       const totals = (r: typeof one) => r.rowsRead.statements.filter((st) => st.startsWith("total:")).length;
       expect(totals(two), query).toBe(totals(one) + 1);
+      // Without a type or a place the estimate's scope is every listing: its live counts are read once, not twice.
+      expect(totals(one), query).toBe(1);
     }
     // With a filter beyond type and place (no estimate): the count of the spelled-out words, as before.
     for (const query of [base, rare, base.slice(0, -3)]) {
