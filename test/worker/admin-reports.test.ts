@@ -7,6 +7,7 @@ import { newId } from "../../worker/lib/crypto";
 import { SYSTEM_ACCOUNTS, post, walletAccount, type Posting } from "../../worker/services/wallet/ledger";
 import { call, db, makeUser, seedListing, signIn } from "./helpers";
 import { place } from "./listings-fixtures";
+import { flushSearchCounts, searchCountWrites } from "../../worker/services/metrics";
 
 /**
  * The admin dashboard's figures against the tables' own counts. Each test seeds its data inside its own past
@@ -197,7 +198,8 @@ describe("GET /admin/api/dashboard", () => {
     expect((await call("POST", "/v1/properties/sale/search?page=2", { body: {} })).status).toBe(200);
     expect((await call("GET", `/v1/property/property/${listing}`)).status).toBe(200);
     const today = lagosToday();
-    // The counters are written after the answer: wait for them.
+    // The counters are written after the answer (searches in a batch, SEARCH_FLUSH_MS after the first): write the batch, wait for the view.
+    await flushSearchCounts(env);
     const counted = async () =>
       (await env.DB.prepare("SELECT coalesce(sum(n), 0) AS n FROM daily_metrics WHERE day = ? AND metric IN ('search', 'listing_view')").bind(today).first<{ n: number }>())!.n;
     for (let i = 0; i < 50 && (await counted()) < 5; i++) await new Promise((r) => setTimeout(r, 20));
@@ -214,6 +216,31 @@ describe("GET /admin/api/dashboard", () => {
     expect(res.json.liveListings.total).toBeGreaterThan(0);
     expect(res.json.liveListings.byState.find((s: { stateId: number }) => s.stateId === loc!.stateId).count).toBeGreaterThan(0);
     expect(res.json.liveListings.byType.find((t: { listingType: string }) => t.listingType === "rent").count).toBeGreaterThan(0);
+  });
+
+  it("searches are counted in memory and written as one statement: by locality id or slug, an unknown locality counts nothing", async () => {
+    const where = await place();
+    const slug = (await env.DB.prepare("SELECT slug FROM localities WHERE id = ?").bind(where.localityId).first<{ slug: string }>())!.slug;
+    const today = lagosToday();
+    const read = async () => {
+      const r = await env.DB.prepare("SELECT metric, key, n FROM daily_metrics WHERE day = ? AND metric IN ('search', 'search_locality')")
+        .bind(today)
+        .all<{ metric: string; key: string; n: number }>();
+      return { search: r.results.find((x) => x.metric === "search")?.n ?? 0, here: r.results.find((x) => x.metric === "search_locality" && x.key === String(where.localityId))?.n ?? 0 };
+    };
+    await flushSearchCounts(env);
+    const before = await read();
+    const writes = searchCountWrites.writes;
+    const bodies = [{ localityId: where.localityId }, { locality: slug, state: where.stateSlug }, { locality: slug }, { locality: "nowhere-at-all" }, {}];
+    for (const body of bodies) expect((await call("POST", "/v1/properties/rent/search", { body })).status).toBe(200);
+    // Not written on the request path, nor by each search.
+    expect(await read()).toEqual(before);
+    expect(await flushSearchCounts(env)).toBe(5);
+    expect(searchCountWrites.writes).toBe(writes + 1);
+    expect(await read()).toEqual({ search: before.search + 5, here: before.here + 3 });
+    // Nothing waiting: no statement.
+    expect(await flushSearchCounts(env)).toBe(0);
+    expect(searchCountWrites.writes).toBe(writes + 1);
   });
 
   it("the cron's rollup of closed days answers the same figures as the live aggregates", async () => {

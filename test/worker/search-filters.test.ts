@@ -447,6 +447,8 @@ describe("keywords in one round trip (issue 27 item 1)", () => {
       // The plan statement (a "total" by its vocabulary tables) is gone; the estimate's live counts are read in both.
       const totals = (r: typeof one) => r.rowsRead.statements.filter((st) => st.startsWith("total:")).length;
       expect(totals(two), query).toBe(totals(one) + 1);
+      // Without a type or a place the estimate's scope is every listing: its live counts are read once, not twice.
+      expect(totals(one), query).toBe(1);
     }
     // With a filter beyond type and place (no estimate): the count of the spelled-out words, as before.
     for (const query of [base, rare, base.slice(0, -3)]) {
@@ -689,8 +691,30 @@ describe("GET /v1/properties/all by keyset", () => {
     ).results
       .map((r) => r.detail)
       .join("\n");
-    expect(plan).toMatch(/properties_s_newest \(status=\? AND \(created_at,id\)<\(\?,\?\)\)/);
+    expect(plan).toMatch(/properties_s_newest_live \(status=\? AND \(created_at,id\)<\(\?,\?\)\)/);
     expect(plan).not.toMatch(/TEMP B-TREE/);
+
+    // By OFFSET the page walks the same index, which holds every column publiclyListed checks: the entries it steps
+    // over are checked on the index alone, and the table is sought (a deferred seek) only for a row it hands over.
+    const stepped = allListQuery(Date.now());
+    const o = db()
+      .select()
+      .from(properties)
+      .where(stepped.where)
+      .orderBy(...stepped.orderBy)
+      .limit(13)
+      .offset(5_988)
+      .toSQL();
+    const offsetPlan = (
+      await env.DB.prepare(`EXPLAIN QUERY PLAN ${o.sql}`)
+        .bind(...o.params)
+        .all<{ detail: string }>()
+    ).results
+      .map((r) => r.detail)
+      .join("\n");
+    expect(offsetPlan).toBe("SEARCH properties USING INDEX properties_s_newest_live (status=?)");
+    const held = (await env.DB.prepare("PRAGMA index_info('properties_s_newest_live')").all<{ name: string }>()).results.map((r) => r.name);
+    expect(held).toEqual(["status", "created_at", "id", "confirmed_at", "flagged_duplicate"]);
   });
 
   it("the bench's rows_read header is answered only by a worker started with BENCH=1", async () => {

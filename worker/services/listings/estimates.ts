@@ -24,12 +24,19 @@ export async function termDocs(ctx: ServiceCtx, terms: string[]): Promise<number
  * of listings holding every word, taking the words as independent (documents holding each / all listings).
  */
 export async function keywordEstimate(ctx: ServiceCtx, listingType: string | undefined, f: SearchFilter, words: number[] | Promise<number[]>): Promise<number | null> {
-  if (!isPlaceOnly({ ...f, query: undefined })) return null;
-  const [scope, all, docs] = await Promise.all([liveTotal(ctx, listingType, { ...f, query: undefined }), liveTotal(ctx, undefined, {}), words]);
+  const scoped = { ...f, query: undefined };
+  if (!isPlaceOnly(scoped)) return null;
+  // Without a type or a place the scope is every listing: one read answers both.
+  const everywhere = liveTotal(ctx, undefined, {});
+  const whole = !listingType && !isScoped(scoped);
+  const [scope, all, docs] = await Promise.all([whole ? everywhere : liveTotal(ctx, listingType, scoped), everywhere, words]);
   if (!docs.length || scope === null || !all) return null;
   const share = docs.reduce((s, d) => s * Math.min(1, d / all), 1);
   return Math.round(scope * share);
 }
+
+/** A place-only filter that names a place (a state or a locality, by id or slug) or a listing type. */
+const isScoped = (f: SearchFilter) => f.stateId !== undefined || !!f.state || f.localityId !== undefined || !!f.locality || !!f.listingType;
 
 /** A map box's estimate reads at most this many localities' counts before it can say "1,000+" (boxEstimate). */
 export const BOX_LOCALITIES_READ = 5;

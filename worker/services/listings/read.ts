@@ -110,9 +110,11 @@ export function userProperties(ctx: ServiceCtx, viewer: AuthUser | null, userId:
 }
 
 /**
- * Every live listing, newest first, through `properties_s_newest` (status, created_at, id). With the previous
- * page's `nextCursor` the page starts at that position in the index (keyset) instead of stepping over
- * (page - 1) × perPage entries, so page 500 reads one page of rows like page 1.
+ * Every live listing, newest first, through `properties_s_newest_live` (status, created_at, id, confirmed_at,
+ * flagged_duplicate: publiclyListed's checks are read from the index entry, so a page by OFFSET seeks the table only
+ * for the rows it hands over, not for every entry it steps over). With the previous page's `nextCursor` the page
+ * starts at that position in the index (keyset) instead of stepping over (page - 1) × perPage entries, so page 500
+ * reads one page of rows like page 1.
  */
 export const allListQuery = (now: number, cursor?: string) => {
   const after = cursor ? decodeCursor(cursor) : null;
