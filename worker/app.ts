@@ -84,8 +84,8 @@ app.use("*", async (c, next) => {
   // `npm run bench:search` only (BENCH=1, never in a deployment): D1's rows_read of every statement the request ran.
   const metered: Metered[] | null = c.env.BENCH === "1" && c.req.header("x-bench-rows") === "1" ? [] : null;
   const env = metered ? { ...c.env, DB: meteredDb(c.env.DB, metered) } : c.env;
-  // Reads near the user (lib/db-session.ts): GETs from the nearest caught-up replica, writes on the primary.
-  const session = metered ? null : sessionFor(env.DB, c.req.method, c.req.header(BOOKMARK_HEADER));
+  // Reads near the user (lib/db-session.ts): GETs and searches from the nearest caught-up replica, writes on the primary.
+  const session = metered ? null : sessionFor(env.DB, c.req.method, c.req.header(BOOKMARK_HEADER), c.req.path);
   c.set("ctx", { db: createDb((session as D1Database | null) ?? env.DB), env, now: started, ip, userAgent: c.req.header("user-agent") ?? null, actor: null, defer });
   await next();
   const bookmark = session?.getBookmark();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sessionFor } from "../../worker/lib/db-session";
 import { call, makeUser, signIn } from "./helpers";
 
 /**
@@ -19,6 +20,36 @@ describe("D1 sessions and bookmarks", () => {
     expect(read.json.firstName ?? read.json.user?.firstName).toBe("Zainab");
     const next = read.headers.get("x-d1-bookmark");
     expect(next && next >= after!).toBe(true);
+  });
+
+  it("reads and the searches' POSTs take the nearest replica (or the client's bookmark); every other write the primary", () => {
+    const asked: string[] = [];
+    const db = { withSession: (c: string) => (asked.push(c), {}) } as unknown as D1Database;
+    const mark = "00000000-00000000-00000000-00000000000000000000000000000001";
+    const cases: [string, string, string | undefined, string][] = [
+      ["GET", "/v1/property/properties/featured", undefined, "first-unconstrained"],
+      ["GET", "/v1/secure/user/me", mark, mark],
+      ["POST", "/v1/properties/rent/search", undefined, "first-unconstrained"],
+      ["POST", "/v1/properties/sale/search", mark, mark],
+      ["POST", "/v1/properties/short-stay/search", undefined, "first-unconstrained"],
+      ["POST", "/v1/properties/search", undefined, "first-unconstrained"],
+      ["POST", "/v1/properties/rent/search/extra", undefined, "first-primary"],
+      ["PUT", "/v1/properties/rent/search", undefined, "first-primary"],
+      ["POST", "/v1/secure/wallet/withdraw", mark, "first-primary"],
+      ["POST", "/v1/secure/saved-searches", undefined, "first-primary"],
+    ];
+    for (const [method, path, bookmark] of cases) sessionFor(db, method, bookmark, path);
+    expect(asked).toEqual(cases.map((c) => c[3]));
+  });
+
+  it("a search answers a bookmark like any read, and one sent with it is taken", async () => {
+    const first = await call("POST", "/v1/properties/rent/search?perPage=1", { body: {} });
+    expect(first.status).toBe(200);
+    const mark = first.headers.get("x-d1-bookmark");
+    expect(mark).toBeTruthy();
+    const again = await call("POST", "/v1/properties/rent/search?perPage=1", { body: {}, headers: { "x-d1-bookmark": mark! } });
+    expect(again.status).toBe(200);
+    expect(again.headers.get("x-d1-bookmark")! >= mark!).toBe(true);
   });
 
   it("a malformed or unknown bookmark is ignored, never an error", async () => {

@@ -2,8 +2,8 @@
  * Reads near the user (issue 27 item 4), through D1's Sessions API. With read replication on, a session's
  * queries may run on the replica nearest the worker; a bookmark keeps them sequentially consistent:
  *
- *   GET (public and signed-in reads)   withSession(bookmark the client sent, else "first-unconstrained")
- *                                      → the nearest replica that has caught up with that bookmark
+ *   GET (public and signed-in reads),  withSession(bookmark the client sent, else "first-unconstrained")
+ *   and the searches' POSTs            → the nearest replica that has caught up with that bookmark
  *   POST/PUT/PATCH/DELETE (every write: withSession("first-primary")
  *   money, bookings, and the reads      → the primary, so the reads that decide a write see the latest state
  *   inside them that decide them)
@@ -15,8 +15,14 @@
  */
 const BOOKMARK = /^[0-9a-f-]{8,200}$/;
 
-export function sessionFor(db: D1Database | undefined, method: string, bookmark: string | undefined) {
+/**
+ * POSTs that only read: the searches (SPEC §7 sends their filter as a body), the busiest public read. They write
+ * nothing in their session: the search counters are batched and written apart, on the primary (services/metrics).
+ */
+const READ_ONLY_POSTS = /^\/v1\/properties\/(?:(?:rent|sale|short-stay)\/)?search$/;
+
+export function sessionFor(db: D1Database | undefined, method: string, bookmark: string | undefined, path = "") {
   if (typeof db?.withSession !== "function") return null;
-  const write = method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
+  const write = method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && !(method === "POST" && READ_ONLY_POSTS.test(path));
   return db.withSession(write ? "first-primary" : bookmark && BOOKMARK.test(bookmark) ? bookmark : "first-unconstrained");
 }
