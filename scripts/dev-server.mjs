@@ -81,15 +81,27 @@ const dev = { persist, registry, inspector: { hostname: "127.0.0.1", port: 0 }, 
 const photoHash = await unstable_startWorker({ config: photoHashConfig, dev });
 const worker = await unstable_startWorker({ config: apiConfig, dev, bindings: vars });
 await worker.ready;
-// The runtime starts after the bundle is built: wait until the worker itself answers on the port.
+// The runtime starts after the bundle is built. Its Miniflare instance must listen on the port asked for: if a
+// wrangler update changes how it makes the runtime, say so instead of serving on a port nobody is told about.
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+let mf;
+for (let i = 0; !(mf = worker.raw.runtimes.map((r) => r.mf).find(Boolean)); i++) {
+  if (i > 1200) throw new Error("dev-server: wrangler's local runtime did not start");
+  await sleep(100);
+}
+const listening = await mf.ready;
+if (Number(listening.port) !== port) {
+  console.error(`dev-server: the worker's runtime listens on ${listening.host}, not ${host}:${port} (has wrangler changed how it starts Miniflare?)`);
+  process.exit(1);
+}
 const origin = `http://${host}:${port}`;
 for (let i = 0; ; i++) {
   try {
     await (await fetch(`${origin}/v1/health`)).arrayBuffer();
     break;
   } catch (err) {
-    if (i > 600) throw err;
-    await new Promise((r) => setTimeout(r, 200));
+    if (i > 300) throw err;
+    await sleep(200);
   }
 }
 console.log(`Ready on ${origin}`);
