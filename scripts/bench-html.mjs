@@ -3,17 +3,16 @@
 // on the production React build over the seeded database. Prints req/s, p50/p95 and the CPU each process spent
 // per request as markdown tables. A benchmark, not a test: compare runs made on the same machine.
 //
-// Three paths to the same worker, build and seeded state (scripts/bench-worker-server.mjs: wrangler's
-// unstable_startWorker, which `wrangler dev` runs on), each case measured on each in turn:
-//   wrangler dev     through wrangler's local proxy (a Durable Object in a second workerd that forwards every
-//                    request to the worker's workerd, and logs it through wrangler's Node process), with wrangler's
-//                    defaults: what `npm start` serves.
-//   direct           the worker's own workerd socket (Miniflare's entry worker, the assets router, the worker),
-//                    same runtime and defaults: without the proxy.
-//   direct, no local tracing   the same, the worker's runtime restarted with X_LOCAL_OBSERVABILITY=false: wrangler
-//                    4's local tracing (on by default) hands every request's trace events to a collector worker in
-//                    the same workerd thread, which writes them to SQLite. The closest of the three to Cloudflare's
-//                    edge, which has neither the proxy nor a trace writer in the worker's thread.
+// Two servers over the same worker, build and seeded state, each case measured on each in turn:
+//   npm start        what `npm start`, `npm run dev` and the journeys serve (scripts/dev-server.mjs): the worker's own
+//                    workerd socket (Miniflare's entry worker, the assets router, the worker), no dev proxy in front,
+//                    wrangler 4's local tracing off. The closest to Cloudflare's edge, which has neither a dev proxy
+//                    nor a trace writer in the worker's thread.
+//   wrangler dev     what they served before (scripts/bench-worker-server.mjs: wrangler's unstable_startWorker, which
+//                    `wrangler dev` runs on, with wrangler's defaults): through wrangler's local proxy (a Durable
+//                    Object in a second workerd that forwards every request to the worker's workerd, and logs it
+//                    through wrangler's Node process), local tracing on (every request's trace events handed to a
+//                    collector worker in the worker's workerd thread, which writes them to SQLite).
 // Requests are sent as a browser's (`accept: text/html…`, `accept-encoding: br, gzip, deflate, zstd`), one at a
 // time per connection (no pipelining), by autocannon in this one Node process. Brotli is listed first because a
 // kept page goes out as the visitor's best coding (brotli for a browser) and Cloudflare's edge hands that to a
@@ -37,15 +36,16 @@ const port = Number(process.env.BENCH_PORT ?? 8791);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const loadavg = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 const state = path.join(root, ".bench-html-state");
-let server = await startSeededApp(port, state, { direct: true });
+let server = await startSeededApp(port, state, { npmStart: true });
 const ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 const BROWSER = { accept: ACCEPT, "accept-encoding": "br, gzip, deflate, zstd" };
 const CHROME = { accept: ACCEPT, "accept-encoding": "gzip, deflate, br, zstd" };
 const PLAIN = { accept: "text/html" };
 const IDENTITY = { accept: "text/html", "accept-encoding": "identity" };
 
-// The server's processes, for CPU time per request (Linux /proc): wrangler's Node process, the proxy's workerd (it
-// listens on `port`), the worker's workerd (it listens on the direct port); the photo-hash worker's pair idles.
+// The server's processes, for CPU time per request (Linux /proc): the server's Node process (wrangler's), the proxy's
+// workerd (wrangler dev: it listens on `port`), the worker's workerd (npm start: on `port`; wrangler dev: on the
+// direct port); the photo-hash worker's runtime (and npm start's unused proxies) idle.
 const children = (p) => readdirSync("/proc").filter((d) => /^\d+$/.test(d) && readFileSync(`/proc/${d}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(p));
 const readlinkSafe = (p) => {
   try {
@@ -72,7 +72,10 @@ function listener(parent, tcpPort) {
     }
   });
 }
-const processesOf = (s) => ({ "wrangler's Node": String(s.pid), "proxy workerd": listener(s.pid, port), "worker's workerd": listener(s.pid, Number(new URL(s.direct).port)) });
+const processesOf = (s) =>
+  s.direct
+    ? { "wrangler's Node": String(s.pid), "proxy workerd": listener(s.pid, port), "worker's workerd": listener(s.pid, Number(new URL(s.direct).port)) }
+    : { "wrangler's Node": String(s.pid), "proxy workerd": undefined, "worker's workerd": listener(s.pid, port) };
 let procs = processesOf(server);
 const ticks = (p) => {
   const f = readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1].split(" ");
@@ -161,28 +164,26 @@ async function measure(paths) {
     await each(name, "warm", pathname, { connections: 1 });
   }
 }
-// wrangler's defaults: through the proxy and without it.
-await measure([
-  ["wrangler dev", server.origin],
-  ["direct", server.direct],
-]);
-// The same state, the worker's runtime without local tracing.
-await server.stop();
-server = await serveDirect(port, state, { X_LOCAL_OBSERVABILITY: "false" });
-procs = processesOf(server);
-await measure([["direct, no local tracing", server.direct]]);
-const endLoad = loadavg();
+// What npm start serves.
+await measure([["npm start", server.origin]]);
 
 // The pages' HTML (what the cache stores and serves): raw and gzip bytes, for the page data's size.
 const sizes = [];
 for (const [name, pathname] of [["home", "/"], ["rent", "/properties/rent"], ...pages]) {
-  const res = await fetch(server.direct + pathname, { headers: PLAIN });
+  const res = await fetch(server.origin + pathname, { headers: PLAIN });
   const html = Buffer.from(await res.arrayBuffer());
-  const sent = await fetch(server.direct + pathname, { headers: BROWSER });
+  const sent = await fetch(server.origin + pathname, { headers: BROWSER });
   const wire = sent.headers.get("content-length");
   await sent.arrayBuffer();
   sizes.push(`| ${name} (\`${pathname}\`) | ${html.length.toLocaleString("en")} | ${gzipSync(html).length.toLocaleString("en")} | ${wire ? Number(wire).toLocaleString("en") : "—"} |`);
 }
+
+// The same state through wrangler dev's proxy, with wrangler's defaults (local tracing on): what was served before.
+await server.stop();
+server = await serveDirect(port, state, { X_LOCAL_OBSERVABILITY: "true" });
+procs = processesOf(server);
+await measure([["wrangler dev", server.origin]]);
+const endLoad = loadavg();
 
 const f = (x) => (Number.isFinite(x) ? x.toFixed(2) : "—");
 console.log(`\nnpm run bench:html — ${seconds} s per run, production React build, ${started.toISOString().slice(0, 16)} UTC`);

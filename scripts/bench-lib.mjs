@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { ensureDevVars, root, run, start } from "./lib.mjs";
+import { ensureDevVars, root, run, start, startDevServer } from "./lib.mjs";
 
 /** Listings drawn by the demo seed's own generator (scripts/seed/listings.mjs): the bench copies these. */
 const TEMPLATES = 3000;
@@ -177,9 +177,10 @@ export const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length -
  * --no-build), a fresh seeded local database in `stateDir`, and `wrangler dev` on `port`. Answers its origin and a
  * stop function (also called on exit); resolves once the API answers.
  *
- * With `{ direct: true }` (bench:html) the same worker, build and state are served by serveDirect below instead.
+ * With `{ npmStart: true }` (bench:html) the same worker, build and state are served as `npm start` serves them
+ * (serveAsNpmStart below); with `{ direct: true }` by serveDirect below.
  */
-export async function startSeededApp(port, stateDir, { direct = false } = {}) {
+export async function startSeededApp(port, stateDir, { direct = false, npmStart = false } = {}) {
   const env = { ...process.env, CI: "true", PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` };
   if (!process.argv.includes("--no-build")) run("vite", ["build", "--logLevel", "warn"]);
   rmSync(stateDir, { recursive: true, force: true });
@@ -187,6 +188,7 @@ export async function startSeededApp(port, stateDir, { direct = false } = {}) {
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { stdio: ["ignore", "ignore", "inherit"], env });
   run("node", ["scripts/seed.mjs", "--persist-to", stateDir]);
   mkdirSync(stateDir, { recursive: true });
+  if (npmStart) return serveAsNpmStart(port, stateDir);
   if (direct) return serveDirect(port, stateDir);
   const origin = `http://127.0.0.1:${port}`;
   const server = start("wrangler", ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false"], { stdio: ["ignore", "ignore", "inherit"] });
@@ -229,4 +231,25 @@ export async function serveDirect(port, stateDir, extraEnv = {}) {
     await gone;
   };
   return { origin, direct: urls.direct, pid: server.pid, stop };
+}
+
+/**
+ * The seeded state in `stateDir` served as `npm start` serves it (scripts/dev-server.mjs: the worker's own workerd on
+ * `port`, no dev proxy in front, wrangler's local tracing off): `origin`, `pid` (the server's Node process) and
+ * `stop()`, which resolves once it has exited.
+ */
+export async function serveAsNpmStart(port, stateDir) {
+  const server = startDevServer(["--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir], { stdio: ["ignore", "ignore", "inherit"] });
+  let exited = null;
+  const gone = new Promise((resolve) => server.on("exit", (code) => resolve((exited = code ?? "signal"))));
+  const kill = () => server.kill("SIGINT");
+  process.on("exit", kill);
+  const origin = `http://127.0.0.1:${port}`;
+  await Promise.race([waitUp(origin), gone.then(() => Promise.reject(new Error(`the dev server exited (${exited})`)))]);
+  const stop = async () => {
+    process.off("exit", kill);
+    kill();
+    await gone;
+  };
+  return { origin, pid: server.pid, stop };
 }

@@ -2,7 +2,7 @@
 // migrated and seeded exactly like `npm start`, kept apart from the developer's own data.
 import { mkdirSync, openSync, rmSync } from "node:fs";
 import path from "node:path";
-import { root, run, start, ensureDevVars } from "./lib.mjs";
+import { root, run, startDevServer, ensureDevVars } from "./lib.mjs";
 
 const state = path.join(root, ".e2e-state");
 const port = process.env.E2E_PORT ?? "8788";
@@ -17,7 +17,8 @@ run("node", ["scripts/seed.mjs", "--persist-to", state]);
 // the journeys read: the outbox table only keeps redacted copies.
 mkdirSync(state, { recursive: true });
 const log = openSync(path.join(state, "worker-stdout.log"), "w");
-const dev = start("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false", "--var", "MAP_TILE_URL:/map-tiles/{z}/{x}/{y}.png"], {
+// The server `npm start` runs (scripts/dev-server.mjs: no dev proxy in front of the worker, no local tracing).
+const dev = startDevServer(["--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--var", "MAP_TILE_URL:/map-tiles/{z}/{x}/{y}.png"], {
   stdio: ["ignore", log, "inherit"],
 });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => dev.kill("SIGINT"));

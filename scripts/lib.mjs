@@ -31,11 +31,30 @@ export const DEV_CONFIGS = ["wrangler.toml", "workers/photo-hash/wrangler.toml"]
 export function start(cmd, args, opts = {}) {
   const base = opts.env ?? env;
   const wranglerDev = cmd === "wrangler" && args[0] === "dev";
-  const nodeEnv = process.env.NODE_ENV || (process.env.npm_lifecycle_event === "dev" ? "development" : "production");
   // Every dev server runs the photo-hash worker beside the API worker (one wrangler process, the API worker first:
   // it gets the port and the flags), so the PHOTO_HASH service binding answers as it does deployed.
   if (wranglerDev && !args.some((a) => a === "-c" || a === "--config")) args = ["dev", ...DEV_CONFIGS.flatMap((c) => ["-c", c]), ...args.slice(1)];
-  return spawn(cmd, args, { cwd: root, stdio: "inherit", ...opts, env: wranglerDev ? { ...base, NODE_ENV: nodeEnv } : base });
+  return spawn(cmd, args, { cwd: root, stdio: "inherit", ...opts, env: wranglerDev ? devServerEnv(base) : base });
+}
+
+/**
+ * The environment of every local server the scripts start: the React build above (NODE_ENV), and wrangler 4's local
+ * tracing off (issue 27 item 3). With X_LOCAL_OBSERVABILITY on (wrangler's default) every request's trace events go
+ * to a collector worker in the worker's own workerd thread, which writes them to SQLite for the local explorer:
+ * 0.4–0.6 ms of that thread per request, a third to a half of a cached page's. `X_LOCAL_OBSERVABILITY=true npm start`
+ * turns it back on (an explicit value wins).
+ */
+export function devServerEnv(base = env) {
+  const nodeEnv = process.env.NODE_ENV || (process.env.npm_lifecycle_event === "dev" ? "development" : "production");
+  return { ...base, NODE_ENV: nodeEnv, X_LOCAL_OBSERVABILITY: base.X_LOCAL_OBSERVABILITY || "false" };
+}
+
+/**
+ * The server of `npm start`, `npm run dev` and the journeys (scripts/dev-server.mjs): both workers as `wrangler dev`
+ * runs them, with the worker's own workerd listening on `--port` (no dev proxy in front), in devServerEnv.
+ */
+export function startDevServer(args, opts = {}) {
+  return spawn("node", ["scripts/dev-server.mjs", ...args], { cwd: root, stdio: "inherit", ...opts, env: devServerEnv(opts.env ?? env) });
 }
 
 /**

@@ -1,5 +1,5 @@
 // npm start: build the SPA, migrate and seed the local D1, then serve everything on :8787.
-import { ensureDevVars, run, start } from "./lib.mjs";
+import { ensureDevVars, run, startDevServer } from "./lib.mjs";
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from "./seed/users.mjs";
 
 const port = process.env.PORT ?? "8787";
@@ -19,7 +19,8 @@ function printLogins() {
   console.log(`  Mail (e.g. reset links) is printed below; the email_outbox table keeps copies with links redacted.\n`);
 }
 
-const dev = start("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", ...(process.env.WRANGLER_ARGS ?? "").split(" ").filter(Boolean)], { stdio: ["inherit", "pipe", "inherit"] });
+// scripts/dev-server.mjs: the workers as `wrangler dev` runs them, without its dev proxy in front (issue 27 item 3).
+const dev = startDevServer(["--port", port, "--ip", "127.0.0.1"], { stdio: ["inherit", "pipe", "inherit"] });
 let printed = false;
 dev.stdout.on("data", (chunk) => {
   process.stdout.write(chunk);
