@@ -118,3 +118,9 @@ export function publishProblems(l: { categoryId: number; listingType: string; be
 
 /** `type` of the featured list as the SPA sends it. */
 export const FEATURED_TYPES = { Sale: "sale", Rent: "rent", "Short Stay": "short_stay" } as const;
+
+/**
+ * The searches' paths under /v1 (SPEC §7). POSTs only because their filter is a body: they read, so they take the
+ * nearest D1 replica like a GET (lib/db-session.ts). One list for the routes and the session rule.
+ */
+export const SEARCH_PATHS = { sale: "/properties/sale/search", rent: "/properties/rent/search", shortStay: "/properties/short-stay/search", all: "/properties/search" } as const;

@@ -1,3 +1,5 @@
+import { SEARCH_PATHS } from "../contracts/listing-rules";
+
 /**
  * Reads near the user (issue 27 item 4), through D1's Sessions API. With read replication on, a session's
  * queries may run on the replica nearest the worker; a bookmark keeps them sequentially consistent:
@@ -19,10 +21,10 @@ const BOOKMARK = /^[0-9a-f-]{8,200}$/;
  * POSTs that only read: the searches (SPEC §7 sends their filter as a body), the busiest public read. They write
  * nothing in their session: the search counters are batched and written apart, on the primary (services/metrics).
  */
-const READ_ONLY_POSTS = /^\/v1\/properties\/(?:(?:rent|sale|short-stay)\/)?search$/;
+const READ_ONLY_POSTS: ReadonlySet<string> = new Set(Object.values(SEARCH_PATHS).map((p) => `/v1${p}`));
 
 export function sessionFor(db: D1Database | undefined, method: string, bookmark: string | undefined, path = "") {
   if (typeof db?.withSession !== "function") return null;
-  const write = method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && !(method === "POST" && READ_ONLY_POSTS.test(path));
+  const write = method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && !(method === "POST" && READ_ONLY_POSTS.has(path));
   return db.withSession(write ? "first-primary" : bookmark && BOOKMARK.test(bookmark) ? bookmark : "first-unconstrained");
 }

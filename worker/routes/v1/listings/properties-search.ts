@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import { searchProperties, type SearchFilter, type Sort } from "../../../services/listings/search";
 import { cursorParam, paging } from "../../params";
 import { countSearch } from "../../../services/listings/counters";
+import { SEARCH_PATHS } from "../../../contracts/listing-rules";
 
 const query = z.object({
   sortBy: z.enum(SORTS).optional(),
@@ -28,7 +29,7 @@ const answer = (c: Context<AppEnv>, listingType: string | undefined, { sortBy, c
 };
 
 export const propertySearchRoutes = router()
-  .openapi(searchRoute("/properties/sale/search", "Search listings for sale"), async (c) => c.json(await answer(c, "sale", c.req.valid("query"), c.req.valid("json")), 200))
-  .openapi(searchRoute("/properties/rent/search", "Search listings to rent"), async (c) => c.json(await answer(c, "rent", c.req.valid("query"), c.req.valid("json")), 200))
-  .openapi(searchRoute("/properties/short-stay/search", "Search short stays"), async (c) => c.json(await answer(c, "short_stay", c.req.valid("query"), c.req.valid("json")), 200))
-  .openapi(searchRoute("/properties/search", "Search all listings (listingType in the filter)"), async (c) => c.json(await answer(c, undefined, c.req.valid("query"), c.req.valid("json")), 200));
+  .openapi(searchRoute(SEARCH_PATHS.sale, "Search listings for sale"), async (c) => c.json(await answer(c, "sale", c.req.valid("query"), c.req.valid("json")), 200))
+  .openapi(searchRoute(SEARCH_PATHS.rent, "Search listings to rent"), async (c) => c.json(await answer(c, "rent", c.req.valid("query"), c.req.valid("json")), 200))
+  .openapi(searchRoute(SEARCH_PATHS.shortStay, "Search short stays"), async (c) => c.json(await answer(c, "short_stay", c.req.valid("query"), c.req.valid("json")), 200))
+  .openapi(searchRoute(SEARCH_PATHS.all, "Search all listings (listingType in the filter)"), async (c) => c.json(await answer(c, undefined, c.req.valid("query"), c.req.valid("json")), 200));
