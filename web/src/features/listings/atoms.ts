@@ -1,4 +1,4 @@
-import { atom, useAtom } from "jotai";
+import { atom, useAtom, type PrimitiveAtom } from "jotai";
 import { useEffect } from "react";
 import { cookieValue, viewCookie, viewFromCookie, VIEW_COOKIE, type ListView } from "@contracts/list-view";
 import { isRememberedSort, sortCookie, sortFromCookie, SORT_COOKIE, type RememberedSort } from "@contracts/remembered-sort";
@@ -21,40 +21,63 @@ function firstView(): ListView {
 /** The search results' grid or list (issue 27): remembered in the `view` cookie (@contracts/list-view) so the server draws it. */
 export const listViewAtom = atom<ListView>(firstView());
 
-const hasViewCookie = () => document.cookie.split(";").some((p) => p.trim().startsWith(`${VIEW_COOKIE}=`));
-const rememberView = (view: ListView) => {
-  document.cookie = viewCookie(view, location.protocol === "https:");
-};
-
 /**
  * The view and its setter, which remembers the choice in the cookie. Once the page is live it settles what the
  * first HTML could not know: a choice still kept in localStorage (from before the cookie) moves to the cookie,
  * and a page drawn in another view than the cookie's (an offline copy kept by the service worker) follows the cookie.
  */
-export function useListView(): [ListView, (view: ListView) => void] {
-  const [view, setView] = useAtom(listViewAtom);
+export const useListView = () =>
+  useCookieChoice(listViewAtom, {
+    cookie: VIEW_COOKIE,
+    fromCookie: viewFromCookie,
+    write: viewCookie,
+    oldKey: OLD_GRID_KEY,
+    // jotai's JSON of the old boolean: "false" was the list.
+    fromOld: (raw) => (raw === "false" ? "list" : null),
+  });
+
+/**
+ * A choice the server draws a page in, remembered in a first-party cookie, with its setter (which writes the cookie
+ * and the atom: a browser that refuses cookies keeps the choice for as long as the page is open). Once the page is
+ * live it settles what the first HTML could not know: a value still kept in localStorage from before the cookie moves
+ * to the cookie once, and a page drawn in another choice than the cookie's (an offline copy kept by the service
+ * worker) follows the cookie. Without a cookie (none set yet, or cookies refused) the atom keeps what it has.
+ */
+function useCookieChoice<T extends string>(
+  choice: PrimitiveAtom<T>,
+  how: { cookie: string; fromCookie: (cookie: string) => T; write: (value: T, secure: boolean) => string; oldKey: string; fromOld: (raw: string) => T | null },
+): [T, (value: T) => void] {
+  const [value, setValue] = useAtom(choice);
+  const remember = (next: T) => {
+    document.cookie = how.write(next, location.protocol === "https:");
+  };
   useEffect(() => {
-    let old: string | null = null;
+    let old: T | null = null;
     try {
-      old = localStorage.getItem(OLD_GRID_KEY);
-      if (old !== null) localStorage.removeItem(OLD_GRID_KEY);
+      const raw = localStorage.getItem(how.oldKey);
+      if (raw !== null) {
+        localStorage.removeItem(how.oldKey);
+        old = how.fromOld(raw);
+      }
     } catch {
-      // Storage refused (private mode): nothing to move.
+      // Storage refused (private mode) or a value that is not JSON: nothing to move.
     }
-    if (!hasViewCookie()) {
-      if (old === "false") {
-        rememberView("list");
-        setView("list");
+    if (cookieValue(document.cookie, how.cookie) === undefined) {
+      if (old !== null) {
+        document.cookie = how.write(old, location.protocol === "https:");
+        setValue(old);
       }
       return;
     }
-    setView(viewFromCookie(document.cookie));
-  }, [setView]);
-  const choose = (next: ListView) => {
-    rememberView(next);
-    setView(next);
+    setValue(how.fromCookie(document.cookie));
+    // The options are constants of the two hooks below; the effect runs once per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [setValue]);
+  const choose = (next: T) => {
+    remember(next);
+    setValue(next);
   };
-  return [view, choose];
+  return [value, choose];
 }
 
 /** Where the sort was kept before it became a cookie (jotai's JSON: `"price_asc"`). */
@@ -80,42 +103,18 @@ function firstSort(): RememberedSort {
  */
 export const rememberedSortAtom = atom<RememberedSort>(firstSort());
 
-const rememberSort = (sort: RememberedSort) => {
-  document.cookie = sortCookie(sort, location.protocol === "https:");
-};
-
 /**
- * The remembered sort and its setter, which writes the cookie. Once the page is live it settles what the first HTML
- * could not know: a sort still kept in localStorage (from before the cookie) moves to the cookie once, and a page
- * drawn in another sort than the cookie's (an offline copy kept by the service worker) follows the cookie. Without
- * a cookie (none set yet, or cookies refused) the atom keeps what it has: the sort picked earlier on this page.
+ * The remembered sort and its setter, which writes the cookie. A sort still kept in localStorage (jotai's JSON, from
+ * before the cookie) moves to the cookie once.
  */
-export function useRememberedSort(): [RememberedSort, (sort: RememberedSort) => void] {
-  const [sort, setSort] = useAtom(rememberedSortAtom);
-  useEffect(() => {
-    let old: unknown = null;
-    try {
-      const raw = localStorage.getItem(OLD_SORT_KEY);
-      if (raw !== null) {
-        localStorage.removeItem(OLD_SORT_KEY);
-        old = JSON.parse(raw);
-      }
-    } catch {
-      // Storage refused (private mode) or a value that is not JSON: nothing to move.
-    }
-    const cookie = cookieValue(document.cookie, SORT_COOKIE);
-    if (cookie === undefined) {
-      if (isRememberedSort(old)) {
-        rememberSort(old);
-        setSort(old);
-      }
-      return;
-    }
-    setSort(sortFromCookie(document.cookie));
-  }, [setSort]);
-  const choose = (next: RememberedSort) => {
-    rememberSort(next);
-    setSort(next);
-  };
-  return [sort, choose];
-}
+export const useRememberedSort = () =>
+  useCookieChoice(rememberedSortAtom, {
+    cookie: SORT_COOKIE,
+    fromCookie: sortFromCookie,
+    write: sortCookie,
+    oldKey: OLD_SORT_KEY,
+    fromOld: (raw) => {
+      const old: unknown = JSON.parse(raw);
+      return isRememberedSort(old) ? old : null;
+    },
+  });
