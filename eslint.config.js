@@ -6,7 +6,16 @@ import reactHooks from "eslint-plugin-react-hooks";
  * Contracts only the worker may import (issue 23 item 6): they build on @hono/zod-openapi or drizzle
  * (test/lint/layers.test.ts checks this list against the files).
  */
-export const WORKER_ONLY_CONTRACTS = ["admin", "assistant", "banners", "content", "locations", "popular-locations", "reports", "staff"];
+export const WORKER_ONLY_CONTRACTS = [
+  "admin",
+  "assistant",
+  "banners",
+  "content",
+  "locations",
+  "popular-locations",
+  "reports",
+  "staff",
+];
 
 /**
  * Typed SQL (issue 23 item 3): a raw row is parsed by a zod schema (worker/db/sql.ts: `first`, `all`, `rows`,
@@ -15,7 +24,8 @@ export const WORKER_ONLY_CONTRACTS = ["admin", "assistant", "banners", "content"
 const TYPED_SQL = {
   selector:
     "CallExpression[typeArguments][callee.type='MemberExpression']:matches([callee.property.name=/^(first|all|raw)$/], [callee.object.property.name='db'][callee.property.name=/^(get|values)$/])",
-  message: "A raw row is parsed, not cast: read it with first/all/rows (D1) or sqlAll/sqlGet (a Drizzle sql`…`) and a zod schema (worker/db/sql.ts).",
+  message:
+    "A raw row is parsed, not cast: read it with first/all/rows (D1) or sqlAll/sqlGet (a Drizzle sql`…`) and a zod schema (worker/db/sql.ts).",
 };
 
 export default tseslint.config(
@@ -44,7 +54,10 @@ export default tseslint.config(
   },
   {
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/no-explicit-any": "error",
     },
   },
@@ -68,15 +81,39 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/db/**", "**/db", "drizzle-orm", "drizzle-orm/*"], message: "Routes call services; only services touch the database (worker/db, drizzle)." }] },
+        {
+          patterns: [
+            {
+              group: ["**/db/**", "**/db", "drizzle-orm", "drizzle-orm/*"],
+              message: "Routes call services; only services touch the database (worker/db, drizzle).",
+            },
+          ],
+        },
       ],
-      "no-restricted-syntax": ["error", { selector: "MemberExpression[property.name='DB']", message: "Routes call services; only services touch the database (env.DB)." }, TYPED_SQL],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[property.name='DB']",
+          message: "Routes call services; only services touch the database (env.DB).",
+        },
+        TYPED_SQL,
+      ],
     },
   },
   {
     files: ["worker/services/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["hono", "hono/*", "@hono/*"], message: "Services know no HTTP: take values, return values, throw ApiError; the route answers." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["hono", "hono/*", "@hono/*"],
+              message: "Services know no HTTP: take values, return values, throw ApiError; the route answers.",
+            },
+          ],
+        },
+      ],
     },
   },
   // The money core knows no domain (issue 23): wallet and the escrow engine may use lib, db, contracts,
@@ -89,10 +126,14 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["hono", "hono/*", "@hono/*"], message: "Services know no HTTP: take values, return values, throw ApiError; the route answers." },
+            {
+              group: ["hono", "hono/*", "@hono/*"],
+              message: "Services know no HTTP: take values, return values, throw ApiError; the route answers.",
+            },
             {
               regex: "^\\.\\./(?!\\.\\./|platform(/|$)|settings(/|$)|wallet(/|$)|escrow(/|$))",
-              message: "The money core (wallet, escrow) knows no domain: register a purpose (wallet/purposes.ts) or pass the domain's rules in.",
+              message:
+                "The money core (wallet, escrow) knows no domain: register a purpose (wallet/purposes.ts) or pass the domain's rules in.",
             },
           ],
         },
@@ -102,7 +143,17 @@ export default tseslint.config(
   {
     files: ["worker/lib/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/services/**", "**/services"], message: "lib is below services: pass what it needs in, or move it to lib." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/services/**", "**/services"],
+              message: "lib is below services: pass what it needs in, or move it to lib.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -113,14 +164,21 @@ export default tseslint.config(
         {
           patterns: [
             // Types of responses come from the OpenAPI document (web/src/api/schema.d.ts), not from the worker's code.
-            { regex: "(^|/)worker/(?!contracts/)", message: "The SPA imports from the worker only its contracts (@contracts/...)." },
+            {
+              regex: "(^|/)worker/(?!contracts/)",
+              message: "The SPA imports from the worker only its contracts (@contracts/...).",
+            },
             // Worker-only contracts (issue 23 item 6): OpenAPI-extended zod and drizzle-derived schemas; the SPA reads
             // these shapes through the OpenAPI types, and their libraries would enter its bundle.
             {
               regex: `(^@contracts/|(^|/)worker/contracts/)(${WORKER_ONLY_CONTRACTS.join("|")})(\\.ts)?$`,
-              message: "This contract is worker-only (OpenAPI zod or drizzle-derived): the SPA reads these shapes through web/src/api/schema.d.ts.",
+              message:
+                "This contract is worker-only (OpenAPI zod or drizzle-derived): the SPA reads these shapes through web/src/api/schema.d.ts.",
             },
-            { group: ["@hono/*", "hono", "hono/*", "drizzle-orm", "drizzle-orm/*", "drizzle-zod"], message: "Worker libraries stay out of the SPA: use plain zod and the typed client." },
+            {
+              group: ["@hono/*", "hono", "hono/*", "drizzle-orm", "drizzle-orm/*", "drizzle-zod"],
+              message: "Worker libraries stay out of the SPA: use plain zod and the typed client.",
+            },
           ],
         },
       ],

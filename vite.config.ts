@@ -19,7 +19,12 @@ export const CLIENT_ONLY_ROUTE_FOLDERS = ["_dashboard", "_admin", "_adminlogin",
  * property request form, the offline page, the e-mail confirmation landing and the onboarding test page), left
  * out of the worker's tree the same way (issue 23 item 5). The lint test checks none is a path the worker serves.
  */
-export const CLIENT_ONLY_ROUTE_FILES = ["_properties/properties/request-property.tsx", "_default/offline.tsx", "_default/confirm-email.tsx", "_default/test-onboarding.tsx"];
+export const CLIENT_ONLY_ROUTE_FILES = [
+  "_properties/properties/request-property.tsx",
+  "_default/offline.tsx",
+  "_default/confirm-email.tsx",
+  "_default/test-onboarding.tsx",
+];
 const fileNames = CLIENT_ONLY_ROUTE_FILES.map((f) => f.split("/").pop()!.replace(".", "\\."));
 const clientOnly = `^(${CLIENT_ONLY_ROUTE_FOLDERS.join("|")})(\\.tsx)?$|^(${fileNames.join("|")})$`;
 
@@ -66,8 +71,12 @@ const entryModules = new Set<string>();
  * `wrangler dev` ~4 ms of CPU and the browser a task, competing with the main thread) — now 13 and 28, and slightly
  * fewer bytes (home 155.4 → 152.8 KB gzip, `scripts/bundle-size.mjs`).
  */
-const isShellModule = (id: string) => !/[\\/]node_modules[\\/]|^\0|\.css($|\?)/.test(id) && !id.startsWith(routesDirectory) && !/[\\/]web[\\/]src[\\/](main\.tsx|route-tree\.gen\.ts)$/.test(id);
-const FIRST_VIEW_LIBS = /[\\/]node_modules[\\/](@tanstack|react|react-dom|scheduler|jotai|use-sync-external-store|seroval|seroval-plugins|cookie-es|openapi-fetch|tiny-invariant|tiny-warning)[\\/]/;
+const isShellModule = (id: string) =>
+  !/[\\/]node_modules[\\/]|^\0|\.css($|\?)/.test(id) &&
+  !id.startsWith(routesDirectory) &&
+  !/[\\/]web[\\/]src[\\/](main\.tsx|route-tree\.gen\.ts)$/.test(id);
+const FIRST_VIEW_LIBS =
+  /[\\/]node_modules[\\/](@tanstack|react|react-dom|scheduler|jotai|use-sync-external-store|seroval|seroval-plugins|cookie-es|openapi-fetch|tiny-invariant|tiny-warning)[\\/]/;
 const entryGraph: Plugin = {
   name: "png:entry-graph",
   apply: "build",
@@ -117,7 +126,10 @@ export default defineConfig({
     manifest: true,
     // Lazy chunks' preload lists leave out what the entry already loaded (entryClosure above); the page's own
     // modulepreload list (index.html) is left whole.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "js" ? deps.filter((d) => !alwaysLoaded.has(d)) : deps) },
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === "js" ? deps.filter((d) => !alwaysLoaded.has(d)) : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -135,5 +147,12 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { "/v1": "http://localhost:8787", "/admin/api": "http://localhost:8787", "/newsletter": "http://localhost:8787", "/parties": { target: "ws://localhost:8787", ws: true } } },
+  server: {
+    proxy: {
+      "/v1": "http://localhost:8787",
+      "/admin/api": "http://localhost:8787",
+      "/newsletter": "http://localhost:8787",
+      "/parties": { target: "ws://localhost:8787", ws: true },
+    },
+  },
 });

@@ -18,7 +18,16 @@ test.beforeEach(async ({ page }) => acceptCookies(page));
 async function violations(page: Page) {
   await page.addScriptTag({ content: axeSource });
   const found = await page.evaluate(async (values) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { html: string }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; help: string; nodes: { html: string }[] }[] }>;
+        };
+      }
+    ).axe;
     const r = await axe.run(document, { runOnly: { type: "tag", values } });
     return r.violations.map(
       (v) =>
@@ -33,7 +42,9 @@ async function violations(page: Page) {
 
 const SEARCH = "/properties/rent?state=lagos&locality=lekki&beds=3&max=5000000";
 
-test("home, the rent search with its sheet, popover and map, and a listing pass axe at 375 and 1280 px", async ({ page }) => {
+test("home, the rent search with its sheet, popover and map, and a listing pass axe at 375 and 1280 px", async ({
+  page,
+}) => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/");
@@ -81,7 +92,9 @@ test("home, the rent search with its sheet, popover and map, and a listing pass 
   }
 });
 
-test("the signed-in discovery screens pass axe: saved listings and searches, compare, the request form and the brokerage's requests", async ({ page }) => {
+test("the signed-in discovery screens pass axe: saved listings and searches, compare, the request form and the brokerage's requests", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 900 });
   await signIn(page, "amaka");
   // Something to compare, so the table is checked too.
@@ -116,7 +129,9 @@ test("the signed-in discovery screens pass axe: saved listings and searches, com
   expect(await violations(page), "property requests").toEqual([]);
 });
 
-test("the agents directory, an agent page's listing tabs, and the bookings and reviews dashboards pass axe", async ({ page }) => {
+test("the agents directory, an agent page's listing tabs, and the bookings and reviews dashboards pass axe", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/professionals/agents");
   await hydrated(page);
@@ -144,8 +159,12 @@ test("the agents directory, an agent page's listing tabs, and the bookings and r
   }
 });
 
-test("the content pages pass axe at 375 and 1280 px: about, contact, news, an article, sell and a guide, properties, cookies, offline, banner examples, test onboarding", async ({ page }) => {
-  const article = ((await (await page.request.get("/v1/content/articles?perPage=1")).json()) as { data: { slug: string }[] }).data[0]!.slug;
+test("the content pages pass axe at 375 and 1280 px: about, contact, news, an article, sell and a guide, properties, cookies, offline, banner examples, test onboarding", async ({
+  page,
+}) => {
+  const article = (
+    (await (await page.request.get("/v1/content/articles?perPage=1")).json()) as { data: { slug: string }[] }
+  ).data[0]!.slug;
   const paths = [
     "/about",
     "/contact",
@@ -171,13 +190,16 @@ test("the content pages pass axe at 375 and 1280 px: about, contact, news, an ar
   }
 });
 
-test("the stay booking page passes axe at 375 and 1280 px, before and after dates are picked, and never scrolls sideways", async ({ page }) => {
+test("the stay booking page passes axe at 375 and 1280 px, before and after dates are picked, and never scrolls sideways", async ({
+  page,
+}) => {
   const stay = d1(
     `SELECT p.id FROM properties p JOIN users u ON u.id = p.owner_id JOIN stay_settings s ON s.property_id = p.id
      WHERE p.listing_type = 'short_stay' AND p.status = 'active' AND u.username IN ('lekkihomes', 'abujaprime') ORDER BY p.id LIMIT 1`,
   )[0] as { id: string };
   await signIn(page, "amaka");
-  const inDays = (n: number) => new Date(Date.now() + 3600_000 + n * 86_400_000).toISOString().slice(0, 10).split("-").reverse().join("/");
+  const inDays = (n: number) =>
+    new Date(Date.now() + 3600_000 + n * 86_400_000).toISOString().slice(0, 10).split("-").reverse().join("/");
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/booking/${stay.id}`);
@@ -189,11 +211,17 @@ test("the stay booking page passes axe at 375 and 1280 px, before and after date
     await box.getByLabel("Check-out").fill(inDays(242));
     await expect(page.getByTestId("stay-breakdown")).toContainText("2 nights");
     expect(await violations(page), `stay booking with dates at ${width}`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${width}`).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `no sideways scroll at ${width}`,
+    ).toBe(true);
   }
 });
 
-test("the banner pages pass axe at 375 and 1280 px: the brokerage's banners and create form, staff's list, house banner and edit forms, the home page's slot", async ({ page, browser }) => {
+test("the banner pages pass axe at 375 and 1280 px: the brokerage's banners and create form, staff's list, house banner and edit forms, the home page's slot", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, "lekkihomes");
   const staffContext = await browser.newContext({ bypassCSP: true });

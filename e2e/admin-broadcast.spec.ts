@@ -3,7 +3,10 @@ import { acceptCookies, adminSignIn, signIn } from "./support";
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-test("a super admin broadcasts to brokerages; the demo brokerage sees it in the bell once the cron delivers it", async ({ page, browser }) => {
+test("a super admin broadcasts to brokerages; the demo brokerage sees it in the bell once the cron delivers it", async ({
+  page,
+  browser,
+}) => {
   const title = `Open house weekend ${Date.now().toString(36)}`;
   await adminSignIn(page, "superadmin");
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Broadcast" }).click();
@@ -29,7 +32,9 @@ test("a super admin broadcasts to brokerages; the demo brokerage sees it in the 
   await expect(async () => {
     await page.request.get("/cdn-cgi/local/scheduled?cron=*/5+*+*+*+*");
     await page.reload();
-    await expect(page.getByRole("listitem").filter({ hasText: title }).getByText("Sent", { exact: true })).toBeVisible({ timeout: 2000 });
+    await expect(page.getByRole("listitem").filter({ hasText: title }).getByText("Sent", { exact: true })).toBeVisible({
+      timeout: 2000,
+    });
   }).toPass({ timeout: 30_000 });
   await expect(
     page
@@ -43,5 +48,9 @@ test("a super admin broadcasts to brokerages; the demo brokerage sees it in the 
   await acceptCookies(broker);
   await signIn(broker, "bola@lekkihomes.demo.ng");
   await broker.getByRole("button", { name: /^Notifications/ }).click();
-  await expect(broker.getByRole("list", { name: "Notifications" }).getByText(`${title}: List your open houses by Friday to be featured.`)).toBeVisible();
+  await expect(
+    broker
+      .getByRole("list", { name: "Notifications" })
+      .getByText(`${title}: List your open houses by Friday to be featured.`),
+  ).toBeVisible();
 });

@@ -5,16 +5,28 @@ import { acceptCookies, d1, DEMO_PASSWORD, submitAdminLogin } from "./support";
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 // A 4×4 PNG: a listing goes live only with a photo.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAE0lEQVR4XmM4oaEBR0wMSAA3BwDKYARn1AsvOwAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAE0lEQVR4XmM4oaEBR0wMSAA3BwDKYARn1AsvOwAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 async function publish(request: APIRequestContext, username: string, title: string) {
   const login = await request.post("/v1/login_check", { data: { username, password: DEMO_PASSWORD } });
   expect(login.status()).toBe(200);
   const { token } = await login.json();
   const headers = { authorization: `Bearer ${token}` };
-  const ticket = await (await request.post("/v1/secure/media/uploads", { headers, data: { contentType: "image/png", sizeBytes: PNG.length, width: 4, height: 4 } })).json();
-  expect((await request.put(ticket.uploadUrl, { headers: { "content-type": "image/png" }, data: PNG })).status()).toBe(200);
-  expect((await request.put(ticket.thumbUploadUrl, { headers: { "content-type": "image/png" }, data: PNG })).status()).toBe(200);
+  const ticket = await (
+    await request.post("/v1/secure/media/uploads", {
+      headers,
+      data: { contentType: "image/png", sizeBytes: PNG.length, width: 4, height: 4 },
+    })
+  ).json();
+  expect((await request.put(ticket.uploadUrl, { headers: { "content-type": "image/png" }, data: PNG })).status()).toBe(
+    200,
+  );
+  expect(
+    (await request.put(ticket.thumbUploadUrl, { headers: { "content-type": "image/png" }, data: PNG })).status(),
+  ).toBe(200);
   const res = await request.post("/v1/secure/property", {
     headers,
     data: {
@@ -40,10 +52,15 @@ async function moderatorLogin(page: Page) {
   await expect(page.getByRole("heading", { name: "Listings" })).toBeVisible();
 }
 
-test("a moderator upholds a report with a delist, relists, and every action is in the activity log", async ({ page, request }) => {
+test("a moderator upholds a report with a delist, relists, and every action is in the activity log", async ({
+  page,
+  request,
+}) => {
   const title = `Moderation flat ${Date.now()} in Lekki`;
   const listing = await publish(request, "lekkihomes", title);
-  const report = await request.post(`/v1/property/${listing.id}/report`, { data: { reason: "fee_scam", details: "Asked for an inspection fee by transfer." } });
+  const report = await request.post(`/v1/property/${listing.id}/report`, {
+    data: { reason: "fee_scam", details: "Asked for an inspection fee by transfer." },
+  });
   expect(report.status()).toBe(201);
 
   await moderatorLogin(page);
@@ -72,10 +89,14 @@ test("a moderator upholds a report with a delist, relists, and every action is i
   await expect(row.getByRole("button", { name: "Delist" })).toBeVisible();
 
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Activity log" }).click();
-  for (const label of ["Upheld a listing report", "Delisted a listing", "Relisted a listing"]) await expect(page.getByText(label).first()).toBeVisible();
+  for (const label of ["Upheld a listing report", "Delisted a listing", "Relisted a listing"])
+    await expect(page.getByText(label).first()).toBeVisible();
 });
 
-test("a moderator compares suspected duplicates side by side and dismisses or delists them", async ({ page, request }) => {
+test("a moderator compares suspected duplicates side by side and dismisses or delists them", async ({
+  page,
+  request,
+}) => {
   const stamp = Date.now();
   const original = await publish(request, "lekkihomes", `Original flat ${stamp} in Lekki`);
   const copy = await publish(request, "abujaprime", `Copied flat ${stamp} in Lekki`);
@@ -89,8 +110,14 @@ test("a moderator compares suspected duplicates side by side and dismisses or de
   await moderatorLogin(page);
   await page.getByRole("tab", { name: "Duplicates" }).click();
   const flag = page.getByRole("listitem").filter({ hasText: `Copied flat ${stamp}` });
-  await expect(flag.getByRole("region", { name: "Flagged listing" }).getByRole("link", { name: `Copied flat ${stamp} in Lekki` })).toBeVisible();
-  await expect(flag.getByRole("region", { name: "Matches this listing" }).getByRole("link", { name: `Original flat ${stamp} in Lekki` })).toBeVisible();
+  await expect(
+    flag.getByRole("region", { name: "Flagged listing" }).getByRole("link", { name: `Copied flat ${stamp} in Lekki` }),
+  ).toBeVisible();
+  await expect(
+    flag
+      .getByRole("region", { name: "Matches this listing" })
+      .getByRole("link", { name: `Original flat ${stamp} in Lekki` }),
+  ).toBeVisible();
   await expect(flag.getByText("2 bits apart")).toBeVisible();
   await flag.getByRole("button", { name: "Not a duplicate" }).click();
   await expect(page.getByText("Flag dismissed: the listing is not a duplicate")).toBeVisible();
@@ -98,16 +125,32 @@ test("a moderator compares suspected duplicates side by side and dismisses or de
 
   const second = page.getByRole("listitem").filter({ hasText: `Second copy ${stamp}` });
   await second.getByRole("button", { name: "Delist flagged listing" }).click();
-  await page.getByRole("dialog").getByLabel("Reason for delisting").fill("Same photos as an older listing by another lister");
+  await page
+    .getByRole("dialog")
+    .getByLabel("Reason for delisting")
+    .fill("Same photos as an older listing by another lister");
   await page.getByRole("dialog").getByRole("button", { name: "Delist listing" }).click();
   await expect(page.getByText("Listing delisted")).toBeVisible();
   await expect(second).toHaveCount(0);
-  const rows = d1(`SELECT id, status, delist_reason, flagged_duplicate FROM properties WHERE id IN ('${copy.id}', '${other.id}')`);
-  expect(rows.find((r) => r.id === other.id)).toMatchObject({ status: "delisted", delist_reason: "Same photos as an older listing by another lister", flagged_duplicate: 0 });
-  expect(rows.find((r) => r.id === copy.id)).toMatchObject({ status: "active", delist_reason: null, flagged_duplicate: 0 });
+  const rows = d1(
+    `SELECT id, status, delist_reason, flagged_duplicate FROM properties WHERE id IN ('${copy.id}', '${other.id}')`,
+  );
+  expect(rows.find((r) => r.id === other.id)).toMatchObject({
+    status: "delisted",
+    delist_reason: "Same photos as an older listing by another lister",
+    flagged_duplicate: 0,
+  });
+  expect(rows.find((r) => r.id === copy.id)).toMatchObject({
+    status: "active",
+    delist_reason: null,
+    flagged_duplicate: 0,
+  });
 });
 
-test("a moderator corrects a listing's title through the admin area; the lister's editor is not theirs", async ({ page, request }) => {
+test("a moderator corrects a listing's title through the admin area; the lister's editor is not theirs", async ({
+  page,
+  request,
+}) => {
   const stamp = Date.now();
   const listing = await publish(request, "lekkihomes", `Flat ${stamp} call 0803 000 0000`);
   await moderatorLogin(page);

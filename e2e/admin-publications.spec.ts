@@ -9,12 +9,19 @@ test.beforeEach(async ({ page }) => acceptCookies(page));
 
 const editorLogin = (page: Page) => submitAdminLogin(page, "editor.staff");
 
-test("a content editor sees only publications and content, publishes an article the public API then lists, and is refused on users", async ({ page }) => {
+test("a content editor sees only publications and content, publishes an article the public API then lists, and is refused on users", async ({
+  page,
+}) => {
   await editorLogin(page);
   // The first permitted page opens: Publications.
   await expect(page).toHaveURL(/\/dashboard\/admin\/publications$/);
   const nav = page.getByRole("navigation", { name: "Admin" });
-  await expect(nav.getByRole("link")).toHaveText(["Publications", "Website content", "Services status", "Two-factor sign-in"]);
+  await expect(nav.getByRole("link")).toHaveText([
+    "Publications",
+    "Website content",
+    "Services status",
+    "Two-factor sign-in",
+  ]);
   await expect(page.getByRole("heading", { name: "Publications" })).toBeVisible();
   // The seed's articles are listed with their status.
   await expect(page.getByRole("link", { name: "What a C of O is and why it matters" }).first()).toBeVisible();
@@ -43,7 +50,9 @@ test("a content editor sees only publications and content, publishes an article 
   // Public: listed by GET /v1/content/articles with its category and author.
   const res = await page.request.get("/v1/content/articles?perPage=50");
   expect(res.status()).toBe(200);
-  const found = ((await res.json()) as { data: { title: string; category: { name: string } | null; authorName: string | null }[] }).data.find((a) => a.title === title);
+  const found = (
+    (await res.json()) as { data: { title: string; category: { name: string } | null; authorName: string | null }[] }
+  ).data.find((a) => a.title === title);
   expect(found).toMatchObject({ category: { name: "Legal & documents" }, authorName: "Adaeze Okafor" });
 
   // Anything outside the permitted menu is refused.
@@ -68,7 +77,9 @@ test("a content editor edits a website page and restores the earlier version aft
   await page.keyboard.type(marker);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Page saved")).toBeVisible();
-  expect(((await (await page.request.get("/v1/content/about")).json()) as { content: string }).content).toContain(marker);
+  expect(((await (await page.request.get("/v1/content/about")).json()) as { content: string }).content).toContain(
+    marker,
+  );
 
   // Restore the version before the edit (the second in the list, below the current one).
   const versions = page.getByRole("region", { name: "Versions" });
@@ -77,5 +88,7 @@ test("a content editor edits a website page and restores the earlier version aft
   await dialog.getByRole("button", { name: "Restore" }).click();
   await expect(page.getByText("Version restored")).toBeVisible();
   await expect(editor).not.toContainText(marker);
-  expect(((await (await page.request.get("/v1/content/about")).json()) as { content: string }).content).not.toContain(marker);
+  expect(((await (await page.request.get("/v1/content/about")).json()) as { content: string }).content).not.toContain(
+    marker,
+  );
 });

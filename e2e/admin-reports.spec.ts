@@ -18,19 +18,27 @@ test("a super admin reads the dashboard over 90 days, sees the charts and downlo
 
   await page.getByRole("group", { name: "Period" }).getByRole("button", { name: "90 days" }).click();
   await expect(page).toHaveURL(/days=90/);
-  await expect(page.getByRole("group", { name: "Period" }).getByRole("button", { name: "90 days" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("group", { name: "Period" }).getByRole("button", { name: "90 days" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(page.getByText(/\(90 days\), compared with/)).toBeVisible();
   // The seeded searches make a daily chart (uPlot draws on a canvas inside it).
   await expect(page.getByTestId("series-chart").first().locator("canvas")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Conversion funnel" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Live listings by state" })).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^propertyng-report-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, "utf8")
     .trimEnd()
     .split("\r\n");
-  expect(csv[0]).toBe("date,signups,searches,listing_views,enquiries,inspections,stays,reservations,money_in_naira,money_out_naira");
+  expect(csv[0]).toBe(
+    "date,signups,searches,listing_views,enquiries,inspections,stays,reservations,money_in_naira,money_out_naira",
+  );
   expect(csv).toHaveLength(91);
 
   // The reports page is in the menu, under the same permission.

@@ -3,9 +3,16 @@ import { acceptCookies, DEMO_PASSWORD, mailedLink, nextTotpCode, submitAdminLogi
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-const adminLogin = (page: import("@playwright/test").Page, username: string, password = DEMO_PASSWORD, totpSecret?: string) => submitAdminLogin(page, username, password, totpSecret);
+const adminLogin = (
+  page: import("@playwright/test").Page,
+  username: string,
+  password = DEMO_PASSWORD,
+  totpSecret?: string,
+) => submitAdminLogin(page, username, password, totpSecret);
 
-test("a super admin creates a role and a staff member, who chooses a password from the mail and sees only what the role permits", async ({ page }) => {
+test("a super admin creates a role and a staff member, who chooses a password from the mail and sees only what the role permits", async ({
+  page,
+}) => {
   const tag = Date.now().toString(36);
   const roleName = `Writers ${tag}`;
   const email = `writer.${tag}@example.ng`;
@@ -87,7 +94,9 @@ test("a super admin deactivates and reactivates a staff member after confirming"
   await expect(row.getByText("active", { exact: true })).toBeVisible();
 });
 
-test("a staff member whose role can create staff must turn on two-factor at first sign-in, then signs in with a code", async ({ page }) => {
+test("a staff member whose role can create staff must turn on two-factor at first sign-in, then signs in with a code", async ({
+  page,
+}) => {
   const tag = Date.now().toString(36);
   const roleName = `Team leads ${tag}`;
   const email = `lead.${tag}@example.ng`;

@@ -27,7 +27,9 @@ async function rentSearchShows(page: Page, word: string, title: string, shown: b
   await expect(page.getByText(title).first()).toBeVisible({ visible: shown });
 }
 
-test("a super admin creates a user, finds them by filter, deactivates them (their listing leaves search) and reactivates them", async ({ page }) => {
+test("a super admin creates a user, finds them by filter, deactivates them (their listing leaves search) and reactivates them", async ({
+  page,
+}) => {
   const tag = Date.now().toString(36);
   const word = `zq${tag}`;
   const title = `Journey ${word} flat`;

@@ -45,7 +45,9 @@ test("staff open the deposit claims queue from the admin menu", async ({ page })
   await expect(page).toHaveURL(/\/dashboard\/admin\/stay-claims$/);
   await expect(page.getByRole("heading", { name: "Deposit claims" })).toBeVisible();
   // The seed has no claimed deposit unless an earlier run filed one: either the empty state or claims to decide.
-  await expect(page.getByText("No open deposit claims").or(page.getByRole("button", { name: "Decide" }).first())).toBeVisible();
+  await expect(
+    page.getByText("No open deposit claims").or(page.getByRole("button", { name: "Decide" }).first()),
+  ).toBeVisible();
 });
 
 test("staff add a project on a developer's behalf; it is the developer's and opens publicly", async ({ page }) => {
@@ -55,10 +57,16 @@ test("staff add a project on a developer's behalf; it is the developer's and ope
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Add project" }).click();
   await expect(page.getByRole("heading", { name: "Add a project for a developer" })).toBeVisible();
   await page.getByLabel("Find the developer").fill("cityscape");
-  await expect(page.getByLabel("Developer", { exact: true }).locator("option", { hasText: "Cityscape Developers" })).toHaveCount(1);
-  await page.getByLabel("Developer", { exact: true }).selectOption({ label: "Cityscape Developers · ngozi@cityscape.demo.ng (developer)" });
+  await expect(
+    page.getByLabel("Developer", { exact: true }).locator("option", { hasText: "Cityscape Developers" }),
+  ).toHaveCount(1);
+  await page
+    .getByLabel("Developer", { exact: true })
+    .selectOption({ label: "Cityscape Developers · ngozi@cityscape.demo.ng (developer)" });
   await page.getByLabel("Project name").fill(name);
-  await page.getByLabel("Description").fill("Eight terraces with a gatehouse, solar street lights and a borehole, ready in 2027.");
+  await page
+    .getByLabel("Description")
+    .fill("Eight terraces with a gatehouse, solar street lights and a borehole, ready in 2027.");
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("State").selectOption({ label: "Lagos" });
   await page.getByLabel("Locality").selectOption({ label: "Lekki" });

@@ -25,7 +25,10 @@ test("at 375 px, typed “Lekki” + Search lands on Lekki results; “Lekki 3 b
   expect(problems.filter((p) => !/Download the React DevTools/.test(p))).toEqual([]);
 });
 
-test("the assistant answers a search with listings that open, a question from the help with its link, and admins see the conversation", async ({ page, browser }) => {
+test("the assistant answers a search with listings that open, a question from the help with its link, and admins see the conversation", async ({
+  page,
+  browser,
+}) => {
   const problems = watchConsole(page);
   await page.goto("/help");
   await hydrated(page);
@@ -44,7 +47,9 @@ test("the assistant answers a search with listings that open, a question from th
   await input.fill("how does the inspection fee refund work");
   await input.press("Enter");
   await expect(chat.getByText(/held in escrow/).first()).toBeVisible();
-  const source = chat.getByRole("list", { name: "Sources" }).getByRole("link", { name: /How does the inspection fee refund work\?/ });
+  const source = chat
+    .getByRole("list", { name: "Sources" })
+    .getByRole("link", { name: /How does the inspection fee refund work\?/ });
   await expect(source).toHaveAttribute("href", "/help");
 
   // A card opens its listing (and the panel steps aside).
@@ -63,6 +68,8 @@ test("the assistant answers a search with listings that open, a question from th
   const row = admin.getByTestId("chatbot-conversation").filter({ hasText: "2 bed flat in Wuse under 3m" }).first();
   await expect(row).toBeVisible();
   await row.getByRole("button", { name: "Read" }).click();
-  await expect(admin.getByRole("region", { name: "Conversation" })).toContainText("how does the inspection fee refund work");
+  await expect(admin.getByRole("region", { name: "Conversation" })).toContainText(
+    "how does the inspection fee refund work",
+  );
   await admin.close();
 });

@@ -78,8 +78,12 @@ test("a brokerage lands on property requests; the /login page honours ?redirect 
   await expect(page).toHaveURL(/\/dashboard\/edit-profile$/);
 });
 
-test("a signed-out visit to the dashboard goes to /login with the redirect, whose form is in the server's HTML", async ({ page }) => {
-  const login = page.waitForResponse((r) => new URL(r.url()).pathname === "/login" && r.request().resourceType() === "document");
+test("a signed-out visit to the dashboard goes to /login with the redirect, whose form is in the server's HTML", async ({
+  page,
+}) => {
+  const login = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/login" && r.request().resourceType() === "document",
+  );
   await page.goto("/dashboard/edit-profile");
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fedit-profile/);
   const html = await (await login).text();
@@ -96,7 +100,15 @@ test("a signed-out visit to the dashboard goes to /login with the redirect, whos
 test("password reset: request → emailed link → new password → sign in", async ({ page }) => {
   const tag = Date.now().toString(36);
   // A throwaway account keeps the demo logins intact.
-  const res = await page.request.post("/v1/register", { data: { firstName: "Reset", lastName: "Tester", email: `reset.${tag}@example.ng`, password: "first-pass", agree: true } });
+  const res = await page.request.post("/v1/register", {
+    data: {
+      firstName: "Reset",
+      lastName: "Tester",
+      email: `reset.${tag}@example.ng`,
+      password: "first-pass",
+      agree: true,
+    },
+  });
   expect(res.status()).toBe(201);
 
   await page.goto("/");
@@ -134,8 +146,12 @@ test("a revoked session sends the user to /login with the redirect (SPEC §8 401
   await expect(page.getByRole("heading", { name: "Hello, Ngozi" })).toBeVisible();
 
   // The session ends on the server (e.g. signed out on another device or password changed).
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem("auth.token") ?? sessionStorage.getItem("auth.token") ?? "null"));
-  expect((await page.request.post("/v1/secure/logout", { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  const token = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem("auth.token") ?? sessionStorage.getItem("auth.token") ?? "null"),
+  );
+  expect(
+    (await page.request.post("/v1/secure/logout", { headers: { authorization: `Bearer ${token}` } })).status(),
+  ).toBe(200);
 
   await page.goto("/dashboard/edit-profile");
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fedit-profile/);

@@ -10,7 +10,10 @@ import { acceptCookies, adminSignIn, d1, hydrated, signIn, watchConsole } from "
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 // A real 1×1 PNG: the server decides a picture by its bytes.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 async function walletBalance(page: Page) {
   await page.goto("/dashboard/wallet");
@@ -30,7 +33,9 @@ async function createAndPay(page: Page, title: string) {
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Description (optional)").fill("Inspections every Saturday in Lekki Phase 1.");
   await page.getByLabel("Button link").fill("/sell");
-  await page.getByLabel("Picture for computers (required)").setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: PNG });
+  await page
+    .getByLabel("Picture for computers (required)")
+    .setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByText("Uploaded ✓")).toBeVisible();
   // The live preview shows the words at both heights.
   await expect(page.getByRole("figure", { name: "Preview" }).getByText(title)).toHaveCount(2);
@@ -51,7 +56,10 @@ async function staffPage(page: Page) {
   return p;
 }
 
-test("a brokerage's banner, paid from the wallet and approved, rotates on the home page and its click is counted", async ({ page, browser }) => {
+test("a brokerage's banner, paid from the wallet and approved, rotates on the home page and its click is counted", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const title = `Lekki terraces open house ${Date.now().toString(36)}`;
   await signIn(page, "lekkihomes");
@@ -118,7 +126,9 @@ test("a rejected banner is refunded to the wallet through the ledger, with the r
   const row = staff.getByTestId("admin-banner").filter({ hasText: title });
   await row.getByRole("button", { name: "Reject" }).click();
   const dialog = staff.getByRole("dialog");
-  await dialog.getByLabel("Reason (the advertiser sees it)").fill("The picture is too small to read: send one at least 1280 px wide.");
+  await dialog
+    .getByLabel("Reason (the advertiser sees it)")
+    .fill("The picture is too small to read: send one at least 1280 px wide.");
   await dialog.getByRole("button", { name: "Reject and refund" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(row).toHaveCount(0);

@@ -62,7 +62,9 @@ async function bookFirstFreeSlot(page: Page, l: { slug: string; fee: number }, d
     if (route.request().method() === "GET") await held;
     await route.continue();
   });
-  const answer = page.waitForResponse((r) => r.url().endsWith("/v1/secure/inspections") && r.request().method() === "POST");
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith("/v1/secure/inspections") && r.request().method() === "POST",
+  );
   await box.getByRole("button", { name: `Pay ₦${(l.fee / 100).toLocaleString("en-NG")} from wallet` }).click();
   await answer;
   await expect(page.getByTestId("paid-banner"), "the confirmation shows from the payment's answer").toBeVisible();
@@ -73,7 +75,9 @@ async function bookFirstFreeSlot(page: Page, l: { slug: string; fee: number }, d
   return page.url().split("/").pop()!;
 }
 
-test("a seeker books and pays from the wallet, the agent confirms and enters the code, the fee less commission reaches the agent", async ({ page }) => {
+test("a seeker books and pays from the wallet, the agent confirms and enters the code, the fee less commission reaches the agent", async ({
+  page,
+}) => {
   const l = listing();
   const fee = l.fee / 100;
   await signIn(page, "abujaprime");
@@ -87,7 +91,9 @@ test("a seeker books and pays from the wallet, the agent confirms and enters the
   const code = (await page.getByTestId("initiation-code").textContent())!.trim();
   expect(code).toMatch(/^\d{6}$/);
   // Issue 26.3: the confirmation says it all at once, and nothing 404s on the way (no probe of the booking id).
-  await expect(page.getByTestId("paid-banner")).toContainText(`Inspection booked · ₦${fee.toLocaleString("en-NG")} held in escrow · your code ${code}`);
+  await expect(page.getByTestId("paid-banner")).toContainText(
+    `Inspection booked · ₦${fee.toLocaleString("en-NG")} held in escrow · your code ${code}`,
+  );
   expect(problems.filter((p) => !/hydrat/i.test(p))).toEqual([]);
   await expect(page.getByText("Refund rule")).toBeVisible();
   expect(await balance(page)).toBe(seekerStart - fee);

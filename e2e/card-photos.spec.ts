@@ -20,14 +20,20 @@ async function firstCard(page: Page, which = 0) {
   await img.scrollIntoViewIfNeeded();
   await expect(img).toBeVisible();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-  return img.evaluate((el: HTMLImageElement) => ({ srcset: el.srcset, current: el.currentSrc.split("/").pop()!, natural: el.naturalWidth }));
+  return img.evaluate((el: HTMLImageElement) => ({
+    srcset: el.srcset,
+    current: el.currentSrc.split("/").pop()!,
+    natural: el.naturalWidth,
+  }));
 }
 
 for (const [name, viewport, scale, expected] of [
   ["375 px phone at 2×", { width: 375, height: 800 }, 2, "md.webp"],
   ["1280 px desktop", { width: 1280, height: 900 }, 1, "md.webp"],
 ] as const) {
-  test(`search and home cards offer their 320 and 640 copies from one URL; a ${name} draws the ${expected}`, async ({ browser }) => {
+  test(`search and home cards offer their 320 and 640 copies from one URL; a ${name} draws the ${expected}`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport, deviceScaleFactor: scale });
     const page = await context.newPage();
     await acceptCookies(page);
@@ -37,7 +43,9 @@ for (const [name, viewport, scale, expected] of [
       const card = await firstCard(page);
       expect(card.srcset).toMatch(/\/w320\.webp 320w, \/media\/listings\/[^ ]+\/md\.webp 640w$/);
       expect(card.current).toBe(expected);
-      await page.screenshot({ path: `test-results/card-photos-${viewport.width}${path === "/" ? "-home" : "-rent"}.png` });
+      await page.screenshot({
+        path: `test-results/card-photos-${viewport.width}${path === "/" ? "-home" : "-rent"}.png`,
+      });
     }
     // Never a copy wider than a card needs.
     expect(fetched.filter((f) => !/^(w320|md)\./.test(f))).toEqual([]);

@@ -22,15 +22,27 @@ test.describe("a lister", () => {
     await expect(page.getByTestId("bar-chart")).toBeVisible();
     const table = page.getByRole("table", { name: "New listings and favourites received per month" });
     await expect(table.getByRole("row")).toHaveCount(7);
-    await expect(listings.getByRole("link", { name: "Add listing" })).toHaveAttribute("href", "/dashboard/property/add-listing");
-    await expect(listings.getByRole("link", { name: "My listings" })).toHaveAttribute("href", "/dashboard/property/my-listing");
+    await expect(listings.getByRole("link", { name: "Add listing" })).toHaveAttribute(
+      "href",
+      "/dashboard/property/add-listing",
+    );
+    await expect(listings.getByRole("link", { name: "My listings" })).toHaveAttribute(
+      "href",
+      "/dashboard/property/my-listing",
+    );
     await expect(page.getByText("Your account", { exact: true })).toBeVisible();
 
     // Geolocation is read once, on request, and remembered.
     await page.getByRole("button", { name: "Use my location" }).click();
     await expect(page.getByRole("heading", { name: "Near you: Federal Capital Territory" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "See homes for rent in Federal Capital Territory" })).toHaveAttribute("href", "/properties/rent?state=federal-capital-territory");
-    const stored = await page.evaluate(() => [localStorage.getItem("user.location"), localStorage.getItem("user.geocodedState")]);
+    await expect(page.getByRole("link", { name: "See homes for rent in Federal Capital Territory" })).toHaveAttribute(
+      "href",
+      "/properties/rent?state=federal-capital-territory",
+    );
+    const stored = await page.evaluate(() => [
+      localStorage.getItem("user.location"),
+      localStorage.getItem("user.geocodedState"),
+    ]);
     expect(JSON.parse(stored[0]!)).toMatchObject({ latitude: 9.03, longitude: 7.48 });
     expect(JSON.parse(stored[1]!)).toMatchObject({ slug: "federal-capital-territory" });
     await page.reload();
@@ -46,7 +58,9 @@ test("a seeker sees the empty state, saves a listing and finds it on the dashboa
   const saved = page.getByRole("region", { name: /Saved listings/ });
   await expect(saved.getByText("No saved listings yet")).toBeVisible();
   await expect(saved.getByRole("link", { name: "Find homes for rent" })).toHaveAttribute("href", "/properties/rent");
-  await expect(page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Add listing" })).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Add listing" }),
+  ).toHaveCount(0);
 
   await saved.getByRole("link", { name: "Find homes for rent" }).click();
   await expect(page).toHaveURL(/\/properties\/rent/);
@@ -54,7 +68,10 @@ test("a seeker sees the empty state, saves a listing and finds it on the dashboa
   const title = (await card.getByRole("heading", { level: 3 }).textContent())!.trim();
   const heart = card.getByRole("button", { name: `Save ${title}` });
   await heart.click();
-  await expect(card.getByRole("button", { name: `Remove ${title} from saved listings` })).toHaveAttribute("aria-pressed", "true");
+  await expect(card.getByRole("button", { name: `Remove ${title} from saved listings` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 
   await page.goto("/dashboard");
   await expect(saved.getByRole("heading", { name: "Saved listings (1)" })).toBeVisible();
@@ -62,7 +79,9 @@ test("a seeker sees the empty state, saves a listing and finds it on the dashboa
   await expect(saved.getByText("No saved listings yet")).toHaveCount(0);
 });
 
-test("the dashboard shows the loading overlay until website info arrives, then the page; server-rendered pages never show it", async ({ page }) => {
+test("the dashboard shows the loading overlay until website info arrives, then the page; server-rendered pages never show it", async ({
+  page,
+}) => {
   await signIn(page, "amaka");
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -10,7 +10,8 @@ test.use({ viewport: { width: 375, height: 812 } });
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 async function shot(page: Page, name: string) {
-  if (process.env.FORMS_SHOTS) await page.screenshot({ path: `${process.env.FORMS_SHOTS}/${name}.png`, fullPage: true });
+  if (process.env.FORMS_SHOTS)
+    await page.screenshot({ path: `${process.env.FORMS_SHOTS}/${name}.png`, fullPage: true });
 }
 
 /** The field named `label` shows `message` beside it (its aria-describedby names the alert) and is marked invalid. */
@@ -52,7 +53,9 @@ test("staff's house banner form checks the same rules", async ({ page }) => {
   await shot(page, "banner-admin-errors");
 });
 
-test("the project wizard checks each step before the next, and the last step opens the first step with a problem", async ({ page }) => {
+test("the project wizard checks each step before the next, and the last step opens the first step with a problem", async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   await signIn(page, "cityscape");
   await page.goto("/dashboard/project/add-projects");

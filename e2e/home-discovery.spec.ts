@@ -8,10 +8,14 @@ import { acceptCookies, hydrated, watchConsole } from "./support";
 test.use({ viewport: { width: 375, height: 740 } });
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test("home on a phone: search rent in an area under a budget, featured tabs, popular locations, the side bar", async ({ page }) => {
+test("home on a phone: search rent in an area under a budget, featured tabs, popular locations, the side bar", async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   await page.goto("/");
   await hydrated(page);
@@ -20,7 +24,9 @@ test("home on a phone: search rent in an area under a budget, featured tabs, pop
   const form = page.getByRole("form", { name: "Search properties" });
   await form.locator("label", { hasText: "Buy" }).click();
   await expect(form.getByRole("radio", { name: "Buy" })).toBeChecked();
-  await expect(form.getByLabel("Budget", { exact: true }).locator("option", { hasText: "Up to ₦50,000,000" })).toHaveCount(1);
+  await expect(
+    form.getByLabel("Budget", { exact: true }).locator("option", { hasText: "Up to ₦50,000,000" }),
+  ).toHaveCount(1);
   await form.locator("label", { hasText: "Rent" }).click();
   await expect(form.getByRole("radio", { name: "Rent" })).toBeChecked();
   // The same location typeahead as the properties filter bar.
@@ -41,11 +47,16 @@ test("home on a phone: search rent in an area under a budget, featured tabs, pop
   await expect(tabs.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
   const panel = page.getByRole("tabpanel");
   await expect(panel.getByRole("article").first()).toBeVisible();
-  const rentFetch = page.waitForRequest((r) => r.url().includes("/v1/property/properties/featured") && r.url().includes("type=Rent"));
+  const rentFetch = page.waitForRequest(
+    (r) => r.url().includes("/v1/property/properties/featured") && r.url().includes("type=Rent"),
+  );
   await tabs.getByRole("tab", { name: "For Rent" }).click();
   await rentFetch;
   await expect(tabs.getByRole("tab", { name: "For Rent" })).toHaveAttribute("aria-selected", "true");
-  await expect(panel).toHaveAttribute("aria-labelledby", (await tabs.getByRole("tab", { name: "For Rent" }).getAttribute("id")) ?? "");
+  await expect(panel).toHaveAttribute(
+    "aria-labelledby",
+    (await tabs.getByRole("tab", { name: "For Rent" }).getAttribute("id")) ?? "",
+  );
   await expect(panel.getByRole("article").first()).toBeVisible();
   await page.keyboard.press("ArrowRight");
   await expect(tabs.getByRole("tab", { name: "Short Stay" })).toHaveAttribute("aria-selected", "true");
@@ -90,7 +101,9 @@ test("home on a phone: search rent in an area under a budget, featured tabs, pop
   }).toPass({ timeout: 20_000 });
   const first = areas.getByRole("link").first();
   await expect(first).toHaveText(/, .+\d[\d,]* homes?/);
-  expect(await first.getAttribute("href")).toMatch(/^\/properties\/(rent|sale|stay)\?state=[a-z0-9-]+&locality=[a-z0-9-]+$/);
+  expect(await first.getAttribute("href")).toMatch(
+    /^\/properties\/(rent|sale|stay)\?state=[a-z0-9-]+&locality=[a-z0-9-]+$/,
+  );
   // At the footer the side bar steps aside, so it never covers the page's last lines.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(bar).toBeHidden();

@@ -5,7 +5,10 @@ import { acceptCookies, adminSignIn, d1 } from "./support";
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 const PASSWORD = "secret-pass";
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 async function adminPage(browser: Browser, username: string) {
   const page = await (await browser.newContext()).newPage();
@@ -20,7 +23,15 @@ test("a brokerage submits KYC, the super admin approves it, and the broker is ve
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const email = `kyc.${tag}@example.ng`;
   const reg = await page.request.post("/v1/register", {
-    data: { firstName: "Chidi", lastName: "Okafor", email, password: PASSWORD, agree: true, accountType: "brokerage", companyName: "Okafor Realty" },
+    data: {
+      firstName: "Chidi",
+      lastName: "Okafor",
+      email,
+      password: PASSWORD,
+      agree: true,
+      accountType: "brokerage",
+      companyName: "Okafor Realty",
+    },
   });
   expect(reg.status()).toBe(201);
   await page.goto("/login");
@@ -48,7 +59,9 @@ test("a brokerage submits KYC, the super admin approves it, and the broker is ve
   await form.getByRole("button", { name: "Submit for verification" }).click();
   await expect(page.getByText("Your documents are being reviewed")).toBeVisible();
   await expect(page.getByText("ending in 8901")).toBeVisible();
-  expect(d1(`select template from email_outbox where to_address = '${email}' and template = 'kyc_received'`)).toHaveLength(1);
+  expect(
+    d1(`select template from email_outbox where to_address = '${email}' and template = 'kyc_received'`),
+  ).toHaveLength(1);
 
   // The company registration number card (brokerage).
   await page.getByLabel("RC or BN number").fill("rc 7654321");
@@ -88,12 +101,16 @@ test("a staff admin without CAN_VERIFY_KYC sees no KYC menu item, and the page a
   await expect(staff.getByText("You don't have access to this page")).toBeVisible();
   await expect(staff.getByRole("heading", { name: "KYC verification" })).toHaveCount(0);
   const token = await staff.evaluate(() => {
-    for (const store of [sessionStorage, localStorage]) for (const k of Object.keys(store)) if (/token/i.test(k)) return JSON.parse(store.getItem(k) ?? "null") as string;
+    for (const store of [sessionStorage, localStorage])
+      for (const k of Object.keys(store)) if (/token/i.test(k)) return JSON.parse(store.getItem(k) ?? "null") as string;
     return null;
   });
   expect(token).toBeTruthy();
   const res = await staff.request.get("/admin/api/kyc", { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(403);
-  const review = await staff.request.post("/admin/api/users/demo-brokerage/verify-kyc", { headers: { authorization: `Bearer ${token}` }, data: { action: "approve" } });
+  const review = await staff.request.post("/admin/api/users/demo-brokerage/verify-kyc", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { action: "approve" },
+  });
   expect(review.status()).toBe(403);
 });

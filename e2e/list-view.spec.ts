@@ -39,7 +39,9 @@ async function expectOnlyListRowPhotos(page: Page, fetched: string[]) {
 const cards = (page: Page) => page.locator("#results").getByRole("article");
 
 /** The variants the HTML's result cards were drawn in. */
-const drawnVariants = (html: string) => [...new Set([...html.matchAll(/<article[^>]*data-variant="(grid|list)"/g)].map((m) => m[1]))];
+const drawnVariants = (html: string) => [
+  ...new Set([...html.matchAll(/<article[^>]*data-variant="(grid|list)"/g)].map((m) => m[1])),
+];
 
 /**
  * The results' cards become React's when reached for: a pointer over them hydrates them (and shows any mismatch).
@@ -51,7 +53,9 @@ async function reachResults(page: Page) {
   await rendered(page);
 }
 
-test("a phone that chose the list gets the list in the first HTML: no grid photos, no shift, no hydration warning", async ({ browser }) => {
+test("a phone that chose the list gets the list in the first HTML: no grid photos, no shift, no hydration warning", async ({
+  browser,
+}) => {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await acceptCookies(page);
@@ -95,8 +99,16 @@ test("a phone that chose the list gets the list in the first HTML: no grid photo
     const w = window as unknown as { __shifts: { value: number; inResults: boolean }[] };
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[])
-        if (!e.hadRecentInput) w.__shifts.push({ value: e.value, inResults: e.sources.some((s) => !!s.node && !!document.getElementById("results")?.contains(s.node)) });
+      for (const e of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      }[])
+        if (!e.hadRecentInput)
+          w.__shifts.push({
+            value: e.value,
+            inResults: e.sources.some((s) => !!s.node && !!document.getElementById("results")?.contains(s.node)),
+          });
     }).observe({ type: "layout-shift", buffered: true });
   });
   const first = await visit.goto(SEARCH, { waitUntil: "load" });
@@ -107,7 +119,9 @@ test("a phone that chose the list gets the list in the first HTML: no grid photo
   await expect(cards(visit).first()).toHaveAttribute("data-variant", "list");
   await expect.poll(() => fetched.length).toBeGreaterThan(0);
   await expectOnlyListRowPhotos(visit, fetched);
-  const moved = await visit.evaluate(() => (window as unknown as { __shifts: { value: number; inResults: boolean }[] }).__shifts.filter((s) => s.inResults));
+  const moved = await visit.evaluate(() =>
+    (window as unknown as { __shifts: { value: number; inResults: boolean }[] }).__shifts.filter((s) => s.inResults),
+  );
   expect(moved).toEqual([]);
   await visit.screenshot({ path: "test-results/list-view-375-list.png" });
 
@@ -126,14 +140,19 @@ test("a phone that chose the list gets the list in the first HTML: no grid photo
   await next.close();
 });
 
-test("without JavaScript the remembered list is what the page shows, and no grid photo is fetched", async ({ browser, baseURL }) => {
+test("without JavaScript the remembered list is what the page shows, and no grid photo is fetched", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
   await context.addCookies([{ name: "view", value: "list", url: baseURL! }]);
   const page = await context.newPage();
   const fetched = photoFetches(page);
   await page.goto(SEARCH, { waitUntil: "load" });
   await expect(cards(page).first()).toBeVisible();
-  expect(await cards(page).evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute("data-variant")))])).toEqual(["list"]);
+  expect(await cards(page).evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute("data-variant")))])).toEqual([
+    "list",
+  ]);
   // A list row's photo sits left of its facts, within a phone's width (no sideways scroll).
   const photo = (await cards(page).first().locator("img").first().boundingBox())!;
   expect(photo.width).toBeLessThan(200);
@@ -143,7 +162,9 @@ test("without JavaScript the remembered list is what the page shows, and no grid
   await context.close();
 });
 
-test("a list chosen before the cookie (kept in localStorage) moves to the cookie once; the next first HTML is the list", async ({ browser }) => {
+test("a list chosen before the cookie (kept in localStorage) moves to the cookie once; the next first HTML is the list", async ({
+  browser,
+}) => {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await acceptCookies(page);

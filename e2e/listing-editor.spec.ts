@@ -39,10 +39,19 @@ function blockPng(width = 240, height = 180, blocks = 6) {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(Buffer.concat(rows))), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(Buffer.concat(rows))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
-test("a broker publishes a listing with three photos, a visitor sees it at its slug, and the broker manages it", async ({ page, browser, request }) => {
+test("a broker publishes a listing with three photos, a visitor sees it at its slug, and the broker manages it", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(150_000);
   const tag = Date.now().toString(36);
   const title = `Bright 3-bedroom flat ${tag} in Lekki Phase 1`;
@@ -56,7 +65,11 @@ test("a broker publishes a listing with three photos, a visitor sees it at its s
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Give the listing a title of at least 10 characters.")).toBeVisible();
   await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Description").fill("Newly built flat with steady water, prepaid meter, fitted kitchen and a quiet street close to the expressway.");
+  await page
+    .getByLabel("Description")
+    .fill(
+      "Newly built flat with steady water, prepaid meter, fitted kitchen and a quiet street close to the expressway.",
+    );
   await page.getByLabel("Category").selectOption({ label: "Flat / Apartment" });
   await page.getByLabel("Property type").selectOption({ label: "Flat" });
   await page.getByRole("button", { name: "Next" }).click();
@@ -90,7 +103,9 @@ test("a broker publishes a listing with three photos, a visitor sees it at its s
   // A room with its own photo.
   await page.getByRole("button", { name: "Add a room" }).click();
   await page.getByLabel("Room name").fill("Master bedroom");
-  await page.getByLabel("Add photos of Master bedroom").setInputFiles([{ name: "bedroom.png", mimeType: "image/png", buffer: blockPng() }]);
+  await page
+    .getByLabel("Add photos of Master bedroom")
+    .setInputFiles([{ name: "bedroom.png", mimeType: "image/png", buffer: blockPng() }]);
   await expect(page.getByRole("button", { name: "Remove photo 1" })).toBeVisible();
   await expect(page.getByRole("progressbar")).toHaveCount(0, { timeout: 30_000 });
   await page.getByRole("button", { name: "Next" }).click();
@@ -110,7 +125,9 @@ test("a broker publishes a listing with three photos, a visitor sees it at its s
   // Finished uploads survive a reload (the draft keeps their tokens): once the saved draft holds all three.
   await page.waitForFunction(() => {
     try {
-      const d = JSON.parse(localStorage.getItem("listing.draft") ?? "null") as { values?: { media?: { token?: string }[] } } | null;
+      const d = JSON.parse(localStorage.getItem("listing.draft") ?? "null") as {
+        values?: { media?: { token?: string }[] };
+      } | null;
       return (d?.values?.media ?? []).filter((m) => m.token).length === 3;
     } catch {
       return false;
@@ -157,7 +174,9 @@ test("a broker publishes a listing with three photos, a visitor sees it at its s
   expect(own(detail)).toHaveLength(3);
   expect(own(detail).map((m) => m.primaryImage)).toEqual([false, true, false]);
   expect(own(detail)[0]!.rotation).toBe(90);
-  expect(detail.rooms).toEqual([expect.objectContaining({ name: "Master bedroom", mediaTokens: [expect.any(String)] })]);
+  expect(detail.rooms).toEqual([
+    expect.objectContaining({ name: "Master bedroom", mediaTokens: [expect.any(String)] }),
+  ]);
   expect(detail.inspectionFeeKobo).toBe(500_000);
   expect(detail.videoLinks.map((l: { url: string }) => l.url)).toEqual(["https://youtu.be/dQw4w9WgXcQ"]);
   const thumb = await request.get(own(detail)[1]!.thumbnailMdUrl);
@@ -217,5 +236,7 @@ test("a seeker cannot open the listing editor", async ({ page }) => {
   await page.goto("/dashboard/property/add-listing");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("You are not allowed to perform this action.")).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Add listing" })).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Add listing" }),
+  ).toHaveCount(0);
 });

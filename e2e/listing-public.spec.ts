@@ -17,15 +17,22 @@ async function ok<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promis
 
 /** As the demo brokerage, through the API: sign in, upload three photos, publish a rental. */
 async function publishListing(request: APIRequestContext, title: string) {
-  const { token } = await ok<{ token: string }>(await request.post("/v1/login_check", { data: { username: "lekkihomes", password: DEMO_PASSWORD } }));
+  const { token } = await ok<{ token: string }>(
+    await request.post("/v1/login_check", { data: { username: "lekkihomes", password: DEMO_PASSWORD } }),
+  );
   const headers = { authorization: `Bearer ${token}` };
   const mediaTokens: string[] = [];
   for (const png of PNGS) {
     const ticket = await ok<{ token: string; uploadUrl: string; thumbUploadUrl: string }>(
-      await request.post("/v1/secure/media/uploads", { headers, data: { contentType: "image/png", sizeBytes: png.length, width: 4, height: 4 } }),
+      await request.post("/v1/secure/media/uploads", {
+        headers,
+        data: { contentType: "image/png", sizeBytes: png.length, width: 4, height: 4 },
+      }),
     );
     await ok(await request.put(ticket.uploadUrl, { headers: { "content-type": "image/png" }, data: png }));
-    const thumb = await ok<{ status: string }>(await request.put(ticket.thumbUploadUrl, { headers: { "content-type": "image/png" }, data: png }));
+    const thumb = await ok<{ status: string }>(
+      await request.put(ticket.thumbUploadUrl, { headers: { "content-type": "image/png" }, data: png }),
+    );
     expect(thumb.status).toBe("ready");
     mediaTokens.push(ticket.token);
   }
@@ -36,7 +43,8 @@ async function publishListing(request: APIRequestContext, title: string) {
       headers,
       data: {
         title,
-        description: "Bright two bedroom flat with prepaid meter, borehole water and a secure compound close to the market.",
+        description:
+          "Bright two bedroom flat with prepaid meter, borehole water and a secure compound close to the market.",
         listingType: "rent",
         categoryId: 2,
         typeId: 8,
@@ -59,7 +67,10 @@ async function publishListing(request: APIRequestContext, title: string) {
   );
 }
 
-test("an anonymous visitor finds a new listing, browses its photos, sees the move-in cost and reports it", async ({ page, request }) => {
+test("an anonymous visitor finds a new listing, browses its photos, sees the move-in cost and reports it", async ({
+  page,
+  request,
+}) => {
   const word = `Zq${Date.now().toString(36)}`;
   const title = `Bright 2 bedroom flat in Yaba ${word}`;
   const listing = await publishListing(request, title);
@@ -95,7 +106,8 @@ test("an anonymous visitor finds a new listing, browses its photos, sees the mov
 
   const thumbs = page.getByRole("list", { name: "Thumbnails" }).locator("img");
   await expect(thumbs).toHaveCount(3);
-  for (const src of await thumbs.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src") ?? ""))) expect(src).toMatch(/^\/media\//);
+  for (const src of await thumbs.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src") ?? "")))
+    expect(src).toMatch(/^\/media\//);
   const thumbRes = await page.request.get((await thumbs.first().getAttribute("src")) as string);
   expect(thumbRes.status()).toBe(200);
   expect(thumbRes.headers()["cache-control"]).toContain("immutable");
@@ -112,7 +124,9 @@ test("an anonymous visitor finds a new listing, browses its photos, sees the mov
   await expect(viewer.locator("img")).toHaveAttribute("src", /^\/media\//);
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
-  await expect(page.getByRole("list", { name: "Thumbnails" }).getByRole("button", { name: "Show photo 3" })).toHaveAttribute("aria-current", "true");
+  await expect(
+    page.getByRole("list", { name: "Thumbnails" }).getByRole("button", { name: "Show photo 3" }),
+  ).toHaveAttribute("aria-current", "true");
 
   // Report: a reason is required, then the report is sent.
   await page.getByRole("button", { name: "Report this listing" }).click();
@@ -149,9 +163,13 @@ test("an anonymous visitor finds a new listing, browses its photos, sees the mov
 });
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test("scroll-to-top never covers the price, the fees or the contact bar (375 and 1280 px)", async ({ page, request }) => {
+test("scroll-to-top never covers the price, the fees or the contact bar (375 and 1280 px)", async ({
+  page,
+  request,
+}) => {
   const title = `Fees flat in Yaba ${Date.now().toString(36)}`;
   const listing = await publishListing(request, title);
   const problems = watchConsole(page);
@@ -181,7 +199,9 @@ test("scroll-to-top never covers the price, the fees or the contact bar (375 and
     expect(upBox.x + upBox.width).toBeLessThanOrEqual(barBox.x + barBox.width);
     // ...so it covers nothing the bar leaves showing: the amounts above the bar are all clear of it (the target
     // row included), and the bar's other buttons keep their room.
-    const clear = (await amounts.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as Box))).filter((b) => b.y + b.height <= barBox.y);
+    const clear = (
+      await amounts.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as Box))
+    ).filter((b) => b.y + b.height <= barBox.y);
     expect(clear.length).toBeGreaterThan(i);
     for (const box of clear) expect(overlaps(upBox, box)).toBe(false);
     for (const other of await bar
@@ -191,13 +211,16 @@ test("scroll-to-top never covers the price, the fees or the contact bar (375 and
       expect(overlaps(upBox, (await other.boundingBox())!)).toBe(false);
   }
   // Further down (the description under the fees) the card is long gone: the bar, with the button in it.
-  await page.getByRole("heading", { name: "Description" }).evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - (innerHeight - 90)));
+  await page
+    .getByRole("heading", { name: "Description" })
+    .evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - (innerHeight - 90)));
   await expect(bar.getByRole("button", { name: "Scroll to top" })).toBeVisible();
   await expect(up).toHaveCount(1);
   const barBox = (await bar.boundingBox())!;
   const upBox = (await up.boundingBox())!;
   expect(upBox.y).toBeGreaterThanOrEqual(barBox.y);
-  for (const box of await amounts.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as Box))) expect(overlaps(upBox, box)).toBe(false);
+  for (const box of await amounts.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as Box)))
+    expect(overlaps(upBox, box)).toBe(false);
   // The price under the title just above the bottom edge: whatever shows there, nothing covers it.
   const price = page.getByRole("main").locator("header").getByText("₦2,400,000/year");
   await price.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - (innerHeight - 90)));
@@ -212,7 +235,8 @@ test("scroll-to-top never covers the price, the fees or the contact bar (375 and
     await amounts.nth(i).evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - (innerHeight - 90)));
     await expect(up).toBeVisible();
     const upBox = (await up.boundingBox())!;
-    for (const box of await amounts.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as Box))) expect(overlaps(upBox, box)).toBe(false);
+    for (const box of await amounts.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as Box)))
+      expect(overlaps(upBox, box)).toBe(false);
   }
   await up.click();
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);

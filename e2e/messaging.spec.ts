@@ -13,13 +13,20 @@ async function signedIn(browser: Browser, username: string) {
 const conversation = (page: Page) => page.getByRole("region", { name: "Conversation", exact: true });
 const messages = (page: Page) => page.getByTestId("messages");
 
-test("a seeker messages a lister from a listing; both see each other live; a client offline catches up", async ({ browser }) => {
+test("a seeker messages a lister from a listing; both see each other live; a client offline catches up", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const [listing] = d1(`select p.slug, p.title from properties p join users u on u.id = p.owner_id
-    where u.username = 'lekkihomes' and p.status = 'active' order by p.created_at desc limit 1`) as { slug: string; title: string }[];
+    where u.username = 'lekkihomes' and p.status = 'active' order by p.created_at desc limit 1`) as {
+    slug: string;
+    title: string;
+  }[];
   expect(listing).toBeTruthy();
   // Other journeys (moderation, wallet) leave notifications for these demo accounts: start from a read bell.
-  d1(`update notifications set read_at = 1 where read_at is null and user_id in (select id from users where username in ('lekkihomes', 'amaka'))`);
+  d1(
+    `update notifications set read_at = 1 where read_at is null and user_id in (select id from users where username in ('lekkihomes', 'amaka'))`,
+  );
 
   const agent = await signedIn(browser, "lekkihomes");
   await agent.page.goto("/dashboard/messages");
@@ -85,7 +92,9 @@ test("a seeker messages a lister from a listing; both see each other live; a cli
 
 test("anonymous visitors are asked to sign in before messaging a lister", async ({ page }) => {
   await acceptCookies(page);
-  const [listing] = d1(`select slug from properties where status = 'active' order by created_at desc limit 1`) as { slug: string }[];
+  const [listing] = d1(`select slug from properties where status = 'active' order by created_at desc limit 1`) as {
+    slug: string;
+  }[];
   await page.goto(`/properties/property/${listing!.slug}`);
   await page.getByRole("button", { name: "Message agent" }).click();
   await expect(page.getByRole("dialog").getByLabel("Username or email")).toBeVisible();
@@ -98,7 +107,10 @@ test("phone layout: the list first, then the conversation full width with a way 
   const login = await page.request.post("/v1/login_check", { data: { username: "tunde", password: DEMO_PASSWORD } });
   const { token } = (await login.json()) as { token: string };
   const [agent] = d1(`select id from users where username = 'abujaprime'`) as { id: string }[];
-  const sent = await page.request.post(`/v1/messaging/request`, { headers: { authorization: `Bearer ${token}` }, data: { agentId: agent!.id, message: "Do you have 3 bedroom flats in Wuse 2?" } });
+  const sent = await page.request.post(`/v1/messaging/request`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { agentId: agent!.id, message: "Do you have 3 bedroom flats in Wuse 2?" },
+  });
   expect(sent.status()).toBe(201);
   await signIn(page, "tunde");
   await page.goto(`/dashboard/messages?id=${agent!.id}`);
@@ -111,7 +123,12 @@ test("phone layout: the list first, then the conversation full width with a way 
 
 test("staff read a reported conversation only through the logged admin view", async ({ page }) => {
   await acceptCookies(page);
-  const login = async (u: string) => ((await (await page.request.post("/v1/login_check", { data: { username: u, password: DEMO_PASSWORD } })).json()) as { token: string }).token;
+  const login = async (u: string) =>
+    (
+      (await (
+        await page.request.post("/v1/login_check", { data: { username: u, password: DEMO_PASSWORD } })
+      ).json()) as { token: string }
+    ).token;
   const seeker = await login("tunde");
   const [agent] = d1(`select id from users where username = 'emeka.agent'`) as { id: string }[];
   const sent = await page.request.post(`/v1/messaging/agent/${agent!.id}`, {
@@ -130,5 +147,7 @@ test("staff read a reported conversation only through the logged admin view", as
   const item = page.getByRole("listitem").filter({ hasText: "Asks for money outside the site" });
   await item.getByRole("button", { name: "Read (logged)" }).click();
   await expect(item.getByText("Send the deposit to my account first")).toBeVisible();
-  expect(d1(`select count(*) as n from activity_logs where action = 'messaging.admin_view' and target_id = '${cid}'`)[0]).toEqual({ n: 1 });
+  expect(
+    d1(`select count(*) as n from activity_logs where action = 'messaging.admin_view' and target_id = '${cid}'`)[0],
+  ).toEqual({ n: 1 });
 });

@@ -8,11 +8,18 @@ import { acceptCookies, hydrated } from "./support";
 test.use({ serviceWorkers: "allow" });
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-test("with the network cut after visiting a listing, the listing opens again and an unvisited page shows /offline", async ({ page, context }) => {
+test("with the network cut after visiting a listing, the listing opens again and an unvisited page shows /offline", async ({
+  page,
+  context,
+}) => {
   await page.goto("/properties/rent?state=lagos");
   await hydrated(page);
   // The worker installs, takes control of the page and keeps it (and the /offline page's code).
-  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready) && navigator.serviceWorker.controller), null, { timeout: 30_000 });
+  await page.waitForFunction(
+    async () => Boolean((await navigator.serviceWorker.ready) && navigator.serviceWorker.controller),
+    null,
+    { timeout: 30_000 },
+  );
   const card = page.locator("#results").getByRole("article").first();
   const title = (await card.getByRole("heading").first().textContent())!.trim();
   const href = (await card.getByRole("link").first().getAttribute("href"))!;

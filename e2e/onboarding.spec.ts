@@ -23,7 +23,17 @@ async function settled(page: Page) {
 async function registerAndSignIn(page: Page, accountType: string) {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `onb.${tag}@example.ng`;
-  const res = await page.request.post("/v1/register", { data: { firstName: "Chidi", lastName: "Okafor", email, password: "secret-pass", agree: true, accountType, companyName: "Okafor Homes" } });
+  const res = await page.request.post("/v1/register", {
+    data: {
+      firstName: "Chidi",
+      lastName: "Okafor",
+      email,
+      password: "secret-pass",
+      agree: true,
+      accountType,
+      companyName: "Okafor Homes",
+    },
+  });
   expect(res.status()).toBe(201);
   await page.goto("/login");
   await page.getByLabel("Username or email").fill(email);
@@ -92,7 +102,9 @@ test("Skip marks onboarding skipped on the server and it does not come back", as
 
 test("a failed save says so, keeps the answers locally and sends them on the next visit", async ({ page }) => {
   const email = await registerAndSignIn(page, "seeker");
-  await page.route("**/v1/secure/user/onboarding-preferences", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"status":503,"message":"down"}' }));
+  await page.route("**/v1/secure/user/onboarding-preferences", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: '{"status":503,"message":"down"}' }),
+  );
   await page.clock.fastForward(ONBOARDING_MS);
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Search states").fill("Abuja");
@@ -104,7 +116,9 @@ test("a failed save says so, keeps the answers locally and sends them on the nex
   await dialog.getByRole("button", { name: "Find Properties" }).click();
   await expect(dialog.getByText("Failed to save your preferences. Please try again.")).toBeVisible();
   expect(prefs(email)).toBeUndefined();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("onboarding.pending") ?? "null")?.preferences)).toMatchObject({ property_type: "rent" });
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem("onboarding.pending") ?? "null")?.preferences),
+  ).toMatchObject({ property_type: "rent" });
 
   await page.unroute("**/v1/secure/user/onboarding-preferences");
   await page.reload();
@@ -114,7 +128,9 @@ test("a failed save says so, keeps the answers locally and sends them on the nex
 
 test("states that fail to load say 'Failed to load states. Please refresh the page.'", async ({ page }) => {
   await registerAndSignIn(page, "seeker");
-  await page.route("**/v1/locations/states", (route) => route.fulfill({ status: 404, contentType: "application/json", body: '{"status":404,"message":"nope"}' }));
+  await page.route("**/v1/locations/states", (route) =>
+    route.fulfill({ status: 404, contentType: "application/json", body: '{"status":404,"message":"nope"}' }),
+  );
   // A page whose server loader does not send the states, so the dialog asks for them itself (the search pages'
   // loaders now put the states inside the page, where no failure can be staged).
   await page.goto("/about");
@@ -123,7 +139,9 @@ test("states that fail to load say 'Failed to load states. Please refresh the pa
   await expect(page.getByRole("dialog").getByText("Failed to load states. Please refresh the page.")).toBeVisible();
 });
 
-test("a broker gets the dashboard tour, both broker popups, then 3 onboarding steps ending in Complete Setup", async ({ page }) => {
+test("a broker gets the dashboard tour, both broker popups, then 3 onboarding steps ending in Complete Setup", async ({
+  page,
+}) => {
   const email = await registerAndSignIn(page, "brokerage");
   await page.goto("/dashboard");
   await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
@@ -144,7 +162,10 @@ test("a broker gets the dashboard tour, both broker popups, then 3 onboarding st
   const first = page.getByRole("dialog", { name: "Welcome to PropertyNG" });
   await expect(first.getByText("Get verified to win clients' trust")).toBeVisible();
   await expect(first.getByRole("link", { name: "Verify ID" })).toHaveAttribute("href", "/dashboard/kyc");
-  await expect(first.getByRole("link", { name: "Add listing" })).toHaveAttribute("href", "/dashboard/property/add-listing");
+  await expect(first.getByRole("link", { name: "Add listing" })).toHaveAttribute(
+    "href",
+    "/dashboard/property/add-listing",
+  );
   await first.getByRole("button", { name: "Maybe later" }).click();
 
   await page.clock.fastForward(BROKER_POPUP_MS);
@@ -177,7 +198,11 @@ test("a broker gets the dashboard tour, both broker popups, then 3 onboarding st
   const saved = prefs(email)!;
   expect(saved).toMatchObject({ onboarding_status: "completed", slug: "lagos", property_type: null });
   expect(JSON.parse(String(saved.listing_states))).toHaveLength(2);
-  expect(JSON.parse(String(saved.additional_info))).toEqual({ companyName: "Okafor Homes", experience: "6-10", specializations: ["land"] });
+  expect(JSON.parse(String(saved.additional_info))).toEqual({
+    companyName: "Okafor Homes",
+    experience: "6-10",
+    specializations: ["land"],
+  });
 });
 
 test("the public tour shows once to an anonymous desktop visitor after 10 s", async ({ page }) => {

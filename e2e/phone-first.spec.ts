@@ -10,10 +10,15 @@ async function overflowOf(page: Page, path: string) {
   return page.evaluate(() => {
     const doc = document.documentElement;
     const wide = [...document.querySelectorAll<HTMLElement>("body *")]
-      .filter((el) => el.getBoundingClientRect().right > doc.clientWidth + 1 && getComputedStyle(el).position !== "fixed")
+      .filter(
+        (el) => el.getBoundingClientRect().right > doc.clientWidth + 1 && getComputedStyle(el).position !== "fixed",
+      )
       .filter((el) => !el.closest("[data-scroll-x], .overflow-x-auto, .overflow-hidden, [aria-hidden=true]"))
       .slice(0, 3)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} → ${Math.round(el.getBoundingClientRect().right)}`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} → ${Math.round(el.getBoundingClientRect().right)}`,
+      );
     return { extra: doc.scrollWidth - doc.clientWidth, wide };
   });
 }
@@ -82,7 +87,13 @@ test("the dashboard pages fit a 320 and 375 px phone", async ({ page }) => {
     sessionStorage.clear();
   });
   await signIn(page, "lekkihomes");
-  await expectNoSideScroll(page, ["/dashboard", "/dashboard/property/my-listing", "/dashboard/property/add-listing", "/dashboard/subscription-plans", "/dashboard/property-requests"]);
+  await expectNoSideScroll(page, [
+    "/dashboard",
+    "/dashboard/property/my-listing",
+    "/dashboard/property/add-listing",
+    "/dashboard/subscription-plans",
+    "/dashboard/property-requests",
+  ]);
 });
 
 test("on a phone a project's unit types are cards with a full-width Reserve", async ({ page, request }) => {
@@ -121,9 +132,14 @@ test("a 404 keeps the header, a search and the footer", async ({ page }) => {
   await expect(page).toHaveURL(/\/properties\/sale\?q=duplex/);
 });
 
-test("every link in the header menu, the navigation and the footer opens a page that exists", async ({ page, request }) => {
+test("every link in the header menu, the navigation and the footer opens a page that exists", async ({
+  page,
+  request,
+}) => {
   await page.goto("/");
-  const hrefs = await page.locator("header a[href], footer a[href], nav a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+  const hrefs = await page
+    .locator("header a[href], footer a[href], nav a[href]")
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
   const own = [...new Set(hrefs.filter((h) => h.startsWith("/")))];
   expect(own.length).toBeGreaterThan(5);
   // Pages another slice builds (issue 24) may be linked before they land; every other link must answer 200.
@@ -131,12 +147,17 @@ test("every link in the header menu, the navigation and the footer opens a page 
   for (const href of own.filter((h) => !coming.test(h))) expect((await request.get(href)).status(), href).toBe(200);
 });
 
-test("the phone results header is one sticky row (Filters · Sort · Map, chips sideways), the first home is above the fold, and the sheet counts live", async ({ page }) => {
+test("the phone results header is one sticky row (Filters · Sort · Map, chips sideways), the first home is above the fold, and the sheet counts live", async ({
+  page,
+}) => {
   for (const width of [320, 414]) {
     await page.setViewportSize({ width, height: 720 });
     await page.goto("/properties/rent?state=lagos&beds=2&max=5000000");
     await expect(page.getByTestId("phone-results-bar")).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll at ${width}`).toBeLessThanOrEqual(width);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `no sideways scroll at ${width}`,
+    ).toBeLessThanOrEqual(width);
   }
   await page.setViewportSize({ width: 375, height: 720 });
   await page.goto("/properties/rent?state=lagos&beds=2");

@@ -9,7 +9,9 @@ const PASSWORD = "secret-pass";
 async function freshUser(page: Page) {
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const email = `profile.${tag}@example.ng`;
-  const res = await page.request.post("/v1/register", { data: { firstName: "Temi", lastName: "Ade", email, password: PASSWORD, agree: true, accountType: "standard" } });
+  const res = await page.request.post("/v1/register", {
+    data: { firstName: "Temi", lastName: "Ade", email, password: PASSWORD, agree: true, accountType: "standard" },
+  });
   expect(res.status()).toBe(201);
   await page.goto("/login");
   await page.getByLabel("Username or email").fill(email);
@@ -37,7 +39,11 @@ test("edit names and phone, see them on the dashboard", async ({ page }) => {
   await form.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByText("Your profile has been updated.")).toBeVisible();
   await expect(form.getByLabel("Phone")).toHaveValue("+2348098765432");
-  expect(d1(`select first_name, last_name, phone from users where email = '${email}'`)[0]).toEqual({ first_name: "Chiamaka", last_name: "Eze", phone: "+2348098765432" });
+  expect(d1(`select first_name, last_name, phone from users where email = '${email}'`)[0]).toEqual({
+    first_name: "Chiamaka",
+    last_name: "Eze",
+    phone: "+2348098765432",
+  });
 
   await page.goto("/dashboard");
   await expect(page.getByText("Chiamaka Eze")).toBeVisible();

@@ -26,7 +26,9 @@ test("developer → sub account → seeker: create, edit, reserve and pay the de
   await page.getByRole("menuitem", { name: "Add project" }).click();
   await expect(page).toHaveURL(/\/dashboard\/project\/add-projects/);
   await page.getByLabel("Project name").fill(name);
-  await page.getByLabel("Description").fill("Twelve terraces and four duplexes with solar power, a gatehouse and a play park.");
+  await page
+    .getByLabel("Description")
+    .fill("Twelve terraces and four duplexes with solar power, a gatehouse and a play park.");
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("State").selectOption({ label: "Lagos" });
   await page.getByLabel("Locality").selectOption({ label: "Lekki" });
@@ -46,7 +48,10 @@ test("developer → sub account → seeker: create, edit, reserve and pay the de
   const projectId = new URL(page.url()).pathname.split("/").pop()!;
   // Issue 26: a success state with a link to the public page.
   await expect(page.getByText("✓ Your project is published")).toBeVisible();
-  await expect(page.getByRole("link", { name: "View your public page" })).toHaveAttribute("href", `/properties/project/${projectId}`);
+  await expect(page.getByRole("link", { name: "View your public page" })).toHaveAttribute(
+    "href",
+    `/properties/project/${projectId}`,
+  );
 
   // 2. cityscape invites a sub account that may edit projects.
   const email = `staff.${tag}@example.ng`;

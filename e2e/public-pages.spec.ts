@@ -49,13 +49,21 @@ test("an article published in the back office appears on /news and opens with Ar
       return v["@graph"] ?? [v];
     }),
   );
-  expect(graph.find((x: { "@type": string }) => x["@type"] === "Article")).toMatchObject({ headline: title, articleSection: "Market news" });
+  expect(graph.find((x: { "@type": string }) => x["@type"] === "Article")).toMatchObject({
+    headline: title,
+    articleSection: "Market news",
+  });
   expect(graph.some((x: { "@type": string }) => x["@type"] === "BreadcrumbList")).toBe(true);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/articles\/ikoyi-service-charges-explained-/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /\/articles\/ikoyi-service-charges-explained-/,
+  );
   expect(problems.filter((p) => /hydrat|did not match/i.test(p))).toEqual([]);
 });
 
-test("a visitor's message from /contact reaches the back office's inbox, where it is marked handled", async ({ page }) => {
+test("a visitor's message from /contact reaches the back office's inbox, where it is marked handled", async ({
+  page,
+}) => {
   await page.goto("/contact");
   await hydrated(page);
   const marker = `Is the Gbagada duplex still available? ${Date.now().toString(36)}`;
@@ -78,7 +86,10 @@ test("a visitor's message from /contact reaches the back office's inbox, where i
   await expect(page.getByRole("listitem").filter({ hasText: marker })).toContainText("Handled");
 });
 
-test("/sell shows the plans with prices and a start button; robots.txt and the sitemap are served", async ({ page, request }) => {
+test("/sell shows the plans with prices and a start button; robots.txt and the sitemap are served", async ({
+  page,
+  request,
+}) => {
   await page.goto("/sell");
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Sell or let");

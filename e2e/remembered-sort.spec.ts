@@ -12,7 +12,9 @@ const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 /** The slugs of the first page's results in an order, as the API gives them. */
 async function apiOrder(request: APIRequestContext, sortBy: string) {
-  const res = await request.post(`/v1/properties/rent/search?page=1&perPage=12&sortBy=${sortBy}`, { data: { state: "lagos" } });
+  const res = await request.post(`/v1/properties/rent/search?page=1&perPage=12&sortBy=${sortBy}`, {
+    data: { state: "lagos" },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { slug: string }[] }).data.map((l) => l.slug);
 }
@@ -41,9 +43,15 @@ async function reachResults(page: Page) {
 }
 
 const shownOrder = (page: Page) =>
-  page.locator("#results article a[href^='/properties/property/']").evaluateAll((links) => [...new Set(links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.split("/").pop()!))]);
+  page
+    .locator("#results article a[href^='/properties/property/']")
+    .evaluateAll((links) => [
+      ...new Set(links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.split("/").pop()!)),
+    ]);
 
-test("a phone that picked price low to high gets that order in the first HTML, and hydration fetches no results again", async ({ browser }) => {
+test("a phone that picked price low to high gets that order in the first HTML, and hydration fetches no results again", async ({
+  browser,
+}) => {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await acceptCookies(page);
@@ -86,7 +94,10 @@ test("a phone that picked price low to high gets that order in the first HTML, a
   await context.close();
 });
 
-test("a URL's own sort wins over the remembered one (a shared link shows what the sharer saw), on a 1280 px screen", async ({ browser, baseURL }) => {
+test("a URL's own sort wins over the remembered one (a shared link shows what the sharer saw), on a 1280 px screen", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext(DESKTOP);
   await context.addCookies([{ name: "sort", value: "price_asc", url: baseURL! }]);
   const page = await context.newPage();
@@ -123,7 +134,9 @@ test("a URL's own sort wins over the remembered one (a shared link shows what th
   await context.close();
 });
 
-test("a sort remembered before the cookie (in localStorage) moves to the cookie once; the next first HTML is in that order", async ({ browser }) => {
+test("a sort remembered before the cookie (in localStorage) moves to the cookie once; the next first HTML is in that order", async ({
+  browser,
+}) => {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await acceptCookies(page);
@@ -160,7 +173,9 @@ test("a browser that refuses cookies keeps the sort it picks for the rest of its
   const page = await context.newPage();
   await acceptCookies(page);
   // document.cookie as a browser that blocks this site's cookies behaves: writes are dropped, reads are empty.
-  await page.addInitScript(() => Object.defineProperty(Document.prototype, "cookie", { configurable: true, get: () => "", set: () => undefined }));
+  await page.addInitScript(() =>
+    Object.defineProperty(Document.prototype, "cookie", { configurable: true, get: () => "", set: () => undefined }),
+  );
   const problems = watchConsole(page);
   const cheapest = await apiOrder(context.request, "price_asc");
 

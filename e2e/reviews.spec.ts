@@ -7,7 +7,9 @@ import { acceptCookies, d1, logOut, signIn } from "./support";
  */
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-test("after a completed inspection the seeker reviews the agent, the review is verified and labelled, the agent replies", async ({ page }) => {
+test("after a completed inspection the seeker reviews the agent, the review is verified and labelled, the agent replies", async ({
+  page,
+}) => {
   // The inspection: Tunde inspected one of Abuja Prime's listings and the agent entered his code (completed).
   const booking = `e2e-insp-${Date.now()}`;
   d1(`INSERT INTO inspection_bookings (id, property_id, seeker_id, agent_id, slot_start, status, fee_kobo, commission_bps, pay_with, code, initiated_at, created_at, updated_at)
@@ -59,7 +61,9 @@ test("after a completed inspection the seeker reviews the agent, the review is v
   await expect(page.getByTestId("review-statistics")).toBeVisible();
 });
 
-test("a buyer with a confirmed unit reservation reviews the project on its page; the developer replies from /dashboard/project/reviews", async ({ page }) => {
+test("a buyer with a confirmed unit reservation reviews the project on its page; the developer replies from /dashboard/project/reviews", async ({
+  page,
+}) => {
   // The reservation: Tunde reserved a unit of one of Cityscape's projects and the developer confirmed it.
   const [project] = d1(
     "SELECT p.id, p.name, u.id AS unit FROM projects p JOIN project_units u ON u.project_id = p.id WHERE p.owner_id = 'demo-developer' AND p.listed = 1 AND p.deleted_at IS NULL ORDER BY p.id, u.id LIMIT 1",
@@ -94,5 +98,7 @@ test("a buyer with a confirmed unit reservation reviews the project on its page;
   await expect(received.getByTestId("review-reply")).toContainText("Reply from the developer");
 
   await page.goto(`/properties/project/${project!.id}`);
-  await expect(page.getByTestId("review").filter({ hasText: words }).getByTestId("review-reply")).toContainText("see you at the handover");
+  await expect(page.getByTestId("review").filter({ hasText: words }).getByTestId("review-reply")).toContainText(
+    "see you at the handover",
+  );
 });

@@ -15,14 +15,17 @@ function watchNetwork(page: Page) {
   const outside: string[] = [];
   page.on("request", (r) => {
     const u = new URL(r.url());
-    if (u.protocol.startsWith("http") && u.hostname !== "127.0.0.1" && u.hostname !== "localhost") outside.push(r.url());
+    if (u.protocol.startsWith("http") && u.hostname !== "127.0.0.1" && u.hostname !== "localhost")
+      outside.push(r.url());
   });
   return outside;
 }
 
 const naira = (text: string) => Number(/₦([\d,]+)/.exec(text)?.[1]?.replace(/,/g, "") ?? NaN);
 
-test("rent in Lekki, 3+ beds under ₦5m: filter bar, phone list, map area, sort, open and back, save, favourite, compare", async ({ page }) => {
+test("rent in Lekki, 3+ beds under ₦5m: filter bar, phone list, map area, sort, open and back, save, favourite, compare", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, "amaka");
   const problems = watchConsole(page);
@@ -52,10 +55,13 @@ test("rent in Lekki, 3+ beds under ₦5m: filter bar, phone list, map area, sort
   await page.getByRole("button", { name: "Apply price" }).click();
   await expect(page).toHaveURL(/max=5000000/);
 
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("3+ bedroom properties for rent in Lekki, Lagos under ₦5,000,000");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "3+ bedroom properties for rent in Lekki, Lagos under ₦5,000,000",
+  );
   await expect(page).toHaveTitle("3+ bedroom properties for rent in Lekki, Lagos under ₦5,000,000 · PropertyNG");
   const chips = page.getByRole("list", { name: "Active filters" });
-  for (const c of ["Lekki", "3+ beds", "Up to ₦5,000,000"]) await expect(chips.getByRole("button", { name: `Remove filter: ${c}` })).toBeVisible();
+  for (const c of ["Lekki", "3+ beds", "Up to ₦5,000,000"])
+    await expect(chips.getByRole("button", { name: `Remove filter: ${c}` })).toBeVisible();
   await expect(page.getByTestId("result-count")).toHaveText(/^\d+ results?$/);
   const cards = page.locator("#results").getByRole("article");
   await expect(cards.first()).toBeVisible();
@@ -104,13 +110,21 @@ test("rent in Lekki, 3+ beds under ₦5m: filter bar, phone list, map area, sort
   await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 30, { steps: 8 });
   await page.mouse.up();
   await page.getByRole("button", { name: "Search this area" }).click();
-  await expect(page).toHaveURL(/bbox=-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+|bbox=-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+/);
+  await expect(page).toHaveURL(
+    /bbox=-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+|bbox=-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+/,
+  );
   await expect(chips.getByRole("button", { name: "Remove filter: Map area" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("in the map area");
   const bbox = new URL(page.url()).searchParams.get("bbox")!.split(",").map(Number) as [number, number, number, number];
   // What the page shows is what the API finds inside that box, and every one of those lies inside it.
   const api = await page.request.post("/v1/properties/rent/search?page=1&perPage=12&sortBy=latest", {
-    data: { state: "lagos", locality: "lekki", minBedrooms: 3, maxPriceKobo: 500_000_000, bounds: { south: bbox[0], west: bbox[1], north: bbox[2], east: bbox[3] } },
+    data: {
+      state: "lagos",
+      locality: "lekki",
+      minBedrooms: 3,
+      maxPriceKobo: 500_000_000,
+      bounds: { south: bbox[0], west: bbox[1], north: bbox[2], east: bbox[3] },
+    },
   });
   const inside = (await api.json()).data as { title: string; lat: number; lng: number }[];
   for (const l of inside) {
@@ -145,7 +159,8 @@ test("rent in Lekki, 3+ beds under ₦5m: filter bar, phone list, map area, sort
   await page.goBack();
   await expect(page).toHaveURL(/locality=lekki/);
   await expect(page).toHaveURL(/sort=price_asc/);
-  for (const c of ["Lekki", "3+ beds", "Up to ₦5,000,000"]) await expect(chips.getByRole("button", { name: `Remove filter: ${c}` })).toBeVisible();
+  for (const c of ["Lekki", "3+ beds", "Up to ₦5,000,000"])
+    await expect(chips.getByRole("button", { name: `Remove filter: ${c}` })).toBeVisible();
   await expect(place).toHaveValue("Lekki, Lagos");
   await expect(cards).toHaveCount(found);
 
@@ -153,7 +168,9 @@ test("rent in Lekki, 3+ beds under ₦5m: filter bar, phone list, map area, sort
   const searchName = `Lekki family homes ${Date.now()}`;
   await page.getByRole("button", { name: "Save search" }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByLabel("Name")).toHaveValue("3+ bedroom properties for rent in Lekki, Lagos under ₦5,000,000");
+  await expect(dialog.getByLabel("Name")).toHaveValue(
+    "3+ bedroom properties for rent in Lekki, Lagos under ₦5,000,000",
+  );
   await dialog.getByLabel("Name").fill(searchName);
   await dialog.getByRole("button", { name: "Save search" }).click();
   await expect(page.getByText("Search saved.")).toBeVisible();
@@ -187,7 +204,9 @@ test("rent in Lekki, 3+ beds under ₦5m: filter bar, phone list, map area, sort
   await expect(page.getByRole("rowheader", { name: "Total move-in cost" })).toBeVisible();
 
   expect(outside).toEqual([]);
-  expect(problems.filter((p) => !/Failed to load resource: the server responded with a status of 401/.test(p))).toEqual([]);
+  expect(problems.filter((p) => !/Failed to load resource: the server responded with a status of 401/.test(p))).toEqual(
+    [],
+  );
 });
 
 test("a locality with nothing to show suggests widening: drop a filter or search the whole state", async ({ page }) => {
@@ -226,13 +245,19 @@ test("phone: the sort label and the filter bar fit at 320 px without a horizonta
   await hydrated(page);
   // On a phone the sort is in the sticky results row (#sort-phone); #sort is the wider screens' one.
   await expect(page.locator("#sort-phone")).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
-  const sort = await page.locator("#sort-phone").evaluate((el: HTMLSelectElement) => el.scrollWidth <= el.clientWidth + 1);
+  const sort = await page
+    .locator("#sort-phone")
+    .evaluate((el: HTMLSelectElement) => el.scrollWidth <= el.clientWidth + 1);
   expect(sort).toBe(true);
 });
 
-test("Next reads the following page by keyset cursor; the URL keeps page=N and Previous comes from the cache", async ({ page }) => {
+test("Next reads the following page by keyset cursor; the URL keeps page=N and Previous comes from the cache", async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   const searches: URL[] = [];
   page.on("request", (r) => {
@@ -241,7 +266,8 @@ test("Next reads the following page by keyset cursor; the URL keeps page=N and P
   await page.goto("/properties/rent?state=lagos&sort=latest");
   await hydrated(page);
   // Listing ids in the order shown (titles may repeat across listings).
-  const shown = () => page.locator('#results [id^="card-"]').evaluateAll((els) => els.map((e) => e.id.slice("card-".length)));
+  const shown = () =>
+    page.locator('#results [id^="card-"]').evaluateAll((els) => els.map((e) => e.id.slice("card-".length)));
   const settled = async (n: number) => {
     await expect(page.getByRole("navigation", { name: "Pages" })).toContainText(`Page ${n} of`);
     await expect(page.locator("#results [aria-busy]")).toHaveCount(0);
@@ -269,7 +295,9 @@ test("Next reads the following page by keyset cursor; the URL keeps page=N and P
   expect(page3).not.toEqual(page2);
   expect(page3.filter((t) => page2.includes(t))).toEqual([]);
   // They are page 3's cards: what OFFSET (a shared link to page=3) shows.
-  const offset = await page.request.post("/v1/properties/rent/search?page=3&perPage=12&sortBy=latest", { data: { state: "lagos" } });
+  const offset = await page.request.post("/v1/properties/rent/search?page=3&perPage=12&sortBy=latest", {
+    data: { state: "lagos" },
+  });
   expect(page3).toEqual(((await offset.json()).data as { id: string }[]).map((l) => l.id));
 
   // Previous: page 2 again from the cache, no new search request.

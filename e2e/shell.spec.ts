@@ -13,9 +13,13 @@ test("the home page's JavaScript, until the network is idle, is at most 170 KB g
   });
   await page.goto("/", { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { name: "Find a home you can trust" })).toBeVisible();
-  const sizes = [...scripts].map(([url, b]) => [url.split("/").pop()!, gzipSync(b, { level: 9 }).length] as const).sort((a, b) => b[1] - a[1]);
+  const sizes = [...scripts]
+    .map(([url, b]) => [url.split("/").pop()!, gzipSync(b, { level: 9 }).length] as const)
+    .sort((a, b) => b[1] - a[1]);
   const gz = sizes.reduce((n, [, bytes]) => n + bytes, 0);
-  console.log(`home page JS: ${(gz / 1024).toFixed(1)} KB gzip in ${scripts.size} files: ${sizes.map(([f, bytes]) => `${f} ${bytes}`).join(", ")}`);
+  console.log(
+    `home page JS: ${(gz / 1024).toFixed(1)} KB gzip in ${scripts.size} files: ${sizes.map(([f, bytes]) => `${f} ${bytes}`).join(", ")}`,
+  );
   expect(scripts.size).toBeGreaterThan(0);
   expect(gz).toBeLessThanOrEqual(170 * 1024);
 });
@@ -90,6 +94,8 @@ test("the cookie notice is remembered and search goes to filtered listings", asy
 test("phone layout has no horizontal scroll", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto("/");
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

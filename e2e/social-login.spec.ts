@@ -18,7 +18,9 @@ test("Continue with Google (local sandbox) → signed in as a new standard accou
   await expect(page).toHaveURL(/\/properties\/sale/);
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
   expect(page.url()).not.toContain("token=");
-  const rows = d1(`select u.first_name, u.account_type, i.provider from users u join user_identities i on i.user_id = u.id where u.email = '${email}'`);
+  const rows = d1(
+    `select u.first_name, u.account_type, i.provider from users u join user_identities i on i.user_id = u.id where u.email = '${email}'`,
+  );
   expect(rows).toEqual([{ first_name: "Chidi", account_type: "standard", provider: "google" }]);
 });
 
@@ -28,5 +30,7 @@ test("a cancelled Facebook sign-in comes back to /login with a message", async (
   await expect(page.getByRole("heading", { name: "Sandbox sign-in (no real Facebook)" })).toBeVisible();
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/login\?error=social/);
-  await expect(page.getByRole("alert")).toHaveText("Social sign-in was cancelled. You can try again or use your password.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Social sign-in was cancelled. You can try again or use your password.",
+  );
 });

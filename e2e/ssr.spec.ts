@@ -66,7 +66,9 @@ test("/properties/rent hydrates with its results and a filter change works witho
   expect(problems).toEqual([]);
 });
 
-test("signed in: the server-rendered page fills in the session after hydration and the favourite button works", async ({ page }) => {
+test("signed in: the server-rendered page fills in the session after hydration and the favourite button works", async ({
+  page,
+}) => {
   const listing = await aRentalSlug(page);
   await signIn(page, "amaka");
   const problems = watchConsole(page);
@@ -77,7 +79,9 @@ test("signed in: the server-rendered page fills in the session after hydration a
   // The hearts are refetched with the session after hydration (an earlier journey may have saved this
   // listing): read the heart's state only once that refetch has settled.
   await page.waitForLoadState("networkidle");
-  const heart = page.getByRole("button", { name: new RegExp(`(Save|Remove) ${listing.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
+  const heart = page.getByRole("button", {
+    name: new RegExp(`(Save|Remove) ${listing.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+  });
   const before = await heart.getAttribute("aria-pressed");
   await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", before === "true" ? "false" : "true");
@@ -99,7 +103,9 @@ test("home arrives with its featured listings and hydrates without warnings", as
   expect(problems).toEqual([]);
 });
 
-test("a project page arrives rendered and hydrates: the plan calculator and the message button work", async ({ page }) => {
+test("a project page arrives rendered and hydrates: the plan calculator and the message button work", async ({
+  page,
+}) => {
   const res0 = await page.request.get("/all-projects?page=1&perPage=1");
   const project = ((await res0.json()) as { data: { id: string; name: string }[] }).data[0]!;
   const problems = watchConsole(page);

@@ -21,17 +21,23 @@ export async function nextTotpCode(secret: string) {
   const step = Math.max(now, (lastStep.get(secret) ?? -1) + 1);
   if (step > now + 1) await new Promise((r) => setTimeout(r, (step - 1) * 30_000 - Date.now() + 200));
   lastStep.set(secret, step);
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: step * 30_000 + 1_000 });
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({
+    timestamp: step * 30_000 + 1_000,
+  });
 }
 
 /** Reads the local D1 the e2e server uses (e.g. the outbox a reset link was "emailed" to). */
 export function d1(sql: string): Record<string, unknown>[] {
   const root = path.resolve(import.meta.dirname, "..");
-  const out = execFileSync(path.join(root, "node_modules/.bin/wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", path.join(root, ".e2e-state"), "--json", "--command", sql], {
-    cwd: root,
-    env: { ...process.env, PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` },
-    encoding: "utf8",
-  });
+  const out = execFileSync(
+    path.join(root, "node_modules/.bin/wrangler"),
+    ["d1", "execute", "DB", "--local", "--persist-to", path.join(root, ".e2e-state"), "--json", "--command", sql],
+    {
+      cwd: root,
+      env: { ...process.env, PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` },
+      encoding: "utf8",
+    },
+  );
   return JSON.parse(out)[0].results;
 }
 
@@ -91,7 +97,12 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
  * Fills the admin sign-in; an account enrolled in two-factor (the demo super admin, or `totpSecret`) then
  * answers the code step. Does not wait for the landing page (adminSignIn does).
  */
-export async function submitAdminLogin(page: Page, username: string, password = DEMO_PASSWORD, totpSecret = TOTP_SECRETS[username]) {
+export async function submitAdminLogin(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+  totpSecret = TOTP_SECRETS[username],
+) {
   await page.goto("/dashboard/admin/login");
   await page.getByLabel("Username or email").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -136,7 +147,9 @@ export function watchConsole(page: Page) {
  * committed what they set. A wait on the page's own rendering, not on the clock.
  */
 export async function rendered(page: Page) {
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
+  );
 }
 
 export async function hydrated(page: Page) {

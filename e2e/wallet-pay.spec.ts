@@ -14,7 +14,9 @@ async function balance(page: Page) {
   return naira(await el.textContent());
 }
 
-test("at 375 px: top up ₦25,500,000 by bank transfer to your own account number (sandbox), then ₦20,000 by USSD", async ({ page }) => {
+test("at 375 px: top up ₦25,500,000 by bank transfer to your own account number (sandbox), then ₦20,000 by USSD", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const problems = watchConsole(page);
   await signIn(page, "tunde");
@@ -52,7 +54,9 @@ test("at 375 px: top up ₦25,500,000 by bank transfer to your own account numbe
   expect(problems).toEqual([]);
 });
 
-test("money from a card goes back to that card: top up ₦10,000 by card, send ₦4,000 back to •••• 4081", async ({ page }) => {
+test("money from a card goes back to that card: top up ₦10,000 by card, send ₦4,000 back to •••• 4081", async ({
+  page,
+}) => {
   await signIn(page, "amaka");
   const start = await balance(page);
 

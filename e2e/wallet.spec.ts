@@ -13,7 +13,9 @@ async function balance(page: Page) {
   return naira(await el.textContent());
 }
 
-test("a brokerage tops up ₦50,000, subscribes from the wallet, boosts a listing that shows Sponsored first in search, and withdraws", async ({ page }) => {
+test("a brokerage tops up ₦50,000, subscribes from the wallet, boosts a listing that shows Sponsored first in search, and withdraws", async ({
+  page,
+}) => {
   await signIn(page, "lekkihomes");
   const start = await balance(page);
 
@@ -53,7 +55,9 @@ test("a brokerage tops up ₦50,000, subscribes from the wallet, boosts a listin
   await page.goto(`/properties/${path}?state=${boosted!.slug}`);
   const cards = page.locator("article");
   await expect(cards.first()).toBeVisible();
-  const titles = await cards.evaluateAll((els) => els.map((e) => ({ text: e.textContent ?? "", sponsored: (e.textContent ?? "").includes("Sponsored Listing") })));
+  const titles = await cards.evaluateAll((els) =>
+    els.map((e) => ({ text: e.textContent ?? "", sponsored: (e.textContent ?? "").includes("Sponsored Listing") })),
+  );
   const at = titles.findIndex((t) => t.text.includes(boosted!.title));
   expect(at).toBeGreaterThanOrEqual(0);
   expect(titles[at]!.sponsored).toBe(true);
@@ -71,7 +75,9 @@ test("a brokerage tops up ₦50,000, subscribes from the wallet, boosts a listin
   await expect(add.getByText("BOLA ADEYEMI")).toBeVisible();
   await add.getByLabel("Your PropertyNG password").fill(DEMO_PASSWORD);
   await add.getByRole("button", { name: "Save account" }).click();
-  await expect(page.getByRole("list", { name: "Saved bank accounts" })).toContainText("Guaranty Trust Bank · 0123456789");
+  await expect(page.getByRole("list", { name: "Saved bank accounts" })).toContainText(
+    "Guaranty Trust Bank · 0123456789",
+  );
 
   // Withdraw ₦10,000 to it.
   await page.getByRole("button", { name: "Withdraw" }).click();
@@ -83,7 +89,9 @@ test("a brokerage tops up ₦50,000, subscribes from the wallet, boosts a listin
   await expect(page.getByTestId("wallet-line").first()).toContainText("−₦10,000");
 });
 
-test("an admin refunds part of a plan payment to a user's wallet in two steps, and it reaches the activity log", async ({ page }) => {
+test("an admin refunds part of a plan payment to a user's wallet in two steps, and it reaches the activity log", async ({
+  page,
+}) => {
   await adminSignIn(page, "superadmin");
   await page.goto("/dashboard/admin/users?search=lekkihomes");
   await page.getByRole("link", { name: "Transactions" }).first().click();
@@ -102,7 +110,9 @@ test("an admin refunds part of a plan payment to a user's wallet in two steps, a
   await expect(page.getByText("wallet.refund").first()).toBeVisible();
 });
 
-test("a developer pays for a plan by card through the sandbox and lands on the subscription callback", async ({ page }) => {
+test("a developer pays for a plan by card through the sandbox and lands on the subscription callback", async ({
+  page,
+}) => {
   await signIn(page, "cityscape");
   await page.goto("/dashboard/subscription-plans");
   await page.getByRole("radio", { name: "yearly" }).click();

@@ -2,7 +2,10 @@ import type { WSMessage } from "partyserver";
 import { z } from "zod";
 
 /** Everything a browser may send to a room. Anything else is ignored. */
-const incoming = z.discriminatedUnion("type", [z.strictObject({ type: z.literal("ping") }), z.strictObject({ type: z.literal("typing"), typing: z.boolean() })]);
+const incoming = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("ping") }),
+  z.strictObject({ type: z.literal("typing"), typing: z.boolean() }),
+]);
 export type RoomMessage = z.infer<typeof incoming>;
 
 export function parseRoomMessage(message: WSMessage): RoomMessage | null {

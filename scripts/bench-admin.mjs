@@ -45,7 +45,9 @@ async function seedSql() {
     ["system:escrow", "escrow"],
     ["system:payouts_in_flight", "payouts"],
   ])
-    lines.push(`INSERT OR IGNORE INTO ledger_accounts (id, kind, user_id, balance_kobo, created_at, updated_at) VALUES ('${id}', '${kind}', NULL, 0, ${now}, ${now});`);
+    lines.push(
+      `INSERT OR IGNORE INTO ledger_accounts (id, kind, user_id, balance_kobo, created_at, updated_at) VALUES ('${id}', '${kind}', NULL, 0, ${now}, ${now});`,
+    );
   const kinds = `json('["topup","topup","topup","subscription","boost","inspection_hold","inspection_settle","refund","withdrawal","withdrawal_settled"]')`;
   const chunk = 10_000;
   for (let start = 0; start < ENTRIES; start += chunk) {
@@ -69,8 +71,12 @@ async function seedSql() {
   lines.push(`INSERT INTO stay_bookings (id, property_id, guest_id, host_id, check_in, check_out, nights, guests, nightly_price_kobo, nights_kobo, cleaning_fee_kobo, caution_kobo, total_kobo, commission_bps, policy, check_in_at, check_out_at, status, pay_with, created_at, updated_at)
     ${seq(Math.round(USERS / 10))} SELECT 'bench-stay-' || i, 'bench-' || (i * 20 + 17), 'bench-user-' || i, 'bench-agent-' || ((i * 20 + 17) % 50), '2026-01-01', '2026-01-03', 2, 2, 3000000, 6000000, 0, 0, 6000000, 1000, 'moderate', ${at}, ${at} + ${2 * DAY}, 'completed', 'wallet', ${at}, ${now} FROM s;`);
   const day = `date(${now} / 1000 + 3600, 'unixepoch', '-' || i || ' days')`;
-  lines.push(`INSERT INTO daily_metrics (metric, day, key, n) ${seq(365)} SELECT 'search', ${day}, '', 2000 + (i * 37) % 900 FROM s;`);
-  lines.push(`INSERT INTO daily_metrics (metric, day, key, n) ${seq(365)} SELECT 'listing_view', ${day}, '', 5000 + (i * 53) % 2000 FROM s;`);
+  lines.push(
+    `INSERT INTO daily_metrics (metric, day, key, n) ${seq(365)} SELECT 'search', ${day}, '', 2000 + (i * 37) % 900 FROM s;`,
+  );
+  lines.push(
+    `INSERT INTO daily_metrics (metric, day, key, n) ${seq(365)} SELECT 'listing_view', ${day}, '', 5000 + (i * 53) % 2000 FROM s;`,
+  );
   lines.push(`INSERT INTO daily_metrics (metric, day, key, n) ${seq(365)} SELECT 'search_locality', ${day}, CAST(l.id AS TEXT), 1 + (i * 13 + l.id * 7) % 40
     FROM s CROSS JOIN (SELECT id FROM localities ORDER BY id LIMIT 200) l;`);
   lines.push("PRAGMA optimize;");
@@ -79,7 +85,13 @@ async function seedSql() {
 
 async function dashboard(token, query, measure = false) {
   const t = performance.now();
-  const res = await fetch(`${base}/admin/api/dashboard?${query}`, { headers: { accept: "application/json", authorization: `Bearer ${token}`, ...(measure ? { "x-bench-rows": "1" } : {}) } });
+  const res = await fetch(`${base}/admin/api/dashboard?${query}`, {
+    headers: {
+      accept: "application/json",
+      authorization: `Bearer ${token}`,
+      ...(measure ? { "x-bench-rows": "1" } : {}),
+    },
+  });
   const json = await res.json();
   const ms = performance.now() - t;
   if (!res.ok) throw new Error(`dashboard ${query}: ${res.status} ${JSON.stringify(json)}`);
@@ -87,8 +99,13 @@ async function dashboard(token, query, measure = false) {
 }
 
 const d1 = (sql) =>
-  JSON.parse(execFileSync(path.join(root, "node_modules/.bin/wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", dir, "--json", "--command", sql], { cwd: root, env, encoding: "utf8" }))[0]
-    .results;
+  JSON.parse(
+    execFileSync(
+      path.join(root, "node_modules/.bin/wrangler"),
+      ["d1", "execute", "DB", "--local", "--persist-to", dir, "--json", "--command", sql],
+      { cwd: root, env, encoding: "utf8" },
+    ),
+  )[0].results;
 
 /** The plan of each dashboard aggregate over the scratch D1 (the same SQL as worker/services/admin/reports.ts). */
 function plans() {
@@ -106,8 +123,10 @@ function plans() {
       AND e.kind IN ('topup', 'subscription', 'boost', 'refund', 'withdrawal_settled', 'inspection_settle', 'stay_settle', 'project_settle') GROUP BY 1, 2, 3`,
     "rolled-up days (dashboard read)":
       "SELECT day, metric, key, n FROM daily_metrics WHERE metric IN ('r_signups', 'r_enquiries', 'r_inspections', 'r_stays', 'r_reservations', 'r_money', 'search', 'listing_view') AND day >= '2026-01-01' AND day <= '2026-12-31'",
-    "rollup markers": "SELECT day FROM daily_metrics WHERE metric = 'r_done' AND day >= '2026-01-01' AND day <= '2026-12-31'",
-    localities: "SELECT CAST(key AS INTEGER), sum(n) AS n FROM daily_metrics WHERE metric = 'search_locality' AND day >= '2026-08-01' AND day <= '2026-11-30' GROUP BY key ORDER BY n DESC LIMIT 10",
+    "rollup markers":
+      "SELECT day FROM daily_metrics WHERE metric = 'r_done' AND day >= '2026-01-01' AND day <= '2026-12-31'",
+    localities:
+      "SELECT CAST(key AS INTEGER), sum(n) AS n FROM daily_metrics WHERE metric = 'search_locality' AND day >= '2026-08-01' AND day <= '2026-11-30' GROUP BY key ORDER BY n DESC LIMIT 10",
     "live listings": `SELECT listing_type, n FROM live_listing_counts WHERE listing_type IN ('*', 'sale', 'rent', 'short_stay') AND state_id = 0 AND locality_id = 0
       UNION ALL SELECT '*', c.n FROM states s JOIN live_listing_counts c ON c.listing_type = '*' AND c.state_id = s.id AND c.locality_id = 0`,
   };
@@ -122,7 +141,12 @@ function plans() {
 
 async function main() {
   ensureDevVars();
-  if (!reuse) scratchDb(dir, await seedSql(), `${LISTINGS.toLocaleString("en")} listings, ${ENTRIES.toLocaleString("en")} ledger entries, ${USERS.toLocaleString("en")} users`);
+  if (!reuse)
+    scratchDb(
+      dir,
+      await seedSql(),
+      `${LISTINGS.toLocaleString("en")} listings, ${ENTRIES.toLocaleString("en")} ledger entries, ${USERS.toLocaleString("en")} users`,
+    );
   const stop = startBenchWorker(PORT, dir, ["--test-scheduled"]);
   try {
     await waitUp(base);
@@ -137,7 +161,11 @@ async function main() {
     const login = await fetch(`${base}/admin/api/login_check`, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ username: "superadmin", password: DEMO_PASSWORD, otp: new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET) }).generate() }),
+      body: JSON.stringify({
+        username: "superadmin",
+        password: DEMO_PASSWORD,
+        otp: new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET) }).generate(),
+      }),
     });
     if (!login.ok) throw new Error(`admin sign-in: ${login.status} ${await login.text()}`);
     const { token } = await login.json();
@@ -166,7 +194,9 @@ async function main() {
     console.log(
       `\n${LISTINGS.toLocaleString("en")} listings, ${ENTRIES.toLocaleString("en")} ledger entries, ${USERS.toLocaleString("en")} users; ${RUNS} runs each, sequential, through wrangler dev (local D1). Target: p95 ≤ 100 ms.\n`,
     );
-    console.log("| period | p50 ms | p95 ms | rows_read (whole request) | per statement | sign-ups | money in (kobo) |");
+    console.log(
+      "| period | p50 ms | p95 ms | rows_read (whole request) | per statement | sign-ups | money in (kobo) |",
+    );
     console.log("|---|---:|---:|---:|---|---:|---:|");
     for (const r of out)
       console.log(

@@ -15,7 +15,9 @@ function score(name: string, cases: { text: string; want: Record<string, unknown
     else if (showMisses) console.log(`  ✗ ${c.text}\n   ${diff(got, c.want)}`);
   }
   const ms = (performance.now() - t0) / cases.length;
-  console.log(`${name}: ${ok}/${cases.length} = ${((100 * ok) / cases.length).toFixed(1)}% exact (every filter right) · ${ms.toFixed(2)} ms a phrase`);
+  console.log(
+    `${name}: ${ok}/${cases.length} = ${((100 * ok) / cases.length).toFixed(1)}% exact (every filter right) · ${ms.toFixed(2)} ms a phrase`,
+  );
   return ok / cases.length;
 }
 score("table (tuned against)", TABLE, verbose);

@@ -46,7 +46,10 @@ const IDENTITY = { accept: "text/html", "accept-encoding": "identity" };
 // The server's processes, for CPU time per request (Linux /proc): the server's Node process (wrangler's), the proxy's
 // workerd (wrangler dev: it listens on `port`), the worker's workerd (npm start: on `port`; wrangler dev: on the
 // direct port); the photo-hash worker's runtime (and npm start's unused proxies) idle.
-const children = (p) => readdirSync("/proc").filter((d) => /^\d+$/.test(d) && readFileSync(`/proc/${d}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(p));
+const children = (p) =>
+  readdirSync("/proc").filter(
+    (d) => /^\d+$/.test(d) && readFileSync(`/proc/${d}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(p),
+  );
 const readlinkSafe = (p) => {
   try {
     return readlinkSync(p);
@@ -66,7 +69,9 @@ function listener(parent, tcpPort) {
   );
   return children(parent).find((c) => {
     try {
-      return readdirSync(`/proc/${c}/fd`).some((fd) => inodes.has(/socket:\[(\d+)\]/.exec(readlinkSafe(`/proc/${c}/fd/${fd}`))?.[1]));
+      return readdirSync(`/proc/${c}/fd`).some((fd) =>
+        inodes.has(/socket:\[(\d+)\]/.exec(readlinkSafe(`/proc/${c}/fd/${fd}`))?.[1]),
+      );
     } catch {
       return false;
     }
@@ -74,7 +79,11 @@ function listener(parent, tcpPort) {
 }
 const processesOf = (s) =>
   s.direct
-    ? { "wrangler's Node": String(s.pid), "proxy workerd": listener(s.pid, port), "worker's workerd": listener(s.pid, Number(new URL(s.direct).port)) }
+    ? {
+        "wrangler's Node": String(s.pid),
+        "proxy workerd": listener(s.pid, port),
+        "worker's workerd": listener(s.pid, Number(new URL(s.direct).port)),
+      }
     : { "wrangler's Node": String(s.pid), "proxy workerd": undefined, "worker's workerd": listener(s.pid, port) };
 let procs = processesOf(server);
 const ticks = (p) => {
@@ -99,7 +108,15 @@ async function load(base, pathname, { cold = false, connections = 10, headers = 
     pipelining: 1,
     duration: seconds,
     headers,
-    requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: cold ? `${pathname}${pathname.includes("?") ? "&" : "?"}cold=${++n}` : pathname }) }],
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (req) => ({
+          ...req,
+          path: cold ? `${pathname}${pathname.includes("?") ? "&" : "?"}cold=${++n}` : pathname,
+        }),
+      },
+    ],
   });
   const odd = {};
   instance.on("response", (client, status, bytes, ms) => {
@@ -112,12 +129,17 @@ async function load(base, pathname, { cold = false, connections = 10, headers = 
   const result = await instance;
   const mine = process.cpuUsage(self);
   const total = result.requests.total || 1;
-  const cpu = Object.fromEntries(Object.entries(procs).map(([k, p]) => [k, p ? ((ticks(p) - before[k]) * TICK_MS) / total : NaN]));
+  const cpu = Object.fromEntries(
+    Object.entries(procs).map(([k, p]) => [k, p ? ((ticks(p) - before[k]) * TICK_MS) / total : NaN]),
+  );
   cpu.autocannon = (mine.user + mine.system) / 1000 / total;
   // One more request to read which cache state this run was in, and the encoding it was sent in.
   // (Node's fetch adds accept-encoding unless told: the probe asks for exactly what autocannon sent.)
   const probeHeaders = { "accept-encoding": "identity", ...headers };
-  const probe = await fetch(`${base}${cold ? `${pathname}${pathname.includes("?") ? "&" : "?"}cold=probe-${Date.now()}` : pathname}`, { headers: probeHeaders });
+  const probe = await fetch(
+    `${base}${cold ? `${pathname}${pathname.includes("?") ? "&" : "?"}cold=probe-${Date.now()}` : pathname}`,
+    { headers: probeHeaders },
+  );
   await probe.arrayBuffer();
   const state = probe.headers.get("x-edge-cache") ?? "none";
   const encoding = probe.headers.get("content-encoding") ?? "none";
@@ -155,8 +177,11 @@ async function measure(paths) {
     // Before measuring: the renderer's code warmed up (a fresh runtime's first renders run unoptimised JavaScript:
     // 20 renders of other queries), then this page's copy kept (and its gzip made).
     const sep = pathname.includes("?") ? "&" : "?";
-    for (const [, base] of paths) for (let i = 0; i < 20; i++) await (await fetch(`${base}${pathname}${sep}warmup=${i}-${Date.now()}`, { headers: BROWSER })).arrayBuffer();
-    for (const [, base] of paths) for (let i = 0; i < 3; i++) await (await fetch(base + pathname, { headers: BROWSER })).arrayBuffer();
+    for (const [, base] of paths)
+      for (let i = 0; i < 20; i++)
+        await (await fetch(`${base}${pathname}${sep}warmup=${i}-${Date.now()}`, { headers: BROWSER })).arrayBuffer();
+    for (const [, base] of paths)
+      for (let i = 0; i < 3; i++) await (await fetch(base + pathname, { headers: BROWSER })).arrayBuffer();
     await each(name, "cold", pathname, { cold: true });
     await each(name, "warm", pathname);
     await each(name, "warm, Chrome's order (gzip first)", pathname, { headers: CHROME });
@@ -175,7 +200,9 @@ for (const [name, pathname] of [["home", "/"], ["rent", "/properties/rent"], ...
   const sent = await fetch(server.origin + pathname, { headers: BROWSER });
   const wire = sent.headers.get("content-length");
   await sent.arrayBuffer();
-  sizes.push(`| ${name} (\`${pathname}\`) | ${html.length.toLocaleString("en")} | ${gzipSync(html).length.toLocaleString("en")} | ${wire ? Number(wire).toLocaleString("en") : "—"} |`);
+  sizes.push(
+    `| ${name} (\`${pathname}\`) | ${html.length.toLocaleString("en")} | ${gzipSync(html).length.toLocaleString("en")} | ${wire ? Number(wire).toLocaleString("en") : "—"} |`,
+  );
 }
 
 // The same state through wrangler dev's proxy, with wrangler's defaults (local tracing on): what was served before.
@@ -186,12 +213,20 @@ await measure([["wrangler dev", server.origin]]);
 const endLoad = loadavg();
 
 const f = (x) => (Number.isFinite(x) ? x.toFixed(2) : "—");
-console.log(`\nnpm run bench:html — ${seconds} s per run, production React build, ${started.toISOString().slice(0, 16)} UTC`);
-console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, load average ${startLoad} at the start, ${endLoad} at the end\n`);
-console.log("| page | cache | connections | path measured | req/s | p50 ms | p95 ms | p99 ms | non-2xx | x-edge-cache | content-encoding |");
+console.log(
+  `\nnpm run bench:html — ${seconds} s per run, production React build, ${started.toISOString().slice(0, 16)} UTC`,
+);
+console.log(
+  `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, load average ${startLoad} at the start, ${endLoad} at the end\n`,
+);
+console.log(
+  "| page | cache | connections | path measured | req/s | p50 ms | p95 ms | p99 ms | non-2xx | x-edge-cache | content-encoding |",
+);
 console.log("|---|---|---:|---|---:|---:|---:|---:|---:|---|---|");
 for (const [name, kind, via, r] of rows)
-  console.log(`| ${name} | ${kind} | ${r.connections} | ${via} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.non2xx} | ${r.state} | ${r.encoding} |`);
+  console.log(
+    `| ${name} | ${kind} | ${r.connections} | ${via} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.non2xx} | ${r.state} | ${r.encoding} |`,
+  );
 console.log("\nCPU per request (ms), by process:\n");
 console.log(`| page | cache | connections | path measured | ${Object.keys(rows[0][3].cpu).join(" | ")} |`);
 console.log(
@@ -199,8 +234,11 @@ console.log(
     .map(() => "---:")
     .join("|")}|`,
 );
-for (const [name, kind, via, r] of rows) console.log(`| ${name} | ${kind} | ${r.connections} | ${via} | ${Object.values(r.cpu).map(f).join(" | ")} |`);
-console.log("\n| page | HTML bytes | gzip bytes (node, level 6) | bytes a warm hit sends a browser (brotli, quality 5) |\n|---|---:|---:|---:|");
+for (const [name, kind, via, r] of rows)
+  console.log(`| ${name} | ${kind} | ${r.connections} | ${via} | ${Object.values(r.cpu).map(f).join(" | ")} |`);
+console.log(
+  "\n| page | HTML bytes | gzip bytes (node, level 6) | bytes a warm hit sends a browser (brotli, quality 5) |\n|---|---:|---:|---:|",
+);
 for (const line of sizes) console.log(line);
 await server.stop();
 process.exit(0);

@@ -9,7 +9,16 @@ import { ensureDevVars, root, run, start, startDevServer } from "./lib.mjs";
 
 /** Listings drawn by the demo seed's own generator (scripts/seed/listings.mjs): the bench copies these. */
 const TEMPLATES = 3000;
-const sqlText = (v) => (v === null || v === undefined ? "NULL" : typeof v === "number" ? String(v) : typeof v === "boolean" ? (v ? "1" : "0") : `'${String(v).replace(/'/g, "''")}'`);
+const sqlText = (v) =>
+  v === null || v === undefined
+    ? "NULL"
+    : typeof v === "number"
+      ? String(v)
+      : typeof v === "boolean"
+        ? v
+          ? "1"
+          : "0"
+        : `'${String(v).replace(/'/g, "''")}'`;
 
 /**
  * `count` active listings shaped like the demo seed, so like real traffic: TEMPLATES listings made by the seed's
@@ -99,8 +108,17 @@ function withoutCountTriggers(lines) {
   const tables = "(live_listing_counts|listing_facet_counts|owner_listing_counts)";
   const fills = statements.filter((t) => new RegExp(`^(DELETE FROM ${tables};|INSERT INTO ${tables} \\()`).test(t));
   const triggers = statements.filter((t) => /^CREATE TRIGGER (live_counts_ai|facet_counts_ai) /.test(t));
-  if (fills.length !== 6 || triggers.length !== 2) throw new Error(`bench-lib: expected 6 fill statements and 2 triggers in the migrations, found ${fills.length} and ${triggers.length}`);
-  return ["DROP TRIGGER IF EXISTS live_counts_ai;", "DROP TRIGGER IF EXISTS facet_counts_ai;", ...lines, ...fills, ...triggers];
+  if (fills.length !== 6 || triggers.length !== 2)
+    throw new Error(
+      `bench-lib: expected 6 fill statements and 2 triggers in the migrations, found ${fills.length} and ${triggers.length}`,
+    );
+  return [
+    "DROP TRIGGER IF EXISTS live_counts_ai;",
+    "DROP TRIGGER IF EXISTS facet_counts_ai;",
+    ...lines,
+    ...fills,
+    ...triggers,
+  ];
 }
 
 /** A fresh scratch D1 in `dir`: migrated, then `sql` executed; prints how long the seed took. */
@@ -109,7 +127,11 @@ export function scratchDb(dir, sql, label) {
   mkdirSync(dir, { recursive: true });
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, CI: "true", PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` },
+    env: {
+      ...process.env,
+      CI: "true",
+      PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}`,
+    },
   });
   const file = path.join(dir, "seed.sql");
   const t = performance.now();
@@ -117,14 +139,19 @@ export function scratchDb(dir, sql, label) {
   // there is one, without a journal (a scratch file: a failed seed is simply redone), then back to WAL for workerd.
   // Else through `wrangler d1 execute` (the same statements; several times slower at a million listings).
   const d1 = path.join(dir, "v3", "d1", "miniflare-D1DatabaseObject");
-  const dbFile = existsSync(d1) ? readdirSync(d1).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite") : undefined;
+  const dbFile = existsSync(d1)
+    ? readdirSync(d1).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite")
+    : undefined;
   const sqlite3 = spawnSync("sqlite3", ["-version"], { stdio: "ignore" }).status === 0;
   if (dbFile && sqlite3) {
     // The listings' ~30 secondary indexes are dropped for the load and built once after it (a sort each, instead of
     // ~30 B-tree inserts per row): at a million listings this is most of the seed's time.
     const q = spawnSync(
       "sqlite3",
-      [path.join(d1, dbFile), "SELECT name || char(9) || replace(sql, char(10), ' ') FROM sqlite_master WHERE type = 'index' AND tbl_name = 'properties' AND sql IS NOT NULL"],
+      [
+        path.join(d1, dbFile),
+        "SELECT name || char(9) || replace(sql, char(10), ' ') FROM sqlite_master WHERE type = 'index' AND tbl_name = 'properties' AND sql IS NOT NULL",
+      ],
       { encoding: "utf8" },
     );
     const indexes = q.stdout
@@ -137,11 +164,17 @@ export function scratchDb(dir, sql, label) {
       file,
       `PRAGMA journal_mode = OFF;\nPRAGMA synchronous = OFF;\nPRAGMA cache_size = -262144;\nPRAGMA foreign_keys = ON;\nBEGIN;\n${drop}\n${sql}\n${create}\nPRAGMA optimize;\nCOMMIT;\nPRAGMA journal_mode = WAL;\n`,
     );
-    const r = spawnSync("sqlite3", ["-bail", path.join(d1, dbFile)], { input: readFileSync(file), stdio: ["pipe", "ignore", "inherit"], maxBuffer: 1 << 26 });
+    const r = spawnSync("sqlite3", ["-bail", path.join(d1, dbFile)], {
+      input: readFileSync(file),
+      stdio: ["pipe", "ignore", "inherit"],
+      maxBuffer: 1 << 26,
+    });
     if (r.status !== 0) throw new Error("seeding with sqlite3 failed");
   } else {
     writeFileSync(file, sql);
-    run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", dir, "--file", file], { stdio: ["ignore", "ignore", "inherit"] });
+    run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", dir, "--file", file], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
   }
   console.log(`seeded ${label} in ${((performance.now() - t) / 1000).toFixed(0)} s`);
 }
@@ -149,9 +182,25 @@ export function scratchDb(dir, sql, label) {
 /** `wrangler dev` over the scratch D1 with BENCH=1 (the x-bench-rows meter), plus `extraArgs`; returns a stop function. */
 export function startBenchWorker(port, dir, extraArgs = []) {
   mkdirSync(path.join(root, "dist", "web"), { recursive: true });
-  const dev = start("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", dir, "--var", "BENCH:1", "--show-interactive-dev-session=false", ...extraArgs], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const dev = start(
+    "wrangler",
+    [
+      "dev",
+      "--port",
+      port,
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      dir,
+      "--var",
+      "BENCH:1",
+      "--show-interactive-dev-session=false",
+      ...extraArgs,
+    ],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   const stop = () => dev.kill("SIGINT");
   process.on("SIGINT", stop);
   return stop;
@@ -181,17 +230,37 @@ export const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length -
  * (serveAsNpmStart below); with `{ direct: true }` by serveDirect below.
  */
 export async function startSeededApp(port, stateDir, { direct = false, npmStart = false } = {}) {
-  const env = { ...process.env, CI: "true", PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` };
+  const env = {
+    ...process.env,
+    CI: "true",
+    PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}`,
+  };
   if (!process.argv.includes("--no-build")) run("vite", ["build", "--logLevel", "warn"]);
   rmSync(stateDir, { recursive: true, force: true });
   ensureDevVars();
-  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { stdio: ["ignore", "ignore", "inherit"], env });
+  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env,
+  });
   run("node", ["scripts/seed.mjs", "--persist-to", stateDir]);
   mkdirSync(stateDir, { recursive: true });
   if (npmStart) return serveAsNpmStart(port, stateDir);
   if (direct) return serveDirect(port, stateDir);
   const origin = `http://127.0.0.1:${port}`;
-  const server = start("wrangler", ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false"], { stdio: ["ignore", "ignore", "inherit"] });
+  const server = start(
+    "wrangler",
+    [
+      "dev",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      stateDir,
+      "--show-interactive-dev-session=false",
+    ],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
   const stop = () => server.kill("SIGINT");
   process.on("exit", stop);
   await waitUp(origin);
@@ -206,7 +275,11 @@ export async function startSeededApp(port, stateDir, { direct = false, npmStart 
  * request); `stop()` resolves once it has exited.
  */
 export async function serveDirect(port, stateDir, extraEnv = {}) {
-  const env = { ...process.env, CI: "true", PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` };
+  const env = {
+    ...process.env,
+    CI: "true",
+    PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}`,
+  };
   const urlsFile = path.join(stateDir, "bench-worker.json");
   rmSync(urlsFile, { force: true });
   const server = spawn("node", ["scripts/bench-worker-server.mjs", String(port), stateDir, urlsFile], {
@@ -239,7 +312,9 @@ export async function serveDirect(port, stateDir, extraEnv = {}) {
  * `stop()`, which resolves once it has exited.
  */
 export async function serveAsNpmStart(port, stateDir) {
-  const server = startDevServer(["--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir], { stdio: ["ignore", "ignore", "inherit"] });
+  const server = startDevServer(["--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   let exited = null;
   const gone = new Promise((resolve) => server.on("exit", (code) => resolve((exited = code ?? "signal"))));
   const kill = () => server.kill("SIGINT");

@@ -95,22 +95,37 @@ try {
     .filter(Boolean);
   const pages = only?.length ? [...all, ...named].filter(([name]) => only.includes(name)) : all;
   // Warm the worker (first requests compile modules and open the local database) before measuring.
-  for (const [, p, headers] of pages) for (let i = 0; i < 2; i++) await (await fetch(origin + p, { headers })).arrayBuffer();
+  for (const [, p, headers] of pages)
+    for (let i = 0; i < 2; i++) await (await fetch(origin + p, { headers })).arrayBuffer();
 
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
   const rows = [];
   const raw = {};
   try {
     for (const [name, p, headers] of pages) {
       const results = [];
       for (let i = 0; i < runs; i++) {
-        const { lhr } = await lighthouse(origin + p, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "seo", "accessibility"], extraHeaders: headers });
+        const { lhr } = await lighthouse(origin + p, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "seo", "accessibility"],
+          extraHeaders: headers,
+        });
         if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
         results.push(metrics(lhr));
         // The whole report of every run, to read what holds a page back (LCP element, render-blocking, chains).
         mkdirSync(path.join(root, "dist", "lighthouse"), { recursive: true });
-        writeFileSync(path.join(root, "dist", "lighthouse", `${name.replace(/\W+/g, "-")}-${i + 1}.json`), JSON.stringify(lhr));
-        process.stderr.write(`  ${name} run ${i + 1}/${runs}: performance ${results.at(-1).performance}, LCP ${(results.at(-1).lcp / 1000).toFixed(2)} s\n`);
+        writeFileSync(
+          path.join(root, "dist", "lighthouse", `${name.replace(/\W+/g, "-")}-${i + 1}.json`),
+          JSON.stringify(lhr),
+        );
+        process.stderr.write(
+          `  ${name} run ${i + 1}/${runs}: performance ${results.at(-1).performance}, LCP ${(results.at(-1).lcp / 1000).toFixed(2)} s\n`,
+        );
       }
       raw[name] = results;
       const m = (k) => median(results.map((r) => r[k]));
@@ -137,7 +152,9 @@ try {
 
   const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
   const kb = (v) => `${Math.round(v)}`;
-  console.log(`\nLighthouse ${runs}× per page, median (mobile: simulated slow 4G, 4× CPU), ${new Date().toISOString().slice(0, 10)}\n`);
+  console.log(
+    `\nLighthouse ${runs}× per page, median (mobile: simulated slow 4G, 4× CPU), ${new Date().toISOString().slice(0, 10)}\n`,
+  );
   console.log("| page | performance | SEO | accessibility | FCP | LCP | TBT | CLS | JS KB | image KB | total KB |");
   console.log("|---|---|---|---|---|---|---|---|---|---|---|");
   for (const r of rows)
@@ -148,7 +165,9 @@ try {
   console.log("\nEach run (performance / TBT):");
   for (const [name, rs] of Object.entries(raw)) {
     const ok = rs.every((r) => r.performance >= 95 && r.tbt <= 200);
-    console.log(`- ${name}: ${rs.map((r) => `${r.performance} / ${Math.round(r.tbt)} ms`).join(", ")}${ok ? "" : " (not every run within 95 / 200 ms)"}`);
+    console.log(
+      `- ${name}: ${rs.map((r) => `${r.performance} / ${Math.round(r.tbt)} ms`).join(", ")}${ok ? "" : " (not every run within 95 / 200 ms)"}`,
+    );
   }
   console.log(
     `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, load average ${loadAtStart} at the start, ${os

@@ -31,15 +31,25 @@ async function seedSql() {
 /** One request: a search (POST with a filter body) or a GET of a listing page (body null). */
 async function search(pathname, body, query = "", measure = false) {
   const t = performance.now();
-  const headers = { accept: "application/json", ...(measure ? { "x-bench-rows": "1", ...(PLANS ? { "x-bench-plan": "1" } : {}) } : {}) };
+  const headers = {
+    accept: "application/json",
+    ...(measure ? { "x-bench-rows": "1", ...(PLANS ? { "x-bench-plan": "1" } : {}) } : {}),
+  };
   const res = await fetch(
     `${base}/v1${pathname}?${query.includes("perPage=") ? "" : `perPage=${PER_PAGE}`}${query}`,
-    body === null ? { headers } : { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) },
+    body === null
+      ? { headers }
+      : { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) },
   );
   const json = await res.json();
   const ms = performance.now() - t;
   if (!res.ok) throw new Error(`${pathname} ${JSON.stringify(body)}: ${res.status} ${JSON.stringify(json)}`);
-  return { ms, json, rows: res.headers.get("x-bench-rows-read"), plan: decodeURIComponent(res.headers.get("x-bench-plan") ?? "") };
+  return {
+    ms,
+    json,
+    rows: res.headers.get("x-bench-rows-read"),
+    plan: decodeURIComponent(res.headers.get("x-bench-plan") ?? ""),
+  };
 }
 
 async function main() {
@@ -53,29 +63,72 @@ async function main() {
     // Page 50 of "sale latest" by keyset: the cursor of page 49, walked once before timing.
     let cursor = null;
     if (wanted("sale latest, page 50 (keyset cursor)"))
-      for (let p = 1; p < 50; p++) cursor = (await search("/properties/sale/search", {}, `&page=${p}${cursor ? `&cursor=${cursor}` : ""}`)).json.nextCursor;
+      for (let p = 1; p < 50; p++)
+        cursor = (await search("/properties/sale/search", {}, `&page=${p}${cursor ? `&cursor=${cursor}` : ""}`)).json
+          .nextCursor;
     // Page 500 of GET /properties/all by keyset: the cursor of page 499.
     // Page 20 of Lagos rents by price, low to high, by keyset: the cursor of page 19.
     const byPrice = { state: "lagos" };
     let priceCursor = null;
     if (wanted("Lagos rent by price, page 20 (keyset cursor)"))
-      for (let p = 1; p < 20; p++) priceCursor = (await search("/properties/rent/search", byPrice, `&sortBy=price_asc&page=${p}${priceCursor ? `&cursor=${priceCursor}` : ""}`)).json.nextCursor;
+      for (let p = 1; p < 20; p++)
+        priceCursor = (
+          await search(
+            "/properties/rent/search",
+            byPrice,
+            `&sortBy=price_asc&page=${p}${priceCursor ? `&cursor=${priceCursor}` : ""}`,
+          )
+        ).json.nextCursor;
     let allCursor = null;
     if (wanted("GET /properties/all, page 500 (keyset cursor)"))
-      for (let p = 1; p < 500; p++) allCursor = (await search("/properties/all", null, `&page=${p}${allCursor ? `&cursor=${allCursor}` : ""}`)).json.nextCursor;
+      for (let p = 1; p < 500; p++)
+        allCursor = (await search("/properties/all", null, `&page=${p}${allCursor ? `&cursor=${allCursor}` : ""}`)).json
+          .nextCursor;
     const shapes = [
       ["rent in a state (Lagos), latest", "/properties/rent/search", { state: "lagos" }, ""],
-      ["locality + min beds + max price, price low-high", "/properties/rent/search", { state: "lagos", locality: "lekki", minBedrooms: 3, maxPriceKobo: 5_000_000_00 }, "&sortBy=price_asc"],
-      ["no match: 5+ beds under ₦1m, Lagos rent", "/properties/rent/search", { state: "lagos", minBedrooms: 5, maxPriceKobo: 1_000_000_00 }, ""],
-      ["rare: 5+ beds under ₦5m, Lagos rent", "/properties/rent/search", { state: "lagos", minBedrooms: 5, maxPriceKobo: 5_000_000_00 }, ""],
+      [
+        "locality + min beds + max price, price low-high",
+        "/properties/rent/search",
+        { state: "lagos", locality: "lekki", minBedrooms: 3, maxPriceKobo: 5_000_000_00 },
+        "&sortBy=price_asc",
+      ],
+      [
+        "no match: 5+ beds under ₦1m, Lagos rent",
+        "/properties/rent/search",
+        { state: "lagos", minBedrooms: 5, maxPriceKobo: 1_000_000_00 },
+        "",
+      ],
+      [
+        "rare: 5+ beds under ₦5m, Lagos rent",
+        "/properties/rent/search",
+        { state: "lagos", minBedrooms: 5, maxPriceKobo: 5_000_000_00 },
+        "",
+      ],
       [
         "two-sided: Lekki flats, 2+ beds, ₦2m–₦5m",
         "/properties/rent/search",
-        { state: "lagos", locality: "lekki", typeId: 8, minBedrooms: 2, minPriceKobo: 2_000_000_00, maxPriceKobo: 5_000_000_00 },
+        {
+          state: "lagos",
+          locality: "lekki",
+          typeId: 8,
+          minBedrooms: 2,
+          minPriceKobo: 2_000_000_00,
+          maxPriceKobo: 5_000_000_00,
+        },
         "",
       ],
-      ["two-sided off the bands: Lagos 3+ beds, ₦1.5m–₦4.5m", "/properties/rent/search", { state: "lagos", minBedrooms: 3, minPriceKobo: 1_500_000_00, maxPriceKobo: 4_500_000_00 }, ""],
-      ["Lagos rent by price, page 20 (keyset cursor)", "/properties/rent/search", byPrice, `&sortBy=price_asc&page=20&cursor=${priceCursor}`],
+      [
+        "two-sided off the bands: Lagos 3+ beds, ₦1.5m–₦4.5m",
+        "/properties/rent/search",
+        { state: "lagos", minBedrooms: 3, minPriceKobo: 1_500_000_00, maxPriceKobo: 4_500_000_00 },
+        "",
+      ],
+      [
+        "Lagos rent by price, page 20 (keyset cursor)",
+        "/properties/rent/search",
+        byPrice,
+        `&sortBy=price_asc&page=20&cursor=${priceCursor}`,
+      ],
       ["Lagos rent by price, page 20 (OFFSET)", "/properties/rent/search", byPrice, "&sortBy=price_asc&page=20"],
       ['keyword ("duplex lekki")', "/properties/search", { query: "duplex lekki" }, ""],
       ['broad keyword ("lagos")', "/properties/search", { query: "lagos" }, ""],
@@ -83,10 +136,25 @@ async function main() {
       ["sale latest, page 50 (keyset cursor)", "/properties/sale/search", {}, `&page=50&cursor=${cursor}`],
       ["sale latest, page 50 (OFFSET)", "/properties/sale/search", {}, "&page=50"],
       ["short stay, latest", "/properties/short-stay/search", {}, ""],
-      ["map bounding box (Lekki/VI), rent", "/properties/rent/search", { bounds: { south: 6.42, west: 3.4, north: 6.47, east: 3.6 } }, ""],
+      [
+        "map bounding box (Lekki/VI), rent",
+        "/properties/rent/search",
+        { bounds: { south: 6.42, west: 3.4, north: 6.47, east: 3.6 } },
+        "",
+      ],
       // A neighbourhood (Victoria Island, ~2 × 3 km: one cell, a small share of it) and a Lagos-wide box (> 5 cells: walks the sort index).
-      ["map box, small (Victoria Island), rent", "/properties/rent/search", { bounds: { south: 6.42, west: 3.41, north: 6.44, east: 3.435 } }, ""],
-      ["map box, Lagos-wide (over 5 cells), rent", "/properties/rent/search", { bounds: { south: 6.35, west: 3.1, north: 6.7, east: 3.7 } }, ""],
+      [
+        "map box, small (Victoria Island), rent",
+        "/properties/rent/search",
+        { bounds: { south: 6.42, west: 3.41, north: 6.44, east: 3.435 } },
+        "",
+      ],
+      [
+        "map box, Lagos-wide (over 5 cells), rent",
+        "/properties/rent/search",
+        { bounds: { south: 6.35, west: 3.1, north: 6.7, east: 3.7 } },
+        "",
+      ],
       // Home's featured tabs (page 1, perPage 6) and GET /properties/all.
       ["home featured, All (6)", "/property/properties/featured", null, "&page=1&perPage=6"],
       ["home featured, For Rent (6)", "/property/properties/featured", null, "&page=1&perPage=6&type=Rent"],
@@ -102,14 +170,32 @@ async function main() {
       if (process.env.BENCH_DEBUG) console.log(name, q, m.rows, m.json.data.length, m.json.nextCursor);
       const rr = Object.fromEntries((m.rows ?? "search=?;cards=?;total=?").split(";").map((kv) => kv.split("=")));
       const all = Number(rr.search) + Number(rr.cards) + Number(rr.total);
-      const total = m.json.total === undefined ? "–" : `${m.json.totalIsEstimate ? "~" : ""}${m.json.total.toLocaleString("en")}${m.json.totalIsLowerBound ? "+" : ""}`;
-      out.push({ name, p50: pct(times, 50), p95: pct(times, 95), search: rr.search, cards: rr.cards, count: rr.total, all, total, plan: m.plan });
+      const total =
+        m.json.total === undefined
+          ? "–"
+          : `${m.json.totalIsEstimate ? "~" : ""}${m.json.total.toLocaleString("en")}${m.json.totalIsLowerBound ? "+" : ""}`;
+      out.push({
+        name,
+        p50: pct(times, 50),
+        p95: pct(times, 95),
+        search: rr.search,
+        cards: rr.cards,
+        count: rr.total,
+        all,
+        total,
+        plan: m.plan,
+      });
     }
     const target = 3 * PER_PAGE + 50;
-    console.log(`\n${LISTINGS.toLocaleString("en")} listings, perPage ${PER_PAGE}, ${RUNS} runs each, sequential, through wrangler dev (local D1). Target: p95 ≤ 25 ms, rows_read ≤ ${target}.\n`);
+    console.log(
+      `\n${LISTINGS.toLocaleString("en")} listings, perPage ${PER_PAGE}, ${RUNS} runs each, sequential, through wrangler dev (local D1). Target: p95 ≤ 25 ms, rows_read ≤ ${target}.\n`,
+    );
     console.log("| shape | p50 ms | p95 ms | rows_read: search | cards | total | whole request | total |");
     console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
-    for (const r of out) console.log(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.search} | ${r.cards} | ${r.count} | ${r.all} | ${r.total} |`);
+    for (const r of out)
+      console.log(
+        `| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.search} | ${r.cards} | ${r.count} | ${r.all} | ${r.total} |`,
+      );
     if (PLANS) {
       console.log("\nQuery plans (EXPLAIN QUERY PLAN of each shape's page and total statements, as bound):\n");
       for (const r of out)

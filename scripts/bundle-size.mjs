@@ -5,7 +5,10 @@ import { gzipSync } from "node:zlib";
 import path from "node:path";
 
 export const HOME_BUDGET_BYTES = 170 * 1024;
-const HOME_ROUTES = ["src/routes/_default.tsx?tsr-split=component", "src/routes/_default/index.tsx?tsr-split=component"];
+const HOME_ROUTES = [
+  "src/routes/_default.tsx?tsr-split=component",
+  "src/routes/_default/index.tsx?tsr-split=component",
+];
 
 export function homeInitialJs(distDir) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8"));
@@ -29,6 +32,8 @@ export function homeInitialJs(distDir) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { files, bytes } = homeInitialJs(path.resolve("dist/web"));
-  console.log(`home page initial JS: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} files (budget ${HOME_BUDGET_BYTES / 1024} KB)`);
+  console.log(
+    `home page initial JS: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} files (budget ${HOME_BUDGET_BYTES / 1024} KB)`,
+  );
   if (bytes > HOME_BUDGET_BYTES) process.exit(1);
 }

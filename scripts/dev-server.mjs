@@ -77,7 +77,13 @@ const vars = Object.fromEntries(
   }),
 );
 // wrangler dev's defaults otherwise: its inspector (devtools) on a free port, no live reload, file watching on.
-const dev = { persist, registry, inspector: { hostname: "127.0.0.1", port: 0 }, liveReload: false, server: { hostname: "127.0.0.1", port: 0 } };
+const dev = {
+  persist,
+  registry,
+  inspector: { hostname: "127.0.0.1", port: 0 },
+  liveReload: false,
+  server: { hostname: "127.0.0.1", port: 0 },
+};
 const photoHash = await unstable_startWorker({ config: photoHashConfig, dev });
 const worker = await unstable_startWorker({ config: apiConfig, dev, bindings: vars });
 await worker.ready;
@@ -91,7 +97,9 @@ for (let i = 0; !(mf = worker.raw.runtimes.map((r) => r.mf).find(Boolean)); i++)
 }
 const listening = await mf.ready;
 if (Number(listening.port) !== port) {
-  console.error(`dev-server: the worker's runtime listens on ${listening.host}, not ${host}:${port} (has wrangler changed how it starts Miniflare?)`);
+  console.error(
+    `dev-server: the worker's runtime listens on ${listening.host}, not ${host}:${port} (has wrangler changed how it starts Miniflare?)`,
+  );
   process.exit(1);
 }
 const origin = `http://${host}:${port}`;

@@ -10,7 +10,11 @@ rmSync(state, { recursive: true, force: true });
 ensureDevVars();
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
   stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, CI: "true", PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` },
+  env: {
+    ...process.env,
+    CI: "true",
+    PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}`,
+  },
 });
 run("node", ["scripts/seed.mjs", "--persist-to", state]);
 // The worker's console (where the local email sandbox prints each mail, live links included) goes to a file
@@ -18,8 +22,11 @@ run("node", ["scripts/seed.mjs", "--persist-to", state]);
 mkdirSync(state, { recursive: true });
 const log = openSync(path.join(state, "worker-stdout.log"), "w");
 // The server `npm start` runs (scripts/dev-server.mjs: no dev proxy in front of the worker, no local tracing).
-const dev = startDevServer(["--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--var", "MAP_TILE_URL:/map-tiles/{z}/{x}/{y}.png"], {
-  stdio: ["ignore", log, "inherit"],
-});
+const dev = startDevServer(
+  ["--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--var", "MAP_TILE_URL:/map-tiles/{z}/{x}/{y}.png"],
+  {
+    stdio: ["ignore", log, "inherit"],
+  },
+);
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => dev.kill("SIGINT"));
 dev.on("exit", (code) => process.exit(code ?? 0));

@@ -11,7 +11,12 @@ if (!chrome) {
 }
 const args = process.argv.slice(2);
 // npm test has just built; run on its own, build first so the journeys never test a stale bundle.
-if (!args.includes("--no-build") || !existsSync(path.join(root, "dist/web/index.html"))) run("vite", ["build", "--logLevel", "warn"]);
+if (!args.includes("--no-build") || !existsSync(path.join(root, "dist/web/index.html")))
+  run("vite", ["build", "--logLevel", "warn"]);
 run("playwright", ["test", ...args.filter((a) => a !== "--no-build")], {
-  env: { ...process.env, CHROME_PATH: chrome, PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` },
+  env: {
+    ...process.env,
+    CHROME_PATH: chrome,
+    PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}`,
+  },
 });

@@ -21,18 +21,25 @@ export const EXEMPT = {
   // useMutation (with its MutationObserver) is ~1 KB gzip that no other code on the home page loads: in the footer
   // it lands in the entry of every page, on a listing card in the home's featured section; the home's initial
   // JavaScript is at its 170 KB budget (e2e/shell.spec.ts).
-  "features/newsletter/newsletter-form.tsx": "in every public page's footer: useMutation would add ~1 KB gzip to the entry (home JS budget)",
-  "features/listings/favorite-button.tsx": "on the home page's listing cards: useMutation would add ~1 KB gzip to the home's initial JS (budget)",
+  "features/newsletter/newsletter-form.tsx":
+    "in every public page's footer: useMutation would add ~1 KB gzip to the entry (home JS budget)",
+  "features/listings/favorite-button.tsx":
+    "on the home page's listing cards: useMutation would add ~1 KB gzip to the home's initial JS (budget)",
 };
 
-const BUSY = /const \[(busy|submitting|saving|sending|posting|pending|working)\w*, set\w+\] = useState(?:<boolean>)?\(false\)/gi;
+const BUSY =
+  /const \[(busy|submitting|saving|sending|posting|pending|working)\w*, set\w+\] = useState(?:<boolean>)?\(false\)/gi;
 /** Error state kept by hand, or an API answer's field errors matched by hand. */
-const VALIDATION = [/const \[(\w*errors?|\w*missing\w*|invalid\w*|problems?|server(?:errors?)?), set\w+\] = useState\b/gi, /\.errors\??\.find\(\(\w+\) => \w+\.field ===/g];
+const VALIDATION = [
+  /const \[(\w*errors?|\w*missing\w*|invalid\w*|problems?|server(?:errors?)?), set\w+\] = useState\b/gi,
+  /\.errors\??\.find\(\(\w+\) => \w+\.field ===/g,
+];
 /**
  * Files whose hand-kept validation is the form layer itself, with the reason: they are not forms to convert.
  */
 export const VALIDATION_EXEMPT = {
-  "lib/use-form.ts": "the light form layer of /register and reset password (zod without react-hook-form, issue 27 item 5)",
+  "lib/use-form.ts":
+    "the light form layer of /register and reset password (zod without react-hook-form, issue 27 item 5)",
   "lib/api.ts": "ApiError.field(name): the lookup the form layer uses",
 };
 

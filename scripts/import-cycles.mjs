@@ -15,12 +15,14 @@ function files(dir) {
   });
 }
 
-const IMPORT = /(?:^|\n)\s*(?:import(?!\s+type\s)|export(?!\s+type\s))\s[^;]*?from\s*["']([^"']+)["']|(?:^|\n)\s*import\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import(?!\s+type\s)|export(?!\s+type\s))\s[^;]*?from\s*["']([^"']+)["']|(?:^|\n)\s*import\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;
 
 function resolveImport(from, spec) {
   if (!spec.startsWith(".")) return null;
   const base = resolve(dirname(from), spec);
-  for (const c of [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")]) if (existsSync(c) && statSync(c).isFile()) return c;
+  for (const c of [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")])
+    if (existsSync(c) && statSync(c).isFile()) return c;
   return null;
 }
 

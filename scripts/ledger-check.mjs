@@ -7,7 +7,11 @@ import { LEDGER_CHECKS } from "../worker/services/wallet/ledger-checks.ts";
 
 let failed = 0;
 for (const check of LEDGER_CHECKS) {
-  const res = spawnSync("wrangler", ["d1", "execute", "DB", "--local", "--json", ...process.argv.slice(2), "--command", check.sql.replace(/\s+/g, " ")], { cwd: root, env, encoding: "utf8" });
+  const res = spawnSync(
+    "wrangler",
+    ["d1", "execute", "DB", "--local", "--json", ...process.argv.slice(2), "--command", check.sql.replace(/\s+/g, " ")],
+    { cwd: root, env, encoding: "utf8" },
+  );
   if (res.status !== 0) {
     console.error(`✖ ${check.name}: wrangler failed\n${res.stderr || res.stdout}`);
     failed++;

@@ -7,7 +7,11 @@ import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const binDir = path.join(root, "node_modules", ".bin");
-export const env = { ...process.env, PATH: `${binDir}${path.delimiter}${process.env.PATH}`, WRANGLER_SEND_METRICS: "false" };
+export const env = {
+  ...process.env,
+  PATH: `${binDir}${path.delimiter}${process.env.PATH}`,
+  WRANGLER_SEND_METRICS: "false",
+};
 
 export function run(cmd, args, opts = {}) {
   const res = spawnSync(cmd, args, { cwd: root, env, stdio: "inherit", ...opts });
@@ -33,7 +37,8 @@ export function start(cmd, args, opts = {}) {
   const wranglerDev = cmd === "wrangler" && args[0] === "dev";
   // Every dev server runs the photo-hash worker beside the API worker (one wrangler process, the API worker first:
   // it gets the port and the flags), so the PHOTO_HASH service binding answers as it does deployed.
-  if (wranglerDev && !args.some((a) => a === "-c" || a === "--config")) args = ["dev", ...DEV_CONFIGS.flatMap((c) => ["-c", c]), ...args.slice(1)];
+  if (wranglerDev && !args.some((a) => a === "-c" || a === "--config"))
+    args = ["dev", ...DEV_CONFIGS.flatMap((c) => ["-c", c]), ...args.slice(1)];
   return spawn(cmd, args, { cwd: root, stdio: "inherit", ...opts, env: wranglerDev ? devServerEnv(base) : base });
 }
 
@@ -54,7 +59,12 @@ export function devServerEnv(base = env) {
  * runs them, with the worker's own workerd listening on `--port` (no dev proxy in front), in devServerEnv.
  */
 export function startDevServer(args, opts = {}) {
-  return spawn("node", ["scripts/dev-server.mjs", ...args], { cwd: root, stdio: "inherit", ...opts, env: devServerEnv(opts.env ?? env) });
+  return spawn("node", ["scripts/dev-server.mjs", ...args], {
+    cwd: root,
+    stdio: "inherit",
+    ...opts,
+    env: devServerEnv(opts.env ?? env),
+  });
 }
 
 /**
@@ -68,18 +78,26 @@ export function ensureDevVars() {
     const example = readFileSync(path.join(root, ".dev.vars.example"), "utf8");
     writeFileSync(
       file,
-      example.replace(/^JWT_SECRET=.*$/m, `JWT_SECRET=${randomBytes(32).toString("hex")}`).replace(/^PAYSTACK_SECRET_KEY=.*$/m, `PAYSTACK_SECRET_KEY=sk_test_${randomBytes(20).toString("hex")}`),
+      example
+        .replace(/^JWT_SECRET=.*$/m, `JWT_SECRET=${randomBytes(32).toString("hex")}`)
+        .replace(/^PAYSTACK_SECRET_KEY=.*$/m, `PAYSTACK_SECRET_KEY=sk_test_${randomBytes(20).toString("hex")}`),
     );
     console.log("Created .dev.vars with a fresh JWT_SECRET and sandbox PAYSTACK_SECRET_KEY");
   }
   let current = readFileSync(file, "utf8");
   if (!/^OAUTH_SANDBOX=/m.test(current)) {
-    writeFileSync(file, `${current.replace(/\n?$/, "\n")}# Local development only: the sandbox social sign-in page.\nOAUTH_SANDBOX=on\n`);
+    writeFileSync(
+      file,
+      `${current.replace(/\n?$/, "\n")}# Local development only: the sandbox social sign-in page.\nOAUTH_SANDBOX=on\n`,
+    );
     console.log("Added OAUTH_SANDBOX=on to .dev.vars (local sandbox social sign-in)");
   }
   current = readFileSync(file, "utf8");
   if (!/^PAYSTACK_SECRET_KEY=.+$/m.test(current)) {
-    writeFileSync(file, `${current.replace(/^PAYSTACK_SECRET_KEY=\s*$/m, "").trimEnd()}\nPAYSTACK_SECRET_KEY=sk_test_${randomBytes(20).toString("hex")}\n`);
+    writeFileSync(
+      file,
+      `${current.replace(/^PAYSTACK_SECRET_KEY=\s*$/m, "").trimEnd()}\nPAYSTACK_SECRET_KEY=sk_test_${randomBytes(20).toString("hex")}\n`,
+    );
     console.log("Added a sandbox PAYSTACK_SECRET_KEY to .dev.vars");
   }
 }

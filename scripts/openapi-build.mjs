@@ -19,7 +19,9 @@ function newest(path) {
 function isFresh() {
   if (!outputs.every((f) => existsSync(f))) return false;
   const built = Math.min(...outputs.map((f) => statSync(f).mtimeMs));
-  const sources = ["worker", "scripts/openapi-dump.ts", "scripts/openapi-build.mjs", "package-lock.json"].map((p) => newest(join(root, p)));
+  const sources = ["worker", "scripts/openapi-dump.ts", "scripts/openapi-build.mjs", "package-lock.json"].map((p) =>
+    newest(join(root, p)),
+  );
   return built > Math.max(...sources);
 }
 

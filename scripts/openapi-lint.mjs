@@ -3,4 +3,6 @@
 import { env, run } from "./lib.mjs";
 
 run("tsx", ["--import", "./scripts/cloudflare-stub.mjs", "scripts/openapi-dump.ts", "dist/openapi.json"]);
-run("redocly", ["lint", "dist/openapi.json", "--max-problems=50"], { env: { ...env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" } });
+run("redocly", ["lint", "dist/openapi.json", "--max-problems=50"], {
+  env: { ...env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+});

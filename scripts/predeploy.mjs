@@ -16,24 +16,37 @@ function table(toml, name) {
 const value = (text, key) => new RegExp(`^\\s*${key}\\s*=\\s*"([^"]*)"`, "m").exec(text)?.[1];
 
 /** What is wrong with wrangler.toml (and the photo-hash worker's config) for a production deploy (empty when it is fine). */
-export function deployProblems(toml, photoHashToml = readFileSync(new URL("../workers/photo-hash/wrangler.toml", import.meta.url), "utf8")) {
+export function deployProblems(
+  toml,
+  photoHashToml = readFileSync(new URL("../workers/photo-hash/wrangler.toml", import.meta.url), "utf8"),
+) {
   const problems = [];
   const localName = value(toml.split(/^\s*\[/m)[0], "name");
   const prodName = value(table(toml, "env.production"), "name");
   if (!prodName) problems.push("[env.production] has no worker name.");
-  else if (prodName === localName) problems.push(`The production worker name "${prodName}" is the local one: a bare \`wrangler deploy\` would overwrite production with the local config.`);
+  else if (prodName === localName)
+    problems.push(
+      `The production worker name "${prodName}" is the local one: a bare \`wrangler deploy\` would overwrite production with the local config.`,
+    );
   const db = value(table(toml, "env.production.d1_databases"), "database_id");
-  if (!db || /^[0-]+$/.test(db)) problems.push("[[env.production.d1_databases]] database_id is the all-zero placeholder: create the database (wrangler d1 create) and put its id here.");
+  if (!db || /^[0-]+$/.test(db))
+    problems.push(
+      "[[env.production.d1_databases]] database_id is the all-zero placeholder: create the database (wrangler d1 create) and put its id here.",
+    );
   const vars = table(toml, "env.production.vars");
   const appUrl = value(vars, "APP_URL") ?? "";
-  if (!/^https:\/\//.test(appUrl) || /localhost|127\.0\.0\.1/.test(appUrl)) problems.push(`APP_URL "${appUrl}" is not a public https address.`);
-  if (value(vars, "PAYMENT_PROVIDER") !== "paystack") problems.push('PAYMENT_PROVIDER must be paystack in production (the sandbox lets the payer pick "success").');
+  if (!/^https:\/\//.test(appUrl) || /localhost|127\.0\.0\.1/.test(appUrl))
+    problems.push(`APP_URL "${appUrl}" is not a public https address.`);
+  if (value(vars, "PAYMENT_PROVIDER") !== "paystack")
+    problems.push('PAYMENT_PROVIDER must be paystack in production (the sandbox lets the payer pick "success").');
   if (/OAUTH_SANDBOX/.test(vars)) problems.push("OAUTH_SANDBOX must not be set in production.");
   // The photo hash of uploads runs in its own worker (workers/photo-hash): production must call production's.
   const hashWorker = value(table(photoHashToml, "env.production"), "name");
   const bound = value(table(toml, "env.production.services"), "service");
   if (!hashWorker || bound !== hashWorker)
-    problems.push(`[[env.production.services]] PHOTO_HASH must name the production photo-hash worker "${hashWorker ?? "?"}" (workers/photo-hash/wrangler.toml), not "${bound ?? ""}".`);
+    problems.push(
+      `[[env.production.services]] PHOTO_HASH must name the production photo-hash worker "${hashWorker ?? "?"}" (workers/photo-hash/wrangler.toml), not "${bound ?? ""}".`,
+    );
   return problems;
 }
 

@@ -22,7 +22,10 @@ const started = Date.now();
 
 // Pictures go to the same persistence root as the database: wrangler's default or --persist-to.
 const flag = args.findIndex((a) => a === "--persist-to" || a.startsWith("--persist-to="));
-const persistTo = path.resolve(root, flag < 0 ? ".wrangler/state" : args[flag].includes("=") ? args[flag].split("=")[1] : args[flag + 1]);
+const persistTo = path.resolve(
+  root,
+  flag < 0 ? ".wrangler/state" : args[flag].includes("=") ? args[flag].split("=")[1] : args[flag + 1],
+);
 
 // SEED_LISTINGS lets a quick run seed fewer listings; the demo has about 300.
 const listings = buildListings({ count: Number(process.env.SEED_LISTINGS) || 300 });
@@ -51,7 +54,9 @@ const dir = path.join(root, ".wrangler", "seed");
 mkdirSync(dir, { recursive: true });
 const file = path.join(dir, "seed.sql");
 writeFileSync(file, SEEDS.flatMap((s) => s()).join("\n") + "\n");
-run("wrangler", ["d1", "execute", "DB", "--local", `--file=${file}`, ...args], { stdio: ["ignore", "ignore", "inherit"] });
+run("wrangler", ["d1", "execute", "DB", "--local", `--file=${file}`, ...args], {
+  stdio: ["ignore", "ignore", "inherit"],
+});
 console.log(
   `✔ Seeded local database (states, LGAs, localities, demo users, site content, wallets and plans, ${listings.length} listings and ${projects.length} projects with ${pictures.length} pictures: ${stored} stored, ${drawn} drawn) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -5,7 +5,9 @@ import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from "./seed/users.mjs";
 const port = process.env.PORT ?? "8787";
 ensureDevVars();
 if (!process.argv.includes("--no-build")) run("vite", ["build", "--logLevel", "warn"]);
-run("wrangler", ["d1", "migrations", "apply", "DB", "--local"], { env: { ...process.env, CI: "true", PATH: process.env.PATH } });
+run("wrangler", ["d1", "migrations", "apply", "DB", "--local"], {
+  env: { ...process.env, CI: "true", PATH: process.env.PATH },
+});
 run("node", ["scripts/seed.mjs"]);
 
 const pad = (s, n) => String(s).padEnd(n);
@@ -15,7 +17,9 @@ function printLogins() {
   console.log(`  ${pad("account type", 14)}${pad("email", 32)}username`);
   for (const u of DEMO_USERS) console.log(`  ${pad(u.account_type, 14)}${pad(u.email, 32)}${u.username}`);
   console.log(`\n  Admins sign in at http://localhost:${port}/dashboard/admin/login`);
-  console.log(`  superadmin also needs a two-factor code: authenticator key ${DEMO_TOTP_SECRET}, or run \`npm run totp\``);
+  console.log(
+    `  superadmin also needs a two-factor code: authenticator key ${DEMO_TOTP_SECRET}, or run \`npm run totp\``,
+  );
   console.log(`  Mail (e.g. reset links) is printed below; the email_outbox table keeps copies with links redacted.\n`);
 }
 

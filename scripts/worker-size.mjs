@@ -11,7 +11,11 @@ export const LIMIT_KIB = 573;
 export const PHOTO_HASH_LIMIT_KIB = 67;
 
 function size(config, outdir) {
-  const run = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--env", "production", "-c", config, "--outdir", outdir], { encoding: "utf8" });
+  const run = spawnSync(
+    "npx",
+    ["wrangler", "deploy", "--dry-run", "--env", "production", "-c", config, "--outdir", outdir],
+    { encoding: "utf8" },
+  );
   const out = `${run.stdout}${run.stderr}`;
   const m = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(out);
   if (run.status !== 0 || !m) {
@@ -24,16 +28,25 @@ function size(config, outdir) {
 
 const [raw, gzip] = size("wrangler.toml", "dist/worker");
 const [hashRaw, hashGzip] = size("workers/photo-hash/wrangler.toml", "dist/photo-hash-worker");
-const note = gzip <= TARGET_KIB ? `within the ${TARGET_KIB} KiB target` : `${(gzip - TARGET_KIB).toFixed(1)} KiB above the ${TARGET_KIB} KiB target`;
+const note =
+  gzip <= TARGET_KIB
+    ? `within the ${TARGET_KIB} KiB target`
+    : `${(gzip - TARGET_KIB).toFixed(1)} KiB above the ${TARGET_KIB} KiB target`;
 console.log(`Worker bundle: ${raw.toFixed(1)} KiB, ${gzip.toFixed(1)} KiB gzip (limit ${LIMIT_KIB} KiB; ${note}).`);
-console.log(`Photo-hash worker (picture decoders, PHOTO_HASH binding): ${hashRaw.toFixed(1)} KiB, ${hashGzip.toFixed(1)} KiB gzip (limit ${PHOTO_HASH_LIMIT_KIB} KiB).`);
+console.log(
+  `Photo-hash worker (picture decoders, PHOTO_HASH binding): ${hashRaw.toFixed(1)} KiB, ${hashGzip.toFixed(1)} KiB gzip (limit ${PHOTO_HASH_LIMIT_KIB} KiB).`,
+);
 let failed = false;
 if (gzip > LIMIT_KIB) {
-  console.error(`✖ the worker bundle grew past ${LIMIT_KIB} KiB gzip: find what entered it (wrangler … --metafile) before raising the limit.`);
+  console.error(
+    `✖ the worker bundle grew past ${LIMIT_KIB} KiB gzip: find what entered it (wrangler … --metafile) before raising the limit.`,
+  );
   failed = true;
 }
 if (hashGzip > PHOTO_HASH_LIMIT_KIB) {
-  console.error(`✖ the photo-hash worker grew past ${PHOTO_HASH_LIMIT_KIB} KiB gzip: it should hold the picture decoders and nothing else.`);
+  console.error(
+    `✖ the photo-hash worker grew past ${PHOTO_HASH_LIMIT_KIB} KiB gzip: it should hold the picture decoders and nothing else.`,
+  );
   failed = true;
 }
 if (failed) process.exit(1);

@@ -49,7 +49,8 @@ app.use("*", requestId());
 // Signed-in answers are personal: no browser, proxy or CDN may keep them (errors included).
 app.use("*", async (c, next) => {
   await next();
-  const personal = c.req.header("authorization") || c.req.path.startsWith("/v1/secure/") || c.req.path.startsWith("/admin/api/");
+  const personal =
+    c.req.header("authorization") || c.req.path.startsWith("/v1/secure/") || c.req.path.startsWith("/admin/api/");
   if (personal && !/no-store/.test(c.res.headers.get("cache-control") ?? "")) c.header("Cache-Control", "no-store");
 });
 app.use(
@@ -86,15 +87,25 @@ app.use("*", async (c, next) => {
   const env = metered ? { ...c.env, DB: meteredDb(c.env.DB, metered) } : c.env;
   // Reads near the user (lib/db-session.ts): GETs and searches from the nearest caught-up replica, writes on the primary.
   const session = metered ? null : sessionFor(env.DB, c.req.method, c.req.header(BOOKMARK_HEADER), c.req.path);
-  c.set("ctx", { db: createDb((session as D1Database | null) ?? env.DB), env, now: started, ip, userAgent: c.req.header("user-agent") ?? null, actor: null, defer });
+  c.set("ctx", {
+    db: createDb((session as D1Database | null) ?? env.DB),
+    env,
+    now: started,
+    ip,
+    userAgent: c.req.header("user-agent") ?? null,
+    actor: null,
+    defer,
+  });
   await next();
   const bookmark = session?.getBookmark();
   if (bookmark) c.res.headers.set(BOOKMARK_HEADER, bookmark);
   if (metered) c.res.headers.set("x-bench-rows-read", benchHeader(metered));
-  if (metered && c.req.header("x-bench-plan") === "1") c.res.headers.set("x-bench-plan", encodeURIComponent(await benchPlans(c.env.DB, metered)));
+  if (metered && c.req.header("x-bench-plan") === "1")
+    c.res.headers.set("x-bench-plan", encodeURIComponent(await benchPlans(c.env.DB, metered)));
   // A write that may change a public page: the edge-cached pages of this colo are re-rendered on their next
   // visit (routes/page-cache.ts). Awaited, so the writer's own next page view already shows the change.
-  if (c.res.status < 400 && changesPublicPages(c.req.method, c.req.path)) await bumpPageGeneration().catch(() => undefined);
+  if (c.res.status < 400 && changesPublicPages(c.req.method, c.req.path))
+    await bumpPageGeneration().catch(() => undefined);
   // Sampled request log; server errors are always kept.
   const rate = Number(c.env.API_LOG_SAMPLE_RATE ?? "0.1");
   if (c.res.status >= 500 || Math.random() < rate) {
@@ -129,7 +140,11 @@ const jsonBodyLimit = bodyLimit({
   },
 });
 // Picture uploads to signed URLs enforce their own, larger limits while streaming.
-app.use("*", (c, next) => (c.req.method === "PUT" && (c.req.path.startsWith("/v1/media/upload/") || c.req.path.startsWith("/v1/kyc/upload/")) ? next() : jsonBodyLimit(c, next)));
+app.use("*", (c, next) =>
+  c.req.method === "PUT" && (c.req.path.startsWith("/v1/media/upload/") || c.req.path.startsWith("/v1/kyc/upload/"))
+    ? next()
+    : jsonBodyLimit(c, next),
+);
 
 // The token check runs before validation and before 404: no token, no information. One session lookup per request.
 const { optionalAuth, requireAdmin, requireAuth } = sessionGuards(authenticate);
@@ -142,7 +157,16 @@ app.use("/v1/messaging/*", requireAuth, async (c, next) => {
 app.use("/admin/api/*", async (c, next) => (c.req.path === "/admin/api/login_check" ? next() : requireAdmin(c, next)));
 app.use("/v1/*", optionalAuth);
 // SPEC §7 project paths have no /v1: they load the session the same way (routes that need one use requireUser).
-for (const p of ["/create-project", "/all-projects", "/project-unit-categories", "/projects/*", "/project/*", "/user-projects/*", "/secure/project/*"]) app.use(p, optionalAuth);
+for (const p of [
+  "/create-project",
+  "/all-projects",
+  "/project-unit-categories",
+  "/projects/*",
+  "/project/*",
+  "/user-projects/*",
+  "/secure/project/*",
+])
+  app.use(p, optionalAuth);
 
 // Routes by domain (issue 23.8): each domain mounts its public, secure and admin routes from its own index.ts.
 // Order matters only where two domains' paths overlap: content's and banners' PUT /v1/media/upload/<kind>/{id}
@@ -169,7 +193,11 @@ mountStays(app);
 mountReviews(app);
 mountDirectory(app);
 
-app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
+app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+  type: "http",
+  scheme: "bearer",
+  bearerFormat: "JWT",
+});
 // The published document and its reference are static assets built from these routes before every worker build
 // (lib/openapi-document.ts, scripts/openapi-build.mjs): the worker holds no OpenAPI generator.
 const builtAsset = async (c: Context<AppEnv>, path: string, method = "GET") => {
@@ -188,7 +216,10 @@ app.get("/v1/openapi.json", async (c) => {
 app.get("/v1/docs", async (c) => {
   await builtAsset(c, "/v1/openapi.json", "HEAD");
   const res = await builtAsset(c, "/v1/docs");
-  c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+  c.header(
+    "Content-Security-Policy",
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  );
   return c.body(res.body ?? "", 200, { "content-type": "text/html; charset=UTF-8" });
 });
 
@@ -210,7 +241,8 @@ app.onError(async (err, c) => {
           : err.message || MESSAGES.noResponse;
     return c.json(errorBody(status, message, status === 400 ? [{ field: "body", message }] : undefined, rid), status);
   }
-  if (isBadEncoding(err)) return c.json(errorBody(400, BAD_ENCODING, [{ field: "path", message: BAD_ENCODING }], rid), 400);
+  if (isBadEncoding(err))
+    return c.json(errorBody(400, BAD_ENCODING, [{ field: "path", message: BAD_ENCODING }], rid), 400);
   // The listing-quota trigger (issue 11) refuses the write itself; whichever route wrote, it is a 422.
   if (isQuotaError(err)) {
     const q = quotaError(c.var.user ? (await listingQuota(c.var.ctx, c.var.user.id)).limit : null);

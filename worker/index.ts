@@ -68,16 +68,26 @@ async function encodeParts(parts: HitParts, coding: "br" | "gzip"): Promise<Enco
     coding === "br"
       ? new Uint8Array(
           brotliCompressSync(parts.body, {
-            params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: parts.body.length },
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: parts.body.length,
+            },
           }),
         )
-      : new Uint8Array(await new Response(new Blob([parts.body]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer());
+      : new Uint8Array(
+          await new Response(new Blob([parts.body]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer(),
+        );
   const headers = new Headers(parts.headers);
   headers.set("content-encoding", coding);
   return { body, headers };
 }
 
-async function pageResponse(page: RenderedPage, state: "hit" | "stale" | "miss" | "bypass", request: Request): Promise<Response> {
+async function pageResponse(
+  page: RenderedPage,
+  state: "hit" | "stale" | "miss" | "bypass",
+  request: Request,
+): Promise<Response> {
   const head = request.method === "HEAD";
   let parts = state === "hit" ? hitParts.get(page) : undefined;
   if (!parts) {
@@ -160,7 +170,17 @@ export default {
       const path = url.pathname.slice(0, 300);
       logServerError(err, { requestId, method: request.method, path });
       const ip = request.headers.get("cf-connecting-ip");
-      const row = { id: newId(), requestId, method: request.method, path, status: 500, durationMs: Date.now() - started, userId: null, ip, createdAt: started };
+      const row = {
+        id: newId(),
+        requestId,
+        method: request.method,
+        path,
+        status: 500,
+        durationMs: Date.now() - started,
+        userId: null,
+        ip,
+        createdAt: started,
+      };
       bufferApiLog(env, row, (p) => ctx.waitUntil(p));
       return errorFor(url.pathname, 500, MESSAGES.serverError);
     }

@@ -5,7 +5,12 @@
  */
 declare module "ssr-entry" {
   export type Transport = { origin: string; fetch: (request: Request) => Promise<Response> };
-  export type ClientAssets = { scripts: string[]; stylesheets: string[]; modulePreloads: string[]; routePreloads: Record<string, string[]> };
+  export type ClientAssets = {
+    scripts: string[];
+    stylesheets: string[];
+    modulePreloads: string[];
+    routePreloads: Record<string, string[]>;
+  };
   export function setTransportSource(get: () => Transport | undefined): void;
   export function renderPage(request: Request, assets: ClientAssets): Promise<Response>;
 }

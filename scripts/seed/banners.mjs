@@ -8,7 +8,8 @@ import { insert } from "./sql.mjs";
 const DAY = 24 * 3600_000;
 const uuid = (n) => `5eed0000-0000-4000-8000-0000000b00${String(n).padStart(2, "0")}`;
 /** The R2 copies to make: [listing picture key, banner key]. */
-export const bannerPictures = (listings) => [0, 1, 2, 3].map((i) => [listings[(i * 7) % listings.length].media[0].originalKey, `banners/${uuid(i + 1)}`]);
+export const bannerPictures = (listings) =>
+  [0, 1, 2, 3].map((i) => [listings[(i * 7) % listings.length].media[0].originalKey, `banners/${uuid(i + 1)}`]);
 
 export function bannersSql(now = Date.now()) {
   const base = {
@@ -120,5 +121,9 @@ export function bannersSql(now = Date.now()) {
       ],
       now: now - 2 * DAY,
     });
-  return [...insert("banners", rows), ...pay("seed-banner-lekki", "demo-brokerage", 50_000_00, rows[1].title), ...pay("seed-banner-abuja", "demo-company", 27_000_00, rows[3].title)];
+  return [
+    ...insert("banners", rows),
+    ...pay("seed-banner-lekki", "demo-brokerage", 50_000_00, rows[1].title),
+    ...pay("seed-banner-abuja", "demo-company", 27_000_00, rows[3].title),
+  ];
 }

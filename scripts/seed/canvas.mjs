@@ -91,7 +91,8 @@ export class Canvas {
         for (let i = 0, j = n - 1; i < n; j = i++) {
           const ya = P[2 * j + 1],
             yb = P[2 * i + 1];
-          if ((ya <= sy && yb > sy) || (yb <= sy && ya > sy)) xs.push(P[2 * j] + ((sy - ya) * (P[2 * i] - P[2 * j])) / (yb - ya));
+          if ((ya <= sy && yb > sy) || (yb <= sy && ya > sy))
+            xs.push(P[2 * j] + ((sy - ya) * (P[2 * i] - P[2 * j])) / (yb - ya));
         }
         if (xs.length === 2 && xs[0] > xs[1]) xs.reverse();
         else if (xs.length > 2) xs.sort((p, q) => p - q);
@@ -168,7 +169,8 @@ export class Canvas {
       px[start] = c[0];
       px[start + 1] = c[1];
       px[start + 2] = c[2];
-      for (let len = 3; start + len < end; len *= 2) px.copyWithin(start + len, start, Math.min(start + len, end - len));
+      for (let len = 3; start + len < end; len *= 2)
+        px.copyWithin(start + len, start, Math.min(start + len, end - len));
       return;
     }
     for (let x = xa; x < xb; x++) {

@@ -96,7 +96,10 @@ const ARTICLES = [
 /** The original of the first photo of a seeded listing in `locality` with that scene (any listing's when none matches). */
 function coverOf(listings, [locality, scene]) {
   const withScene = (l) => l.media[0]?.spec?.scene === scene;
-  const pick = listings.find((l) => l.locality === locality && withScene(l)) ?? listings.find(withScene) ?? listings.find((l) => l.media.length);
+  const pick =
+    listings.find((l) => l.locality === locality && withScene(l)) ??
+    listings.find(withScene) ??
+    listings.find((l) => l.media.length);
   return pick ? `/media/${pick.media[0].originalKey}` : null;
 }
 
@@ -104,7 +107,15 @@ export function contentSql(listings = []) {
   const now = Date.now();
   const pages = PAGES.map(([key, title, content]) => ({ key, title, content, updated_at: now }));
   // Each page's first version, so a later edit can always be undone from the admin.
-  const versions = PAGES.map(([key, title, content]) => ({ id: `initial-${key}`, content_key: key, title, content, author_id: null, restored_from: null, created_at: now }));
+  const versions = PAGES.map(([key, title, content]) => ({
+    id: `initial-${key}`,
+    content_key: key,
+    title,
+    content,
+    author_id: null,
+    restored_from: null,
+    created_at: now,
+  }));
   // A staff member with only CAN_VIEW_ARTICLES: writes publications and website content (README's demo logins).
   // Its role, "Content editor", is one of the seed's roles (seed/users.mjs).
   const role = { id: "role-content-editor" };
@@ -151,7 +162,8 @@ export function contentSql(listings = []) {
         email: "tunde.bakare@example.ng",
         phone: "+2348035550101",
         topic: "listing",
-        message: "The 2-bedroom flat in Yaba I inspected last week is still listed, but the agent says it was let a month ago. Can you check?",
+        message:
+          "The 2-bedroom flat in Yaba I inspected last week is still listed, but the agent says it was let a month ago. Can you check?",
         status: "new",
         created_at: now - 3 * 3600_000,
       },
@@ -161,7 +173,8 @@ export function contentSql(listings = []) {
         email: "ngozi.eze@example.ng",
         phone: null,
         topic: "selling",
-        message: "I own four flats in Surulere and want to let them myself. Do I need a company account, or can I list as an individual?",
+        message:
+          "I own four flats in Surulere and want to let them myself. Do I need a company account, or can I list as an individual?",
         status: "handled",
         created_at: now - 2 * DAY,
       },

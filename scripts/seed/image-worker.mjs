@@ -17,7 +17,17 @@ for (const p of workerData.pictures) {
     writeFileSync(`${p.file}${ext}.${process.pid}-${threadId}.tmp`, bytes);
     renameSync(`${p.file}${ext}.${process.pid}-${threadId}.tmp`, `${p.file}${ext}`);
   }
-  batch.push({ id: p.id, originalKey: p.originalKey, thumbKey: p.thumbKey, smallKey: p.smallKey, largeKey: p.largeKey, original, thumb, small, large });
+  batch.push({
+    id: p.id,
+    originalKey: p.originalKey,
+    thumbKey: p.thumbKey,
+    smallKey: p.smallKey,
+    largeKey: p.largeKey,
+    original,
+    thumb,
+    small,
+    large,
+  });
   if (batch.length === 8) {
     parentPort.postMessage(batch);
     batch = [];

@@ -60,7 +60,14 @@ function packBatch(objects) {
   return Buffer.concat([head, index, ...objects.map(([, bytes]) => bytes)]);
 }
 
-const DRAWING_CODE = ["canvas.mjs", "scene-parts.mjs", "scenes-indoor.mjs", "scenes-outdoor.mjs", "pictures.mjs", "random.mjs"];
+const DRAWING_CODE = [
+  "canvas.mjs",
+  "scene-parts.mjs",
+  "scenes-indoor.mjs",
+  "scenes-outdoor.mjs",
+  "pictures.mjs",
+  "random.mjs",
+];
 
 function cacheDir(root) {
   const code = DRAWING_CODE.map((f) => readFileSync(new URL(`./${f}`, import.meta.url), "utf8")).join("\n");
@@ -68,7 +75,9 @@ function cacheDir(root) {
   if (!existsSync(dir)) {
     // Pictures drawn by older drawing code are useless now.
     const parent = path.dirname(dir);
-    if (existsSync(parent)) for (const d of readdirSync(parent)) if (d.startsWith("pictures-")) rmSync(path.join(parent, d), { recursive: true, force: true });
+    if (existsSync(parent))
+      for (const d of readdirSync(parent))
+        if (d.startsWith("pictures-")) rmSync(path.join(parent, d), { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
   }
   return dir;
@@ -77,20 +86,34 @@ function cacheDir(root) {
 /** Draws the missing pictures (or reads them from the cache) on worker threads while the main thread streams them into R2. */
 export async function storePictures(pictures, { root, persistTo, copies = [] }) {
   const { Miniflare, convertV4MiniflareOptions } = loadMiniflare(root);
-  const mf = new Miniflare(convertV4MiniflareOptions({ modules: true, script: SCRIPT, r2Buckets: { MEDIA: BUCKET }, resourcePersistencePath: path.join(persistTo, "v3") }));
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      script: SCRIPT,
+      r2Buckets: { MEDIA: BUCKET },
+      resourcePersistencePath: path.join(persistTo, "v3"),
+    }),
+  );
   try {
     const existing = new Map(await (await mf.dispatchFetch("http://seed/list?prefix=listings/")).json());
     const sizes = new Map();
     const missing = [];
     for (const p of pictures) {
-      if (existing.has(p.originalKey) && existing.has(p.thumbKey) && existing.has(p.smallKey) && existing.has(p.largeKey)) sizes.set(p.id, existing.get(p.originalKey));
+      if (
+        existing.has(p.originalKey) &&
+        existing.has(p.thumbKey) &&
+        existing.has(p.smallKey) &&
+        existing.has(p.largeKey)
+      )
+        sizes.set(p.id, existing.get(p.originalKey));
       else missing.push(p);
     }
     const drawn = missing.length ? await renderAndPut(mf, missing, sizes, cacheDir(root)) : 0;
     // Copies of stored pictures under other keys (the seeded banner ads), each written once.
     if (copies.length) {
       const res = await mf.dispatchFetch("http://seed/copy", { method: "POST", body: JSON.stringify(copies) });
-      if (res.status !== 204) throw new Error(`Copying seed pictures in R2 failed (${res.status}): ${await res.text()}`);
+      if (res.status !== 204)
+        throw new Error(`Copying seed pictures in R2 failed (${res.status}): ${await res.text()}`);
     }
     return { sizes, stored: missing.length, drawn };
   } finally {
@@ -108,7 +131,8 @@ async function renderAndPut(mf, missing, sizes, cache) {
     pending = [];
     queue = queue.then(async () => {
       const res = await mf.dispatchFetch("http://seed/put", { method: "POST", body });
-      if (res.status !== 204) throw new Error(`Storing seed pictures in R2 failed (${res.status}): ${await res.text()}`);
+      if (res.status !== 204)
+        throw new Error(`Storing seed pictures in R2 failed (${res.status}): ${await res.text()}`);
     });
   };
   const add = (p, original, thumb, small, large) => {
@@ -120,15 +144,27 @@ async function renderAndPut(mf, missing, sizes, cache) {
   for (const p of missing) {
     const file = path.join(cache, `${p.id}-${hashString(JSON.stringify(p.spec)).toString(36)}`);
     if (existsSync(`${file}.md.webp`) && existsSync(`${file}.w960.webp`))
-      add(p, readFileSync(`${file}.webp`), readFileSync(`${file}.md.webp`), readFileSync(`${file}.w320.webp`), readFileSync(`${file}.w960.webp`));
+      add(
+        p,
+        readFileSync(`${file}.webp`),
+        readFileSync(`${file}.md.webp`),
+        readFileSync(`${file}.w320.webp`),
+        readFileSync(`${file}.w960.webp`),
+      );
     else toDraw.push({ ...p, file });
   }
   const threads = Math.max(1, Math.min(4, availableParallelism(), Math.ceil(toDraw.length / 20)));
   await Promise.all(
     Array.from({ length: toDraw.length ? threads : 0 }, (_, t) => {
-      const worker = new Worker(new URL("./image-worker.mjs", import.meta.url), { workerData: { pictures: toDraw.filter((_, i) => i % threads === t) } });
+      const worker = new Worker(new URL("./image-worker.mjs", import.meta.url), {
+        workerData: { pictures: toDraw.filter((_, i) => i % threads === t) },
+      });
       return new Promise((resolve, reject) => {
-        worker.on("message", (batch) => batch.forEach((p) => add(p, Buffer.from(p.original), Buffer.from(p.thumb), Buffer.from(p.small), Buffer.from(p.large))));
+        worker.on("message", (batch) =>
+          batch.forEach((p) =>
+            add(p, Buffer.from(p.original), Buffer.from(p.thumb), Buffer.from(p.small), Buffer.from(p.large)),
+          ),
+        );
         worker.on("error", reject);
         worker.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`Picture worker exited with ${code}`))));
       });

@@ -1,11 +1,36 @@
 import { TYPES } from "./listing-types.mjs";
 
 /** Prices, charges, title documents, amenities and rooms of one seeded listing (all money in naira here). */
-const ISLAND = new Set(["Lekki Phase 1", "Ikoyi", "Victoria Island", "Banana Island", "Oniru", "Lekki", "Ikate", "Chevron", "Osapa London", "Ajah", "Sangotedo", "Ibeju-Lekki", "Epe"]);
-const EXCISION_AREAS = new Set(["Ibeju-Lekki", "Epe", "Sangotedo", "Ajah", "Ikorodu", "Mowe", "Magboro", "Ibafo", "Arepo"]);
+const ISLAND = new Set([
+  "Lekki Phase 1",
+  "Ikoyi",
+  "Victoria Island",
+  "Banana Island",
+  "Oniru",
+  "Lekki",
+  "Ikate",
+  "Chevron",
+  "Osapa London",
+  "Ajah",
+  "Sangotedo",
+  "Ibeju-Lekki",
+  "Epe",
+]);
+const EXCISION_AREAS = new Set([
+  "Ibeju-Lekki",
+  "Epe",
+  "Sangotedo",
+  "Ajah",
+  "Ikorodu",
+  "Mowe",
+  "Magboro",
+  "Ibafo",
+  "Arepo",
+]);
 
 export function ownerArea(state, locality, listingType) {
-  if (state === "Lagos") return listingType === "short_stay" ? "Lagos:stay" : ISLAND.has(locality) ? "Lagos:island" : "Lagos:mainland";
+  if (state === "Lagos")
+    return listingType === "short_stay" ? "Lagos:stay" : ISLAND.has(locality) ? "Lagos:island" : "Lagos:mainland";
   if (state === "Federal Capital Territory" && listingType === "short_stay") return `${state}:stay`;
   return state;
 }
@@ -24,8 +49,12 @@ export function roundNaira(v) {
 
 export function price(r, t, listingType, f, beds, area) {
   const within = ([lo, hi]) => lo + (hi - lo) * r.next();
-  if (listingType === "rent") return roundNaira((t.rent ? within(t.rent) : t.rentPerSqm ? within(t.rentPerSqm) * area : within(t.rentPerBed) * beds) * f);
-  if (listingType === "short_stay") return roundNaira((t.stay ? within(t.stay) : within(t.stayPerBed) * beds) * f ** 0.7);
+  if (listingType === "rent")
+    return roundNaira(
+      (t.rent ? within(t.rent) : t.rentPerSqm ? within(t.rentPerSqm) * area : within(t.rentPerBed) * beds) * f,
+    );
+  if (listingType === "short_stay")
+    return roundNaira((t.stay ? within(t.stay) : within(t.stayPerBed) * beds) * f ** 0.7);
   if (t.perHectare) return roundNaira(within(t.perHectare) * (area / 10000) * Math.max(0.6, f / 0.35));
   // Land prices climb much faster than rents between cheap and prime areas.
   if (t.land) return roundNaira(within(t.land) * (area / 600) ** 0.9 * f ** 1.8);
@@ -61,14 +90,37 @@ export function charges(r, t, listingType, f, amount) {
   ]);
   const estate = t.cat === 4 || f >= 1.3;
   const service = estate ? amount * r.range(0.1, 0.2) : r.chance(0.4) ? r.range(50e3, 400e3) * f : 0;
-  return { service: service > 0 ? roundNaira(service) : 0, agency: Math.round(agency), legal: Math.round(legal), caution: caution > 0 ? roundNaira(caution) : 0 };
+  return {
+    service: service > 0 ? roundNaira(service) : 0,
+    agency: Math.round(agency),
+    legal: Math.round(legal),
+    caution: caution > 0 ? roundNaira(caution) : 0,
+  };
 }
 
 export function titleDocuments(r, state, locality, t) {
-  if (EXCISION_AREAS.has(locality) && t.cat === 3) return r.pick([["excision", "gazette", "registered_survey"], ["excision", "registered_survey"], ["c_of_o"], ["gazette", "deed_of_assignment"]]);
-  if (state === "Lagos") return r.pick([["governors_consent", "deed_of_assignment", "registered_survey"], ["c_of_o", "deed_of_assignment"], ["c_of_o"], ["governors_consent"]]);
-  if (state === "Federal Capital Territory") return r.pick([["c_of_o"], ["c_of_o", "deed_of_assignment"], ["c_of_o", "registered_survey"]]);
-  return r.pick([["c_of_o"], ["c_of_o", "registered_survey"], ["deed_of_assignment", "registered_survey"], ["governors_consent", "deed_of_assignment"]]);
+  if (EXCISION_AREAS.has(locality) && t.cat === 3)
+    return r.pick([
+      ["excision", "gazette", "registered_survey"],
+      ["excision", "registered_survey"],
+      ["c_of_o"],
+      ["gazette", "deed_of_assignment"],
+    ]);
+  if (state === "Lagos")
+    return r.pick([
+      ["governors_consent", "deed_of_assignment", "registered_survey"],
+      ["c_of_o", "deed_of_assignment"],
+      ["c_of_o"],
+      ["governors_consent"],
+    ]);
+  if (state === "Federal Capital Territory")
+    return r.pick([["c_of_o"], ["c_of_o", "deed_of_assignment"], ["c_of_o", "registered_survey"]]);
+  return r.pick([
+    ["c_of_o"],
+    ["c_of_o", "registered_survey"],
+    ["deed_of_assignment", "registered_survey"],
+    ["governors_consent", "deed_of_assignment"],
+  ]);
 }
 
 export function furnishing(r, listingType, t, f) {

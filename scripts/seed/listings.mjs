@@ -5,11 +5,35 @@ import { PLACES, STATE_QUOTAS } from "./listing-places.mjs";
 import { typeChoices } from "./listing-types.mjs";
 import { LISTERS_BY_AREA } from "./listers.mjs";
 import { listingDescription, listingTitle, roomNote } from "./listing-text.mjs";
-import { ROOM_SCENES, TYPES, amenityIds, charges, furnishing, ownerArea, price, roomNames, roomsCount, supports, titleDocuments } from "./listing-build.mjs";
+import {
+  ROOM_SCENES,
+  TYPES,
+  amenityIds,
+  charges,
+  furnishing,
+  ownerArea,
+  price,
+  roomNames,
+  roomsCount,
+  supports,
+  titleDocuments,
+} from "./listing-build.mjs";
 import { ORIGINAL } from "./pictures.mjs";
 
 const DAY = 86_400_000;
-const ESTATES = ["Harmony Gardens", "Royal Palm", "Grace Court", "Emerald Park", "Cedar Springs", "Beachwood", "Divine Court", "Peace Haven", "Victory Park", "Orchid Gardens", "Unity Court"];
+const ESTATES = [
+  "Harmony Gardens",
+  "Royal Palm",
+  "Grace Court",
+  "Emerald Park",
+  "Cedar Springs",
+  "Beachwood",
+  "Divine Court",
+  "Peace Haven",
+  "Victory Park",
+  "Orchid Gardens",
+  "Unity Court",
+];
 
 /** The same numbering as locations.mjs: states from 1 in file order, localities counted across the file. */
 function locationIds() {
@@ -17,7 +41,8 @@ function locationIds() {
   const ids = new Map();
   let localityId = 0;
   data.states.forEach((s, i) => {
-    for (const l of s.localities) ids.set(`${s.name}|${l.name}`, { stateId: i + 1, localityId: ++localityId, lat: l.lat, lng: l.lng });
+    for (const l of s.localities)
+      ids.set(`${s.name}|${l.name}`, { stateId: i + 1, localityId: ++localityId, lat: l.lat, lng: l.lng });
   });
   return ids;
 }
@@ -32,7 +57,10 @@ function uuid(name) {
   return `${h(8)}-${h(4)}-4${h(3)}-${r.pick(["8", "9", "a", "b"])}${h(3)}-${h(12)}`;
 }
 
-const youtubeId = (r) => Array.from({ length: 11 }, () => r.pick("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-".split(""))).join("");
+const youtubeId = (r) =>
+  Array.from({ length: 11 }, () =>
+    r.pick("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-".split("")),
+  ).join("");
 
 function address(r, street, locality, isLand, estate) {
   if (estate) return `Plot ${r.int(2, 140)}, ${estate} Estate, off ${street}, ${locality}`;
@@ -44,7 +72,11 @@ function address(r, street, locality, isLand, estate) {
 function pictures(r, l, t, typeId, rooms) {
   const look = `${l.id}:look`;
   const [scene, opts = {}] = t.scene;
-  const exterior = { scene, opts: { ...opts, look, ...([8, 9, 13].includes(typeId) ? { storeys: 2 + (hashString(look) % 4) } : {}) }, roomId: null };
+  const exterior = {
+    scene,
+    opts: { ...opts, look, ...([8, 9, 13].includes(typeId) ? { storeys: 2 + (hashString(look) % 4) } : {}) },
+    roomId: null,
+  };
   const n = r.int(3, 5),
     out = [exterior];
   if (t.cat === 3) while (out.length < n) out.push({ ...exterior });
@@ -84,11 +116,17 @@ function makeListing(n, state, ids, now) {
         ["rent", 60],
         ["sale", 40],
       ]);
-  const typeId = r.weighted(typeChoices(listingType, place.f).filter(([id, w]) => w > 0 && supports(TYPES[id], listingType)));
+  const typeId = r.weighted(
+    typeChoices(listingType, place.f).filter(([id, w]) => w > 0 && supports(TYPES[id], listingType)),
+  );
   const t = TYPES[typeId],
     f = place.f;
   const counts = roomsCount(r, t, typeId);
-  const area = t.areas ? r.pick(t.areas) : t.cat <= 2 && r.chance(0.5) ? Math.round(counts.bedrooms * r.range(35, 55) + 40) : null;
+  const area = t.areas
+    ? r.pick(t.areas)
+    : t.cat <= 2 && r.chance(0.5)
+      ? Math.round(counts.bedrooms * r.range(35, 55) + 40)
+      : null;
   const amount = price(r, t, listingType, f, counts.beds, area ?? 600);
   const fees = charges(r, t, listingType, f, amount);
   const amenities = amenityIds(r, listingType, t, typeId, f);
@@ -96,11 +134,32 @@ function makeListing(n, state, ids, now) {
   const estate = t.cat === 3 && amenities.includes(5) ? r.pick(ESTATES) : null;
   const id = uuid(`propertyng-listing-${n}:${state}`);
   const ownerId = r.weighted(LISTERS_BY_AREA[ownerArea(state, place.locality, listingType)]);
-  const docs = listingType === "sale" && (t.cat !== 2 || r.chance(0.6)) ? titleDocuments(r, state, place.locality, t) : [];
-  const facts = { id, ownerId, listingType, type: typeId, t, f, docs, amenities, area, street, estate, locality: place.locality, landmark: place.landmark, ...counts };
+  const docs =
+    listingType === "sale" && (t.cat !== 2 || r.chance(0.6)) ? titleDocuments(r, state, place.locality, t) : [];
+  const facts = {
+    id,
+    ownerId,
+    listingType,
+    type: typeId,
+    t,
+    f,
+    docs,
+    amenities,
+    area,
+    street,
+    estate,
+    locality: place.locality,
+    landmark: place.landmark,
+    ...counts,
+  };
   const title = listingTitle(r, facts);
   const description = listingDescription(r, facts);
-  const rooms = roomNames(r, t).map((name, position) => ({ id: uuid(`${id}:room:${position}`), name, description: roomNote(r, name), position }));
+  const rooms = roomNames(r, t).map((name, position) => ({
+    id: uuid(`${id}:room:${position}`),
+    name,
+    description: roomNote(r, name),
+    position,
+  }));
   // A few listings were last confirmed 26–40 days ago, so the freshness rules have something to show.
   const stale = n % 30 === 7;
   const confirmedAge = stale ? r.range(26, 40) * DAY : r.range(0, 20) * DAY;
@@ -167,7 +226,8 @@ function lekkiFamilyRents(ids, now) {
   for (let n = 100_000; out.length < 6 && n < 120_000; n++) {
     if (n % 30 === 7) continue; // those are made stale on purpose
     const l = makeListing(n, "Lagos", ids, now);
-    if (l.locality === "Lekki" && l.listingType === "rent" && l.row.bedrooms >= 3 && l.row.price_kobo <= 500_000_000) out.push(l);
+    if (l.locality === "Lekki" && l.listingType === "rent" && l.row.bedrooms >= 3 && l.row.price_kobo <= 500_000_000)
+      out.push(l);
   }
   return out;
 }
@@ -181,7 +241,14 @@ function wuseFlatRents(ids, now) {
   for (let n = 200_000; out.length < 2 && n < 260_000; n++) {
     if (n % 30 === 7) continue; // those are made stale on purpose
     const l = makeListing(n, "Federal Capital Territory", ids, now);
-    if (l.locality === "Wuse" && l.listingType === "rent" && l.row.category_id === 2 && l.row.bedrooms === 2 && l.row.price_kobo <= 360_000_000) out.push(l);
+    if (
+      l.locality === "Wuse" &&
+      l.listingType === "rent" &&
+      l.row.category_id === 2 &&
+      l.row.bedrooms === 2 &&
+      l.row.price_kobo <= 360_000_000
+    )
+      out.push(l);
   }
   // Wuse's two-bedroom flats ask ₦3.3m–₦3.6m a year: these two are the landlords who take ₦2.8m and ₦2.95m (fees follow the rent).
   out.forEach((l, i) => {
@@ -197,9 +264,15 @@ function wuseFlatRents(ids, now) {
 /** About 300 listings (or `count`), spread over the states by STATE_QUOTAS; same input, same listings. */
 export function buildListings({ count = 300, now = Date.now() } = {}) {
   const ids = locationIds();
-  const slots = Object.entries(STATE_QUOTAS).flatMap(([state, q]) => Array(Math.max(1, Math.round((q * count) / 300))).fill(state));
+  const slots = Object.entries(STATE_QUOTAS).flatMap(([state, q]) =>
+    Array(Math.max(1, Math.round((q * count) / 300))).fill(state),
+  );
   const slugs = new Set();
-  return [...slots.map((state, n) => makeListing(n, state, ids, now)), ...lekkiFamilyRents(ids, now), ...wuseFlatRents(ids, now)].map((l) => {
+  return [
+    ...slots.map((state, n) => makeListing(n, state, ids, now)),
+    ...lekkiFamilyRents(ids, now),
+    ...wuseFlatRents(ids, now),
+  ].map((l) => {
     l.row.slug = `${slugify(`${l.title} ${l.locality}`)}-${l.id.replace(/-/g, "").slice(0, 6)}`;
     if (slugs.has(l.row.slug)) throw new Error(`Duplicate slug ${l.row.slug}`);
     slugs.add(l.row.slug);
@@ -236,7 +309,15 @@ export function listingsSql(listings, sizes) {
     ),
     ...insert(
       "property_rooms",
-      listings.flatMap((l) => l.rooms.map((rm) => ({ id: rm.id, property_id: l.id, name: rm.name, description: rm.description, position: rm.position }))),
+      listings.flatMap((l) =>
+        l.rooms.map((rm) => ({
+          id: rm.id,
+          property_id: l.id,
+          name: rm.name,
+          description: rm.description,
+          position: rm.position,
+        })),
+      ),
     ),
     ...insert(
       "property_amenities",

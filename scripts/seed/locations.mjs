@@ -18,7 +18,15 @@ export function locationsSql() {
       lgas.push({ id: lgaId, state_id: stateId, name });
     }
     for (const l of s.localities) {
-      localities.push({ id: ++locId, state_id: stateId, lga_id: lgaIds.get(l.lga) ?? null, name: l.name, slug: slugify(l.name), lat: l.lat, lng: l.lng });
+      localities.push({
+        id: ++locId,
+        state_id: stateId,
+        lga_id: lgaIds.get(l.lga) ?? null,
+        name: l.name,
+        slug: slugify(l.name),
+        lat: l.lat,
+        lng: l.lng,
+      });
     }
   });
   return [...insert("states", states), ...insert("lgas", lgas), ...insert("localities", localities)];

@@ -43,7 +43,10 @@ export function entry({ id, kind, userId, reference = null, memo, lines, now, id
 /** Before the listings: wallets with credit, and plans for the lister accounts. */
 export function moneySql(now = Date.now()) {
   const people = [...DEMO_USERS.filter((u) => !u.admin_access), ...SEED_LISTERS];
-  const out = [account("system:provider_clearing", "clearing", null, now), account("system:platform_revenue", "revenue", null, now)];
+  const out = [
+    account("system:provider_clearing", "clearing", null, now),
+    account("system:platform_revenue", "revenue", null, now),
+  ];
   for (const u of people) {
     out.push(account(`wallet:${u.id}`, "wallet", u.id, now));
     out.push(
@@ -62,7 +65,12 @@ export function moneySql(now = Date.now()) {
   }
   // Issue 26: the demo seeker topped up ₦15,000 by card (the sandbox's test Visa •••• 4081), so the wallet page
   // offers "Send back to your card". The sandbox's own books know the charge, so the refund goes through locally.
-  const card = { ref: "PNG-seed-card-demo-seeker", userId: "demo-seeker", amount: 15_000_00, at: now - 2 * DAY + 2 * 3600_000 };
+  const card = {
+    ref: "PNG-seed-card-demo-seeker",
+    userId: "demo-seeker",
+    amount: 15_000_00,
+    at: now - 2 * DAY + 2 * 3600_000,
+  };
   out.push(
     `INSERT OR IGNORE INTO sandbox_transactions (reference, kind, amount_kobo, email, status, channel, created_at, updated_at) VALUES (${q(card.ref)}, 'charge', ${card.amount}, 'amaka@demo.propertyng.ng', 'success', 'card', ${card.at}, ${card.at});`,
     ...entry({

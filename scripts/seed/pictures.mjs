@@ -27,6 +27,11 @@ export async function renderSet({ scene, opts = {}, seed }) {
   draw(c, rng(seed), opts);
   const raw = () => sharp(c.px, { raw: { width: ORIGINAL.width, height: ORIGINAL.height, channels: 3 } });
   const webp = (img) => img.webp({ quality: QUALITY, effort: 4 }).toBuffer();
-  const [original, thumb, small, large] = await Promise.all([webp(raw()), webp(raw().resize({ width: 640 })), webp(raw().resize({ width: 320 })), webp(raw().resize({ width: LARGE_WIDTH }))]);
+  const [original, thumb, small, large] = await Promise.all([
+    webp(raw()),
+    webp(raw().resize({ width: 640 })),
+    webp(raw().resize({ width: 320 })),
+    webp(raw().resize({ width: LARGE_WIDTH })),
+  ]);
   return { original, thumb, small, large };
 }

@@ -41,7 +41,15 @@ const SPECS = [
     plan: [30, 12, 18],
     units: [
       { cat: 2, type: "4-bedroom terrace duplex", beds: 4, size: 220, price: 85_000_000, total: 32, available: 21 },
-      { cat: 3, type: "5-bedroom semi-detached duplex", beds: 5, size: 300, price: 140_000_000, total: 16, available: 6 },
+      {
+        cat: 3,
+        type: "5-bedroom semi-detached duplex",
+        beds: 5,
+        size: 300,
+        price: 140_000_000,
+        total: 16,
+        available: 6,
+      },
     ],
     scenes: [
       ["house", { storeys: 2, units: 4 }],
@@ -112,7 +120,14 @@ export function buildProjects(now = Date.now()) {
         largeKey: `${prefix}/w960.webp`,
         spec: { scene: s.scenes[0][0], opts: { ...s.scenes[0][1], look: `${s.key}:progress:${k}` }, seed: mid },
       });
-      return { id: uid, project_id: id, happened_on: new Date(now - ago * DAY).toISOString().slice(0, 10), body, author_id: DEVELOPER, created_at: now - ago * DAY };
+      return {
+        id: uid,
+        project_id: id,
+        happened_on: new Date(now - ago * DAY).toISOString().slice(0, 10),
+        body,
+        author_id: DEVELOPER,
+        created_at: now - ago * DAY,
+      };
     });
     return {
       row: {
@@ -197,7 +212,14 @@ export function projectsSql(projects, sizes) {
     ...insert(
       "project_media",
       projects.flatMap((p) =>
-        p.media.map((m) => ({ media_id: m.id, project_id: p.row.id, update_id: m.updateId, position: m.position, is_primary: !m.updateId && m.position === 0, created_at: p.created })),
+        p.media.map((m) => ({
+          media_id: m.id,
+          project_id: p.row.id,
+          update_id: m.updateId,
+          position: m.position,
+          is_primary: !m.updateId && m.position === 0,
+          created_at: p.created,
+        })),
       ),
     ),
   ];

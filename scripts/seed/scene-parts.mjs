@@ -10,7 +10,20 @@ export const SKIES = [
   ["#4C8ED6", "#D5ECF7"], // after the rain
 ].map(([a, b]) => [hex(a), hex(b)]);
 
-export const WALLS = ["#F3E9D2", "#F7F5F0", "#E8D5B5", "#D9D9D6", "#E6CFA7", "#E2B48F", "#F2E3A6", "#C9D3DA", "#F1C9A5", "#C8D3B5", "#EDE1CF", "#DCC7AA"].map(hex);
+export const WALLS = [
+  "#F3E9D2",
+  "#F7F5F0",
+  "#E8D5B5",
+  "#D9D9D6",
+  "#E6CFA7",
+  "#E2B48F",
+  "#F2E3A6",
+  "#C9D3DA",
+  "#F1C9A5",
+  "#C8D3B5",
+  "#EDE1CF",
+  "#DCC7AA",
+].map(hex);
 export const ROOFS = ["#3B3F45", "#8E4A32", "#2F5D50", "#2D4A6B", "#5A3D2B", "#6E2B2B", "#4A4A4A", "#7A5A3A"].map(hex);
 export const TRIMS = ["#FFFFFF", "#2B2B2B", "#6B4F32", "#E9E4DA"].map(hex);
 
@@ -29,7 +42,15 @@ export function sky(c, r, horizon) {
     const cx = r.range(40, 920),
       cy = r.range(40, horizon * 0.55),
       w = r.range(60, 150);
-    for (let k = 0; k < 5; k++) c.ellipse(cx + r.range(-w, w) * 0.6, cy + r.range(-10, 8), w * r.range(0.35, 0.6), w * r.range(0.18, 0.3), hex("#FFFFFF"), 0.75);
+    for (let k = 0; k < 5; k++)
+      c.ellipse(
+        cx + r.range(-w, w) * 0.6,
+        cy + r.range(-10, 8),
+        w * r.range(0.35, 0.6),
+        w * r.range(0.18, 0.3),
+        hex("#FFFFFF"),
+        0.75,
+      );
   }
   return { top, bottom };
 }
@@ -37,7 +58,8 @@ export function sky(c, r, horizon) {
 export function treeLine(c, r, horizon, hazeColor) {
   const base = r.pick(["#4E7A3A", "#5B8546", "#3F6B3A", "#6B8A4A"].map(hex));
   const col = mix(base, hazeColor, 0.45);
-  for (let x = -20; x < 980; x += r.range(25, 60)) c.ellipse(x, horizon - r.range(5, 20), r.range(25, 55), r.range(18, 40), col);
+  for (let x = -20; x < 980; x += r.range(25, 60))
+    c.ellipse(x, horizon - r.range(5, 20), r.range(25, 55), r.range(18, 40), col);
   c.rect(0, horizon - 12, 960, horizon + 2, col);
 }
 
@@ -55,7 +77,8 @@ export function fenceWall(c, r, horizon) {
   const top = horizon - r.range(30, 50);
   c.rect(0, top, 960, horizon + 8, col);
   c.rect(0, top - 6, 960, top, shade(col, -0.25));
-  for (let x = r.range(0, 60); x < 960; x += r.range(110, 160)) c.rect(x, top - 8, x + 14, horizon + 8, shade(col, -0.1));
+  for (let x = r.range(0, 60); x < 960; x += r.range(110, 160))
+    c.rect(x, top - 8, x + 14, horizon + 8, shade(col, -0.1));
   if (r.chance(0.5)) for (let x = 0; x < 960; x += 10) c.line(x, top - 6, x + 5, top - 16, 1.2, hex("#5A5A5A"));
 }
 
@@ -90,7 +113,13 @@ export function tree(c, r, x, baseY, scale) {
     leaf = r.pick(["#3F7A35", "#4E8A3C", "#2F6B3A", "#5E8F3E"].map(hex));
   c.rect(x - 7 * scale, baseY - 80 * scale, x + 7 * scale, baseY, trunk);
   for (let i = 0; i < 6; i++) {
-    c.ellipse(x + r.range(-45, 45) * scale, baseY - r.range(90, 150) * scale, r.range(35, 55) * scale, r.range(30, 45) * scale, shade(leaf, r.range(-0.15, 0.12)));
+    c.ellipse(
+      x + r.range(-45, 45) * scale,
+      baseY - r.range(90, 150) * scale,
+      r.range(35, 55) * scale,
+      r.range(30, 45) * scale,
+      shade(leaf, r.range(-0.15, 0.12)),
+    );
   }
 }
 
@@ -98,7 +127,10 @@ function palm(c, r, x, baseY, scale) {
   const lean = r.range(-30, 30) * scale,
     h = r.range(170, 230) * scale,
     top = [x + lean, baseY - h];
-  c.poly([x - 8 * scale, baseY, x + 8 * scale, baseY, top[0] + 4 * scale, top[1], top[0] - 4 * scale, top[1]], hex("#7A5C40"));
+  c.poly(
+    [x - 8 * scale, baseY, x + 8 * scale, baseY, top[0] + 4 * scale, top[1], top[0] - 4 * scale, top[1]],
+    hex("#7A5C40"),
+  );
   const leaf = r.pick(["#3C7A32", "#4C8A35", "#2E6A30"].map(hex));
   for (let i = 0; i < 9; i++) {
     const a = -Math.PI / 2 + (i / 8 - 0.5) * Math.PI * 1.6 + r.range(-0.1, 0.1),
@@ -122,7 +154,8 @@ function palm(c, r, x, baseY, scale) {
 
 export function shrubs(c, r, x0, x1, baseY) {
   const leaf = r.pick(["#4D8B3D", "#5E9A45", "#3E7A3A"].map(hex));
-  for (let x = x0; x < x1; x += r.range(22, 40)) c.ellipse(x, baseY - 10, r.range(16, 26), r.range(12, 20), shade(leaf, r.range(-0.15, 0.15)));
+  for (let x = x0; x < x1; x += r.range(22, 40))
+    c.ellipse(x, baseY - 10, r.range(16, 26), r.range(12, 20), shade(leaf, r.range(-0.15, 0.15)));
 }
 
 export function car(c, r, x, baseY, scale) {
@@ -150,8 +183,32 @@ export function car(c, r, x, baseY, scale) {
     ],
     body,
   );
-  c.poly([x + w * 0.31, baseY - h - 30 * scale, x + w * 0.47, baseY - h - 30 * scale, x + w * 0.47, baseY - h - 4 * scale, x + w * 0.2, baseY - h - 4 * scale], hex("#34495E"));
-  c.poly([x + w * 0.5, baseY - h - 30 * scale, x + w * 0.64, baseY - h - 30 * scale, x + w * 0.74, baseY - h - 4 * scale, x + w * 0.5, baseY - h - 4 * scale], hex("#34495E"));
+  c.poly(
+    [
+      x + w * 0.31,
+      baseY - h - 30 * scale,
+      x + w * 0.47,
+      baseY - h - 30 * scale,
+      x + w * 0.47,
+      baseY - h - 4 * scale,
+      x + w * 0.2,
+      baseY - h - 4 * scale,
+    ],
+    hex("#34495E"),
+  );
+  c.poly(
+    [
+      x + w * 0.5,
+      baseY - h - 30 * scale,
+      x + w * 0.64,
+      baseY - h - 30 * scale,
+      x + w * 0.74,
+      baseY - h - 4 * scale,
+      x + w * 0.5,
+      baseY - h - 4 * scale,
+    ],
+    hex("#34495E"),
+  );
   for (const wx of [0.2, 0.8]) {
     c.ellipse(x + w * wx, baseY - 16 * scale, 17 * scale, 17 * scale, hex("#1A1A1A"));
     c.ellipse(x + w * wx, baseY - 16 * scale, 8 * scale, 8 * scale, hex("#B8B8B8"));

@@ -3,7 +3,9 @@ import { hex, mix, shade } from "./canvas.mjs";
 /** Interiors in one-point perspective: a back wall, side walls, a POP ceiling and a tiled or wooden floor. */
 const WALL_PAINT = ["#F4EFE6", "#EDE6DA", "#E8EEF0", "#F2E8D5", "#E3E7DC", "#F5F1EA", "#E9DDD0", "#DDE4EA"].map(hex);
 const FLOORS = ["#E5E0D8", "#D8D2C6", "#CFC8BC", "#B98B5E", "#A0704A", "#EFEBE4", "#C9BFB0"].map(hex);
-const FABRICS = ["#3E4A5C", "#7A8B6F", "#B5651D", "#6C5B7B", "#2F4F4F", "#A3A3A3", "#8C3B3B", "#D9C7A7", "#355C7D"].map(hex);
+const FABRICS = ["#3E4A5C", "#7A8B6F", "#B5651D", "#6C5B7B", "#2F4F4F", "#A3A3A3", "#8C3B3B", "#D9C7A7", "#355C7D"].map(
+  hex,
+);
 
 function room(c, r) {
   const wall = r.pick(WALL_PAINT),
@@ -30,7 +32,8 @@ function room(c, r) {
   }
   c.rect(b.x0, b.y1 - 8, b.x1, b.y1, shade(wall, -0.25));
   c.poly([b.x0 + 30, b.y0, b.x1 - 30, b.y0, b.x1 + 60, b.y0 - 40, b.x0 - 60, b.y0 - 40], shade(wall, 0.45));
-  for (let i = 0; i < r.int(2, 4); i++) c.ellipse(b.x0 + ((b.x1 - b.x0) * (i + 0.5)) / 3.5 + 30, b.y0 - 20, 9, 3, hex("#FFF7D6"));
+  for (let i = 0; i < r.int(2, 4); i++)
+    c.ellipse(b.x0 + ((b.x1 - b.x0) * (i + 0.5)) / 3.5 + 30, b.y0 - 20, 9, 3, hex("#FFF7D6"));
   return { wall, floor, b };
 }
 
@@ -52,7 +55,14 @@ function painting(c, r, x, y, w, h) {
 
 function plant(c, r, x, y) {
   c.rect(x - 16, y - 40, x + 16, y, hex("#8A6A52"));
-  for (let i = 0; i < 7; i++) c.ellipse(x + r.range(-28, 28), y - r.range(50, 110), r.range(10, 16), r.range(18, 28), shade(hex("#4E8A3C"), r.range(-0.2, 0.1)));
+  for (let i = 0; i < 7; i++)
+    c.ellipse(
+      x + r.range(-28, 28),
+      y - r.range(50, 110),
+      r.range(10, 16),
+      r.range(18, 28),
+      shade(hex("#4E8A3C"), r.range(-0.2, 0.1)),
+    );
 }
 
 function living(c, r) {
@@ -66,7 +76,8 @@ function living(c, r) {
   c.rect(mid - 220, b.y1 - 80, mid + 220, b.y1 + 10, shade(fab, 0.1));
   c.rect(mid - 240, b.y1 - 110, mid - 200, b.y1 + 10, shade(fab, -0.1));
   c.rect(mid + 200, b.y1 - 110, mid + 240, b.y1 + 10, shade(fab, -0.1));
-  for (let i = 0; i < 3; i++) c.rect(mid - 150 + i * 110, b.y1 - 110, mid - 90 + i * 110, b.y1 - 70, shade(r.pick(FABRICS), 0.2));
+  for (let i = 0; i < 3; i++)
+    c.rect(mid - 150 + i * 110, b.y1 - 110, mid - 90 + i * 110, b.y1 - 70, shade(r.pick(FABRICS), 0.2));
   c.rect(mid - 110, 520, mid + 110, 545, hex("#3B2F2A"));
   c.rect(mid - 100, 545, mid - 90, 580, hex("#3B2F2A"));
   c.rect(mid + 90, 545, mid + 100, 580, hex("#3B2F2A"));

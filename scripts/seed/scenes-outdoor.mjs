@@ -1,6 +1,20 @@
 import { hex, shade } from "./canvas.mjs";
 import { rng } from "./random.mjs";
-import { ROOFS, TRIMS, WALLS, car, driveway, fenceWall, ground, shrubs, sky, skyline, tree, treeLine, windowPane } from "./scene-parts.mjs";
+import {
+  ROOFS,
+  TRIMS,
+  WALLS,
+  car,
+  driveway,
+  fenceWall,
+  ground,
+  shrubs,
+  sky,
+  skyline,
+  tree,
+  treeLine,
+  windowPane,
+} from "./scene-parts.mjs";
 
 /**
  * A house front: detached (units 1), semi-detached (2) or terraced (3–4), one to three storeys. The building
@@ -15,7 +29,13 @@ export function house(c, r, { storeys, units, wide, look }) {
   fenceWall(c, r, horizon);
   ground(c, r, horizon);
   const groundY = horizon + r.range(50, 90);
-  const W = wide ? b.range(620, 760) : units === 1 ? b.range(360, 500) : units === 2 ? b.range(540, 680) : b.range(640, 820);
+  const W = wide
+    ? b.range(620, 760)
+    : units === 1
+      ? b.range(360, 500)
+      : units === 2
+        ? b.range(540, 680)
+        : b.range(640, 820);
   const roofH = b.range(50, 90),
     over = b.range(14, 26);
   const cx = 480 + r.range(-70, 70),
@@ -26,8 +46,23 @@ export function house(c, r, { storeys, units, wide, look }) {
     roof = b.pick(ROOFS),
     trim = b.pick(TRIMS),
     bars = b.chance(0.6);
-  c.poly([x0 - over, wallTop + 6, x0 + W + over, wallTop + 6, x0 + W - roofH * 1.3, wallTop - roofH, x0 + roofH * 1.3, wallTop - roofH], roof);
-  c.poly([x0 + W + over, wallTop + 6, x0 + W - roofH * 1.3, wallTop - roofH, x0 + W - roofH * 0.9, wallTop + 6], shade(roof, -0.2));
+  c.poly(
+    [
+      x0 - over,
+      wallTop + 6,
+      x0 + W + over,
+      wallTop + 6,
+      x0 + W - roofH * 1.3,
+      wallTop - roofH,
+      x0 + roofH * 1.3,
+      wallTop - roofH,
+    ],
+    roof,
+  );
+  c.poly(
+    [x0 + W + over, wallTop + 6, x0 + W - roofH * 1.3, wallTop - roofH, x0 + W - roofH * 0.9, wallTop + 6],
+    shade(roof, -0.2),
+  );
   const uw = W / units;
   for (let u = 0; u < units; u++) {
     const ux = x0 + u * uw,
@@ -74,7 +109,8 @@ function garden(c, r, groundY, cx, x0, W) {
   shrubs(c, r, x0 - 10, cx - 80, groundY + 6);
   shrubs(c, r, cx + 80, x0 + W + 10, groundY + 6);
   if (r.chance(0.8)) tree(c, r, r.range(30, Math.max(40, x0 - 20)), groundY + r.range(40, 120), r.range(0.9, 1.3));
-  if (r.chance(0.6)) tree(c, r, r.range(Math.min(920, x0 + W + 20), 940), groundY + r.range(40, 120), r.range(0.9, 1.3));
+  if (r.chance(0.6))
+    tree(c, r, r.range(Math.min(920, x0 + W + 20), 940), groundY + r.range(40, 120), r.range(0.9, 1.3));
   if (r.chance(0.45)) car(c, r, cx + r.range(-200, 20), r.range(560, 620), r.range(1.1, 1.5));
 }
 
@@ -110,7 +146,8 @@ export function flats(c, r, { storeys, look }) {
       const xa = side < 0 ? x0 + 20 : stair + 40,
         xb = side < 0 ? stair - 40 : x0 + W - 20;
       const n = Math.max(1, Math.floor((xb - xa) / 90));
-      for (let i = 0; i < n; i++) windowPane(c, xa + ((i + 0.5) * (xb - xa)) / n - 24, fy + 16, 48, storeyH - 40, trim, false);
+      for (let i = 0; i < n; i++)
+        windowPane(c, xa + ((i + 0.5) * (xb - xa)) / n - 24, fy + 16, 48, storeyH - 40, trim, false);
       if (s > 0) balcony(c, xa + 10, xb - 10, fy + storeyH, trim);
     }
   }
@@ -132,10 +169,19 @@ export function commercial(c, r, { tower, look }) {
       top = b.range(20, 90),
       glass = b.pick(["#2F5F7F", "#3D6E6B", "#36506E", "#4A6A88"].map(hex));
     c.vgrad(cx - W / 2, top, cx + W / 2, groundY, shade(glass, 0.2), shade(glass, -0.15));
-    c.poly([cx + W / 2, top, cx + W / 2 + 50, top + 20, cx + W / 2 + 50, groundY, cx + W / 2, groundY], shade(glass, -0.3));
-    for (let x = cx - W / 2; x <= cx + W / 2; x += W / b.int(6, 10)) c.rect(x - 1.5, top, x + 1.5, groundY, hex("#DDE3E8"), 0.7);
-    for (let y = top; y < groundY; y += b.range(30, 40)) c.rect(cx - W / 2, y - 1.5, cx + W / 2, y + 1.5, hex("#DDE3E8"), 0.7);
-    c.poly([cx - W / 2, groundY, cx - W / 2 + W * 0.4, top, cx - W / 2 + W * 0.6, top, cx - W / 2 + W * 0.2, groundY], hex("#FFFFFF"), 0.12);
+    c.poly(
+      [cx + W / 2, top, cx + W / 2 + 50, top + 20, cx + W / 2 + 50, groundY, cx + W / 2, groundY],
+      shade(glass, -0.3),
+    );
+    for (let x = cx - W / 2; x <= cx + W / 2; x += W / b.int(6, 10))
+      c.rect(x - 1.5, top, x + 1.5, groundY, hex("#DDE3E8"), 0.7);
+    for (let y = top; y < groundY; y += b.range(30, 40))
+      c.rect(cx - W / 2, y - 1.5, cx + W / 2, y + 1.5, hex("#DDE3E8"), 0.7);
+    c.poly(
+      [cx - W / 2, groundY, cx - W / 2 + W * 0.4, top, cx - W / 2 + W * 0.6, top, cx - W / 2 + W * 0.2, groundY],
+      hex("#FFFFFF"),
+      0.12,
+    );
     return;
   }
   const W = b.range(560, 780),
@@ -152,8 +198,21 @@ export function commercial(c, r, { tower, look }) {
     const sx = x0 + i * sw,
       awning = b.pick(["#C0392B", "#1F7A4D", "#2C5F9E", "#E67E22", "#7D3C98"].map(hex));
     c.vgrad(sx + 10, groundY - fh + 24, sx + sw - 10, groundY, hex("#3A5A72"), hex("#7FA1B8"));
-    c.poly([sx + 4, groundY - fh + 6, sx + sw - 4, groundY - fh + 6, sx + sw + 4, groundY - fh + 30, sx - 4, groundY - fh + 30], awning);
-    for (let f = 1; f < floors; f++) windowPane(c, sx + sw / 2 - 36, groundY - (f + 1) * fh + 20, 72, 55, hex("#FFFFFF"), false);
+    c.poly(
+      [
+        sx + 4,
+        groundY - fh + 6,
+        sx + sw - 4,
+        groundY - fh + 6,
+        sx + sw + 4,
+        groundY - fh + 30,
+        sx - 4,
+        groundY - fh + 30,
+      ],
+      awning,
+    );
+    for (let f = 1; f < floors; f++)
+      windowPane(c, sx + sw / 2 - 36, groundY - (f + 1) * fh + 20, 72, 55, hex("#FFFFFF"), false);
   }
   driveway(c, r, groundY, cx, W * 0.6);
 }
@@ -209,6 +268,7 @@ export function land(c, r, { look } = {}) {
   c.rect(bx + bw - 24, by, bx + bw - 16, by + 110, hex("#6B4A33"));
   c.rect(bx, by - 90, bx + bw, by, hex("#FAFAFA"));
   c.rect(bx, by - 90, bx + bw, by - 62, r.pick([hex("#C0392B"), hex("#1F7A4D"), hex("#2C5F9E")]));
-  for (let l = 0; l < 3; l++) c.rect(bx + 14, by - 50 + l * 15, bx + 14 + r.range(bw * 0.4, bw - 28), by - 43 + l * 15, hex("#333333"));
+  for (let l = 0; l < 3; l++)
+    c.rect(bx + 14, by - 50 + l * 15, bx + 14 + r.range(bw * 0.4, bw - 28), by - 43 + l * 15, hex("#333333"));
   for (let i = 0; i < r.int(1, 3); i++) tree(c, r, r.range(20, 940), horizon + r.range(5, 40), r.range(0.5, 0.8));
 }

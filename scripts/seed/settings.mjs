@@ -28,7 +28,12 @@ export function settingsSql() {
     },
   };
   const sentAt = now - 3 * day;
-  const broadcast = { id: "demo-broadcast-welcome", title: "Welcome to PropertyNG", body: "Verified listings, escrowed inspection fees and short stays across Nigeria.", link: "/properties" };
+  const broadcast = {
+    id: "demo-broadcast-welcome",
+    title: "Welcome to PropertyNG",
+    body: "Verified listings, escrowed inspection fees and short stays across Nigeria.",
+    link: "/properties",
+  };
   return [
     ...insert("admin_settings", [
       { key: "social_links", value: JSON.stringify(websiteInfo), updated_at: now, updated_by: "demo-superadmin" },
@@ -50,7 +55,15 @@ export function settingsSql() {
         finished_at: sentAt + 60_000,
       },
     ]),
-    ...insert("broadcast_deliveries", [{ broadcast_id: broadcast.id, user_id: "demo-seeker", status: "delivered", step_id: "demo-step", created_at: sentAt + 60_000 }]),
+    ...insert("broadcast_deliveries", [
+      {
+        broadcast_id: broadcast.id,
+        user_id: "demo-seeker",
+        status: "delivered",
+        step_id: "demo-step",
+        created_at: sentAt + 60_000,
+      },
+    ]),
     ...insert("notifications", [
       {
         id: "demo-notification-broadcast",

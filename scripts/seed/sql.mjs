@@ -1,6 +1,15 @@
 import { pbkdf2Sync, randomBytes } from "node:crypto";
 
-export const q = (v) => (v === null || v === undefined ? "NULL" : typeof v === "number" ? String(v) : typeof v === "boolean" ? (v ? "1" : "0") : `'${String(v).replace(/'/g, "''")}'`);
+export const q = (v) =>
+  v === null || v === undefined
+    ? "NULL"
+    : typeof v === "number"
+      ? String(v)
+      : typeof v === "boolean"
+        ? v
+          ? "1"
+          : "0"
+        : `'${String(v).replace(/'/g, "''")}'`;
 
 /** INSERT OR IGNORE: running the seed again changes nothing that is already there. */
 export function insert(table, rows) {

@@ -11,8 +11,24 @@ export const DEMO_TOTP_SECRET = "KRSXG5CTMVRXEZLUKN2XAZLDOJSXIMRQ";
 
 /** One account of every type, with fixed ids so later seeds (listings, projects) can point at them. */
 export const DEMO_USERS = [
-  { id: "demo-seeker", first_name: "Amaka", last_name: "Eze", email: "amaka@demo.propertyng.ng", username: "amaka", phone: "+2348031234501", account_type: "seeker" },
-  { id: "demo-standard", first_name: "Tunde", last_name: "Bakare", email: "tunde@demo.propertyng.ng", username: "tunde", phone: "+2348031234502", account_type: "standard" },
+  {
+    id: "demo-seeker",
+    first_name: "Amaka",
+    last_name: "Eze",
+    email: "amaka@demo.propertyng.ng",
+    username: "amaka",
+    phone: "+2348031234501",
+    account_type: "seeker",
+  },
+  {
+    id: "demo-standard",
+    first_name: "Tunde",
+    last_name: "Bakare",
+    email: "tunde@demo.propertyng.ng",
+    username: "tunde",
+    phone: "+2348031234502",
+    account_type: "standard",
+  },
   {
     id: "demo-brokerage",
     first_name: "Bola",
@@ -49,7 +65,15 @@ export const DEMO_USERS = [
     company_reg_number: "RC 1234567",
     company_reg_verified: true,
   },
-  { id: "demo-agent", first_name: "Emeka", last_name: "Obi", email: "emeka@demo.propertyng.ng", username: "emeka.agent", phone: "+2348031234506", account_type: "agent" },
+  {
+    id: "demo-agent",
+    first_name: "Emeka",
+    last_name: "Obi",
+    email: "emeka@demo.propertyng.ng",
+    username: "emeka.agent",
+    phone: "+2348031234506",
+    account_type: "agent",
+  },
   {
     id: "demo-superadmin",
     first_name: "Funke",
@@ -102,14 +126,24 @@ export const ROLES = [
     description: "Reviews listings and publications; reads the activity log",
     permissions: ["CAN_VIEW_LISTING", "CAN_VIEW_ARTICLES", "CAN_VIEW_ACTIVITY_LOG"],
   },
-  { id: "role-content-editor", name: "Content editor", description: "Writes publications and website content", permissions: ["CAN_VIEW_ARTICLES"] },
+  {
+    id: "role-content-editor",
+    name: "Content editor",
+    description: "Writes publications and website content",
+    permissions: ["CAN_VIEW_ARTICLES"],
+  },
   {
     id: "role-team-lead",
     name: "Team lead",
     description: "Manages staff and users; moderates listings",
     permissions: ["CAN_CREATE_STAFF", "CAN_CREATE_USER", "CAN_VIEW_LISTING", "CAN_VIEW_ACTIVITY_LOG"],
   },
-  { id: "role-requests-desk", name: "Requests desk", description: "Reads and closes home seekers' property requests", permissions: ["CAN_VIEW_REQUESTS"] },
+  {
+    id: "role-requests-desk",
+    name: "Requests desk",
+    description: "Reads and closes home seekers' property requests",
+    permissions: ["CAN_VIEW_REQUESTS"],
+  },
 ];
 
 export function usersSql() {
@@ -157,6 +191,15 @@ export function usersSql() {
   const enrolDemoAdmin = `UPDATE users SET totp_secret = '${DEMO_TOTP_SECRET}', totp_enabled_at = ${now} WHERE id = 'demo-superadmin' AND totp_secret IS NULL;`;
   // Issue 26.6: the demo developer takes reservations only verified (identity and company registration); a
   // database seeded before that rule gets the flags too (idempotent).
-  const verified = "UPDATE users SET kyc_verified = 1, company_reg_verified = 1, company_reg_number = COALESCE(company_reg_number, 'RC 1234567') WHERE id = 'demo-developer';";
-  return [...insert("roles", roles), ...insert("role_permissions", perms), ...insert("users", users), enrolDemoAdmin, ...insert("users", [deactivated]), ...listers, verified];
+  const verified =
+    "UPDATE users SET kyc_verified = 1, company_reg_verified = 1, company_reg_number = COALESCE(company_reg_number, 'RC 1234567') WHERE id = 'demo-developer';";
+  return [
+    ...insert("roles", roles),
+    ...insert("role_permissions", perms),
+    ...insert("users", users),
+    enrolDemoAdmin,
+    ...insert("users", [deactivated]),
+    ...listers,
+    verified,
+  ];
 }

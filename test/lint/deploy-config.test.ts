@@ -11,20 +11,37 @@ describe("npm run deploy refuses an unsafe production config (issue 23 item 4)",
     const problems = check(toml);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/all-zero placeholder/);
-    expect(check(toml.replaceAll("00000000-0000-0000-0000-000000000000", "3f2b8c1e-9d7a-4c55-8a1e-2b6f0c9d4e11"))).toEqual([]);
+    expect(
+      check(toml.replaceAll("00000000-0000-0000-0000-000000000000", "3f2b8c1e-9d7a-4c55-8a1e-2b6f0c9d4e11")),
+    ).toEqual([]);
   });
 
   it("the production worker has its own name, a public https APP_URL, Paystack and no sandbox sign-in", () => {
     const fixed = toml.replaceAll("00000000-0000-0000-0000-000000000000", "3f2b8c1e-9d7a-4c55-8a1e-2b6f0c9d4e11");
     const localName = /^name = "([^"]+)"/m.exec(fixed)![1]!;
-    expect(check(fixed.replace(/(\[env\.production\]\nname = )"[^"]+"/, `$1"${localName}"`)).join()).toMatch(/overwrite production/);
-    expect(check(fixed.replace('APP_URL = "https://propertyng.ng"', 'APP_URL = "http://localhost:8787"')).join()).toMatch(/APP_URL/);
-    expect(check(fixed.replace('PAYMENT_PROVIDER = "paystack"', 'PAYMENT_PROVIDER = "sandbox"')).join()).toMatch(/paystack/);
-    expect(check(fixed.replace("[env.production.vars]\n", '[env.production.vars]\nOAUTH_SANDBOX = "on"\n')).join()).toMatch(/OAUTH_SANDBOX/);
+    expect(check(fixed.replace(/(\[env\.production\]\nname = )"[^"]+"/, `$1"${localName}"`)).join()).toMatch(
+      /overwrite production/,
+    );
+    expect(
+      check(fixed.replace('APP_URL = "https://propertyng.ng"', 'APP_URL = "http://localhost:8787"')).join(),
+    ).toMatch(/APP_URL/);
+    expect(check(fixed.replace('PAYMENT_PROVIDER = "paystack"', 'PAYMENT_PROVIDER = "sandbox"')).join()).toMatch(
+      /paystack/,
+    );
+    expect(
+      check(fixed.replace("[env.production.vars]\n", '[env.production.vars]\nOAUTH_SANDBOX = "on"\n')).join(),
+    ).toMatch(/OAUTH_SANDBOX/);
   });
 
   it("production's PHOTO_HASH binding calls the production photo-hash worker, not the local one (issue 23 item 5)", () => {
     const fixed = toml.replaceAll("00000000-0000-0000-0000-000000000000", "3f2b8c1e-9d7a-4c55-8a1e-2b6f0c9d4e11");
-    expect(check(fixed.replace('service = "naija-property-marketplace-photo-hash"', 'service = "naija-property-marketplace-photo-hash-local"')).join()).toMatch(/PHOTO_HASH/);
+    expect(
+      check(
+        fixed.replace(
+          'service = "naija-property-marketplace-photo-hash"',
+          'service = "naija-property-marketplace-photo-hash-local"',
+        ),
+      ).join(),
+    ).toMatch(/PHOTO_HASH/);
   });
 });

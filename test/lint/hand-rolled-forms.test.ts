@@ -20,7 +20,10 @@ const list = (found: Found) => found.map((f) => `${f.count} ${f.file}`).join("\n
 describe("hand-rolled form state in web/src", () => {
   it(`has at most ${CEILING} hand-kept busy flags`, () => {
     const found: Found = handRolledBusy();
-    expect(total(found), `new hand-kept busy flag: use <Form> + useMutation (components/ui/form.tsx). Files:\n${list(found)}`).toBeLessThanOrEqual(CEILING);
+    expect(
+      total(found),
+      `new hand-kept busy flag: use <Form> + useMutation (components/ui/form.tsx). Files:\n${list(found)}`,
+    ).toBeLessThanOrEqual(CEILING);
   });
 
   it(`has at most ${VALIDATION_CEILING} hand-kept validations`, () => {

@@ -16,7 +16,10 @@ describe("import circles in worker/services", () => {
     mkdirSync(join(dir, "wallet"));
     mkdirSync(join(dir, "stays"));
     mkdirSync(join(dir, "reviews"));
-    writeFileSync(join(dir, "wallet/payments.ts"), 'import { hold } from "../stays/book";\nexport const pay = () => hold;\n');
+    writeFileSync(
+      join(dir, "wallet/payments.ts"),
+      'import { hold } from "../stays/book";\nexport const pay = () => hold;\n',
+    );
     writeFileSync(join(dir, "stays/book.ts"), 'export { pay } from "../wallet/payments";\nexport const hold = 1;\n');
     writeFileSync(join(dir, "reviews/a.ts"), 'import type { B } from "./b";\nexport type A = B;\n');
     writeFileSync(join(dir, "reviews/b.ts"), 'export type B = number;\nexport const lazy = () => import("./c");\n');

@@ -10,7 +10,9 @@ const eslint = new ESLint({ cwd: process.cwd() });
 async function restricted(fixture: string, as: string) {
   const code = await import("node:fs/promises").then((fs) => fs.readFile(`test/lint/fixtures/${fixture}`, "utf8"));
   const [result] = await eslint.lintText(code, { filePath: as });
-  return (result?.messages ?? []).filter((m) => /no-restricted-(imports|syntax)/.test(m.ruleId ?? "")).map((m) => `${m.line}: ${m.message}`);
+  return (result?.messages ?? [])
+    .filter((m) => /no-restricted-(imports|syntax)/.test(m.ruleId ?? ""))
+    .map((m) => `${m.line}: ${m.message}`);
 }
 
 describe("layers the linter keeps", () => {
@@ -25,12 +27,18 @@ describe("layers the linter keeps", () => {
 
   it("a service that imports hono or @hono/* fails the lint", async () => {
     const found = await restricted("worker/services/bad-service.ts", "worker/services/bad-service.ts");
-    expect(found).toEqual([expect.stringMatching(/^2: 'hono'.*know no HTTP/), expect.stringMatching(/^3: '@hono\/zod-openapi'/)]);
+    expect(found).toEqual([
+      expect.stringMatching(/^2: 'hono'.*know no HTTP/),
+      expect.stringMatching(/^3: '@hono\/zod-openapi'/),
+    ]);
   });
 
   it("the money core (wallet, escrow) importing a domain fails the lint; its own files and the platform services pass", async () => {
     const found = await restricted("worker/services/wallet/bad-money.ts", "worker/services/wallet/bad-money.ts");
-    expect(found).toEqual([expect.stringMatching(/^2: '\.\.\/bookings\/inspections'.*knows no domain/), expect.stringMatching(/^3: '\.\.\/stays\/book'.*knows no domain/)]);
+    expect(found).toEqual([
+      expect.stringMatching(/^2: '\.\.\/bookings\/inspections'.*knows no domain/),
+      expect.stringMatching(/^3: '\.\.\/stays\/book'.*knows no domain/),
+    ]);
     const asEscrow = await restricted("worker/services/wallet/bad-money.ts", "worker/services/escrow/bad-money.ts");
     expect(asEscrow).toHaveLength(2);
     // The same imports from a domain are the allowed direction.
@@ -44,7 +52,10 @@ describe("layers the linter keeps", () => {
 
   it("the SPA may import the worker's contracts, nothing else of it (not even types: those come from the OpenAPI document)", async () => {
     const found = await restricted("web/src/bad-web.ts", "web/src/features/bad-web.ts");
-    expect(found).toEqual([expect.stringMatching(/^2: '\.\.\/\.\.\/worker\/lib\/errors'.*only its contracts/), expect.stringMatching(/^3: '\.\.\/\.\.\/worker\/app'.*only its contracts/)]);
+    expect(found).toEqual([
+      expect.stringMatching(/^2: '\.\.\/\.\.\/worker\/lib\/errors'.*only its contracts/),
+      expect.stringMatching(/^3: '\.\.\/\.\.\/worker\/app'.*only its contracts/),
+    ]);
   });
 
   it("the SPA importing a worker-only contract (OpenAPI zod, drizzle-derived) or a worker library fails the lint; shared contracts pass", async () => {
@@ -59,10 +70,18 @@ describe("layers the linter keeps", () => {
   it("the worker-only list names exactly the contracts built on @hono/zod-openapi or drizzle", async () => {
     const fs = await import("node:fs/promises");
     // The config is plain JS (no types): its one export is read as what it is.
-    const { WORKER_ONLY_CONTRACTS } = (await import("../../eslint.config.js" as string)) as { WORKER_ONLY_CONTRACTS: readonly string[] };
+    const { WORKER_ONLY_CONTRACTS } = (await import("../../eslint.config.js" as string)) as {
+      WORKER_ONLY_CONTRACTS: readonly string[];
+    };
     const files = (await fs.readdir("worker/contracts")).filter((f) => f.endsWith(".ts"));
     const heavy: string[] = [];
-    for (const f of files) if (/from "(@hono\/zod-openapi|drizzle-zod|drizzle-orm[^"]*|\.\.\/db\/[^"]*)"/.test(await fs.readFile(`worker/contracts/${f}`, "utf8"))) heavy.push(f.replace(/\.ts$/, ""));
+    for (const f of files)
+      if (
+        /from "(@hono\/zod-openapi|drizzle-zod|drizzle-orm[^"]*|\.\.\/db\/[^"]*)"/.test(
+          await fs.readFile(`worker/contracts/${f}`, "utf8"),
+        )
+      )
+        heavy.push(f.replace(/\.ts$/, ""));
     expect([...WORKER_ONLY_CONTRACTS].sort()).toEqual(heavy.sort());
   });
 });

@@ -11,7 +11,9 @@ async function casts(as: string) {
   const fs = await import("node:fs/promises");
   const code = await fs.readFile("test/lint/fixtures/worker/services/bad-sql.ts", "utf8");
   const [result] = await eslint.lintText(code, { filePath: as });
-  return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-syntax" && /parsed, not cast/.test(m.message)).map((m) => m.line);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === "no-restricted-syntax" && /parsed, not cast/.test(m.message))
+    .map((m) => m.line);
 }
 
 // The first lint loads the whole config (typescript-eslint): seconds on a busy machine.

@@ -12,8 +12,10 @@ import { CLIENT_ONLY_ROUTE_FILES, CLIENT_ONLY_ROUTE_FOLDERS } from "../../vite.c
  * - the zod the worker bundles (worker/ssr-stubs/zod, wrangler.toml [alias]) is zod minus its locales.
  */
 const read = (f: string) => readFileSync(f, "utf8");
-const routeFiles = (tree: string) => [...read(tree).matchAll(/^import \{ Route as \w+ \} from '\.\/routes\/(.+)'$/gm)].map((m) => m[1]!).sort();
-const clientOnly = (file: string) => CLIENT_ONLY_ROUTE_FOLDERS.includes(file.split("/")[0]!) || CLIENT_ONLY_ROUTE_FILES.includes(`${file}.tsx`);
+const routeFiles = (tree: string) =>
+  [...read(tree).matchAll(/^import \{ Route as \w+ \} from '\.\/routes\/(.+)'$/gm)].map((m) => m[1]!).sort();
+const clientOnly = (file: string) =>
+  CLIENT_ONLY_ROUTE_FOLDERS.includes(file.split("/")[0]!) || CLIENT_ONLY_ROUTE_FILES.includes(`${file}.tsx`);
 
 /** A route file's URL path: pathless layouts (_x) and `index` drop out; $param becomes a sample value. */
 const urlOf = (file: string) =>
@@ -30,7 +32,9 @@ function servedByWorker(path: string) {
   const list = toml.slice(toml.indexOf("run_worker_first"), toml.indexOf("]", toml.indexOf("run_worker_first")));
   const patterns = [...list.matchAll(/"(!?\/[^"]*)"/g)].map((m) => m[1]!);
   const hit = (p: string) => (p.endsWith("/*") ? path.startsWith(p.slice(0, -1)) : path === p || path === `${p}/`);
-  return patterns.some((p) => !p.startsWith("!") && hit(p)) && !patterns.some((p) => p.startsWith("!") && hit(p.slice(1)));
+  return (
+    patterns.some((p) => !p.startsWith("!") && hit(p)) && !patterns.some((p) => p.startsWith("!") && hit(p.slice(1)))
+  );
 }
 
 describe("the worker bundle's route tree", () => {
@@ -46,7 +50,16 @@ describe("the worker bundle's route tree", () => {
     const leftOut = full.filter(clientOnly).filter((f) => !/^_[^/]+$/.test(f));
     for (const f of leftOut) expect(servedByWorker(urlOf(f)), `${f} (${urlOf(f)})`).toBe(false);
     // ...and the check itself sees the server-rendered pages.
-    for (const p of ["/", "/properties/rent", "/properties/property/sample", "/professionals/agents/sample", "/help", "/login", "/register"]) expect(servedByWorker(p), p).toBe(true);
+    for (const p of [
+      "/",
+      "/properties/rent",
+      "/properties/property/sample",
+      "/professionals/agents/sample",
+      "/help",
+      "/login",
+      "/register",
+    ])
+      expect(servedByWorker(p), p).toBe(true);
     expect(servedByWorker("/properties/request-property")).toBe(false);
   });
 });
@@ -58,7 +71,9 @@ describe("the worker's zod (worker/ssr-stubs/zod)", () => {
     const compiler = ["INVALID", "ZodCompileAsyncError", "ZodCompileUnsupportedError", "compile", "withParser"];
     const leftOut = ["locales", "fromJSONSchema", ...compiler];
     expect(names(slimZod.z)).toEqual(names(zod.z).filter((k) => !leftOut.includes(k)));
-    expect(names(slimZod.z.core)).toEqual(names(zod.z.core).filter((k) => !["locales", ...compiler, "compileFn"].includes(k)));
+    expect(names(slimZod.z.core)).toEqual(
+      names(zod.z.core).filter((k) => !["locales", ...compiler, "compileFn"].includes(k)),
+    );
     expect("locales" in slimZod.z).toBe(false);
     expect(slimZod.z.string).toBe(zod.z.string);
     expect(slimZod.z.ZodType).toBe(zod.z.ZodType);
@@ -66,6 +81,8 @@ describe("the worker's zod (worker/ssr-stubs/zod)", () => {
     expect(slimZodV4.default).toBe(slimZod.z);
     expect(names(slimZodV4)).toEqual(names(slimZod));
     // English messages, as zod registers them itself.
-    expect(slimZod.z.string().safeParse(1).error?.issues[0]?.message).toBe(zod.z.string().safeParse(1).error?.issues[0]?.message);
+    expect(slimZod.z.string().safeParse(1).error?.issues[0]?.message).toBe(
+      zod.z.string().safeParse(1).error?.issues[0]?.message,
+    );
   });
 });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import { activityLogs, emailChanges, favorites, kycSubmissions, properties, sessions, userIdentities, userPreferences, users } from "../../worker/db/schema";
+import {
+  activityLogs,
+  emailChanges,
+  favorites,
+  kycSubmissions,
+  properties,
+  sessions,
+  userIdentities,
+  userPreferences,
+  users,
+} from "../../worker/db/schema";
 import { newId } from "../../worker/lib/crypto";
 import { call, db, freshIp, makeUser, seedListing, signIn, uniq } from "./helpers";
 import { JPEG, place, put } from "./listings-fixtures";
@@ -12,7 +22,13 @@ const del = (token: string, body: unknown) => call("DELETE", "/v1/secure/user/ac
 
 describe("DELETE /v1/secure/user/account", () => {
   it("wipes personal data, ends sessions, withdraws listings and keeps the activity log", async () => {
-    const user = await makeUser({ accountType: "brokerage", subAccountType: "broker", phone: "+2348031234567", companyName: "Okafor Homes", socialLinks: '{"instagram":"https://instagram.com/x"}' });
+    const user = await makeUser({
+      accountType: "brokerage",
+      subAccountType: "broker",
+      phone: "+2348031234567",
+      companyName: "Okafor Homes",
+      socialLinks: '{"instagram":"https://instagram.com/x"}',
+    });
     const { token } = await signIn(user);
     const other = await signIn(user);
     const { stateId } = await place();
@@ -27,12 +43,25 @@ describe("DELETE /v1/secure/user/account", () => {
     await db().insert(userPreferences).values({ userId: user.id, createdAt: Date.now(), updatedAt: Date.now() }).run();
     await db()
       .insert(kycSubmissions)
-      .values({ id: newId(), userId: user.id, idType: "nin", idNumber: "12345678901", documentKey: `kyc/${user.id}/doc.jpg`, createdAt: Date.now() })
+      .values({
+        id: newId(),
+        userId: user.id,
+        idType: "nin",
+        idNumber: "12345678901",
+        documentKey: `kyc/${user.id}/doc.jpg`,
+        createdAt: Date.now(),
+      })
       .run();
     await env.MEDIA.put(`kyc/${user.id}/doc.jpg`, JPEG);
-    const pic = await call("POST", "/v1/secure/user/profile-images", { token, body: { kind: "profile", contentType: "image/jpeg", sizeBytes: JPEG.byteLength } });
+    const pic = await call("POST", "/v1/secure/user/profile-images", {
+      token,
+      body: { kind: "profile", contentType: "image/jpeg", sizeBytes: JPEG.byteLength },
+    });
     expect((await put(pic.json.uploadUrl, JPEG)).status).toBe(200);
-    await call("POST", "/v1/secure/user/email-change", { token, body: { newEmail: `n-${uniq()}@example.ng`, password: user.password } });
+    await call("POST", "/v1/secure/user/email-change", {
+      token,
+      body: { newEmail: `n-${uniq()}@example.ng`, password: user.password },
+    });
 
     const res = await del(token, { password: user.password, confirm: "DELETE" });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
@@ -57,14 +86,20 @@ describe("DELETE /v1/secure/user/account", () => {
 
     // Sign-in is impossible with the old name, old email or new name; old tokens are dead.
     for (const username of [user.username, user.email, `deleted_${user.id}`]) {
-      expect((await call("POST", "/v1/login_check", { body: { username, password: user.password }, ip: freshIp() })).status).toBe(401);
+      expect(
+        (await call("POST", "/v1/login_check", { body: { username, password: user.password }, ip: freshIp() })).status,
+      ).toBe(401);
     }
     expect((await call("GET", "/v1/secure/user/me", { token })).status).toBe(401);
     expect((await call("GET", "/v1/secure/user/me", { token: other.token })).status).toBe(401);
     const live = await db().select().from(sessions).where(eq(sessions.userId, user.id)).all();
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
 
-    const listings = await db().select({ id: properties.id, status: properties.status }).from(properties).where(eq(properties.ownerId, user.id)).all();
+    const listings = await db()
+      .select({ id: properties.id, status: properties.status })
+      .from(properties)
+      .where(eq(properties.ownerId, user.id))
+      .all();
     expect(listings.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
       [
         { id: active, status: "deleted" },
@@ -96,7 +131,10 @@ describe("DELETE /v1/secure/user/account", () => {
     const noWord = await del(token, { password: user.password, confirm: "delete" });
     expect(noWord.status).toBe(400);
     expect(noWord.json.errors).toEqual([{ field: "confirm", message: "Type DELETE to confirm." }]);
-    expect((await db().select().from(users).where(eq(users.id, user.id)).get())!).toMatchObject({ status: "active", email: user.email });
+    expect((await db().select().from(users).where(eq(users.id, user.id)).get())!).toMatchObject({
+      status: "active",
+      email: user.email,
+    });
     expect((await db().select().from(properties).where(eq(properties.id, listing)).get())!.status).toBe("active");
     expect((await call("GET", "/v1/secure/user/me", { token })).status).toBe(200);
     const logs = await db()
@@ -121,7 +159,9 @@ describe("DELETE /v1/secure/user/account", () => {
     // Parallel attempts on an empty wallet: exactly one deletes, the others are told it is already gone.
     const other = await makeUser();
     const { token: t2 } = await signIn(other);
-    const tries = await Promise.all(Array.from({ length: 5 }, () => del(t2, { password: other.password, confirm: "DELETE" })));
+    const tries = await Promise.all(
+      Array.from({ length: 5 }, () => del(t2, { password: other.password, confirm: "DELETE" })),
+    );
     expect(tries.filter((r) => r.status === 200)).toHaveLength(1);
   });
 
@@ -130,7 +170,13 @@ describe("DELETE /v1/secure/user/account", () => {
     const g = await makeUser();
     await fundWallet(g.id, total(2)); // the booking takes it all: the wallet is empty again
     const { token: gt } = await signIn(g);
-    const b = await book(gt, { propertyId: s.listing.id, checkIn: day(5), checkOut: day(7), guests: 1, payWith: "wallet" });
+    const b = await book(gt, {
+      propertyId: s.listing.id,
+      checkIn: day(5),
+      checkOut: day(7),
+      guests: 1,
+      payWith: "wallet",
+    });
     expect(b.status, JSON.stringify(b.json)).toBe(201);
     expect(await balanceOf(g.id)).toBe(0);
     const host = s.host;

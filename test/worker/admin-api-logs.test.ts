@@ -32,7 +32,8 @@ beforeAll(async () => {
       .run();
 });
 
-const list = (q: string) => call("GET", `/admin/api/api-logs?routePrefix=${encodeURIComponent(prefix)}&${q}`, { token });
+const list = (q: string) =>
+  call("GET", `/admin/api/api-logs?routePrefix=${encodeURIComponent(prefix)}&${q}`, { token });
 
 describe("GET /admin/api/api-logs", () => {
   it("pages newest first by cursor, without gaps or repeats", async () => {

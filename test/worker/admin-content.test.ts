@@ -14,7 +14,12 @@ async function editor() {
   return { staff, token };
 }
 
-const article = (over: Record<string, unknown> = {}) => ({ title: `Lagos rent fees ${uniq()}`, body: "<h2>Fees</h2><p>Agency and legal fees are usually 10% each.</p>", status: "published", ...over });
+const article = (over: Record<string, unknown> = {}) => ({
+  title: `Lagos rent fees ${uniq()}`,
+  body: "<h2>Fees</h2><p>Agency and legal fees are usually 10% each.</p>",
+  status: "published",
+  ...over,
+});
 
 describe("the sanitiser (allow-list)", () => {
   it.each([
@@ -42,7 +47,12 @@ describe("the sanitiser (allow-list)", () => {
 
   it("is applied on every write: what is stored and served is the sanitised HTML", async () => {
     const { token } = await editor();
-    const created = await call("POST", "/admin/api/publications", { token, body: article({ body: '<p onmouseover="x()">Safe</p><script>alert(1)</script><img src="https://evil.example/a.png">' }) });
+    const created = await call("POST", "/admin/api/publications", {
+      token,
+      body: article({
+        body: '<p onmouseover="x()">Safe</p><script>alert(1)</script><img src="https://evil.example/a.png">',
+      }),
+    });
     expect(created.status).toBe(201);
     expect(created.json.data.body).toBe("<p>Safe</p>");
     const updated = await call("PUT", `/admin/api/publications/${created.json.data.id}`, {
@@ -52,7 +62,14 @@ describe("the sanitiser (allow-list)", () => {
     expect(updated.json.data.body).toBe("<p>Again</p>");
     const pub = await call("GET", `/v1/content/articles/${created.json.data.slug}`);
     expect(pub.json.body).toBe("<p>Again</p>");
-    const page = await call("POST", "/admin/api/content", { token, body: { key: `safe-${uniq()}`, title: "Safe page", content: '<h2>T</h2><a href="javascript:x">x</a><style>p{}</style>' } });
+    const page = await call("POST", "/admin/api/content", {
+      token,
+      body: {
+        key: `safe-${uniq()}`,
+        title: "Safe page",
+        content: '<h2>T</h2><a href="javascript:x">x</a><style>p{}</style>',
+      },
+    });
     expect(page.status).toBe(201);
     expect(page.json.content).toBe('<h2>T</h2><a rel="noopener noreferrer" href>x</a>');
   });
@@ -64,7 +81,10 @@ describe("publications", () => {
     const cats = await call("GET", "/admin/api/publications/categories", { token });
     const guides = cats.json.data.find((c: { slug: string }) => c.slug === "guides");
     expect(guides).toBeTruthy();
-    const pub = await call("POST", "/admin/api/publications", { token, body: article({ categoryId: guides.id, tags: ["Lagos", "rent"] }) });
+    const pub = await call("POST", "/admin/api/publications", {
+      token,
+      body: article({ categoryId: guides.id, tags: ["Lagos", "rent"] }),
+    });
     expect(pub.status).toBe(201);
     const draft = await call("POST", "/admin/api/publications", { token, body: article({ status: "draft" }) });
     expect(draft.json.data.status).toBe("draft");
@@ -87,12 +107,17 @@ describe("publications", () => {
   it("a scheduled article stays hidden until its time, then shows without any job running", async () => {
     const { token } = await editor();
     const publishAt = Date.now() + 3_600_000;
-    const res = await call("POST", "/admin/api/publications", { token, body: article({ status: "scheduled", publishAt }) });
+    const res = await call("POST", "/admin/api/publications", {
+      token,
+      body: article({ status: "scheduled", publishAt }),
+    });
     expect(res.status).toBe(201);
     const id = res.json.data.id;
     expect(res.json.data.status).toBe("scheduled");
     expect((await call("GET", `/v1/content/articles/${id}`)).status).toBe(404);
-    expect((await call("GET", "/v1/content/articles?perPage=50")).json.data.some((a: { id: string }) => a.id === id)).toBe(false);
+    expect(
+      (await call("GET", "/v1/content/articles?perPage=50")).json.data.some((a: { id: string }) => a.id === id),
+    ).toBe(false);
     // Time passes (the row's time is moved back rather than the clock forward).
     await db()
       .update(articles)
@@ -101,7 +126,10 @@ describe("publications", () => {
       .run();
     expect((await call("GET", `/v1/content/articles/${id}`)).status).toBe(200);
     expect((await call("GET", `/admin/api/publications/${id}`, { token })).json.data.status).toBe("published");
-    const past = await call("POST", "/admin/api/publications", { token, body: article({ status: "scheduled", publishAt: Date.now() - 60_000 }) });
+    const past = await call("POST", "/admin/api/publications", {
+      token,
+      body: article({ status: "scheduled", publishAt: Date.now() - 60_000 }),
+    });
     expect(past.status).toBe(422);
     expect(past.json.errors[0].field).toBe("publishAt");
   });
@@ -109,7 +137,9 @@ describe("publications", () => {
   it("two parallel creates with the same slug: one 201, one 409 naming the slug", async () => {
     const { token } = await editor();
     const slug = `c-of-o-${uniq()}`;
-    const results = await Promise.all([0, 1].map(() => call("POST", "/admin/api/publications", { token, body: article({ slug }) })));
+    const results = await Promise.all(
+      [0, 1].map(() => call("POST", "/admin/api/publications", { token, body: article({ slug }) })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.status === 409)!.json.errors[0].field).toBe("slug");
     expect(await db().select().from(articles).where(eq(articles.slug, slug)).all()).toHaveLength(1);
@@ -118,7 +148,12 @@ describe("publications", () => {
   it("publish, unpublish and delete; the list filters by status and search", async () => {
     const { token } = await editor();
     const tag = uniq();
-    const a = (await call("POST", "/admin/api/publications", { token, body: article({ title: `Unpublish me ${tag}`, status: "draft" }) })).json.data;
+    const a = (
+      await call("POST", "/admin/api/publications", {
+        token,
+        body: article({ title: `Unpublish me ${tag}`, status: "draft" }),
+      })
+    ).json.data;
     const published = await call("POST", `/admin/api/publications/${a.id}/publish`, { token });
     expect(published.json.data.status).toBe("published");
     const drafts = await call("GET", `/admin/api/publications?status=draft&search=${tag}`, { token });
@@ -148,11 +183,21 @@ describe("publications", () => {
 
   it("a cover picture goes through a signed upload link, is served by /media and cannot be replaced", async () => {
     const { token } = await editor();
-    const ticket = await call("POST", "/admin/api/publications/uploads", { token, body: { contentType: "image/png", sizeBytes: 100 } });
+    const ticket = await call("POST", "/admin/api/publications/uploads", {
+      token,
+      body: { contentType: "image/png", sizeBytes: 100 },
+    });
     expect(ticket.status).toBe(201);
     // A real PNG: the PNG signature followed by junk is not a picture any more (uploads are parsed, issue 23).
     const png = PNG;
-    const put = () => exports.default.fetch(new Request(BASE + ticket.json.uploadUrl, { method: "PUT", body: png, headers: { "content-type": "image/png" } }));
+    const put = () =>
+      exports.default.fetch(
+        new Request(BASE + ticket.json.uploadUrl, {
+          method: "PUT",
+          body: png,
+          headers: { "content-type": "image/png" },
+        }),
+      );
     const first = await put();
     expect(first.status).toBe(200);
     expect(((await first.json()) as { url: string }).url).toBe(ticket.json.url);
@@ -161,7 +206,9 @@ describe("publications", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
     await served.arrayBuffer();
-    const forged = await exports.default.fetch(new Request(BASE + ticket.json.uploadUrl.replace(/sig=[^&]+/, "sig=AAAA"), { method: "PUT", body: png }));
+    const forged = await exports.default.fetch(
+      new Request(BASE + ticket.json.uploadUrl.replace(/sig=[^&]+/, "sig=AAAA"), { method: "PUT", body: png }),
+    );
     expect(forged.status).toBe(403);
     const a = await call("POST", "/admin/api/publications", { token, body: article({ coverImage: ticket.json.url }) });
     expect(a.status).toBe(201);
@@ -171,7 +218,10 @@ describe("publications", () => {
   it("every write has an activity-log row with who, what, before/after and the IP", async () => {
     const { staff, token } = await editor();
     const a = (await call("POST", "/admin/api/publications", { token, body: article({ status: "draft" }) })).json.data;
-    await call("PUT", `/admin/api/publications/${a.id}`, { token, body: article({ title: "Renamed article", status: "draft" }) });
+    await call("PUT", `/admin/api/publications/${a.id}`, {
+      token,
+      body: article({ title: "Renamed article", status: "draft" }),
+    });
     await call("POST", `/admin/api/publications/${a.id}/publish`, { token });
     await call("POST", `/admin/api/publications/${a.id}/unpublish`, { token });
     await call("DELETE", `/admin/api/publications/${a.id}`, { token });
@@ -180,7 +230,13 @@ describe("publications", () => {
       .from(activityLogs)
       .where(and(eq(activityLogs.targetType, "article"), eq(activityLogs.targetId, a.id)))
       .all();
-    expect(rows.map((r) => r.action).sort()).toEqual(["article.create", "article.delete", "article.publish", "article.unpublish", "article.update"]);
+    expect(rows.map((r) => r.action).sort()).toEqual([
+      "article.create",
+      "article.delete",
+      "article.publish",
+      "article.unpublish",
+      "article.update",
+    ]);
     expect(rows.every((r) => r.actorId === staff.id && r.ip === "203.0.113.9")).toBe(true);
     const update = JSON.parse(rows.find((r) => r.action === "article.update")!.details!);
     expect(update.before.title).toBe(a.title);
@@ -192,7 +248,10 @@ describe("website content", () => {
   it("GET /v1/content lists the pages and /v1/content/{id} answers one by key, cacheably", async () => {
     const { token } = await editor();
     const key = `about-${uniq()}`;
-    await call("POST", "/admin/api/content", { token, body: { key, title: "About us", content: "<p>We are PropertyNG.</p>" } });
+    await call("POST", "/admin/api/content", {
+      token,
+      body: { key, title: "About us", content: "<p>We are PropertyNG.</p>" },
+    });
     const list = await call("GET", "/v1/content");
     expect(list.status).toBe(200);
     expect(list.json.data.some((p: { key: string }) => p.key === key)).toBe(true);
@@ -205,23 +264,50 @@ describe("website content", () => {
   it("a page whose HTML says nothing once sanitised is refused beside its text, on create and on save, and nothing changes", async () => {
     const { token } = await editor();
     const key = `empty-${uniq()}`;
-    for (const content of ["<p></p>", "<p><br></p>", "<p>&nbsp;</p>", "<script>alert(1)</script>", '<img src="https://evil.example/x.png">']) {
+    for (const content of [
+      "<p></p>",
+      "<p><br></p>",
+      "<p>&nbsp;</p>",
+      "<script>alert(1)</script>",
+      '<img src="https://evil.example/x.png">',
+    ]) {
       const res = await call("POST", "/admin/api/content", { token, body: { key, title: "Empty", content } });
       expect(res.status, content).toBe(400);
       expect(res.json.errors).toEqual([{ field: "content", message: "Write the page's text." }]);
     }
     expect((await call("GET", `/admin/api/content/${key}`, { token })).status).toBe(404);
-    expect((await call("POST", "/admin/api/content", { token, body: { key, title: "Pictures", content: '<p><img src="/media/articles/abc" alt="Lekki"></p>' } })).status).toBe(201);
-    const save = await call("PUT", `/admin/api/content/${key}`, { token, body: { title: "Emptied", content: "<p>&nbsp;</p>" } });
+    expect(
+      (
+        await call("POST", "/admin/api/content", {
+          token,
+          body: { key, title: "Pictures", content: '<p><img src="/media/articles/abc" alt="Lekki"></p>' },
+        })
+      ).status,
+    ).toBe(201);
+    const save = await call("PUT", `/admin/api/content/${key}`, {
+      token,
+      body: { title: "Emptied", content: "<p>&nbsp;</p>" },
+    });
     expect(save.status).toBe(400);
     expect(save.json.errors[0].field).toBe("content");
     const kept = await call("GET", `/admin/api/content/${key}`, { token });
-    expect(kept.json).toMatchObject({ title: "Pictures", content: '<p><img src="/media/articles/abc" alt="Lekki"></p>' });
+    expect(kept.json).toMatchObject({
+      title: "Pictures",
+      content: '<p><img src="/media/articles/abc" alt="Lekki"></p>',
+    });
     expect((await call("GET", `/admin/api/content/${key}/versions`, { token })).json.data).toHaveLength(1);
   });
 
   it("the editors' hasText says what the server says of the same HTML", () => {
-    for (const html of ["<p></p>", "<p><br></p>", "<p>&nbsp;</p>", " <h2> </h2>", "<p>Hi</p>", '<img src="/media/a">', "<p>&amp;</p>"]) {
+    for (const html of [
+      "<p></p>",
+      "<p><br></p>",
+      "<p>&nbsp;</p>",
+      " <h2> </h2>",
+      "<p>Hi</p>",
+      '<img src="/media/a">',
+      "<p>&amp;</p>",
+    ]) {
       expect(hasText(html), html).toBe(saysSomething(sanitizeHtml(html)));
     }
   });
@@ -229,10 +315,19 @@ describe("website content", () => {
   it("every save keeps a version; a restore brings an old one back as a new version; all logged", async () => {
     const { staff, token } = await editor();
     const key = `faq-${uniq()}`;
-    const created = await call("POST", "/admin/api/content", { token, body: { key, title: "FAQ", content: "<p>First</p>" } });
+    const created = await call("POST", "/admin/api/content", {
+      token,
+      body: { key, title: "FAQ", content: "<p>First</p>" },
+    });
     expect(created.status).toBe(201);
-    expect((await call("POST", "/admin/api/content", { token, body: { key, title: "FAQ", content: "<p>Again</p>" } })).status).toBe(409);
-    expect((await call("PUT", `/admin/api/content/${key}`, { token, body: { title: "FAQ", content: "<p>Second</p>" } })).json.content).toBe("<p>Second</p>");
+    expect(
+      (await call("POST", "/admin/api/content", { token, body: { key, title: "FAQ", content: "<p>Again</p>" } }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await call("PUT", `/admin/api/content/${key}`, { token, body: { title: "FAQ", content: "<p>Second</p>" } })).json
+        .content,
+    ).toBe("<p>Second</p>");
     const versions = await call("GET", `/admin/api/content/${key}/versions`, { token });
     expect(versions.json.data).toHaveLength(2);
     expect(versions.json.data.every((v: { author: { id: string } }) => v.author.id === staff.id)).toBe(true);
@@ -248,11 +343,15 @@ describe("website content", () => {
     expect((await call("GET", `/v1/content/${key}`)).json.content).toBe("<p>First</p>");
     const after = await call("GET", `/admin/api/content/${key}/versions`, { token });
     expect(after.json.data).toHaveLength(3);
-    expect(after.json.data.filter((v: { restoredFrom: string | null }) => v.restoredFrom === first!.id)).toHaveLength(1);
+    expect(after.json.data.filter((v: { restoredFrom: string | null }) => v.restoredFrom === first!.id)).toHaveLength(
+      1,
+    );
     // A version of another page cannot be restored here.
     const other = `other-${uniq()}`;
     await call("POST", "/admin/api/content", { token, body: { key: other, title: "Other", content: "<p>Other</p>" } });
-    expect((await call("POST", `/admin/api/content/${other}/versions/${first!.id}/restore`, { token })).status).toBe(404);
+    expect((await call("POST", `/admin/api/content/${other}/versions/${first!.id}/restore`, { token })).status).toBe(
+      404,
+    );
     expect((await call("DELETE", `/admin/api/content/${key}`, { token })).status).toBe(200);
     expect((await call("GET", `/v1/content/${key}`)).status).toBe(404);
     const log = await db()
@@ -260,7 +359,12 @@ describe("website content", () => {
       .from(activityLogs)
       .where(and(eq(activityLogs.targetType, "website_content"), eq(activityLogs.targetId, key)))
       .all();
-    expect(log.map((r) => r.action).sort()).toEqual(["content.create", "content.delete", "content.restore", "content.update"]);
+    expect(log.map((r) => r.action).sort()).toEqual([
+      "content.create",
+      "content.delete",
+      "content.restore",
+      "content.update",
+    ]);
     expect(log.every((r) => r.actorId === staff.id)).toBe(true);
   });
 

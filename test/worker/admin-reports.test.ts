@@ -16,13 +16,18 @@ import { flushSearchCounts, searchCountWrites } from "../../worker/services/metr
  */
 let token = "";
 beforeAll(async () => {
-  const admin = await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_DASHBOARD_REPORTS"] });
+  const admin = await makeUser({
+    accountType: "staff",
+    adminAccess: true,
+    permissions: ["CAN_VIEW_DASHBOARD_REPORTS"],
+  });
   token = (await signIn(admin)).token;
 });
 
 const dashboard = (query: string) => call("GET", `/admin/api/dashboard?${query}`, { token });
 const at = (day: string, hhmm = "10:00") => lagosAt(day, hhmm);
-const book = (now: number, p: Omit<Posting, "idemKey">) => post({ db: db(), env, now }, { idemKey: `report-test:${crypto.randomUUID()}`, ...p });
+const book = (now: number, p: Omit<Posting, "idemKey">) =>
+  post({ db: db(), env, now }, { idemKey: `report-test:${crypto.randomUUID()}`, ...p });
 const sumLines = async (account: string, kinds: string[], from: string, toExclusive: string) => {
   const row = await env.DB.prepare(
     `SELECT coalesce(sum(l.amount_kobo), 0) AS n FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
@@ -137,15 +142,32 @@ describe("GET /admin/api/dashboard", () => {
     expect(res.json.previousPeriod).toEqual({ from: "2023-03-31", to: "2023-04-30" });
     const fig = (side: "in" | "out", key: string) => res.json.money[side].find((m: { key: string }) => m.key === key);
     expect(fig("in", "topups")).toMatchObject({ current: 75_000_00, previous: 7_000_00 });
-    expect(fig("in", "topups").current).toBe(await sumLines(SYSTEM_ACCOUNTS.clearing, ["topup"], "2023-05-01", "2023-06-01"));
-    expect(fig("in", "plans").current).toBe(await sumLines(SYSTEM_ACCOUNTS.revenue, ["subscription"], "2023-05-01", "2023-06-01"));
+    expect(fig("in", "topups").current).toBe(
+      await sumLines(SYSTEM_ACCOUNTS.clearing, ["topup"], "2023-05-01", "2023-06-01"),
+    );
+    expect(fig("in", "plans").current).toBe(
+      await sumLines(SYSTEM_ACCOUNTS.revenue, ["subscription"], "2023-05-01", "2023-06-01"),
+    );
     expect(fig("in", "boosts").current).toBe(2_500_00);
-    expect(fig("in", "fees").current).toBe(await sumLines(SYSTEM_ACCOUNTS.revenue, ["inspection_settle", "stay_settle", "project_settle"], "2023-05-01", "2023-06-01"));
-    expect(fig("out", "refunds").current).toBe(await sumLines(SYSTEM_ACCOUNTS.revenue, ["refund"], "2023-05-01", "2023-06-01"));
+    expect(fig("in", "fees").current).toBe(
+      await sumLines(
+        SYSTEM_ACCOUNTS.revenue,
+        ["inspection_settle", "stay_settle", "project_settle"],
+        "2023-05-01",
+        "2023-06-01",
+      ),
+    );
+    expect(fig("out", "refunds").current).toBe(
+      await sumLines(SYSTEM_ACCOUNTS.revenue, ["refund"], "2023-05-01", "2023-06-01"),
+    );
     expect(fig("out", "refunds").current).toBe(2_000_00);
     expect(fig("out", "withdrawals")).toMatchObject({ current: 20_000_00, previous: 0 });
     const kpi = (key: string) => res.json.kpis.find((k: { key: string }) => k.key === key);
-    expect(kpi("moneyInKobo")).toMatchObject({ current: 75_000_00 + 15_000_00 + 2_500_00 + 1_000_00, previous: 7_000_00, unit: "kobo" });
+    expect(kpi("moneyInKobo")).toMatchObject({
+      current: 75_000_00 + 15_000_00 + 2_500_00 + 1_000_00,
+      previous: 7_000_00,
+      unit: "kobo",
+    });
     expect(kpi("moneyOutKobo")).toMatchObject({ current: 22_000_00, previous: 0 });
     // The daily series carries the same money, on the Lagos day it happened.
     expect(res.json.series).toHaveLength(31);
@@ -154,7 +176,12 @@ describe("GET /admin/api/dashboard", () => {
   });
 
   it("sign-ups by account type and enquiries match the tables' counts, with the previous period", async () => {
-    const seed = (day: string, accountType: string) => makeUser({ accountType, createdAt: at(day), ...(accountType === "brokerage" ? { subAccountType: "broker" } : {}) });
+    const seed = (day: string, accountType: string) =>
+      makeUser({
+        accountType,
+        createdAt: at(day),
+        ...(accountType === "brokerage" ? { subAccountType: "broker" } : {}),
+      });
     await Promise.all([
       seed("2022-02-03", "standard"),
       seed("2022-02-04", "standard"),
@@ -169,30 +196,66 @@ describe("GET /admin/api/dashboard", () => {
     await db()
       .insert(conversations)
       .values([
-        { id: newId(), pairKey: `t-${newId()}`, starterId: b.id, agentId: a.id, lastMessageAt: at("2022-02-05"), createdAt: at("2022-02-05") },
-        { id: newId(), pairKey: `t-${newId()}`, starterId: b.id, agentId: a.id, lastMessageAt: at("2022-01-05"), createdAt: at("2022-01-05") },
+        {
+          id: newId(),
+          pairKey: `t-${newId()}`,
+          starterId: b.id,
+          agentId: a.id,
+          lastMessageAt: at("2022-02-05"),
+          createdAt: at("2022-02-05"),
+        },
+        {
+          id: newId(),
+          pairKey: `t-${newId()}`,
+          starterId: b.id,
+          agentId: a.id,
+          lastMessageAt: at("2022-01-05"),
+          createdAt: at("2022-01-05"),
+        },
       ])
       .run();
     const res = await dashboard("from=2022-02-01&to=2022-02-28");
     expect(res.status).toBe(200);
-    const { results } = await env.DB.prepare("SELECT account_type AS t, count(*) AS n FROM users WHERE created_at >= ? AND created_at < ? GROUP BY t ORDER BY t")
+    const { results } = await env.DB.prepare(
+      "SELECT account_type AS t, count(*) AS n FROM users WHERE created_at >= ? AND created_at < ? GROUP BY t ORDER BY t",
+    )
       .bind(at("2022-02-01", "00:00"), at("2022-03-01", "00:00"))
       .all<{ t: string; n: number }>();
-    expect(res.json.signupsByType.filter((r: { current: number }) => r.current > 0).map((r: { accountType: string; current: number }) => ({ t: r.accountType, n: r.current }))).toEqual(results);
-    expect(res.json.signupsByType.find((r: { accountType: string }) => r.accountType === "standard")).toEqual({ accountType: "standard", current: 3, previous: 1 });
-    expect(res.json.signupsByType.find((r: { accountType: string }) => r.accountType === "seeker")).toEqual({ accountType: "seeker", current: 0, previous: 1 });
+    expect(
+      res.json.signupsByType
+        .filter((r: { current: number }) => r.current > 0)
+        .map((r: { accountType: string; current: number }) => ({ t: r.accountType, n: r.current })),
+    ).toEqual(results);
+    expect(res.json.signupsByType.find((r: { accountType: string }) => r.accountType === "standard")).toEqual({
+      accountType: "standard",
+      current: 3,
+      previous: 1,
+    });
+    expect(res.json.signupsByType.find((r: { accountType: string }) => r.accountType === "seeker")).toEqual({
+      accountType: "seeker",
+      current: 0,
+      previous: 1,
+    });
     const kpi = (key: string) => res.json.kpis.find((k: { key: string }) => k.key === key);
     expect(kpi("signups")).toMatchObject({ current: 5, previous: 2 });
     expect(kpi("enquiries")).toMatchObject({ current: 1, previous: 1 });
-    expect(res.json.funnel.map((f: { key: string }) => f.key)).toEqual(["searches", "listingViews", "enquiries", "bookings"]);
+    expect(res.json.funnel.map((f: { key: string }) => f.key)).toEqual([
+      "searches",
+      "listingViews",
+      "enquiries",
+      "bookings",
+    ]);
   });
 
   it("counts searches, searched localities and listing views after the answer, and shows live listings", async () => {
     const owner = await makeUser({ accountType: "brokerage", subAccountType: "broker" });
     const where = await place();
-    const loc = await env.DB.prepare("SELECT id, state_id AS stateId, name FROM localities WHERE id = ?").bind(where.localityId).first<{ id: number; stateId: number; name: string }>();
+    const loc = await env.DB.prepare("SELECT id, state_id AS stateId, name FROM localities WHERE id = ?")
+      .bind(where.localityId)
+      .first<{ id: number; stateId: number; name: string }>();
     const listing = await seedListing(owner.id, loc!.stateId, "active", { localityId: loc!.id });
-    for (let i = 0; i < 3; i++) expect((await call("POST", "/v1/properties/rent/search", { body: { localityId: loc!.id } })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await call("POST", "/v1/properties/rent/search", { body: { localityId: loc!.id } })).status).toBe(200);
     expect((await call("POST", "/v1/properties/sale/search", { body: {} })).status).toBe(200);
     // A later page of the same search is not another search.
     expect((await call("POST", "/v1/properties/sale/search?page=2", { body: {} })).status).toBe(200);
@@ -201,7 +264,11 @@ describe("GET /admin/api/dashboard", () => {
     // The counters are written after the answer (searches in a batch, SEARCH_FLUSH_MS after the first): write the batch, wait for the view.
     await flushSearchCounts(env);
     const counted = async () =>
-      (await env.DB.prepare("SELECT coalesce(sum(n), 0) AS n FROM daily_metrics WHERE day = ? AND metric IN ('search', 'listing_view')").bind(today).first<{ n: number }>())!.n;
+      (await env.DB.prepare(
+        "SELECT coalesce(sum(n), 0) AS n FROM daily_metrics WHERE day = ? AND metric IN ('search', 'listing_view')",
+      )
+        .bind(today)
+        .first<{ n: number }>())!.n;
     for (let i = 0; i < 50 && (await counted()) < 5; i++) await new Promise((r) => setTimeout(r, 20));
     const res = await dashboard("days=7");
     expect(res.status).toBe(200);
@@ -211,27 +278,46 @@ describe("GET /admin/api/dashboard", () => {
     expect(kpi("listingViews").current).toBe(1);
     expect(res.json.topLocalities[0]).toMatchObject({ localityId: loc!.id, locality: loc!.name, searches: 3 });
     expect(res.json.funnel[0]).toMatchObject({ key: "searches", current: 4 });
-    const live = await env.DB.prepare("SELECT n FROM live_listing_counts WHERE listing_type = '*' AND state_id = 0 AND locality_id = 0").first<{ n: number }>();
+    const live = await env.DB.prepare(
+      "SELECT n FROM live_listing_counts WHERE listing_type = '*' AND state_id = 0 AND locality_id = 0",
+    ).first<{ n: number }>();
     expect(res.json.liveListings.total).toBe(live!.n);
     expect(res.json.liveListings.total).toBeGreaterThan(0);
-    expect(res.json.liveListings.byState.find((s: { stateId: number }) => s.stateId === loc!.stateId).count).toBeGreaterThan(0);
-    expect(res.json.liveListings.byType.find((t: { listingType: string }) => t.listingType === "rent").count).toBeGreaterThan(0);
+    expect(
+      res.json.liveListings.byState.find((s: { stateId: number }) => s.stateId === loc!.stateId).count,
+    ).toBeGreaterThan(0);
+    expect(
+      res.json.liveListings.byType.find((t: { listingType: string }) => t.listingType === "rent").count,
+    ).toBeGreaterThan(0);
   });
 
   it("searches are counted in memory and written as one statement: by locality id or slug, an unknown locality counts nothing", async () => {
     const where = await place();
-    const slug = (await env.DB.prepare("SELECT slug FROM localities WHERE id = ?").bind(where.localityId).first<{ slug: string }>())!.slug;
+    const slug = (await env.DB.prepare("SELECT slug FROM localities WHERE id = ?")
+      .bind(where.localityId)
+      .first<{ slug: string }>())!.slug;
     const today = lagosToday();
     const read = async () => {
-      const r = await env.DB.prepare("SELECT metric, key, n FROM daily_metrics WHERE day = ? AND metric IN ('search', 'search_locality')")
+      const r = await env.DB.prepare(
+        "SELECT metric, key, n FROM daily_metrics WHERE day = ? AND metric IN ('search', 'search_locality')",
+      )
         .bind(today)
         .all<{ metric: string; key: string; n: number }>();
-      return { search: r.results.find((x) => x.metric === "search")?.n ?? 0, here: r.results.find((x) => x.metric === "search_locality" && x.key === String(where.localityId))?.n ?? 0 };
+      return {
+        search: r.results.find((x) => x.metric === "search")?.n ?? 0,
+        here: r.results.find((x) => x.metric === "search_locality" && x.key === String(where.localityId))?.n ?? 0,
+      };
     };
     await flushSearchCounts(env);
     const before = await read();
     const writes = searchCountWrites.writes;
-    const bodies = [{ localityId: where.localityId }, { locality: slug, state: where.stateSlug }, { locality: slug }, { locality: "nowhere-at-all" }, {}];
+    const bodies = [
+      { localityId: where.localityId },
+      { locality: slug, state: where.stateSlug },
+      { locality: slug },
+      { locality: "nowhere-at-all" },
+      {},
+    ];
     for (const body of bodies) expect((await call("POST", "/v1/properties/rent/search", { body })).status).toBe(200);
     // Not written on the request path, nor by each search.
     expect(await read()).toEqual(before);
@@ -263,13 +349,21 @@ describe("GET /admin/api/dashboard", () => {
     let runs = 0;
     while ((await rollupReports(job)).rolledUp > 0 && runs < 20) runs++;
     expect((await rollupReports(job)).rolledUp).toBe(0);
-    const marked = await env.DB.prepare("SELECT count(*) AS n FROM daily_metrics WHERE metric = 'r_done' AND day >= ? AND day <= ?").bind(addDays(from, -11), to).first<{ n: number }>();
+    const marked = await env.DB.prepare(
+      "SELECT count(*) AS n FROM daily_metrics WHERE metric = 'r_done' AND day >= ? AND day <= ?",
+    )
+      .bind(addDays(from, -11), to)
+      .first<{ n: number }>();
     expect(marked!.n).toBe(22);
     const rolled = await dashboard(`from=${from}&to=${to}`);
     expect(rolled.json).toEqual(live.json);
     expect(rolled.json.signupsByType).toEqual([{ accountType: "developer", current: 1, previous: 0 }]);
     expect(rolled.json.money.in.find((m: { key: string }) => m.key === "topups").current).toBe(4_000_00);
-    const row = await env.DB.prepare("SELECT n FROM daily_metrics WHERE metric = 'r_money' AND key = 'topups' AND day = ?").bind(addDays(from, 3)).first<{ n: number }>();
+    const row = await env.DB.prepare(
+      "SELECT n FROM daily_metrics WHERE metric = 'r_money' AND key = 'topups' AND day = ?",
+    )
+      .bind(addDays(from, 3))
+      .first<{ n: number }>();
     expect(row!.n).toBe(4_000_00);
   });
 
@@ -302,9 +396,13 @@ describe("GET /admin/api/reports/export", () => {
     const res = await call("GET", "/admin/api/reports/export?from=2021-07-01&to=2021-07-07&format=csv", { token });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
-    expect(res.headers.get("content-disposition")).toBe('attachment; filename="propertyng-report-2021-07-01-to-2021-07-07.csv"');
+    expect(res.headers.get("content-disposition")).toBe(
+      'attachment; filename="propertyng-report-2021-07-01-to-2021-07-07.csv"',
+    );
     const lines = (res.json as string).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("date,signups,searches,listing_views,enquiries,inspections,stays,reservations,money_in_naira,money_out_naira");
+    expect(lines[0]).toBe(
+      "date,signups,searches,listing_views,enquiries,inspections,stays,reservations,money_in_naira,money_out_naira",
+    );
     expect(lines).toHaveLength(8);
     expect(lines[1]).toBe("2021-07-01,0,0,0,0,0,0,0,0.00,0.00");
     expect(lines[2]).toBe("2021-07-02,1,0,0,0,0,0,0,0.00,0.00");

@@ -6,19 +6,32 @@ import { call, db, freshIp, makeUser, signIn } from "./helpers";
 
 /** A super admin who has not turned two-factor on yet (makeUser enrols them otherwise). */
 async function superAdmin(enrolled = false) {
-  const u = await makeUser({ accountType: "super_admin", adminAccess: true, ...(enrolled ? {} : { totpSecret: null, totpEnabledAt: null }) });
+  const u = await makeUser({
+    accountType: "super_admin",
+    adminAccess: true,
+    ...(enrolled ? {} : { totpSecret: null, totpEnabledAt: null }),
+  });
   return { ...u, token: (await signIn(u)).token };
 }
 async function staffWith(permissions: string[], enrolled = true) {
-  const u = await makeUser({ accountType: "staff", adminAccess: true, permissions, ...(enrolled ? {} : { totpSecret: null, totpEnabledAt: null }) });
+  const u = await makeUser({
+    accountType: "staff",
+    adminAccess: true,
+    permissions,
+    ...(enrolled ? {} : { totpSecret: null, totpEnabledAt: null }),
+  });
   return { ...u, token: (await signIn(u)).token };
 }
 const logsFor = (targetId: string) => db().select().from(activityLogs).where(eq(activityLogs.targetId, targetId)).all();
 
 describe("two-factor sign-in (TOTP)", () => {
-  const codeAt = (secret: string, timestamp: number) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp });
+  const codeAt = (secret: string, timestamp: number) =>
+    new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp });
   const login = (u: { username: string; password: string }, otp?: string) =>
-    call("POST", "/admin/api/login_check", { body: { username: u.username, password: u.password, ...(otp ? { otp } : {}) }, ip: freshIp() });
+    call("POST", "/admin/api/login_check", {
+      body: { username: u.username, password: u.password, ...(otp ? { otp } : {}) },
+      ip: freshIp(),
+    });
 
   it("enrolment, then the code is required, a wrong or replayed code is refused and a recovery code works once", async () => {
     const admin = await superAdmin();
@@ -26,10 +39,20 @@ describe("two-factor sign-in (TOTP)", () => {
     expect(setup.status).toBe(200);
     expect(setup.json.uri).toMatch(/^otpauth:\/\/totp\/PropertyNG:/);
     const secret = setup.json.secret as string;
-    expect((await call("POST", "/admin/api/two-factor/confirm", { token: admin.token, body: { code: "000000" === codeAt(secret, Date.now()) ? "111111" : "000000" } })).status).toBe(422);
+    expect(
+      (
+        await call("POST", "/admin/api/two-factor/confirm", {
+          token: admin.token,
+          body: { code: "000000" === codeAt(secret, Date.now()) ? "111111" : "000000" },
+        })
+      ).status,
+    ).toBe(422);
     const now = Date.now();
     const first = codeAt(secret, now);
-    const confirmed = await call("POST", "/admin/api/two-factor/confirm", { token: admin.token, body: { code: first } });
+    const confirmed = await call("POST", "/admin/api/two-factor/confirm", {
+      token: admin.token,
+      body: { code: first },
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.json.recoveryCodes).toHaveLength(10);
     expect((await call("POST", "/admin/api/two-factor/setup", { token: admin.token })).status).toBe(409);
@@ -54,7 +77,14 @@ describe("two-factor sign-in (TOTP)", () => {
   it("codes are rate-limited per account", async () => {
     const admin = await superAdmin();
     const { secret } = (await call("POST", "/admin/api/two-factor/setup", { token: admin.token })).json;
-    expect((await call("POST", "/admin/api/two-factor/confirm", { token: admin.token, body: { code: codeAt(secret, Date.now()) } })).status).toBe(200);
+    expect(
+      (
+        await call("POST", "/admin/api/two-factor/confirm", {
+          token: admin.token,
+          body: { code: codeAt(secret, Date.now()) },
+        })
+      ).status,
+    ).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await login(admin, "zzzz-zzzz")).status);
     expect(statuses).toContain(429);
@@ -83,7 +113,14 @@ describe("two-factor sign-in (TOTP)", () => {
     expect((await call("GET", "/admin/api/content", { token: editor.token })).status).toBe(200);
 
     const { secret } = (await call("POST", "/admin/api/two-factor/setup", { token: creator.token })).json;
-    expect((await call("POST", "/admin/api/two-factor/confirm", { token: creator.token, body: { code: codeAt(secret, Date.now()) } })).status).toBe(200);
+    expect(
+      (
+        await call("POST", "/admin/api/two-factor/confirm", {
+          token: creator.token,
+          body: { code: codeAt(secret, Date.now()) },
+        })
+      ).status,
+    ).toBe(200);
     // The same session goes on at once: the gate reads the account on every call.
     expect((await call("GET", "/admin/api/users", { token: creator.token })).status).toBe(200);
     expect((await call("GET", "/admin/api/me", { token: creator.token })).json.user.twoFactor).toBe("on");
@@ -94,10 +131,21 @@ describe("two-factor sign-in (TOTP)", () => {
     const admin = await superAdmin(true);
     const member = await staffWith(["CAN_VIEW_LISTING"]);
     const { secret } = (await call("POST", "/admin/api/two-factor/setup", { token: member.token })).json;
-    expect((await call("POST", "/admin/api/two-factor/confirm", { token: member.token, body: { code: codeAt(secret, Date.now()) } })).status).toBe(200);
+    expect(
+      (
+        await call("POST", "/admin/api/two-factor/confirm", {
+          token: member.token,
+          body: { code: codeAt(secret, Date.now()) },
+        })
+      ).status,
+    ).toBe(200);
     const staff = await staffWith(["CAN_CREATE_STAFF"]);
-    expect((await call("POST", `/admin/api/staffs/${member.id}/two-factor/reset`, { token: staff.token })).status).toBe(403);
-    expect((await call("POST", `/admin/api/staffs/${member.id}/two-factor/reset`, { token: admin.token })).status).toBe(200);
+    expect((await call("POST", `/admin/api/staffs/${member.id}/two-factor/reset`, { token: staff.token })).status).toBe(
+      403,
+    );
+    expect((await call("POST", `/admin/api/staffs/${member.id}/two-factor/reset`, { token: admin.token })).status).toBe(
+      200,
+    );
     expect((await login(member)).status).toBe(200);
     expect((await logsFor(member.id)).map((l) => l.action)).toContain("admin.two_factor.reset");
   });

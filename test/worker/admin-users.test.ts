@@ -38,29 +38,46 @@ describe("deactivate and activate", () => {
     expect(await rentSearch()).toContain(live);
     expect((await call("GET", "/v1/secure/user/me", { token })).status).toBe(200);
 
-    const res = await call("POST", `/admin/api/users/${owner.id}/deactivate`, { token: admin, body: { reason: "Fake listings reported" } });
+    const res = await call("POST", `/admin/api/users/${owner.id}/deactivate`, {
+      token: admin,
+      body: { reason: "Fake listings reported" },
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ status: "deactivated", listingsChanged: 1 });
     expect((await call("GET", "/v1/secure/user/me", { token })).status).toBe(401);
     expect(await rentSearch()).not.toContain(live);
     const page = await call("GET", `/v1/property/property/${live}`);
     expect(page.status).toBe(404);
-    const signInAgain = await call("POST", "/v1/login_check", { body: { username: owner.username, password: owner.password }, ip: `10.9.${Math.floor(Math.random() * 250)}.1` });
+    const signInAgain = await call("POST", "/v1/login_check", {
+      body: { username: owner.username, password: owner.password },
+      ip: `10.9.${Math.floor(Math.random() * 250)}.1`,
+    });
     expect(signInAgain.status).toBe(403);
     expect(signInAgain.json.message).toBe("This account has been deactivated. Contact support.");
-    expect((await call("POST", `/admin/api/users/${owner.id}/deactivate`, { token: admin, body: { reason: "again" } })).status).toBe(409);
+    expect(
+      (await call("POST", `/admin/api/users/${owner.id}/deactivate`, { token: admin, body: { reason: "again" } }))
+        .status,
+    ).toBe(409);
 
     const back = await call("POST", `/admin/api/users/${owner.id}/activate`, { token: admin, body: {} });
     expect(back.status).toBe(200);
     expect(back.json.listingsChanged).toBe(1);
     expect(await rentSearch()).toContain(live);
-    const rows = await db().select({ id: properties.id, status: properties.status }).from(properties).where(eq(properties.ownerId, owner.id)).all();
+    const rows = await db()
+      .select({ id: properties.id, status: properties.status })
+      .from(properties)
+      .where(eq(properties.ownerId, owner.id))
+      .all();
     expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({ [live]: "active", [off]: "deactivated" });
     // The old token stays dead: activation does not revive sessions.
     expect((await call("GET", "/v1/secure/user/me", { token })).status).toBe(401);
 
     const [deact] = await logsFor(owner.id, "admin.user_deactivate");
-    expect(JSON.parse(deact!.details!)).toMatchObject({ before: { status: "active" }, after: { status: "deactivated", reason: "Fake listings reported" }, listingsHidden: 1 });
+    expect(JSON.parse(deact!.details!)).toMatchObject({
+      before: { status: "active" },
+      after: { status: "deactivated", reason: "Fake listings reported" },
+      listingsHidden: 1,
+    });
     expect(deact!.ip).toBe("203.0.113.9");
     expect(await logsFor(owner.id, "admin.user_activate")).toHaveLength(1);
   });
@@ -77,12 +94,19 @@ describe("deactivate and activate", () => {
     );
     for (const r of results) expect([200, 409]).toContain(r.status);
     const u = await db().select().from(users).where(eq(users.id, owner.id)).get();
-    const listed = await db().select({ status: properties.status }).from(properties).where(eq(properties.ownerId, owner.id)).all();
+    const listed = await db()
+      .select({ status: properties.status })
+      .from(properties)
+      .where(eq(properties.ownerId, owner.id))
+      .all();
     const want = u!.status === "active" ? "active" : "suspended";
     expect(listed.map((l) => l.status)).toEqual(ids.map(() => want));
     // Every 200 wrote exactly one log entry; every 409 wrote none.
     const ok = results.filter((r) => r.status === 200);
-    const logs = [...(await logsFor(owner.id, "admin.user_deactivate")), ...(await logsFor(owner.id, "admin.user_activate"))];
+    const logs = [
+      ...(await logsFor(owner.id, "admin.user_deactivate")),
+      ...(await logsFor(owner.id, "admin.user_activate")),
+    ];
     expect(logs).toHaveLength(ok.length);
     // Successful changes alternate, so deactivations are equal to activations or one more.
     const d = ok.filter((r) => r.json.status === "deactivated").length;
@@ -91,25 +115,51 @@ describe("deactivate and activate", () => {
 
   it("refuses staff accounts with a clear message", async () => {
     const staff = await makeUser({ accountType: "staff", adminAccess: true, permissions: [] });
-    const res = await call("POST", `/admin/api/users/${staff.id}/deactivate`, { token: admin, body: { reason: "Testing staff" } });
+    const res = await call("POST", `/admin/api/users/${staff.id}/deactivate`, {
+      token: admin,
+      body: { reason: "Testing staff" },
+    });
     expect(res.status).toBe(403);
     expect(res.json.message).toMatch(/Teams page/);
     expect((await call("GET", `/admin/api/users/${staff.id}`, { token: admin })).status).toBe(403);
-    expect((await call("PATCH", `/admin/api/users/${staff.id}`, { token: admin, body: { firstName: "Eve" } })).status).toBe(403);
+    expect(
+      (await call("PATCH", `/admin/api/users/${staff.id}`, { token: admin, body: { firstName: "Eve" } })).status,
+    ).toBe(403);
   });
 });
 
 describe("create and edit", () => {
   it("creates a user who gets a set-password link (no password in the mail); a duplicate email is 409 and writes nothing", async () => {
     const tag = uniq();
-    const body = { accountType: "company", firstName: "Ngozi", lastName: "Eze", email: `ngozi-${tag}@example.ng`, phone: "0803 123 4567", username: `ngozi_${tag}` };
+    const body = {
+      accountType: "company",
+      firstName: "Ngozi",
+      lastName: "Eze",
+      email: `ngozi-${tag}@example.ng`,
+      phone: "0803 123 4567",
+      username: `ngozi_${tag}`,
+    };
     const res = await call("POST", "/admin/api/users", { token: admin, body });
     expect(res.status).toBe(201);
-    expect(res.json.user).toMatchObject({ email: body.email, phone: "+2348031234567", accountType: "company", status: "active" });
+    expect(res.json.user).toMatchObject({
+      email: body.email,
+      phone: "+2348031234567",
+      accountType: "company",
+      status: "active",
+    });
     const token = tokenMailedTo(body.email, "account_created");
     expect(token).toBeTruthy();
-    expect((await call("POST", "/v1/password/reset", { body: { token, password: "NewPass123!" } })).status).toBeLessThan(300);
-    expect((await call("POST", "/v1/login_check", { body: { username: body.username, password: "NewPass123!" }, ip: "10.8.0.1" })).status).toBe(200);
+    expect(
+      (await call("POST", "/v1/password/reset", { body: { token, password: "NewPass123!" } })).status,
+    ).toBeLessThan(300);
+    expect(
+      (
+        await call("POST", "/v1/login_check", {
+          body: { username: body.username, password: "NewPass123!" },
+          ip: "10.8.0.1",
+        })
+      ).status,
+    ).toBe(200);
     expect(await logsFor(res.json.user.id, "admin.user_create")).toHaveLength(1);
 
     const before = (await db().select().from(users).all()).length;
@@ -118,34 +168,58 @@ describe("create and edit", () => {
     expect(dup.json.errors[0].field).toBe("email");
     expect((await db().select().from(users).all()).length).toBe(before);
 
-    const staffType = await call("POST", "/admin/api/users", { token: admin, body: { ...body, accountType: "super_admin", email: `x-${tag}@example.ng`, username: `x_${tag}` } });
+    const staffType = await call("POST", "/admin/api/users", {
+      token: admin,
+      body: { ...body, accountType: "super_admin", email: `x-${tag}@example.ng`, username: `x_${tag}` },
+    });
     expect(staffType.status).toBe(400);
   });
 
   it("edits profile fields; a taken username is 409 naming it; the log keeps before and after", async () => {
     const u = await makeUser();
     const other = await makeUser();
-    const res = await call("PATCH", `/admin/api/users/${u.id}`, { token: admin, body: { firstName: "Amaka", phone: "+234 809 000 1111" } });
+    const res = await call("PATCH", `/admin/api/users/${u.id}`, {
+      token: admin,
+      body: { firstName: "Amaka", phone: "+234 809 000 1111" },
+    });
     expect(res.status).toBe(200);
     expect(res.json.user).toMatchObject({ firstName: "Amaka", phone: "+2348090001111" });
     const [log] = await logsFor(u.id, "admin.user_update");
-    expect(JSON.parse(log!.details!)).toEqual({ before: { firstName: "Test", phone: null }, after: { firstName: "Amaka", phone: "+2348090001111" } });
+    expect(JSON.parse(log!.details!)).toEqual({
+      before: { firstName: "Test", phone: null },
+      after: { firstName: "Amaka", phone: "+2348090001111" },
+    });
     const taken = await call("PUT", `/admin/api/users/${u.id}`, { token: admin, body: { username: other.username } });
     expect(taken.status).toBe(409);
     expect(taken.json.errors[0].field).toBe("username");
     expect(await logsFor(u.id, "admin.user_update")).toHaveLength(1);
-    expect((await call("PATCH", `/admin/api/users/${u.id}`, { token: admin, body: { nickname: "x" } })).status).toBe(400);
+    expect((await call("PATCH", `/admin/api/users/${u.id}`, { token: admin, body: { nickname: "x" } })).status).toBe(
+      400,
+    );
   });
 
   it("change-password ends every session and emails the user; reset_link mode mails a link", async () => {
     const u = await makeUser();
     const { token } = await signIn(u);
-    const res = await call("POST", `/admin/api/users/${u.id}/change-password`, { token: admin, body: { mode: "set", password: "Support2026!" } });
+    const res = await call("POST", `/admin/api/users/${u.id}/change-password`, {
+      token: admin,
+      body: { mode: "set", password: "Support2026!" },
+    });
     expect(res.status).toBe(200);
     expect((await call("GET", "/v1/secure/user/me", { token })).status).toBe(401);
-    expect((await call("POST", "/v1/login_check", { body: { username: u.username, password: "Support2026!" }, ip: "10.8.0.2" })).status).toBe(200);
+    expect(
+      (
+        await call("POST", "/v1/login_check", {
+          body: { username: u.username, password: "Support2026!" },
+          ip: "10.8.0.2",
+        })
+      ).status,
+    ).toBe(200);
     expect(await logsFor(u.id, "admin.user_password")).toHaveLength(1);
-    const link = await call("POST", `/admin/api/users/${u.id}/change-password`, { token: admin, body: { mode: "reset_link" } });
+    const link = await call("POST", `/admin/api/users/${u.id}/change-password`, {
+      token: admin,
+      body: { mode: "reset_link" },
+    });
     expect(link.status).toBe(200);
     expect(tokenMailedTo(u.email, "password_changed_by_support")).toBeTruthy();
   });
@@ -153,8 +227,15 @@ describe("create and edit", () => {
 
 describe("list and view", () => {
   it("filters by state, KYC, status and joined dates, and shows a user's page", async () => {
-    const u = await makeUser({ accountType: "developer", kycVerified: true, createdAt: Date.parse("2025-03-10T12:00:00Z") });
-    await db().insert(userPreferences).values({ userId: u.id, basedStateId: stateId, createdAt: Date.now(), updatedAt: Date.now() }).run();
+    const u = await makeUser({
+      accountType: "developer",
+      kycVerified: true,
+      createdAt: Date.parse("2025-03-10T12:00:00Z"),
+    });
+    await db()
+      .insert(userPreferences)
+      .values({ userId: u.id, basedStateId: stateId, createdAt: Date.now(), updatedAt: Date.now() })
+      .run();
     const q = (s: string) => call("GET", `/admin/api/users?perPage=100&${s}`, { token: admin });
     const has = async (s: string) => ((await q(s)).json.data as { id: string }[]).some((r) => r.id === u.id);
     expect(await has(`stateId=${stateId}&kyc=verified&status=active&accountType=developer`)).toBe(true);

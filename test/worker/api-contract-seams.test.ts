@@ -4,7 +4,11 @@ import { contractViolation } from "./contract-check";
 import { developer, subAccount } from "./projects-fixtures";
 
 type Param = { name: string; in: string; required?: boolean; schema?: { pattern?: string } };
-type Op = { parameters?: Param[]; responses: Record<string, unknown>; requestBody?: { content: Record<string, { schema: unknown }> } };
+type Op = {
+  parameters?: Param[];
+  responses: Record<string, unknown>;
+  requestBody?: { content: Record<string, { schema: unknown }> };
+};
 type Doc = { paths: Record<string, Record<string, Op>> };
 
 const doc = async () => (await call("GET", "/v1/openapi.json")).json as Doc;
@@ -19,7 +23,9 @@ describe("the contract as a mobile client reads it", () => {
   });
 
   it("name patterns carry no leaked regex flags, and a generated client's check accepts real names", async () => {
-    const patterns = JSON.stringify((await doc()).paths["/v1/register"]!.post!.requestBody).match(/"pattern":"((?:[^"\\]|\\.)*)"/g) ?? [];
+    const patterns =
+      JSON.stringify((await doc()).paths["/v1/register"]!.post!.requestBody).match(/"pattern":"((?:[^"\\]|\\.)*)"/g) ??
+      [];
     expect(patterns.length).toBeGreaterThan(0);
     for (const p of patterns) {
       const source = JSON.parse(`{${p}}`).pattern as string;
@@ -36,7 +42,9 @@ describe("the contract as a mobile client reads it", () => {
     const d = await doc();
     const withHeader = Object.entries(d.paths).flatMap(([path, item]) =>
       Object.entries(item).flatMap(([method, op]) =>
-        (op.parameters ?? []).filter((p) => p.in === "header" && p.name === "Idempotency-Key").map((p) => ({ where: `${method.toUpperCase()} ${path}`, required: !!p.required })),
+        (op.parameters ?? [])
+          .filter((p) => p.in === "header" && p.name === "Idempotency-Key")
+          .map((p) => ({ where: `${method.toUpperCase()} ${path}`, required: !!p.required })),
       ),
     );
     // 13 before banner ads (pay, renew) and the wallet's card refunds and USSD top-ups.
@@ -62,13 +70,22 @@ describe("the contract as a mobile client reads it", () => {
   it("PUT and DELETE on the bare /v1/user/sub-developer-account (SPEC §7) work with the id in the body or query", async () => {
     const { token } = await developer();
     const staff = await subAccount(token, ["edit_projects"]);
-    const put = await call("PUT", "/v1/user/sub-developer-account", { token, body: { id: staff.id, rights: ["post_progress"] } });
+    const put = await call("PUT", "/v1/user/sub-developer-account", {
+      token,
+      body: { id: staff.id, rights: ["post_progress"] },
+    });
     expect(put.status).toBe(200);
     expect(put.json.data.rights).toEqual(["post_progress"]);
-    expect((await call("PUT", "/v1/user/sub-developer-account", { token, body: { rights: ["post_progress"] } })).status).toBe(400);
+    expect(
+      (await call("PUT", "/v1/user/sub-developer-account", { token, body: { rights: ["post_progress"] } })).status,
+    ).toBe(400);
     expect((await call("DELETE", "/v1/user/sub-developer-account?id=no-such-account", { token })).status).toBe(404);
     expect((await call("DELETE", `/v1/user/sub-developer-account?id=${staff.id}`, { token })).status).toBe(200);
-    expect((await call("GET", "/v1/user/sub-developer-account", { token })).json.data.some((a: { id: string; state: string }) => a.id === staff.id && a.state === "active")).toBe(false);
+    expect(
+      (await call("GET", "/v1/user/sub-developer-account", { token })).json.data.some(
+        (a: { id: string; state: string }) => a.id === staff.id && a.state === "active",
+      ),
+    ).toBe(false);
   });
 
   it("social sign-in answers the declared 302 in the sandbox too (a client that follows it sees the sandbox page)", async () => {
@@ -78,9 +95,21 @@ describe("the contract as a mobile client reads it", () => {
   });
 
   it("the checker that runs on every test's answers catches an undeclared status and a body that breaks its schema", async () => {
-    expect(await contractViolation("GET", "/v1/health", 409, "application/json", { status: 409, message: "x" })).toMatch(/does not declare/);
-    expect(await contractViolation("GET", "/v1/property-amenities", 200, "application/json", { data: "not a list" })).toMatch(/breaks its schema/);
-    expect(await contractViolation("GET", "/v1/property-amenities", 200, "application/json", (await call("GET", "/v1/property-amenities")).json)).toBeNull();
+    expect(
+      await contractViolation("GET", "/v1/health", 409, "application/json", { status: 409, message: "x" }),
+    ).toMatch(/does not declare/);
+    expect(
+      await contractViolation("GET", "/v1/property-amenities", 200, "application/json", { data: "not a list" }),
+    ).toMatch(/breaks its schema/);
+    expect(
+      await contractViolation(
+        "GET",
+        "/v1/property-amenities",
+        200,
+        "application/json",
+        (await call("GET", "/v1/property-amenities")).json,
+      ),
+    ).toBeNull();
     expect(await contractViolation("GET", "/media/not/in/the/document.webp", 200, "image/webp", null)).toBeNull();
   });
 });

@@ -69,7 +69,21 @@ describe("request log buffer", () => {
   it("a row of an account being deleted is written without its IP", async () => {
     const { id } = await makeUser();
     await env.DB.prepare("UPDATE users SET status = 'deleting' WHERE id = ?").bind(id).run();
-    bufferApiLog(env, { id: `row-${id}`, requestId: "r", method: "GET", path: "/v1/x", status: 200, durationMs: 1, userId: id, ip: "198.51.100.7", createdAt: Date.now() }, () => undefined);
+    bufferApiLog(
+      env,
+      {
+        id: `row-${id}`,
+        requestId: "r",
+        method: "GET",
+        path: "/v1/x",
+        status: 200,
+        durationMs: 1,
+        userId: id,
+        ip: "198.51.100.7",
+        createdAt: Date.now(),
+      },
+      () => undefined,
+    );
     await flushApiLogs(env);
     expect(
       (

@@ -16,7 +16,9 @@ describe("API spine", () => {
   it("unknown API routes are a JSON 404 in the error envelope", async () => {
     const res = await call("GET", "/v1/no-such-thing");
     expect(res.status).toBe(404);
-    expect(errorBody.parse(res.json).message).toBe("We couldn't retrieve the requested information. Please try again later.");
+    expect(errorBody.parse(res.json).message).toBe(
+      "We couldn't retrieve the requested information. Please try again later.",
+    );
   });
 
   it("malformed JSON is a 400 naming the body, not a 500", async () => {
@@ -37,7 +39,9 @@ describe("API spine", () => {
   });
 
   it("a body over 1 MB is refused with 413", async () => {
-    const res = await call("POST", "/newsletter/subscribers", { raw: JSON.stringify({ email: "a@b.ng", pad: "x".repeat(1_100_000) }) });
+    const res = await call("POST", "/newsletter/subscribers", {
+      raw: JSON.stringify({ email: "a@b.ng", pad: "x".repeat(1_100_000) }),
+    });
     expect(res.status).toBe(413);
     expect(res.json.status).toBe(413);
   });
@@ -48,9 +52,13 @@ describe("API spine", () => {
   });
 
   it("CORS answers configured origins only", async () => {
-    const ok = await call("OPTIONS", "/v1/health", { headers: { origin: "https://m.propertyng.test", "access-control-request-method": "GET" } });
+    const ok = await call("OPTIONS", "/v1/health", {
+      headers: { origin: "https://m.propertyng.test", "access-control-request-method": "GET" },
+    });
     expect(ok.headers.get("access-control-allow-origin")).toBe("https://m.propertyng.test");
-    const other = await call("OPTIONS", "/v1/health", { headers: { origin: "https://evil.example", "access-control-request-method": "GET" } });
+    const other = await call("OPTIONS", "/v1/health", {
+      headers: { origin: "https://evil.example", "access-control-request-method": "GET" },
+    });
     expect(other.headers.get("access-control-allow-origin")).toBeNull();
   });
 
@@ -58,7 +66,14 @@ describe("API spine", () => {
     const doc = await call("GET", "/v1/openapi.json");
     expect(doc.status).toBe(200);
     expect(doc.json.openapi).toBe("3.1.0");
-    for (const p of ["/v1/login_check", "/v1/register", "/v1/secure/user/me", "/admin/api/login_check", "/admin/api/users", "/newsletter/subscribers"]) {
+    for (const p of [
+      "/v1/login_check",
+      "/v1/register",
+      "/v1/secure/user/me",
+      "/admin/api/login_check",
+      "/admin/api/users",
+      "/newsletter/subscribers",
+    ]) {
       expect(Object.keys(doc.json.paths)).toContain(p);
     }
     const page = await call("GET", "/v1/docs");

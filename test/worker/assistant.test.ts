@@ -22,15 +22,32 @@ const ask = (text: string, opts: { browserId?: string; conversationId?: string; 
 let wuseListing = "";
 beforeAll(async () => {
   // The places the parser names by slug (the seed's ids in production; here whatever is free).
-  await env.DB.prepare("INSERT OR IGNORE INTO states (id, name, slug, capital, lat, lng) VALUES (15, 'Federal Capital Territory', 'federal-capital-territory', 'Abuja', 9.07, 7.49)").run();
-  const fct = await env.DB.prepare("SELECT id FROM states WHERE slug = 'federal-capital-territory'").first<{ id: number }>();
-  await env.DB.prepare("INSERT OR IGNORE INTO localities (id, state_id, name, slug, lat, lng) VALUES (990001, ?, 'Wuse', 'wuse', 9.07, 7.47)").bind(fct!.id).run();
-  const wuse = await env.DB.prepare("SELECT id FROM localities WHERE slug = 'wuse' AND state_id = ?").bind(fct!.id).first<{ id: number }>();
+  await env.DB.prepare(
+    "INSERT OR IGNORE INTO states (id, name, slug, capital, lat, lng) VALUES (15, 'Federal Capital Territory', 'federal-capital-territory', 'Abuja', 9.07, 7.49)",
+  ).run();
+  const fct = await env.DB.prepare("SELECT id FROM states WHERE slug = 'federal-capital-territory'").first<{
+    id: number;
+  }>();
+  await env.DB.prepare(
+    "INSERT OR IGNORE INTO localities (id, state_id, name, slug, lat, lng) VALUES (990001, ?, 'Wuse', 'wuse', 9.07, 7.47)",
+  )
+    .bind(fct!.id)
+    .run();
+  const wuse = await env.DB.prepare("SELECT id FROM localities WHERE slug = 'wuse' AND state_id = ?")
+    .bind(fct!.id)
+    .first<{ id: number }>();
   const owner = await makeUser({ accountType: "brokerage", subAccountType: "broker", companyName: "Wuse Homes" });
-  wuseListing = await seedListing(owner.id, fct!.id, "active", { localityId: wuse!.id, bedrooms: 2, priceKobo: 2_500_000_00, title: "Two bedroom flat in Wuse" });
+  wuseListing = await seedListing(owner.id, fct!.id, "active", {
+    localityId: wuse!.id,
+    bedrooms: 2,
+    priceKobo: 2_500_000_00,
+    title: "Two bedroom flat in Wuse",
+  });
   // The help page's content (seeded in production by scripts/seed/content.mjs): written through the table, so the
   // FTS triggers index it in the same statement.
-  await env.DB.prepare("INSERT OR REPLACE INTO website_content (key, title, content, updated_at) VALUES ('help', 'Help & safety', ?, ?)")
+  await env.DB.prepare(
+    "INSERT OR REPLACE INTO website_content (key, title, content, updated_at) VALUES ('help', 'Help & safety', ?, ?)",
+  )
     .bind(
       "<h2>Help &amp; safety</h2><h3>How do I know a listing is real?</h3><p>Look for the verified badge.</p><h3>How does the inspection fee refund work?</h3><p>When you book an inspection on PropertyNG, the fee is held in escrow. If the agent cancels, you get a full refund.</p>",
       Date.now(),
@@ -43,17 +60,32 @@ describe("POST /v1/assistant/messages", () => {
     const res = await ask("2 bed flat in Wuse under 3m", { browserId: browser() });
     expect(res.status).toBe(200);
     expect(res.json.intent).toBe("search");
-    expect(res.json.filters).toMatchObject({ state: "federal-capital-territory", locality: "wuse", minBedrooms: 2, categoryId: 2, maxPriceKobo: 3_000_000_00, listingType: "rent" });
+    expect(res.json.filters).toMatchObject({
+      state: "federal-capital-territory",
+      locality: "wuse",
+      minBedrooms: 2,
+      categoryId: 2,
+      maxPriceKobo: 3_000_000_00,
+      listingType: "rent",
+    });
     expect(res.json.listings.length).toBeLessThanOrEqual(6);
     expect(res.json.listings.map((l: { id: string }) => l.id)).toContain(wuseListing);
-    expect(res.json.searchUrl).toBe("/properties/rent?state=federal-capital-territory&locality=wuse&category=2&max=3000000&beds=2");
+    expect(res.json.searchUrl).toBe(
+      "/properties/rent?state=federal-capital-territory&locality=wuse&category=2&max=3000000&beds=2",
+    );
     expect(res.json.conversationId).toBeTruthy();
   });
 
   it("keeps the search's freshness rules: a listing not confirmed for 30 days is not shown", async () => {
-    const fct = await env.DB.prepare("SELECT id FROM states WHERE slug = 'federal-capital-territory'").first<{ id: number }>();
+    const fct = await env.DB.prepare("SELECT id FROM states WHERE slug = 'federal-capital-territory'").first<{
+      id: number;
+    }>();
     const owner = await makeUser({ accountType: "brokerage", subAccountType: "broker" });
-    const stale = await seedListing(owner.id, fct!.id, "active", { bedrooms: 2, priceKobo: 1_000_000_00, confirmedAt: Date.now() - 40 * 86_400_000 });
+    const stale = await seedListing(owner.id, fct!.id, "active", {
+      bedrooms: 2,
+      priceKobo: 1_000_000_00,
+      confirmedAt: Date.now() - 40 * 86_400_000,
+    });
     const res = await ask("2 bedroom in Abuja under 3m", { browserId: browser() });
     expect(res.status).toBe(200);
     expect(res.json.listings.map((l: { id: string }) => l.id)).not.toContain(stale);
@@ -73,15 +105,24 @@ describe("POST /v1/assistant/messages", () => {
     const res = await ask("how does the inspection fee refund work", { browserId: browser() });
     expect(res.status).toBe(200);
     expect(res.json.intent).toBe("help");
-    expect(res.json.sources[0]).toMatchObject({ url: "/help", title: "Help & safety › How does the inspection fee refund work?" });
+    expect(res.json.sources[0]).toMatchObject({
+      url: "/help",
+      title: "Help & safety › How does the inspection fee refund work?",
+    });
     expect(res.json.sources[0].quote).toContain("held in escrow");
     expect(res.json.reply).toContain("If the agent cancels, you get a full refund.");
   });
 
   it("keeps the help index in step with content writes (triggers: same transaction)", async () => {
     const key = `faq-${uniq()}`;
-    await env.DB.prepare("INSERT INTO website_content (key, title, content, updated_at) VALUES (?, 'Zebra crossings', '<p>Quagga stripes policy.</p>', ?)").bind(key, Date.now()).run();
-    expect((await ask("quagga stripes", { browserId: browser() })).json.sources?.[0]?.quote).toContain("Quagga stripes");
+    await env.DB.prepare(
+      "INSERT INTO website_content (key, title, content, updated_at) VALUES (?, 'Zebra crossings', '<p>Quagga stripes policy.</p>', ?)",
+    )
+      .bind(key, Date.now())
+      .run();
+    expect((await ask("quagga stripes", { browserId: browser() })).json.sources?.[0]?.quote).toContain(
+      "Quagga stripes",
+    );
     await env.DB.prepare("DELETE FROM website_content WHERE key = ?").bind(key).run();
     const after = await ask("quagga stripes", { browserId: browser() });
     expect(after.json.sources).toBeUndefined();
@@ -92,7 +133,11 @@ describe("POST /v1/assistant/messages", () => {
     expect(res.status).toBe(200);
     expect(res.json.sources).toBeUndefined();
     expect(res.json.actions.map((a: { href: string }) => a.href)).toContain("/contact");
-    const row = await db().select().from(assistantMessages).where(eq(assistantMessages.conversationId, res.json.conversationId)).all();
+    const row = await db()
+      .select()
+      .from(assistantMessages)
+      .where(eq(assistantMessages.conversationId, res.json.conversationId))
+      .all();
     expect(row.find((m) => m.role === "user")!.answered).toBe(0);
   });
 
@@ -119,16 +164,29 @@ describe("POST /v1/assistant/messages", () => {
     expect(second.json.conversationId).toBe(id);
     const history = await call("GET", `/v1/assistant/conversations/${id}`, { headers: { "x-browser-id": mine } });
     expect(history.status).toBe(200);
-    expect(history.json.messages.map((m: { role: string }) => m.role)).toEqual(["user", "assistant", "user", "assistant"]);
+    expect(history.json.messages.map((m: { role: string }) => m.role)).toEqual([
+      "user",
+      "assistant",
+      "user",
+      "assistant",
+    ]);
     expect(history.json.messages[3].searchUrl).toMatch(/^\/properties\/rent\?/);
-    expect((await call("GET", `/v1/assistant/conversations/${id}`, { headers: { "x-browser-id": browser() } })).status).toBe(404);
+    expect(
+      (await call("GET", `/v1/assistant/conversations/${id}`, { headers: { "x-browser-id": browser() } })).status,
+    ).toBe(404);
     expect((await ask("hi", { browserId: browser(), conversationId: id })).status).toBe(404);
     // A signed-in user's conversation is theirs by account, whatever the browser.
     const user = await makeUser();
     const { token } = await signIn(user);
     const own = await ask("flat in Wuse", { token });
     expect((await call("GET", `/v1/assistant/conversations/${own.json.conversationId}`, { token })).status).toBe(200);
-    expect((await call("GET", `/v1/assistant/conversations/${own.json.conversationId}`, { headers: { "x-browser-id": browser() } })).status).toBe(404);
+    expect(
+      (
+        await call("GET", `/v1/assistant/conversations/${own.json.conversationId}`, {
+          headers: { "x-browser-id": browser() },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("rate-limits a browser: of 25 parallel messages exactly 20 are answered", async () => {
@@ -142,9 +200,21 @@ describe("POST /v1/assistant/messages", () => {
     const b = browser();
     const res = await ask("<img src=x onerror=alert(1)> flat in Wuse", { browserId: b });
     expect(res.status).toBe(200);
-    const conv = await db().select().from(assistantConversations).where(eq(assistantConversations.id, res.json.conversationId)).get();
+    const conv = await db()
+      .select()
+      .from(assistantConversations)
+      .where(eq(assistantConversations.id, res.json.conversationId))
+      .get();
     expect(conv).toMatchObject({ visitorId: b, userId: null });
-    expect(Object.keys(conv!).sort()).toEqual(["createdAt", "handedOver", "id", "messageCount", "updatedAt", "userId", "visitorId"]);
+    expect(Object.keys(conv!).sort()).toEqual([
+      "createdAt",
+      "handedOver",
+      "id",
+      "messageCount",
+      "updatedAt",
+      "userId",
+      "visitorId",
+    ]);
   });
 });
 
@@ -153,14 +223,20 @@ describe("admin chatbot analytics", () => {
     const b = browser();
     const c = await ask("2 bed flat in Wuse under 3m", { browserId: b });
     await ask("what is the airspeed velocity of a swallow", { browserId: b, conversationId: c.json.conversationId });
-    const admin = await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_DASHBOARD_REPORTS"] });
+    const admin = await makeUser({
+      accountType: "staff",
+      adminAccess: true,
+      permissions: ["CAN_VIEW_DASHBOARD_REPORTS"],
+    });
     const { token } = await signIn(admin);
     const a = await call("GET", "/admin/api/chatbot/analytics?days=7", { token });
     expect(a.status).toBe(200);
     expect(a.json.totals.messages).toBeGreaterThanOrEqual(2);
     expect(a.json.topIntents.map((i: { intent: string }) => i.intent)).toContain("search");
     expect(a.json.topLocalities.map((l: { locality: string }) => l.locality)).toContain("Wuse");
-    expect(a.json.unanswered.map((u: { text: string }) => u.text)).toContain("what is the airspeed velocity of a swallow");
+    expect(a.json.unanswered.map((u: { text: string }) => u.text)).toContain(
+      "what is the airspeed velocity of a swallow",
+    );
     const convs = await call("GET", "/admin/api/chatbot/conversations?search=airspeed", { token });
     expect(convs.json.data.map((r: { id: string }) => r.id)).toContain(c.json.conversationId);
     expect(convs.json.perPage).toBe(20);
@@ -183,7 +259,11 @@ describe("admin chatbot analytics", () => {
       .bind(Date.now() - 100 * 86_400_000, id)
       .run();
     await pruneAssistantLogs({ db: db(), env, now: Date.now() }, 90);
-    expect(await db().select().from(assistantConversations).where(eq(assistantConversations.id, id)).get()).toBeUndefined();
-    expect(await db().select().from(assistantMessages).where(eq(assistantMessages.conversationId, id)).all()).toEqual([]);
+    expect(
+      await db().select().from(assistantConversations).where(eq(assistantConversations.id, id)).get(),
+    ).toBeUndefined();
+    expect(await db().select().from(assistantMessages).where(eq(assistantMessages.conversationId, id)).all()).toEqual(
+      [],
+    );
   });
 });

@@ -8,7 +8,14 @@ const register = (over: Record<string, unknown> = {}, ip = freshIp()) => {
   const tag = uniq();
   return call("POST", "/v1/register", {
     ip,
-    body: { firstName: "Chiamaka", lastName: "Okafor", email: `chi-${tag}@example.ng`, password: "secret123", agree: true, ...over },
+    body: {
+      firstName: "Chiamaka",
+      lastName: "Okafor",
+      email: `chi-${tag}@example.ng`,
+      password: "secret123",
+      agree: true,
+      ...over,
+    },
   });
 };
 
@@ -41,7 +48,9 @@ describe("registration", () => {
     const res = await register({ password: "12345", firstName: "J0hn", agree: false, email: "not-an-email" });
     expect(res.status).toBe(400);
     errorBody.parse(res.json);
-    const fields = Object.fromEntries(res.json.errors.map((e: { field: string; message: string }) => [e.field, e.message]));
+    const fields = Object.fromEntries(
+      res.json.errors.map((e: { field: string; message: string }) => [e.field, e.message]),
+    );
     expect(fields.password).toBe("Must Be Minimum Of 6 Characters");
     expect(fields.firstName).toBe("Only alphabets are allowed.");
     expect(fields.agree).toBeTruthy();
@@ -76,7 +85,10 @@ describe("sign in and out", () => {
   it("signs in with the email or the username and returns token and user", async () => {
     const u = await makeUser();
     for (const login of [u.email, u.username.toUpperCase()]) {
-      const res = await call("POST", "/v1/login_check", { body: { username: login, password: u.password }, ip: freshIp() });
+      const res = await call("POST", "/v1/login_check", {
+        body: { username: login, password: u.password },
+        ip: freshIp(),
+      });
       expect(res.status).toBe(200);
       expect(loginResponse.parse(res.json).user.id).toBe(u.id);
     }
@@ -84,20 +96,32 @@ describe("sign in and out", () => {
 
   it("answers 'Wrong Username or Password' for a wrong password or an unknown user", async () => {
     const u = await makeUser();
-    const wrong = await call("POST", "/v1/login_check", { body: { username: u.username, password: "nope-nope" }, ip: freshIp() });
+    const wrong = await call("POST", "/v1/login_check", {
+      body: { username: u.username, password: "nope-nope" },
+      ip: freshIp(),
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.json.message).toBe("Wrong Username or Password");
-    const unknown = await call("POST", "/v1/login_check", { body: { username: `ghost_${uniq()}`, password: "whatever" }, ip: freshIp() });
+    const unknown = await call("POST", "/v1/login_check", {
+      body: { username: `ghost_${uniq()}`, password: "whatever" },
+      ip: freshIp(),
+    });
     expect(unknown.status).toBe(401);
   });
 
   it("locks an account out with 429 after 5 failures, even with the right password", async () => {
     const u = await makeUser();
     for (let i = 0; i < 5; i++) {
-      const r = await call("POST", "/v1/login_check", { body: { username: u.username, password: "bad-pass" }, ip: freshIp() });
+      const r = await call("POST", "/v1/login_check", {
+        body: { username: u.username, password: "bad-pass" },
+        ip: freshIp(),
+      });
       expect(r.status).toBe(401);
     }
-    const locked = await call("POST", "/v1/login_check", { body: { username: u.username, password: u.password }, ip: freshIp() });
+    const locked = await call("POST", "/v1/login_check", {
+      body: { username: u.username, password: u.password },
+      ip: freshIp(),
+    });
     expect(locked.status).toBe(429);
     expect(locked.json.message).toMatch(/Too many attempts/);
     expect(locked.headers.get("retry-after")).toBeTruthy();
@@ -105,17 +129,26 @@ describe("sign in and out", () => {
 
   it("refuses admin-access users on the public form and admits them on the admin login", async () => {
     const admin = await makeUser({ accountType: "super_admin", adminAccess: true });
-    const pub = await call("POST", "/v1/login_check", { body: { username: admin.username, password: admin.password }, ip: freshIp() });
+    const pub = await call("POST", "/v1/login_check", {
+      body: { username: admin.username, password: admin.password },
+      ip: freshIp(),
+    });
     expect(pub.status).toBe(403);
     expect(pub.json.message).toBe("You need to login with the admin url");
-    const adm = await call("POST", "/admin/api/login_check", { body: { username: admin.username, password: admin.password, otp: totpCode() }, ip: freshIp() });
+    const adm = await call("POST", "/admin/api/login_check", {
+      body: { username: admin.username, password: admin.password, otp: totpCode() },
+      ip: freshIp(),
+    });
     expect(adm.status).toBe(200);
     expect(adm.json.user.permissions).toContain("CAN_CREATE_STAFF");
   });
 
   it("refuses non-admins on the admin login", async () => {
     const u = await makeUser();
-    const res = await call("POST", "/admin/api/login_check", { body: { username: u.username, password: u.password }, ip: freshIp() });
+    const res = await call("POST", "/admin/api/login_check", {
+      body: { username: u.username, password: u.password },
+      ip: freshIp(),
+    });
     expect(res.status).toBe(403);
   });
 
@@ -133,7 +166,10 @@ describe("sign in and out", () => {
     const { token } = await signIn(u);
     await db().update(users).set({ status: "deactivated" }).where(eq(users.id, u.id)).run();
     expect((await call("GET", "/v1/secure/user/me", { token })).status).toBe(401);
-    const again = await call("POST", "/v1/login_check", { body: { username: u.username, password: u.password }, ip: freshIp() });
+    const again = await call("POST", "/v1/login_check", {
+      body: { username: u.username, password: u.password },
+      ip: freshIp(),
+    });
     expect(again.status).toBe(403);
   });
 
@@ -153,12 +189,17 @@ describe("password reset and change", () => {
     expect(req.status).toBe(200);
     const token = await linkFrom(u.email);
     expect(token).toBeTruthy();
-    const valid = await call("GET", `/v1/password/reset/validate?token=${encodeURIComponent(token!)}`, { ip: freshIp() });
+    const valid = await call("GET", `/v1/password/reset/validate?token=${encodeURIComponent(token!)}`, {
+      ip: freshIp(),
+    });
     expect(valid.status).toBe(200);
     const done = await call("POST", "/v1/password/reset", { body: { token, password: "brand-new-pass" } });
     expect(done.status).toBe(200);
     expect((await call("GET", "/v1/secure/user/me", { token: oldSession })).status).toBe(401);
-    const oldPw = await call("POST", "/v1/login_check", { body: { username: u.username, password: u.password }, ip: freshIp() });
+    const oldPw = await call("POST", "/v1/login_check", {
+      body: { username: u.username, password: u.password },
+      ip: freshIp(),
+    });
     expect(oldPw.status).toBe(401);
     await signIn({ username: u.username, password: "brand-new-pass" });
     const reuse = await call("POST", "/v1/password/reset", { body: { token, password: "another-pass" } });
@@ -175,18 +216,29 @@ describe("password reset and change", () => {
 
   it("limits reset requests per email (429)", async () => {
     const u = await makeUser();
-    for (let i = 0; i < 3; i++) expect((await call("POST", "/v1/password/reset-request", { body: { email: u.email }, ip: freshIp() })).status).toBe(200);
-    expect((await call("POST", "/v1/password/reset-request", { body: { email: u.email }, ip: freshIp() })).status).toBe(429);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await call("POST", "/v1/password/reset-request", { body: { email: u.email }, ip: freshIp() })).status,
+      ).toBe(200);
+    expect((await call("POST", "/v1/password/reset-request", { body: { email: u.email }, ip: freshIp() })).status).toBe(
+      429,
+    );
   });
 
   it("change password needs the current one and signs out other devices", async () => {
     const u = await makeUser();
     const a = await signIn(u);
     const b = await signIn(u);
-    const wrong = await call("PUT", "/v1/secure/user/change-password", { token: a.token, body: { currentPassword: "bad", newPassword: "new-secret" } });
+    const wrong = await call("PUT", "/v1/secure/user/change-password", {
+      token: a.token,
+      body: { currentPassword: "bad", newPassword: "new-secret" },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.errors[0].field).toBe("currentPassword");
-    const ok = await call("PUT", "/v1/secure/user/change-password", { token: a.token, body: { currentPassword: u.password, newPassword: "new-secret" } });
+    const ok = await call("PUT", "/v1/secure/user/change-password", {
+      token: a.token,
+      body: { currentPassword: u.password, newPassword: "new-secret" },
+    });
     expect(ok.status).toBe(200);
     expect((await call("GET", "/v1/secure/user/me", { token: a.token })).status).toBe(200);
     expect((await call("GET", "/v1/secure/user/me", { token: b.token })).status).toBe(401);

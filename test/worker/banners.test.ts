@@ -13,7 +13,13 @@ const key = () => `bnr-${crypto.randomUUID()}`;
 const today = () => new Date(Date.now() + 3600_000).toISOString().slice(0, 10);
 
 async function broker(accountType: "brokerage" | "company" = "brokerage") {
-  const u = await makeUser({ accountType, ...(accountType === "brokerage" ? { subAccountType: "broker" } : {}), firstName: "Bola", lastName: "Adeyemi", companyName: `Adeyemi Homes ${uniq()}` });
+  const u = await makeUser({
+    accountType,
+    ...(accountType === "brokerage" ? { subAccountType: "broker" } : {}),
+    firstName: "Bola",
+    lastName: "Adeyemi",
+    companyName: `Adeyemi Homes ${uniq()}`,
+  });
   const { token } = await signIn(u);
   return { u, token };
 }
@@ -26,7 +32,9 @@ async function staff(permissions = ["CAN_CREATE_USER"]) {
 async function picture(token: string, path = "/v1/secure/banners/uploads") {
   const t = await call("POST", path, { token, body: { contentType: "image/png", sizeBytes: PNG.byteLength } });
   expect(t.status, JSON.stringify(t.json)).toBe(201);
-  const put = await exports.default.fetch(new Request(BASE + t.json.uploadUrl, { method: "PUT", headers: { "content-type": "image/png" }, body: PNG }));
+  const put = await exports.default.fetch(
+    new Request(BASE + t.json.uploadUrl, { method: "PUT", headers: { "content-type": "image/png" }, body: PNG }),
+  );
   expect(put.status, await put.clone().text()).toBe(200);
   return t.json.url as string;
 }
@@ -51,14 +59,21 @@ async function created(token: string, over: Record<string, unknown> = {}) {
   return banner.parse(res.json.data);
 }
 
-const pay = (token: string, id: string, paymentMethod = "wallet", k = key()) => call("POST", `/v1/secure/banners/${id}/pay`, { token, body: { paymentMethod }, headers: { "idempotency-key": k } });
+const pay = (token: string, id: string, paymentMethod = "wallet", k = key()) =>
+  call("POST", `/v1/secure/banners/${id}/pay`, { token, body: { paymentMethod }, headers: { "idempotency-key": k } });
 
 describe("a broker's banner", () => {
   it("is created as a draft, paid once from the wallet, approved, shown, and its clicks and views counted", async () => {
     const { u, token } = await broker();
     await fundWallet(u.id, 40_000_00);
     const b = await created(token);
-    expect(b).toMatchObject({ status: "draft", kind: "paid", pricePaidKobo: 0, ctaBackgroundColor: "#0f7a4a", ownerName: expect.stringContaining("Adeyemi Homes") });
+    expect(b).toMatchObject({
+      status: "draft",
+      kind: "paid",
+      pricePaidKobo: 0,
+      ctaBackgroundColor: "#0f7a4a",
+      ownerName: expect.stringContaining("Adeyemi Homes"),
+    });
     const prices = await call("GET", "/v1/banners/prices");
     expect(prices.json.data).toContainEqual({ placement: "top", days: 7, priceKobo: 15_000_00, active: true });
 
@@ -72,27 +87,41 @@ describe("a broker's banner", () => {
     expect(history.json.items[0]).toMatchObject({ kind: "banner", amountKobo: -15_000_00 });
 
     // Not on the site until staff approve it.
-    const live = async () => bannerSlideList.parse((await call("GET", "/v1/banners?placement=top")).json).data.map((s) => s.id);
+    const live = async () =>
+      bannerSlideList.parse((await call("GET", "/v1/banners?placement=top")).json).data.map((s) => s.id);
     expect(await live()).not.toContain(b.id);
     const admin = await staff();
     const approved = await call("POST", `/admin/api/banners/${b.id}/approve`, { token: admin });
     expect(approved.status).toBe(200);
     expect(approved.json.data.status).toBe("approved");
     expect(await live()).toContain(b.id);
-    const slide = bannerSlideList.parse((await call("GET", "/v1/banners?placement=top")).json).data.find((s) => s.id === b.id)!;
-    expect(slide).toMatchObject({ title: b.title, ctaText: "View homes", ctaLink: "https://adeyemi.example.ng/lekki", clickUrl: `/v1/banners/${b.id}/click`, mobileImage: null });
+    const slide = bannerSlideList
+      .parse((await call("GET", "/v1/banners?placement=top")).json)
+      .data.find((s) => s.id === b.id)!;
+    expect(slide).toMatchObject({
+      title: b.title,
+      ctaText: "View homes",
+      ctaLink: "https://adeyemi.example.ng/lekki",
+      clickUrl: `/v1/banners/${b.id}/click`,
+      mobileImage: null,
+    });
 
     const ip = freshIp();
-    for (let i = 0; i < 3; i++) expect((await call("POST", `/v1/banners/${b.id}/impression`, { ip })).json).toEqual({ counted: true });
+    for (let i = 0; i < 3; i++)
+      expect((await call("POST", `/v1/banners/${b.id}/impression`, { ip })).json).toEqual({ counted: true });
     const click = await call("GET", `/v1/banners/${b.id}/click`, { ip });
     expect(click.status).toBe(302);
     expect(click.headers.get("location")).toBe("https://adeyemi.example.ng/lekki");
-    const stats = bannerAnalytics.parse((await call("GET", `/v1/secure/banners/${b.id}/analytics?days=7`, { token })).json);
+    const stats = bannerAnalytics.parse(
+      (await call("GET", `/v1/secure/banners/${b.id}/analytics?days=7`, { token })).json,
+    );
     expect(stats.days).toHaveLength(7);
     expect(stats.totals).toEqual({ impressions: 3, clicks: 1, ctr: 33.33 });
     expect((await call("GET", `/admin/api/banners/${b.id}/analytics`, { token: admin })).json.totals.clicks).toBe(1);
 
-    const log = await env.DB.prepare("SELECT action FROM activity_logs WHERE target_id = ?").bind(b.id).all<{ action: string }>();
+    const log = await env.DB.prepare("SELECT action FROM activity_logs WHERE target_id = ?")
+      .bind(b.id)
+      .all<{ action: string }>();
     expect(log.results.map((r) => r.action)).toEqual(["banner.approve"]);
   });
 
@@ -122,7 +151,10 @@ describe("a broker's banner", () => {
       expect(res.json.errors[0].field).toBe(field);
     }
     // A picture URL of the right shape that nobody uploaded.
-    const ghost = await call("POST", "/v1/secure/banners", { token, body: await form(token, { image: `/media/banners/${crypto.randomUUID()}` }) });
+    const ghost = await call("POST", "/v1/secure/banners", {
+      token,
+      body: await form(token, { image: `/media/banners/${crypto.randomUUID()}` }),
+    });
     expect(ghost.status).toBe(400);
     expect(ghost.json.errors[0].field).toBe("image");
     // An unpaid banner can be deleted; a paid one can't.
@@ -138,7 +170,9 @@ describe("a broker's banner", () => {
     const results = await Promise.all(Array.from({ length: 25 }, () => pay(token, b.id)));
     expect(results.map((r) => r.status)).toEqual(Array(25).fill(200));
     expect(await balanceOf(u.id)).toBe(85_000_00);
-    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE reference = ? AND kind = 'banner'").bind(b.id).first<{ n: number }>();
+    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE reference = ? AND kind = 'banner'")
+      .bind(b.id)
+      .first<{ n: number }>();
     expect(n?.n).toBe(1);
   });
 
@@ -150,12 +184,23 @@ describe("a broker's banner", () => {
     expect(started.data.status).toBe("pending_payment");
     const settled = await sandboxSettle(env, started.reference!, "success");
     const results = await Promise.all([
-      ...Array.from({ length: 10 }, () => call("POST", "/v1/payments/paystack/webhook", { raw: settled!.rawBody, headers: { "x-paystack-signature": settled!.signature } })),
-      ...Array.from({ length: 10 }, () => call("GET", `/v1/secure/wallet/verify?reference=${started.reference}`, { token })),
+      ...Array.from({ length: 10 }, () =>
+        call("POST", "/v1/payments/paystack/webhook", {
+          raw: settled!.rawBody,
+          headers: { "x-paystack-signature": settled!.signature },
+        }),
+      ),
+      ...Array.from({ length: 10 }, () =>
+        call("GET", `/v1/secure/wallet/verify?reference=${started.reference}`, { token }),
+      ),
     ]);
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     const after = banner.parse((await call("GET", `/v1/secure/banners/${b.id}`, { token })).json.data);
-    expect(after).toMatchObject({ status: "waiting_review", pricePaidKobo: 15_000_00, paymentReference: started.reference });
+    expect(after).toMatchObject({
+      status: "waiting_review",
+      pricePaidKobo: 15_000_00,
+      paymentReference: started.reference,
+    });
     expect(await balanceOf(u.id)).toBe(0);
 
     // Second banner: card started, then paid from the wallet before the card settles.
@@ -164,7 +209,10 @@ describe("a broker's banner", () => {
     const card = bannerPayResult.parse((await pay(token, c.id, "link")).json);
     expect((await pay(token, c.id)).json.data.status).toBe("waiting_review");
     const late = await sandboxSettle(env, card.reference!, "success");
-    await call("POST", "/v1/payments/paystack/webhook", { raw: late!.rawBody, headers: { "x-paystack-signature": late!.signature } });
+    await call("POST", "/v1/payments/paystack/webhook", {
+      raw: late!.rawBody,
+      headers: { "x-paystack-signature": late!.signature },
+    });
     expect(await balanceOf(u.id)).toBe(15_000_00);
     expect((await call("GET", `/v1/secure/banners/${c.id}`, { token })).json.data.pricePaidKobo).toBe(15_000_00);
   });
@@ -178,13 +226,23 @@ describe("review", () => {
     await pay(token, b.id);
     expect(await balanceOf(u.id)).toBe(0);
     const admin = await staff();
-    expect((await call("POST", `/admin/api/banners/${b.id}/reject`, { token: admin, body: { reason: "no" } })).status).toBe(400);
-    const rejected = await call("POST", `/admin/api/banners/${b.id}/reject`, { token: admin, body: { reason: "The picture is blurred: send a sharper one." } });
+    expect(
+      (await call("POST", `/admin/api/banners/${b.id}/reject`, { token: admin, body: { reason: "no" } })).status,
+    ).toBe(400);
+    const rejected = await call("POST", `/admin/api/banners/${b.id}/reject`, {
+      token: admin,
+      body: { reason: "The picture is blurred: send a sharper one." },
+    });
     expect(rejected.status).toBe(200);
     expect(await balanceOf(u.id)).toBe(15_000_00);
-    const mine = (await call("GET", "/v1/secure/banners", { token })).json.data.find((x: { id: string }) => x.id === b.id);
+    const mine = (await call("GET", "/v1/secure/banners", { token })).json.data.find(
+      (x: { id: string }) => x.id === b.id,
+    );
     expect(mine).toMatchObject({ status: "rejected", rejectReason: "The picture is blurred: send a sharper one." });
-    expect((await call("POST", `/admin/api/banners/${b.id}/reject`, { token: admin, body: { reason: "Again, again." } })).status).toBe(409);
+    expect(
+      (await call("POST", `/admin/api/banners/${b.id}/reject`, { token: admin, body: { reason: "Again, again." } }))
+        .status,
+    ).toBe(409);
     expect((await call("POST", `/admin/api/banners/${b.id}/approve`, { token: admin })).status).toBe(409);
     expect(await balanceOf(u.id)).toBe(15_000_00);
     const history = await call("GET", "/v1/secure/wallet/history", { token });
@@ -199,7 +257,12 @@ describe("review", () => {
     const admin = await staff();
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        i % 2 ? call("POST", `/admin/api/banners/${b.id}/approve`, { token: admin }) : call("POST", `/admin/api/banners/${b.id}/reject`, { token: admin, body: { reason: "Not a property advert." } }),
+        i % 2
+          ? call("POST", `/admin/api/banners/${b.id}/approve`, { token: admin })
+          : call("POST", `/admin/api/banners/${b.id}/reject`, {
+              token: admin,
+              body: { reason: "Not a property advert." },
+            }),
       ),
     );
     const ok = results.filter((r) => r.status === 200);
@@ -207,7 +270,9 @@ describe("review", () => {
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
     const final = ok[0]!.json.data.status;
     expect(await balanceOf(u.id)).toBe(final === "rejected" ? 15_000_00 : 0);
-    const refunds = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?").bind(`banner:${b.id}:refund`).first<{ n: number }>();
+    const refunds = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?")
+      .bind(`banner:${b.id}:refund`)
+      .first<{ n: number }>();
     expect(refunds?.n).toBe(final === "rejected" ? 1 : 0);
   });
 });
@@ -235,33 +300,69 @@ describe("staff curation, renewals and the redirect", () => {
     const id = h.json.data.id as string;
     const redirect = await call("GET", `/v1/banners/${id}/click?to=https://evil.example`);
     expect(redirect.headers.get("location")).toBe("/sell");
-    expect((await call("PATCH", `/admin/api/banners/${id}/toggle`, { token: admin })).json.data.status).toBe("disabled");
+    expect((await call("PATCH", `/admin/api/banners/${id}/toggle`, { token: admin })).json.data.status).toBe(
+      "disabled",
+    );
     expect((await call("GET", `/v1/banners/${id}/click`)).headers.get("location")).toBe("/");
     expect((await call("POST", `/v1/banners/${id}/impression`)).json.counted).toBe(false);
     expect((await call("GET", "/v1/banners/nope/click")).headers.get("location")).toBe("/");
-    expect((await call("PATCH", `/admin/api/banners/${id}/toggle`, { token: admin })).json.data.status).toBe("approved");
-    const edited = await call("PUT", `/admin/api/banners/${id}`, { token: admin, body: { ...house, title: "Verified homes only" } });
+    expect((await call("PATCH", `/admin/api/banners/${id}/toggle`, { token: admin })).json.data.status).toBe(
+      "approved",
+    );
+    const edited = await call("PUT", `/admin/api/banners/${id}`, {
+      token: admin,
+      body: { ...house, title: "Verified homes only" },
+    });
     expect(edited.json.data.title).toBe("Verified homes only");
-    expect((await call("PUT", "/admin/api/banners/placements/search/order", { token: admin, body: { ids: [id] } })).status).toBe(200);
+    expect(
+      (await call("PUT", "/admin/api/banners/placements/search/order", { token: admin, body: { ids: [id] } })).status,
+    ).toBe(200);
     const listed = await call("GET", "/admin/api/banners?placement=search", { token: admin });
     expect(listed.json.data[0].id).toBe(id);
-    const log = await env.DB.prepare("SELECT action FROM activity_logs WHERE target_id = ? ORDER BY created_at, rowid").bind(id).all<{ action: string }>();
-    expect(log.results.map((r) => r.action)).toEqual(["banner.create_house", "banner.toggle", "banner.toggle", "banner.update"]);
+    const log = await env.DB.prepare("SELECT action FROM activity_logs WHERE target_id = ? ORDER BY created_at, rowid")
+      .bind(id)
+      .all<{ action: string }>();
+    expect(log.results.map((r) => r.action)).toEqual([
+      "banner.create_house",
+      "banner.toggle",
+      "banner.toggle",
+      "banner.update",
+    ]);
 
-    const price = await call("PUT", "/admin/api/settings/banner-prices/search/7", { token: admin, body: { priceKobo: 12_000_00, active: true } });
+    const price = await call("PUT", "/admin/api/settings/banner-prices/search/7", {
+      token: admin,
+      body: { priceKobo: 12_000_00, active: true },
+    });
     expect(price.json.data).toContainEqual({ placement: "search", days: 7, priceKobo: 12_000_00, active: true });
-    await call("PUT", "/admin/api/settings/banner-prices/search/7", { token: admin, body: { priceKobo: 10_000_00, active: true } });
+    await call("PUT", "/admin/api/settings/banner-prices/search/7", {
+      token: admin,
+      body: { priceKobo: 10_000_00, active: true },
+    });
 
     const { u, token } = await broker();
     await fundWallet(u.id, 70_000_00);
     const b = await created(token);
-    expect((await call("POST", `/v1/secure/banners/${b.id}/renew`, { token, body: { days: 7, paymentMethod: "wallet" }, headers: { "idempotency-key": key() } })).status).toBe(409);
+    expect(
+      (
+        await call("POST", `/v1/secure/banners/${b.id}/renew`, {
+          token,
+          body: { days: 7, paymentMethod: "wallet" },
+          headers: { "idempotency-key": key() },
+        })
+      ).status,
+    ).toBe(409);
     await pay(token, b.id);
     await call("POST", `/admin/api/banners/${b.id}/approve`, { token: admin });
     const before = banner.parse((await call("GET", `/v1/secure/banners/${b.id}`, { token })).json.data);
     const k = key();
     const renewed = await Promise.all(
-      Array.from({ length: 5 }, () => call("POST", `/v1/secure/banners/${b.id}/renew`, { token, body: { days: 30, paymentMethod: "wallet" }, headers: { "idempotency-key": k } })),
+      Array.from({ length: 5 }, () =>
+        call("POST", `/v1/secure/banners/${b.id}/renew`, {
+          token,
+          body: { days: 30, paymentMethod: "wallet" },
+          headers: { "idempotency-key": k },
+        }),
+      ),
     );
     expect(renewed.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
     const after = banner.parse((await call("GET", `/v1/secure/banners/${b.id}`, { token })).json.data);

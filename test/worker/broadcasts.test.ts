@@ -13,14 +13,19 @@ const b64url = (bytes: ArrayBuffer | Uint8Array) =>
 
 /** A VAPID key pair as the deployment would set it (base64url: raw public key, private scalar d). */
 async function vapidKeys() {
-  const kp = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"])) as CryptoKeyPair;
+  const kp = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, [
+    "sign",
+    "verify",
+  ])) as CryptoKeyPair;
   const raw = (await crypto.subtle.exportKey("raw", kp.publicKey)) as ArrayBuffer;
   const jwk = (await crypto.subtle.exportKey("jwk", kp.privateKey)) as JsonWebKey;
   return { VAPID_PUBLIC_KEY: b64url(raw), VAPID_PRIVATE_KEY: jwk.d!, VAPID_SUBJECT: "mailto:ops@propertyng.test" };
 }
 /** What a browser's PushManager.subscribe() hands over. */
 async function browserSubscription(endpoint: string) {
-  const kp = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
+  const kp = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, [
+    "deriveBits",
+  ])) as CryptoKeyPair;
   const raw = (await crypto.subtle.exportKey("raw", kp.publicKey)) as ArrayBuffer;
   return { endpoint, keys: { p256dh: b64url(raw), auth: b64url(crypto.getRandomValues(new Uint8Array(16))) } };
 }
@@ -48,10 +53,16 @@ describe("broadcasts", () => {
     const tag = crypto.randomUUID().slice(0, 8);
     // A state of its own makes the segment this test's users only.
     const stateId = 900_000 + Math.floor(Math.random() * 90_000);
-    await env.DB.prepare("INSERT INTO states (id, name, slug, capital, lat, lng) VALUES (?, ?, ?, 'C', 6.5, 3.4)").bind(stateId, `State ${tag}`, `state-${tag}`).run();
+    await env.DB.prepare("INSERT INTO states (id, name, slug, capital, lat, lng) VALUES (?, ?, ?, 'C', 6.5, 3.4)")
+      .bind(stateId, `State ${tag}`, `state-${tag}`)
+      .run();
     const inState = async (accountType: string, over: Record<string, unknown> = {}) => {
       const u = await makeUser({ accountType, subAccountType: accountType === "brokerage" ? "broker" : null, ...over });
-      await env.DB.prepare("INSERT INTO user_preferences (user_id, based_state_id, created_at, updated_at) VALUES (?, ?, 0, 0)").bind(u.id, stateId).run();
+      await env.DB.prepare(
+        "INSERT INTO user_preferences (user_id, based_state_id, created_at, updated_at) VALUES (?, ?, 0, 0)",
+      )
+        .bind(u.id, stateId)
+        .run();
       return u;
     };
     const brokers = await Promise.all([inState("brokerage"), inState("brokerage"), inState("brokerage")]);
@@ -59,12 +70,19 @@ describe("broadcasts", () => {
     const seeker = await inState("seeker");
     const elsewhere = await makeUser({ accountType: "brokerage", subAccountType: "broker" });
 
-    const audience = await call("GET", `/admin/api/broadcasts/audience?accountTypes=brokerage&stateIds=${stateId}`, { token });
+    const audience = await call("GET", `/admin/api/broadcasts/audience?accountTypes=brokerage&stateIds=${stateId}`, {
+      token,
+    });
     expect(audience.json).toEqual({ recipients: 3, optedOut: 1 });
 
     const sent = await call("POST", "/admin/api/broadcasts", {
       token,
-      body: { title: "Lagos open house", body: "Open inspections this Saturday.", link: "/properties", segment: { accountTypes: ["brokerage"], stateIds: [stateId] } },
+      body: {
+        title: "Lagos open house",
+        body: "Open inspections this Saturday.",
+        link: "/properties",
+        segment: { accountTypes: ["brokerage"], stateIds: [stateId] },
+      },
     });
     expect(sent.status).toBe(201);
     const b = broadcastRow.parse(sent.json);
@@ -73,7 +91,10 @@ describe("broadcasts", () => {
     await Promise.all([deliveryStep(jobCtx(), b.id), deliveryStep(jobCtx(), b.id), deliveryStep(jobCtx(), b.id)]);
     await runBroadcastDeliveries(jobCtx());
 
-    for (const u of brokers) expect(await notificationsOf(u.id)).toEqual([{ message: "Lagos open house: Open inspections this Saturday.", type: "announcement", link: "/properties" }]);
+    for (const u of brokers)
+      expect(await notificationsOf(u.id)).toEqual([
+        { message: "Lagos open house: Open inspections this Saturday.", type: "announcement", link: "/properties" },
+      ]);
     for (const u of [optedOut, seeker, elsewhere]) expect(await notificationsOf(u.id)).toEqual([]);
     const after = broadcastRow.parse((await call("GET", `/admin/api/broadcasts/${b.id}`, { token })).json);
     expect(after).toMatchObject({ status: "sent", recipients: 4, delivered: 3, optedOut: 1, pushed: 0, pushFailed: 0 });
@@ -82,12 +103,23 @@ describe("broadcasts", () => {
     // A user sees it in the bell.
     const { token: brokerToken } = await signIn(brokers[0]!);
     const bell = await call("GET", "/v1/secure/notification?page=1&perPage=15", { token: brokerToken });
-    expect(bell.json.results[0]).toMatchObject({ type: "announcement", message: "Lagos open house: Open inspections this Saturday.", link: "/properties" });
+    expect(bell.json.results[0]).toMatchObject({
+      type: "announcement",
+      message: "Lagos open house: Open inspections this Saturday.",
+      link: "/properties",
+    });
 
     const list = broadcastPage.parse((await call("GET", "/admin/api/broadcasts", { token })).json);
     expect(list.data.find((x) => x.id === b.id)).toMatchObject({ delivered: 3, optedOut: 1 });
-    const log = await env.DB.prepare("SELECT details FROM activity_logs WHERE action = 'broadcast.create' AND target_id = ?").bind(b.id).first<{ details: string }>();
-    expect(JSON.parse(log!.details).after).toMatchObject({ title: "Lagos open house", segment: { accountTypes: ["brokerage"], stateIds: [stateId] } });
+    const log = await env.DB.prepare(
+      "SELECT details FROM activity_logs WHERE action = 'broadcast.create' AND target_id = ?",
+    )
+      .bind(b.id)
+      .first<{ details: string }>();
+    expect(JSON.parse(log!.details).after).toMatchObject({
+      title: "Lagos open house",
+      segment: { accountTypes: ["brokerage"], stateIds: [stateId] },
+    });
   });
 
   it("sends Web Push (VAPID) to subscribed browsers, faked at the push service, and forgets gone subscriptions", async () => {
@@ -101,7 +133,10 @@ describe("broadcasts", () => {
     const gone = await browserSubscription(`https://push.example.test/gone-${crypto.randomUUID()}`);
     expect((await call("POST", "/v1/secure/push/subscriptions", { token: userToken, body: live })).status).toBe(200);
     expect((await call("POST", "/v1/secure/push/subscriptions", { token: otherToken, body: gone })).status).toBe(200);
-    const bad = await call("POST", "/v1/secure/push/subscriptions", { token: userToken, body: { ...live, endpoint: "http://insecure.test/x" } });
+    const bad = await call("POST", "/v1/secure/push/subscriptions", {
+      token: userToken,
+      body: { ...live, endpoint: "http://insecure.test/x" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.errors[0].field).toBe("endpoint");
 
@@ -111,7 +146,14 @@ describe("broadcasts", () => {
       requests.push({ url: req.url, headers: req.headers, bytes: (await req.arrayBuffer()).byteLength });
       return new Response(null, { status: req.url.includes("/gone-") ? 410 : 201 });
     });
-    const sent = await call("POST", "/admin/api/broadcasts", { token, body: { title: "New developer plans", body: "See the new plans.", segment: { accountTypes: ["developer"], plan } } });
+    const sent = await call("POST", "/admin/api/broadcasts", {
+      token,
+      body: {
+        title: "New developer plans",
+        body: "See the new plans.",
+        segment: { accountTypes: ["developer"], plan },
+      },
+    });
     expect(sent.status).toBe(201);
     const id = sent.json.id as string;
     const vapid = await vapidKeys();
@@ -120,15 +162,25 @@ describe("broadcasts", () => {
     const mine = requests.filter((r) => r.url === live.endpoint || r.url === gone.endpoint);
     expect(mine).toHaveLength(2);
     for (const r of mine) {
-      expect(r.headers.get("authorization")).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.VAPID_PUBLIC_KEY}$`));
+      expect(r.headers.get("authorization")).toMatch(
+        new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.VAPID_PUBLIC_KEY}$`),
+      );
       expect(r.headers.get("content-encoding")).toBe("aes128gcm");
       expect(r.bytes).toBeGreaterThan(100);
     }
     const b = broadcastRow.parse((await call("GET", `/admin/api/broadcasts/${id}`, { token })).json);
     expect(b.pushed).toBeGreaterThanOrEqual(1);
     expect(b.pushFailed).toBeGreaterThanOrEqual(1);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions WHERE endpoint = ?").bind(gone.endpoint).first("n")).toBe(0);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions WHERE endpoint = ?").bind(live.endpoint).first("n")).toBe(1);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions WHERE endpoint = ?")
+        .bind(gone.endpoint)
+        .first("n"),
+    ).toBe(0);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions WHERE endpoint = ?")
+        .bind(live.endpoint)
+        .first("n"),
+    ).toBe(1);
   });
 
   it("without VAPID keys the local adapter logs the push; a user can turn announcements off", async () => {
@@ -139,26 +191,46 @@ describe("broadcasts", () => {
     await call("POST", "/v1/secure/push/subscriptions", { token: userToken, body: sub });
     expect((await call("GET", "/v1/push/vapid-public-key")).json).toEqual({ publicKey: null });
 
-    const first = await call("POST", "/admin/api/broadcasts", { token, body: { title: "Company news", body: "Hello companies.", segment: { accountTypes: ["company"] } } });
+    const first = await call("POST", "/admin/api/broadcasts", {
+      token,
+      body: { title: "Company news", body: "Hello companies.", segment: { accountTypes: ["company"] } },
+    });
     await runBroadcastDeliveries(jobCtx());
     expect(sandboxPushes(sub.endpoint).map((p) => p.title)).toEqual(["Company news"]);
     expect((await notificationsOf(user.id)).length).toBe(1);
-    expect(broadcastRow.parse((await call("GET", `/admin/api/broadcasts/${first.json.id}`, { token })).json).pushed).toBeGreaterThanOrEqual(1);
+    expect(
+      broadcastRow.parse((await call("GET", `/admin/api/broadcasts/${first.json.id}`, { token })).json).pushed,
+    ).toBeGreaterThanOrEqual(1);
 
     const off = await call("PUT", "/v1/secure/user/profile", { token: userToken, body: { announcements: false } });
     expect(off.status).toBe(200);
     expect(off.json.announcements).toBe(false);
-    await call("POST", "/admin/api/broadcasts", { token, body: { title: "More company news", body: "Hello again.", segment: { accountTypes: ["company"] } } });
+    await call("POST", "/admin/api/broadcasts", {
+      token,
+      body: { title: "More company news", body: "Hello again.", segment: { accountTypes: ["company"] } },
+    });
     await runBroadcastDeliveries(jobCtx());
     expect(sandboxPushes(sub.endpoint)).toHaveLength(1);
     expect((await notificationsOf(user.id)).length).toBe(1);
 
-    expect((await call("DELETE", "/v1/secure/push/subscriptions", { token: userToken, body: { endpoint: sub.endpoint } })).status).toBe(200);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions WHERE endpoint = ?").bind(sub.endpoint).first("n")).toBe(0);
+    expect(
+      (await call("DELETE", "/v1/secure/push/subscriptions", { token: userToken, body: { endpoint: sub.endpoint } }))
+        .status,
+    ).toBe(200);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions WHERE endpoint = ?")
+        .bind(sub.endpoint)
+        .first("n"),
+    ).toBe(0);
     // At most 10 browsers per user: the oldest subscription makes way.
     for (let i = 0; i < 12; i++)
-      await call("POST", "/v1/secure/push/subscriptions", { token: userToken, body: await browserSubscription(`https://push.example.test/many-${i}-${crypto.randomUUID()}`) });
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions WHERE user_id = ?").bind(user.id).first("n")).toBe(10);
+      await call("POST", "/v1/secure/push/subscriptions", {
+        token: userToken,
+        body: await browserSubscription(`https://push.example.test/many-${i}-${crypto.randomUUID()}`),
+      });
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions WHERE user_id = ?").bind(user.id).first("n"),
+    ).toBe(10);
   });
 
   it("validates the message and the segment, naming the field", async () => {

@@ -12,7 +12,13 @@ describe("cron steps are isolated and logged", () => {
     const now = Date.now();
     await db()
       .insert(sessions)
-      .values({ id: `old-${u.id}`, userId: u.id, kind: "public", createdAt: now - 10 * 86400_000, expiresAt: now - 86400_000 })
+      .values({
+        id: `old-${u.id}`,
+        userId: u.id,
+        kind: "public",
+        createdAt: now - 10 * 86400_000,
+        expiresAt: now - 86400_000,
+      })
       .run();
     const ran: string[] = [];
     const boom = {
@@ -61,7 +67,13 @@ describe("cron steps are isolated and logged", () => {
     });
     const stepLines = logged.filter((l) => l.event === "cron.step");
     expect(stepLines.map((l) => l.step)).toEqual(steps.map((s) => s.name));
-    expect(stepLines[0]).toMatchObject({ level: "error", run: "housekeeping", step: "boom", ok: false, error: { message: "the provider is down" } });
+    expect(stepLines[0]).toMatchObject({
+      level: "error",
+      run: "housekeeping",
+      step: "boom",
+      ok: false,
+      error: { message: "the provider is down" },
+    });
     expect(stepLines.slice(1).every((l) => l.ok === true && l.level === "info" && typeof l.ms === "number")).toBe(true);
     expect(logged.find((l) => l.event === "cron.run")).toMatchObject({ level: "warn", failed: ["boom"] });
   });

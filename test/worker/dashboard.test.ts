@@ -44,7 +44,8 @@ async function listing(ownerId: string, stateId: number, over: Partial<typeof pr
   return id;
 }
 
-const save = (userId: string, propertyId: string, createdAt = Date.now()) => db().insert(favorites).values({ userId, propertyId, createdAt }).run();
+const save = (userId: string, propertyId: string, createdAt = Date.now()) =>
+  db().insert(favorites).values({ userId, propertyId, createdAt }).run();
 const report = (propertyId: string, status: "open" | "upheld" | "dismissed" = "open") =>
   db().insert(listingReports).values({ id: newId(), propertyId, reason: "fake", status, createdAt: Date.now() }).run();
 
@@ -59,7 +60,11 @@ describe("GET /v1/secure/dashboard/user/{id}", () => {
     const longAgo = now - 400 * DAY;
 
     const fresh = await listing(owner.id, stateId, { viewCount: 10 });
-    const stale = await listing(owner.id, stateId, { viewCount: 5, confirmedAt: now - 26 * DAY, createdAt: twoMonthsAgo });
+    const stale = await listing(owner.id, stateId, {
+      viewCount: 5,
+      confirmedAt: now - 26 * DAY,
+      createdAt: twoMonthsAgo,
+    });
     const old = await listing(owner.id, stateId, { viewCount: 1, confirmedAt: now - 40 * DAY, createdAt: longAgo });
     const off = await listing(owner.id, stateId, { status: "deactivated", viewCount: 7, confirmedAt: now - 90 * DAY });
     const pulled = await listing(owner.id, stateId, { status: "delisted", viewCount: 2, createdAt: twoMonthsAgo });
@@ -86,7 +91,15 @@ describe("GET /v1/secure/dashboard/user/{id}", () => {
     expect(res.json.saved).toBeUndefined();
     expect(Object.keys(res.json).sort()).toEqual(["accountType", "generatedAt", "listings", "userId"]);
     const s = res.json.listings;
-    expect(s).toMatchObject({ active: 3, deactivated: 1, delisted: 1, needsConfirmation: 2, views: 25, favorites: 4, openReports: 2 });
+    expect(s).toMatchObject({
+      active: 3,
+      deactivated: 1,
+      delisted: 1,
+      needsConfirmation: 2,
+      views: 25,
+      favorites: 4,
+      openReports: 2,
+    });
 
     expect(s.series).toHaveLength(6);
     expect(s.series.at(-1).month).toBe(lagosMonth(now));
@@ -94,7 +107,10 @@ describe("GET /v1/secure/dashboard/user/{id}", () => {
     expect(point(now)).toEqual({ month: lagosMonth(now), newListings: 2, favorites: 2 });
     expect(point(twoMonthsAgo)).toEqual({ month: lagosMonth(twoMonthsAgo), newListings: 2, favorites: 1 });
     expect(point(longAgo)).toBeUndefined();
-    const totals = s.series.reduce((t: number[], p: { newListings: number; favorites: number }) => [t[0]! + p.newListings, t[1]! + p.favorites], [0, 0]);
+    const totals = s.series.reduce(
+      (t: number[], p: { newListings: number; favorites: number }) => [t[0]! + p.newListings, t[1]! + p.favorites],
+      [0, 0],
+    );
     expect(totals).toEqual([4, 3]);
 
     // Own id works like "me".
@@ -108,8 +124,20 @@ describe("GET /v1/secure/dashboard/user/{id}", () => {
     const { token } = await signIn(owner);
     const res = await call("GET", "/v1/secure/dashboard/user/me", { token });
     expect(res.status).toBe(200);
-    expect(res.json.listings).toMatchObject({ active: 0, deactivated: 0, delisted: 0, needsConfirmation: 0, views: 0, favorites: 0, openReports: 0 });
-    expect(res.json.listings.series.every((p: { newListings: number; favorites: number }) => p.newListings === 0 && p.favorites === 0)).toBe(true);
+    expect(res.json.listings).toMatchObject({
+      active: 0,
+      deactivated: 0,
+      delisted: 0,
+      needsConfirmation: 0,
+      views: 0,
+      favorites: 0,
+      openReports: 0,
+    });
+    expect(
+      res.json.listings.series.every(
+        (p: { newListings: number; favorites: number }) => p.newListings === 0 && p.favorites === 0,
+      ),
+    ).toBe(true);
   });
 
   it("gives a seeker their saved-listings count and the four most recently saved active listings", async () => {

@@ -64,7 +64,9 @@ describe("uniqueViolation", () => {
   it("recognises D1's own error without the ORM", async () => {
     const u = await makeUser();
     const e = await catchError(() =>
-      env.DB.prepare("INSERT INTO users (id, first_name, email, username, password_hash, account_type, created_at, updated_at) VALUES (?, 'a', ?, ?, 'x', 'standard', 1, 1)")
+      env.DB.prepare(
+        "INSERT INTO users (id, first_name, email, username, password_hash, account_type, created_at, updated_at) VALUES (?, 'a', ?, ?, 'x', 'standard', 1, 1)",
+      )
         .bind(`raw-${uniq()}`, u.email, `raw_${uniq()}`)
         .run(),
     );

@@ -47,20 +47,34 @@ describe("D1 sessions and bookmarks", () => {
     expect(first.status).toBe(200);
     const mark = first.headers.get("x-d1-bookmark");
     expect(mark).toBeTruthy();
-    const again = await call("POST", "/v1/properties/rent/search?perPage=1", { body: {}, headers: { "x-d1-bookmark": mark! } });
+    const again = await call("POST", "/v1/properties/rent/search?perPage=1", {
+      body: {},
+      headers: { "x-d1-bookmark": mark! },
+    });
     expect(again.status).toBe(200);
     expect(again.headers.get("x-d1-bookmark")! >= mark!).toBe(true);
   });
 
   it("a malformed or unknown bookmark is ignored, never an error", async () => {
-    for (const bookmark of ["not-a-bookmark", "ffffffff-ffffffff-ffffffff-ffffffffffffffffffffffffffffffff", "x".repeat(500), "00000000-00000000-00000000-00000000000000000000000000000000"]) {
+    for (const bookmark of [
+      "not-a-bookmark",
+      "ffffffff-ffffffff-ffffffff-ffffffffffffffffffffffffffffffff",
+      "x".repeat(500),
+      "00000000-00000000-00000000-00000000000000000000000000000000",
+    ]) {
       const res = await call("GET", "/v1/property-categories", { headers: { "x-d1-bookmark": bookmark } });
       expect(res.status, bookmark).toBe(200);
     }
   });
 
   it("the browser may send it across origins (CORS allows and exposes it)", async () => {
-    const pre = await call("OPTIONS", "/v1/health", { headers: { origin: "https://m.propertyng.test", "access-control-request-method": "GET", "access-control-request-headers": "x-d1-bookmark" } });
+    const pre = await call("OPTIONS", "/v1/health", {
+      headers: {
+        origin: "https://m.propertyng.test",
+        "access-control-request-method": "GET",
+        "access-control-request-headers": "x-d1-bookmark",
+      },
+    });
     expect(pre.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("x-d1-bookmark");
     const res = await call("GET", "/v1/health", { headers: { origin: "https://m.propertyng.test" } });
     expect(res.headers.get("access-control-expose-headers")?.toLowerCase()).toContain("x-d1-bookmark");

@@ -15,17 +15,23 @@ const raw = async (path: string, init: RequestInit = {}) => {
 };
 
 describe("one error path", () => {
-  it.each(["/properties/property/%", "/properties/%E0%A4%A", "/some/page/%zz"])("a page with bad %%-encoding (%s) is the 400 HTML error page, no stack trace", async (path) => {
-    const res = await raw(path);
-    expect(res.status).toBe(400);
-    expect(res.headers.get("content-type")).toContain("text/html");
-    expect(res.headers.get("content-security-policy")).toBe(CONTENT_SECURITY_POLICY);
-    expect(res.text).toContain("invalid %-encoded character");
-    expect(res.text).not.toMatch(/URIError|at .*\.ts|stack/i);
-  });
+  it.each(["/properties/property/%", "/properties/%E0%A4%A", "/some/page/%zz"])(
+    "a page with bad %%-encoding (%s) is the 400 HTML error page, no stack trace",
+    async (path) => {
+      const res = await raw(path);
+      expect(res.status).toBe(400);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      expect(res.headers.get("content-security-policy")).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.text).toContain("invalid %-encoded character");
+      expect(res.text).not.toMatch(/URIError|at .*\.ts|stack/i);
+    },
+  );
 
   it("a page that fails outside Hono is the 500 HTML page, logged like the API's errors, no stack trace", async () => {
-    const broken = { ...env, ASSETS: { fetch: () => Promise.reject(new Error("assets exploded at secret/path.ts:12")) } } as unknown as Env;
+    const broken = {
+      ...env,
+      ASSETS: { fetch: () => Promise.reject(new Error("assets exploded at secret/path.ts:12")) },
+    } as unknown as Env;
     const ctx = createExecutionContext();
     const path = `/about-${crypto.randomUUID()}`;
     const res = await worker.fetch(new Request(BASE + path), broken, ctx);
@@ -39,14 +45,18 @@ describe("one error path", () => {
     expect(logged.map((r) => r.status)).toEqual([500]);
   });
 
-  it.each(["/media/%", "/media/listings/%zz.jpg", "/v1/x/%zz", "/v1/property/property/%", "/admin/api/users/%E0%A4%A", "/newsletter/%"])(
-    "an API path with bad %%-encoding (%s) is a 400 JSON error",
-    async (path) => {
-      const res = await call("GET", path);
-      expect(res.status).toBe(400);
-      expect(res.json).toMatchObject({ status: 400, message: "The address contains an invalid %-encoded character." });
-    },
-  );
+  it.each([
+    "/media/%",
+    "/media/listings/%zz.jpg",
+    "/v1/x/%zz",
+    "/v1/property/property/%",
+    "/admin/api/users/%E0%A4%A",
+    "/newsletter/%",
+  ])("an API path with bad %%-encoding (%s) is a 400 JSON error", async (path) => {
+    const res = await call("GET", path);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ status: 400, message: "The address contains an invalid %-encoded character." });
+  });
 });
 
 describe("paths a mobile app calls", () => {
@@ -83,7 +93,11 @@ describe("paths a mobile app calls", () => {
 });
 
 describe("an API address visited in a browser", () => {
-  const visit = { "sec-fetch-dest": "document", "sec-fetch-mode": "navigate", accept: "text/html,application/xhtml+xml" };
+  const visit = {
+    "sec-fetch-dest": "document",
+    "sec-fetch-mode": "navigate",
+    accept: "text/html,application/xhtml+xml",
+  };
   it.each(["/projects", "/projects/no-such-project", "/v1/no-such-thing", "/media/listings/gone.jpg"])(
     "%s typed into the address bar is the site's 404 page (HTML, status 404, the security headers), not JSON",
     async (path) => {
@@ -97,7 +111,11 @@ describe("an API address visited in a browser", () => {
   );
 
   it("the same addresses called by the SPA or an app (no Sec-Fetch-Dest: document), or posted to, stay the JSON 404", async () => {
-    for (const init of [{}, { headers: { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" } }, { method: "POST", headers: { ...visit, "content-type": "application/json" }, body: "{}" }]) {
+    for (const init of [
+      {},
+      { headers: { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" } },
+      { method: "POST", headers: { ...visit, "content-type": "application/json" }, body: "{}" },
+    ]) {
       const res = await raw("/v1/no-such-thing", init);
       expect(res.status).toBe(404);
       expect(res.headers.get("content-type")).toContain("application/json");
@@ -113,7 +131,9 @@ describe("an API address visited in a browser", () => {
 
 describe("strict, readable validation", () => {
   it("an unknown key is a 400 naming it; nested ones too", async () => {
-    const res = await call("POST", "/v1/login_check", { body: { username: "x", password: "y", rememberMe: true, isAdmin: true } });
+    const res = await call("POST", "/v1/login_check", {
+      body: { username: "x", password: "y", rememberMe: true, isAdmin: true },
+    });
     expect(res.status).toBe(400);
     expect(res.json.errors.map((e: { field: string }) => e.field)).toEqual(["rememberMe", "isAdmin"]);
     expect(res.json.message).toBe("Unknown fields: rememberMe, isAdmin.");
@@ -130,9 +150,15 @@ describe("strict, readable validation", () => {
   });
 
   it("a body that is not JSON is the envelope with a readable message", async () => {
-    const res = await call("POST", "/v1/login_check", { raw: "username=a&password=b", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const res = await call("POST", "/v1/login_check", {
+      raw: "username=a&password=b",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(res.status).toBe(415);
-    expect(res.json).toMatchObject({ status: 415, message: "Send the request body as JSON (Content-Type: application/json)." });
+    expect(res.json).toMatchObject({
+      status: 415,
+      message: "Send the request body as JSON (Content-Type: application/json).",
+    });
   });
 
   it("messages a contract sets on purpose still win", async () => {
@@ -198,10 +224,20 @@ describe("configuration check (issue 23 item 4)", () => {
     const res = await worker.fetch(new Request(url), { ...env, ...over } as Env, createExecutionContext());
     return { status: res.status, json: (await res.json()) as Record<string, unknown> };
   };
-  const production = { APP_URL: "https://propertyng.ng", PAYMENT_PROVIDER: "paystack", PAYSTACK_SECRET_KEY: "sk_live_x", OAUTH_SANDBOX: undefined };
+  const production = {
+    APP_URL: "https://propertyng.ng",
+    PAYMENT_PROVIDER: "paystack",
+    PAYSTACK_SECRET_KEY: "sk_live_x",
+    OAUTH_SANDBOX: undefined,
+  };
 
   it("the local configuration (sandbox payments, sandbox sign-in, localhost APP_URL) refuses to answer on a public address", async () => {
-    for (const over of [{}, { ...production, APP_URL: "http://localhost:8787" }, { ...production, PAYMENT_PROVIDER: "sandbox" }, { ...production, OAUTH_SANDBOX: "on" }]) {
+    for (const over of [
+      {},
+      { ...production, APP_URL: "http://localhost:8787" },
+      { ...production, PAYMENT_PROVIDER: "sandbox" },
+      { ...production, OAUTH_SANDBOX: "on" },
+    ]) {
       const res = await fetchAs("https://propertyng.ng/v1/health", over);
       expect(res.status, JSON.stringify(over)).toBe(503);
       expect(res.json.message).toBe("Server misconfigured. Please try again later.");
@@ -215,7 +251,9 @@ describe("configuration check (issue 23 item 4)", () => {
   it("the sandbox adapters themselves refuse a public APP_URL, even when chosen explicitly", async () => {
     const { paymentProvider } = await import("../../worker/integrations/payments");
     const { sandboxAllowed } = await import("../../worker/integrations/oauth/sandbox");
-    expect(paymentProvider({ ...env, PAYMENT_PROVIDER: "sandbox", APP_URL: "https://propertyng.ng" } as Env)).toBeNull();
+    expect(
+      paymentProvider({ ...env, PAYMENT_PROVIDER: "sandbox", APP_URL: "https://propertyng.ng" } as Env),
+    ).toBeNull();
     expect(paymentProvider({ ...env, PAYMENT_PROVIDER: "sandbox" } as Env)?.name).toBe("sandbox");
     expect(sandboxAllowed({ OAUTH_SANDBOX: "on", APP_URL: "https://propertyng.ng" })).toBe(false);
     expect(sandboxAllowed({ OAUTH_SANDBOX: "on", APP_URL: "http://localhost:8787" })).toBe(true);
@@ -224,7 +262,12 @@ describe("configuration check (issue 23 item 4)", () => {
   it("GET /v1/health reports D1, R2, rooms and missing provider settings by name", async () => {
     const ok = await call("GET", "/v1/health");
     expect(ok.json).toMatchObject({ status: "ok", database: "ok", storage: "ok", rooms: "ok", config: [] });
-    const res = await fetchAs("https://propertyng.ng/v1/health", { ...production, PAYSTACK_SECRET_KEY: "", EMAIL_PROVIDER: "http", VAPID_PUBLIC_KEY: "abc" });
+    const res = await fetchAs("https://propertyng.ng/v1/health", {
+      ...production,
+      PAYSTACK_SECRET_KEY: "",
+      EMAIL_PROVIDER: "http",
+      VAPID_PUBLIC_KEY: "abc",
+    });
     expect(res.status).toBe(200);
     expect(res.json.status).toBe("degraded");
     const config = (res.json.config as string[]).join("\n");

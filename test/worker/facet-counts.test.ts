@@ -22,7 +22,9 @@ import type { SearchFilter } from "../../worker/contracts/listings";
 const DAY = 86_400_000;
 const FRESH = LISTING_RULES.freshnessMs;
 const TYPES = ["rent", "sale", "short_stay"] as const;
-const PRICES = [50_000_00, 100_000_00, 250_000_00, 1_000_000_00, 1_500_000_00, 5_000_000_00, 7_000_000_00, 2_000_000_000_00];
+const PRICES = [
+  50_000_00, 100_000_00, 250_000_00, 1_000_000_00, 1_500_000_00, 5_000_000_00, 7_000_000_00, 2_000_000_000_00,
+];
 let stateId: number, locs: number[], owners: string[];
 
 const ctxAt = (now: number): ServiceCtx => ({ db: createDb(env.DB), env, now });
@@ -56,7 +58,11 @@ async function expectTablesExact() {
 }
 
 /** The truth for a faceted filter: COUNT(*) of the live listings at `now`. */
-async function truth(now: number, type: string, f: { localityId?: number; typeId?: number; minBedrooms?: number; minPriceKobo?: number; maxPriceKobo?: number }) {
+async function truth(
+  now: number,
+  type: string,
+  f: { localityId?: number; typeId?: number; minBedrooms?: number; minPriceKobo?: number; maxPriceKobo?: number },
+) {
   const [row] = await db()
     .select({ n: count() })
     .from(properties)
@@ -105,17 +111,27 @@ beforeAll(async () => {
   locs = [stateId * 10 + 1, stateId * 10 + 2];
   await db()
     .insert(localities)
-    .values(locs.map((id, i) => ({ id, stateId, name: `Facet ${i} ${slug}`, slug: `facet-${i}-${slug}`, lat: 9, lng: 7 })))
+    .values(
+      locs.map((id, i) => ({ id, stateId, name: `Facet ${i} ${slug}`, slug: `facet-${i}-${slug}`, lat: 9, lng: 7 })),
+    )
     .run();
   owners = [(await makeUser({ accountType: "agent" })).id, (await makeUser({ accountType: "agent" })).id];
 });
 
 describe("facet and lister counts", () => {
   it("the migration's triggers are all there (a rebuild of properties drops them)", async () => {
-    const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND (name LIKE 'facet_counts_%' OR name = 'response_times_first_reply') ORDER BY name").all<{
+    const { results } = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'trigger' AND (name LIKE 'facet_counts_%' OR name = 'response_times_first_reply') ORDER BY name",
+    ).all<{
       name: string;
     }>();
-    expect(results.map((r) => r.name)).toEqual(["facet_counts_ad", "facet_counts_ai", "facet_counts_au_new", "facet_counts_au_old", "response_times_first_reply"]);
+    expect(results.map((r) => r.name)).toEqual([
+      "facet_counts_ad",
+      "facet_counts_ai",
+      "facet_counts_au_new",
+      "facet_counts_au_old",
+      "response_times_first_reply",
+    ]);
   });
 
   it("answers a listing type with place, property type, bedrooms (up to 6+) and price; anything else is not faceted", async () => {
@@ -144,7 +160,11 @@ describe("facet and lister counts", () => {
         dup: fc.boolean(),
         confirmedAt,
       }),
-      fc.record({ kind: fc.constant("status" as const), pick: fc.nat(), status: fc.constantFrom("active", "deactivated", "suspended") }),
+      fc.record({
+        kind: fc.constant("status" as const),
+        pick: fc.nat(),
+        status: fc.constantFrom("active", "deactivated", "suspended"),
+      }),
       fc.record({ kind: fc.constant("dup" as const), pick: fc.nat(), dup: fc.boolean() }),
       fc.record({ kind: fc.constant("confirm" as const), pick: fc.nat(), confirmedAt }),
       fc.record({
@@ -164,7 +184,8 @@ describe("facet and lister counts", () => {
       fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 20 }), async (ops) => {
         for (const o of ops) {
           const id = ids.length ? ids[("pick" in o ? o.pick : 0) % ids.length]! : null;
-          const set = (v: Partial<typeof properties.$inferInsert>) => db().update(properties).set(v).where(eq(properties.id, id!)).run();
+          const set = (v: Partial<typeof properties.$inferInsert>) =>
+            db().update(properties).set(v).where(eq(properties.id, id!)).run();
           if (o.kind === "insert")
             ids.push(
               await seedListing(owners[o.owner]!, stateId, o.status, {
@@ -181,7 +202,15 @@ describe("facet and lister counts", () => {
           else if (o.kind === "status") await set({ status: o.status });
           else if (o.kind === "dup") await set({ flaggedDuplicate: o.dup });
           else if (o.kind === "confirm") await set({ confirmedAt: o.confirmedAt });
-          else if (o.kind === "edit") await set({ bedrooms: o.beds, priceKobo: o.price, typeId: o.typeId, localityId: o.loc ? locs[o.loc - 1] : null, listingType: o.type, ownerId: owners[o.owner]! });
+          else if (o.kind === "edit")
+            await set({
+              bedrooms: o.beds,
+              priceKobo: o.price,
+              typeId: o.typeId,
+              localityId: o.loc ? locs[o.loc - 1] : null,
+              listingType: o.type,
+              ownerId: owners[o.owner]!,
+            });
           else {
             await db().delete(properties).where(eq(properties.id, id)).run();
             ids.splice(ids.indexOf(id), 1);
@@ -209,7 +238,8 @@ describe("facet and lister counts", () => {
     );
     await Promise.all(
       ids.map((id, i) => {
-        const set = (v: Partial<typeof properties.$inferInsert>) => db().update(properties).set(v).where(eq(properties.id, id)).run();
+        const set = (v: Partial<typeof properties.$inferInsert>) =>
+          db().update(properties).set(v).where(eq(properties.id, id)).run();
         if (i % 5 === 0) return set({ status: "deactivated" });
         if (i % 5 === 1) return set({ bedrooms: 5, priceKobo: 250_000_00 });
         if (i % 5 === 2) return db().delete(properties).where(eq(properties.id, id)).run();
@@ -225,11 +255,15 @@ describe("facet and lister counts", () => {
   });
 
   it("through the API: a faceted search on band boundaries answers the exact total; one that cannot match answers 0 without a page", async () => {
-    const res = await call("POST", "/v1/properties/rent/search?perPage=1", { body: { stateId, minBedrooms: 2, maxPriceKobo: 5_000_000_00 } });
+    const res = await call("POST", "/v1/properties/rent/search?perPage=1", {
+      body: { stateId, minBedrooms: 2, maxPriceKobo: 5_000_000_00 },
+    });
     expect(res.status).toBe(200);
     const n = await truth(Date.now(), "rent", { minBedrooms: 2, maxPriceKobo: 5_000_000_00 });
     expect(res.json).toMatchObject({ total: n, totalIsLowerBound: false, totalIsEstimate: false });
-    const none = await call("POST", "/v1/properties/rent/search", { body: { stateId, minBedrooms: 6, maxPriceKobo: 1_000_00 } });
+    const none = await call("POST", "/v1/properties/rent/search", {
+      body: { stateId, minBedrooms: 6, maxPriceKobo: 1_000_00 },
+    });
     expect(none.json).toMatchObject({ total: 0, data: [], totalIsEstimate: false, hasMore: false });
   });
 });

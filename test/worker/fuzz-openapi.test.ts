@@ -12,7 +12,15 @@ import { createListing, input, lister, place, upload } from "./listings-fixtures
  * Seeded and bounded (fast-check), so a failure replays the same way.
  */
 type Param = { name: string; in: "path" | "query" | "header"; required?: boolean; schema?: JsonSchema };
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; enum?: unknown[]; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] };
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+};
 type Operation = { method: string; path: string; params: Param[]; body: JsonSchema | null; admin: boolean };
 type Case = { label: string; path: string; query: string; body?: unknown; raw?: string };
 
@@ -55,17 +63,40 @@ const ODD_STRINGS = [
   "{}",
 ];
 const BAD_ENCODING = ["%", "%zz", "%E0%A4%A", "a%2", "%C0%AF"];
-const PAGING: Record<string, string[]> = { page: ["-1", "0", "1e12", "NaN", "1.5"], perPage: ["-1", "0", "1e6", "1e12", "abc"] };
+const PAGING: Record<string, string[]> = {
+  page: ["-1", "0", "1e12", "NaN", "1.5"],
+  perPage: ["-1", "0", "1e6", "1e12", "abc"],
+};
 
-const oddString = fc.oneof(fc.constantFrom(...ODD_STRINGS), fc.string({ maxLength: 40 }), fc.string({ unit: "binary", maxLength: 40 }), fc.constant(HUGE));
-const wrongValue = fc.oneof(fc.constantFrom<unknown>(null, true, false, 0, -1, 1e12, -1e12, 0.5, [], {}, [1, 2], { a: 1 }, "", HUGE), oddString, fc.jsonValue({ maxDepth: 2 }));
+const oddString = fc.oneof(
+  fc.constantFrom(...ODD_STRINGS),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.constant(HUGE),
+);
+const wrongValue = fc.oneof(
+  fc.constantFrom<unknown>(null, true, false, 0, -1, 1e12, -1e12, 0.5, [], {}, [1, 2], { a: 1 }, "", HUGE),
+  oddString,
+  fc.jsonValue({ maxDepth: 2 }),
+);
 
-function operations(doc: { paths: Record<string, Record<string, { parameters?: Param[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> }) {
+function operations(doc: {
+  paths: Record<
+    string,
+    Record<string, { parameters?: Param[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+  >;
+}) {
   const ops: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
       const body = op.requestBody?.content?.["application/json"]?.schema ?? null;
-      ops.push({ method: method.toUpperCase(), path, params: op.parameters ?? [], body, admin: path.startsWith("/admin/api/") });
+      ops.push({
+        method: method.toUpperCase(),
+        path,
+        params: op.parameters ?? [],
+        body,
+        admin: path.startsWith("/admin/api/"),
+      });
     }
   }
   return ops;
@@ -75,11 +106,15 @@ function operations(doc: { paths: Record<string, Record<string, { parameters?: P
 const enc = (v: string) =>
   encodeURIComponent(
     v.replace(/[\uD800-\uDFFF]/g, (ch, i: number, all: string) =>
-      /[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(all.slice(i - 1, i + 1)) || /[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(all.slice(i, i + 2)) ? ch : "\uFFFD",
+      /[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(all.slice(i - 1, i + 1)) ||
+      /[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(all.slice(i, i + 2))
+        ? ch
+        : "\uFFFD",
     ),
   );
 
-const fillPath = (template: string, value: (name: string) => string) => template.replace(/\{([^}]+)\}/g, (_, name: string) => value(name));
+const fillPath = (template: string, value: (name: string) => string) =>
+  template.replace(/\{([^}]+)\}/g, (_, name: string) => value(name));
 
 /** A value that fits a JSON schema well enough to get past the first field (so later fields are reached). */
 function plausible(s: JsonSchema | undefined): unknown {
@@ -115,8 +150,13 @@ function caseArbitrary(op: Operation): fc.Arbitrary<Case> {
   const queryArb = fc
     .array(
       fc
-        .oneof(...(queryParams.length ? [fc.constantFrom(...queryParams.map((p) => p.name))] : []), fc.constantFrom("zzUnknown", "page", "perPage", "exclude[]", "p[]"))
-        .chain((name) => fc.oneof(fc.constantFrom(...(PAGING[name] ?? ["x"])), queryValue).map((v) => `${enc(name)}=${v}`)),
+        .oneof(
+          ...(queryParams.length ? [fc.constantFrom(...queryParams.map((p) => p.name))] : []),
+          fc.constantFrom("zzUnknown", "page", "perPage", "exclude[]", "p[]"),
+        )
+        .chain((name) =>
+          fc.oneof(fc.constantFrom(...(PAGING[name] ?? ["x"])), queryValue).map((v) => `${enc(name)}=${v}`),
+        ),
       { maxLength: 4 },
     )
     .map((pairs) => pairs.join("&"));
@@ -129,14 +169,22 @@ function caseArbitrary(op: Operation): fc.Arbitrary<Case> {
         fc.constantFrom("{", "nul\u0000l", "[1,", HUGE).map((raw) => ({ label: "invalid JSON", raw })),
         ...(props.length
           ? [
-              fc.tuple(fc.constantFrom(...props), wrongValue).map(([k, v]) => ({ label: `wrong ${k}`, body: { ...base, [k]: v } })),
-              fc.tuple(fc.constantFrom(...props), oddString).map(([k, v]) => ({ label: `odd ${k}`, body: { ...base, [k]: v } })),
-              fc.record(Object.fromEntries(props.map((k) => [k, wrongValue])), { requiredKeys: [] }).map((b) => ({ label: "all wrong", body: b })),
+              fc
+                .tuple(fc.constantFrom(...props), wrongValue)
+                .map(([k, v]) => ({ label: `wrong ${k}`, body: { ...base, [k]: v } })),
+              fc
+                .tuple(fc.constantFrom(...props), oddString)
+                .map(([k, v]) => ({ label: `odd ${k}`, body: { ...base, [k]: v } })),
+              fc
+                .record(Object.fromEntries(props.map((k) => [k, wrongValue])), { requiredKeys: [] })
+                .map((b) => ({ label: "all wrong", body: b })),
             ]
           : []),
       )
     : fc.constant({ label: "no body" });
-  return fc.tuple(pathArb, queryArb, bodyArb).map(([path, query, b]) => ({ label: b.label, path, query, body: b.body, raw: b.raw }));
+  return fc
+    .tuple(pathArb, queryArb, bodyArb)
+    .map(([path, query, b]) => ({ label: b.label, path, query, body: b.body, raw: b.raw }));
 }
 
 /**
@@ -153,7 +201,13 @@ function fixedCases(op: Operation): Case[] {
       // Alone too: other plausible filters could exclude every row before the field is ever evaluated.
       if (v === ODD_STRINGS[19]) cases.push({ label: `only ${k}`, path, query: "", body: { [k]: v } });
     }
-    for (const p of op.params.filter((x) => x.in === "query")) cases.push({ label: `fixed ?${p.name}`, path, query: `${enc(p.name)}=${enc(v)}`, body: op.body ? base : undefined });
+    for (const p of op.params.filter((x) => x.in === "query"))
+      cases.push({
+        label: `fixed ?${p.name}`,
+        path,
+        query: `${enc(p.name)}=${enc(v)}`,
+        body: op.body ? base : undefined,
+      });
   }
   if (op.params.some((p) => p.name === "page"))
     for (const [page, perPage] of [
@@ -174,7 +228,14 @@ async function send(op: Operation, c: Case, token: string | null) {
     body = c.raw ?? (c.body === undefined ? undefined : JSON.stringify(c.body));
     if (body !== undefined) headers["content-type"] = "application/json";
   }
-  const res = await exports.default.fetch(new Request(BASE + c.path + (c.query ? `?${c.query}` : ""), { method: op.method, headers, body, redirect: "manual" }));
+  const res = await exports.default.fetch(
+    new Request(BASE + c.path + (c.query ? `?${c.query}` : ""), {
+      method: op.method,
+      headers,
+      body,
+      redirect: "manual",
+    }),
+  );
   const text = await res.text();
   return { status: res.status, type: res.headers.get("content-type") ?? "", text };
 }
@@ -182,21 +243,31 @@ async function send(op: Operation, c: Case, token: string | null) {
 type Finding = { op: string; input: string; status: number; problem: string };
 
 function check(op: Operation, c: Case, res: { status: number; type: string; text: string }): Finding | null {
-  const input = JSON.stringify({ label: c.label, path: c.path, query: c.query, body: c.raw !== undefined ? `raw:${c.raw.slice(0, 60)}` : JSON.stringify(c.body)?.slice(0, 200) });
+  const input = JSON.stringify({
+    label: c.label,
+    path: c.path,
+    query: c.query,
+    body: c.raw !== undefined ? `raw:${c.raw.slice(0, 60)}` : JSON.stringify(c.body)?.slice(0, 200),
+  });
   const where = `${op.method} ${op.path}`;
   if (res.status >= 500) return { op: where, input, status: res.status, problem: `5xx: ${res.text.slice(0, 200)}` };
   if (res.status < 400) return null;
-  if (!res.type.includes("application/json")) return { op: where, input, status: res.status, problem: `error is not JSON (${res.type})` };
+  if (!res.type.includes("application/json"))
+    return { op: where, input, status: res.status, problem: `error is not JSON (${res.type})` };
   let json: { status?: unknown; message?: unknown; errors?: unknown };
   try {
     json = JSON.parse(res.text);
   } catch {
     return { op: where, input, status: res.status, problem: "error body is not JSON" };
   }
-  const errorsOk = json.errors === undefined || (Array.isArray(json.errors) && json.errors.every((e) => typeof e?.field === "string" && typeof e?.message === "string"));
+  const errorsOk =
+    json.errors === undefined ||
+    (Array.isArray(json.errors) &&
+      json.errors.every((e) => typeof e?.field === "string" && typeof e?.message === "string"));
   if (json.status !== res.status || typeof json.message !== "string" || !json.message || !errorsOk)
     return { op: where, input, status: res.status, problem: `not the error envelope: ${res.text.slice(0, 200)}` };
-  if (/at .+\.(ts|js):\d+|Failed query|SQLITE|D1_ERROR|expected \w+, received/i.test(res.text)) return { op: where, input, status: res.status, problem: `leaks internals: ${res.text.slice(0, 200)}` };
+  if (/at .+\.(ts|js):\d+|Failed query|SQLITE|D1_ERROR|expected \w+, received/i.test(res.text))
+    return { op: where, input, status: res.status, problem: `leaks internals: ${res.text.slice(0, 200)}` };
   return null;
 }
 
@@ -218,9 +289,14 @@ describe("fuzzing every OpenAPI operation", () => {
     const statuses: Record<number, number> = {};
     for (const [i, op] of ops.entries()) {
       // A fresh caller per operation: a fuzzed logout, password change or account deletion cannot starve the rest.
-      const user = op.admin ? await makeUser({ accountType: "super_admin", adminAccess: true }) : await makeUser({ accountType: "brokerage", subAccountType: "broker" });
+      const user = op.admin
+        ? await makeUser({ accountType: "super_admin", adminAccess: true })
+        : await makeUser({ accountType: "brokerage", subAccountType: "broker" });
       const { token } = await signIn(user);
-      const samples = [...fc.sample(caseArbitrary(op), { seed: SEED + i, numRuns: RUNS_PER_OPERATION }), ...fixedCases(op)];
+      const samples = [
+        ...fc.sample(caseArbitrary(op), { seed: SEED + i, numRuns: RUNS_PER_OPERATION }),
+        ...fixedCases(op),
+      ];
       for (const [j, c] of samples.entries()) {
         // Every other case also goes without a token: guards must answer before (and as well as) validation.
         for (const t of j % 2 === 0 ? [token, null] : [token]) {
@@ -236,9 +312,14 @@ describe("fuzzing every OpenAPI operation", () => {
     }
     const stale = KNOWN_FAILURES.filter((k) => !known.some((f) => f.op === k.op)).map((k) => k.op);
     if (stale.length) console.warn(`[fuzz] known failures that no longer fail (remove them): ${stale.join(", ")}`);
-    if (known.length) console.warn(`[fuzz] ${known.length} known failures (other engineers' areas):\n${known.map((f) => `${f.op} ${f.status} ${f.input}`).join("\n")}`);
+    if (known.length)
+      console.warn(
+        `[fuzz] ${known.length} known failures (other engineers' areas):\n${known.map((f) => `${f.op} ${f.status} ${f.input}`).join("\n")}`,
+      );
     console.info(`[fuzz] ${ops.length} operations, ${requests} requests, statuses ${JSON.stringify(statuses)}`);
     expect(requests).toBeGreaterThan(ops.length * RUNS_PER_OPERATION);
-    expect(findings, findings.map((f) => `${f.op} → ${f.status} ${f.problem}\n   input ${f.input}`).join("\n")).toEqual([]);
+    expect(findings, findings.map((f) => `${f.op} → ${f.status} ${f.problem}\n   input ${f.input}`).join("\n")).toEqual(
+      [],
+    );
   });
 });

@@ -38,7 +38,9 @@ describe("secure requests authenticate once (issue 8)", () => {
 
   it("a public /v1 route with a token looks it up once; a bad token on a secure route is refused after one lookup", async () => {
     const { app, calls } = mounted();
-    expect(await (await app.request("/v1/public", { headers: { authorization: "Bearer good" } })).json()).toEqual({ id: "u1" });
+    expect(await (await app.request("/v1/public", { headers: { authorization: "Bearer good" } })).json()).toEqual({
+      id: "u1",
+    });
     expect(calls).toEqual(["good"]);
     expect((await app.request("/v1/secure/me", { headers: { authorization: "Bearer bad" } })).status).toBe(401);
     expect(calls).toEqual(["good", "bad"]);

@@ -15,10 +15,19 @@ export const db = () => createDb(env.DB);
 
 let ipCounter = 0;
 /** Each test gets its own client IP so brute-force limits of one test never leak into another. */
-export const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}-${crypto.randomUUID().slice(0, 6)}`;
+export const freshIp = () =>
+  `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}-${crypto.randomUUID().slice(0, 6)}`;
 
-export async function call(method: string, path: string, opts: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string>; ip?: string } = {}) {
-  const headers: Record<string, string> = { accept: "application/json", "cf-connecting-ip": opts.ip ?? "203.0.113.9", ...opts.headers };
+export async function call(
+  method: string,
+  path: string,
+  opts: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string>; ip?: string } = {},
+) {
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    "cf-connecting-ip": opts.ip ?? "203.0.113.9",
+    ...opts.headers,
+  };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let body: string | undefined;
   if (opts.raw !== undefined) {
@@ -47,7 +56,10 @@ export const uniq = () => crypto.randomUUID().replace(/-/g, "").slice(0, 10);
 
 /** The authenticator secret of every test admin enrolled by makeUser (two-factor is mandatory for some, see below). */
 export const TEST_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
-export const totpCode = (at = Date.now()) => new TOTP({ secret: Secret.fromBase32(TEST_TOTP_SECRET), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: at });
+export const totpCode = (at = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(TEST_TOTP_SECRET), digits: 6, period: 30, algorithm: "SHA1" }).generate({
+    timestamp: at,
+  });
 
 /**
  * Creates a user straight in D1 (fast path for tests that are not about registration). Super admins and staff
@@ -100,7 +112,13 @@ export async function makeUser(over: Partial<typeof users.$inferInsert> & { perm
  * Signs in through the API. An admin enrolled in two-factor sends the current code; a code is single-use per
  * 30 s step, so a second sign-in within the step spends a fresh recovery code instead (both are real paths).
  */
-export async function signIn(user: { id?: string; username: string; password: string; adminAccess?: boolean | null; totpEnabledAt?: number | null }) {
+export async function signIn(user: {
+  id?: string;
+  username: string;
+  password: string;
+  adminAccess?: boolean | null;
+  totpEnabledAt?: number | null;
+}) {
   const path = user.adminAccess ? "/admin/api/login_check" : "/v1/login_check";
   const body: Record<string, unknown> = { username: user.username, password: user.password };
   if (user.adminAccess && user.totpEnabledAt) body.otp = totpCode();
@@ -137,7 +155,12 @@ export function tokenMailedTo(to: string, template: string) {
  * Seeds a confirmed listing straight in D1 (for tests about what happens to a listing, not about creating one);
  * `over` changes any column (locality, kind, freshness, ...).
  */
-export async function seedListing(ownerId: string, stateId: number, status: (typeof LISTING_STATUSES)[number] = "active", over: Partial<typeof properties.$inferInsert> = {}) {
+export async function seedListing(
+  ownerId: string,
+  stateId: number,
+  status: (typeof LISTING_STATUSES)[number] = "active",
+  over: Partial<typeof properties.$inferInsert> = {},
+) {
   const id = newId();
   await db()
     .insert(properties)

@@ -6,8 +6,10 @@ import { checkBooksAfterEachTest } from "./money-helpers";
 
 checkBooksAfterEachTest();
 
-const topup = (token: string, amountKobo: number, key: string) => call("POST", "/v1/secure/wallet/topup", { token, body: { amountKobo }, headers: { "idempotency-key": key } });
-const payments = async (userId: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM payments WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
+const topup = (token: string, amountKobo: number, key: string) =>
+  call("POST", "/v1/secure/wallet/topup", { token, body: { amountKobo }, headers: { "idempotency-key": key } });
+const payments = async (userId: string) =>
+  (await env.DB.prepare("SELECT COUNT(*) AS n FROM payments WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
 
 describe("Idempotency-Key", () => {
   it("same key and body → the first answer again; same key, other body → 422", async () => {
@@ -63,14 +65,18 @@ describe("listing create with an Idempotency-Key", () => {
     const where = await place();
     const body = input(where, { mediaTokens: [await upload(token)] });
     const key = `create-${crypto.randomUUID()}`;
-    const [a, b, c] = await Promise.all([0, 1, 2].map(() => call("POST", "/v1/secure/property", { token, body, headers: { "idempotency-key": key } })));
+    const [a, b, c] = await Promise.all(
+      [0, 1, 2].map(() => call("POST", "/v1/secure/property", { token, body, headers: { "idempotency-key": key } })),
+    );
     const created = [a, b, c].filter((r) => r!.status === 201);
     expect(created.length).toBeGreaterThanOrEqual(1);
     expect([a, b, c].every((r) => r!.status === 201 || r!.status === 409)).toBe(true);
     const retry = await call("POST", "/v1/secure/property", { token, body, headers: { "idempotency-key": key } });
     expect(retry.status).toBe(201);
     expect(retry.json.id).toBe(created[0]!.json.id);
-    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM properties WHERE owner_id = ?").bind(user.id).first<{ n: number }>();
+    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM properties WHERE owner_id = ?")
+      .bind(user.id)
+      .first<{ n: number }>();
     expect(n?.n).toBe(1);
   });
 
@@ -78,9 +84,17 @@ describe("listing create with an Idempotency-Key", () => {
     const { token } = await lister();
     const where = await place();
     const key = `create-${crypto.randomUUID()}`;
-    const bad = await call("POST", "/v1/secure/property", { token, body: { ...input(where), title: "" }, headers: { "idempotency-key": key } });
+    const bad = await call("POST", "/v1/secure/property", {
+      token,
+      body: { ...input(where), title: "" },
+      headers: { "idempotency-key": key },
+    });
     expect(bad.status).toBe(400);
-    const replay = await call("POST", "/v1/secure/property", { token, body: { ...input(where), title: "" }, headers: { "idempotency-key": key } });
+    const replay = await call("POST", "/v1/secure/property", {
+      token,
+      body: { ...input(where), title: "" },
+      headers: { "idempotency-key": key },
+    });
     expect(replay.status).toBe(400);
     expect(replay.json.message).toBe(bad.json.message);
   });

@@ -1,13 +1,32 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LISTING_RULES } from "../../worker/contracts/listings";
-import { decodePng, dHash, imageHash, jpegOrientation, lumaGrid, orient, toGrayscale } from "../../worker/lib/image-hash";
+import {
+  decodePng,
+  dHash,
+  imageHash,
+  jpegOrientation,
+  lumaGrid,
+  orient,
+  toGrayscale,
+} from "../../worker/lib/image-hash";
 import { hammingDistance } from "../../worker/services/listings";
 import { photoHash } from "../../worker/lib/photo-hash";
 import { JPEG, PNG, WEBP, sizedWebp } from "./listings-fixtures";
-import { flippedJpeg, interlacedPng, otherWayJpeg, otherWebp, photoWebp, sameAsJpeg, sameAsPng, sameAsWebp, sidewaysJpeg } from "./fixtures/photos";
+import {
+  flippedJpeg,
+  interlacedPng,
+  otherWayJpeg,
+  otherWebp,
+  photoWebp,
+  sameAsJpeg,
+  sameAsPng,
+  sameAsWebp,
+  sidewaysJpeg,
+} from "./fixtures/photos";
 
-const grid = (fn: (x: number, y: number) => number) => Array.from({ length: 72 }, (_, i) => fn(i % 9, Math.floor(i / 9)));
+const grid = (fn: (x: number, y: number) => number) =>
+  Array.from({ length: 72 }, (_, i) => fn(i % 9, Math.floor(i / 9)));
 
 describe("dHash (issue 23 item 6: computed by the server)", () => {
   it("is all zeros for a flat picture and all ones when every row darkens to the right", () => {
@@ -23,7 +42,9 @@ describe("dHash (issue 23 item 6: computed by the server)", () => {
   });
 
   it("weights red, green and blue like the eye", () => {
-    expect([...toGrayscale([255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 0])]).toEqual([76, 150, 29, 255]);
+    expect([...toGrayscale([255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 0])]).toEqual([
+      76, 150, 29, 255,
+    ]);
   });
 
   it("shrinks by area: each cell is the mean of the pixels under it, whatever the size", () => {
@@ -31,7 +52,9 @@ describe("dHash (issue 23 item 6: computed by the server)", () => {
     const big = new Uint8Array(18 * 16).map((_, i) => ((i % 18) >> 1) * 10 + (Math.floor(i / 18) >> 1));
     expect([...lumaGrid({ width: 18, height: 16, data: big, channels: 1 })]).toEqual(grid((x, y) => x * 10 + y));
     // 13 columns into 9: fractional spans still average to the same flat value.
-    expect([...lumaGrid({ width: 13, height: 8, data: new Uint8Array(13 * 8).fill(77), channels: 1 })]).toEqual(grid(() => 77));
+    expect([...lumaGrid({ width: 13, height: 8, data: new Uint8Array(13 * 8).fill(77), channels: 1 })]).toEqual(
+      grid(() => 77),
+    );
   });
 });
 
@@ -44,13 +67,23 @@ describe("imageHash: the picture's bytes, decoded in workerd", () => {
       expect(h).toMatch(/^[0-9a-f]{16}$/);
       expect(hammingDistance(original, h)).toBeLessThanOrEqual(LISTING_RULES.duplicateHashDistance);
     }
-    expect(hammingDistance(original, (await imageHash(otherWebp))!)).toBeGreaterThan(LISTING_RULES.duplicateHashDistance + 10);
+    expect(hammingDistance(original, (await imageHash(otherWebp))!)).toBeGreaterThan(
+      LISTING_RULES.duplicateHashDistance + 10,
+    );
   });
 
   it("turns a camera JPEG upright by its EXIF orientation before hashing, as a browser shows it", async () => {
     const original = (await imageHash(photoWebp))!;
-    expect([jpegOrientation(sidewaysJpeg), jpegOrientation(flippedJpeg), jpegOrientation(otherWayJpeg), jpegOrientation(sameAsJpeg)]).toEqual([6, 4, 8, 1]);
-    for (const copy of [sidewaysJpeg, flippedJpeg, otherWayJpeg]) expect(hammingDistance(original, (await imageHash(copy))!)).toBeLessThanOrEqual(LISTING_RULES.duplicateHashDistance);
+    expect([
+      jpegOrientation(sidewaysJpeg),
+      jpegOrientation(flippedJpeg),
+      jpegOrientation(otherWayJpeg),
+      jpegOrientation(sameAsJpeg),
+    ]).toEqual([6, 4, 8, 1]);
+    for (const copy of [sidewaysJpeg, flippedJpeg, otherWayJpeg])
+      expect(hammingDistance(original, (await imageHash(copy))!)).toBeLessThanOrEqual(
+        LISTING_RULES.duplicateHashDistance,
+      );
     // Without the turn, the sideways copy would not be found.
     const { default: decodeJpeg } = await import("jpeg-js/lib/decoder");
     const raw = decodeJpeg(sidewaysJpeg, { useTArray: true, formatAsRGBA: false });
@@ -81,7 +114,9 @@ describe("imageHash: the picture's bytes, decoded in workerd", () => {
     const px = (await decodePng(interlacedPng))!;
     expect(interlacedPng[28]).toBe(1);
     expect(px).toMatchObject({ width: 100, height: 75, channels: 3 });
-    expect(hammingDistance((await imageHash(photoWebp))!, (await imageHash(interlacedPng))!)).toBeLessThanOrEqual(LISTING_RULES.duplicateHashDistance);
+    expect(hammingDistance((await imageHash(photoWebp))!, (await imageHash(interlacedPng))!)).toBeLessThanOrEqual(
+      LISTING_RULES.duplicateHashDistance,
+    );
   });
 
   it("decodes a palette PNG to RGB", async () => {
@@ -100,7 +135,8 @@ describe("imageHash: the picture's bytes, decoded in workerd", () => {
 
 describe("the photo-hash worker (issue 23 item 5: the decoders are not in the API worker's bundle)", () => {
   it("answers over the PHOTO_HASH binding exactly what imageHash gives, null included", async () => {
-    for (const bytes of [photoWebp, sameAsJpeg, sameAsPng, otherWebp, PNG]) expect(await photoHash(env, bytes)).toBe(await imageHash(bytes));
+    for (const bytes of [photoWebp, sameAsJpeg, sameAsPng, otherWebp, PNG])
+      expect(await photoHash(env, bytes)).toBe(await imageHash(bytes));
   });
 
   it("refuses an answer that is not a hash rather than store it", async () => {

@@ -18,8 +18,14 @@ const at = (days: number, hour = 10) => `${lagosDate(Date.now() + days * DAY)}T$
 async function setup(over: { inspectionFeeKobo?: number | null; refundableOnly?: boolean } = {}) {
   const where = await place();
   const agent = await lister();
-  const listing = await createListing(agent.token, input(where, { inspectionFeeKobo: over.inspectionFeeKobo === undefined ? FEE : over.inspectionFeeKobo }));
-  if (over.refundableOnly) await env.DB.prepare("INSERT INTO booking_state_rules (state_slug, refundable_only, updated_at) VALUES (?, 1, 0)").bind(where.stateSlug).run();
+  const listing = await createListing(
+    agent.token,
+    input(where, { inspectionFeeKobo: over.inspectionFeeKobo === undefined ? FEE : over.inspectionFeeKobo }),
+  );
+  if (over.refundableOnly)
+    await env.DB.prepare("INSERT INTO booking_state_rules (state_slug, refundable_only, updated_at) VALUES (?, 1, 0)")
+      .bind(where.stateSlug)
+      .run();
   return { agent, listing };
 }
 
@@ -29,9 +35,16 @@ async function seeker(fund = 250_000_00) {
   return { user: u, token: (await signIn(u)).token };
 }
 
-const book = (token: string, body: Record<string, unknown>, k = key()) => call("POST", "/v1/secure/inspections", { token, body, headers: { "idempotency-key": k } });
-const act = (token: string, id: string, action: string, body?: unknown) => call("POST", `/v1/secure/inspections/${id}/${action}`, { token, body });
-const escrow = async () => (await env.DB.prepare("SELECT balance_kobo AS b FROM ledger_accounts WHERE id = ?").bind(SYSTEM_ACCOUNTS.escrow).first<{ b: number }>())?.b ?? 0;
+const book = (token: string, body: Record<string, unknown>, k = key()) =>
+  call("POST", "/v1/secure/inspections", { token, body, headers: { "idempotency-key": k } });
+const act = (token: string, id: string, action: string, body?: unknown) =>
+  call("POST", `/v1/secure/inspections/${id}/${action}`, { token, body });
+const escrow = async () =>
+  (
+    await env.DB.prepare("SELECT balance_kobo AS b FROM ledger_accounts WHERE id = ?")
+      .bind(SYSTEM_ACCOUNTS.escrow)
+      .first<{ b: number }>()
+  )?.b ?? 0;
 
 /** Moves a booking's slot to 30 minutes from now: the code may be entered from one hour before the slot. */
 const openWindow = (id: string) =>
@@ -57,17 +70,37 @@ describe("inspection slots and booking", () => {
     const date = lagosDate(Date.now() + 3 * DAY);
     const slots = await call("GET", `/v1/property/property/${s.listing.id}/inspection-slots?date=${date}`);
     expect(slots.status).toBe(200);
-    expect(slots.json.data.slots.map((x: { time: string }) => x.time)).toEqual(["08:00", "09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00", "18:00"]);
+    expect(slots.json.data.slots.map((x: { time: string }) => x.time)).toEqual([
+      "08:00",
+      "09:00",
+      "10:00",
+      "11:00",
+      "12:00",
+      "13:00",
+      "14:00",
+      "15:00",
+      "16:00",
+      "17:00",
+      "18:00",
+    ]);
     expect(slots.json.data.feeKobo).toBe(FEE);
     const sk = await seeker();
-    expect((await book(sk.token, { propertyId: s.listing.id, appointmentDate: `${date}T10:00`, payWith: "wallet" })).status).toBe(201);
+    expect(
+      (await book(sk.token, { propertyId: s.listing.id, appointmentDate: `${date}T10:00`, payWith: "wallet" })).status,
+    ).toBe(201);
     const after = await call("GET", `/v1/property/property/${s.listing.id}/inspection-slots?date=${date}`);
     expect(after.json.data.slots.find((x: { time: string }) => x.time === "10:00").available).toBe(false);
     expect(after.json.data.slots.find((x: { time: string }) => x.time === "11:00").available).toBe(true);
 
     const none = await setup({ inspectionFeeKobo: null });
-    expect((await call("GET", `/v1/property/property/${none.listing.id}/inspection-slots?date=${date}`)).status).toBe(422);
-    const refused = await book(sk.token, { propertyId: none.listing.id, appointmentDate: `${date}T10:00`, payWith: "wallet" });
+    expect((await call("GET", `/v1/property/property/${none.listing.id}/inspection-slots?date=${date}`)).status).toBe(
+      422,
+    );
+    const refused = await book(sk.token, {
+      propertyId: none.listing.id,
+      appointmentDate: `${date}T10:00`,
+      payWith: "wallet",
+    });
     expect(refused.status).toBe(422);
     expect(refused.json.errors[0].field).toBe("propertyId");
   });
@@ -78,7 +111,10 @@ describe("inspection slots and booking", () => {
     for (const [body, field] of [
       [{ propertyId: s.listing.id, appointmentDate: at(3, 7), payWith: "wallet" }, "appointmentDate"],
       [{ propertyId: s.listing.id, appointmentDate: at(3, 19), payWith: "wallet" }, "appointmentDate"],
-      [{ propertyId: s.listing.id, appointmentDate: `${lagosDate(Date.now() + 3 * DAY)}T10:30`, payWith: "wallet" }, "appointmentDate"],
+      [
+        { propertyId: s.listing.id, appointmentDate: `${lagosDate(Date.now() + 3 * DAY)}T10:30`, payWith: "wallet" },
+        "appointmentDate",
+      ],
       [{ propertyId: s.listing.id, appointmentDate: "tomorrow", payWith: "wallet" }, "appointmentDate"],
       [{ propertyId: s.listing.id, appointmentDate: at(3), payWith: "cash" }, "payWith"],
       [{ propertyId: s.listing.id, appointmentDate: at(3), payWith: "wallet", extra: 1 }, "extra"],
@@ -97,7 +133,9 @@ describe("inspection slots and booking", () => {
     const seekers = await Promise.all(Array.from({ length: 30 }, () => seeker(20_000_00)));
     const before = await escrow();
     const appointmentDate = at(4, 14);
-    const results = await Promise.all(seekers.map((sk) => book(sk.token, { propertyId: s.listing.id, appointmentDate, payWith: "wallet" })));
+    const results = await Promise.all(
+      seekers.map((sk) => book(sk.token, { propertyId: s.listing.id, appointmentDate, payWith: "wallet" })),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((x) => x === 201)).toHaveLength(1);
     expect(statuses.filter((x) => x === 409)).toHaveLength(29);
@@ -105,7 +143,9 @@ describe("inspection slots and booking", () => {
     expect(balances.filter((b) => b === 20_000_00 - FEE)).toHaveLength(1);
     expect(balances.filter((b) => b === 20_000_00)).toHaveLength(29);
     expect((await escrow()) - before).toBe(FEE);
-    const live = await env.DB.prepare("SELECT COUNT(*) AS n FROM inspection_bookings WHERE property_id = ?").bind(s.listing.id).first<{ n: number }>();
+    const live = await env.DB.prepare("SELECT COUNT(*) AS n FROM inspection_bookings WHERE property_id = ?")
+      .bind(s.listing.id)
+      .first<{ n: number }>();
     expect(live!.n).toBe(1);
   });
 
@@ -116,7 +156,10 @@ describe("inspection slots and booking", () => {
     expect(r.status).toBe(422);
     expect(r.json.message).toContain("₦4,000");
     expect(await balanceOf(sk.user.id)).toBe(1_000_00);
-    const slots = await call("GET", `/v1/property/property/${s.listing.id}/inspection-slots?date=${lagosDate(Date.now() + 3 * DAY)}`);
+    const slots = await call(
+      "GET",
+      `/v1/property/property/${s.listing.id}/inspection-slots?date=${lagosDate(Date.now() + 3 * DAY)}`,
+    );
     expect(slots.json.data.slots.find((x: { time: string }) => x.time === "10:00").available).toBe(true);
   });
 
@@ -129,11 +172,17 @@ describe("inspection slots and booking", () => {
     expect(r.json.authorizationUrl).toContain("/v1/payments/sandbox/checkout");
     const reference = r.json.data.paymentReference as string;
     await sandboxSettle(env, reference, "success");
-    const verifies = await Promise.all(Array.from({ length: 5 }, () => call("GET", `/v1/secure/inspections/verify?reference=${reference}`, { token: sk.token })));
+    const verifies = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call("GET", `/v1/secure/inspections/verify?reference=${reference}`, { token: sk.token }),
+      ),
+    );
     expect(verifies.map((v) => v.status)).toEqual([200, 200, 200, 200, 200]);
     expect(verifies[4]!.json.data.status).toBe("pending");
     expect(await balanceOf(sk.user.id)).toBe(0);
-    const holds = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?").bind(`inspection:hold:${r.json.data.id}`).first<{ n: number }>();
+    const holds = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?")
+      .bind(`inspection:hold:${r.json.data.id}`)
+      .first<{ n: number }>();
     expect(holds!.n).toBe(1);
   });
 });
@@ -141,7 +190,9 @@ describe("inspection slots and booking", () => {
 describe("inspection code, cancel, cron, report", () => {
   it("the agent enters the code: fee less 10% commission to the agent; the code is shown to the seeker only; no second release", async () => {
     const b = await confirmedBooking();
-    expect((await call("GET", `/v1/secure/inspections/${b.id}`, { token: b.agent.token })).json.data.actions).not.toContain("initiate");
+    expect(
+      (await call("GET", `/v1/secure/inspections/${b.id}`, { token: b.agent.token })).json.data.actions,
+    ).not.toContain("initiate");
     await openWindow(b.id);
     const agentView = await call("GET", `/v1/secure/inspections/${b.id}`, { token: b.agent.token });
     expect(agentView.json.data.initiationCode).toBeNull();
@@ -164,9 +215,15 @@ describe("inspection code, cancel, cron, report", () => {
     expect((await act(b.agent.token, b.id, "initiate", { initiationCode: b.code })).status).toBe(409);
     expect((await act(b.sk.token, b.id, "cancel")).status).toBe(409);
     expect(await balanceOf(b.agent.user.id)).toBe(FEE - FEE / 10);
-    const timeline = (await call("GET", `/v1/secure/inspections/${b.id}`, { token: b.sk.token })).json.data.timeline.map((t: { action: string }) => t.action);
+    const timeline = (
+      await call("GET", `/v1/secure/inspections/${b.id}`, { token: b.sk.token })
+    ).json.data.timeline.map((t: { action: string }) => t.action);
     expect(timeline).toEqual(["booked", "confirmed", "initiated"]);
-    const bell = await env.DB.prepare("SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND type = 'inspection_booking'").bind(b.sk.user.id).first<{ n: number }>();
+    const bell = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND type = 'inspection_booking'",
+    )
+      .bind(b.sk.user.id)
+      .first<{ n: number }>();
     expect(bell!.n).toBeGreaterThanOrEqual(2);
   });
 
@@ -174,7 +231,9 @@ describe("inspection code, cancel, cron, report", () => {
     const b = await confirmedBooking();
     await openWindow(b.id);
     const wrong = b.code === "000000" ? "111111" : "000000";
-    const results = await Promise.all(Array.from({ length: 8 }, () => act(b.agent.token, b.id, "initiate", { initiationCode: wrong })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => act(b.agent.token, b.id, "initiate", { initiationCode: wrong })),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 422)).toHaveLength(4);
     expect(statuses.filter((s) => s === 409)).toHaveLength(4);
@@ -206,7 +265,11 @@ describe("inspection code, cancel, cron, report", () => {
     try {
       const s = await setup();
       const sk = await seeker();
-      const r = await book(sk.token, { propertyId: s.listing.id, appointmentDate: `${today}T12:00`, payWith: "wallet" });
+      const r = await book(sk.token, {
+        propertyId: s.listing.id,
+        appointmentDate: `${today}T12:00`,
+        payWith: "wallet",
+      });
       expect(r.status, JSON.stringify(r.json)).toBe(201);
       await act(s.agent.token, r.json.data.id, "confirm");
       expect((await act(sk.token, r.json.data.id, "cancel")).status).toBe(200);
@@ -220,9 +283,14 @@ describe("inspection code, cancel, cron, report", () => {
   it("racing cancel and the right code: exactly one settles", async () => {
     const b = await confirmedBooking();
     await openWindow(b.id);
-    const [c, i] = await Promise.all([act(b.agent.token, b.id, "cancel"), act(b.agent.token, b.id, "initiate", { initiationCode: b.code })]);
+    const [c, i] = await Promise.all([
+      act(b.agent.token, b.id, "cancel"),
+      act(b.agent.token, b.id, "initiate", { initiationCode: b.code }),
+    ]);
     expect([c.status, i.status].filter((x) => x === 200)).toHaveLength(1);
-    const settles = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?").bind(`inspection:settle:${b.id}`).first<{ n: number }>();
+    const settles = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?")
+      .bind(`inspection:settle:${b.id}`)
+      .first<{ n: number }>();
     expect(settles!.n).toBe(1);
   });
 
@@ -238,7 +306,9 @@ describe("inspection code, cancel, cron, report", () => {
   it("the agent proposes another time, the seeker accepts it; a taken slot is a 409", async () => {
     const b = await confirmedBooking();
     const other = await seeker();
-    expect((await book(other.token, { propertyId: b.listing.id, appointmentDate: at(3, 15), payWith: "wallet" })).status).toBe(201);
+    expect(
+      (await book(other.token, { propertyId: b.listing.id, appointmentDate: at(3, 15), payWith: "wallet" })).status,
+    ).toBe(201);
     expect((await act(b.agent.token, b.id, "reschedule", { appointmentDate: at(3, 15) })).status).toBe(409);
     const p = await act(b.agent.token, b.id, "reschedule", { appointmentDate: at(3, 16) });
     expect(p.status).toBe(200);
@@ -258,10 +328,14 @@ describe("inspection code, cancel, cron, report", () => {
     await env.DB.prepare("UPDATE inspection_bookings SET slot_start = ? WHERE id = ?")
       .bind(Date.now() - 3600_000, reported.id)
       .run();
-    const rep = await act(reported.sk.token, reported.id, "report", { reason: "The agent never showed up at the address." });
+    const rep = await act(reported.sk.token, reported.id, "report", {
+      reason: "The agent never showed up at the address.",
+    });
     expect(rep.status, JSON.stringify(rep.json)).toBe(200);
     expect(rep.json.data.status).toBe("disputed");
-    expect((await act(reported.agent.token, reported.id, "initiate", { initiationCode: reported.code })).status).toBe(409);
+    expect((await act(reported.agent.token, reported.id, "initiate", { initiationCode: reported.code })).status).toBe(
+      409,
+    );
     // Even long after, the cron leaves the disputed fee alone.
     await env.DB.prepare("UPDATE inspection_bookings SET slot_start = ? WHERE id = ?")
       .bind(Date.now() - 5 * DAY, reported.id)
@@ -269,24 +343,42 @@ describe("inspection code, cancel, cron, report", () => {
     await runInspectionJobs(ctx());
     await runInspectionJobs(ctx());
     expect(await balanceOf(old.sk.user.id)).toBe(250_000_00);
-    expect((await call("GET", `/v1/secure/inspections/${old.id}`, { token: old.sk.token })).json.data.status).toBe("expired");
+    expect((await call("GET", `/v1/secure/inspections/${old.id}`, { token: old.sk.token })).json.data.status).toBe(
+      "expired",
+    );
     expect(await balanceOf(reported.sk.user.id)).toBe(250_000_00 - FEE);
 
     const staff = await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_ADD_LISTING"] });
     const { token } = await signIn(staff);
     const list = await call("GET", "/admin/api/inspections/disputes", { token });
     expect(list.json.data.map((d: { id: string }) => d.id)).toContain(reported.id);
-    const res = await call("POST", `/admin/api/inspections/${reported.id}/resolve`, { token, body: { outcome: "release", note: "Agent sent photos from the visit." } });
+    const res = await call("POST", `/admin/api/inspections/${reported.id}/resolve`, {
+      token,
+      body: { outcome: "release", note: "Agent sent photos from the visit." },
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(await balanceOf(reported.agent.user.id)).toBe(FEE - FEE / 10);
-    expect((await call("POST", `/admin/api/inspections/${reported.id}/resolve`, { token, body: { outcome: "refund", note: "again" } })).status).toBe(409);
-    const log = await env.DB.prepare("SELECT details FROM activity_logs WHERE action = 'inspection.resolve' AND target_id = ?").bind(reported.id).first<{ details: string }>();
+    expect(
+      (
+        await call("POST", `/admin/api/inspections/${reported.id}/resolve`, {
+          token,
+          body: { outcome: "refund", note: "again" },
+        })
+      ).status,
+    ).toBe(409);
+    const log = await env.DB.prepare(
+      "SELECT details FROM activity_logs WHERE action = 'inspection.resolve' AND target_id = ?",
+    )
+      .bind(reported.id)
+      .first<{ details: string }>();
     expect(JSON.parse(log!.details).before.status).toBe("disputed");
   });
 
   it("lists a seeker's and an agent's bookings by tab with paging", async () => {
     const b = await confirmedBooking();
-    const mine = await call("GET", "/v1/secure/inspections?tab=upcoming&perPage=5&page=1&sorting=asc", { token: b.sk.token });
+    const mine = await call("GET", "/v1/secure/inspections?tab=upcoming&perPage=5&page=1&sorting=asc", {
+      token: b.sk.token,
+    });
     expect(mine.status).toBe(200);
     expect(mine.json.data.map((d: { id: string }) => d.id)).toEqual([b.id]);
     expect(mine.json.data[0].role).toBe("seeker");
@@ -307,9 +399,15 @@ describe("inspection code, cancel, cron, report", () => {
     await runInspectionJobs(ctx());
     await runInspectionJobs(ctx());
     for (const u of [b.sk.user, b.agent.user]) {
-      const bell = await env.DB.prepare("SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND dedupe_key = ?").bind(u.id, `inspection-reminder:${b.id}`).first<{ n: number }>();
+      const bell = await env.DB.prepare("SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND dedupe_key = ?")
+        .bind(u.id, `inspection-reminder:${b.id}`)
+        .first<{ n: number }>();
       expect(bell!.n).toBe(1);
-      const mail = await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE to_address = ? AND template = 'inspection_reminder'").bind(u.email).first<{ n: number }>();
+      const mail = await env.DB.prepare(
+        "SELECT COUNT(*) AS n FROM email_outbox WHERE to_address = ? AND template = 'inspection_reminder'",
+      )
+        .bind(u.email)
+        .first<{ n: number }>();
       expect(mail!.n).toBe(1);
     }
   });
@@ -333,7 +431,9 @@ describe("inspections on the escrow engine (issue 23)", () => {
     expect(await escrow()).toBe(escrowBefore);
     expect(await balanceOf(b.agent.user.id)).toBe(0);
     expect(await balanceOf(b.sk.user.id)).toBe(250_000_00 - FEE);
-    const settles = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?").bind(`inspection:settle:${b.id}`).first<{ n: number }>();
+    const settles = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?")
+      .bind(`inspection:settle:${b.id}`)
+      .first<{ n: number }>();
     expect(settles!.n).toBe(0);
     // Inside the window the same code completes it.
     await openWindow(b.id);
@@ -344,11 +444,15 @@ describe("inspections on the escrow engine (issue 23)", () => {
     const b = await confirmedBooking();
     await openWindow(b.id);
     const escrowBefore = await escrow();
-    const results = await Promise.all(Array.from({ length: 30 }, () => act(b.agent.token, b.id, "initiate", { initiationCode: b.code })));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => act(b.agent.token, b.id, "initiate", { initiationCode: b.code })),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((x) => x === 200)).toHaveLength(1);
     expect(statuses.filter((x) => x !== 200).every((x) => x === 409)).toBe(true);
-    const settles = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?").bind(`inspection:settle:${b.id}`).first<{ n: number }>();
+    const settles = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?")
+      .bind(`inspection:settle:${b.id}`)
+      .first<{ n: number }>();
     expect(settles!.n).toBe(1);
     expect(await balanceOf(b.agent.user.id)).toBe(FEE - FEE / 10);
     expect(await escrow()).toBe(escrowBefore - FEE);

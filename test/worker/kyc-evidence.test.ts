@@ -6,7 +6,10 @@ import { JPEG, PNG, member, put, reviewer } from "./kyc-fixtures";
 
 /** Submitted evidence is immutable and upload tickets are single use (issue 7 item 4). */
 const ticket = async (token: string, kind: "document" | "selfie", contentType = "image/png", sizeBytes = 1000) =>
-  (await call("POST", "/v1/secure/kyc/uploads", { token, body: { kind, contentType, sizeBytes } })).json as { key: string; uploadUrl: string };
+  (await call("POST", "/v1/secure/kyc/uploads", { token, body: { kind, contentType, sizeBytes } })).json as {
+    key: string;
+    uploadUrl: string;
+  };
 
 const bytesOf = async (key: string) => new Uint8Array(await (await env.MEDIA.get(key))!.arrayBuffer());
 
@@ -44,12 +47,19 @@ describe("KYC evidence cannot change", () => {
     const selfie = await ticket(token, "selfie", "image/jpeg");
     expect((await put(doc.uploadUrl, PNG)).status).toBe(200);
     expect((await put(selfie.uploadUrl, JPEG)).status).toBe(200);
-    const sub = await call("POST", "/v1/secure/kyc", { token, body: { idType: "nin", idNumber: "123 4567 8901", documentKey: doc.key, selfieKey: selfie.key } });
+    const sub = await call("POST", "/v1/secure/kyc", {
+      token,
+      body: { idType: "nin", idNumber: "123 4567 8901", documentKey: doc.key, selfieKey: selfie.key },
+    });
     expect(sub.status).toBe(201);
 
     expect((await put(doc.uploadUrl, otherPng())).status).toBe(409);
     const admin = await reviewer();
-    const seen = await exports.default.fetch(new Request(`${BASE}/admin/api/kyc/files/${sub.json.id}/document`, { headers: { authorization: `Bearer ${admin.token}` } }));
+    const seen = await exports.default.fetch(
+      new Request(`${BASE}/admin/api/kyc/files/${sub.json.id}/document`, {
+        headers: { authorization: `Bearer ${admin.token}` },
+      }),
+    );
     expect(seen.status).toBe(200);
     expect(new Uint8Array(await seen.arrayBuffer())).toEqual(PNG);
   });

@@ -7,8 +7,10 @@ import { submitKyc } from "../../worker/services/kyc";
 import { BASE, call, db, makeUser, signIn, uniq } from "./helpers";
 import { JPEG, PNG, member, put, reviewer, submit, uploadKyc } from "./kyc-fixtures";
 
-const ticket = (token: string, contentType = "image/png", sizeBytes = 1000) => call("POST", "/v1/secure/kyc/uploads", { token, body: { kind: "document", contentType, sizeBytes } });
-const get = (path: string, token?: string) => exports.default.fetch(new Request(BASE + path, { headers: token ? { authorization: `Bearer ${token}` } : {} }));
+const ticket = (token: string, contentType = "image/png", sizeBytes = 1000) =>
+  call("POST", "/v1/secure/kyc/uploads", { token, body: { kind: "document", contentType, sizeBytes } });
+const get = (path: string, token?: string) =>
+  exports.default.fetch(new Request(BASE + path, { headers: token ? { authorization: `Bearer ${token}` } : {} }));
 
 describe("KYC signed uploads", () => {
   it("refuses non-images, a different type than announced, forged links and oversize bodies, storing nothing", async () => {
@@ -26,7 +28,11 @@ describe("KYC signed uploads", () => {
     big.set(PNG);
     expect((await put(t.uploadUrl, big)).status).toBe(413);
     expect(await env.MEDIA.head(t.key)).toBeNull();
-    expect((await put(t.uploadUrl, PNG)).json).toEqual({ key: t.key, contentType: "image/png", sizeBytes: PNG.byteLength });
+    expect((await put(t.uploadUrl, PNG)).json).toEqual({
+      key: t.key,
+      contentType: "image/png",
+      sizeBytes: PNG.byteLength,
+    });
   });
 });
 
@@ -63,10 +69,16 @@ describe("KYC files are private", () => {
     expect(admin.status).toBe(200);
     expect(admin.headers.get("content-disposition")).toBe(`attachment; filename="selfie-${id}.jpg"`);
     expect(admin.headers.get("cache-control")).toBe("private, no-store");
-    const noPerm = await get(`/admin/api/kyc/files/${id}/selfie`, (await reviewer(["CAN_VIEW_LISTING", "CAN_CREATE_USER"])).token);
+    const noPerm = await get(
+      `/admin/api/kyc/files/${id}/selfie`,
+      (await reviewer(["CAN_VIEW_LISTING", "CAN_CREATE_USER"])).token,
+    );
     expect(noPerm.status).toBe(403);
     expect((await get(`/admin/api/kyc/files/${id}/selfie`, token)).status).toBe(403);
-    const noPermReview = await call("POST", `/admin/api/users/x/verify-kyc`, { token: (await reviewer(["CAN_VIEW_LISTING"])).token, body: { action: "approve" } });
+    const noPermReview = await call("POST", `/admin/api/users/x/verify-kyc`, {
+      token: (await reviewer(["CAN_VIEW_LISTING"])).token,
+      body: { action: "approve" },
+    });
     expect(noPermReview.status).toBe(403);
   });
 });
@@ -81,14 +93,32 @@ describe("company registration numbers", () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ number: `RC ${n}`, verified: true });
     expect(res.json.name).toMatch(/Limited$/);
-    expect((await call("GET", "/v1/secure/kyc", { token })).json.company).toEqual({ number: `RC ${n}`, verified: true, name: null });
-    const row = await db().select({ n: users.companyRegNumber, v: users.companyRegVerified }).from(users).where(eq(users.id, user.id)).get();
+    expect((await call("GET", "/v1/secure/kyc", { token })).json.company).toEqual({
+      number: `RC ${n}`,
+      verified: true,
+      name: null,
+    });
+    const row = await db()
+      .select({ n: users.companyRegNumber, v: users.companyRegVerified })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .get();
     expect(row).toEqual({ n: `RC ${n}`, v: true });
 
     const other = await member("brokerage");
-    const taken = await call("PUT", "/v1/secure/kyc/company-registration", { token: other.token, body: { number: `RC ${n}` } });
+    const taken = await call("PUT", "/v1/secure/kyc/company-registration", {
+      token: other.token,
+      body: { number: `RC ${n}` },
+    });
     expect(taken.status).toBe(409);
-    expect((await call("PUT", "/v1/secure/kyc/company-registration", { token: other.token, body: { number: `BN ${fresh()}` } })).json.name).toMatch(/Enterprises$/);
+    expect(
+      (
+        await call("PUT", "/v1/secure/kyc/company-registration", {
+          token: other.token,
+          body: { number: `BN ${fresh()}` },
+        })
+      ).json.name,
+    ).toMatch(/Enterprises$/);
   });
 
   it("refuses malformed and unknown numbers and non-company accounts", async () => {
@@ -100,7 +130,14 @@ describe("company registration numbers", () => {
     expect(unknown.status).toBe(422);
     expect(unknown.json.errors).toEqual([{ field: "number", message: KYC_MESSAGES.regNumberNotFound }]);
     const seeker = await member("seeker");
-    expect((await call("PUT", "/v1/secure/kyc/company-registration", { token: seeker.token, body: { number: "RC 1234567" } })).status).toBe(403);
+    expect(
+      (
+        await call("PUT", "/v1/secure/kyc/company-registration", {
+          token: seeker.token,
+          body: { number: "RC 1234567" },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -111,24 +148,45 @@ describe("identity-verification API adapter (KYC_PROVIDER=http)", () => {
     const calls: { url: string; body: unknown; auth: string | null }[] = [];
     let answer: Response | Error = Response.json({ status: "verified", reference: "ref-1" });
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-      calls.push({ url: String(input), body: JSON.parse(String(init?.body)), auth: new Headers(init?.headers).get("authorization") });
+      calls.push({
+        url: String(input),
+        body: JSON.parse(String(init?.body)),
+        auth: new Headers(init?.headers).get("authorization"),
+      });
       if (answer instanceof Error) throw answer;
       return answer;
     });
-    const ctx = { db: db(), env: { ...env, KYC_PROVIDER: "http", KYC_API_URL: "https://kyc.example/v1/lookup", KYC_API_KEY: "test-key" }, now: Date.now() };
+    const ctx = {
+      db: db(),
+      env: { ...env, KYC_PROVIDER: "http", KYC_API_URL: "https://kyc.example/v1/lookup", KYC_API_KEY: "test-key" },
+      now: Date.now(),
+    };
 
     const u = await makeUser({ accountType: "brokerage", firstName: "Ada" });
     const { token, user } = await signIn(u);
-    const input = { idType: "nin" as const, idNumber: "12345678901", documentKey: await uploadKyc(token, "document"), selfieKey: await uploadKyc(token, "selfie") };
+    const input = {
+      idType: "nin" as const,
+      idNumber: "12345678901",
+      documentKey: await uploadKyc(token, "document"),
+      selfieKey: await uploadKyc(token, "selfie"),
+    };
     const done = await submitKyc(ctx, user, input);
     expect(done).toMatchObject({ status: "verified", provider: "http" });
-    expect(calls[0]).toEqual({ url: "https://kyc.example/v1/lookup", auth: "Bearer test-key", body: expect.objectContaining({ idType: "NIN", idNumber: "12345678901", firstName: "Ada" }) });
+    expect(calls[0]).toEqual({
+      url: "https://kyc.example/v1/lookup",
+      auth: "Bearer test-key",
+      body: expect.objectContaining({ idType: "NIN", idNumber: "12345678901", firstName: "Ada" }),
+    });
     expect((await call("GET", "/v1/secure/user/me", { token })).json.user.kycVerified).toBe(true);
 
     answer = new Error("network down");
     const v = await makeUser({ accountType: "company", username: `co_${uniq()}` });
     const second = await signIn(v);
-    const pending = await submitKyc(ctx, second.user, { ...input, documentKey: await uploadKyc(second.token, "document"), selfieKey: await uploadKyc(second.token, "selfie") });
+    const pending = await submitKyc(ctx, second.user, {
+      ...input,
+      documentKey: await uploadKyc(second.token, "document"),
+      selfieKey: await uploadKyc(second.token, "selfie"),
+    });
     expect(pending).toMatchObject({ status: "pending", provider: "http" });
   });
 });

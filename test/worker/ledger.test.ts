@@ -26,7 +26,9 @@ describe("ledger", () => {
     expect(results.filter((r) => r.outcome === "posted")).toHaveLength(10);
     expect(results.filter((r) => r.outcome === "insufficient")).toHaveLength(40);
     expect(await balanceOf(u.id)).toBe(0);
-    const lines = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_lines WHERE account_id = ?").bind(walletAccount(u.id)).first<{ n: number }>();
+    const lines = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_lines WHERE account_id = ?")
+      .bind(walletAccount(u.id))
+      .first<{ n: number }>();
     expect(lines?.n).toBe(11);
   });
 
@@ -43,7 +45,9 @@ describe("ledger", () => {
   it("a wallet cannot go negative even through a direct UPDATE (CHECK constraint)", async () => {
     const u = await makeUser();
     await fundWallet(u.id, 5_00);
-    await expect(env.DB.prepare("UPDATE ledger_accounts SET balance_kobo = -1 WHERE id = ?").bind(walletAccount(u.id)).run()).rejects.toThrow(/CHECK/);
+    await expect(
+      env.DB.prepare("UPDATE ledger_accounts SET balance_kobo = -1 WHERE id = ?").bind(walletAccount(u.id)).run(),
+    ).rejects.toThrow(/CHECK/);
   });
 
   it("refuses unbalanced or malformed postings before touching the database", async () => {
@@ -77,8 +81,12 @@ describe("ledger", () => {
   it("the ledger check notices a balance that does not match its lines", async () => {
     const u = await makeUser();
     await fundWallet(u.id, 7_00);
-    await env.DB.prepare("UPDATE ledger_accounts SET balance_kobo = balance_kobo + 1 WHERE id = ?").bind(walletAccount(u.id)).run();
+    await env.DB.prepare("UPDATE ledger_accounts SET balance_kobo = balance_kobo + 1 WHERE id = ?")
+      .bind(walletAccount(u.id))
+      .run();
     await expect(expectBooksBalance()).rejects.toThrow(/every balance equals the sum of its lines/);
-    await env.DB.prepare("UPDATE ledger_accounts SET balance_kobo = balance_kobo - 1 WHERE id = ?").bind(walletAccount(u.id)).run();
+    await env.DB.prepare("UPDATE ledger_accounts SET balance_kobo = balance_kobo - 1 WHERE id = ?")
+      .bind(walletAccount(u.id))
+      .run();
   });
 });

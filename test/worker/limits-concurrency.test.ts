@@ -8,9 +8,12 @@ import { CONFIGURED, visit } from "./oauth-fakes";
 
 /** Issue 7 item 1: every limit is spent before the work, so a burst of parallel requests cannot walk through it. */
 
-const statuses = (results: { status: number }[]) => results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
-const login = (username: string, password: string, ip = freshIp(), path = "/v1/login_check") => call("POST", path, { body: { username, password }, ip });
-const later = <T>(ms: number, f: () => Promise<T>) => new Promise<T>((resolve, reject) => setTimeout(() => f().then(resolve, reject), ms));
+const statuses = (results: { status: number }[]) =>
+  results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+const login = (username: string, password: string, ip = freshIp(), path = "/v1/login_check") =>
+  call("POST", path, { body: { username, password }, ip });
+const later = <T>(ms: number, f: () => Promise<T>) =>
+  new Promise<T>((resolve, reject) => setTimeout(() => f().then(resolve, reject), ms));
 
 describe("sign-in under a burst", { timeout: 30_000 }, () => {
   it("30 parallel wrong passwords on one account: at most 5 are evaluated (401), the rest are 429", async () => {
@@ -40,7 +43,16 @@ describe("sign-in under a burst", { timeout: 30_000 }, () => {
   it("username and email of one account spend one budget (and the admin form spends it too)", async () => {
     const u = await makeUser();
     const names = [u.username, u.email, u.username.toUpperCase(), ` ${u.email.toUpperCase()} `];
-    const results = await Promise.all(Array.from({ length: 32 }, (_, i) => login(names[i % names.length]!, "wrong-pass", freshIp(), i % 8 === 0 ? "/admin/api/login_check" : "/v1/login_check")));
+    const results = await Promise.all(
+      Array.from({ length: 32 }, (_, i) =>
+        login(
+          names[i % names.length]!,
+          "wrong-pass",
+          freshIp(),
+          i % 8 === 0 ? "/admin/api/login_check" : "/v1/login_check",
+        ),
+      ),
+    );
     const s = statuses(results);
     expect(s[401]).toBeLessThanOrEqual(5);
     expect((s[401] ?? 0) + (s[429] ?? 0)).toBe(32);
@@ -72,11 +84,17 @@ describe("sign-in under a burst", { timeout: 30_000 }, () => {
 describe("strict bodies on the forms a limit protects", () => {
   it("an unknown key is a 400 that names it, and spends nothing", async () => {
     const u = await makeUser();
-    const res = await call("POST", "/v1/login_check", { body: { username: u.username, password: "wrong-pass", _remember_me: true }, ip: freshIp() });
+    const res = await call("POST", "/v1/login_check", {
+      body: { username: u.username, password: "wrong-pass", _remember_me: true },
+      ip: freshIp(),
+    });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.json.errors)).toContain("_remember_me");
     for (const [path, body] of [
-      ["/v1/register", { firstName: "Ada", email: `x-${uniq()}@example.ng`, password: "secret123", agree: true, role: "super_admin" }],
+      [
+        "/v1/register",
+        { firstName: "Ada", email: `x-${uniq()}@example.ng`, password: "secret123", agree: true, role: "super_admin" },
+      ],
       ["/v1/password/reset-request", { email: u.email, extra: 1 }],
       ["/newsletter/subscribers", { email: u.email, extra: 1 }],
     ] as const) {
@@ -92,7 +110,12 @@ describe("other guesses under a burst", { timeout: 30_000 }, () => {
   it("30 parallel wrong current passwords: at most 5 evaluated; the right one after them is refused", async () => {
     const u = await makeUser();
     const { token } = await signIn(u);
-    const change = (currentPassword: string) => call("PUT", "/v1/secure/user/change-password", { token, body: { currentPassword, newPassword: "brand-new-pass" }, ip: freshIp() });
+    const change = (currentPassword: string) =>
+      call("PUT", "/v1/secure/user/change-password", {
+        token,
+        body: { currentPassword, newPassword: "brand-new-pass" },
+        ip: freshIp(),
+      });
     const results = await Promise.all(Array.from({ length: 30 }, () => change("wrong-pass")));
     const s = statuses(results);
     expect(s[400]).toBeLessThanOrEqual(5);
@@ -102,15 +125,23 @@ describe("other guesses under a burst", { timeout: 30_000 }, () => {
 
   it("35 parallel social sign-in starts from one IP: 30 go to the provider, 5 come back 'busy'", async () => {
     const ip = freshIp();
-    const results = await Promise.all(Array.from({ length: 35 }, () => visit("/v1/auth/google", { env: CONFIGURED, ip })));
-    const hosts = results.map((r) => (r.url!.host === "accounts.google.com" ? "provider" : r.url!.searchParams.get("reason")));
+    const results = await Promise.all(
+      Array.from({ length: 35 }, () => visit("/v1/auth/google", { env: CONFIGURED, ip })),
+    );
+    const hosts = results.map((r) =>
+      r.url!.host === "accounts.google.com" ? "provider" : r.url!.searchParams.get("reason"),
+    );
     expect(hosts.filter((h) => h === "provider")).toHaveLength(30);
     expect(hosts.filter((h) => h === "busy")).toHaveLength(5);
   });
 
   it("20 parallel reset requests for one email send at most the limit of mails", async () => {
     const u = await makeUser();
-    const results = await Promise.all(Array.from({ length: 20 }, () => call("POST", "/v1/password/reset-request", { body: { email: u.email }, ip: freshIp() })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call("POST", "/v1/password/reset-request", { body: { email: u.email }, ip: freshIp() }),
+      ),
+    );
     const s = statuses(results);
     expect(s[200]).toBe(3);
     expect(s[429]).toBe(17);
@@ -125,7 +156,10 @@ describe("other guesses under a burst", { timeout: 30_000 }, () => {
 
 describe("registration under a burst", { timeout: 30_000 }, () => {
   const register = (email: string, ip = freshIp(), over: Record<string, unknown> = {}) =>
-    call("POST", "/v1/register", { ip, body: { firstName: "Ngozi", lastName: "Eze", email, password: "secret123", agree: true, ...over } });
+    call("POST", "/v1/register", {
+      ip,
+      body: { firstName: "Ngozi", lastName: "Eze", email, password: "secret123", agree: true, ...over },
+    });
 
   it("30 parallel sign-ups with one email: one 201, the rest 409 'This Email Is Already Taken', no 500", async () => {
     const email = `crowd-${uniq()}@example.ng`;
@@ -157,24 +191,38 @@ describe("registration under a burst", { timeout: 30_000 }, () => {
 
   it("a chosen username that is taken is a 409 on username, also in a burst", async () => {
     const username = `pick_${uniq()}`;
-    const results = await Promise.all(Array.from({ length: 10 }, () => register(`p-${uniq()}@example.ng`, freshIp(), { username })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => register(`p-${uniq()}@example.ng`, freshIp(), { username })),
+    );
     expect(statuses(results)).toEqual({ 201: 1, 409: 9 });
-    expect(results.find((r) => r.status === 409)!.json.errors).toEqual([{ field: "username", message: "This Username Is Already Taken" }]);
+    expect(results.find((r) => r.status === 409)!.json.errors).toEqual([
+      { field: "username", message: "This Username Is Already Taken" },
+    ]);
   });
 
   it("one IP may sign up a limited number of times", { timeout: 30_000 }, async () => {
     const ip = freshIp();
-    const signUps = await Promise.all(Array.from({ length: IP_LIMITS.register.limit + 4 }, () => register(`ip-${uniq()}@example.ng`, ip)));
+    const signUps = await Promise.all(
+      Array.from({ length: IP_LIMITS.register.limit + 4 }, () => register(`ip-${uniq()}@example.ng`, ip)),
+    );
     expect(statuses(signUps)).toEqual({ 201: IP_LIMITS.register.limit, 429: 4 });
   });
 
   it("the email check and newsletter sign-ups have per-IP budgets too", { timeout: 30_000 }, async () => {
     const checkIp = freshIp();
-    const checks = await Promise.all(Array.from({ length: IP_LIMITS.availability.limit + 5 }, () => call("GET", `/v1/user/availability?key=email&value=free-${uniq()}@example.ng`, { ip: checkIp })));
+    const checks = await Promise.all(
+      Array.from({ length: IP_LIMITS.availability.limit + 5 }, () =>
+        call("GET", `/v1/user/availability?key=email&value=free-${uniq()}@example.ng`, { ip: checkIp }),
+      ),
+    );
     expect(statuses(checks)).toEqual({ 404: IP_LIMITS.availability.limit, 429: 5 });
 
     const newsIp = freshIp();
-    const subs = await Promise.all(Array.from({ length: IP_LIMITS.newsletter.limit + 5 }, () => call("POST", "/newsletter/subscribers", { body: { email: `n-${uniq()}@example.ng` }, ip: newsIp })));
+    const subs = await Promise.all(
+      Array.from({ length: IP_LIMITS.newsletter.limit + 5 }, () =>
+        call("POST", "/newsletter/subscribers", { body: { email: `n-${uniq()}@example.ng` }, ip: newsIp }),
+      ),
+    );
     expect(statuses(subs)).toEqual({ 201: IP_LIMITS.newsletter.limit, 429: 5 });
   });
 });
@@ -187,12 +235,22 @@ describe("reports under a burst", { timeout: 30_000 }, () => {
     const reporter = await makeUser();
     const { token } = await signIn(reporter);
     const body = { reason: "fee_scam", details: "Asked for a fee before the viewing." };
-    const results = await Promise.all(Array.from({ length: 30 }, () => call("POST", `/v1/property/${propertyId}/report`, { token, body, ip: freshIp() })));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call("POST", `/v1/property/${propertyId}/report`, { token, body, ip: freshIp() }),
+      ),
+    );
     expect(statuses(results)).toEqual({ 201: 1, 409: 29 });
-    expect(results.find((r) => r.status === 409)!.json.message).toBe("You have already reported this listing. Our team will review it.");
-    expect(await db().select().from(listingReports).where(eq(listingReports.propertyId, propertyId)).all()).toHaveLength(1);
+    expect(results.find((r) => r.status === 409)!.json.message).toBe(
+      "You have already reported this listing. Our team will review it.",
+    );
+    expect(
+      await db().select().from(listingReports).where(eq(listingReports.propertyId, propertyId)).all(),
+    ).toHaveLength(1);
     // Someone else may still report it.
     const other = await signIn(await makeUser());
-    expect((await call("POST", `/v1/property/${propertyId}/report`, { token: other.token, body, ip: freshIp() })).status).toBe(201);
+    expect(
+      (await call("POST", `/v1/property/${propertyId}/report`, { token: other.token, body, ip: freshIp() })).status,
+    ).toBe(201);
   });
 });

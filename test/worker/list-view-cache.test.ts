@@ -10,20 +10,34 @@ import { createListing, input, lister, place } from "./listings-fixtures";
  * else; every search page says `Vary: Cookie` so no shared cache hands one visitor's list to another.
  */
 const page = async (path: string, cookie?: string) => {
-  const res = await exports.default.fetch(new Request(BASE + path, { headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } }));
-  return { status: res.status, state: res.headers.get("x-edge-cache"), vary: res.headers.get("vary") ?? "", html: await res.text() };
+  const res = await exports.default.fetch(
+    new Request(BASE + path, { headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } }),
+  );
+  return {
+    status: res.status,
+    state: res.headers.get("x-edge-cache"),
+    vary: res.headers.get("vary") ?? "",
+    html: await res.text(),
+  };
 };
-const settled = (path: string, cookie?: string) => vi.waitFor(async () => expect((await page(path, cookie)).state).toBe("hit"));
+const settled = (path: string, cookie?: string) =>
+  vi.waitFor(async () => expect((await page(path, cookie)).state).toBe("hit"));
 /** The view the results were drawn in, and the card variants drawn. */
-const drawn = (html: string) => ({ view: /data-view="(grid|list)"/.exec(html)?.[1], cards: [...new Set([...html.matchAll(/<article[^>]*data-variant="(grid|list)"/g)].map((m) => m[1]))] });
+const drawn = (html: string) => ({
+  view: /data-view="(grid|list)"/.exec(html)?.[1],
+  cards: [...new Set([...html.matchAll(/<article[^>]*data-variant="(grid|list)"/g)].map((m) => m[1]))],
+});
 
 describe("remembered list view and the edge cache", () => {
   it("the cookie names the view only as exactly view=list, only on the search pages", () => {
     expect(viewFromCookie("view=list")).toBe("list");
     expect(viewFromCookie("theme=dark; view=list ; a=b")).toBe("list");
-    for (const c of [null, "", "view=grid", "view=lists", "xview=list", "view =grid", "preview=list"]) expect(viewFromCookie(c)).toBe("grid");
-    for (const p of ["/properties", "/properties/", "/properties/rent", "/properties/sale/", "/properties/stay"]) expect(viewForPage(p, "view=list")).toBe("list");
-    for (const p of ["/", "/properties/property/abc", "/properties/rent/x", "/professionals/agents", "/propertiesrent"]) expect(viewForPage(p, "view=list")).toBe("grid");
+    for (const c of [null, "", "view=grid", "view=lists", "xview=list", "view =grid", "preview=list"])
+      expect(viewFromCookie(c)).toBe("grid");
+    for (const p of ["/properties", "/properties/", "/properties/rent", "/properties/sale/", "/properties/stay"])
+      expect(viewForPage(p, "view=list")).toBe("list");
+    for (const p of ["/", "/properties/property/abc", "/properties/rent/x", "/professionals/agents", "/propertiesrent"])
+      expect(viewForPage(p, "view=list")).toBe("grid");
   });
 
   it("a list-view cookie gets the list page under its own cache entry; the grid stays a hit for everyone else", async () => {
@@ -62,7 +76,10 @@ describe("remembered list view and the edge cache", () => {
   it("pages that do not depend on the view share one entry whatever the cookie, without Vary: Cookie", async () => {
     const owner = await lister();
     const listing = await createListing(owner.token, input(await place()));
-    for (const path of [`/properties/property/${listing.slug}?x=${crypto.randomUUID()}`, `/professionals/agents?x=${crypto.randomUUID()}`]) {
+    for (const path of [
+      `/properties/property/${listing.slug}?x=${crypto.randomUUID()}`,
+      `/professionals/agents?x=${crypto.randomUUID()}`,
+    ]) {
       const first = await page(path);
       expect(first.state).toBe("miss");
       expect(first.vary.toLowerCase()).not.toContain("cookie");

@@ -11,24 +11,43 @@ checkBooksAfterEachTest();
 const DAY = 24 * 3600_000;
 const at = (days: number, hour = 10) => `${lagosDate(Date.now() + days * DAY)}T${String(hour).padStart(2, "0")}:00`;
 const remove = (token: string, id: string) => call("DELETE", `/v1/secure/properties/property/${id}`, { token });
-const status = async (id: string) => (await env.DB.prepare("SELECT status FROM properties WHERE id = ?").bind(id).first<{ status: string }>())?.status;
+const status = async (id: string) =>
+  (await env.DB.prepare("SELECT status FROM properties WHERE id = ?").bind(id).first<{ status: string }>())?.status;
 const liveStays = async (id: string) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM stay_bookings WHERE property_id = ? AND status IN ('pending_payment','awaiting_host','confirmed','checked_in')").bind(id).first<{ n: number }>())!.n;
+  (await env.DB.prepare(
+    "SELECT count(*) AS n FROM stay_bookings WHERE property_id = ? AND status IN ('pending_payment','awaiting_host','confirmed','checked_in')",
+  )
+    .bind(id)
+    .first<{ n: number }>())!.n;
 
 describe("a listing's life and its bookings", { timeout: 30_000 }, () => {
   it("a listing with a paid stay cannot be deleted (409), can be deactivated, and the stay still goes ahead", async () => {
     const s = await stayHost();
     const g = await guest();
-    const b = await book(g.token, { propertyId: s.listing.id, checkIn: day(6), checkOut: day(8), guests: 1, payWith: "wallet" });
+    const b = await book(g.token, {
+      propertyId: s.listing.id,
+      checkIn: day(6),
+      checkOut: day(8),
+      guests: 1,
+      payWith: "wallet",
+    });
     expect(b.status, JSON.stringify(b.json)).toBe(201);
     const del = await remove(s.host.token, s.listing.id);
     expect(del.status, JSON.stringify(del.json)).toBe(409);
     expect(del.json.message).toMatch(/cancel them first/i);
     expect(await status(s.listing.id)).toBe("active");
     // Deactivating stops new bookings; the booked guest's stay is untouched and the host can still act on it.
-    expect((await call("PUT", `/v1/secure/properties/property/${s.listing.id}/disable`, { token: s.host.token })).status).toBe(200);
+    expect(
+      (await call("PUT", `/v1/secure/properties/property/${s.listing.id}/disable`, { token: s.host.token })).status,
+    ).toBe(200);
     const late = await guest();
-    const refused = await book(late.token, { propertyId: s.listing.id, checkIn: day(10), checkOut: day(11), guests: 1, payWith: "wallet" });
+    const refused = await book(late.token, {
+      propertyId: s.listing.id,
+      checkIn: day(10),
+      checkOut: day(11),
+      guests: 1,
+      payWith: "wallet",
+    });
     expect(refused.status).toBe(404);
     expect(await balanceOf(late.user.id)).toBe(1_000_000_00);
     const confirm = await act(s.host.token, b.json.data.id, "confirm");
@@ -60,7 +79,15 @@ describe("a listing's life and its bookings", { timeout: 30_000 }, () => {
       const s = await stayHost();
       const guests = await Promise.all(Array.from({ length: 12 }, () => guest()));
       const results = await Promise.all([
-        ...guests.map((g, i) => book(g.token, { propertyId: s.listing.id, checkIn: day(5 + 2 * i), checkOut: day(6 + 2 * i), guests: 1, payWith: i % 2 ? "link" : "wallet" })),
+        ...guests.map((g, i) =>
+          book(g.token, {
+            propertyId: s.listing.id,
+            checkIn: day(5 + 2 * i),
+            checkOut: day(6 + 2 * i),
+            guests: 1,
+            payWith: i % 2 ? "link" : "wallet",
+          }),
+        ),
         remove(s.host.token, s.listing.id),
       ]);
       const del = results.at(-1)!;
@@ -84,7 +111,17 @@ describe("a listing's life and its bookings", { timeout: 30_000 }, () => {
   it("30 parallel deletes of a listing with a paid stay: all refused (409), the listing and the stay stand", async () => {
     const s = await stayHost();
     const g = await guest();
-    expect((await book(g.token, { propertyId: s.listing.id, checkIn: day(6), checkOut: day(7), guests: 1, payWith: "wallet" })).status).toBe(201);
+    expect(
+      (
+        await book(g.token, {
+          propertyId: s.listing.id,
+          checkIn: day(6),
+          checkOut: day(7),
+          guests: 1,
+          payWith: "wallet",
+        })
+      ).status,
+    ).toBe(201);
     const res = await Promise.all(Array.from({ length: 30 }, () => remove(s.host.token, s.listing.id)));
     expect(res.map((r) => r.status)).toEqual(Array(30).fill(409));
     expect(await status(s.listing.id)).toBe("active");

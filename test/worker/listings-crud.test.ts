@@ -12,7 +12,11 @@ beforeAll(async () => {
 });
 
 /** Every owner-only route on one listing (with `edit` as the PUT body): the set a non-owner must get 403 on. */
-function ownerRoutes(listing: Awaited<ReturnType<typeof createListing>>, photos: string[], edit: unknown): [string, string, unknown?][] {
+function ownerRoutes(
+  listing: Awaited<ReturnType<typeof createListing>>,
+  photos: string[],
+  edit: unknown,
+): [string, string, unknown?][] {
   const base = `/v1/secure/properties/property/${listing.id}`;
   return [
     ["PUT", base, edit],
@@ -30,13 +34,21 @@ function ownerRoutes(listing: Awaited<ReturnType<typeof createListing>>, photos:
   ];
 }
 
-const listingsOf = async (ownerId: string) => (await db().select({ n: count() }).from(properties).where(eq(properties.ownerId, ownerId)).get())!.n;
+const listingsOf = async (ownerId: string) =>
+  (await db().select({ n: count() }).from(properties).where(eq(properties.ownerId, ownerId)).get())!.n;
 
 describe("publishing a listing with photos", () => {
   it("a broker adds three photos, sets one primary, rotates one; a visitor sees it at its slug with /media/ thumbnails", async () => {
     const { user, token } = await lister();
-    const photos = [await upload(token, { bytes: JPEG }), await upload(token, { bytes: PNG }), await upload(token, { bytes: WEBP })];
-    const created = await createListing(token, input(where, { title: "Lovely three bedroom flat in Lekki", mediaTokens: photos, primaryMediaToken: photos[0] }));
+    const photos = [
+      await upload(token, { bytes: JPEG }),
+      await upload(token, { bytes: PNG }),
+      await upload(token, { bytes: WEBP }),
+    ];
+    const created = await createListing(
+      token,
+      input(where, { title: "Lovely three bedroom flat in Lekki", mediaTokens: photos, primaryMediaToken: photos[0] }),
+    );
     expect(propertyDetail.parse(created)).toBeTruthy();
     expect(created.slug).toMatch(/^lovely-three-bedroom-flat-in-lekki-lekki-[a-z0-9]+-[0-9a-f]{6}$/);
     expect(created.mediaTokens).toEqual(photos);
@@ -44,19 +56,30 @@ describe("publishing a listing with photos", () => {
     expect(created.agentContactInfo).toMatchObject({ id: user.id, userType: "Broker" });
     expect(created.amenities.map((a) => a.id)).toEqual([1, 3, 5]);
 
-    const primary = await call("PUT", `/v1/secure/properties/property/${created.id}/media/${photos[1]}/primary`, { token });
+    const primary = await call("PUT", `/v1/secure/properties/property/${created.id}/media/${photos[1]}/primary`, {
+      token,
+    });
     expect(primary.status).toBe(200);
-    const rotated = await call("PATCH", `/v1/secure/properties/media/${photos[2]}/rotate`, { token, body: { degrees: 90 } });
+    const rotated = await call("PATCH", `/v1/secure/properties/media/${photos[2]}/rotate`, {
+      token,
+      body: { degrees: 90 },
+    });
     expect(rotated.json).toEqual({ rotation: 90 });
-    expect((await call("PATCH", `/v1/secure/properties/media/${photos[2]}/rotate`, { token, body: { degrees: 270 } })).json).toEqual({ rotation: 0 });
-    expect((await call("PATCH", `/v1/secure/properties/media/${photos[2]}/rotate`, { token, body: { degrees: 45 } })).status).toBe(400);
+    expect(
+      (await call("PATCH", `/v1/secure/properties/media/${photos[2]}/rotate`, { token, body: { degrees: 270 } })).json,
+    ).toEqual({ rotation: 0 });
+    expect(
+      (await call("PATCH", `/v1/secure/properties/media/${photos[2]}/rotate`, { token, body: { degrees: 45 } })).status,
+    ).toBe(400);
     await call("PATCH", `/v1/secure/properties/media/${photos[2]}/rotate`, { token, body: { degrees: 180 } });
 
     const page = await call("GET", `/v1/property/property/${created.slug}`);
     expect(page.status).toBe(200);
     expect(page.json.id).toBe(created.id);
     expect(page.json.propertyMedia).toHaveLength(3);
-    expect(page.json.propertyMedia.filter((m: { primaryImage: boolean }) => m.primaryImage).map((m: { id: string }) => m.id)).toEqual([photos[1]]);
+    expect(
+      page.json.propertyMedia.filter((m: { primaryImage: boolean }) => m.primaryImage).map((m: { id: string }) => m.id),
+    ).toEqual([photos[1]]);
     expect(page.json.propertyMedia.find((m: { id: string }) => m.id === photos[2]).rotation).toBe(180);
     for (const m of page.json.propertyMedia) {
       expect(m.thumbnailMdUrl).toMatch(/^\/media\/listings\//);
@@ -72,7 +95,9 @@ describe("publishing a listing with photos", () => {
     expect((await call("GET", `/v1/property/property/${created.id}`)).json.slug).toBe(created.slug);
     expect((await call("PUT", `/v1/secure/properties/media/${photos[2]}/set-primary`, { token })).status).toBe(200);
     const media = await call("GET", `/v1/secure/properties/property/${created.id}/media`, { token });
-    expect(media.json.data.filter((m: { primaryImage: boolean }) => m.primaryImage).map((m: { id: string }) => m.id)).toEqual([photos[2]]);
+    expect(
+      media.json.data.filter((m: { primaryImage: boolean }) => m.primaryImage).map((m: { id: string }) => m.id),
+    ).toEqual([photos[2]]);
   });
 
   it("counts visits by others, not the owner's own views", async () => {
@@ -81,7 +106,11 @@ describe("publishing a listing with photos", () => {
     await call("GET", `/v1/property/property/${created.slug}`);
     await call("GET", `/v1/property/property/${created.slug}`, { token });
     await new Promise((r) => setTimeout(r, 50));
-    const row = await db().select({ viewCount: properties.viewCount }).from(properties).where(eq(properties.id, created.id)).get();
+    const row = await db()
+      .select({ viewCount: properties.viewCount })
+      .from(properties)
+      .where(eq(properties.id, created.id))
+      .get();
     expect(row!.viewCount).toBe(1);
   });
 
@@ -105,22 +134,37 @@ describe("publishing a listing with photos", () => {
       ["Kitchen", [c]],
     ]);
     expect(created.videoLinks).toHaveLength(1);
-    const roomMedia = await call("GET", `/v1/secure/properties/property/${created.id}/rooms/${created.rooms[0]!.id}/media`, { token });
+    const roomMedia = await call(
+      "GET",
+      `/v1/secure/properties/property/${created.id}/rooms/${created.rooms[0]!.id}/media`,
+      { token },
+    );
     expect(roomMedia.json.data.map((m: { id: string }) => m.id)).toEqual([b]);
 
     const master = created.rooms[0]!;
     const edited = await call("PUT", `/v1/secure/properties/property/${created.id}`, {
       token,
-      body: input(where, { title: created.title, mediaTokens: [a, c], rooms: [{ id: master.id, name: "Master bedroom suite", mediaTokens: [b] }], videoLinks: [] }),
+      body: input(where, {
+        title: created.title,
+        mediaTokens: [a, c],
+        rooms: [{ id: master.id, name: "Master bedroom suite", mediaTokens: [b] }],
+        videoLinks: [],
+      }),
     });
     expect(edited.status).toBe(200);
-    expect(edited.json.rooms).toEqual([{ id: master.id, name: "Master bedroom suite", description: null, mediaTokens: [b] }]);
+    expect(edited.json.rooms).toEqual([
+      { id: master.id, name: "Master bedroom suite", description: null, mediaTokens: [b] },
+    ]);
     expect(edited.json.mediaTokens).toEqual([a, c]);
     expect(edited.json.videoLinks).toEqual([]);
 
-    expect((await call("DELETE", `/v1/secure/properties/property/${created.id}/rooms/${master.id}`, { token })).status).toBe(200);
+    expect(
+      (await call("DELETE", `/v1/secure/properties/property/${created.id}/rooms/${master.id}`, { token })).status,
+    ).toBe(200);
     expect(await db().select().from(propertyMedia).where(eq(propertyMedia.id, b)).get()).toBeUndefined();
-    expect((await call("DELETE", `/v1/secure/properties/property/${created.id}/media/${c}`, { token })).status).toBe(200);
+    expect((await call("DELETE", `/v1/secure/properties/property/${created.id}/media/${c}`, { token })).status).toBe(
+      200,
+    );
     const after = await call("GET", `/v1/secure/properties/property/${created.id}`, { token });
     expect(after.json.mediaTokens).toEqual([a]);
     expect(after.json.rooms).toEqual([]);
@@ -130,14 +174,19 @@ describe("publishing a listing with photos", () => {
     const other = await lister();
     const theirs = await upload(other.token);
     const { user, token } = await lister();
-    const pending = (await call("POST", "/v1/secure/media/uploads", { token, body: { contentType: "image/jpeg", sizeBytes: 10 } })).json.token;
+    const pending = (
+      await call("POST", "/v1/secure/media/uploads", { token, body: { contentType: "image/jpeg", sizeBytes: 10 } })
+    ).json.token;
     for (const tokens of [[theirs], [pending], ["no-such-token"]]) {
       const res = await call("POST", "/v1/secure/property", { token, body: input(where, { mediaTokens: tokens }) });
       expect(res.status).toBe(400);
       expect(res.json.errors.map((e: { field: string }) => e.field)).toContain("mediaTokens");
     }
     const mine = await upload(token);
-    const twice = await call("POST", "/v1/secure/property", { token, body: input(where, { mediaTokens: [mine, mine] }) });
+    const twice = await call("POST", "/v1/secure/property", {
+      token,
+      body: input(where, { mediaTokens: [mine, mine] }),
+    });
     expect(twice.status).toBe(400);
     expect(await listingsOf(user.id)).toBe(0);
     // A photo already on one listing cannot be moved onto another.
@@ -148,7 +197,10 @@ describe("publishing a listing with photos", () => {
 
   it("refuses bad references naming the field", async () => {
     const { token } = await lister();
-    const res = await call("POST", "/v1/secure/property", { token, body: input(where, { categoryId: 1, typeId: 8, stateId: 99_999_999 }) });
+    const res = await call("POST", "/v1/secure/property", {
+      token,
+      body: input(where, { categoryId: 1, typeId: 8, stateId: 99_999_999 }),
+    });
     expect(res.status).toBe(400);
     expect(res.json.errors.map((e: { field: string }) => e.field).sort()).toEqual(["stateId", "typeId"]);
   });
@@ -184,15 +236,27 @@ describe("who may publish and change listings", () => {
     }
     expect(await listingsOf(user.id)).toBe(0);
     const created = await createListing(token, input(where, { inspectionFeeKobo: 1_500_000 }));
-    const res = await call("PUT", `/v1/secure/properties/property/${created.id}`, { token, body: input(where, { inspectionFeeKobo: 99_900, title: "Changed title that must not stick" }) });
+    const res = await call("PUT", `/v1/secure/properties/property/${created.id}`, {
+      token,
+      body: input(where, { inspectionFeeKobo: 99_900, title: "Changed title that must not stick" }),
+    });
     expect(res.status).toBe(400);
-    expect((await call("GET", `/v1/secure/properties/property/${created.id}`, { token })).json.title).toBe(created.title);
+    expect((await call("GET", `/v1/secure/properties/property/${created.id}`, { token })).json.title).toBe(
+      created.title,
+    );
   });
 
   it("another broker gets 403 on update, disable, delete and every media change; nothing changes", async () => {
     const owner = await lister();
     const photos = [await upload(owner.token), await upload(owner.token)];
-    const created = await createListing(owner.token, input(where, { mediaTokens: photos, rooms: [{ name: "Lounge", mediaTokens: [] }], videoLinks: ["https://vimeo.com/76979871"] }));
+    const created = await createListing(
+      owner.token,
+      input(where, {
+        mediaTokens: photos,
+        rooms: [{ name: "Lounge", mediaTokens: [] }],
+        videoLinks: ["https://vimeo.com/76979871"],
+      }),
+    );
     const { token } = await lister();
     const base = `/v1/secure/properties/property/${created.id}`;
     for (const [method, path, body] of ownerRoutes(created, photos, input(where))) {
@@ -203,13 +267,24 @@ describe("who may publish and change listings", () => {
     expect(after.json).toMatchObject({ status: "active", title: created.title, mediaTokens: photos });
     expect(after.json.rooms).toHaveLength(1);
     expect(after.json.videoLinks).toHaveLength(1);
-    expect(after.json.propertyMedia.every((m: { rotation: number; primaryImage: boolean }) => m.rotation === 0 && !m.primaryImage)).toBe(true);
+    expect(
+      after.json.propertyMedia.every(
+        (m: { rotation: number; primaryImage: boolean }) => m.rotation === 0 && !m.primaryImage,
+      ),
+    ).toBe(true);
   });
 
   it("a staff admin, even with CAN_VIEW_LISTING, gets 403 on every owner route; nothing changes", async () => {
     const owner = await lister();
     const photos = [await upload(owner.token), await upload(owner.token)];
-    const created = await createListing(owner.token, input(where, { mediaTokens: photos, rooms: [{ name: "Lounge", mediaTokens: [] }], videoLinks: ["https://vimeo.com/76979871"] }));
+    const created = await createListing(
+      owner.token,
+      input(where, {
+        mediaTokens: photos,
+        rooms: [{ name: "Lounge", mediaTokens: [] }],
+        videoLinks: ["https://vimeo.com/76979871"],
+      }),
+    );
     for (const permissions of [["CAN_VIEW_LISTING"], ["CAN_VIEW_ARTICLES"]]) {
       const staff = await makeUser({ accountType: "staff", adminAccess: true, permissions });
       const { token } = await signIn(staff);
@@ -217,7 +292,8 @@ describe("who may publish and change listings", () => {
         ...ownerRoutes(created, photos, input(where, { title: "Edited by the moderation team", mediaTokens: photos })),
         ["GET", `/v1/secure/property/user/${owner.user.id}`],
       ];
-      for (const [method, path, body] of attempts) expect((await call(method, path, { token, body })).status, `${permissions} ${method} ${path}`).toBe(403);
+      for (const [method, path, body] of attempts)
+        expect((await call(method, path, { token, body })).status, `${permissions} ${method} ${path}`).toBe(403);
     }
     const after = await call("GET", `/v1/secure/properties/property/${created.id}`, { token: owner.token });
     expect(after.json).toMatchObject({ status: "active", title: created.title, mediaTokens: photos });
@@ -237,7 +313,9 @@ describe("the lister's own listings", () => {
 
     const mine = await call("GET", "/v1/secure/property/user/id?status=deactivated", { token });
     expect(mine.json.data.map((p: { id: string }) => p.id)).toEqual([created.id]);
-    expect((await call("GET", `/v1/secure/property/user/${user.id}?search=mini%20flat`, { token })).json.data).toHaveLength(1);
+    expect(
+      (await call("GET", `/v1/secure/property/user/${user.id}?search=mini%20flat`, { token })).json.data,
+    ).toHaveLength(1);
     expect((await call("GET", `/v1/secure/property/user/id?search=penthouse`, { token })).json.data).toHaveLength(0);
     const someoneElse = await makeUser();
     expect((await call("GET", `/v1/secure/property/user/${someoneElse.id}`, { token })).status).toBe(403);
@@ -246,7 +324,10 @@ describe("the lister's own listings", () => {
     expect((await call("DELETE", base, { token })).status).toBe(200);
     expect((await call("GET", base, { token })).status).toBe(404);
     expect((await call("GET", `/v1/property/property/${created.slug}`, { token })).status).toBe(404);
-    expect((await db().select({ status: properties.status }).from(properties).where(eq(properties.id, created.id)).get())!.status).toBe("deleted");
+    expect(
+      (await db().select({ status: properties.status }).from(properties).where(eq(properties.id, created.id)).get())!
+        .status,
+    ).toBe("deleted");
   });
 
   it("pages with perPage + 1 and hasMore", async () => {

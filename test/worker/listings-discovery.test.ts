@@ -12,16 +12,52 @@ beforeAll(async () => {
 
 type Card = { id: string; isFavorite: boolean };
 const ids = (res: { json: { data: Card[] } }) => res.json.data.map((c) => c.id);
-const search = (kind: string, body: Record<string, unknown>, query = "", token?: string) => call("POST", `/v1/properties/${kind}/search${query}`, { body: { stateId: where.stateId, ...body }, token });
-const setRow = (id: string, values: Partial<typeof properties.$inferInsert>) => db().update(properties).set(values).where(eq(properties.id, id)).run();
+const search = (kind: string, body: Record<string, unknown>, query = "", token?: string) =>
+  call("POST", `/v1/properties/${kind}/search${query}`, { body: { stateId: where.stateId, ...body }, token });
+const setRow = (id: string, values: Partial<typeof properties.$inferInsert>) =>
+  db().update(properties).set(values).where(eq(properties.id, id)).run();
 
 describe("search", () => {
   let cheap: string, dear: string, forSale: string, token: string;
   beforeAll(async () => {
     ({ token } = await lister());
-    cheap = (await createListing(token, input(where, { title: "Furnished two bedroom flat", bedrooms: 2, priceKobo: 1_200_000_00, furnishing: "furnished", localityId: where.localityId }))).id;
-    dear = (await createListing(token, input(where, { title: "Four bedroom terrace duplex", bedrooms: 4, priceKobo: 5_000_000_00, categoryId: 1, typeId: 3, localityId: null }))).id;
-    forSale = (await createListing(token, input(where, { title: "Plot of land with C of O", listingType: "sale", pricePeriod: "outright", categoryId: 3, typeId: 15 }))).id;
+    cheap = (
+      await createListing(
+        token,
+        input(where, {
+          title: "Furnished two bedroom flat",
+          bedrooms: 2,
+          priceKobo: 1_200_000_00,
+          furnishing: "furnished",
+          localityId: where.localityId,
+        }),
+      )
+    ).id;
+    dear = (
+      await createListing(
+        token,
+        input(where, {
+          title: "Four bedroom terrace duplex",
+          bedrooms: 4,
+          priceKobo: 5_000_000_00,
+          categoryId: 1,
+          typeId: 3,
+          localityId: null,
+        }),
+      )
+    ).id;
+    forSale = (
+      await createListing(
+        token,
+        input(where, {
+          title: "Plot of land with C of O",
+          listingType: "sale",
+          pricePeriod: "outright",
+          categoryId: 3,
+          typeId: 15,
+        }),
+      )
+    ).id;
   });
 
   it("filters by kind, state, locality, category, bedrooms, price, furnishing and words", async () => {
@@ -31,7 +67,9 @@ describe("search", () => {
     for (const card of rent.json.data) expect(propertyCard.parse(card)).toBeTruthy();
     expect(ids(await search("sale", {}))).toEqual([forSale]);
     expect(ids(await search("short-stay", {}))).toEqual([]);
-    expect(ids(await call("POST", "/v1/properties/search", { body: { state: where.stateSlug, listingType: "sale" } }))).toEqual([forSale]);
+    expect(
+      ids(await call("POST", "/v1/properties/search", { body: { state: where.stateSlug, listingType: "sale" } })),
+    ).toEqual([forSale]);
     expect(ids(await search("rent", { minBedrooms: 3 }))).toEqual([dear]);
     expect(ids(await search("rent", { maxPriceKobo: 2_000_000_00 }))).toEqual([cheap]);
     expect(ids(await search("rent", { minPriceKobo: 2_000_000_00 }))).toEqual([dear]);
@@ -58,7 +96,8 @@ describe("search", () => {
   });
 
   it("hides listings not confirmed for 30 days until the lister confirms them", async () => {
-    const stale = (await createListing(token, input(where, { title: "Stale self contain in the state", bedrooms: 1 }))).id;
+    const stale = (await createListing(token, input(where, { title: "Stale self contain in the state", bedrooms: 1 })))
+      .id;
     await setRow(stale, { confirmedAt: Date.now() - LISTING_RULES.freshnessMs - 60_000 });
     expect(ids(await search("rent", {}))).not.toContain(stale);
     expect((await call("GET", `/v1/property/property/${stale}`)).status).toBe(200);
@@ -73,7 +112,8 @@ describe("search", () => {
 describe("featured, similar, several by id, a lister's page, all", () => {
   it("puts sponsored listings first, then the newest; filters by type and excludes ids", async () => {
     const { user, token } = await lister();
-    const stayInput = (title: string) => input(where, { title, listingType: "short_stay", pricePeriod: "per_night", priceKobo: 80_000_00 });
+    const stayInput = (title: string) =>
+      input(where, { title, listingType: "short_stay", pricePeriod: "per_night", priceKobo: 80_000_00 });
     const sponsored = (await createListing(token, stayInput("Sponsored short let in Ikoyi"))).id;
     await setRow(sponsored, { premiumListing: true, createdAt: Date.now() - 86_400_000 });
     const newer = (await createListing(token, stayInput("Cosy studio short let"))).id;
@@ -87,7 +127,10 @@ describe("featured, similar, several by id, a lister's page, all", () => {
     expect(order.indexOf(sponsored)).toBeLessThan(order.indexOf(newer));
     expect(order).not.toContain(flagged);
     expect(res.json.data.every((c: { listingType: string }) => c.listingType === "short_stay")).toBe(true);
-    const excluded = await call("GET", `/v1/property/properties/featured?perPage=50&type=Short%20Stay&exclude[]=${sponsored}`);
+    const excluded = await call(
+      "GET",
+      `/v1/property/properties/featured?perPage=50&type=Short%20Stay&exclude[]=${sponsored}`,
+    );
     expect(ids(excluded)).not.toContain(sponsored);
     expect(ids(excluded)).toContain(newer);
     expect((await call("GET", "/v1/property/properties/featured?type=Lease")).status).toBe(400);
@@ -118,14 +161,22 @@ describe("favourites", () => {
     const seeker = await signIn(await makeUser({ accountType: "seeker" }));
     const on = await call("POST", `/v1/secure/favorite/property/${listing.id}`, { token: seeker.token });
     expect(on.json).toEqual({ data: { active: true } });
-    const mine = (await search("rent", { query: "lagoon" }, "", seeker.token)).json.data.find((c: Card) => c.id === listing.id);
+    const mine = (await search("rent", { query: "lagoon" }, "", seeker.token)).json.data.find(
+      (c: Card) => c.id === listing.id,
+    );
     expect(mine.isFavorite).toBe(true);
-    expect((await search("rent", { query: "lagoon" })).json.data.find((c: Card) => c.id === listing.id).isFavorite).toBe(false);
-    expect((await call("GET", `/v1/property/property/${listing.slug}`, { token: seeker.token })).json.isFavorite).toBe(true);
+    expect(
+      (await search("rent", { query: "lagoon" })).json.data.find((c: Card) => c.id === listing.id).isFavorite,
+    ).toBe(false);
+    expect((await call("GET", `/v1/property/property/${listing.slug}`, { token: seeker.token })).json.isFavorite).toBe(
+      true,
+    );
     const saved = await call("GET", "/v1/secure/favorite/favorites", { token: seeker.token });
     expect(ids(saved)).toEqual([listing.id]);
     expect(saved.json.data[0].isFavorite).toBe(true);
-    expect((await call("POST", `/v1/secure/favorite/property/${listing.id}`, { token: seeker.token })).json).toEqual({ data: { active: false } });
+    expect((await call("POST", `/v1/secure/favorite/property/${listing.id}`, { token: seeker.token })).json).toEqual({
+      data: { active: false },
+    });
     expect(ids(await call("GET", "/v1/secure/favorite/favorites", { token: seeker.token }))).toEqual([]);
     expect((await call("POST", "/v1/secure/favorite/property/nope", { token: seeker.token })).status).toBe(404);
   });
@@ -142,9 +193,12 @@ describe("reporting a listing", () => {
     expect(first.json.message).toBe("Thank you. Our team will review this listing.");
     const reports = await db().select().from(listingReports).where(eq(listingReports.propertyId, listing.id)).all();
     expect(reports).toMatchObject([{ reason: "fee_scam", status: "open", reporterId: null }]);
-    expect((await call("POST", `/v1/property/${listing.id}/report`, { body: { reason: "nonsense" }, ip: freshIp() })).status).toBe(400);
+    expect(
+      (await call("POST", `/v1/property/${listing.id}/report`, { body: { reason: "nonsense" }, ip: freshIp() })).status,
+    ).toBe(400);
     expect((await call("POST", "/v1/property/no-such-listing/report", { body, ip: freshIp() })).status).toBe(404);
-    for (let i = 0; i < 4; i++) expect((await call("POST", `/v1/property/${listing.id}/report`, { body, ip })).status).toBe(201);
+    for (let i = 0; i < 4; i++)
+      expect((await call("POST", `/v1/property/${listing.id}/report`, { body, ip })).status).toBe(201);
     const limited = await call("POST", `/v1/property/${listing.id}/report`, { body, ip });
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBeTruthy();

@@ -8,7 +8,9 @@ import type { PropertyInput } from "../../worker/contracts/listings";
 const b64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
 
 /** 1×1 pictures, byte for byte real files of each format. */
-export const PNG = b64("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==");
+export const PNG = b64(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+);
 export const JPEG = b64(
   "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
 );
@@ -38,13 +40,25 @@ export function sizedJpeg(width: number, height: number) {
 }
 
 export async function put(url: string, body: Uint8Array | string, headers: Record<string, string> = {}) {
-  const res = await exports.default.fetch(new Request(BASE + url, { method: "PUT", body, headers: { "content-type": "application/octet-stream", ...headers } }));
+  const res = await exports.default.fetch(
+    new Request(BASE + url, {
+      method: "PUT",
+      body,
+      headers: { "content-type": "application/octet-stream", ...headers },
+    }),
+  );
   return { status: res.status, json: (await res.json()) as any };
 }
 
 export async function lister(accountType = "brokerage", over: Parameters<typeof makeUser>[0] = {}) {
   // Verified by default: a new unverified lister's listings wait for review (issue 26.6); tests of that pass kycVerified: false.
-  const user = await makeUser({ accountType, subAccountType: accountType === "brokerage" ? "broker" : null, companyName: "Lekki Homes Realty", kycVerified: true, ...over });
+  const user = await makeUser({
+    accountType,
+    subAccountType: accountType === "brokerage" ? "broker" : null,
+    companyName: "Lekki Homes Realty",
+    kycVerified: true,
+    ...over,
+  });
   const { token } = await signIn(user);
   return { user, token };
 }
@@ -74,7 +88,16 @@ export async function place() {
 export async function upload(token: string, opts: { bytes?: Uint8Array; thumb?: Uint8Array; phash?: string } = {}) {
   const bytes = opts.bytes ?? JPEG;
   const contentType = bytes[0] === 0x89 ? "image/png" : bytes[0] === 0x52 ? "image/webp" : "image/jpeg";
-  const ticket = await call("POST", "/v1/secure/media/uploads", { token, body: { contentType, sizeBytes: bytes.byteLength, width: 1, height: 1, ...(opts.phash ? { phash: opts.phash } : {}) } });
+  const ticket = await call("POST", "/v1/secure/media/uploads", {
+    token,
+    body: {
+      contentType,
+      sizeBytes: bytes.byteLength,
+      width: 1,
+      height: 1,
+      ...(opts.phash ? { phash: opts.phash } : {}),
+    },
+  });
   expect(ticket.status).toBe(201);
   expect((await put(ticket.json.uploadUrl, bytes)).status).toBe(200);
   const done = await put(ticket.json.thumbUploadUrl, opts.thumb ?? WEBP);
@@ -82,10 +105,14 @@ export async function upload(token: string, opts: { bytes?: Uint8Array; thumb?: 
   return ticket.json.token as string;
 }
 
-export function input(where: { stateId: number; localityId?: number }, over: Partial<PropertyInput> = {}): PropertyInput {
+export function input(
+  where: { stateId: number; localityId?: number },
+  over: Partial<PropertyInput> = {},
+): PropertyInput {
   return {
     title: `Three bedroom flat with BQ ${uniq()}`,
-    description: "Newly built three bedroom flat with a boys' quarters, fitted kitchen and steady water in a gated estate.",
+    description:
+      "Newly built three bedroom flat with a boys' quarters, fitted kitchen and steady water in a gated estate.",
     listingType: "rent",
     categoryId: 2,
     typeId: 8,

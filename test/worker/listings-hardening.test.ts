@@ -23,7 +23,10 @@ describe("staff moderate through /admin/api, logged with before and after (item 
     const owner = await lister();
     const created = await createListing(owner.token, input(where, { title: "Two bedroom flat call 0803 000 0000" }));
     const { staff, token } = await staffToken();
-    const res = await call("PATCH", `/admin/api/listings/${created.id}`, { token, body: { reason: "Phone number in the title", title: "Two bedroom flat in Lekki", bedrooms: 2 } });
+    const res = await call("PATCH", `/admin/api/listings/${created.id}`, {
+      token,
+      body: { reason: "Phone number in the title", title: "Two bedroom flat in Lekki", bedrooms: 2 },
+    });
     expect(res.status).toBe(200);
     expect(res.json.changed.sort()).toEqual(["bedrooms", "title"]);
     expect(res.json.listing).toMatchObject({ title: "Two bedroom flat in Lekki", bedroom: 2 });
@@ -35,10 +38,20 @@ describe("staff moderate through /admin/api, logged with before and after (item 
       after: { title: "Two bedroom flat in Lekki", bedrooms: 2 },
     });
     // Unknown keys and a live home without a bedroom are refused; nothing is logged for them.
-    const unknown = await call("PATCH", `/admin/api/listings/${created.id}`, { token, body: { reason: "x".repeat(5), ownerId: staff.id } });
+    const unknown = await call("PATCH", `/admin/api/listings/${created.id}`, {
+      token,
+      body: { reason: "x".repeat(5), ownerId: staff.id },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.json.message).toContain("ownerId");
-    expect((await call("PATCH", `/admin/api/listings/${created.id}`, { token, body: { reason: "Wrong count", bedrooms: 0 } })).status).toBe(400);
+    expect(
+      (
+        await call("PATCH", `/admin/api/listings/${created.id}`, {
+          token,
+          body: { reason: "Wrong count", bedrooms: 0 },
+        })
+      ).status,
+    ).toBe(400);
     expect(await logsOf(created.id)).toHaveLength(1);
     // Read in full through the admin API.
     const detail = await call("GET", `/admin/api/listings/${created.id}`, { token });
@@ -51,11 +64,17 @@ describe("staff moderate through /admin/api, logged with before and after (item 
     const created = await createListing(owner.token, input(where, { mediaTokens: photos }));
     const { staff, token } = await staffToken();
     const row = (await db().select().from(propertyMedia).where(eq(propertyMedia.id, photos[0]!)).get())!;
-    const res = await call("POST", `/admin/api/listings/${created.id}/media/${photos[0]}/remove`, { token, body: { reason: "Stolen from another agency" } });
+    const res = await call("POST", `/admin/api/listings/${created.id}/media/${photos[0]}/remove`, {
+      token,
+      body: { reason: "Stolen from another agency" },
+    });
     expect(res.status).toBe(200);
     expect(await db().select().from(propertyMedia).where(eq(propertyMedia.id, photos[0]!)).get()).toBeUndefined();
     expect(await env.MEDIA.head(row.originalKey)).toBeNull();
-    const last = await call("POST", `/admin/api/listings/${created.id}/media/${photos[1]}/remove`, { token, body: { reason: "Stolen from another agency" } });
+    const last = await call("POST", `/admin/api/listings/${created.id}/media/${photos[1]}/remove`, {
+      token,
+      body: { reason: "Stolen from another agency" },
+    });
     expect(last.status).toBe(409);
     expect(last.json.message).toContain("propertyMedia.length is zero");
     const logs = await logsOf(created.id);
@@ -66,9 +85,15 @@ describe("staff moderate through /admin/api, logged with before and after (item 
     const owner = await lister();
     const created = await createListing(owner.token, input(where));
     const { token } = await staffToken();
-    expect((await call("POST", `/admin/api/listings/${created.id}/delist`, { token, body: { reason: "Fee scam reports" } })).status).toBe(200);
+    expect(
+      (await call("POST", `/admin/api/listings/${created.id}/delist`, { token, body: { reason: "Fee scam reports" } }))
+        .status,
+    ).toBe(200);
     const [delist] = await logsOf(created.id);
-    expect(JSON.parse(delist!.details!)).toMatchObject({ before: { status: "active" }, after: { status: "delisted", delistReason: "Fee scam reports" } });
+    expect(JSON.parse(delist!.details!)).toMatchObject({
+      before: { status: "active" },
+      after: { status: "delisted", delistReason: "Fee scam reports" },
+    });
     await db().delete(propertyMedia).where(eq(propertyMedia.propertyId, created.id)).run();
     const refused = await call("POST", `/admin/api/listings/${created.id}/relist`, { token });
     expect(refused.status).toBe(400);
@@ -92,7 +117,12 @@ describe("listing edits are all-or-nothing (item 5)", () => {
     const edits = extra.map((photo, i) =>
       call("PUT", `/v1/secure/properties/property/${created.id}`, {
         token,
-        body: input(where, { title: created.title, mediaTokens: [first, photo], rooms: [{ name: `Room of edit ${i}`, mediaTokens: [] }], videoLinks: [`https://youtu.be/edit${i}`] }),
+        body: input(where, {
+          title: created.title,
+          mediaTokens: [first, photo],
+          rooms: [{ name: `Room of edit ${i}`, mediaTokens: [] }],
+          videoLinks: [`https://youtu.be/edit${i}`],
+        }),
       }),
     );
     const del = call("DELETE", `/v1/secure/properties/property/${created.id}`, { token });
@@ -114,23 +144,48 @@ describe("listing edits are all-or-nothing (item 5)", () => {
         await db()
           .select()
           .from(propertyVideoLinks)
-          .where(and(eq(propertyVideoLinks.propertyId, created.id), eq(propertyVideoLinks.url, `https://youtu.be/edit${i}`)))
+          .where(
+            and(eq(propertyVideoLinks.propertyId, created.id), eq(propertyVideoLinks.url, `https://youtu.be/edit${i}`)),
+          )
           .get(),
       ).toBeUndefined();
-      expect((await db().select({ propertyId: propertyMedia.propertyId }).from(propertyMedia).where(eq(propertyMedia.id, extra[i]!)).get())!.propertyId).toBeNull();
+      expect(
+        (await db()
+          .select({ propertyId: propertyMedia.propertyId })
+          .from(propertyMedia)
+          .where(eq(propertyMedia.id, extra[i]!))
+          .get())!.propertyId,
+      ).toBeNull();
     }
-    expect((await db().select({ status: properties.status }).from(properties).where(eq(properties.id, created.id)).get())!.status).toBe("deleted");
+    expect(
+      (await db().select({ status: properties.status }).from(properties).where(eq(properties.id, created.id)).get())!
+        .status,
+    ).toBe("deleted");
   });
 
   it("30 parallel publishes sharing one photo: one goes live with it, none goes live without a photo", async () => {
     const { user, token } = await lister();
     const photo = await upload(token);
-    const results = await Promise.all(Array.from({ length: 30 }, () => call("POST", "/v1/secure/property", { token, body: input(where, { mediaTokens: [photo] }) })));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call("POST", "/v1/secure/property", { token, body: input(where, { mediaTokens: [photo] }) }),
+      ),
+    );
     for (const r of results) expect([201, 400]).toContain(r.status);
-    const rows = await db().select({ id: properties.id, status: properties.status }).from(properties).where(eq(properties.ownerId, user.id)).all();
+    const rows = await db()
+      .select({ id: properties.id, status: properties.status })
+      .from(properties)
+      .where(eq(properties.ownerId, user.id))
+      .all();
     const live = rows.filter((r) => r.status === "active");
     expect(live).toHaveLength(1);
-    expect((await db().select({ propertyId: propertyMedia.propertyId }).from(propertyMedia).where(eq(propertyMedia.id, photo)).get())!.propertyId).toBe(live[0]!.id);
+    expect(
+      (await db()
+        .select({ propertyId: propertyMedia.propertyId })
+        .from(propertyMedia)
+        .where(eq(propertyMedia.id, photo))
+        .get())!.propertyId,
+    ).toBe(live[0]!.id);
     // The others were refused up front or, when the photo was taken between check and write, kept as drafts.
     expect(rows.filter((r) => r.status !== "active").every((r) => r.status === "draft")).toBe(true);
   });
@@ -170,7 +225,10 @@ describe("the listing body a mobile app sends (item 7)", () => {
       expect(res.status).toBe(400);
       expect(res.json.errors.map((e: { field: string }) => e.field)).toEqual(["inspectionFee"]);
     }
-    const both = await call("POST", "/v1/secure/property", { token, body: { ...body, inspectionFee: 5000, inspectionFeeKobo: 600_000 } });
+    const both = await call("POST", "/v1/secure/property", {
+      token,
+      body: { ...body, inspectionFee: 5000, inspectionFeeKobo: 600_000 },
+    });
     expect(both.status).toBe(400);
     expect(both.json.errors[0].field).toBe("inspectionFee");
     expect((await db().select().from(properties).where(eq(properties.ownerId, user.id)).all()).length).toBe(1);
@@ -178,11 +236,17 @@ describe("the listing body a mobile app sends (item 7)", () => {
 
   it("refuses unknown keys, naming them, at the top and in rooms", async () => {
     const { token } = await lister();
-    const top = await call("POST", "/v1/secure/property", { token, body: { ...input(where), colour: "blue", bedroomz: 3 } });
+    const top = await call("POST", "/v1/secure/property", {
+      token,
+      body: { ...input(where), colour: "blue", bedroomz: 3 },
+    });
     expect(top.status).toBe(400);
     expect(top.json.message).toContain("colour");
     expect(top.json.message).toContain("bedroomz");
-    const nested = await call("POST", "/v1/secure/property", { token, body: input(where, { rooms: [{ name: "Kitchen", mediaTokens: [], size: 12 } as never] }) });
+    const nested = await call("POST", "/v1/secure/property", {
+      token,
+      body: input(where, { rooms: [{ name: "Kitchen", mediaTokens: [], size: 12 } as never] }),
+    });
     expect(nested.status).toBe(400);
     expect(nested.json.message).toContain("size");
   });
@@ -192,10 +256,16 @@ describe("the listing body a mobile app sends (item 7)", () => {
     const created = await createListing(token, input(where, { videoLinks: ["https://youtu.be/dQw4w9WgXcQ"] }));
     const res = await call("PUT", `/v1/secure/properties/property/${created.id}`, {
       token,
-      body: { ...input(where, { title: created.title, mediaTokens: created.mediaTokens }), videoLinks: [...created.videoLinks, { url: "https://vimeo.com/76979871" }] },
+      body: {
+        ...input(where, { title: created.title, mediaTokens: created.mediaTokens }),
+        videoLinks: [...created.videoLinks, { url: "https://vimeo.com/76979871" }],
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.json.videoLinks.map((l: { url: string }) => l.url)).toEqual(["https://youtu.be/dQw4w9WgXcQ", "https://vimeo.com/76979871"]);
+    expect(res.json.videoLinks.map((l: { url: string }) => l.url)).toEqual([
+      "https://youtu.be/dQw4w9WgXcQ",
+      "https://vimeo.com/76979871",
+    ]);
   });
 
   it("a missing required field reads like a person wrote it", async () => {
@@ -206,8 +276,14 @@ describe("the listing body a mobile app sends (item 7)", () => {
     delete body.listingType;
     const res = await call("POST", "/v1/secure/property", { token, body });
     expect(res.status).toBe(400);
-    const byField = Object.fromEntries(res.json.errors.map((e: { field: string; message: string }) => [e.field, e.message]));
-    expect(byField).toMatchObject({ address: "Enter the listing's address.", title: "Give the listing a title.", listingType: "Choose whether the listing is for sale, for rent or a short stay." });
+    const byField = Object.fromEntries(
+      res.json.errors.map((e: { field: string; message: string }) => [e.field, e.message]),
+    );
+    expect(byField).toMatchObject({
+      address: "Enter the listing's address.",
+      title: "Give the listing a title.",
+      listingType: "Choose whether the listing is for sale, for rent or a short stay.",
+    });
   });
 });
 
@@ -217,30 +293,56 @@ describe("only complete listings go live; drafts may be incomplete (item 8)", ()
     const none = await call("POST", "/v1/secure/property", { token, body: input(where) });
     expect(none.status).toBe(400);
     expect(none.json.errors).toEqual([{ field: "mediaTokens", message: "propertyMedia.length is zero" }]);
-    const noBedroom = await call("POST", "/v1/secure/property", { token, body: input(where, { bedrooms: 0, mediaTokens: [await upload(token)] }) });
+    const noBedroom = await call("POST", "/v1/secure/property", {
+      token,
+      body: input(where, { bedrooms: 0, mediaTokens: [await upload(token)] }),
+    });
     expect(noBedroom.status).toBe(400);
     expect(noBedroom.json.errors.map((e: { field: string }) => e.field)).toEqual(["bedrooms"]);
     expect((await db().select().from(properties).where(eq(properties.ownerId, user.id)).all()).length).toBe(0);
-    const land = await createListing(token, input(where, { listingType: "sale", pricePeriod: "outright", categoryId: 3, typeId: 15, bedrooms: 0, bathrooms: 0, toilets: 0 }));
+    const land = await createListing(
+      token,
+      input(where, {
+        listingType: "sale",
+        pricePeriod: "outright",
+        categoryId: 3,
+        typeId: 15,
+        bedrooms: 0,
+        bathrooms: 0,
+        toilets: 0,
+      }),
+    );
     expect(land.status).toBe("active");
   });
 
   it("a draft saves without photos, stays out of public view, and publishes once it has one", async () => {
     const { token } = await lister();
-    const res = await call("POST", "/v1/secure/property", { token, body: input(where, { status: "draft", bedrooms: 0 }) });
+    const res = await call("POST", "/v1/secure/property", {
+      token,
+      body: input(where, { status: "draft", bedrooms: 0 }),
+    });
     expect(res.status).toBe(201);
     expect(res.json.status).toBe("draft");
     const id = res.json.id as string;
     expect((await call("GET", `/v1/property/property/${id}`)).status).toBe(404);
     expect((await call("PUT", `/v1/secure/properties/property/${id}/disable`, { token })).status).toBe(409);
-    const notYet = await call("PUT", `/v1/secure/properties/property/${id}`, { token, body: input(where, { status: "active" }) });
+    const notYet = await call("PUT", `/v1/secure/properties/property/${id}`, {
+      token,
+      body: input(where, { status: "active" }),
+    });
     expect(notYet.status).toBe(400);
     expect(notYet.json.errors[0].message).toBe("propertyMedia.length is zero");
-    const live = await call("PUT", `/v1/secure/properties/property/${id}`, { token, body: input(where, { status: "active", mediaTokens: [await upload(token)] }) });
+    const live = await call("PUT", `/v1/secure/properties/property/${id}`, {
+      token,
+      body: input(where, { status: "active", mediaTokens: [await upload(token)] }),
+    });
     expect(live.status).toBe(200);
     expect(live.json.status).toBe("active");
     expect((await call("GET", `/v1/property/property/${id}`)).status).toBe(200);
-    const back = await call("PUT", `/v1/secure/properties/property/${id}`, { token, body: input(where, { status: "draft", mediaTokens: live.json.mediaTokens }) });
+    const back = await call("PUT", `/v1/secure/properties/property/${id}`, {
+      token,
+      body: input(where, { status: "draft", mediaTokens: live.json.mediaTokens }),
+    });
     expect(back.status).toBe(409);
   });
 
@@ -248,11 +350,24 @@ describe("only complete listings go live; drafts may be incomplete (item 8)", ()
     const { token } = await lister();
     const created = await createListing(token, input(where));
     const { token: staff } = await staffToken();
-    expect((await call("POST", `/admin/api/listings/${created.id}/delist`, { token: staff, body: { reason: "Wrong price" } })).status).toBe(200);
-    const fixed = await call("PUT", `/v1/secure/properties/property/${created.id}`, { token, body: input(where, { title: "Corrected price flat in Lekki", mediaTokens: created.mediaTokens }) });
+    expect(
+      (
+        await call("POST", `/admin/api/listings/${created.id}/delist`, {
+          token: staff,
+          body: { reason: "Wrong price" },
+        })
+      ).status,
+    ).toBe(200);
+    const fixed = await call("PUT", `/v1/secure/properties/property/${created.id}`, {
+      token,
+      body: input(where, { title: "Corrected price flat in Lekki", mediaTokens: created.mediaTokens }),
+    });
     expect(fixed.status).toBe(200);
     expect(fixed.json).toMatchObject({ status: "delisted", title: "Corrected price flat in Lekki" });
-    const relist = await call("PUT", `/v1/secure/properties/property/${created.id}`, { token, body: input(where, { status: "active", mediaTokens: created.mediaTokens }) });
+    const relist = await call("PUT", `/v1/secure/properties/property/${created.id}`, {
+      token,
+      body: input(where, { status: "active", mediaTokens: created.mediaTokens }),
+    });
     expect(relist.status).toBe(409);
   });
 
@@ -284,7 +399,10 @@ describe("/media of deleted things (item 6)", () => {
     await env.MEDIA.put(`profiles/${user.id}/avatar.png`, "png");
     expect((await fetchMedia(`/media/profiles/${user.id}/avatar.png`)).status).toBe(200);
     // Through the real deletion, which also drops the pictures' edge copies (media-cache.test.ts).
-    const gone = await call("DELETE", "/v1/secure/user/account", { token, body: { password: user.password, confirm: "DELETE" } });
+    const gone = await call("DELETE", "/v1/secure/user/account", {
+      token,
+      body: { password: user.password, confirm: "DELETE" },
+    });
     expect(gone.status, JSON.stringify(gone.json)).toBe(200);
     expect((await fetchMedia(url(b))).status).toBe(404);
     expect((await fetchMedia(`/media/profiles/${user.id}/avatar.png`)).status).toBe(404);
@@ -294,7 +412,12 @@ describe("/media of deleted things (item 6)", () => {
       expect(((await res.json()) as { status: number }).status).toBe(400);
     }
     // Listing pages and the listing API with bad percent-encoding are never a 500 either.
-    for (const path of ["/properties/property/%", "/properties/%E0%A4%A", "/v1/property/property/%", "/v1/property/property/%zz/similar"]) {
+    for (const path of [
+      "/properties/property/%",
+      "/properties/%E0%A4%A",
+      "/v1/property/property/%",
+      "/v1/property/property/%zz/similar",
+    ]) {
       const res = await fetchMedia(path);
       expect(res.status, path).toBeLessThan(500);
       await res.arrayBuffer();

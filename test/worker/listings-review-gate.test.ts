@@ -22,7 +22,9 @@ describe("listings wait for review until the lister is trusted", () => {
     expect(live.status).toBe("active");
     expect(ids(await search(where.stateId))).toContain(live.id);
 
-    const staff = (await signIn(await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_LISTING"] }))).token;
+    const staff = (
+      await signIn(await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_LISTING"] }))
+    ).token;
     const queue = await call("GET", "/admin/api/listings?status=pending_review", { token: staff });
     expect(queue.status).toBe(200);
     expect(queue.json.data.map((r: { id: string }) => r.id)).toContain(l.id);
@@ -41,8 +43,12 @@ describe("listings wait for review until the lister is trusted", () => {
     const newbie = await lister("agent", { kycVerified: false });
     const l = await createListing(newbie.token, input(where));
     expect(l.status).toBe("pending_review");
-    const staff = (await signIn(await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_LISTING"] }))).token;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call("POST", `/admin/api/listings/${l.id}/approve`, { token: staff })));
+    const staff = (
+      await signIn(await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_LISTING"] }))
+    ).token;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call("POST", `/admin/api/listings/${l.id}/approve`, { token: staff })),
+    );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(

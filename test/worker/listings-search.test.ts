@@ -32,7 +32,8 @@ let where: Awaited<ReturnType<typeof place>>;
 let owner: Awaited<ReturnType<typeof lister>>;
 let pool: string, office: string, admin: string;
 const ids = (res: { json: { data: { id: string }[] } }) => res.json.data.map((c) => c.id);
-const search = (body: Record<string, unknown>, query = "") => call("POST", `/v1/properties/search${query}`, { body: { stateId: where.stateId, ...body } });
+const search = (body: Record<string, unknown>, query = "") =>
+  call("POST", `/v1/properties/search${query}`, { body: { stateId: where.stateId, ...body } });
 
 beforeAll(async () => {
   where = await place();
@@ -42,7 +43,8 @@ beforeAll(async () => {
       owner.token,
       input(where, {
         title: "3 bedroom flat with swimming pool",
-        description: "Serviced three bedroom flat in a quiet close in Lagos with a swimming pool, gym and steady power.",
+        description:
+          "Serviced three bedroom flat in a quiet close in Lagos with a swimming pool, gym and steady power.",
         address: "14 Admiralty Way, Lekki Phase 1",
         localityId: where.localityId,
       }),
@@ -54,7 +56,8 @@ beforeAll(async () => {
       owner.token,
       input(where, {
         title: "Open plan office floor on the island",
-        description: "Office floor beside a hotel with a swimming pool; 3 bedroom flats are nearby in Lekki Phase 1, Lagos.",
+        description:
+          "Office floor beside a hotel with a swimming pool; 3 bedroom flats are nearby in Lekki Phase 1, Lagos.",
         address: "2 Adeola Odeku Street, Victoria Island",
         categoryId: 4,
         typeId: 19,
@@ -62,7 +65,8 @@ beforeAll(async () => {
       }),
     )
   ).id;
-  admin = (await signIn(await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_LISTING"] }))).token;
+  admin = (await signIn(await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_LISTING"] })))
+    .token;
 });
 
 describe("keyword search (FTS5)", () => {
@@ -72,7 +76,9 @@ describe("keyword search (FTS5)", () => {
     expect(pub.status).toBe(200);
     // The office's description also has every word; the listing with them in its title ranks first.
     expect(ids(pub)).toEqual([pool, office]);
-    const own = await call("GET", `/v1/secure/property/user/id?search=${encodeURIComponent(KEYWORD)}`, { token: owner.token });
+    const own = await call("GET", `/v1/secure/property/user/id?search=${encodeURIComponent(KEYWORD)}`, {
+      token: owner.token,
+    });
     expect(own.status).toBe(200);
     expect(ids(own)).toEqual([pool, office]);
     const staff = await call("GET", `/admin/api/listings?search=${encodeURIComponent(KEYWORD)}`, { token: admin });
@@ -93,7 +99,9 @@ describe("keyword search (FTS5)", () => {
     for (const q of HOSTILE) {
       const pub = await search({ query: q });
       expect(pub.status, q.slice(0, 40)).toBe(200);
-      const own = await call("GET", `/v1/secure/property/user/id?search=${encodeURIComponent(q)}`, { token: owner.token });
+      const own = await call("GET", `/v1/secure/property/user/id?search=${encodeURIComponent(q)}`, {
+        token: owner.token,
+      });
       expect(own.status, q.slice(0, 40)).toBe(200);
       const staff = await call("GET", `/admin/api/listings?search=${encodeURIComponent(q)}`, { token: admin });
       expect(staff.status, q.slice(0, 40)).toBe(200);
@@ -126,23 +134,39 @@ describe("keyword search (FTS5)", () => {
   });
 
   it("the index's triggers exist (a migration rebuilding properties must recreate them)", async () => {
-    const rows = await db().all<{ name: string }>(sql`select name from sqlite_master where type = 'trigger' and name like 'listings_fts_%' order by name`);
-    expect(rows.map((r) => r.name)).toEqual(["listings_fts_ad", "listings_fts_ai", "listings_fts_au", "listings_fts_locality_name", "listings_fts_state_name"]);
-    const [indexed] = await db().all<{ n: number }>(sql`select count(*) as n from listings_fts where property_id = ${pool}`);
+    const rows = await db().all<{ name: string }>(
+      sql`select name from sqlite_master where type = 'trigger' and name like 'listings_fts_%' order by name`,
+    );
+    expect(rows.map((r) => r.name)).toEqual([
+      "listings_fts_ad",
+      "listings_fts_ai",
+      "listings_fts_au",
+      "listings_fts_locality_name",
+      "listings_fts_state_name",
+    ]);
+    const [indexed] = await db().all<{ n: number }>(
+      sql`select count(*) as n from listings_fts where property_id = ${pool}`,
+    );
     expect(indexed!.n).toBe(1);
     await db().update(properties).set({ viewCount: 5 }).where(eq(properties.id, pool)).run();
-    const [still] = await db().all<{ n: number }>(sql`select count(*) as n from listings_fts where property_id = ${pool}`);
+    const [still] = await db().all<{ n: number }>(
+      sql`select count(*) as n from listings_fts where property_id = ${pool}`,
+    );
     expect(still!.n).toBe(1);
   });
 });
 
 describe("lists in the query are bounded, never over D1's 100 bound parameters", () => {
-  const fakeIds = (n: number) => Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
+  const fakeIds = (n: number) =>
+    Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
 
   it("exclude[] with 96 to 200 ids is a 200 that excludes them; more is a 400 naming exclude[]", async () => {
     for (const n of [96, 99, 100, 101, 150]) {
       const list = [pool, ...fakeIds(n - 1)];
-      const res = await call("GET", `/v1/property/properties/featured?perPage=50&${list.map((id) => `exclude[]=${id}`).join("&")}`);
+      const res = await call(
+        "GET",
+        `/v1/property/properties/featured?perPage=50&${list.map((id) => `exclude[]=${id}`).join("&")}`,
+      );
       expect(res.status, `${n} ids`).toBe(200);
       expect(ids(res)).not.toContain(pool);
     }
@@ -167,7 +191,10 @@ describe("lists in the query are bounded, never over D1's 100 bound parameters",
   });
 
   it("p[] (compare) takes up to 20 ids and refuses more with a 400", async () => {
-    const ok = await call("GET", `/v1/property/properties?${[pool, ...fakeIds(19)].map((id) => `p[]=${id}`).join("&")}`);
+    const ok = await call(
+      "GET",
+      `/v1/property/properties?${[pool, ...fakeIds(19)].map((id) => `p[]=${id}`).join("&")}`,
+    );
     expect(ok.status).toBe(200);
     expect(ids(ok)).toEqual([pool]);
     const over = await call(

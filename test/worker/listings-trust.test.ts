@@ -17,10 +17,14 @@ beforeAll(async () => {
   where = await place();
 });
 
-const randomHash = () => [...crypto.getRandomValues(new Uint8Array(8))].map((b) => b.toString(16).padStart(2, "0")).join("");
+const randomHash = () =>
+  [...crypto.getRandomValues(new Uint8Array(8))].map((b) => b.toString(16).padStart(2, "0")).join("");
 const row = (id: string) => db().select().from(properties).where(eq(properties.id, id)).get();
 const mediaRow = (id: string) => db().select().from(propertyMedia).where(eq(propertyMedia.id, id)).get();
-const searchIds = async () => (await call("POST", "/v1/properties/rent/search?perPage=50", { body: { stateId: where.stateId } })).json.data.map((c: { id: string }) => c.id);
+const searchIds = async () =>
+  (await call("POST", "/v1/properties/rent/search?perPage=50", { body: { stateId: where.stateId } })).json.data.map(
+    (c: { id: string }) => c.id,
+  );
 
 /**
  * The hash is the server's, from the stored original (issue 23 item 6): these pictures are real (fixtures/photos.ts,
@@ -37,11 +41,17 @@ describe("duplicate photos", () => {
 
     // A different picture from another lister is not a duplicate.
     const stranger = await lister();
-    const other = await createListing(stranger.token, input(where, { mediaTokens: [await upload(stranger.token, { bytes: otherWebp })] }));
+    const other = await createListing(
+      stranger.token,
+      input(where, { mediaTokens: [await upload(stranger.token, { bytes: otherWebp })] }),
+    );
     expect(other.flaggedDuplicate).toBe(false);
 
     // The lister re-using their own photo (a lower-quality WebP of it) on a second listing is not flagged.
-    const again = await createListing(original.token, input(where, { mediaTokens: [await upload(original.token, { bytes: sameAsWebp })] }));
+    const again = await createListing(
+      original.token,
+      input(where, { mediaTokens: [await upload(original.token, { bytes: sameAsWebp })] }),
+    );
     expect(again.flaggedDuplicate).toBe(false);
 
     // The copier re-encoded the photo as a smaller JPEG and sends a random hash for it (a forged one): flagged anyway.
@@ -54,7 +64,11 @@ describe("duplicate photos", () => {
     const flags = await db().select().from(duplicateFlags).where(eq(duplicateFlags.propertyId, copy.id)).all();
     // Both of the original lister's listings carry the photo: one flag per matching listing.
     expect(flags.map((f) => f.otherPropertyId).sort()).toEqual([first.id, again.id].sort());
-    expect(flags.find((f) => f.otherPropertyId === first.id)).toMatchObject({ otherMediaId: firstPhoto, mediaId: copyPhoto, status: "open" });
+    expect(flags.find((f) => f.otherPropertyId === first.id)).toMatchObject({
+      otherMediaId: firstPhoto,
+      mediaId: copyPhoto,
+      status: "open",
+    });
     for (const f of flags) expect(f.distance).toBeLessThanOrEqual(LISTING_RULES.duplicateHashDistance);
     expect((await row(first.id))!.flaggedDuplicate).toBe(false);
 
@@ -64,8 +78,13 @@ describe("duplicate photos", () => {
     expect((await call("GET", `/v1/property/property/${copy.slug}`)).status).toBe(200);
 
     // Saving again does not add a second flag for the same pair; dismissing it and recomputing clears the listing.
-    await call("PUT", `/v1/secure/properties/property/${copy.id}`, { token: copier.token, body: input(where, { title: copy.title, mediaTokens: copy.mediaTokens }) });
-    expect(await db().select().from(duplicateFlags).where(eq(duplicateFlags.propertyId, copy.id)).all()).toHaveLength(2);
+    await call("PUT", `/v1/secure/properties/property/${copy.id}`, {
+      token: copier.token,
+      body: input(where, { title: copy.title, mediaTokens: copy.mediaTokens }),
+    });
+    expect(await db().select().from(duplicateFlags).where(eq(duplicateFlags.propertyId, copy.id)).all()).toHaveLength(
+      2,
+    );
     await db().update(duplicateFlags).set({ status: "dismissed" }).where(eq(duplicateFlags.propertyId, copy.id)).run();
     await clearDuplicateFlag({ db: createDb(env.DB), env, now: Date.now() }, copy.id);
     expect((await row(copy.id))!.flaggedDuplicate).toBe(false);
@@ -73,7 +92,10 @@ describe("duplicate photos", () => {
 
     // A copy sent with no hash at all (a client that leaves it out) is hashed too: a palette PNG of it is flagged.
     const third = await lister();
-    const asPng = await createListing(third.token, input(where, { mediaTokens: [await upload(third.token, { bytes: sameAsPng })] }));
+    const asPng = await createListing(
+      third.token,
+      input(where, { mediaTokens: [await upload(third.token, { bytes: sameAsPng })] }),
+    );
     expect(asPng.flaggedDuplicate).toBe(true);
 
     expect(hammingDistance("ffffffffffffffff", "0000000000000000")).toBe(64);
@@ -99,7 +121,11 @@ describe("photos the server never hashed (uploaded while the uploader sent the h
     await db().update(propertyMedia).set(legacy).where(eq(propertyMedia.id, copyPhoto)).run();
     await db().update(propertyMedia).set({ phashAt: null }).where(eq(propertyMedia.id, firstPhoto)).run();
     const lost = await upload(original.token, { bytes: otherWebp });
-    await db().update(propertyMedia).set({ phashAt: null, originalKey: "listings/gone/original.webp" }).where(eq(propertyMedia.id, lost)).run();
+    await db()
+      .update(propertyMedia)
+      .set({ phashAt: null, originalKey: "listings/gone/original.webp" })
+      .where(eq(propertyMedia.id, lost))
+      .run();
     await db().delete(duplicateFlags).where(eq(duplicateFlags.propertyId, copy.id)).run();
     await clearDuplicateFlag(ctx(), copy.id);
     expect((await row(copy.id))!.flaggedDuplicate).toBe(false);
@@ -127,14 +153,19 @@ describe("shareable listing pages", () => {
   // The page is rendered by React now: attribute order and the self-closing style are React's, so the tags
   // are read by their attributes rather than matched as one string.
   const meta = (html: string, key: string) => {
-    const tag = [...html.matchAll(/<meta [^>]*>/g)].map((m) => m[0]).find((t) => t.includes(`property="${key}"`) || t.includes(`name="${key}"`));
+    const tag = [...html.matchAll(/<meta [^>]*>/g)]
+      .map((m) => m[0])
+      .find((t) => t.includes(`property="${key}"`) || t.includes(`name="${key}"`));
     return tag ? /content="([^"]*)"/.exec(tag)?.[1] : undefined;
   };
 
   it("put the listing's title, description and primary photo into the HTML before any script runs", async () => {
     const { token } = await lister();
     const photo = await upload(token, { bytes: PNG });
-    const listing = await createListing(token, input(where, { title: "Waterfront 4 bedroom duplex <Banana Island>", mediaTokens: [photo] }));
+    const listing = await createListing(
+      token,
+      input(where, { title: "Waterfront 4 bedroom duplex <Banana Island>", mediaTokens: [photo] }),
+    );
     for (const path of [`/properties/property/${listing.slug}`, `/properties/${listing.id}`]) {
       const res = await exports.default.fetch(new Request(BASE + path, { headers: { accept: "text/html" } }));
       expect(res.status).toBe(200);
@@ -192,7 +223,11 @@ describe("freshness reminders", () => {
     await call("POST", `/v1/secure/properties/property/${due.id}/confirm`, { token });
     await sendFreshnessReminders({ db: createDb(env.DB), env, now: Date.now() + 1000 });
     expect(await mails()).toHaveLength(1);
-    await sendFreshnessReminders({ db: createDb(env.DB), env, now: Date.now() + LISTING_RULES.reminderAfterMs + 3600_000 });
+    await sendFreshnessReminders({
+      db: createDb(env.DB),
+      env,
+      now: Date.now() + LISTING_RULES.reminderAfterMs + 3600_000,
+    });
     const later = await mails();
     expect(later.length).toBe(2);
   });

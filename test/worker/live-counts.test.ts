@@ -26,7 +26,14 @@ async function truth(now: number, type: string | undefined, localityId?: number)
   const [row] = await db()
     .select({ n: count() })
     .from(properties)
-    .where(and(publiclyListed(now), eq(properties.stateId, stateId), type ? eq(properties.listingType, type) : undefined, localityId ? eq(properties.localityId, localityId) : undefined));
+    .where(
+      and(
+        publiclyListed(now),
+        eq(properties.stateId, stateId),
+        type ? eq(properties.listingType, type) : undefined,
+        localityId ? eq(properties.localityId, localityId) : undefined,
+      ),
+    );
   return row!.n;
 }
 
@@ -34,7 +41,9 @@ async function expectAllKeys(now: number) {
   for (const type of [undefined, ...TYPES])
     for (const loc of [undefined, ...locs]) {
       const filter = loc ? { stateId, localityId: loc } : { stateId };
-      expect(await liveTotal(ctxAt(now), type, filter), `${type ?? "*"} ${loc ?? "state"}`).toBe(await truth(now, type, loc));
+      expect(await liveTotal(ctxAt(now), type, filter), `${type ?? "*"} ${loc ?? "state"}`).toBe(
+        await truth(now, type, loc),
+      );
     }
 }
 
@@ -48,15 +57,24 @@ beforeAll(async () => {
   locs = [stateId * 10 + 1, stateId * 10 + 2, stateId * 10 + 3];
   await db()
     .insert(localities)
-    .values(locs.map((id, i) => ({ id, stateId, name: `Area ${i} ${slug}`, slug: `area-${i}-${slug}`, lat: 9, lng: 7 })))
+    .values(
+      locs.map((id, i) => ({ id, stateId, name: `Area ${i} ${slug}`, slug: `area-${i}-${slug}`, lat: 9, lng: 7 })),
+    )
     .run();
   ownerId = (await makeUser({ accountType: "agent" })).id;
 });
 
 describe("live listing counts", () => {
   it("the migration's triggers are all there (a rebuild of properties drops them)", async () => {
-    const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'live_counts_%' ORDER BY name").all<{ name: string }>();
-    expect(results.map((r) => r.name)).toEqual(["live_counts_ad", "live_counts_ai", "live_counts_au_new", "live_counts_au_old"]);
+    const { results } = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'live_counts_%' ORDER BY name",
+    ).all<{ name: string }>();
+    expect(results.map((r) => r.name)).toEqual([
+      "live_counts_ad",
+      "live_counts_ai",
+      "live_counts_au_new",
+      "live_counts_au_old",
+    ]);
   });
 
   it("answer only a type and a place; anything more is counted the bounded way", async () => {
@@ -80,10 +98,19 @@ describe("live listing counts", () => {
         dup: fc.boolean(),
         confirmedAt,
       }),
-      fc.record({ kind: fc.constant("status" as const), pick: fc.nat(), status: fc.constantFrom("active", "deactivated", "suspended") }),
+      fc.record({
+        kind: fc.constant("status" as const),
+        pick: fc.nat(),
+        status: fc.constantFrom("active", "deactivated", "suspended"),
+      }),
       fc.record({ kind: fc.constant("dup" as const), pick: fc.nat(), dup: fc.boolean() }),
       fc.record({ kind: fc.constant("confirm" as const), pick: fc.nat(), confirmedAt }),
-      fc.record({ kind: fc.constant("move" as const), pick: fc.nat(), type: fc.constantFrom(...TYPES), loc: fc.constantFrom(0, 1, 2, 3) }),
+      fc.record({
+        kind: fc.constant("move" as const),
+        pick: fc.nat(),
+        type: fc.constantFrom(...TYPES),
+        loc: fc.constantFrom(0, 1, 2, 3),
+      }),
       fc.record({ kind: fc.constant("delete" as const), pick: fc.nat() }),
     );
     const ids: string[] = [];
@@ -91,9 +118,17 @@ describe("live listing counts", () => {
       fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 25 }), async (ops) => {
         for (const o of ops) {
           const id = ids.length ? ids[("pick" in o ? o.pick : 0) % ids.length]! : null;
-          const set = (v: Partial<typeof properties.$inferInsert>) => db().update(properties).set(v).where(eq(properties.id, id!)).run();
+          const set = (v: Partial<typeof properties.$inferInsert>) =>
+            db().update(properties).set(v).where(eq(properties.id, id!)).run();
           if (o.kind === "insert")
-            ids.push(await seedListing(ownerId, stateId, o.status, { listingType: o.type, localityId: o.loc ? locs[o.loc - 1] : null, flaggedDuplicate: o.dup, confirmedAt: o.confirmedAt }));
+            ids.push(
+              await seedListing(ownerId, stateId, o.status, {
+                listingType: o.type,
+                localityId: o.loc ? locs[o.loc - 1] : null,
+                flaggedDuplicate: o.dup,
+                confirmedAt: o.confirmedAt,
+              }),
+            );
           else if (!id) continue;
           else if (o.kind === "status") await set({ status: o.status });
           else if (o.kind === "dup") await set({ flaggedDuplicate: o.dup });
@@ -116,7 +151,11 @@ describe("live listing counts", () => {
     const filter = { stateId, localityId: loc };
     const before = await liveTotal(ctxAt(now), "short_stay", filter);
     // Stale in an hour.
-    await seedListing(ownerId, stateId, "active", { listingType: "short_stay", localityId: loc, confirmedAt: now - FRESH + 3600_000 });
+    await seedListing(ownerId, stateId, "active", {
+      listingType: "short_stay",
+      localityId: loc,
+      confirmedAt: now - FRESH + 3600_000,
+    });
     expect(await liveTotal(ctxAt(now), "short_stay", filter)).toBe(before! + 1);
     const later = now + 2 * 3600_000;
     expect(await liveTotal(ctxAt(later), "short_stay", filter)).toBe(before);
@@ -131,12 +170,20 @@ describe("live listing counts", () => {
   it("30 parallel sweeps with different clocks and 30 parallel reconfirmations never count a listing twice or lose one", async () => {
     const now = Date.now();
     const ids = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => seedListing(ownerId, stateId, "active", { listingType: TYPES[i % 3], localityId: locs[i % 3], confirmedAt: now - FRESH + (i + 1) * 60_000 })),
+      Array.from({ length: 30 }, (_, i) =>
+        seedListing(ownerId, stateId, "active", {
+          listingType: TYPES[i % 3],
+          localityId: locs[i % 3],
+          confirmedAt: now - FRESH + (i + 1) * 60_000,
+        }),
+      ),
     );
     const sweepAt = now + 15 * 60_000;
     await Promise.all([
       ...Array.from({ length: 30 }, (_, i) => sweepLiveCounts(ctxAt(now + (i % 16) * 60_000))),
-      ...ids.filter((_, i) => i % 2 === 0).map((id) => db().update(properties).set({ confirmedAt: now }).where(eq(properties.id, id)).run()),
+      ...ids
+        .filter((_, i) => i % 2 === 0)
+        .map((id) => db().update(properties).set({ confirmedAt: now }).where(eq(properties.id, id)).run()),
     ]);
     for (const at of [sweepAt, now + 40 * 60_000]) await expectAllKeys(at);
   });

@@ -12,7 +12,8 @@ import { featuredListQuery } from "../../worker/services/listings/read";
 let stateId: number, busy: number, quiet: number, stateSlug: string;
 let ownerId: string;
 
-const listings = (n: number, over: Partial<typeof properties.$inferInsert>) => Promise.all(Array.from({ length: n }, () => seedListing(ownerId, stateId, "active", over)));
+const listings = (n: number, over: Partial<typeof properties.$inferInsert>) =>
+  Promise.all(Array.from({ length: n }, () => seedListing(ownerId, stateId, "active", over)));
 
 beforeAll(async () => {
   stateId = 100_000 + Math.floor(Math.random() * 800_000);
@@ -64,8 +65,16 @@ describe("GET /v1/locations/popular", () => {
     expect(ids.indexOf(busy)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(quiet)).toBe(ids.indexOf(busy) + 1);
     const b = res.json.localities.find((l: { id: number }) => l.id === busy);
-    expect(b).toMatchObject({ slug: expect.stringMatching(/^busyville-/), state: { id: stateId, slug: stateSlug }, listings: 40, byType: { rent: 30, sale: 6, stay: 4 } });
-    expect(res.json.localities.find((l: { id: number }) => l.id === quiet)).toMatchObject({ listings: 30, byType: { rent: 30, sale: 0, stay: 0 } });
+    expect(b).toMatchObject({
+      slug: expect.stringMatching(/^busyville-/),
+      state: { id: stateId, slug: stateSlug },
+      listings: 40,
+      byType: { rent: 30, sale: 6, stay: 4 },
+    });
+    expect(res.json.localities.find((l: { id: number }) => l.id === quiet)).toMatchObject({
+      listings: 30,
+      byType: { rent: 30, sale: 0, stay: 0 },
+    });
     const counts = res.json.localities.map((l: { listings: number }) => l.listings);
     expect(counts).toEqual([...counts].sort((x: number, y: number) => y - x));
     expect(res.json.localities.length).toBeLessThanOrEqual(8);
@@ -80,12 +89,21 @@ describe("GET /v1/locations/popular", () => {
     const [gone] = await listings(1, { localityId: busy, listingType: "sale", pricePeriod: "outright" });
     await db().update(properties).set({ status: "deactivated" }).where(eq(properties.id, gone!)).run();
     const now = await call("GET", "/v1/locations/popular");
-    expect(now.json.localities.find((l: { id: number }) => l.id === busy)).toMatchObject({ listings: 43, byType: { rent: 33, sale: 6, stay: 4 } });
-    expect(now.json.states.find((s: { id: number }) => s.id === stateId)).toMatchObject({ listings: 73, byType: { rent: 63, sale: 6, stay: 4 } });
+    expect(now.json.localities.find((l: { id: number }) => l.id === busy)).toMatchObject({
+      listings: 43,
+      byType: { rent: 33, sale: 6, stay: 4 },
+    });
+    expect(now.json.states.find((s: { id: number }) => s.id === stateId)).toMatchObject({
+      listings: 73,
+      byType: { rent: 63, sale: 6, stay: 4 },
+    });
   });
 
   it("30 parallel page views while the cron refreshes always see a whole answer", async () => {
-    const [, ...views] = await Promise.all([runHousekeeping(env, Date.now()), ...Array.from({ length: 30 }, () => call("GET", "/v1/locations/popular"))]);
+    const [, ...views] = await Promise.all([
+      runHousekeeping(env, Date.now()),
+      ...Array.from({ length: 30 }, () => call("GET", "/v1/locations/popular")),
+    ]);
     for (const v of views) {
       expect(v.status).toBe(200);
       // 43: as the first test left Busyville (40, then three more rents).

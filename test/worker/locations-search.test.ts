@@ -24,14 +24,32 @@ async function world() {
       { id: otherState, name: `Other ${w}`, slug: `other-${w}`, capital: "Capital", lat: 9, lng: 7 },
     ])
     .run();
-  const names = [`${w}ki`, `${w}ki Phase 1`, `${w}os Island`, `Old ${w}ki Road`, ...Array.from({ length: 9 }, (_, i) => `${w}zone ${i}`)];
+  const names = [
+    `${w}ki`,
+    `${w}ki Phase 1`,
+    `${w}os Island`,
+    `Old ${w}ki Road`,
+    ...Array.from({ length: 9 }, (_, i) => `${w}zone ${i}`),
+  ];
   const ids = names.map(() => ++nextId);
   await db()
     .insert(localities)
-    .values(names.map((name, i) => ({ id: ids[i]!, stateId, name, slug: name.toLowerCase().replace(/\s+/g, "-"), lat: 6.45, lng: 3.5 })))
+    .values(
+      names.map((name, i) => ({
+        id: ids[i]!,
+        stateId,
+        name,
+        slug: name.toLowerCase().replace(/\s+/g, "-"),
+        lat: 6.45,
+        lng: 3.5,
+      })),
+    )
     .run();
   // An area of the other state whose state name contains the word: the first word matches names only.
-  await db().insert(localities).values({ id: ++nextId, stateId: otherState, name: "Plain Town", slug: "plain-town", lat: 9, lng: 7 }).run();
+  await db()
+    .insert(localities)
+    .values({ id: ++nextId, stateId: otherState, name: "Plain Town", slug: "plain-town", lat: 9, lng: 7 })
+    .run();
   return { w, stateId, ids };
 }
 
@@ -44,7 +62,14 @@ describe("GET /v1/locations/search", () => {
     expect(res.status).toBe(200);
     const labels = res.json.data.map((m: { label: string }) => m.label);
     expect(labels).toEqual([`${w}ki, ${w}os`, `${w}ki Phase 1, ${w}os`, `Old ${w}ki Road, ${w}os`]);
-    expect(res.json.data[0]).toMatchObject({ kind: "locality", name: `${w}ki`, slug: `${w}ki`, stateId, stateName: `${w}os`, stateSlug: `${w}os` });
+    expect(res.json.data[0]).toMatchObject({
+      kind: "locality",
+      name: `${w}ki`,
+      slug: `${w}ki`,
+      stateId,
+      stateName: `${w}os`,
+      stateSlug: `${w}os`,
+    });
     expect(res.headers.get("cache-control")).toContain("public");
   });
 
@@ -52,7 +77,13 @@ describe("GET /v1/locations/search", () => {
     const { w, stateId } = await world();
     const res = await search(`${w}o`);
     expect(res.status).toBe(200);
-    expect(res.json.data[0]).toMatchObject({ kind: "state", id: stateId, name: `${w}os`, slug: `${w}os`, label: `${w}os (state)` });
+    expect(res.json.data[0]).toMatchObject({
+      kind: "state",
+      id: stateId,
+      name: `${w}os`,
+      slug: `${w}os`,
+      label: `${w}os (state)`,
+    });
     expect(res.json.data[1]).toMatchObject({ kind: "locality", label: `${w}os Island, ${w}os` });
     // "Plain Town" lies in "Other <w>": the first word is matched against place names only.
     expect(res.json.data.map((m: { name: string }) => m.name)).not.toContain("Plain Town");
@@ -61,7 +92,11 @@ describe("GET /v1/locations/search", () => {
   it("matches later words anywhere in the name or the state, case- and punctuation-blind", async () => {
     const { w } = await world();
     expect((await search(`${w}KI phase`)).json.data.map((m: { name: string }) => m.name)).toEqual([`${w}ki Phase 1`]);
-    expect((await search(`${w}ki, ${w}os`)).json.data.map((m: { name: string }) => m.name)).toEqual([`${w}ki`, `${w}ki Phase 1`, `Old ${w}ki Road`]);
+    expect((await search(`${w}ki, ${w}os`)).json.data.map((m: { name: string }) => m.name)).toEqual([
+      `${w}ki`,
+      `${w}ki Phase 1`,
+      `Old ${w}ki Road`,
+    ]);
     expect((await search(`phase ${w}`)).json.data.map((m: { name: string }) => m.name)).toContain(`${w}ki Phase 1`);
   });
 
@@ -74,13 +109,20 @@ describe("GET /v1/locations/search", () => {
   });
 
   it("refuses a missing, empty, long or letterless q with a 400 naming q, and FTS syntax is only text", async () => {
-    for (const path of ["/v1/locations/search", "/v1/locations/search?q=", "/v1/locations/search?q=%20%20", `/v1/locations/search?q=${"a".repeat(61)}`, "/v1/locations/search?q=*%22()"]) {
+    for (const path of [
+      "/v1/locations/search",
+      "/v1/locations/search?q=",
+      "/v1/locations/search?q=%20%20",
+      `/v1/locations/search?q=${"a".repeat(61)}`,
+      "/v1/locations/search?q=*%22()",
+    ]) {
       const res = await call("GET", path);
       expect(res.status, path).toBe(400);
       expect(res.json.status).toBe(400);
       expect(JSON.stringify(res.json)).toContain("q");
     }
-    for (const q of ['lek"ki', "lekki*", "NEAR(lekki)", "name:lekki", "lekki OR", "-lekki"]) expect((await search(q)).status, q).toBe(200);
+    for (const q of ['lek"ki', "lekki*", "NEAR(lekki)", "name:lekki", "lekki OR", "-lekki"])
+      expect((await search(q)).status, q).toBe(200);
   });
 
   it("is served by the full-text index, never a scan of localities or states", async () => {

@@ -4,10 +4,23 @@ import { eq } from "drizzle-orm";
 import { BASE, call, db } from "./helpers";
 import { propertyMedia } from "../../worker/db/schema";
 import { mediaCacheKey } from "../../worker/lib/media-cache";
-import { JPEG, PNG, WEBP, createListing, input, lister, place, put, sizedJpeg, sizedWebp, upload } from "./listings-fixtures";
+import {
+  JPEG,
+  PNG,
+  WEBP,
+  createListing,
+  input,
+  lister,
+  place,
+  put,
+  sizedJpeg,
+  sizedWebp,
+  upload,
+} from "./listings-fixtures";
 
 /** Media at the edge: repeat views of fixed pictures come from the Workers cache, never private files. */
-const get = (path: string, headers: Record<string, string> = {}) => exports.default.fetch(new Request(`${BASE}${path}`, { headers }));
+const get = (path: string, headers: Record<string, string> = {}) =>
+  exports.default.fetch(new Request(`${BASE}${path}`, { headers }));
 const edge = () => (caches as unknown as { default: Cache }).default;
 const row = (id: string) => db().select().from(propertyMedia).where(eq(propertyMedia.id, id)).get();
 
@@ -126,7 +139,10 @@ describe("GET /media through the edge cache", () => {
     await (await get(`/media/${other.media.thumbKey}`)).arrayBuffer();
     expect(await cached(other.media.thumbKey)).toBeDefined();
     const second = await upload(other.token);
-    const updated = await call("PUT", `/v1/secure/properties/property/${other.listing.id}`, { token: other.token, body: input({ stateId: other.listing.state.id }, { mediaTokens: [second] }) });
+    const updated = await call("PUT", `/v1/secure/properties/property/${other.listing.id}`, {
+      token: other.token,
+      body: input({ stateId: other.listing.state.id }, { mediaTokens: [second] }),
+    });
     expect(updated.status, JSON.stringify(updated.json)).toBe(200);
     expect(await edge().match(mediaCacheKey(env, other.media.thumbKey))).toBeUndefined();
     expect((await get(`/media/${other.media.thumbKey}`)).status).toBe(404);
@@ -136,7 +152,10 @@ describe("GET /media through the edge cache", () => {
 describe("right-sized copies", () => {
   it("hands out signed URLs for the 320, 960 and 1280 copies, records them and lists every width on the listing", async () => {
     const { user, token } = await lister();
-    const ticket = await call("POST", "/v1/secure/media/uploads", { token, body: { contentType: "image/webp", sizeBytes: WEBP.byteLength, width: 2000, height: 1333 } });
+    const ticket = await call("POST", "/v1/secure/media/uploads", {
+      token,
+      body: { contentType: "image/webp", sizeBytes: WEBP.byteLength, width: 2000, height: 1333 },
+    });
     expect(ticket.status).toBe(201);
     expect(ticket.json.sizeUploads.map((s: { width: number }) => s.width)).toEqual([320, 960, 1280]);
     const [small, medium, large] = ticket.json.sizeUploads as { width: number; uploadUrl: string }[];
@@ -154,7 +173,11 @@ describe("right-sized copies", () => {
     const id = ticket.json.token as string;
     const stored = (await row(id))!;
     const prefix = `listings/${user.id}/${id}`;
-    expect(stored.sizedKeys).toEqual({ 320: `${prefix}/w320.webp`, 960: `${prefix}/w960.webp`, 1280: `${prefix}/w1280.webp` });
+    expect(stored.sizedKeys).toEqual({
+      320: `${prefix}/w320.webp`,
+      960: `${prefix}/w960.webp`,
+      1280: `${prefix}/w1280.webp`,
+    });
     expect(await env.MEDIA.head(`${prefix}/w1280.webp`)).not.toBeNull();
 
     const where = await place();
@@ -175,7 +198,10 @@ describe("right-sized copies", () => {
 
   it("never lists a copy wider than the photo itself, and an upload without copies still shows", async () => {
     const { token } = await lister();
-    const ticket = await call("POST", "/v1/secure/media/uploads", { token, body: { contentType: "image/jpeg", sizeBytes: JPEG.byteLength, width: 900, height: 600 } });
+    const ticket = await call("POST", "/v1/secure/media/uploads", {
+      token,
+      body: { contentType: "image/jpeg", sizeBytes: JPEG.byteLength, width: 900, height: 600 },
+    });
     const [small, , large] = ticket.json.sizeUploads as { width: number; uploadUrl: string }[];
     await put(ticket.json.uploadUrl, sizedJpeg(900, 600));
     await put(ticket.json.thumbUploadUrl, WEBP);
@@ -191,7 +217,10 @@ describe("right-sized copies", () => {
 
   it("refuses a 1280 or 960 copy over 2 MB and a 320 copy over 1 MB", async () => {
     const { token } = await lister();
-    const ticket = await call("POST", "/v1/secure/media/uploads", { token, body: { contentType: "image/webp", sizeBytes: 10 } });
+    const ticket = await call("POST", "/v1/secure/media/uploads", {
+      token,
+      body: { contentType: "image/webp", sizeBytes: 10 },
+    });
     const [small, medium, large] = ticket.json.sizeUploads as { width: number; uploadUrl: string }[];
     const big = sizedWebp(1, 1, 1024 * 1024 + 10);
     expect((await put(small!.uploadUrl, big)).status).toBe(413);

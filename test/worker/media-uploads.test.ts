@@ -7,15 +7,24 @@ import { LISTING_RULES } from "../../worker/contracts/listings";
 import { signUpload } from "../../worker/services/listings";
 import { JPEG, PNG, WEBP, lister, put, upload } from "./listings-fixtures";
 
-const ask = (token: string, body: Record<string, unknown> = {}) => call("POST", "/v1/secure/media/uploads", { token, body: { contentType: "image/jpeg", sizeBytes: 1000, ...body } });
+const ask = (token: string, body: Record<string, unknown> = {}) =>
+  call("POST", "/v1/secure/media/uploads", { token, body: { contentType: "image/jpeg", sizeBytes: 1000, ...body } });
 const media = (id: string) => db().select().from(propertyMedia).where(eq(propertyMedia.id, id)).get();
 
 describe("picture uploads to signed URLs", () => {
   it("stores both variants in R2 under the owner's prefix and marks the upload ready", async () => {
     const { user, token } = await lister();
-    const ticket = await ask(token, { contentType: "image/png", sizeBytes: PNG.byteLength, width: 1, height: 1, phash: "0f0f00ff12345678" });
+    const ticket = await ask(token, {
+      contentType: "image/png",
+      sizeBytes: PNG.byteLength,
+      width: 1,
+      height: 1,
+      phash: "0f0f00ff12345678",
+    });
     expect(ticket.status).toBe(201);
-    expect(ticket.json.uploadUrl).toMatch(new RegExp(`^/v1/media/upload/${ticket.json.token}/original\\?exp=\\d+&sig=`));
+    expect(ticket.json.uploadUrl).toMatch(
+      new RegExp(`^/v1/media/upload/${ticket.json.token}/original\\?exp=\\d+&sig=`),
+    );
     expect(ticket.json.expiresAt).toBeGreaterThan(Date.now() + LISTING_RULES.uploadUrlTtlMs - 60_000);
 
     const first = await put(ticket.json.uploadUrl, PNG);
@@ -25,7 +34,16 @@ describe("picture uploads to signed URLs", () => {
 
     const row = (await media(ticket.json.token))!;
     // The uploader's phash is ignored (issue 23 item 6): the server hashes the stored original, and a 1×1 picture has nothing to compare.
-    expect(row).toMatchObject({ ownerId: user.id, status: "ready", contentType: "image/png", phash: null, phashB0: null, phashB1: null, phashB2: null, phashB3: null });
+    expect(row).toMatchObject({
+      ownerId: user.id,
+      status: "ready",
+      contentType: "image/png",
+      phash: null,
+      phashB0: null,
+      phashB1: null,
+      phashB2: null,
+      phashB3: null,
+    });
     expect(row.originalKey).toBe(`listings/${user.id}/${row.id}/original.png`);
     // The thumbnail's real type names its key.
     expect(row.thumbKey).toBe(`listings/${user.id}/${row.id}/md.jpg`);
@@ -45,14 +63,18 @@ describe("picture uploads to signed URLs", () => {
     expect(res.headers.get("content-type")).toBe("image/webp");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(WEBP);
-    const again = await exports.default.fetch(new Request(`${BASE}/media/${row.originalKey}`, { headers: { "if-none-match": res.headers.get("etag")! } }));
+    const again = await exports.default.fetch(
+      new Request(`${BASE}/media/${row.originalKey}`, { headers: { "if-none-match": res.headers.get("etag")! } }),
+    );
     expect(again.status).toBe(304);
   });
 
   it("serves only the public listings/ prefix", async () => {
     await env.MEDIA.put("private/secret.txt", "secret");
     expect((await exports.default.fetch(new Request(`${BASE}/media/private/secret.txt`))).status).toBe(404);
-    expect((await exports.default.fetch(new Request(`${BASE}/media/listings/nobody/none/original.jpg`))).status).toBe(404);
+    expect((await exports.default.fetch(new Request(`${BASE}/media/listings/nobody/none/original.jpg`))).status).toBe(
+      404,
+    );
     expect((await exports.default.fetch(new Request(`${BASE}/media/listings/../private/secret.txt`))).status).toBe(404);
   });
 
@@ -91,8 +113,12 @@ describe("picture uploads to signed URLs", () => {
     expect(original.status).toBe(413);
     // Without a content-length the bytes are counted as they arrive.
     const chunks = [huge.subarray(0, 6_000_000), huge.subarray(6_000_000)];
-    const stream = new ReadableStream<Uint8Array>({ pull: (c) => void (chunks.length ? c.enqueue(chunks.shift()!) : c.close()) });
-    const streamed = await exports.default.fetch(new Request(BASE + ticket.json.uploadUrl, { method: "PUT", body: stream }));
+    const stream = new ReadableStream<Uint8Array>({
+      pull: (c) => void (chunks.length ? c.enqueue(chunks.shift()!) : c.close()),
+    });
+    const streamed = await exports.default.fetch(
+      new Request(BASE + ticket.json.uploadUrl, { method: "PUT", body: stream }),
+    );
     expect(streamed.status).toBe(413);
     expect((await media(ticket.json.token))!.status).toBe("pending");
   });
@@ -110,7 +136,10 @@ describe("picture uploads to signed URLs", () => {
     expect((await put(longer, JPEG)).status).toBe(403);
 
     const past = Date.now() - 1000;
-    const expired = await put(`/v1/media/upload/${ticket.json.token}/original?exp=${past}&sig=${await signUpload(env, ticket.json.token, "original", past)}`, JPEG);
+    const expired = await put(
+      `/v1/media/upload/${ticket.json.token}/original?exp=${past}&sig=${await signUpload(env, ticket.json.token, "original", past)}`,
+      JPEG,
+    );
     expect(expired.status).toBe(403);
     expect(expired.json.message).toMatch(/expired/);
     expect((await media(ticket.json.token))!.status).toBe("pending");

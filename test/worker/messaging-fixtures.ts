@@ -15,7 +15,14 @@ export async function person(over: Parameters<typeof makeUser>[0] = {}): Promise
 
 /** A lister (verified unless told otherwise) with one active listing, written straight to D1. */
 export async function agentWithListing(over: Parameters<typeof makeUser>[0] = {}) {
-  const agent = await person({ accountType: "brokerage", subAccountType: "broker", kycVerified: true, firstName: "Bola", lastName: "Adeyemi", ...over });
+  const agent = await person({
+    accountType: "brokerage",
+    subAccountType: "broker",
+    kycVerified: true,
+    firstName: "Bola",
+    lastName: "Adeyemi",
+    ...over,
+  });
   const where = await place();
   const id = newId();
   const now = Date.now();
@@ -47,10 +54,21 @@ export async function agentWithListing(over: Parameters<typeof makeUser>[0] = {}
 }
 
 /** A seeker's first message to a listing's lister; returns the conversation id. */
-export async function openConversation(seeker: Person, agentId: string, propertyId?: string, message = "Hello, is this flat still available?") {
-  const res = await call("POST", `/v1/messaging/agent/${agentId}`, { token: seeker.token, body: { message, ...(propertyId ? { propertyId } : {}) } });
+export async function openConversation(
+  seeker: Person,
+  agentId: string,
+  propertyId?: string,
+  message = "Hello, is this flat still available?",
+) {
+  const res = await call("POST", `/v1/messaging/agent/${agentId}`, {
+    token: seeker.token,
+    body: { message, ...(propertyId ? { propertyId } : {}) },
+  });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
-  return res.json as { conversation: { id: string; unread: number; lastSeq: number }; message: { id: string; seq: number; flagged: boolean } };
+  return res.json as {
+    conversation: { id: string; unread: number; lastSeq: number };
+    message: { id: string; seq: number; flagged: boolean };
+  };
 }
 
 /** Asks the channel auth call for a ticket and connects a WebSocket with it. */

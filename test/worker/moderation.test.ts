@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { call, db, makeUser, signIn, uniq } from "./helpers";
-import { activityLogs, duplicateFlags, emailOutbox, listingReports, properties, propertyMedia, states, users } from "../../worker/db/schema";
+import {
+  activityLogs,
+  duplicateFlags,
+  emailOutbox,
+  listingReports,
+  properties,
+  propertyMedia,
+  states,
+  users,
+} from "../../worker/db/schema";
 import { newId } from "../../worker/lib/crypto";
 import { LISTING_MESSAGES, LISTING_RULES } from "../../worker/contracts/listings";
 
@@ -15,7 +24,14 @@ beforeAll(async () => {
   const tag = uniq();
   await db()
     .insert(states)
-    .values({ id: stateId, name: `Test State ${tag}`, slug: `test-state-${tag}`, capital: "Testville", lat: 6.5, lng: 3.4 })
+    .values({
+      id: stateId,
+      name: `Test State ${tag}`,
+      slug: `test-state-${tag}`,
+      capital: "Testville",
+      lat: 6.5,
+      lng: 3.4,
+    })
     .run();
   const moderator = await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_LISTING"] });
   token = (await signIn(moderator)).token;
@@ -67,19 +83,31 @@ async function seedMedia(propertyId: string, ownerId: string, n: number) {
 }
 
 async function seedReport(propertyId: string, over: Partial<typeof listingReports.$inferInsert> = {}) {
-  const row = { id: newId(), propertyId, reason: "fee_scam", details: "Asked for ₦20,000 before inspection.", createdAt: Date.now(), ...over };
+  const row = {
+    id: newId(),
+    propertyId,
+    reason: "fee_scam",
+    details: "Asked for ₦20,000 before inspection.",
+    createdAt: Date.now(),
+    ...over,
+  };
   await db().insert(listingReports).values(row).run();
   return row;
 }
 
-async function seedFlag(propertyId: string, otherPropertyId: string, over: Partial<typeof duplicateFlags.$inferInsert> = {}) {
+async function seedFlag(
+  propertyId: string,
+  otherPropertyId: string,
+  over: Partial<typeof duplicateFlags.$inferInsert> = {},
+) {
   const row = { id: newId(), propertyId, otherPropertyId, distance: 3, createdAt: Date.now(), ...over };
   await db().insert(duplicateFlags).values(row).run();
   await db().update(properties).set({ flaggedDuplicate: true }).where(eq(properties.id, propertyId)).run();
   return row;
 }
 
-const activityFor = (targetId: string) => db().select().from(activityLogs).where(eq(activityLogs.targetId, targetId)).all();
+const activityFor = (targetId: string) =>
+  db().select().from(activityLogs).where(eq(activityLogs.targetId, targetId)).all();
 const listing = (id: string) => db().select().from(properties).where(eq(properties.id, id)).get();
 const post = (path: string, body?: unknown) => call("POST", `/admin/api/listings${path}`, { token, body });
 const get = (path: string) => call("GET", `/admin/api/listings${path}`, { token });
@@ -90,7 +118,11 @@ describe("GET /admin/api/listings", () => {
     const word = `zq${uniq()}`;
     const a = await seedListing(owner.id, { title: `Terrace duplex ${word} one`, createdAt: Date.now() - 2000 });
     const b = await seedListing(owner.id, { title: `Terrace duplex ${word} two`, createdAt: Date.now() - 1000 });
-    const c = await seedListing(owner.id, { title: `Terrace duplex ${word} three`, status: "delisted", delistReason: "Fake" });
+    const c = await seedListing(owner.id, {
+      title: `Terrace duplex ${word} three`,
+      status: "delisted",
+      delistReason: "Fake",
+    });
     await seedMedia(a.id, owner.id, 2);
     await seedReport(a.id);
     await seedReport(a.id, { status: "dismissed" });
@@ -142,7 +174,14 @@ describe("GET /admin/api/listings/reports", () => {
       status: "open",
       reporter: null,
       reporterName: "Anonymous",
-      listing: { id: p.id, slug: p.slug, title: p.title, status: "active", thumbnailUrl: `/media/listings/${p.id}/1-md.webp`, owner: { id: owner.id, email: owner.email } },
+      listing: {
+        id: p.id,
+        slug: p.slug,
+        title: p.title,
+        status: "active",
+        thumbnailUrl: `/media/listings/${p.id}/1-md.webp`,
+        owner: { id: owner.id, email: owner.email },
+      },
     });
     expect(rows.find((r) => r.id === signed.id)).toMatchObject({
       reasonLabel: "I was asked to pay an inspection fee or deposit outside PropertyNG",
@@ -165,7 +204,11 @@ describe("GET /admin/api/listings/duplicates", () => {
     const newer = await seedListing(ownerA.id);
     const mediaNew = await seedMedia(newer.id, ownerA.id, 6);
     const mediaOld = await seedMedia(older.id, ownerB.id, 2);
-    const flag = await seedFlag(newer.id, older.id, { mediaId: mediaNew[4]!.id, otherMediaId: mediaOld[0]!.id, distance: 4 });
+    const flag = await seedFlag(newer.id, older.id, {
+      mediaId: mediaNew[4]!.id,
+      otherMediaId: mediaOld[0]!.id,
+      distance: 4,
+    });
 
     const res = await get("/duplicates?perPage=100");
     expect(res.status).toBe(200);
@@ -173,8 +216,20 @@ describe("GET /admin/api/listings/duplicates", () => {
     expect(row).toMatchObject({
       distance: 4,
       status: "open",
-      listing: { id: newer.id, slug: newer.slug, title: newer.title, status: "active", owner: { id: ownerA.id, email: ownerA.email }, matchedThumbnailUrl: `/media/${mediaNew[4]!.thumbKey}` },
-      other: { id: older.id, createdAt: older.createdAt, owner: { id: ownerB.id }, matchedThumbnailUrl: `/media/${mediaOld[0]!.thumbKey}` },
+      listing: {
+        id: newer.id,
+        slug: newer.slug,
+        title: newer.title,
+        status: "active",
+        owner: { id: ownerA.id, email: ownerA.email },
+        matchedThumbnailUrl: `/media/${mediaNew[4]!.thumbKey}`,
+      },
+      other: {
+        id: older.id,
+        createdAt: older.createdAt,
+        owner: { id: ownerB.id },
+        matchedThumbnailUrl: `/media/${mediaOld[0]!.thumbKey}`,
+      },
     });
     // Primary first, then by position, at most four.
     expect(row.listing.thumbnails).toEqual([1, 0, 2, 3].map((i) => `/media/${mediaNew[i]!.thumbKey}`));
@@ -189,8 +244,15 @@ describe("delist and relist", () => {
     const p = await seedListing(owner.id, { status: "deactivated" });
     const res = await post(`/${p.id}/delist`, { reason: "  Photos taken from another agency's listing.  " });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ id: p.id, status: "delisted", delistReason: "Photos taken from another agency's listing." });
-    expect(await listing(p.id)).toMatchObject({ status: "delisted", delistReason: "Photos taken from another agency's listing." });
+    expect(res.json).toEqual({
+      id: p.id,
+      status: "delisted",
+      delistReason: "Photos taken from another agency's listing.",
+    });
+    expect(await listing(p.id)).toMatchObject({
+      status: "delisted",
+      delistReason: "Photos taken from another agency's listing.",
+    });
     const again = await post(`/${p.id}/delist`, { reason: "Again please" });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe("This listing is already delisted.");
@@ -219,7 +281,12 @@ describe("delist and relist", () => {
   it("relists a delisted listing as active and freshly confirmed; 409 when not delisted, 404 unknown", async () => {
     const owner = await lister();
     const stale = Date.now() - 40 * 86_400_000;
-    const p = await seedListing(owner.id, { status: "delisted", delistReason: "Wrong price", confirmedAt: stale, reminderSentAt: stale });
+    const p = await seedListing(owner.id, {
+      status: "delisted",
+      delistReason: "Wrong price",
+      confirmedAt: stale,
+      reminderSentAt: stale,
+    });
     // A relisted listing goes live, so it needs a photo like any other.
     await seedMedia(p.id, owner.id, 1);
     const before = Date.now();
@@ -237,7 +304,10 @@ describe("delist and relist", () => {
     const owner = await lister();
     const p = await seedListing(owner.id);
     const staff = await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_ARTICLES"] });
-    const res = await call("POST", `/admin/api/listings/${p.id}/delist`, { token: (await signIn(staff)).token, body: { reason: "Fake listing" } });
+    const res = await call("POST", `/admin/api/listings/${p.id}/delist`, {
+      token: (await signIn(staff)).token,
+      body: { reason: "Fake listing" },
+    });
     expect(res.status).toBe(403);
     expect((await listing(p.id))!.status).toBe("active");
   });
@@ -263,7 +333,11 @@ describe("resolving reports", () => {
     const owner = await lister();
     const p = await seedListing(owner.id);
     const r = await seedReport(p.id);
-    const res = await post(`/reports/${r.id}/resolve`, { action: "uphold", delist: true, reason: "Inspection fee scam confirmed" });
+    const res = await post(`/reports/${r.id}/resolve`, {
+      action: "uphold",
+      delist: true,
+      reason: "Inspection fee scam confirmed",
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ status: "upheld", delisted: true, ownerSuspended: false });
     expect(await listing(p.id)).toMatchObject({ status: "delisted", delistReason: "Inspection fee scam confirmed" });
@@ -308,7 +382,8 @@ describe("resolving reports", () => {
     // An uphold older than 90 days does not count.
     await seedReport(old.id, { status: "upheld", resolvedAt: Date.now() - 91 * 86_400_000 });
     const reports = [];
-    for (let i = 0; i < LISTING_RULES.upheldReportsToSuspend + 1; i++) reports.push(await seedReport((await seedListing(owner.id)).id));
+    for (let i = 0; i < LISTING_RULES.upheldReportsToSuspend + 1; i++)
+      reports.push(await seedReport((await seedListing(owner.id)).id));
 
     for (const [i, r] of reports.entries()) {
       const res = await post(`/reports/${r.id}/resolve`, { action: "uphold" });
@@ -380,12 +455,17 @@ describe("resolving duplicate flags", () => {
     expect(missing.json.errors[0].field).toBe("reason");
     expect((await post(`/duplicates/${f.id}/resolve`, { action: "merge" })).status).toBe(400);
 
-    const res = await post(`/duplicates/${f.id}/resolve`, { action: "delist", reason: "Same photos as an older listing" });
+    const res = await post(`/duplicates/${f.id}/resolve`, {
+      action: "delist",
+      reason: "Same photos as an older listing",
+    });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ id: f.id, status: "actioned", delisted: true });
     expect(await listing(p.id)).toMatchObject({ status: "delisted", delistReason: "Same photos as an older listing" });
     expect((await listing(other.id))!.status).toBe("active");
-    expect((await db().select().from(duplicateFlags).where(eq(duplicateFlags.id, f.id)).get())!.status).toBe("actioned");
+    expect((await db().select().from(duplicateFlags).where(eq(duplicateFlags.id, f.id)).get())!.status).toBe(
+      "actioned",
+    );
     expect((await activityFor(f.id)).map((l) => l.action)).toEqual(["duplicate.delist"]);
     expect((await activityFor(p.id)).map((l) => l.action)).toEqual(["listing.delist"]);
     expect((await post(`/duplicates/${f.id}/resolve`, { action: "dismiss" })).status).toBe(409);

@@ -39,6 +39,8 @@ export async function fundWallet(userId: string, amountKobo: number) {
 }
 
 export async function balanceOf(userId: string) {
-  const row = await env.DB.prepare("SELECT balance_kobo AS b FROM ledger_accounts WHERE id = ?").bind(walletAccount(userId)).first<{ b: number }>();
+  const row = await env.DB.prepare("SELECT balance_kobo AS b FROM ledger_accounts WHERE id = ?")
+    .bind(walletAccount(userId))
+    .first<{ b: number }>();
   return row?.b ?? 0;
 }

@@ -15,7 +15,8 @@ describe("notifications", () => {
   it("list (page 1, size 15, results), read and delete work, newest first, with the badge counting unread items of the last day", async () => {
     const u = await person();
     const now = Date.now();
-    for (let i = 0; i < 17; i++) await notify(ctx(now - (17 - i) * 1000), { userId: u.id, type: "none", message: `note ${i}` });
+    for (let i = 0; i < 17; i++)
+      await notify(ctx(now - (17 - i) * 1000), { userId: u.id, type: "none", message: `note ${i}` });
     await notify(ctx(now - 2 * 86400_000), { userId: u.id, type: "none", message: "old one" });
     const page = await call("GET", "/v1/secure/notification?page=1&perPage=15", { token: u.token });
     expect(page.status).toBe(200);
@@ -36,7 +37,9 @@ describe("notifications", () => {
     const after = await call("GET", "/v1/secure/notification", { token: u.token });
     expect(after.json.unreadRecent).toBe(15);
     expect(after.json.results.map((r: { id: string }) => r.id)).not.toContain(body.results[1]!.id);
-    expect((await call("GET", "/v1/secure/notification?page=2", { token: u.token })).json.results.at(-1).message).toBe("old one");
+    expect((await call("GET", "/v1/secure/notification?page=2", { token: u.token })).json.results.at(-1).message).toBe(
+      "old one",
+    );
     expect((await call("GET", "/v1/secure/notification?perPage=500", { token: u.token })).status).toBe(400);
   });
 
@@ -45,7 +48,9 @@ describe("notifications", () => {
     const other = await person();
     const [n] = await notify(ctx(), { userId: owner.id, type: "none", message: "Your identity is verified." });
     expect((await call("GET", "/v1/secure/notification", { token: other.token })).json.results).toEqual([]);
-    expect((await call("PATCH", `/v1/secure/user/notification/${n!.id}/read`, { token: other.token })).status).toBe(404);
+    expect((await call("PATCH", `/v1/secure/user/notification/${n!.id}/read`, { token: other.token })).status).toBe(
+      404,
+    );
     expect((await call("DELETE", `/v1/secure/user/notification/${n!.id}`, { token: other.token })).status).toBe(404);
     const row = await db().select().from(notifications).where(eq(notifications.id, n!.id)).get();
     expect(row?.readAt).toBeNull();
@@ -63,7 +68,9 @@ describe("notifications", () => {
     expect(all.status).toBe(200);
     expect(all.json).toEqual({ marked: 3 });
     expect((await call("GET", "/v1/secure/notification", { token: u.token })).json).toMatchObject({ unreadRecent: 0 });
-    expect((await call("POST", "/v1/secure/user/notification/read-all", { token: u.token })).json).toEqual({ marked: 0 });
+    expect((await call("POST", "/v1/secure/user/notification/read-all", { token: u.token })).json).toEqual({
+      marked: 0,
+    });
     expect((await db().select().from(notifications).where(eq(notifications.id, theirs!.id)).get())?.readAt).toBeNull();
     expect((await call("POST", "/v1/secure/user/notification/read-all")).status).toBe(401);
   });
@@ -72,7 +79,10 @@ describe("notifications", () => {
     const { agent, listing } = await agentWithListing();
     const seeker = await person({ firstName: "Tunde" });
     const cid = (await openConversation(seeker, agent.id, listing.id)).conversation.id;
-    await call("POST", `/v1/messaging/conversations/${cid}/messages`, { token: seeker.token, body: { message: "Also, is parking included?" } });
+    await call("POST", `/v1/messaging/conversations/${cid}/messages`, {
+      token: seeker.token,
+      body: { message: "Also, is parking included?" },
+    });
     const list = await call("GET", "/v1/secure/notification", { token: agent.token });
     expect(list.json.results).toHaveLength(1);
     expect(list.json.results[0]).toMatchObject({
@@ -86,7 +96,10 @@ describe("notifications", () => {
     });
     expect(list.json.results[0].message).toContain("parking");
     await call("POST", `/v1/messaging/conversations/${cid}/read`, { token: agent.token, body: {} });
-    expect((await call("GET", "/v1/secure/notification", { token: agent.token })).json).toMatchObject({ unreadRecent: 0, results: [{ read: true }] });
+    expect((await call("GET", "/v1/secure/notification", { token: agent.token })).json).toMatchObject({
+      unreadRecent: 0,
+      results: [{ read: true }],
+    });
     // The sender is never notified of their own message.
     expect((await call("GET", "/v1/secure/notification", { token: seeker.token })).json.results).toEqual([]);
   });
@@ -97,7 +110,11 @@ describe("notifications", () => {
     for (let i = 0; i < 3; i++) await call("POST", `/v1/secure/favorite/property/${listing.id}`, { token: fan.token });
     const list = await call("GET", "/v1/secure/notification", { token: agent.token });
     expect(list.json.results).toHaveLength(1);
-    expect(list.json.results[0]).toMatchObject({ type: "favorite", property_slug: listing.slug, link: `/properties/property/${listing.slug}` });
+    expect(list.json.results[0]).toMatchObject({
+      type: "favorite",
+      property_slug: listing.slug,
+      link: `/properties/property/${listing.slug}`,
+    });
     expect(list.json.results[0].message).toContain("Ngozi");
     await call("POST", `/v1/secure/favorite/property/${listing.id}`, { token: agent.token });
     expect((await call("GET", "/v1/secure/notification", { token: agent.token })).json.results).toHaveLength(1);
@@ -107,7 +124,10 @@ describe("notifications", () => {
     const { agent, listing } = await agentWithListing();
     const admin = await person({ accountType: "super_admin", adminAccess: true });
     const { token } = await signIn(admin);
-    const delist = await call("POST", `/admin/api/listings/${listing.id}/delist`, { token, body: { reason: "Photos belong to another listing" } });
+    const delist = await call("POST", `/admin/api/listings/${listing.id}/delist`, {
+      token,
+      body: { reason: "Photos belong to another listing" },
+    });
     expect(delist.status).toBe(200);
     const afterDelist = await call("GET", "/v1/secure/notification", { token: agent.token });
     expect(afterDelist.json.results[0]).toMatchObject({ type: "none", property_slug: listing.slug });
@@ -117,7 +137,14 @@ describe("notifications", () => {
     const m = await member();
     expect((await submit(m.token)).status).toBe(201);
     const r = await reviewer();
-    expect((await call("POST", `/admin/api/users/${m.user.id}/verify-kyc`, { token: r.token, body: { action: "reject", reason: "The photo is blurred" } })).status).toBe(200);
+    expect(
+      (
+        await call("POST", `/admin/api/users/${m.user.id}/verify-kyc`, {
+          token: r.token,
+          body: { action: "reject", reason: "The photo is blurred" },
+        })
+      ).status,
+    ).toBe(200);
     const kyc = await call("GET", "/v1/secure/notification", { token: m.token });
     expect(kyc.json.results[0]).toMatchObject({ type: "none", link: "/dashboard/kyc" });
     expect(kyc.json.results[0].message).toContain("The photo is blurred");
@@ -138,7 +165,11 @@ describe("freshness reminder", () => {
     await sendFreshnessReminders(ctx());
     const list = await call("GET", "/v1/secure/notification", { token: agent.token });
     expect(list.json.results).toHaveLength(1);
-    expect(list.json.results[0]).toMatchObject({ type: "none", property_slug: listing.slug, link: "/dashboard/property/my-listing" });
+    expect(list.json.results[0]).toMatchObject({
+      type: "none",
+      property_slug: listing.slug,
+      link: "/dashboard/property/my-listing",
+    });
   });
 });
 
@@ -147,7 +178,10 @@ describe("unread-message emails and SMS", () => {
     const { agent, listing } = await agentWithListing({ phone: "0803 555 0101", smsNotifications: true });
     const seeker = await person({ firstName: "Kemi", emailNotifications: false, phone: "08035550102" });
     const cid = (await openConversation(seeker, agent.id, listing.id, "Is it still available?")).conversation.id;
-    await call("POST", `/v1/messaging/conversations/${cid}/messages`, { token: seeker.token, body: { message: "I can pay the inspection fee." } });
+    await call("POST", `/v1/messaging/conversations/${cid}/messages`, {
+      token: seeker.token,
+      body: { message: "I can pay the inspection fee." },
+    });
     // Too early: nothing.
     await sendUnreadMessageEmails(ctx(Date.now() + 60_000));
     const mails = () => db().select().from(emailOutbox).where(eq(emailOutbox.to, agent.email)).all();
@@ -164,7 +198,10 @@ describe("unread-message emails and SMS", () => {
 
     // The seeker turned email off and SMS off: the lister's reply reaches neither channel.
     await db().update(users).set({ smsNotifications: false }).where(eq(users.id, seeker.id)).run();
-    await call("POST", `/v1/messaging/conversations/${cid}/messages`, { token: agent.token, body: { message: "Yes, come on Saturday." } });
+    await call("POST", `/v1/messaging/conversations/${cid}/messages`, {
+      token: agent.token,
+      body: { message: "Yes, come on Saturday." },
+    });
     await sendUnreadMessageEmails(ctx(Date.now() + 6 * 60_000));
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.to, seeker.email)).all()).toHaveLength(0);
     expect(await db().select().from(smsOutbox).where(eq(smsOutbox.to, "+2348035550102")).all()).toHaveLength(0);

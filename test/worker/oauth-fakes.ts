@@ -6,11 +6,20 @@ import { oauthStates } from "../../worker/db/schema";
 import { BASE, db, freshIp } from "./helpers";
 
 /** The worker's env with both providers configured (the default test env has neither: sandbox mode). */
-export const CONFIGURED = { ...env, GOOGLE_CLIENT_ID: "google-client", GOOGLE_CLIENT_SECRET: "google-secret", FACEBOOK_APP_ID: "fb-app", FACEBOOK_APP_SECRET: "fb-secret" };
+export const CONFIGURED = {
+  ...env,
+  GOOGLE_CLIENT_ID: "google-client",
+  GOOGLE_CLIENT_SECRET: "google-secret",
+  FACEBOOK_APP_ID: "fb-app",
+  FACEBOOK_APP_SECRET: "fb-secret",
+};
 
 /** A browser navigation straight into the Hono app, with a chosen env; redirects are not followed. */
 export async function visit(path: string, opts: { env?: Env; ip?: string } = {}) {
-  const res = await app.fetch(new Request(BASE + path, { headers: { "cf-connecting-ip": opts.ip ?? freshIp() } }), opts.env ?? CONFIGURED);
+  const res = await app.fetch(
+    new Request(BASE + path, { headers: { "cf-connecting-ip": opts.ip ?? freshIp() } }),
+    opts.env ?? CONFIGURED,
+  );
   const location = res.headers.get("location");
   return { status: res.status, location, url: location ? new URL(location, BASE) : null, text: await res.text() };
 }
@@ -27,13 +36,19 @@ export function fakeProviders(profile: Record<string, unknown>, opts: { failWith
     const req = new Request(input, init);
     const url = req.url;
     calls.push({ url, method: req.method, body: await req.text(), authorization: req.headers.get("authorization") });
-    const isToken = url.startsWith("https://oauth2.googleapis.com/token") || url.startsWith("https://graph.facebook.com/v19.0/oauth/access_token");
+    const isToken =
+      url.startsWith("https://oauth2.googleapis.com/token") ||
+      url.startsWith("https://graph.facebook.com/v19.0/oauth/access_token");
     if (isToken) {
       if (opts.failWith === "throw") throw new DOMException("The operation timed out.", "TimeoutError");
       if (opts.failWith) return Response.json({ error: "invalid_grant" }, { status: opts.failWith });
       return Response.json({ access_token: "provider-access-token", token_type: "Bearer", expires_in: 3600 });
     }
-    if (url.startsWith("https://openidconnect.googleapis.com/v1/userinfo") || url.startsWith("https://graph.facebook.com/me?")) return Response.json(profile);
+    if (
+      url.startsWith("https://openidconnect.googleapis.com/v1/userinfo") ||
+      url.startsWith("https://graph.facebook.com/me?")
+    )
+      return Response.json(profile);
     throw new Error(`unexpected fetch in test: ${url}`);
   });
   return calls;
@@ -41,7 +56,9 @@ export function fakeProviders(profile: Record<string, unknown>, opts: { failWith
 
 /** Starts a sign-in and returns the state the provider would hand back. */
 export async function start(provider: "google" | "facebook", redirect?: string, envOverride?: Env) {
-  const res = await visit(`/v1/auth/${provider}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ""}`, { env: envOverride });
+  const res = await visit(`/v1/auth/${provider}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ""}`, {
+    env: envOverride,
+  });
   const state = res.url?.searchParams.get("state");
   if (res.status !== 302 || !state) throw new Error(`start failed: ${res.status} ${res.location}`);
   return { ...res, state };
@@ -49,4 +66,5 @@ export async function start(provider: "google" | "facebook", redirect?: string, 
 
 export const stateRow = (state: string) => db().select().from(oauthStates).where(eq(oauthStates.state, state)).get();
 
-export const loginError = (res: { url: URL | null }) => (res.url?.pathname === "/login" ? res.url.searchParams.get("reason") : null);
+export const loginError = (res: { url: URL | null }) =>
+  res.url?.pathname === "/login" ? res.url.searchParams.get("reason") : null;

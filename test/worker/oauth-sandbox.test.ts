@@ -16,7 +16,10 @@ async function sandboxSignIn(name: string, email: string, redirect?: string) {
   const page = await visit(`/v1/auth/sandbox/google?state=${begin.state}`, { env: UNCONFIGURED });
   expect(page.status).toBe(200);
   expect(page.text).toContain("Sandbox sign-in (no real Google)");
-  const submit = await visit(`/v1/auth/sandbox/google/continue?${new URLSearchParams({ state: begin.state, name, email })}`, { env: UNCONFIGURED });
+  const submit = await visit(
+    `/v1/auth/sandbox/google/continue?${new URLSearchParams({ state: begin.state, name, email })}`,
+    { env: UNCONFIGURED },
+  );
   expect(submit.status).toBe(302);
   expect(submit.url!.pathname).toBe("/v1/auth/google/callback");
   expect(submit.url!.searchParams.get("code")).toMatch(/^sandbox:/);
@@ -45,12 +48,16 @@ describe("the local sandbox provider", () => {
     const existing = await makeUser();
     const res = await sandboxSignIn("Someone Else", existing.email);
     expect(loginError(res)).toBe("email_in_use");
-    expect(await db().select().from(userIdentities).where(eq(userIdentities.userId, existing.id)).all()).toHaveLength(0);
+    expect(await db().select().from(userIdentities).where(eq(userIdentities.userId, existing.id)).all()).toHaveLength(
+      0,
+    );
   });
 
   it("re-shows the form for a bad email", async () => {
     const begin = await start("facebook", undefined, UNCONFIGURED);
-    const res = await visit(`/v1/auth/sandbox/facebook/continue?state=${begin.state}&name=X&email=not-an-email`, { env: UNCONFIGURED });
+    const res = await visit(`/v1/auth/sandbox/facebook/continue?state=${begin.state}&name=X&email=not-an-email`, {
+      env: UNCONFIGURED,
+    });
     expect(res.status).toBe(200);
     expect(res.text).toContain("Enter a name and a valid email address.");
     expect(res.text).toContain("Sandbox sign-in (no real Facebook)");
@@ -59,7 +66,9 @@ describe("the local sandbox provider", () => {
   it("is refused when the real provider is configured", async () => {
     const calls = fakeProviders({ sub: "x", email: "x@example.ng", email_verified: true });
     expect((await visit("/v1/auth/sandbox/google?state=abc", { env: CONFIGURED })).status).toBe(404);
-    expect((await visit("/v1/auth/sandbox/google/continue?state=abc&name=A&email=a@b.ng", { env: CONFIGURED })).status).toBe(404);
+    expect(
+      (await visit("/v1/auth/sandbox/google/continue?state=abc&name=A&email=a@b.ng", { env: CONFIGURED })).status,
+    ).toBe(404);
     const { state } = await start("google");
     const code = `sandbox:${btoa(JSON.stringify({ name: "Mallory", email: `m-${uniq()}@example.ng` }))}`;
     const res = await visit(`/v1/auth/google/callback?${new URLSearchParams({ code, state })}`, { env: CONFIGURED });

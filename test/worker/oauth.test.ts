@@ -50,10 +50,13 @@ describe("starting a social sign-in", () => {
     expect(res.url!.searchParams.get("code_challenge")).toBeTruthy();
   });
 
-  it.each(["https://evil.example/x", "//evil.example", "/\\evil.example", "javascript:alert(1)"])("drops a redirect that is not a same-site path: %s", async (target) => {
-    const res = await start("google", target);
-    expect((await stateRow(res.state))?.redirect).toBeNull();
-  });
+  it.each(["https://evil.example/x", "//evil.example", "/\\evil.example", "javascript:alert(1)"])(
+    "drops a redirect that is not a same-site path: %s",
+    async (target) => {
+      const res = await start("google", target);
+      expect((await stateRow(res.state))?.redirect).toBeNull();
+    },
+  );
 
   it("is 404 for an unknown provider", async () => {
     expect((await visit("/v1/auth/twitter")).status).toBe(404);
@@ -70,7 +73,13 @@ describe("the callback", () => {
     expect(res.url!.searchParams.get("redirect")).toBe("/properties/sale");
     const me = await call("GET", "/v1/secure/user/me", { token: token! });
     expect(me.status).toBe(200);
-    expect(me.json.user).toMatchObject({ email: profile.email, firstName: "Ngozi", lastName: "Eze", accountType: "standard", adminAccess: false });
+    expect(me.json.user).toMatchObject({
+      email: profile.email,
+      firstName: "Ngozi",
+      lastName: "Eze",
+      accountType: "standard",
+      adminAccess: false,
+    });
     expect(me.json.user.username).toMatch(/^ngozi/);
 
     // The code was exchanged with the PKCE verifier and the client secret; userinfo got the access token.
@@ -105,14 +114,22 @@ describe("the callback", () => {
   it("links a Facebook account to the existing user with the same email (no duplicate user)", async () => {
     const existing = await makeUser({ accountType: "agent" });
     const fbId = `fb-${uniq()}`;
-    const { calls, token } = await signInWith("facebook", { id: fbId, name: "Emeka Obi", email: existing.email.toUpperCase(), first_name: "Emeka", last_name: "Obi" });
+    const { calls, token } = await signInWith("facebook", {
+      id: fbId,
+      name: "Emeka Obi",
+      email: existing.email.toUpperCase(),
+      first_name: "Emeka",
+      last_name: "Obi",
+    });
     const me = await call("GET", "/v1/secure/user/me", { token: token! });
     expect(me.json.user.id).toBe(existing.id);
     expect(me.json.user.firstName).toBe("Test");
     expect(await db().select().from(users).where(eq(users.email, existing.email)).all()).toHaveLength(1);
     const identity = await db().select().from(userIdentities).where(eq(userIdentities.subject, fbId)).get();
     expect(identity?.userId).toBe(existing.id);
-    const tokenUrl = new URL(calls.find((c) => c.url.startsWith("https://graph.facebook.com/v19.0/oauth/access_token"))!.url);
+    const tokenUrl = new URL(
+      calls.find((c) => c.url.startsWith("https://graph.facebook.com/v19.0/oauth/access_token"))!.url,
+    );
     expect(tokenUrl.searchParams.get("client_secret")).toBe("fb-secret");
     expect(tokenUrl.searchParams.get("code_verifier")).toBeTruthy();
     expect(tokenUrl.searchParams.get("redirect_uri")).toBe(`${CONFIGURED.APP_URL}/v1/auth/facebook/callback`);
@@ -122,7 +139,9 @@ describe("the callback", () => {
     const existing = await makeUser();
     const { res } = await signInWith("google", googleProfile({ email: existing.email, email_verified: false }));
     expect(loginError(res)).toBe("email_in_use");
-    expect(await db().select().from(userIdentities).where(eq(userIdentities.userId, existing.id)).all()).toHaveLength(0);
+    expect(await db().select().from(userIdentities).where(eq(userIdentities.userId, existing.id)).all()).toHaveLength(
+      0,
+    );
   });
 
   it("refuses admin-access users and deactivated users", async () => {
@@ -163,13 +182,16 @@ describe("the callback", () => {
     expect(await stateRow(state)).toBeUndefined();
   });
 
-  it.each([[500], ["throw" as const]])("turns provider failures (%s) into /login?error=social, never a 500", async (failWith) => {
-    fakeProviders(googleProfile(), { failWith });
-    const { state } = await start("google");
-    const res = await visit(`/v1/auth/google/callback?code=c&state=${state}`);
-    expect(res.status).toBe(302);
-    expect(loginError(res)).toBe("failed");
-  });
+  it.each([[500], ["throw" as const]])(
+    "turns provider failures (%s) into /login?error=social, never a 500",
+    async (failWith) => {
+      fakeProviders(googleProfile(), { failWith });
+      const { state } = await start("google");
+      const res = await visit(`/v1/auth/google/callback?code=c&state=${state}`);
+      expect(res.status).toBe(302);
+      expect(loginError(res)).toBe("failed");
+    },
+  );
 
   it("refuses a provider profile without an email", async () => {
     const { res } = await signInWith("facebook", { id: `fb-${uniq()}`, name: "No Mail" });

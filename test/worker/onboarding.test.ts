@@ -47,7 +47,9 @@ describe("seeker onboarding (2 steps)", () => {
       { field: "property_type", message: ONBOARDING_MESSAGES.propertyTypeRequired },
     ]);
     const onlyState = await save(token, { based_state: await state() });
-    expect(onlyState.json.errors).toEqual([{ field: "property_type", message: ONBOARDING_MESSAGES.propertyTypeRequired }]);
+    expect(onlyState.json.errors).toEqual([
+      { field: "property_type", message: ONBOARDING_MESSAGES.propertyTypeRequired },
+    ]);
     // Listing states do not satisfy a seeker's step 2.
     const s = await state();
     expect((await save(token, { based_state: s, listing_states: [s] })).status).toBe(400);
@@ -62,15 +64,26 @@ describe("seeker onboarding (2 steps)", () => {
     const unknown = await save(token, { based_state: 999_999_999, property_type: "buy" });
     expect(unknown.status).toBe(400);
     expect(unknown.json.errors).toEqual([{ field: "based_state", message: ONBOARDING_MESSAGES.unknownState }]);
-    expect((await save(token, { based_state: "lagos", property_type: "buy" })).json.errors[0].field).toBe("based_state");
+    expect((await save(token, { based_state: "lagos", property_type: "buy" })).json.errors[0].field).toBe(
+      "based_state",
+    );
   });
 
   it("completing saves only the seeker's answers and stops the popup", async () => {
     const token = await session("seeker");
     const s = await state();
-    const res = await save(token, { based_state: s, property_type: "rent", listing_states: [s], additional_info: { companyName: "Ignored" } });
+    const res = await save(token, {
+      based_state: s,
+      property_type: "rent",
+      listing_states: [s],
+      additional_info: { companyName: "Ignored" },
+    });
     expect(res.status).toBe(200);
-    const expected = { shouldShow: false, status: "completed", preferences: { based_state: s, property_type: "rent", listing_states: [], additional_info: {} } };
+    const expected = {
+      shouldShow: false,
+      status: "completed",
+      preferences: { based_state: s, property_type: "rent", listing_states: [], additional_info: {} },
+    };
     expect(res.json).toEqual(expected);
     expect(await status(token)).toEqual(expected);
   });
@@ -92,7 +105,11 @@ describe("broker/company onboarding (3 steps)", () => {
     const bad = await save(token, { based_state: s, listing_states: [s], additional_info: { experience: "20+" } });
     expect(bad.status).toBe(400);
     expect(bad.json.errors[0].field).toBe("additional_info.experience");
-    const badSpec = await save(token, { based_state: s, listing_states: [s], additional_info: { specializations: ["farms"] } });
+    const badSpec = await save(token, {
+      based_state: s,
+      listing_states: [s],
+      additional_info: { specializations: ["farms"] },
+    });
     expect(badSpec.json.errors[0].field).toMatch(/^additional_info\.specializations/);
   });
 
@@ -100,7 +117,12 @@ describe("broker/company onboarding (3 steps)", () => {
     const token = await session("brokerage");
     const [a, b] = [await state(), await state()];
     const info = { companyName: "  Ade Homes ", experience: "6-10", specializations: ["land", "luxury", "land"] };
-    const res = await save(token, { based_state: a, property_type: "buy", listing_states: [a, b, b], additional_info: info });
+    const res = await save(token, {
+      based_state: a,
+      property_type: "buy",
+      listing_states: [a, b, b],
+      additional_info: info,
+    });
     expect(res.status).toBe(200);
     expect((await status(token)).preferences).toEqual({
       based_state: a,
@@ -116,7 +138,11 @@ describe("skip", () => {
     const token = await session("seeker");
     const res = await call("POST", "/v1/secure/user/onboarding/skip", { token });
     expect(res.status).toBe(200);
-    expect(await status(token)).toEqual({ shouldShow: false, status: "skipped", preferences: { based_state: null, property_type: null, listing_states: [], additional_info: {} } });
+    expect(await status(token)).toEqual({
+      shouldShow: false,
+      status: "skipped",
+      preferences: { based_state: null, property_type: null, listing_states: [], additional_info: {} },
+    });
   });
 
   it("never downgrades a completed onboarding, and completing after a skip works", async () => {

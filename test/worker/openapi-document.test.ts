@@ -24,7 +24,9 @@ describe("the OpenAPI document is built at build time, never stale (issue 23 ite
     const page = await call("GET", "/v1/docs");
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(page.json).toBe(renderReference(buildApiDocument(app, OpenApiGeneratorV31) as Parameters<typeof renderReference>[0]));
+    expect(page.json).toBe(
+      renderReference(buildApiDocument(app, OpenApiGeneratorV31) as Parameters<typeof renderReference>[0]),
+    );
     expect(page.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
   });
 

@@ -11,7 +11,12 @@ import { createListing, input, lister, place } from "./listings-fixtures";
  */
 const page = async (path: string, headers: Record<string, string> = {}) => {
   const res = await exports.default.fetch(new Request(BASE + path, { headers: { accept: "text/html", ...headers } }));
-  return { status: res.status, state: res.headers.get("x-edge-cache"), csp: res.headers.get("content-security-policy") ?? "", html: await res.text() };
+  return {
+    status: res.status,
+    state: res.headers.get("x-edge-cache"),
+    csp: res.headers.get("content-security-policy") ?? "",
+    html: await res.text(),
+  };
 };
 /** The background store of a miss has landed when the next visit is a hit. */
 const settled = (path: string) => vi.waitFor(async () => expect((await page(path)).state).toBe("hit"));
@@ -45,7 +50,9 @@ describe("edge cache of public pages", () => {
     const first = await page(path);
     await settled(path);
     const hit = async (encoding: string) => {
-      const res = await exports.default.fetch(new Request(BASE + path, { headers: { accept: "text/html", "accept-encoding": encoding } }));
+      const res = await exports.default.fetch(
+        new Request(BASE + path, { headers: { accept: "text/html", "accept-encoding": encoding } }),
+      );
       expect([res.status, res.headers.get("x-edge-cache")]).toEqual([200, "hit"]);
       expect(res.headers.get("content-security-policy")).toBe(first.csp);
       expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
@@ -80,13 +87,23 @@ describe("edge cache of public pages", () => {
     expect(compressions).toBe(1);
     expect((await hit("gzip;q=0, br")).coding).toBe("br");
     for (const encoding of ["identity", "deflate", "gzip;q=0"]) expect((await hit(encoding)).coding).toBeNull();
-    const head = await exports.default.fetch(new Request(BASE + path, { method: "HEAD", headers: { "accept-encoding": "gzip, deflate, br, zstd" } }));
-    expect([head.status, head.headers.get("x-edge-cache"), head.headers.get("content-encoding"), await head.text()]).toEqual([200, "bypass", null, ""]);
+    const head = await exports.default.fetch(
+      new Request(BASE + path, { method: "HEAD", headers: { "accept-encoding": "gzip, deflate, br, zstd" } }),
+    );
+    expect([
+      head.status,
+      head.headers.get("x-edge-cache"),
+      head.headers.get("content-encoding"),
+      await head.text(),
+    ]).toEqual([200, "bypass", null, ""]);
   });
 
   it("the coding follows the visitor's own accept-encoding (request.cf.clientAcceptEncoding) over the worker's `br, gzip`", () => {
     const req = (clientAcceptEncoding?: string, header = "br, gzip") =>
-      new Request(BASE + "/", { headers: { "accept-encoding": header }, ...(clientAcceptEncoding === undefined ? {} : { cf: { clientAcceptEncoding } }) });
+      new Request(BASE + "/", {
+        headers: { "accept-encoding": header },
+        ...(clientAcceptEncoding === undefined ? {} : { cf: { clientAcceptEncoding } }),
+      });
     expect(pageEncoding(req("gzip, deflate, br, zstd"))).toBe("br");
     expect(pageEncoding(req("gzip, deflate"))).toBe("gzip");
     expect(pageEncoding(req(""))).toBeNull();
@@ -116,14 +133,19 @@ describe("edge cache of public pages", () => {
     await settled(path);
 
     const read = (await call("GET", `/v1/secure/properties/property/${listing.id}`, { token: owner.token })).json;
-    const edit = await call("PUT", `/v1/secure/properties/property/${listing.id}`, { token: owner.token, body: { ...read, title: "Renamed duplex with a garden in Ikoyi" } });
+    const edit = await call("PUT", `/v1/secure/properties/property/${listing.id}`, {
+      token: owner.token,
+      body: { ...read, title: "Renamed duplex with a garden in Ikoyi" },
+    });
     expect(edit.status, JSON.stringify(edit.json)).toBe(200);
     const edited = await page(path);
     expect(edited.state).toBe("miss");
     expect(edited.html).toContain("Renamed duplex with a garden in Ikoyi");
     await settled(path);
 
-    expect((await call("PUT", `/v1/secure/properties/property/${listing.id}/disable`, { token: owner.token })).status).toBe(200);
+    expect(
+      (await call("PUT", `/v1/secure/properties/property/${listing.id}/disable`, { token: owner.token })).status,
+    ).toBe(200);
     const gone = await page(path);
     expect(gone.state).toBe("miss");
     expect(gone.html).not.toContain("Renamed duplex with a garden in Ikoyi");

@@ -16,9 +16,19 @@ const later = () => ({ ...ctx(), now: Date.now() + 10 * 60_000 });
 
 /** A payment row as the sweep reads it. */
 const paymentRow = (reference: string) =>
-  env.DB.prepare("SELECT reference, user_id, purpose, purpose_data, amount_kobo, status, hook_done_at FROM payments WHERE reference = ?")
+  env.DB.prepare(
+    "SELECT reference, user_id, purpose, purpose_data, amount_kobo, status, hook_done_at FROM payments WHERE reference = ?",
+  )
     .bind(reference)
-    .first<{ reference: string; user_id: string; purpose: string; purpose_data: string; amount_kobo: number; status: "pending" | "success" | "failed"; hook_done_at: number | null }>();
+    .first<{
+      reference: string;
+      user_id: string;
+      purpose: string;
+      purpose_data: string;
+      amount_kobo: number;
+      status: "pending" | "success" | "failed";
+      hook_done_at: number | null;
+    }>();
 
 /** A seeker books an inspection by link and the provider says paid; the wallet is credited and the process dies before the hook. */
 async function crashedAfterCredit() {
@@ -39,7 +49,9 @@ async function crashedAfterCredit() {
   return { user: u, token, bookingId: r.json.data.id as string, reference };
 }
 
-const bookingStatus = async (id: string) => (await env.DB.prepare("SELECT status FROM inspection_bookings WHERE id = ?").bind(id).first<{ status: string }>())!.status;
+const bookingStatus = async (id: string) =>
+  (await env.DB.prepare("SELECT status FROM inspection_bookings WHERE id = ?").bind(id).first<{ status: string }>())!
+    .status;
 const count = async (sql: string, ...params: unknown[]) =>
   (await env.DB.prepare(sql)
     .bind(...params)
@@ -47,7 +59,9 @@ const count = async (sql: string, ...params: unknown[]) =>
 
 describe("the purpose registry and the sweep of interrupted payments (issue 23)", () => {
   it("every domain's purpose is registered on this path; an unknown purpose is loud", () => {
-    expect(registeredPurposes()).toEqual(expect.arrayContaining(["topup", "booking", "stay", "project_booking", "subscription", "banner"]));
+    expect(registeredPurposes()).toEqual(
+      expect.arrayContaining(["topup", "booking", "stay", "project_booking", "subscription", "banner"]),
+    );
     expect(purposeHandler("topup")).toBeNull();
     expect(() => purposeHandler("featured_slot")).toThrow(/no handler registered/);
   });
@@ -68,14 +82,22 @@ describe("the purpose registry and the sweep of interrupted payments (issue 23)"
 
     expect(await bookingStatus(c.bookingId)).toBe("pending");
     expect(await balanceOf(c.user.id)).toBe(0);
-    expect(await count("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?", `inspection:hold:${c.bookingId}`)).toBe(1);
-    expect(await count("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?", `payment:${c.reference}`)).toBe(1);
-    expect(await count("SELECT COUNT(*) AS n FROM inspection_events WHERE booking_id = ? AND action = 'paid'", c.bookingId)).toBe(1);
+    expect(
+      await count("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?", `inspection:hold:${c.bookingId}`),
+    ).toBe(1);
+    expect(await count("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?", `payment:${c.reference}`)).toBe(
+      1,
+    );
+    expect(
+      await count("SELECT COUNT(*) AS n FROM inspection_events WHERE booking_id = ? AND action = 'paid'", c.bookingId),
+    ).toBe(1);
     expect((await paymentRow(c.reference))!.hook_done_at).not.toBeNull();
     // A late callback verify changes nothing more.
     const v = await call("GET", `/v1/secure/inspections/verify?reference=${c.reference}`, { token: c.token });
     expect(v.status).toBe(200);
-    expect(await count("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?", `inspection:hold:${c.bookingId}`)).toBe(1);
+    expect(
+      await count("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?", `inspection:hold:${c.bookingId}`),
+    ).toBe(1);
     await expectBooksBalance();
   });
 
@@ -85,13 +107,22 @@ describe("the purpose registry and the sweep of interrupted payments (issue 23)"
     expect(await finishInterruptedPayments(later())).toBeGreaterThanOrEqual(1);
     expect(await balanceOf(c.user.id)).toBe(FEE);
     expect((await paymentRow(c.reference))!.hook_done_at).not.toBeNull();
-    expect(await count("SELECT COUNT(*) AS n FROM payments WHERE reference = ? AND status = 'success' AND hook_done_at IS NULL", c.reference)).toBe(0);
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM payments WHERE reference = ? AND status = 'success' AND hook_done_at IS NULL",
+        c.reference,
+      ),
+    ).toBe(0);
   });
 
   it("a top-up records its hook in the credit's own batch: nothing for the sweep", async () => {
     const u = await makeUser();
     const token = (await signIn(u)).token;
-    const r = await call("POST", "/v1/secure/wallet/topup", { token, body: { amountKobo: 2_000_00 }, headers: { "idempotency-key": crypto.randomUUID() } });
+    const r = await call("POST", "/v1/secure/wallet/topup", {
+      token,
+      body: { amountKobo: 2_000_00 },
+      headers: { "idempotency-key": crypto.randomUUID() },
+    });
     expect(r.status, JSON.stringify(r.json)).toBe(201);
     const reference = r.json.reference as string;
     await sandboxSettle(env, reference, "success");

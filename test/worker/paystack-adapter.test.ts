@@ -13,7 +13,12 @@ function fakePaystack(answer: (req: Request) => Response | Promise<Response>) {
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = new Request(input, init);
     const text = await req.clone().text();
-    seen.push({ url: req.url, method: req.method, auth: req.headers.get("authorization"), body: text ? JSON.parse(text) : null });
+    seen.push({
+      url: req.url,
+      method: req.method,
+      auth: req.headers.get("authorization"),
+      body: text ? JSON.parse(text) : null,
+    });
     expect(init?.signal, "every call has a timeout").toBeDefined();
     return answer(req);
   });
@@ -25,10 +30,27 @@ const ps = () => paystack("sk_test_abc");
 describe("Paystack adapter", () => {
   it("initialize posts kobo, reference and callback with the secret key, and returns the authorization URL", async () => {
     const seen = fakePaystack(() => Response.json(RECORDED.initialize));
-    const r = await ps().initialize({ email: "a@b.ng", amountKobo: 5_000_000, reference: "ref-init-1", callbackUrl: "http://x/cb", metadata: { purpose: "topup" } });
+    const r = await ps().initialize({
+      email: "a@b.ng",
+      amountKobo: 5_000_000,
+      reference: "ref-init-1",
+      callbackUrl: "http://x/cb",
+      metadata: { purpose: "topup" },
+    });
     expect(r.authorizationUrl).toBe("https://checkout.paystack.com/0peioxfhpn");
-    expect(seen[0]).toMatchObject({ url: "https://api.paystack.co/transaction/initialize", method: "POST", auth: "Bearer sk_test_abc" });
-    expect(seen[0]!.body).toEqual({ email: "a@b.ng", amount: 5_000_000, currency: "NGN", reference: "ref-init-1", callback_url: "http://x/cb", metadata: { purpose: "topup" } });
+    expect(seen[0]).toMatchObject({
+      url: "https://api.paystack.co/transaction/initialize",
+      method: "POST",
+      auth: "Bearer sk_test_abc",
+    });
+    expect(seen[0]!.body).toEqual({
+      email: "a@b.ng",
+      amount: 5_000_000,
+      currency: "NGN",
+      reference: "ref-init-1",
+      callback_url: "http://x/cb",
+      metadata: { purpose: "topup" },
+    });
   });
 
   it("verify maps success, abandoned and unknown references", async () => {
@@ -51,7 +73,10 @@ describe("Paystack adapter", () => {
       receiverAccountNumber: null,
     });
     expect((await ps().verify("ref-verify-2")).status).toBe("failed");
-    await expect(ps().verify("nope")).rejects.toMatchObject({ kind: "rejected", message: "Transaction reference not found" });
+    await expect(ps().verify("nope")).rejects.toMatchObject({
+      kind: "rejected",
+      message: "Transaction reference not found",
+    });
   });
 
   it("lists active banks, resolves an account, creates a recipient and queues a transfer", async () => {
@@ -67,21 +92,54 @@ describe("Paystack adapter", () => {
       { name: "Access Bank", code: "044" },
       { name: "Guaranty Trust Bank", code: "058" },
     ]);
-    expect(await ps().resolveAccount("0001234567", "058")).toEqual({ accountName: "ADEBOLA OLUWASEUN ADEYEMI", accountNumber: "0001234567" });
+    expect(await ps().resolveAccount("0001234567", "058")).toEqual({
+      accountName: "ADEBOLA OLUWASEUN ADEYEMI",
+      accountNumber: "0001234567",
+    });
     expect(seen[1]!.url).toBe("https://api.paystack.co/bank/resolve?account_number=0001234567&bank_code=058");
-    expect(await ps().createRecipient({ name: "ADEBOLA OLUWASEUN ADEYEMI", accountNumber: "0001234567", bankCode: "058" })).toEqual({ recipientCode: "RCP_1a25w1h3n0xctjg" });
-    expect(seen[2]!.body).toEqual({ type: "nuban", name: "ADEBOLA OLUWASEUN ADEYEMI", account_number: "0001234567", bank_code: "058", currency: "NGN" });
-    expect(await ps().transfer({ amountKobo: 2_000_000, recipientCode: "RCP_1a25w1h3n0xctjg", reference: "wd-1", reason: "Wallet withdrawal" })).toEqual({
+    expect(
+      await ps().createRecipient({ name: "ADEBOLA OLUWASEUN ADEYEMI", accountNumber: "0001234567", bankCode: "058" }),
+    ).toEqual({ recipientCode: "RCP_1a25w1h3n0xctjg" });
+    expect(seen[2]!.body).toEqual({
+      type: "nuban",
+      name: "ADEBOLA OLUWASEUN ADEYEMI",
+      account_number: "0001234567",
+      bank_code: "058",
+      currency: "NGN",
+    });
+    expect(
+      await ps().transfer({
+        amountKobo: 2_000_000,
+        recipientCode: "RCP_1a25w1h3n0xctjg",
+        reference: "wd-1",
+        reason: "Wallet withdrawal",
+      }),
+    ).toEqual({
       status: "pending",
       transferCode: "TRF_fiyxvgkh71e717b",
     });
-    expect(seen[3]!.body).toEqual({ source: "balance", amount: 2_000_000, recipient: "RCP_1a25w1h3n0xctjg", reference: "wd-1", reason: "Wallet withdrawal" });
+    expect(seen[3]!.body).toEqual({
+      source: "balance",
+      amount: 2_000_000,
+      recipient: "RCP_1a25w1h3n0xctjg",
+      reference: "wd-1",
+      reason: "Wallet withdrawal",
+    });
   });
 
   it("a refusal is 'rejected' with Paystack's message", async () => {
-    fakePaystack((req) => (req.url.includes("/bank/resolve") ? Response.json(RECORDED.resolveFailed, { status: 422 }) : Response.json(RECORDED.transferNoBalance, { status: 400 })));
-    await expect(ps().resolveAccount("0000000000", "058")).rejects.toMatchObject({ kind: "rejected", message: RECORDED.resolveFailed.message });
-    await expect(ps().transfer({ amountKobo: 1, recipientCode: "RCP_x", reference: "r", reason: "x" })).rejects.toMatchObject({ kind: "rejected" });
+    fakePaystack((req) =>
+      req.url.includes("/bank/resolve")
+        ? Response.json(RECORDED.resolveFailed, { status: 422 })
+        : Response.json(RECORDED.transferNoBalance, { status: 400 }),
+    );
+    await expect(ps().resolveAccount("0000000000", "058")).rejects.toMatchObject({
+      kind: "rejected",
+      message: RECORDED.resolveFailed.message,
+    });
+    await expect(
+      ps().transfer({ amountKobo: 1, recipientCode: "RCP_x", reference: "r", reason: "x" }),
+    ).rejects.toMatchObject({ kind: "rejected" });
   });
 
   it("timeouts, network errors, 5xx and non-JSON answers are 'unavailable'", async () => {
@@ -125,7 +183,11 @@ describe("Paystack transfer verify", () => {
   it("maps a found transfer and a 404 (never created)", async () => {
     fakePaystack((req) =>
       req.url.endsWith("/transfer/verify/wd-1")
-        ? Response.json({ status: true, message: "Transfer retrieved", data: { status: "success", reference: "wd-1", transfer_code: "TRF_x" } })
+        ? Response.json({
+            status: true,
+            message: "Transfer retrieved",
+            data: { status: "success", reference: "wd-1", transfer_code: "TRF_x" },
+          })
         : Response.json({ status: false, message: "Transfer not found" }, { status: 404 }),
     );
     expect(await ps().verifyTransfer("wd-1")).toEqual({ status: "success", transferCode: "TRF_x" });

@@ -3,7 +3,11 @@ export const RECORDED = {
   initialize: {
     status: true,
     message: "Authorization URL created",
-    data: { authorization_url: "https://checkout.paystack.com/0peioxfhpn", access_code: "0peioxfhpn", reference: "ref-init-1" },
+    data: {
+      authorization_url: "https://checkout.paystack.com/0peioxfhpn",
+      access_code: "0peioxfhpn",
+      reference: "ref-init-1",
+    },
   },
   verifySuccess: {
     status: true,
@@ -24,20 +28,60 @@ export const RECORDED = {
   verifyAbandoned: {
     status: true,
     message: "Verification successful",
-    data: { status: "abandoned", reference: "ref-verify-2", amount: 100_000, currency: "NGN", gateway_response: "The transaction was not completed" },
+    data: {
+      status: "abandoned",
+      reference: "ref-verify-2",
+      amount: 100_000,
+      currency: "NGN",
+      gateway_response: "The transaction was not completed",
+    },
   },
   verifyNotFound: { status: false, message: "Transaction reference not found" },
   banks: {
     status: true,
     message: "Banks retrieved",
     data: [
-      { id: 1, name: "Access Bank", slug: "access-bank", code: "044", longcode: "044150149", active: true, country: "Nigeria", currency: "NGN", type: "nuban" },
-      { id: 9, name: "Guaranty Trust Bank", slug: "guaranty-trust-bank", code: "058", longcode: "058152036", active: true, country: "Nigeria", currency: "NGN", type: "nuban" },
-      { id: 99, name: "Old Bank", slug: "old-bank", code: "999", longcode: "", active: false, country: "Nigeria", currency: "NGN", type: "nuban" },
+      {
+        id: 1,
+        name: "Access Bank",
+        slug: "access-bank",
+        code: "044",
+        longcode: "044150149",
+        active: true,
+        country: "Nigeria",
+        currency: "NGN",
+        type: "nuban",
+      },
+      {
+        id: 9,
+        name: "Guaranty Trust Bank",
+        slug: "guaranty-trust-bank",
+        code: "058",
+        longcode: "058152036",
+        active: true,
+        country: "Nigeria",
+        currency: "NGN",
+        type: "nuban",
+      },
+      {
+        id: 99,
+        name: "Old Bank",
+        slug: "old-bank",
+        code: "999",
+        longcode: "",
+        active: false,
+        country: "Nigeria",
+        currency: "NGN",
+        type: "nuban",
+      },
     ],
     meta: { next: null, previous: null, perPage: 100 },
   },
-  resolve: { status: true, message: "Account number resolved", data: { account_number: "0001234567", account_name: "ADEBOLA OLUWASEUN ADEYEMI", bank_id: 9 } },
+  resolve: {
+    status: true,
+    message: "Account number resolved",
+    data: { account_number: "0001234567", account_name: "ADEBOLA OLUWASEUN ADEYEMI", bank_id: 9 },
+  },
   resolveFailed: { status: false, message: "Could not resolve account name. Check parameters or try again." },
   recipient: {
     status: true,
@@ -48,7 +92,12 @@ export const RECORDED = {
       name: "ADEBOLA OLUWASEUN ADEYEMI",
       recipient_code: "RCP_1a25w1h3n0xctjg",
       type: "nuban",
-      details: { account_number: "0001234567", account_name: "ADEBOLA OLUWASEUN ADEYEMI", bank_code: "058", bank_name: "Guaranty Trust Bank" },
+      details: {
+        account_number: "0001234567",
+        account_name: "ADEBOLA OLUWASEUN ADEYEMI",
+        bank_code: "058",
+        bank_name: "Guaranty Trust Bank",
+      },
     },
   },
   transferQueued: {
@@ -67,5 +116,9 @@ export const RECORDED = {
       transfer_code: "TRF_fiyxvgkh71e717b",
     },
   },
-  transferNoBalance: { status: false, message: "Your balance is not enough to fulfil this request", code: "insufficient_balance" },
+  transferNoBalance: {
+    status: false,
+    message: "Your balance is not enough to fulfil this request",
+    code: "insufficient_balance",
+  },
 } as const;

@@ -13,14 +13,20 @@ type Env = { DB: D1Database; SCHEMA_CHECK_DB: D1Database; TEST_MIGRATIONS: Param
 const e = env as unknown as Env;
 
 const objects = async (db: D1Database) =>
-  (await db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY type, name").all<{ type: string; name: string; sql: string | null }>())
-    .results;
+  (
+    await db
+      .prepare(
+        "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY type, name",
+      )
+      .all<{ type: string; name: string; sql: string | null }>()
+  ).results;
 
 /** A table's rows; a time the migration wrote when it ran (ms or s within a day of now) reads "<applied>". */
 async function rows(db: D1Database, table: string) {
   const { results } = await db.prepare(`SELECT * FROM "${table.replace(/"/g, '""')}"`).all();
   const now = Date.now();
-  const applied = (v: unknown) => typeof v === "number" && (Math.abs(v - now) < 86_400_000 || Math.abs(v * 1000 - now) < 86_400_000);
+  const applied = (v: unknown) =>
+    typeof v === "number" && (Math.abs(v - now) < 86_400_000 || Math.abs(v * 1000 - now) < 86_400_000);
   return results.map((r) => JSON.stringify(r, (_k, v: unknown) => (applied(v) ? "<applied>" : v))).sort();
 }
 
@@ -32,7 +38,9 @@ describe("the prepared test schema", () => {
     expect(prepared.length).toBeGreaterThan(100);
     expect(prepared).toEqual(oneByOne);
 
-    const tables = oneByOne.filter((o) => o.type === "table" && o.name !== "d1_migrations" && !/^CREATE VIRTUAL/i.test(o.sql ?? "")).map((o) => o.name);
+    const tables = oneByOne
+      .filter((o) => o.type === "table" && o.name !== "d1_migrations" && !/^CREATE VIRTUAL/i.test(o.sql ?? ""))
+      .map((o) => o.name);
     let seeded = 0;
     for (const t of tables) {
       const [a, b] = await Promise.all([rows(e.DB, t), rows(e.SCHEMA_CHECK_DB, t)]);

@@ -11,7 +11,10 @@ async function signedIn() {
   return { user, token };
 }
 const ticket = (token: string, body: Record<string, unknown> = {}) =>
-  call("POST", "/v1/secure/user/profile-images", { token, body: { kind: "profile", contentType: "image/jpeg", sizeBytes: 1000, ...body } });
+  call("POST", "/v1/secure/user/profile-images", {
+    token,
+    body: { kind: "profile", contentType: "image/jpeg", sizeBytes: 1000, ...body },
+  });
 const row = (id: string) => db().select().from(users).where(eq(users.id, id)).get();
 
 describe("profile picture and banner uploads", () => {
@@ -19,7 +22,9 @@ describe("profile picture and banner uploads", () => {
     const { user, token } = await signedIn();
     const t = await ticket(token);
     expect(t.status).toBe(201);
-    expect(t.json.uploadUrl).toMatch(new RegExp(`^/v1/media/upload/profile/${user.id}/profile/[0-9a-f-]{36}\\?exp=\\d+&sig=`));
+    expect(t.json.uploadUrl).toMatch(
+      new RegExp(`^/v1/media/upload/profile/${user.id}/profile/[0-9a-f-]{36}\\?exp=\\d+&sig=`),
+    );
     const done = await put(t.json.uploadUrl, JPEG);
     expect(done.status).toBe(200);
     expect(done.json.url).toMatch(new RegExp(`^/media/profiles/${user.id}/profile-[0-9a-f-]{36}\\.jpg$`));

@@ -48,12 +48,20 @@ describe("GET/PUT /v1/secure/user/profile", () => {
       phone: "+2348031234567",
       username,
       companyName: "Okafor Homes",
-      socialLinks: { instagram: "https://instagram.com/okaforhomes", website: "https://okaforhomes.ng", twitter: null, linkedin: null },
+      socialLinks: {
+        instagram: "https://instagram.com/okaforhomes",
+        website: "https://okaforhomes.ng",
+        twitter: null,
+        linkedin: null,
+      },
       smsNotifications: false,
     });
     const stored = (await row(user.id))!;
     expect(stored.phone).toBe("+2348031234567");
-    expect(JSON.parse(stored.socialLinks)).toEqual({ instagram: "https://instagram.com/okaforhomes", website: "https://okaforhomes.ng" });
+    expect(JSON.parse(stored.socialLinks)).toEqual({
+      instagram: "https://instagram.com/okaforhomes",
+      website: "https://okaforhomes.ng",
+    });
     // Leaving a field out keeps it; an empty phone clears it.
     const again = await call("PUT", "/v1/secure/user/profile", { token, body: { phone: "" } });
     expect(again.json).toMatchObject({ firstName: "Adaeze", phone: null, username });
@@ -65,7 +73,11 @@ describe("GET/PUT /v1/secure/user/profile", () => {
     [{ firstName: "" }, "firstName", "First name is required."],
     [{ phone: "12345" }, "phone", "Enter a Nigerian phone number, e.g. 0803 123 4567."],
     [{ username: "a b" }, "username", "Use only letters, numbers, dots and underscores."],
-    [{ socialLinks: { website: "javascript:alert(1)" } }, "socialLinks.website", "Enter a full web address starting with https://"],
+    [
+      { socialLinks: { website: "javascript:alert(1)" } },
+      "socialLinks.website",
+      "Enter a full web address starting with https://",
+    ],
   ])("refuses %j naming the field, changing nothing", async (body, field, message) => {
     const { user, token } = await signedIn();
     const res = await call("PUT", "/v1/secure/user/profile", { token, body });
@@ -77,7 +89,10 @@ describe("GET/PUT /v1/secure/user/profile", () => {
   it("refuses a taken username with 409 and changes nothing", async () => {
     const other = await makeUser();
     const { user, token } = await signedIn();
-    const res = await call("PUT", "/v1/secure/user/profile", { token, body: { firstName: "Changed", username: other.username } });
+    const res = await call("PUT", "/v1/secure/user/profile", {
+      token,
+      body: { firstName: "Changed", username: other.username },
+    });
     expect(res.status).toBe(409);
     expect(res.json.errors).toEqual([{ field: "username", message: "This Username Is Already Taken" }]);
     expect((await row(user.id))!.firstName).toBe("Test");
@@ -90,7 +105,10 @@ describe("email change", () => {
   it("emails a link to the new address, tells the old one, and applies the change once", async () => {
     const { user, token } = await signedIn();
     const newEmail = `new-${uniq()}@example.ng`;
-    const res = await call("POST", "/v1/secure/user/email-change", { token, body: { newEmail: newEmail.toUpperCase(), password: user.password } });
+    const res = await call("POST", "/v1/secure/user/email-change", {
+      token,
+      body: { newEmail: newEmail.toUpperCase(), password: user.password },
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.pendingEmail).toBe(newEmail);
     expect((await row(user.id))!.email).toBe(user.email);
@@ -114,19 +132,31 @@ describe("email change", () => {
     expect(twice.status).toBe(400);
     expect(twice.json.errors[0].field).toBe("token");
     // The new address signs in.
-    expect((await call("POST", "/v1/login_check", { body: { username: newEmail, password: user.password }, ip: freshIp() })).status).toBe(200);
+    expect(
+      (await call("POST", "/v1/login_check", { body: { username: newEmail, password: user.password }, ip: freshIp() }))
+        .status,
+    ).toBe(200);
   });
 
   it("refuses a wrong password (400) and a taken address (409), storing nothing", async () => {
     const other = await makeUser();
     const { user, token } = await signedIn();
-    const wrong = await call("POST", "/v1/secure/user/email-change", { token, body: { newEmail: `x-${uniq()}@example.ng`, password: "not-it" } });
+    const wrong = await call("POST", "/v1/secure/user/email-change", {
+      token,
+      body: { newEmail: `x-${uniq()}@example.ng`, password: "not-it" },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.errors).toEqual([{ field: "password", message: "Your password is not correct." }]);
-    const taken = await call("POST", "/v1/secure/user/email-change", { token, body: { newEmail: other.email, password: user.password } });
+    const taken = await call("POST", "/v1/secure/user/email-change", {
+      token,
+      body: { newEmail: other.email, password: user.password },
+    });
     expect(taken.status).toBe(409);
     expect(taken.json.errors).toEqual([{ field: "newEmail", message: "This Email Is Already Taken" }]);
-    const bad = await call("POST", "/v1/secure/user/email-change", { token, body: { newEmail: "nope", password: user.password } });
+    const bad = await call("POST", "/v1/secure/user/email-change", {
+      token,
+      body: { newEmail: "nope", password: user.password },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.errors[0].field).toBe("newEmail");
     expect(await db().select().from(emailChanges).where(eq(emailChanges.userId, user.id)).all()).toEqual([]);
@@ -140,7 +170,9 @@ describe("email change", () => {
     await call("POST", "/v1/secure/user/email-change", { token, body: { newEmail: second, password: user.password } });
     const stale = await call("GET", `/v1/user/email-change/confirm?token=${await linkIn(first)}`, { ip: freshIp() });
     expect(stale.status).toBe(400);
-    expect((await call("GET", `/v1/user/email-change/confirm?token=${await linkIn(second)}`, { ip: freshIp() })).status).toBe(200);
+    expect(
+      (await call("GET", `/v1/user/email-change/confirm?token=${await linkIn(second)}`, { ip: freshIp() })).status,
+    ).toBe(200);
     expect((await row(user.id))!.email).toBe(second);
   });
 });

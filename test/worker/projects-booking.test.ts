@@ -10,13 +10,18 @@ import { reservationDeposit } from "../../worker/contracts/projects";
 checkBooksAfterEachTest();
 
 const key = () => `k-${crypto.randomUUID()}`;
-const reserve = (token: string, body: Record<string, unknown>) => call("POST", "/v1/secure/project-reservations", { token, body, headers: { "idempotency-key": key() } });
-const unitAvailable = async (id: string) => (await env.DB.prepare("SELECT available FROM project_units WHERE id = ?").bind(id).first<{ available: number }>())!.available;
+const reserve = (token: string, body: Record<string, unknown>) =>
+  call("POST", "/v1/secure/project-reservations", { token, body, headers: { "idempotency-key": key() } });
+const unitAvailable = async (id: string) =>
+  (await env.DB.prepare("SELECT available FROM project_units WHERE id = ?").bind(id).first<{ available: number }>())!
+    .available;
 
 /** A listed project whose cheap unit type (₦2,000,000, 30% → ₦600,000 deposit) has `units` left. */
 async function setup(units = 3) {
   const dev = await developer();
-  const p = await newProject(dev.token, { properties: [{ categoryId: 1, type: "Studio apartment", bedrooms: 0, price: 2_000_000, unitsTotal: units }] });
+  const p = await newProject(dev.token, {
+    properties: [{ categoryId: 1, type: "Studio apartment", bedrooms: 0, price: 2_000_000, unitsTotal: units }],
+  });
   return { dev, project: p, unit: p.data.properties[0] as { id: string; depositKobo: number; priceKobo: number } };
 }
 
@@ -36,7 +41,9 @@ describe("unit reservations", () => {
   it("issue 26.6: an unverified developer's project refuses reservations (409 naming verification), charges nothing, takes no unit", async () => {
     for (const over of [{ kycVerified: false }, { companyRegVerified: false }]) {
       const dev = await developer(over);
-      const p = await newProject(dev.token, { properties: [{ categoryId: 1, type: "Studio apartment", bedrooms: 0, price: 2_000_000, unitsTotal: 2 }] });
+      const p = await newProject(dev.token, {
+        properties: [{ categoryId: 1, type: "Studio apartment", bedrooms: 0, price: 2_000_000, unitsTotal: 2 }],
+      });
       const unitId = p.data.properties[0].id as string;
       const b = await buyer(600_000_00);
       for (const payWith of ["wallet", "link"]) {
@@ -46,7 +53,9 @@ describe("unit reservations", () => {
       }
       expect(await balanceOf(b.user.id)).toBe(600_000_00);
       expect(await unitAvailable(unitId)).toBe(2);
-      const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM project_reservations WHERE unit_id = ?").bind(unitId).first<{ n: number }>();
+      const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM project_reservations WHERE unit_id = ?")
+        .bind(unitId)
+        .first<{ n: number }>();
       expect(n!.n).toBe(0);
       // The project page knows, so it can say so instead of offering a Reserve button that fails.
       expect((await call("GET", `/project/${p.data.id}`)).json.data.developer.reservationsOpen).toBe(false);
@@ -68,7 +77,11 @@ describe("unit reservations", () => {
     expect(balances.filter((b) => b === 0)).toHaveLength(3);
     expect(balances.filter((b) => b === deposit)).toHaveLength(17);
     for (const r of res.filter((x) => x.status === 409)) expect(r.json.message).toMatch(/sold out/);
-    const escrowed = await env.DB.prepare("SELECT COUNT(*) AS n FROM project_reservations WHERE unit_id = ? AND status = 'pending'").bind(s.unit.id).first<{ n: number }>();
+    const escrowed = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM project_reservations WHERE unit_id = ? AND status = 'pending'",
+    )
+      .bind(s.unit.id)
+      .first<{ n: number }>();
     expect(escrowed!.n).toBe(3);
     // The project page shows none left.
     expect((await call("GET", `/project/${s.project.id}`)).json.data.properties[0].available).toBe(0);
@@ -102,14 +115,18 @@ describe("unit reservations", () => {
     expect(r.status).toBe(201);
     const id = r.json.data.id;
     const staffNo = await subAccount(s.dev.token, ["edit_projects"]);
-    expect((await call("POST", `/v1/secure/project-reservations/${id}/confirm`, { token: staffNo.token })).status).toBe(403);
+    expect((await call("POST", `/v1/secure/project-reservations/${id}/confirm`, { token: staffNo.token })).status).toBe(
+      403,
+    );
     expect((await call("POST", `/v1/secure/project-reservations/${id}/confirm`, { token: b.token })).status).toBe(403);
     const staff = await subAccount(s.dev.token, ["manage_reservations"]);
     const ok = await call("POST", `/v1/secure/project-reservations/${id}/confirm`, { token: staff.token });
     expect(ok.status).toBe(200);
     expect(ok.json.data.status).toBe("confirmed");
     expect(await balanceOf(s.dev.user.id)).toBe(600_000_00 - 15_000_00);
-    expect((await call("POST", `/v1/secure/project-reservations/${id}/decline`, { token: s.dev.token })).status).toBe(409);
+    expect((await call("POST", `/v1/secure/project-reservations/${id}/decline`, { token: s.dev.token })).status).toBe(
+      409,
+    );
     expect(await unitAvailable(s.unit.id)).toBe(2);
   });
 
@@ -127,10 +144,19 @@ describe("unit reservations", () => {
     // The buyer's own list (the "Unit reservations" section of /dashboard/bookings): theirs only, paged.
     const mine = await call("GET", "/v1/secure/project-reservations?page=1&perPage=5", { token: b.token });
     expect(mine.json.data).toHaveLength(1);
-    expect(mine.json.data[0]).toMatchObject({ id: r.json.data.id, status: "declined", role: "seeker", project: { id: s.project.data.id }, unit: { id: s.unit.id } });
+    expect(mine.json.data[0]).toMatchObject({
+      id: r.json.data.id,
+      status: "declined",
+      role: "seeker",
+      project: { id: s.project.data.id },
+      unit: { id: s.unit.id },
+    });
     expect(mine.json.meta).toMatchObject({ page: 1, perPage: 5, total: 1, lastPage: 1 });
     const other = await buyer(0);
-    expect((await call("GET", "/v1/secure/project-reservations", { token: other.token })).json).toMatchObject({ data: [], meta: { total: 0 } });
+    expect((await call("GET", "/v1/secure/project-reservations", { token: other.token })).json).toMatchObject({
+      data: [],
+      meta: { total: 0 },
+    });
   });
 
   it("pays by the sandbox link: the unit is held, the callback moves the deposit to escrow once; unpaid holds expire by cron", async () => {
@@ -141,7 +167,11 @@ describe("unit reservations", () => {
     expect(r.json.authorizationUrl).toContain("/v1/payments/sandbox/checkout");
     const reference = r.json.data.paymentReference as string;
     await sandboxSettle(env, reference, "success");
-    const verifies = await Promise.all(Array.from({ length: 5 }, () => call("GET", `/v1/secure/project-reservations/verify?reference=${reference}`, { token: b.token })));
+    const verifies = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call("GET", `/v1/secure/project-reservations/verify?reference=${reference}`, { token: b.token }),
+      ),
+    );
     expect(verifies.map((v) => v.status)).toEqual([200, 200, 200, 200, 200]);
     expect(verifies[0]!.json.data.status).toBe("pending");
     expect(await balanceOf(b.user.id)).toBe(0);
@@ -150,11 +180,16 @@ describe("unit reservations", () => {
     const held = await reserve(late.token, { unitId: s.unit.id, payWith: "link" });
     expect(await unitAvailable(s.unit.id)).toBe(0);
     await runReservationJobs({ ...ctx(), now: Date.now() + 31 * 60_000 });
-    expect((await call("GET", `/v1/secure/project-reservations/${held.json.data.id}`, { token: late.token })).json.data.status).toBe("expired");
+    expect(
+      (await call("GET", `/v1/secure/project-reservations/${held.json.data.id}`, { token: late.token })).json.data
+        .status,
+    ).toBe("expired");
     expect(await unitAvailable(s.unit.id)).toBe(1);
     // A paid reservation the developer never decides is refunded after the confirm window.
     await runReservationJobs({ ...ctx(), now: Date.now() + 8 * 24 * 3600_000 });
-    expect((await call("GET", `/v1/secure/project-reservations/${r.json.data.id}`, { token: b.token })).json.data.status).toBe("expired");
+    expect(
+      (await call("GET", `/v1/secure/project-reservations/${r.json.data.id}`, { token: b.token })).json.data.status,
+    ).toBe("expired");
     expect(await balanceOf(b.user.id)).toBe(600_000_00);
     expect(await unitAvailable(s.unit.id)).toBe(2);
   });
@@ -166,9 +201,14 @@ describe("unit reservations", () => {
     expect(held.status).toBe(201);
     const second = await buyer(600_000_00);
     expect((await reserve(second.token, { unitId: s.unit.id, payWith: "wallet" })).status).toBe(409);
-    await env.DB.prepare("UPDATE project_reservations SET created_at = created_at - 31 * 60000 WHERE id = ?").bind(held.json.data.id).run();
+    await env.DB.prepare("UPDATE project_reservations SET created_at = created_at - 31 * 60000 WHERE id = ?")
+      .bind(held.json.data.id)
+      .run();
     expect((await reserve(second.token, { unitId: s.unit.id, payWith: "wallet" })).status).toBe(201);
-    expect((await call("GET", `/v1/secure/project-reservations/${held.json.data.id}`, { token: first.token })).json.data.status).toBe("expired");
+    expect(
+      (await call("GET", `/v1/secure/project-reservations/${held.json.data.id}`, { token: first.token })).json.data
+        .status,
+    ).toBe("expired");
   });
 
   it("the buyer cancels before the developer decides: full refund, unit back", async () => {
@@ -180,6 +220,8 @@ describe("unit reservations", () => {
     expect(await balanceOf(b.user.id)).toBe(600_000_00);
     expect(await unitAvailable(s.unit.id)).toBe(1);
     const stranger = await buyer(0);
-    expect((await call("GET", `/v1/secure/project-reservations/${r.json.data.id}`, { token: stranger.token })).status).toBe(404);
+    expect(
+      (await call("GET", `/v1/secure/project-reservations/${r.json.data.id}`, { token: stranger.token })).status,
+    ).toBe(404);
   });
 });

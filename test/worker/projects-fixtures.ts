@@ -9,12 +9,21 @@ import type { CreateProjectInput, SubAccountRight } from "../../worker/contracts
  * developers take reservations (issue 26.6).
  */
 export async function developer(over: Parameters<typeof makeUser>[0] = {}) {
-  const user = await makeUser({ accountType: "developer", companyName: "Cityscape Test Developers", kycVerified: true, companyRegVerified: true, ...over });
+  const user = await makeUser({
+    accountType: "developer",
+    companyName: "Cityscape Test Developers",
+    kycVerified: true,
+    companyRegVerified: true,
+    ...over,
+  });
   const { token } = await signIn(user);
   return { user, token };
 }
 
-export function projectInput(where: { stateId: number; localityId?: number }, over: Partial<CreateProjectInput> = {}): CreateProjectInput {
+export function projectInput(
+  where: { stateId: number; localityId?: number },
+  over: Partial<CreateProjectInput> = {},
+): CreateProjectInput {
   return {
     name: "Palm Court Estate",
     description: "Gated estate of terraces and duplexes with 24-hour power and security.",
@@ -32,7 +41,14 @@ export function projectInput(where: { stateId: number; localityId?: number }, ov
     periodMonths: 12,
     properties: [
       { categoryId: 2, type: "3-bedroom terrace", bedrooms: 3, sizeSqm: 180, price: 45_000_000, unitsTotal: 10 },
-      { categoryId: 4, type: "5-bedroom detached duplex", bedrooms: 5, sizeSqm: 400, price: 120_000_000, unitsTotal: 3 },
+      {
+        categoryId: 4,
+        type: "5-bedroom detached duplex",
+        bedrooms: 5,
+        sizeSqm: 400,
+        price: 120_000_000,
+        unitsTotal: 3,
+      },
     ],
     mediaTokens: [],
     videoLinks: [],
@@ -49,7 +65,10 @@ export async function newProject(token: string, over: Partial<CreateProjectInput
 
 /** A project photo through the listing pipeline: ticket → original → thumbnail. */
 export async function projectPhoto(token: string) {
-  const ticket = await call("POST", "/v1/secure/projects/media/uploads", { token, body: { contentType: "image/jpeg", sizeBytes: JPEG.byteLength, width: 1, height: 1 } });
+  const ticket = await call("POST", "/v1/secure/projects/media/uploads", {
+    token,
+    body: { contentType: "image/jpeg", sizeBytes: JPEG.byteLength, width: 1, height: 1 },
+  });
   expect(ticket.status, JSON.stringify(ticket.json)).toBe(201);
   expect((await put(ticket.json.uploadUrl, JPEG)).status).toBe(200);
   expect((await put(ticket.json.thumbUploadUrl, WEBP)).json.status).toBe("ready");
@@ -59,7 +78,10 @@ export async function projectPhoto(token: string) {
 /** Invites a sub account, opens the emailed link, chooses a password and signs in. */
 export async function subAccount(devToken: string, rights: SubAccountRight[]) {
   const email = `staff-${crypto.randomUUID().slice(0, 8)}@example.ng`;
-  const res = await call("POST", "/v1/user/sub-developer-account", { token: devToken, body: { email, firstName: "Tunde", lastName: "Staff", rights } });
+  const res = await call("POST", "/v1/user/sub-developer-account", {
+    token: devToken,
+    body: { email, firstName: "Tunde", lastName: "Staff", rights },
+  });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   const link = tokenMailedTo(email, "sub_developer_invite");
   expect(link).toBeTruthy();

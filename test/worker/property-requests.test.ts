@@ -21,13 +21,40 @@ const body = (over: Record<string, unknown> = {}) => ({
 
 /** A brokerage on a plan with `quota` contact views this period. */
 async function listerWithQuota(quota: number, accountType = "brokerage") {
-  const user = await makeUser({ accountType, subAccountType: accountType === "brokerage" ? "broker" : null, phone: "+2348010000000" });
+  const user = await makeUser({
+    accountType,
+    subAccountType: accountType === "brokerage" ? "broker" : null,
+    phone: "+2348010000000",
+  });
   const planId = `plan-${uniq()}`;
   const now = Date.now();
-  await db().insert(subscriptionPlans).values({ id: planId, role: accountType, name: "Test", monthlyPriceKobo: 1, yearlyPriceKobo: 1, viewingQuota: quota, createdAt: now, updatedAt: now }).run();
+  await db()
+    .insert(subscriptionPlans)
+    .values({
+      id: planId,
+      role: accountType,
+      name: "Test",
+      monthlyPriceKobo: 1,
+      yearlyPriceKobo: 1,
+      viewingQuota: quota,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .run();
   await db()
     .insert(subscriptions)
-    .values({ id: newId(), userId: user.id, planId, interval: "monthly", status: "active", priceKobo: 1, startsAt: now - 1000, endsAt: now + 30 * 86_400_000, createdAt: now, updatedAt: now })
+    .values({
+      id: newId(),
+      userId: user.id,
+      planId,
+      interval: "monthly",
+      status: "active",
+      priceKobo: 1,
+      startsAt: now - 1000,
+      endsAt: now + 30 * 86_400_000,
+      createdAt: now,
+      updatedAt: now,
+    })
     .run();
   return { user, token: (await signIn(user)).token };
 }
@@ -52,12 +79,23 @@ describe("posting a property request", () => {
   it("a standard account posts one; its contact details stay hidden from listers until unlocked", async () => {
     const made = await call("POST", "/v1/property/property-request", { token: requesterToken, body: body() });
     expect(made.status).toBe(201);
-    expect(made.json).toMatchObject({ intent: "rent", state: { id: stateId }, locality: { id: localityId, name: "Yaba" }, bedrooms: 3, budgetKobo: 4_000_000_00, status: "open", unlocked: true });
+    expect(made.json).toMatchObject({
+      intent: "rent",
+      state: { id: stateId },
+      locality: { id: localityId, name: "Yaba" },
+      bedrooms: 3,
+      budgetKobo: 4_000_000_00,
+      status: "open",
+      unlocked: true,
+    });
     const { token } = await listerWithQuota(0);
     const list = await call("GET", `/v1/property/property-requests?stateId=${stateId}`, { token });
     expect(list.status).toBe(200);
     const seen = list.json.data.find((r: { id: string }) => r.id === made.json.id);
-    expect(seen).toMatchObject({ unlocked: false, requester: { firstName: requester.firstName, email: null, phone: null, fullName: null } });
+    expect(seen).toMatchObject({
+      unlocked: false,
+      requester: { firstName: requester.firstName, email: null, phone: null, fullName: null },
+    });
   });
 
   it("bad input is a 400 naming the field, and nothing is saved", async () => {
@@ -89,18 +127,34 @@ describe("posting a property request", () => {
 describe("unlocking contact details against the viewing quota", () => {
   it("20 parallel unlocks of different requests with a quota of 5 unlock exactly 5; unlocking the same one again spends nothing", async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 20; i++) ids.push((await call("POST", "/v1/property/property-request", { token: requesterToken, body: body({ notes: `Request ${i}` }) })).json.id);
+    for (let i = 0; i < 20; i++)
+      ids.push(
+        (
+          await call("POST", "/v1/property/property-request", {
+            token: requesterToken,
+            body: body({ notes: `Request ${i}` }),
+          })
+        ).json.id,
+      );
     const { token } = await listerWithQuota(5);
-    const res = await Promise.all(ids.map((id) => call("POST", `/v1/secure/property-requests/${id}/unlock`, { token })));
+    const res = await Promise.all(
+      ids.map((id) => call("POST", `/v1/secure/property-requests/${id}/unlock`, { token })),
+    );
     const ok = res.filter((r) => r.status === 200);
     expect(ok.length).toBe(5);
     expect(res.filter((r) => r.status === 402).length).toBe(15);
-    expect(ok[0]!.json).toMatchObject({ unlocked: true, spent: true, requester: { email: requester.email, phone: "+2348099999999" } });
+    expect(ok[0]!.json).toMatchObject({
+      unlocked: true,
+      spent: true,
+      requester: { email: requester.email, phone: "+2348099999999" },
+    });
     const refused = res.find((r) => r.status === 402)!;
     expect(refused.json.message).toContain("/dashboard/subscription-plans");
     // The same request again (30 times at once): free, still unlocked.
     const firstId = ids[res.findIndex((r) => r.status === 200)]!;
-    const again = await Promise.all(Array.from({ length: 30 }, () => call("POST", `/v1/secure/property-requests/${firstId}/unlock`, { token })));
+    const again = await Promise.all(
+      Array.from({ length: 30 }, () => call("POST", `/v1/secure/property-requests/${firstId}/unlock`, { token })),
+    );
     expect(again.every((r) => r.status === 200 && r.json.spent === false)).toBe(true);
     const list = await call("GET", `/v1/property/property-requests?stateId=${stateId}&perPage=50`, { token });
     expect(list.json.data.filter((r: { unlocked: boolean }) => r.unlocked).length).toBe(5);
@@ -116,7 +170,9 @@ describe("unlocking contact details against the viewing quota", () => {
   });
 
   it("the requester sees their own requests and closes them; closed requests leave the listers' list and cannot be unlocked", async () => {
-    const id = (await call("POST", "/v1/property/property-request", { token: requesterToken, body: body({ intent: "buy" }) })).json.id;
+    const id = (
+      await call("POST", "/v1/property/property-request", { token: requesterToken, body: body({ intent: "buy" }) })
+    ).json.id;
     const other = (await signIn(await makeUser({ accountType: "standard" }))).token;
     expect((await call("POST", `/v1/secure/property-requests/${id}/close`, { token: other })).status).toBe(404);
     const closed = await call("POST", `/v1/secure/property-requests/${id}/close`, { token: requesterToken });

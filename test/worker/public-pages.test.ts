@@ -21,9 +21,16 @@ const message = (over: Record<string, unknown> = {}) => ({
 
 let token: string;
 beforeAll(async () => {
-  const staff = await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_DASHBOARD_REPORTS"] });
+  const staff = await makeUser({
+    accountType: "staff",
+    adminAccess: true,
+    permissions: ["CAN_VIEW_DASHBOARD_REPORTS"],
+  });
   token = (await signIn(staff)).token;
-  const res = await call("PUT", "/admin/api/settings/social-links", { token, body: { contactEmail: "hello@propertyng.test" } });
+  const res = await call("PUT", "/admin/api/settings/social-links", {
+    token,
+    body: { contactEmail: "hello@propertyng.test" },
+  });
   expect(res.status).toBe(200);
 });
 
@@ -43,7 +50,9 @@ describe("POST /v1/contact", () => {
     const body = message({ website: "http://spam.example" });
     const res = await call("POST", "/v1/contact", { body, ip: freshIp() });
     expect(res.status).toBe(201);
-    const n = await db().get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM contact_messages WHERE email = ${body.email}`);
+    const n = await db().get<{ n: number }>(
+      sql`SELECT COUNT(*) AS n FROM contact_messages WHERE email = ${body.email}`,
+    );
     expect(n.n).toBe(0);
   });
 
@@ -51,17 +60,27 @@ describe("POST /v1/contact", () => {
     const bad = await call("POST", "/v1/contact", { body: message({ message: "hi" }), ip: freshIp() });
     expect(bad.status).toBe(400);
     expect(bad.json.errors.map((e: { field: string }) => e.field)).toEqual(["message"]);
-    expect((await call("POST", "/v1/contact", { body: message({ topic: "lottery" }), ip: freshIp() })).status).toBe(400);
-    expect((await call("POST", "/v1/contact", { body: { ...message(), admin: true }, ip: freshIp() })).status).toBe(400);
+    expect((await call("POST", "/v1/contact", { body: message({ topic: "lottery" }), ip: freshIp() })).status).toBe(
+      400,
+    );
+    expect((await call("POST", "/v1/contact", { body: { ...message(), admin: true }, ip: freshIp() })).status).toBe(
+      400,
+    );
   });
 
   it("lets 5 of 20 parallel messages from one IP through, and answers the rest 429", async () => {
     const ip = freshIp();
     const tag = uniq();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => call("POST", "/v1/contact", { body: message({ email: `burst.${tag}.${i}@example.ng` }), ip })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call("POST", "/v1/contact", { body: message({ email: `burst.${tag}.${i}@example.ng` }), ip }),
+      ),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(15);
-    const n = await db().get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM contact_messages WHERE email LIKE ${`burst.${tag}.%`}`);
+    const n = await db().get<{ n: number }>(
+      sql`SELECT COUNT(*) AS n FROM contact_messages WHERE email LIKE ${`burst.${tag}.%`}`,
+    );
     expect(n.n).toBe(5);
   });
 });
@@ -70,10 +89,16 @@ describe("the contact inbox", () => {
   it("marks a message handled once: parallel clicks log one activity entry", async () => {
     const body = message();
     await call("POST", "/v1/contact", { body, ip: freshIp() });
-    const row = (await call("GET", "/admin/api/contact-messages", { token })).json.data.find((m: { email: string }) => m.email === body.email);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call("POST", `/admin/api/contact-messages/${row.id}/handled`, { token })));
+    const row = (await call("GET", "/admin/api/contact-messages", { token })).json.data.find(
+      (m: { email: string }) => m.email === body.email,
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call("POST", `/admin/api/contact-messages/${row.id}/handled`, { token })),
+    );
     expect(answers.every((a) => a.status === 200 && a.json.data.status === "handled")).toBe(true);
-    const logs = await db().get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM activity_logs WHERE action = 'contact.handled' AND target_id = ${row.id}`);
+    const logs = await db().get<{ n: number }>(
+      sql`SELECT COUNT(*) AS n FROM activity_logs WHERE action = 'contact.handled' AND target_id = ${row.id}`,
+    );
     expect(logs.n).toBe(1);
     const handled = await call("GET", "/admin/api/contact-messages?status=handled", { token });
     expect(handled.json.data.some((m: { id: string }) => m.id === row.id)).toBe(true);
@@ -99,10 +124,14 @@ describe("robots.txt and the sitemaps", () => {
   it("the index names each kind's children; a listing appears in the listings child, a stale one does not", async () => {
     const owner = await makeUser({ accountType: "brokerage" });
     const fresh = await seedListing(owner.id, (await place()).stateId, "active", { slug: `sitemap-fresh-${uniq()}` });
-    await seedListing(owner.id, (await place()).stateId, "active", { slug: `sitemap-stale-${uniq()}`, confirmedAt: Date.now() - 40 * 24 * 3600_000 });
+    await seedListing(owner.id, (await place()).stateId, "active", {
+      slug: `sitemap-stale-${uniq()}`,
+      confirmedAt: Date.now() - 40 * 24 * 3600_000,
+    });
     const index = await fetchPath("/sitemap.xml", "*/*");
     expect(index.type).toMatch(/application\/xml/);
-    for (const kind of ["static", "locations", "listings", "projects", "agents", "articles"]) expect(index.text).toContain(`${BASE}/sitemaps/${kind}.xml`);
+    for (const kind of ["static", "locations", "listings", "projects", "agents", "articles"])
+      expect(index.text).toContain(`${BASE}/sitemaps/${kind}.xml`);
     const listings = await fetchPath("/sitemaps/listings.xml", "*/*");
     const slug = (await db().get<{ slug: string }>(sql`SELECT slug FROM properties WHERE id = ${fresh}`)).slug;
     expect(listings.text).toContain(`<loc>${BASE}/properties/property/${slug}</loc>`);
@@ -118,7 +147,9 @@ describe("robots.txt and the sitemaps", () => {
     for (let i = 0; i < 7; i++) await seedListing(owner.id, stateId);
     const ctx = { db: db(), env, now: Date.now() };
     const children = (await sitemapChildren(ctx, 3)).filter((c) => c.kind === "listings");
-    const all = await env.DB.prepare("SELECT COUNT(*) AS n FROM properties WHERE status = 'active' AND confirmed_at > ? AND flagged_duplicate = 0")
+    const all = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM properties WHERE status = 'active' AND confirmed_at > ? AND flagged_duplicate = 0",
+    )
       .bind(Date.now() - 30 * 24 * 3600_000)
       .first<{ n: number }>();
     expect(children.length).toBe(Math.ceil(all!.n / 3));
@@ -171,9 +202,13 @@ describe("the content pages are server-rendered", () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain("Asking rents rose in Yaba.</p>");
     expect(res.text).not.toContain("<script>alert(1)");
-    const ld = [...res.text.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const ld = [...res.text.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
     const graph = ld.flatMap((x) => x["@graph"] ?? [x]);
-    expect(graph.find((x) => x["@type"] === "Article")).toMatchObject({ publisher: { "@type": "Organization", name: "PropertyNG" } });
+    expect(graph.find((x) => x["@type"] === "Article")).toMatchObject({
+      publisher: { "@type": "Organization", name: "PropertyNG" },
+    });
     expect(graph.find((x) => x["@type"] === "BreadcrumbList").itemListElement).toHaveLength(3);
     expect((await fetchPath("/articles/no-such-article")).text).toContain("This article is not published");
   });

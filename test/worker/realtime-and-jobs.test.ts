@@ -15,8 +15,21 @@ describe("housekeeping cron", () => {
     await db()
       .insert(sessions)
       .values([
-        { id: `old-${u.id}`, userId: u.id, kind: "public", createdAt: now - 10 * 86400_000, expiresAt: now - 86400_000 },
-        { id: `rev-${u.id}`, userId: u.id, kind: "public", createdAt: now - 3 * 86400_000, expiresAt: now + 86400_000, revokedAt: now - 2 * 86400_000 },
+        {
+          id: `old-${u.id}`,
+          userId: u.id,
+          kind: "public",
+          createdAt: now - 10 * 86400_000,
+          expiresAt: now - 86400_000,
+        },
+        {
+          id: `rev-${u.id}`,
+          userId: u.id,
+          kind: "public",
+          createdAt: now - 3 * 86400_000,
+          expiresAt: now + 86400_000,
+          revokedAt: now - 2 * 86400_000,
+        },
       ])
       .run();
     await runHousekeeping(env, now);
@@ -24,7 +37,9 @@ describe("housekeeping cron", () => {
     expect(left.map((s) => s.id)).not.toContain(`old-${u.id}`);
     expect(left.map((s) => s.id)).not.toContain(`rev-${u.id}`);
     expect(left).toHaveLength(1);
-    const me = await exports.default.fetch(new Request("http://localhost/v1/secure/user/me", { headers: { authorization: `Bearer ${live.token}` } }));
+    const me = await exports.default.fetch(
+      new Request("http://localhost/v1/secure/user/me", { headers: { authorization: `Bearer ${live.token}` } }),
+    );
     expect(me.status).toBe(200);
   });
 });

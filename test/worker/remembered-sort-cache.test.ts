@@ -11,15 +11,34 @@ import { createListing, input, lister, place } from "./listings-fixtures";
  * and then the cookie changes nothing (one entry for every visitor).
  */
 const page = async (path: string, cookie?: string) => {
-  const res = await exports.default.fetch(new Request(BASE + path, { headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } }));
-  return { status: res.status, state: res.headers.get("x-edge-cache"), vary: res.headers.get("vary") ?? "", html: await res.text() };
+  const res = await exports.default.fetch(
+    new Request(BASE + path, { headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } }),
+  );
+  return {
+    status: res.status,
+    state: res.headers.get("x-edge-cache"),
+    vary: res.headers.get("vary") ?? "",
+    html: await res.text(),
+  };
 };
-const settled = (path: string, cookie?: string) => vi.waitFor(async () => expect((await page(path, cookie)).state).toBe("hit"));
+const settled = (path: string, cookie?: string) =>
+  vi.waitFor(async () => expect((await page(path, cookie)).state).toBe("hit"));
 
 describe("remembered sort and the edge cache", () => {
   it("the cookie names a sort only as exactly one a visitor can pick, only on search pages whose URL names none", () => {
-    for (const s of ["price_asc", "price_desc", "most_viewed", "latest"] as const) expect(sortFromCookie(`a=b; sort=${s} ;view=list`)).toBe(s);
-    for (const c of [null, "", "sort=relevance", "sort=price", "sort=PRICE_ASC", "xsort=price_asc", "sorts=price_asc", "sort=%22price_asc%22"]) expect(sortFromCookie(c)).toBe("latest");
+    for (const s of ["price_asc", "price_desc", "most_viewed", "latest"] as const)
+      expect(sortFromCookie(`a=b; sort=${s} ;view=list`)).toBe(s);
+    for (const c of [
+      null,
+      "",
+      "sort=relevance",
+      "sort=price",
+      "sort=PRICE_ASC",
+      "xsort=price_asc",
+      "sorts=price_asc",
+      "sort=%22price_asc%22",
+    ])
+      expect(sortFromCookie(c)).toBe("latest");
     const at = (path: string) => new URL(BASE + path);
     for (const p of [
       "/properties",
@@ -41,7 +60,11 @@ describe("remembered sort and the edge cache", () => {
       "/properties/rent?sort=relevance&q=x",
     ])
       expect(sortForPage(at(p), "sort=price_asc"), p).toBe("latest");
-    expect([urlNamesSort(at("/properties/rent?sort=most_viewed")), urlNamesSort(at("/properties/rent?sort=")), urlNamesSort(at("/properties/rent"))]).toEqual([true, false, false]);
+    expect([
+      urlNamesSort(at("/properties/rent?sort=most_viewed")),
+      urlNamesSort(at("/properties/rent?sort=")),
+      urlNamesSort(at("/properties/rent")),
+    ]).toEqual([true, false, false]);
   });
 
   it("a remembered sort gets its order in the first HTML under its own entry; latest stays a hit for everyone else; a URL's sort wins", async () => {
@@ -112,7 +135,10 @@ describe("remembered sort and the edge cache", () => {
   it("pages that do not depend on the sort share one entry whatever the cookie", async () => {
     const owner = await lister();
     const listing = await createListing(owner.token, input(await place()));
-    for (const path of [`/properties/property/${listing.slug}?x=${crypto.randomUUID()}`, `/?x=${crypto.randomUUID()}`]) {
+    for (const path of [
+      `/properties/property/${listing.slug}?x=${crypto.randomUUID()}`,
+      `/?x=${crypto.randomUUID()}`,
+    ]) {
       const first = await page(path);
       expect(first.state).toBe("miss");
       await settled(path);

@@ -41,8 +41,10 @@ export async function inspected(over: Parameters<typeof agentWithListing>[0] = {
   return { agent, listing, seeker, booking };
 }
 
-export const reviewAgent = (p: Person, agentId: string, body: Record<string, unknown>) => call("POST", `/v1/secure/agent/review/${agentId}`, { token: p.token, body });
-export const reviewProperty = (p: Person, propertyId: string, body: Record<string, unknown>) => call("POST", `/v1/secure/property/review/${propertyId}`, { token: p.token, body });
+export const reviewAgent = (p: Person, agentId: string, body: Record<string, unknown>) =>
+  call("POST", `/v1/secure/agent/review/${agentId}`, { token: p.token, body });
+export const reviewProperty = (p: Person, propertyId: string, body: Record<string, unknown>) =>
+  call("POST", `/v1/secure/property/review/${propertyId}`, { token: p.token, body });
 
 export async function expectCreated(res: { status: number; json: any }) {
   expect(res.status, JSON.stringify(res.json)).toBe(201);

@@ -5,14 +5,25 @@ import { BLIND_WINDOW_MS, ratingLabel, reviewItem, reviewStatistics } from "../.
 import { call, makeUser, signIn } from "./helpers";
 import { ctx } from "./money-helpers";
 import { agentWithListing, openConversation, person } from "./messaging-fixtures";
-import { completedInspection, expectCreated, finishedStay, inspected, reviewAgent, reviewProperty } from "./review-fixtures";
+import {
+  completedInspection,
+  expectCreated,
+  finishedStay,
+  inspected,
+  reviewAgent,
+  reviewProperty,
+} from "./review-fixtures";
 
 /** Statistics recomputed straight from the rows, to compare with what the API says. */
 async function statsFromRows(subjectType: string, subjectId: string) {
-  const r = await env.DB.prepare("SELECT COUNT(*) AS n, AVG(rating) AS avg FROM reviews WHERE subject_type = ? AND subject_id = ? AND status = 'published'")
+  const r = await env.DB.prepare(
+    "SELECT COUNT(*) AS n, AVG(rating) AS avg FROM reviews WHERE subject_type = ? AND subject_id = ? AND status = 'published'",
+  )
     .bind(subjectType, subjectId)
     .first<{ n: number; avg: number | null }>();
-  const dist = await env.DB.prepare("SELECT rating, COUNT(*) AS n FROM reviews WHERE subject_type = ? AND subject_id = ? AND status = 'published' GROUP BY rating")
+  const dist = await env.DB.prepare(
+    "SELECT rating, COUNT(*) AS n FROM reviews WHERE subject_type = ? AND subject_id = ? AND status = 'published' GROUP BY rating",
+  )
     .bind(subjectType, subjectId)
     .all<{ rating: number; n: number }>();
   const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } as Record<number, number>;
@@ -38,7 +49,9 @@ describe("the trust rule", () => {
     expect((await reviewAgent(stranger, agent.id, body)).status).toBe(403);
     const elig = await call("GET", `/v1/secure/agent/review/${agent.id}/eligibility`, { token: stranger.token });
     expect(elig.json.data).toEqual({ canReview: false, interactions: [] });
-    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM reviews WHERE reviewer_id = ?").bind(stranger.id).first<{ n: number }>();
+    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM reviews WHERE reviewer_id = ?")
+      .bind(stranger.id)
+      .first<{ n: number }>();
     expect(n!.n).toBe(0);
   });
 
@@ -46,7 +59,10 @@ describe("the trust rule", () => {
     const { agent, listing } = await agentWithListing();
     const seeker = await person();
     const conv = await openConversation(seeker, agent.id, listing.id);
-    const reply = await call("POST", `/v1/messaging/conversations/${conv.conversation.id}/messages`, { token: agent.token, body: { message: "Yes, it is available." } });
+    const reply = await call("POST", `/v1/messaging/conversations/${conv.conversation.id}/messages`, {
+      token: agent.token,
+      body: { message: "Yes, it is available." },
+    });
     expect(reply.status, JSON.stringify(reply.json)).toBe(201);
     const r = await expectCreated(await reviewAgent(seeker, agent.id, { rating: 3, review: "Replied quickly." }));
     expect(r.verifiedLabel).toBe("Verified conversation");
@@ -57,7 +73,10 @@ describe("the trust rule", () => {
     const { agent, listing } = await agentWithListing();
     const seeker = await person();
     const conv = await openConversation(seeker, agent.id, listing.id);
-    const reply = await call("POST", `/v1/messaging/conversations/${conv.conversation.id}/messages`, { token: agent.token, body: { message: "Yes, it is available." } });
+    const reply = await call("POST", `/v1/messaging/conversations/${conv.conversation.id}/messages`, {
+      token: agent.token,
+      body: { message: "Yes, it is available." },
+    });
     expect(reply.status, JSON.stringify(reply.json)).toBe(201);
     const elig = await call("GET", `/v1/secure/property/review/${listing.id}/eligibility`, { token: seeker.token });
     expect(elig.status, JSON.stringify(elig.json)).toBe(200);
@@ -65,13 +84,21 @@ describe("the trust rule", () => {
     const res = await reviewProperty(seeker, listing.id, { rating: 5, review: "Lovely flat, friendly agent." });
     expect(res.status).toBe(403);
     expect(res.json.message).toMatch(/completed inspection or stay/);
-    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM reviews WHERE reviewer_id = ? AND subject_type = 'property'").bind(seeker.id).first<{ n: number }>();
+    const n = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM reviews WHERE reviewer_id = ? AND subject_type = 'property'",
+    )
+      .bind(seeker.id)
+      .first<{ n: number }>();
     expect(n!.n).toBe(0);
   });
 
   it("a completed inspection qualifies ('Verified inspection'); a cancelled one does not; the reviewed party is notified", async () => {
     const { agent, listing, seeker, booking } = await inspected();
-    const res = await reviewAgent(seeker, agent.id, { rating: 5, review: "Showed us round on time.", interactionId: booking });
+    const res = await reviewAgent(seeker, agent.id, {
+      rating: 5,
+      review: "Showed us round on time.",
+      interactionId: booking,
+    });
     const r = await expectCreated(res);
     expect(reviewItem.parse(res.json.data)).toBeTruthy();
     expect(r.verifiedLabel).toBe("Verified inspection");
@@ -96,20 +123,32 @@ describe("the trust rule", () => {
     const { agent, seeker, booking } = await inspected();
     const before = await call("GET", `/v1/secure/agent/review/${agent.id}/eligibility`, { token: seeker.token });
     expect(before.json.data.canReview).toBe(true);
-    expect(before.json.data.interactions).toEqual([expect.objectContaining({ id: booking, kind: "inspection", verifiedLabel: "Verified inspection", blind: false })]);
+    expect(before.json.data.interactions).toEqual([
+      expect.objectContaining({ id: booking, kind: "inspection", verifiedLabel: "Verified inspection", blind: false }),
+    ]);
     await expectCreated(await reviewAgent(seeker, agent.id, { rating: 4, review: "Good.", interactionId: booking }));
     const elig = await call("GET", `/v1/secure/agent/review/${agent.id}/eligibility`, { token: seeker.token });
     expect(elig.json.data).toEqual({ canReview: false, interactions: [] });
-    const again = await reviewAgent(seeker, agent.id, { rating: 1, review: "Changed my mind.", interactionId: booking });
+    const again = await reviewAgent(seeker, agent.id, {
+      rating: 1,
+      review: "Changed my mind.",
+      interactionId: booking,
+    });
     expect(again.status).toBe(409);
     expect((await reviewAgent(seeker, agent.id, { rating: 1, review: "Changed my mind." })).status).toBe(409);
 
     const s2 = await inspected();
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => reviewAgent(s2.seeker, s2.agent.id, { rating: (i % 5) + 1, review: `Parallel review ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        reviewAgent(s2.seeker, s2.agent.id, { rating: (i % 5) + 1, review: `Parallel review ${i}` }),
+      ),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM reviews WHERE reviewer_id = ?").bind(s2.seeker.id).first<{ n: number }>();
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM reviews WHERE reviewer_id = ?")
+      .bind(s2.seeker.id)
+      .first<{ n: number }>();
     expect(rows!.n).toBe(1);
     const stats = await call("GET", `/v1/agent/review/${s2.agent.id}/statistics`);
     expect(stats.json.data.count).toBe(1);
@@ -128,9 +167,18 @@ describe("the trust rule", () => {
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(JSON.stringify(r.json.errors)).toContain(field);
     }
-    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM reviews WHERE reviewer_id = ?").bind(seeker.id).first<{ n: number }>();
+    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM reviews WHERE reviewer_id = ?")
+      .bind(seeker.id)
+      .first<{ n: number }>();
     expect(n!.n).toBe(0);
-    expect((await call("POST", "/v1/secure/agent/review/nobody-here", { token: seeker.token, body: { rating: 4, review: "Who?" } })).status).toBe(404);
+    expect(
+      (
+        await call("POST", "/v1/secure/agent/review/nobody-here", {
+          token: seeker.token,
+          body: { rating: 4, review: "Who?" },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -140,7 +188,9 @@ describe("statistics", () => {
     const ratings = [5, 4, 4, 2, 1];
     const seekers = await Promise.all(ratings.map(() => person()));
     await Promise.all(seekers.map((s) => completedInspection(s.id, agent.id, listing.id)));
-    const created = await Promise.all(seekers.map((s, i) => reviewAgent(s, agent.id, { rating: ratings[i], review: `Review number ${i}` })));
+    const created = await Promise.all(
+      seekers.map((s, i) => reviewAgent(s, agent.id, { rating: ratings[i], review: `Review number ${i}` })),
+    );
     created.forEach((r) => expect(r.status, JSON.stringify(r.json)).toBe(201));
 
     const check = async () => {
@@ -154,27 +204,52 @@ describe("statistics", () => {
       expect(api.json.data.ratingLabel).toBe(ratingLabel(rows.average));
       return api.json.data;
     };
-    expect(await check()).toMatchObject({ count: 5, average: 3.2, ratingLabel: "Good", distribution: { 1: 1, 2: 1, 3: 0, 4: 2, 5: 1 } });
+    expect(await check()).toMatchObject({
+      count: 5,
+      average: 3.2,
+      ratingLabel: "Good",
+      distribution: { 1: 1, 2: 1, 3: 0, 4: 2, 5: 1 },
+    });
 
     const token = await admin();
     const worst = created[4]!.json.data.id;
-    expect((await call("POST", `/admin/api/reviews/${worst}/hide`, { token, body: { reason: "Abusive" } })).status).toBe(200);
+    expect(
+      (await call("POST", `/admin/api/reviews/${worst}/hide`, { token, body: { reason: "Abusive" } })).status,
+    ).toBe(200);
     expect(await check()).toMatchObject({ count: 4, average: 3.75 });
     const list = await call("GET", `/v1/agent/review/${agent.id}?page=1&perPage=10`);
     expect(list.json.data.map((r: { id: string }) => r.id)).not.toContain(worst);
     expect((await call("POST", `/admin/api/reviews/${worst}/restore`, { token })).status).toBe(200);
     expect(await check()).toMatchObject({ count: 5 });
 
-    expect([0, 0.5, 1, 1.2, 2, 2.5, 3, 3.5, 4, 4.2, 5].map(ratingLabel)).toEqual(["Unrated", "Bad?", "Bad?", "Fair", "Fair", "Average", "Average", "Good", "Good", "Excellent", "Excellent"]);
+    expect([0, 0.5, 1, 1.2, 2, 2.5, 3, 3.5, 4, 4.2, 5].map(ratingLabel)).toEqual([
+      "Unrated",
+      "Bad?",
+      "Bad?",
+      "Fair",
+      "Fair",
+      "Average",
+      "Average",
+      "Good",
+      "Good",
+      "Excellent",
+      "Excellent",
+    ]);
     const none = await call("GET", `/v1/property/review/${listing.id}/statistics`);
-    expect(none.json.data).toEqual({ average: 0, count: 0, ratingLabel: "Unrated", distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } });
+    expect(none.json.data).toEqual({
+      average: 0,
+      count: 0,
+      ratingLabel: "Unrated",
+      distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+    });
   });
 
   it("lists page with perPage (agent default 10, property default 15), newest first", async () => {
     const { agent, listing } = await agentWithListing();
     const seekers = await Promise.all(Array.from({ length: 12 }, () => person()));
     await Promise.all(seekers.map((s) => completedInspection(s.id, agent.id, listing.id)));
-    for (const [i, s] of seekers.entries()) await expectCreated(await reviewAgent(s, agent.id, { rating: 4, review: `Review ${i}` }));
+    for (const [i, s] of seekers.entries())
+      await expectCreated(await reviewAgent(s, agent.id, { rating: 4, review: `Review ${i}` }));
     const p1 = await call("GET", `/v1/agent/review/${agent.id}`);
     expect(p1.json.data).toHaveLength(10);
     expect(p1.json.perPage).toBe(10);
@@ -191,8 +266,15 @@ describe("replies and reports", () => {
   it("the reviewed party replies once: 30 parallel replies leave one; others may not reply", async () => {
     const { agent, seeker } = await inspected();
     const r = await expectCreated(await reviewAgent(seeker, agent.id, { rating: 4, review: "Helpful." }));
-    expect((await call("POST", `/v1/secure/reviews/${r.id}/reply`, { token: seeker.token, body: { reply: "Me again" } })).status).toBe(403);
-    const replies = await Promise.all(Array.from({ length: 30 }, (_, i) => call("POST", `/v1/secure/reviews/${r.id}/reply`, { token: agent.token, body: { reply: `Thank you ${i}` } })));
+    expect(
+      (await call("POST", `/v1/secure/reviews/${r.id}/reply`, { token: seeker.token, body: { reply: "Me again" } }))
+        .status,
+    ).toBe(403);
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call("POST", `/v1/secure/reviews/${r.id}/reply`, { token: agent.token, body: { reply: `Thank you ${i}` } }),
+      ),
+    );
     expect(replies.filter((x) => x.status === 200)).toHaveLength(1);
     expect(replies.filter((x) => x.status === 409)).toHaveLength(29);
     const mine = await call("GET", "/v1/secure/user/reviews?tab=received", { token: agent.token });
@@ -205,8 +287,22 @@ describe("replies and reports", () => {
   it("a report reaches the admins' queue; hiding it is logged with before/after", async () => {
     const { agent, seeker } = await inspected();
     const r = await expectCreated(await reviewAgent(seeker, agent.id, { rating: 1, review: "Rude words here." }));
-    expect((await call("POST", `/v1/secure/reviews/${r.id}/report`, { token: agent.token, body: { reason: "Insults, not a review" } })).status).toBe(201);
-    expect((await call("POST", `/v1/secure/reviews/${r.id}/report`, { token: agent.token, body: { reason: "Insults, not a review" } })).status).toBe(409);
+    expect(
+      (
+        await call("POST", `/v1/secure/reviews/${r.id}/report`, {
+          token: agent.token,
+          body: { reason: "Insults, not a review" },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await call("POST", `/v1/secure/reviews/${r.id}/report`, {
+          token: agent.token,
+          body: { reason: "Insults, not a review" },
+        })
+      ).status,
+    ).toBe(409);
     const token = await admin();
     const queue = await call("GET", "/admin/api/reviews/reports?perPage=50", { token });
     const item = queue.json.data.find((x: { review: { id: string } }) => x.review.id === r.id);
@@ -214,9 +310,16 @@ describe("replies and reports", () => {
     const hide = await call("POST", `/admin/api/reviews/${r.id}/hide`, { token, body: { reason: "Abusive language" } });
     expect(hide.status).toBe(200);
     expect(hide.json.data.status).toBe("hidden");
-    expect((await call("POST", `/admin/api/reviews/${r.id}/hide`, { token, body: { reason: "again" } })).status).toBe(409);
-    const log = await env.DB.prepare("SELECT details FROM activity_logs WHERE target_id = ? AND action = 'review.hide'").bind(r.id).first<{ details: string }>();
-    expect(JSON.parse(log!.details)).toEqual({ before: { status: "published", hiddenReason: null }, after: { status: "hidden", hiddenReason: "Abusive language" } });
+    expect((await call("POST", `/admin/api/reviews/${r.id}/hide`, { token, body: { reason: "again" } })).status).toBe(
+      409,
+    );
+    const log = await env.DB.prepare("SELECT details FROM activity_logs WHERE target_id = ? AND action = 'review.hide'")
+      .bind(r.id)
+      .first<{ details: string }>();
+    expect(JSON.parse(log!.details)).toEqual({
+      before: { status: "published", hiddenReason: null },
+      after: { status: "hidden", hiddenReason: "Abusive language" },
+    });
     const after = await call("GET", "/admin/api/reviews/reports?perPage=50", { token });
     expect(after.json.data.map((x: { review: { id: string } }) => x.review.id)).not.toContain(r.id);
     const hidden = await call("GET", "/admin/api/reviews/reports?tab=hidden&perPage=50", { token });
@@ -241,11 +344,19 @@ describe("blind stay reviews", () => {
 
     // The host may not review the listing (their own) but reviews the guest, on the stay's other interaction.
     expect((await reviewProperty(host, listing.id, { rating: 4, review: "Mine" })).status).toBe(403);
-    const h = await expectCreated(await call("POST", `/v1/secure/guest/review/${guest.id}`, { token: host.token, body: { rating: 4, review: "Tidy guest.", interactionId: stay.hostInteraction } }));
+    const h = await expectCreated(
+      await call("POST", `/v1/secure/guest/review/${guest.id}`, {
+        token: host.token,
+        body: { rating: 4, review: "Tidy guest.", interactionId: stay.hostInteraction },
+      }),
+    );
     expect(h.status).toBe("published");
     const list = await call("GET", `/v1/property/review/${listing.id}`);
     expect(list.json.data.map((r: { id: string }) => r.id)).toEqual([g.id]);
-    expect((await call("GET", `/v1/property/review/${listing.id}/statistics`)).json.data).toMatchObject({ count: 1, average: 5 });
+    expect((await call("GET", `/v1/property/review/${listing.id}/statistics`)).json.data).toMatchObject({
+      count: 1,
+      average: 5,
+    });
     expect((await statsFromRows("guest", guest.id)).count).toBe(1);
   });
 

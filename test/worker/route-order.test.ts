@@ -37,7 +37,8 @@ describe("route order across domains", () => {
       for (const late of routes.slice(i + 1)) {
         if (late.method !== early.method || late.segs.length !== early.segs.length) continue;
         const overlap = early.segs.every((s, k) => s === late.segs[k] || isParam(s) || isParam(late.segs[k]!));
-        if (overlap && specificity(late.segs, early.segs) === -1) shadowed.push(`${late.method} ${late.path} is shadowed by the earlier ${early.path}`);
+        if (overlap && specificity(late.segs, early.segs) === -1)
+          shadowed.push(`${late.method} ${late.path} is shadowed by the earlier ${early.path}`);
       }
     });
     expect(shadowed).toEqual([]);

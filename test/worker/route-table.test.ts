@@ -79,11 +79,15 @@ async function guardedRoutes() {
   const found = new Set<string>();
   for (const r of app.routes) {
     if (r.method === "ALL" || r.path.includes("*")) continue;
-    if (r.path.startsWith("/v1/secure/") || r.path.startsWith("/admin/api/")) found.add(`${r.method} ${r.path.replace(/:([A-Za-z0-9_]+)/g, "{$1}")}`);
+    if (r.path.startsWith("/v1/secure/") || r.path.startsWith("/admin/api/"))
+      found.add(`${r.method} ${r.path.replace(/:([A-Za-z0-9_]+)/g, "{$1}")}`);
   }
-  const doc = (await call("GET", "/v1/openapi.json")).json as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+  const doc = (await call("GET", "/v1/openapi.json")).json as {
+    paths: Record<string, Record<string, { security?: unknown[] }>>;
+  };
   for (const [path, item] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(item)) if (op.security?.length) found.add(`${method.toUpperCase()} ${path}`);
+    for (const [method, op] of Object.entries(item))
+      if (op.security?.length) found.add(`${method.toUpperCase()} ${path}`);
   }
   return [...found].filter((r) => !PUBLIC_UNDER_GUARD.has(r)).sort();
 }
@@ -93,17 +97,29 @@ describe("the route matrix covers the app's route table", () => {
     const routes = await guardedRoutes();
     expect(routes.length).toBeGreaterThan(40);
     const missing = routesWithoutRow(routes, ROUTES);
-    expect(missing, `Add a row (401/403/allowed) in test/worker/route-rows/<domain>.ts for:\n${missing.join("\n")}`).toEqual([]);
+    expect(
+      missing,
+      `Add a row (401/403/allowed) in test/worker/route-rows/<domain>.ts for:\n${missing.join("\n")}`,
+    ).toEqual([]);
   });
 
   it("the check names a new route that has no row (so its denial tests cannot be forgotten)", () => {
-    const routes = ["GET /v1/secure/user/me", "POST /v1/secure/brand-new/{id}/thing", "DELETE /admin/api/brand-new/{id}"];
-    expect(routesWithoutRow(routes, ROUTES)).toEqual(["POST /v1/secure/brand-new/{id}/thing", "DELETE /admin/api/brand-new/{id}"]);
+    const routes = [
+      "GET /v1/secure/user/me",
+      "POST /v1/secure/brand-new/{id}/thing",
+      "DELETE /admin/api/brand-new/{id}",
+    ];
+    expect(routesWithoutRow(routes, ROUTES)).toEqual([
+      "POST /v1/secure/brand-new/{id}/thing",
+      "DELETE /admin/api/brand-new/{id}",
+    ]);
   });
 
   it("every row names a route that exists", async () => {
     const routes = await guardedRoutes();
-    const stale = ROUTES.filter((row) => !routes.some((route) => rowMatches(route, row))).map((r) => `${r.method} ${r.path}`);
+    const stale = ROUTES.filter((row) => !routes.some((route) => rowMatches(route, row))).map(
+      (r) => `${r.method} ${r.path}`,
+    );
     expect(stale, `These rows match no guarded route of the app:\n${stale.join("\n")}`).toEqual([]);
   });
 });
@@ -112,7 +128,11 @@ describe("the route matrix covers the app's route table", () => {
  * A refused caller sends an incomplete request (`{}` as the body, no query string): the permission is
  * checked before the input, so the answer is still 403 with SPEC §8's message, never a 400 listing fields.
  */
-const incomplete = (row: Row) => ({ path: row.path.split("?")[0]!, body: row.method === "GET" ? undefined : {}, headers: row.headers });
+const incomplete = (row: Row) => ({
+  path: row.path.split("?")[0]!,
+  body: row.method === "GET" ? undefined : {},
+  headers: row.headers,
+});
 async function expectForbidden(row: Row, token: string) {
   const { path, body, headers } = incomplete(row);
   const res = await call(row.method, path, { token, body, headers });
@@ -136,7 +156,9 @@ describe.each(ROUTES)("$method $path", (row) => {
   }
 
   if (row.kind === "accountType") {
-    const denied = ["seeker", "standard", "brokerage", "company", "developer", "agent"].filter((t) => !row.allowed.includes(t));
+    const denied = ["seeker", "standard", "brokerage", "company", "developer", "agent"].filter(
+      (t) => !row.allowed.includes(t),
+    );
     it.each(denied)("is 403 for a %s account", async (accountType) => {
       const u = await makeUser({ accountType });
       const { token } = await signIn(u);
@@ -145,7 +167,9 @@ describe.each(ROUTES)("$method $path", (row) => {
     it.each(row.allowed)("is allowed for a %s account", async (accountType) => {
       const u = await makeUser({ accountType, subAccountType: accountType === "brokerage" ? "broker" : null });
       const { token } = await signIn(u);
-      expect((await call(row.method, row.path, { token, body: row.body, headers: row.headers })).status).toBe(row.okStatus ?? 200);
+      expect((await call(row.method, row.path, { token, body: row.body, headers: row.headers })).status).toBe(
+        row.okStatus ?? 200,
+      );
     });
   }
 
@@ -173,9 +197,15 @@ describe.each(ROUTES)("$method $path", (row) => {
     }
 
     it(`is allowed for a staff admin with ${row.permission ?? "no particular permission"}`, async () => {
-      const staff = await makeUser({ accountType: "staff", adminAccess: true, permissions: row.permission ? [row.permission] : [] });
+      const staff = await makeUser({
+        accountType: "staff",
+        adminAccess: true,
+        permissions: row.permission ? [row.permission] : [],
+      });
       const { token } = await signIn(staff);
-      expect((await call(row.method, row.path, { token, body: row.body, headers: row.headers })).status).toBe(row.okStatus ?? 200);
+      expect((await call(row.method, row.path, { token, body: row.body, headers: row.headers })).status).toBe(
+        row.okStatus ?? 200,
+      );
     });
   }
 });
@@ -185,7 +215,11 @@ describe("admin API specifics", () => {
     const staff = await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_ACTIVITY_LOG"] });
     const { token } = await signIn(staff);
     const me = await call("GET", "/admin/api/me", { token });
-    expect(me.json.menu.map((m: { path: string }) => m.path)).toEqual(["/dashboard/admin/activity-log", "/dashboard/admin/services-status", "/dashboard/admin/two-factor"]);
+    expect(me.json.menu.map((m: { path: string }) => m.path)).toEqual([
+      "/dashboard/admin/activity-log",
+      "/dashboard/admin/services-status",
+      "/dashboard/admin/two-factor",
+    ]);
   });
 
   it("a public-session token of an admin is not accepted on the admin API", async () => {
@@ -208,6 +242,10 @@ describe("admin API specifics", () => {
     const admin = await makeUser({ accountType: "super_admin", adminAccess: true });
     const { token } = await signIn(admin);
     const res = await call("GET", "/admin/api/activity-logs", { token });
-    expect(res.json.data.some((r: { action: string; actorId: string }) => r.action === "admin.login" && r.actorId === admin.id)).toBe(true);
+    expect(
+      res.json.data.some(
+        (r: { action: string; actorId: string }) => r.action === "admin.login" && r.actorId === admin.id,
+      ),
+    ).toBe(true);
   });
 });

@@ -60,30 +60,53 @@ beforeAll(async () => {
 
 describe("saved searches", () => {
   it("save, list, rename, turn alerts off and delete; strict bodies; only the owner's", async () => {
-    const made = await call("POST", "/v1/secure/saved-searches", { token, body: { name: "Ikate 3 beds", listingType: "rent", filter: { stateId, minBedrooms: 3 }, sortBy: "price_asc" } });
+    const made = await call("POST", "/v1/secure/saved-searches", {
+      token,
+      body: { name: "Ikate 3 beds", listingType: "rent", filter: { stateId, minBedrooms: 3 }, sortBy: "price_asc" },
+    });
     expect(made.status).toBe(201);
-    expect(made.json).toMatchObject({ name: "Ikate 3 beds", listingType: "rent", filter: { stateId, minBedrooms: 3 }, alerts: true });
-    const bad = await call("POST", "/v1/secure/saved-searches", { token, body: { name: "x", filter: { bedroomz: 3 } } });
+    expect(made.json).toMatchObject({
+      name: "Ikate 3 beds",
+      listingType: "rent",
+      filter: { stateId, minBedrooms: 3 },
+      alerts: true,
+    });
+    const bad = await call("POST", "/v1/secure/saved-searches", {
+      token,
+      body: { name: "x", filter: { bedroomz: 3 } },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.errors[0].field).toBe("filter.bedroomz");
     expect((await call("POST", "/v1/secure/saved-searches", { token, body: { name: "  " } })).status).toBe(400);
 
     const list = await call("GET", "/v1/secure/saved-searches", { token });
     expect(list.json.data.map((s: { id: string }) => s.id)).toContain(made.json.id);
-    const renamed = await call("PATCH", `/v1/secure/saved-searches/${made.json.id}`, { token, body: { name: "Ikate family", alerts: false } });
+    const renamed = await call("PATCH", `/v1/secure/saved-searches/${made.json.id}`, {
+      token,
+      body: { name: "Ikate family", alerts: false },
+    });
     expect(renamed.json).toMatchObject({ name: "Ikate family", alerts: false });
 
     const other = (await signIn(await makeUser())).token;
-    expect((await call("PATCH", `/v1/secure/saved-searches/${made.json.id}`, { token: other, body: { name: "Mine now" } })).status).toBe(404);
+    expect(
+      (await call("PATCH", `/v1/secure/saved-searches/${made.json.id}`, { token: other, body: { name: "Mine now" } }))
+        .status,
+    ).toBe(404);
     expect((await call("DELETE", `/v1/secure/saved-searches/${made.json.id}`, { token: other })).status).toBe(404);
     expect((await call("DELETE", `/v1/secure/saved-searches/${made.json.id}`, { token })).status).toBe(200);
-    expect((await call("GET", "/v1/secure/saved-searches", { token })).json.data.map((s: { id: string }) => s.id)).not.toContain(made.json.id);
+    expect(
+      (await call("GET", "/v1/secure/saved-searches", { token })).json.data.map((s: { id: string }) => s.id),
+    ).not.toContain(made.json.id);
   });
 
   it("at most 20 per user, decided by the write even under 30 parallel saves", async () => {
     const u = await makeUser();
     const t = (await signIn(u)).token;
-    const res = await Promise.all(Array.from({ length: 30 }, (_, i) => call("POST", "/v1/secure/saved-searches", { token: t, body: { name: `Search ${i}` } })));
+    const res = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call("POST", "/v1/secure/saved-searches", { token: t, body: { name: `Search ${i}` } }),
+      ),
+    );
     expect(res.filter((r) => r.status === 201).length).toBe(20);
     expect(res.filter((r) => r.status === 422).length).toBe(10);
   });
@@ -91,7 +114,10 @@ describe("saved searches", () => {
 
 describe("the daily alert", () => {
   it("a new matching listing produces exactly one alert on the next cron run and none on the run after; unsubscribe stops it", async () => {
-    const saved = await call("POST", "/v1/secure/saved-searches", { token, body: { name: "Ikate rent", listingType: "rent", filter: { stateId, minBedrooms: 3 } } });
+    const saved = await call("POST", "/v1/secure/saved-searches", {
+      token,
+      body: { name: "Ikate rent", listingType: "rent", filter: { stateId, minBedrooms: 3 } },
+    });
     expect(saved.status).toBe(201);
     const id = saved.json.id as string;
     const before = sandboxInbox(seeker.email, "savedSearchAlert").length;
@@ -132,7 +158,9 @@ describe("the daily alert", () => {
     await listing({ title: "Another 3 bed in Ikate" });
     await runDailyJobs(env, Date.now() + 3000);
     expect(sandboxInbox(seeker.email, "savedSearchAlert").length).toBe(before + 1);
-    const after = (await call("GET", "/v1/secure/saved-searches", { token })).json.data.find((s: { id: string }) => s.id === id);
+    const after = (await call("GET", "/v1/secure/saved-searches", { token })).json.data.find(
+      (s: { id: string }) => s.id === id,
+    );
     expect(after.alerts).toBe(false);
   });
 });
@@ -141,7 +169,10 @@ describe("List-Unsubscribe (RFC 2369 / RFC 8058)", () => {
   it("the alert carries List-Unsubscribe and List-Unsubscribe-Post; the outbox keeps them redacted; a one-click POST unsubscribes; a bad token is a 4xx", async () => {
     const u = await makeUser({ accountType: "seeker" });
     const t = (await signIn(u)).token;
-    const saved = await call("POST", "/v1/secure/saved-searches", { token: t, body: { name: "Ikate one-click", listingType: "rent", filter: { stateId, minBedrooms: 3 } } });
+    const saved = await call("POST", "/v1/secure/saved-searches", {
+      token: t,
+      body: { name: "Ikate one-click", listingType: "rent", filter: { stateId, minBedrooms: 3 } },
+    });
     expect(saved.status).toBe(201);
     const id = saved.json.id as string;
     await listing({ title: "One-click 3 bed in Ikate" });
@@ -161,13 +192,25 @@ describe("List-Unsubscribe (RFC 2369 / RFC 8058)", () => {
       .all();
     const stored = JSON.parse(row!.headers!) as Record<string, string>;
     expect(stored["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    expect(stored["List-Unsubscribe"]).toBe(`<${env.APP_URL.replace(/\/$/, "")}/v1/saved-searches/${id}/unsubscribe?token=[redacted]>`);
+    expect(stored["List-Unsubscribe"]).toBe(
+      `<${env.APP_URL.replace(/\/$/, "")}/v1/saved-searches/${id}/unsubscribe?token=[redacted]>`,
+    );
     expect(row!.headers).not.toContain(m![3]);
 
     // What a mail client sends for one click: a form POST of "List-Unsubscribe=One-Click" to the header's URL.
     const path = new URL(m![1]!).pathname + new URL(m![1]!).search;
-    const post = (body: string, p = path) => exports.default.fetch(new Request(`http://localhost${p}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body }));
-    const forged = await post("List-Unsubscribe=One-Click", `/v1/saved-searches/${id}/unsubscribe?token=forged-token-123`);
+    const post = (body: string, p = path) =>
+      exports.default.fetch(
+        new Request(`http://localhost${p}`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body,
+        }),
+      );
+    const forged = await post(
+      "List-Unsubscribe=One-Click",
+      `/v1/saved-searches/${id}/unsubscribe?token=forged-token-123`,
+    );
     expect(forged.status).toBe(400);
     expect(((await forged.json()) as { errors: { field: string }[] }).errors[0]!.field).toBe("token");
     expect((await post("List-Unsubscribe=One-Click", `/v1/saved-searches/${id}/unsubscribe`)).status).toBe(400);
@@ -185,22 +228,32 @@ describe("the unsubscribe link opened in a browser", () => {
   it("asks first (a GET, as mail scanners send, changes nothing), then a form POST stops the emails; each page has a way on; a bad link says so", async () => {
     const u = await makeUser({ accountType: "seeker" });
     const t = (await signIn(u)).token;
-    const saved = await call("POST", "/v1/secure/saved-searches", { token: t, body: { name: "Ikate <browser>", listingType: "rent", filter: { stateId, minBedrooms: 3 } } });
+    const saved = await call("POST", "/v1/secure/saved-searches", {
+      token: t,
+      body: { name: "Ikate <browser>", listingType: "rent", filter: { stateId, minBedrooms: 3 } },
+    });
     const id = saved.json.id as string;
     await listing({ title: "Browser 3 bed in Ikate" });
     await runDailyJobs(env, Date.now() + 1000);
     const mail = sandboxInbox(u.email, "savedSearchAlert").at(-1)!;
-    const href = /href="(https?:\/\/[^"]+\/unsubscribe\?token=[^"]+)"/.exec(mail.html ?? "")![1]!.replace(/&amp;/g, "&");
+    const href = /href="(https?:\/\/[^"]+\/unsubscribe\?token=[^"]+)"/
+      .exec(mail.html ?? "")![1]!
+      .replace(/&amp;/g, "&");
     const path = new URL(href).pathname + new URL(href).search;
     const browser = (method: string, p = path) =>
       exports.default.fetch(
         new Request(`http://localhost${p}`, {
           method,
-          headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8", ...(method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+          headers: {
+            accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+            ...(method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+          },
           body: method === "POST" ? "" : undefined,
         }),
       );
-    const alerts = async () => (await call("GET", "/v1/secure/saved-searches", { token: t })).json.data.find((s: { id: string }) => s.id === id).alerts;
+    const alerts = async () =>
+      (await call("GET", "/v1/secure/saved-searches", { token: t })).json.data.find((s: { id: string }) => s.id === id)
+        .alerts;
 
     const ask = await browser("GET");
     expect(ask.status).toBe(200);

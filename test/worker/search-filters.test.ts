@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { call, db, makeUser, signIn, uniq } from "./helpers";
-import { favorites, localities, properties, propertyAmenities, propertyMedia, reviewStats, states } from "../../worker/db/schema";
+import {
+  favorites,
+  localities,
+  properties,
+  propertyAmenities,
+  propertyMedia,
+  reviewStats,
+  states,
+} from "../../worker/db/schema";
 import { cardsByIds, sqlOfText, withCardData } from "../../worker/services/listings/cards";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 
@@ -11,7 +19,14 @@ import { newId } from "../../worker/lib/crypto";
 import { measuredSearch, searchQueries, type SearchFilter, type Sort } from "../../worker/services/listings/search";
 import { allListQuery } from "../../worker/services/listings/read";
 import { createDb } from "../../worker/db/client";
-import { BROAD_KEYWORD_LISTINGS, foldedPlan, ftsTerms, keywordPlan, keywordPlanSql, wordMemo } from "../../worker/services/listings/fts";
+import {
+  BROAD_KEYWORD_LISTINGS,
+  foldedPlan,
+  ftsTerms,
+  keywordPlan,
+  keywordPlanSql,
+  wordMemo,
+} from "../../worker/services/listings/fts";
 import { BOX_LOCALITIES_READ, termDocs } from "../../worker/services/listings/estimates";
 
 /**
@@ -63,8 +78,10 @@ async function seed(name: string, over: Partial<typeof properties.$inferInsert> 
 }
 
 const ids = (res: { json: { data: { id: string }[] } }) => res.json.data.map((c) => c.id);
-const names = (res: { json: { data: { id: string }[] } }) => ids(res).map((id) => Object.keys(L).find((k) => L[k] === id));
-const search = (body: Record<string, unknown>, query = "", path = "/v1/properties/rent/search") => call("POST", `${path}${query}`, { body: { stateId, ...body } });
+const names = (res: { json: { data: { id: string }[] } }) =>
+  ids(res).map((id) => Object.keys(L).find((k) => L[k] === id));
+const search = (body: Record<string, unknown>, query = "", path = "/v1/properties/rent/search") =>
+  call("POST", `${path}${query}`, { body: { stateId, ...body } });
 
 beforeAll(async () => {
   stateId = 100_000 + Math.floor(Math.random() * 800_000);
@@ -85,8 +102,23 @@ beforeAll(async () => {
     .run();
   broker = await makeUser({ accountType: "brokerage", kycVerified: true });
   company = await makeUser({ accountType: "company", kycVerified: false });
-  await seed("lekkiCheap", { priceKobo: 1_500_000_00, bedrooms: 3, bathrooms: 3, viewCount: 5, amenities: [1, 3], titleDocuments: '["c_of_o"]', serviceChargeKobo: 0 });
-  await seed("lekkiDear", { priceKobo: 6_000_000_00, bedrooms: 4, bathrooms: 4, viewCount: 50, furnishing: "furnished", serviceChargeKobo: 800_000_00 });
+  await seed("lekkiCheap", {
+    priceKobo: 1_500_000_00,
+    bedrooms: 3,
+    bathrooms: 3,
+    viewCount: 5,
+    amenities: [1, 3],
+    titleDocuments: '["c_of_o"]',
+    serviceChargeKobo: 0,
+  });
+  await seed("lekkiDear", {
+    priceKobo: 6_000_000_00,
+    bedrooms: 4,
+    bathrooms: 4,
+    viewCount: 50,
+    furnishing: "furnished",
+    serviceChargeKobo: 800_000_00,
+  });
   // Mentions Lekki in its description but is in Ajah: a locality search for Lekki must not find it.
   await seed("ajahMentionsLekki", {
     localityId: ajah,
@@ -107,7 +139,11 @@ describe("search filters", () => {
   it("a locality filter matches the listing's locality, not words in its description (Lekki vs Ajah)", async () => {
     const byName = await search({ locality: "Lekki" });
     expect(byName.status).toBe(200);
-    expect(byName.json.data.map((c: { locality: { name: string } }) => c.locality.name)).toEqual(["Lekki", "Lekki", "Lekki"]);
+    expect(byName.json.data.map((c: { locality: { name: string } }) => c.locality.name)).toEqual([
+      "Lekki",
+      "Lekki",
+      "Lekki",
+    ]);
     expect(names(byName)).not.toContain("ajahMentionsLekki");
     expect(names(await search({ localityId: ajah }))).toEqual(["ajahMentionsLekki"]);
     // Keyword search still finds words in descriptions.
@@ -117,7 +153,10 @@ describe("search filters", () => {
   it("state by slug, price range, beds, baths, furnishing, service charge, amenities, power and water, title documents", async () => {
     const all = (b: Record<string, unknown>) => search({ stateId: undefined, state: stateSlug, ...b }).then(names);
     expect((await all({})).sort()).toEqual(["ajahMentionsLekki", "lekkiBoosted", "lekkiCheap", "lekkiDear"].sort());
-    expect((await all({ minPriceKobo: 2_000_000_00, maxPriceKobo: 5_000_000_00 })).sort()).toEqual(["ajahMentionsLekki", "lekkiBoosted"]);
+    expect((await all({ minPriceKobo: 2_000_000_00, maxPriceKobo: 5_000_000_00 })).sort()).toEqual([
+      "ajahMentionsLekki",
+      "lekkiBoosted",
+    ]);
     expect((await all({ minBedrooms: 3, minBathrooms: 3 })).sort()).toEqual(["lekkiCheap", "lekkiDear"]);
     expect(await all({ furnishing: "furnished" })).toEqual(["lekkiDear"]);
     expect((await all({ maxServiceChargeKobo: 0 })).length).toBe(3);
@@ -130,9 +169,15 @@ describe("search filters", () => {
 
   it("listed by broker or company, verified only, and a map bounding box", async () => {
     expect(names(await search({ listedBy: "company" }))).toEqual(["ajahMentionsLekki"]);
-    expect(names(await search({ listedBy: "broker", verifiedOnly: true })).sort()).toEqual(["lekkiBoosted", "lekkiCheap", "lekkiDear"]);
+    expect(names(await search({ listedBy: "broker", verifiedOnly: true })).sort()).toEqual([
+      "lekkiBoosted",
+      "lekkiCheap",
+      "lekkiDear",
+    ]);
     expect(names(await search({ verifiedOnly: true }))).not.toContain("ajahMentionsLekki");
-    expect(names(await search({ bounds: { south: 6.46, west: 3.5, north: 6.5, east: 3.6 } }))).toEqual(["ajahMentionsLekki"]);
+    expect(names(await search({ bounds: { south: 6.46, west: 3.5, north: 6.5, east: 3.6 } }))).toEqual([
+      "ajahMentionsLekki",
+    ]);
   });
 
   it("bad input is a 400 naming the field: unknown keys, reversed price range or bounds, bad cursor", async () => {
@@ -168,7 +213,11 @@ describe("sorts, totals and paging", () => {
     const byOffset = await search({}, "?perPage=2&page=2&sortBy=price_asc");
     expect(ids(second)).toEqual(ids(byOffset));
     expect(new Set([...ids(first), ...ids(second)]).size).toBe(4);
-    expect(names(await search({}, "?sortBy=price_asc")).slice(1)).toEqual(["lekkiCheap", "ajahMentionsLekki", "lekkiDear"]);
+    expect(names(await search({}, "?sortBy=price_asc")).slice(1)).toEqual([
+      "lekkiCheap",
+      "ajahMentionsLekki",
+      "lekkiDear",
+    ]);
   });
 
   it("past 1,000 matches: exact from the live counts for a place and from the facet counts for whole price bands; an estimate when a price cuts a band; 1,000+ (a bounded count) with other filters", async () => {
@@ -188,16 +237,27 @@ describe("sorts, totals and paging", () => {
     const res = await call("POST", "/v1/properties/rent/search?perPage=5", { body: { stateId: many } });
     expect(res.json).toMatchObject({ total: 1005, totalIsLowerBound: false, hasMore: true });
     // Under ₦100,000 (a band boundary): every listing, exact from the facet counts however many.
-    const banded = await call("POST", "/v1/properties/rent/search?perPage=5", { body: { stateId: many, maxPriceKobo: 100_000_00 } });
+    const banded = await call("POST", "/v1/properties/rent/search?perPage=5", {
+      body: { stateId: many, maxPriceKobo: 100_000_00 },
+    });
     expect(banded.json).toMatchObject({ total: 1005, totalIsLowerBound: false, totalIsEstimate: false, hasMore: true });
     // A price inside a band: that band's listings spread evenly over its prices, said to be an estimate (never
     // below what the page has shown).
-    const priced = await call("POST", "/v1/properties/rent/search?perPage=5", { body: { stateId: many, maxPriceKobo: 100_000 + 1004 } });
+    const priced = await call("POST", "/v1/properties/rent/search?perPage=5", {
+      body: { stateId: many, maxPriceKobo: 100_000 + 1004 },
+    });
     expect(priced.json).toMatchObject({ totalIsLowerBound: false, totalIsEstimate: true, hasMore: true });
     expect(priced.json.total).toBeGreaterThanOrEqual(6);
     // A filter the facets do not keep (furnishing): the bounded count.
-    const furnished = await call("POST", "/v1/properties/rent/search?perPage=5", { body: { stateId: many, furnishing: "unfurnished" } });
-    expect(furnished.json).toMatchObject({ total: 1000, totalIsLowerBound: true, totalIsEstimate: false, hasMore: true });
+    const furnished = await call("POST", "/v1/properties/rent/search?perPage=5", {
+      body: { stateId: many, furnishing: "unfurnished" },
+    });
+    expect(furnished.json).toMatchObject({
+      total: 1000,
+      totalIsLowerBound: true,
+      totalIsEstimate: false,
+      hasMore: true,
+    });
   });
 
   it("measured: a place search takes its total from the live counts; a filtered one counts on page 1 and pages on by cursor without counting again", async () => {
@@ -206,7 +266,10 @@ describe("sorts, totals and paging", () => {
     expect(place.page.total).toBe(4);
     expect(place.rowsRead.statements.filter((s) => s.startsWith("total:"))).toHaveLength(1);
     // Bedrooms: the facet counts answer, exact, in one statement read on every page.
-    const faceted = await measuredSearch(c, null, "rent", { stateId, minBedrooms: 2 }, "price_asc", { page: 1, perPage: 1 });
+    const faceted = await measuredSearch(c, null, "rent", { stateId, minBedrooms: 2 }, "price_asc", {
+      page: 1,
+      perPage: 1,
+    });
     expect(faceted.page).toMatchObject({ total: 4, totalIsLowerBound: false, totalIsEstimate: false, hasMore: true });
     expect(faceted.rowsRead.statements.filter((s) => s.startsWith("total:"))).toHaveLength(1);
     // A filter the facets do not keep (service charge): counted on page 1, not again on the next page by cursor.
@@ -214,7 +277,15 @@ describe("sorts, totals and paging", () => {
     const first = await measuredSearch(c, null, "rent", filter, "price_asc", { page: 1, perPage: 1 });
     expect(first.page).toMatchObject({ total: 4, totalIsLowerBound: false, hasMore: true });
     expect(first.rowsRead.total).toBeGreaterThan(0);
-    const second = await measuredSearch(c, null, "rent", filter, "price_asc", { page: 2, perPage: 1 }, { cursor: first.page.nextCursor! });
+    const second = await measuredSearch(
+      c,
+      null,
+      "rent",
+      filter,
+      "price_asc",
+      { page: 2, perPage: 1 },
+      { cursor: first.page.nextCursor! },
+    );
     expect(second.page).toMatchObject({ total: 4, totalIsLowerBound: false, hasMore: true });
     expect(second.rowsRead.statements.some((s) => s.startsWith("total:"))).toBe(false);
     expect(second.page.data[0]!.id).not.toBe(first.page.data[0]!.id);
@@ -227,7 +298,9 @@ describe("sorts, totals and paging", () => {
     const res = await call("POST", "/v1/properties/rent/search", { token, body: { stateId, locality: "Lekki" } });
     const fav = Object.fromEntries(res.json.data.map((c: { id: string; isFavorite: boolean }) => [c.id, c.isFavorite]));
     expect(fav).toEqual({ [L.lekkiBoosted!]: false, [L.lekkiCheap!]: false, [L.lekkiDear!]: true });
-    expect((await search({ locality: "Lekki" })).json.data.every((c: { isFavorite: boolean }) => !c.isFavorite)).toBe(true);
+    expect((await search({ locality: "Lekki" })).json.data.every((c: { isFavorite: boolean }) => !c.isFavorite)).toBe(
+      true,
+    );
   });
 
   it("the cards come with the page (one statement): photos, lister, rating and the viewer's favourite as read by id", async () => {
@@ -252,7 +325,11 @@ describe("sorts, totals and paging", () => {
         })),
       )
       .run();
-    await db().insert(reviewStats).values({ subjectType: "property", subjectId: id, count: 2, total: 9, average: 4.5, updatedAt: Date.now() }).onConflictDoNothing().run();
+    await db()
+      .insert(reviewStats)
+      .values({ subjectType: "property", subjectId: id, count: 2, total: 9, average: 4.5, updatedAt: Date.now() })
+      .onConflictDoNothing()
+      .run();
     await db().insert(favorites).values({ userId: seeker.id, propertyId: id, createdAt: Date.now() }).run();
     const c = { db: createDb(env.DB), env, now: Date.now() };
     const viewerOf = seeker as unknown as AuthUser;
@@ -273,7 +350,9 @@ describe("sorts, totals and paging", () => {
       );
       expect(rowsRead.statements.some((st) => st.startsWith("cards:"))).toBe(false);
     }
-    const card = (await measuredSearch(c, viewerOf, "rent", { stateId }, undefined, { page: 1, perPage: 12 })).page.data.find((x) => x.id === id)!;
+    const card = (
+      await measuredSearch(c, viewerOf, "rent", { stateId }, undefined, { page: 1, perPage: 12 })
+    ).page.data.find((x) => x.id === id)!;
     expect(card).toMatchObject({ isFavorite: true, rating: { average: 4.5, count: 2 } });
     expect(card.propertyMedia.map((m) => m.primaryImage)).toEqual([true, false, false]);
   });
@@ -317,7 +396,9 @@ describe("keywords at scale", () => {
     expect(rarePage.json.data[0].title).toBe(`${broad} ${rare} villa`);
     expect(rarePage.json).toMatchObject({ total: 3, totalIsLowerBound: false });
     // The same word found by a prefix ("quokka" finds every quokka…): broad too.
-    expect((await first(broad.slice(0, -2))).json.data.map((c: { title: string }) => c.title)).not.toContain(`${broad} ${rare} villa`);
+    expect((await first(broad.slice(0, -2))).json.data.map((c: { title: string }) => c.title)).not.toContain(
+      `${broad} ${rare} villa`,
+    );
   });
 });
 
@@ -346,7 +427,14 @@ async function keywordCorpus(prefix: string, base: string, rare: string) {
 }
 
 /** The page as the prefix query gave it (no plan): the broad decision from the vocabulary's sums (termDocs). */
-async function prefixQueryPage(c: Parameters<typeof termDocs>[0], perPage: number, query: string, sort: Sort | undefined, page: number, type?: string) {
+async function prefixQueryPage(
+  c: Parameters<typeof termDocs>[0],
+  perPage: number,
+  query: string,
+  sort: Sort | undefined,
+  page: number,
+  type?: string,
+) {
   const docs = await termDocs(c, ftsTerms(query));
   const newestFirst = Math.min(...docs) > BROAD_KEYWORD_LISTINGS && (sort ?? "relevance") === "relevance";
   const { find } = searchQueries(c, type, { query }, sort, { page, perPage }, undefined, { newestFirst });
@@ -360,21 +448,43 @@ describe("keywords spelled out (issue 27 item 1)", () => {
     await keywordCorpus("kws", base, rare);
     const c = { db: createDb(env.DB), env, now: Date.now() };
     const perPage = 4;
-    const prefixPage = (query: string, sort: Sort | undefined, page: number, type?: string) => prefixQueryPage(c, perPage, query, sort, page, type);
+    const prefixPage = (query: string, sort: Sort | undefined, page: number, type?: string) =>
+      prefixQueryPage(c, perPage, query, sort, page, type);
     async function spelledPage(query: string, sort: Sort | undefined, page: number, type?: string) {
       const fts = await keywordPlan(c, ftsTerms(query), c.now);
-      const { find } = searchQueries(c, type, { query }, sort, { page, perPage }, undefined, { newestFirst: fts.broad && (sort ?? "relevance") === "relevance", fts });
+      const { find } = searchQueries(c, type, { query }, sort, { page, perPage }, undefined, {
+        newestFirst: fts.broad && (sort ?? "relevance") === "relevance",
+        fts,
+      });
       return ((await find.all()) as { id: string }[]).map((r) => r.id);
     }
-    const queries = [base, base.slice(0, -3), rare, rare.slice(0, -1), `${rare} ${base}`, `${base} ${rare}`, `${base}ish`, "cot", "villa", `${rare} ìkoyi`, `${base}zzz`, "x"];
+    const queries = [
+      base,
+      base.slice(0, -3),
+      rare,
+      rare.slice(0, -1),
+      `${rare} ${base}`,
+      `${base} ${rare}`,
+      `${base}ish`,
+      "cot",
+      "villa",
+      `${rare} ìkoyi`,
+      `${base}zzz`,
+      "x",
+    ];
     for (const query of queries) {
       const terms = ftsTerms(query);
       const plan = await keywordPlan(c, terms, c.now);
       // The same counts as the vocabulary's sums, hence the same broad decision and estimate.
       expect(plan.docs, query).toEqual(await termDocs(c, terms));
       for (const sort of [undefined, "price_asc", "latest"] as const)
-        for (const page of [1, 2, 3]) expect(await spelledPage(query, sort, page), `${query} ${sort} ${page}`).toEqual(await prefixPage(query, sort, page));
-      expect(await spelledPage(query, undefined, 1, "sale"), `${query} sale`).toEqual(await prefixPage(query, undefined, 1, "sale"));
+        for (const page of [1, 2, 3])
+          expect(await spelledPage(query, sort, page), `${query} ${sort} ${page}`).toEqual(
+            await prefixPage(query, sort, page),
+          );
+      expect(await spelledPage(query, undefined, 1, "sale"), `${query} sale`).toEqual(
+        await prefixPage(query, undefined, 1, "sale"),
+      );
     }
     // The prefix base covers three words: spelled out (ORed) for rowid order, left a prefix for rank order.
     const covered = await keywordPlan(c, [base.slice(0, -3)], c.now);
@@ -385,7 +495,10 @@ describe("keywords spelled out (issue 27 item 1)", () => {
     // A word the index does not hold: nothing can match, no page query at all.
     const none = await keywordPlan(c, [`${base}zzz`], c.now);
     expect(none.none).toBe(true);
-    const empty = await measuredSearch(c, null, undefined, { query: `${rare} ${base}zzz` }, undefined, { page: 1, perPage: 12 });
+    const empty = await measuredSearch(c, null, undefined, { query: `${rare} ${base}zzz` }, undefined, {
+      page: 1,
+      perPage: 12,
+    });
     expect(empty.page).toMatchObject({ data: [], total: 0, hasMore: false });
     // One statement reads the plan and the page (keywordPlanSql): no cards, nothing past the words' skip.
     expect(empty.rowsRead.statements.filter((s) => s.startsWith("search:"))).toHaveLength(1);
@@ -410,14 +523,30 @@ describe("keywords in one round trip (issue 27 item 1)", () => {
       .run();
     const c = { db: createDb(env.DB), env, now: Date.now() };
     const perPage = 4;
-    const prefixPage = (query: string, sort: Sort | undefined, page: number, type?: string) => prefixQueryPage(c, perPage, query, sort, page, type);
+    const prefixPage = (query: string, sort: Sort | undefined, page: number, type?: string) =>
+      prefixQueryPage(c, perPage, query, sort, page, type);
     async function foldedPage(query: string, sort: Sort | undefined, page: number, type?: string) {
       const terms = ftsTerms(query);
-      const { find } = searchQueries(c, type, { query }, sort, { page, perPage }, undefined, { folded: keywordPlanSql(terms, c.now) });
+      const { find } = searchQueries(c, type, { query }, sort, { page, perPage }, undefined, {
+        folded: keywordPlanSql(terms, c.now),
+      });
       const rows = (await find.all()) as { id: string; kw?: Record<string, unknown> }[];
       return { ids: rows.map((r) => r.id), plan: rows[0]?.kw ? foldedPlan(rows[0].kw, terms, c.now) : null };
     }
-    const queries = [base, base.slice(0, -3), rare, rare.slice(0, -1), `${rare} ${base}`, `${base} ${rare}`, `${base}ish`, "cot", "villa", `${rare} ìkoyi`, `${base}zzz`, "x"];
+    const queries = [
+      base,
+      base.slice(0, -3),
+      rare,
+      rare.slice(0, -1),
+      `${rare} ${base}`,
+      `${base} ${rare}`,
+      `${base}ish`,
+      "cot",
+      "villa",
+      `${rare} ìkoyi`,
+      `${base}zzz`,
+      "x",
+    ];
     for (const query of queries) {
       const terms = ftsTerms(query);
       const plan = await keywordPlan(c, terms, c.now);
@@ -428,7 +557,9 @@ describe("keywords in one round trip (issue 27 item 1)", () => {
           // The plan the page carries is keywordPlan's.
           if (folded.plan) expect(folded.plan, `${query} plan`).toEqual(plan);
         }
-      expect((await foldedPage(query, undefined, 1, "sale")).ids, `${query} sale`).toEqual(await prefixPage(query, undefined, 1, "sale"));
+      expect((await foldedPage(query, undefined, 1, "sale")).ids, `${query} sale`).toEqual(
+        await prefixPage(query, undefined, 1, "sale"),
+      );
     }
     // Through the search: the same page and total as with the plan read first; one statement before the cards.
     const p = { page: 1, perPage: 3 };
@@ -454,7 +585,9 @@ describe("keywords in one round trip (issue 27 item 1)", () => {
     for (const query of [base, rare, base.slice(0, -3)]) {
       const filter = { query, minPriceKobo: 100_500 };
       const one = await measuredSearch(c, null, "rent", filter, undefined, p);
-      expect(one.page, query).toEqual((await measuredSearch(c, null, "rent", filter, undefined, p, { unfolded: true })).page);
+      expect(one.page, query).toEqual(
+        (await measuredSearch(c, null, "rent", filter, undefined, p, { unfolded: true })).page,
+      );
       expect(one.page.total, query).toBeGreaterThan(0);
     }
     // Past the end (no row carries the plan): answered with the plan read first, the same as before.
@@ -475,7 +608,14 @@ describe("a map box's estimate (issue 27 item 1)", () => {
       .insert(states)
       .values({ id: sid, name: `Box ${tag}`, slug: `box-${tag}`, capital: "C", lat: lat0, lng: lng0 })
       .run();
-    const locs = Array.from({ length: 10 }, (_, j) => ({ id: sid + 1 + j, stateId: sid, name: `L${j}`, slug: `l${j}-${tag}`, lat: lat0 + j * 0.01, lng: lng0 }));
+    const locs = Array.from({ length: 10 }, (_, j) => ({
+      id: sid + 1 + j,
+      stateId: sid,
+      name: `L${j}`,
+      slug: `l${j}-${tag}`,
+      lat: lat0 + j * 0.01,
+      lng: lng0,
+    }));
     await db().insert(localities).values(locs).run();
     const owner = (await makeUser({ accountType: "agent" })).id;
     const now = Date.now();
@@ -491,13 +631,22 @@ describe("a map box's estimate (issue 27 item 1)", () => {
     await bulk(20, "sale");
     const c = { db: createDb(env.DB), env, now: Date.now() };
     const box = (north: number) => ({ south: lat0 - 0.001, west: lng0 - 0.01, north, east: lng0 + 0.01 });
-    const wide = await measuredSearch(c, null, "rent", { bounds: box(lat0 + 0.095) }, undefined, { page: 1, perPage: 12 });
+    const wide = await measuredSearch(c, null, "rent", { bounds: box(lat0 + 0.095) }, undefined, {
+      page: 1,
+      perPage: 12,
+    });
     expect(wide.page).toMatchObject({ total: 1000, totalIsLowerBound: true, totalIsEstimate: false, hasMore: true });
     // The first localities' index entries and counts, not all 10.
     expect(wide.rowsRead.total).toBeLessThanOrEqual(5 * BOX_LOCALITIES_READ);
-    const three = await measuredSearch(c, null, "rent", { bounds: box(lat0 + 0.025) }, undefined, { page: 1, perPage: 12 });
+    const three = await measuredSearch(c, null, "rent", { bounds: box(lat0 + 0.025) }, undefined, {
+      page: 1,
+      perPage: 12,
+    });
     expect(three.page).toMatchObject({ total: 750, totalIsLowerBound: false, totalIsEstimate: true });
-    const sparse = await measuredSearch(c, null, "sale", { bounds: box(lat0 + 0.095) }, undefined, { page: 1, perPage: 12 });
+    const sparse = await measuredSearch(c, null, "sale", { bounds: box(lat0 + 0.095) }, undefined, {
+      page: 1,
+      perPage: 12,
+    });
     expect(sparse.page).toMatchObject({ total: 20, hasMore: true });
     // The sparse box read its first localities, then all of them.
     expect(sparse.rowsRead.total).toBeGreaterThan(wide.rowsRead.total);
@@ -523,14 +672,20 @@ describe("the word-count memo (issue 27 item 1)", () => {
       const c = { db: createDb(env.DB), env, now };
       const sums = (terms: string[], at: number) => keywordPlanSql(terms, at).match(/listings_fts_terms/g)?.length ?? 0;
       expect(sums([word, small], now)).toBe(2);
-      const first = await measuredSearch(c, null, undefined, { query: `${word} ${small}` }, undefined, { page: 1, perPage: 3 });
+      const first = await measuredSearch(c, null, undefined, { query: `${word} ${small}` }, undefined, {
+        page: 1,
+        perPage: 3,
+      });
       expect(first.page.data).toHaveLength(3);
       // Counted once: kept with its count; the small word is not kept.
       expect(wordMemo.entries.get(word)).toMatchObject({ docs: 150, at: now });
       expect(wordMemo.entries.has(small)).toBe(false);
       expect(sums([word, small], now + 60_000)).toBe(1);
       const later = { ...c, now: now + 60_000 };
-      const second = await measuredSearch(later, null, undefined, { query: `${word} ${small}` }, undefined, { page: 1, perPage: 3 });
+      const second = await measuredSearch(later, null, undefined, { query: `${word} ${small}` }, undefined, {
+        page: 1,
+        perPage: 3,
+      });
       expect(second.page).toEqual(first.page);
       expect(second.rowsRead.search).toBeLessThan(first.rowsRead.search);
       // The plan read first (keywordPlan) takes the same count from the memo.
@@ -550,7 +705,13 @@ describe("the word-count memo (issue 27 item 1)", () => {
 /** The plan of the common shapes: each one walks a search index in order and never sorts all matches. */
 describe("query plans", () => {
   const ctx = () => ({ db: createDb(env.DB), env, now: Date.now() });
-  async function plan(type: string | undefined, filter: SearchFilter, sort: Sort | undefined, page = 1, cursor?: string) {
+  async function plan(
+    type: string | undefined,
+    filter: SearchFilter,
+    sort: Sort | undefined,
+    page = 1,
+    cursor?: string,
+  ) {
     const { find } = searchQueries(ctx(), type, filter, sort, { page, perPage: 12 }, cursor);
     const q = find.toSQL();
     const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
@@ -561,7 +722,13 @@ describe("query plans", () => {
   const SHAPES: [string, string | undefined, SearchFilter, Sort | undefined, RegExp][] = [
     ["rent in a state, latest", "rent", { stateId: 25 }, undefined, /properties_s_type_state_latest/],
     ["rent in a state by state name", "rent", { state: "lagos" }, undefined, /properties_s_type_state_latest/],
-    ["locality + min beds + max price, price low-high", "rent", { state: "lagos", locality: "lekki", minBedrooms: 3, maxPriceKobo: 5_000_000_00 }, "price_asc", /properties_s_type_locality_price_asc/],
+    [
+      "locality + min beds + max price, price low-high",
+      "rent",
+      { state: "lagos", locality: "lekki", minBedrooms: 3, maxPriceKobo: 5_000_000_00 },
+      "price_asc",
+      /properties_s_type_locality_price_asc/,
+    ],
     ["locality, price high-low", "rent", { localityId: 3 }, "price_desc", /properties_s_type_locality_price\b/],
     ["sale latest", "sale", {}, "latest", /properties_s_type_latest/],
     ["short stay most viewed", "short_stay", {}, "most_viewed", /properties_s_type_views/],
@@ -573,30 +740,58 @@ describe("query plans", () => {
     for (const premium of [0, 1]) {
       const cursor = btoa(JSON.stringify([premium, Date.now(), "zzz"])).replace(/=+$/, "");
       const p = await plan("sale", {}, "latest", 50, cursor);
-      expect(p).toMatch(/properties_s_type_latest \(status=\? AND listing_type=\? AND \(premium_listing,created_at,id\)<\(\?,\?,\?\)\)/);
+      expect(p).toMatch(
+        /properties_s_type_latest \(status=\? AND listing_type=\? AND \(premium_listing,created_at,id\)<\(\?,\?,\?\)\)/,
+      );
       expect(p).not.toMatch(/TEMP B-TREE/);
     }
-    const asc = await plan("rent", { stateId: 25 }, "price_asc", 2, btoa(JSON.stringify([0, 100, "a"])).replace(/=+$/, ""));
-    expect(asc).toMatch(/properties_s_type_state_price_asc \(status=\? AND listing_type=\? AND state_id=\? AND premium_listing=\? AND \(price_kobo,id\)>\(\?,\?\)\)/);
-    const boosted = await plan("rent", { stateId: 25 }, "price_asc", 2, btoa(JSON.stringify([1, 100, "a"])).replace(/=+$/, ""));
+    const asc = await plan(
+      "rent",
+      { stateId: 25 },
+      "price_asc",
+      2,
+      btoa(JSON.stringify([0, 100, "a"])).replace(/=+$/, ""),
+    );
+    expect(asc).toMatch(
+      /properties_s_type_state_price_asc \(status=\? AND listing_type=\? AND state_id=\? AND premium_listing=\? AND \(price_kobo,id\)>\(\?,\?\)\)/,
+    );
+    const boosted = await plan(
+      "rent",
+      { stateId: 25 },
+      "price_asc",
+      2,
+      btoa(JSON.stringify([1, 100, "a"])).replace(/=+$/, ""),
+    );
     expect(boosted).not.toMatch(/TEMP B-TREE/);
   });
   it("a map box: the page merges one stream per map cell the box overlaps (a box over more than 5 cells of every grid walks the sort index); its count walks the latitude index", async () => {
     const bounds = { south: 6.42, west: 3.4, north: 6.47, east: 3.6 };
     const cells = await plan("rent", { bounds }, undefined);
-    expect(cells.match(/SEARCH properties USING INDEX properties_s_type_cell_latest \(status=\? AND listing_type=\? AND <expr>=\?\)/g)).toHaveLength(3);
+    expect(
+      cells.match(
+        /SEARCH properties USING INDEX properties_s_type_cell_latest \(status=\? AND listing_type=\? AND <expr>=\?\)/g,
+      ),
+    ).toHaveLength(3);
     expect(cells).not.toMatch(/TEMP B-TREE|SCAN properties/);
     // Lagos-wide (over 5 cells of the finer grids): one 1° cell; a box over more than 5 of those walks the sort index.
     const wide = await plan("rent", { bounds: { south: 6.3, west: 3.1, north: 6.7, east: 3.6 } }, undefined);
-    expect(wide.match(/SEARCH properties USING INDEX properties_s_type_wide_cell_latest \(status=\? AND listing_type=\? AND <expr>=\?\)/g)).toHaveLength(1);
+    expect(
+      wide.match(
+        /SEARCH properties USING INDEX properties_s_type_wide_cell_latest \(status=\? AND listing_type=\? AND <expr>=\?\)/g,
+      ),
+    ).toHaveLength(1);
     expect(wide).not.toMatch(/TEMP B-TREE|SCAN properties/);
-    expect(await plan("rent", { bounds: { south: 4.3, west: 2.7, north: 9.0, east: 9.0 } }, undefined)).toMatch(/properties_s_type_latest/);
+    expect(await plan("rent", { bounds: { south: 4.3, west: 2.7, north: 9.0, east: 9.0 } }, undefined)).toMatch(
+      /properties_s_type_latest/,
+    );
     const { count } = searchQueries(ctx(), "rent", { bounds }, undefined, { page: 1, perPage: 12 });
     const q = count.toSQL();
     const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
       .bind(...q.params)
       .all<{ detail: string }>();
-    expect(rows.results.map((r) => r.detail).join("\n")).toMatch(/properties_s_type_lat \(status=\? AND listing_type=\? AND lat>\? AND lat<\?\)/);
+    expect(rows.results.map((r) => r.detail).join("\n")).toMatch(
+      /properties_s_type_lat \(status=\? AND listing_type=\? AND lat>\? AND lat<\?\)/,
+    );
   });
   it("keywords by relevance: FTS5 hands matches over in rank order and each is looked up by rowid (no sort)", async () => {
     const p = await plan("rent", { query: "duplex lekki" }, undefined);
@@ -606,7 +801,15 @@ describe("query plans", () => {
   });
   it("keywords with the plan in the page statement: each arm walks FTS5 in its own order and looks each match up by rowid (no sort, no scan)", async () => {
     const terms = ftsTerms("duplex lekki");
-    const { find } = searchQueries(ctx(), "rent", { query: "duplex lekki" }, undefined, { page: 1, perPage: 12 }, undefined, { folded: keywordPlanSql(terms) });
+    const { find } = searchQueries(
+      ctx(),
+      "rent",
+      { query: "duplex lekki" },
+      undefined,
+      { page: 1, perPage: 12 },
+      undefined,
+      { folded: keywordPlanSql(terms) },
+    );
     const q = find.toSQL();
     const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
       .bind(...q.params)
@@ -615,7 +818,9 @@ describe("query plans", () => {
     expect(p.match(/SCAN listings_fts VIRTUAL TABLE INDEX \d+:M/g)).toHaveLength(2);
     expect(p.match(/SEARCH properties USING INTEGER PRIMARY KEY \(rowid=\?\)/g)).toHaveLength(2);
     expect(p).not.toMatch(/TEMP B-TREE|SCAN properties/);
-    const sorted = searchQueries(ctx(), "rent", { query: "flat" }, "price_asc", { page: 1, perPage: 12 }, undefined, { folded: keywordPlanSql(["flat"]) }).find.toSQL();
+    const sorted = searchQueries(ctx(), "rent", { query: "flat" }, "price_asc", { page: 1, perPage: 12 }, undefined, {
+      folded: keywordPlanSql(["flat"]),
+    }).find.toSQL();
     const plan2 = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sorted.sql}`)
       .bind(...sorted.params)
       .all<{ detail: string }>();
@@ -637,7 +842,10 @@ describe("query plans", () => {
       expect(p).not.toMatch(/SCAN properties(?! USING)/);
       expect(p).not.toMatch(/properties_confirmed_idx/);
       // With the cards' data (as the search runs it): the page a co-routine, each look-up by key, still no sort or scan.
-      const q = withCardData(sqlOfText(searchQueries(ctx(), type, filter, sort, { page: 1, perPage: 12 }).find.toSQL()), "viewer");
+      const q = withCardData(
+        sqlOfText(searchQueries(ctx(), type, filter, sort, { page: 1, perPage: 12 }).find.toSQL()),
+        "viewer",
+      );
       const text = dialect.sqlToQuery(q);
       const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${text.sql}`)
         .bind(...text.params)
@@ -645,7 +853,9 @@ describe("query plans", () => {
       const carded = rows.results.map((r) => r.detail).join("\n");
       expect(carded).toMatch(index);
       expect(carded).toMatch(/CO-ROUTINE page/);
-      expect(carded).toMatch(/SEARCH u USING INDEX sqlite_autoindex_users_1 \(id=\?\)|SEARCH u USING INTEGER PRIMARY KEY|SEARCH u USING INDEX .*\(id=\?\)/);
+      expect(carded).toMatch(
+        /SEARCH u USING INDEX sqlite_autoindex_users_1 \(id=\?\)|SEARCH u USING INTEGER PRIMARY KEY|SEARCH u USING INDEX .*\(id=\?\)/,
+      );
       expect(carded).toMatch(/SEARCH m USING INDEX \w+ \(property_id=\?\)/);
       expect(carded).not.toMatch(/TEMP B-TREE|SCAN (properties|u|m|rs|f)\b(?! USING)/);
     });
@@ -659,7 +869,10 @@ describe("GET /v1/properties/all by keyset", () => {
     let cursor: string | null = null;
     for (let page = 1; page <= 4; page++) {
       const o = await call("GET", `/v1/properties/all?perPage=3&page=${page}`);
-      const k = await call("GET", `/v1/properties/all?perPage=3&page=${page}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      const k = await call(
+        "GET",
+        `/v1/properties/all?perPage=3&page=${page}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
       expect(o.status).toBe(200);
       expect(k.status).toBe(200);
       expect(k.json.page).toBe(page);
@@ -676,7 +889,10 @@ describe("GET /v1/properties/all by keyset", () => {
     expect(byCursor).toEqual(byOffset);
     expect(new Set(byCursor).size).toBe(byCursor.length);
 
-    const { where, orderBy } = allListQuery(Date.now(), btoa(JSON.stringify([0, Date.now(), "zzz"])).replace(/=+$/, ""));
+    const { where, orderBy } = allListQuery(
+      Date.now(),
+      btoa(JSON.stringify([0, Date.now(), "zzz"])).replace(/=+$/, ""),
+    );
     const q = db()
       .select({ id: properties.id })
       .from(properties)
@@ -713,7 +929,9 @@ describe("GET /v1/properties/all by keyset", () => {
       .map((r) => r.detail)
       .join("\n");
     expect(offsetPlan).toBe("SEARCH properties USING INDEX properties_s_newest_live (status=?)");
-    const held = (await env.DB.prepare("PRAGMA index_info('properties_s_newest_live')").all<{ name: string }>()).results.map((r) => r.name);
+    const held = (
+      await env.DB.prepare("PRAGMA index_info('properties_s_newest_live')").all<{ name: string }>()
+    ).results.map((r) => r.name);
     expect(held).toEqual(["status", "created_at", "id", "confirmed_at", "flagged_duplicate"]);
   });
 

@@ -61,7 +61,9 @@ beforeAll(async () => {
   locs = [stateId * 10 + 1, stateId * 10 + 2];
   await db()
     .insert(localities)
-    .values(locs.map((id, i) => ({ id, stateId, name: `Stream ${i} ${slug}`, slug: `stream-${i}-${slug}`, lat: 9, lng: 7 })))
+    .values(
+      locs.map((id, i) => ({ id, stateId, name: `Stream ${i} ${slug}`, slug: `stream-${i}-${slug}`, lat: 9, lng: 7 })),
+    )
     .run();
   const owner = (await makeUser({ accountType: "agent" })).id;
   const listing = fc.record({
@@ -69,7 +71,15 @@ beforeAll(async () => {
     loc: fc.constantFrom(0, 1, 2),
     typeId: fc.constantFrom(8, 9),
     bedrooms: fc.oneof(fc.nat({ max: 6 }), fc.constantFrom(7, 9, 12)),
-    priceKobo: fc.constantFrom(500_000_00, 1_000_000_00, 1_500_000_00, 2_000_000_00, 3_500_000_00, 5_000_000_00, 12_000_000_00),
+    priceKobo: fc.constantFrom(
+      500_000_00,
+      1_000_000_00,
+      1_500_000_00,
+      2_000_000_00,
+      3_500_000_00,
+      5_000_000_00,
+      12_000_000_00,
+    ),
     premiumListing: fc.integer({ min: 0, max: 5 }).map((n) => n === 0),
     age: fc.nat({ max: 20 }),
     state: fc.constantFrom("live", "live", "live", "live", "stale", "duplicate", "inactive"),
@@ -112,7 +122,13 @@ function expected(type: string, f: SearchFilter, sort: Sort) {
         l.bedrooms >= (f.minBedrooms ?? 0) &&
         (f.minPriceKobo === undefined || l.priceKobo >= f.minPriceKobo) &&
         (f.maxPriceKobo === undefined || l.priceKobo <= f.maxPriceKobo) &&
-        (!f.bounds || (l.lat !== null && l.lng !== null && l.lat >= f.bounds.south && l.lat <= f.bounds.north && l.lng >= f.bounds.west && l.lng <= f.bounds.east)),
+        (!f.bounds ||
+          (l.lat !== null &&
+            l.lng !== null &&
+            l.lat >= f.bounds.south &&
+            l.lat <= f.bounds.north &&
+            l.lng >= f.bounds.west &&
+            l.lng <= f.bounds.east)),
     )
     .sort(
       (a, b) =>
@@ -140,7 +156,13 @@ const filterArb = fc.record(
   { requiredKeys: ["listingType", "place", "sort", "perPage"] },
 );
 
-const toFilter = (r: { place: number; typeId?: number; minBedrooms?: number; minPriceKobo?: number; maxPriceKobo?: number }): SearchFilter => ({
+const toFilter = (r: {
+  place: number;
+  typeId?: number;
+  minBedrooms?: number;
+  minPriceKobo?: number;
+  maxPriceKobo?: number;
+}): SearchFilter => ({
   stateId,
   ...(r.place >= 0 ? { localityId: locs[r.place]! } : {}),
   ...(r.typeId !== undefined ? { typeId: r.typeId } : {}),
@@ -158,7 +180,15 @@ describe("merged and split search pages", () => {
         const got: string[] = [];
         let cursor: string | undefined;
         for (let page = 1; page < 200; page++) {
-          const res = await searchProperties(ctx(), null, r.listingType, filter, r.sort, { page, perPage: r.perPage }, { cursor });
+          const res = await searchProperties(
+            ctx(),
+            null,
+            r.listingType,
+            filter,
+            r.sort,
+            { page, perPage: r.perPage },
+            { cursor },
+          );
           got.push(...res.data.map((c) => c.id));
           if (!res.hasMore) break;
           expect(res.nextCursor).toBeTruthy();
@@ -178,16 +208,32 @@ describe("merged and split search pages", () => {
         const beds = counted.map((b) => b.page_beds);
         expect(beds).toEqual(
           [
-            ...new Set(all.filter((l) => l.active && l.listingType === r.listingType && (r.place < 0 || l.localityId === locs[r.place]) && l.bedrooms >= filter.minBedrooms).map((l) => l.bedrooms)),
+            ...new Set(
+              all
+                .filter(
+                  (l) =>
+                    l.active &&
+                    l.listingType === r.listingType &&
+                    (r.place < 0 || l.localityId === locs[r.place]) &&
+                    l.bedrooms >= filter.minBedrooms,
+                )
+                .map((l) => l.bedrooms),
+            ),
           ].sort((a, b) => a - b),
         );
         const paging = { page, perPage: r.perPage };
         const plain = await searchQueries(ctx(), r.listingType, filter, r.sort, paging).find.all();
-        const merged = searchQueries(ctx(), r.listingType, filter, r.sort, paging, undefined, { streams: streamsOf(filter, counted) ?? undefined, beds });
+        const merged = searchQueries(ctx(), r.listingType, filter, r.sort, paging, undefined, {
+          streams: streamsOf(filter, counted) ?? undefined,
+          beds,
+        });
         if (beds.length) expect(merged.find.toSQL().sql).toMatch(/indexed by properties_s_type_(state|locality)_beds_/);
         const rows = await merged.find.all();
         expect(rows.map((x) => x.id)).toEqual(plain.map((x) => x.id));
-        const rare = await searchQueries(ctx(), r.listingType, filter, r.sort, paging, undefined, { rare: true, beds }).find.all();
+        const rare = await searchQueries(ctx(), r.listingType, filter, r.sort, paging, undefined, {
+          rare: true,
+          beds,
+        }).find.all();
         expect(rare.map((x) => x.id)).toEqual(plain.map((x) => x.id));
         // Newest first: one stream per count and price band (migrations/0042), with the bands the facet counts hold and with every band of the range.
         const facet = (await facetTotal(ctx(), r.listingType, filter))!;
@@ -195,7 +241,8 @@ describe("merged and split search pages", () => {
           const streams = streamsOf(filter, counted, priceBands(filter, held)) ?? undefined;
           const banded = searchQueries(ctx(), r.listingType, filter, "latest", paging, undefined, { streams, beds });
           const plainLatest = await searchQueries(ctx(), r.listingType, filter, "latest", paging).find.all();
-          if (streams?.bands?.length && beds.length * streams.bands.length <= 20) expect(banded.find.toSQL().sql).toMatch(/indexed by properties_s_type_(state|locality)_beds_band_latest/);
+          if (streams?.bands?.length && beds.length * streams.bands.length <= 20)
+            expect(banded.find.toSQL().sql).toMatch(/indexed by properties_s_type_(state|locality)_beds_band_latest/);
           expect((await banded.find.all()).map((x) => x.id)).toEqual(plainLatest.map((x) => x.id));
         }
         // Newest first, the (count, band) pairs from the facet rows (bedroomBands): every pair holding a match is among them.
@@ -206,9 +253,14 @@ describe("merged and split search pages", () => {
           const pairs = new Set(fromFacets.pairs!.map(([b, band]) => `${b}:${band}`));
           for (const id of want) {
             const l = all.find((x) => x.id === id)!;
-            expect(pairs.has(`${l.bedrooms}:${bandOf(l.priceKobo)}`), `${l.bedrooms}:${bandOf(l.priceKobo)}`).toBe(true);
+            expect(pairs.has(`${l.bedrooms}:${bandOf(l.priceKobo)}`), `${l.bedrooms}:${bandOf(l.priceKobo)}`).toBe(
+              true,
+            );
           }
-          const paired = searchQueries(ctx(), r.listingType, filter, "latest", paging, undefined, { streams: fromFacets, beds: fromFacets.beds });
+          const paired = searchQueries(ctx(), r.listingType, filter, "latest", paging, undefined, {
+            streams: fromFacets,
+            beds: fromFacets.beds,
+          });
           const plainLatest = await searchQueries(ctx(), r.listingType, filter, "latest", paging).find.all();
           expect((await paired.find.all()).map((x) => x.id)).toEqual(plainLatest.map((x) => x.id));
         }
@@ -222,13 +274,23 @@ describe("merged and split search pages", () => {
     await fc.assert(
       fc.asyncProperty(filterArb, fc.boolean(), async (r, beds) => {
         // With and without a minimum of bedrooms; always a price range (the band streams' shape).
-        const filter: SearchFilter = { ...toFilter(r), minPriceKobo: r.minPriceKobo ?? 1_500_000_00, ...(beds ? {} : { minBedrooms: undefined }) };
+        const filter: SearchFilter = {
+          ...toFilter(r),
+          minPriceKobo: r.minPriceKobo ?? 1_500_000_00,
+          ...(beds ? {} : { minBedrooms: undefined }),
+        };
         const facet = (await facetTotal(ctx(), r.listingType, filter))!;
         const byLocality = filter.localityId !== undefined;
         const want = expected(r.listingType, filter, "latest");
         for (const held of [facet.bands, null]) {
           const bands = priceBands(filter, held);
-          if (!bands.length || bands.length > MAX_BAND_STREAMS || facet.key.state === null || facet.key.locality === null) continue;
+          if (
+            !bands.length ||
+            bands.length > MAX_BAND_STREAMS ||
+            facet.key.state === null ||
+            facet.key.locality === null
+          )
+            continue;
           const bandStreams = {
             column: byLocality ? ("locality_id" as const) : ("state_id" as const),
             placeId: byLocality ? facet.key.locality : facet.key.state,
@@ -238,7 +300,15 @@ describe("merged and split search pages", () => {
           const got: string[] = [];
           let cursor: string | undefined;
           for (let n = 0; n < 200; n++) {
-            const q = searchQueries(ctx(), r.listingType, filter, "latest", { page: n + 1, perPage: r.perPage }, cursor, { bandStreams });
+            const q = searchQueries(
+              ctx(),
+              r.listingType,
+              filter,
+              "latest",
+              { page: n + 1, perPage: r.perPage },
+              cursor,
+              { bandStreams },
+            );
             expect(q.find.toSQL().sql).toMatch(/indexed by properties_s_type_(state|locality)_band_latest/);
             const rows = await q.find.all();
             got.push(...rows.slice(0, r.perPage).map((x) => x.id));
@@ -248,7 +318,15 @@ describe("merged and split search pages", () => {
           }
           expect(got, JSON.stringify({ r, beds, held })).toEqual(want);
           checked += want.length ? 1 : 0;
-          const second = await searchQueries(ctx(), r.listingType, filter, "latest", { page: 2, perPage: r.perPage }, undefined, { bandStreams }).find.all();
+          const second = await searchQueries(
+            ctx(),
+            r.listingType,
+            filter,
+            "latest",
+            { page: 2, perPage: r.perPage },
+            undefined,
+            { bandStreams },
+          ).find.all();
           expect(second.map((x) => x.id)).toEqual(want.slice(r.perPage, 2 * r.perPage + 1));
         }
       }),
@@ -262,7 +340,14 @@ describe("merged and split search pages", () => {
     const grids = new Set<string>();
     const edge = fc.constantFrom(6.38, 6.4, 6.42, 6.43, 6.44, 6.45, 6.47, 6.5, 6.55);
     const side = fc.constantFrom(3.3, 3.4, 3.42, 3.43, 3.44, 3.45, 3.5, 3.6, 3.65);
-    const boxArb = fc.record({ a: edge, b: edge, c: side, d: side }).map(({ a, b, c, d }) => ({ south: Math.min(a, b), north: Math.max(a, b), west: Math.min(c, d), east: Math.max(c, d) }));
+    const boxArb = fc
+      .record({ a: edge, b: edge, c: side, d: side })
+      .map(({ a, b, c, d }) => ({
+        south: Math.min(a, b),
+        north: Math.max(a, b),
+        west: Math.min(c, d),
+        east: Math.max(c, d),
+      }));
     await fc.assert(
       fc.asyncProperty(filterArb, boxArb, fc.boolean(), async (r, bounds, extra) => {
         // Sometimes with more filters (checked on the merged rows), sometimes the box and place only.
@@ -271,7 +356,15 @@ describe("merged and split search pages", () => {
         const got: string[] = [];
         let cursor: string | undefined;
         for (let page = 1; page < 200; page++) {
-          const res = await searchProperties(ctx(), null, r.listingType, filter, "latest", { page, perPage: r.perPage }, { cursor });
+          const res = await searchProperties(
+            ctx(),
+            null,
+            r.listingType,
+            filter,
+            "latest",
+            { page, perPage: r.perPage },
+            { cursor },
+          );
           got.push(...res.data.map((c) => c.id));
           if (!res.hasMore) break;
           cursor = res.nextCursor!;
@@ -288,9 +381,13 @@ describe("merged and split search pages", () => {
     // At least two of the three grids were used (0.1°, 0.02° and 1° cells; which the boxes drew decides the third).
     expect(grids.size).toBeGreaterThanOrEqual(2);
     // A Lagos-wide box is one 1° cell; a district three 0.1° cells; a neighbourhood 0.02° cells.
-    expect(mapCells({ south: 6.35, west: 3.1, north: 6.7, east: 3.7 })?.index).toBe("properties_s_type_wide_cell_latest");
+    expect(mapCells({ south: 6.35, west: 3.1, north: 6.7, east: 3.7 })?.index).toBe(
+      "properties_s_type_wide_cell_latest",
+    );
     expect(mapCells({ south: 6.42, west: 3.4, north: 6.47, east: 3.6 })?.index).toBe("properties_s_type_cell_latest");
-    expect(mapCells({ south: 6.42, west: 3.41, north: 6.44, east: 3.435 })?.index).toBe("properties_s_type_fine_cell_latest");
+    expect(mapCells({ south: 6.42, west: 3.41, north: 6.44, east: 3.435 })?.index).toBe(
+      "properties_s_type_fine_cell_latest",
+    );
     expect(mapCells({ south: 4.3, west: 2.7, north: 9.0, east: 9.0 })).toBeNull();
   });
 
@@ -340,17 +437,35 @@ describe("merged and split search pages", () => {
         .all<{ detail: string }>();
       return rows.results.map((x) => x.detail).join("\n");
     };
-    const byPrice = await plan({ localityId: 3, minBedrooms: 3, maxPriceKobo: 5_000_000_00 }, "price_asc", undefined, [3, 4]);
+    const byPrice = await plan(
+      { localityId: 3, minBedrooms: 3, maxPriceKobo: 5_000_000_00 },
+      "price_asc",
+      undefined,
+      [3, 4],
+    );
     expect(byPrice).toMatch(/MERGE \(UNION ALL\)/);
-    expect(byPrice).toMatch(/properties_s_type_locality_beds_price \(status=\? AND listing_type=\? AND locality_id=\? AND bedrooms=\? AND premium_listing=\? AND price_kobo<\?\)/);
+    expect(byPrice).toMatch(
+      /properties_s_type_locality_beds_price \(status=\? AND listing_type=\? AND locality_id=\? AND bedrooms=\? AND premium_listing=\? AND price_kobo<\?\)/,
+    );
     const latest = await plan({ stateId: 25, minBedrooms: 2 }, "latest", undefined, [2, 3, 4, 5, 6, 7, 8]);
-    expect(latest).toMatch(/properties_s_type_state_beds_latest \(status=\? AND listing_type=\? AND state_id=\? AND bedrooms=\?\)/);
+    expect(latest).toMatch(
+      /properties_s_type_state_beds_latest \(status=\? AND listing_type=\? AND state_id=\? AND bedrooms=\?\)/,
+    );
     const boosted = await plan({ stateId: 25 }, "price_asc", btoa(JSON.stringify([1, 100, "a"])).replace(/=+$/, ""));
-    expect(boosted).toMatch(/properties_s_type_state_price_asc \(status=\? AND listing_type=\? AND state_id=\? AND premium_listing=\? AND \(price_kobo,id\)>\(\?,\?\)\)/);
-    expect(boosted).toMatch(/properties_s_type_state_price_asc \(status=\? AND listing_type=\? AND state_id=\? AND premium_listing=\?\)/);
+    expect(boosted).toMatch(
+      /properties_s_type_state_price_asc \(status=\? AND listing_type=\? AND state_id=\? AND premium_listing=\? AND \(price_kobo,id\)>\(\?,\?\)\)/,
+    );
+    expect(boosted).toMatch(
+      /properties_s_type_state_price_asc \(status=\? AND listing_type=\? AND state_id=\? AND premium_listing=\?\)/,
+    );
     const banded = await plan({ stateId: 25, minBedrooms: 5, maxPriceKobo: 5_000_000_00 }, "latest", undefined, [5, 6]);
-    expect(banded).toMatch(/properties_s_type_state_beds_band_latest \(status=\? AND listing_type=\? AND state_id=\? AND bedrooms=\? AND <expr>=\?\)/);
-    const q = searchQueries(ctx(), "rent", { bounds: { south: 6.42, west: 3.4, north: 6.47, east: 3.6 } }, "latest", { page: 1, perPage: 12 }).find.toSQL();
+    expect(banded).toMatch(
+      /properties_s_type_state_beds_band_latest \(status=\? AND listing_type=\? AND state_id=\? AND bedrooms=\? AND <expr>=\?\)/,
+    );
+    const q = searchQueries(ctx(), "rent", { bounds: { south: 6.42, west: 3.4, north: 6.47, east: 3.6 } }, "latest", {
+      page: 1,
+      perPage: 12,
+    }).find.toSQL();
     const cells = (
       await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
         .bind(...q.params)
@@ -359,11 +474,23 @@ describe("merged and split search pages", () => {
       .map((x) => x.detail)
       .join("\n");
     expect(cells).toMatch(/MERGE \(UNION ALL\)/);
-    expect(cells.match(/SEARCH properties USING INDEX properties_s_type_cell_latest \(status=\? AND listing_type=\? AND <expr>=\?\)/g)).toHaveLength(3);
+    expect(
+      cells.match(
+        /SEARCH properties USING INDEX properties_s_type_cell_latest \(status=\? AND listing_type=\? AND <expr>=\?\)/g,
+      ),
+    ).toHaveLength(3);
     expect(cells).not.toMatch(/TEMP B-TREE/);
     // A neighbourhood (Victoria Island): four 0.02° cells instead of a small share of one 0.1° cell.
-    expect(mapCells({ south: 6.42, west: 3.41, north: 6.44, east: 3.435 })).toMatchObject({ index: "properties_s_type_fine_cell_latest" });
-    const vq = searchQueries(ctx(), "rent", { bounds: { south: 6.42, west: 3.41, north: 6.44, east: 3.435 } }, "latest", { page: 1, perPage: 12 }).find.toSQL();
+    expect(mapCells({ south: 6.42, west: 3.41, north: 6.44, east: 3.435 })).toMatchObject({
+      index: "properties_s_type_fine_cell_latest",
+    });
+    const vq = searchQueries(
+      ctx(),
+      "rent",
+      { bounds: { south: 6.42, west: 3.41, north: 6.44, east: 3.435 } },
+      "latest",
+      { page: 1, perPage: 12 },
+    ).find.toSQL();
     const fine = (
       await env.DB.prepare(`EXPLAIN QUERY PLAN ${vq.sql}`)
         .bind(...vq.params)
@@ -371,12 +498,24 @@ describe("merged and split search pages", () => {
     ).results
       .map((x) => x.detail)
       .join("\n");
-    expect(fine.match(/SEARCH properties USING INDEX properties_s_type_fine_cell_latest \(status=\? AND listing_type=\? AND <expr>=\?\)/g)).toHaveLength(4);
+    expect(
+      fine.match(
+        /SEARCH properties USING INDEX properties_s_type_fine_cell_latest \(status=\? AND listing_type=\? AND <expr>=\?\)/g,
+      ),
+    ).toHaveLength(4);
     expect(fine).not.toMatch(/TEMP B-TREE/);
     // Newest first with a common price range: one seek per band of properties_s_type_state_band_latest, merged, no sort.
-    const bq = searchQueries(ctx(), "rent", { stateId: 25, minBedrooms: 3, minPriceKobo: 1_500_000_00, maxPriceKobo: 4_500_000_00 }, "latest", { page: 1, perPage: 12 }, undefined, {
-      bandStreams: { column: "state_id", placeId: 25, stateId: null, bands: [7, 8, 9, 10, 11] },
-    }).find.toSQL();
+    const bq = searchQueries(
+      ctx(),
+      "rent",
+      { stateId: 25, minBedrooms: 3, minPriceKobo: 1_500_000_00, maxPriceKobo: 4_500_000_00 },
+      "latest",
+      { page: 1, perPage: 12 },
+      undefined,
+      {
+        bandStreams: { column: "state_id", placeId: 25, stateId: null, bands: [7, 8, 9, 10, 11] },
+      },
+    ).find.toSQL();
     const bandsPlan = (
       await env.DB.prepare(`EXPLAIN QUERY PLAN ${bq.sql}`)
         .bind(...bq.params)
@@ -384,7 +523,11 @@ describe("merged and split search pages", () => {
     ).results
       .map((x) => x.detail)
       .join("\n");
-    expect(bandsPlan.match(/SEARCH properties USING INDEX properties_s_type_state_band_latest \(status=\? AND listing_type=\? AND state_id=\? AND <expr>=\?\)/g)).toHaveLength(5);
+    expect(
+      bandsPlan.match(
+        /SEARCH properties USING INDEX properties_s_type_state_band_latest \(status=\? AND listing_type=\? AND state_id=\? AND <expr>=\?\)/g,
+      ),
+    ).toHaveLength(5);
     expect(bandsPlan).not.toMatch(/TEMP B-TREE/);
     for (const p of [byPrice, latest, boosted, banded, cells, fine, bandsPlan]) {
       expect(p).not.toMatch(/SCAN properties(?! USING)/);
@@ -397,7 +540,11 @@ describe("merged and split search pages", () => {
 describe("the price band expression", () => {
   it("is the facet counts' band (bandOf) for every boundary, its neighbours and prices between", async () => {
     const prices = [0, 1, ...PRICE_BANDS.flatMap((b) => [b - 1, b, b + 1, b * 2 + 7]), 5_000_000_000_00];
-    const got = await env.DB.prepare(`SELECT ${PRICE_BAND_EXPR} AS band FROM (SELECT value AS price_kobo FROM json_each(?))`).bind(JSON.stringify(prices)).all<{ band: number }>();
+    const got = await env.DB.prepare(
+      `SELECT ${PRICE_BAND_EXPR} AS band FROM (SELECT value AS price_kobo FROM json_each(?))`,
+    )
+      .bind(JSON.stringify(prices))
+      .all<{ band: number }>();
     expect(got.results.map((r) => r.band)).toEqual(prices.map(bandOf));
   });
 });

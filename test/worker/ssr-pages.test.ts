@@ -25,7 +25,12 @@ beforeAll(async () => {
   listings = [];
   for (const [i, title] of ["Sunny 3 bedroom flat in Yaba", "Serviced 2 bedroom apartment, Lekki"].entries()) {
     const photo = await upload(token, { bytes: PNG });
-    listings.push(await createListing(token, input(where, { title, priceKobo: (2_400_000 + i * 150_000) * 100, mediaTokens: [photo] })));
+    listings.push(
+      await createListing(
+        token,
+        input(where, { title, priceKobo: (2_400_000 + i * 150_000) * 100, mediaTokens: [photo] }),
+      ),
+    );
   }
 });
 
@@ -43,14 +48,20 @@ describe("server-rendered public pages", () => {
     // The hero is a <Photo>: one of the photo's widths as src (srcset holds the rest), loaded first.
     const hero = l.propertyMedia[0]!;
     const widths = [hero.url, hero.thumbnailMdUrl, ...(hero.sizes ?? []).map((s: { url: string }) => s.url)];
-    const heroTag = html.match(new RegExp(`<img [^>]*src="(${widths.map((u) => u.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})"[^>]*>`));
+    const heroTag = html.match(
+      new RegExp(`<img [^>]*src="(${widths.map((u) => u.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})"[^>]*>`),
+    );
     expect(heroTag, "hero <img> in the HTML").not.toBeNull();
     expect(heroTag![0]).toMatch(/fetchpriority="high"/i);
     expect(html).toContain(`<title>${esc(l.title)} · PropertyNG</title>`);
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="${BASE}/properties/property/${l.slug}"`));
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+md\.webp"/);
     const jsonLd = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(res.html)?.[1];
-    expect(JSON.parse(jsonLd!)).toMatchObject({ "@type": "RealEstateListing", name: l.title, offers: { price: l.priceKobo / 100, priceCurrency: "NGN" } });
+    expect(JSON.parse(jsonLd!)).toMatchObject({
+      "@type": "RealEstateListing",
+      name: l.title,
+      offers: { price: l.priceKobo / 100, priceCurrency: "NGN" },
+    });
     // The loader's answer travels in the page, so the browser does not fetch it again.
     expect(res.html).toContain('\\"queryKey\\":[\\"listings\\",\\"detail\\"');
   });
@@ -89,7 +100,15 @@ describe("server-rendered public pages", () => {
     expect(html).toContain(naira(cards[0]!.priceKobo));
   });
 
-  it.each(["/properties/sale", "/properties/stay", "/professionals/agents", "/help", "/privacy", "/terms", "/data-deletion"])("%s renders on the server without error", async (path) => {
+  it.each([
+    "/properties/sale",
+    "/properties/stay",
+    "/professionals/agents",
+    "/help",
+    "/privacy",
+    "/terms",
+    "/data-deletion",
+  ])("%s renders on the server without error", async (path) => {
     const res = await page(path);
     expect(res.status).toBe(200);
     expect(res.html).toMatch(/^<!DOCTYPE html>/);

@@ -50,39 +50,95 @@ describe("host settings, blocked nights and iCal", { timeout: 30_000 }, () => {
     expect((await call("GET", `/v1/secure/stays/settings/${s.listing.id}`, { token: g.token })).status).toBe(404);
     const bad = await call("PUT", `/v1/secure/stays/settings/${s.listing.id}`, {
       token: s.host.token,
-      body: { nightlyPriceKobo: null, minNights: 3, maxNights: 2, maxGuests: 2, cleaningFeeKobo: 0, cautionKobo: null, policy: "strict", checkInTime: "14:00", checkOutTime: "12:00", importUrl: null },
+      body: {
+        nightlyPriceKobo: null,
+        minNights: 3,
+        maxNights: 2,
+        maxGuests: 2,
+        cleaningFeeKobo: 0,
+        cautionKobo: null,
+        policy: "strict",
+        checkInTime: "14:00",
+        checkOutTime: "12:00",
+        importUrl: null,
+      },
     });
     expect(bad.status).toBe(400);
     expect(bad.json.errors[0].field).toBe("maxNights");
-    const unknown = await call("PUT", `/v1/secure/stays/settings/${s.listing.id}`, { token: s.host.token, body: { policy: "strict", surprise: 1 } });
+    const unknown = await call("PUT", `/v1/secure/stays/settings/${s.listing.id}`, {
+      token: s.host.token,
+      body: { policy: "strict", surprise: 1 },
+    });
     expect(unknown.status).toBe(400);
     const q = await call("GET", `/v1/stays/${s.listing.id}/quote?checkIn=${day(10)}&checkOut=${day(12)}`);
     expect(q.json.data).toMatchObject({ nightlyPriceKobo: 70_000_00, cautionKobo: 0, policy: "strict" });
 
-    const blocked = await call("POST", `/v1/secure/stays/settings/${s.listing.id}/block`, { token: s.host.token, body: { from: day(10), to: day(11) } });
+    const blocked = await call("POST", `/v1/secure/stays/settings/${s.listing.id}/block`, {
+      token: s.host.token,
+      body: { from: day(10), to: day(11) },
+    });
     expect(blocked.status, JSON.stringify(blocked.json)).toBe(200);
     expect(blocked.json.data.blocked).toEqual([day(10), day(11)]);
-    expect((await book(g.token, { propertyId: s.listing.id, checkIn: day(11), checkOut: day(13), guests: 1, payWith: "wallet" })).status).toBe(409);
-    const ok = await book(g.token, { propertyId: s.listing.id, checkIn: day(12), checkOut: day(14), guests: 1, payWith: "wallet" });
+    expect(
+      (
+        await book(g.token, {
+          propertyId: s.listing.id,
+          checkIn: day(11),
+          checkOut: day(13),
+          guests: 1,
+          payWith: "wallet",
+        })
+      ).status,
+    ).toBe(409);
+    const ok = await book(g.token, {
+      propertyId: s.listing.id,
+      checkIn: day(12),
+      checkOut: day(14),
+      guests: 1,
+      payWith: "wallet",
+    });
     expect(ok.status).toBe(201);
-    const clash = await call("POST", `/v1/secure/stays/settings/${s.listing.id}/block`, { token: s.host.token, body: { from: day(11), to: day(13) } });
+    const clash = await call("POST", `/v1/secure/stays/settings/${s.listing.id}/block`, {
+      token: s.host.token,
+      body: { from: day(11), to: day(13) },
+    });
     expect(clash.status).toBe(409);
     // The failed block changed nothing.
-    expect((await call("GET", `/v1/secure/stays/settings/${s.listing.id}`, { token: s.host.token })).json.data.blocked).toEqual([day(10), day(11)]);
-    const un = await call("POST", `/v1/secure/stays/settings/${s.listing.id}/unblock`, { token: s.host.token, body: { from: day(10), to: day(10) } });
+    expect(
+      (await call("GET", `/v1/secure/stays/settings/${s.listing.id}`, { token: s.host.token })).json.data.blocked,
+    ).toEqual([day(10), day(11)]);
+    const un = await call("POST", `/v1/secure/stays/settings/${s.listing.id}/unblock`, {
+      token: s.host.token,
+      body: { from: day(10), to: day(10) },
+    });
     expect(un.json.data.blocked).toEqual([day(11)]);
   });
 
   it("exports busy nights as an iCal file behind a secret token", async () => {
     const s = await stayHost();
     const g = await guest();
-    expect((await book(g.token, { propertyId: s.listing.id, checkIn: day(5), checkOut: day(8), guests: 1, payWith: "wallet" })).status).toBe(201);
-    await call("POST", `/v1/secure/stays/settings/${s.listing.id}/block`, { token: s.host.token, body: { from: day(20), to: day(21) } });
+    expect(
+      (
+        await book(g.token, {
+          propertyId: s.listing.id,
+          checkIn: day(5),
+          checkOut: day(8),
+          guests: 1,
+          payWith: "wallet",
+        })
+      ).status,
+    ).toBe(201);
+    await call("POST", `/v1/secure/stays/settings/${s.listing.id}/block`, {
+      token: s.host.token,
+      body: { from: day(20), to: day(21) },
+    });
     const settings = await call("GET", `/v1/secure/stays/settings/${s.listing.id}`, { token: s.host.token });
     const path = settings.json.data.icalPath as string;
     expect((await ics(path.replace(/token=.*/, "token=wrong"))).status).toBe(404);
     // A title with iCal's separators: the calendar's name is escaped TEXT and reads back as written.
-    await env.DB.prepare("UPDATE properties SET title = ? WHERE id = ?").bind("Lekki; 2 bed, sea view \\ pool", s.listing.id).run();
+    await env.DB.prepare("UPDATE properties SET title = ? WHERE id = ?")
+      .bind("Lekki; 2 bed, sea view \\ pool", s.listing.id)
+      .run();
     const res = await ics(path);
     expect(res.status).toBe(200);
     expect(res.type).toContain("text/calendar");
@@ -143,10 +199,26 @@ describe("host settings, blocked nights and iCal", { timeout: 30_000 }, () => {
       expect(sync.status, JSON.stringify(sync.json)).toBe(200);
       expect(sync.json.data.importedAt).toBeTruthy();
       const g = await guest();
-      const clash = await book(g.token, { propertyId: s.listing.id, checkIn: day(7), checkOut: day(9), guests: 1, payWith: "wallet" });
+      const clash = await book(g.token, {
+        propertyId: s.listing.id,
+        checkIn: day(7),
+        checkOut: day(9),
+        guests: 1,
+        payWith: "wallet",
+      });
       expect(clash.status).toBe(409);
       // Cancelled and transparent events leave the nights free.
-      expect((await book(g.token, { propertyId: s.listing.id, checkIn: day(12), checkOut: day(14), guests: 1, payWith: "wallet" })).status).toBe(201);
+      expect(
+        (
+          await book(g.token, {
+            propertyId: s.listing.id,
+            checkIn: day(12),
+            checkOut: day(14),
+            guests: 1,
+            payWith: "wallet",
+          })
+        ).status,
+      ).toBe(201);
       const cal = await call("GET", `/v1/stays/${s.listing.id}/availability?from=${day(6).slice(0, 7)}&months=2`);
       expect(cal.json.data.unavailable).toEqual(expect.arrayContaining([day(6), day(7)]));
 
@@ -154,15 +226,45 @@ describe("host settings, blocked nights and iCal", { timeout: 30_000 }, () => {
       body = fixture(day(30), day(31), day(40), day(41));
       await env.DB.prepare("UPDATE stay_settings SET imported_at = 0 WHERE property_id = ?").bind(s.listing.id).run();
       await syncImports(ctx());
-      expect((await book(g.token, { propertyId: s.listing.id, checkIn: day(6), checkOut: day(8), guests: 1, payWith: "wallet" })).status).toBe(201);
-      expect((await book(g.token, { propertyId: s.listing.id, checkIn: day(30), checkOut: day(31), guests: 1, payWith: "wallet" })).status).toBe(409);
+      expect(
+        (
+          await book(g.token, {
+            propertyId: s.listing.id,
+            checkIn: day(6),
+            checkOut: day(8),
+            guests: 1,
+            payWith: "wallet",
+          })
+        ).status,
+      ).toBe(201);
+      expect(
+        (
+          await book(g.token, {
+            propertyId: s.listing.id,
+            checkIn: day(30),
+            checkOut: day(31),
+            guests: 1,
+            payWith: "wallet",
+          })
+        ).status,
+      ).toBe(409);
 
       body = "not a calendar";
       const broken = await call("POST", `/v1/secure/stays/settings/${s.listing.id}/sync`, { token: s.host.token });
       expect(broken.status).toBe(422);
       expect(broken.json.errors[0].field).toBe("importUrl");
       // The nights of the last good import stay busy.
-      expect((await book(g.token, { propertyId: s.listing.id, checkIn: day(30), checkOut: day(31), guests: 1, payWith: "wallet" })).status).toBe(409);
+      expect(
+        (
+          await book(g.token, {
+            propertyId: s.listing.id,
+            checkIn: day(30),
+            checkOut: day(31),
+            guests: 1,
+            payWith: "wallet",
+          })
+        ).status,
+      ).toBe(409);
     } finally {
       spy.mockRestore();
     }

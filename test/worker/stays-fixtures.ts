@@ -21,7 +21,16 @@ export async function stayHost(settings: Record<string, unknown> = {}) {
   const host = await lister();
   const listing = await createListing(
     host.token,
-    input(where, { listingType: "short_stay", pricePeriod: "per_night", priceKobo: NIGHT, cautionFeeKobo: CAUTION, serviceChargeKobo: 0, agencyFeeKobo: 0, legalFeeKobo: 0, furnishing: "furnished" }),
+    input(where, {
+      listingType: "short_stay",
+      pricePeriod: "per_night",
+      priceKobo: NIGHT,
+      cautionFeeKobo: CAUTION,
+      serviceChargeKobo: 0,
+      agencyFeeKobo: 0,
+      legalFeeKobo: 0,
+      furnishing: "furnished",
+    }),
   );
   const put = await call("PUT", `/v1/secure/stays/settings/${listing.id}`, {
     token: host.token,
@@ -49,7 +58,14 @@ export async function guest(fund = 1_000_000_00) {
   return { user: u, token: (await signIn(u)).token };
 }
 
-export const book = (token: string, body: Record<string, unknown>, k = key()) => call("POST", "/v1/secure/stays", { token, body, headers: { "idempotency-key": k } });
-export const act = (token: string, id: string, action: string, body?: unknown) => call("POST", `/v1/secure/stays/${id}/${action}`, { token, body });
-export const escrow = async () => (await env.DB.prepare("SELECT balance_kobo AS b FROM ledger_accounts WHERE id = ?").bind(SYSTEM_ACCOUNTS.escrow).first<{ b: number }>())?.b ?? 0;
+export const book = (token: string, body: Record<string, unknown>, k = key()) =>
+  call("POST", "/v1/secure/stays", { token, body, headers: { "idempotency-key": k } });
+export const act = (token: string, id: string, action: string, body?: unknown) =>
+  call("POST", `/v1/secure/stays/${id}/${action}`, { token, body });
+export const escrow = async () =>
+  (
+    await env.DB.prepare("SELECT balance_kobo AS b FROM ledger_accounts WHERE id = ?")
+      .bind(SYSTEM_ACCOUNTS.escrow)
+      .first<{ b: number }>()
+  )?.b ?? 0;
 export const total = (nights: number) => nights * NIGHT + CLEANING + CAUTION;

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import { activityLogs, apiLogs, emailChanges, emailOutbox, oauthStates, passwordResets, rateLimits, sessions, users } from "../../worker/db/schema";
+import {
+  activityLogs,
+  apiLogs,
+  emailChanges,
+  emailOutbox,
+  oauthStates,
+  passwordResets,
+  rateLimits,
+  sessions,
+  users,
+} from "../../worker/db/schema";
 import { runHousekeeping, OUTBOX_RETENTION_MS } from "../../worker/jobs";
 import { sandboxInbox } from "../../worker/integrations/email/local";
 import { call, db, freshIp, makeUser, signIn, tokenMailedTo, uniq } from "./helpers";
@@ -9,9 +19,12 @@ import { call, db, freshIp, makeUser, signIn, tokenMailedTo, uniq } from "./help
 /** Issue 7 items 5 and 6: tokens die when superseded, the reset is all or nothing, no live secrets or stale traces are kept. */
 
 const requestReset = (email: string) => call("POST", "/v1/password/reset-request", { body: { email }, ip: freshIp() });
-const reset = (token: string, password: string) => call("POST", "/v1/password/reset", { body: { token, password }, ip: freshIp() });
-const validate = (token: string) => call("GET", `/v1/password/reset/validate?token=${encodeURIComponent(token)}`, { ip: freshIp() });
-const login = (username: string, password: string) => call("POST", "/v1/login_check", { body: { username, password }, ip: freshIp() });
+const reset = (token: string, password: string) =>
+  call("POST", "/v1/password/reset", { body: { token, password }, ip: freshIp() });
+const validate = (token: string) =>
+  call("GET", `/v1/password/reset/validate?token=${encodeURIComponent(token)}`, { ip: freshIp() });
+const login = (username: string, password: string) =>
+  call("POST", "/v1/login_check", { body: { username, password }, ip: freshIp() });
 
 describe("reset links", () => {
   it("an older link stops working when a newer one is sent", async () => {
@@ -36,9 +49,14 @@ describe("reset links", () => {
     expect((await requestReset(u.email)).status).toBe(200);
     const link = tokenMailedTo(u.email, "password_reset")!;
     const newEmail = `n-${uniq()}@example.ng`;
-    expect((await call("POST", "/v1/secure/user/email-change", { token, body: { newEmail, password: u.password } })).status).toBe(200);
+    expect(
+      (await call("POST", "/v1/secure/user/email-change", { token, body: { newEmail, password: u.password } })).status,
+    ).toBe(200);
     const confirm = tokenMailedTo(newEmail, "email_change_confirm")!;
-    const changed = await call("PUT", "/v1/secure/user/change-password", { token, body: { currentPassword: u.password, newPassword: "changed-pass" } });
+    const changed = await call("PUT", "/v1/secure/user/change-password", {
+      token,
+      body: { currentPassword: u.password, newPassword: "changed-pass" },
+    });
     expect(changed.status).toBe(200);
     expect((await reset(link, "attacker-pass")).status).toBe(400);
     expect((await login(u.username, "changed-pass")).status).toBe(200);
@@ -53,30 +71,47 @@ describe("reset links", () => {
     const b = `b-${uniq()}@example.ng`;
     await call("POST", "/v1/secure/user/email-change", { token, body: { newEmail: a, password: u.password } });
     await call("POST", "/v1/secure/user/email-change", { token, body: { newEmail: b, password: u.password } });
-    expect((await call("GET", `/v1/user/email-change/confirm?token=${tokenMailedTo(a, "email_change_confirm")}`, { ip: freshIp() })).status).toBe(400);
-    expect((await call("GET", `/v1/user/email-change/confirm?token=${tokenMailedTo(b, "email_change_confirm")}`, { ip: freshIp() })).status).toBe(200);
+    expect(
+      (
+        await call("GET", `/v1/user/email-change/confirm?token=${tokenMailedTo(a, "email_change_confirm")}`, {
+          ip: freshIp(),
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call("GET", `/v1/user/email-change/confirm?token=${tokenMailedTo(b, "email_change_confirm")}`, {
+          ip: freshIp(),
+        })
+      ).status,
+    ).toBe(200);
   });
 
-  it("is all or nothing: of 10 parallel resets with one link exactly one changes the password, logged once", { timeout: 30_000 }, async () => {
-    const u = await makeUser();
-    const other = await signIn(u);
-    await requestReset(u.email);
-    const link = tokenMailedTo(u.email, "password_reset")!;
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => reset(link, `parallel-pass-${i}`)));
-    const winners = results.flatMap((r, i) => (r.status === 200 ? [i] : []));
-    expect(winners).toHaveLength(1);
-    expect(results.filter((r) => r.status === 400)).toHaveLength(9);
-    expect((await login(u.username, `parallel-pass-${winners[0]}`)).status).toBe(200);
-    for (let i = 0; i < 10; i++) if (i !== winners[0]) expect((await login(u.email, `parallel-pass-${i}`)).status).not.toBe(200);
-    expect((await call("GET", "/v1/secure/user/me", { token: other.token })).status).toBe(401);
-    const logs = await db()
-      .select()
-      .from(activityLogs)
-      .where(and(eq(activityLogs.targetId, u.id), eq(activityLogs.action, "user.password_reset")))
-      .all();
-    expect(logs).toHaveLength(1);
-    expect(logs[0]!.actorId).toBe(u.id);
-  });
+  it(
+    "is all or nothing: of 10 parallel resets with one link exactly one changes the password, logged once",
+    { timeout: 30_000 },
+    async () => {
+      const u = await makeUser();
+      const other = await signIn(u);
+      await requestReset(u.email);
+      const link = tokenMailedTo(u.email, "password_reset")!;
+      const results = await Promise.all(Array.from({ length: 10 }, (_, i) => reset(link, `parallel-pass-${i}`)));
+      const winners = results.flatMap((r, i) => (r.status === 200 ? [i] : []));
+      expect(winners).toHaveLength(1);
+      expect(results.filter((r) => r.status === 400)).toHaveLength(9);
+      expect((await login(u.username, `parallel-pass-${winners[0]}`)).status).toBe(200);
+      for (let i = 0; i < 10; i++)
+        if (i !== winners[0]) expect((await login(u.email, `parallel-pass-${i}`)).status).not.toBe(200);
+      expect((await call("GET", "/v1/secure/user/me", { token: other.token })).status).toBe(401);
+      const logs = await db()
+        .select()
+        .from(activityLogs)
+        .where(and(eq(activityLogs.targetId, u.id), eq(activityLogs.action, "user.password_reset")))
+        .all();
+      expect(logs).toHaveLength(1);
+      expect(logs[0]!.actorId).toBe(u.id);
+    },
+  );
 
   it("a spent link changes nothing for a disabled account", async () => {
     const u = await makeUser();
@@ -101,8 +136,15 @@ describe("the email outbox", () => {
     expect(sandboxInbox(u.email, "password_reset").at(-1)!.text).toContain(encodeURIComponent(resetToken));
 
     // ...but the stored rows hold only redacted copies.
-    const rows = [...(await db().select().from(emailOutbox).where(eq(emailOutbox.to, u.email)).all()), ...(await db().select().from(emailOutbox).where(eq(emailOutbox.to, newEmail)).all())];
-    expect(rows.map((r) => r.template).sort()).toEqual(["email_change_confirm", "email_change_notice", "password_reset"]);
+    const rows = [
+      ...(await db().select().from(emailOutbox).where(eq(emailOutbox.to, u.email)).all()),
+      ...(await db().select().from(emailOutbox).where(eq(emailOutbox.to, newEmail)).all()),
+    ];
+    expect(rows.map((r) => r.template).sort()).toEqual([
+      "email_change_confirm",
+      "email_change_notice",
+      "password_reset",
+    ]);
     for (const row of rows) {
       const stored = JSON.stringify(row);
       for (const secret of [resetToken, changeToken]) {
@@ -121,16 +163,32 @@ describe("account deletion scrubs traces", () => {
   it("removes the person's email, names and IPs from the outbox, API logs, sessions and activity IPs", async () => {
     const u = await makeUser({ firstName: "Obiageli" });
     const ip = freshIp();
-    const signed = await call("POST", "/v1/login_check", { body: { username: u.username, password: u.password }, ip, headers: { "user-agent": "Obi's phone" } });
+    const signed = await call("POST", "/v1/login_check", {
+      body: { username: u.username, password: u.password },
+      ip,
+      headers: { "user-agent": "Obi's phone" },
+    });
     const token = signed.json.token as string;
     // Sampled at 1 in tests: this request leaves an API log line with the user's id and IP.
     expect((await call("GET", "/v1/secure/user/me", { token, ip })).status).toBe(200);
     await requestReset(u.email);
     expect((await db().select().from(emailOutbox).where(eq(emailOutbox.to, u.email)).all()).length).toBeGreaterThan(0);
     const pending = `pending-${uniq()}@example.ng`;
-    expect((await call("POST", "/v1/secure/user/email-change", { token, ip, body: { newEmail: pending, password: u.password } })).status).toBe(200);
+    expect(
+      (
+        await call("POST", "/v1/secure/user/email-change", {
+          token,
+          ip,
+          body: { newEmail: pending, password: u.password },
+        })
+      ).status,
+    ).toBe(200);
 
-    const res = await call("DELETE", "/v1/secure/user/account", { token, ip, body: { password: u.password, confirm: "DELETE" } });
+    const res = await call("DELETE", "/v1/secure/user/account", {
+      token,
+      ip,
+      body: { password: u.password, confirm: "DELETE" },
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
 
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.to, u.email)).all()).toEqual([]);
@@ -140,7 +198,9 @@ describe("account deletion scrubs traces", () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.to, `deleted-${u.id}@deleted.invalid`))
       .all();
-    expect(scrubbed.map((r) => r.template)).toEqual(expect.arrayContaining(["password_reset", "email_change_confirm", "email_change_notice", "account_deleted"]));
+    expect(scrubbed.map((r) => r.template)).toEqual(
+      expect.arrayContaining(["password_reset", "email_change_confirm", "email_change_notice", "account_deleted"]),
+    );
     for (const row of scrubbed) {
       expect(JSON.stringify(row)).not.toContain("Obiageli");
       expect(JSON.stringify(row)).not.toContain(u.email);
@@ -166,36 +226,101 @@ describe("housekeeping prunes", () => {
     await db()
       .insert(emailOutbox)
       .values([
-        { id: `old-mail-${tag}`, to: u.email, subject: "s", text: "t", template: "welcome", status: "logged", createdAt: now - OUTBOX_RETENTION_MS - day },
-        { id: `new-mail-${tag}`, to: u.email, subject: "s", text: "t", template: "welcome", status: "logged", createdAt: now - day },
+        {
+          id: `old-mail-${tag}`,
+          to: u.email,
+          subject: "s",
+          text: "t",
+          template: "welcome",
+          status: "logged",
+          createdAt: now - OUTBOX_RETENTION_MS - day,
+        },
+        {
+          id: `new-mail-${tag}`,
+          to: u.email,
+          subject: "s",
+          text: "t",
+          template: "welcome",
+          status: "logged",
+          createdAt: now - day,
+        },
       ])
       .run();
     await db()
       .insert(apiLogs)
       .values([
-        { id: `old-log-${tag}`, requestId: "r", method: "GET", path: "/v1/health", status: 200, durationMs: 1, createdAt: now - 31 * day },
-        { id: `new-log-${tag}`, requestId: "r", method: "GET", path: "/v1/health", status: 200, durationMs: 1, createdAt: now - day },
+        {
+          id: `old-log-${tag}`,
+          requestId: "r",
+          method: "GET",
+          path: "/v1/health",
+          status: 200,
+          durationMs: 1,
+          createdAt: now - 31 * day,
+        },
+        {
+          id: `new-log-${tag}`,
+          requestId: "r",
+          method: "GET",
+          path: "/v1/health",
+          status: 200,
+          durationMs: 1,
+          createdAt: now - day,
+        },
       ])
       .run();
     await db()
       .insert(passwordResets)
       .values([
-        { id: `used-${tag}`, userId: u.id, tokenHash: `h1-${tag}`, createdAt: now - 3 * day, expiresAt: now + day, usedAt: now - 2 * day },
-        { id: `expired-${tag}`, userId: u.id, tokenHash: `h2-${tag}`, createdAt: now - 3 * day, expiresAt: now - 2 * day },
+        {
+          id: `used-${tag}`,
+          userId: u.id,
+          tokenHash: `h1-${tag}`,
+          createdAt: now - 3 * day,
+          expiresAt: now + day,
+          usedAt: now - 2 * day,
+        },
+        {
+          id: `expired-${tag}`,
+          userId: u.id,
+          tokenHash: `h2-${tag}`,
+          createdAt: now - 3 * day,
+          expiresAt: now - 2 * day,
+        },
         { id: `live-${tag}`, userId: u.id, tokenHash: `h3-${tag}`, createdAt: now, expiresAt: now + 3600_000 },
       ])
       .run();
     await db()
       .insert(emailChanges)
       .values([
-        { id: `ec-old-${tag}`, userId: u.id, newEmail: "x@example.ng", tokenHash: `e1-${tag}`, createdAt: now - 3 * day, expiresAt: now - 2 * day },
-        { id: `ec-live-${tag}`, userId: u.id, newEmail: "y@example.ng", tokenHash: `e2-${tag}`, createdAt: now, expiresAt: now + day },
+        {
+          id: `ec-old-${tag}`,
+          userId: u.id,
+          newEmail: "x@example.ng",
+          tokenHash: `e1-${tag}`,
+          createdAt: now - 3 * day,
+          expiresAt: now - 2 * day,
+        },
+        {
+          id: `ec-live-${tag}`,
+          userId: u.id,
+          newEmail: "y@example.ng",
+          tokenHash: `e2-${tag}`,
+          createdAt: now,
+          expiresAt: now + day,
+        },
       ])
       .run();
     await db()
       .insert(oauthStates)
       .values([
-        { state: `st-old-${tag}`, provider: "google", codeVerifier: "v", createdAt: now - 3600_000, expiresAt: now - 60_000 },
+        {
+          state: `st-old-${tag}`,
+          provider: "google",
+          codeVerifier: "v",
+          createdAt: now - 3600_000,
+          expiresAt: now - 60_000,
+        },
         { state: `st-live-${tag}`, provider: "google", codeVerifier: "v", createdAt: now, expiresAt: now + 60_000 },
       ])
       .run();
@@ -210,12 +335,20 @@ describe("housekeeping prunes", () => {
     await runHousekeeping(env, now);
 
     const ids = async <T extends { id?: string }>(rows: Promise<T[]>) => (await rows).map((r) => r.id);
-    expect(await ids(db().select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.to, u.email)).all())).toEqual([`new-mail-${tag}`]);
+    expect(
+      await ids(db().select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.to, u.email)).all()),
+    ).toEqual([`new-mail-${tag}`]);
     const logIds = (await db().select({ id: apiLogs.id }).from(apiLogs).all()).map((r) => r.id);
     expect(logIds).toContain(`new-log-${tag}`);
     expect(logIds).not.toContain(`old-log-${tag}`);
-    expect(await ids(db().select({ id: passwordResets.id }).from(passwordResets).where(eq(passwordResets.userId, u.id)).all())).toEqual([`live-${tag}`]);
-    expect(await ids(db().select({ id: emailChanges.id }).from(emailChanges).where(eq(emailChanges.userId, u.id)).all())).toEqual([`ec-live-${tag}`]);
+    expect(
+      await ids(
+        db().select({ id: passwordResets.id }).from(passwordResets).where(eq(passwordResets.userId, u.id)).all(),
+      ),
+    ).toEqual([`live-${tag}`]);
+    expect(
+      await ids(db().select({ id: emailChanges.id }).from(emailChanges).where(eq(emailChanges.userId, u.id)).all()),
+    ).toEqual([`ec-live-${tag}`]);
     const states = (await db().select({ state: oauthStates.state }).from(oauthStates).all()).map((r) => r.state);
     expect(states).toContain(`st-live-${tag}`);
     expect(states).not.toContain(`st-old-${tag}`);

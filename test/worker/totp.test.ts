@@ -20,7 +20,14 @@ describe("TOTP on WebCrypto", () => {
   it("agrees with otpauth on codes, base32 and the URI, and finds the step within one step of drift", async () => {
     const secret = newTotpSecret();
     expect(base32Encode(base32Decode(secret))).toBe(secret);
-    const theirs = new TOTP({ issuer: "PropertyNG", label: "a@b.test", algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+    const theirs = new TOTP({
+      issuer: "PropertyNG",
+      label: "a@b.test",
+      algorithm: "SHA1",
+      digits: 6,
+      period: 30,
+      secret: Secret.fromBase32(secret),
+    });
     const now = Date.now();
     const o = { period: 30, window: 1, digits: 6 };
     const step = Math.floor(now / 30_000);

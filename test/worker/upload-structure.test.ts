@@ -27,11 +27,20 @@ describe("upload structure", () => {
   });
 
   it.each([
-    ["SVG behind a PNG signature", join(PNG_MAGIC, enc.encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))],
+    [
+      "SVG behind a PNG signature",
+      join(PNG_MAGIC, enc.encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
+    ],
     ["HTML behind a PNG signature", join(PNG_MAGIC, enc.encode("<!DOCTYPE html><html><body>hi</body></html>"))],
     ["a real PNG with HTML appended", join(PNG, enc.encode("<html><script>alert(1)</script></html>"))],
-    ["a JPEG signature with no frame header", join(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0]), enc.encode("<svg onload=alert(1)>"))],
-    ["a RIFF/WEBP header around nothing", join(enc.encode("RIFF"), new Uint8Array([22, 0, 0, 0]), enc.encode("WEBPVP8 "), new Uint8Array(14))],
+    [
+      "a JPEG signature with no frame header",
+      join(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0]), enc.encode("<svg onload=alert(1)>")),
+    ],
+    [
+      "a RIFF/WEBP header around nothing",
+      join(enc.encode("RIFF"), new Uint8Array([22, 0, 0, 0]), enc.encode("WEBPVP8 "), new Uint8Array(14)),
+    ],
     [
       "a PNG whose IHDR says 0 × 0",
       (() => {
@@ -46,7 +55,10 @@ describe("upload structure", () => {
 
   it("an SVG behind a PNG signature is refused by the upload link and nothing is stored; a real picture's size is measured on the server", async () => {
     const { token } = await lister();
-    const ticket = await call("POST", "/v1/secure/media/uploads", { token, body: { contentType: "image/png", sizeBytes: 200, width: 4000, height: 3000 } });
+    const ticket = await call("POST", "/v1/secure/media/uploads", {
+      token,
+      body: { contentType: "image/png", sizeBytes: 200, width: 4000, height: 3000 },
+    });
     expect(ticket.status).toBe(201);
     const svg = join(PNG_MAGIC, enc.encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
     const refused = await put(ticket.json.uploadUrl, svg, { "content-type": "image/png" });

@@ -12,7 +12,11 @@ checkBooksAfterEachTest();
 
 const SECRET = (env as unknown as Env).PAYSTACK_SECRET_KEY!;
 const key = () => `key-${crypto.randomUUID()}`;
-const webhook = async (raw: string) => call("POST", "/v1/payments/paystack/webhook", { raw, headers: { "x-paystack-signature": await signWebhook(SECRET, raw) } });
+const webhook = async (raw: string) =>
+  call("POST", "/v1/payments/paystack/webhook", {
+    raw,
+    headers: { "x-paystack-signature": await signWebhook(SECRET, raw) },
+  });
 
 async function payer() {
   const u = await makeUser();
@@ -22,7 +26,11 @@ async function payer() {
 
 /** A card top-up through the sandbox checkout (Paystack's test Visa •••• 4081). */
 async function cardTopup(token: string, amountKobo: number) {
-  const res = await call("POST", "/v1/secure/wallet/topup", { token, body: { amountKobo }, headers: { "idempotency-key": key() } });
+  const res = await call("POST", "/v1/secure/wallet/topup", {
+    token,
+    body: { amountKobo },
+    headers: { "idempotency-key": key() },
+  });
   expect(res.status).toBe(201);
   const { reference } = res.json as { reference: string };
   const paid = await exports.default.fetch(
@@ -38,26 +46,50 @@ async function cardTopup(token: string, amountKobo: number) {
 }
 
 const refund = (token: string, paymentReference: string, amountKobo: number, k = key()) =>
-  call("POST", "/v1/secure/wallet/card-refunds", { token, body: { paymentReference, amountKobo }, headers: { "idempotency-key": k } });
+  call("POST", "/v1/secure/wallet/card-refunds", {
+    token,
+    body: { paymentReference, amountKobo },
+    headers: { "idempotency-key": k },
+  });
 
-const accountBalance = async (id: string) => (await env.DB.prepare("SELECT balance_kobo AS b FROM ledger_accounts WHERE id = ?").bind(id).first<{ b: number }>())?.b ?? 0;
+const accountBalance = async (id: string) =>
+  (await env.DB.prepare("SELECT balance_kobo AS b FROM ledger_accounts WHERE id = ?").bind(id).first<{ b: number }>())
+    ?.b ?? 0;
 
 describe("send wallet money back to your card (Paystack refund)", () => {
   it("a card top-up can go back to •••• 4081: the wallet is debited, the refund processed, the history says so", async () => {
     const { u, token } = await payer();
     const ref = await cardTopup(token, 10_000_00);
     const opts = refundOptions.parse((await call("GET", "/v1/secure/wallet/card-refunds", { token })).json);
-    expect(opts.cards).toEqual([expect.objectContaining({ paymentReference: ref, cardLast4: "4081", paidKobo: 10_000_00, refundableKobo: 10_000_00, availableKobo: 10_000_00 })]);
+    expect(opts.cards).toEqual([
+      expect.objectContaining({
+        paymentReference: ref,
+        cardLast4: "4081",
+        paidKobo: 10_000_00,
+        refundableKobo: 10_000_00,
+        availableKobo: 10_000_00,
+      }),
+    ]);
 
     const res = await refund(token, ref, 4_000_00);
     expect(res.status).toBe(201);
-    expect(cardRefund.parse(res.json)).toMatchObject({ paymentReference: ref, amountKobo: 4_000_00, status: "processed", cardLast4: "4081" });
+    expect(cardRefund.parse(res.json)).toMatchObject({
+      paymentReference: ref,
+      amountKobo: 4_000_00,
+      status: "processed",
+      cardLast4: "4081",
+    });
     expect(await balanceOf(u.id)).toBe(6_000_00);
     const after = refundOptions.parse((await call("GET", "/v1/secure/wallet/card-refunds", { token })).json);
     expect(after.cards[0]).toMatchObject({ refundableKobo: 6_000_00, availableKobo: 6_000_00 });
     expect(after.refunds[0]).toMatchObject({ status: "processed", amountKobo: 4_000_00 });
     const h = walletHistory.parse((await call("GET", "/v1/secure/wallet/history", { token })).json);
-    expect(h.items[0]).toMatchObject({ kind: "card_refund", description: "Sent back to your card •••• 4081", amountKobo: -4_000_00, balanceAfterKobo: 6_000_00 });
+    expect(h.items[0]).toMatchObject({
+      kind: "card_refund",
+      description: "Sent back to your card •••• 4081",
+      amountKobo: -4_000_00,
+      balanceAfterKobo: 6_000_00,
+    });
   });
 
   it("25 parallel refunds never send back more than the card paid (wallet richer than the card)", async () => {
@@ -67,7 +99,11 @@ describe("send wallet money back to your card (Paystack refund)", () => {
     const results = await Promise.all(Array.from({ length: 25 }, () => refund(token, ref, 1_000_00)));
     expect(results.filter((r) => r.status === 201)).toHaveLength(10);
     const refused = results.filter((r) => r.status !== 201);
-    expect(refused.every((r) => r.status === 422 && (r.json as { errors: { field: string }[] }).errors[0]!.field === "amountKobo")).toBe(true);
+    expect(
+      refused.every(
+        (r) => r.status === 422 && (r.json as { errors: { field: string }[] }).errors[0]!.field === "amountKobo",
+      ),
+    ).toBe(true);
     expect(await balanceOf(u.id)).toBe(50_000_00);
   });
 
@@ -127,15 +163,27 @@ describe("send wallet money back to your card (Paystack refund)", () => {
     const r = cardRefund.parse(res.json);
     expect(r.status).toBe("pending");
     expect(await balanceOf(u.id)).toBe(5_000_00 - 2_000_98);
-    const row = await env.DB.prepare("SELECT provider_refund_id AS id FROM card_refunds WHERE id = ?").bind(r.id).first<{ id: string }>();
+    const row = await env.DB.prepare("SELECT provider_refund_id AS id FROM card_refunds WHERE id = ?")
+      .bind(r.id)
+      .first<{ id: string }>();
     const settled = await sandboxSettle(env, row!.id, "success");
     // A signed but lying "failed" event for the same refund: the provider's word (processed) wins.
-    const lying = JSON.stringify({ event: "refund.failed", data: { id: row!.id, transaction_reference: ref, amount: 2_000_98, status: "failed" } });
-    const answers = await Promise.all([...Array.from({ length: 10 }, () => webhook(settled!.rawBody)), ...Array.from({ length: 5 }, () => webhook(lying))]);
+    const lying = JSON.stringify({
+      event: "refund.failed",
+      data: { id: row!.id, transaction_reference: ref, amount: 2_000_98, status: "failed" },
+    });
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => webhook(settled!.rawBody)),
+      ...Array.from({ length: 5 }, () => webhook(lying)),
+    ]);
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(await balanceOf(u.id)).toBe(5_000_00 - 2_000_98);
-    const done = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?").bind(`card-refund-done:${r.id}`).first<{ n: number }>();
-    const back = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?").bind(`card-refund-reversal:${r.id}`).first<{ n: number }>();
+    const done = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?")
+      .bind(`card-refund-done:${r.id}`)
+      .first<{ n: number }>();
+    const back = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?")
+      .bind(`card-refund-reversal:${r.id}`)
+      .first<{ n: number }>();
     expect([done?.n, back?.n]).toEqual([1, 0]);
     const opts = refundOptions.parse((await call("GET", "/v1/secure/wallet/card-refunds", { token })).json);
     expect(opts.refunds[0]).toMatchObject({ id: r.id, status: "processed" });
@@ -149,9 +197,16 @@ describe("send wallet money back to your card (Paystack refund)", () => {
     const theirs = await refund(token, otherRef, 1_000_00);
     expect(theirs.status).toBe(422);
     expect((theirs.json as { errors: { field: string }[] }).errors[0]!.field).toBe("paymentReference");
-    const junk = await call("POST", "/v1/secure/wallet/card-refunds", { token, body: { paymentReference: "x", amountKobo: -5 }, headers: { "idempotency-key": key() } });
+    const junk = await call("POST", "/v1/secure/wallet/card-refunds", {
+      token,
+      body: { paymentReference: "x", amountKobo: -5 },
+      headers: { "idempotency-key": key() },
+    });
     expect(junk.status).toBe(400);
-    const noKey = await call("POST", "/v1/secure/wallet/card-refunds", { token, body: { paymentReference: otherRef, amountKobo: 1_000_00 } });
+    const noKey = await call("POST", "/v1/secure/wallet/card-refunds", {
+      token,
+      body: { paymentReference: otherRef, amountKobo: 1_000_00 },
+    });
     expect(noKey.status).toBe(400);
     expect(await balanceOf(u.id)).toBe(5_000_00);
   });
@@ -160,41 +215,77 @@ describe("send wallet money back to your card (Paystack refund)", () => {
 describe("top up by bank transfer to your own account number (dedicated virtual account)", () => {
   it("20 parallel requests make one account; a ₦25,500,000 transfer credits the wallet once, replays do nothing", async () => {
     const { u, token } = await payer();
-    expect(virtualAccountState.parse((await call("GET", "/v1/secure/wallet/virtual-account", { token })).json)).toEqual({ account: null, sandbox: true });
-    const noAccount = await call("POST", "/v1/secure/wallet/virtual-account/sandbox-transfer", { token, body: { amountKobo: 1_000_00 } });
+    expect(virtualAccountState.parse((await call("GET", "/v1/secure/wallet/virtual-account", { token })).json)).toEqual(
+      { account: null, sandbox: true },
+    );
+    const noAccount = await call("POST", "/v1/secure/wallet/virtual-account/sandbox-transfer", {
+      token,
+      body: { amountKobo: 1_000_00 },
+    });
     expect(noAccount.status).toBe(409);
 
-    const made = await Promise.all(Array.from({ length: 20 }, () => call("POST", "/v1/secure/wallet/virtual-account", { token })));
+    const made = await Promise.all(
+      Array.from({ length: 20 }, () => call("POST", "/v1/secure/wallet/virtual-account", { token })),
+    );
     expect(made.map((r) => r.status)).toEqual(Array(20).fill(200));
     const numbers = new Set(made.map((r) => virtualAccountState.parse(r.json).account?.accountNumber));
     expect(numbers.size).toBe(1);
     const account = virtualAccountState.parse(made[0]!.json).account!;
     expect(account).toMatchObject({ bankName: "Wema Bank", accountNumber: expect.stringMatching(/^\d{10}$/) });
     expect(account.accountName).toContain(u.firstName.toUpperCase());
-    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM virtual_accounts WHERE user_id = ?").bind(u.id).first<{ n: number }>();
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM virtual_accounts WHERE user_id = ?")
+      .bind(u.id)
+      .first<{ n: number }>();
     expect(rows?.n).toBe(1);
 
-    const sent = await call("POST", "/v1/secure/wallet/virtual-account/sandbox-transfer", { token, body: { amountKobo: 25_500_000_00 } });
+    const sent = await call("POST", "/v1/secure/wallet/virtual-account/sandbox-transfer", {
+      token,
+      body: { amountKobo: 25_500_000_00 },
+    });
     expect(sent.status).toBe(200);
     expect(sent.json).toMatchObject({ amountKobo: 25_500_000_00, balanceKobo: 25_500_000_00 });
     const reference = (sent.json as { reference: string }).reference;
     // Paystack retries webhooks: the same signed event 10 times at once changes nothing.
-    const tx = await env.DB.prepare("SELECT detail FROM sandbox_transactions WHERE reference = ?").bind(reference).first<{ detail: string }>();
+    const tx = await env.DB.prepare("SELECT detail FROM sandbox_transactions WHERE reference = ?")
+      .bind(reference)
+      .first<{ detail: string }>();
     const raw = JSON.stringify({
       event: "charge.success",
-      data: { reference, amount: 99_999_999_00, currency: "NGN", status: "success", channel: "dedicated_nuban", metadata: JSON.parse(tx!.detail) },
+      data: {
+        reference,
+        amount: 99_999_999_00,
+        currency: "NGN",
+        status: "success",
+        channel: "dedicated_nuban",
+        metadata: JSON.parse(tx!.detail),
+      },
     });
     const replays = await Promise.all(Array.from({ length: 10 }, () => webhook(raw)));
     expect(replays.every((r) => r.status === 200)).toBe(true);
     expect(await balanceOf(u.id)).toBe(25_500_000_00);
     const h = walletHistory.parse((await call("GET", "/v1/secure/wallet/history", { token })).json);
-    expect(h.items).toEqual([expect.objectContaining({ kind: "topup", description: "Wallet top-up by bank transfer", amountKobo: 25_500_000_00, reference })]);
+    expect(h.items).toEqual([
+      expect.objectContaining({
+        kind: "topup",
+        description: "Wallet top-up by bank transfer",
+        amountKobo: 25_500_000_00,
+        reference,
+      }),
+    ]);
   });
 
   it("a transfer the provider does not confirm, or to an account nobody has, credits nothing", async () => {
     const { u, token } = await payer();
     await call("POST", "/v1/secure/wallet/virtual-account", { token });
-    const forged = JSON.stringify({ event: "charge.success", data: { reference: `T-forged-${crypto.randomUUID()}`, amount: 1_000_00, channel: "dedicated_nuban", status: "success" } });
+    const forged = JSON.stringify({
+      event: "charge.success",
+      data: {
+        reference: `T-forged-${crypto.randomUUID()}`,
+        amount: 1_000_00,
+        channel: "dedicated_nuban",
+        status: "success",
+      },
+    });
     const res = await webhook(forged);
     // The provider knows no such transaction: refused (4xx), nothing credited.
     expect(res.status).toBe(422);
@@ -204,7 +295,10 @@ describe("top up by bank transfer to your own account number (dedicated virtual 
   it("the sandbox transfer checks its amount", async () => {
     const { token } = await payer();
     await call("POST", "/v1/secure/wallet/virtual-account", { token });
-    const res = await call("POST", "/v1/secure/wallet/virtual-account/sandbox-transfer", { token, body: { amountKobo: 10 } });
+    const res = await call("POST", "/v1/secure/wallet/virtual-account/sandbox-transfer", {
+      token,
+      body: { amountKobo: 10 },
+    });
     expect(res.status).toBe(400);
     expect((res.json as { errors: { field: string }[] }).errors[0]!.field).toBe("amountKobo");
   });
@@ -213,15 +307,31 @@ describe("top up by bank transfer to your own account number (dedicated virtual 
 describe("top up by USSD", () => {
   it("pick a bank, get the code to dial, the bank approves: credited once", async () => {
     const { u, token } = await payer();
-    const banks = (await call("GET", "/v1/secure/wallet/ussd/banks", { token })).json as { data: { code: string; name: string }[] };
+    const banks = (await call("GET", "/v1/secure/wallet/ussd/banks", { token })).json as {
+      data: { code: string; name: string }[];
+    };
     expect(banks.data.map((b) => b.code)).toContain("737");
-    const res = await call("POST", "/v1/secure/wallet/topup/ussd", { token, body: { amountKobo: 15_000_00, bank: "737" }, headers: { "idempotency-key": key() } });
+    const res = await call("POST", "/v1/secure/wallet/topup/ussd", {
+      token,
+      body: { amountKobo: 15_000_00, bank: "737" },
+      headers: { "idempotency-key": key() },
+    });
     expect(res.status).toBe(201);
     const started = ussdTopupStarted.parse(res.json);
-    expect(started).toMatchObject({ bankName: "Guaranty Trust Bank", ussdCode: expect.stringMatching(/^\*737\*000\*\d{4}#$/) });
+    expect(started).toMatchObject({
+      bankName: "Guaranty Trust Bank",
+      ussdCode: expect.stringMatching(/^\*737\*000\*\d{4}#$/),
+    });
     const pending = await call("GET", `/v1/secure/wallet/verify?reference=${started.reference}`, { token });
     expect(pending.json).toMatchObject({ status: "pending", balanceKobo: 0 });
-    const done = await Promise.all(Array.from({ length: 5 }, () => call("POST", "/v1/secure/wallet/topup/ussd/sandbox-complete", { token, body: { reference: started.reference } })));
+    const done = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call("POST", "/v1/secure/wallet/topup/ussd/sandbox-complete", {
+          token,
+          body: { reference: started.reference },
+        }),
+      ),
+    );
     expect(done.every((d) => d.status === 200)).toBe(true);
     expect(done[0]!.json).toMatchObject({ status: "success", amountKobo: 15_000_00 });
     expect(await balanceOf(u.id)).toBe(15_000_00);
@@ -231,15 +341,33 @@ describe("top up by USSD", () => {
 
   it("a declined USSD payment credits nothing; unknown banks and other users' references are refused", async () => {
     const { u, token } = await payer();
-    const started = ussdTopupStarted.parse((await call("POST", "/v1/secure/wallet/topup/ussd", { token, body: { amountKobo: 2_000_00, bank: "919" }, headers: { "idempotency-key": key() } })).json);
-    const declined = await call("POST", "/v1/secure/wallet/topup/ussd/sandbox-complete", { token, body: { reference: started.reference, outcome: "failed" } });
+    const started = ussdTopupStarted.parse(
+      (
+        await call("POST", "/v1/secure/wallet/topup/ussd", {
+          token,
+          body: { amountKobo: 2_000_00, bank: "919" },
+          headers: { "idempotency-key": key() },
+        })
+      ).json,
+    );
+    const declined = await call("POST", "/v1/secure/wallet/topup/ussd/sandbox-complete", {
+      token,
+      body: { reference: started.reference, outcome: "failed" },
+    });
     expect(declined.json).toMatchObject({ status: "failed" });
     expect(await balanceOf(u.id)).toBe(0);
-    const badBank = await call("POST", "/v1/secure/wallet/topup/ussd", { token, body: { amountKobo: 2_000_00, bank: "123" }, headers: { "idempotency-key": key() } });
+    const badBank = await call("POST", "/v1/secure/wallet/topup/ussd", {
+      token,
+      body: { amountKobo: 2_000_00, bank: "123" },
+      headers: { "idempotency-key": key() },
+    });
     expect(badBank.status).toBe(422);
     expect((badBank.json as { errors: { field: string }[] }).errors[0]!.field).toBe("bank");
     const { token: other } = await payer();
-    const theirs = await call("POST", "/v1/secure/wallet/topup/ussd/sandbox-complete", { token: other, body: { reference: started.reference } });
+    const theirs = await call("POST", "/v1/secure/wallet/topup/ussd/sandbox-complete", {
+      token: other,
+      body: { reference: started.reference },
+    });
     expect(theirs.status).toBe(404);
   });
 });
@@ -292,17 +420,42 @@ describe("the wallet history merges pass-through entries", () => {
       reference,
     });
     expect(h.items[1]).toMatchObject({ kind: "demo_credit", amountKobo: 1_000_00 });
-    const lines = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_lines WHERE account_id = ?").bind(walletAccount(u.id)).first<{ n: number }>();
+    const lines = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_lines WHERE account_id = ?")
+      .bind(walletAccount(u.id))
+      .first<{ n: number }>();
     expect(lines?.n).toBe(3);
   });
 
   it("a plan paid by card reads as one line with the plan's name", () => {
     const base = { entryId: "e", reference: "r", balanceAfterKobo: 0, payChannel: "card" };
     const items = mergePassThrough([
-      { ...base, id: "2", kind: "subscription", amountKobo: -200_000_00, createdAt: 2_000, payPurpose: null, memo: "Developer Basic plan (yearly)" },
-      { ...base, id: "1", kind: "topup", amountKobo: 200_000_00, createdAt: 1_000, payPurpose: "subscription", memo: "Payment by link" },
+      {
+        ...base,
+        id: "2",
+        kind: "subscription",
+        amountKobo: -200_000_00,
+        createdAt: 2_000,
+        payPurpose: null,
+        memo: "Developer Basic plan (yearly)",
+      },
+      {
+        ...base,
+        id: "1",
+        kind: "topup",
+        amountKobo: 200_000_00,
+        createdAt: 1_000,
+        payPurpose: "subscription",
+        memo: "Payment by link",
+      },
     ]);
-    expect(items).toEqual([expect.objectContaining({ kind: "pass_through", description: "Paid ₦200,000 by card: Developer Basic plan (yearly)", amountKobo: 0, paidKobo: 200_000_00 })]);
+    expect(items).toEqual([
+      expect.objectContaining({
+        kind: "pass_through",
+        description: "Paid ₦200,000 by card: Developer Basic plan (yearly)",
+        amountKobo: 0,
+        paidKobo: 200_000_00,
+      }),
+    ]);
   });
 
   it("a wallet top-up followed by an unrelated spend of the same amount stays two lines", () => {

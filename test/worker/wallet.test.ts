@@ -13,7 +13,11 @@ const SECRET = (env as unknown as Env).PAYSTACK_SECRET_KEY!;
 const key = () => `key-${crypto.randomUUID()}`;
 
 async function topup(token: string, amountKobo: number) {
-  const res = await call("POST", "/v1/secure/wallet/topup", { token, body: { amountKobo }, headers: { "idempotency-key": key() } });
+  const res = await call("POST", "/v1/secure/wallet/topup", {
+    token,
+    body: { amountKobo },
+    headers: { "idempotency-key": key() },
+  });
   expect(res.status).toBe(201);
   return topupStarted.parse(res.json);
 }
@@ -31,13 +35,21 @@ async function payInSandbox(reference: string, outcome: "success" | "failed") {
   return { status: res.status, location: res.headers.get("location") };
 }
 
-const webhook = (raw: string, signature?: string) => call("POST", "/v1/payments/paystack/webhook", { raw, headers: signature === undefined ? {} : { "x-paystack-signature": signature } });
+const webhook = (raw: string, signature?: string) =>
+  call("POST", "/v1/payments/paystack/webhook", {
+    raw,
+    headers: signature === undefined ? {} : { "x-paystack-signature": signature },
+  });
 
 describe("wallet top-up with the sandbox", () => {
   it("top up ₦50,000: checkout page, pay, redirect to the callback, wallet credited once, history shows it", async () => {
     const u = await makeUser();
     const { token } = await signIn(u);
-    expect(walletSummary.parse((await call("GET", "/v1/secure/wallet", { token })).json)).toEqual({ balanceKobo: 0, currency: "NGN", pendingWithdrawalsKobo: 0 });
+    expect(walletSummary.parse((await call("GET", "/v1/secure/wallet", { token })).json)).toEqual({
+      balanceKobo: 0,
+      currency: "NGN",
+      pendingWithdrawalsKobo: 0,
+    });
     const started = await topup(token, 50_000_00);
     const url = new URL(started.authorizationUrl);
     expect(url.pathname).toBe("/v1/payments/sandbox/checkout");
@@ -48,10 +60,14 @@ describe("wallet top-up with the sandbox", () => {
 
     const paid = await payInSandbox(started.reference, "success");
     expect(paid.status).toBe(303);
-    expect(paid.location).toBe(`/dashboard/wallet/topup-callback?reference=${started.reference}&trxref=${started.reference}`);
+    expect(paid.location).toBe(
+      `/dashboard/wallet/topup-callback?reference=${started.reference}&trxref=${started.reference}`,
+    );
     expect(await balanceOf(u.id)).toBe(50_000_00);
 
-    const verified = paymentStatus.parse((await call("GET", `/v1/secure/wallet/verify?reference=${started.reference}`, { token })).json);
+    const verified = paymentStatus.parse(
+      (await call("GET", `/v1/secure/wallet/verify?reference=${started.reference}`, { token })).json,
+    );
     expect(verified).toMatchObject({ status: "success", amountKobo: 50_000_00, balanceKobo: 50_000_00 });
     // Paying again on the sandbox page changes nothing.
     await payInSandbox(started.reference, "success");
@@ -59,7 +75,12 @@ describe("wallet top-up with the sandbox", () => {
 
     const h = walletHistory.parse((await call("GET", "/v1/secure/wallet/history", { token })).json);
     expect(h.items).toHaveLength(1);
-    expect(h.items[0]).toMatchObject({ kind: "topup", amountKobo: 50_000_00, balanceAfterKobo: 50_000_00, reference: started.reference });
+    expect(h.items[0]).toMatchObject({
+      kind: "topup",
+      amountKobo: 50_000_00,
+      balanceAfterKobo: 50_000_00,
+      reference: started.reference,
+    });
     expect(h).toMatchObject({ openingBalanceKobo: 0, closingBalanceKobo: 50_000_00 });
     expect(h.months).toContain(h.month);
   });
@@ -75,7 +96,9 @@ describe("wallet top-up with the sandbox", () => {
     ]);
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(await balanceOf(u.id)).toBe(12_345_00);
-    const entries = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?").bind(`payment:${reference}`).first<{ n: number }>();
+    const entries = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?")
+      .bind(`payment:${reference}`)
+      .first<{ n: number }>();
     expect(entries?.n).toBe(1);
   });
 
@@ -86,7 +109,13 @@ describe("wallet top-up with the sandbox", () => {
     // The provider says paid, but nobody has verified it yet.
     const settled = await sandboxSettle(env, reference, "success");
     const forged = await signWebhook("sk_test_not_ours", settled!.rawBody);
-    for (const sig of [undefined, "", forged, "abc", settled!.signature.replace(/^./, (ch) => (ch === "a" ? "b" : "a"))]) {
+    for (const sig of [
+      undefined,
+      "",
+      forged,
+      "abc",
+      settled!.signature.replace(/^./, (ch) => (ch === "a" ? "b" : "a")),
+    ]) {
       const res = await webhook(settled!.rawBody, sig);
       expect(res.status).toBe(401);
       expect(res.json).toMatchObject({ status: 401, message: "The webhook signature is missing or wrong." });
@@ -94,7 +123,9 @@ describe("wallet top-up with the sandbox", () => {
     // A correctly signed body that was changed afterwards is refused too.
     expect((await webhook(settled!.rawBody.replace("2000", "9000"), settled!.signature)).status).toBe(401);
     expect(await balanceOf(u.id)).toBe(0);
-    const row = await env.DB.prepare("SELECT status FROM payments WHERE reference = ?").bind(reference).first<{ status: string }>();
+    const row = await env.DB.prepare("SELECT status FROM payments WHERE reference = ?")
+      .bind(reference)
+      .first<{ status: string }>();
     expect(row?.status).toBe("pending");
   });
 
@@ -114,8 +145,12 @@ describe("wallet top-up with the sandbox", () => {
     const { token } = await signIn(u);
     const { token: otherToken } = await signIn(other);
     const { reference } = await topup(token, 1_000_00);
-    expect((await call("GET", `/v1/secure/wallet/verify?reference=${reference}`, { token })).json.status).toBe("pending");
-    expect((await call("GET", `/v1/secure/wallet/verify?reference=${reference}`, { token: otherToken })).status).toBe(404);
+    expect((await call("GET", `/v1/secure/wallet/verify?reference=${reference}`, { token })).json.status).toBe(
+      "pending",
+    );
+    expect((await call("GET", `/v1/secure/wallet/verify?reference=${reference}`, { token: otherToken })).status).toBe(
+      404,
+    );
     await payInSandbox(reference, "success");
     expect(await balanceOf(other.id)).toBe(0);
     expect(await balanceOf(u.id)).toBe(1_000_00);
@@ -125,7 +160,14 @@ describe("wallet top-up with the sandbox", () => {
     const u = await makeUser();
     const { token } = await signIn(u);
     const h = { "idempotency-key": key() };
-    for (const body of [{ amountKobo: 50 }, { amountKobo: 100.5 }, { amountKobo: "5000" }, {}, { amountKobo: 10_000_00, extra: 1 }, { amountKobo: 1e13 }]) {
+    for (const body of [
+      { amountKobo: 50 },
+      { amountKobo: 100.5 },
+      { amountKobo: "5000" },
+      {},
+      { amountKobo: 10_000_00, extra: 1 },
+      { amountKobo: 1e13 },
+    ]) {
       const res = await call("POST", "/v1/secure/wallet/topup", { token, body, headers: { "idempotency-key": key() } });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.errors.length).toBeGreaterThan(0);
@@ -135,7 +177,9 @@ describe("wallet top-up with the sandbox", () => {
     expect(noKey.json.errors[0].field).toBe("Idempotency-Key");
     expect((await call("GET", "/v1/secure/wallet/history?month=2026-13", { token })).status).toBe(400);
     expect((await call("POST", "/v1/secure/wallet/topup", { token, raw: "{", headers: h })).status).toBe(400);
-    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM payments WHERE user_id = ?").bind(u.id).first<{ n: number }>();
+    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM payments WHERE user_id = ?")
+      .bind(u.id)
+      .first<{ n: number }>();
     expect(n?.n).toBe(0);
   });
 

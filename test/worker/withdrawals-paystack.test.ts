@@ -24,10 +24,15 @@ function fakePaystack(opts: { outage: "before" | "after" | null }) {
       const body = (await req.json()) as { reference: string };
       posts.push(body.reference);
       if (opts.outage === "before") throw new DOMException("timed out", "TimeoutError");
-      if (transfers.has(body.reference)) return Response.json({ status: false, message: "Duplicate Transfer Reference" }, { status: 400 });
+      if (transfers.has(body.reference))
+        return Response.json({ status: false, message: "Duplicate Transfer Reference" }, { status: 400 });
       transfers.set(body.reference, { reference: body.reference, status: "pending" });
       if (opts.outage === "after") throw new DOMException("timed out", "TimeoutError");
-      return Response.json({ status: true, message: "Transfer has been queued", data: { reference: body.reference, status: "pending", transfer_code: "TRF_1" } });
+      return Response.json({
+        status: true,
+        message: "Transfer has been queued",
+        data: { reference: body.reference, status: "pending", transfer_code: "TRF_1" },
+      });
     }
     const m = /^\/transfer\/verify\/(.+)$/.exec(u.pathname);
     if (m) {
@@ -46,7 +51,16 @@ async function holder() {
   const accountId = crypto.randomUUID();
   await db()
     .insert(payoutAccounts)
-    .values({ id: accountId, userId: u.id, bankCode: "058", bankName: "Guaranty Trust Bank", accountNumber: "0123456789", accountName: "BOLA ADEYEMI", recipientCode: "RCP_1", createdAt: Date.now() })
+    .values({
+      id: accountId,
+      userId: u.id,
+      bankCode: "058",
+      bankName: "Guaranty Trust Bank",
+      accountNumber: "0123456789",
+      accountName: "BOLA ADEYEMI",
+      recipientCode: "RCP_1",
+      createdAt: Date.now(),
+    })
     .run();
   await fundWallet(u.id, 10_000_00);
   const user = { id: u.id, accountType: u.accountType } as Parameters<typeof withdraw>[1];
@@ -67,7 +81,9 @@ describe("withdrawals with Paystack when the transfer call times out", () => {
     // Paystack pays it out; the cron hears it on its next run.
     fake.transfers.get(first.reference)!.status = "success";
     await resumeStaleWithdrawals(pctx(Date.now() + 22 * 60_000));
-    const row = await env.DB.prepare("SELECT status FROM withdrawals WHERE reference = ?").bind(first.reference).first<{ status: string }>();
+    const row = await env.DB.prepare("SELECT status FROM withdrawals WHERE reference = ?")
+      .bind(first.reference)
+      .first<{ status: string }>();
     expect(row?.status).toBe("complete");
     expect(await balanceOf(u.id)).toBe(6_000_00);
   });

@@ -13,18 +13,35 @@ const key = () => `wd-${crypto.randomUUID()}`;
 
 /** A KYC-verified brokerage with a saved GTBank account (the sandbox resolves it to their own name). */
 async function verifiedHolder(accountNumber = "0123456789") {
-  const u = await makeUser({ accountType: "brokerage", subAccountType: "broker", firstName: "Bola", lastName: "Adeyemi", kycVerified: true });
+  const u = await makeUser({
+    accountType: "brokerage",
+    subAccountType: "broker",
+    firstName: "Bola",
+    lastName: "Adeyemi",
+    kycVerified: true,
+  });
   const { token } = await signIn(u);
-  const saved = await call("POST", "/v1/secure/bank/accounts", { token, body: { bankCode: "058", accountNumber, password: u.password } });
+  const saved = await call("POST", "/v1/secure/bank/accounts", {
+    token,
+    body: { bankCode: "058", accountNumber, password: u.password },
+  });
   expect(saved.status, JSON.stringify(saved.json)).toBe(201);
   return { u, token, account: payoutAccount.parse(saved.json) };
 }
 
 const withdrawCall = (token: string, amountKobo: number, payoutAccountId: string, k = key()) =>
-  call("POST", "/v1/secure/wallet/withdraw", { token, body: { amountKobo, payoutAccountId }, headers: { "idempotency-key": k } });
+  call("POST", "/v1/secure/wallet/withdraw", {
+    token,
+    body: { amountKobo, payoutAccountId },
+    headers: { "idempotency-key": k },
+  });
 
 const outbox = async (to: string) =>
-  (await env.DB.prepare("SELECT template, subject FROM email_outbox WHERE to_address = ? ORDER BY created_at").bind(to).all<{ template: string; subject: string }>()).results;
+  (
+    await env.DB.prepare("SELECT template, subject FROM email_outbox WHERE to_address = ? ORDER BY created_at")
+      .bind(to)
+      .all<{ template: string; subject: string }>()
+  ).results;
 
 describe("payout accounts", () => {
   it("lists banks and resolves an account to the holder's name", async () => {
@@ -32,42 +49,86 @@ describe("payout accounts", () => {
     const { token } = await signIn(u);
     const banks = await call("GET", "/v1/secure/banks", { token });
     expect(banks.json.data).toContainEqual({ name: "Guaranty Trust Bank", code: "058" });
-    const v = await call("POST", "/v1/secure/bank/verify", { token, body: { bankCode: "058", accountNumber: "0123456789" } });
-    expect(v.json).toEqual({ accountName: "BOLA ADEYEMI", accountNumber: "0123456789", bankCode: "058", bankName: "Guaranty Trust Bank", matchesHolder: true });
-    const stranger = await call("POST", "/v1/secure/bank/verify", { token, body: { bankCode: "058", accountNumber: "9990001112" } });
+    const v = await call("POST", "/v1/secure/bank/verify", {
+      token,
+      body: { bankCode: "058", accountNumber: "0123456789" },
+    });
+    expect(v.json).toEqual({
+      accountName: "BOLA ADEYEMI",
+      accountNumber: "0123456789",
+      bankCode: "058",
+      bankName: "Guaranty Trust Bank",
+      matchesHolder: true,
+    });
+    const stranger = await call("POST", "/v1/secure/bank/verify", {
+      token,
+      body: { bankCode: "058", accountNumber: "9990001112" },
+    });
     expect(stranger.json.matchesHolder).toBe(false);
-    const unknown = await call("POST", "/v1/secure/bank/verify", { token, body: { bankCode: "058", accountNumber: "0001112223" } });
+    const unknown = await call("POST", "/v1/secure/bank/verify", {
+      token,
+      body: { bankCode: "058", accountNumber: "0001112223" },
+    });
     expect(unknown.status).toBe(422);
     expect(unknown.json.errors[0].field).toBe("accountNumber");
-    expect((await call("POST", "/v1/secure/bank/verify", { token, body: { bankCode: "058", accountNumber: "12345" } })).status).toBe(400);
-    expect((await call("POST", "/v1/secure/bank/verify", { token, body: { bankCode: "123", accountNumber: "0123456789" } })).status).toBe(422);
+    expect(
+      (await call("POST", "/v1/secure/bank/verify", { token, body: { bankCode: "058", accountNumber: "12345" } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await call("POST", "/v1/secure/bank/verify", { token, body: { bankCode: "123", accountNumber: "0123456789" } }))
+        .status,
+    ).toBe(422);
   });
 
   it("saving needs the password again, a KYC-verified holder, and the holder's own account", async () => {
     const unverified = await makeUser({ firstName: "Bola", lastName: "Adeyemi" });
     const t1 = (await signIn(unverified)).token;
-    const r1 = await call("POST", "/v1/secure/bank/accounts", { token: t1, body: { bankCode: "058", accountNumber: "0123456789", password: unverified.password } });
+    const r1 = await call("POST", "/v1/secure/bank/accounts", {
+      token: t1,
+      body: { bankCode: "058", accountNumber: "0123456789", password: unverified.password },
+    });
     expect(r1.status).toBe(422);
     expect(r1.json.message).toMatch(/Verify your identity/);
 
     const u = await makeUser({ firstName: "Bola", lastName: "Adeyemi", kycVerified: true });
     const { token } = await signIn(u);
-    const wrongPw = await call("POST", "/v1/secure/bank/accounts", { token, body: { bankCode: "058", accountNumber: "0123456789", password: "not-it" } });
+    const wrongPw = await call("POST", "/v1/secure/bank/accounts", {
+      token,
+      body: { bankCode: "058", accountNumber: "0123456789", password: "not-it" },
+    });
     expect(wrongPw.status).toBe(422);
     expect(wrongPw.json.errors[0].field).toBe("password");
-    const noPw = await call("POST", "/v1/secure/bank/accounts", { token, body: { bankCode: "058", accountNumber: "0123456789" } });
+    const noPw = await call("POST", "/v1/secure/bank/accounts", {
+      token,
+      body: { bankCode: "058", accountNumber: "0123456789" },
+    });
     expect(noPw.status).toBe(400);
-    const stranger = await call("POST", "/v1/secure/bank/accounts", { token, body: { bankCode: "058", accountNumber: "9990001112", password: u.password } });
+    const stranger = await call("POST", "/v1/secure/bank/accounts", {
+      token,
+      body: { bankCode: "058", accountNumber: "9990001112", password: u.password },
+    });
     expect(stranger.status).toBe(422);
     expect(stranger.json.message).toMatch(/does not match your verified name/);
     expect((await call("GET", "/v1/secure/bank/accounts", { token })).json.data).toEqual([]);
 
-    const ok = await call("POST", "/v1/secure/bank/accounts", { token, body: { bankCode: "058", accountNumber: "0123456789", password: u.password } });
+    const ok = await call("POST", "/v1/secure/bank/accounts", {
+      token,
+      body: { bankCode: "058", accountNumber: "0123456789", password: u.password },
+    });
     expect(ok.status).toBe(201);
-    expect(ok.json).toMatchObject({ bankName: "Guaranty Trust Bank", accountNumber: "0123456789", accountName: "BOLA ADEYEMI" });
+    expect(ok.json).toMatchObject({
+      bankName: "Guaranty Trust Bank",
+      accountNumber: "0123456789",
+      accountName: "BOLA ADEYEMI",
+    });
     const list = await call("GET", "/v1/secure/bank/accounts", { token });
     expect(list.json.data.map((a: { id: string }) => a.id)).toEqual([ok.json.id]);
-    const log = await env.DB.prepare("SELECT COUNT(*) AS n FROM activity_logs WHERE action = 'payout_account.saved' AND actor_id = ?").bind(u.id).first<{ n: number }>();
+    const log = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM activity_logs WHERE action = 'payout_account.saved' AND actor_id = ?",
+    )
+      .bind(u.id)
+      .first<{ n: number }>();
     expect(log?.n).toBe(1);
   });
 
@@ -75,7 +136,12 @@ describe("payout accounts", () => {
     const u = await makeUser({ firstName: "Bola", lastName: "Adeyemi", kycVerified: true });
     const { token } = await signIn(u);
     const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => call("POST", "/v1/secure/bank/accounts", { token, body: { bankCode: "058", accountNumber: "0123456789", password: i === 29 ? u.password : `guess-${i}` } })),
+      Array.from({ length: 30 }, (_, i) =>
+        call("POST", "/v1/secure/bank/accounts", {
+          token,
+          body: { bankCode: "058", accountNumber: "0123456789", password: i === 29 ? u.password : `guess-${i}` },
+        }),
+      ),
     );
     expect(results.filter((r) => r.status === 422).length).toBeLessThanOrEqual(5);
     expect(results.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(25);
@@ -89,11 +155,23 @@ describe("withdrawals", () => {
     const res = await withdrawCall(token, 20_000_00, account.id);
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     const w = withdrawal.parse(res.json);
-    expect(w).toMatchObject({ amountKobo: 20_000_00, status: "complete", bankName: "Guaranty Trust Bank", accountNumber: "0123456789" });
+    expect(w).toMatchObject({
+      amountKobo: 20_000_00,
+      status: "complete",
+      bankName: "Guaranty Trust Bank",
+      accountNumber: "0123456789",
+    });
     expect(await balanceOf(u.id)).toBe(30_000_00);
-    expect((await call("GET", "/v1/secure/wallet", { token })).json).toMatchObject({ balanceKobo: 30_000_00, pendingWithdrawalsKobo: 0 });
+    expect((await call("GET", "/v1/secure/wallet", { token })).json).toMatchObject({
+      balanceKobo: 30_000_00,
+      pendingWithdrawalsKobo: 0,
+    });
     const hist = await call("GET", "/v1/secure/wallet/history", { token });
-    expect(hist.json.items[0]).toMatchObject({ kind: "withdrawal", amountKobo: -20_000_00, balanceAfterKobo: 30_000_00 });
+    expect(hist.json.items[0]).toMatchObject({
+      kind: "withdrawal",
+      amountKobo: -20_000_00,
+      balanceAfterKobo: 30_000_00,
+    });
     expect((await outbox(u.email)).map((m) => m.template)).toContain("receipt.withdrawal");
     expect((await call("GET", "/v1/secure/wallet/withdrawals", { token })).json.data[0].status).toBe("complete");
   });
@@ -108,7 +186,11 @@ describe("withdrawals", () => {
     for (const event of ["transfer.failed", "transfer.reversed", "transfer.success"]) {
       const raw = JSON.stringify({ event, data: { reference: res.json.reference, amount: 4_000_00 } });
       const sig = await signWebhook(SECRET, raw);
-      await Promise.all(Array.from({ length: 5 }, () => call("POST", "/v1/payments/paystack/webhook", { raw, headers: { "x-paystack-signature": sig } })));
+      await Promise.all(
+        Array.from({ length: 5 }, () =>
+          call("POST", "/v1/payments/paystack/webhook", { raw, headers: { "x-paystack-signature": sig } }),
+        ),
+      );
     }
     expect(await balanceOf(u.id)).toBe(10_000_00);
     const w = (await call("GET", "/v1/secure/wallet/withdrawals", { token })).json.data[0];
@@ -125,7 +207,9 @@ describe("withdrawals", () => {
     expect(refused).toHaveLength(40);
     expect(refused[0]!.json.errors[0].field).toBe("amountKobo");
     expect(await balanceOf(u.id)).toBe(0);
-    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ?").bind(u.id).first<{ n: number }>();
+    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ?")
+      .bind(u.id)
+      .first<{ n: number }>();
     expect(n?.n).toBe(10);
   });
 
@@ -154,7 +238,9 @@ describe("withdrawals", () => {
     expect(await balanceOf(u.id)).toBe(4_000_00);
     const again = await withdrawCall(token, 5_000_00, account.id, k);
     expect(again.json).toEqual(retry.json);
-    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ?").bind(u.id).first<{ n: number }>();
+    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ?")
+      .bind(u.id)
+      .first<{ n: number }>();
     expect(n?.n).toBe(1);
   });
 
@@ -165,11 +251,26 @@ describe("withdrawals", () => {
     const theirs = await withdrawCall(token, 2_000_00, other.account.id);
     expect(theirs.status).toBe(422);
     expect(theirs.json.errors[0].field).toBe("payoutAccountId");
-    for (const body of [{ amountKobo: 50_00, payoutAccountId: other.account.id }, { amountKobo: 2_000_00 }, { amountKobo: 2_000_00, payoutAccountId: "x", note: "hi" }]) {
-      const r = await call("POST", "/v1/secure/wallet/withdraw", { token, body, headers: { "idempotency-key": key() } });
+    for (const body of [
+      { amountKobo: 50_00, payoutAccountId: other.account.id },
+      { amountKobo: 2_000_00 },
+      { amountKobo: 2_000_00, payoutAccountId: "x", note: "hi" },
+    ]) {
+      const r = await call("POST", "/v1/secure/wallet/withdraw", {
+        token,
+        body,
+        headers: { "idempotency-key": key() },
+      });
       expect(r.status).toBe(400);
     }
-    expect((await call("POST", "/v1/secure/wallet/withdraw", { token, body: { amountKobo: 2_000_00, payoutAccountId: "x" } })).status).toBe(400);
+    expect(
+      (
+        await call("POST", "/v1/secure/wallet/withdraw", {
+          token,
+          body: { amountKobo: 2_000_00, payoutAccountId: "x" },
+        })
+      ).status,
+    ).toBe(400);
     expect(await balanceOf(u.id)).toBe(5_000_00);
   });
 

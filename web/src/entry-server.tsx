@@ -6,7 +6,13 @@
  */
 import { renderToReadableStream } from "react-dom/server";
 import type { Manifest } from "@tanstack/react-router";
-import { createRequestHandler, createSsrStreamResponse, getSsrStatus, RouterServer, transformReadableStreamWithRouter } from "@tanstack/react-router/ssr/server";
+import {
+  createRequestHandler,
+  createSsrStreamResponse,
+  getSsrStatus,
+  RouterServer,
+  transformReadableStreamWithRouter,
+} from "@tanstack/react-router/ssr/server";
 import { createStore } from "jotai";
 import { viewForPage } from "@contracts/list-view";
 import { sortForPage } from "@contracts/remembered-sort";
@@ -24,7 +30,12 @@ export type { Transport } from "./lib/transport";
  * The built client's tags, as web/index.html (built by Vite) links them, and per route id the chunks of its
  * split component (from Vite's manifest), preloaded so hydration does not wait for them.
  */
-export type ClientAssets = { scripts: string[]; stylesheets: string[]; modulePreloads: string[]; routePreloads: Record<string, string[]> };
+export type ClientAssets = {
+  scripts: string[];
+  stylesheets: string[];
+  modulePreloads: string[];
+  routePreloads: Record<string, string[]>;
+};
 
 /**
  * The page's JavaScript starts only once the first view is on screen: after `load` (the stylesheet and the
@@ -51,19 +62,29 @@ export type ClientAssets = { scripts: string[]; stylesheets: string[]; modulePre
 const BOOT = `(function(){var w=window,d=document,f=w.__boot=w.__boot||[],done=0,loaded=0,painted=0;function go(){if(done)return;done=1;var h=d.head,i=0,left=0,all=0,ran=0,run=[];function settle(){left--;start()}function start(){if(ran||!all||left>0)return;ran=1;var j=0;(function batch(){for(var t=Date.now();j<run.length&&Date.now()-t<2;j++){var e=d.createElement("script");e.type="module";e.src=run[j];h.appendChild(e)}if(j<run.length)setTimeout(batch,0)})()}(function batch(){for(var t=Date.now();i<f.length&&Date.now()-t<2;i++){var x=f[i],e=d.createElement("link");e.rel="modulepreload";e.href=x[0];if(x[1])run.push(x[0]);left++;e.onload=e.onerror=settle;h.appendChild(e)}if(i<f.length)setTimeout(batch,0);else{all=1;start()}})();setTimeout(function(){left=0;start()},8000)}function check(){if(loaded&&painted)setTimeout(go,0)}var P=w.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0&&d.visibilityState!=="hidden"){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=1;check()}}).observe({type:"paint",buffered:true})}else painted=2;function onload(){loaded=1;if(painted===2)requestAnimationFrame(function(){check()}),setTimeout(go,100);else check()}if(d.readyState==="complete")onload();else w.addEventListener("load",onload);setTimeout(go,4000)})()`;
 
 /** `files` as [href, run] pairs: run = a module script (entries, route chunks); otherwise only preloaded. */
-const queue = (files: [string, 0 | 1][]) => `(window.__boot=window.__boot||[]).push(${files.map(([href, run]) => JSON.stringify([href, run])).join(",")})`;
+const queue = (files: [string, 0 | 1][]) =>
+  `(window.__boot=window.__boot||[]).push(${files.map(([href, run]) => JSON.stringify([href, run])).join(",")})`;
 
 function manifestOf(assets: ClientAssets): Manifest {
   const routes: Manifest["routes"] = {};
   // Run as module scripts by BOOT (after every file has been preloaded), not only preloaded: they only define the
   // components, and hydration does not wait on a second round of downloads.
-  for (const [id, files] of Object.entries(assets.routePreloads)) if (files.length) routes[id] = { scripts: [{ children: queue(files.map((f) => [f, 1])) }] };
+  for (const [id, files] of Object.entries(assets.routePreloads))
+    if (files.length) routes[id] = { scripts: [{ children: queue(files.map((f) => [f, 1])) }] };
   return {
     routes: {
       ...routes,
       __root__: {
         css: assets.stylesheets,
-        scripts: [{ children: queue([...assets.scripts.map((f): [string, 1] => [f, 1]), ...assets.modulePreloads.map((f): [string, 0] => [f, 0])]) }, { children: BOOT }],
+        scripts: [
+          {
+            children: queue([
+              ...assets.scripts.map((f): [string, 1] => [f, 1]),
+              ...assets.modulePreloads.map((f): [string, 0] => [f, 0]),
+            ]),
+          },
+          { children: BOOT },
+        ],
       },
     },
   };
@@ -95,7 +116,13 @@ export async function renderPage(request: Request, assets: ClientAssets): Promis
     });
     // A phone on slow data gets the finished page in one go rather than fallbacks replaced by scripts.
     await stream.allReady;
-    const body = transformReadableStreamWithRouter(router, stream, { rendererSafePoint: "script-close", signal: request.signal });
-    return createSsrStreamResponse(router, new Response(body, { status: getSsrStatus(router), headers: responseHeaders }));
+    const body = transformReadableStreamWithRouter(router, stream, {
+      rendererSafePoint: "script-close",
+      signal: request.signal,
+    });
+    return createSsrStreamResponse(
+      router,
+      new Response(body, { status: getSsrStatus(router), headers: responseHeaders }),
+    );
   });
 }

@@ -39,7 +39,14 @@ installChunkReload();
 // the worker's precache and the /offline route's preload come after. (It used to start 3 s after `load`; the
 // page's scripts start only at `load`, so on a slow phone it ran in the middle of hydration.)
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  const start = () => afterHydrationIdle(() => void import("./features/pwa/register").then((m) => m.registerServiceWorker(() => theRouter().preloadRoute({ to: "/offline" }))), 3000);
+  const start = () =>
+    afterHydrationIdle(
+      () =>
+        void import("./features/pwa/register").then((m) =>
+          m.registerServiceWorker(() => theRouter().preloadRoute({ to: "/offline" })),
+        ),
+      3000,
+    );
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
 }

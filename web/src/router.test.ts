@@ -28,14 +28,18 @@ async function writeDuringFirstFetch(qc: QueryClient) {
 
 describe("FreshQueryClient", () => {
   it("reads again a query whose first fetch was in flight when a write invalidated it", async () => {
-    const { data, reads, seen } = await writeDuringFirstFetch(new FreshQueryClient({ defaultOptions: { queries: { retry: false } } }));
+    const { data, reads, seen } = await writeDuringFirstFetch(
+      new FreshQueryClient({ defaultOptions: { queries: { retry: false } } }),
+    );
     expect(data).toBe("active");
     expect(reads).toBe(2);
     expect(seen).not.toContain("delisted");
   });
 
   it("(the library alone keeps the read from before the write)", async () => {
-    const { data, reads } = await writeDuringFirstFetch(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    const { data, reads } = await writeDuringFirstFetch(
+      new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    );
     expect(data).toBe("delisted");
     expect(reads).toBe(1);
   });

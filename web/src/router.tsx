@@ -15,7 +15,9 @@ import { ErrorPage, NotFoundPage } from "./features/layout/error-page";
 export class FreshQueryClient extends QueryClient {
   override invalidateQueries(...args: Parameters<QueryClient["invalidateQueries"]>) {
     if (args[0]?.refetchType !== "none")
-      for (const q of this.getQueryCache().findAll(args[0])) if (q.state.fetchStatus === "fetching" && q.state.data === undefined && q.isActive()) void q.cancel({ silent: true });
+      for (const q of this.getQueryCache().findAll(args[0]))
+        if (q.state.fetchStatus === "fetching" && q.state.data === undefined && q.isActive())
+          void q.cancel({ silent: true });
     return super.invalidateQueries(...args);
   }
 }
@@ -48,13 +50,20 @@ export type RouteTree = typeof FullRouteTree;
  * What the route loaders put into the query cache on the server travels in the page (dehydrate) and is put
  * back into the browser's cache before hydration (hydrate), so the browser does not fetch it again.
  */
-export function makeRouter(queryClient: QueryClient, opts: { routeTree: RouteTree; store?: JotaiStore; origin?: string }) {
+export function makeRouter(
+  queryClient: QueryClient,
+  opts: { routeTree: RouteTree; store?: JotaiStore; origin?: string },
+) {
   // The loaders read it too (a search page's remembered sort, features/listings/atoms.ts): the one the page renders with.
   const store = opts.store ?? getDefaultStore();
   return createRouter({
     routeTree: opts.routeTree,
     // The public origin (canonical and Open Graph URLs): the request's on the server, the page's in the browser.
-    context: { queryClient, origin: opts.origin ?? (typeof window === "undefined" ? "" : window.location.origin), store },
+    context: {
+      queryClient,
+      origin: opts.origin ?? (typeof window === "undefined" ? "" : window.location.origin),
+      store,
+    },
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 200,

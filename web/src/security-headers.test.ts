@@ -15,7 +15,9 @@ describe("the map tile origin in the CSP", () => {
   it("adds MAP_TILE_URL's origin to img-src once; a relative URL or a listed origin changes nothing", async () => {
     const { cspWithTileOrigin } = await import("@contracts/security-headers");
     expect(cspWithTileOrigin(CONTENT_SECURITY_POLICY, "/map-tiles/{z}/{x}/{y}.png")).toBe(CONTENT_SECURITY_POLICY);
-    expect(cspWithTileOrigin(CONTENT_SECURITY_POLICY, "https://tile.openstreetmap.org/{z}/{x}/{y}.png")).toBe(CONTENT_SECURITY_POLICY);
+    expect(cspWithTileOrigin(CONTENT_SECURITY_POLICY, "https://tile.openstreetmap.org/{z}/{x}/{y}.png")).toBe(
+      CONTENT_SECURITY_POLICY,
+    );
     const csp = cspWithTileOrigin(CONTENT_SECURITY_POLICY, "https://{s}.tiles.example.ng/{z}/{x}/{y}.png?key=k");
     expect(csp).toMatch(/img-src [^;]* https:\/\/\*\.tiles\.example\.ng(;|$)/);
     expect(cspWithTileOrigin(CONTENT_SECURITY_POLICY, "javascript:alert(1)")).toBe(CONTENT_SECURITY_POLICY);
@@ -36,7 +38,11 @@ describe("web/index.html's inline script (the signed-out dashboard gate)", () =>
     const run = (path: string, search: string, stored: Record<string, string> = {}) => {
       let went: string | null = null;
       const storage = { getItem: (k: string) => stored[k] ?? null };
-      new Function("location", "localStorage", "sessionStorage", html)({ pathname: path, search, hash: "", replace: (to: string) => (went = to) }, storage, storage);
+      new Function("location", "localStorage", "sessionStorage", html)(
+        { pathname: path, search, hash: "", replace: (to: string) => (went = to) },
+        storage,
+        storage,
+      );
       return went;
     };
     expect(run("/dashboard/wallet", "?tab=1")).toBe("/login?redirect=%2Fdashboard%2Fwallet%3Ftab%3D1");

@@ -24,7 +24,11 @@ export const staffProfile = z.object({
 });
 export const staffProfileUpdate = z
   .strictObject({
-    firstName: trimmed().min(1, "First name is required.").max(60, "At most 60 characters.").regex(nameRe, NAME).optional(),
+    firstName: trimmed()
+      .min(1, "First name is required.")
+      .max(60, "At most 60 characters.")
+      .regex(nameRe, NAME)
+      .optional(),
     lastName: trimmed()
       .max(60, "At most 60 characters.")
       .refine((v) => v === "" || nameRe.test(v), NAME)
@@ -32,19 +36,33 @@ export const staffProfileUpdate = z
     /** "" clears it. */
     phone: trimmed()
       .max(20)
-      .refine((v) => v === "" || normalizeNigerianPhone(v) !== null, "Enter a Nigerian phone number, e.g. 0803 123 4567.")
+      .refine(
+        (v) => v === "" || normalizeNigerianPhone(v) !== null,
+        "Enter a Nigerian phone number, e.g. 0803 123 4567.",
+      )
       .optional(),
     /** With newPassword: changes the password (other devices are signed out). */
     currentPassword: z.string().max(200).optional(),
     newPassword: passwordSchema.optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.newPassword && !v.currentPassword) ctx.addIssue({ code: "custom", path: ["currentPassword"], message: "Enter your current password to set a new one." });
+    if (v.newPassword && !v.currentPassword)
+      ctx.addIssue({
+        code: "custom",
+        path: ["currentPassword"],
+        message: "Enter your current password to set a new one.",
+      });
   });
 export type StaffProfileUpdate = z.infer<typeof staffProfileUpdate>;
 
 // ---- Notifications: which staff hear of which events, by email and/or SMS ----
-export const STAFF_EVENTS = ["kyc_submitted", "listing_reported", "deposit_claim", "withdrawal_requested", "server_error"] as const;
+export const STAFF_EVENTS = [
+  "kyc_submitted",
+  "listing_reported",
+  "deposit_claim",
+  "withdrawal_requested",
+  "server_error",
+] as const;
 export type StaffEvent = (typeof STAFF_EVENTS)[number];
 export const STAFF_EVENT_LABELS: Record<StaffEvent, string> = {
   kyc_submitted: "New KYC submission",
@@ -59,27 +77,43 @@ const eventRule = z.strictObject({
   staffIds: z.array(z.string().trim().min(1).max(60)).max(50, "At most 50 staff members per event."),
 });
 export type StaffEventRule = z.infer<typeof eventRule>;
-export const notificationSettings = z.strictObject({ events: z.strictObject(Object.fromEntries(STAFF_EVENTS.map((e) => [e, eventRule])) as Record<StaffEvent, typeof eventRule>) });
+export const notificationSettings = z.strictObject({
+  events: z.strictObject(
+    Object.fromEntries(STAFF_EVENTS.map((e) => [e, eventRule])) as Record<StaffEvent, typeof eventRule>,
+  ),
+});
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 export const notificationSettingsUpdate = z.strictObject({
-  events: z.strictObject(Object.fromEntries(STAFF_EVENTS.map((e) => [e, eventRule.optional()])) as Record<StaffEvent, z.ZodOptional<typeof eventRule>>),
+  events: z.strictObject(
+    Object.fromEntries(STAFF_EVENTS.map((e) => [e, eventRule.optional()])) as Record<
+      StaffEvent,
+      z.ZodOptional<typeof eventRule>
+    >,
+  ),
 });
 export const notificationSettingsAnswer = notificationSettings.extend({
   /** The staff members an event can be sent to. */
   staff: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() })),
 });
 export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
-  events: Object.fromEntries(STAFF_EVENTS.map((e): [StaffEvent, StaffEventRule] => [e, { email: false, sms: false, staffIds: [] }])) as Record<StaffEvent, StaffEventRule>,
+  events: Object.fromEntries(
+    STAFF_EVENTS.map((e): [StaffEvent, StaffEventRule] => [e, { email: false, sms: false, staffIds: [] }]),
+  ) as Record<StaffEvent, StaffEventRule>,
 };
 
 // ---- Social links and contact: the public website information ----
 const httpsUrl = trimmed()
   .max(300, "At most 300 characters.")
-  .refine((v) => v === "" || /^https:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(v), "Enter a full web address starting with https://")
+  .refine(
+    (v) => v === "" || /^https:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(v),
+    "Enter a full web address starting with https://",
+  )
   .transform((v) => (v === "" ? null : v))
   .nullable();
 export const websiteInfoSettings = z.strictObject({
-  socialMedia: z.strictObject(Object.fromEntries(SOCIAL_NETWORKS.map((k) => [k, httpsUrl])) as Record<SocialNetwork, typeof httpsUrl>),
+  socialMedia: z.strictObject(
+    Object.fromEntries(SOCIAL_NETWORKS.map((k) => [k, httpsUrl])) as Record<SocialNetwork, typeof httpsUrl>,
+  ),
   contactEmail: trimmed()
     .max(200)
     .refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid email address.")
@@ -99,13 +133,25 @@ export const websiteInfoSettings = z.strictObject({
 export type WebsiteInfoSettings = z.output<typeof websiteInfoSettings>;
 /** PUT: the fields left out stay as they are; "" clears one. */
 export const websiteInfoUpdate = z.strictObject({
-  socialMedia: z.strictObject(Object.fromEntries(SOCIAL_NETWORKS.map((k) => [k, httpsUrl.optional()])) as Record<SocialNetwork, z.ZodOptional<typeof httpsUrl>>).optional(),
+  socialMedia: z
+    .strictObject(
+      Object.fromEntries(SOCIAL_NETWORKS.map((k) => [k, httpsUrl.optional()])) as Record<
+        SocialNetwork,
+        z.ZodOptional<typeof httpsUrl>
+      >,
+    )
+    .optional(),
   contactEmail: websiteInfoSettings.shape.contactEmail.optional(),
   contactPhone: websiteInfoSettings.shape.contactPhone.optional(),
   address: websiteInfoSettings.shape.address.optional(),
 });
 export const websiteInfoAnswer = z.object({
-  socialMedia: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((k) => [k, z.string().nullable()])) as Record<SocialNetwork, z.ZodNullable<z.ZodString>>),
+  socialMedia: z.object(
+    Object.fromEntries(SOCIAL_NETWORKS.map((k) => [k, z.string().nullable()])) as Record<
+      SocialNetwork,
+      z.ZodNullable<z.ZodString>
+    >,
+  ),
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
   address: z.string().nullable(),
@@ -137,7 +183,10 @@ const feeKobo = (what: string) =>
     .number({ error: `${what} is a whole number of kobo.` })
     .int(`${what} is a whole number of kobo.`)
     .min(100, `${what} is at least ₦1.`)
-    .max(LIMITS.inspectionFeeCeiling * 100, `${what} is at most ₦${LIMITS.inspectionFeeCeiling.toLocaleString("en-NG")}.`);
+    .max(
+      LIMITS.inspectionFeeCeiling * 100,
+      `${what} is at most ₦${LIMITS.inspectionFeeCeiling.toLocaleString("en-NG")}.`,
+    );
 export const appPreference = z.object({
   inspectionCommissionBps: z.number(),
   stayCommissionBps: z.number(),
@@ -155,8 +204,16 @@ export const appPreferenceUpdate = z
     inspectionFeeMaxKobo: feeKobo("The highest inspection fee").optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.inspectionFeeMinKobo !== undefined && v.inspectionFeeMaxKobo !== undefined && v.inspectionFeeMinKobo > v.inspectionFeeMaxKobo)
-      ctx.addIssue({ code: "custom", path: ["inspectionFeeMaxKobo"], message: "The highest inspection fee must be at least the lowest." });
+    if (
+      v.inspectionFeeMinKobo !== undefined &&
+      v.inspectionFeeMaxKobo !== undefined &&
+      v.inspectionFeeMinKobo > v.inspectionFeeMaxKobo
+    )
+      ctx.addIssue({
+        code: "custom",
+        path: ["inspectionFeeMaxKobo"],
+        message: "The highest inspection fee must be at least the lowest.",
+      });
   });
 export const APP_PREFERENCE_KEYS = {
   inspectionCommissionBps: ["inspection_commission_bps", 1000],
@@ -181,4 +238,9 @@ export const privacySettings = z.strictObject({
 });
 export type PrivacySettings = z.infer<typeof privacySettings>;
 export const privacySettingsUpdate = privacySettings.partial();
-export const DEFAULT_PRIVACY: PrivacySettings = { apiLogsDays: 30, emailOutboxDays: 30, activityLogDays: 365, chatbotLogsDays: 90 };
+export const DEFAULT_PRIVACY: PrivacySettings = {
+  apiLogsDays: 30,
+  emailOutboxDays: 30,
+  activityLogDays: 365,
+  chatbotLogsDays: 90,
+};

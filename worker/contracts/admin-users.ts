@@ -44,7 +44,9 @@ const lastName = z.string().trim().max(60).regex(nameRe, onlyLetters);
 const phone = phoneSchema;
 
 export const adminCreateUserInput = z.strictObject({
-  accountType: z.enum(PUBLIC_ACCOUNT_TYPES, { error: "Choose an account type (staff accounts are created on the Teams page)." }),
+  accountType: z.enum(PUBLIC_ACCOUNT_TYPES, {
+    error: "Choose an account type (staff accounts are created on the Teams page).",
+  }),
   firstName,
   lastName: lastName.nullish(),
   email: emailSchema,
@@ -69,13 +71,24 @@ export const adminUpdateUserInput = z
 export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserInput>;
 
 export const deactivateInput = z.strictObject({
-  reason: z.string({ error: "Say why the account is deactivated." }).trim().min(3, "Say why the account is deactivated.").max(500),
+  reason: z
+    .string({ error: "Say why the account is deactivated." })
+    .trim()
+    .min(3, "Say why the account is deactivated.")
+    .max(500),
 });
 export const activateInput = z.strictObject({ note: z.string().trim().max(500).optional() });
 
-export const changePasswordInput = z.discriminatedUnion("mode", [z.strictObject({ mode: z.literal("set"), password: passwordSchema }), z.strictObject({ mode: z.literal("reset_link") })], {
-  error: "Choose mode 'set' (with a password) or 'reset_link'.",
-});
+export const changePasswordInput = z.discriminatedUnion(
+  "mode",
+  [
+    z.strictObject({ mode: z.literal("set"), password: passwordSchema }),
+    z.strictObject({ mode: z.literal("reset_link") }),
+  ],
+  {
+    error: "Choose mode 'set' (with a password) or 'reset_link'.",
+  },
+);
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 // Answers.
@@ -93,7 +106,15 @@ export const adminUserRow = z.object({
   createdAt: z.number(),
 });
 
-export const adminUserListing = z.object({ id: z.string(), slug: z.string(), title: z.string(), listingType: z.string(), status: z.string(), priceKobo: z.number(), createdAt: z.number() });
+export const adminUserListing = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  listingType: z.string(),
+  status: z.string(),
+  priceKobo: z.number(),
+  createdAt: z.number(),
+});
 export const adminUserBooking = z.object({
   kind: z.enum(["inspection", "stay", "project_reservation"]),
   role: z.enum(["guest", "host"]),
@@ -103,7 +124,14 @@ export const adminUserBooking = z.object({
   amountKobo: z.number(),
   at: z.number(),
 });
-export const adminUserActivity = z.object({ id: z.string(), action: z.string(), actorId: z.string().nullable(), details: z.string().nullable(), ip: z.string().nullable(), createdAt: z.number() });
+export const adminUserActivity = z.object({
+  id: z.string(),
+  action: z.string(),
+  actorId: z.string().nullable(),
+  details: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.number(),
+});
 
 export const adminUserDetail = z.object({
   user: adminUserRow.extend({
@@ -117,7 +145,18 @@ export const adminUserDetail = z.object({
   listings: z.object({ total: z.number(), live: z.number(), data: z.array(adminUserListing), hasMore: z.boolean() }),
   bookings: z.array(adminUserBooking),
   wallet: z.object({ balanceKobo: z.number(), recent: z.array(adminTransaction) }),
-  kyc: z.object({ verified: z.boolean(), latest: z.object({ id: z.string(), status: z.string(), idType: z.string(), reason: z.string().nullable(), createdAt: z.number() }).nullable() }),
+  kyc: z.object({
+    verified: z.boolean(),
+    latest: z
+      .object({
+        id: z.string(),
+        status: z.string(),
+        idType: z.string(),
+        reason: z.string().nullable(),
+        createdAt: z.number(),
+      })
+      .nullable(),
+  }),
   activity: z.array(adminUserActivity),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;

@@ -39,16 +39,41 @@ export const activityLogPage = pageOf(activityLogRow);
 
 export const permissionList = z.object({ data: z.array(z.object({ name: z.string(), description: z.string() })) });
 export const servicesStatus = z.object({
-  services: z.array(z.object({ name: z.string(), status: z.enum(["up", "down", "degraded"]), latencyMs: z.number().nullable(), detail: z.string().nullable() })),
+  services: z.array(
+    z.object({
+      name: z.string(),
+      status: z.enum(["up", "down", "degraded"]),
+      latencyMs: z.number().nullable(),
+      detail: z.string().nullable(),
+    }),
+  ),
   serverErrorsLastHour: z.number(),
   /** Each cron job's last run (null fields: it has not run yet). */
-  cronRuns: z.array(z.object({ job: z.string(), schedule: z.string(), startedAt: z.number().nullable(), finishedAt: z.number().nullable(), ok: z.boolean().nullable(), error: z.string().nullable() })),
+  cronRuns: z.array(
+    z.object({
+      job: z.string(),
+      schedule: z.string(),
+      startedAt: z.number().nullable(),
+      finishedAt: z.number().nullable(),
+      ok: z.boolean().nullable(),
+      error: z.string().nullable(),
+    }),
+  ),
   checkedAt: z.number(),
 });
 
 /** GET /admin/api/api-logs (keyset paging). */
 export const apiLogRow = z
-  .object({ id: z.string(), requestId: z.string(), method: z.string(), path: z.string(), status: z.number(), durationMs: z.number(), userId: z.string().nullable(), createdAt: z.number() })
+  .object({
+    id: z.string(),
+    requestId: z.string(),
+    method: z.string(),
+    path: z.string(),
+    status: z.number(),
+    durationMs: z.number(),
+    userId: z.string().nullable(),
+    createdAt: z.number(),
+  })
   .openapi("ApiLogRow");
 export const apiLogPage = z.object({ data: z.array(apiLogRow), nextCursor: z.string().nullable() });
 

@@ -2,7 +2,17 @@
 
 export const ARTICLE_STATUSES = ["draft", "scheduled", "published"] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
-export const ARTICLE_LIMITS = { title: 160, slug: 120, excerpt: 300, bodyBytes: 200_000, tags: 10, tag: 40, categoryName: 60, contentTitle: 120, contentKey: 64 } as const;
+export const ARTICLE_LIMITS = {
+  title: 160,
+  slug: 120,
+  excerpt: 300,
+  bodyBytes: 200_000,
+  tags: 10,
+  tag: 40,
+  categoryName: 60,
+  contentTitle: 120,
+  contentKey: 64,
+} as const;
 export const ARTICLE_PAGE_SIZES = { admin: 20, public: 12, versions: 20 } as const;
 /** The public articles' and content pages' browser/CDN cache, like other public reads. */
 export const CONTENT_CACHE_CONTROL = "public, max-age=300";
@@ -41,7 +51,14 @@ export function slugify(text: string): string {
 }
 
 /** The keys the site reads (the footer's pages); staff may add others. */
-export const KNOWN_CONTENT_KEYS = ["terms-of-use", "privacy-policy", "about", "help", "data-deletion", "sell-guide"] as const;
+export const KNOWN_CONTENT_KEYS = [
+  "terms-of-use",
+  "privacy-policy",
+  "about",
+  "help",
+  "data-deletion",
+  "sell-guide",
+] as const;
 
 /**
  * Whether an editor's HTML says anything: text once the markup and non-breaking spaces are taken away, or a picture.

@@ -106,7 +106,10 @@ for (const [state, , localities] of PLACES) {
   }
 }
 const statePlace = (state: string): Sym => ({ k: "place", v: { state, name: STATE_NAME.get(state)! } });
-const localityPlace = (slug: string): Sym => ({ k: "place", v: { state: LOCALITY_STATE.get(slug)!, locality: slug, name: LOCALITY_NAME.get(slug)! } });
+const localityPlace = (slug: string): Sym => ({
+  k: "place",
+  v: { state: LOCALITY_STATE.get(slug)!, locality: slug, name: LOCALITY_NAME.get(slug)! },
+});
 const STATE_WORDS = new Set<string>();
 for (const [state, name] of PLACES) {
   add(wordsOf(name).join(" "), statePlace(state));
@@ -159,9 +162,15 @@ for (const [phrases, to] of PLACE_ALIASES) {
 // Property types (migrations/0002's ids) and the names Nigerians use.
 const T = (typeId: number): Sym => ({ k: "type", typeId });
 const C = (categoryId: number): Sym => ({ k: "type", categoryId });
-add("self contain|self contained|selfcontain|selfcontained|self con|selfcon|s c|self contain room|single room|self-contain|selfcontain room", T(10));
+add(
+  "self contain|self contained|selfcontain|selfcontained|self con|selfcon|s c|self contain room|single room|self-contain|selfcontain room",
+  T(10),
+);
 add("mini flat|miniflat|mini flats|one room flat", T(9));
-add("room and parlour|room parlour|room n parlour|room & parlour|room and parlor|room n parlor|room and palour|room and parlour self contain", T(14));
+add(
+  "room and parlour|room parlour|room n parlour|room & parlour|room and parlor|room n parlor|room and palour|room and parlour self contain",
+  T(14),
+);
 add("studio|studio apartment|studio flat", T(13));
 add("penthouse", T(11));
 add("maisonette|masionette", T(12));
@@ -199,10 +208,13 @@ add("elevator|lift", { k: "amenity", id: 15 }, true);
 add("wifi|internet", { k: "amenity", id: 16 });
 add("borehole|bore hole", { k: "water", v: "borehole" });
 add("water heater|heater", { k: "water", v: "water_heater" });
-add("24 hours light|24 hours power|24 hour power|24hr power|24 7 power|24 7 light|constant light|steady light|constant power|steady power|24h power|24 hrs light|24 hrs power", {
-  k: "power",
-  v: "24h_power",
-});
+add(
+  "24 hours light|24 hours power|24 hour power|24hr power|24 7 power|24 7 light|constant light|steady light|constant power|steady power|24h power|24 hrs light|24 hrs power",
+  {
+    k: "power",
+    v: "24h_power",
+  },
+);
 add("prepaid meter|prepaid", { k: "power", v: "prepaid_meter" });
 add("inverter|solar|solar power", { k: "power", v: "inverter_solar" });
 add("generator|gen", { k: "power", v: "generator" });
@@ -214,15 +226,25 @@ add("verified|verified agent|verified lister|verified only", { k: "verified" });
 // Purposes and periods.
 add("rent|for rent|to rent|renting|rental|rent am|to let|lease|tenant|house rent", { k: "purpose", v: "rent" });
 add("buy|for sale|sale|sell|selling|purchase|to buy|buying|outright|wan buy|dey sell", { k: "purpose", v: "sale" });
-add("shortlet|shortlets|short let|short lets|short-let|short stay|airbnb|holiday|vacation|staycation|short term|short term rental", { k: "purpose", v: "short_stay" });
-add("yearly|per year|a year|per annum|annually|annual|p a|pa|yr|per yr|every year|one year|1 year|year", { k: "period", v: "per_year" }, true);
+add(
+  "shortlet|shortlets|short let|short lets|short-let|short stay|airbnb|holiday|vacation|staycation|short term|short term rental",
+  { k: "purpose", v: "short_stay" },
+);
+add(
+  "yearly|per year|a year|per annum|annually|annual|p a|pa|yr|per yr|every year|one year|1 year|year",
+  { k: "period", v: "per_year" },
+  true,
+);
 add("monthly|per month|a month|every month|month|pm|mth|monthly rent", { k: "period", v: "per_month" }, true);
 add("nightly|per night|a night|per nite|night rate|daily|per day", { k: "period", v: "per_night" }, true);
 
 // Title documents.
 add("c of o|cofo|c o o|c-of-o|certificate of occupancy|c of 0|c o", { k: "doc", v: "c_of_o" }, true);
 add("certificate of occupancy|cofo", { k: "doc", v: "c_of_o" });
-add("governor s consent|governors consent|governor consent|gov consent|govt consent|consent|gov s consent", { k: "doc", v: "governors_consent" });
+add("governor s consent|governors consent|governor consent|gov consent|govt consent|consent|gov s consent", {
+  k: "doc",
+  v: "governors_consent",
+});
 add("deed of assignment|deed|deed of assignement", { k: "doc", v: "deed_of_assignment" });
 add("survey|registered survey|survey plan", { k: "doc", v: "registered_survey" });
 add("excision", { k: "doc", v: "excision" });
@@ -241,7 +263,11 @@ add("between|btw|btwn|within the range of", { k: "between" }, true);
 add("to|till|until|and|-|–", { k: "sep" }, true);
 add("for", { k: "for" }, true);
 add("from|starting from", { k: "from" }, true);
-add("bed|beds|bedroom|bedrooms|bedroomed|bdr|bdrm|bdrms|br|bd|bedrm|bedrms|room|rooms|bed room|bed rooms|rm|rms", { k: "bed" }, true);
+add(
+  "bed|beds|bedroom|bedrooms|bedroomed|bdr|bdrm|bdrms|br|bd|bedrm|bedrms|room|rooms|bed room|bed rooms|rm|rms",
+  { k: "bed" },
+  true,
+);
 add("bedroom|bedrooms|bedroomed", { k: "bed" });
 add("night|nights|nite|nites|nyt|nyts|day|days", { k: "night" }, true);
 add("week|weeks|wk|wks", { k: "week" }, true);
@@ -280,13 +306,24 @@ add(
   { k: "help" },
   true,
 );
-add("list my|post my|advertise|list a property|list property|become an agent|sell my|rent out my|let out my|list your|how to list|upload my", { k: "strongHelp" });
-add("how|what|why|when|who|is it|can i|do i|does|do you|wetin|which|explain|tell me|how far|abi|?", { k: "question" }, true);
+add(
+  "list my|post my|advertise|list a property|list property|become an agent|sell my|rent out my|let out my|list your|how to list|upload my",
+  { k: "strongHelp" },
+);
+add(
+  "how|what|why|when|who|is it|can i|do i|does|do you|wetin|which|explain|tell me|how far|abi|?",
+  { k: "question" },
+  true,
+);
 add(
   "human|real person|agent please|customer care|customer service|support|speak to someone|talk to someone|talk to a person|speak to a person|call me|complain|complaint|help desk|representative|operator|live agent|abeg connect me|talk to person|speak to person|talk to somebody|see person|talk to una person",
   { k: "handover" },
 );
-add("hi|hello|hey|good morning|good afternoon|good evening|howdy|how far|wetin dey|how you dey|sup|hallo|greetings", { k: "greeting" }, true);
+add(
+  "hi|hello|hey|good morning|good afternoon|good evening|howdy|how far|wetin dey|how you dey|sup|hallo|greetings",
+  { k: "greeting" },
+  true,
+);
 add("thanks|thank you|thank u|thx|tnx|tanks|ese|e se|oshe|nagode|daalu|na gode|thank", { k: "thanks" }, true);
 
 /** Words that never fuzz into anything (so "want" is not "Wuse", "home" not "Jos"). */
@@ -349,7 +386,18 @@ const allowance = (len: number) => (len < 4 ? 0 : len < 8 ? 1 : 2);
 
 // ——— tokenising ———
 
-const UNIT_SUFFIX: Record<string, number> = { k: 1e3, m: 1e6, mil: 1e6, mill: 1e6, million: 1e6, millions: 1e6, mn: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
+const UNIT_SUFFIX: Record<string, number> = {
+  k: 1e3,
+  m: 1e6,
+  mil: 1e6,
+  mill: 1e6,
+  million: 1e6,
+  millions: 1e6,
+  mn: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+};
 
 export function tokenize(text: string): string[] {
   let s = text
@@ -392,7 +440,8 @@ function numberToken(t: string): Sym | undefined {
   if (dm) {
     const d = Number(dm[1]);
     const m = Number(dm[2]);
-    if (d >= 1 && d <= 31 && m >= 1 && m <= 12) return { k: "date", d, m, y: dm[3] ? Number(dm[3].length === 2 ? `20${dm[3]}` : dm[3]) : undefined };
+    if (d >= 1 && d <= 31 && m >= 1 && m <= 12)
+      return { k: "date", d, m, y: dm[3] ? Number(dm[3].length === 2 ? `20${dm[3]}` : dm[3]) : undefined };
     return { k: "word", v: t };
   }
   const m = /^(\d+(?:\.\d+)?)([a-z]*)$/.exec(t);
@@ -417,7 +466,8 @@ function symbolise(tokens: string[]): Tok[] {
       const key = tokens.slice(i, i + n).join(" ");
       const e = ENTRY_INDEX.get(key);
       // "Wuse 2 bedroom": the number belongs to the bedrooms, not to the place.
-      if (e && n > 1 && /^\d/.test(tokens[i + n - 1]!) && ENTRY_INDEX.get(tokens[i + n] ?? "")?.[0]?.sym.k === "bed") continue;
+      if (e && n > 1 && /^\d/.test(tokens[i + n - 1]!) && ENTRY_INDEX.get(tokens[i + n] ?? "")?.[0]?.sym.k === "bed")
+        continue;
       if (e) matched = { n, sym: pick(e) };
     }
     if (!matched && num) {
@@ -489,7 +539,8 @@ const addDays = (d: Date, n: number) => new Date(d.getTime() + n * DAY_MS);
 function dateOf(today: Date, d: number, m: number, y?: number) {
   const year = y ?? today.getUTCFullYear();
   let date = new Date(Date.UTC(year, m - 1, d));
-  if (!y && date.getTime() < Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())) date = new Date(Date.UTC(year + 1, m - 1, d));
+  if (!y && date.getTime() < Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()))
+    date = new Date(Date.UTC(year + 1, m - 1, d));
   return date;
 }
 
@@ -545,7 +596,9 @@ export function parseAssistant(text: string, now: number = Date.now()): Assistan
       s.v >= 1 &&
       s.v <= 31 &&
       Number.isInteger(s.v) &&
-      (nk === "month" || (kindAt(i - 1) === "month" && !used[i - 1]) || (nk === "sep" && kindAt(j + 1) === "num" && kindAt(j + 2) === "month"))
+      (nk === "month" ||
+        (kindAt(i - 1) === "month" && !used[i - 1]) ||
+        (nk === "sep" && kindAt(j + 1) === "num" && kindAt(j + 2) === "month"))
     ) {
       // "12 Dec", "Dec 12", "12 to 15 Dec" (the month carries back).
       let month: number;
@@ -637,7 +690,8 @@ export function parseAssistant(text: string, now: number = Date.now()): Assistan
     const cur = amounts[a]!;
     const nxt = amounts[a + 1];
     const q = qualifierBefore(cur.i);
-    const sepBetween = nxt && (kindAt(cur.end) === "sep" || (kindAt(cur.end) === "naira" && kindAt(cur.end + 1) === "sep"));
+    const sepBetween =
+      nxt && (kindAt(cur.end) === "sep" || (kindAt(cur.end) === "naira" && kindAt(cur.end + 1) === "sep"));
     if (nxt && (sepBetween || q === "between")) {
       const lo = Math.min(cur.naira, nxt.naira);
       const hi = Math.max(cur.naira, nxt.naira);
@@ -659,7 +713,12 @@ export function parseAssistant(text: string, now: number = Date.now()): Assistan
       filter.maxPriceKobo = kobo(cur.naira);
     }
   }
-  if (filter.minPriceKobo !== undefined && filter.maxPriceKobo !== undefined && filter.minPriceKobo > filter.maxPriceKobo) delete filter.maxPriceKobo;
+  if (
+    filter.minPriceKobo !== undefined &&
+    filter.maxPriceKobo !== undefined &&
+    filter.minPriceKobo > filter.maxPriceKobo
+  )
+    delete filter.maxPriceKobo;
 
   // Pass 3: guests "for 2" (stays), and the vocabulary symbols.
   const purposes: ("sale" | "rent" | "short_stay")[] = [];
@@ -712,7 +771,8 @@ export function parseAssistant(text: string, now: number = Date.now()): Assistan
         filter.verifiedOnly = true;
         break;
       case "for":
-        if (isMoney(at(i + 1)) && !used[i + 1] && (at(i + 1) as { mult?: number }).mult === undefined) forNums.push(i + 1);
+        if (isMoney(at(i + 1)) && !used[i + 1] && (at(i + 1) as { mult?: number }).mult === undefined)
+          forNums.push(i + 1);
         break;
       case "help":
         help++;
@@ -776,10 +836,21 @@ export function parseAssistant(text: string, now: number = Date.now()): Assistan
   // Purpose: the first said, else what the words imply (short-stay dates; land and title documents are bought).
   const purpose = purposes.find((p) => p !== "short_stay" || stay) ?? purposes[0];
   if (purpose) filter.listingType = purpose;
-  else if (docs.size || type?.categoryId === 3 || ((type?.typeId ?? 0) >= 15 && (type?.typeId ?? 0) <= 18)) filter.listingType = "sale";
+  else if (docs.size || type?.categoryId === 3 || ((type?.typeId ?? 0) >= 15 && (type?.typeId ?? 0) <= 18))
+    filter.listingType = "sale";
 
   // Intent.
-  const slots = !!(place || type || filter.minBedrooms || filter.maxPriceKobo || filter.minPriceKobo || docs.size || checkIn || purposes.length || amenities.size);
+  const slots = !!(
+    place ||
+    type ||
+    filter.minBedrooms ||
+    filter.maxPriceKobo ||
+    filter.minPriceKobo ||
+    docs.size ||
+    checkIn ||
+    purposes.length ||
+    amenities.size
+  );
   const strongSlots = !!(place || type || filter.minBedrooms || filter.maxPriceKobo || filter.minPriceKobo);
   if (handover) res.intent = "handover";
   else if (strongHelp) res.intent = "help";

@@ -14,7 +14,11 @@ export function modeOf(p: Pick<AssistantParse, "filter">): SearchMode {
   if (land || f.titleDocuments?.length || (f.maxPriceKobo ?? f.minPriceKobo ?? 0) >= 30_000_000 * 100) return "sale";
   return "rent";
 }
-export const LISTING_TYPE_OF: Record<SearchMode, "sale" | "rent" | "short_stay"> = { sale: "sale", rent: "rent", stay: "short_stay" };
+export const LISTING_TYPE_OF: Record<SearchMode, "sale" | "rent" | "short_stay"> = {
+  sale: "sale",
+  rent: "rent",
+  stay: "short_stay",
+};
 
 /** The search page's URL (web/src/features/listings/search-params.ts) for a parse: Naira in the URL, kobo in the API. */
 export function searchUrlOf(p: Pick<AssistantParse, "filter">, mode: SearchMode = modeOf(p)): string {

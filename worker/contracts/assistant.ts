@@ -16,7 +16,9 @@ export const ASSISTANT_RULES = {
 
 export const BROWSER_ID_HEADER = "x-browser-id";
 const BROWSER_ID = /^[A-Za-z0-9_-]{16,64}$/;
-export const browserIdSchema = z.string().regex(BROWSER_ID, "x-browser-id: send the random id this browser keeps (16–64 letters, digits, - or _).");
+export const browserIdSchema = z
+  .string()
+  .regex(BROWSER_ID, "x-browser-id: send the random id this browser keeps (16–64 letters, digits, - or _).");
 
 export const ASSISTANT_MESSAGES = {
   needBrowserId: "x-browser-id: send the random id this browser keeps (16–64 letters, digits, - or _).",
@@ -34,7 +36,9 @@ export const assistantMessageInput = z
   })
   .openapi("AssistantMessageInput");
 
-export const assistantSource = z.object({ title: z.string(), url: z.string(), quote: z.string() }).openapi("AssistantSource");
+export const assistantSource = z
+  .object({ title: z.string(), url: z.string(), quote: z.string() })
+  .openapi("AssistantSource");
 export const assistantAction = z
   .object({
     kind: z.enum(["search", "relax", "save_search", "property_request", "contact", "support_email"]),
@@ -54,7 +58,12 @@ export const assistantReply = z
     filters: searchFilter.optional(),
     /** What the search does not filter on, read from the words: a period, stay dates (yyyy-mm-dd), guests. */
     stay: z
-      .object({ period: z.enum(["per_year", "per_month", "per_night"]).optional(), checkIn: z.string().optional(), checkOut: z.string().optional(), guests: z.number().int().optional() })
+      .object({
+        period: z.enum(["per_year", "per_month", "per_night"]).optional(),
+        checkIn: z.string().optional(),
+        checkOut: z.string().optional(),
+        guests: z.number().int().optional(),
+      })
       .optional(),
     /** Live matches as the search's cards (at most 6), with the search's freshness rules. */
     listings: z.array(propertyCard).optional(),
@@ -75,18 +84,30 @@ export const assistantHistoryMessage = z.object({
   sources: z.array(z.object({ title: z.string(), url: z.string() })).nullable(),
   createdAt: z.number(),
 });
-export const assistantConversation = z.object({ id: z.string(), createdAt: z.number(), updatedAt: z.number(), messages: z.array(assistantHistoryMessage) }).openapi("AssistantConversation");
+export const assistantConversation = z
+  .object({ id: z.string(), createdAt: z.number(), updatedAt: z.number(), messages: z.array(assistantHistoryMessage) })
+  .openapi("AssistantConversation");
 
 // ---- Admin: chatbot analytics (SPEC §2, §7, §9: messages 50, conversations 20, users 20 a page) ----
 export const chatbotAnalyticsQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
 export const chatbotAnalytics = z
   .object({
     days: z.number(),
-    totals: z.object({ conversations: z.number(), messages: z.number(), visitors: z.number(), unanswered: z.number(), handOvers: z.number(), enquiries: z.number(), bookings: z.number() }),
+    totals: z.object({
+      conversations: z.number(),
+      messages: z.number(),
+      visitors: z.number(),
+      unanswered: z.number(),
+      handOvers: z.number(),
+      enquiries: z.number(),
+      bookings: z.number(),
+    }),
     perDay: z.array(z.object({ day: z.string(), messages: z.number(), conversations: z.number() })),
     topIntents: z.array(z.object({ intent: z.string(), count: z.number() })),
     topLocalities: z.array(z.object({ locality: z.string(), count: z.number() })),
-    unanswered: z.array(z.object({ id: z.string(), conversationId: z.string(), text: z.string(), createdAt: z.number() })),
+    unanswered: z.array(
+      z.object({ id: z.string(), conversationId: z.string(), text: z.string(), createdAt: z.number() }),
+    ),
   })
   .openapi("ChatbotAnalytics");
 
@@ -102,7 +123,9 @@ export const chatbotMessageRow = z.object({
   resultCount: z.number().nullable(),
   createdAt: z.number(),
 });
-export const chatbotMessagePage = z.object({ data: z.array(chatbotMessageRow), ...pageMeta }).openapi("ChatbotMessagePage");
+export const chatbotMessagePage = z
+  .object({ data: z.array(chatbotMessageRow), ...pageMeta })
+  .openapi("ChatbotMessagePage");
 export const chatbotConversationRow = z.object({
   id: z.string(),
   visitor: z.string(),
@@ -113,8 +136,12 @@ export const chatbotConversationRow = z.object({
   createdAt: z.number(),
   updatedAt: z.number(),
 });
-export const chatbotConversationPage = z.object({ data: z.array(chatbotConversationRow), ...pageMeta }).openapi("ChatbotConversationPage");
-export const chatbotConversationDetail = chatbotConversationRow.extend({ messages: z.array(chatbotMessageRow) }).openapi("ChatbotConversationDetail");
+export const chatbotConversationPage = z
+  .object({ data: z.array(chatbotConversationRow), ...pageMeta })
+  .openapi("ChatbotConversationPage");
+export const chatbotConversationDetail = chatbotConversationRow
+  .extend({ messages: z.array(chatbotMessageRow) })
+  .openapi("ChatbotConversationDetail");
 export const chatbotUserRow = z.object({
   key: z.string(),
   user: z.object({ id: z.string(), name: z.string(), email: z.string().nullable() }).nullable(),

@@ -57,7 +57,9 @@ export const registerBody = z.strictObject({
 });
 
 export const loginBody = z.strictObject({
-  username: trimmed().min(1, "Username or email is required.").max(AUTH.loginMaxLength, `Must Be At Most ${AUTH.loginMaxLength} Characters`),
+  username: trimmed()
+    .min(1, "Username or email is required.")
+    .max(AUTH.loginMaxLength, `Must Be At Most ${AUTH.loginMaxLength} Characters`),
   password: z.string().min(1, "Password is required."),
   remember: z.boolean().optional(),
 });
@@ -87,8 +89,14 @@ export const loginResponse = z.object({ token: z.string(), user: authUser });
 export type LoginResult = z.infer<typeof loginResponse>;
 
 export const resetRequestBody = z.strictObject({ email: emailSchema });
-export const resetBody = z.strictObject({ token: z.string().min(16, "The reset link is incomplete."), password: passwordSchema });
-export const changePasswordBody = z.strictObject({ currentPassword: z.string().min(1, "Current password is required."), newPassword: passwordSchema });
+export const resetBody = z.strictObject({
+  token: z.string().min(16, "The reset link is incomplete."),
+  password: passwordSchema,
+});
+export const changePasswordBody = z.strictObject({
+  currentPassword: z.string().min(1, "Current password is required."),
+  newPassword: passwordSchema,
+});
 
 export const errorBody = z.object({
   status: z.number(),

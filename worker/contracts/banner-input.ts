@@ -27,19 +27,29 @@ export const bannerLink = z
   }, BANNER_MESSAGES.link);
 
 export const bannerContentFields = {
-  title: z.string().trim().min(3, "Enter a title of at least 3 characters.").max(80, "A title can be at most 80 characters."),
+  title: z
+    .string()
+    .trim()
+    .min(3, "Enter a title of at least 3 characters.")
+    .max(80, "A title can be at most 80 characters."),
   description: z.string().trim().max(160, "A description can be at most 160 characters.").default(""),
   image: bannerImageUrl,
   mobileImage: bannerImageUrl.nullable().optional(),
   tabletImage: bannerImageUrl.nullable().optional(),
-  ctaText: z.string().trim().min(2, "Enter the button's text.").max(24, "The button's text can be at most 24 characters."),
+  ctaText: z
+    .string()
+    .trim()
+    .min(2, "Enter the button's text.")
+    .max(24, "The button's text can be at most 24 characters."),
   ctaBackgroundColor: colour,
   ctaBorderColor: colour,
   ctaLink: bannerLink,
   placement: z.enum(BANNER_PLACEMENTS, { message: "Choose where the banner shows." }),
 };
 export const bannerIsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.");
-export const bannerDays = z.union([z.literal(7), z.literal(14), z.literal(30)], { message: "Choose 7, 14 or 30 days." });
+export const bannerDays = z.union([z.literal(7), z.literal(14), z.literal(30)], {
+  message: "Choose 7, 14 or 30 days.",
+});
 
 /** A broker's new banner: it runs `days` days from `startDate` (Lagos time) once approved. */
 export const bannerCreateInput = z.object({ ...bannerContentFields, days: bannerDays, startDate: bannerIsoDay });

@@ -1,5 +1,13 @@
 export const BANNER_KINDS = ["paid", "house"] as const;
-export const BANNER_STATUSES = ["draft", "pending_payment", "waiting_review", "approved", "rejected", "expired", "disabled"] as const;
+export const BANNER_STATUSES = [
+  "draft",
+  "pending_payment",
+  "waiting_review",
+  "approved",
+  "rejected",
+  "expired",
+  "disabled",
+] as const;
 export type BannerStatus = (typeof BANNER_STATUSES)[number];
 
 /**
@@ -10,11 +18,21 @@ export const BANNER_PLACEMENTS = ["top", "search"] as const;
 export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number];
 export const BANNER_PLACEMENT_LABELS: Record<BannerPlacement, { name: string; where: string }> = {
   top: { name: "Top of every public page", where: "Under the header on the home, content and professionals pages." },
-  search: { name: "Property pages", where: "Above the search results (/properties/sale, /rent, /stay), listings and projects." },
+  search: {
+    name: "Property pages",
+    where: "Above the search results (/properties/sale, /rent, /stay), listings and projects.",
+  },
 };
 export const BANNER_DAYS = [7, 14, 30] as const;
 /** SPEC §9: 90 px high (30 px on small screens), mobile up to 768 px, tablet up to 1024, slides and auto-hide every 15 s. */
-export const BANNER_LAYOUT = { heightPx: 90, smallHeightPx: 30, mobileMaxPx: 768, tabletMaxPx: 1024, slideMs: 15_000, autoHideMs: 15_000 } as const;
+export const BANNER_LAYOUT = {
+  heightPx: 90,
+  smallHeightPx: 30,
+  mobileMaxPx: 768,
+  tabletMaxPx: 1024,
+  slideMs: 15_000,
+  autoHideMs: 15_000,
+} as const;
 export const BANNER_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** Banner accounts (SPEC §6: brokerages and companies advertise). */
 export const BANNER_ACCOUNT_TYPES = ["brokerage", "company"] as const;

@@ -6,18 +6,24 @@ import { bannerDays } from "./banner-input";
 export * from "./banner-rules";
 export * from "./banner-input";
 
-export const bannerPayInput = z.object({ paymentMethod: z.enum(["wallet", "link"], { message: "Choose wallet or card." }) });
+export const bannerPayInput = z.object({
+  paymentMethod: z.enum(["wallet", "link"], { message: "Choose wallet or card." }),
+});
 export const bannerRenewInput = z.object({
   days: bannerDays,
   paymentMethod: z.enum(["wallet", "link"], { message: "Choose wallet or card." }),
 });
-export const bannerRejectInput = z.object({ reason: z.string().trim().min(5, "Tell the advertiser why, in at least 5 characters.").max(500) });
+export const bannerRejectInput = z.object({
+  reason: z.string().trim().min(5, "Tell the advertiser why, in at least 5 characters.").max(500),
+});
 export const bannerOrderInput = z.object({ ids: z.array(z.string().trim().min(1).max(60)).min(1).max(50) });
 export const bannerUploadRequest = z.object({
   contentType: z.enum(["image/jpeg", "image/png", "image/webp"], { message: "Upload a JPEG, PNG or WebP picture." }),
   sizeBytes: z.number().int().positive().max(BANNER_IMAGE_MAX_BYTES, "A banner picture can be at most 2 MB."),
 });
-export const bannerUploadTicket = z.object({ uploadUrl: z.string(), url: z.string(), expiresAt: z.number() }).openapi("BannerImageTicket");
+export const bannerUploadTicket = z
+  .object({ uploadUrl: z.string(), url: z.string(), expiresAt: z.number() })
+  .openapi("BannerImageTicket");
 
 /** The public slide (SPEC §3 field names) plus what the page needs: its id, kind (dismissal) and the counted click URL. */
 export const bannerSlide = z
@@ -61,7 +67,12 @@ export const banner = bannerSlide
 export type Banner = z.infer<typeof banner>;
 export const bannerList = z.object({ data: z.array(banner) });
 export const bannerAnswer = z.object({ data: banner });
-export const bannerPage = z.object({ data: z.array(banner), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
+export const bannerPage = z.object({
+  data: z.array(banner),
+  page: z.number(),
+  perPage: z.number(),
+  hasMore: z.boolean(),
+});
 
 export const bannerPayResult = z.object({
   status: z.enum(["paid", "payment_required"]),
@@ -70,9 +81,17 @@ export const bannerPayResult = z.object({
   authorizationUrl: z.string().optional(),
 });
 
-export const bannerPrice = z.object({ placement: z.enum(BANNER_PLACEMENTS), days: z.number().int(), priceKobo: z.number().int(), active: z.boolean() });
+export const bannerPrice = z.object({
+  placement: z.enum(BANNER_PLACEMENTS),
+  days: z.number().int(),
+  priceKobo: z.number().int(),
+  active: z.boolean(),
+});
 export const bannerPriceList = z.object({ data: z.array(bannerPrice) });
-export const bannerPriceInput = z.object({ priceKobo: z.number().int().min(100_00, "A price is at least ₦100.").max(100_000_000_00), active: z.boolean() });
+export const bannerPriceInput = z.object({
+  priceKobo: z.number().int().min(100_00, "A price is at least ₦100.").max(100_000_000_00),
+  active: z.boolean(),
+});
 
 export const bannerStatsDay = z.object({ day: z.string(), impressions: z.number().int(), clicks: z.number().int() });
 export const bannerAnalytics = z.object({

@@ -24,12 +24,23 @@ const link = z
   .string()
   .trim()
   .max(300, "At most 300 characters.")
-  .refine((v) => v === "" || /^\/(?!\/)[^\s]*$/.test(v) || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v), "Enter a path on this site (/properties) or a full https:// address.")
+  .refine(
+    (v) => v === "" || /^\/(?!\/)[^\s]*$/.test(v) || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v),
+    "Enter a path on this site (/properties) or a full https:// address.",
+  )
   .transform((v) => (v === "" ? null : v));
 
 export const broadcastInput = z.strictObject({
-  title: z.string({ error: "Enter a title." }).trim().min(3, "The title needs at least 3 characters.").max(80, "At most 80 characters."),
-  body: z.string({ error: "Enter the message." }).trim().min(3, "The message needs at least 3 characters.").max(400, "At most 400 characters."),
+  title: z
+    .string({ error: "Enter a title." })
+    .trim()
+    .min(3, "The title needs at least 3 characters.")
+    .max(80, "At most 80 characters."),
+  body: z
+    .string({ error: "Enter the message." })
+    .trim()
+    .min(3, "The message needs at least 3 characters.")
+    .max(400, "At most 400 characters."),
   link: link.nullish(),
   segment: broadcastSegment.default({}),
 });
@@ -53,7 +64,12 @@ export const broadcastRow = z.object({
   createdBy: z.string().nullable(),
 });
 export type BroadcastRow = z.infer<typeof broadcastRow>;
-export const broadcastPage = z.object({ data: z.array(broadcastRow), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
+export const broadcastPage = z.object({
+  data: z.array(broadcastRow),
+  page: z.number(),
+  perPage: z.number(),
+  hasMore: z.boolean(),
+});
 
 const csv = () =>
   z

@@ -73,7 +73,16 @@ export const IP_LIMITS = {
 
 export const BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
 
-export const ACCOUNT_TYPES = ["seeker", "standard", "brokerage", "company", "developer", "agent", "super_admin", "staff"] as const;
+export const ACCOUNT_TYPES = [
+  "seeker",
+  "standard",
+  "brokerage",
+  "company",
+  "developer",
+  "agent",
+  "super_admin",
+  "staff",
+] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /**
@@ -87,19 +96,30 @@ export const LISTING_ACCOUNT_TYPES = ["brokerage", "company", "agent"] as const;
 export const ONBOARDING_LISTER_TYPES = ["brokerage", "company"] as const;
 export const ONBOARDING_SEEKER_TYPES = ["seeker", "standard"] as const;
 /** May this account create and manage listings? */
-export const canList = (user: { accountType: string; adminAccess: boolean }) => !user.adminAccess && (LISTING_ACCOUNT_TYPES as readonly string[]).includes(user.accountType);
+export const canList = (user: { accountType: string; adminAccess: boolean }) =>
+  !user.adminAccess && (LISTING_ACCOUNT_TYPES as readonly string[]).includes(user.accountType);
 
 /** Account types a visitor may choose when registering; admin types are created by admins only. */
 export const PUBLIC_ACCOUNT_TYPES = ["standard", "seeker", "brokerage", "company", "developer", "agent"] as const;
 /** The choices the registration page offers (the API also takes the other public types, for the mobile apps). */
-export const SIGNUP_ACCOUNT_TYPES = ["standard", "brokerage", "company", "developer"] as const satisfies readonly (typeof PUBLIC_ACCOUNT_TYPES)[number][];
+export const SIGNUP_ACCOUNT_TYPES = [
+  "standard",
+  "brokerage",
+  "company",
+  "developer",
+] as const satisfies readonly (typeof PUBLIC_ACCOUNT_TYPES)[number][];
 /** Accounts that are a business: they carry a company name on their profile. */
 export const COMPANY_ACCOUNT_TYPES = ["brokerage", "company", "developer"] as const;
 /** SPEC §6/§7 property requests: home seekers ask, brokerages and companies answer. */
 export const REQUESTER_ACCOUNT_TYPES = ["standard", "seeker"] as const;
 export const REQUEST_ANSWERER_ACCOUNT_TYPES = ["brokerage", "company"] as const;
 /** How an account's kind reads next to its name (chat headers, cards); people without a business read as seekers. */
-export const ACCOUNT_TYPE_LABELS: Partial<Record<AccountType, string>> = { brokerage: "Broker", company: "Company", agent: "Agent", developer: "Developer" };
+export const ACCOUNT_TYPE_LABELS: Partial<Record<AccountType, string>> = {
+  brokerage: "Broker",
+  company: "Company",
+  agent: "Agent",
+  developer: "Developer",
+};
 export const accountTypeLabel = (t: string) => ACCOUNT_TYPE_LABELS[t as AccountType] ?? "Seeker";
 const has = (list: readonly string[], t: string) => list.includes(t);
 export const isCompanyAccount = (t: string) => has(COMPANY_ACCOUNT_TYPES, t);
@@ -110,4 +130,5 @@ export const canAnswerRequests = (t: string) => has(REQUEST_ANSWERER_ACCOUNT_TYP
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 /** A picture's content type as the upload tickets take it (browser-encoded pictures are WebP or JPEG). */
-export const imageTypeOf = (blob: { type: string }): ImageType => IMAGE_TYPES.find((t) => t === blob.type) ?? "image/jpeg";
+export const imageTypeOf = (blob: { type: string }): ImageType =>
+  IMAGE_TYPES.find((t) => t === blob.type) ?? "image/jpeg";

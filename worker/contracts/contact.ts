@@ -23,7 +23,11 @@ export const contactInput = z.strictObject({
   email: emailSchema,
   phone: z.union([z.literal(""), phoneSchema]).optional(),
   topic: z.enum(CONTACT_TOPICS, { message: "Choose what your message is about." }),
-  message: z.string().trim().min(10, "Tell us a little more (at least 10 characters).").max(4000, "At most 4,000 characters."),
+  message: z
+    .string()
+    .trim()
+    .min(10, "Tell us a little more (at least 10 characters).")
+    .max(4000, "At most 4,000 characters."),
   /** The spam trap: a field people never see (hidden from sight and from screen readers); bots fill it in. */
   website: z.string().max(200).optional(),
 });
@@ -39,4 +43,9 @@ export const contactMessage = z.object({
   handledAt: z.number().nullable(),
   createdAt: z.number(),
 });
-export const contactMessagePage = z.object({ data: z.array(contactMessage), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
+export const contactMessagePage = z.object({
+  data: z.array(contactMessage),
+  page: z.number(),
+  perPage: z.number(),
+  hasMore: z.boolean(),
+});

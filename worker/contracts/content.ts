@@ -32,7 +32,12 @@ export const publicArticleCard = z
   })
   .openapi("ArticleCard");
 export const publicArticle = publicArticleCard.extend({ body: z.string(), updatedAt: z.number() }).openapi("Article");
-export const publicArticlePage = z.object({ data: z.array(publicArticleCard), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
+export const publicArticlePage = z.object({
+  data: z.array(publicArticleCard),
+  page: z.number(),
+  perPage: z.number(),
+  hasMore: z.boolean(),
+});
 
 /** An article as staff see it: every status, and the effective one (a scheduled article whose time passed is published). */
 export const adminArticle = z
@@ -53,15 +58,37 @@ export const adminArticle = z
   })
   .openapi("AdminArticle");
 export const adminArticleAnswer = z.object({ data: adminArticle });
-export const adminArticlePage = z.object({ data: z.array(adminArticle.omit({ body: true })), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
+export const adminArticlePage = z.object({
+  data: z.array(adminArticle.omit({ body: true })),
+  page: z.number(),
+  perPage: z.number(),
+  hasMore: z.boolean(),
+});
 
-export const contentSummary = z.object({ key: z.string(), title: z.string(), updatedAt: z.number() }).openapi("WebsiteContentSummary");
+export const contentSummary = z
+  .object({ key: z.string(), title: z.string(), updatedAt: z.number() })
+  .openapi("WebsiteContentSummary");
 export const contentList = z.object({ data: z.array(contentSummary) });
 export const contentVersion = z
-  .object({ id: z.string(), contentKey: z.string(), title: z.string(), content: z.string(), author, restoredFrom: z.string().nullable(), createdAt: z.number() })
+  .object({
+    id: z.string(),
+    contentKey: z.string(),
+    title: z.string(),
+    content: z.string(),
+    author,
+    restoredFrom: z.string().nullable(),
+    createdAt: z.number(),
+  })
   .openapi("WebsiteContentVersion");
-export const contentVersionPage = z.object({ data: z.array(contentVersion.omit({ content: true })), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
-export const uploadTicketAnswer = z.object({ uploadUrl: z.string(), url: z.string(), expiresAt: z.number() }).openapi("ArticleImageTicket");
+export const contentVersionPage = z.object({
+  data: z.array(contentVersion.omit({ content: true })),
+  page: z.number(),
+  perPage: z.number(),
+  hasMore: z.boolean(),
+});
+export const uploadTicketAnswer = z
+  .object({ uploadUrl: z.string(), url: z.string(), expiresAt: z.number() })
+  .openapi("ArticleImageTicket");
 export const articleImageRequest = z.object({
   contentType: z.enum(["image/jpeg", "image/png", "image/webp"], { message: "Upload a JPEG, PNG or WebP picture." }),
   sizeBytes: z

@@ -16,11 +16,16 @@ export const DISCOVERY_MESSAGES = {
   requestClosed: "This property request is closed.",
   requestOnlyStandard: "Only standard (home seeker) accounts can post property requests.",
   requestOnlyListers: "Property requests are for brokerages and companies.",
-  noViewingQuota: "Your plan has no contact views left. Upgrade your plan at /dashboard/subscription-plans to see more requesters.",
+  noViewingQuota:
+    "Your plan has no contact views left. Upgrade your plan at /dashboard/subscription-plans to see more requesters.",
 } as const;
 
 export const savedSearchInput = z.strictObject({
-  name: z.string({ error: DISCOVERY_MESSAGES.savedSearchName }).trim().min(1, DISCOVERY_MESSAGES.savedSearchName).max(80, DISCOVERY_MESSAGES.savedSearchName),
+  name: z
+    .string({ error: DISCOVERY_MESSAGES.savedSearchName })
+    .trim()
+    .min(1, DISCOVERY_MESSAGES.savedSearchName)
+    .max(80, DISCOVERY_MESSAGES.savedSearchName),
   listingType: z.enum(LISTING_TYPES).nullable().optional(),
   filter: searchFilter.default({}),
   sortBy: z.enum(SORTS).nullable().optional(),
@@ -28,7 +33,10 @@ export const savedSearchInput = z.strictObject({
 });
 export const savedSearchUpdate = z
   .strictObject({ name: savedSearchInput.shape.name.optional(), alerts: z.boolean().optional() })
-  .refine((u) => u.name !== undefined || u.alerts !== undefined, { message: "Send a new name or alerts on/off.", path: ["name"] });
+  .refine((u) => u.name !== undefined || u.alerts !== undefined, {
+    message: "Send a new name or alerts on/off.",
+    path: ["name"],
+  });
 
 export const savedSearch = z.object({
   id: z.string(),
@@ -51,8 +59,18 @@ export const propertyRequestInput = z.strictObject({
   stateId: z.number({ error: "Choose a state." }).int().positive("Choose a state."),
   localityId: z.number().int().positive().nullable().optional(),
   typeId: z.number().int().positive().nullable().optional(),
-  bedrooms: z.number({ error: "Enter the number of bedrooms as a whole number." }).int("Enter the number of bedrooms as a whole number.").min(0).max(20).nullable().optional(),
-  budgetKobo: z.number({ error: "Enter your budget." }).int("Amounts are whole kobo.").min(10_000_00, "Enter a budget of at least ₦10,000.").max(1e15),
+  bedrooms: z
+    .number({ error: "Enter the number of bedrooms as a whole number." })
+    .int("Enter the number of bedrooms as a whole number.")
+    .min(0)
+    .max(20)
+    .nullable()
+    .optional(),
+  budgetKobo: z
+    .number({ error: "Enter your budget." })
+    .int("Amounts are whole kobo.")
+    .min(10_000_00, "Enter a budget of at least ₦10,000.")
+    .max(1e15),
   moveInDate: z
     .string()
     .regex(isoDate, "Enter the move-in date as YYYY-MM-DD.")
@@ -76,6 +94,11 @@ export const propertyRequest = z.object({
   createdAt: z.number(),
   /** Whether the viewer may see the requester's contact (their own request, or unlocked). */
   unlocked: z.boolean(),
-  requester: z.object({ firstName: z.string(), fullName: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() }),
+  requester: z.object({
+    firstName: z.string(),
+    fullName: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
 });
 export type PropertyRequest = z.infer<typeof propertyRequest>;

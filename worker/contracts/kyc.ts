@@ -28,9 +28,21 @@ export const KYC_ID_LABELS: Record<KycIdType, string> = {
 /** What each number looks like, after spaces and dashes are removed and letters upper-cased. */
 export const KYC_ID_FORMATS: Record<KycIdType, { pattern: RegExp; message: string; example: string }> = {
   nin: { pattern: /^\d{11}$/, message: "A NIN is 11 digits.", example: "12345678901" },
-  international_passport: { pattern: /^[A-Z]\d{8}$/, message: "A passport number is one letter followed by 8 digits.", example: "A12345678" },
-  drivers_licence: { pattern: /^[A-Z]{3}\d{5,9}[A-Z0-9]{0,4}$/, message: "A driver's licence number starts with 3 letters followed by digits, e.g. ABC12345AA01.", example: "ABC12345AA01" },
-  voters_card: { pattern: /^[A-Z0-9]{19}$/, message: "A voter's card number (VIN) is 19 letters and digits.", example: "90F5B04A7E295032854" },
+  international_passport: {
+    pattern: /^[A-Z]\d{8}$/,
+    message: "A passport number is one letter followed by 8 digits.",
+    example: "A12345678",
+  },
+  drivers_licence: {
+    pattern: /^[A-Z]{3}\d{5,9}[A-Z0-9]{0,4}$/,
+    message: "A driver's licence number starts with 3 letters followed by digits, e.g. ABC12345AA01.",
+    example: "ABC12345AA01",
+  },
+  voters_card: {
+    pattern: /^[A-Z0-9]{19}$/,
+    message: "A voter's card number (VIN) is 19 letters and digits.",
+    example: "90F5B04A7E295032854",
+  },
 };
 
 export const normaliseIdNumber = (s: string) => s.replace(/[\s-]/g, "").toUpperCase();
@@ -72,7 +84,8 @@ export const kycSubmitInput = z
   .superRefine((v, ctx) => {
     const f = KYC_ID_FORMATS[v.idType];
     if (!f.pattern.test(v.idNumber)) ctx.addIssue({ code: "custom", path: ["idNumber"], message: f.message });
-    if (v.documentKey === v.selfieKey) ctx.addIssue({ code: "custom", path: ["selfieKey"], message: KYC_MESSAGES.sameUpload });
+    if (v.documentKey === v.selfieKey)
+      ctx.addIssue({ code: "custom", path: ["selfieKey"], message: KYC_MESSAGES.sameUpload });
   });
 export type KycSubmitInput = z.infer<typeof kycSubmitInput>;
 
@@ -89,13 +102,23 @@ export const kycSubmission = z.object({
 });
 export type KycSubmission = z.infer<typeof kycSubmission>;
 
-export const companyRegistration = z.object({ number: z.string().nullable(), verified: z.boolean(), name: z.string().nullable() });
+export const companyRegistration = z.object({
+  number: z.string().nullable(),
+  verified: z.boolean(),
+  name: z.string().nullable(),
+});
 export type CompanyRegistration = z.infer<typeof companyRegistration>;
 
-export const kycStatusResponse = z.object({ kycVerified: z.boolean(), submission: kycSubmission.nullable(), company: companyRegistration.nullable() });
+export const kycStatusResponse = z.object({
+  kycVerified: z.boolean(),
+  submission: kycSubmission.nullable(),
+  company: companyRegistration.nullable(),
+});
 export type KycStatusResponse = z.infer<typeof kycStatusResponse>;
 
-export const companyRegInput = z.object({ number: z.string().trim().min(1, KYC_MESSAGES.regNumberFormat).max(20, KYC_MESSAGES.regNumberFormat) });
+export const companyRegInput = z.object({
+  number: z.string().trim().min(1, KYC_MESSAGES.regNumberFormat).max(20, KYC_MESSAGES.regNumberFormat),
+});
 
 /** RC (companies) or BN (business names), with or without a space: "RC 1234567", "bn123456". */
 export function parseRegNumber(s: string): { prefix: "RC" | "BN"; digits: string; formatted: string } | null {
@@ -121,10 +144,19 @@ export const adminKycRow = kycSubmission.extend({
 });
 export type AdminKycRow = z.infer<typeof adminKycRow>;
 
-export const verifyKycInput = z.object({ action: z.enum(["approve", "reject"]), reason: z.string().trim().max(KYC_RULES.reasonMax).optional() }).superRefine((v, ctx) => {
-  if (v.action === "reject" && (v.reason ?? "").length < KYC_RULES.reasonMin) ctx.addIssue({ code: "custom", path: ["reason"], message: KYC_MESSAGES.reasonRequired });
-});
+export const verifyKycInput = z
+  .object({ action: z.enum(["approve", "reject"]), reason: z.string().trim().max(KYC_RULES.reasonMax).optional() })
+  .superRefine((v, ctx) => {
+    if (v.action === "reject" && (v.reason ?? "").length < KYC_RULES.reasonMin)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: KYC_MESSAGES.reasonRequired });
+  });
 export type VerifyKycInput = z.infer<typeof verifyKycInput>;
 
 /** POST /admin/api/users/{id}/verify-kyc. */
-export const kycReviewed = z.object({ submissionId: z.string(), userId: z.string(), status: z.enum(["verified", "rejected"]), reason: z.string().nullable(), kycVerified: z.boolean() });
+export const kycReviewed = z.object({
+  submissionId: z.string(),
+  userId: z.string(),
+  status: z.enum(["verified", "rejected"]),
+  reason: z.string().nullable(),
+  kycVerified: z.boolean(),
+});

@@ -23,7 +23,8 @@ export const lagosAt = (day: string, hhmm: string) => Date.parse(`${day}T${hhmm}
 /** Today in Lagos (or `n` days from it), YYYY-MM-DD. */
 export const lagosToday = (n = 0, now = Date.now()) => lagosDay(now + n * DAY_MS);
 /** A calendar date `n` days later (or earlier). */
-export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** "2026-12-01" → "01/12/2026". */
 export const dmy = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;

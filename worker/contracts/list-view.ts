@@ -24,10 +24,13 @@ export function cookieValue(cookie: string | null | undefined, name: string): st
 }
 
 /** The view a Cookie header (or `document.cookie`) names: "list" only for exactly `view=list`. */
-export const viewFromCookie = (cookie: string | null | undefined): ListView => (cookieValue(cookie, VIEW_COOKIE) === "list" ? "list" : "grid");
+export const viewFromCookie = (cookie: string | null | undefined): ListView =>
+  cookieValue(cookie, VIEW_COOKIE) === "list" ? "list" : "grid";
 
 /** The view a page request is rendered in: the cookie's on a search page, the grid (the default) on any other. */
-export const viewForPage = (pathname: string, cookie: string | null | undefined): ListView => (LIST_VIEW_PAGES.test(pathname) ? viewFromCookie(cookie) : "grid");
+export const viewForPage = (pathname: string, cookie: string | null | undefined): ListView =>
+  LIST_VIEW_PAGES.test(pathname) ? viewFromCookie(cookie) : "grid";
 
 /** The Set-Cookie / document.cookie text that remembers a view for a year on this site. */
-export const viewCookie = (view: ListView, secure: boolean) => `${VIEW_COOKIE}=${view}; Path=/; Max-Age=${VIEW_COOKIE_MAX_AGE}; SameSite=Lax${secure ? "; Secure" : ""}`;
+export const viewCookie = (view: ListView, secure: boolean) =>
+  `${VIEW_COOKIE}=${view}; Path=/; Max-Age=${VIEW_COOKIE_MAX_AGE}; SameSite=Lax${secure ? "; Secure" : ""}`;

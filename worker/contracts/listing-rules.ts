@@ -8,10 +8,25 @@ export const LISTING_TYPES = ["sale", "rent", "short_stay"] as const;
 export const PRICE_PERIODS = ["per_year", "per_month", "per_night", "outright"] as const;
 /** suspended: the owner's account was deactivated by an admin; activation makes it active again. */
 /** `pending_review`: a new or unverified lister's listing waiting for a moderator before it goes live (issue 26.6). */
-export const LISTING_STATUSES = ["active", "draft", "deactivated", "deleted", "delisted", "suspended", "pending_review"] as const;
+export const LISTING_STATUSES = [
+  "active",
+  "draft",
+  "deactivated",
+  "deleted",
+  "delisted",
+  "suspended",
+  "pending_review",
+] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 // Furnishing, power and water facts, listed-by and the title document codes live in search-codes.ts.
-export { FURNISHING, LISTED_BY, POWER_FACTS, TITLE_DOCUMENT_CODES, WATER_FACTS, type TitleDocumentCode } from "./search-codes";
+export {
+  FURNISHING,
+  LISTED_BY,
+  POWER_FACTS,
+  TITLE_DOCUMENT_CODES,
+  WATER_FACTS,
+  type TitleDocumentCode,
+} from "./search-codes";
 export const TITLE_DOCUMENTS = [
   { code: "c_of_o", label: "Certificate of Occupancy (C of O)" },
   { code: "governors_consent", label: "Governor's Consent" },
@@ -52,7 +67,15 @@ export const LISTING_RULES = {
 } as const;
 
 /** What a renter pays to move in (SPEC: first year's rent plus the Nigerian charges). */
-export function moveInCost(p: { listingType: string; priceKobo: number; pricePeriod: string; serviceChargeKobo: number; agencyFeeKobo: number; legalFeeKobo: number; cautionFeeKobo: number }) {
+export function moveInCost(p: {
+  listingType: string;
+  priceKobo: number;
+  pricePeriod: string;
+  serviceChargeKobo: number;
+  agencyFeeKobo: number;
+  legalFeeKobo: number;
+  cautionFeeKobo: number;
+}) {
   const annualRent = p.pricePeriod === "per_month" ? p.priceKobo * 12 : p.priceKobo;
   const total = annualRent + p.serviceChargeKobo + p.agencyFeeKobo + p.legalFeeKobo + p.cautionFeeKobo;
   const cap = annualRent * LISTING_RULES.feeCapRatio;
@@ -76,8 +99,10 @@ export const LISTING_MESSAGES = {
   uploadForged: "This upload link is not valid. Please try the upload again.",
   reported: "Thank you. Our team will review this listing.",
   alreadyReported: "You have already reported this listing. Our team will review it.",
-  badMediaTokens: "Some photos are not finished uploading or cannot be used on this listing. Remove them and upload again.",
-  hasLiveBookings: "This listing has paid or upcoming stays or inspections. Finish or cancel them first (guests get a full refund when you cancel), or deactivate the listing to stop new bookings.",
+  badMediaTokens:
+    "Some photos are not finished uploading or cannot be used on this listing. Remove them and upload again.",
+  hasLiveBookings:
+    "This listing has paid or upcoming stays or inspections. Finish or cancel them first (guests get a full refund when you cancel), or deactivate the listing to stop new bookings.",
 } as const;
 
 /** What a person reads when a listing field is missing or of the wrong kind (not "expected string, received undefined"). */
@@ -102,16 +127,21 @@ export const NO_PHOTOS = "propertyMedia.length is zero";
 export const HOME_CATEGORY_IDS = [1, 2] as const;
 
 /** Homes and short stays need a bedroom; land and commercial may have none. */
-export const needsBedroom = (l: { categoryId: number; listingType: string }) => (HOME_CATEGORY_IDS as readonly number[]).includes(l.categoryId) || l.listingType === "short_stay";
+export const needsBedroom = (l: { categoryId: number; listingType: string }) =>
+  (HOME_CATEGORY_IDS as readonly number[]).includes(l.categoryId) || l.listingType === "short_stay";
 
 /**
  * What keeps a listing from going live (drafts may have all of these): no photo of the property itself,
  * a home or short stay without a bedroom, no price. The worker checks the same in SQL when it publishes.
  */
-export function publishProblems(l: { categoryId: number; listingType: string; bedrooms: number; priceKobo: number }, photos: number) {
+export function publishProblems(
+  l: { categoryId: number; listingType: string; bedrooms: number; priceKobo: number },
+  photos: number,
+) {
   const problems: { field: string; message: string }[] = [];
   if (photos < 1) problems.push({ field: "mediaTokens", message: NO_PHOTOS });
-  if (needsBedroom(l) && l.bedrooms < 1) problems.push({ field: "bedrooms", message: "A house, flat or short stay needs at least one bedroom." });
+  if (needsBedroom(l) && l.bedrooms < 1)
+    problems.push({ field: "bedrooms", message: "A house, flat or short stay needs at least one bedroom." });
   if (!(l.priceKobo > 0)) problems.push({ field: "priceKobo", message: "Enter the price." });
   return problems;
 }
@@ -123,4 +153,9 @@ export const FEATURED_TYPES = { Sale: "sale", Rent: "rent", "Short Stay": "short
  * The searches' paths under /v1 (SPEC §7). POSTs only because their filter is a body: they read, so they take the
  * nearest D1 replica like a GET (lib/db-session.ts). One list for the routes and the session rule.
  */
-export const SEARCH_PATHS = { sale: "/properties/sale/search", rent: "/properties/rent/search", shortStay: "/properties/short-stay/search", all: "/properties/search" } as const;
+export const SEARCH_PATHS = {
+  sale: "/properties/sale/search",
+  rent: "/properties/rent/search",
+  shortStay: "/properties/short-stay/search",
+  all: "/properties/search",
+} as const;

@@ -1,5 +1,16 @@
 import { z } from "zod";
-import { FURNISHING, LISTED_BY, LISTING_FIELD_MESSAGES, LISTING_RULES, LISTING_TYPES, POWER_FACTS, PRICE_PERIODS, REPORT_REASON_CODES, TITLE_DOCUMENT_CODES, WATER_FACTS } from "./listing-rules";
+import {
+  FURNISHING,
+  LISTED_BY,
+  LISTING_FIELD_MESSAGES,
+  LISTING_RULES,
+  LISTING_TYPES,
+  POWER_FACTS,
+  PRICE_PERIODS,
+  REPORT_REASON_CODES,
+  TITLE_DOCUMENT_CODES,
+  WATER_FACTS,
+} from "./listing-rules";
 
 export * from "./listing-rules";
 import { IMAGE_TYPES, LIMITS } from "./constants";
@@ -11,11 +22,17 @@ export const videoLinkSchema = z
   .string({ error: LISTING_FIELD_MESSAGES.videoLink })
   .trim()
   .url("Enter a full video link, e.g. https://youtu.be/...")
-  .refine((u) => /^https:\/\/(www\.)?(youtube\.com|youtu\.be|vimeo\.com|m\.youtube\.com)\//.test(u), "Use a YouTube or Vimeo link.");
+  .refine(
+    (u) => /^https:\/\/(www\.)?(youtube\.com|youtu\.be|vimeo\.com|m\.youtube\.com)\//.test(u),
+    "Use a YouTube or Vimeo link.",
+  );
 
 /** Unknown keys are refused, naming them (a typo must not silently drop what the client meant). */
 const unknownKeys = {
-  error: (iss: { code?: string; keys?: string[] }) => (iss.code === "unrecognized_keys" && iss.keys?.length ? `Unknown field${iss.keys.length === 1 ? "" : "s"}: ${iss.keys.join(", ")}.` : undefined),
+  error: (iss: { code?: string; keys?: string[] }) =>
+    iss.code === "unrecognized_keys" && iss.keys?.length
+      ? `Unknown field${iss.keys.length === 1 ? "" : "s"}: ${iss.keys.join(", ")}.`
+      : undefined,
 };
 
 /** A video link as a URL, or in the `{ id, url }` shape the API returns (the id is ignored: links are replaced). */
@@ -63,12 +80,32 @@ export const propertyInput = z
   .strictObject(
     {
       status: z.enum(["active", "draft"], { error: "status is active (publish) or draft." }).optional(),
-      title: z.string({ error: LISTING_FIELD_MESSAGES.title }).trim().min(10, "Give the listing a title of at least 10 characters.").max(120),
-      description: z.string({ error: LISTING_FIELD_MESSAGES.description }).trim().min(30, "Describe the property in at least 30 characters.").max(5000),
+      title: z
+        .string({ error: LISTING_FIELD_MESSAGES.title })
+        .trim()
+        .min(10, "Give the listing a title of at least 10 characters.")
+        .max(120),
+      description: z
+        .string({ error: LISTING_FIELD_MESSAGES.description })
+        .trim()
+        .min(30, "Describe the property in at least 30 characters.")
+        .max(5000),
       listingType: z.enum(LISTING_TYPES, { error: LISTING_FIELD_MESSAGES.listingType }),
-      categoryId: z.number({ error: LISTING_FIELD_MESSAGES.categoryId }).int().positive(LISTING_FIELD_MESSAGES.categoryId).optional(),
-      typeId: z.number({ error: LISTING_FIELD_MESSAGES.typeId }).int().positive(LISTING_FIELD_MESSAGES.typeId).optional(),
-      priceKobo: z.number({ error: LISTING_FIELD_MESSAGES.priceKobo }).int("Amounts are whole kobo.").min(100_00, LISTING_FIELD_MESSAGES.priceKobo).max(1e15),
+      categoryId: z
+        .number({ error: LISTING_FIELD_MESSAGES.categoryId })
+        .int()
+        .positive(LISTING_FIELD_MESSAGES.categoryId)
+        .optional(),
+      typeId: z
+        .number({ error: LISTING_FIELD_MESSAGES.typeId })
+        .int()
+        .positive(LISTING_FIELD_MESSAGES.typeId)
+        .optional(),
+      priceKobo: z
+        .number({ error: LISTING_FIELD_MESSAGES.priceKobo })
+        .int("Amounts are whole kobo.")
+        .min(100_00, LISTING_FIELD_MESSAGES.priceKobo)
+        .max(1e15),
       pricePeriod: z.enum(PRICE_PERIODS, { error: LISTING_FIELD_MESSAGES.pricePeriod }),
       serviceChargeKobo: kobo.default(0),
       agencyFeeKobo: kobo.default(0),
@@ -80,7 +117,11 @@ export const propertyInput = z
       areaSqm: z.number().positive().max(10_000_000).nullish(),
       furnishing: z.enum(FURNISHING).default("unfurnished"),
       address: z.string({ error: LISTING_FIELD_MESSAGES.address }).trim().min(5, "Enter the street address.").max(200),
-      stateId: z.number({ error: LISTING_FIELD_MESSAGES.stateId }).int().positive(LISTING_FIELD_MESSAGES.stateId).optional(),
+      stateId: z
+        .number({ error: LISTING_FIELD_MESSAGES.stateId })
+        .int()
+        .positive(LISTING_FIELD_MESSAGES.stateId)
+        .optional(),
       localityId: z.number().int().positive().nullish(),
       lat: z.number().min(4).max(14).nullish(),
       lng: z.number().min(2.5).max(15).nullish(),
@@ -94,7 +135,11 @@ export const propertyInput = z
         .max(LIMITS.inspectionFeeCeiling * 100, feeMax)
         .nullish(),
       /** SPEC.md §3's name, in Naira. */
-      inspectionFee: z.number({ error: "The inspection fee is a number of naira." }).min(1, feeMin).max(LIMITS.inspectionFeeCeiling, feeMax).nullish(),
+      inspectionFee: z
+        .number({ error: "The inspection fee is a number of naira." })
+        .min(1, feeMin)
+        .max(LIMITS.inspectionFeeCeiling, feeMax)
+        .nullish(),
       mediaTokens: z.array(z.string().max(120)).max(LISTING_RULES.maxPhotos).default([]),
       primaryMediaToken: z.string().max(120).optional(),
       rooms: z.array(roomInput).max(LISTING_RULES.maxRooms).default([]),
@@ -128,26 +173,44 @@ export const propertyInput = z
     unknownKeys,
   )
   .superRefine((v, ctx) => {
-    if (v.inspectionFee != null && v.inspectionFeeKobo != null && Math.round(v.inspectionFee * 100) !== v.inspectionFeeKobo)
-      ctx.addIssue({ code: "custom", path: ["inspectionFee"], message: "inspectionFee (naira) and inspectionFeeKobo disagree; send one of them." });
+    if (
+      v.inspectionFee != null &&
+      v.inspectionFeeKobo != null &&
+      Math.round(v.inspectionFee * 100) !== v.inspectionFeeKobo
+    )
+      ctx.addIssue({
+        code: "custom",
+        path: ["inspectionFee"],
+        message: "inspectionFee (naira) and inspectionFeeKobo disagree; send one of them.",
+      });
     // Both spellings sent: they must say the same (a zero or empty default of the internal name does not count).
     const clash = (spec: string, internal: string, a: unknown, b: unknown) =>
-      ctx.addIssue({ code: "custom", path: [spec], message: `${spec} and ${internal} disagree (${String(a)} vs ${String(b)}); send one of them.` });
-    if (v.bedroom !== undefined && v.bedrooms !== 0 && v.bedroom !== v.bedrooms) clash("bedroom", "bedrooms", v.bedroom, v.bedrooms);
-    if (v.bathroom !== undefined && v.bathrooms !== 0 && v.bathroom !== v.bathrooms) clash("bathroom", "bathrooms", v.bathroom, v.bathrooms);
+      ctx.addIssue({
+        code: "custom",
+        path: [spec],
+        message: `${spec} and ${internal} disagree (${String(a)} vs ${String(b)}); send one of them.`,
+      });
+    if (v.bedroom !== undefined && v.bedrooms !== 0 && v.bedroom !== v.bedrooms)
+      clash("bedroom", "bedrooms", v.bedroom, v.bedrooms);
+    if (v.bathroom !== undefined && v.bathrooms !== 0 && v.bathroom !== v.bathrooms)
+      clash("bathroom", "bathrooms", v.bathroom, v.bathrooms);
     if (v.area != null && v.areaSqm != null && v.area !== v.areaSqm) clash("area", "areaSqm", v.area, v.areaSqm);
     const specAmenities = v.amenities?.map((a) => (typeof a === "number" ? a : a.id)).sort((a, b) => a - b);
-    if (specAmenities && v.amenityIds.length && specAmenities.join() !== [...v.amenityIds].sort((a, b) => a - b).join()) clash("amenities", "amenityIds", specAmenities, v.amenityIds);
+    if (specAmenities && v.amenityIds.length && specAmenities.join() !== [...v.amenityIds].sort((a, b) => a - b).join())
+      clash("amenities", "amenityIds", specAmenities, v.amenityIds);
     for (const [spec, internal] of [
       ["category", "categoryId"],
       ["type", "typeId"],
       ["state", "stateId"],
     ] as const) {
       const ref = v[spec]?.id;
-      if (ref !== undefined && v[internal] !== undefined && ref !== v[internal]) clash(`${spec}.id`, internal, ref, v[internal]);
-      if (ref === undefined && v[internal] === undefined) ctx.addIssue({ code: "custom", path: [internal], message: LISTING_FIELD_MESSAGES[internal] });
+      if (ref !== undefined && v[internal] !== undefined && ref !== v[internal])
+        clash(`${spec}.id`, internal, ref, v[internal]);
+      if (ref === undefined && v[internal] === undefined)
+        ctx.addIssue({ code: "custom", path: [internal], message: LISTING_FIELD_MESSAGES[internal] });
     }
-    if (v.locality != null && v.localityId != null && v.locality.id !== v.localityId) clash("locality.id", "localityId", v.locality.id, v.localityId);
+    if (v.locality != null && v.localityId != null && v.locality.id !== v.localityId)
+      clash("locality.id", "localityId", v.locality.id, v.localityId);
   })
   .transform(({ bedroom, bathroom, area, amenities, category, type, state, locality, ...v }) => {
     const {
@@ -171,17 +234,22 @@ export const propertyInput = z
       categoryId: input.categoryId ?? category!.id,
       typeId: input.typeId ?? type!.id,
       stateId: input.stateId ?? state!.id,
-      localityId: input.localityId !== undefined ? input.localityId : locality === undefined ? undefined : (locality?.id ?? null),
+      localityId:
+        input.localityId !== undefined ? input.localityId : locality === undefined ? undefined : (locality?.id ?? null),
       bedrooms: bedroom ?? input.bedrooms,
       bathrooms: bathroom ?? input.bathrooms,
       areaSqm: input.areaSqm ?? area,
-      amenityIds: input.amenityIds.length || !amenities ? input.amenityIds : amenities.map((a) => (typeof a === "number" ? a : a.id)),
+      amenityIds:
+        input.amenityIds.length || !amenities
+          ? input.amenityIds
+          : amenities.map((a) => (typeof a === "number" ? a : a.id)),
     };
   });
 export type PropertyInput = z.infer<typeof propertyInput>;
 
 /** The fee in kobo from whichever of the two names the client sent. */
-export const inspectionFeeKoboOf = (v: Pick<PropertyInput, "inspectionFee" | "inspectionFeeKobo">) => v.inspectionFeeKobo ?? (v.inspectionFee != null ? Math.round(v.inspectionFee * 100) : null);
+export const inspectionFeeKoboOf = (v: Pick<PropertyInput, "inspectionFee" | "inspectionFeeKobo">) =>
+  v.inspectionFeeKobo ?? (v.inspectionFee != null ? Math.round(v.inspectionFee * 100) : null);
 
 export const uploadRequest = z.strictObject(
   {
@@ -200,7 +268,8 @@ export const uploadRequest = z.strictObject(
       .optional()
       .meta({
         deprecated: true,
-        description: "Ignored. Still accepted for compatibility with older clients, but the server computes the duplicate-photo hash itself from the uploaded original's bytes.",
+        description:
+          "Ignored. Still accepted for compatibility with older clients, but the server computes the duplicate-photo hash itself from the uploaded original's bytes.",
       }),
   },
   unknownKeys,
@@ -274,7 +343,14 @@ export const propertyDetail = propertyCard.extend({
   lng: z.number().nullable(),
   titleDocuments: z.array(z.string()),
   amenities: z.array(z.object({ id: z.number(), title: z.string() })),
-  rooms: z.array(z.object({ id: z.string(), name: z.string(), description: z.string().nullable(), mediaTokens: z.array(z.string()) })),
+  rooms: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string().nullable(),
+      mediaTokens: z.array(z.string()),
+    }),
+  ),
   videoLinks: z.array(z.object({ id: z.string(), url: z.string() })),
   inspectionFeeKobo: z.number().nullable(),
   /** SPEC.md §3: the same fee in Naira. */
@@ -287,9 +363,15 @@ export const propertyDetail = propertyCard.extend({
 export type PropertyDetail = z.infer<typeof propertyDetail>;
 
 /** PATCH .../media/{mediaId}/rotate. */
-export const rotateInput = z.strictObject({ degrees: z.union([z.literal(90), z.literal(180), z.literal(270)], { message: "Rotate by 90, 180 or 270 degrees." }) }, unknownKeys);
+export const rotateInput = z.strictObject(
+  {
+    degrees: z.union([z.literal(90), z.literal(180), z.literal(270)], { message: "Rotate by 90, 180 or 270 degrees." }),
+  },
+  unknownKeys,
+);
 
-export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
 export const cardList = z.object({ data: z.array(propertyCard) });
 export const mediaList = z.object({ data: z.array(mediaItem) });
 export const message = z.object({ message: z.string() });
@@ -301,7 +383,10 @@ const coord = (max: number) => z.number().min(-max).max(max);
 /** A map viewport: south-west and north-east corners (Nigeria never crosses the antimeridian). */
 export const boundsInput = z
   .strictObject({ south: coord(90), west: coord(180), north: coord(90), east: coord(180) })
-  .refine((b) => b.south <= b.north && b.west <= b.east, { message: "bounds: south must be at most north and west at most east.", path: ["south"] });
+  .refine((b) => b.south <= b.north && b.west <= b.east, {
+    message: "bounds: south must be at most north and west at most east.",
+    path: ["south"],
+  });
 
 /** Body of POST /v1/properties/{rent|sale}/search, /short-stay/search and /v1/properties/search. */
 export const searchFilter = z

@@ -11,8 +11,10 @@ export const MESSAGES = {
   passwordMin: (n: number) => `Must Be Minimum Of ${n} Characters`,
   mustAgree: "You must agree to the privacy policy and terms of use.",
   unauthorized: "Your session has ended. Please sign in again.",
-  twoFactorEnrolmentRequired: "Turn on two-factor sign-in first: your role can create staff, so it needs a code from your authenticator app at every sign-in.",
-  tooManyAttempts: (minutes: number) => `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  twoFactorEnrolmentRequired:
+    "Turn on two-factor sign-in first: your role can create staff, so it needs a code from your authenticator app at every sign-in.",
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   resetSent: "If an account exists for that email, we have sent a link to reset your password.",
   resetInvalid: "This reset link is invalid or has expired. Please request a new one.",
   resetDone: "Your password has been reset. You can now sign in.",

@@ -12,7 +12,8 @@ export const MESSAGING_MESSAGES = {
   notParticipant: "You are not allowed to perform this action.",
   selfMessage: "You cannot message yourself.",
   agentNotFound: "This lister is no longer on PropertyNG.",
-  notALister: "Only listers, agents and developers take enquiries: message them from one of their listings or projects.",
+  notALister:
+    "Only listers, agents and developers take enquiries: message them from one of their listings or projects.",
   listingNotFound: "This listing is no longer available.",
   listingNotTheirs: "This listing belongs to another lister.",
   attachmentMissing: "This picture was not uploaded. Please choose it again.",
@@ -20,8 +21,14 @@ export const MESSAGING_MESSAGES = {
   scamWarning: "Contact details in a first message to an unverified lister: never pay anything outside PropertyNG.",
 } as const;
 
-const text = z.string({ error: MESSAGING_MESSAGES.empty }).trim().min(1, MESSAGING_MESSAGES.empty).max(MESSAGING_RULES.maxMessageChars, MESSAGING_MESSAGES.tooLong);
-const attachmentTokens = z.array(z.string().min(1).max(200)).max(MESSAGING_RULES.maxAttachments, `At most ${MESSAGING_RULES.maxAttachments} pictures per message.`);
+const text = z
+  .string({ error: MESSAGING_MESSAGES.empty })
+  .trim()
+  .min(1, MESSAGING_MESSAGES.empty)
+  .max(MESSAGING_RULES.maxMessageChars, MESSAGING_MESSAGES.tooLong);
+const attachmentTokens = z
+  .array(z.string().min(1).max(200))
+  .max(MESSAGING_RULES.maxAttachments, `At most ${MESSAGING_RULES.maxAttachments} pictures per message.`);
 
 /** POST /v1/messaging/agent/{id}: a seeker writes to a listing's lister. */
 export const messageAgentInput = z.strictObject({
@@ -38,11 +45,19 @@ export const messageRequestInput = z.strictObject({
 
 /** POST /v1/messaging/conversations/{id}/messages. A message may be only pictures. */
 export const sendMessageInput = z
-  .strictObject({ message: z.string().trim().max(MESSAGING_RULES.maxMessageChars, MESSAGING_MESSAGES.tooLong).default(""), attachments: attachmentTokens.default([]) })
-  .refine((v) => v.message.length > 0 || v.attachments.length > 0, { message: MESSAGING_MESSAGES.empty, path: ["message"] });
+  .strictObject({
+    message: z.string().trim().max(MESSAGING_RULES.maxMessageChars, MESSAGING_MESSAGES.tooLong).default(""),
+    attachments: attachmentTokens.default([]),
+  })
+  .refine((v) => v.message.length > 0 || v.attachments.length > 0, {
+    message: MESSAGING_MESSAGES.empty,
+    path: ["message"],
+  });
 
 export const readInput = z.strictObject({ seq: z.number().int().min(0).optional() });
-export const reportConversationInput = z.strictObject({ reason: z.string().trim().min(5, "Tell us what happened (at least 5 characters).").max(500) });
+export const reportConversationInput = z.strictObject({
+  reason: z.string().trim().min(5, "Tell us what happened (at least 5 characters).").max(500),
+});
 export const attachmentUploadInput = z.strictObject({
   contentType: z.enum(IMAGE_TYPES, { error: "Send a JPEG, PNG or WebP picture." }),
   sizeBytes: z.number().int().min(1).max(MESSAGING_RULES.maxAttachmentBytes, "A picture can be at most 8 MB."),
@@ -117,12 +132,23 @@ export type RoomEvent =
   | { type: "message"; data: ChatMessage }
   | { type: "read"; data: { conversationId: string; userId: string; seq: number } }
   | { type: "typing"; data: { userId: string; typing: boolean } }
-  | { type: "conversation"; data: { id: string; lastSeq: number; lastMessageAt: number; lastMessagePreview: string; senderId: string } }
+  | {
+      type: "conversation";
+      data: { id: string; lastSeq: number; lastMessageAt: number; lastMessagePreview: string; senderId: string };
+    }
   | { type: "notification"; data: NotificationItem }
   | { type: "pong" };
 
 /** SPEC.md §3 notification types; `none` means a plain message (account, listing and KYC news). */
-export const NOTIFICATION_TYPES = ["review", "favorite", "agent_review", "inspection_booking", "chat", "announcement", "none"] as const;
+export const NOTIFICATION_TYPES = [
+  "review",
+  "favorite",
+  "agent_review",
+  "inspection_booking",
+  "chat",
+  "announcement",
+  "none",
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const notificationItem = z.object({
@@ -168,21 +194,43 @@ export const reviewConversationRow = z.object({
   reportReason: z.string().nullable(),
   createdAt: z.number(),
 });
-export const reviewConversationPage = z.object({ data: z.array(reviewConversationRow), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
-export const reviewConversation = z.object({ conversation: reviewConversationRow, messages: z.array(chatMessage), hasMore: z.boolean() });
-export const reviewClearInput = z.strictObject({ note: z.string().trim().min(3, "Say why the review is closed.").max(500) });
+export const reviewConversationPage = z.object({
+  data: z.array(reviewConversationRow),
+  page: z.number(),
+  perPage: z.number(),
+  hasMore: z.boolean(),
+});
+export const reviewConversation = z.object({
+  conversation: reviewConversationRow,
+  messages: z.array(chatMessage),
+  hasMore: z.boolean(),
+});
+export const reviewClearInput = z.strictObject({
+  note: z.string().trim().min(3, "Say why the review is closed.").max(500),
+});
 export const reviewCleared = z.object({ id: z.string(), cleared: z.literal(true) });
 
 /** Unread messages across my conversations. */
 export const unreadCount = z.object({ unread: z.number().int() });
 /** Answer of POST .../read. */
-export const readReceipt = z.object({ conversationId: z.string(), lastReadSeq: z.number().int(), unread: z.number().int() });
+export const readReceipt = z.object({
+  conversationId: z.string(),
+  lastReadSeq: z.number().int(),
+  unread: z.number().int(),
+});
 /** Answer of POST .../report. */
 export const conversationReported = z.object({ id: z.string(), reported: z.literal(true) });
 /** Signed upload of one chat picture. */
 export const attachmentTicket = z.object({ token: z.string(), uploadUrl: z.string(), expiresAt: z.number() });
 /** A ticket for one realtime room (POST /v1/messaging/pusher/auth). */
-export const roomTicket = z.object({ auth: z.string(), channel_name: z.string(), party: z.enum(["conversation", "user"]), room: z.string(), expiresAt: z.number(), url: z.string() });
+export const roomTicket = z.object({
+  auth: z.string(),
+  channel_name: z.string(),
+  party: z.enum(["conversation", "user"]),
+  room: z.string(),
+  expiresAt: z.number(),
+  url: z.string(),
+});
 /** DELETE /v1/secure/user/notification/{id}. */
 export const notificationDeleted = z.object({ id: z.string(), deleted: z.literal(true) });
 /** "Mark all read": how many of your notifications this call marked (0 when all were read already). */

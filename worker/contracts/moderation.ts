@@ -22,23 +22,40 @@ export const reportResolveInput = z
   .object({
     action: z.enum(["uphold", "dismiss"], { message: "Choose uphold or dismiss." }),
     delist: z.boolean().default(false),
-    reason: z.string().trim().max(DELIST_REASON_MAX, `Keep the reason under ${DELIST_REASON_MAX} characters.`).optional(),
+    reason: z
+      .string()
+      .trim()
+      .max(DELIST_REASON_MAX, `Keep the reason under ${DELIST_REASON_MAX} characters.`)
+      .optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.action === "dismiss" && v.delist) ctx.addIssue({ code: "custom", path: ["delist"], message: "A dismissed report cannot delist the listing." });
+    if (v.action === "dismiss" && v.delist)
+      ctx.addIssue({ code: "custom", path: ["delist"], message: "A dismissed report cannot delist the listing." });
     if (v.delist && (v.reason ?? "").length < DELIST_REASON_MIN)
-      ctx.addIssue({ code: "custom", path: ["reason"], message: `Give the reason for delisting (at least ${DELIST_REASON_MIN} characters).` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["reason"],
+        message: `Give the reason for delisting (at least ${DELIST_REASON_MIN} characters).`,
+      });
   });
 export type ReportResolveInput = z.infer<typeof reportResolveInput>;
 
 export const duplicateResolveInput = z
   .object({
     action: z.enum(["dismiss", "delist"], { message: "Choose dismiss or delist." }),
-    reason: z.string().trim().max(DELIST_REASON_MAX, `Keep the reason under ${DELIST_REASON_MAX} characters.`).optional(),
+    reason: z
+      .string()
+      .trim()
+      .max(DELIST_REASON_MAX, `Keep the reason under ${DELIST_REASON_MAX} characters.`)
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.action === "delist" && (v.reason ?? "").length < DELIST_REASON_MIN)
-      ctx.addIssue({ code: "custom", path: ["reason"], message: `Give the reason for delisting (at least ${DELIST_REASON_MIN} characters).` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["reason"],
+        message: `Give the reason for delisting (at least ${DELIST_REASON_MIN} characters).`,
+      });
   });
 export type DuplicateResolveInput = z.infer<typeof duplicateResolveInput>;
 
@@ -74,7 +91,14 @@ export const adminReportRow = z.object({
   /** null when the report was sent without signing in (or the account is gone). */
   reporter: person.nullable(),
   reporterName: z.string(),
-  listing: z.object({ id: z.string(), slug: z.string(), title: z.string(), status: z.string(), thumbnailUrl: z.string().nullable(), owner }),
+  listing: z.object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    status: z.string(),
+    thumbnailUrl: z.string().nullable(),
+    owner,
+  }),
 });
 export type AdminReportRow = z.infer<typeof adminReportRow>;
 
@@ -122,14 +146,31 @@ export const adminListingEdit = z
   )
   .refine((v) => Object.keys(v).some((k) => k !== "reason"), { message: "Change at least one field.", path: ["body"] });
 export type AdminListingEdit = z.infer<typeof adminListingEdit>;
-export const ADMIN_EDITABLE = ["title", "description", "address", "priceKobo", "bedrooms", "bathrooms", "toilets"] as const;
+export const ADMIN_EDITABLE = [
+  "title",
+  "description",
+  "address",
+  "priceKobo",
+  "bedrooms",
+  "bathrooms",
+  "toilets",
+] as const;
 
 export const mediaRemoveInput = z.strictObject({ reason: reasonText });
 
 /** Staff moderation answers (routes/admin/listings.ts). */
 export const delisted = z.object({ id: z.string(), status: z.literal("delisted"), delistReason: z.string() });
 export const relisted = z.object({ id: z.string(), status: z.literal("active"), confirmedAt: z.number() });
-export const reportResolved = z.object({ id: z.string(), status: z.enum(["upheld", "dismissed"]), delisted: z.boolean(), ownerSuspended: z.boolean() });
-export const duplicateResolved = z.object({ id: z.string(), status: z.enum(["dismissed", "actioned"]), delisted: z.boolean() });
+export const reportResolved = z.object({
+  id: z.string(),
+  status: z.enum(["upheld", "dismissed"]),
+  delisted: z.boolean(),
+  ownerSuspended: z.boolean(),
+});
+export const duplicateResolved = z.object({
+  id: z.string(),
+  status: z.enum(["dismissed", "actioned"]),
+  delisted: z.boolean(),
+});
 export const listingCorrected = z.object({ changed: z.array(z.string()), listing: propertyDetail });
 export const photoRemoved = z.object({ id: z.string(), removed: z.literal(true) });

@@ -31,7 +31,9 @@ export const kobo = (min: number, max: number, what: string) =>
     .min(min, `The ${what} must be at least ${formatNaira(min)}.`)
     .max(max, `The ${what} can be at most ${formatNaira(max)}.`);
 
-export const topupInput = z.strictObject({ amountKobo: kobo(MONEY_LIMITS.minTopupKobo, MONEY_LIMITS.maxTopupKobo, "top-up amount") });
+export const topupInput = z.strictObject({
+  amountKobo: kobo(MONEY_LIMITS.minTopupKobo, MONEY_LIMITS.maxTopupKobo, "top-up amount"),
+});
 export const topupStarted = z.object({ reference: z.string(), authorizationUrl: z.string() });
 
 export const paymentStatus = z.object({
@@ -42,7 +44,11 @@ export const paymentStatus = z.object({
   balanceKobo: z.number().int(),
 });
 
-export const walletSummary = z.object({ balanceKobo: z.number().int(), currency: z.literal("NGN"), pendingWithdrawalsKobo: z.number().int() });
+export const walletSummary = z.object({
+  balanceKobo: z.number().int(),
+  currency: z.literal("NGN"),
+  pendingWithdrawalsKobo: z.number().int(),
+});
 
 export const historyItem = z.object({
   id: z.string(),
@@ -90,14 +96,35 @@ const accountNumber = z
 const bankCode = z.string({ error: PAYOUT_MESSAGES.unknownBank }).trim().min(1, PAYOUT_MESSAGES.unknownBank).max(20);
 
 export const bankVerifyInput = z.strictObject({ bankCode, accountNumber });
-export const bankVerified = z.object({ accountName: z.string(), accountNumber: z.string(), bankCode: z.string(), bankName: z.string(), matchesHolder: z.boolean() });
-export const payoutAccountInput = z.strictObject({ bankCode, accountNumber, password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(200) });
-export const payoutAccount = z.object({ id: z.string(), bankCode: z.string(), bankName: z.string(), accountNumber: z.string(), accountName: z.string(), createdAt: z.number() });
+export const bankVerified = z.object({
+  accountName: z.string(),
+  accountNumber: z.string(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  matchesHolder: z.boolean(),
+});
+export const payoutAccountInput = z.strictObject({
+  bankCode,
+  accountNumber,
+  password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(200),
+});
+export const payoutAccount = z.object({
+  id: z.string(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  createdAt: z.number(),
+});
 export const payoutAccountList = z.object({ data: z.array(payoutAccount) });
 
 export const withdrawInput = z.strictObject({
   amountKobo: kobo(MONEY_LIMITS.minWithdrawKobo, MONEY_LIMITS.maxWithdrawKobo, "withdrawal amount"),
-  payoutAccountId: z.string({ error: PAYOUT_MESSAGES.unknownAccount }).trim().min(1, PAYOUT_MESSAGES.unknownAccount).max(60),
+  payoutAccountId: z
+    .string({ error: PAYOUT_MESSAGES.unknownAccount })
+    .trim()
+    .min(1, PAYOUT_MESSAGES.unknownAccount)
+    .max(60),
 });
 /** A withdrawal's statuses (the schema's enum and the contract's). */
 export const WITHDRAWAL_STATUSES = ["pending", "complete", "failed"] as const;
@@ -160,7 +187,11 @@ export const refundPreview = z.object({
 });
 export type RefundPreview = z.infer<typeof refundPreview>;
 export const refundConfirmInput = refundInput.extend({ confirmToken: z.string().min(10).max(400) });
-export const refundDone = z.object({ entryId: z.string(), amountKobo: z.number().int(), balanceKobo: z.number().int() });
+export const refundDone = z.object({
+  entryId: z.string(),
+  amountKobo: z.number().int(),
+  balanceKobo: z.number().int(),
+});
 
 export const adminPlanUpdate = z.strictObject({
   monthlyPriceKobo: z.number().int().min(100_00, "At least ₦100.").max(100_000_000_00),

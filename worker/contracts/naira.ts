@@ -18,7 +18,12 @@ export function groupDigits(n: number, maxFractionDigits = 0): string {
   return n < 0 && /[1-9]/.test(text) ? `-${text}` : text;
 }
 
-const PERIOD_SUFFIX: Record<string, string> = { per_year: "/year", per_month: "/month", per_night: "/night", outright: "" };
+const PERIOD_SUFFIX: Record<string, string> = {
+  per_year: "/year",
+  per_month: "/month",
+  per_night: "/night",
+  outright: "",
+};
 
 /** "/year" for a yearly rent (how Nigerian rents are quoted), "/night" for a stay, nothing for a sale price. */
 export const periodSuffix = (period: string) => PERIOD_SUFFIX[period] ?? "";

@@ -60,8 +60,10 @@ export type StepError = { field: keyof OnboardingPreferences; message: string };
 /** SPEC.md §5: step 1 needs a state; step 2 a property type (seeker) or a listing state (lister); step 3 passes. */
 export function stepError(flow: OnboardingFlow, step: number, p: OnboardingPreferences): StepError | null {
   if (step === 1 && !p.based_state) return { field: "based_state", message: ONBOARDING_MESSAGES.stateRequired };
-  if (step === 2 && flow === "seeker" && !p.property_type) return { field: "property_type", message: ONBOARDING_MESSAGES.propertyTypeRequired };
-  if (step === 2 && flow === "lister" && p.listing_states.length === 0) return { field: "listing_states", message: ONBOARDING_MESSAGES.listingStatesRequired };
+  if (step === 2 && flow === "seeker" && !p.property_type)
+    return { field: "property_type", message: ONBOARDING_MESSAGES.propertyTypeRequired };
+  if (step === 2 && flow === "lister" && p.listing_states.length === 0)
+    return { field: "listing_states", message: ONBOARDING_MESSAGES.listingStatesRequired };
   return null;
 }
 
@@ -79,7 +81,12 @@ export function preferencesErrors(flow: OnboardingFlow, p: OnboardingPreferences
 export function forFlow(flow: OnboardingFlow, p: OnboardingPreferences): OnboardingPreferences {
   return flow === "seeker"
     ? { based_state: p.based_state, property_type: p.property_type, listing_states: [], additional_info: {} }
-    : { based_state: p.based_state, property_type: null, listing_states: [...new Set(p.listing_states)], additional_info: cleanInfo(p.additional_info) };
+    : {
+        based_state: p.based_state,
+        property_type: null,
+        listing_states: [...new Set(p.listing_states)],
+        additional_info: cleanInfo(p.additional_info),
+      };
 }
 
 function cleanInfo(info: AdditionalInfo): AdditionalInfo {
@@ -91,4 +98,9 @@ function cleanInfo(info: AdditionalInfo): AdditionalInfo {
   return out;
 }
 
-export const emptyPreferences = (): OnboardingPreferences => ({ based_state: null, property_type: null, listing_states: [], additional_info: {} });
+export const emptyPreferences = (): OnboardingPreferences => ({
+  based_state: null,
+  property_type: null,
+  listing_states: [],
+  additional_info: {},
+});

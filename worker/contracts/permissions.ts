@@ -71,7 +71,11 @@ export const TWO_FACTOR_PATH = "/dashboard/admin/two-factor";
  * until they enrol, the server answers their admin calls with 403 (only enrolment and sign-out pass) and the
  * menu holds the two-factor page alone.
  */
-export function mustEnrolTwoFactor(user: { accountType: string; adminAccess: boolean; permissions: readonly string[] }) {
+export function mustEnrolTwoFactor(user: {
+  accountType: string;
+  adminAccess: boolean;
+  permissions: readonly string[];
+}) {
   return user.adminAccess && (user.accountType === "super_admin" || user.permissions.includes("CAN_CREATE_STAFF"));
 }
 
@@ -79,11 +83,15 @@ type MenuUser = { accountType: string; permissions: readonly string[]; twoFactor
 
 export function permittedAdminMenu(user: MenuUser) {
   if (user.twoFactor === "enrolment_required") return ADMIN_MENU.filter((item) => item.path === TWO_FACTOR_PATH);
-  return ADMIN_MENU.filter((item) => (item.permission === null ? user.accountType !== "agent" : user.permissions.includes(item.permission)));
+  return ADMIN_MENU.filter((item) =>
+    item.permission === null ? user.accountType !== "agent" : user.permissions.includes(item.permission),
+  );
 }
 
 /** Whether an admin path (or a sub path of a menu item, e.g. /users/123) is in the permitted menu. */
 export function canOpenAdminPath(user: MenuUser, path: string) {
   const clean = path.replace(/\/+$/, "") || "/";
-  return permittedAdminMenu(user).some((item) => clean === item.path || (item.path !== "/dashboard/admin" && clean.startsWith(item.path + "/")));
+  return permittedAdminMenu(user).some(
+    (item) => clean === item.path || (item.path !== "/dashboard/admin" && clean.startsWith(item.path + "/")),
+  );
 }

@@ -4,13 +4,19 @@ import { PLAN_ROLES } from "./plan-roles";
 export { PLAN_ROLES };
 /** SPEC.md §7 boost plans are asked for by user_role (broker, company, developer). */
 export const BOOST_ROLES = ["broker", "company", "developer"] as const;
-export const boostRoleOf = (accountType: string) => (accountType === "brokerage" ? "broker" : (BOOST_ROLES as readonly string[]).includes(accountType) ? accountType : null);
+export const boostRoleOf = (accountType: string) =>
+  accountType === "brokerage"
+    ? "broker"
+    : (BOOST_ROLES as readonly string[]).includes(accountType)
+      ? accountType
+      : null;
 
 export const PLAN_MESSAGES = {
   notFound: "Choose one of the plans on offer.",
   wrongRole: "This plan is not for your account type.",
   noPlans: "Plans are for brokerage, company and developer accounts.",
-  quota: (n: number | null) => `Your plan allows ${n ?? "no more"} active listing${n === 1 ? "" : "s"}. Upgrade your plan or deactivate a listing to publish more.`,
+  quota: (n: number | null) =>
+    `Your plan allows ${n ?? "no more"} active listing${n === 1 ? "" : "s"}. Upgrade your plan or deactivate a listing to publish more.`,
   quotaField: "Upgrade your plan at /dashboard/subscription-plans to publish more listings.",
   alreadyBoosted: "This listing is already boosted.",
   noPlan: "You have no active plan.",
@@ -32,7 +38,13 @@ export const plan = z.object({
 export const planList = z.object({ data: z.array(plan) });
 /** A plan in the admin settings: also the ones no longer on offer. */
 export const adminPlan = plan.extend({ active: z.boolean() });
-export const boostPlan = z.object({ id: z.string(), userRole: z.string(), name: z.string(), days: z.number().int(), priceKobo: z.number().int() });
+export const boostPlan = z.object({
+  id: z.string(),
+  userRole: z.string(),
+  name: z.string(),
+  days: z.number().int(),
+  priceKobo: z.number().int(),
+});
 export const boostPlanList = z.object({ data: z.array(boostPlan) });
 
 export const INTERVALS = ["monthly", "yearly"] as const;
@@ -77,12 +89,21 @@ export const boostInput = z.strictObject({
   boostPlanId: z.string({ error: "Choose a boost." }).trim().min(1, "Choose a boost.").max(60),
   payWith: z.enum(["credit", "wallet"], { error: "Use a plan credit or pay from the wallet." }).default("wallet"),
 });
-export const boostResult = z.object({ id: z.string(), propertyId: z.string(), endsAt: z.number(), paidWith: z.enum(["credit", "wallet"]) });
+export const boostResult = z.object({
+  id: z.string(),
+  propertyId: z.string(),
+  endsAt: z.number(),
+  paidWith: z.enum(["credit", "wallet"]),
+});
 
 export const deactivateExcessInput = z.strictObject({
   propertyIds: z.array(z.string().trim().min(1).max(120)).min(1, "Choose the listings to deactivate.").max(90),
 });
-export const deactivateResult = z.object({ deactivated: z.number().int(), active: z.number().int(), limit: z.number().int().nullable() });
+export const deactivateResult = z.object({
+  deactivated: z.number().int(),
+  active: z.number().int(),
+  limit: z.number().int().nullable(),
+});
 
 export type Plan = z.infer<typeof plan>;
 export type AdminPlan = z.infer<typeof adminPlan>;

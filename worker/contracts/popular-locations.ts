@@ -9,7 +9,11 @@ const place = z.object({ id: z.number().int(), name: z.string(), slug: z.string(
 const counts = {
   /** Live listings (active, confirmed within the freshness window, not held as a suspected duplicate). */
   listings: z.number().int().nonnegative(),
-  byType: z.object({ rent: z.number().int().nonnegative(), sale: z.number().int().nonnegative(), stay: z.number().int().nonnegative() }),
+  byType: z.object({
+    rent: z.number().int().nonnegative(),
+    sale: z.number().int().nonnegative(),
+    stay: z.number().int().nonnegative(),
+  }),
 };
 
 export const popularLocations = z

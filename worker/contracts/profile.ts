@@ -18,7 +18,8 @@ export const PROFILE_MESSAGES = {
   profileSaved: "Your profile has been updated.",
   wrongPassword: "Your password is not correct.",
   sameEmail: "This is already your email address.",
-  emailChangeSent: (email: string) => `We have sent a confirmation link to ${email}. Your email changes once you open it.`,
+  emailChangeSent: (email: string) =>
+    `We have sent a confirmation link to ${email}. Your email changes once you open it.`,
   emailChangeInvalid: "This confirmation link is invalid, already used or expired. Please ask for a new one.",
   emailChanged: "Your email address has been changed.",
   typeDelete: "Type DELETE to confirm.",
@@ -57,12 +58,18 @@ const socialUrl = trimmed()
   .transform((v) => (v === "" ? null : v))
   .nullish();
 
-export const socialLinksSchema = z.object(Object.fromEntries(SOCIAL_KEYS.map((k) => [k, socialUrl])) as Record<SocialKey, typeof socialUrl>);
+export const socialLinksSchema = z.object(
+  Object.fromEntries(SOCIAL_KEYS.map((k) => [k, socialUrl])) as Record<SocialKey, typeof socialUrl>,
+);
 export type SocialLinks = Partial<Record<SocialKey, string | null>>;
 
 /** Every field is optional: the ones left out stay as they are. An empty phone or company name clears it. */
 export const profileUpdateBody = z.object({
-  firstName: trimmed().min(1, "First name is required.").max(60, "At most 60 characters.").regex(nameRe, MESSAGES.onlyAlphabets).optional(),
+  firstName: trimmed()
+    .min(1, "First name is required.")
+    .max(60, "At most 60 characters.")
+    .regex(nameRe, MESSAGES.onlyAlphabets)
+    .optional(),
   lastName: optionalLastName,
   phone: optionalPhone,
   username: usernameSchema.optional(),
@@ -76,7 +83,12 @@ export const profileUpdateBody = z.object({
 export type ProfileUpdate = z.infer<typeof profileUpdateBody>;
 
 export const profileResponse = authUser.extend({
-  socialLinks: z.object(Object.fromEntries(SOCIAL_KEYS.map((k) => [k, z.string().nullable()])) as Record<SocialKey, z.ZodNullable<z.ZodString>>),
+  socialLinks: z.object(
+    Object.fromEntries(SOCIAL_KEYS.map((k) => [k, z.string().nullable()])) as Record<
+      SocialKey,
+      z.ZodNullable<z.ZodString>
+    >,
+  ),
   smsNotifications: z.boolean(),
   emailNotifications: z.boolean(),
   announcements: z.boolean(),
@@ -86,8 +98,13 @@ export const profileResponse = authUser.extend({
 });
 export type Profile = z.infer<typeof profileResponse>;
 
-export const emailChangeBody = z.object({ newEmail: emailSchema, password: z.string().min(1, "Password is required.") });
-export const emailConfirmQuery = z.object({ token: z.string().min(16, "The confirmation link is incomplete.").max(200) });
+export const emailChangeBody = z.object({
+  newEmail: emailSchema,
+  password: z.string().min(1, "Password is required."),
+});
+export const emailConfirmQuery = z.object({
+  token: z.string().min(16, "The confirmation link is incomplete.").max(200),
+});
 
 export const profileImageRequest = z.object({
   kind: z.enum(["profile", "banner"]),

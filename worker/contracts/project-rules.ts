@@ -1,9 +1,20 @@
 /** Project statuses and their labels, without zod: public pages (home, search cards) import them. */
 /** A reservation's statuses (the schema's enum and the contract's). */
-export const RESERVATION_STATUSES = ["awaiting_payment", "pending", "confirmed", "declined", "cancelled", "expired"] as const;
+export const RESERVATION_STATUSES = [
+  "awaiting_payment",
+  "pending",
+  "confirmed",
+  "declined",
+  "cancelled",
+  "expired",
+] as const;
 export const PROJECT_STATUSES = ["off_plan", "under_construction", "completed"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = { off_plan: "Off-plan", under_construction: "Under construction", completed: "Completed" };
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+  off_plan: "Off-plan",
+  under_construction: "Under construction",
+  completed: "Completed",
+};
 
 /** The payment plan of a unit: deposit now, the balance in equal whole-naira instalments (the last one absorbs the rounding). */
 export function paymentPlan(priceKobo: number, depositPercent: number, instalments: number, periodMonths: number) {
@@ -18,4 +29,5 @@ export function paymentPlan(priceKobo: number, depositPercent: number, instalmen
 
 /** A reservation's deposit (README "Projects"): the plan's deposit % of the unit price, at least ₦100,000 (or the whole price when lower). */
 export const MIN_RESERVATION_DEPOSIT_KOBO = 100_000_00;
-export const reservationDeposit = (priceKobo: number, depositPercent: number) => Math.min(priceKobo, Math.max(MIN_RESERVATION_DEPOSIT_KOBO, Math.round((priceKobo * depositPercent) / 100)));
+export const reservationDeposit = (priceKobo: number, depositPercent: number) =>
+  Math.min(priceKobo, Math.max(MIN_RESERVATION_DEPOSIT_KOBO, Math.round((priceKobo * depositPercent) / 100)));

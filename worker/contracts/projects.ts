@@ -40,9 +40,11 @@ export const PROJECT_RULES = {
 
 export const PROJECT_MESSAGES = {
   notFound: "This project does not exist or was removed.",
-  developerUnverified: "This developer is not verified yet (identity and company registration), so it cannot take reservations. Nothing was charged.",
+  developerUnverified:
+    "This developer is not verified yet (identity and company registration), so it cannot take reservations. Nothing was charged.",
   developersOnly: "Only developer accounts (and their sub accounts with the right) can do this.",
-  noRight: (right: SubAccountRight) => `Your developer has not given your account the right: ${SUB_ACCOUNT_RIGHT_LABELS[right]}.`,
+  noRight: (right: SubAccountRight) =>
+    `Your developer has not given your account the right: ${SUB_ACCOUNT_RIGHT_LABELS[right]}.`,
   ownerOnly: "Only the developer account itself can do this.",
   staffDelisted: "Our team delisted this project. Contact support to relist it.",
   mediaGone: "We couldn't find that photo on this project.",
@@ -50,13 +52,16 @@ export const PROJECT_MESSAGES = {
   videoGone: "We couldn't find that video link on this project.",
   unitGone: "We couldn't find that unit on this project.",
   unitBelowTaken: "unitsTotal cannot be lower than the units already reserved.",
-  liveReservations: "This project has reservations waiting for a decision or confirmed: decide them before deleting it.",
+  liveReservations:
+    "This project has reservations waiting for a decision or confirmed: decide them before deleting it.",
   soldOut: "This unit type has just sold out. You were not charged.",
   ownProject: "You cannot reserve a unit of your own project.",
   notListed: "This project is not open for reservations.",
-  walletShort: (shortKobo: number) => `Your wallet is ${formatNaira(shortKobo)} short. Top up your wallet or pay by link.`,
+  walletShort: (shortKobo: number) =>
+    `Your wallet is ${formatNaira(shortKobo)} short. Top up your wallet or pay by link.`,
   reservationGone: "This reservation does not exist or is not yours.",
-  refused: (what: string, status: string) => `This reservation cannot be ${what} now: it is ${status.replace("_", " ")}.`,
+  refused: (what: string, status: string) =>
+    `This reservation cannot be ${what} now: it is ${status.replace("_", " ")}.`,
   paymentNotFound: "No reservation payment has this reference.",
   emailTaken: "This Email Is Already Taken",
   subAccountGone: "This sub account does not exist or is not yours.",
@@ -75,7 +80,8 @@ const ymd = z
   .string()
   .trim()
   .regex(/^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "Use a date like 2027-06-30.");
-const whole = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
+const whole = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
 const naira = z
   .number({ error: "Enter the price in naira, digits only." })
   .int("Prices are whole naira.")
@@ -160,15 +166,22 @@ export const editProjectInput = z.strictObject({
 export type EditProjectInput = z.infer<typeof editProjectInput>;
 
 /** SPEC §3 "Delist/relist: id, reason." */
-export const delistInput = z.strictObject({ id: z.string().max(120).optional(), reason: z.string().trim().max(500).optional() });
-export const staffDelistInput = z.strictObject({ reason: z.string().trim().min(3, "Give the developer a reason (3 characters at least).").max(500) });
+export const delistInput = z.strictObject({
+  id: z.string().max(120).optional(),
+  reason: z.string().trim().max(500).optional(),
+});
+export const staffDelistInput = z.strictObject({
+  reason: z.string().trim().min(3, "Give the developer a reason (3 characters at least).").max(500),
+});
 export const videoLinkEditInput = z.strictObject({ url: videoLinkSchema });
 export const progressInput = z.strictObject({
   happenedOn: ymd,
   body: z.string().trim().min(5, "Say what happened (5 characters at least).").max(3000),
   mediaTokens: z.array(z.string().max(120)).max(PROJECT_RULES.maxUpdatePhotos).default([]),
 });
-export const rotateProjectMediaInput = z.strictObject({ degrees: z.union([z.literal(90), z.literal(180), z.literal(270)]) });
+export const rotateProjectMediaInput = z.strictObject({
+  degrees: z.union([z.literal(90), z.literal(180), z.literal(270)]),
+});
 
 export const projectListQuery = z.object({
   state: z.coerce.number().int().min(1).max(1_000_000).optional(),
@@ -219,7 +232,14 @@ export const projectCard = z.object({
 });
 export type ProjectCard = z.infer<typeof projectCard>;
 
-export const progressView = z.object({ id: z.string(), happenedOn: z.string(), body: z.string(), author: z.string().nullable(), media: z.array(mediaItem), createdAt: z.number() });
+export const progressView = z.object({
+  id: z.string(),
+  happenedOn: z.string(),
+  body: z.string(),
+  author: z.string().nullable(),
+  media: z.array(mediaItem),
+  createdAt: z.number(),
+});
 
 export const projectDetail = projectCard.extend({
   description: z.string(),
@@ -243,8 +263,14 @@ export type ProjectDetail = z.infer<typeof projectDetail>;
 const pageMeta = z.object({ page: z.number(), perPage: z.number(), total: z.number(), lastPage: z.number() });
 export const projectList = z.object({ data: z.array(projectCard), meta: pageMeta });
 export const projectAnswer = z.object({ data: projectDetail });
-export const unitCategories = z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() })) });
-export const projectActivity = z.object({ data: z.array(z.object({ action: z.string(), detail: z.string().nullable(), by: z.string().nullable(), createdAt: z.number() })) });
+export const unitCategories = z.object({
+  data: z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() })),
+});
+export const projectActivity = z.object({
+  data: z.array(
+    z.object({ action: z.string(), detail: z.string().nullable(), by: z.string().nullable(), createdAt: z.number() }),
+  ),
+});
 
 // ---- Sub developer accounts ----
 export const subAccountInput = z.strictObject({
@@ -252,16 +278,25 @@ export const subAccountInput = z.strictObject({
   firstName: text(60, "a first name"),
   lastName: z.string().trim().max(60).nullable().optional(),
   phone: z.string().trim().max(30).nullable().optional(),
-  rights: z.array(z.enum(SUB_ACCOUNT_RIGHTS)).min(1, "Give the account at least one right.").max(SUB_ACCOUNT_RIGHTS.length),
+  rights: z
+    .array(z.enum(SUB_ACCOUNT_RIGHTS))
+    .min(1, "Give the account at least one right.")
+    .max(SUB_ACCOUNT_RIGHTS.length),
 });
 export const subAccountEditInput = z.strictObject({
   firstName: text(60, "a first name").optional(),
   lastName: z.string().trim().max(60).nullable().optional(),
   phone: z.string().trim().max(30).nullable().optional(),
-  rights: z.array(z.enum(SUB_ACCOUNT_RIGHTS)).min(1, "Give the account at least one right.").max(SUB_ACCOUNT_RIGHTS.length).optional(),
+  rights: z
+    .array(z.enum(SUB_ACCOUNT_RIGHTS))
+    .min(1, "Give the account at least one right.")
+    .max(SUB_ACCOUNT_RIGHTS.length)
+    .optional(),
 });
 /** SPEC §7's PUT on the bare path: the account's id travels in the body. */
-export const subAccountEditByBodyInput = subAccountEditInput.extend({ id: z.string().trim().min(1, "id is required").max(60) });
+export const subAccountEditByBodyInput = subAccountEditInput.extend({
+  id: z.string().trim().min(1, "id is required").max(60),
+});
 export const subAccountIdQuery = z.object({ id: z.string().trim().min(1, "id is required").max(60) });
 export const subAccountView = z.object({
   id: z.string(),
@@ -279,7 +314,10 @@ export const subAccountList = z.object({ data: z.array(subAccountView) });
 export const subAccountAnswer = z.object({ data: subAccountView });
 
 // ---- Reservations ----
-export const reserveInput = z.strictObject({ unitId: z.string().trim().min(1).max(120), payWith: z.enum(["wallet", "link"]) });
+export const reserveInput = z.strictObject({
+  unitId: z.string().trim().min(1).max(120),
+  payWith: z.enum(["wallet", "link"]),
+});
 export const reservationView = z.object({
   id: z.string(),
   role: z.enum(["seeker", "developer"]),

@@ -22,7 +22,8 @@ export const REMEMBERED_SORTS: readonly RememberedSort[] = ["latest", "price_asc
 /** Every sort a URL can name (`?sort=`), relevance included. */
 const URL_SORTS: readonly Sort[] = [...REMEMBERED_SORTS, "relevance"];
 
-export const isRememberedSort = (v: unknown): v is RememberedSort => typeof v === "string" && (REMEMBERED_SORTS as readonly string[]).includes(v);
+export const isRememberedSort = (v: unknown): v is RememberedSort =>
+  typeof v === "string" && (REMEMBERED_SORTS as readonly string[]).includes(v);
 
 /** The sort a Cookie header (or `document.cookie`) remembers: one of REMEMBERED_SORTS exactly, else latest. */
 export function sortFromCookie(cookie: string | null | undefined): RememberedSort {
@@ -43,7 +44,9 @@ export function urlNamesSort(url: URL): boolean {
  * The remembered sort a page request is rendered with: the cookie's on a search page whose URL names no sort,
  * latest (the default) on any other page or when the URL names one (then the cookie changes nothing in the HTML).
  */
-export const sortForPage = (url: URL, cookie: string | null | undefined): RememberedSort => (LIST_VIEW_PAGES.test(url.pathname) && !urlNamesSort(url) ? sortFromCookie(cookie) : DEFAULT_SORT);
+export const sortForPage = (url: URL, cookie: string | null | undefined): RememberedSort =>
+  LIST_VIEW_PAGES.test(url.pathname) && !urlNamesSort(url) ? sortFromCookie(cookie) : DEFAULT_SORT;
 
 /** The Set-Cookie / document.cookie text that remembers a sort for a year on this site. */
-export const sortCookie = (sort: RememberedSort, secure: boolean) => `${SORT_COOKIE}=${sort}; Path=/; Max-Age=${SORT_COOKIE_MAX_AGE}; SameSite=Lax${secure ? "; Secure" : ""}`;
+export const sortCookie = (sort: RememberedSort, secure: boolean) =>
+  `${SORT_COOKIE}=${sort}; Path=/; Max-Age=${SORT_COOKIE_MAX_AGE}; SameSite=Lax${secure ? "; Secure" : ""}`;

@@ -14,7 +14,17 @@ export const REPORT_MESSAGES = {
 } as const;
 
 /** The daily series, in the CSV's column order; money in kobo. */
-export const REPORT_SERIES_FIELDS = ["signups", "searches", "listingViews", "enquiries", "inspections", "stays", "reservations", "moneyInKobo", "moneyOutKobo"] as const;
+export const REPORT_SERIES_FIELDS = [
+  "signups",
+  "searches",
+  "listingViews",
+  "enquiries",
+  "inspections",
+  "stays",
+  "reservations",
+  "moneyInKobo",
+  "moneyOutKobo",
+] as const;
 export type ReportSeriesField = (typeof REPORT_SERIES_FIELDS)[number];
 
 export const REPORT_FIELD_LABELS: Record<ReportSeriesField, string> = {

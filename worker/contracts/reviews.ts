@@ -25,10 +25,15 @@ export const REVIEW_STATUSES = ["published", "blind", "hidden"] as const;
 /** A stay's guest and host review each other blind: both are published together, or this long after the first. */
 export const BLIND_WINDOW_MS = 14 * 24 * 3600_000;
 
-export const REVIEW_PAGE_SIZES = { property: PAGE_SIZES.propertyReviews, agent: PAGE_SIZES.agentReviews, project: PAGE_SIZES.agentReviews } as const;
+export const REVIEW_PAGE_SIZES = {
+  property: PAGE_SIZES.propertyReviews,
+  agent: PAGE_SIZES.agentReviews,
+  project: PAGE_SIZES.agentReviews,
+} as const;
 
 export const REVIEW_MESSAGES = {
-  notEligible: "Only people who inspected, stayed at, reserved or chatted with this party (and got a reply) can review it. A listing needs a completed inspection or stay.",
+  notEligible:
+    "Only people who inspected, stayed at, reserved or chatted with this party (and got a reply) can review it. A listing needs a completed inspection or stay.",
   alreadyReviewed: "You have already reviewed this for that booking.",
   subjectNotFound: "We couldn't find what you want to review.",
   ownSubject: "You cannot review yourself or your own listing.",
@@ -41,7 +46,10 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 const strict = {
-  error: (iss: { code?: string; keys?: string[] }) => (iss.code === "unrecognized_keys" && iss.keys?.length ? `Unknown field${iss.keys.length === 1 ? "" : "s"}: ${iss.keys.join(", ")}.` : undefined),
+  error: (iss: { code?: string; keys?: string[] }) =>
+    iss.code === "unrecognized_keys" && iss.keys?.length
+      ? `Unknown field${iss.keys.length === 1 ? "" : "s"}: ${iss.keys.join(", ")}.`
+      : undefined,
 };
 
 export const reviewInput = z.strictObject(
@@ -51,7 +59,11 @@ export const reviewInput = z.strictObject(
       .int("rating must be a whole number from 1 to 5.")
       .min(1, "rating must be a whole number from 1 to 5.")
       .max(5, "rating must be a whole number from 1 to 5."),
-    review: z.string({ error: "Write a few words about your experience." }).trim().min(3, "Write a few words about your experience.").max(2000, "Keep the review under 2,000 characters."),
+    review: z
+      .string({ error: "Write a few words about your experience." })
+      .trim()
+      .min(3, "Write a few words about your experience.")
+      .max(2000, "Keep the review under 2,000 characters."),
     /** The booking/conversation/stay the review rests on; when left out, the newest unreviewed qualifying one. */
     interactionId: z.string().trim().min(1).max(120).optional(),
   },
@@ -59,14 +71,36 @@ export const reviewInput = z.strictObject(
 );
 export type ReviewInput = z.infer<typeof reviewInput>;
 
-export const replyInput = z.strictObject({ reply: z.string({ error: "Write your reply." }).trim().min(2, "Write your reply.").max(1000, "Keep the reply under 1,000 characters.") }, strict);
-export const reportReviewInput = z.strictObject(
-  { reason: z.string({ error: "Tell us what is wrong with this review." }).trim().min(5, "Tell us what is wrong with this review (5 characters at least).").max(500) },
+export const replyInput = z.strictObject(
+  {
+    reply: z
+      .string({ error: "Write your reply." })
+      .trim()
+      .min(2, "Write your reply.")
+      .max(1000, "Keep the reply under 1,000 characters."),
+  },
   strict,
 );
-export const hideInput = z.strictObject({ reason: z.string().trim().min(3, "Give a reason (3 characters at least).").max(500) }, strict);
+export const reportReviewInput = z.strictObject(
+  {
+    reason: z
+      .string({ error: "Tell us what is wrong with this review." })
+      .trim()
+      .min(5, "Tell us what is wrong with this review (5 characters at least).")
+      .max(500),
+  },
+  strict,
+);
+export const hideInput = z.strictObject(
+  { reason: z.string().trim().min(3, "Give a reason (3 characters at least).").max(500) },
+  strict,
+);
 export const localitiesInput = z.strictObject(
-  { localityIds: z.array(z.number().int().positive(), { error: "localityIds must be a list of locality ids." }).max(MAX_LOCALITIES_OF_FOCUS, `Choose at most ${MAX_LOCALITIES_OF_FOCUS} localities.`) },
+  {
+    localityIds: z
+      .array(z.number().int().positive(), { error: "localityIds must be a list of locality ids." })
+      .max(MAX_LOCALITIES_OF_FOCUS, `Choose at most ${MAX_LOCALITIES_OF_FOCUS} localities.`),
+  },
   strict,
 );
 
@@ -96,18 +130,37 @@ export const reviewStatistics = z.object({
   average: z.number(),
   count: z.number().int(),
   ratingLabel: z.string(),
-  distribution: z.object({ 1: z.number().int(), 2: z.number().int(), 3: z.number().int(), 4: z.number().int(), 5: z.number().int() }),
+  distribution: z.object({
+    1: z.number().int(),
+    2: z.number().int(),
+    3: z.number().int(),
+    4: z.number().int(),
+    5: z.number().int(),
+  }),
 });
 export type ReviewStatistics = z.infer<typeof reviewStatistics>;
 
-export const reviewPage = z.object({ data: z.array(reviewItem), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
+export const reviewPage = z.object({
+  data: z.array(reviewItem),
+  page: z.number(),
+  perPage: z.number(),
+  hasMore: z.boolean(),
+});
 export const reviewAnswer = z.object({ data: reviewItem });
 export const statisticsAnswer = z.object({ data: reviewStatistics });
 
 export const eligibilityAnswer = z.object({
   data: z.object({
     canReview: z.boolean(),
-    interactions: z.array(z.object({ id: z.string(), kind: z.enum(INTERACTION_KINDS), verifiedLabel: z.string(), occurredAt: z.number(), blind: z.boolean() })),
+    interactions: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.enum(INTERACTION_KINDS),
+        verifiedLabel: z.string(),
+        occurredAt: z.number(),
+        blind: z.boolean(),
+      }),
+    ),
   }),
 });
 
@@ -116,9 +169,19 @@ export const reportQueueItem = z.object({
   reports: z.array(z.object({ id: z.string(), reason: z.string(), reporterId: z.string(), createdAt: z.number() })),
   hiddenReason: z.string().nullable(),
 });
-export const reportQueue = z.object({ data: z.array(reportQueueItem), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
+export const reportQueue = z.object({
+  data: z.array(reportQueueItem),
+  page: z.number(),
+  perPage: z.number(),
+  hasMore: z.boolean(),
+});
 
-export const locality = z.object({ id: z.number().int(), name: z.string(), stateId: z.number().int(), stateName: z.string() });
+export const locality = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  stateId: z.number().int(),
+  stateName: z.string(),
+});
 export const localitiesAnswer = z.object({ data: z.array(locality) });
 
 export const agentCard = z.object({
@@ -152,4 +215,9 @@ export const agentProfile = agentCard.extend({
 });
 export type AgentProfile = z.infer<typeof agentProfile>;
 
-export const agentPage = z.object({ data: z.array(agentCard), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
+export const agentPage = z.object({
+  data: z.array(agentCard),
+  page: z.number(),
+  perPage: z.number(),
+  hasMore: z.boolean(),
+});

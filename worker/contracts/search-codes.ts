@@ -8,5 +8,12 @@ export const FURNISHING = ["unfurnished", "semi_furnished", "furnished"] as cons
 export const POWER_FACTS = { "24h_power": 1, prepaid_meter: 2, inverter_solar: 21, generator: 22 } as const;
 export const WATER_FACTS = { borehole: 3, water_heater: 17 } as const;
 export const LISTED_BY = ["broker", "company", "agent"] as const;
-export const TITLE_DOCUMENT_CODES = ["c_of_o", "governors_consent", "deed_of_assignment", "registered_survey", "excision", "gazette"] as const;
+export const TITLE_DOCUMENT_CODES = [
+  "c_of_o",
+  "governors_consent",
+  "deed_of_assignment",
+  "registered_survey",
+  "excision",
+  "gazette",
+] as const;
 export type TitleDocumentCode = (typeof TITLE_DOCUMENT_CODES)[number];

@@ -36,7 +36,9 @@ export function cspWithTileOrigin(csp: string, tileUrl: string | undefined): str
   } catch {
     return csp;
   }
-  return csp.replace(/img-src ([^;]*)/, (all, sources: string) => (sources.split(" ").includes(origin) ? all : `img-src ${sources} ${origin}`));
+  return csp.replace(/img-src ([^;]*)/, (all, sources: string) =>
+    sources.split(" ").includes(origin) ? all : `img-src ${sources} ${origin}`,
+  );
 }
 
 export const HSTS = "max-age=31536000; includeSubDomains";

@@ -18,7 +18,10 @@ export type StayPolicy = (typeof STAY_POLICY_IDS)[number];
  * the host declines or cancels, and one never confirmed in time are refunded in full. No cancellation after
  * check-in time.
  */
-export const STAY_POLICIES: Record<StayPolicy, { label: string; tiers: { hoursBefore: number; refundBps: number }[]; text: string }> = {
+export const STAY_POLICIES: Record<
+  StayPolicy,
+  { label: string; tiers: { hoursBefore: number; refundBps: number }[]; text: string }
+> = {
   flexible: {
     label: "Flexible",
     tiers: [{ hoursBefore: 24, refundBps: 10_000 }],
@@ -60,7 +63,16 @@ export const STAY_TIMING = {
   maxDaysAhead: 365,
 } as const;
 
-export const STAY_STATUSES = ["pending_payment", "awaiting_host", "confirmed", "checked_in", "completed", "declined", "cancelled", "expired"] as const;
+export const STAY_STATUSES = [
+  "pending_payment",
+  "awaiting_host",
+  "confirmed",
+  "checked_in",
+  "completed",
+  "declined",
+  "cancelled",
+  "expired",
+] as const;
 export type StayStatus = (typeof STAY_STATUSES)[number];
 /** The host's payout: held in escrow, paid 24 h after check-in, or refunded to the guest. */
 export const STAY_PAYOUT_STATUSES = ["held", "paid", "refunded"] as const;
@@ -79,7 +91,8 @@ export const STAY_MESSAGES = {
   maxNights: (n: number) => `This stay is at most ${n} nights.`,
   maxGuests: (n: number) => `At most ${n} guest${n === 1 ? "" : "s"} can stay here.`,
   unavailable: "Some of these nights are already taken. Pick other dates: you were not charged.",
-  walletShort: (shortKobo: number) => `Your wallet is ${formatNaira(shortKobo)} short. Top up your wallet or pay by link.`,
+  walletShort: (shortKobo: number) =>
+    `Your wallet is ${formatNaira(shortKobo)} short. Top up your wallet or pay by link.`,
   notFound: "This stay booking does not exist or is not yours.",
   refused: (what: string, status: string) => `This stay cannot be ${what} now: it is ${status.replace("_", " ")}.`,
   hostOnly: "Only the host can do this.",
@@ -104,7 +117,11 @@ const time = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 14:00.");
 const kobo = z.number().int("Amounts are whole kobo.").min(0).max(1e13);
 
-export const stayQuoteQuery = z.object({ checkIn: day, checkOut: day, guests: z.coerce.number().int().min(1).max(50).default(1) });
+export const stayQuoteQuery = z.object({
+  checkIn: day,
+  checkOut: day,
+  guests: z.coerce.number().int().min(1).max(50).default(1),
+});
 export const stayBookInput = z.strictObject({
   propertyId: z.string().trim().min(1).max(120),
   checkIn: day,
@@ -167,7 +184,15 @@ export const availabilityAnswer = z.object({
     unavailable: z.array(z.string()),
   }),
 });
-export const quoteAnswer = z.object({ data: breakdown.extend({ available: z.boolean(), checkIn: z.string(), checkOut: z.string(), guests: z.number().int(), policy: z.enum(STAY_POLICY_IDS) }) });
+export const quoteAnswer = z.object({
+  data: breakdown.extend({
+    available: z.boolean(),
+    checkIn: z.string(),
+    checkOut: z.string(),
+    guests: z.number().int(),
+    policy: z.enum(STAY_POLICY_IDS),
+  }),
+});
 
 export const stayView = breakdown.extend({
   id: z.string(),
@@ -198,7 +223,9 @@ export const stayView = breakdown.extend({
   /** What a guest cancelling now would get back (null when cancelling is not allowed). */
   cancelRefundKobo: z.number().int().nullable(),
   actions: z.array(z.string()),
-  timeline: z.array(z.object({ action: z.string(), detail: z.string().nullable(), by: z.string(), createdAt: z.number() })),
+  timeline: z.array(
+    z.object({ action: z.string(), detail: z.string().nullable(), by: z.string(), createdAt: z.number() }),
+  ),
   createdAt: z.number(),
   updatedAt: z.number(),
 });

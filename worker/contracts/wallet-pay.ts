@@ -16,7 +16,8 @@ export const PAY_LIMITS = {
 
 export const PAY_MESSAGES = {
   noCardPayment: "Choose one of your card payments to send the money back to.",
-  cardRefundTooMuch: "That is more than you can send back to this card: it is limited to what the card paid and what is in your wallet.",
+  cardRefundTooMuch:
+    "That is more than you can send back to this card: it is limited to what the card paid and what is in your wallet.",
   notRefundableYet: "This card payment cannot take a refund.",
   accountBeingCreated: "Your account number is being created. Try again in a moment.",
   noVirtualAccount: "Get your account number first.",
@@ -67,7 +68,12 @@ export const cardRefundInput = z.strictObject({
 
 // ---- Dedicated account (bank transfer) ------------------------------------------------------------------
 
-export const virtualAccount = z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string(), createdAt: z.number() });
+export const virtualAccount = z.object({
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  createdAt: z.number(),
+});
 export const virtualAccountState = z.object({
   account: virtualAccount.nullable(),
   /** The local sandbox provider: the page may offer "Simulate a transfer". */
@@ -75,8 +81,14 @@ export const virtualAccountState = z.object({
 });
 export type VirtualAccountState = z.infer<typeof virtualAccountState>;
 
-export const sandboxTransferInput = z.strictObject({ amountKobo: kobo(PAY_LIMITS.minTransferKobo, PAY_LIMITS.maxTransferKobo, "transfer amount") });
-export const sandboxTransferDone = z.object({ reference: z.string(), amountKobo: z.number().int(), balanceKobo: z.number().int() });
+export const sandboxTransferInput = z.strictObject({
+  amountKobo: kobo(PAY_LIMITS.minTransferKobo, PAY_LIMITS.maxTransferKobo, "transfer amount"),
+});
+export const sandboxTransferDone = z.object({
+  reference: z.string(),
+  amountKobo: z.number().int(),
+  balanceKobo: z.number().int(),
+});
 
 // ---- USSD -------------------------------------------------------------------------------------------------
 
@@ -89,5 +101,14 @@ export const ussdTopupInput = z.strictObject({
     .trim()
     .regex(/^\d{3,4}$/, PAY_MESSAGES.unknownUssdBank),
 });
-export const ussdTopupStarted = z.object({ reference: z.string(), amountKobo: z.number().int(), bankName: z.string(), ussdCode: z.string(), displayText: z.string() });
-export const sandboxCompleteInput = z.strictObject({ reference: z.string().trim().min(1).max(120), outcome: z.enum(["success", "failed"]).default("success") });
+export const ussdTopupStarted = z.object({
+  reference: z.string(),
+  amountKobo: z.number().int(),
+  bankName: z.string(),
+  ussdCode: z.string(),
+  displayText: z.string(),
+});
+export const sandboxCompleteInput = z.strictObject({
+  reference: z.string().trim().min(1).max(120),
+  outcome: z.enum(["success", "failed"]).default("success"),
+});

@@ -30,7 +30,8 @@ import type { ServiceCtx } from "../lib/context";
 export type Stmt = D1PreparedStatement;
 
 /** A bound prepared statement over the request's D1. */
-export const q = (ctx: Pick<ServiceCtx, "env">, text: string, ...params: unknown[]): Stmt => ctx.env.DB.prepare(text).bind(...params);
+export const q = (ctx: Pick<ServiceCtx, "env">, text: string, ...params: unknown[]): Stmt =>
+  ctx.env.DB.prepare(text).bind(...params);
 
 /** The first row, parsed; null when there is none. */
 export async function first<S extends z.ZodTypeAny>(stmt: Stmt, schema: S): Promise<z.output<S> | null> {
@@ -55,12 +56,20 @@ export async function allResults<S extends z.ZodTypeAny>(stmt: Stmt, schema: S):
 }
 
 /** A Drizzle raw query's rows (`db.all(sql\`…\`)`), parsed. */
-export async function sqlAll<S extends z.ZodTypeAny>(db: { all: (query: SQLWrapper) => Promise<unknown[]> }, query: SQLWrapper, schema: S): Promise<z.output<S>[]> {
+export async function sqlAll<S extends z.ZodTypeAny>(
+  db: { all: (query: SQLWrapper) => Promise<unknown[]> },
+  query: SQLWrapper,
+  schema: S,
+): Promise<z.output<S>[]> {
   return (await db.all(query)).map((r) => schema.parse(r) as z.output<S>);
 }
 
 /** A Drizzle raw query's first row (`db.get(sql\`…\`)`), parsed; undefined when there is none, as Drizzle answers. */
-export async function sqlGet<S extends z.ZodTypeAny>(db: { get: (query: SQLWrapper) => Promise<unknown> }, query: SQLWrapper, schema: S): Promise<z.output<S> | undefined> {
+export async function sqlGet<S extends z.ZodTypeAny>(
+  db: { get: (query: SQLWrapper) => Promise<unknown> },
+  query: SQLWrapper,
+  schema: S,
+): Promise<z.output<S> | undefined> {
   const row = await db.get(query);
   return row == null ? undefined : (schema.parse(row) as z.output<S>);
 }

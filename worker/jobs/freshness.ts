@@ -12,13 +12,22 @@ import { notifyFreshness } from "../services/notifications/events";
  * never remind about the same listing twice; confirming (which moves confirmed_at past reminder_sent_at)
  * makes a listing due again 25 days later.
  */
-const notRemindedSinceConfirmed = or(isNull(properties.reminderSentAt), lt(properties.reminderSentAt, properties.confirmedAt));
+const notRemindedSinceConfirmed = or(
+  isNull(properties.reminderSentAt),
+  lt(properties.reminderSentAt, properties.confirmedAt),
+);
 
 export async function sendFreshnessReminders(ctx: ServiceCtx, batchSize = 300) {
   const due = await ctx.db
     .select({ id: properties.id, ownerId: properties.ownerId })
     .from(properties)
-    .where(and(eq(properties.status, "active"), lte(properties.confirmedAt, ctx.now - LISTING_RULES.reminderAfterMs), notRemindedSinceConfirmed))
+    .where(
+      and(
+        eq(properties.status, "active"),
+        lte(properties.confirmedAt, ctx.now - LISTING_RULES.reminderAfterMs),
+        notRemindedSinceConfirmed,
+      ),
+    )
     .limit(batchSize)
     .all();
   if (!due.length) return 0;
@@ -42,14 +51,25 @@ export async function sendFreshnessReminders(ctx: ServiceCtx, batchSize = 300) {
   for (const c of claimed) byOwner.set(c.ownerId, [...(byOwner.get(c.ownerId) ?? []), c.title]);
   const ownerIds = [...byOwner.keys()];
   const owners = (
-    await Promise.all(chunk(ownerIds, 90).map((ids) => ctx.db.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(inArray(users.id, ids)).all()))
+    await Promise.all(
+      chunk(ownerIds, 90).map((ids) =>
+        ctx.db
+          .select({ id: users.id, email: users.email, firstName: users.firstName })
+          .from(users)
+          .where(inArray(users.id, ids))
+          .all(),
+      ),
+    )
   ).flat();
   const url = `${ctx.env.APP_URL}/dashboard/property/my-listing`;
   let sent = 0;
   for (const owner of owners) {
     const titles = byOwner.get(owner.id) ?? [];
     try {
-      await sendEmail(ctx, "listing_freshness_reminder", { to: owner.email, ...templates.listingsNeedConfirmation(owner.firstName, titles, url) });
+      await sendEmail(ctx, "listing_freshness_reminder", {
+        to: owner.email,
+        ...templates.listingsNeedConfirmation(owner.firstName, titles, url),
+      });
       sent++;
     } catch (e) {
       // One bad address must not stop the others; the outbox keeps the failure.

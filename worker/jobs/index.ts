@@ -30,9 +30,25 @@ export const OUTBOX_RETENTION_MS = 30 * DAY;
 async function pruneExpired(ctx: ServiceCtx) {
   const now = ctx.now;
   await ctx.db.batch([
-    ctx.db.delete(sessions).where(or(lt(sessions.expiresAt, now), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, now - DAY)))),
-    ctx.db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, now - DAY), and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt, now - DAY)))),
-    ctx.db.delete(emailChanges).where(or(lt(emailChanges.expiresAt, now - DAY), and(isNotNull(emailChanges.usedAt), lt(emailChanges.usedAt, now - DAY)))),
+    ctx.db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, now), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, now - DAY)))),
+    ctx.db
+      .delete(passwordResets)
+      .where(
+        or(
+          lt(passwordResets.expiresAt, now - DAY),
+          and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt, now - DAY)),
+        ),
+      ),
+    ctx.db
+      .delete(emailChanges)
+      .where(
+        or(
+          lt(emailChanges.expiresAt, now - DAY),
+          and(isNotNull(emailChanges.usedAt), lt(emailChanges.usedAt, now - DAY)),
+        ),
+      ),
     ctx.db.delete(oauthStates).where(lt(oauthStates.expiresAt, now)),
     // Every limit window is at most a day long.
     ctx.db.delete(rateLimits).where(lt(rateLimits.windowStart, now - DAY)),

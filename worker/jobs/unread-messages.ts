@@ -6,9 +6,23 @@ import type { ServiceCtx } from "../lib/context";
 import { normalizeNgPhone, sendEmail, sendSms, templates } from "../services/platform";
 import { d1Batch } from "../services/messaging/d1";
 
-const Claimed = z.object({ conversation_id: z.string(), user_id: z.string(), other_user_id: z.string(), last_read_seq: z.number() });
+const Claimed = z.object({
+  conversation_id: z.string(),
+  user_id: z.string(),
+  other_user_id: z.string(),
+  last_read_seq: z.number(),
+});
 type Claimed = z.infer<typeof Claimed>;
-type Person = { id: string; first_name: string; last_name: string | null; email: string; phone: string | null; email_on: number; sms_on: number; deleted_at: number | null };
+type Person = {
+  id: string;
+  first_name: string;
+  last_name: string | null;
+  email: string;
+  phone: string | null;
+  email_on: number;
+  sms_on: number;
+  deleted_at: number | null;
+};
 
 /**
  * Cron (every 5 minutes): one email (and one SMS, if the user turned SMS on) per conversation whose
@@ -60,12 +74,25 @@ async function notifyOne(ctx: ServiceCtx, m: Claimed) {
   const url = `${ctx.env.APP_URL}/dashboard/messages?cid=${encodeURIComponent(m.conversation_id)}`;
   let any = false;
   if (user.email_on) {
-    await sendEmail(ctx, "unread_messages", { to: user.email, ...templates.unreadMessages(user.first_name, from, about[0]?.title ?? null, lines, Math.max(0, total - lines.length), url) });
+    await sendEmail(ctx, "unread_messages", {
+      to: user.email,
+      ...templates.unreadMessages(
+        user.first_name,
+        from,
+        about[0]?.title ?? null,
+        lines,
+        Math.max(0, total - lines.length),
+        url,
+      ),
+    });
     any = true;
   }
   const phone = normalizeNgPhone(user.phone);
   if (user.sms_on && phone) {
-    await sendSms(ctx, "unread_messages", { to: phone, text: `PropertyNG: ${from} sent you ${total === 1 ? "a message" : `${total} messages`}. Reply: ${url}` });
+    await sendSms(ctx, "unread_messages", {
+      to: phone,
+      text: `PropertyNG: ${from} sent you ${total === 1 ? "a message" : `${total} messages`}. Reply: ${url}`,
+    });
     any = true;
   }
   return any;

@@ -36,7 +36,10 @@ export function configureApiLogBuffer(o: { maxRows?: number; flushAfterMs?: numb
   overrides = o;
 }
 
-const batchRows = (env: Env) => overrides.maxRows ?? (Math.max(1, Math.floor(Number((env as { API_LOG_BATCH_ROWS?: string }).API_LOG_BATCH_ROWS ?? DEFAULT_BATCH_ROWS))) || DEFAULT_BATCH_ROWS);
+const batchRows = (env: Env) =>
+  overrides.maxRows ??
+  (Math.max(1, Math.floor(Number((env as { API_LOG_BATCH_ROWS?: string }).API_LOG_BATCH_ROWS ?? DEFAULT_BATCH_ROWS))) ||
+    DEFAULT_BATCH_ROWS);
 
 /** Appends a request's row; the write happens later, inside `waitUntil`. */
 export function bufferApiLog(env: Env, row: ApiLogRow, waitUntil: (p: Promise<unknown>) => void) {

@@ -12,7 +12,8 @@ const SQL = Symbol("statement text");
 
 export function meteredDb(db: D1Database, log: Metered[]): D1Database {
   const wrap = (stmt: D1PreparedStatement, sql: string, params?: unknown[]): D1PreparedStatement => {
-    const note = (_sql: string, r: { meta?: { rows_read?: number } }) => log.push({ sql, rows: r.meta?.rows_read ?? 0, params });
+    const note = (_sql: string, r: { meta?: { rows_read?: number } }) =>
+      log.push({ sql, rows: r.meta?.rows_read ?? 0, params });
     return new Proxy(stmt, {
       get(target, prop) {
         if (prop === REAL) return target;
@@ -49,7 +50,9 @@ export function meteredDb(db: D1Database, log: Metered[]): D1Database {
       if (prop === "batch")
         return async (stmts: D1PreparedStatement[]) => {
           const tagged = stmts as unknown as Record<symbol, unknown>[];
-          const results = await target.batch(tagged.map((s, i) => (s[REAL] as D1PreparedStatement | undefined) ?? stmts[i]!));
+          const results = await target.batch(
+            tagged.map((s, i) => (s[REAL] as D1PreparedStatement | undefined) ?? stmts[i]!),
+          );
           results.forEach((r, i) => note(String(tagged[i]![SQL] ?? "batch"), r));
           return results;
         };
@@ -65,9 +68,18 @@ export function meteredDb(db: D1Database, log: Metered[]): D1Database {
  */
 export function benchParts(log: Metered[]) {
   const part = (m: Metered) =>
-    /page_key|page_beds/.test(m.sql) ? "search" : /search_total|live_listing_counts|listing_facet_counts|listings_fts_terms|listings_fts_words/.test(m.sql) ? "total" : "cards";
+    /page_key|page_beds/.test(m.sql)
+      ? "search"
+      : /search_total|live_listing_counts|listing_facet_counts|listings_fts_terms|listings_fts_words/.test(m.sql)
+        ? "total"
+        : "cards";
   const sum = (p: string) => log.filter((m) => part(m) === p).reduce((n, m) => n + m.rows, 0);
-  return { search: sum("search"), cards: sum("cards"), total: sum("total"), statements: log.map((m) => `${part(m)}:${m.rows}`) };
+  return {
+    search: sum("search"),
+    cards: sum("cards"),
+    total: sum("total"),
+    statements: log.map((m) => `${part(m)}:${m.rows}`),
+  };
 }
 
 export const benchHeader = (log: Metered[]) => {
@@ -82,9 +94,16 @@ export const benchHeader = (log: Metered[]) => {
 export async function benchPlans(db: D1Database, log: Metered[]) {
   const out: string[] = [];
   for (const m of log) {
-    const part = /page_key|page_beds/.test(m.sql) ? "page" : /search_total|live_listing_counts|listing_facet_counts|listings_fts_terms|listings_fts_words/.test(m.sql) ? "total" : null;
+    const part = /page_key|page_beds/.test(m.sql)
+      ? "page"
+      : /search_total|live_listing_counts|listing_facet_counts|listings_fts_terms|listings_fts_words/.test(m.sql)
+        ? "total"
+        : null;
     if (!part) continue;
-    const results = await all(db.prepare(`EXPLAIN QUERY PLAN ${m.sql}`).bind(...(m.params ?? [])), z.object({ detail: z.string() }));
+    const results = await all(
+      db.prepare(`EXPLAIN QUERY PLAN ${m.sql}`).bind(...(m.params ?? [])),
+      z.object({ detail: z.string() }),
+    );
     out.push(`${part}: ${results.map((r) => r.detail).join(" | ")}`);
   }
   return out.join(" || ");

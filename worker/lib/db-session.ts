@@ -25,6 +25,9 @@ const READ_ONLY_POSTS: ReadonlySet<string> = new Set(Object.values(SEARCH_PATHS)
 
 export function sessionFor(db: D1Database | undefined, method: string, bookmark: string | undefined, path = "") {
   if (typeof db?.withSession !== "function") return null;
-  const write = method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && !(method === "POST" && READ_ONLY_POSTS.has(path));
-  return db.withSession(write ? "first-primary" : bookmark && BOOKMARK.test(bookmark) ? bookmark : "first-unconstrained");
+  const write =
+    method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && !(method === "POST" && READ_ONLY_POSTS.has(path));
+  return db.withSession(
+    write ? "first-primary" : bookmark && BOOKMARK.test(bookmark) ? bookmark : "first-unconstrained",
+  );
 }

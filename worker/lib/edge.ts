@@ -24,13 +24,28 @@ const API_PREFIXES = [
   "/secure/project/",
   "/user-projects/",
 ];
-const API_EXACT = new Set(["/v1", "/admin/api", "/media", "/newsletter", "/projects", "/project", "/secure/project", "/user-projects"]);
+const API_EXACT = new Set([
+  "/v1",
+  "/admin/api",
+  "/media",
+  "/newsletter",
+  "/projects",
+  "/project",
+  "/secure/project",
+  "/user-projects",
+]);
 
-export const isApiPath = (pathname: string) => API_EXACT.has(pathname) || API_PREFIXES.some((p) => pathname.startsWith(p));
+export const isApiPath = (pathname: string) =>
+  API_EXACT.has(pathname) || API_PREFIXES.some((p) => pathname.startsWith(p));
 
 /** The one server-error log line: request id, method, path and the error, never sent to the client. */
 export function logServerError(err: unknown, where: { requestId?: string; method: string; path: string }) {
-  log("error", "request.error", { requestId: where.requestId ?? null, method: where.method, path: where.path, error: err });
+  log("error", "request.error", {
+    requestId: where.requestId ?? null,
+    method: where.method,
+    path: where.path,
+    error: err,
+  });
 }
 
 /** A bad %-sequence in the URL is the client's mistake (decodeURIComponent throws URIError). */
@@ -50,14 +65,20 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 /** A plain error page for page paths (the SPA's own 404 handles unknown pages; this is for 400/500). */
 function htmlError(status: number, message: string) {
   const body = `<!doctype html><html lang="en-NG"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>PropertyNG · Error ${status}</title></head><body style="font:16px/1.5 system-ui,sans-serif;max-width:560px;margin:64px auto;padding:0 16px"><h1>Something went wrong</h1><p>${esc(message)}</p><p><a href="/">Go to the home page</a></p></body></html>`;
-  return withHtmlSecurity(new Response(body, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } }));
+  return withHtmlSecurity(
+    new Response(body, {
+      status,
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+    }),
+  );
 }
 
 /**
  * A person's own visit (the address bar, a link, a bookmark: the browser's `Sec-Fetch-Dest: document`), not a call from
  * the SPA, an app or a script.
  */
-export const isDocumentVisit = (request: Request) => request.method === "GET" && request.headers.get("sec-fetch-dest") === "document";
+export const isDocumentVisit = (request: Request) =>
+  request.method === "GET" && request.headers.get("sec-fetch-dest") === "document";
 
 /**
  * The site's own "page not found" for a visit to an address the API owns and does not know (`/projects`, an old
@@ -83,7 +104,8 @@ export function errorFor(pathname: string, status: number, message: string) {
 export { CONTENT_SECURITY_POLICY, HSTS };
 
 /** The CSP of a server-rendered (and edge-cached) page: exactly its inline scripts, by SHA-256 hash. */
-export const cspWithHashes = (hashes: string[]) => pageCsp().replace(/script-src [^;]*/, ["script-src 'self'", ...hashes].join(" "));
+export const cspWithHashes = (hashes: string[]) =>
+  pageCsp().replace(/script-src [^;]*/, ["script-src 'self'", ...hashes].join(" "));
 
 /** The CSP of HTML responses: the map tile server (MAP_TILE_URL) may serve images too. */
 const pageCsp = () => cspWithTileOrigin(CONTENT_SECURITY_POLICY, (env as Partial<Env>).MAP_TILE_URL);

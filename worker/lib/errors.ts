@@ -15,7 +15,8 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (message: string, errors?: FieldError[]) => new ApiError(400, message, errors);
-export const fieldError = (field: string, message: string, status: 400 | 409 | 422 = 400) => new ApiError(status, message, [{ field, message }]);
+export const fieldError = (field: string, message: string, status: 400 | 409 | 422 = 400) =>
+  new ApiError(status, message, [{ field, message }]);
 
 export function errorBody(status: number, message: string, errors?: FieldError[], requestId?: string): ErrorBody {
   return { status, message, ...(errors?.length ? { errors } : {}), ...(requestId ? { requestId } : {}) };

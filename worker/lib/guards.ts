@@ -14,10 +14,18 @@ function bearer(c: Context<AppEnv>) {
 }
 
 /** Checks a bearer token (services/auth's authenticate); app.ts hands it in, so lib never imports services. */
-export type Authenticate = (ctx: ServiceCtx, token: string) => Promise<{ user: AuthUser; sessionId: string; kind: "public" | "admin" } | null>;
+export type Authenticate = (
+  ctx: ServiceCtx,
+  token: string,
+) => Promise<{ user: AuthUser; sessionId: string; kind: "public" | "admin" } | null>;
 
 /** What an admin who must still turn two-factor on may call: who am I, the enrolment itself, and sign-out. */
-const ENROLMENT_PATHS = new Set(["/admin/api/me", "/admin/api/two-factor/setup", "/admin/api/two-factor/confirm", "/admin/api/logout"]);
+const ENROLMENT_PATHS = new Set([
+  "/admin/api/me",
+  "/admin/api/two-factor/setup",
+  "/admin/api/two-factor/confirm",
+  "/admin/api/logout",
+]);
 
 /**
  * The token guards app.ts mounts. Each request looks its session up once: the guard that ran first
@@ -57,7 +65,8 @@ export function sessionGuards(authenticate: Authenticate) {
     if (!auth) throw new ApiError(401, MESSAGES.unauthorized);
     if (!auth.user.adminAccess || auth.kind !== "admin") throw new ApiError(403, MESSAGES.forbidden);
     // Mandatory two-factor (contracts/permissions.ts mustEnrolTwoFactor): until enrolled, only enrolment passes.
-    if (auth.user.twoFactor === "enrolment_required" && !ENROLMENT_PATHS.has(c.req.path)) throw new ApiError(403, MESSAGES.twoFactorEnrolmentRequired);
+    if (auth.user.twoFactor === "enrolment_required" && !ENROLMENT_PATHS.has(c.req.path))
+      throw new ApiError(403, MESSAGES.twoFactorEnrolmentRequired);
     c.set("user", auth.user);
     c.set("sessionId", auth.sessionId);
     c.var.ctx.actor = auth.user;
@@ -112,13 +121,15 @@ export const requireDeveloperTeam = createMiddleware<AppEnv>(async (c, next) => 
 /** The developer account itself (not a sub account): managing the team is the owner's alone. */
 export const requireDeveloperOwner = createMiddleware<AppEnv>(async (c, next) => {
   const u = c.var.user;
-  if (!u || u.adminAccess || u.accountType !== "developer" || u.subAccountType === "sub_developer") throw new ApiError(403, MESSAGES.forbidden);
+  if (!u || u.adminAccess || u.accountType !== "developer" || u.subAccountType === "sub_developer")
+    throw new ApiError(403, MESSAGES.forbidden);
   await next();
 });
 
 /** Professional accounts (brokerage, company, developer, agent) without admin access. */
 export const requireProfessional = createMiddleware<AppEnv>(async (c, next) => {
   const u = c.var.user;
-  if (!u || u.adminAccess || !["brokerage", "company", "developer", "agent"].includes(u.accountType)) throw new ApiError(403, MESSAGES.forbidden);
+  if (!u || u.adminAccess || !["brokerage", "company", "developer", "agent"].includes(u.accountType))
+    throw new ApiError(403, MESSAGES.forbidden);
   await next();
 });

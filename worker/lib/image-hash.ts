@@ -35,14 +35,17 @@ export function toGrayscale(rgba: ArrayLike<number>, channels = 4): Uint8Array {
     return out;
   }
   for (let i = 0; i < out.length; i++) {
-    out[i] = Math.round(0.299 * rgba[i * channels]! + 0.587 * rgba[i * channels + 1]! + 0.114 * rgba[i * channels + 2]!);
+    out[i] = Math.round(
+      0.299 * rgba[i * channels]! + 0.587 * rgba[i * channels + 1]! + 0.114 * rgba[i * channels + 2]!,
+    );
   }
   return out;
 }
 
 /** dHash of a 9×8 grayscale grid (row-major). */
 export function dHash(gray: ArrayLike<number>): string {
-  if (gray.length !== DHASH_WIDTH * DHASH_HEIGHT) throw new Error(`dHash needs ${DHASH_WIDTH * DHASH_HEIGHT} pixels, got ${gray.length}`);
+  if (gray.length !== DHASH_WIDTH * DHASH_HEIGHT)
+    throw new Error(`dHash needs ${DHASH_WIDTH * DHASH_HEIGHT} pixels, got ${gray.length}`);
   let hex = "";
   let nibble = 0;
   let bits = 0;
@@ -120,7 +123,8 @@ export function lumaGrid(px: Pixels): Uint8Array {
 
 // ---------------------------------------------------------------------------------------------- PNG
 
-const u32be = (b: Uint8Array, at: number) => ((b[at]! << 24) >>> 0) + (b[at + 1]! << 16) + (b[at + 2]! << 8) + b[at + 3]!;
+const u32be = (b: Uint8Array, at: number) =>
+  ((b[at]! << 24) >>> 0) + (b[at + 1]! << 16) + (b[at + 2]! << 8) + b[at + 3]!;
 
 async function inflate(parts: Uint8Array[]) {
   const stream = new Blob(parts).stream().pipeThrough(new DecompressionStream("deflate"));
@@ -248,7 +252,10 @@ export function jpegOrientation(b: Uint8Array): number {
       const t = at + 10; // The TIFF header.
       const le = b[t] === 0x49; // "II": little-endian; "MM": big-endian.
       const u16 = (p: number) => (le ? b[p]! | (b[p + 1]! << 8) : (b[p]! << 8) | b[p + 1]!);
-      const u32 = (p: number) => (le ? (b[p]! | (b[p + 1]! << 8) | (b[p + 2]! << 16)) + b[p + 3]! * 2 ** 24 : b[p]! * 2 ** 24 + ((b[p + 1]! << 16) | (b[p + 2]! << 8) | b[p + 3]!));
+      const u32 = (p: number) =>
+        le
+          ? (b[p]! | (b[p + 1]! << 8) | (b[p + 2]! << 16)) + b[p + 3]! * 2 ** 24
+          : b[p]! * 2 ** 24 + ((b[p + 1]! << 16) | (b[p + 2]! << 8) | b[p + 3]!);
       const ifd = t + u32(t + 4);
       const end = Math.min(b.length, at + 2 + len);
       if (ifd + 2 > end) return 1;
@@ -299,16 +306,27 @@ let webpReady: Promise<void> | null = null;
 
 async function decode(bytes: Uint8Array): Promise<Pixels | null> {
   const info = inspectImage(bytes);
-  if (!info || info.width * info.height > MAX_HASH_PIXELS || info.width < DHASH_WIDTH || info.height < DHASH_HEIGHT) return null;
+  if (!info || info.width * info.height > MAX_HASH_PIXELS || info.width < DHASH_WIDTH || info.height < DHASH_HEIGHT)
+    return null;
   if (info.type === "image/png") return decodePng(bytes);
   if (info.type === "image/jpeg") {
-    const img = decodeJpeg(bytes, { useTArray: true, formatAsRGBA: false, tolerantDecoding: true, maxResolutionInMP: MAX_HASH_PIXELS / 1e6, maxMemoryUsageInMB: 96 });
-    return orient({ width: img.width, height: img.height, data: img.data, channels: img.data.length / (img.width * img.height) }, jpegOrientation(bytes));
+    const img = decodeJpeg(bytes, {
+      useTArray: true,
+      formatAsRGBA: false,
+      tolerantDecoding: true,
+      maxResolutionInMP: MAX_HASH_PIXELS / 1e6,
+      maxMemoryUsageInMB: 96,
+    });
+    return orient(
+      { width: img.width, height: img.height, data: img.data, channels: img.data.length / (img.width * img.height) },
+      jpegOrientation(bytes),
+    );
   }
   // The package's types only name the options form of init(); it takes the compiled module first (its own README, for workers).
   webpReady ??= (initWebp as unknown as (module: WebAssembly.Module) => Promise<void>)(WEBP_DECODER);
   await webpReady;
-  const buf = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer : bytes.slice().buffer;
+  const buf =
+    bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer : bytes.slice().buffer;
   const img = await decodeWebp(buf as ArrayBuffer);
   return { width: img.width, height: img.height, data: img.data, channels: 4 };
 }

@@ -1,7 +1,9 @@
 /** HTML escaping for the few pages and mails the worker writes by hand. */
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
-export type NoticeAction = { label: string; href: string; primary?: boolean } | { label: string; post: string; primary?: boolean };
+export type NoticeAction =
+  { label: string; href: string; primary?: boolean } | { label: string; post: string; primary?: boolean };
 
 /**
  * A small self-contained page for links people open from an email (no SPA, no script): the brand, a heading,

@@ -14,12 +14,19 @@ import { BOOKMARK_HEADER } from "./openapi";
 /** The document's head; the paths and components come from the routes. */
 export const DOC_CONFIG = {
   openapi: "3.1.0",
-  info: { title: "PropertyNG API", version: "1.0.0", description: "The marketplace's HTTP API, used by the web app and the mobile apps. Errors are always `{ status, message, errors? }`." },
+  info: {
+    title: "PropertyNG API",
+    version: "1.0.0",
+    description:
+      "The marketplace's HTTP API, used by the web app and the mobile apps. Errors are always `{ status, message, errors? }`.",
+  },
   servers: [{ url: "/" }],
 };
 
 /** zod-to-openapi's OpenApiGeneratorV31, passed in: the worker bundle holds only a stand-in (see above). */
-type Generator = new (definitions: OpenAPIHono["openAPIRegistry"]["definitions"]) => { generateDocument(config: typeof DOC_CONFIG): object };
+type Generator = new (definitions: OpenAPIHono["openAPIRegistry"]["definitions"]) => {
+  generateDocument(config: typeof DOC_CONFIG): object;
+};
 
 /** The whole published document of an app: generated from its registered routes, then completed (completeDocument). */
 export function buildApiDocument(app: Pick<OpenAPIHono, "openAPIRegistry">, OpenApiGeneratorV31: Generator) {
@@ -45,13 +52,18 @@ const BOOKMARK_PARAMETER = {
 };
 const COMMON_RESPONSE_HEADERS = {
   "X-Request-Id": { description: "This request's id (logs, support).", schema: { type: "string" } },
-  "X-D1-Bookmark": { description: "The database session's position after this request: send it back as X-D1-Bookmark.", schema: BOOKMARK_SCHEMA },
+  "X-D1-Bookmark": {
+    description: "The database session's position after this request: send it back as X-D1-Bookmark.",
+    schema: BOOKMARK_SCHEMA,
+  },
 };
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 /** Paths whose every operation needs a bearer token (the guards app.ts mounts), except the admin login. */
-const needsToken = (path: string) => (path.startsWith("/v1/secure/") || path.startsWith("/v1/messaging/") || path.startsWith("/admin/api/")) && path !== "/admin/api/login_check";
+const needsToken = (path: string) =>
+  (path.startsWith("/v1/secure/") || path.startsWith("/v1/messaging/") || path.startsWith("/admin/api/")) &&
+  path !== "/admin/api/login_check";
 
 /**
  * The operationId an SDK generator names the call after: the method, then the path's words in camelCase
@@ -103,9 +115,12 @@ export function completeDocument<D extends object>(doc: D): D {
       if (path.includes("{") && !responses["404"]) responses["404"] = error("No such record (or not yours)");
       // Every answer carries the request id and the D1 session bookmark (lib/db-session.ts); every operation
       // takes the bookmark back, so a client reads its own writes from the nearest replica.
-      for (const r of Object.values(responses)) if (r && typeof r === "object") (r as { headers?: object }).headers = { ...COMMON_RESPONSE_HEADERS, ...(r as { headers?: object }).headers };
+      for (const r of Object.values(responses))
+        if (r && typeof r === "object")
+          (r as { headers?: object }).headers = { ...COMMON_RESPONSE_HEADERS, ...(r as { headers?: object }).headers };
       const params = (op.parameters ??= []) as { in?: string; name?: string }[];
-      if (!params.some((p) => p.in === "header" && p.name?.toLowerCase() === BOOKMARK_HEADER)) params.push(BOOKMARK_PARAMETER);
+      if (!params.some((p) => p.in === "header" && p.name?.toLowerCase() === BOOKMARK_HEADER))
+        params.push(BOOKMARK_PARAMETER);
     }
   }
   stripRegexFlags(doc);

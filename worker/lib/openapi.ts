@@ -32,7 +32,8 @@ export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.in
   return r.data;
 }
 
-export const unknownKeyMessage = (key: string) => `${key.split(".").pop()} is not a field this request accepts: remove it.`;
+export const unknownKeyMessage = (key: string) =>
+  `${key.split(".").pop()} is not a field this request accepts: remove it.`;
 
 /** 400 naming each key of the JSON body that the body's schema does not name (see strict-keys.ts). */
 export function strictBody(schema: z.ZodType) {
@@ -58,7 +59,10 @@ export function strictBody(schema: z.ZodType) {
 export const signedUrlQuery = z.object({ exp: z.coerce.number().int().positive(), sig: z.string().min(1).max(100) });
 
 type Json<T> = { content: { "application/json": { schema: T } }; description: string };
-const json = <T>(schema: T, description: string): Json<T> => ({ content: { "application/json": { schema } }, description });
+const json = <T>(schema: T, description: string): Json<T> => ({
+  content: { "application/json": { schema } },
+  description,
+});
 
 type Spec = {
   method: "get" | "post" | "put" | "patch" | "delete";
@@ -89,12 +93,18 @@ type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 413 | 422;
  * The route's own middleware runs before its validators, so a header the middleware refuses never reaches
  * zod; the declared header schema documents it (and is checked again, the same way, by zod).
  */
-export function documentsErrors<M extends MiddlewareHandler<AppEnv>>(mw: M, errors: Partial<Record<ErrorStatus, string>>, headers?: Record<string, z.ZodType>): M {
+export function documentsErrors<M extends MiddlewareHandler<AppEnv>>(
+  mw: M,
+  errors: Partial<Record<ErrorStatus, string>>,
+  headers?: Record<string, z.ZodType>,
+): M {
   return Object.assign(mw, { openapiErrors: errors, openapiHeaders: headers });
 }
 type Documented = { openapiErrors?: Partial<Record<ErrorStatus, string>>; openapiHeaders?: Record<string, z.ZodType> };
-const documentedErrors = (mws: MiddlewareHandler<AppEnv>[] = []) => Object.assign({}, ...mws.map((m) => (m as Documented).openapiErrors ?? {})) as Partial<Record<ErrorStatus, string>>;
-const documentedHeaders = (mws: MiddlewareHandler<AppEnv>[] = []) => Object.assign({}, ...mws.map((m) => (m as Documented).openapiHeaders ?? {})) as Record<string, z.ZodType>;
+const documentedErrors = (mws: MiddlewareHandler<AppEnv>[] = []) =>
+  Object.assign({}, ...mws.map((m) => (m as Documented).openapiErrors ?? {})) as Partial<Record<ErrorStatus, string>>;
+const documentedHeaders = (mws: MiddlewareHandler<AppEnv>[] = []) =>
+  Object.assign({}, ...mws.map((m) => (m as Documented).openapiHeaders ?? {})) as Record<string, z.ZodType>;
 
 type Empty = Record<never, never>;
 
@@ -106,7 +116,10 @@ type Built<S extends Spec> = {
   method: S["method"];
   path: S["path"];
   request: Request<S>;
-  responses: { [K in S["status"] extends 201 ? 201 : 200]: Json<S["response"]> } & Record<400 | 401 | 403 | 429, Json<typeof errorBody>>;
+  responses: { [K in S["status"] extends 201 ? 201 : 200]: Json<S["response"]> } & Record<
+    400 | 401 | 403 | 429,
+    Json<typeof errorBody>
+  >;
 };
 
 /** createRoute with the error envelope's responses and bearer security filled in. */
@@ -135,13 +148,27 @@ export function jsonRoute<const S extends Spec>(spec: S) {
     // `middleware` (worker/lib/guards.ts), never in the handler or service after c.req.valid(...);
     // test/worker/route-table.test.ts proves it by sending every refused caller an incomplete request.
     // The app-level guards (requireAuth / requireAdmin on /v1/secure/*, /admin/api/*) run earlier still.
-    ...(spec.middleware || spec.body ? { middleware: [...(spec.middleware ?? []), ...(spec.body ? [strictBody(spec.body)] : [])] } : {}),
+    ...(spec.middleware || spec.body
+      ? { middleware: [...(spec.middleware ?? []), ...(spec.body ? [strictBody(spec.body)] : [])] }
+      : {}),
     responses: {
       [spec.status ?? 200]: json(spec.response, "OK"),
       400: json(errorBody, "Bad input: the errors list names each field"),
-      ...(spec.secure ? { 401: json(errorBody, "Missing, expired or revoked token"), 403: json(errorBody, "Not allowed") } : {}),
-      ...(spec.body ? { 413: json(errorBody, "The request body is too large (1 MB at most)"), 415: json(errorBody, "Send the body as JSON (Content-Type: application/json)") } : {}),
-      ...Object.fromEntries(Object.entries({ ...documentedErrors(spec.middleware), ...spec.errors }).map(([status, what]) => [status, json(errorBody, what)])),
+      ...(spec.secure
+        ? { 401: json(errorBody, "Missing, expired or revoked token"), 403: json(errorBody, "Not allowed") }
+        : {}),
+      ...(spec.body
+        ? {
+            413: json(errorBody, "The request body is too large (1 MB at most)"),
+            415: json(errorBody, "Send the body as JSON (Content-Type: application/json)"),
+          }
+        : {}),
+      ...Object.fromEntries(
+        Object.entries({ ...documentedErrors(spec.middleware), ...spec.errors }).map(([status, what]) => [
+          status,
+          json(errorBody, what),
+        ]),
+      ),
       429: json(errorBody, "Too many attempts"),
     },
   };

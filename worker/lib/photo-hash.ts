@@ -11,6 +11,7 @@ const HASH = /^[0-9a-f]{16}$/;
 
 export async function photoHash(env: Pick<Env, "PHOTO_HASH">, bytes: Uint8Array): Promise<string | null> {
   const hash = await env.PHOTO_HASH.hash(bytes);
-  if (hash !== null && !(typeof hash === "string" && HASH.test(hash))) throw new Error("The photo-hash worker answered something that is not a photo hash.");
+  if (hash !== null && !(typeof hash === "string" && HASH.test(hash)))
+    throw new Error("The photo-hash worker answered something that is not a photo hash.");
   return hash;
 }

@@ -40,14 +40,21 @@ export function readableIssue(iss: core.$ZodRawIssue): string | undefined {
   const subject = name ? `${name[0]!.toUpperCase()}${name.slice(1)}` : "This field";
   switch (iss.code) {
     case "invalid_type": {
-      if (iss.input === undefined || (iss.input === null && iss.expected !== "null")) return name ? `Enter ${name}.` : "This field is required.";
+      if (iss.input === undefined || (iss.input === null && iss.expected !== "null"))
+        return name ? `Enter ${name}.` : "This field is required.";
       const want = TYPE_WORDS[iss.expected] ?? null;
       return want ? `${subject} must be ${want}.` : `${subject} has the wrong type.`;
     }
     case "too_small": {
       const min = Number(iss.minimum);
-      if (iss.origin === "string") return min <= 1 ? (name ? `Enter ${name}.` : "This field is required.") : `${subject} must be at least ${min} characters.`;
-      if (iss.origin === "array" || iss.origin === "set") return min <= 1 ? `Choose at least one ${name ?? "item"}.` : `${subject} needs at least ${min} items.`;
+      if (iss.origin === "string")
+        return min <= 1
+          ? name
+            ? `Enter ${name}.`
+            : "This field is required."
+          : `${subject} must be at least ${min} characters.`;
+      if (iss.origin === "array" || iss.origin === "set")
+        return min <= 1 ? `Choose at least one ${name ?? "item"}.` : `${subject} needs at least ${min} items.`;
       return `${subject} must be ${iss.inclusive === false ? "more than" : "at least"} ${min}.`;
     }
     case "too_big": {
@@ -57,7 +64,9 @@ export function readableIssue(iss: core.$ZodRawIssue): string | undefined {
       return `${subject} must be ${iss.inclusive === false ? "less than" : "at most"} ${max}.`;
     }
     case "invalid_value":
-      return iss.values.length <= 12 ? `${subject} must be one of: ${iss.values.map(String).join(", ")}.` : `${subject} is not one of the allowed values.`;
+      return iss.values.length <= 12
+        ? `${subject} must be one of: ${iss.values.map(String).join(", ")}.`
+        : `${subject} is not one of the allowed values.`;
     case "invalid_format": {
       const want = FORMATS[iss.format];
       return want ? `Enter ${want}.` : `${subject} is not in the expected format.`;

@@ -25,7 +25,9 @@ export function renderReference(doc: Doc): string {
   for (const [path, ops] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(ops)) {
       const tag = op.tags?.[0] ?? "Other";
-      const params = (op.parameters ?? []).map((p) => `<code>${esc(p.name)}</code> (${p.in}${p.required ? ", required" : ""})`).join(", ");
+      const params = (op.parameters ?? [])
+        .map((p) => `<code>${esc(p.name)}</code> (${p.in}${p.required ? ", required" : ""})`)
+        .join(", ");
       const codes = Object.keys(op.responses ?? {}).join(" · ");
       const row = `<li><span class="m ${method}">${method.toUpperCase()}</span> <code>${esc(path)}</code>${op.security?.length ? ' <span class="lock" title="Bearer token">🔒</span>' : ""}<div>${esc(op.summary ?? "")}${op.description ? `<br><small>${esc(op.description)}</small>` : ""}</div>${params ? `<small>Parameters: ${params}</small><br>` : ""}${op.requestBody ? "<small>JSON body (see schema in openapi.json)</small><br>" : ""}<small>Responses: ${esc(codes)}</small></li>`;
       byTag.set(tag, [...(byTag.get(tag) ?? []), row]);

@@ -19,7 +19,8 @@ type Def = {
 };
 
 const defOf = (schema: unknown): Def | null => (schema as { _zod?: { def?: Def } } | null)?._zod?.def ?? null;
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** The object schemas a value may be checked against (unwrapping optional, default, pipe, union, ...). */
 function objectShapes(schema: unknown, depth = 0): Def[] | "any" {
@@ -67,7 +68,8 @@ function arrayElement(schema: unknown, depth = 0): unknown {
   const def = defOf(schema);
   if (!def || depth > 20) return null;
   if (def.type === "array") return def.element;
-  if (["optional", "nullable", "default", "prefault", "readonly", "catch", "nonoptional"].includes(def.type)) return arrayElement(def.innerType, depth + 1);
+  if (["optional", "nullable", "default", "prefault", "readonly", "catch", "nonoptional"].includes(def.type))
+    return arrayElement(def.innerType, depth + 1);
   if (def.type === "pipe") return arrayElement(def.in, depth + 1);
   return null;
 }

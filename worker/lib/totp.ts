@@ -44,7 +44,9 @@ export const newTotpSecret = () => base32Encode(crypto.getRandomValues(new Uint8
 
 /** The code of one time step. */
 export async function totpAt(secretBase32: string, step: number, digits = 6) {
-  const key = await crypto.subtle.importKey("raw", base32Decode(secretBase32), { name: "HMAC", hash: "SHA-1" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", base32Decode(secretBase32), { name: "HMAC", hash: "SHA-1" }, false, [
+    "sign",
+  ]);
   const counter = new Uint8Array(8);
   new DataView(counter.buffer).setUint32(0, Math.floor(step / 2 ** 32));
   new DataView(counter.buffer).setUint32(4, step >>> 0);
@@ -55,7 +57,12 @@ export async function totpAt(secretBase32: string, step: number, digits = 6) {
 }
 
 /** The time step (of `period` seconds) whose code is `code`, within `window` steps of now; null if none. Compared without early exit. */
-export async function totpStep(secretBase32: string, code: string, now: number, o: { period: number; window: number; digits: number }) {
+export async function totpStep(
+  secretBase32: string,
+  code: string,
+  now: number,
+  o: { period: number; window: number; digits: number },
+) {
   const current = Math.floor(now / 1000 / o.period);
   let found: number | null = null;
   for (let d = -o.window; d <= o.window; d++) {

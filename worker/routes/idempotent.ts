@@ -22,18 +22,31 @@ export const idempotent = (opts: { required: boolean }) =>
       const key = c.req.header("idempotency-key")?.trim();
       const user = c.var.user;
       if (!key || !user) {
-        if (opts.required) throw new ApiError(400, MONEY_MESSAGES.idempotencyMissing, [{ field: "Idempotency-Key", message: MONEY_MESSAGES.idempotencyMissing }]);
+        if (opts.required)
+          throw new ApiError(400, MONEY_MESSAGES.idempotencyMissing, [
+            { field: "Idempotency-Key", message: MONEY_MESSAGES.idempotencyMissing },
+          ]);
         return next();
       }
-      if (!KEY.test(key)) throw new ApiError(400, "The Idempotency-Key must be 8 to 255 visible characters.", [{ field: "Idempotency-Key", message: "Use 8 to 255 visible characters, e.g. a UUID." }]);
+      if (!KEY.test(key))
+        throw new ApiError(400, "The Idempotency-Key must be 8 to 255 visible characters.", [
+          { field: "Idempotency-Key", message: "Use 8 to 255 visible characters, e.g. a UUID." },
+        ]);
       c.set("idempotencyKey", key);
       const ctx = c.var.ctx;
       const hash = await sha256Hex(`${c.req.method} ${c.req.path}\n${await c.req.text()}`);
       const existing = await claimIdempotencyKey(ctx, user.id, key, hash);
       if (existing) {
-        if (existing.request_hash !== hash) throw new ApiError(422, MONEY_MESSAGES.idempotencyMismatch, [{ field: "Idempotency-Key", message: MONEY_MESSAGES.idempotencyMismatch }]);
-        if (existing.status !== "done") throw new ApiError(409, MONEY_MESSAGES.idempotencyInFlight, undefined, { "Retry-After": "2" });
-        return new Response(existing.response_body, { status: existing.response_status ?? 200, headers: { "content-type": "application/json", "idempotent-replayed": "true" } });
+        if (existing.request_hash !== hash)
+          throw new ApiError(422, MONEY_MESSAGES.idempotencyMismatch, [
+            { field: "Idempotency-Key", message: MONEY_MESSAGES.idempotencyMismatch },
+          ]);
+        if (existing.status !== "done")
+          throw new ApiError(409, MONEY_MESSAGES.idempotencyInFlight, undefined, { "Retry-After": "2" });
+        return new Response(existing.response_body, {
+          status: existing.response_status ?? 200,
+          headers: { "content-type": "application/json", "idempotent-replayed": "true" },
+        });
       }
       await next();
       const status = c.res.status;
@@ -54,7 +67,8 @@ export const idempotent = (opts: { required: boolean }) =>
 /** The header as the document declares it (the middleware above checks it first, with its own messages). */
 function idempotencyHeader(required: boolean) {
   const schema = z.string().regex(KEY).openapi({
-    description: "A key you make per payment attempt (a UUID): retrying with the same key and body gets the first answer again, never a second charge.",
+    description:
+      "A key you make per payment attempt (a UUID): retrying with the same key and body gets the first answer again, never a second charge.",
     example: "3f1c2a9e-5b7d-4e0a-9c61-2f8d7e4b1a90",
   });
   return required ? schema : schema.optional();

@@ -11,7 +11,16 @@ export const LOCAL_TILE_PATH = /^\/map-tiles\/\d{1,2}\/\d{1,7}\/\d{1,7}\.png$/;
 
 export function mapTile(pathname: string): Response {
   if (!LOCAL_TILE_PATH.test(pathname))
-    return new Response(JSON.stringify({ status: 404, message: "No such map tile." }), { status: 404, headers: { "content-type": "application/json; charset=utf-8" } });
+    return new Response(JSON.stringify({ status: 404, message: "No such map tile." }), {
+      status: 404,
+      headers: { "content-type": "application/json; charset=utf-8" },
+    });
   tile ??= Uint8Array.from(atob(TILE_BASE64), (c) => c.charCodeAt(0));
-  return new Response(tile, { headers: { "content-type": "image/png", "cache-control": "public, max-age=604800, immutable", "x-content-type-options": "nosniff" } });
+  return new Response(tile, {
+    headers: {
+      "content-type": "image/png",
+      "cache-control": "public, max-age=604800, immutable",
+      "x-content-type-options": "nosniff",
+    },
+  });
 }

@@ -67,22 +67,35 @@ function remember(key: string, page: RenderedPage, at: number) {
  * of SPEC §7 — less the private ones (messages, notifications, wallet, saved items, bookings, sign-in). Reads sent
  * as POST (the searches) and anonymous forms never empty the cache.
  */
-const PUBLIC_WRITES = [/^\/v1\/secure\//, /^\/admin\/api\//, /^\/(v1\/)?(create-project|project\/|projects\/[^/]+\/edit|secure\/project|user\/sub-developer-account)/];
+const PUBLIC_WRITES = [
+  /^\/v1\/secure\//,
+  /^\/admin\/api\//,
+  /^\/(v1\/)?(create-project|project\/|projects\/[^/]+\/edit|secure\/project|user\/sub-developer-account)/,
+];
 const PRIVATE_WRITES = [
   /^\/v1\/secure\/(favorite|notifications|wallet|push|saved-searches|inspections|stays\/bookings|media|kyc|payments|subscriptions\/checkout|user\/(change-password|me\/password))\b/,
   /^\/admin\/api\/(login_check|logout|two-factor)\b/,
 ];
 export const changesPublicPages = (method: string, path: string) =>
-  method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && PUBLIC_WRITES.some((r) => r.test(path)) && !PRIVATE_WRITES.some((r) => r.test(path));
+  method !== "GET" &&
+  method !== "HEAD" &&
+  method !== "OPTIONS" &&
+  PUBLIC_WRITES.some((r) => r.test(path)) &&
+  !PRIVATE_WRITES.some((r) => r.test(path));
 
 /** The key's origin: page-cache.internal for the defaults, with a label per remembered choice that changes the HTML. */
 function originFor(listView: boolean, sort: RememberedSort) {
-  const labels = [listView ? "list-view" : null, sort !== DEFAULT_SORT ? `sort-${sort.replace(/_/g, "-")}` : null].filter(Boolean);
+  const labels = [
+    listView ? "list-view" : null,
+    sort !== DEFAULT_SORT ? `sort-${sort.replace(/_/g, "-")}` : null,
+  ].filter(Boolean);
   return labels.length ? `https://${labels.join(".")}.page-cache.internal` : ORIGIN;
 }
 
 function cacheKey(url: URL, version: string, gen: string, listView: boolean, sort: RememberedSort) {
-  const params = [...url.searchParams].filter(([k]) => !TRACKING.test(k)).sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+  const params = [...url.searchParams]
+    .filter(([k]) => !TRACKING.test(k))
+    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
   const query = new URLSearchParams(params);
   query.set("__v", version);
   query.set("__g", gen);
@@ -105,7 +118,10 @@ export async function inlineScriptHashes(html: string) {
  * `br, gzip`); without `cf` (a direct call), the request's header. A coding listed with q=0 is refused.
  */
 export function pageEncoding(request: Request): "br" | "gzip" | null {
-  const header = (request.cf as { clientAcceptEncoding?: string } | undefined)?.clientAcceptEncoding ?? request.headers.get("accept-encoding") ?? "";
+  const header =
+    (request.cf as { clientAcceptEncoding?: string } | undefined)?.clientAcceptEncoding ??
+    request.headers.get("accept-encoding") ??
+    "";
   const taken = new Set<string>();
   for (const part of header.split(",")) {
     const [coding, ...params] = part.trim().toLowerCase().split(";");
@@ -131,7 +147,13 @@ export async function servePage(
   if (!c) return { page: await render(), state: "bypass" };
   const url = new URL(request.url);
   const cookie = request.headers.get("cookie");
-  const key = cacheKey(url, version, await generation(c), viewForPage(url.pathname, cookie) === "list", sortForPage(url, cookie));
+  const key = cacheKey(
+    url,
+    version,
+    await generation(c),
+    viewForPage(url.pathname, cookie) === "list",
+    sortForPage(url, cookie),
+  );
   const inMemory = memory.get(key);
   // The kept page itself, not a copy: callers read it and never change it (so a response built from it can be
   // kept with it too, worker/index.ts).
@@ -151,7 +173,12 @@ export async function servePage(
     const age = Date.now() - Number(hit.headers.get("x-cached-at") ?? 0);
     if (age <= PAGE_CACHE.maxStaleMs) {
       const headers = new Headers(hit.headers);
-      const page = { status: 200, headers, html: await hit.text(), scriptHashes: (headers.get("x-script-hashes") ?? "").split(" ").filter(Boolean) };
+      const page = {
+        status: 200,
+        headers,
+        html: await hit.text(),
+        scriptHashes: (headers.get("x-script-hashes") ?? "").split(" ").filter(Boolean),
+      };
       headers.delete("x-cached-at");
       headers.delete("x-script-hashes");
       if (age <= PAGE_CACHE.freshMs) {
@@ -161,13 +188,17 @@ export async function servePage(
       ctx.waitUntil(
         render()
           .then(store)
-          .catch((error: unknown) => log("warn", "page-cache.refresh-failed", { path: new URL(request.url).pathname, error })),
+          .catch((error: unknown) =>
+            log("warn", "page-cache.refresh-failed", { path: new URL(request.url).pathname, error }),
+          ),
       );
       return { page, state: "stale" };
     }
   }
   const page = await render();
-  const storing = store(page).catch((error: unknown) => log("warn", "page-cache.store-failed", { path: new URL(request.url).pathname, error }));
+  const storing = store(page).catch((error: unknown) =>
+    log("warn", "page-cache.store-failed", { path: new URL(request.url).pathname, error }),
+  );
   ctx.waitUntil(storing);
   return { page, state: "miss" };
 }

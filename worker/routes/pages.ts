@@ -25,7 +25,8 @@ const SERVER_RENDERED = [
 /** The property request form stays client-rendered: a form for a signed-in visitor, nothing to index. */
 const NOT_RENDERED = [/^\/properties\/request-property\/?$/];
 
-export const isServerRenderedPage = (pathname: string) => SERVER_RENDERED.some((r) => r.test(pathname)) && !NOT_RENDERED.some((r) => r.test(pathname));
+export const isServerRenderedPage = (pathname: string) =>
+  SERVER_RENDERED.some((r) => r.test(pathname)) && !NOT_RENDERED.some((r) => r.test(pathname));
 
 // Each page render's API transport, found by the SPA's client through this store: nothing module-level
 // holds a request's data.
@@ -87,10 +88,16 @@ function routePreloads(manifest: Record<string, ViteChunk>, inEntry: Set<string>
 }
 
 async function readClientAssets(env: Env, origin: string): Promise<ClientAssets> {
-  const [page, manifest] = await Promise.all([env.ASSETS.fetch(new Request(`${origin}/`, { headers: { accept: "text/html" } })), env.ASSETS.fetch(new Request(`${origin}/.vite/manifest.json`))]);
+  const [page, manifest] = await Promise.all([
+    env.ASSETS.fetch(new Request(`${origin}/`, { headers: { accept: "text/html" } })),
+    env.ASSETS.fetch(new Request(`${origin}/.vite/manifest.json`)),
+  ]);
   const html = page.ok ? await page.text() : "";
   const attr = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]!);
-  const vite = manifest.ok && (manifest.headers.get("content-type") ?? "").includes("json") ? ((await manifest.json()) as Record<string, ViteChunk>) : {};
+  const vite =
+    manifest.ok && (manifest.headers.get("content-type") ?? "").includes("json")
+      ? ((await manifest.json()) as Record<string, ViteChunk>)
+      : {};
   const scripts = attr(/<script[^>]*type="module"[^>]*src="([^"]+)"/g);
   const modulePreloads = attr(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g);
   return {

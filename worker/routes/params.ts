@@ -12,12 +12,26 @@ export const paging = (perPage: number) => ({
 });
 
 /** `?p[]=a&p[]=b` (or `?p=a`) as a list: one value arrives as a string, several as an array. */
-export const list = (max: number) => z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().trim().min(1).max(120)).max(max, `Send at most ${max} values.`));
+export const list = (max: number) =>
+  z.preprocess(
+    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+    z.array(z.string().trim().min(1).max(120)).max(max, `Send at most ${max} values.`),
+  );
 
 export const cardPage = pageOf(propertyCard).openapi("PropertyCardPage");
 /** A card page that can be followed by keyset: pass `nextCursor` back as `cursor`. */
 export const cursorCardPage = pageOf(propertyCard)
-  .extend({ nextCursor: z.string().nullable().openapi({ description: "Pass as `cursor` to read the next page by keyset (no OFFSET); null on the last page." }) })
+  .extend({
+    nextCursor: z
+      .string()
+      .nullable()
+      .openapi({ description: "Pass as `cursor` to read the next page by keyset (no OFFSET); null on the last page." }),
+  })
   .openapi("PropertyCardCursorPage");
-export const cursorParam = z.string().trim().max(400).optional().openapi({ description: "The previous page's nextCursor: reads the next page by keyset instead of OFFSET." });
+export const cursorParam = z
+  .string()
+  .trim()
+  .max(400)
+  .optional()
+  .openapi({ description: "The previous page's nextCursor: reads the next page by keyset instead of OFFSET." });
 export const detailPage = pageOf(propertyDetail).openapi("PropertyDetailPage");

@@ -1,18 +1,31 @@
 import { jsonError } from "../lib/edge";
-import { anonymousCtx, robotsTxt, SITEMAP_KINDS, sitemapChildren, sitemapEntries, sitemapIndexXml, urlSetXml, type SitemapKind } from "../services/seo";
+import {
+  anonymousCtx,
+  robotsTxt,
+  SITEMAP_KINDS,
+  sitemapChildren,
+  sitemapEntries,
+  sitemapIndexXml,
+  urlSetXml,
+  type SitemapKind,
+} from "../services/seo";
 
 /**
  * /robots.txt, /sitemap.xml (the index) and /sitemaps/{kind}.xml?after={id} (a child of at most 50,000 URLs),
  * answered by the worker (wrangler.toml's run_worker_first) rather than the SPA's HTML. Cached a day at the edge.
  */
-export const isSeoPath = (pathname: string) => pathname === "/robots.txt" || pathname === "/sitemap.xml" || pathname.startsWith("/sitemaps/");
+export const isSeoPath = (pathname: string) =>
+  pathname === "/robots.txt" || pathname === "/sitemap.xml" || pathname.startsWith("/sitemaps/");
 
 const CACHE = "public, max-age=3600, s-maxage=86400";
 
 export async function seoFile(request: Request, env: Env, url: URL): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return jsonError(405, "Use GET.");
   const origin = url.origin;
-  if (url.pathname === "/robots.txt") return new Response(robotsTxt(origin), { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": CACHE } });
+  if (url.pathname === "/robots.txt")
+    return new Response(robotsTxt(origin), {
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": CACHE },
+    });
   const ctx = anonymousCtx(env);
   if (url.pathname === "/sitemap.xml") return xmlResponse(sitemapIndexXml(origin, await sitemapChildren(ctx)));
   const m = /^\/sitemaps\/([a-z]+)\.xml$/.exec(url.pathname);
@@ -23,4 +36,5 @@ export async function seoFile(request: Request, env: Env, url: URL): Promise<Res
   return xmlResponse(urlSetXml(origin, await sitemapEntries(ctx, { kind: kind as SitemapKind, after })));
 }
 
-const xmlResponse = (body: string) => new Response(body, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": CACHE } });
+const xmlResponse = (body: string) =>
+  new Response(body, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": CACHE } });

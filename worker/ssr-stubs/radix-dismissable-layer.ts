@@ -1,2 +1,8 @@
 /** @radix-ui/react-dismissable-layer in the worker: see radix-overlays.ts. */
-export { DismissableLayer, DismissableLayerBranch, useDismissableLayerSurface, DismissableLayer as Root, DismissableLayerBranch as Branch } from "./radix-overlays";
+export {
+  DismissableLayer,
+  DismissableLayerBranch,
+  useDismissableLayerSurface,
+  DismissableLayer as Root,
+  DismissableLayerBranch as Branch,
+} from "./radix-overlays";

@@ -8,7 +8,9 @@
  * (test/worker/ssr-pages.test.ts) instead of shipping different HTML than the browser's.
  */
 const clientOnly = (name: string) => (): never => {
-  throw new Error(`${name} runs only in the browser (worker/ssr-stubs/radix-overlays.ts): an overlay was rendered open on the server.`);
+  throw new Error(
+    `${name} runs only in the browser (worker/ssr-stubs/radix-overlays.ts): an overlay was rendered open on the server.`,
+  );
 };
 
 // @floating-ui/react-dom
@@ -30,7 +32,9 @@ export const size = clientOnly("size");
 export const platform = {};
 
 // react-remove-scroll
-export const RemoveScroll = Object.assign(clientOnly("RemoveScroll"), { classNames: { fullWidth: "width-before-scroll-bar", zeroRight: "right-scroll-bar-position" } });
+export const RemoveScroll = Object.assign(clientOnly("RemoveScroll"), {
+  classNames: { fullWidth: "width-before-scroll-bar", zeroRight: "right-scroll-bar-position" },
+});
 
 // aria-hidden
 export const hideOthers = clientOnly("hideOthers");

@@ -10,12 +10,15 @@ type EdgeServer = typeof import("react-dom/server.edge");
 declare const require: (id: string) => EdgeServer;
 
 let server: EdgeServer;
-if (process.env.NODE_ENV === "production") server = require("../../node_modules/react-dom/cjs/react-dom-server.edge.production.js");
+if (process.env.NODE_ENV === "production")
+  server = require("../../node_modules/react-dom/cjs/react-dom-server.edge.production.js");
 else server = require("../../node_modules/react-dom/cjs/react-dom-server.edge.development.js");
 
 export const { renderToReadableStream, resume, version } = server;
 const stringRenderer = (): never => {
-  throw new Error("react-dom/server: the worker bundle has the streaming renderer only (worker/ssr-stubs/react-dom-server.ts)");
+  throw new Error(
+    "react-dom/server: the worker bundle has the streaming renderer only (worker/ssr-stubs/react-dom-server.ts)",
+  );
 };
 export const renderToString = stringRenderer;
 export const renderToStaticMarkup = stringRenderer;

@@ -5,4 +5,14 @@
  */
 export const Toaster = () => null;
 const noop = () => "";
-export const toast = Object.assign(noop, { success: noop, error: noop, info: noop, warning: noop, message: noop, loading: noop, dismiss: noop, promise: noop, custom: noop });
+export const toast = Object.assign(noop, {
+  success: noop,
+  error: noop,
+  info: noop,
+  warning: noop,
+  message: noop,
+  loading: noop,
+  dismiss: noop,
+  promise: noop,
+  custom: noop,
+});

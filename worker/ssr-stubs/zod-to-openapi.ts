@@ -6,10 +6,16 @@
  * package's own module file, so the tests that regenerate the document in workerd share this registry.
  */
 // @ts-expect-error -- the file has no .d.mts beside it; its types are the package's (typed by its importers).
-export { extendZodWithOpenApi, getOpenApiMetadata, OpenAPIRegistry } from "../../node_modules/@asteasolutions/zod-to-openapi/dist/index.mjs";
+export {
+  extendZodWithOpenApi,
+  getOpenApiMetadata,
+  OpenAPIRegistry,
+} from "../../node_modules/@asteasolutions/zod-to-openapi/dist/index.mjs";
 
 const notHere = () => {
-  throw new Error("The OpenAPI document is built at build time (scripts/openapi-dump.ts), not in the worker: it serves /v1/openapi.json as a static asset.");
+  throw new Error(
+    "The OpenAPI document is built at build time (scripts/openapi-dump.ts), not in the worker: it serves /v1/openapi.json as a static asset.",
+  );
 };
 /** @hono/zod-openapi's getOpenAPIDocument/doc (never called: app.ts serves the built document). */
 export class OpenApiGeneratorV3 {

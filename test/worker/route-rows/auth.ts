@@ -3,7 +3,12 @@ import type { Row } from "./types";
 export const authRows: Row[] = [
   { method: "GET", path: "/v1/secure/user/me", kind: "user" },
   { method: "POST", path: "/v1/secure/logout", kind: "user" },
-  { method: "PUT", path: "/v1/secure/user/change-password", kind: "user", body: { currentPassword: "secret123", newPassword: "secret123" } },
+  {
+    method: "PUT",
+    path: "/v1/secure/user/change-password",
+    kind: "user",
+    body: { currentPassword: "secret123", newPassword: "secret123" },
+  },
   { method: "GET", path: "/admin/api/me", kind: "admin", permission: null },
   { method: "POST", path: "/admin/api/logout", kind: "admin", permission: null },
   { method: "GET", path: "/admin/api/dashboard", kind: "admin", permission: "CAN_VIEW_DASHBOARD_REPORTS" },

@@ -7,7 +7,13 @@ const listers = ["brokerage", "company"];
 export const discoveryRows: Row[] = [
   { method: "POST", path: "/v1/secure/saved-searches", kind: "user", body: { name: "Lekki rent" }, okStatus: 201 },
   { method: "GET", path: "/v1/secure/saved-searches", kind: "user" },
-  { method: "PATCH", path: `/v1/secure/saved-searches/${NOBODY}`, kind: "user", body: { name: "Renamed" }, okStatus: 404 },
+  {
+    method: "PATCH",
+    path: `/v1/secure/saved-searches/${NOBODY}`,
+    kind: "user",
+    body: { name: "Renamed" },
+    okStatus: 404,
+  },
   { method: "DELETE", path: `/v1/secure/saved-searches/${NOBODY}`, kind: "user", okStatus: 404 },
   // A state that does not exist: the 400 naming stateId proves the caller got past the guard.
   {
@@ -21,5 +27,11 @@ export const discoveryRows: Row[] = [
   { method: "GET", path: "/v1/property/property-requests", kind: "accountType", allowed: listers },
   { method: "GET", path: "/v1/secure/property-requests/mine", kind: "user" },
   { method: "POST", path: `/v1/secure/property-requests/${NOBODY}/close`, kind: "user", okStatus: 404 },
-  { method: "POST", path: `/v1/secure/property-requests/${NOBODY}/unlock`, kind: "accountType", allowed: listers, okStatus: 404 },
+  {
+    method: "POST",
+    path: `/v1/secure/property-requests/${NOBODY}/unlock`,
+    kind: "accountType",
+    allowed: listers,
+    okStatus: 404,
+  },
 ];

@@ -4,7 +4,18 @@ import type { Row } from "./types";
 
 // States are seeded outside the migrations: the listing body below needs one to be valid.
 const ROUTE_TABLE_STATE = 999_001;
-await db().insert(states).values({ id: ROUTE_TABLE_STATE, name: "Route Table State", slug: "route-table-state", capital: "Testville", lat: 6.5, lng: 3.4 }).onConflictDoNothing().run();
+await db()
+  .insert(states)
+  .values({
+    id: ROUTE_TABLE_STATE,
+    name: "Route Table State",
+    slug: "route-table-state",
+    capital: "Testville",
+    lat: 6.5,
+    lng: 3.4,
+  })
+  .onConflictDoNothing()
+  .run();
 
 const listers = ["brokerage", "company", "agent"];
 /** A complete listing body in the state seeded above (also the PUT body in route-rows/listing-items.ts). */
@@ -24,7 +35,14 @@ const listing = { status: "draft", ...routeTableListing };
 
 /** Listings routes (listings issue): collection-level secure routes. */
 export const listingRows: Row[] = [
-  { method: "POST", path: "/v1/secure/media/uploads", kind: "accountType", allowed: listers, body: { contentType: "image/jpeg", sizeBytes: 2048 }, okStatus: 201 },
+  {
+    method: "POST",
+    path: "/v1/secure/media/uploads",
+    kind: "accountType",
+    allowed: listers,
+    body: { contentType: "image/jpeg", sizeBytes: 2048 },
+    okStatus: 201,
+  },
   { method: "POST", path: "/v1/secure/property", kind: "accountType", allowed: listers, body: listing, okStatus: 201 },
   { method: "GET", path: "/v1/secure/property/user/id", kind: "user" },
   { method: "GET", path: "/v1/secure/favorite/favorites", kind: "user" },

@@ -1,7 +1,8 @@
 import type { Row } from "./types";
 
 /** "METHOD /path/{param}" → a regex that a row's concrete path must match. */
-const templateRe = (path: string) => new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{[^}]+\\?\}/g, "[^/]+")}$`);
+const templateRe = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{[^}]+\\?\}/g, "[^/]+")}$`);
 
 export const rowMatches = (route: string, row: Row) => {
   const [method, path] = route.split(" ") as [string, string];
@@ -9,4 +10,5 @@ export const rowMatches = (route: string, row: Row) => {
 };
 
 /** The routes (from the app's route table) that no row of the matrix tests. */
-export const routesWithoutRow = (routes: string[], rows: Row[]) => routes.filter((route) => !rows.some((row) => rowMatches(route, row)));
+export const routesWithoutRow = (routes: string[], rows: Row[]) =>
+  routes.filter((route) => !rows.some((row) => rowMatches(route, row)));

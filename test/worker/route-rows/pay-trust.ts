@@ -1,4 +1,12 @@
 import type { Row } from "./types";
 
 /** Issue 26 (paying and trust): the moderator's approval of a listing waiting for review. The id names nothing: 404 past the guard. */
-export const payTrustRows: Row[] = [{ method: "POST", path: "/admin/api/listings/00000000-0000-4000-8000-000000000000/approve", kind: "admin", permission: "CAN_VIEW_LISTING", okStatus: 404 }];
+export const payTrustRows: Row[] = [
+  {
+    method: "POST",
+    path: "/admin/api/listings/00000000-0000-4000-8000-000000000000/approve",
+    kind: "admin",
+    permission: "CAN_VIEW_LISTING",
+    okStatus: 404,
+  },
+];

@@ -6,5 +6,11 @@ const P = "CAN_VIEW_DASHBOARD_REPORTS";
 
 export const publicPagesRows: Row[] = [
   { method: "GET", path: "/admin/api/contact-messages", kind: "admin", permission: P },
-  { method: "POST", path: `/admin/api/contact-messages/${NOBODY}/handled`, kind: "admin", permission: P, okStatus: 404 },
+  {
+    method: "POST",
+    path: `/admin/api/contact-messages/${NOBODY}/handled`,
+    kind: "admin",
+    permission: P,
+    okStatus: 404,
+  },
 ];

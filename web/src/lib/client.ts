@@ -73,4 +73,6 @@ export async function unwrap<D>(call: Promise<Answer<D>>, opts: { silent?: boole
 }
 
 /** The query parameters of a GET path, as the contract types them (for query-key factories' arguments). */
-export type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } } ? NonNullable<Q> : never;
+export type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } }
+  ? NonNullable<Q>
+  : never;

@@ -16,7 +16,8 @@ export const clip = (s: string, n: number) => {
 };
 
 /** JSON inside <script>: "</" and "<!--" can never end or open anything. */
-const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+const scriptJson = (v: unknown) =>
+  JSON.stringify(v).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 
 /** An absolute URL for a path the API answers (`/media/...`), left alone when already absolute. */
 export const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : origin + url);
@@ -27,7 +28,14 @@ export const breadcrumbs = (trail: [string, string][]) => ({
   itemListElement: trail.map(([name, item], i) => ({ "@type": "ListItem", position: i + 1, name, item })),
 });
 
-export function pageHead(p: { title: string; description: string; url: string; ogType: "website" | "profile" | "article"; image?: string | null; jsonLd?: Record<string, unknown> }): PageHead {
+export function pageHead(p: {
+  title: string;
+  description: string;
+  url: string;
+  ogType: "website" | "profile" | "article";
+  image?: string | null;
+  jsonLd?: Record<string, unknown>;
+}): PageHead {
   return {
     meta: [
       { title: p.title },
@@ -45,6 +53,8 @@ export function pageHead(p: { title: string; description: string; url: string; o
         : []),
     ],
     links: [{ rel: "canonical", href: p.url }],
-    scripts: p.jsonLd ? [{ type: "application/ld+json", children: scriptJson({ "@context": "https://schema.org", ...p.jsonLd }) }] : [],
+    scripts: p.jsonLd
+      ? [{ type: "application/ld+json", children: scriptJson({ "@context": "https://schema.org", ...p.jsonLd }) }]
+      : [],
   };
 }

@@ -7,4 +7,6 @@
  */
 
 /** The data a query factory's queryFn answers: `QueryData<typeof walletQuery>`. */
-export type QueryData<F extends (...args: never[]) => { queryFn?: unknown }> = Awaited<ReturnType<Extract<ReturnType<F>["queryFn"], (...args: never[]) => unknown>>>;
+export type QueryData<F extends (...args: never[]) => { queryFn?: unknown }> = Awaited<
+  ReturnType<Extract<ReturnType<F>["queryFn"], (...args: never[]) => unknown>>
+>;

@@ -31,7 +31,8 @@ export function useForm<S extends z.ZodObject>(schema: S, initial: z.input<S>) {
     });
   }, []);
 
-  const error = (key: keyof z.input<S> & string) => server[key] ?? (touched[key] || submitted ? clientErrors[key] : undefined);
+  const error = (key: keyof z.input<S> & string) =>
+    server[key] ?? (touched[key] || submitted ? clientErrors[key] : undefined);
 
   /** Marks every field as validated; returns the parsed data or null. */
   const validate = (): z.output<S> | null => {
@@ -43,7 +44,9 @@ export function useForm<S extends z.ZodObject>(schema: S, initial: z.input<S>) {
 
   const [failure, setFailure] = useState<string | null>(null);
   // The write runs through useMutation: its isPending is the busy state (issue 23 item 7).
-  const mutation = useMutation<void, unknown, { action: () => Promise<void> }>({ mutationFn: ({ action }) => action() });
+  const mutation = useMutation<void, unknown, { action: () => Promise<void> }>({
+    mutationFn: ({ action }) => action(),
+  });
 
   /**
    * A submit handler: validates, runs `action` with the parsed data while `busy`, and shows what failed —
@@ -67,5 +70,16 @@ export function useForm<S extends z.ZodObject>(schema: S, initial: z.input<S>) {
       }
     };
 
-  return { values, set, error, validate, applyServerErrors, setValues, busy: mutation.isPending, failure, setFailure, handleSubmit };
+  return {
+    values,
+    set,
+    error,
+    validate,
+    applyServerErrors,
+    setValues,
+    busy: mutation.isPending,
+    failure,
+    setFailure,
+    handleSubmit,
+  };
 }

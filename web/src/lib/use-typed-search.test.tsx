@@ -1,5 +1,15 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Link, Outlet, RouterProvider, useNavigate, useSearch } from "@tanstack/react-router";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Link,
+  Outlet,
+  RouterProvider,
+  useNavigate,
+  useSearch,
+} from "@tanstack/react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useTypedSearch } from "./use-typed-search";
 
@@ -14,7 +24,10 @@ function app() {
     component: function Users() {
       const search = useSearch({ strict: false }) as { search?: string };
       const navigate = useNavigate();
-      const [text, setText] = useTypedSearch(search.search, (t) => void navigate({ to: "/users", search: { search: t } } as never));
+      const [text, setText] = useTypedSearch(
+        search.search,
+        (t) => void navigate({ to: "/users", search: { search: t } } as never),
+      );
       return (
         <>
           <label htmlFor="q">Search users</label>
@@ -33,7 +46,10 @@ function app() {
     loader: () => new Promise((r) => setTimeout(r, 1_000)),
     component: () => <h1>User page</h1>,
   });
-  const router = createRouter({ routeTree: root.addChildren([list, detail]), history: createMemoryHistory({ initialEntries: ["/users"] }) });
+  const router = createRouter({
+    routeTree: root.addChildren([list, detail]),
+    history: createMemoryHistory({ initialEntries: ["/users"] }),
+  });
   return router;
 }
 

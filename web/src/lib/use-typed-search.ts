@@ -10,7 +10,11 @@ import { useRouter } from "@tanstack/react-router";
  * tap on a user found by search landed on the list again), and start a read of the list that races their
  * next action there. `apply` is read when the pause ends, so it sees the page's latest filters.
  */
-export function useTypedSearch(inUrl: string | undefined, apply: (text: string | undefined) => void, normalise: (text: string) => string = (t) => t) {
+export function useTypedSearch(
+  inUrl: string | undefined,
+  apply: (text: string | undefined) => void,
+  normalise: (text: string) => string = (t) => t,
+) {
   const router = useRouter();
   const [text, setText] = useState(inUrl ?? "");
   const latest = useRef({ apply, normalise });

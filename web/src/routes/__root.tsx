@@ -16,7 +16,9 @@ const AuthModal = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("../fea
 // Onboarding, broker popups and tours: timers first, the dialogs themselves only when one comes due.
 // A visitor who is not signed in loads only the public tour's timer, not the signed-in popups' code.
 const Engagement = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("../features/onboarding/engagement")));
-const PublicEngagement = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("../features/onboarding/public-engagement")));
+const PublicEngagement = lazy(() =>
+  __WORKER_BUNDLE__ ? notOnServer() : import("../features/onboarding/public-engagement"),
+);
 // Toasts appear only after something happened: the toaster's code loads with the first toast (lib/toast
 // holds toasts raised before it listens and shows them as it mounts).
 const Toaster = lazy(() =>
@@ -40,7 +42,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: "viewport", content: "width=device-width, initial-scale=1, viewport-fit=cover" },
       { name: "theme-color", content: "#0f7a4a" },
       { title: SITE_TITLE },
-      { name: "description", content: "Find, rent and buy verified homes, land and short stays across Nigeria. Verified listers, escrow payments, fresh listings." },
+      {
+        name: "description",
+        content:
+          "Find, rent and buy verified homes, land and short stays across Nigeria. Verified listers, escrow payments, fresh listings.",
+      },
     ],
     links: [
       { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -130,7 +136,11 @@ function AfterHydration() {
   }, []);
   return (
     <>
-      {idle && <Suspense fallback={null}>{user ? <Engagement user={user} path={path} /> : <PublicEngagement path={path} />}</Suspense>}
+      {idle && (
+        <Suspense fallback={null}>
+          {user ? <Engagement user={user} path={path} /> : <PublicEngagement path={path} />}
+        </Suspense>
+      )}
       {hydrated && toastWanted && (
         <Suspense fallback={null}>
           <Toaster />

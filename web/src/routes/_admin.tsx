@@ -21,7 +21,8 @@ export const Route = createFileRoute("/_admin")({
       throw redirect({ to: "/dashboard/admin/login" });
     }
     // Mandatory two-factor: until it is on, the enrolment page is the whole back office (the server agrees).
-    if (me.user.twoFactor === "enrolment_required" && location.pathname.replace(/\/+$/, "") !== TWO_FACTOR_PATH) throw redirect({ to: TWO_FACTOR_PATH });
+    if (me.user.twoFactor === "enrolment_required" && location.pathname.replace(/\/+$/, "") !== TWO_FACTOR_PATH)
+      throw redirect({ to: TWO_FACTOR_PATH });
     if (!canOpenAdminPath(me.user, location.pathname)) {
       toast.error(PAGE_MESSAGES.noAdminAccessToPage);
       throw redirect({ to: "/dashboard/admin/login" });
@@ -59,7 +60,10 @@ function AdminLayout() {
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-16 items-center justify-end gap-3 border-b border-ink-200 bg-white px-4">
-          <span className="grid size-9 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white" aria-hidden>
+          <span
+            className="grid size-9 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white"
+            aria-hidden
+          >
             EP
           </span>
           <span className="text-sm">

@@ -27,7 +27,10 @@ export const Route = createFileRoute("/_dashboard")({
   beforeLoad: async ({ search, location, context }) => {
     // SPEC.md §4 login by redirect (social sign-in): keep the token, load the user, move on.
     if (search.token) {
-      const me = await unwrap(client.GET("/v1/secure/user/me", { headers: { authorization: `Bearer ${search.token}` } }), { silent: true }).catch(() => null);
+      const me = await unwrap(
+        client.GET("/v1/secure/user/me", { headers: { authorization: `Bearer ${search.token}` } }),
+        { silent: true },
+      ).catch(() => null);
       if (me) {
         completeLogin({ token: search.token, user: me.user }, true);
         throw redirect({ to: afterLoginPath(me.user, { redirect: search.redirect }), replace: true });
@@ -38,7 +41,9 @@ export const Route = createFileRoute("/_dashboard")({
     if (!user) throw redirect({ to: "/login", search: { redirect: location.href } });
     if (user.adminAccess) throw redirect({ to: "/dashboard/admin" });
     // The server has the last word: a revoked session or a deactivated account ends here.
-    const fresh = await context.queryClient.ensureQueryData(meQuery()).catch((e: unknown) => (e instanceof ApiError && e.status === 401 ? null : user));
+    const fresh = await context.queryClient
+      .ensureQueryData(meQuery())
+      .catch((e: unknown) => (e instanceof ApiError && e.status === 401 ? null : user));
     if (!fresh) {
       clearSession();
       throw redirect({ to: "/login", search: { redirect: location.href } });
@@ -56,8 +61,13 @@ function sidebar(user: AuthUser, plan: ReturnType<typeof useActivePlan>) {
     { to: "/dashboard/messages", label: "Messages" },
   ];
   // SPEC.md §6: Add Listing for non-seeker, non-standard, non-developer accounts without adminAccess.
-  if (isLister(user)) items.push({ to: "/dashboard/property/my-listing", label: "My listings" }, { to: "/dashboard/property/add-listing", label: "Add listing" });
-  if (canRequestProperty(user.accountType) || canAnswerRequests(user.accountType)) items.push({ to: "/dashboard/property-requests", label: "Property requests" });
+  if (isLister(user))
+    items.push(
+      { to: "/dashboard/property/my-listing", label: "My listings" },
+      { to: "/dashboard/property/add-listing", label: "Add listing" },
+    );
+  if (canRequestProperty(user.accountType) || canAnswerRequests(user.accountType))
+    items.push({ to: "/dashboard/property-requests", label: "Property requests" });
   items.push(
     { to: "/dashboard/property/saved-listings", label: "Saved listings" },
     { to: "/dashboard/property/saved-searches", label: "Saved searches" },
@@ -79,10 +89,17 @@ function sidebar(user: AuthUser, plan: ReturnType<typeof useActivePlan>) {
     { to: "/dashboard/reviews", label: "Reviews" },
   );
   // SPEC.md §2 sidebar ids: "subscription" (the plan you are on) beside "subscription plans".
-  if (plan?.hasPlan && plan.subscriptionPlanId) items.push({ to: "/dashboard/subscription-plans/$id", params: { id: plan.subscriptionPlanId }, label: "Your subscription" });
-  if ((PLAN_ROLES as readonly string[]).includes(user.accountType)) items.push({ to: "/dashboard/subscription-plans", label: "Subscription plans" });
+  if (plan?.hasPlan && plan.subscriptionPlanId)
+    items.push({
+      to: "/dashboard/subscription-plans/$id",
+      params: { id: plan.subscriptionPlanId },
+      label: "Your subscription",
+    });
+  if ((PLAN_ROLES as readonly string[]).includes(user.accountType))
+    items.push({ to: "/dashboard/subscription-plans", label: "Subscription plans" });
   // Issue 24: brokerages and companies advertise with banner ads.
-  if ((BANNER_ACCOUNT_TYPES as readonly string[]).includes(user.accountType) && !user.adminAccess) items.push({ to: "/dashboard/marketing/banners", label: "Banner ads" });
+  if ((BANNER_ACCOUNT_TYPES as readonly string[]).includes(user.accountType) && !user.adminAccess)
+    items.push({ to: "/dashboard/marketing/banners", label: "Banner ads" });
   // SPEC.md §2: "Verify ID" shows while the user is not kycVerified.
   if (!user.kycVerified) items.push({ to: "/dashboard/kyc", label: "Verify ID" });
   items.push({ to: "/dashboard/edit-profile", label: "Edit profile" });
@@ -94,7 +111,8 @@ function DashboardLayout() {
   const plan = useActivePlan();
   if (!user) return null;
   // SPEC.md §2: items whose label contains "My" carry the active plan id.
-  const planSearch = (label: string) => (plan?.hasPlan && plan.subscriptionPlanId && /\bMy\b/.test(label) ? { plan: plan.subscriptionPlanId } : undefined);
+  const planSearch = (label: string) =>
+    plan?.hasPlan && plan.subscriptionPlanId && /\bMy\b/.test(label) ? { plan: plan.subscriptionPlanId } : undefined;
   return (
     <InShellContext.Provider value>
       <div className="flex min-h-dvh flex-col bg-ink-50">

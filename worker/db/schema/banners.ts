@@ -46,7 +46,10 @@ export const banners = sqliteTable(
     index("banners_live_idx").on(t.placement, t.status, t.endsAt),
     index("banners_status_idx").on(t.status, t.createdAt),
     check("banners_kind", sql`"kind" IN ('paid', 'house')`),
-    check("banners_status", sql`"status" IN ('draft', 'pending_payment', 'waiting_review', 'approved', 'rejected', 'expired', 'disabled')`),
+    check(
+      "banners_status",
+      sql`"status" IN ('draft', 'pending_payment', 'waiting_review', 'approved', 'rejected', 'expired', 'disabled')`,
+    ),
     check("banners_paid_not_negative", sql`"price_paid_kobo" >= 0`),
   ],
 );

@@ -32,7 +32,11 @@ export const articles = sqliteTable(
     createdAt: integer("created_at", { mode: "number" }).notNull(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull(),
   },
-  (t) => [index("articles_published_idx").on(t.publishedAt), index("articles_category_published_idx").on(t.categoryId, t.publishedAt), index("articles_updated_idx").on(t.updatedAt)],
+  (t) => [
+    index("articles_published_idx").on(t.publishedAt),
+    index("articles_category_published_idx").on(t.categoryId, t.publishedAt),
+    index("articles_updated_idx").on(t.updatedAt),
+  ],
 );
 
 /** Every save of a website content page keeps a version (who, when, the HTML); a restore is a new version. */

@@ -25,7 +25,10 @@ export const savedSearches = sqliteTable(
     createdAt: integer("created_at", { mode: "number" }).notNull(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull(),
   },
-  (t) => [index("saved_searches_user_idx").on(t.userId, t.createdAt), index("saved_searches_alerts_idx").on(t.alerts, t.id)],
+  (t) => [
+    index("saved_searches_user_idx").on(t.userId, t.createdAt),
+    index("saved_searches_alerts_idx").on(t.alerts, t.id),
+  ],
 );
 
 /** Each listing a saved search's alert already mailed: the UNIQUE pair makes "never the same listing twice" a constraint. */
@@ -42,7 +45,11 @@ export const savedSearchSent = sqliteTable(
     outboxId: text("outbox_id").notNull(),
     sentAt: integer("sent_at", { mode: "number" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.savedSearchId, t.listingId] }), index("saved_search_sent_outbox_idx").on(t.outboxId), index("saved_search_sent_listing_idx").on(t.listingId)],
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.listingId] }),
+    index("saved_search_sent_outbox_idx").on(t.outboxId),
+    index("saved_search_sent_listing_idx").on(t.listingId),
+  ],
 );
 
 /** What a standard account is looking for (SPEC §7 property request). Intent: rent | buy | short_stay. Status: open | closed. */
@@ -90,5 +97,8 @@ export const propertyRequestUnlocks = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.requestId, t.userId] }), index("property_request_unlocks_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.userId] }),
+    index("property_request_unlocks_user_idx").on(t.userId, t.createdAt),
+  ],
 );

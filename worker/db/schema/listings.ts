@@ -39,9 +39,10 @@ export const amenities = sqliteTable("amenities", {
  * 2k+1 exactly Bk (asking prices are round, so "under ₦5m" and "from ₦5m" are both runs of whole bands). The bands of
  * listing_facet_counts (migrations/0040) and of the `price_band` column (migrations/0042).
  */
-export const PRICE_BANDS_KOBO = [100_000, 250_000, 500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000, 20_000_000, 50_000_000, 100_000_000, 200_000_000, 500_000_000, 1_000_000_000].map(
-  (n) => n * 100,
-);
+export const PRICE_BANDS_KOBO = [
+  100_000, 250_000, 500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000, 20_000_000, 50_000_000,
+  100_000_000, 200_000_000, 500_000_000, 1_000_000_000,
+].map((n) => n * 100);
 /**
  * The band of `price_kobo` as an expression, indexed by migrations/0042 (no column: SQLite keeps an expression index
  * on every write, and selecting a listing does not pay for it). A search writes this same expression to use those
@@ -138,14 +139,69 @@ export const properties = sqliteTable(
     index("properties_type_idx").on(t.typeId, t.status),
     index("properties_confirmed_idx").on(t.status, t.confirmedAt),
     index("properties_sitemap_idx").on(t.status, t.id),
-    index("properties_s_type_state_beds_band_latest").on(t.status, t.listingType, t.stateId, t.bedrooms, PRICE_BAND_SQL, t.premiumListing, t.createdAt, t.id),
-    index("properties_s_type_locality_beds_band_latest").on(t.status, t.listingType, t.localityId, t.bedrooms, PRICE_BAND_SQL, t.premiumListing, t.createdAt, t.id),
+    index("properties_s_type_state_beds_band_latest").on(
+      t.status,
+      t.listingType,
+      t.stateId,
+      t.bedrooms,
+      PRICE_BAND_SQL,
+      t.premiumListing,
+      t.createdAt,
+      t.id,
+    ),
+    index("properties_s_type_locality_beds_band_latest").on(
+      t.status,
+      t.listingType,
+      t.localityId,
+      t.bedrooms,
+      PRICE_BAND_SQL,
+      t.premiumListing,
+      t.createdAt,
+      t.id,
+    ),
     // Newest first with a common price range: one stream per band (migrations/0045, search.ts bandPage).
-    index("properties_s_type_state_band_latest").on(t.status, t.listingType, t.stateId, PRICE_BAND_SQL, t.premiumListing, t.createdAt, t.id),
-    index("properties_s_type_locality_band_latest").on(t.status, t.listingType, t.localityId, PRICE_BAND_SQL, t.premiumListing, t.createdAt, t.id),
-    index("properties_s_type_cell_latest").on(t.status, t.listingType, MAP_CELL_SQL, t.premiumListing, t.createdAt, t.id),
-    index("properties_s_type_fine_cell_latest").on(t.status, t.listingType, MAP_FINE_CELL_SQL, t.premiumListing, t.createdAt, t.id),
-    index("properties_s_type_wide_cell_latest").on(t.status, t.listingType, MAP_WIDE_CELL_SQL, t.premiumListing, t.createdAt, t.id),
+    index("properties_s_type_state_band_latest").on(
+      t.status,
+      t.listingType,
+      t.stateId,
+      PRICE_BAND_SQL,
+      t.premiumListing,
+      t.createdAt,
+      t.id,
+    ),
+    index("properties_s_type_locality_band_latest").on(
+      t.status,
+      t.listingType,
+      t.localityId,
+      PRICE_BAND_SQL,
+      t.premiumListing,
+      t.createdAt,
+      t.id,
+    ),
+    index("properties_s_type_cell_latest").on(
+      t.status,
+      t.listingType,
+      MAP_CELL_SQL,
+      t.premiumListing,
+      t.createdAt,
+      t.id,
+    ),
+    index("properties_s_type_fine_cell_latest").on(
+      t.status,
+      t.listingType,
+      MAP_FINE_CELL_SQL,
+      t.premiumListing,
+      t.createdAt,
+      t.id,
+    ),
+    index("properties_s_type_wide_cell_latest").on(
+      t.status,
+      t.listingType,
+      MAP_WIDE_CELL_SQL,
+      t.premiumListing,
+      t.createdAt,
+      t.id,
+    ),
   ],
 );
 
@@ -159,7 +215,10 @@ export const propertyAmenities = sqliteTable(
       .notNull()
       .references(() => amenities.id),
   },
-  (t) => [primaryKey({ columns: [t.propertyId, t.amenityId] }), index("property_amenities_amenity_idx").on(t.amenityId)],
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.amenityId] }),
+    index("property_amenities_amenity_idx").on(t.amenityId),
+  ],
 );
 
 export const propertyRooms = sqliteTable(
@@ -299,7 +358,10 @@ export const duplicateFlags = sqliteTable(
     resolvedAt: integer("resolved_at", { mode: "number" }),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
-  (t) => [uniqueIndex("duplicate_flags_pair_unique").on(t.propertyId, t.otherPropertyId), index("duplicate_flags_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    uniqueIndex("duplicate_flags_pair_unique").on(t.propertyId, t.otherPropertyId),
+    index("duplicate_flags_status_idx").on(t.status, t.createdAt),
+  ],
 );
 
 /**

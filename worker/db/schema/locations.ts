@@ -34,5 +34,9 @@ export const localities = sqliteTable(
     lat: real("lat").notNull(),
     lng: real("lng").notNull(),
   },
-  (t) => [uniqueIndex("localities_state_slug_unique").on(t.stateId, t.slug), index("localities_lga_idx").on(t.lgaId), index("localities_lat_lng_state_idx").on(t.lat, t.lng, t.stateId)],
+  (t) => [
+    uniqueIndex("localities_state_slug_unique").on(t.stateId, t.slug),
+    index("localities_lga_idx").on(t.lgaId),
+    index("localities_lat_lng_state_idx").on(t.lat, t.lng, t.stateId),
+  ],
 );

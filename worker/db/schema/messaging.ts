@@ -61,7 +61,11 @@ export const conversationMembers = sqliteTable(
     /** First unread message's time while an unread-messages email is owed; cleared when read or emailed. */
     pendingEmailAt: integer("pending_email_at", { mode: "number" }),
   },
-  (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index("conversation_members_inbox_idx").on(t.userId, t.lastMessageAt), index("conversation_members_pending_idx").on(t.pendingEmailAt)],
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index("conversation_members_inbox_idx").on(t.userId, t.lastMessageAt),
+    index("conversation_members_pending_idx").on(t.pendingEmailAt),
+  ],
 );
 
 export const messages = sqliteTable(
@@ -110,7 +114,10 @@ export const notifications = sqliteTable(
     readAt: integer("read_at", { mode: "number" }),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt), uniqueIndex("notifications_dedupe_unique").on(t.userId, t.dedupeKey)],
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("notifications_dedupe_unique").on(t.userId, t.dedupeKey),
+  ],
 );
 
 /** Every text message we send; the local adapter only writes here (and logs). */

@@ -20,7 +20,10 @@ export const ledgerAccounts = sqliteTable(
     createdAt: integer("created_at", { mode: "number" }).notNull(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull(),
   },
-  (t) => [index("ledger_accounts_user_idx").on(t.userId), check("ledger_wallet_not_negative", sql`${t.kind} <> 'wallet' OR ${t.balanceKobo} >= 0`)],
+  (t) => [
+    index("ledger_accounts_user_idx").on(t.userId),
+    check("ledger_wallet_not_negative", sql`${t.kind} <> 'wallet' OR ${t.balanceKobo} >= 0`),
+  ],
 );
 
 /**
@@ -41,7 +44,11 @@ export const journalEntries = sqliteTable(
     actorId: text("actor_id"),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
-  (t) => [uniqueIndex("journal_entries_idem_unique").on(t.idemKey), index("journal_entries_user_idx").on(t.userId, t.createdAt), index("journal_entries_kind_idx").on(t.kind, t.reference)],
+  (t) => [
+    uniqueIndex("journal_entries_idem_unique").on(t.idemKey),
+    index("journal_entries_user_idx").on(t.userId, t.createdAt),
+    index("journal_entries_kind_idx").on(t.kind, t.reference),
+  ],
 );
 
 export const journalLines = sqliteTable(
@@ -163,7 +170,10 @@ export const payoutAccounts = sqliteTable(
     createdAt: integer("created_at", { mode: "number" }).notNull(),
     removedAt: integer("removed_at", { mode: "number" }),
   },
-  (t) => [uniqueIndex("payout_accounts_unique").on(t.userId, t.bankCode, t.accountNumber), index("payout_accounts_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("payout_accounts_unique").on(t.userId, t.bankCode, t.accountNumber),
+    index("payout_accounts_user_idx").on(t.userId),
+  ],
 );
 
 /**
@@ -190,7 +200,11 @@ export const withdrawals = sqliteTable(
     createdAt: integer("created_at", { mode: "number" }).notNull(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull(),
   },
-  (t) => [uniqueIndex("withdrawals_reference_unique").on(t.reference), index("withdrawals_user_idx").on(t.userId, t.createdAt), index("withdrawals_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    uniqueIndex("withdrawals_reference_unique").on(t.reference),
+    index("withdrawals_user_idx").on(t.userId, t.createdAt),
+    index("withdrawals_status_idx").on(t.status, t.createdAt),
+  ],
 );
 
 /**
@@ -243,5 +257,8 @@ export const virtualAccounts = sqliteTable(
     createdAt: integer("created_at", { mode: "number" }).notNull(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull(),
   },
-  (t) => [uniqueIndex("virtual_accounts_number_unique").on(t.accountNumber), index("virtual_accounts_customer_idx").on(t.customerCode)],
+  (t) => [
+    uniqueIndex("virtual_accounts_number_unique").on(t.accountNumber),
+    index("virtual_accounts_customer_idx").on(t.customerCode),
+  ],
 );

@@ -43,7 +43,11 @@ export const listingFacetCounts = sqliteTable(
 /** A lister's live listings by listing type ('*': all), for the directory (migrations/0040, same triggers and sweep). */
 export const ownerListingCounts = sqliteTable(
   "owner_listing_counts",
-  { ownerId: text("owner_id").notNull(), listingType: text("listing_type").notNull(), n: integer("n").notNull().default(0) },
+  {
+    ownerId: text("owner_id").notNull(),
+    listingType: text("listing_type").notNull(),
+    n: integer("n").notNull().default(0),
+  },
   (t) => [primaryKey({ columns: [t.ownerId, t.listingType] })],
 );
 

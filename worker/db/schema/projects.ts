@@ -127,7 +127,10 @@ export const projectMedia = sqliteTable(
     isPrimary: integer("is_primary", { mode: "boolean" }).notNull().default(false),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
-  (t) => [index("project_media_project_idx").on(t.projectId, t.position), index("project_media_update_idx").on(t.updateId)],
+  (t) => [
+    index("project_media_project_idx").on(t.projectId, t.position),
+    index("project_media_update_idx").on(t.updateId),
+  ],
 );
 
 export const projectVideoLinks = sqliteTable(

@@ -68,7 +68,10 @@ export const reviewStats = sqliteTable(
     star5: integer("star5").notNull().default(0),
     updatedAt: integer("updated_at", { mode: "number" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.subjectType, t.subjectId] }), index("review_stats_average_idx").on(t.subjectType, t.average)],
+  (t) => [
+    primaryKey({ columns: [t.subjectType, t.subjectId] }),
+    index("review_stats_average_idx").on(t.subjectType, t.average),
+  ],
 );
 
 /** A report of an abusive review; open ones form the admins' queue. One per review and reporter. */
@@ -90,7 +93,10 @@ export const reviewReports = sqliteTable(
     resolvedBy: text("resolved_by"),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
-  (t) => [uniqueIndex("review_reports_unique").on(t.reviewId, t.reporterId), index("review_reports_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    uniqueIndex("review_reports_unique").on(t.reviewId, t.reporterId),
+    index("review_reports_status_idx").on(t.status, t.createdAt),
+  ],
 );
 
 /** SPEC §7 "agent localities of focus": where a professional works; the directory searches by it. */

@@ -34,9 +34,15 @@ export const staySettings = sqliteTable(
     updatedAt: integer("updated_at", { mode: "number" }).notNull(),
   },
   (t) => [
-    check("stay_settings_nights", sql`${t.minNights} BETWEEN 1 AND 90 AND ${t.maxNights} BETWEEN ${t.minNights} AND 365`),
+    check(
+      "stay_settings_nights",
+      sql`${t.minNights} BETWEEN 1 AND 90 AND ${t.maxNights} BETWEEN ${t.minNights} AND 365`,
+    ),
     check("stay_settings_guests", sql`${t.maxGuests} BETWEEN 1 AND 50`),
-    check("stay_settings_money", sql`${t.cleaningFeeKobo} >= 0 AND COALESCE(${t.cautionKobo}, 0) >= 0 AND COALESCE(${t.nightlyPriceKobo}, 1) > 0`),
+    check(
+      "stay_settings_money",
+      sql`${t.cleaningFeeKobo} >= 0 AND COALESCE(${t.cautionKobo}, 0) >= 0 AND COALESCE(${t.nightlyPriceKobo}, 1) > 0`,
+    ),
   ],
 );
 
@@ -100,7 +106,10 @@ export const stayBookings = sqliteTable(
     // The admin bookings list without a status filter (issue 22, migration 0030).
     index("stay_bookings_check_in_at_idx").on(t.checkInAt),
     index("stay_bookings_property_idx").on(t.propertyId, t.checkIn),
-    check("stay_bookings_money", sql`${t.totalKobo} = ${t.nightsKobo} + ${t.cleaningFeeKobo} + ${t.cautionKobo} AND ${t.nights} >= 1`),
+    check(
+      "stay_bookings_money",
+      sql`${t.totalKobo} = ${t.nightsKobo} + ${t.cleaningFeeKobo} + ${t.cautionKobo} AND ${t.nights} >= 1`,
+    ),
   ],
 );
 
@@ -120,7 +129,10 @@ export const stayNights = sqliteTable(
     bookingId: text("booking_id"),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
-  (t) => [uniqueIndex("stay_nights_unique").on(t.propertyId, t.night), index("stay_nights_booking_idx").on(t.bookingId)],
+  (t) => [
+    uniqueIndex("stay_nights_unique").on(t.propertyId, t.night),
+    index("stay_nights_booking_idx").on(t.bookingId),
+  ],
 );
 
 /** The timeline of a stay: one row per state change, written in the same batch as the change. */

@@ -54,7 +54,11 @@ export const activityLogs = sqliteTable(
     ip: text("ip"),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
-  (t) => [index("activity_logs_created_idx").on(t.createdAt), index("activity_logs_actor_idx").on(t.actorId, t.createdAt), index("activity_logs_target_idx").on(t.targetType, t.targetId, t.createdAt)],
+  (t) => [
+    index("activity_logs_created_idx").on(t.createdAt),
+    index("activity_logs_actor_idx").on(t.actorId, t.createdAt),
+    index("activity_logs_target_idx").on(t.targetType, t.targetId, t.createdAt),
+  ],
 );
 
 /** Every mail we send, whatever the adapter: the local adapter only writes here, so links can be read in dev. */
@@ -119,5 +123,8 @@ export const contactMessages = sqliteTable(
     handledAt: integer("handled_at", { mode: "number" }),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt, t.id), index("contact_messages_status_created_idx").on(t.status, t.createdAt, t.id)],
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt, t.id),
+    index("contact_messages_status_created_idx").on(t.status, t.createdAt, t.id),
+  ],
 );

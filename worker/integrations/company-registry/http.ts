@@ -11,7 +11,11 @@ export function httpRegistry(url: string, apiKey: string): CompanyRegistry {
       try {
         const res = await fetch(url, {
           method: "POST",
-          headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json", accept: "application/json" },
+          headers: {
+            authorization: `Bearer ${apiKey}`,
+            "content-type": "application/json",
+            accept: "application/json",
+          },
           body: JSON.stringify({ number: n.formatted, type: n.prefix, digits: n.digits }),
           signal: AbortSignal.timeout(10_000),
         });
@@ -19,7 +23,8 @@ export function httpRegistry(url: string, apiKey: string): CompanyRegistry {
         if (!res.ok) return { unavailable: true };
         const data = (await res.json().catch(() => null)) as { found?: unknown; name?: unknown } | null;
         if (data?.found === false) return { found: false };
-        if (data?.found === true && typeof data.name === "string" && data.name.trim()) return { found: true, name: data.name.trim().slice(0, 200) };
+        if (data?.found === true && typeof data.name === "string" && data.name.trim())
+          return { found: true, name: data.name.trim().slice(0, 200) };
         return { unavailable: true };
       } catch {
         return { unavailable: true };

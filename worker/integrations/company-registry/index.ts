@@ -13,7 +13,8 @@ export interface CompanyRegistry {
 
 export function companyRegistry(env: Env): CompanyRegistry {
   if (env.COMPANY_REGISTRY_PROVIDER === "http") {
-    if (!env.COMPANY_REGISTRY_API_URL || !env.COMPANY_REGISTRY_API_KEY) throw new Error("COMPANY_REGISTRY_PROVIDER=http needs COMPANY_REGISTRY_API_URL and COMPANY_REGISTRY_API_KEY");
+    if (!env.COMPANY_REGISTRY_API_URL || !env.COMPANY_REGISTRY_API_KEY)
+      throw new Error("COMPANY_REGISTRY_PROVIDER=http needs COMPANY_REGISTRY_API_URL and COMPANY_REGISTRY_API_KEY");
     return httpRegistry(env.COMPANY_REGISTRY_API_URL, env.COMPANY_REGISTRY_API_KEY);
   }
   return localRegistry;

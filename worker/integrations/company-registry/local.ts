@@ -1,6 +1,17 @@
 import type { CompanyRegistry } from "./index";
 
-const FIRST = ["Adebayo", "Chukwu", "Lagoon", "Niger Delta", "Eko", "Zuma", "Olumo", "Savannah", "Crescent", "Kano Gate"];
+const FIRST = [
+  "Adebayo",
+  "Chukwu",
+  "Lagoon",
+  "Niger Delta",
+  "Eko",
+  "Zuma",
+  "Olumo",
+  "Savannah",
+  "Crescent",
+  "Kano Gate",
+];
 const SECOND = ["Properties", "Realty", "Homes", "Estates", "Holdings", "Ventures"];
 
 /**

@@ -9,7 +9,14 @@ export function httpEmail(url: string, apiKey: string): EmailSender {
         const res = await fetch(url, {
           method: "POST",
           headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
-          body: JSON.stringify({ from: mail.from, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html, ...(mail.headers ? { headers: mail.headers } : {}) }),
+          body: JSON.stringify({
+            from: mail.from,
+            to: [mail.to],
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            ...(mail.headers ? { headers: mail.headers } : {}),
+          }),
         });
         if (!res.ok) return { ok: false, error: `HTTP ${res.status}: ${(await res.text()).slice(0, 200)}` };
         return { ok: true };

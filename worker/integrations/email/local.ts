@@ -18,9 +18,19 @@ export function sandboxInbox(to?: string, template?: string) {
 export const localEmail: EmailSender = {
   name: "local",
   async send(mail) {
-    inbox.push({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, template: mail.template, at: Date.now() });
+    inbox.push({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers,
+      template: mail.template,
+      at: Date.now(),
+    });
     if (inbox.length > INBOX_SIZE) inbox.splice(0, inbox.length - INBOX_SIZE);
-    console.log(`[email] to=${mail.to} template=${mail.template ?? "-"} subject=${JSON.stringify(mail.subject)}\n${mail.text}`);
+    console.log(
+      `[email] to=${mail.to} template=${mail.template ?? "-"} subject=${JSON.stringify(mail.subject)}\n${mail.text}`,
+    );
     return { ok: true };
   },
 };

@@ -2,7 +2,14 @@ import type { KycIdType } from "../../contracts/kyc";
 import { httpKyc } from "./http";
 import { localKyc } from "./local";
 
-export type KycCheck = { submissionId: string; userId: string; idType: KycIdType; idNumber: string; firstName: string; lastName: string | null };
+export type KycCheck = {
+  submissionId: string;
+  userId: string;
+  idType: KycIdType;
+  idNumber: string;
+  firstName: string;
+  lastName: string | null;
+};
 /** "pending" leaves the submission in the admins' manual review queue. */
 export type KycOutcome = { status: "pending" | "verified" | "rejected"; reason?: string; providerRef?: string };
 

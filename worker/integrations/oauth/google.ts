@@ -18,7 +18,10 @@ export const google: OAuthProvider = {
   scope: "openid email profile",
   authorizeUrl: "https://accounts.google.com/o/oauth2/v2/auth",
   authorizeParams: { prompt: "select_account" },
-  credentials: (env) => (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : null),
+  credentials: (env) =>
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+      : null,
   async exchangeCode(creds, { code, codeVerifier, redirectUri }) {
     const body = new URLSearchParams({
       grant_type: "authorization_code",
@@ -28,11 +31,17 @@ export const google: OAuthProvider = {
       client_id: creds.clientId,
       client_secret: creds.clientSecret,
     });
-    const json = await fetchJson("https://oauth2.googleapis.com/token", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+    const json = await fetchJson("https://oauth2.googleapis.com/token", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+    });
     return parseOr(tokenResponse, json, "token response").access_token;
   },
   async fetchProfile(accessToken) {
-    const json = await fetchJson("https://openidconnect.googleapis.com/v1/userinfo", { headers: { authorization: `Bearer ${accessToken}` } });
+    const json = await fetchJson("https://openidconnect.googleapis.com/v1/userinfo", {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     const p = parseOr(userInfo, json, "userinfo response");
     const [first, ...rest] = (p.name ?? "").trim().split(/\s+/);
     return {

@@ -6,7 +6,11 @@ const TIMEOUT_MS = 10_000;
 export async function fetchJson(url: string, init: RequestInit = {}): Promise<unknown> {
   let res: Response;
   try {
-    res = await fetch(url, { ...init, headers: { accept: "application/json", ...init.headers }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    res = await fetch(url, {
+      ...init,
+      headers: { accept: "application/json", ...init.headers },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
   } catch (e) {
     throw new OAuthError(`request to ${new URL(url).host} failed: ${String(e)}`);
   }
@@ -19,7 +23,11 @@ export async function fetchJson(url: string, init: RequestInit = {}): Promise<un
   }
 }
 
-export function parseOr<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, value: unknown, what: string): T {
+export function parseOr<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  value: unknown,
+  what: string,
+): T {
   const r = schema.safeParse(value);
   if (!r.success) throw new OAuthError(`unexpected ${what}`);
   return r.data;

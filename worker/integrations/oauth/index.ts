@@ -5,4 +5,11 @@ import type { OAuthProvider, OAuthProviderId } from "./types";
 export const oauthProviders: Record<OAuthProviderId, OAuthProvider> = { google, facebook };
 
 export * from "./types";
-export { encodeSandboxCode, isSandboxCode, renderSandboxPage, sandboxAllowed, sandboxProfile, validateSandboxForm } from "./sandbox";
+export {
+  encodeSandboxCode,
+  isSandboxCode,
+  renderSandboxPage,
+  sandboxAllowed,
+  sandboxProfile,
+  validateSandboxForm,
+} from "./sandbox";

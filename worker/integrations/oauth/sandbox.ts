@@ -16,7 +16,10 @@ export function sandboxAllowed(env: Pick<Env, "OAUTH_SANDBOX" | "APP_URL">) {
 }
 
 const SANDBOX_PREFIX = "sandbox:";
-const sandboxPayload = z.object({ name: z.string().trim().min(1).max(100), email: z.string().trim().toLowerCase().pipe(z.email()) });
+const sandboxPayload = z.object({
+  name: z.string().trim().min(1).max(100),
+  email: z.string().trim().toLowerCase().pipe(z.email()),
+});
 export type SandboxPayload = z.infer<typeof sandboxPayload>;
 
 export const isSandboxCode = (code: string) => code.startsWith(SANDBOX_PREFIX);
@@ -54,7 +57,14 @@ export function validateSandboxForm(name: unknown, email: unknown) {
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function renderSandboxPage(opts: { provider: OAuthProviderId; label: string; state: string; error?: string; name?: string; email?: string }) {
+export function renderSandboxPage(opts: {
+  provider: OAuthProviderId;
+  label: string;
+  state: string;
+  error?: string;
+  name?: string;
+  email?: string;
+}) {
   const action = `/v1/auth/sandbox/${opts.provider}/continue`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -23,7 +23,10 @@ export type OAuthProvider = {
   authorizeParams?: Record<string, string>;
   /** null when the deployment has not set this provider up (the local sandbox stands in). */
   credentials(env: Env): OAuthCredentials | null;
-  exchangeCode(creds: OAuthCredentials, input: { code: string; codeVerifier: string; redirectUri: string }): Promise<string>;
+  exchangeCode(
+    creds: OAuthCredentials,
+    input: { code: string; codeVerifier: string; redirectUri: string },
+  ): Promise<string>;
   fetchProfile(accessToken: string): Promise<OAuthProfile>;
 };
 

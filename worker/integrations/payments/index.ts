@@ -5,7 +5,14 @@ import { isLocalUrl } from "../../lib/env-check";
 
 export * from "./types";
 export { signWebhook, verifyWebhookSignature } from "./signature";
-export { sandboxCharge, sandboxSettle, sandboxIncomingTransfer, SANDBOX_BANKS, SANDBOX_CARD_LAST4, SANDBOX_STRANGER } from "./sandbox";
+export {
+  sandboxCharge,
+  sandboxSettle,
+  sandboxIncomingTransfer,
+  SANDBOX_BANKS,
+  SANDBOX_CARD_LAST4,
+  SANDBOX_STRANGER,
+} from "./sandbox";
 
 /**
  * PAYMENT_PROVIDER picks the adapter: `paystack` (needs PAYSTACK_SECRET_KEY) or `sandbox`. The sandbox (where
@@ -16,7 +23,10 @@ export { sandboxCharge, sandboxSettle, sandboxIncomingTransfer, SANDBOX_BANKS, S
 export function paymentProvider(env: Env): PaymentProvider | null {
   const local = isLocalUrl(env.APP_URL);
   const choice = env.PAYMENT_PROVIDER || (local ? "sandbox" : "");
-  if (choice === "paystack") return env.PAYSTACK_SECRET_KEY ? paystack(env.PAYSTACK_SECRET_KEY, env.PAYSTACK_API_URL || undefined, env.PAYSTACK_DVA_BANK || undefined) : null;
+  if (choice === "paystack")
+    return env.PAYSTACK_SECRET_KEY
+      ? paystack(env.PAYSTACK_SECRET_KEY, env.PAYSTACK_API_URL || undefined, env.PAYSTACK_DVA_BANK || undefined)
+      : null;
   if (choice === "sandbox" && local) return sandbox(env);
   return null;
 }

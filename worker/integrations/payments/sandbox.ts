@@ -59,12 +59,23 @@ export function sandbox(env: Env): PaymentProvider {
         .bind(i.reference, i.amountKobo, i.email, i.callbackUrl, now(), now())
         .run();
       // The checkout is served by this worker, on the origin the payer comes back to.
-      return { authorizationUrl: `${new URL(i.callbackUrl).origin}/v1/payments/sandbox/checkout?reference=${encodeURIComponent(i.reference)}` };
+      return {
+        authorizationUrl: `${new URL(i.callbackUrl).origin}/v1/payments/sandbox/checkout?reference=${encodeURIComponent(i.reference)}`,
+      };
     },
     async verify(reference) {
       const row = await first(
-        db.prepare("SELECT status, amount_kobo, channel, detail FROM sandbox_transactions WHERE reference = ? AND kind = 'charge'").bind(reference),
-        z.object({ status: z.string(), amount_kobo: z.number(), channel: z.string().nullable(), detail: z.string().nullable() }),
+        db
+          .prepare(
+            "SELECT status, amount_kobo, channel, detail FROM sandbox_transactions WHERE reference = ? AND kind = 'charge'",
+          )
+          .bind(reference),
+        z.object({
+          status: z.string(),
+          amount_kobo: z.number(),
+          channel: z.string().nullable(),
+          detail: z.string().nullable(),
+        }),
       );
       if (!row) throw new PaymentProviderError("rejected", "Transaction reference not found");
       // The checkout page is a card payment (Paystack's test Visa); USSD and transfers say so in their own rows.
@@ -88,7 +99,9 @@ export function sandbox(env: Env): PaymentProvider {
     async resolveAccount(accountNumber, bankCode, holderHint) {
       if (!SANDBOX_BANKS.some((b) => b.code === bankCode) || accountNumber.startsWith("000"))
         throw new PaymentProviderError("rejected", "Could not resolve account name. Check parameters or try again.");
-      const name = accountNumber.startsWith("999") ? SANDBOX_STRANGER : (holderHint ?? "PROPERTYNG SANDBOX HOLDER").toUpperCase();
+      const name = accountNumber.startsWith("999")
+        ? SANDBOX_STRANGER
+        : (holderHint ?? "PROPERTYNG SANDBOX HOLDER").toUpperCase();
       return { accountName: name, accountNumber };
     },
     async createRecipient(r) {
@@ -104,14 +117,24 @@ export function sandbox(env: Env): PaymentProvider {
       return { status: "pending", transferCode: `TRF_SBX_${t.reference.slice(0, 12)}` };
     },
     async verifyTransfer(reference) {
-      const row = await first(db.prepare("SELECT status FROM sandbox_transactions WHERE reference = ? AND kind = 'transfer'").bind(reference), z.object({ status: z.string() }));
+      const row = await first(
+        db.prepare("SELECT status FROM sandbox_transactions WHERE reference = ? AND kind = 'transfer'").bind(reference),
+        z.object({ status: z.string() }),
+      );
       if (!row) return { status: "not_found", transferCode: null };
-      return { status: row.status === "success" ? "success" : row.status === "failed" ? "failed" : "pending", transferCode: `TRF_SBX_${reference.slice(0, 12)}` };
+      return {
+        status: row.status === "success" ? "success" : row.status === "failed" ? "failed" : "pending",
+        transferCode: `TRF_SBX_${reference.slice(0, 12)}`,
+      };
     },
     async refund(r) {
       // Like Paystack: only a successful charge, and never more than what is left of it.
       const charge = await first(
-        db.prepare("SELECT amount_kobo FROM sandbox_transactions WHERE reference = ? AND kind = 'charge' AND status = 'success'").bind(r.transactionReference),
+        db
+          .prepare(
+            "SELECT amount_kobo FROM sandbox_transactions WHERE reference = ? AND kind = 'charge' AND status = 'success'",
+          )
+          .bind(r.transactionReference),
         z.object({ amount_kobo: z.number() }),
       );
       if (!charge) throw new PaymentProviderError("rejected", "Transaction not found");
@@ -121,14 +144,28 @@ export function sandbox(env: Env): PaymentProvider {
           `INSERT INTO sandbox_transactions (reference, kind, amount_kobo, status, channel, detail, created_at, updated_at)
            SELECT ?, 'refund', ?, 'pending', 'card', ?, ?, ? WHERE ? + COALESCE((SELECT SUM(amount_kobo) FROM sandbox_transactions WHERE kind = 'refund' AND status <> 'failed' AND json_extract(detail, '$.transaction') = ?), 0) <= ?`,
         )
-        .bind(refundId, r.amountKobo, JSON.stringify({ transaction: r.transactionReference }), now(), now(), r.amountKobo, r.transactionReference, charge.amount_kobo)
+        .bind(
+          refundId,
+          r.amountKobo,
+          JSON.stringify({ transaction: r.transactionReference }),
+          now(),
+          now(),
+          r.amountKobo,
+          r.transactionReference,
+          charge.amount_kobo,
+        )
         .run();
-      if (!meta.changes) throw new PaymentProviderError("rejected", "Refund amount cannot be more than the transaction amount");
+      if (!meta.changes)
+        throw new PaymentProviderError("rejected", "Refund amount cannot be more than the transaction amount");
       return { refundId, status: "pending" };
     },
     async fetchRefund(refundId) {
       const row = await first(
-        db.prepare("SELECT status, amount_kobo, detail FROM sandbox_transactions WHERE reference = ? AND kind = 'refund'").bind(refundId),
+        db
+          .prepare(
+            "SELECT status, amount_kobo, detail FROM sandbox_transactions WHERE reference = ? AND kind = 'refund'",
+          )
+          .bind(refundId),
         z.object({ status: z.string(), amount_kobo: z.number(), detail: z.string().nullable() }),
       );
       if (!row) throw new PaymentProviderError("rejected", "Refund not found", 404);
@@ -149,7 +186,8 @@ export function sandbox(env: Env): PaymentProvider {
       };
     },
     async chargeUssd(c) {
-      if (!USSD_BANKS.some((b) => b.code === c.bank)) throw new PaymentProviderError("rejected", "This bank does not support USSD payments");
+      if (!USSD_BANKS.some((b) => b.code === c.bank))
+        throw new PaymentProviderError("rejected", "This bank does not support USSD payments");
       const ussdCode = `*${c.bank}*000*${await digitsOf(c.reference, 4)}#`;
       await db
         .prepare(
@@ -165,7 +203,9 @@ export function sandbox(env: Env): PaymentProvider {
 /** A sandbox charge for its checkout page, or null when the reference is unknown. */
 export async function sandboxCharge(env: Env, reference: string) {
   return first(
-    env.DB.prepare("SELECT amount_kobo, email, status FROM sandbox_transactions WHERE reference = ? AND kind = 'charge'").bind(reference),
+    env.DB.prepare(
+      "SELECT amount_kobo, email, status FROM sandbox_transactions WHERE reference = ? AND kind = 'charge'",
+    ).bind(reference),
     z.object({ amount_kobo: z.number(), email: z.string(), status: z.string() }),
   );
 }
@@ -176,7 +216,9 @@ export async function sandboxCharge(env: Env, reference: string) {
  */
 export async function sandboxSettle(env: Env, reference: string, outcome?: "success" | "failed") {
   const row = await first(
-    env.DB.prepare("SELECT kind, amount_kobo, status, recipient_code, callback_url, channel, detail FROM sandbox_transactions WHERE reference = ?").bind(reference),
+    env.DB.prepare(
+      "SELECT kind, amount_kobo, status, recipient_code, callback_url, channel, detail FROM sandbox_transactions WHERE reference = ?",
+    ).bind(reference),
     z.object({
       kind: z.string(),
       amount_kobo: z.number(),
@@ -192,9 +234,20 @@ export async function sandboxSettle(env: Env, reference: string, outcome?: "succ
   if (row.kind === "refund" && !outcome && row.amount_kobo % 100 === 98 && row.status === "pending") return null;
   // Transfers settle by the account number: ...99 fails, like a closed account would; refunds of an amount
   // ending in 99 kobo fail, like a card the bank closed (98 kobo: see above).
-  const wanted = outcome ?? (row.recipient_code?.endsWith("99") || (row.kind === "refund" && row.amount_kobo % 100 === 99) ? "failed" : "success");
-  await env.DB.prepare("UPDATE sandbox_transactions SET status = ?, updated_at = ? WHERE reference = ? AND status = 'pending'").bind(wanted, Date.now(), reference).run();
-  const status = (await first(env.DB.prepare("SELECT status FROM sandbox_transactions WHERE reference = ?").bind(reference), z.object({ status: z.string() })))!.status;
+  const wanted =
+    outcome ??
+    (row.recipient_code?.endsWith("99") || (row.kind === "refund" && row.amount_kobo % 100 === 99)
+      ? "failed"
+      : "success");
+  await env.DB.prepare(
+    "UPDATE sandbox_transactions SET status = ?, updated_at = ? WHERE reference = ? AND status = 'pending'",
+  )
+    .bind(wanted, Date.now(), reference)
+    .run();
+  const status = (await first(
+    env.DB.prepare("SELECT status FROM sandbox_transactions WHERE reference = ?").bind(reference),
+    z.object({ status: z.string() }),
+  ))!.status;
   if (row.kind === "refund") {
     // Paystack's refund events carry the refund id and the refunded transaction's reference, not `reference`.
     const rawBody = JSON.stringify({
@@ -210,7 +263,10 @@ export async function sandboxSettle(env: Env, reference: string, outcome?: "succ
     });
     return { rawBody, signature: await signWebhook(env.PAYSTACK_SECRET_KEY ?? "", rawBody), callbackUrl: null, status };
   }
-  const event = row.kind === "charge" ? `charge.${status === "success" ? "success" : "failed"}` : `transfer.${status === "success" ? "success" : "failed"}`;
+  const event =
+    row.kind === "charge"
+      ? `charge.${status === "success" ? "success" : "failed"}`
+      : `transfer.${status === "success" ? "success" : "failed"}`;
   const rawBody = JSON.stringify({
     event,
     data: {
@@ -219,17 +275,30 @@ export async function sandboxSettle(env: Env, reference: string, outcome?: "succ
       status,
       currency: "NGN",
       ...(row.kind === "charge" ? { channel: row.channel ?? "card" } : {}),
-      ...(row.kind === "transfer" ? { transfer_code: `TRF_SBX_${reference.slice(0, 12)}`, reason: status === "failed" ? "Account closed" : undefined } : {}),
+      ...(row.kind === "transfer"
+        ? {
+            transfer_code: `TRF_SBX_${reference.slice(0, 12)}`,
+            reason: status === "failed" ? "Account closed" : undefined,
+          }
+        : {}),
     },
   });
-  return { rawBody, signature: await signWebhook(env.PAYSTACK_SECRET_KEY ?? "", rawBody), callbackUrl: row.callback_url, status };
+  return {
+    rawBody,
+    signature: await signWebhook(env.PAYSTACK_SECRET_KEY ?? "", rawBody),
+    callbackUrl: row.callback_url,
+    status,
+  };
 }
 
 /**
  * A bank transfer into a dedicated account, as the sandbox's bank would make it: a successful charge on the
  * sandbox's books (channel dedicated_nuban) and the signed `charge.success` webhook Paystack sends for it.
  */
-export async function sandboxIncomingTransfer(env: Env, t: { accountNumber: string; customerCode: string; amountKobo: number; senderName: string }) {
+export async function sandboxIncomingTransfer(
+  env: Env,
+  t: { accountNumber: string; customerCode: string; amountKobo: number; senderName: string },
+) {
   const reference = `T${Date.now()}${await digitsOf(crypto.randomUUID(), 6)}`;
   const detail = { receiverAccountNumber: t.accountNumber, customerCode: t.customerCode };
   await env.DB.prepare(
@@ -247,7 +316,12 @@ export async function sandboxIncomingTransfer(env: Env, t: { accountNumber: stri
       channel: "dedicated_nuban",
       gateway_response: "Approved",
       customer: { customer_code: t.customerCode },
-      authorization: { channel: "dedicated_nuban", sender_name: t.senderName, receiver_bank_account_number: t.accountNumber, receiver_bank: "Wema Bank" },
+      authorization: {
+        channel: "dedicated_nuban",
+        sender_name: t.senderName,
+        receiver_bank_account_number: t.accountNumber,
+        receiver_bank: "Wema Bank",
+      },
       metadata: { receiver_account_number: t.accountNumber, receiver_bank: "Wema Bank" },
     },
   });

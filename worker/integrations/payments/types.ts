@@ -7,27 +7,55 @@ export type Bank = { name: string; code: string };
 export interface PaymentProvider {
   readonly name: "paystack" | "sandbox";
   /** Starts a charge; the payer is sent to `authorizationUrl` and comes back to `callbackUrl?reference=`. */
-  initialize(i: { email: string; amountKobo: number; reference: string; callbackUrl: string; metadata?: Record<string, unknown> }): Promise<{ authorizationUrl: string }>;
+  initialize(i: {
+    email: string;
+    amountKobo: number;
+    reference: string;
+    callbackUrl: string;
+    metadata?: Record<string, unknown>;
+  }): Promise<{ authorizationUrl: string }>;
   /** The provider's word on a charge: the only thing that may credit a wallet. */
   verify(reference: string): Promise<ChargeVerdict>;
   listBanks(): Promise<Bank[]>;
   /** The name the bank holds for an account. `holderHint` lets the sandbox answer with the signed-in user's name. */
-  resolveAccount(accountNumber: string, bankCode: string, holderHint?: string): Promise<{ accountName: string; accountNumber: string }>;
+  resolveAccount(
+    accountNumber: string,
+    bankCode: string,
+    holderHint?: string,
+  ): Promise<{ accountName: string; accountNumber: string }>;
   createRecipient(r: { name: string; accountNumber: string; bankCode: string }): Promise<{ recipientCode: string }>;
-  transfer(t: { amountKobo: number; recipientCode: string; reference: string; reason: string }): Promise<{ status: TransferStatus; transferCode: string | null }>;
+  transfer(t: {
+    amountKobo: number;
+    recipientCode: string;
+    reference: string;
+    reason: string;
+  }): Promise<{ status: TransferStatus; transferCode: string | null }>;
   /** The provider's word on a transfer we asked for; "not_found" means it was never created (safe to send). */
   verifyTransfer(reference: string): Promise<{ status: TransferStatus | "not_found"; transferCode: string | null }>;
   /** Paystack `POST /refund {transaction, amount}`: sends (part of) a charge back to the card or account that paid it. */
   refund(r: { transactionReference: string; amountKobo: number }): Promise<{ refundId: string; status: RefundStatus }>;
   /** Paystack `GET /refund/:id`: the provider's word on a refund (webhooks only trigger this check). */
-  fetchRefund(refundId: string): Promise<{ status: RefundStatus; amountKobo: number; transactionReference: string | null }>;
+  fetchRefund(
+    refundId: string,
+  ): Promise<{ status: RefundStatus; amountKobo: number; transactionReference: string | null }>;
   /**
    * Paystack `POST /customer` then `POST /dedicated_account {customer, preferred_bank}` (or the customer's
    * active one from `GET /dedicated_account?customer=`): the user's own account number for transfers.
    */
-  assignDedicatedAccount(c: { email: string; firstName: string; lastName: string; phone: string | null }): Promise<DedicatedAccount>;
+  assignDedicatedAccount(c: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    phone: string | null;
+  }): Promise<DedicatedAccount>;
   /** Paystack `POST /charge {email, amount, reference, ussd: {type}}`: the code the payer dials (status pay_offline). */
-  chargeUssd(c: { email: string; amountKobo: number; reference: string; bank: string; metadata?: Record<string, unknown> }): Promise<{ ussdCode: string; displayText: string }>;
+  chargeUssd(c: {
+    email: string;
+    amountKobo: number;
+    reference: string;
+    bank: string;
+    metadata?: Record<string, unknown>;
+  }): Promise<{ ussdCode: string; displayText: string }>;
 }
 
 /** What a verify says about a charge; the channel fields come from Paystack's transaction (authorization, customer). */

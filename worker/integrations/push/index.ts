@@ -15,6 +15,11 @@ import { webPush } from "./web-push";
 
 /** Web Push (VAPID) when the keys are set (`VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`, `VAPID_SUBJECT`); else the local log. */
 export function pushSender(env: Env): PushSender {
-  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return webPush({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT || env.APP_URL });
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
+    return webPush({
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      subject: env.VAPID_SUBJECT || env.APP_URL,
+    });
   return localPush;
 }

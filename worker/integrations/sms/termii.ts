@@ -12,7 +12,14 @@ export function termiiSms(apiKey: string, baseUrl: string): SmsSender {
         const res = await fetch(`${baseUrl.replace(/\/$/, "")}/api/sms/send`, {
           method: "POST",
           headers: { "content-type": "application/json", accept: "application/json" },
-          body: JSON.stringify({ api_key: apiKey, to: sms.to.replace(/^\+/, ""), from: sms.from, sms: sms.text, type: "plain", channel: "generic" }),
+          body: JSON.stringify({
+            api_key: apiKey,
+            to: sms.to.replace(/^\+/, ""),
+            from: sms.from,
+            sms: sms.text,
+            type: "plain",
+            channel: "generic",
+          }),
         });
         if (!res.ok) return { ok: false, error: `HTTP ${res.status}: ${(await res.text()).slice(0, 200)}` };
         return { ok: true };

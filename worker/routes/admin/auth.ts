@@ -20,17 +20,30 @@ export const adminAuthRoutes = router()
       summary: "Admin sign-in (admin-access accounts only); a 401 naming `otp` asks for the two-factor code",
       body: adminLoginBody,
       response: loginResponse,
-      errors: { 401: "Wrong Username or Password, or the two-factor code is missing or wrong", 403: "Not an admin-access account, or deactivated" },
+      errors: {
+        401: "Wrong Username or Password, or the two-factor code is missing or wrong",
+        403: "Not an admin-access account, or deactivated",
+      },
     }),
     async (c) => {
       const { username, password, remember, otp } = c.req.valid("json");
       return c.json(await auth.login(c.var.ctx, username, password, "admin", remember ?? false, otp), 200);
     },
   )
-  .openapi(jsonRoute({ method: "get", path: "/me", tags: ["Admin"], summary: "The signed-in admin with permissions and permitted menu", secure: true, response: adminMe }), async (c) => {
-    const user = currentUser(c);
-    return c.json({ user, menu: permittedAdminMenu(user) }, 200);
-  })
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/me",
+      tags: ["Admin"],
+      summary: "The signed-in admin with permissions and permitted menu",
+      secure: true,
+      response: adminMe,
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      return c.json({ user, menu: permittedAdminMenu(user) }, 200);
+    },
+  )
   .openapi(
     jsonRoute({
       method: "post",
@@ -73,7 +86,17 @@ export const adminAuthRoutes = router()
       return c.json({ message: "Two-factor sign-in was reset" }, 200);
     },
   )
-  .openapi(jsonRoute({ method: "post", path: "/logout", tags: ["Admin"], summary: "Sign out of the admin area", secure: true, response: messageBody }), async (c) => {
-    await auth.logout(c.var.ctx, c.var.sessionId!);
-    return c.json({ message: "Signed out" }, 200);
-  });
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/logout",
+      tags: ["Admin"],
+      summary: "Sign out of the admin area",
+      secure: true,
+      response: messageBody,
+    }),
+    async (c) => {
+      await auth.logout(c.var.ctx, c.var.sessionId!);
+      return c.json({ message: "Signed out" }, 200);
+    },
+  );

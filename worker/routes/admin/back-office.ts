@@ -4,7 +4,10 @@ import { jsonRoute, router, z } from "../../lib/openapi";
 import { requireNonAgent, requirePermission } from "../../lib/guards";
 import { listActivity, servicesStatus } from "../../services/admin";
 
-const paging = z.object({ page: z.coerce.number().int().min(1).default(1), perPage: z.coerce.number().int().min(1).max(100).optional() });
+const paging = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).optional(),
+});
 
 // Users are in users.ts, the dashboard and reports in reports.ts. Each route names the permission of SPEC.md §6 it needs; the route table test checks the denials.
 export const backOfficeRoutes = router()

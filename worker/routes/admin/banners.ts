@@ -102,8 +102,19 @@ export const adminBannerRoutes = router()
       return c.json({ message: "Order saved." }, 200);
     },
   )
-  .openapi(jsonRoute({ middleware: [guard], method: "get", path: "/banners/{id}", tags: TAGS, summary: "One banner", secure: true, params: id, errors: notFound, response: bannerAnswer }), async (c) =>
-    c.json({ data: await getBanner(c.var.ctx, c.req.valid("param").id) }, 200),
+  .openapi(
+    jsonRoute({
+      middleware: [guard],
+      method: "get",
+      path: "/banners/{id}",
+      tags: TAGS,
+      summary: "One banner",
+      secure: true,
+      params: id,
+      errors: notFound,
+      response: bannerAnswer,
+    }),
+    async (c) => c.json({ data: await getBanner(c.var.ctx, c.req.valid("param").id) }, 200),
   )
   .openapi(
     jsonRoute({
@@ -118,7 +129,8 @@ export const adminBannerRoutes = router()
       errors: notFound,
       response: bannerAnswer,
     }),
-    async (c) => c.json({ data: await updateBannerAdmin(c.var.ctx, c.req.valid("param").id, c.req.valid("json")) }, 200),
+    async (c) =>
+      c.json({ data: await updateBannerAdmin(c.var.ctx, c.req.valid("param").id, c.req.valid("json")) }, 200),
   )
   .openapi(
     jsonRoute({
@@ -147,7 +159,8 @@ export const adminBannerRoutes = router()
       errors: { ...notFound, 409: "Not waiting for review" },
       response: bannerAnswer,
     }),
-    async (c) => c.json({ data: await rejectBanner(c.var.ctx, c.req.valid("param").id, c.req.valid("json").reason) }, 200),
+    async (c) =>
+      c.json({ data: await rejectBanner(c.var.ctx, c.req.valid("param").id, c.req.valid("json").reason) }, 200),
   )
   .openapi(
     jsonRoute({

@@ -1,6 +1,12 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser, requirePermission } from "../../lib/guards";
-import { bookingSettingsAnswer, bookingSettingsInput, resolveInput, disputeResolved, INSPECTION_STATUSES } from "../../contracts/bookings";
+import {
+  bookingSettingsAnswer,
+  bookingSettingsInput,
+  resolveInput,
+  disputeResolved,
+  INSPECTION_STATUSES,
+} from "../../contracts/bookings";
 import { STAY_STATUSES } from "../../contracts/stays";
 import { adminInspections, adminStays } from "../../services/admin/bookings";
 import { listDisputes, resolveDispute } from "../../services/bookings/inspections";
@@ -18,7 +24,8 @@ const filters = {
 };
 const party = z.object({ id: z.string(), name: z.string() });
 const place = z.object({ id: z.string(), slug: z.string(), title: z.string() });
-const paged = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
+const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
 
 export const adminBookingRoutes = router()
   .openapi(
@@ -32,7 +39,16 @@ export const adminBookingRoutes = router()
       description: "status filters; from/to (Lagos dates) bound the appointment day.",
       query: z.object({ status: z.enum(INSPECTION_STATUSES).optional(), ...filters }),
       response: paged(
-        z.object({ id: z.string(), status: z.string(), appointmentDate: z.string(), feeKobo: z.number(), reportReason: z.string().nullable(), property: place, seeker: party, agent: party }),
+        z.object({
+          id: z.string(),
+          status: z.string(),
+          appointmentDate: z.string(),
+          feeKobo: z.number(),
+          reportReason: z.string().nullable(),
+          property: place,
+          seeker: party,
+          agent: party,
+        }),
       ),
     }),
     async (c) => c.json(await adminInspections(c.var.ctx, c.req.valid("query")), 200),

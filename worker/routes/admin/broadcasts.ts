@@ -32,7 +32,10 @@ export const adminBroadcastRoutes = router()
       tags: TAGS,
       summary: "Past broadcasts with delivery counts, newest first",
       secure: true,
-      query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), perPage: z.coerce.number().int().min(1).max(100).default(20) }),
+      query: z.object({
+        page: z.coerce.number().int().min(1).max(10_000).default(1),
+        perPage: z.coerce.number().int().min(1).max(100).default(20),
+      }),
       response: broadcastPage,
     }),
     async (c) => {

@@ -1,8 +1,22 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { requirePermission } from "../../lib/guards";
 import { PAGE_SIZES } from "../../contracts/constants";
-import { chatbotAnalytics, chatbotAnalyticsQuery, chatbotConversationDetail, chatbotConversationPage, chatbotListQuery, chatbotMessagePage, chatbotUserPage } from "../../contracts/assistant";
-import { chatbotAnalytics as analytics, getChatbotConversation, listChatbotConversations, listChatbotMessages, listChatbotUsers } from "../../services/assistant/admin";
+import {
+  chatbotAnalytics,
+  chatbotAnalyticsQuery,
+  chatbotConversationDetail,
+  chatbotConversationPage,
+  chatbotListQuery,
+  chatbotMessagePage,
+  chatbotUserPage,
+} from "../../contracts/assistant";
+import {
+  chatbotAnalytics as analytics,
+  getChatbotConversation,
+  listChatbotConversations,
+  listChatbotMessages,
+  listChatbotUsers,
+} from "../../services/assistant/admin";
 
 const TAGS = ["Admin"];
 const guard = requirePermission("CAN_VIEW_DASHBOARD_REPORTS");
@@ -16,7 +30,8 @@ export const adminChatbotRoutes = router()
       path: "/chatbot/analytics",
       tags: TAGS,
       secure: true,
-      summary: "The property assistant: messages per day, top intents and localities, unanswered questions, hand-overs, conversions",
+      summary:
+        "The property assistant: messages per day, top intents and localities, unanswered questions, hand-overs, conversions",
       query: chatbotAnalyticsQuery,
       response: chatbotAnalytics,
     }),

@@ -48,8 +48,15 @@ const PUB = ["Admin: publications"];
 const CONTENT = ["Admin: website content"];
 const id = z.object({ id: z.string().trim().min(1).max(60) });
 const key = z.object({ key: z.string().trim().min(1).max(64) });
-const paging = (perPage: number) => ({ page: z.coerce.number().int().min(1).max(10_000).default(1), perPage: z.coerce.number().int().min(1).max(50).default(perPage) });
-const writeErrors = { 404: "No such article", 409: "Another article uses this slug", 422: "Unknown category, or a schedule time in the past" };
+const paging = (perPage: number) => ({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(50).default(perPage),
+});
+const writeErrors = {
+  404: "No such article",
+  409: "Another article uses this slug",
+  422: "Unknown category, or a schedule time in the past",
+};
 
 export const adminContentRoutes = router()
   .openapi(
@@ -86,8 +93,17 @@ export const adminContentRoutes = router()
     }),
     async (c) => c.json({ data: await createArticle(c.var.ctx, c.req.valid("json")) }, 201),
   )
-  .openapi(jsonRoute({ middleware: [guard], method: "get", path: "/publications/categories", tags: PUB, summary: "Article categories", secure: true, response: articleCategoryList }), async (c) =>
-    c.json(await listCategories(c.var.ctx), 200),
+  .openapi(
+    jsonRoute({
+      middleware: [guard],
+      method: "get",
+      path: "/publications/categories",
+      tags: PUB,
+      summary: "Article categories",
+      secure: true,
+      response: articleCategoryList,
+    }),
+    async (c) => c.json(await listCategories(c.var.ctx), 200),
   )
   .openapi(
     jsonRoute({
@@ -111,7 +127,8 @@ export const adminContentRoutes = router()
       path: "/publications/uploads",
       tags: PUB,
       summary: "Ask for a signed upload URL for an article picture (cover or in the text)",
-      description: "PUT the JPEG, PNG or WebP bytes (5 MB at most) to uploadUrl within 15 minutes; the picture is then served at url.",
+      description:
+        "PUT the JPEG, PNG or WebP bytes (5 MB at most) to uploadUrl within 15 minutes; the picture is then served at url.",
       secure: true,
       body: articleImageRequest,
       status: 201,
@@ -141,7 +158,8 @@ export const adminContentRoutes = router()
       path: "/publications/{id}",
       tags: PUB,
       summary: "Replace an article (logged)",
-      description: "The body is sanitised with an allow-list before it is stored. An article already public keeps its first publication time.",
+      description:
+        "The body is sanitised with an allow-list before it is stored. An article already public keeps its first publication time.",
       secure: true,
       params: id,
       body: articleInput,
@@ -192,8 +210,17 @@ export const adminContentRoutes = router()
     }),
     async (c) => c.json({ data: await setArticlePublished(c.var.ctx, c.req.valid("param").id, false) }, 200),
   )
-  .openapi(jsonRoute({ middleware: [guard], method: "get", path: "/content", tags: CONTENT, summary: "Website content pages", secure: true, response: contentList }), async (c) =>
-    c.json(await listContent(c.var.ctx), 200),
+  .openapi(
+    jsonRoute({
+      middleware: [guard],
+      method: "get",
+      path: "/content",
+      tags: CONTENT,
+      summary: "Website content pages",
+      secure: true,
+      response: contentList,
+    }),
+    async (c) => c.json(await listContent(c.var.ctx), 200),
   )
   .openapi(
     jsonRoute({

@@ -38,7 +38,10 @@ import { requirePermission } from "../../lib/guards";
 /** SPEC.md §6 / listings issue part 7: admins with CAN_VIEW_LISTING work reports and duplicate flags. */
 const guard = [requirePermission("CAN_VIEW_LISTING")];
 const tags = ["Admin listings"];
-const paging = z.object({ page: z.coerce.number().int().min(1).default(1), perPage: z.coerce.number().int().min(1).max(100).default(MODERATION_PAGE_SIZE) });
+const paging = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(MODERATION_PAGE_SIZE),
+});
 const idParam = z.object({ id: z.string().min(1).max(64) });
 
 export const adminListingRoutes = router()
@@ -64,7 +67,10 @@ export const adminListingRoutes = router()
       tags,
       secure: true,
       summary: "Every listing with its owner and trust flags, newest first",
-      query: paging.extend({ status: z.enum(LISTING_STATUSES).optional(), search: z.string().trim().max(2000).optional() }),
+      query: paging.extend({
+        status: z.enum(LISTING_STATUSES).optional(),
+        search: z.string().trim().max(2000).optional(),
+      }),
       response: pageOf(adminListingRow),
     }),
     async (c) => c.json(await listAdminListings(c.var.ctx, c.req.valid("query")), 200),
@@ -132,7 +138,8 @@ export const adminListingRoutes = router()
       tags,
       secure: true,
       summary: "Uphold (optionally delisting) or dismiss an open report",
-      description: "Upholding can suspend the lister from publishing when they reach the upheld-report limit within 90 days.",
+      description:
+        "Upholding can suspend the lister from publishing when they reach the upheld-report limit within 90 days.",
       params: idParam,
       body: reportResolveInput,
       response: reportResolved,
@@ -177,7 +184,8 @@ export const adminListingRoutes = router()
       tags,
       secure: true,
       summary: "Correct a listing's title, description, address, price or room counts (logged with before and after)",
-      description: "Staff never use the owner routes under /v1/secure/properties; this is their edit. A reason is required.",
+      description:
+        "Staff never use the owner routes under /v1/secure/properties; this is their edit. A reason is required.",
       params: idParam,
       body: adminListingEdit,
       response: listingCorrected,

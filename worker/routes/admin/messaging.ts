@@ -20,7 +20,10 @@ export const adminMessagingRoutes = router()
       tags,
       secure: true,
       summary: "Reported and scam-flagged conversations, newest first",
-      query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), perPage: z.coerce.number().int().min(1).max(100).default(20) }),
+      query: z.object({
+        page: z.coerce.number().int().min(1).max(10_000).default(1),
+        perPage: z.coerce.number().int().min(1).max(100).default(20),
+      }),
       response: reviewConversationPage,
     }),
     async (c) => c.json(await listReviewableConversations(c.var.ctx, c.req.valid("query")), 200),
@@ -34,7 +37,10 @@ export const adminMessagingRoutes = router()
       secure: true,
       params: id,
       summary: "Read a reported or flagged conversation (logged)",
-      query: z.object({ perPage: z.coerce.number().int().min(1).max(100).default(50), before: z.coerce.number().int().min(0).optional() }),
+      query: z.object({
+        perPage: z.coerce.number().int().min(1).max(100).default(50),
+        before: z.coerce.number().int().min(0).optional(),
+      }),
       response: reviewConversation,
     }),
     async (c) => c.json(await adminReadConversation(c.var.ctx, c.req.valid("param").id, c.req.valid("query")), 200),
@@ -52,5 +58,6 @@ export const adminMessagingRoutes = router()
       response: reviewCleared,
       summary: "Close the review of a conversation (logged with before/after)",
     }),
-    async (c) => c.json(await clearConversationReview(c.var.ctx, c.req.valid("param").id, c.req.valid("json").note), 200),
+    async (c) =>
+      c.json(await clearConversationReview(c.var.ctx, c.req.valid("param").id, c.req.valid("json").note), 200),
   );

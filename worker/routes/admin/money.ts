@@ -1,6 +1,13 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser, requirePermission } from "../../lib/guards";
-import { adminPlanUpdate, adminTransactions, refundConfirmInput, refundDone, refundInput, refundPreview } from "../../contracts/money";
+import {
+  adminPlanUpdate,
+  adminTransactions,
+  refundConfirmInput,
+  refundDone,
+  refundInput,
+  refundPreview,
+} from "../../contracts/money";
 import { adminPlan, adminPlanList } from "../../contracts/plans";
 import { idempotent } from "../idempotent";
 import { confirmRefund, previewRefund, userTransactions } from "../../services/wallet/admin-money";
@@ -19,7 +26,10 @@ export const adminMoneyRoutes = router()
       summary: "A user's wallet transactions, newest first",
       secure: true,
       params: userParam,
-      query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), perPage: z.coerce.number().int().min(1).max(100).default(20) }),
+      query: z.object({
+        page: z.coerce.number().int().min(1).max(10_000).default(1),
+        perPage: z.coerce.number().int().min(1).max(100).default(20),
+      }),
       response: adminTransactions,
     }),
     async (c) => {
@@ -40,7 +50,8 @@ export const adminMoneyRoutes = router()
       response: refundPreview,
       errors: { 422: "Not refundable, or more than what is left to refund" },
     }),
-    async (c) => c.json(await previewRefund(c.var.ctx, currentUser(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
+    async (c) =>
+      c.json(await previewRefund(c.var.ctx, currentUser(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .openapi(
     jsonRoute({
@@ -49,14 +60,25 @@ export const adminMoneyRoutes = router()
       path: "/users/{id}/refunds",
       tags: TAGS,
       summary: "Refund, step two: confirm it (Idempotency-Key header)",
-      description: "Pays a subscription or boost charge back to the wallet (up to what is left to refund), logged in the activity log with before/after.",
+      description:
+        "Pays a subscription or boost charge back to the wallet (up to what is left to refund), logged in the activity log with before/after.",
       secure: true,
       params: userParam,
       body: refundConfirmInput,
       status: 201,
       response: refundDone,
     }),
-    async (c) => c.json(await confirmRefund(c.var.ctx, currentUser(c).id, c.req.valid("param").id, c.req.valid("json"), c.var.idempotencyKey!), 201),
+    async (c) =>
+      c.json(
+        await confirmRefund(
+          c.var.ctx,
+          currentUser(c).id,
+          c.req.valid("param").id,
+          c.req.valid("json"),
+          c.var.idempotencyKey!,
+        ),
+        201,
+      ),
   )
   .openapi(
     jsonRoute({
@@ -82,5 +104,6 @@ export const adminMoneyRoutes = router()
       body: adminPlanUpdate,
       response: adminPlan,
     }),
-    async (c) => c.json(await updatePlan(c.var.ctx, currentUser(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
+    async (c) =>
+      c.json(await updatePlan(c.var.ctx, currentUser(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
   );

@@ -11,7 +11,8 @@ export const adminOperationsRoutes = router().openapi(
     path: "/api-logs",
     tags: ["Admin"],
     secure: true,
-    summary: "Sampled API requests (server errors always kept), newest first; filters by route prefix, status class and time",
+    summary:
+      "Sampled API requests (server errors always kept), newest first; filters by route prefix, status class and time",
     description: "Keyset paging: pass the answer's nextCursor as cursor. errorsFirst lists 4xx/5xx before the others.",
     query: z.object({
       routePrefix: z.string().trim().startsWith("/", "Start the route with /.").max(200).optional(),

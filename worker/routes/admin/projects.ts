@@ -30,14 +30,18 @@ export const adminProjectRoutes = router()
       tags,
       secure: true,
       summary: "Every project, newest first",
-      description: "listed narrows to listed (true) or delisted (false) projects; search matches the project's or the developer's name.",
+      description:
+        "listed narrows to listed (true) or delisted (false) projects; search matches the project's or the developer's name.",
       query: z.object({
         listed: z.enum(["true", "false"]).optional(),
         search: z.string().trim().max(100).optional(),
         page: z.coerce.number().int().min(1).max(10_000).default(1),
         perPage: z.coerce.number().int().min(1).max(100).default(20),
       }),
-      response: z.object({ data: z.array(row), meta: z.object({ page: z.number(), perPage: z.number(), total: z.number(), lastPage: z.number() }) }),
+      response: z.object({
+        data: z.array(row),
+        meta: z.object({ page: z.number(), perPage: z.number(), total: z.number(), lastPage: z.number() }),
+      }),
     }),
     async (c) => c.json(await adminListProjects(c.var.ctx, c.req.valid("query")), 200),
   )
@@ -53,9 +57,27 @@ export const adminProjectRoutes = router()
       body: staffDelistInput,
       response: done,
     }),
-    async (c) => c.json(await adminSetListed(c.var.ctx, currentUser(c).id, c.req.valid("param").id, false, c.req.valid("json").reason), 200),
+    async (c) =>
+      c.json(
+        await adminSetListed(c.var.ctx, currentUser(c).id, c.req.valid("param").id, false, c.req.valid("json").reason),
+        200,
+      ),
   )
   .openapi(
-    jsonRoute({ middleware: guard, method: "post", path: "/projects/{id}/relist", tags, secure: true, summary: "List a project again", params: idParam, body: staffDelistInput, response: done }),
-    async (c) => c.json(await adminSetListed(c.var.ctx, currentUser(c).id, c.req.valid("param").id, true, c.req.valid("json").reason), 200),
+    jsonRoute({
+      middleware: guard,
+      method: "post",
+      path: "/projects/{id}/relist",
+      tags,
+      secure: true,
+      summary: "List a project again",
+      params: idParam,
+      body: staffDelistInput,
+      response: done,
+    }),
+    async (c) =>
+      c.json(
+        await adminSetListed(c.var.ctx, currentUser(c).id, c.req.valid("param").id, true, c.req.valid("json").reason),
+        200,
+      ),
   );

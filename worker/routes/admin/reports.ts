@@ -40,8 +40,14 @@ export const reportRoutes = router()
       request: { query: reportExportQuery },
       responses: {
         200: { description: "A CSV file (attachment)", content: { "text/csv": { schema: z.string() } } },
-        400: { description: "Bad input: the errors list names each field", content: { "application/json": { schema: errorBody } } },
-        401: { description: "Missing, expired or revoked token", content: { "application/json": { schema: errorBody } } },
+        400: {
+          description: "Bad input: the errors list names each field",
+          content: { "application/json": { schema: errorBody } },
+        },
+        401: {
+          description: "Missing, expired or revoked token",
+          content: { "application/json": { schema: errorBody } },
+        },
         403: { description: "Not allowed", content: { "application/json": { schema: errorBody } } },
         429: { description: "Too many attempts", content: { "application/json": { schema: errorBody } } },
       },

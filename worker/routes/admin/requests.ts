@@ -9,9 +9,13 @@ import { LISTING_ACCOUNT_TYPES } from "../../contracts/constants";
 
 const idParam = z.object({ id: z.string().trim().min(1).max(120) });
 const requestPage = pageOf(propertyRequest);
-const customers = z.object({ data: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), accountType: z.string() })) });
+const customers = z.object({
+  data: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), accountType: z.string() })),
+});
 const customerSearch = z.object({ search: z.string().trim().max(100).optional() });
-const closeInput = z.object({ reason: z.string().trim().min(3, "Say why the request is closed (3 characters at least).").max(500) });
+const closeInput = z.object({
+  reason: z.string().trim().min(3, "Say why the request is closed (3 characters at least).").max(500),
+});
 
 /**
  * SPEC §6: CAN_VIEW_REQUESTS (property requests), CAN_ADD_LISTING (add listing on a customer's behalf) and
@@ -26,7 +30,8 @@ export const adminRequestRoutes = router()
       path: "/property-requests",
       tags: ["Admin property requests"],
       summary: "Every property request, newest first",
-      description: "Open and closed; filter by status, intent and state (id); page/perPage. Requesters' contact details are shown.",
+      description:
+        "Open and closed; filter by status, intent and state (id); page/perPage. Requesters' contact details are shown.",
       secure: true,
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -55,7 +60,11 @@ export const adminRequestRoutes = router()
       response: propertyRequest,
       errors: { 404: "No such request", 409: "The request is already closed" },
     }),
-    async (c) => c.json(await adminClosePropertyRequest(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").reason), 200),
+    async (c) =>
+      c.json(
+        await adminClosePropertyRequest(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").reason),
+        200,
+      ),
   )
   .openapi(
     jsonRoute({
@@ -71,9 +80,13 @@ export const adminRequestRoutes = router()
       body: propertyInput,
       status: 201,
       response: propertyDetail,
-      errors: { 404: "No such customer account", 422: "The account cannot list, a reference is unknown or the plan's quota is used up" },
+      errors: {
+        404: "No such customer account",
+        422: "The account cannot list, a reference is unknown or the plan's quota is used up",
+      },
     }),
-    async (c) => c.json(await addListingFor(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")), 201),
+    async (c) =>
+      c.json(await addListingFor(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")), 201),
   )
   .openapi(
     jsonRoute({
@@ -82,15 +95,23 @@ export const adminRequestRoutes = router()
       path: "/users/{id}/projects",
       tags: ["Admin on behalf"],
       summary: "Add a project on a developer's behalf",
-      description: "id is a developer account; the body is POST /create-project's. Logged with the staff member as actor.",
+      description:
+        "id is a developer account; the body is POST /create-project's. Logged with the staff member as actor.",
       secure: true,
       params: idParam,
       body: createProjectInput,
       status: 201,
       response: projectAnswer,
-      errors: { 404: "No such customer account", 422: "The account is not a developer, or a state, locality, unit category or photo token is not usable" },
+      errors: {
+        404: "No such customer account",
+        422: "The account is not a developer, or a state, locality, unit category or photo token is not usable",
+      },
     }),
-    async (c) => c.json({ data: await addProjectFor(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")) }, 201),
+    async (c) =>
+      c.json(
+        { data: await addProjectFor(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")) },
+        201,
+      ),
   )
   .openapi(
     jsonRoute({
@@ -113,7 +134,8 @@ export const adminRequestRoutes = router()
       path: "/customers/developers",
       tags: ["Admin on behalf"],
       summary: "Developer accounts to add a project for",
-      description: "Active developer accounts (not sub accounts); search matches email, username, name or company; 20 at most.",
+      description:
+        "Active developer accounts (not sub accounts); search matches email, username, name or company; 20 at most.",
       secure: true,
       query: customerSearch,
       response: customers,

@@ -37,7 +37,11 @@ export const adminReviewRoutes = router()
       errors: { 409: "Not published" },
       response: reviewAnswer,
     }),
-    async (c) => c.json({ data: await hideReview(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").reason) }, 200),
+    async (c) =>
+      c.json(
+        { data: await hideReview(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").reason) },
+        200,
+      ),
   )
   .openapi(
     jsonRoute({

@@ -32,7 +32,15 @@ const changed = { 409: "Someone else changed these settings a moment ago: reload
 
 export const adminSettingsRoutes = router()
   .openapi(
-    jsonRoute({ middleware: guard, method: "get", path: "/settings/profile", tags: TAGS, summary: "The signed-in staff member's own profile", secure: true, response: staffProfileAnswer }),
+    jsonRoute({
+      middleware: guard,
+      method: "get",
+      path: "/settings/profile",
+      tags: TAGS,
+      summary: "The signed-in staff member's own profile",
+      secure: true,
+      response: staffProfileAnswer,
+    }),
     async (c) => c.json(await staffProfile(c.var.ctx, currentUser(c).id), 200),
   )
   .openapi(
@@ -42,12 +50,14 @@ export const adminSettingsRoutes = router()
       path: "/settings/profile",
       tags: TAGS,
       summary: "Change your name and phone, and your password (current password required)",
-      description: "The profile picture uses the profile-images upload (POST /v1/secure/user/profile-images). A password change signs out your other devices.",
+      description:
+        "The profile picture uses the profile-images upload (POST /v1/secure/user/profile-images). A password change signs out your other devices.",
       secure: true,
       body: staffProfileUpdate,
       response: staffProfileAnswer,
     }),
-    async (c) => c.json(await updateStaffProfile(c.var.ctx, currentUser(c).id, c.var.sessionId!, c.req.valid("json")), 200),
+    async (c) =>
+      c.json(await updateStaffProfile(c.var.ctx, currentUser(c).id, c.var.sessionId!, c.req.valid("json")), 200),
   )
   .openapi(
     jsonRoute({

@@ -1,7 +1,27 @@
-import { createRoleInput, createStaffInput, roleOne, rolePage, roleQuery, staffOne, staffPage, staffQuery, updateRoleInput, updateStaffInput } from "../../contracts/staff";
+import {
+  createRoleInput,
+  createStaffInput,
+  roleOne,
+  rolePage,
+  roleQuery,
+  staffOne,
+  staffPage,
+  staffQuery,
+  updateRoleInput,
+  updateStaffInput,
+} from "../../contracts/staff";
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { requirePermission } from "../../lib/guards";
-import { createRole, createStaff, deleteRole, listRoles, listStaff, setStaffActive, updateRole, updateStaff } from "../../services/admin";
+import {
+  createRole,
+  createStaff,
+  deleteRole,
+  listRoles,
+  listStaff,
+  setStaffActive,
+  updateRole,
+  updateStaff,
+} from "../../services/admin";
 
 /** Issue 22 item 3: Teams (staff accounts) and roles, all behind CAN_CREATE_STAFF (checked before the body). */
 const guard = requirePermission("CAN_CREATE_STAFF");
@@ -11,7 +31,16 @@ const noContent = z.object({ ok: z.literal(true) });
 
 export const adminStaffRoutes = router()
   .openapi(
-    jsonRoute({ middleware: [guard], method: "get", path: "/staffs", tags, secure: true, summary: "Staff (admin) accounts, newest first, with their role", query: staffQuery, response: staffPage }),
+    jsonRoute({
+      middleware: [guard],
+      method: "get",
+      path: "/staffs",
+      tags,
+      secure: true,
+      summary: "Staff (admin) accounts, newest first, with their role",
+      query: staffQuery,
+      response: staffPage,
+    }),
     async (c) => c.json(await listStaff(c.var.ctx, c.req.valid("query")), 200),
   )
   .openapi(
@@ -23,7 +52,8 @@ export const adminStaffRoutes = router()
       secure: true,
       status: 201,
       summary: "Create a staff account with a role; it is emailed a link to choose its password",
-      description: "403 when the role holds a permission the caller does not hold; 422 when the role does not exist; 409 when the email is taken.",
+      description:
+        "403 when the role holds a permission the caller does not hold; 422 when the role does not exist; 409 when the email is taken.",
       body: createStaffInput,
       response: staffOne,
       errors: { 409: "The email is taken", 422: "The role does not exist" },
@@ -38,7 +68,8 @@ export const adminStaffRoutes = router()
       tags,
       secure: true,
       summary: "Rename a staff account or change its role",
-      description: "Refused (403) for the caller's own account, a super admin (unless the caller is one), a role beyond the caller's permissions; 409 for the last active super admin.",
+      description:
+        "Refused (403) for the caller's own account, a super admin (unless the caller is one), a role beyond the caller's permissions; 409 for the last active super admin.",
       params: idParam,
       body: updateStaffInput,
       response: staffOne,
@@ -110,7 +141,8 @@ export const adminStaffRoutes = router()
       tags,
       secure: true,
       summary: "Rename a role or replace its permissions",
-      description: "Refused (403) for the caller's own role, a role holding a permission the caller lacks, or a grant beyond the caller's permissions.",
+      description:
+        "Refused (403) for the caller's own role, a role holding a permission the caller lacks, or a grant beyond the caller's permissions.",
       params: idParam,
       body: updateRoleInput,
       response: roleOne,

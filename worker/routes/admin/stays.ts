@@ -29,7 +29,14 @@ export const adminStayRoutes = router()
       secure: true,
       params: z.object({ id: z.string().trim().min(1).max(60) }),
       body: resolveClaimInput,
-      response: z.object({ data: z.object({ id: z.string(), depositStatus: z.literal("settled"), hostKobo: z.number().int(), guestKobo: z.number().int() }) }),
+      response: z.object({
+        data: z.object({
+          id: z.string(),
+          depositStatus: z.literal("settled"),
+          hostKobo: z.number().int(),
+          guestKobo: z.number().int(),
+        }),
+      }),
       errors: { 409: "No open claim", 422: "More than the claim" },
     }),
     async (c) => {

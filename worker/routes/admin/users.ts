@@ -14,14 +14,28 @@ import {
 import { PAGE_SIZES } from "../../contracts/constants";
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { requirePermission } from "../../lib/guards";
-import { activateUser, adminChangePassword, createUser, deactivateUser, listUsers, updateUser, userDetail } from "../../services/admin";
+import {
+  activateUser,
+  adminChangePassword,
+  createUser,
+  deactivateUser,
+  listUsers,
+  updateUser,
+  userDetail,
+} from "../../services/admin";
 
 /** Issue 22 item 2: users (CAN_CREATE_USER). Staff accounts (adminAccess) are refused: they belong to Teams. */
 const guard = requirePermission("CAN_CREATE_USER");
 const tags = ["Admin: users"];
 const params = z.object({ id: z.string().trim().min(1).max(64) });
-const paging = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), perPage: z.coerce.number().int().min(1).max(100).optional() });
-const staff = { 403: "A staff account (managed on the Teams page), or no CAN_CREATE_USER", 404: "No such user" } as const;
+const paging = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).optional(),
+});
+const staff = {
+  403: "A staff account (managed on the Teams page), or no CAN_CREATE_USER",
+  404: "No such user",
+} as const;
 const update = (method: "put" | "patch") =>
   jsonRoute({
     middleware: [guard],
@@ -30,7 +44,8 @@ const update = (method: "put" | "patch") =>
     tags,
     secure: true,
     summary: method === "put" ? "Edit a user's profile fields" : "Edit some of a user's profile fields",
-    description: "Only the fields sent change. Email and username stay unique (409 naming the field). Logged with before/after.",
+    description:
+      "Only the fields sent change. Email and username stay unique (409 naming the field). Logged with before/after.",
     params,
     body: adminUpdateUserInput,
     response: adminUserWritten,
@@ -83,8 +98,12 @@ export const adminUserRoutes = router()
     }),
     async (c) => c.json(await userDetail(c.var.ctx, c.req.valid("param").id), 200),
   )
-  .openapi(update("put"), async (c) => c.json(await updateUser(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200))
-  .openapi(update("patch"), async (c) => c.json(await updateUser(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200))
+  .openapi(update("put"), async (c) =>
+    c.json(await updateUser(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
+  )
+  .openapi(update("patch"), async (c) =>
+    c.json(await updateUser(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
+  )
   .openapi(
     jsonRoute({
       middleware: [guard],
@@ -122,7 +141,8 @@ export const adminUserRoutes = router()
       path: "/users/{id}/change-password",
       tags,
       secure: true,
-      summary: "Set a new password (mode set) or email a reset link (mode reset_link); every session ends, the user is emailed",
+      summary:
+        "Set a new password (mode set) or email a reset link (mode reset_link); every session ends, the user is emailed",
       params,
       body: changePasswordInput,
       response: changePasswordResult,

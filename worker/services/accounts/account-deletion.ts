@@ -56,7 +56,11 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
     .get();
   if (!user) throw new ApiError(401, MESSAGES.unauthorized);
   await checkPassword(ctx, user, password, "delete-account");
-  const kycKeys = await ctx.db.select({ documentKey: kycSubmissions.documentKey, selfieKey: kycSubmissions.selfieKey }).from(kycSubmissions).where(eq(kycSubmissions.userId, userId)).all();
+  const kycKeys = await ctx.db
+    .select({ documentKey: kycSubmissions.documentKey, selfieKey: kycSubmissions.selfieKey })
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.userId, userId))
+    .all();
 
   // This isolate's buffered request-log rows are written first, so the scrub below reaches them too.
   await flushApiLogs(ctx.env);
@@ -106,28 +110,63 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
         .set({ revokedAt: ctx.now })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
       // Before email_changes goes: the addresses the person asked to move to are theirs too.
-      ...scrubTraces(ctx, userId, or(eq(emailOutbox.to, user.email), inArray(emailOutbox.to, ctx.db.select({ to: emailChanges.newEmail }).from(emailChanges).where(eq(emailChanges.userId, userId))))!),
+      ...scrubTraces(
+        ctx,
+        userId,
+        or(
+          eq(emailOutbox.to, user.email),
+          inArray(
+            emailOutbox.to,
+            ctx.db.select({ to: emailChanges.newEmail }).from(emailChanges).where(eq(emailChanges.userId, userId)),
+          ),
+        )!,
+      ),
       ctx.db
         .update(properties)
         .set({ status: "deleted", updatedAt: ctx.now })
         .where(and(eq(properties.ownerId, userId), ne(properties.status, "deleted"))),
       // A developer's projects leave the site, and its staff accounts lose access with it (issue 14).
-      ctx.db.update(projects).set({ listed: false, delistReason: "The developer closed its account.", updatedAt: ctx.now }).where(eq(projects.ownerId, userId)),
+      ctx.db
+        .update(projects)
+        .set({ listed: false, delistReason: "The developer closed its account.", updatedAt: ctx.now })
+        .where(eq(projects.ownerId, userId)),
       ctx.db
         .update(users)
         .set({ status: "deactivated", updatedAt: ctx.now })
-        .where(inArray(users.id, ctx.db.select({ id: developerSubAccounts.userId }).from(developerSubAccounts).where(eq(developerSubAccounts.parentId, userId)))),
+        .where(
+          inArray(
+            users.id,
+            ctx.db
+              .select({ id: developerSubAccounts.userId })
+              .from(developerSubAccounts)
+              .where(eq(developerSubAccounts.parentId, userId)),
+          ),
+        ),
       ctx.db
         .update(sessions)
         .set({ revokedAt: ctx.now })
         .where(
-          and(isNull(sessions.revokedAt), inArray(sessions.userId, ctx.db.select({ id: developerSubAccounts.userId }).from(developerSubAccounts).where(eq(developerSubAccounts.parentId, userId)))),
+          and(
+            isNull(sessions.revokedAt),
+            inArray(
+              sessions.userId,
+              ctx.db
+                .select({ id: developerSubAccounts.userId })
+                .from(developerSubAccounts)
+                .where(eq(developerSubAccounts.parentId, userId)),
+            ),
+          ),
         ),
-      ctx.db.delete(developerSubAccounts).where(or(eq(developerSubAccounts.parentId, userId), eq(developerSubAccounts.userId, userId))),
+      ctx.db
+        .delete(developerSubAccounts)
+        .where(or(eq(developerSubAccounts.parentId, userId), eq(developerSubAccounts.userId, userId))),
       ctx.db.delete(favorites).where(eq(favorites.userId, userId)),
       ctx.db.delete(savedSearches).where(eq(savedSearches.userId, userId)),
       // Requests leave the listers' list and keep no words of the person's own.
-      ctx.db.update(propertyRequests).set({ status: "closed", notes: "", updatedAt: ctx.now }).where(eq(propertyRequests.userId, userId)),
+      ctx.db
+        .update(propertyRequests)
+        .set({ status: "closed", notes: "", updatedAt: ctx.now })
+        .where(eq(propertyRequests.userId, userId)),
       ctx.db.delete(notifications).where(eq(notifications.userId, userId)),
       // A browser's push endpoint is personal data too.
       ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
@@ -139,11 +178,22 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
       // Payout accounts keep their row for the withdrawals that point at them, without the holder's name or number.
       ctx.db
         .update(payoutAccounts)
-        .set({ accountName: "Deleted account holder", accountNumber: sql`'deleted-' || ${payoutAccounts.id}`, recipientCode: "", removedAt: ctx.now })
+        .set({
+          accountName: "Deleted account holder",
+          accountNumber: sql`'deleted-' || ${payoutAccounts.id}`,
+          recipientCode: "",
+          removedAt: ctx.now,
+        })
         .where(eq(payoutAccounts.userId, userId)),
       ctx.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
       ctx.db.delete(emailCaptures).where(eq(emailCaptures.email, user.email)),
-      activityStatement({ ...ctx, ip: null }, "user.deleted", { type: "user", id: userId }, { accountType: user.accountType }, userId),
+      activityStatement(
+        { ...ctx, ip: null },
+        "user.deleted",
+        { type: "user", id: userId },
+        { accountType: user.accountType },
+        userId,
+      ),
     ])
     .catch(async (e: unknown) => {
       // Nothing was wiped: the account is usable again.
@@ -164,7 +214,9 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
     kycKeys.flatMap((k) => [k.documentKey, k.selfieKey]).filter((k): k is string => !!k),
   );
   // The goodbye goes to the address the person used; it is the last time it is used.
-  await sendEmail(ctx, "account_deleted", { to: user.email, ...templates.accountDeleted(user.firstName) }).catch(() => undefined);
+  await sendEmail(ctx, "account_deleted", { to: user.email, ...templates.accountDeleted(user.firstName) }).catch(
+    () => undefined,
+  );
   // ...and that mail's outbox row is scrubbed like the others.
   await scrubOutbox(ctx, userId, eq(emailOutbox.to, user.email)).run();
 }
@@ -195,7 +247,8 @@ function deletionBlockers(userId: string): { exists: SQL; message: string }[] {
     },
     {
       exists: sql`EXISTS (SELECT 1 FROM project_reservations WHERE (seeker_id = ${userId} OR developer_id = ${userId}) AND status IN ('awaiting_payment', 'pending'))`,
-      message: "You have unit reservations awaiting a decision. Wait for them to be confirmed or cancel them first, then delete the account.",
+      message:
+        "You have unit reservations awaiting a decision. Wait for them to be confirmed or cancel them first, then delete the account.",
     },
     {
       // Short stays (as guest or host) that still hold nights or money in escrow: unpaid holds, paid stays
@@ -204,7 +257,8 @@ function deletionBlockers(userId: string): { exists: SQL; message: string }[] {
         LIVE_STAY_STATUSES.map((s) => sql`${s}`),
         sql`, `,
       )}))`,
-      message: "You have short stays still in progress (as guest or host). Wait for them to finish or cancel them first, then delete the account.",
+      message:
+        "You have short stays still in progress (as guest or host). Wait for them to finish or cancel them first, then delete the account.",
     },
   ];
 }
@@ -258,7 +312,11 @@ async function removeStoredFiles(ctx: ServiceCtx, userId: string, kycKeys: strin
   for (let i = 0; i < keys.length; i += 500) await ctx.env.MEDIA.delete(keys.slice(i, i + 500)).catch(() => undefined);
   // Their listing photos stay in R2 (rows are kept for reports) but are no longer public: drop the edge copies.
   const photos = await ctx.db
-    .select({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey, sizedKeys: propertyMedia.sizedKeys })
+    .select({
+      originalKey: propertyMedia.originalKey,
+      thumbKey: propertyMedia.thumbKey,
+      sizedKeys: propertyMedia.sizedKeys,
+    })
     .from(propertyMedia)
     .where(eq(propertyMedia.ownerId, userId))
     .all();

@@ -9,7 +9,14 @@ import { DUMMY_HASH, hashPassword, newId, randomToken, sha256Hex, verifyPassword
 import type { ServiceCtx } from "../../lib/context";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { activityStatement, guardedActivityStatement } from "../admin/activity";
-import { clearStatement, consumeLimit, consumeLimits, ipKey, refundLimit, refundStatement } from "../platform/rate-limit";
+import {
+  clearStatement,
+  consumeLimit,
+  consumeLimits,
+  ipKey,
+  refundLimit,
+  refundStatement,
+} from "../platform/rate-limit";
 import { sendEmail, templates } from "../platform/email";
 import { checkSecondFactor } from "./two-factor";
 import { emailTaken, findByLogin, freeUsername, permissionsOf, toAuthUser } from "./users";
@@ -22,7 +29,14 @@ function secret(env: Env) {
   return env.JWT_SECRET;
 }
 
-async function openSession(ctx: ServiceCtx, userId: string, kind: SessionKind, remember: boolean, extra: unknown[] = [], details?: Record<string, unknown>) {
+async function openSession(
+  ctx: ServiceCtx,
+  userId: string,
+  kind: SessionKind,
+  remember: boolean,
+  extra: unknown[] = [],
+  details?: Record<string, unknown>,
+) {
   const sid = newId();
   const expiresAt = ctx.now + (remember ? AUTH.rememberMs : AUTH.sessionMs);
   const insert = ctx.db.insert(sessions).values({
@@ -34,8 +48,24 @@ async function openSession(ctx: ServiceCtx, userId: string, kind: SessionKind, r
     userAgent: ctx.userAgent?.slice(0, 255) ?? null,
     ip: ctx.ip ?? null,
   });
-  await ctx.db.batch([insert, activityStatement(ctx, kind === "admin" ? "admin.login" : "user.login", { type: "user", id: userId }, details, userId), ...(extra as [])]);
-  const claims: TokenClaims = { sub: userId, sid, kind, iat: Math.floor(ctx.now / 1000), exp: Math.floor(expiresAt / 1000) };
+  await ctx.db.batch([
+    insert,
+    activityStatement(
+      ctx,
+      kind === "admin" ? "admin.login" : "user.login",
+      { type: "user", id: userId },
+      details,
+      userId,
+    ),
+    ...(extra as []),
+  ]);
+  const claims: TokenClaims = {
+    sub: userId,
+    sid,
+    kind,
+    iat: Math.floor(ctx.now / 1000),
+    exp: Math.floor(expiresAt / 1000),
+  };
   return sign(claims, secret(ctx.env), "HS256");
 }
 
@@ -43,7 +73,13 @@ async function openSession(ctx: ServiceCtx, userId: string, kind: SessionKind, r
  * Opens a session for a user the caller has already vetted (social sign-in: no password involved).
  * `extra` statements join the session's batch; `details` go on the login activity entry.
  */
-export function issueToken(ctx: ServiceCtx, userId: string, kind: SessionKind, remember: boolean, opts: { details?: Record<string, unknown>; extra?: unknown[] } = {}) {
+export function issueToken(
+  ctx: ServiceCtx,
+  userId: string,
+  kind: SessionKind,
+  remember: boolean,
+  opts: { details?: Record<string, unknown>; extra?: unknown[] } = {},
+) {
   return openSession(ctx, userId, kind, remember, opts.extra, opts.details);
 }
 
@@ -105,7 +141,14 @@ export async function register(ctx: ServiceCtx, input: RegisterInput) {
  * A unit of the account's budget (whatever name was typed: username and email share it) and of the IP's
  * is spent before the password is looked at, so a burst of parallel guesses gets at most the limit evaluated.
  */
-export async function login(ctx: ServiceCtx, login: string, password: string, kind: SessionKind, remember = false, otp?: string) {
+export async function login(
+  ctx: ServiceCtx,
+  login: string,
+  password: string,
+  kind: SessionKind,
+  remember = false,
+  otp?: string,
+) {
   const user = await findByLogin(ctx, login);
   const accountKey = user ? `login:${user.id}` : `login-name:${login.trim().toLowerCase()}`;
   const ip = ipKey(ctx, "login");
@@ -122,12 +165,22 @@ export async function login(ctx: ServiceCtx, login: string, password: string, ki
   if (kind === "admin" && !user.adminAccess) throw new ApiError(403, MESSAGES.notAdmin);
   // The admin sign-in's second step (services/accounts/two-factor.ts): a 401 naming `otp` asks for the code.
   const second = kind === "admin" ? await checkSecondFactor(ctx, user, otp) : { required: false as const };
-  const token = await openSession(ctx, user.id, kind, remember, [], second.required ? { secondFactor: second.method } : undefined);
+  const token = await openSession(
+    ctx,
+    user.id,
+    kind,
+    remember,
+    [],
+    second.required ? { secondFactor: second.method } : undefined,
+  );
   return { token, user: toAuthUser(user, await permissionsOf(ctx, user)) };
 }
 
 /** Token → signed-in user, or null. A revoked or expired session, or a deactivated user, is no user. */
-export async function authenticate(ctx: ServiceCtx, token: string): Promise<{ user: AuthUser; sessionId: string; kind: SessionKind } | null> {
+export async function authenticate(
+  ctx: ServiceCtx,
+  token: string,
+): Promise<{ user: AuthUser; sessionId: string; kind: SessionKind } | null> {
   let claims: TokenClaims;
   try {
     claims = (await verify(token, secret(ctx.env), "HS256")) as TokenClaims;
@@ -141,7 +194,11 @@ export async function authenticate(ctx: ServiceCtx, token: string): Promise<{ us
     .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.now)))
     .get();
   if (!row || row.user.id !== claims.sub || row.user.status !== "active") return null;
-  return { user: toAuthUser(row.user, await permissionsOf(ctx, row.user)), sessionId: row.session.id, kind: row.session.kind as SessionKind };
+  return {
+    user: toAuthUser(row.user, await permissionsOf(ctx, row.user)),
+    sessionId: row.session.id,
+    kind: row.session.kind as SessionKind,
+  };
 }
 
 export async function logout(ctx: ServiceCtx, sessionId: string) {
@@ -157,7 +214,12 @@ export function expireResetLinks(ctx: ServiceCtx, userId: string | SQL) {
   return ctx.db
     .update(passwordResets)
     .set({ usedAt: ctx.now })
-    .where(and(typeof userId === "string" ? eq(passwordResets.userId, userId) : inArray(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    .where(
+      and(
+        typeof userId === "string" ? eq(passwordResets.userId, userId) : inArray(passwordResets.userId, userId),
+        isNull(passwordResets.usedAt),
+      ),
+    );
 }
 
 export async function requestPasswordReset(ctx: ServiceCtx, email: string) {
@@ -171,13 +233,22 @@ export async function requestPasswordReset(ctx: ServiceCtx, email: string) {
   const token = randomToken();
   await ctx.db.batch([
     expireResetLinks(ctx, user.id),
-    ctx.db.insert(passwordResets).values({ id: newId(), userId: user.id, tokenHash: await sha256Hex(token), createdAt: ctx.now, expiresAt: ctx.now + AUTH.resetTokenMs }),
+    ctx.db
+      .insert(passwordResets)
+      .values({
+        id: newId(),
+        userId: user.id,
+        tokenHash: await sha256Hex(token),
+        createdAt: ctx.now,
+        expiresAt: ctx.now + AUTH.resetTokenMs,
+      }),
   ]);
   const url = `${ctx.env.APP_URL}/amnesia/reset-password?token=${encodeURIComponent(token)}`;
   await sendEmail(ctx, "password_reset", { to: user.email, ...templates.passwordReset(user.firstName, url) });
 }
 
-const liveResetWhere = (ctx: ServiceCtx, tokenHash: string) => and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, ctx.now));
+const liveResetWhere = (ctx: ServiceCtx, tokenHash: string) =>
+  and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, ctx.now));
 
 /** Guessing tokens costs the IP a unit per try; a good token gives it back. */
 async function spendTokenCheck(ctx: ServiceCtx) {
@@ -214,7 +285,11 @@ export async function resetPassword(ctx: ServiceCtx, token: string, password: st
   const hash = await hashPassword(password);
   const [, changed] = await ctx.db.batch([
     guardedActivityStatement(ctx, "user.password_reset", owner),
-    ctx.db.update(users).set({ passwordHash: hash, updatedAt: ctx.now }).where(inArray(users.id, owner)).returning({ id: users.id }),
+    ctx.db
+      .update(users)
+      .set({ passwordHash: hash, updatedAt: ctx.now })
+      .where(inArray(users.id, owner))
+      .returning({ id: users.id }),
     ctx.db
       .update(sessions)
       .set({ revokedAt: ctx.now })
@@ -230,11 +305,18 @@ export async function resetPassword(ctx: ServiceCtx, token: string, password: st
   await refundLimit(ctx, ipKey(ctx, "reset-check"));
 }
 
-export async function changePassword(ctx: ServiceCtx, userId: string, sessionId: string, current: string, next: string) {
+export async function changePassword(
+  ctx: ServiceCtx,
+  userId: string,
+  sessionId: string,
+  current: string,
+  next: string,
+) {
   const key = `change-password:${userId}`;
   await consumeLimit(ctx, key, AUTH.loginFailureLimit, AUTH.loginWindowMs);
   const user = await ctx.db.select().from(users).where(eq(users.id, userId)).get();
-  if (!user || !(await verifyPassword(current, user.passwordHash))) throw fieldError("currentPassword", MESSAGES.wrongCurrentPassword);
+  if (!user || !(await verifyPassword(current, user.passwordHash)))
+    throw fieldError("currentPassword", MESSAGES.wrongCurrentPassword);
   const hash = await hashPassword(next);
   // Other devices are signed out, and reset or email-change links sent before now stop working; this device stays.
   await ctx.db.batch([

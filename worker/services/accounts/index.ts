@@ -2,7 +2,13 @@
 export { deleteAccount } from "./account-deletion";
 export * from "./auth";
 export { finishSignIn, loginErrorPath, providerMode, sandboxCallbackPath, startSignIn } from "./oauth";
-export { getBrokerPreferences, getOnboarding, saveBrokerPreferences, saveOnboarding, skipOnboarding } from "./onboarding";
+export {
+  getBrokerPreferences,
+  getOnboarding,
+  saveBrokerPreferences,
+  saveOnboarding,
+  skipOnboarding,
+} from "./onboarding";
 export { confirmEmailChange, requestEmailChange } from "./profile-email";
 export { createProfileImageUpload, receiveProfileImage } from "./profile-images";
 export { getProfile, updateProfile } from "./profile";

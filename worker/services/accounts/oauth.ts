@@ -1,6 +1,16 @@
 import { and, eq, lte } from "drizzle-orm";
 import { oauthStates, userIdentities, users } from "../../db/schema";
-import { encodeSandboxCode, isSandboxCode, OAuthError, oauthProviders, sandboxAllowed, sandboxProfile, validateSandboxForm, type OAuthProfile, type OAuthProviderId } from "../../integrations/oauth";
+import {
+  encodeSandboxCode,
+  isSandboxCode,
+  OAuthError,
+  oauthProviders,
+  sandboxAllowed,
+  sandboxProfile,
+  validateSandboxForm,
+  type OAuthProfile,
+  type OAuthProviderId,
+} from "../../integrations/oauth";
 import { newId, randomToken, toBase64Url } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { activityStatement } from "../admin/activity";
@@ -11,7 +21,8 @@ import { ipKey, tryConsumeLimit } from "../platform/rate-limit";
 import { freeUsername, type UserRow } from "./users";
 
 /** The keys /login?error=social&reason=… understands (web/src/features/auth/social-buttons.tsx words them). */
-export type SocialErrorReason = "cancelled" | "expired" | "failed" | "admin" | "disabled" | "email_in_use" | "no_email" | "unavailable" | "busy";
+export type SocialErrorReason =
+  "cancelled" | "expired" | "failed" | "admin" | "disabled" | "email_in_use" | "no_email" | "unavailable" | "busy";
 
 const STATE_TTL_MS = 10 * 60_000;
 const START_LIMIT = 30;
@@ -23,11 +34,13 @@ export function providerMode(env: Env, id: OAuthProviderId): "live" | "sandbox" 
   return sandboxAllowed(env) ? "sandbox" : "off";
 }
 
-export const callbackUrl = (env: Env, id: OAuthProviderId) => `${env.APP_URL.replace(/\/+$/, "")}/v1/auth/${id}/callback`;
+export const callbackUrl = (env: Env, id: OAuthProviderId) =>
+  `${env.APP_URL.replace(/\/+$/, "")}/v1/auth/${id}/callback`;
 
 /** Only same-site paths survive: an open redirect would let a phishing link bounce users elsewhere. */
 export function sameSitePath(target: string | null | undefined): string | null {
-  if (!target || target.length > 500 || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return null;
+  if (!target || target.length > 500 || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\"))
+    return null;
   // eslint-disable-next-line no-control-regex
   return /[\u0000-\u001f\\]/.test(target) ? null : target;
 }
@@ -47,13 +60,23 @@ export async function startSignIn(ctx: ServiceCtx, id: OAuthProviderId, redirect
   const provider = oauthProviders[id];
   const mode = providerMode(ctx.env, id);
   if (mode === "off") return loginErrorPath("unavailable");
-  if (!(await tryConsumeLimit(ctx, ipKey(ctx, "oauth-start"), START_LIMIT, START_WINDOW_MS))) return loginErrorPath("busy");
+  if (!(await tryConsumeLimit(ctx, ipKey(ctx, "oauth-start"), START_LIMIT, START_WINDOW_MS)))
+    return loginErrorPath("busy");
   const state = randomToken(24);
   const codeVerifier = randomToken(48);
   await ctx.db.batch([
     // Abandoned attempts are swept here, so the table stays small without a job.
     ctx.db.delete(oauthStates).where(lte(oauthStates.expiresAt, ctx.now)),
-    ctx.db.insert(oauthStates).values({ state, provider: id, codeVerifier, redirect: sameSitePath(redirect), createdAt: ctx.now, expiresAt: ctx.now + STATE_TTL_MS }),
+    ctx.db
+      .insert(oauthStates)
+      .values({
+        state,
+        provider: id,
+        codeVerifier,
+        redirect: sameSitePath(redirect),
+        createdAt: ctx.now,
+        expiresAt: ctx.now + STATE_TTL_MS,
+      }),
   ]);
   if (mode === "sandbox") return `/v1/auth/sandbox/${id}?${new URLSearchParams({ state })}`;
   const url = new URL(provider.authorizeUrl);
@@ -107,7 +130,12 @@ async function resolveUser(ctx: ServiceCtx, id: OAuthProviderId, profile: OAuthP
   return createUser(ctx, id, profile, profile.email);
 }
 
-async function createUser(ctx: ServiceCtx, id: OAuthProviderId, profile: OAuthProfile, email: string): Promise<Resolved | null> {
+async function createUser(
+  ctx: ServiceCtx,
+  id: OAuthProviderId,
+  profile: OAuthProfile,
+  email: string,
+): Promise<Resolved | null> {
   const userId = newId();
   const firstName = (profile.firstName ?? email.split("@")[0] ?? "Member").slice(0, 100);
   try {
@@ -125,7 +153,9 @@ async function createUser(ctx: ServiceCtx, id: OAuthProviderId, profile: OAuthPr
         createdAt: ctx.now,
         updatedAt: ctx.now,
       }),
-      ctx.db.insert(userIdentities).values({ provider: id, subject: profile.subject, userId, email, createdAt: ctx.now }),
+      ctx.db
+        .insert(userIdentities)
+        .values({ provider: id, subject: profile.subject, userId, email, createdAt: ctx.now }),
       activityStatement(ctx, "user.register", { type: "user", id: userId }, { provider: id }, userId),
     ]);
   } catch (e) {
@@ -133,22 +163,38 @@ async function createUser(ctx: ServiceCtx, id: OAuthProviderId, profile: OAuthPr
     if (uniqueViolation(e)) return null;
     throw e;
   }
-  await sendEmail(ctx, "welcome", { to: email, ...templates.welcome(firstName, `${ctx.env.APP_URL}/properties`) }).catch(() => undefined);
+  await sendEmail(ctx, "welcome", {
+    to: email,
+    ...templates.welcome(firstName, `${ctx.env.APP_URL}/properties`),
+  }).catch(() => undefined);
   return { userId, link: false };
 }
 
-async function profileFor(ctx: ServiceCtx, id: OAuthProviderId, code: string, codeVerifier: string): Promise<OAuthProfile | null> {
+async function profileFor(
+  ctx: ServiceCtx,
+  id: OAuthProviderId,
+  code: string,
+  codeVerifier: string,
+): Promise<OAuthProfile | null> {
   const mode = providerMode(ctx.env, id);
   // Sandbox codes are only honoured while the real provider is not set up.
   if (isSandboxCode(code)) return mode === "sandbox" ? sandboxProfile(id, code) : null;
   if (mode !== "live") return null;
   const provider = oauthProviders[id];
-  const accessToken = await provider.exchangeCode(provider.credentials(ctx.env)!, { code, codeVerifier, redirectUri: callbackUrl(ctx.env, id) });
+  const accessToken = await provider.exchangeCode(provider.credentials(ctx.env)!, {
+    code,
+    codeVerifier,
+    redirectUri: callbackUrl(ctx.env, id),
+  });
   return provider.fetchProfile(accessToken);
 }
 
 /** Step 2: the provider sent the browser back. Answers where to send it next; never throws for provider trouble. */
-export async function finishSignIn(ctx: ServiceCtx, id: OAuthProviderId, q: { code?: string; state?: string; error?: string }): Promise<string> {
+export async function finishSignIn(
+  ctx: ServiceCtx,
+  id: OAuthProviderId,
+  q: { code?: string; state?: string; error?: string },
+): Promise<string> {
   if (!q.state) return loginErrorPath(q.error ? "cancelled" : "expired");
   // Used once, even by two requests at the same moment: only one DELETE gets the row back.
   const [row] = await ctx.db
@@ -169,8 +215,20 @@ export async function finishSignIn(ctx: ServiceCtx, id: OAuthProviderId, q: { co
   const resolved = (await resolveUser(ctx, id, profile)) ?? (await resolveUser(ctx, id, profile));
   if (!resolved) return loginErrorPath("failed", row.redirect);
   if ("reason" in resolved) return loginErrorPath(resolved.reason, row.redirect);
-  const link = ctx.db.insert(userIdentities).values({ provider: id, subject: profile.subject, userId: resolved.userId, email: profile.email, createdAt: ctx.now }).onConflictDoNothing();
-  const token = await issueToken(ctx, resolved.userId, "public", true, { details: { provider: id }, extra: resolved.link ? [link] : [] });
+  const link = ctx.db
+    .insert(userIdentities)
+    .values({
+      provider: id,
+      subject: profile.subject,
+      userId: resolved.userId,
+      email: profile.email,
+      createdAt: ctx.now,
+    })
+    .onConflictDoNothing();
+  const token = await issueToken(ctx, resolved.userId, "public", true, {
+    details: { provider: id },
+    extra: resolved.link ? [link] : [],
+  });
   const q2 = new URLSearchParams({ token });
   if (row.redirect) q2.set("redirect", row.redirect);
   return `/dashboard?${q2}`;

@@ -34,7 +34,8 @@ function toPreferences(row: Row): OnboardingPreferences {
   };
 }
 
-const readRow = (ctx: ServiceCtx, userId: string) => ctx.db.select().from(userPreferences).where(eq(userPreferences.userId, userId)).get();
+const readRow = (ctx: ServiceCtx, userId: string) =>
+  ctx.db.select().from(userPreferences).where(eq(userPreferences.userId, userId)).get();
 
 /** shouldShow: a signed-in, non-admin seeker or broker/company who has neither completed nor skipped. */
 export async function getOnboarding(ctx: ServiceCtx, user: AuthUser): Promise<OnboardingStatus> {
@@ -53,13 +54,20 @@ function flowOf(user: AuthUser) {
 async function assertStatesExist(ctx: ServiceCtx, p: OnboardingPreferences) {
   const ids = [...new Set([...(p.based_state ? [p.based_state] : []), ...p.listing_states])];
   if (ids.length === 0) return;
-  const found = new Set((await ctx.db.select({ id: states.id }).from(states).where(inArray(states.id, ids)).all()).map((s) => s.id));
+  const found = new Set(
+    (await ctx.db.select({ id: states.id }).from(states).where(inArray(states.id, ids)).all()).map((s) => s.id),
+  );
   if (p.based_state && !found.has(p.based_state)) throw fieldError("based_state", ONBOARDING_MESSAGES.unknownState);
-  if (p.listing_states.some((id) => !found.has(id))) throw fieldError("listing_states", ONBOARDING_MESSAGES.unknownState);
+  if (p.listing_states.some((id) => !found.has(id)))
+    throw fieldError("listing_states", ONBOARDING_MESSAGES.unknownState);
 }
 
 /** Saves the answers and marks onboarding completed (again, if the user runs it a second time). */
-export async function saveOnboarding(ctx: ServiceCtx, user: AuthUser, input: OnboardingPreferences): Promise<OnboardingStatus> {
+export async function saveOnboarding(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  input: OnboardingPreferences,
+): Promise<OnboardingStatus> {
   const flow = flowOf(user);
   const p = forFlow(flow, input);
   const errors = preferencesErrors(flow, p);
@@ -87,10 +95,18 @@ export async function skipOnboarding(ctx: ServiceCtx, user: AuthUser): Promise<O
   await ctx.db
     .insert(userPreferences)
     .values({ userId: user.id, onboardingStatus: "skipped", createdAt: ctx.now, updatedAt: ctx.now })
-    .onConflictDoUpdate({ target: userPreferences.userId, set: { onboardingStatus: "skipped", updatedAt: ctx.now }, setWhere: isNull(userPreferences.onboardingStatus) })
+    .onConflictDoUpdate({
+      target: userPreferences.userId,
+      set: { onboardingStatus: "skipped", updatedAt: ctx.now },
+      setWhere: isNull(userPreferences.onboardingStatus),
+    })
     .run();
   const row = await readRow(ctx, user.id);
-  return { shouldShow: false, status: (row?.onboardingStatus as OnboardingStatusValue | null) ?? "skipped", preferences: row ? toPreferences(row) : null };
+  return {
+    shouldShow: false,
+    status: (row?.onboardingStatus as OnboardingStatusValue | null) ?? "skipped",
+    preferences: row ? toPreferences(row) : null,
+  };
 }
 
 export type BrokerPreferences = {
@@ -103,7 +119,12 @@ export type BrokerPreferences = {
 function toBroker(row: Row | undefined): BrokerPreferences {
   const p = row ? toPreferences(row) : null;
   const info = p?.additional_info ?? {};
-  return { listingStates: p?.listing_states ?? [], companyName: info.companyName ?? null, experience: info.experience ?? null, specializations: info.specializations ?? [] };
+  return {
+    listingStates: p?.listing_states ?? [],
+    companyName: info.companyName ?? null,
+    experience: info.experience ?? null,
+    specializations: info.specializations ?? [],
+  };
 }
 
 /** SPEC §7 (User) broker preferences: the lister's onboarding step-2/3 answers, read on their own. */
@@ -115,7 +136,11 @@ export async function getBrokerPreferences(ctx: ServiceCtx, user: AuthUser): Pro
  * Changes where a brokerage or company lists and its step-3 answers; the based state and the onboarding
  * status stay as they are (one upsert: a first save creates the row without marking onboarding done).
  */
-export async function saveBrokerPreferences(ctx: ServiceCtx, user: AuthUser, input: BrokerPreferences): Promise<BrokerPreferences> {
+export async function saveBrokerPreferences(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  input: BrokerPreferences,
+): Promise<BrokerPreferences> {
   const ids = [...new Set(input.listingStates)];
   const found = await ctx.db.select({ id: states.id }).from(states).where(inArray(states.id, ids)).all();
   if (found.length !== ids.length) throw fieldError("listingStates", ONBOARDING_MESSAGES.unknownState);

@@ -12,11 +12,17 @@ import { clearLimit, consumeLimit, ipKey, refundLimit } from "../platform/rate-l
 import { isUniqueViolation } from "../../lib/db-errors";
 
 /** Wrong passwords count toward a limit, as on sign-in, so this form cannot be used to guess one. */
-export async function checkPassword(ctx: ServiceCtx, user: { id: string; passwordHash: string }, password: string, purpose: string) {
+export async function checkPassword(
+  ctx: ServiceCtx,
+  user: { id: string; passwordHash: string },
+  password: string,
+  purpose: string,
+) {
   const key = `${purpose}:${user.id}`;
   // The unit is spent before the check: parallel guesses cannot all be evaluated.
   await consumeLimit(ctx, key, AUTH.loginFailureLimit, AUTH.loginWindowMs);
-  if (!(await verifyPassword(password, user.passwordHash))) throw fieldError("password", PROFILE_MESSAGES.wrongPassword);
+  if (!(await verifyPassword(password, user.passwordHash)))
+    throw fieldError("password", PROFILE_MESSAGES.wrongPassword);
   await clearLimit(ctx, key);
 }
 
@@ -50,8 +56,14 @@ export async function requestEmailChange(ctx: ServiceCtx, userId: string, newEma
     activityStatement(ctx, "user.email_change_request", { type: "user", id: userId }),
   ]);
   const url = `${ctx.env.APP_URL}/confirm-email?token=${encodeURIComponent(token)}`;
-  await sendEmail(ctx, "email_change_confirm", { to: newEmail, ...templates.emailChangeConfirm(user.firstName, newEmail, url) });
-  await sendEmail(ctx, "email_change_notice", { to: user.email, ...templates.emailChangeNotice(user.firstName, newEmail) });
+  await sendEmail(ctx, "email_change_confirm", {
+    to: newEmail,
+    ...templates.emailChangeConfirm(user.firstName, newEmail, url),
+  });
+  await sendEmail(ctx, "email_change_notice", {
+    to: user.email,
+    ...templates.emailChangeNotice(user.firstName, newEmail),
+  });
   return { message: PROFILE_MESSAGES.emailChangeSent(newEmail), pendingEmail: newEmail };
 }
 

@@ -16,15 +16,23 @@ import { readLimited, signPurpose, sniffImage, verifyPurpose } from "../listings
 export type ImageKind = "profile" | "banner";
 const EXT = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" } as const;
 
-const message = (userId: string, kind: ImageKind, objectId: string, exp: number) => `profile-image\n${userId}\n${kind}\n${objectId}\n${exp}`;
+const message = (userId: string, kind: ImageKind, objectId: string, exp: number) =>
+  `profile-image\n${userId}\n${kind}\n${objectId}\n${exp}`;
 const tooLarge = () => new ApiError(413, PROFILE_MESSAGES.imageTooLarge);
 
-export async function createProfileImageUpload(ctx: ServiceCtx, userId: string, input: { kind: ImageKind; sizeBytes: number }) {
+export async function createProfileImageUpload(
+  ctx: ServiceCtx,
+  userId: string,
+  input: { kind: ImageKind; sizeBytes: number },
+) {
   if (input.sizeBytes > PROFILE_RULES.maxImageBytes) throw tooLarge();
   const objectId = newId();
   const expiresAt = ctx.now + PROFILE_RULES.uploadUrlTtlMs;
   const sig = await signPurpose(ctx.env, message(userId, input.kind, objectId, expiresAt));
-  return { uploadUrl: `/v1/media/upload/profile/${userId}/${input.kind}/${objectId}?exp=${expiresAt}&sig=${sig}`, expiresAt };
+  return {
+    uploadUrl: `/v1/media/upload/profile/${userId}/${input.kind}/${objectId}?exp=${expiresAt}&sig=${sig}`,
+    expiresAt,
+  };
 }
 
 export type IncomingProfileImage = {
@@ -56,7 +64,8 @@ export async function receiveProfileImage(ctx: ServiceCtx, up: IncomingProfileIm
   }
   const bytes = await readLimited(up.body, PROFILE_RULES.maxImageBytes);
   const type = sniffImage(bytes);
-  if (!type) throw new ApiError(400, PROFILE_MESSAGES.onlyImages, [{ field: "body", message: PROFILE_MESSAGES.onlyImages }]);
+  if (!type)
+    throw new ApiError(400, PROFILE_MESSAGES.onlyImages, [{ field: "body", message: PROFILE_MESSAGES.onlyImages }]);
   const key = `${stem}${EXT[type]}`;
   const url = `/media/${key}`;
   await ctx.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type } });

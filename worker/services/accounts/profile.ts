@@ -17,7 +17,9 @@ export function parseSocialLinks(raw: string | null): Profile["socialLinks"] {
   } catch {
     obj = {};
   }
-  return Object.fromEntries(SOCIAL_KEYS.map((k) => [k, typeof obj[k] === "string" ? obj[k] : null])) as Profile["socialLinks"];
+  return Object.fromEntries(
+    SOCIAL_KEYS.map((k) => [k, typeof obj[k] === "string" ? obj[k] : null]),
+  ) as Profile["socialLinks"];
 }
 
 export async function toProfile(ctx: ServiceCtx, row: UserRow): Promise<Profile> {

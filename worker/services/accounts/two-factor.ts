@@ -12,7 +12,15 @@ import { clearStatement, consumeLimit } from "../platform/rate-limit";
  * guard "newer than the last one used"); ten recovery codes are stored as hashes and each is spent by one guarded
  * UPDATE. Codes are rate-limited per account.
  */
-export const TWO_FACTOR = { issuer: "PropertyNG", digits: 6, period: 30, window: 1, attempts: 10, windowMs: 15 * 60_000, recoveryCodes: 10 } as const;
+export const TWO_FACTOR = {
+  issuer: "PropertyNG",
+  digits: 6,
+  period: 30,
+  window: 1,
+  attempts: 10,
+  windowMs: 15 * 60_000,
+  recoveryCodes: 10,
+} as const;
 export const TWO_FACTOR_MESSAGES = {
   required: "Enter the 6-digit code from your authenticator app, or a recovery code.",
   wrong: "This code is wrong or was already used.",
@@ -23,7 +31,8 @@ export const TWO_FACTOR_MESSAGES = {
 /** The time step a code matches at `now`, or null. */
 const matchingStep = (secret: string, code: string, now: number) => totpStep(secret, code, now, TWO_FACTOR);
 
-const recoveryHash = (userId: string, code: string) => sha256Hex(`${userId}:${code.replace(/[^a-z0-9]/gi, "").toLowerCase()}`);
+const recoveryHash = (userId: string, code: string) =>
+  sha256Hex(`${userId}:${code.replace(/[^a-z0-9]/gi, "").toLowerCase()}`);
 
 /** Starts (or restarts) enrolment: a new pending secret, refused when two-factor is already on. */
 export async function startEnrolment(ctx: ServiceCtx, userId: string) {
@@ -35,13 +44,26 @@ export async function startEnrolment(ctx: ServiceCtx, userId: string) {
     .returning({ email: users.email })
     .get();
   if (!row) throw new ApiError(409, TWO_FACTOR_MESSAGES.alreadyOn);
-  return { secret, uri: totpUri({ issuer: TWO_FACTOR.issuer, label: row.email, secret, digits: TWO_FACTOR.digits, period: TWO_FACTOR.period }) };
+  return {
+    secret,
+    uri: totpUri({
+      issuer: TWO_FACTOR.issuer,
+      label: row.email,
+      secret,
+      digits: TWO_FACTOR.digits,
+      period: TWO_FACTOR.period,
+    }),
+  };
 }
 
 /** Confirms the pending secret with a first code; answers the ten recovery codes (shown once). */
 export async function confirmEnrolment(ctx: ServiceCtx, userId: string, code: string) {
   await consumeLimit(ctx, `totp:${userId}`, TWO_FACTOR.attempts, TWO_FACTOR.windowMs);
-  const user = await ctx.db.select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, userId)).get();
+  const user = await ctx.db
+    .select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
   if (user?.enabledAt) throw new ApiError(409, TWO_FACTOR_MESSAGES.alreadyOn);
   if (!user?.secret) throw new ApiError(409, TWO_FACTOR_MESSAGES.notStarted);
   const step = await matchingStep(user.secret, code, ctx.now);
@@ -64,9 +86,16 @@ export async function confirmEnrolment(ctx: ServiceCtx, userId: string, code: st
       .where(and(eq(users.id, userId), isNull(users.totpEnabledAt), eq(users.totpSecret, user.secret)))
       .returning({ id: users.id }),
     ctx.db.delete(staffRecoveryCodes).where(and(eq(staffRecoveryCodes.userId, userId), enabled)),
-    ctx.db.insert(staffRecoveryCodes).select(sql`SELECT j.value ->> '$.id', ${userId}, j.value ->> '$.hash', NULL, ${ctx.now}
+    ctx.db.insert(staffRecoveryCodes)
+      .select(sql`SELECT j.value ->> '$.id', ${userId}, j.value ->> '$.hash', NULL, ${ctx.now}
       FROM json_each(${JSON.stringify(hashes.map((hash) => ({ id: newId(), hash })))}) j WHERE ${enabled}`),
-    activityStatement(ctx, "admin.two_factor.enable", { type: "user", id: userId }, { before: { enabled: false }, after: { enabled: true } }, userId),
+    activityStatement(
+      ctx,
+      "admin.two_factor.enable",
+      { type: "user", id: userId },
+      { before: { enabled: false }, after: { enabled: true } },
+      userId,
+    ),
   ]);
   if (on.length === 0) throw new ApiError(409, TWO_FACTOR_MESSAGES.alreadyOn);
   return { recoveryCodes: display };
@@ -76,9 +105,14 @@ export async function confirmEnrolment(ctx: ServiceCtx, userId: string, code: st
  * The second factor of an admin sign-in whose password was right. A 6-digit code spends its time step; anything
  * else is tried as a recovery code and spent. Each try costs the account a unit of its budget.
  */
-export async function checkSecondFactor(ctx: ServiceCtx, user: { id: string; totpSecret: string | null; totpEnabledAt: number | null }, code: string | undefined) {
+export async function checkSecondFactor(
+  ctx: ServiceCtx,
+  user: { id: string; totpSecret: string | null; totpEnabledAt: number | null },
+  code: string | undefined,
+) {
   if (!user.totpEnabledAt || !user.totpSecret) return { required: false as const };
-  if (!code) throw new ApiError(401, TWO_FACTOR_MESSAGES.required, [{ field: "otp", message: TWO_FACTOR_MESSAGES.required }]);
+  if (!code)
+    throw new ApiError(401, TWO_FACTOR_MESSAGES.required, [{ field: "otp", message: TWO_FACTOR_MESSAGES.required }]);
   await consumeLimit(ctx, `totp:${user.id}`, TWO_FACTOR.attempts, TWO_FACTOR.windowMs);
   const clean = code.replace(/\s/g, "");
   if (/^\d{6}$/.test(clean)) {
@@ -88,17 +122,30 @@ export async function checkSecondFactor(ctx: ServiceCtx, user: { id: string; tot
       (await ctx.db
         .update(users)
         .set({ totpLastStep: step })
-        .where(and(eq(users.id, user.id), isNotNull(users.totpEnabledAt), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+        .where(
+          and(
+            eq(users.id, user.id),
+            isNotNull(users.totpEnabledAt),
+            or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
+          ),
+        )
         .returning({ id: users.id })
         .get());
-    if (!spent) throw new ApiError(401, TWO_FACTOR_MESSAGES.wrong, [{ field: "otp", message: TWO_FACTOR_MESSAGES.wrong }]);
+    if (!spent)
+      throw new ApiError(401, TWO_FACTOR_MESSAGES.wrong, [{ field: "otp", message: TWO_FACTOR_MESSAGES.wrong }]);
     await clearStatement(ctx, `totp:${user.id}`).run();
     return { required: true as const, method: "totp" as const };
   }
   const used = await ctx.db
     .update(staffRecoveryCodes)
     .set({ usedAt: ctx.now })
-    .where(and(eq(staffRecoveryCodes.userId, user.id), eq(staffRecoveryCodes.codeHash, await recoveryHash(user.id, clean)), isNull(staffRecoveryCodes.usedAt)))
+    .where(
+      and(
+        eq(staffRecoveryCodes.userId, user.id),
+        eq(staffRecoveryCodes.codeHash, await recoveryHash(user.id, clean)),
+        isNull(staffRecoveryCodes.usedAt),
+      ),
+    )
     .returning({ id: staffRecoveryCodes.id })
     .get();
   if (!used) throw new ApiError(401, TWO_FACTOR_MESSAGES.wrong, [{ field: "otp", message: TWO_FACTOR_MESSAGES.wrong }]);
@@ -127,5 +174,10 @@ export async function resetTwoFactor(ctx: ServiceCtx, targetId: string) {
     if (!target) throw new ApiError(404, "This staff account has no two-factor sign-in to reset.");
     throw new ApiError(403, "Only a super admin can reset two-factor sign-in.");
   }
-  await activityStatement(ctx, "admin.two_factor.reset", { type: "user", id: targetId }, { before: { enabled: true }, after: { enabled: false } }).run();
+  await activityStatement(
+    ctx,
+    "admin.two_factor.reset",
+    { type: "user", id: targetId },
+    { before: { enabled: true }, after: { enabled: false } },
+  ).run();
 }

@@ -12,7 +12,11 @@ export async function permissionsOf(ctx: ServiceCtx, user: Pick<UserRow, "accoun
   if (!user.adminAccess) return [];
   if (user.accountType === "super_admin") return [...PERMISSIONS];
   if (!user.roleId) return [];
-  const rows = await ctx.db.select({ permission: rolePermissions.permission }).from(rolePermissions).where(eq(rolePermissions.roleId, user.roleId)).all();
+  const rows = await ctx.db
+    .select({ permission: rolePermissions.permission })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.roleId, user.roleId))
+    .all();
   return rows.map((r) => r.permission);
 }
 
@@ -47,7 +51,11 @@ export async function findByLogin(ctx: ServiceCtx, login: string) {
 }
 
 export async function emailTaken(ctx: ServiceCtx, email: string) {
-  const row = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+  const row = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .get();
   return !!row;
 }
 
@@ -58,7 +66,11 @@ export async function isTaken(ctx: ServiceCtx, key: "email" | "username", value:
 }
 
 export async function usernameTaken(ctx: ServiceCtx, username: string) {
-  const row = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, username.trim().toLowerCase())).get();
+  const row = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, username.trim().toLowerCase()))
+    .get();
   return !!row;
 }
 

@@ -39,11 +39,19 @@ export async function servicesStatus(ctx: ServiceCtx) {
       await fn();
       return { name, status: "up" as const, latencyMs: Date.now() - t, detail: null as string | null };
     } catch (e) {
-      return { name, status: "down" as const, latencyMs: Date.now() - t, detail: e instanceof Error ? e.message : String(e) };
+      return {
+        name,
+        status: "down" as const,
+        latencyMs: Date.now() - t,
+        detail: e instanceof Error ? e.message : String(e),
+      };
     }
   };
   const [services, adapters, cronRuns] = await Promise.all([
-    Promise.all([check("Database (D1)", () => ctx.env.DB.prepare("select 1").first()), check("Media storage (R2)", () => ctx.env.MEDIA.head("__health__"))]),
+    Promise.all([
+      check("Database (D1)", () => ctx.env.DB.prepare("select 1").first()),
+      check("Media storage (R2)", () => ctx.env.MEDIA.head("__health__")),
+    ]),
     adapterChecks(ctx),
     lastCronRuns(ctx),
   ]);

@@ -27,6 +27,7 @@ export async function systemHealth(ctx: ServiceCtx) {
     probe(() => ctx.env.User.idFromName("health") && ctx.env.Conversation.idFromName("health")),
   ]);
   const config = configWarnings(ctx.env as unknown as Record<string, unknown>);
-  const status = database === "ok" && storage === "ok" && rooms === "ok" && !config.length ? ("ok" as const) : ("degraded" as const);
+  const status =
+    database === "ok" && storage === "ok" && rooms === "ok" && !config.length ? ("ok" as const) : ("degraded" as const);
   return { status, time: new Date(ctx.now).toISOString(), database, storage, rooms, config };
 }

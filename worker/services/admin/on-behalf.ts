@@ -20,27 +20,53 @@ async function customer(ctx: ServiceCtx, id: string) {
   return toAuthUser(row, []);
 }
 
-const notFor = (what: string) => new ApiError(422, `This account cannot ${what}.`, [{ field: "id", message: `Choose a ${what === "list" ? "brokerage, company or agent" : "developer"} account.` }]);
+const notFor = (what: string) =>
+  new ApiError(422, `This account cannot ${what}.`, [
+    { field: "id", message: `Choose a ${what === "list" ? "brokerage, company or agent" : "developer"} account.` },
+  ]);
 
 /**
  * Staff with CAN_ADD_LISTING add a listing on a customer's behalf: the listing service runs as the customer,
  * so its rules hold unchanged (account type, suspension, the plan's listing quota, publishable-or-draft; photos
  * must be the customer's own uploads, so staff usually save a draft). The activity log names the staff member.
  */
-export async function addListingFor(ctx: ServiceCtx, staff: AuthUser, customerId: string, input: z.infer<typeof propertyInput>) {
+export async function addListingFor(
+  ctx: ServiceCtx,
+  staff: AuthUser,
+  customerId: string,
+  input: z.infer<typeof propertyInput>,
+) {
   const owner = await customer(ctx, customerId);
   if (!canList(owner)) throw notFor("list");
   const listing = await createProperty(ctx, owner, input);
-  await activityStatement(ctx, "admin.listing.create_for_customer", { type: "property", id: listing.id }, { ownerId: owner.id, after: { title: input.title, status: listing.status } }, staff.id).run();
+  await activityStatement(
+    ctx,
+    "admin.listing.create_for_customer",
+    { type: "property", id: listing.id },
+    { ownerId: owner.id, after: { title: input.title, status: listing.status } },
+    staff.id,
+  ).run();
   return listing;
 }
 
 /** The same for a developer's project (CAN_ADD_PROJECT): created as the developer's, logged under the staff member. */
-export async function addProjectFor(ctx: ServiceCtx, staff: AuthUser, customerId: string, input: z.infer<typeof createProjectInput>) {
+export async function addProjectFor(
+  ctx: ServiceCtx,
+  staff: AuthUser,
+  customerId: string,
+  input: z.infer<typeof createProjectInput>,
+) {
   const developer = await customer(ctx, customerId);
-  if (developer.accountType !== "developer" || developer.subAccountType === "sub_developer") throw notFor("add projects");
+  if (developer.accountType !== "developer" || developer.subAccountType === "sub_developer")
+    throw notFor("add projects");
   const id = await createProject(ctx, developer, input);
-  await activityStatement(ctx, "admin.project.create_for_customer", { type: "project", id }, { ownerId: developer.id, after: { name: input.name } }, staff.id).run();
+  await activityStatement(
+    ctx,
+    "admin.project.create_for_customer",
+    { type: "project", id },
+    { ownerId: developer.id, after: { name: input.name } },
+    staff.id,
+  ).run();
   return projectDetail(ctx, developer, id);
 }
 
@@ -51,7 +77,14 @@ export async function addProjectFor(ctx: ServiceCtx, staff: AuthUser, customerId
 export async function findCustomers(ctx: ServiceCtx, types: readonly string[], search: string | undefined) {
   const s = search?.trim().toLowerCase();
   const rows = await ctx.db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, accountType: users.accountType, companyName: users.companyName })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      accountType: users.accountType,
+      companyName: users.companyName,
+    })
     .from(users)
     .where(
       and(
@@ -72,5 +105,12 @@ export async function findCustomers(ctx: ServiceCtx, types: readonly string[], s
     .orderBy(desc(users.createdAt))
     .limit(20)
     .all();
-  return { data: rows.map((r) => ({ id: r.id, name: r.companyName || [r.firstName, r.lastName].filter(Boolean).join(" "), email: r.email, accountType: r.accountType })) };
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      name: r.companyName || [r.firstName, r.lastName].filter(Boolean).join(" "),
+      email: r.email,
+      accountType: r.accountType,
+    })),
+  };
 }

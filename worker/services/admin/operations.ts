@@ -13,17 +13,28 @@ export const CRON_JOBS = [
 ] as const;
 export type CronJob = (typeof CRON_JOBS)[number]["job"];
 
-export type ApiLogQuery = { routePrefix?: string; statusClass?: "2xx" | "3xx" | "4xx" | "5xx"; from?: number; to?: number; errorsFirst?: boolean; cursor?: string; perPage: number };
+export type ApiLogQuery = {
+  routePrefix?: string;
+  statusClass?: "2xx" | "3xx" | "4xx" | "5xx";
+  from?: number;
+  to?: number;
+  errorsFirst?: boolean;
+  cursor?: string;
+  perPage: number;
+};
 type Cursor = { p: "e" | "r" | "a"; t: number; id: string } | { p: "e" | "r" | "a"; t: null; id: null };
 
 const encode = (c: Cursor) => btoa(JSON.stringify(c)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 function decode(s: string): Cursor {
   try {
     const c = JSON.parse(atob(s.replace(/-/g, "+").replace(/_/g, "/"))) as Cursor;
-    if (!["e", "r", "a"].includes(c.p) || (c.t !== null && (typeof c.t !== "number" || typeof c.id !== "string"))) throw new Error("shape");
+    if (!["e", "r", "a"].includes(c.p) || (c.t !== null && (typeof c.t !== "number" || typeof c.id !== "string")))
+      throw new Error("shape");
     return c;
   } catch {
-    throw new ApiError(400, "cursor: not a cursor this list gave.", [{ field: "cursor", message: "Not a cursor this list gave." }]);
+    throw new ApiError(400, "cursor: not a cursor this list gave.", [
+      { field: "cursor", message: "Not a cursor this list gave." },
+    ]);
   }
 }
 
@@ -47,7 +58,10 @@ export async function listApiLogs(ctx: ServiceCtx, q: ApiLogQuery) {
   let next: Cursor | null = null;
   for (const phase of phases.slice(phases.indexOf(cursor.p))) {
     const want = q.perPage - rows.length;
-    const after = cursor.p === phase && cursor.t !== null ? or(lt(apiLogs.createdAt, cursor.t), and(eq(apiLogs.createdAt, cursor.t), lt(apiLogs.id, cursor.id))) : undefined;
+    const after =
+      cursor.p === phase && cursor.t !== null
+        ? or(lt(apiLogs.createdAt, cursor.t), and(eq(apiLogs.createdAt, cursor.t), lt(apiLogs.id, cursor.id)))
+        : undefined;
     const cls = phase === "e" ? gte(apiLogs.status, 400) : phase === "r" ? lt(apiLogs.status, 400) : undefined;
     const got = await ctx.db
       .select()
@@ -78,8 +92,21 @@ export async function listApiLogs(ctx: ServiceCtx, q: ApiLogQuery) {
 export async function lastCronRuns(ctx: ServiceCtx) {
   return Promise.all(
     CRON_JOBS.map(async ({ job, schedule }) => {
-      const r = await ctx.db.select().from(cronRuns).where(eq(cronRuns.job, job)).orderBy(desc(cronRuns.startedAt)).limit(1).get();
-      return { job, schedule, startedAt: r?.startedAt ?? null, finishedAt: r?.finishedAt ?? null, ok: r ? (r.ok === null ? null : r.ok === 1) : null, error: r?.error ?? null };
+      const r = await ctx.db
+        .select()
+        .from(cronRuns)
+        .where(eq(cronRuns.job, job))
+        .orderBy(desc(cronRuns.startedAt))
+        .limit(1)
+        .get();
+      return {
+        job,
+        schedule,
+        startedAt: r?.startedAt ?? null,
+        finishedAt: r?.finishedAt ?? null,
+        ok: r ? (r.ok === null ? null : r.ok === 1) : null,
+        error: r?.error ?? null,
+      };
     }),
   );
 }
@@ -90,7 +117,10 @@ const TIMEOUT_MS = 3000;
 async function timed(name: string, fn: () => Promise<string | null>): Promise<Check> {
   const t = Date.now();
   try {
-    const detail = await Promise.race([fn(), new Promise<never>((_, no) => setTimeout(() => no(new Error(`no answer in ${TIMEOUT_MS} ms`)), TIMEOUT_MS))]);
+    const detail = await Promise.race([
+      fn(),
+      new Promise<never>((_, no) => setTimeout(() => no(new Error(`no answer in ${TIMEOUT_MS} ms`)), TIMEOUT_MS)),
+    ]);
     return { name, status: "up", latencyMs: Date.now() - t, detail };
   } catch (e) {
     return { name, status: "down", latencyMs: Date.now() - t, detail: e instanceof Error ? e.message : String(e) };
@@ -115,12 +145,21 @@ export async function adapterChecks(ctx: ServiceCtx): Promise<Check[]> {
       const stub = await getServerByName(env.User, "__health__");
       return (await stub.ping()) === "pong" ? null : "unexpected answer";
     }),
-    env.EMAIL_PROVIDER === "http" && env.EMAIL_API_URL ? timed("Email provider reachability", () => reach(env.EMAIL_API_URL!)) : Promise.resolve(sandbox("Email provider reachability")),
+    env.EMAIL_PROVIDER === "http" && env.EMAIL_API_URL
+      ? timed("Email provider reachability", () => reach(env.EMAIL_API_URL!))
+      : Promise.resolve(sandbox("Email provider reachability")),
     !payments
-      ? Promise.resolve<Check>({ name: paymentsName, status: "down", latencyMs: null, detail: "No payment provider is configured (PAYMENT_PROVIDER)." })
+      ? Promise.resolve<Check>({
+          name: paymentsName,
+          status: "down",
+          latencyMs: null,
+          detail: "No payment provider is configured (PAYMENT_PROVIDER).",
+        })
       : env.PAYMENT_PROVIDER === "paystack"
         ? timed(paymentsName, () => reach(env.PAYSTACK_API_URL || "https://api.paystack.co"))
         : Promise.resolve(sandbox(paymentsName)),
-    env.SMS_PROVIDER === "termii" ? timed("SMS (termii)", () => reach(env.TERMII_BASE_URL || "https://api.ng.termii.com")) : Promise.resolve(sandbox(`SMS (${env.SMS_PROVIDER || "local"})`)),
+    env.SMS_PROVIDER === "termii"
+      ? timed("SMS (termii)", () => reach(env.TERMII_BASE_URL || "https://api.ng.termii.com"))
+      : Promise.resolve(sandbox(`SMS (${env.SMS_PROVIDER || "local"})`)),
   ]);
 }

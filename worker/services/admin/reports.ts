@@ -33,7 +33,8 @@ const isDay = (d: string) => {
   const t = Date.parse(`${d}T00:00:00Z`);
   return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === d;
 };
-const span = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+const span = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 /** from/to (inclusive Lagos days), or `days` ending at `to` (default today); 400 naming the field when it makes no period. */
 export function resolvePeriod(now: number, input: PeriodInput): Period {
@@ -110,7 +111,12 @@ export async function dashboardReport(ctx: ServiceCtx, input: PeriodInput): Prom
   const p = resolvePeriod(ctx.now, input);
   const [done, rolled, localities, live, clock] = await ctx.env.DB.batch<Row>([
     q(ctx, `SELECT day AS d FROM daily_metrics WHERE metric = '${DONE}' AND day >= ?1 AND day <= ?2`, p.prevFrom, p.to),
-    q(ctx, `SELECT day AS d, metric AS m, key AS k, n FROM daily_metrics WHERE metric IN (${inList([...ROLLED, "search", "listing_view"])}) AND day >= ?1 AND day <= ?2`, p.prevFrom, p.to),
+    q(
+      ctx,
+      `SELECT day AS d, metric AS m, key AS k, n FROM daily_metrics WHERE metric IN (${inList([...ROLLED, "search", "listing_view"])}) AND day >= ?1 AND day <= ?2`,
+      p.prevFrom,
+      p.to,
+    ),
     q(
       ctx,
       `SELECT s.name AS d, l.name AS m, t.id AS k, t.n AS n FROM
@@ -137,14 +143,22 @@ export async function dashboardReport(ctx: ServiceCtx, input: PeriodInput): Prom
   let liveRows: Row[] = [];
   if (open.length) {
     const openSet = new Set(open);
-    const results = await ctx.env.DB.batch<Row>(AGGREGATES.map((sql) => q(ctx, sql, lagosAt(open[0]!, "00:00"), lagosAt(addDays(open.at(-1)!, 1), "00:00"))));
+    const results = await ctx.env.DB.batch<Row>(
+      AGGREGATES.map((sql) => q(ctx, sql, lagosAt(open[0]!, "00:00"), lagosAt(addDays(open.at(-1)!, 1), "00:00"))),
+    );
     liveRows = results.flatMap((r) => r.results).filter((r) => openSet.has(r.d));
   }
   const rows = [...rolled!.results.filter((r) => !ROLLED.includes(r.m as never) || rolledDays.has(r.d)), ...liveRows];
 
   // The daily series over both periods, every day present (zeros included).
   const index = new Map(allDays.map((d, i) => [d, i]));
-  const series = allDays.map((day) => ({ day, ...Object.fromEntries(REPORT_SERIES_FIELDS.map((f) => [f, 0])) }) as { day: string } & Record<ReportSeriesField, number>);
+  const series = allDays.map(
+    (day) =>
+      ({ day, ...Object.fromEntries(REPORT_SERIES_FIELDS.map((f) => [f, 0])) }) as { day: string } & Record<
+        ReportSeriesField,
+        number
+      >,
+  );
   for (const r of rows) {
     const s = series[index.get(r.d) ?? -1];
     if (!s) continue;
@@ -161,14 +175,24 @@ export async function dashboardReport(ctx: ServiceCtx, input: PeriodInput): Prom
   });
   const compared = (f: ReportSeriesField) => ({ current: total(current, f), previous: total(previous, f) });
   const types = [...new Set(rows.filter((r) => r.m === "r_signups").map((r) => r.k))].sort();
-  const bookings = (days: typeof series) => total(days, "inspections") + total(days, "stays") + total(days, "reservations");
+  const bookings = (days: typeof series) =>
+    total(days, "inspections") + total(days, "stays") + total(days, "reservations");
   const liveCounts = live!.results;
-  const money = (key: MoneyKey) => ({ key, label: MONEY_LABELS[key], ...split((r) => r.m === "r_money" && r.k === key) });
+  const money = (key: MoneyKey) => ({
+    key,
+    label: MONEY_LABELS[key],
+    ...split((r) => r.m === "r_money" && r.k === key),
+  });
 
   return {
     period: { from: p.from, to: p.to, days: p.days },
     previousPeriod: { from: p.prevFrom, to: p.prevTo },
-    kpis: REPORT_SERIES_FIELDS.map((f) => ({ key: f, label: REPORT_FIELD_LABELS[f], unit: f.endsWith("Kobo") ? ("kobo" as const) : ("count" as const), ...compared(f) })),
+    kpis: REPORT_SERIES_FIELDS.map((f) => ({
+      key: f,
+      label: REPORT_FIELD_LABELS[f],
+      unit: f.endsWith("Kobo") ? ("kobo" as const) : ("count" as const),
+      ...compared(f),
+    })),
     signupsByType: types.map((t) => ({ accountType: t, ...split((r) => r.m === "r_signups" && r.k === t) })),
     liveListings: {
       total: liveCounts.find((r) => r.m === "*" && Number(r.k) === 0)?.n ?? 0,
@@ -179,7 +203,12 @@ export async function dashboardReport(ctx: ServiceCtx, input: PeriodInput): Prom
         .sort((a, b) => b.count - a.count || a.state.localeCompare(b.state)),
     },
     money: { in: MONEY_IN.map(money), out: MONEY_OUT.map(money) },
-    topLocalities: localities!.results.map((r) => ({ localityId: Number(r.k), locality: r.m, state: r.d, searches: r.n })),
+    topLocalities: localities!.results.map((r) => ({
+      localityId: Number(r.k),
+      locality: r.m,
+      state: r.d,
+      searches: r.n,
+    })),
     funnel: [
       { key: "searches", label: "Searches", ...compared("searches") },
       { key: "listingViews", label: "Listing views", ...compared("listingViews") },
@@ -204,7 +233,10 @@ const LOCALITIES_KEPT_PER_DAY = 25;
 export async function rollupReports(ctx: ServiceCtx) {
   const today = lagosDay(ctx.now);
   const first = addDays(today, -ROLLUP_LOOKBACK_DAYS);
-  const results = await all(q(ctx, `SELECT day FROM daily_metrics WHERE metric = '${DONE}' AND day >= ? AND day < ?`, first, today), z.object({ day: z.string() }));
+  const results = await all(
+    q(ctx, `SELECT day FROM daily_metrics WHERE metric = '${DONE}' AND day >= ? AND day < ?`, first, today),
+    z.object({ day: z.string() }),
+  );
   const have = new Set(results.map((r) => r.day));
   const missing = daysBetween(first, addDays(today, -1))
     .filter((d) => !have.has(d))
@@ -222,7 +254,11 @@ export async function rollupReports(ctx: ServiceCtx) {
     await ctx.env.DB.batch([
       q(ctx, `DELETE FROM daily_metrics WHERE metric IN (${inList(ROLLED)}) AND day >= ? AND day <= ?`, a, b),
       ...AGGREGATES.map((sql) =>
-        q(ctx, `INSERT INTO daily_metrics (day, metric, key, n) SELECT d, m, k, n FROM (${sql}) WHERE true ON CONFLICT (metric, day, key) DO UPDATE SET n = excluded.n`, ...range),
+        q(
+          ctx,
+          `INSERT INTO daily_metrics (day, metric, key, n) SELECT d, m, k, n FROM (${sql}) WHERE true ON CONFLICT (metric, day, key) DO UPDATE SET n = excluded.n`,
+          ...range,
+        ),
       ),
       ...days.map((d) =>
         q(
@@ -231,18 +267,35 @@ export async function rollupReports(ctx: ServiceCtx) {
           d,
         ),
       ),
-      ...days.map((d) => q(ctx, `INSERT INTO daily_metrics (metric, day, key, n) VALUES ('${DONE}', ?, '', 1) ON CONFLICT (metric, day, key) DO NOTHING`, d)),
+      ...days.map((d) =>
+        q(
+          ctx,
+          `INSERT INTO daily_metrics (metric, day, key, n) VALUES ('${DONE}', ?, '', 1) ON CONFLICT (metric, day, key) DO NOTHING`,
+          d,
+        ),
+      ),
     ]);
   }
   return { rolledUp: missing.length };
 }
 
-const csvCell = (v: string | number) => (typeof v === "number" ? String(v) : /[",\n\r]/.test(v) || /^[=+\-@]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+const csvCell = (v: string | number) =>
+  typeof v === "number" ? String(v) : /[",\n\r]/.test(v) || /^[=+\-@]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 
 /** The period's daily series as CSV (money in Naira with kobo, 2 decimals), and a file name that says which period. */
 export async function reportCsv(ctx: ServiceCtx, input: PeriodInput) {
   const r = await dashboardReport(ctx, input);
-  const header = ["date", ...REPORT_SERIES_FIELDS.map((f) => f.replace(/Kobo$/, "Naira").replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))];
-  const lines = r.series.map((row) => [row.day, ...REPORT_SERIES_FIELDS.map((f) => (f.endsWith("Kobo") ? (row[f] / 100).toFixed(2) : row[f]))].map(csvCell).join(","));
-  return { filename: `propertyng-report-${r.period.from}-to-${r.period.to}.csv`, body: `${[header.join(","), ...lines].join("\r\n")}\r\n` };
+  const header = [
+    "date",
+    ...REPORT_SERIES_FIELDS.map((f) => f.replace(/Kobo$/, "Naira").replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)),
+  ];
+  const lines = r.series.map((row) =>
+    [row.day, ...REPORT_SERIES_FIELDS.map((f) => (f.endsWith("Kobo") ? (row[f] / 100).toFixed(2) : row[f]))]
+      .map(csvCell)
+      .join(","),
+  );
+  return {
+    filename: `propertyng-report-${r.period.from}-to-${r.period.to}.csv`,
+    body: `${[header.join(","), ...lines].join("\r\n")}\r\n`,
+  };
 }

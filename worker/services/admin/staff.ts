@@ -58,15 +58,27 @@ const held = (actor: string) => S`WITH held(permission) AS (
     WHERE a.id = ${actor} AND a.status = 'active' AND a.admin_access = 1)`;
 const canManage = raw(`EXISTS (SELECT 1 FROM held WHERE permission = 'CAN_CREATE_STAFF')`);
 /** Every permission of the JSON list is held. */
-const listWithin = (perms: string[]) => S`NOT EXISTS (SELECT 1 FROM json_each(${JSON.stringify(perms)}) n WHERE n.value NOT IN (SELECT permission FROM held))`;
+const listWithin = (perms: string[]) =>
+  S`NOT EXISTS (SELECT 1 FROM json_each(${JSON.stringify(perms)}) n WHERE n.value NOT IN (SELECT permission FROM held))`;
 /** Every permission of the role (an SQL expression giving its id) is held. */
-const roleWithin = (roleExpr: string) => raw(`NOT EXISTS (SELECT 1 FROM role_permissions x WHERE x.role_id = ${roleExpr} AND x.permission NOT IN (SELECT permission FROM held))`);
-const notOwnRole = (actor: string, roleExpr: string) => S`NOT EXISTS (SELECT 1 FROM users me WHERE me.id = ${actor} AND me.role_id = ${raw(roleExpr)})`;
-const actorIsSuper = (actor: string) => S`EXISTS (SELECT 1 FROM users me WHERE me.id = ${actor} AND me.account_type = 'super_admin' AND me.status = 'active' AND me.admin_access = 1)`;
-const anotherSuper = raw(`EXISTS (SELECT 1 FROM users o WHERE o.account_type = 'super_admin' AND o.status = 'active' AND o.admin_access = 1 AND o.id != u.id)`);
-const rolePermsJson = (roleExpr: string) => raw(`(SELECT coalesce(json_group_array(permission), '[]') FROM (SELECT permission FROM role_permissions WHERE role_id = ${roleExpr} ORDER BY permission))`);
+const roleWithin = (roleExpr: string) =>
+  raw(
+    `NOT EXISTS (SELECT 1 FROM role_permissions x WHERE x.role_id = ${roleExpr} AND x.permission NOT IN (SELECT permission FROM held))`,
+  );
+const notOwnRole = (actor: string, roleExpr: string) =>
+  S`NOT EXISTS (SELECT 1 FROM users me WHERE me.id = ${actor} AND me.role_id = ${raw(roleExpr)})`;
+const actorIsSuper = (actor: string) =>
+  S`EXISTS (SELECT 1 FROM users me WHERE me.id = ${actor} AND me.account_type = 'super_admin' AND me.status = 'active' AND me.admin_access = 1)`;
+const anotherSuper = raw(
+  `EXISTS (SELECT 1 FROM users o WHERE o.account_type = 'super_admin' AND o.status = 'active' AND o.admin_access = 1 AND o.id != u.id)`,
+);
+const rolePermsJson = (roleExpr: string) =>
+  raw(
+    `(SELECT coalesce(json_group_array(permission), '[]') FROM (SELECT permission FROM role_permissions WHERE role_id = ${roleExpr} ORDER BY permission))`,
+  );
 
-const activityCols = "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at)";
+const activityCols =
+  "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at)";
 
 // ---------- reads ----------
 
@@ -101,7 +113,10 @@ const STAFF_SELECT = `SELECT u.id, u.first_name, u.last_name, u.email, u.usernam
   ${rolePermsJson("u.role_id").text} AS permissions, u.created_at
   FROM users u LEFT JOIN roles r ON r.id = u.role_id`;
 
-export async function listStaff(ctx: ServiceCtx, q: { page: number; perPage: number; search?: string; status?: string }) {
+export async function listStaff(
+  ctx: ServiceCtx,
+  q: { page: number; perPage: number; search?: string; status?: string },
+) {
   let where = S`u.admin_access = 1 AND u.status != 'deleted'`;
   if (q.status) where = S`${where} AND u.status = ${q.status}`;
   if (q.search) {
@@ -109,17 +124,39 @@ export async function listStaff(ctx: ServiceCtx, q: { page: number; perPage: num
     const s = q.search.toLowerCase();
     where = S`${where} AND (instr(lower(u.email), ${s}) > 0 OR instr(lower(u.username), ${s}) > 0 OR instr(lower(u.first_name || ' ' || coalesce(u.last_name, '')), ${s}) > 0)`;
   }
-  const results = await all(stmt(ctx, S`${raw(STAFF_SELECT)} WHERE ${where} ORDER BY u.created_at DESC, u.id LIMIT ${q.perPage + 1} OFFSET ${(q.page - 1) * q.perPage}`), StaffDbRow);
-  return { data: results.slice(0, q.perPage).map(staffView), page: q.page, perPage: q.perPage, hasMore: results.length > q.perPage };
+  const results = await all(
+    stmt(
+      ctx,
+      S`${raw(STAFF_SELECT)} WHERE ${where} ORDER BY u.created_at DESC, u.id LIMIT ${q.perPage + 1} OFFSET ${(q.page - 1) * q.perPage}`,
+    ),
+    StaffDbRow,
+  );
+  return {
+    data: results.slice(0, q.perPage).map(staffView),
+    page: q.page,
+    perPage: q.perPage,
+    hasMore: results.length > q.perPage,
+  };
 }
 
 async function staffById(ctx: ServiceCtx, id: string) {
-  const r = await first(stmt(ctx, S`${raw(STAFF_SELECT)} WHERE u.id = ${id} AND u.admin_access = 1 AND u.status != 'deleted'`), StaffDbRow);
+  const r = await first(
+    stmt(ctx, S`${raw(STAFF_SELECT)} WHERE u.id = ${id} AND u.admin_access = 1 AND u.status != 'deleted'`),
+    StaffDbRow,
+  );
   if (!r) throw new ApiError(404, M.staffMissing);
   return staffView(r);
 }
 
-const RoleDbRow = z.object({ id: z.string(), name: z.string(), description: z.string().nullable(), permissions: z.string(), staff_count: z.number(), editable: z.number(), created_at: z.number() });
+const RoleDbRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  permissions: z.string(),
+  staff_count: z.number(),
+  editable: z.number(),
+  created_at: z.number(),
+});
 type RoleDbRow = z.infer<typeof RoleDbRow>;
 const roleView = (r: RoleDbRow) => ({
   id: r.id,
@@ -130,14 +167,22 @@ const roleView = (r: RoleDbRow) => ({
   editable: !!r.editable,
   createdAt: r.created_at,
 });
-const roleSelect = (actor: string) => S`${held(actor)} SELECT r.id, r.name, r.description, ${rolePermsJson("r.id")} AS permissions,
+const roleSelect = (
+  actor: string,
+) => S`${held(actor)} SELECT r.id, r.name, r.description, ${rolePermsJson("r.id")} AS permissions,
   (SELECT count(*) FROM users s WHERE s.role_id = r.id AND s.status != 'deleted') AS staff_count,
   (${canManage} AND ${roleWithin("r.id")} AND ${notOwnRole(actor, "r.id")}) AS editable, r.created_at FROM roles r`;
 
 export async function listRoles(ctx: ServiceCtx, q: { page: number; perPage: number; search?: string }) {
   const actor = actorId(ctx);
   const where = q.search ? S`WHERE instr(lower(r.name), ${q.search.toLowerCase()}) > 0` : raw("");
-  const results = await all(stmt(ctx, S`${roleSelect(actor)} ${where} ORDER BY lower(r.name), r.id LIMIT ${q.perPage + 1} OFFSET ${(q.page - 1) * q.perPage}`), RoleDbRow);
+  const results = await all(
+    stmt(
+      ctx,
+      S`${roleSelect(actor)} ${where} ORDER BY lower(r.name), r.id LIMIT ${q.perPage + 1} OFFSET ${(q.page - 1) * q.perPage}`,
+    ),
+    RoleDbRow,
+  );
   return {
     data: results.slice(0, q.perPage).map(roleView),
     page: q.page,
@@ -159,7 +204,10 @@ async function roleById(ctx: ServiceCtx, id: string) {
 const nameTaken = () => fieldError("name", M.roleNameTaken, 409);
 const dedupe = (p: string[]) => [...new Set(p)].sort();
 
-export async function createRole(ctx: ServiceCtx, input: { name: string; description?: string | null; permissions: string[] }) {
+export async function createRole(
+  ctx: ServiceCtx,
+  input: { name: string; description?: string | null; permissions: string[] },
+) {
   const actor = actorId(ctx);
   const id = newId();
   const perms = dedupe(input.permissions);
@@ -172,7 +220,10 @@ export async function createRole(ctx: ServiceCtx, input: { name: string; descrip
         S`${held(actor)} INSERT INTO roles (id, name, description, created_at, updated_at)
         SELECT ${id}, ${input.name}, ${input.description ?? null}, ${ctx.now}, ${ctx.now} WHERE ${canManage} AND ${listWithin(perms)}`,
       ),
-      stmt(ctx, S`INSERT INTO role_permissions (role_id, permission) SELECT ${id}, value FROM json_each(${JSON.stringify(perms)}) WHERE EXISTS (SELECT 1 FROM roles WHERE id = ${id})`),
+      stmt(
+        ctx,
+        S`INSERT INTO role_permissions (role_id, permission) SELECT ${id}, value FROM json_each(${JSON.stringify(perms)}) WHERE EXISTS (SELECT 1 FROM roles WHERE id = ${id})`,
+      ),
       stmt(
         ctx,
         S`${raw(activityCols)} SELECT ${newId()}, ${actor}, 'role.create', 'role', ${id}, ${JSON.stringify({ before: null, after })}, ${ctx.ip ?? null}, ${ctx.now}
@@ -190,15 +241,23 @@ export async function createRole(ctx: ServiceCtx, input: { name: string; descrip
 /** Why a guarded role write changed nothing (read after the write; it decides only the message). */
 async function roleRefusal(ctx: ServiceCtx, actor: string, id: string, perms?: string[]): Promise<never> {
   const role = await roleById(ctx, id);
-  const me = await first(stmt(ctx, S`SELECT role_id FROM users WHERE id = ${actor}`), z.object({ role_id: z.string().nullable() }));
+  const me = await first(
+    stmt(ctx, S`SELECT role_id FROM users WHERE id = ${actor}`),
+    z.object({ role_id: z.string().nullable() }),
+  );
   if (me?.role_id === id) throw new ApiError(403, M.ownRole);
   const mine = ctx.actor?.permissions ?? [];
-  if (role.permissions.some((p) => !mine.includes(p)) || perms?.some((p) => !mine.includes(p))) throw refuse("permissions", M.cannotGrant);
+  if (role.permissions.some((p) => !mine.includes(p)) || perms?.some((p) => !mine.includes(p)))
+    throw refuse("permissions", M.cannotGrant);
   if (role.staffCount > 0) throw new ApiError(409, M.roleInUse);
   throw new ApiError(403, MESSAGES.forbidden);
 }
 
-export async function updateRole(ctx: ServiceCtx, id: string, input: { name?: string; description?: string | null; permissions?: string[] }) {
+export async function updateRole(
+  ctx: ServiceCtx,
+  id: string,
+  input: { name?: string; description?: string | null; permissions?: string[] },
+) {
   const actor = actorId(ctx);
   const wid = newId();
   const perms = input.permissions ? dedupe(input.permissions) : undefined;
@@ -221,11 +280,20 @@ export async function updateRole(ctx: ServiceCtx, id: string, input: { name?: st
         json_object('before', json_object('name', r.name, 'description', r.description, 'permissions', json(${rolePermsJson("r.id")})), 'after', ${afterJson}),
         ${ctx.ip ?? null}, ${ctx.now} FROM roles r WHERE ${mine}`,
       ),
-      stmt(ctx, S`UPDATE roles AS r SET name = coalesce(${input.name ?? null}, name), description = CASE WHEN ${descSet ? 1 : 0} THEN ${input.description ?? null} ELSE description END WHERE ${mine}`),
+      stmt(
+        ctx,
+        S`UPDATE roles AS r SET name = coalesce(${input.name ?? null}, name), description = CASE WHEN ${descSet ? 1 : 0} THEN ${input.description ?? null} ELSE description END WHERE ${mine}`,
+      ),
       ...(perms
         ? [
-            stmt(ctx, S`DELETE FROM role_permissions WHERE role_id = ${id} AND EXISTS (SELECT 1 FROM roles r WHERE ${mine})`),
-            stmt(ctx, S`INSERT INTO role_permissions (role_id, permission) SELECT ${id}, value FROM json_each(${JSON.stringify(perms)}) WHERE EXISTS (SELECT 1 FROM roles r WHERE ${mine})`),
+            stmt(
+              ctx,
+              S`DELETE FROM role_permissions WHERE role_id = ${id} AND EXISTS (SELECT 1 FROM roles r WHERE ${mine})`,
+            ),
+            stmt(
+              ctx,
+              S`INSERT INTO role_permissions (role_id, permission) SELECT ${id}, value FROM json_each(${JSON.stringify(perms)}) WHERE EXISTS (SELECT 1 FROM roles r WHERE ${mine})`,
+            ),
           ]
         : []),
     ])) as [D1Result];
@@ -275,7 +343,10 @@ const targetGuard = (actor: string, id: string) =>
 
 const taken = () => fieldError("email", M.emailTaken, 409);
 
-export async function createStaff(ctx: ServiceCtx, input: { firstName: string; lastName?: string | null; email: string; roleId: string }) {
+export async function createStaff(
+  ctx: ServiceCtx,
+  input: { firstName: string; lastName?: string | null; email: string; roleId: string },
+) {
   const actor = actorId(ctx);
   const id = newId();
   const token = randomToken();
@@ -330,7 +401,11 @@ export async function createStaff(ctx: ServiceCtx, input: { firstName: string; l
     text: `Hello ${input.firstName},\n\nA PropertyNG staff account was created for you. Your username is ${username}.\nOpen this link within 3 days to choose your password:\n${url}\n\nThen sign in at ${login}`,
     html: layout(
       "Your PropertyNG staff account",
-      [`Hello ${input.firstName},`, `A PropertyNG staff account was created for you. Your username is ${username}.`, `Choose your password within 3 days, then sign in at ${login}.`],
+      [
+        `Hello ${input.firstName},`,
+        `A PropertyNG staff account was created for you. Your username is ${username}.`,
+        `Choose your password within 3 days, then sign in at ${login}.`,
+      ],
       { label: "Choose my password", url },
     ),
   });
@@ -338,7 +413,12 @@ export async function createStaff(ctx: ServiceCtx, input: { firstName: string; l
 }
 
 /** Why a guarded staff write changed nothing (read after the write; it decides only the message). */
-async function staffRefusal(ctx: ServiceCtx, actor: string, id: string, opts: { roleId?: string; want?: "active" | "deactivated" } = {}): Promise<never> {
+async function staffRefusal(
+  ctx: ServiceCtx,
+  actor: string,
+  id: string,
+  opts: { roleId?: string; want?: "active" | "deactivated" } = {},
+): Promise<never> {
   const target = await staffById(ctx, id);
   if (id === actor) throw new ApiError(403, opts.roleId ? M.ownRole : M.self);
   const mine = ctx.actor?.permissions ?? [];
@@ -346,27 +426,38 @@ async function staffRefusal(ctx: ServiceCtx, actor: string, id: string, opts: { 
     if (ctx.actor?.accountType !== "super_admin") throw new ApiError(403, M.superAdmin);
     if (opts.want === "deactivated" || opts.roleId) {
       const others = await first(
-        stmt(ctx, S`SELECT count(*) AS n FROM users WHERE account_type = 'super_admin' AND status = 'active' AND admin_access = 1 AND id != ${id}`),
+        stmt(
+          ctx,
+          S`SELECT count(*) AS n FROM users WHERE account_type = 'super_admin' AND status = 'active' AND admin_access = 1 AND id != ${id}`,
+        ),
         z.object({ n: z.number() }),
       );
       if (!others?.n) throw new ApiError(409, M.lastSuperAdmin);
     }
   }
-  if (target.permissions.some((p) => !mine.includes(p)) && target.accountType !== "super_admin") throw new ApiError(403, M.cannotGrant);
+  if (target.permissions.some((p) => !mine.includes(p)) && target.accountType !== "super_admin")
+    throw new ApiError(403, M.cannotGrant);
   if (opts.roleId) {
     const role = await roleById(ctx, opts.roleId).catch(() => {
       throw fieldError("roleId", M.roleMissing, 422);
     });
     if (role.permissions.some((p) => !mine.includes(p))) throw refuse("roleId", M.cannotGrant);
   }
-  if (opts.want && target.status === opts.want) throw new ApiError(409, opts.want === "active" ? M.alreadyActive : M.alreadyDeactivated);
+  if (opts.want && target.status === opts.want)
+    throw new ApiError(409, opts.want === "active" ? M.alreadyActive : M.alreadyDeactivated);
   throw new ApiError(403, MESSAGES.forbidden);
 }
 
 const staffJson = (alias: string) =>
-  raw(`json_object('firstName', ${alias}.first_name, 'lastName', ${alias}.last_name, 'accountType', ${alias}.account_type, 'roleId', ${alias}.role_id, 'status', ${alias}.status)`);
+  raw(
+    `json_object('firstName', ${alias}.first_name, 'lastName', ${alias}.last_name, 'accountType', ${alias}.account_type, 'roleId', ${alias}.role_id, 'status', ${alias}.status)`,
+  );
 
-export async function updateStaff(ctx: ServiceCtx, id: string, input: { firstName?: string; lastName?: string | null; roleId?: string }) {
+export async function updateStaff(
+  ctx: ServiceCtx,
+  id: string,
+  input: { firstName?: string; lastName?: string | null; roleId?: string },
+) {
   const actor = actorId(ctx);
   const lastSet = input.lastName !== undefined ? 1 : 0;
   let guard = targetGuard(actor, id);
@@ -414,8 +505,14 @@ export async function setStaffActive(ctx: ServiceCtx, id: string, active: boolea
     ...(active
       ? []
       : [
-          stmt(ctx, S`UPDATE sessions SET revoked_at = ${ctx.now} WHERE user_id = ${id} AND revoked_at IS NULL AND ${nowOff}`),
-          stmt(ctx, S`UPDATE password_resets SET used_at = ${ctx.now} WHERE user_id = ${id} AND used_at IS NULL AND ${nowOff}`),
+          stmt(
+            ctx,
+            S`UPDATE sessions SET revoked_at = ${ctx.now} WHERE user_id = ${id} AND revoked_at IS NULL AND ${nowOff}`,
+          ),
+          stmt(
+            ctx,
+            S`UPDATE password_resets SET used_at = ${ctx.now} WHERE user_id = ${id} AND used_at IS NULL AND ${nowOff}`,
+          ),
         ]),
   ]);
   if (!updated!.meta.changes) await staffRefusal(ctx, actor, id, { want: to });

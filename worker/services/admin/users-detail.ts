@@ -1,5 +1,15 @@
 import { and, desc, eq, ne, or, sql } from "drizzle-orm";
-import { activityLogs, inspectionBookings, kycSubmissions, projectReservations, projects, properties, states, stayBookings, userPreferences } from "../../db/schema";
+import {
+  activityLogs,
+  inspectionBookings,
+  kycSubmissions,
+  projectReservations,
+  projects,
+  properties,
+  states,
+  stayBookings,
+  userPreferences,
+} from "../../db/schema";
 import type { AdminUserDetail } from "../../contracts/admin-users";
 import type { ServiceCtx } from "../../lib/context";
 import { userTransactions } from "../wallet/admin-money";
@@ -28,9 +38,18 @@ export async function userDetail(ctx: ServiceCtx, id: string): Promise<AdminUser
   };
   const bookingOf =
     (kind: Booking["kind"], role: Booking["role"]) =>
-    (r: { id: string; title: string | null; status: string; amountKobo: number; at: number }): Booking => ({ kind, role, ...r });
+    (r: { id: string; title: string | null; status: string; amountKobo: number; at: number }): Booking => ({
+      kind,
+      role,
+      ...r,
+    });
   const [state, counts, listings, insp, stays, reservations, wallet, kyc, activity] = await Promise.all([
-    ctx.db.select({ name: states.name }).from(userPreferences).innerJoin(states, eq(states.id, userPreferences.basedStateId)).where(eq(userPreferences.userId, id)).get(),
+    ctx.db
+      .select({ name: states.name })
+      .from(userPreferences)
+      .innerJoin(states, eq(states.id, userPreferences.basedStateId))
+      .where(eq(userPreferences.userId, id))
+      .get(),
     ctx.db
       .select({ total: sql<number>`count(*)`, live: sql<number>`coalesce(sum(${properties.status} = 'active'), 0)` })
       .from(properties)
@@ -59,7 +78,14 @@ export async function userDetail(ctx: ServiceCtx, id: string): Promise<AdminUser
       .limit(BOOKINGS_EACH)
       .all(),
     ctx.db
-      .select({ id: stayBookings.id, title: properties.title, status: stayBookings.status, amountKobo: stayBookings.totalKobo, at: stayBookings.createdAt, guestId: stayBookings.guestId })
+      .select({
+        id: stayBookings.id,
+        title: properties.title,
+        status: stayBookings.status,
+        amountKobo: stayBookings.totalKobo,
+        at: stayBookings.createdAt,
+        guestId: stayBookings.guestId,
+      })
       .from(stayBookings)
       .leftJoin(properties, eq(properties.id, stayBookings.propertyId))
       .where(or(eq(stayBookings.guestId, id), eq(stayBookings.hostId, id)))
@@ -83,14 +109,27 @@ export async function userDetail(ctx: ServiceCtx, id: string): Promise<AdminUser
       .all(),
     userTransactions(ctx, id, 1, 5),
     ctx.db
-      .select({ id: kycSubmissions.id, status: kycSubmissions.status, idType: kycSubmissions.idType, reason: kycSubmissions.reason, createdAt: kycSubmissions.createdAt })
+      .select({
+        id: kycSubmissions.id,
+        status: kycSubmissions.status,
+        idType: kycSubmissions.idType,
+        reason: kycSubmissions.reason,
+        createdAt: kycSubmissions.createdAt,
+      })
       .from(kycSubmissions)
       .where(eq(kycSubmissions.userId, id))
       .orderBy(desc(kycSubmissions.createdAt))
       .limit(1)
       .get(),
     ctx.db
-      .select({ id: activityLogs.id, action: activityLogs.action, actorId: activityLogs.actorId, details: activityLogs.details, ip: activityLogs.ip, createdAt: activityLogs.createdAt })
+      .select({
+        id: activityLogs.id,
+        action: activityLogs.action,
+        actorId: activityLogs.actorId,
+        details: activityLogs.details,
+        ip: activityLogs.ip,
+        createdAt: activityLogs.createdAt,
+      })
       .from(activityLogs)
       .where(or(and(eq(activityLogs.targetType, "user"), eq(activityLogs.targetId, id)), eq(activityLogs.actorId, id)))
       .orderBy(desc(activityLogs.createdAt))
@@ -100,7 +139,9 @@ export async function userDetail(ctx: ServiceCtx, id: string): Promise<AdminUser
   const bookings = [
     ...insp.map(({ seekerId, ...r }) => bookingOf("inspection", seekerId === id ? "guest" : "host")(r)),
     ...stays.map(({ guestId, ...r }) => bookingOf("stay", guestId === id ? "guest" : "host")(r)),
-    ...reservations.map(({ seekerId, ...r }) => bookingOf("project_reservation", seekerId === id ? "guest" : "host")(r)),
+    ...reservations.map(({ seekerId, ...r }) =>
+      bookingOf("project_reservation", seekerId === id ? "guest" : "host")(r),
+    ),
   ].sort((a, b) => b.at - a.at);
   return {
     user: {
@@ -112,7 +153,12 @@ export async function userDetail(ctx: ServiceCtx, id: string): Promise<AdminUser
       deactivationReason: u.deactivationReason,
       updatedAt: u.updatedAt,
     },
-    listings: { total: counts?.total ?? 0, live: counts?.live ?? 0, data: listings.slice(0, LISTINGS_PAGE), hasMore: listings.length > LISTINGS_PAGE },
+    listings: {
+      total: counts?.total ?? 0,
+      live: counts?.live ?? 0,
+      data: listings.slice(0, LISTINGS_PAGE),
+      hasMore: listings.length > LISTINGS_PAGE,
+    },
     bookings,
     wallet: { balanceKobo: wallet.balanceKobo, recent: wallet.data },
     kyc: { verified: u.kycVerified, latest: kyc ?? null },

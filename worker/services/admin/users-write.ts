@@ -1,6 +1,11 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { activityLogs, emailChanges, passwordResets, sessions, users } from "../../db/schema";
-import { ADMIN_USER_MESSAGES, type AdminCreateUserInput, type AdminUpdateUserInput, type ChangePasswordInput } from "../../contracts/admin-users";
+import {
+  ADMIN_USER_MESSAGES,
+  type AdminCreateUserInput,
+  type AdminUpdateUserInput,
+  type ChangePasswordInput,
+} from "../../contracts/admin-users";
 import { AUTH } from "../../contracts/constants";
 import type { ServiceCtx } from "../../lib/context";
 import { hashPassword, newId, randomToken, sha256Hex } from "../../lib/crypto";
@@ -63,11 +68,27 @@ export async function createUser(ctx: ServiceCtx, input: AdminCreateUserInput) {
     createdAt: ctx.now,
     updatedAt: ctx.now,
   };
-  const after = { accountType: row.accountType, firstName: row.firstName, lastName: row.lastName, email: row.email, username: row.username, phone: row.phone, companyName: row.companyName };
+  const after = {
+    accountType: row.accountType,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    username: row.username,
+    phone: row.phone,
+    companyName: row.companyName,
+  };
   try {
     await ctx.db.batch([
       ctx.db.insert(users).values(row),
-      ctx.db.insert(passwordResets).values({ id: newId(), userId: id, tokenHash: await sha256Hex(token), createdAt: ctx.now, expiresAt: ctx.now + CREATED_LINK_MS }),
+      ctx.db
+        .insert(passwordResets)
+        .values({
+          id: newId(),
+          userId: id,
+          tokenHash: await sha256Hex(token),
+          createdAt: ctx.now,
+          expiresAt: ctx.now + CREATED_LINK_MS,
+        }),
       ctx.db.insert(activityLogs).values({
         id: newId(),
         actorId: ctx.actor?.id ?? null,
@@ -83,7 +104,10 @@ export async function createUser(ctx: ServiceCtx, input: AdminCreateUserInput) {
     uniqueToField(e);
   }
   const url = `${ctx.env.APP_URL}/amnesia/reset-password?token=${encodeURIComponent(token)}`;
-  await sendEmail(ctx, "account_created", { to: row.email, ...templates.accountCreatedBySupport(row.firstName, row.username, url) });
+  await sendEmail(ctx, "account_created", {
+    to: row.email,
+    ...templates.accountCreatedBySupport(row.firstName, row.username, url),
+  });
   const created = await ctx.db.select().from(users).where(eq(users.id, id)).get();
   return { user: toAdminUserRow(created!) };
 }
@@ -105,7 +129,9 @@ export async function updateUser(ctx: ServiceCtx, id: string, input: AdminUpdate
     const [, rows] = await ctx.db.batch([
       ctx.db
         .insert(activityLogs)
-        .select(sql`SELECT ${newId()}, ${ctx.actor?.id ?? null}, 'admin.user_update', 'user', ${users.id}, ${details}, ${ctx.ip ?? null}, ${ctx.now} FROM ${users} WHERE ${manageable(id)}`),
+        .select(
+          sql`SELECT ${newId()}, ${ctx.actor?.id ?? null}, 'admin.user_update', 'user', ${users.id}, ${details}, ${ctx.ip ?? null}, ${ctx.now} FROM ${users} WHERE ${manageable(id)}`,
+        ),
       ctx.db.update(users).set(set).where(manageable(id)).returning(),
     ]);
     updated = rows;
@@ -147,8 +173,20 @@ export async function deactivateUser(ctx: ServiceCtx, id: string, reason: string
       ctx.now,
       reason,
     ),
-    q(ctx, `UPDATE sessions SET revoked_at = ?3 WHERE user_id = ?1 AND revoked_at IS NULL AND ${mine}`, id, change, ctx.now),
-    q(ctx, `UPDATE properties SET status = 'suspended', updated_at = ?3 WHERE owner_id = ?1 AND status = 'active' AND ${mine} RETURNING id`, id, change, ctx.now),
+    q(
+      ctx,
+      `UPDATE sessions SET revoked_at = ?3 WHERE user_id = ?1 AND revoked_at IS NULL AND ${mine}`,
+      id,
+      change,
+      ctx.now,
+    ),
+    q(
+      ctx,
+      `UPDATE properties SET status = 'suspended', updated_at = ?3 WHERE owner_id = ?1 AND status = 'active' AND ${mine} RETURNING id`,
+      id,
+      change,
+      ctx.now,
+    ),
   ]);
   if (!user?.results.length) await refuseStatusChange(ctx, id, "deactivated");
   return { id, status: "deactivated", listingsChanged: listings?.results.length ?? 0 };
@@ -178,7 +216,13 @@ export async function activateUser(ctx: ServiceCtx, id: string, note?: string) {
       change,
       ctx.now,
     ),
-    q(ctx, `UPDATE properties SET status = 'active', updated_at = ?3 WHERE owner_id = ?1 AND status = 'suspended' AND ${mine} RETURNING id`, id, change, ctx.now),
+    q(
+      ctx,
+      `UPDATE properties SET status = 'active', updated_at = ?3 WHERE owner_id = ?1 AND status = 'suspended' AND ${mine} RETURNING id`,
+      id,
+      change,
+      ctx.now,
+    ),
   ]);
   if (!user?.results.length) await refuseStatusChange(ctx, id, "active");
   return { id, status: "active", listingsChanged: listings?.results.length ?? 0 };
@@ -186,7 +230,11 @@ export async function activateUser(ctx: ServiceCtx, id: string, note?: string) {
 
 async function refuseStatusChange(ctx: ServiceCtx, id: string, wanted: "active" | "deactivated"): Promise<never> {
   const u = await managedUser(ctx, id);
-  if (u.status === wanted) throw new ApiError(409, wanted === "active" ? ADMIN_USER_MESSAGES.alreadyActive : ADMIN_USER_MESSAGES.alreadyDeactivated);
+  if (u.status === wanted)
+    throw new ApiError(
+      409,
+      wanted === "active" ? ADMIN_USER_MESSAGES.alreadyActive : ADMIN_USER_MESSAGES.alreadyDeactivated,
+    );
   throw new ApiError(409, `This account is ${u.status}: it cannot be changed now.`);
 }
 
@@ -218,10 +266,29 @@ export async function adminChangePassword(ctx: ServiceCtx, id: string, input: Ch
       .update(emailChanges)
       .set({ usedAt: ctx.now })
       .where(and(eq(emailChanges.userId, id), isNull(emailChanges.usedAt))),
-    ...(token ? [ctx.db.insert(passwordResets).values({ id: newId(), userId: id, tokenHash: await sha256Hex(token), createdAt: ctx.now, expiresAt: ctx.now + AUTH.resetTokenMs })] : []),
+    ...(token
+      ? [
+          ctx.db
+            .insert(passwordResets)
+            .values({
+              id: newId(),
+              userId: id,
+              tokenHash: await sha256Hex(token),
+              createdAt: ctx.now,
+              expiresAt: ctx.now + AUTH.resetTokenMs,
+            }),
+        ]
+      : []),
   ]);
   if (changed.length === 0) await managedUser(ctx, id);
   const url = token ? `${ctx.env.APP_URL}/amnesia/reset-password?token=${encodeURIComponent(token)}` : null;
-  await sendEmail(ctx, "password_changed_by_support", { to: u.email, ...templates.passwordChangedBySupport(u.firstName, url) });
-  return { message: token ? "A reset link was emailed; every session was ended." : "The password was changed and every session was ended; the user was emailed." };
+  await sendEmail(ctx, "password_changed_by_support", {
+    to: u.email,
+    ...templates.passwordChangedBySupport(u.firstName, url),
+  });
+  return {
+    message: token
+      ? "A reset link was emailed; every session was ended."
+      : "The password was changed and every session was ended; the user was emailed.",
+  };
 }

@@ -35,10 +35,20 @@ export async function listUsers(ctx: ServiceCtx, q: AdminUserFilters & { page: n
   if (q.accountType) conds.push(eq(users.accountType, q.accountType));
   if (q.status) conds.push(eq(users.status, q.status));
   if (q.kyc) conds.push(eq(users.kycVerified, q.kyc === "verified"));
-  if (q.stateId) conds.push(inArray(users.id, ctx.db.select({ id: userPreferences.userId }).from(userPreferences).where(eq(userPreferences.basedStateId, q.stateId))));
+  if (q.stateId)
+    conds.push(
+      inArray(
+        users.id,
+        ctx.db
+          .select({ id: userPreferences.userId })
+          .from(userPreferences)
+          .where(eq(userPreferences.basedStateId, q.stateId)),
+      ),
+    );
   if (q.joinedFrom) conds.push(gte(users.createdAt, lagosDay(q.joinedFrom)[0]));
   if (q.joinedTo) conds.push(lte(users.createdAt, lagosDay(q.joinedTo)[1]));
-  if (q.joinedFrom && q.joinedTo && q.joinedFrom > q.joinedTo) throw fieldError("joinedTo", "The end date must be on or after the start date.");
+  if (q.joinedFrom && q.joinedTo && q.joinedFrom > q.joinedTo)
+    throw fieldError("joinedTo", "The end date must be on or after the start date.");
   if (q.search) {
     // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a search box takes longer text.
     const s = q.search.toLowerCase();
@@ -59,7 +69,12 @@ export async function listUsers(ctx: ServiceCtx, q: AdminUserFilters & { page: n
     .limit(q.perPage + 1)
     .offset((q.page - 1) * q.perPage)
     .all();
-  return { data: rows.slice(0, q.perPage).map(toAdminUserRow), page: q.page, perPage: q.perPage, hasMore: rows.length > q.perPage };
+  return {
+    data: rows.slice(0, q.perPage).map(toAdminUserRow),
+    page: q.page,
+    perPage: q.perPage,
+    hasMore: rows.length > q.perPage,
+  };
 }
 
 /** The user an admin may manage here: 404 when missing or deleted, 403 for staff accounts (Teams page). */
@@ -71,4 +86,5 @@ export async function managedUser(ctx: ServiceCtx, id: string) {
 }
 
 /** WHERE of every admin write to a user: never a staff account, never a deleted one (decided by the write). */
-export const manageable = (id: string) => and(eq(users.id, id), eq(users.adminAccess, false), sql`${users.status} IN ('active', 'deactivated')`);
+export const manageable = (id: string) =>
+  and(eq(users.id, id), eq(users.adminAccess, false), sql`${users.status} IN ('active', 'deactivated')`);

@@ -29,7 +29,13 @@ export async function chatbotAnalytics(ctx: ServiceCtx, days: number) {
         (SELECT COUNT(DISTINCT COALESCE(user_id, visitor_id)) FROM assistant_conversations WHERE created_at >= ${since}) AS visitors,
         (SELECT COUNT(*) FROM assistant_messages WHERE role = 'user' AND created_at >= ${since} AND answered = 0) AS unanswered,
         (SELECT COUNT(*) FROM assistant_messages WHERE role = 'user' AND created_at >= ${since} AND intent = 'handover') AS handOvers`,
-      z.object({ conversations: z.number(), messages: z.number(), visitors: z.number(), unanswered: z.number(), handOvers: z.number() }),
+      z.object({
+        conversations: z.number(),
+        messages: z.number(),
+        visitors: z.number(),
+        unanswered: z.number(),
+        handOvers: z.number(),
+      }),
     ),
     sqlAll(
       ctx.db,
@@ -148,9 +154,15 @@ const CONV_SELECT = sql`
   FROM assistant_conversations c LEFT JOIN users u ON u.id = c.user_id`;
 
 export async function listChatbotConversations(ctx: ServiceCtx, q: Paged) {
-  const where = q.search ? sql`WHERE EXISTS (SELECT 1 FROM assistant_messages m WHERE m.conversation_id = c.id AND m.text LIKE ${like(q.search)} ESCAPE '\\')` : sql``;
+  const where = q.search
+    ? sql`WHERE EXISTS (SELECT 1 FROM assistant_messages m WHERE m.conversation_id = c.id AND m.text LIKE ${like(q.search)} ESCAPE '\\')`
+    : sql``;
   const [rows, count] = await Promise.all([
-    sqlAll(ctx.db, sql`${CONV_SELECT} ${where} ORDER BY c.updated_at DESC, c.id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`, ConvRow),
+    sqlAll(
+      ctx.db,
+      sql`${CONV_SELECT} ${where} ORDER BY c.updated_at DESC, c.id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
+      ConvRow,
+    ),
     sqlGet(ctx.db, sql`SELECT COUNT(*) AS n FROM assistant_conversations c ${where}`, z.object({ n: z.number() })),
   ]);
   return { data: rows.map(conversationOut), page: q.page, perPage: q.perPage, total: count?.n ?? 0 };
@@ -170,7 +182,9 @@ export async function getChatbotConversation(ctx: ServiceCtx, id: string) {
 }
 
 export async function listChatbotUsers(ctx: ServiceCtx, q: Paged) {
-  const where = q.search ? sql`WHERE (u.first_name || ' ' || COALESCE(u.last_name, '') || ' ' || u.email) LIKE ${like(q.search)} ESCAPE '\\'` : sql``;
+  const where = q.search
+    ? sql`WHERE (u.first_name || ' ' || COALESCE(u.last_name, '') || ' ' || u.email) LIKE ${like(q.search)} ESCAPE '\\'`
+    : sql``;
   const grouped = sql`
     SELECT COALESCE(c.user_id, 'browser:' || c.visitor_id) AS key, c.user_id AS userId, MAX(c.visitor_id) AS visitorId,
       COUNT(*) AS conversations, SUM(c.message_count) AS messages, MAX(c.updated_at) AS lastSeenAt
@@ -193,7 +207,11 @@ export async function listChatbotUsers(ctx: ServiceCtx, q: Paged) {
         email: z.string().nullable(),
       }),
     ),
-    sqlGet(ctx.db, sql`SELECT COUNT(*) AS n FROM (${grouped}) g LEFT JOIN users u ON u.id = g.userId ${where}`, z.object({ n: z.number() })),
+    sqlGet(
+      ctx.db,
+      sql`SELECT COUNT(*) AS n FROM (${grouped}) g LEFT JOIN users u ON u.id = g.userId ${where}`,
+      z.object({ n: z.number() }),
+    ),
   ]);
   return {
     data: rows.map((r) => ({

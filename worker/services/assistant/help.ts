@@ -84,7 +84,14 @@ export async function findHelp(ctx: ServiceCtx, question: string, limit = 2): Pr
       AND (f.kind = 'content' OR (a.status <> 'draft' AND a.published_at IS NOT NULL AND a.published_at <= ${ctx.now}))
     ORDER BY rank
     LIMIT ${limit}`,
-    z.object({ kind: z.string(), ref: z.string(), title: z.string(), body: z.string(), slug: z.string().nullable(), rank: z.number() }),
+    z.object({
+      kind: z.string(),
+      ref: z.string(),
+      title: z.string(),
+      body: z.string(),
+      slug: z.string().nullable(),
+      rank: z.number(),
+    }),
   );
   // A hit must share at least two words with the question (or its only word): one common word is not an answer.
   const need = Math.min(2, terms.length);

@@ -3,7 +3,8 @@ import { registerPurpose } from "../wallet/purposes";
 import { bannerPaidByCard } from "./pay";
 
 /** A banner paid by card: the payment, now in the owner's wallet, pays the banner (or its renewal) once. */
-export const registerBannerPurposes = () => registerPurpose("banner", { onPaid: (ctx, p, done) => bannerPaidByCard(ctx, p, done) });
+export const registerBannerPurposes = () =>
+  registerPurpose("banner", { onPaid: (ctx, p, done) => bannerPaidByCard(ctx, p, done) });
 
 export { payBanner, renewBanner } from "./pay";
 export { bannerAnalytics, getBanner, listBannerPrices, listBannersAdmin, listOwnBanners, liveBanners } from "./read";

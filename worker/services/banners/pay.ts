@@ -51,7 +51,14 @@ async function payFromWallet(
       ...(opts.done ? [opts.done(entryId)] : []),
     ],
   });
-  if (r.outcome === "posted") await receipts.charge(ctx, b.ownerId, amountKobo, `a banner ad (${b.days} days)`, r.balances[walletAccount(b.ownerId)] ?? 0);
+  if (r.outcome === "posted")
+    await receipts.charge(
+      ctx,
+      b.ownerId,
+      amountKobo,
+      `a banner ad (${b.days} days)`,
+      r.balances[walletAccount(b.ownerId)] ?? 0,
+    );
   return r;
 }
 
@@ -93,14 +100,29 @@ async function renewFromWallet(
       ...(opts.done ? [opts.done(entryId)] : []),
     ],
   });
-  if (r.outcome === "posted") await receipts.charge(ctx, b.ownerId, amountKobo, `a banner ad renewal (${days} days)`, r.balances[walletAccount(b.ownerId)] ?? 0);
+  if (r.outcome === "posted")
+    await receipts.charge(
+      ctx,
+      b.ownerId,
+      amountKobo,
+      `a banner ad renewal (${days} days)`,
+      r.balances[walletAccount(b.ownerId)] ?? 0,
+    );
   return r;
 }
 
-const paymentReference = (prefix: string, idemKey: string, userId: string) => `PNG-${prefix}-${idemKey.replace(/[^A-Za-z0-9-]/g, "").slice(0, 40)}-${userId.slice(0, 8)}`;
+const paymentReference = (prefix: string, idemKey: string, userId: string) =>
+  `PNG-${prefix}-${idemKey.replace(/[^A-Za-z0-9-]/g, "").slice(0, 40)}-${userId.slice(0, 8)}`;
 
 /** POST .../pay: from the wallet now (200 paid, or 422), or a card payment whose credit then pays it (the purpose hook). */
-export async function payBanner(ctx: ServiceCtx, user: AuthUser, id: string, method: "wallet" | "link", idemKey: string, origin: string) {
+export async function payBanner(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  id: string,
+  method: "wallet" | "link",
+  idemKey: string,
+  origin: string,
+) {
   const row = await bannerRow(ctx, id, user.id);
   const b = { id: row.id, ownerId: row.owner_id, title: row.title, days: row.days, placement: row.placement };
   const paid = async () => ({ status: "paid" as const, data: await getBanner(ctx, id, user.id) });
@@ -118,22 +140,38 @@ export async function payBanner(ctx: ServiceCtx, user: AuthUser, id: string, met
       callbackUrl: `${origin}/dashboard/marketing/banners`,
       reference,
     });
-    await q(ctx, `UPDATE banners SET status = 'pending_payment', payment_reference = ?, updated_at = ? WHERE id = ? AND ${PAYABLE}`, reference, ctx.now, id).run();
+    await q(
+      ctx,
+      `UPDATE banners SET status = 'pending_payment', payment_reference = ?, updated_at = ? WHERE id = ? AND ${PAYABLE}`,
+      reference,
+      ctx.now,
+      id,
+    ).run();
     return { status: "payment_required" as const, data: await getBanner(ctx, id, user.id), ...started };
   }
   const r = await payFromWallet(ctx, b, price, { priceGuard: true, reference: null });
   if (r.outcome === "insufficient") {
     const now = await bannerRow(ctx, id, user.id);
     if (now.price_paid_kobo > 0) return paid();
-    throw new ApiError(422, MONEY_MESSAGES.insufficient, [{ field: "paymentMethod", message: MONEY_MESSAGES.insufficient }]);
+    throw new ApiError(422, MONEY_MESSAGES.insufficient, [
+      { field: "paymentMethod", message: MONEY_MESSAGES.insufficient },
+    ]);
   }
   return paid();
 }
 
 /** POST .../renew: more days for an approved or expired banner, from the wallet or by card. */
-export async function renewBanner(ctx: ServiceCtx, user: AuthUser, id: string, input: { days: number; paymentMethod: "wallet" | "link" }, idemKey: string, origin: string) {
+export async function renewBanner(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  id: string,
+  input: { days: number; paymentMethod: "wallet" | "link" },
+  idemKey: string,
+  origin: string,
+) {
   const row = await bannerRow(ctx, id, user.id);
-  if (row.kind !== "paid" || !["approved", "expired"].includes(row.status)) throw new ApiError(409, BANNER_MESSAGES.notRenewable);
+  if (row.kind !== "paid" || !["approved", "expired"].includes(row.status))
+    throw new ApiError(409, BANNER_MESSAGES.notRenewable);
   const price = await bannerPrice(ctx, row.placement, input.days);
   const b = { id: row.id, ownerId: row.owner_id, title: row.title, placement: row.placement };
   if (input.paymentMethod === "link") {
@@ -150,7 +188,9 @@ export async function renewBanner(ctx: ServiceCtx, user: AuthUser, id: string, i
   if (r.outcome === "insufficient") {
     const again = await bannerRow(ctx, id, user.id);
     if (!["approved", "expired"].includes(again.status)) throw new ApiError(409, BANNER_MESSAGES.notRenewable);
-    throw new ApiError(422, MONEY_MESSAGES.insufficient, [{ field: "paymentMethod", message: MONEY_MESSAGES.insufficient }]);
+    throw new ApiError(422, MONEY_MESSAGES.insufficient, [
+      { field: "paymentMethod", message: MONEY_MESSAGES.insufficient },
+    ]);
   }
   return { status: "paid" as const, data: await getBanner(ctx, id, user.id) };
 }
@@ -159,14 +199,30 @@ export async function renewBanner(ctx: ServiceCtx, user: AuthUser, id: string, i
  * The purpose hook: a card payment for a banner is in the owner's wallet; pay the banner (or renew it) from
  * there, keyed so that a banner already paid by wallet meanwhile leaves the money in the wallet.
  */
-export async function bannerPaidByCard(ctx: ServiceCtx, payment: { reference: string; userId: string; amountKobo: number; data: Record<string, unknown> }, done: (entryId?: string) => Stmt) {
+export async function bannerPaidByCard(
+  ctx: ServiceCtx,
+  payment: { reference: string; userId: string; amountKobo: number; data: Record<string, unknown> },
+  done: (entryId?: string) => Stmt,
+) {
   const id = String(payment.data.bannerId ?? "");
   const row = id ? await bannerRow(ctx, id, payment.userId).catch(() => null) : null;
   if (!row) return;
   const renewDays = Number(payment.data.renewDays ?? 0);
   if (renewDays > 0) {
-    await renewFromWallet(ctx, { id, ownerId: row.owner_id, title: row.title, placement: row.placement }, renewDays, payment.amountKobo, `link:${payment.reference}`, { priceGuard: false, done });
+    await renewFromWallet(
+      ctx,
+      { id, ownerId: row.owner_id, title: row.title, placement: row.placement },
+      renewDays,
+      payment.amountKobo,
+      `link:${payment.reference}`,
+      { priceGuard: false, done },
+    );
     return;
   }
-  await payFromWallet(ctx, { id, ownerId: row.owner_id, title: row.title, days: row.days, placement: row.placement }, payment.amountKobo, { priceGuard: false, reference: payment.reference, done });
+  await payFromWallet(
+    ctx,
+    { id, ownerId: row.owner_id, title: row.title, days: row.days, placement: row.placement },
+    payment.amountKobo,
+    { priceGuard: false, reference: payment.reference, done },
+  );
 }

@@ -2,7 +2,13 @@ import { z } from "zod";
 import type { ServiceCtx } from "../../lib/context";
 import { ApiError } from "../../lib/errors";
 import { all, first, q } from "../../db/sql";
-import { BANNER_KINDS, BANNER_MESSAGES, BANNER_PLACEMENTS, BANNER_STATUSES, type BannerPlacement } from "../../contracts/banner-rules";
+import {
+  BANNER_KINDS,
+  BANNER_MESSAGES,
+  BANNER_PLACEMENTS,
+  BANNER_STATUSES,
+  type BannerPlacement,
+} from "../../contracts/banner-rules";
 import type { Banner, BannerSlide } from "../../contracts/banners";
 import { lagosDay, DAY_MS } from "../../contracts/lagos-time";
 import { urlOfKey } from "./uploads";
@@ -48,7 +54,21 @@ export const SELECT = `SELECT b.id, b.owner_id, COALESCE(NULLIF(u.company_name, 
   FROM banners b JOIN users u ON u.id = b.owner_id`;
 
 export const slideOf = (
-  r: Pick<Row, "id" | "kind" | "placement" | "image_key" | "mobile_image_key" | "tablet_image_key" | "title" | "description" | "cta_text" | "cta_background_color" | "cta_border_color" | "cta_link">,
+  r: Pick<
+    Row,
+    | "id"
+    | "kind"
+    | "placement"
+    | "image_key"
+    | "mobile_image_key"
+    | "tablet_image_key"
+    | "title"
+    | "description"
+    | "cta_text"
+    | "cta_background_color"
+    | "cta_border_color"
+    | "cta_link"
+  >,
 ): BannerSlide => ({
   id: r.id,
   kind: r.kind,
@@ -84,7 +104,16 @@ export const bannerOf = (r: Row): Banner => ({
 
 /** One banner; with `ownerId`, only that owner's (another's is a 404, never a 403 that says it exists). */
 export async function bannerRow(ctx: ServiceCtx, id: string, ownerId?: string) {
-  const row = await first(q(ctx, `${SELECT} WHERE b.id = ?2${ownerId ? " AND b.owner_id = ?3" : ""}`, ctx.now, id, ...(ownerId ? [ownerId] : [])), Row);
+  const row = await first(
+    q(
+      ctx,
+      `${SELECT} WHERE b.id = ?2${ownerId ? " AND b.owner_id = ?3" : ""}`,
+      ctx.now,
+      id,
+      ...(ownerId ? [ownerId] : []),
+    ),
+    Row,
+  );
   if (!row) throw new ApiError(404, BANNER_MESSAGES.notFound);
   return row;
 }
@@ -95,7 +124,10 @@ export async function getBanner(ctx: ServiceCtx, id: string, ownerId?: string) {
 
 /** The owner's banners, newest first (an account holds tens, not thousands: the owner index reads them). */
 export async function listOwnBanners(ctx: ServiceCtx, ownerId: string) {
-  const rows = await all(q(ctx, `${SELECT} WHERE b.owner_id = ?2 ORDER BY b.created_at DESC LIMIT 100`, ctx.now, ownerId), Row);
+  const rows = await all(
+    q(ctx, `${SELECT} WHERE b.owner_id = ?2 ORDER BY b.created_at DESC LIMIT 100`, ctx.now, ownerId),
+    Row,
+  );
   return { data: rows.map(bannerOf) };
 }
 
@@ -105,7 +137,10 @@ const STATUS_FILTER: Record<string, string> = {
 };
 
 /** Staff's list: by status and placement, newest first; by placement alone it is the curation order. */
-export async function listBannersAdmin(ctx: ServiceCtx, input: { page: number; perPage: number; status?: (typeof BANNER_STATUSES)[number]; placement?: BannerPlacement }) {
+export async function listBannersAdmin(
+  ctx: ServiceCtx,
+  input: { page: number; perPage: number; status?: (typeof BANNER_STATUSES)[number]; placement?: BannerPlacement },
+) {
   const where: string[] = [];
   const params: unknown[] = [ctx.now];
   if (input.status) {
@@ -121,8 +156,20 @@ export async function listBannersAdmin(ctx: ServiceCtx, input: { page: number; p
   }
   const order = input.placement && !input.status ? "b.position ASC, b.created_at DESC" : "b.created_at DESC";
   params.push(input.perPage + 1, (input.page - 1) * input.perPage);
-  const rows = await all(q(ctx, `${SELECT}${where.length ? ` WHERE ${where.join(" AND ")}` : ""} ORDER BY ${order} LIMIT ?${params.length - 1} OFFSET ?${params.length}`, ...params), Row);
-  return { data: rows.slice(0, input.perPage).map(bannerOf), page: input.page, perPage: input.perPage, hasMore: rows.length > input.perPage };
+  const rows = await all(
+    q(
+      ctx,
+      `${SELECT}${where.length ? ` WHERE ${where.join(" AND ")}` : ""} ORDER BY ${order} LIMIT ?${params.length - 1} OFFSET ?${params.length}`,
+      ...params,
+    ),
+    Row,
+  );
+  return {
+    data: rows.slice(0, input.perPage).map(bannerOf),
+    page: input.page,
+    perPage: input.perPage,
+    hasMore: rows.length > input.perPage,
+  };
 }
 
 const SlideRow = Row.pick({
@@ -163,7 +210,15 @@ const StatRow = z.object({ day: z.string(), impressions: z.number().int(), click
 export async function bannerAnalytics(ctx: ServiceCtx, id: string, ownerId: string | undefined, days: number) {
   await bannerRow(ctx, id, ownerId);
   const from = lagosDay(ctx.now - (days - 1) * DAY_MS);
-  const rows = await all(q(ctx, "SELECT day, impressions, clicks FROM banner_daily_stats WHERE banner_id = ? AND day >= ? ORDER BY day", id, from), StatRow);
+  const rows = await all(
+    q(
+      ctx,
+      "SELECT day, impressions, clicks FROM banner_daily_stats WHERE banner_id = ? AND day >= ? ORDER BY day",
+      id,
+      from,
+    ),
+    StatRow,
+  );
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const out = Array.from({ length: days }, (_, i) => {
     const day = lagosDay(ctx.now - (days - 1 - i) * DAY_MS);
@@ -171,18 +226,37 @@ export async function bannerAnalytics(ctx: ServiceCtx, id: string, ownerId: stri
   });
   const impressions = out.reduce((s, d) => s + d.impressions, 0);
   const clicks = out.reduce((s, d) => s + d.clicks, 0);
-  return { days: out, totals: { impressions, clicks, ctr: impressions ? Math.round((clicks / impressions) * 10_000) / 100 : 0 } };
+  return {
+    days: out,
+    totals: { impressions, clicks, ctr: impressions ? Math.round((clicks / impressions) * 10_000) / 100 : 0 },
+  };
 }
 
-const PriceRow = z.object({ placement: z.enum(BANNER_PLACEMENTS), days: z.number().int(), price_kobo: z.number().int(), active: z.number() });
+const PriceRow = z.object({
+  placement: z.enum(BANNER_PLACEMENTS),
+  days: z.number().int(),
+  price_kobo: z.number().int(),
+  active: z.number(),
+});
 
 export async function listBannerPrices(ctx: ServiceCtx, activeOnly: boolean) {
-  const rows = await all(q(ctx, `SELECT placement, days, price_kobo, active FROM banner_prices${activeOnly ? " WHERE active = 1" : ""} ORDER BY placement, days`), PriceRow);
-  return { data: rows.map((r) => ({ placement: r.placement, days: r.days, priceKobo: r.price_kobo, active: r.active === 1 })) };
+  const rows = await all(
+    q(
+      ctx,
+      `SELECT placement, days, price_kobo, active FROM banner_prices${activeOnly ? " WHERE active = 1" : ""} ORDER BY placement, days`,
+    ),
+    PriceRow,
+  );
+  return {
+    data: rows.map((r) => ({ placement: r.placement, days: r.days, priceKobo: r.price_kobo, active: r.active === 1 })),
+  };
 }
 
 export async function bannerPrice(ctx: ServiceCtx, placement: string, days: number) {
-  const row = await first(q(ctx, "SELECT price_kobo FROM banner_prices WHERE placement = ? AND days = ? AND active = 1", placement, days), z.object({ price_kobo: z.number().int() }));
+  const row = await first(
+    q(ctx, "SELECT price_kobo FROM banner_prices WHERE placement = ? AND days = ? AND active = 1", placement, days),
+    z.object({ price_kobo: z.number().int() }),
+  );
   if (!row) throw new ApiError(422, BANNER_MESSAGES.noPrice, [{ field: "days", message: BANNER_MESSAGES.noPrice }]);
   return row.price_kobo;
 }

@@ -20,21 +20,44 @@ export async function createBannerUpload(ctx: ServiceCtx, input: { sizeBytes: nu
   const objectId = newId();
   const expiresAt = ctx.now + TTL_MS;
   const sig = await signPurpose(ctx.env, message(objectId, expiresAt));
-  return { uploadUrl: `/v1/media/upload/banner/${objectId}?exp=${expiresAt}&sig=${sig}`, url: urlOfKey(bannerImageKey(objectId)), expiresAt };
+  return {
+    uploadUrl: `/v1/media/upload/banner/${objectId}?exp=${expiresAt}&sig=${sig}`,
+    url: urlOfKey(bannerImageKey(objectId)),
+    expiresAt,
+  };
 }
 
-export async function receiveBannerImage(ctx: ServiceCtx, up: { objectId: string; exp: number; sig: string; contentLength: number | null; body: ReadableStream<Uint8Array> | null }) {
+export async function receiveBannerImage(
+  ctx: ServiceCtx,
+  up: {
+    objectId: string;
+    exp: number;
+    sig: string;
+    contentLength: number | null;
+    body: ReadableStream<Uint8Array> | null;
+  },
+) {
   await verifyPurpose(ctx, message(up.objectId, up.exp), up.exp, up.sig);
   const { bytes, type } = await readImageBody(up.body, up.contentLength, BANNER_IMAGE_MAX_BYTES);
   const key = bannerImageKey(up.objectId);
-  const stored = await ctx.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type }, onlyIf: new Headers({ "if-none-match": "*" }) });
+  const stored = await ctx.env.MEDIA.put(key, bytes, {
+    httpMetadata: { contentType: type },
+    onlyIf: new Headers({ "if-none-match": "*" }),
+  });
   if (!stored) throw new ApiError(409, "This upload link was already used. Please choose the picture again.");
   return { url: urlOfKey(key) };
 }
 
 /** The R2 keys of a banner's pictures, each checked to exist (a URL typed by hand is a 400 naming its field). */
-export async function pictureKeys(ctx: ServiceCtx, input: { image: string; mobileImage?: string | null; tabletImage?: string | null }) {
-  const out: { imageKey: string; mobileImageKey: string | null; tabletImageKey: string | null } = { imageKey: "", mobileImageKey: null, tabletImageKey: null };
+export async function pictureKeys(
+  ctx: ServiceCtx,
+  input: { image: string; mobileImage?: string | null; tabletImage?: string | null },
+) {
+  const out: { imageKey: string; mobileImageKey: string | null; tabletImageKey: string | null } = {
+    imageKey: "",
+    mobileImageKey: null,
+    tabletImageKey: null,
+  };
   const fields = [
     ["image", "imageKey"],
     ["mobileImage", "mobileImageKey"],
@@ -44,7 +67,8 @@ export async function pictureKeys(ctx: ServiceCtx, input: { image: string; mobil
     const url = input[field];
     if (!url) continue;
     const key = keyOfUrl(url);
-    if (!(await ctx.env.MEDIA.head(key))) throw new ApiError(400, BANNER_MESSAGES.image, [{ field, message: BANNER_MESSAGES.image }]);
+    if (!(await ctx.env.MEDIA.head(key)))
+      throw new ApiError(400, BANNER_MESSAGES.image, [{ field, message: BANNER_MESSAGES.image }]);
     out[col] = key;
   }
   return out;

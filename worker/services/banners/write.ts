@@ -40,7 +40,10 @@ export async function createBanner(ctx: ServiceCtx, user: AuthUser, input: Creat
   const keys = await pictureKeys(ctx, input);
   const today = lagosAt(lagosDay(ctx.now), "00:00");
   const start = Math.max(startOf(input.startDate, "startDate"), today);
-  if (start > ctx.now + 180 * DAY_MS) throw new ApiError(400, "Start within the next six months.", [{ field: "startDate", message: "Start within the next six months." }]);
+  if (start > ctx.now + 180 * DAY_MS)
+    throw new ApiError(400, "Start within the next six months.", [
+      { field: "startDate", message: "Start within the next six months." },
+    ]);
   const id = newId();
   await q(
     ctx,
@@ -70,7 +73,12 @@ export async function createBanner(ctx: ServiceCtx, user: AuthUser, input: Creat
 /** An unpaid banner can be deleted by its owner. */
 export async function deleteOwnBanner(ctx: ServiceCtx, user: AuthUser, id: string) {
   await bannerRow(ctx, id, user.id);
-  const r = await q(ctx, "DELETE FROM banners WHERE id = ? AND owner_id = ? AND status IN ('draft', 'pending_payment') AND price_paid_kobo = 0", id, user.id).run();
+  const r = await q(
+    ctx,
+    "DELETE FROM banners WHERE id = ? AND owner_id = ? AND status IN ('draft', 'pending_payment') AND price_paid_kobo = 0",
+    id,
+    user.id,
+  ).run();
   if (!r.meta.changes) throw new ApiError(409, BANNER_MESSAGES.notDeletable);
   return { message: "Banner deleted." };
 }
@@ -80,7 +88,8 @@ export async function createHouseBanner(ctx: ServiceCtx, input: HouseInput) {
   const keys = await pictureKeys(ctx, input);
   const start = startOf(input.startDate, "startDate");
   const end = startOf(input.endDate, "endDate") + DAY_MS;
-  if (end <= start) throw new ApiError(400, BANNER_MESSAGES.ends, [{ field: "endDate", message: BANNER_MESSAGES.ends }]);
+  if (end <= start)
+    throw new ApiError(400, BANNER_MESSAGES.ends, [{ field: "endDate", message: BANNER_MESSAGES.ends }]);
   const id = newId();
   await ctx.env.DB.batch([
     q(
@@ -107,7 +116,9 @@ export async function createHouseBanner(ctx: ServiceCtx, input: HouseInput) {
       ctx.now,
       ctx.now,
     ),
-    logIfChanged(ctx, "banner.create_house", id, { after: { title: input.title, placement: input.placement, startDate: input.startDate, endDate: input.endDate } }),
+    logIfChanged(ctx, "banner.create_house", id, {
+      after: { title: input.title, placement: input.placement, startDate: input.startDate, endDate: input.endDate },
+    }),
   ]);
   return getBanner(ctx, id);
 }
@@ -116,8 +127,12 @@ export async function createHouseBanner(ctx: ServiceCtx, input: HouseInput) {
 export async function updateBannerAdmin(ctx: ServiceCtx, id: string, input: HouseInput) {
   const before = await bannerRow(ctx, id);
   const keys = await pictureKeys(ctx, input);
-  const dates = before.kind === "house" ? { start: startOf(input.startDate, "startDate"), end: startOf(input.endDate, "endDate") + DAY_MS } : { start: before.starts_at, end: before.ends_at };
-  if (dates.end <= dates.start) throw new ApiError(400, BANNER_MESSAGES.ends, [{ field: "endDate", message: BANNER_MESSAGES.ends }]);
+  const dates =
+    before.kind === "house"
+      ? { start: startOf(input.startDate, "startDate"), end: startOf(input.endDate, "endDate") + DAY_MS }
+      : { start: before.starts_at, end: before.ends_at };
+  if (dates.end <= dates.start)
+    throw new ApiError(400, BANNER_MESSAGES.ends, [{ field: "endDate", message: BANNER_MESSAGES.ends }]);
   await ctx.env.DB.batch([
     q(
       ctx,
@@ -139,8 +154,20 @@ export async function updateBannerAdmin(ctx: ServiceCtx, id: string, input: Hous
       id,
     ),
     logIfChanged(ctx, "banner.update", id, {
-      before: { title: before.title, placement: before.placement, ctaLink: before.cta_link, startsAt: before.starts_at, endsAt: before.ends_at },
-      after: { title: input.title, placement: input.placement, ctaLink: input.ctaLink, startsAt: dates.start, endsAt: dates.end },
+      before: {
+        title: before.title,
+        placement: before.placement,
+        ctaLink: before.cta_link,
+        startsAt: before.starts_at,
+        endsAt: before.ends_at,
+      },
+      after: {
+        title: input.title,
+        placement: input.placement,
+        ctaLink: input.ctaLink,
+        startsAt: dates.start,
+        endsAt: dates.end,
+      },
     }),
   ]);
   return getBanner(ctx, id);
@@ -186,7 +213,10 @@ export async function rejectBanner(ctx: ServiceCtx, id: string, reason: string) 
       id,
       ...params,
     );
-  const details = { before: { status: "waiting_review" }, after: { status: "rejected", reason, refundKobo: b.price_paid_kobo } };
+  const details = {
+    before: { status: "waiting_review" },
+    after: { status: "rejected", reason, refundKobo: b.price_paid_kobo },
+  };
   if (b.price_paid_kobo > 0) {
     const r = await post(ctx, {
       idemKey: `banner:${id}:refund`,
@@ -195,7 +225,10 @@ export async function rejectBanner(ctx: ServiceCtx, id: string, reason: string) 
       reference: id,
       memo: `Refund: banner ad "${b.title}" was not approved`,
       actorId: ctx.actor?.id ?? null,
-      guard: { sql: "EXISTS (SELECT 1 FROM banners WHERE id = ? AND status = 'waiting_review' AND price_paid_kobo = ?)", params: [id, b.price_paid_kobo] },
+      guard: {
+        sql: "EXISTS (SELECT 1 FROM banners WHERE id = ? AND status = 'waiting_review' AND price_paid_kobo = ?)",
+        params: [id, b.price_paid_kobo],
+      },
       lines: [
         { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: -b.price_paid_kobo },
         { accountId: walletAccount(b.owner_id), amountKobo: b.price_paid_kobo },
@@ -204,7 +237,10 @@ export async function rejectBanner(ctx: ServiceCtx, id: string, reason: string) 
     });
     if (r.outcome !== "posted") throw new ApiError(409, BANNER_MESSAGES.notReviewable);
   } else {
-    const [res] = await ctx.env.DB.batch([reject("price_paid_kobo = 0"), logIfChanged(ctx, "banner.reject", id, details)]);
+    const [res] = await ctx.env.DB.batch([
+      reject("price_paid_kobo = 0"),
+      logIfChanged(ctx, "banner.reject", id, details),
+    ]);
     if (!res!.meta.changes) throw new ApiError(409, BANNER_MESSAGES.notReviewable);
   }
   return getBanner(ctx, id);
@@ -216,7 +252,14 @@ export async function toggleBanner(ctx: ServiceCtx, id: string) {
   if (!["approved", "expired", "disabled"].includes(b.status)) throw new ApiError(409, BANNER_MESSAGES.notToggleable);
   const to = b.status === "disabled" ? "approved" : "disabled";
   const [res] = await ctx.env.DB.batch([
-    q(ctx, "UPDATE banners SET status = ?, updated_at = ? WHERE id = ? AND status = ?", to, ctx.now, id, b.status === "expired" ? "approved" : b.status),
+    q(
+      ctx,
+      "UPDATE banners SET status = ?, updated_at = ? WHERE id = ? AND status = ?",
+      to,
+      ctx.now,
+      id,
+      b.status === "expired" ? "approved" : b.status,
+    ),
     logIfChanged(ctx, "banner.toggle", id, { before: { status: b.status }, after: { status: to } }),
   ]);
   if (!res!.meta.changes) throw new ApiError(409, BANNER_MESSAGES.notToggleable);
@@ -227,7 +270,16 @@ export async function toggleBanner(ctx: ServiceCtx, id: string) {
 export async function orderBanners(ctx: ServiceCtx, placement: BannerPlacement, ids: string[]) {
   const unique = [...new Set(ids)];
   await ctx.env.DB.batch([
-    ...unique.map((bid, i) => q(ctx, "UPDATE banners SET position = ?, updated_at = ? WHERE id = ? AND placement = ?", i + 1, ctx.now, bid, placement)),
+    ...unique.map((bid, i) =>
+      q(
+        ctx,
+        "UPDATE banners SET position = ?, updated_at = ? WHERE id = ? AND placement = ?",
+        i + 1,
+        ctx.now,
+        bid,
+        placement,
+      ),
+    ),
     q(
       ctx,
       "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) VALUES (?, ?, 'banner.order', 'banner_placement', ?, ?, ?, ?)",
@@ -242,9 +294,22 @@ export async function orderBanners(ctx: ServiceCtx, placement: BannerPlacement, 
 }
 
 /** Admin settings: a price by placement and days (applies to banners paid from now on). */
-export async function setBannerPrice(ctx: ServiceCtx, placement: BannerPlacement, days: number, input: { priceKobo: number; active: boolean }) {
+export async function setBannerPrice(
+  ctx: ServiceCtx,
+  placement: BannerPlacement,
+  days: number,
+  input: { priceKobo: number; active: boolean },
+) {
   const [res] = await ctx.env.DB.batch([
-    q(ctx, "UPDATE banner_prices SET price_kobo = ?, active = ?, updated_at = ? WHERE placement = ? AND days = ?", input.priceKobo, input.active ? 1 : 0, ctx.now, placement, days),
+    q(
+      ctx,
+      "UPDATE banner_prices SET price_kobo = ?, active = ?, updated_at = ? WHERE placement = ? AND days = ?",
+      input.priceKobo,
+      input.active ? 1 : 0,
+      ctx.now,
+      placement,
+      days,
+    ),
     q(
       ctx,
       "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) SELECT ?, ?, 'banner.price', 'banner_price', ?, ?, ?, ? WHERE changes() = 1",
@@ -264,7 +329,8 @@ export async function setBannerPrice(ctx: ServiceCtx, placement: BannerPlacement
  * while the IP is under its budget (a counted page view never waits on this and never sees an error).
  */
 export async function countBanner(ctx: ServiceCtx, id: string, what: "impressions" | "clicks") {
-  if (!(await tryConsumeLimit(ctx, ipKey(ctx, "banner-count"), BANNER_COUNT_LIMIT.perIp, BANNER_COUNT_LIMIT.windowMs))) return false;
+  if (!(await tryConsumeLimit(ctx, ipKey(ctx, "banner-count"), BANNER_COUNT_LIMIT.perIp, BANNER_COUNT_LIMIT.windowMs)))
+    return false;
   const r = await q(
     ctx,
     `INSERT INTO banner_daily_stats (banner_id, day, impressions, clicks)
@@ -282,7 +348,16 @@ export async function countBanner(ctx: ServiceCtx, id: string, what: "impression
 
 /** Where a click goes: the live banner's own link, else the home page (never an address from the request). */
 export async function clickTarget(ctx: ServiceCtx, id: string) {
-  const row = await first(q(ctx, "SELECT cta_link FROM banners WHERE id = ? AND status = 'approved' AND starts_at <= ? AND ends_at > ?", id, ctx.now, ctx.now), z.object({ cta_link: z.string() }));
+  const row = await first(
+    q(
+      ctx,
+      "SELECT cta_link FROM banners WHERE id = ? AND status = 'approved' AND starts_at <= ? AND ends_at > ?",
+      id,
+      ctx.now,
+      ctx.now,
+    ),
+    z.object({ cta_link: z.string() }),
+  );
   if (!row) return null;
   await countBanner(ctx, id, "clicks");
   return row.cta_link;
@@ -290,5 +365,10 @@ export async function clickTarget(ctx: ServiceCtx, id: string) {
 
 /** Cron: approved banners past their end are marked expired. */
 export async function expireBanners(ctx: ServiceCtx) {
-  await q(ctx, "UPDATE banners SET status = 'expired', updated_at = ? WHERE status = 'approved' AND ends_at <= ?", ctx.now, ctx.now).run();
+  await q(
+    ctx,
+    "UPDATE banners SET status = 'expired', updated_at = ? WHERE status = 'approved' AND ends_at <= ?",
+    ctx.now,
+    ctx.now,
+  ).run();
 }

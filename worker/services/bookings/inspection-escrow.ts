@@ -12,8 +12,15 @@ export const INSPECTION_ESCROW: EscrowSpec = {
   kinds: { hold: "inspection_hold", settle: "inspection_settle" },
 };
 
-export const row = (ctx: ServiceCtx, id: string) => first(q(ctx, "SELECT * FROM inspection_bookings WHERE id = ?", id), BookingRow);
+export const row = (ctx: ServiceCtx, id: string) =>
+  first(q(ctx, "SELECT * FROM inspection_bookings WHERE id = ?", id), BookingRow);
 
 /** One row of the booking's timeline (with `entryId`: only if that entry is posted by the same batch). */
-export const event = (ctx: ServiceCtx, bookingId: string, actorId: string | null, action: string, detail: string | null, entryId?: string) =>
-  timelineEvent(ctx, INSPECTION_ESCROW, { orderId: bookingId, actorId, action, detail }, { entryId });
+export const event = (
+  ctx: ServiceCtx,
+  bookingId: string,
+  actorId: string | null,
+  action: string,
+  detail: string | null,
+  entryId?: string,
+) => timelineEvent(ctx, INSPECTION_ESCROW, { orderId: bookingId, actorId, action, detail }, { entryId });

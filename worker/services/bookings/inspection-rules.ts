@@ -2,7 +2,12 @@ import { z } from "zod";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { first, q } from "../../db/sql";
-import { BOOKING_MESSAGES as M, INSPECTION_STATUSES, SLOT_HOURS, type InspectionStatus } from "../../contracts/bookings";
+import {
+  BOOKING_MESSAGES as M,
+  INSPECTION_STATUSES,
+  SLOT_HOURS,
+  type InspectionStatus,
+} from "../../contracts/bookings";
 import { LAGOS_OFFSET_MS, lagosAt, lagosDay, lagosHour } from "../../contracts/lagos-time";
 import { commissionSplit, fullRefund, partialRefund, type Split } from "../escrow";
 
@@ -60,14 +65,21 @@ export const lagosDate = lagosDay;
  * between 08:00 and 18:00 Lagos time and in the future.
  */
 export function parseAppointment(ctx: ServiceCtx, value: string) {
-  const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(value.trim());
+  const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(
+    value.trim(),
+  );
   const bad = (message: string) => new ApiError(400, message, [{ field: "appointmentDate", message }]);
   if (!m) throw bad(M.appointmentFormat);
   const tz = m[5];
-  const offsetMs = !tz ? LAGOS_OFFSET_MS : tz === "Z" ? 0 : (tz[0] === "-" ? -1 : 1) * (Number(tz.slice(1, 3)) * HOUR + Number(tz.slice(-2)) * 60_000);
+  const offsetMs = !tz
+    ? LAGOS_OFFSET_MS
+    : tz === "Z"
+      ? 0
+      : (tz[0] === "-" ? -1 : 1) * (Number(tz.slice(1, 3)) * HOUR + Number(tz.slice(-2)) * 60_000);
   const ms = Date.parse(`${m[1]}T${m[2]}:${m[3]}:${m[4] ?? "00"}Z`) - offsetMs;
   const day = new Date(`${m[1]}T00:00:00Z`);
-  if (!Number.isFinite(ms) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== m[1]) throw bad(M.appointmentFormat);
+  if (!Number.isFinite(ms) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== m[1])
+    throw bad(M.appointmentFormat);
   if (ms % HOUR !== 0 || !SLOT_HOURS.includes(lagosHour(ms))) throw bad(M.appointmentHours);
   if (ms <= ctx.now) throw bad(M.appointmentPast);
   if (ms > ctx.now + 90 * DAY) throw bad(M.appointmentFar);
@@ -75,14 +87,18 @@ export function parseAppointment(ctx: ServiceCtx, value: string) {
 }
 
 async function setting(ctx: ServiceCtx, key: string, fallback: number) {
-  const row = await first(q(ctx, "SELECT value FROM booking_settings WHERE key = ?", key), z.object({ value: z.number() }));
+  const row = await first(
+    q(ctx, "SELECT value FROM booking_settings WHERE key = ?", key),
+    z.object({ value: z.number() }),
+  );
   return row?.value ?? fallback;
 }
 export const commissionBps = (ctx: ServiceCtx) => setting(ctx, "inspection_commission_bps", 1000);
 export const refundAfterHours = (ctx: ServiceCtx) => setting(ctx, "inspection_refund_after_hours", 48);
 
 /** Whether the code may be entered now: from one hour before the slot. */
-export const initiateOpen = (ctx: ServiceCtx, b: Pick<BookingRow, "slot_start">) => ctx.now >= b.slot_start - INITIATE_OPENS_BEFORE_MS;
+export const initiateOpen = (ctx: ServiceCtx, b: Pick<BookingRow, "slot_start">) =>
+  ctx.now >= b.slot_start - INITIATE_OPENS_BEFORE_MS;
 
 /** What this side may do now (the SPA shows only these; the routes refuse the rest). */
 export function allowedActions(ctx: ServiceCtx, b: BookingRow, role: Role) {
@@ -116,9 +132,14 @@ export function split(b: Pick<BookingRow, "fee_kobo" | "commission_bps" | "refun
 
 /** The refund rule, by who cancels and when (README "Bookings"). */
 export function cancelSplit(ctx: ServiceCtx, b: BookingRow, role: Role): Split & { rule: string } {
-  if (role === "agent" || b.status !== "confirmed" || b.refundable_only || b.slot_start - ctx.now >= LATE_CANCEL_MS) return { ...fullRefund(b.fee_kobo), rule: "full refund" };
+  if (role === "agent" || b.status !== "confirmed" || b.refundable_only || b.slot_start - ctx.now >= LATE_CANCEL_MS)
+    return { ...fullRefund(b.fee_kobo), rule: "full refund" };
   const half = Math.floor(b.fee_kobo / 2);
-  return { ...partialRefund(b.fee_kobo, half, b.commission_bps), rule: "half refunded (cancelled less than 24 hours before)" };
+  return {
+    ...partialRefund(b.fee_kobo, half, b.commission_bps),
+    rule: "half refunded (cancelled less than 24 hours before)",
+  };
 }
 
-export const refused = (b: Pick<BookingRow, "status">, what: string) => new ApiError(409, M.refused(what, b.status as InspectionStatus));
+export const refused = (b: Pick<BookingRow, "status">, what: string) =>
+  new ApiError(409, M.refused(what, b.status as InspectionStatus));

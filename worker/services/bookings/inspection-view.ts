@@ -17,17 +17,40 @@ export async function mine(ctx: ServiceCtx, user: AuthUser, id: string): Promise
 
 const PropertyRow = z.object({ id: z.string(), slug: z.string(), title: z.string(), address: z.string() });
 const PersonRow = z.object({ id: z.string(), firstName: z.string(), lastName: z.string().nullable() });
-const EventRow = z.object({ action: z.string(), detail: z.string().nullable(), actorId: z.string().nullable(), createdAt: z.number() });
+const EventRow = z.object({
+  action: z.string(),
+  detail: z.string().nullable(),
+  actorId: z.string().nullable(),
+  createdAt: z.number(),
+});
 
 export async function bookingView(ctx: ServiceCtx, user: AuthUser, id: string) {
   const { b, role } = await mine(ctx, user, id);
-  const p = await first(q(ctx, "SELECT id, slug, title, address FROM properties WHERE id = ?", b.property_id), PropertyRow);
-  const people = await all(q(ctx, "SELECT id, first_name AS firstName, last_name AS lastName FROM users WHERE id IN (?, ?)", b.seeker_id, b.agent_id), PersonRow);
+  const p = await first(
+    q(ctx, "SELECT id, slug, title, address FROM properties WHERE id = ?", b.property_id),
+    PropertyRow,
+  );
+  const people = await all(
+    q(
+      ctx,
+      "SELECT id, first_name AS firstName, last_name AS lastName FROM users WHERE id IN (?, ?)",
+      b.seeker_id,
+      b.agent_id,
+    ),
+    PersonRow,
+  );
   const name = (uid: string) => {
     const u = people.find((x) => x.id === uid);
     return u ? `${u.firstName} ${u.lastName ?? ""}`.trim() : "";
   };
-  const events = await all(q(ctx, "SELECT action, detail, actor_id AS actorId, created_at AS createdAt FROM inspection_events WHERE booking_id = ? ORDER BY created_at, rowid", b.id), EventRow);
+  const events = await all(
+    q(
+      ctx,
+      "SELECT action, detail, actor_id AS actorId, created_at AS createdAt FROM inspection_events WHERE booking_id = ? ORDER BY created_at, rowid",
+      b.id,
+    ),
+    EventRow,
+  );
   const s = split(b);
   return {
     id: b.id,
@@ -75,9 +98,20 @@ const ListRow = z.object({
 export async function listBookings(
   ctx: ServiceCtx,
   user: AuthUser,
-  o: { page: number; perPage: number; sorting: "asc" | "desc"; tab: "upcoming" | "past" | "cancelled" | "all"; role: "seeker" | "agent" | "any" },
+  o: {
+    page: number;
+    perPage: number;
+    sorting: "asc" | "desc";
+    tab: "upcoming" | "past" | "cancelled" | "all";
+    role: "seeker" | "agent" | "any";
+  },
 ) {
-  const who = o.role === "seeker" ? "b.seeker_id = ?" : o.role === "agent" ? "b.agent_id = ?" : "(b.seeker_id = ? OR b.agent_id = ?)";
+  const who =
+    o.role === "seeker"
+      ? "b.seeker_id = ?"
+      : o.role === "agent"
+        ? "b.agent_id = ?"
+        : "(b.seeker_id = ? OR b.agent_id = ?)";
   const whoParams = o.role === "any" ? [user.id, user.id] : [user.id];
   const tab =
     o.tab === "upcoming"
@@ -89,7 +123,13 @@ export async function listBookings(
           : "? = ?";
   const tabParams = o.tab === "upcoming" || o.tab === "past" ? [ctx.now] : [0, 0];
   const where = `${who} AND ${tab}`;
-  const total = (await first(q(ctx, `SELECT COUNT(*) AS n FROM inspection_bookings b WHERE ${where}`, ...whoParams, ...tabParams), z.object({ n: z.number().int() })))?.n ?? 0;
+  const total =
+    (
+      await first(
+        q(ctx, `SELECT COUNT(*) AS n FROM inspection_bookings b WHERE ${where}`, ...whoParams, ...tabParams),
+        z.object({ n: z.number().int() }),
+      )
+    )?.n ?? 0;
   const results = await all(
     q(
       ctx,

@@ -6,7 +6,15 @@ import type { ServiceCtx } from "../../lib/context";
 import { all, first, q, rows, type Stmt } from "../../db/sql";
 import { APPLIED, activity, walletAccount, walletBalance } from "../wallet/ledger";
 import { startPayment, settlePayment } from "../wallet/payments";
-import { fullRefund, hold, holdExisting, settle as settleEscrow, transition, type Split, type StepOptions } from "../escrow";
+import {
+  fullRefund,
+  hold,
+  holdExisting,
+  settle as settleEscrow,
+  transition,
+  type Split,
+  type StepOptions,
+} from "../escrow";
 import { formatNaira } from "../../contracts/naira";
 import { BOOKING_MESSAGES as M, LIVE_STATUSES, SLOT_HOURS, type InspectionStatus } from "../../contracts/bookings";
 import { tellOtherSide } from "./notify";
@@ -51,7 +59,8 @@ const Listing = z.object({
   refundable_only: z.number().int().nullable(),
 });
 
-const listingNotFound = () => new ApiError(404, M.listingNotFound, [{ field: "propertyId", message: M.listingNotFound }]);
+const listingNotFound = () =>
+  new ApiError(404, M.listingNotFound, [{ field: "propertyId", message: M.listingNotFound }]);
 
 async function bookableListing(ctx: ServiceCtx, propertyId: string) {
   const p = await first(
@@ -63,7 +72,8 @@ async function bookableListing(ctx: ServiceCtx, propertyId: string) {
     ),
     Listing,
   );
-  if (!p || p.status !== "active") throw new ApiError(404, M.listingNotFound, [{ field: "propertyId", message: M.listingNotFound }]);
+  if (!p || p.status !== "active")
+    throw new ApiError(404, M.listingNotFound, [{ field: "propertyId", message: M.listingNotFound }]);
   if (!p.inspection_fee_kobo) throw new ApiError(422, M.noFee, [{ field: "propertyId", message: M.noFee }]);
   return p;
 }
@@ -95,7 +105,11 @@ export async function inspectionSlots(ctx: ServiceCtx, propertyId: string, date:
       refundableOnly: !!p.refundable_only,
       slots: SLOT_HOURS.map((h) => {
         const start = slotAt(date, h);
-        return { start: lagosIso(start), time: `${String(h).padStart(2, "0")}:00`, available: start > ctx.now + HOUR && !taken.has(start) };
+        return {
+          start: lagosIso(start),
+          time: `${String(h).padStart(2, "0")}:00`,
+          available: start > ctx.now + HOUR && !taken.has(start),
+        };
       }),
     },
   };
@@ -106,7 +120,10 @@ function sixDigits() {
   return String(n).padStart(6, "0");
 }
 
-const isUniqueSlot = (e: unknown) => /UNIQUE constraint failed: inspection_bookings/.test(String((e as Error)?.message ?? e) + String((e as { cause?: Error })?.cause?.message ?? ""));
+const isUniqueSlot = (e: unknown) =>
+  /UNIQUE constraint failed: inspection_bookings/.test(
+    String((e as Error)?.message ?? e) + String((e as { cause?: Error })?.cause?.message ?? ""),
+  );
 const slotTaken = () => new ApiError(409, M.slotTaken, [{ field: "appointmentDate", message: M.slotTaken }]);
 
 /** Frees a slot still held by an unpaid payment link older than the hold (same batch as the new booking). */
@@ -126,7 +143,12 @@ const expireStaleHold = (ctx: ServiceCtx, propertyId: string, slot: number) =>
  * payment included, rolls back (409). By link: the booking holds the slot unpaid for 30 minutes while the
  * seeker pays; the payment's settlement tops the wallet up and moves the fee to escrow (`payFromWallet`).
  */
-export async function bookInspection(ctx: ServiceCtx, user: AuthUser, input: { propertyId: string; appointmentDate: string; payWith: "wallet" | "link" }, callbackUrl: string) {
+export async function bookInspection(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  input: { propertyId: string; appointmentDate: string; payWith: "wallet" | "link" },
+  callbackUrl: string,
+) {
   const p = await bookableListing(ctx, input.propertyId);
   if (p.owner_id === user.id) throw new ApiError(422, M.ownListing, [{ field: "propertyId", message: M.ownListing }]);
   const slot = parseAppointment(ctx, input.appointmentDate);
@@ -165,7 +187,11 @@ export async function bookInspection(ctx: ServiceCtx, user: AuthUser, input: { p
         amountKobo: fee,
         memo: `Inspection fee held in escrow: ${p.title}`,
         guard: { sql: LISTING_LIVE, params: [p.id] },
-        with: (entryId) => [expireStaleHold(ctx, p.id, slot), insert("pending", null, entryId), event(ctx, id, user.id, "booked", "Paid from wallet; fee held in escrow", entryId)],
+        with: (entryId) => [
+          expireStaleHold(ctx, p.id, slot),
+          insert("pending", null, entryId),
+          event(ctx, id, user.id, "booked", "Paid from wallet; fee held in escrow", entryId),
+        ],
       });
     } catch (e) {
       if (isUniqueSlot(e)) throw slotTaken();
@@ -174,21 +200,33 @@ export async function bookInspection(ctx: ServiceCtx, user: AuthUser, input: { p
     if (r.outcome === "insufficient") {
       if (await listingGone(ctx, p.id)) throw listingNotFound();
       const balance = r.balances[walletAccount(user.id)] ?? 0;
-      throw new ApiError(422, M.walletShort(fee - balance), [{ field: "payWith", message: M.walletShort(fee - balance) }]);
+      throw new ApiError(422, M.walletShort(fee - balance), [
+        { field: "payWith", message: M.walletShort(fee - balance) },
+      ]);
     }
     await tellOtherSide(ctx, id, "booked");
     return { data: await bookingView(ctx, user, id), authorizationUrl: null as string | null };
   }
   const reference = `PNG-BK-${id}`;
   try {
-    await ctx.env.DB.batch([expireStaleHold(ctx, p.id, slot), insert("awaiting_payment", reference), event(ctx, id, user.id, "booked", "Waiting for the payment link")]);
+    await ctx.env.DB.batch([
+      expireStaleHold(ctx, p.id, slot),
+      insert("awaiting_payment", reference),
+      event(ctx, id, user.id, "booked", "Waiting for the payment link"),
+    ]);
   } catch (e) {
     if (isUniqueSlot(e)) throw slotTaken();
     // The booking row is only written while the listing is live; its timeline row then has no booking.
     if (isListingGone(e)) throw listingNotFound();
     throw e;
   }
-  const { authorizationUrl } = await startPayment(ctx, user, { purpose: "booking", amountKobo: fee, purposeData: { bookingId: id }, callbackUrl, reference });
+  const { authorizationUrl } = await startPayment(ctx, user, {
+    purpose: "booking",
+    amountKobo: fee,
+    purposeData: { bookingId: id },
+    callbackUrl,
+    reference,
+  });
   return { data: await bookingView(ctx, user, id), authorizationUrl: authorizationUrl as string | null };
 }
 
@@ -220,13 +258,31 @@ export async function payFromWallet(ctx: ServiceCtx, bookingId: string, done?: (
 function settle(
   ctx: ServiceCtx,
   b: BookingRow,
-  o: Omit<StepOptions, "from" | "to" | "subjectId"> & { split: Split; from: readonly InspectionStatus[]; to: InspectionStatus; memo: string; extra?: (entryId: string) => Stmt[] },
+  o: Omit<StepOptions, "from" | "to" | "subjectId"> & {
+    split: Split;
+    from: readonly InspectionStatus[];
+    to: InspectionStatus;
+    memo: string;
+    extra?: (entryId: string) => Stmt[];
+  },
 ) {
-  return settleEscrow(ctx, INSPECTION_ESCROW, { ...o, orderId: b.id, payerId: b.seeker_id, payeeId: b.agent_id, amountKobo: b.fee_kobo });
+  return settleEscrow(ctx, INSPECTION_ESCROW, {
+    ...o,
+    orderId: b.id,
+    payerId: b.seeker_id,
+    payeeId: b.agent_id,
+    amountKobo: b.fee_kobo,
+  });
 }
 
 /** The money parts of a settlement, in the words of the timeline. */
-const moneyWords = (s: Split) => [s.payerKobo ? `${formatNaira(s.payerKobo)} back to the seeker` : "", s.payeeKobo ? `${formatNaira(s.payeeKobo)} to the agent` : ""].filter(Boolean).join(", ");
+const moneyWords = (s: Split) =>
+  [
+    s.payerKobo ? `${formatNaira(s.payerKobo)} back to the seeker` : "",
+    s.payeeKobo ? `${formatNaira(s.payeeKobo)} to the agent` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
 
 export async function cancelBooking(ctx: ServiceCtx, user: AuthUser, id: string) {
   const { b, role } = await mine(ctx, user, id);
@@ -352,8 +408,12 @@ export async function initiateInspection(ctx: ServiceCtx, user: AuthUser, id: st
     setParams: [ctx.now],
     actorId: user.id,
     action: "initiated",
-    detail: b.refundable_only ? "Code entered: the fee went back to the seeker (refundable-only state)" : "Code entered: the fee was released to the agent less commission",
-    memo: b.refundable_only ? "Inspection held: fee returned (refundable-only state)" : "Inspection fee released less commission",
+    detail: b.refundable_only
+      ? "Code entered: the fee went back to the seeker (refundable-only state)"
+      : "Code entered: the fee was released to the agent less commission",
+    memo: b.refundable_only
+      ? "Inspection held: fee returned (refundable-only state)"
+      : "Inspection fee released less commission",
   });
   if (r.outcome === "posted") {
     await tellOtherSide(ctx, b.id, "initiated", "agent");
@@ -384,12 +444,14 @@ export async function initiateInspection(ctx: ServiceCtx, user: AuthUser, id: st
   ]);
   const [wrong] = rows(counted, z.object({ code_attempts: z.number().int() }));
   if (wrong) {
-    if (wrong.code_attempts >= MAX_CODE_ATTEMPTS) throw new ApiError(409, M.locked, [{ field: "initiationCode", message: M.locked }]);
+    if (wrong.code_attempts >= MAX_CODE_ATTEMPTS)
+      throw new ApiError(409, M.locked, [{ field: "initiationCode", message: M.locked }]);
     const left = MAX_CODE_ATTEMPTS - wrong.code_attempts;
     throw new ApiError(422, M.wrongCode(left), [{ field: "initiationCode", message: M.wrongCode(left) }]);
   }
   const now = (await row(ctx, b.id))!;
-  if (now.status === "confirmed" && now.code_attempts >= MAX_CODE_ATTEMPTS) throw new ApiError(409, M.locked, [{ field: "initiationCode", message: M.locked }]);
+  if (now.status === "confirmed" && now.code_attempts >= MAX_CODE_ATTEMPTS)
+    throw new ApiError(409, M.locked, [{ field: "initiationCode", message: M.locked }]);
   if (now.status === "confirmed" && !initiateOpen(ctx, now)) throw tooEarly(now);
   throw refused(now, "initiated");
 }
@@ -424,7 +486,13 @@ export async function reportBooking(ctx: ServiceCtx, user: AuthUser, id: string,
 }
 
 /** Admin decision on a disputed booking: refund the seeker or release to the agent (less commission). Logged with before/after. */
-export async function resolveDispute(ctx: ServiceCtx, adminId: string, id: string, outcome: "refund" | "release", note: string) {
+export async function resolveDispute(
+  ctx: ServiceCtx,
+  adminId: string,
+  id: string,
+  outcome: "refund" | "release",
+  note: string,
+) {
   const b = await row(ctx, id);
   if (!b) throw new ApiError(404, M.notFound);
   if (b.status !== "disputed") throw refused(b, "resolved");
@@ -439,7 +507,14 @@ export async function resolveDispute(ctx: ServiceCtx, adminId: string, id: strin
     detail: `${outcome === "refund" ? "Refunded to the seeker" : "Released to the agent"} by our team (${moneyWords(parts)}): ${note}`,
     memo: `Inspection dispute resolved: ${outcome}`,
     extra: (entryId) => [
-      activity(ctx, "inspection.resolve", { type: "inspection_booking", id: b.id }, { before: { status: b.status }, after: { status: "resolved", outcome, ...s }, note }, adminId, entryId),
+      activity(
+        ctx,
+        "inspection.resolve",
+        { type: "inspection_booking", id: b.id },
+        { before: { status: b.status }, after: { status: "resolved", outcome, ...s }, note },
+        adminId,
+        entryId,
+      ),
     ],
   });
   if (r.outcome !== "posted") throw refused({ ...b, status: (await row(ctx, b.id))!.status }, "resolved");
@@ -452,8 +527,20 @@ export async function payBookingByLink(ctx: ServiceCtx, user: AuthUser, id: stri
   const { b, role } = await mine(ctx, user, id);
   if (role !== "seeker" || b.status !== "awaiting_payment") throw refused(b, "paid");
   const reference = `PNG-BK-${b.id}-${ctx.now}`;
-  const { authorizationUrl } = await startPayment(ctx, user, { purpose: "booking", amountKobo: b.fee_kobo, purposeData: { bookingId: b.id }, callbackUrl, reference });
-  await q(ctx, "UPDATE inspection_bookings SET payment_reference = ?, updated_at = ? WHERE id = ? AND status = 'awaiting_payment'", reference, ctx.now, b.id).run();
+  const { authorizationUrl } = await startPayment(ctx, user, {
+    purpose: "booking",
+    amountKobo: b.fee_kobo,
+    purposeData: { bookingId: b.id },
+    callbackUrl,
+    reference,
+  });
+  await q(
+    ctx,
+    "UPDATE inspection_bookings SET payment_reference = ?, updated_at = ? WHERE id = ? AND status = 'awaiting_payment'",
+    reference,
+    ctx.now,
+    b.id,
+  ).run();
   return { data: await bookingView(ctx, user, b.id), authorizationUrl };
 }
 
@@ -464,15 +551,22 @@ export async function payBookingByWallet(ctx: ServiceCtx, user: AuthUser, id: st
   const balance = await walletBalance(ctx, user.id);
   await payFromWallet(ctx, b.id);
   const after = (await row(ctx, b.id))!;
-  if (after.status === "awaiting_payment") throw new ApiError(422, M.walletShort(b.fee_kobo - balance), [{ field: "payWith", message: M.walletShort(b.fee_kobo - balance) }]);
+  if (after.status === "awaiting_payment")
+    throw new ApiError(422, M.walletShort(b.fee_kobo - balance), [
+      { field: "payWith", message: M.walletShort(b.fee_kobo - balance) },
+    ]);
   return { data: await bookingView(ctx, user, b.id), authorizationUrl: null };
 }
 
 /** The payment callback page: settles the payment with the provider (which moves the fee to escrow) and answers the booking. */
 export async function verifyBookingPayment(ctx: ServiceCtx, user: AuthUser, reference: string) {
   const status = await settlePayment(ctx, reference, user.id);
-  if (!status || status.purpose !== "booking") throw new ApiError(404, M.paymentNotFound, [{ field: "reference", message: M.paymentNotFound }]);
-  const found = await first(q(ctx, "SELECT json_extract(purpose_data, '$.bookingId') AS id FROM payments WHERE reference = ?", reference), z.object({ id: z.string() }));
+  if (!status || status.purpose !== "booking")
+    throw new ApiError(404, M.paymentNotFound, [{ field: "reference", message: M.paymentNotFound }]);
+  const found = await first(
+    q(ctx, "SELECT json_extract(purpose_data, '$.bookingId') AS id FROM payments WHERE reference = ?", reference),
+    z.object({ id: z.string() }),
+  );
   return { payment: status, data: await bookingView(ctx, user, found!.id) };
 }
 
@@ -481,9 +575,21 @@ export async function verifyBookingPayment(ctx: ServiceCtx, user: AuthUser, refe
  * for an admin); remind both sides the day before. Each step is keyed or guarded, so reruns do nothing more.
  */
 export async function runInspectionJobs(ctx: ServiceCtx) {
-  await q(ctx, "UPDATE inspection_bookings SET status = 'expired', updated_at = ? WHERE status = 'awaiting_payment' AND created_at < ?", ctx.now, ctx.now - UNPAID_HOLD_MS).run();
+  await q(
+    ctx,
+    "UPDATE inspection_bookings SET status = 'expired', updated_at = ? WHERE status = 'awaiting_payment' AND created_at < ?",
+    ctx.now,
+    ctx.now - UNPAID_HOLD_MS,
+  ).run();
   const after = (await refundAfterHours(ctx)) * HOUR;
-  const overdue = await all(q(ctx, "SELECT * FROM inspection_bookings WHERE status IN ('pending', 'proposed', 'confirmed') AND slot_start < ? LIMIT 100", ctx.now - after), BookingRow);
+  const overdue = await all(
+    q(
+      ctx,
+      "SELECT * FROM inspection_bookings WHERE status IN ('pending', 'proposed', 'confirmed') AND slot_start < ? LIMIT 100",
+      ctx.now - after,
+    ),
+    BookingRow,
+  );
   for (const b of overdue) {
     // The engine's expire step: all back to the seeker.
     const r = await settle(ctx, b, {
@@ -500,7 +606,13 @@ export async function runInspectionJobs(ctx: ServiceCtx) {
     if (r.outcome === "posted") await tellOtherSide(ctx, b.id, "expired", null);
   }
   const due = await all(
-    q(ctx, "UPDATE inspection_bookings SET reminder_sent_at = ? WHERE status = 'confirmed' AND reminder_sent_at IS NULL AND slot_start BETWEEN ? AND ? RETURNING id", ctx.now, ctx.now, ctx.now + DAY),
+    q(
+      ctx,
+      "UPDATE inspection_bookings SET reminder_sent_at = ? WHERE status = 'confirmed' AND reminder_sent_at IS NULL AND slot_start BETWEEN ? AND ? RETURNING id",
+      ctx.now,
+      ctx.now,
+      ctx.now + DAY,
+    ),
     z.object({ id: z.string() }),
   );
   for (const d of due) await tellOtherSide(ctx, d.id, "reminder", null);

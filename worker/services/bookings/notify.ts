@@ -5,7 +5,17 @@ import { notifySafely } from "../notifications";
 import { layout, sendEmail } from "../platform/email";
 import { formatLagosDate, formatLagosTime } from "../../contracts/lagos-time";
 
-type BookingChange = "booked" | "confirmed" | "proposed" | "rescheduled" | "cancelled" | "initiated" | "reported" | "resolved" | "expired" | "reminder";
+type BookingChange =
+  | "booked"
+  | "confirmed"
+  | "proposed"
+  | "rescheduled"
+  | "cancelled"
+  | "initiated"
+  | "reported"
+  | "resolved"
+  | "expired"
+  | "reminder";
 
 /** "25/11/2026 at 10:00 AM" in Lagos time (SPEC §9: DD/MM/YYYY, hh:mm A). */
 const whenText = (ms: number) => `${formatLagosDate(ms)} at ${formatLagosTime(ms)}`;
@@ -32,15 +42,21 @@ function text(change: BookingChange, i: Info, forRole: "seeker" | "agent") {
     case "booked":
       return `${i.s_name} booked an inspection of ${t} for ${when}. The fee is held in escrow: confirm or propose another time.`;
     case "confirmed":
-      return forRole === "seeker" ? `Your inspection of ${t} on ${when} is confirmed.` : `${i.s_name} accepted the new time for ${t}: ${when}.`;
+      return forRole === "seeker"
+        ? `Your inspection of ${t} on ${when} is confirmed.`
+        : `${i.s_name} accepted the new time for ${t}: ${when}.`;
     case "proposed":
       return `${i.a_name} proposed another time for your inspection of ${t}: ${when}. Accept it or cancel for a full refund.`;
     case "rescheduled":
       return `${i.s_name} moved the inspection of ${t} to ${when}. Please confirm the new time.`;
     case "cancelled":
-      return forRole === "seeker" ? `The inspection of ${t} on ${when} was cancelled. Any refund is already in your wallet.` : `The inspection of ${t} on ${when} with ${i.s_name} was cancelled.`;
+      return forRole === "seeker"
+        ? `The inspection of ${t} on ${when} was cancelled. Any refund is already in your wallet.`
+        : `The inspection of ${t} on ${when} with ${i.s_name} was cancelled.`;
     case "initiated":
-      return forRole === "seeker" ? `Your inspection of ${t} started: the agent entered your code.` : `Inspection of ${t} started: the fee was settled.`;
+      return forRole === "seeker"
+        ? `Your inspection of ${t} started: the agent entered your code.`
+        : `Inspection of ${t} started: the fee was settled.`;
     case "reported":
       return `${i.s_name} reported a problem with the inspection of ${t}. The fee is frozen while our team reviews it.`;
     case "resolved":
@@ -58,7 +74,12 @@ function text(change: BookingChange, i: Info, forRole: "seeker" | "agent") {
  * Tells the side that did not act (both sides for system events and reminders) in the bell and by email,
  * after the change has committed. Never throws: the change happened whatever becomes of the message.
  */
-export async function tellOtherSide(ctx: ServiceCtx, bookingId: string, change: BookingChange, actor: "seeker" | "agent" | null = "seeker") {
+export async function tellOtherSide(
+  ctx: ServiceCtx,
+  bookingId: string,
+  change: BookingChange,
+  actor: "seeker" | "agent" | null = "seeker",
+) {
   try {
     const i = await first(
       q(
@@ -70,7 +91,8 @@ export async function tellOtherSide(ctx: ServiceCtx, bookingId: string, change: 
       Info,
     );
     if (!i) return;
-    const to: ("seeker" | "agent")[] = actor === "seeker" ? ["agent"] : actor === "agent" ? ["seeker"] : ["seeker", "agent"];
+    const to: ("seeker" | "agent")[] =
+      actor === "seeker" ? ["agent"] : actor === "agent" ? ["seeker"] : ["seeker", "agent"];
     const link = `/dashboard/bookings/${i.id}`;
     await notifySafely(
       ctx,
@@ -91,7 +113,11 @@ export async function tellOtherSide(ctx: ServiceCtx, bookingId: string, change: 
         to: r === "seeker" ? i.s_email : i.a_email,
         subject: change === "reminder" ? "Inspection tomorrow" : `Inspection booking: ${change}`,
         text: `Hello ${name},\n\n${message}\n\n${origin}${link}\n\nNever pay an inspection fee outside PropertyNG.`,
-        html: layout("Inspection booking", [`Hello ${name},`, message, "Never pay an inspection fee outside PropertyNG."], { label: "Open the booking", url: `${origin}${link}` }),
+        html: layout(
+          "Inspection booking",
+          [`Hello ${name},`, message, "Never pay an inspection fee outside PropertyNG."],
+          { label: "Open the booking", url: `${origin}${link}` },
+        ),
       });
     }
   } catch (e) {

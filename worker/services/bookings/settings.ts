@@ -6,14 +6,31 @@ import { commissionBps, refundAfterHours } from "./inspections";
 import { commissionBps as stayCommissionBps } from "../stays/core";
 
 export async function bookingSettings(ctx: ServiceCtx) {
-  const results = await all(q(ctx, "SELECT state_slug AS slug FROM booking_state_rules WHERE refundable_only = 1 ORDER BY state_slug"), z.object({ slug: z.string() }));
+  const results = await all(
+    q(ctx, "SELECT state_slug AS slug FROM booking_state_rules WHERE refundable_only = 1 ORDER BY state_slug"),
+    z.object({ slug: z.string() }),
+  );
   return {
-    data: { commissionBps: await commissionBps(ctx), refundAfterHours: await refundAfterHours(ctx), refundableOnlyStates: results.map((r) => r.slug), stayCommissionBps: await stayCommissionBps(ctx) },
+    data: {
+      commissionBps: await commissionBps(ctx),
+      refundAfterHours: await refundAfterHours(ctx),
+      refundableOnlyStates: results.map((r) => r.slug),
+      stayCommissionBps: await stayCommissionBps(ctx),
+    },
   };
 }
 
 /** One batch: the settings, the state rules and the activity log row with before/after. Applies to bookings made from now on. */
-export async function updateBookingSettings(ctx: ServiceCtx, adminId: string, input: { commissionBps: number; refundAfterHours: number; refundableOnlyStates: string[]; stayCommissionBps?: number }) {
+export async function updateBookingSettings(
+  ctx: ServiceCtx,
+  adminId: string,
+  input: {
+    commissionBps: number;
+    refundAfterHours: number;
+    refundableOnlyStates: string[];
+    stayCommissionBps?: number;
+  },
+) {
   const before = (await bookingSettings(ctx)).data;
   const states = [...new Set(input.refundableOnlyStates.map((s) => s.trim().toLowerCase()))];
   await ctx.env.DB.batch([
@@ -48,7 +65,13 @@ export async function updateBookingSettings(ctx: ServiceCtx, adminId: string, in
         ctx.now,
       ),
     ),
-    activity(ctx, "settings.bookings", { type: "settings", id: "bookings" }, { before, after: { ...input, refundableOnlyStates: states } }, adminId),
+    activity(
+      ctx,
+      "settings.bookings",
+      { type: "settings", id: "bookings" },
+      { before, after: { ...input, refundableOnlyStates: states } },
+      adminId,
+    ),
   ]);
   return bookingSettings(ctx);
 }

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { first, all } from "../../db/sql";
 import { and, eq, inArray } from "drizzle-orm";
 import { notifications } from "../../db/schema";
-import { BROADCAST_CHUNK, broadcastSegment, type BroadcastInput, type BroadcastRow, type BroadcastSegment } from "../../contracts/broadcasts";
+import {
+  BROADCAST_CHUNK,
+  broadcastSegment,
+  type BroadcastInput,
+  type BroadcastRow,
+  type BroadcastSegment,
+} from "../../contracts/broadcasts";
 import { newId } from "../../lib/crypto";
 import { ApiError, fieldError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
@@ -23,13 +29,19 @@ function segmentWhere(seg: BroadcastSegment): { sql: string; params: unknown[] }
     params.push(...seg.accountTypes);
   }
   if (seg.stateIds?.length) {
-    parts.push(`EXISTS (SELECT 1 FROM user_preferences p WHERE p.user_id = u.id AND p.based_state_id IN (${seg.stateIds.map(() => "?").join(", ")}))`);
+    parts.push(
+      `EXISTS (SELECT 1 FROM user_preferences p WHERE p.user_id = u.id AND p.based_state_id IN (${seg.stateIds.map(() => "?").join(", ")}))`,
+    );
     params.push(...seg.stateIds);
   }
-  if (seg.plan === "free") parts.push("NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = u.id AND s.status = 'active')");
-  else if (seg.plan === "paid") parts.push("EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = u.id AND s.status = 'active')");
+  if (seg.plan === "free")
+    parts.push("NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = u.id AND s.status = 'active')");
+  else if (seg.plan === "paid")
+    parts.push("EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = u.id AND s.status = 'active')");
   else if (seg.plan) {
-    parts.push("EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = u.id AND s.status = 'active' AND s.plan_id = ?)");
+    parts.push(
+      "EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = u.id AND s.status = 'active' AND s.plan_id = ?)",
+    );
     params.push(seg.plan);
   }
   return { sql: parts.join(" AND "), params };
@@ -41,8 +53,13 @@ async function checkSegment(ctx: ServiceCtx, seg: BroadcastSegment, prefix: stri
     if (!plan) throw fieldError(`${prefix}plan`, "Choose free, paid or one of the plans.");
   }
   if (seg.stateIds?.length) {
-    const { results } = await q(ctx, `SELECT id FROM states WHERE id IN (${seg.stateIds.map(() => "?").join(", ")})`, ...seg.stateIds).all();
-    if (results.length !== new Set(seg.stateIds).size) throw fieldError(`${prefix}stateIds`, "Some states are not known.");
+    const { results } = await q(
+      ctx,
+      `SELECT id FROM states WHERE id IN (${seg.stateIds.map(() => "?").join(", ")})`,
+      ...seg.stateIds,
+    ).all();
+    if (results.length !== new Set(seg.stateIds).size)
+      throw fieldError(`${prefix}stateIds`, "Some states are not known.");
   }
 }
 
@@ -51,7 +68,11 @@ export async function audienceSize(ctx: ServiceCtx, seg: BroadcastSegment) {
   await checkSegment(ctx, seg, "");
   const w = segmentWhere(seg);
   const row = await first(
-    q(ctx, `SELECT count(*) AS n, coalesce(sum(CASE WHEN u.announcements = 0 THEN 1 ELSE 0 END), 0) AS off FROM users u WHERE ${w.sql}`, ...w.params),
+    q(
+      ctx,
+      `SELECT count(*) AS n, coalesce(sum(CASE WHEN u.announcements = 0 THEN 1 ELSE 0 END), 0) AS off FROM users u WHERE ${w.sql}`,
+      ...w.params,
+    ),
     z.object({ n: z.number(), off: z.number() }),
   );
   return { recipients: (row?.n ?? 0) - (row?.off ?? 0), optedOut: row?.off ?? 0 };
@@ -120,7 +141,10 @@ export async function createBroadcast(ctx: ServiceCtx, input: BroadcastInput) {
       newId(),
       ctx.actor?.id ?? null,
       id,
-      JSON.stringify({ before: null, after: { title: input.title, body: input.body, link: input.link ?? null, segment: input.segment } }),
+      JSON.stringify({
+        before: null,
+        after: { title: input.title, body: input.body, link: input.link ?? null, segment: input.segment },
+      }),
       ctx.ip ?? null,
       ctx.now,
     ),
@@ -135,7 +159,10 @@ export async function getBroadcast(ctx: ServiceCtx, id: string) {
 }
 
 export async function listBroadcasts(ctx: ServiceCtx, page: number, perPage: number) {
-  const results = await all(q(ctx, `${SELECT} ORDER BY b.created_at DESC, b.id DESC LIMIT ? OFFSET ?`, perPage + 1, (page - 1) * perPage), Row);
+  const results = await all(
+    q(ctx, `${SELECT} ORDER BY b.created_at DESC, b.id DESC LIMIT ? OFFSET ?`, perPage + 1, (page - 1) * perPage),
+    Row,
+  );
   return { data: results.slice(0, perPage).map(toRow), page, perPage, hasMore: results.length > perPage };
 }
 
@@ -147,12 +174,23 @@ export async function listBroadcasts(ctx: ServiceCtx, page: number, perPage: num
  * follow for this step's own rows only, so a user is notified at most once.
  */
 export async function deliveryStep(ctx: ServiceCtx, broadcastId: string) {
-  const b = await first(q(ctx, "SELECT * FROM broadcasts WHERE id = ? AND status = 'sending'", broadcastId), Row.omit({ created_by_name: true }));
+  const b = await first(
+    q(ctx, "SELECT * FROM broadcasts WHERE id = ? AND status = 'sending'", broadcastId),
+    Row.omit({ created_by_name: true }),
+  );
   if (!b) return { done: true, delivered: 0 };
   const seg = broadcastSegment.parse(JSON.parse(b.segment));
   const w = segmentWhere(seg);
   const from = b.cursor ?? "";
-  const chunk = await all(q(ctx, `SELECT u.id FROM users u WHERE ${w.sql} AND u.id > ? ORDER BY u.id LIMIT ${BROADCAST_CHUNK}`, ...w.params, from), z.object({ id: z.string() }));
+  const chunk = await all(
+    q(
+      ctx,
+      `SELECT u.id FROM users u WHERE ${w.sql} AND u.id > ? ORDER BY u.id LIMIT ${BROADCAST_CHUNK}`,
+      ...w.params,
+      from,
+    ),
+    z.object({ id: z.string() }),
+  );
   const last = chunk.at(-1)?.id ?? null;
   const done = chunk.length < BROADCAST_CHUNK;
   const stepId = newId();
@@ -211,7 +249,10 @@ export async function deliveryStep(ctx: ServiceCtx, broadcastId: string) {
     ),
   );
   await ctx.env.DB.batch(stmts);
-  const mine = await all(q(ctx, "SELECT user_id FROM broadcast_deliveries WHERE step_id = ? AND status = 'delivered'", stepId), z.object({ user_id: z.string() }));
+  const mine = await all(
+    q(ctx, "SELECT user_id FROM broadcast_deliveries WHERE step_id = ? AND status = 'delivered'", stepId),
+    z.object({ user_id: z.string() }),
+  );
   if (mine.length)
     await pushStep(
       ctx,
@@ -248,7 +289,15 @@ async function pushStep(ctx: ServiceCtx, b: Omit<Row, "created_by_name">, stepId
   let failed = 0;
   const gone: string[] = [];
   for (let i = 0; i < targets.length; i += 50) {
-    const results = await Promise.all(targets.slice(i, i + 50).map((t) => sender.send(t, { title: b.title, body: b.body, link: b.link, tag: `broadcast-${b.id}` }).then((r) => ({ t, r }))));
+    const results = await Promise.all(
+      targets
+        .slice(i, i + 50)
+        .map((t) =>
+          sender
+            .send(t, { title: b.title, body: b.body, link: b.link, tag: `broadcast-${b.id}` })
+            .then((r) => ({ t, r })),
+        ),
+    );
     for (const { t, r } of results) {
       if (r.ok) ok++;
       else {
@@ -269,7 +318,10 @@ export async function runBroadcastDeliveries(ctx: ServiceCtx, opts: { maxSteps?:
   const maxSteps = opts.maxSteps ?? 40;
   let steps = 0;
   while (steps < maxSteps && Date.now() - started < (opts.budgetMs ?? 20_000)) {
-    const next = await first(q(ctx, "SELECT id FROM broadcasts WHERE status = 'sending' ORDER BY created_at, id LIMIT 1"), z.object({ id: z.string() }));
+    const next = await first(
+      q(ctx, "SELECT id FROM broadcasts WHERE status = 'sending' ORDER BY created_at, id LIMIT 1"),
+      z.object({ id: z.string() }),
+    );
     if (!next) break;
     await deliveryStep(ctx, next.id);
     steps++;
@@ -281,7 +333,11 @@ export async function runBroadcastDeliveries(ctx: ServiceCtx, opts: { maxSteps?:
 /** A user keeps the subscriptions of their newest browsers only. */
 const MAX_BROWSERS = 10;
 
-export async function savePushSubscription(ctx: ServiceCtx, userId: string, input: { endpoint: string; keys: { p256dh: string; auth: string } }) {
+export async function savePushSubscription(
+  ctx: ServiceCtx,
+  userId: string,
+  input: { endpoint: string; keys: { p256dh: string; auth: string } },
+) {
   // The endpoint is the browser's: a browser that signs in as someone else moves to that user.
   await ctx.env.DB.batch([
     q(

@@ -19,18 +19,37 @@ export async function createArticleImageUpload(ctx: ServiceCtx, input: { sizeByt
   const objectId = newId();
   const expiresAt = ctx.now + TTL_MS;
   const sig = await signPurpose(ctx.env, message(objectId, expiresAt));
-  return { uploadUrl: `/v1/media/upload/article/${objectId}?exp=${expiresAt}&sig=${sig}`, url: `/media/${articleImageKey(objectId)}`, expiresAt };
+  return {
+    uploadUrl: `/v1/media/upload/article/${objectId}?exp=${expiresAt}&sig=${sig}`,
+    url: `/media/${articleImageKey(objectId)}`,
+    expiresAt,
+  };
 }
 
-export async function receiveArticleImage(ctx: ServiceCtx, up: { objectId: string; exp: number; sig: string; contentLength: number | null; body: ReadableStream<Uint8Array> | null }) {
+export async function receiveArticleImage(
+  ctx: ServiceCtx,
+  up: {
+    objectId: string;
+    exp: number;
+    sig: string;
+    contentLength: number | null;
+    body: ReadableStream<Uint8Array> | null;
+  },
+) {
   await verifyPurpose(ctx, message(up.objectId, up.exp), up.exp, up.sig);
   if (up.contentLength !== null && up.contentLength > ARTICLE_IMAGE_MAX_BYTES) throw tooLarge();
   const bytes = await readLimited(up.body, ARTICLE_IMAGE_MAX_BYTES);
   const type = sniffImage(bytes);
-  if (!type) throw new ApiError(400, "Upload a JPEG, PNG or WebP picture.", [{ field: "body", message: "Upload a JPEG, PNG or WebP picture." }]);
+  if (!type)
+    throw new ApiError(400, "Upload a JPEG, PNG or WebP picture.", [
+      { field: "body", message: "Upload a JPEG, PNG or WebP picture." },
+    ]);
   const key = articleImageKey(up.objectId);
   // Written only if no object has this key yet: a link replayed cannot change a published picture.
-  const stored = await ctx.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type }, onlyIf: new Headers({ "if-none-match": "*" }) });
+  const stored = await ctx.env.MEDIA.put(key, bytes, {
+    httpMetadata: { contentType: type },
+    onlyIf: new Headers({ "if-none-match": "*" }),
+  });
   if (!stored) throw new ApiError(409, "This upload link was already used. Please choose the picture again.");
   return { url: `/media/${key}` };
 }

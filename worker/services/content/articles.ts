@@ -15,8 +15,12 @@ import { plainText, sanitizeHtml, saysSomething } from "./sanitize";
  */
 const visible = (now: number) => and(isNotNull(articles.publishedAt), lte(articles.publishedAt, now))!;
 
-const slugTaken = () => new ApiError(409, ARTICLE_MESSAGES.slugTaken, [{ field: "slug", message: ARTICLE_MESSAGES.slugTaken }]);
-const unknownCategory = () => new ApiError(422, ARTICLE_MESSAGES.categoryUnknown, [{ field: "categoryId", message: ARTICLE_MESSAGES.categoryUnknown }]);
+const slugTaken = () =>
+  new ApiError(409, ARTICLE_MESSAGES.slugTaken, [{ field: "slug", message: ARTICLE_MESSAGES.slugTaken }]);
+const unknownCategory = () =>
+  new ApiError(422, ARTICLE_MESSAGES.categoryUnknown, [
+    { field: "categoryId", message: ARTICLE_MESSAGES.categoryUnknown },
+  ]);
 const notFound = () => new ApiError(404, ARTICLE_MESSAGES.notFound);
 
 const columns = {
@@ -84,21 +88,35 @@ function publicShape(r: Row) {
   return { ...rest, publishedAt: r.publishedAt!, authorName: author?.name ?? null };
 }
 
-export async function listArticlesAdmin(ctx: ServiceCtx, q: { page: number; perPage: number; search?: string; status?: ArticleStatus; categoryId?: string }) {
+export async function listArticlesAdmin(
+  ctx: ServiceCtx,
+  q: { page: number; perPage: number; search?: string; status?: ArticleStatus; categoryId?: string },
+) {
   const conds: SQL[] = [];
   if (q.status === "draft") conds.push(isNull(articles.publishedAt));
   if (q.status === "scheduled") conds.push(gt(articles.publishedAt, ctx.now));
   if (q.status === "published") conds.push(visible(ctx.now));
   if (q.categoryId) conds.push(eq(articles.categoryId, q.categoryId));
   // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes.
-  if (q.search) conds.push(or(sql`instr(lower(${articles.title}), ${q.search.toLowerCase()}) > 0`, sql`instr(${articles.slug}, ${q.search.toLowerCase()}) > 0`)!);
+  if (q.search)
+    conds.push(
+      or(
+        sql`instr(lower(${articles.title}), ${q.search.toLowerCase()}) > 0`,
+        sql`instr(${articles.slug}, ${q.search.toLowerCase()}) > 0`,
+      )!,
+    );
   const rows = (await baseQuery(ctx, columns)
     .where(conds.length ? and(...conds) : undefined)
     .orderBy(desc(articles.updatedAt), desc(articles.id))
     .limit(q.perPage + 1)
     .offset((q.page - 1) * q.perPage)
     .all()) as Row[];
-  return { data: rows.slice(0, q.perPage).map((r) => shape(r, ctx.now)), page: q.page, perPage: q.perPage, hasMore: rows.length > q.perPage };
+  return {
+    data: rows.slice(0, q.perPage).map((r) => shape(r, ctx.now)),
+    page: q.page,
+    perPage: q.perPage,
+    hasMore: rows.length > q.perPage,
+  };
 }
 
 export async function getArticleAdmin(ctx: ServiceCtx, id: string) {
@@ -116,7 +134,12 @@ export async function listArticlesPublic(ctx: ServiceCtx, q: { page: number; per
     .limit(q.perPage + 1)
     .offset((q.page - 1) * q.perPage)
     .all()) as Row[];
-  return { data: rows.slice(0, q.perPage).map(publicShape), page: q.page, perPage: q.perPage, hasMore: rows.length > q.perPage };
+  return {
+    data: rows.slice(0, q.perPage).map(publicShape),
+    page: q.page,
+    perPage: q.perPage,
+    hasMore: rows.length > q.perPage,
+  };
 }
 
 export async function getArticlePublic(ctx: ServiceCtx, idOrSlug: string) {
@@ -131,13 +154,20 @@ export async function getArticlePublic(ctx: ServiceCtx, idOrSlug: string) {
 function prepare(ctx: ServiceCtx, input: ArticleInput, id: string) {
   const body = sanitizeHtml(input.body);
   const text = plainText(body);
-  if (!saysSomething(body)) throw new ApiError(400, ARTICLE_MESSAGES.bodyEmpty, [{ field: "body", message: ARTICLE_MESSAGES.bodyEmpty }]);
+  if (!saysSomething(body))
+    throw new ApiError(400, ARTICLE_MESSAGES.bodyEmpty, [{ field: "body", message: ARTICLE_MESSAGES.bodyEmpty }]);
   const slug = input.slug ?? (slugify(input.title) || `article-${id.slice(0, 8)}`);
   const excerpt = input.excerpt || (text.length > 200 ? `${text.slice(0, 197).replace(/\s+\S*$/, "")}…` : text);
   let publishedAt: number | SQL | null = null;
   if (input.status === "scheduled") {
-    if (input.publishAt === null) throw new ApiError(400, ARTICLE_MESSAGES.publishAtRequired, [{ field: "publishAt", message: ARTICLE_MESSAGES.publishAtRequired }]);
-    if (input.publishAt <= ctx.now) throw new ApiError(422, ARTICLE_MESSAGES.publishAtPast, [{ field: "publishAt", message: ARTICLE_MESSAGES.publishAtPast }]);
+    if (input.publishAt === null)
+      throw new ApiError(400, ARTICLE_MESSAGES.publishAtRequired, [
+        { field: "publishAt", message: ARTICLE_MESSAGES.publishAtRequired },
+      ]);
+    if (input.publishAt <= ctx.now)
+      throw new ApiError(422, ARTICLE_MESSAGES.publishAtPast, [
+        { field: "publishAt", message: ARTICLE_MESSAGES.publishAtPast },
+      ]);
     publishedAt = input.publishAt;
   } else if (input.status === "published") {
     publishedAt = ctx.now;
@@ -147,7 +177,8 @@ function prepare(ctx: ServiceCtx, input: ArticleInput, id: string) {
 }
 
 /** Keeps the first publication time of an article that is already public. */
-const keepPublishedAt = (now: number) => sql`case when ${articles.publishedAt} is not null and ${articles.publishedAt} <= ${now} then ${articles.publishedAt} else ${now} end`;
+const keepPublishedAt = (now: number) =>
+  sql`case when ${articles.publishedAt} is not null and ${articles.publishedAt} <= ${now} then ${articles.publishedAt} else ${now} end`;
 
 /** An activity row written only if the article exists when the batch runs: it records what the batch really did. */
 function articleActivity(ctx: ServiceCtx, action: string, id: string, details: Record<string, unknown>) {
@@ -161,17 +192,32 @@ function articleActivity(ctx: ServiceCtx, action: string, id: string, details: R
 
 function mapWriteError(e: unknown): never {
   if (isUniqueViolation(e, "articles", "slug")) throw slugTaken();
-  if (/FOREIGN KEY constraint failed/.test(`${String((e as Error)?.message)} ${String((e as { cause?: Error })?.cause?.message ?? "")}`)) throw unknownCategory();
+  if (
+    /FOREIGN KEY constraint failed/.test(
+      `${String((e as Error)?.message)} ${String((e as { cause?: Error })?.cause?.message ?? "")}`,
+    )
+  )
+    throw unknownCategory();
   throw e;
 }
 
 async function assertCategory(ctx: ServiceCtx, categoryId: string | null) {
   if (!categoryId) return;
-  const found = await ctx.db.select({ id: articleCategories.id }).from(articleCategories).where(eq(articleCategories.id, categoryId)).get();
+  const found = await ctx.db
+    .select({ id: articleCategories.id })
+    .from(articleCategories)
+    .where(eq(articleCategories.id, categoryId))
+    .get();
   if (!found) throw unknownCategory();
 }
 
-const summary = (a: { title: string; slug: string; status: string; publishedAt: number | SQL | null; categoryId?: string | null }) => ({
+const summary = (a: {
+  title: string;
+  slug: string;
+  status: string;
+  publishedAt: number | SQL | null;
+  categoryId?: string | null;
+}) => ({
   title: a.title,
   slug: a.slug,
   status: a.status,
@@ -199,7 +245,12 @@ export async function createArticle(ctx: ServiceCtx, input: ArticleInput) {
     updatedAt: ctx.now,
   };
   // The slug's UNIQUE index decides between two creates with the same slug: one row, one 409.
-  await ctx.db.batch([ctx.db.insert(articles).values(row), activityStatement(ctx, "article.create", { type: "article", id }, { after: summary(row) })]).catch(mapWriteError);
+  await ctx.db
+    .batch([
+      ctx.db.insert(articles).values(row),
+      activityStatement(ctx, "article.create", { type: "article", id }, { after: summary(row) }),
+    ])
+    .catch(mapWriteError);
   return getArticleAdmin(ctx, id);
 }
 
@@ -222,7 +273,10 @@ export async function updateArticle(ctx: ServiceCtx, id: string, input: ArticleI
   const [updated] = await ctx.db
     .batch([
       ctx.db.update(articles).set(set).where(eq(articles.id, id)).returning({ id: articles.id }),
-      articleActivity(ctx, "article.update", id, { before: summary({ ...before, categoryId: before.category?.id }), after: summary(set) }),
+      articleActivity(ctx, "article.update", id, {
+        before: summary({ ...before, categoryId: before.category?.id }),
+        after: summary(set),
+      }),
     ])
     .catch(mapWriteError);
   if (!updated.length) throw notFound();
@@ -231,10 +285,19 @@ export async function updateArticle(ctx: ServiceCtx, id: string, input: ArticleI
 
 export async function setArticlePublished(ctx: ServiceCtx, id: string, publish: boolean) {
   const before = await getArticleAdmin(ctx, id);
-  const set = publish ? { status: "published" as const, publishedAt: keepPublishedAt(ctx.now), updatedAt: ctx.now } : { status: "draft" as const, publishedAt: null, updatedAt: ctx.now };
+  const set = publish
+    ? { status: "published" as const, publishedAt: keepPublishedAt(ctx.now), updatedAt: ctx.now }
+    : { status: "draft" as const, publishedAt: null, updatedAt: ctx.now };
   const [updated] = await ctx.db.batch([
-    ctx.db.update(articles).set(set).where(eq(articles.id, id)).returning({ id: articles.id, publishedAt: articles.publishedAt }),
-    articleActivity(ctx, publish ? "article.publish" : "article.unpublish", id, { before: { status: before.status, publishedAt: before.publishedAt }, after: { status: set.status } }),
+    ctx.db
+      .update(articles)
+      .set(set)
+      .where(eq(articles.id, id))
+      .returning({ id: articles.id, publishedAt: articles.publishedAt }),
+    articleActivity(ctx, publish ? "article.publish" : "article.unpublish", id, {
+      before: { status: before.status, publishedAt: before.publishedAt },
+      after: { status: set.status },
+    }),
   ]);
   if (!updated.length) throw notFound();
   return getArticleAdmin(ctx, id);
@@ -252,7 +315,11 @@ export async function deleteArticle(ctx: ServiceCtx, id: string) {
 }
 
 export async function listCategories(ctx: ServiceCtx) {
-  const data = await ctx.db.select({ id: articleCategories.id, name: articleCategories.name, slug: articleCategories.slug }).from(articleCategories).orderBy(articleCategories.name).all();
+  const data = await ctx.db
+    .select({ id: articleCategories.id, name: articleCategories.name, slug: articleCategories.slug })
+    .from(articleCategories)
+    .orderBy(articleCategories.name)
+    .all();
   return { data };
 }
 
@@ -260,9 +327,20 @@ export async function createCategory(ctx: ServiceCtx, name: string) {
   const id = newId();
   const row = { id, name, slug: slugify(name) || `category-${id.slice(0, 8)}`, createdAt: ctx.now };
   await ctx.db
-    .batch([ctx.db.insert(articleCategories).values(row), activityStatement(ctx, "article_category.create", { type: "article_category", id }, { after: { name: row.name, slug: row.slug } })])
+    .batch([
+      ctx.db.insert(articleCategories).values(row),
+      activityStatement(
+        ctx,
+        "article_category.create",
+        { type: "article_category", id },
+        { after: { name: row.name, slug: row.slug } },
+      ),
+    ])
     .catch((e) => {
-      if (isUniqueViolation(e, "article_categories")) throw new ApiError(409, ARTICLE_MESSAGES.categoryTaken, [{ field: "name", message: ARTICLE_MESSAGES.categoryTaken }]);
+      if (isUniqueViolation(e, "article_categories"))
+        throw new ApiError(409, ARTICLE_MESSAGES.categoryTaken, [
+          { field: "name", message: ARTICLE_MESSAGES.categoryTaken },
+        ]);
       throw e;
     });
   return { id, name: row.name, slug: row.slug };

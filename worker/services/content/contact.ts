@@ -20,12 +20,25 @@ type ContactInput = z.output<typeof contactInput>;
 export async function sendContactMessage(ctx: ServiceCtx, input: ContactInput) {
   await consumeLimit(ctx, ipKey(ctx, "contact"), CONTACT_LIMIT.limit, CONTACT_LIMIT.windowMs);
   if (input.website) return { stored: false };
-  const row = { id: newId(), name: input.name, email: input.email, phone: input.phone || null, topic: input.topic, message: input.message, status: "new" as const, createdAt: ctx.now };
+  const row = {
+    id: newId(),
+    name: input.name,
+    email: input.email,
+    phone: input.phone || null,
+    topic: input.topic,
+    message: input.message,
+    status: "new" as const,
+    createdAt: ctx.now,
+  };
   await ctx.db.insert(contactMessages).values(row).run();
   const { contactEmail } = await getWebsiteInfoSettings(ctx);
   if (contactEmail) {
     const topic = CONTACT_TOPIC_LABELS[input.topic];
-    const lines = [`From: ${input.name} <${input.email}>${row.phone ? `, ${row.phone}` : ""}`, `About: ${topic}`, input.message];
+    const lines = [
+      `From: ${input.name} <${input.email}>${row.phone ? `, ${row.phone}` : ""}`,
+      `About: ${topic}`,
+      input.message,
+    ];
     const mail = sendEmail(ctx, "contact_message", {
       to: contactEmail,
       subject: `Contact form: ${topic} from ${input.name}`,
@@ -52,7 +65,10 @@ const shape = (r: typeof contactMessages.$inferSelect) => ({
 });
 
 /** The inbox, newest first (optionally only new or handled ones); reads one row past the page to say hasMore. */
-export async function listContactMessages(ctx: ServiceCtx, q: { page: number; perPage: number; status?: "new" | "handled" }) {
+export async function listContactMessages(
+  ctx: ServiceCtx,
+  q: { page: number; perPage: number; status?: "new" | "handled" },
+) {
   const rows = await ctx.db
     .select()
     .from(contactMessages)
@@ -61,7 +77,12 @@ export async function listContactMessages(ctx: ServiceCtx, q: { page: number; pe
     .limit(q.perPage + 1)
     .offset((q.page - 1) * q.perPage)
     .all();
-  return { data: rows.slice(0, q.perPage).map(shape), page: q.page, perPage: q.perPage, hasMore: rows.length > q.perPage };
+  return {
+    data: rows.slice(0, q.perPage).map(shape),
+    page: q.page,
+    perPage: q.perPage,
+    hasMore: rows.length > q.perPage,
+  };
 }
 
 /**

@@ -7,7 +7,11 @@ import { consumeLimit, ipKey } from "../platform/rate-limit";
 /** Subscribing twice is not an error: the email is on the list either way. */
 export async function subscribe(ctx: ServiceCtx, email: string, source = "footer") {
   await consumeLimit(ctx, ipKey(ctx, "newsletter"), IP_LIMITS.newsletter.limit, IP_LIMITS.newsletter.windowMs);
-  await ctx.db.insert(newsletterSubscribers).values({ id: newId(), email, source, createdAt: ctx.now }).onConflictDoNothing().run();
+  await ctx.db
+    .insert(newsletterSubscribers)
+    .values({ id: newId(), email, source, createdAt: ctx.now })
+    .onConflictDoNothing()
+    .run();
 }
 
 export async function recordEmailCapture(ctx: ServiceCtx, email: string, source: string) {

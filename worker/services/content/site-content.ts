@@ -12,10 +12,15 @@ import { sanitizeHtml, saysSomething } from "./sanitize";
  * when, the HTML); a restore copies a version back and is itself a new version. Each write is one batch
  * whose version and activity rows are inserted only when the page row exists at that moment.
  */
-export const getContent = (ctx: ServiceCtx, key: string) => ctx.db.select().from(websiteContent).where(eq(websiteContent.key, key)).get();
+export const getContent = (ctx: ServiceCtx, key: string) =>
+  ctx.db.select().from(websiteContent).where(eq(websiteContent.key, key)).get();
 
 export async function listContent(ctx: ServiceCtx) {
-  const data = await ctx.db.select({ key: websiteContent.key, title: websiteContent.title, updatedAt: websiteContent.updatedAt }).from(websiteContent).orderBy(websiteContent.key).all();
+  const data = await ctx.db
+    .select({ key: websiteContent.key, title: websiteContent.title, updatedAt: websiteContent.updatedAt })
+    .from(websiteContent)
+    .orderBy(websiteContent.key)
+    .all();
   return { data };
 }
 
@@ -43,7 +48,10 @@ function contentActivity(ctx: ServiceCtx, action: string, key: string, details: 
 /** The page's HTML as kept: sanitised, and refused (400, beside the text) when nothing is left, as an article's body is. */
 function safePageHtml(html: string) {
   const content = sanitizeHtml(html);
-  if (!saysSomething(content)) throw new ApiError(400, ARTICLE_MESSAGES.contentEmpty, [{ field: "content", message: ARTICLE_MESSAGES.contentEmpty }]);
+  if (!saysSomething(content))
+    throw new ApiError(400, ARTICLE_MESSAGES.contentEmpty, [
+      { field: "content", message: ARTICLE_MESSAGES.contentEmpty },
+    ]);
   return content;
 }
 
@@ -57,7 +65,10 @@ export async function createContent(ctx: ServiceCtx, input: { key: string; title
       contentActivity(ctx, "content.create", input.key, { after: { title: input.title, versionId } }),
     ])
     .catch((e) => {
-      if (isUniqueViolation(e, "website_content")) throw new ApiError(409, ARTICLE_MESSAGES.contentKeyTaken, [{ field: "key", message: ARTICLE_MESSAGES.contentKeyTaken }]);
+      if (isUniqueViolation(e, "website_content"))
+        throw new ApiError(409, ARTICLE_MESSAGES.contentKeyTaken, [
+          { field: "key", message: ARTICLE_MESSAGES.contentKeyTaken },
+        ]);
       throw e;
     });
   return (await getContent(ctx, input.key))!;
@@ -69,9 +80,16 @@ export async function updateContent(ctx: ServiceCtx, key: string, input: { title
   const versionId = newId();
   const content = safePageHtml(input.content);
   const [updated] = await ctx.db.batch([
-    ctx.db.update(websiteContent).set({ title: input.title, content, updatedAt: ctx.now }).where(eq(websiteContent.key, key)).returning({ key: websiteContent.key }),
+    ctx.db
+      .update(websiteContent)
+      .set({ title: input.title, content, updatedAt: ctx.now })
+      .where(eq(websiteContent.key, key))
+      .returning({ key: websiteContent.key }),
     versionOfCurrent(ctx, key, versionId, null),
-    contentActivity(ctx, "content.update", key, { before: { title: before.title, length: before.content.length }, after: { title: input.title, length: content.length, versionId } }),
+    contentActivity(ctx, "content.update", key, {
+      before: { title: before.title, length: before.content.length },
+      after: { title: input.title, length: content.length, versionId },
+    }),
   ]);
   if (!updated.length) throw notFound();
   return (await getContent(ctx, key))!;
@@ -95,7 +113,12 @@ export async function restoreContentVersion(ctx: ServiceCtx, key: string, versio
         content: sql`(select ${v.content} from ${v} where ${v.id} = ${versionId})`,
         updatedAt: ctx.now,
       })
-      .where(and(eq(websiteContent.key, key), sql`exists (select 1 from ${v} where ${v.id} = ${versionId} and ${v.contentKey} = ${key})`))
+      .where(
+        and(
+          eq(websiteContent.key, key),
+          sql`exists (select 1 from ${v} where ${v.id} = ${versionId} and ${v.contentKey} = ${key})`,
+        ),
+      )
       .returning({ key: websiteContent.key }),
     versionOfCurrent(ctx, key, newVersionId, versionId),
     contentActivity(ctx, "content.restore", key, { restoredFrom: versionId, after: { versionId: newVersionId } }),
@@ -127,7 +150,16 @@ const versionColumns = {
   authorLast: users.lastName,
 };
 
-type VersionRow = { id: string; contentKey: string; title: string; restoredFrom: string | null; createdAt: number; authorId: string | null; authorFirst: string | null; authorLast: string | null };
+type VersionRow = {
+  id: string;
+  contentKey: string;
+  title: string;
+  restoredFrom: string | null;
+  createdAt: number;
+  authorId: string | null;
+  authorFirst: string | null;
+  authorLast: string | null;
+};
 const shapeVersion = <R extends VersionRow>({ authorId, authorFirst, authorLast, ...r }: R) => ({
   ...r,
   author: authorId ? { id: authorId, name: [authorFirst, authorLast].filter(Boolean).join(" ") } : null,
@@ -144,7 +176,12 @@ export async function listContentVersions(ctx: ServiceCtx, key: string, q: { pag
     .limit(q.perPage + 1)
     .offset((q.page - 1) * q.perPage)
     .all();
-  return { data: rows.slice(0, q.perPage).map(shapeVersion), page: q.page, perPage: q.perPage, hasMore: rows.length > q.perPage };
+  return {
+    data: rows.slice(0, q.perPage).map(shapeVersion),
+    page: q.page,
+    perPage: q.perPage,
+    hasMore: rows.length > q.perPage,
+  };
 }
 
 export async function getContentVersion(ctx: ServiceCtx, key: string, versionId: string) {

@@ -3,7 +3,14 @@ import { first, all, allResults } from "../../db/sql";
 import { and, desc, eq } from "drizzle-orm";
 import { properties } from "../../db/schema";
 import { MESSAGES } from "../../contracts/messages";
-import { PROFESSIONAL_TYPES, internationalPhone, ratingLabel, type AgentCard, type AgentProfile, type DirectorySort } from "../../contracts/reviews";
+import {
+  PROFESSIONAL_TYPES,
+  internationalPhone,
+  ratingLabel,
+  type AgentCard,
+  type AgentProfile,
+  type DirectorySort,
+} from "../../contracts/reviews";
 import type { AuthUser } from "../../contracts/auth";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
@@ -80,7 +87,10 @@ function toCard(r: Row, localities: AgentCard["localities"], responseMinutes: nu
     id: r.id,
     name: [r.first_name, r.last_name].filter(Boolean).join(" "),
     displayName: r.display,
-    userType: listerLabel(r.account_type) === "Company" && r.account_type === "developer" ? "Developer" : listerLabel(r.account_type),
+    userType:
+      listerLabel(r.account_type) === "Company" && r.account_type === "developer"
+        ? "Developer"
+        : listerLabel(r.account_type),
     accountType: r.account_type,
     profilePictureUrl: r.profile_picture,
     bannerImageUrl: r.banner_image,
@@ -116,7 +126,9 @@ export async function listAgents(ctx: ServiceCtx, f: DirectoryQuery) {
   }
   if (f.verified) where.push("u.kyc_verified = 1");
   if (f.specialization) {
-    where.push("EXISTS (SELECT 1 FROM json_each(COALESCE(up.additional_info, '{}'), '$.specializations') WHERE value = ?)");
+    where.push(
+      "EXISTS (SELECT 1 FROM json_each(COALESCE(up.additional_info, '{}'), '$.specializations') WHERE value = ?)",
+    );
     params.push(f.specialization);
   }
   const sql = `${SELECT}${where.map((w) => ` AND ${w}`).join("")} ORDER BY ${ORDER[f.sort]} LIMIT ? OFFSET ?`;
@@ -124,7 +136,12 @@ export async function listAgents(ctx: ServiceCtx, f: DirectoryQuery) {
   const rows = results.slice(0, f.perPage);
   const ids = rows.map((r) => r.id);
   const [locs, times] = await Promise.all([localitiesOf(ctx, ids), responseTimes(ctx, ids)]);
-  return { data: rows.map((r) => toCard(r, locs.get(r.id) ?? [], times.get(r.id) ?? null)), page: f.page, perPage: f.perPage, hasMore: results.length > f.perPage };
+  return {
+    data: rows.map((r) => toCard(r, locs.get(r.id) ?? [], times.get(r.id) ?? null)),
+    page: f.page,
+    perPage: f.perPage,
+    hasMore: results.length > f.perPage,
+  };
 }
 
 function parseJson<T>(text: string | null | undefined, fallback: T): T {
@@ -142,13 +159,22 @@ export async function agentProfile(ctx: ServiceCtx, id: string): Promise<AgentPr
   const row = await first(q(ctx, `${SELECT} AND u.id = ?`, id), Row);
   if (!row) throw new ApiError(404, MESSAGES.notFound);
   const [prefs, counts, locs, times, statistics] = await Promise.all([
-    first(q(ctx, "SELECT additional_info FROM user_preferences WHERE user_id = ?", id), z.object({ additional_info: z.string() })),
-    allResults(q(ctx, "SELECT listing_type, n FROM owner_listing_counts WHERE owner_id = ? AND listing_type <> '*'", id), z.object({ listing_type: z.string(), n: z.number() })),
+    first(
+      q(ctx, "SELECT additional_info FROM user_preferences WHERE user_id = ?", id),
+      z.object({ additional_info: z.string() }),
+    ),
+    allResults(
+      q(ctx, "SELECT listing_type, n FROM owner_listing_counts WHERE owner_id = ? AND listing_type <> '*'", id),
+      z.object({ listing_type: z.string(), n: z.number() }),
+    ),
     localitiesOf(ctx, [id]),
     responseTimes(ctx, [id]),
     statisticsOf(ctx, "agent", id),
   ]);
-  const info = parseJson<{ experience?: string; specializations?: string[]; companyName?: string }>(prefs?.additional_info, {});
+  const info = parseJson<{ experience?: string; specializations?: string[]; companyName?: string }>(
+    prefs?.additional_info,
+    {},
+  );
   const by = (t: string) => counts.results.find((c) => c.listing_type === t)?.n ?? 0;
   const phone = internationalPhone(row.phone);
   const social = parseJson<Record<string, unknown>>(row.social_links, {});
@@ -159,16 +185,25 @@ export async function agentProfile(ctx: ServiceCtx, id: string): Promise<AgentPr
     companyName: row.company_name || info.companyName || null,
     memberSince: row.created_at,
     yearsActive: Math.max(0, Math.floor((ctx.now - row.created_at) / YEAR)),
-    specializations: Array.isArray(info.specializations) ? info.specializations.filter((s): s is string => typeof s === "string") : [],
+    specializations: Array.isArray(info.specializations)
+      ? info.specializations.filter((s): s is string => typeof s === "string")
+      : [],
     experience: typeof info.experience === "string" ? info.experience : null,
-    socialLinks: Object.fromEntries(Object.entries(social).filter((e): e is [string, string] => typeof e[1] === "string" && !!e[1])),
+    socialLinks: Object.fromEntries(
+      Object.entries(social).filter((e): e is [string, string] => typeof e[1] === "string" && !!e[1]),
+    ),
     listingCounts: { sale: by("sale"), rent: by("rent"), short_stay: by("short_stay") },
     statistics,
   };
 }
 
 /** The agent page's listings: one tab (sale / rent / short_stay) at a time, SPEC §9 perPage 10. */
-export async function agentListings(ctx: ServiceCtx, viewer: AuthUser | null, id: string, f: { type: "sale" | "rent" | "short_stay"; page: number; perPage: number }) {
+export async function agentListings(
+  ctx: ServiceCtx,
+  viewer: AuthUser | null,
+  id: string,
+  f: { type: "sale" | "rent" | "short_stay"; page: number; perPage: number },
+) {
   return cardPage(
     ctx,
     {

@@ -23,11 +23,16 @@ export async function localitiesOf(ctx: ServiceCtx, userIds: string[]): Promise<
     ),
     z.object({ user_id: z.string(), id: z.number(), name: z.string(), state_id: z.number(), state_name: z.string() }),
   );
-  for (const r of results) out.set(r.user_id, [...(out.get(r.user_id) ?? []), { id: r.id, name: r.name, stateId: r.state_id, stateName: r.state_name }]);
+  for (const r of results)
+    out.set(r.user_id, [
+      ...(out.get(r.user_id) ?? []),
+      { id: r.id, name: r.name, stateId: r.state_id, stateName: r.state_name },
+    ]);
   return out;
 }
 
-const isProfessional = (u: AuthUser) => (PROFESSIONAL_TYPES as readonly string[]).includes(u.accountType) && !u.adminAccess;
+const isProfessional = (u: AuthUser) =>
+  (PROFESSIONAL_TYPES as readonly string[]).includes(u.accountType) && !u.adminAccess;
 
 export async function myLocalities(ctx: ServiceCtx, user: AuthUser) {
   return { data: (await localitiesOf(ctx, [user.id])).get(user.id) ?? [] };
@@ -38,12 +43,20 @@ export async function setMyLocalities(ctx: ServiceCtx, user: AuthUser, localityI
   if (!isProfessional(user)) throw new ApiError(403, MESSAGES.forbidden);
   const ids = [...new Set(localityIds)];
   if (ids.length) {
-    const found = await first(q(ctx, "SELECT COUNT(*) AS n FROM localities WHERE id IN (SELECT value FROM json_each(?))", JSON.stringify(ids)), z.object({ n: z.number() }));
+    const found = await first(
+      q(ctx, "SELECT COUNT(*) AS n FROM localities WHERE id IN (SELECT value FROM json_each(?))", JSON.stringify(ids)),
+      z.object({ n: z.number() }),
+    );
     if ((found?.n ?? 0) !== ids.length) throw fieldError("localityIds", REVIEW_MESSAGES.unknownLocality, 422);
   }
   await ctx.env.DB.batch([
     q(ctx, "DELETE FROM agent_localities WHERE user_id = ?", user.id),
-    q(ctx, "INSERT OR IGNORE INTO agent_localities (user_id, locality_id) SELECT ?, id FROM localities WHERE id IN (SELECT value FROM json_each(?))", user.id, JSON.stringify(ids)),
+    q(
+      ctx,
+      "INSERT OR IGNORE INTO agent_localities (user_id, locality_id) SELECT ?, id FROM localities WHERE id IN (SELECT value FROM json_each(?))",
+      user.id,
+      JSON.stringify(ids),
+    ),
   ]);
   return myLocalities(ctx, user);
 }

@@ -12,7 +12,11 @@ export async function responseTimes(ctx: ServiceCtx, userIds: string[]): Promise
   const out = new Map<string, number>();
   if (!userIds.length) return out;
   const results = await all(
-    q(ctx, "SELECT user_id, median_ms FROM response_times WHERE user_id IN (SELECT value FROM json_each(?))", JSON.stringify(userIds)),
+    q(
+      ctx,
+      "SELECT user_id, median_ms FROM response_times WHERE user_id IN (SELECT value FROM json_each(?))",
+      JSON.stringify(userIds),
+    ),
     z.object({ user_id: z.string(), median_ms: z.number() }),
   );
   for (const r of results) out.set(r.user_id, Math.max(1, Math.round(r.median_ms / 60_000)));

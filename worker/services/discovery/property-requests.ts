@@ -1,6 +1,14 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { activityLogs, localities, propertyRequests, propertyRequestUnlocks, propertyTypes, states, users } from "../../db/schema";
+import {
+  activityLogs,
+  localities,
+  propertyRequests,
+  propertyRequestUnlocks,
+  propertyTypes,
+  states,
+  users,
+} from "../../db/schema";
 import type { AuthUser } from "../../contracts/auth";
 import { DISCOVERY_MESSAGES, type PropertyRequest, type propertyRequestInput } from "../../contracts/discovery";
 import { ApiError, fieldError } from "../../lib/errors";
@@ -11,7 +19,14 @@ import type { Paging } from "../listings/read";
 import { q } from "../../db/sql";
 
 type Input = z.infer<typeof propertyRequestInput>;
-export type RequestFilter = { intent?: string; stateId?: number; localityId?: number; typeId?: number; minBedrooms?: number; maxBudgetKobo?: number };
+export type RequestFilter = {
+  intent?: string;
+  stateId?: number;
+  localityId?: number;
+  typeId?: number;
+  minBedrooms?: number;
+  maxBudgetKobo?: number;
+};
 
 /** Posting a request: state, locality (in that state) and type must exist; each mistake names its field. */
 export async function createPropertyRequest(ctx: ServiceCtx, user: AuthUser, input: Input) {
@@ -27,7 +42,8 @@ export async function createPropertyRequest(ctx: ServiceCtx, user: AuthUser, inp
       .where(eq(propertyTypes.id, input.typeId ?? -1)),
   ]);
   if (!state.length) throw fieldError("stateId", "Choose a state from the list.");
-  if (input.localityId && locality[0]?.stateId !== input.stateId) throw fieldError("localityId", "Choose a locality in the chosen state.");
+  if (input.localityId && locality[0]?.stateId !== input.stateId)
+    throw fieldError("localityId", "Choose a locality in the chosen state.");
   if (input.typeId && !type.length) throw fieldError("typeId", "Choose a property type from the list.");
   const id = newId();
   await ctx.db
@@ -55,7 +71,14 @@ export async function createPropertyRequest(ctx: ServiceCtx, user: AuthUser, inp
 const unlocks = alias(propertyRequestUnlocks, "mine");
 
 /** Requests with the viewer's unlock joined: contact details only where the viewer owns or unlocked the request. */
-async function select(ctx: ServiceCtx, viewerId: string, where: SQL | undefined, limit: number, offset: number, staff = false): Promise<PropertyRequest[]> {
+async function select(
+  ctx: ServiceCtx,
+  viewerId: string,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+  staff = false,
+): Promise<PropertyRequest[]> {
   const rows = await ctx.db
     .select({
       r: propertyRequests,
@@ -120,7 +143,13 @@ export async function browsePropertyRequests(ctx: ServiceCtx, viewer: AuthUser, 
 }
 
 export async function myPropertyRequests(ctx: ServiceCtx, user: AuthUser, p: Paging) {
-  const rows = await select(ctx, user.id, eq(propertyRequests.userId, user.id), p.perPage + 1, (p.page - 1) * p.perPage);
+  const rows = await select(
+    ctx,
+    user.id,
+    eq(propertyRequests.userId, user.id),
+    p.perPage + 1,
+    (p.page - 1) * p.perPage,
+  );
   return { data: rows.slice(0, p.perPage), page: p.page, perPage: p.perPage, hasMore: rows.length > p.perPage };
 }
 
@@ -162,11 +191,18 @@ export async function unlockPropertyRequest(ctx: ServiceCtx, viewer: AuthUser, i
   if (!r) throw new ApiError(404, DISCOVERY_MESSAGES.requestNotFound);
   if (r.unlocked) return { ...r, spent: spent.meta.changes > 0 };
   if (r.status !== "open") throw new ApiError(409, DISCOVERY_MESSAGES.requestClosed);
-  throw new ApiError(402, DISCOVERY_MESSAGES.noViewingQuota, [{ field: "plan", message: DISCOVERY_MESSAGES.noViewingQuota }]);
+  throw new ApiError(402, DISCOVERY_MESSAGES.noViewingQuota, [
+    { field: "plan", message: DISCOVERY_MESSAGES.noViewingQuota },
+  ]);
 }
 
 /** Staff with CAN_VIEW_REQUESTS: every request (open or closed), contact details shown; equality filters on indexed columns. */
-export async function adminPropertyRequests(ctx: ServiceCtx, staff: AuthUser, f: { status?: "open" | "closed"; intent?: string; stateId?: number }, p: Paging) {
+export async function adminPropertyRequests(
+  ctx: ServiceCtx,
+  staff: AuthUser,
+  f: { status?: "open" | "closed"; intent?: string; stateId?: number },
+  p: Paging,
+) {
   const where = and(
     f.status ? eq(propertyRequests.status, f.status) : undefined,
     f.stateId ? eq(propertyRequests.stateId, f.stateId) : undefined,
@@ -193,7 +229,11 @@ export async function adminClosePropertyRequest(ctx: ServiceCtx, staff: AuthUser
     ),
   ]);
   if (!done.length) {
-    const exists = await ctx.db.select({ id: propertyRequests.id }).from(propertyRequests).where(eq(propertyRequests.id, id)).get();
+    const exists = await ctx.db
+      .select({ id: propertyRequests.id })
+      .from(propertyRequests)
+      .where(eq(propertyRequests.id, id))
+      .get();
     if (!exists) throw new ApiError(404, DISCOVERY_MESSAGES.requestNotFound);
     throw new ApiError(409, DISCOVERY_MESSAGES.requestClosed);
   }

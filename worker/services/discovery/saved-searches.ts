@@ -1,7 +1,13 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { properties, savedSearches, savedSearchSent, users } from "../../db/schema";
 import type { AuthUser } from "../../contracts/auth";
-import { ALERT_MAX_LISTINGS, DISCOVERY_MESSAGES, SAVED_SEARCH_LIMIT, savedSearchInput, type SavedSearch } from "../../contracts/discovery";
+import {
+  ALERT_MAX_LISTINGS,
+  DISCOVERY_MESSAGES,
+  SAVED_SEARCH_LIMIT,
+  savedSearchInput,
+  type SavedSearch,
+} from "../../contracts/discovery";
 import { searchFilter, type SearchFilter } from "../../contracts/listings";
 import { formatPrice } from "../../contracts/naira";
 import { ApiError } from "../../lib/errors";
@@ -39,20 +45,38 @@ export async function createSavedSearch(ctx: ServiceCtx, user: AuthUser, input: 
     insert into saved_searches (id, user_id, name, listing_type, filter, sort_by, alerts, since, created_at, updated_at)
     select ${id}, ${user.id}, ${input.name}, ${input.listingType ?? null}, ${JSON.stringify(input.filter)}, ${input.sortBy ?? null}, ${input.alerts ? 1 : 0}, ${ctx.now}, ${ctx.now}, ${ctx.now}
     where (select count(*) from saved_searches where user_id = ${user.id}) < ${SAVED_SEARCH_LIMIT}`);
-  if (!inserted.meta.changes) throw new ApiError(422, DISCOVERY_MESSAGES.savedSearchLimit, [{ field: "name", message: DISCOVERY_MESSAGES.savedSearchLimit }]);
+  if (!inserted.meta.changes)
+    throw new ApiError(422, DISCOVERY_MESSAGES.savedSearchLimit, [
+      { field: "name", message: DISCOVERY_MESSAGES.savedSearchLimit },
+    ]);
   const row = await ctx.db.select().from(savedSearches).where(eq(savedSearches.id, id)).get();
   return toSavedSearch(row!);
 }
 
 export async function listSavedSearches(ctx: ServiceCtx, user: AuthUser) {
-  const rows = await ctx.db.select().from(savedSearches).where(eq(savedSearches.userId, user.id)).orderBy(desc(savedSearches.createdAt)).limit(SAVED_SEARCH_LIMIT).all();
+  const rows = await ctx.db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, user.id))
+    .orderBy(desc(savedSearches.createdAt))
+    .limit(SAVED_SEARCH_LIMIT)
+    .all();
   return { data: rows.map(toSavedSearch) };
 }
 
-export async function updateSavedSearch(ctx: ServiceCtx, user: AuthUser, id: string, input: { name?: string; alerts?: boolean }) {
+export async function updateSavedSearch(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  id: string,
+  input: { name?: string; alerts?: boolean },
+) {
   const [row] = await ctx.db
     .update(savedSearches)
-    .set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(input.alerts !== undefined ? { alerts: input.alerts } : {}), updatedAt: ctx.now })
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.alerts !== undefined ? { alerts: input.alerts } : {}),
+      updatedAt: ctx.now,
+    })
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, user.id)))
     .returning();
   if (!row) throw notFound();
@@ -71,8 +95,16 @@ export async function deleteSavedSearch(ctx: ServiceCtx, user: AuthUser, id: str
 // ---- One-click unsubscribe: an HMAC of the saved search id, so the link needs no sign-in and no stored token ----
 
 async function hmac(secret: string, text: string) {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return toBase64Url(new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`saved-search-unsubscribe:${text}`))));
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  return toBase64Url(
+    new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`saved-search-unsubscribe:${text}`))),
+  );
 }
 
 export const unsubscribeToken = (ctx: ServiceCtx, id: string) => hmac(ctx.env.JWT_SECRET, id);
@@ -83,7 +115,10 @@ async function checkUnsubscribeToken(ctx: ServiceCtx, id: string, token: string)
   const b = new TextEncoder().encode(token);
   let diff = a.length ^ b.length;
   for (let i = 0; i < Math.min(a.length, b.length); i++) diff |= a[i]! ^ b[i]!;
-  if (diff) throw new ApiError(400, DISCOVERY_MESSAGES.badUnsubscribe, [{ field: "token", message: DISCOVERY_MESSAGES.badUnsubscribe }]);
+  if (diff)
+    throw new ApiError(400, DISCOVERY_MESSAGES.badUnsubscribe, [
+      { field: "token", message: DISCOVERY_MESSAGES.badUnsubscribe },
+    ]);
 }
 
 export async function unsubscribe(ctx: ServiceCtx, id: string, token: string) {
@@ -95,7 +130,13 @@ export async function unsubscribe(ctx: ServiceCtx, id: string, token: string) {
 /** What an unsubscribe link points at (its token checked): the search's name and whether alerts are on; null once deleted. */
 export async function unsubscribeTarget(ctx: ServiceCtx, id: string, token: string) {
   await checkUnsubscribeToken(ctx, id, token);
-  return (await ctx.db.select({ name: savedSearches.name, alerts: savedSearches.alerts }).from(savedSearches).where(eq(savedSearches.id, id)).get()) ?? null;
+  return (
+    (await ctx.db
+      .select({ name: savedSearches.name, alerts: savedSearches.alerts })
+      .from(savedSearches)
+      .where(eq(savedSearches.id, id))
+      .get()) ?? null
+  );
 }
 
 // ---- The daily alert ----
@@ -145,7 +186,9 @@ async function alertOne(ctx: ServiceCtx, s: Row, to: string, firstName: string) 
       and(
         searchWhere(ctx.now, s.listingType ?? undefined, filter),
         gt(properties.createdAt, s.since),
-        keyword ? sql`${properties.id} in (select property_id from listings_fts where listings_fts match ${keyword})` : undefined,
+        keyword
+          ? sql`${properties.id} in (select property_id from listings_fts where listings_fts match ${keyword})`
+          : undefined,
         sql`not exists (select 1 from saved_search_sent x where x.saved_search_id = ${s.id} and x.listing_id = ${properties.id})`,
       ),
     )
@@ -184,13 +227,21 @@ async function alertOne(ctx: ServiceCtx, s: Row, to: string, firstName: string) 
   if (!claimed[1]?.meta.changes) return false;
 
   const listings = await ctx.db
-    .select({ id: properties.id, slug: properties.slug, title: properties.title, priceKobo: properties.priceKobo, pricePeriod: properties.pricePeriod })
+    .select({
+      id: properties.id,
+      slug: properties.slug,
+      title: properties.title,
+      priceKobo: properties.priceKobo,
+      pricePeriod: properties.pricePeriod,
+    })
     .from(savedSearchSent)
     .innerJoin(properties, eq(properties.id, savedSearchSent.listingId))
     .where(eq(savedSearchSent.outboxId, outboxId))
     .orderBy(desc(properties.createdAt))
     .all();
-  const lines = listings.map((l) => `${l.title} — ${formatPrice(l.priceKobo, l.pricePeriod)}: ${base}/properties/property/${l.slug}`);
+  const lines = listings.map(
+    (l) => `${l.title} — ${formatPrice(l.priceKobo, l.pricePeriod)}: ${base}/properties/property/${l.slug}`,
+  );
   const n = listings.length;
   const subject = `${n} new listing${n === 1 ? "" : "s"} for "${s.name}"`;
   const text = `Hello ${firstName},\n\n${n === 1 ? "A new listing matches" : `${n} new listings match`} your saved search "${s.name}":\n${lines.map((l) => `- ${l}`).join("\n")}\n\nSee all results: ${base}/dashboard/property/saved-searches\nStop these emails with one click: ${unsubscribeUrl}`;
@@ -198,7 +249,15 @@ async function alertOne(ctx: ServiceCtx, s: Row, to: string, firstName: string) 
   // RFC 2369 / RFC 8058: mail clients show their own "Unsubscribe" and POST the link in one click.
   const headers = { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
   const sender = emailSender(ctx.env);
-  const result = await sender.send({ to, subject, text, html, headers, from: ctx.env.EMAIL_FROM, template: "savedSearchAlert" });
+  const result = await sender.send({
+    to,
+    subject,
+    text,
+    html,
+    headers,
+    from: ctx.env.EMAIL_FROM,
+    template: "savedSearchAlert",
+  });
   await q(
     ctx,
     "UPDATE email_outbox SET subject = ?, text = ?, html = ?, headers = ?, status = ?, sent_at = ?, error = ? WHERE id = ?",

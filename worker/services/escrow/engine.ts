@@ -43,7 +43,10 @@ export type EscrowSpec = {
 /** Proof inside a batch that a step happened in it (SQL + params), for the statements that must go with it. */
 export type Happened = { sql: string; params: unknown[] };
 export const entryPosted = (entryId: string): Happened => ({ sql: APPLIED, params: [entryId] });
-const eventWritten = (spec: EscrowSpec, eventId: string): Happened => ({ sql: `EXISTS (SELECT 1 FROM ${spec.events.table} WHERE id = ?)`, params: [eventId] });
+const eventWritten = (spec: EscrowSpec, eventId: string): Happened => ({
+  sql: `EXISTS (SELECT 1 FROM ${spec.events.table} WHERE id = ?)`,
+  params: [eventId],
+});
 
 /** What a step answers: `posted` it happened now; `replayed` its entry already existed; `insufficient` the guard (or the wallet) refused. */
 export type StepResult = { outcome: PostResult["outcome"] };
@@ -120,11 +123,31 @@ const stepEvent = (
   orderId: string,
   o: Pick<StepOptions, "actorId" | "action" | "subjectId"> & { detail: string | null },
   cond: { entryId?: string; ifChanged?: boolean; id?: string },
-) => timelineEvent(ctx, spec, { actorId: o.actorId, action: o.action, detail: o.detail, orderId: o.subjectId ?? orderId }, cond);
+) =>
+  timelineEvent(
+    ctx,
+    spec,
+    { actorId: o.actorId, action: o.action, detail: o.detail, orderId: o.subjectId ?? orderId },
+    cond,
+  );
 
 /** The order's status change of a step that moves money: only if its entry is posted by the same batch. */
-const statusUpdate = (ctx: ServiceCtx, spec: EscrowSpec, orderId: string, o: Pick<StepOptions, "to" | "set" | "setParams">, entryId: string) =>
-  q(ctx, `UPDATE ${spec.table} SET status = ?, updated_at = ?${o.set ? `, ${o.set}` : ""} WHERE id = ? AND ${APPLIED}`, o.to, ctx.now, ...(o.setParams ?? []), orderId, entryId);
+const statusUpdate = (
+  ctx: ServiceCtx,
+  spec: EscrowSpec,
+  orderId: string,
+  o: Pick<StepOptions, "to" | "set" | "setParams">,
+  entryId: string,
+) =>
+  q(
+    ctx,
+    `UPDATE ${spec.table} SET status = ?, updated_at = ?${o.set ? `, ${o.set}` : ""} WHERE id = ? AND ${APPLIED}`,
+    o.to,
+    ctx.now,
+    ...(o.setParams ?? []),
+    orderId,
+    entryId,
+  );
 
 /**
  * Moves `amountKobo` from the payer's wallet into escrow for an order. `with` are the domain's writes that
@@ -133,7 +156,14 @@ const statusUpdate = (ctx: ServiceCtx, spec: EscrowSpec, orderId: string, o: Pic
 export function hold(
   ctx: ServiceCtx,
   spec: EscrowSpec,
-  o: { orderId: string; payerId: string; amountKobo: number; memo: string; guard?: { sql: string; params: unknown[] }; with: (entryId: string) => Stmt[] },
+  o: {
+    orderId: string;
+    payerId: string;
+    amountKobo: number;
+    memo: string;
+    guard?: { sql: string; params: unknown[] };
+    with: (entryId: string) => Stmt[];
+  },
 ): Promise<PostResult> {
   return post(ctx, {
     idemKey: `${spec.key}:hold:${o.orderId}`,
@@ -169,7 +199,12 @@ export function holdExisting(
     amountKobo: o.amountKobo,
     memo: o.memo,
     guard: statusGuard(spec, o.orderId, o),
-    with: (entryId) => [statusUpdate(ctx, spec, o.orderId, o, entryId), stepEvent(ctx, spec, o.orderId, o, { entryId }), ...(o.extra?.(entryId) ?? []), ...(o.followUp?.(entryPosted(entryId)) ?? [])],
+    with: (entryId) => [
+      statusUpdate(ctx, spec, o.orderId, o, entryId),
+      stepEvent(ctx, spec, o.orderId, o, { entryId }),
+      ...(o.extra?.(entryId) ?? []),
+      ...(o.followUp?.(entryPosted(entryId)) ?? []),
+    ],
   });
 }
 
@@ -195,7 +230,10 @@ export async function settle(
   },
 ): Promise<StepResult> {
   const { payerKobo, payeeKobo, commissionKobo } = o.split;
-  if (payerKobo + payeeKobo + commissionKobo !== o.amountKobo || [payerKobo, payeeKobo, commissionKobo].some((k) => !Number.isSafeInteger(k) || k < 0)) {
+  if (
+    payerKobo + payeeKobo + commissionKobo !== o.amountKobo ||
+    [payerKobo, payeeKobo, commissionKobo].some((k) => !Number.isSafeInteger(k) || k < 0)
+  ) {
     throw new Error("escrow: a split must be whole non-negative kobo summing to the escrowed amount");
   }
   if (o.amountKobo === 0) {
@@ -218,7 +256,12 @@ export async function settle(
     actorId: o.actorId,
     lines,
     guard: statusGuard(spec, o.orderId, o),
-    with: (entryId) => [statusUpdate(ctx, spec, o.orderId, o, entryId), stepEvent(ctx, spec, o.orderId, o, { entryId }), ...(o.extra?.(entryId) ?? []), ...(o.followUp?.(entryPosted(entryId)) ?? [])],
+    with: (entryId) => [
+      statusUpdate(ctx, spec, o.orderId, o, entryId),
+      stepEvent(ctx, spec, o.orderId, o, { entryId }),
+      ...(o.extra?.(entryId) ?? []),
+      ...(o.followUp?.(entryPosted(entryId)) ?? []),
+    ],
   });
 }
 
@@ -242,7 +285,15 @@ export async function transition(
   const before = o.before ?? [];
   const results = await ctx.env.DB.batch([
     ...before,
-    q(ctx, `UPDATE ${spec.table} SET status = ?, updated_at = ?${o.set ? `, ${o.set}` : ""} WHERE id = ? AND ${g.sql}`, o.to, ctx.now, ...(o.setParams ?? []), o.orderId, ...g.params),
+    q(
+      ctx,
+      `UPDATE ${spec.table} SET status = ?, updated_at = ?${o.set ? `, ${o.set}` : ""} WHERE id = ? AND ${g.sql}`,
+      o.to,
+      ctx.now,
+      ...(o.setParams ?? []),
+      o.orderId,
+      ...g.params,
+    ),
     stepEvent(ctx, spec, o.orderId, o, { ifChanged: true, id: eventId }),
     ...(o.followUp?.(eventWritten(spec, eventId)) ?? []),
   ]);
@@ -257,7 +308,14 @@ export async function transition(
 export function expireAll(
   ctx: ServiceCtx,
   spec: EscrowSpec,
-  o: { from: readonly string[]; sql: string; params: unknown[]; to: string; event: { action: string; detail: string }; release?: (matching: { sql: string; params: unknown[] }) => Stmt[] },
+  o: {
+    from: readonly string[];
+    sql: string;
+    params: unknown[];
+    to: string;
+    event: { action: string; detail: string };
+    release?: (matching: { sql: string; params: unknown[] }) => Stmt[];
+  },
 ): Stmt[] {
   const where = `status IN (${o.from.map(() => "?").join(", ")}) AND (${o.sql})`;
   const params = [...o.from, ...o.params];

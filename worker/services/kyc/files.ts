@@ -1,6 +1,12 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import { kycSubmissions } from "../../db/schema";
-import { KYC_MESSAGES, KYC_RULES, type KycFileKind, type KycUploadRequest, type KycUploadTicket } from "../../contracts/kyc";
+import {
+  KYC_MESSAGES,
+  KYC_RULES,
+  type KycFileKind,
+  type KycUploadRequest,
+  type KycUploadTicket,
+} from "../../contracts/kyc";
 import type { AuthUser } from "../../contracts/auth";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError, fieldError } from "../../lib/errors";
@@ -19,10 +25,16 @@ const FILE = new RegExp(`^(${UUID})\\.(jpg|png|webp)$`);
 
 export const kycKey = (userId: string, file: string) => `kyc/${userId}/${file}`;
 /** A key is the caller's only when it sits under their own folder. */
-export const isOwnKycKey = (userId: string, key: string) => key.startsWith(`kyc/${userId}/`) && FILE.test(key.slice(`kyc/${userId}/`.length));
+export const isOwnKycKey = (userId: string, key: string) =>
+  key.startsWith(`kyc/${userId}/`) && FILE.test(key.slice(`kyc/${userId}/`.length));
 
-export async function createKycUpload(ctx: ServiceCtx, user: AuthUser, input: KycUploadRequest): Promise<KycUploadTicket> {
-  if (input.sizeBytes > KYC_RULES.maxUploadBytes) throw new ApiError(413, KYC_MESSAGES.tooLarge, [{ field: "sizeBytes", message: KYC_MESSAGES.tooLarge }]);
+export async function createKycUpload(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  input: KycUploadRequest,
+): Promise<KycUploadTicket> {
+  if (input.sizeBytes > KYC_RULES.maxUploadBytes)
+    throw new ApiError(413, KYC_MESSAGES.tooLarge, [{ field: "sizeBytes", message: KYC_MESSAGES.tooLarge }]);
   const file = `${newId()}.${EXT[input.contentType]}`;
   const key = kycKey(user.id, file);
   const expiresAt = ctx.now + KYC_RULES.uploadUrlTtlMs;
@@ -30,7 +42,15 @@ export async function createKycUpload(ctx: ServiceCtx, user: AuthUser, input: Ky
   return { key, uploadUrl: `/v1/kyc/upload/${input.kind}/${user.id}/${file}?exp=${expiresAt}&sig=${sig}`, expiresAt };
 }
 
-export type IncomingKycUpload = { kind: KycFileKind; userId: string; file: string; exp: number; sig: string; contentLength: number | null; body: ReadableStream<Uint8Array> | null };
+export type IncomingKycUpload = {
+  kind: KycFileKind;
+  userId: string;
+  file: string;
+  exp: number;
+  sig: string;
+  contentLength: number | null;
+  body: ReadableStream<Uint8Array> | null;
+};
 
 /** The signed link is the credential; the bytes must be the picture type the key was issued for. */
 export async function receiveKycUpload(ctx: ServiceCtx, up: IncomingKycUpload) {
@@ -40,7 +60,11 @@ export async function receiveKycUpload(ctx: ServiceCtx, up: IncomingKycUpload) {
   if (!announced) throw new ApiError(404, MESSAGES.notFound);
   await verifyUpload(ctx, key, `kyc:${up.kind}`, up.exp, up.sig);
   const { bytes, ext, type } = await readImageBody(up.body, up.contentLength, KYC_RULES.maxUploadBytes);
-  if (ext !== announced) throw fieldError("body", `This picture is a ${ext.toUpperCase()} file, not the ${announced.toUpperCase()} that was announced. Please upload it again.`);
+  if (ext !== announced)
+    throw fieldError(
+      "body",
+      `This picture is a ${ext.toUpperCase()} file, not the ${announced.toUpperCase()} that was announced. Please upload it again.`,
+    );
   // A ticket is single use and evidence is immutable: R2 writes only when no object has this key yet
   // (If-None-Match: *), decided by R2 itself, so two racing PUTs cannot both land and nothing can replace
   // a file after it was submitted for review.

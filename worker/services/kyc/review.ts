@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { activityLogs, kycSubmissions, users } from "../../db/schema";
-import { KYC_MESSAGES, type AdminKycRow, type KycIdType, type KycStatus, type VerifyKycInput } from "../../contracts/kyc";
+import {
+  KYC_MESSAGES,
+  type AdminKycRow,
+  type KycIdType,
+  type KycStatus,
+  type VerifyKycInput,
+} from "../../contracts/kyc";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
@@ -8,7 +14,14 @@ import type { ServiceCtx } from "../../lib/context";
 import { sendEmail, templates } from "../platform/email";
 import { notifyKycDecision } from "../notifications/events";
 
-type Decision = { submissionId: string; userId: string; status: "verified" | "rejected"; reason: string | null; providerRef: string | null; reviewerId: string | null };
+type Decision = {
+  submissionId: string;
+  userId: string;
+  status: "verified" | "rejected";
+  reason: string | null;
+  providerRef: string | null;
+  reviewerId: string | null;
+};
 
 /**
  * One batch: the guarded status change (only from pending), then the user's badge and the activity row,
@@ -18,19 +31,33 @@ type Decision = { submissionId: string; userId: string; status: "verified" | "re
 export async function decideSubmission(ctx: ServiceCtx, d: Decision) {
   const decidedHere = sql`exists (select 1 from ${kycSubmissions} where ${kycSubmissions.id} = ${d.submissionId} and ${kycSubmissions.status} = ${d.status}
     and ${kycSubmissions.reviewedAt} = ${ctx.now} and ${kycSubmissions.reviewedBy} is ${d.reviewerId})`;
-  const action = d.reviewerId ? (d.status === "verified" ? "kyc.approve" : "kyc.reject") : `kyc.auto_${d.status === "verified" ? "verify" : "reject"}`;
+  const action = d.reviewerId
+    ? d.status === "verified"
+      ? "kyc.approve"
+      : "kyc.reject"
+    : `kyc.auto_${d.status === "verified" ? "verify" : "reject"}`;
   const details = JSON.stringify({ submissionId: d.submissionId, reason: d.reason });
   const [updated] = await ctx.db.batch([
     ctx.db
       .update(kycSubmissions)
-      .set({ status: d.status, reason: d.reason, reviewedBy: d.reviewerId, reviewedAt: ctx.now, ...(d.providerRef ? { providerRef: d.providerRef } : {}) })
+      .set({
+        status: d.status,
+        reason: d.reason,
+        reviewedBy: d.reviewerId,
+        reviewedAt: ctx.now,
+        ...(d.providerRef ? { providerRef: d.providerRef } : {}),
+      })
       .where(and(eq(kycSubmissions.id, d.submissionId), eq(kycSubmissions.status, "pending")))
       .returning({ id: kycSubmissions.id }),
     ctx.db
       .update(users)
       .set({ kycVerified: d.status === "verified" ? true : sql`${users.kycVerified}`, updatedAt: ctx.now })
       .where(and(eq(users.id, d.userId), decidedHere)),
-    ctx.db.insert(activityLogs).select(sql`select ${newId()}, ${d.reviewerId}, ${action}, 'user', ${d.userId}, ${details}, ${ctx.ip ?? null}, ${ctx.now} where ${decidedHere}`),
+    ctx.db
+      .insert(activityLogs)
+      .select(
+        sql`select ${newId()}, ${d.reviewerId}, ${action}, 'user', ${d.userId}, ${details}, ${ctx.ip ?? null}, ${ctx.now} where ${decidedHere}`,
+      ),
   ]);
   if (updated.length) await notifyKycDecision(ctx, d.userId, d.status, d.reason);
   return updated.length > 0;
@@ -40,7 +67,11 @@ export async function decideSubmission(ctx: ServiceCtx, d: Decision) {
 export async function reviewKyc(ctx: ServiceCtx, userId: string, input: VerifyKycInput) {
   const actorId = ctx.actor?.id;
   if (!actorId) throw new ApiError(401, MESSAGES.unauthorized);
-  const user = await ctx.db.select({ id: users.id, firstName: users.firstName, email: users.email }).from(users).where(eq(users.id, userId)).get();
+  const user = await ctx.db
+    .select({ id: users.id, firstName: users.firstName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
   if (!user) throw new ApiError(404, MESSAGES.notFound);
   const pending = await ctx.db
     .select({ id: kycSubmissions.id })
@@ -51,9 +82,19 @@ export async function reviewKyc(ctx: ServiceCtx, userId: string, input: VerifyKy
   if (!pending) throw new ApiError(409, KYC_MESSAGES.noSubmission);
   const status = input.action === "approve" ? ("verified" as const) : ("rejected" as const);
   const reason = status === "rejected" ? (input.reason ?? "") : null;
-  const decided = await decideSubmission(ctx, { submissionId: pending.id, userId, status, reason, providerRef: null, reviewerId: actorId });
+  const decided = await decideSubmission(ctx, {
+    submissionId: pending.id,
+    userId,
+    status,
+    reason,
+    providerRef: null,
+    reviewerId: actorId,
+  });
   if (!decided) throw new ApiError(409, KYC_MESSAGES.notPending);
-  const mail = status === "verified" ? templates.kycApproved(user.firstName, `${ctx.env.APP_URL}/dashboard`) : templates.kycRejected(user.firstName, reason ?? "", `${ctx.env.APP_URL}/dashboard/kyc`);
+  const mail =
+    status === "verified"
+      ? templates.kycApproved(user.firstName, `${ctx.env.APP_URL}/dashboard`)
+      : templates.kycRejected(user.firstName, reason ?? "", `${ctx.env.APP_URL}/dashboard/kyc`);
   await sendEmail(ctx, status === "verified" ? "kyc_verified" : "kyc_rejected", { to: user.email, ...mail });
   return { submissionId: pending.id, userId, status, reason, kycVerified: status === "verified" };
 }

@@ -1,7 +1,14 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { alertStaff } from "../settings";
 import { kycSubmissions, users } from "../../db/schema";
-import { KYC_MESSAGES, parseRegNumber, type KycIdType, type KycStatusResponse, type KycSubmission, type KycSubmitInput } from "../../contracts/kyc";
+import {
+  KYC_MESSAGES,
+  parseRegNumber,
+  type KycIdType,
+  type KycStatusResponse,
+  type KycSubmission,
+  type KycSubmitInput,
+} from "../../contracts/kyc";
 import type { AuthUser } from "../../contracts/auth";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError, fieldError } from "../../lib/errors";
@@ -32,17 +39,33 @@ export const toSubmission = (r: Row): KycSubmission => ({
 });
 
 async function latest(ctx: ServiceCtx, userId: string) {
-  return ctx.db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, userId)).orderBy(desc(kycSubmissions.createdAt)).limit(1).get();
+  return ctx.db
+    .select()
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.userId, userId))
+    .orderBy(desc(kycSubmissions.createdAt))
+    .limit(1)
+    .get();
 }
 
 export async function kycStatus(ctx: ServiceCtx, user: AuthUser): Promise<KycStatusResponse> {
-  const u = await ctx.db.select({ kycVerified: users.kycVerified, regNumber: users.companyRegNumber, regVerified: users.companyRegVerified }).from(users).where(eq(users.id, user.id)).get();
+  const u = await ctx.db
+    .select({
+      kycVerified: users.kycVerified,
+      regNumber: users.companyRegNumber,
+      regVerified: users.companyRegVerified,
+    })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .get();
   if (!u) throw new ApiError(401, MESSAGES.unauthorized);
   const row = await latest(ctx, user.id);
   return {
     kycVerified: u.kycVerified,
     submission: row ? toSubmission(row) : null,
-    company: COMPANY_TYPES.includes(user.accountType) ? { number: u.regNumber, verified: u.regVerified, name: null } : null,
+    company: COMPANY_TYPES.includes(user.accountType)
+      ? { number: u.regNumber, verified: u.regVerified, name: null }
+      : null,
   };
 }
 
@@ -67,11 +90,29 @@ export async function submitKyc(ctx: ServiceCtx, user: AuthUser, input: KycSubmi
     const u = await ctx.db.select({ kycVerified: users.kycVerified }).from(users).where(eq(users.id, user.id)).get();
     throw new ApiError(409, u?.kycVerified ? KYC_MESSAGES.alreadyVerified : KYC_MESSAGES.alreadyPending);
   }
-  const outcome = await verifier.verify({ submissionId: id, userId: user.id, idType: input.idType, idNumber: input.idNumber, firstName: user.firstName, lastName: user.lastName });
+  const outcome = await verifier.verify({
+    submissionId: id,
+    userId: user.id,
+    idType: input.idType,
+    idNumber: input.idNumber,
+    firstName: user.firstName,
+    lastName: user.lastName,
+  });
   if (outcome.status !== "pending") {
-    await decideSubmission(ctx, { submissionId: id, userId: user.id, status: outcome.status, reason: outcome.reason ?? null, providerRef: outcome.providerRef ?? null, reviewerId: null });
+    await decideSubmission(ctx, {
+      submissionId: id,
+      userId: user.id,
+      status: outcome.status,
+      reason: outcome.reason ?? null,
+      providerRef: outcome.providerRef ?? null,
+      reviewerId: null,
+    });
   } else if (outcome.providerRef) {
-    await ctx.db.update(kycSubmissions).set({ providerRef: outcome.providerRef }).where(eq(kycSubmissions.id, id)).run();
+    await ctx.db
+      .update(kycSubmissions)
+      .set({ providerRef: outcome.providerRef })
+      .where(eq(kycSubmissions.id, id))
+      .run();
   }
   const url = `${ctx.env.APP_URL}/dashboard/kyc`;
   const mail =
@@ -80,9 +121,15 @@ export async function submitKyc(ctx: ServiceCtx, user: AuthUser, input: KycSubmi
       : outcome.status === "rejected"
         ? templates.kycRejected(user.firstName, outcome.reason ?? "", url)
         : templates.kycReceived(user.firstName, url);
-  await sendEmail(ctx, `kyc_${outcome.status === "pending" ? "received" : outcome.status}`, { to: user.email, ...mail });
+  await sendEmail(ctx, `kyc_${outcome.status === "pending" ? "received" : outcome.status}`, {
+    to: user.email,
+    ...mail,
+  });
   if (outcome.status === "pending")
-    await alertStaff(ctx, "kyc_submitted", { subject: "New KYC submission", text: `${user.firstName} sent identity documents for review. Open Admin › KYC verification.` });
+    await alertStaff(ctx, "kyc_submitted", {
+      subject: "New KYC submission",
+      text: `${user.firstName} sent identity documents for review. Open Admin › KYC verification.`,
+    });
   const row = await ctx.db
     .select()
     .from(kycSubmissions)
@@ -100,9 +147,20 @@ export async function setCompanyRegistration(ctx: ServiceCtx, user: AuthUser, ra
   const name = "found" in found && found.found ? found.name : null;
   const updated = await ctx.db
     .update(users)
-    .set({ companyRegNumber: n.formatted, companyRegVerified: name !== null, companyName: sql`coalesce(nullif(${users.companyName}, ''), ${name})`, updatedAt: ctx.now })
-    .where(and(eq(users.id, user.id), sql`not exists (select 1 from users other where other.company_reg_number = ${n.formatted} and other.id <> ${user.id} and other.company_reg_verified = 1)`))
+    .set({
+      companyRegNumber: n.formatted,
+      companyRegVerified: name !== null,
+      companyName: sql`coalesce(nullif(${users.companyName}, ''), ${name})`,
+      updatedAt: ctx.now,
+    })
+    .where(
+      and(
+        eq(users.id, user.id),
+        sql`not exists (select 1 from users other where other.company_reg_number = ${n.formatted} and other.id <> ${user.id} and other.company_reg_verified = 1)`,
+      ),
+    )
     .returning({ id: users.id });
-  if (!updated.length) throw fieldError("number", "This registration number is already verified on another account.", 409);
+  if (!updated.length)
+    throw fieldError("number", "This registration number is already verified on another account.", 409);
   return { number: n.formatted, verified: name !== null, name };
 }

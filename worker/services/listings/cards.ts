@@ -84,7 +84,8 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectListings>["all"]>>[number]
 type MediaRow = typeof propertyMedia.$inferSelect;
 
 /** SPEC.md §3: a brokerage shows as Broker, agents as Agent, everyone else as Company. */
-export const listerLabel = (accountType: string) => (accountType === "brokerage" ? "Broker" : accountType === "agent" ? "Agent" : "Company");
+export const listerLabel = (accountType: string) =>
+  accountType === "brokerage" ? "Broker" : accountType === "agent" ? "Agent" : "Company";
 
 export const mediaUrl = (key: string) => `/media/${key}`;
 
@@ -94,7 +95,10 @@ export const mediaUrl = (key: string) => `/media/${key}`;
  * nothing. The original comes last, for screens wider than every copy.
  */
 export function mediaSizes(m: Pick<MediaRow, "originalKey" | "thumbKey" | "sizedKeys" | "width">): MediaItem["sizes"] {
-  const copies: [number, string][] = [[640, m.thumbKey], ...Object.entries(m.sizedKeys ?? {}).map(([w, key]) => [Number(w), key] as [number, string])];
+  const copies: [number, string][] = [
+    [640, m.thumbKey],
+    ...Object.entries(m.sizedKeys ?? {}).map(([w, key]) => [Number(w), key] as [number, string]),
+  ];
   const out: MediaItem["sizes"] = [];
   for (const [nominal, key] of copies.sort((a, b) => a[0] - b[0])) {
     const width = m.width ? Math.min(nominal, m.width) : nominal;
@@ -119,15 +123,26 @@ export function toMediaItem(m: MediaRow): MediaItem {
 }
 
 /** SPEC.md §5: the picture flagged primary, else the first by position. */
-export function primaryMedia<T extends { isPrimary: boolean; position: number; roomId: string | null }>(media: T[]): T | undefined {
+export function primaryMedia<T extends { isPrimary: boolean; position: number; roomId: string | null }>(
+  media: T[],
+): T | undefined {
   const own = media.filter((m) => !m.roomId);
   const pool = own.length ? own : media;
   return pool.find((m) => m.isPrimary) ?? [...pool].sort((a, b) => a.position - b.position)[0];
 }
 
-function toCard(r: Row, media: MediaRow[], favorite: boolean, full: boolean, rating?: PropertyCard["rating"]): PropertyCard {
+function toCard(
+  r: Row,
+  media: MediaRow[],
+  favorite: boolean,
+  full: boolean,
+  rating?: PropertyCard["rating"],
+): PropertyCard {
   const p = r.p;
-  const description = full || p.description.length <= CARD_DESCRIPTION_MAX ? p.description : `${p.description.slice(0, CARD_DESCRIPTION_MAX)}…`;
+  const description =
+    full || p.description.length <= CARD_DESCRIPTION_MAX
+      ? p.description
+      : `${p.description.slice(0, CARD_DESCRIPTION_MAX)}…`;
   return {
     id: p.id,
     slug: p.slug,
@@ -171,7 +186,13 @@ const group = <T, K>(rows: T[], key: (r: T) => K) => {
 };
 
 // Property photos first (by position), then each room's.
-const mediaOrder = [asc(propertyMedia.propertyId), sql`${propertyMedia.roomId} is not null`, asc(propertyMedia.roomId), asc(propertyMedia.position), asc(propertyMedia.createdAt)];
+const mediaOrder = [
+  asc(propertyMedia.propertyId),
+  sql`${propertyMedia.roomId} is not null`,
+  asc(propertyMedia.roomId),
+  asc(propertyMedia.position),
+  asc(propertyMedia.createdAt),
+];
 
 /** What a card needs besides its row: photos, the viewer's favourites, review statistics (one batch). */
 const cardExtras = (ctx: ServiceCtx, ids: string[], viewerId: string | null | undefined) =>
@@ -190,7 +211,9 @@ const cardExtras = (ctx: ServiceCtx, ids: string[], viewerId: string | null | un
     ctx.db
       .select({ id: reviewStats.subjectId, average: reviewStats.average, count: reviewStats.count })
       .from(reviewStats)
-      .where(and(eq(reviewStats.subjectType, "property"), inArray(reviewStats.subjectId, ids), gt(reviewStats.count, 0))),
+      .where(
+        and(eq(reviewStats.subjectType, "property"), inArray(reviewStats.subjectId, ids), gt(reviewStats.count, 0)),
+      ),
   ] as const;
 
 async function cardsFor(ctx: ServiceCtx, rows: Row[], viewerId: string | null | undefined) {
@@ -247,7 +270,13 @@ export function propertyFromRaw(raw: Record<string, unknown>): PropertyRow {
 }
 
 /** A card's lister, its review statistics and the viewer's favourite, with the listing's row (read beside or before). */
-type Joined = { p: PropertyRow; owner: Row["owner"]; ratingAverage: number | null; ratingCount: number | null; favorite: string | null };
+type Joined = {
+  p: PropertyRow;
+  owner: Row["owner"];
+  ratingAverage: number | null;
+  ratingCount: number | null;
+  favorite: string | null;
+};
 
 /**
  * Cards of known ids (a search page, saved listings) in two reads side by side, in the order of `ids`; ids that
@@ -261,18 +290,31 @@ export async function cardsByIds(ctx: ServiceCtx, ids: string[], viewerId?: stri
   if (!ids.length) return [];
   if (ids.length > IDS_PER_READ) {
     const parts: PropertyCard[][] = [];
-    for (let i = 0; i < ids.length; i += IDS_PER_READ) parts.push(await cardsByIds(ctx, ids.slice(i, i + IDS_PER_READ), viewerId));
+    for (let i = 0; i < ids.length; i += IDS_PER_READ)
+      parts.push(await cardsByIds(ctx, ids.slice(i, i + IDS_PER_READ), viewerId));
     return parts.flat();
   }
   const unique = [...new Set(ids)];
   const [joined, mediaRows] = await Promise.all([
     ctx.db
-      .select({ ...cardColumns, ratingAverage: reviewStats.average, ratingCount: reviewStats.count, favorite: favorites.propertyId })
+      .select({
+        ...cardColumns,
+        ratingAverage: reviewStats.average,
+        ratingCount: reviewStats.count,
+        favorite: favorites.propertyId,
+      })
       .from(pageIds(unique))
       // CROSS JOIN keeps the ids the outer loop: each listing is one primary-key look-up.
       .crossJoin(properties)
       .innerJoin(users, eq(users.id, properties.ownerId))
-      .leftJoin(reviewStats, and(eq(reviewStats.subjectType, "property"), eq(reviewStats.subjectId, properties.id), gt(reviewStats.count, 0)))
+      .leftJoin(
+        reviewStats,
+        and(
+          eq(reviewStats.subjectType, "property"),
+          eq(reviewStats.subjectId, properties.id),
+          gt(reviewStats.count, 0),
+        ),
+      )
       .leftJoin(favorites, and(eq(favorites.userId, viewerId ?? ""), eq(favorites.propertyId, properties.id)))
       .where(sql`${properties.id} = page_ids.column1`)
       .all(),
@@ -287,18 +329,29 @@ export async function cardsByIds(ctx: ServiceCtx, ids: string[], viewerId?: stri
  * review statistics and the viewer's favourites are read, driven by a VALUES list of (id, owner): 12 cards read 12
  * lister rows plus their photos, instead of 24.
  */
-export async function cardsOfRows(ctx: ServiceCtx, listings: PropertyRow[], viewerId?: string | null): Promise<PropertyCard[]> {
+export async function cardsOfRows(
+  ctx: ServiceCtx,
+  listings: PropertyRow[],
+  viewerId?: string | null,
+): Promise<PropertyCard[]> {
   if (!listings.length) return [];
   if (listings.length > IDS_PER_READ / 2) {
     const parts: PropertyCard[][] = [];
-    for (let i = 0; i < listings.length; i += IDS_PER_READ / 2) parts.push(await cardsOfRows(ctx, listings.slice(i, i + IDS_PER_READ / 2), viewerId));
+    for (let i = 0; i < listings.length; i += IDS_PER_READ / 2)
+      parts.push(await cardsOfRows(ctx, listings.slice(i, i + IDS_PER_READ / 2), viewerId));
     return parts.flat();
   }
   const byId = new Map(listings.map((p) => [p.id, p]));
   const unique = [...byId.values()];
   const [owners, mediaRows] = await Promise.all([
     ctx.db
-      .select({ id: sql<string>`page_ids.column1`, owner: cardColumns.owner, ratingAverage: reviewStats.average, ratingCount: reviewStats.count, favorite: favorites.propertyId })
+      .select({
+        id: sql<string>`page_ids.column1`,
+        owner: cardColumns.owner,
+        ratingAverage: reviewStats.average,
+        ratingCount: reviewStats.count,
+        favorite: favorites.propertyId,
+      })
       .from(
         sql`(values ${sql.join(
           unique.map((p) => sql`(${p.id}, ${p.ownerId})`),
@@ -307,7 +360,14 @@ export async function cardsOfRows(ctx: ServiceCtx, listings: PropertyRow[], view
       )
       // CROSS JOIN keeps the ids the outer loop: each lister is one primary-key look-up.
       .crossJoin(users)
-      .leftJoin(reviewStats, and(eq(reviewStats.subjectType, "property"), sql`${reviewStats.subjectId} = page_ids.column1`, gt(reviewStats.count, 0)))
+      .leftJoin(
+        reviewStats,
+        and(
+          eq(reviewStats.subjectType, "property"),
+          sql`${reviewStats.subjectId} = page_ids.column1`,
+          gt(reviewStats.count, 0),
+        ),
+      )
       .leftJoin(favorites, and(eq(favorites.userId, viewerId ?? ""), sql`${favorites.propertyId} = page_ids.column1`))
       .where(sql`${users.id} = page_ids.column2`)
       .all(),
@@ -318,7 +378,9 @@ export async function cardsOfRows(ctx: ServiceCtx, listings: PropertyRow[], view
   ]);
   const joined = owners.flatMap((o) => {
     const p = byId.get(o.id);
-    return p ? [{ p, owner: o.owner, ratingAverage: o.ratingAverage, ratingCount: o.ratingCount, favorite: o.favorite }] : [];
+    return p
+      ? [{ p, owner: o.owner, ratingAverage: o.ratingAverage, ratingCount: o.ratingCount, favorite: o.favorite }]
+      : [];
   });
   return finishCards(
     ctx,
@@ -337,7 +399,12 @@ const mediaOf = (ctx: ServiceCtx, ids: string[]) =>
     .where(sql`${propertyMedia.propertyId} = page_ids.column1`)
     .all();
 
-async function finishCards(ctx: ServiceCtx, ids: string[], joined: Joined[], mediaRows: { m: MediaRow }[]): Promise<PropertyCard[]> {
+async function finishCards(
+  ctx: ServiceCtx,
+  ids: string[],
+  joined: Joined[],
+  mediaRows: { m: MediaRow }[],
+): Promise<PropertyCard[]> {
   const names = await referenceNames(ctx, {
     type: joined.map((r) => r.p.typeId),
     category: joined.map((r) => r.p.categoryId),
@@ -354,7 +421,11 @@ async function finishCards(ctx: ServiceCtx, ids: string[], joined: Joined[], med
   }));
   const media = mediaRows.map((r) => r.m).sort(byMediaOrder);
   const favs = joined.flatMap((r) => (r.favorite ? [{ id: r.p.id }] : []));
-  const ratings = joined.flatMap((r) => (r.ratingCount !== null && r.ratingAverage !== null ? [{ id: r.p.id, average: r.ratingAverage, count: r.ratingCount }] : []));
+  const ratings = joined.flatMap((r) =>
+    r.ratingCount !== null && r.ratingAverage !== null
+      ? [{ id: r.p.id, average: r.ratingAverage, count: r.ratingCount }]
+      : [],
+  );
   const byId = new Map(assemble(rows, media, favs, ratings).map((c) => [c.row.p.id, c]));
   return ids.flatMap((id) => {
     const c = byId.get(id);
@@ -362,11 +433,21 @@ async function finishCards(ctx: ServiceCtx, ids: string[], joined: Joined[], med
   });
 }
 
-function assemble(rows: Row[], media: MediaRow[], favs: { id: string }[], ratings: { id: string; average: number; count: number }[]) {
+function assemble(
+  rows: Row[],
+  media: MediaRow[],
+  favs: { id: string }[],
+  ratings: { id: string; average: number; count: number }[],
+) {
   const byProperty = group(media, (m) => m.propertyId);
   const favSet = new Set(favs.map((f) => f.id));
   const ratingBy = new Map(ratings.map((x) => [x.id, { average: x.average, count: x.count }]));
-  return rows.map((r) => ({ row: r, media: byProperty.get(r.p.id) ?? [], favorite: favSet.has(r.p.id), rating: ratingBy.get(r.p.id) }));
+  return rows.map((r) => ({
+    row: r,
+    media: byProperty.get(r.p.id) ?? [],
+    favorite: favSet.has(r.p.id),
+    rating: ratingBy.get(r.p.id),
+  }));
 }
 
 export async function listCards(ctx: ServiceCtx, q: ListQuery, viewerId?: string | null): Promise<PropertyCard[]> {
@@ -393,8 +474,16 @@ async function detailsFromRows(ctx: ServiceCtx, rows: Row[], viewerId?: string |
         .innerJoin(amenities, eq(amenities.id, propertyAmenities.amenityId))
         .where(inArray(propertyAmenities.propertyId, ids))
         .orderBy(asc(amenities.id)),
-      ctx.db.select().from(propertyRooms).where(inArray(propertyRooms.propertyId, ids)).orderBy(asc(propertyRooms.position)),
-      ctx.db.select().from(propertyVideoLinks).where(inArray(propertyVideoLinks.propertyId, ids)).orderBy(asc(propertyVideoLinks.position)),
+      ctx.db
+        .select()
+        .from(propertyRooms)
+        .where(inArray(propertyRooms.propertyId, ids))
+        .orderBy(asc(propertyRooms.position)),
+      ctx.db
+        .select()
+        .from(propertyVideoLinks)
+        .where(inArray(propertyVideoLinks.propertyId, ids))
+        .orderBy(asc(propertyVideoLinks.position)),
     ]),
   ]);
   const amenitiesBy = group(amenityRows, (a) => a.propertyId);
@@ -464,14 +553,27 @@ export async function cardPage(
     .orderBy(...q.orderBy)
     .limit(perPage + 1)
     .offset(offset);
-  const rows = (await sqlAll(ctx.db, withCardData(sqlOfText(query.toSQL()), viewerId), z.record(z.string(), z.unknown()))).map((raw) => ({ p: propertyFromRaw(raw), raw }));
+  const rows = (
+    await sqlAll(ctx.db, withCardData(sqlOfText(query.toSQL()), viewerId), z.record(z.string(), z.unknown()))
+  ).map((raw) => ({ p: propertyFromRaw(raw), raw }));
   const data = await cardsOfCardRows(ctx, rows.slice(0, perPage));
   return { data, page, perPage, hasMore: rows.length > perPage };
 }
 
-export async function detailPage(ctx: ServiceCtx, q: Omit<ListQuery, "limit" | "offset">, page: number, perPage: number, viewerId?: string | null): Promise<Page<PropertyDetail>> {
+export async function detailPage(
+  ctx: ServiceCtx,
+  q: Omit<ListQuery, "limit" | "offset">,
+  page: number,
+  perPage: number,
+  viewerId?: string | null,
+): Promise<Page<PropertyDetail>> {
   const rows = await selectListings(ctx, { ...q, limit: perPage + 1, offset: (page - 1) * perPage }).all();
-  return { data: await detailsFromRows(ctx, rows.slice(0, perPage), viewerId), page, perPage, hasMore: rows.length > perPage };
+  return {
+    data: await detailsFromRows(ctx, rows.slice(0, perPage), viewerId),
+    page,
+    perPage,
+    hasMore: rows.length > perPage,
+  };
 }
 
 const MEDIA_COLUMNS = Object.entries(getTableColumns(propertyMedia));
@@ -504,22 +606,33 @@ export function sqlOfText(q: { sql: string; params: unknown[] }): SQL {
 }
 
 /** Cards of a page read with withCardData: its rows' listings and their card_* columns, in the page's order. */
-export async function cardsOfCardRows(ctx: ServiceCtx, rows: { p: PropertyRow; raw: Record<string, unknown> }[]): Promise<PropertyCard[]> {
+export async function cardsOfCardRows(
+  ctx: ServiceCtx,
+  rows: { p: PropertyRow; raw: Record<string, unknown> }[],
+): Promise<PropertyCard[]> {
   if (!rows.length) return [];
   const joined: Joined[] = [];
   const mediaRows: { m: MediaRow }[] = [];
   for (const { p, raw } of rows) {
     for (const m of JSON.parse(String(raw.card_media ?? "[]")) as Record<string, unknown>[]) {
       const out: Record<string, unknown> = {};
-      for (const [key, col] of MEDIA_COLUMNS) out[key] = m[col.name] === null || m[col.name] === undefined ? null : col.mapFromDriverValue(m[col.name]);
+      for (const [key, col] of MEDIA_COLUMNS)
+        out[key] = m[col.name] === null || m[col.name] === undefined ? null : col.mapFromDriverValue(m[col.name]);
       mediaRows.push({ m: out as MediaRow });
     }
     if (typeof raw.card_owner !== "string") continue;
     const o = JSON.parse(raw.card_owner) as Record<string, unknown>;
     const owner: Record<string, unknown> = {};
-    for (const [key, col] of OWNER_COLUMNS) owner[key] = o[key] === null || o[key] === undefined ? null : col.mapFromDriverValue(o[key]);
+    for (const [key, col] of OWNER_COLUMNS)
+      owner[key] = o[key] === null || o[key] === undefined ? null : col.mapFromDriverValue(o[key]);
     const rating = typeof raw.card_rating === "string" ? (JSON.parse(raw.card_rating) as [number, number]) : null;
-    joined.push({ p, owner: owner as Row["owner"], ratingAverage: rating?.[0] ?? null, ratingCount: rating?.[1] ?? null, favorite: raw.card_favorite ? p.id : null });
+    joined.push({
+      p,
+      owner: owner as Row["owner"],
+      ratingAverage: rating?.[0] ?? null,
+      ratingCount: rating?.[1] ?? null,
+      favorite: raw.card_favorite ? p.id : null,
+    });
   }
   return finishCards(
     ctx,

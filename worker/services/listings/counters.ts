@@ -5,6 +5,11 @@ import { slugify } from "./shared";
 
 /** Counts a search for the admin dashboard (after the answer; never fails the search). */
 export const countSearch = (ctx: ServiceCtx, f: SearchFilter) =>
-  recordSearch(ctx, { localityId: f.localityId, localitySlug: f.locality ? slugify(f.locality) : null, stateId: f.stateId, stateSlug: f.state ? slugify(f.state) : null });
+  recordSearch(ctx, {
+    localityId: f.localityId,
+    localitySlug: f.locality ? slugify(f.locality) : null,
+    stateId: f.stateId,
+    stateSlug: f.state ? slugify(f.state) : null,
+  });
 
 export { recordListingView };

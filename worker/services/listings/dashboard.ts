@@ -12,7 +12,8 @@ import { canList } from "../../contracts/constants";
 
 /** Every status but deleted, spelled out so SQLite can walk properties_owner_idx(owner_id, status, created_at). */
 const LIVE_STATUSES = ["active", "deactivated", "delisted"] as const;
-const monthOf = (col: typeof properties.createdAt | typeof favorites.createdAt) => sql<string>`strftime('%Y-%m', ${col} / 1000, 'unixepoch', '+1 hours')`;
+const monthOf = (col: typeof properties.createdAt | typeof favorites.createdAt) =>
+  sql<string>`strftime('%Y-%m', ${col} / 1000, 'unixepoch', '+1 hours')`;
 
 /** The last `n` calendar months in Lagos time, oldest first, and the instant the oldest one began. */
 export function lastMonths(now: number, n: number) {
@@ -31,7 +32,9 @@ export async function dashboardFor(ctx: ServiceCtx, user: AuthUser, id: string):
   if (id !== "me" && id !== user.id) throw new ApiError(403, MESSAGES.forbidden);
   const base = { userId: user.id, accountType: user.accountType, generatedAt: ctx.now };
   const lister = canList(user);
-  return lister ? { ...base, listings: await listerStats(ctx, user.id) } : { ...base, saved: await savedListings(ctx, user) };
+  return lister
+    ? { ...base, listings: await listerStats(ctx, user.id) }
+    : { ...base, saved: await savedListings(ctx, user) };
 }
 
 /** One round trip; every query starts from the owner's rows in properties_owner_idx. */
@@ -79,7 +82,11 @@ async function listerStats(ctx: ServiceCtx, ownerId: string): Promise<ListerStat
   const count = (status: string) => byStatus.find((r) => r.status === status)?.n ?? 0;
   const newBy = new Map(newPerMonth.map((r) => [r.month, r.n]));
   const favBy = new Map(favPerMonth.map((r) => [r.month, r.n]));
-  const series: MonthPoint[] = months.map((month) => ({ month, newListings: newBy.get(month) ?? 0, favorites: favBy.get(month) ?? 0 }));
+  const series: MonthPoint[] = months.map((month) => ({
+    month,
+    newListings: newBy.get(month) ?? 0,
+    favorites: favBy.get(month) ?? 0,
+  }));
   return {
     active: count("active"),
     deactivated: count("deactivated"),

@@ -42,11 +42,18 @@ export async function findDuplicates(ctx: ServiceCtx, propertyId: string): Promi
   if (!mine.length) return [];
   const ownerId = mine[0]!.ownerId;
   const latest = Math.max(...mine.map((m) => m.createdAt));
-  const bandsOf = (rows: typeof mine, pick: (m: (typeof mine)[number]) => number | null) => [...new Set(rows.map(pick).filter((v): v is number => v !== null))];
+  const bandsOf = (rows: typeof mine, pick: (m: (typeof mine)[number]) => number | null) => [
+    ...new Set(rows.map(pick).filter((v): v is number => v !== null)),
+  ];
   // 4 bands × 20 photos stays under D1's 100 bound parameters per statement.
   const reads = chunk(mine, 20).map((rows) =>
     ctx.db
-      .select({ id: propertyMedia.id, propertyId: propertyMedia.propertyId, phash: propertyMedia.phash, createdAt: propertyMedia.createdAt })
+      .select({
+        id: propertyMedia.id,
+        propertyId: propertyMedia.propertyId,
+        phash: propertyMedia.phash,
+        createdAt: propertyMedia.createdAt,
+      })
       .from(propertyMedia)
       .innerJoin(properties, eq(properties.id, propertyMedia.propertyId))
       .where(
@@ -85,7 +92,8 @@ export async function findDuplicates(ctx: ServiceCtx, propertyId: string): Promi
       const distance = hammingDistance(m.phash!, c.phash);
       if (distance > LISTING_RULES.duplicateHashDistance) continue;
       const prev = best.get(c.propertyId);
-      if (!prev || distance < prev.distance) best.set(c.propertyId, { mediaId: m.id, otherMediaId: c.id, otherPropertyId: c.propertyId, distance });
+      if (!prev || distance < prev.distance)
+        best.set(c.propertyId, { mediaId: m.id, otherMediaId: c.id, otherPropertyId: c.propertyId, distance });
     }
   }
   return [...best.values()];
@@ -95,7 +103,9 @@ export async function findDuplicates(ctx: ServiceCtx, propertyId: string): Promi
 export const duplicateFlagStatement = (ctx: ServiceCtx, propertyId: string) =>
   ctx.db
     .update(properties)
-    .set({ flaggedDuplicate: sql`exists (select 1 from ${duplicateFlags} where ${duplicateFlags.propertyId} = ${propertyId} and ${duplicateFlags.status} = 'open')` })
+    .set({
+      flaggedDuplicate: sql`exists (select 1 from ${duplicateFlags} where ${duplicateFlags.propertyId} = ${propertyId} and ${duplicateFlags.status} = 'open')`,
+    })
     .where(eq(properties.id, propertyId));
 
 /** For moderation: after flags are dismissed or actioned, the listing shows as new again when none is open. */
@@ -111,7 +121,9 @@ export async function detectDuplicates(ctx: ServiceCtx, propertyId: string) {
   const matches = await findDuplicates(ctx, propertyId);
   if (!matches.length) return 0;
   const rows = matches.map((m) => ({ id: newId(), propertyId, ...m, status: "open" as const, createdAt: ctx.now }));
-  const stmts: BatchItem<"sqlite">[] = chunk(rows, 10).map((c) => ctx.db.insert(duplicateFlags).values(c).onConflictDoNothing());
+  const stmts: BatchItem<"sqlite">[] = chunk(rows, 10).map((c) =>
+    ctx.db.insert(duplicateFlags).values(c).onConflictDoNothing(),
+  );
   stmts.push(duplicateFlagStatement(ctx, propertyId));
   await ctx.db.batch(stmts as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return matches.length;

@@ -14,7 +14,10 @@ import { isPlaceOnly, liveTotal } from "./live-counts";
 /** How many indexed listings hold each word (any word it prefixes, as the search matches), from fts5vocab: one range per word. The reference keywordPlan's counts are tested against (the search reads them through keywordPlan). */
 export async function termDocs(ctx: ServiceCtx, terms: string[]): Promise<number[]> {
   if (!terms.length) return [];
-  const parts = terms.map((_, i) => `(SELECT coalesce(sum(doc), 0) FROM listings_fts_terms WHERE term >= ?${i + 1} AND term < ?${i + 1} || char(1114111)) AS d${i}`);
+  const parts = terms.map(
+    (_, i) =>
+      `(SELECT coalesce(sum(doc), 0) FROM listings_fts_terms WHERE term >= ?${i + 1} AND term < ?${i + 1} || char(1114111)) AS d${i}`,
+  );
   const row = await first(q(ctx, `SELECT ${parts.join(", ")}`, ...terms), z.record(z.string(), z.number()));
   return terms.map((_, i) => row?.[`d${i}`] ?? 0);
 }
@@ -23,20 +26,30 @@ export async function termDocs(ctx: ServiceCtx, terms: string[]): Promise<number
  * Keywords with at most a type and a place: the listings of the type and place (live counts, exact) times the share
  * of listings holding every word, taking the words as independent (documents holding each / all listings).
  */
-export async function keywordEstimate(ctx: ServiceCtx, listingType: string | undefined, f: SearchFilter, words: number[] | Promise<number[]>): Promise<number | null> {
+export async function keywordEstimate(
+  ctx: ServiceCtx,
+  listingType: string | undefined,
+  f: SearchFilter,
+  words: number[] | Promise<number[]>,
+): Promise<number | null> {
   const scoped = { ...f, query: undefined };
   if (!isPlaceOnly(scoped)) return null;
   // Without a type or a place the scope is every listing: one read answers both.
   const everywhere = liveTotal(ctx, undefined, {});
   const whole = !listingType && !isScoped(scoped);
-  const [scope, all, docs] = await Promise.all([whole ? everywhere : liveTotal(ctx, listingType, scoped), everywhere, words]);
+  const [scope, all, docs] = await Promise.all([
+    whole ? everywhere : liveTotal(ctx, listingType, scoped),
+    everywhere,
+    words,
+  ]);
   if (!docs.length || scope === null || !all) return null;
   const share = docs.reduce((s, d) => s * Math.min(1, d / all), 1);
   return Math.round(scope * share);
 }
 
 /** A place-only filter that names a place (a state or a locality, by id or slug) or a listing type. */
-const isScoped = (f: SearchFilter) => f.stateId !== undefined || !!f.state || f.localityId !== undefined || !!f.locality || !!f.listingType;
+const isScoped = (f: SearchFilter) =>
+  f.stateId !== undefined || !!f.state || f.localityId !== undefined || !!f.locality || !!f.listingType;
 
 /** A map box's estimate reads at most this many localities' counts before it can say "1,000+" (boxEstimate). */
 export const BOX_LOCALITIES_READ = 5;
@@ -49,7 +62,11 @@ export const BOX_LOCALITIES_READ = 5;
  * SEARCH_TOTAL_BOUND listings, answers "1,000+" (`atLeast`) without reading the rest; only a sparse box past that many
  * localities sums them all (in the same statement: the CASE reads them only then).
  */
-export async function boxEstimate(ctx: ServiceCtx, listingType: string | undefined, f: SearchFilter): Promise<{ n: number; atLeast: boolean } | null> {
+export async function boxEstimate(
+  ctx: ServiceCtx,
+  listingType: string | undefined,
+  f: SearchFilter,
+): Promise<{ n: number; atLeast: boolean } | null> {
   const b = f.bounds;
   if (!b) return null;
   for (const [key, value] of Object.entries(f)) {

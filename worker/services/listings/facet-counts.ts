@@ -26,15 +26,29 @@ export const PRICE_BANDS = PRICE_BANDS_KOBO;
 /** Bedroom rows kept: 0 … 6 ("6+"); a higher minimum is not answered here. */
 export const MAX_MIN_BEDS = 6;
 
-export const bandOf = (kobo: number) => 2 * PRICE_BANDS.filter((b) => kobo >= b).length - (PRICE_BANDS.includes(kobo) ? 1 : 0);
+export const bandOf = (kobo: number) =>
+  2 * PRICE_BANDS.filter((b) => kobo >= b).length - (PRICE_BANDS.includes(kobo) ? 1 : 0);
 /** The prices of band i as [first, last] kobo (the open top band is read as up to 5× its floor for spreading). */
 function bandRange(i: number): [number, number] {
   const k = i >> 1;
   if (i % 2 === 1) return [PRICE_BANDS[k]!, PRICE_BANDS[k]!];
-  return [k === 0 ? 0 : PRICE_BANDS[k - 1]! + 1, k < PRICE_BANDS.length ? PRICE_BANDS[k]! - 1 : PRICE_BANDS.at(-1)! * 5];
+  return [
+    k === 0 ? 0 : PRICE_BANDS[k - 1]! + 1,
+    k < PRICE_BANDS.length ? PRICE_BANDS[k]! - 1 : PRICE_BANDS.at(-1)! * 5,
+  ];
 }
 
-const FACET_KEYS = ["stateId", "state", "localityId", "locality", "listingType", "typeId", "minBedrooms", "minPriceKobo", "maxPriceKobo"];
+const FACET_KEYS = [
+  "stateId",
+  "state",
+  "localityId",
+  "locality",
+  "listingType",
+  "typeId",
+  "minBedrooms",
+  "minPriceKobo",
+  "maxPriceKobo",
+];
 
 /** A filter the facet counts can answer: a listing type, and only place, property type, bedrooms and price. */
 export function isFaceted(listingType: string | undefined, f: SearchFilter) {
@@ -69,7 +83,11 @@ export type FacetTotal = {
  * the truth (every band the range touches counted whole), which the search uses to skip a page query that
  * cannot match and to pick the plan for rare filters. Null when the filter is not faceted.
  */
-export async function facetTotal(ctx: ServiceCtx, listingType: string | undefined, f: SearchFilter): Promise<FacetTotal | null> {
+export async function facetTotal(
+  ctx: ServiceCtx,
+  listingType: string | undefined,
+  f: SearchFilter,
+): Promise<FacetTotal | null> {
   if (!isFaceted(listingType, f)) return null;
   const hasState = f.stateId !== undefined || !!f.state;
   const hasLocality = f.localityId !== undefined || !!f.locality;
@@ -79,7 +97,11 @@ export async function facetTotal(ctx: ServiceCtx, listingType: string | undefine
   // The same resolution as searchWhere and liveTotal: a state by id or slug; a locality by id, or by slug within the state.
   const stateSql = "coalesce(?3, (SELECT id FROM states WHERE slug = ?4))";
   const localitySql = `coalesce(?5, (SELECT id FROM localities WHERE slug = ?6${hasState ? ` AND state_id = ${stateSql}` : ""} ORDER BY id LIMIT 1))`;
-  const keyState = hasLocality ? `(SELECT state_id FROM localities WHERE id = ${localitySql}${hasState ? ` AND state_id = ${stateSql}` : ""})` : hasState ? stateSql : "0";
+  const keyState = hasLocality
+    ? `(SELECT state_id FROM localities WHERE id = ${localitySql}${hasState ? ` AND state_id = ${stateSql}` : ""})`
+    : hasState
+      ? stateSql
+      : "0";
   const keyLocality = hasLocality ? localitySql : "0";
   const drift = (range: string) =>
     `(SELECT count(*) FROM properties p WHERE p.status = 'active' AND p.flagged_duplicate = 0 AND ${range} AND +p.listing_type = ?7
@@ -109,7 +131,14 @@ export async function facetTotal(ctx: ServiceCtx, listingType: string | undefine
       bandOf(lo),
       bandOf(Math.min(hi, Number.MAX_SAFE_INTEGER)),
     ),
-    z.object({ band: z.number(), n: z.number(), back: z.number(), sweptAt: z.number(), s: z.number().nullable(), l: z.number().nullable() }),
+    z.object({
+      band: z.number(),
+      n: z.number(),
+      back: z.number(),
+      sweptAt: z.number(),
+      s: z.number().nullable(),
+      l: z.number().nullable(),
+    }),
   );
   const clock = results.find((r) => r.band === -1);
   if (!clock) return null;
@@ -173,16 +202,33 @@ export async function bedroomBands(
   const parts: SQL[] = [];
   if (m < MAX_MIN_BEDS) {
     const beds = sql.raw(Array.from({ length: MAX_MIN_BEDS - m }, (_, i) => m + 1 + i).join(", "));
-    parts.push(sql`select 0 as c, min_beds as b, price_band as band, n from listing_facet_counts where ${key} and min_beds in (${beds}) and price_band in (${bands})`);
+    parts.push(
+      sql`select 0 as c, min_beds as b, price_band as band, n from listing_facet_counts where ${key} and min_beds in (${beds}) and price_band in (${bands})`,
+    );
   }
   const sixHeld = m === MAX_MIN_BEDS ? held.some((band) => (facet.byBand.get(band) ?? 0) > 0) : null;
   if (place && sixHeld !== false) {
     // The counts from 6 up by the skip bedroomCounts takes (bedroomSkip), started only when the key's "6 or more" rows hold a listing in the bands.
-    const start = sixHeld ? undefined : sql`exists (select 1 from listing_facet_counts where ${key} and min_beds = ${sql.raw(String(MAX_MIN_BEDS))} and price_band in (${bands}) and n > 0)`;
-    const skip = bedroomSkip(listingType, sql`${sql.raw(place.column)} = ${sql.raw(String(Math.trunc(place.placeId)))}`, sql`>= ${sql.raw(String(MAX_MIN_BEDS))}`, start);
-    parts.push(sql`select 1 as c, v as b, 0 as band, 0 as n from (with recursive ${skip} select v from s where v is not null)`);
+    const start = sixHeld
+      ? undefined
+      : sql`exists (select 1 from listing_facet_counts where ${key} and min_beds = ${sql.raw(String(MAX_MIN_BEDS))} and price_band in (${bands}) and n > 0)`;
+    const skip = bedroomSkip(
+      listingType,
+      sql`${sql.raw(place.column)} = ${sql.raw(String(Math.trunc(place.placeId)))}`,
+      sql`>= ${sql.raw(String(MAX_MIN_BEDS))}`,
+      start,
+    );
+    parts.push(
+      sql`select 1 as c, v as b, 0 as band, 0 as n from (with recursive ${skip} select v from s where v is not null)`,
+    );
   }
-  const rows = parts.length ? await sqlAll(ctx.db, sql.join(parts, sql` union all `), z.object({ c: z.number(), b: z.number(), band: z.number(), n: z.number() })) : [];
+  const rows = parts.length
+    ? await sqlAll(
+        ctx.db,
+        sql.join(parts, sql` union all `),
+        z.object({ c: z.number(), b: z.number(), band: z.number(), n: z.number() }),
+      )
+    : [];
   const sixCounts: number[] = [];
   for (const r of rows) {
     if (r.c === 1) sixCounts.push(r.b);
@@ -204,7 +250,8 @@ export async function bedroomBands(
  * and bedroomBands read.
  */
 export function bedroomSkip(listingType: string, place: SQL, from: SQL, start?: SQL): SQL {
-  const next = (after: SQL) => sql`(select min(bedrooms) from properties where status = 'active' and listing_type = ${listingType} and ${place} and bedrooms ${after})`;
+  const next = (after: SQL) =>
+    sql`(select min(bedrooms) from properties where status = 'active' and listing_type = ${listingType} and ${place} and bedrooms ${after})`;
   return sql`s(v) as (select ${next(from)}${start ? sql` where ${start}` : sql``} union all select ${next(sql`> s.v`)} from s where s.v is not null)`;
 }
 

@@ -15,7 +15,9 @@ import { notifyFavorited } from "../notifications/events";
 export async function toggleFavorite(ctx: ServiceCtx, user: AuthUser, propertyId: string) {
   const added = await ctx.db
     .insert(favorites)
-    .select(sql`SELECT ${user.id}, ${propertyId}, ${ctx.now} WHERE EXISTS (SELECT 1 FROM properties WHERE id = ${propertyId} AND status = 'active')`)
+    .select(
+      sql`SELECT ${user.id}, ${propertyId}, ${ctx.now} WHERE EXISTS (SELECT 1 FROM properties WHERE id = ${propertyId} AND status = 'active')`,
+    )
     .onConflictDoNothing()
     .returning({ propertyId: favorites.propertyId });
   if (added.length) {
@@ -42,5 +44,10 @@ export async function listFavorites(ctx: ServiceCtx, user: AuthUser, q: Paging):
     .offset((q.page - 1) * q.perPage)
     .all();
   const ids = rows.slice(0, q.perPage).map((r) => r.id);
-  return { data: await cardsByIds(ctx, ids, user.id), page: q.page, perPage: q.perPage, hasMore: rows.length > q.perPage };
+  return {
+    data: await cardsByIds(ctx, ids, user.id),
+    page: q.page,
+    perPage: q.perPage,
+    hasMore: rows.length > q.perPage,
+  };
 }

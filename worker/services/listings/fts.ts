@@ -20,7 +20,24 @@ export const listingsFts = sqliteTable("listings_fts", {
 });
 
 /** Words that only make "3 bedroom flat with a pool in Lekki" match nothing when every word is required. */
-const STOPWORDS = new Set(["a", "an", "and", "the", "in", "at", "on", "of", "for", "with", "to", "near", "by", "or", "is", "my"]);
+const STOPWORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "the",
+  "in",
+  "at",
+  "on",
+  "of",
+  "for",
+  "with",
+  "to",
+  "near",
+  "by",
+  "or",
+  "is",
+  "my",
+]);
 const MAX_TERMS = 10;
 const MAX_TERM_CHARS = 40;
 
@@ -60,7 +77,10 @@ export const KEYWORD_WINDOW = 1_001;
  * decided inside the statement (CASE evaluates the window subquery only when broad).
  */
 export function ftsWindow(query: string, terms: string[]): SQL {
-  const docs = terms.map((t) => sql`(select coalesce(sum(doc), 0) from listings_fts_terms where term >= ${t} and term < ${t} || char(1114111))`);
+  const docs = terms.map(
+    (t) =>
+      sql`(select coalesce(sum(doc), 0) from listings_fts_terms where term >= ${t} and term < ${t} || char(1114111))`,
+  );
   const rarest = docs.length === 1 ? docs[0]! : sql`min(${sql.join(docs, sql`, `)})`;
   return sql`listings_fts.rowid >= (case when ${rarest} > ${BROAD_KEYWORD_LISTINGS}
     then coalesce((select rowid from listings_fts where listings_fts match ${query} order by rowid desc limit 1 offset ${KEYWORD_WINDOW - 1}), 0)
@@ -80,7 +100,10 @@ export const ftsMatch = (query: string) => sql`listings_fts match ${query}`;
  */
 export const ftsMatches = (ctx: ServiceCtx, query: string, opts: { materialize?: boolean } = {}) => {
   const q = ctx.db
-    .select({ propertyId: listingsFts.propertyId, rank: sql<number>`bm25(listings_fts, 0.0, 10.0, 1.0, 4.0, 5.0, 3.0)`.as("fts_rank") })
+    .select({
+      propertyId: listingsFts.propertyId,
+      rank: sql<number>`bm25(listings_fts, 0.0, 10.0, 1.0, 4.0, 5.0, 3.0)`.as("fts_rank"),
+    })
     .from(listingsFts)
     .where(sql`${listingsFts} match ${query}`)
     .$dynamic();
@@ -156,7 +179,9 @@ const WordsRow = z.record(z.string(), z.union([z.string(), z.number(), z.null()]
  * WORD_MEMO_MIN listings reuses that count instead of walking its doclist again.
  */
 export async function keywordPlan(ctx: ServiceCtx, terms: string[], now = Date.now()): Promise<KeywordPlan> {
-  const kind = terms.map((t) => (!/^[a-z0-9]+$/.test(t) ? "raw" : t.length === 2 || t.length === 3 ? "prefix" : "spell"));
+  const kind = terms.map((t) =>
+    !/^[a-z0-9]+$/.test(t) ? "raw" : t.length === 2 || t.length === 3 ? "prefix" : "spell",
+  );
   const memo = terms.map((t) => memoOf(t, now));
   const ctes: string[] = [];
   const cols: string[] = [];
@@ -164,7 +189,10 @@ export async function keywordPlan(ctx: ServiceCtx, terms: string[], now = Date.n
   terms.forEach((_, i) => {
     const p = `?${i + 1}`;
     const upper = `${p} || char(1114111)`;
-    if (memo[i] === null) cols.push(`(SELECT coalesce(sum(doc), 0) FROM listings_fts_terms WHERE term >= ${p} AND term < ${upper}) AS d${i}`);
+    if (memo[i] === null)
+      cols.push(
+        `(SELECT coalesce(sum(doc), 0) FROM listings_fts_terms WHERE term >= ${p} AND term < ${upper}) AS d${i}`,
+      );
     if (kind[i] !== "spell") return;
     ctes.push(
       `x${i}(term, n) AS (SELECT (SELECT term FROM listings_fts_words WHERE term >= ${p} AND term < ${upper} LIMIT 1), 1
@@ -184,7 +212,15 @@ export async function keywordPlan(ctx: ServiceCtx, terms: string[], now = Date.n
   });
   const phrase = (w: string) => `"${w}"`;
   return {
-    newest: plans.map((p) => (!p.words ? `${phrase(p.term)}*` : p.words.length === 1 ? phrase(p.words[0]!) : `(${p.words.map(phrase).join(" OR ")})`)).join(" AND "),
+    newest: plans
+      .map((p) =>
+        !p.words
+          ? `${phrase(p.term)}*`
+          : p.words.length === 1
+            ? phrase(p.words[0]!)
+            : `(${p.words.map(phrase).join(" OR ")})`,
+      )
+      .join(" AND "),
     ranked: plans.map((p) => (p.words?.length === 1 ? phrase(p.words[0]!) : `${phrase(p.term)}*`)).join(" AND "),
     none: plans.some((p) => p.words?.length === 0),
     broad: plans.length > 0 && Math.min(...plans.map((p) => p.docs)) > BROAD_KEYWORD_LISTINGS,
@@ -214,7 +250,9 @@ export function keywordPlanSql(terms: string[], now = Date.now()): string {
     const p = literal(t);
     const upper = `${p} || char(1114111)`;
     const memo = memoOf(t, now);
-    docs.push(`${memo ?? `(SELECT coalesce(sum(doc), 0) FROM listings_fts_terms WHERE term >= ${p} AND term < ${upper})`} AS kw_d${i}`);
+    docs.push(
+      `${memo ?? `(SELECT coalesce(sum(doc), 0) FROM listings_fts_terms WHERE term >= ${p} AND term < ${upper})`} AS kw_d${i}`,
+    );
     const prefix = literal(`"${t}"*`);
     const spell = /^[a-z0-9]+$/.test(t) && t.length !== 2 && t.length !== 3;
     if (!spell) {
@@ -228,7 +266,9 @@ export function keywordPlanSql(terms: string[], now = Date.now()): string {
       `w${i}(words, n) AS (SELECT group_concat('"' || term || '"', ' OR '), count(*) FROM x${i} WHERE term IS NOT NULL)`,
     );
     from.push(`w${i}`);
-    newest.push(`(CASE WHEN w${i}.n = 1 THEN w${i}.words WHEN w${i}.n BETWEEN 2 AND ${MAX_PREFIX_WORDS} THEN '(' || w${i}.words || ')' ELSE ${prefix} END)`);
+    newest.push(
+      `(CASE WHEN w${i}.n = 1 THEN w${i}.words WHEN w${i}.n BETWEEN 2 AND ${MAX_PREFIX_WORDS} THEN '(' || w${i}.words || ')' ELSE ${prefix} END)`,
+    );
     ranked.push(`(CASE WHEN w${i}.n = 1 THEN w${i}.words ELSE ${prefix} END)`);
     none.push(`w${i}.n = 0`);
   });
@@ -255,5 +295,11 @@ export function foldedPlan(row: Record<string, unknown>, terms: string[], now = 
     if (memoOf(t, now) === null) rememberDocs(t, n, now);
     return n;
   });
-  return { newest: String(row.kw_newest ?? ""), ranked: String(row.kw_ranked ?? ""), none: !!row.kw_none, broad: !!row.kw_broad, docs };
+  return {
+    newest: String(row.kw_newest ?? ""),
+    ranked: String(row.kw_ranked ?? ""),
+    none: !!row.kw_none,
+    broad: !!row.kw_broad,
+    docs,
+  };
 }

@@ -2,15 +2,41 @@
 export { dashboardFor } from "./dashboard";
 export { clearDuplicateFlag, hammingDistance } from "./duplicates";
 export { listFavorites, toggleFavorite } from "./favorites";
-export { deletePropertyMedia, deleteRoom, deleteVideoLink, listPropertyMedia, rotateMedia, setPrimary, setPrimaryByMedia } from "./media";
-export { allProperties, countView, featuredProperties, getPublicProperty, ownProperties, propertiesByIds, similarProperties, userProperties } from "./read";
+export {
+  deletePropertyMedia,
+  deleteRoom,
+  deleteVideoLink,
+  listPropertyMedia,
+  rotateMedia,
+  setPrimary,
+  setPrimaryByMedia,
+} from "./media";
+export {
+  allProperties,
+  countView,
+  featuredProperties,
+  getPublicProperty,
+  ownProperties,
+  propertiesByIds,
+  similarProperties,
+  userProperties,
+} from "./read";
 export { listAmenities, listCategories } from "./reference";
 export { reportListing } from "./reports";
 export { searchProperties } from "./search";
 export { chunk } from "./shared";
 export { confirmAvailable, deleteProperty, getOwnProperty, toggleDisabled } from "./status";
 export { rehashPhotos } from "./rehash";
-export { VARIANTS, createUpload, isPublicMediaKey, readMedia, receiveUpload, removeAbandonedUploads, removeMediaObjects, signUpload } from "./uploads";
+export {
+  VARIANTS,
+  createUpload,
+  isPublicMediaKey,
+  readMedia,
+  receiveUpload,
+  removeAbandonedUploads,
+  removeMediaObjects,
+  signUpload,
+} from "./uploads";
 export { createProperty, updateProperty } from "./write";
 export { LISTING_LIVE, NO_LIVE_BOOKINGS, isListingGone, listingGone } from "./live";
 export { popularLocations, refreshPopularLocations } from "./popular-locations";

@@ -64,7 +64,11 @@ export function isPlaceOnly(f: SearchFilter) {
  * is more than a type and a place. Reads the key's row, the clock and the listings that went stale (or, with
  * a clock ahead of this worker's, came back) since the last sweep.
  */
-export async function liveTotal(ctx: ServiceCtx, listingType: string | undefined, f: SearchFilter): Promise<number | null> {
+export async function liveTotal(
+  ctx: ServiceCtx,
+  listingType: string | undefined,
+  f: SearchFilter,
+): Promise<number | null> {
   if (!isPlaceOnly(f)) return null;
   const state = f.stateId ?? null;
   const stateSlug = f.state ? slugify(f.state) : null;
@@ -75,7 +79,11 @@ export async function liveTotal(ctx: ServiceCtx, listingType: string | undefined
   // The same resolution as searchWhere: a state by id or slug; a locality by id, or by slug within the state.
   const stateSql = "coalesce(?3, (SELECT id FROM states WHERE slug = ?4))";
   const localitySql = `coalesce(?5, (SELECT id FROM localities WHERE slug = ?6${hasState ? ` AND state_id = ${stateSql}` : ""} ORDER BY id LIMIT 1))`;
-  const keyState = hasLocality ? `(SELECT state_id FROM localities WHERE id = ${localitySql}${hasState ? ` AND state_id = ${stateSql}` : ""})` : hasState ? stateSql : "0";
+  const keyState = hasLocality
+    ? `(SELECT state_id FROM localities WHERE id = ${localitySql}${hasState ? ` AND state_id = ${stateSql}` : ""})`
+    : hasState
+      ? stateSql
+      : "0";
   const keyLocality = hasLocality ? localitySql : "0";
   const drift = (range: string) =>
     `(SELECT count(*) FROM properties p WHERE p.status = 'active' AND p.flagged_duplicate = 0 AND ${range}

@@ -20,10 +20,16 @@ export const NO_LIVE_BOOKINGS = `NOT EXISTS (SELECT 1 FROM inspection_bookings W
  * A booking batch whose row was not written (the listing went down) fails on its timeline row's foreign key:
  * the whole batch rolls back and this tells the caller why.
  */
-export const isListingGone = (e: unknown) => /FOREIGN KEY constraint failed/.test(String((e as Error)?.message ?? e) + String((e as { cause?: Error })?.cause?.message ?? ""));
+export const isListingGone = (e: unknown) =>
+  /FOREIGN KEY constraint failed/.test(
+    String((e as Error)?.message ?? e) + String((e as { cause?: Error })?.cause?.message ?? ""),
+  );
 
 /** After a guarded money write declined: was it the listing (not the wallet)? Only picks the message. */
 export async function listingGone(ctx: ServiceCtx, id: string) {
-  const row = await first(ctx.env.DB.prepare("SELECT status FROM properties WHERE id = ?").bind(id), z.object({ status: z.string() }));
+  const row = await first(
+    ctx.env.DB.prepare("SELECT status FROM properties WHERE id = ?").bind(id),
+    z.object({ status: z.string() }),
+  );
   return row?.status !== "active";
 }

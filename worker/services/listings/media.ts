@@ -12,9 +12,18 @@ import { removeMediaObjects } from "./uploads";
 /** Photo, room and video-link changes on a listing: the owner's only (staff use /admin/api/listings). */
 const mediaGone = () => new ApiError(404, "We couldn't find that photo on this listing.");
 
-const mediaOrder = [sql`${propertyMedia.roomId} is not null`, asc(propertyMedia.position), asc(propertyMedia.createdAt)];
+const mediaOrder = [
+  sql`${propertyMedia.roomId} is not null`,
+  asc(propertyMedia.position),
+  asc(propertyMedia.createdAt),
+];
 
-export async function listPropertyMedia(ctx: ServiceCtx, user: AuthUser, propertyId: string, roomId?: string): Promise<MediaItem[]> {
+export async function listPropertyMedia(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  propertyId: string,
+  roomId?: string,
+): Promise<MediaItem[]> {
   await propertyForChange(ctx, user, propertyId);
   if (roomId) {
     const room = await ctx.db
@@ -50,14 +59,23 @@ export async function deletePropertyMedia(ctx: ServiceCtx, user: AuthUser, prope
           or exists (select 1 from ${propertyMedia} m where m.property_id = ${propertyId} and m.room_id is null and m.id <> ${mediaId}))`,
       ),
     )
-    .returning({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey, sizedKeys: propertyMedia.sizedKeys });
+    .returning({
+      originalKey: propertyMedia.originalKey,
+      thumbKey: propertyMedia.thumbKey,
+      sizedKeys: propertyMedia.sizedKeys,
+    });
   if (!gone.length) {
     const still = await ctx.db
       .select({ id: propertyMedia.id })
       .from(propertyMedia)
       .where(and(eq(propertyMedia.id, mediaId), eq(propertyMedia.propertyId, propertyId)))
       .get();
-    if (still) throw new ApiError(409, `${NO_PHOTOS}: a live listing keeps at least one photo. Add another photo first, or disable the listing.`, [{ field: "mediaId", message: NO_PHOTOS }]);
+    if (still)
+      throw new ApiError(
+        409,
+        `${NO_PHOTOS}: a live listing keeps at least one photo. Add another photo first, or disable the listing.`,
+        [{ field: "mediaId", message: NO_PHOTOS }],
+      );
     throw mediaGone();
   }
   await removeMediaObjects(ctx, gone);
@@ -70,7 +88,11 @@ export async function deleteRoom(ctx: ServiceCtx, user: AuthUser, propertyId: st
     ctx.db
       .delete(propertyMedia)
       .where(and(eq(propertyMedia.roomId, roomId), eq(propertyMedia.propertyId, propertyId)))
-      .returning({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey, sizedKeys: propertyMedia.sizedKeys }),
+      .returning({
+        originalKey: propertyMedia.originalKey,
+        thumbKey: propertyMedia.thumbKey,
+        sizedKeys: propertyMedia.sizedKeys,
+      }),
     ctx.db
       .delete(propertyRooms)
       .where(and(eq(propertyRooms.id, roomId), eq(propertyRooms.propertyId, propertyId)))
@@ -95,14 +117,23 @@ export async function setPrimary(ctx: ServiceCtx, user: AuthUser, propertyId: st
   const changed = await ctx.db
     .update(propertyMedia)
     .set({ isPrimary: sql`case when ${propertyMedia.id} = ${mediaId} then 1 else 0 end` })
-    .where(and(eq(propertyMedia.propertyId, propertyId), sql`exists (select 1 from ${propertyMedia} m where m.id = ${mediaId} and m.property_id = ${propertyId})`))
+    .where(
+      and(
+        eq(propertyMedia.propertyId, propertyId),
+        sql`exists (select 1 from ${propertyMedia} m where m.id = ${mediaId} and m.property_id = ${propertyId})`,
+      ),
+    )
     .returning({ id: propertyMedia.id });
   if (!changed.length) throw mediaGone();
 }
 
 /** The variant without the listing id in the path: the photo's listing is looked up first. */
 export async function setPrimaryByMedia(ctx: ServiceCtx, user: AuthUser, mediaId: string) {
-  const media = await ctx.db.select({ propertyId: propertyMedia.propertyId }).from(propertyMedia).where(eq(propertyMedia.id, mediaId)).get();
+  const media = await ctx.db
+    .select({ propertyId: propertyMedia.propertyId })
+    .from(propertyMedia)
+    .where(eq(propertyMedia.id, mediaId))
+    .get();
   if (!media?.propertyId) throw new ApiError(404, "We couldn't find that photo on a listing.");
   await setPrimary(ctx, user, media.propertyId, mediaId);
 }
@@ -112,7 +143,11 @@ export async function setPrimaryByMedia(ctx: ServiceCtx, user: AuthUser, mediaId
  * (not yet on a listing) belong to their uploader.
  */
 export async function rotateMedia(ctx: ServiceCtx, user: AuthUser, mediaId: string, degrees: 90 | 180 | 270) {
-  const media = await ctx.db.select({ ownerId: propertyMedia.ownerId, propertyId: propertyMedia.propertyId }).from(propertyMedia).where(eq(propertyMedia.id, mediaId)).get();
+  const media = await ctx.db
+    .select({ ownerId: propertyMedia.ownerId, propertyId: propertyMedia.propertyId })
+    .from(propertyMedia)
+    .where(eq(propertyMedia.id, mediaId))
+    .get();
   if (!media) throw new ApiError(404, "We couldn't find that photo.");
   if (media.propertyId) await propertyForChange(ctx, user, media.propertyId);
   else if (media.ownerId !== user.id) throw new ApiError(403, MESSAGES.forbidden);

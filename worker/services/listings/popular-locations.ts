@@ -6,7 +6,10 @@ import { sweepLiveCounts } from "./live-counts";
 
 /** A place's counts by type from live_listing_counts (migrations/0024): `c` is its all-types row. */
 const BY_TYPE = ["rent", "sale", "short_stay"]
-  .map((t, i) => `coalesce((SELECT n FROM live_listing_counts x WHERE x.listing_type = '${t}' AND x.state_id = c.state_id AND x.locality_id = c.locality_id), 0) AS t${i}`)
+  .map(
+    (t, i) =>
+      `coalesce((SELECT n FROM live_listing_counts x WHERE x.listing_type = '${t}' AND x.state_id = c.state_id AND x.locality_id = c.locality_id), 0) AS t${i}`,
+  )
   .join(", ");
 
 /**
@@ -29,7 +32,12 @@ export async function refreshPopularLocations(ctx: ServiceCtx) {
     );
   await ctx.env.DB.batch([
     q(ctx, "DELETE FROM popular_locations"),
-    top("locality", "c.state_id <> 0 AND c.locality_id <> 0", "JOIN localities l ON l.id = c.locality_id", "l.name, l.id"),
+    top(
+      "locality",
+      "c.state_id <> 0 AND c.locality_id <> 0",
+      "JOIN localities l ON l.id = c.locality_id",
+      "l.name, l.id",
+    ),
     top("state", "c.state_id <> 0 AND c.locality_id = 0", "JOIN states s ON s.id = c.state_id", "s.name, s.id"),
     q(ctx, "INSERT INTO popular_locations (kind, rank, listings, refreshed_at) VALUES ('refreshed', 0, 0, ?)", ctx.now),
   ]);
@@ -52,7 +60,8 @@ const Row = z.object({
 type Row = z.infer<typeof Row>;
 
 /** A place's live count of one type ('*': all) now, from live_listing_counts (kept by triggers in every listing write's transaction). */
-const liveNow = (type: string) => `coalesce((SELECT n FROM live_listing_counts c WHERE c.listing_type = '${type}' AND c.state_id = pl.state_id AND c.locality_id = coalesce(pl.locality_id, 0)), 0)`;
+const liveNow = (type: string) =>
+  `coalesce((SELECT n FROM live_listing_counts c WHERE c.listing_type = '${type}' AND c.state_id = pl.state_id AND c.locality_id = coalesce(pl.locality_id, 0)), 0)`;
 
 /**
  * The stored ranking with each place's counts as they are now (the live counts, not the cron's snapshot): a
@@ -81,8 +90,16 @@ export async function popularLocations(ctx: ServiceCtx): Promise<PopularLocation
   return {
     localities: results
       .filter((r) => r.kind === "locality" && r.locality_id !== null && r.state_id !== null)
-      .map((r) => ({ id: r.locality_id!, name: r.locality_name!, slug: r.locality_slug!, state: { id: r.state_id!, name: r.state_name!, slug: r.state_slug! }, ...counts(r) })),
-    states: results.filter((r) => r.kind === "state" && r.state_id !== null).map((r) => ({ id: r.state_id!, name: r.state_name!, slug: r.state_slug!, ...counts(r) })),
+      .map((r) => ({
+        id: r.locality_id!,
+        name: r.locality_name!,
+        slug: r.locality_slug!,
+        state: { id: r.state_id!, name: r.state_name!, slug: r.state_slug! },
+        ...counts(r),
+      })),
+    states: results
+      .filter((r) => r.kind === "state" && r.state_id !== null)
+      .map((r) => ({ id: r.state_id!, name: r.state_name!, slug: r.state_slug!, ...counts(r) })),
     refreshedAt: results.find((r) => r.kind === "refreshed")?.refreshed_at ?? null,
   };
 }

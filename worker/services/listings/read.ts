@@ -18,8 +18,16 @@ const newest = [desc(properties.createdAt), desc(properties.id)];
  * A listing page. Active listings are public; the owner and listings moderators also see their deactivated
  * and delisted ones; deleted listings are gone for everyone. `countView` says whether this read is a visit.
  */
-export async function getPublicProperty(ctx: ServiceCtx, viewer: AuthUser | null, idOrSlug: string): Promise<{ detail: PropertyDetail; countView: boolean }> {
-  const [detail] = await listDetails(ctx, { where: and(byIdOrSlug(idOrSlug), ne(properties.status, "deleted")), orderBy: [], limit: 1 }, viewer?.id);
+export async function getPublicProperty(
+  ctx: ServiceCtx,
+  viewer: AuthUser | null,
+  idOrSlug: string,
+): Promise<{ detail: PropertyDetail; countView: boolean }> {
+  const [detail] = await listDetails(
+    ctx,
+    { where: and(byIdOrSlug(idOrSlug), ne(properties.status, "deleted")), orderBy: [], limit: 1 },
+    viewer?.id,
+  );
   if (!detail) throw listingNotFound();
   const isOwner = !!viewer && viewer.id === detail.agentContactInfo.id;
   if (detail.status !== "active" && !isOwner && !canModerate(viewer)) throw listingNotFound();
@@ -36,14 +44,20 @@ const lagosDay = (ms: number) => Math.floor((ms + 3_600_000) / 86_400_000);
  */
 export async function countView(ctx: ServiceCtx, id: string) {
   const day = lagosDay(ctx.now);
-  const visitor = ctx.actor?.id ?? `anon:${(await sha256Hex(`${day}|${ctx.ip ?? ""}|${ctx.userAgent ?? ""}`)).slice(0, 32)}`;
+  const visitor =
+    ctx.actor?.id ?? `anon:${(await sha256Hex(`${day}|${ctx.ip ?? ""}|${ctx.userAgent ?? ""}`)).slice(0, 32)}`;
   const requestId = newId();
   const [, counted] = await ctx.db.batch([
     ctx.db.insert(listingViews).values({ propertyId: id, visitor, day, requestId }).onConflictDoNothing(),
     ctx.db
       .update(properties)
       .set({ viewCount: sql`${properties.viewCount} + 1` })
-      .where(and(eq(properties.id, id), sql`EXISTS (SELECT 1 FROM listing_views WHERE property_id = ${id} AND visitor = ${visitor} AND day = ${day} AND request_id = ${requestId})`))
+      .where(
+        and(
+          eq(properties.id, id),
+          sql`EXISTS (SELECT 1 FROM listing_views WHERE property_id = ${id} AND visitor = ${visitor} AND day = ${day} AND request_id = ${requestId})`,
+        ),
+      )
       .returning({ id: properties.id }),
   ]);
   return counted.length > 0;
@@ -53,9 +67,18 @@ export async function countView(ctx: ServiceCtx, id: string) {
  * Up to 4 fresh listings of the same kind, category and state; the index serves the newest-confirmed first. A
  * listing off the market is 404 here as on its page.
  */
-export async function similarProperties(ctx: ServiceCtx, viewer: AuthUser | null, idOrSlug: string): Promise<PropertyCard[]> {
+export async function similarProperties(
+  ctx: ServiceCtx,
+  viewer: AuthUser | null,
+  idOrSlug: string,
+): Promise<PropertyCard[]> {
   const base = await ctx.db
-    .select({ id: properties.id, listingType: properties.listingType, stateId: properties.stateId, categoryId: properties.categoryId })
+    .select({
+      id: properties.id,
+      listingType: properties.listingType,
+      stateId: properties.stateId,
+      categoryId: properties.categoryId,
+    })
     .from(properties)
     .where(and(byIdOrSlug(idOrSlug), eq(properties.status, "active")))
     .get();
@@ -63,7 +86,13 @@ export async function similarProperties(ctx: ServiceCtx, viewer: AuthUser | null
   return listCards(
     ctx,
     {
-      where: and(publiclyListed(ctx.now), eq(properties.listingType, base.listingType), eq(properties.stateId, base.stateId), eq(properties.categoryId, base.categoryId), ne(properties.id, base.id)),
+      where: and(
+        publiclyListed(ctx.now),
+        eq(properties.listingType, base.listingType),
+        eq(properties.stateId, base.stateId),
+        eq(properties.categoryId, base.categoryId),
+        ne(properties.id, base.id),
+      ),
       orderBy: [desc(properties.confirmedAt)],
       limit: 4,
     },
@@ -72,19 +101,43 @@ export async function similarProperties(ctx: ServiceCtx, viewer: AuthUser | null
 }
 
 /** For the compare list: active listings by id, in the order asked. */
-export async function propertiesByIds(ctx: ServiceCtx, viewer: AuthUser | null, ids: string[]): Promise<PropertyCard[]> {
+export async function propertiesByIds(
+  ctx: ServiceCtx,
+  viewer: AuthUser | null,
+  ids: string[],
+): Promise<PropertyCard[]> {
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
-  const cards = await listCards(ctx, { where: and(inJsonList(properties.id, unique), eq(properties.status, "active")), orderBy: [], limit: unique.length }, viewer?.id);
+  const cards = await listCards(
+    ctx,
+    {
+      where: and(inJsonList(properties.id, unique), eq(properties.status, "active")),
+      orderBy: [],
+      limit: unique.length,
+    },
+    viewer?.id,
+  );
   const byId = new Map(cards.map((c) => [c.id, c]));
   return unique.map((id) => byId.get(id)).filter((c): c is PropertyCard => !!c);
 }
 
 /** For the compare page: full details (fees, amenities, title documents) of up to 4 active listings, in the order asked; no view is counted. */
-export async function compareProperties(ctx: ServiceCtx, viewer: AuthUser | null, ids: string[]): Promise<PropertyDetail[]> {
+export async function compareProperties(
+  ctx: ServiceCtx,
+  viewer: AuthUser | null,
+  ids: string[],
+): Promise<PropertyDetail[]> {
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
-  const details = await listDetails(ctx, { where: and(inJsonList(properties.id, unique), eq(properties.status, "active")), orderBy: [], limit: unique.length }, viewer?.id);
+  const details = await listDetails(
+    ctx,
+    {
+      where: and(inJsonList(properties.id, unique), eq(properties.status, "active")),
+      orderBy: [],
+      limit: unique.length,
+    },
+    viewer?.id,
+  );
   const byId = new Map(details.map((d) => [d.id, d]));
   return unique.map((id) => byId.get(id)).filter((d): d is PropertyDetail => !!d);
 }
@@ -97,16 +150,30 @@ export type Paging = { page: number; perPage: number };
  * test/worker/locations-popular.test.ts).
  */
 export const featuredListQuery = (now: number, q: { listingType?: string; exclude: string[] }) => ({
-  where: and(publiclyListed(now), q.listingType ? eq(properties.listingType, q.listingType) : undefined, q.exclude.length ? not(inJsonList(properties.id, [...new Set(q.exclude)])) : undefined),
+  where: and(
+    publiclyListed(now),
+    q.listingType ? eq(properties.listingType, q.listingType) : undefined,
+    q.exclude.length ? not(inJsonList(properties.id, [...new Set(q.exclude)])) : undefined,
+  ),
   orderBy: [desc(properties.premiumListing), ...newest],
 });
 
-export function featuredProperties(ctx: ServiceCtx, viewer: AuthUser | null, q: Paging & { listingType?: string; exclude: string[] }) {
+export function featuredProperties(
+  ctx: ServiceCtx,
+  viewer: AuthUser | null,
+  q: Paging & { listingType?: string; exclude: string[] },
+) {
   return cardPage(ctx, featuredListQuery(ctx.now, q), q.page, q.perPage, viewer?.id);
 }
 
 export function userProperties(ctx: ServiceCtx, viewer: AuthUser | null, userId: string, q: Paging) {
-  return cardPage(ctx, { where: and(eq(properties.ownerId, userId), publiclyListed(ctx.now)), orderBy: newest }, q.page, q.perPage, viewer?.id);
+  return cardPage(
+    ctx,
+    { where: and(eq(properties.ownerId, userId), publiclyListed(ctx.now)), orderBy: newest },
+    q.page,
+    q.perPage,
+    viewer?.id,
+  );
 }
 
 /**
@@ -119,7 +186,10 @@ export function userProperties(ctx: ServiceCtx, viewer: AuthUser | null, userId:
 export const allListQuery = (now: number, cursor?: string) => {
   const after = cursor ? decodeCursor(cursor) : null;
   return {
-    where: and(publiclyListed(now), after ? sql`(${properties.createdAt}, ${properties.id}) < (${after[1]}, ${after[2]})` : undefined),
+    where: and(
+      publiclyListed(now),
+      after ? sql`(${properties.createdAt}, ${properties.id}) < (${after[1]}, ${after[2]})` : undefined,
+    ),
     orderBy: newest,
     keyset: !!after,
   };
@@ -133,7 +203,12 @@ export async function allProperties(ctx: ServiceCtx, viewer: AuthUser | null, q:
 }
 
 /** The lister's own listings (every status but deleted). `userId` may be the literal "id" meaning "mine". */
-export function ownProperties(ctx: ServiceCtx, user: AuthUser, userId: string, q: Paging & { search?: string; status?: ListingStatus }) {
+export function ownProperties(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  userId: string,
+  q: Paging & { search?: string; status?: ListingStatus },
+) {
   const ownerId = userId === "id" || userId === "me" ? user.id : userId;
   // Staff look listings up through /admin/api/listings; this route is the lister's own.
   if (ownerId !== user.id) throw new ApiError(403, MESSAGES.forbidden);
@@ -141,7 +216,11 @@ export function ownProperties(ctx: ServiceCtx, user: AuthUser, userId: string, q
   return detailPage(
     ctx,
     {
-      where: and(eq(properties.ownerId, ownerId), ne(properties.status, "deleted"), q.status ? eq(properties.status, q.status) : undefined),
+      where: and(
+        eq(properties.ownerId, ownerId),
+        ne(properties.status, "deleted"),
+        q.status ? eq(properties.status, q.status) : undefined,
+      ),
       orderBy: newest,
       keyword: keyword ? { query: keyword, rankFirst: true } : null,
     },

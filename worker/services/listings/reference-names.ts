@@ -19,7 +19,10 @@ type Kind = keyof typeof SOURCES;
 const cache = new Map<string, { name: string; at: number }>();
 const key = (kind: Kind, id: number) => `${kind}:${id}`;
 
-export async function referenceNames(ctx: ServiceCtx, wanted: Record<Kind, number[]>): Promise<(kind: Kind, id: number) => string | undefined> {
+export async function referenceNames(
+  ctx: ServiceCtx,
+  wanted: Record<Kind, number[]>,
+): Promise<(kind: Kind, id: number) => string | undefined> {
   const missing = (Object.keys(SOURCES) as Kind[])
     .map((kind) => {
       const ids = [...new Set(wanted[kind])].filter((id) => {
@@ -30,9 +33,12 @@ export async function referenceNames(ctx: ServiceCtx, wanted: Record<Kind, numbe
     })
     .filter((m) => m.ids.length);
   if (missing.length) {
-    const results = await ctx.env.DB.batch(missing.map((m) => q(ctx, `${SOURCES[m.kind]} (${m.ids.map(() => "?").join(", ")})`, ...m.ids)));
+    const results = await ctx.env.DB.batch(
+      missing.map((m) => q(ctx, `${SOURCES[m.kind]} (${m.ids.map(() => "?").join(", ")})`, ...m.ids)),
+    );
     missing.forEach((m, i) => {
-      for (const row of (results[i]!.results ?? []) as { id: number; name: string }[]) cache.set(key(m.kind, row.id), { name: row.name, at: ctx.now });
+      for (const row of (results[i]!.results ?? []) as { id: number; name: string }[])
+        cache.set(key(m.kind, row.id), { name: row.name, at: ctx.now });
     });
   }
   return (kind, id) => cache.get(key(kind, id))?.name;

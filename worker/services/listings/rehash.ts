@@ -20,7 +20,12 @@ export const REHASH_PER_RUN = 20;
  */
 export async function rehashPhotos(ctx: ServiceCtx, limit = REHASH_PER_RUN) {
   const rows = await ctx.db
-    .select({ id: propertyMedia.id, propertyId: propertyMedia.propertyId, originalKey: propertyMedia.originalKey, phash: propertyMedia.phash })
+    .select({
+      id: propertyMedia.id,
+      propertyId: propertyMedia.propertyId,
+      originalKey: propertyMedia.originalKey,
+      phash: propertyMedia.phash,
+    })
     .from(propertyMedia)
     .where(and(isNull(propertyMedia.phashAt), eq(propertyMedia.status, "ready")))
     .orderBy(asc(propertyMedia.createdAt), asc(propertyMedia.id))
@@ -34,7 +39,14 @@ export async function rehashPhotos(ctx: ServiceCtx, limit = REHASH_PER_RUN) {
     const bands = hash ? phashBands(hash) : null;
     const [done] = await ctx.db
       .update(propertyMedia)
-      .set({ phash: hash, phashB0: bands?.[0] ?? null, phashB1: bands?.[1] ?? null, phashB2: bands?.[2] ?? null, phashB3: bands?.[3] ?? null, phashAt: ctx.now })
+      .set({
+        phash: hash,
+        phashB0: bands?.[0] ?? null,
+        phashB1: bands?.[1] ?? null,
+        phashB2: bands?.[2] ?? null,
+        phashB3: bands?.[3] ?? null,
+        phashAt: ctx.now,
+      })
       .where(and(eq(propertyMedia.id, r.id), isNull(propertyMedia.phashAt), eq(propertyMedia.status, "ready")))
       .returning({ propertyId: propertyMedia.propertyId });
     if (done?.propertyId && hash && hash !== r.phash) recheck.add(done.propertyId);

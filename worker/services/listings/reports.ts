@@ -36,9 +36,13 @@ export async function reportListing(ctx: ServiceCtx, idOrSlug: string, input: { 
       })
       .run();
   } catch (e) {
-    if (isUniqueViolation(e, "listing_reports", "reporter_id")) throw new ApiError(409, LISTING_MESSAGES.alreadyReported);
+    if (isUniqueViolation(e, "listing_reports", "reporter_id"))
+      throw new ApiError(409, LISTING_MESSAGES.alreadyReported);
     throw e;
   }
-  await alertStaff(ctx, "listing_reported", { subject: "New listing report", text: `A listing was reported (${input.reason}). Review it in Admin › Listings › Reports.` });
+  await alertStaff(ctx, "listing_reported", {
+    subject: "New listing report",
+    text: `A listing was reported (${input.reason}). Review it in Admin › Listings › Reports.`,
+  });
   return { message: LISTING_MESSAGES.reported };
 }

@@ -1,15 +1,61 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import { MAP_CELL_EXPR, MAP_CELL_PER_DEGREE, MAP_FINE_CELL_EXPR, MAP_FINE_CELL_PER_DEGREE, MAP_WIDE_CELL_EXPR, MAP_WIDE_CELL_PER_DEGREE, PRICE_BAND_EXPR, properties } from "../../db/schema";
+import {
+  MAP_CELL_EXPR,
+  MAP_CELL_PER_DEGREE,
+  MAP_FINE_CELL_EXPR,
+  MAP_FINE_CELL_PER_DEGREE,
+  MAP_WIDE_CELL_EXPR,
+  MAP_WIDE_CELL_PER_DEGREE,
+  PRICE_BAND_EXPR,
+  properties,
+} from "../../db/schema";
 import type { AuthUser } from "../../contracts/auth";
-import { POWER_FACTS, SEARCH_TOTAL_BOUND, WATER_FACTS, type PropertyCard, type SearchFilter, type SORTS } from "../../contracts/listings";
+import {
+  POWER_FACTS,
+  SEARCH_TOTAL_BOUND,
+  WATER_FACTS,
+  type PropertyCard,
+  type SearchFilter,
+  type SORTS,
+} from "../../contracts/listings";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { cardsByIds, cardsOfCardRows, cardsOfRows, propertyFromRaw, sqlOfText, withCardData, type PropertyRow } from "./cards";
+import {
+  cardsByIds,
+  cardsOfCardRows,
+  cardsOfRows,
+  propertyFromRaw,
+  sqlOfText,
+  withCardData,
+  type PropertyRow,
+} from "./cards";
 import type { Paging } from "./read";
-import { foldedPlan, ftsMatch, ftsQuery, ftsTerms, ftsWindow, ftsWindowOf, keywordPlan, keywordPlanSql, KEYWORD_WINDOW, KW_PLAN_JSON, listingsFts, NO_MATCH, type KeywordPlan } from "./fts";
+import {
+  foldedPlan,
+  ftsMatch,
+  ftsQuery,
+  ftsTerms,
+  ftsWindow,
+  ftsWindowOf,
+  keywordPlan,
+  keywordPlanSql,
+  KEYWORD_WINDOW,
+  KW_PLAN_JSON,
+  listingsFts,
+  NO_MATCH,
+  type KeywordPlan,
+} from "./fts";
 import { isPlaceOnly, liveTotal } from "./live-counts";
-import { bandOf, bedroomBands, bedroomSkip, facetTotal, isFaceted, MAX_MIN_BEDS, type FacetTotal } from "./facet-counts";
+import {
+  bandOf,
+  bedroomBands,
+  bedroomSkip,
+  facetTotal,
+  isFaceted,
+  MAX_MIN_BEDS,
+  type FacetTotal,
+} from "./facet-counts";
 import { boxEstimate, keywordEstimate } from "./estimates";
 import { benchParts, meteredDb, type Metered } from "../../lib/bench-meter";
 import { createDb } from "../../db/client";
@@ -52,16 +98,27 @@ type KeyedSort = keyof typeof KEYS;
 /** Keyset position after the last card of a page: [premium 0|1, sort key, id]. */
 type Cursor = [number, number, string];
 
-export const encodeCursor = (c: Cursor) => btoa(JSON.stringify(c)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+export const encodeCursor = (c: Cursor) =>
+  btoa(JSON.stringify(c)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 
 export function decodeCursor(raw: string): Cursor {
   try {
     const v: unknown = JSON.parse(atob(raw.replace(/-/g, "+").replace(/_/g, "/")));
-    if (Array.isArray(v) && v.length === 3 && (v[0] === 0 || v[0] === 1) && Number.isFinite(v[1]) && typeof v[2] === "string" && v[2].length <= 120) return v as Cursor;
+    if (
+      Array.isArray(v) &&
+      v.length === 3 &&
+      (v[0] === 0 || v[0] === 1) &&
+      Number.isFinite(v[1]) &&
+      typeof v[2] === "string" &&
+      v[2].length <= 120
+    )
+      return v as Cursor;
   } catch {
     // fall through
   }
-  throw new ApiError(400, "cursor: use the nextCursor of the previous page.", [{ field: "cursor", message: "Use the nextCursor of the previous page." }]);
+  throw new ApiError(400, "cursor: use the nextCursor of the previous page.", [
+    { field: "cursor", message: "Use the nextCursor of the previous page." },
+  ]);
 }
 
 /**
@@ -71,32 +128,54 @@ export function decodeCursor(raw: string): Cursor {
  */
 function afterCursor(sort: KeyedSort, c: Cursor): SQL {
   const { col, dir } = KEYS[sort];
-  if (dir === "desc") return sql`(${properties.premiumListing}, ${col}, ${properties.id}) < (${c[0]}, ${c[1]}, ${c[2]})`;
+  if (dir === "desc")
+    return sql`(${properties.premiumListing}, ${col}, ${properties.id}) < (${c[0]}, ${c[1]}, ${c[2]})`;
   const rest = sql`(${col}, ${properties.id}) > (${c[1]}, ${c[2]})`;
-  return c[0] === 1 ? sql`(${properties.premiumListing} = 0 or (${properties.premiumListing} = 1 and ${rest}))` : sql`(${properties.premiumListing} = 0 and ${rest})`;
+  return c[0] === 1
+    ? sql`(${properties.premiumListing} = 0 or (${properties.premiumListing} = 1 and ${rest}))`
+    : sql`(${properties.premiumListing} = 0 and ${rest})`;
 }
 
-const amenityExists = (id: number) => sql`exists (select 1 from property_amenities pa where pa.property_id = ${properties.id} and pa.amenity_id = ${id})`;
+const amenityExists = (id: number) =>
+  sql`exists (select 1 from property_amenities pa where pa.property_id = ${properties.id} and pa.amenity_id = ${id})`;
 
 /** The WHERE of a search (without the cursor): each filter a column test the index scan checks per row. */
 export function searchWhere(
   now: number,
   listingType: string | undefined,
   f: SearchFilter,
-  opts: { boxIndex?: boolean; rare?: boolean; beds?: readonly number[]; stream?: { beds: number; priceSeek: boolean }; bare?: boolean } = {},
+  opts: {
+    boxIndex?: boolean;
+    rare?: boolean;
+    beds?: readonly number[];
+    stream?: { beds: number; priceSeek: boolean };
+    bare?: boolean;
+  } = {},
 ): SQL | undefined {
   const stateId = f.stateId ?? (f.state ? sql`(select id from states where slug = ${slugify(f.state)})` : undefined);
   const localityId =
     f.localityId ??
-    (f.locality ? sql`(select id from localities where slug = ${slugify(f.locality)}${stateId !== undefined ? sql` and state_id = ${stateId}` : sql``} order by id limit 1)` : undefined);
-  const amenityIds = [...new Set([...(f.amenities ?? []), ...(f.power ?? []).map((p) => POWER_FACTS[p]), ...(f.water ?? []).map((w) => WATER_FACTS[w])])];
+    (f.locality
+      ? sql`(select id from localities where slug = ${slugify(f.locality)}${stateId !== undefined ? sql` and state_id = ${stateId}` : sql``} order by id limit 1)`
+      : undefined);
+  const amenityIds = [
+    ...new Set([
+      ...(f.amenities ?? []),
+      ...(f.power ?? []).map((p) => POWER_FACTS[p]),
+      ...(f.water ?? []).map((w) => WATER_FACTS[w]),
+    ]),
+  ];
   const lister = f.listedBy === "broker" ? "brokerage" : f.listedBy;
   return and(
     // bare: the filters beyond liveness, type and box, which a map cell's stream writes itself (cellArms).
     opts.bare ? undefined : publiclyListed(now),
     listingType ? eq(properties.listingType, listingType) : undefined,
     // With a locality the locality index serves the query; the state is then implied, so it is not an index candidate.
-    stateId !== undefined ? (localityId !== undefined ? sql`+${properties.stateId} = ${stateId}` : sql`${properties.stateId} = ${stateId}`) : undefined,
+    stateId !== undefined
+      ? localityId !== undefined
+        ? sql`+${properties.stateId} = ${stateId}`
+        : sql`${properties.stateId} = ${stateId}`
+      : undefined,
     localityId !== undefined ? sql`${properties.localityId} = ${localityId}` : undefined,
     f.categoryId ? eq(properties.categoryId, f.categoryId) : undefined,
     f.typeId ? eq(properties.typeId, f.typeId) : undefined,
@@ -108,12 +187,25 @@ export function searchWhere(
     ...(opts.stream
       ? [
           eq(properties.bedrooms, opts.stream.beds),
-          f.minPriceKobo !== undefined ? (opts.stream.priceSeek ? gte(properties.priceKobo, f.minPriceKobo) : sql`+${properties.priceKobo} >= ${f.minPriceKobo}`) : undefined,
-          f.maxPriceKobo !== undefined ? (opts.stream.priceSeek ? lte(properties.priceKobo, f.maxPriceKobo) : sql`+${properties.priceKobo} <= ${f.maxPriceKobo}`) : undefined,
+          f.minPriceKobo !== undefined
+            ? opts.stream.priceSeek
+              ? gte(properties.priceKobo, f.minPriceKobo)
+              : sql`+${properties.priceKobo} >= ${f.minPriceKobo}`
+            : undefined,
+          f.maxPriceKobo !== undefined
+            ? opts.stream.priceSeek
+              ? lte(properties.priceKobo, f.maxPriceKobo)
+              : sql`+${properties.priceKobo} <= ${f.maxPriceKobo}`
+            : undefined,
         ]
       : opts.rare
         ? [
-            inArray(properties.bedrooms, opts.beds ? [...opts.beds] : Array.from({ length: MAX_BEDROOMS + 1 - (f.minBedrooms ?? 0) }, (_, i) => (f.minBedrooms ?? 0) + i)),
+            inArray(
+              properties.bedrooms,
+              opts.beds
+                ? [...opts.beds]
+                : Array.from({ length: MAX_BEDROOMS + 1 - (f.minBedrooms ?? 0) }, (_, i) => (f.minBedrooms ?? 0) + i),
+            ),
             // Both values of the boost: the bedrooms-and-price index has it before the price (migrations/0041).
             inArray(properties.premiumListing, [true, false]),
             f.minPriceKobo !== undefined ? gte(properties.priceKobo, f.minPriceKobo) : undefined,
@@ -128,7 +220,9 @@ export function searchWhere(
     f.furnishing ? eq(properties.furnishing, f.furnishing) : undefined,
     f.maxServiceChargeKobo !== undefined ? lte(properties.serviceChargeKobo, f.maxServiceChargeKobo) : undefined,
     ...amenityIds.map(amenityExists),
-    ...(f.titleDocuments ?? []).map((d) => sql`exists (select 1 from json_each(${properties.titleDocuments}) where value = ${d})`),
+    ...(f.titleDocuments ?? []).map(
+      (d) => sql`exists (select 1 from json_each(${properties.titleDocuments}) where value = ${d})`,
+    ),
     lister || f.verifiedOnly
       ? sql`exists (select 1 from users u where u.id = ${properties.ownerId}${lister ? sql` and u.account_type = ${lister}` : sql``}${f.verifiedOnly ? sql` and u.kyc_verified = 1` : sql``})`
       : undefined,
@@ -143,7 +237,10 @@ export function searchWhere(
   );
 }
 
-type Options = { cursor?: string; /** Read the keyword plan before the page (a folded page past the end has no row to carry it). */ unfolded?: boolean };
+type Options = {
+  cursor?: string;
+  /** Read the keyword plan before the page (a folded page past the end has no row to carry it). */ unfolded?: boolean;
+};
 
 /** The most bedrooms a listing can have (the write contract's bound): a rare search lists every count from its minimum. */
 const MAX_BEDROOMS = 50;
@@ -174,7 +271,15 @@ export function searchQueries(
   sortBy: Sort | undefined,
   paging: Paging,
   cursorText?: string,
-  plan: { rare?: boolean; newestFirst?: boolean; beds?: readonly number[]; streams?: Streams; fts?: KeywordPlan; bandStreams?: BandStreams; folded?: string } = {},
+  plan: {
+    rare?: boolean;
+    newestFirst?: boolean;
+    beds?: readonly number[];
+    streams?: Streams;
+    fts?: KeywordPlan;
+    bandStreams?: BandStreams;
+    folded?: string;
+  } = {},
 ) {
   const type = listingType ?? filter.listingType;
   const keyword = ftsQuery(filter.query);
@@ -185,7 +290,11 @@ export function searchQueries(
   const cursor = cursorText && keyed ? decodeCursor(cursorText) : null;
   const offset = cursor ? 0 : (paging.page - 1) * paging.perPage;
   // `page_key` also lets measuredSearch tell the page query from the others.
-  const pick = { id: properties.id, premium: properties.premiumListing, key: sql<number>`${keyed ? KEYS[keyed].col : properties.createdAt}`.as("page_key") };
+  const pick = {
+    id: properties.id,
+    premium: properties.premiumListing,
+    key: sql<number>`${keyed ? KEYS[keyed].col : properties.createdAt}`.as("page_key"),
+  };
   // The listing's whole row comes with the page (the cards then read only the listers): the table seek each match
   // needs for its freshness is free in D1's rows_read, a second look-up by id for the card is not.
   const withRow = { ...pick, p: properties };
@@ -207,11 +316,24 @@ export function searchQueries(
           order by ${sql.raw(order)} limit ${paging.perPage + 1} offset ${offset})`;
       const query = sql`${sql.raw(plan.folded)}select page.*, ${sql.raw(KW_PLAN_JSON(terms))}
         from (${arm("kw_broad", "kw_newest", "listings_fts.rowid desc")} union all ${arm("not kw_broad and not kw_none", "kw_ranked", "listings_fts.rank")}) as page`;
-      return { find: foldedFind(ctx, query), count: keywordCount(ctx, keyword, where), countOf: (newest: string) => keywordCount(ctx, newest, where), keyed, cursor, offset };
+      return {
+        find: foldedFind(ctx, query),
+        count: keywordCount(ctx, keyword, where),
+        countOf: (newest: string) => keywordCount(ctx, newest, where),
+        keyed,
+        cursor,
+        offset,
+      };
     }
     const fts = plan.fts;
     const match = fts ? ftsMatch(plan.newestFirst ? fts.newest : fts.ranked) : ftsMatch(keyword);
-    const window = plan.newestFirst ? undefined : fts ? (fts.broad ? ftsWindowOf(fts.newest) : undefined) : ftsWindow(keyword, terms);
+    const window = plan.newestFirst
+      ? undefined
+      : fts
+        ? fts.broad
+          ? ftsWindowOf(fts.newest)
+          : undefined
+        : ftsWindow(keyword, terms);
     const find = ctx.db
       .select(withRow)
       .from(listingsFts)
@@ -239,7 +361,14 @@ export function searchQueries(
     const query = sql`${sql.raw(plan.folded)}select properties.*, ${KEYS[keyed!].col} as page_key, ${sql.raw(KW_PLAN_JSON(terms))}
       from (${best}) as best cross join properties where ${byRowidOf(sql`best.rid`)}${paged ? sql` and ${paged}` : sql``}
       order by ${sql.join(order, sql`, `)} limit ${paging.perPage + 1} offset ${offset}`;
-    return { find: foldedFind(ctx, query), count: keywordCount(ctx, keyword, where), countOf: (newest: string) => keywordCount(ctx, newest, where), keyed, cursor, offset };
+    return {
+      find: foldedFind(ctx, query),
+      count: keywordCount(ctx, keyword, where),
+      countOf: (newest: string) => keywordCount(ctx, newest, where),
+      keyed,
+      cursor,
+      offset,
+    };
   }
   if (keyword) {
     const best = bestMatches(ctx, keyword, terms, plan.fts);
@@ -258,7 +387,8 @@ export function searchQueries(
   // A map box, newest first, with a listing type: one stream per map cell the box overlaps (cellArms).
   const cells = !streams && !split && type && keyed === "latest" && filter.bounds ? mapCells(filter.bounds) : null;
   // Newest first with a common price range in a place: one stream per band (bandPage).
-  const bandStreams = !streams && !split && !cells && type && keyed === "latest" && !plan.rare ? plan.bandStreams : undefined;
+  const bandStreams =
+    !streams && !split && !cells && type && keyed === "latest" && !plan.rare ? plan.bandStreams : undefined;
   const merged = streams
     ? mergedPage(ctx, keyed!, streamArms(ctx.now, type!, filter, keyed!, streams, cursor), paging, offset)
     : split
@@ -314,7 +444,11 @@ const STREAM_SORTS = new Set<KeyedSort>(["latest", "price_asc", "price_desc"]);
 function mergedPage(ctx: ServiceCtx, sort: KeyedSort, arms: SQL[], paging: Paging, offset: number) {
   if (!arms.length || arms.length > MAX_STREAMS) return null;
   const { dir } = KEYS[sort];
-  const order = sql.raw(dir === "desc" ? "order by premium_listing desc, page_key desc, id desc" : "order by premium_listing desc, page_key asc, id asc");
+  const order = sql.raw(
+    dir === "desc"
+      ? "order by premium_listing desc, page_key desc, id desc"
+      : "order by premium_listing desc, page_key asc, id asc",
+  );
   const n = paging.perPage + 1;
   const merge = (terms: SQL[], limit: SQL) => sql`${sql.join(terms, sql` union all `)} ${order} ${limit}`;
   // Groups of at most 5 (D1's compound SELECT limit), each under its own LIMIT, merged again: 5, 25 or 125 streams.
@@ -323,7 +457,8 @@ function mergedPage(ctx: ServiceCtx, sort: KeyedSort, arms: SQL[], paging: Pagin
     let size = 5;
     while (size * 5 < terms.length) size *= 5;
     const groups: SQL[] = [];
-    for (let i = 0; i < terms.length; i += size) groups.push(sql`select * from (${nest(terms.slice(i, i + size), sql`limit ${n + offset}`)})`);
+    for (let i = 0; i < terms.length; i += size)
+      groups.push(sql`select * from (${nest(terms.slice(i, i + size), sql`limit ${n + offset}`)})`);
     return merge(groups, limit);
   };
   return rawPage(ctx, nest(arms, sql`limit ${n} offset ${offset}`));
@@ -338,7 +473,13 @@ function rawPage(ctx: ServiceCtx, query: SQL) {
   const text = dialect.sqlToQuery(query);
   if (text.sql.length > 90_000 || text.params.length > 100) return null;
   return {
-    all: async () => (await sqlAll(ctx.db, query, MergedRow)).map((r) => ({ id: r.id, premium: !!r.premium_listing, key: r.page_key, p: propertyFromRaw(r) })),
+    all: async () =>
+      (await sqlAll(ctx.db, query, MergedRow)).map((r) => ({
+        id: r.id,
+        premium: !!r.premium_listing,
+        key: r.page_key,
+        p: propertyFromRaw(r),
+      })),
     toSQL: () => text,
   };
 }
@@ -368,8 +509,18 @@ export const MAX_CELLS = 5;
 /** The three map grids (db/schema): 0.1° cells (migrations/0044), 0.02° cells (0045) and 1° cells (0046), each with its index. */
 const GRIDS = [
   { perDegree: MAP_CELL_PER_DEGREE, rowWidth: 4000, expr: MAP_CELL_EXPR, index: "properties_s_type_cell_latest" },
-  { perDegree: MAP_FINE_CELL_PER_DEGREE, rowWidth: 20000, expr: MAP_FINE_CELL_EXPR, index: "properties_s_type_fine_cell_latest" },
-  { perDegree: MAP_WIDE_CELL_PER_DEGREE, rowWidth: 400, expr: MAP_WIDE_CELL_EXPR, index: "properties_s_type_wide_cell_latest" },
+  {
+    perDegree: MAP_FINE_CELL_PER_DEGREE,
+    rowWidth: 20000,
+    expr: MAP_FINE_CELL_EXPR,
+    index: "properties_s_type_fine_cell_latest",
+  },
+  {
+    perDegree: MAP_WIDE_CELL_PER_DEGREE,
+    rowWidth: 400,
+    expr: MAP_WIDE_CELL_EXPR,
+    index: "properties_s_type_wide_cell_latest",
+  },
 ] as const;
 export type MapCells = { cells: number[]; expr: string; index: (typeof GRIDS)[number]["index"] };
 
@@ -411,12 +562,25 @@ export function mapCells(b: { south: number; west: number; north: number; east: 
  * streams; the outer query scans the merge's co-routine in its order (no second sort). Liveness, type and cells are
  * written into the statement (D1 binds at most 100 parameters).
  */
-function cellPage(ctx: ServiceCtx, listingType: string, f: SearchFilter, grid: MapCells, cursor: Cursor | null, paging: Paging, offset: number) {
+function cellPage(
+  ctx: ServiceCtx,
+  listingType: string,
+  f: SearchFilter,
+  grid: MapCells,
+  cursor: Cursor | null,
+  paging: Paging,
+  offset: number,
+) {
   const b = f.bounds!;
   const where = searchWhere(ctx.now, undefined, { ...f, bounds: undefined, listingType: undefined }, { bare: true });
   const box = sql`cell_page.lat between ${lit(b.south)} and ${lit(b.north)} and cell_page.lng between ${lit(b.west)} and ${lit(b.east)}`;
   const streams = grid.cells.map((cell) => sql`${sql.raw(grid.expr)} = ${lit(cell)}`);
-  return latestStreamsPage(ctx, { alias: "cell_page", index: grid.index, listingType, streams, cursor, where, first: box }, paging, offset);
+  return latestStreamsPage(
+    ctx,
+    { alias: "cell_page", index: grid.index, listingType, streams, cursor, where, first: box },
+    paging,
+    offset,
+  );
 }
 
 /**
@@ -427,7 +591,15 @@ function cellPage(ctx: ServiceCtx, listingType: string, f: SearchFilter, grid: M
  */
 function latestStreamsPage(
   ctx: ServiceCtx,
-  s: { alias: "cell_page" | "band_page"; index: string; listingType: string; streams: SQL[]; cursor: Cursor | null; where: SQL | undefined; first?: SQL },
+  s: {
+    alias: "cell_page" | "band_page";
+    index: string;
+    listingType: string;
+    streams: SQL[];
+    cursor: Cursor | null;
+    where: SQL | undefined;
+    first?: SQL;
+  },
   paging: Paging,
   offset: number,
 ) {
@@ -436,7 +608,9 @@ function latestStreamsPage(
     (stream) =>
       sql`select *, created_at as page_key from properties indexed by ${sql.raw(s.index)} where status = 'active' and +confirmed_at > ${lit(ctx.now - LISTING_RULES.freshnessMs)}
       and flagged_duplicate = 0 and listing_type = ${s.listingType} and ${stream}${
-        cursor ? sql` and (premium_listing, created_at, id) < (${lit(cursor[0])}, ${lit(cursor[1])}, ${cursor[2]})` : sql``
+        cursor
+          ? sql` and (premium_listing, created_at, id) < (${lit(cursor[0])}, ${lit(cursor[1])}, ${cursor[2]})`
+          : sql``
       }`,
   );
   const checks = [s.first, s.where ? onMerged(s.where, s.alias) : undefined].filter((c): c is SQL => !!c);
@@ -458,12 +632,28 @@ function latestStreamsPage(
  * At most MAX_BAND_STREAMS bands (one merge; a nested group would be sorted whole), else the caller walks.
  */
 export const MAX_BAND_STREAMS = 5;
-export type BandStreams = { column: "state_id" | "locality_id"; placeId: number; stateId: number | null; bands: readonly number[] };
-function bandPage(ctx: ServiceCtx, listingType: string, f: SearchFilter, s: BandStreams, cursor: Cursor | null, paging: Paging, offset: number) {
+export type BandStreams = {
+  column: "state_id" | "locality_id";
+  placeId: number;
+  stateId: number | null;
+  bands: readonly number[];
+};
+function bandPage(
+  ctx: ServiceCtx,
+  listingType: string,
+  f: SearchFilter,
+  s: BandStreams,
+  cursor: Cursor | null,
+  paging: Paging,
+  offset: number,
+) {
   if (!s.bands.length || s.bands.length > MAX_BAND_STREAMS) return null;
   const where = searchWhere(ctx.now, undefined, { ...f, listingType: undefined }, { bare: true });
-  const index = s.column === "locality_id" ? "properties_s_type_locality_band_latest" : "properties_s_type_state_band_latest";
-  const streams = s.bands.map((band) => sql`${sql.raw(s.column)} = ${lit(s.placeId)} and ${sql.raw(PRICE_BAND_EXPR)} = ${lit(band)}`);
+  const index =
+    s.column === "locality_id" ? "properties_s_type_locality_band_latest" : "properties_s_type_state_band_latest";
+  const streams = s.bands.map(
+    (band) => sql`${sql.raw(s.column)} = ${lit(s.placeId)} and ${sql.raw(PRICE_BAND_EXPR)} = ${lit(band)}`,
+  );
   return latestStreamsPage(ctx, { alias: "band_page", index, listingType, streams, cursor, where }, paging, offset);
 }
 
@@ -511,28 +701,46 @@ function lit(n: number) {
  * Numbers are written into the statement and the index is named (INDEXED BY): the planner then has nothing to
  * choose, with or without statistics.
  */
-function streamArms(now: number, listingType: string, f: SearchFilter, sort: KeyedSort, s: Streams, cursor: Cursor | null): SQL[] {
+function streamArms(
+  now: number,
+  listingType: string,
+  f: SearchFilter,
+  sort: KeyedSort,
+  s: Streams,
+  cursor: Cursor | null,
+): SQL[] {
   const { dir } = KEYS[sort];
   const key = sort === "latest" ? "created_at" : "price_kobo";
   const banded = sort === "latest" && (!!s.bands || !!s.pairs);
   const pairs = s.pairs ?? s.beds.flatMap((beds) => (s.bands ?? []).map((band) => [beds, band] as const));
   const index = `properties_s_type_${s.column === "locality_id" ? "locality" : "state"}_beds_${banded ? "band_latest" : sort === "latest" ? "latest" : "price"}`;
-  const price = (op: string, v: number | undefined) => (v === undefined ? sql`` : sql` and ${sql.raw(sort === "latest" ? "+" : "")}price_kobo ${sql.raw(op)} ${lit(v)}`);
+  const price = (op: string, v: number | undefined) =>
+    v === undefined ? sql`` : sql` and ${sql.raw(sort === "latest" ? "+" : "")}price_kobo ${sql.raw(op)} ${lit(v)}`;
   const base = (beds: number) =>
     sql`select *, ${sql.raw(key)} as page_key from properties indexed by ${sql.raw(index)} where status = 'active' and +confirmed_at > ${lit(now - LISTING_RULES.freshnessMs)}
       and flagged_duplicate = 0 and listing_type = ${listingType} and ${sql.raw(s.column)} = ${lit(s.placeId)}${s.column === "locality_id" && s.stateId !== null ? sql` and +state_id = ${lit(s.stateId)}` : sql``}${f.typeId ? sql` and +type_id = ${lit(f.typeId)}` : sql``}
       and bedrooms = ${lit(beds)}${price(">=", f.minPriceKobo)}${price("<=", f.maxPriceKobo)}`;
   const past = (c: Cursor, premium: boolean) =>
-    premium ? sql` and (premium_listing, ${sql.raw(key)}, id) < (${lit(c[0])}, ${lit(c[1])}, ${c[2]})` : sql` and (${sql.raw(key)}, id) ${sql.raw(dir === "desc" ? "<" : ">")} (${lit(c[1])}, ${c[2]})`;
+    premium
+      ? sql` and (premium_listing, ${sql.raw(key)}, id) < (${lit(c[0])}, ${lit(c[1])}, ${c[2]})`
+      : sql` and (${sql.raw(key)}, id) ${sql.raw(dir === "desc" ? "<" : ">")} (${lit(c[1])}, ${c[2]})`;
   // Latest with a price range: one stream per count and band, read backwards (boosted first, then newest); the
   // price is checked per row, which only the two bands the range cuts can fail.
-  if (banded) return pairs.map(([beds, band]) => sql`${base(beds)} and ${sql.raw(PRICE_BAND_EXPR)} = ${lit(band)}${cursor ? past(cursor, true) : sql``}`);
+  if (banded)
+    return pairs.map(
+      ([beds, band]) =>
+        sql`${base(beds)} and ${sql.raw(PRICE_BAND_EXPR)} = ${lit(band)}${cursor ? past(cursor, true) : sql``}`,
+    );
   return s.beds.flatMap((beds) =>
     // Latest: one stream per count. Price: one per count and boost, the price a seek.
     sort === "latest"
       ? [sql`${base(beds)}${cursor ? past(cursor, true) : sql``}`]
       : ([1, 0] as const).flatMap((premium) =>
-          cursor && premium > cursor[0] ? [] : [sql`${base(beds)} and premium_listing = ${lit(premium)}${cursor && premium === cursor[0] ? past(cursor, false) : sql``}`],
+          cursor && premium > cursor[0]
+            ? []
+            : [
+                sql`${base(beds)} and premium_listing = ${lit(premium)}${cursor && premium === cursor[0] ? past(cursor, false) : sql``}`,
+              ],
         ),
   );
 }
@@ -543,7 +751,12 @@ const dialect = new SQLiteAsyncDialect();
  * (…, bedrooms, …) index one count at a time (a recursive min: about two rows read per count present),
  * for the merged page's streams and the rare seek; a superset of the counts that match.
  */
-export function bedroomCounts(ctx: ServiceCtx, listingType: string, f: SearchFilter, known?: { column: "state_id" | "locality_id"; placeId: number; stateId: number | null }) {
+export function bedroomCounts(
+  ctx: ServiceCtx,
+  listingType: string,
+  f: SearchFilter,
+  known?: { column: "state_id" | "locality_id"; placeId: number; stateId: number | null },
+) {
   if (known) {
     // The place already resolved (facetStreams): written into the statement, so no step re-reads it.
     return sqlAll(
@@ -556,8 +769,15 @@ export function bedroomCounts(ctx: ServiceCtx, listingType: string, f: SearchFil
   const stateId = f.stateId ?? (f.state ? sql`(select id from states where slug = ${slugify(f.state)})` : undefined);
   const localityId =
     f.localityId ??
-    (f.locality ? sql`(select id from localities where slug = ${slugify(f.locality)}${stateId !== undefined ? sql` and state_id = ${stateId}` : sql``} order by id limit 1)` : undefined);
-  const place = localityId !== undefined ? sql`locality_id = (select place from k)` : stateId !== undefined ? sql`state_id = (select place from k)` : null;
+    (f.locality
+      ? sql`(select id from localities where slug = ${slugify(f.locality)}${stateId !== undefined ? sql` and state_id = ${stateId}` : sql``} order by id limit 1)`
+      : undefined);
+  const place =
+    localityId !== undefined
+      ? sql`locality_id = (select place from k)`
+      : stateId !== undefined
+        ? sql`state_id = (select place from k)`
+        : null;
   if (!place) return null;
   return sqlAll(
     ctx.db,
@@ -568,11 +788,21 @@ export function bedroomCounts(ctx: ServiceCtx, listingType: string, f: SearchFil
 }
 
 /** The streams of a merged page from bedroomCounts' rows (none when the place does not exist). */
-export function streamsOf(f: SearchFilter, rows: { page_beds: number; place: number | null; state: number | null }[], bands?: readonly number[]): Streams | null {
+export function streamsOf(
+  f: SearchFilter,
+  rows: { page_beds: number; place: number | null; state: number | null }[],
+  bands?: readonly number[],
+): Streams | null {
   const first = rows[0];
   if (!first || first.place === null) return null;
   const byLocality = f.localityId !== undefined || !!f.locality;
-  return { beds: rows.map((r) => r.page_beds), column: byLocality ? "locality_id" : "state_id", placeId: first.place, stateId: byLocality ? first.state : null, bands };
+  return {
+    beds: rows.map((r) => r.page_beds),
+    column: byLocality ? "locality_id" : "state_id",
+    placeId: first.place,
+    stateId: byLocality ? first.state : null,
+    bands,
+  };
 }
 
 /**
@@ -583,12 +813,21 @@ export function streamsOf(f: SearchFilter, rows: { page_beds: number; place: num
  * Null (the caller reads the counts by the skip) when the facet rows cannot tell (a listing counted out by a sweep
  * is live again here) or the filter has no place.
  */
-export async function facetStreams(ctx: ServiceCtx, listingType: string, f: SearchFilter, facet: FacetTotal): Promise<Streams | "none" | null> {
+export async function facetStreams(
+  ctx: ServiceCtx,
+  listingType: string,
+  f: SearchFilter,
+  facet: FacetTotal,
+): Promise<Streams | "none" | null> {
   const byLocality = f.localityId !== undefined || !!f.locality;
   const byState = f.stateId !== undefined || !!f.state;
   const { state, locality } = facet.key;
   if (!facet.bands || (!byLocality && !byState) || state === null || locality === null) return null;
-  const place = { column: byLocality ? ("locality_id" as const) : ("state_id" as const), placeId: byLocality ? locality : state, stateId: byLocality ? state : null };
+  const place = {
+    column: byLocality ? ("locality_id" as const) : ("state_id" as const),
+    placeId: byLocality ? locality : state,
+    stateId: byLocality ? state : null,
+  };
   // The pairs and, in the same statement, the counts from 6 up when "6 or more" holds a listing in the range.
   const { present, sixCounts } = await bedroomBands(ctx, listingType, f, facet, priceBands(f, facet.bands), place);
   const pairs: [number, number][] = [];
@@ -611,7 +850,11 @@ const bestMatches = (ctx: ServiceCtx, keyword: string, terms: string[], fts?: Ke
   ctx.db
     .select({ rid: sql<number>`rowid`.as("rid") })
     .from(listingsFts)
-    .where(fts ? and(ftsMatch(fts.ranked), fts.broad ? ftsWindowOf(fts.newest) : undefined) : and(ftsMatch(keyword), ftsWindow(keyword, terms)))
+    .where(
+      fts
+        ? and(ftsMatch(fts.ranked), fts.broad ? ftsWindowOf(fts.newest) : undefined)
+        : and(ftsMatch(keyword), ftsWindow(keyword, terms)),
+    )
     .orderBy(sql`rank`)
     .limit(KEYWORD_CANDIDATES)
     .as("best");
@@ -634,7 +877,12 @@ function keywordCount(ctx: ServiceCtx, keyword: string, where: SQL | undefined) 
     .crossJoin(properties)
     .where(byRowidOf(best.rid))
     .as("m");
-  return ctx.db.select({ n: sql<number>`coalesce(sum(${rows.ok}), 0)`.as("search_total"), capped: sql<number>`count(*) > ${SEARCH_TOTAL_BOUND}` }).from(rows);
+  return ctx.db
+    .select({
+      n: sql<number>`coalesce(sum(${rows.ok}), 0)`.as("search_total"),
+      capped: sql<number>`count(*) > ${SEARCH_TOTAL_BOUND}`,
+    })
+    .from(rows);
 }
 const byRowidOf = (rowid: SQL.Aliased<number> | SQL) => sql`${properties}.rowid = ${rowid}`;
 
@@ -672,17 +920,32 @@ export async function searchProperties(
   // Streams by price seek their price range; newest first with a price range, one stream per count and price band
   // (the bands the facet counts hold, or every band of the range), so only the bands the range cuts check the price.
   const priced = filter.minPriceKobo !== undefined || filter.maxPriceKobo !== undefined;
-  const streamable = faceted && !!type && !!filter.minBedrooms && !ftsQuery(filter.query) && STREAM_SORTS.has(sorted as KeyedSort);
+  const streamable =
+    faceted && !!type && !!filter.minBedrooms && !ftsQuery(filter.query) && STREAM_SORTS.has(sorted as KeyedSort);
   // Newest first with a price range merges one stream per count and band only when the facet counts say the filter
   // is uncommon (BAND_STREAM_MATCHES), so its bedroom counts are read after the facet total.
   const banding = sorted === "latest" && priced;
-  const [facet, bedsEarly] = await Promise.all([faceted ? facetTotal(ctx, type, filter) : null, streamable && !banding ? bedroomCounts(ctx, type!, filter) : null]);
+  const [facet, bedsEarly] = await Promise.all([
+    faceted ? facetTotal(ctx, type, filter) : null,
+    streamable && !banding ? bedroomCounts(ctx, type!, filter) : null,
+  ]);
   // A property type is checked per row in every stream (the indexes do not hold it), so with one the streams are merged only for a rare filter.
-  const bandable = !!facet && facet.upper > 0 && facet.upper <= (filter.typeId && !facet.bands ? RARE_MATCHES : BAND_STREAM_MATCHES);
+  const bandable =
+    !!facet && facet.upper > 0 && facet.upper <= (filter.typeId && !facet.bands ? RARE_MATCHES : BAND_STREAM_MATCHES);
   const fromFacets = streamable && banding && bandable && facet ? await facetStreams(ctx, type!, filter, facet) : null;
-  const bedsFound = bedsEarly ?? (streamable && banding && bandable && !fromFacets ? await bedroomCounts(ctx, type!, filter) : null);
+  const bedsFound =
+    bedsEarly ?? (streamable && banding && bandable && !fromFacets ? await bedroomCounts(ctx, type!, filter) : null);
   if ((facet && facet.upper === 0) || bedsFound?.length === 0 || fromFacets === "none")
-    return { data: [], page: paging.page, perPage: paging.perPage, hasMore: false, total: 0, totalIsLowerBound: false, totalIsEstimate: false, nextCursor: null };
+    return {
+      data: [],
+      page: paging.page,
+      perPage: paging.perPage,
+      hasMore: false,
+      total: 0,
+      totalIsLowerBound: false,
+      totalIsEstimate: false,
+      nextCursor: null,
+    };
   // Keywords: how each word is matched and how many listings hold it (keywordPlan: one statement), for the
   // broad-keyword plan and the estimate. The estimate's live counts are read beside it.
   const terms = ftsQuery(filter.query) ? ftsTerms(filter.query) : [];
@@ -694,19 +957,44 @@ export async function searchProperties(
   const docsOfPage = folded ? new Promise<number[]>((resolve) => (foldedDocs = resolve)) : null;
   const kwPlan = terms.length && !folded ? keywordPlan(ctx, terms, ctx.now) : null;
   // Estimates that never count (estimates.ts): keywords with a type and a place, a map box with a type.
-  const estimating = facet ? null : kwPlan || docsOfPage ? keywordEstimate(ctx, type, filter, docsOfPage ?? kwPlan!.then((p) => p.docs)) : filter.bounds ? boxEstimate(ctx, type, filter) : null;
+  const estimating = facet
+    ? null
+    : kwPlan || docsOfPage
+      ? keywordEstimate(ctx, type, filter, docsOfPage ?? kwPlan!.then((p) => p.docs))
+      : filter.bounds
+        ? boxEstimate(ctx, type, filter)
+        : null;
   estimating?.catch(() => undefined);
   const fts = kwPlan ? await kwPlan : undefined;
-  if (fts?.none) return { data: [], page: paging.page, perPage: paging.perPage, hasMore: false, total: 0, totalIsLowerBound: false, totalIsEstimate: false, nextCursor: null };
+  if (fts?.none)
+    return {
+      data: [],
+      page: paging.page,
+      perPage: paging.perPage,
+      hasMore: false,
+      total: 0,
+      totalIsLowerBound: false,
+      totalIsEstimate: false,
+      nextCursor: null,
+    };
   const newestFirst = !!fts?.broad && (sortBy ?? "relevance") === "relevance";
   const rare = !!facet && facet.upper <= RARE_MATCHES;
   // A rare filter without a minimum of bedrooms seeks only the counts present too (two rows per count instead of a probe per count up to 50).
-  const beds = fromFacets ? null : (bedsFound ?? (rare && type && !ftsQuery(filter.query) ? await bedroomCounts(ctx, type, filter) : null));
+  const beds = fromFacets
+    ? null
+    : (bedsFound ?? (rare && type && !ftsQuery(filter.query) ? await bedroomCounts(ctx, type, filter) : null));
   // Newest first with a price range the streams above do not take (common, or no minimum of bedrooms), in a state or
   // locality: one stream per band of the range the facet rows hold (bandPage), every other filter checked on the merge.
   const byLocality = filter.localityId !== undefined || !!filter.locality;
   const bandStreams: BandStreams | undefined =
-    banding && facet && !rare && !fromFacets && !bedsFound && facet.key.state !== null && facet.key.locality !== null && (byLocality || filter.stateId !== undefined || !!filter.state)
+    banding &&
+    facet &&
+    !rare &&
+    !fromFacets &&
+    !bedsFound &&
+    facet.key.state !== null &&
+    facet.key.locality !== null &&
+    (byLocality || filter.stateId !== undefined || !!filter.state)
       ? {
           column: byLocality ? "locality_id" : "state_id",
           placeId: byLocality ? facet.key.locality : facet.key.state,
@@ -718,7 +1006,11 @@ export async function searchProperties(
     rare,
     newestFirst,
     beds: fromFacets ? fromFacets.beds : beds?.map((b) => b.page_beds),
-    streams: fromFacets ?? (beds && bedsFound ? (streamsOf(filter, beds, banding ? priceBands(filter, facet?.bands ?? null) : undefined) ?? undefined) : undefined),
+    streams:
+      fromFacets ??
+      (beds && bedsFound
+        ? (streamsOf(filter, beds, banding ? priceBands(filter, facet?.bands ?? null) : undefined) ?? undefined)
+        : undefined),
     fts,
     bandStreams,
     folded: folded ?? undefined,
@@ -757,18 +1049,24 @@ export async function searchProperties(
   const [rows, live, guess] = await Promise.all([page, facet ? null : liveTotal(ctx, type, filter), estimating]);
   // The keyword's plan as the page read it; the count of the spelled-out words.
   const kwRow = folded ? (rows[0] as { kw?: Record<string, unknown> } | undefined)?.kw : undefined;
-  const countQuery = kwRow && "countOf" in queries && queries.countOf ? queries.countOf(foldedPlan(kwRow, terms, ctx.now).newest) : queries.count;
+  const countQuery =
+    kwRow && "countOf" in queries && queries.countOf
+      ? queries.countOf(foldedPlan(kwRow, terms, ctx.now).newest)
+      : queries.count;
   const exact = live ?? (facet && !facet.estimate ? facet.n : null);
   // A map box over many localities whose first few alone hold more than SEARCH_TOTAL_BOUND: "1,000+" (boxEstimate).
-  const guessed = guess === null || guess === undefined ? null : typeof guess === "number" ? { n: guess, atLeast: false } : guess;
+  const guessed =
+    guess === null || guess === undefined ? null : typeof guess === "number" ? { n: guess, atLeast: false } : guess;
   const atLeast = !!guessed?.atLeast;
   const estimated = facet?.estimate ? facet.n : atLeast ? SEARCH_TOTAL_BOUND : (guessed?.n ?? null);
   const early = ftsQuery(filter.query) && !memoFresh && exact === null && estimated === null ? countQuery.get() : null;
   early?.catch(() => undefined);
-  const pageRows: { id: string; premium: boolean; key: number; p?: PropertyRow; raw?: Record<string, unknown> }[] = rows.slice(0, paging.perPage);
+  const pageRows: { id: string; premium: boolean; key: number; p?: PropertyRow; raw?: Record<string, unknown> }[] =
+    rows.slice(0, paging.perPage);
   const hasMore = rows.length > paging.perPage;
   const pageTells = !cursor && !hasMore && (rows.length > 0 || paging.page === 1);
-  if (folded && !rows.length && !pageTells) return searchProperties(ctx, viewer, listingType, filter, sortBy, paging, { ...opts, unfolded: true });
+  if (folded && !rows.length && !pageTells)
+    return searchProperties(ctx, viewer, listingType, filter, sortBy, paging, { ...opts, unfolded: true });
   // The cards of the page in parallel with the count, when a count is needed. A page reached by cursor (paging
   // on from a page this isolate answered lately) reuses that page's count.
   const needCount = exact === null && estimated === null && !pageTells;
@@ -791,9 +1089,11 @@ export async function searchProperties(
             viewer?.id,
           ),
   ]);
-  if (needCount && counted && counted !== memo) remember(memoKey, { n: counted.n, capped: counted.capped, at: ctx.now });
+  if (needCount && counted && counted !== memo)
+    remember(memoKey, { n: counted.n, capped: counted.capped, at: ctx.now });
   const total = pageTells ? offset + rows.length : (exact ?? estimated ?? counted?.n ?? 0);
-  const lowerBound = (needCount && (total > SEARCH_TOTAL_BOUND || !!counted?.capped)) || (!pageTells && exact === null && atLeast);
+  const lowerBound =
+    (needCount && (total > SEARCH_TOTAL_BOUND || !!counted?.capped)) || (!pageTells && exact === null && atLeast);
   // A cut price band makes the facet total an estimate; it is never below what the pages so far have shown.
   const isEstimate = !pageTells && exact === null && estimated !== null && !atLeast;
   const last = pageRows.at(-1);
@@ -810,9 +1110,25 @@ export async function searchProperties(
 }
 
 /** The search with D1's rows_read of every statement it ran, split as `npm run bench:search` reports it (benchParts). */
-export async function measuredSearch(ctx: ServiceCtx, viewer: AuthUser | null, listingType: string | undefined, filter: SearchFilter, sortBy: Sort | undefined, paging: Paging, opts: Options = {}) {
+export async function measuredSearch(
+  ctx: ServiceCtx,
+  viewer: AuthUser | null,
+  listingType: string | undefined,
+  filter: SearchFilter,
+  sortBy: Sort | undefined,
+  paging: Paging,
+  opts: Options = {},
+) {
   const log: Metered[] = [];
   const DB = meteredDb(ctx.env.DB, log);
-  const page = await searchProperties({ ...ctx, env: { ...ctx.env, DB }, db: createDb(DB) }, viewer, listingType, filter, sortBy, paging, opts);
+  const page = await searchProperties(
+    { ...ctx, env: { ...ctx.env, DB }, db: createDb(DB) },
+    viewer,
+    listingType,
+    filter,
+    sortBy,
+    paging,
+    opts,
+  );
   return { page, rowsRead: benchParts(log) };
 }

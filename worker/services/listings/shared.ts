@@ -20,17 +20,24 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
  * `column IN (values)` with the whole list bound as one JSON parameter, so a list of any length costs one
  * of D1's 100 bound parameters (lists from users: exclude[], p[], ids).
  */
-export const inJsonList = (column: AnyColumn, values: readonly (string | number)[]) => sql`${column} in (select value from json_each(${JSON.stringify(values)}))`;
+export const inJsonList = (column: AnyColumn, values: readonly (string | number)[]) =>
+  sql`${column} in (select value from json_each(${JSON.stringify(values)}))`;
 
 /** An admin signed in through the admin API whose role may work listings. */
-export const canModerate = (user: AuthUser | null | undefined) => !!user?.adminAccess && user.permissions.includes("CAN_VIEW_LISTING");
+export const canModerate = (user: AuthUser | null | undefined) =>
+  !!user?.adminAccess && user.permissions.includes("CAN_VIEW_LISTING");
 
 /**
  * What the public lists show: active, re-confirmed within the freshness window, not awaiting duplicate review.
  * `+confirmed_at` keeps SQLite off the freshness index (it would read every live listing and sort them for
  * each page): the lists' sort indexes serve the query and the window is checked per row.
  */
-export const publiclyListed = (now: number) => and(eq(properties.status, "active"), sql`+${properties.confirmedAt} > ${now - LISTING_RULES.freshnessMs}`, eq(properties.flaggedDuplicate, false));
+export const publiclyListed = (now: number) =>
+  and(
+    eq(properties.status, "active"),
+    sql`+${properties.confirmedAt} > ${now - LISTING_RULES.freshnessMs}`,
+    eq(properties.flaggedDuplicate, false),
+  );
 
 export const listingNotFound = () => new ApiError(404, LISTING_MESSAGES.notFound);
 
@@ -48,7 +55,8 @@ export function slugify(text: string) {
 }
 
 /** The id's first characters keep the readable slug unique without a lookup. */
-export const listingSlug = (id: string, title: string, place: string) => `${slugify(`${title} ${place}`) || "listing"}-${id.replace(/-/g, "").slice(0, 6)}`;
+export const listingSlug = (id: string, title: string, place: string) =>
+  `${slugify(`${title} ${place}`) || "listing"}-${id.replace(/-/g, "").slice(0, 6)}`;
 
 /** Refuses account types that do not list and listers whose rights were suspended after upheld reports. */
 export async function assertMayList(ctx: ServiceCtx, user: AuthUser) {
@@ -58,7 +66,11 @@ export async function assertMayList(ctx: ServiceCtx, user: AuthUser) {
 
 /** Suspended listers keep their listings (they may disable or delete them) but cannot publish or edit. */
 export async function assertNotSuspended(ctx: ServiceCtx, userId: string) {
-  const row = await ctx.db.select({ suspendedAt: users.listingSuspendedAt }).from(users).where(eq(users.id, userId)).get();
+  const row = await ctx.db
+    .select({ suspendedAt: users.listingSuspendedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
   if (row?.suspendedAt) throw new ApiError(403, LISTING_MESSAGES.suspended);
 }
 
@@ -109,4 +121,5 @@ export async function unpublishableError(ctx: ServiceCtx, id: string) {
 }
 
 /** Scope for writes on a listing found by `propertyForChange`. */
-export const ownedListing = (row: { id: string; ownerId: string }) => and(eq(properties.id, row.id), eq(properties.ownerId, row.ownerId), ne(properties.status, "deleted"));
+export const ownedListing = (row: { id: string; ownerId: string }) =>
+  and(eq(properties.id, row.id), eq(properties.ownerId, row.ownerId), ne(properties.status, "deleted"));

@@ -34,7 +34,11 @@ export async function deleteProperty(ctx: ServiceCtx, user: AuthUser, id: string
   }
   // The photos stay in R2 for reports but are no longer public: drop this location's edge copies.
   const photos = await ctx.db
-    .select({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey, sizedKeys: propertyMedia.sizedKeys })
+    .select({
+      originalKey: propertyMedia.originalKey,
+      thumbKey: propertyMedia.thumbKey,
+      sizedKeys: propertyMedia.sizedKeys,
+    })
     .from(propertyMedia)
     .where(eq(propertyMedia.propertyId, id))
     .all();
@@ -55,7 +59,12 @@ export async function toggleDisabled(ctx: ServiceCtx, user: AuthUser, id: string
       confirmedAt: sql`case ${properties.status} when 'active' then ${properties.confirmedAt} else ${ctx.now} end`,
       updatedAt: ctx.now,
     })
-    .where(and(ownedListing(row), or(eq(properties.status, "active"), and(eq(properties.status, "deactivated"), publishable))))
+    .where(
+      and(
+        ownedListing(row),
+        or(eq(properties.status, "active"), and(eq(properties.status, "deactivated"), publishable)),
+      ),
+    )
     .returning({ status: properties.status });
   if (!updated) {
     if (row.status === "deactivated") {

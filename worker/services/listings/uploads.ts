@@ -1,6 +1,12 @@
 import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { properties, propertyMedia, users } from "../../db/schema";
-import { LISTING_MESSAGES, LISTING_RULES, SIZED_VARIANTS, type SizedVariant, type UploadTicket } from "../../contracts/listings";
+import {
+  LISTING_MESSAGES,
+  LISTING_RULES,
+  SIZED_VARIANTS,
+  type SizedVariant,
+  type UploadTicket,
+} from "../../contracts/listings";
 import type { AuthUser } from "../../contracts/auth";
 import { ApiError } from "../../lib/errors";
 import { newId, toBase64Url } from "../../lib/crypto";
@@ -33,9 +39,12 @@ export function sniffImage(b: Uint8Array): ImageType | null {
 }
 
 const keyPrefix = (ownerId: string, mediaId: string) => `listings/${ownerId}/${mediaId}`;
-const originalKey = (ownerId: string, mediaId: string, type: ImageType) => `${keyPrefix(ownerId, mediaId)}/original.${EXT[type]}`;
-const thumbKey = (ownerId: string, mediaId: string, type: ImageType) => `${keyPrefix(ownerId, mediaId)}/md.${EXT[type]}`;
-const sizedKey = (ownerId: string, mediaId: string, variant: SizedVariant, type: ImageType) => `${keyPrefix(ownerId, mediaId)}/${variant}.${EXT[type]}`;
+const originalKey = (ownerId: string, mediaId: string, type: ImageType) =>
+  `${keyPrefix(ownerId, mediaId)}/original.${EXT[type]}`;
+const thumbKey = (ownerId: string, mediaId: string, type: ImageType) =>
+  `${keyPrefix(ownerId, mediaId)}/md.${EXT[type]}`;
+const sizedKey = (ownerId: string, mediaId: string, variant: SizedVariant, type: ImageType) =>
+  `${keyPrefix(ownerId, mediaId)}/${variant}.${EXT[type]}`;
 
 type StoredKeys = { originalKey: string; thumbKey: string; sizedKeys?: Record<string, string> | null };
 /** Every R2 object behind one picture row. */
@@ -58,7 +67,13 @@ const notOnProject = sql`not exists (select 1 from project_media pm where pm.med
 /** A key of its own for upload links, derived from the JWT secret so one secret serves both. */
 async function uploadKey(env: Env) {
   if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) throw new Error("JWT_SECRET must be set (32+ characters)");
-  const master = await crypto.subtle.importKey("raw", enc.encode(env.JWT_SECRET), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const master = await crypto.subtle.importKey(
+    "raw",
+    enc.encode(env.JWT_SECRET),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const derived = await crypto.subtle.sign("HMAC", master, enc.encode("propertyng:media-upload:v1"));
   return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
 }
@@ -81,9 +96,17 @@ function fromBase64Url(s: string): Uint8Array | null {
 }
 
 /** 403 for a forged or expired link. HMAC verify compares in constant time. */
-export async function verifyUpload(ctx: ServiceCtx, id: string, variant: Variant | `kyc:${string}`, exp: number, sig: string) {
+export async function verifyUpload(
+  ctx: ServiceCtx,
+  id: string,
+  variant: Variant | `kyc:${string}`,
+  exp: number,
+  sig: string,
+) {
   const bytes = fromBase64Url(sig);
-  const ok = bytes !== null && (await crypto.subtle.verify("HMAC", await uploadKey(ctx.env), bytes, signedMessage(id, variant, exp)));
+  const ok =
+    bytes !== null &&
+    (await crypto.subtle.verify("HMAC", await uploadKey(ctx.env), bytes, signedMessage(id, variant, exp)));
   if (!ok) throw new ApiError(403, LISTING_MESSAGES.uploadForged);
   if (exp < ctx.now) throw new ApiError(403, LISTING_MESSAGES.uploadExpired);
 }
@@ -99,13 +122,20 @@ export async function signPurpose(env: Env, message: string) {
 
 export async function verifyPurpose(ctx: ServiceCtx, message: string, exp: number, sig: string) {
   const bytes = fromBase64Url(sig);
-  const ok = bytes !== null && (await crypto.subtle.verify("HMAC", await uploadKey(ctx.env), bytes, enc.encode(message)));
+  const ok =
+    bytes !== null && (await crypto.subtle.verify("HMAC", await uploadKey(ctx.env), bytes, enc.encode(message)));
   if (!ok) throw new ApiError(403, LISTING_MESSAGES.uploadForged);
   if (exp < ctx.now) throw new ApiError(403, LISTING_MESSAGES.uploadExpired);
 }
 
 /** `phash` is still accepted from older clients and ignored: the server hashes the stored original itself (receiveUpload). */
-export type UploadRequest = { contentType: ImageType; sizeBytes: number; width?: number; height?: number; phash?: string };
+export type UploadRequest = {
+  contentType: ImageType;
+  sizeBytes: number;
+  width?: number;
+  height?: number;
+  phash?: string;
+};
 
 /** The hash's four 16-bit bands, each indexed: near-identical pictures share at least one. */
 export function phashBands(phash: string) {
@@ -139,12 +169,19 @@ export async function issueUpload(ctx: ServiceCtx, ownerId: string, input: Uploa
     })
     .run();
   const expiresAt = ctx.now + LISTING_RULES.uploadUrlTtlMs;
-  const url = async (variant: Variant) => `/v1/media/upload/${id}/${variant}?exp=${expiresAt}&sig=${await signUpload(ctx.env, id, variant, expiresAt)}`;
-  const sizeUploads = await Promise.all((Object.entries(SIZED_VARIANTS) as [SizedVariant, number][]).map(async ([variant, width]) => ({ width, uploadUrl: await url(variant) })));
+  const url = async (variant: Variant) =>
+    `/v1/media/upload/${id}/${variant}?exp=${expiresAt}&sig=${await signUpload(ctx.env, id, variant, expiresAt)}`;
+  const sizeUploads = await Promise.all(
+    (Object.entries(SIZED_VARIANTS) as [SizedVariant, number][]).map(async ([variant, width]) => ({
+      width,
+      uploadUrl: await url(variant),
+    })),
+  );
   return { token: id, uploadUrl: await url("original"), thumbUploadUrl: await url("thumb"), sizeUploads, expiresAt };
 }
 
-const tooLarge = (max: number) => new ApiError(413, `A picture can be at most ${Math.round(max / 1024 / 1024) || 1} MB.`);
+const tooLarge = (max: number) =>
+  new ApiError(413, `A picture can be at most ${Math.round(max / 1024 / 1024) || 1} MB.`);
 
 /** Reads at most `max` bytes; a body that grows past it is refused without being kept. */
 export async function readLimited(body: ReadableStream<Uint8Array> | null, max: number) {
@@ -172,25 +209,47 @@ export async function readLimited(body: ReadableStream<Uint8Array> | null, max: 
 }
 
 /** Generic: reads a signed upload's body within `max` bytes and identifies the picture (413 / 400 otherwise). */
-export async function readImageBody(body: ReadableStream<Uint8Array> | null, contentLength: number | null, max: number) {
+export async function readImageBody(
+  body: ReadableStream<Uint8Array> | null,
+  contentLength: number | null,
+  max: number,
+) {
   if (contentLength !== null && contentLength > max) throw tooLarge(max);
   const bytes = await readLimited(body, max);
   const type = sniffImage(bytes);
-  if (!type) throw new ApiError(400, LISTING_MESSAGES.onlyImages, [{ field: "body", message: LISTING_MESSAGES.onlyImages }]);
+  if (!type)
+    throw new ApiError(400, LISTING_MESSAGES.onlyImages, [{ field: "body", message: LISTING_MESSAGES.onlyImages }]);
   return { bytes, type, ext: EXT[type] };
 }
 
-export type IncomingUpload = { id: string; variant: Variant; exp: number; sig: string; contentLength: number | null; body: ReadableStream<Uint8Array> | null };
+export type IncomingUpload = {
+  id: string;
+  variant: Variant;
+  exp: number;
+  sig: string;
+  contentLength: number | null;
+  body: ReadableStream<Uint8Array> | null;
+};
 
 const maxBytesOf = (variant: Variant) =>
-  variant === "original" ? LISTING_RULES.maxUploadBytes : variant === "w1280" || variant === "w960" ? LISTING_RULES.maxLargeBytes : LISTING_RULES.maxThumbBytes;
+  variant === "original"
+    ? LISTING_RULES.maxUploadBytes
+    : variant === "w1280" || variant === "w960"
+      ? LISTING_RULES.maxLargeBytes
+      : LISTING_RULES.maxThumbBytes;
 
 export async function receiveUpload(ctx: ServiceCtx, up: IncomingUpload) {
   await verifyUpload(ctx, up.id, up.variant, up.exp, up.sig);
   const max = maxBytesOf(up.variant);
   if (up.contentLength !== null && up.contentLength > max) throw tooLarge(max);
   const row = await ctx.db
-    .select({ ownerId: propertyMedia.ownerId, propertyId: propertyMedia.propertyId, originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey, sizedKeys: propertyMedia.sizedKeys })
+    .select({
+      ownerId: propertyMedia.ownerId,
+      propertyId: propertyMedia.propertyId,
+      originalKey: propertyMedia.originalKey,
+      thumbKey: propertyMedia.thumbKey,
+      sizedKeys: propertyMedia.sizedKeys,
+    })
     .from(propertyMedia)
     .where(eq(propertyMedia.id, up.id))
     .get();
@@ -198,10 +257,15 @@ export async function receiveUpload(ctx: ServiceCtx, up: IncomingUpload) {
   if (row.propertyId) throw new ApiError(409, "This picture is already on a listing and cannot be replaced.");
   const bytes = await readLimited(up.body, max);
   const info = inspectImage(bytes);
-  if (!info) throw new ApiError(400, LISTING_MESSAGES.onlyImages, [{ field: "body", message: LISTING_MESSAGES.onlyImages }]);
+  if (!info)
+    throw new ApiError(400, LISTING_MESSAGES.onlyImages, [{ field: "body", message: LISTING_MESSAGES.onlyImages }]);
   const type = info.type;
   const variant = up.variant;
-  const key = isSized(variant) ? sizedKey(row.ownerId, up.id, variant, type) : variant === "original" ? originalKey(row.ownerId, up.id, type) : thumbKey(row.ownerId, up.id, type);
+  const key = isSized(variant)
+    ? sizedKey(row.ownerId, up.id, variant, type)
+    : variant === "original"
+      ? originalKey(row.ownerId, up.id, type)
+      : thumbKey(row.ownerId, up.id, type);
   // The duplicate-photo fingerprint, computed before the upload answers, so it exists whenever the upload is
   // "ready" and a listing can use it (the duplicate check runs when the listing is saved). Without it nothing is
   // stored: a 503 the uploader retries, never a photo that skipped the check.
@@ -217,7 +281,9 @@ export async function receiveUpload(ctx: ServiceCtx, up: IncomingUpload) {
   const other = variant === "original" ? "has_thumb" : "has_original";
   // Only the original and the 640 thumbnail decide "ready"; the other widths are recorded as they come.
   const set = isSized(variant)
-    ? { sizedKeys: sql`json_set(coalesce(${propertyMedia.sizedKeys}, '{}'), ${`$."${SIZED_VARIANTS[variant]}"`}, ${key})` }
+    ? {
+        sizedKeys: sql`json_set(coalesce(${propertyMedia.sizedKeys}, '{}'), ${`$."${SIZED_VARIANTS[variant]}"`}, ${key})`,
+      }
     : {
         // The original's size as measured here, not as the uploader said.
         ...(variant === "original"
@@ -244,7 +310,11 @@ export async function receiveUpload(ctx: ServiceCtx, up: IncomingUpload) {
     .returning({ status: propertyMedia.status });
   if (!updated) throw new ApiError(409, "This picture is already on a listing and cannot be replaced.");
   // A retry with a different format leaves the earlier object behind under another name.
-  const previous = isSized(variant) ? row.sizedKeys?.[String(SIZED_VARIANTS[variant])] : variant === "original" ? row.originalKey : row.thumbKey;
+  const previous = isSized(variant)
+    ? row.sizedKeys?.[String(SIZED_VARIANTS[variant])]
+    : variant === "original"
+      ? row.originalKey
+      : row.thumbKey;
   if (previous && previous !== key) await ctx.env.MEDIA.delete(previous).catch(() => undefined);
   return { id: up.id, status: updated.status === "ready" ? ("ready" as const) : ("pending" as const) };
 }
@@ -252,7 +322,10 @@ export async function receiveUpload(ctx: ServiceCtx, up: IncomingUpload) {
 /** Only listing, profile and article pictures are public; anything else in the bucket (KYC documents) is not served. */
 export function isPublicMediaKey(key: string) {
   return (
-    (key.startsWith("listings/") || key.startsWith("profiles/") || key.startsWith("articles/") || key.startsWith("banners/")) &&
+    (key.startsWith("listings/") ||
+      key.startsWith("profiles/") ||
+      key.startsWith("articles/") ||
+      key.startsWith("banners/")) &&
     key.length <= 300 &&
     /^[A-Za-z0-9._/-]+$/.test(key) &&
     !key.includes("..") &&
@@ -273,7 +346,8 @@ async function visibility(ctx: ServiceCtx, key: string): Promise<"fixed" | "open
   if (!ownerId) return null;
   // Article pictures (staff uploads, one key per signed link, written once): public by their unguessable key.
   // Banner pictures (issue 24) likewise: one key per signed link, written once.
-  if (prefix === "articles" || prefix === "banners") return mediaId === undefined && /^[0-9a-f-]{36}$/.test(ownerId) ? "fixed" : null;
+  if (prefix === "articles" || prefix === "banners")
+    return mediaId === undefined && /^[0-9a-f-]{36}$/.test(ownerId) ? "fixed" : null;
   if (prefix === "profiles") {
     const row = await ctx.db
       .select({ id: users.id })
@@ -292,7 +366,11 @@ async function visibility(ctx: ServiceCtx, key: string): Promise<"fixed" | "open
       and(
         eq(propertyMedia.id, mediaId),
         eq(propertyMedia.ownerId, ownerId),
-        or(eq(propertyMedia.originalKey, key), eq(propertyMedia.thumbKey, key), sql`exists (select 1 from json_each(coalesce(${propertyMedia.sizedKeys}, '{}')) where value = ${key})`),
+        or(
+          eq(propertyMedia.originalKey, key),
+          eq(propertyMedia.thumbKey, key),
+          sql`exists (select 1 from json_each(coalesce(${propertyMedia.sizedKeys}, '{}')) where value = ${key})`,
+        ),
         isNull(users.deletedAt),
         or(isNull(propertyMedia.propertyId), ne(properties.status, "deleted")),
         // Evidence of a deposit claim is private (signed links from the claims screen only).
@@ -326,7 +404,14 @@ export async function removeAbandonedUploads(ctx: ServiceCtx, olderThanMs = 7 * 
   const rows = await ctx.db
     .select({ id: propertyMedia.id })
     .from(propertyMedia)
-    .where(and(isNull(propertyMedia.propertyId), ne(propertyMedia.status, "evidence"), lt(propertyMedia.createdAt, ctx.now - olderThanMs), notOnProject))
+    .where(
+      and(
+        isNull(propertyMedia.propertyId),
+        ne(propertyMedia.status, "evidence"),
+        lt(propertyMedia.createdAt, ctx.now - olderThanMs),
+        notOnProject,
+      ),
+    )
     .limit(90)
     .all();
   if (!rows.length) return 0;
@@ -344,7 +429,11 @@ export async function removeAbandonedUploads(ctx: ServiceCtx, olderThanMs = 7 * 
         notOnProject,
       ),
     )
-    .returning({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey, sizedKeys: propertyMedia.sizedKeys });
+    .returning({
+      originalKey: propertyMedia.originalKey,
+      thumbKey: propertyMedia.thumbKey,
+      sizedKeys: propertyMedia.sizedKeys,
+    });
   if (gone.length) await ctx.env.MEDIA.delete(gone.flatMap(objectKeysOf));
   return gone.length;
 }

@@ -1,7 +1,25 @@
 import { and, count, eq, inArray, isNull, not, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { amenities, localities, properties, propertyAmenities, propertyCategories, propertyMedia, propertyRooms, propertyTypes, propertyVideoLinks, states } from "../../db/schema";
-import { inspectionFeeKoboOf, inspectionFeeMessages, LISTING_MESSAGES, publishProblems, type PropertyDetail, type PropertyInput } from "../../contracts/listings";
+import {
+  amenities,
+  localities,
+  properties,
+  propertyAmenities,
+  propertyCategories,
+  propertyMedia,
+  propertyRooms,
+  propertyTypes,
+  propertyVideoLinks,
+  states,
+} from "../../db/schema";
+import {
+  inspectionFeeKoboOf,
+  inspectionFeeMessages,
+  LISTING_MESSAGES,
+  publishProblems,
+  type PropertyDetail,
+  type PropertyInput,
+} from "../../contracts/listings";
 import type { AuthUser } from "../../contracts/auth";
 import type { ListingStatus } from "../../contracts/listing-rules";
 import { ApiError, type FieldError } from "../../lib/errors";
@@ -9,7 +27,15 @@ import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { listDetails } from "./cards";
 import { holdForReviewUnlessTrusted } from "./review-gate";
-import { assertMayList, assertNotSuspended, chunk, listingSlug, ownedListing, propertyForChange, publishable } from "./shared";
+import {
+  assertMayList,
+  assertNotSuspended,
+  chunk,
+  listingSlug,
+  ownedListing,
+  propertyForChange,
+  publishable,
+} from "./shared";
 import { removeMediaObjects } from "./uploads";
 import { detectDuplicates } from "./duplicates";
 import { inspectionFeeBounds } from "../settings";
@@ -21,8 +47,14 @@ const runBatch = (ctx: ServiceCtx, stmts: Stmt[]) => ctx.db.batch(stmts as [Stmt
 async function checkReferences(ctx: ServiceCtx, input: PropertyInput) {
   const amenityIds = [...new Set(input.amenityIds)];
   const [type, category, state, locality, amenityCount] = await ctx.db.batch([
-    ctx.db.select({ categoryId: propertyTypes.categoryId }).from(propertyTypes).where(eq(propertyTypes.id, input.typeId)),
-    ctx.db.select({ id: propertyCategories.id }).from(propertyCategories).where(eq(propertyCategories.id, input.categoryId)),
+    ctx.db
+      .select({ categoryId: propertyTypes.categoryId })
+      .from(propertyTypes)
+      .where(eq(propertyTypes.id, input.typeId)),
+    ctx.db
+      .select({ id: propertyCategories.id })
+      .from(propertyCategories)
+      .where(eq(propertyCategories.id, input.categoryId)),
     ctx.db.select({ name: states.name }).from(states).where(eq(states.id, input.stateId)),
     ctx.db
       .select({ stateId: localities.stateId, name: localities.name })
@@ -35,10 +67,13 @@ async function checkReferences(ctx: ServiceCtx, input: PropertyInput) {
   ]);
   const errors: FieldError[] = [];
   if (!category[0]) errors.push({ field: "categoryId", message: "Choose a category." });
-  if (!type[0] || type[0].categoryId !== input.categoryId) errors.push({ field: "typeId", message: "Choose a property type of the chosen category." });
+  if (!type[0] || type[0].categoryId !== input.categoryId)
+    errors.push({ field: "typeId", message: "Choose a property type of the chosen category." });
   if (!state[0]) errors.push({ field: "stateId", message: "Choose a state." });
-  else if (input.localityId && locality[0]?.stateId !== input.stateId) errors.push({ field: "localityId", message: "Choose a locality in the chosen state." });
-  if (amenityIds.length && amenityCount[0]?.n !== amenityIds.length) errors.push({ field: "amenityIds", message: "Some amenities are not known." });
+  else if (input.localityId && locality[0]?.stateId !== input.stateId)
+    errors.push({ field: "localityId", message: "Choose a locality in the chosen state." });
+  if (amenityIds.length && amenityCount[0]?.n !== amenityIds.length)
+    errors.push({ field: "amenityIds", message: "Some amenities are not known." });
   const fee = inspectionFeeKoboOf(input);
   if (fee !== null) {
     // The bounds are an admin setting (App preference; SPEC §9 defaults ₦1,000 to ₦15,000).
@@ -57,21 +92,36 @@ type MediaPlan = { token: string; roomIndex: number | null; position: number };
  * Every token must be one of the owner's finished uploads, free or already on this listing, and used once.
  * The linking UPDATEs repeat these conditions, so a token that changed hands meanwhile is never linked.
  */
-async function checkMedia(ctx: ServiceCtx, ownerId: string, propertyId: string | null, input: PropertyInput): Promise<MediaPlan[]> {
+async function checkMedia(
+  ctx: ServiceCtx,
+  ownerId: string,
+  propertyId: string | null,
+  input: PropertyInput,
+): Promise<MediaPlan[]> {
   const plan: MediaPlan[] = [
     ...input.mediaTokens.map((token, position) => ({ token, roomIndex: null, position })),
-    ...input.rooms.flatMap((room, roomIndex) => room.mediaTokens.map((token, position) => ({ token, roomIndex, position }))),
+    ...input.rooms.flatMap((room, roomIndex) =>
+      room.mediaTokens.map((token, position) => ({ token, roomIndex, position })),
+    ),
   ];
   const field = (p: MediaPlan) => (p.roomIndex === null ? "mediaTokens" : `rooms.${p.roomIndex}.mediaTokens`);
   const seen = new Set<string>();
   for (const p of plan) {
-    if (seen.has(p.token)) throw new ApiError(400, "The same photo is used twice.", [{ field: field(p), message: "The same photo is used twice." }]);
+    if (seen.has(p.token))
+      throw new ApiError(400, "The same photo is used twice.", [
+        { field: field(p), message: "The same photo is used twice." },
+      ]);
     seen.add(p.token);
   }
   if (input.primaryMediaToken && !seen.has(input.primaryMediaToken))
-    throw new ApiError(400, "The main photo must be one of the listing's photos.", [{ field: "primaryMediaToken", message: "The main photo must be one of the listing's photos." }]);
+    throw new ApiError(400, "The main photo must be one of the listing's photos.", [
+      { field: "primaryMediaToken", message: "The main photo must be one of the listing's photos." },
+    ]);
   if (!plan.length) return plan;
-  const usable = or(isNull(propertyMedia.propertyId), propertyId ? eq(propertyMedia.propertyId, propertyId) : undefined);
+  const usable = or(
+    isNull(propertyMedia.propertyId),
+    propertyId ? eq(propertyMedia.propertyId, propertyId) : undefined,
+  );
   const reads = chunk(
     plan.map((p) => p.token),
     90,
@@ -79,7 +129,14 @@ async function checkMedia(ctx: ServiceCtx, ownerId: string, propertyId: string |
     ctx.db
       .select({ id: propertyMedia.id })
       .from(propertyMedia)
-      .where(and(inArray(propertyMedia.id, ids), eq(propertyMedia.ownerId, ownerId), eq(propertyMedia.status, "ready"), usable)),
+      .where(
+        and(
+          inArray(propertyMedia.id, ids),
+          eq(propertyMedia.ownerId, ownerId),
+          eq(propertyMedia.status, "ready"),
+          usable,
+        ),
+      ),
   );
   const found = new Set((await ctx.db.batch(reads as [(typeof reads)[number]])).flat().map((r) => r.id));
   const bad = plan.filter((p) => !found.has(p.token));
@@ -143,7 +200,12 @@ function childStatements(
   guard: SQL,
 ) {
   const stmts: Stmt[] = [];
-  if (amenityIds.length) stmts.push(ctx.db.insert(propertyAmenities).select(sql`select ${propertyId}, value from json_each(${JSON.stringify(amenityIds)}) where ${guard}`));
+  if (amenityIds.length)
+    stmts.push(
+      ctx.db
+        .insert(propertyAmenities)
+        .select(sql`select ${propertyId}, value from json_each(${JSON.stringify(amenityIds)}) where ${guard}`),
+    );
   input.rooms.forEach((room, position) => {
     const id = roomIds[position]!;
     const values = { name: room.name, description: room.description ?? null, position };
@@ -153,17 +215,30 @@ function childStatements(
             .update(propertyRooms)
             .set(values)
             .where(and(eq(propertyRooms.id, id), eq(propertyRooms.propertyId, propertyId), guard))
-        : ctx.db.insert(propertyRooms).select(sql`select ${id}, ${propertyId}, ${values.name}, ${values.description}, ${position} where ${guard}`),
+        : ctx.db
+            .insert(propertyRooms)
+            .select(
+              sql`select ${id}, ${propertyId}, ${values.name}, ${values.description}, ${position} where ${guard}`,
+            ),
     );
   });
   input.videoLinks.forEach((url, position) => {
-    stmts.push(ctx.db.insert(propertyVideoLinks).select(sql`select ${newId()}, ${propertyId}, ${url}, ${position} where ${guard}`));
+    stmts.push(
+      ctx.db
+        .insert(propertyVideoLinks)
+        .select(sql`select ${newId()}, ${propertyId}, ${url}, ${position} where ${guard}`),
+    );
   });
   for (const p of plan) {
     stmts.push(
       ctx.db
         .update(propertyMedia)
-        .set({ propertyId, roomId: p.roomIndex === null ? null : roomIds[p.roomIndex]!, position: p.position, isPrimary: p.token === primary })
+        .set({
+          propertyId,
+          roomId: p.roomIndex === null ? null : roomIds[p.roomIndex]!,
+          position: p.position,
+          isPrimary: p.token === primary,
+        })
         .where(
           and(
             eq(propertyMedia.id, p.token),
@@ -179,7 +254,8 @@ function childStatements(
 }
 
 /** The batch's guard: this very write's row (its write id) is there. */
-const writtenBy = (propertyId: string, writeId: string) => sql`exists (select 1 from ${properties} where ${properties.id} = ${propertyId} and ${properties.writeId} = ${writeId})`;
+const writtenBy = (propertyId: string, writeId: string) =>
+  sql`exists (select 1 from ${properties} where ${properties.id} = ${propertyId} and ${properties.writeId} = ${writeId})`;
 
 /**
  * The batch's last word on going live: a listing meant to be active whose photos were taken meanwhile
@@ -189,7 +265,14 @@ const keepDraftUnlessPublishable = (ctx: ServiceCtx, propertyId: string, writeId
   ctx.db
     .update(properties)
     .set({ status: "draft" })
-    .where(and(eq(properties.id, propertyId), eq(properties.writeId, writeId), eq(properties.status, "active"), not(publishable)));
+    .where(
+      and(
+        eq(properties.id, propertyId),
+        eq(properties.writeId, writeId),
+        eq(properties.status, "active"),
+        not(publishable),
+      ),
+    );
 
 async function detailOf(ctx: ServiceCtx, id: string, viewerId: string) {
   const [detail] = await listDetails(ctx, { where: eq(properties.id, id), orderBy: [], limit: 1 }, viewerId);
@@ -236,7 +319,9 @@ function nextStatus(current: ListingStatus, asked: PropertyInput["status"]): Lis
       { field: "status", message: "A published listing cannot go back to being a draft. Disable it instead." },
     ]);
   if (asked === "active" && current === "delisted")
-    throw new ApiError(409, "This listing was delisted by our team. Fix it and contact support to have it relisted.", [{ field: "status", message: "Only our team can relist a delisted listing." }]);
+    throw new ApiError(409, "This listing was delisted by our team. Fix it and contact support to have it relisted.", [
+      { field: "status", message: "Only our team can relist a delisted listing." },
+    ]);
   return asked === "active" && current === "draft" ? "active" : current;
 }
 
@@ -246,7 +331,12 @@ function nextStatus(current: ListingStatus, asked: PropertyInput["status"]): Lis
  * other statement runs only where that stamp is, so an edit racing a delete, disable or delist writes
  * nothing. Photos dropped from the form are deleted, rows first, then their objects.
  */
-export async function updateProperty(ctx: ServiceCtx, user: AuthUser, id: string, input: PropertyInput): Promise<PropertyDetail> {
+export async function updateProperty(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  id: string,
+  input: PropertyInput,
+): Promise<PropertyDetail> {
   const row = await propertyForChange(ctx, user, id);
   await assertNotSuspended(ctx, user.id);
   const status = nextStatus(row.status, input.status);
@@ -255,7 +345,10 @@ export async function updateProperty(ctx: ServiceCtx, user: AuthUser, id: string
   const plan = await checkMedia(ctx, row.ownerId, id, input);
   const [rooms, current] = await ctx.db.batch([
     ctx.db.select({ id: propertyRooms.id }).from(propertyRooms).where(eq(propertyRooms.propertyId, id)),
-    ctx.db.select({ id: propertyMedia.id, isPrimary: propertyMedia.isPrimary }).from(propertyMedia).where(eq(propertyMedia.propertyId, id)),
+    ctx.db
+      .select({ id: propertyMedia.id, isPrimary: propertyMedia.isPrimary })
+      .from(propertyMedia)
+      .where(eq(propertyMedia.propertyId, id)),
   ]);
   const existingRooms = new Set(rooms.map((r) => r.id));
   const roomIds = input.rooms.map((r) => (r.id && existingRooms.has(r.id) ? r.id : newId()));
@@ -270,7 +363,11 @@ export async function updateProperty(ctx: ServiceCtx, user: AuthUser, id: string
     ctx.db
       .delete(propertyMedia)
       .where(and(inArray(propertyMedia.id, ids), eq(propertyMedia.propertyId, id), guard))
-      .returning({ originalKey: propertyMedia.originalKey, thumbKey: propertyMedia.thumbKey, sizedKeys: propertyMedia.sizedKeys }),
+      .returning({
+        originalKey: propertyMedia.originalKey,
+        thumbKey: propertyMedia.thumbKey,
+        sizedKeys: propertyMedia.sizedKeys,
+      }),
   );
   const results = await runBatch(ctx, [
     ctx.db
@@ -281,7 +378,15 @@ export async function updateProperty(ctx: ServiceCtx, user: AuthUser, id: string
     ctx.db.delete(propertyAmenities).where(and(eq(propertyAmenities.propertyId, id), guard)),
     ctx.db.delete(propertyVideoLinks).where(and(eq(propertyVideoLinks.propertyId, id), guard)),
     ...removals,
-    ctx.db.delete(propertyRooms).where(and(eq(propertyRooms.propertyId, id), keptRooms.length ? notInArray(propertyRooms.id, keptRooms) : undefined, guard)),
+    ctx.db
+      .delete(propertyRooms)
+      .where(
+        and(
+          eq(propertyRooms.propertyId, id),
+          keptRooms.length ? notInArray(propertyRooms.id, keptRooms) : undefined,
+          guard,
+        ),
+      ),
     ...childStatements(ctx, id, row.ownerId, input, amenityIds, roomIds, existingRooms, plan, primary, guard),
     keepDraftUnlessPublishable(ctx, id, writeId),
     ...(row.status === "draft" ? [holdForReviewUnlessTrusted(ctx, id, writeId)] : []),
@@ -289,9 +394,16 @@ export async function updateProperty(ctx: ServiceCtx, user: AuthUser, id: string
   if (!(results[0] as unknown[]).length) {
     const now = await ctx.db.select({ status: properties.status }).from(properties).where(eq(properties.id, id)).get();
     if (!now || now.status === "deleted") throw new ApiError(404, LISTING_MESSAGES.notFound);
-    throw new ApiError(409, "This listing changed while you were editing it (it was disabled, enabled or delisted). Reload it and try again.");
+    throw new ApiError(
+      409,
+      "This listing changed while you were editing it (it was disabled, enabled or delisted). Reload it and try again.",
+    );
   }
-  const gone = results.slice(3, 3 + removals.length).flat() as { originalKey: string; thumbKey: string; sizedKeys: Record<string, string> | null }[];
+  const gone = results.slice(3, 3 + removals.length).flat() as {
+    originalKey: string;
+    thumbKey: string;
+    sizedKeys: Record<string, string> | null;
+  }[];
   await removeMediaObjects(ctx, gone);
   if (plan.length) await detectDuplicates(ctx, id);
   return (await detailOf(ctx, id, user.id))!;

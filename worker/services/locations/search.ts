@@ -26,7 +26,15 @@ export function locationFtsQuery(text: string): string | null {
   return words.map((w, i) => (i === 0 ? `name : "${w}"*` : `{name state_name} : "${w}"*`)).join(" AND ");
 }
 
-const Row = z.object({ kind: z.enum(["state", "locality"]), id: z.number(), name: z.string(), slug: z.string(), stateId: z.number(), stateName: z.string(), stateSlug: z.string() });
+const Row = z.object({
+  kind: z.enum(["state", "locality"]),
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  stateId: z.number(),
+  stateName: z.string(),
+  stateSlug: z.string(),
+});
 type Row = z.infer<typeof Row>;
 
 /** The statement, exported so a test can read its query plan. */
@@ -58,7 +66,9 @@ export async function searchLocations(ctx: ServiceCtx, text: string): Promise<Lo
       .startsWith(typed);
   return rows
     .map((r) => ({ r, key: [startsWith(r) ? 0 : 1, r.kind === "state" ? 0 : 1, r.name.length] as const }))
-    .sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.key[2] - b.key[2] || a.r.name.localeCompare(b.r.name))
+    .sort(
+      (a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.key[2] - b.key[2] || a.r.name.localeCompare(b.r.name),
+    )
     .slice(0, LOCATION_SEARCH_LIMIT)
     .map(({ r }) => ({
       kind: r.kind,

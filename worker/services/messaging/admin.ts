@@ -58,7 +58,12 @@ export async function listReviewableConversations(ctx: ServiceCtx, q: { page: nu
     ORDER BY coalesce(c.reported_at, c.flagged_at) DESC, c.id LIMIT ${q.perPage + 1} OFFSET ${(q.page - 1) * q.perPage}`,
     AdminRow,
   );
-  return { data: rows.slice(0, q.perPage).map(toAdmin), page: q.page, perPage: q.perPage, hasMore: rows.length > q.perPage };
+  return {
+    data: rows.slice(0, q.perPage).map(toAdmin),
+    page: q.page,
+    perPage: q.perPage,
+    hasMore: rows.length > q.perPage,
+  };
 }
 
 export async function adminReadConversation(ctx: ServiceCtx, id: string, q: { before?: number; perPage: number }) {
@@ -74,12 +79,20 @@ export async function adminReadConversation(ctx: ServiceCtx, id: string, q: { be
   // The log row above records the attempt too; an unreported conversation reads as not found.
   if (!conv) throw new ApiError(404, MESSAGES.notFound);
   const page = msgs.slice(0, q.perPage).reverse();
-  return { conversation: toAdmin(conv), messages: await Promise.all(page.map((m) => toChatMessage(ctx, m))), hasMore: msgs.length > q.perPage };
+  return {
+    conversation: toAdmin(conv),
+    messages: await Promise.all(page.map((m) => toChatMessage(ctx, m))),
+    hasMore: msgs.length > q.perPage,
+  };
 }
 
 /** Dismissing a report or a flag after review: logged with before and after. */
 export async function clearConversationReview(ctx: ServiceCtx, id: string, note: string) {
-  const [before] = await sqlAll(ctx.db, sql`${cols} WHERE c.id = ${id} AND (c.reported_at IS NOT NULL OR c.flagged_at IS NOT NULL)`, AdminRow);
+  const [before] = await sqlAll(
+    ctx.db,
+    sql`${cols} WHERE c.id = ${id} AND (c.reported_at IS NOT NULL OR c.flagged_at IS NOT NULL)`,
+    AdminRow,
+  );
   if (!before) throw new ApiError(404, MESSAGES.notFound);
   const [updated] = await d1Batch(ctx, [
     sql`UPDATE conversations SET reported_at = NULL, reported_by = NULL, report_reason = NULL, flagged_at = NULL, flag_reason = NULL
@@ -90,7 +103,12 @@ export async function clearConversationReview(ctx: ServiceCtx, id: string, note:
       { type: "conversation", id },
       {
         note,
-        before: { flaggedAt: before.flagged_at, flagReason: before.flag_reason, reportedAt: before.reported_at, reportReason: before.report_reason },
+        before: {
+          flaggedAt: before.flagged_at,
+          flagReason: before.flag_reason,
+          reportedAt: before.reported_at,
+          reportReason: before.report_reason,
+        },
         after: { flaggedAt: null, flagReason: null, reportedAt: null, reportReason: null },
       },
     ),

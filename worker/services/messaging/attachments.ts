@@ -14,11 +14,17 @@ const EXT = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" } as
 type ImageType = keyof typeof EXT;
 const FILE = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
 
-export const attachmentKey = (conversationId: string, userId: string, file: string) => `chat/${conversationId}/${userId}/${file}`;
+export const attachmentKey = (conversationId: string, userId: string, file: string) =>
+  `chat/${conversationId}/${userId}/${file}`;
 const uploadMessage = (key: string, exp: number) => `chat-upload\n${key}\n${exp}`;
 const viewMessage = (key: string, exp: number) => `chat-view\n${key}\n${exp}`;
 
-export async function createAttachmentUpload(ctx: ServiceCtx, userId: string, conversationId: string, input: { contentType: ImageType; sizeBytes: number }) {
+export async function createAttachmentUpload(
+  ctx: ServiceCtx,
+  userId: string,
+  conversationId: string,
+  input: { contentType: ImageType; sizeBytes: number },
+) {
   await consumeLimit(ctx, `msg-attach:${userId}`, MESSAGING_RULES.attachmentLimit, MESSAGING_RULES.attachmentWindowMs);
   const token = `${newId()}.${EXT[input.contentType]}`;
   const key = attachmentKey(conversationId, userId, token);
@@ -27,7 +33,15 @@ export async function createAttachmentUpload(ctx: ServiceCtx, userId: string, co
   return { token, uploadUrl: `/v1/media/upload/${key}?exp=${expiresAt}&sig=${sig}`, expiresAt };
 }
 
-export type IncomingAttachment = { conversationId: string; userId: string; file: string; exp: number; sig: string; contentLength: number | null; body: ReadableStream<Uint8Array> | null };
+export type IncomingAttachment = {
+  conversationId: string;
+  userId: string;
+  file: string;
+  exp: number;
+  sig: string;
+  contentLength: number | null;
+  body: ReadableStream<Uint8Array> | null;
+};
 
 /** A link is good for one picture: a second PUT is a 409, so a sent picture can never change. */
 export async function receiveAttachment(ctx: ServiceCtx, up: IncomingAttachment) {
@@ -35,7 +49,8 @@ export async function receiveAttachment(ctx: ServiceCtx, up: IncomingAttachment)
   await verifyPurpose(ctx, uploadMessage(key, up.exp), up.exp, up.sig);
   const max = MESSAGING_RULES.maxAttachmentBytes;
   if (up.contentLength !== null && up.contentLength > max) throw new ApiError(413, "A picture can be at most 8 MB.");
-  if (await ctx.env.MEDIA.head(key)) throw new ApiError(409, "This upload link was already used. Please choose the picture again.");
+  if (await ctx.env.MEDIA.head(key))
+    throw new ApiError(409, "This upload link was already used. Please choose the picture again.");
   const bytes = await readLimited(up.body, max);
   const type = sniffImage(bytes);
   if (!type || EXT[type] !== up.file.split(".").pop()) {
@@ -43,7 +58,10 @@ export async function receiveAttachment(ctx: ServiceCtx, up: IncomingAttachment)
     throw new ApiError(400, message, [{ field: "body", message }]);
   }
   // Conditional put: two PUTs racing on one link store the first picture only.
-  const stored = await ctx.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type }, onlyIf: { etagDoesNotMatch: "*" } });
+  const stored = await ctx.env.MEDIA.put(key, bytes, {
+    httpMetadata: { contentType: type },
+    onlyIf: { etagDoesNotMatch: "*" },
+  });
   if (!stored) throw new ApiError(409, "This upload link was already used. Please choose the picture again.");
   return { token: up.file };
 }
@@ -52,11 +70,17 @@ export async function receiveAttachment(ctx: ServiceCtx, up: IncomingAttachment)
 export async function resolveAttachments(ctx: ServiceCtx, conversationId: string, senderId: string, tokens: string[]) {
   const unique = [...new Set(tokens)];
   const keys = unique.map((t) => {
-    if (!FILE.test(t)) throw new ApiError(400, MESSAGING_MESSAGES.attachmentMissing, [{ field: "attachments", message: MESSAGING_MESSAGES.attachmentMissing }]);
+    if (!FILE.test(t))
+      throw new ApiError(400, MESSAGING_MESSAGES.attachmentMissing, [
+        { field: "attachments", message: MESSAGING_MESSAGES.attachmentMissing },
+      ]);
     return attachmentKey(conversationId, senderId, t);
   });
   const heads = await Promise.all(keys.map((k) => ctx.env.MEDIA.head(k)));
-  if (heads.some((h) => !h)) throw new ApiError(400, MESSAGING_MESSAGES.attachmentMissing, [{ field: "attachments", message: MESSAGING_MESSAGES.attachmentMissing }]);
+  if (heads.some((h) => !h))
+    throw new ApiError(400, MESSAGING_MESSAGES.attachmentMissing, [
+      { field: "attachments", message: MESSAGING_MESSAGES.attachmentMissing },
+    ]);
   return keys;
 }
 
@@ -67,7 +91,10 @@ export async function attachmentViewUrl(ctx: ServiceCtx, key: string) {
   return `/v1/media/${key}?exp=${exp}&sig=${await signPurpose(ctx.env, viewMessage(key, exp))}`;
 }
 
-export async function readAttachment(ctx: ServiceCtx, p: { conversationId: string; userId: string; file: string; exp: number; sig: string }) {
+export async function readAttachment(
+  ctx: ServiceCtx,
+  p: { conversationId: string; userId: string; file: string; exp: number; sig: string },
+) {
   if (!FILE.test(p.file)) throw new ApiError(404, "No such picture.");
   const key = attachmentKey(p.conversationId, p.userId, p.file);
   await verifyPurpose(ctx, viewMessage(key, p.exp), p.exp, p.sig);

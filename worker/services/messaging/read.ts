@@ -65,7 +65,15 @@ function toSummary(r: SummaryRow, userId: string): ConversationSummary {
       kycVerified: !!r.o_kyc,
     },
     property: r.p_id
-      ? { id: r.p_id, slug: r.p_slug!, title: r.p_title!, address: r.p_address!, priceKobo: r.p_price!, listingType: r.p_type!, thumbnailMdUrl: r.p_thumb ? `/media/${r.p_thumb}` : null }
+      ? {
+          id: r.p_id,
+          slug: r.p_slug!,
+          title: r.p_title!,
+          address: r.p_address!,
+          priceKobo: r.p_price!,
+          listingType: r.p_type!,
+          thumbnailMdUrl: r.p_thumb ? `/media/${r.p_thumb}` : null,
+        }
       : null,
     lastSeq: r.last_seq,
     lastReadSeq: r.last_read_seq,
@@ -78,15 +86,28 @@ function toSummary(r: SummaryRow, userId: string): ConversationSummary {
   };
 }
 
-export async function listConversations(ctx: ServiceCtx, userId: string, q: { page: number; perPage: number; search?: string }) {
+export async function listConversations(
+  ctx: ServiceCtx,
+  userId: string,
+  q: { page: number; perPage: number; search?: string },
+) {
   // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and user text is never a pattern.
   const where = q.search
     ? sql`instr(lower(o.first_name || ' ' || coalesce(o.last_name, '') || ' ' || coalesce(o.company_name, '') || ' ' || coalesce(p.title, '') || ' ' || c.last_message_preview), lower(${q.search})) > 0`
     : sql`1 = 1`;
   // SPEC.md §9 contacts list: unread conversations first, then the most recent.
   const tail = sql`ORDER BY (c.last_seq > m.last_read_seq) DESC, m.last_message_at DESC, c.id LIMIT ${q.perPage + 1} OFFSET ${(q.page - 1) * q.perPage}`;
-  const [rows, unread] = await Promise.all([sqlAll(ctx.db, summarySql(userId, where, tail), SummaryRow), totalUnread(ctx, userId)]);
-  return { data: rows.slice(0, q.perPage).map((r) => toSummary(r, userId)), page: q.page, perPage: q.perPage, hasMore: rows.length > q.perPage, totalUnread: unread };
+  const [rows, unread] = await Promise.all([
+    sqlAll(ctx.db, summarySql(userId, where, tail), SummaryRow),
+    totalUnread(ctx, userId),
+  ]);
+  return {
+    data: rows.slice(0, q.perPage).map((r) => toSummary(r, userId)),
+    page: q.page,
+    perPage: q.perPage,
+    hasMore: rows.length > q.perPage,
+    totalUnread: unread,
+  };
 }
 
 export async function totalUnread(ctx: ServiceCtx, userId: string) {
@@ -157,13 +178,22 @@ export async function toChatMessage(ctx: ServiceCtx, r: MessageRow): Promise<Cha
  * Newest last. `after` is the catch-up a reconnecting client asks for (messages past the last seq it has;
  * hasMore = newer ones are still to fetch); otherwise the latest page, `before` paging back (hasMore = older).
  */
-export async function listMessages(ctx: ServiceCtx, userId: string, conversationId: string, q: { perPage: number; before?: number; after?: number }) {
+export async function listMessages(
+  ctx: ServiceCtx,
+  userId: string,
+  conversationId: string,
+  q: { perPage: number; before?: number; after?: number },
+) {
   await assertParticipant(ctx, userId, conversationId);
   const cols = sql`SELECT id, conversation_id, seq, sender_id, body, attachments, flagged, created_at FROM messages WHERE conversation_id = ${conversationId}`;
   let rows: MessageRow[];
   let hasMore: boolean;
   if (q.after !== undefined) {
-    const asc = await sqlAll(ctx.db, sql`${cols} AND seq > ${q.after} ORDER BY seq ASC LIMIT ${q.perPage + 1}`, MessageRow);
+    const asc = await sqlAll(
+      ctx.db,
+      sql`${cols} AND seq > ${q.after} ORDER BY seq ASC LIMIT ${q.perPage + 1}`,
+      MessageRow,
+    );
     hasMore = asc.length > q.perPage;
     rows = asc.slice(0, q.perPage);
   } else {

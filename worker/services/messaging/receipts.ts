@@ -26,7 +26,10 @@ export async function markRead(ctx: ServiceCtx, userId: string, conversationId: 
   ])) as [{ last_read_seq: number; last_seq: number }[]];
   const row = rows[0]!;
   const pushes = Promise.all([
-    pushToConversation(ctx.env, conversationId, { type: "read", data: { conversationId, userId, seq: row.last_read_seq } }),
+    pushToConversation(ctx.env, conversationId, {
+      type: "read",
+      data: { conversationId, userId, seq: row.last_read_seq },
+    }),
     pushToUser(ctx.env, userId, { type: "read", data: { conversationId, userId, seq: row.last_read_seq } }),
   ]);
   await afterCommit(ctx, pushes);
@@ -39,7 +42,13 @@ export async function reportConversation(ctx: ServiceCtx, userId: string, conver
   await d1Batch(ctx, [
     sql`UPDATE conversations SET reported_at = ${ctx.now}, reported_by = ${userId}, report_reason = ${reason}
       WHERE id = ${conversationId} AND EXISTS (SELECT 1 FROM conversation_members WHERE conversation_id = ${conversationId} AND user_id = ${userId})`,
-    activityStatement(ctx, "messaging.conversation_reported", { type: "conversation", id: conversationId }, { reason }, userId),
+    activityStatement(
+      ctx,
+      "messaging.conversation_reported",
+      { type: "conversation", id: conversationId },
+      { reason },
+      userId,
+    ),
   ]);
   return { id: conversationId, reported: true as const };
 }

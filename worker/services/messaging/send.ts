@@ -15,8 +15,10 @@ import { assertParticipant, getConversation, toChatMessage, type MessageRow } fr
 import { notificationFromRaw, type RawNotification } from "./raw";
 import { d1Batch } from "./d1";
 
-const preview = (body: string, pictures: number) => (body ? body.replace(/\s+/g, " ").slice(0, 140) : pictures > 1 ? `${pictures} photos` : "Photo");
-const fullName = (u: { firstName: string; lastName: string | null }) => [u.firstName, u.lastName].filter(Boolean).join(" ");
+const preview = (body: string, pictures: number) =>
+  body ? body.replace(/\s+/g, " ").slice(0, 140) : pictures > 1 ? `${pictures} photos` : "Photo";
+const fullName = (u: { firstName: string; lastName: string | null }) =>
+  [u.firstName, u.lastName].filter(Boolean).join(" ");
 
 type Send = {
   /** SQL that yields the conversation id (a literal, or a lookup by pair key for a first message). */
@@ -69,7 +71,13 @@ function sendStatements(ctx: ServiceCtx, s: Send, messageId: string) {
 
 /** After the batch committed: the conversation room, both users' rooms (inbox order), the recipient's bell. */
 async function fanOut(ctx: ServiceCtx, s: Send, message: ChatMessage, notes: RawNotification[]) {
-  const conversation = { id: message.conversationId, lastSeq: message.seq, lastMessageAt: message.createdAt, lastMessagePreview: preview(s.body, s.attachmentKeys.length), senderId: s.senderId };
+  const conversation = {
+    id: message.conversationId,
+    lastSeq: message.seq,
+    lastMessageAt: message.createdAt,
+    lastMessagePreview: preview(s.body, s.attachmentKeys.length),
+    senderId: s.senderId,
+  };
   await Promise.all([
     pushToConversation(ctx.env, message.conversationId, { type: "message", data: message }),
     pushToUser(ctx.env, s.recipientId, { type: "conversation", data: conversation }),
@@ -87,16 +95,35 @@ async function loadAgent(ctx: ServiceCtx, agentId: string) {
     sql`
     SELECT id, first_name AS firstName, last_name AS lastName, kyc_verified AS kycVerified, account_type AS accountType FROM users
     WHERE id = ${agentId} AND status = 'active' AND deleted_at IS NULL AND admin_access = 0`,
-    z.object({ id: z.string(), firstName: z.string(), lastName: z.string().nullable(), kycVerified: z.number(), accountType: z.string() }),
+    z.object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string().nullable(),
+      kycVerified: z.number(),
+      accountType: z.string(),
+    }),
   );
-  if (!agent) throw new ApiError(404, MESSAGING_MESSAGES.agentNotFound, [{ field: "agentId", message: MESSAGING_MESSAGES.agentNotFound }]);
-  if (!ENQUIRY_RECIPIENTS.includes(agent.accountType)) throw new ApiError(422, MESSAGING_MESSAGES.notALister, [{ field: "agentId", message: MESSAGING_MESSAGES.notALister }]);
+  if (!agent)
+    throw new ApiError(404, MESSAGING_MESSAGES.agentNotFound, [
+      { field: "agentId", message: MESSAGING_MESSAGES.agentNotFound },
+    ]);
+  if (!ENQUIRY_RECIPIENTS.includes(agent.accountType))
+    throw new ApiError(422, MESSAGING_MESSAGES.notALister, [
+      { field: "agentId", message: MESSAGING_MESSAGES.notALister },
+    ]);
   return agent;
 }
 
 /** POST /v1/messaging/agent/{id} and /v1/messaging/request: the first message opens (or reuses) the conversation. */
-export async function startConversation(ctx: ServiceCtx, sender: AuthUser, input: { agentId: string; message: string; propertyId?: string }) {
-  if (input.agentId === sender.id) throw new ApiError(400, MESSAGING_MESSAGES.selfMessage, [{ field: "agentId", message: MESSAGING_MESSAGES.selfMessage }]);
+export async function startConversation(
+  ctx: ServiceCtx,
+  sender: AuthUser,
+  input: { agentId: string; message: string; propertyId?: string },
+) {
+  if (input.agentId === sender.id)
+    throw new ApiError(400, MESSAGING_MESSAGES.selfMessage, [
+      { field: "agentId", message: MESSAGING_MESSAGES.selfMessage },
+    ]);
   const agent = await loadAgent(ctx, input.agentId);
   let property: Send["property"] = null;
   if (input.propertyId) {
@@ -106,8 +133,14 @@ export async function startConversation(ctx: ServiceCtx, sender: AuthUser, input
       SELECT id, slug, title, owner_id AS ownerId FROM properties WHERE id = ${input.propertyId} AND status != 'deleted'`,
       z.object({ id: z.string(), slug: z.string(), title: z.string(), ownerId: z.string() }),
     );
-    if (!p) throw new ApiError(404, MESSAGING_MESSAGES.listingNotFound, [{ field: "propertyId", message: MESSAGING_MESSAGES.listingNotFound }]);
-    if (p.ownerId !== agent.id) throw new ApiError(400, MESSAGING_MESSAGES.listingNotTheirs, [{ field: "propertyId", message: MESSAGING_MESSAGES.listingNotTheirs }]);
+    if (!p)
+      throw new ApiError(404, MESSAGING_MESSAGES.listingNotFound, [
+        { field: "propertyId", message: MESSAGING_MESSAGES.listingNotFound },
+      ]);
+    if (p.ownerId !== agent.id)
+      throw new ApiError(400, MESSAGING_MESSAGES.listingNotTheirs, [
+        { field: "propertyId", message: MESSAGING_MESSAGES.listingNotTheirs },
+      ]);
     property = { id: p.id, slug: p.slug, title: p.title };
   }
   await consumeLimit(ctx, `msg-send:${sender.id}`, MESSAGING_RULES.sendLimit, MESSAGING_RULES.sendWindowMs);
@@ -147,7 +180,12 @@ async function finish(ctx: ServiceCtx, s: Send, inserted: MessageRow[], notes: R
 }
 
 /** POST /v1/messaging/conversations/{id}/messages. */
-export async function sendMessage(ctx: ServiceCtx, sender: AuthUser, conversationId: string, input: { message: string; attachments: string[] }) {
+export async function sendMessage(
+  ctx: ServiceCtx,
+  sender: AuthUser,
+  conversationId: string,
+  input: { message: string; attachments: string[] },
+) {
   await assertParticipant(ctx, sender.id, conversationId);
   const [meta] = await sqlAll(
     ctx.db,
@@ -155,7 +193,14 @@ export async function sendMessage(ctx: ServiceCtx, sender: AuthUser, conversatio
     SELECT c.starter_id AS starterId, c.agent_id AS agentId, a.kyc_verified AS agentKyc, p.id AS pId, p.slug AS pSlug, p.title AS pTitle
     FROM conversations c JOIN users a ON a.id = c.agent_id LEFT JOIN properties p ON p.id = c.property_id AND p.status != 'deleted'
     WHERE c.id = ${conversationId}`,
-    z.object({ starterId: z.string(), agentId: z.string(), agentKyc: z.number(), pId: z.string().nullable(), pSlug: z.string().nullable(), pTitle: z.string().nullable() }),
+    z.object({
+      starterId: z.string(),
+      agentId: z.string(),
+      agentKyc: z.number(),
+      pId: z.string().nullable(),
+      pSlug: z.string().nullable(),
+      pTitle: z.string().nullable(),
+    }),
   );
   if (!meta) throw new ApiError(403, MESSAGING_MESSAGES.notParticipant);
   const attachmentKeys = await resolveAttachments(ctx, conversationId, sender.id, input.attachments);

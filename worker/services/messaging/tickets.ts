@@ -11,13 +11,26 @@ import { assertParticipant } from "./read";
  * gets a one-minute ticket for that room if it is theirs (their user room, or a conversation they are in).
  * `auth` carries it, as Pusher clients expect; the browser passes it as ?ticket= when connecting.
  */
-export async function issueRoomTicket(ctx: ServiceCtx, user: AuthUser, input: { socket_id: string; channel_name: string }) {
+export async function issueRoomTicket(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  input: { socket_id: string; channel_name: string },
+) {
   const channel = parseChannel(input.channel_name);
-  if (!channel) throw new ApiError(400, MESSAGING_MESSAGES.badChannel, [{ field: "channel_name", message: MESSAGING_MESSAGES.badChannel }]);
+  if (!channel)
+    throw new ApiError(400, MESSAGING_MESSAGES.badChannel, [
+      { field: "channel_name", message: MESSAGING_MESSAGES.badChannel },
+    ]);
   if (channel.party === "user" && channel.room !== user.id) throw new ApiError(403, MESSAGES.forbidden);
   if (channel.party === "conversation") await assertParticipant(ctx, user.id, channel.room);
   const expiresAt = ctx.now + MESSAGING_RULES.ticketTtlMs;
-  const ticket = await signTicket(ctx.env, { party: channel.party, room: channel.room, userId: user.id, socketId: input.socket_id, exp: expiresAt });
+  const ticket = await signTicket(ctx.env, {
+    party: channel.party,
+    room: channel.room,
+    userId: user.id,
+    socketId: input.socket_id,
+    exp: expiresAt,
+  });
   const path = `/parties/${channel.party}/${encodeURIComponent(channel.room)}`;
   return {
     auth: ticket,

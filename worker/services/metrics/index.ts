@@ -9,10 +9,12 @@ import type { ServiceCtx } from "../../lib/context";
  */
 export type Metric = "search" | "listing_view" | "search_locality";
 
-const UPSERT = "INSERT INTO daily_metrics (metric, day, key, n) VALUES (?, ?, ?, 1) ON CONFLICT (metric, day, key) DO UPDATE SET n = n + 1";
+const UPSERT =
+  "INSERT INTO daily_metrics (metric, day, key, n) VALUES (?, ?, ?, 1) ON CONFLICT (metric, day, key) DO UPDATE SET n = n + 1";
 
 /** The upsert of one count, to run alone or inside a caller's batch. */
-export const bumpStatement = (ctx: ServiceCtx, metric: Metric, key = "") => ctx.env.DB.prepare(UPSERT).bind(metric, lagosDay(ctx.now), key);
+export const bumpStatement = (ctx: ServiceCtx, metric: Metric, key = "") =>
+  ctx.env.DB.prepare(UPSERT).bind(metric, lagosDay(ctx.now), key);
 
 /** Runs `work` after the answer (or now, without a request); its failure is swallowed: counters never break a route. */
 function later(ctx: ServiceCtx, work: () => Promise<unknown>) {
@@ -22,10 +24,18 @@ function later(ctx: ServiceCtx, work: () => Promise<unknown>) {
 }
 
 /** Where a search looked (the filter's locality by id, or by slug within its state), for `search_locality`. */
-export type SearchPlace = { localityId?: number | null; localitySlug?: string | null; stateId?: number | null; stateSlug?: string | null };
+export type SearchPlace = {
+  localityId?: number | null;
+  localitySlug?: string | null;
+  stateId?: number | null;
+  stateSlug?: string | null;
+};
 
 /** Searches counted in this isolate and not yet written, by Lagos day and place: one entry per distinct (day, place). */
-const searches = new Map<string, { d: string; n: number; p: 0 | 1; l: number | null; ls: string | null; s: number | null; ss: string | null }>();
+const searches = new Map<
+  string,
+  { d: string; n: number; p: 0 | 1; l: number | null; ls: string | null; s: number | null; ss: string | null }
+>();
 let searchesPending = 0;
 let searchTimerSet = false;
 /** A search count waits at most this long in memory before its batch is written. */
@@ -47,7 +57,15 @@ export function recordSearch(ctx: ServiceCtx, place: SearchPlace): Promise<unkno
   const d = lagosDay(ctx.now);
   const named = !!(place.localityId || place.localitySlug);
   const entry = named
-    ? { d, n: 0, p: 1 as const, l: place.localityId ?? null, ls: place.localitySlug ?? null, s: place.stateId ?? null, ss: place.stateSlug ?? null }
+    ? {
+        d,
+        n: 0,
+        p: 1 as const,
+        l: place.localityId ?? null,
+        ls: place.localitySlug ?? null,
+        s: place.stateId ?? null,
+        ss: place.stateSlug ?? null,
+      }
     : { d, n: 0, p: 0 as const, l: null, ls: null, s: null, ss: null };
   const key = JSON.stringify([entry.d, entry.p, entry.l, entry.ls, entry.s, entry.ss]);
   const kept = searches.get(key) ?? entry;

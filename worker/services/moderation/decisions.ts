@@ -31,10 +31,18 @@ function actorOf(ctx: ServiceCtx) {
  * count of the statement just before, so `logIf(..., changed)` right after a guarded UPDATE logs exactly
  * when it matched.
  */
-export function logIf(ctx: ServiceCtx, guard: SQL, action: string, target: { type: string; id: string }, details: Record<string, unknown>) {
+export function logIf(
+  ctx: ServiceCtx,
+  guard: SQL,
+  action: string,
+  target: { type: string; id: string },
+  details: Record<string, unknown>,
+) {
   return ctx.db
     .insert(activityLogs)
-    .select(sql`select ${newId()}, ${ctx.actor?.id ?? null}, ${action}, ${target.type}, ${target.id}, ${JSON.stringify(details)}, ${ctx.ip ?? null}, ${ctx.now} where ${guard}`);
+    .select(
+      sql`select ${newId()}, ${ctx.actor?.id ?? null}, ${action}, ${target.type}, ${target.id}, ${JSON.stringify(details)}, ${ctx.ip ?? null}, ${ctx.now} where ${guard}`,
+    );
 }
 export const changed = sql`changes() > 0`;
 
@@ -47,7 +55,11 @@ function delistStatement(ctx: ServiceCtx, propertyId: string, reason: string, on
 }
 
 async function propertyOr404(ctx: ServiceCtx, id: string) {
-  const p = await ctx.db.select({ id: properties.id, title: properties.title, status: properties.status }).from(properties).where(eq(properties.id, id)).get();
+  const p = await ctx.db
+    .select({ id: properties.id, title: properties.title, status: properties.status })
+    .from(properties)
+    .where(eq(properties.id, id))
+    .get();
   if (!p) throw new ApiError(404, MESSAGES.notFound);
   return p;
 }
@@ -55,7 +67,11 @@ async function propertyOr404(ctx: ServiceCtx, id: string) {
 const notDelistable = (status: string) =>
   new ApiError(
     409,
-    status === "delisted" ? "This listing is already delisted." : status === "deleted" ? "This listing was deleted by its lister and cannot be delisted." : "This listing cannot be delisted.",
+    status === "delisted"
+      ? "This listing is already delisted."
+      : status === "deleted"
+        ? "This listing was deleted by its lister and cannot be delisted."
+        : "This listing cannot be delisted.",
   );
 
 export async function delistListing(ctx: ServiceCtx, id: string, reason: string) {
@@ -64,7 +80,13 @@ export async function delistListing(ctx: ServiceCtx, id: string, reason: string)
   if (!(DELISTABLE as readonly string[]).includes(p.status)) throw notDelistable(p.status);
   const [updated] = await ctx.db.batch([
     delistStatement(ctx, id, reason),
-    logIf(ctx, changed, "listing.delist", { type: "property", id }, { title: p.title, reason, before: { status: p.status }, after: { status: "delisted", delistReason: reason } }),
+    logIf(
+      ctx,
+      changed,
+      "listing.delist",
+      { type: "property", id },
+      { title: p.title, reason, before: { status: p.status }, after: { status: "delisted", delistReason: reason } },
+    ),
   ]);
   if (!updated.length) throw notDelistable((await propertyOr404(ctx, id)).status);
   await notifyListingModerated(ctx, id, "delisted", reason);
@@ -84,7 +106,13 @@ export async function relistListing(ctx: ServiceCtx, id: string) {
       // A relisted listing goes live, so it must be publishable (a photo, sane facts) like any other.
       .where(and(eq(properties.id, id), eq(properties.status, "delisted"), publishable))
       .returning({ id: properties.id }),
-    logIf(ctx, changed, "listing.relist", { type: "property", id }, { title: p.title, before: { status: "delisted" }, after: { status: "active" } }),
+    logIf(
+      ctx,
+      changed,
+      "listing.relist",
+      { type: "property", id },
+      { title: p.title, before: { status: "delisted" }, after: { status: "active" } },
+    ),
   ]);
   if (!updated.length) throw (await unpublishableError(ctx, id)) ?? conflict;
   await notifyListingModerated(ctx, id, "relisted");
@@ -94,7 +122,13 @@ export async function relistListing(ctx: ServiceCtx, id: string) {
 export async function resolveReport(ctx: ServiceCtx, id: string, input: ReportResolveInput) {
   const actorId = actorOf(ctx);
   const report = await ctx.db
-    .select({ status: listingReports.status, reason: listingReports.reason, propertyId: properties.id, title: properties.title, ownerId: properties.ownerId })
+    .select({
+      status: listingReports.status,
+      reason: listingReports.reason,
+      propertyId: properties.id,
+      title: properties.title,
+      ownerId: properties.ownerId,
+    })
     .from(listingReports)
     .innerJoin(properties, eq(properties.id, listingReports.propertyId))
     .where(eq(listingReports.id, id))
@@ -111,7 +145,13 @@ export async function resolveReport(ctx: ServiceCtx, id: string, input: ReportRe
       .set({ status, resolvedBy: actorId, resolvedAt: ctx.now })
       .where(and(eq(listingReports.id, id), eq(listingReports.status, "open")))
       .returning({ id: listingReports.id }),
-    logIf(ctx, changed, `report.${input.action}`, { type: "listing_report", id }, { propertyId: report.propertyId, title: report.title, reason: report.reason, delist: input.delist }),
+    logIf(
+      ctx,
+      changed,
+      `report.${input.action}`,
+      { type: "listing_report", id },
+      { propertyId: report.propertyId, title: report.title, reason: report.reason, delist: input.delist },
+    ),
   ] as const;
   if (input.action === "dismiss") {
     const [updated] = await ctx.db.batch(head);
@@ -127,28 +167,56 @@ export async function resolveReport(ctx: ServiceCtx, id: string, input: ReportRe
     ...(input.delist
       ? [
           delistStatement(ctx, report.propertyId, reason, resolvedHere),
-          logIf(ctx, changed, "listing.delist", { type: "property", id: report.propertyId }, { title: report.title, reason, reportId: id }),
+          logIf(
+            ctx,
+            changed,
+            "listing.delist",
+            { type: "property", id: report.propertyId },
+            { title: report.title, reason, reportId: id },
+          ),
         ]
       : []),
     // Suspended once: the guard on listing_suspended_at keeps the first date and sends one email.
     ctx.db
       .update(users)
       .set({ listingSuspendedAt: ctx.now, updatedAt: ctx.now })
-      .where(and(eq(users.id, report.ownerId), isNull(users.listingSuspendedAt), resolvedHere, sql`${upheldRecently} >= ${LISTING_RULES.upheldReportsToSuspend}`))
+      .where(
+        and(
+          eq(users.id, report.ownerId),
+          isNull(users.listingSuspendedAt),
+          resolvedHere,
+          sql`${upheldRecently} >= ${LISTING_RULES.upheldReportsToSuspend}`,
+        ),
+      )
       .returning({ email: users.email, firstName: users.firstName }),
-    logIf(ctx, changed, "user.listing_suspended", { type: "user", id: report.ownerId }, { reportId: id, upheldReports: LISTING_RULES.upheldReportsToSuspend }),
+    logIf(
+      ctx,
+      changed,
+      "user.listing_suspended",
+      { type: "user", id: report.ownerId },
+      { reportId: id, upheldReports: LISTING_RULES.upheldReportsToSuspend },
+    ),
   ]);
   if (!(results[0] as unknown[]).length) throw conflict;
   const delisted = input.delist ? (results[2] as unknown[]).length > 0 : false;
   const suspended = results[results.length - 2] as { email: string; firstName: string }[];
-  if (suspended[0]) await sendEmail(ctx, "listing_suspended", { to: suspended[0].email, ...templates.listingSuspended(suspended[0].firstName, `${ctx.env.APP_URL}/help`) });
+  if (suspended[0])
+    await sendEmail(ctx, "listing_suspended", {
+      to: suspended[0].email,
+      ...templates.listingSuspended(suspended[0].firstName, `${ctx.env.APP_URL}/help`),
+    });
   return { id, status, delisted, ownerSuspended: suspended.length > 0 };
 }
 
 export async function resolveDuplicate(ctx: ServiceCtx, id: string, input: DuplicateResolveInput) {
   const actorId = actorOf(ctx);
   const flag = await ctx.db
-    .select({ status: duplicateFlags.status, propertyId: duplicateFlags.propertyId, otherPropertyId: duplicateFlags.otherPropertyId, title: properties.title })
+    .select({
+      status: duplicateFlags.status,
+      propertyId: duplicateFlags.propertyId,
+      otherPropertyId: duplicateFlags.otherPropertyId,
+      title: properties.title,
+    })
     .from(duplicateFlags)
     .innerJoin(properties, eq(properties.id, duplicateFlags.propertyId))
     .where(eq(duplicateFlags.id, id))
@@ -159,7 +227,12 @@ export async function resolveDuplicate(ctx: ServiceCtx, id: string, input: Dupli
   const status = input.action === "dismiss" ? ("dismissed" as const) : ("actioned" as const);
   const resolvedHere = sql`exists (select 1 from ${duplicateFlags} where ${duplicateFlags.id} = ${id} and ${duplicateFlags.status} = ${status} and ${duplicateFlags.resolvedBy} = ${actorId} and ${duplicateFlags.resolvedAt} = ${ctx.now})`;
   const reason = input.reason ?? "";
-  const details = { propertyId: flag.propertyId, otherPropertyId: flag.otherPropertyId, title: flag.title, ...(input.action === "delist" ? { reason } : {}) };
+  const details = {
+    propertyId: flag.propertyId,
+    otherPropertyId: flag.otherPropertyId,
+    title: flag.title,
+    ...(input.action === "delist" ? { reason } : {}),
+  };
   const results = await ctx.db.batch([
     ctx.db
       .update(duplicateFlags)
@@ -170,14 +243,25 @@ export async function resolveDuplicate(ctx: ServiceCtx, id: string, input: Dupli
     ...(input.action === "delist"
       ? [
           delistStatement(ctx, flag.propertyId, reason, resolvedHere),
-          logIf(ctx, changed, "listing.delist", { type: "property", id: flag.propertyId }, { title: flag.title, reason, duplicateFlagId: id }),
+          logIf(
+            ctx,
+            changed,
+            "listing.delist",
+            { type: "property", id: flag.propertyId },
+            { title: flag.title, reason, duplicateFlagId: id },
+          ),
         ]
       : []),
     // The listing shows as new again only when no other open flag remains on it.
     ctx.db
       .update(properties)
       .set({ flaggedDuplicate: false })
-      .where(and(eq(properties.id, flag.propertyId), sql`not exists (select 1 from ${duplicateFlags} where ${duplicateFlags.propertyId} = ${flag.propertyId} and ${duplicateFlags.status} = 'open')`)),
+      .where(
+        and(
+          eq(properties.id, flag.propertyId),
+          sql`not exists (select 1 from ${duplicateFlags} where ${duplicateFlags.propertyId} = ${flag.propertyId} and ${duplicateFlags.status} = 'open')`,
+        ),
+      ),
   ]);
   if (!(results[0] as unknown[]).length) throw conflict;
   const delisted = input.action === "delist" ? (results[2] as unknown[]).length > 0 : false;
@@ -196,7 +280,13 @@ export async function approveListing(ctx: ServiceCtx, id: string) {
       .set({ status: "active", confirmedAt: ctx.now, reminderSentAt: null, updatedAt: ctx.now })
       .where(and(eq(properties.id, id), eq(properties.status, "pending_review"), publishable))
       .returning({ id: properties.id }),
-    logIf(ctx, changed, "listing.approve", { type: "property", id }, { title: p.title, before: { status: "pending_review" }, after: { status: "active" } }),
+    logIf(
+      ctx,
+      changed,
+      "listing.approve",
+      { type: "property", id },
+      { title: p.title, before: { status: "pending_review" }, after: { status: "active" } },
+    ),
   ]);
   if (!updated.length) throw (await unpublishableError(ctx, id)) ?? conflict;
   await notifyListingModerated(ctx, id, "approved");

@@ -22,7 +22,8 @@ async function detail(ctx: ServiceCtx, id: string): Promise<PropertyDetail> {
 
 export const adminListingDetail = detail;
 
-const changedMeanwhile = () => new ApiError(409, "The listing changed while you were looking at it. Reload it and try again.");
+const changedMeanwhile = () =>
+  new ApiError(409, "The listing changed while you were looking at it. Reload it and try again.");
 
 export async function adminEditListing(ctx: ServiceCtx, id: string, input: AdminListingEdit) {
   const row = await ctx.db
@@ -58,7 +59,11 @@ export async function adminEditListing(ctx: ServiceCtx, id: string, input: Admin
     if (problems.length) throw new ApiError(400, problems.map((p) => p.message).join(" "), problems);
   }
   // "before" is what the log says: the UPDATE happens only while every field it names still has that value.
-  const unchanged: SQL[] = [eq(properties.status, row.status), eq(properties.categoryId, row.categoryId), eq(properties.listingType, row.listingType)];
+  const unchanged: SQL[] = [
+    eq(properties.status, row.status),
+    eq(properties.categoryId, row.categoryId),
+    eq(properties.listingType, row.listingType),
+  ];
   for (const key of ADMIN_EDITABLE) unchanged.push(sql`${properties[key]} is ${row[key]}`);
   const [updated] = await ctx.db.batch([
     ctx.db
@@ -66,7 +71,13 @@ export async function adminEditListing(ctx: ServiceCtx, id: string, input: Admin
       .set({ ...after, updatedAt: ctx.now })
       .where(and(eq(properties.id, id), ...unchanged))
       .returning({ id: properties.id }),
-    logIf(ctx, changed, "listing.edit", { type: "property", id }, { title: row.title, reason: input.reason, before, after }),
+    logIf(
+      ctx,
+      changed,
+      "listing.edit",
+      { type: "property", id },
+      { title: row.title, reason: input.reason, before, after },
+    ),
   ]);
   if (!updated.length) throw changedMeanwhile();
   return { changed: Object.keys(after), listing: await detail(ctx, id) };
@@ -118,7 +129,10 @@ export async function adminRemoveListingPhoto(ctx: ServiceCtx, id: string, media
       },
     ),
   ]);
-  if (!gone.length) throw new ApiError(409, `${NO_PHOTOS}: a live listing keeps at least one photo. Delist the listing first.`, [{ field: "mediaId", message: NO_PHOTOS }]);
+  if (!gone.length)
+    throw new ApiError(409, `${NO_PHOTOS}: a live listing keeps at least one photo. Delist the listing first.`, [
+      { field: "mediaId", message: NO_PHOTOS },
+    ]);
   await removeMediaObjects(ctx, [media]);
   return { id: mediaId, removed: true as const };
 }

@@ -1,3 +1,12 @@
 /** The moderation domain's public surface: what routes, jobs, rooms and tests use. Services inside import the files directly. */
-export { approveListing, delistListing, listAdminDuplicates, listAdminListings, listAdminReports, relistListing, resolveDuplicate, resolveReport } from "./decisions";
+export {
+  approveListing,
+  delistListing,
+  listAdminDuplicates,
+  listAdminListings,
+  listAdminReports,
+  relistListing,
+  resolveDuplicate,
+  resolveReport,
+} from "./decisions";
 export { adminEditListing, adminListingDetail, adminRemoveListingPhoto } from "./edit";

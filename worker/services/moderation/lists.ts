@@ -15,7 +15,8 @@ import { inJsonList } from "../listings/shared";
 type Paging = { page: number; perPage: number };
 
 const mediaUrl = (key: string | null) => (key ? `/media/${key}` : null);
-const nameOf = (t: { firstName: SQLiteColumn; lastName: SQLiteColumn }) => sql<string>`${t.firstName} || coalesce(' ' || ${t.lastName}, '')`;
+const nameOf = (t: { firstName: SQLiteColumn; lastName: SQLiteColumn }) =>
+  sql<string>`${t.firstName} || coalesce(' ' || ${t.lastName}, '')`;
 const REASON_LABELS = new Map<string, string>(REPORT_REASONS.map((r) => [r.code, r.label]));
 
 /** The primary photo's thumbnail, else the first one; uses the (property_id, position) index. */
@@ -43,7 +44,15 @@ export async function listAdminListings(ctx: ServiceCtx, q: Paging & { status?: 
   // Materialized once (MATCH runs once), then joined: the search also matches rows the index does not.
   const fts = keyword ? ftsMatches(ctx, keyword, { materialize: true }) : null;
   if (search) {
-    conds.push(or(fts ? isNotNull(fts.propertyId) : undefined, eq(properties.id, search), includes(properties.slug, search), includes(users.email, search), includes(nameOf(users), search))!);
+    conds.push(
+      or(
+        fts ? isNotNull(fts.propertyId) : undefined,
+        eq(properties.id, search),
+        includes(properties.slug, search),
+        includes(users.email, search),
+        includes(nameOf(users), search),
+      )!,
+    );
   }
   const base = ctx.db
     .select({
@@ -160,12 +169,19 @@ async function thumbsOf(ctx: ServiceCtx, ids: string[]) {
   return out;
 }
 
-export async function listAdminDuplicates(ctx: ServiceCtx, q: Paging & { status: (typeof DUPLICATE_STATUSES)[number] }) {
+export async function listAdminDuplicates(
+  ctx: ServiceCtx,
+  q: Paging & { status: (typeof DUPLICATE_STATUSES)[number] },
+) {
   const other = alias(properties, "other");
   const otherOwner = alias(users, "other_owner");
   const matched = alias(propertyMedia, "matched");
   const otherMatched = alias(propertyMedia, "other_matched");
-  const side = (p: typeof properties | typeof other, o: typeof users | typeof otherOwner, m: typeof matched | typeof otherMatched) => ({
+  const side = (
+    p: typeof properties | typeof other,
+    o: typeof users | typeof otherOwner,
+    m: typeof matched | typeof otherMatched,
+  ) => ({
     id: p.id,
     slug: p.slug,
     title: p.title,

@@ -32,7 +32,12 @@ export async function notifyFavorited(ctx: ServiceCtx, byUserId: string, propert
   }
 }
 
-export async function notifyListingModerated(ctx: ServiceCtx, propertyId: string, outcome: "delisted" | "relisted" | "approved", reason?: string) {
+export async function notifyListingModerated(
+  ctx: ServiceCtx,
+  propertyId: string,
+  outcome: "delisted" | "relisted" | "approved",
+  reason?: string,
+) {
   try {
     const p = await listing(ctx, propertyId);
     if (!p) return;
@@ -42,18 +47,31 @@ export async function notifyListingModerated(ctx: ServiceCtx, propertyId: string
         : outcome === "approved"
           ? `"${p.title}" is live: our team reviewed and approved it.`
           : `"${p.title}" is live again: our team relisted it.`;
-    await notifySafely(ctx, { userId: p.ownerId, type: "none", message, property: p, link: outcome === "delisted" ? "/dashboard/property/my-listing" : undefined });
+    await notifySafely(ctx, {
+      userId: p.ownerId,
+      type: "none",
+      message,
+      property: p,
+      link: outcome === "delisted" ? "/dashboard/property/my-listing" : undefined,
+    });
   } catch (e) {
     console.error("moderation notification failed", e);
   }
 }
 
-export async function notifyKycDecision(ctx: ServiceCtx, userId: string, status: "verified" | "rejected", reason: string | null) {
+export async function notifyKycDecision(
+  ctx: ServiceCtx,
+  userId: string,
+  status: "verified" | "rejected",
+  reason: string | null,
+) {
   await notifySafely(ctx, {
     userId,
     type: "none",
     message:
-      status === "verified" ? "Your identity is verified: your listings now show the verified badge." : `We could not verify your identity${reason ? `: ${reason}` : "."} You can send new documents.`,
+      status === "verified"
+        ? "Your identity is verified: your listings now show the verified badge."
+        : `We could not verify your identity${reason ? `: ${reason}` : "."} You can send new documents.`,
     link: status === "verified" ? "/dashboard" : "/dashboard/kyc",
   });
 }

@@ -79,7 +79,9 @@ export function notificationStatement(ctx: ServiceCtx, n: NotifyInput) {
 
 /** After the rows are in D1: tell the users' open tabs. */
 export async function pushNotifications(ctx: ServiceCtx, rows: Row[]) {
-  await Promise.all(rows.map((r) => pushToUser(ctx.env, r.userId, { type: "notification", data: toNotificationItem(r) })));
+  await Promise.all(
+    rows.map((r) => pushToUser(ctx.env, r.userId, { type: "notification", data: toNotificationItem(r) })),
+  );
 }
 
 export async function notify(ctx: ServiceCtx, input: NotifyInput | NotifyInput[]) {
@@ -114,7 +116,13 @@ export async function listNotifications(ctx: ServiceCtx, userId: string, q: { pa
     ctx.db
       .select({ n: count() })
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), gt(notifications.createdAt, ctx.now - BADGE_WINDOW_MS), isNull(notifications.readAt))),
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          gt(notifications.createdAt, ctx.now - BADGE_WINDOW_MS),
+          isNull(notifications.readAt),
+        ),
+      ),
   ]);
   return {
     results: rows.slice(0, q.perPage).map(toNotificationItem),

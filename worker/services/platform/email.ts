@@ -19,7 +19,11 @@ export const templates = {
     text: `Hello ${name},\n\nSomeone asked to reset the password of your PropertyNG account. Open this link within an hour to choose a new one:\n${url}\n\nIf it was not you, ignore this email: your password stays the same.`,
     html: layout(
       "Reset your password",
-      [`Hello ${name},`, "Someone asked to reset the password of your PropertyNG account. The link works for one hour.", "If it was not you, ignore this email: your password stays the same."],
+      [
+        `Hello ${name},`,
+        "Someone asked to reset the password of your PropertyNG account. The link works for one hour.",
+        "If it was not you, ignore this email: your password stays the same.",
+      ],
       { label: "Choose a new password", url },
     ),
   }),
@@ -28,7 +32,11 @@ export const templates = {
     text: `Hello ${name},\n\nYour account is ready. Find verified homes, land and short stays across Nigeria: ${url}\n\nNever pay an inspection fee outside PropertyNG: payments here are held in escrow.`,
     html: layout(
       "Welcome to PropertyNG",
-      [`Hello ${name},`, "Your account is ready. Find verified homes, land and short stays across Nigeria.", "Never pay an inspection fee outside PropertyNG: payments here are held in escrow."],
+      [
+        `Hello ${name},`,
+        "Your account is ready. Find verified homes, land and short stays across Nigeria.",
+        "Never pay an inspection fee outside PropertyNG: payments here are held in escrow.",
+      ],
       { label: "Start searching", url },
     ),
   }),
@@ -62,7 +70,9 @@ export const templates = {
       [
         `Hello ${name},`,
         `Our support team ${resetUrl ? "reset" : "changed"} the password of your PropertyNG account and signed you out on every device.`,
-        resetUrl ? "Choose a new password with the button below; the link works for one hour." : "Sign in with the password support gave you, then change it in your profile.",
+        resetUrl
+          ? "Choose a new password with the button below; the link works for one hour."
+          : "Sign in with the password support gave you, then change it in your profile.",
         "If you did not ask for this, contact support.",
       ],
       resetUrl ? { label: "Choose a new password", url: resetUrl } : undefined,
@@ -100,7 +110,11 @@ export const templates = {
     text: `Hello ${name},\n\nYou asked to use ${newEmail} for your PropertyNG account. Open this link within 24 hours to confirm it:\n${url}\n\nIf it was not you, ignore this email: nothing changes.`,
     html: layout(
       "Confirm your new email address",
-      [`Hello ${name},`, `You asked to use ${newEmail} for your PropertyNG account. The link works for 24 hours.`, "If it was not you, ignore this email: nothing changes."],
+      [
+        `Hello ${name},`,
+        `You asked to use ${newEmail} for your PropertyNG account. The link works for 24 hours.`,
+        "If it was not you, ignore this email: nothing changes.",
+      ],
       { label: "Confirm my new email", url },
     ),
   }),
@@ -140,25 +154,44 @@ export const templates = {
   kycReceived: (name: string, url: string) => ({
     subject: "We received your ID documents",
     text: `Hello ${name},\n\nWe received your ID document and selfie. Our team checks them within 2 working days and we will email you the result. You can follow the status here: ${url}`,
-    html: layout("We received your documents", [`Hello ${name},`, "We received your ID document and selfie. Our team checks them within 2 working days and we will email you the result."], {
-      label: "See the status",
-      url,
-    }),
+    html: layout(
+      "We received your documents",
+      [
+        `Hello ${name},`,
+        "We received your ID document and selfie. Our team checks them within 2 working days and we will email you the result.",
+      ],
+      {
+        label: "See the status",
+        url,
+      },
+    ),
   }),
   kycApproved: (name: string, url: string) => ({
     subject: "Your identity is verified on PropertyNG",
     text: `Hello ${name},\n\nYour identity is verified. Your listings and agent card now show the verified badge, which helps seekers trust you.\n\n${url}`,
-    html: layout("Your identity is verified", [`Hello ${name},`, "Your identity is verified. Your listings and agent card now show the verified badge, which helps seekers trust you."], {
-      label: "Go to my dashboard",
-      url,
-    }),
+    html: layout(
+      "Your identity is verified",
+      [
+        `Hello ${name},`,
+        "Your identity is verified. Your listings and agent card now show the verified badge, which helps seekers trust you.",
+      ],
+      {
+        label: "Go to my dashboard",
+        url,
+      },
+    ),
   }),
   kycRejected: (name: string, reason: string, url: string) => ({
     subject: "We could not verify your identity",
     text: `Hello ${name},\n\nWe could not verify your identity with the documents you sent.\nReason: ${reason}\n\nYou can send new documents here: ${url}`,
     html: layout(
       "We could not verify your identity",
-      [`Hello ${name},`, "We could not verify your identity with the documents you sent.", `Reason: ${reason}`, "You can send new documents at any time."],
+      [
+        `Hello ${name},`,
+        "We could not verify your identity with the documents you sent.",
+        `Reason: ${reason}`,
+        "You can send new documents at any time.",
+      ],
       { label: "Send new documents", url },
     ),
   }),
@@ -194,7 +227,10 @@ const SECRET_QUERY_VALUE = /([?&](?:token|code|sig|key)=)[^&\s"'<>#\\]+/gi;
 
 /** The outbox copy of a text of this email type: its links' secrets redacted by the type, plus any `secrets` given. */
 export function redactForOutbox(template: string, text: string, secrets: string[] = []) {
-  return redact(text, secrets).replace(SECRET_LINK_TYPES.has(template) ? ANY_QUERY_VALUE : SECRET_QUERY_VALUE, `$1${REDACTED}`);
+  return redact(text, secrets).replace(
+    SECRET_LINK_TYPES.has(template) ? ANY_QUERY_VALUE : SECRET_QUERY_VALUE,
+    `$1${REDACTED}`,
+  );
 }
 
 /** The outbox copy of a mail's extra headers: JSON, redacted like the bodies (an unsubscribe link's token). */
@@ -207,7 +243,12 @@ export const storedHeaders = (template: string, headers: Record<string, string> 
  * secrets redacted by the email's type (redactForOutbox; `secrets` adds literal ones); only the adapter ever
  * sees the live link.
  */
-export async function sendEmail(ctx: ServiceCtx, template: string, mail: OutgoingEmail, opts: { secrets?: string[] } = {}) {
+export async function sendEmail(
+  ctx: ServiceCtx,
+  template: string,
+  mail: OutgoingEmail,
+  opts: { secrets?: string[] } = {},
+) {
   const id = newId();
   const secrets = opts.secrets ?? [];
   await ctx.db
@@ -228,7 +269,11 @@ export async function sendEmail(ctx: ServiceCtx, template: string, mail: Outgoin
   const result = await sender.send({ ...mail, from: ctx.env.EMAIL_FROM, template });
   await ctx.db
     .update(emailOutbox)
-    .set(result.ok ? { status: sender.name === "local" ? "logged" : "sent", sentAt: Date.now() } : { status: "failed", error: result.error })
+    .set(
+      result.ok
+        ? { status: sender.name === "local" ? "logged" : "sent", sentAt: Date.now() }
+        : { status: "failed", error: result.error },
+    )
     .where(eq(emailOutbox.id, id))
     .run();
   return id;

@@ -7,7 +7,13 @@ const STALE_IN_FLIGHT_MS = 60_000;
 /** Keys are remembered this long (housekeeping prunes older ones). */
 const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 
-const Stored = z.object({ request_hash: z.string(), status: z.string(), response_status: z.number().nullable(), response_body: z.string().nullable(), created_at: z.number() });
+const Stored = z.object({
+  request_hash: z.string(),
+  status: z.string(),
+  response_status: z.number().nullable(),
+  response_body: z.string().nullable(),
+  created_at: z.number(),
+});
 type Stored = z.infer<typeof Stored>;
 
 /**
@@ -25,17 +31,34 @@ export async function claimIdempotencyKey(ctx: ServiceCtx, userId: string, key: 
     z.object({ ok: z.number() }),
   );
   if (claimed) return null;
-  return first(ctx.env.DB.prepare("SELECT request_hash, status, response_status, response_body, created_at FROM idempotency_keys WHERE user_id = ? AND key = ?").bind(userId, key), Stored);
+  return first(
+    ctx.env.DB.prepare(
+      "SELECT request_hash, status, response_status, response_body, created_at FROM idempotency_keys WHERE user_id = ? AND key = ?",
+    ).bind(userId, key),
+    Stored,
+  );
 }
 
 /** A server error frees the key so a retry runs again. */
 export async function releaseIdempotencyKey(ctx: ServiceCtx, userId: string, key: string) {
-  await ctx.env.DB.prepare("DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND status = 'in_flight'").bind(userId, key).run();
+  await ctx.env.DB.prepare("DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND status = 'in_flight'")
+    .bind(userId, key)
+    .run();
 }
 
 /** Keeps the first answer for replays. */
-export async function storeIdempotentAnswer(ctx: ServiceCtx, userId: string, key: string, status: number, body: string) {
-  await ctx.env.DB.prepare("UPDATE idempotency_keys SET status = 'done', response_status = ?, response_body = ? WHERE user_id = ? AND key = ?").bind(status, body, userId, key).run();
+export async function storeIdempotentAnswer(
+  ctx: ServiceCtx,
+  userId: string,
+  key: string,
+  status: number,
+  body: string,
+) {
+  await ctx.env.DB.prepare(
+    "UPDATE idempotency_keys SET status = 'done', response_status = ?, response_body = ? WHERE user_id = ? AND key = ?",
+  )
+    .bind(status, body, userId, key)
+    .run();
 }
 
 /** Housekeeping: forget keys older than a day. */

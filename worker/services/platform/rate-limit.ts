@@ -29,7 +29,9 @@ function consumeStatement(ctx: ServiceCtx, key: string, windowMs: number) {
 function tooMany(ctx: ServiceCtx, windowStart: number, windowMs: number) {
   const retryMs = Math.max(1000, windowStart + windowMs - ctx.now);
   const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
-  return new ApiError(429, MESSAGES.tooManyAttempts(minutes), undefined, { "Retry-After": String(Math.ceil(retryMs / 1000)) });
+  return new ApiError(429, MESSAGES.tooManyAttempts(minutes), undefined, {
+    "Retry-After": String(Math.ceil(retryMs / 1000)),
+  });
 }
 
 /** Spends one unit of every limit in one atomic batch, then throws the 429 (with Retry-After) if any is over. */

@@ -16,12 +16,19 @@ export function normalizeNgPhone(phone: string | null | undefined) {
 /** Records the text in the outbox first (so nothing is lost), then hands it to the configured adapter. */
 export async function sendSms(ctx: ServiceCtx, template: string, sms: { to: string; text: string }) {
   const id = newId();
-  await ctx.db.insert(smsOutbox).values({ id, to: sms.to, text: sms.text, template, status: "queued", createdAt: ctx.now }).run();
+  await ctx.db
+    .insert(smsOutbox)
+    .values({ id, to: sms.to, text: sms.text, template, status: "queued", createdAt: ctx.now })
+    .run();
   const sender = smsSender(ctx.env);
   const result = await sender.send({ ...sms, from: ctx.env.SMS_SENDER_ID || "PropertyNG" });
   await ctx.db
     .update(smsOutbox)
-    .set(result.ok ? { status: sender.name === "local" ? "logged" : "sent", sentAt: Date.now() } : { status: "failed", error: result.error })
+    .set(
+      result.ok
+        ? { status: sender.name === "local" ? "logged" : "sent", sentAt: Date.now() }
+        : { status: "failed", error: result.error },
+    )
     .where(eq(smsOutbox.id, id))
     .run();
   return id;

@@ -17,13 +17,19 @@ export type Acting = { developerId: string; actorId: string; isSub: boolean; rig
  */
 export async function actingDeveloper(ctx: ServiceCtx, user: AuthUser, right?: SubAccountRight): Promise<Acting> {
   if (user.adminAccess) throw new ApiError(403, M.developersOnly);
-  const sub = await first(q(ctx, "SELECT parent_id, rights FROM developer_sub_accounts WHERE user_id = ?", user.id), z.object({ parent_id: z.string(), rights: z.string() }));
+  const sub = await first(
+    q(ctx, "SELECT parent_id, rights FROM developer_sub_accounts WHERE user_id = ?", user.id),
+    z.object({ parent_id: z.string(), rights: z.string() }),
+  );
   if (sub) {
-    const rights = (JSON.parse(sub.rights) as string[]).filter((r): r is SubAccountRight => (SUB_ACCOUNT_RIGHTS as readonly string[]).includes(r));
+    const rights = (JSON.parse(sub.rights) as string[]).filter((r): r is SubAccountRight =>
+      (SUB_ACCOUNT_RIGHTS as readonly string[]).includes(r),
+    );
     if (right && !rights.includes(right)) throw new ApiError(403, M.noRight(right));
     return { developerId: sub.parent_id, actorId: user.id, isSub: true, rights };
   }
-  if (user.accountType !== "developer" || user.subAccountType === "sub_developer") throw new ApiError(403, M.developersOnly);
+  if (user.accountType !== "developer" || user.subAccountType === "sub_developer")
+    throw new ApiError(403, M.developersOnly);
   return { developerId: user.id, actorId: user.id, isSub: false, rights: [...SUB_ACCOUNT_RIGHTS] };
 }
 
@@ -42,7 +48,11 @@ export type ProjectRow = z.infer<typeof ProjectRow>;
 
 export async function projectRow(ctx: ServiceCtx, id: string) {
   return first(
-    q(ctx, "SELECT id, owner_id, name, listed, delisted_by_staff, deposit_percent, instalments, period_months, deleted_at FROM projects WHERE id = ? AND deleted_at IS NULL", id),
+    q(
+      ctx,
+      "SELECT id, owner_id, name, listed, delisted_by_staff, deposit_percent, instalments, period_months, deleted_at FROM projects WHERE id = ? AND deleted_at IS NULL",
+      id,
+    ),
     ProjectRow,
   );
 }
@@ -57,6 +67,21 @@ export async function projectForChange(ctx: ServiceCtx, user: AuthUser, id: stri
 }
 
 /** A timeline row of a project, under the name of whoever acted (a statement for the change's batch). */
-export function projectEvent(ctx: ServiceCtx, projectId: string, actorId: string | null, action: string, detail: string | null) {
-  return q(ctx, "INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)", newId(), projectId, actorId, action, detail, ctx.now);
+export function projectEvent(
+  ctx: ServiceCtx,
+  projectId: string,
+  actorId: string | null,
+  action: string,
+  detail: string | null,
+) {
+  return q(
+    ctx,
+    "INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+    newId(),
+    projectId,
+    actorId,
+    action,
+    detail,
+    ctx.now,
+  );
 }

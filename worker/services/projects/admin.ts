@@ -8,18 +8,26 @@ import { activity } from "../wallet/ledger";
 import { notifySafely } from "../notifications";
 
 /** Staff's view of every project (CAN_VIEW_PROJECT): newest first, delisted ones included. */
-export async function adminListProjects(ctx: ServiceCtx, o: { listed?: "true" | "false"; search?: string; page: number; perPage: number }) {
+export async function adminListProjects(
+  ctx: ServiceCtx,
+  o: { listed?: "true" | "false"; search?: string; page: number; perPage: number },
+) {
   const where = ["p.deleted_at IS NULL"];
   const args: unknown[] = [];
   if (o.listed) where.push(o.listed === "true" ? "p.listed = 1" : "p.listed = 0");
   if (o.search) {
     // The project's name or its developer's (company or person) name, case-insensitive.
     const like = `%${o.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    where.push("(lower(p.name) LIKE ? ESCAPE '\\' OR lower(COALESCE(u.company_name, '')) LIKE ? ESCAPE '\\' OR lower(u.first_name || ' ' || COALESCE(u.last_name, '')) LIKE ? ESCAPE '\\')");
+    where.push(
+      "(lower(p.name) LIKE ? ESCAPE '\\' OR lower(COALESCE(u.company_name, '')) LIKE ? ESCAPE '\\' OR lower(u.first_name || ' ' || COALESCE(u.last_name, '')) LIKE ? ESCAPE '\\')",
+    );
     args.push(like, like, like);
   }
   const w = where.join(" AND ");
-  const { n } = (await first(q(ctx, `SELECT COUNT(*) AS n FROM projects p JOIN users u ON u.id = p.owner_id WHERE ${w}`, ...args), z.object({ n: z.number() })))!;
+  const { n } = (await first(
+    q(ctx, `SELECT COUNT(*) AS n FROM projects p JOIN users u ON u.id = p.owner_id WHERE ${w}`, ...args),
+    z.object({ n: z.number() }),
+  ))!;
   const results = await all(
     q(
       ctx,
@@ -66,8 +74,18 @@ export async function adminListProjects(ctx: ServiceCtx, o: { listed?: "true" | 
 /** Staff delist (the developer cannot relist it) or relist, with the reason; logged with before/after; the developer is told. */
 export async function adminSetListed(ctx: ServiceCtx, adminId: string, id: string, listed: boolean, reason: string) {
   const before = await first(
-    q(ctx, "SELECT owner_id, name, listed, delist_reason, delisted_by_staff FROM projects WHERE id = ? AND deleted_at IS NULL", id),
-    z.object({ owner_id: z.string(), name: z.string(), listed: z.number(), delist_reason: z.string().nullable(), delisted_by_staff: z.number() }),
+    q(
+      ctx,
+      "SELECT owner_id, name, listed, delist_reason, delisted_by_staff FROM projects WHERE id = ? AND deleted_at IS NULL",
+      id,
+    ),
+    z.object({
+      owner_id: z.string(),
+      name: z.string(),
+      listed: z.number(),
+      delist_reason: z.string().nullable(),
+      delisted_by_staff: z.number(),
+    }),
   );
   if (!before) throw new ApiError(404, M.notFound);
   const [res] = await ctx.env.DB.batch([
@@ -85,7 +103,11 @@ export async function adminSetListed(ctx: ServiceCtx, adminId: string, id: strin
       listed ? "project.relist" : "project.delist",
       { type: "project", id },
       {
-        before: { listed: !!before.listed, delistReason: before.delist_reason, delistedByStaff: !!before.delisted_by_staff },
+        before: {
+          listed: !!before.listed,
+          delistReason: before.delist_reason,
+          delistedByStaff: !!before.delisted_by_staff,
+        },
         after: { listed, delistReason: listed ? null : reason, delistedByStaff: !listed },
         reason,
       },
@@ -106,7 +128,9 @@ export async function adminSetListed(ctx: ServiceCtx, adminId: string, id: strin
   await notifySafely(ctx, {
     userId: before.owner_id,
     type: "none",
-    message: listed ? `Our team listed your project "${before.name}" again: ${reason}` : `Our team delisted your project "${before.name}": ${reason}`,
+    message: listed
+      ? `Our team listed your project "${before.name}" again: ${reason}`
+      : `Our team delisted your project "${before.name}": ${reason}`,
     link: "/dashboard/project/my-projects",
   });
   return { data: { id, listed } };

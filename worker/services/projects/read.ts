@@ -2,7 +2,14 @@ import { z } from "zod";
 import { first, all, q } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import type { MediaItem } from "../../contracts/listings";
-import { PROJECT_MESSAGES as M, PROJECT_STATUSES, reservationDeposit, type ProjectCard, type ProjectDetail, type ProjectStatus } from "../../contracts/projects";
+import {
+  PROJECT_MESSAGES as M,
+  PROJECT_STATUSES,
+  reservationDeposit,
+  type ProjectCard,
+  type ProjectDetail,
+  type ProjectStatus,
+} from "../../contracts/projects";
 import { ApiError } from "../../lib/errors";
 import { MESSAGES } from "../../contracts/messages";
 import type { ServiceCtx } from "../../lib/context";
@@ -66,7 +73,12 @@ const toItem = (m: MediaRow): MediaItem => ({
   roomId: null,
   width: m.width,
   height: m.height,
-  sizes: mediaSizes({ originalKey: m.original_key, thumbKey: m.thumb_key, sizedKeys: m.sized_keys ? (JSON.parse(m.sized_keys) as Record<string, string>) : null, width: m.width }),
+  sizes: mediaSizes({
+    originalKey: m.original_key,
+    thumbKey: m.thumb_key,
+    sizedKeys: m.sized_keys ? (JSON.parse(m.sized_keys) as Record<string, string>) : null,
+    width: m.width,
+  }),
 });
 
 async function mediaOf(ctx: ServiceCtx, projectIds: string[], galleryOnly: boolean) {
@@ -85,7 +97,8 @@ async function mediaOf(ctx: ServiceCtx, projectIds: string[], galleryOnly: boole
   return results;
 }
 
-const developerName = (r: Pick<CardRow, "first_name" | "last_name" | "company_name">) => r.company_name || [r.first_name, r.last_name].filter(Boolean).join(" ");
+const developerName = (r: Pick<CardRow, "first_name" | "last_name" | "company_name">) =>
+  r.company_name || [r.first_name, r.last_name].filter(Boolean).join(" ");
 
 async function toCards(ctx: ServiceCtx, rows: CardRow[]): Promise<ProjectCard[]> {
   const media = await mediaOf(
@@ -108,16 +121,31 @@ async function toCards(ctx: ServiceCtx, rows: CardRow[]): Promise<ProjectCard[]>
       depositPercent: r.deposit_percent,
       listed: !!r.listed,
       image: first ? toItem(first) : null,
-      developer: { id: r.owner_id, name: developerName(r), companyName: r.company_name, profilePictureUrl: r.profile_picture, kycVerified: !!r.kyc_verified, reservationsOpen: !!r.reservations_open },
+      developer: {
+        id: r.owner_id,
+        name: developerName(r),
+        companyName: r.company_name,
+        profilePictureUrl: r.profile_picture,
+        kycVerified: !!r.kyc_verified,
+        reservationsOpen: !!r.reservations_open,
+      },
       createdAt: r.created_at,
     };
   });
 }
 
-const meta = (page: number, perPage: number, total: number) => ({ page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) });
+const meta = (page: number, perPage: number, total: number) => ({
+  page,
+  perPage,
+  total,
+  lastPage: Math.max(1, Math.ceil(total / perPage)),
+});
 
 /** GET /all-projects: listed projects, newest first, filtered by state and status. */
-export async function listProjects(ctx: ServiceCtx, o: { state?: number; status?: ProjectStatus; page: number; perPage: number }) {
+export async function listProjects(
+  ctx: ServiceCtx,
+  o: { state?: number; status?: ProjectStatus; page: number; perPage: number },
+) {
   const where = ["p.listed = 1", "p.deleted_at IS NULL"];
   const params: unknown[] = [];
   if (o.state) {
@@ -129,8 +157,20 @@ export async function listProjects(ctx: ServiceCtx, o: { state?: number; status?
     params.push(o.status);
   }
   const w = where.join(" AND ");
-  const { n } = (await first(q(ctx, `SELECT COUNT(*) AS n FROM projects p WHERE ${w}`, ...params), z.object({ n: z.number() })))!;
-  const results = await all(q(ctx, `${CARD_SELECT} WHERE ${w} ORDER BY p.created_at DESC, p.id LIMIT ? OFFSET ?`, ...params, o.perPage, (o.page - 1) * o.perPage), CardRow);
+  const { n } = (await first(
+    q(ctx, `SELECT COUNT(*) AS n FROM projects p WHERE ${w}`, ...params),
+    z.object({ n: z.number() }),
+  ))!;
+  const results = await all(
+    q(
+      ctx,
+      `${CARD_SELECT} WHERE ${w} ORDER BY p.created_at DESC, p.id LIMIT ? OFFSET ?`,
+      ...params,
+      o.perPage,
+      (o.page - 1) * o.perPage,
+    ),
+    CardRow,
+  );
   return { data: await toCards(ctx, results), meta: meta(o.page, o.perPage, n) };
 }
 
@@ -145,19 +185,39 @@ async function isTeam(ctx: ServiceCtx, viewer: AuthUser | null, developerId: str
 }
 
 /** GET /user-projects/{id}: a developer's projects; its own team also sees the delisted ones. */
-export async function userProjects(ctx: ServiceCtx, viewer: AuthUser | null, id: string, o: { page: number; perPage: number }) {
+export async function userProjects(
+  ctx: ServiceCtx,
+  viewer: AuthUser | null,
+  id: string,
+  o: { page: number; perPage: number },
+) {
   // "me": the developer the signed-in developer or sub account acts for (the dashboard's My projects).
   if (id === "me" && !viewer) throw new ApiError(401, MESSAGES.unauthorized);
   const developerId = id === "me" ? (await actingDeveloper(ctx, viewer!)).developerId : id;
   const team = await isTeam(ctx, viewer, developerId);
   const w = `p.owner_id = ? AND p.deleted_at IS NULL${team ? "" : " AND p.listed = 1"}`;
-  const { n } = (await first(q(ctx, `SELECT COUNT(*) AS n FROM projects p WHERE ${w}`, developerId), z.object({ n: z.number() })))!;
-  const results = await all(q(ctx, `${CARD_SELECT} WHERE ${w} ORDER BY p.created_at DESC, p.id LIMIT ? OFFSET ?`, developerId, o.perPage, (o.page - 1) * o.perPage), CardRow);
+  const { n } = (await first(
+    q(ctx, `SELECT COUNT(*) AS n FROM projects p WHERE ${w}`, developerId),
+    z.object({ n: z.number() }),
+  ))!;
+  const results = await all(
+    q(
+      ctx,
+      `${CARD_SELECT} WHERE ${w} ORDER BY p.created_at DESC, p.id LIMIT ? OFFSET ?`,
+      developerId,
+      o.perPage,
+      (o.page - 1) * o.perPage,
+    ),
+    CardRow,
+  );
   return { data: await toCards(ctx, results), meta: meta(o.page, o.perPage, n) };
 }
 
 export async function unitCategoryList(ctx: ServiceCtx) {
-  const results = await all(q(ctx, "SELECT id, name, slug FROM project_unit_categories ORDER BY id"), z.object({ id: z.number(), name: z.string(), slug: z.string() }));
+  const results = await all(
+    q(ctx, "SELECT id, name, slug FROM project_unit_categories ORDER BY id"),
+    z.object({ id: z.number(), name: z.string(), slug: z.string() }),
+  );
   return { data: results };
 }
 
@@ -179,8 +239,10 @@ export async function projectDetail(ctx: ServiceCtx, viewer: AuthUser | null, id
   const r = await first(
     q(
       ctx,
-      CARD_SELECT.replace("SELECT p.id,", "SELECT p.description, p.lat, p.lng, p.title_documents, p.amenities, p.instalments, p.period_months, p.delist_reason, p.updated_at, p.id,") +
-        " WHERE p.id = ? AND p.deleted_at IS NULL",
+      CARD_SELECT.replace(
+        "SELECT p.id,",
+        "SELECT p.description, p.lat, p.lng, p.title_documents, p.amenities, p.instalments, p.period_months, p.delist_reason, p.updated_at, p.id,",
+      ) + " WHERE p.id = ? AND p.deleted_at IS NULL",
       id,
     ),
     DetailRow,
@@ -216,10 +278,28 @@ export async function projectDetail(ctx: ServiceCtx, viewer: AuthUser | null, id
      WHERE up.project_id = ? ORDER BY up.happened_on DESC, up.created_at DESC LIMIT 100`,
       id,
     ),
-    z.object({ id: z.string(), happened_on: z.string(), body: z.string(), created_at: z.number(), first_name: z.string().nullable(), last_name: z.string().nullable() }),
+    z.object({
+      id: z.string(),
+      happened_on: z.string(),
+      body: z.string(),
+      created_at: z.number(),
+      first_name: z.string().nullable(),
+      last_name: z.string().nullable(),
+    }),
   );
-  const videos = await all(q(ctx, "SELECT id, url FROM project_video_links WHERE project_id = ? ORDER BY created_at, id", id), z.object({ id: z.string(), url: z.string() }));
-  const others = await all(q(ctx, `${CARD_SELECT} WHERE p.owner_id = ? AND p.id <> ? AND p.listed = 1 AND p.deleted_at IS NULL ORDER BY p.created_at DESC LIMIT 4`, r.owner_id, id), CardRow);
+  const videos = await all(
+    q(ctx, "SELECT id, url FROM project_video_links WHERE project_id = ? ORDER BY created_at, id", id),
+    z.object({ id: z.string(), url: z.string() }),
+  );
+  const others = await all(
+    q(
+      ctx,
+      `${CARD_SELECT} WHERE p.owner_id = ? AND p.id <> ? AND p.listed = 1 AND p.deleted_at IS NULL ORDER BY p.created_at DESC LIMIT 4`,
+      r.owner_id,
+      id,
+    ),
+    CardRow,
+  );
   return {
     ...card!,
     description: r.description,
@@ -271,7 +351,20 @@ export async function projectActivity(ctx: ServiceCtx, viewer: AuthUser, id: str
      WHERE e.project_id = ? ORDER BY e.created_at DESC, e.rowid DESC LIMIT 200`,
       id,
     ),
-    z.object({ action: z.string(), detail: z.string().nullable(), created_at: z.number(), first_name: z.string().nullable(), last_name: z.string().nullable() }),
+    z.object({
+      action: z.string(),
+      detail: z.string().nullable(),
+      created_at: z.number(),
+      first_name: z.string().nullable(),
+      last_name: z.string().nullable(),
+    }),
   );
-  return { data: results.map((e) => ({ action: e.action, detail: e.detail, by: e.first_name ? [e.first_name, e.last_name].filter(Boolean).join(" ") : null, createdAt: e.created_at })) };
+  return {
+    data: results.map((e) => ({
+      action: e.action,
+      detail: e.detail,
+      by: e.first_name ? [e.first_name, e.last_name].filter(Boolean).join(" ") : null,
+      createdAt: e.created_at,
+    })),
+  };
 }

@@ -1,13 +1,27 @@
 import { z } from "zod";
 import type { AuthUser } from "../../contracts/auth";
-import { PROJECT_MESSAGES as M, PROJECT_RULES, reservationDeposit, RESERVATION_STATUSES, type ReservationStatus } from "../../contracts/projects";
+import {
+  PROJECT_MESSAGES as M,
+  PROJECT_RULES,
+  reservationDeposit,
+  RESERVATION_STATUSES,
+  type ReservationStatus,
+} from "../../contracts/projects";
 import { formatNaira } from "../../contracts/naira";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { APPLIED, walletAccount, walletBalance } from "../wallet/ledger";
 import { q, type Stmt, first, all } from "../../db/sql";
-import { commissionSplit, fullRefund, hold, holdExisting, settle as settleEscrow, type EscrowSpec, type StepOptions } from "../escrow";
+import {
+  commissionSplit,
+  fullRefund,
+  hold,
+  holdExisting,
+  settle as settleEscrow,
+  type EscrowSpec,
+  type StepOptions,
+} from "../escrow";
 import { settlePayment, startPayment } from "../wallet/payments";
 import { notifySafely } from "../notifications";
 import { actingDeveloper } from "./access";
@@ -24,7 +38,10 @@ const RESERVATION_ESCROW: EscrowSpec = {
 };
 
 async function setting(ctx: ServiceCtx, key: string, fallback: number) {
-  const row = await first(q(ctx, "SELECT value FROM booking_settings WHERE key = ?", key), z.object({ value: z.number() }));
+  const row = await first(
+    q(ctx, "SELECT value FROM booking_settings WHERE key = ?", key),
+    z.object({ value: z.number() }),
+  );
   return row?.value ?? fallback;
 }
 
@@ -46,7 +63,14 @@ type Row = z.infer<typeof Row>;
 
 const row = (ctx: ServiceCtx, id: string) => first(q(ctx, "SELECT * FROM project_reservations WHERE id = ?", id), Row);
 
-const event = (ctx: ServiceCtx, projectId: string, actorId: string | null, action: string, detail: string, entryId?: string) =>
+const event = (
+  ctx: ServiceCtx,
+  projectId: string,
+  actorId: string | null,
+  action: string,
+  detail: string,
+  entryId?: string,
+) =>
   q(
     ctx,
     `INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, ?, ?, ?${entryId ? ` WHERE ${APPLIED}` : ""}`,
@@ -68,7 +92,12 @@ const soldOut = () => new ApiError(409, M.soldOut, [{ field: "unitId", message: 
  * unit is taken with an unpaid reservation (30 minutes) in one batch, and the payment's settlement moves the
  * deposit to escrow (`payReservation`).
  */
-export async function reserveUnit(ctx: ServiceCtx, user: AuthUser, input: { unitId: string; payWith: "wallet" | "link" }, callbackUrl: string) {
+export async function reserveUnit(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  input: { unitId: string; payWith: "wallet" | "link" },
+  callbackUrl: string,
+) {
   const u = await first(
     q(
       ctx,
@@ -76,7 +105,16 @@ export async function reserveUnit(ctx: ServiceCtx, user: AuthUser, input: { unit
      WHERE u.id = ? AND p.deleted_at IS NULL`,
       input.unitId,
     ),
-    z.object({ id: z.string(), project_id: z.string(), type: z.string(), price_kobo: z.number(), owner_id: z.string(), name: z.string(), listed: z.number(), deposit_percent: z.number() }),
+    z.object({
+      id: z.string(),
+      project_id: z.string(),
+      type: z.string(),
+      price_kobo: z.number(),
+      owner_id: z.string(),
+      name: z.string(),
+      listed: z.number(),
+      deposit_percent: z.number(),
+    }),
   );
   if (!u) throw new ApiError(404, M.unitGone, [{ field: "unitId", message: M.unitGone }]);
   if (!u.listed) throw new ApiError(422, M.notListed, [{ field: "unitId", message: M.notListed }]);
@@ -88,7 +126,12 @@ export async function reserveUnit(ctx: ServiceCtx, user: AuthUser, input: { unit
   await assertDeveloperVerified(ctx, u.owner_id);
   // Unpaid holds past their 30 minutes give their unit back before anyone is told it is sold out (the cron does it too).
   const stale = await all(
-    q(ctx, "SELECT id FROM project_reservations WHERE unit_id = ? AND status = 'awaiting_payment' AND created_at < ? LIMIT 20", u.id, ctx.now - PROJECT_RULES.unpaidHoldMs),
+    q(
+      ctx,
+      "SELECT id FROM project_reservations WHERE unit_id = ? AND status = 'awaiting_payment' AND created_at < ? LIMIT 20",
+      u.id,
+      ctx.now - PROJECT_RULES.unpaidHoldMs,
+    ),
     z.object({ id: z.string() }),
   );
   for (const s of stale) await release(ctx, s.id, ["awaiting_payment"], "expired");
@@ -133,16 +176,29 @@ export async function reserveUnit(ctx: ServiceCtx, user: AuthUser, input: { unit
       payerId: user.id,
       amountKobo: deposit,
       memo: `Reservation deposit held in escrow: ${u.type}, ${u.name}`,
-      guard: { sql: `EXISTS (SELECT 1 FROM project_units WHERE id = ? AND available > 0) AND ${DEVELOPER_VERIFIED_GUARD}`, params: [u.id, u.owner_id] },
+      guard: {
+        sql: `EXISTS (SELECT 1 FROM project_units WHERE id = ? AND available > 0) AND ${DEVELOPER_VERIFIED_GUARD}`,
+        params: [u.id, u.owner_id],
+      },
       with: (entryId) => [
         take(entryId),
         insert("pending", null, `changes() = 1 AND ${APPLIED}`, [entryId]),
-        event(ctx, u.project_id, user.id, "reserved", `${u.type}: deposit ${formatNaira(deposit)} paid from wallet`, entryId),
+        event(
+          ctx,
+          u.project_id,
+          user.id,
+          "reserved",
+          `${u.type}: deposit ${formatNaira(deposit)} paid from wallet`,
+          entryId,
+        ),
       ],
     });
     if (r.outcome === "insufficient") {
       await assertDeveloperVerified(ctx, u.owner_id);
-      const left = await first(q(ctx, "SELECT available FROM project_units WHERE id = ?", u.id), z.object({ available: z.number() }));
+      const left = await first(
+        q(ctx, "SELECT available FROM project_units WHERE id = ?", u.id),
+        z.object({ available: z.number() }),
+      );
       if (!left?.available) throw soldOut();
       const short = deposit - (r.balances[walletAccount(user.id)] ?? 0);
       throw new ApiError(422, M.walletShort(short), [{ field: "payWith", message: M.walletShort(short) }]);
@@ -170,7 +226,13 @@ export async function reserveUnit(ctx: ServiceCtx, user: AuthUser, input: { unit
     throw soldOut();
   }
   try {
-    const { authorizationUrl } = await startPayment(ctx, user, { purpose: "project_booking", amountKobo: deposit, purposeData: { reservationId: id }, callbackUrl, reference });
+    const { authorizationUrl } = await startPayment(ctx, user, {
+      purpose: "project_booking",
+      amountKobo: deposit,
+      purposeData: { reservationId: id },
+      callbackUrl,
+      reference,
+    });
     return { data: await reservationView(ctx, user, id), authorizationUrl: authorizationUrl as string | null };
   } catch (e) {
     await release(ctx, id, ["awaiting_payment"], "expired");
@@ -181,8 +243,20 @@ export async function reserveUnit(ctx: ServiceCtx, user: AuthUser, input: { unit
 /** An unpaid reservation ends: the unit comes back in the same batch, only if this call ended it. */
 async function release(ctx: ServiceCtx, id: string, from: ReservationStatus[], to: ReservationStatus) {
   const [ended] = await ctx.env.DB.batch([
-    q(ctx, `UPDATE project_reservations SET status = ?, updated_at = ? WHERE id = ? AND status IN (${from.map(() => "?").join(", ")})`, to, ctx.now, id, ...from),
-    q(ctx, "UPDATE project_units SET available = available + 1, updated_at = ? WHERE changes() = 1 AND id = (SELECT unit_id FROM project_reservations WHERE id = ?)", ctx.now, id),
+    q(
+      ctx,
+      `UPDATE project_reservations SET status = ?, updated_at = ? WHERE id = ? AND status IN (${from.map(() => "?").join(", ")})`,
+      to,
+      ctx.now,
+      id,
+      ...from,
+    ),
+    q(
+      ctx,
+      "UPDATE project_units SET available = available + 1, updated_at = ? WHERE changes() = 1 AND id = (SELECT unit_id FROM project_reservations WHERE id = ?)",
+      ctx.now,
+      id,
+    ),
   ]);
   return ended!.meta.changes > 0;
 }
@@ -213,7 +287,13 @@ export async function payReservation(ctx: ServiceCtx, id: string, done?: (entryI
  * The one way a deposit leaves escrow (key `project:settle:<id>`, at most once): to the developer less
  * commission (confirmed) or back to the seeker (declined, cancelled, expired — the unit comes back too).
  */
-function settle(ctx: ServiceCtx, b: Row, to: "confirmed" | "declined" | "cancelled" | "expired", actorId: string | null, guard: Pick<StepOptions, "guardSql" | "guardParams"> = {}) {
+function settle(
+  ctx: ServiceCtx,
+  b: Row,
+  to: "confirmed" | "declined" | "cancelled" | "expired",
+  actorId: string | null,
+  guard: Pick<StepOptions, "guardSql" | "guardParams"> = {},
+) {
   const split = to === "confirmed" ? commissionSplit(b.deposit_kobo, b.commission_bps) : fullRefund(b.deposit_kobo);
   return settleEscrow(ctx, RESERVATION_ESCROW, {
     ...guard,
@@ -228,11 +308,28 @@ function settle(ctx: ServiceCtx, b: Row, to: "confirmed" | "declined" | "cancell
     setParams: [ctx.now, actorId],
     actorId,
     action: `reservation_${to}`,
-    detail: to === "confirmed" ? `Deposit ${formatNaira(split.payeeKobo)} released to the developer` : `Deposit ${formatNaira(b.deposit_kobo)} refunded; unit available again`,
+    detail:
+      to === "confirmed"
+        ? `Deposit ${formatNaira(split.payeeKobo)} released to the developer`
+        : `Deposit ${formatNaira(b.deposit_kobo)} refunded; unit available again`,
     subjectId: b.project_id,
-    memo: to === "confirmed" ? "Reservation confirmed: deposit released to the developer less commission" : `Reservation ${to}: deposit refunded`,
+    memo:
+      to === "confirmed"
+        ? "Reservation confirmed: deposit released to the developer less commission"
+        : `Reservation ${to}: deposit refunded`,
     // Any end but a confirmation gives the unit back, with the refund.
-    extra: (entryId) => (to === "confirmed" ? [] : [q(ctx, `UPDATE project_units SET available = available + 1, updated_at = ? WHERE id = ? AND ${APPLIED}`, ctx.now, b.unit_id, entryId)]),
+    extra: (entryId) =>
+      to === "confirmed"
+        ? []
+        : [
+            q(
+              ctx,
+              `UPDATE project_units SET available = available + 1, updated_at = ? WHERE id = ? AND ${APPLIED}`,
+              ctx.now,
+              b.unit_id,
+              entryId,
+            ),
+          ],
   });
 }
 
@@ -262,7 +359,8 @@ export async function decideReservation(ctx: ServiceCtx, user: AuthUser, id: str
 /** The seeker withdraws: an unpaid reservation just ends; a paid one not yet confirmed is refunded in full. */
 export async function cancelReservation(ctx: ServiceCtx, user: AuthUser, id: string) {
   const { b, role } = await mine(ctx, user, id);
-  if (role !== "seeker") throw new ApiError(403, "Only the buyer who reserved can cancel; the developer declines instead.");
+  if (role !== "seeker")
+    throw new ApiError(403, "Only the buyer who reserved can cancel; the developer declines instead.");
   if (b.status === "awaiting_payment") {
     if (!(await release(ctx, id, ["awaiting_payment"], "cancelled"))) throw refused((await row(ctx, id))!, "cancelled");
   } else if (b.status === "pending") {
@@ -274,7 +372,8 @@ export async function cancelReservation(ctx: ServiceCtx, user: AuthUser, id: str
 }
 
 function actions(b: Row, role: Role) {
-  if (role === "seeker") return b.status === "awaiting_payment" ? ["pay", "cancel"] : b.status === "pending" ? ["cancel"] : [];
+  if (role === "seeker")
+    return b.status === "awaiting_payment" ? ["pay", "cancel"] : b.status === "pending" ? ["cancel"] : [];
   return b.status === "pending" ? ["confirm", "decline"] : [];
 }
 
@@ -287,7 +386,13 @@ export async function reservationView(ctx: ServiceCtx, user: AuthUser, id: strin
      JOIN project_units u ON u.id = r.unit_id JOIN users s ON s.id = r.seeker_id WHERE r.id = ?`,
       id,
     ),
-    z.object({ name: z.string(), type: z.string(), price_kobo: z.number(), first_name: z.string(), last_name: z.string().nullable() }),
+    z.object({
+      name: z.string(),
+      type: z.string(),
+      price_kobo: z.number(),
+      first_name: z.string(),
+      last_name: z.string().nullable(),
+    }),
   );
   const commission = Math.floor((b.deposit_kobo * b.commission_bps) / 10_000);
   return {
@@ -308,7 +413,11 @@ export async function reservationView(ctx: ServiceCtx, user: AuthUser, id: strin
   };
 }
 
-export async function listReservations(ctx: ServiceCtx, user: AuthUser, o: { role: Role; page: number; perPage: number }) {
+export async function listReservations(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  o: { role: Role; page: number; perPage: number },
+) {
   let who = "seeker_id = ?";
   let whoId = user.id;
   if (o.role === "developer") {
@@ -316,14 +425,26 @@ export async function listReservations(ctx: ServiceCtx, user: AuthUser, o: { rol
     who = "developer_id = ?";
     whoId = acting.developerId;
   }
-  const { n } = (await first(q(ctx, `SELECT COUNT(*) AS n FROM project_reservations WHERE ${who}`, whoId), z.object({ n: z.number() })))!;
+  const { n } = (await first(
+    q(ctx, `SELECT COUNT(*) AS n FROM project_reservations WHERE ${who}`, whoId),
+    z.object({ n: z.number() }),
+  ))!;
   const results = await all(
-    q(ctx, `SELECT id FROM project_reservations WHERE ${who} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`, whoId, o.perPage, (o.page - 1) * o.perPage),
+    q(
+      ctx,
+      `SELECT id FROM project_reservations WHERE ${who} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`,
+      whoId,
+      o.perPage,
+      (o.page - 1) * o.perPage,
+    ),
     z.object({ id: z.string() }),
   );
   const data = [];
   for (const r of results) data.push(await reservationView(ctx, user, r.id));
-  return { data, meta: { page: o.page, perPage: o.perPage, total: n, lastPage: Math.max(1, Math.ceil(n / o.perPage)) } };
+  return {
+    data,
+    meta: { page: o.page, perPage: o.perPage, total: n, lastPage: Math.max(1, Math.ceil(n / o.perPage)) },
+  };
 }
 
 /** Pay an unpaid reservation from the wallet (e.g. after a top-up). */
@@ -332,27 +453,45 @@ export async function payReservationByWallet(ctx: ServiceCtx, user: AuthUser, id
   if (role !== "seeker" || b.status !== "awaiting_payment") throw refused(b, "paid");
   const balance = await walletBalance(ctx, user.id);
   await payReservation(ctx, id);
-  if ((await row(ctx, id))!.status === "awaiting_payment") throw new ApiError(422, M.walletShort(b.deposit_kobo - balance), [{ field: "payWith", message: M.walletShort(b.deposit_kobo - balance) }]);
+  if ((await row(ctx, id))!.status === "awaiting_payment")
+    throw new ApiError(422, M.walletShort(b.deposit_kobo - balance), [
+      { field: "payWith", message: M.walletShort(b.deposit_kobo - balance) },
+    ]);
   return { data: await reservationView(ctx, user, id), authorizationUrl: null };
 }
 
 /** The payment callback page (/project-booking/payment/booking-callback): settles with the provider, answers the reservation. */
 export async function verifyReservationPayment(ctx: ServiceCtx, user: AuthUser, reference: string) {
   const status = await settlePayment(ctx, reference, user.id);
-  if (!status || status.purpose !== "project_booking") throw new ApiError(404, M.paymentNotFound, [{ field: "reference", message: M.paymentNotFound }]);
-  const found = await first(q(ctx, "SELECT json_extract(purpose_data, '$.reservationId') AS id FROM payments WHERE reference = ?", reference), z.object({ id: z.string() }));
+  if (!status || status.purpose !== "project_booking")
+    throw new ApiError(404, M.paymentNotFound, [{ field: "reference", message: M.paymentNotFound }]);
+  const found = await first(
+    q(ctx, "SELECT json_extract(purpose_data, '$.reservationId') AS id FROM payments WHERE reference = ?", reference),
+    z.object({ id: z.string() }),
+  );
   return { payment: status, data: await reservationView(ctx, user, found!.id) };
 }
 
 /** Cron: unpaid holds end (unit back); paid reservations the developer never decided are refunded (unit back). */
 export async function runReservationJobs(ctx: ServiceCtx) {
   const unpaid = await all(
-    q(ctx, "SELECT id FROM project_reservations WHERE status = 'awaiting_payment' AND created_at < ? LIMIT 100", ctx.now - PROJECT_RULES.unpaidHoldMs),
+    q(
+      ctx,
+      "SELECT id FROM project_reservations WHERE status = 'awaiting_payment' AND created_at < ? LIMIT 100",
+      ctx.now - PROJECT_RULES.unpaidHoldMs,
+    ),
     z.object({ id: z.string() }),
   );
   for (const r of unpaid) await release(ctx, r.id, ["awaiting_payment"], "expired");
   const days = await setting(ctx, "project_confirm_days", 7);
-  const stale = await all(q(ctx, "SELECT * FROM project_reservations WHERE status = 'pending' AND paid_at < ? LIMIT 100", ctx.now - days * DAY), Row);
+  const stale = await all(
+    q(
+      ctx,
+      "SELECT * FROM project_reservations WHERE status = 'pending' AND paid_at < ? LIMIT 100",
+      ctx.now - days * DAY,
+    ),
+    Row,
+  );
   for (const b of stale) {
     const r = await settle(ctx, b, "expired", null, { guardSql: "paid_at < ?", guardParams: [ctx.now - days * DAY] });
     if (r.outcome === "posted") await tell(ctx, b.id, "expired");
@@ -365,19 +504,47 @@ type Change = "reserved" | "confirmed" | "declined" | "cancelled" | "expired";
 async function tell(ctx: ServiceCtx, id: string, change: Change) {
   const b = await row(ctx, id);
   if (!b) return;
-  const info = await first(q(ctx, "SELECT p.name, u.type FROM projects p JOIN project_units u ON u.id = ? WHERE p.id = ?", b.unit_id, b.project_id), z.object({ name: z.string(), type: z.string() }));
+  const info = await first(
+    q(
+      ctx,
+      "SELECT p.name, u.type FROM projects p JOIN project_units u ON u.id = ? WHERE p.id = ?",
+      b.unit_id,
+      b.project_id,
+    ),
+    z.object({ name: z.string(), type: z.string() }),
+  );
   const what = `${info?.type ?? "a unit"} at ${info?.name ?? "your project"}`;
   const amount = formatNaira(b.deposit_kobo);
   const toDev = { userId: b.developer_id, type: "none" as const, link: "/dashboard/project/my-projects" };
-  const toSeeker = { userId: b.seeker_id, type: "none" as const, link: `/project-booking/${b.project_id}?reservation=${b.id}` };
+  const toSeeker = {
+    userId: b.seeker_id,
+    type: "none" as const,
+    link: `/project-booking/${b.project_id}?reservation=${b.id}`,
+  };
   const messages = {
-    reserved: [{ ...toDev, message: `New reservation: ${what}. The ${amount} deposit is held in escrow: confirm or decline it.` }],
+    reserved: [
+      {
+        ...toDev,
+        message: `New reservation: ${what}. The ${amount} deposit is held in escrow: confirm or decline it.`,
+      },
+    ],
     confirmed: [{ ...toSeeker, message: `Your reservation of ${what} is confirmed by the developer.` }],
-    declined: [{ ...toSeeker, message: `The developer declined your reservation of ${what}. Your ${amount} deposit is back in your wallet.` }],
+    declined: [
+      {
+        ...toSeeker,
+        message: `The developer declined your reservation of ${what}. Your ${amount} deposit is back in your wallet.`,
+      },
+    ],
     cancelled: [{ ...toDev, message: `A buyer cancelled the reservation of ${what}; the unit is available again.` }],
     expired: [
-      { ...toSeeker, message: `Your reservation of ${what} was not confirmed in time. Your ${amount} deposit is back in your wallet.` },
-      { ...toDev, message: `A reservation of ${what} expired unconfirmed; the deposit was refunded and the unit is available again.` },
+      {
+        ...toSeeker,
+        message: `Your reservation of ${what} was not confirmed in time. Your ${amount} deposit is back in your wallet.`,
+      },
+      {
+        ...toDev,
+        message: `A reservation of ${what} expired unconfirmed; the deposit was refunded and the unit is available again.`,
+      },
     ],
   }[change];
   await notifySafely(ctx, messages);

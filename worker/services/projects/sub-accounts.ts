@@ -50,7 +50,10 @@ async function developerItself(ctx: ServiceCtx, user: AuthUser) {
 
 export async function listSubAccounts(ctx: ServiceCtx, user: AuthUser) {
   const parent = await developerItself(ctx, user);
-  const results = await all(q(ctx, `${SUB_SELECT} WHERE s.parent_id = ? ORDER BY s.created_at DESC LIMIT 200`, parent), SubRow);
+  const results = await all(
+    q(ctx, `${SUB_SELECT} WHERE s.parent_id = ? ORDER BY s.created_at DESC LIMIT 200`, parent),
+    SubRow,
+  );
   return { data: results.map(view) };
 }
 
@@ -70,7 +73,17 @@ const taken = () => new ApiError(422, M.emailTaken, [{ field: "email", message: 
  * Invites a colleague: a developer account acting for this developer only, with the chosen rights. It has no
  * usable password until the colleague opens the emailed link (the reset-password page) and chooses one.
  */
-export async function inviteSubAccount(ctx: ServiceCtx, user: AuthUser, input: { email: string; firstName: string; lastName?: string | null; phone?: string | null; rights: SubAccountRight[] }) {
+export async function inviteSubAccount(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  input: {
+    email: string;
+    firstName: string;
+    lastName?: string | null;
+    phone?: string | null;
+    rights: SubAccountRight[];
+  },
+) {
   const parent = await developerItself(ctx, user);
   if (await q(ctx, "SELECT 1 FROM users WHERE email = ?", input.email).first()) throw taken();
   const id = newId();
@@ -85,7 +98,10 @@ export async function inviteSubAccount(ctx: ServiceCtx, user: AuthUser, input: {
     .toLowerCase()
     .slice(0, 4)}`;
   const unusable = `invite$${randomToken(24)}`;
-  const company = await first(q(ctx, "SELECT company_name, first_name FROM users WHERE id = ?", parent), z.object({ company_name: z.string().nullable(), first_name: z.string() }));
+  const company = await first(
+    q(ctx, "SELECT company_name, first_name FROM users WHERE id = ?", parent),
+    z.object({ company_name: z.string().nullable(), first_name: z.string() }),
+  );
   const rights = [...new Set(input.rights)];
   try {
     await ctx.env.DB.batch([
@@ -104,12 +120,39 @@ export async function inviteSubAccount(ctx: ServiceCtx, user: AuthUser, input: {
         ctx.now,
         ctx.now,
       ),
-      q(ctx, "INSERT INTO developer_sub_accounts (user_id, parent_id, rights, created_at, updated_at) VALUES (?, ?, ?, ?, ?)", id, parent, JSON.stringify(rights), ctx.now, ctx.now),
-      q(ctx, "INSERT INTO password_resets (id, user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)", newId(), id, await sha256Hex(token), ctx.now, ctx.now + INVITE_MS),
-      activity(ctx, "developer.sub_account.create", { type: "user", id }, { before: null, after: { email: input.email, rights } }, user.id),
+      q(
+        ctx,
+        "INSERT INTO developer_sub_accounts (user_id, parent_id, rights, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
+        id,
+        parent,
+        JSON.stringify(rights),
+        ctx.now,
+        ctx.now,
+      ),
+      q(
+        ctx,
+        "INSERT INTO password_resets (id, user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+        newId(),
+        id,
+        await sha256Hex(token),
+        ctx.now,
+        ctx.now + INVITE_MS,
+      ),
+      activity(
+        ctx,
+        "developer.sub_account.create",
+        { type: "user", id },
+        { before: null, after: { email: input.email, rights } },
+        user.id,
+      ),
     ]);
   } catch (e) {
-    if (/UNIQUE constraint failed: users\.(email|username)/.test(`${String((e as Error)?.message)} ${String((e as { cause?: Error })?.cause?.message ?? "")}`)) throw taken();
+    if (
+      /UNIQUE constraint failed: users\.(email|username)/.test(
+        `${String((e as Error)?.message)} ${String((e as { cause?: Error })?.cause?.message ?? "")}`,
+      )
+    )
+      throw taken();
     throw e;
   }
   const from = company?.company_name || company?.first_name || "Your developer";
@@ -121,19 +164,35 @@ export async function inviteSubAccount(ctx: ServiceCtx, user: AuthUser, input: {
     text: `Hello ${input.firstName},\n\n${from} added you to its team on PropertyNG. You can: ${what}.\nYour username is ${username}. Open this link within 7 days to choose your password:\n${url}`,
     html: layout(
       "You were invited to a developer's team",
-      [`Hello ${input.firstName},`, `${from} added you to its team on PropertyNG. You can: ${what}.`, `Your username is ${username}. The link works for 7 days.`],
+      [
+        `Hello ${input.firstName},`,
+        `${from} added you to its team on PropertyNG. You can: ${what}.`,
+        `Your username is ${username}. The link works for 7 days.`,
+      ],
       { label: "Choose my password", url },
     ),
   });
   return { data: view(await mine(ctx, parent, id)) };
 }
 
-export async function editSubAccount(ctx: ServiceCtx, user: AuthUser, id: string, input: { firstName?: string; lastName?: string | null; phone?: string | null; rights?: SubAccountRight[] }) {
+export async function editSubAccount(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  id: string,
+  input: { firstName?: string; lastName?: string | null; phone?: string | null; rights?: SubAccountRight[] },
+) {
   const parent = await developerItself(ctx, user);
   const before = view(await mine(ctx, parent, id));
   const rights = input.rights ? [...new Set(input.rights)] : before.rights;
   const [res] = await ctx.env.DB.batch([
-    q(ctx, "UPDATE developer_sub_accounts SET rights = ?, updated_at = ? WHERE user_id = ? AND parent_id = ?", JSON.stringify(rights), ctx.now, id, parent),
+    q(
+      ctx,
+      "UPDATE developer_sub_accounts SET rights = ?, updated_at = ? WHERE user_id = ? AND parent_id = ?",
+      JSON.stringify(rights),
+      ctx.now,
+      id,
+      parent,
+    ),
     q(
       ctx,
       "UPDATE users SET first_name = ?, last_name = ?, phone = ?, updated_at = ? WHERE id = ? AND EXISTS (SELECT 1 FROM developer_sub_accounts WHERE user_id = ? AND parent_id = ?)",
@@ -149,7 +208,10 @@ export async function editSubAccount(ctx: ServiceCtx, user: AuthUser, id: string
       ctx,
       "developer.sub_account.update",
       { type: "user", id },
-      { before: { rights: before.rights, firstName: before.firstName }, after: { rights, firstName: input.firstName ?? before.firstName } },
+      {
+        before: { rights: before.rights, firstName: before.firstName },
+        after: { rights, firstName: input.firstName ?? before.firstName },
+      },
       user.id,
     ),
   ]);
@@ -164,9 +226,27 @@ export async function removeSubAccount(ctx: ServiceCtx, user: AuthUser, id: stri
   const [res] = await ctx.env.DB.batch([
     q(ctx, "DELETE FROM developer_sub_accounts WHERE user_id = ? AND parent_id = ?", id, parent),
     q(ctx, "UPDATE users SET status = 'deactivated', updated_at = ? WHERE id = ? AND changes() = 1", ctx.now, id),
-    q(ctx, "UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND EXISTS (SELECT 1 FROM users WHERE id = ? AND status = 'deactivated')", ctx.now, id, id),
-    q(ctx, "UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL AND EXISTS (SELECT 1 FROM users WHERE id = ? AND status = 'deactivated')", ctx.now, id, id),
-    activity(ctx, "developer.sub_account.remove", { type: "user", id }, { before: { parentId: parent }, after: null }, user.id),
+    q(
+      ctx,
+      "UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND EXISTS (SELECT 1 FROM users WHERE id = ? AND status = 'deactivated')",
+      ctx.now,
+      id,
+      id,
+    ),
+    q(
+      ctx,
+      "UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL AND EXISTS (SELECT 1 FROM users WHERE id = ? AND status = 'deactivated')",
+      ctx.now,
+      id,
+      id,
+    ),
+    activity(
+      ctx,
+      "developer.sub_account.remove",
+      { type: "user", id },
+      { before: { parentId: parent }, after: null },
+      user.id,
+    ),
   ]);
   if (!res!.meta.changes) throw new ApiError(404, M.subAccountGone);
 }

@@ -15,6 +15,9 @@ export const DEVELOPER_VERIFIED_GUARD = `EXISTS (SELECT 1 FROM users u WHERE u.i
 
 /** Throws 409 (naming verification) unless the developer may take reservations. */
 export async function assertDeveloperVerified(ctx: ServiceCtx, developerId: string) {
-  const ok = await first(q(ctx, `SELECT 1 AS ok FROM users u WHERE u.id = ? AND ${DEVELOPER_VERIFIED_SQL}`, developerId), z.object({ ok: z.number() }));
+  const ok = await first(
+    q(ctx, `SELECT 1 AS ok FROM users u WHERE u.id = ? AND ${DEVELOPER_VERIFIED_SQL}`, developerId),
+    z.object({ ok: z.number() }),
+  );
   if (!ok) throw new ApiError(409, M.developerUnverified, [{ field: "unitId", message: M.developerUnverified }]);
 }

@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { first, all, q, type Stmt } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
-import { PROJECT_MESSAGES as M, type CreateProjectInput, type EditProjectInput, type UnitInput } from "../../contracts/projects";
+import {
+  PROJECT_MESSAGES as M,
+  type CreateProjectInput,
+  type EditProjectInput,
+  type UnitInput,
+} from "../../contracts/projects";
 import type { UploadRequest } from "../listings/uploads";
 import { issueUpload } from "../listings/uploads";
 import { ApiError } from "../../lib/errors";
@@ -9,43 +14,64 @@ import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { actingDeveloper, projectEvent, projectForChange, type Acting } from "./access";
 
-const errText = (e: unknown) => `${String((e as Error)?.message ?? e)} ${String((e as { cause?: Error })?.cause?.message ?? "")}`;
+const errText = (e: unknown) =>
+  `${String((e as Error)?.message ?? e)} ${String((e as { cause?: Error })?.cause?.message ?? "")}`;
 
 /** Maps the constraint failures our batches rely on to the 4xx they mean; anything else stays a server error. */
 function mapWriteError(e: unknown): never {
   const t = errText(e);
   if (/NOT NULL constraint failed: project_media\.media_id|UNIQUE constraint failed: project_media\.media_id/.test(t))
     throw new ApiError(422, M.mediaToken, [{ field: "mediaTokens", message: M.mediaToken }]);
-  if (/CHECK constraint failed: project_units_available/.test(t)) throw new ApiError(422, M.unitBelowTaken, [{ field: "properties", message: M.unitBelowTaken }]);
+  if (/CHECK constraint failed: project_units_available/.test(t))
+    throw new ApiError(422, M.unitBelowTaken, [{ field: "properties", message: M.unitBelowTaken }]);
   if (/FOREIGN KEY constraint failed/.test(t))
-    throw new ApiError(422, "A state, locality or unit category does not exist.", [{ field: "stateId", message: "Check the state, locality and unit categories." }]);
+    throw new ApiError(422, "A state, locality or unit category does not exist.", [
+      { field: "stateId", message: "Check the state, locality and unit categories." },
+    ]);
   throw e;
 }
 
 async function checkPlace(ctx: ServiceCtx, stateId: number | undefined, localityId: number | null | undefined) {
   if (stateId !== undefined) {
     const s = await q(ctx, "SELECT id FROM states WHERE id = ?", stateId).first();
-    if (!s) throw new ApiError(422, "Pick a state from the list.", [{ field: "stateId", message: "Pick a state from the list." }]);
+    if (!s)
+      throw new ApiError(422, "Pick a state from the list.", [
+        { field: "stateId", message: "Pick a state from the list." },
+      ]);
   }
   if (localityId) {
-    const l = await first(q(ctx, "SELECT state_id FROM localities WHERE id = ?", localityId), z.object({ state_id: z.number() }));
+    const l = await first(
+      q(ctx, "SELECT state_id FROM localities WHERE id = ?", localityId),
+      z.object({ state_id: z.number() }),
+    );
     if (!l || (stateId !== undefined && l.state_id !== stateId))
-      throw new ApiError(422, "Pick a locality of the chosen state.", [{ field: "localityId", message: "Pick a locality of the chosen state." }]);
+      throw new ApiError(422, "Pick a locality of the chosen state.", [
+        { field: "localityId", message: "Pick a locality of the chosen state." },
+      ]);
   }
 }
 
 async function checkCategories(ctx: ServiceCtx, units: UnitInput[]) {
   const ids = [...new Set(units.map((u) => u.categoryId))];
   if (!ids.length) return;
-  const results = await all(q(ctx, `SELECT id FROM project_unit_categories WHERE id IN (${ids.map(() => "?").join(", ")})`, ...ids), z.object({ id: z.number() }));
+  const results = await all(
+    q(ctx, `SELECT id FROM project_unit_categories WHERE id IN (${ids.map(() => "?").join(", ")})`, ...ids),
+    z.object({ id: z.number() }),
+  );
   const known = new Set(results.map((r) => r.id));
   const bad = units.findIndex((u) => !known.has(u.categoryId));
-  if (bad >= 0) throw new ApiError(422, "Pick a unit category from GET /project-unit-categories.", [{ field: `properties.${bad}.categoryId`, message: "Unknown unit category." }]);
+  if (bad >= 0)
+    throw new ApiError(422, "Pick a unit category from GET /project-unit-categories.", [
+      { field: `properties.${bad}.categoryId`, message: "Unknown unit category." },
+    ]);
 }
 
 function insertUnit(ctx: ServiceCtx, projectId: string, u: UnitInput, i: number) {
   const available = u.available ?? u.unitsTotal;
-  if (available > u.unitsTotal) throw new ApiError(400, "available cannot exceed unitsTotal.", [{ field: `properties.${i}.available`, message: "available cannot exceed unitsTotal." }]);
+  if (available > u.unitsTotal)
+    throw new ApiError(400, "available cannot exceed unitsTotal.", [
+      { field: `properties.${i}.available`, message: "available cannot exceed unitsTotal." },
+    ]);
   return q(
     ctx,
     "INSERT INTO project_units (id, project_id, category_id, type, bedrooms, size_sqm, price_kobo, units_total, available, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -68,7 +94,14 @@ function insertUnit(ctx: ServiceCtx, projectId: string, u: UnitInput, i: number)
  * upload, on no listing and no project: otherwise the subquery is NULL and the NOT NULL primary key fails the
  * whole batch (a token used twice breaks the primary key the same way).
  */
-function attachMedia(ctx: ServiceCtx, projectId: string, developerId: string, tokens: string[], updateId: string | null, startAt = 0) {
+function attachMedia(
+  ctx: ServiceCtx,
+  projectId: string,
+  developerId: string,
+  tokens: string[],
+  updateId: string | null,
+  startAt = 0,
+) {
   return tokens.map((t, i) =>
     q(
       ctx,
@@ -86,7 +119,14 @@ function attachMedia(ctx: ServiceCtx, projectId: string, developerId: string, to
 }
 
 const insertVideo = (ctx: ServiceCtx, projectId: string, url: string) =>
-  q(ctx, "INSERT INTO project_video_links (id, project_id, url, created_at) VALUES (?, ?, ?, ?)", newId(), projectId, url, ctx.now);
+  q(
+    ctx,
+    "INSERT INTO project_video_links (id, project_id, url, created_at) VALUES (?, ?, ?, ?)",
+    newId(),
+    projectId,
+    url,
+    ctx.now,
+  );
 
 async function run(ctx: ServiceCtx, stmts: Stmt[]) {
   try {
@@ -153,19 +193,42 @@ const COLUMNS: [keyof EditProjectInput, string, (v: unknown) => unknown][] = [
 /** Changes what is sent. Units: with an id, that unit changes (its available count moves with unitsTotal); without, a unit is added. */
 export async function editProject(ctx: ServiceCtx, user: AuthUser, id: string, input: EditProjectInput) {
   const { acting } = await projectForChange(ctx, user, id, "edit_projects");
-  const current = await first(q(ctx, "SELECT state_id FROM projects WHERE id = ?", id), z.object({ state_id: z.number() }));
-  if (input.stateId !== undefined || input.localityId) await checkPlace(ctx, input.stateId ?? current!.state_id, input.localityId);
+  const current = await first(
+    q(ctx, "SELECT state_id FROM projects WHERE id = ?", id),
+    z.object({ state_id: z.number() }),
+  );
+  if (input.stateId !== undefined || input.localityId)
+    await checkPlace(ctx, input.stateId ?? current!.state_id, input.localityId);
   const units = input.properties ?? [];
   await checkCategories(ctx, units);
-  const existing = new Set((await all(q(ctx, "SELECT id FROM project_units WHERE project_id = ?", id), z.object({ id: z.string() }))).map((r) => r.id));
+  const existing = new Set(
+    (await all(q(ctx, "SELECT id FROM project_units WHERE project_id = ?", id), z.object({ id: z.string() }))).map(
+      (r) => r.id,
+    ),
+  );
   units.forEach((u, i) => {
-    if (u.id && !existing.has(u.id)) throw new ApiError(404, M.unitGone, [{ field: `properties.${i}.id`, message: M.unitGone }]);
+    if (u.id && !existing.has(u.id))
+      throw new ApiError(404, M.unitGone, [{ field: `properties.${i}.id`, message: M.unitGone }]);
   });
   const sets = COLUMNS.filter(([k]) => input[k] !== undefined);
-  const { n } = (await first(q(ctx, "SELECT COUNT(*) AS n FROM project_media WHERE project_id = ? AND update_id IS NULL", id), z.object({ n: z.number() })))!;
-  const changed = [...sets.map(([k]) => k), ...(units.length ? ["properties"] : []), ...(input.mediaTokens?.length ? ["photos"] : []), ...(input.videoLinks?.length ? ["videoLinks"] : [])];
+  const { n } = (await first(
+    q(ctx, "SELECT COUNT(*) AS n FROM project_media WHERE project_id = ? AND update_id IS NULL", id),
+    z.object({ n: z.number() }),
+  ))!;
+  const changed = [
+    ...sets.map(([k]) => k),
+    ...(units.length ? ["properties"] : []),
+    ...(input.mediaTokens?.length ? ["photos"] : []),
+    ...(input.videoLinks?.length ? ["videoLinks"] : []),
+  ];
   await run(ctx, [
-    q(ctx, `UPDATE projects SET ${[...sets.map(([, col]) => `${col} = ?`), "updated_at = ?"].join(", ")} WHERE id = ? AND deleted_at IS NULL`, ...sets.map(([k, , f]) => f(input[k])), ctx.now, id),
+    q(
+      ctx,
+      `UPDATE projects SET ${[...sets.map(([, col]) => `${col} = ?`), "updated_at = ?"].join(", ")} WHERE id = ? AND deleted_at IS NULL`,
+      ...sets.map(([k, , f]) => f(input[k])),
+      ctx.now,
+      id,
+    ),
     ...units.map((u, i) =>
       u.id
         ? q(
@@ -187,7 +250,13 @@ export async function editProject(ctx: ServiceCtx, user: AuthUser, id: string, i
     ),
     ...attachMedia(ctx, id, acting.developerId, input.mediaTokens ?? [], null, n),
     ...(input.videoLinks ?? []).map((url) => insertVideo(ctx, id, url)),
-    projectEvent(ctx, id, acting.actorId, "edited", changed.length ? `Changed ${changed.join(", ")}` : "Saved without changes"),
+    projectEvent(
+      ctx,
+      id,
+      acting.actorId,
+      "edited",
+      changed.length ? `Changed ${changed.join(", ")}` : "Saved without changes",
+    ),
   ]);
 }
 
@@ -205,7 +274,14 @@ export async function deleteProject(ctx: ServiceCtx, user: AuthUser, id: string)
       id,
       id,
     ),
-    q(ctx, "INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, 'deleted', NULL, ? WHERE changes() = 1", newId(), id, acting.actorId, ctx.now),
+    q(
+      ctx,
+      "INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, 'deleted', NULL, ? WHERE changes() = 1",
+      newId(),
+      id,
+      acting.actorId,
+      ctx.now,
+    ),
   ]);
   if (!res!.meta.changes) throw new ApiError(409, M.liveReservations);
 }
@@ -215,8 +291,19 @@ export async function setListed(ctx: ServiceCtx, user: AuthUser, id: string, lis
   const { acting } = await projectForChange(ctx, user, id, "edit_projects");
   const [res] = await ctx.env.DB.batch([
     listed
-      ? q(ctx, "UPDATE projects SET listed = 1, delist_reason = NULL, updated_at = ? WHERE id = ? AND deleted_at IS NULL AND delisted_by_staff = 0", ctx.now, id)
-      : q(ctx, "UPDATE projects SET listed = 0, delist_reason = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL", reason, ctx.now, id),
+      ? q(
+          ctx,
+          "UPDATE projects SET listed = 1, delist_reason = NULL, updated_at = ? WHERE id = ? AND deleted_at IS NULL AND delisted_by_staff = 0",
+          ctx.now,
+          id,
+        )
+      : q(
+          ctx,
+          "UPDATE projects SET listed = 0, delist_reason = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL",
+          reason,
+          ctx.now,
+          id,
+        ),
     q(
       ctx,
       "INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, ?, ?, ? WHERE changes() = 1",
@@ -251,11 +338,25 @@ export async function editVideoLink(ctx: ServiceCtx, user: AuthUser, id: string,
   if (!res!.meta.changes) throw new ApiError(404, M.videoGone);
 }
 
-export async function addProgress(ctx: ServiceCtx, user: AuthUser, id: string, input: { happenedOn: string; body: string; mediaTokens: string[] }) {
+export async function addProgress(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  id: string,
+  input: { happenedOn: string; body: string; mediaTokens: string[] },
+) {
   const { acting } = await projectForChange(ctx, user, id, "post_progress");
   const updateId = newId();
   await run(ctx, [
-    q(ctx, "INSERT INTO project_updates (id, project_id, happened_on, body, author_id, created_at) VALUES (?, ?, ?, ?, ?, ?)", updateId, id, input.happenedOn, input.body, acting.actorId, ctx.now),
+    q(
+      ctx,
+      "INSERT INTO project_updates (id, project_id, happened_on, body, author_id, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+      updateId,
+      id,
+      input.happenedOn,
+      input.body,
+      acting.actorId,
+      ctx.now,
+    ),
     ...attachMedia(ctx, id, acting.developerId, input.mediaTokens, updateId),
     q(ctx, "UPDATE projects SET updated_at = ? WHERE id = ?", ctx.now, id),
     projectEvent(ctx, id, acting.actorId, "progress_posted", `${input.happenedOn}: ${input.body.slice(0, 120)}`),
@@ -268,7 +369,14 @@ export async function deleteProgress(ctx: ServiceCtx, user: AuthUser, id: string
   const [media, gone] = await ctx.env.DB.batch<{ media_id: string }>([
     q(ctx, "DELETE FROM project_media WHERE update_id = ? AND project_id = ? RETURNING media_id", updateId, id),
     q(ctx, "DELETE FROM project_updates WHERE id = ? AND project_id = ? RETURNING id", updateId, id),
-    q(ctx, "INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, 'progress_removed', NULL, ? WHERE changes() = 1", newId(), id, acting.actorId, ctx.now),
+    q(
+      ctx,
+      "INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, 'progress_removed', NULL, ? WHERE changes() = 1",
+      newId(),
+      id,
+      acting.actorId,
+      ctx.now,
+    ),
   ]);
   if (!gone!.results.length) throw new ApiError(404, "We couldn't find that progress update on this project.");
   await removePictures(
@@ -290,19 +398,31 @@ async function removePictures(ctx: ServiceCtx, mediaIds: string[]) {
 /** Upload tickets for project photos: the developer owns them, whoever of its staff uploads. */
 export async function projectUpload(ctx: ServiceCtx, user: AuthUser, input: UploadRequest) {
   const acting = await actingDeveloper(ctx, user);
-  if (acting.isSub && !acting.rights.some((r) => r === "edit_projects" || r === "post_progress")) throw new ApiError(403, M.noRight("edit_projects"));
+  if (acting.isSub && !acting.rights.some((r) => r === "edit_projects" || r === "post_progress"))
+    throw new ApiError(403, M.noRight("edit_projects"));
   return issueUpload(ctx, acting.developerId, input);
 }
 
 async function mediaOn(ctx: ServiceCtx, user: AuthUser, id: string, mediaId: string): Promise<Acting> {
   const { acting } = await projectForChange(ctx, user, id, "edit_projects");
-  const m = await q(ctx, "SELECT media_id FROM project_media WHERE media_id = ? AND project_id = ?", mediaId, id).first();
+  const m = await q(
+    ctx,
+    "SELECT media_id FROM project_media WHERE media_id = ? AND project_id = ?",
+    mediaId,
+    id,
+  ).first();
   if (!m) throw new ApiError(404, M.mediaGone);
   return acting;
 }
 
 /** Rotation is stored on the picture (the app turns it with CSS), as for listing photos. */
-export async function rotateProjectMedia(ctx: ServiceCtx, user: AuthUser, id: string, mediaId: string, degrees: 90 | 180 | 270) {
+export async function rotateProjectMedia(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  id: string,
+  mediaId: string,
+  degrees: 90 | 180 | 270,
+) {
   await mediaOn(ctx, user, id, mediaId);
   const row = await first(
     q(

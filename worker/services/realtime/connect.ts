@@ -3,7 +3,8 @@ import { checkTicket, type RoomParty } from "./tickets";
 
 const PARTIES: Record<string, RoomParty> = { User: "user", Conversation: "conversation" };
 
-const refuse = (status: number, message: string) => new Response(JSON.stringify({ status, message }), { status, headers: { "content-type": "application/json" } });
+const refuse = (status: number, message: string) =>
+  new Response(JSON.stringify({ status, message }), { status, headers: { "content-type": "application/json" } });
 
 /** `/parties/{user|conversation}/{id}`: anything else is answered here, so partyserver never logs its whole URL. */
 const ROOM_PATH = /^\/parties\/(user|conversation)\/[A-Za-z0-9_-]{1,120}\/?$/;
@@ -17,7 +18,11 @@ export async function connectToRoom(env: Env, req: Request, lobby: { className: 
   const party = PARTIES[lobby.className];
   if (!party) return refuse(404, "No such room.");
   const url = new URL(req.url);
-  const check = await checkTicket(env, url.searchParams.get("ticket"), { party, room: lobby.name, socketId: url.searchParams.get("_pk") });
+  const check = await checkTicket(env, url.searchParams.get("ticket"), {
+    party,
+    room: lobby.name,
+    socketId: url.searchParams.get("_pk"),
+  });
   if (!check.ok) return refuse(check.status, check.message);
   const headers = new Headers(req.headers);
   headers.set(ROOM_USER_HEADER, check.ticket.userId);

@@ -13,7 +13,13 @@ const dec = new TextDecoder();
 
 async function ticketKey(env: Env) {
   if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) throw new Error("JWT_SECRET must be set (32+ characters)");
-  const master = await crypto.subtle.importKey("raw", enc.encode(env.JWT_SECRET), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const master = await crypto.subtle.importKey(
+    "raw",
+    enc.encode(env.JWT_SECRET),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const derived = await crypto.subtle.sign("HMAC", master, enc.encode("propertyng:room-ticket:v1"));
   return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
 }
@@ -36,12 +42,27 @@ export async function signTicket(env: Env, t: Ticket) {
 export type TicketCheck = { ok: true; ticket: Ticket } | { ok: false; status: 401 | 403; message: string };
 
 /** Missing, forged or expired: 401. A good ticket for another room or socket: 403. */
-export async function checkTicket(env: Env, raw: string | null, want: { party: RoomParty; room: string; socketId: string | null }, now = Date.now()): Promise<TicketCheck> {
-  if (!raw) return { ok: false, status: 401, message: "A room ticket is required: ask POST /v1/messaging/pusher/auth for one." };
+export async function checkTicket(
+  env: Env,
+  raw: string | null,
+  want: { party: RoomParty; room: string; socketId: string | null },
+  now = Date.now(),
+): Promise<TicketCheck> {
+  if (!raw)
+    return {
+      ok: false,
+      status: 401,
+      message: "A room ticket is required: ask POST /v1/messaging/pusher/auth for one.",
+    };
   const [body, sig] = raw.split(".");
   const bodyBytes = body ? fromBase64Url(body) : null;
   const sigBytes = sig ? fromBase64Url(sig) : null;
-  if (!body || !bodyBytes || !sigBytes || !(await crypto.subtle.verify("HMAC", await ticketKey(env), sigBytes, enc.encode(body)))) {
+  if (
+    !body ||
+    !bodyBytes ||
+    !sigBytes ||
+    !(await crypto.subtle.verify("HMAC", await ticketKey(env), sigBytes, enc.encode(body)))
+  ) {
     return { ok: false, status: 401, message: "This room ticket is not valid." };
   }
   let p: { p?: unknown; r?: unknown; u?: unknown; s?: unknown; e?: unknown };
@@ -50,15 +71,24 @@ export async function checkTicket(env: Env, raw: string | null, want: { party: R
   } catch {
     return { ok: false, status: 401, message: "This room ticket is not valid." };
   }
-  if ((p.p !== "conversation" && p.p !== "user") || typeof p.r !== "string" || typeof p.u !== "string" || typeof p.s !== "string" || typeof p.e !== "number") {
+  if (
+    (p.p !== "conversation" && p.p !== "user") ||
+    typeof p.r !== "string" ||
+    typeof p.u !== "string" ||
+    typeof p.s !== "string" ||
+    typeof p.e !== "number"
+  ) {
     return { ok: false, status: 401, message: "This room ticket is not valid." };
   }
   if (p.e < now) return { ok: false, status: 401, message: "This room ticket has expired: ask for a new one." };
   const ticket: Ticket = { party: p.p, room: p.r, userId: p.u, socketId: p.s, exp: p.e };
-  if (ticket.party !== want.party || ticket.room !== want.room) return { ok: false, status: 403, message: "This ticket is for another room." };
+  if (ticket.party !== want.party || ticket.room !== want.room)
+    return { ok: false, status: 403, message: "This ticket is for another room." };
   // The socket binding is never skipped: partysocket always sends its id as `_pk`, and the ticket names it.
-  if (want.socketId === null) return { ok: false, status: 403, message: "Connect with the url the ticket came with: its _pk is missing." };
-  if (ticket.socketId !== want.socketId) return { ok: false, status: 403, message: "This ticket is for another connection." };
+  if (want.socketId === null)
+    return { ok: false, status: 403, message: "Connect with the url the ticket came with: its _pk is missing." };
+  if (ticket.socketId !== want.socketId)
+    return { ok: false, status: 403, message: "This ticket is for another connection." };
   return { ok: true, ticket };
 }
 

@@ -18,7 +18,10 @@ export async function reportQueue(ctx: ServiceCtx, p: Paging & { tab: "open" | "
     p.tab === "open"
       ? `WHERE r.id IN (SELECT review_id FROM review_reports WHERE status = 'open') ORDER BY (SELECT MIN(created_at) FROM review_reports WHERE review_id = r.id AND status = 'open'), r.id`
       : "WHERE r.status = 'hidden' ORDER BY r.hidden_at DESC, r.id";
-  const results = await all(q(ctx, `${REVIEW_SELECT} ${where} LIMIT ? OFFSET ?`, p.perPage + 1, (p.page - 1) * p.perPage), ReviewRow);
+  const results = await all(
+    q(ctx, `${REVIEW_SELECT} ${where} LIMIT ? OFFSET ?`, p.perPage + 1, (p.page - 1) * p.perPage),
+    ReviewRow,
+  );
   const rows = results.slice(0, p.perPage);
   const reports = rows.length
     ? (
@@ -28,14 +31,22 @@ export async function reportQueue(ctx: ServiceCtx, p: Paging & { tab: "open" | "
             "SELECT id, review_id, reason, reporter_id, created_at FROM review_reports WHERE review_id IN (SELECT value FROM json_each(?)) ORDER BY created_at",
             JSON.stringify(rows.map((r) => r.id)),
           ),
-          z.object({ id: z.string(), review_id: z.string(), reason: z.string(), reporter_id: z.string(), created_at: z.number() }),
+          z.object({
+            id: z.string(),
+            review_id: z.string(),
+            reason: z.string(),
+            reporter_id: z.string(),
+            created_at: z.number(),
+          }),
         )
       ).results
     : [];
   return {
     data: rows.map((r) => ({
       review: toReviewItem(r, null),
-      reports: reports.filter((x) => x.review_id === r.id).map((x) => ({ id: x.id, reason: x.reason, reporterId: x.reporter_id, createdAt: x.created_at })),
+      reports: reports
+        .filter((x) => x.review_id === r.id)
+        .map((x) => ({ id: x.id, reason: x.reason, reporterId: x.reporter_id, createdAt: x.created_at })),
       hiddenReason: r.hidden_reason,
     })),
     page: p.page,
@@ -45,7 +56,15 @@ export async function reportQueue(ctx: ServiceCtx, p: Paging & { tab: "open" | "
 }
 
 /** The activity entry of a moderation step, written only if the batch's guarded UPDATE really changed the row. */
-const logIf = (ctx: ServiceCtx, actor: AuthUser, action: string, id: string, cond: string, details: Record<string, unknown>, ...params: unknown[]) =>
+const logIf = (
+  ctx: ServiceCtx,
+  actor: AuthUser,
+  action: string,
+  id: string,
+  cond: string,
+  details: Record<string, unknown>,
+  ...params: unknown[]
+) =>
   q(
     ctx,
     `INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at)
@@ -61,12 +80,30 @@ const logIf = (ctx: ServiceCtx, actor: AuthUser, action: string, id: string, con
     ...params,
   );
 
-async function moderate(ctx: ServiceCtx, actor: AuthUser, id: string, to: "hidden" | "published", reason: string | null) {
+async function moderate(
+  ctx: ServiceCtx,
+  actor: AuthUser,
+  id: string,
+  to: "hidden" | "published",
+  reason: string | null,
+) {
   const before = await reviewRow(ctx, id);
   const update =
     to === "hidden"
-      ? q(ctx, "UPDATE reviews SET status = 'hidden', hidden_at = ?, hidden_reason = ?, updated_at = ? WHERE id = ? AND status = 'published' RETURNING id", ctx.now, reason, ctx.now, id)
-      : q(ctx, "UPDATE reviews SET status = 'published', hidden_at = NULL, hidden_reason = NULL, updated_at = ? WHERE id = ? AND status = 'hidden' RETURNING id", ctx.now, id);
+      ? q(
+          ctx,
+          "UPDATE reviews SET status = 'hidden', hidden_at = ?, hidden_reason = ?, updated_at = ? WHERE id = ? AND status = 'published' RETURNING id",
+          ctx.now,
+          reason,
+          ctx.now,
+          id,
+        )
+      : q(
+          ctx,
+          "UPDATE reviews SET status = 'published', hidden_at = NULL, hidden_reason = NULL, updated_at = ? WHERE id = ? AND status = 'hidden' RETURNING id",
+          ctx.now,
+          id,
+        );
   const [upd] = await ctx.env.DB.batch([
     update,
     // Reports are settled by either decision; the log names what changed.
@@ -86,7 +123,10 @@ async function moderate(ctx: ServiceCtx, actor: AuthUser, id: string, to: "hidde
       to === "hidden" ? "review.hide" : "review.restore",
       id,
       "status = ? AND updated_at = ?",
-      { before: { status: before.status, hiddenReason: before.hidden_reason }, after: { status: to, hiddenReason: reason } },
+      {
+        before: { status: before.status, hiddenReason: before.hidden_reason },
+        after: { status: to, hiddenReason: reason },
+      },
       to,
       ctx.now,
     ),
@@ -96,14 +136,22 @@ async function moderate(ctx: ServiceCtx, actor: AuthUser, id: string, to: "hidde
   return toReviewItem(await reviewRow(ctx, id), null);
 }
 
-export const hideReview = (ctx: ServiceCtx, actor: AuthUser, id: string, reason: string) => moderate(ctx, actor, id, "hidden", reason);
-export const restoreReview = (ctx: ServiceCtx, actor: AuthUser, id: string) => moderate(ctx, actor, id, "published", null);
+export const hideReview = (ctx: ServiceCtx, actor: AuthUser, id: string, reason: string) =>
+  moderate(ctx, actor, id, "hidden", reason);
+export const restoreReview = (ctx: ServiceCtx, actor: AuthUser, id: string) =>
+  moderate(ctx, actor, id, "published", null);
 
 /** Keep the review: its open reports are closed, logged. */
 export async function dismissReports(ctx: ServiceCtx, actor: AuthUser, id: string) {
   await reviewRow(ctx, id);
   const [upd] = await ctx.env.DB.batch([
-    q(ctx, "UPDATE review_reports SET status = 'dismissed', resolved_at = ?, resolved_by = ? WHERE review_id = ? AND status = 'open' RETURNING id", ctx.now, actor.id, id),
+    q(
+      ctx,
+      "UPDATE review_reports SET status = 'dismissed', resolved_at = ?, resolved_by = ? WHERE review_id = ? AND status = 'open' RETURNING id",
+      ctx.now,
+      actor.id,
+      id,
+    ),
     q(
       ctx,
       `INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at)

@@ -16,7 +16,11 @@ export async function publishDueBlindReviews(ctx: ServiceCtx) {
       ctx.now,
       ctx.now,
     ),
-    refreshStatsWhere(ctx, "(subject_type, subject_id) IN (SELECT subject_type, subject_id FROM reviews WHERE status = 'published' AND published_at = ? AND pair_key IS NOT NULL)", ctx.now),
+    refreshStatsWhere(
+      ctx,
+      "(subject_type, subject_id) IN (SELECT subject_type, subject_id FROM reviews WHERE status = 'published' AND published_at = ? AND pair_key IS NOT NULL)",
+      ctx.now,
+    ),
   ]);
   return upd!.results.length;
 }

@@ -14,12 +14,20 @@ import type { ServiceCtx } from "../../lib/context";
  * completed stays and confirmed project reservations.
  */
 export type Subject = { type: ReviewSubject; id: string };
-export type Interaction = { id: string; kind: InteractionKind; occurredAt: number; revieweeId: string | null; pairKey: string | null; blind: boolean };
+export type Interaction = {
+  id: string;
+  kind: InteractionKind;
+  occurredAt: number;
+  revieweeId: string | null;
+  pairKey: string | null;
+  blind: boolean;
+};
 
 type Source = { kind: InteractionKind; subject: ReviewSubject; select: string };
 
 const ANSWERED = "EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.sender_id = c.agent_id)";
-const FIRST_REPLY = "(SELECT MIN(m.created_at) FROM messages m WHERE m.conversation_id = c.id AND m.sender_id = c.agent_id)";
+const FIRST_REPLY =
+  "(SELECT MIN(m.created_at) FROM messages m WHERE m.conversation_id = c.id AND m.sender_id = c.agent_id)";
 
 /**
  * Stays: a stay that reached `completed` (the deposit was returned or the claim decided) qualifies its guest to
@@ -56,7 +64,11 @@ const SOURCES: Source[] = [
   },
   // No conversation source for a listing (issue 26.6): a chat alone never makes a listing review eligible or
   // "verified"; only a completed inspection or stay does.
-  { kind: "stay", subject: "property", select: STAY("host_id AS reviewee_id", "guest_id = ?1 AND property_id = ?2", true) },
+  {
+    kind: "stay",
+    subject: "property",
+    select: STAY("host_id AS reviewee_id", "guest_id = ?1 AND property_id = ?2", true),
+  },
   { kind: "stay", subject: "guest", select: STAY("guest_id AS reviewee_id", "host_id = ?1 AND guest_id = ?2", true) },
   { kind: "stay", subject: "agent", select: STAY("host_id AS reviewee_id", "guest_id = ?1 AND host_id = ?2", false) },
   { kind: "project_reservation", subject: "project", select: RESERVATION("project_id = ?2") },
@@ -65,13 +77,21 @@ const SOURCES: Source[] = [
 
 const sourcesFor = (subject: ReviewSubject) => SOURCES.filter((s) => s.subject === subject);
 
-type Row = { id: string; occurred_at: number | null; reviewee_id: string | null; pair_key: string | null; blind: number };
+type Row = {
+  id: string;
+  occurred_at: number | null;
+  reviewee_id: string | null;
+  pair_key: string | null;
+  blind: number;
+};
 
 /** The reviewer's qualifying interactions with the subject, newest first (bounded: one person's bookings/chats). */
 export async function interactionsFor(ctx: ServiceCtx, reviewerId: string, subject: Subject): Promise<Interaction[]> {
   const sources = sourcesFor(subject.type);
   if (!sources.length) return [];
-  const results = await ctx.env.DB.batch(sources.map((s) => ctx.env.DB.prepare(`${s.select} LIMIT 50`).bind(reviewerId, subject.id)));
+  const results = await ctx.env.DB.batch(
+    sources.map((s) => ctx.env.DB.prepare(`${s.select} LIMIT 50`).bind(reviewerId, subject.id)),
+  );
   return results
     .flatMap((r, i) =>
       (r.results as Row[]).map((row) => ({
@@ -90,7 +110,11 @@ export async function interactionsFor(ctx: ServiceCtx, reviewerId: string, subje
  * SQL condition (with its parameters) that holds while `interaction` still qualifies `reviewerId` to review
  * the subject: the guard of the review's INSERT.
  */
-export function interactionGuard(reviewerId: string, subject: Subject, interaction: { id: string; kind: InteractionKind }) {
+export function interactionGuard(
+  reviewerId: string,
+  subject: Subject,
+  interaction: { id: string; kind: InteractionKind },
+) {
   const source = sourcesFor(subject.type).find((s) => s.kind === interaction.kind);
   if (!source) return { sql: "0", params: [] as unknown[] };
   // Numbered parameters are local to the subquery's text; bind them as plain positional ones in order.

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { first, all } from "../../db/sql";
-import { VERIFIED_LABELS, ratingLabel, type InteractionKind, type ReviewItem, type ReviewSubject } from "../../contracts/reviews";
+import {
+  VERIFIED_LABELS,
+  ratingLabel,
+  type InteractionKind,
+  type ReviewItem,
+  type ReviewSubject,
+} from "../../contracts/reviews";
 import { ApiError } from "../../lib/errors";
 import { MESSAGES } from "../../contracts/messages";
 import type { ServiceCtx } from "../../lib/context";
@@ -62,7 +68,11 @@ export function toReviewItem(r: ReviewRow, viewerId: string | null | undefined):
     rating: r.rating,
     ratingLabel: ratingLabel(r.rating),
     review: r.body,
-    reviewer: { id: r.reviewer_id, displayName: displayName(r.r_first, r.r_last, r.r_deleted), profilePictureUrl: r.r_deleted ? null : r.r_picture },
+    reviewer: {
+      id: r.reviewer_id,
+      displayName: displayName(r.r_first, r.r_last, r.r_deleted),
+      profilePictureUrl: r.r_deleted ? null : r.r_picture,
+    },
     interactionKind: r.interaction_kind as InteractionKind,
     verifiedLabel: VERIFIED_LABELS[r.interaction_kind as InteractionKind] ?? "Verified",
     status: r.status as ReviewItem["status"],
@@ -76,10 +86,21 @@ export function toReviewItem(r: ReviewRow, viewerId: string | null | undefined):
 }
 
 type Paging = { page: number; perPage: number };
-const page = <T>(rows: T[], p: Paging) => ({ data: rows.slice(0, p.perPage), page: p.page, perPage: p.perPage, hasMore: rows.length > p.perPage });
+const page = <T>(rows: T[], p: Paging) => ({
+  data: rows.slice(0, p.perPage),
+  page: p.page,
+  perPage: p.perPage,
+  hasMore: rows.length > p.perPage,
+});
 
 /** A subject's published reviews, newest first (reviews_subject_idx; reads perPage + 1 rows). */
-export async function listSubjectReviews(ctx: ServiceCtx, subjectType: ReviewSubject, subjectId: string, p: Paging, viewerId?: string | null) {
+export async function listSubjectReviews(
+  ctx: ServiceCtx,
+  subjectType: ReviewSubject,
+  subjectId: string,
+  p: Paging,
+  viewerId?: string | null,
+) {
   const results = await all(
     q(
       ctx,
@@ -100,8 +121,14 @@ export async function listSubjectReviews(ctx: ServiceCtx, subjectType: ReviewSub
  * received: published reviews of them or of their listings/projects, which they may reply to once.
  */
 export async function userReviews(ctx: ServiceCtx, userId: string, q2: Paging & { tab: "written" | "received" }) {
-  const where = q2.tab === "written" ? "r.reviewer_id = ? ORDER BY r.created_at DESC, r.id DESC" : "r.reviewee_id = ? AND r.status = 'published' ORDER BY r.published_at DESC, r.id DESC";
-  const results = await all(q(ctx, `${REVIEW_SELECT} WHERE ${where} LIMIT ? OFFSET ?`, userId, q2.perPage + 1, (q2.page - 1) * q2.perPage), ReviewRow);
+  const where =
+    q2.tab === "written"
+      ? "r.reviewer_id = ? ORDER BY r.created_at DESC, r.id DESC"
+      : "r.reviewee_id = ? AND r.status = 'published' ORDER BY r.published_at DESC, r.id DESC";
+  const results = await all(
+    q(ctx, `${REVIEW_SELECT} WHERE ${where} LIMIT ? OFFSET ?`, userId, q2.perPage + 1, (q2.page - 1) * q2.perPage),
+    ReviewRow,
+  );
   const out = page(results, q2);
   return { ...out, data: out.data.map((r) => toReviewItem(r, userId)) };
 }
@@ -117,7 +144,11 @@ export async function reviewRow(ctx: ServiceCtx, id: string) {
  * (a developer, or its sub account), newest first; `projectId` narrows to one of them. The developer replies, and
  * so may a sub account with the edit_projects right (the rule of replyToReview), so its list offers the reply.
  */
-export async function developerProjectReviews(ctx: ServiceCtx, acting: Acting, p: Paging & { projectId?: string | undefined }) {
+export async function developerProjectReviews(
+  ctx: ServiceCtx,
+  acting: Acting,
+  p: Paging & { projectId?: string | undefined },
+) {
   const developerId = acting.developerId;
   const viewerId = acting.rights.includes("edit_projects") ? acting.developerId : acting.actorId;
   const one = p.projectId ? " AND r.subject_id = ?" : "";

@@ -26,9 +26,18 @@ export function refreshStatsWhere(ctx: ServiceCtx, where: string, ...params: unk
   );
 }
 
-export const refreshStats = (ctx: ServiceCtx, subjectType: string, subjectId: string) => refreshStatsWhere(ctx, "subject_type = ? AND subject_id = ?", subjectType, subjectId);
+export const refreshStats = (ctx: ServiceCtx, subjectType: string, subjectId: string) =>
+  refreshStatsWhere(ctx, "subject_type = ? AND subject_id = ?", subjectType, subjectId);
 
-const StatsRow = z.object({ count: z.number(), average: z.number(), star1: z.number(), star2: z.number(), star3: z.number(), star4: z.number(), star5: z.number() });
+const StatsRow = z.object({
+  count: z.number(),
+  average: z.number(),
+  star1: z.number(),
+  star2: z.number(),
+  star3: z.number(),
+  star4: z.number(),
+  star5: z.number(),
+});
 type StatsRow = z.infer<typeof StatsRow>;
 
 export function toStatistics(r: StatsRow | null | undefined): ReviewStatistics {
@@ -41,17 +50,38 @@ export function toStatistics(r: StatsRow | null | undefined): ReviewStatistics {
   };
 }
 
-export async function statisticsOf(ctx: ServiceCtx, subjectType: ReviewSubject, subjectId: string): Promise<ReviewStatistics> {
-  const row = await first(q(ctx, "SELECT count, average, star1, star2, star3, star4, star5 FROM review_stats WHERE subject_type = ? AND subject_id = ?", subjectType, subjectId), StatsRow);
+export async function statisticsOf(
+  ctx: ServiceCtx,
+  subjectType: ReviewSubject,
+  subjectId: string,
+): Promise<ReviewStatistics> {
+  const row = await first(
+    q(
+      ctx,
+      "SELECT count, average, star1, star2, star3, star4, star5 FROM review_stats WHERE subject_type = ? AND subject_id = ?",
+      subjectType,
+      subjectId,
+    ),
+    StatsRow,
+  );
   return toStatistics(row);
 }
 
 /** Average and count of many subjects at once (listing cards, directory cards). */
-export async function ratingsOf(ctx: ServiceCtx, subjectType: ReviewSubject, ids: string[]): Promise<Map<string, { average: number; count: number }>> {
+export async function ratingsOf(
+  ctx: ServiceCtx,
+  subjectType: ReviewSubject,
+  ids: string[],
+): Promise<Map<string, { average: number; count: number }>> {
   const out = new Map<string, { average: number; count: number }>();
   if (!ids.length) return out;
   const results = await all(
-    q(ctx, "SELECT subject_id, count, average FROM review_stats WHERE subject_type = ? AND subject_id IN (SELECT value FROM json_each(?))", subjectType, JSON.stringify(ids)),
+    q(
+      ctx,
+      "SELECT subject_id, count, average FROM review_stats WHERE subject_type = ? AND subject_id IN (SELECT value FROM json_each(?))",
+      subjectType,
+      JSON.stringify(ids),
+    ),
     z.object({ subject_id: z.string(), count: z.number(), average: z.number() }),
   );
   for (const r of results) out.set(r.subject_id, { average: r.count ? r.average : 0, count: r.count });

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { first, all, allResults } from "../../db/sql";
-import { BLIND_WINDOW_MS, PROFESSIONAL_TYPES, VERIFIED_LABELS, REVIEW_MESSAGES as M, type ReviewInput, type ReviewItem } from "../../contracts/reviews";
+import {
+  BLIND_WINDOW_MS,
+  PROFESSIONAL_TYPES,
+  VERIFIED_LABELS,
+  REVIEW_MESSAGES as M,
+  type ReviewInput,
+  type ReviewItem,
+} from "../../contracts/reviews";
 import type { AuthUser } from "../../contracts/auth";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError, fieldError } from "../../lib/errors";
@@ -17,21 +24,32 @@ type Owner = { ownerId: string | null; title: string | null; slug: string | null
 /** Who the subject belongs to (the reviewee), or 404. A project's reviewee is its developer (its owner). */
 async function subjectOwner(ctx: ServiceCtx, s: Subject): Promise<Owner> {
   if (s.type === "property") {
-    const p = await first(q(ctx, "SELECT owner_id, title, slug FROM properties WHERE id = ? AND status != 'deleted'", s.id), z.object({ owner_id: z.string(), title: z.string(), slug: z.string() }));
+    const p = await first(
+      q(ctx, "SELECT owner_id, title, slug FROM properties WHERE id = ? AND status != 'deleted'", s.id),
+      z.object({ owner_id: z.string(), title: z.string(), slug: z.string() }),
+    );
     if (!p) throw new ApiError(404, M.subjectNotFound);
     return { ownerId: p.owner_id, title: p.title, slug: p.slug };
   }
   if (s.type === "agent" || s.type === "guest") {
     const types = s.type === "agent" ? PROFESSIONAL_TYPES : null;
     const u = await first(
-      q(ctx, `SELECT id FROM users WHERE id = ? AND deleted_at IS NULL AND admin_access = 0${types ? ` AND account_type IN (${types.map(() => "?").join(", ")})` : ""}`, s.id, ...(types ?? [])),
+      q(
+        ctx,
+        `SELECT id FROM users WHERE id = ? AND deleted_at IS NULL AND admin_access = 0${types ? ` AND account_type IN (${types.map(() => "?").join(", ")})` : ""}`,
+        s.id,
+        ...(types ?? []),
+      ),
       z.object({ id: z.string() }),
     );
     if (!u) throw new ApiError(404, M.subjectNotFound);
     return { ownerId: u.id, title: null, slug: null };
   }
   if (s.type === "project") {
-    const p = await first(q(ctx, "SELECT owner_id, name FROM projects WHERE id = ? AND deleted_at IS NULL", s.id), z.object({ owner_id: z.string(), name: z.string() }));
+    const p = await first(
+      q(ctx, "SELECT owner_id, name FROM projects WHERE id = ? AND deleted_at IS NULL", s.id),
+      z.object({ owner_id: z.string(), name: z.string() }),
+    );
     if (!p) throw new ApiError(404, M.subjectNotFound);
     return { ownerId: p.owner_id, title: p.name, slug: null };
   }
@@ -44,9 +62,15 @@ async function subjectOwner(ctx: ServiceCtx, s: Subject): Promise<Owner> {
  * posts for one booking leave one review. A blind (stay) review waits for its counterpart: the same batch
  * publishes both when the second arrives. Statistics are recomputed in the same batch.
  */
-export async function createReview(ctx: ServiceCtx, user: AuthUser, subject: Subject, input: ReviewInput): Promise<ReviewItem> {
+export async function createReview(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  subject: Subject,
+  input: ReviewInput,
+): Promise<ReviewItem> {
   const owner = await subjectOwner(ctx, subject);
-  if (owner.ownerId === user.id || (subject.type !== "property" && subject.id === user.id)) throw new ApiError(403, M.ownSubject);
+  if (owner.ownerId === user.id || (subject.type !== "property" && subject.id === user.id))
+    throw new ApiError(403, M.ownSubject);
   const candidates = await interactionsFor(ctx, user.id, subject);
   if (!candidates.length) throw new ApiError(403, M.notEligible);
   let chosen = candidates[0]!;
@@ -57,7 +81,13 @@ export async function createReview(ctx: ServiceCtx, user: AuthUser, subject: Sub
   } else {
     // The newest interaction not yet reviewed (one read of this reviewer's reviews of the subject type).
     const results = await all(
-      q(ctx, "SELECT interaction_kind || ':' || interaction_id AS k FROM reviews WHERE reviewer_id = ? AND subject_type = ? AND subject_id = ?", user.id, subject.type, subject.id),
+      q(
+        ctx,
+        "SELECT interaction_kind || ':' || interaction_id AS k FROM reviews WHERE reviewer_id = ? AND subject_type = ? AND subject_id = ?",
+        user.id,
+        subject.type,
+        subject.id,
+      ),
       z.object({ k: z.string() }),
     );
     const done = new Set(results.map((r) => r.k));
@@ -101,21 +131,50 @@ export async function createReview(ctx: ServiceCtx, user: AuthUser, subject: Sub
         chosen.pairKey,
         chosen.pairKey,
       ),
-      refreshStatsWhere(ctx, "(subject_type, subject_id) IN (SELECT subject_type, subject_id FROM reviews WHERE pair_key = ?)", chosen.pairKey),
+      refreshStatsWhere(
+        ctx,
+        "(subject_type, subject_id) IN (SELECT subject_type, subject_id FROM reviews WHERE pair_key = ?)",
+        chosen.pairKey,
+      ),
     );
   } else stmts.push(refreshStats(ctx, subject.type, subject.id));
   const [ins] = await ctx.env.DB.batch(stmts);
   if (!ins!.results.length) {
-    const dup = await q(ctx, "SELECT 1 FROM reviews WHERE interaction_kind = ? AND interaction_id = ? AND reviewer_id = ? AND subject_type = ?", chosen.kind, chosen.id, user.id, subject.type).first();
+    const dup = await q(
+      ctx,
+      "SELECT 1 FROM reviews WHERE interaction_kind = ? AND interaction_id = ? AND reviewer_id = ? AND subject_type = ?",
+      chosen.kind,
+      chosen.id,
+      user.id,
+      subject.type,
+    ).first();
     if (dup) throw new ApiError(409, M.alreadyReviewed);
     throw new ApiError(403, M.notEligible);
   }
   const row = await reviewRow(ctx, id);
-  if (revieweeId) await notifySafely(ctx, reviewNotice(row.status === "blind", subject, owner, revieweeId, displayName(user.firstName, user.lastName, null), input.rating));
+  if (revieweeId)
+    await notifySafely(
+      ctx,
+      reviewNotice(
+        row.status === "blind",
+        subject,
+        owner,
+        revieweeId,
+        displayName(user.firstName, user.lastName, null),
+        input.rating,
+      ),
+    );
   return toReviewItem(row, user.id);
 }
 
-function reviewNotice(blind: boolean, subject: Subject, owner: Owner, userId: string, who: string, rating: number): NotifyInput {
+function reviewNotice(
+  blind: boolean,
+  subject: Subject,
+  owner: Owner,
+  userId: string,
+  who: string,
+  rating: number,
+): NotifyInput {
   const what =
     subject.type === "property" && owner.title
       ? `"${owner.title}"`
@@ -129,8 +188,11 @@ function reviewNotice(blind: boolean, subject: Subject, owner: Owner, userId: st
   return {
     userId,
     type: subject.type === "agent" ? "agent_review" : "review",
-    message: blind ? `${who} reviewed ${what}. Leave your review of the stay: both are published together, or in 14 days.` : `${who} left a ${rating}-star review of ${what}.`,
-    property: subject.type === "property" && owner.slug ? { id: subject.id, slug: owner.slug, title: owner.title ?? "" } : null,
+    message: blind
+      ? `${who} reviewed ${what}. Leave your review of the stay: both are published together, or in 14 days.`
+      : `${who} left a ${rating}-star review of ${what}.`,
+    property:
+      subject.type === "property" && owner.slug ? { id: subject.id, slug: owner.slug, title: owner.title ?? "" } : null,
     link: "/dashboard/reviews",
   };
 }
@@ -141,7 +203,13 @@ export async function reviewEligibility(ctx: ServiceCtx, user: AuthUser, subject
   const [candidates, used] = await Promise.all([
     interactionsFor(ctx, user.id, subject),
     allResults(
-      q(ctx, "SELECT interaction_kind || ':' || interaction_id AS k FROM reviews WHERE reviewer_id = ? AND subject_type = ? AND subject_id = ?", user.id, subject.type, subject.id),
+      q(
+        ctx,
+        "SELECT interaction_kind || ':' || interaction_id AS k FROM reviews WHERE reviewer_id = ? AND subject_type = ? AND subject_id = ?",
+        user.id,
+        subject.type,
+        subject.id,
+      ),
       z.object({ k: z.string() }),
     ),
   ]);
@@ -149,7 +217,13 @@ export async function reviewEligibility(ctx: ServiceCtx, user: AuthUser, subject
   const open = candidates.filter((c) => !done.has(`${c.kind}:${c.id}`));
   return {
     canReview: open.length > 0,
-    interactions: open.map((i) => ({ id: i.id, kind: i.kind, verifiedLabel: VERIFIED_LABELS[i.kind], occurredAt: i.occurredAt, blind: i.blind })),
+    interactions: open.map((i) => ({
+      id: i.id,
+      kind: i.kind,
+      verifiedLabel: VERIFIED_LABELS[i.kind],
+      occurredAt: i.occurredAt,
+      blind: i.blind,
+    })),
   };
 }
 
@@ -174,8 +248,15 @@ export async function replyToReview(ctx: ServiceCtx, user: AuthUser, id: string,
   ).first();
   const row = await reviewRow(ctx, id);
   if (!done) {
-    const answers = !!(await q(ctx, `SELECT 1 AS ok FROM reviews WHERE id = ? AND ${ANSWERS_FOR}`, id, user.id, user.id).first());
-    if (row.status !== "published" && row.reviewer_id !== user.id && !answers) throw new ApiError(404, MESSAGES.notFound);
+    const answers = !!(await q(
+      ctx,
+      `SELECT 1 AS ok FROM reviews WHERE id = ? AND ${ANSWERS_FOR}`,
+      id,
+      user.id,
+      user.id,
+    ).first());
+    if (row.status !== "published" && row.reviewer_id !== user.id && !answers)
+      throw new ApiError(404, MESSAGES.notFound);
     if (!answers) throw new ApiError(403, M.notReviewee);
     if (row.reply !== null) throw new ApiError(409, M.alreadyReplied);
     throw new ApiError(404, MESSAGES.notFound);
@@ -206,7 +287,12 @@ export async function reportReview(ctx: ServiceCtx, user: AuthUser, id: string, 
     id,
   ).first();
   if (!done) {
-    const dup = await q(ctx, "SELECT 1 FROM review_reports WHERE review_id = ? AND reporter_id = ?", id, user.id).first();
+    const dup = await q(
+      ctx,
+      "SELECT 1 FROM review_reports WHERE review_id = ? AND reporter_id = ?",
+      id,
+      user.id,
+    ).first();
     if (dup) throw new ApiError(409, M.alreadyReported);
     throw new ApiError(404, MESSAGES.notFound);
   }

@@ -1,5 +1,16 @@
 /** Search engines' files (robots.txt, the sitemaps): what worker/routes/seo.ts serves. */
-export { childPath, robotsTxt, SITEMAP_KINDS, SITEMAP_PAGE_SIZE, sitemapChildren, sitemapEntries, sitemapIndexXml, urlSetXml, type ChildRef, type SitemapKind } from "./sitemap";
+export {
+  childPath,
+  robotsTxt,
+  SITEMAP_KINDS,
+  SITEMAP_PAGE_SIZE,
+  sitemapChildren,
+  sitemapEntries,
+  sitemapIndexXml,
+  urlSetXml,
+  type ChildRef,
+  type SitemapKind,
+} from "./sitemap";
 
 import { createDb } from "../../db/client";
 import type { ServiceCtx } from "../../lib/context";

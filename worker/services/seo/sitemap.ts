@@ -20,11 +20,20 @@ const q = (ctx: ServiceCtx, text: string, ...params: unknown[]) => ctx.env.DB.pr
 const TYPES = PROFESSIONAL_TYPES.map((t) => `'${t}'`).join(", ");
 
 /** The public rows of each kind, keyed by `id` (what the child pages walk). Indexes in migrations/0034. */
-const SOURCES: Record<"listings" | "projects" | "agents" | "articles", { from: (now: number) => [string, unknown[]]; select: string; entry: (r: Record<string, unknown>) => Entry }> = {
+const SOURCES: Record<
+  "listings" | "projects" | "agents" | "articles",
+  { from: (now: number) => [string, unknown[]]; select: string; entry: (r: Record<string, unknown>) => Entry }
+> = {
   listings: {
-    from: (now) => ["FROM properties WHERE status = 'active' AND confirmed_at > ? AND flagged_duplicate = 0", [now - LISTING_RULES.freshnessMs]],
+    from: (now) => [
+      "FROM properties WHERE status = 'active' AND confirmed_at > ? AND flagged_duplicate = 0",
+      [now - LISTING_RULES.freshnessMs],
+    ],
     select: "id, slug, updated_at",
-    entry: (r) => ({ path: `/properties/property/${encodeURIComponent(String(r.slug))}`, lastmod: Number(r.updated_at) }),
+    entry: (r) => ({
+      path: `/properties/property/${encodeURIComponent(String(r.slug))}`,
+      lastmod: Number(r.updated_at),
+    }),
   },
   projects: {
     from: () => ["FROM projects WHERE listed = 1 AND deleted_at IS NULL", []],
@@ -32,9 +41,15 @@ const SOURCES: Record<"listings" | "projects" | "agents" | "articles", { from: (
     entry: (r) => ({ path: `/properties/project/${encodeURIComponent(String(r.id))}`, lastmod: Number(r.updated_at) }),
   },
   agents: {
-    from: () => [`FROM users WHERE account_type IN (${TYPES}) AND status = 'active' AND deleted_at IS NULL AND admin_access = 0`, []],
+    from: () => [
+      `FROM users WHERE account_type IN (${TYPES}) AND status = 'active' AND deleted_at IS NULL AND admin_access = 0`,
+      [],
+    ],
     select: "id, updated_at",
-    entry: (r) => ({ path: `/professionals/agents/${encodeURIComponent(String(r.id))}`, lastmod: Number(r.updated_at) }),
+    entry: (r) => ({
+      path: `/professionals/agents/${encodeURIComponent(String(r.id))}`,
+      lastmod: Number(r.updated_at),
+    }),
   },
   articles: {
     from: (now) => ["FROM articles WHERE published_at IS NOT NULL AND published_at <= ?", [now]],
@@ -78,9 +93,15 @@ export async function sitemapChildren(ctx: ServiceCtx, pageSize = SITEMAP_PAGE_S
     // At least one child per kind (an empty sitemap is valid); then one more each time a full page lies beyond.
     for (;;) {
       out.push({ kind, after });
-      const last = await first(q(ctx, `SELECT id ${from} AND id > ? ORDER BY id LIMIT 1 OFFSET ?`, ...params, after, pageSize - 1), z.object({ id: z.string() }));
+      const last = await first(
+        q(ctx, `SELECT id ${from} AND id > ? ORDER BY id LIMIT 1 OFFSET ?`, ...params, after, pageSize - 1),
+        z.object({ id: z.string() }),
+      );
       if (!last) break;
-      const beyond = await first(q(ctx, `SELECT id ${from} AND id > ? ORDER BY id LIMIT 1`, ...params, last.id), z.object({ id: z.string() }));
+      const beyond = await first(
+        q(ctx, `SELECT id ${from} AND id > ? ORDER BY id LIMIT 1`, ...params, last.id),
+        z.object({ id: z.string() }),
+      );
       if (!beyond) break;
       after = last.id;
     }
@@ -94,23 +115,37 @@ export async function sitemapEntries(ctx: ServiceCtx, ref: ChildRef, pageSize = 
   if (ref.kind === "locations") {
     const states = await allResults(q(ctx, "SELECT slug FROM states ORDER BY slug"), z.object({ slug: z.string() }));
     const localities = await allResults(
-      q(ctx, "SELECT s.slug AS state, l.slug AS locality FROM localities l JOIN states s ON s.id = l.state_id ORDER BY l.id LIMIT ?", pageSize),
+      q(
+        ctx,
+        "SELECT s.slug AS state, l.slug AS locality FROM localities l JOIN states s ON s.id = l.state_id ORDER BY l.id LIMIT ?",
+        pageSize,
+      ),
       z.object({ state: z.string(), locality: z.string() }),
     );
-    const st = states.results.flatMap((s) => ["sale", "rent", "stay"].map((t) => ({ path: `/properties/${t}?state=${encodeURIComponent(s.slug)}` })));
-    const loc = localities.results.flatMap((l) => ["sale", "rent"].map((t) => ({ path: `/properties/${t}?state=${encodeURIComponent(l.state)}&locality=${encodeURIComponent(l.locality)}` })));
+    const st = states.results.flatMap((s) =>
+      ["sale", "rent", "stay"].map((t) => ({ path: `/properties/${t}?state=${encodeURIComponent(s.slug)}` })),
+    );
+    const loc = localities.results.flatMap((l) =>
+      ["sale", "rent"].map((t) => ({
+        path: `/properties/${t}?state=${encodeURIComponent(l.state)}&locality=${encodeURIComponent(l.locality)}`,
+      })),
+    );
     return [...st, ...loc].slice(0, pageSize);
   }
   const source = SOURCES[ref.kind];
   const [from, params] = source.from(ctx.now);
-  const rows = await allResults(q(ctx, `SELECT ${source.select} ${from} AND id > ? ORDER BY id LIMIT ?`, ...params, ref.after, pageSize), z.record(z.string(), z.unknown()));
+  const rows = await allResults(
+    q(ctx, `SELECT ${source.select} ${from} AND id > ? ORDER BY id LIMIT ?`, ...params, ref.after, pageSize),
+    z.record(z.string(), z.unknown()),
+  );
   return rows.results.map(source.entry);
 }
 
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export const childPath = (ref: ChildRef) => `/sitemaps/${ref.kind}.xml${ref.after ? `?after=${encodeURIComponent(ref.after)}` : ""}`;
+export const childPath = (ref: ChildRef) =>
+  `/sitemaps/${ref.kind}.xml${ref.after ? `?after=${encodeURIComponent(ref.after)}` : ""}`;
 
 export function sitemapIndexXml(origin: string, children: ChildRef[]) {
   const items = children.map((c) => `<sitemap><loc>${xml(origin + childPath(c))}</loc></sitemap>`).join("");
@@ -118,7 +153,11 @@ export function sitemapIndexXml(origin: string, children: ChildRef[]) {
 }
 
 export function urlSetXml(origin: string, entries: Entry[]) {
-  const items = entries.map((e) => `<url><loc>${xml(origin + e.path)}</loc>${e.lastmod ? `<lastmod>${day(e.lastmod)}</lastmod>` : ""}</url>`).join("");
+  const items = entries
+    .map(
+      (e) => `<url><loc>${xml(origin + e.path)}</loc>${e.lastmod ? `<lastmod>${day(e.lastmod)}</lastmod>` : ""}</url>`,
+    )
+    .join("");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</urlset>\n`;
 }
 

@@ -6,11 +6,20 @@ import type { ServiceCtx } from "../../lib/context";
 
 export const q = (ctx: ServiceCtx, text: string, ...params: unknown[]) => ctx.env.DB.prepare(text).bind(...params);
 
-export const SETTINGS_CHANGED = "These settings were changed by someone else a moment ago. Reload the page and try again.";
+export const SETTINGS_CHANGED =
+  "These settings were changed by someone else a moment ago. Reload the page and try again.";
 
 /** A settings document: the stored JSON (checked against its schema) or the defaults; `raw` is what the guarded write compares. */
-export async function readDocument<T>(ctx: ServiceCtx, key: string, schema: z.ZodType<T>, defaults: T): Promise<{ raw: string | null; value: T }> {
-  const row = await first(q(ctx, "SELECT value FROM admin_settings WHERE key = ?", key), z.object({ value: z.string() }));
+export async function readDocument<T>(
+  ctx: ServiceCtx,
+  key: string,
+  schema: z.ZodType<T>,
+  defaults: T,
+): Promise<{ raw: string | null; value: T }> {
+  const row = await first(
+    q(ctx, "SELECT value FROM admin_settings WHERE key = ?", key),
+    z.object({ value: z.string() }),
+  );
   if (!row) return { raw: null, value: defaults };
   try {
     const parsed = schema.safeParse({ ...defaults, ...JSON.parse(row.value) });
@@ -25,13 +34,33 @@ export async function readDocument<T>(ctx: ServiceCtx, key: string, schema: z.Zo
  * (before/after) in the same batch and only when the write happened: two admins saving at once never
  * silently undo each other; the second one is told to reload (409).
  */
-export async function writeDocument<T>(ctx: ServiceCtx, key: string, before: { raw: string | null; value: T }, after: T) {
+export async function writeDocument<T>(
+  ctx: ServiceCtx,
+  key: string,
+  before: { raw: string | null; value: T },
+  after: T,
+) {
   const value = JSON.stringify(after);
   const actorId = ctx.actor?.id ?? null;
   const write =
     before.raw === null
-      ? q(ctx, "INSERT INTO admin_settings (key, value, updated_at, updated_by) VALUES (?, ?, ?, ?) ON CONFLICT (key) DO NOTHING", key, value, ctx.now, actorId)
-      : q(ctx, "UPDATE admin_settings SET value = ?, updated_at = ?, updated_by = ? WHERE key = ? AND value = ?", value, ctx.now, actorId, key, before.raw);
+      ? q(
+          ctx,
+          "INSERT INTO admin_settings (key, value, updated_at, updated_by) VALUES (?, ?, ?, ?) ON CONFLICT (key) DO NOTHING",
+          key,
+          value,
+          ctx.now,
+          actorId,
+        )
+      : q(
+          ctx,
+          "UPDATE admin_settings SET value = ?, updated_at = ?, updated_by = ? WHERE key = ? AND value = ?",
+          value,
+          ctx.now,
+          actorId,
+          key,
+          before.raw,
+        );
   const [result] = await ctx.env.DB.batch([
     write,
     q(

@@ -32,7 +32,15 @@ export { q } from "./documents";
 
 // ---- Profile ----
 function toStaffProfile(u: typeof users.$inferSelect) {
-  return { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, phone: u.phone, profilePicture: u.profilePicture, accountType: u.accountType };
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    phone: u.phone,
+    profilePicture: u.profilePicture,
+    accountType: u.accountType,
+  };
 }
 
 export async function staffProfile(ctx: ServiceCtx, userId: string) {
@@ -46,7 +54,12 @@ export async function staffProfile(ctx: ServiceCtx, userId: string) {
 }
 
 /** Names and phone in one guarded update with its before/after log row; a password change first (a wrong current password changes nothing). */
-export async function updateStaffProfile(ctx: ServiceCtx, userId: string, sessionId: string, input: StaffProfileUpdate) {
+export async function updateStaffProfile(
+  ctx: ServiceCtx,
+  userId: string,
+  sessionId: string,
+  input: StaffProfileUpdate,
+) {
   const before = await staffProfile(ctx, userId);
   if (input.newPassword) await changePassword(ctx, userId, sessionId, input.currentPassword ?? "", input.newPassword);
   const set: Partial<typeof users.$inferInsert> = {};
@@ -75,17 +88,29 @@ export async function updateStaffProfile(ctx: ServiceCtx, userId: string, sessio
 }
 
 // ---- Notifications (which staff hear of which events) ----
-export const notificationDocument = (ctx: ServiceCtx) => readDocument(ctx, "notifications", notificationSettings, DEFAULT_NOTIFICATIONS);
+export const notificationDocument = (ctx: ServiceCtx) =>
+  readDocument(ctx, "notifications", notificationSettings, DEFAULT_NOTIFICATIONS);
 
 async function staffList(ctx: ServiceCtx) {
   const rows = await ctx.db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+    })
     .from(users)
     .where(and(eq(users.adminAccess, true), eq(users.status, "active")))
     .orderBy(users.firstName)
     .limit(200)
     .all();
-  return rows.map((r) => ({ id: r.id, name: [r.firstName, r.lastName].filter(Boolean).join(" "), email: r.email, phone: r.phone }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: [r.firstName, r.lastName].filter(Boolean).join(" "),
+    email: r.email,
+    phone: r.phone,
+  }));
 }
 
 export async function getNotificationSettings(ctx: ServiceCtx) {
@@ -93,7 +118,10 @@ export async function getNotificationSettings(ctx: ServiceCtx) {
   return { ...doc.value, staff };
 }
 
-export async function updateNotificationSettings(ctx: ServiceCtx, input: { events: Partial<NotificationSettings["events"]> }) {
+export async function updateNotificationSettings(
+  ctx: ServiceCtx,
+  input: { events: Partial<NotificationSettings["events"]> },
+) {
   const ids = [...new Set(Object.values(input.events).flatMap((r) => r?.staffIds ?? []))];
   const found = ids.length
     ? await ctx.db
@@ -106,8 +134,10 @@ export async function updateNotificationSettings(ctx: ServiceCtx, input: { event
   const errors: FieldError[] = [];
   for (const e of STAFF_EVENTS) {
     const rule = input.events[e];
-    if (rule?.staffIds.some((id) => !known.has(id))) errors.push({ field: `events.${e}.staffIds`, message: "Choose active staff members only." });
-    if (rule && (rule.email || rule.sms) && rule.staffIds.length === 0) errors.push({ field: `events.${e}.staffIds`, message: "Choose who gets these alerts." });
+    if (rule?.staffIds.some((id) => !known.has(id)))
+      errors.push({ field: `events.${e}.staffIds`, message: "Choose active staff members only." });
+    if (rule && (rule.email || rule.sms) && rule.staffIds.length === 0)
+      errors.push({ field: `events.${e}.staffIds`, message: "Choose who gets these alerts." });
   }
   if (errors.length) throw new ApiError(400, errors.map((x) => `${x.field}: ${x.message}`).join(" "), errors);
   const before = await notificationDocument(ctx);
@@ -136,9 +166,15 @@ export async function alertStaff(ctx: ServiceCtx, event: StaffEvent, message: { 
       .all();
     const url = `${ctx.env.APP_URL}/dashboard/admin`;
     for (const s of staff) {
-      if (rule.email) await sendEmail(ctx, `staff_${event}`, { to: s.email, subject: message.subject, text: `${message.text}\n\n${url}` });
+      if (rule.email)
+        await sendEmail(ctx, `staff_${event}`, {
+          to: s.email,
+          subject: message.subject,
+          text: `${message.text}\n\n${url}`,
+        });
       const phone = normalizeNgPhone(s.phone);
-      if (rule.sms && phone) await sendSms(ctx, `staff_${event}`, { to: phone, text: `PropertyNG: ${message.subject}` });
+      if (rule.sms && phone)
+        await sendSms(ctx, `staff_${event}`, { to: phone, text: `PropertyNG: ${message.subject}` });
     }
   } catch (e) {
     console.error("[staff alert]", event, e);
@@ -160,16 +196,25 @@ async function takeAlertSlot(ctx: ServiceCtx, event: StaffEvent, windowMs: numbe
 }
 
 // ---- Social links and contact (website information) ----
-export const websiteInfoDocument = (ctx: ServiceCtx) => readDocument(ctx, "social_links", websiteInfoSettings, DEFAULT_WEBSITE_INFO);
+export const websiteInfoDocument = (ctx: ServiceCtx) =>
+  readDocument(ctx, "social_links", websiteInfoSettings, DEFAULT_WEBSITE_INFO);
 
 export async function getWebsiteInfoSettings(ctx: ServiceCtx) {
   return (await websiteInfoDocument(ctx)).value;
 }
 
-export async function updateWebsiteInfo(ctx: ServiceCtx, input: Partial<Omit<WebsiteInfoSettings, "socialMedia">> & { socialMedia?: Partial<WebsiteInfoSettings["socialMedia"]> }) {
+export async function updateWebsiteInfo(
+  ctx: ServiceCtx,
+  input: Partial<Omit<WebsiteInfoSettings, "socialMedia">> & {
+    socialMedia?: Partial<WebsiteInfoSettings["socialMedia"]>;
+  },
+) {
   const before = await websiteInfoDocument(ctx);
   const after: WebsiteInfoSettings = {
-    socialMedia: { ...before.value.socialMedia, ...Object.fromEntries(Object.entries(input.socialMedia ?? {}).filter(([, v]) => v !== undefined)) },
+    socialMedia: {
+      ...before.value.socialMedia,
+      ...Object.fromEntries(Object.entries(input.socialMedia ?? {}).filter(([, v]) => v !== undefined)),
+    },
     contactEmail: input.contactEmail !== undefined ? input.contactEmail : before.value.contactEmail,
     contactPhone: input.contactPhone !== undefined ? input.contactPhone : before.value.contactPhone,
     address: input.address !== undefined ? input.address : before.value.address,
@@ -192,9 +237,14 @@ const PREF_ENTRIES = Object.entries(APP_PREFERENCE_KEYS) as [keyof AppPreference
 
 export async function appPreference(ctx: ServiceCtx): Promise<AppPreference> {
   const keys = PREF_ENTRIES.map(([, [k]]) => k);
-  const results = await all(q(ctx, `SELECT key, value FROM booking_settings WHERE key IN (${keys.map(() => "?").join(", ")})`, ...keys), z.object({ key: z.string(), value: z.number() }));
+  const results = await all(
+    q(ctx, `SELECT key, value FROM booking_settings WHERE key IN (${keys.map(() => "?").join(", ")})`, ...keys),
+    z.object({ key: z.string(), value: z.number() }),
+  );
   const byKey = new Map(results.map((r) => [r.key, r.value]));
-  return Object.fromEntries(PREF_ENTRIES.map(([name, [key, fallback]]) => [name, byKey.get(key) ?? fallback])) as AppPreference;
+  return Object.fromEntries(
+    PREF_ENTRIES.map(([name, [key, fallback]]) => [name, byKey.get(key) ?? fallback]),
+  ) as AppPreference;
 }
 
 /** The listing services' check: the bounds come from App preference (SPEC §9 defaults). */
@@ -209,7 +259,10 @@ export async function inspectionFeeBounds(ctx: ServiceCtx) {
  */
 export async function updateAppPreference(ctx: ServiceCtx, input: Partial<AppPreference>) {
   const before = await appPreference(ctx);
-  const after = { ...before, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) } as AppPreference;
+  const after = {
+    ...before,
+    ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)),
+  } as AppPreference;
   if (after.inspectionFeeMinKobo > after.inspectionFeeMaxKobo) {
     const field = input.inspectionFeeMaxKobo !== undefined ? "inspectionFeeMaxKobo" : "inspectionFeeMinKobo";
     throw fieldError(field, "The lowest inspection fee cannot be above the highest.");
@@ -238,8 +291,15 @@ export async function updateAppPreference(ctx: ServiceCtx, input: Partial<AppPre
       ),
     ]);
   } catch (e) {
-    if (String((e as Error)?.message ?? e).includes("inspection_fee_bounds") || String((e as { cause?: unknown })?.cause ?? "").includes("inspection_fee_bounds"))
-      throw fieldError("inspectionFeeMaxKobo", "The lowest inspection fee cannot be above the highest (someone changed the bounds a moment ago: reload).", 409);
+    if (
+      String((e as Error)?.message ?? e).includes("inspection_fee_bounds") ||
+      String((e as { cause?: unknown })?.cause ?? "").includes("inspection_fee_bounds")
+    )
+      throw fieldError(
+        "inspectionFeeMaxKobo",
+        "The lowest inspection fee cannot be above the highest (someone changed the bounds a moment ago: reload).",
+        409,
+      );
     throw e;
   }
   return appPreference(ctx);
@@ -254,6 +314,9 @@ export async function retentionWindows(ctx: ServiceCtx): Promise<PrivacySettings
 
 export async function updatePrivacy(ctx: ServiceCtx, input: Partial<PrivacySettings>) {
   const before = await privacyDocument(ctx);
-  const after = { ...before.value, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) } as PrivacySettings;
+  const after = {
+    ...before.value,
+    ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)),
+  } as PrivacySettings;
   return writeDocument(ctx, "privacy", before, after);
 }

@@ -11,7 +11,15 @@ import { tellStaySide, type StayChange } from "./notify";
 
 /** The sides' decisions on a stay before check-in: the host confirms or declines; either side cancels (by the booking's policy). */
 
-async function afterChange(ctx: ServiceCtx, user: AuthUser, b: StayRow, ok: boolean, what: string, change: StayChange, actor: "guest" | "host") {
+async function afterChange(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  b: StayRow,
+  ok: boolean,
+  what: string,
+  change: StayChange,
+  actor: "guest" | "host",
+) {
   if (!ok) throw refused((await stayRow(ctx, b.id)) ?? b, what);
   await tellStaySide(ctx, b.id, change, actor);
   return stayView(ctx, user, b.id);
@@ -38,7 +46,17 @@ export async function declineStay(ctx: ServiceCtx, user: AuthUser, id: string) {
   const { b, role } = await myStay(ctx, user, id);
   if (role !== "host") throw new ApiError(403, M.hostOnly);
   if (!stayActions(ctx, b, role).includes("decline")) throw refused(b, "declined");
-  const ok = await settleStay(ctx, b, { ...refundAll(b, "declined", user.id, "declined", "The host declined: the full amount went back to the guest", "host"), from: ["awaiting_host"] });
+  const ok = await settleStay(ctx, b, {
+    ...refundAll(
+      b,
+      "declined",
+      user.id,
+      "declined",
+      "The host declined: the full amount went back to the guest",
+      "host",
+    ),
+    from: ["awaiting_host"],
+  });
   return afterChange(ctx, user, b, ok, "declined", "declined", "host");
 }
 
@@ -53,7 +71,18 @@ export async function cancelStay(ctx: ServiceCtx, user: AuthUser, id: string) {
   const notStarted = { guardSql: "check_in_at > ?", guardParams: [ctx.now] };
   let ok: boolean;
   if (role === "host") {
-    ok = await settleStay(ctx, b, { ...refundAll(b, "cancelled", user.id, "cancelled", "The host cancelled: the full amount went back to the guest", "host"), from: ["confirmed"], ...notStarted });
+    ok = await settleStay(ctx, b, {
+      ...refundAll(
+        b,
+        "cancelled",
+        user.id,
+        "cancelled",
+        "The host cancelled: the full amount went back to the guest",
+        "host",
+      ),
+      from: ["confirmed"],
+      ...notStarted,
+    });
   } else if (b.status === "pending_payment") {
     // Nothing was paid: the engine's leg with nothing to move is a guarded transition (the nights still go).
     ok = await settleStay(ctx, b, {
@@ -83,7 +112,9 @@ export async function cancelStay(ctx: ServiceCtx, user: AuthUser, id: string) {
       setParams: [kept ? "paid" : "refunded", refund],
       actorId: user.id,
       action: "cancelled",
-      detail: kept ? `The guest cancelled (${b.policy} policy): refunded ${formatNaira(refund)}, the host kept the rest less commission` : "The guest cancelled: full refund",
+      detail: kept
+        ? `The guest cancelled (${b.policy} policy): refunded ${formatNaira(refund)}, the host kept the rest less commission`
+        : "The guest cancelled: full refund",
       memo: `Short stay cancelled by the guest (${b.policy})`,
     });
   }

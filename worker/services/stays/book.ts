@@ -7,20 +7,39 @@ import { q } from "../../db/sql";
 import { startPayment } from "../wallet/payments";
 import { hold } from "../escrow";
 import { STAY_MESSAGES as M, STAY_TIMING } from "../../contracts/stays";
-import { addDays, claimNights, commissionBps, isNightTaken, HOUR, isRealDay, lagosAt, lagosDay, nightsTaken, priceStay, settingsOf, stayListing, takenNights, termsOf } from "./core";
+import {
+  addDays,
+  claimNights,
+  commissionBps,
+  isNightTaken,
+  HOUR,
+  isRealDay,
+  lagosAt,
+  lagosDay,
+  nightsTaken,
+  priceStay,
+  settingsOf,
+  stayListing,
+  takenNights,
+  termsOf,
+} from "./core";
 import { STAY_ESCROW, expireStaleHolds, stayEvent } from "./escrow";
 import { stayView } from "./view";
 import { tellStaySide } from "./notify";
 import { LISTING_LIVE, isListingGone, listingGone } from "../listings";
 
-const listingNotFound = () => new ApiError(404, M.listingNotFound, [{ field: "propertyId", message: M.listingNotFound }]);
+const listingNotFound = () =>
+  new ApiError(404, M.listingNotFound, [{ field: "propertyId", message: M.listingNotFound }]);
 
 /** Public calendar: the listing's terms and every unavailable night of `months` months from `from` (YYYY-MM). */
 export async function stayAvailability(ctx: ServiceCtx, propertyId: string, from: string, months: number) {
   const p = await stayListing(ctx, propertyId);
   const t = termsOf(p, await settingsOf(ctx, p.id));
   const start = `${from}-01`;
-  if (!isRealDay(start)) throw new ApiError(400, "from is a month like 2026-12.", [{ field: "from", message: "from is a month like 2026-12." }]);
+  if (!isRealDay(start))
+    throw new ApiError(400, "from is a month like 2026-12.", [
+      { field: "from", message: "from is a month like 2026-12." },
+    ]);
   const d = new Date(`${start}T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() + months);
   const end = d.toISOString().slice(0, 10);
@@ -33,7 +52,13 @@ export async function stayAvailability(ctx: ServiceCtx, propertyId: string, from
 }
 
 /** The price breakdown of a stay and whether its nights are free now (a read; the booking decides). */
-export async function stayQuote(ctx: ServiceCtx, propertyId: string, checkIn: string, checkOut: string, guests: number) {
+export async function stayQuote(
+  ctx: ServiceCtx,
+  propertyId: string,
+  checkIn: string,
+  checkOut: string,
+  guests: number,
+) {
   const p = await stayListing(ctx, propertyId);
   const t = termsOf(p, await settingsOf(ctx, p.id));
   const { checkInAt: _a, checkOutAt: _b, ...price } = priceStay(ctx, t, checkIn, checkOut, guests);
@@ -47,7 +72,12 @@ export async function stayQuote(ctx: ServiceCtx, propertyId: string, checkIn: st
  * By wallet the ledger entry (total: wallet → escrow) is in the same batch and the rest is conditioned on it,
  * so a conflicting night means no money moved (409). By link the nights are held unpaid for 30 minutes.
  */
-export async function bookStay(ctx: ServiceCtx, user: AuthUser, input: { propertyId: string; checkIn: string; checkOut: string; guests: number; payWith: "wallet" | "link" }, callbackUrl: string) {
+export async function bookStay(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  input: { propertyId: string; checkIn: string; checkOut: string; guests: number; payWith: "wallet" | "link" },
+  callbackUrl: string,
+) {
   const p = await stayListing(ctx, input.propertyId);
   if (p.owner_id === user.id) throw new ApiError(422, M.ownListing, [{ field: "propertyId", message: M.ownListing }]);
   const t = termsOf(p, await settingsOf(ctx, p.id));
@@ -118,7 +148,13 @@ export async function bookStay(ctx: ServiceCtx, user: AuthUser, input: { propert
       ...expireStaleHolds(ctx, p.id),
       insert(),
       claimNights(ctx, p.id, id, "booking", input.checkIn, input.checkOut),
-      stayEvent(ctx, id, user.id, "booked", `Nights held for ${STAY_TIMING.holdMinutes} minutes while the guest pays by link`),
+      stayEvent(
+        ctx,
+        id,
+        user.id,
+        "booked",
+        `Nights held for ${STAY_TIMING.holdMinutes} minutes while the guest pays by link`,
+      ),
     ]);
   } catch (e) {
     if (isNightTaken(e)) throw nightsTaken();
@@ -126,6 +162,12 @@ export async function bookStay(ctx: ServiceCtx, user: AuthUser, input: { propert
     if (isListingGone(e)) throw listingNotFound();
     throw e;
   }
-  const { authorizationUrl } = await startPayment(ctx, user, { purpose: "stay", amountKobo: price.totalKobo, purposeData: { stayId: id }, callbackUrl, reference: reference! });
+  const { authorizationUrl } = await startPayment(ctx, user, {
+    purpose: "stay",
+    amountKobo: price.totalKobo,
+    purposeData: { stayId: id },
+    callbackUrl,
+    reference: reference!,
+  });
   return { data: await stayView(ctx, user, id), authorizationUrl: authorizationUrl as string | null };
 }

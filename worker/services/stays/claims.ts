@@ -18,14 +18,21 @@ import { evidenceUrl } from "./evidence";
  * photos turned into immutable evidence (their own ready, unused uploads) and the timeline row are one batch,
  * guarded by the state, the window and the photos' ownership. The deposit then waits for an admin.
  */
-export async function claimDeposit(ctx: ServiceCtx, user: AuthUser, id: string, input: { amountKobo: number; reason: string; photoTokens: string[] }) {
+export async function claimDeposit(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  id: string,
+  input: { amountKobo: number; reason: string; photoTokens: string[] },
+) {
   const { b, role } = await myStay(ctx, user, id);
   if (role !== "host") throw new ApiError(403, M.hostOnly);
   if (!stayActions(ctx, b, role).includes("claim")) {
-    if (b.status === "checked_in" && b.deposit_status === "held") throw new ApiError(409, M.claimWindow, [{ field: "amountKobo", message: M.claimWindow }]);
+    if (b.status === "checked_in" && b.deposit_status === "held")
+      throw new ApiError(409, M.claimWindow, [{ field: "amountKobo", message: M.claimWindow }]);
     throw refused(b, "claimed against");
   }
-  if (input.amountKobo > b.caution_kobo) throw new ApiError(422, M.claimTooMuch, [{ field: "amountKobo", message: M.claimTooMuch }]);
+  if (input.amountKobo > b.caution_kobo)
+    throw new ApiError(422, M.claimTooMuch, [{ field: "amountKobo", message: M.claimTooMuch }]);
   const photos = [...new Set(input.photoTokens)];
   const marks = photos.map(() => "?").join(", ");
   const usable = `(SELECT COUNT(*) FROM property_media WHERE id IN (${marks}) AND owner_id = ? AND status = 'ready' AND property_id IS NULL) = ?`;
@@ -47,7 +54,9 @@ export async function claimDeposit(ctx: ServiceCtx, user: AuthUser, id: string, 
       user.id,
       photos.length,
     ),
-    stayEvent(ctx, b.id, user.id, "claimed", `Deposit claim of ${formatNaira(input.amountKobo)}: ${input.reason}`, { ifChanged: true }),
+    stayEvent(ctx, b.id, user.id, "claimed", `Deposit claim of ${formatNaira(input.amountKobo)}: ${input.reason}`, {
+      ifChanged: true,
+    }),
     q(
       ctx,
       `UPDATE property_media SET status = 'evidence' WHERE id IN (${marks}) AND owner_id = ? AND status = 'ready' AND property_id IS NULL AND EXISTS (SELECT 1 FROM stay_bookings WHERE id = ? AND claimed_at = ? AND deposit_status = 'claimed')`,
@@ -74,8 +83,10 @@ export async function claimDeposit(ctx: ServiceCtx, user: AuthUser, id: string, 
 export async function resolveClaim(ctx: ServiceCtx, adminId: string, id: string, hostKobo: number, note: string) {
   const b = await stayRow(ctx, id);
   if (!b) throw new ApiError(404, M.notFound);
-  if (b.deposit_status !== "claimed") throw refused({ status: `deposit ${b.deposit_status}` as StayStatus }, "resolved");
-  if (hostKobo > (b.claim_kobo ?? 0)) throw new ApiError(422, M.claimTooMuch, [{ field: "hostKobo", message: "Award at most what the host claimed." }]);
+  if (b.deposit_status !== "claimed")
+    throw refused({ status: `deposit ${b.deposit_status}` as StayStatus }, "resolved");
+  if (hostKobo > (b.claim_kobo ?? 0))
+    throw new ApiError(422, M.claimTooMuch, [{ field: "hostKobo", message: "Award at most what the host claimed." }]);
   const ok = await settleStay(ctx, b, {
     leg: "deposit",
     amountKobo: b.caution_kobo,
@@ -93,7 +104,11 @@ export async function resolveClaim(ctx: ServiceCtx, adminId: string, id: string,
         ctx,
         "stay.claim.resolve",
         { type: "stay_booking", id: b.id },
-        { before: { depositStatus: b.deposit_status, claimKobo: b.claim_kobo }, after: { depositStatus: "settled", hostKobo, guestKobo: b.caution_kobo - hostKobo }, note },
+        {
+          before: { depositStatus: b.deposit_status, claimKobo: b.claim_kobo },
+          after: { depositStatus: "settled", hostKobo, guestKobo: b.caution_kobo - hostKobo },
+          note,
+        },
         adminId,
         entryId,
       ),
@@ -134,8 +149,19 @@ export async function listClaims(ctx: ServiceCtx) {
   const thumbs = new Map<string, { thumb: string; full: string }>();
   for (let i = 0; i < ids.length; i += 90) {
     const part = ids.slice(i, i + 90);
-    const media = await all(q(ctx, `SELECT id FROM property_media WHERE status = 'evidence' AND id IN (${part.map(() => "?").join(", ")})`, ...part), z.object({ id: z.string() }));
-    for (const m of media) thumbs.set(m.id, { thumb: await evidenceUrl(ctx, m.id, "thumb"), full: await evidenceUrl(ctx, m.id, "original") });
+    const media = await all(
+      q(
+        ctx,
+        `SELECT id FROM property_media WHERE status = 'evidence' AND id IN (${part.map(() => "?").join(", ")})`,
+        ...part,
+      ),
+      z.object({ id: z.string() }),
+    );
+    for (const m of media)
+      thumbs.set(m.id, {
+        thumb: await evidenceUrl(ctx, m.id, "thumb"),
+        full: await evidenceUrl(ctx, m.id, "original"),
+      });
   }
   return {
     data: rows.map((r) => ({

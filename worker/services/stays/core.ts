@@ -3,7 +3,15 @@ import { z } from "zod";
 import type { ServiceCtx } from "../../lib/context";
 import { APPLIED } from "../wallet/ledger";
 import { first, q, all } from "../../db/sql";
-import { STAY_DEPOSIT_STATUSES, STAY_MESSAGES as M, STAY_PAYOUT_STATUSES, STAY_POLICIES, STAY_POLICY_IDS, STAY_STATUSES, STAY_TIMING } from "../../contracts/stays";
+import {
+  STAY_DEPOSIT_STATUSES,
+  STAY_MESSAGES as M,
+  STAY_PAYOUT_STATUSES,
+  STAY_POLICIES,
+  STAY_POLICY_IDS,
+  STAY_STATUSES,
+  STAY_TIMING,
+} from "../../contracts/stays";
 
 const int = z.number().int();
 
@@ -11,7 +19,8 @@ export const HOUR = 3600_000;
 export const DAY = 24 * HOUR;
 import { addDays, lagosAt, lagosDay } from "../../contracts/lagos-time";
 export { addDays, lagosAt, lagosDay };
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
 export const isRealDay = (day: string) => {
   const d = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
@@ -84,7 +93,8 @@ export const StayRow = z.object({
 });
 export type StayRow = z.infer<typeof StayRow>;
 
-export const stayRow = (ctx: ServiceCtx, id: string) => first(q(ctx, "SELECT * FROM stay_bookings WHERE id = ?", id), StayRow);
+export const stayRow = (ctx: ServiceCtx, id: string) =>
+  first(q(ctx, "SELECT * FROM stay_bookings WHERE id = ?", id), StayRow);
 
 /** A random secret for the iCal export URL. */
 export const icalSecret = () => {
@@ -96,16 +106,35 @@ export const icalSecret = () => {
 };
 
 /** The listing, if it is a live short stay (404/422 naming propertyId otherwise). */
-export async function stayListing(ctx: ServiceCtx, propertyId: string, opts: { liveOnly?: boolean } = { liveOnly: true }) {
-  const p = await first(q(ctx, "SELECT id, title, slug, owner_id, status, listing_type, price_kobo, caution_fee_kobo FROM properties WHERE id = ?", propertyId), StayListing);
-  if (!p || p.status === "deleted" || (opts.liveOnly && p.status !== "active")) throw new ApiError(404, M.listingNotFound, [{ field: "propertyId", message: M.listingNotFound }]);
-  if (p.listing_type !== "short_stay") throw new ApiError(422, M.notShortStay, [{ field: "propertyId", message: M.notShortStay }]);
+export async function stayListing(
+  ctx: ServiceCtx,
+  propertyId: string,
+  opts: { liveOnly?: boolean } = { liveOnly: true },
+) {
+  const p = await first(
+    q(
+      ctx,
+      "SELECT id, title, slug, owner_id, status, listing_type, price_kobo, caution_fee_kobo FROM properties WHERE id = ?",
+      propertyId,
+    ),
+    StayListing,
+  );
+  if (!p || p.status === "deleted" || (opts.liveOnly && p.status !== "active"))
+    throw new ApiError(404, M.listingNotFound, [{ field: "propertyId", message: M.listingNotFound }]);
+  if (p.listing_type !== "short_stay")
+    throw new ApiError(422, M.notShortStay, [{ field: "propertyId", message: M.notShortStay }]);
   return p;
 }
 
 /** The listing's stay settings, made with defaults the first time (one idempotent INSERT). */
 export async function settingsOf(ctx: ServiceCtx, propertyId: string) {
-  await q(ctx, "INSERT INTO stay_settings (property_id, ical_token, updated_at) VALUES (?, ?, ?) ON CONFLICT (property_id) DO NOTHING", propertyId, icalSecret(), ctx.now).run();
+  await q(
+    ctx,
+    "INSERT INTO stay_settings (property_id, ical_token, updated_at) VALUES (?, ?, ?) ON CONFLICT (property_id) DO NOTHING",
+    propertyId,
+    icalSecret(),
+    ctx.now,
+  ).run();
   return (await first(q(ctx, "SELECT * FROM stay_settings WHERE property_id = ?", propertyId), SettingsRow))!;
 }
 
@@ -127,7 +156,10 @@ export function termsOf(p: StayListing, s: SettingsRow) {
 }
 
 export async function commissionBps(ctx: ServiceCtx) {
-  const row = await first(q(ctx, "SELECT value FROM booking_settings WHERE key = 'stay_commission_bps'"), z.object({ value: z.number() }));
+  const row = await first(
+    q(ctx, "SELECT value FROM booking_settings WHERE key = 'stay_commission_bps'"),
+    z.object({ value: z.number() }),
+  );
   return row?.value ?? 1000;
 }
 
@@ -135,8 +167,15 @@ export async function commissionBps(ctx: ServiceCtx) {
  * Checks dates and guests against the listing's terms; the answer is the breakdown. This decides nothing
  * about availability: the claim of the nights in the booking's batch does.
  */
-export function priceStay(ctx: ServiceCtx, t: ReturnType<typeof termsOf>, checkIn: string, checkOut: string, guests: number) {
-  const bad = (field: string, message: string, status: 400 | 422 = 400) => new ApiError(status, message, [{ field, message }]);
+export function priceStay(
+  ctx: ServiceCtx,
+  t: ReturnType<typeof termsOf>,
+  checkIn: string,
+  checkOut: string,
+  guests: number,
+) {
+  const bad = (field: string, message: string, status: 400 | 422 = 400) =>
+    new ApiError(status, message, [{ field, message }]);
   if (!isRealDay(checkIn)) throw bad("checkIn", M.dateFormat);
   if (!isRealDay(checkOut)) throw bad("checkOut", M.dateFormat);
   const nights = daysBetween(checkIn, checkOut);
@@ -182,7 +221,15 @@ export async function takenNights(ctx: ServiceCtx, propertyId: string, from: str
  * A night already taken breaks the UNIQUE index and with it the whole batch (payment included).
  * With `entryId`, only if that ledger entry is posted by the same batch.
  */
-export const claimNights = (ctx: ServiceCtx, propertyId: string, bookingId: string | null, source: "booking" | "blocked" | "import", checkIn: string, checkOut: string, entryId?: string) =>
+export const claimNights = (
+  ctx: ServiceCtx,
+  propertyId: string,
+  bookingId: string | null,
+  source: "booking" | "blocked" | "import",
+  checkIn: string,
+  checkOut: string,
+  entryId?: string,
+) =>
   q(
     ctx,
     `WITH RECURSIVE n(d) AS (SELECT ? UNION ALL SELECT date(d, '+1 day') FROM n WHERE date(d, '+1 day') < ?)
@@ -196,5 +243,8 @@ export const claimNights = (ctx: ServiceCtx, propertyId: string, bookingId: stri
     ...(entryId ? [entryId] : []),
   );
 
-export const isNightTaken = (e: unknown) => /UNIQUE constraint failed: stay_nights/.test(String((e as Error)?.message ?? e) + String((e as { cause?: Error })?.cause?.message ?? ""));
+export const isNightTaken = (e: unknown) =>
+  /UNIQUE constraint failed: stay_nights/.test(
+    String((e as Error)?.message ?? e) + String((e as { cause?: Error })?.cause?.message ?? ""),
+  );
 export const nightsTaken = () => new ApiError(409, M.unavailable, [{ field: "checkIn", message: M.unavailable }]);

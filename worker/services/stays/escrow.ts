@@ -1,7 +1,17 @@
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { q, type Stmt } from "../../db/sql";
-import { commissionSplit, expireAll, fullRefund, settle, timelineEvent, type EscrowSpec, type Happened, type Split, type StepOptions } from "../escrow";
+import {
+  commissionSplit,
+  expireAll,
+  fullRefund,
+  settle,
+  timelineEvent,
+  type EscrowSpec,
+  type Happened,
+  type Split,
+  type StepOptions,
+} from "../escrow";
 import { STAY_MESSAGES as M, type StayStatus } from "../../contracts/stays";
 import type { StayRow } from "./core";
 
@@ -26,11 +36,24 @@ export type StayLeg = "cancel" | "payout" | "deposit";
 export const refused = (b: Pick<StayRow, "status">, what: string) => new ApiError(409, M.refused(what, b.status));
 
 /** One row of the booking's timeline (with `entryId`: only if that entry is posted by the same batch; `ifChanged`: only if the statement before changed a row). */
-export const stayEvent = (ctx: ServiceCtx, bookingId: string, actorId: string | null, action: string, detail: string | null, cond?: string | { ifChanged: true }) =>
-  timelineEvent(ctx, STAY_ESCROW, { orderId: bookingId, actorId, action, detail }, typeof cond === "string" ? { entryId: cond } : (cond ?? {}));
+export const stayEvent = (
+  ctx: ServiceCtx,
+  bookingId: string,
+  actorId: string | null,
+  action: string,
+  detail: string | null,
+  cond?: string | { ifChanged: true },
+) =>
+  timelineEvent(
+    ctx,
+    STAY_ESCROW,
+    { orderId: bookingId, actorId, action, detail },
+    typeof cond === "string" ? { entryId: cond } : (cond ?? {}),
+  );
 
 /** Frees the nights of a booking, only if the step it goes with happened in the same batch. */
-export const releaseNights = (ctx: ServiceCtx, bookingId: string, happened: Happened) => q(ctx, `DELETE FROM stay_nights WHERE booking_id = ? AND ${happened.sql}`, bookingId, ...happened.params);
+export const releaseNights = (ctx: ServiceCtx, bookingId: string, happened: Happened) =>
+  q(ctx, `DELETE FROM stay_nights WHERE booking_id = ? AND ${happened.sql}`, bookingId, ...happened.params);
 
 /**
  * Expires unpaid holds past their time and frees their nights (of one listing, or all): statements for the
@@ -81,7 +104,14 @@ export type StaySettle = Omit<StepOptions, "from" | "to" | "subjectId"> & {
 };
 
 /** Everything the booking still holds in escrow goes back to the guest (decline, host cancel, lapse). */
-export const refundAll = (b: StayRow, to: StayStatus, actorId: string | null, action: string, detail: string, cancelledBy: string | null) => ({
+export const refundAll = (
+  b: StayRow,
+  to: StayStatus,
+  actorId: string | null,
+  action: string,
+  detail: string,
+  cancelledBy: string | null,
+) => ({
   leg: "cancel" as const,
   amountKobo: b.total_kobo,
   split: fullRefund(b.total_kobo),

@@ -11,7 +11,8 @@ import { signPurpose, verifyPurpose } from "../listings/uploads";
  */
 const TTL_MS = 3600_000;
 export type EvidenceVariant = "thumb" | "original";
-const message = (mediaId: string, variant: EvidenceVariant, exp: number) => `stay-evidence\n${mediaId}\n${variant}\n${exp}`;
+const message = (mediaId: string, variant: EvidenceVariant, exp: number) =>
+  `stay-evidence\n${mediaId}\n${variant}\n${exp}`;
 
 /** Expiry rounded to the hour, so a picture keeps one URL (and one browser cache entry) for a while. */
 export async function evidenceUrl(ctx: ServiceCtx, mediaId: string, variant: EvidenceVariant) {
@@ -19,10 +20,17 @@ export async function evidenceUrl(ctx: ServiceCtx, mediaId: string, variant: Evi
   return `/v1/media/evidence/${mediaId}/${variant}?exp=${exp}&sig=${await signPurpose(ctx.env, message(mediaId, variant, exp))}`;
 }
 
-export async function readEvidence(ctx: ServiceCtx, p: { mediaId: string; variant: EvidenceVariant; exp: number; sig: string }) {
+export async function readEvidence(
+  ctx: ServiceCtx,
+  p: { mediaId: string; variant: EvidenceVariant; exp: number; sig: string },
+) {
   await verifyPurpose(ctx, message(p.mediaId, p.variant, p.exp), p.exp, p.sig);
   const row = await first(
-    q(ctx, "SELECT original_key AS originalKey, thumb_key AS thumbKey FROM property_media WHERE id = ? AND status = 'evidence'", p.mediaId),
+    q(
+      ctx,
+      "SELECT original_key AS originalKey, thumb_key AS thumbKey FROM property_media WHERE id = ? AND status = 'evidence'",
+      p.mediaId,
+    ),
     z.object({ originalKey: z.string(), thumbKey: z.string() }),
   );
   const obj = row ? await ctx.env.MEDIA.get(p.variant === "thumb" ? row.thumbKey : row.originalKey) : null;

@@ -5,7 +5,17 @@ import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { STAY_MESSAGES as M } from "../../contracts/stays";
 import type { staySettingsInput } from "../../contracts/stays";
-import { addDays, claimNights, daysBetween, isNightTaken, isRealDay, lagosDay, settingsOf, stayListing, termsOf } from "./core";
+import {
+  addDays,
+  claimNights,
+  daysBetween,
+  isNightTaken,
+  isRealDay,
+  lagosDay,
+  settingsOf,
+  stayListing,
+  termsOf,
+} from "./core";
 import { expireStaleHolds } from "./escrow";
 import { syncImport } from "./ical";
 
@@ -19,7 +29,12 @@ export async function hostSettings(ctx: ServiceCtx, user: AuthUser, propertyId: 
   const p = await ownStay(ctx, user, propertyId);
   const s = await settingsOf(ctx, p.id);
   const results = await all(
-    q(ctx, "SELECT night FROM stay_nights WHERE property_id = ? AND source = 'blocked' AND night >= ? ORDER BY night LIMIT 400", p.id, lagosDay(ctx.now)),
+    q(
+      ctx,
+      "SELECT night FROM stay_nights WHERE property_id = ? AND source = 'blocked' AND night >= ? ORDER BY night LIMIT 400",
+      p.id,
+      lagosDay(ctx.now),
+    ),
     z.object({ night: z.string() }),
   );
   return {
@@ -47,10 +62,19 @@ const validImportUrl = (url: string) => {
   }
 };
 
-export async function updateHostSettings(ctx: ServiceCtx, user: AuthUser, propertyId: string, input: z.infer<typeof staySettingsInput>) {
+export async function updateHostSettings(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  propertyId: string,
+  input: z.infer<typeof staySettingsInput>,
+) {
   const p = await ownStay(ctx, user, propertyId);
-  if (input.maxNights < input.minNights) throw new ApiError(400, "maxNights must be at least minNights.", [{ field: "maxNights", message: "maxNights must be at least minNights." }]);
-  if (input.importUrl && !validImportUrl(input.importUrl)) throw new ApiError(400, M.importUrl, [{ field: "importUrl", message: M.importUrl }]);
+  if (input.maxNights < input.minNights)
+    throw new ApiError(400, "maxNights must be at least minNights.", [
+      { field: "maxNights", message: "maxNights must be at least minNights." },
+    ]);
+  if (input.importUrl && !validImportUrl(input.importUrl))
+    throw new ApiError(400, M.importUrl, [{ field: "importUrl", message: M.importUrl }]);
   const before = await settingsOf(ctx, p.id);
   await q(
     ctx,
@@ -72,7 +96,8 @@ export async function updateHostSettings(ctx: ServiceCtx, user: AuthUser, proper
     p.id,
   ).run();
   // A removed import URL frees the nights it had made busy.
-  if (before.import_url && !input.importUrl) await q(ctx, "DELETE FROM stay_nights WHERE property_id = ? AND source = 'import'", p.id).run();
+  if (before.import_url && !input.importUrl)
+    await q(ctx, "DELETE FROM stay_nights WHERE property_id = ? AND source = 'import'", p.id).run();
   return hostSettings(ctx, user, p.id);
 }
 
@@ -98,11 +123,18 @@ export async function blockNights(ctx: ServiceCtx, user: AuthUser, propertyId: s
   try {
     await ctx.env.DB.batch([
       ...expireStaleHolds(ctx, p.id),
-      q(ctx, "DELETE FROM stay_nights WHERE property_id = ? AND source = 'blocked' AND night >= ? AND night < ?", p.id, r.from, r.until),
+      q(
+        ctx,
+        "DELETE FROM stay_nights WHERE property_id = ? AND source = 'blocked' AND night >= ? AND night < ?",
+        p.id,
+        r.from,
+        r.until,
+      ),
       claimNights(ctx, p.id, null, "blocked", r.from, r.until),
     ]);
   } catch (e) {
-    if (isNightTaken(e)) throw new ApiError(409, M.blockedHasBooking, [{ field: "from", message: M.blockedHasBooking }]);
+    if (isNightTaken(e))
+      throw new ApiError(409, M.blockedHasBooking, [{ field: "from", message: M.blockedHasBooking }]);
     throw e;
   }
   return hostSettings(ctx, user, p.id);
@@ -111,7 +143,13 @@ export async function blockNights(ctx: ServiceCtx, user: AuthUser, propertyId: s
 export async function unblockNights(ctx: ServiceCtx, user: AuthUser, propertyId: string, from: string, to: string) {
   const p = await ownStay(ctx, user, propertyId);
   const r = range(from, to);
-  await q(ctx, "DELETE FROM stay_nights WHERE property_id = ? AND source = 'blocked' AND night >= ? AND night < ?", p.id, r.from, r.until).run();
+  await q(
+    ctx,
+    "DELETE FROM stay_nights WHERE property_id = ? AND source = 'blocked' AND night >= ? AND night < ?",
+    p.id,
+    r.from,
+    r.until,
+  ).run();
   return hostSettings(ctx, user, p.id);
 }
 

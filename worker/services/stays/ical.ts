@@ -12,7 +12,11 @@ import { readEvents, writeCalendar } from "./ics";
  */
 export async function exportCalendar(ctx: ServiceCtx, propertyId: string, token: string) {
   const s = await first(
-    q(ctx, "SELECT s.ical_token, p.title FROM stay_settings s JOIN properties p ON p.id = s.property_id WHERE s.property_id = ?", propertyId),
+    q(
+      ctx,
+      "SELECT s.ical_token, p.title FROM stay_settings s JOIN properties p ON p.id = s.property_id WHERE s.property_id = ?",
+      propertyId,
+    ),
     z.object({ ical_token: z.string(), title: z.string() }),
   );
   const enc = new TextEncoder();
@@ -89,7 +93,13 @@ export async function syncImport(ctx: ServiceCtx, propertyId: string, url: strin
     if (text.length > 2_000_000 || !text.includes("BEGIN:VCALENDAR")) throw new Error("not a calendar");
     ranges = busyRanges(text, lagosDay(ctx.now));
   } catch (e) {
-    await q(ctx, "UPDATE stay_settings SET import_error = ?, updated_at = ? WHERE property_id = ?", String((e as Error).message ?? e).slice(0, 200), ctx.now, propertyId).run();
+    await q(
+      ctx,
+      "UPDATE stay_settings SET import_error = ?, updated_at = ? WHERE property_id = ?",
+      String((e as Error).message ?? e).slice(0, 200),
+      ctx.now,
+      propertyId,
+    ).run();
     return false;
   }
   await ctx.env.DB.batch([
@@ -105,7 +115,13 @@ export async function syncImport(ctx: ServiceCtx, propertyId: string, url: strin
         ctx.now,
       ),
     ),
-    q(ctx, "UPDATE stay_settings SET imported_at = ?, import_error = NULL, updated_at = ? WHERE property_id = ?", ctx.now, ctx.now, propertyId),
+    q(
+      ctx,
+      "UPDATE stay_settings SET imported_at = ?, import_error = NULL, updated_at = ? WHERE property_id = ?",
+      ctx.now,
+      ctx.now,
+      propertyId,
+    ),
   ]);
   return true;
 }
@@ -113,7 +129,11 @@ export async function syncImport(ctx: ServiceCtx, propertyId: string, url: strin
 /** Cron: refresh imported calendars not read for an hour (a few per run). */
 export async function syncImports(ctx: ServiceCtx) {
   const results = await all(
-    q(ctx, "SELECT property_id, import_url FROM stay_settings WHERE import_url IS NOT NULL AND COALESCE(imported_at, 0) < ? ORDER BY COALESCE(imported_at, 0) LIMIT 10", ctx.now - HOUR),
+    q(
+      ctx,
+      "SELECT property_id, import_url FROM stay_settings WHERE import_url IS NOT NULL AND COALESCE(imported_at, 0) < ? ORDER BY COALESCE(imported_at, 0) LIMIT 10",
+      ctx.now - HOUR,
+    ),
     z.object({ property_id: z.string(), import_url: z.string() }),
   );
   for (const r of results) await syncImport(ctx, r.property_id, r.import_url);

@@ -37,8 +37,19 @@ const stamp = (ms: number) =>
     .replace(/\.\d{3}/, "");
 
 /** A calendar of all-day events [start, end) (end exclusive, as DTEND;VALUE=DATE is). */
-export function writeCalendar(o: { name: string; now: number; events: { uid: string; start: string; end: string; summary: string }[] }) {
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//PropertyNG//stays//EN", "METHOD:PUBLISH", `NAME:${icsText(o.name)}`, `X-WR-CALNAME:${icsText(o.name)}`];
+export function writeCalendar(o: {
+  name: string;
+  now: number;
+  events: { uid: string; start: string; end: string; summary: string }[];
+}) {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//PropertyNG//stays//EN",
+    "METHOD:PUBLISH",
+    `NAME:${icsText(o.name)}`,
+    `X-WR-CALNAME:${icsText(o.name)}`,
+  ];
   for (const e of o.events) {
     lines.push(
       "BEGIN:VEVENT",
@@ -96,8 +107,14 @@ export function readEvents(text: string) {
       if (cur?.DTSTART) {
         const start = when(cur.DTSTART.value, cur.DTSTART.params);
         if (start) {
-          const end = cur.DTEND ? when(cur.DTEND.value, cur.DTEND.params) : cur.DURATION ? plus(start, cur.DURATION.value) : null;
-          const busy = (cur.TRANSP?.value ?? "").toUpperCase() !== "TRANSPARENT" && (cur.STATUS?.value ?? "").toUpperCase() !== "CANCELLED";
+          const end = cur.DTEND
+            ? when(cur.DTEND.value, cur.DTEND.params)
+            : cur.DURATION
+              ? plus(start, cur.DURATION.value)
+              : null;
+          const busy =
+            (cur.TRANSP?.value ?? "").toUpperCase() !== "TRANSPARENT" &&
+            (cur.STATUS?.value ?? "").toUpperCase() !== "CANCELLED";
           events.push({ start, end, busy });
         }
       }

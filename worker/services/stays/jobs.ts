@@ -15,10 +15,25 @@ import { tellStaySide } from "./notify";
 export async function runStayJobs(ctx: ServiceCtx) {
   await ctx.env.DB.batch(expireStaleHolds(ctx));
   const reply = STAY_TIMING.hostReplyHours * HOUR;
-  const lapsed = await all(q(ctx, "SELECT * FROM stay_bookings WHERE status = 'awaiting_host' AND (paid_at < ? OR check_in_at <= ?) LIMIT 100", ctx.now - reply, ctx.now), StayRow);
+  const lapsed = await all(
+    q(
+      ctx,
+      "SELECT * FROM stay_bookings WHERE status = 'awaiting_host' AND (paid_at < ? OR check_in_at <= ?) LIMIT 100",
+      ctx.now - reply,
+      ctx.now,
+    ),
+    StayRow,
+  );
   for (const b of lapsed) {
     const ok = await settleStay(ctx, b, {
-      ...refundAll(b, "expired", null, "lapsed", "The host did not confirm in time: the full amount went back to the guest", null),
+      ...refundAll(
+        b,
+        "expired",
+        null,
+        "lapsed",
+        "The host did not confirm in time: the full amount went back to the guest",
+        null,
+      ),
       from: ["awaiting_host"],
       guardSql: "(paid_at < ? OR check_in_at <= ?)",
       guardParams: [ctx.now - reply, ctx.now],
@@ -26,7 +41,10 @@ export async function runStayJobs(ctx: ServiceCtx) {
     if (ok) await tellStaySide(ctx, b.id, "lapsed", null);
   }
   const payoutAt = ctx.now - STAY_TIMING.payoutAfterCheckInHours * HOUR;
-  const due = await all(q(ctx, "SELECT * FROM stay_bookings WHERE status = 'confirmed' AND check_in_at <= ? LIMIT 100", payoutAt), StayRow);
+  const due = await all(
+    q(ctx, "SELECT * FROM stay_bookings WHERE status = 'confirmed' AND check_in_at <= ? LIMIT 100", payoutAt),
+    StayRow,
+  );
   for (const b of due) {
     const earned = b.nights_kobo + b.cleaning_fee_kobo;
     const ok = await settleStay(ctx, b, {
@@ -46,7 +64,14 @@ export async function runStayJobs(ctx: ServiceCtx) {
     if (ok) await tellStaySide(ctx, b.id, "paid_out", null);
   }
   const returnAt = ctx.now - STAY_TIMING.claimWindowHours * HOUR;
-  const deposits = await all(q(ctx, "SELECT * FROM stay_bookings WHERE status = 'checked_in' AND deposit_status = 'held' AND check_out_at <= ? LIMIT 100", returnAt), StayRow);
+  const deposits = await all(
+    q(
+      ctx,
+      "SELECT * FROM stay_bookings WHERE status = 'checked_in' AND deposit_status = 'held' AND check_out_at <= ? LIMIT 100",
+      returnAt,
+    ),
+    StayRow,
+  );
   for (const b of deposits) {
     const ok = await settleStay(ctx, b, {
       leg: "deposit",
@@ -65,7 +90,13 @@ export async function runStayJobs(ctx: ServiceCtx) {
     if (ok && b.caution_kobo > 0) await tellStaySide(ctx, b.id, "deposit_returned", null);
   }
   const soon = await all(
-    q(ctx, "UPDATE stay_bookings SET reminder_sent_at = ? WHERE status = 'confirmed' AND reminder_sent_at IS NULL AND check_in_at BETWEEN ? AND ? RETURNING id", ctx.now, ctx.now, ctx.now + 24 * HOUR),
+    q(
+      ctx,
+      "UPDATE stay_bookings SET reminder_sent_at = ? WHERE status = 'confirmed' AND reminder_sent_at IS NULL AND check_in_at BETWEEN ? AND ? RETURNING id",
+      ctx.now,
+      ctx.now,
+      ctx.now + 24 * HOUR,
+    ),
     z.object({ id: z.string() }),
   );
   for (const d of soon) await tellStaySide(ctx, d.id, "reminder", null);

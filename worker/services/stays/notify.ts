@@ -5,7 +5,18 @@ import { notifySafely } from "../notifications";
 import { layout, sendEmail } from "../platform/email";
 import { formatNaira } from "../../contracts/naira";
 
-export type StayChange = "booked" | "confirmed" | "declined" | "cancelled" | "expired" | "lapsed" | "paid_out" | "deposit_returned" | "claimed" | "claim_resolved" | "reminder";
+export type StayChange =
+  | "booked"
+  | "confirmed"
+  | "declined"
+  | "cancelled"
+  | "expired"
+  | "lapsed"
+  | "paid_out"
+  | "deposit_returned"
+  | "claimed"
+  | "claim_resolved"
+  | "reminder";
 
 const Info = z.object({
   id: z.string(),
@@ -39,7 +50,9 @@ function text(change: StayChange, i: Info, forRole: "guest" | "host") {
     case "declined":
       return `The host declined your stay at ${t} (${when}). The full amount is back in your wallet.`;
     case "cancelled":
-      return forRole === "host" ? `${i.g_name} cancelled the stay at ${t} (${when}).` : `The stay at ${t} (${when}) was cancelled. Any refund is already in your wallet.`;
+      return forRole === "host"
+        ? `${i.g_name} cancelled the stay at ${t} (${when}).`
+        : `The stay at ${t} (${when}) was cancelled. Any refund is already in your wallet.`;
     case "expired":
       return `The stay at ${t} (${when}) was not paid in time, so the nights were released.`;
     case "lapsed":
@@ -57,7 +70,9 @@ function text(change: StayChange, i: Info, forRole: "guest" | "host") {
     case "claim_resolved":
       return `Our team decided the caution deposit claim for ${t}. See the booking for the outcome.`;
     case "reminder":
-      return forRole === "guest" ? `Reminder: your stay at ${t} starts tomorrow (${dmy(i.check_in)}).` : `Reminder: ${i.g_name} checks in at ${t} tomorrow (${dmy(i.check_in)}).`;
+      return forRole === "guest"
+        ? `Reminder: your stay at ${t} starts tomorrow (${dmy(i.check_in)}).`
+        : `Reminder: ${i.g_name} checks in at ${t} tomorrow (${dmy(i.check_in)}).`;
   }
 }
 
@@ -65,7 +80,12 @@ function text(change: StayChange, i: Info, forRole: "guest" | "host") {
  * Tells the side that did not act (both for system events) in the bell and by email, after the change has
  * committed. Never throws: the change happened whatever becomes of the message.
  */
-export async function tellStaySide(ctx: ServiceCtx, stayId: string, change: StayChange, actor: "guest" | "host" | null) {
+export async function tellStaySide(
+  ctx: ServiceCtx,
+  stayId: string,
+  change: StayChange,
+  actor: "guest" | "host" | null,
+) {
   try {
     const i = await first(
       q(
@@ -98,7 +118,10 @@ export async function tellStaySide(ctx: ServiceCtx, stayId: string, change: Stay
         to: r === "guest" ? i.g_email : i.h_email,
         subject: change === "reminder" ? "Your short stay is tomorrow" : `Short stay: ${change.replace("_", " ")}`,
         text: `Hello ${name},\n\n${message}\n\n${origin}${link}\n\nNever pay for a stay outside PropertyNG.`,
-        html: layout("Short stay", [`Hello ${name},`, message, "Never pay for a stay outside PropertyNG."], { label: "Open the booking", url: `${origin}${link}` }),
+        html: layout("Short stay", [`Hello ${name},`, message, "Never pay for a stay outside PropertyNG."], {
+          label: "Open the booking",
+          url: `${origin}${link}`,
+        }),
       });
     }
   } catch (e) {

@@ -40,8 +40,12 @@ export async function payStayFromWallet(ctx: ServiceCtx, stayId: string, done?: 
 /** The payment callback page: settles the payment with the provider (which moves the total to escrow). */
 export async function verifyStayPayment(ctx: ServiceCtx, user: AuthUser, reference: string) {
   const status = await settlePayment(ctx, reference, user.id);
-  if (!status || status.purpose !== "stay") throw new ApiError(404, M.paymentNotFound, [{ field: "reference", message: M.paymentNotFound }]);
-  const found = await first(q(ctx, "SELECT json_extract(purpose_data, '$.stayId') AS id FROM payments WHERE reference = ?", reference), z.object({ id: z.string() }));
+  if (!status || status.purpose !== "stay")
+    throw new ApiError(404, M.paymentNotFound, [{ field: "reference", message: M.paymentNotFound }]);
+  const found = await first(
+    q(ctx, "SELECT json_extract(purpose_data, '$.stayId') AS id FROM payments WHERE reference = ?", reference),
+    z.object({ id: z.string() }),
+  );
   return { payment: status, data: await stayView(ctx, user, found!.id) };
 }
 
@@ -50,7 +54,19 @@ export async function payStayByLink(ctx: ServiceCtx, user: AuthUser, id: string,
   const { b, role } = await myStay(ctx, user, id);
   if (role !== "guest" || !stayActions(ctx, b, role).includes("pay")) throw refused(b, "paid");
   const reference = `PNG-ST-${b.id.slice(5)}-${ctx.now}`;
-  const { authorizationUrl } = await startPayment(ctx, user, { purpose: "stay", amountKobo: b.total_kobo, purposeData: { stayId: b.id }, callbackUrl, reference });
-  await q(ctx, "UPDATE stay_bookings SET payment_reference = ?, updated_at = ? WHERE id = ? AND status = 'pending_payment'", reference, ctx.now, b.id).run();
+  const { authorizationUrl } = await startPayment(ctx, user, {
+    purpose: "stay",
+    amountKobo: b.total_kobo,
+    purposeData: { stayId: b.id },
+    callbackUrl,
+    reference,
+  });
+  await q(
+    ctx,
+    "UPDATE stay_bookings SET payment_reference = ?, updated_at = ? WHERE id = ? AND status = 'pending_payment'",
+    reference,
+    ctx.now,
+    b.id,
+  ).run();
   return { data: await stayView(ctx, user, b.id), authorizationUrl: authorizationUrl as string | null };
 }

@@ -47,10 +47,21 @@ export function stayActions(ctx: ServiceCtx, b: StayRow, role: StayRole) {
 
 export async function stayView(ctx: ServiceCtx, user: AuthUser, id: string) {
   const { b, role } = await myStay(ctx, user, id);
-  const p = await first(q(ctx, "SELECT id, slug, title, address FROM properties WHERE id = ?", b.property_id), z.object({ id: z.string(), slug: z.string(), title: z.string(), address: z.string() }));
-  const s = await first(q(ctx, "SELECT check_in_time, check_out_time FROM stay_settings WHERE property_id = ?", b.property_id), z.object({ check_in_time: z.string(), check_out_time: z.string() }));
+  const p = await first(
+    q(ctx, "SELECT id, slug, title, address FROM properties WHERE id = ?", b.property_id),
+    z.object({ id: z.string(), slug: z.string(), title: z.string(), address: z.string() }),
+  );
+  const s = await first(
+    q(ctx, "SELECT check_in_time, check_out_time FROM stay_settings WHERE property_id = ?", b.property_id),
+    z.object({ check_in_time: z.string(), check_out_time: z.string() }),
+  );
   const people = await all(
-    q(ctx, "SELECT id, first_name AS firstName, last_name AS lastName FROM users WHERE id IN (?, ?)", b.guest_id, b.host_id),
+    q(
+      ctx,
+      "SELECT id, first_name AS firstName, last_name AS lastName FROM users WHERE id IN (?, ?)",
+      b.guest_id,
+      b.host_id,
+    ),
     z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
   );
   const name = (uid: string) => {
@@ -58,8 +69,17 @@ export async function stayView(ctx: ServiceCtx, user: AuthUser, id: string) {
     return u ? `${u.firstName} ${u.lastName}`.trim() : "";
   };
   const events = await all(
-    q(ctx, "SELECT action, detail, actor_id AS actorId, created_at AS createdAt FROM stay_events WHERE booking_id = ? ORDER BY created_at, rowid", b.id),
-    z.object({ action: z.string(), detail: z.string().nullable(), actorId: z.string().nullable(), createdAt: z.number() }),
+    q(
+      ctx,
+      "SELECT action, detail, actor_id AS actorId, created_at AS createdAt FROM stay_events WHERE booking_id = ? ORDER BY created_at, rowid",
+      b.id,
+    ),
+    z.object({
+      action: z.string(),
+      detail: z.string().nullable(),
+      actorId: z.string().nullable(),
+      createdAt: z.number(),
+    }),
   );
   const split = hostSplit(b, b.nights_kobo + b.cleaning_fee_kobo);
   const actions = stayActions(ctx, b, role);
@@ -95,7 +115,12 @@ export async function stayView(ctx: ServiceCtx, user: AuthUser, id: string) {
     claimReason: b.claim_reason,
     refundKobo: b.refund_kobo,
     cancelledBy: b.cancelled_by,
-    cancelRefundKobo: role === "guest" && actions.includes("cancel") ? guestRefund(ctx, b) : role === "host" && actions.includes("cancel") ? b.total_kobo : null,
+    cancelRefundKobo:
+      role === "guest" && actions.includes("cancel")
+        ? guestRefund(ctx, b)
+        : role === "host" && actions.includes("cancel")
+          ? b.total_kobo
+          : null,
     actions,
     timeline: events.map((e) => ({
       action: e.action,
@@ -114,9 +139,16 @@ const LIVE = "('pending_payment', 'awaiting_host', 'confirmed')";
 export async function listStays(
   ctx: ServiceCtx,
   user: AuthUser,
-  o: { page: number; perPage: number; sorting: "asc" | "desc"; tab: "upcoming" | "past" | "cancelled" | "all"; role: "guest" | "host" | "any" },
+  o: {
+    page: number;
+    perPage: number;
+    sorting: "asc" | "desc";
+    tab: "upcoming" | "past" | "cancelled" | "all";
+    role: "guest" | "host" | "any";
+  },
 ) {
-  const who = o.role === "guest" ? "b.guest_id = ?" : o.role === "host" ? "b.host_id = ?" : "(b.guest_id = ? OR b.host_id = ?)";
+  const who =
+    o.role === "guest" ? "b.guest_id = ?" : o.role === "host" ? "b.host_id = ?" : "(b.guest_id = ? OR b.host_id = ?)";
   const whoParams = o.role === "any" ? [user.id, user.id] : [user.id];
   const tab =
     o.tab === "upcoming"
@@ -128,7 +160,10 @@ export async function listStays(
           : "1 = 1";
   const numbered = `${who} AND ${tab}`;
   const base = [...whoParams, ...(o.tab === "upcoming" || o.tab === "past" ? [ctx.now] : [])];
-  const total = (await first(q(ctx, `SELECT COUNT(*) AS n FROM stay_bookings b WHERE ${numbered}`, ...base), z.object({ n: z.number() })))!.n;
+  const total = (await first(
+    q(ctx, `SELECT COUNT(*) AS n FROM stay_bookings b WHERE ${numbered}`, ...base),
+    z.object({ n: z.number() }),
+  ))!.n;
   const results = await all(
     q(
       ctx,

@@ -10,7 +10,8 @@ import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount } from "../wallet/ledger"
 import { receipts } from "../wallet/receipts";
 
 const DAY = 24 * 3600_000;
-const BOOSTABLE = "EXISTS (SELECT 1 FROM properties WHERE id = ? AND owner_id = ? AND status = 'active') AND NOT EXISTS (SELECT 1 FROM boosts WHERE property_id = ? AND status = 'active')";
+const BOOSTABLE =
+  "EXISTS (SELECT 1 FROM properties WHERE id = ? AND owner_id = ? AND status = 'active') AND NOT EXISTS (SELECT 1 FROM boosts WHERE property_id = ? AND status = 'active')";
 
 /** Why a boost could not happen, read after the guarded write said no. */
 async function refusal(ctx: ServiceCtx, user: AuthUser, propertyId: string, payWith: "credit" | "wallet") {
@@ -30,15 +31,29 @@ async function refusal(ctx: ServiceCtx, user: AuthUser, propertyId: string, payW
  * sort. Paid with a plan credit (the credit is taken by a guarded UPDATE in the same batch as the boost) or
  * from the wallet (a ledger entry keyed by the idempotency key). At most one active boost per listing.
  */
-export async function boostListing(ctx: ServiceCtx, user: AuthUser, propertyId: string, input: { boostPlanId: string; payWith: "credit" | "wallet" }, idemKey: string) {
+export async function boostListing(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  propertyId: string,
+  input: { boostPlanId: string; payWith: "credit" | "wallet" },
+  idemKey: string,
+) {
   const role = boostRoleOf(user.accountType);
   const plan = role
     ? await first(
-        q(ctx, "SELECT id, name, days, price_kobo AS price FROM boost_plans WHERE id = ? AND user_role = ? AND active = 1", input.boostPlanId, role),
+        q(
+          ctx,
+          "SELECT id, name, days, price_kobo AS price FROM boost_plans WHERE id = ? AND user_role = ? AND active = 1",
+          input.boostPlanId,
+          role,
+        ),
         z.object({ id: z.string(), name: z.string(), days: z.number(), price: z.number() }),
       )
     : null;
-  if (!plan) throw new ApiError(404, "Choose one of the boosts on offer.", [{ field: "boostPlanId", message: "Choose one of the boosts on offer." }]);
+  if (!plan)
+    throw new ApiError(404, "Choose one of the boosts on offer.", [
+      { field: "boostPlanId", message: "Choose one of the boosts on offer." },
+    ]);
   const id = newId();
   const endsAt = ctx.now + plan.days * DAY;
   const insertBoost = (cond: string, ...params: unknown[]) =>
@@ -55,11 +70,22 @@ export async function boostListing(ctx: ServiceCtx, user: AuthUser, propertyId: 
       ctx.now,
       ...params,
     );
-  const flag = q(ctx, "UPDATE properties SET premium_listing = 1 WHERE id = ? AND EXISTS (SELECT 1 FROM boosts WHERE id = ?)", propertyId, id);
+  const flag = q(
+    ctx,
+    "UPDATE properties SET premium_listing = 1 WHERE id = ? AND EXISTS (SELECT 1 FROM boosts WHERE id = ?)",
+    propertyId,
+    id,
+  );
 
   if (input.payWith === "credit") {
     const [, , , found] = await ctx.env.DB.batch([
-      insertBoost(`${BOOSTABLE} AND (SELECT boost_credits_left FROM subscriptions WHERE user_id = ? AND status = 'active') > 0`, propertyId, user.id, propertyId, user.id),
+      insertBoost(
+        `${BOOSTABLE} AND (SELECT boost_credits_left FROM subscriptions WHERE user_id = ? AND status = 'active') > 0`,
+        propertyId,
+        user.id,
+        propertyId,
+        user.id,
+      ),
       q(
         ctx,
         "UPDATE subscriptions SET boost_credits_left = boost_credits_left - 1, updated_at = ? WHERE user_id = ? AND status = 'active' AND boost_credits_left > 0 AND EXISTS (SELECT 1 FROM boosts WHERE id = ?)",
@@ -89,10 +115,21 @@ export async function boostListing(ctx: ServiceCtx, user: AuthUser, propertyId: 
   });
   if (r.outcome === "insufficient") throw await refusal(ctx, user, propertyId, "wallet");
   const entry = await first(
-    q(ctx, "SELECT b.id, b.property_id AS propertyId, b.ends_at AS endsAt FROM journal_entries e JOIN boosts b ON b.id = e.reference WHERE e.id = ?", r.entryId),
+    q(
+      ctx,
+      "SELECT b.id, b.property_id AS propertyId, b.ends_at AS endsAt FROM journal_entries e JOIN boosts b ON b.id = e.reference WHERE e.id = ?",
+      r.entryId,
+    ),
     z.object({ id: z.string(), propertyId: z.string(), endsAt: z.number() }),
   );
-  if (r.outcome === "posted") await receipts.charge(ctx, user.id, plan.price, `a listing boost (${plan.name})`, r.balances[walletAccount(user.id)] ?? 0);
+  if (r.outcome === "posted")
+    await receipts.charge(
+      ctx,
+      user.id,
+      plan.price,
+      `a listing boost (${plan.name})`,
+      r.balances[walletAccount(user.id)] ?? 0,
+    );
   return { ...entry!, paidWith: "wallet" as const };
 }
 
@@ -100,6 +137,9 @@ export async function boostListing(ctx: ServiceCtx, user: AuthUser, propertyId: 
 export async function lapseBoosts(ctx: ServiceCtx) {
   await ctx.env.DB.batch([
     q(ctx, "UPDATE boosts SET status = 'lapsed' WHERE status = 'active' AND ends_at <= ?", ctx.now),
-    q(ctx, "UPDATE properties SET premium_listing = 0 WHERE premium_listing = 1 AND NOT EXISTS (SELECT 1 FROM boosts b WHERE b.property_id = properties.id AND b.status = 'active')"),
+    q(
+      ctx,
+      "UPDATE properties SET premium_listing = 0 WHERE premium_listing = 1 AND NOT EXISTS (SELECT 1 FROM boosts b WHERE b.property_id = properties.id AND b.status = 'active')",
+    ),
   ]);
 }

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { first, all, q } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
-import { boostPlan, boostRoleOf, plan as planRow, PLAN_MESSAGES, subscription, type CurrentPlan } from "../../contracts/plans";
+import {
+  boostPlan,
+  boostRoleOf,
+  plan as planRow,
+  PLAN_MESSAGES,
+  subscription,
+  type CurrentPlan,
+} from "../../contracts/plans";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { activity } from "../wallet/ledger";
@@ -16,11 +23,22 @@ const AdminPlanRow = planRow.extend({ active: z.number() });
 const SubscriptionRow = subscription.extend({ autoRenew: z.number() });
 
 export async function listPlans(ctx: ServiceCtx, role?: string) {
-  const results = await all(q(ctx, `SELECT ${PLAN_COLS} FROM subscription_plans WHERE active = 1${role ? " AND role = ?" : ""} ORDER BY role, position LIMIT 50`, ...(role ? [role] : [])), Plan);
+  const results = await all(
+    q(
+      ctx,
+      `SELECT ${PLAN_COLS} FROM subscription_plans WHERE active = 1${role ? " AND role = ?" : ""} ORDER BY role, position LIMIT 50`,
+      ...(role ? [role] : []),
+    ),
+    Plan,
+  );
   return { data: results };
 }
 
-export const getPlan = (ctx: ServiceCtx, id: string, onlyActive = true) => first(q(ctx, `SELECT ${PLAN_COLS} FROM subscription_plans WHERE id = ?${onlyActive ? " AND active = 1" : ""}`, id), Plan);
+export const getPlan = (ctx: ServiceCtx, id: string, onlyActive = true) =>
+  first(
+    q(ctx, `SELECT ${PLAN_COLS} FROM subscription_plans WHERE id = ?${onlyActive ? " AND active = 1" : ""}`, id),
+    Plan,
+  );
 
 export async function listBoostPlans(ctx: ServiceCtx, userRole?: string) {
   const results = await all(
@@ -41,7 +59,12 @@ export const QUOTA_SQL = `COALESCE(
 
 export async function listingQuota(ctx: ServiceCtx, userId: string) {
   const row = await first(
-    q(ctx, `SELECT ${QUOTA_SQL} AS q, (SELECT COUNT(*) FROM properties WHERE owner_id = ? AND status = 'active') AS used`, userId, userId),
+    q(
+      ctx,
+      `SELECT ${QUOTA_SQL} AS q, (SELECT COUNT(*) FROM properties WHERE owner_id = ? AND status = 'active') AS used`,
+      userId,
+      userId,
+    ),
     z.object({ q: z.number(), used: z.number() }),
   );
   return { limit: !row || row.q >= 1000000000 ? null : row.q, used: row?.used ?? 0 };
@@ -58,7 +81,11 @@ export async function currentPlan(ctx: ServiceCtx, user: Pick<AuthUser, "id" | "
     ),
     SubscriptionRow,
   );
-  const [plan, quota, boosts] = await Promise.all([sub ? getPlan(ctx, sub.planId, false) : null, listingQuota(ctx, user.id), listBoostPlans(ctx, boostRoleOf(user.accountType) ?? "none")]);
+  const [plan, quota, boosts] = await Promise.all([
+    sub ? getPlan(ctx, sub.planId, false) : null,
+    listingQuota(ctx, user.id),
+    listBoostPlans(ctx, boostRoleOf(user.accountType) ?? "none"),
+  ]);
   return {
     hasPlan: !!sub,
     subscriptionPlanId: sub?.planId ?? null,
@@ -71,14 +98,23 @@ export async function currentPlan(ctx: ServiceCtx, user: Pick<AuthUser, "id" | "
 
 /** Turns renewal from the wallet on or off for the active plan (off: it simply ends at the end of the period). */
 export async function setAutoRenew(ctx: ServiceCtx, user: Pick<AuthUser, "id" | "accountType">, autoRenew: boolean) {
-  const r = await q(ctx, "UPDATE subscriptions SET auto_renew = ?, updated_at = ? WHERE user_id = ? AND status = 'active'", autoRenew ? 1 : 0, ctx.now, user.id).run();
+  const r = await q(
+    ctx,
+    "UPDATE subscriptions SET auto_renew = ?, updated_at = ? WHERE user_id = ? AND status = 'active'",
+    autoRenew ? 1 : 0,
+    ctx.now,
+    user.id,
+  ).run();
   if (!r.meta.changes) throw new ApiError(404, PLAN_MESSAGES.noPlan);
   return currentPlan(ctx, user);
 }
 
 /** Admin settings: every plan with its prices and quotas. */
 export async function adminPlans(ctx: ServiceCtx) {
-  const results = await all(q(ctx, `SELECT ${PLAN_COLS}, active FROM subscription_plans ORDER BY role, position LIMIT 100`), AdminPlanRow);
+  const results = await all(
+    q(ctx, `SELECT ${PLAN_COLS}, active FROM subscription_plans ORDER BY role, position LIMIT 100`),
+    AdminPlanRow,
+  );
   return { data: results.map((p) => ({ ...p, active: Boolean(p.active) })) };
 }
 
@@ -87,7 +123,13 @@ export async function updatePlan(
   ctx: ServiceCtx,
   adminId: string,
   id: string,
-  input: { monthlyPriceKobo: number; yearlyPriceKobo: number; listingQuota: number | null; boostCredits: number; active: boolean },
+  input: {
+    monthlyPriceKobo: number;
+    yearlyPriceKobo: number;
+    listingQuota: number | null;
+    boostCredits: number;
+    active: boolean;
+  },
 ) {
   const before = await first(
     q(
@@ -110,7 +152,13 @@ export async function updatePlan(
       ctx.now,
       id,
     ),
-    activity(ctx, "plan.updated", { type: "subscription_plan", id }, { before: { ...before, active: Boolean(before.active) }, after: input }, adminId),
+    activity(
+      ctx,
+      "plan.updated",
+      { type: "subscription_plan", id },
+      { before: { ...before, active: Boolean(before.active) }, after: input },
+      adminId,
+    ),
   ]);
   return (await adminPlans(ctx)).data.find((p) => p.id === id)!;
 }

@@ -32,9 +32,12 @@ const DUE_COLS = `s.id, s.user_id AS userId, s.plan_id AS planId, s.interval, s.
 
 async function mail(ctx: ServiceCtx, to: string, template: string, subject: string, title: string, lines: string[]) {
   const url = `${ctx.env.APP_URL}/dashboard/subscription-plans`;
-  await sendEmail(ctx, template, { to, subject, text: `${lines.join("\n\n")}\n\n${url}`, html: layout(title, lines, { label: "See my plan", url }) }).catch((e: unknown) =>
-    console.error("[subscriptions]", e),
-  );
+  await sendEmail(ctx, template, {
+    to,
+    subject,
+    text: `${lines.join("\n\n")}\n\n${url}`,
+    html: layout(title, lines, { label: "See my plan", url }),
+  }).catch((e: unknown) => console.error("[subscriptions]", e));
 }
 
 /**
@@ -67,7 +70,10 @@ export async function runSubscriptionJobs(ctx: ServiceCtx) {
     ]);
   }
 
-  const due = await allResults(q(ctx, `SELECT ${DUE_COLS} WHERE s.status = 'active' AND s.ends_at <= ? ORDER BY s.ends_at LIMIT 50`, ctx.now), Due);
+  const due = await allResults(
+    q(ctx, `SELECT ${DUE_COLS} WHERE s.status = 'active' AND s.ends_at <= ? ORDER BY s.ends_at LIMIT 50`, ctx.now),
+    Due,
+  );
   for (const s of due.results) {
     if (s.autoRenew) {
       const r = await post(ctx, {
@@ -76,7 +82,10 @@ export async function runSubscriptionJobs(ctx: ServiceCtx) {
         userId: s.userId,
         reference: s.id,
         memo: `${s.name} plan renewal (${s.interval})`,
-        guard: { sql: "EXISTS (SELECT 1 FROM subscriptions WHERE id = ? AND status = 'active' AND ends_at = ?)", params: [s.id, s.endsAt] },
+        guard: {
+          sql: "EXISTS (SELECT 1 FROM subscriptions WHERE id = ? AND status = 'active' AND ends_at = ?)",
+          params: [s.id, s.endsAt],
+        },
         lines: [
           { accountId: walletAccount(s.userId), amountKobo: -s.price },
           { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: s.price },
@@ -95,16 +104,31 @@ export async function runSubscriptionJobs(ctx: ServiceCtx) {
           ),
         ],
       });
-      if (r.outcome === "posted") await receipts.charge(ctx, s.userId, s.price, `the ${s.name} plan renewal`, r.balances[walletAccount(s.userId)] ?? 0);
+      if (r.outcome === "posted")
+        await receipts.charge(
+          ctx,
+          s.userId,
+          s.price,
+          `the ${s.name} plan renewal`,
+          r.balances[walletAccount(s.userId)] ?? 0,
+        );
       if (r.outcome !== "insufficient") continue;
     }
-    const expired = await q(ctx, "UPDATE subscriptions SET status = 'expired', updated_at = ? WHERE id = ? AND status = 'active' AND ends_at = ?", ctx.now, s.id, s.endsAt).run();
+    const expired = await q(
+      ctx,
+      "UPDATE subscriptions SET status = 'expired', updated_at = ? WHERE id = ? AND status = 'active' AND ends_at = ?",
+      ctx.now,
+      s.id,
+      s.endsAt,
+    ).run();
     if (!expired.meta.changes) continue;
     const { deactivated } = await deactivateExcess(ctx, s.userId);
     await mail(ctx, s.email, "subscription.expired", `Your ${s.name} plan has ended`, "Your plan has ended", [
       `Hello ${s.firstName},`,
       `Your ${s.name} plan ended${s.autoRenew ? " because your wallet did not cover the renewal" : ""}.`,
-      deactivated ? `${deactivated} of your oldest listings were deactivated to fit the free allowance. Subscribe again to bring them back.` : "Subscribe again at any time.",
+      deactivated
+        ? `${deactivated} of your oldest listings were deactivated to fit the free allowance. Subscribe again to bring them back.`
+        : "Subscribe again at any time.",
     ]);
   }
   await lapseBoosts(ctx);

@@ -19,7 +19,8 @@ type Buyer = Pick<AuthUser, "id" | "accountType">;
 async function planFor(ctx: ServiceCtx, user: Buyer, planId: string) {
   const plan = await getPlan(ctx, planId);
   if (!plan) throw new ApiError(404, PLAN_MESSAGES.notFound, [{ field: "planId", message: PLAN_MESSAGES.notFound }]);
-  if (plan.role !== user.accountType) throw new ApiError(422, PLAN_MESSAGES.wrongRole, [{ field: "planId", message: PLAN_MESSAGES.wrongRole }]);
+  if (plan.role !== user.accountType)
+    throw new ApiError(422, PLAN_MESSAGES.wrongRole, [{ field: "planId", message: PLAN_MESSAGES.wrongRole }]);
   return plan;
 }
 
@@ -29,7 +30,12 @@ async function planFor(ctx: ServiceCtx, user: Buyer, planId: string) {
  * replaced and the new one starts. The ledger key is the caller's idempotency key. Returns null when the
  * wallet does not cover it. No proration: a change of plan starts a fresh period.
  */
-export async function subscribeFromWallet(ctx: ServiceCtx, user: Buyer, input: { planId: string; interval: Interval }, idemKey: string) {
+export async function subscribeFromWallet(
+  ctx: ServiceCtx,
+  user: Buyer,
+  input: { planId: string; interval: Interval },
+  idemKey: string,
+) {
   const plan = await planFor(ctx, user, input.planId);
   const price = input.interval === "monthly" ? plan.monthlyPriceKobo : plan.yearlyPriceKobo;
   const id = newId();
@@ -48,7 +54,13 @@ export async function subscribeFromWallet(ctx: ServiceCtx, user: Buyer, input: {
       { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: price },
     ],
     with: (entryId) => [
-      q(ctx, `UPDATE subscriptions SET status = 'replaced', updated_at = ? WHERE user_id = ? AND status = 'active' AND ${APPLIED}`, ctx.now, user.id, entryId),
+      q(
+        ctx,
+        `UPDATE subscriptions SET status = 'replaced', updated_at = ? WHERE user_id = ? AND status = 'active' AND ${APPLIED}`,
+        ctx.now,
+        user.id,
+        entryId,
+      ),
       q(
         ctx,
         `INSERT INTO subscriptions (id, user_id, plan_id, interval, status, price_kobo, starts_at, ends_at, boost_credits_left, auto_renew, created_at, updated_at)
@@ -69,7 +81,14 @@ export async function subscribeFromWallet(ctx: ServiceCtx, user: Buyer, input: {
   });
   if (r.outcome === "insufficient") return null;
   // TODO(notify): "Your plan is active" in-app.
-  if (r.outcome === "posted") await receipts.charge(ctx, user.id, price, `the ${plan.name} plan (${input.interval})`, r.balances[walletAccount(user.id)] ?? 0);
+  if (r.outcome === "posted")
+    await receipts.charge(
+      ctx,
+      user.id,
+      price,
+      `the ${plan.name} plan (${input.interval})`,
+      r.balances[walletAccount(user.id)] ?? 0,
+    );
   return r;
 }
 
@@ -94,13 +113,22 @@ export async function subscribe(
     return { status: "payment_required", ...started };
   }
   const r = await subscribeFromWallet(ctx, user, input, idemKey);
-  if (!r) throw new ApiError(422, MONEY_MESSAGES.insufficient, [{ field: "paymentMethod", message: MONEY_MESSAGES.insufficient }]);
+  if (!r)
+    throw new ApiError(422, MONEY_MESSAGES.insufficient, [
+      { field: "paymentMethod", message: MONEY_MESSAGES.insufficient },
+    ]);
   return { status: "active", current: await currentPlan(ctx, user) };
 }
 
 /** A plan paid by link: once the payment is in the wallet, buy the plan from it (keyed by the reference). */
-export async function activatePaidSubscription(ctx: ServiceCtx, payment: { reference: string; user_id: string; purpose_data: string }) {
-  const user = await first(q(ctx, "SELECT id, account_type AS accountType FROM users WHERE id = ?", payment.user_id), z.object({ id: z.string(), accountType: z.string() }));
+export async function activatePaidSubscription(
+  ctx: ServiceCtx,
+  payment: { reference: string; user_id: string; purpose_data: string },
+) {
+  const user = await first(
+    q(ctx, "SELECT id, account_type AS accountType FROM users WHERE id = ?", payment.user_id),
+    z.object({ id: z.string(), accountType: z.string() }),
+  );
   const data = JSON.parse(payment.purpose_data) as { planId?: string; interval?: Interval };
   if (!user || !data.planId || !data.interval) return;
   try {

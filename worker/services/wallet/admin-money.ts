@@ -13,7 +13,13 @@ const enc = new TextEncoder();
 /** HMAC of a refund confirmation, under a key of its own derived from JWT_SECRET (the money core signs its own tokens). */
 async function signPurpose(env: Env, message: string) {
   if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) throw new Error("JWT_SECRET must be set (32+ characters)");
-  const master = await crypto.subtle.importKey("raw", enc.encode(env.JWT_SECRET), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const master = await crypto.subtle.importKey(
+    "raw",
+    enc.encode(env.JWT_SECRET),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const derived = await crypto.subtle.sign("HMAC", master, enc.encode("propertyng:admin-refund:v1"));
   const key = await crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const sig = new Uint8Array(await crypto.subtle.sign("HMAC", key, enc.encode(message)));
@@ -31,7 +37,11 @@ const REFUNDABLE_SQL = `(COALESCE((SELECT -SUM(l.amount_kobo) FROM journal_lines
 
 async function userRow(ctx: ServiceCtx, userId: string) {
   const u = await first(
-    q(ctx, "SELECT id, first_name || COALESCE(' ' || last_name, '') AS name, email, account_type AS accountType FROM users WHERE id = ?", userId),
+    q(
+      ctx,
+      "SELECT id, first_name || COALESCE(' ' || last_name, '') AS name, email, account_type AS accountType FROM users WHERE id = ?",
+      userId,
+    ),
     z.object({ id: z.string(), name: z.string(), email: z.string(), accountType: z.string() }),
   );
   if (!u) throw new ApiError(404, MESSAGES.notFound);
@@ -58,29 +68,51 @@ export async function userTransactions(ctx: ServiceCtx, userId: string, page: nu
       adminTransaction.omit({ refundableKobo: true }),
     )
   ).results;
-  const data = await Promise.all(rows.slice(0, perPage).map(async (r) => ({ ...r, refundableKobo: REFUNDABLE_KINDS.includes(r.kind) ? await refundable(ctx, userId, r.entryId) : 0 })));
+  const data = await Promise.all(
+    rows
+      .slice(0, perPage)
+      .map(async (r) => ({
+        ...r,
+        refundableKobo: REFUNDABLE_KINDS.includes(r.kind) ? await refundable(ctx, userId, r.entryId) : 0,
+      })),
+  );
   return { user, balanceKobo: await walletBalance(ctx, userId), data, page, perPage, hasMore: rows.length > perPage };
 }
 
 async function refundable(ctx: ServiceCtx, userId: string, entryId: string) {
   const a = walletAccount(userId);
-  const r = await first(q(ctx, `SELECT ${REFUNDABLE_SQL} AS left`, entryId, a, a, entryId), z.object({ left: z.number() }));
+  const r = await first(
+    q(ctx, `SELECT ${REFUNDABLE_SQL} AS left`, entryId, a, a, entryId),
+    z.object({ left: z.number() }),
+  );
   return Math.max(0, r?.left ?? 0);
 }
 
 type RefundInput = { entryId: string; amountKobo: number; reason: string };
-const confirmMessage = async (adminId: string, userId: string, i: RefundInput, exp: number) => `refund-confirm|${adminId}|${userId}|${i.entryId}|${i.amountKobo}|${await sha256Hex(i.reason)}|${exp}`;
+const confirmMessage = async (adminId: string, userId: string, i: RefundInput, exp: number) =>
+  `refund-confirm|${adminId}|${userId}|${i.entryId}|${i.amountKobo}|${await sha256Hex(i.reason)}|${exp}`;
 
 /** Step one of a refund: what would happen, and a short-lived token that confirms exactly this refund. */
 export async function previewRefund(ctx: ServiceCtx, adminId: string, userId: string, input: RefundInput) {
   await userRow(ctx, userId);
   const left = await refundable(ctx, userId, input.entryId);
-  if (left <= 0) throw new ApiError(422, REFUND_MESSAGES.notRefundable, [{ field: "entryId", message: REFUND_MESSAGES.notRefundable }]);
-  if (input.amountKobo > left) throw new ApiError(422, REFUND_MESSAGES.tooMuch, [{ field: "amountKobo", message: REFUND_MESSAGES.tooMuch }]);
+  if (left <= 0)
+    throw new ApiError(422, REFUND_MESSAGES.notRefundable, [
+      { field: "entryId", message: REFUND_MESSAGES.notRefundable },
+    ]);
+  if (input.amountKobo > left)
+    throw new ApiError(422, REFUND_MESSAGES.tooMuch, [{ field: "amountKobo", message: REFUND_MESSAGES.tooMuch }]);
   const before = await walletBalance(ctx, userId);
   const expiresAt = ctx.now + CONFIRM_TTL_MS;
   const sig = await signPurpose(ctx.env, await confirmMessage(adminId, userId, input, expiresAt));
-  return { confirmToken: `${expiresAt}.${sig}`, expiresAt, amountKobo: input.amountKobo, balanceBeforeKobo: before, balanceAfterKobo: before + input.amountKobo, refundableKobo: left };
+  return {
+    confirmToken: `${expiresAt}.${sig}`,
+    expiresAt,
+    amountKobo: input.amountKobo,
+    balanceBeforeKobo: before,
+    balanceAfterKobo: before + input.amountKobo,
+    refundableKobo: left,
+  };
 }
 
 /**
@@ -88,11 +120,22 @@ export async function previewRefund(ctx: ServiceCtx, adminId: string, userId: st
  * and reason. Revenue pays the wallet back in one entry whose SQL guard re-checks what is left to refund,
  * keyed by the admin's Idempotency-Key, with the activity-log row (before/after balance) in the same batch.
  */
-export async function confirmRefund(ctx: ServiceCtx, adminId: string, userId: string, input: RefundInput & { confirmToken: string }, idemKey: string) {
+export async function confirmRefund(
+  ctx: ServiceCtx,
+  adminId: string,
+  userId: string,
+  input: RefundInput & { confirmToken: string },
+  idemKey: string,
+) {
   const [expRaw, sig] = input.confirmToken.split(".");
   const exp = Number(expRaw);
-  const expected = Number.isFinite(exp) ? await signPurpose(ctx.env, await confirmMessage(adminId, userId, input, exp)) : "";
-  if (!sig || sig !== expected || exp < ctx.now) throw new ApiError(422, REFUND_MESSAGES.badConfirmation, [{ field: "confirmToken", message: REFUND_MESSAGES.badConfirmation }]);
+  const expected = Number.isFinite(exp)
+    ? await signPurpose(ctx.env, await confirmMessage(adminId, userId, input, exp))
+    : "";
+  if (!sig || sig !== expected || exp < ctx.now)
+    throw new ApiError(422, REFUND_MESSAGES.badConfirmation, [
+      { field: "confirmToken", message: REFUND_MESSAGES.badConfirmation },
+    ]);
   const wallet = walletAccount(userId);
   const before = await walletBalance(ctx, userId);
   const r = await post(ctx, {
@@ -112,13 +155,24 @@ export async function confirmRefund(ctx: ServiceCtx, adminId: string, userId: st
         ctx,
         "wallet.refund",
         { type: "user", id: userId },
-        { entryId: input.entryId, amountKobo: input.amountKobo, reason: input.reason, before: { balanceKobo: before }, after: { balanceKobo: before + input.amountKobo } },
+        {
+          entryId: input.entryId,
+          amountKobo: input.amountKobo,
+          reason: input.reason,
+          before: { balanceKobo: before },
+          after: { balanceKobo: before + input.amountKobo },
+        },
         adminId,
         entryId,
       ),
     ],
   });
-  if (r.outcome === "insufficient") throw new ApiError(422, REFUND_MESSAGES.tooMuch, [{ field: "amountKobo", message: REFUND_MESSAGES.tooMuch }]);
+  if (r.outcome === "insufficient")
+    throw new ApiError(422, REFUND_MESSAGES.tooMuch, [{ field: "amountKobo", message: REFUND_MESSAGES.tooMuch }]);
   // TODO(notify): tell the user about the refund in-app.
-  return { entryId: r.entryId, amountKobo: input.amountKobo, balanceKobo: r.balances[wallet] ?? (await walletBalance(ctx, userId)) };
+  return {
+    entryId: r.entryId,
+    amountKobo: input.amountKobo,
+    balanceKobo: r.balances[wallet] ?? (await walletBalance(ctx, userId)),
+  };
 }

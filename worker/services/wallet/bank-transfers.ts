@@ -38,7 +38,10 @@ const STALE_CLAIM_MS = 60_000;
 const isSandbox = (env: Env) => paymentProvider(env)?.name === "sandbox";
 
 const view = (env: Env, r: Row | null): VirtualAccountState => ({
-  account: r?.status === "active" && r.accountNumber ? { bankName: r.bankName!, accountName: r.accountName!, accountNumber: r.accountNumber, createdAt: r.createdAt } : null,
+  account:
+    r?.status === "active" && r.accountNumber
+      ? { bankName: r.bankName!, accountName: r.accountName!, accountNumber: r.accountNumber, createdAt: r.createdAt }
+      : null,
   sandbox: isSandbox(env),
 });
 
@@ -71,7 +74,14 @@ export async function ensureVirtualAccount(ctx: ServiceCtx, user: AuthUser): Pro
   if (row?.status === "creating" && row.claim === claim) {
     const pay = provider(ctx.env);
     try {
-      const a = await viaProvider(() => pay.assignDedicatedAccount({ email: user.email, firstName: user.firstName, lastName: user.lastName ?? "", phone: user.phone }));
+      const a = await viaProvider(() =>
+        pay.assignDedicatedAccount({
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName ?? "",
+          phone: user.phone,
+        }),
+      );
       await q(
         ctx,
         `UPDATE virtual_accounts SET status = 'active', provider = ?, customer_code = ?, bank_name = ?, account_name = ?, account_number = ?, updated_at = ?
@@ -87,7 +97,12 @@ export async function ensureVirtualAccount(ctx: ServiceCtx, user: AuthUser): Pro
       ).run();
     } catch (e) {
       // Free the claim so the next request tries again at once.
-      await q(ctx, "DELETE FROM virtual_accounts WHERE user_id = ? AND claim = ? AND status = 'creating'", user.id, claim).run();
+      await q(
+        ctx,
+        "DELETE FROM virtual_accounts WHERE user_id = ? AND claim = ? AND status = 'creating'",
+        user.id,
+        claim,
+      ).run();
       throw e;
     }
     row = await rowOf(ctx, user.id);
@@ -96,7 +111,8 @@ export async function ensureVirtualAccount(ctx: ServiceCtx, user: AuthUser): Pro
     await sleep(100);
     row = await rowOf(ctx, user.id);
   }
-  if (row?.status !== "active") throw new ApiError(409, PAY_MESSAGES.accountBeingCreated, undefined, { "Retry-After": "2" });
+  if (row?.status !== "active")
+    throw new ApiError(409, PAY_MESSAGES.accountBeingCreated, undefined, { "Retry-After": "2" });
   return view(ctx.env, row);
 }
 
@@ -107,7 +123,13 @@ export async function ensureVirtualAccount(ctx: ServiceCtx, user: AuthUser): Pro
  */
 export async function receiveIncomingTransfer(ctx: ServiceCtx, reference: string) {
   const verdict = await viaProvider(() => provider(ctx.env).verify(reference));
-  if (verdict.status !== "success" || verdict.currency !== "NGN" || verdict.channel !== "dedicated_nuban" || !(verdict.amountKobo > 0)) return false;
+  if (
+    verdict.status !== "success" ||
+    verdict.currency !== "NGN" ||
+    verdict.channel !== "dedicated_nuban" ||
+    !(verdict.amountKobo > 0)
+  )
+    return false;
   const owner = await first(
     q(
       ctx,
@@ -150,15 +172,28 @@ export async function receiveIncomingTransfer(ctx: ServiceCtx, reference: string
       ),
     ],
   });
-  if (r.outcome === "posted") await receipts.topup(ctx, owner.userId, verdict.amountKobo, reference, r.balances[walletAccount(owner.userId)] ?? 0);
+  if (r.outcome === "posted")
+    await receipts.topup(
+      ctx,
+      owner.userId,
+      verdict.amountKobo,
+      reference,
+      r.balances[walletAccount(owner.userId)] ?? 0,
+    );
   return true;
 }
 
 /** Sandbox only: a transfer into your account number, announced by the signed webhook like the real bank's would be. */
-export async function simulateTransfer(ctx: ServiceCtx, user: AuthUser, amountKobo: number, deliver: (rawBody: string, signature: string) => Promise<unknown>) {
+export async function simulateTransfer(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  amountKobo: number,
+  deliver: (rawBody: string, signature: string) => Promise<unknown>,
+) {
   if (!isSandbox(ctx.env)) throw new ApiError(404, PAY_MESSAGES.sandboxOnly);
   const row = await rowOf(ctx, user.id);
-  if (row?.status !== "active" || !row.accountNumber || !row.customerCode) throw new ApiError(409, PAY_MESSAGES.noVirtualAccount);
+  if (row?.status !== "active" || !row.accountNumber || !row.customerCode)
+    throw new ApiError(409, PAY_MESSAGES.noVirtualAccount);
   const t = await sandboxIncomingTransfer(ctx.env, {
     accountNumber: row.accountNumber,
     customerCode: row.customerCode,
@@ -166,7 +201,12 @@ export async function simulateTransfer(ctx: ServiceCtx, user: AuthUser, amountKo
     senderName: `${user.firstName} ${user.lastName ?? ""}`.trim().toUpperCase(),
   });
   await deliver(t.rawBody, t.signature);
-  const credited = await q(ctx, "SELECT 1 FROM payments WHERE reference = ? AND user_id = ? AND status = 'success'", t.reference, user.id).first();
+  const credited = await q(
+    ctx,
+    "SELECT 1 FROM payments WHERE reference = ? AND user_id = ? AND status = 'success'",
+    t.reference,
+    user.id,
+  ).first();
   if (!credited) throw new ApiError(503, MONEY_MESSAGES.providerDown);
   return { reference: t.reference, amountKobo, balanceKobo: await walletBalance(ctx, user.id) };
 }

@@ -1,11 +1,22 @@
 import { z } from "zod";
 import { first, allResults } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
-import { cardRefund, PAY_MESSAGES, refundableCard, type CardRefund, type RefundOptions } from "../../contracts/wallet-pay";
+import {
+  cardRefund,
+  PAY_MESSAGES,
+  refundableCard,
+  type CardRefund,
+  type RefundOptions,
+} from "../../contracts/wallet-pay";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { PaymentProviderError, sandboxSettle, verifyWebhookSignature, type WebhookEvent } from "../../integrations/payments";
+import {
+  PaymentProviderError,
+  sandboxSettle,
+  verifyWebhookSignature,
+  type WebhookEvent,
+} from "../../integrations/payments";
 import { APPLIED, SYSTEM_ACCOUNTS, post, q, walletAccount, walletBalance } from "./ledger";
 import { provider, viaProvider } from "./provider";
 
@@ -43,7 +54,9 @@ export async function refundOptions(ctx: ServiceCtx, user: AuthUser): Promise<Re
   ]);
   return {
     balanceKobo,
-    cards: cards.results.filter((c) => c.refundableKobo > 0).map((c) => ({ ...c, availableKobo: Math.max(0, Math.min(c.refundableKobo, balanceKobo)) })),
+    cards: cards.results
+      .filter((c) => c.refundableKobo > 0)
+      .map((c) => ({ ...c, availableKobo: Math.max(0, Math.min(c.refundableKobo, balanceKobo)) })),
     refunds: refunds.results.map(shape),
   };
 }
@@ -55,13 +68,26 @@ const byId = (ctx: ServiceCtx, id: string) => first(q(ctx, `${SELECT} WHERE r.id
  * retry finds the first refund. 422 (naming the field) when it is not your card payment, or more than the
  * remainder or your balance — decided by the write, so 30 parallel requests can never take more.
  */
-export async function refundToCard(ctx: ServiceCtx, user: AuthUser, input: { paymentReference: string; amountKobo: number }, idempotencyKey: string): Promise<CardRefund> {
+export async function refundToCard(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  input: { paymentReference: string; amountKobo: number },
+  idempotencyKey: string,
+): Promise<CardRefund> {
   const id = newId();
   const card = await first(
-    q(ctx, "SELECT card_last4 AS last4 FROM payments WHERE reference = ? AND user_id = ? AND channel = 'card' AND status = 'success'", input.paymentReference, user.id),
+    q(
+      ctx,
+      "SELECT card_last4 AS last4 FROM payments WHERE reference = ? AND user_id = ? AND channel = 'card' AND status = 'success'",
+      input.paymentReference,
+      user.id,
+    ),
     z.object({ last4: z.string().nullable() }),
   );
-  if (!card) throw new ApiError(422, PAY_MESSAGES.noCardPayment, [{ field: "paymentReference", message: PAY_MESSAGES.noCardPayment }]);
+  if (!card)
+    throw new ApiError(422, PAY_MESSAGES.noCardPayment, [
+      { field: "paymentReference", message: PAY_MESSAGES.noCardPayment },
+    ]);
   const r = await post(ctx, {
     idemKey: `card-refund:${user.id}:${idempotencyKey}`,
     kind: "card_refund",
@@ -92,7 +118,10 @@ export async function refundToCard(ctx: ServiceCtx, user: AuthUser, input: { pay
       ),
     ],
   });
-  if (r.outcome === "insufficient") throw new ApiError(422, PAY_MESSAGES.cardRefundTooMuch, [{ field: "amountKobo", message: PAY_MESSAGES.cardRefundTooMuch }]);
+  if (r.outcome === "insufficient")
+    throw new ApiError(422, PAY_MESSAGES.cardRefundTooMuch, [
+      { field: "amountKobo", message: PAY_MESSAGES.cardRefundTooMuch },
+    ]);
   const row = await first(q(ctx, `${SELECT} WHERE r.entry_id = ?`, r.entryId), Row);
   if (r.outcome === "posted") await askProvider(ctx, row!);
   return shape((await byId(ctx, row!.id))!);
@@ -105,10 +134,17 @@ async function askProvider(ctx: ServiceCtx, row: Row) {
   try {
     const res = await pay.refund({ transactionReference: row.paymentReference, amountKobo: row.amountKobo });
     refundId = res.refundId;
-    await q(ctx, "UPDATE card_refunds SET provider_refund_id = ?, updated_at = ? WHERE id = ? AND provider_refund_id IS NULL", refundId, ctx.now, row.id).run();
+    await q(
+      ctx,
+      "UPDATE card_refunds SET provider_refund_id = ?, updated_at = ? WHERE id = ? AND provider_refund_id IS NULL",
+      refundId,
+      ctx.now,
+      row.id,
+    ).run();
     if (res.status !== "pending") return settleCardRefund(ctx, row.id, res.status);
   } catch (e) {
-    if (e instanceof PaymentProviderError && e.kind === "rejected") return settleCardRefund(ctx, row.id, "failed", e.message);
+    if (e instanceof PaymentProviderError && e.kind === "rejected")
+      return settleCardRefund(ctx, row.id, "failed", e.message);
     // Unavailable: the refund may or may not exist at the provider; never ask twice blindly (no idempotency key there).
     console.error(JSON.stringify({ level: "error", msg: "card refund not confirmed", id: row.id, error: String(e) }));
     return;
@@ -134,7 +170,8 @@ export async function receiveRefundEvent(ctx: ServiceCtx, event: WebhookEvent) {
   const row = await first(q(ctx, `${SELECT} WHERE r.provider_refund_id = ?`, refundId), Row);
   if (!row || row.status !== "pending") return true;
   const verdict = await viaProvider(() => provider(ctx.env).fetchRefund(refundId));
-  if (verdict.status !== "pending") await settleCardRefund(ctx, row.id, verdict.status, event.data.reason ?? event.data.gateway_response);
+  if (verdict.status !== "pending")
+    await settleCardRefund(ctx, row.id, verdict.status, event.data.reason ?? event.data.gateway_response);
   return true;
 }
 
@@ -164,7 +201,15 @@ export async function settleCardRefund(ctx: ServiceCtx, id: string, outcome: "pr
           { accountId: walletAccount(row.userId), amountKobo: row.amountKobo },
         ],
     with: (entryId) => [
-      q(ctx, `UPDATE card_refunds SET status = ?, failure_reason = ?, updated_at = ? WHERE id = ? AND status = 'pending' AND ${APPLIED}`, outcome, ok ? null : why, ctx.now, id, entryId),
+      q(
+        ctx,
+        `UPDATE card_refunds SET status = ?, failure_reason = ?, updated_at = ? WHERE id = ? AND status = 'pending' AND ${APPLIED}`,
+        outcome,
+        ok ? null : why,
+        ctx.now,
+        id,
+        entryId,
+      ),
     ],
   });
 }

@@ -28,7 +28,14 @@ const DESCRIPTIONS: Record<string, string> = {
 export async function walletSummary(ctx: ServiceCtx, user: AuthUser): Promise<WalletSummary> {
   const [balanceKobo, pending] = await Promise.all([
     walletBalance(ctx, user.id),
-    first(q(ctx, "SELECT COALESCE(SUM(amount_kobo), 0) AS total FROM withdrawals WHERE user_id = ? AND status = 'pending'", user.id), z.object({ total: z.number() })),
+    first(
+      q(
+        ctx,
+        "SELECT COALESCE(SUM(amount_kobo), 0) AS total FROM withdrawals WHERE user_id = ? AND status = 'pending'",
+        user.id,
+      ),
+      z.object({ total: z.number() }),
+    ),
   ]);
   return { balanceKobo, currency: "NGN", pendingWithdrawalsKobo: pending?.total ?? 0 };
 }
@@ -37,7 +44,11 @@ export async function walletSummary(ctx: ServiceCtx, user: AuthUser): Promise<Wa
  * One month of the wallet's lines with the running balance each line recorded when it was posted, the
  * month's opening and closing balances, and the months that have any activity (for the month picker).
  */
-export async function walletHistory(ctx: ServiceCtx, user: AuthUser, month = lagosMonth(ctx.now)): Promise<WalletHistory> {
+export async function walletHistory(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  month = lagosMonth(ctx.now),
+): Promise<WalletHistory> {
   const account = walletAccount(user.id);
   const { from, to } = monthBounds(month);
   const [items, before, months] = await ctx.env.DB.batch([
@@ -52,8 +63,17 @@ export async function walletHistory(ctx: ServiceCtx, user: AuthUser, month = lag
       from,
       to,
     ),
-    q(ctx, "SELECT balance_after_kobo AS b FROM journal_lines WHERE account_id = ? AND created_at < ? ORDER BY created_at DESC, rowid DESC LIMIT 1", account, from),
-    q(ctx, "SELECT DISTINCT strftime('%Y-%m', (created_at + 3600000) / 1000, 'unixepoch') AS m FROM journal_lines WHERE account_id = ? ORDER BY m DESC LIMIT 60", account),
+    q(
+      ctx,
+      "SELECT balance_after_kobo AS b FROM journal_lines WHERE account_id = ? AND created_at < ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
+      account,
+      from,
+    ),
+    q(
+      ctx,
+      "SELECT DISTINCT strftime('%Y-%m', (created_at + 3600000) / 1000, 'unixepoch') AS m FROM journal_lines WHERE account_id = ? ORDER BY m DESC LIMIT 60",
+      account,
+    ),
   ]);
   const lines = items!.results as Line[];
   const opening = (before!.results[0] as { b: number } | undefined)?.b ?? 0;
@@ -68,7 +88,11 @@ export async function walletHistory(ctx: ServiceCtx, user: AuthUser, month = lag
   };
 }
 
-type Line = Omit<WalletHistory["items"][number], "description"> & { memo: string; payPurpose: string | null; payChannel: string | null };
+type Line = Omit<WalletHistory["items"][number], "description"> & {
+  memo: string;
+  payPurpose: string | null;
+  payChannel: string | null;
+};
 
 /** What a payment link held in escrow, in your words; other purposes (a plan) keep the spend's own words. */
 const BOUGHT: Record<string, string> = {
@@ -76,7 +100,12 @@ const BOUGHT: Record<string, string> = {
   stay: "a short stay",
   project_booking: "a unit reservation",
 };
-const VIA: Record<string, string> = { card: "by card", dedicated_nuban: "by bank transfer", bank_transfer: "by bank transfer", ussd: "by USSD" };
+const VIA: Record<string, string> = {
+  card: "by card",
+  dedicated_nuban: "by bank transfer",
+  bank_transfer: "by bank transfer",
+  ussd: "by USSD",
+};
 /** A pass-through's two lines are posted by one settlement, seconds apart. */
 const PASS_THROUGH_WINDOW_MS = 15 * 60_000;
 
@@ -107,7 +136,9 @@ export function mergePassThrough(lines: Line[]): WalletHistory["items"] {
         kind: "pass_through",
         reference: credit.reference,
         amountKobo: 0,
-        description: what ? `Paid ${formatNaira(credit.amountKobo)} for ${what} ${via}` : `Paid ${formatNaira(credit.amountKobo)} ${via}: ${memo || DESCRIPTIONS[l.kind] || l.kind}`,
+        description: what
+          ? `Paid ${formatNaira(credit.amountKobo)} for ${what} ${via}`
+          : `Paid ${formatNaira(credit.amountKobo)} ${via}: ${memo || DESCRIPTIONS[l.kind] || l.kind}`,
         paidKobo: credit.amountKobo,
         paidVia: credit.payChannel,
       });

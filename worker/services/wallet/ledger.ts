@@ -81,7 +81,8 @@ const accountKind = (id: string) => (id.startsWith("wallet:") ? "wallet" : KIND_
 function validate(p: Posting) {
   const ids = p.lines.map((l) => l.accountId);
   if (new Set(ids).size !== ids.length) throw new Error("ledger: an account appears twice in one entry");
-  if (p.lines.some((l) => !Number.isSafeInteger(l.amountKobo) || l.amountKobo === 0)) throw new Error("ledger: amounts are non-zero integer kobo");
+  if (p.lines.some((l) => !Number.isSafeInteger(l.amountKobo) || l.amountKobo === 0))
+    throw new Error("ledger: amounts are non-zero integer kobo");
   if (p.lines.reduce((s, l) => s + l.amountKobo, 0) !== 0) throw new Error("ledger: lines must sum to zero");
   if (ids.some((id) => !accountKind(id))) throw new Error("ledger: unknown account");
   const debits = p.lines.filter((l) => l.amountKobo < 0 && accountKind(l.accountId) === "wallet");
@@ -159,18 +160,30 @@ export async function post(ctx: ServiceCtx, p: Posting, extra: Stmt[] = []): Pro
   const ids = p.lines.map((l) => l.accountId);
   stmts.push(
     q(ctx, "SELECT id FROM journal_entries WHERE idem_key = ?", p.idemKey),
-    q(ctx, `SELECT id, balance_kobo AS balance FROM ledger_accounts WHERE id IN (${ids.map(() => "?").join(", ")})`, ...ids),
+    q(
+      ctx,
+      `SELECT id, balance_kobo AS balance FROM ledger_accounts WHERE id IN (${ids.map(() => "?").join(", ")})`,
+      ...ids,
+    ),
   );
   const results = await ctx.env.DB.batch(stmts);
   const found = rows(results[results.length - 2], z.object({ id: z.string() }));
-  const balances = Object.fromEntries(rows(results[results.length - 1], z.object({ id: z.string(), balance: z.number().int() })).map((r) => [r.id, r.balance]));
+  const balances = Object.fromEntries(
+    rows(results[results.length - 1], z.object({ id: z.string(), balance: z.number().int() })).map((r) => [
+      r.id,
+      r.balance,
+    ]),
+  );
   if (!found[0]) return { outcome: "insufficient", balances };
   return { outcome: found[0].id === entryId ? "posted" : "replayed", entryId: found[0].id, balances };
 }
 
 /** A wallet's balance (0 before its first entry). */
 export async function walletBalance(ctx: ServiceCtx, userId: string) {
-  const row = await first(q(ctx, "SELECT balance_kobo AS balance FROM ledger_accounts WHERE id = ?", walletAccount(userId)), z.object({ balance: z.number().int() }));
+  const row = await first(
+    q(ctx, "SELECT balance_kobo AS balance FROM ledger_accounts WHERE id = ?", walletAccount(userId)),
+    z.object({ balance: z.number().int() }),
+  );
   return row?.balance ?? 0;
 }
 
@@ -178,7 +191,14 @@ export async function walletBalance(ctx: ServiceCtx, userId: string) {
  * An activity-log row as a statement of a money batch (who, what, before/after in `details`); with
  * `entryId`, only if that entry is posted by the same batch.
  */
-export function activity(ctx: ServiceCtx, action: string, target: { type: string; id: string }, details: Record<string, unknown>, actorId: string | null = ctx.actor?.id ?? null, entryId?: string) {
+export function activity(
+  ctx: ServiceCtx,
+  action: string,
+  target: { type: string; id: string },
+  details: Record<string, unknown>,
+  actorId: string | null = ctx.actor?.id ?? null,
+  entryId?: string,
+) {
   return q(
     ctx,
     `INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) SELECT ?, ?, ?, ?, ?, ?, ?, ?${entryId ? ` WHERE ${APPLIED}` : ""}`,

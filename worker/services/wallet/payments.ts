@@ -32,7 +32,13 @@ const COLUMNS = "reference, user_id, purpose, purpose_data, amount_kobo, status,
 export async function startPayment(
   ctx: ServiceCtx,
   user: AuthUser,
-  p: { purpose: PaymentPurpose; amountKobo: number; purposeData?: Record<string, unknown>; callbackUrl: string; reference?: string },
+  p: {
+    purpose: PaymentPurpose;
+    amountKobo: number;
+    purposeData?: Record<string, unknown>;
+    callbackUrl: string;
+    reference?: string;
+  },
 ) {
   if (p.purpose !== "topup") purposeHandler(p.purpose);
   const pay = provider(ctx.env);
@@ -52,17 +58,36 @@ export async function startPayment(
   ).run();
   try {
     const { authorizationUrl } = await viaProvider(() =>
-      pay.initialize({ email: user.email, amountKobo: p.amountKobo, reference, callbackUrl: p.callbackUrl, metadata: { purpose: p.purpose, userId: user.id } }),
+      pay.initialize({
+        email: user.email,
+        amountKobo: p.amountKobo,
+        reference,
+        callbackUrl: p.callbackUrl,
+        metadata: { purpose: p.purpose, userId: user.id },
+      }),
     );
     return { reference, authorizationUrl };
   } catch (e) {
-    await q(ctx, "UPDATE payments SET status = 'failed', updated_at = ? WHERE reference = ? AND status = 'pending'", ctx.now, reference).run();
+    await q(
+      ctx,
+      "UPDATE payments SET status = 'failed', updated_at = ? WHERE reference = ? AND status = 'pending'",
+      ctx.now,
+      reference,
+    ).run();
     throw e;
   }
 }
 
 async function paymentRow(ctx: ServiceCtx, reference: string, userId?: string) {
-  return first(q(ctx, `SELECT ${COLUMNS} FROM payments WHERE reference = ?${userId ? " AND user_id = ?" : ""}`, reference, ...(userId ? [userId] : [])), PaymentRow);
+  return first(
+    q(
+      ctx,
+      `SELECT ${COLUMNS} FROM payments WHERE reference = ?${userId ? " AND user_id = ?" : ""}`,
+      reference,
+      ...(userId ? [userId] : []),
+    ),
+    PaymentRow,
+  );
 }
 
 /**
@@ -101,11 +126,23 @@ export async function creditPayment(ctx: ServiceCtx, row: PaymentRow): Promise<P
         ),
       ],
     });
-    if (r.outcome === "posted" && topup) await receipts.topup(ctx, row.user_id, row.amount_kobo, row.reference, r.balances[walletAccount(row.user_id)] ?? 0);
+    if (r.outcome === "posted" && topup)
+      await receipts.topup(
+        ctx,
+        row.user_id,
+        row.amount_kobo,
+        row.reference,
+        r.balances[walletAccount(row.user_id)] ?? 0,
+      );
     return r.outcome === "insufficient" ? row.status : "success";
   }
   if (verdict.status === "failed") {
-    await q(ctx, "UPDATE payments SET status = 'failed', updated_at = ? WHERE reference = ? AND status = 'pending'", ctx.now, row.reference).run();
+    await q(
+      ctx,
+      "UPDATE payments SET status = 'failed', updated_at = ? WHERE reference = ? AND status = 'pending'",
+      ctx.now,
+      row.reference,
+    ).run();
     return "failed";
   }
   return row.status;
@@ -114,14 +151,21 @@ export async function creditPayment(ctx: ServiceCtx, row: PaymentRow): Promise<P
 /** The history's words for a top-up, by how it was paid. */
 export function topupMemo(channel: string | null | undefined) {
   if (channel === "card") return "Wallet top-up by card";
-  if (channel === "dedicated_nuban" || channel === "bank_transfer" || channel === "bank") return "Wallet top-up by bank transfer";
+  if (channel === "dedicated_nuban" || channel === "bank_transfer" || channel === "bank")
+    return "Wallet top-up by bank transfer";
   if (channel === "ussd") return "Wallet top-up by USSD";
   return "Wallet top-up";
 }
 
 /** The statement that records a payment's purpose hook as finished (with `entryId`: only if that entry is posted by the same batch). */
 const hookDone = (ctx: ServiceCtx, reference: string) => (entryId?: string) =>
-  q(ctx, `UPDATE payments SET hook_done_at = ? WHERE reference = ? AND hook_done_at IS NULL${entryId ? ` AND ${APPLIED}` : ""}`, ctx.now, reference, ...(entryId ? [entryId] : []));
+  q(
+    ctx,
+    `UPDATE payments SET hook_done_at = ? WHERE reference = ? AND hook_done_at IS NULL${entryId ? ` AND ${APPLIED}` : ""}`,
+    ctx.now,
+    reference,
+    ...(entryId ? [entryId] : []),
+  );
 
 function parseData(json: string): Record<string, unknown> {
   try {
@@ -141,7 +185,14 @@ async function runPurposeHook(ctx: ServiceCtx, row: PaymentRow) {
   const handler = purposeHandler(row.purpose);
   const done = hookDone(ctx, row.reference);
   if (handler) {
-    const paid: PaidPayment = { reference: row.reference, userId: row.user_id, purpose: row.purpose, amountKobo: row.amount_kobo, data: parseData(row.purpose_data), purposeData: row.purpose_data };
+    const paid: PaidPayment = {
+      reference: row.reference,
+      userId: row.user_id,
+      purpose: row.purpose,
+      amountKobo: row.amount_kobo,
+      data: parseData(row.purpose_data),
+      purposeData: row.purpose_data,
+    };
     await handler.onPaid(ctx, paid, done);
   }
   await done().run();
@@ -151,12 +202,22 @@ async function runPurposeHook(ctx: ServiceCtx, row: PaymentRow) {
  * Asks the provider about a payment, credits the wallet if it is paid, and runs its purpose's hook.
  * Safe to call any number of times, in any order, concurrently (callback verify, webhooks, retries, the sweep).
  */
-export async function settlePayment(ctx: ServiceCtx, reference: string, userId?: string): Promise<PaymentStatus | null> {
+export async function settlePayment(
+  ctx: ServiceCtx,
+  reference: string,
+  userId?: string,
+): Promise<PaymentStatus | null> {
   const row = await paymentRow(ctx, reference, userId);
   if (!row) return null;
   const status = await creditPayment(ctx, row);
   if (status === "success") await runPurposeHook(ctx, row);
-  return { reference, status, amountKobo: row.amount_kobo, purpose: row.purpose, balanceKobo: await walletBalance(ctx, row.user_id) };
+  return {
+    reference,
+    status,
+    amountKobo: row.amount_kobo,
+    purpose: row.purpose,
+    balanceKobo: await walletBalance(ctx, row.user_id),
+  };
 }
 
 /** Paid payments younger than this are left to the request that is settling them. */
@@ -169,7 +230,12 @@ const SWEEP_GRACE_MS = 5 * 60_000;
  */
 export async function finishInterruptedPayments(ctx: ServiceCtx, limit = 100, graceMs = SWEEP_GRACE_MS) {
   const stuck = await all(
-    q(ctx, `SELECT ${COLUMNS} FROM payments WHERE status = 'success' AND hook_done_at IS NULL AND updated_at <= ? ORDER BY updated_at LIMIT ?`, ctx.now - graceMs, limit),
+    q(
+      ctx,
+      `SELECT ${COLUMNS} FROM payments WHERE status = 'success' AND hook_done_at IS NULL AND updated_at <= ? ORDER BY updated_at LIMIT ?`,
+      ctx.now - graceMs,
+      limit,
+    ),
     PaymentRow,
   );
   let finished = 0;
@@ -179,7 +245,14 @@ export async function finishInterruptedPayments(ctx: ServiceCtx, limit = 100, gr
       finished++;
     } catch (e) {
       // One bad payment must not stop the others; it stays unmarked and the next sweep tries again.
-      console.error(JSON.stringify({ level: "error", msg: "payment hook sweep failed", reference: row.reference, error: String(e) }));
+      console.error(
+        JSON.stringify({
+          level: "error",
+          msg: "payment hook sweep failed",
+          reference: row.reference,
+          error: String(e),
+        }),
+      );
     }
   }
   return finished;
@@ -188,6 +261,9 @@ export async function finishInterruptedPayments(ctx: ServiceCtx, limit = 100, gr
 /** The owner's view of a payment (the callback pages): settles it first if the provider has news. */
 export async function verifyOwnPayment(ctx: ServiceCtx, user: AuthUser, reference: string) {
   const status = await settlePayment(ctx, reference, user.id);
-  if (!status) throw new ApiError(404, MONEY_MESSAGES.paymentNotFound, [{ field: "reference", message: MONEY_MESSAGES.paymentNotFound }]);
+  if (!status)
+    throw new ApiError(404, MONEY_MESSAGES.paymentNotFound, [
+      { field: "reference", message: MONEY_MESSAGES.paymentNotFound },
+    ]);
   return status;
 }

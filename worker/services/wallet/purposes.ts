@@ -44,7 +44,8 @@ export function registerPurpose(name: string, handler: PurposeHandler) {
   if (name === TOPUP) throw new Error("purposes: topup is the wallet's own purpose");
   const known = handlers.get(name);
   // Re-registering the same handler (a module evaluated twice by a test runner) is harmless; two owners are a bug.
-  if (known && known.onPaid !== handler.onPaid && known.onPaid.toString() !== handler.onPaid.toString()) throw new Error(`purposes: "${name}" is registered twice`);
+  if (known && known.onPaid !== handler.onPaid && known.onPaid.toString() !== handler.onPaid.toString())
+    throw new Error(`purposes: "${name}" is registered twice`);
   handlers.set(name, handler);
 }
 
@@ -52,7 +53,10 @@ export function registerPurpose(name: string, handler: PurposeHandler) {
 export function purposeHandler(name: string): PurposeHandler | null {
   if (name === TOPUP) return null;
   const h = handlers.get(name);
-  if (!h) throw new Error(`purposes: no handler registered for "${name}" (is its domain imported by worker/services/purposes.ts?)`);
+  if (!h)
+    throw new Error(
+      `purposes: no handler registered for "${name}" (is its domain imported by worker/services/purposes.ts?)`,
+    );
   return h;
 }
 

@@ -16,12 +16,16 @@ import { settlePayment } from "./payments";
  * (our verify, entry `payment:<reference>` once). The row is written first (pending), then the code is asked for.
  */
 export function ussdBanks(env: Env) {
-  return { data: USSD_BANKS.map((b) => ({ code: b.code, name: b.name })), sandbox: paymentProvider(env)?.name === "sandbox" };
+  return {
+    data: USSD_BANKS.map((b) => ({ code: b.code, name: b.name })),
+    sandbox: paymentProvider(env)?.name === "sandbox",
+  };
 }
 
 export async function startUssdTopup(ctx: ServiceCtx, user: AuthUser, input: { amountKobo: number; bank: string }) {
   const bank = USSD_BANKS.find((b) => b.code === input.bank);
-  if (!bank) throw new ApiError(422, PAY_MESSAGES.unknownUssdBank, [{ field: "bank", message: PAY_MESSAGES.unknownUssdBank }]);
+  if (!bank)
+    throw new ApiError(422, PAY_MESSAGES.unknownUssdBank, [{ field: "bank", message: PAY_MESSAGES.unknownUssdBank }]);
   const pay = provider(ctx.env);
   const reference = `PNG-U-${crypto.randomUUID()}`;
   await q(
@@ -37,10 +41,31 @@ export async function startUssdTopup(ctx: ServiceCtx, user: AuthUser, input: { a
     ctx.now,
   ).run();
   try {
-    const c = await viaProvider(() => pay.chargeUssd({ email: user.email, amountKobo: input.amountKobo, reference, bank: bank.code, metadata: { purpose: "topup", userId: user.id } }), "bank");
-    return { reference, amountKobo: input.amountKobo, bankName: bank.name, ussdCode: c.ussdCode, displayText: c.displayText };
+    const c = await viaProvider(
+      () =>
+        pay.chargeUssd({
+          email: user.email,
+          amountKobo: input.amountKobo,
+          reference,
+          bank: bank.code,
+          metadata: { purpose: "topup", userId: user.id },
+        }),
+      "bank",
+    );
+    return {
+      reference,
+      amountKobo: input.amountKobo,
+      bankName: bank.name,
+      ussdCode: c.ussdCode,
+      displayText: c.displayText,
+    };
   } catch (e) {
-    await q(ctx, "UPDATE payments SET status = 'failed', updated_at = ? WHERE reference = ? AND status = 'pending'", ctx.now, reference).run();
+    await q(
+      ctx,
+      "UPDATE payments SET status = 'failed', updated_at = ? WHERE reference = ? AND status = 'pending'",
+      ctx.now,
+      reference,
+    ).run();
     throw e;
   }
 }
@@ -53,10 +78,24 @@ export async function completeSandboxUssd(
   deliver: (rawBody: string, signature: string) => Promise<unknown>,
 ) {
   if (paymentProvider(ctx.env)?.name !== "sandbox") throw new ApiError(404, PAY_MESSAGES.sandboxOnly);
-  const mine = await first(q(ctx, "SELECT status FROM payments WHERE reference = ? AND user_id = ? AND channel = 'ussd'", input.reference, user.id), z.object({ status: z.string() }));
-  if (!mine) throw new ApiError(404, MONEY_MESSAGES.paymentNotFound, [{ field: "reference", message: MONEY_MESSAGES.paymentNotFound }]);
+  const mine = await first(
+    q(
+      ctx,
+      "SELECT status FROM payments WHERE reference = ? AND user_id = ? AND channel = 'ussd'",
+      input.reference,
+      user.id,
+    ),
+    z.object({ status: z.string() }),
+  );
+  if (!mine)
+    throw new ApiError(404, MONEY_MESSAGES.paymentNotFound, [
+      { field: "reference", message: MONEY_MESSAGES.paymentNotFound },
+    ]);
   const settled = await sandboxSettle(ctx.env, input.reference, input.outcome);
-  if (!settled) throw new ApiError(404, MONEY_MESSAGES.paymentNotFound, [{ field: "reference", message: MONEY_MESSAGES.paymentNotFound }]);
+  if (!settled)
+    throw new ApiError(404, MONEY_MESSAGES.paymentNotFound, [
+      { field: "reference", message: MONEY_MESSAGES.paymentNotFound },
+    ]);
   await deliver(settled.rawBody, settled.signature);
   return (await settlePayment(ctx, input.reference, user.id))!;
 }

@@ -14,7 +14,8 @@ import { receiveTransferEvent } from "./withdrawals";
  * or forged-but-signed event can at most do what the provider confirms, once.
  */
 export async function receiveWebhook(ctx: ServiceCtx, rawBody: string, signature: string | null | undefined) {
-  if (!(await verifyWebhookSignature(ctx.env.PAYSTACK_SECRET_KEY, rawBody, signature))) throw new ApiError(401, MONEY_MESSAGES.badSignature);
+  if (!(await verifyWebhookSignature(ctx.env.PAYSTACK_SECRET_KEY, rawBody, signature)))
+    throw new ApiError(401, MONEY_MESSAGES.badSignature);
   let event: WebhookEvent;
   try {
     event = JSON.parse(rawBody) as WebhookEvent;
@@ -26,7 +27,8 @@ export async function receiveWebhook(ctx: ServiceCtx, rawBody: string, signature
   const reference = typeof event?.data?.reference === "string" ? event.data.reference.slice(0, 120) : null;
   if (!reference) return { handled: false };
   // A transfer into a user's dedicated account: no payment of ours exists yet for this reference.
-  if (event.event === "charge.success" && event.data.channel === "dedicated_nuban") return { handled: await receiveIncomingTransfer(ctx, reference) };
+  if (event.event === "charge.success" && event.data.channel === "dedicated_nuban")
+    return { handled: await receiveIncomingTransfer(ctx, reference) };
   if (event.event === "charge.success" || event.event === "charge.failed") {
     await settlePayment(ctx, reference);
     return { handled: true };

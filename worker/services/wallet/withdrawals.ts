@@ -7,7 +7,12 @@ import { MONEY_MESSAGES, PAYOUT_MESSAGES, withdrawal, type Withdrawal } from "..
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { sandboxSettle, PaymentProviderError, verifyWebhookSignature, type WebhookEvent } from "../../integrations/payments";
+import {
+  sandboxSettle,
+  PaymentProviderError,
+  verifyWebhookSignature,
+  type WebhookEvent,
+} from "../../integrations/payments";
 import { APPLIED, SYSTEM_ACCOUNTS, post, q, walletAccount } from "./ledger";
 import { provider } from "./provider";
 import { receipts } from "./receipts";
@@ -19,7 +24,8 @@ const SELECT = `SELECT w.id, w.reference, w.amount_kobo AS amountKobo, w.status,
 const Row = withdrawal.extend({ userId: z.string() });
 type Row = z.infer<typeof Row>;
 const shape = ({ userId: _u, ...w }: Row): Withdrawal => w;
-const byReference = (ctx: ServiceCtx, reference: string) => first(q(ctx, `${SELECT} WHERE w.reference = ?`, reference), Row);
+const byReference = (ctx: ServiceCtx, reference: string) =>
+  first(q(ctx, `${SELECT} WHERE w.reference = ?`, reference), Row);
 
 /**
  * Withdraw to a saved account. One batch decides: the wallet covers it and the account is the user's and
@@ -27,7 +33,12 @@ const byReference = (ctx: ServiceCtx, reference: string) => first(q(ctx, `${SELE
  * The ledger key comes from the request's Idempotency-Key, so a retry after an error that hid a committed
  * write finds the first withdrawal instead of making a second.
  */
-export async function withdraw(ctx: ServiceCtx, user: AuthUser, input: { amountKobo: number; payoutAccountId: string }, idempotencyKey: string): Promise<Withdrawal> {
+export async function withdraw(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  input: { amountKobo: number; payoutAccountId: string },
+  idempotencyKey: string,
+): Promise<Withdrawal> {
   const id = newId();
   const reference = `WD-${id}`;
   const ownAccount = "SELECT 1 FROM payout_accounts WHERE id = ? AND user_id = ? AND removed_at IS NULL";
@@ -60,13 +71,24 @@ export async function withdraw(ctx: ServiceCtx, user: AuthUser, input: { amountK
   });
   if (r.outcome === "insufficient") {
     const mine = await q(ctx, ownAccount, input.payoutAccountId, user.id).first();
-    if (!mine) throw new ApiError(422, PAYOUT_MESSAGES.unknownAccount, [{ field: "payoutAccountId", message: PAYOUT_MESSAGES.unknownAccount }]);
-    throw new ApiError(422, MONEY_MESSAGES.insufficient, [{ field: "amountKobo", message: MONEY_MESSAGES.insufficient }]);
+    if (!mine)
+      throw new ApiError(422, PAYOUT_MESSAGES.unknownAccount, [
+        { field: "payoutAccountId", message: PAYOUT_MESSAGES.unknownAccount },
+      ]);
+    throw new ApiError(422, MONEY_MESSAGES.insufficient, [
+      { field: "amountKobo", message: MONEY_MESSAGES.insufficient },
+    ]);
   }
-  const entry = await first(q(ctx, "SELECT reference FROM journal_entries WHERE id = ?", r.entryId), z.object({ reference: z.string() }));
+  const entry = await first(
+    q(ctx, "SELECT reference FROM journal_entries WHERE id = ?", r.entryId),
+    z.object({ reference: z.string() }),
+  );
   const ref = entry!.reference;
   if (r.outcome === "posted") {
-    await alertStaff(ctx, "withdrawal_requested", { subject: "Withdrawal requested", text: `A withdrawal of ${formatNaira(input.amountKobo)} was requested (${ref}).` });
+    await alertStaff(ctx, "withdrawal_requested", {
+      subject: "Withdrawal requested",
+      text: `A withdrawal of ${formatNaira(input.amountKobo)} was requested (${ref}).`,
+    });
     await sendTransfer(ctx, ref);
   }
   // A replay of a withdrawal still pending (its first request may have died before asking for the
@@ -78,17 +100,34 @@ export async function withdraw(ctx: ServiceCtx, user: AuthUser, input: { amountK
 /** Asks the provider to pay out. A refusal reverses at once; an outage leaves it pending (same reference on retry). */
 async function sendTransfer(ctx: ServiceCtx, reference: string) {
   const w = await first(
-    q(ctx, "SELECT w.amount_kobo AS amount, p.recipient_code AS recipient FROM withdrawals w JOIN payout_accounts p ON p.id = w.payout_account_id WHERE w.reference = ?", reference),
+    q(
+      ctx,
+      "SELECT w.amount_kobo AS amount, p.recipient_code AS recipient FROM withdrawals w JOIN payout_accounts p ON p.id = w.payout_account_id WHERE w.reference = ?",
+      reference,
+    ),
     z.object({ amount: z.number(), recipient: z.string() }),
   );
   if (!w) return;
   const pay = provider(ctx.env);
   try {
-    const t = await pay.transfer({ amountKobo: w.amount, recipientCode: w.recipient, reference, reason: "PropertyNG wallet withdrawal" });
-    if (t.transferCode) await q(ctx, "UPDATE withdrawals SET transfer_code = ?, updated_at = ? WHERE reference = ?", t.transferCode, ctx.now, reference).run();
+    const t = await pay.transfer({
+      amountKobo: w.amount,
+      recipientCode: w.recipient,
+      reference,
+      reason: "PropertyNG wallet withdrawal",
+    });
+    if (t.transferCode)
+      await q(
+        ctx,
+        "UPDATE withdrawals SET transfer_code = ?, updated_at = ? WHERE reference = ?",
+        t.transferCode,
+        ctx.now,
+        reference,
+      ).run();
     if (t.status !== "pending") return settleWithdrawal(ctx, reference, t.status);
   } catch (e) {
-    if (e instanceof PaymentProviderError && e.kind === "rejected") return settleWithdrawal(ctx, reference, "failed", e.message);
+    if (e instanceof PaymentProviderError && e.kind === "rejected")
+      return settleWithdrawal(ctx, reference, "failed", e.message);
     // Unavailable: the transfer may or may not exist; its webhook (or a retry with this reference) settles it.
     console.error("[withdrawal] transfer not confirmed", reference, e);
     return;
@@ -105,7 +144,11 @@ async function sendTransfer(ctx: ServiceCtx, reference: string) {
 /** A transfer event of the provider's (signed) webhook; returns false for any other event. */
 export async function receiveTransferEvent(ctx: ServiceCtx, event: WebhookEvent) {
   const reference = typeof event?.data?.reference === "string" ? event.data.reference.slice(0, 120) : null;
-  if (!reference || !(event.event === "transfer.success" || event.event === "transfer.failed" || event.event === "transfer.reversed")) return false;
+  if (
+    !reference ||
+    !(event.event === "transfer.success" || event.event === "transfer.failed" || event.event === "transfer.reversed")
+  )
+    return false;
   await settleWithdrawal(ctx, reference, event.event === "transfer.success" ? "success" : "failed", event.data.reason);
   return true;
 }
@@ -126,7 +169,11 @@ export async function resumeWithdrawal(ctx: ServiceCtx, reference: string) {
 /** Cron: withdrawals pending for a while (no webhook yet, or the first request died) are checked with the provider. */
 export async function resumeStaleWithdrawals(ctx: ServiceCtx) {
   const results = await all(
-    q(ctx, "SELECT reference FROM withdrawals WHERE status = 'pending' AND updated_at < ? ORDER BY updated_at LIMIT 20", ctx.now - 10 * 60_000),
+    q(
+      ctx,
+      "SELECT reference FROM withdrawals WHERE status = 'pending' AND updated_at < ? ORDER BY updated_at LIMIT 20",
+      ctx.now - 10 * 60_000,
+    ),
     z.object({ reference: z.string() }),
   );
   for (const r of results) await resumeWithdrawal(ctx, r.reference);
@@ -137,7 +184,12 @@ export async function resumeStaleWithdrawals(ctx: ServiceCtx) {
  * wallet). Both entries need the withdrawal to be pending and flip it in the same batch, so only the first
  * outcome ever counts, however often and in whatever order the events arrive.
  */
-export async function settleWithdrawal(ctx: ServiceCtx, reference: string, outcome: "success" | "failed", reason?: string) {
+export async function settleWithdrawal(
+  ctx: ServiceCtx,
+  reference: string,
+  outcome: "success" | "failed",
+  reason?: string,
+) {
   const w = await byReference(ctx, reference);
   if (!w || w.status !== "pending") return;
   const ok = outcome === "success";
@@ -148,7 +200,10 @@ export async function settleWithdrawal(ctx: ServiceCtx, reference: string, outco
     userId: w.userId,
     reference,
     memo: ok ? "Withdrawal paid out" : "Withdrawal reversed",
-    guard: { sql: "EXISTS (SELECT 1 FROM withdrawals WHERE reference = ? AND status = 'pending')", params: [reference] },
+    guard: {
+      sql: "EXISTS (SELECT 1 FROM withdrawals WHERE reference = ? AND status = 'pending')",
+      params: [reference],
+    },
     lines: ok
       ? [
           { accountId: SYSTEM_ACCOUNTS.payouts, amountKobo: -w.amountKobo },
@@ -172,7 +227,14 @@ export async function settleWithdrawal(ctx: ServiceCtx, reference: string, outco
   });
   if (r.outcome !== "posted") return;
   // TODO(notify): tell the user in-app as well.
-  if (ok) await receipts.withdrawalComplete(ctx, w.userId, w.amountKobo, reference, `${w.bankName} ••••${w.accountNumber.slice(-4)}`);
+  if (ok)
+    await receipts.withdrawalComplete(
+      ctx,
+      w.userId,
+      w.amountKobo,
+      reference,
+      `${w.bankName} ••••${w.accountNumber.slice(-4)}`,
+    );
   else await receipts.withdrawalFailed(ctx, w.userId, w.amountKobo, reference, why);
 }
 

@@ -13,7 +13,11 @@ export type AlertProps = Omit<ComponentProps<"div">, "title"> & { variant?: Aler
 
 export function Alert({ className, variant = "info", title, children, ...props }: AlertProps) {
   return (
-    <div role={variant === "danger" || variant === "warning" ? "alert" : "status"} className={cn("rounded-lg border-l-4 px-4 py-3 text-sm", variants[variant], className)} {...props}>
+    <div
+      role={variant === "danger" || variant === "warning" ? "alert" : "status"}
+      className={cn("rounded-lg border-l-4 px-4 py-3 text-sm", variants[variant], className)}
+      {...props}
+    >
       {title && <p className="mb-0.5 font-semibold">{title}</p>}
       {children}
     </div>

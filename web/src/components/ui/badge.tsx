@@ -13,5 +13,14 @@ export type BadgeVariant = keyof typeof variants;
 export type BadgeProps = ComponentProps<"span"> & { variant?: BadgeVariant };
 
 export function Badge({ className, variant = "neutral", ...props }: BadgeProps) {
-  return <span className={cn("inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium", variants[variant], className)} {...props} />;
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium",
+        variants[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
 }

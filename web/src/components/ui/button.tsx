@@ -38,7 +38,17 @@ export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSi
   );
 }
 
-export function Button({ variant = "primary", size = "md", loading = false, asChild = false, disabled, type, className, children, ...props }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  size = "md",
+  loading = false,
+  asChild = false,
+  disabled,
+  type,
+  className,
+  children,
+  ...props
+}: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
   const isDisabled = disabled || loading;
   return (

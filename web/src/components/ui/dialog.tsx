@@ -12,7 +12,14 @@ export type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Cont
   hideClose?: boolean;
 };
 
-export function DialogContent({ title, description, hideClose = false, className, children, ...props }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  hideClose = false,
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-900/50 data-[state=open]:animate-fade-in" />
@@ -27,12 +34,25 @@ export function DialogContent({ title, description, hideClose = false, className
       >
         <div className="mb-4 flex flex-col gap-1 pr-10">
           <DialogPrimitive.Title className="text-lg font-semibold text-ink-900">{title}</DialogPrimitive.Title>
-          {description && <DialogPrimitive.Description className="text-sm text-ink-600">{description}</DialogPrimitive.Description>}
+          {description && (
+            <DialogPrimitive.Description className="text-sm text-ink-600">{description}</DialogPrimitive.Description>
+          )}
         </div>
         {children}
         {!hideClose && (
-          <DialogPrimitive.Close aria-label="Close" className="absolute right-3 top-3 flex size-10 items-center justify-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-ink-900">
-            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="size-5">
+          <DialogPrimitive.Close
+            aria-label="Close"
+            className="absolute right-3 top-3 flex size-10 items-center justify-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-ink-900"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              className="size-5"
+            >
               <path d="M18 6 6 18M6 6l12 12" />
             </svg>
           </DialogPrimitive.Close>

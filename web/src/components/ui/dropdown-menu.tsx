@@ -5,13 +5,21 @@ import { cn } from "../../lib/cn";
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
-export function DropdownMenuContent({ className, sideOffset = 4, align = "end", ...props }: ComponentProps<typeof MenuPrimitive.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 4,
+  align = "end",
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Content>) {
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
         sideOffset={sideOffset}
         align={align}
-        className={cn("z-50 min-w-44 max-w-[calc(100vw-1rem)] overflow-hidden rounded-lg border border-ink-200 bg-white p-1 text-ink-900 shadow-popover data-[state=open]:animate-fade-in", className)}
+        className={cn(
+          "z-50 min-w-44 max-w-[calc(100vw-1rem)] overflow-hidden rounded-lg border border-ink-200 bg-white p-1 text-ink-900 shadow-popover data-[state=open]:animate-fade-in",
+          className,
+        )}
         {...props}
       />
     </MenuPrimitive.Portal>

@@ -13,7 +13,10 @@ export function EmptyState({ icon, title, description, action, className }: Empt
   return (
     <div className={cn("flex flex-col items-center px-4 py-12 text-center", className)}>
       {icon && (
-        <div aria-hidden="true" className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <div
+          aria-hidden="true"
+          className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600"
+        >
           {icon}
         </div>
       )}

@@ -10,7 +10,10 @@ import { QueryState } from "./query-state";
 
 afterEach(cleanup);
 
-const schema = z.object({ name: z.string().trim().min(2, "Enter your name."), bank: z.string().min(1, "Choose a bank.") });
+const schema = z.object({
+  name: z.string().trim().min(2, "Enter your name."),
+  bank: z.string().min(1, "Choose a bank."),
+});
 
 function BankSelect() {
   const control = useFieldControl();
@@ -143,7 +146,12 @@ describe("QueryState", () => {
 
   it("walks the ladder: pending, error with retry, empty, data", () => {
     const view = (q: typeof base) => (
-      <QueryState query={q} label="Loading accounts" isEmpty={(d) => d.length === 0} empty={<p>No accounts yet. Add one.</p>}>
+      <QueryState
+        query={q}
+        label="Loading accounts"
+        isEmpty={(d) => d.length === 0}
+        empty={<p>No accounts yet. Add one.</p>}
+      >
         {(d) => (
           <ul>
             {d.map((x) => (

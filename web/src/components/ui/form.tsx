@@ -15,8 +15,29 @@
  *   the form has no field for (or none at all) goes in <FormError />. Any other throw shows `fallback`.
  * - This module is imported directly (not through ./index) so react-hook-form only loads in form pages' chunks.
  */
-import { createContext, useContext, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
-import { FormProvider, get, useForm, useFormContext, useFormState, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from "react-hook-form";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from "react";
+import {
+  FormProvider,
+  get,
+  useForm,
+  useFormContext,
+  useFormState,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { ApiError } from "../../lib/api";
@@ -32,7 +53,10 @@ type AnySchema = z.ZodType<FieldValues, FieldValues>;
  * useForm with the zod resolver. The schema may change between renders (a limit from loaded data): the
  * resolver always validates with the newest one.
  */
-export function useZodForm<S extends AnySchema>(schema: S, opts: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> = {}) {
+export function useZodForm<S extends AnySchema>(
+  schema: S,
+  opts: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> = {},
+) {
   const latest = useRef(schema);
   useEffect(() => {
     latest.current = schema;
@@ -67,7 +91,8 @@ export function applySubmitError(
   for (const e of err.errors) {
     const field = fieldNames[e.field] ?? e.field;
     // "properties.0.price" lands on that field of a list, as a plain name does.
-    if (field in values || get(values, field) !== undefined) f.setError(field, { type: "server", message: e.message }, { shouldFocus: true });
+    if (field in values || get(values, field) !== undefined)
+      f.setError(field, { type: "server", message: e.message }, { shouldFocus: true });
     else unplaced = true;
   }
   if (unplaced) f.setError("root.server", { type: "server", message: err.message });
@@ -87,7 +112,15 @@ export type FormProps<TIn extends FieldValues, TOut> = Omit<ComponentProps<"form
   fieldNames?: Record<string, Path<TIn>>;
 };
 
-export function Form<TIn extends FieldValues, TOut>({ form, onSubmit, fallback, onInvalid, fieldNames, children, ...props }: FormProps<TIn, TOut>) {
+export function Form<TIn extends FieldValues, TOut>({
+  form,
+  onSubmit,
+  fallback,
+  onInvalid,
+  fieldNames,
+  children,
+  ...props
+}: FormProps<TIn, TOut>) {
   const prefix = useId();
   const submit = form.handleSubmit(async (data) => {
     try {
@@ -144,7 +177,14 @@ export function errorMessage(errors: unknown, name: string): string | undefined 
 }
 
 /** A labelled field whose error (client or server) comes from the form; `<Input>` inside is wired to it. */
-export function FormField<T extends FieldValues = FieldValues>({ name, label, hint, id, className, children }: FormFieldProps<T>) {
+export function FormField<T extends FieldValues = FieldValues>({
+  name,
+  label,
+  hint,
+  id,
+  className,
+  children,
+}: FormFieldProps<T>) {
   const { control } = useFormContext<T>();
   const { errors } = useFormState({ control, name });
   const prefix = useContext(IdPrefix);

@@ -26,7 +26,16 @@ export function useFieldControl() {
 
 export function Input({ className, id, type = "text", ...props }: InputProps) {
   const field = useContext(FieldContext);
-  return <input id={id ?? field?.id} type={type} aria-describedby={field?.describedBy} aria-invalid={field?.invalid || undefined} className={cn(inputClasses, className)} {...props} />;
+  return (
+    <input
+      id={id ?? field?.id}
+      type={type}
+      aria-describedby={field?.describedBy}
+      aria-invalid={field?.invalid || undefined}
+      className={cn(inputClasses, className)}
+      {...props}
+    />
+  );
 }
 
 export type NativeSelectProps = ComponentProps<"select">;
@@ -34,7 +43,15 @@ export type NativeSelectProps = ComponentProps<"select">;
 /** The browser's own select (light, and the phone's native picker), with the input's look; inside a Field it takes the field's id and error wiring. */
 export function NativeSelect({ className, id, ...props }: NativeSelectProps) {
   const field = useContext(FieldContext);
-  return <select id={id ?? field?.id} aria-describedby={field?.describedBy} aria-invalid={field?.invalid || undefined} className={cn(inputClasses, className)} {...props} />;
+  return (
+    <select
+      id={id ?? field?.id}
+      aria-describedby={field?.describedBy}
+      aria-invalid={field?.invalid || undefined}
+      className={cn(inputClasses, className)}
+      {...props}
+    />
+  );
 }
 
 export type TextareaProps = ComponentProps<"textarea">;
@@ -42,7 +59,16 @@ export type TextareaProps = ComponentProps<"textarea">;
 /** A box for several lines of text, with the input's look; inside a Field it takes the field's id and error wiring. */
 export function Textarea({ className, id, rows = 4, ...props }: TextareaProps) {
   const field = useContext(FieldContext);
-  return <textarea id={id ?? field?.id} rows={rows} aria-describedby={field?.describedBy} aria-invalid={field?.invalid || undefined} className={cn(textareaClasses, className)} {...props} />;
+  return (
+    <textarea
+      id={id ?? field?.id}
+      rows={rows}
+      aria-describedby={field?.describedBy}
+      aria-invalid={field?.invalid || undefined}
+      className={cn(textareaClasses, className)}
+      {...props}
+    />
+  );
 }
 
 export type FieldProps = {
@@ -80,7 +106,16 @@ export function Field({ label, htmlFor, error, hint, className, children }: Fiel
 
 function EyeIcon({ off }: { off: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="size-5">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-5"
+    >
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
       {off && <path d="m3 3 18 18" />}
@@ -94,7 +129,14 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <Input type={visible ? "text" : "password"} autoCapitalize="none" autoCorrect="off" spellCheck={false} className={cn("pr-12", className)} {...props} />
+      <Input
+        type={visible ? "text" : "password"}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        className={cn("pr-12", className)}
+        {...props}
+      />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}

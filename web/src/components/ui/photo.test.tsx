@@ -11,14 +11,18 @@ const media = (id: string): PhotoSource => ({
   thumbnailMdUrl: `/media/listings/${id}-md.webp`,
   width: 1600,
   height: 1200,
-  sizes: [320, 640, 1280].map((w) => ({ width: w, url: `/media/listings/${id}-${{ 320: "sm", 640: "md", 1280: "lg" }[w]}.webp` })).concat({ width: 1600, url: `/media/listings/${id}.webp` }),
+  sizes: [320, 640, 1280]
+    .map((w) => ({ width: w, url: `/media/listings/${id}-${{ 320: "sm", 640: "md", 1280: "lg" }[w]}.webp` }))
+    .concat({ width: 1600, url: `/media/listings/${id}.webp` }),
 });
 
 describe("<Photo>", () => {
   it("offers every stored width in srcset with the given sizes, width/height from the photo, lazy and async by default", () => {
     const { container } = render(<Photo src={media("a")} alt="Flat" sizes="(min-width: 1024px) 860px, 100vw" />);
     const el = img(container);
-    expect(el.getAttribute("srcset")).toBe("/media/listings/a-sm.webp 320w, /media/listings/a-md.webp 640w, /media/listings/a-lg.webp 1280w, /media/listings/a.webp 1600w");
+    expect(el.getAttribute("srcset")).toBe(
+      "/media/listings/a-sm.webp 320w, /media/listings/a-md.webp 640w, /media/listings/a-lg.webp 1280w, /media/listings/a.webp 1600w",
+    );
     expect(el.getAttribute("sizes")).toBe("(min-width: 1024px) 860px, 100vw");
     expect(el.getAttribute("src")).toBe("/media/listings/a-md.webp");
     expect(el.getAttribute("width")).toBe("1600");
@@ -50,7 +54,16 @@ describe("<Photo>", () => {
       { width: 640, url: "/media/x/md.png" },
       { width: 960, url: "/media/x/original.png" },
     ]);
-    const el = img(render(<Photo src={{ ...old, width: null, height: null }} alt="" sizes="100vw" fallbackSize={{ width: 1200, height: 800 }} />).container);
+    const el = img(
+      render(
+        <Photo
+          src={{ ...old, width: null, height: null }}
+          alt=""
+          sizes="100vw"
+          fallbackSize={{ width: 1200, height: 800 }}
+        />,
+      ).container,
+    );
     expect(el.getAttribute("width")).toBe("1200");
     expect(el.getAttribute("height")).toBe("800");
     expect(el.getAttribute("src")).toBe("/media/x/md.png");

@@ -18,7 +18,10 @@ export function photoCandidates(src: PhotoSource, maxWidth = Infinity): Candidat
   const all: Candidate[] = src.sizes?.length
     ? [...src.sizes]
     : src.thumbnailMdUrl
-      ? [{ width: Math.min(640, src.width ?? 640), url: src.thumbnailMdUrl }, ...(src.width && src.width > 640 ? [{ width: src.width, url: src.url }] : [])]
+      ? [
+          { width: Math.min(640, src.width ?? 640), url: src.thumbnailMdUrl },
+          ...(src.width && src.width > 640 ? [{ width: src.width, url: src.url }] : []),
+        ]
       : [{ width: src.width ?? 640, url: src.url }];
   const fit = all.filter((c) => c.width <= maxWidth);
   return fit.length ? fit : all.slice(0, 1);
@@ -50,7 +53,18 @@ export type PhotoProps = {
  * ratio reserves the box before the bytes arrive), lazy and async by default, eager and high priority for
  * the pictures that make up the first view.
  */
-export function Photo({ src, alt, sizes, priority = false, smallest = false, maxWidth, fallbackSize = { width: 640, height: 480 }, unsized = false, className, style }: PhotoProps) {
+export function Photo({
+  src,
+  alt,
+  sizes,
+  priority = false,
+  smallest = false,
+  maxWidth,
+  fallbackSize = { width: 640, height: 480 },
+  unsized = false,
+  className,
+  style,
+}: PhotoProps) {
   const candidates = photoCandidates(src, maxWidth);
   // The data saver (lib/data-saver.ts) takes the smallest copy everywhere.
   const saver = useDataSaver();

@@ -29,13 +29,23 @@ export type QueryStateProps<T> = {
   children: (data: T) => ReactNode;
 };
 
-const errorText = (e: unknown) => (e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : "Check your connection and try again.");
+const errorText = (e: unknown) =>
+  e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : "Check your connection and try again.";
 
 /**
  * The one pending → error (with retry) → empty → data ladder (issue 23 item 7). Data already loaded wins over
  * a failed background refetch, so a flaky network never blanks a page the visitor is reading.
  */
-export function QueryState<T>({ query, pending, errorTitle = "This could not be loaded.", isEmpty, empty, label = "Loading", className, children }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  pending,
+  errorTitle = "This could not be loaded.",
+  isEmpty,
+  empty,
+  label = "Loading",
+  className,
+  children,
+}: QueryStateProps<T>) {
   if (query.data !== undefined) {
     if (isEmpty?.(query.data) && empty !== undefined) return <>{empty}</>;
     return <>{children(query.data)}</>;
@@ -44,7 +54,13 @@ export function QueryState<T>({ query, pending, errorTitle = "This could not be 
     return (
       <Alert variant="danger" title={errorTitle} className={className}>
         <p>{errorText(query.error)}</p>
-        <Button variant="outline" size="sm" className="mt-3" loading={query.isFetching} onClick={() => void query.refetch()}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          loading={query.isFetching}
+          onClick={() => void query.refetch()}
+        >
           Try again
         </Button>
       </Alert>

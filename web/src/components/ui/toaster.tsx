@@ -8,5 +8,15 @@ export { toast } from "sonner";
  * desktops alike; the header's dropdowns (z-50) also sit above them.
  */
 export function Toaster(props: ToasterProps) {
-  return <Sonner position="top-center" offset={{ top: 72 }} mobileOffset={{ top: 72 }} duration={7000} richColors closeButton {...props} />;
+  return (
+    <Sonner
+      position="top-center"
+      offset={{ top: 72 }}
+      mobileOffset={{ top: 72 }}
+      duration={7000}
+      richColors
+      closeButton
+      {...props}
+    />
+  );
 }

@@ -1,7 +1,17 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Button, Dialog, DialogContent, DialogTrigger, Field, Input, NativeSelect, PasswordInput, Textarea } from "./index";
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogTrigger,
+  Field,
+  Input,
+  NativeSelect,
+  PasswordInput,
+  Textarea,
+} from "./index";
 
 afterEach(cleanup);
 

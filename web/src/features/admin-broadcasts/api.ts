@@ -18,11 +18,18 @@ export const audienceQuery = (s: Segment) =>
     queryFn: () =>
       unwrap(
         client.GET("/admin/api/broadcasts/audience", {
-          params: { query: { accountTypes: s.accountTypes.join(",") || undefined, stateIds: s.stateIds.join(",") || undefined, plan: s.plan || undefined } as never },
+          params: {
+            query: {
+              accountTypes: s.accountTypes.join(",") || undefined,
+              stateIds: s.stateIds.join(",") || undefined,
+              plan: s.plan || undefined,
+            } as never,
+          },
         }),
         { silent: true },
       ),
     staleTime: 10_000,
   });
 
-export const sendBroadcast = (body: z.input<typeof broadcastInput>) => unwrap(client.POST("/admin/api/broadcasts", { body }), { silent: true });
+export const sendBroadcast = (body: z.input<typeof broadcastInput>) =>
+  unwrap(client.POST("/admin/api/broadcasts", { body }), { silent: true });

@@ -30,7 +30,9 @@ function Audience({ segment }: { segment: Segment }) {
   return (
     <p className="text-sm text-ink-800" aria-live="polite" data-testid="audience">
       About <strong>{q.data.recipients.toLocaleString("en-NG")}</strong> recipient{q.data.recipients === 1 ? "" : "s"}
-      {q.data.optedOut > 0 && <span className="text-ink-600"> ({q.data.optedOut.toLocaleString("en-NG")} turned announcements off)</span>}
+      {q.data.optedOut > 0 && (
+        <span className="text-ink-600"> ({q.data.optedOut.toLocaleString("en-NG")} turned announcements off)</span>
+      )}
     </p>
   );
 }
@@ -57,7 +59,10 @@ export function ComposeBroadcast() {
   const [confirm, setConfirm] = useState(false);
   const [reviewed, setReviewed] = useState<z.output<typeof schema>>(start);
   const toggle = <K extends "accountTypes" | "stateIds">(key: K, value: Segment[K][number], on: boolean) =>
-    setSegment((s) => ({ ...s, [key]: on ? [...(s[key] as unknown[]), value] : (s[key] as unknown[]).filter((v) => v !== value) }));
+    setSegment((s) => ({
+      ...s,
+      [key]: on ? [...(s[key] as unknown[]), value] : (s[key] as unknown[]).filter((v) => v !== value),
+    }));
   const body = form.watch("body");
 
   const send = useMutation({
@@ -91,7 +96,9 @@ export function ComposeBroadcast() {
     <Card>
       <CardHeader>
         <CardTitle>New broadcast</CardTitle>
-        <p className="text-sm text-ink-600">An in-app notification to each recipient, and a push to browsers that turned notifications on.</p>
+        <p className="text-sm text-ink-600">
+          An in-app notification to each recipient, and a push to browsers that turned notifications on.
+        </p>
       </CardHeader>
       <CardContent>
         {/* Review first: the form checks the message, then the dialog confirms and sends. */}
@@ -110,7 +117,12 @@ export function ComposeBroadcast() {
             <FormField name="body" label="Message" id="bc-body" hint={`${body.length}/400`}>
               <MessageTextarea maxLength={400} {...form.register("body")} />
             </FormField>
-            <FormField name="link" label="Link (optional)" id="bc-link" hint="A page of the site (/properties) or a full https:// address.">
+            <FormField
+              name="link"
+              label="Link (optional)"
+              id="bc-link"
+              hint="A page of the site (/properties) or a full https:// address."
+            >
               <Input placeholder="/properties" {...form.register("link")} />
             </FormField>
           </div>
@@ -121,7 +133,11 @@ export function ComposeBroadcast() {
               </legend>
               <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
                 {PUBLIC_ACCOUNT_TYPES.map((t) => (
-                  <Check key={t} checked={segment.accountTypes.includes(t)} onChange={(on) => toggle("accountTypes", t, on)}>
+                  <Check
+                    key={t}
+                    checked={segment.accountTypes.includes(t)}
+                    onChange={(on) => toggle("accountTypes", t, on)}
+                  >
                     {TYPE_LABELS[t]}
                   </Check>
                 ))}
@@ -138,7 +154,11 @@ export function ComposeBroadcast() {
               </legend>
               <div className="mt-2 grid max-h-36 grid-cols-2 gap-2 overflow-y-auto rounded-lg border border-ink-200 p-2 sm:grid-cols-3">
                 {states.data?.map((s) => (
-                  <Check key={s.id} checked={segment.stateIds.includes(s.id)} onChange={(on) => toggle("stateIds", s.id, on)}>
+                  <Check
+                    key={s.id}
+                    checked={segment.stateIds.includes(s.id)}
+                    onChange={(on) => toggle("stateIds", s.id, on)}
+                  >
                     {s.name}
                   </Check>
                 )) ?? <span className="text-sm text-ink-500">Loading states…</span>}
@@ -150,7 +170,11 @@ export function ComposeBroadcast() {
               )}
             </fieldset>
             <Field label="Plan" htmlFor="bc-plan" error={f("segment.plan")}>
-              <NativeSelect id="bc-plan" value={segment.plan} onChange={(e) => setSegment((s) => ({ ...s, plan: e.target.value }))}>
+              <NativeSelect
+                id="bc-plan"
+                value={segment.plan}
+                onChange={(e) => setSegment((s) => ({ ...s, plan: e.target.value }))}
+              >
                 <option value="">Any plan or none</option>
                 <option value="free">No active plan</option>
                 <option value="paid">Any active plan</option>

@@ -12,7 +12,8 @@ type Row = QueryData<typeof broadcastsQuery>["data"][number];
 function segmentText(s: Row["segment"]) {
   const parts = [s.accountTypes?.length ? s.accountTypes.join(", ") : "all account types"];
   if (s.stateIds?.length) parts.push(`${s.stateIds.length} state${s.stateIds.length === 1 ? "" : "s"}`);
-  if (s.plan) parts.push(s.plan === "free" ? "no active plan" : s.plan === "paid" ? "any active plan" : `plan ${s.plan}`);
+  if (s.plan)
+    parts.push(s.plan === "free" ? "no active plan" : s.plan === "paid" ? "any active plan" : `plan ${s.plan}`);
   return parts.join(" · ");
 }
 
@@ -45,7 +46,9 @@ export function BroadcastHistory({ page, onPage }: { page: number; onPage: (p: n
               <li key={b.id} className="space-y-1 px-4 py-3 text-sm">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium text-ink-900">{b.title}</span>
-                  <Badge variant={b.status === "sent" ? "success" : "warning"}>{b.status === "sent" ? "Sent" : "Sending"}</Badge>
+                  <Badge variant={b.status === "sent" ? "success" : "warning"}>
+                    {b.status === "sent" ? "Sent" : "Sending"}
+                  </Badge>
                   <span className="ml-auto text-xs text-ink-500">
                     {formatDate(b.createdAt)} {formatTime(b.createdAt)}
                     {b.createdBy ? ` · ${b.createdBy}` : ""}

@@ -2,7 +2,15 @@ import { lazy, Suspense, useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
-import { ARTICLE_LIMITS, ARTICLE_MESSAGES, ARTICLE_STATUSES, articleInput, hasText, slugify, type ArticleStatus } from "@contracts/articles";
+import {
+  ARTICLE_LIMITS,
+  ARTICLE_MESSAGES,
+  ARTICLE_STATUSES,
+  articleInput,
+  hasText,
+  slugify,
+  type ArticleStatus,
+} from "@contracts/articles";
 import { Button } from "../../components/ui/button";
 import { errorMessage, Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
 import { fieldErrorId, Input, NativeSelect, Textarea } from "../../components/ui/input";
@@ -29,7 +37,17 @@ export type ArticleFormValues = {
   publishedAt: number | null;
 };
 
-const EMPTY: ArticleFormValues = { title: "", slug: "", excerpt: "", body: "", coverImageUrl: null, categoryId: null, tags: [], status: "draft", publishedAt: null };
+const EMPTY: ArticleFormValues = {
+  title: "",
+  slug: "",
+  excerpt: "",
+  body: "",
+  coverImageUrl: null,
+  categoryId: null,
+  tags: [],
+  status: "draft",
+  publishedAt: null,
+};
 
 /** A local "YYYY-MM-DDTHH:mm" for <input type="datetime-local"> from epoch ms, and back. */
 const toLocalInput = (ms: number) => {
@@ -58,14 +76,22 @@ const schema = z
           .map((x) => x.trim())
           .filter(Boolean),
       )
-      .pipe(z.array(z.string().max(ARTICLE_LIMITS.tag, `Keep each tag under ${ARTICLE_LIMITS.tag} characters.`)).max(ARTICLE_LIMITS.tags, `At most ${ARTICLE_LIMITS.tags} tags.`)),
+      .pipe(
+        z
+          .array(z.string().max(ARTICLE_LIMITS.tag, `Keep each tag under ${ARTICLE_LIMITS.tag} characters.`))
+          .max(ARTICLE_LIMITS.tags, `At most ${ARTICLE_LIMITS.tags} tags.`),
+      ),
     status: z.enum(ARTICLE_STATUSES),
     publishAt: z.string(),
   })
   .superRefine((v, ctx) => {
-    if (v.status === "scheduled" && !v.publishAt) ctx.addIssue({ code: "custom", path: ["publishAt"], message: "Choose when this article should be published." });
+    if (v.status === "scheduled" && !v.publishAt)
+      ctx.addIssue({ code: "custom", path: ["publishAt"], message: "Choose when this article should be published." });
   })
-  .transform((v): ArticleBody => ({ ...v, publishAt: v.status === "scheduled" ? new Date(v.publishAt).getTime() : null }));
+  .transform((v): ArticleBody => ({
+    ...v,
+    publishAt: v.status === "scheduled" ? new Date(v.publishAt).getTime() : null,
+  }));
 
 export function ArticleForm({ initial, onSaved }: { initial?: ArticleFormValues; onSaved: (id: string) => void }) {
   const start = initial ?? EMPTY;
@@ -84,30 +110,69 @@ export function ArticleForm({ initial, onSaved }: { initial?: ArticleFormValues;
   });
   const [slugTouched, setSlugTouched] = useState(Boolean(initial));
   const [categoryOpen, setCategoryOpen] = useState(false);
-  const [status, slug, excerpt, coverImage] = useWatch({ control: form.control, name: ["status", "slug", "excerpt", "coverImage"] });
+  const [status, slug, excerpt, coverImage] = useWatch({
+    control: form.control,
+    name: ["status", "slug", "excerpt", "coverImage"],
+  });
   const categories = useQuery(categoriesQuery());
   const save = useSaveArticle(initial?.id);
-  const upload = useMutation({ mutationFn: uploadArticleImage, onSuccess: (url) => form.setValue("coverImage", url, { shouldDirty: true }) });
+  const upload = useMutation({
+    mutationFn: uploadArticleImage,
+    onSuccess: (url) => form.setValue("coverImage", url, { shouldDirty: true }),
+  });
   const bodyError = errorMessage(form.formState.errors, "body");
-  const coverError = errorMessage(form.formState.errors, "coverImage") ?? (upload.error ? (upload.error instanceof ApiError ? upload.error.message : "The picture could not be uploaded.") : undefined);
+  const coverError =
+    errorMessage(form.formState.errors, "coverImage") ??
+    (upload.error
+      ? upload.error instanceof ApiError
+        ? upload.error.message
+        : "The picture could not be uploaded."
+      : undefined);
 
   async function submit(body: ArticleBody) {
     const saved = await save.mutateAsync(body);
-    toast.success(body.status === "published" ? "Article published" : body.status === "scheduled" ? "Article scheduled" : "Draft saved");
+    toast.success(
+      body.status === "published"
+        ? "Article published"
+        : body.status === "scheduled"
+          ? "Article scheduled"
+          : "Draft saved",
+    );
     onSaved(saved.id);
   }
 
   return (
-    <Form form={form} onSubmit={submit} fallback="Not saved. Please try again." aria-label="Article" className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+    <Form
+      form={form}
+      onSubmit={submit}
+      fallback="Not saved. Please try again."
+      aria-label="Article"
+      className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
+    >
       <div className="space-y-5 rounded-xl border border-ink-200 bg-white p-4 sm:p-6">
         <FormError />
         <FormField name="title" label="Title" id="article-title">
-          <Input maxLength={ARTICLE_LIMITS.title} {...form.register("title", { onChange: (e) => slugTouched || form.setValue("slug", slugify(e.target.value)) })} />
+          <Input
+            maxLength={ARTICLE_LIMITS.title}
+            {...form.register("title", {
+              onChange: (e) => slugTouched || form.setValue("slug", slugify(e.target.value)),
+            })}
+          />
         </FormField>
-        <FormField name="slug" label="Slug (the article's address)" id="article-slug" hint={slug ? "Lower-case words joined by hyphens." : "Made from the title"}>
+        <FormField
+          name="slug"
+          label="Slug (the article's address)"
+          id="article-slug"
+          hint={slug ? "Lower-case words joined by hyphens." : "Made from the title"}
+        >
           <Input maxLength={ARTICLE_LIMITS.slug} {...form.register("slug", { onChange: () => setSlugTouched(true) })} />
         </FormField>
-        <FormField name="excerpt" label="Excerpt" id="article-excerpt" hint={`${(excerpt ?? "").length}/${ARTICLE_LIMITS.excerpt}. Shown on cards; made from the text when empty.`}>
+        <FormField
+          name="excerpt"
+          label="Excerpt"
+          id="article-excerpt"
+          hint={`${(excerpt ?? "").length}/${ARTICLE_LIMITS.excerpt}. Shown on cards; made from the text when empty.`}
+        >
           <Textarea rows={2} maxLength={ARTICLE_LIMITS.excerpt} {...form.register("excerpt")} />
         </FormField>
         <div className="flex flex-col gap-1.5">
@@ -119,7 +184,9 @@ export function ArticleForm({ initial, onSaved }: { initial?: ArticleFormValues;
               id="article-body"
               label="Article text"
               value={form.getValues("body")}
-              onChange={(body) => form.setValue("body", body, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+              onChange={(body) =>
+                form.setValue("body", body, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+              }
               invalid={Boolean(bodyError)}
               describedBy={bodyError ? fieldErrorId("article-body") : undefined}
             />
@@ -151,7 +218,9 @@ export function ArticleForm({ initial, onSaved }: { initial?: ArticleFormValues;
               <Input type="datetime-local" {...form.register("publishAt")} />
             </FormField>
           )}
-          <SubmitButton className="mt-2 w-full">{status === "published" ? "Publish" : status === "scheduled" ? "Schedule" : "Save draft"}</SubmitButton>
+          <SubmitButton className="mt-2 w-full">
+            {status === "published" ? "Publish" : status === "scheduled" ? "Schedule" : "Save draft"}
+          </SubmitButton>
         </fieldset>
         <div className="space-y-3 rounded-xl border border-ink-200 bg-white p-4">
           <FormField name="categoryId" label="Category" id="article-category">
@@ -176,7 +245,9 @@ export function ArticleForm({ initial, onSaved }: { initial?: ArticleFormValues;
           {coverImage ? (
             <img src={coverImage} alt="Cover" className="aspect-[16/9] w-full rounded-lg object-cover" />
           ) : (
-            <div className="grid aspect-[16/9] place-items-center rounded-lg bg-ink-100 text-sm text-ink-500">No cover yet</div>
+            <div className="grid aspect-[16/9] place-items-center rounded-lg bg-ink-100 text-sm text-ink-500">
+              No cover yet
+            </div>
           )}
           <div className="flex gap-2">
             <label
@@ -198,7 +269,12 @@ export function ArticleForm({ initial, onSaved }: { initial?: ArticleFormValues;
               />
             </label>
             {coverImage && (
-              <Button type="button" size="sm" variant="ghost" onClick={() => form.setValue("coverImage", null, { shouldDirty: true })}>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                onClick={() => form.setValue("coverImage", null, { shouldDirty: true })}
+              >
                 Remove
               </Button>
             )}
@@ -210,7 +286,11 @@ export function ArticleForm({ initial, onSaved }: { initial?: ArticleFormValues;
           )}
         </div>
       </aside>
-      <CategoryDialog open={categoryOpen} onOpenChange={setCategoryOpen} onCreated={(id) => form.setValue("categoryId", id, { shouldDirty: true })} />
+      <CategoryDialog
+        open={categoryOpen}
+        onOpenChange={setCategoryOpen}
+        onCreated={(id) => form.setValue("categoryId", id, { shouldDirty: true })}
+      />
     </Form>
   );
 }

@@ -6,10 +6,24 @@ import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../comp
 import { Input } from "../../components/ui/input";
 import { useCreateCategory } from "./queries";
 
-const schema = z.object({ name: z.string().trim().min(2, "Name the category (2 characters at least).").max(ARTICLE_LIMITS.categoryName, `Up to ${ARTICLE_LIMITS.categoryName} characters.`) });
+const schema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, "Name the category (2 characters at least).")
+    .max(ARTICLE_LIMITS.categoryName, `Up to ${ARTICLE_LIMITS.categoryName} characters.`),
+});
 
 /** Adds an article category from inside the article form (its own form: a submit here does not save the article). */
-export function CategoryDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (o: boolean) => void; onCreated: (id: string) => void }) {
+export function CategoryDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  onCreated: (id: string) => void;
+}) {
   const form = useZodForm(schema, { defaultValues: { name: "" } });
   const create = useCreateCategory();
   function change(o: boolean) {

@@ -13,7 +13,13 @@ import { toast } from "../../lib/toast";
 import { Pager } from "../admin/pager";
 import { PROSE } from "../content/prose";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { contentPageQuery, contentVersionQuery, contentVersionsQuery, useContentAction, useSaveContent } from "./queries";
+import {
+  contentPageQuery,
+  contentVersionQuery,
+  contentVersionsQuery,
+  useContentAction,
+  useSaveContent,
+} from "./queries";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
 
@@ -32,11 +38,23 @@ export function ContentEditor({ contentKey, onDeleted }: { contentKey: string; o
 
 // The page's rules (the API's too: contracts/article-rules.ts); the text is the editor's HTML.
 const pageSchema = z.object({
-  title: z.string().trim().min(2, "Give the page a title.").max(ARTICLE_LIMITS.contentTitle, `Up to ${ARTICLE_LIMITS.contentTitle} characters.`),
+  title: z
+    .string()
+    .trim()
+    .min(2, "Give the page a title.")
+    .max(ARTICLE_LIMITS.contentTitle, `Up to ${ARTICLE_LIMITS.contentTitle} characters.`),
   content: z.string().refine(hasText, ARTICLE_MESSAGES.contentEmpty),
 });
 
-function Editor({ contentKey, initial, onDeleted }: { contentKey: string; initial: { title: string; content: string }; onDeleted: () => void }) {
+function Editor({
+  contentKey,
+  initial,
+  onDeleted,
+}: {
+  contentKey: string;
+  initial: { title: string; content: string };
+  onDeleted: () => void;
+}) {
   const form = useZodForm(pageSchema, { defaultValues: initial });
   const [deleting, setDeleting] = useState(false);
   const save = useSaveContent();
@@ -66,7 +84,9 @@ function Editor({ contentKey, initial, onDeleted }: { contentKey: string; initia
               id="content-body"
               label="Page text"
               value={form.getValues("content")}
-              onChange={(html) => form.setValue("content", html, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+              onChange={(html) =>
+                form.setValue("content", html, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+              }
               invalid={Boolean(contentError)}
               describedBy={contentError ? "content-body-error" : undefined}
             />
@@ -156,7 +176,9 @@ function Versions({ contentKey }: { contentKey: string }) {
         onOpenChange={(o) => !o && setRestoring(null)}
         title="Restore this version?"
         description={
-          restoring ? `The page goes back to the version of ${formatDate(restoring.createdAt)} ${formatTime(restoring.createdAt)}. That is saved as a new version, so this can be undone too.` : ""
+          restoring
+            ? `The page goes back to the version of ${formatDate(restoring.createdAt)} ${formatTime(restoring.createdAt)}. That is saved as a new version, so this can be undone too.`
+            : ""
         }
         confirmLabel="Restore"
         onConfirm={async () => {
@@ -169,17 +191,32 @@ function Versions({ contentKey }: { contentKey: string }) {
   );
 }
 
-function VersionDialog({ contentKey, versionId, onClose }: { contentKey: string; versionId: string | null; onClose: () => void }) {
+function VersionDialog({
+  contentKey,
+  versionId,
+  onClose,
+}: {
+  contentKey: string;
+  versionId: string | null;
+  onClose: () => void;
+}) {
   const q = useQuery({ ...contentVersionQuery(contentKey, versionId ?? ""), enabled: versionId !== null });
   return (
     <Dialog open={versionId !== null} onOpenChange={(o) => !o && onClose()}>
       <DialogContent
         title={q.data ? q.data.title : "Version"}
-        description={q.data ? `Saved ${formatDate(q.data.createdAt)} ${formatTime(q.data.createdAt)} by ${q.data.author?.name ?? "the seed"}` : undefined}
+        description={
+          q.data
+            ? `Saved ${formatDate(q.data.createdAt)} ${formatTime(q.data.createdAt)} by ${q.data.author?.name ?? "the seed"}`
+            : undefined
+        }
         className="sm:max-w-2xl"
       >
         {q.data ? (
-          <div className={`max-h-[60vh] overflow-y-auto ${PROSE}`} dangerouslySetInnerHTML={{ __html: q.data.content }} />
+          <div
+            className={`max-h-[60vh] overflow-y-auto ${PROSE}`}
+            dangerouslySetInnerHTML={{ __html: q.data.content }}
+          />
         ) : q.isError ? (
           <p>This version could not be loaded.</p>
         ) : (

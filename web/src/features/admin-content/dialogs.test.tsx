@@ -13,7 +13,11 @@ const call = (method: string) =>
     if (answer instanceof Error) throw answer;
     return answer;
   });
-vi.mock("../../lib/client", () => ({ unwrap: (p: Promise<unknown>) => p, queryOptions: (o: unknown) => o, client: { POST: call("POST"), PUT: call("PUT") } }));
+vi.mock("../../lib/client", () => ({
+  unwrap: (p: Promise<unknown>) => p,
+  queryOptions: (o: unknown) => o,
+  client: { POST: call("POST"), PUT: call("PUT") },
+}));
 
 const { CategoryDialog } = await import("./category-dialog");
 const { NewPageDialog } = await import("./new-page-dialog");
@@ -45,12 +49,16 @@ describe("CategoryDialog", () => {
     fireEvent.click(screen.getByRole("button", { name: "Add" }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith("cat_1"));
     expect(onOpenChange).toHaveBeenCalledWith(false);
-    expect(calls).toEqual([{ method: "POST", path: "/admin/api/publications/categories", body: { name: "Short lets" } }]);
+    expect(calls).toEqual([
+      { method: "POST", path: "/admin/api/publications/categories", body: { name: "Short lets" } },
+    ]);
     expect(saveArticle).not.toHaveBeenCalled();
   });
 
   it("shows a taken name beside the field", async () => {
-    answer = new ApiError(409, "A category with this name already exists.", [{ field: "name", message: "A category with this name already exists." }]);
+    answer = new ApiError(409, "A category with this name already exists.", [
+      { field: "name", message: "A category with this name already exists." },
+    ]);
     wrap(<CategoryDialog open onOpenChange={vi.fn()} onCreated={vi.fn()} />);
     fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Guides" } });
     fireEvent.click(screen.getByRole("button", { name: "Add" }));
@@ -67,9 +75,15 @@ describe("NewPageDialog", () => {
     expect(screen.getByText("Made from the title: about-us")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Add page" }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith("about-us"));
-    expect(calls[0]).toMatchObject({ method: "POST", path: "/admin/api/content", body: { key: "about-us", title: "About us" } });
+    expect(calls[0]).toMatchObject({
+      method: "POST",
+      path: "/admin/api/content",
+      body: { key: "about-us", title: "About us" },
+    });
 
-    answer = new ApiError(409, "A page with this key already exists.", [{ field: "key", message: "A page with this key already exists." }]);
+    answer = new ApiError(409, "A page with this key already exists.", [
+      { field: "key", message: "A page with this key already exists." },
+    ]);
     fireEvent.change(screen.getByLabelText("Title"), { target: { value: "About us" } });
     fireEvent.change(screen.getByLabelText("Key"), { target: { value: "about-us" } });
     fireEvent.click(screen.getByRole("button", { name: "Add page" }));

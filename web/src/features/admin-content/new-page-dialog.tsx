@@ -9,13 +9,25 @@ import { useSaveContent } from "./queries";
 
 const schema = z
   .object({
-    title: z.string().trim().min(2, "Give the page a title.").max(ARTICLE_LIMITS.contentTitle, `Up to ${ARTICLE_LIMITS.contentTitle} characters.`),
+    title: z
+      .string()
+      .trim()
+      .min(2, "Give the page a title.")
+      .max(ARTICLE_LIMITS.contentTitle, `Up to ${ARTICLE_LIMITS.contentTitle} characters.`),
     key: z.string().trim().max(ARTICLE_LIMITS.contentKey, `Up to ${ARTICLE_LIMITS.contentKey} characters.`),
   })
   .transform((v) => ({ title: v.title, key: v.key || slugify(v.title) }));
 
 /** A new website content page: its key (what the site reads it by) and title; the text is written after. */
-export function NewPageDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (o: boolean) => void; onCreated: (key: string) => void }) {
+export function NewPageDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  onCreated: (key: string) => void;
+}) {
   const form = useZodForm(schema, { defaultValues: { title: "", key: "" } });
   const [title, key] = useWatch({ control: form.control, name: ["title", "key"] });
   const save = useSaveContent();
@@ -24,7 +36,12 @@ export function NewPageDialog({ open, onOpenChange, onCreated }: { open: boolean
     if (!o) form.reset();
   }
   async function submit(v: z.output<typeof schema>) {
-    await save.mutateAsync({ key: v.key, title: v.title, content: `<h2>${v.title.replace(/[<>&"]/g, "")}</h2><p>Write this page.</p>`, create: true });
+    await save.mutateAsync({
+      key: v.key,
+      title: v.title,
+      content: `<h2>${v.title.replace(/[<>&"]/g, "")}</h2><p>Write this page.</p>`,
+      create: true,
+    });
     onCreated(v.key);
     change(false);
   }
@@ -36,7 +53,12 @@ export function NewPageDialog({ open, onOpenChange, onCreated }: { open: boolean
           <FormField name="title" label="Title" id="page-title">
             <Input maxLength={ARTICLE_LIMITS.contentTitle} placeholder="e.g. About us" {...form.register("title")} />
           </FormField>
-          <FormField name="key" label="Key" id="page-key" hint={key ? undefined : `Made from the title: ${slugify(title) || "…"}`}>
+          <FormField
+            name="key"
+            label="Key"
+            id="page-key"
+            hint={key ? undefined : `Made from the title: ${slugify(title) || "…"}`}
+          >
             <Input maxLength={ARTICLE_LIMITS.contentKey} placeholder="about" {...form.register("key")} />
           </FormField>
           <div className="flex justify-end gap-2">

@@ -30,9 +30,10 @@ export function useSaveArticle(id?: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: ArticleBody) =>
-      (id ? unwrap(client.PUT("/admin/api/publications/{id}", { params: { path: { id } }, body }), { silent: true }) : unwrap(client.POST("/admin/api/publications", { body }), { silent: true })).then(
-        (r) => r.data,
-      ),
+      (id
+        ? unwrap(client.PUT("/admin/api/publications/{id}", { params: { path: { id } }, body }), { silent: true })
+        : unwrap(client.POST("/admin/api/publications", { body }), { silent: true })
+      ).then((r) => r.data),
     onSuccess: () => qc.invalidateQueries({ queryKey: ["admin", "publications"] }),
   });
 }
@@ -53,7 +54,8 @@ export function useArticleAction() {
 export function useCreateCategory() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => unwrap(client.POST("/admin/api/publications/categories", { body: { name } }), { silent: true }),
+    mutationFn: (name: string) =>
+      unwrap(client.POST("/admin/api/publications/categories", { body: { name } }), { silent: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ["admin", "publications", "categories"] }),
   });
 }
@@ -65,7 +67,12 @@ type ImageType = (typeof IMAGE_TYPES)[number];
 export async function uploadArticleImage(file: File): Promise<string> {
   const contentType = IMAGE_TYPES.find((t) => t === file.type);
   if (!contentType) throw new ApiError(400, "Upload a JPEG, PNG or WebP picture.");
-  const ticket = await unwrap(client.POST("/admin/api/publications/uploads", { body: { contentType: contentType as ImageType, sizeBytes: file.size } }), { silent: true });
+  const ticket = await unwrap(
+    client.POST("/admin/api/publications/uploads", {
+      body: { contentType: contentType as ImageType, sizeBytes: file.size },
+    }),
+    { silent: true },
+  );
   const res = await fetch(ticket.uploadUrl, { method: "PUT", body: file, headers: { "content-type": contentType } });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
@@ -89,14 +96,16 @@ export const contentPageQuery = (key: string) =>
 export const contentVersionsQuery = (key: string, page: number) =>
   queryOptions({
     queryKey: ["admin", "content", "versions", key, page] as const,
-    queryFn: () => unwrap(client.GET("/admin/api/content/{key}/versions", { params: { path: { key }, query: { page } } })),
+    queryFn: () =>
+      unwrap(client.GET("/admin/api/content/{key}/versions", { params: { path: { key }, query: { page } } })),
     placeholderData: keepPreviousData,
   });
 
 export const contentVersionQuery = (key: string, versionId: string) =>
   queryOptions({
     queryKey: ["admin", "content", "version", key, versionId] as const,
-    queryFn: () => unwrap(client.GET("/admin/api/content/{key}/versions/{versionId}", { params: { path: { key, versionId } } })),
+    queryFn: () =>
+      unwrap(client.GET("/admin/api/content/{key}/versions/{versionId}", { params: { path: { key, versionId } } })),
   });
 
 export function useSaveContent() {
@@ -104,19 +113,43 @@ export function useSaveContent() {
   return useMutation({
     mutationFn: (v: { key: string; title: string; content: string; create?: boolean }) =>
       v.create
-        ? unwrap(client.POST("/admin/api/content", { body: { key: v.key, title: v.title, content: v.content } }), { silent: true })
-        : unwrap(client.PUT("/admin/api/content/{key}", { params: { path: { key: v.key } }, body: { title: v.title, content: v.content } }), { silent: true }),
-    onSuccess: (_d, v) => Promise.all([qc.invalidateQueries({ queryKey: ["admin", "content"] }), qc.invalidateQueries({ queryKey: ["content", v.key] })]),
+        ? unwrap(client.POST("/admin/api/content", { body: { key: v.key, title: v.title, content: v.content } }), {
+            silent: true,
+          })
+        : unwrap(
+            client.PUT("/admin/api/content/{key}", {
+              params: { path: { key: v.key } },
+              body: { title: v.title, content: v.content },
+            }),
+            { silent: true },
+          ),
+    onSuccess: (_d, v) =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: ["admin", "content"] }),
+        qc.invalidateQueries({ queryKey: ["content", v.key] }),
+      ]),
   });
 }
 
 export function useContentAction() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (v: { key: string; action: "delete" } | { key: string; action: "restore"; versionId: string }) => {
-      if (v.action === "delete") await unwrap(client.DELETE("/admin/api/content/{key}", { params: { path: { key: v.key } } }));
-      else await unwrap(client.POST("/admin/api/content/{key}/versions/{versionId}/restore", { params: { path: { key: v.key, versionId: v.versionId } } }));
+    mutationFn: async (
+      v: { key: string; action: "delete" } | { key: string; action: "restore"; versionId: string },
+    ) => {
+      if (v.action === "delete")
+        await unwrap(client.DELETE("/admin/api/content/{key}", { params: { path: { key: v.key } } }));
+      else
+        await unwrap(
+          client.POST("/admin/api/content/{key}/versions/{versionId}/restore", {
+            params: { path: { key: v.key, versionId: v.versionId } },
+          }),
+        );
     },
-    onSettled: (_d, _e, v) => Promise.all([qc.invalidateQueries({ queryKey: ["admin", "content"] }), qc.invalidateQueries({ queryKey: ["content", v.key] })]),
+    onSettled: (_d, _e, v) =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: ["admin", "content"] }),
+        qc.invalidateQueries({ queryKey: ["content", v.key] }),
+      ]),
   });
 }

@@ -16,11 +16,24 @@ import { PROSE } from "../content/prose";
  * Only the admin editor pages import it (lazily), so the public pages never download it. Whatever it
  * produces is sanitised again by the server's allow-list.
  */
-export type RichTextEditorProps = { id: string; label: string; value: string; onChange: (html: string) => void; invalid?: boolean; describedBy?: string };
+export type RichTextEditorProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  invalid?: boolean;
+  describedBy?: string;
+};
 
 export default function RichTextEditor({ id, label, value, onChange, invalid, describedBy }: RichTextEditorProps) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, autolink: true, HTMLAttributes: { rel: "noopener noreferrer", target: null } } }), Image],
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        link: { openOnClick: false, autolink: true, HTMLAttributes: { rel: "noopener noreferrer", target: null } },
+      }),
+      Image,
+    ],
     content: value,
     immediatelyRender: false,
     editorProps: {
@@ -37,7 +50,12 @@ export default function RichTextEditor({ id, label, value, onChange, invalid, de
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
   });
   return (
-    <div className={cn("overflow-hidden rounded-lg border bg-white focus-within:ring-2 focus-within:ring-brand-500", invalid ? "border-danger-500" : "border-ink-300")}>
+    <div
+      className={cn(
+        "overflow-hidden rounded-lg border bg-white focus-within:ring-2 focus-within:ring-brand-500",
+        invalid ? "border-danger-500" : "border-ink-300",
+      )}
+    >
       {editor ? <Toolbar editor={editor} /> : <div className="h-11 border-b border-ink-200 bg-ink-50" />}
       <EditorContent editor={editor} />
     </div>
@@ -82,7 +100,11 @@ function Toolbar({ editor }: { editor: Editor }) {
   }
 
   return (
-    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 border-b border-ink-200 bg-ink-50 p-1.5">
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      className="flex flex-wrap gap-1 border-b border-ink-200 bg-ink-50 p-1.5"
+    >
       <Tool label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()}>
         <b>B</b>
       </Tool>
@@ -110,7 +132,15 @@ function Toolbar({ editor }: { editor: Editor }) {
       <Tool label="Insert picture" onClick={() => file.current?.click()} disabled={uploading}>
         {uploading ? "Uploading…" : "Picture"}
       </Tool>
-      <input ref={file} type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" tabIndex={-1} aria-label="Picture to insert" onChange={(e) => void insertImage(e.target.files?.[0])} />
+      <input
+        ref={file}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="Picture to insert"
+        onChange={(e) => void insertImage(e.target.files?.[0])}
+      />
       <span className="mx-1 w-px bg-ink-200" aria-hidden />
       <Tool label="Undo" onClick={() => chain().undo().run()} disabled={!state.canUndo}>
         ↶
@@ -131,7 +161,19 @@ function Toolbar({ editor }: { editor: Editor }) {
   );
 }
 
-function Tool({ label, active, disabled, onClick, children }: { label: string; active?: boolean; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+function Tool({
+  label,
+  active,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -140,14 +182,27 @@ function Tool({ label, active, disabled, onClick, children }: { label: string; a
       aria-pressed={active ?? undefined}
       disabled={disabled}
       onClick={onClick}
-      className={cn("min-h-9 min-w-9 rounded-md px-2 text-sm font-medium text-ink-700 hover:bg-ink-200 disabled:opacity-40", active && "bg-brand-100 text-brand-800")}
+      className={cn(
+        "min-h-9 min-w-9 rounded-md px-2 text-sm font-medium text-ink-700 hover:bg-ink-200 disabled:opacity-40",
+        active && "bg-brand-100 text-brand-800",
+      )}
     >
       {children}
     </button>
   );
 }
 
-function LinkDialog({ open, onOpenChange, initial, onApply }: { open: boolean; onOpenChange: (o: boolean) => void; initial: string; onApply: (href: string) => void }) {
+function LinkDialog({
+  open,
+  onOpenChange,
+  initial,
+  onApply,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  initial: string;
+  onApply: (href: string) => void;
+}) {
   const [href, setHref] = useState(initial);
   const [error, setError] = useState<string>();
   function submit(e: FormEvent) {
@@ -155,7 +210,8 @@ function LinkDialog({ open, onOpenChange, initial, onApply }: { open: boolean; o
     // The dialog is portalled, but React events still bubble to the article form around the editor.
     e.stopPropagation();
     const v = href.trim();
-    if (v && !/^(https?:\/\/|mailto:|tel:|\/|#)/i.test(v)) return setError("Start the link with https://, mailto:, tel: or / for a page of this site.");
+    if (v && !/^(https?:\/\/|mailto:|tel:|\/|#)/i.test(v))
+      return setError("Start the link with https://, mailto:, tel: or / for a page of this site.");
     onApply(v);
     onOpenChange(false);
   }

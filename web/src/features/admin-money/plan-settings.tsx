@@ -39,13 +39,29 @@ function PlanRow({ p }: { p: AdminPlan }) {
         <span className="block text-xs text-ink-500">{p.role}</span>
       </td>
       <td className="py-2 pr-3">
-        <Input aria-label={`${p.name} monthly price (₦)`} inputMode="numeric" value={monthly} onChange={(e) => setMonthly(e.target.value)} />
+        <Input
+          aria-label={`${p.name} monthly price (₦)`}
+          inputMode="numeric"
+          value={monthly}
+          onChange={(e) => setMonthly(e.target.value)}
+        />
       </td>
       <td className="py-2 pr-3">
-        <Input aria-label={`${p.name} yearly price (₦)`} inputMode="numeric" value={yearly} onChange={(e) => setYearly(e.target.value)} />
+        <Input
+          aria-label={`${p.name} yearly price (₦)`}
+          inputMode="numeric"
+          value={yearly}
+          onChange={(e) => setYearly(e.target.value)}
+        />
       </td>
       <td className="py-2 pr-3">
-        <Input aria-label={`${p.name} listing quota`} inputMode="numeric" placeholder="Unlimited" value={quota} onChange={(e) => setQuota(e.target.value)} />
+        <Input
+          aria-label={`${p.name} listing quota`}
+          inputMode="numeric"
+          placeholder="Unlimited"
+          value={quota}
+          onChange={(e) => setQuota(e.target.value)}
+        />
       </td>
       <td className="py-2">
         <Button size="sm" loading={save.isPending} onClick={() => save.mutate()}>
@@ -65,7 +81,11 @@ export function PlanSettings() {
         <CardTitle>Subscription plan prices</CardTitle>
       </CardHeader>
       <CardContent>
-        <QueryState query={q} errorTitle="The plans could not be loaded." pending={<Skeleton className="h-40 w-full" />}>
+        <QueryState
+          query={q}
+          errorTitle="The plans could not be loaded."
+          pending={<Skeleton className="h-40 w-full" />}
+        >
           {(plans) => (
             <div className="overflow-x-auto">
               <table className="w-full text-left text-sm">

@@ -9,9 +9,18 @@ import { transactionsQuery } from "./api";
 import { RefundDialog } from "./refund-dialog";
 
 /** /dashboard/admin/users/transaction-details?userId=: a user's wallet, line by line, with refunds of charges. */
-export function TransactionsPage({ userId, page, onPage }: { userId?: string; page: number; onPage: (p: number) => void }) {
+export function TransactionsPage({
+  userId,
+  page,
+  onPage,
+}: {
+  userId?: string;
+  page: number;
+  onPage: (p: number) => void;
+}) {
   const q = useQuery({ ...transactionsQuery(userId ?? "", page), enabled: !!userId });
-  if (!userId) return <EmptyState title="Choose a user" description="Open a user's transactions from the Users page." />;
+  if (!userId)
+    return <EmptyState title="Choose a user" description="Open a user's transactions from the Users page." />;
   const t = q.data;
   return (
     <div className="space-y-4">
@@ -21,7 +30,9 @@ export function TransactionsPage({ userId, page, onPage }: { userId?: string; pa
       <h1 className="text-2xl font-semibold text-ink-900">Transactions{t ? `: ${t.user.name}` : ""}</h1>
       <Card>
         <CardHeader>
-          <CardTitle>{t ? `${t.user.email} · ${t.user.accountType} · balance ${formatNaira(t.balanceKobo)}` : "…"}</CardTitle>
+          <CardTitle>
+            {t ? `${t.user.email} · ${t.user.accountType} · balance ${formatNaira(t.balanceKobo)}` : "…"}
+          </CardTitle>
         </CardHeader>
         <CardContent>
           {!t ? (
@@ -55,7 +66,16 @@ export function TransactionsPage({ userId, page, onPage }: { userId?: string; pa
                         {formatNaira(Math.abs(l.amountKobo))}
                       </td>
                       <td className="py-2 pr-4 text-right text-ink-700">{formatNaira(l.balanceAfterKobo)}</td>
-                      <td className="py-2 text-right">{l.refundableKobo > 0 && <RefundDialog userId={userId} entryId={l.entryId} refundableKobo={l.refundableKobo} what={l.description} />}</td>
+                      <td className="py-2 text-right">
+                        {l.refundableKobo > 0 && (
+                          <RefundDialog
+                            userId={userId}
+                            entryId={l.entryId}
+                            refundableKobo={l.refundableKobo}
+                            what={l.description}
+                          />
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

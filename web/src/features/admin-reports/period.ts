@@ -11,4 +11,5 @@ export function periodSearch(s: Record<string, unknown>): PeriodSearch {
   return (REPORT_PRESETS as readonly number[]).includes(days) && days !== REPORT_DEFAULT_DAYS ? { days } : {};
 }
 
-export const toQuery = (p: PeriodSearch) => (p.from && p.to ? { from: p.from, to: p.to } : { days: p.days ?? REPORT_DEFAULT_DAYS });
+export const toQuery = (p: PeriodSearch) =>
+  p.from && p.to ? { from: p.from, to: p.to } : { days: p.days ?? REPORT_DEFAULT_DAYS };

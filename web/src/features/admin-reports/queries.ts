@@ -12,7 +12,10 @@ export const reportQuery = (period: ReportPeriod) =>
 
 /** Fetches the CSV with the session's token (a plain link would not carry it) and saves it under the server's file name. */
 export async function downloadReportCsv(period: ReportPeriod) {
-  const res = await client.GET("/admin/api/reports/export", { params: { query: { ...period, format: "csv" } }, parseAs: "blob" });
+  const res = await client.GET("/admin/api/reports/export", {
+    params: { query: { ...period, format: "csv" } },
+    parseAs: "blob",
+  });
   if (!res.response.ok || !res.data) throw new Error("The report could not be downloaded.");
   const name = /filename="([^"]+)"/.exec(res.response.headers.get("content-disposition") ?? "")?.[1] ?? "report.csv";
   const url = URL.createObjectURL(res.data as Blob);

@@ -27,7 +27,12 @@ export function Change({ current, previous }: { current: number; previous: numbe
   const up = current > previous;
   const same = current === previous;
   return (
-    <span className={cn("inline-flex items-center gap-1 text-xs font-medium", same ? "text-ink-500" : up ? "text-success-600" : "text-danger-600")}>
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 text-xs font-medium",
+        same ? "text-ink-500" : up ? "text-success-600" : "text-danger-600",
+      )}
+    >
       <span aria-hidden="true">{same ? "→" : up ? "▲" : "▼"}</span>
       <span>{text}</span>
       <span className="text-ink-500 font-normal">vs previous period</span>
@@ -36,31 +41,47 @@ export function Change({ current, previous }: { current: number; previous: numbe
 }
 
 // A custom period: both dates, in order, at most REPORT_MAX_DAYS long (the API's rules, said before a round trip).
-const periodSchema = z.object({ from: z.string().min(1, "Choose the start date."), to: z.string().min(1, "Choose the end date.") }).superRefine((v, ctx) => {
-  if (!v.from || !v.to) return;
-  if (v.from > v.to) ctx.addIssue({ code: "custom", path: ["to"], message: "The end date must be on or after the start date." });
-  else if ((Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 + 1 > REPORT_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: `A period is at most ${REPORT_MAX_DAYS} days.` });
-});
+const periodSchema = z
+  .object({ from: z.string().min(1, "Choose the start date."), to: z.string().min(1, "Choose the end date.") })
+  .superRefine((v, ctx) => {
+    if (!v.from || !v.to) return;
+    if (v.from > v.to)
+      ctx.addIssue({ code: "custom", path: ["to"], message: "The end date must be on or after the start date." });
+    else if ((Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 + 1 > REPORT_MAX_DAYS)
+      ctx.addIssue({ code: "custom", path: ["to"], message: `A period is at most ${REPORT_MAX_DAYS} days.` });
+  });
 
 function PeriodPicker({ period, onChange }: { period: PeriodSearch; onChange: (p: PeriodSearch) => void }) {
   const form = useZodForm(periodSchema, { defaultValues: { from: period.from ?? "", to: period.to ?? "" } });
   const active = period.from ? null : (period.days ?? 30);
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
-      <div role="group" aria-label="Period" className="inline-flex self-start overflow-hidden rounded-lg border border-ink-200 bg-white lg:mt-7">
+      <div
+        role="group"
+        aria-label="Period"
+        className="inline-flex self-start overflow-hidden rounded-lg border border-ink-200 bg-white lg:mt-7"
+      >
         {REPORT_PRESETS.map((d) => (
           <button
             key={d}
             type="button"
             aria-pressed={active === d}
             onClick={() => onChange({ days: d })}
-            className={cn("px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600", active === d ? "bg-brand-600 text-white" : "text-ink-700 hover:bg-ink-50")}
+            className={cn(
+              "px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600",
+              active === d ? "bg-brand-600 text-white" : "text-ink-700 hover:bg-ink-50",
+            )}
           >
             {d} days
           </button>
         ))}
       </div>
-      <Form form={form} onSubmit={(v) => onChange(v)} aria-label="Custom period" className="flex flex-wrap items-start gap-2">
+      <Form
+        form={form}
+        onSubmit={(v) => onChange(v)}
+        aria-label="Custom period"
+        className="flex flex-wrap items-start gap-2"
+      >
         <FormField name="from" label="From" id="report-from" className="w-40">
           <Input type="date" {...form.register("from")} />
         </FormField>
@@ -170,11 +191,18 @@ function Funnel({ data }: { data: Data }) {
               </span>
               <span className="font-medium text-ink-900">
                 {count(f.current)}
-                {prev !== null && prev > 0 && <span className="ml-1 font-normal text-ink-500">({Math.round((f.current / prev) * 100)}% of the step before)</span>}
+                {prev !== null && prev > 0 && (
+                  <span className="ml-1 font-normal text-ink-500">
+                    ({Math.round((f.current / prev) * 100)}% of the step before)
+                  </span>
+                )}
               </span>
             </div>
             <div aria-hidden="true" className="mt-1 h-3 rounded bg-ink-100">
-              <div className="h-3 rounded bg-accent-500" style={{ width: `${Math.min(100, (f.current / top) * 100)}%` }} />
+              <div
+                className="h-3 rounded bg-accent-500"
+                style={{ width: `${Math.min(100, (f.current / top) * 100)}%` }}
+              />
             </div>
             <Change current={f.current} previous={f.previous} />
           </li>
@@ -185,7 +213,10 @@ function Funnel({ data }: { data: Data }) {
 }
 
 function MoneyTable({ data }: { data: Data }) {
-  const rows = [...data.money.in.map((m) => ({ ...m, side: "In" })), ...data.money.out.map((m) => ({ ...m, side: "Out" }))];
+  const rows = [
+    ...data.money.in.map((m) => ({ ...m, side: "In" })),
+    ...data.money.out.map((m) => ({ ...m, side: "Out" })),
+  ];
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">Money in and out, this period and the previous one</caption>
@@ -225,7 +256,17 @@ function LoadingView() {
 }
 
 /** The dashboard (`full` false) and the reports page (`full`: every table too). */
-export function ReportView({ period, onPeriod, title, full = false }: { period: PeriodSearch; onPeriod: (p: PeriodSearch) => void; title: string; full?: boolean }) {
+export function ReportView({
+  period,
+  onPeriod,
+  title,
+  full = false,
+}: {
+  period: PeriodSearch;
+  onPeriod: (p: PeriodSearch) => void;
+  title: string;
+  full?: boolean;
+}) {
   const q = useReport(period);
   const download = useMutation({ mutationFn: () => downloadReportCsv(toQuery(period)) });
   const data = q.data;
@@ -237,7 +278,8 @@ export function ReportView({ period, onPeriod, title, full = false }: { period: 
           <h1 className="text-2xl font-semibold text-ink-900">{title}</h1>
           {data && (
             <p className="text-sm text-ink-600">
-              {dmy(data.period.from)} – {dmy(data.period.to)} ({data.period.days} days), compared with {dmy(data.previousPeriod.from)} – {dmy(data.previousPeriod.to)}
+              {dmy(data.period.from)} – {dmy(data.period.to)} ({data.period.days} days), compared with{" "}
+              {dmy(data.previousPeriod.from)} – {dmy(data.previousPeriod.to)}
             </p>
           )}
         </div>
@@ -264,19 +306,32 @@ export function ReportView({ period, onPeriod, title, full = false }: { period: 
         <div className={cn("space-y-4", q.isFetching && "opacity-70 transition-opacity")}>
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5" data-testid="kpi-cards">
             {data.kpis.map((k) => (
-              <Kpi key={k.key} label={k.label} value={k.unit === "kobo" ? formatNaira(k.current) : count(k.current)} current={k.current} previous={k.previous} />
+              <Kpi
+                key={k.key}
+                label={k.label}
+                value={k.unit === "kobo" ? formatNaira(k.current) : count(k.current)}
+                current={k.current}
+                previous={k.previous}
+              />
             ))}
             <Card>
               <CardContent className="p-3 sm:p-4">
                 <p className="text-sm text-ink-600">Live listings now</p>
                 <p className="mt-1 text-xl font-semibold text-ink-900 sm:text-2xl">{count(data.liveListings.total)}</p>
-                <p className="text-xs text-ink-500">{data.liveListings.byType.map((t) => `${count(t.count)} ${t.listingType.replace("_", " ")}`).join(" · ")}</p>
+                <p className="text-xs text-ink-500">
+                  {data.liveListings.byType
+                    .map((t) => `${count(t.count)} ${t.listingType.replace("_", " ")}`)
+                    .join(" · ")}
+                </p>
               </CardContent>
             </Card>
           </div>
           {quiet ? (
             <Card>
-              <EmptyState title="No activity in this period" description="No sign-ups, searches, enquiries, bookings or money movements were recorded between these dates. Try a longer period." />
+              <EmptyState
+                title="No activity in this period"
+                description="No sign-ups, searches, enquiries, bookings or money movements were recorded between these dates. Try a longer period."
+              />
             </Card>
           ) : (
             <Charts data={data} />
@@ -287,7 +342,12 @@ export function ReportView({ period, onPeriod, title, full = false }: { period: 
             </Section>
             <Section title="Live listings by state">
               {data.liveListings.byState.length ? (
-                <Bars label="Live listings by state" rows={data.liveListings.byState.slice(0, full ? 37 : 10).map((s) => ({ label: s.state, value: s.count }))} />
+                <Bars
+                  label="Live listings by state"
+                  rows={data.liveListings.byState
+                    .slice(0, full ? 37 : 10)
+                    .map((s) => ({ label: s.state, value: s.count }))}
+                />
               ) : (
                 <p className="text-sm text-ink-600">No live listings.</p>
               )}
@@ -297,7 +357,10 @@ export function ReportView({ period, onPeriod, title, full = false }: { period: 
             </Section>
             <Section title="Top localities searched">
               {data.topLocalities.length ? (
-                <Bars label="Top localities searched" rows={data.topLocalities.map((l) => ({ label: `${l.locality}, ${l.state}`, value: l.searches }))} />
+                <Bars
+                  label="Top localities searched"
+                  rows={data.topLocalities.map((l) => ({ label: `${l.locality}, ${l.state}`, value: l.searches }))}
+                />
               ) : (
                 <p className="text-sm text-ink-600">No search named a locality in this period.</p>
               )}

@@ -13,7 +13,17 @@ const ddmm = (ts: number) => {
 
 export type SeriesLine = { label: string; values: number[]; color: string };
 
-export default function SeriesChart({ days, lines, title, format }: { days: string[]; lines: SeriesLine[]; title: string; format?: (v: number) => string }) {
+export default function SeriesChart({
+  days,
+  lines,
+  title,
+  format,
+}: {
+  days: string[];
+  lines: SeriesLine[];
+  title: string;
+  format?: (v: number) => string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
@@ -32,8 +42,17 @@ export default function SeriesChart({ days, lines, title, format }: { days: stri
           { stroke: "#525a61", grid: { stroke: "#eef0f1" }, size: 70, values: (_u, vals) => vals.map((v) => fmt(v)) },
         ],
         series: [
-          { label: "Day", value: (_u: uPlot, ts: number | null) => (ts === null ? "–" : `${ddmm(ts)}/${new Date(ts * 1000).getUTCFullYear()}`) },
-          ...lines.map((l) => ({ label: l.label, stroke: l.color, width: 2, value: (_u: uPlot, v: number | null) => (v === null ? "–" : fmt(v)) })),
+          {
+            label: "Day",
+            value: (_u: uPlot, ts: number | null) =>
+              ts === null ? "–" : `${ddmm(ts)}/${new Date(ts * 1000).getUTCFullYear()}`,
+          },
+          ...lines.map((l) => ({
+            label: l.label,
+            stroke: l.color,
+            width: 2,
+            value: (_u: uPlot, v: number | null) => (v === null ? "–" : fmt(v)),
+          })),
         ],
         legend: { live: true },
       },

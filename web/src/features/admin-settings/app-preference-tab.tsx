@@ -14,10 +14,18 @@ import { nairaToKobo } from "../listing-editor/money";
 import { appPreferenceQuery, saveAppPreference, settingsKey } from "./api";
 import { typedNumber, useSettingsSave } from "./form-state";
 
-const PERCENT: { key: "inspectionCommissionBps" | "stayCommissionBps" | "projectCommissionBps"; label: string; hint: string }[] = [
+const PERCENT: {
+  key: "inspectionCommissionBps" | "stayCommissionBps" | "projectCommissionBps";
+  label: string;
+  hint: string;
+}[] = [
   { key: "inspectionCommissionBps", label: "Inspection fee commission (%)", hint: "Kept from each paid inspection." },
   { key: "stayCommissionBps", label: "Short-stay commission (%)", hint: "Kept from each stay booking." },
-  { key: "projectCommissionBps", label: "Project reservation commission (%)", hint: "Kept from a confirmed unit deposit." },
+  {
+    key: "projectCommissionBps",
+    label: "Project reservation commission (%)",
+    hint: "Kept from a confirmed unit deposit.",
+  },
 ];
 type PercentKey = (typeof PERCENT)[number]["key"];
 // The API's limits (appPreferenceUpdate: 0–5000 basis points, ₦1 to the fee ceiling), said in the form's units.
@@ -41,7 +49,10 @@ const naira = (what: string) =>
       z
         .number({ error: `Enter the ${what} in naira, e.g. 5000.` })
         .min(100, `The ${what} is at least ₦1.`)
-        .max(LIMITS.inspectionFeeCeiling * 100, `The ${what} is at most ${formatNaira(LIMITS.inspectionFeeCeiling * 100)}.`),
+        .max(
+          LIMITS.inspectionFeeCeiling * 100,
+          `The ${what} is at most ${formatNaira(LIMITS.inspectionFeeCeiling * 100)}.`,
+        ),
     );
 const schema = z
   .object({
@@ -52,7 +63,12 @@ const schema = z
     inspectionFeeMaxKobo: naira("highest inspection fee"),
   })
   .superRefine((v, ctx) => {
-    if (v.inspectionFeeMinKobo > v.inspectionFeeMaxKobo) ctx.addIssue({ code: "custom", path: ["inspectionFeeMaxKobo"], message: "The highest inspection fee must be at least the lowest." });
+    if (v.inspectionFeeMinKobo > v.inspectionFeeMaxKobo)
+      ctx.addIssue({
+        code: "custom",
+        path: ["inspectionFeeMaxKobo"],
+        message: "The highest inspection fee must be at least the lowest.",
+      });
   });
 
 function PreferenceForm({ p }: { p: AppPreference }) {
@@ -64,7 +80,9 @@ function PreferenceForm({ p }: { p: AppPreference }) {
       inspectionFeeMaxKobo: String(p.inspectionFeeMaxKobo / 100),
     },
   });
-  const save = useSettingsSave(settingsKey("app-preference"), saveAppPreference, "App preferences saved.", () => qc.invalidateQueries({ queryKey: ["website-info"] }));
+  const save = useSettingsSave(settingsKey("app-preference"), saveAppPreference, "App preferences saved.", () =>
+    qc.invalidateQueries({ queryKey: ["website-info"] }),
+  );
   return (
     <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="grid gap-4 sm:grid-cols-3">
       {PERCENT.map(({ key, label, hint }) => (
@@ -98,7 +116,11 @@ export function AppPreferenceTab() {
           <p className="text-sm text-ink-600">Changes apply to bookings made and listings saved from now on.</p>
         </CardHeader>
         <CardContent>
-          <QueryState query={q} errorTitle="The settings could not be loaded." pending={<Skeleton className="h-40 w-full" />}>
+          <QueryState
+            query={q}
+            errorTitle="The settings could not be loaded."
+            pending={<Skeleton className="h-40 w-full" />}
+          >
             {(p) => <PreferenceForm p={p} />}
           </QueryState>
         </CardContent>

@@ -6,7 +6,12 @@ import { toast } from "../../lib/toast";
  * then a toast. A failure is thrown to the section's <Form>, which puts the API's field errors beside their
  * fields and anything else in its <FormError />.
  */
-export function useSettingsSave<B, A>(key: QueryKey, save: (body: B) => Promise<A>, done: string, after?: () => Promise<unknown>) {
+export function useSettingsSave<B, A>(
+  key: QueryKey,
+  save: (body: B) => Promise<A>,
+  done: string,
+  after?: () => Promise<unknown>,
+) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: save,

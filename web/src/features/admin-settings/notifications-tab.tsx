@@ -17,9 +17,14 @@ function EventsForm({ data }: { data: Answer }) {
   const form = useZodForm(schema, { defaultValues: { events: data.events } });
   const events = form.watch("events");
   const save = useSettingsSave(settingsKey("notifications"), saveNotificationSettings, "Notification settings saved.");
-  const set = (e: StaffEvent, key: "email" | "sms", on: boolean) => form.setValue(`events.${e}.${key}`, on, { shouldDirty: true });
+  const set = (e: StaffEvent, key: "email" | "sms", on: boolean) =>
+    form.setValue(`events.${e}.${key}`, on, { shouldDirty: true });
   const toggleStaff = (e: StaffEvent, id: string, on: boolean) =>
-    form.setValue(`events.${e}.staffIds`, on ? [...events[e].staffIds, id] : events[e].staffIds.filter((x) => x !== id), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    form.setValue(
+      `events.${e}.staffIds`,
+      on ? [...events[e].staffIds, id] : events[e].staffIds.filter((x) => x !== id),
+      { shouldDirty: true, shouldValidate: form.formState.isSubmitted },
+    );
   return (
     <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="space-y-4">
       {STAFF_EVENTS.map((e) => (
@@ -64,7 +69,11 @@ export function NotificationsTab() {
         <p className="text-sm text-ink-600">Choose who is emailed or texted when something needs the team.</p>
       </CardHeader>
       <CardContent>
-        <QueryState query={q} errorTitle="The settings could not be loaded." pending={<Skeleton className="h-64 w-full" />}>
+        <QueryState
+          query={q}
+          errorTitle="The settings could not be loaded."
+          pending={<Skeleton className="h-64 w-full" />}
+        >
           {(d) => <EventsForm data={d} />}
         </QueryState>
       </CardContent>

@@ -18,10 +18,20 @@ const ROWS: { key: keyof PrivacySettings; label: string; hint: string }[] = [
 
 // The typed days, checked by the contract's own rules (the same messages the API answers with).
 const days = (key: keyof PrivacySettings) => z.string().transform(typedNumber()).pipe(privacySettings.shape[key]);
-const schema = z.object({ apiLogsDays: days("apiLogsDays"), emailOutboxDays: days("emailOutboxDays"), activityLogDays: days("activityLogDays"), chatbotLogsDays: days("chatbotLogsDays") });
+const schema = z.object({
+  apiLogsDays: days("apiLogsDays"),
+  emailOutboxDays: days("emailOutboxDays"),
+  activityLogDays: days("activityLogDays"),
+  chatbotLogsDays: days("chatbotLogsDays"),
+});
 
 function PrivacyForm({ p }: { p: PrivacySettings }) {
-  const form = useZodForm(schema, { defaultValues: Object.fromEntries(ROWS.map(({ key }) => [key, String(p[key])])) as Record<keyof PrivacySettings, string> });
+  const form = useZodForm(schema, {
+    defaultValues: Object.fromEntries(ROWS.map(({ key }) => [key, String(p[key])])) as Record<
+      keyof PrivacySettings,
+      string
+    >,
+  });
   const save = useSettingsSave(settingsKey("privacy"), savePrivacy, "Retention windows saved.");
   return (
     <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="grid gap-4 sm:grid-cols-2">
@@ -48,7 +58,11 @@ export function PrivacyTab() {
         <p className="text-sm text-ink-600">Older entries are deleted automatically.</p>
       </CardHeader>
       <CardContent>
-        <QueryState query={q} errorTitle="The settings could not be loaded." pending={<Skeleton className="h-40 w-full" />}>
+        <QueryState
+          query={q}
+          errorTitle="The settings could not be loaded."
+          pending={<Skeleton className="h-40 w-full" />}
+        >
           {(p) => <PrivacyForm p={p} />}
         </QueryState>
       </CardContent>

@@ -15,11 +15,20 @@ type StaffProfile = QueryData<typeof staffProfileQuery>;
 
 const rules = staffProfileUpdate.shape;
 // The contract's own rules for each box (the messages the API answers with).
-const detailsSchema = z.object({ firstName: rules.firstName.unwrap(), lastName: rules.lastName.unwrap(), phone: rules.phone.unwrap() });
-const passwordSchema = z.object({ currentPassword: z.string().min(1, "Enter your current password to set a new one."), newPassword: rules.newPassword.unwrap() });
+const detailsSchema = z.object({
+  firstName: rules.firstName.unwrap(),
+  lastName: rules.lastName.unwrap(),
+  phone: rules.phone.unwrap(),
+});
+const passwordSchema = z.object({
+  currentPassword: z.string().min(1, "Enter your current password to set a new one."),
+  newPassword: rules.newPassword.unwrap(),
+});
 
 function DetailsForm({ p }: { p: StaffProfile }) {
-  const form = useZodForm(detailsSchema, { defaultValues: { firstName: p.firstName, lastName: p.lastName ?? "", phone: p.phone ?? "" } });
+  const form = useZodForm(detailsSchema, {
+    defaultValues: { firstName: p.firstName, lastName: p.lastName ?? "", phone: p.phone ?? "" },
+  });
   const save = useSettingsSave(settingsKey("profile"), saveStaffProfile, "Your profile has been saved.");
   return (
     <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="grid gap-4 sm:grid-cols-2">
@@ -48,7 +57,12 @@ function PasswordForm() {
   const form = useZodForm(passwordSchema, { defaultValues: start });
   const [current, next] = form.watch(["currentPassword", "newPassword"]);
   // The answer is the profile, so the cache stays right; the form empties once the password changed.
-  const save = useSettingsSave(settingsKey("profile"), saveStaffProfile, "Password changed. Your other devices are signed out.", async () => form.reset(start));
+  const save = useSettingsSave(
+    settingsKey("profile"),
+    saveStaffProfile,
+    "Password changed. Your other devices are signed out.",
+    async () => form.reset(start),
+  );
   return (
     <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="grid gap-4 sm:grid-cols-2">
       <FormField name="currentPassword" label="Current password" id="sp-current">

@@ -1,6 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS, websiteInfoSettings, type SocialNetwork } from "@contracts/admin-settings";
+import {
+  SOCIAL_NETWORK_LABELS,
+  SOCIAL_NETWORKS,
+  websiteInfoSettings,
+  type SocialNetwork,
+} from "@contracts/admin-settings";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
 import { Input } from "../../components/ui/input";
@@ -21,7 +26,12 @@ const checked = (rule: z.ZodType) =>
     if (!r.success) ctx.addIssue({ code: "custom", message: r.error.issues[0]?.message ?? "Check this box." });
   });
 const schema = z.object({
-  socialMedia: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((k) => [k, checked(shape.socialMedia.shape[k])])) as Record<SocialNetwork, z.ZodString>),
+  socialMedia: z.object(
+    Object.fromEntries(SOCIAL_NETWORKS.map((k) => [k, checked(shape.socialMedia.shape[k])])) as Record<
+      SocialNetwork,
+      z.ZodString
+    >,
+  ),
   contactEmail: checked(shape.contactEmail),
   contactPhone: checked(shape.contactPhone),
   address: checked(shape.address),
@@ -31,18 +41,28 @@ function LinksForm({ data }: { data: Answer }) {
   const qc = useQueryClient();
   const form = useZodForm(schema, {
     defaultValues: {
-      socialMedia: Object.fromEntries(SOCIAL_NETWORKS.map((k) => [k, data.socialMedia[k] ?? ""])) as Record<SocialNetwork, string>,
+      socialMedia: Object.fromEntries(SOCIAL_NETWORKS.map((k) => [k, data.socialMedia[k] ?? ""])) as Record<
+        SocialNetwork,
+        string
+      >,
       contactEmail: data.contactEmail ?? "",
       contactPhone: data.contactPhone ?? "",
       address: data.address ?? "",
     },
   });
-  const save = useSettingsSave(settingsKey("social-links"), saveSocialLinks, "Website information saved.", () => qc.invalidateQueries({ queryKey: ["website-info"] }));
+  const save = useSettingsSave(settingsKey("social-links"), saveSocialLinks, "Website information saved.", () =>
+    qc.invalidateQueries({ queryKey: ["website-info"] }),
+  );
   return (
     <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="grid gap-4 sm:grid-cols-2">
       {SOCIAL_NETWORKS.map((k) => (
         <FormField key={k} name={`socialMedia.${k}`} label={SOCIAL_NETWORK_LABELS[k]} id={`social-${k}`}>
-          <Input type="url" inputMode="url" placeholder={k === "whatsapp" ? "https://wa.me/234..." : "https://"} {...form.register(`socialMedia.${k}`)} />
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder={k === "whatsapp" ? "https://wa.me/234..." : "https://"}
+            {...form.register(`socialMedia.${k}`)}
+          />
         </FormField>
       ))}
       <FormField name="contactEmail" label="Contact email" id="contact-email">
@@ -69,10 +89,16 @@ export function SocialLinksTab() {
     <Card>
       <CardHeader>
         <CardTitle>Social links and contact</CardTitle>
-        <p className="text-sm text-ink-600">Shown in the website footer and the apps. Leave a box empty to hide that network.</p>
+        <p className="text-sm text-ink-600">
+          Shown in the website footer and the apps. Leave a box empty to hide that network.
+        </p>
       </CardHeader>
       <CardContent>
-        <QueryState query={q} errorTitle="The settings could not be loaded." pending={<Skeleton className="h-64 w-full" />}>
+        <QueryState
+          query={q}
+          errorTitle="The settings could not be loaded."
+          pending={<Skeleton className="h-64 w-full" />}
+        >
           {(d) => <LinksForm data={d} />}
         </QueryState>
       </CardContent>

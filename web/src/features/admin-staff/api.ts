@@ -22,13 +22,20 @@ export type RoleInput = { name: string; description?: string | null; permissions
 
 function useInvalidate() {
   const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: ["admin", "staffs"] }), qc.invalidateQueries({ queryKey: ["admin", "roles"] })]);
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: ["admin", "staffs"] }),
+      qc.invalidateQueries({ queryKey: ["admin", "roles"] }),
+    ]);
 }
 
 export function useStaffMutations() {
   const onSettled = useInvalidate();
   return {
-    create: useMutation({ mutationFn: (body: StaffInput) => unwrap(client.POST("/admin/api/staffs", { body }), { silent: true }), onSettled }),
+    create: useMutation({
+      mutationFn: (body: StaffInput) => unwrap(client.POST("/admin/api/staffs", { body }), { silent: true }),
+      onSettled,
+    }),
     update: useMutation({
       mutationFn: ({ id, ...body }: { id: string; firstName?: string; lastName?: string | null; roleId?: string }) =>
         unwrap(client.PATCH("/admin/api/staffs/{id}", { params: { path: { id } }, body }), { silent: true }),
@@ -47,11 +54,19 @@ export function useStaffMutations() {
 export function useRoleMutations() {
   const onSettled = useInvalidate();
   return {
-    create: useMutation({ mutationFn: (body: RoleInput) => unwrap(client.POST("/admin/api/roles", { body }), { silent: true }), onSettled }),
-    update: useMutation({
-      mutationFn: ({ id, ...body }: RoleInput & { id: string }) => unwrap(client.PATCH("/admin/api/roles/{id}", { params: { path: { id } }, body }), { silent: true }),
+    create: useMutation({
+      mutationFn: (body: RoleInput) => unwrap(client.POST("/admin/api/roles", { body }), { silent: true }),
       onSettled,
     }),
-    remove: useMutation({ mutationFn: (id: string) => unwrap(client.DELETE("/admin/api/roles/{id}", { params: { path: { id } } }), { silent: true }), onSettled }),
+    update: useMutation({
+      mutationFn: ({ id, ...body }: RoleInput & { id: string }) =>
+        unwrap(client.PATCH("/admin/api/roles/{id}", { params: { path: { id } }, body }), { silent: true }),
+      onSettled,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) =>
+        unwrap(client.DELETE("/admin/api/roles/{id}", { params: { path: { id } } }), { silent: true }),
+      onSettled,
+    }),
   };
 }

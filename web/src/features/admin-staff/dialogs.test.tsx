@@ -14,7 +14,10 @@ const call = (method: string) =>
     if (answer instanceof Error) throw answer;
     return answer;
   });
-vi.mock("../../lib/client", () => ({ unwrap: (p: Promise<unknown>) => p, client: { POST: call("POST"), PATCH: call("PATCH"), DELETE: call("DELETE") } }));
+vi.mock("../../lib/client", () => ({
+  unwrap: (p: Promise<unknown>) => p,
+  client: { POST: call("POST"), PATCH: call("PATCH"), DELETE: call("DELETE") },
+}));
 vi.mock("../../lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const { RoleDialog } = await import("./role-dialog");
@@ -43,17 +46,35 @@ describe("RoleDialog on the form layer", () => {
     fireEvent.click(screen.getByRole("checkbox", { name: /CAN_VIEW_LISTING/ }));
     fireEvent.click(screen.getByRole("button", { name: "Create role" }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(calls).toEqual([{ method: "POST", path: "/admin/api/roles", body: { name: "Moderators", description: null, permissions: ["CAN_VIEW_LISTING"] } }]);
+    expect(calls).toEqual([
+      {
+        method: "POST",
+        path: "/admin/api/roles",
+        body: { name: "Moderators", description: null, permissions: ["CAN_VIEW_LISTING"] },
+      },
+    ]);
   });
 
   it("cannot tick a permission the admin lacks, and shows the server's permission error under the list", async () => {
-    wrap(<RoleDialog open onOpenChange={vi.fn()} role={{ id: "r1", name: "Support", description: "Helps", permissions: [] }} grantable={["CAN_VERIFY_KYC"]} />);
+    wrap(
+      <RoleDialog
+        open
+        onOpenChange={vi.fn()}
+        role={{ id: "r1", name: "Support", description: "Helps", permissions: [] }}
+        grantable={["CAN_VERIFY_KYC"]}
+      />,
+    );
     expect((screen.getByRole("checkbox", { name: /CAN_VIEW_LISTING/ }) as HTMLButtonElement).disabled).toBe(true);
-    answer = new ApiError(400, "Invalid input", [{ field: "permissions", message: "You cannot grant CAN_VIEW_LISTING." }]);
+    answer = new ApiError(400, "Invalid input", [
+      { field: "permissions", message: "You cannot grant CAN_VIEW_LISTING." },
+    ]);
     fireEvent.click(screen.getByRole("button", { name: "Save role" }));
     const alert = await screen.findByText("You cannot grant CAN_VIEW_LISTING.");
     expect(alert.id).toBe("role-perms-error");
-    expect(calls[0]).toMatchObject({ method: "PATCH", body: { name: "Support", description: "Helps", permissions: [] } });
+    expect(calls[0]).toMatchObject({
+      method: "PATCH",
+      body: { name: "Support", description: "Helps", permissions: [] },
+    });
   });
 });
 
@@ -78,16 +99,31 @@ describe("StaffDialog on the form layer", () => {
     fireEvent.change(screen.getByLabelText("Role"), { target: { value: "r1" } });
     fireEvent.click(screen.getByRole("button", { name: "Create staff account" }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(calls).toEqual([{ method: "POST", path: "/admin/api/staffs", body: { firstName: "Ada", lastName: null, email: "ada@example.ng", roleId: "r1" } }]);
+    expect(calls).toEqual([
+      {
+        method: "POST",
+        path: "/admin/api/staffs",
+        body: { firstName: "Ada", lastName: null, email: "ada@example.ng", roleId: "r1" },
+      },
+    ]);
   });
 
   it("edits without asking for the email, sends the role only when it changed, and shows a failure in the form", async () => {
-    wrap(<StaffDialog open onOpenChange={vi.fn()} staff={{ id: "s1", firstName: "Ada", lastName: null, email: "ada@example.ng", roleId: "r1" }} roles={roles} />);
+    wrap(
+      <StaffDialog
+        open
+        onOpenChange={vi.fn()}
+        staff={{ id: "s1", firstName: "Ada", lastName: null, email: "ada@example.ng", roleId: "r1" }}
+        roles={roles}
+      />,
+    );
     expect(screen.queryByLabelText("Email")).toBeNull();
     answer = new ApiError(409, "You cannot change your own role or the role you hold.");
     fireEvent.change(screen.getByLabelText("Last name"), { target: { value: "Obi" } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("You cannot change your own role or the role you hold.")).toBeTruthy();
-    expect(calls).toEqual([{ method: "PATCH", path: "/admin/api/staffs/{id}", body: { firstName: "Ada", lastName: "Obi" } }]);
+    expect(calls).toEqual([
+      { method: "PATCH", path: "/admin/api/staffs/{id}", body: { firstName: "Ada", lastName: "Obi" } },
+    ]);
   });
 });

@@ -23,10 +23,24 @@ const schema = z.object({
 });
 
 /** Creates or edits a role; a permission the signed-in admin does not hold cannot be ticked (the server refuses it too). */
-export function RoleDialog({ open, onOpenChange, role, grantable }: { open: boolean; onOpenChange: (o: boolean) => void; role?: RoleForDialog; grantable: string[] }) {
+export function RoleDialog({
+  open,
+  onOpenChange,
+  role,
+  grantable,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  role?: RoleForDialog;
+  grantable: string[];
+}) {
   const { create, update } = useRoleMutations();
   const form = useZodForm(schema, {
-    defaultValues: { name: role?.name ?? "", description: role?.description ?? "", permissions: PERMISSIONS.filter((p) => role?.permissions.includes(p)) },
+    defaultValues: {
+      name: role?.name ?? "",
+      description: role?.description ?? "",
+      permissions: PERMISSIONS.filter((p) => role?.permissions.includes(p)),
+    },
   });
   const perms = form.watch("permissions");
   const permsError = errorMessage(form.formState.errors, "permissions");
@@ -39,12 +53,18 @@ export function RoleDialog({ open, onOpenChange, role, grantable }: { open: bool
   }
 
   function toggle(p: Permission, on: boolean) {
-    form.setValue("permissions", on ? [...perms, p] : perms.filter((x) => x !== p), { shouldValidate: form.formState.isSubmitted });
+    form.setValue("permissions", on ? [...perms, p] : perms.filter((x) => x !== p), {
+      shouldValidate: form.formState.isSubmitted,
+    });
   }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={role ? `Edit role: ${role.name}` : "New role"} description="A role is a named set of permissions given to staff." className="sm:max-w-xl">
+      <DialogContent
+        title={role ? `Edit role: ${role.name}` : "New role"}
+        description="A role is a named set of permissions given to staff."
+        className="sm:max-w-xl"
+      >
         <Form form={form} onSubmit={submit} fallback={MESSAGES.noResponse} className="space-y-4">
           <FormError />
           <FormField name="name" label="Role name" id="role-name">
@@ -60,7 +80,14 @@ export function RoleDialog({ open, onOpenChange, role, grantable }: { open: bool
               const id = `perm-${p}`;
               return (
                 <div key={p} className="flex items-start gap-3">
-                  <Checkbox id={id} className="mt-0.5" checked={perms.includes(p)} disabled={!can} aria-describedby={can ? undefined : `${id}-why`} onCheckedChange={(v) => toggle(p, v === true)} />
+                  <Checkbox
+                    id={id}
+                    className="mt-0.5"
+                    checked={perms.includes(p)}
+                    disabled={!can}
+                    aria-describedby={can ? undefined : `${id}-why`}
+                    onCheckedChange={(v) => toggle(p, v === true)}
+                  />
                   <label htmlFor={id} className={can ? "text-sm text-ink-800" : "text-sm text-ink-500"}>
                     <span className="font-mono text-xs">{p}</span>
                     <span className="block">{PERMISSION_LABELS[p]}</span>

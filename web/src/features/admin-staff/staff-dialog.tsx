@@ -8,7 +8,13 @@ import { MESSAGES } from "@contracts/messages";
 import { useStaffMutations } from "./api";
 
 export type RoleOption = { id: string; name: string; assignable: boolean };
-export type StaffForDialog = { id: string; firstName: string; lastName: string | null; email: string; roleId: string | null };
+export type StaffForDialog = {
+  id: string;
+  firstName: string;
+  lastName: string | null;
+  email: string;
+  roleId: string | null;
+};
 
 // The API's rules for a staff account (contracts/staff.ts); an edit keeps the email, so it is not asked for.
 const names = {
@@ -20,14 +26,32 @@ const names = {
     .transform((n) => n || null),
   roleId: z.string().min(1, "Choose a role."),
 };
-const createSchema = z.object({ ...names, email: z.string().trim().toLowerCase().email("Enter a valid email address.") });
+const createSchema = z.object({
+  ...names,
+  email: z.string().trim().toLowerCase().email("Enter a valid email address."),
+});
 const editSchema = z.object({ ...names, email: z.string() });
 
 /** Creates a staff account (it is emailed a link to choose its password) or edits one's name and role. */
-export function StaffDialog({ open, onOpenChange, staff, roles }: { open: boolean; onOpenChange: (open: boolean) => void; staff?: StaffForDialog; roles: RoleOption[] }) {
+export function StaffDialog({
+  open,
+  onOpenChange,
+  staff,
+  roles,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  staff?: StaffForDialog;
+  roles: RoleOption[];
+}) {
   const { create, update } = useStaffMutations();
   const form = useZodForm(staff ? editSchema : createSchema, {
-    defaultValues: { firstName: staff?.firstName ?? "", lastName: staff?.lastName ?? "", email: staff?.email ?? "", roleId: staff?.roleId ?? "" },
+    defaultValues: {
+      firstName: staff?.firstName ?? "",
+      lastName: staff?.lastName ?? "",
+      email: staff?.email ?? "",
+      roleId: staff?.roleId ?? "",
+    },
   });
 
   async function submit({ firstName, lastName, email, roleId }: z.output<typeof createSchema>) {
@@ -43,7 +67,10 @@ export function StaffDialog({ open, onOpenChange, staff, roles }: { open: boolea
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={staff ? "Edit staff account" : "Add a staff member"} description={staff ? staff.email : "They get an email with a link to choose their password."}>
+      <DialogContent
+        title={staff ? "Edit staff account" : "Add a staff member"}
+        description={staff ? staff.email : "They get an email with a link to choose their password."}
+      >
         <Form form={form} onSubmit={submit} fallback={MESSAGES.noResponse} className="space-y-4">
           <FormError />
           <div className="grid gap-4 sm:grid-cols-2">
@@ -59,7 +86,12 @@ export function StaffDialog({ open, onOpenChange, staff, roles }: { open: boolea
               <Input type="email" autoComplete="off" {...form.register("email")} />
             </FormField>
           )}
-          <FormField name="roleId" label="Role" id="staff-role" hint="Only roles whose permissions you hold can be given.">
+          <FormField
+            name="roleId"
+            label="Role"
+            id="staff-role"
+            hint="Only roles whose permissions you hold can be given."
+          >
             <NativeSelect {...form.register("roleId")}>
               <option value="">Choose a role</option>
               {roles.map((r) => (

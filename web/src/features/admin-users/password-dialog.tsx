@@ -12,7 +12,15 @@ const schema = z.object({ mode: z.enum(["reset_link", "set"]), password: z.strin
 const start = { mode: "reset_link" as const, password: "" };
 
 /** Support changes a password or sends a reset link; either way the user is signed out everywhere and emailed. */
-export function PasswordDialog({ userId, open, onOpenChange }: { userId: string; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function PasswordDialog({
+  userId,
+  open,
+  onOpenChange,
+}: {
+  userId: string;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
   const form = useZodForm(schema, { defaultValues: start });
   const mode = form.watch("mode");
 
@@ -23,7 +31,13 @@ export function PasswordDialog({ userId, open, onOpenChange }: { userId: string;
 
   const save = useMutation({
     mutationFn: ({ mode, password }: z.output<typeof schema>) =>
-      unwrap(client.POST("/admin/api/users/{id}/change-password", { params: { path: { id: userId } }, body: mode === "set" ? { mode, password } : { mode } }), { silent: true }),
+      unwrap(
+        client.POST("/admin/api/users/{id}/change-password", {
+          params: { path: { id: userId } },
+          body: mode === "set" ? { mode, password } : { mode },
+        }),
+        { silent: true },
+      ),
     onSuccess: (r) => {
       toast.success(r.message);
       change(false);
@@ -32,8 +46,17 @@ export function PasswordDialog({ userId, open, onOpenChange }: { userId: string;
 
   return (
     <Dialog open={open} onOpenChange={change}>
-      <DialogContent title="Change password" description="Every session of this user ends at once and they are emailed that support changed their password." className="sm:max-w-lg">
-        <Form form={form} onSubmit={(d) => save.mutateAsync(d)} fallback="Could not reach the server." className="space-y-4">
+      <DialogContent
+        title="Change password"
+        description="Every session of this user ends at once and they are emailed that support changed their password."
+        className="sm:max-w-lg"
+      >
+        <Form
+          form={form}
+          onSubmit={(d) => save.mutateAsync(d)}
+          fallback="Could not reach the server."
+          className="space-y-4"
+        >
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-ink-800">How</legend>
             <label className="flex items-center gap-2 text-sm">

@@ -72,11 +72,17 @@ export function UserDetail({ id }: { id: string }) {
     const r = active
       ? await unwrap(client.POST("/admin/api/users/{id}/deactivate", { params: { path: { id } }, body: { reason } }))
       : await unwrap(client.POST("/admin/api/users/{id}/activate", { params: { path: { id } }, body: {} }));
-    toast.success(active ? `Deactivated: ${r.listingsChanged} listing(s) hidden` : `Activated: ${r.listingsChanged} listing(s) back`);
+    toast.success(
+      active
+        ? `Deactivated: ${r.listingsChanged} listing(s) hidden`
+        : `Activated: ${r.listingsChanged} listing(s) back`,
+    );
     await refresh();
   }
   async function reviewKyc(action: "approve" | "reject", reason?: string) {
-    await unwrap(client.POST("/admin/api/users/{id}/verify-kyc", { params: { path: { id } }, body: { action, reason } }));
+    await unwrap(
+      client.POST("/admin/api/users/{id}/verify-kyc", { params: { path: { id } }, body: { action, reason } }),
+    );
     toast.success(action === "approve" ? "KYC approved" : "KYC rejected");
     await refresh();
   }
@@ -100,7 +106,9 @@ export function UserDetail({ id }: { id: string }) {
             <Badge variant={active ? "success" : "warning"} data-testid="user-status">
               {u.status}
             </Badge>
-            <Badge variant={u.kycVerified ? "success" : "neutral"}>{u.kycVerified ? "KYC verified" : "KYC not verified"}</Badge>
+            <Badge variant={u.kycVerified ? "success" : "neutral"}>
+              {u.kycVerified ? "KYC verified" : "KYC not verified"}
+            </Badge>
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -116,7 +124,10 @@ export function UserDetail({ id }: { id: string }) {
         </div>
       </div>
       {!active && u.deactivationReason && (
-        <p role="status" className="rounded-lg border border-warning-100 bg-warning-50 px-4 py-3 text-sm text-warning-800">
+        <p
+          role="status"
+          className="rounded-lg border border-warning-100 bg-warning-50 px-4 py-3 text-sm text-warning-800"
+        >
           Deactivated {u.deactivatedAt ? formatDate(u.deactivatedAt) : ""}: {u.deactivationReason}
         </p>
       )}
@@ -159,7 +170,11 @@ export function UserDetail({ id }: { id: string }) {
                 ))}
               </ul>
             )}
-            <Link to="/dashboard/admin/users/transaction-details" search={{ userId: id }} className="text-sm text-brand-700 hover:underline">
+            <Link
+              to="/dashboard/admin/users/transaction-details"
+              search={{ userId: id }}
+              className="text-sm text-brand-700 hover:underline"
+            >
               Full statement and refunds →
             </Link>
           </CardContent>
@@ -171,7 +186,8 @@ export function UserDetail({ id }: { id: string }) {
           <CardContent className="space-y-2 text-sm">
             {kyc.latest ? (
               <p>
-                Latest submission: {kyc.latest.idType.replace(/_/g, " ")}, {kyc.latest.status} ({formatDate(kyc.latest.createdAt)}){kyc.latest.reason ? `: ${kyc.latest.reason}` : ""}
+                Latest submission: {kyc.latest.idType.replace(/_/g, " ")}, {kyc.latest.status} (
+                {formatDate(kyc.latest.createdAt)}){kyc.latest.reason ? `: ${kyc.latest.reason}` : ""}
               </p>
             ) : (
               <p className="text-ink-600">No submission yet.</p>
@@ -201,9 +217,13 @@ export function UserDetail({ id }: { id: string }) {
             ) : (
               <ul className="divide-y divide-ink-100 text-sm">
                 {bookings.map((b) => (
-                  <li key={`${b.kind}-${b.id}`} className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:justify-between sm:gap-2">
+                  <li
+                    key={`${b.kind}-${b.id}`}
+                    className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:justify-between sm:gap-2"
+                  >
                     <span className="min-w-0 break-words">
-                      <span className="font-medium">{BOOKING_KIND[b.kind]}</span> ({b.role === "guest" ? "booked" : "hosting"}) · {b.title ?? "—"}
+                      <span className="font-medium">{BOOKING_KIND[b.kind]}</span> (
+                      {b.role === "guest" ? "booked" : "hosting"}) · {b.title ?? "—"}
                     </span>
                     <span className="shrink-0 text-ink-600">
                       {b.status} · {formatNaira(b.amountKobo)}
@@ -251,7 +271,11 @@ export function UserDetail({ id }: { id: string }) {
                   ))}
                 </tbody>
               </table>
-              {listings.hasMore && <p className="pt-2 text-sm text-ink-600">Showing the newest {listings.data.length}; see every listing on the Listings page.</p>}
+              {listings.hasMore && (
+                <p className="pt-2 text-sm text-ink-600">
+                  Showing the newest {listings.data.length}; see every listing on the Listings page.
+                </p>
+              )}
             </div>
           )}
         </CardContent>
@@ -284,14 +308,32 @@ export function UserDetail({ id }: { id: string }) {
       </Card>
 
       <Dialog open={dialog === "edit"} onOpenChange={close}>
-        <DialogContent title="Edit user" description="Email and username must stay unique. Changes are logged." className="sm:max-w-2xl">
+        <DialogContent
+          title="Edit user"
+          description="Email and username must stay unique. Changes are logged."
+          className="sm:max-w-2xl"
+        >
           <UserForm
             submitLabel="Save changes"
             onCancel={() => setDialog(null)}
-            initial={{ accountType: u.accountType, firstName: u.firstName, lastName: u.lastName ?? "", email: u.email, phone: u.phone ?? "", username: u.username, companyName: u.companyName ?? "" }}
+            initial={{
+              accountType: u.accountType,
+              firstName: u.firstName,
+              lastName: u.lastName ?? "",
+              email: u.email,
+              phone: u.phone ?? "",
+              username: u.username,
+              companyName: u.companyName ?? "",
+            }}
             onSubmit={async (v) => {
               const body = toBody(v, "edit");
-              await unwrap(client.PATCH("/admin/api/users/{id}", { params: { path: { id } }, body: { ...body, phone: body.phone.trim() ? body.phone : null } }), { silent: true });
+              await unwrap(
+                client.PATCH("/admin/api/users/{id}", {
+                  params: { path: { id } },
+                  body: { ...body, phone: body.phone.trim() ? body.phone : null },
+                }),
+                { silent: true },
+              );
               toast.success("Saved");
               setDialog(null);
               await refresh();
@@ -312,7 +354,10 @@ export function UserDetail({ id }: { id: string }) {
         />
       ) : (
         <Dialog open={dialog === "status"} onOpenChange={close}>
-          <DialogContent title={`Activate ${u.firstName}?`} description="They can sign in again, and the listings hidden by the deactivation come back.">
+          <DialogContent
+            title={`Activate ${u.firstName}?`}
+            description="They can sign in again, and the listings hidden by the deactivation come back."
+          >
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={() => setDialog(null)}>
                 Cancel

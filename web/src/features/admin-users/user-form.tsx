@@ -6,8 +6,24 @@ import { Button } from "../../components/ui/button";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
 import { Input, NativeSelect } from "../../components/ui/input";
 
-export type UserFormValues = { accountType: string; firstName: string; lastName: string; email: string; phone: string; username: string; companyName: string };
-export const emptyUser: UserFormValues = { accountType: "standard", firstName: "", lastName: "", email: "", phone: "+234", username: "", companyName: "" };
+export type UserFormValues = {
+  accountType: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  username: string;
+  companyName: string;
+};
+export const emptyUser: UserFormValues = {
+  accountType: "standard",
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "+234",
+  username: "",
+  companyName: "",
+};
 const typeLabel = (t: string) => t[0]!.toUpperCase() + t.slice(1);
 
 // The contract's rules for each box (the server checks them again and names the field). Empty optional boxes
@@ -25,13 +41,28 @@ const schema = z.object({
 });
 
 /** The create-user page and the edit dialog: checked by the contract's rules here, then by the server, each error beside its field. */
-export function UserForm({ initial, submitLabel, onSubmit, onCancel }: { initial: UserFormValues; submitLabel: string; onSubmit: (v: UserFormValues) => Promise<void>; onCancel?: () => void }) {
+export function UserForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial: UserFormValues;
+  submitLabel: string;
+  onSubmit: (v: UserFormValues) => Promise<void>;
+  onCancel?: () => void;
+}) {
   const form = useZodForm(schema, { defaultValues: initial });
   // The write goes through useMutation; the form's own values (strings, as typed) are what the caller maps to a body.
   const save = useMutation({ mutationFn: () => onSubmit(form.getValues()) });
 
   return (
-    <Form form={form} onSubmit={() => save.mutateAsync()} fallback="Could not reach the server." className="grid gap-4 sm:grid-cols-2">
+    <Form
+      form={form}
+      onSubmit={() => save.mutateAsync()}
+      fallback="Could not reach the server."
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <FormError className="sm:col-span-2" />
       <FormField name="accountType" label="Account type" id="u-type" className="sm:col-span-2">
         <TypeSelect {...form.register("accountType")} />

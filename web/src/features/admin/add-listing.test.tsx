@@ -10,7 +10,9 @@ const GETS: Record<string, unknown> = {
   "/v1/property-categories": { data: [{ id: 1, title: "Residential", types: [{ id: 11, title: "Flat" }] }] },
   "/v1/locations/states": { data: [{ id: 25, name: "Lagos" }] },
   "/v1/locations/states/{id}/localities": { data: [{ id: 250, name: "Lekki" }] },
-  "/admin/api/customers/listers": { data: [{ id: "u_1", name: "Adeyemi Homes", email: "ade@example.ng", accountType: "brokerage" }] },
+  "/admin/api/customers/listers": {
+    data: [{ id: "u_1", name: "Adeyemi Homes", email: "ade@example.ng", accountType: "brokerage" }],
+  },
 };
 vi.mock("../../lib/client", () => ({
   unwrap: (p: Promise<unknown>) => p,
@@ -57,7 +59,9 @@ async function fillAll() {
   fireEvent.change(screen.getByLabelText("Bedrooms"), { target: { value: "3" } });
   fireEvent.change(screen.getByLabelText("Bathrooms"), { target: { value: "4" } });
   fireEvent.change(screen.getByLabelText("Street address"), { target: { value: "12 Admiralty Way" } });
-  fireEvent.change(screen.getByLabelText("Description"), { target: { value: "Serviced flat with a pool, gym, 24-hour power and security." } });
+  fireEvent.change(screen.getByLabelText("Description"), {
+    target: { value: "Serviced flat with a pool, gym, 24-hour power and security." },
+  });
 }
 
 describe("AddListingForCustomer", () => {
@@ -104,7 +108,9 @@ describe("AddListingForCustomer", () => {
     });
     await waitFor(() => expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe(""));
 
-    failWith = new ApiError(400, "Invalid input", [{ field: "priceKobo", message: "Agency fee is above the Lagos cap." }]);
+    failWith = new ApiError(400, "Invalid input", [
+      { field: "priceKobo", message: "Agency fee is above the Lagos cap." },
+    ]);
     await fillAll();
     fireEvent.click(screen.getByRole("button", { name: "Save as the customer's draft" }));
     expect(await screen.findByText("Agency fee is above the Lagos cap.")).toBeTruthy();

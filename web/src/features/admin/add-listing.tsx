@@ -14,7 +14,17 @@ import { nairaAmount } from "../wallet/amount-schema";
 const label = (s: string) => (s[0]!.toUpperCase() + s.slice(1)).replace(/_/g, " ");
 
 /** Picks the customer staff act for: a brokerage, company or agent (listers) or a developer (GET /admin/api/customers/{kind}). */
-export function CustomerPicker({ value, onChange, kind = "listers", error }: { value: string; onChange: (id: string) => void; kind?: "listers" | "developers"; error?: ReactNode }) {
+export function CustomerPicker({
+  value,
+  onChange,
+  kind = "listers",
+  error,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+  kind?: "listers" | "developers";
+  error?: ReactNode;
+}) {
   const [text, setText] = useState("");
   const [search, setSearch] = useState("");
   useEffect(() => {
@@ -24,16 +34,28 @@ export function CustomerPicker({ value, onChange, kind = "listers", error }: { v
   const list = useQuery({
     queryKey: ["admin", "customers", kind, search] as const,
     queryFn: () =>
-      unwrap(client.GET(kind === "listers" ? "/admin/api/customers/listers" : "/admin/api/customers/developers", { params: { query: { search: search || undefined } } }), { silent: true }),
+      unwrap(
+        client.GET(kind === "listers" ? "/admin/api/customers/listers" : "/admin/api/customers/developers", {
+          params: { query: { search: search || undefined } },
+        }),
+        { silent: true },
+      ),
   });
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <Field label={kind === "listers" ? "Find the customer" : "Find the developer"} htmlFor="al-customer-search">
-        <Input type="search" placeholder="Email, name or company" value={text} onChange={(e) => setText(e.target.value)} />
+        <Input
+          type="search"
+          placeholder="Email, name or company"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
       </Field>
       <Field label={kind === "listers" ? "Customer" : "Developer"} htmlFor="al-customer" error={error}>
         <NativeSelect value={value} onChange={(e) => onChange(e.target.value)} disabled={list.isPending}>
-          <option value="">{list.isPending ? "Loading…" : list.data?.data.length ? "Choose an account" : "No account matches"}</option>
+          <option value="">
+            {list.isPending ? "Loading…" : list.data?.data.length ? "Choose an account" : "No account matches"}
+          </option>
           {list.data?.data.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name} · {c.email} ({c.accountType})
@@ -57,7 +79,11 @@ const rooms = (what: string) =>
 // The API's rules for a listing (contracts/listings.ts), so most mistakes are caught before a round trip.
 const schema = z.object({
   customerId: z.string().min(1, "Choose the customer the listing is for."),
-  title: z.string().trim().min(10, "Give the listing a title of at least 10 characters.").max(120, "Up to 120 characters."),
+  title: z
+    .string()
+    .trim()
+    .min(10, "Give the listing a title of at least 10 characters.")
+    .max(120, "Up to 120 characters."),
   listingType: z.enum(LISTING_TYPES),
   categoryId: chosen(LISTING_FIELD_MESSAGES.categoryId),
   typeId: chosen(LISTING_FIELD_MESSAGES.typeId),
@@ -68,7 +94,11 @@ const schema = z.object({
   bedrooms: rooms("bedrooms"),
   bathrooms: rooms("bathrooms"),
   address: z.string().trim().min(5, "Enter the street address.").max(200, "Up to 200 characters."),
-  description: z.string().trim().min(30, "Describe the property in at least 30 characters.").max(5000, "Up to 5,000 characters."),
+  description: z
+    .string()
+    .trim()
+    .min(30, "Describe the property in at least 30 characters.")
+    .max(5000, "Up to 5,000 characters."),
 });
 type Values = z.input<typeof schema>;
 
@@ -96,13 +126,22 @@ export function AddListingForCustomer() {
   const categories = useQuery(categoriesQuery());
   const states = useQuery(statesQuery());
   const form = useZodForm(schema, { defaultValues: EMPTY });
-  const [customerId, categoryId, stateId] = useWatch({ control: form.control, name: ["customerId", "categoryId", "stateId"] });
+  const [customerId, categoryId, stateId] = useWatch({
+    control: form.control,
+    name: ["customerId", "categoryId", "stateId"],
+  });
   const localities = useQuery({ ...localitiesQuery(Number(stateId) || 0), enabled: Boolean(stateId) });
   const types = categories.data?.find((c) => String(c.id) === categoryId)?.types ?? [];
 
   const save = useMutation({
     mutationFn: ({ customerId: id, price, ...v }: z.output<typeof schema>) =>
-      unwrap(client.POST("/admin/api/users/{id}/listings", { params: { path: { id } }, body: { status: "draft", ...v, priceKobo: price } }), { silent: true }),
+      unwrap(
+        client.POST("/admin/api/users/{id}/listings", {
+          params: { path: { id } },
+          body: { status: "draft", ...v, priceKobo: price },
+        }),
+        { silent: true },
+      ),
   });
 
   async function submit(v: z.output<typeof schema>) {
@@ -121,7 +160,11 @@ export function AddListingForCustomer() {
       aria-label="Add a listing for a customer"
       className="space-y-4 rounded-xl border border-ink-200 bg-white p-4"
     >
-      <CustomerPicker value={customerId} onChange={(id) => form.setValue("customerId", id, { shouldValidate: form.formState.isSubmitted })} error={errors.customerId?.message} />
+      <CustomerPicker
+        value={customerId}
+        onChange={(id) => form.setValue("customerId", id, { shouldValidate: form.formState.isSubmitted })}
+        error={errors.customerId?.message}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField name="title" label="Title" id="al-title">
           <Input maxLength={120} {...form.register("title")} />

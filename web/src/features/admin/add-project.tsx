@@ -37,7 +37,10 @@ export function AddProjectForDeveloper() {
         submitLabel="Save for the developer"
         onSubmit={async (d) => {
           if (!developer) throw new ApiError(422, "Choose the developer the project is for.");
-          const res = await unwrap(client.POST("/admin/api/users/{id}/projects", { params: { path: { id: developer } }, body: draftBody(d) }), { silent: true });
+          const res = await unwrap(
+            client.POST("/admin/api/users/{id}/projects", { params: { path: { id: developer } }, body: draftBody(d) }),
+            { silent: true },
+          );
           setMade({ name: res.data.name, id: res.data.id });
           toast.success("Project saved", { description: `“${res.data.name}” was added for the developer.` });
           setRound((r) => r + 1);

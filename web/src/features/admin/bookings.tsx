@@ -24,16 +24,42 @@ const label = (s: string) => (s[0]!.toUpperCase() + s.slice(1)).replace(/_/g, " 
 const inspectionsQuery = (f: BookingFilters) => ({
   queryKey: ["admin", "bookings", "inspections", f] as const,
   queryFn: () =>
-    unwrap(client.GET("/admin/api/bookings/inspections", { params: { query: { page: f.page ?? 1, perPage: 20, status: INSPECTION_STATUSES.find((s) => s === f.status), from: f.from, to: f.to } } }), {
-      silent: true,
-    }),
+    unwrap(
+      client.GET("/admin/api/bookings/inspections", {
+        params: {
+          query: {
+            page: f.page ?? 1,
+            perPage: 20,
+            status: INSPECTION_STATUSES.find((s) => s === f.status),
+            from: f.from,
+            to: f.to,
+          },
+        },
+      }),
+      {
+        silent: true,
+      },
+    ),
 });
 const staysQuery = (f: BookingFilters) => ({
   queryKey: ["admin", "bookings", "stays", f] as const,
   queryFn: () =>
-    unwrap(client.GET("/admin/api/bookings/stays", { params: { query: { page: f.page ?? 1, perPage: 20, status: STAY_STATUSES.find((s) => s === f.status), from: f.from, to: f.to } } }), {
-      silent: true,
-    }),
+    unwrap(
+      client.GET("/admin/api/bookings/stays", {
+        params: {
+          query: {
+            page: f.page ?? 1,
+            perPage: 20,
+            status: STAY_STATUSES.find((s) => s === f.status),
+            from: f.from,
+            to: f.to,
+          },
+        },
+      }),
+      {
+        silent: true,
+      },
+    ),
 });
 
 function Filters({ filters, onChange }: { filters: BookingFilters; onChange: (p: BookingFilters) => void }) {
@@ -44,7 +70,12 @@ function Filters({ filters, onChange }: { filters: BookingFilters; onChange: (p:
         <label htmlFor="bk-status" className="text-sm font-medium text-ink-800">
           Status
         </label>
-        <select id="bk-status" className={inputClasses} value={filters.status ?? ""} onChange={(e) => onChange({ status: e.target.value || undefined, page: undefined })}>
+        <select
+          id="bk-status"
+          className={inputClasses}
+          value={filters.status ?? ""}
+          onChange={(e) => onChange({ status: e.target.value || undefined, page: undefined })}
+        >
           <option value="">Every status</option>
           {statuses.map((s) => (
             <option key={s} value={s}>
@@ -57,19 +88,38 @@ function Filters({ filters, onChange }: { filters: BookingFilters; onChange: (p:
         <label htmlFor="bk-from" className="text-sm font-medium text-ink-800">
           {filters.kind === "stays" ? "Check-in from" : "Appointment from"}
         </label>
-        <input id="bk-from" type="date" className={inputClasses} value={filters.from ?? ""} onChange={(e) => onChange({ from: e.target.value || undefined, page: undefined })} />
+        <input
+          id="bk-from"
+          type="date"
+          className={inputClasses}
+          value={filters.from ?? ""}
+          onChange={(e) => onChange({ from: e.target.value || undefined, page: undefined })}
+        />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="bk-to" className="text-sm font-medium text-ink-800">
           To
         </label>
-        <input id="bk-to" type="date" className={inputClasses} value={filters.to ?? ""} onChange={(e) => onChange({ to: e.target.value || undefined, page: undefined })} />
+        <input
+          id="bk-to"
+          type="date"
+          className={inputClasses}
+          value={filters.to ?? ""}
+          onChange={(e) => onChange({ to: e.target.value || undefined, page: undefined })}
+        />
       </div>
     </div>
   );
 }
 
-const resolveSchema = z.object({ outcome: z.enum(["refund", "release"]), note: z.string().trim().min(3, "Write a note (at least 3 characters).").max(1000, "Keep the note under 1000 characters.") });
+const resolveSchema = z.object({
+  outcome: z.enum(["refund", "release"]),
+  note: z
+    .string()
+    .trim()
+    .min(3, "Write a note (at least 3 characters).")
+    .max(1000, "Keep the note under 1000 characters."),
+});
 const resolveStart = { outcome: "refund" as const, note: "" };
 
 function NoteTextarea(props: React.ComponentProps<"textarea">) {
@@ -93,8 +143,18 @@ function ResolveDialog({ booking, onClose }: { booking: { id: string; title: str
   });
   return (
     <Dialog open={booking !== null} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent title="Decide this reported inspection" description={booking ? `“${booking.title}”: the fee is frozen until you decide. Kept in the activity log.` : undefined}>
-        <Form form={form} onSubmit={(body) => booking && resolve.mutateAsync({ id: booking.id, body })} fallback="Could not decide. Try again." className="space-y-4">
+      <DialogContent
+        title="Decide this reported inspection"
+        description={
+          booking ? `“${booking.title}”: the fee is frozen until you decide. Kept in the activity log.` : undefined
+        }
+      >
+        <Form
+          form={form}
+          onSubmit={(body) => booking && resolve.mutateAsync({ id: booking.id, body })}
+          fallback="Could not decide. Try again."
+          className="space-y-4"
+        >
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-ink-800">Outcome</legend>
             <label className="flex items-center gap-2 text-sm">
@@ -144,7 +204,8 @@ function Inspections({ filters, onChange }: { filters: BookingFilters; onChange:
                   {b.property.title}
                 </a>
                 <p className="text-ink-600">
-                  {b.appointmentDate.slice(0, 16).replace("T", " ")} · {b.seeker.name} with {b.agent.name} · fee {formatNaira(b.feeKobo)}
+                  {b.appointmentDate.slice(0, 16).replace("T", " ")} · {b.seeker.name} with {b.agent.name} · fee{" "}
+                  {formatNaira(b.feeKobo)}
                 </p>
                 {b.reportReason && <p className="text-danger-700">Reported: {b.reportReason}</p>}
               </div>
@@ -160,7 +221,13 @@ function Inspections({ filters, onChange }: { filters: BookingFilters; onChange:
           ))}
         </ul>
       )}
-      {q.data && <Pager page={filters.page ?? 1} hasMore={q.data.hasMore} onPage={(p) => onChange({ page: p > 1 ? p : undefined })} />}
+      {q.data && (
+        <Pager
+          page={filters.page ?? 1}
+          hasMore={q.data.hasMore}
+          onPage={(p) => onChange({ page: p > 1 ? p : undefined })}
+        />
+      )}
       <ResolveDialog booking={deciding} onClose={() => setDeciding(null)} />
     </div>
   );
@@ -189,8 +256,8 @@ function Stays({ filters, onChange }: { filters: BookingFilters; onChange: (p: B
                   {b.property.title}
                 </a>
                 <p className="text-ink-600">
-                  {b.checkIn} → {b.checkOut} ({b.nights} night{b.nights === 1 ? "" : "s"}, {b.guests} guest{b.guests === 1 ? "" : "s"}) · {b.guest.name}, hosted by {b.host.name} ·{" "}
-                  {formatNaira(b.totalKobo)}
+                  {b.checkIn} → {b.checkOut} ({b.nights} night{b.nights === 1 ? "" : "s"}, {b.guests} guest
+                  {b.guests === 1 ? "" : "s"}) · {b.guest.name}, hosted by {b.host.name} · {formatNaira(b.totalKobo)}
                 </p>
               </div>
               <Badge className="self-start sm:self-auto" variant="neutral">
@@ -205,17 +272,33 @@ function Stays({ filters, onChange }: { filters: BookingFilters; onChange: (p: B
           ))}
         </ul>
       )}
-      {q.data && <Pager page={filters.page ?? 1} hasMore={q.data.hasMore} onPage={(p) => onChange({ page: p > 1 ? p : undefined })} />}
+      {q.data && (
+        <Pager
+          page={filters.page ?? 1}
+          hasMore={q.data.hasMore}
+          onPage={(p) => onChange({ page: p > 1 ? p : undefined })}
+        />
+      )}
     </div>
   );
 }
 
 /** CAN_ADD_LISTING (SPEC §6 "bookings"): inspections and stays with status and date filters; reported inspections are decided here. */
-export function AdminBookings({ filters, onChange }: { filters: BookingFilters; onChange: (p: BookingFilters) => void }) {
+export function AdminBookings({
+  filters,
+  onChange,
+}: {
+  filters: BookingFilters;
+  onChange: (p: BookingFilters) => void;
+}) {
   return (
     <div className="space-y-4">
       <Filters filters={filters} onChange={onChange} />
-      {filters.kind === "stays" ? <Stays filters={filters} onChange={onChange} /> : <Inspections filters={filters} onChange={onChange} />}
+      {filters.kind === "stays" ? (
+        <Stays filters={filters} onChange={onChange} />
+      ) : (
+        <Inspections filters={filters} onChange={onChange} />
+      )}
     </div>
   );
 }

@@ -17,13 +17,22 @@ export const CLAIM_NOTE_MAX = 1000;
  * The hostKobo POST /admin/api/stays/{id}/resolve-claim takes (the rest of the deposit goes back to the guest),
  * or the message for the field that is wrong. A split must give the host something and less than the claim.
  */
-export function claimDecision(choice: ClaimChoice, splitNaira: string, claimKobo: number): { hostKobo: number } | { field: "amount"; error: string } {
+export function claimDecision(
+  choice: ClaimChoice,
+  splitNaira: string,
+  claimKobo: number,
+): { hostKobo: number } | { field: "amount"; error: string } {
   if (choice === "award") return { hostKobo: claimKobo };
   if (choice === "return") return { hostKobo: 0 };
   const kobo = nairaToKobo(splitNaira);
-  if (kobo === null || Number.isNaN(kobo)) return { field: "amount", error: "Enter the amount for the host in naira, e.g. 25,000." };
+  if (kobo === null || Number.isNaN(kobo))
+    return { field: "amount", error: "Enter the amount for the host in naira, e.g. 25,000." };
   if (kobo <= 0) return { field: "amount", error: "A split gives the host more than ₦0; choose “Return” otherwise." };
-  if (kobo >= claimKobo) return { field: "amount", error: `A split gives the host less than the claim of ${formatNaira(claimKobo)}; choose “Award” otherwise.` };
+  if (kobo >= claimKobo)
+    return {
+      field: "amount",
+      error: `A split gives the host less than the claim of ${formatNaira(claimKobo)}; choose “Award” otherwise.`,
+    };
   return { hostKobo: kobo };
 }
 

@@ -23,8 +23,16 @@ export function CorrectDialog({ id, onClose }: { id: string | null; onClose: () 
   });
   return (
     <Dialog open={id !== null} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent title="Correct this listing" description="The lister keeps the listing; your reason, and what changed, go into the activity log." className="sm:max-w-xl">
-        {detail.data ? <CorrectForm key={detail.data.id} listing={detail.data} onDone={onClose} /> : <p className="text-sm text-ink-600">Loading…</p>}
+      <DialogContent
+        title="Correct this listing"
+        description="The lister keeps the listing; your reason, and what changed, go into the activity log."
+        className="sm:max-w-xl"
+      >
+        {detail.data ? (
+          <CorrectForm key={detail.data.id} listing={detail.data} onDone={onClose} />
+        ) : (
+          <p className="text-sm text-ink-600">Loading…</p>
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -39,15 +47,28 @@ function CorrectForm({ listing, onDone }: { listing: PropertyDetail; onDone: () 
   // Only what changed is sent; the reason is required and at least one of the two must change.
   const schema = useMemo(
     () =>
-      z.object({ title: z.string().trim(), description: z.string().trim(), reason: z.string().trim().min(3, "Say why you are changing it (at least 3 characters).") }).superRefine((v, ctx) => {
-        if (v.title === listing.title && v.description === listing.description) ctx.addIssue({ code: "custom", path: ["title"], message: "Change the title or the description first." });
-      }),
+      z
+        .object({
+          title: z.string().trim(),
+          description: z.string().trim(),
+          reason: z.string().trim().min(3, "Say why you are changing it (at least 3 characters)."),
+        })
+        .superRefine((v, ctx) => {
+          if (v.title === listing.title && v.description === listing.description)
+            ctx.addIssue({ code: "custom", path: ["title"], message: "Change the title or the description first." });
+        }),
     [listing],
   );
-  const form = useZodForm(schema, { defaultValues: { title: listing.title, description: listing.description, reason: "" } });
+  const form = useZodForm(schema, {
+    defaultValues: { title: listing.title, description: listing.description, reason: "" },
+  });
 
   async function submit({ title, description, reason }: z.output<typeof schema>) {
-    const body = { reason, ...(title !== listing.title ? { title } : {}), ...(description !== listing.description ? { description } : {}) };
+    const body = {
+      reason,
+      ...(title !== listing.title ? { title } : {}),
+      ...(description !== listing.description ? { description } : {}),
+    };
     await m.correct.mutateAsync({ id: listing.id, body });
     toast.success("Listing corrected", { description: "The change is in the activity log." });
     onDone();
@@ -61,7 +82,12 @@ function CorrectForm({ listing, onDone }: { listing: PropertyDetail; onDone: () 
       <FormField name="description" label="Description" id="correct-description">
         <CorrectTextarea maxLength={5000} {...form.register("description")} />
       </FormField>
-      <FormField name="reason" label="Reason for the change" id="correct-reason" hint="Kept in the activity log with what changed.">
+      <FormField
+        name="reason"
+        label="Reason for the change"
+        id="correct-reason"
+        hint="Kept in the activity log with what changed."
+      >
         <Input maxLength={500} placeholder="e.g. Phone number in the title" {...form.register("reason")} />
       </FormField>
       <FormError />

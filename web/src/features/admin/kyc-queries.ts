@@ -18,8 +18,18 @@ export function useKycDecision() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (d: KycDecision) =>
-      unwrap(client.POST("/admin/api/users/{id}/verify-kyc", { params: { path: { id: d.userId } }, body: { action: d.action, reason: d.reason } }), { silent: d.action === "reject" }),
-    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: ["admin", "kyc"] }), qc.invalidateQueries({ queryKey: ["admin", "users"] })]),
+      unwrap(
+        client.POST("/admin/api/users/{id}/verify-kyc", {
+          params: { path: { id: d.userId } },
+          body: { action: d.action, reason: d.reason },
+        }),
+        { silent: d.action === "reject" },
+      ),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: ["admin", "kyc"] }),
+        qc.invalidateQueries({ queryKey: ["admin", "users"] }),
+      ]),
   });
 }
 
@@ -33,7 +43,10 @@ export function useKycImage(submissionId: string, kind: KycFileKind) {
     const ctrl = new AbortController();
     let url: string | null = null;
     const token = currentToken();
-    fetch(`/admin/api/kyc/files/${encodeURIComponent(submissionId)}/${kind}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: ctrl.signal })
+    fetch(`/admin/api/kyc/files/${encodeURIComponent(submissionId)}/${kind}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: ctrl.signal,
+    })
       .then(async (res) => {
         if (!res.ok) throw new ApiError(res.status, "This picture could not be loaded.");
         url = URL.createObjectURL(await res.blob());

@@ -34,7 +34,13 @@ export function KycQueue({ status, page, onPage }: Props) {
 
   // Failures are toasted by unwrap(); a 409 means another admin decided first, and the list refreshes.
   const approve = (r: AdminKycRow) =>
-    decide.mutate({ userId: r.user.id, action: "approve" }, { onSuccess: () => toast.success("Identity verified", { description: `${r.user.firstName} now has the verified badge.` }) });
+    decide.mutate(
+      { userId: r.user.id, action: "approve" },
+      {
+        onSuccess: () =>
+          toast.success("Identity verified", { description: `${r.user.firstName} now has the verified badge.` }),
+      },
+    );
 
   return (
     <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
@@ -48,7 +54,13 @@ export function KycQueue({ status, page, onPage }: Props) {
       ) : (
         <ul className="divide-y divide-ink-100">
           {q.data?.data.map((r) => (
-            <KycReviewCard key={r.id} row={r} busy={decide.isPending && decide.variables?.userId === r.user.id} onApprove={() => approve(r)} onReject={() => setRejecting(r)} />
+            <KycReviewCard
+              key={r.id}
+              row={r}
+              busy={decide.isPending && decide.variables?.userId === r.user.id}
+              onApprove={() => approve(r)}
+              onReject={() => setRejecting(r)}
+            />
           ))}
         </ul>
       )}

@@ -6,7 +6,11 @@ import { formatDate, formatTime } from "../../lib/format";
 import { useKycImage } from "./kyc-queries";
 import { words } from "../../lib/words";
 
-const STATUS = { pending: ["warning", "Pending"], verified: ["success", "Verified"], rejected: ["danger", "Rejected"] } as const;
+const STATUS = {
+  pending: ["warning", "Pending"],
+  verified: ["success", "Verified"],
+  rejected: ["danger", "Rejected"],
+} as const;
 
 function Picture({ row, kind }: { row: AdminKycRow; kind: KycFileKind }) {
   const img = useKycImage(row.id, kind);

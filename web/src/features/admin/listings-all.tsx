@@ -15,9 +15,20 @@ import { CorrectDialog } from "./correct-dialog";
 import { ListingLink, ListingStatus, Owner, RowSkeletons, StatusFilter, Thumb } from "./listings-shared";
 import { useTypedSearch } from "../../lib/use-typed-search";
 
-const STATUSES = [{ value: "", label: "All statuses" }, ...LISTING_STATUSES.map((s) => ({ value: s, label: s === "pending_review" ? "Waiting for review" : s[0]!.toUpperCase() + s.slice(1) }))];
+const STATUSES = [
+  { value: "", label: "All statuses" },
+  ...LISTING_STATUSES.map((s) => ({
+    value: s,
+    label: s === "pending_review" ? "Waiting for review" : s[0]!.toUpperCase() + s.slice(1),
+  })),
+];
 
-type Props = { page: number; status?: string; search?: string; onChange: (patch: { page?: number; status?: string; search?: string }) => void };
+type Props = {
+  page: number;
+  status?: string;
+  search?: string;
+  onChange: (patch: { page?: number; status?: string; search?: string }) => void;
+};
 
 export function AllListingsPanel({ page, status: raw, search, onChange }: Props) {
   const status = LISTING_STATUSES.find((s) => s === raw);
@@ -28,10 +39,17 @@ export function AllListingsPanel({ page, status: raw, search, onChange }: Props)
   const [correcting, setCorrecting] = useState<string | null>(null);
 
   const relist = (l: AdminListingRow) =>
-    m.relist.mutate(l.id, { onSuccess: () => toast.success("Listing relisted", { description: "It shows in search again, confirmed available today." }), onError: () => void q.refetch() });
+    m.relist.mutate(l.id, {
+      onSuccess: () =>
+        toast.success("Listing relisted", { description: "It shows in search again, confirmed available today." }),
+      onError: () => void q.refetch(),
+    });
 
   const approve = (l: AdminListingRow) =>
-    m.approve.mutate(l.id, { onSuccess: () => toast.success("Listing approved", { description: "It is live and shows in search." }), onError: () => void q.refetch() });
+    m.approve.mutate(l.id, {
+      onSuccess: () => toast.success("Listing approved", { description: "It is live and shows in search." }),
+      onError: () => void q.refetch(),
+    });
 
   return (
     <div className="space-y-4">
@@ -39,14 +57,32 @@ export function AllListingsPanel({ page, status: raw, search, onChange }: Props)
         <label htmlFor="listing-search" className="sr-only">
           Search listings
         </label>
-        <Input id="listing-search" type="search" placeholder="Search by title, slug, owner name or email" value={text} onChange={(e) => setText(e.target.value)} className="sm:max-w-sm" />
-        <StatusFilter id="listing-status" label="Listing status" value={status ?? ""} options={STATUSES} onChange={(v) => onChange({ status: v || undefined, page: 1 })} />
+        <Input
+          id="listing-search"
+          type="search"
+          placeholder="Search by title, slug, owner name or email"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="sm:max-w-sm"
+        />
+        <StatusFilter
+          id="listing-status"
+          label="Listing status"
+          value={status ?? ""}
+          options={STATUSES}
+          onChange={(v) => onChange({ status: v || undefined, page: 1 })}
+        />
       </div>
       <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
         {q.isPending ? (
           <RowSkeletons rows={6} height="h-28" />
         ) : q.data && q.data.data.length === 0 ? (
-          <EmptyState title="No listings match" description={search || status ? "Try another search or status." : "Listings appear here once listers publish them."} />
+          <EmptyState
+            title="No listings match"
+            description={
+              search || status ? "Try another search or status." : "Listings appear here once listers publish them."
+            }
+          />
         ) : (
           <ul className="divide-y divide-ink-100">
             {q.data?.data.map((l) => (
@@ -66,9 +102,12 @@ export function AllListingsPanel({ page, status: raw, search, onChange }: Props)
                     </div>
                     <Owner owner={l.owner} />
                     <p className="text-ink-700">
-                      {formatPrice(l.priceKobo, l.pricePeriod)} · listed {formatDate(l.createdAt)} · confirmed {formatDate(l.confirmedAt)}
+                      {formatPrice(l.priceKobo, l.pricePeriod)} · listed {formatDate(l.createdAt)} · confirmed{" "}
+                      {formatDate(l.confirmedAt)}
                     </p>
-                    {l.status === "delisted" && l.delistReason && <p className="text-danger-700">Delisted: {l.delistReason}</p>}
+                    {l.status === "delisted" && l.delistReason && (
+                      <p className="text-danger-700">Delisted: {l.delistReason}</p>
+                    )}
                   </div>
                 </div>
                 <div className="flex shrink-0 gap-2">
@@ -78,7 +117,11 @@ export function AllListingsPanel({ page, status: raw, search, onChange }: Props)
                     </Button>
                   )}
                   {l.status === "pending_review" && (
-                    <Button size="sm" loading={m.approve.isPending && m.approve.variables === l.id} onClick={() => approve(l)}>
+                    <Button
+                      size="sm"
+                      loading={m.approve.isPending && m.approve.variables === l.id}
+                      onClick={() => approve(l)}
+                    >
                       Approve
                     </Button>
                   )}
@@ -88,7 +131,12 @@ export function AllListingsPanel({ page, status: raw, search, onChange }: Props)
                     </Button>
                   )}
                   {l.status === "delisted" && (
-                    <Button size="sm" variant="outline" loading={m.relist.isPending && m.relist.variables === l.id} onClick={() => relist(l)}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      loading={m.relist.isPending && m.relist.variables === l.id}
+                      onClick={() => relist(l)}
+                    >
                       Relist
                     </Button>
                   )}
@@ -105,7 +153,11 @@ export function AllListingsPanel({ page, status: raw, search, onChange }: Props)
         onOpenChange={(o) => !o && setDelisting(null)}
         mode="required"
         title="Delist this listing?"
-        description={delisting ? `“${delisting.title}” by ${delisting.owner.name} leaves the site until an admin relists it.` : undefined}
+        description={
+          delisting
+            ? `“${delisting.title}” by ${delisting.owner.name} leaves the site until an admin relists it.`
+            : undefined
+        }
         confirmLabel="Delist listing"
         onConfirm={async ({ reason }) => {
           if (!delisting) return;

@@ -26,7 +26,13 @@ function Side({ label, side }: { label: string; side: DuplicateSide }) {
     <section aria-label={label} className="min-w-0 space-y-2 rounded-lg border border-ink-200 p-3">
       <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{label}</p>
       <div className="relative max-w-80">
-        <Thumb src={side.matchedThumbnailUrl ?? side.thumbnails[0] ?? null} alt={`Matched photo of ${side.title}`} width={320} height={240} fluid />
+        <Thumb
+          src={side.matchedThumbnailUrl ?? side.thumbnails[0] ?? null}
+          alt={`Matched photo of ${side.title}`}
+          width={320}
+          height={240}
+          fluid
+        />
         {side.matchedThumbnailUrl && (
           <Badge variant="warning" className="absolute top-2 left-2">
             Matched photo
@@ -79,18 +85,34 @@ export function DuplicatesPanel({ page, status: raw, onChange }: Props) {
   const m = useModeration();
   const [delisting, setDelisting] = useState<AdminDuplicateRow | null>(null);
   const dismiss = (f: AdminDuplicateRow) =>
-    m.resolveDuplicate.mutate({ id: f.id, body: { action: "dismiss" } }, { onSuccess: () => toast.success("Flag dismissed: the listing is not a duplicate"), onError: () => void q.refetch() });
+    m.resolveDuplicate.mutate(
+      { id: f.id, body: { action: "dismiss" } },
+      {
+        onSuccess: () => toast.success("Flag dismissed: the listing is not a duplicate"),
+        onError: () => void q.refetch(),
+      },
+    );
 
   return (
     <div className="space-y-4">
-      <StatusFilter id="duplicate-status" label="Flag status" value={status} options={STATUSES} onChange={(v) => onChange({ status: v, page: 1 })} />
+      <StatusFilter
+        id="duplicate-status"
+        label="Flag status"
+        value={status}
+        options={STATUSES}
+        onChange={(v) => onChange({ status: v, page: 1 })}
+      />
       <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
         {q.isPending ? (
           <DuplicateSkeletons />
         ) : q.data && q.data.data.length === 0 ? (
           <EmptyState
             title={status === "open" ? "No suspected duplicates" : "Nothing here yet"}
-            description={status === "open" ? "Listings whose photos match another lister's listing appear here for review." : "Flags you resolve appear here."}
+            description={
+              status === "open"
+                ? "Listings whose photos match another lister's listing appear here for review."
+                : "Flags you resolve appear here."
+            }
           />
         ) : (
           <ul className="divide-y divide-ink-100">
@@ -98,11 +120,17 @@ export function DuplicatesPanel({ page, status: raw, onChange }: Props) {
               <li key={f.id} className="space-y-3 p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="text-sm text-ink-700">
-                    <span className="font-medium text-ink-900">Photos match</span> · {f.distance === 0 ? "identical" : `${f.distance} bits apart`} · flagged {formatDate(f.createdAt)}
+                    <span className="font-medium text-ink-900">Photos match</span> ·{" "}
+                    {f.distance === 0 ? "identical" : `${f.distance} bits apart`} · flagged {formatDate(f.createdAt)}
                   </p>
                   {f.status === "open" ? (
                     <div className="flex gap-2">
-                      <Button size="sm" variant="outline" loading={m.resolveDuplicate.isPending && m.resolveDuplicate.variables?.id === f.id} onClick={() => dismiss(f)}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        loading={m.resolveDuplicate.isPending && m.resolveDuplicate.variables?.id === f.id}
+                        onClick={() => dismiss(f)}
+                      >
                         Not a duplicate
                       </Button>
                       <Button size="sm" variant="danger" onClick={() => setDelisting(f)}>
@@ -110,7 +138,9 @@ export function DuplicatesPanel({ page, status: raw, onChange }: Props) {
                       </Button>
                     </div>
                   ) : (
-                    <Badge variant={f.status === "actioned" ? "danger" : "neutral"}>{f.status === "actioned" ? "delisted" : f.status}</Badge>
+                    <Badge variant={f.status === "actioned" ? "danger" : "neutral"}>
+                      {f.status === "actioned" ? "delisted" : f.status}
+                    </Badge>
                   )}
                 </div>
                 <div className="grid gap-3 md:grid-cols-2">
@@ -128,7 +158,11 @@ export function DuplicatesPanel({ page, status: raw, onChange }: Props) {
         onOpenChange={(o) => !o && setDelisting(null)}
         mode="required"
         title="Delist the flagged listing?"
-        description={delisting ? `“${delisting.listing.title}” by ${delisting.listing.owner.name} leaves the site until an admin relists it.` : undefined}
+        description={
+          delisting
+            ? `“${delisting.listing.title}” by ${delisting.listing.owner.name} leaves the site until an admin relists it.`
+            : undefined
+        }
         confirmLabel="Delist listing"
         onConfirm={async ({ reason }) => {
           if (!delisting) return;

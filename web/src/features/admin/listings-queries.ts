@@ -45,25 +45,46 @@ export function useModeration() {
     ]);
   return {
     delist: useMutation({
-      mutationFn: (v: { id: string; reason: string }) => unwrap(client.POST("/admin/api/listings/{id}/delist", { params: { path: { id: v.id } }, body: { reason: v.reason } }), { silent: true }),
+      mutationFn: (v: { id: string; reason: string }) =>
+        unwrap(
+          client.POST("/admin/api/listings/{id}/delist", {
+            params: { path: { id: v.id } },
+            body: { reason: v.reason },
+          }),
+          { silent: true },
+        ),
       onSuccess,
     }),
-    approve: useMutation({ mutationFn: (id: string) => unwrap(client.POST("/admin/api/listings/{id}/approve", { params: { path: { id } } })), onSuccess }),
-    relist: useMutation({ mutationFn: (id: string) => unwrap(client.POST("/admin/api/listings/{id}/relist", { params: { path: { id } } })), onSuccess }),
+    approve: useMutation({
+      mutationFn: (id: string) => unwrap(client.POST("/admin/api/listings/{id}/approve", { params: { path: { id } } })),
+      onSuccess,
+    }),
+    relist: useMutation({
+      mutationFn: (id: string) => unwrap(client.POST("/admin/api/listings/{id}/relist", { params: { path: { id } } })),
+      onSuccess,
+    }),
     /** Staff corrections go through the admin API (logged with before and after), never the lister's editor. */
     correct: useMutation({
       mutationFn: (v: { id: string; body: { reason: string; title?: string; description?: string } }) =>
-        unwrap(client.PATCH("/admin/api/listings/{id}", { params: { path: { id: v.id } }, body: v.body }), { silent: true }),
+        unwrap(client.PATCH("/admin/api/listings/{id}", { params: { path: { id: v.id } }, body: v.body }), {
+          silent: true,
+        }),
       onSuccess,
     }),
     resolveReport: useMutation({
       mutationFn: (v: { id: string; body: ReportResolution; silent?: boolean }) =>
-        unwrap(client.POST("/admin/api/listings/reports/{id}/resolve", { params: { path: { id: v.id } }, body: v.body }), { silent: v.silent }),
+        unwrap(
+          client.POST("/admin/api/listings/reports/{id}/resolve", { params: { path: { id: v.id } }, body: v.body }),
+          { silent: v.silent },
+        ),
       onSuccess,
     }),
     resolveDuplicate: useMutation({
       mutationFn: (v: { id: string; body: DuplicateResolution; silent?: boolean }) =>
-        unwrap(client.POST("/admin/api/listings/duplicates/{id}/resolve", { params: { path: { id: v.id } }, body: v.body }), { silent: v.silent }),
+        unwrap(
+          client.POST("/admin/api/listings/duplicates/{id}/resolve", { params: { path: { id: v.id } }, body: v.body }),
+          { silent: v.silent },
+        ),
       onSuccess,
     }),
   };

@@ -26,18 +26,32 @@ export function ReportsPanel({ page, status: raw, onChange }: Props) {
   const [upholding, setUpholding] = useState<AdminReportRow | null>(null);
 
   // Failures are toasted by unwrap(); a 409 means another admin resolved it first, and the list refreshes.
-  const dismiss = (r: AdminReportRow) => m.resolveReport.mutate({ id: r.id, body: { action: "dismiss" } }, { onSuccess: () => toast.success("Report dismissed"), onError: () => void q.refetch() });
+  const dismiss = (r: AdminReportRow) =>
+    m.resolveReport.mutate(
+      { id: r.id, body: { action: "dismiss" } },
+      { onSuccess: () => toast.success("Report dismissed"), onError: () => void q.refetch() },
+    );
 
   return (
     <div className="space-y-4">
-      <StatusFilter id="report-status" label="Report status" value={status} options={STATUSES} onChange={(v) => onChange({ status: v, page: 1 })} />
+      <StatusFilter
+        id="report-status"
+        label="Report status"
+        value={status}
+        options={STATUSES}
+        onChange={(v) => onChange({ status: v, page: 1 })}
+      />
       <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
         {q.isPending ? (
           <RowSkeletons height="h-36" />
         ) : q.data && q.data.data.length === 0 ? (
           <EmptyState
             title={status === "open" ? "No open reports" : `No ${status} reports`}
-            description={status === "open" ? "When someone reports a listing, it appears here for review." : "Reports you resolve appear here."}
+            description={
+              status === "open"
+                ? "When someone reports a listing, it appears here for review."
+                : "Reports you resolve appear here."
+            }
           />
         ) : (
           <ul className="divide-y divide-ink-100">
@@ -54,7 +68,8 @@ export function ReportsPanel({ page, status: raw, onChange }: Props) {
                     <p className="font-medium text-ink-900">{r.reasonLabel}</p>
                     {r.details && <p className="break-words whitespace-pre-line text-ink-700">“{r.details}”</p>}
                     <p className="text-xs text-ink-500">
-                      Reported by {r.reporter ? `${r.reporterName} (${r.reporter.email})` : r.reporterName} on {formatDate(r.createdAt)} {formatTime(r.createdAt)}
+                      Reported by {r.reporter ? `${r.reporterName} (${r.reporter.email})` : r.reporterName} on{" "}
+                      {formatDate(r.createdAt)} {formatTime(r.createdAt)}
                       {r.resolvedAt && ` · resolved ${formatDate(r.resolvedAt)}`}
                     </p>
                   </div>
@@ -64,7 +79,12 @@ export function ReportsPanel({ page, status: raw, onChange }: Props) {
                     <Button size="sm" onClick={() => setUpholding(r)}>
                       Uphold
                     </Button>
-                    <Button size="sm" variant="outline" loading={m.resolveReport.isPending && m.resolveReport.variables?.id === r.id} onClick={() => dismiss(r)}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      loading={m.resolveReport.isPending && m.resolveReport.variables?.id === r.id}
+                      onClick={() => dismiss(r)}
+                    >
                       Dismiss
                     </Button>
                   </div>
@@ -84,13 +104,23 @@ export function ReportsPanel({ page, status: raw, onChange }: Props) {
         onOpenChange={(o) => !o && setUpholding(null)}
         mode="optional"
         title="Uphold this report?"
-        description={upholding ? `“${upholding.listing.title}” by ${upholding.listing.owner.name}. Listers with repeated upheld reports are suspended from listing.` : undefined}
+        description={
+          upholding
+            ? `“${upholding.listing.title}” by ${upholding.listing.owner.name}. Listers with repeated upheld reports are suspended from listing.`
+            : undefined
+        }
         confirmLabel="Uphold report"
         onConfirm={async ({ reason, delist }) => {
           if (!upholding) return;
-          const res = await m.resolveReport.mutateAsync({ id: upholding.id, body: { action: "uphold", delist, reason: delist ? reason : undefined }, silent: true });
+          const res = await m.resolveReport.mutateAsync({
+            id: upholding.id,
+            body: { action: "uphold", delist, reason: delist ? reason : undefined },
+            silent: true,
+          });
           toast.success(res.delisted ? "Report upheld and listing delisted" : "Report upheld", {
-            description: res.ownerSuspended ? "The lister has reached the limit of upheld reports and can no longer publish listings." : undefined,
+            description: res.ownerSuspended
+              ? "The lister has reached the limit of upheld reports and can no longer publish listings."
+              : undefined,
           });
         }}
       />

@@ -4,10 +4,20 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 
 /** Small pieces shared by the three tabs of /dashboard/admin/listings. */
-const STATUS_VARIANT: Record<string, BadgeVariant> = { active: "success", deactivated: "neutral", delisted: "danger", deleted: "neutral", draft: "neutral" };
+const STATUS_VARIANT: Record<string, BadgeVariant> = {
+  active: "success",
+  deactivated: "neutral",
+  delisted: "danger",
+  deleted: "neutral",
+  draft: "neutral",
+};
 
 export function ListingStatus({ status }: { status: string }) {
-  return <Badge variant={STATUS_VARIANT[status] ?? (status === "pending_review" ? "warning" : "neutral")}>{status === "pending_review" ? "waiting for review" : status}</Badge>;
+  return (
+    <Badge variant={STATUS_VARIANT[status] ?? (status === "pending_review" ? "warning" : "neutral")}>
+      {status === "pending_review" ? "waiting for review" : status}
+    </Badge>
+  );
 }
 
 /** Opens the public listing page in a new tab: admins compare without losing their place in the queue. */
@@ -26,13 +36,34 @@ export function ListingLink({ slug, title, className }: { slug: string; title: s
 }
 
 /** `fluid` fills the container's width at the width/height ratio instead of the fixed size. */
-export function Thumb({ src, alt, className, width = 80, height = 60, fluid = false }: { src: string | null; alt: string; className?: string; width?: number; height?: number; fluid?: boolean }) {
+export function Thumb({
+  src,
+  alt,
+  className,
+  width = 80,
+  height = 60,
+  fluid = false,
+}: {
+  src: string | null;
+  alt: string;
+  className?: string;
+  width?: number;
+  height?: number;
+  fluid?: boolean;
+}) {
   const box = cn("shrink-0 rounded-lg bg-ink-100 object-cover", fluid && "h-auto w-full", className);
   const style = fluid ? { aspectRatio: `${width} / ${height}` } : { width, height };
   if (!src) {
     return (
       <div role="img" aria-label="No photo" style={style} className={cn(box, "grid place-items-center text-ink-400")}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-6">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          className="size-6"
+        >
           <rect x="3" y="5" width="18" height="14" rx="2" />
           <circle cx="9" cy="10" r="2" />
           <path d="m21 16-5-5-8 8" />
@@ -40,7 +71,18 @@ export function Thumb({ src, alt, className, width = 80, height = 60, fluid = fa
       </div>
     );
   }
-  return <img src={src} alt={alt} loading="lazy" decoding="async" width={width} height={height} style={style} className={box} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      width={width}
+      height={height}
+      style={style}
+      className={box}
+    />
+  );
 }
 
 export function Owner({ owner }: { owner: { name: string; email: string; listingSuspended: boolean } }) {

@@ -13,12 +13,22 @@ import { Pager } from "./pager";
 import { ReasonDialog } from "./reason-dialog";
 import { RowSkeletons } from "./listings-shared";
 
-export type RequestFilters = { page?: number; status?: "open" | "closed"; intent?: "rent" | "buy" | "short_stay"; stateId?: number };
+export type RequestFilters = {
+  page?: number;
+  status?: "open" | "closed";
+  intent?: "rent" | "buy" | "short_stay";
+  stateId?: number;
+};
 
 const adminRequestsQuery = (f: RequestFilters) => ({
   queryKey: ["admin", "property-requests", f] as const,
   queryFn: () =>
-    unwrap(client.GET("/admin/api/property-requests", { params: { query: { page: f.page ?? 1, perPage: 20, status: f.status, intent: f.intent, stateId: f.stateId } } }), { silent: true }),
+    unwrap(
+      client.GET("/admin/api/property-requests", {
+        params: { query: { page: f.page ?? 1, perPage: 20, status: f.status, intent: f.intent, stateId: f.stateId } },
+      }),
+      { silent: true },
+    ),
 });
 
 const RULES = {
@@ -31,7 +41,13 @@ const RULES = {
 };
 
 /** CAN_VIEW_REQUESTS: every property request with the requester's contact; staff close spam or duplicates with a reason. */
-export function AdminPropertyRequests({ filters, onChange }: { filters: RequestFilters; onChange: (patch: RequestFilters) => void }) {
+export function AdminPropertyRequests({
+  filters,
+  onChange,
+}: {
+  filters: RequestFilters;
+  onChange: (patch: RequestFilters) => void;
+}) {
   const states = useQuery(statesQuery());
   const list = useQuery(adminRequestsQuery(filters));
   const qc = useQueryClient();
@@ -50,7 +66,9 @@ export function AdminPropertyRequests({ filters, onChange }: { filters: RequestF
             id="arq-status"
             className={inputClasses}
             value={filters.status ?? ""}
-            onChange={(e) => onChange({ status: (e.target.value || undefined) as RequestFilters["status"], page: undefined })}
+            onChange={(e) =>
+              onChange({ status: (e.target.value || undefined) as RequestFilters["status"], page: undefined })
+            }
           >
             <option value="">Open and closed</option>
             <option value="open">Open</option>
@@ -65,7 +83,9 @@ export function AdminPropertyRequests({ filters, onChange }: { filters: RequestF
             id="arq-intent"
             className={inputClasses}
             value={filters.intent ?? ""}
-            onChange={(e) => onChange({ intent: (e.target.value || undefined) as RequestFilters["intent"], page: undefined })}
+            onChange={(e) =>
+              onChange({ intent: (e.target.value || undefined) as RequestFilters["intent"], page: undefined })
+            }
           >
             <option value="">Rent, buy or stay</option>
             <option value="rent">To rent</option>
@@ -77,7 +97,14 @@ export function AdminPropertyRequests({ filters, onChange }: { filters: RequestF
           <label htmlFor="arq-state" className="text-sm font-medium text-ink-800">
             State
           </label>
-          <select id="arq-state" className={inputClasses} value={filters.stateId ?? ""} onChange={(e) => onChange({ stateId: e.target.value ? Number(e.target.value) : undefined, page: undefined })}>
+          <select
+            id="arq-state"
+            className={inputClasses}
+            value={filters.stateId ?? ""}
+            onChange={(e) =>
+              onChange({ stateId: e.target.value ? Number(e.target.value) : undefined, page: undefined })
+            }
+          >
             <option value="">All states</option>
             {states.data?.map((s) => (
               <option key={s.id} value={s.id}>
@@ -100,7 +127,12 @@ export function AdminPropertyRequests({ filters, onChange }: { filters: RequestF
         ) : list.isPending ? (
           <RowSkeletons rows={5} />
         ) : list.data.data.length === 0 ? (
-          <EmptyState title="No property requests match" description={filtered ? "Try another status, intent or state." : "Requests appear here when home seekers post them."} />
+          <EmptyState
+            title="No property requests match"
+            description={
+              filtered ? "Try another status, intent or state." : "Requests appear here when home seekers post them."
+            }
+          />
         ) : (
           <ul className="divide-y divide-ink-100" aria-label="Property requests">
             {list.data.data.map((r) => (
@@ -123,9 +155,17 @@ export function AdminPropertyRequests({ filters, onChange }: { filters: RequestF
                     </p>
                   )}
                   <div className="flex items-center gap-2">
-                    <Badge variant={r.status === "open" ? "success" : "neutral"}>{r.status === "open" ? "Open" : "Closed"}</Badge>
+                    <Badge variant={r.status === "open" ? "success" : "neutral"}>
+                      {r.status === "open" ? "Open" : "Closed"}
+                    </Badge>
                     {r.status === "open" && (
-                      <Button size="sm" variant="danger" onClick={() => setClosing({ id: r.id, label: `${r.requester.firstName}'s request in ${r.state.name}` })}>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        onClick={() =>
+                          setClosing({ id: r.id, label: `${r.requester.firstName}'s request in ${r.state.name}` })
+                        }
+                      >
                         Close
                       </Button>
                     )}
@@ -135,7 +175,9 @@ export function AdminPropertyRequests({ filters, onChange }: { filters: RequestF
             ))}
           </ul>
         )}
-        {list.data && <Pager page={page} hasMore={list.data.hasMore} onPage={(p) => onChange({ page: p > 1 ? p : undefined })} />}
+        {list.data && (
+          <Pager page={page} hasMore={list.data.hasMore} onPage={(p) => onChange({ page: p > 1 ? p : undefined })} />
+        )}
       </div>
       <ReasonDialog
         open={closing !== null}
@@ -147,7 +189,13 @@ export function AdminPropertyRequests({ filters, onChange }: { filters: RequestF
         reason={RULES}
         onConfirm={async ({ reason }) => {
           if (!closing) return;
-          await unwrap(client.POST("/admin/api/property-requests/{id}/close", { params: { path: { id: closing.id } }, body: { reason } }), { silent: true });
+          await unwrap(
+            client.POST("/admin/api/property-requests/{id}/close", {
+              params: { path: { id: closing.id } },
+              body: { reason },
+            }),
+            { silent: true },
+          );
           await qc.invalidateQueries({ queryKey: ["admin", "property-requests"] });
           toast.success("Request closed");
         }}

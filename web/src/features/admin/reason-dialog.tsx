@@ -24,7 +24,14 @@ export type ReasonDialogProps = {
   reason?: ReasonRules;
 };
 
-export type ReasonRules = { label: string; placeholder: string; audience: string; min: number; max: number; tooShort: string };
+export type ReasonRules = {
+  label: string;
+  placeholder: string;
+  audience: string;
+  min: number;
+  max: number;
+  tooShort: string;
+};
 
 const DELIST_RULES: ReasonRules = {
   label: "Reason for delisting",
@@ -53,7 +60,16 @@ function ReasonCount({ max, audience }: { max: number; audience: string }) {
 }
 
 /** Confirms an admin action that needs a reason the other side will read (delisting, rejecting KYC). */
-export function ReasonDialog({ open, onOpenChange, title, description, confirmLabel, mode, onConfirm, reason: rules = DELIST_RULES }: ReasonDialogProps) {
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  mode,
+  onConfirm,
+  reason: rules = DELIST_RULES,
+}: ReasonDialogProps) {
   const schema = useMemo(
     () =>
       z.object({ reason: z.string(), delist: z.boolean() }).superRefine((v, ctx) => {
@@ -101,7 +117,12 @@ export function ReasonDialog({ open, onOpenChange, title, description, confirmLa
             </label>
           )}
           {needsReason && (
-            <FormField name="reason" label={rules.label} id="moderation-reason" hint={<ReasonCount max={rules.max} audience={rules.audience} />}>
+            <FormField
+              name="reason"
+              label={rules.label}
+              id="moderation-reason"
+              hint={<ReasonCount max={rules.max} audience={rules.audience} />}
+            >
               <ReasonTextarea maxLength={rules.max + 50} placeholder={rules.placeholder} {...form.register("reason")} />
             </FormField>
           )}

@@ -10,13 +10,18 @@ const when = (ms: number) => `${formatDate(ms)} ${formatTime(ms)}`;
 
 /** Reported and scam-flagged conversations only; opening one is written to the activity log by the API. */
 export function ReportedMessages({ page, onPage }: { page: number; onPage: (p: number) => void }) {
-  const list = useQuery({ queryKey: ["admin", "messaging", page], queryFn: () => unwrap(client.GET("/admin/api/messaging/conversations", { params: { query: { page } } })) });
+  const list = useQuery({
+    queryKey: ["admin", "messaging", page],
+    queryFn: () => unwrap(client.GET("/admin/api/messaging/conversations", { params: { query: { page } } })),
+  });
   const [open, setOpen] = useState<string | null>(null);
   if (list.isLoading) return <p className="text-sm text-ink-600">Loading…</p>;
   const rows = list.data?.data ?? [];
   return (
     <div className="rounded-xl border border-ink-200 bg-white">
-      {rows.length === 0 && <p className="p-6 text-center text-sm text-ink-600">No reported or flagged conversations.</p>}
+      {rows.length === 0 && (
+        <p className="p-6 text-center text-sm text-ink-600">No reported or flagged conversations.</p>
+      )}
       <ul>
         {rows.map((r) => (
           <li key={r.id} className="border-b border-ink-100 p-4">
@@ -53,7 +58,10 @@ function Thread({ id, seekerId, onCleared }: { id: string; seekerId: string; onC
   });
   const [note, setNote] = useState("");
   const clear = useMutation({
-    mutationFn: () => unwrap(client.POST("/admin/api/messaging/conversations/{id}/clear", { params: { path: { id } }, body: { note } })),
+    mutationFn: () =>
+      unwrap(
+        client.POST("/admin/api/messaging/conversations/{id}/clear", { params: { path: { id } }, body: { note } }),
+      ),
     onSuccess: () => {
       onCleared();
       return qc.invalidateQueries({ queryKey: ["admin", "messaging"] });
@@ -63,7 +71,8 @@ function Thread({ id, seekerId, onCleared }: { id: string; seekerId: string; onC
     <div className="mt-3 space-y-2 rounded-lg bg-ink-50 p-3">
       {(thread.data?.messages ?? []).map((m) => (
         <p key={m.seq} className={`text-sm ${m.flagged ? "text-warning-800" : "text-ink-800"}`}>
-          <span className="font-medium">{m.senderId === seekerId ? "Seeker" : "Lister"}</span> · <span className="text-xs text-ink-500">{when(m.createdAt)}</span>
+          <span className="font-medium">{m.senderId === seekerId ? "Seeker" : "Lister"}</span> ·{" "}
+          <span className="text-xs text-ink-500">{when(m.createdAt)}</span>
           <br />
           {m.message || `(${m.attachments.length} picture${m.attachments.length === 1 ? "" : "s"})`}
         </p>
@@ -78,7 +87,13 @@ function Thread({ id, seekerId, onCleared }: { id: string; seekerId: string; onC
         <label htmlFor={`note-${id}`} className="sr-only">
           Why the review is closed
         </label>
-        <input id={`note-${id}`} value={note} onChange={(e) => setNote(e.target.value)} placeholder="Why the review is closed" className="h-9 flex-1 rounded-lg border border-ink-300 px-3 text-sm" />
+        <input
+          id={`note-${id}`}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder="Why the review is closed"
+          className="h-9 flex-1 rounded-lg border border-ink-300 px-3 text-sm"
+        />
         <Button size="sm" type="submit" disabled={note.trim().length < 3} loading={clear.isPending}>
           Close review
         </Button>

@@ -29,11 +29,20 @@ vi.mock("../../lib/client", () => ({
     POST: vi.fn(async (_path: string, init: { body: { hostKobo: number } }) => {
       posts.push(init);
       open = [];
-      return { data: { id: "stay_1", depositStatus: "settled", hostKobo: init.body.hostKobo, guestKobo: 10_000_00 - init.body.hostKobo } };
+      return {
+        data: {
+          id: "stay_1",
+          depositStatus: "settled",
+          hostKobo: init.body.hostKobo,
+          guestKobo: 10_000_00 - init.body.hostKobo,
+        },
+      };
     }),
   },
 }));
-vi.mock("@tanstack/react-router", () => ({ Link: ({ children }: { children: ReactNode }) => <a href="#x">{children}</a> }));
+vi.mock("@tanstack/react-router", () => ({
+  Link: ({ children }: { children: ReactNode }) => <a href="#x">{children}</a>,
+}));
 
 const { StayClaims } = await import("./stay-claims");
 
@@ -75,7 +84,10 @@ describe("StayClaims", () => {
     expect(screen.getByText("₦6,000 to the host, ₦4,000 back to the guest.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Decide claim" }));
     await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]).toMatchObject({ params: { path: { id: "stay_1" } }, body: { hostKobo: 6_000_00, note: "Photos show it" } });
+    expect(posts[0]).toMatchObject({
+      params: { path: { id: "stay_1" } },
+      body: { hostKobo: 6_000_00, note: "Photos show it" },
+    });
     expect(await screen.findByText("No open deposit claims")).toBeTruthy();
   });
 });

@@ -14,7 +14,14 @@ import { toast } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
 import { client, unwrap, type paths } from "../../lib/client";
 import { formatDate, formatNaira, formatTime } from "../../lib/format";
-import { CLAIM_CHOICES, CLAIM_NOTE_MAX, CLAIM_NOTE_MIN, claimDecision, claimOutcome, type ClaimChoice } from "./claim-decision";
+import {
+  CLAIM_CHOICES,
+  CLAIM_NOTE_MAX,
+  CLAIM_NOTE_MIN,
+  claimDecision,
+  claimOutcome,
+  type ClaimChoice,
+} from "./claim-decision";
 import { Thumb } from "./listings-shared";
 
 type Claim = paths["/admin/api/stays/claims"]["get"]["responses"]["200"]["content"]["application/json"]["data"][number];
@@ -29,12 +36,21 @@ export function StayClaims() {
   const rows = list.data?.data ?? [];
   return (
     <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
-      {rows.length === 0 && <EmptyState title="No open deposit claims" description="When a host claims a guest's caution deposit after check-out, it waits here for your decision." />}
+      {rows.length === 0 && (
+        <EmptyState
+          title="No open deposit claims"
+          description="When a host claims a guest's caution deposit after check-out, it waits here for your decision."
+        />
+      )}
       <ul>
         {rows.map((r) => (
           <li key={r.id} className="border-b border-ink-100 p-4 last:border-b-0">
             <div className="flex flex-wrap items-center gap-2">
-              <Link to="/properties/$id" params={{ id: r.propertyId }} className="font-medium text-ink-900 underline-offset-2 hover:underline">
+              <Link
+                to="/properties/$id"
+                params={{ id: r.propertyId }}
+                className="font-medium text-ink-900 underline-offset-2 hover:underline"
+              >
                 {r.title}
               </Link>
               <Badge variant="warning">
@@ -50,7 +66,12 @@ export function StayClaims() {
               <ul className="mt-2 flex flex-wrap gap-2" aria-label="Photos from the host">
                 {r.photoUrls.map((u, i) => (
                   <li key={u}>
-                    <a href={r.photoFullUrls[i] ?? u} target="_blank" rel="noreferrer" aria-label={`Open photo ${i + 1} of ${r.photoUrls.length}`}>
+                    <a
+                      href={r.photoFullUrls[i] ?? u}
+                      target="_blank"
+                      rel="noreferrer"
+                      aria-label={`Open photo ${i + 1} of ${r.photoUrls.length}`}
+                    >
                       <Thumb src={u} alt={`Damage photo ${i + 1}`} width={96} height={72} />
                     </a>
                   </li>
@@ -97,7 +118,10 @@ function DecideDialog({ claim, onClose }: { claim: Claim; onClose: () => void })
   const decision = claimDecision(choice ?? "award", amount ?? "", claim.claimKobo);
 
   const resolve = useMutation({
-    mutationFn: (body: { hostKobo: number; note: string }) => unwrap(client.POST("/admin/api/stays/{id}/resolve-claim", { params: { path: { id: claim.id } }, body }), { silent: true }),
+    mutationFn: (body: { hostKobo: number; note: string }) =>
+      unwrap(client.POST("/admin/api/stays/{id}/resolve-claim", { params: { path: { id: claim.id } }, body }), {
+        silent: true,
+      }),
   });
 
   async function submit(body: { hostKobo: number; note: string }) {
@@ -136,19 +160,40 @@ function DecideDialog({ claim, onClose }: { claim: Claim; onClose: () => void })
             <legend className="text-sm font-medium text-ink-800">Decision</legend>
             {CLAIM_CHOICES.map((c) => (
               <label key={c.value} className="flex cursor-pointer items-center gap-3 text-sm text-ink-800">
-                <input type="radio" value={c.value} {...form.register("choice", { onChange: () => form.clearErrors("amount") })} className="size-4 accent-brand-600" />
+                <input
+                  type="radio"
+                  value={c.value}
+                  {...form.register("choice", { onChange: () => form.clearErrors("amount") })}
+                  className="size-4 accent-brand-600"
+                />
                 {c.label}
               </label>
             ))}
           </fieldset>
           {choice === "split" && (
-            <FormField name="amount" label="Amount to the host (₦)" id="claim-host-amount" hint={`Less than ${formatNaira(claim.claimKobo)}; the rest goes back to the guest.`}>
+            <FormField
+              name="amount"
+              label="Amount to the host (₦)"
+              id="claim-host-amount"
+              hint={`Less than ${formatNaira(claim.claimKobo)}; the rest goes back to the guest.`}
+            >
               <Input inputMode="decimal" {...form.register("amount")} />
             </FormField>
           )}
-          {!("error" in decision) && <p className="text-sm text-ink-700">{claimOutcome(decision.hostKobo, claim.cautionKobo)}</p>}
-          <FormField name="note" label="Note (kept in the activity log)" id="claim-note" hint={`${(note ?? "").trim().length}/${CLAIM_NOTE_MAX} characters.`}>
-            <Textarea rows={3} placeholder="e.g. The photos show the table broken; the repair quote is ₦6,000." {...form.register("note")} />
+          {!("error" in decision) && (
+            <p className="text-sm text-ink-700">{claimOutcome(decision.hostKobo, claim.cautionKobo)}</p>
+          )}
+          <FormField
+            name="note"
+            label="Note (kept in the activity log)"
+            id="claim-note"
+            hint={`${(note ?? "").trim().length}/${CLAIM_NOTE_MAX} characters.`}
+          >
+            <Textarea
+              rows={3}
+              placeholder="e.g. The photos show the table broken; the repair quote is ₦6,000."
+              {...form.register("note")}
+            />
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose}>

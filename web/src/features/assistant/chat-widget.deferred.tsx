@@ -11,13 +11,25 @@ import type { components } from "../../api/schema";
 type Reply = components["schemas"]["AssistantReply"];
 type Line =
   | { id: string; role: "user"; text: string }
-  | { id: string; role: "assistant"; text: string; reply?: Reply; searchUrl?: string | null; sources?: { title: string; url: string }[] | null }
+  | {
+      id: string;
+      role: "assistant";
+      text: string;
+      reply?: Reply;
+      searchUrl?: string | null;
+      sources?: { title: string; url: string }[] | null;
+    }
   | { id: string; role: "error"; text: string };
 
 const MAX = 500;
 const BROWSER_KEY = "png.browserId";
 const CONVERSATION_KEY = "png.assistant.conversation";
-const EXAMPLES = ["2 bed flat in Wuse under 3m", "self contain Yaba monthly", "I dey find 2 bedroom for Yaba wey no pass 1m", "How does the inspection fee refund work?"];
+const EXAMPLES = [
+  "2 bed flat in Wuse under 3m",
+  "self contain Yaba monthly",
+  "I dey find 2 bedroom for Yaba wey no pass 1m",
+  "How does the inspection fee refund work?",
+];
 
 /** The random id this browser keeps for the assistant (nothing else about the visitor is sent). */
 function browserId() {
@@ -45,7 +57,17 @@ const stored = (k: string) => {
 };
 
 const isInternal = (href: string) => href.startsWith("/");
-function Go({ href, className, children, onNavigate }: { href: string; className?: string; children: React.ReactNode; onNavigate?: () => void }) {
+function Go({
+  href,
+  className,
+  children,
+  onNavigate,
+}: {
+  href: string;
+  className?: string;
+  children: React.ReactNode;
+  onNavigate?: () => void;
+}) {
   if (isInternal(href))
     return (
       <Link to={href} className={className} onClick={onNavigate}>
@@ -82,12 +104,16 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
     if (loadedHistory.current || !conversationId) return;
     loadedHistory.current = true;
     void client
-      .GET("/v1/assistant/conversations/{id}", { params: { path: { id: conversationId }, header: { "x-browser-id": browserId() } } })
+      .GET("/v1/assistant/conversations/{id}", {
+        params: { path: { id: conversationId }, header: { "x-browser-id": browserId() } },
+      })
       .then(({ data }) => {
         if (!data) return;
         setLines(
           data.messages.map((m) =>
-            m.role === "user" ? { id: m.id, role: "user" as const, text: m.text } : { id: m.id, role: "assistant" as const, text: m.text, searchUrl: m.searchUrl, sources: m.sources },
+            m.role === "user"
+              ? { id: m.id, role: "user" as const, text: m.text }
+              : { id: m.id, role: "assistant" as const, text: m.text, searchUrl: m.searchUrl, sources: m.sources },
           ),
         );
       })
@@ -109,7 +135,9 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
             setConversationId(undefined);
           }
           const msg =
-            response.status === 429 ? "You're sending messages quickly. Wait a minute and try again." : ((error as { message?: string } | undefined)?.message ?? "Something went wrong. Try again.");
+            response.status === 429
+              ? "You're sending messages quickly. Wait a minute and try again."
+              : ((error as { message?: string } | undefined)?.message ?? "Something went wrong. Try again.");
           return { id: `e${Date.now()}`, role: "error", text: msg };
         }
         setConversationId(data.conversationId);
@@ -120,7 +148,11 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
         }
         return { id: `a${Date.now()}`, role: "assistant", text: data.reply, reply: data };
       } catch {
-        return { id: `e${Date.now()}`, role: "error", text: "You seem to be offline. Check your connection and try again." };
+        return {
+          id: `e${Date.now()}`,
+          role: "error",
+          text: "You seem to be offline. Check your connection and try again.",
+        };
       }
     },
     onMutate: (t) => setLines((l) => [...l, { id: `u${Date.now()}`, role: "user", text: t }]),
@@ -162,7 +194,9 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
           <h2 id="assistant-title" className="text-base font-semibold">
             Property assistant
           </h2>
-          <p className="text-xs text-brand-50">Ask in English or Pidgin. Answers come from live listings and our help pages.</p>
+          <p className="text-xs text-brand-50">
+            Ask in English or Pidgin. Answers come from live listings and our help pages.
+          </p>
         </div>
         <button
           type="button"
@@ -179,7 +213,10 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
       <div className="min-h-0 flex-1 overflow-y-auto px-3 py-3" aria-live="polite" aria-busy={busy}>
         {lines.length === 0 && (
           <div className="space-y-3 text-sm text-ink-700">
-            <p>Tell me what you're looking for: a place, a type and a budget. Or ask how inspections, escrow and refunds work.</p>
+            <p>
+              Tell me what you're looking for: a place, a type and a budget. Or ask how inspections, escrow and refunds
+              work.
+            </p>
             <ul className="flex flex-wrap gap-2" aria-label="Examples">
               {EXAMPLES.map((x) => (
                 <li key={x}>
@@ -257,10 +294,13 @@ const narrowPanel = () => typeof window === "undefined" || !window.matchMedia("(
 function AssistantLine({ line, onNavigate }: { line: Extract<Line, { role: "assistant" }>; onNavigate: () => void }) {
   const r = line.reply;
   const sources = r?.sources ?? line.sources ?? [];
-  const actions = r?.actions ?? (line.searchUrl ? [{ kind: "search" as const, label: "See the results", href: line.searchUrl }] : []);
+  const actions =
+    r?.actions ?? (line.searchUrl ? [{ kind: "search" as const, label: "See the results", href: line.searchUrl }] : []);
   return (
     <div className="w-full max-w-full space-y-2">
-      <p className="max-w-[90%] whitespace-pre-wrap break-words rounded-2xl rounded-bl-sm bg-ink-100 px-3 py-2 text-sm text-ink-900">{line.text}</p>
+      <p className="max-w-[90%] whitespace-pre-wrap break-words rounded-2xl rounded-bl-sm bg-ink-100 px-3 py-2 text-sm text-ink-900">
+        {line.text}
+      </p>
       {r?.listings && r.listings.length > 0 && (
         <ul className="space-y-2" aria-label="Matching listings">
           {r.listings.map((l) => (
@@ -275,7 +315,11 @@ function AssistantLine({ line, onNavigate }: { line: Extract<Line, { role: "assi
           {sources.map((s) => (
             <li key={s.url + s.title} className="text-xs text-ink-700">
               Source:{" "}
-              <Go href={s.url} onNavigate={onNavigate} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              <Go
+                href={s.url}
+                onNavigate={onNavigate}
+                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
                 {s.title}
               </Go>
             </li>
@@ -289,7 +333,11 @@ function AssistantLine({ line, onNavigate }: { line: Extract<Line, { role: "assi
               key={a.kind + a.href}
               href={a.href}
               onNavigate={onNavigate}
-              className={buttonClasses(a.kind === "search" || a.kind === "relax" ? "primary" : "outline", "sm", "h-auto min-h-9 py-1.5 text-left")}
+              className={buttonClasses(
+                a.kind === "search" || a.kind === "relax" ? "primary" : "outline",
+                "sm",
+                "h-auto min-h-9 py-1.5 text-left",
+              )}
             >
               {a.label}
             </Go>

@@ -8,7 +8,12 @@ import type { ListingsSearch } from "../listings/search-params";
  * (with bedrooms, type and budget when typed too); words it cannot place become a keyword search, with the
  * nearest place offered as "Did you mean". Loaded on demand (the home page's entry bundle does not carry it).
  */
-export type FreeText = { patch: Partial<ListingsSearch>; place?: ParsedPlace; mode?: SearchMode; didYouMean?: ParsedPlace };
+export type FreeText = {
+  patch: Partial<ListingsSearch>;
+  place?: ParsedPlace;
+  mode?: SearchMode;
+  didYouMean?: ParsedPlace;
+};
 
 export function readFreeText(text: string, now = Date.now()): FreeText {
   const p = parseAssistant(text, now);

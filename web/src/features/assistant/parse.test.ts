@@ -43,11 +43,24 @@ describe("the assistant's parser (issue 25)", () => {
       "query",
       "listingType",
     ]);
-    for (const c of cases) for (const k of Object.keys(parseAssistant(c.text, NOW).filter)) expect(keys.has(k), k).toBe(true);
+    for (const c of cases)
+      for (const k of Object.keys(parseAssistant(c.text, NOW).filter)) expect(keys.has(k), k).toBe(true);
   });
 
   it("caps what it reads and never throws on odd input", () => {
-    for (const t of ["", "   ", "₦", "-", "9999999999999999999m", "<script>alert(1)</script>", "a".repeat(5000), "12/13/2026", "0 bedroom", "?"]) expect(() => parseAssistant(t, NOW)).not.toThrow();
+    for (const t of [
+      "",
+      "   ",
+      "₦",
+      "-",
+      "9999999999999999999m",
+      "<script>alert(1)</script>",
+      "a".repeat(5000),
+      "12/13/2026",
+      "0 bedroom",
+      "?",
+    ])
+      expect(() => parseAssistant(t, NOW)).not.toThrow();
   });
 
   it("suggests the nearest place for a word it could not place", () => {

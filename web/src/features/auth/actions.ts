@@ -7,12 +7,23 @@ import { authModalAtom, clearSession, currentToken, jotaiStore, saveSession } fr
 
 export type { LoginResult };
 
-export async function loginRequest(kind: "public" | "admin", username: string, password: string, remember: boolean, otp?: string) {
+export async function loginRequest(
+  kind: "public" | "admin",
+  username: string,
+  password: string,
+  remember: boolean,
+  otp?: string,
+) {
   const init = { body: { username, password, remember }, headers: { authorization: "" } };
   try {
-    return await unwrap(kind === "admin" ? client.POST("/admin/api/login_check", { ...init, body: { ...init.body, ...(otp ? { otp } : {}) } }) : client.POST("/v1/login_check", init), {
-      silent: true,
-    });
+    return await unwrap(
+      kind === "admin"
+        ? client.POST("/admin/api/login_check", { ...init, body: { ...init.body, ...(otp ? { otp } : {}) } })
+        : client.POST("/v1/login_check", init),
+      {
+        silent: true,
+      },
+    );
   } catch (e) {
     // SPEC.md §8: 401 is a wrong password; the admin-url refusal and lockouts keep the server's words.
     if (e instanceof ApiError) {
@@ -25,7 +36,11 @@ export async function loginRequest(kind: "public" | "admin", username: string, p
   }
 }
 
-export function completeLogin(result: LoginResult, remember: boolean, welcome = `Welcome back, ${result.user.firstName}!`) {
+export function completeLogin(
+  result: LoginResult,
+  remember: boolean,
+  welcome = `Welcome back, ${result.user.firstName}!`,
+) {
   saveSession(result.token, result.user, remember);
   jotaiStore.set(authModalAtom, null);
   toast.success(welcome);
@@ -34,7 +49,10 @@ export function completeLogin(result: LoginResult, remember: boolean, welcome = 
 /** SPEC.md §4 logout: server revokes the token; the client forgets user, token, plan, location and permissions. */
 export async function logout(kind: "public" | "admin") {
   const token = currentToken();
-  if (token) await unwrap(kind === "admin" ? client.POST("/admin/api/logout") : client.POST("/v1/secure/logout"), { silent: true }).catch(() => undefined);
+  if (token)
+    await unwrap(kind === "admin" ? client.POST("/admin/api/logout") : client.POST("/v1/secure/logout"), {
+      silent: true,
+    }).catch(() => undefined);
   clearSession();
   return kind === "admin" ? "/dashboard/admin/login" : "/";
 }

@@ -10,7 +10,10 @@ export default function AuthModal() {
   const [tab, setTab] = useAtom(authModalAtom);
   return (
     <Dialog open={tab !== null} onOpenChange={(open) => !open && setTab(null)}>
-      <DialogContent title={tab === "register" ? "Create your account" : "Welcome back"} description="Verified listings, escrow-protected payments.">
+      <DialogContent
+        title={tab === "register" ? "Create your account" : "Welcome back"}
+        description="Verified listings, escrow-protected payments."
+      >
         <Tabs value={tab ?? "login"} onValueChange={(v) => setTab(v as "login" | "register")}>
           <TabsList className="mb-5 w-full">
             <TabsTrigger value="login" className="flex-1">

@@ -63,7 +63,11 @@ export function LoginForm({ redirect, onForgot }: { redirect?: string; onForgot?
         <Input autoComplete="username" value={values.username} onChange={(e) => set("username", e.target.value)} />
       </Field>
       <Field label="Password" htmlFor="login-password" error={error("password")}>
-        <PasswordInput autoComplete="current-password" value={values.password} onChange={(e) => set("password", e.target.value)} />
+        <PasswordInput
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(e) => set("password", e.target.value)}
+        />
       </Field>
       <div className="flex items-center justify-between text-sm">
         <label className="flex items-center gap-2 text-ink-700">

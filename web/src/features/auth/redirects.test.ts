@@ -9,11 +9,15 @@ describe("login redirects (SPEC §4)", () => {
   });
   it("login by redirect: a seeker or standard user who signs in through ?redirect= goes to that page", () => {
     expect(afterLoginPath({ accountType: "seeker" }, { redirect: "/dashboard/bookings" })).toBe("/dashboard/bookings");
-    expect(afterLoginPath({ accountType: "standard" }, { redirect: "/properties/request-property" })).toBe("/properties/request-property");
+    expect(afterLoginPath({ accountType: "standard" }, { redirect: "/properties/request-property" })).toBe(
+      "/properties/request-property",
+    );
     expect(afterLoginPath({ accountType: "seeker" }, { redirect: "//evil.example" })).toBe("/properties/sale");
   });
   it("prefers the redirect query, then the remembered page, then the account's home", () => {
-    expect(afterLoginPath({ accountType: "company" }, { redirect: "/dashboard/kyc", lastRoute: "/about" })).toBe("/dashboard/kyc");
+    expect(afterLoginPath({ accountType: "company" }, { redirect: "/dashboard/kyc", lastRoute: "/about" })).toBe(
+      "/dashboard/kyc",
+    );
     expect(afterLoginPath({ accountType: "company" }, { lastRoute: "/about" })).toBe("/about");
     expect(afterLoginPath({ accountType: "super_admin" }, {})).toBe("/dashboard/admin");
     expect(afterLoginPath({ accountType: "brokerage" }, {})).toBe("/dashboard/property-requests");

@@ -11,7 +11,10 @@ export function safeRedirect(target: string | null | undefined): string | null {
  * first, e.g. "sign in to book this inspection") wins for everyone; without one, seekers and standard users
  * go to sale listings and others to the remembered page or their account's home.
  */
-export function afterLoginPath(user: Pick<AuthUser, "accountType">, opts: { redirect?: string | null; lastRoute?: string | null }) {
+export function afterLoginPath(
+  user: Pick<AuthUser, "accountType">,
+  opts: { redirect?: string | null; lastRoute?: string | null },
+) {
   const asked = safeRedirect(opts.redirect);
   if (asked) return asked;
   if (user.accountType === "seeker" || user.accountType === "standard") return "/properties/sale";
@@ -22,4 +25,5 @@ export function afterLoginPath(user: Pick<AuthUser, "accountType">, opts: { redi
   return "/dashboard";
 }
 
-export const isBroker = (u: Pick<AuthUser, "accountType" | "subAccountType">) => u.accountType === "brokerage" && u.subAccountType === "broker";
+export const isBroker = (u: Pick<AuthUser, "accountType" | "subAccountType">) =>
+  u.accountType === "brokerage" && u.subAccountType === "broker";

@@ -2,7 +2,15 @@ import { useMemo, useSyncExternalStore } from "react";
 import { splitFullName } from "@contracts/auth";
 
 /** SPEC.md §3 registration draft, kept between the modal and /register. */
-export type RegistrationDraft = { firstName: string; lastName: string | null; email: string; password: string; accountType: string; phone?: string; username?: string };
+export type RegistrationDraft = {
+  firstName: string;
+  lastName: string | null;
+  email: string;
+  password: string;
+  accountType: string;
+  phone?: string;
+  username?: string;
+};
 
 const KEY = "registration.draft";
 

@@ -50,12 +50,16 @@ export function RegisterForm() {
     const t = setTimeout(async () => {
       lastChecked.current = email;
       try {
-        await unwrap(client.GET("/v1/user/availability", { params: { query: { key: "email", value: email } } }), { silent: true });
+        await unwrap(client.GET("/v1/user/availability", { params: { query: { key: "email", value: email } } }), {
+          silent: true,
+        });
         setEmailTaken(true);
       } catch {
         setEmailTaken(false);
       }
-      void unwrap(client.POST("/v1/email-capture", { body: { email, source: "modal_registration" } }), { silent: true }).catch(() => undefined);
+      void unwrap(client.POST("/v1/email-capture", { body: { email, source: "modal_registration" } }), {
+        silent: true,
+      }).catch(() => undefined);
     }, TIMERS.emailCaptureDebounceMs);
     return () => clearTimeout(t);
   }, [form.values.email]);
@@ -81,7 +85,11 @@ export function RegisterForm() {
           onChange={(e) => form.set("fullName", e.target.value)}
         />
       </Field>
-      <Field label="Email" htmlFor="reg-email" error={form.error("email") ?? (emailTaken ? MESSAGES.emailTaken : undefined)}>
+      <Field
+        label="Email"
+        htmlFor="reg-email"
+        error={form.error("email") ?? (emailTaken ? MESSAGES.emailTaken : undefined)}
+      >
         <Input
           type="email"
           inputMode="email"
@@ -94,7 +102,11 @@ export function RegisterForm() {
         />
       </Field>
       <Field label="Password" htmlFor="reg-password" error={form.error("password")} hint="At least 6 characters">
-        <PasswordInput autoComplete="new-password" value={form.values.password} onChange={(e) => form.set("password", e.target.value)} />
+        <PasswordInput
+          autoComplete="new-password"
+          value={form.values.password}
+          onChange={(e) => form.set("password", e.target.value)}
+        />
       </Field>
       <div>
         <div className="flex items-start gap-2 text-sm text-ink-700">
@@ -106,11 +118,19 @@ export function RegisterForm() {
           />
           <label htmlFor="reg-agree">
             I agree to the{" "}
-            <button type="button" className="font-medium text-brand-700 underline" onClick={() => setLegal("privacy-policy")}>
+            <button
+              type="button"
+              className="font-medium text-brand-700 underline"
+              onClick={() => setLegal("privacy-policy")}
+            >
               privacy policy
             </button>{" "}
             and{" "}
-            <button type="button" className="font-medium text-brand-700 underline" onClick={() => setLegal("terms-of-use")}>
+            <button
+              type="button"
+              className="font-medium text-brand-700 underline"
+              onClick={() => setLegal("terms-of-use")}
+            >
               terms of use
             </button>
           </label>

@@ -3,7 +3,12 @@ import { atom, getDefaultStore, useStore } from "jotai";
 import type { AuthUser } from "@contracts/auth";
 
 /** "Remember me" keeps the session in localStorage; otherwise it lives only as long as the tab. */
-const KEYS = { token: "auth.token", user: "auth.user", remember: "auth.remember", lastRoute: "auth.lastRoute" } as const;
+const KEYS = {
+  token: "auth.token",
+  user: "auth.user",
+  remember: "auth.remember",
+  lastRoute: "auth.lastRoute",
+} as const;
 const CLEARED_ON_LOGOUT = ["plan.active", "user.location", "user.geocodedState", "auth.permissions"];
 
 const store = () => (localStorage.getItem(KEYS.remember) === "true" ? localStorage : sessionStorage);
@@ -22,7 +27,14 @@ function read(key: string): unknown {
  * shape by hand); the dashboard refreshes it from /v1/secure/user/me on entry anyway.
  */
 function isStoredUser(v: unknown): v is AuthUser {
-  return typeof v === "object" && v !== null && "id" in v && typeof v.id === "string" && "permissions" in v && Array.isArray(v.permissions);
+  return (
+    typeof v === "object" &&
+    v !== null &&
+    "id" in v &&
+    typeof v.id === "string" &&
+    "permissions" in v &&
+    Array.isArray(v.permissions)
+  );
 }
 
 const storedToken = read(KEYS.token);
@@ -94,7 +106,8 @@ export function signedInOrAsk(path = window.location.pathname + window.location.
 }
 
 export function rememberLastRoute(path: string) {
-  if (path !== "/" && !path.startsWith("/login") && !path.startsWith("/register")) sessionStorage.setItem(KEYS.lastRoute, path);
+  if (path !== "/" && !path.startsWith("/login") && !path.startsWith("/register"))
+    sessionStorage.setItem(KEYS.lastRoute, path);
 }
 export function takeLastRoute() {
   const v = sessionStorage.getItem(KEYS.lastRoute);

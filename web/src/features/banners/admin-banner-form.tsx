@@ -44,7 +44,14 @@ const initialValues = (banner?: Banner): Values =>
         startDate: lagosDay(banner.startsAt),
         endDate: lagosDay(banner.endsAt - DAY),
       }
-    : { ...emptyContent, ctaLink: "/sell", ctaText: "Learn more", placement: "top", startDate: lagosDay(Date.now()), endDate: lagosDay(Date.now() + 29 * DAY) };
+    : {
+        ...emptyContent,
+        ctaLink: "/sell",
+        ctaText: "Learn more",
+        placement: "top",
+        startDate: lagosDay(Date.now()),
+        endDate: lagosDay(Date.now() + 29 * DAY),
+      };
 
 /**
  * Staff's banner form: a new house banner, or any banner's words, pictures, link and placement (a house banner's
@@ -57,7 +64,8 @@ export function AdminBannerForm({ banner, onSaved }: { banner?: Banner; onSaved:
   const preview = usePreviewContent(form.control as never);
   const paid = banner?.kind === "paid";
   const save = useMutation({
-    mutationFn: (body: z.output<typeof houseBannerForm>) => (banner ? updateBanner(banner.id, body) : createHouseBanner(body)),
+    mutationFn: (body: z.output<typeof houseBannerForm>) =>
+      banner ? updateBanner(banner.id, body) : createHouseBanner(body),
     onSuccess: async (saved) => {
       await qc.invalidateQueries({ queryKey: ["admin", "banners"] });
       toast.success(banner ? "Banner saved." : "House banner created: it is live for its dates.");
@@ -69,7 +77,12 @@ export function AdminBannerForm({ banner, onSaved }: { banner?: Banner; onSaved:
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
       <Card>
         <CardContent className="p-5 sm:p-6">
-          <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="space-y-5" aria-label={banner ? "Edit banner" : "New house banner"}>
+          <Form
+            form={form}
+            onSubmit={(d) => save.mutateAsync(d)}
+            className="space-y-5"
+            aria-label={banner ? "Edit banner" : "New house banner"}
+          >
             <FormField<Values> name="placement" label="Placement" id="banner-placement-field">
               <PlacementSelect {...form.register("placement")} />
             </FormField>

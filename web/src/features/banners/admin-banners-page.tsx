@@ -2,7 +2,13 @@ import { useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { BANNER_PLACEMENT_LABELS, BANNER_PLACEMENTS, BANNER_STATUSES, type BannerPlacement, type BannerStatus } from "@contracts/banner-rules";
+import {
+  BANNER_PLACEMENT_LABELS,
+  BANNER_PLACEMENTS,
+  BANNER_STATUSES,
+  type BannerPlacement,
+  type BannerStatus,
+} from "@contracts/banner-rules";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
@@ -20,7 +26,13 @@ import { STATUS_LABELS, type Banner } from "./api";
 export type AdminBannerSearch = { page: number; status?: BannerStatus; placement?: BannerPlacement };
 
 // The API's rule (bannerRejectInput), checked here too so the box says it before anything is sent.
-const rejectSchema = z.object({ reason: z.string().trim().min(5, "Tell the advertiser why, in at least 5 characters.").max(500, "Keep the reason under 500 characters.") });
+const rejectSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(5, "Tell the advertiser why, in at least 5 characters.")
+    .max(500, "Keep the reason under 500 characters."),
+});
 
 function ReasonTextarea(props: React.ComponentProps<"textarea">) {
   return <Textarea rows={3} {...props} />;
@@ -33,7 +45,11 @@ function RejectDialog({ banner, onClose }: { banner: Banner; onClose: () => void
     mutationFn: ({ reason }: z.output<typeof rejectSchema>) => rejectBanner(banner.id, reason),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: ["admin", "banners"] });
-      toast.success(banner.pricePaidKobo > 0 ? `Rejected. ${formatNaira(banner.pricePaidKobo)} went back to ${banner.ownerName}'s wallet.` : "Rejected.");
+      toast.success(
+        banner.pricePaidKobo > 0
+          ? `Rejected. ${formatNaira(banner.pricePaidKobo)} went back to ${banner.ownerName}'s wallet.`
+          : "Rejected.",
+      );
       onClose();
     },
   });
@@ -61,7 +77,13 @@ function RejectDialog({ banner, onClose }: { banner: Banner; onClose: () => void
 }
 
 /** /dashboard/admin/banners: review (approve, reject with a refund), switch off and on, curate a placement's order. */
-export function AdminBannersPage({ search, onSearch }: { search: AdminBannerSearch; onSearch: (s: Partial<AdminBannerSearch>) => void }) {
+export function AdminBannersPage({
+  search,
+  onSearch,
+}: {
+  search: AdminBannerSearch;
+  onSearch: (s: Partial<AdminBannerSearch>) => void;
+}) {
   const qc = useQueryClient();
   const q = useQuery(adminBannersQuery(search));
   const [rejecting, setRejecting] = useState<Banner | null>(null);
@@ -94,7 +116,12 @@ export function AdminBannersPage({ search, onSearch }: { search: AdminBannerSear
         <label htmlFor="banner-status" className="sr-only">
           Status
         </label>
-        <select id="banner-status" className={`${inputClasses} sm:w-52`} value={search.status ?? ""} onChange={(e) => onSearch({ status: BANNER_STATUSES.find((x) => x === e.target.value), page: 1 })}>
+        <select
+          id="banner-status"
+          className={`${inputClasses} sm:w-52`}
+          value={search.status ?? ""}
+          onChange={(e) => onSearch({ status: BANNER_STATUSES.find((x) => x === e.target.value), page: 1 })}
+        >
           <option value="">All statuses</option>
           {BANNER_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -119,7 +146,11 @@ export function AdminBannersPage({ search, onSearch }: { search: AdminBannerSear
           ))}
         </select>
       </div>
-      {curating && <p className="text-sm text-ink-600">Banners of this placement in rotation order: move them up or down to curate it.</p>}
+      {curating && (
+        <p className="text-sm text-ink-600">
+          Banners of this placement in rotation order: move them up or down to curate it.
+        </p>
+      )}
       <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
         <QueryState
           query={q}
@@ -134,23 +165,49 @@ export function AdminBannersPage({ search, onSearch }: { search: AdminBannerSear
             </div>
           }
           isEmpty={(d) => d.data.length === 0}
-          empty={<EmptyState title={search.status || search.placement ? "No banners match" : "No banners yet"} description="Brokers' banners appear here once paid, waiting for review." />}
+          empty={
+            <EmptyState
+              title={search.status || search.placement ? "No banners match" : "No banners yet"}
+              description="Brokers' banners appear here once paid, waiting for review."
+            />
+          }
         >
           {(d) => (
             <>
               <ul className="divide-y divide-ink-100">
                 {d.data.map((b, i, list) => (
                   <li key={b.id} className="flex flex-col gap-3 p-4 sm:flex-row" data-testid="admin-banner">
-                    <img src={b.mobileImage ?? b.image} alt="" className="h-12 w-full shrink-0 rounded-md bg-ink-100 object-cover sm:w-40" loading="lazy" />
+                    <img
+                      src={b.mobileImage ?? b.image}
+                      alt=""
+                      className="h-12 w-full shrink-0 rounded-md bg-ink-100 object-cover sm:w-40"
+                      loading="lazy"
+                    />
                     <div className="min-w-0 flex-1">
                       <div className="flex flex-wrap items-center gap-2">
-                        <Link to="/dashboard/admin/banners/edit/$id" params={{ id: b.id }} className="font-medium text-ink-900 hover:underline">
+                        <Link
+                          to="/dashboard/admin/banners/edit/$id"
+                          params={{ id: b.id }}
+                          className="font-medium text-ink-900 hover:underline"
+                        >
                           {b.title}
                         </Link>
-                        <Badge variant={b.status === "waiting_review" ? "warning" : b.status === "approved" ? "success" : b.status === "rejected" ? "danger" : "neutral"}>
+                        <Badge
+                          variant={
+                            b.status === "waiting_review"
+                              ? "warning"
+                              : b.status === "approved"
+                                ? "success"
+                                : b.status === "rejected"
+                                  ? "danger"
+                                  : "neutral"
+                          }
+                        >
                           {STATUS_LABELS[b.status]}
                         </Badge>
-                        <Badge variant={b.kind === "house" ? "brand" : "neutral"}>{b.kind === "house" ? "House" : "Paid"}</Badge>
+                        <Badge variant={b.kind === "house" ? "brand" : "neutral"}>
+                          {b.kind === "house" ? "House" : "Paid"}
+                        </Badge>
                       </div>
                       <p className="mt-1 text-xs text-ink-600">
                         {[
@@ -164,12 +221,17 @@ export function AdminBannersPage({ search, onSearch }: { search: AdminBannerSear
                           .join(" · ")}
                       </p>
                       <p className="mt-1 truncate text-xs text-ink-600">Goes to {b.ctaLink}</p>
-                      {b.status === "rejected" && b.rejectReason && <p className="mt-1 text-xs text-danger-800">Reason: {b.rejectReason}</p>}
+                      {b.status === "rejected" && b.rejectReason && (
+                        <p className="mt-1 text-xs text-danger-800">Reason: {b.rejectReason}</p>
+                      )}
                     </div>
                     <div className="flex shrink-0 flex-wrap items-start gap-2">
                       {b.status === "waiting_review" && (
                         <>
-                          <Button size="sm" onClick={() => act(() => approveBanner(b.id), "Approved: the banner is live.")}>
+                          <Button
+                            size="sm"
+                            onClick={() => act(() => approveBanner(b.id), "Approved: the banner is live.")}
+                          >
                             Approve
                           </Button>
                           <Button size="sm" variant="outline" onClick={() => setRejecting(b)}>
@@ -178,21 +240,43 @@ export function AdminBannersPage({ search, onSearch }: { search: AdminBannerSear
                         </>
                       )}
                       {(b.status === "approved" || b.status === "disabled" || b.status === "expired") && (
-                        <Button size="sm" variant="outline" onClick={() => act(() => toggleBanner(b.id), b.status === "disabled" ? "Switched on." : "Switched off.")}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() =>
+                            act(() => toggleBanner(b.id), b.status === "disabled" ? "Switched on." : "Switched off.")
+                          }
+                        >
                           {b.status === "disabled" ? "Switch on" : "Switch off"}
                         </Button>
                       )}
                       {curating && (
                         <>
-                          <Button size="sm" variant="ghost" disabled={i === 0} aria-label={`Move “${b.title}” up`} onClick={() => move(list, i, -1)}>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            disabled={i === 0}
+                            aria-label={`Move “${b.title}” up`}
+                            onClick={() => move(list, i, -1)}
+                          >
                             ↑
                           </Button>
-                          <Button size="sm" variant="ghost" disabled={i === list.length - 1} aria-label={`Move “${b.title}” down`} onClick={() => move(list, i, 1)}>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            disabled={i === list.length - 1}
+                            aria-label={`Move “${b.title}” down`}
+                            onClick={() => move(list, i, 1)}
+                          >
                             ↓
                           </Button>
                         </>
                       )}
-                      <Link to="/dashboard/admin/banners/edit/$id" params={{ id: b.id }} className={buttonClasses("ghost", "sm")}>
+                      <Link
+                        to="/dashboard/admin/banners/edit/$id"
+                        params={{ id: b.id }}
+                        className={buttonClasses("ghost", "sm")}
+                      >
                         Edit
                       </Link>
                     </div>

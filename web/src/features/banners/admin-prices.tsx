@@ -29,7 +29,12 @@ function PriceRow({ p }: { p: { placement: BannerPlacement; days: number; priceK
       <td className="py-2 pr-3 text-ink-900">{BANNER_PLACEMENT_LABELS[p.placement].name}</td>
       <td className="py-2 pr-3">{p.days} days</td>
       <td className="py-2 pr-3">
-        <Input aria-label={`${name} price (₦)`} inputMode="numeric" value={price} onChange={(e) => setPrice(e.target.value)} />
+        <Input
+          aria-label={`${name} price (₦)`}
+          inputMode="numeric"
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+        />
       </td>
       <td className="py-2 pr-3">
         <label className="flex items-center gap-2">
@@ -54,7 +59,11 @@ export function BannerPriceSettings() {
         <CardTitle>Banner ad prices</CardTitle>
       </CardHeader>
       <CardContent>
-        <QueryState query={q} errorTitle="The banner prices could not be loaded." pending={<Skeleton className="h-32 w-full" />}>
+        <QueryState
+          query={q}
+          errorTitle="The banner prices could not be loaded."
+          pending={<Skeleton className="h-32 w-full" />}
+        >
           {(prices) => (
             <div className="overflow-x-auto">
               <table className="w-full text-left text-sm">

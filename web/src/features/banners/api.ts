@@ -5,21 +5,45 @@ import { ApiError } from "../../lib/api";
 export type Banner = components["schemas"]["Banner"];
 export type BannerSlide = components["schemas"]["BannerSlide"];
 
-export const myBannersQuery = () => queryOptions({ queryKey: ["banners", "mine"] as const, queryFn: () => unwrap(client.GET("/v1/secure/banners")).then((r) => r.data) });
-export const bannerPricesQuery = () => queryOptions({ queryKey: ["banners", "prices"] as const, queryFn: () => unwrap(client.GET("/v1/banners/prices")).then((r) => r.data), staleTime: 10 * 60_000 });
+export const myBannersQuery = () =>
+  queryOptions({
+    queryKey: ["banners", "mine"] as const,
+    queryFn: () => unwrap(client.GET("/v1/secure/banners")).then((r) => r.data),
+  });
+export const bannerPricesQuery = () =>
+  queryOptions({
+    queryKey: ["banners", "prices"] as const,
+    queryFn: () => unwrap(client.GET("/v1/banners/prices")).then((r) => r.data),
+    staleTime: 10 * 60_000,
+  });
 export const myBannerAnalyticsQuery = (id: string, days = 30) =>
   queryOptions({
     queryKey: ["banners", "mine", "analytics", id, days] as const,
-    queryFn: () => unwrap(client.GET("/v1/secure/banners/{id}/analytics", { params: { path: { id }, query: { days } } })),
+    queryFn: () =>
+      unwrap(client.GET("/v1/secure/banners/{id}/analytics", { params: { path: { id }, query: { days } } })),
   });
 
 type CreateBody = paths["/v1/secure/banners"]["post"]["requestBody"]["content"]["application/json"];
-export const createBanner = (body: CreateBody) => unwrap(client.POST("/v1/secure/banners", { body }), { silent: true }).then((r) => r.data);
-export const deleteBanner = (id: string) => unwrap(client.DELETE("/v1/secure/banners/{id}", { params: { path: { id } } }), { silent: true });
+export const createBanner = (body: CreateBody) =>
+  unwrap(client.POST("/v1/secure/banners", { body }), { silent: true }).then((r) => r.data);
+export const deleteBanner = (id: string) =>
+  unwrap(client.DELETE("/v1/secure/banners/{id}", { params: { path: { id } } }), { silent: true });
 export const payBanner = (id: string, paymentMethod: "wallet" | "link", key: string) =>
-  unwrap(client.POST("/v1/secure/banners/{id}/pay", { params: { path: { id }, header: idempotency(key) }, body: { paymentMethod } }), { silent: true });
+  unwrap(
+    client.POST("/v1/secure/banners/{id}/pay", {
+      params: { path: { id }, header: idempotency(key) },
+      body: { paymentMethod },
+    }),
+    { silent: true },
+  );
 export const renewBanner = (id: string, days: 7 | 14 | 30, paymentMethod: "wallet" | "link", key: string) =>
-  unwrap(client.POST("/v1/secure/banners/{id}/renew", { params: { path: { id }, header: idempotency(key) }, body: { days, paymentMethod } }), { silent: true });
+  unwrap(
+    client.POST("/v1/secure/banners/{id}/renew", {
+      params: { path: { id }, header: idempotency(key) },
+      body: { days, paymentMethod },
+    }),
+    { silent: true },
+  );
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
@@ -29,7 +53,12 @@ export async function uploadBannerPicture(file: File, as: "owner" | "staff"): Pr
   if (!contentType) throw new ApiError(400, "Upload a JPEG, PNG or WebP picture.");
   if (file.size > 2 * 1024 * 1024) throw new ApiError(413, "A banner picture can be at most 2 MB.");
   const body = { contentType, sizeBytes: file.size };
-  const ticket = await unwrap(as === "owner" ? client.POST("/v1/secure/banners/uploads", { body }) : client.POST("/admin/api/banners/uploads", { body }), { silent: true });
+  const ticket = await unwrap(
+    as === "owner"
+      ? client.POST("/v1/secure/banners/uploads", { body })
+      : client.POST("/admin/api/banners/uploads", { body }),
+    { silent: true },
+  );
   const res = await fetch(ticket.uploadUrl, { method: "PUT", body: file, headers: { "content-type": contentType } });
   if (!res.ok) {
     const answer = (await res.json().catch(() => null)) as { message?: string } | null;

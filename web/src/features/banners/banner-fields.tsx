@@ -47,12 +47,34 @@ export function usePreviewContent(control: Control<never>): PreviewContent {
 }
 
 const PICTURES = [
-  { name: "image", label: "Picture for computers (required)", hint: "About 1280 × 90 px or wider; JPEG, PNG or WebP, 2 MB at most." },
-  { name: "tabletImage", label: "Picture for tablets (optional)", hint: `Shown on screens up to ${BANNER_LAYOUT.tabletMaxPx} px wide.` },
-  { name: "mobileImage", label: "Picture for phones (optional)", hint: `Shown on screens up to ${BANNER_LAYOUT.mobileMaxPx} px wide, 30 px high.` },
+  {
+    name: "image",
+    label: "Picture for computers (required)",
+    hint: "About 1280 × 90 px or wider; JPEG, PNG or WebP, 2 MB at most.",
+  },
+  {
+    name: "tabletImage",
+    label: "Picture for tablets (optional)",
+    hint: `Shown on screens up to ${BANNER_LAYOUT.tabletMaxPx} px wide.`,
+  },
+  {
+    name: "mobileImage",
+    label: "Picture for phones (optional)",
+    hint: `Shown on screens up to ${BANNER_LAYOUT.mobileMaxPx} px wide, 30 px high.`,
+  },
 ] as const;
 
-function FileControl({ busy, value, onFile, inputRef }: { busy: boolean; value: string | null | undefined; onFile: (f: File) => void; inputRef: (el: HTMLInputElement | null) => void }) {
+function FileControl({
+  busy,
+  value,
+  onFile,
+  inputRef,
+}: {
+  busy: boolean;
+  value: string | null | undefined;
+  onFile: (f: File) => void;
+  inputRef: (el: HTMLInputElement | null) => void;
+}) {
   const wiring = useFieldControl();
   return (
     <div className="flex items-center gap-3">
@@ -76,7 +98,10 @@ function FileControl({ busy, value, onFile, inputRef }: { busy: boolean; value: 
 /** A picture: uploaded as soon as it is chosen; the form keeps its URL. An upload failure shows where a form error would. */
 function Picture({ name, label, hint, as }: (typeof PICTURES)[number] & { as: "owner" | "staff" }) {
   const { field, fieldState } = useController<BannerContent, typeof name>({ name });
-  const upload = useMutation({ mutationFn: (file: File) => uploadBannerPicture(file, as), onSuccess: (url) => field.onChange(url) });
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadBannerPicture(file, as),
+    onSuccess: (url) => field.onChange(url),
+  });
   const failed = upload.error ? upload.error.message || "The picture could not be uploaded." : undefined;
   return (
     <Field label={label} htmlFor={`banner-${name}`} hint={hint} error={failed ?? fieldState.error?.message}>
@@ -95,7 +120,12 @@ function Colour({ name, label }: { name: "ctaBackgroundColor" | "ctaBorderColor"
           type="color"
           aria-label={`${label} picker`}
           value={/^#[0-9a-fA-F]{6}$/.test(value) ? value : "#ffffff"}
-          onChange={(e) => setValue(name, e.target.value, { shouldDirty: true, shouldValidate: formState.isSubmitted || getFieldState(name).invalid })}
+          onChange={(e) =>
+            setValue(name, e.target.value, {
+              shouldDirty: true,
+              shouldValidate: formState.isSubmitted || getFieldState(name).invalid,
+            })
+          }
           className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-ink-300 bg-white p-1"
         />
         <Input {...register(name)} className="font-mono" spellCheck={false} autoCapitalize="none" />
@@ -109,17 +139,32 @@ export function BannerFields({ as }: { as: "owner" | "staff" }) {
   const { register } = useFormContext<BannerContent>();
   return (
     <div className="space-y-4">
-      <FormField<BannerContent> name="title" label="Title" id="banner-title" hint="3 to 80 characters; phones show the first few words.">
+      <FormField<BannerContent>
+        name="title"
+        label="Title"
+        id="banner-title"
+        hint="3 to 80 characters; phones show the first few words."
+      >
         <Input {...register("title")} maxLength={80} />
       </FormField>
-      <FormField<BannerContent> name="description" label="Description (optional)" id="banner-description" hint="Shown on tablets and computers.">
+      <FormField<BannerContent>
+        name="description"
+        label="Description (optional)"
+        id="banner-description"
+        hint="Shown on tablets and computers."
+      >
         <Input {...register("description")} maxLength={160} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField<BannerContent> name="ctaText" label="Button text" id="banner-cta-text">
           <Input {...register("ctaText")} maxLength={24} />
         </FormField>
-        <FormField<BannerContent> name="ctaLink" label="Button link" id="banner-cta-link" hint="https://… or a page of this site (/sell).">
+        <FormField<BannerContent>
+          name="ctaLink"
+          label="Button link"
+          id="banner-cta-link"
+          hint="https://… or a page of this site (/sell)."
+        >
           <Input type="url" inputMode="url" autoCapitalize="none" {...register("ctaLink")} />
         </FormField>
         <Colour name="ctaBackgroundColor" label="Button colour" />

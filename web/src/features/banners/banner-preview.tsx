@@ -22,17 +22,30 @@ function Frame({ c, phone }: { c: PreviewContent; phone: boolean }) {
   const img = phone ? (c.mobileImage ?? c.image) : c.image;
   const height = phone ? BANNER_LAYOUT.smallHeightPx : BANNER_LAYOUT.heightPx;
   return (
-    <div className="relative overflow-hidden rounded-md bg-brand-900 text-white" style={{ height, maxWidth: phone ? 360 : undefined }}>
+    <div
+      className="relative overflow-hidden rounded-md bg-brand-900 text-white"
+      style={{ height, maxWidth: phone ? 360 : undefined }}
+    >
       {img && <img src={img} alt="" className="absolute inset-0 h-full w-full object-cover" />}
       <span className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/55 to-black/20" aria-hidden />
       <span className="relative flex h-full items-center justify-between gap-3 px-3 pr-8">
         <span className="min-w-0">
-          <span className={phone ? "block truncate text-xs font-semibold" : "block truncate text-lg font-semibold"}>{c.title || "Your title"}</span>
+          <span className={phone ? "block truncate text-xs font-semibold" : "block truncate text-lg font-semibold"}>
+            {c.title || "Your title"}
+          </span>
           {!phone && c.description && <span className="block truncate text-sm text-white/90">{c.description}</span>}
         </span>
         <span
-          className={phone ? "shrink-0 rounded border px-2 text-xs leading-5 font-semibold" : "shrink-0 rounded-md border px-4 py-1.5 text-sm font-semibold"}
-          style={{ background: c.ctaBackgroundColor, borderColor: c.ctaBorderColor, color: textOn(c.ctaBackgroundColor) }}
+          className={
+            phone
+              ? "shrink-0 rounded border px-2 text-xs leading-5 font-semibold"
+              : "shrink-0 rounded-md border px-4 py-1.5 text-sm font-semibold"
+          }
+          style={{
+            background: c.ctaBackgroundColor,
+            borderColor: c.ctaBorderColor,
+            color: textOn(c.ctaBackgroundColor),
+          }}
         >
           {c.ctaText || "Button"}
         </span>
@@ -46,7 +59,9 @@ export function BannerPreview({ content }: { content: PreviewContent }) {
   return (
     <figure className="space-y-3" aria-label="Preview">
       <div>
-        <p className="mb-1 text-xs font-medium text-ink-600">Tablets and computers · {BANNER_LAYOUT.heightPx} px high</p>
+        <p className="mb-1 text-xs font-medium text-ink-600">
+          Tablets and computers · {BANNER_LAYOUT.heightPx} px high
+        </p>
         <Frame c={content} phone={false} />
       </div>
       <div>

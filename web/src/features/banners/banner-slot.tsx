@@ -112,19 +112,37 @@ export function BannerSlot({ placement, autoHide = false }: { placement: BannerP
           data-testid="banner-ad"
         >
           <picture>
-            {slide.mobileImage && <source media={`(max-width: ${BANNER_LAYOUT.mobileMaxPx}px)`} srcSet={slide.mobileImage} />}
-            {slide.tabletImage && <source media={`(max-width: ${BANNER_LAYOUT.tabletMaxPx}px)`} srcSet={slide.tabletImage} />}
-            <img src={slide.image} alt="" loading="lazy" decoding="async" width={1280} height={90} className="absolute inset-0 h-full w-full object-cover" />
+            {slide.mobileImage && (
+              <source media={`(max-width: ${BANNER_LAYOUT.mobileMaxPx}px)`} srcSet={slide.mobileImage} />
+            )}
+            {slide.tabletImage && (
+              <source media={`(max-width: ${BANNER_LAYOUT.tabletMaxPx}px)`} srcSet={slide.tabletImage} />
+            )}
+            <img
+              src={slide.image}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              width={1280}
+              height={90}
+              className="absolute inset-0 h-full w-full object-cover"
+            />
           </picture>
           <span className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/55 to-black/20" aria-hidden />
           <span className="relative mx-auto flex w-full max-w-7xl items-center justify-between gap-3 px-4 pr-10">
             <span className="min-w-0">
               <span className="block truncate text-xs font-semibold md:text-lg">{slide.title}</span>
-              {slide.description && <span className="hidden truncate text-sm text-white/90 md:block">{slide.description}</span>}
+              {slide.description && (
+                <span className="hidden truncate text-sm text-white/90 md:block">{slide.description}</span>
+              )}
             </span>
             <span
               className="shrink-0 rounded border px-2 text-xs leading-5 font-semibold md:rounded-md md:px-4 md:py-1.5 md:text-sm"
-              style={{ background: slide.ctaBackgroundColor, borderColor: slide.ctaBorderColor, color: textOn(slide.ctaBackgroundColor) }}
+              style={{
+                background: slide.ctaBackgroundColor,
+                borderColor: slide.ctaBorderColor,
+                color: textOn(slide.ctaBackgroundColor),
+              }}
             >
               {slide.ctaText}
             </span>

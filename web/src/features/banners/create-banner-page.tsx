@@ -30,8 +30,19 @@ function PlacementChoice() {
       <legend className="mb-2 text-sm font-medium text-ink-900">Where it shows</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {BANNER_PLACEMENTS.map((p) => (
-          <label key={p} className="flex cursor-pointer gap-3 rounded-lg border border-ink-200 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-            <input type="radio" name="placement" value={p} checked={field.value === p} onChange={() => field.onChange(p)} ref={field.value === p ? field.ref : undefined} className="mt-1" />
+          <label
+            key={p}
+            className="flex cursor-pointer gap-3 rounded-lg border border-ink-200 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name="placement"
+              value={p}
+              checked={field.value === p}
+              onChange={() => field.onChange(p)}
+              ref={field.value === p ? field.ref : undefined}
+              className="mt-1"
+            />
             <span>
               <span className="block font-medium text-ink-900">{BANNER_PLACEMENT_LABELS[p].name}</span>
               <span className="text-ink-600">{BANNER_PLACEMENT_LABELS[p].where}</span>
@@ -63,7 +74,15 @@ function DaysChoice({ prices, pending }: { prices: Prices; pending: boolean }) {
                 className="flex cursor-pointer flex-col rounded-lg border border-ink-200 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:disabled]:opacity-60"
               >
                 <span className="flex items-center gap-2 font-medium text-ink-900">
-                  <input type="radio" name="days" value={d} checked={field.value === d} disabled={!p} onChange={() => field.onChange(d)} ref={field.value === d ? field.ref : undefined} />
+                  <input
+                    type="radio"
+                    name="days"
+                    value={d}
+                    checked={field.value === d}
+                    disabled={!p}
+                    onChange={() => field.onChange(d)}
+                    ref={field.value === d ? field.ref : undefined}
+                  />
                   {d} days
                 </span>
                 <span className="text-ink-700">{p ? formatNaira(p.priceKobo) : "Not on offer"}</span>
@@ -92,11 +111,16 @@ export function CreateBannerPage() {
   const navigate = useNavigate();
   const prices = useQuery(bannerPricesQuery());
   const [today] = useState(() => lagosDay(Date.now()));
-  const form = useZodForm(bannerCreateForm, { defaultValues: { ...emptyContent, placement: "top", days: 7, startDate: today } });
+  const form = useZodForm(bannerCreateForm, {
+    defaultValues: { ...emptyContent, placement: "top", days: 7, startDate: today },
+  });
   const preview = usePreviewContent(form.control as never);
   const [placement, days] = useWatch({ control: form.control, name: ["placement", "days"] });
   const payKey = useRef(crypto.randomUUID());
-  const price = useMemo(() => prices.data?.find((p) => p.placement === placement && p.days === days)?.priceKobo, [prices.data, placement, days]);
+  const price = useMemo(
+    () => prices.data?.find((p) => p.placement === placement && p.days === days)?.priceKobo,
+    [prices.data, placement, days],
+  );
 
   // Saved as a draft first, so a failed payment loses nothing.
   const save = useMutation({
@@ -130,7 +154,8 @@ export function CreateBannerPage() {
         </Link>
         <h1 className="text-2xl font-semibold text-ink-900">Create a banner ad</h1>
         <p className="mt-1 text-sm text-ink-600">
-          Your banner rotates with others every 15 seconds once our team approves it (usually within a working day). If we can't approve it, the full price goes back to your wallet.
+          Your banner rotates with others every 15 seconds once our team approves it (usually within a working day). If
+          we can't approve it, the full price goes back to your wallet.
         </p>
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
@@ -139,9 +164,16 @@ export function CreateBannerPage() {
             {draft ? (
               <div className="space-y-4" data-testid="banner-pay-step">
                 <Alert variant="success" title="Banner saved">
-                  “{draft.title}” runs {draft.days} days in {BANNER_PLACEMENT_LABELS[draft.placement].name.toLowerCase()}. Pay to send it for review.
+                  “{draft.title}” runs {draft.days} days in{" "}
+                  {BANNER_PLACEMENT_LABELS[draft.placement].name.toLowerCase()}. Pay to send it for review.
                 </Alert>
-                <PayChoice amountKobo={price} busy={pay.isPending} error={failure(pay.error)} onPay={(m) => pay.mutate(m)} before={<>Price {price !== undefined ? formatNaira(price) : "…"} · </>} />
+                <PayChoice
+                  amountKobo={price}
+                  busy={pay.isPending}
+                  error={failure(pay.error)}
+                  onPay={(m) => pay.mutate(m)}
+                  before={<>Price {price !== undefined ? formatNaira(price) : "…"} · </>}
+                />
                 <p className="text-sm text-ink-600">
                   Not now? It stays in{" "}
                   <Link to="/dashboard/marketing/banners" className="font-medium text-brand-700 underline">
@@ -151,10 +183,20 @@ export function CreateBannerPage() {
                 </p>
               </div>
             ) : (
-              <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="space-y-6" aria-label="Create a banner ad">
+              <Form
+                form={form}
+                onSubmit={(d) => save.mutateAsync(d)}
+                className="space-y-6"
+                aria-label="Create a banner ad"
+              >
                 <PlacementChoice />
                 <DaysChoice prices={prices.data} pending={prices.isPending} />
-                <FormField<Values> name="startDate" label="Start date" id="banner-start" hint="Days are counted from approval if that is later.">
+                <FormField<Values>
+                  name="startDate"
+                  label="Start date"
+                  id="banner-start"
+                  hint="Days are counted from approval if that is later."
+                >
                   <Input type="date" min={today} {...form.register("startDate")} />
                 </FormField>
                 <BannerFields as="owner" />

@@ -14,7 +14,16 @@ import { formatDate, formatNaira } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { paymentQuery } from "../wallet/api";
 import { PayChoice, type PayWith } from "../wallet/pay-choice";
-import { bannerPricesQuery, deleteBanner, myBannerAnalyticsQuery, myBannersQuery, payBanner, renewBanner, STATUS_LABELS, type Banner } from "./api";
+import {
+  bannerPricesQuery,
+  deleteBanner,
+  myBannerAnalyticsQuery,
+  myBannersQuery,
+  payBanner,
+  renewBanner,
+  STATUS_LABELS,
+  type Banner,
+} from "./api";
 
 const SeriesChart = lazy(() => import("../admin-reports/series-chart"));
 
@@ -31,7 +40,10 @@ const BADGE: Record<Banner["status"], BadgeVariant> = {
 /** Where the card checkout sends the payer back (?reference=): confirm it, then the list shows the banner paid. */
 function CardPaymentNotice({ reference }: { reference: string }) {
   const qc = useQueryClient();
-  const q = useQuery({ ...paymentQuery(reference), refetchInterval: (query) => (query.state.data?.status === "pending" ? 3000 : false) });
+  const q = useQuery({
+    ...paymentQuery(reference),
+    refetchInterval: (query) => (query.state.data?.status === "pending" ? 3000 : false),
+  });
   const status = q.data?.status;
   useEffect(() => {
     if (status === "success") void qc.invalidateQueries({ queryKey: ["banners", "mine"] });
@@ -67,13 +79,17 @@ function PayDialog({ banner, renew, onClose }: { banner: Banner; renew: boolean;
   const prices = useQuery(bannerPricesQuery());
   const [days, setDays] = useState<(typeof BANNER_DAYS)[number]>(renew ? 30 : (banner.days as 7 | 14 | 30));
   const keys = useRef<Record<string, string>>({});
-  const price = prices.data?.find((p) => p.placement === banner.placement && p.days === (renew ? days : banner.days))?.priceKobo;
+  const price = prices.data?.find(
+    (p) => p.placement === banner.placement && p.days === (renew ? days : banner.days),
+  )?.priceKobo;
   // One key per (days, method): a retry of the same payment reuses it.
   const pay = useMutation({
     mutationFn: async (method: PayWith) => {
       const k = `${days}:${method}`;
       keys.current[k] ??= crypto.randomUUID();
-      const r = renew ? await renewBanner(banner.id, days, method, keys.current[k]) : await payBanner(banner.id, method, keys.current[k]);
+      const r = renew
+        ? await renewBanner(banner.id, days, method, keys.current[k])
+        : await payBanner(banner.id, method, keys.current[k]);
       if (r.status === "payment_required" && r.authorizationUrl) {
         window.location.assign(r.authorizationUrl);
         return new Promise<never>(() => {}); // stays busy while the card page loads
@@ -83,13 +99,18 @@ function PayDialog({ banner, renew, onClose }: { banner: Banner; renew: boolean;
     onSuccess: async (r) => {
       await qc.invalidateQueries({ queryKey: ["banners", "mine"] });
       void qc.invalidateQueries({ queryKey: ["wallet"] });
-      toast.success(renew ? `Renewed: live until ${formatDate(r.data.endsAt)}.` : "Paid. Your banner is waiting for review.");
+      toast.success(
+        renew ? `Renewed: live until ${formatDate(r.data.endsAt)}.` : "Paid. Your banner is waiting for review.",
+      );
       onClose();
     },
   });
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent title={renew ? "Renew this banner" : "Pay for this banner"} description={`“${banner.title}” · ${BANNER_PLACEMENT_LABELS[banner.placement].name}`}>
+      <DialogContent
+        title={renew ? "Renew this banner" : "Pay for this banner"}
+        description={`“${banner.title}” · ${BANNER_PLACEMENT_LABELS[banner.placement].name}`}
+      >
         <div className="space-y-4">
           {renew && (
             <fieldset>
@@ -98,9 +119,18 @@ function PayDialog({ banner, renew, onClose }: { banner: Banner; renew: boolean;
                 {BANNER_DAYS.map((d) => {
                   const p = prices.data?.find((x) => x.placement === banner.placement && x.days === d);
                   return (
-                    <label key={d} className="flex cursor-pointer flex-col rounded-lg border border-ink-200 p-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                    <label
+                      key={d}
+                      className="flex cursor-pointer flex-col rounded-lg border border-ink-200 p-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                    >
                       <span className="flex items-center gap-2 font-medium">
-                        <input type="radio" name="renew-days" checked={days === d} disabled={!p} onChange={() => setDays(d)} />
+                        <input
+                          type="radio"
+                          name="renew-days"
+                          checked={days === d}
+                          disabled={!p}
+                          onChange={() => setDays(d)}
+                        />
                         {d} days
                       </span>
                       <span className="text-ink-700">{p ? formatNaira(p.priceKobo) : "Not on offer"}</span>
@@ -110,7 +140,12 @@ function PayDialog({ banner, renew, onClose }: { banner: Banner; renew: boolean;
               </div>
             </fieldset>
           )}
-          <PayChoice amountKobo={price} busy={pay.isPending} error={pay.error ? pay.error.message || "Something went wrong. Please try again." : null} onPay={(m) => pay.mutate(m)} />
+          <PayChoice
+            amountKobo={price}
+            busy={pay.isPending}
+            error={pay.error ? pay.error.message || "Something went wrong. Please try again." : null}
+            onPay={(m) => pay.mutate(m)}
+          />
         </div>
       </DialogContent>
     </Dialog>
@@ -159,7 +194,9 @@ function Analytics({ id }: { id: string }) {
                 <td className="py-1">{d.day.split("-").reverse().join("/")}</td>
                 <td className="py-1 text-right">{d.impressions.toLocaleString("en-NG")}</td>
                 <td className="py-1 text-right">{d.clicks.toLocaleString("en-NG")}</td>
-                <td className="py-1 text-right">{d.impressions ? `${((d.clicks / d.impressions) * 100).toFixed(1)}%` : "–"}</td>
+                <td className="py-1 text-right">
+                  {d.impressions ? `${((d.clicks / d.impressions) * 100).toFixed(1)}%` : "–"}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -190,7 +227,10 @@ function BannerCard({ b, onPay, onRenew }: { b: Banner; onPay: () => void; onRen
           <div className="min-w-0">
             <h2 className="truncate font-semibold text-ink-900">{b.title}</h2>
             <p className="text-sm text-ink-600">
-              {BANNER_PLACEMENT_LABELS[b.placement].name} · {b.status === "draft" || b.status === "pending_payment" ? `${b.days} days` : `${formatDate(b.startsAt)} – ${formatDate(b.endsAt)}`}
+              {BANNER_PLACEMENT_LABELS[b.placement].name} ·{" "}
+              {b.status === "draft" || b.status === "pending_payment"
+                ? `${b.days} days`
+                : `${formatDate(b.startsAt)} – ${formatDate(b.endsAt)}`}
               {b.pricePaidKobo > 0 && <> · paid {formatNaira(b.pricePaidKobo)}</>}
             </p>
           </div>
@@ -200,7 +240,8 @@ function BannerCard({ b, onPay, onRenew }: { b: Banner; onPay: () => void; onRen
         </div>
         {b.status === "waiting_review" && (
           <Alert variant="warning" title="Waiting for review">
-            Our team checks every banner before it goes live, usually within a working day. If we can't approve it, the full price goes back to your wallet.
+            Our team checks every banner before it goes live, usually within a working day. If we can't approve it, the
+            full price goes back to your wallet.
           </Alert>
         )}
         {b.status === "rejected" && (
@@ -289,7 +330,12 @@ export function MyBannersPage({ reference }: { reference?: string }) {
       ) : (
         <div className="space-y-4">
           {q.data.map((b) => (
-            <BannerCard key={b.id} b={b} onPay={() => setPaying({ banner: b, renew: false })} onRenew={() => setPaying({ banner: b, renew: true })} />
+            <BannerCard
+              key={b.id}
+              b={b}
+              onPay={() => setPaying({ banner: b, renew: false })}
+              onRenew={() => setPaying({ banner: b, renew: true })}
+            />
           ))}
         </div>
       )}

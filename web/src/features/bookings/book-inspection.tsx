@@ -15,14 +15,23 @@ import { lagosToday } from "@contracts/lagos-time";
 import { dayLabel, slotLabel } from "./format";
 
 /** "Book inspection" on a listing: a date, a free hourly slot, then pay from the wallet or by link. */
-export function BookInspection({ propertyId, feeKobo, ownerId }: { propertyId: string; feeKobo: number; ownerId: string }) {
+export function BookInspection({
+  propertyId,
+  feeKobo,
+  ownerId,
+}: {
+  propertyId: string;
+  feeKobo: number;
+  ownerId: string;
+}) {
   const user = useUser();
   const here = useRouterState({ select: (s) => s.location.pathname });
   const [date, setDate] = useState(lagosToday(1));
   const [slot, setSlot] = useState<string | null>(null);
   const slots = useQuery({ ...slotsQuery(propertyId, date), enabled: !!user && /^\d{4}-\d{2}-\d{2}$/.test(date) });
   const book = usePaidBooking({
-    start: ({ appointmentDate, payWith }: { appointmentDate: string; payWith: "wallet" | "link" }, idempotencyKey) => bookInspection({ propertyId, appointmentDate, payWith }, idempotencyKey),
+    start: ({ appointmentDate, payWith }: { appointmentDate: string; payWith: "wallet" | "link" }, idempotencyKey) =>
+      bookInspection({ propertyId, appointmentDate, payWith }, idempotencyKey),
     queryKey: (id) => bookingQuery(id).queryKey,
     onFailed: () => void slots.refetch(),
   });
@@ -74,12 +83,18 @@ export function BookInspection({ propertyId, feeKobo, ownerId }: { propertyId: s
           ))}
         </div>
       )}
-      {slots.data?.data.refundableOnly && <p className="text-sm text-ink-600">In this state the fee only secures your slot: it comes back to your wallet when the inspection starts.</p>}
+      {slots.data?.data.refundableOnly && (
+        <p className="text-sm text-ink-600">
+          In this state the fee only secures your slot: it comes back to your wallet when the inspection starts.
+        </p>
+      )}
       <PayChoice
         amountKobo={feeKobo}
         disabled={!slot}
         busy={book.isPending}
-        error={book.error ? (book.error instanceof ApiError ? book.error.message : "Something went wrong. Try again.") : null}
+        error={
+          book.error ? (book.error instanceof ApiError ? book.error.message : "Something went wrong. Try again.") : null
+        }
         onPay={(payWith) => slot && book.mutate({ appointmentDate: `${date}T${slot}`, payWith })}
         before={<>Fee {formatNaira(feeKobo)} · </>}
       />

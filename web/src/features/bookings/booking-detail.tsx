@@ -31,20 +31,39 @@ const ACTION_LABEL: Record<string, string> = {
 function Reschedule({ b, onDone }: { b: InspectionBooking; onDone: (next: InspectionBooking) => void }) {
   const [date, setDate] = useState(lagosToday(1));
   const slots = useQuery(slotsQuery(b.property.id, date));
-  const move = useMutation({ mutationFn: (time: string) => bookingActions.reschedule(b.id, `${date}T${time}`), onSuccess: (r) => onDone(r.data) });
+  const move = useMutation({
+    mutationFn: (time: string) => bookingActions.reschedule(b.id, `${date}T${time}`),
+    onSuccess: (r) => onDone(r.data),
+  });
   return (
     <div className="space-y-2 rounded-lg border border-ink-200 p-3">
       <Field label={`New date (${dayLabel(date)})`} htmlFor="reschedule-date">
-        <Input id="reschedule-date" type="date" min={lagosToday()} max={lagosToday(90)} value={date} onChange={(e) => setDate(e.target.value)} />
+        <Input
+          id="reschedule-date"
+          type="date"
+          min={lagosToday()}
+          max={lagosToday(90)}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+        />
       </Field>
       <div className="grid grid-cols-3 gap-2">
         {slots.data?.data.slots.map((s) => (
-          <Button key={s.time} size="sm" variant="outline" disabled={!s.available || move.isPending} loading={move.isPending && move.variables === s.time} onClick={() => move.mutate(s.time)}>
+          <Button
+            key={s.time}
+            size="sm"
+            variant="outline"
+            disabled={!s.available || move.isPending}
+            loading={move.isPending && move.variables === s.time}
+            onClick={() => move.mutate(s.time)}
+          >
             {slotLabel(s.time)}
           </Button>
         ))}
       </div>
-      {move.error && <Alert variant="danger">{move.error instanceof ApiError ? move.error.message : "Could not reschedule."}</Alert>}
+      {move.error && (
+        <Alert variant="danger">{move.error instanceof ApiError ? move.error.message : "Could not reschedule."}</Alert>
+      )}
     </div>
   );
 }
@@ -85,7 +104,8 @@ export function BookingDetail({ id }: { id: string }) {
         <PaidBanner
           headline={
             <>
-              Inspection booked · {formatNaira(b.feeKobo)} held in escrow · your code <span className="font-mono tracking-wider">{b.initiationCode}</span>
+              Inspection booked · {formatNaira(b.feeKobo)} held in escrow · your code{" "}
+              <span className="font-mono tracking-wider">{b.initiationCode}</span>
             </>
           }
           next={
@@ -96,7 +116,12 @@ export function BookingDetail({ id }: { id: string }) {
               At the property, give your code only if it matches the listing: that releases the fee.
             </>
           }
-          cancel={<>Use "Cancel booking" below{b.status === "pending" ? ": before the agent confirms, the whole fee comes back to your wallet." : "."}</>}
+          cancel={
+            <>
+              Use "Cancel booking" below
+              {b.status === "pending" ? ": before the agent confirms, the whole fee comes back to your wallet." : "."}
+            </>
+          }
           refund={
             b.refundableOnly
               ? "in this state the whole fee always comes back to your wallet."
@@ -108,7 +133,16 @@ export function BookingDetail({ id }: { id: string }) {
         <CardContent className="space-y-3 p-5">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h1 className="text-xl font-semibold text-ink-900">Inspection: {b.property.title}</h1>
-            <Badge variant={b.status === "confirmed" || b.status === "completed" ? "success" : b.status === "cancelled" || b.status === "expired" ? "neutral" : "warning"} data-testid="booking-status">
+            <Badge
+              variant={
+                b.status === "confirmed" || b.status === "completed"
+                  ? "success"
+                  : b.status === "cancelled" || b.status === "expired"
+                    ? "neutral"
+                    : "warning"
+              }
+              data-testid="booking-status"
+            >
               {STATUS_LABEL[b.status] ?? b.status}
             </Badge>
           </div>
@@ -120,7 +154,8 @@ export function BookingDetail({ id }: { id: string }) {
             {b.role === "agent" && !b.refundableOnly && (
               <>
                 {" "}
-                · you receive {formatNaira(b.agentReceivesKobo)} after the {formatNaira(b.commissionKobo)} platform commission
+                · you receive {formatNaira(b.agentReceivesKobo)} after the {formatNaira(b.commissionKobo)} platform
+                commission
               </>
             )}
             {b.refundableOnly && (
@@ -133,14 +168,17 @@ export function BookingDetail({ id }: { id: string }) {
               </>
             )}
           </p>
-          <p className="text-sm text-ink-600">{b.role === "seeker" ? `Agent: ${b.agent.name}` : `Booked by ${b.seeker.name}`}</p>
+          <p className="text-sm text-ink-600">
+            {b.role === "seeker" ? `Agent: ${b.agent.name}` : `Booked by ${b.seeker.name}`}
+          </p>
           {b.initiationCode && ["pending", "proposed", "confirmed"].includes(b.status) && (
             <Alert variant="info" title="Your inspection code">
               <span className="font-mono text-2xl tracking-widest" data-testid="initiation-code">
                 {b.initiationCode}
               </span>
               <br />
-              Give it to the agent only when you are at the property and it matches the listing. The code releases the fee.
+              Give it to the agent only when you are at the property and it matches the listing. The code releases the
+              fee.
             </Alert>
           )}
           {b.property.slug && (
@@ -150,7 +188,9 @@ export function BookingDetail({ id }: { id: string }) {
           )}
         </CardContent>
       </Card>
-      {act.error && <Alert variant="danger">{act.error instanceof ApiError ? act.error.message : "Something went wrong."}</Alert>}
+      {act.error && (
+        <Alert variant="danger">{act.error instanceof ApiError ? act.error.message : "Something went wrong."}</Alert>
+      )}
       <div className="flex flex-wrap gap-2">
         {can("pay") && (
           <Button disabled={busy} onClick={() => run(() => bookingActions.payWallet(b.id))}>
@@ -168,7 +208,11 @@ export function BookingDetail({ id }: { id: string }) {
           </Button>
         )}
         {can("initiate") && (
-          <Link to="/dashboard/bookings/initiate-inspection/$id" params={{ id: b.id }} className={buttonClasses("primary", "md")}>
+          <Link
+            to="/dashboard/bookings/initiate-inspection/$id"
+            params={{ id: b.id }}
+            className={buttonClasses("primary", "md")}
+          >
             Enter {b.seeker.name}'s code
           </Link>
         )}
@@ -178,7 +222,13 @@ export function BookingDetail({ id }: { id: string }) {
           </Button>
         )}
         {can("cancel") && (
-          <Button variant="danger" disabled={busy} onClick={() => run(() => bookingActions.cancel(b.id), "Cancel this inspection? The refund rule below applies.")}>
+          <Button
+            variant="danger"
+            disabled={busy}
+            onClick={() =>
+              run(() => bookingActions.cancel(b.id), "Cancel this inspection? The refund rule below applies.")
+            }
+          >
             Cancel booking
           </Button>
         )}
@@ -196,7 +246,9 @@ export function BookingDetail({ id }: { id: string }) {
         <Card>
           <CardContent className="space-y-2 p-5">
             <h2 className="font-semibold text-ink-900">Agent did not come, or the property is not as listed?</h2>
-            <p className="text-sm text-ink-600">Report it within 24 hours of the slot: the fee stays frozen until our team decides.</p>
+            <p className="text-sm text-ink-600">
+              Report it within 24 hours of the slot: the fee stays frozen until our team decides.
+            </p>
             <Suspense fallback={<div className="h-24" />}>
               <ReportForm b={b} onDone={set} />
             </Suspense>
@@ -209,7 +261,8 @@ export function BookingDetail({ id }: { id: string }) {
           <ol className="space-y-2" data-testid="booking-timeline">
             {b.timeline.map((t, i) => (
               <li key={i} className="text-sm text-ink-700">
-                <span className="font-medium text-ink-900">{ACTION_LABEL[t.action] ?? t.action}</span> · {formatDate(t.createdAt)} {formatTime(t.createdAt)} ·{" "}
+                <span className="font-medium text-ink-900">{ACTION_LABEL[t.action] ?? t.action}</span> ·{" "}
+                {formatDate(t.createdAt)} {formatTime(t.createdAt)} ·{" "}
                 {t.by === b.role
                   ? "by you"
                   : t.by === "seeker"

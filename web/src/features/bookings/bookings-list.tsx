@@ -14,7 +14,15 @@ import { PageNav } from "../layout/page-nav";
 export type BookingTab = Exclude<ContractBookingTab, "all">;
 
 /** /dashboard/bookings: the seeker's bookings and those on the lister's listings, by tab, with paging. */
-export function BookingsList({ tab, page, onChange }: { tab: BookingTab; page: number; onChange: (next: { tab: BookingTab; page: number }) => void }) {
+export function BookingsList({
+  tab,
+  page,
+  onChange,
+}: {
+  tab: BookingTab;
+  page: number;
+  onChange: (next: { tab: BookingTab; page: number }) => void;
+}) {
   const q = useQuery(bookingsQuery({ tab, page }));
   return (
     <div className="space-y-4">
@@ -35,16 +43,27 @@ export function BookingsList({ tab, page, onChange }: { tab: BookingTab; page: n
           {q.isPending ? (
             <Spinner />
           ) : !q.data?.data.length ? (
-            <EmptyState title="No bookings here" description="Book an inspection from a listing page: the fee is held in escrow until the viewing." />
+            <EmptyState
+              title="No bookings here"
+              description="Book an inspection from a listing page: the fee is held in escrow until the viewing."
+            />
           ) : (
-            <ul className="divide-y divide-ink-200 rounded-xl border border-ink-200 bg-white" data-testid="bookings-list">
+            <ul
+              className="divide-y divide-ink-200 rounded-xl border border-ink-200 bg-white"
+              data-testid="bookings-list"
+            >
               {q.data.data.map((b) => (
                 <li key={b.id}>
-                  <Link to="/dashboard/bookings/$id" params={{ id: b.id }} className="flex flex-wrap items-center justify-between gap-2 p-4 hover:bg-ink-50">
+                  <Link
+                    to="/dashboard/bookings/$id"
+                    params={{ id: b.id }}
+                    className="flex flex-wrap items-center justify-between gap-2 p-4 hover:bg-ink-50"
+                  >
                     <span>
                       <span className="block font-medium text-ink-900">{b.property.title}</span>
                       <span className="text-sm text-ink-600">
-                        {bookingDate(b.appointmentDate)} at {bookingTime(b.appointmentDate)} · {formatNaira(b.feeKobo)} · {b.role === "seeker" ? "You booked" : "On your listing"}
+                        {bookingDate(b.appointmentDate)} at {bookingTime(b.appointmentDate)} · {formatNaira(b.feeKobo)}{" "}
+                        · {b.role === "seeker" ? "You booked" : "On your listing"}
                       </span>
                     </span>
                     <Badge>{STATUS_LABEL[b.status] ?? b.status}</Badge>

@@ -1,5 +1,10 @@
 /** Booking times are Lagos time (UTC+1, no daylight saving) whatever the browser's zone. SPEC §9: DD/MM/YYYY, hh:mm A. */
-export { formatLagosDate as bookingDate, formatLagosTime as bookingTime, hhmmA as slotLabel, dmy as dayLabel } from "@contracts/lagos-time";
+export {
+  formatLagosDate as bookingDate,
+  formatLagosTime as bookingTime,
+  hhmmA as slotLabel,
+  dmy as dayLabel,
+} from "@contracts/lagos-time";
 
 export const STATUS_LABEL: Record<string, string> = {
   awaiting_payment: "Awaiting payment",

@@ -44,7 +44,9 @@ export function InitiateInspection({ id }: { id: string }) {
           </p>
           {b.status === "completed" ? (
             <Alert variant="success" title="Inspection started">
-              {b.refundableOnly ? `In this state the fee only secures the slot, so it went back to ${b.seeker.name}.` : `${formatNaira(b.agentReceivesKobo)} is now in your wallet.`}
+              {b.refundableOnly
+                ? `In this state the fee only secures the slot, so it went back to ${b.seeker.name}.`
+                : `${formatNaira(b.agentReceivesKobo)} is now in your wallet.`}
             </Alert>
           ) : b.role !== "agent" ? (
             <Alert variant="warning">Only the agent enters the code.</Alert>
@@ -55,9 +57,19 @@ export function InitiateInspection({ id }: { id: string }) {
               Five wrong codes: this booking is locked. Contact support.
             </Alert>
           ) : (
-            <Form form={form} onSubmit={(d) => start.mutateAsync(d)} fallback="Something went wrong." className="space-y-3">
+            <Form
+              form={form}
+              onSubmit={(d) => start.mutateAsync(d)}
+              fallback="Something went wrong."
+              className="space-y-3"
+            >
               <FormError />
-              <FormField name="initiationCode" label={`${b.seeker.name}'s 6-digit code`} id="initiation-code" hint={`${b.codeAttemptsLeft} attempts left`}>
+              <FormField
+                name="initiationCode"
+                label={`${b.seeker.name}'s 6-digit code`}
+                id="initiation-code"
+                hint={`${b.codeAttemptsLeft} attempts left`}
+              >
                 <Input
                   inputMode="numeric"
                   autoComplete="one-time-code"

@@ -8,9 +8,18 @@ import { bookingActions } from "./api";
 /** "Agent did not come?": what happened, 10 characters at least (the contract's rule). */
 export default function ReportForm({ b, onDone }: { b: InspectionBooking; onDone: (next: InspectionBooking) => void }) {
   const form = useZodForm(reportInput, { defaultValues: { reason: "" } });
-  const report = useMutation({ mutationFn: ({ reason }: z.output<typeof reportInput>) => bookingActions.report(b.id, reason), onSuccess: (r) => onDone(r.data) });
+  const report = useMutation({
+    mutationFn: ({ reason }: z.output<typeof reportInput>) => bookingActions.report(b.id, reason),
+    onSuccess: (r) => onDone(r.data),
+  });
   return (
-    <Form form={form} onSubmit={(d) => report.mutateAsync(d)} fallback="Something went wrong." className="space-y-2" aria-label="Report the inspection">
+    <Form
+      form={form}
+      onSubmit={(d) => report.mutateAsync(d)}
+      fallback="Something went wrong."
+      className="space-y-2"
+      aria-label="Report the inspection"
+    >
       <FormError />
       <FormField name="reason" label="What happened" id="report-reason">
         <Input maxLength={1000} {...form.register("reason")} />

@@ -36,7 +36,10 @@ export function SafetyTips() {
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <h1 className="text-2xl font-semibold text-ink-900">Inspection safety tips</h1>
-      <p className="text-ink-700">Inspection-fee scams cost house hunters in Nigeria dearly every year. Here is how PropertyNG protects you, and what to watch for.</p>
+      <p className="text-ink-700">
+        Inspection-fee scams cost house hunters in Nigeria dearly every year. Here is how PropertyNG protects you, and
+        what to watch for.
+      </p>
       {TIPS.map((t) => (
         <Card key={t.title}>
           <CardContent className="p-5">

@@ -22,12 +22,18 @@ const listOr = (xs: string[]) => (xs.length ? xs.join(", ") : none);
 type Row = { label: string; cell: (l: PropertyDetail) => ReactNode };
 
 const ROWS: Row[] = [
-  { label: "Price", cell: (l) => <span className="font-semibold text-brand-800">{formatPrice(l.priceKobo, l.pricePeriod)}</span> },
+  {
+    label: "Price",
+    cell: (l) => <span className="font-semibold text-brand-800">{formatPrice(l.priceKobo, l.pricePeriod)}</span>,
+  },
   { label: "Service charge", cell: (l) => formatNaira(l.serviceChargeKobo) },
   { label: "Agency fee", cell: (l) => formatNaira(l.agencyFeeKobo) },
   { label: "Legal fee", cell: (l) => formatNaira(l.legalFeeKobo) },
   { label: "Caution deposit", cell: (l) => formatNaira(l.cautionFeeKobo) },
-  { label: "Total move-in cost", cell: (l) => <span className="font-semibold">{formatNaira(moveInCost(l).total)}</span> },
+  {
+    label: "Total move-in cost",
+    cell: (l) => <span className="font-semibold">{formatNaira(moveInCost(l).total)}</span>,
+  },
   { label: "Bedrooms", cell: (l) => l.bedroom },
   { label: "Bathrooms", cell: (l) => l.bathroom },
   { label: "Area", cell: (l) => (l.area ? `${l.area.toLocaleString("en-NG")} m²` : none) },
@@ -35,7 +41,10 @@ const ROWS: Row[] = [
   { label: "Power", cell: (l) => listOr(l.amenities.filter((a) => POWER_IDS.has(a.id)).map((a) => a.title)) },
   { label: "Water", cell: (l) => listOr(l.amenities.filter((a) => WATER_IDS.has(a.id)).map((a) => a.title)) },
   { label: "Title documents", cell: (l) => listOr(l.titleDocuments.map(docTitle)) },
-  { label: "Amenities", cell: (l) => listOr(l.amenities.filter((a) => !POWER_IDS.has(a.id) && !WATER_IDS.has(a.id)).map((a) => a.title)) },
+  {
+    label: "Amenities",
+    cell: (l) => listOr(l.amenities.filter((a) => !POWER_IDS.has(a.id) && !WATER_IDS.has(a.id)).map((a) => a.title)),
+  },
 ];
 
 /** /dashboard/compare: up to four listings side by side (SPEC.md §2, §4 compare list). */
@@ -87,11 +96,22 @@ export function ComparePage() {
                 : data.map((l) => (
                     <th key={l.id} scope="col" className="p-3 text-left align-top font-normal">
                       <CardImage media={l.propertyMedia} alt={l.title} className="rounded-lg" />
-                      <Link to="/properties/property/$idOrSlug" params={{ idOrSlug: l.slug }} className="mt-2 line-clamp-2 font-semibold text-ink-900 hover:underline">
+                      <Link
+                        to="/properties/property/$idOrSlug"
+                        params={{ idOrSlug: l.slug }}
+                        className="mt-2 line-clamp-2 font-semibold text-ink-900 hover:underline"
+                      >
                         {l.title}
                       </Link>
-                      <p className="text-xs text-ink-600">{[l.locality?.name, l.state.name].filter(Boolean).join(", ")}</p>
-                      <button type="button" className="mt-1 text-xs font-medium text-danger-600 hover:underline" onClick={() => toggle(l.id)} aria-label={`Remove ${l.title} from compare`}>
+                      <p className="text-xs text-ink-600">
+                        {[l.locality?.name, l.state.name].filter(Boolean).join(", ")}
+                      </p>
+                      <button
+                        type="button"
+                        className="mt-1 text-xs font-medium text-danger-600 hover:underline"
+                        onClick={() => toggle(l.id)}
+                        aria-label={`Remove ${l.title} from compare`}
+                      >
                         Remove
                       </button>
                     </th>
@@ -114,7 +134,9 @@ export function ComparePage() {
           </tbody>
         </table>
       </div>
-      {listings.data && listings.data.length < ids.length && <p className="text-sm text-ink-600">Some listings in your compare list are no longer available.</p>}
+      {listings.data && listings.data.length < ids.length && (
+        <p className="text-sm text-ink-600">Some listings in your compare list are no longer available.</p>
+      )}
     </div>
   );
 }

@@ -17,16 +17,29 @@ export function CompareToggle({ id, title, className }: { id: string; title: str
       onClick={() => {
         const r = toggle(id);
         // The toaster's code loads with the first toast (lib/toast), not with every page that shows a card.
-        if (r === "full") toast.error(`You can compare up to ${COMPARE_MAX} listings. Remove one from the compare list first.`);
-        else if (r === "added") toast.success("Added to compare", { action: { label: "Compare now", onClick: () => window.location.assign("/dashboard/compare") } });
+        if (r === "full")
+          toast.error(`You can compare up to ${COMPARE_MAX} listings. Remove one from the compare list first.`);
+        else if (r === "added")
+          toast.success("Added to compare", {
+            action: { label: "Compare now", onClick: () => window.location.assign("/dashboard/compare") },
+          });
       }}
       className={cn(
         "relative z-10 inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-medium transition",
-        on ? "border-brand-600 bg-brand-50 text-brand-800" : "border-ink-300 bg-white text-ink-700 hover:border-brand-400",
+        on
+          ? "border-brand-600 bg-brand-50 text-brand-800"
+          : "border-ink-300 bg-white text-ink-700 hover:border-brand-400",
         className,
       )}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-3.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         {on ? <path d="M5 12l5 5 9-10" /> : <path d="M12 5v14M5 12h14" />}
       </svg>
       Compare

@@ -18,13 +18,22 @@ export type ArticleViewData = {
 export function ArticleView({ article }: { article: ArticleViewData }) {
   return (
     <article className="mx-auto max-w-3xl">
-      {article.category && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{article.category.name}</p>}
+      {article.category && (
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{article.category.name}</p>
+      )}
       <h1 className="mt-2 text-3xl font-bold text-ink-900 sm:text-4xl">{article.title}</h1>
       {article.excerpt && <p className="mt-3 text-lg text-ink-600">{article.excerpt}</p>}
       <p className="mt-3 text-sm text-ink-500">
-        {[article.authorName && `By ${article.authorName}`, article.publishedAt ? formatDate(article.publishedAt) : "Not published yet"].filter(Boolean).join(" · ")}
+        {[
+          article.authorName && `By ${article.authorName}`,
+          article.publishedAt ? formatDate(article.publishedAt) : "Not published yet",
+        ]
+          .filter(Boolean)
+          .join(" · ")}
       </p>
-      {article.coverImageUrl && <img src={article.coverImageUrl} alt="" className="mt-6 aspect-[16/9] w-full rounded-xl object-cover" />}
+      {article.coverImageUrl && (
+        <img src={article.coverImageUrl} alt="" className="mt-6 aspect-[16/9] w-full rounded-xl object-cover" />
+      )}
       <div className={`mt-8 ${PROSE}`} dangerouslySetInnerHTML={{ __html: article.body }} />
     </article>
   );

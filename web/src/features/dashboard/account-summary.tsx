@@ -3,7 +3,14 @@ import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { formatDate } from "../../lib/format";
 
-const TYPE_LABEL: Record<string, string> = { seeker: "Seeker", standard: "Standard", brokerage: "Brokerage", company: "Company", developer: "Developer", agent: "Agent" };
+const TYPE_LABEL: Record<string, string> = {
+  seeker: "Seeker",
+  standard: "Standard",
+  brokerage: "Brokerage",
+  company: "Company",
+  developer: "Developer",
+  agent: "Agent",
+};
 
 export function AccountSummary({ user }: { user: AuthUser }) {
   return (
@@ -40,7 +47,13 @@ export function AccountSummary({ user }: { user: AuthUser }) {
           </div>
           <div>
             <dt className="text-ink-500">Identity</dt>
-            <dd>{user.kycVerified ? <Badge variant="success">Verified</Badge> : <Badge variant="warning">Not verified yet</Badge>}</dd>
+            <dd>
+              {user.kycVerified ? (
+                <Badge variant="success">Verified</Badge>
+              ) : (
+                <Badge variant="warning">Not verified yet</Badge>
+              )}
+            </dd>
           </div>
           <div>
             <dt className="text-ink-500">Member since</dt>

@@ -10,5 +10,8 @@ export type { Dashboard };
 export const dashboardQuery = (userId: string) =>
   queryOptions({
     queryKey: ["listings", "dashboard", userId] as const,
-    queryFn: ({ signal }: { signal?: AbortSignal }) => unwrap(client.GET("/v1/secure/dashboard/user/{id}", { signal, params: { path: { id: "me" } } }), { silent: true }),
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      unwrap(client.GET("/v1/secure/dashboard/user/{id}", { signal, params: { path: { id: "me" } } }), {
+        silent: true,
+      }),
   });

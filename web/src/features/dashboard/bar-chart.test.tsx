@@ -50,7 +50,9 @@ describe("BarChart", () => {
         ]}
       />,
     );
-    const heights = Array.from(container.querySelectorAll("[data-testid=bar-chart] rect")).map((r) => Number(r.getAttribute("height")));
+    const heights = Array.from(container.querySelectorAll("[data-testid=bar-chart] rect")).map((r) =>
+      Number(r.getAttribute("height")),
+    );
     expect(heights[0]).toBeGreaterThan(0);
     expect(heights[1]).toBe(0);
     expect(heights[2]).toBeCloseTo(heights[0]! / 2);
@@ -58,7 +60,11 @@ describe("BarChart", () => {
 
   it("survives an all-zero series", () => {
     const { container } = render(<BarChart title="t" series={SERIES} groups={[{ label: "Jan", values: [0, 0] }]} />);
-    expect(Array.from(container.querySelectorAll("[data-testid=bar-chart] rect")).every((r) => r.getAttribute("height") === "0")).toBe(true);
+    expect(
+      Array.from(container.querySelectorAll("[data-testid=bar-chart] rect")).every(
+        (r) => r.getAttribute("height") === "0",
+      ),
+    ).toBe(true);
   });
 });
 

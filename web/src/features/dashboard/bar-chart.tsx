@@ -17,21 +17,49 @@ export function BarChart({ title, series, groups }: { title: string; series: Bar
   return (
     <figure className="space-y-3">
       <div>
-        <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" className="h-36 w-full" aria-hidden="true" focusable="false" data-testid="bar-chart">
-          <line x1="0" x2={W} y1={H - 0.5} y2={H - 0.5} className="stroke-ink-200" strokeWidth="1" vectorEffect="non-scaling-stroke" />
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          preserveAspectRatio="none"
+          className="h-36 w-full"
+          aria-hidden="true"
+          focusable="false"
+          data-testid="bar-chart"
+        >
+          <line
+            x1="0"
+            x2={W}
+            y1={H - 0.5}
+            y2={H - 0.5}
+            className="stroke-ink-200"
+            strokeWidth="1"
+            vectorEffect="non-scaling-stroke"
+          />
           {groups.map((g, gi) => {
             const x0 = gi * slot + (slot - barW * series.length) / 2;
             return (
               <g key={g.label}>
                 {g.values.map((v, si) => {
                   const h = (v / max) * (H - TOP);
-                  return <rect key={series[si]?.name ?? si} x={x0 + si * barW + 1} y={H - h} width={barW - 2} height={h} className={series[si]?.color} />;
+                  return (
+                    <rect
+                      key={series[si]?.name ?? si}
+                      x={x0 + si * barW + 1}
+                      y={H - h}
+                      width={barW - 2}
+                      height={h}
+                      className={series[si]?.color}
+                    />
+                  );
                 })}
               </g>
             );
           })}
         </svg>
-        <div aria-hidden="true" className="mt-1 grid text-center text-xs text-ink-500" style={{ gridTemplateColumns: `repeat(${Math.max(1, groups.length)}, minmax(0, 1fr))` }}>
+        <div
+          aria-hidden="true"
+          className="mt-1 grid text-center text-xs text-ink-500"
+          style={{ gridTemplateColumns: `repeat(${Math.max(1, groups.length)}, minmax(0, 1fr))` }}
+        >
           {groups.map((g) => (
             <span key={g.label}>{g.label}</span>
           ))}

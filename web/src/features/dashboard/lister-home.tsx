@@ -45,7 +45,15 @@ export function ListerHome({ stats }: { stats: ListerStats }) {
         <Tile label="Deactivated" value={stats.deactivated} />
         <div className={TILE}>
           <p className="text-sm text-ink-600">Needing confirmation</p>
-          <p className={stats.needsConfirmation ? "text-2xl font-semibold text-warning-600" : "text-2xl font-semibold text-ink-900"}>{num(stats.needsConfirmation)}</p>
+          <p
+            className={
+              stats.needsConfirmation
+                ? "text-2xl font-semibold text-warning-600"
+                : "text-2xl font-semibold text-ink-900"
+            }
+          >
+            {num(stats.needsConfirmation)}
+          </p>
           {stats.needsConfirmation > 0 ? (
             <Link to="/dashboard/property/my-listing" className="text-xs font-medium text-brand-700 hover:underline">
               Confirm now
@@ -58,13 +66,21 @@ export function ListerHome({ stats }: { stats: ListerStats }) {
         <Tile label="Favourites received" value={stats.favorites} />
         <Tile label="Open reports" value={stats.openReports} />
       </div>
-      {stats.delisted > 0 && <p className="text-sm text-ink-600">{num(stats.delisted)} delisted by our moderators: see My listings for the reasons.</p>}
+      {stats.delisted > 0 && (
+        <p className="text-sm text-ink-600">
+          {num(stats.delisted)} delisted by our moderators: see My listings for the reasons.
+        </p>
+      )}
       <Card>
         <CardHeader>
           <CardTitle>The last six months</CardTitle>
         </CardHeader>
         <CardContent>
-          <BarChart title="New listings and favourites received per month" series={SERIES} groups={stats.series.map((p) => ({ label: monthLabel(p.month), values: [p.newListings, p.favorites] }))} />
+          <BarChart
+            title="New listings and favourites received per month"
+            series={SERIES}
+            groups={stats.series.map((p) => ({ label: monthLabel(p.month), values: [p.newListings, p.favorites] }))}
+          />
         </CardContent>
       </Card>
     </section>

@@ -9,7 +9,13 @@ import { unreadQuery } from "../messaging/api";
 /** Inspections on your listings that wait for you: new ones to confirm first, then the next ones booked. */
 const agentBookingsQuery = () => ({
   queryKey: ["bookings", "list", "agent-upcoming"] as const,
-  queryFn: () => unwrap(client.GET("/v1/secure/inspections", { params: { query: { tab: "upcoming", role: "agent", page: 1, perPage: 5, sorting: "asc" } } }), { silent: true }),
+  queryFn: () =>
+    unwrap(
+      client.GET("/v1/secure/inspections", {
+        params: { query: { tab: "upcoming", role: "agent", page: 1, perPage: 5, sorting: "asc" } },
+      }),
+      { silent: true },
+    ),
 });
 
 /**
@@ -31,7 +37,11 @@ export function NeedsAction() {
         <CardTitle>Needs your attention</CardTitle>
       </CardHeader>
       <CardContent>
-        {nothing && <p className="text-sm text-ink-600">You are all caught up: no new bookings to confirm and no unread messages.</p>}
+        {nothing && (
+          <p className="text-sm text-ink-600">
+            You are all caught up: no new bookings to confirm and no unread messages.
+          </p>
+        )}
         <ul className="flex flex-col gap-2">
           {messages > 0 && (
             <li>
@@ -39,7 +49,11 @@ export function NeedsAction() {
                 to="/dashboard/messages"
                 className="flex items-center justify-between gap-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-100"
               >
-                <span>{messages === 1 ? "You have 1 unread message" : `You have ${messages.toLocaleString("en-NG")} unread messages`}</span>
+                <span>
+                  {messages === 1
+                    ? "You have 1 unread message"
+                    : `You have ${messages.toLocaleString("en-NG")} unread messages`}
+                </span>
                 <span aria-hidden>→</span>
               </Link>
             </li>
@@ -60,7 +74,10 @@ export function NeedsAction() {
           ))}
         </ul>
         {(bookings.data?.meta.total ?? 0) > 0 && (
-          <Link to="/dashboard/bookings" className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">
+          <Link
+            to="/dashboard/bookings"
+            className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline"
+          >
             All your upcoming inspections ({bookings.data!.meta.total.toLocaleString("en-NG")})
           </Link>
         )}

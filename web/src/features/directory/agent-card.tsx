@@ -12,9 +12,19 @@ export function initials(name: string) {
 
 export function Avatar({ name, url, size = "size-16" }: { name: string; url: string | null; size?: string }) {
   return url ? (
-    <img src={url} alt="" width={64} height={64} loading="lazy" className={`${size} shrink-0 rounded-full object-cover`} />
+    <img
+      src={url}
+      alt=""
+      width={64}
+      height={64}
+      loading="lazy"
+      className={`${size} shrink-0 rounded-full object-cover`}
+    />
   ) : (
-    <span aria-hidden="true" className={`${size} grid shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800`}>
+    <span
+      aria-hidden="true"
+      className={`${size} grid shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800`}
+    >
       {initials(name)}
     </span>
   );
@@ -32,12 +42,19 @@ export const responseText = (minutes: number | null) =>
 /** A directory card: picture, name (SPEC §9: truncated at 20), Broker/Company label, verified badge, rating, listings, response time. */
 export function AgentCard({ agent }: { agent: Agent }) {
   return (
-    <article className="relative flex flex-col gap-3 rounded-xl border border-ink-200 bg-white p-4 shadow-card transition hover:border-brand-400" data-testid="agent-card">
+    <article
+      className="relative flex flex-col gap-3 rounded-xl border border-ink-200 bg-white p-4 shadow-card transition hover:border-brand-400"
+      data-testid="agent-card"
+    >
       <div className="flex items-center gap-3">
         <Avatar name={agent.displayName} url={agent.profilePictureUrl} />
         <div className="min-w-0">
           <h3 className="flex items-center gap-1.5 font-semibold text-ink-900" title={agent.displayName}>
-            <Link to="/professionals/agents/$id" params={{ id: agent.id }} className="after:absolute after:inset-0 hover:underline">
+            <Link
+              to="/professionals/agents/$id"
+              params={{ id: agent.id }}
+              className="after:absolute after:inset-0 hover:underline"
+            >
               {truncateName(agent.displayName)}
             </Link>
             {agent.verified && <VerifiedIcon />}
@@ -59,7 +76,9 @@ export function AgentCard({ agent }: { agent: Agent }) {
           <dd className="font-medium text-ink-900">{responseText(agent.responseTimeMinutes)}</dd>
         </div>
       </dl>
-      {agent.localities.length > 0 && <p className="truncate text-xs text-ink-600">Focus: {agent.localities.map((l) => l.name).join(", ")}</p>}
+      {agent.localities.length > 0 && (
+        <p className="truncate text-xs text-ink-600">Focus: {agent.localities.map((l) => l.name).join(", ")}</p>
+      )}
     </article>
   );
 }

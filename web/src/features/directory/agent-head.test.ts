@@ -27,7 +27,8 @@ const base: AgentProfile = {
   statistics: { average: 4.5, count: 2, ratingLabel: "Very good" } as AgentProfile["statistics"],
 };
 
-const ld = (a: AgentProfile) => JSON.parse(agentHead(a, "https://propertyng.example").scripts?.[0]?.children ?? "{}") as Record<string, unknown>;
+const ld = (a: AgentProfile) =>
+  JSON.parse(agentHead(a, "https://propertyng.example").scripts?.[0]?.children ?? "{}") as Record<string, unknown>;
 
 describe("an agent page's structured data", () => {
   it("describes an individual agent as a Person working for their company, without business-only properties", () => {

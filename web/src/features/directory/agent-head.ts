@@ -12,7 +12,9 @@ export function agentHead(a: AgentProfile, origin: string) {
     .map((l) => l.name)
     .slice(0, 3)
     .join(", ");
-  const rated = a.statistics.count ? `Rated ${a.statistics.average.toFixed(1)}/5 (${a.statistics.ratingLabel}) from ${a.statistics.count} verified reviews.` : "No reviews yet.";
+  const rated = a.statistics.count
+    ? `Rated ${a.statistics.average.toFixed(1)}/5 (${a.statistics.ratingLabel}) from ${a.statistics.count} verified reviews.`
+    : "No reviews yet.";
   const description = `${a.displayName}, ${a.userType.toLowerCase()}${where ? ` focused on ${where}` : ""}. ${rated}`;
   const url = `${origin}/professionals/agents/${encodeURIComponent(a.id)}`;
   const image = a.profilePictureUrl ? absolute(origin, a.profilePictureUrl) : null;
@@ -24,15 +26,34 @@ export function agentHead(a: AgentProfile, origin: string) {
     image,
     jsonLd: {
       ...(a.accountType === "agent"
-        ? { "@type": "Person", jobTitle: "Real estate agent", ...(a.companyName ? { worksFor: { "@type": "RealEstateAgent", name: a.companyName } } : {}) }
+        ? {
+            "@type": "Person",
+            jobTitle: "Real estate agent",
+            ...(a.companyName ? { worksFor: { "@type": "RealEstateAgent", name: a.companyName } } : {}),
+          }
         : { "@type": "RealEstateAgent" }),
       name: a.displayName,
       url,
       ...(image ? { image } : {}),
       ...(a.phone ? { telephone: a.phone } : {}),
-      ...(a.localities.length ? { [a.accountType === "agent" ? "workLocation" : "areaServed"]: a.localities.map((l) => ({ "@type": "Place", name: `${l.name}, ${l.stateName}` })) } : {}),
+      ...(a.localities.length
+        ? {
+            [a.accountType === "agent" ? "workLocation" : "areaServed"]: a.localities.map((l) => ({
+              "@type": "Place",
+              name: `${l.name}, ${l.stateName}`,
+            })),
+          }
+        : {}),
       ...(a.statistics.count && a.accountType !== "agent"
-        ? { aggregateRating: { "@type": "AggregateRating", ratingValue: a.statistics.average, reviewCount: a.statistics.count, bestRating: 5, worstRating: 1 } }
+        ? {
+            aggregateRating: {
+              "@type": "AggregateRating",
+              ratingValue: a.statistics.average,
+              reviewCount: a.statistics.count,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
         : {}),
     },
   });
@@ -41,7 +62,8 @@ export function agentHead(a: AgentProfile, origin: string) {
 export const directoryHead = (origin: string) =>
   pageHead({
     title: "Find a broker · PropertyNG",
-    description: "Verified brokerages, companies, agents and developers across Nigeria, with reviews from real inspections and stays.",
+    description:
+      "Verified brokerages, companies, agents and developers across Nigeria, with reviews from real inspections and stays.",
     url: `${origin}/professionals/agents`,
     ogType: "website",
   });

@@ -28,7 +28,11 @@ export function AgentPage({ id }: { id: string }) {
       <section className="overflow-hidden rounded-xl border border-ink-200 bg-white">
         <div
           className="h-36 bg-gradient-to-r from-brand-700 to-brand-500 sm:h-48"
-          style={a.bannerImageUrl ? { backgroundImage: `url(${a.bannerImageUrl})`, backgroundSize: "cover", backgroundPosition: "center" } : undefined}
+          style={
+            a.bannerImageUrl
+              ? { backgroundImage: `url(${a.bannerImageUrl})`, backgroundSize: "cover", backgroundPosition: "center" }
+              : undefined
+          }
         />
         <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-end">
           <div className="-mt-16 rounded-full border-4 border-white bg-white">
@@ -43,7 +47,11 @@ export function AgentPage({ id }: { id: string }) {
             {a.displayName !== a.name && <p className="text-sm text-ink-600">{a.name}</p>}
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <Badge variant="neutral">{a.userType}</Badge>
-              {a.verified ? <Badge variant="success">Verified</Badge> : <Badge variant="warning">Not verified yet</Badge>}
+              {a.verified ? (
+                <Badge variant="success">Verified</Badge>
+              ) : (
+                <Badge variant="warning">Not verified yet</Badge>
+              )}
               <RatingSummary average={a.statistics.average} count={a.statistics.count} />
             </div>
           </div>
@@ -66,7 +74,10 @@ export function AgentPage({ id }: { id: string }) {
             )}
           </div>
         </div>
-        <dl className="grid grid-cols-2 gap-4 border-t border-ink-200 p-5 text-sm sm:grid-cols-4" data-testid="agent-stats">
+        <dl
+          className="grid grid-cols-2 gap-4 border-t border-ink-200 p-5 text-sm sm:grid-cols-4"
+          data-testid="agent-stats"
+        >
           <div>
             <dt className="text-ink-500">Active listings</dt>
             <dd className="text-lg font-semibold text-ink-900">{total}</dd>

@@ -29,7 +29,11 @@ export const agentRoute = {
     await queryClient.prefetchQuery(agentListingsQuery(id, firstListingTab(agent), 1));
     return { found: true, head: agentHead(agent, origin) };
   },
-  loadDirectory: async (queryClient: QueryClient, filters: DirectoryFilters, origin: string): Promise<{ head: PageHead }> => {
+  loadDirectory: async (
+    queryClient: QueryClient,
+    filters: DirectoryFilters,
+    origin: string,
+  ): Promise<{ head: PageHead }> => {
     await Promise.all([queryClient.ensureQueryData(agentsQuery(filters)), queryClient.prefetchQuery(statesQuery())]);
     return { head: directoryHead(origin) };
   },

@@ -24,7 +24,17 @@ export const agentsQuery = (f: DirectoryFilters) =>
     queryFn: () =>
       unwrap(
         client.GET("/v1/agents", {
-          params: { query: { search: f.search, state: f.state, locality: f.locality, verified: f.verified ? "true" : undefined, specialization: f.specialization, sort: f.sort, page: f.page } },
+          params: {
+            query: {
+              search: f.search,
+              state: f.state,
+              locality: f.locality,
+              verified: f.verified ? "true" : undefined,
+              specialization: f.specialization,
+              sort: f.sort,
+              page: f.page,
+            },
+          },
         }),
       ),
   });
@@ -36,13 +46,17 @@ export const agentQuery = (id: string) =>
   });
 
 /** The listings tab an agent page opens on: the first kind the professional has listings of. */
-export const firstListingTab = (a: Pick<AgentProfile, "listingCounts">) => (["sale", "rent", "short_stay"] as const).find((t) => a.listingCounts[t] > 0) ?? "sale";
+export const firstListingTab = (a: Pick<AgentProfile, "listingCounts">) =>
+  (["sale", "rent", "short_stay"] as const).find((t) => a.listingCounts[t] > 0) ?? "sale";
 
 export const agentListingsQuery = (id: string, type: "sale" | "rent" | "short_stay", page: number) =>
   queryOptions({
     queryKey: ["agents", "one", id, "listings", type, page] as const,
     // Cards keep their cover photo only (listings/card-media.ts): the page's data holds one photo per card.
-    queryFn: () => unwrap(client.GET("/v1/agents/{id}/properties", { params: { path: { id }, query: { type, page } } })).then((r) => ({ ...r, data: forCards(r.data) })),
+    queryFn: () =>
+      unwrap(client.GET("/v1/agents/{id}/properties", { params: { path: { id }, query: { type, page } } })).then(
+        (r) => ({ ...r, data: forCards(r.data) }),
+      ),
   });
 
 export const myLocalitiesQuery = () =>
@@ -51,4 +65,5 @@ export const myLocalitiesQuery = () =>
     queryFn: async () => (await unwrap(client.GET("/v1/secure/user/localities-of-focus"))).data,
   });
 
-export const saveMyLocalities = (localityIds: number[]) => unwrap(client.PUT("/v1/secure/user/localities-of-focus", { body: { localityIds } }), { silent: true });
+export const saveMyLocalities = (localityIds: number[]) =>
+  unwrap(client.PUT("/v1/secure/user/localities-of-focus", { body: { localityIds } }), { silent: true });

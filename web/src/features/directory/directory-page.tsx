@@ -12,10 +12,20 @@ import { AgentCard } from "./agent-card";
 import { agentsQuery, type DirectoryFilters } from "./api";
 import { PageNav } from "../layout/page-nav";
 
-const SORT_LABEL: Record<DirectorySort, string> = { name_asc: "Name (A–Z)", rating: "Best rated", active_listings: "Most active listings" };
+const SORT_LABEL: Record<DirectorySort, string> = {
+  name_asc: "Name (A–Z)",
+  rating: "Best rated",
+  active_listings: "Most active listings",
+};
 
 /** /professionals/agents: search by name or locality of focus, filter by state, verified and specialization, sort, page. */
-export function DirectoryPage({ filters, onChange }: { filters: DirectoryFilters; onChange: (next: DirectoryFilters) => void }) {
+export function DirectoryPage({
+  filters,
+  onChange,
+}: {
+  filters: DirectoryFilters;
+  onChange: (next: DirectoryFilters) => void;
+}) {
   const q = useQuery(agentsQuery(filters));
   const states = useQuery(statesQuery());
   const [text, setText] = useState(filters.search ?? "");
@@ -24,7 +34,10 @@ export function DirectoryPage({ filters, onChange }: { filters: DirectoryFilters
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <header>
         <h1 className="text-3xl font-semibold text-ink-900">Find a broker</h1>
-        <p className="text-ink-600">Brokerages, companies, agents and developers across Nigeria, with reviews from people who inspected, stayed or chatted with them.</p>
+        <p className="text-ink-600">
+          Brokerages, companies, agents and developers across Nigeria, with reviews from people who inspected, stayed or
+          chatted with them.
+        </p>
       </header>
       <form
         role="search"
@@ -36,11 +49,21 @@ export function DirectoryPage({ filters, onChange }: { filters: DirectoryFilters
       >
         <label className="md:col-span-2">
           <span className="sr-only">Name or locality</span>
-          <input value={text} onChange={(e) => setText(e.target.value)} maxLength={60} placeholder="Name or locality (e.g. Lekki)" className={inputClasses} />
+          <input
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={60}
+            placeholder="Name or locality (e.g. Lekki)"
+            className={inputClasses}
+          />
         </label>
         <label>
           <span className="sr-only">State</span>
-          <select value={filters.state ?? ""} onChange={(e) => set({ state: e.target.value ? Number(e.target.value) : undefined })} className={cn(inputClasses, "pr-8")}>
+          <select
+            value={filters.state ?? ""}
+            onChange={(e) => set({ state: e.target.value ? Number(e.target.value) : undefined })}
+            className={cn(inputClasses, "pr-8")}
+          >
             <option value="">All states</option>
             {states.data?.map((s) => (
               <option key={s.id} value={s.id}>
@@ -53,7 +76,9 @@ export function DirectoryPage({ filters, onChange }: { filters: DirectoryFilters
           <span className="sr-only">Specialization</span>
           <select
             value={filters.specialization ?? ""}
-            onChange={(e) => set({ specialization: (e.target.value || undefined) as DirectoryFilters["specialization"] })}
+            onChange={(e) =>
+              set({ specialization: (e.target.value || undefined) as DirectoryFilters["specialization"] })
+            }
             className={cn(inputClasses, "pr-8 capitalize")}
           >
             <option value="">Any specialization</option>
@@ -66,7 +91,12 @@ export function DirectoryPage({ filters, onChange }: { filters: DirectoryFilters
         </label>
         <label>
           <span className="sr-only">Sort</span>
-          <select value={filters.sort} onChange={(e) => set({ sort: e.target.value as DirectorySort })} className={cn(inputClasses, "pr-8")} aria-label="Sort">
+          <select
+            value={filters.sort}
+            onChange={(e) => set({ sort: e.target.value as DirectorySort })}
+            className={cn(inputClasses, "pr-8")}
+            aria-label="Sort"
+          >
             {DIRECTORY_SORTS.map((s) => (
               <option key={s} value={s}>
                 {SORT_LABEL[s]}
@@ -76,7 +106,11 @@ export function DirectoryPage({ filters, onChange }: { filters: DirectoryFilters
         </label>
         <div className="flex items-center gap-3">
           <label className="flex items-center gap-2 text-sm text-ink-700">
-            <input type="checkbox" checked={!!filters.verified} onChange={(e) => set({ verified: e.target.checked || undefined })} />
+            <input
+              type="checkbox"
+              checked={!!filters.verified}
+              onChange={(e) => set({ verified: e.target.checked || undefined })}
+            />
             Verified only
           </label>
           <Button type="submit" size="sm">
@@ -87,7 +121,10 @@ export function DirectoryPage({ filters, onChange }: { filters: DirectoryFilters
       {q.isPending ? (
         <Spinner />
       ) : !q.data?.data.length ? (
-        <EmptyState title="No professionals match" description="Try another name, locality or state, or clear the filters." />
+        <EmptyState
+          title="No professionals match"
+          description="Try another name, locality or state, or clear the filters."
+        />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="agents-grid">
           {q.data.data.map((a) => (

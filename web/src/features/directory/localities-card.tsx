@@ -27,25 +27,39 @@ export function LocalitiesCard() {
       setChosen(null);
       toast.success("Localities of focus saved.");
     },
-    onError: (err) => toast.error(err instanceof ApiError ? err.message : "There was an error while processing your request."),
+    onError: (err) =>
+      toast.error(err instanceof ApiError ? err.message : "There was an error while processing your request."),
   });
   const list = chosen ?? mine.data ?? [];
   const stateName = states.data?.find((s) => s.id === stateId)?.name ?? "";
   const toggle = (l: { id: number; name: string }) =>
-    setChosen(list.some((c) => c.id === l.id) ? list.filter((c) => c.id !== l.id) : list.length >= MAX_LOCALITIES_OF_FOCUS ? list : [...list, { id: l.id, name: l.name, stateName }]);
+    setChosen(
+      list.some((c) => c.id === l.id)
+        ? list.filter((c) => c.id !== l.id)
+        : list.length >= MAX_LOCALITIES_OF_FOCUS
+          ? list
+          : [...list, { id: l.id, name: l.name, stateName }],
+    );
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Localities of focus</CardTitle>
-        <p className="text-sm text-ink-600">Where you work (up to {MAX_LOCALITIES_OF_FOCUS}). Seekers find you by them in Find Broker.</p>
+        <p className="text-sm text-ink-600">
+          Where you work (up to {MAX_LOCALITIES_OF_FOCUS}). Seekers find you by them in Find Broker.
+        </p>
       </CardHeader>
       <CardContent className="space-y-4">
         <ul className="flex flex-wrap gap-2" aria-label="Your localities of focus" data-testid="my-localities">
           {list.length === 0 && <li className="text-sm text-ink-500">None yet.</li>}
           {list.map((l) => (
             <li key={l.id}>
-              <button type="button" onClick={() => toggle(l)} className="rounded-full bg-brand-100 px-3 py-1 text-sm text-brand-800" aria-label={`Remove ${l.name}`}>
+              <button
+                type="button"
+                onClick={() => toggle(l)}
+                className="rounded-full bg-brand-100 px-3 py-1 text-sm text-brand-800"
+                aria-label={`Remove ${l.name}`}
+              >
                 {l.name}, {l.stateName} ×
               </button>
             </li>
@@ -53,7 +67,11 @@ export function LocalitiesCard() {
         </ul>
         <label className="block text-sm font-medium text-ink-700">
           State
-          <select value={stateId ?? ""} onChange={(e) => setStateId(e.target.value ? Number(e.target.value) : null)} className={cn(inputClasses, "mt-1 pr-8")}>
+          <select
+            value={stateId ?? ""}
+            onChange={(e) => setStateId(e.target.value ? Number(e.target.value) : null)}
+            className={cn(inputClasses, "mt-1 pr-8")}
+          >
             <option value="">Choose a state</option>
             {states.data?.map((s) => (
               <option key={s.id} value={s.id}>
@@ -73,7 +91,12 @@ export function LocalitiesCard() {
             ))}
           </fieldset>
         )}
-        <Button type="button" loading={save.isPending} disabled={chosen === null} onClick={() => save.mutate(list.map((l) => l.id))}>
+        <Button
+          type="button"
+          loading={save.isPending}
+          disabled={chosen === null}
+          onClick={() => save.mutate(list.map((l) => l.id))}
+        >
           Save localities
         </Button>
       </CardContent>

@@ -13,12 +13,48 @@ const upTo = (n: number): Budget => ({ label: `Up to ${naira(n)}`, max: n });
  * a night for Short stay. The last band of each is open-ended.
  */
 export const BUDGETS: Record<SearchMode, { label: string; bands: Budget[] }> = {
-  rent: { label: "Budget a year", bands: [upTo(500_000), upTo(1_000_000), upTo(2_000_000), upTo(5_000_000), upTo(10_000_000), { label: `${naira(10_000_000)} and above`, min: 10_000_000 }] },
-  sale: { label: "Budget", bands: [upTo(20_000_000), upTo(50_000_000), upTo(100_000_000), upTo(250_000_000), upTo(500_000_000), { label: `${naira(500_000_000)} and above`, min: 500_000_000 }] },
-  stay: { label: "Budget a night", bands: [upTo(30_000), upTo(60_000), upTo(100_000), upTo(200_000), { label: `${naira(200_000)} and above`, min: 200_000 }] },
+  rent: {
+    label: "Budget a year",
+    bands: [
+      upTo(500_000),
+      upTo(1_000_000),
+      upTo(2_000_000),
+      upTo(5_000_000),
+      upTo(10_000_000),
+      { label: `${naira(10_000_000)} and above`, min: 10_000_000 },
+    ],
+  },
+  sale: {
+    label: "Budget",
+    bands: [
+      upTo(20_000_000),
+      upTo(50_000_000),
+      upTo(100_000_000),
+      upTo(250_000_000),
+      upTo(500_000_000),
+      { label: `${naira(500_000_000)} and above`, min: 500_000_000 },
+    ],
+  },
+  stay: {
+    label: "Budget a night",
+    bands: [
+      upTo(30_000),
+      upTo(60_000),
+      upTo(100_000),
+      upTo(200_000),
+      { label: `${naira(200_000)} and above`, min: 200_000 },
+    ],
+  },
 };
 
-export type HeroValues = { mode: SearchMode; state: string; locality: string; type: string; budget: string; text?: string };
+export type HeroValues = {
+  mode: SearchMode;
+  state: string;
+  locality: string;
+  type: string;
+  budget: string;
+  text?: string;
+};
 
 /** The search page URL for the hero's values (`locality` is a slug; the search pages read it with `state`). */
 export function searchHref(v: HeroValues) {

@@ -38,13 +38,25 @@ export function HeroSearch() {
   }
 
   return (
-    <form onSubmit={(e) => void search(e)} data-tour="home-search" className="mx-auto mt-8 max-w-4xl rounded-2xl bg-white p-3 text-ink-900 shadow-dialog sm:p-4" aria-label="Search properties">
+    <form
+      onSubmit={(e) => void search(e)}
+      data-tour="home-search"
+      className="mx-auto mt-8 max-w-4xl rounded-2xl bg-white p-3 text-ink-900 shadow-dialog sm:p-4"
+      aria-label="Search properties"
+    >
       <fieldset className="mb-3">
         <legend className="sr-only">Looking to</legend>
         <div className="grid grid-cols-3 gap-1 rounded-xl bg-ink-100 p-1">
           {MODES.map((m) => (
             <label key={m.key} className="relative">
-              <input type="radio" name="home-mode" value={m.key} checked={v.mode === m.key} onChange={() => setV((s) => ({ ...s, mode: m.key, budget: "" }))} className="peer sr-only" />
+              <input
+                type="radio"
+                name="home-mode"
+                value={m.key}
+                checked={v.mode === m.key}
+                onChange={() => setV((s) => ({ ...s, mode: m.key, budget: "" }))}
+                className="peer sr-only"
+              />
               <span className="block cursor-pointer rounded-lg px-3 py-2 text-center text-sm font-medium text-ink-700 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 hover:bg-white peer-checked:hover:bg-brand-700">
                 {m.label}
               </span>
@@ -53,12 +65,22 @@ export function HeroSearch() {
         </div>
       </fieldset>
       <div className="grid gap-2 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
-        <LocationField value={v} onChange={(loc) => setV((s) => ({ ...s, ...loc }))} className="sm:col-span-2 lg:col-span-1" />
+        <LocationField
+          value={v}
+          onChange={(loc) => setV((s) => ({ ...s, ...loc }))}
+          className="sm:col-span-2 lg:col-span-1"
+        />
         <div className="min-w-0">
           <label htmlFor="home-type" className={LABEL}>
             Property type
           </label>
-          <select id="home-type" value={v.type} onChange={(e) => setV((s) => ({ ...s, type: e.target.value }))} className={cn(inputClasses, "w-full pr-8")} disabled={!categories.data}>
+          <select
+            id="home-type"
+            value={v.type}
+            onChange={(e) => setV((s) => ({ ...s, type: e.target.value }))}
+            className={cn(inputClasses, "w-full pr-8")}
+            disabled={!categories.data}
+          >
             <option value="">{categories.data ? "Any type" : "Loading types…"}</option>
             {categories.data?.map((c) => (
               <optgroup key={c.id} label={c.title}>
@@ -75,7 +97,12 @@ export function HeroSearch() {
           <label htmlFor="home-budget" className={LABEL}>
             {budgets.label}
           </label>
-          <select id="home-budget" value={v.budget} onChange={(e) => setV((s) => ({ ...s, budget: e.target.value }))} className={cn(inputClasses, "w-full pr-8")}>
+          <select
+            id="home-budget"
+            value={v.budget}
+            onChange={(e) => setV((s) => ({ ...s, budget: e.target.value }))}
+            className={cn(inputClasses, "w-full pr-8")}
+          >
             <option value="">Any budget</option>
             {budgets.bands.map((b, i) => (
               <option key={b.label} value={i}>

@@ -11,7 +11,14 @@ export type LocationValue = { state: string; locality: string; text?: string };
  * The hero's location: the same typeahead as the properties filter bar ("lek" offers Lekki, Lagos; "lag" offers
  * Lagos (state)), giving the slugs the search pages read.
  */
-export function LocationField({ onChange, className }: { value: LocationValue; onChange: (v: LocationValue) => void; className?: string }) {
+export function LocationField({
+  onChange,
+  className,
+}: {
+  value: LocationValue;
+  onChange: (v: LocationValue) => void;
+  className?: string;
+}) {
   const [label, setLabel] = useState("");
   return (
     <LocationTypeahead
@@ -23,7 +30,11 @@ export function LocationField({ onChange, className }: { value: LocationValue; o
       className={className}
       onSelect={(m) => {
         setLabel(m?.label ?? "");
-        onChange(m ? { state: m.stateSlug, locality: m.kind === "locality" ? m.slug : "", text: "" } : { state: "", locality: "", text: "" });
+        onChange(
+          m
+            ? { state: m.stateSlug, locality: m.kind === "locality" ? m.slug : "", text: "" }
+            : { state: "", locality: "", text: "" },
+        );
       }}
       // Typing after a pick means the words, not the old pick: "Lekki" + Search must search Lekki.
       onFreeText={(text) => onChange({ state: "", locality: "", text })}

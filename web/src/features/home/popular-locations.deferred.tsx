@@ -29,7 +29,8 @@ function PlaceLink({ href, className, children }: { href: string; className: str
   );
 }
 
-const CARD = "flex items-center justify-between gap-3 rounded-xl border border-ink-200 bg-white p-4 shadow-card hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-brand-600";
+const CARD =
+  "flex items-center justify-between gap-3 rounded-xl border border-ink-200 bg-white p-4 shadow-card hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 /**
  * Popular locations with their live listing counts (issue 10 item 4), below the fold: this chunk and its
@@ -55,7 +56,10 @@ export default function PopularLocations() {
           <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Popular areas">
             {data.localities.map((l) => (
               <li key={l.id}>
-                <PlaceLink href={`/properties/${modeFor(l)}?state=${encodeURIComponent(l.state.slug)}&locality=${encodeURIComponent(l.slug)}`} className={CARD}>
+                <PlaceLink
+                  href={`/properties/${modeFor(l)}?state=${encodeURIComponent(l.state.slug)}&locality=${encodeURIComponent(l.slug)}`}
+                  className={CARD}
+                >
                   <span className="min-w-0">
                     <span className="block truncate font-semibold text-ink-900">
                       {l.name}, {l.state.name}

@@ -1,8 +1,20 @@
 const TRUST = [
-  { title: "Verified listers", body: "Brokerages, companies and developers prove who they are before their listings carry a verified badge." },
-  { title: "Money held in escrow", body: "Inspection fees and bookings paid here are held until the inspection or stay happens. Never pay outside PropertyNG." },
-  { title: "Fresh listings only", body: "Listings the lister has not confirmed as available in 30 days drop out of search." },
-  { title: "Reports with consequences", body: "Report a listing that looks fake. Listers with upheld reports lose the right to list." },
+  {
+    title: "Verified listers",
+    body: "Brokerages, companies and developers prove who they are before their listings carry a verified badge.",
+  },
+  {
+    title: "Money held in escrow",
+    body: "Inspection fees and bookings paid here are held until the inspection or stay happens. Never pay outside PropertyNG.",
+  },
+  {
+    title: "Fresh listings only",
+    body: "Listings the lister has not confirmed as available in 30 days drop out of search.",
+  },
+  {
+    title: "Reports with consequences",
+    body: "Report a listing that looks fake. Listers with upheld reports lose the right to list.",
+  },
 ];
 
 /** Below the fold (after the featured listings): its code loads when scrolled near, outside the home page's first JS. */

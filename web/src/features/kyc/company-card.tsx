@@ -42,13 +42,26 @@ export function CompanyCard({ company }: { company: CompanyRegistration }) {
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
           Company registration
-          {company.number && (company.verified ? <Badge variant="success">Verified</Badge> : <Badge variant="warning">Not verified yet</Badge>)}
+          {company.number &&
+            (company.verified ? (
+              <Badge variant="success">Verified</Badge>
+            ) : (
+              <Badge variant="warning">Not verified yet</Badge>
+            ))}
         </CardTitle>
-        <p className="text-sm text-ink-600">Add your Corporate Affairs Commission number so seekers know they deal with a registered business.</p>
+        <p className="text-sm text-ink-600">
+          Add your Corporate Affairs Commission number so seekers know they deal with a registered business.
+        </p>
       </CardHeader>
       <CardContent>
         <Form form={form} onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <FormField name="number" label="RC or BN number" id="company-reg-number" hint="e.g. RC 1234567 or BN 1234567" className="flex-1">
+          <FormField
+            name="number"
+            label="RC or BN number"
+            id="company-reg-number"
+            hint="e.g. RC 1234567 or BN 1234567"
+            className="flex-1"
+          >
             <Input autoComplete="off" maxLength={20} {...form.register("number")} />
           </FormField>
           <SubmitButton className="sm:mt-7">Check and save</SubmitButton>

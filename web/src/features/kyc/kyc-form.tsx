@@ -10,7 +10,8 @@ import { ApiError } from "../../lib/api";
 import { kycQuery, submitKyc } from "./api";
 import { PhotoPicker, type UploadedPhoto } from "./photo-picker";
 
-const photo = (missing: string) => z.custom<UploadedPhoto | null>().refine((v): v is UploadedPhoto => Boolean(v), missing);
+const photo = (missing: string) =>
+  z.custom<UploadedPhoto | null>().refine((v): v is UploadedPhoto => Boolean(v), missing);
 
 // Field names are the API's, so its field errors land beside the right field.
 const kycSchema = z
@@ -23,9 +24,15 @@ const kycSchema = z
   .superRefine((v, ctx) => {
     const n = normaliseIdNumber(v.idNumber);
     if (!n) ctx.addIssue({ code: "custom", path: ["idNumber"], message: "Enter the ID number." });
-    else if (!KYC_ID_FORMATS[v.idType].pattern.test(n)) ctx.addIssue({ code: "custom", path: ["idNumber"], message: KYC_ID_FORMATS[v.idType].message });
+    else if (!KYC_ID_FORMATS[v.idType].pattern.test(n))
+      ctx.addIssue({ code: "custom", path: ["idNumber"], message: KYC_ID_FORMATS[v.idType].message });
   })
-  .transform((v) => ({ idType: v.idType, idNumber: v.idNumber, documentKey: (v.documentKey as UploadedPhoto).key, selfieKey: (v.selfieKey as UploadedPhoto).key }));
+  .transform((v) => ({
+    idType: v.idType,
+    idNumber: v.idNumber,
+    documentKey: (v.documentKey as UploadedPhoto).key,
+    selfieKey: (v.selfieKey as UploadedPhoto).key,
+  }));
 
 function IdTypeSelect(props: React.ComponentProps<"select">) {
   return (
@@ -42,7 +49,9 @@ function IdTypeSelect(props: React.ComponentProps<"select">) {
 /** ID type, number, document photo and selfie. The photos upload as soon as they are picked. */
 export function KycForm({ submitLabel = "Submit for verification" }: { submitLabel?: string }) {
   const qc = useQueryClient();
-  const form = useZodForm(kycSchema, { defaultValues: { idType: "nin", idNumber: "", documentKey: null, selfieKey: null } });
+  const form = useZodForm(kycSchema, {
+    defaultValues: { idType: "nin", idNumber: "", documentKey: null, selfieKey: null },
+  });
   const doc = useController({ control: form.control, name: "documentKey" });
   const selfie = useController({ control: form.control, name: "selfieKey" });
   const submit = useMutation({
@@ -52,19 +61,33 @@ export function KycForm({ submitLabel = "Submit for verification" }: { submitLab
       await qc.invalidateQueries({ queryKey: kycQuery().queryKey });
     },
     // Already submitted or decided elsewhere: show the page's current state.
-    onError: (err) => (err instanceof ApiError && err.status === 409 ? qc.invalidateQueries({ queryKey: kycQuery().queryKey }) : undefined),
+    onError: (err) =>
+      err instanceof ApiError && err.status === 409
+        ? qc.invalidateQueries({ queryKey: kycQuery().queryKey })
+        : undefined,
   });
   const format = KYC_ID_FORMATS[form.watch("idType")];
 
   return (
-    <Form form={form} onSubmit={(d) => submit.mutateAsync(d)} fallback={MESSAGES.noResponse} className="space-y-5" aria-label="Identity verification">
+    <Form
+      form={form}
+      onSubmit={(d) => submit.mutateAsync(d)}
+      fallback={MESSAGES.noResponse}
+      className="space-y-5"
+      aria-label="Identity verification"
+    >
       <FormError />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField name="idType" label="ID type" id="kyc-id-type">
           <IdTypeSelect {...form.register("idType", { deps: form.formState.isSubmitted ? ["idNumber"] : [] })} />
         </FormField>
         <FormField name="idNumber" label="ID number" id="kyc-id-number" hint={`For example ${format.example}`}>
-          <Input {...form.register("idNumber")} autoComplete="off" inputMode={form.watch("idType") === "nin" ? "numeric" : "text"} maxLength={40} />
+          <Input
+            {...form.register("idNumber")}
+            autoComplete="off"
+            inputMode={form.watch("idType") === "nin" ? "numeric" : "text"}
+            maxLength={40}
+          />
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -88,7 +111,9 @@ export function KycForm({ submitLabel = "Submit for verification" }: { submitLab
           error={selfie.fieldState.error?.message}
         />
       </div>
-      <p className="text-sm text-ink-600">Your documents are stored privately. Only you and our verification team can see them.</p>
+      <p className="text-sm text-ink-600">
+        Your documents are stored privately. Only you and our verification team can see them.
+      </p>
       <SubmitButton className="w-full sm:w-auto">{submitLabel}</SubmitButton>
     </Form>
   );

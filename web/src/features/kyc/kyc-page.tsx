@@ -51,7 +51,8 @@ export function KycPage() {
             </Alert>
           ) : sub?.status === "pending" ? (
             <Alert variant="info" title="Your documents are being reviewed">
-              {KYC_ID_LABELS[sub.idType]} ending in {sub.idNumberLast4}, sent on {formatDate(sub.createdAt)}. We will email you the result, usually within 2 working days.
+              {KYC_ID_LABELS[sub.idType]} ending in {sub.idNumberLast4}, sent on {formatDate(sub.createdAt)}. We will
+              email you the result, usually within 2 working days.
             </Alert>
           ) : (
             <>

@@ -50,13 +50,30 @@ export function PhotoPicker({ id, kind, label, hint, capture, value, onChange, e
       </span>
       <div className="relative grid aspect-[4/3] w-full place-items-center overflow-hidden rounded-lg border-2 border-dashed border-ink-300 bg-ink-50">
         {value ? (
-          <img src={value.preview} alt={`${label} preview`} width={400} height={300} className="size-full object-contain" data-testid={`kyc-${kind}-preview`} />
+          <img
+            src={value.preview}
+            alt={`${label} preview`}
+            width={400}
+            height={300}
+            className="size-full object-contain"
+            data-testid={`kyc-${kind}-preview`}
+          />
         ) : (
           <span className="px-4 text-center text-sm text-ink-500">{busy ? "Uploading…" : "No photo yet"}</span>
         )}
-        {busy && <progress value={progress} max={1} aria-label={`${label} upload progress`} className="absolute inset-x-3 bottom-3 h-2 w-[calc(100%-1.5rem)] accent-brand-600" />}
+        {busy && (
+          <progress
+            value={progress}
+            max={1}
+            aria-label={`${label} upload progress`}
+            className="absolute inset-x-3 bottom-3 h-2 w-[calc(100%-1.5rem)] accent-brand-600"
+          />
+        )}
       </div>
-      <label htmlFor={id} className={buttonClasses("outline", "sm", busy ? "pointer-events-none opacity-60" : "cursor-pointer")}>
+      <label
+        htmlFor={id}
+        className={buttonClasses("outline", "sm", busy ? "pointer-events-none opacity-60" : "cursor-pointer")}
+      >
         {value ? "Replace photo" : capture ? "Take or choose a selfie" : "Choose a photo"}
       </label>
       <input

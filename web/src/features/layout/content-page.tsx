@@ -10,7 +10,9 @@ export function ContentPage({ contentKey }: { contentKey: string }) {
       {q.data ? (
         <>
           <div dangerouslySetInnerHTML={{ __html: q.data.content }} />
-          <p className="mt-8 text-sm text-ink-500">Last updated {new Date(q.data.updatedAt).toLocaleDateString("en-GB")}</p>
+          <p className="mt-8 text-sm text-ink-500">
+            Last updated {new Date(q.data.updatedAt).toLocaleDateString("en-GB")}
+          </p>
         </>
       ) : q.isError ? (
         <p>We could not load this page. Please try again.</p>

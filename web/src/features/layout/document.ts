@@ -3,7 +3,8 @@
  * HTML), and in the browser when the page came from the server (its <html> carries data-ssr). A page the
  * browser draws itself (web/index.html: dashboard, admin, `npx vite`) renders the app into #root only.
  */
-export const documentRendered = () => typeof document === "undefined" || document.documentElement.hasAttribute("data-ssr");
+export const documentRendered = () =>
+  typeof document === "undefined" || document.documentElement.hasAttribute("data-ssr");
 
 let hydrated = false;
 const waiting: (() => void)[] = [];
@@ -22,7 +23,8 @@ export function markHydrated() {
  */
 export function afterHydrationIdle(task: () => void, delayMs: number) {
   const idle = () => {
-    const ric = (window as { requestIdleCallback?: (cb: () => void, opts: { timeout: number }) => number }).requestIdleCallback;
+    const ric = (window as { requestIdleCallback?: (cb: () => void, opts: { timeout: number }) => number })
+      .requestIdleCallback;
     if (ric) ric(task, { timeout: 5000 });
     else setTimeout(task, 0);
   };

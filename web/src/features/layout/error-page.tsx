@@ -29,7 +29,14 @@ function SearchAgain() {
       <label htmlFor={id} className="sr-only">
         Search homes
       </label>
-      <input id={id} type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="e.g. Lekki 3 bedroom" className={`${inputClasses} min-w-0 flex-1`} />
+      <input
+        id={id}
+        type="search"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        placeholder="e.g. Lekki 3 bedroom"
+        className={`${inputClasses} min-w-0 flex-1`}
+      />
       <button type="submit" className={buttonClasses("outline", "md")}>
         Search
       </button>

@@ -13,12 +13,25 @@ const ITEM =
   "relative flex min-w-16 flex-col items-center justify-center gap-0.5 rounded-xl px-2 py-1.5 text-[11px] font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 const icon = (d: string) => (
-  <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+  <svg
+    viewBox="0 0 24 24"
+    className="size-5"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden
+  >
     <path d={d} />
   </svg>
 );
-const AGENTS = icon("M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7M21 19v-1a4 4 0 0 0-3-3.9M15.5 3.1a3.5 3.5 0 0 1 0 6.8");
-const HEART = icon("M12 20s-7-4.4-9.2-8.8C1.4 8.3 3.2 4.5 6.8 4.5c2 0 3.4 1.1 4.2 2.4h2c.8-1.3 2.2-2.4 4.2-2.4 3.6 0 5.4 3.8 4 6.7C19 15.6 12 20 12 20z");
+const AGENTS = icon(
+  "M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7M21 19v-1a4 4 0 0 0-3-3.9M15.5 3.1a3.5 3.5 0 0 1 0 6.8",
+);
+const HEART = icon(
+  "M12 20s-7-4.4-9.2-8.8C1.4 8.3 3.2 4.5 6.8 4.5c2 0 3.4 1.1 4.2 2.4h2c.8-1.3 2.2-2.4 4.2-2.4 3.6 0 5.4 3.8 4 6.7C19 15.6 12 20 12 20z",
+);
 const COMPARE = icon("M8 3v18M16 3v18M3 8h5M16 16h5M3 16h5M16 8h5");
 
 /**
@@ -77,14 +90,27 @@ export default function FloatingSidebar() {
           {HEART}Saved
         </Link>
       ) : (
-        <button type="button" onClick={openSaved} className={ITEM} aria-label="Saved (sign in to see your saved listings)">
+        <button
+          type="button"
+          onClick={openSaved}
+          className={ITEM}
+          aria-label="Saved (sign in to see your saved listings)"
+        >
           {HEART}Saved
         </button>
       )}
-      <Link to="/dashboard/compare" className={ITEM} aria-label={`Compare (${count} ${count === 1 ? "listing" : "listings"})`}>
+      <Link
+        to="/dashboard/compare"
+        className={ITEM}
+        aria-label={`Compare (${count} ${count === 1 ? "listing" : "listings"})`}
+      >
         {COMPARE}Compare
         {count > 0 && (
-          <span aria-hidden="true" data-testid="compare-count" className="absolute top-0.5 right-2 grid min-w-5 place-items-center rounded-full bg-brand-600 px-1 text-[11px] leading-5 text-white">
+          <span
+            aria-hidden="true"
+            data-testid="compare-count"
+            className="absolute top-0.5 right-2 grid min-w-5 place-items-center rounded-full bg-brand-600 px-1 text-[11px] leading-5 text-white"
+          >
             {count}
           </span>
         )}

@@ -113,10 +113,20 @@ export function Footer() {
           <p className="mt-3 mb-3 text-sm">Fresh, verified listings and market news. No spam.</p>
           <NewsletterForm />
           <div className="mt-5 flex gap-2 text-xs">
-            <a href="https://apps.apple.com/" className="rounded-md border border-ink-600 px-3 py-2 hover:text-white" rel="noopener" target="_blank">
+            <a
+              href="https://apps.apple.com/"
+              className="rounded-md border border-ink-600 px-3 py-2 hover:text-white"
+              rel="noopener"
+              target="_blank"
+            >
               App Store
             </a>
-            <a href="https://play.google.com/store" className="rounded-md border border-ink-600 px-3 py-2 hover:text-white" rel="noopener" target="_blank">
+            <a
+              href="https://play.google.com/store"
+              className="rounded-md border border-ink-600 px-3 py-2 hover:text-white"
+              rel="noopener"
+              target="_blank"
+            >
               Google Play
             </a>
           </div>
@@ -125,7 +135,9 @@ export function Footer() {
       <div className="mx-auto flex max-w-7xl justify-center px-4 pb-5">
         <DataSaverSwitch />
       </div>
-      <p className="border-t border-ink-800 py-5 text-center text-xs">© {new Date().getFullYear()} PropertyNG. All rights reserved.</p>
+      <p className="border-t border-ink-800 py-5 text-center text-xs">
+        © {new Date().getFullYear()} PropertyNG. All rights reserved.
+      </p>
     </footer>
   );
 }

@@ -1,6 +1,13 @@
 import { useNavigate } from "@tanstack/react-router";
 import type { AuthUser } from "@contracts/auth";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu";
 import { logout } from "../auth/actions";
 import { userMenu } from "./nav";
 import { Avatar } from "./avatar";

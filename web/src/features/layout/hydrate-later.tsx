@@ -1,4 +1,14 @@
-import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { afterHydrationIdle } from "./document";
 
 /** A promise React's `use` can read synchronously once settled (React's thenable fields `status` and `value`). */

@@ -19,7 +19,12 @@ export default function MobileMenu({
       <DialogContent title="Menu">
         <nav aria-label="Mobile" className="flex flex-col">
           {PUBLIC_NAV.map((item) => (
-            <Link key={item.to} to={item.to} onClick={() => onOpenChange(false)} className="rounded-md px-3 py-3 text-base font-medium text-ink-800 hover:bg-ink-100">
+            <Link
+              key={item.to}
+              to={item.to}
+              onClick={() => onOpenChange(false)}
+              className="rounded-md px-3 py-3 text-base font-medium text-ink-800 hover:bg-ink-100"
+            >
               {item.label}
             </Link>
           ))}

@@ -16,7 +16,9 @@ export const PUBLIC_NAV = [
 export type MenuLink = { label: string; to: string };
 
 /** SPEC.md §2/§6 header user menu, by account type; items appear as their pages land. */
-export function userMenu(user: Pick<AuthUser, "accountType" | "adminAccess"> & { kycVerified?: boolean; subAccountType?: string | null }): MenuLink[] {
+export function userMenu(
+  user: Pick<AuthUser, "accountType" | "adminAccess"> & { kycVerified?: boolean; subAccountType?: string | null },
+): MenuLink[] {
   if (user.adminAccess) return [{ label: "Admin dashboard", to: "/dashboard/admin" }];
   const items: MenuLink[] = [
     { label: "Dashboard", to: "/dashboard" },
@@ -24,12 +26,20 @@ export function userMenu(user: Pick<AuthUser, "accountType" | "adminAccess"> & {
     { label: "Bookings", to: "/dashboard/bookings" },
     { label: "Messages", to: "/dashboard/messages" },
   ];
-  if (isLister(user)) items.push({ label: "My listings", to: "/dashboard/property/my-listing" }, { label: "Add listing", to: "/dashboard/property/add-listing" });
+  if (isLister(user))
+    items.push(
+      { label: "My listings", to: "/dashboard/property/my-listing" },
+      { label: "Add listing", to: "/dashboard/property/add-listing" },
+    );
   // SPEC.md §6 header: a standard user sees Request (ask listers for a property).
   if (user.accountType === "standard") items.push({ label: "Request", to: "/properties/request-property" });
   if (user.accountType === "brokerage") items.push({ label: "Property requests", to: "/dashboard/property-requests" });
   // SPEC.md §6: developers see projects and "Add Project"; the developer itself also its team accounts.
-  if (isDeveloper(user)) items.push({ label: "My projects", to: "/dashboard/project/my-projects" }, { label: "Add project", to: "/dashboard/project/add-projects" });
+  if (isDeveloper(user))
+    items.push(
+      { label: "My projects", to: "/dashboard/project/my-projects" },
+      { label: "Add project", to: "/dashboard/project/add-projects" },
+    );
   if (isLeadDeveloper(user)) items.push({ label: "Accounts", to: "/dashboard/project/view-accounts" });
   // SPEC.md §2: "Verify ID" shows while the user is not kycVerified.
   if (user.kycVerified === false) items.push({ label: "Verify ID", to: "/dashboard/kyc" });

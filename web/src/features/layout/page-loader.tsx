@@ -15,8 +15,13 @@ export function PageLoader() {
     return () => clearTimeout(t);
   }, [loading]);
   return (
-    <div aria-hidden className={`fixed inset-x-0 top-0 z-50 h-0.5 transition-opacity duration-300 ${visible ? "opacity-100" : "opacity-0"}`}>
-      <div className={`h-full bg-brand-500 ${loading ? "w-4/5 transition-[width] duration-[5000ms] ease-out" : "w-full transition-[width] duration-150"}`} />
+    <div
+      aria-hidden
+      className={`fixed inset-x-0 top-0 z-50 h-0.5 transition-opacity duration-300 ${visible ? "opacity-100" : "opacity-0"}`}
+    >
+      <div
+        className={`h-full bg-brand-500 ${loading ? "w-4/5 transition-[width] duration-[5000ms] ease-out" : "w-full transition-[width] duration-150"}`}
+      />
     </div>
   );
 }

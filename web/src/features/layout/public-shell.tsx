@@ -9,7 +9,15 @@ export const InShellContext = createContext(false);
 export const useInShell = () => useContext(InShellContext);
 
 /** Header, the banner ad slot, page, footer: the frame of the public layouts (default and properties). */
-export function PublicShell({ className, banner, children }: { className?: string; banner?: ReactNode; children: ReactNode }) {
+export function PublicShell({
+  className,
+  banner,
+  children,
+}: {
+  className?: string;
+  banner?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <InShellContext.Provider value>
       <div className={cn("flex min-h-dvh flex-col", className)}>

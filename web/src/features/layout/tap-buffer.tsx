@@ -34,7 +34,12 @@ const hydratedNode = (el: Element) => Object.keys(el).some((k) => k.startsWith("
 export function replayTaps() {
   // A field's entry carries the text typed into it: hydrating a password field can empty it again.
   type Entry = [EventTarget, "tap" | "type", (string | null)?];
-  const w = window as unknown as { __tapsLive?: number; __replaying?: boolean; __tapQueue?: Entry[]; __drainTaps?: () => void };
+  const w = window as unknown as {
+    __tapsLive?: number;
+    __replaying?: boolean;
+    __tapQueue?: Entry[];
+    __drainTaps?: () => void;
+  };
   w.__tapsLive = Date.now();
   const queue = w.__tapQueue ?? [];
   // A field typed into: React's value tracker is told the value changed, so the event reaches its onChange.

@@ -4,7 +4,15 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
  * Renders its children once the spot comes within `margin` of the screen: below-the-fold sections (and their
  * code and data) are not part of the first view on a phone. Server and first client render show nothing.
  */
-export function WhenVisible({ children, margin = "400px", reserve }: { children: ReactNode; margin?: string; reserve?: string }) {
+export function WhenVisible({
+  children,
+  margin = "400px",
+  reserve,
+}: {
+  children: ReactNode;
+  margin?: string;
+  reserve?: string;
+}) {
   const spot = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(false);
   useEffect(() => {

@@ -8,7 +8,11 @@ export type Draft = { v: 1; values: EditorValues; step: number; savedAt: number 
 const stored = (media: MediaEntry[]) => media.filter((m) => m.token);
 
 export function saveDraft(values: EditorValues, step: number) {
-  const keep: EditorValues = { ...values, media: stored(values.media), rooms: values.rooms.map((r) => ({ ...r, media: stored(r.media) })) };
+  const keep: EditorValues = {
+    ...values,
+    media: stored(values.media),
+    rooms: values.rooms.map((r) => ({ ...r, media: stored(r.media) })),
+  };
   if (keep.primaryKey && !keep.media.some((m) => m.key === keep.primaryKey)) keep.primaryKey = null;
   const draft: Draft = { v: 1, values: keep, step, savedAt: Date.now() };
   try {
@@ -16,7 +20,10 @@ export function saveDraft(values: EditorValues, step: number) {
   } catch {
     // Storage full: keep the words and tokens, drop the small previews.
     const bare = (m: MediaEntry[]) => m.map((e) => ({ ...e, preview: "" }));
-    const slim = { ...draft, values: { ...keep, media: bare(keep.media), rooms: keep.rooms.map((r) => ({ ...r, media: bare(r.media) })) } };
+    const slim = {
+      ...draft,
+      values: { ...keep, media: bare(keep.media), rooms: keep.rooms.map((r) => ({ ...r, media: bare(r.media) })) },
+    };
     try {
       localStorage.setItem(DRAFT_KEY, JSON.stringify(slim));
     } catch {
@@ -32,7 +39,12 @@ export function loadDraft(): Draft | null {
     const d = JSON.parse(raw) as Partial<Draft>;
     if (d.v !== 1 || !d.values) return null;
     // Fields added after the draft was written take their defaults.
-    return { v: 1, values: { ...emptyValues(), ...d.values }, step: Number(d.step) || 0, savedAt: Number(d.savedAt) || 0 };
+    return {
+      v: 1,
+      values: { ...emptyValues(), ...d.values },
+      step: Number(d.step) || 0,
+      savedAt: Number(d.savedAt) || 0,
+    };
   } catch {
     return null;
   }

@@ -3,7 +3,15 @@ import { checkEditor, emptyValues, stepOf, STEPS, toInput, type EditorValues, ty
 import { DRAFT_KEY, loadDraft, saveDraft } from "./draft";
 import { moveEntry, pendingRotations, removeEntry } from "./media-ops";
 
-const photo = (key: string, token: string | null = `tok-${key}`, extra: Partial<MediaEntry> = {}): MediaEntry => ({ key, token, saved: false, preview: "", rotation: 0, name: `${key}.png`, ...extra });
+const photo = (key: string, token: string | null = `tok-${key}`, extra: Partial<MediaEntry> = {}): MediaEntry => ({
+  key,
+  token,
+  saved: false,
+  preview: "",
+  rotation: 0,
+  name: `${key}.png`,
+  ...extra,
+});
 
 const valid = (): EditorValues => ({
   ...emptyValues(),
@@ -48,8 +56,12 @@ describe("the listing form", () => {
   });
 
   it("refuses an inspection fee outside ₦1,000–₦15,000 with the spec's limits", () => {
-    expect(checkEditor({ ...valid(), inspectionFee: "999" }).errors.inspectionFeeKobo).toBe("The inspection fee must be at least ₦1,000.");
-    expect(checkEditor({ ...valid(), inspectionFee: "15001" }).errors.inspectionFeeKobo).toBe("The inspection fee must be at most ₦15,000.");
+    expect(checkEditor({ ...valid(), inspectionFee: "999" }).errors.inspectionFeeKobo).toBe(
+      "The inspection fee must be at least ₦1,000.",
+    );
+    expect(checkEditor({ ...valid(), inspectionFee: "15001" }).errors.inspectionFeeKobo).toBe(
+      "The inspection fee must be at most ₦15,000.",
+    );
     expect(checkEditor({ ...valid(), inspectionFee: "15000" }).data?.inspectionFeeKobo).toBe(1_500_000);
   });
 
@@ -98,7 +110,15 @@ describe("photos in the form", () => {
   });
 
   it("reorders within a list and lists rotations still to save", () => {
-    const v = moveEntry({ ...valid(), media: [photo("a", "t1", { rotation: 90 }), photo("b", "t2"), photo("c", "t3", { rotation: 270, saved: true })] }, "property", "b", -1);
+    const v = moveEntry(
+      {
+        ...valid(),
+        media: [photo("a", "t1", { rotation: 90 }), photo("b", "t2"), photo("c", "t3", { rotation: 270, saved: true })],
+      },
+      "property",
+      "b",
+      -1,
+    );
     expect(v.media.map((m) => m.key)).toEqual(["b", "a", "c"]);
     expect(pendingRotations(v)).toEqual([{ token: "t1", rotation: 90 }]);
   });

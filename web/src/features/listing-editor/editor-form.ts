@@ -5,7 +5,14 @@ import { nairaToKobo, parseCount, parseDecimal } from "./money";
 import { PERIODS_FOR, type ListingType, type PricePeriod } from "./labels";
 
 /** A photo in the form: `token` is set once it is safely stored (for saved media it is the media id). */
-export type MediaEntry = { key: string; token: string | null; saved: boolean; preview: string; rotation: number; name: string };
+export type MediaEntry = {
+  key: string;
+  token: string | null;
+  saved: boolean;
+  preview: string;
+  rotation: number;
+  name: string;
+};
 export type RoomDraft = { key: string; id?: string; name: string; description: string; media: MediaEntry[] };
 export type VideoDraft = { key: string; id?: string; url: string };
 
@@ -89,8 +96,16 @@ export const fieldOf = (key: keyof EditorValues) => FIELD_OF[key] ?? key;
 export const STEPS = [
   { id: "details", title: "Details", fields: ["title", "description", "listingType", "categoryId", "typeId"] },
   { id: "location", title: "Location", fields: ["stateId", "localityId", "address", "lat", "lng"] },
-  { id: "price", title: "Price & charges", fields: ["priceKobo", "pricePeriod", "serviceChargeKobo", "agencyFeeKobo", "legalFeeKobo", "cautionFeeKobo"] },
-  { id: "features", title: "Features", fields: ["bedrooms", "bathrooms", "toilets", "areaSqm", "furnishing", "amenityIds", "titleDocuments"] },
+  {
+    id: "price",
+    title: "Price & charges",
+    fields: ["priceKobo", "pricePeriod", "serviceChargeKobo", "agencyFeeKobo", "legalFeeKobo", "cautionFeeKobo"],
+  },
+  {
+    id: "features",
+    title: "Features",
+    fields: ["bedrooms", "bathrooms", "toilets", "areaSqm", "furnishing", "amenityIds", "titleDocuments"],
+  },
   { id: "rooms", title: "Rooms", fields: ["rooms"] },
   { id: "media", title: "Photos & video", fields: ["mediaTokens", "primaryMediaToken", "videoLinks"] },
   { id: "inspection", title: "Inspection fee", fields: ["inspectionFeeKobo"] },
@@ -105,7 +120,8 @@ export function stepOf(field: string): number {
   return i === -1 ? STEPS.length - 1 : i;
 }
 
-export const primaryEntry = (v: Pick<EditorValues, "media" | "primaryKey">) => v.media.find((m) => m.key === v.primaryKey) ?? v.media[0];
+export const primaryEntry = (v: Pick<EditorValues, "media" | "primaryKey">) =>
+  v.media.find((m) => m.key === v.primaryKey) ?? v.media[0];
 
 /** The API body, plus problems that the schema cannot see (text that is not a number). */
 export function toInput(v: EditorValues) {
@@ -128,7 +144,8 @@ export function toInput(v: EditorValues) {
   const rent = v.listingType === "rent";
   const lat = decimal("lat", v.lat);
   const lng = decimal("lng", v.lng);
-  if ((lat === null) !== (lng === null) && !local.lat && !local.lng) local[lat === null ? "lat" : "lng"] = "Enter both latitude and longitude, or leave both empty.";
+  if ((lat === null) !== (lng === null) && !local.lat && !local.lng)
+    local[lat === null ? "lat" : "lng"] = "Enter both latitude and longitude, or leave both empty.";
   if (!v.media.length) local.mediaTokens = "Add at least one photo of the property.";
   const primary = primaryEntry(v);
   const input = {
@@ -158,7 +175,12 @@ export function toInput(v: EditorValues) {
     inspectionFeeKobo: money("inspectionFeeKobo", v.inspectionFee),
     mediaTokens: v.media.flatMap((m) => (m.token ? [m.token] : [])),
     primaryMediaToken: primary?.token ?? undefined,
-    rooms: v.rooms.map((r) => ({ id: r.id, name: r.name, description: r.description.trim() || undefined, mediaTokens: r.media.flatMap((m) => (m.token ? [m.token] : [])) })),
+    rooms: v.rooms.map((r) => ({
+      id: r.id,
+      name: r.name,
+      description: r.description.trim() || undefined,
+      mediaTokens: r.media.flatMap((m) => (m.token ? [m.token] : [])),
+    })),
     videoLinks: v.videoLinks.map((l) => l.url),
   };
   return { input, local };
@@ -168,7 +190,10 @@ export function toInput(v: EditorValues) {
 /** SPEC §9's inspection-fee bounds; the admin's current ones come from GET /v1/website-info (inspectionFee). */
 export const SPEC_FEE_BOUNDS = { minKobo: LIMITS.inspectionFeeMin * 100, maxKobo: LIMITS.inspectionFeeMax * 100 };
 
-export function checkEditor(v: EditorValues, fee: { minKobo: number; maxKobo: number } = SPEC_FEE_BOUNDS): { errors: Record<string, string>; data: PropertyInput | null } {
+export function checkEditor(
+  v: EditorValues,
+  fee: { minKobo: number; maxKobo: number } = SPEC_FEE_BOUNDS,
+): { errors: Record<string, string>; data: PropertyInput | null } {
   const { input, local } = toInput(v);
   const parsed = propertyInput.safeParse(input);
   const errors: Record<string, string> = {};

@@ -7,7 +7,14 @@ export type EditorForm = ReturnType<typeof useEditorForm>;
 
 export const fieldId = (field: string) => `le-${field.replace(/\./g, "-")}`;
 
-type TextProps = Omit<ComponentProps<"input">, "onChange" | "value"> & { label: ReactNode; field: string; error?: string; hint?: ReactNode; value: string; onValue: (v: string) => void };
+type TextProps = Omit<ComponentProps<"input">, "onChange" | "value"> & {
+  label: ReactNode;
+  field: string;
+  error?: string;
+  hint?: ReactNode;
+  value: string;
+  onValue: (v: string) => void;
+};
 
 export function TextField({ label, field, error, hint, value, onValue, className, ...props }: TextProps) {
   return (
@@ -18,14 +25,34 @@ export function TextField({ label, field, error, hint, value, onValue, className
 }
 
 /** Naira amounts: typed as naira (digits, commas allowed), sent as kobo. */
-export function MoneyField({ label, field, error, hint, value, onValue, className, ...props }: Omit<TextProps, "inputMode" | "type">) {
+export function MoneyField({
+  label,
+  field,
+  error,
+  hint,
+  value,
+  onValue,
+  className,
+  ...props
+}: Omit<TextProps, "inputMode" | "type">) {
   return (
     <Field label={label} htmlFor={fieldId(field)} error={error} hint={hint} className={className}>
       <div className="relative">
-        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-base text-ink-500">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-base text-ink-500"
+        >
           ₦
         </span>
-        <Input inputMode="decimal" autoComplete="off" placeholder="0" className="pl-8" value={value} onChange={(e) => onValue(e.target.value)} {...props} />
+        <Input
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          className="pl-8"
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          {...props}
+        />
       </div>
     </Field>
   );
@@ -108,7 +135,11 @@ export function CheckGroup<T extends string | number>({
           const checked = value.includes(o.value);
           return (
             <div key={o.value} className="flex min-h-9 items-center gap-2">
-              <Checkbox id={id} checked={checked} onCheckedChange={(c) => onValue(c === true ? [...value, o.value] : value.filter((x) => x !== o.value))} />
+              <Checkbox
+                id={id}
+                checked={checked}
+                onCheckedChange={(c) => onValue(c === true ? [...value, o.value] : value.filter((x) => x !== o.value))}
+              />
               <label htmlFor={id} className="text-sm text-ink-800">
                 {o.label}
               </label>

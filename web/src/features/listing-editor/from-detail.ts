@@ -3,7 +3,14 @@ import { emptyValues, type EditorValues, type MediaEntry } from "./editor-form";
 import { PERIODS_FOR } from "./labels";
 import { koboToNairaInput } from "./money";
 
-const entry = (m: MediaItem): MediaEntry => ({ key: m.id, token: m.id, saved: true, preview: m.thumbnailMdUrl, rotation: m.rotation, name: "" });
+const entry = (m: MediaItem): MediaEntry => ({
+  key: m.id,
+  token: m.id,
+  saved: true,
+  preview: m.thumbnailMdUrl,
+  rotation: m.rotation,
+  name: "",
+});
 const count = (n: number) => (n ? String(n) : "");
 
 /**
@@ -14,7 +21,9 @@ export function fromDetail(d: PropertyDetail, roomMedia: Record<string, MediaIte
   const byId = new Map(d.propertyMedia.map((m) => [m.id, m]));
   for (const list of Object.values(roomMedia)) for (const m of list) if (!byId.has(m.id)) byId.set(m.id, m);
   const roomIds = new Set(d.rooms.flatMap((r) => r.mediaTokens));
-  const ownMedia = d.mediaTokens.length ? d.mediaTokens.flatMap((t) => (byId.get(t) ? [byId.get(t)!] : [])) : d.propertyMedia.filter((m) => !m.roomId && !roomIds.has(m.id));
+  const ownMedia = d.mediaTokens.length
+    ? d.mediaTokens.flatMap((t) => (byId.get(t) ? [byId.get(t)!] : []))
+    : d.propertyMedia.filter((m) => !m.roomId && !roomIds.has(m.id));
   const media = ownMedia.map(entry);
   const rent = d.listingType === "rent";
   return {
@@ -47,7 +56,10 @@ export function fromDetail(d: PropertyDetail, roomMedia: Record<string, MediaIte
       id: r.id,
       name: r.name,
       description: r.description ?? "",
-      media: (r.mediaTokens.length ? r.mediaTokens.flatMap((t) => (byId.get(t) ? [byId.get(t)!] : [])) : (roomMedia[r.id] ?? [])).map(entry),
+      media: (r.mediaTokens.length
+        ? r.mediaTokens.flatMap((t) => (byId.get(t) ? [byId.get(t)!] : []))
+        : (roomMedia[r.id] ?? [])
+      ).map(entry),
     })),
     media,
     primaryKey: ownMedia.find((m) => m.primaryImage)?.id ?? media[0]?.key ?? null,

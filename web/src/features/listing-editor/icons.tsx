@@ -1,6 +1,14 @@
 import type { ComponentProps } from "react";
 
-const base = { "aria-hidden": true, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+const base = {
+  "aria-hidden": true,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
 
 export const StarIcon = ({ filled, ...p }: ComponentProps<"svg"> & { filled?: boolean }) => (
   <svg {...base} className="size-4" fill={filled ? "currentColor" : "none"} {...p}>

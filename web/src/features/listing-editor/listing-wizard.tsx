@@ -43,7 +43,9 @@ export function ListingWizard({ propertyId, initial, submitLabel, saveAnywhere, 
   const form = useEditorForm(() => start.values, fee);
   const [step, setStep] = useState(Math.min(Math.max(start.step, 0), LAST));
   const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([step]));
-  const save = useMutation({ mutationFn: ({ data, values }: { data: PropertyInput; values: EditorValues }) => onSubmit(data, values) });
+  const save = useMutation({
+    mutationFn: ({ data, values }: { data: PropertyInput; values: EditorValues }) => onSubmit(data, values),
+  });
   const busy = save.isPending;
   const [failure, setFailure] = useState<string | null>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -85,7 +87,9 @@ export function ListingWizard({ propertyId, initial, submitLabel, saveAnywhere, 
   async function submit() {
     setFailure(null);
     if (uploader.pending) {
-      setFailure(`Wait for ${uploader.pending === 1 ? "a photo" : `${uploader.pending} photos`} to finish uploading, or remove the ones that failed.`);
+      setFailure(
+        `Wait for ${uploader.pending === 1 ? "a photo" : `${uploader.pending} photos`} to finish uploading, or remove the ones that failed.`,
+      );
       return go(STEPS.findIndex((s) => s.id === "media"));
     }
     const bad = form.validateAll();

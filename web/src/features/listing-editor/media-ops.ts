@@ -12,11 +12,13 @@ function mapGroup(v: EditorValues, group: MediaGroup, fn: (list: MediaEntry[]) =
   return { ...v, rooms: v.rooms.map((r) => (r.key === group ? { ...r, media: fn(r.media) } : r)) };
 }
 
-export const addEntries = (v: EditorValues, group: MediaGroup, entries: MediaEntry[]) => mapGroup(v, group, (list) => [...list, ...entries]);
+export const addEntries = (v: EditorValues, group: MediaGroup, entries: MediaEntry[]) =>
+  mapGroup(v, group, (list) => [...list, ...entries]);
 
 /** Applies a change to the photo with this key wherever it is. */
 export function patchEntry(v: EditorValues, key: string, patch: Partial<MediaEntry>): EditorValues {
-  const fix = (list: MediaEntry[]) => (list.some((m) => m.key === key) ? list.map((m) => (m.key === key ? { ...m, ...patch } : m)) : list);
+  const fix = (list: MediaEntry[]) =>
+    list.some((m) => m.key === key) ? list.map((m) => (m.key === key ? { ...m, ...patch } : m)) : list;
   return { ...v, media: fix(v.media), rooms: v.rooms.map((r) => ({ ...r, media: fix(r.media) })) };
 }
 
@@ -24,7 +26,12 @@ export function patchEntry(v: EditorValues, key: string, patch: Partial<MediaEnt
 export function removeEntry(v: EditorValues, key: string): EditorValues {
   const drop = (list: MediaEntry[]) => list.filter((m) => m.key !== key);
   const media = drop(v.media);
-  return { ...v, media, primaryKey: v.primaryKey === key ? (media[0]?.key ?? null) : v.primaryKey, rooms: v.rooms.map((r) => ({ ...r, media: drop(r.media) })) };
+  return {
+    ...v,
+    media,
+    primaryKey: v.primaryKey === key ? (media[0]?.key ?? null) : v.primaryKey,
+    rooms: v.rooms.map((r) => ({ ...r, media: drop(r.media) })),
+  };
 }
 
 /** Moves a photo one place left (-1) or right (+1) in its list. */
@@ -43,5 +50,7 @@ export const nextRotation = (r: number) => (r + 90) % 360;
 
 /** Photos uploaded in this session whose rotation still has to be saved on the server. */
 export function pendingRotations(v: EditorValues): { token: string; rotation: 90 | 180 | 270 }[] {
-  return [...v.media, ...v.rooms.flatMap((r) => r.media)].flatMap((m) => (!m.saved && m.token && m.rotation ? [{ token: m.token, rotation: m.rotation as 90 | 180 | 270 }] : []));
+  return [...v.media, ...v.rooms.flatMap((r) => r.media)].flatMap((m) =>
+    !m.saved && m.token && m.rotation ? [{ token: m.token, rotation: m.rotation as 90 | 180 | 270 }] : [],
+  );
 }

@@ -22,7 +22,19 @@ type Props = TileActions & {
 };
 
 /** Picker (tap or drop) and the grid of photos with progress, Retry and Remove. */
-export function PhotoGrid({ id, label, hint, entries, statuses, primaryKey, problems, error, busyKeys, onFiles, ...actions }: Props) {
+export function PhotoGrid({
+  id,
+  label,
+  hint,
+  entries,
+  statuses,
+  primaryKey,
+  problems,
+  error,
+  busyKeys,
+  onFiles,
+  ...actions
+}: Props) {
   const [dragging, setDragging] = useState(false);
   const mainKey = actions.onPrimary ? (entries.find((e) => e.key === primaryKey) ?? entries[0])?.key : undefined;
   const drop = (e: DragEvent) => {
@@ -48,7 +60,9 @@ export function PhotoGrid({ id, label, hint, entries, statuses, primaryKey, prob
       >
         <CameraIcon className="size-6 text-brand-600" />
         <span className="text-sm font-medium text-ink-900">{label}</span>
-        <span className="text-xs text-ink-500">{hint ?? "JPEG, PNG or WebP, up to 10 MB each. Tap to choose or drop them here."}</span>
+        <span className="text-xs text-ink-500">
+          {hint ?? "JPEG, PNG or WebP, up to 10 MB each. Tap to choose or drop them here."}
+        </span>
         <input
           id={id}
           type="file"
@@ -77,9 +91,21 @@ export function PhotoGrid({ id, label, hint, entries, statuses, primaryKey, prob
         </Alert>
       )}
       {entries.length > 0 && (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={`${label}: ${entries.length} added`}>
+        <ul
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          aria-label={`${label}: ${entries.length} added`}
+        >
           {entries.map((e, i) => (
-            <PhotoTile key={e.key} entry={e} index={i} count={entries.length} status={statuses[e.key]} primary={e.key === mainKey} busy={busyKeys?.has(e.key)} {...actions} />
+            <PhotoTile
+              key={e.key}
+              entry={e}
+              index={i}
+              count={entries.length}
+              status={statuses[e.key]}
+              primary={e.key === mainKey}
+              busy={busyKeys?.has(e.key)}
+              {...actions}
+            />
           ))}
         </ul>
       )}

@@ -13,16 +13,41 @@ export type TileActions = {
   onMove?: (e: MediaEntry, by: -1 | 1) => void;
 };
 
-type Props = TileActions & { entry: MediaEntry; index: number; count: number; status?: UploadStatus; primary: boolean; busy?: boolean };
+type Props = TileActions & {
+  entry: MediaEntry;
+  index: number;
+  count: number;
+  status?: UploadStatus;
+  primary: boolean;
+  busy?: boolean;
+};
 
-const iconButton = "flex size-9 items-center justify-center rounded-lg bg-white/90 text-ink-800 shadow-xs hover:bg-white disabled:opacity-50";
+const iconButton =
+  "flex size-9 items-center justify-center rounded-lg bg-white/90 text-ink-800 shadow-xs hover:bg-white disabled:opacity-50";
 
 /** One photo: preview (rotation shown with CSS), upload progress or failure, and its actions. */
-export function PhotoTile({ entry, index, count, status, primary, busy, onRemove, onRetry, onRotate, onPrimary, onMove }: Props) {
+export function PhotoTile({
+  entry,
+  index,
+  count,
+  status,
+  primary,
+  busy,
+  onRemove,
+  onRetry,
+  onRotate,
+  onPrimary,
+  onMove,
+}: Props) {
   const n = index + 1;
   const preview = entry.preview || status?.preview;
   return (
-    <li className={cn("relative overflow-hidden rounded-xl border bg-ink-100", primary ? "border-brand-600 ring-2 ring-brand-600" : "border-ink-200")}>
+    <li
+      className={cn(
+        "relative overflow-hidden rounded-xl border bg-ink-100",
+        primary ? "border-brand-600 ring-2 ring-brand-600" : "border-ink-200",
+      )}
+    >
       <div className="relative aspect-square overflow-hidden">
         {preview ? (
           <img
@@ -40,10 +65,16 @@ export function PhotoTile({ entry, index, count, status, primary, busy, onRemove
             <Spinner label="Preparing photo" className="size-6" />
           </div>
         )}
-        {primary && <span className="absolute top-2 left-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-medium text-white">Main photo</span>}
+        {primary && (
+          <span className="absolute top-2 left-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-medium text-white">
+            Main photo
+          </span>
+        )}
         {status && status.state !== "error" && (
           <div className="absolute inset-x-2 bottom-2 rounded-md bg-white/90 p-1.5 text-xs text-ink-700">
-            <span>{status.state === "processing" ? "Preparing…" : `Uploading ${Math.round(status.progress * 100)}%`}</span>
+            <span>
+              {status.state === "processing" ? "Preparing…" : `Uploading ${Math.round(status.progress * 100)}%`}
+            </span>
             <div
               role="progressbar"
               aria-label={`Upload of photo ${n}`}
@@ -52,7 +83,10 @@ export function PhotoTile({ entry, index, count, status, primary, busy, onRemove
               aria-valuenow={Math.round(status.progress * 100)}
               className="mt-1 h-1.5 overflow-hidden rounded-full bg-ink-200"
             >
-              <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(status.progress * 100)}%` }} />
+              <div
+                className="h-full bg-brand-600 transition-[width]"
+                style={{ width: `${Math.round(status.progress * 100)}%` }}
+              />
             </div>
           </div>
         )}
@@ -82,22 +116,48 @@ export function PhotoTile({ entry, index, count, status, primary, busy, onRemove
               <StarIcon filled={primary} />
             </button>
           )}
-          <button type="button" className={iconButton} aria-label={`Rotate photo ${n}`} title="Rotate 90°" disabled={busy || (!entry.token && !status)} onClick={() => onRotate(entry)}>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={`Rotate photo ${n}`}
+            title="Rotate 90°"
+            disabled={busy || (!entry.token && !status)}
+            onClick={() => onRotate(entry)}
+          >
             <RotateIcon />
           </button>
         </div>
         <div className="flex gap-1">
           {onMove && count > 1 && (
             <>
-              <button type="button" className={cn(iconButton, "hidden sm:flex")} aria-label={`Move photo ${n} left`} disabled={busy || index === 0} onClick={() => onMove(entry, -1)}>
+              <button
+                type="button"
+                className={cn(iconButton, "hidden sm:flex")}
+                aria-label={`Move photo ${n} left`}
+                disabled={busy || index === 0}
+                onClick={() => onMove(entry, -1)}
+              >
                 <ArrowIcon dir="left" />
               </button>
-              <button type="button" className={cn(iconButton, "hidden sm:flex")} aria-label={`Move photo ${n} right`} disabled={busy || index === count - 1} onClick={() => onMove(entry, 1)}>
+              <button
+                type="button"
+                className={cn(iconButton, "hidden sm:flex")}
+                aria-label={`Move photo ${n} right`}
+                disabled={busy || index === count - 1}
+                onClick={() => onMove(entry, 1)}
+              >
                 <ArrowIcon dir="right" />
               </button>
             </>
           )}
-          <button type="button" className={cn(iconButton, "text-danger-700")} aria-label={`Remove photo ${n}`} title="Remove" disabled={busy} onClick={() => onRemove(entry)}>
+          <button
+            type="button"
+            className={cn(iconButton, "text-danger-700")}
+            aria-label={`Remove photo ${n}`}
+            title="Remove"
+            disabled={busy}
+            onClick={() => onRemove(entry)}
+          >
             <TrashIcon />
           </button>
         </div>

@@ -35,7 +35,8 @@ function draw(bitmap: ImageBitmap, size: Size) {
   return { canvas, ctx };
 }
 
-const toBlob = (canvas: HTMLCanvasElement, type: string) => new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, QUALITY));
+const toBlob = (canvas: HTMLCanvasElement, type: string) =>
+  new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, QUALITY));
 
 /** WebP where the browser can encode it (it answers PNG when it cannot), else JPEG. */
 async function encode(canvas: HTMLCanvasElement): Promise<Blob> {
@@ -51,7 +52,10 @@ async function encode(canvas: HTMLCanvasElement): Promise<Blob> {
  * stored original: issue 23 item 6). `withSizes` also makes the
  * 320, 960 and 1280 copies listing photos are shown with (srcset), so phones download the width they draw.
  */
-export async function processImage(file: Blob, opts: { withSizes?: boolean; maxLong?: number } = {}): Promise<ProcessedImage> {
+export async function processImage(
+  file: Blob,
+  opts: { withSizes?: boolean; maxLong?: number } = {},
+): Promise<ProcessedImage> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
@@ -64,7 +68,9 @@ export async function processImage(file: Blob, opts: { withSizes?: boolean; maxL
     const thumb = await encode(draw(bitmap, fitWidth(size)).canvas);
     const sized = [];
     // A copy at least as wide as the photo would only repeat it (pictures are never enlarged).
-    if (opts.withSizes) for (const width of Object.values(SIZED_VARIANTS)) if (width < size.width) sized.push({ width, blob: await encode(draw(bitmap, fitWidth(size, width)).canvas) });
+    if (opts.withSizes)
+      for (const width of Object.values(SIZED_VARIANTS))
+        if (width < size.width) sized.push({ width, blob: await encode(draw(bitmap, fitWidth(size, width)).canvas) });
     const preview = draw(bitmap, fitWidth(size, 200)).canvas.toDataURL("image/jpeg", 0.7);
     return { original, thumb, sized, width: size.width, height: size.height, preview };
   } finally {
@@ -73,7 +79,12 @@ export async function processImage(file: Blob, opts: { withSizes?: boolean; maxL
 }
 
 /** PUT with upload progress: fetch() cannot report request-body progress, XMLHttpRequest can. */
-export function putWithProgress(url: string, body: Blob, onProgress: (loaded: number) => void, signal?: AbortSignal): Promise<void> {
+export function putWithProgress(
+  url: string,
+  body: Blob,
+  onProgress: (loaded: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("PUT", url);
@@ -104,8 +115,17 @@ export function putWithProgress(url: string, body: Blob, onProgress: (loaded: nu
  * Asks for a signed ticket, then sends the original, the thumbnail and the other widths the server offers
  * slots for; resolves to the media token.
  */
-export async function uploadProcessed(img: ProcessedImage, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
-  const ticket = await requestUpload({ contentType: imageTypeOf(img.original), sizeBytes: img.original.size, width: img.width, height: img.height });
+export async function uploadProcessed(
+  img: ProcessedImage,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<string> {
+  const ticket = await requestUpload({
+    contentType: imageTypeOf(img.original),
+    sizeBytes: img.original.size,
+    width: img.width,
+    height: img.height,
+  });
   if (signal?.aborted) throw new DOMException("Upload cancelled", "AbortError");
   const parts: [string, Blob][] = [
     [ticket.uploadUrl, img.original],

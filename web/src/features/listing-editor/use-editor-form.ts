@@ -6,7 +6,10 @@ import { checkEditor, fieldOf, SPEC_FEE_BOUNDS, STEPS, stepOf, type EditorValues
  * The wizard's form state. SPEC.md §5: a field shows its error only after it was edited or its step was
  * validated (Next, or Publish for every step); server field errors show beside their field until edited.
  */
-export function useEditorForm(initial: () => EditorValues, fee: { minKobo: number; maxKobo: number } = SPEC_FEE_BOUNDS) {
+export function useEditorForm(
+  initial: () => EditorValues,
+  fee: { minKobo: number; maxKobo: number } = SPEC_FEE_BOUNDS,
+) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [checkedSteps, setCheckedSteps] = useState<ReadonlySet<number>>(() => new Set());
@@ -41,9 +44,11 @@ export function useEditorForm(initial: () => EditorValues, fee: { minKobo: numbe
   );
 
   const visible = (field: string) => touched.has(field) || checkedSteps.has(stepOf(field));
-  const error = (field: string): string | undefined => server[field] ?? (visible(field) ? check.errors[field] : undefined);
+  const error = (field: string): string | undefined =>
+    server[field] ?? (visible(field) ? check.errors[field] : undefined);
 
-  const stepErrors = (i: number) => [...new Set([...Object.keys(check.errors), ...Object.keys(server)])].filter((f) => stepOf(f) === i);
+  const stepErrors = (i: number) =>
+    [...new Set([...Object.keys(check.errors), ...Object.keys(server)])].filter((f) => stepOf(f) === i);
 
   /** Marks a step as validated; true when it has no problems. */
   const validateStep = (i: number) => {
@@ -66,5 +71,17 @@ export function useEditorForm(initial: () => EditorValues, fee: { minKobo: numbe
   /** A step that has been looked at and still has problems (for the stepper's warning dot). */
   const stepFlagged = (i: number) => stepErrors(i).some((f) => f in server || visible(f));
 
-  return { values, set, update, touch, error, validateStep, validateAll, applyServerErrors, stepFlagged, data: check.data, setValues };
+  return {
+    values,
+    set,
+    update,
+    touch,
+    error,
+    validateStep,
+    validateAll,
+    applyServerErrors,
+    stepFlagged,
+    data: check.data,
+    setValues,
+  };
 }

@@ -43,22 +43,38 @@ export function useMediaActions(form: EditorForm, uploader: Uploader, propertyId
     addFiles(group: MediaGroup, files: File[]) {
       const { accepted, problems: found } = triageFiles(files, groupMedia(form.values, group).length);
       setProblems((p) => ({ ...p, [group]: found }));
-      const entries = accepted.map((f) => ({ key: newKey(), token: null, saved: false, preview: "", rotation: 0, name: f.name }));
+      const entries = accepted.map((f) => ({
+        key: newKey(),
+        token: null,
+        saved: false,
+        preview: "",
+        rotation: 0,
+        name: f.name,
+      }));
       update((v) => addEntries(v, group, entries), group === "property" ? "mediaTokens" : undefined);
       entries.forEach((e, i) => uploader.start(e.key, accepted[i]!));
     },
     onRemove(e: MediaEntry) {
-      if (isSaved(e)) return void onServer(e.key, () => deleteMedia(propertyId!, e.token).then(() => update((v) => removeEntry(v, e.key))));
+      if (isSaved(e))
+        return void onServer(e.key, () =>
+          deleteMedia(propertyId!, e.token).then(() => update((v) => removeEntry(v, e.key))),
+        );
       uploader.cancel(e.key);
       update((v) => removeEntry(v, e.key), "mediaTokens");
     },
     onRetry: uploader.retry,
     onRotate(e: MediaEntry) {
-      if (isSaved(e)) return void onServer(e.key, () => rotateMedia(e.token, 90).then((r) => update((v) => patchEntry(v, e.key, { rotation: r.rotation }))));
+      if (isSaved(e))
+        return void onServer(e.key, () =>
+          rotateMedia(e.token, 90).then((r) => update((v) => patchEntry(v, e.key, { rotation: r.rotation }))),
+        );
       update((v) => patchEntry(v, e.key, { rotation: nextRotation(e.rotation) }));
     },
     onPrimary(e: MediaEntry) {
-      if (isSaved(e)) return void onServer(e.key, () => setPrimaryMedia(propertyId!, e.token).then(() => update((v) => ({ ...v, primaryKey: e.key }))));
+      if (isSaved(e))
+        return void onServer(e.key, () =>
+          setPrimaryMedia(propertyId!, e.token).then(() => update((v) => ({ ...v, primaryKey: e.key }))),
+        );
       update((v) => ({ ...v, primaryKey: e.key }), "primaryMediaToken");
     },
     onMove: (group: MediaGroup) => (e: MediaEntry, by: -1 | 1) => update((v) => moveEntry(v, group, e.key, by)),

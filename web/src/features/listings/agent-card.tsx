@@ -12,7 +12,13 @@ function initials(name: string) {
 }
 
 /** Who listed it and how to reach them; phone links work on every phone without an app. */
-export function AgentCard({ listing, pageUrl }: { listing: Pick<PropertyDetail, "id" | "title" | "agentContactInfo">; pageUrl: string }) {
+export function AgentCard({
+  listing,
+  pageUrl,
+}: {
+  listing: Pick<PropertyDetail, "id" | "title" | "agentContactInfo">;
+  pageUrl: string;
+}) {
   const a = listing.agentContactInfo;
   const message = contactMessage(listing.title, pageUrl);
   return (
@@ -22,9 +28,19 @@ export function AgentCard({ listing, pageUrl }: { listing: Pick<PropertyDetail, 
       </h2>
       <div className="mt-3 flex items-center gap-3">
         {a.profilePictureUrl ? (
-          <img src={a.profilePictureUrl} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-full object-cover" />
+          <img
+            src={a.profilePictureUrl}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            className="size-14 shrink-0 rounded-full object-cover"
+          />
         ) : (
-          <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800">
+          <span
+            aria-hidden="true"
+            className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800"
+          >
             {initials(a.fullName)}
           </span>
         )}
@@ -36,7 +52,11 @@ export function AgentCard({ listing, pageUrl }: { listing: Pick<PropertyDetail, 
           {a.companyName && <p className="truncate text-sm text-ink-600">{a.companyName}</p>}
           <div className="mt-1 flex flex-wrap gap-1">
             <Badge variant="neutral">{listerLabel(a.userType)}</Badge>
-            {a.kycVerified ? <Badge variant="success">Verified</Badge> : <Badge variant="warning">Not verified yet</Badge>}
+            {a.kycVerified ? (
+              <Badge variant="success">Verified</Badge>
+            ) : (
+              <Badge variant="warning">Not verified yet</Badge>
+            )}
           </div>
         </div>
       </div>
@@ -45,14 +65,31 @@ export function AgentCard({ listing, pageUrl }: { listing: Pick<PropertyDetail, 
           <a href={`tel:${a.phone}`} className={buttonClasses("primary", "md", "w-full")}>
             Call {a.phone}
           </a>
-          <MessageAgentButton agentId={a.id} agentName={a.fullName} propertyId={listing.id} title={listing.title} className="w-full" />
-          <a href={`https://wa.me/${whatsappNumber(a.phone)}?text=${encodeURIComponent(message)}`} target="_blank" rel="noopener noreferrer" className={buttonClasses("outline", "md", "w-full")}>
+          <MessageAgentButton
+            agentId={a.id}
+            agentName={a.fullName}
+            propertyId={listing.id}
+            title={listing.title}
+            className="w-full"
+          />
+          <a
+            href={`https://wa.me/${whatsappNumber(a.phone)}?text=${encodeURIComponent(message)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses("outline", "md", "w-full")}
+          >
             WhatsApp
           </a>
         </div>
       ) : (
         <div className="mt-4 grid gap-2">
-          <MessageAgentButton agentId={a.id} agentName={a.fullName} propertyId={listing.id} title={listing.title} className="w-full" />
+          <MessageAgentButton
+            agentId={a.id}
+            agentName={a.fullName}
+            propertyId={listing.id}
+            title={listing.title}
+            className="w-full"
+          />
           <p className="text-sm text-ink-600">This lister has not shared a phone number yet.</p>
         </div>
       )}

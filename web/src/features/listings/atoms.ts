@@ -1,7 +1,13 @@
 import { atom, useAtom, type PrimitiveAtom } from "jotai";
 import { useEffect } from "react";
 import { cookieValue, viewCookie, viewFromCookie, VIEW_COOKIE, type ListView } from "@contracts/list-view";
-import { isRememberedSort, sortCookie, sortFromCookie, SORT_COOKIE, type RememberedSort } from "@contracts/remembered-sort";
+import {
+  isRememberedSort,
+  sortCookie,
+  sortFromCookie,
+  SORT_COOKIE,
+  type RememberedSort,
+} from "@contracts/remembered-sort";
 
 /** Where the grid/list choice was kept before it became a cookie (jotai's JSON: "false" for the list). */
 const OLD_GRID_KEY = "properties.grid";
@@ -45,7 +51,13 @@ export const useListView = () =>
  */
 function useCookieChoice<T extends string>(
   choice: PrimitiveAtom<T>,
-  how: { cookie: string; fromCookie: (cookie: string) => T; write: (value: T, secure: boolean) => string; oldKey: string; fromOld: (raw: string) => T | null },
+  how: {
+    cookie: string;
+    fromCookie: (cookie: string) => T;
+    write: (value: T, secure: boolean) => string;
+    oldKey: string;
+    fromOld: (raw: string) => T | null;
+  },
 ): [T, (value: T) => void] {
   const [value, setValue] = useAtom(choice);
   const remember = (next: T) => {

@@ -18,7 +18,14 @@ describe("a card's photo in the page data", () => {
   it("is one URL and the widths beside it; the browser derives the same srcset the API's copies give", () => {
     const photo = stored("m1");
     const slim = slimCover(photo);
-    expect(slim).toEqual({ thumbnailMdUrl: "/media/listings/u1/m1/md.webp", primaryImage: false, rotation: 0, width: 1600, height: 1200, copies: [320] });
+    expect(slim).toEqual({
+      thumbnailMdUrl: "/media/listings/u1/m1/md.webp",
+      primaryImage: false,
+      rotation: 0,
+      width: 1600,
+      height: 1200,
+      copies: [320],
+    });
     expect(JSON.stringify(slim).match(/\/media\//g)).toHaveLength(1);
     expect(cardCopies(slim)).toEqual(photo.sizes.filter((s) => s.width <= 640));
     expect(copyUrl("/media/listings/u1/m1/md.webp", 320)).toBe("/media/listings/u1/m1/w320.webp");
@@ -37,7 +44,10 @@ describe("a card's photo in the page data", () => {
   it("copies not named as the rule derives (older uploads, a JPEG small copy, a tiny photo) are spelled out", () => {
     for (const photo of [
       media("old"),
-      media("jpeg", { ...stored("jpeg"), sizes: [{ width: 320, url: "/media/listings/u1/jpeg/w320.jpg" }, ...stored("jpeg").sizes.slice(1)] }),
+      media("jpeg", {
+        ...stored("jpeg"),
+        sizes: [{ width: 320, url: "/media/listings/u1/jpeg/w320.jpg" }, ...stored("jpeg").sizes.slice(1)],
+      }),
       stored("tiny", 200, 150),
     ]) {
       const slim = slimCover(photo);
@@ -48,7 +58,10 @@ describe("a card's photo in the page data", () => {
 
   it("forCards keeps the cover only (the primary photo), slim, and a card without photos as it is", () => {
     const cover = stored("cover");
-    const [withPhotos, without] = forCards([card({ propertyMedia: [stored("other"), { ...cover, primaryImage: true }] }), card({ propertyMedia: [] })]);
+    const [withPhotos, without] = forCards([
+      card({ propertyMedia: [stored("other"), { ...cover, primaryImage: true }] }),
+      card({ propertyMedia: [] }),
+    ]);
     expect(withPhotos!.propertyMedia).toEqual([{ ...slimCover(cover), primaryImage: true }]);
     expect(without!.propertyMedia).toEqual([]);
   });

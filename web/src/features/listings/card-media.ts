@@ -32,7 +32,11 @@ const mdWidth = (m: Pick<MediaItem, "width">) => Math.min(CARD_MAX_WIDTH, m.widt
 
 /** The copies a card offers, narrowest first (srcset), from either form. */
 export function cardCopies(m: CardMedia): MediaItem["sizes"] | undefined {
-  if (m.copies) return [...m.copies.map((width) => ({ width, url: copyUrl(m.thumbnailMdUrl, width) })), { width: mdWidth(m), url: m.thumbnailMdUrl }];
+  if (m.copies)
+    return [
+      ...m.copies.map((width) => ({ width, url: copyUrl(m.thumbnailMdUrl, width) })),
+      { width: mdWidth(m), url: m.thumbnailMdUrl },
+    ];
   return m.sizes;
 }
 
@@ -40,9 +44,17 @@ export function cardCopies(m: CardMedia): MediaItem["sizes"] | undefined {
 export function slimCover(cover: MediaItem): CardMedia {
   const kept = cover.sizes.filter((s) => s.width <= CARD_MAX_WIDTH);
   const { thumbnailMdUrl, primaryImage, rotation, width, height } = cover;
-  const slim: CardMedia = { thumbnailMdUrl, primaryImage, rotation, width, height, copies: kept.slice(0, -1).map((s) => s.width) };
+  const slim: CardMedia = {
+    thumbnailMdUrl,
+    primaryImage,
+    rotation,
+    width,
+    height,
+    copies: kept.slice(0, -1).map((s) => s.width),
+  };
   const derived = cardCopies(slim)!;
-  const same = derived.length === kept.length && derived.every((d, i) => d.width === kept[i]!.width && d.url === kept[i]!.url);
+  const same =
+    derived.length === kept.length && derived.every((d, i) => d.width === kept[i]!.width && d.url === kept[i]!.url);
   if (same) return slim;
   return { thumbnailMdUrl, primaryImage, rotation, width, height, sizes: kept };
 }
@@ -52,6 +64,11 @@ export function slimCover(cover: MediaItem): CardMedia {
  * photo only, in its slim form (`slimCover`). The API answers every photo with every copy (the apps' contract,
  * SPEC §3); a card shows one, so the page's data holds one.
  */
-export function forCards<T extends { propertyMedia: MediaItem[] }>(cards: T[]): (Omit<T, "propertyMedia"> & { propertyMedia: CardMedia[] })[] {
-  return cards.map((card) => ({ ...card, propertyMedia: card.propertyMedia.length ? [slimCover(primaryMedia(card.propertyMedia))] : [] }));
+export function forCards<T extends { propertyMedia: MediaItem[] }>(
+  cards: T[],
+): (Omit<T, "propertyMedia"> & { propertyMedia: CardMedia[] })[] {
+  return cards.map((card) => ({
+    ...card,
+    propertyMedia: card.propertyMedia.length ? [slimCover(primaryMedia(card.propertyMedia))] : [],
+  }));
 }

@@ -11,7 +11,8 @@ import { MessageAgentButton } from "../messaging/message-agent";
 import { whatsappNumber } from "./listing-format";
 
 /** The WhatsApp message a seeker starts with: names the listing and links it. */
-export const contactMessage = (title: string, pageUrl: string) => `Hello, I'm interested in "${title}" on PropertyNG: ${pageUrl}`;
+export const contactMessage = (title: string, pageUrl: string) =>
+  `Hello, I'm interested in "${title}" on PropertyNG: ${pageUrl}`;
 
 /** Publishes the bar's height (`bottomBarAtom`) while `active`, 0 otherwise (a `hidden` bar measures 0). */
 function usePublishBottomBar(ref: RefObject<HTMLElement | null>, active: boolean) {
@@ -78,7 +79,15 @@ function useNarrow() {
  * fees' right-aligned amounts and the text beside the bar, and while the agent card is on screen (near the top)
  * there is none. Nothing renders on the server.
  */
-export function ContactBar({ listing, pageUrl, agentCard }: { listing: Pick<PropertyDetail, "id" | "title" | "agentContactInfo">; pageUrl: string; agentCard: RefObject<HTMLElement | null> }) {
+export function ContactBar({
+  listing,
+  pageUrl,
+  agentCard,
+}: {
+  listing: Pick<PropertyDetail, "id" | "title" | "agentContactInfo">;
+  pageUrl: string;
+  agentCard: RefObject<HTMLElement | null>;
+}) {
   const cardOnScreen = useOnScreen(agentCard);
   const narrow = useNarrow();
   const user = useUser();
@@ -101,7 +110,11 @@ export function ContactBar({ listing, pageUrl, agentCard }: { listing: Pick<Prop
       <div className="mx-auto flex max-w-3xl gap-2">
         {a.phone && (
           <>
-            <a href={`tel:${a.phone}`} className={cn(buttonClasses("primary", "md", "min-w-0 flex-1 px-2"))} aria-label={`Call ${a.fullName} on ${a.phone}`}>
+            <a
+              href={`tel:${a.phone}`}
+              className={cn(buttonClasses("primary", "md", "min-w-0 flex-1 px-2"))}
+              aria-label={`Call ${a.fullName} on ${a.phone}`}
+            >
               Call
             </a>
             <a
@@ -114,9 +127,22 @@ export function ContactBar({ listing, pageUrl, agentCard }: { listing: Pick<Prop
             </a>
           </>
         )}
-        <MessageAgentButton agentId={a.id} agentName={a.fullName} propertyId={listing.id} title={listing.title} className="min-w-0 flex-1 px-2" label="Message" />
+        <MessageAgentButton
+          agentId={a.id}
+          agentName={a.fullName}
+          propertyId={listing.id}
+          title={listing.title}
+          className="min-w-0 flex-1 px-2"
+          label="Message"
+        />
         {scrolled && (
-          <Button variant="ghost" size="icon" aria-label="Scroll to top" onClick={toTop} className="shrink-0 text-brand-700">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Scroll to top"
+            onClick={toTop}
+            className="shrink-0 text-brand-700"
+          >
             <UpArrow />
           </Button>
         )}

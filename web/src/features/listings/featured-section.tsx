@@ -24,14 +24,31 @@ function FeaturedTabs({ selected, onSelect }: { selected: number; onSelect: (i: 
   const onKeyDown = (e: KeyboardEvent) => {
     const last = FILTERS.length - 1;
     const next =
-      e.key === "ArrowRight" ? (selected === last ? 0 : selected + 1) : e.key === "ArrowLeft" ? (selected === 0 ? last : selected - 1) : e.key === "Home" ? 0 : e.key === "End" ? last : null;
+      e.key === "ArrowRight"
+        ? selected === last
+          ? 0
+          : selected + 1
+        : e.key === "ArrowLeft"
+          ? selected === 0
+            ? last
+            : selected - 1
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     e.preventDefault();
     onSelect(next);
     refs.current[next]?.focus();
   };
   return (
-    <div role="tablist" aria-label="Featured listings" onKeyDown={onKeyDown} className="mt-4 flex gap-1 overflow-x-auto border-b border-ink-200 [scrollbar-width:none]">
+    <div
+      role="tablist"
+      aria-label="Featured listings"
+      onKeyDown={onKeyDown}
+      className="mt-4 flex gap-1 overflow-x-auto border-b border-ink-200 [scrollbar-width:none]"
+    >
       {FILTERS.map((f, i) => (
         <button
           key={f.label}
@@ -77,13 +94,17 @@ export default function FeaturedSection() {
       <FeaturedTabs selected={selected} onSelect={setSelected} />
       <div id="featured-panel" role="tabpanel" aria-labelledby={`featured-tab-${selected}`} aria-busy={!q.data}>
         {q.data && q.data.data.length === 0 ? (
-          <p className="mt-6 rounded-xl border border-ink-200 bg-white p-8 text-center text-sm text-ink-600">No featured listings of this kind right now.</p>
+          <p className="mt-6 rounded-xl border border-ink-200 bg-white p-8 text-center text-sm text-ink-600">
+            No featured listings of this kind right now.
+          </p>
         ) : (
           // The cards hydrate when reached for or once the phone is idle (layout/hydrate-later.tsx); the tabs at once.
           <HydrateLater>
             <div className={cn(FEATURED_GRID, q.isFetching && q.data && "opacity-60")}>
               {q.data
-                ? q.data.data.map((l, i) => <ListingCard key={l.id} listing={l} priority={selected === 0 && i < FIRST_VIEW_CARDS} />)
+                ? q.data.data.map((l, i) => (
+                    <ListingCard key={l.id} listing={l} priority={selected === 0 && i < FIRST_VIEW_CARDS} />
+                  ))
                 : Array.from({ length: PAGE_SIZES.featuredHome }, (_, i) => <ListingCardSkeleton key={i} />)}
             </div>
           </HydrateLater>

@@ -34,7 +34,11 @@ export default function FiltersSheet({
   onApply: (patch: Partial<ListingsSearch>) => void;
 }) {
   return (
-    <FilterSheet open={mode !== null} onOpenChange={(o) => onMode(o ? (mode ?? "more") : null)} title={mode === "all" ? "Filters" : "More filters"}>
+    <FilterSheet
+      open={mode !== null}
+      onOpenChange={(o) => onMode(o ? (mode ?? "more") : null)}
+      title={mode === "all" ? "Filters" : "More filters"}
+    >
       {/* Remounted on each opening: the draft starts from the URL. */}
       {mode !== null && (
         <MoreFilters
@@ -52,7 +56,17 @@ export default function FiltersSheet({
 }
 
 /** A Radix dialog drawn as a bottom sheet on phones and a right-hand side panel from `sm` up. */
-function FilterSheet({ open, onOpenChange, title, children }: { open: boolean; onOpenChange: (o: boolean) => void; title: string; children: ReactNode }) {
+function FilterSheet({
+  open,
+  onOpenChange,
+  title,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -63,8 +77,19 @@ function FilterSheet({ open, onOpenChange, title, children }: { open: boolean; o
         >
           <div className="flex items-center justify-between border-b border-ink-100 px-5 py-3">
             <DialogPrimitive.Title className="text-lg font-semibold text-ink-900">{title}</DialogPrimitive.Title>
-            <DialogPrimitive.Close aria-label="Close" className="flex size-10 items-center justify-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-ink-900">
-              <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="size-5">
+            <DialogPrimitive.Close
+              aria-label="Close"
+              className="flex size-10 items-center justify-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-ink-900"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                className="size-5"
+              >
                 <path d="M18 6 6 18M6 6l12 12" />
               </svg>
             </DialogPrimitive.Close>
@@ -119,7 +144,11 @@ function Checks<T extends string | number>({
             htmlFor={`${idPrefix}-${it.id}`}
             className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-ink-200 px-3 text-sm text-ink-800 has-[[data-state=checked]]:border-brand-500 has-[[data-state=checked]]:bg-brand-50"
           >
-            <Checkbox id={`${idPrefix}-${it.id}`} checked={value.includes(it.id)} onCheckedChange={(c) => onChange(toggle(value, it.id, c === true))} />
+            <Checkbox
+              id={`${idPrefix}-${it.id}`}
+              checked={value.includes(it.id)}
+              onCheckedChange={(c) => onChange(toggle(value, it.id, c === true))}
+            />
             {it.label}
           </label>
         ))}
@@ -147,7 +176,11 @@ function useLiveCount(type: SearchType | undefined, search: ListingsSearch, patc
   // kept as null so it still clears the URL's value.
   const key = patch ? JSON.stringify(patch, (_k, v: unknown) => (v === undefined ? null : v)) : "";
   const settled = useDebounced(key, 400);
-  const cleared = settled ? Object.fromEntries(Object.entries(JSON.parse(settled) as Record<string, unknown>).map(([k, v]) => [k, v ?? undefined])) : {};
+  const cleared = settled
+    ? Object.fromEntries(
+        Object.entries(JSON.parse(settled) as Record<string, unknown>).map(([k, v]) => [k, v ?? undefined]),
+      )
+    : {};
   const filter = apiFilter({ ...search, ...(cleared as Partial<ListingsSearch>), page: undefined });
   const q = useQuery({
     ...searchQuery(type ?? "sale", filter, "latest", 1, 1),
@@ -159,7 +192,17 @@ function useLiveCount(type: SearchType | undefined, search: ListingsSearch, patc
   return { total: q.data.total, lowerBound: q.data.totalIsLowerBound, stale: q.isPlaceholderData || settled !== key };
 }
 
-function MoreFilters({ type, search, onApply, all = false }: { type?: SearchType; search: ListingsSearch; onApply: (patch: Partial<ListingsSearch>) => void; all?: boolean }) {
+function MoreFilters({
+  type,
+  search,
+  onApply,
+  all = false,
+}: {
+  type?: SearchType;
+  search: ListingsSearch;
+  onApply: (patch: Partial<ListingsSearch>) => void;
+  all?: boolean;
+}) {
   const amenities = useQuery(amenitiesQuery());
   const categories = useQuery({ ...categoriesQuery(), enabled: all });
   const [d, setD] = useState<MoreDraft>(() => ({
@@ -196,7 +239,10 @@ function MoreFilters({ type, search, onApply, all = false }: { type?: SearchType
   const kindPatch = (): Partial<ListingsSearch> => {
     if (!d.kind) return { type: undefined, category: undefined };
     if (d.kind.startsWith("c")) return { category: Number(d.kind.slice(1)), type: undefined };
-    return { type: Number(d.kind), category: categories.data?.find((c) => c.types.some((t) => String(t.id) === d.kind))?.id ?? search.category };
+    return {
+      type: Number(d.kind),
+      category: categories.data?.find((c) => c.types.some((t) => String(t.id) === d.kind))?.id ?? search.category,
+    };
   };
   const toPatch = (): Partial<ListingsSearch> => ({
     ...(all ? { min, max, beds: d.beds ? Number(d.beds) : undefined, ...kindPatch() } : {}),
@@ -218,7 +264,15 @@ function MoreFilters({ type, search, onApply, all = false }: { type?: SearchType
     if (scError || priceError) return;
     onApply(toPatch());
   }
-  const reset = () => onApply(Object.fromEntries([...MORE_KEYS, ...(all ? (["min", "max", "beds", "type", "category"] as const) : [])].map((k) => [k, undefined])));
+  const reset = () =>
+    onApply(
+      Object.fromEntries(
+        [...MORE_KEYS, ...(all ? (["min", "max", "beds", "type", "category"] as const) : [])].map((k) => [
+          k,
+          undefined,
+        ]),
+      ),
+    );
 
   return (
     <form onSubmit={submit} aria-label="More filters" className="flex min-h-0 flex-1 flex-col">
@@ -231,7 +285,12 @@ function MoreFilters({ type, search, onApply, all = false }: { type?: SearchType
                 <label htmlFor="more-beds" className={label}>
                   Bedrooms
                 </label>
-                <select id="more-beds" value={d.beds} onChange={(e) => set("beds", e.target.value)} className={cn(inputClasses, "pr-8")}>
+                <select
+                  id="more-beds"
+                  value={d.beds}
+                  onChange={(e) => set("beds", e.target.value)}
+                  className={cn(inputClasses, "pr-8")}
+                >
                   <option value="">Any</option>
                   {[1, 2, 3, 4, 5].map((n) => (
                     <option key={n} value={n}>
@@ -244,7 +303,12 @@ function MoreFilters({ type, search, onApply, all = false }: { type?: SearchType
                 <label htmlFor="more-kind" className={label}>
                   Property type
                 </label>
-                <select id="more-kind" value={d.kind} onChange={(e) => set("kind", e.target.value)} className={cn(inputClasses, "pr-8")}>
+                <select
+                  id="more-kind"
+                  value={d.kind}
+                  onChange={(e) => set("kind", e.target.value)}
+                  className={cn(inputClasses, "pr-8")}
+                >
                   <option value="">Any</option>
                   {d.kind && !categories.data && <option value={d.kind}>Selected type</option>}
                   {categories.data?.map((c) => (
@@ -266,14 +330,27 @@ function MoreFilters({ type, search, onApply, all = false }: { type?: SearchType
           <label htmlFor="more-q" className={label}>
             Keywords
           </label>
-          <input id="more-q" type="search" value={d.q} onChange={(e) => set("q", e.target.value)} maxLength={100} placeholder="e.g. pool, serviced, estate name" className={inputClasses} />
+          <input
+            id="more-q"
+            type="search"
+            value={d.q}
+            onChange={(e) => set("q", e.target.value)}
+            maxLength={100}
+            placeholder="e.g. pool, serviced, estate name"
+            className={inputClasses}
+          />
         </div>
         <div className="grid grid-cols-2 gap-3">
           <div>
             <label htmlFor="more-baths" className={label}>
               Bathrooms
             </label>
-            <select id="more-baths" value={d.baths} onChange={(e) => set("baths", e.target.value)} className={cn(inputClasses, "pr-8")}>
+            <select
+              id="more-baths"
+              value={d.baths}
+              onChange={(e) => set("baths", e.target.value)}
+              className={cn(inputClasses, "pr-8")}
+            >
               <option value="">Any</option>
               {[1, 2, 3, 4, 5].map((n) => (
                 <option key={n} value={n}>
@@ -286,7 +363,12 @@ function MoreFilters({ type, search, onApply, all = false }: { type?: SearchType
             <label htmlFor="more-furnishing" className={label}>
               Furnishing
             </label>
-            <select id="more-furnishing" value={d.furnishing} onChange={(e) => set("furnishing", e.target.value)} className={cn(inputClasses, "pr-8")}>
+            <select
+              id="more-furnishing"
+              value={d.furnishing}
+              onChange={(e) => set("furnishing", e.target.value)}
+              className={cn(inputClasses, "pr-8")}
+            >
               <option value="">Any</option>
               {FURNISHING.map((f) => (
                 <option key={f} value={f}>
@@ -334,7 +416,13 @@ function MoreFilters({ type, search, onApply, all = false }: { type?: SearchType
             </p>
           )}
         </div>
-        <Checks legend="Title documents" idPrefix="more-docs" items={TITLE_DOCUMENTS.map((t) => ({ id: t.code, label: t.label }))} value={d.docs} onChange={(v) => set("docs", v)} />
+        <Checks
+          legend="Title documents"
+          idPrefix="more-docs"
+          items={TITLE_DOCUMENTS.map((t) => ({ id: t.code, label: t.label }))}
+          value={d.docs}
+          onChange={(v) => set("docs", v)}
+        />
         <Checks
           legend="Amenities"
           idPrefix="more-amenity"
@@ -346,7 +434,12 @@ function MoreFilters({ type, search, onApply, all = false }: { type?: SearchType
           <label htmlFor="more-by" className={label}>
             Listed by
           </label>
-          <select id="more-by" value={d.by} onChange={(e) => set("by", e.target.value)} className={cn(inputClasses, "pr-8")}>
+          <select
+            id="more-by"
+            value={d.by}
+            onChange={(e) => set("by", e.target.value)}
+            className={cn(inputClasses, "pr-8")}
+          >
             <option value="">Anyone</option>
             {(Object.keys(LISTED_BY_LABELS) as ListedBy[]).map((k) => (
               <option key={k} value={k}>
@@ -362,7 +455,11 @@ function MoreFilters({ type, search, onApply, all = false }: { type?: SearchType
       </div>
       <div className="flex gap-2 border-t border-ink-100 px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         <Button type="submit" className="flex-1" aria-live="polite" aria-busy={live?.stale || undefined}>
-          {live ? (live.total === 0 && !live.lowerBound ? "No matches: show anyway" : `Show ${resultCount(live.total, live.lowerBound)}`) : "Show results"}
+          {live
+            ? live.total === 0 && !live.lowerBound
+              ? "No matches: show anyway"
+              : `Show ${resultCount(live.total, live.lowerBound)}`
+            : "Show results"}
         </Button>
         <Button type="button" variant="ghost" onClick={reset}>
           Reset

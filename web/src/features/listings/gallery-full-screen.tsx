@@ -33,8 +33,19 @@ export default function FullScreen({ gallery: g, title }: { gallery: GalleryStat
             <DialogPrimitive.Title className="truncate text-sm font-medium">
               {title} · photo {g.index + 1} of {g.items.length}
             </DialogPrimitive.Title>
-            <DialogPrimitive.Close aria-label="Close full screen" className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-white/10">
-              <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="size-6">
+            <DialogPrimitive.Close
+              aria-label="Close full screen"
+              className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-white/10"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                className="size-6"
+              >
                 <path d="M18 6 6 18M6 6l12 12" />
               </svg>
             </DialogPrimitive.Close>
@@ -51,16 +62,34 @@ export default function FullScreen({ gallery: g, title }: { gallery: GalleryStat
               // A quarter-turned photo's width becomes its height on screen, so the limits swap.
               style={
                 quarter
-                  ? { maxWidth: "calc(100dvh - 8rem)", maxHeight: "calc(100vw - 1rem)", transform: `rotate(${m.rotation}deg)` }
-                  : { maxWidth: "100%", maxHeight: "calc(100dvh - 8rem)", transform: rotationTransform(m.rotation, 1, "contain") }
+                  ? {
+                      maxWidth: "calc(100dvh - 8rem)",
+                      maxHeight: "calc(100vw - 1rem)",
+                      transform: `rotate(${m.rotation}deg)`,
+                    }
+                  : {
+                      maxWidth: "100%",
+                      maxHeight: "calc(100dvh - 8rem)",
+                      transform: rotationTransform(m.rotation, 1, "contain"),
+                    }
               }
             />
             {g.items.length > 1 && (
               <>
-                <button type="button" aria-label="Previous photo" onClick={() => g.go(g.index - 1, false)} className={cn(navButton, "left-3")}>
+                <button
+                  type="button"
+                  aria-label="Previous photo"
+                  onClick={() => g.go(g.index - 1, false)}
+                  className={cn(navButton, "left-3")}
+                >
                   <ChevronIcon dir="left" />
                 </button>
-                <button type="button" aria-label="Next photo" onClick={() => g.go(g.index + 1, false)} className={cn(navButton, "right-3")}>
+                <button
+                  type="button"
+                  aria-label="Next photo"
+                  onClick={() => g.go(g.index + 1, false)}
+                  className={cn(navButton, "right-3")}
+                >
                   <ChevronIcon dir="right" />
                 </button>
               </>

@@ -54,7 +54,8 @@ export function arrows(e: KeyboardEvent, g: GalleryState, smooth: boolean) {
 // The full-screen view (a Radix dialog) loads when a photo is first opened, not with the listing page.
 const FullScreen = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("./gallery-full-screen")));
 
-export const navButton = "absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink-900 shadow-card hover:bg-white";
+export const navButton =
+  "absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink-900 shadow-card hover:bg-white";
 
 /** The inline carousel is the page's width on a phone and about 860 px in the desktop layout. */
 const HERO_SIZES = "(min-width: 1024px) 860px, 100vw";
@@ -92,7 +93,8 @@ export function Gallery({ gallery: g, title }: { gallery: GalleryState; title: s
   const request = g.scrollTo;
   useEffect(() => {
     const el = track.current;
-    if (el && request) el.scrollTo({ left: request.index * el.clientWidth, behavior: request.smooth ? "smooth" : "instant" });
+    if (el && request)
+      el.scrollTo({ left: request.index * el.clientWidth, behavior: request.smooth ? "smooth" : "instant" });
   }, [request]);
   if (count === 0) {
     return (
@@ -145,15 +147,28 @@ export function Gallery({ gallery: g, title }: { gallery: GalleryState; title: s
         </div>
         {count > 1 && (
           <>
-            <button type="button" aria-label="Previous photo" onClick={() => g.go(g.index - 1)} className={cn(navButton, "left-3 hidden sm:grid")}>
+            <button
+              type="button"
+              aria-label="Previous photo"
+              onClick={() => g.go(g.index - 1)}
+              className={cn(navButton, "left-3 hidden sm:grid")}
+            >
               <ChevronIcon dir="left" />
             </button>
-            <button type="button" aria-label="Next photo" onClick={() => g.go(g.index + 1)} className={cn(navButton, "right-3 hidden sm:grid")}>
+            <button
+              type="button"
+              aria-label="Next photo"
+              onClick={() => g.go(g.index + 1)}
+              className={cn(navButton, "right-3 hidden sm:grid")}
+            >
               <ChevronIcon dir="right" />
             </button>
           </>
         )}
-        <span className="absolute bottom-3 right-3 rounded-full bg-ink-900/75 px-2.5 py-1 text-xs font-medium text-white" aria-live="polite">
+        <span
+          className="absolute bottom-3 right-3 rounded-full bg-ink-900/75 px-2.5 py-1 text-xs font-medium text-white"
+          aria-live="polite"
+        >
           {g.index + 1} / {count}
         </span>
       </div>
@@ -166,7 +181,10 @@ export function Gallery({ gallery: g, title }: { gallery: GalleryState; title: s
                 onClick={() => g.go(i)}
                 aria-label={`Show photo ${i + 1}`}
                 aria-current={i === g.index || undefined}
-                className={cn("relative block h-14 w-20 overflow-hidden rounded-md border-2 sm:h-16 sm:w-24", i === g.index ? "border-brand-600" : "border-transparent opacity-80 hover:opacity-100")}
+                className={cn(
+                  "relative block h-14 w-20 overflow-hidden rounded-md border-2 sm:h-16 sm:w-24",
+                  i === g.index ? "border-brand-600" : "border-transparent opacity-80 hover:opacity-100",
+                )}
               >
                 <Photo
                   src={m}

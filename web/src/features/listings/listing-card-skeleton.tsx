@@ -7,8 +7,17 @@ export type CardVariant = "grid" | "list";
 export function ListingCardSkeleton({ variant = "grid" }: { variant?: CardVariant }) {
   const list = variant === "list";
   return (
-    <div aria-hidden="true" data-variant={variant} className={cn("flex overflow-hidden rounded-xl border border-ink-200 bg-white", list ? "flex-row" : "flex-col")}>
-      <div className={cn("aspect-[4/3] shrink-0 animate-pulse bg-ink-200", list && "w-32 self-start min-[400px]:w-40 sm:w-72")} />
+    <div
+      aria-hidden="true"
+      data-variant={variant}
+      className={cn("flex overflow-hidden rounded-xl border border-ink-200 bg-white", list ? "flex-row" : "flex-col")}
+    >
+      <div
+        className={cn(
+          "aspect-[4/3] shrink-0 animate-pulse bg-ink-200",
+          list && "w-32 self-start min-[400px]:w-40 sm:w-72",
+        )}
+      />
       <div className={cn("flex min-w-0 flex-1 flex-col", list ? "gap-2 p-3 sm:gap-3 sm:p-4" : "gap-3 p-4")}>
         <div className="h-6 w-1/3 animate-pulse rounded bg-ink-200" />
         <div className="h-5 w-4/5 animate-pulse rounded bg-ink-200" />

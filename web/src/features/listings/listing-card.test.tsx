@@ -13,7 +13,10 @@ import { confirmedAgo, formatPrice, primaryMedia } from "./listing-format";
 afterEach(cleanup);
 
 async function renderInApp(ui: ReactNode) {
-  const router = createRouter({ routeTree: createRootRoute({ component: () => ui }), history: createMemoryHistory({ initialEntries: ["/"] }) });
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => ui }),
+    history: createMemoryHistory({ initialEntries: ["/"] }),
+  });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />
@@ -45,7 +48,9 @@ describe("prices", () => {
 
 describe("ListingCard", () => {
   it("shows the primary picture's medium thumbnail, lazily, with the price, place and facts", async () => {
-    const el = await renderInApp(<ListingCard listing={card({ propertyMedia: [media("a"), media("b", { primaryImage: true, rotation: 90 })] })} />);
+    const el = await renderInApp(
+      <ListingCard listing={card({ propertyMedia: [media("a"), media("b", { primaryImage: true, rotation: 90 })] })} />,
+    );
     const img = el.querySelector("img")!;
     expect(img.getAttribute("src")).toBe("/media/listings/b-md.webp");
     expect(img.getAttribute("loading")).toBe("lazy");
@@ -54,7 +59,9 @@ describe("ListingCard", () => {
     expect(el.textContent).toContain("Lekki, Lagos");
     expect(el.textContent).toContain("3 beds");
     expect(el.textContent).toContain("180 m²");
-    expect(screen.getByRole("link", { name: "3 bedroom flat in Lekki Phase 1" }).getAttribute("href")).toBe("/properties/property/3-bedroom-flat-in-lekki-p1");
+    expect(screen.getByRole("link", { name: "3 bedroom flat in Lekki Phase 1" }).getAttribute("href")).toBe(
+      "/properties/property/3-bedroom-flat-in-lekki-p1",
+    );
   });
 
   it("offers the 320 and 640 copies only (a card never needs more), and loads a first-view card's photo first", async () => {
@@ -67,7 +74,14 @@ describe("ListingCard", () => {
   });
 
   it("draws a page-data card (one URL and its widths) with the same srcset as the API's copies", async () => {
-    const slim = { thumbnailMdUrl: "/media/listings/u1/m1/md.webp", primaryImage: true, rotation: 0, width: 1600, height: 1200, copies: [320] };
+    const slim = {
+      thumbnailMdUrl: "/media/listings/u1/m1/md.webp",
+      primaryImage: true,
+      rotation: 0,
+      width: 1600,
+      height: 1200,
+      copies: [320],
+    };
     const el = await renderInApp(<ListingCard listing={{ ...card(), propertyMedia: [slim] }} />);
     const img = el.querySelector("img")!;
     expect(img.getAttribute("srcset")).toBe("/media/listings/u1/m1/w320.webp 320w, /media/listings/u1/m1/md.webp 640w");
@@ -90,7 +104,14 @@ describe("ListingCard", () => {
   });
 
   it("badges sponsored listings and verified brokers, and truncates the agent name at 20", async () => {
-    const el = await renderInApp(<ListingCard listing={card({ premiumListing: true, agentContactInfo: { ...card().agentContactInfo, fullName: "Oluwaseun Babatunde-Adeyemi" } })} />);
+    const el = await renderInApp(
+      <ListingCard
+        listing={card({
+          premiumListing: true,
+          agentContactInfo: { ...card().agentContactInfo, fullName: "Oluwaseun Babatunde-Adeyemi" },
+        })}
+      />,
+    );
     expect(screen.getByText("Sponsored Listing")).toBeTruthy();
     expect(screen.getByRole("img", { name: "Verified" })).toBeTruthy();
     expect(screen.getByText("Broker")).toBeTruthy();
@@ -99,7 +120,11 @@ describe("ListingCard", () => {
   });
 
   it("shows Company for non-brokerage listers and no badges when not earned", async () => {
-    await renderInApp(<ListingCard listing={card({ agentContactInfo: { ...card().agentContactInfo, userType: "Company", kycVerified: false } })} />);
+    await renderInApp(
+      <ListingCard
+        listing={card({ agentContactInfo: { ...card().agentContactInfo, userType: "Company", kycVerified: false } })}
+      />,
+    );
     expect(screen.queryByText("Sponsored Listing")).toBeNull();
     expect(screen.queryByRole("img", { name: "Verified" })).toBeNull();
     expect(screen.getByText("Company")).toBeTruthy();

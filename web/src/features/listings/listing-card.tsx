@@ -36,7 +36,19 @@ const CARD_SIZES = "(min-width: 1280px) 420px, (min-width: 640px) 50vw, 100vw";
 /** The list row's photo: 128–160 px on a phone, 288 px above (its w-32 / min-[400px]:w-40 / sm:w-72 box). */
 const LIST_SIZES = "(min-width: 640px) 288px, 160px";
 
-export function CardImage({ media, alt, className, priority = false, list = false }: { media: readonly CardMedia[]; alt: string; className?: string; priority?: boolean; list?: boolean }) {
+export function CardImage({
+  media,
+  alt,
+  className,
+  priority = false,
+  list = false,
+}: {
+  media: readonly CardMedia[];
+  alt: string;
+  className?: string;
+  priority?: boolean;
+  list?: boolean;
+}) {
   const cover = coverOf(media);
   return (
     <div className={cn("relative aspect-[4/3] overflow-hidden bg-ink-100", className)}>
@@ -91,13 +103,26 @@ export function AgentLine({ agent }: { agent: CardListing["agentContactInfo"] })
  * SPEC.md §3 listing card, used in search, the home page, similar listings and saved listings. `priority`
  * for the first card or two of a page's first view: their photo loads at once, ahead of the rest.
  */
-export function ListingCard({ listing, variant = "grid", now, priority = false }: { listing: CardListing; variant?: CardVariant; now?: number; priority?: boolean }) {
+export function ListingCard({
+  listing,
+  variant = "grid",
+  now,
+  priority = false,
+}: {
+  listing: CardListing;
+  variant?: CardVariant;
+  now?: number;
+  priority?: boolean;
+}) {
   const location = [listing.locality?.name, listing.state.name].filter(Boolean).join(", ");
   const list = variant === "list";
   return (
     <article
       data-variant={variant}
-      className={cn("relative flex overflow-hidden rounded-xl border border-ink-200 bg-white shadow-card transition hover:border-brand-400", list ? "flex-row" : "flex-col")}
+      className={cn(
+        "relative flex overflow-hidden rounded-xl border border-ink-200 bg-white shadow-card transition hover:border-brand-400",
+        list ? "flex-row" : "flex-col",
+      )}
     >
       {/* List: a compact row on a phone (photo left, facts right), a wide one above. */}
       <div className={cn("relative shrink-0", list && "w-32 self-start min-[400px]:w-40 sm:w-72")}>
@@ -107,10 +132,17 @@ export function ListingCard({ listing, variant = "grid", now, priority = false }
             Sponsored Listing
           </Badge>
         )}
-        <FavoriteButton id={listing.id} title={listing.title} initial={listing.isFavorite} className={cn("absolute z-10", list ? "right-1 top-1 sm:right-3 sm:top-3" : "right-3 top-3")} />
+        <FavoriteButton
+          id={listing.id}
+          title={listing.title}
+          initial={listing.isFavorite}
+          className={cn("absolute z-10", list ? "right-1 top-1 sm:right-3 sm:top-3" : "right-3 top-3")}
+        />
       </div>
       <div className={cn("flex min-w-0 flex-1 flex-col", list ? "gap-1 p-3 sm:gap-2 sm:p-4" : "gap-2 p-4")}>
-        <p className={cn("font-semibold text-brand-800", list ? "text-base sm:text-lg" : "text-lg")}>{formatPrice(listing.priceKobo, listing.pricePeriod)}</p>
+        <p className={cn("font-semibold text-brand-800", list ? "text-base sm:text-lg" : "text-lg")}>
+          {formatPrice(listing.priceKobo, listing.pricePeriod)}
+        </p>
         <h3 className={cn("line-clamp-2 font-semibold text-ink-900", list && "max-sm:text-sm")}>
           <Link
             to="/properties/property/$idOrSlug"
@@ -123,7 +155,9 @@ export function ListingCard({ listing, variant = "grid", now, priority = false }
         <p className="truncate text-sm text-ink-600">{location}</p>
         {listing.rating && <RatingSummary average={listing.rating.average} count={listing.rating.count} />}
         <Facts listing={listing} />
-        <p className={cn("text-sm text-ink-600", list ? "max-sm:hidden" : "line-clamp-3")}>{truncate(listing.description, LIMITS.descriptionTruncate)}</p>
+        <p className={cn("text-sm text-ink-600", list ? "max-sm:hidden" : "line-clamp-3")}>
+          {truncate(listing.description, LIMITS.descriptionTruncate)}
+        </p>
         <div className={cn("mt-auto flex flex-col gap-1 border-t border-ink-100", list ? "pt-2 sm:pt-3" : "pt-3")}>
           <div className={cn(list && "max-sm:hidden")}>
             <AgentLine agent={listing.agentContactInfo} />

@@ -33,7 +33,8 @@ function OwnerNotice({ listing }: { listing: PropertyDetail }) {
   if (listing.status === "delisted")
     return (
       <Alert variant="danger" title="This listing was delisted by our team">
-        {listing.delistReason ? `Reason: ${listing.delistReason}. ` : ""}Visitors cannot see it. Contact support if you think this is a mistake.
+        {listing.delistReason ? `Reason: ${listing.delistReason}. ` : ""}Visitors cannot see it. Contact support if you
+        think this is a mistake.
       </Alert>
     );
   if (listing.status === "deactivated")
@@ -60,7 +61,14 @@ function OwnerNotice({ listing }: { listing: PropertyDetail }) {
 /** "3 bedrooms · 2 bathrooms · 120 m² · Furnished": what a seeker checks right after the price. */
 function headlineFacts(l: PropertyDetail) {
   const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
-  return [l.bedroom > 0 && plural(l.bedroom, "bedroom"), l.bathroom > 0 && plural(l.bathroom, "bathroom"), l.area ? `${groupDigits(l.area, 3)} m²` : null, l.type.title].filter(Boolean).join(" · ");
+  return [
+    l.bedroom > 0 && plural(l.bedroom, "bedroom"),
+    l.bathroom > 0 && plural(l.bathroom, "bathroom"),
+    l.area ? `${groupDigits(l.area, 3)} m²` : null,
+    l.type.title,
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 /** Until the root renders the router's head tags, the page keeps the tab title itself. */
@@ -106,13 +114,20 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
             </div>
             <div className="flex items-start justify-between gap-3">
               <h1 className="min-w-0 break-words text-2xl font-semibold text-ink-900 sm:text-3xl">{listing.title}</h1>
-              <FavoriteButton id={listing.id} title={listing.title} initial={listing.isFavorite} className="shrink-0 border border-ink-200" />
+              <FavoriteButton
+                id={listing.id}
+                title={listing.title}
+                initial={listing.isFavorite}
+                className="shrink-0 border border-ink-200"
+              />
             </div>
             <p className="text-ink-600">{location}</p>
             {listing.rating && <RatingSummary average={listing.rating.average} count={listing.rating.count} />}
             <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
               <div>
-                <p className="text-2xl font-bold text-brand-800 sm:text-3xl">{formatPrice(listing.priceKobo, listing.pricePeriod)}</p>
+                <p className="text-2xl font-bold text-brand-800 sm:text-3xl">
+                  {formatPrice(listing.priceKobo, listing.pricePeriod)}
+                </p>
                 <p className="mt-1 text-sm text-ink-700">{headlineFacts(listing)}</p>
               </div>
               <div className="flex items-center gap-3">
@@ -123,7 +138,10 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
           </header>
         </div>
 
-        <aside aria-label="Contact and actions" className="contents lg:sticky lg:top-20 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:block lg:space-y-4 lg:self-start">
+        <aside
+          aria-label="Contact and actions"
+          className="contents lg:sticky lg:top-20 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:block lg:space-y-4 lg:self-start"
+        >
           <div ref={agentCard} className="order-2">
             <AgentCard listing={listing} pageUrl={pageUrl} />
           </div>
@@ -132,20 +150,31 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
               <h2 id="stay-title" className="text-sm font-medium text-ink-500">
                 Short stay
               </h2>
-              <p className="mt-1 text-sm text-ink-600">See free nights, the full price with fees, and book. Your money is held until the stay happens.</p>
+              <p className="mt-1 text-sm text-ink-600">
+                See free nights, the full price with fees, and book. Your money is held until the stay happens.
+              </p>
               <Link to="/booking/$id" params={{ id: listing.id }} className={buttonClasses("primary", "md", "mt-3")}>
                 Check dates and book
               </Link>
             </section>
           )}
           {listing.inspectionFeeKobo !== null && (
-            <section aria-labelledby="inspection-title" className="order-3 rounded-xl border border-ink-200 bg-white p-5">
+            <section
+              aria-labelledby="inspection-title"
+              className="order-3 rounded-xl border border-ink-200 bg-white p-5"
+            >
               <h2 id="inspection-title" className="text-sm font-medium text-ink-500">
                 Inspection fee
               </h2>
               <p className="mt-1 text-xl font-semibold text-ink-900">{formatNaira(listing.inspectionFeeKobo)}</p>
               <p className="mt-1 text-sm text-ink-600">Paid on PropertyNG and held until the inspection happens.</p>
-              {listing.status === "active" && <BookInspection propertyId={listing.id} feeKobo={listing.inspectionFeeKobo} ownerId={listing.agentContactInfo.id} />}
+              {listing.status === "active" && (
+                <BookInspection
+                  propertyId={listing.id}
+                  feeKobo={listing.inspectionFeeKobo}
+                  ownerId={listing.agentContactInfo.id}
+                />
+              )}
             </section>
           )}
           <div className="order-5">

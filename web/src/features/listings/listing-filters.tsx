@@ -31,8 +31,10 @@ export const grouped = (n: number | undefined) => (n === undefined ? "" : groupD
 
 export const fieldLabel = "mb-1 block text-sm font-medium text-ink-700";
 /** The bar's selects size to their text (inputClasses is full width). */
-const barSelect = "block h-11 shrink-0 rounded-lg border border-ink-300 bg-white pl-3 pr-8 text-sm text-ink-900 transition-colors hover:border-ink-400 focus-visible:border-brand-500";
-const chipButton = "inline-flex h-11 shrink-0 items-center gap-1.5 rounded-lg border border-ink-300 bg-white px-3 text-sm font-medium text-ink-900 hover:bg-ink-50 aria-expanded:border-brand-500";
+const barSelect =
+  "block h-11 shrink-0 rounded-lg border border-ink-300 bg-white pl-3 pr-8 text-sm text-ink-900 transition-colors hover:border-ink-400 focus-visible:border-brand-500";
+const chipButton =
+  "inline-flex h-11 shrink-0 items-center gap-1.5 rounded-lg border border-ink-300 bg-white px-3 text-sm font-medium text-ink-900 hover:bg-ink-50 aria-expanded:border-brand-500";
 
 type Change = (next: ListingsSearch) => void;
 
@@ -83,17 +85,50 @@ export function FilterBar({
   // Words typed and Entered without a pick (issue 26 item 1): the assistant's parser (its own chunk) reads them.
   const freeText = (text: string, submit: boolean) => {
     if (!submit) return;
-    void (__WORKER_BUNDLE__ ? notOnServer() : import("../assistant/free-text.deferred")).then(({ readFreeText }) => set({ ...readFreeText(text).patch, bbox: undefined }));
+    void (__WORKER_BUNDLE__ ? notOnServer() : import("../assistant/free-text.deferred")).then(({ readFreeText }) =>
+      set({ ...readFreeText(text).patch, bbox: undefined }),
+    );
   };
 
   return (
-    <div role="search" aria-label="Filter listings" className="flex flex-col gap-2 md:flex-row md:flex-wrap md:items-center">
-      <LocationTypeahead id="filter-place" label="State or area" value={placeLabel} onSelect={pickPlace} onFreeText={freeText} className="md:w-72" />
+    <div
+      role="search"
+      aria-label="Filter listings"
+      className="flex flex-col gap-2 md:flex-row md:flex-wrap md:items-center"
+    >
+      <LocationTypeahead
+        id="filter-place"
+        label="State or area"
+        value={placeLabel}
+        onSelect={pickPlace}
+        onFreeText={freeText}
+        className="md:w-72"
+      />
       {/* With `phoneRow` (the results page) a phone has one Filters button in its sticky row instead of this bar. */}
-      <div className={cn("-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:overflow-visible md:px-0 md:pb-0", onSheet && "max-md:hidden")}>
+      <div
+        className={cn(
+          "-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:overflow-visible md:px-0 md:pb-0",
+          onSheet && "max-md:hidden",
+        )}
+      >
         {/* First: on a phone the row scrolls sideways, and the sheet with every other filter stays in view. */}
-        <Button variant="outline" className="shrink-0" onClick={() => setSheet("more")} onPointerEnter={preloadFilterSheet} onFocus={preloadFilterSheet} aria-haspopup="dialog">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <Button
+          variant="outline"
+          className="shrink-0"
+          onClick={() => setSheet("more")}
+          onPointerEnter={preloadFilterSheet}
+          onFocus={preloadFilterSheet}
+          aria-haspopup="dialog"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
             <circle cx="16" cy="6" r="2" />
             <circle cx="10" cy="12" r="2" />
@@ -105,7 +140,12 @@ export function FilterBar({
         <label htmlFor="filter-beds" className="sr-only">
           Bedrooms
         </label>
-        <select id="filter-beds" value={search.beds ?? ""} onChange={(e) => set({ beds: e.target.value ? Number(e.target.value) : undefined })} className={barSelect}>
+        <select
+          id="filter-beds"
+          value={search.beds ?? ""}
+          onChange={(e) => set({ beds: e.target.value ? Number(e.target.value) : undefined })}
+          className={barSelect}
+        >
           <option value="">Any beds</option>
           {[1, 2, 3, 4, 5].map((n) => (
             <option key={n} value={n}>
@@ -122,14 +162,22 @@ export function FilterBar({
           onChange={(e) => {
             const v = e.target.value;
             if (v.startsWith("c")) set({ category: Number(v.slice(1)), type: undefined });
-            else if (v) set({ type: Number(v), category: types.find((t) => String(t.id) === v) ? categories.data?.find((c) => c.types.some((t) => String(t.id) === v))?.id : undefined });
+            else if (v)
+              set({
+                type: Number(v),
+                category: types.find((t) => String(t.id) === v)
+                  ? categories.data?.find((c) => c.types.some((t) => String(t.id) === v))?.id
+                  : undefined,
+              });
             else set({ type: undefined, category: undefined });
           }}
           className={cn(barSelect, "max-w-48")}
         >
           <option value="">Any type</option>
           {search.type && !categories.data && <option value={search.type}>{names.type ?? "Selected type"}</option>}
-          {search.category && !search.type && !categories.data && <option value={`c${search.category}`}>{names.category ?? "Selected category"}</option>}
+          {search.category && !search.type && !categories.data && (
+            <option value={`c${search.category}`}>{names.category ?? "Selected category"}</option>
+          )}
           {categories.data?.map((c) => (
             <optgroup key={c.id} label={c.title}>
               <option value={`c${c.id}`}>All {c.title.toLowerCase()}</option>
@@ -151,12 +199,27 @@ export function FilterBar({
   );
 }
 
-function PriceFilter({ min, max, onApply }: { min?: number; max?: number; onApply: (min: number | undefined, max: number | undefined) => void }) {
+function PriceFilter({
+  min,
+  max,
+  onApply,
+}: {
+  min?: number;
+  max?: number;
+  onApply: (min: number | undefined, max: number | undefined) => void;
+}) {
   const [open, setOpen] = useState(false);
   // The popover's code (Radix's popper and focus trap) loads when the button is first reached for.
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const text = min !== undefined && max !== undefined ? `₦${short(min)}–₦${short(max)}` : max !== undefined ? `Up to ₦${short(max)}` : min !== undefined ? `From ₦${short(min)}` : "Price";
+  const text =
+    min !== undefined && max !== undefined
+      ? `₦${short(min)}–₦${short(max)}`
+      : max !== undefined
+        ? `Up to ₦${short(max)}`
+        : min !== undefined
+          ? `From ₦${short(min)}`
+          : "Price";
   return (
     <>
       <button
@@ -189,8 +252,22 @@ function PriceFilter({ min, max, onApply }: { min?: number; max?: number; onAppl
   );
 }
 
-export const MORE_KEYS = ["baths", "furnishing", "amenities", "docs", "sc", "power", "water", "by", "verified", "q"] as const;
+export const MORE_KEYS = [
+  "baths",
+  "furnishing",
+  "amenities",
+  "docs",
+  "sc",
+  "power",
+  "water",
+  "by",
+  "verified",
+  "q",
+] as const;
 export const moreFilterCount = (s: ListingsSearch) => MORE_KEYS.filter((k) => s[k] !== undefined).length;
 /** What a phone's Filters button counts: every filter of its sheet that is set (price counts once). */
 export const phoneFilterCount = (s: ListingsSearch) =>
-  moreFilterCount(s) + (s.min !== undefined || s.max !== undefined ? 1 : 0) + (s.beds !== undefined ? 1 : 0) + (s.type !== undefined || s.category !== undefined ? 1 : 0);
+  moreFilterCount(s) +
+  (s.min !== undefined || s.max !== undefined ? 1 : 0) +
+  (s.beds !== undefined ? 1 : 0) +
+  (s.type !== undefined || s.category !== undefined ? 1 : 0);

@@ -8,7 +8,18 @@ export function media(id: string, over: Partial<MediaItem> = {}): MediaItem {
     { width: 1280, url: `/media/listings/${id}-lg.webp` },
     { width: 1600, url: `/media/listings/${id}.webp` },
   ];
-  return { id, url: `/media/listings/${id}.webp`, thumbnailMdUrl: `/media/listings/${id}-md.webp`, primaryImage: false, rotation: 0, roomId: null, width: 1600, height: 1200, sizes, ...over };
+  return {
+    id,
+    url: `/media/listings/${id}.webp`,
+    thumbnailMdUrl: `/media/listings/${id}-md.webp`,
+    primaryImage: false,
+    rotation: 0,
+    roomId: null,
+    width: 1600,
+    height: 1200,
+    sizes,
+    ...over,
+  };
 }
 
 export function card(over: Partial<PropertyCard> = {}): PropertyCard {
@@ -33,7 +44,15 @@ export function card(over: Partial<PropertyCard> = {}): PropertyCard {
     premiumListing: false,
     confirmedAt: Date.now() - 3 * 24 * 3600_000,
     createdAt: Date.now() - 10 * 24 * 3600_000,
-    agentContactInfo: { id: "u1", fullName: "Bola Adeyemi", profilePictureUrl: null, userType: "Broker", companyName: "Lekki Homes Realty", kycVerified: true, phone: "+2348031234567" },
+    agentContactInfo: {
+      id: "u1",
+      fullName: "Bola Adeyemi",
+      profilePictureUrl: null,
+      userType: "Broker",
+      companyName: "Lekki Homes Realty",
+      kycVerified: true,
+      phone: "+2348031234567",
+    },
     ...over,
   };
 }

@@ -46,8 +46,16 @@ export function rotationTransform(rotation: number, boxAspect: number, fit: "cov
   return `rotate(${r}deg) scale(${Number(scale.toFixed(4))})`;
 }
 
-export const LISTING_TYPE_LABEL: Record<string, string> = { sale: "For sale", rent: "For rent", short_stay: "Short stay" };
-export const FURNISHING_LABEL: Record<string, string> = { unfurnished: "Unfurnished", semi_furnished: "Semi-furnished", furnished: "Furnished" };
+export const LISTING_TYPE_LABEL: Record<string, string> = {
+  sale: "For sale",
+  rent: "For rent",
+  short_stay: "Short stay",
+};
+export const FURNISHING_LABEL: Record<string, string> = {
+  unfurnished: "Unfurnished",
+  semi_furnished: "Semi-furnished",
+  furnished: "Furnished",
+};
 
 /** Digits for wa.me links: +2348031234567 → 2348031234567. */
 export const whatsappNumber = (phone: string) => phone.replace(/\D/g, "");

@@ -43,7 +43,12 @@ export const listingRoute = {
       ...(image ? { image } : {}),
       datePosted: new Date(listing.createdAt).toISOString().slice(0, 10),
       offers: { "@type": "Offer", price: Math.round(listing.priceKobo / 100), priceCurrency: "NGN" },
-      address: { "@type": "PostalAddress", addressRegion: listing.state.name, ...(listing.locality ? { addressLocality: listing.locality.name } : {}), addressCountry: "NG" },
+      address: {
+        "@type": "PostalAddress",
+        addressRegion: listing.state.name,
+        ...(listing.locality ? { addressLocality: listing.locality.name } : {}),
+        addressCountry: "NG",
+      },
     };
     return {
       meta: [

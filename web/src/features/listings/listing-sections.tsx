@@ -44,7 +44,16 @@ export function KeyFacts({ listing: l }: { listing: PropertyDetail }) {
 }
 
 const Check = () => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0 text-brand-600" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    className="size-4 shrink-0 text-brand-600"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d="m5 12 5 5 9-10" />
   </svg>
 );
@@ -80,14 +89,24 @@ export function TitleDocuments({ listing }: { listing: PropertyDetail }) {
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-ink-600">The lister has not named any title documents. Ask for them before you pay.</p>
+        <p className="text-sm text-ink-600">
+          The lister has not named any title documents. Ask for them before you pay.
+        </p>
       )}
       <p className="mt-2 text-xs text-ink-500">Verify documents at the state land registry before paying.</p>
     </Section>
   );
 }
 
-export function Rooms({ rooms, media, onOpenPhoto }: { rooms: PropertyDetail["rooms"]; media: MediaItem[]; onOpenPhoto: (mediaId: string) => void }) {
+export function Rooms({
+  rooms,
+  media,
+  onOpenPhoto,
+}: {
+  rooms: PropertyDetail["rooms"];
+  media: MediaItem[];
+  onOpenPhoto: (mediaId: string) => void;
+}) {
   if (rooms.length === 0) return null;
   return (
     <Section id="rooms-title" title="Rooms">
@@ -151,9 +170,19 @@ function Video({ url, index }: { url: string; index: number }) {
   return (
     <div className="aspect-video overflow-hidden rounded-xl bg-ink-900">
       {playing ? (
-        <iframe src={embed.src} title={`Video ${index + 1}`} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen className="size-full" />
+        <iframe
+          src={embed.src}
+          title={`Video ${index + 1}`}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          className="size-full"
+        />
       ) : (
-        <button type="button" onClick={() => setPlaying(true)} className="flex size-full flex-col items-center justify-center gap-2 text-white hover:bg-ink-800">
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          className="flex size-full flex-col items-center justify-center gap-2 text-white hover:bg-ink-800"
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-14" fill="currentColor">
             <path d="M8 5.5v13l11-6.5-11-6.5Z" />
           </svg>
@@ -201,7 +230,11 @@ export function LocationSection({ listing: l }: { listing: PropertyDetail }) {
                 className="absolute inset-0 size-full"
               />
             ) : (
-              <button type="button" onClick={() => setShowMap(true)} className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-sm text-ink-700 hover:bg-ink-200/60">
+              <button
+                type="button"
+                onClick={() => setShowMap(true)}
+                className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-sm text-ink-700 hover:bg-ink-200/60"
+              >
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 text-brand-600" fill="currentColor">
                   <path d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7Zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z" />
                 </svg>

@@ -17,7 +17,14 @@ describe("MoveInCost", () => {
   it("lists a year's rent and every charge, with the total", () => {
     render(
       <MoveInCost
-        listing={detail({ priceKobo: 2_000_000_00, pricePeriod: "per_year", serviceChargeKobo: 300_000_00, agencyFeeKobo: 200_000_00, legalFeeKobo: 100_000_00, cautionFeeKobo: 250_000_00 })}
+        listing={detail({
+          priceKobo: 2_000_000_00,
+          pricePeriod: "per_year",
+          serviceChargeKobo: 300_000_00,
+          agencyFeeKobo: 200_000_00,
+          legalFeeKobo: 100_000_00,
+          cautionFeeKobo: 250_000_00,
+        })}
       />,
     );
     expect(within(line("First year's rent")).getByText("₦2,000,000")).toBeTruthy();
@@ -32,13 +39,24 @@ describe("MoveInCost", () => {
   });
 
   it("counts twelve months of a monthly rent", () => {
-    render(<MoveInCost listing={detail({ priceKobo: 150_000_00, pricePeriod: "per_month", cautionFeeKobo: 150_000_00 })} />);
+    render(
+      <MoveInCost listing={detail({ priceKobo: 150_000_00, pricePeriod: "per_month", cautionFeeKobo: 150_000_00 })} />,
+    );
     expect(within(line("First year's rent (12 months)")).getByText("₦1,800,000")).toBeTruthy();
     expect(within(line("Total")).getByText("₦1,950,000")).toBeTruthy();
   });
 
   it("warns when the agency or legal fee is above 10% of the annual rent", () => {
-    render(<MoveInCost listing={detail({ priceKobo: 1_000_000_00, pricePeriod: "per_year", agencyFeeKobo: 150_000_00, legalFeeKobo: 100_000_01 })} />);
+    render(
+      <MoveInCost
+        listing={detail({
+          priceKobo: 1_000_000_00,
+          pricePeriod: "per_year",
+          agencyFeeKobo: 150_000_00,
+          legalFeeKobo: 100_000_01,
+        })}
+      />,
+    );
     expect(within(line("Agency fee")).getByText(CAP_WARNING)).toBeTruthy();
     expect(within(line("Legal fee")).getByText(CAP_WARNING)).toBeTruthy();
     expect(screen.getByRole("note").textContent).toContain("Lagos caps agency and legal fees at 10%");

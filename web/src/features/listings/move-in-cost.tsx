@@ -2,7 +2,16 @@ import { moveInCost } from "@contracts/listing-rules";
 import type { PropertyDetail } from "@contracts/listings";
 import { formatNaira } from "../../lib/format";
 
-type Costed = Pick<PropertyDetail, "listingType" | "priceKobo" | "pricePeriod" | "serviceChargeKobo" | "agencyFeeKobo" | "legalFeeKobo" | "cautionFeeKobo">;
+type Costed = Pick<
+  PropertyDetail,
+  | "listingType"
+  | "priceKobo"
+  | "pricePeriod"
+  | "serviceChargeKobo"
+  | "agencyFeeKobo"
+  | "legalFeeKobo"
+  | "cautionFeeKobo"
+>;
 
 export const CAP_WARNING = "Above the 10% Lagos cap";
 
@@ -10,7 +19,11 @@ export const CAP_WARNING = "Above the 10% Lagos cap";
 export function MoveInCost({ listing }: { listing: Costed }) {
   const c = moveInCost(listing);
   const lines = [
-    { label: listing.pricePeriod === "per_month" ? "First year's rent (12 months)" : "First year's rent", amount: c.annualRent, over: false },
+    {
+      label: listing.pricePeriod === "per_month" ? "First year's rent (12 months)" : "First year's rent",
+      amount: c.annualRent,
+      over: false,
+    },
     { label: "Service charge", amount: listing.serviceChargeKobo, over: false },
     { label: "Agency fee", amount: listing.agencyFeeKobo, over: c.agencyAboveCap },
     { label: "Legal fee", amount: listing.legalFeeKobo, over: c.legalAboveCap },
@@ -29,7 +42,9 @@ export function MoveInCost({ listing }: { listing: Costed }) {
               {l.label}
               {l.over && <span className="mt-0.5 block text-xs font-medium text-warning-800">{CAP_WARNING}</span>}
             </dt>
-            <dd className={l.over ? "font-medium text-warning-800" : "font-medium text-ink-900"}>{formatNaira(l.amount)}</dd>
+            <dd className={l.over ? "font-medium text-warning-800" : "font-medium text-ink-900"}>
+              {formatNaira(l.amount)}
+            </dd>
           </div>
         ))}
         <div className="flex items-center justify-between gap-4 pt-3">
@@ -39,7 +54,8 @@ export function MoveInCost({ listing }: { listing: Costed }) {
       </dl>
       {(c.agencyAboveCap || c.legalAboveCap) && (
         <p role="note" className="mt-4 rounded-lg bg-warning-50 px-3 py-2 text-sm text-warning-800">
-          Lagos caps agency and legal fees at 10% of the annual rent each. Ask the lister about the higher fee before you pay anything.
+          Lagos caps agency and legal fees at 10% of the annual rent each. Ask the lister about the higher fee before
+          you pay anything.
         </p>
       )}
     </section>

@@ -34,7 +34,11 @@ export default function PricePopover({
   const lo = parseNaira(draft.min);
   const hi = parseNaira(draft.max);
   const bad = (draft.min.trim() !== "" && lo === undefined) || (draft.max.trim() !== "" && hi === undefined);
-  const error = bad ? "Type a price in naira, e.g. 5,000,000." : lo !== undefined && hi !== undefined && lo > hi ? "The minimum price is above the maximum." : null;
+  const error = bad
+    ? "Type a price in naira, e.g. 5,000,000."
+    : lo !== undefined && hi !== undefined && lo > hi
+      ? "The minimum price is above the maximum."
+      : null;
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -62,7 +66,13 @@ export default function PricePopover({
           className="z-40 w-[min(20rem,calc(100vw-2rem))] rounded-xl border border-ink-200 bg-white p-4 shadow-lg"
         >
           <form onSubmit={submit} aria-label="Price">
-            <PriceRangeFields idPrefix="filter" min={draft.min} max={draft.max} onChange={(k, v) => setDraft((d) => ({ ...d, [k]: v }))} error={error} />
+            <PriceRangeFields
+              idPrefix="filter"
+              min={draft.min}
+              max={draft.max}
+              onChange={(k, v) => setDraft((d) => ({ ...d, [k]: v }))}
+              error={error}
+            />
             <div className="mt-3 flex gap-2">
               <Button type="submit" className="flex-1">
                 Apply price

@@ -19,14 +19,22 @@ const reportSchema = z.object({
 });
 
 function DetailsTextarea(props: React.ComponentProps<"textarea">) {
-  return <Textarea maxLength={1000} rows={4} placeholder="What happened? e.g. the agent asked for a fee by bank transfer" {...props} />;
+  return (
+    <Textarea
+      maxLength={1000}
+      rows={4}
+      placeholder="What happened? e.g. the agent asked for a fee by bank transfer"
+      {...props}
+    />
+  );
 }
 
 /** The report form in its dialog (loaded when "Report this listing" is first tapped; closing unmounts it). */
 export default function ReportForm({ propertyId, onClose }: { propertyId: string; onClose: () => void }) {
   const form = useZodForm(reportSchema, { mode: "onSubmit", defaultValues: { reason: "", details: "" } });
   const send = useMutation({
-    mutationFn: ({ reason, details }: z.output<typeof reportSchema>) => reportProperty(propertyId, { reason, details: details || undefined }),
+    mutationFn: ({ reason, details }: z.output<typeof reportSchema>) =>
+      reportProperty(propertyId, { reason, details: details || undefined }),
     onSuccess: (res) => {
       toast.success(res.message || "Thank you. Our team will review this listing.");
       onClose();
@@ -36,14 +44,34 @@ export default function ReportForm({ propertyId, onClose }: { propertyId: string
 
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title="Report this listing" description="Tell us what is wrong. Our team reviews every report." className="sm:max-w-lg">
-        <Form form={form} onSubmit={(d) => send.mutateAsync(d)} fallback="There was an error while processing your request." className="space-y-4">
-          <fieldset aria-describedby={reasonError ? "report-error" : undefined} aria-invalid={reasonError ? true : undefined}>
+      <DialogContent
+        title="Report this listing"
+        description="Tell us what is wrong. Our team reviews every report."
+        className="sm:max-w-lg"
+      >
+        <Form
+          form={form}
+          onSubmit={(d) => send.mutateAsync(d)}
+          fallback="There was an error while processing your request."
+          className="space-y-4"
+        >
+          <fieldset
+            aria-describedby={reasonError ? "report-error" : undefined}
+            aria-invalid={reasonError ? true : undefined}
+          >
             <legend className="mb-2 text-sm font-medium text-ink-800">Reason</legend>
             <div className="space-y-1">
               {REPORT_REASONS.map((r) => (
-                <label key={r.code} className="flex cursor-pointer items-start gap-3 rounded-lg p-2 text-sm text-ink-800 hover:bg-ink-50">
-                  <input type="radio" value={r.code} {...form.register("reason")} className="mt-0.5 size-4 shrink-0 accent-brand-600" />
+                <label
+                  key={r.code}
+                  className="flex cursor-pointer items-start gap-3 rounded-lg p-2 text-sm text-ink-800 hover:bg-ink-50"
+                >
+                  <input
+                    type="radio"
+                    value={r.code}
+                    {...form.register("reason")}
+                    className="mt-0.5 size-4 shrink-0 accent-brand-600"
+                  />
                   {r.label}
                 </label>
               ))}

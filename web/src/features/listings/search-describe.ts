@@ -9,7 +9,12 @@ import type { SearchType } from "./api";
  * count, and the chips of the active filters. Pure, so the server render, the first client render and the
  * document title say the same thing.
  */
-export const POWER_LABELS: Record<PowerFact, string> = { "24h_power": "24-hour power", prepaid_meter: "Prepaid meter", inverter_solar: "Inverter / solar", generator: "Generator" };
+export const POWER_LABELS: Record<PowerFact, string> = {
+  "24h_power": "24-hour power",
+  prepaid_meter: "Prepaid meter",
+  inverter_solar: "Inverter / solar",
+  generator: "Generator",
+};
 export const WATER_LABELS: Record<WaterFact, string> = { borehole: "Borehole", water_heater: "Water heater" };
 export const LISTED_BY_LABELS: Record<ListedBy, string> = { broker: "Brokers", company: "Companies", agent: "Agents" };
 
@@ -59,8 +64,10 @@ const plural = (title: string) => {
   return t.endsWith("s") ? t : `${t}s`;
 };
 
-export const stateName = (s: ListingsSearch, names: SearchNames) => names.state ?? (s.state ? nameFromSlug(s.state) : undefined);
-export const localityName = (s: ListingsSearch, names: SearchNames) => names.locality ?? (s.locality ? nameFromSlug(s.locality) : undefined);
+export const stateName = (s: ListingsSearch, names: SearchNames) =>
+  names.state ?? (s.state ? nameFromSlug(s.state) : undefined);
+export const localityName = (s: ListingsSearch, names: SearchNames) =>
+  names.locality ?? (s.locality ? nameFromSlug(s.locality) : undefined);
 
 /** "Lekki, Lagos", "Lagos", or undefined for all of Nigeria. */
 export function placeOf(s: ListingsSearch, names: SearchNames): string | undefined {
@@ -102,7 +109,8 @@ export function resultCount(total: number, isLowerBound: boolean, isEstimate = f
 }
 
 /** The number of pages when the total is exact, else undefined ("Page 2" without "of"). */
-export const pageCount = (total: number, isLowerBound: boolean, perPage: number, isEstimate = false) => (isLowerBound || isEstimate ? undefined : Math.max(1, Math.ceil(total / perPage)));
+export const pageCount = (total: number, isLowerBound: boolean, perPage: number, isEstimate = false) =>
+  isLowerBound || isEstimate ? undefined : Math.max(1, Math.ceil(total / perPage));
 
 export type Chip = { key: string; label: string; remove: (s: ListingsSearch) => ListingsSearch };
 
@@ -138,9 +146,16 @@ export function filterChips(s: ListingsSearch, names: SearchNames = {}): Chip[] 
   if (s.beds) add("beds", `${s.beds}+ beds`, without("beds"));
   if (s.baths) add("baths", `${s.baths}+ baths`, without("baths"));
   if (s.furnishing) add("furnishing", FURNISHING_LABEL[s.furnishing] ?? s.furnishing, without("furnishing"));
-  for (const id of s.amenities ?? []) add(`amenity-${id}`, names.amenities?.[id] ?? `Amenity ${id}`, withoutItem("amenities", id));
-  for (const code of s.docs ?? []) add(`doc-${code}`, TITLE_DOCUMENTS.find((d) => d.code === code)?.label.replace(/ \(.*\)$/, "") ?? code, withoutItem("docs", code));
-  if (s.sc !== undefined) add("sc", s.sc === 0 ? "No service charge" : `Service charge up to ${naira(s.sc)}`, without("sc"));
+  for (const id of s.amenities ?? [])
+    add(`amenity-${id}`, names.amenities?.[id] ?? `Amenity ${id}`, withoutItem("amenities", id));
+  for (const code of s.docs ?? [])
+    add(
+      `doc-${code}`,
+      TITLE_DOCUMENTS.find((d) => d.code === code)?.label.replace(/ \(.*\)$/, "") ?? code,
+      withoutItem("docs", code),
+    );
+  if (s.sc !== undefined)
+    add("sc", s.sc === 0 ? "No service charge" : `Service charge up to ${naira(s.sc)}`, without("sc"));
   for (const p of s.power ?? []) add(`power-${p}`, POWER_LABELS[p], withoutItem("power", p));
   for (const w of s.water ?? []) add(`water-${w}`, WATER_LABELS[w], withoutItem("water", w));
   if (s.by) add("by", `${LISTED_BY_LABELS[s.by]} only`, without("by"));

@@ -58,7 +58,8 @@ const listLength = (v: unknown) => (Array.isArray(v) ? v.length : typeof v === "
  */
 export function withoutUnknown(fromUrl: Record<string, unknown>, known: KnownIds): Record<string, unknown> | undefined {
   const s = vetSearch(parseListingsSearch(fromUrl));
-  if (s.amenities && known.amenities) s.amenities = s.amenities.filter((id) => known.amenities!.some((a) => a.id === id));
+  if (s.amenities && known.amenities)
+    s.amenities = s.amenities.filter((id) => known.amenities!.some((a) => a.id === id));
   if (s.category && known.categories && !known.categories.some((c) => c.id === s.category)) delete s.category;
   if (s.type && known.categories && !known.categories.some((c) => c.types.some((t) => t.id === s.type))) delete s.type;
   if (s.amenities?.length === 0) delete s.amenities;
@@ -132,14 +133,28 @@ export function effectiveSort(search: ListingsSearch, storedSort: Sort): Sort {
  * document title. The routes put their loader in the page's chunk (codeSplitGroupings), so this wording never weighs
  * on the entry bundle the home page shares.
  */
-export async function loadSearch(queryClient: QueryClient, store: ReturnType<typeof createStore>, type: SearchType, fromUrl: Record<string, unknown>): Promise<{ title: string }> {
+export async function loadSearch(
+  queryClient: QueryClient,
+  store: ReturnType<typeof createStore>,
+  type: SearchType,
+  fromUrl: Record<string, unknown>,
+): Promise<{ title: string }> {
   const raw = vetSearch(parseListingsSearch(fromUrl));
   // A link naming ids (amenities, category, type): on the server the lists that say which exist come first, so
   // the page renders what it will show after the URL is cleaned (withoutUnknown), not "No listings match".
   if (typeof document === "undefined" && (raw.amenities || raw.category || raw.type))
-    await Promise.all([queryClient.ensureQueryData(categoriesQuery()), raw.amenities ? queryClient.ensureQueryData(amenitiesQuery()) : null]).catch(() => undefined);
+    await Promise.all([
+      queryClient.ensureQueryData(categoriesQuery()),
+      raw.amenities ? queryClient.ensureQueryData(amenitiesQuery()) : null,
+    ]).catch(() => undefined);
   const search = knownSearch(fromUrl, cachedLists(queryClient));
-  const results = searchQuery(type, apiFilter(search), effectiveSort(search, store.get(rememberedSortAtom)), search.page ?? 1, SEARCH_PER_PAGE);
+  const results = searchQuery(
+    type,
+    apiFilter(search),
+    effectiveSort(search, store.get(rememberedSortAtom)),
+    search.page ?? 1,
+    SEARCH_PER_PAGE,
+  );
   // The states too (the heading and chips name them): the page then has nothing to fetch and redraw once hydrated.
   const loading = Promise.all([
     queryClient.ensureQueryData(results),

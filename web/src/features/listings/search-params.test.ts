@@ -50,7 +50,15 @@ describe("properties page URL", () => {
   });
 
   it("reads the forms a person might type or share: comma lists, bbox text, verified=1", () => {
-    expect(parseListingsSearch({ docs: "c_of_o,deed_of_assignment", power: "generator", amenities: "4,9,4", verified: "1", bbox: "6.4200001, 3.4, 6.47, 3.6" })).toEqual({
+    expect(
+      parseListingsSearch({
+        docs: "c_of_o,deed_of_assignment",
+        power: "generator",
+        amenities: "4,9,4",
+        verified: "1",
+        bbox: "6.4200001, 3.4, 6.47, 3.6",
+      }),
+    ).toEqual({
       docs: ["c_of_o", "deed_of_assignment"],
       power: ["generator"],
       amenities: [4, 9],
@@ -82,7 +90,12 @@ describe("properties page URL", () => {
   });
 
   it("never throws on any input", () => {
-    fc.assert(fc.property(fc.dictionary(fc.constantFrom(...FILTER_KEYS, "sort", "page"), fc.anything()), (s) => void parseListingsSearch(s)));
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.constantFrom(...FILTER_KEYS, "sort", "page"), fc.anything()),
+        (s) => void parseListingsSearch(s),
+      ),
+    );
   });
 
   it("maps to the API filter: naira to kobo, bbox to bounds, short names to the API's", () => {
@@ -118,11 +131,19 @@ describe("properties page URL", () => {
 describe("the heading, the count and the chips", () => {
   const names = { state: "Lagos", locality: "Lekki", type: "Flat" };
   it("says what was searched", () => {
-    expect(describeSearch("rent", { state: "lagos", locality: "lekki", type: 8, beds: 3, max: 5_000_000 }, names)).toBe("3+ bedroom flats for rent in Lekki, Lagos under ₦5,000,000");
+    expect(describeSearch("rent", { state: "lagos", locality: "lekki", type: 8, beds: 3, max: 5_000_000 }, names)).toBe(
+      "3+ bedroom flats for rent in Lekki, Lagos under ₦5,000,000",
+    );
     expect(describeSearch("sale", {})).toBe("Properties for sale in Nigeria");
-    expect(describeSearch("stay", { state: "federal-capital-territory" })).toBe("Short stays in Federal Capital Territory");
-    expect(describeSearch("sale", { category: 3, min: 2_000_000 }, { category: "Land" })).toBe("Land for sale in Nigeria from ₦2,000,000");
-    expect(describeSearch("rent", { bbox: "6.42,3.4,6.47,3.6", min: 1_000_000, max: 2_000_000, q: "pool" })).toBe("Properties for rent in the map area ₦1,000,000–₦2,000,000 matching “pool”");
+    expect(describeSearch("stay", { state: "federal-capital-territory" })).toBe(
+      "Short stays in Federal Capital Territory",
+    );
+    expect(describeSearch("sale", { category: 3, min: 2_000_000 }, { category: "Land" })).toBe(
+      "Land for sale in Nigeria from ₦2,000,000",
+    );
+    expect(describeSearch("rent", { bbox: "6.42,3.4,6.47,3.6", min: 1_000_000, max: 2_000_000, q: "pool" })).toBe(
+      "Properties for rent in the map area ₦1,000,000–₦2,000,000 matching “pool”",
+    );
     expect(describeSearch("rent", { category: 2 }, { category: "Flat / Apartment" })).toBe("Flats for rent in Nigeria");
   });
 
@@ -149,11 +170,36 @@ describe("the heading, the count and the chips", () => {
   });
 
   it("one removable chip per filter; removing a state removes its area; Clear all keeps the sort", () => {
-    const s: ListingsSearch = { state: "lagos", locality: "lekki", beds: 3, max: 5_000_000, bbox: "6.42,3.4,6.47,3.6", docs: ["c_of_o", "gazette"], sort: "price_asc", page: 3 };
+    const s: ListingsSearch = {
+      state: "lagos",
+      locality: "lekki",
+      beds: 3,
+      max: 5_000_000,
+      bbox: "6.42,3.4,6.47,3.6",
+      docs: ["c_of_o", "gazette"],
+      sort: "price_asc",
+      page: 3,
+    };
     const chips = filterChips(s, names);
-    expect(chips.map((c) => c.label)).toEqual(["Lekki", "Lagos", "Map area", "Up to ₦5,000,000", "3+ beds", "Certificate of Occupancy", "Gazette"]);
+    expect(chips.map((c) => c.label)).toEqual([
+      "Lekki",
+      "Lagos",
+      "Map area",
+      "Up to ₦5,000,000",
+      "3+ beds",
+      "Certificate of Occupancy",
+      "Gazette",
+    ]);
     const by = (label: string) => chips.find((c) => c.label === label)!.remove(s);
-    expect(by("Lekki")).toEqual({ state: "lagos", beds: 3, max: 5_000_000, bbox: "6.42,3.4,6.47,3.6", docs: ["c_of_o", "gazette"], sort: "price_asc", page: undefined });
+    expect(by("Lekki")).toEqual({
+      state: "lagos",
+      beds: 3,
+      max: 5_000_000,
+      bbox: "6.42,3.4,6.47,3.6",
+      docs: ["c_of_o", "gazette"],
+      sort: "price_asc",
+      page: undefined,
+    });
     expect(by("Lagos").state).toBeUndefined();
     expect(by("Lagos").locality).toBeUndefined();
     expect(by("Map area").bbox).toBeUndefined();
@@ -166,20 +212,38 @@ describe("withoutUnknown: the URL drops what the page ignores, so URL, chips and
   const known = { amenities: [{ id: 1 }, { id: 4 }], categories: [{ id: 2, types: [{ id: 8 }] }] };
 
   it("drops unknown codes and ids, keeps the rest of the URL as it was", () => {
-    expect(withoutUnknown({ docs: "fake", amenities: 999, beds: 3, utm_source: "whatsapp" }, known)).toEqual({ beds: 3, utm_source: "whatsapp" });
-    expect(withoutUnknown({ category: 77, type: 8, furnishing: "golden", by: "robot", power: "fusion", water: "rain", state: "lagos" }, known)).toEqual({ type: 8, state: "lagos" });
+    expect(withoutUnknown({ docs: "fake", amenities: 999, beds: 3, utm_source: "whatsapp" }, known)).toEqual({
+      beds: 3,
+      utm_source: "whatsapp",
+    });
+    expect(
+      withoutUnknown(
+        { category: 77, type: 8, furnishing: "golden", by: "robot", power: "fusion", water: "rain", state: "lagos" },
+        known,
+      ),
+    ).toEqual({ type: 8, state: "lagos" });
     expect(withoutUnknown({ type: 99, category: 2 }, known)).toEqual({ category: 2 });
     // Malformed values the parser ignores go too.
-    expect(withoutUnknown({ beds: "lots", page: "x", sort: "cheapest", max: 5_000_000 }, known)).toEqual({ max: 5_000_000 });
+    expect(withoutUnknown({ beds: "lots", page: "x", sort: "cheapest", max: 5_000_000 }, known)).toEqual({
+      max: 5_000_000,
+    });
   });
 
   it("a list loses only its unknown items", () => {
-    expect(withoutUnknown({ docs: "c_of_o,fake", amenities: [1, 999, 4] }, known)).toEqual({ docs: ["c_of_o"], amenities: [1, 4] });
+    expect(withoutUnknown({ docs: "c_of_o,fake", amenities: [1, 999, 4] }, known)).toEqual({
+      docs: ["c_of_o"],
+      amenities: [1, 4],
+    });
     expect(withoutUnknown({ docs: ["c_of_o", "gazette"], amenities: [4] }, known)).toBeUndefined();
   });
 
   it("nothing to drop: undefined (no navigation); a list not loaded yet leaves its values alone", () => {
-    expect(withoutUnknown({ state: "lagos", locality: "lekki", beds: 3, page: 2, sort: "price_asc", docs: ["gazette"] }, known)).toBeUndefined();
+    expect(
+      withoutUnknown(
+        { state: "lagos", locality: "lekki", beds: 3, page: 2, sort: "price_asc", docs: ["gazette"] },
+        known,
+      ),
+    ).toBeUndefined();
     expect(withoutUnknown({ amenities: 999, category: 77 }, {})).toBeUndefined();
     expect(withoutUnknown({ amenities: 999, docs: "fake" }, {})).toEqual({ amenities: 999 });
   });
@@ -187,7 +251,14 @@ describe("withoutUnknown: the URL drops what the page ignores, so URL, chips and
   it("its answer is stable: normalising twice changes nothing", () => {
     fc.assert(
       fc.property(
-        fc.dictionary(fc.constantFrom(...FILTER_KEYS, "page", "sort"), fc.oneof(fc.string(), fc.integer({ min: -5, max: 2000 }), fc.array(fc.oneof(fc.string(), fc.nat(2000)), { maxLength: 4 }))),
+        fc.dictionary(
+          fc.constantFrom(...FILTER_KEYS, "page", "sort"),
+          fc.oneof(
+            fc.string(),
+            fc.integer({ min: -5, max: 2000 }),
+            fc.array(fc.oneof(fc.string(), fc.nat(2000)), { maxLength: 4 }),
+          ),
+        ),
         (raw) => {
           const once = withoutUnknown(raw, known) ?? raw;
           expect(withoutUnknown(once, known)).toBeUndefined();

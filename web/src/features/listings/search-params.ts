@@ -55,7 +55,8 @@ const slug = (v: unknown) => {
   return s && s.length <= 80 && SLUG.test(s) ? s : undefined;
 };
 /** An array, or a comma list as a person might type it ("c_of_o,gazette"). */
-const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : typeof v === "string" ? v.split(",") : typeof v === "number" ? [v] : []);
+const list = (v: unknown): unknown[] =>
+  Array.isArray(v) ? v : typeof v === "string" ? v.split(",") : typeof v === "number" ? [v] : [];
 const CODE = /^[a-z0-9_]{1,40}$/;
 const code = <T extends string>(v: unknown) => (typeof v === "string" && CODE.test(v) ? (v as T) : undefined);
 /** Unique code-shaped tokens, at most `max`. */
@@ -124,6 +125,25 @@ export function parseListingsSearch(s: Record<string, unknown>): ListingsSearch 
 }
 
 /** The filters of a search (everything but sort and page), in the order the chips show them. */
-export const FILTER_KEYS = ["state", "locality", "q", "category", "type", "min", "max", "beds", "baths", "furnishing", "amenities", "docs", "sc", "power", "water", "by", "verified", "bbox"] as const;
+export const FILTER_KEYS = [
+  "state",
+  "locality",
+  "q",
+  "category",
+  "type",
+  "min",
+  "max",
+  "beds",
+  "baths",
+  "furnishing",
+  "amenities",
+  "docs",
+  "sc",
+  "power",
+  "water",
+  "by",
+  "verified",
+  "bbox",
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type FilterValues = Pick<ListingsSearch, FilterKey>;

@@ -17,7 +17,9 @@ describe("cursorFor: page N+1 is read with page N's nextCursor, only for the sam
     const qc = cacheWithPage2();
     expect(cursorFor(searchKey("rent", lagos, "latest", 3, 12), lookup(qc))).toBe("after-page-2");
     // The filter object is compared by value (query keys are hashed), not by identity.
-    expect(cursorFor(searchKey("rent", { minBedrooms: 3, state: "lagos" }, "latest", 3, 12), lookup(qc))).toBe("after-page-2");
+    expect(cursorFor(searchKey("rent", { minBedrooms: 3, state: "lagos" }, "latest", 3, 12), lookup(qc))).toBe(
+      "after-page-2",
+    );
   });
 
   it("never hands a cursor to another filter, sort, type, page size or page", () => {
@@ -40,6 +42,14 @@ describe("cursorFor: page N+1 is read with page N's nextCursor, only for the sam
   });
 
   it("the query key does not depend on the cursor: the same page by OFFSET or cursor is one cache entry", () => {
-    expect(searchQuery("rent", lagos, "latest", 3, 12).queryKey).toEqual(["listings", "search", "rent", lagos, "latest", 3, 12]);
+    expect(searchQuery("rent", lagos, "latest", 3, 12).queryKey).toEqual([
+      "listings",
+      "search",
+      "rent",
+      lagos,
+      "latest",
+      3,
+      12,
+    ]);
   });
 });

@@ -18,7 +18,13 @@ import { forCards } from "./card-media";
 export type SearchKey = readonly ["listings", "search", SearchType, SearchFilter, Sort, number, number];
 type Page = { nextCursor: string | null };
 
-export const searchKey = (type: SearchType, filter: SearchFilter, sortBy: Sort, page: number, perPage: number): SearchKey => ["listings", "search", type, filter, sortBy, page, perPage];
+export const searchKey = (
+  type: SearchType,
+  filter: SearchFilter,
+  sortBy: Sort,
+  page: number,
+  perPage: number,
+): SearchKey => ["listings", "search", type, filter, sortBy, page, perPage];
 
 /**
  * The keyset cursor that reads the page `key` names: the previous page's nextCursor when `cached` (the query
@@ -31,12 +37,26 @@ export function cursorFor(key: SearchKey, cached: (key: SearchKey) => Page | und
   return cached(searchKey(type, filter, sortBy, page - 1, perPage))?.nextCursor ?? undefined;
 }
 
-async function search(type: SearchType, filter: SearchFilter, sortBy: Sort, page: number, perPage: number, cursor?: string) {
+async function search(
+  type: SearchType,
+  filter: SearchFilter,
+  sortBy: Sort,
+  page: number,
+  perPage: number,
+  cursor?: string,
+) {
   const answer = await searchApi(type, filter, sortBy, page, perPage, cursor);
   return { ...answer, data: forCards(answer.data) };
 }
 
-function searchApi(type: SearchType, filter: SearchFilter, sortBy: Sort, page: number, perPage: number, cursor?: string) {
+function searchApi(
+  type: SearchType,
+  filter: SearchFilter,
+  sortBy: Sort,
+  page: number,
+  perPage: number,
+  cursor?: string,
+) {
   // A cursor the API no longer takes (a deploy changed its format) is a 400: that request stays silent and
   // the page is read by OFFSET instead.
   const init = { params: { query: { sortBy, page, perPage, cursor } }, body: filter };
@@ -46,7 +66,13 @@ function searchApi(type: SearchType, filter: SearchFilter, sortBy: Sort, page: n
   return unwrap(client.POST("/v1/properties/short-stay/search", init), opts);
 }
 
-export const searchQuery = (type: SearchType, filter: SearchFilter, sortBy: Sort, page: number, perPage: number = PAGE_SIZES.userProperties) => ({
+export const searchQuery = (
+  type: SearchType,
+  filter: SearchFilter,
+  sortBy: Sort,
+  page: number,
+  perPage: number = PAGE_SIZES.userProperties,
+) => ({
   queryKey: searchKey(type, filter, sortBy, page, perPage),
   queryFn: async ({ queryKey, client: cache }: { queryKey: SearchKey; client: QueryClient }) => {
     const cursor = cursorFor(queryKey, (k) => cache.getQueryData<Page>(k));

@@ -17,7 +17,12 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
         Share this listing
       </h2>
       <div className="mt-3 grid grid-cols-2 gap-2">
-        <a href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`} target="_blank" rel="noopener noreferrer" className={buttonClasses("outline", "md")}>
+        <a
+          href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses("outline", "md")}
+        >
           WhatsApp
         </a>
         <Button variant="outline" onClick={copy}>

@@ -24,7 +24,9 @@ function Similar({ id }: { id: string }) {
         Similar properties
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {q.data ? q.data.map((l) => <ListingCard key={l.id} listing={l} />) : [0, 1, 2, 3].map((i) => <ListingCardSkeleton key={i} />)}
+        {q.data
+          ? q.data.map((l) => <ListingCard key={l.id} listing={l} />)
+          : [0, 1, 2, 3].map((i) => <ListingCardSkeleton key={i} />)}
       </div>
     </section>
   );

@@ -9,7 +9,12 @@ export type GeocodedState = { id: number; name: string; slug: string };
 
 export const LOCATION_MAX_AGE_MS = 3 * 24 * 3600_000;
 
-export const locationAtom = atomWithStorage<StoredLocation | null>("user.location", null, undefined, { getOnInit: true });
-export const geocodedStateAtom = atomWithStorage<GeocodedState | null>("user.geocodedState", null, undefined, { getOnInit: true });
+export const locationAtom = atomWithStorage<StoredLocation | null>("user.location", null, undefined, {
+  getOnInit: true,
+});
+export const geocodedStateAtom = atomWithStorage<GeocodedState | null>("user.geocodedState", null, undefined, {
+  getOnInit: true,
+});
 
-export const isFresh = (loc: StoredLocation | null, now = Date.now()): loc is StoredLocation => !!loc && now - loc.at < LOCATION_MAX_AGE_MS;
+export const isFresh = (loc: StoredLocation | null, now = Date.now()): loc is StoredLocation =>
+  !!loc && now - loc.at < LOCATION_MAX_AGE_MS;

@@ -12,7 +12,8 @@ const UNAVAILABLE = "We could not read your location just now. Please try again.
 function readPosition(): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) => {
     if (!("geolocation" in navigator)) reject(new Error("unsupported"));
-    else navigator.geolocation.getCurrentPosition(resolve, reject, { maximumAge: LOCATION_MAX_AGE_MS, timeout: 15_000 });
+    else
+      navigator.geolocation.getCurrentPosition(resolve, reject, { maximumAge: LOCATION_MAX_AGE_MS, timeout: 15_000 });
   });
 }
 
@@ -34,12 +35,16 @@ export function NearYou() {
       setState(nearest ? { id: nearest.id, name: nearest.name, slug: nearest.slug } : null);
     },
   });
-  const denied = typeof locate.error === "object" && locate.error !== null && "code" in locate.error && locate.error.code === 1;
+  const denied =
+    typeof locate.error === "object" && locate.error !== null && "code" in locate.error && locate.error.code === 1;
   const error = locate.error ? (denied ? REFUSED : UNAVAILABLE) : null;
   const known = isFresh(location) && state;
 
   return (
-    <section aria-labelledby="near-you-heading" className="flex min-h-20 flex-wrap items-center justify-between gap-3 rounded-xl border border-ink-200 bg-white p-4 shadow-card">
+    <section
+      aria-labelledby="near-you-heading"
+      className="flex min-h-20 flex-wrap items-center justify-between gap-3 rounded-xl border border-ink-200 bg-white p-4 shadow-card"
+    >
       <div className="min-w-0">
         <h2 id="near-you-heading" className="text-sm font-semibold text-ink-900">
           {known ? <>Near you: {state.name}</> : "Homes near you"}
@@ -47,7 +52,11 @@ export function NearYou() {
         <p className="text-sm text-ink-600" role={error ? "alert" : undefined}>
           {error ??
             (known ? (
-              <Link to="/properties/rent" search={{ state: state.slug }} className="font-medium text-brand-700 hover:underline">
+              <Link
+                to="/properties/rent"
+                search={{ state: state.slug }}
+                className="font-medium text-brand-700 hover:underline"
+              >
                 See homes for rent in {state.name}
               </Link>
             ) : (
@@ -55,7 +64,12 @@ export function NearYou() {
             ))}
         </p>
       </div>
-      <Button variant={known ? "ghost" : "secondary"} size="sm" loading={locate.isPending} onClick={() => locate.mutate()}>
+      <Button
+        variant={known ? "ghost" : "secondary"}
+        size="sm"
+        loading={locate.isPending}
+        onClick={() => locate.mutate()}
+      >
         {known ? "Update location" : "Use my location"}
       </Button>
     </section>

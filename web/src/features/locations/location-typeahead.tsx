@@ -60,7 +60,11 @@ export function LocationTypeahead({
     return () => clearTimeout(t);
   }, [text]);
 
-  const query = useQuery({ ...locationSearchQuery(typed), enabled: open && /[\p{L}\p{N}]/u.test(typed), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...locationSearchQuery(typed),
+    enabled: open && /[\p{L}\p{N}]/u.test(typed),
+    placeholderData: keepPreviousData,
+  });
   const options = open && typed ? (query.data ?? []) : [];
   const expanded = open && options.length > 0;
   const optionId = (i: number) => `${listId}-opt-${i}`;
@@ -169,7 +173,10 @@ export function LocationTypeahead({
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => pick(m)}
             onMouseMove={() => setActive(i)}
-            className={cn("flex cursor-pointer items-center justify-between gap-3 px-3 py-2.5 text-sm text-ink-900", i === active && "bg-brand-50 text-brand-900")}
+            className={cn(
+              "flex cursor-pointer items-center justify-between gap-3 px-3 py-2.5 text-sm text-ink-900",
+              i === active && "bg-brand-50 text-brand-900",
+            )}
           >
             <span className="truncate">{m.label}</span>
             <span className="shrink-0 text-xs text-ink-500">{m.kind === "state" ? "State" : "Area"}</span>

@@ -8,6 +8,9 @@ export const statesQuery = () => ({
 
 export const localitiesQuery = (stateId: number) => ({
   queryKey: ["locations", "states", stateId, "localities"] as const,
-  queryFn: () => unwrap(client.GET("/v1/locations/states/{id}/localities", { params: { path: { id: stateId } } })).then((r) => r.data),
+  queryFn: () =>
+    unwrap(client.GET("/v1/locations/states/{id}/localities", { params: { path: { id: stateId } } })).then(
+      (r) => r.data,
+    ),
   staleTime: 24 * 3600_000,
 });

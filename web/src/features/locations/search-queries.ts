@@ -4,7 +4,10 @@ import { client, unwrap } from "../../lib/client";
 /** GET /v1/locations/search: states and localities for a location box (at most 8). */
 export const locationSearchQuery = (q: string) => ({
   queryKey: ["locations", "search", q.trim().toLowerCase()] as const,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => unwrap(client.GET("/v1/locations/search", { params: { query: { q } }, signal }), { silent: true }).then((r) => r.data),
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    unwrap(client.GET("/v1/locations/search", { params: { query: { q } }, signal }), { silent: true }).then(
+      (r) => r.data,
+    ),
   staleTime: 3600_000,
   enabled: /[\p{L}\p{N}]/u.test(q),
 });

@@ -4,10 +4,28 @@ import { inputClasses } from "../../components/ui/input-classes";
 import { statesQuery } from "./queries";
 
 /** A native select: fast and accessible on every phone, with the 37 states from the API. */
-export function StateSelect({ id, value, onChange, className, allLabel = "All states" }: { id: string; value: string; onChange: (slug: string) => void; className?: string; allLabel?: string }) {
+export function StateSelect({
+  id,
+  value,
+  onChange,
+  className,
+  allLabel = "All states",
+}: {
+  id: string;
+  value: string;
+  onChange: (slug: string) => void;
+  className?: string;
+  allLabel?: string;
+}) {
   const states = useQuery(statesQuery());
   return (
-    <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={cn(inputClasses, "pr-8", className)} disabled={states.isPending}>
+    <select
+      id={id}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      className={cn(inputClasses, "pr-8", className)}
+      disabled={states.isPending}
+    >
       <option value="">{states.isPending ? "Loading states…" : allLabel}</option>
       {states.data?.map((s) => (
         <option key={s.id} value={s.slug}>

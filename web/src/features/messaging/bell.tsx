@@ -2,18 +2,33 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { BADGE_WINDOW_MS } from "@contracts/messaging";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu";
 import { formatDate, formatTime } from "../../lib/format";
-import { deleteNotification, notificationsQuery, readAllNotifications, readNotification, type NotificationItem, type NotificationPage } from "./api";
+import {
+  deleteNotification,
+  notificationsQuery,
+  readAllNotifications,
+  readNotification,
+  type NotificationItem,
+  type NotificationPage,
+} from "./api";
 import { openRoom, userRoomBus } from "./realtime";
 
 /** SPEC.md §9: the badge counts unread items of the last day. */
-export const badgeCount = (items: NotificationItem[], now = Date.now()) => items.filter((n) => !n.read && now - n.createdAt < BADGE_WINDOW_MS).length;
+export const badgeCount = (items: NotificationItem[], now = Date.now()) =>
+  items.filter((n) => !n.read && now - n.createdAt < BADGE_WINDOW_MS).length;
 
 const PATHS: Record<NotificationItem["type"], string> = {
   chat: "M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12Z",
   none: "M12 8v4m0 4h.01M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0Z",
-  favorite: "M12 21s-7.5-4.6-9.5-9.3C1.2 8.4 3.4 5 6.8 5c2 0 3.5 1.1 4.2 2.6h2C13.7 6.1 15.2 5 17.2 5c3.4 0 5.6 3.4 4.3 6.7C19.5 16.4 12 21 12 21Z",
+  favorite:
+    "M12 21s-7.5-4.6-9.5-9.3C1.2 8.4 3.4 5 6.8 5c2 0 3.5 1.1 4.2 2.6h2C13.7 6.1 15.2 5 17.2 5c3.4 0 5.6 3.4 4.3 6.7C19.5 16.4 12 21 12 21Z",
   review: "m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9L12 3Z",
   agent_review: "m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9L12 3Z",
   inspection_booking: "M7 3v3m10-3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z",
@@ -38,7 +53,9 @@ export default function NotificationBell({ userId }: { userId: string }) {
         userRoomBus.emit(e);
         if (e.type === "notification") {
           qc.setQueryData<NotificationPage>(notificationsQuery().queryKey, (old) =>
-            old ? { ...old, results: [e.data, ...old.results.filter((n) => n.id !== e.data.id)].slice(0, old.perPage) } : old,
+            old
+              ? { ...old, results: [e.data, ...old.results.filter((n) => n.id !== e.data.id)].slice(0, old.perPage) }
+              : old,
           );
         }
         if (e.type === "conversation" || e.type === "read") {
@@ -48,7 +65,11 @@ export default function NotificationBell({ userId }: { userId: string }) {
         // You read a thread (here or in another tab): the server marked its bell item read; so does the bell.
         if (e.type === "read" && e.data.userId === userId) {
           const cid = e.data.conversationId;
-          qc.setQueryData<NotificationPage>(notificationsQuery().queryKey, (old) => (old ? { ...old, results: old.results.map((n) => (n.conversation_id === cid ? { ...n, read: true } : n)) } : old));
+          qc.setQueryData<NotificationPage>(notificationsQuery().queryKey, (old) =>
+            old
+              ? { ...old, results: old.results.map((n) => (n.conversation_id === cid ? { ...n, read: true } : n)) }
+              : old,
+          );
           void qc.invalidateQueries({ queryKey: ["notifications"] });
         }
       },
@@ -58,7 +79,10 @@ export default function NotificationBell({ userId }: { userId: string }) {
 
   const items = data?.results ?? [];
   const count = badgeCount(items);
-  const patch = (fn: (list: NotificationItem[]) => NotificationItem[]) => qc.setQueryData<NotificationPage>(notificationsQuery().queryKey, (old) => (old ? { ...old, results: fn(old.results) } : old));
+  const patch = (fn: (list: NotificationItem[]) => NotificationItem[]) =>
+    qc.setQueryData<NotificationPage>(notificationsQuery().queryKey, (old) =>
+      old ? { ...old, results: fn(old.results) } : old,
+    );
 
   const openItem = async (n: NotificationItem) => {
     setOpen(false);
@@ -82,12 +106,23 @@ export default function NotificationBell({ userId }: { userId: string }) {
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger asChild>
-        <button type="button" className="relative grid size-10 place-items-center rounded-full text-ink-700 hover:bg-ink-100" aria-label={count ? `Notifications, ${count} unread` : "Notifications"}>
+        <button
+          type="button"
+          className="relative grid size-10 place-items-center rounded-full text-ink-700 hover:bg-ink-100"
+          aria-label={count ? `Notifications, ${count} unread` : "Notifications"}
+        >
           <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden>
-            <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10.3 21a1.94 1.94 0 0 0 3.4 0"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           {count > 0 && (
-            <span data-testid="bell-badge" className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-danger-600 px-1 text-xs font-semibold text-white">
+            <span
+              data-testid="bell-badge"
+              className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-danger-600 px-1 text-xs font-semibold text-white"
+            >
               {count > 9 ? "9+" : count}
             </span>
           )}
@@ -97,7 +132,11 @@ export default function NotificationBell({ userId }: { userId: string }) {
         <div className="flex items-center justify-between gap-2 pr-2">
           <DropdownMenuLabel className="px-4 py-3 text-sm font-semibold text-ink-900">Notifications</DropdownMenuLabel>
           {items.some((n) => !n.read) && (
-            <button type="button" className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600" onClick={readAll}>
+            <button
+              type="button"
+              className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+              onClick={readAll}
+            >
               Mark all read
             </button>
           )}
@@ -108,19 +147,46 @@ export default function NotificationBell({ userId }: { userId: string }) {
         ) : (
           <ul className="max-h-[28rem] overflow-y-auto" aria-label="Notifications">
             {items.map((n) => (
-              <li key={n.id} className={`group flex items-start gap-3 border-b border-ink-100 px-4 py-3 last:border-0 ${n.read ? "" : "bg-brand-50/60"}`}>
-                <svg viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden>
+              <li
+                key={n.id}
+                className={`group flex items-start gap-3 border-b border-ink-100 px-4 py-3 last:border-0 ${n.read ? "" : "bg-brand-50/60"}`}
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  className="mt-0.5 size-5 shrink-0 text-brand-700"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinejoin="round"
+                  aria-hidden
+                >
                   <path d={PATHS[n.type]} />
                 </svg>
                 <button type="button" className="min-w-0 flex-1 text-left" onClick={() => void openItem(n)}>
-                  {n.property_title && <span className="block truncate text-xs font-medium text-brand-700">{n.property_title}</span>}
-                  <span className={`block text-sm ${n.read ? "text-ink-600" : "font-medium text-ink-900"}`}>{n.message}</span>
+                  {n.property_title && (
+                    <span className="block truncate text-xs font-medium text-brand-700">{n.property_title}</span>
+                  )}
+                  <span className={`block text-sm ${n.read ? "text-ink-600" : "font-medium text-ink-900"}`}>
+                    {n.message}
+                  </span>
                   <span className="mt-0.5 block text-xs text-ink-500">
                     {formatDate(n.createdAt)} · {formatTime(n.createdAt)}
                   </span>
                 </button>
-                <button type="button" aria-label="Remove notification" className="rounded p-1 text-ink-400 hover:bg-ink-100 hover:text-ink-700" onClick={() => remove(n)}>
-                  <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+                <button
+                  type="button"
+                  aria-label="Remove notification"
+                  className="rounded p-1 text-ink-400 hover:bg-ink-100 hover:text-ink-700"
+                  onClick={() => remove(n)}
+                >
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    aria-hidden
+                  >
                     <path d="M6 6l12 12M18 6 6 18" />
                   </svg>
                 </button>

@@ -55,7 +55,13 @@ export function ConversationPane({ id, meId, onBack }: { id: string; meId: strin
     },
   });
   const sending = send.isPending;
-  const error = send.error ? (send.error instanceof ApiError ? send.error.message : send.error instanceof Error ? send.error.message : "The message was not sent. Try again.") : null;
+  const error = send.error
+    ? send.error instanceof ApiError
+      ? send.error.message
+      : send.error instanceof Error
+        ? send.error.message
+        : "The message was not sent. Try again."
+    : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -66,12 +72,22 @@ export function ConversationPane({ id, meId, onBack }: { id: string; meId: strin
 
   const conv = c.conversation;
   const mineLast = [...c.messages].reverse().find((m) => m.senderId === meId);
-  if (c.error) return <div className="grid h-[600px] place-items-center rounded-xl border border-ink-200 bg-white p-6 text-center text-sm text-ink-600">This conversation could not be opened.</div>;
+  if (c.error)
+    return (
+      <div className="grid h-[600px] place-items-center rounded-xl border border-ink-200 bg-white p-6 text-center text-sm text-ink-600">
+        This conversation could not be opened.
+      </div>
+    );
 
   return (
     <section aria-label="Conversation" className="flex h-[600px] flex-col rounded-xl border border-ink-200 bg-white">
       <header className="flex items-center gap-3 border-b border-ink-200 p-3">
-        <button type="button" onClick={onBack} className="rounded-lg p-2 text-ink-700 hover:bg-ink-100 md:hidden" aria-label="Back to conversations">
+        <button
+          type="button"
+          onClick={onBack}
+          className="rounded-lg p-2 text-ink-700 hover:bg-ink-100 md:hidden"
+          aria-label="Back to conversations"
+        >
           <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
             <path d="M15 18l-6-6 6-6" />
           </svg>
@@ -87,7 +103,13 @@ export function ConversationPane({ id, meId, onBack }: { id: string; meId: strin
                 {c.typing ? (
                   <span className="text-brand-700">typing…</span>
                 ) : (
-                  [accountTypeLabel(conv.otherUser.userType), conv.otherUser.companyName, conv.otherUser.kycVerified ? "Verified" : null].filter(Boolean).join(" · ")
+                  [
+                    accountTypeLabel(conv.otherUser.userType),
+                    conv.otherUser.companyName,
+                    conv.otherUser.kycVerified ? "Verified" : null,
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")
                 )}
               </p>
             </div>
@@ -102,7 +124,13 @@ export function ConversationPane({ id, meId, onBack }: { id: string; meId: strin
           data-testid="chat-listing"
         >
           {conv.property.thumbnailMdUrl ? (
-            <img src={conv.property.thumbnailMdUrl} alt="" width={48} height={36} className="h-9 w-12 shrink-0 rounded object-cover" />
+            <img
+              src={conv.property.thumbnailMdUrl}
+              alt=""
+              width={48}
+              height={36}
+              className="h-9 w-12 shrink-0 rounded object-cover"
+            />
           ) : (
             <span className="h-9 w-12 shrink-0 rounded bg-ink-200" />
           )}
@@ -115,7 +143,9 @@ export function ConversationPane({ id, meId, onBack }: { id: string; meId: strin
         </Link>
       )}
       {conv?.flagged && conv.role === "agent" && (
-        <p className="border-b border-warning-100 bg-warning-50 px-3 py-2 text-xs text-warning-800">Contact details were shared before you were verified. Keep payments on PropertyNG.</p>
+        <p className="border-b border-warning-100 bg-warning-50 px-3 py-2 text-xs text-warning-800">
+          Contact details were shared before you were verified. Keep payments on PropertyNG.
+        </p>
       )}
       <div className="flex-1 overflow-y-auto px-3 py-4" data-testid="messages" aria-live="polite">
         {c.hasMore && (
@@ -130,7 +160,9 @@ export function ConversationPane({ id, meId, onBack }: { id: string; meId: strin
             const mine = m.senderId === meId;
             return (
               <li key={m.seq} className={`flex ${mine ? "justify-end" : "justify-start"}`}>
-                <div className={`max-w-[80%] rounded-2xl px-3 py-2 text-sm ${mine ? "bg-brand-600 text-white" : "bg-ink-100 text-ink-900"}`}>
+                <div
+                  className={`max-w-[80%] rounded-2xl px-3 py-2 text-sm ${mine ? "bg-brand-600 text-white" : "bg-ink-100 text-ink-900"}`}
+                >
                   {m.attachments.map((a) => (
                     <a key={a.url} href={a.url} target="_blank" rel="noopener noreferrer" className="mb-1 block">
                       <img src={a.url} alt="Picture sent in the chat" className="max-h-60 rounded-lg" loading="lazy" />
@@ -172,7 +204,10 @@ export function ConversationPane({ id, meId, onBack }: { id: string; meId: strin
           </p>
         )}
         <div className="flex items-end gap-2">
-          <label className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-lg border border-ink-300 text-ink-600 hover:bg-ink-50" title="Add pictures">
+          <label
+            className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-lg border border-ink-300 text-ink-600 hover:bg-ink-50"
+            title="Add pictures"
+          >
             <span className="sr-only">Add pictures</span>
             <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden>
               <rect x="3" y="5" width="18" height="14" rx="2" />
@@ -184,7 +219,13 @@ export function ConversationPane({ id, meId, onBack }: { id: string; meId: strin
               accept="image/jpeg,image/png,image/webp"
               multiple
               className="sr-only"
-              onChange={(e) => setFiles([...(e.target.files ?? [])].filter((f) => f.size <= MESSAGING_RULES.maxAttachmentBytes).slice(0, MESSAGING_RULES.maxAttachments))}
+              onChange={(e) =>
+                setFiles(
+                  [...(e.target.files ?? [])]
+                    .filter((f) => f.size <= MESSAGING_RULES.maxAttachmentBytes)
+                    .slice(0, MESSAGING_RULES.maxAttachments),
+                )
+              }
             />
           </label>
           <label htmlFor="chat-input" className="sr-only">

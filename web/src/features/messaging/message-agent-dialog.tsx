@@ -6,14 +6,31 @@ import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Form, FormError, SubmitButton, useZodForm } from "../../components/ui/form";
 import { messageAgent } from "./api";
 
-const messageSchema = z.object({ message: z.string().trim().min(1, "Write a message.").max(MESSAGING_RULES.maxMessageChars) });
+const messageSchema = z.object({
+  message: z.string().trim().min(1, "Write a message.").max(MESSAGING_RULES.maxMessageChars),
+});
 
 /** The message form in its dialog (loaded when "Message agent" is first tapped; closing unmounts it). */
-export default function MessageAgentDialog({ agentId, agentName, propertyId, title, onClose }: { agentId: string; agentName: string; propertyId?: string; title?: string; onClose: () => void }) {
+export default function MessageAgentDialog({
+  agentId,
+  agentName,
+  propertyId,
+  title,
+  onClose,
+}: {
+  agentId: string;
+  agentName: string;
+  propertyId?: string;
+  title?: string;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
-  const form = useZodForm(messageSchema, { defaultValues: { message: title ? `Hello, I'm interested in "${title}". Is it still available?` : "Hello, " } });
+  const form = useZodForm(messageSchema, {
+    defaultValues: { message: title ? `Hello, I'm interested in "${title}". Is it still available?` : "Hello, " },
+  });
   const send = useMutation({
-    mutationFn: ({ message }: z.output<typeof messageSchema>) => messageAgent(agentId, { message, ...(propertyId ? { propertyId } : {}) }),
+    mutationFn: ({ message }: z.output<typeof messageSchema>) =>
+      messageAgent(agentId, { message, ...(propertyId ? { propertyId } : {}) }),
     onSuccess: async (res) => {
       onClose();
       await navigate({ to: "/dashboard/messages", search: { cid: res.conversation.id } });
@@ -22,8 +39,16 @@ export default function MessageAgentDialog({ agentId, agentName, propertyId, tit
   const empty = !form.watch("message").trim();
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title={`Message ${agentName}`} description="Your message and the reply stay in your PropertyNG inbox.">
-        <Form form={form} onSubmit={(d) => send.mutateAsync(d)} fallback="The message was not sent. Try again." className="grid gap-3">
+      <DialogContent
+        title={`Message ${agentName}`}
+        description="Your message and the reply stay in your PropertyNG inbox."
+      >
+        <Form
+          form={form}
+          onSubmit={(d) => send.mutateAsync(d)}
+          fallback="The message was not sent. Try again."
+          className="grid gap-3"
+        >
           <label htmlFor="agent-message" className="sr-only">
             Your message
           </label>

@@ -42,7 +42,13 @@ export function MessageAgentButton({
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <MessageAgentDialog agentId={agentId} agentName={agentName} propertyId={propertyId} title={title} onClose={() => setOpen(false)} />
+          <MessageAgentDialog
+            agentId={agentId}
+            agentName={agentName}
+            propertyId={propertyId}
+            title={title}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

@@ -24,7 +24,15 @@ export function MessagesPage({ cid, id }: { cid?: string; id?: string }) {
   const items = list.data?.data ?? [];
 
   // Live inbox: the bell's user room says when any conversation moves.
-  useEffect(() => userRoomBus.on((e) => (e.type === "conversation" || e.type === "read" ? void qc.invalidateQueries({ queryKey: ["messaging", "conversations"] }) : undefined)), [qc]);
+  useEffect(
+    () =>
+      userRoomBus.on((e) =>
+        e.type === "conversation" || e.type === "read"
+          ? void qc.invalidateQueries({ queryKey: ["messaging", "conversations"] })
+          : undefined,
+      ),
+    [qc],
+  );
 
   // ?id=<user>: the latest conversation with that person, if there is one.
   const withPerson = id && !cid ? items.find((c) => c.otherUser.id === id) : undefined;
@@ -44,11 +52,18 @@ export function MessagesPage({ cid, id }: { cid?: string; id?: string }) {
         </div>
         <div className={`min-w-0 ${showPane ? "" : "hidden md:block"}`}>
           {active ? (
-            <ConversationPane key={active} id={active} meId={me.id} onBack={() => void navigate({ to: "/dashboard/messages", search: {} })} />
+            <ConversationPane
+              key={active}
+              id={active}
+              meId={me.id}
+              onBack={() => void navigate({ to: "/dashboard/messages", search: {} })}
+            />
           ) : id && !list.isLoading ? (
             <NewConversation agentId={id} onBack={() => void navigate({ to: "/dashboard/messages", search: {} })} />
           ) : (
-            <div className="grid h-[600px] place-items-center rounded-xl border border-dashed border-ink-300 bg-white p-6 text-center text-sm text-ink-500">Choose a conversation to read it here.</div>
+            <div className="grid h-[600px] place-items-center rounded-xl border border-dashed border-ink-300 bg-white p-6 text-center text-sm text-ink-500">
+              Choose a conversation to read it here.
+            </div>
           )}
         </div>
       </div>

@@ -9,7 +9,11 @@ import { messageRequest } from "./api";
 // The contract's rule for the message (worker/contracts/messaging.ts messageRequestInput), written here: importing
 // the contract's schema put it, and zod, in the chunk the signed-in header's notification bell loads.
 const schema = z.object({
-  message: z.string().trim().min(1, "Type a message.").max(MESSAGING_RULES.maxMessageChars, `A message can be at most ${MESSAGING_RULES.maxMessageChars} characters.`),
+  message: z
+    .string()
+    .trim()
+    .min(1, "Type a message.")
+    .max(MESSAGING_RULES.maxMessageChars, `A message can be at most ${MESSAGING_RULES.maxMessageChars} characters.`),
 });
 
 /** /dashboard/messages?id=<user> with no conversation yet: a request to that lister (SPEC.md: request with agentId). */
@@ -26,7 +30,12 @@ export function NewConversation({ agentId, onBack }: { agentId: string; onBack: 
   });
   const empty = !form.watch("message").trim();
   return (
-    <Form form={form} onSubmit={(d) => send.mutateAsync(d)} fallback="The message was not sent. Try again." className="flex h-[600px] flex-col gap-3 rounded-xl border border-ink-200 bg-white p-4">
+    <Form
+      form={form}
+      onSubmit={(d) => send.mutateAsync(d)}
+      fallback="The message was not sent. Try again."
+      className="flex h-[600px] flex-col gap-3 rounded-xl border border-ink-200 bg-white p-4"
+    >
       <button type="button" onClick={onBack} className="self-start text-sm text-brand-700 hover:underline md:hidden">
         ← Conversations
       </button>
@@ -43,5 +52,7 @@ export function NewConversation({ agentId, onBack }: { agentId: string; onBack: 
 
 /** The textarea, wired to its field's label and error. */
 function MessageBox(props: React.ComponentProps<"textarea">) {
-  return <Textarea {...props} maxLength={MESSAGING_RULES.maxMessageChars} rows={5} placeholder="What are you looking for?" />;
+  return (
+    <Textarea {...props} maxLength={MESSAGING_RULES.maxMessageChars} rows={5} placeholder="What are you looking for?" />
+  );
 }

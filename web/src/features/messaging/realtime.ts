@@ -1,14 +1,21 @@
 import type { RoomEvent } from "@contracts/messaging";
 import { channelTicket } from "./api";
 
-export type RoomHandle = { close: () => void; send: (msg: { type: "typing"; typing: boolean } | { type: "ping" }) => void };
+export type RoomHandle = {
+  close: () => void;
+  send: (msg: { type: "typing"; typing: boolean } | { type: "ping" }) => void;
+};
 
 /**
  * Opens a PartyKit room through partysocket (loaded on demand, so pages without live features never
  * download it). Every (re)connect asks the channel auth call for a fresh one-minute ticket; `onOpen`
  * runs on each (re)connect so the caller can catch up from the API on what it missed while offline.
  */
-export function openRoom(party: "user" | "conversation", room: string, handlers: { onEvent: (e: RoomEvent) => void; onOpen?: () => void }): RoomHandle {
+export function openRoom(
+  party: "user" | "conversation",
+  room: string,
+  handlers: { onEvent: (e: RoomEvent) => void; onOpen?: () => void },
+): RoomHandle {
   let closed = false;
   let socket: { close: () => void; send: (d: string) => void; readyState: number } | null = null;
   void import("partysocket").then(({ PartySocket }) => {

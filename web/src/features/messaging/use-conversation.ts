@@ -24,7 +24,11 @@ export function useConversation(id: string, meId: string) {
   const readUpTo = useRef(0);
 
   const add = useCallback(
-    (incoming: ChatMessage[]) => qc.setQueryData<MessagePage>(messagesKey(id), (old) => ({ data: mergeMessages(old?.data ?? [], incoming), hasMore: old?.hasMore ?? false })),
+    (incoming: ChatMessage[]) =>
+      qc.setQueryData<MessagePage>(messagesKey(id), (old) => ({
+        data: mergeMessages(old?.data ?? [], incoming),
+        hasMore: old?.hasMore ?? false,
+      })),
     [qc, id],
   );
 
@@ -89,7 +93,10 @@ export function useConversation(id: string, meId: string) {
     const first = list[0]?.seq;
     if (first === undefined) return;
     const page = await fetchMessages(id, { before: first });
-    qc.setQueryData<MessagePage>(messagesKey(id), (old) => ({ data: mergeMessages(page.data, old?.data ?? []), hasMore: page.hasMore }));
+    qc.setQueryData<MessagePage>(messagesKey(id), (old) => ({
+      data: mergeMessages(page.data, old?.data ?? []),
+      hasMore: page.hasMore,
+    }));
   };
 
   return {

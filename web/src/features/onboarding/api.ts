@@ -8,6 +8,7 @@ export const onboardingStatusQuery = (userId: string) =>
     staleTime: Infinity,
   });
 
-export const savePreferences = (preferences: OnboardingPreferences) => unwrap(client.POST("/v1/secure/user/onboarding-preferences", { body: preferences }), { silent: true });
+export const savePreferences = (preferences: OnboardingPreferences) =>
+  unwrap(client.POST("/v1/secure/user/onboarding-preferences", { body: preferences }), { silent: true });
 
 export const skipOnboarding = () => unwrap(client.POST("/v1/secure/user/onboarding/skip"), { silent: true });

@@ -4,13 +4,26 @@ import { Button, buttonClasses } from "../../components/ui/button";
 
 type Which = "first" | "second";
 
-const COPY: Record<Which, { title: string; description: string; points: { title: string; body: string; to: string; cta: string }[] }> = {
+const COPY: Record<
+  Which,
+  { title: string; description: string; points: { title: string; body: string; to: string; cta: string }[] }
+> = {
   first: {
     title: "Welcome to PropertyNG",
     description: "Two quick steps get your brokerage in front of serious clients.",
     points: [
-      { title: "Get verified to win clients' trust", body: "Verified brokers carry a badge on every listing and agent card.", to: "/dashboard/kyc", cta: "Verify ID" },
-      { title: "List your first property", body: "Listings with clear photos and an honest price get the most enquiries.", to: "/dashboard/property/add-listing", cta: "Add listing" },
+      {
+        title: "Get verified to win clients' trust",
+        body: "Verified brokers carry a badge on every listing and agent card.",
+        to: "/dashboard/kyc",
+        cta: "Verify ID",
+      },
+      {
+        title: "List your first property",
+        body: "Listings with clear photos and an honest price get the most enquiries.",
+        to: "/dashboard/property/add-listing",
+        cta: "Add listing",
+      },
     ],
   },
   second: {
@@ -23,7 +36,12 @@ const COPY: Record<Which, { title: string; description: string; points: { title:
         to: "/dashboard/property/my-listing",
         cta: "My listings",
       },
-      { title: "Show every room", body: "Listings with photos of each room and a video walk-through get more serious enquiries.", to: "/dashboard/property/add-listing", cta: "Add a listing" },
+      {
+        title: "Show every room",
+        body: "Listings with photos of each room and a video walk-through get more serious enquiries.",
+        to: "/dashboard/property/add-listing",
+        cta: "Add a listing",
+      },
     ],
   },
 };

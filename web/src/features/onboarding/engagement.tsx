@@ -5,7 +5,13 @@ import type { AuthUser } from "@contracts/auth";
 import { LIMITS, TIMERS } from "@contracts/constants";
 import { emptyPreferences, onboardingFlow, type OnboardingPreferences } from "@contracts/onboarding";
 import { onboardingStatusQuery, savePreferences } from "./api";
-import { brokerPopupsAtom, hasSeenTourInDashAtom, onboardingRecordAtom, pendingPreferencesAtom, recordSettles } from "./storage";
+import {
+  brokerPopupsAtom,
+  hasSeenTourInDashAtom,
+  onboardingRecordAtom,
+  pendingPreferencesAtom,
+  recordSettles,
+} from "./storage";
 import { automated, isDesktop, useTimeout } from "./use-timeout";
 import { notOnServer } from "../../lib/client-only";
 
@@ -13,7 +19,10 @@ const OnboardingDialog = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import(
 const BrokerPopup = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("./broker-popup")));
 const DashboardTour = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("../tours/dashboard-tour")));
 
-type Item = { kind: "tour" } | { kind: "broker"; which: "first" | "second" } | { kind: "onboarding"; initial: OnboardingPreferences };
+type Item =
+  | { kind: "tour" }
+  | { kind: "broker"; which: "first" | "second" }
+  | { kind: "onboarding"; initial: OnboardingPreferences };
 
 /**
  * SPEC.md §4 popups and tours of a signed-in visitor, mounted once at the root (a visitor who is not signed in
@@ -68,8 +77,19 @@ function SignedIn({ user, path }: { user: AuthUser; path: string }) {
   );
 
   const isBroker = user.accountType === "brokerage" && user.subAccountType === "broker";
-  const brokerStage = !isBroker ? null : !broker.hasSeenFirstPopup && !broker.hasSeenSecondPopup ? "first" : broker.hasSeenFirstPopup && !broker.hasSeenSecondPopup ? "second" : null;
-  useTimeout(() => brokerStage && push({ kind: "broker", which: brokerStage }), TIMERS.brokerPopupMs, brokerStage !== null, brokerStage ?? "");
+  const brokerStage = !isBroker
+    ? null
+    : !broker.hasSeenFirstPopup && !broker.hasSeenSecondPopup
+      ? "first"
+      : broker.hasSeenFirstPopup && !broker.hasSeenSecondPopup
+        ? "second"
+        : null;
+  useTimeout(
+    () => brokerStage && push({ kind: "broker", which: brokerStage }),
+    TIMERS.brokerPopupMs,
+    brokerStage !== null,
+    brokerStage ?? "",
+  );
 
   const inDashboard = path === "/dashboard" || path.startsWith("/dashboard/");
   useTimeout(
@@ -84,7 +104,11 @@ function SignedIn({ user, path }: { user: AuthUser; path: string }) {
 
   const brokerDone = (which: "first" | "second") => {
     const at = Date.now();
-    setBroker((b) => (which === "first" ? { ...b, hasSeenFirstPopup: true, firstPopupCompletedAt: at } : { ...b, hasSeenSecondPopup: true, secondPopupCompletedAt: at }));
+    setBroker((b) =>
+      which === "first"
+        ? { ...b, hasSeenFirstPopup: true, firstPopupCompletedAt: at }
+        : { ...b, hasSeenSecondPopup: true, secondPopupCompletedAt: at },
+    );
     pop();
   };
 
@@ -95,7 +119,9 @@ function SignedIn({ user, path }: { user: AuthUser; path: string }) {
       {current.kind === "tour" && inDashboard && <DashboardTour user={user} onDone={pop} />}
       {current.kind === "tour" && !inDashboard && <Dismiss onMount={pop} />}
       {current.kind === "broker" && <BrokerPopup which={current.which} onDone={() => brokerDone(current.which)} />}
-      {current.kind === "onboarding" && flow && <OnboardingDialog user={user} flow={flow} initial={current.initial} onClose={pop} />}
+      {current.kind === "onboarding" && flow && (
+        <OnboardingDialog user={user} flow={flow} initial={current.initial} onClose={pop} />
+      )}
     </Suspense>
   );
 }

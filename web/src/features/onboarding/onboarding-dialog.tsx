@@ -3,7 +3,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import type { AuthUser } from "@contracts/auth";
-import { forFlow, ONBOARDING_MESSAGES, preferencesErrors, stepCount, type OnboardingFlow, type OnboardingPreferences } from "@contracts/onboarding";
+import {
+  forFlow,
+  ONBOARDING_MESSAGES,
+  preferencesErrors,
+  stepCount,
+  type OnboardingFlow,
+  type OnboardingPreferences,
+} from "@contracts/onboarding";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/alert";
@@ -19,7 +26,10 @@ type Props = { user: AuthUser; flow: OnboardingFlow; initial: OnboardingPreferen
 
 /** SPEC.md §2 onboarding popup: 2 steps for seekers, 3 for brokerage/company, Previous / Skip / Next. */
 export default function OnboardingDialog({ user, flow, initial, onClose }: Props) {
-  const [prefs, setPrefs] = useState<OnboardingPreferences>(() => ({ ...initial, additional_info: { companyName: user.companyName ?? undefined, ...initial.additional_info } }));
+  const [prefs, setPrefs] = useState<OnboardingPreferences>(() => ({
+    ...initial,
+    additional_info: { companyName: user.companyName ?? undefined, ...initial.additional_info },
+  }));
   const [wiz, setWiz] = useState<WizardState>({ step: 1, error: null });
   const setRecord = useSetAtom(onboardingRecordAtom);
   const setPending = useSetAtom(pendingPreferencesAtom);
@@ -31,7 +41,14 @@ export default function OnboardingDialog({ user, flow, initial, onClose }: Props
     setPrefs((p) => ({ ...p, ...patch }));
     setWiz((w) => ({ ...w, error: null }));
   };
-  const record = (status: "completed" | "skipped") => setRecord({ hasCompletedOnboarding: true, completedAt: Date.now(), userType: user.accountType, userId: user.id, status });
+  const record = (status: "completed" | "skipped") =>
+    setRecord({
+      hasCompletedOnboarding: true,
+      completedAt: Date.now(),
+      userType: user.accountType,
+      userId: user.id,
+      status,
+    });
 
   const save = useMutation({
     mutationFn: async (answers: OnboardingPreferences) => {
@@ -67,14 +84,39 @@ export default function OnboardingDialog({ user, flow, initial, onClose }: Props
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={STEP_TITLES[flow][wiz.step - 1]} description={`Step ${wiz.step} of ${total} · Help us tailor PropertyNG to you.`} className="sm:max-w-lg">
+      <DialogContent
+        title={STEP_TITLES[flow][wiz.step - 1]}
+        description={`Step ${wiz.step} of ${total} · Help us tailor PropertyNG to you.`}
+        className="sm:max-w-lg"
+      >
         <div className="min-h-72">
-          {wiz.step === 1 && <StatePicker legend="State of location" value={prefs.based_state} onChange={(id) => update({ based_state: id })} error={errorFor("based_state")} />}
-          {wiz.step === 2 && flow === "seeker" && <IntentStep value={prefs.property_type} onChange={(v) => update({ property_type: v })} error={errorFor("property_type")} />}
-          {wiz.step === 2 && flow === "lister" && (
-            <StatePicker multiple legend="States where you list properties" value={prefs.listing_states} onChange={(ids) => update({ listing_states: ids })} error={errorFor("listing_states")} />
+          {wiz.step === 1 && (
+            <StatePicker
+              legend="State of location"
+              value={prefs.based_state}
+              onChange={(id) => update({ based_state: id })}
+              error={errorFor("based_state")}
+            />
           )}
-          {wiz.step === 3 && <CompanyStep value={prefs.additional_info} onChange={(v) => update({ additional_info: v })} />}
+          {wiz.step === 2 && flow === "seeker" && (
+            <IntentStep
+              value={prefs.property_type}
+              onChange={(v) => update({ property_type: v })}
+              error={errorFor("property_type")}
+            />
+          )}
+          {wiz.step === 2 && flow === "lister" && (
+            <StatePicker
+              multiple
+              legend="States where you list properties"
+              value={prefs.listing_states}
+              onChange={(ids) => update({ listing_states: ids })}
+              error={errorFor("listing_states")}
+            />
+          )}
+          {wiz.step === 3 && (
+            <CompanyStep value={prefs.additional_info} onChange={(v) => update({ additional_info: v })} />
+          )}
         </div>
         {saveFailed && (
           <Alert variant="danger" className="mt-4">

@@ -8,7 +8,9 @@ import { notOnServer } from "../../lib/client-only";
 const PublicTour = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("../tours/public-tour")));
 
 /** SPEC.md §3 local record: the public tour was shown in this browser. */
-export const hasSeenPublicTourAtom = atomWithStorage<boolean>("hasSeenPublicTour", false, undefined, { getOnInit: true });
+export const hasSeenPublicTourAtom = atomWithStorage<boolean>("hasSeenPublicTour", false, undefined, {
+  getOnInit: true,
+});
 
 /**
  * SPEC.md §4 for a visitor who is not signed in: the public tour on a desktop, once. The signed-in popups and

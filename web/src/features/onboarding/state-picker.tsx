@@ -6,7 +6,10 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { statesQuery } from "../locations/queries";
 import { cn } from "../../lib/cn";
 
-type Props = { legend: string; error?: string } & ({ multiple?: false; value: number | null; onChange: (id: number) => void } | { multiple: true; value: number[]; onChange: (ids: number[]) => void });
+type Props = { legend: string; error?: string } & (
+  | { multiple?: false; value: number | null; onChange: (id: number) => void }
+  | { multiple: true; value: number[]; onChange: (ids: number[]) => void }
+);
 
 /** SPEC.md §2 step 1/2: a searchable list of the 37 states (radio for one, checkboxes for several). */
 export function StatePicker(props: Props) {
@@ -26,8 +29,17 @@ export function StatePicker(props: Props) {
       <label htmlFor={`${id}-search`} className="sr-only">
         Search states
       </label>
-      <Input id={`${id}-search`} type="search" placeholder="Search states" value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" />
-      {props.multiple && props.value.length > 0 && <p className="mt-2 text-xs text-ink-600">{props.value.length} selected</p>}
+      <Input
+        id={`${id}-search`}
+        type="search"
+        placeholder="Search states"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        autoComplete="off"
+      />
+      {props.multiple && props.value.length > 0 && (
+        <p className="mt-2 text-xs text-ink-600">{props.value.length} selected</p>
+      )}
       <div className="mt-2 h-56 overflow-y-auto rounded-lg border border-ink-200 p-1">
         {states.isPending && Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="m-1 h-8" />)}
         {states.isError && (
@@ -39,9 +51,18 @@ export function StatePicker(props: Props) {
         {shown.map((s) => (
           <label
             key={s.id}
-            className={cn("flex min-h-10 cursor-pointer items-center gap-3 rounded-md px-3 text-sm text-ink-800 hover:bg-ink-50", selected(s.id) && "bg-brand-50 font-medium text-brand-800")}
+            className={cn(
+              "flex min-h-10 cursor-pointer items-center gap-3 rounded-md px-3 text-sm text-ink-800 hover:bg-ink-50",
+              selected(s.id) && "bg-brand-50 font-medium text-brand-800",
+            )}
           >
-            <input type={props.multiple ? "checkbox" : "radio"} name={`${id}-state`} className="size-4 accent-brand-600" checked={selected(s.id)} onChange={() => toggle(s.id)} />
+            <input
+              type={props.multiple ? "checkbox" : "radio"}
+              name={`${id}-state`}
+              className="size-4 accent-brand-600"
+              checked={selected(s.id)}
+              onChange={() => toggle(s.id)}
+            />
             {s.name}
           </label>
         ))}

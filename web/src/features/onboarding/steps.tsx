@@ -1,5 +1,11 @@
 import { useId } from "react";
-import { EXPERIENCE_BANDS, MAX_COMPANY_NAME, SPECIALIZATIONS, type AdditionalInfo, type PropertyIntent } from "@contracts/onboarding";
+import {
+  EXPERIENCE_BANDS,
+  MAX_COMPANY_NAME,
+  SPECIALIZATIONS,
+  type AdditionalInfo,
+  type PropertyIntent,
+} from "@contracts/onboarding";
 import { Input } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
 
@@ -9,10 +15,21 @@ const INTENTS: { value: PropertyIntent; label: string; hint: string }[] = [
 ];
 
 const choice = (on: boolean) =>
-  cn("flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 text-sm", on ? "border-brand-600 bg-brand-50 text-brand-900" : "border-ink-200 text-ink-800 hover:border-ink-400");
+  cn(
+    "flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 text-sm",
+    on ? "border-brand-600 bg-brand-50 text-brand-900" : "border-ink-200 text-ink-800 hover:border-ink-400",
+  );
 
 /** Step 2 for seekers: buy or rent. */
-export function IntentStep({ value, onChange, error }: { value: PropertyIntent | null; onChange: (v: PropertyIntent) => void; error?: string }) {
+export function IntentStep({
+  value,
+  onChange,
+  error,
+}: {
+  value: PropertyIntent | null;
+  onChange: (v: PropertyIntent) => void;
+  error?: string;
+}) {
   const id = useId();
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
@@ -20,7 +37,13 @@ export function IntentStep({ value, onChange, error }: { value: PropertyIntent |
       <div className="grid gap-2 sm:grid-cols-2">
         {INTENTS.map((i) => (
           <label key={i.value} className={choice(value === i.value)}>
-            <input type="radio" name={`${id}-intent`} className="size-4 accent-brand-600" checked={value === i.value} onChange={() => onChange(i.value)} />
+            <input
+              type="radio"
+              name={`${id}-intent`}
+              className="size-4 accent-brand-600"
+              checked={value === i.value}
+              onChange={() => onChange(i.value)}
+            />
             <span>
               <span className="block font-semibold">{i.label}</span>
               <span className="block text-xs text-ink-600">{i.hint}</span>
@@ -49,14 +72,26 @@ export function CompanyStep({ value, onChange }: { value: AdditionalInfo; onChan
         <label htmlFor={`${id}-company`} className="text-sm font-medium text-ink-900">
           Company name
         </label>
-        <Input id={`${id}-company`} value={value.companyName ?? ""} maxLength={MAX_COMPANY_NAME} autoComplete="organization" onChange={(e) => onChange({ ...value, companyName: e.target.value })} />
+        <Input
+          id={`${id}-company`}
+          value={value.companyName ?? ""}
+          maxLength={MAX_COMPANY_NAME}
+          autoComplete="organization"
+          onChange={(e) => onChange({ ...value, companyName: e.target.value })}
+        />
       </div>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-ink-900">Years of experience</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {EXPERIENCE_BANDS.map((b) => (
             <label key={b} className={choice(value.experience === b)}>
-              <input type="radio" name={`${id}-experience`} className="size-4 accent-brand-600" checked={value.experience === b} onChange={() => onChange({ ...value, experience: b })} />
+              <input
+                type="radio"
+                name={`${id}-experience`}
+                className="size-4 accent-brand-600"
+                checked={value.experience === b}
+                onChange={() => onChange({ ...value, experience: b })}
+              />
               {b} years
             </label>
           ))}
@@ -71,7 +106,12 @@ export function CompanyStep({ value, onChange }: { value: AdditionalInfo; onChan
                 type="checkbox"
                 className="size-4 accent-brand-600"
                 checked={specs.includes(s)}
-                onChange={() => onChange({ ...value, specializations: specs.includes(s) ? specs.filter((x) => x !== s) : [...specs, s] })}
+                onChange={() =>
+                  onChange({
+                    ...value,
+                    specializations: specs.includes(s) ? specs.filter((x) => x !== s) : [...specs, s],
+                  })
+                }
               />
               {label(s)}
             </label>

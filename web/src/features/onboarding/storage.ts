@@ -13,11 +13,21 @@ export type OnboardingRecord = {
   status?: OnboardingStatusValue;
 };
 
-export const onboardingRecordAtom = atomWithStorage<OnboardingRecord>("onboarding", { hasCompletedOnboarding: false, completedAt: null, userType: null }, undefined, now);
+export const onboardingRecordAtom = atomWithStorage<OnboardingRecord>(
+  "onboarding",
+  { hasCompletedOnboarding: false, completedAt: null, userType: null },
+  undefined,
+  now,
+);
 
 /** Answers the server could not take (SPEC.md §4 fallback); sent again on a later visit. */
 export type PendingPreferences = { userId: string; preferences: OnboardingPreferences; savedAt: number };
-export const pendingPreferencesAtom = atomWithStorage<PendingPreferences | null>("onboarding.pending", null, undefined, now);
+export const pendingPreferencesAtom = atomWithStorage<PendingPreferences | null>(
+  "onboarding.pending",
+  null,
+  undefined,
+  now,
+);
 
 /** SPEC.md §3 broker popup flags and completion timestamps. */
 export type BrokerPopupFlags = {
@@ -36,4 +46,5 @@ export const brokerPopupsAtom = atomWithStorage<BrokerPopupFlags>(
 export const hasSeenTourInDashAtom = atomWithStorage<boolean>("hasSeenTourInDash", false, undefined, now);
 
 /** Whether this browser already settled onboarding for this user (completed, skipped or saved locally). */
-export const recordSettles = (r: OnboardingRecord, userId: string) => r.hasCompletedOnboarding && (!r.userId || r.userId === userId);
+export const recordSettles = (r: OnboardingRecord, userId: string) =>
+  r.hasCompletedOnboarding && (!r.userId || r.userId === userId);

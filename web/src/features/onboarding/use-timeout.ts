@@ -14,7 +14,8 @@ export function useTimeout(fn: () => void, ms: number, active: boolean, key: str
 }
 
 /** SPEC.md §4 "desktop" / "non-mobile": at least LIMITS.mobileBelowPx wide. */
-export const isDesktop = (minPx: number) => typeof window !== "undefined" && window.matchMedia(`(min-width: ${minPx}px)`).matches;
+export const isDesktop = (minPx: number) =>
+  typeof window !== "undefined" && window.matchMedia(`(min-width: ${minPx}px)`).matches;
 
 /**
  * Automated browsers (crawlers, other teams' end-to-end runs) get no timed popups that would cover the

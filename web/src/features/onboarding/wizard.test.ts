@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { emptyPreferences, forFlow, ONBOARDING_MESSAGES, onboardingFlow, preferencesErrors, stepCount, stepError } from "@contracts/onboarding";
+import {
+  emptyPreferences,
+  forFlow,
+  ONBOARDING_MESSAGES,
+  onboardingFlow,
+  preferencesErrors,
+  stepCount,
+  stepError,
+} from "@contracts/onboarding";
 import { advance, back, finishLabel, isLastStep } from "./wizard";
 import { destinationAfter } from "./destination";
 import { dashboardTour } from "../tours/steps";
@@ -8,7 +16,14 @@ const p = (over: Partial<ReturnType<typeof emptyPreferences>> = {}) => ({ ...emp
 
 describe("onboarding flows", () => {
   it("seekers and standard accounts have 2 steps, brokerage and company 3, others none", () => {
-    expect(["seeker", "standard", "brokerage", "company", "developer", "agent"].map(onboardingFlow)).toEqual(["seeker", "seeker", "lister", "lister", null, null]);
+    expect(["seeker", "standard", "brokerage", "company", "developer", "agent"].map(onboardingFlow)).toEqual([
+      "seeker",
+      "seeker",
+      "lister",
+      "lister",
+      null,
+      null,
+    ]);
     expect(stepCount("seeker")).toBe(2);
     expect(stepCount("lister")).toBe(3);
   });
@@ -23,7 +38,9 @@ describe("SPEC.md §5 step rules", () => {
   it("step 2 needs a property type for seekers and a listing state for listers", () => {
     expect(stepError("seeker", 2, p({ listing_states: [1] }))?.message).toBe(ONBOARDING_MESSAGES.propertyTypeRequired);
     expect(stepError("seeker", 2, p({ property_type: "rent" }))).toBeNull();
-    expect(stepError("lister", 2, p({ property_type: "buy" }))?.message).toBe(ONBOARDING_MESSAGES.listingStatesRequired);
+    expect(stepError("lister", 2, p({ property_type: "buy" }))?.message).toBe(
+      ONBOARDING_MESSAGES.listingStatesRequired,
+    );
     expect(stepError("lister", 2, p({ listing_states: [3] }))).toBeNull();
   });
 
@@ -33,9 +50,24 @@ describe("SPEC.md §5 step rules", () => {
   });
 
   it("forFlow keeps only the flow's answers", () => {
-    const all = p({ based_state: 1, property_type: "buy", listing_states: [2, 2], additional_info: { companyName: "  ", experience: "2-5" } });
-    expect(forFlow("seeker", all)).toEqual({ based_state: 1, property_type: "buy", listing_states: [], additional_info: {} });
-    expect(forFlow("lister", all)).toEqual({ based_state: 1, property_type: null, listing_states: [2], additional_info: { experience: "2-5" } });
+    const all = p({
+      based_state: 1,
+      property_type: "buy",
+      listing_states: [2, 2],
+      additional_info: { companyName: "  ", experience: "2-5" },
+    });
+    expect(forFlow("seeker", all)).toEqual({
+      based_state: 1,
+      property_type: "buy",
+      listing_states: [],
+      additional_info: {},
+    });
+    expect(forFlow("lister", all)).toEqual({
+      based_state: 1,
+      property_type: null,
+      listing_states: [2],
+      additional_info: { experience: "2-5" },
+    });
   });
 });
 
@@ -61,10 +93,22 @@ describe("wizard", () => {
 describe("after onboarding", () => {
   const states = [{ id: 25, slug: "lagos" }];
   it("seekers go to listings filtered by state and type; listers to the dashboard", () => {
-    expect(destinationAfter("seeker", p({ based_state: 25, property_type: "buy" }), states)).toEqual({ to: "/properties/sale", search: { state: "lagos" } });
-    expect(destinationAfter("seeker", p({ based_state: 25, property_type: "rent" }), states)).toEqual({ to: "/properties/rent", search: { state: "lagos" } });
-    expect(destinationAfter("seeker", p({ based_state: 99, property_type: "buy" }), states)).toEqual({ to: "/properties/sale", search: {} });
-    expect(destinationAfter("lister", p({ based_state: 25, listing_states: [25] }), states)).toEqual({ to: "/dashboard", search: {} });
+    expect(destinationAfter("seeker", p({ based_state: 25, property_type: "buy" }), states)).toEqual({
+      to: "/properties/sale",
+      search: { state: "lagos" },
+    });
+    expect(destinationAfter("seeker", p({ based_state: 25, property_type: "rent" }), states)).toEqual({
+      to: "/properties/rent",
+      search: { state: "lagos" },
+    });
+    expect(destinationAfter("seeker", p({ based_state: 99, property_type: "buy" }), states)).toEqual({
+      to: "/properties/sale",
+      search: {},
+    });
+    expect(destinationAfter("lister", p({ based_state: 25, listing_states: [25] }), states)).toEqual({
+      to: "/dashboard",
+      search: {},
+    });
   });
 
   it("the dashboard tour differs for developer/company, brokerage and others", () => {

@@ -1,4 +1,10 @@
-import { stepCount, stepError, type OnboardingFlow, type OnboardingPreferences, type StepError } from "@contracts/onboarding";
+import {
+  stepCount,
+  stepError,
+  type OnboardingFlow,
+  type OnboardingPreferences,
+  type StepError,
+} from "@contracts/onboarding";
 
 export type WizardState = { step: number; error: StepError | null };
 

@@ -11,7 +11,10 @@ export const PLAN_MAX_AGE_MS = 12 * 3600_000;
 export type StoredActivePlan = { userId: string; hasPlan: boolean; subscriptionPlanId: string | null; at: number };
 export type StoredPlans = { role: string; plans: Plan[]; at: number };
 
-export const activePlanAtom = atomWithStorage<StoredActivePlan | null>("plan.active", null, undefined, { getOnInit: true });
+export const activePlanAtom = atomWithStorage<StoredActivePlan | null>("plan.active", null, undefined, {
+  getOnInit: true,
+});
 export const plansAtom = atomWithStorage<StoredPlans | null>("plan.list", null, undefined, { getOnInit: true });
 
-export const freshFor = <T extends { at: number }>(v: T | null, now = Date.now()): T | null => (v && now - v.at < PLAN_MAX_AGE_MS ? v : null);
+export const freshFor = <T extends { at: number }>(v: T | null, now = Date.now()): T | null =>
+  v && now - v.at < PLAN_MAX_AGE_MS ? v : null;

@@ -10,7 +10,11 @@ export function AutoRenewButton({ on }: { on: boolean }) {
     mutationFn: () => setAutoRenew(!on),
     onSuccess: (c) => {
       qc.setQueryData(["wallet", "current-plan"], c);
-      toast.success(c.subscription?.autoRenew ? "Your plan will renew from your wallet." : "Renewal is off: your plan ends with this period.");
+      toast.success(
+        c.subscription?.autoRenew
+          ? "Your plan will renew from your wallet."
+          : "Renewal is off: your plan ends with this period.",
+      );
     },
   });
   return (

@@ -33,7 +33,11 @@ export function BoostDialog({ propertyId, title }: { propertyId: string; title: 
     },
   });
   const busy = boost.isPending;
-  const error = boost.error ? (boost.error instanceof ApiError ? boost.error.message : "Something went wrong. Please try again.") : null;
+  const error = boost.error
+    ? boost.error instanceof ApiError
+      ? boost.error.message
+      : "Something went wrong. Please try again."
+    : null;
 
   return (
     <Dialog
@@ -48,15 +52,27 @@ export function BoostDialog({ propertyId, title }: { propertyId: string; title: 
           Boost
         </Button>
       </DialogTrigger>
-      <DialogContent title="Boost this listing" description={`${title}: shown as Sponsored and first in search results.`}>
+      <DialogContent
+        title="Boost this listing"
+        description={`${title}: shown as Sponsored and first in search results.`}
+      >
         <div className="space-y-4">
           {error && <Alert variant="danger">{error}</Alert>}
           <fieldset className="space-y-2">
             <legend className="mb-1 text-sm font-medium text-ink-900">Boost</legend>
             {plans.map((b) => (
-              <label key={b.id} className="flex items-center justify-between gap-3 rounded-lg border border-ink-200 p-3 text-sm">
+              <label
+                key={b.id}
+                className="flex items-center justify-between gap-3 rounded-lg border border-ink-200 p-3 text-sm"
+              >
                 <span className="flex items-center gap-2">
-                  <input type="radio" name="boost" value={b.id} checked={planId === b.id} onChange={() => setChoice(b.id)} />
+                  <input
+                    type="radio"
+                    name="boost"
+                    value={b.id}
+                    checked={planId === b.id}
+                    onChange={() => setChoice(b.id)}
+                  />
                   {b.name}
                 </span>
                 <span className="font-medium">{formatNaira(b.priceKobo)}</span>
@@ -68,7 +84,13 @@ export function BoostDialog({ propertyId, title }: { propertyId: string; title: 
               Use a plan credit ({credits} left)
             </Button>
           )}
-          <Button className="w-full" variant={credits > 0 ? "outline" : "primary"} loading={busy} disabled={!planId} onClick={() => boost.mutate("wallet")}>
+          <Button
+            className="w-full"
+            variant={credits > 0 ? "outline" : "primary"}
+            loading={busy}
+            disabled={!planId}
+            onClick={() => boost.mutate("wallet")}
+          >
             Pay {formatNaira(plans.find((b) => b.id === planId)?.priceKobo ?? 0)} from wallet
           </Button>
         </div>

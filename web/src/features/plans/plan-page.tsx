@@ -45,7 +45,11 @@ export function PlanPage({ id, interval }: { id: string; interval: Interval }) {
   const price = interval === "monthly" ? p.monthlyPriceKobo : p.yearlyPriceKobo;
   const covered = wallet.data ? wallet.data.balanceKobo >= price : false;
   const paying = (method: "wallet" | "link") => pay.isPending && pay.variables === method;
-  const error = pay.error ? (pay.error instanceof ApiError ? pay.error.message : "Something went wrong. Please try again.") : null;
+  const error = pay.error
+    ? pay.error instanceof ApiError
+      ? pay.error.message
+      : "Something went wrong. Please try again."
+    : null;
 
   return (
     <div className="mx-auto max-w-lg space-y-4">
@@ -56,7 +60,8 @@ export function PlanPage({ id, interval }: { id: string; interval: Interval }) {
         <CardContent className="space-y-4 p-6">
           <h1 className="text-2xl font-semibold text-ink-900">{p.name}</h1>
           <p className="text-3xl font-semibold">
-            {formatNaira(price)} <span className="text-sm font-normal text-ink-600">/ {interval === "monthly" ? "month" : "year"}</span>
+            {formatNaira(price)}{" "}
+            <span className="text-sm font-normal text-ink-600">/ {interval === "monthly" ? "month" : "year"}</span>
           </p>
           <ul className="space-y-1 text-sm text-ink-700">
             {features(p).map((f) => (
@@ -64,7 +69,9 @@ export function PlanPage({ id, interval }: { id: string; interval: Interval }) {
             ))}
           </ul>
           {error && <Alert variant="danger">{error}</Alert>}
-          <p className="text-sm text-ink-600">Wallet balance: {wallet.data ? formatNaira(wallet.data.balanceKobo) : "…"}</p>
+          <p className="text-sm text-ink-600">
+            Wallet balance: {wallet.data ? formatNaira(wallet.data.balanceKobo) : "…"}
+          </p>
           <Button
             className="w-full"
             disabled={!covered || pay.isPending}
@@ -83,7 +90,13 @@ export function PlanPage({ id, interval }: { id: string; interval: Interval }) {
               or pay by card below.
             </p>
           )}
-          <Button variant="outline" className="w-full" disabled={pay.isPending} loading={paying("link")} onClick={() => pay.mutate("link")}>
+          <Button
+            variant="outline"
+            className="w-full"
+            disabled={pay.isPending}
+            loading={paying("link")}
+            onClick={() => pay.mutate("link")}
+          >
             Pay by card or transfer
           </Button>
         </CardContent>

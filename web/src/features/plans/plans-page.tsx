@@ -31,7 +31,12 @@ export function PlansPage() {
   const [interval, setInterval] = useState<Interval>("monthly");
   const stored = freshFor(useAtomValue(plansAtom));
   // SPEC.md §3: the plans persist in local storage (12 hours); the stored copy shows at once.
-  const plans = useQuery({ ...plansQuery(role), enabled: eligible, initialData: stored?.role === role ? { data: stored.plans } : undefined, initialDataUpdatedAt: stored?.at });
+  const plans = useQuery({
+    ...plansQuery(role),
+    enabled: eligible,
+    initialData: stored?.role === role ? { data: stored.plans } : undefined,
+    initialDataUpdatedAt: stored?.at,
+  });
   const current = useQuery({ ...currentPlanQuery(), enabled: eligible });
   const setStoredPlans = useSetAtom(plansAtom);
   useEffect(() => {
@@ -50,7 +55,9 @@ export function PlansPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold text-ink-900">Subscription plans</h1>
-          <p className="text-sm text-ink-600">Pay from your wallet or by card. Plans renew from your wallet unless you turn renewal off.</p>
+          <p className="text-sm text-ink-600">
+            Pay from your wallet or by card. Plans renew from your wallet unless you turn renewal off.
+          </p>
         </div>
         <div role="radiogroup" aria-label="Billing period" className="inline-flex rounded-full bg-ink-100 p-1">
           {INTERVALS.map((i) => (
@@ -60,7 +67,10 @@ export function PlansPage() {
               role="radio"
               aria-checked={interval === i}
               onClick={() => setInterval(i)}
-              className={cn("rounded-full px-4 py-1.5 text-sm font-medium capitalize", interval === i ? "bg-white text-ink-900 shadow-card" : "text-ink-600")}
+              className={cn(
+                "rounded-full px-4 py-1.5 text-sm font-medium capitalize",
+                interval === i ? "bg-white text-ink-900 shadow-card" : "text-ink-600",
+              )}
             >
               {i}
             </button>
@@ -69,8 +79,9 @@ export function PlansPage() {
       </div>
       {c?.hasPlan && c.plan && c.subscription && (
         <Alert variant="success" title={`You are on ${c.plan.name}`}>
-          {c.subscription.autoRenew ? "Renews from your wallet on" : "Ends on"} {formatDate(c.subscription.endsAt)} ({c.subscription.interval}). {c.listingQuota.used} of{" "}
-          {c.listingQuota.limit ?? "unlimited"} active listings used; {c.boost_plan.creditsLeft} boost credit{c.boost_plan.creditsLeft === 1 ? "" : "s"} left.
+          {c.subscription.autoRenew ? "Renews from your wallet on" : "Ends on"} {formatDate(c.subscription.endsAt)} (
+          {c.subscription.interval}). {c.listingQuota.used} of {c.listingQuota.limit ?? "unlimited"} active listings
+          used; {c.boost_plan.creditsLeft} boost credit{c.boost_plan.creditsLeft === 1 ? "" : "s"} left.
           <div className="mt-2">
             <AutoRenewButton on={c.subscription.autoRenew} />
           </div>
@@ -78,7 +89,8 @@ export function PlansPage() {
       )}
       {!c?.hasPlan && c && (
         <Alert variant="info">
-          No plan yet: you can keep {c.listingQuota.limit ?? "unlimited"} active listings for free ({c.listingQuota.used} in use).
+          No plan yet: you can keep {c.listingQuota.limit ?? "unlimited"} active listings for free (
+          {c.listingQuota.used} in use).
         </Alert>
       )}
       <div className="grid gap-4 md:grid-cols-3">
@@ -96,7 +108,10 @@ export function PlansPage() {
                     </div>
                     <p className="text-3xl font-semibold text-ink-900">
                       {formatNaira(price)}
-                      <span className="text-sm font-normal text-ink-600"> / {interval === "monthly" ? "month" : "year"}</span>
+                      <span className="text-sm font-normal text-ink-600">
+                        {" "}
+                        / {interval === "monthly" ? "month" : "year"}
+                      </span>
                     </p>
                     <p className="text-sm text-ink-600">{p.description}</p>
                     <ul className="flex-1 space-y-1 text-sm text-ink-700">
@@ -104,7 +119,12 @@ export function PlansPage() {
                         <li key={f}>✓ {f}</li>
                       ))}
                     </ul>
-                    <Link to="/dashboard/subscription-plans/$id" params={{ id: p.id }} search={{ interval }} className={buttonClasses(mine ? "outline" : "primary", "md", "w-full")}>
+                    <Link
+                      to="/dashboard/subscription-plans/$id"
+                      params={{ id: p.id }}
+                      search={{ interval }}
+                      className={buttonClasses(mine ? "outline" : "primary", "md", "w-full")}
+                    >
                       {mine ? "Renew or change period" : `Choose ${p.name}`}
                     </Link>
                   </CardContent>

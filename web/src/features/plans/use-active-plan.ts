@@ -18,8 +18,19 @@ export function useActivePlan() {
   const usable = fresh && fresh.userId === user?.id ? fresh : null;
   const q = useQuery({ ...currentPlanQuery(), enabled: eligible && !usable });
   useEffect(() => {
-    if (q.data && user) setStored({ userId: user.id, hasPlan: q.data.hasPlan, subscriptionPlanId: q.data.subscriptionPlanId, at: Date.now() });
+    if (q.data && user)
+      setStored({
+        userId: user.id,
+        hasPlan: q.data.hasPlan,
+        subscriptionPlanId: q.data.subscriptionPlanId,
+        at: Date.now(),
+      });
   }, [q.data, user, setStored]);
   if (!eligible) return null;
-  return usable ?? (q.data && user ? { userId: user.id, hasPlan: q.data.hasPlan, subscriptionPlanId: q.data.subscriptionPlanId, at: q.dataUpdatedAt } : null);
+  return (
+    usable ??
+    (q.data && user
+      ? { userId: user.id, hasPlan: q.data.hasPlan, subscriptionPlanId: q.data.subscriptionPlanId, at: q.dataUpdatedAt }
+      : null)
+  );
 }

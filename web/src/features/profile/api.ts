@@ -16,13 +16,20 @@ export function storeProfile(p: Profile) {
   updateStoredUser(authUser.parse(p));
 }
 
-export const saveProfile = (body: ProfileUpdate) => unwrap(client.PUT("/v1/secure/user/profile", { body }), { silent: true });
+export const saveProfile = (body: ProfileUpdate) =>
+  unwrap(client.PUT("/v1/secure/user/profile", { body }), { silent: true });
 
-export const requestEmailChange = (newEmail: string, password: string) => unwrap(client.POST("/v1/secure/user/email-change", { body: { newEmail, password } }), { silent: true });
+export const requestEmailChange = (newEmail: string, password: string) =>
+  unwrap(client.POST("/v1/secure/user/email-change", { body: { newEmail, password } }), { silent: true });
 
-export const confirmEmailChange = (token: string) => unwrap(client.GET("/v1/user/email-change/confirm", { params: { query: { token } }, headers: { authorization: "" } }), { silent: true });
+export const confirmEmailChange = (token: string) =>
+  unwrap(
+    client.GET("/v1/user/email-change/confirm", { params: { query: { token } }, headers: { authorization: "" } }),
+    { silent: true },
+  );
 
 export const requestImageUpload = (kind: "profile" | "banner", contentType: ImageType, sizeBytes: number) =>
   unwrap(client.POST("/v1/secure/user/profile-images", { body: { kind, contentType, sizeBytes } }), { silent: true });
 
-export const deleteAccount = (password: string, confirm: string) => unwrap(client.DELETE("/v1/secure/user/account", { body: { password, confirm } }), { silent: true });
+export const deleteAccount = (password: string, confirm: string) =>
+  unwrap(client.DELETE("/v1/secure/user/account", { body: { password, confirm } }), { silent: true });

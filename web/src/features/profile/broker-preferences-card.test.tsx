@@ -59,7 +59,16 @@ describe("BrokerPreferencesCard", () => {
     fireEvent.change(screen.getByLabelText("Years of experience"), { target: { value: "2-5" } });
     fireEvent.click(screen.getByRole("checkbox", { name: "Residential" }));
     fireEvent.click(screen.getByRole("button", { name: "Save preferences" }));
-    await waitFor(() => expect(puts).toEqual([{ listingStates: [15], companyName: "Adeyemi Homes", experience: "2-5", specializations: ["land", "residential"] }]));
+    await waitFor(() =>
+      expect(puts).toEqual([
+        {
+          listingStates: [15],
+          companyName: "Adeyemi Homes",
+          experience: "2-5",
+          specializations: ["land", "residential"],
+        },
+      ]),
+    );
   });
 
   it("shows the server's refusal in the form", async () => {

@@ -29,9 +29,12 @@ const schema = z.object({
 function PreferencesForm({ initial }: { initial: Prefs }) {
   const qc = useQueryClient();
   const states = useQuery(statesQuery());
-  const form = useZodForm(schema, { defaultValues: { ...initial, companyName: initial.companyName ?? "", experience: initial.experience ?? "" } });
+  const form = useZodForm(schema, {
+    defaultValues: { ...initial, companyName: initial.companyName ?? "", experience: initial.experience ?? "" },
+  });
   const save = useMutation({
-    mutationFn: (body: z.output<typeof schema>) => unwrap(client.PUT("/v1/secure/user/broker-preferences", { body }), { silent: true }),
+    mutationFn: (body: z.output<typeof schema>) =>
+      unwrap(client.PUT("/v1/secure/user/broker-preferences", { body }), { silent: true }),
     onSuccess: (saved) => {
       qc.setQueryData(["broker-preferences"], saved);
       toast.success("Your preferences were saved.");
@@ -42,7 +45,12 @@ function PreferencesForm({ initial }: { initial: Prefs }) {
   const flip = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 
   return (
-    <Form form={form} onSubmit={(v) => save.mutateAsync(v)} fallback="Failed to save your preferences. Please try again." className="space-y-4">
+    <Form
+      form={form}
+      onSubmit={(v) => save.mutateAsync(v)}
+      fallback="Failed to save your preferences. Please try again."
+      className="space-y-4"
+    >
       <fieldset aria-describedby={statesError ? "bp-states-error" : undefined}>
         <legend className="text-sm font-medium text-ink-800">States where you list properties</legend>
         <div className="mt-2 grid max-h-48 grid-cols-2 gap-1 overflow-y-auto rounded-lg border border-ink-200 p-2 sm:grid-cols-3">
@@ -51,7 +59,11 @@ function PreferencesForm({ initial }: { initial: Prefs }) {
               <input
                 type="checkbox"
                 checked={listingStates.includes(s.id)}
-                onChange={() => form.setValue("listingStates", flip(listingStates, s.id), { shouldValidate: form.formState.isSubmitted })}
+                onChange={() =>
+                  form.setValue("listingStates", flip(listingStates, s.id), {
+                    shouldValidate: form.formState.isSubmitted,
+                  })
+                }
               />{" "}
               {s.name}
             </label>
@@ -83,7 +95,12 @@ function PreferencesForm({ initial }: { initial: Prefs }) {
         <div className="mt-2 flex flex-wrap gap-3">
           {SPECIALIZATIONS.map((s) => (
             <label key={s} className="flex items-center gap-2 text-sm text-ink-800">
-              <input type="checkbox" checked={specializations.includes(s)} onChange={() => form.setValue("specializations", flip(specializations, s))} /> {label(s)}
+              <input
+                type="checkbox"
+                checked={specializations.includes(s)}
+                onChange={() => form.setValue("specializations", flip(specializations, s))}
+              />{" "}
+              {label(s)}
             </label>
           ))}
         </div>
@@ -105,7 +122,12 @@ export function BrokerPreferencesCard() {
         <CardTitle>Broker preferences</CardTitle>
       </CardHeader>
       <CardContent>
-        <QueryState query={q} errorTitle="Your preferences could not be loaded." label="Loading your preferences" pending={<Skeleton className="h-48" />}>
+        <QueryState
+          query={q}
+          errorTitle="Your preferences could not be loaded."
+          label="Loading your preferences"
+          pending={<Skeleton className="h-48" />}
+        >
           {(data) => <PreferencesForm initial={data} />}
         </QueryState>
       </CardContent>

@@ -4,7 +4,8 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../lib/toast";
 
 type State = "unsupported" | "checking" | "off" | "on";
-const supported = () => typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+const supported = () =>
+  typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 
 /** "Turn on notifications" for this browser (Web Push); the push code loads only when pressed. */
 export function BrowserPush() {
@@ -36,10 +37,18 @@ export function BrowserPush() {
       <div className="min-w-0 flex-1 basis-52">
         <p className="text-sm font-medium text-ink-900">Browser notifications</p>
         <p className="text-sm text-ink-600">
-          {state === "on" ? "This browser shows announcements even when PropertyNG is closed." : "Get announcements in this browser, even when PropertyNG is closed."}
+          {state === "on"
+            ? "This browser shows announcements even when PropertyNG is closed."
+            : "Get announcements in this browser, even when PropertyNG is closed."}
         </p>
       </div>
-      <Button size="sm" className="shrink-0" variant={state === "on" ? "outline" : "primary"} loading={toggle.isPending} onClick={() => toggle.mutate(state !== "on")}>
+      <Button
+        size="sm"
+        className="shrink-0"
+        variant={state === "on" ? "outline" : "primary"}
+        loading={toggle.isPending}
+        onClick={() => toggle.mutate(state !== "on")}
+      >
         {state === "on" ? "Turn off" : "Turn on notifications"}
       </Button>
     </div>

@@ -53,7 +53,8 @@ export function DangerZone() {
       </CardHeader>
       <CardContent className="space-y-3">
         <p className="text-sm text-ink-700">
-          Deleting your account removes your personal data and withdraws your listings. Records that the law requires for payments are kept without your personal data.{" "}
+          Deleting your account removes your personal data and withdraws your listings. Records that the law requires
+          for payments are kept without your personal data.{" "}
           <Link to="/data-deletion" className="text-brand-700 underline">
             What is deleted
           </Link>
@@ -62,7 +63,10 @@ export function DangerZone() {
           <DialogTrigger asChild>
             <Button variant="danger">Delete my account</Button>
           </DialogTrigger>
-          <DialogContent title="Delete your account?" description="This cannot be undone. You will be signed out everywhere.">
+          <DialogContent
+            title="Delete your account?"
+            description="This cannot be undone. You will be signed out everywhere."
+          >
             <DeleteAccountForm onCancel={() => setOpen(false)} />
           </DialogContent>
         </Dialog>

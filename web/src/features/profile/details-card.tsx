@@ -7,9 +7,21 @@ import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../comp
 import { Input } from "../../components/ui/input";
 import { profileQuery, saveProfile, storeProfile } from "./api";
 
-const schema = profileUpdateBody.pick({ firstName: true, lastName: true, phone: true, username: true, companyName: true });
+const schema = profileUpdateBody.pick({
+  firstName: true,
+  lastName: true,
+  phone: true,
+  username: true,
+  companyName: true,
+});
 
-const formValues = (p: Profile) => ({ firstName: p.firstName, lastName: p.lastName ?? "", phone: p.phone ?? "", username: p.username, companyName: p.companyName ?? "" });
+const formValues = (p: Profile) => ({
+  firstName: p.firstName,
+  lastName: p.lastName ?? "",
+  phone: p.phone ?? "",
+  username: p.username,
+  companyName: p.companyName ?? "",
+});
 
 export function DetailsCard({ profile }: { profile: Profile }) {
   const qc = useQueryClient();
@@ -31,7 +43,12 @@ export function DetailsCard({ profile }: { profile: Profile }) {
         <CardTitle>Profile</CardTitle>
       </CardHeader>
       <CardContent>
-        <Form form={form} onSubmit={(data) => save.mutateAsync(showCompany ? data : { ...data, companyName: undefined })} aria-label="Profile" className="grid gap-4 sm:grid-cols-2">
+        <Form
+          form={form}
+          onSubmit={(data) => save.mutateAsync(showCompany ? data : { ...data, companyName: undefined })}
+          aria-label="Profile"
+          className="grid gap-4 sm:grid-cols-2"
+        >
           <FormError className="sm:col-span-2" />
           <FormField name="firstName" label="First name" id="pf-first">
             <Input autoComplete="given-name" {...form.register("firstName")} />

@@ -30,10 +30,16 @@ export function EmailCard({ profile }: { profile: Profile }) {
       <CardContent className="space-y-4">
         {profile.pendingEmail && (
           <Alert variant="info">
-            Waiting for confirmation of <span className="font-medium">{profile.pendingEmail}</span>. Open the link we sent there; it works for 24 hours.
+            Waiting for confirmation of <span className="font-medium">{profile.pendingEmail}</span>. Open the link we
+            sent there; it works for 24 hours.
           </Alert>
         )}
-        <Form form={form} onSubmit={(d) => change.mutateAsync(d)} aria-label="Change email" className="grid gap-4 sm:grid-cols-2">
+        <Form
+          form={form}
+          onSubmit={(d) => change.mutateAsync(d)}
+          aria-label="Change email"
+          className="grid gap-4 sm:grid-cols-2"
+        >
           <FormError className="sm:col-span-2" />
           <FormField name="newEmail" label="New email" id="em-new">
             <Input type="email" autoComplete="email" {...form.register("newEmail")} />

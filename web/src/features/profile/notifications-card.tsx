@@ -9,15 +9,31 @@ import { BrowserPush } from "./browser-push";
 
 type Key = "smsNotifications" | "emailNotifications" | "announcements";
 const ROWS: { key: Key; label: string; hint: string }[] = [
-  { key: "smsNotifications", label: "SMS notifications", hint: "Inspection bookings, payments and security alerts by text message." },
-  { key: "emailNotifications", label: "Email notifications", hint: "Enquiries, listing reminders and news. Security emails are always sent." },
-  { key: "announcements", label: "Announcements", hint: "News and offers from PropertyNG, in the notifications bell and as browser notifications." },
+  {
+    key: "smsNotifications",
+    label: "SMS notifications",
+    hint: "Inspection bookings, payments and security alerts by text message.",
+  },
+  {
+    key: "emailNotifications",
+    label: "Email notifications",
+    hint: "Enquiries, listing reminders and news. Security emails are always sent.",
+  },
+  {
+    key: "announcements",
+    label: "Announcements",
+    hint: "News and offers from PropertyNG, in the notifications bell and as browser notifications.",
+  },
 ];
 
 /** Each switch saves at once; it flips back if the server refuses. */
 export function NotificationsCard({ profile }: { profile: Profile }) {
   const qc = useQueryClient();
-  const [values, setValues] = useState({ smsNotifications: profile.smsNotifications, emailNotifications: profile.emailNotifications, announcements: profile.announcements });
+  const [values, setValues] = useState({
+    smsNotifications: profile.smsNotifications,
+    emailNotifications: profile.emailNotifications,
+    announcements: profile.announcements,
+  });
   const [saving, setSaving] = useState<Key | null>(null);
 
   async function toggle(key: Key, on: boolean) {

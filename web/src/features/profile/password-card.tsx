@@ -8,7 +8,11 @@ import { PasswordInput } from "../../components/ui/input";
 import { client, unwrap } from "../../lib/client";
 
 const schema = z
-  .object({ currentPassword: z.string().min(1, "Current password is required."), newPassword: passwordSchema, confirm: z.string() })
+  .object({
+    currentPassword: z.string().min(1, "Current password is required."),
+    newPassword: passwordSchema,
+    confirm: z.string(),
+  })
   .refine((v) => v.newPassword === v.confirm, { path: ["confirm"], message: "The two passwords do not match." });
 
 const empty = { currentPassword: "", newPassword: "", confirm: "" };
@@ -16,7 +20,13 @@ const empty = { currentPassword: "", newPassword: "", confirm: "" };
 export function PasswordCard() {
   const form = useZodForm(schema, { defaultValues: empty });
   const change = useMutation({
-    mutationFn: (d: z.output<typeof schema>) => unwrap(client.PUT("/v1/secure/user/change-password", { body: { currentPassword: d.currentPassword, newPassword: d.newPassword } }), { silent: true }),
+    mutationFn: (d: z.output<typeof schema>) =>
+      unwrap(
+        client.PUT("/v1/secure/user/change-password", {
+          body: { currentPassword: d.currentPassword, newPassword: d.newPassword },
+        }),
+        { silent: true },
+      ),
     onSuccess: (res) => {
       toast.success(res.message);
       form.reset(empty);
@@ -29,12 +39,22 @@ export function PasswordCard() {
         <CardTitle>Change password</CardTitle>
       </CardHeader>
       <CardContent>
-        <Form form={form} onSubmit={(d) => change.mutateAsync(d)} className="max-w-md space-y-4" aria-label="Change password">
+        <Form
+          form={form}
+          onSubmit={(d) => change.mutateAsync(d)}
+          className="max-w-md space-y-4"
+          aria-label="Change password"
+        >
           <FormError />
           <FormField name="currentPassword" label="Current password" id="cp-current">
             <PasswordInput autoComplete="current-password" {...form.register("currentPassword")} />
           </FormField>
-          <FormField name="newPassword" label="New password" id="cp-new" hint="At least 6 characters. Other devices will be signed out.">
+          <FormField
+            name="newPassword"
+            label="New password"
+            id="cp-new"
+            hint="At least 6 characters. Other devices will be signed out."
+          >
             <PasswordInput autoComplete="new-password" {...form.register("newPassword")} />
           </FormField>
           <FormField name="confirm" label="Repeat new password" id="cp-confirm">

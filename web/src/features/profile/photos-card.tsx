@@ -18,7 +18,8 @@ const MAX_LONG: Record<Kind, number> = { profile: 384, banner: 1600 };
 
 /** Resized in the browser (as listing pictures are), then sent straight to storage through a signed link. */
 async function uploadPicture(kind: Kind, file: File, onProgress: (f: number) => void) {
-  if (!(PROFILE_RULES.imageTypes as readonly string[]).includes(file.type)) throw new Error(PROFILE_MESSAGES.onlyImages);
+  if (!(PROFILE_RULES.imageTypes as readonly string[]).includes(file.type))
+    throw new Error(PROFILE_MESSAGES.onlyImages);
   const img = await processImage(file, { maxLong: MAX_LONG[kind] });
   if (img.original.size > PROFILE_RULES.maxImageBytes) throw new Error(PROFILE_MESSAGES.imageTooLarge);
   const ticket = await requestImageUpload(kind, imageTypeOf(img.original), img.original.size);
@@ -26,7 +27,19 @@ async function uploadPicture(kind: Kind, file: File, onProgress: (f: number) => 
 }
 
 /** Also used by the admin settings (a staff member's own picture): `onDone` runs after a successful upload. */
-export function PhotoPicker({ kind, label, current, initials, onDone }: { kind: Kind; label: string; current: string | null; initials: string; onDone?: () => void }) {
+export function PhotoPicker({
+  kind,
+  label,
+  current,
+  initials,
+  onDone,
+}: {
+  kind: Kind;
+  label: string;
+  current: string | null;
+  initials: string;
+  onDone?: () => void;
+}) {
   const qc = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -59,11 +72,26 @@ export function PhotoPicker({ kind, label, current, initials, onDone }: { kind: 
   return (
     <div className="flex flex-col gap-3">
       <span className="text-sm font-medium text-ink-800">{label}</span>
-      <div className={round ? "relative size-24 overflow-hidden rounded-full bg-brand-100" : "relative aspect-[4/1] w-full overflow-hidden rounded-lg bg-ink-100"}>
+      <div
+        className={
+          round
+            ? "relative size-24 overflow-hidden rounded-full bg-brand-100"
+            : "relative aspect-[4/1] w-full overflow-hidden rounded-lg bg-ink-100"
+        }
+      >
         {src ? (
-          <img src={src} alt="" width={round ? 96 : 640} height={round ? 96 : 160} loading="lazy" className="size-full object-cover" />
+          <img
+            src={src}
+            alt=""
+            width={round ? 96 : 640}
+            height={round ? 96 : 160}
+            loading="lazy"
+            className="size-full object-cover"
+          />
         ) : (
-          <span className="grid size-full place-items-center text-lg font-semibold text-brand-800 uppercase">{round ? initials : ""}</span>
+          <span className="grid size-full place-items-center text-lg font-semibold text-brand-800 uppercase">
+            {round ? initials : ""}
+          </span>
         )}
         {progress !== null && (
           <div
@@ -74,12 +102,29 @@ export function PhotoPicker({ kind, label, current, initials, onDone }: { kind: 
             aria-valuemax={100}
             aria-valuenow={Math.round(progress * 100)}
           >
-            <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
+            <div
+              className="h-full bg-brand-600 transition-[width]"
+              style={{ width: `${Math.round(progress * 100)}%` }}
+            />
           </div>
         )}
       </div>
-      <input ref={input} type="file" accept={PROFILE_RULES.imageTypes.join(",")} className="sr-only" aria-label={`Choose ${label.toLowerCase()}`} onChange={pick} />
-      <Button type="button" variant="outline" size="sm" className="self-start" loading={progress !== null} onClick={() => input.current?.click()}>
+      <input
+        ref={input}
+        type="file"
+        accept={PROFILE_RULES.imageTypes.join(",")}
+        className="sr-only"
+        aria-label={`Choose ${label.toLowerCase()}`}
+        onChange={pick}
+      />
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="self-start"
+        loading={progress !== null}
+        onClick={() => input.current?.click()}
+      >
         {current ? "Change" : "Upload"} {label.toLowerCase()}
       </Button>
     </div>

@@ -17,12 +17,20 @@ export async function browserSubscription() {
 export async function turnOnPush() {
   const { publicKey } = await unwrap(client.GET("/v1/push/vapid-public-key"), { silent: true });
   if (!publicKey) throw new Error("Browser notifications are not available on this site yet.");
-  if ((await Notification.requestPermission()) !== "granted") throw new Error("Notifications are blocked for this site: allow them in your browser's site settings.");
+  if ((await Notification.requestPermission()) !== "granted")
+    throw new Error("Notifications are blocked for this site: allow them in your browser's site settings.");
   const reg = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
   await navigator.serviceWorker.ready;
-  const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: bytes(publicKey) }));
+  const sub =
+    (await reg.pushManager.getSubscription()) ??
+    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: bytes(publicKey) }));
   const json = sub.toJSON();
-  await unwrap(client.POST("/v1/secure/push/subscriptions", { body: { endpoint: sub.endpoint, keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" } } }), { silent: true });
+  await unwrap(
+    client.POST("/v1/secure/push/subscriptions", {
+      body: { endpoint: sub.endpoint, keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" } },
+    }),
+    { silent: true },
+  );
 }
 
 export async function turnOffPush() {

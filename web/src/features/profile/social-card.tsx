@@ -7,7 +7,13 @@ import { Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { profileQuery, saveProfile } from "./api";
 
-const LABELS: Record<SocialKey, string> = { instagram: "Instagram", twitter: "X (Twitter)", linkedin: "LinkedIn", facebook: "Facebook", website: "Website" };
+const LABELS: Record<SocialKey, string> = {
+  instagram: "Instagram",
+  twitter: "X (Twitter)",
+  linkedin: "LinkedIn",
+  facebook: "Facebook",
+  website: "Website",
+};
 const PLACEHOLDERS: Record<SocialKey, string> = {
   instagram: "https://instagram.com/yourname",
   twitter: "https://x.com/yourname",
@@ -16,7 +22,8 @@ const PLACEHOLDERS: Record<SocialKey, string> = {
   website: "https://yourcompany.ng",
 };
 
-const initial = (p: Profile) => Object.fromEntries(SOCIAL_KEYS.map((k) => [k, p.socialLinks[k] ?? ""])) as Record<SocialKey, string>;
+const initial = (p: Profile) =>
+  Object.fromEntries(SOCIAL_KEYS.map((k) => [k, p.socialLinks[k] ?? ""])) as Record<SocialKey, string>;
 
 export function SocialCard({ profile }: { profile: Profile }) {
   const qc = useQueryClient();

@@ -10,7 +10,9 @@ export function isDeveloper(user: Pick<AuthUser, "accountType" | "adminAccess"> 
 }
 
 /** The developer account itself (not a sub account): manages the team. */
-export function isLeadDeveloper(user: (Pick<AuthUser, "accountType" | "adminAccess"> & { subAccountType?: string | null }) | null | undefined): boolean {
+export function isLeadDeveloper(
+  user: (Pick<AuthUser, "accountType" | "adminAccess"> & { subAccountType?: string | null }) | null | undefined,
+): boolean {
   return isDeveloper(user) && user?.subAccountType !== "sub_developer";
 }
 

@@ -17,7 +17,13 @@ export type ProjectFilters = { page?: number; search?: string; listed?: "true" |
 
 const adminProjectsQuery = (f: ProjectFilters) => ({
   queryKey: ["admin", "projects", f] as const,
-  queryFn: () => unwrap(client.GET("/admin/api/projects", { params: { query: { page: f.page ?? 1, perPage: 20, search: f.search, listed: f.listed } } }), { silent: true }),
+  queryFn: () =>
+    unwrap(
+      client.GET("/admin/api/projects", {
+        params: { query: { page: f.page ?? 1, perPage: 20, search: f.search, listed: f.listed } },
+      }),
+      { silent: true },
+    ),
 });
 
 const RULES = {
@@ -30,7 +36,13 @@ const RULES = {
 };
 
 /** Admin projects (CAN_VIEW_PROJECT): search developers' projects, delist or relist one with a reason; logged. */
-export function AdminProjectsPanel({ filters, onChange }: { filters: ProjectFilters; onChange: (patch: ProjectFilters) => void }) {
+export function AdminProjectsPanel({
+  filters,
+  onChange,
+}: {
+  filters: ProjectFilters;
+  onChange: (patch: ProjectFilters) => void;
+}) {
   const page = filters.page ?? 1;
   const [acting, setActing] = useState<{ id: string; name: string; listed: boolean } | null>(null);
   const [text, setText] = useTypedSearch(filters.search, (s) => onChange({ search: s, page: undefined }));
@@ -43,7 +55,14 @@ export function AdminProjectsPanel({ filters, onChange }: { filters: ProjectFilt
         <label htmlFor="project-search" className="sr-only">
           Search projects
         </label>
-        <Input id="project-search" type="search" placeholder="Search by project or developer name" value={text} onChange={(e) => setText(e.target.value)} className="sm:max-w-sm" />
+        <Input
+          id="project-search"
+          type="search"
+          placeholder="Search by project or developer name"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="sm:max-w-sm"
+        />
         <label htmlFor="project-listed" className="sr-only">
           Listed or delisted
         </label>
@@ -51,7 +70,9 @@ export function AdminProjectsPanel({ filters, onChange }: { filters: ProjectFilt
           id="project-listed"
           className={`${inputClasses} sm:w-48`}
           value={filters.listed ?? ""}
-          onChange={(e) => onChange({ listed: (e.target.value || undefined) as ProjectFilters["listed"], page: undefined })}
+          onChange={(e) =>
+            onChange({ listed: (e.target.value || undefined) as ProjectFilters["listed"], page: undefined })
+          }
         >
           <option value="">Listed and delisted</option>
           <option value="true">Listed</option>
@@ -68,7 +89,14 @@ export function AdminProjectsPanel({ filters, onChange }: { filters: ProjectFilt
         ) : q.isPending ? (
           <RowSkeletons rows={5} height="h-20" />
         ) : q.data.data.length === 0 ? (
-          <EmptyState title="No projects match" description={filters.search || filters.listed ? "Try another search or filter." : "Projects appear here when developers publish them."} />
+          <EmptyState
+            title="No projects match"
+            description={
+              filters.search || filters.listed
+                ? "Try another search or filter."
+                : "Projects appear here when developers publish them."
+            }
+          />
         ) : (
           <ul className="divide-y divide-ink-100">
             {q.data.data.map((p) => (
@@ -78,11 +106,14 @@ export function AdminProjectsPanel({ filters, onChange }: { filters: ProjectFilt
                     {p.name}
                   </a>
                   <p className="text-ink-600">
-                    {p.developer.name} · {p.state} · {PROJECT_STATUS_LABELS[p.status]} · {p.unitsAvailable} units available
+                    {p.developer.name} · {p.state} · {PROJECT_STATUS_LABELS[p.status]} · {p.unitsAvailable} units
+                    available
                   </p>
                   {p.delistReason && <p className="text-ink-600">Reason: {p.delistReason}</p>}
                 </div>
-                <Badge variant={p.listed ? "success" : "warning"}>{p.listed ? "Listed" : p.delistedByStaff ? "Delisted by staff" : "Delisted"}</Badge>
+                <Badge variant={p.listed ? "success" : "warning"}>
+                  {p.listed ? "Listed" : p.delistedByStaff ? "Delisted by staff" : "Delisted"}
+                </Badge>
                 <Button size="sm" variant={p.listed ? "danger" : "outline"} onClick={() => setActing(p)}>
                   {p.listed ? "Delist" : "Relist"}
                 </Button>
@@ -90,7 +121,13 @@ export function AdminProjectsPanel({ filters, onChange }: { filters: ProjectFilt
             ))}
           </ul>
         )}
-        {q.data && <Pager page={page} hasMore={q.data.meta.lastPage > page} onPage={(p) => onChange({ page: p > 1 ? p : undefined })} />}
+        {q.data && (
+          <Pager
+            page={page}
+            hasMore={q.data.meta.lastPage > page}
+            onPage={(p) => onChange({ page: p > 1 ? p : undefined })}
+          />
+        )}
       </div>
       <ReasonDialog
         open={!!acting}
@@ -102,7 +139,12 @@ export function AdminProjectsPanel({ filters, onChange }: { filters: ProjectFilt
         onConfirm={async ({ reason }) => {
           if (!acting) return;
           const path = { params: { path: { id: acting.id } }, body: { reason } };
-          await unwrap(acting.listed ? client.POST("/admin/api/projects/{id}/delist", path) : client.POST("/admin/api/projects/{id}/relist", path), { silent: true });
+          await unwrap(
+            acting.listed
+              ? client.POST("/admin/api/projects/{id}/delist", path)
+              : client.POST("/admin/api/projects/{id}/relist", path),
+            { silent: true },
+          );
           await qc.invalidateQueries({ queryKey: ["admin", "projects"] });
           toast.success(acting.listed ? "Project delisted" : "Project relisted");
         }}

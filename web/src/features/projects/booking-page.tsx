@@ -39,9 +39,13 @@ function ReservationStatus({ id }: { id: string }) {
     await client.invalidateQueries({ queryKey: projectsKey });
   };
   return (
-    <Alert variant={r.status === "pending" || r.status === "confirmed" ? "success" : "info"} title={`Reservation ${r.status.replace("_", " ")}`}>
+    <Alert
+      variant={r.status === "pending" || r.status === "confirmed" ? "success" : "info"}
+      title={`Reservation ${r.status.replace("_", " ")}`}
+    >
       {r.unit.type} at {r.project.name}: deposit {formatNaira(r.depositKobo)}.{" "}
-      {r.status === "pending" && "It is held in escrow until the developer confirms; if they decline, it comes back to your wallet."}
+      {r.status === "pending" &&
+        "It is held in escrow until the developer confirms; if they decline, it comes back to your wallet."}
       {r.status === "confirmed" && "The developer confirmed your reservation."}
       {r.actions.includes("cancel") && (
         <Button variant="outline" size="sm" className="ml-2" onClick={() => void act("cancel")}>
@@ -61,7 +65,8 @@ export function ProjectBooking({ id, unit, reservation }: { id: string; unit?: s
   const [done, setDone] = useState<string | null>(reservation ?? null);
   const chosen = project.properties.find((u) => u.id === unitId);
   const reserve = useMutation({
-    mutationFn: ({ unitId: chosenId, payWith }: { unitId: string; payWith: PayWith }) => reserveUnit({ unitId: chosenId, payWith }, `${key}:${chosenId}:${payWith}`),
+    mutationFn: ({ unitId: chosenId, payWith }: { unitId: string; payWith: PayWith }) =>
+      reserveUnit({ unitId: chosenId, payWith }, `${key}:${chosenId}:${payWith}`),
     onSuccess: async (r) => {
       if (r.authorizationUrl) {
         await client.invalidateQueries({ queryKey: projectsKey });
@@ -74,7 +79,11 @@ export function ProjectBooking({ id, unit, reservation }: { id: string; unit?: s
       }
     },
   });
-  const error = reserve.error ? (reserve.error instanceof ApiError ? reserve.error.message : "Something went wrong. Please try again.") : null;
+  const error = reserve.error
+    ? reserve.error instanceof ApiError
+      ? reserve.error.message
+      : "Something went wrong. Please try again."
+    : null;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-5">
       <div>
@@ -94,7 +103,14 @@ export function ProjectBooking({ id, unit, reservation }: { id: string; unit?: s
             <legend className="mb-2 font-medium text-ink-800">Unit type</legend>
             {project.properties.map((u) => (
               <label key={u.id} className="flex items-center gap-3 rounded-lg border border-ink-200 bg-white p-3">
-                <input type="radio" name="unit" value={u.id} checked={unitId === u.id} disabled={u.available === 0} onChange={() => setUnitId(u.id)} />
+                <input
+                  type="radio"
+                  name="unit"
+                  value={u.id}
+                  checked={unitId === u.id}
+                  disabled={u.available === 0}
+                  onChange={() => setUnitId(u.id)}
+                />
                 <span className="flex-1">
                   {u.type} · {formatNaira(u.priceKobo)}
                 </span>
@@ -104,13 +120,15 @@ export function ProjectBooking({ id, unit, reservation }: { id: string; unit?: s
           </fieldset>
           {chosen && (
             <p className="rounded-lg bg-brand-50 p-3 text-brand-900" data-testid="deposit">
-              Deposit to reserve: <strong>{formatNaira(reservationDeposit(chosen.priceKobo, project.paymentPlan.depositPercent))}</strong> ({project.paymentPlan.depositPercent}% of the price). It is
-              held in escrow until the developer confirms.
+              Deposit to reserve:{" "}
+              <strong>{formatNaira(reservationDeposit(chosen.priceKobo, project.paymentPlan.depositPercent))}</strong> (
+              {project.paymentPlan.depositPercent}% of the price). It is held in escrow until the developer confirms.
             </p>
           )}
           {!project.developer.reservationsOpen && (
             <Alert variant="info" data-testid="reservations-closed">
-              Reservations open once {project.developer.name} is verified by PropertyNG (identity and company registration). No deposit can be taken until then.
+              Reservations open once {project.developer.name} is verified by PropertyNG (identity and company
+              registration). No deposit can be taken until then.
             </Alert>
           )}
           {chosen && chosen.available > 0 && project.developer.reservationsOpen && (

@@ -45,8 +45,13 @@ vi.mock("./api", () => ({
   deletePhoto: vi.fn(),
 }));
 const uploads: string[] = [];
-vi.mock("./upload", () => ({ uploadProjectPhoto: vi.fn(async (f: File) => (uploads.push(f.name), { token: `tok-${f.name}` })) }));
-vi.mock("./project-form", () => ({ ProjectForm: () => <div data-testid="project-form" />, draftBody: (d: unknown) => d }));
+vi.mock("./upload", () => ({
+  uploadProjectPhoto: vi.fn(async (f: File) => (uploads.push(f.name), { token: `tok-${f.name}` })),
+}));
+vi.mock("./project-form", () => ({
+  ProjectForm: () => <div data-testid="project-form" />,
+  draftBody: (d: unknown) => d,
+}));
 const navigate = vi.fn();
 vi.mock("@tanstack/react-router", () => ({ useNavigate: () => navigate }));
 vi.mock("../../lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -74,13 +79,17 @@ describe("EditProject's video links", () => {
   it("refuses a link that is not YouTube or Vimeo beside the field, then adds a good one", async () => {
     await renderIt();
     const add = screen.getByRole("form", { name: "Add a video link" });
-    fireEvent.change(within(add).getByLabelText("New video link"), { target: { value: "https://example.com/tour.mp4" } });
+    fireEvent.change(within(add).getByLabelText("New video link"), {
+      target: { value: "https://example.com/tour.mp4" },
+    });
     fireEvent.click(within(add).getByRole("button", { name: "Add" }));
     expect(await within(add).findByText("Use a YouTube or Vimeo link.")).toBeTruthy();
     expect(api.editProject).not.toHaveBeenCalled();
     fireEvent.change(within(add).getByLabelText("New video link"), { target: { value: " https://vimeo.com/123 " } });
     fireEvent.click(within(add).getByRole("button", { name: "Add" }));
-    await waitFor(() => expect(api.editProject).toHaveBeenCalledWith("prj_1", { videoLinks: ["https://vimeo.com/123"] }));
+    await waitFor(() =>
+      expect(api.editProject).toHaveBeenCalledWith("prj_1", { videoLinks: ["https://vimeo.com/123"] }),
+    );
   });
 
   it("saves an edited link on its own row and shows the server's refusal there", async () => {
@@ -104,10 +113,20 @@ describe("EditProject's progress updates", () => {
     expect(api.postProgress).not.toHaveBeenCalled();
 
     fireEvent.change(within(post).getByLabelText("Date"), { target: { value: "2026-11-20" } });
-    fireEvent.change(within(post).getByLabelText("What happened"), { target: { value: "Roofing of block A complete" } });
-    fireEvent.change(within(post).getByLabelText("Photos (optional)"), { target: { files: [new File(["x"], "roof.webp", { type: "image/webp" })] } });
+    fireEvent.change(within(post).getByLabelText("What happened"), {
+      target: { value: "Roofing of block A complete" },
+    });
+    fireEvent.change(within(post).getByLabelText("Photos (optional)"), {
+      target: { files: [new File(["x"], "roof.webp", { type: "image/webp" })] },
+    });
     fireEvent.click(within(post).getByRole("button", { name: "Post update" }));
-    await waitFor(() => expect(api.postProgress).toHaveBeenCalledWith("prj_1", { happenedOn: "2026-11-20", body: "Roofing of block A complete", mediaTokens: ["tok-roof.webp"] }));
+    await waitFor(() =>
+      expect(api.postProgress).toHaveBeenCalledWith("prj_1", {
+        happenedOn: "2026-11-20",
+        body: "Roofing of block A complete",
+        mediaTokens: ["tok-roof.webp"],
+      }),
+    );
     expect(uploads).toEqual(["roof.webp"]);
     expect(screen.getByText("02/11/2026")).toBeTruthy();
   });

@@ -47,7 +47,15 @@ function toDraft(p: ProjectDetail): ProjectDraft {
     periodMonths: p.paymentPlan.periodMonths,
     titleDocuments: p.titleDocuments.join(", "),
     amenities: p.amenities.join(", "),
-    properties: p.properties.map((u) => ({ id: u.id, categoryId: u.categoryId, type: u.type, bedrooms: u.bedrooms, sizeSqm: u.sizeSqm, price: u.price, unitsTotal: u.unitsTotal })),
+    properties: p.properties.map((u) => ({
+      id: u.id,
+      categoryId: u.categoryId,
+      type: u.type,
+      bedrooms: u.bedrooms,
+      sizeSqm: u.sizeSqm,
+      price: u.price,
+      unitsTotal: u.unitsTotal,
+    })),
     mediaTokens: [],
     videoLinks: [],
   };
@@ -85,7 +93,12 @@ function Photos({ p }: { p: ProjectDetail }) {
         {p.propertyMedia.map((m) => (
           <li key={m.id} className="flex flex-col gap-1">
             <div className="relative aspect-[4/3] overflow-hidden rounded bg-ink-100">
-              <img src={m.thumbnailMdUrl} alt="" className="absolute inset-0 size-full object-cover" style={{ transform: rotationTransform(m.rotation, 4 / 3, "cover") }} />
+              <img
+                src={m.thumbnailMdUrl}
+                alt=""
+                className="absolute inset-0 size-full object-cover"
+                style={{ transform: rotationTransform(m.rotation, 4 / 3, "cover") }}
+              />
             </div>
             <div className="flex flex-wrap gap-1">
               {m.primaryImage ? (
@@ -106,15 +119,36 @@ function Photos({ p }: { p: ProjectDetail }) {
         ))}
       </ul>
       <Field label={busy ? "Uploading…" : "Add photos"} htmlFor="edit-photos">
-        <input id="edit-photos" type="file" accept="image/jpeg,image/png,image/webp" multiple disabled={busy} onChange={(e) => upload.mutate(Array.from(e.target.files ?? []))} />
+        <input
+          id="edit-photos"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          disabled={busy}
+          onChange={(e) => upload.mutate(Array.from(e.target.files ?? []))}
+        />
       </Field>
-      {upload.error && <Alert variant="danger">{upload.error instanceof Error && upload.error.message ? upload.error.message : "The photos were not added. Try again."}</Alert>}
+      {upload.error && (
+        <Alert variant="danger">
+          {upload.error instanceof Error && upload.error.message
+            ? upload.error.message
+            : "The photos were not added. Try again."}
+        </Alert>
+      )}
     </Panel>
   );
 }
 
 /** One saved link: edited and saved on its own, or removed. */
-function VideoRow({ p, link, refresh }: { p: ProjectDetail; link: { id: string; url: string }; refresh: () => Promise<unknown> }) {
+function VideoRow({
+  p,
+  link,
+  refresh,
+}: {
+  p: ProjectDetail;
+  link: { id: string; url: string };
+  refresh: () => Promise<unknown>;
+}) {
   const form = useZodForm(videoLinkEditInput, { defaultValues: { url: link.url } });
   const remove = useMutation({ mutationFn: () => removeVideoLink(p.id, link.id), onSuccess: refresh });
   return (
@@ -130,7 +164,12 @@ function VideoRow({ p, link, refresh }: { p: ProjectDetail; link: { id: string; 
         className="flex flex-col gap-2"
       >
         <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-          <FormField name="url" label={<span className="sr-only">Video link</span>} id={`video-${link.id}`} className="flex-1">
+          <FormField
+            name="url"
+            label={<span className="sr-only">Video link</span>}
+            id={`video-${link.id}`}
+            className="flex-1"
+          >
             <Input inputMode="url" {...form.register("url")} />
           </FormField>
           <div className="flex gap-2">
@@ -161,10 +200,14 @@ function Videos({ p }: { p: ProjectDetail }) {
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-ink-600">No video yet. A walk-through on YouTube or Vimeo lets buyers far from the site see it.</p>
+        <p className="text-sm text-ink-600">
+          No video yet. A walk-through on YouTube or Vimeo lets buyers far from the site see it.
+        </p>
       )}
       {full ? (
-        <p className="text-sm text-ink-600">This project has {PROJECT_RULES.maxVideoLinks} video links, the most it can show. Remove one to add another.</p>
+        <p className="text-sm text-ink-600">
+          This project has {PROJECT_RULES.maxVideoLinks} video links, the most it can show. Remove one to add another.
+        </p>
       ) : (
         <Form
           form={form}
@@ -194,7 +237,10 @@ const progressSchema = progressInput.pick({ happenedOn: true, body: true }).exte
   photos: z
     .custom<FileList | File[] | undefined>()
     .transform((v) => Array.from(v ?? []))
-    .refine((files) => files.length <= PROJECT_RULES.maxUpdatePhotos, `Add ${PROJECT_RULES.maxUpdatePhotos} photos at most.`),
+    .refine(
+      (files) => files.length <= PROJECT_RULES.maxUpdatePhotos,
+      `Add ${PROJECT_RULES.maxUpdatePhotos} photos at most.`,
+    ),
 });
 
 function ProgressPanel({ p }: { p: ProjectDetail }) {
@@ -226,8 +272,19 @@ function ProgressPanel({ p }: { p: ProjectDetail }) {
             <Input placeholder="e.g. Roofing of block A complete" maxLength={3000} {...form.register("body")} />
           </FormField>
         </div>
-        <FormField name="photos" label="Photos (optional)" id="pr-photos" hint={`Up to ${PROJECT_RULES.maxUpdatePhotos}, JPEG, PNG or WebP.`}>
-          <input id="pr-photos" type="file" accept="image/jpeg,image/png,image/webp" multiple {...form.register("photos")} />
+        <FormField
+          name="photos"
+          label="Photos (optional)"
+          id="pr-photos"
+          hint={`Up to ${PROJECT_RULES.maxUpdatePhotos}, JPEG, PNG or WebP.`}
+        >
+          <input
+            id="pr-photos"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+            {...form.register("photos")}
+          />
         </FormField>
         <FormError />
         <SubmitButton className="self-start">Post update</SubmitButton>
@@ -240,14 +297,21 @@ function ProgressPanel({ p }: { p: ProjectDetail }) {
               <span className="flex-1">
                 {u.body} {u.media.length ? `(${u.media.length} photo${u.media.length === 1 ? "" : "s"})` : ""}
               </span>
-              <Button size="sm" variant="ghost" loading={remove.isPending && remove.variables === u.id} onClick={() => remove.mutate(u.id)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                loading={remove.isPending && remove.variables === u.id}
+                onClick={() => remove.mutate(u.id)}
+              >
                 Remove
               </Button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-ink-600">No update yet. Buyers paying by instalments look for regular news from the site.</p>
+        <p className="text-sm text-ink-600">
+          No update yet. Buyers paying by instalments look for regular news from the site.
+        </p>
       )}
     </Panel>
   );
@@ -260,7 +324,8 @@ function Activity({ id }: { id: string }) {
       <ul className="flex flex-col gap-1 text-sm" data-testid="project-activity">
         {q.data?.map((e, i) => (
           <li key={i}>
-            <span className="text-ink-500">{new Date(e.createdAt).toLocaleString("en-NG")}</span> · <strong>{e.by ?? "System"}</strong> {e.action.replace(/_/g, " ")}
+            <span className="text-ink-500">{new Date(e.createdAt).toLocaleString("en-NG")}</span> ·{" "}
+            <strong>{e.by ?? "System"}</strong> {e.action.replace(/_/g, " ")}
             {e.detail ? `: ${e.detail}` : ""}
           </li>
         ))}

@@ -29,7 +29,9 @@ function Reservations() {
             <span className="flex-1">
               {r.seeker.name} · {r.unit.type} at {r.project.name} · deposit {formatNaira(r.depositKobo)}
             </span>
-            <Badge variant={r.status === "pending" ? "warning" : r.status === "confirmed" ? "success" : "neutral"}>{r.status.replace("_", " ")}</Badge>
+            <Badge variant={r.status === "pending" ? "warning" : r.status === "confirmed" ? "success" : "neutral"}>
+              {r.status.replace("_", " ")}
+            </Badge>
             {r.actions.includes("confirm") && (
               <Button size="sm" onClick={() => void act(r.id, "confirm")}>
                 Confirm
@@ -61,7 +63,11 @@ export function MyProjects() {
         </Link>
       </div>
       <Reservations />
-      {!lead && <p className="text-sm text-ink-600">You manage these projects for your developer; what you change is recorded under your name.</p>}
+      {!lead && (
+        <p className="text-sm text-ink-600">
+          You manage these projects for your developer; what you change is recorded under your name.
+        </p>
+      )}
       {q.data && q.data.data.length === 0 ? (
         <EmptyState
           title="No projects yet"
@@ -77,7 +83,11 @@ export function MyProjects() {
           {q.data?.data.map((p) => (
             <li key={p.id} className="flex flex-col gap-2">
               <ProjectCard project={p} />
-              <Link to="/dashboard/project/edit-project/$id" params={{ id: p.id }} className={buttonClasses("outline", "sm")}>
+              <Link
+                to="/dashboard/project/edit-project/$id"
+                params={{ id: p.id }}
+                className={buttonClasses("outline", "sm")}
+              >
                 Edit {p.name}
               </Link>
             </li>

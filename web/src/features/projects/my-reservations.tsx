@@ -26,20 +26,39 @@ export function MyReservations() {
         <Alert variant="danger">{(q.error as Error).message}</Alert>
       ) : !q.data.data.length ? (
         <p className="rounded-xl border border-dashed border-ink-200 p-4 text-sm text-ink-600">
-          No unit reservations yet. Reserve a unit from a developer's project: your deposit is held until the developer confirms.
+          No unit reservations yet. Reserve a unit from a developer's project: your deposit is held until the developer
+          confirms.
         </p>
       ) : (
-        <ul className="divide-y divide-ink-200 rounded-xl border border-ink-200 bg-white" data-testid="reservations-list">
+        <ul
+          className="divide-y divide-ink-200 rounded-xl border border-ink-200 bg-white"
+          data-testid="reservations-list"
+        >
           {q.data.data.map((r) => (
             <li key={r.id}>
-              <Link to="/project-booking/$id" params={{ id: r.project.id }} search={{ reservation: r.id }} className="flex flex-wrap items-center justify-between gap-2 p-4 hover:bg-ink-50">
+              <Link
+                to="/project-booking/$id"
+                params={{ id: r.project.id }}
+                search={{ reservation: r.id }}
+                className="flex flex-wrap items-center justify-between gap-2 p-4 hover:bg-ink-50"
+              >
                 <span>
                   <span className="block font-medium text-ink-900">{r.project.name}</span>
                   <span className="text-sm text-ink-600">
                     {r.unit.type} · deposit {formatNaira(r.depositKobo)} · reserved {formatDate(r.createdAt)}
                   </span>
                 </span>
-                <Badge variant={r.status === "confirmed" ? "success" : r.status === "pending" || r.status === "awaiting_payment" ? "warning" : "neutral"}>{RESERVATION_STATUS_LABELS[r.status]}</Badge>
+                <Badge
+                  variant={
+                    r.status === "confirmed"
+                      ? "success"
+                      : r.status === "pending" || r.status === "awaiting_payment"
+                        ? "warning"
+                        : "neutral"
+                  }
+                >
+                  {RESERVATION_STATUS_LABELS[r.status]}
+                </Badge>
               </Link>
             </li>
           ))}

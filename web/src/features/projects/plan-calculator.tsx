@@ -18,7 +18,12 @@ export function PlanCalculator({ project }: { project: Pick<ProjectDetail, "prop
       <label htmlFor="plan-unit" className="mt-3 block text-sm font-medium text-ink-800">
         Unit type
       </label>
-      <select id="plan-unit" value={unit.id} onChange={(e) => setUnitId(e.target.value)} className="mt-1 h-11 w-full rounded-lg border border-ink-300 bg-white px-3">
+      <select
+        id="plan-unit"
+        value={unit.id}
+        onChange={(e) => setUnitId(e.target.value)}
+        className="mt-1 h-11 w-full rounded-lg border border-ink-300 bg-white px-3"
+      >
         {project.properties.map((u) => (
           <option key={u.id} value={u.id}>
             {u.type} · {formatNaira(u.priceKobo)}
@@ -54,7 +59,8 @@ export function PlanCalculator({ project }: { project: Pick<ProjectDetail, "prop
         )}
       </dl>
       <p className="mt-3 text-xs text-ink-500">
-        Over {periodMonths} month{periodMonths === 1 ? "" : "s"}. Figures are a guide; the developer's contract of sale decides.
+        Over {periodMonths} month{periodMonths === 1 ? "" : "s"}. Figures are a guide; the developer's contract of sale
+        decides.
       </p>
     </section>
   );

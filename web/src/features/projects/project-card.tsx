@@ -14,14 +14,23 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
         <CardImage media={project.image ? [project.image] : []} alt={project.name} />
         <div className="flex flex-col gap-1.5 p-4">
           <div className="flex items-center gap-2">
-            <Badge variant={project.status === "completed" ? "success" : "neutral"}>{PROJECT_STATUS_LABELS[project.status]}</Badge>
+            <Badge variant={project.status === "completed" ? "success" : "neutral"}>
+              {PROJECT_STATUS_LABELS[project.status]}
+            </Badge>
             {!project.listed && <Badge variant="warning">Delisted</Badge>}
           </div>
           <h3 className="text-lg font-semibold text-ink-900">{project.name}</h3>
-          <p className="text-sm text-ink-600">{[project.locality?.name, project.state.name].filter(Boolean).join(", ")}</p>
-          <p className="font-semibold text-brand-700">{project.fromPriceKobo !== null ? `From ${formatNaira(project.fromPriceKobo)}` : "Prices on request"}</p>
           <p className="text-sm text-ink-600">
-            {project.unitsAvailable > 0 ? `${project.unitsAvailable} unit${project.unitsAvailable === 1 ? "" : "s"} available` : "Sold out"} · {project.depositPercent}% deposit
+            {[project.locality?.name, project.state.name].filter(Boolean).join(", ")}
+          </p>
+          <p className="font-semibold text-brand-700">
+            {project.fromPriceKobo !== null ? `From ${formatNaira(project.fromPriceKobo)}` : "Prices on request"}
+          </p>
+          <p className="text-sm text-ink-600">
+            {project.unitsAvailable > 0
+              ? `${project.unitsAvailable} unit${project.unitsAvailable === 1 ? "" : "s"} available`
+              : "Sold out"}{" "}
+            · {project.depositPercent}% deposit
           </p>
           <p className="text-xs text-ink-500">by {project.developer.name}</p>
         </div>
@@ -31,7 +40,15 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
 }
 
 /** "New developments": listed projects as cards (home page and /properties). Hidden while there are none. */
-export default function ProjectsSection({ title = "New developments", perPage = 3, state }: { title?: string; perPage?: number; state?: number }) {
+export default function ProjectsSection({
+  title = "New developments",
+  perPage = 3,
+  state,
+}: {
+  title?: string;
+  perPage?: number;
+  state?: number;
+}) {
   const q = useQuery(allProjectsQuery({ page: 1, perPage, ...(state ? { state } : {}) }));
   if (!q.data || q.data.data.length === 0) return null;
   return (
@@ -39,7 +56,9 @@ export default function ProjectsSection({ title = "New developments", perPage = 
       <h2 id="projects-title" className="text-2xl font-semibold text-ink-900">
         {title}
       </h2>
-      <p className="mt-1 text-sm text-ink-600">Estates and off-plan homes from verified developers, with payment plans.</p>
+      <p className="mt-1 text-sm text-ink-600">
+        Estates and off-plan homes from verified developers, with payment plans.
+      </p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {q.data.data.map((p) => (
           <li key={p.id}>

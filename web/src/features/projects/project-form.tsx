@@ -3,9 +3,24 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useController, useFieldArray, useFormContext, useWatch, type FieldErrors } from "react-hook-form";
 import { z } from "zod";
 import { videoLinkSchema } from "@contracts/listings";
-import { PROJECT_RULES, PROJECT_STATUSES, PROJECT_STATUS_LABELS, projectFields, unitInput, type ProjectStatus } from "@contracts/projects";
+import {
+  PROJECT_RULES,
+  PROJECT_STATUSES,
+  PROJECT_STATUS_LABELS,
+  projectFields,
+  unitInput,
+  type ProjectStatus,
+} from "@contracts/projects";
 import { Button } from "../../components/ui/button";
-import { applySubmitError, errorMessage, Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import {
+  applySubmitError,
+  errorMessage,
+  Form,
+  FormError,
+  FormField,
+  SubmitButton,
+  useZodForm,
+} from "../../components/ui/form";
 import { Input, NativeSelect, Textarea, useFieldControl } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { localitiesQuery, statesQuery } from "../locations/queries";
@@ -13,7 +28,15 @@ import { unitCategoriesQuery } from "./api";
 import { uploadProjectPhoto } from "./upload";
 
 /** `price` is null while the field is empty (the form refuses it: "Enter the price in naira"). */
-export type UnitDraft = { id?: string; categoryId: number; type: string; bedrooms: number; sizeSqm: number | null; price: number | null; unitsTotal: number };
+export type UnitDraft = {
+  id?: string;
+  categoryId: number;
+  type: string;
+  bedrooms: number;
+  sizeSqm: number | null;
+  price: number | null;
+  unitsTotal: number;
+};
 export type ProjectDraft = {
   name: string;
   description: string;
@@ -35,7 +58,14 @@ export type ProjectDraft = {
 };
 
 /** A new unit type: its price starts empty. */
-export const emptyUnit = (): UnitDraft => ({ categoryId: 1, type: "", bedrooms: 2, sizeSqm: null, price: null, unitsTotal: 1 });
+export const emptyUnit = (): UnitDraft => ({
+  categoryId: 1,
+  type: "",
+  bedrooms: 2,
+  sizeSqm: null,
+  price: null,
+  unitsTotal: 1,
+});
 export const emptyDraft = (): ProjectDraft => ({
   name: "",
   description: "",
@@ -132,7 +162,12 @@ const STEP_SCHEMAS = [
     latitude: numberText(projectFields.latitude),
     longitude: numberText(projectFields.longitude),
   }),
-  z.object({ properties: z.array(unitInput).min(1, "Add at least one unit type.").max(PROJECT_RULES.maxUnits, `Add ${PROJECT_RULES.maxUnits} unit types at most.`) }),
+  z.object({
+    properties: z
+      .array(unitInput)
+      .min(1, "Add at least one unit type.")
+      .max(PROJECT_RULES.maxUnits, `Add ${PROJECT_RULES.maxUnits} unit types at most.`),
+  }),
   z.object({
     depositPercent: projectFields.depositPercent,
     instalments: projectFields.instalments,
@@ -140,7 +175,9 @@ const STEP_SCHEMAS = [
     titleDocuments: listText(projectFields.titleDocuments),
     amenities: listText(projectFields.amenities),
     mediaTokens: z.array(z.string()).max(PROJECT_RULES.maxPhotos, `Add ${PROJECT_RULES.maxPhotos} photos at most.`),
-    videoLinks: z.array(videoLinkSchema).max(PROJECT_RULES.maxVideoLinks, `Add ${PROJECT_RULES.maxVideoLinks} video links at most.`),
+    videoLinks: z
+      .array(videoLinkSchema)
+      .max(PROJECT_RULES.maxVideoLinks, `Add ${PROJECT_RULES.maxVideoLinks} video links at most.`),
   }),
 ] as const;
 const ALL = STEP_SCHEMAS.reduce<z.ZodObject>((all, s) => all.extend(s.shape), z.object({}));
@@ -158,7 +195,9 @@ class Scope {
   /** Checked anew at every validation (z.lazy would keep the first step's schema: it caches its getter). */
   readonly schema = z.unknown().superRefine((values, ctx) => {
     const checked = (this.all || this.step === LAST ? ALL : STEP_SCHEMAS[this.step]!).safeParse(values);
-    if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    if (!checked.success)
+      for (const issue of checked.error.issues)
+        ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
   }) as unknown as typeof ALL;
   open(step: number) {
     this.step = step;
@@ -218,7 +257,11 @@ function IdSelect({
         onPicked?.();
       }}
     >
-      {empty !== undefined ? <option value="">{empty}</option> : !(value && value > 0) && <option value="">{prompt}</option>}
+      {empty !== undefined ? (
+        <option value="">{empty}</option>
+      ) : (
+        !(value && value > 0) && <option value="">{prompt}</option>
+      )}
       {options?.map((o) => (
         <option key={o.id} value={o.id}>
           {o.name}
@@ -235,7 +278,12 @@ function BasicsStep() {
       <FormField<ProjectDraft> name="name" label="Project name" id="p-name">
         <Input {...register("name")} maxLength={150} />
       </FormField>
-      <FormField<ProjectDraft> name="description" label="Description" id="p-description" hint="20 characters at least: what is built, for whom, what is included.">
+      <FormField<ProjectDraft>
+        name="description"
+        label="Description"
+        id="p-description"
+        hint="20 characters at least: what is built, for whom, what is included."
+      >
         <DescriptionBox />
       </FormField>
       <FormField<ProjectDraft> name="status" label="Status" id="p-status">
@@ -275,7 +323,12 @@ function LocationStep() {
   return (
     <Step title="Location">
       <FormField<ProjectDraft> name="stateId" label="State" id="p-state">
-        <IdSelect name="stateId" prompt="Choose a state" options={states.data} onPicked={() => setValue("localityId", null)} />
+        <IdSelect
+          name="stateId"
+          prompt="Choose a state"
+          options={states.data}
+          onPicked={() => setValue("localityId", null)}
+        />
       </FormField>
       <FormField<ProjectDraft> name="localityId" label="Locality" id="p-locality">
         <IdSelect name="localityId" empty="Choose a locality" options={localities.data} />
@@ -300,11 +353,17 @@ function UnitsStep() {
   const { fields, append, remove } = useFieldArray({ control, name: "properties" });
   const units = useWatch<ProjectDraft, "properties">({ name: "properties" });
   const cats = useQuery(unitCategoriesQuery());
-  const listError = (formState.errors.properties as { message?: string; root?: { message?: string } } | undefined)?.message ?? formState.errors.properties?.root?.message;
+  const listError =
+    (formState.errors.properties as { message?: string; root?: { message?: string } } | undefined)?.message ??
+    formState.errors.properties?.root?.message;
   return (
     <Step title="Units">
       {fields.map((f, i) => (
-        <div key={f.id} className="grid gap-3 rounded-lg border border-ink-200 p-3 sm:grid-cols-3" data-testid="unit-row">
+        <div
+          key={f.id}
+          className="grid gap-3 rounded-lg border border-ink-200 p-3 sm:grid-cols-3"
+          data-testid="unit-row"
+        >
           <FormField<ProjectDraft> name={`properties.${i}.categoryId`} label="Category" id={`u-cat-${i}`}>
             <IdSelect name={`properties.${i}.categoryId`} options={cats.data} />
           </FormField>
@@ -312,16 +371,37 @@ function UnitsStep() {
             <Input {...register(`properties.${i}.type`)} maxLength={120} placeholder="e.g. 3-bedroom terrace" />
           </FormField>
           <FormField<ProjectDraft> name={`properties.${i}.bedrooms`} label="Bedrooms" id={`u-beds-${i}`}>
-            <Input type="number" inputMode="numeric" min={0} max={20} {...register(`properties.${i}.bedrooms`, { setValueAs: numberOrNull })} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={20}
+              {...register(`properties.${i}.bedrooms`, { setValueAs: numberOrNull })}
+            />
           </FormField>
           <FormField<ProjectDraft> name={`properties.${i}.sizeSqm`} label="Size (m²)" id={`u-size-${i}`}>
-            <Input type="number" inputMode="numeric" min={1} {...register(`properties.${i}.sizeSqm`, { setValueAs: numberOrNull })} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              {...register(`properties.${i}.sizeSqm`, { setValueAs: numberOrNull })}
+            />
           </FormField>
           <FormField<ProjectDraft> name={`properties.${i}.price`} label="Price (₦)" id={`u-price-${i}`}>
-            <Input type="number" inputMode="numeric" min={1} {...register(`properties.${i}.price`, { setValueAs: numberOrNull })} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              {...register(`properties.${i}.price`, { setValueAs: numberOrNull })}
+            />
           </FormField>
           <FormField<ProjectDraft> name={`properties.${i}.unitsTotal`} label="Units in total" id={`u-total-${i}`}>
-            <Input type="number" inputMode="numeric" min={1} {...register(`properties.${i}.unitsTotal`, { setValueAs: numberOrNull })} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              {...register(`properties.${i}.unitsTotal`, { setValueAs: numberOrNull })}
+            />
           </FormField>
           {!units?.[i]?.id && fields.length > 1 && (
             <Button type="button" variant="ghost" size="sm" onClick={() => remove(i)}>
@@ -345,7 +425,13 @@ function UnitsStep() {
 }
 
 /** Photos upload as soon as they are chosen; the form keeps their tokens. A failed upload shows beside the photos. */
-function PhotosField({ uploading, setUploading }: { uploading: number; setUploading: (fn: (n: number) => number) => void }) {
+function PhotosField({
+  uploading,
+  setUploading,
+}: {
+  uploading: number;
+  setUploading: (fn: (n: number) => number) => void;
+}) {
   const { setValue, getValues, setError, clearErrors } = useFormContext<ProjectDraft>();
   const tokens = useWatch<ProjectDraft, "mediaTokens">({ name: "mediaTokens" });
   const [previews, setPreviews] = useState<string[]>([]);
@@ -358,7 +444,10 @@ function PhotosField({ uploading, setUploading }: { uploading: number; setUpload
         setValue("mediaTokens", [...getValues("mediaTokens"), token]);
         setPreviews((p) => [...p, preview]);
       } catch (e) {
-        setError("mediaTokens", { type: "upload", message: e instanceof Error && e.message ? e.message : "The photo could not be uploaded. Please try again." });
+        setError("mediaTokens", {
+          type: "upload",
+          message: e instanceof Error && e.message ? e.message : "The photo could not be uploaded. Please try again.",
+        });
       } finally {
         setUploading((n) => n - 1);
       }
@@ -366,7 +455,14 @@ function PhotosField({ uploading, setUploading }: { uploading: number; setUpload
   };
   return (
     <>
-      <FormField<ProjectDraft> name="mediaTokens" label="Photos" id="p-photos" hint={uploading ? `Uploading ${uploading} photo(s)…` : `${tokens.length} uploaded; the first is the main photo.`}>
+      <FormField<ProjectDraft>
+        name="mediaTokens"
+        label="Photos"
+        id="p-photos"
+        hint={
+          uploading ? `Uploading ${uploading} photo(s)…` : `${tokens.length} uploaded; the first is the main photo.`
+        }
+      >
         <PhotoInput onFiles={(f) => void addPhotos(f)} />
       </FormField>
       {previews.length > 0 && (
@@ -383,7 +479,16 @@ function PhotosField({ uploading, setUploading }: { uploading: number; setUpload
 }
 
 function PhotoInput({ onFiles }: { onFiles: (f: FileList | null) => void }) {
-  return <input {...useFieldControl()} type="file" accept="image/jpeg,image/png,image/webp" multiple onChange={(e) => onFiles(e.target.files)} className="min-w-0 text-sm" />;
+  return (
+    <input
+      {...useFieldControl()}
+      type="file"
+      accept="image/jpeg,image/png,image/webp"
+      multiple
+      onChange={(e) => onFiles(e.target.files)}
+      className="min-w-0 text-sm"
+    />
+  );
 }
 
 /** Video links are added one at a time and checked as the API checks them; a refused link's reason shows beside the field. */
@@ -395,7 +500,8 @@ function VideosField() {
     const url = video.trim();
     if (!url) return;
     const checked = videoLinkSchema.safeParse(url);
-    if (!checked.success) return setError("videoLinks", { type: "link", message: checked.error.issues[0]?.message }, { shouldFocus: true });
+    if (!checked.success)
+      return setError("videoLinks", { type: "link", message: checked.error.issues[0]?.message }, { shouldFocus: true });
     setValue("videoLinks", [...getValues("videoLinks"), checked.data], { shouldValidate: true });
     setVideo("");
   };
@@ -448,22 +554,53 @@ function VideoInput({ value, onChange, onAdd }: { value: string; onChange: (v: s
   );
 }
 
-function PlanStep({ withMedia, uploading, setUploading }: { withMedia: boolean; uploading: number; setUploading: (fn: (n: number) => number) => void }) {
+function PlanStep({
+  withMedia,
+  uploading,
+  setUploading,
+}: {
+  withMedia: boolean;
+  uploading: number;
+  setUploading: (fn: (n: number) => number) => void;
+}) {
   const { register } = useFormContext<ProjectDraft>();
   return (
     <Step title="Payment plan and photos">
       <div className="grid grid-cols-3 gap-3">
         <FormField<ProjectDraft> name="depositPercent" label="Deposit (%)" id="p-deposit">
-          <Input type="number" inputMode="numeric" min={0} max={100} {...register("depositPercent", { setValueAs: numberOrNull })} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            {...register("depositPercent", { setValueAs: numberOrNull })}
+          />
         </FormField>
         <FormField<ProjectDraft> name="instalments" label="Instalments" id="p-instalments">
-          <Input type="number" inputMode="numeric" min={0} max={120} {...register("instalments", { setValueAs: numberOrNull })} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={120}
+            {...register("instalments", { setValueAs: numberOrNull })}
+          />
         </FormField>
         <FormField<ProjectDraft> name="periodMonths" label="Period (months)" id="p-period">
-          <Input type="number" inputMode="numeric" min={0} max={240} {...register("periodMonths", { setValueAs: numberOrNull })} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={240}
+            {...register("periodMonths", { setValueAs: numberOrNull })}
+          />
         </FormField>
       </div>
-      <FormField<ProjectDraft> name="titleDocuments" label="Title documents" id="p-titles" hint="Separate with commas, e.g. C of O, Governor's Consent">
+      <FormField<ProjectDraft>
+        name="titleDocuments"
+        label="Title documents"
+        id="p-titles"
+        hint="Separate with commas, e.g. C of O, Governor's Consent"
+      >
         <Input {...register("titleDocuments")} />
       </FormField>
       <FormField<ProjectDraft> name="amenities" label="Amenities" id="p-amenities" hint="Separate with commas">
@@ -542,7 +679,14 @@ export function ProjectForm({
   const last = step === LAST;
 
   return (
-    <Form form={form} onSubmit={submit} onInvalid={invalid} fallback="Something went wrong. Please try again." className="flex flex-col gap-5" aria-label="Project">
+    <Form
+      form={form}
+      onSubmit={submit}
+      onInvalid={invalid}
+      fallback="Something went wrong. Please try again."
+      className="flex flex-col gap-5"
+      aria-label="Project"
+    >
       <ol className="flex flex-wrap gap-2 text-sm" aria-label="Steps">
         {STEPS.map((s, i) => (
           <li key={s}>
@@ -589,7 +733,17 @@ export function ProjectForm({
 }
 
 /** A step's tab; a step holding an error says so. */
-function StepButton({ i, label, current, onGo }: { i: number; label: string; current: number; onGo: (i: number) => void }) {
+function StepButton({
+  i,
+  label,
+  current,
+  onGo,
+}: {
+  i: number;
+  label: string;
+  current: number;
+  onGo: (i: number) => void;
+}) {
   const { errors } = useFormContext<ProjectDraft>().formState;
   const flagged = STEP_FIELDS[i]!.some((f) => errorMessage(errors, f));
   return (

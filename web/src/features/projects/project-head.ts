@@ -8,7 +8,10 @@ import type { ProjectDetail } from "./api";
  */
 export function projectHead(p: ProjectDetail, origin: string) {
   const where = [p.locality?.name, p.state.name].filter(Boolean).join(", ");
-  const description = clip(`${p.name} in ${where}${p.fromPriceKobo !== null ? `, from ${formatNaira(p.fromPriceKobo)}` : ""}. ${p.description}`, 200);
+  const description = clip(
+    `${p.name} in ${where}${p.fromPriceKobo !== null ? `, from ${formatNaira(p.fromPriceKobo)}` : ""}. ${p.description}`,
+    200,
+  );
   const url = `${origin}/properties/project/${encodeURIComponent(p.id)}`;
   const photo = p.propertyMedia[0] ?? p.image;
   const image = photo ? absolute(origin, photo.thumbnailMdUrl) : null;
@@ -42,7 +45,9 @@ export function projectHead(p: ProjectDetail, origin: string) {
       areaServed: {
         "@type": "Place",
         name: [p.address, where, "Nigeria"].filter(Boolean).join(", "),
-        ...(p.latitude !== null && p.longitude !== null ? { geo: { "@type": "GeoCoordinates", latitude: p.latitude, longitude: p.longitude } } : {}),
+        ...(p.latitude !== null && p.longitude !== null
+          ? { geo: { "@type": "GeoCoordinates", latitude: p.latitude, longitude: p.longitude } }
+          : {}),
       },
     },
   });

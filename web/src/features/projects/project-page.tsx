@@ -16,7 +16,19 @@ import { ProjectCard } from "./project-card";
 type Media = ProjectDetail["propertyMedia"][number];
 
 /** A photo in a 4:3 box: right-sized copies (`srcset`), lazy unless it is the first view's picture. */
-function ProjectPhoto({ m, alt, sizes, priority, className }: { m: Media; alt: string; sizes: string; priority?: boolean; className?: string }) {
+function ProjectPhoto({
+  m,
+  alt,
+  sizes,
+  priority,
+  className,
+}: {
+  m: Media;
+  alt: string;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
   return (
     <div className={`relative overflow-hidden rounded-xl bg-ink-100 ${className ?? ""}`}>
       <Photo
@@ -34,12 +46,27 @@ function ProjectPhoto({ m, alt, sizes, priority, className }: { m: Media; alt: s
 
 function Gallery({ project }: { project: ProjectDetail }) {
   const photos = project.propertyMedia;
-  if (!photos.length) return <div className="grid aspect-[16/7] place-items-center rounded-2xl bg-ink-100 text-ink-500">No photos yet</div>;
+  if (!photos.length)
+    return (
+      <div className="grid aspect-[16/7] place-items-center rounded-2xl bg-ink-100 text-ink-500">No photos yet</div>
+    );
   return (
     <div className="grid gap-2 sm:grid-cols-4" aria-label="Photos">
-      <ProjectPhoto m={photos[0]!} alt={project.name} sizes="(min-width: 1280px) 640px, (min-width: 640px) 50vw, 100vw" priority className="aspect-[4/3] sm:col-span-2 sm:row-span-2" />
+      <ProjectPhoto
+        m={photos[0]!}
+        alt={project.name}
+        sizes="(min-width: 1280px) 640px, (min-width: 640px) 50vw, 100vw"
+        priority
+        className="aspect-[4/3] sm:col-span-2 sm:row-span-2"
+      />
       {photos.slice(1, 5).map((m, i) => (
-        <ProjectPhoto key={m.id} m={m} alt={`${project.name}, photo ${i + 2}`} sizes="(min-width: 1280px) 320px, (min-width: 640px) 25vw, 100vw" className="aspect-[4/3]" />
+        <ProjectPhoto
+          key={m.id}
+          m={m}
+          alt={`${project.name}, photo ${i + 2}`}
+          sizes="(min-width: 1280px) 320px, (min-width: 640px) 25vw, 100vw"
+          className="aspect-[4/3]"
+        />
       ))}
     </div>
   );
@@ -73,11 +100,19 @@ function Units({ project }: { project: ProjectDetail }) {
               </div>
               <div>
                 <dt className="text-xs text-ink-500">Available</dt>
-                <dd>{u.available > 0 ? `${u.available} of ${u.unitsTotal}` : <Badge variant="danger">Sold out</Badge>}</dd>
+                <dd>
+                  {u.available > 0 ? `${u.available} of ${u.unitsTotal}` : <Badge variant="danger">Sold out</Badge>}
+                </dd>
               </div>
             </dl>
             {u.available > 0 && !project.canEdit && project.developer.reservationsOpen && (
-              <Link to="/project-booking/$id" params={{ id: project.id }} search={{ unit: u.id }} aria-label={`Reserve ${u.type}`} className={buttonClasses("primary", "md", "mt-3 w-full")}>
+              <Link
+                to="/project-booking/$id"
+                params={{ id: project.id }}
+                search={{ unit: u.id }}
+                aria-label={`Reserve ${u.type}`}
+                className={buttonClasses("primary", "md", "mt-3 w-full")}
+              >
                 Reserve
               </Link>
             )}
@@ -107,10 +142,18 @@ function Units({ project }: { project: ProjectDetail }) {
                 <td className="p-3">{u.bedrooms || "—"}</td>
                 <td className="p-3">{u.sizeSqm ? `${groupDigits(u.sizeSqm, 3)} m²` : "—"}</td>
                 <td className="p-3 font-semibold">{formatNaira(u.priceKobo)}</td>
-                <td className="p-3">{u.available > 0 ? `${u.available} of ${u.unitsTotal}` : <Badge variant="danger">Sold out</Badge>}</td>
+                <td className="p-3">
+                  {u.available > 0 ? `${u.available} of ${u.unitsTotal}` : <Badge variant="danger">Sold out</Badge>}
+                </td>
                 <td className="p-3 text-right">
                   {u.available > 0 && !project.canEdit && project.developer.reservationsOpen && (
-                    <Link to="/project-booking/$id" params={{ id: project.id }} search={{ unit: u.id }} aria-label={`Reserve ${u.type}`} className={buttonClasses("primary", "sm")}>
+                    <Link
+                      to="/project-booking/$id"
+                      params={{ id: project.id }}
+                      search={{ unit: u.id }}
+                      aria-label={`Reserve ${u.type}`}
+                      className={buttonClasses("primary", "sm")}
+                    >
                       Reserve
                     </Link>
                   )}
@@ -138,13 +181,26 @@ function Progress({ project }: { project: ProjectDetail }) {
           {project.progress.map((p) => (
             <li key={p.id}>
               <p className="text-sm font-semibold text-brand-700">
-                <time dateTime={p.happenedOn}>{new Date(`${p.happenedOn}T00:00:00Z`).toLocaleDateString("en-NG", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}</time>
+                <time dateTime={p.happenedOn}>
+                  {new Date(`${p.happenedOn}T00:00:00Z`).toLocaleDateString("en-NG", {
+                    day: "numeric",
+                    month: "long",
+                    year: "numeric",
+                    timeZone: "UTC",
+                  })}
+                </time>
               </p>
               <p className="mt-1 text-ink-800">{p.body}</p>
               {p.media.length > 0 && (
                 <div className="mt-2 grid grid-cols-3 gap-2">
                   {p.media.map((m) => (
-                    <ProjectPhoto key={m.id} m={m} alt={`Progress on ${p.happenedOn}`} sizes="(min-width: 640px) 200px, 33vw" className="aspect-[4/3]" />
+                    <ProjectPhoto
+                      key={m.id}
+                      m={m}
+                      alt={`Progress on ${p.happenedOn}`}
+                      sizes="(min-width: 640px) 200px, 33vw"
+                      className="aspect-[4/3]"
+                    />
                   ))}
                 </div>
               )}
@@ -157,7 +213,10 @@ function Progress({ project }: { project: ProjectDetail }) {
 }
 
 function MapLink({ project }: { project: ProjectDetail }) {
-  const q = project.latitude !== null && project.longitude !== null ? `${project.latitude},${project.longitude}` : `${project.address}, ${project.state.name}`;
+  const q =
+    project.latitude !== null && project.longitude !== null
+      ? `${project.latitude},${project.longitude}`
+      : `${project.address}, ${project.state.name}`;
   return (
     <section aria-labelledby="map-title" className="rounded-xl border border-ink-200 bg-white p-5">
       <h2 id="map-title" className="text-lg font-semibold text-ink-900">
@@ -166,7 +225,12 @@ function MapLink({ project }: { project: ProjectDetail }) {
       <p className="mt-2 text-sm text-ink-700">
         {project.address}, {[project.locality?.name, project.state.name].filter(Boolean).join(", ")}
       </p>
-      <a href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(q)}`} target="_blank" rel="noopener noreferrer" className={buttonClasses("outline", "sm", "mt-3")}>
+      <a
+        href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(q)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses("outline", "sm", "mt-3")}
+      >
         Open in map
       </a>
     </section>
@@ -181,16 +245,29 @@ export function ProjectPage({ id }: { id: string }) {
     <article className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8">
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant={project.status === "completed" ? "success" : "brand"}>{PROJECT_STATUS_LABELS[project.status]}</Badge>
-          {project.completionDate && <span className="text-sm text-ink-600">Completion {project.completionDate.split("-").reverse().join("/")}</span>}
-          {!project.listed && <Badge variant="warning">Delisted{project.delistReason ? `: ${project.delistReason}` : ""}</Badge>}
+          <Badge variant={project.status === "completed" ? "success" : "brand"}>
+            {PROJECT_STATUS_LABELS[project.status]}
+          </Badge>
+          {project.completionDate && (
+            <span className="text-sm text-ink-600">
+              Completion {project.completionDate.split("-").reverse().join("/")}
+            </span>
+          )}
+          {!project.listed && (
+            <Badge variant="warning">Delisted{project.delistReason ? `: ${project.delistReason}` : ""}</Badge>
+          )}
         </div>
         <h1 className="break-words text-2xl font-bold text-ink-900 sm:text-3xl">{project.name}</h1>
         <p className="text-ink-600">
-          {[project.locality?.name, project.state.name].filter(Boolean).join(", ")} · {project.fromPriceKobo !== null ? `from ${formatNaira(project.fromPriceKobo)}` : ""}
+          {[project.locality?.name, project.state.name].filter(Boolean).join(", ")} ·{" "}
+          {project.fromPriceKobo !== null ? `from ${formatNaira(project.fromPriceKobo)}` : ""}
         </p>
         {project.canEdit && (
-          <Link to="/dashboard/project/edit-project/$id" params={{ id: project.id }} className={buttonClasses("outline", "sm", "self-start")}>
+          <Link
+            to="/dashboard/project/edit-project/$id"
+            params={{ id: project.id }}
+            className={buttonClasses("outline", "sm", "self-start")}
+          >
             Edit this project
           </Link>
         )}
@@ -212,7 +289,9 @@ export function ProjectPage({ id }: { id: string }) {
                 ))}
               </ul>
             )}
-            {project.titleDocuments.length > 0 && <p className="mt-3 text-sm text-ink-700">Title: {project.titleDocuments.join(", ")}</p>}
+            {project.titleDocuments.length > 0 && (
+              <p className="mt-3 text-sm text-ink-700">Title: {project.titleDocuments.join(", ")}</p>
+            )}
           </section>
           <Units project={project} />
           <Progress project={project} />
@@ -248,7 +327,13 @@ export function ProjectPage({ id }: { id: string }) {
                 </Badge>
               )}
             </p>
-            <MessageAgentButton agentId={dev.id} agentName={dev.name} title={project.name} label="Message the developer" className="mt-3 w-full" />
+            <MessageAgentButton
+              agentId={dev.id}
+              agentName={dev.name}
+              title={project.name}
+              label="Message the developer"
+              className="mt-3 w-full"
+            />
           </section>
           <MapLink project={project} />
         </aside>
@@ -283,7 +368,8 @@ function ReservationsClosed({ project }: { project: ProjectDetail }) {
     </Alert>
   ) : (
     <Alert variant="info" className="mt-3" data-testid="reservations-closed">
-      Reservations open once {project.developer.name} is verified by PropertyNG (identity and company registration). Until then no deposit can be taken: you can still message the developer.
+      Reservations open once {project.developer.name} is verified by PropertyNG (identity and company registration).
+      Until then no deposit can be taken: you can still message the developer.
     </Alert>
   );
 }

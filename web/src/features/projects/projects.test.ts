@@ -4,7 +4,8 @@ import { paymentPlan, reservationDeposit } from "@contracts/projects";
 import { userMenu } from "../layout/nav";
 
 describe("project menus (SPEC §6)", () => {
-  const labels = (accountType: string, subAccountType: string | null = null) => userMenu({ accountType, adminAccess: false, subAccountType }).map((i) => i.label);
+  const labels = (accountType: string, subAccountType: string | null = null) =>
+    userMenu({ accountType, adminAccess: false, subAccountType }).map((i) => i.label);
   it("developers see My projects and Add project; the developer itself also Accounts", () => {
     expect(labels("developer")).toEqual(expect.arrayContaining(["My projects", "Add project", "Accounts"]));
     expect(labels("developer", "sub_developer")).toEqual(expect.arrayContaining(["My projects", "Add project"]));

@@ -1,14 +1,27 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { SUB_ACCOUNT_RIGHTS, SUB_ACCOUNT_RIGHT_LABELS, subAccountInput, type SubAccountRight } from "@contracts/projects";
+import {
+  SUB_ACCOUNT_RIGHTS,
+  SUB_ACCOUNT_RIGHT_LABELS,
+  subAccountInput,
+  type SubAccountRight,
+} from "@contracts/projects";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
 import { Input } from "../../components/ui/input";
-import { editSubAccount, inviteSubAccount, projectsKey, removeSubAccount, subAccountQuery, subAccountsQuery, type SubAccount } from "./api";
+import {
+  editSubAccount,
+  inviteSubAccount,
+  projectsKey,
+  removeSubAccount,
+  subAccountQuery,
+  subAccountsQuery,
+  type SubAccount,
+} from "./api";
 
 /** /dashboard/project/view-accounts: the developer's staff and their rights. */
 export function ViewAccounts() {
@@ -28,7 +41,10 @@ export function ViewAccounts() {
         </Link>
       </div>
       {q.data?.length === 0 ? (
-        <EmptyState title="No sub accounts yet" description="Invite your staff to edit projects, post progress or handle reservations. Each acts for you only, under their own name." />
+        <EmptyState
+          title="No sub accounts yet"
+          description="Invite your staff to edit projects, post progress or handle reservations. Each acts for you only, under their own name."
+        />
       ) : (
         <ul className="divide-y divide-ink-100 rounded-xl border border-ink-200 bg-white">
           {q.data?.map((a) => (
@@ -43,7 +59,11 @@ export function ViewAccounts() {
               </div>
               <Badge variant={a.state === "active" ? "success" : "neutral"}>{a.state}</Badge>
               <span className="text-sm text-ink-600">{a.rights.map((r) => r.replace("_", " ")).join(", ")}</span>
-              <Link to="/dashboard/project/edit-sub-account/$id" params={{ id: a.id }} className={buttonClasses("outline", "sm")}>
+              <Link
+                to="/dashboard/project/edit-sub-account/$id"
+                params={{ id: a.id }}
+                className={buttonClasses("outline", "sm")}
+              >
                 Edit
               </Link>
               <Button size="sm" variant="ghost" onClick={() => void remove(a.id)}>
@@ -57,13 +77,25 @@ export function ViewAccounts() {
   );
 }
 
-function Rights({ value, onChange, error }: { value: SubAccountRight[]; onChange: (v: SubAccountRight[]) => void; error?: string }) {
+function Rights({
+  value,
+  onChange,
+  error,
+}: {
+  value: SubAccountRight[];
+  onChange: (v: SubAccountRight[]) => void;
+  error?: string;
+}) {
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? "sa-rights-error" : undefined}>
       <legend className="mb-1 text-sm font-medium text-ink-800">Rights</legend>
       {SUB_ACCOUNT_RIGHTS.map((r) => (
         <label key={r} className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={value.includes(r)} onChange={(e) => onChange(e.target.checked ? [...value, r] : value.filter((x) => x !== r))} />
+          <input
+            type="checkbox"
+            checked={value.includes(r)}
+            onChange={(e) => onChange(e.target.checked ? [...value, r] : value.filter((x) => x !== r))}
+          />
           {SUB_ACCOUNT_RIGHT_LABELS[r]}
         </label>
       ))}
@@ -112,9 +144,19 @@ export function SubAccountForm({ existing }: { existing?: SubAccount }) {
   });
   const rights = form.watch("rights");
   return (
-    <Form form={form} onSubmit={(d) => save.mutateAsync(d)} fallback="Not saved." className="flex max-w-xl flex-col gap-4">
+    <Form
+      form={form}
+      onSubmit={(d) => save.mutateAsync(d)}
+      fallback="Not saved."
+      className="flex max-w-xl flex-col gap-4"
+    >
       <h1 className="text-2xl font-bold text-ink-900">{existing ? "Edit sub account" : "Add sub account"}</h1>
-      {!existing && <p className="text-sm text-ink-600">We email them a link to choose a password. They act for your company only, and what they do is recorded under their name.</p>}
+      {!existing && (
+        <p className="text-sm text-ink-600">
+          We email them a link to choose a password. They act for your company only, and what they do is recorded under
+          their name.
+        </p>
+      )}
       <FormField name="email" label="Email" id="sa-email">
         <Input type="email" autoComplete="off" {...form.register("email")} disabled={!!existing} />
       </FormField>
@@ -129,7 +171,11 @@ export function SubAccountForm({ existing }: { existing?: SubAccount }) {
       <FormField name="phone" label="Phone" id="sa-phone">
         <Input type="tel" {...form.register("phone")} />
       </FormField>
-      <Rights value={rights} onChange={(v) => form.setValue("rights", v, { shouldValidate: form.formState.isSubmitted })} error={form.formState.errors.rights?.message} />
+      <Rights
+        value={rights}
+        onChange={(v) => form.setValue("rights", v, { shouldValidate: form.formState.isSubmitted })}
+        error={form.formState.errors.rights?.message}
+      />
       <FormError>{(message) => <p className="font-semibold">Not saved: {message}</p>}</FormError>
       <SubmitButton className="self-start">{existing ? "Save" : "Send invitation"}</SubmitButton>
     </Form>

@@ -13,18 +13,46 @@ import { statesQuery } from "../locations/queries";
 import { mapConfigQuery } from "../locations/search-queries";
 import { amenitiesQuery, categoriesQuery, type SearchType, type Sort } from "../listings/api";
 import { searchQuery } from "../listings/search-query";
-import { apiFilter, effectiveSort, knownSearch, SEARCH_PER_PAGE, vetSearch, withoutUnknown } from "../listings/search-loader";
+import {
+  apiFilter,
+  effectiveSort,
+  knownSearch,
+  SEARCH_PER_PAGE,
+  vetSearch,
+  withoutUnknown,
+} from "../listings/search-loader";
 import { useListView, useRememberedSort } from "../listings/atoms";
 import { FIRST_VIEW_CARDS, ListingCard, ListingCardSkeleton } from "../listings/listing-card";
-import { FilterBar, moreFilterCount, phoneFilterCount, preloadFilterSheet, type SheetMode } from "../listings/listing-filters";
-import { clearFilters, describeSearch, filterChips, pageCount, resolveNames, resultCount, stateName, type Chip } from "../listings/search-describe";
+import {
+  FilterBar,
+  moreFilterCount,
+  phoneFilterCount,
+  preloadFilterSheet,
+  type SheetMode,
+} from "../listings/listing-filters";
+import {
+  clearFilters,
+  describeSearch,
+  filterChips,
+  pageCount,
+  resolveNames,
+  resultCount,
+  stateName,
+  type Chip,
+} from "../listings/search-describe";
 import { useDataSaver } from "../../lib/data-saver";
 import { formatBbox, parseListingsSearch, type Bounds, type ListingsSearch } from "../listings/search-params";
 import { SaveSearchButton } from "../saved/save-search-button";
 import { notOnServer } from "../../lib/client-only";
 import { HydrateLater } from "../layout/hydrate-later";
 
-const SORT_LABELS: Record<Sort, string> = { relevance: "Best match", latest: "Latest", price_asc: "Price: low to high", price_desc: "Price: high to low", most_viewed: "Most viewed" };
+const SORT_LABELS: Record<Sort, string> = {
+  relevance: "Best match",
+  latest: "Latest",
+  price_asc: "Price: low to high",
+  price_desc: "Price: high to low",
+  most_viewed: "Most viewed",
+};
 const PER_PAGE = SEARCH_PER_PAGE;
 
 // Leaflet and its CSS: a chunk of their own, fetched after hydration (desktop) or when the Map switch is
@@ -40,7 +68,15 @@ const DESKTOP = "(min-width: 1024px)";
  * whose "Search this area" puts the map area in the URL. Every filter, the sort picked and the page live in the URL
  * so a search can be shared on WhatsApp (a URL's sort wins over the remembered one).
  */
-export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType; search: Record<string, unknown>; keep?: Record<string, unknown> }) {
+export function ListingsPage({
+  type,
+  search: fromUrl,
+  keep,
+}: {
+  type: SearchType;
+  search: Record<string, unknown>;
+  keep?: Record<string, unknown>;
+}) {
   // The route passes the URL's params through (the entry bundle stays small): parsed here, as the loader does.
   const asked = useMemo(() => vetSearch(parseListingsSearch(fromUrl)), [fromUrl]);
   const navigate = useNavigate();
@@ -57,7 +93,10 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
   const categories = useQuery(categoriesQuery());
   const amenities = useQuery({ ...amenitiesQuery(), enabled: !!asked.amenities });
   // Searched without the ids the lists say do not exist, as the loader does (the server render has the lists).
-  const search = useMemo(() => knownSearch(fromUrl, { amenities: amenities.data, categories: categories.data }), [fromUrl, amenities.data, categories.data]);
+  const search = useMemo(
+    () => knownSearch(fromUrl, { amenities: amenities.data, categories: categories.data }),
+    [fromUrl, amenities.data, categories.data],
+  );
   const mapConfig = useQuery(mapConfigQuery());
   const sort = effectiveSort(search, storedSort);
   // The results follow the remembered sort (not the URL's, nor the words' best match): said in the HTML, so the
@@ -65,7 +104,12 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
   const followsRemembered = !search.sort && !search.q;
   const page = search.page ?? 1;
   const results = useQuery(searchQuery(type, apiFilter(search), sort, page, PER_PAGE));
-  const names = resolveNames(search, { states: states.data, categories: categories.data, amenities: amenities.data, results: results.data?.data });
+  const names = resolveNames(search, {
+    states: states.data,
+    categories: categories.data,
+    amenities: amenities.data,
+    results: results.data?.data,
+  });
   const heading = describeSearch(type, search, names);
   const chips = filterChips(search, names);
   const total = results.data && !results.isPlaceholderData ? results.data : undefined;
@@ -81,7 +125,8 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
   }, [fromUrl, listsIn, amenities.data, categories.isPending, categories.data, navigate]);
 
   // `keep`: the page's own params outside the filters (/properties' `for`), kept on every change of filter.
-  const go = (next: ListingsSearch, opts: { replace?: boolean } = {}) => void navigate({ to: ".", search: { ...keep, ...next }, replace: opts.replace });
+  const go = (next: ListingsSearch, opts: { replace?: boolean } = {}) =>
+    void navigate({ to: ".", search: { ...keep, ...next }, replace: opts.replace });
   const setSort = (s: Sort) => {
     if (s !== "relevance") setStoredSort(s);
     go({ ...search, sort: s, page: undefined });
@@ -112,7 +157,15 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
         className="inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-full border border-brand-200 bg-brand-50 pl-3 pr-2 text-sm font-medium text-brand-900 hover:bg-brand-100"
       >
         {c.label}
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        >
           <path d="M18 6 6 18M6 6l12 12" />
         </svg>
       </button>
@@ -150,22 +203,44 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h1 className="text-lg font-semibold leading-snug text-ink-900 sm:text-2xl">{heading}</h1>
         <p className="text-sm text-ink-600" aria-live="polite" data-testid="result-count">
-          {total ? resultCount(total.total, total.totalIsLowerBound, total.totalIsEstimate) : <span className="inline-block h-4 w-20 animate-pulse rounded bg-ink-200 align-middle" />}
+          {total ? (
+            resultCount(total.total, total.totalIsLowerBound, total.totalIsEstimate)
+          ) : (
+            <span className="inline-block h-4 w-20 animate-pulse rounded bg-ink-200 align-middle" />
+          )}
         </p>
       </div>
-      <p className="mt-1 text-xs text-ink-600 sm:text-sm">Only listings confirmed as available in the last 30 days are shown.</p>
+      <p className="mt-1 text-xs text-ink-600 sm:text-sm">
+        Only listings confirmed as available in the last 30 days are shown.
+      </p>
 
-      {search.q && !search.state && <DidYouMean words={search.q} onPick={(state, locality) => go({ ...search, q: undefined, state, locality, page: undefined })} />}
+      {search.q && !search.state && (
+        <DidYouMean
+          words={search.q}
+          onPick={(state, locality) => go({ ...search, q: undefined, state, locality, page: undefined })}
+        />
+      )}
 
       <div className="mt-3 md:mt-4">
         {/* Hydrated when reached for or once the phone is idle (its server HTML meanwhile): not part of the page's hydration. */}
         <HydrateLater>
-          <FilterBar type={type} search={search} names={names} onChange={(next) => go(next)} moreCount={moreFilterCount(search)} sheet={sheet} onSheet={setSheet} />
+          <FilterBar
+            type={type}
+            search={search}
+            names={names}
+            onChange={(next) => go(next)}
+            moreCount={moreFilterCount(search)}
+            sheet={sheet}
+            onSheet={setSheet}
+          />
         </HydrateLater>
       </div>
 
       {/* Phones: one sticky row under the header — Filters (n) · Sort · Map, then the active filters, scrolling sideways. */}
-      <div className="sticky top-16 z-20 -mx-4 mt-2 border-b border-ink-100 bg-white/95 px-4 py-2 backdrop-blur md:hidden" data-testid="phone-results-bar">
+      <div
+        className="sticky top-16 z-20 -mx-4 mt-2 border-b border-ink-100 bg-white/95 px-4 py-2 backdrop-blur md:hidden"
+        data-testid="phone-results-bar"
+      >
         <div className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 [scrollbar-width:none]" data-scroll-x="">
           <Button
             variant="outline"
@@ -177,7 +252,15 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
             onFocus={preloadFilterSheet}
             aria-haspopup="dialog"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
               <circle cx="16" cy="6" r="2" />
               <circle cx="10" cy="12" r="2" />
@@ -185,8 +268,17 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
             </svg>
             Filters{filterCount > 0 && ` (${filterCount})`}
           </Button>
-          {sortSelect("sort-phone", "block h-9 w-32 rounded-lg border border-ink-300 bg-white pl-3 pr-7 text-sm text-ink-900 focus-visible:border-brand-500")}
-          <Button variant="outline" size="sm" className="shrink-0" aria-pressed={showMap} onClick={() => setShowMap((m) => !m)}>
+          {sortSelect(
+            "sort-phone",
+            "block h-9 w-32 rounded-lg border border-ink-300 bg-white pl-3 pr-7 text-sm text-ink-900 focus-visible:border-brand-500",
+          )}
+          <Button
+            variant="outline"
+            size="sm"
+            className="shrink-0"
+            aria-pressed={showMap}
+            onClick={() => setShowMap((m) => !m)}
+          >
             {showMap ? "List" : "Map"}
           </Button>
           {chips.length > 0 && (
@@ -208,24 +300,51 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
       {/* On a phone the sort and the map switch are in the sticky row; saving and grid/list stay here, small. */}
       <div className="mt-2 flex flex-wrap items-center gap-2 md:mt-4">
         <SaveSearchButton type={type} search={search} defaultName={heading} className="max-md:h-9 max-md:px-3" />
-        <Button variant="outline" className="max-md:hidden lg:hidden" aria-pressed={showMap} onClick={() => setShowMap((m) => !m)}>
+        <Button
+          variant="outline"
+          className="max-md:hidden lg:hidden"
+          aria-pressed={showMap}
+          onClick={() => setShowMap((m) => !m)}
+        >
           {showMap ? "List" : "Map"}
         </Button>
         <div className="ml-auto flex items-center gap-2">
-          <div className="max-md:hidden">{sortSelect("sort", cn(inputClasses, "w-44 shrink-0 pr-8 text-sm sm:w-48"))}</div>
+          <div className="max-md:hidden">
+            {sortSelect("sort", cn(inputClasses, "w-44 shrink-0 pr-8 text-sm sm:w-48"))}
+          </div>
           <div className="flex rounded-lg border border-ink-300 bg-white p-0.5" role="group" aria-label="Display">
-            <ViewButton label="Grid view" pressed={grid} onClick={() => setView("grid")} icon="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />
-            <ViewButton label="List view" pressed={!grid} onClick={() => setView("list")} icon="M4 5h16M4 12h16M4 19h16" />
+            <ViewButton
+              label="Grid view"
+              pressed={grid}
+              onClick={() => setView("grid")}
+              icon="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z"
+            />
+            <ViewButton
+              label="List view"
+              pressed={!grid}
+              onClick={() => setView("list")}
+              icon="M4 5h16M4 12h16M4 19h16"
+            />
           </div>
         </div>
       </div>
 
       <div className="mt-4 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(22rem,40%)] lg:gap-6">
-        <div id="results" data-remembered-sort={followsRemembered ? storedSort : undefined} className={cn("min-w-0 scroll-mt-20", showMap && "max-lg:hidden")}>
+        <div
+          id="results"
+          data-remembered-sort={followsRemembered ? storedSort : undefined}
+          className={cn("min-w-0 scroll-mt-20", showMap && "max-lg:hidden")}
+        >
           {results.isError ? (
             <Alert variant="danger" title="We could not load listings">
               <p>Check your connection and try again.</p>
-              <Button size="sm" variant="outline" className="mt-3" onClick={() => void results.refetch()} loading={results.isRefetching}>
+              <Button
+                size="sm"
+                variant="outline"
+                className="mt-3"
+                onClick={() => void results.refetch()}
+                loading={results.isRefetching}
+              >
                 Try again
               </Button>
             </Alert>
@@ -237,14 +356,21 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
               <div
                 aria-busy={results.isFetching || undefined}
                 data-view={view}
-                className={cn("grid gap-4 transition-opacity", grid ? "sm:grid-cols-2 2xl:grid-cols-3" : "grid-cols-1", results.isPlaceholderData && "opacity-60")}
+                className={cn(
+                  "grid gap-4 transition-opacity",
+                  grid ? "sm:grid-cols-2 2xl:grid-cols-3" : "grid-cols-1",
+                  results.isPlaceholderData && "opacity-60",
+                )}
               >
                 {results.data
                   ? listings.map((l, i) => (
                       <div
                         key={l.id}
                         id={`card-${l.id}`}
-                        className={cn("scroll-mt-24 rounded-xl", activeId === l.id && "ring-2 ring-brand-500 ring-offset-2")}
+                        className={cn(
+                          "scroll-mt-24 rounded-xl",
+                          activeId === l.id && "ring-2 ring-brand-500 ring-offset-2",
+                        )}
                         onMouseEnter={() => desktop && setActiveId(l.id)}
                       >
                         <ListingCard listing={l} variant={view} priority={i < FIRST_VIEW_CARDS} />
@@ -264,7 +390,11 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
                 Page {page}
                 {pages ? ` of ${groupDigits(pages)}` : ""}
               </span>
-              <Button variant="outline" disabled={!results.data.hasMore || results.isPlaceholderData} onClick={() => toPage(page + 1)}>
+              <Button
+                variant="outline"
+                disabled={!results.data.hasMore || results.isPlaceholderData}
+                onClick={() => toPage(page + 1)}
+              >
                 Next
               </Button>
             </nav>
@@ -302,7 +432,12 @@ export function ListingsPage({ type, search: fromUrl, keep }: { type: SearchType
         </div>
       </div>
 
-      {type === "sale" && <ProjectsSection title={`New developments${names.state ? ` in ${names.state}` : ""}`} state={states.data?.find((s) => s.slug === search.state)?.id} />}
+      {type === "sale" && (
+        <ProjectsSection
+          title={`New developments${names.state ? ` in ${names.state}` : ""}`}
+          state={states.data?.find((s) => s.slug === search.state)?.id}
+        />
+      )}
     </div>
   );
 }
@@ -338,18 +473,40 @@ function useDesktop() {
 }
 
 /** Nothing matched: name the filters to drop, one button each, and "Search all of <state>" for an area. */
-function NoResults({ type, search, chips, place, onGo }: { type: SearchType; search: ListingsSearch; chips: Chip[]; place?: string; onGo: (s: ListingsSearch) => void }) {
+function NoResults({
+  type,
+  search,
+  chips,
+  place,
+  onGo,
+}: {
+  type: SearchType;
+  search: ListingsSearch;
+  chips: Chip[];
+  place?: string;
+  onGo: (s: ListingsSearch) => void;
+}) {
   const suggestions = chips.filter((c) => c.key !== "state" && c.key !== "locality").slice(0, 4);
   const narrowed = chips.length > 0;
   return (
     <div className="rounded-2xl border border-ink-200 bg-white">
       <EmptyState
-        title={narrowed ? "No listings match all these filters" : `No ${type === "stay" ? "short stays" : "listings"} yet`}
-        description={narrowed ? "Widen the search: drop a filter or look in a bigger area." : "Verified brokerages and companies are adding their properties. Check back soon."}
+        title={
+          narrowed ? "No listings match all these filters" : `No ${type === "stay" ? "short stays" : "listings"} yet`
+        }
+        description={
+          narrowed
+            ? "Widen the search: drop a filter or look in a bigger area."
+            : "Verified brokerages and companies are adding their properties. Check back soon."
+        }
         action={
           narrowed ? (
             <div className="flex flex-wrap justify-center gap-2">
-              {search.locality && place && <Button onClick={() => onGo({ ...search, locality: undefined, page: undefined })}>Search all of {place}</Button>}
+              {search.locality && place && (
+                <Button onClick={() => onGo({ ...search, locality: undefined, page: undefined })}>
+                  Search all of {place}
+                </Button>
+              )}
               {suggestions.map((c) => (
                 <Button key={c.key} variant="outline" onClick={() => onGo(c.remove(search))}>
                   Remove ‘{c.label}’
@@ -366,16 +523,38 @@ function NoResults({ type, search, chips, place, onGo }: { type: SearchType; sea
   );
 }
 
-function ViewButton({ label, pressed, onClick, icon }: { label: string; pressed: boolean; onClick: () => void; icon: string }) {
+function ViewButton({
+  label,
+  pressed,
+  onClick,
+  icon,
+}: {
+  label: string;
+  pressed: boolean;
+  onClick: () => void;
+  icon: string;
+}) {
   return (
     <button
       type="button"
       aria-label={label}
       aria-pressed={pressed}
       onClick={onClick}
-      className={cn("grid size-8 place-items-center rounded-md md:size-10", pressed ? "bg-brand-600 text-white" : "text-ink-600 hover:bg-ink-100")}
+      className={cn(
+        "grid size-8 place-items-center rounded-md md:size-10",
+        pressed ? "bg-brand-600 text-white" : "text-ink-600 hover:bg-ink-100",
+      )}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={icon} />
       </svg>
     </button>
@@ -386,11 +565,19 @@ function ViewButton({ label, pressed, onClick, icon }: { label: string; pressed:
  * A keyword search whose words look like a place ("Lekkki"): offer the place (issue 26 item 1). The parser's
  * chunk loads only for such a search.
  */
-function DidYouMean({ words, onPick }: { words: string; onPick: (state: string, locality: string | undefined) => void }) {
+function DidYouMean({
+  words,
+  onPick,
+}: {
+  words: string;
+  onPick: (state: string, locality: string | undefined) => void;
+}) {
   const [place, setPlace] = useState<{ state: string; locality?: string; name: string } | null>(null);
   useEffect(() => {
     let live = true;
-    void (__WORKER_BUNDLE__ ? notOnServer() : import("../assistant/free-text.deferred")).then(({ suggestPlace }) => live && setPlace(suggestPlace(words) ?? null));
+    void (__WORKER_BUNDLE__ ? notOnServer() : import("../assistant/free-text.deferred")).then(
+      ({ suggestPlace }) => live && setPlace(suggestPlace(words) ?? null),
+    );
     return () => {
       live = false;
     };
@@ -399,7 +586,11 @@ function DidYouMean({ words, onPick }: { words: string; onPick: (state: string, 
   return (
     <p className="mt-2 text-sm text-ink-700" data-testid="did-you-mean">
       Searching the words “{words}”. Did you mean{" "}
-      <button type="button" onClick={() => onPick(place.state, place.locality)} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+      <button
+        type="button"
+        onClick={() => onPick(place.state, place.locality)}
+        className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
         {place.name}
       </button>
       ?

@@ -3,7 +3,8 @@ import { client, unwrap, type paths, queryOptions } from "../../lib/client";
 export type RequestBody = paths["/v1/property/property-request"]["post"]["requestBody"]["content"]["application/json"];
 export type BrowseQuery = NonNullable<paths["/v1/property/property-requests"]["get"]["parameters"]["query"]>;
 
-export const postPropertyRequest = (body: RequestBody) => unwrap(client.POST("/v1/property/property-request", { body }), { silent: true });
+export const postPropertyRequest = (body: RequestBody) =>
+  unwrap(client.POST("/v1/property/property-request", { body }), { silent: true });
 
 export const browseRequestsQuery = (q: BrowseQuery) =>
   queryOptions({
@@ -14,8 +15,11 @@ export const browseRequestsQuery = (q: BrowseQuery) =>
 export const myRequestsQuery = (page: number) =>
   queryOptions({
     queryKey: ["property-requests", "mine", page] as const,
-    queryFn: () => unwrap(client.GET("/v1/secure/property-requests/mine", { params: { query: { page, perPage: 12 } } })),
+    queryFn: () =>
+      unwrap(client.GET("/v1/secure/property-requests/mine", { params: { query: { page, perPage: 12 } } })),
   });
 
-export const unlockRequest = (id: string) => unwrap(client.POST("/v1/secure/property-requests/{id}/unlock", { params: { path: { id } } }), { silent: true });
-export const closeRequest = (id: string) => unwrap(client.POST("/v1/secure/property-requests/{id}/close", { params: { path: { id } } }));
+export const unlockRequest = (id: string) =>
+  unwrap(client.POST("/v1/secure/property-requests/{id}/unlock", { params: { path: { id } } }), { silent: true });
+export const closeRequest = (id: string) =>
+  unwrap(client.POST("/v1/secure/property-requests/{id}/close", { params: { path: { id } } }));

@@ -27,10 +27,20 @@ export function RequestPropertyForm() {
   const [stateId, setStateId] = useState<number | null>(null);
   const localities = useQuery({ ...localitiesQuery(stateId ?? 0), enabled: !!stateId });
   const [done, setDone] = useState(false);
-  const post = useMutation({ mutationFn: (body: RequestBody) => postPropertyRequest(body), onSuccess: () => setDone(true) });
+  const post = useMutation({
+    mutationFn: (body: RequestBody) => postPropertyRequest(body),
+    onSuccess: () => setDone(true),
+  });
   // The server's 400 names each field: its message goes beside the field, the summary on top.
-  const errors: Record<string, string> = post.error instanceof ApiError ? Object.fromEntries((post.error.errors ?? []).map((x) => [x.field, x.message])) : {};
-  const message = post.error ? (post.error instanceof ApiError ? post.error.message : "Could not post the request. Try again.") : null;
+  const errors: Record<string, string> =
+    post.error instanceof ApiError
+      ? Object.fromEntries((post.error.errors ?? []).map((x) => [x.field, x.message]))
+      : {};
+  const message = post.error
+    ? post.error instanceof ApiError
+      ? post.error.message
+      : "Could not post the request. Try again."
+    : null;
 
   if (!user)
     return (
@@ -99,7 +109,13 @@ export function RequestPropertyForm() {
         <legend className="text-sm font-medium text-ink-800">I want to</legend>
         <div className="mt-2 flex gap-2" role="radiogroup">
           {INTENTS.map((i) => (
-            <Button key={i.value} type="button" variant={intent === i.value ? "primary" : "outline"} aria-pressed={intent === i.value} onClick={() => setIntent(i.value)}>
+            <Button
+              key={i.value}
+              type="button"
+              variant={intent === i.value ? "primary" : "outline"}
+              aria-pressed={intent === i.value}
+              onClick={() => setIntent(i.value)}
+            >
               {i.label}
             </Button>
           ))}
@@ -107,7 +123,12 @@ export function RequestPropertyForm() {
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="State" htmlFor="rq-state" error={errors.stateId}>
-          <NativeSelect id="rq-state" value={stateId ?? ""} onChange={(e) => setStateId(e.target.value ? Number(e.target.value) : null)} required>
+          <NativeSelect
+            id="rq-state"
+            value={stateId ?? ""}
+            onChange={(e) => setStateId(e.target.value ? Number(e.target.value) : null)}
+            required
+          >
             <option value="">Choose a state</option>
             {states.data?.map((s) => (
               <option key={s.id} value={s.id}>
@@ -151,7 +172,13 @@ export function RequestPropertyForm() {
         </Field>
       </div>
       <Field label="Anything else (optional)" htmlFor="rq-notes" error={errors.notes}>
-        <Textarea id="rq-notes" name="notes" maxLength={1000} rows={4} placeholder="Near a good school, with parking, ..." />
+        <Textarea
+          id="rq-notes"
+          name="notes"
+          maxLength={1000}
+          rows={4}
+          placeholder="Near a good school, with parking, ..."
+        />
       </Field>
       <Button type="submit" loading={post.isPending}>
         Post my request

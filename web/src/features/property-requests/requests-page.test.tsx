@@ -25,7 +25,11 @@ vi.mock("../../lib/client", () => ({
   unwrap: (p: Promise<unknown>) => p,
   queryOptions: (o: unknown) => o,
   client: {
-    GET: vi.fn(async (path: string) => (path === "/v1/locations/states" ? { data: [] } : { data: [request("r1", "Amaka"), request("r2", "Tunde")], total: 2, page: 1, perPage: 12 })),
+    GET: vi.fn(async (path: string) =>
+      path === "/v1/locations/states"
+        ? { data: [] }
+        : { data: [request("r1", "Amaka"), request("r2", "Tunde")], total: 2, page: 1, perPage: 12 },
+    ),
     POST: vi.fn(async (_path: string, init: { params: { path: { id: string } } }) => {
       unlocks.push(init.params.path.id);
       return answer();
@@ -33,7 +37,9 @@ vi.mock("../../lib/client", () => ({
   },
 }));
 vi.mock("../auth/session", () => ({ useUser: () => ({ accountType: "brokerage" }) }));
-vi.mock("@tanstack/react-router", () => ({ Link: ({ children, to }: { children: ReactNode; to: string }) => <a href={to}>{children}</a> }));
+vi.mock("@tanstack/react-router", () => ({
+  Link: ({ children, to }: { children: ReactNode; to: string }) => <a href={to}>{children}</a>,
+}));
 
 const { PropertyRequestsPage } = await import("./requests-page");
 
@@ -59,7 +65,9 @@ describe("Browsing property requests", () => {
     fireEvent.click(within(tunde).getByRole("button", { name: "Show contact (Tunde)" }));
     expect(await within(tunde).findByRole("alert")).toBeTruthy();
     expect(within(tunde).getByText(/no contact views left/)).toBeTruthy();
-    expect(within(tunde).getByRole("link", { name: "See plans" }).getAttribute("href")).toBe("/dashboard/subscription-plans");
+    expect(within(tunde).getByRole("link", { name: "See plans" }).getAttribute("href")).toBe(
+      "/dashboard/subscription-plans",
+    );
     const amaka = screen.getByRole("button", { name: "Show contact (Amaka)" }).closest("li")!;
     expect(within(amaka).queryByRole("alert")).toBeNull();
     expect(unlocks).toEqual(["r2"]);

@@ -112,7 +112,10 @@ function BrowseRequests() {
         <Skeleton className="h-40" />
       ) : list.data.data.length === 0 ? (
         <div className="rounded-2xl border border-ink-200 bg-white">
-          <EmptyState title="No requests yet" description="When a seeker asks for a property in your area, you'll see it here and can answer with a matching listing." />
+          <EmptyState
+            title="No requests yet"
+            description="When a seeker asks for a property in your area, you'll see it here and can answer with a matching listing."
+          />
         </div>
       ) : (
         <ul className="divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white">
@@ -147,7 +150,12 @@ function BrowseRequests() {
                   </dl>
                 ) : (
                   <>
-                    <Button size="sm" variant="outline" loading={unlock.isPending && unlock.variables === r.id} onClick={() => unlock.mutate(r.id)}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      loading={unlock.isPending && unlock.variables === r.id}
+                      onClick={() => unlock.mutate(r.id)}
+                    >
                       Show contact ({r.requester.firstName})
                     </Button>
                     <UnlockError error={unlockError(r.id)} />
@@ -192,7 +200,13 @@ function MyRequests() {
           <li key={r.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
             <RequestFacts r={r} />
             {r.status === "open" ? (
-              <Button size="sm" variant="outline" onClick={() => void closeRequest(r.id).then(() => queryClient.invalidateQueries({ queryKey: ["property-requests"] }))}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() =>
+                  void closeRequest(r.id).then(() => queryClient.invalidateQueries({ queryKey: ["property-requests"] }))
+                }
+              >
                 Close request
               </Button>
             ) : (

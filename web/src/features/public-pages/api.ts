@@ -6,7 +6,8 @@ export const ARTICLES_PER_PAGE = 12;
 export const articlesQuery = (page: number, category?: string) =>
   queryOptions({
     queryKey: ["articles", "list", category ?? "all", page] as const,
-    queryFn: () => unwrap(client.GET("/v1/content/articles", { params: { query: { page, perPage: ARTICLES_PER_PAGE, category } } })),
+    queryFn: () =>
+      unwrap(client.GET("/v1/content/articles", { params: { query: { page, perPage: ARTICLES_PER_PAGE, category } } })),
     staleTime: 5 * 60_000,
   });
 

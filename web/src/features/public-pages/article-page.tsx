@@ -57,7 +57,9 @@ function Related() {
         Properties on PropertyNG now
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {q.data ? q.data.data.map((l) => <ListingCard key={l.id} listing={l} />) : [0, 1, 2, 3].map((i) => <ListingCardSkeleton key={i} />)}
+        {q.data
+          ? q.data.data.map((l) => <ListingCard key={l.id} listing={l} />)
+          : [0, 1, 2, 3].map((i) => <ListingCardSkeleton key={i} />)}
       </div>
     </section>
   );

@@ -21,13 +21,27 @@ export function ArticlesPage({ path, search }: { path: "/news" | "/articles"; se
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{news ? "News & Insight" : "Articles and guides"}</h1>
-      <p className="mt-2 max-w-2xl text-ink-600">Market news, rent and price trends, and plain-language guides to renting, buying and selling property in Nigeria.</p>
+      <p className="mt-2 max-w-2xl text-ink-600">
+        Market news, rent and price trends, and plain-language guides to renting, buying and selling property in
+        Nigeria.
+      </p>
       <nav aria-label="Article categories" className="mt-6 flex gap-2 overflow-x-auto pb-1 [scrollbar-width:none]">
-        <Link to={path} search={{}} className={chip(!search.category)} aria-current={!search.category ? "page" : undefined}>
+        <Link
+          to={path}
+          search={{}}
+          className={chip(!search.category)}
+          aria-current={!search.category ? "page" : undefined}
+        >
           All
         </Link>
         {categories.data?.data.map((c) => (
-          <Link key={c.id} to={path} search={{ category: c.slug }} className={chip(search.category === c.slug)} aria-current={search.category === c.slug ? "page" : undefined}>
+          <Link
+            key={c.id}
+            to={path}
+            search={{ category: c.slug }}
+            className={chip(search.category === c.slug)}
+            aria-current={search.category === c.slug ? "page" : undefined}
+          >
             {c.name}
           </Link>
         ))}
@@ -63,14 +77,28 @@ export function ArticlesPage({ path, search }: { path: "/news" | "/articles"; se
               <li key={a.id}>
                 <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-ink-200 bg-white shadow-card">
                   {a.coverImageUrl ? (
-                    <img src={a.coverImageUrl} alt="" width={640} height={360} loading={i < 3 ? "eager" : "lazy"} decoding="async" className="aspect-[16/9] w-full bg-ink-100 object-cover" />
+                    <img
+                      src={a.coverImageUrl}
+                      alt=""
+                      width={640}
+                      height={360}
+                      loading={i < 3 ? "eager" : "lazy"}
+                      decoding="async"
+                      className="aspect-[16/9] w-full bg-ink-100 object-cover"
+                    />
                   ) : (
                     <div aria-hidden="true" className="aspect-[16/9] w-full bg-brand-50" />
                   )}
                   <div className="flex flex-1 flex-col p-4">
-                    {a.category && <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{a.category.name}</p>}
+                    {a.category && (
+                      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{a.category.name}</p>
+                    )}
                     <h2 className="mt-1 text-lg font-semibold text-ink-900">
-                      <Link to="/articles/$id" params={{ id: a.slug }} className="after:absolute after:inset-0 hover:underline focus-visible:underline">
+                      <Link
+                        to="/articles/$id"
+                        params={{ id: a.slug }}
+                        className="after:absolute after:inset-0 hover:underline focus-visible:underline"
+                      >
                         {a.title}
                       </Link>
                     </h2>

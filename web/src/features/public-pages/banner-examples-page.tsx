@@ -2,15 +2,37 @@ import { BANNER_PLACEMENT_LABELS, BANNER_PLACEMENTS } from "@contracts/banner-ru
 import { BANNER_LAYOUT } from "./banner-sizes";
 
 // The placements a banner can be bought for (contracts/banner-rules.ts), in the words the create form uses.
-const PLACEMENTS = BANNER_PLACEMENTS.map((p) => ({ name: BANNER_PLACEMENT_LABELS[p].name, where: BANNER_PLACEMENT_LABELS[p].where }));
+const PLACEMENTS = BANNER_PLACEMENTS.map((p) => ({
+  name: BANNER_PLACEMENT_LABELS[p].name,
+  where: BANNER_PLACEMENT_LABELS[p].where,
+}));
 
 /** One banner drawn at its real height for a screen class, so an advertiser sees what fits. */
-function Example({ label, width, height, headline }: { label: string; width: string; height: number; headline: string }) {
+function Example({
+  label,
+  width,
+  height,
+  headline,
+}: {
+  label: string;
+  width: string;
+  height: number;
+  headline: string;
+}) {
   return (
     <figure className="mt-4">
-      <div className="mx-auto flex items-center justify-between gap-3 overflow-hidden rounded-lg bg-brand-800 px-4 text-white" style={{ maxWidth: width, height }}>
+      <div
+        className="mx-auto flex items-center justify-between gap-3 overflow-hidden rounded-lg bg-brand-800 px-4 text-white"
+        style={{ maxWidth: width, height }}
+      >
         <span className={height < 40 ? "truncate text-xs font-semibold" : "truncate font-semibold"}>{headline}</span>
-        <span className={height < 40 ? "shrink-0 rounded bg-white px-2 text-xs font-semibold text-brand-800" : "shrink-0 rounded-md bg-white px-3 py-1.5 text-sm font-semibold text-brand-800"}>
+        <span
+          className={
+            height < 40
+              ? "shrink-0 rounded bg-white px-2 text-xs font-semibold text-brand-800"
+              : "shrink-0 rounded-md bg-white px-3 py-1.5 text-sm font-semibold text-brand-800"
+          }
+        >
           View homes
         </span>
       </div>
@@ -27,13 +49,30 @@ export function BannerExamplesPage() {
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">Banner ad sizes and placements</h1>
       <p className="mt-2 max-w-2xl text-ink-600">
-        A banner rotates every {BANNER_LAYOUT.slideMs / 1000} seconds with the others of its placement, and a visitor can hide it. Its height is reserved before it loads, so it never pushes the page
-        around. Send three pictures: one for phones (up to {BANNER_LAYOUT.mobileMaxPx} px wide), one for tablets (up to {BANNER_LAYOUT.tabletMaxPx} px) and one for larger screens.
+        A banner rotates every {BANNER_LAYOUT.slideMs / 1000} seconds with the others of its placement, and a visitor
+        can hide it. Its height is reserved before it loads, so it never pushes the page around. Send three pictures:
+        one for phones (up to {BANNER_LAYOUT.mobileMaxPx} px wide), one for tablets (up to {BANNER_LAYOUT.tabletMaxPx}{" "}
+        px) and one for larger screens.
       </p>
       <h2 className="mt-10 text-xl font-semibold text-ink-900">Sizes</h2>
-      <Example label="Desktop" width="1280px" height={BANNER_LAYOUT.heightPx} headline="New 3-bedroom terraces in Lekki: 10% deposit, 24 months to pay" />
-      <Example label="Tablet" width={`${BANNER_LAYOUT.tabletMaxPx}px`} height={BANNER_LAYOUT.heightPx} headline="New 3-bedroom terraces in Lekki" />
-      <Example label="Phone" width="360px" height={BANNER_LAYOUT.smallHeightPx} headline="Lekki terraces, 10% deposit" />
+      <Example
+        label="Desktop"
+        width="1280px"
+        height={BANNER_LAYOUT.heightPx}
+        headline="New 3-bedroom terraces in Lekki: 10% deposit, 24 months to pay"
+      />
+      <Example
+        label="Tablet"
+        width={`${BANNER_LAYOUT.tabletMaxPx}px`}
+        height={BANNER_LAYOUT.heightPx}
+        headline="New 3-bedroom terraces in Lekki"
+      />
+      <Example
+        label="Phone"
+        width="360px"
+        height={BANNER_LAYOUT.smallHeightPx}
+        headline="Lekki terraces, 10% deposit"
+      />
       <h2 className="mt-10 text-xl font-semibold text-ink-900">Placements</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {PLACEMENTS.map((p) => (

@@ -14,7 +14,12 @@ export function ContactPage() {
   const [sent, setSent] = useState<string | null>(null);
   const info = useQuery(websiteInfoQuery());
   const submit = form.handleSubmit(async (data) => {
-    const answer = await unwrap(client.POST("/v1/contact", { body: { ...data, phone: data.phone || undefined, website: data.website || undefined } }), { silent: true });
+    const answer = await unwrap(
+      client.POST("/v1/contact", {
+        body: { ...data, phone: data.phone || undefined, website: data.website || undefined },
+      }),
+      { silent: true },
+    );
     setSent(answer.message);
     form.setValues({ name: "", email: "", phone: "", topic: "general", message: "", website: "" });
   });
@@ -23,7 +28,10 @@ export function ContactPage() {
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[1fr_20rem]">
       <div>
         <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">Contact us</h1>
-        <p className="mt-2 max-w-xl text-ink-600">Questions about a listing, a payment or selling with us: write and a person on our team replies by email within one working day.</p>
+        <p className="mt-2 max-w-xl text-ink-600">
+          Questions about a listing, a payment or selling with us: write and a person on our team replies by email
+          within one working day.
+        </p>
         {sent && (
           <Alert variant="success" title="Message sent" className="mt-6">
             {sent}
@@ -40,14 +48,31 @@ export function ContactPage() {
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Email" htmlFor="contact-email" error={form.error("email")}>
-              <Input type="email" inputMode="email" autoComplete="email" value={form.values.email} onChange={(e) => form.set("email", e.target.value)} />
+              <Input
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                value={form.values.email}
+                onChange={(e) => form.set("email", e.target.value)}
+              />
             </Field>
             <Field label="Phone (optional)" htmlFor="contact-phone" error={form.error("phone")}>
-              <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="0803 123 4567" value={form.values.phone ?? ""} onChange={(e) => form.set("phone", e.target.value)} />
+              <Input
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="0803 123 4567"
+                value={form.values.phone ?? ""}
+                onChange={(e) => form.set("phone", e.target.value)}
+              />
             </Field>
           </div>
           <Field label="What is it about?" htmlFor="contact-topic" error={form.error("topic")}>
-            <NativeSelect id="contact-topic" value={form.values.topic} onChange={(e) => form.set("topic", e.target.value as (typeof CONTACT_TOPICS)[number])}>
+            <NativeSelect
+              id="contact-topic"
+              value={form.values.topic}
+              onChange={(e) => form.set("topic", e.target.value as (typeof CONTACT_TOPICS)[number])}
+            >
               {CONTACT_TOPICS.map((t) => (
                 <option key={t} value={t}>
                   {CONTACT_TOPIC_LABELS[t]}
@@ -56,12 +81,23 @@ export function ContactPage() {
             </NativeSelect>
           </Field>
           <Field label="Your message" htmlFor="contact-message" error={form.error("message")}>
-            <Textarea id="contact-message" rows={6} value={form.values.message} onChange={(e) => form.set("message", e.target.value)} />
+            <Textarea
+              id="contact-message"
+              rows={6}
+              value={form.values.message}
+              onChange={(e) => form.set("message", e.target.value)}
+            />
           </Field>
           {/* The spam trap: out of sight and out of the accessibility tree; people leave it empty, bots fill it in. */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
             <label htmlFor="contact-website">Website</label>
-            <input id="contact-website" tabIndex={-1} autoComplete="off" value={form.values.website ?? ""} onChange={(e) => form.setValues({ ...form.values, website: e.target.value })} />
+            <input
+              id="contact-website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={form.values.website ?? ""}
+              onChange={(e) => form.setValues({ ...form.values, website: e.target.value })}
+            />
           </div>
           <div>
             <Button type="submit" loading={form.busy}>
@@ -93,7 +129,9 @@ export function ContactPage() {
           )}
           {contact?.address && <p>{contact.address}</p>}
         </address>
-        <p className="mt-4 text-sm text-ink-600">Never pay an inspection fee or deposit outside PropertyNG. If someone asks you to, tell us.</p>
+        <p className="mt-4 text-sm text-ink-600">
+          Never pay an inspection fee or deposit outside PropertyNG. If someone asks you to, tell us.
+        </p>
       </aside>
     </div>
   );

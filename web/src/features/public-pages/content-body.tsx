@@ -5,7 +5,15 @@ import { contentQuery } from "../auth/legal-dialog";
 import { PROSE } from "../content/prose";
 
 /** A page whose body is website content the back office edits (about, the sell guides): HTML sanitised on save. */
-export function ContentBody({ contentKey, before, after }: { contentKey: string; before?: ReactNode; after?: ReactNode }) {
+export function ContentBody({
+  contentKey,
+  before,
+  after,
+}: {
+  contentKey: string;
+  before?: ReactNode;
+  after?: ReactNode;
+}) {
   const q = useQuery(contentQuery(contentKey));
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">

@@ -6,7 +6,10 @@ import { cookieNoticeAtom } from "../layout/cookie-notice";
 
 const USES = [
   ["Signing you in", "Your session token, so you stay signed in (only on this device, for as long as you chose)."],
-  ["Your preferences", "The agents directory's order, the data saver, the compare list and recent searches, kept in this browser's storage."],
+  [
+    "Your preferences",
+    "The agents directory's order, the data saver, the compare list and recent searches, kept in this browser's storage.",
+  ],
   [
     "Grid or list view",
     "One small cookie, “view”, set only when you pick grid or list on a search page and kept for a year, so the first page we send already shows your choice. It holds nothing but that word and tracks nothing.",
@@ -26,7 +29,10 @@ export function CookiePage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">Cookies and storage</h1>
-      <p className="mt-2 text-ink-600">PropertyNG keeps a few things in your browser so the site works. We use no advertising trackers and sell nothing about you.</p>
+      <p className="mt-2 text-ink-600">
+        PropertyNG keeps a few things in your browser so the site works. We use no advertising trackers and sell nothing
+        about you.
+      </p>
       <ul className="mt-6 space-y-3">
         {USES.map(([title, text]) => (
           <li key={title} className="rounded-xl border border-ink-200 bg-white p-4">

@@ -24,11 +24,21 @@ const missing = (e: unknown) => {
 
 export type ContentLoaderData = { found: boolean; head: PageHead };
 
-export async function loadArticles(queryClient: QueryClient, fromUrl: Record<string, unknown>, origin: string, path: "/news" | "/articles"): Promise<ContentLoaderData> {
+export async function loadArticles(
+  queryClient: QueryClient,
+  fromUrl: Record<string, unknown>,
+  origin: string,
+  path: "/news" | "/articles",
+): Promise<ContentLoaderData> {
   const s = parseArticlesSearch(fromUrl);
-  await Promise.all([queryClient.ensureQueryData(articlesQuery(s.page ?? 1, s.category)), queryClient.ensureQueryData(articleCategoriesQuery())]).catch(() => undefined);
+  await Promise.all([
+    queryClient.ensureQueryData(articlesQuery(s.page ?? 1, s.category)),
+    queryClient.ensureQueryData(articleCategoriesQuery()),
+  ]).catch(() => undefined);
   const news = path === "/news";
-  const title = news ? "News & Insight: Nigerian property market · PropertyNG" : "Articles and guides for renters, buyers and sellers · PropertyNG";
+  const title = news
+    ? "News & Insight: Nigerian property market · PropertyNG"
+    : "Articles and guides for renters, buyers and sellers · PropertyNG";
   const query = new URLSearchParams();
   if (s.category) query.set("category", s.category);
   if (s.page) query.set("page", String(s.page));
@@ -37,7 +47,8 @@ export async function loadArticles(queryClient: QueryClient, fromUrl: Record<str
     found: true,
     head: pageHead({
       title,
-      description: "Market news, rent and price trends, title documents explained and step-by-step guides to renting, buying and selling property in Nigeria.",
+      description:
+        "Market news, rent and price trends, title documents explained and step-by-step guides to renting, buying and selling property in Nigeria.",
       url,
       ogType: "website",
       jsonLd: {
@@ -55,7 +66,11 @@ export async function loadArticles(queryClient: QueryClient, fromUrl: Record<str
 
 export async function loadArticle(queryClient: QueryClient, id: string, origin: string): Promise<ContentLoaderData> {
   const a = await queryClient.ensureQueryData(articleQuery(id)).catch(missing);
-  if (!a) return { found: false, head: { meta: [{ title: "Article not found · PropertyNG" }, { name: "robots", content: "noindex" }] } };
+  if (!a)
+    return {
+      found: false,
+      head: { meta: [{ title: "Article not found · PropertyNG" }, { name: "robots", content: "noindex" }] },
+    };
   const url = `${origin}/articles/${encodeURIComponent(a.slug)}`;
   const image = a.coverImageUrl ? absolute(origin, a.coverImageUrl) : null;
   const description = clip(a.excerpt || a.title, 160);
@@ -95,9 +110,19 @@ export async function loadArticle(queryClient: QueryClient, id: string, origin: 
 }
 
 /** A page whose text is website content (about, a sell guide): its title and description come from it. */
-export async function loadContent(queryClient: QueryClient, key: string, origin: string, path: string, fallbackTitle: string): Promise<ContentLoaderData> {
+export async function loadContent(
+  queryClient: QueryClient,
+  key: string,
+  origin: string,
+  path: string,
+  fallbackTitle: string,
+): Promise<ContentLoaderData> {
   const c = await queryClient.ensureQueryData(contentQuery(key)).catch(missing);
-  if (!c) return { found: false, head: { meta: [{ title: `${fallbackTitle} · PropertyNG` }, { name: "robots", content: "noindex" }] } };
+  if (!c)
+    return {
+      found: false,
+      head: { meta: [{ title: `${fallbackTitle} · PropertyNG` }, { name: "robots", content: "noindex" }] },
+    };
   const text = c.content
     .replace(/<[^>]*>/g, " ")
     .replace(/&amp;/g, "&")
@@ -128,7 +153,8 @@ export async function loadSell(queryClient: QueryClient, origin: string): Promis
     found: true,
     head: pageHead({
       title: "Sell or let your property in Nigeria · PropertyNG",
-      description: "List homes, land and short lets with verified buyers and tenants: how it works, plans and prices for brokerages, companies and developers.",
+      description:
+        "List homes, land and short lets with verified buyers and tenants: how it works, plans and prices for brokerages, companies and developers.",
       url: `${origin}/sell`,
       ogType: "website",
       jsonLd: {

@@ -23,7 +23,10 @@ export function OfflinePage({ from }: { from?: string }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold text-ink-900">You are offline</h1>
-      <p className="mt-3 text-ink-600">This page needs a connection. Listings and searches you opened recently still work: go back to them, or try again when you have signal.</p>
+      <p className="mt-3 text-ink-600">
+        This page needs a connection. Listings and searches you opened recently still work: go back to them, or try
+        again when you have signal.
+      </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <button type="button" className={buttonClasses("primary")} onClick={retry}>
           Try again

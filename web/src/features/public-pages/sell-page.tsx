@@ -11,19 +11,40 @@ import { isDeveloper } from "../projects/access";
 import { plansQuery } from "../plans/api";
 
 export const SELL_GUIDES = [
-  { id: "selling", title: "Selling a home or land", text: "Title documents, pricing and what buyers check before they pay." },
+  {
+    id: "selling",
+    title: "Selling a home or land",
+    text: "Title documents, pricing and what buyers check before they pay.",
+  },
   { id: "letting", title: "Letting a flat or house", text: "Rent, fees the law allows and screening tenants." },
-  { id: "short-lets", title: "Running short lets", text: "Nightly prices, caution deposits and house rules guests respect." },
+  {
+    id: "short-lets",
+    title: "Running short lets",
+    text: "Nightly prices, caution deposits and house rules guests respect.",
+  },
 ] as const;
 
 const STEPS = [
-  ["Open a business account", "Brokerages, companies and developers sign up and verify their identity (and company registration) once."],
-  ["List with the full price", "Real photos, the price and every fee (agency, legal, caution, service charge) and the title documents you hold."],
-  ["Meet serious people", "Enquiries come through chat; inspections are booked and their fee held in escrow until the inspection happens."],
+  [
+    "Open a business account",
+    "Brokerages, companies and developers sign up and verify their identity (and company registration) once.",
+  ],
+  [
+    "List with the full price",
+    "Real photos, the price and every fee (agency, legal, caution, service charge) and the title documents you hold.",
+  ],
+  [
+    "Meet serious people",
+    "Enquiries come through chat; inspections are booked and their fee held in escrow until the inspection happens.",
+  ],
   ["Stay visible", "Confirm your listings every 30 days; boost the ones you want seen first."],
 ] as const;
 
-const ROLE_LABEL: Record<string, string> = { brokerage: "Brokerages and agents", company: "Companies", developer: "Developers" };
+const ROLE_LABEL: Record<string, string> = {
+  brokerage: "Brokerages and agents",
+  company: "Companies",
+  developer: "Developers",
+};
 
 /** The start button that fits who is looking: a visitor signs up, a lister lists, a developer adds a project. */
 function StartButton() {
@@ -88,8 +109,13 @@ export function SellPage() {
     <div>
       <section className="bg-brand-800 text-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <h1 className="max-w-2xl text-3xl font-bold sm:text-4xl">Sell or let your property to people who are ready</h1>
-          <p className="mt-4 max-w-2xl text-brand-50">Verified listers, listings with every fee shown, inspections paid through escrow: buyers and tenants trust what they see here, so they call.</p>
+          <h1 className="max-w-2xl text-3xl font-bold sm:text-4xl">
+            Sell or let your property to people who are ready
+          </h1>
+          <p className="mt-4 max-w-2xl text-brand-50">
+            Verified listers, listings with every fee shown, inspections paid through escrow: buyers and tenants trust
+            what they see here, so they call.
+          </p>
           <div className="mt-6">
             <StartButton />
           </div>
@@ -100,7 +126,10 @@ export function SellPage() {
         <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map(([title, text], i) => (
             <li key={title} className="rounded-xl border border-ink-200 bg-white p-5">
-              <p aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-brand-50 font-semibold text-brand-700">
+              <p
+                aria-hidden="true"
+                className="grid size-8 place-items-center rounded-full bg-brand-50 font-semibold text-brand-700"
+              >
                 {i + 1}
               </p>
               <h3 className="mt-3 font-semibold text-ink-900">{title}</h3>

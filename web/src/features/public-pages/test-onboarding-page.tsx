@@ -20,7 +20,10 @@ export function TestOnboardingPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-2xl font-bold text-ink-900">Set your preferences again</h1>
-      <p className="mt-2 text-ink-600">The welcome steps ask where you are looking and what for, so the home page and alerts show the right properties. Run them again at any time.</p>
+      <p className="mt-2 text-ink-600">
+        The welcome steps ask where you are looking and what for, so the home page and alerts show the right properties.
+        Run them again at any time.
+      </p>
       {!user ? (
         <div className="mt-6">
           <Alert variant="info" title="Sign in first">

@@ -25,7 +25,8 @@ export function registerServiceWorker(preloadOffline: () => unknown) {
     .then(async (reg) => {
       reg.active?.postMessage({ type: "CACHE_PAGE", urls: pageFiles() });
       // The /offline page's own code, fetched through the worker (which keeps it) once it controls this page.
-      if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r, { once: true }));
+      if (!navigator.serviceWorker.controller)
+        await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r, { once: true }));
       await preloadOffline();
     })
     .catch(() => undefined);

@@ -19,10 +19,19 @@ const queueQuery = (tab: QueueTab, page: number) => ({
 export function ReviewQueue({ tab, page, onPage }: { tab: QueueTab; page: number; onPage: (p: number) => void }) {
   const q = useQuery(queueQuery(tab, page));
   return (
-    <QueryState query={q} label="Loading reviews" errorTitle="The review queue could not be loaded." pending={<p className="text-sm text-ink-600">Loading…</p>}>
+    <QueryState
+      query={q}
+      label="Loading reviews"
+      errorTitle="The review queue could not be loaded."
+      pending={<p className="text-sm text-ink-600">Loading…</p>}
+    >
       {({ data: rows, hasMore }) => (
         <div className="rounded-xl border border-ink-200 bg-white">
-          {rows.length === 0 && <p className="p-6 text-center text-sm text-ink-600">{tab === "open" ? "No reported reviews." : "No hidden reviews."}</p>}
+          {rows.length === 0 && (
+            <p className="p-6 text-center text-sm text-ink-600">
+              {tab === "open" ? "No reported reviews." : "No hidden reviews."}
+            </p>
+          )}
           <ul>
             {rows.map((r) => (
               <li key={r.review.id} className="space-y-2 border-b border-ink-100 p-4" data-testid="queued-review">
@@ -64,7 +73,12 @@ function Actions({ id, tab }: { id: string; tab: QueueTab }) {
   const path = { params: { path: { id } } };
   if (tab === "hidden")
     return (
-      <Button size="sm" variant="outline" loading={busy} onClick={() => run(() => unwrap(client.POST("/admin/api/reviews/{id}/restore", path)))}>
+      <Button
+        size="sm"
+        variant="outline"
+        loading={busy}
+        onClick={() => run(() => unwrap(client.POST("/admin/api/reviews/{id}/restore", path)))}
+      >
         Restore
       </Button>
     );
@@ -87,7 +101,12 @@ function Actions({ id, tab }: { id: string; tab: QueueTab }) {
       >
         Hide review
       </Button>
-      <Button size="sm" variant="outline" loading={busy} onClick={() => run(() => unwrap(client.POST("/admin/api/reviews/{id}/dismiss", path)))}>
+      <Button
+        size="sm"
+        variant="outline"
+        loading={busy}
+        onClick={() => run(() => unwrap(client.POST("/admin/api/reviews/{id}/dismiss", path)))}
+      >
         Keep it
       </Button>
     </div>

@@ -33,10 +33,16 @@ export const eligibilityQuery = (type: SubjectType, id: string) =>
     queryKey: ["reviews", type, id, "eligibility"] as const,
     queryFn: async () =>
       (type === "agent"
-        ? await unwrap(client.GET("/v1/secure/agent/review/{id}/eligibility", { params: { path: { id } } }), { silent: true })
+        ? await unwrap(client.GET("/v1/secure/agent/review/{id}/eligibility", { params: { path: { id } } }), {
+            silent: true,
+          })
         : type === "project"
-          ? await unwrap(client.GET("/v1/secure/project/review/{id}/eligibility", { params: { path: { id } } }), { silent: true })
-          : await unwrap(client.GET("/v1/secure/property/review/{id}/eligibility", { params: { path: { id } } }), { silent: true })
+          ? await unwrap(client.GET("/v1/secure/project/review/{id}/eligibility", { params: { path: { id } } }), {
+              silent: true,
+            })
+          : await unwrap(client.GET("/v1/secure/property/review/{id}/eligibility", { params: { path: { id } } }), {
+              silent: true,
+            })
       ).data,
   });
 
@@ -46,7 +52,11 @@ export const myReviewsQuery = (tab: "received" | "written", page: number) =>
     queryFn: () => unwrap(client.GET("/v1/secure/user/reviews", { params: { query: { tab, page } } })),
   });
 
-export const createReview = (type: SubjectType, id: string, body: { rating: number; review: string; interactionId?: string }) =>
+export const createReview = (
+  type: SubjectType,
+  id: string,
+  body: { rating: number; review: string; interactionId?: string },
+) =>
   type === "agent"
     ? unwrap(client.POST("/v1/secure/agent/review/{id}", { params: { path: { id } }, body }), { silent: true })
     : type === "project"
@@ -60,5 +70,9 @@ export const projectReviewsQuery = (page: number) =>
     queryFn: () => unwrap(client.GET("/projects/reviews", { params: { query: { page } } })),
   });
 
-export const replyToReview = (id: string, reply: string) => unwrap(client.POST("/v1/secure/reviews/{id}/reply", { params: { path: { id } }, body: { reply } }), { silent: true });
-export const reportReview = (id: string, reason: string) => unwrap(client.POST("/v1/secure/reviews/{id}/report", { params: { path: { id } }, body: { reason } }), { silent: true });
+export const replyToReview = (id: string, reply: string) =>
+  unwrap(client.POST("/v1/secure/reviews/{id}/reply", { params: { path: { id } }, body: { reply } }), { silent: true });
+export const reportReview = (id: string, reason: string) =>
+  unwrap(client.POST("/v1/secure/reviews/{id}/report", { params: { path: { id } }, body: { reason } }), {
+    silent: true,
+  });

@@ -9,7 +9,15 @@ import { PageNav } from "../layout/page-nav";
 export type ReviewsTab = "received" | "written";
 
 /** /dashboard/reviews: reviews of me and my listings (reply once), and the ones I wrote. */
-export function DashboardReviews({ tab, page, onChange }: { tab: ReviewsTab; page: number; onChange: (n: { tab: ReviewsTab; page: number }) => void }) {
+export function DashboardReviews({
+  tab,
+  page,
+  onChange,
+}: {
+  tab: ReviewsTab;
+  page: number;
+  onChange: (n: { tab: ReviewsTab; page: number }) => void;
+}) {
   const q = useQuery(myReviewsQuery(tab, page));
   return (
     <div className="space-y-4">
@@ -33,7 +41,10 @@ export function DashboardReviews({ tab, page, onChange }: { tab: ReviewsTab; pag
               }
             />
           ) : (
-            <div className="divide-y divide-ink-200 rounded-xl border border-ink-200 bg-white px-4" data-testid="my-reviews">
+            <div
+              className="divide-y divide-ink-200 rounded-xl border border-ink-200 bg-white px-4"
+              data-testid="my-reviews"
+            >
               {q.data.data.map((r) => (
                 <ReviewCard key={r.id} review={r} showSubject />
               ))}

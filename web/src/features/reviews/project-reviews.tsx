@@ -14,9 +14,15 @@ export function ProjectReviews({ page, onPage }: { page: number; onPage: (page: 
       {q.isPending ? (
         <Spinner />
       ) : !q.data?.data.length ? (
-        <EmptyState title="No project reviews yet" description="Buyers whose unit reservation you confirmed can review the project; you can reply once to each review." />
+        <EmptyState
+          title="No project reviews yet"
+          description="Buyers whose unit reservation you confirmed can review the project; you can reply once to each review."
+        />
       ) : (
-        <div className="divide-y divide-ink-200 rounded-xl border border-ink-200 bg-white px-4" data-testid="project-reviews">
+        <div
+          className="divide-y divide-ink-200 rounded-xl border border-ink-200 bg-white px-4"
+          data-testid="project-reviews"
+        >
           {q.data.data.map((r) => (
             <ReviewCard key={r.id} review={r} showSubject />
           ))}

@@ -9,7 +9,15 @@ import { replyToReview, reportReview, type Review } from "./api";
 import { Stars } from "./stars";
 
 /** One review: stars and label, the verified interaction, the words, the reply (and the reply form for the reviewed party). */
-export function ReviewCard({ review, showSubject = false, canReport = false }: { review: Review; showSubject?: boolean; canReport?: boolean }) {
+export function ReviewCard({
+  review,
+  showSubject = false,
+  canReport = false,
+}: {
+  review: Review;
+  showSubject?: boolean;
+  canReport?: boolean;
+}) {
   return (
     <article className="space-y-2 py-4" data-testid="review">
       <div className="flex flex-wrap items-center gap-2">
@@ -17,7 +25,10 @@ export function ReviewCard({ review, showSubject = false, canReport = false }: {
         <span className="text-sm font-medium text-ink-900">{review.ratingLabel}</span>
         <Badge variant="success">{review.verifiedLabel}</Badge>
         {review.status === "blind" && (
-          <Badge variant="warning">Hidden until the other side reviews{review.blindUntil ? ` (latest ${new Date(review.blindUntil).toLocaleDateString("en-GB")})` : ""}</Badge>
+          <Badge variant="warning">
+            Hidden until the other side reviews
+            {review.blindUntil ? ` (latest ${new Date(review.blindUntil).toLocaleDateString("en-GB")})` : ""}
+          </Badge>
         )}
         {review.status === "hidden" && <Badge variant="danger">Hidden by our moderators</Badge>}
       </div>
@@ -28,7 +39,14 @@ export function ReviewCard({ review, showSubject = false, canReport = false }: {
       </p>
       {review.reply && (
         <div className="ml-4 rounded-lg border-l-4 border-brand-300 bg-brand-50 p-3" data-testid="review-reply">
-          <p className="text-xs font-medium text-brand-800">Reply from the {review.subjectType === "property" ? "lister" : review.subjectType === "project" ? "developer" : "professional"}</p>
+          <p className="text-xs font-medium text-brand-800">
+            Reply from the{" "}
+            {review.subjectType === "property"
+              ? "lister"
+              : review.subjectType === "project"
+                ? "developer"
+                : "professional"}
+          </p>
           <p className="text-sm text-ink-800">{review.reply}</p>
         </div>
       )}
@@ -46,7 +64,11 @@ function ReplyForm({ id }: { id: string }) {
     mutationFn: (answer: string) => replyToReview(id, answer),
     onSuccess: () => qc.invalidateQueries({ queryKey: ["reviews"] }),
   });
-  const error = reply.error ? (reply.error instanceof ApiError ? reply.error.message : "There was an error while processing your request.") : null;
+  const error = reply.error
+    ? reply.error instanceof ApiError
+      ? reply.error.message
+      : "There was an error while processing your request."
+    : null;
   if (!open)
     return (
       <Button size="sm" variant="outline" className="ml-4" onClick={() => setOpen(true)}>
@@ -104,7 +126,13 @@ function ReportLink({ id }: { id: string }) {
         className="rounded-md border border-ink-300 px-2 py-1 text-sm"
         placeholder="What is wrong with it?"
       />
-      <Button type="submit" size="sm" variant="outline" disabled={reason.trim().length < 5} title={reason.trim().length < 5 ? "Say in a few words what is wrong with it" : undefined}>
+      <Button
+        type="submit"
+        size="sm"
+        variant="outline"
+        disabled={reason.trim().length < 5}
+        title={reason.trim().length < 5 ? "Say in a few words what is wrong with it" : undefined}
+      >
         Send report
       </Button>
     </form>

@@ -12,13 +12,29 @@ function ReviewTextarea(props: React.ComponentProps<"textarea">) {
 }
 
 /** The write form of a review (its own chunk: only people with a qualifying interaction load it). */
-export default function ReviewForm({ type, id, noun, basis, onDone }: { type: SubjectType; id: string; noun: string; basis: string; onDone: (note: string) => void }) {
+export default function ReviewForm({
+  type,
+  id,
+  noun,
+  basis,
+  onDone,
+}: {
+  type: SubjectType;
+  id: string;
+  noun: string;
+  basis: string;
+  onDone: (note: string) => void;
+}) {
   const qc = useQueryClient();
   const form = useZodForm(reviewSchema, { defaultValues: { rating: 0, review: "" } });
   const post = useMutation({
     mutationFn: (d: z.output<typeof reviewSchema>) => createReview(type, id, d),
     onSuccess: async (r) => {
-      onDone(r.data.status === "blind" ? "Thank you. Your review will be published when the other side reviews too, or in 14 days." : "Thank you for your review.");
+      onDone(
+        r.data.status === "blind"
+          ? "Thank you. Your review will be published when the other side reviews too, or in 14 days."
+          : "Thank you for your review.",
+      );
       await qc.invalidateQueries({ queryKey: ["reviews"] });
     },
   });
@@ -26,7 +42,13 @@ export default function ReviewForm({ type, id, noun, basis, onDone }: { type: Su
   const short = form.watch("review").trim().length < 3;
   const why = `review-why-${type}`;
   return (
-    <Form form={form} onSubmit={(d) => post.mutateAsync(d)} fallback="There was an error while processing your request." className="space-y-3 rounded-lg bg-ink-50 p-4" aria-label="Write a review">
+    <Form
+      form={form}
+      onSubmit={(d) => post.mutateAsync(d)}
+      fallback="There was an error while processing your request."
+      className="space-y-3 rounded-lg bg-ink-50 p-4"
+      aria-label="Write a review"
+    >
       <p className="text-sm text-ink-700">
         You can review this {noun}: <strong>{basis}</strong>.
       </p>

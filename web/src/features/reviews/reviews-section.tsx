@@ -17,8 +17,10 @@ const ReviewForm = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("./rev
 const NOUN: Record<SubjectType, string> = { agent: "professional", property: "listing", project: "project" };
 /** Told to a signed-in user who cannot review yet (issue 26.6): how they can. */
 const HOW: Record<SubjectType, string> = {
-  agent: "You can review this professional after an inspection (book one, and give the agent your code at the viewing), a stay, or a conversation they answered.",
-  property: "You can review this listing after an inspection (book one, and give the agent your code at the viewing) or a stay. A conversation alone is not enough.",
+  agent:
+    "You can review this professional after an inspection (book one, and give the agent your code at the viewing), a stay, or a conversation they answered.",
+  property:
+    "You can review this listing after an inspection (book one, and give the agent your code at the viewing) or a stay. A conversation alone is not enough.",
   project: "You can review this project once the developer confirms your unit reservation.",
 };
 const WHO: Record<SubjectType, string> = {
@@ -75,7 +77,13 @@ function WriteReview({ type, id }: { type: SubjectType; id: string }) {
     );
   return (
     <Suspense fallback={<Spinner />}>
-      <ReviewForm type={type} id={id} noun={NOUN[type]} basis={elig.data.interactions[0]!.verifiedLabel} onDone={setDone} />
+      <ReviewForm
+        type={type}
+        id={id}
+        noun={NOUN[type]}
+        basis={elig.data.interactions[0]!.verifiedLabel}
+        onDone={setDone}
+      />
     </Suspense>
   );
 }

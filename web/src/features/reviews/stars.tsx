@@ -20,7 +20,10 @@ export function Stars({ value, className }: { value: number; className?: string 
 export function RatingSummary({ average, count, className }: { average: number; count: number; className?: string }) {
   const label = ratingLabel(count ? average : 0);
   return (
-    <span className={cn("inline-flex items-center gap-1 text-sm", className)} aria-label={count ? `Rated ${average.toFixed(1)} out of 5, ${label}, ${count} reviews` : "Unrated"}>
+    <span
+      className={cn("inline-flex items-center gap-1 text-sm", className)}
+      aria-label={count ? `Rated ${average.toFixed(1)} out of 5, ${label}, ${count} reviews` : "Unrated"}
+    >
       <Stars value={count ? average : 0} />
       {count ? (
         <>
@@ -54,7 +57,10 @@ export function StatisticsPanel({ stats }: { stats: ReviewStatistics }) {
             <li key={n} className="flex items-center gap-2 text-sm">
               <span className="w-10 text-ink-600">{n} ★</span>
               <span className="h-2 flex-1 overflow-hidden rounded bg-ink-100">
-                <span className="block h-full bg-amber-500" style={{ width: `${stats.count ? (c / stats.count) * 100 : 0}%` }} />
+                <span
+                  className="block h-full bg-amber-500"
+                  style={{ width: `${stats.count ? (c / stats.count) * 100 : 0}%` }}
+                />
               </span>
               <span className="w-8 text-right text-ink-600">{c}</span>
             </li>

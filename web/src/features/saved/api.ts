@@ -16,5 +16,7 @@ export const savedSearchesQuery = () =>
   });
 
 export const saveSearch = (body: SaveSearchBody) => unwrap(client.POST("/v1/secure/saved-searches", { body }));
-export const updateSavedSearch = (id: string, body: { name?: string; alerts?: boolean }) => unwrap(client.PATCH("/v1/secure/saved-searches/{id}", { params: { path: { id } }, body }));
-export const deleteSavedSearch = (id: string) => unwrap(client.DELETE("/v1/secure/saved-searches/{id}", { params: { path: { id } } }));
+export const updateSavedSearch = (id: string, body: { name?: string; alerts?: boolean }) =>
+  unwrap(client.PATCH("/v1/secure/saved-searches/{id}", { params: { path: { id } }, body }));
+export const deleteSavedSearch = (id: string) =>
+  unwrap(client.DELETE("/v1/secure/saved-searches/{id}", { params: { path: { id } } }));

@@ -4,9 +4,17 @@ import { formatBbox, parseListingsSearch, type ListingsSearch } from "../listing
 import { apiFilter, vetSearch } from "../listings/search-loader";
 
 /** A properties page's URL filters ↔ the API filter a saved search keeps (prices: naira in the URL, kobo in the API). */
-export const LISTING_TYPE_OF: Record<SearchType, "sale" | "rent" | "short_stay"> = { sale: "sale", rent: "rent", stay: "short_stay" };
+export const LISTING_TYPE_OF: Record<SearchType, "sale" | "rent" | "short_stay"> = {
+  sale: "sale",
+  rent: "rent",
+  stay: "short_stay",
+};
 type PagePath = "/properties/sale" | "/properties/rent" | "/properties/stay";
-const PAGES: Record<string, PagePath> = { sale: "/properties/sale", rent: "/properties/rent", short_stay: "/properties/stay" };
+const PAGES: Record<string, PagePath> = {
+  sale: "/properties/sale",
+  rent: "/properties/rent",
+  short_stay: "/properties/stay",
+};
 export const pageOf = (listingType: string | null): PagePath => PAGES[listingType ?? "rent"] ?? "/properties/rent";
 
 /** The API filter a saved search keeps: the page's own (search-loader's apiFilter). */

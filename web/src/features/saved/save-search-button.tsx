@@ -10,7 +10,19 @@ const loadDialog = () => (__WORKER_BUNDLE__ ? notOnServer() : import("./save-sea
 const SaveSearchDialog = lazy(loadDialog);
 
 /** "Save search" on the properties pages: keeps the current filters under a name, with daily email alerts. */
-export function SaveSearchButton({ type, search, defaultName, size, className }: { type: SearchType; search: ListingsSearch; defaultName: string; size?: ButtonSize; className?: string }) {
+export function SaveSearchButton({
+  type,
+  search,
+  defaultName,
+  size,
+  className,
+}: {
+  type: SearchType;
+  search: ListingsSearch;
+  defaultName: string;
+  size?: ButtonSize;
+  className?: string;
+}) {
   const user = useUser();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);

@@ -35,7 +35,14 @@ export default function SaveSearchDialog({
     if (open) form.reset({ name: defaultName });
   }
   const save = useMutation({
-    mutationFn: ({ name }: z.output<typeof nameSchema>) => saveSearch({ name, listingType: LISTING_TYPE_OF[type], filter: toApiFilter(search), sortBy: search.sort ?? null, alerts: true }),
+    mutationFn: ({ name }: z.output<typeof nameSchema>) =>
+      saveSearch({
+        name,
+        listingType: LISTING_TYPE_OF[type],
+        filter: toApiFilter(search),
+        sortBy: search.sort ?? null,
+        alerts: true,
+      }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: savedSearchesQuery().queryKey });
       onOpenChange(false);
@@ -45,8 +52,16 @@ export default function SaveSearchDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Save this search" description="We'll email you when new listings match, once a day. Unsubscribe any time.">
-        <Form form={form} onSubmit={(d) => save.mutateAsync(d)} fallback="Could not save the search. Try again." className="space-y-4">
+      <DialogContent
+        title="Save this search"
+        description="We'll email you when new listings match, once a day. Unsubscribe any time."
+      >
+        <Form
+          form={form}
+          onSubmit={(d) => save.mutateAsync(d)}
+          fallback="Could not save the search. Try again."
+          className="space-y-4"
+        >
           <FormError />
           <FormField name="name" label="Name" id="saved-search-name">
             <Input maxLength={80} required {...form.register("name")} />

@@ -102,17 +102,34 @@ function SavedSearchRow({ s, names }: { s: Saved; names: NameSources }) {
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Link to={pageOf(s.listingType)} search={toPageSearch(s.filter as Record<string, unknown>)} className="text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          to={pageOf(s.listingType)}
+          search={toPageSearch(s.filter as Record<string, unknown>)}
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
           Show results
         </Link>
         <label className="flex min-h-10 items-center gap-2 text-sm text-ink-700">
-          <Checkbox checked={s.alerts} onCheckedChange={(v) => void act(() => updateSavedSearch(s.id, { alerts: v === true }), v === true ? "Daily emails on" : "Daily emails off")} />
+          <Checkbox
+            checked={s.alerts}
+            onCheckedChange={(v) =>
+              void act(
+                () => updateSavedSearch(s.id, { alerts: v === true }),
+                v === true ? "Daily emails on" : "Daily emails off",
+              )
+            }
+          />
           Email alerts
         </label>
         <Button size="sm" variant="outline" onClick={() => setEditing((v) => !v)}>
           Rename
         </Button>
-        <Button size="sm" variant="outline" onClick={() => void act(() => deleteSavedSearch(s.id), "Saved search deleted")} aria-label={`Delete ${s.name}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void act(() => deleteSavedSearch(s.id), "Saved search deleted")}
+          aria-label={`Delete ${s.name}`}
+        >
           Delete
         </Button>
       </div>

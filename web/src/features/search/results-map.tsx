@@ -24,7 +24,8 @@ export type ResultsMapProps = {
   onSearchArea: (b: Bounds) => void;
 };
 
-const located = (l: CardListing): l is CardListing & { lat: number; lng: number } => typeof l.lat === "number" && typeof l.lng === "number";
+const located = (l: CardListing): l is CardListing & { lat: number; lng: number } =>
+  typeof l.lat === "number" && typeof l.lng === "number";
 
 function popupOf(l: CardListing, onOpen: (slug: string) => void) {
   const box = document.createElement("div");
@@ -55,7 +56,16 @@ function popupOf(l: CardListing, onOpen: (slug: string) => void) {
  * The results on a Leaflet map (loaded lazily, only on the properties pages): one ₦ price marker per result
  * of the page, clustered when dense. The markers follow the results; moving the map shows "Search this area".
  */
-export default function ResultsMap({ listings, tileUrl, attribution, bounds, activeId, onMarker, onOpen, onSearchArea }: ResultsMapProps) {
+export default function ResultsMap({
+  listings,
+  tileUrl,
+  attribution,
+  bounds,
+  activeId,
+  onMarker,
+  onOpen,
+  onSearchArea,
+}: ResultsMapProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const clusterRef = useRef<L.MarkerClusterGroup | null>(null);
@@ -74,7 +84,13 @@ export default function ResultsMap({ listings, tileUrl, attribution, bounds, act
     const cluster = L.markerClusterGroup({
       showCoverageOnHover: false,
       maxClusterRadius: 48,
-      iconCreateFunction: (c) => L.divIcon({ html: `<span class="pm-cluster">${c.getChildCount()}</span>`, className: "pm-icon", iconSize: L.point(40, 40), iconAnchor: L.point(20, 20) }),
+      iconCreateFunction: (c) =>
+        L.divIcon({
+          html: `<span class="pm-cluster">${c.getChildCount()}</span>`,
+          className: "pm-icon",
+          iconSize: L.point(40, 40),
+          iconAnchor: L.point(20, 20),
+        }),
     });
     map.addLayer(cluster);
     map.on("moveend", () => {
@@ -99,9 +115,21 @@ export default function ResultsMap({ listings, tileUrl, attribution, bounds, act
     const points = listings.filter(located);
     for (const l of points) {
       const label = `₦${shortNaira(Math.round(l.priceKobo / 100))}`;
-      const icon = L.divIcon({ html: `<span class="pm-price" data-id="${l.id}">${label}</span>`, className: "pm-icon", iconSize: undefined });
-      const marker = L.marker([l.lat, l.lng], { icon, title: `${label}: ${l.title}`, keyboard: true, riseOnHover: true });
-      marker.bindPopup(() => popupOf(l, (slug) => handlers.current.onOpen(slug)), { minWidth: 180, autoPanPadding: L.point(24, 24) });
+      const icon = L.divIcon({
+        html: `<span class="pm-price" data-id="${l.id}">${label}</span>`,
+        className: "pm-icon",
+        iconSize: undefined,
+      });
+      const marker = L.marker([l.lat, l.lng], {
+        icon,
+        title: `${label}: ${l.title}`,
+        keyboard: true,
+        riseOnHover: true,
+      });
+      marker.bindPopup(() => popupOf(l, (slug) => handlers.current.onOpen(slug)), {
+        minWidth: 180,
+        autoPanPadding: L.point(24, 24),
+      });
       marker.on("click", () => handlers.current.onMarker(l.id));
       marker.on("keypress", (e: L.LeafletKeyboardEvent) => {
         if (e.originalEvent.key === "Enter") handlers.current.onMarker(l.id);
@@ -118,14 +146,21 @@ export default function ResultsMap({ listings, tileUrl, attribution, bounds, act
         ],
         { animate: false },
       );
-    else if (points.length) map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as L.LatLngTuple)), { padding: [56, 56], maxZoom: 15, animate: false });
+    else if (points.length)
+      map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as L.LatLngTuple)), {
+        padding: [56, 56],
+        maxZoom: 15,
+        animate: false,
+      });
     else programmatic.current -= 1;
     setMoved(false);
   }, [listings, bounds]);
 
   // The card picked in the list (or by a marker) shows as a dark marker.
   useEffect(() => {
-    boxRef.current?.querySelectorAll<HTMLElement>(".pm-price").forEach((el) => (el.dataset.active = String(el.dataset.id === activeId)));
+    boxRef.current
+      ?.querySelectorAll<HTMLElement>(".pm-price")
+      .forEach((el) => (el.dataset.active = String(el.dataset.id === activeId)));
   }, [activeId, listings]);
 
   return (

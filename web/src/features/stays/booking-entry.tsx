@@ -26,7 +26,12 @@ export function BookingEntry({ id, inspection }: { id: string; inspection: React
   const probe = useQuery({
     queryKey: ["stays", "probe", id] as const,
     // A quiet question (no toast): is this id a live short-stay listing?
-    queryFn: async () => (await client.GET("/v1/stays/{listingId}/availability", { params: { path: { listingId: id }, query: { from: lagosToday().slice(0, 7), months: 1 } } })).response.ok,
+    queryFn: async () =>
+      (
+        await client.GET("/v1/stays/{listingId}/availability", {
+          params: { path: { listingId: id }, query: { from: lagosToday().slice(0, 7), months: 1 } },
+        })
+      ).response.ok,
     enabled: !isStay && !known,
     staleTime: 60_000,
   });

@@ -16,7 +16,12 @@ export default function ClaimForm({ b, onDone }: { b: StayBooking; onDone: (next
   const schema = useMemo(
     () =>
       z.object({
-        amountKobo: nairaAmount({ min: 100, minMessage: "Claim at least ₦1.", max: b.cautionKobo, maxMessage: STAY_MESSAGES.claimTooMuch }),
+        amountKobo: nairaAmount({
+          min: 100,
+          minMessage: "Claim at least ₦1.",
+          max: b.cautionKobo,
+          maxMessage: STAY_MESSAGES.claimTooMuch,
+        }),
         reason: claimInput.shape.reason,
         photoTokens: z
           .custom<FileList | undefined>()
@@ -35,11 +40,19 @@ export default function ClaimForm({ b, onDone }: { b: StayBooking; onDone: (next
     onSuccess: (r) => onDone(r.data),
   });
   return (
-    <Form form={form} onSubmit={(d) => claim.mutateAsync(d)} fallback="Could not file the claim. Try again." className="space-y-3 rounded-lg border border-ink-200 p-4" aria-labelledby="claim-title">
+    <Form
+      form={form}
+      onSubmit={(d) => claim.mutateAsync(d)}
+      fallback="Could not file the claim. Try again."
+      className="space-y-3 rounded-lg border border-ink-200 p-4"
+      aria-labelledby="claim-title"
+    >
       <h2 id="claim-title" className="text-base font-semibold text-ink-900">
         Claim the caution deposit
       </h2>
-      <p className="text-sm text-ink-600">Within 24 hours of check-out, up to {formatNaira(b.cautionKobo)}. Our team reviews the photos and decides.</p>
+      <p className="text-sm text-ink-600">
+        Within 24 hours of check-out, up to {formatNaira(b.cautionKobo)}. Our team reviews the photos and decides.
+      </p>
       <FormField name="amountKobo" label="Amount (₦)" id="claim-amount">
         <Input type="number" inputMode="decimal" min={1} max={b.cautionKobo / 100} {...form.register("amountKobo")} />
       </FormField>

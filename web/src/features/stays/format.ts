@@ -3,9 +3,11 @@ import type { StayStatus } from "@contracts/stays";
 /** SPEC §9: DD/MM/YYYY, hh:mm A, Lagos dates (one implementation for the worker and the SPA). */
 export { dmy, hhmmA, lagosToday } from "@contracts/lagos-time";
 /** A calendar day picked in the browser (local midnight) → YYYY-MM-DD. */
-export const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+export const ymd = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 /** YYYY-MM-DD → a local Date at midnight (what the day picker compares). */
-export const localDate = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+export const localDate = (day: string) =>
+  new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 
 export const STAY_STATUS_LABEL: Record<StayStatus, string> = {
   pending_payment: "Waiting for payment",

@@ -40,14 +40,19 @@ export default function StayBook({ listingId }: { listingId: string }) {
   // The listing's photo and place for the summary card: usually cached from the listing page; never blocks the calendar.
   const listing = useQuery({ ...propertyQuery(listingId), staleTime: 5 * 60_000 });
   const book = usePaidBooking({
-    start: (payWith: "wallet" | "link", idempotencyKey) => bookStay({ propertyId: listingId, checkIn, checkOut, guests, payWith }, idempotencyKey),
+    start: (payWith: "wallet" | "link", idempotencyKey) =>
+      bookStay({ propertyId: listingId, checkIn, checkOut, guests, payWith }, idempotencyKey),
     queryKey: (id) => stayQuery(id).queryKey,
     onFailed: () => {
       void cal.refetch();
       void quote.refetch();
     },
   });
-  const error = book.error ? (book.error instanceof ApiError ? book.error.message : "Something went wrong. Try again.") : null;
+  const error = book.error
+    ? book.error instanceof ApiError
+      ? book.error.message
+      : "Something went wrong. Try again."
+    : null;
   const unavailable = useMemo(() => (cal.data?.data.unavailable ?? []).map(localDate), [cal.data]);
 
   if (cal.isPending)
@@ -64,7 +69,9 @@ export default function StayBook({ listingId }: { listingId: string }) {
     );
   const t = cal.data.data;
   const q = quote.data?.data;
-  const range: DateRange | undefined = checkIn ? { from: localDate(checkIn), to: checkOut ? localDate(checkOut) : undefined } : undefined;
+  const range: DateRange | undefined = checkIn
+    ? { from: localDate(checkIn), to: checkOut ? localDate(checkOut) : undefined }
+    : undefined;
 
   function pick(r: DateRange | undefined) {
     book.reset();
@@ -78,8 +85,9 @@ export default function StayBook({ listingId }: { listingId: string }) {
         <p className="text-sm text-ink-500">Short stay</p>
         <h1 className="text-2xl font-semibold text-ink-900">{t.title}</h1>
         <p className="text-ink-700">
-          {formatNaira(t.nightlyPriceKobo)} per night · at least {t.minNights} night{t.minNights === 1 ? "" : "s"} · up to {t.maxGuests} guest{t.maxGuests === 1 ? "" : "s"} · check-in from{" "}
-          {hhmmA(t.checkInTime)}, check-out by {hhmmA(t.checkOutTime)}
+          {formatNaira(t.nightlyPriceKobo)} per night · at least {t.minNights} night{t.minNights === 1 ? "" : "s"} · up
+          to {t.maxGuests} guest{t.maxGuests === 1 ? "" : "s"} · check-in from {hhmmA(t.checkInTime)}, check-out by{" "}
+          {hhmmA(t.checkOutTime)}
         </p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -95,13 +103,20 @@ export default function StayBook({ listingId }: { listingId: string }) {
                 onSelect={pick}
                 disabled={{ before: localDate(lagosToday()) }}
                 modifiers={{ unavailable, past: { before: localDate(lagosToday()) } }}
-                modifiersClassNames={{ unavailable: "stay-unavailable line-through text-danger-700", past: "text-ink-500 opacity-100" }}
+                modifiersClassNames={{
+                  unavailable: "stay-unavailable line-through text-danger-700",
+                  past: "text-ink-500 opacity-100",
+                }}
                 // Issue 26.7: the accessible name starts with the visible number (axe: label-content-name-mismatch).
                 labels={{
                   labelDayButton: (d, m) =>
                     `${d.getDate()} ${d.toLocaleDateString("en-GB", { month: "long", year: "numeric" })}${m.unavailable ? ", taken" : m.past ? ", past" : ""}${m.selected ? ", selected" : ""}`,
                 }}
-                footer={<p className="mt-2 text-xs text-ink-500">Struck-through nights are taken. Pick your check-in day, then your check-out day.</p>}
+                footer={
+                  <p className="mt-2 text-xs text-ink-500">
+                    Struck-through nights are taken. Pick your check-in day, then your check-out day.
+                  </p>
+                }
               />
             </CardContent>
           </Card>
@@ -128,7 +143,15 @@ export default function StayBook({ listingId }: { listingId: string }) {
               }}
             />
             <Field label="Guests" htmlFor="stay-guests" hint={`Up to ${t.maxGuests}`}>
-              <Input id="stay-guests" type="number" inputMode="numeric" min={1} max={t.maxGuests} value={guests} onChange={(e) => setGuests(Math.max(1, Math.floor(Number(e.target.value) || 1)))} />
+              <Input
+                id="stay-guests"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={t.maxGuests}
+                value={guests}
+                onChange={(e) => setGuests(Math.max(1, Math.floor(Number(e.target.value) || 1)))}
+              />
             </Field>
           </div>
           <section aria-labelledby="policy-title" className="rounded-lg bg-ink-50 p-3 text-sm text-ink-700">
@@ -137,7 +160,8 @@ export default function StayBook({ listingId }: { listingId: string }) {
             </h2>
             <p>{t.policyText}</p>
             <p className="mt-1">
-              Your money is held by PropertyNG: the host is paid 24 hours after check-in, and the caution deposit comes back 24 hours after check-out unless the host reports damage.
+              Your money is held by PropertyNG: the host is paid 24 hours after check-in, and the caution deposit comes
+              back 24 hours after check-out unless the host reports damage.
             </p>
           </section>
         </div>
@@ -146,10 +170,18 @@ export default function StayBook({ listingId }: { listingId: string }) {
           <CardContent className="space-y-3 p-4">
             <div>
               <p className="font-semibold text-ink-900">{t.title}</p>
-              {listing.data && <p className="text-sm text-ink-600">{[listing.data.locality?.name, listing.data.state.name].filter(Boolean).join(", ")}</p>}
+              {listing.data && (
+                <p className="text-sm text-ink-600">
+                  {[listing.data.locality?.name, listing.data.state.name].filter(Boolean).join(", ")}
+                </p>
+              )}
               <p className="text-sm text-ink-700">{formatNaira(t.nightlyPriceKobo)} per night</p>
             </div>
-            {!ready && <p className="rounded-md bg-brand-50 p-2 text-sm text-brand-800">Pick your dates to see the total for your stay.</p>}
+            {!ready && (
+              <p className="rounded-md bg-brand-50 p-2 text-sm text-brand-800">
+                Pick your dates to see the total for your stay.
+              </p>
+            )}
             {quote.isError && <Alert variant="danger">{(quote.error as Error).message}</Alert>}
             {ready && quote.isPending && (
               <div role="status" className="flex items-center gap-2 text-sm">
@@ -162,7 +194,10 @@ export default function StayBook({ listingId }: { listingId: string }) {
                   {dmy(checkIn)} to {dmy(checkOut)}
                 </h2>
                 <dl className="space-y-1 text-sm">
-                  <Row label={`${q.nights} night${q.nights === 1 ? "" : "s"} × ${formatNaira(q.nightlyPriceKobo)}`} value={formatNaira(q.nightsKobo)} />
+                  <Row
+                    label={`${q.nights} night${q.nights === 1 ? "" : "s"} × ${formatNaira(q.nightlyPriceKobo)}`}
+                    value={formatNaira(q.nightsKobo)}
+                  />
                   <Row label="Cleaning fee" value={formatNaira(q.cleaningFeeKobo)} />
                   <Row label="Caution deposit (refundable)" value={formatNaira(q.cautionKobo)} />
                   <Row label="Total" value={formatNaira(q.totalKobo)} strong />
@@ -172,13 +207,23 @@ export default function StayBook({ listingId }: { listingId: string }) {
             )}
             {!user ? (
               <p className="text-sm">
-                <Link to="/login" search={{ redirect: typeof window === "undefined" ? "/" : window.location.pathname }} className={buttonClasses("link", "sm", "px-0")}>
+                <Link
+                  to="/login"
+                  search={{ redirect: typeof window === "undefined" ? "/" : window.location.pathname }}
+                  className={buttonClasses("link", "sm", "px-0")}
+                >
                   Log in
                 </Link>{" "}
                 to book this stay.
               </p>
             ) : (
-              <PayChoice amountKobo={q?.totalKobo} disabled={!q?.available} busy={book.isPending} error={error} onPay={(w) => q && book.mutate(w)} />
+              <PayChoice
+                amountKobo={q?.totalKobo}
+                disabled={!q?.available}
+                busy={book.isPending}
+                error={error}
+                onPay={(w) => q && book.mutate(w)}
+              />
             )}
           </CardContent>
         </Card>
@@ -210,7 +255,19 @@ function StayPhoto({ listing }: { listing: Pick<PropertyDetail, "title" | "prope
  * A day typed as DD/MM/YYYY (SPEC §9), kept in step with the calendar: a pick on the calendar rewrites it,
  * a real day typed here moves the calendar. Not the browser's date box, whose format follows the phone's locale.
  */
-function DayField({ id, label, value, min, onChange }: { id: string; label: string; value: string; min: string; onChange: (day: string) => void }) {
+function DayField({
+  id,
+  label,
+  value,
+  min,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  min: string;
+  onChange: (day: string) => void;
+}) {
   const [text, setText] = useState(value ? dmy(value) : "");
   const [shown, setShown] = useState(value);
   const [problem, setProblem] = useState<string | undefined>();
@@ -252,7 +309,9 @@ function DayField({ id, label, value, min, onChange }: { id: string; label: stri
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={`flex justify-between gap-4 ${strong ? "border-t border-ink-200 pt-1 font-semibold text-ink-900" : "text-ink-700"}`}>
+    <div
+      className={`flex justify-between gap-4 ${strong ? "border-t border-ink-200 pt-1 font-semibold text-ink-900" : "text-ink-700"}`}
+    >
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>

@@ -8,7 +8,10 @@ import { stayQuery, verifyStayQuery } from "./api";
 
 /** /booking/payment/booking-callback for a stay's payment link: verifies (total to escrow once) and shows the result. */
 export function StayCallback({ reference }: { reference: string }) {
-  const q = useQuery({ ...verifyStayQuery(reference), refetchInterval: (x) => (x.state.data?.payment.status === "pending" ? 3000 : false) });
+  const q = useQuery({
+    ...verifyStayQuery(reference),
+    refetchInterval: (x) => (x.state.data?.payment.status === "pending" ? 3000 : false),
+  });
   const qc = useQueryClient();
   const navigate = useNavigate();
   const paid = q.data?.payment.status === "success" && q.data.data.status !== "expired" ? q.data.data : null;

@@ -74,7 +74,11 @@ export function StayDetail({ id }: { id: string }) {
         <p className="text-ink-600">{b.property.address}</p>
         <Badge
           variant={
-            b.status === "confirmed" || b.status === "completed" || b.status === "checked_in" ? "success" : b.status === "awaiting_host" || b.status === "pending_payment" ? "warning" : "neutral"
+            b.status === "confirmed" || b.status === "completed" || b.status === "checked_in"
+              ? "success"
+              : b.status === "awaiting_host" || b.status === "pending_payment"
+                ? "warning"
+                : "neutral"
           }
           data-testid="stay-status"
         >
@@ -93,7 +97,11 @@ export function StayDetail({ id }: { id: string }) {
               ? `${b.host.name} confirms your stay; we tell you when they do. The host is paid only 24 hours after you check in.`
               : `${b.host.name} has confirmed. Check in from ${hhmmA(b.checkInTime)} on ${dmy(b.checkIn)}.`
           }
-          cancel={b.cancelRefundKobo !== null ? `"Cancel stay" below returns ${formatNaira(b.cancelRefundKobo)} to your wallet today.` : "See the cancellation policy below."}
+          cancel={
+            b.cancelRefundKobo !== null
+              ? `"Cancel stay" below returns ${formatNaira(b.cancelRefundKobo)} to your wallet today.`
+              : "See the cancellation policy below."
+          }
           refund={`${b.policy} policy; the ${formatNaira(b.cautionKobo)} caution deposit comes back 24 hours after check-out unless the host reports damage.`}
         />
       )}
@@ -108,16 +116,27 @@ export function StayDetail({ id }: { id: string }) {
               Check-out {dmy(b.checkOut)} by {hhmmA(b.checkOutTime)}
             </p>
             <p className="text-ink-700">
-              {b.guests} guest{b.guests === 1 ? "" : "s"} · {b.role === "guest" ? `Host: ${b.host.name}` : `Guest: ${b.guest.name}`}
+              {b.guests} guest{b.guests === 1 ? "" : "s"} ·{" "}
+              {b.role === "guest" ? `Host: ${b.host.name}` : `Guest: ${b.guest.name}`}
             </p>
           </div>
           <dl className="space-y-1 text-sm">
-            <Line label={`${b.nights} night${b.nights === 1 ? "" : "s"} × ${formatNaira(b.nightlyPriceKobo)}`} value={formatNaira(b.nightsKobo)} />
+            <Line
+              label={`${b.nights} night${b.nights === 1 ? "" : "s"} × ${formatNaira(b.nightlyPriceKobo)}`}
+              value={formatNaira(b.nightsKobo)}
+            />
             <Line label="Cleaning fee" value={formatNaira(b.cleaningFeeKobo)} />
             <Line label="Caution deposit" value={formatNaira(b.cautionKobo)} />
             <Line label="Total" value={formatNaira(b.totalKobo)} strong />
-            {b.role === "host" && <Line label="You receive (less commission)" value={formatNaira(b.hostReceivesKobo)} />}
-            {b.refundKobo !== null && <Line label={b.role === "guest" ? "Refunded to you" : `Refunded to ${b.guest.name}`} value={formatNaira(b.refundKobo)} />}
+            {b.role === "host" && (
+              <Line label="You receive (less commission)" value={formatNaira(b.hostReceivesKobo)} />
+            )}
+            {b.refundKobo !== null && (
+              <Line
+                label={b.role === "guest" ? "Refunded to you" : `Refunded to ${b.guest.name}`}
+                value={formatNaira(b.refundKobo)}
+              />
+            )}
           </dl>
         </CardContent>
       </Card>
@@ -133,7 +152,8 @@ export function StayDetail({ id }: { id: string }) {
       </section>
       {b.status === "pending_payment" && b.holdExpiresAt && (
         <Alert variant="warning" title="Waiting for your payment">
-          Your nights are held until {formatTime(b.holdExpiresAt)}. If the payment does not go through by then, they are released.
+          Your nights are held until {formatTime(b.holdExpiresAt)}. If the payment does not go through by then, they are
+          released.
         </Alert>
       )}
       {error && <Alert variant="danger">{error}</Alert>}
@@ -161,7 +181,8 @@ export function StayDetail({ id }: { id: string }) {
       )}
       {b.actions.includes("cancel") && b.cancelRefundKobo !== null && (
         <p className="text-sm text-ink-600">
-          Cancelling now returns {formatNaira(b.cancelRefundKobo)} to {b.role === "guest" ? "your wallet" : `${b.guest.name}'s wallet`}.
+          Cancelling now returns {formatNaira(b.cancelRefundKobo)} to{" "}
+          {b.role === "guest" ? "your wallet" : `${b.guest.name}'s wallet`}.
         </p>
       )}
       {b.actions.includes("claim") && (
@@ -194,7 +215,9 @@ export function StayDetail({ id }: { id: string }) {
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={`flex justify-between gap-4 ${strong ? "border-t border-ink-200 pt-1 font-semibold text-ink-900" : "text-ink-700"}`}>
+    <div
+      className={`flex justify-between gap-4 ${strong ? "border-t border-ink-200 pt-1 font-semibold text-ink-900" : "text-ink-700"}`}
+    >
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>

@@ -34,7 +34,10 @@ export function StaySettings({ listingId }: { listingId: string }) {
     importUrl: s.importUrl ?? "",
   });
   const [range, setRange] = useState({ from: lagosToday(1), to: lagosToday(1) });
-  const field = (k: keyof typeof form) => ({ value: form[k], onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm({ ...form, [k]: e.target.value }) });
+  const field = (k: keyof typeof form) => ({
+    value: form[k],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm({ ...form, [k]: e.target.value }),
+  });
 
   // Every write here answers the settings as they now stand; one line under the title says how it went.
   const act = useMutation({
@@ -81,10 +84,18 @@ export function StaySettings({ listingId }: { listingId: string }) {
       <Card>
         <CardContent className="p-4">
           <form onSubmit={save} className="grid gap-3 sm:grid-cols-2" aria-label="Stay terms">
-            <Field label="Nightly price (₦)" htmlFor="st-nightly" hint={`Empty: the listing's price, ${formatNaira(s.listingPriceKobo)}`}>
+            <Field
+              label="Nightly price (₦)"
+              htmlFor="st-nightly"
+              hint={`Empty: the listing's price, ${formatNaira(s.listingPriceKobo)}`}
+            >
               <Input id="st-nightly" type="number" min={1000} {...field("nightly")} />
             </Field>
-            <Field label="Caution deposit (₦)" htmlFor="st-caution" hint={`Empty: the listing's caution fee, ${formatNaira(s.listingCautionKobo)}`}>
+            <Field
+              label="Caution deposit (₦)"
+              htmlFor="st-caution"
+              hint={`Empty: the listing's caution fee, ${formatNaira(s.listingCautionKobo)}`}
+            >
               <Input id="st-caution" type="number" min={0} {...field("caution")} />
             </Field>
             <Field label="Cleaning fee (₦)" htmlFor="st-cleaning">
@@ -105,7 +116,12 @@ export function StaySettings({ listingId }: { listingId: string }) {
             <Field label="Check-out by" htmlFor="st-out">
               <Input id="st-out" type="time" {...field("checkOutTime")} />
             </Field>
-            <Field label="Cancellation policy" htmlFor="st-policy" hint={STAY_POLICIES[form.policy].text} className="sm:col-span-2">
+            <Field
+              label="Cancellation policy"
+              htmlFor="st-policy"
+              hint={STAY_POLICIES[form.policy].text}
+              className="sm:col-span-2"
+            >
               <NativeSelect id="st-policy" {...field("policy")}>
                 {STAY_POLICY_IDS.map((p) => (
                   <option key={p} value={p}>
@@ -114,7 +130,12 @@ export function StaySettings({ listingId }: { listingId: string }) {
                 ))}
               </NativeSelect>
             </Field>
-            <Field label="Import another calendar (iCal URL)" htmlFor="st-import" hint="Nights busy there become unavailable here. https:// only." className="sm:col-span-2">
+            <Field
+              label="Import another calendar (iCal URL)"
+              htmlFor="st-import"
+              hint="Nights busy there become unavailable here. https:// only."
+              className="sm:col-span-2"
+            >
               <Input id="st-import" type="url" placeholder="https://…/calendar.ics" {...field("importUrl")} />
             </Field>
             <div className="sm:col-span-2">
@@ -130,17 +151,36 @@ export function StaySettings({ listingId }: { listingId: string }) {
           <h2 className="text-lg font-semibold text-ink-900">Block dates</h2>
           <div className="grid gap-3 sm:grid-cols-2">
             <Field label="First night" htmlFor="bl-from">
-              <Input id="bl-from" type="date" min={lagosToday()} value={range.from} onChange={(e) => setRange({ ...range, from: e.target.value })} />
+              <Input
+                id="bl-from"
+                type="date"
+                min={lagosToday()}
+                value={range.from}
+                onChange={(e) => setRange({ ...range, from: e.target.value })}
+              />
             </Field>
             <Field label="Last night" htmlFor="bl-to">
-              <Input id="bl-to" type="date" min={range.from} value={range.to} onChange={(e) => setRange({ ...range, to: e.target.value })} />
+              <Input
+                id="bl-to"
+                type="date"
+                min={range.from}
+                value={range.to}
+                onChange={(e) => setRange({ ...range, to: e.target.value })}
+              />
             </Field>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button disabled={busy} onClick={() => run("Nights blocked.", () => blockDates(listingId, range.from, range.to))}>
+            <Button
+              disabled={busy}
+              onClick={() => run("Nights blocked.", () => blockDates(listingId, range.from, range.to))}
+            >
               Block
             </Button>
-            <Button variant="outline" disabled={busy} onClick={() => run("Nights unblocked.", () => blockDates(listingId, range.from, range.to, true))}>
+            <Button
+              variant="outline"
+              disabled={busy}
+              onClick={() => run("Nights unblocked.", () => blockDates(listingId, range.from, range.to, true))}
+            >
               Unblock
             </Button>
           </div>
@@ -156,7 +196,11 @@ export function StaySettings({ listingId }: { listingId: string }) {
       <Card>
         <CardContent className="space-y-3 p-4">
           <h2 className="text-lg font-semibold text-ink-900">Calendars</h2>
-          <Field label="Your iCal export URL (keep it private)" htmlFor="ical-export" hint="Paste it into other sites so they see the nights booked here.">
+          <Field
+            label="Your iCal export URL (keep it private)"
+            htmlFor="ical-export"
+            hint="Paste it into other sites so they see the nights booked here."
+          >
             <Input id="ical-export" readOnly value={exportUrl} onFocus={(e) => e.currentTarget.select()} />
           </Field>
           <p className="text-sm text-ink-700">
@@ -164,7 +208,11 @@ export function StaySettings({ listingId }: { listingId: string }) {
             {s.importedAt ? ` · last read ${formatDate(s.importedAt)} ${formatTime(s.importedAt)}` : ""}
           </p>
           {s.importError && <Alert variant="warning">The last read failed: {s.importError}</Alert>}
-          <Button variant="outline" disabled={busy || !s.importUrl} onClick={() => run("Calendar imported.", () => syncCalendar(listingId))}>
+          <Button
+            variant="outline"
+            disabled={busy || !s.importUrl}
+            onClick={() => run("Calendar imported.", () => syncCalendar(listingId))}
+          >
             Import now
           </Button>
         </CardContent>

@@ -30,16 +30,23 @@ export function StaysList({ tab }: { tab: "upcoming" | "past" | "cancelled" }) {
       ) : q.isError ? (
         <Alert variant="danger">{(q.error as Error).message}</Alert>
       ) : !q.data.data.length ? (
-        <p className="rounded-xl border border-dashed border-ink-200 p-4 text-sm text-ink-600">No short stays here. Book one from a short-stay listing: your money is held until the stay happens.</p>
+        <p className="rounded-xl border border-dashed border-ink-200 p-4 text-sm text-ink-600">
+          No short stays here. Book one from a short-stay listing: your money is held until the stay happens.
+        </p>
       ) : (
         <ul className="divide-y divide-ink-200 rounded-xl border border-ink-200 bg-white" data-testid="stays-list">
           {q.data.data.map((s) => (
             <li key={s.id}>
-              <Link to="/dashboard/bookings/$id" params={{ id: s.id }} className="flex flex-wrap items-center justify-between gap-2 p-4 hover:bg-ink-50">
+              <Link
+                to="/dashboard/bookings/$id"
+                params={{ id: s.id }}
+                className="flex flex-wrap items-center justify-between gap-2 p-4 hover:bg-ink-50"
+              >
                 <span>
                   <span className="block font-medium text-ink-900">{s.property.title}</span>
                   <span className="text-sm text-ink-600">
-                    {dmy(s.checkIn)} to {dmy(s.checkOut)} · {s.nights} night{s.nights === 1 ? "" : "s"} · {formatNaira(s.totalKobo)} · {s.role === "guest" ? "You booked" : "On your listing"}
+                    {dmy(s.checkIn)} to {dmy(s.checkOut)} · {s.nights} night{s.nights === 1 ? "" : "s"} ·{" "}
+                    {formatNaira(s.totalKobo)} · {s.role === "guest" ? "You booked" : "On your listing"}
                   </span>
                 </span>
                 <Badge>{STAY_STATUS_LABEL[s.status]}</Badge>

@@ -10,7 +10,13 @@ export function nairaAmount(limits: { min: number; minMessage: string; max?: num
   return z.string().transform((s, ctx) => {
     const kobo = nairaToKobo(s);
     const problem =
-      kobo === null || Number.isNaN(kobo) ? "Enter an amount in naira." : kobo < limits.min ? limits.minMessage : limits.max !== undefined && kobo > limits.max ? limits.maxMessage : null;
+      kobo === null || Number.isNaN(kobo)
+        ? "Enter an amount in naira."
+        : kobo < limits.min
+          ? limits.minMessage
+          : limits.max !== undefined && kobo > limits.max
+            ? limits.maxMessage
+            : null;
     if (problem || kobo === null) {
       ctx.addIssue({ code: "custom", message: problem ?? "Enter an amount in naira." });
       return z.NEVER;

@@ -27,7 +27,10 @@ function AddAccountDialog() {
       <DialogTrigger asChild>
         <Button variant="secondary">Add bank account</Button>
       </DialogTrigger>
-      <DialogContent title="Add a bank account" description="Withdrawals go only to an account in your own verified name.">
+      <DialogContent
+        title="Add a bank account"
+        description="Withdrawals go only to an account in your own verified name."
+      >
         <AddAccountForm onDone={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
@@ -68,14 +71,17 @@ function AddAccountForm({ onDone }: { onDone: () => void }) {
       form.clearErrors("accountNumber");
     },
     onError: (e) => {
-      if (e instanceof ApiError) form.setError("accountNumber", { type: "server", message: e.field("accountNumber") ?? e.message });
+      if (e instanceof ApiError)
+        form.setError("accountNumber", { type: "server", message: e.field("accountNumber") ?? e.message });
     },
   });
   function check(code: string, number: string) {
     setResolved(null);
     if (code && /^\d{10}$/.test(number)) resolve.mutate({ code, number });
   }
-  const bank = form.register("bankCode", { onChange: (e: React.ChangeEvent<HTMLSelectElement>) => check(e.target.value, form.getValues("accountNumber")) });
+  const bank = form.register("bankCode", {
+    onChange: (e: React.ChangeEvent<HTMLSelectElement>) => check(e.target.value, form.getValues("accountNumber")),
+  });
   const number = form.register("accountNumber");
 
   return (
@@ -98,7 +104,12 @@ function AddAccountForm({ onDone }: { onDone: () => void }) {
       <FormField name="bankCode" label="Bank" id="payout-bank">
         <BankSelect {...bank} />
       </FormField>
-      <FormField name="accountNumber" label="Account number" id="payout-number" hint={resolved ? undefined : "10 digits (NUBAN)"}>
+      <FormField
+        name="accountNumber"
+        label="Account number"
+        id="payout-number"
+        hint={resolved ? undefined : "10 digits (NUBAN)"}
+      >
         <Input
           inputMode="numeric"
           maxLength={10}
@@ -144,7 +155,9 @@ export function BankAccounts() {
           query={q}
           label="Loading your bank accounts"
           isEmpty={(d) => d.data.length === 0}
-          empty={<p className="text-sm text-ink-600">No bank account yet. Add one in your own verified name to withdraw.</p>}
+          empty={
+            <p className="text-sm text-ink-600">No bank account yet. Add one in your own verified name to withdraw.</p>
+          }
         >
           {(d) => (
             <ul className="divide-y divide-ink-100" aria-label="Saved bank accounts">

@@ -60,9 +60,19 @@ export function CardRefunds() {
         <CardTitle>Send money back to your card</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        {offers.length > 0 && <p className="text-sm text-ink-700">Money that came from a card can go back to it instead of staying in your wallet. Banks usually show it within 3–10 working days.</p>}
+        {offers.length > 0 && (
+          <p className="text-sm text-ink-700">
+            Money that came from a card can go back to it instead of staying in your wallet. Banks usually show it
+            within 3–10 working days.
+          </p>
+        )}
         {offers.map((c) => (
-          <RefundOffer key={c.paymentReference} option={c} balanceKobo={data.balanceKobo} onKeep={() => keep(c.paymentReference)} />
+          <RefundOffer
+            key={c.paymentReference}
+            option={c}
+            balanceKobo={data.balanceKobo}
+            onKeep={() => keep(c.paymentReference)}
+          />
         ))}
         {data.refunds.length > 0 && (
           <ul className="divide-y divide-ink-100" aria-label="Your refunds to cards">
@@ -80,10 +90,22 @@ function RefundOffer({ option, balanceKobo, onKeep }: { option: CardOption; bala
   const qc = useQueryClient();
   const max = option.availableKobo;
   const min = PAY_LIMITS.minCardRefundKobo;
-  const amount = useMemo(() => nairaAmount({ min, minMessage: atLeast(min, "Send back"), max, maxMessage: `You can send back at most ${formatNaira(max)} to this card.` }), [min, max]);
+  const amount = useMemo(
+    () =>
+      nairaAmount({
+        min,
+        minMessage: atLeast(min, "Send back"),
+        max,
+        maxMessage: `You can send back at most ${formatNaira(max)} to this card.`,
+      }),
+    [min, max],
+  );
   const schema = useMemo(() => z.object({ amount }), [amount]);
   // Errors show as the amount is typed: the button is off while the amount cannot be sent.
-  const form = useZodForm(schema, { mode: "onChange", defaultValues: { amount: Math.floor(max / 100).toLocaleString("en-NG") } });
+  const form = useZodForm(schema, {
+    mode: "onChange",
+    defaultValues: { amount: Math.floor(max / 100).toLocaleString("en-NG") },
+  });
   // One key per (payment, amount): a retry of the same refund reuses it, a changed one gets a new key.
   const key = useRef({ sig: "", value: crypto.randomUUID() });
   const send = useMutation({
@@ -94,7 +116,12 @@ function RefundOffer({ option, balanceKobo, onKeep }: { option: CardOption; bala
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: ["wallet"] }),
   });
-  const blocked = balanceKobo <= 0 ? "Your wallet is empty, so there is nothing to send back." : max < min ? `You can send back at least ${formatNaira(min)}.` : null;
+  const blocked =
+    balanceKobo <= 0
+      ? "Your wallet is empty, so there is nothing to send back."
+      : max < min
+        ? `You can send back at least ${formatNaira(min)}.`
+        : null;
   const invalid = validKobo(amount, form.watch("amount")) === null;
   const why = blocked ?? (invalid ? (form.formState.errors.amount?.message ?? "Enter an amount in naira.") : null);
 
@@ -108,10 +135,17 @@ function RefundOffer({ option, balanceKobo, onKeep }: { option: CardOption; bala
       aria-label={`Send back to ${card(option.cardLast4)}`}
     >
       <p className="text-sm text-ink-800">
-        {formatNaira(option.paidKobo)} paid with <CardName last4={option.cardLast4} /> on {formatDate(option.paidAt)} · up to <strong>{formatNaira(max)}</strong> can go back now
+        {formatNaira(option.paidKobo)} paid with <CardName last4={option.cardLast4} /> on {formatDate(option.paidAt)} ·
+        up to <strong>{formatNaira(max)}</strong> can go back now
       </p>
       <FormError />
-      <FormField className="max-w-xs" name="amount" label="Amount to send back (₦)" id={id} hint={balanceKobo <= 0 ? blocked : undefined}>
+      <FormField
+        className="max-w-xs"
+        name="amount"
+        label="Amount to send back (₦)"
+        id={id}
+        hint={balanceKobo <= 0 ? blocked : undefined}
+      >
         <Input inputMode="numeric" autoComplete="off" {...form.register("amount")} disabled={balanceKobo <= 0} />
       </FormField>
       <div className="flex flex-wrap gap-2">

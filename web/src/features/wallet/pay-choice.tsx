@@ -53,12 +53,16 @@ export function PayChoice({
             Top up your wallet
           </Link>{" "}
           or pay by link.
-          {short >= LARGE_SUM_KOBO && " For a large sum, top up by bank transfer to your own account number: any amount, no card limit."}
+          {short >= LARGE_SUM_KOBO &&
+            " For a large sum, top up by bank transfer to your own account number: any amount, no card limit."}
         </p>
       )}
       {error && <Alert variant="danger">{error}</Alert>}
       <div className="flex flex-wrap gap-2">
-        <Button disabled={disabled || busy || short > 0 || !wallet.data || amountKobo === undefined} onClick={() => onPay("wallet")}>
+        <Button
+          disabled={disabled || busy || short > 0 || !wallet.data || amountKobo === undefined}
+          onClick={() => onPay("wallet")}
+        >
           Pay {amountKobo !== undefined ? formatNaira(amountKobo) : ""} from wallet
         </Button>
         <Button variant="outline" disabled={disabled || busy} onClick={() => onPay("link")}>

@@ -13,7 +13,17 @@ import { paymentQuery } from "./api";
  * has not decided, it asks again every few seconds. The wallet is credited once, whichever of this page
  * and the webhook gets there first.
  */
-export function PaymentCallback({ reference, backTo, backLabel, successTitle }: { reference?: string; backTo: string; backLabel: string; successTitle: string }) {
+export function PaymentCallback({
+  reference,
+  backTo,
+  backLabel,
+  successTitle,
+}: {
+  reference?: string;
+  backTo: string;
+  backLabel: string;
+  successTitle: string;
+}) {
   const qc = useQueryClient();
   const q = useQuery({
     ...paymentQuery(reference ?? ""),

@@ -26,7 +26,10 @@ export function TopupDialog() {
       <DialogTrigger asChild>
         <Button>Top up</Button>
       </DialogTrigger>
-      <DialogContent title="Top up your wallet" description="Pay by card, bank transfer or USSD. Your wallet is credited as soon as the payment is confirmed.">
+      <DialogContent
+        title="Top up your wallet"
+        description="Pay by card, bank transfer or USSD. Your wallet is credited as soon as the payment is confirmed."
+      >
         <Tabs defaultValue="card">
           <TabsList aria-label="How you pay">
             <TabsTrigger value="card">Card</TabsTrigger>

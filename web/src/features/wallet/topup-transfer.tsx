@@ -28,13 +28,19 @@ export function TransferTopup() {
   });
   const [copied, setCopied] = useState(false);
 
-  if (!state.data) return state.isError ? <Alert variant="danger">We could not load your account number. Please try again.</Alert> : <Skeleton className="h-32 w-full" />;
+  if (!state.data)
+    return state.isError ? (
+      <Alert variant="danger">We could not load your account number. Please try again.</Alert>
+    ) : (
+      <Skeleton className="h-32 w-full" />
+    );
   const a = state.data.account;
   if (!a)
     return (
       <div className="space-y-4">
         <p className="text-sm text-ink-700">
-          Get your own account number and pay any amount into it from your bank app — the way to move large sums. Your wallet is credited as soon as your bank confirms the transfer.
+          Get your own account number and pay any amount into it from your bank app — the way to move large sums. Your
+          wallet is credited as soon as your bank confirms the transfer.
         </p>
         {create.error && <Alert variant="danger">{message(create.error)}</Alert>}
         <Button className="w-full" loading={create.isPending} onClick={() => create.mutate()}>
@@ -44,14 +50,20 @@ export function TransferTopup() {
     );
   return (
     <div className="space-y-4">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-ink-50 p-4 text-sm" data-testid="virtual-account">
+      <dl
+        className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-ink-50 p-4 text-sm"
+        data-testid="virtual-account"
+      >
         <dt className="text-ink-600">Bank</dt>
         <dd className="font-medium text-ink-900">{a.bankName}</dd>
         <dt className="text-ink-600">Account name</dt>
         <dd className="break-words font-medium text-ink-900">{a.accountName}</dd>
         <dt className="text-ink-600">Account number</dt>
         <dd className="flex flex-wrap items-center gap-2">
-          <span className="font-mono text-lg font-semibold tracking-wider text-ink-900" data-testid="virtual-account-number">
+          <span
+            className="font-mono text-lg font-semibold tracking-wider text-ink-900"
+            data-testid="virtual-account-number"
+          >
             {a.accountNumber}
           </span>
           <Button
@@ -68,7 +80,10 @@ export function TransferTopup() {
           </Button>
         </dd>
       </dl>
-      <p className="text-sm text-ink-700">This account is yours: transfer any amount to it, as often as you like. It usually shows in your wallet within minutes.</p>
+      <p className="text-sm text-ink-700">
+        This account is yours: transfer any amount to it, as often as you like. It usually shows in your wallet within
+        minutes.
+      </p>
       {state.data.sandbox && <SandboxTransfer />}
     </div>
   );
@@ -98,7 +113,12 @@ function SandboxTransfer() {
   });
 
   return (
-    <Form form={form} onSubmit={(d) => send.mutateAsync(d)} className="space-y-3 rounded-lg border border-dashed border-warning-600 p-4" aria-label="Simulate a transfer">
+    <Form
+      form={form}
+      onSubmit={(d) => send.mutateAsync(d)}
+      className="space-y-3 rounded-lg border border-dashed border-warning-600 p-4"
+      aria-label="Simulate a transfer"
+    >
       <p className="text-xs font-semibold uppercase tracking-wide text-warning-800">Sandbox · no real money moves</p>
       <FormError />
       {done && <Alert variant="success">{done}</Alert>}

@@ -70,7 +70,15 @@ export function UssdTopup() {
   );
 }
 
-function BankSelect({ value, onChange, banks }: { value: string; onChange: (code: string) => void; banks?: { code: string; name: string }[] }) {
+function BankSelect({
+  value,
+  onChange,
+  banks,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  banks?: { code: string; name: string }[];
+}) {
   return (
     <NativeSelect value={value} onChange={(e) => onChange(e.target.value)} disabled={!banks}>
       {(banks ?? []).map((b) => (
@@ -84,14 +92,18 @@ function BankSelect({ value, onChange, banks }: { value: string; onChange: (code
 
 function DialCode({ started, sandbox, onAgain }: { started: Started; sandbox: boolean; onAgain: () => void }) {
   const qc = useQueryClient();
-  const status = useQuery({ ...paymentQuery(started.reference), refetchInterval: (q) => (q.state.data?.status === "pending" || !q.state.data ? 5000 : false) });
+  const status = useQuery({
+    ...paymentQuery(started.reference),
+    refetchInterval: (q) => (q.state.data?.status === "pending" || !q.state.data ? 5000 : false),
+  });
   const complete = useMutation({
     mutationFn: () => completeSandboxUssd(started.reference),
     onSuccess: (done) => qc.setQueryData(paymentQuery(started.reference).queryKey, done),
   });
   const s = status.data?.status;
   useEffect(() => {
-    if (s === "success") void qc.invalidateQueries({ queryKey: ["wallet"], predicate: (q) => q.queryKey[1] !== "payment" });
+    if (s === "success")
+      void qc.invalidateQueries({ queryKey: ["wallet"], predicate: (q) => q.queryKey[1] !== "payment" });
   }, [s, qc]);
 
   if (s === "success")
@@ -105,7 +117,9 @@ function DialCode({ started, sandbox, onAgain }: { started: Started; sandbox: bo
     );
   return (
     <div className="space-y-4" aria-live="polite">
-      {s === "failed" && <Alert variant="danger">Your bank declined this payment. Nothing was taken from your account.</Alert>}
+      {s === "failed" && (
+        <Alert variant="danger">Your bank declined this payment. Nothing was taken from your account.</Alert>
+      )}
       <p className="text-sm text-ink-700">On the phone your {started.bankName} account uses, dial:</p>
       <a
         href={`tel:${started.ussdCode.replace(/#/g, "%23")}`}
@@ -115,7 +129,8 @@ function DialCode({ started, sandbox, onAgain }: { started: Started; sandbox: bo
         {started.ussdCode}
       </a>
       <p className="text-sm text-ink-600">
-        Follow the prompts to pay {formatNaira(started.amountKobo)}. {s === "failed" ? "" : "This page updates by itself when your bank confirms it."}
+        Follow the prompts to pay {formatNaira(started.amountKobo)}.{" "}
+        {s === "failed" ? "" : "This page updates by itself when your bank confirms it."}
       </p>
       {complete.error && <Alert variant="danger">{message(complete.error)}</Alert>}
       {sandbox && s !== "failed" && (

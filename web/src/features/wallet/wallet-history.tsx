@@ -21,7 +21,12 @@ export function WalletHistory() {
       <CardHeader className="flex-row items-center justify-between gap-3">
         <CardTitle>History</CardTitle>
         {h && (
-          <select aria-label="Month" className="rounded-lg border border-ink-200 bg-white px-3 py-2 text-sm" value={h.month} onChange={(e) => setMonth(e.target.value)}>
+          <select
+            aria-label="Month"
+            className="rounded-lg border border-ink-200 bg-white px-3 py-2 text-sm"
+            value={h.month}
+            onChange={(e) => setMonth(e.target.value)}
+          >
             {h.months.map((m) => (
               <option key={m} value={m}>
                 {monthLabel(m)}

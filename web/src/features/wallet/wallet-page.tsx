@@ -26,7 +26,11 @@ export function WalletPage({ actions, children }: { actions?: ReactNode; childre
             ) : (
               <Skeleton className="mt-1 h-9 w-40" />
             )}
-            {w && w.pendingWithdrawalsKobo > 0 && <p className="mt-1 text-sm text-ink-600">{formatNaira(w.pendingWithdrawalsKobo)} on its way to your bank</p>}
+            {w && w.pendingWithdrawalsKobo > 0 && (
+              <p className="mt-1 text-sm text-ink-600">
+                {formatNaira(w.pendingWithdrawalsKobo)} on its way to your bank
+              </p>
+            )}
           </div>
           <div className="flex flex-wrap gap-2">
             <TopupDialog />

@@ -37,7 +37,10 @@ export function WithdrawDialog() {
       <DialogTrigger asChild>
         <Button variant="secondary">Withdraw</Button>
       </DialogTrigger>
-      <DialogContent title="Withdraw to your bank" description={wallet.data ? `Available: ${formatNaira(wallet.data.balanceKobo)}` : undefined}>
+      <DialogContent
+        title="Withdraw to your bank"
+        description={wallet.data ? `Available: ${formatNaira(wallet.data.balanceKobo)}` : undefined}
+      >
         {list.length === 0 ? (
           <Alert variant="info">Add a bank account in your own verified name first (below the balance).</Alert>
         ) : (
@@ -48,7 +51,15 @@ export function WithdrawDialog() {
   );
 }
 
-function WithdrawForm({ accounts, balanceKobo, onDone }: { accounts: Account[]; balanceKobo?: number; onDone: () => void }) {
+function WithdrawForm({
+  accounts,
+  balanceKobo,
+  onDone,
+}: {
+  accounts: Account[];
+  balanceKobo?: number;
+  onDone: () => void;
+}) {
   const qc = useQueryClient();
   const amount = useMemo(
     () =>
@@ -61,7 +72,10 @@ function WithdrawForm({ accounts, balanceKobo, onDone }: { accounts: Account[]; 
     [balanceKobo],
   );
   const schema = useMemo(() => z.object({ accountId: z.string().min(1, "Choose an account."), amount }), [amount]);
-  const form = useZodForm(schema, { mode: "onChange", defaultValues: { accountId: accounts[0]?.id ?? "", amount: "" } });
+  const form = useZodForm(schema, {
+    mode: "onChange",
+    defaultValues: { accountId: accounts[0]?.id ?? "", amount: "" },
+  });
   // One key per (amount, account): a retry of the same withdrawal reuses it, a changed one gets a new key.
   const key = useRef({ sig: "", value: crypto.randomUUID() });
   const send = useMutation({
@@ -71,8 +85,14 @@ function WithdrawForm({ accounts, balanceKobo, onDone }: { accounts: Account[]; 
       return withdraw(kobo, accountId, key.current.value);
     },
     onSuccess: async (w) => {
-      if (w.status === "failed") toast.error(`The transfer failed (${w.failureReason}); ${formatNaira(w.amountKobo)} is back in your wallet.`);
-      else toast.success(w.status === "complete" ? `${formatNaira(w.amountKobo)} sent to ${w.bankName}` : `${formatNaira(w.amountKobo)} is on its way to ${w.bankName}`);
+      if (w.status === "failed")
+        toast.error(`The transfer failed (${w.failureReason}); ${formatNaira(w.amountKobo)} is back in your wallet.`);
+      else
+        toast.success(
+          w.status === "complete"
+            ? `${formatNaira(w.amountKobo)} sent to ${w.bankName}`
+            : `${formatNaira(w.amountKobo)} is on its way to ${w.bankName}`,
+        );
       await qc.invalidateQueries({ queryKey: walletQuery().queryKey });
       onDone();
     },

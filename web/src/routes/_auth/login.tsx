@@ -6,7 +6,11 @@ import { Alert } from "../../components/ui/alert";
 import { socialErrorMessage } from "../../features/auth/social-buttons";
 
 export const Route = createFileRoute("/_auth/login")({
-  validateSearch: (s: Record<string, unknown>): { redirect?: string; error?: string; reason?: string } => ({ redirect: optString(s.redirect), error: optString(s.error), reason: optString(s.reason) }),
+  validateSearch: (s: Record<string, unknown>): { redirect?: string; error?: string; reason?: string } => ({
+    redirect: optString(s.redirect),
+    error: optString(s.error),
+    reason: optString(s.reason),
+  }),
   head: () => ({ meta: [{ title: "Sign in · PropertyNG" }] }),
   component: LoginPage,
 });

@@ -15,7 +15,9 @@ import { clearDraft, useDraft } from "../../features/auth/register-draft";
 import { RegisterForm } from "../../features/auth/register-form";
 
 export const Route = createFileRoute("/_auth/register")({
-  validateSearch: (s: Record<string, unknown>): { step?: "details" } => ({ step: s.step === "details" ? "details" : undefined }),
+  validateSearch: (s: Record<string, unknown>): { step?: "details" } => ({
+    step: s.step === "details" ? "details" : undefined,
+  }),
   head: () => ({ meta: [{ title: "Create your account · PropertyNG" }] }),
   component: RegisterPage,
 });
@@ -35,7 +37,8 @@ const schema = z
     companyName: z.string().trim().max(120),
   })
   .superRefine((v, ctx) => {
-    if (v.accountType !== "standard" && !v.companyName) ctx.addIssue({ code: "custom", path: ["companyName"], message: "Enter your company or brokerage name." });
+    if (v.accountType !== "standard" && !v.companyName)
+      ctx.addIssue({ code: "custom", path: ["companyName"], message: "Enter your company or brokerage name." });
   });
 
 function RegisterPage() {
@@ -86,7 +89,8 @@ function RegisterPage() {
       await navigate({ to: afterLoginPath(result.user, {}) });
     } catch (err) {
       // Errors about the first step (email, password, name) send the user back there.
-      if (err instanceof ApiError && (err.field("email") || err.field("password") || err.field("firstName"))) clearDraft();
+      if (err instanceof ApiError && (err.field("email") || err.field("password") || err.field("firstName")))
+        clearDraft();
       throw err;
     }
   });
@@ -102,7 +106,10 @@ function RegisterPage() {
             <legend className="mb-2 text-sm font-medium text-ink-800">What brings you here?</legend>
             <div className="grid gap-2">
               {ACCOUNT_TYPES.map((t) => (
-                <label key={t.value} className="flex cursor-pointer items-start gap-3 rounded-lg border border-ink-200 p-3 has-checked:border-brand-500 has-checked:bg-brand-50">
+                <label
+                  key={t.value}
+                  className="flex cursor-pointer items-start gap-3 rounded-lg border border-ink-200 p-3 has-checked:border-brand-500 has-checked:bg-brand-50"
+                >
                   <input
                     type="radio"
                     name="accountType"
@@ -121,14 +128,38 @@ function RegisterPage() {
           </fieldset>
           {business && (
             <Field label="Company or brokerage name" htmlFor="reg-company" error={form.error("companyName")}>
-              <Input autoComplete="organization" value={form.values.companyName} onChange={(e) => form.set("companyName", e.target.value)} />
+              <Input
+                autoComplete="organization"
+                value={form.values.companyName}
+                onChange={(e) => form.set("companyName", e.target.value)}
+              />
             </Field>
           )}
-          <Field label="Phone number (optional)" htmlFor="reg-phone" error={form.error("phone")} hint="e.g. 0803 123 4567 — saved as +234">
-            <Input type="tel" inputMode="tel" autoComplete="tel" value={form.values.phone} onChange={(e) => form.set("phone", e.target.value)} />
+          <Field
+            label="Phone number (optional)"
+            htmlFor="reg-phone"
+            error={form.error("phone")}
+            hint="e.g. 0803 123 4567 — saved as +234"
+          >
+            <Input
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={form.values.phone}
+              onChange={(e) => form.set("phone", e.target.value)}
+            />
           </Field>
-          <Field label="Username (optional)" htmlFor="reg-username" error={form.error("username")} hint="Leave empty and we'll make one from your email">
-            <Input autoComplete="username" value={form.values.username} onChange={(e) => form.set("username", e.target.value)} />
+          <Field
+            label="Username (optional)"
+            htmlFor="reg-username"
+            error={form.error("username")}
+            hint="Leave empty and we'll make one from your email"
+          >
+            <Input
+              autoComplete="username"
+              value={form.values.username}
+              onChange={(e) => form.set("username", e.target.value)}
+            />
           </Field>
           <Button type="submit" className="w-full" loading={form.busy}>
             Create account

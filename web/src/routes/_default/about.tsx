@@ -2,7 +2,14 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { ContentBody } from "../../features/public-pages/content-body";
 
 export const Route = createFileRoute("/_default/about")({
-  loader: async ({ context }) => (await import("../../features/public-pages/heads")).loadContent(context.queryClient, "about", context.origin, "/about", "About us"),
+  loader: async ({ context }) =>
+    (await import("../../features/public-pages/heads")).loadContent(
+      context.queryClient,
+      "about",
+      context.origin,
+      "/about",
+      "About us",
+    ),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: () => (
     <ContentBody

@@ -38,7 +38,10 @@ const FAQ = [
     q: "How do I list a property?",
     a: "Create a brokerage or company account, verify your identity, then add the property from your dashboard with real photos, the full price and every fee. Listings must be re-confirmed as available every 30 days.",
   },
-  { q: "I forgot my password.", a: "Use 'Forgot password?' on the sign-in form. We email you a link that works for one hour." },
+  {
+    q: "I forgot my password.",
+    a: "Use 'Forgot password?' on the sign-in form. We email you a link that works for one hour.",
+  },
   {
     q: "How do I report a problem?",
     a: "Use 'Report this listing' on any listing, or write to support@propertyng.ng. Reports are reviewed by our team, and listers with upheld reports are suspended.",
@@ -49,7 +52,9 @@ function Help() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-semibold text-ink-900">Help & safety</h1>
-      <p className="mt-2 text-ink-600">Answers to what people ask us most, and how to stay safe when renting or buying.</p>
+      <p className="mt-2 text-ink-600">
+        Answers to what people ask us most, and how to stay safe when renting or buying.
+      </p>
       <div className="mt-8 divide-y divide-ink-200 rounded-xl border border-ink-200 bg-white">
         {FAQ.map((f) => (
           <details key={f.q} className="group p-5">

@@ -17,7 +17,9 @@ export const Route = createFileRoute("/_default/")({
   // The worker waits for the featured listings so they are in the HTML; the browser never waits for them.
   // (The states of the search form load in the browser, as before.)
   loader: async ({ context: { queryClient } }) => {
-    const featured = queryClient.ensureQueryData(featuredQuery(undefined, PAGE_SIZES.featuredHome)).catch(() => undefined);
+    const featured = queryClient
+      .ensureQueryData(featuredQuery(undefined, PAGE_SIZES.featuredHome))
+      .catch(() => undefined);
     if (typeof document === "undefined") await featured;
   },
   component: Home,
@@ -29,7 +31,9 @@ function Home() {
       <section className="bg-gradient-to-b from-brand-800 to-brand-700 px-4 py-14 text-white sm:py-20">
         <div className="mx-auto max-w-3xl text-center">
           <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">Find a home you can trust</h1>
-          <p className="mt-4 text-brand-100 sm:text-lg">Verified homes, land and short stays across Nigeria — with your money protected until you move in.</p>
+          <p className="mt-4 text-brand-100 sm:text-lg">
+            Verified homes, land and short stays across Nigeria — with your money protected until you move in.
+          </p>
         </div>
         <HeroSearch />
       </section>

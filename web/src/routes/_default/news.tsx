@@ -5,7 +5,13 @@ import { ArticlesPage } from "../../features/public-pages/articles-page";
 export const Route = createFileRoute("/_default/news")({
   validateSearch: (s: Record<string, unknown>) => parseArticlesSearch(s),
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => (await import("../../features/public-pages/heads")).loadArticles(context.queryClient, deps, context.origin, "/news"),
+  loader: async ({ context, deps }) =>
+    (await import("../../features/public-pages/heads")).loadArticles(
+      context.queryClient,
+      deps,
+      context.origin,
+      "/news",
+    ),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: Page,
 });

@@ -35,7 +35,10 @@ export const authRoutes = router()
       description: "Admin-access accounts are refused here (403 'You need to login with the admin url').",
       body: loginBody,
       response: loginResponse,
-      errors: { 401: "Wrong Username or Password", 403: "You need to login with the admin url (an admin-access account), or the account is deactivated" },
+      errors: {
+        401: "Wrong Username or Password",
+        403: "You need to login with the admin url (an admin-access account), or the account is deactivated",
+      },
     }),
     async (c) => {
       const { username, password, remember } = c.req.valid("json");
@@ -70,7 +73,10 @@ export const authRoutes = router()
       const { key, value } = c.req.valid("query");
       const taken = await isTaken(c.var.ctx, key, value);
       if (!taken) throw new ApiError(404, `This ${key} is available.`);
-      return c.json({ taken: true as const, message: key === "email" ? MESSAGES.emailTaken : MESSAGES.usernameTaken }, 200);
+      return c.json(
+        { taken: true as const, message: key === "email" ? MESSAGES.emailTaken : MESSAGES.usernameTaken },
+        200,
+      );
     },
   )
   .openapi(
@@ -88,10 +94,20 @@ export const authRoutes = router()
       return c.json({ message: "ok" }, 200);
     },
   )
-  .openapi(jsonRoute({ method: "post", path: "/password/reset-request", tags: ["Auth"], summary: "Email a password reset link", body: resetRequestBody, response: messageBody }), async (c) => {
-    await auth.requestPasswordReset(c.var.ctx, c.req.valid("json").email);
-    return c.json({ message: MESSAGES.resetSent }, 200);
-  })
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/password/reset-request",
+      tags: ["Auth"],
+      summary: "Email a password reset link",
+      body: resetRequestBody,
+      response: messageBody,
+    }),
+    async (c) => {
+      await auth.requestPasswordReset(c.var.ctx, c.req.valid("json").email);
+      return c.json({ message: MESSAGES.resetSent }, 200);
+    },
+  )
   .openapi(
     jsonRoute({
       method: "get",
@@ -104,22 +120,53 @@ export const authRoutes = router()
     async (c) => {
       const { email } = await auth.validateResetToken(c.var.ctx, c.req.valid("query").token);
       // Only a hint of the address is shown, in case the link was forwarded.
-      const masked = email.replace(/^(.)(.*)(@.*)$/, (_m, a: string, b: string, d: string) => a + "*".repeat(Math.min(b.length, 6)) + d);
+      const masked = email.replace(
+        /^(.)(.*)(@.*)$/,
+        (_m, a: string, b: string, d: string) => a + "*".repeat(Math.min(b.length, 6)) + d,
+      );
       return c.json({ valid: true as const, email: masked }, 200);
     },
   )
-  .openapi(jsonRoute({ method: "post", path: "/password/reset", tags: ["Auth"], summary: "Choose a new password with a reset link", body: resetBody, response: messageBody }), async (c) => {
-    const { token, password } = c.req.valid("json");
-    await auth.resetPassword(c.var.ctx, token, password);
-    return c.json({ message: MESSAGES.resetDone }, 200);
-  })
-  .openapi(jsonRoute({ method: "get", path: "/secure/user/me", tags: ["Account"], summary: "The signed-in user", secure: true, response: meResponse }), async (c) =>
-    c.json({ user: currentUser(c) }, 200),
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/password/reset",
+      tags: ["Auth"],
+      summary: "Choose a new password with a reset link",
+      body: resetBody,
+      response: messageBody,
+    }),
+    async (c) => {
+      const { token, password } = c.req.valid("json");
+      await auth.resetPassword(c.var.ctx, token, password);
+      return c.json({ message: MESSAGES.resetDone }, 200);
+    },
   )
-  .openapi(jsonRoute({ method: "post", path: "/secure/logout", tags: ["Account"], summary: "Sign out: the token stops working at once", secure: true, response: messageBody }), async (c) => {
-    await auth.logout(c.var.ctx, c.var.sessionId!);
-    return c.json({ message: "Signed out" }, 200);
-  })
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/secure/user/me",
+      tags: ["Account"],
+      summary: "The signed-in user",
+      secure: true,
+      response: meResponse,
+    }),
+    async (c) => c.json({ user: currentUser(c) }, 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/secure/logout",
+      tags: ["Account"],
+      summary: "Sign out: the token stops working at once",
+      secure: true,
+      response: messageBody,
+    }),
+    async (c) => {
+      await auth.logout(c.var.ctx, c.var.sessionId!);
+      return c.json({ message: "Signed out" }, 200);
+    },
+  )
   .openapi(
     jsonRoute({
       method: "put",

@@ -3,11 +3,22 @@ import { MESSAGES } from "../../../contracts/messages";
 import { isOAuthProvider, oauthProviders, renderSandboxPage, type OAuthProviderId } from "../../../integrations/oauth";
 import { ApiError } from "../../../lib/errors";
 import { router, z } from "../../../lib/openapi";
-import { finishSignIn, loginErrorPath, providerMode, sandboxCallbackPath, startSignIn } from "../../../services/accounts";
+import {
+  finishSignIn,
+  loginErrorPath,
+  providerMode,
+  sandboxCallbackPath,
+  startSignIn,
+} from "../../../services/accounts";
 
 const params = z.object({ provider: z.string().openapi({ example: "google", description: "google or facebook" }) });
 const optional = z.string().max(4096).optional();
-const redirectResponse = { 302: { description: "Redirect (to the provider, the sandbox page, the dashboard with a token, or /login?error=social&reason=…)" } };
+const redirectResponse = {
+  302: {
+    description:
+      "Redirect (to the provider, the sandbox page, the dashboard with a token, or /login?error=social&reason=…)",
+  },
+};
 const html = { 200: { description: "HTML page", content: { "text/html": { schema: z.string() } } } };
 
 function provider(name: string): OAuthProviderId {
@@ -34,7 +45,11 @@ export const oauthRoutes = router()
       request: { params, query: z.object({ redirect: optional }) },
       responses: redirectResponse,
     }),
-    async (c) => c.redirect(await startSignIn(c.var.ctx, provider(c.req.valid("param").provider), c.req.valid("query").redirect), 302),
+    async (c) =>
+      c.redirect(
+        await startSignIn(c.var.ctx, provider(c.req.valid("param").provider), c.req.valid("query").redirect),
+        302,
+      ),
   )
   .openapi(
     createRoute({
@@ -71,7 +86,10 @@ export const oauthRoutes = router()
     }),
     (c) => {
       const id = sandboxProvider(c.env, c.req.valid("param").provider);
-      return c.html(renderSandboxPage({ provider: id, label: oauthProviders[id].label, state: c.req.valid("query").state }), 200);
+      return c.html(
+        renderSandboxPage({ provider: id, label: oauthProviders[id].label, state: c.req.valid("query").state }),
+        200,
+      );
     },
   )
   .openapi(
@@ -88,6 +106,16 @@ export const oauthRoutes = router()
       const { state, name, email } = c.req.valid("query");
       const next = sandboxCallbackPath(id, state, name, email);
       if (next) return c.redirect(next, 302);
-      return c.html(renderSandboxPage({ provider: id, label: oauthProviders[id].label, state, name, email, error: "Enter a name and a valid email address." }), 200);
+      return c.html(
+        renderSandboxPage({
+          provider: id,
+          label: oauthProviders[id].label,
+          state,
+          name,
+          email,
+          error: "Enter a name and a valid email address.",
+        }),
+        200,
+      );
     },
   );

@@ -1,8 +1,21 @@
 import { jsonRoute, router, z } from "../../../lib/openapi";
 import { currentUser, requireAccountType } from "../../../lib/guards";
-import { EXPERIENCE_BANDS, MAX_COMPANY_NAME, ONBOARDING_ACCOUNT_TYPES, ONBOARDING_MESSAGES, PROPERTY_INTENTS, SPECIALIZATIONS } from "../../../contracts/onboarding";
+import {
+  EXPERIENCE_BANDS,
+  MAX_COMPANY_NAME,
+  ONBOARDING_ACCOUNT_TYPES,
+  ONBOARDING_MESSAGES,
+  PROPERTY_INTENTS,
+  SPECIALIZATIONS,
+} from "../../../contracts/onboarding";
 import { ONBOARDING_LISTER_TYPES } from "../../../contracts/constants";
-import { getBrokerPreferences, getOnboarding, saveBrokerPreferences, saveOnboarding, skipOnboarding } from "../../../services/accounts";
+import {
+  getBrokerPreferences,
+  getOnboarding,
+  saveBrokerPreferences,
+  saveOnboarding,
+  skipOnboarding,
+} from "../../../services/accounts";
 
 const TAGS = ["Onboarding"];
 const stateId = z.number().int().positive("Choose a state from the list.");
@@ -31,17 +44,32 @@ const preferences = z
     based_state: z.number().nullable(),
     property_type: z.enum(PROPERTY_INTENTS).nullable(),
     listing_states: z.array(z.number()),
-    additional_info: z.object({ companyName: z.string().optional(), experience: z.enum(EXPERIENCE_BANDS).optional(), specializations: z.array(z.enum(SPECIALIZATIONS)).optional() }),
+    additional_info: z.object({
+      companyName: z.string().optional(),
+      experience: z.enum(EXPERIENCE_BANDS).optional(),
+      specializations: z.array(z.enum(SPECIALIZATIONS)).optional(),
+    }),
   })
   .openapi("OnboardingPreferences");
 
-const status = z.object({ shouldShow: z.boolean(), status: z.enum(["completed", "skipped"]).nullable(), preferences: preferences.nullable() }).openapi("OnboardingStatus");
+const status = z
+  .object({
+    shouldShow: z.boolean(),
+    status: z.enum(["completed", "skipped"]).nullable(),
+    preferences: preferences.nullable(),
+  })
+  .openapi("OnboardingStatus");
 
 const onboardingTypes = requireAccountType(...ONBOARDING_ACCOUNT_TYPES);
 const brokerTypes = requireAccountType(...ONBOARDING_LISTER_TYPES);
 
 const brokerPreferences = z
-  .object({ listingStates: z.array(z.number()), companyName: z.string().nullable(), experience: z.enum(EXPERIENCE_BANDS).nullable(), specializations: z.array(z.enum(SPECIALIZATIONS)) })
+  .object({
+    listingStates: z.array(z.number()),
+    companyName: z.string().nullable(),
+    experience: z.enum(EXPERIENCE_BANDS).nullable(),
+    specializations: z.array(z.enum(SPECIALIZATIONS)),
+  })
   .openapi("BrokerPreferences");
 const brokerPreferencesInput = z
   .object({
@@ -67,7 +95,8 @@ export const onboardingRoutes = router()
       path: "/secure/user/onboarding",
       tags: TAGS,
       summary: "Whether to show the onboarding popup, and the saved answers",
-      description: "shouldShow is true for a seeker, standard, brokerage or company account that has neither completed nor skipped onboarding.",
+      description:
+        "shouldShow is true for a seeker, standard, brokerage or company account that has neither completed nor skipped onboarding.",
       secure: true,
       response: status,
     }),
@@ -79,7 +108,8 @@ export const onboardingRoutes = router()
       path: "/secure/user/onboarding-preferences",
       tags: TAGS,
       summary: "Save onboarding answers and mark onboarding completed",
-      description: "Seekers: based_state and property_type. Brokerage/company: based_state, at least one listing state, optional additional_info.",
+      description:
+        "Seekers: based_state and property_type. Brokerage/company: based_state, at least one listing state, optional additional_info.",
       secure: true,
       middleware: [onboardingTypes],
       body: preferencesBody,
@@ -118,7 +148,8 @@ export const onboardingRoutes = router()
       path: "/secure/user/broker-preferences",
       tags: TAGS,
       summary: "Change my broker preferences",
-      description: "Replaces the listing states (at least one), company name, experience and specializations; the based state and the onboarding status are kept.",
+      description:
+        "Replaces the listing states (at least one), company name, experience and specializations; the based state and the onboarding status are kept.",
       secure: true,
       middleware: [brokerTypes],
       body: brokerPreferencesInput,

@@ -14,16 +14,36 @@ import {
 } from "../../../contracts/profile";
 import { currentUser } from "../../../lib/guards";
 import { jsonRoute, parseOr400, router, signedUrlQuery, z } from "../../../lib/openapi";
-import { confirmEmailChange, createProfileImageUpload, deleteAccount, getProfile, receiveProfileImage, requestEmailChange, updateProfile } from "../../../services/accounts";
+import {
+  confirmEmailChange,
+  createProfileImageUpload,
+  deleteAccount,
+  getProfile,
+  receiveProfileImage,
+  requestEmailChange,
+  updateProfile,
+} from "../../../services/accounts";
 
 const TAGS = ["Account"];
 
-const imageParams = z.object({ userId: z.string().uuid("Unknown upload."), kind: z.enum(["profile", "banner"]), objectId: z.string().uuid("Unknown upload.") });
+const imageParams = z.object({
+  userId: z.string().uuid("Unknown upload."),
+  kind: z.enum(["profile", "banner"]),
+  objectId: z.string().uuid("Unknown upload."),
+});
 
 /** The signed-in user's own profile, email change, pictures and account deletion. */
 export const profileRoutes = router()
-  .openapi(jsonRoute({ method: "get", path: "/secure/user/profile", tags: TAGS, summary: "The signed-in user's profile", secure: true, response: profileResponse }), async (c) =>
-    c.json(await getProfile(c.var.ctx, currentUser(c).id), 200),
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/secure/user/profile",
+      tags: TAGS,
+      summary: "The signed-in user's profile",
+      secure: true,
+      response: profileResponse,
+    }),
+    async (c) => c.json(await getProfile(c.var.ctx, currentUser(c).id), 200),
   )
   .openapi(
     jsonRoute({
@@ -31,7 +51,8 @@ export const profileRoutes = router()
       path: "/secure/user/profile",
       tags: TAGS,
       summary: "Update names, phone, username, company name, social links and notification switches",
-      description: "Fields left out stay as they are; an empty phone, last name or company name clears it. Phones are stored as +234...; a taken username is 409.",
+      description:
+        "Fields left out stay as they are; an empty phone, last name or company name clears it. Phones are stored as +234...; a taken username is 409.",
       secure: true,
       body: profileUpdateBody,
       response: profileResponse,
@@ -45,7 +66,8 @@ export const profileRoutes = router()
       path: "/secure/user/email-change",
       tags: TAGS,
       summary: "Ask to change the email address",
-      description: "Needs the password. A link valid for 24 hours goes to the new address; the old one gets a notice. A taken address is 409.",
+      description:
+        "Needs the password. A link valid for 24 hours goes to the new address; the old one gets a notice. A taken address is 409.",
       secure: true,
       body: emailChangeBody,
       response: emailChangeRequested,
@@ -73,7 +95,8 @@ export const profileRoutes = router()
       path: "/secure/user/profile-images",
       tags: TAGS,
       summary: "Ask for a signed upload URL for the profile picture or banner",
-      description: "PUT the JPEG, PNG or WebP bytes (5 MB at most) to uploadUrl within 15 minutes; the picture replaces the current one when the upload completes.",
+      description:
+        "PUT the JPEG, PNG or WebP bytes (5 MB at most) to uploadUrl within 15 minutes; the picture replaces the current one when the upload completes.",
       secure: true,
       body: profileImageRequest,
       status: 201,
@@ -88,7 +111,8 @@ export const profileRoutes = router()
       errors: { 409: "The account is already deleted" },
       tags: TAGS,
       summary: "Delete the account (password and the word DELETE)",
-      description: "Personal data is wiped, sessions end and listings are withdrawn at once. What is kept is explained on /data-deletion.",
+      description:
+        "Personal data is wiped, sessions end and listings are withdrawn at once. What is kept is explained on /data-deletion.",
       secure: true,
       body: deleteAccountBody,
       response: messageBody,
@@ -104,7 +128,15 @@ profileRoutes.put("/media/upload/profile/:userId/:kind/:objectId", async (c) => 
   const { userId, kind, objectId } = parseOr400(imageParams, c.req.param());
   const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
   const length = c.req.header("content-length");
-  const result = await receiveProfileImage(c.var.ctx, { userId, kind, objectId, exp, sig, contentLength: length ? Number(length) : null, body: c.req.raw.body });
+  const result = await receiveProfileImage(c.var.ctx, {
+    userId,
+    kind,
+    objectId,
+    exp,
+    sig,
+    contentLength: length ? Number(length) : null,
+    body: c.req.raw.body,
+  });
   return c.json(profileImageResult.parse(result), 200);
 });
 
@@ -113,10 +145,18 @@ profileRoutes.openAPIRegistry.registerPath({
   path: "/media/upload/profile/{userId}/{kind}/{objectId}",
   tags: TAGS,
   summary: "Upload a profile picture or banner to a signed URL",
-  description: "JPEG, PNG or WebP (checked by their first bytes), 5 MB at most. Answers the picture's URL under /media/profiles/.",
-  request: { params: imageParams, query: signedUrlQuery, body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true } },
+  description:
+    "JPEG, PNG or WebP (checked by their first bytes), 5 MB at most. Answers the picture's URL under /media/profiles/.",
+  request: {
+    params: imageParams,
+    query: signedUrlQuery,
+    body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true },
+  },
   responses: {
-    200: { description: "Stored and set on the profile", content: { "application/json": { schema: profileImageResult } } },
+    200: {
+      description: "Stored and set on the profile",
+      content: { "application/json": { schema: profileImageResult } },
+    },
     400: { description: "Not a JPEG, PNG or WebP picture", content: { "application/json": { schema: messageBody } } },
     403: { description: "Forged or expired link", content: { "application/json": { schema: messageBody } } },
     413: { description: "Too large", content: { "application/json": { schema: messageBody } } },

@@ -2,7 +2,14 @@ import { createMiddleware } from "hono/factory";
 import { documentsErrors, jsonRoute, router, z } from "../../../lib/openapi";
 import type { AppEnv } from "../../../lib/app-env";
 import { ApiError } from "../../../lib/errors";
-import { ASSISTANT_MESSAGES, assistantConversation, assistantMessageInput, assistantReply, BROWSER_ID_HEADER, browserIdSchema } from "../../../contracts/assistant";
+import {
+  ASSISTANT_MESSAGES,
+  assistantConversation,
+  assistantMessageInput,
+  assistantReply,
+  BROWSER_ID_HEADER,
+  browserIdSchema,
+} from "../../../contracts/assistant";
 import { getAssistantConversation, sendAssistantMessage, type Visitor } from "../../../services/assistant";
 
 const TAGS = ["Assistant"];
@@ -15,12 +22,19 @@ const visitor = documentsErrors(
   createMiddleware<AppEnv>(async (c, next) => {
     if (!c.var.user) {
       const id = c.req.header(BROWSER_ID_HEADER);
-      if (!id || !browserIdSchema.safeParse(id).success) throw new ApiError(400, ASSISTANT_MESSAGES.needBrowserId, [{ field: BROWSER_ID_HEADER, message: ASSISTANT_MESSAGES.needBrowserId }]);
+      if (!id || !browserIdSchema.safeParse(id).success)
+        throw new ApiError(400, ASSISTANT_MESSAGES.needBrowserId, [
+          { field: BROWSER_ID_HEADER, message: ASSISTANT_MESSAGES.needBrowserId },
+        ]);
     }
     await next();
   }),
   {},
-  { [BROWSER_ID_HEADER]: browserIdSchema.optional().openapi({ description: "A random id this browser keeps (anonymous visitors); ignored when signed in." }) },
+  {
+    [BROWSER_ID_HEADER]: browserIdSchema
+      .optional()
+      .openapi({ description: "A random id this browser keeps (anonymous visitors); ignored when signed in." }),
+  },
 );
 
 const visitorOf = (c: { var: AppEnv["Variables"]; req: { header(name: string): string | undefined } }): Visitor => ({

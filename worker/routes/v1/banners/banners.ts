@@ -56,8 +56,15 @@ export const bannerRoutes = router()
       return c.json(await liveBanners(c.var.ctx, c.req.valid("query").placement), 200);
     },
   )
-  .openapi(jsonRoute({ method: "get", path: "/banners/prices", tags: TAGS, summary: "Banner prices by placement and days", response: bannerPriceList }), async (c) =>
-    c.json(await listBannerPrices(c.var.ctx, true), 200),
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/banners/prices",
+      tags: TAGS,
+      summary: "Banner prices by placement and days",
+      response: bannerPriceList,
+    }),
+    async (c) => c.json(await listBannerPrices(c.var.ctx, true), 200),
   )
   .openapi(
     jsonRoute({
@@ -65,7 +72,8 @@ export const bannerRoutes = router()
       path: "/banners/{id}/impression",
       tags: TAGS,
       summary: "Count one view of a banner (sendBeacon / keepalive; no body)",
-      description: "Counted once per call for a live banner, per Lagos day; beyond an IP's budget it answers counted: false. Never an error for an unknown banner.",
+      description:
+        "Counted once per call for a live banner, per Lagos day; beyond an IP's budget it answers counted: false. Never an error for an unknown banner.",
       params: id,
       response: bannerCounted,
     }),
@@ -77,7 +85,8 @@ export const bannerRoutes = router()
       path: "/banners/{id}/click",
       tags: TAGS,
       summary: "Follow a banner: counts the click and redirects to the banner's own link",
-      description: "Only ever to the approved banner's ctaLink; an unknown, ended or disabled banner goes to the home page.",
+      description:
+        "Only ever to the approved banner's ctaLink; an unknown, ended or disabled banner goes to the home page.",
       request: { params: id },
       responses: {
         302: { description: "Redirect to the banner's link (or /)" },
@@ -92,8 +101,17 @@ export const bannerRoutes = router()
       return c.redirect(to ?? "/", 302);
     },
   )
-  .openapi(jsonRoute({ method: "get", path: "/secure/banners", tags: TAGS, summary: "My banners, newest first", secure: true, middleware: [owners], response: bannerList }), async (c) =>
-    c.json(await listOwnBanners(c.var.ctx, currentUser(c).id), 200),
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/secure/banners",
+      tags: TAGS,
+      summary: "My banners, newest first",
+      secure: true,
+      middleware: [owners],
+      response: bannerList,
+    }),
+    async (c) => c.json(await listOwnBanners(c.var.ctx, currentUser(c).id), 200),
   )
   .openapi(
     jsonRoute({
@@ -101,7 +119,8 @@ export const bannerRoutes = router()
       path: "/secure/banners",
       tags: TAGS,
       summary: "Create a banner (a draft until paid)",
-      description: "Brokerage and company accounts. Pictures are the url of a ticket from POST /v1/secure/banners/uploads, PUT first.",
+      description:
+        "Brokerage and company accounts. Pictures are the url of a ticket from POST /v1/secure/banners/uploads, PUT first.",
       secure: true,
       middleware: [owners],
       body: bannerCreateInput,
@@ -116,7 +135,8 @@ export const bannerRoutes = router()
       path: "/secure/banners/uploads",
       tags: TAGS,
       summary: "Ask for a signed upload URL for a banner picture",
-      description: "PUT the JPEG, PNG or WebP bytes (2 MB at most) to uploadUrl within 15 minutes; use url as image, mobileImage or tabletImage.",
+      description:
+        "PUT the JPEG, PNG or WebP bytes (2 MB at most) to uploadUrl within 15 minutes; use url as image, mobileImage or tabletImage.",
       secure: true,
       middleware: [owners],
       body: bannerUploadRequest,
@@ -166,10 +186,25 @@ export const bannerRoutes = router()
       middleware: [owners, idempotent({ required: true })],
       params: id,
       body: bannerPayInput,
-      errors: { 404: "No such banner of yours", 409: "Not payable", 422: "No price for this placement and duration, or not enough in the wallet" },
+      errors: {
+        404: "No such banner of yours",
+        409: "Not payable",
+        422: "No price for this placement and duration, or not enough in the wallet",
+      },
       response: bannerPayResult,
     }),
-    async (c) => c.json(await payBanner(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").paymentMethod, c.var.idempotencyKey!, origin(c.req.url)), 200),
+    async (c) =>
+      c.json(
+        await payBanner(
+          c.var.ctx,
+          currentUser(c),
+          c.req.valid("param").id,
+          c.req.valid("json").paymentMethod,
+          c.var.idempotencyKey!,
+          origin(c.req.url),
+        ),
+        200,
+      ),
   )
   .openapi(
     jsonRoute({
@@ -177,15 +212,31 @@ export const bannerRoutes = router()
       path: "/secure/banners/{id}/renew",
       tags: TAGS,
       summary: "Renew an approved or expired banner: pay for more days",
-      description: "Send an Idempotency-Key header: one renewal per key. The days run on from the banner's end (or from now if it has ended).",
+      description:
+        "Send an Idempotency-Key header: one renewal per key. The days run on from the banner's end (or from now if it has ended).",
       secure: true,
       middleware: [owners, idempotent({ required: true })],
       params: id,
       body: bannerRenewInput,
-      errors: { 404: "No such banner of yours", 409: "Not approved or expired", 422: "No price for this placement and duration, or not enough in the wallet" },
+      errors: {
+        404: "No such banner of yours",
+        409: "Not approved or expired",
+        422: "No price for this placement and duration, or not enough in the wallet",
+      },
       response: bannerPayResult,
     }),
-    async (c) => c.json(await renewBanner(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json"), c.var.idempotencyKey!, origin(c.req.url)), 200),
+    async (c) =>
+      c.json(
+        await renewBanner(
+          c.var.ctx,
+          currentUser(c),
+          c.req.valid("param").id,
+          c.req.valid("json"),
+          c.var.idempotencyKey!,
+          origin(c.req.url),
+        ),
+        200,
+      ),
   )
   .openapi(
     jsonRoute({
@@ -200,7 +251,8 @@ export const bannerRoutes = router()
       errors: { 404: "No such banner of yours" },
       response: bannerAnalytics,
     }),
-    async (c) => c.json(await analytics(c.var.ctx, c.req.valid("param").id, currentUser(c).id, c.req.valid("query").days), 200),
+    async (c) =>
+      c.json(await analytics(c.var.ctx, c.req.valid("param").id, currentUser(c).id, c.req.valid("query").days), 200),
   );
 
 const uploadParams = z.object({ objectId: z.string().uuid("Unknown upload.") });
@@ -215,7 +267,13 @@ bannerUploadRoutes.put("/media/upload/banner/:objectId", async (c) => {
   const { objectId } = parseOr400(uploadParams, c.req.param());
   const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
   const length = c.req.header("content-length");
-  const result = await receiveBannerImage(c.var.ctx, { objectId, exp, sig, contentLength: length ? Number(length) : null, body: c.req.raw.body });
+  const result = await receiveBannerImage(c.var.ctx, {
+    objectId,
+    exp,
+    sig,
+    contentLength: length ? Number(length) : null,
+    body: c.req.raw.body,
+  });
   return c.json(uploadResult.parse(result), 200);
 });
 
@@ -224,8 +282,13 @@ bannerUploadRoutes.openAPIRegistry.registerPath({
   path: "/media/upload/banner/{objectId}",
   tags: ["Media"],
   summary: "Upload a banner picture to a signed URL",
-  description: "JPEG, PNG or WebP (checked by their first bytes), 2 MB at most. Answers the picture's URL under /media/banners/.",
-  request: { params: uploadParams, query: signedUrlQuery, body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true } },
+  description:
+    "JPEG, PNG or WebP (checked by their first bytes), 2 MB at most. Answers the picture's URL under /media/banners/.",
+  request: {
+    params: uploadParams,
+    query: signedUrlQuery,
+    body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true },
+  },
   responses: {
     200: { description: "Stored", content: { "application/json": { schema: uploadResult } } },
     400: { description: "Not a JPEG, PNG or WebP picture", content: { "application/json": { schema: errorBody } } },

@@ -2,7 +2,18 @@ import { jsonRoute, router, z } from "../../../lib/openapi";
 import { PAGE_SIZES } from "../../../contracts/constants";
 import { currentUser } from "../../../lib/guards";
 import { idempotent } from "../../idempotent";
-import { BOOKING_TABS, bookInput, bookingAnswer, bookingList, bookingStarted, initiateInput, reportInput, rescheduleInput, slotsAnswer, bookingVerified } from "../../../contracts/bookings";
+import {
+  BOOKING_TABS,
+  bookInput,
+  bookingAnswer,
+  bookingList,
+  bookingStarted,
+  initiateInput,
+  reportInput,
+  rescheduleInput,
+  slotsAnswer,
+  bookingVerified,
+} from "../../../contracts/bookings";
 import {
   bookInspection,
   bookingView,
@@ -21,7 +32,9 @@ import { idParam } from "../../params";
 
 const TAGS = ["Inspection bookings"];
 const callback = (url: string) => `${new URL(url).origin}/booking/payment/booking-callback`;
-const date = z.object({ date: z.string().regex(/^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "date must be YYYY-MM-DD") });
+const date = z.object({
+  date: z.string().regex(/^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "date must be YYYY-MM-DD"),
+});
 
 /**
  * Paid inspections (issue 12). SPEC §7 names the calls but not their paths: these are REST paths under
@@ -34,7 +47,8 @@ export const inspectionRoutes = router()
       path: "/property/property/{id}/inspection-slots",
       tags: TAGS,
       summary: "Inspection slots of a day",
-      description: "Hourly slots 08:00–18:00 Lagos time for date (YYYY-MM-DD); taken and past ones have available: false. 422 when the listing has no inspection fee.",
+      description:
+        "Hourly slots 08:00–18:00 Lagos time for date (YYYY-MM-DD); taken and past ones have available: false. 422 when the listing has no inspection fee.",
       params: idParam,
       query: date,
       response: slotsAnswer,
@@ -65,7 +79,8 @@ export const inspectionRoutes = router()
       path: "/secure/inspections",
       tags: TAGS,
       summary: "My inspection bookings",
-      description: "role seeker (booked by me), agent (on my listings) or any. tab upcoming | past | cancelled | all. sorting by appointment date.",
+      description:
+        "role seeker (booked by me), agent (on my listings) or any. tab upcoming | past | cancelled | all. sorting by appointment date.",
       secure: true,
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -84,7 +99,8 @@ export const inspectionRoutes = router()
       path: "/secure/inspections/verify",
       tags: TAGS,
       summary: "Verify a booking's payment link",
-      description: "For /booking/payment/booking-callback: asks the provider, moves the fee to escrow once paid. Safe to repeat.",
+      description:
+        "For /booking/payment/booking-callback: asks the provider, moves the fee to escrow once paid. Safe to repeat.",
       secure: true,
       query: z.object({ reference: z.string().trim().min(1).max(120) }),
       response: bookingVerified,
@@ -140,14 +156,29 @@ export const inspectionRoutes = router()
       path: "/secure/inspections/{id}/reschedule",
       tags: TAGS,
       summary: "Reschedule",
-      description: "appointmentDate like 2026-11-25T10:00 (Lagos). From the agent it is a proposal the seeker accepts; from the seeker it needs the agent's confirmation.",
+      description:
+        "appointmentDate like 2026-11-25T10:00 (Lagos). From the agent it is a proposal the seeker accepts; from the seeker it needs the agent's confirmation.",
       secure: true,
       params: idParam,
       body: rescheduleInput,
       response: bookingAnswer,
-      errors: { 409: "This booking can no longer be rescheduled, or the new slot is taken", 422: "The same slot as before" },
+      errors: {
+        409: "This booking can no longer be rescheduled, or the new slot is taken",
+        422: "The same slot as before",
+      },
     }),
-    async (c) => c.json({ data: await rescheduleBooking(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").appointmentDate) }, 200),
+    async (c) =>
+      c.json(
+        {
+          data: await rescheduleBooking(
+            c.var.ctx,
+            currentUser(c),
+            c.req.valid("param").id,
+            c.req.valid("json").appointmentDate,
+          ),
+        },
+        200,
+      ),
   )
   .openapi(
     jsonRoute({
@@ -166,7 +197,18 @@ export const inspectionRoutes = router()
         422: "Wrong initiation code (the attempts left are in the message)",
       },
     }),
-    async (c) => c.json({ data: await initiateInspection(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").initiationCode) }, 200),
+    async (c) =>
+      c.json(
+        {
+          data: await initiateInspection(
+            c.var.ctx,
+            currentUser(c),
+            c.req.valid("param").id,
+            c.req.valid("json").initiationCode,
+          ),
+        },
+        200,
+      ),
   )
   .openapi(
     jsonRoute({
@@ -180,7 +222,11 @@ export const inspectionRoutes = router()
       body: reportInput,
       response: bookingAnswer,
     }),
-    async (c) => c.json({ data: await reportBooking(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").reason) }, 200),
+    async (c) =>
+      c.json(
+        { data: await reportBooking(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").reason) },
+        200,
+      ),
   )
   .openapi(
     jsonRoute({
@@ -206,5 +252,6 @@ export const inspectionRoutes = router()
       params: idParam,
       response: bookingStarted,
     }),
-    async (c) => c.json(await payBookingByLink(c.var.ctx, currentUser(c), c.req.valid("param").id, callback(c.req.url)), 200),
+    async (c) =>
+      c.json(await payBookingByLink(c.var.ctx, currentUser(c), c.req.valid("param").id, callback(c.req.url)), 200),
   );

@@ -9,7 +9,13 @@ const TAGS = ["Notifications"];
 /** Web Push: the browser subscribes with the VAPID public key, then hands its subscription to the API. */
 export const pushRoutes = router()
   .openapi(
-    jsonRoute({ method: "get", path: "/push/vapid-public-key", tags: TAGS, summary: "The VAPID public key browsers subscribe with (null: Web Push is off)", response: vapidKeyAnswer }),
+    jsonRoute({
+      method: "get",
+      path: "/push/vapid-public-key",
+      tags: TAGS,
+      summary: "The VAPID public key browsers subscribe with (null: Web Push is off)",
+      response: vapidKeyAnswer,
+    }),
     async (c) => {
       c.header("Cache-Control", "public, max-age=300");
       return c.json({ publicKey: c.env.VAPID_PUBLIC_KEY || null }, 200);
@@ -28,6 +34,14 @@ export const pushRoutes = router()
     async (c) => c.json(await savePushSubscription(c.var.ctx, currentUser(c).id, c.req.valid("json")), 200),
   )
   .openapi(
-    jsonRoute({ method: "delete", path: "/secure/push/subscriptions", tags: TAGS, summary: "Turn off notifications in this browser", secure: true, body: pushUnsubscribeInput, response: messageBody }),
+    jsonRoute({
+      method: "delete",
+      path: "/secure/push/subscriptions",
+      tags: TAGS,
+      summary: "Turn off notifications in this browser",
+      secure: true,
+      body: pushUnsubscribeInput,
+      response: messageBody,
+    }),
     async (c) => c.json(await deletePushSubscription(c.var.ctx, currentUser(c).id, c.req.valid("json").endpoint), 200),
   );

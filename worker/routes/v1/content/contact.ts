@@ -10,7 +10,8 @@ export const contactRoutes = router().openapi(
     path: "/contact",
     tags: ["Content"],
     summary: "Send a message to the PropertyNG team (the /contact form)",
-    description: "Stored in the back office's inbox and mailed to the site's contact address. Five messages an hour per IP. `website` is a spam trap: people leave it empty.",
+    description:
+      "Stored in the back office's inbox and mailed to the site's contact address. Five messages an hour per IP. `website` is a spam trap: people leave it empty.",
     body: contactInput.openapi("ContactMessageInput"),
     response: messageBody,
     status: 201,

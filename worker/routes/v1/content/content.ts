@@ -2,24 +2,47 @@ import { jsonRoute, parseOr400, router, signedUrlQuery, z } from "../../../lib/o
 import { ApiError } from "../../../lib/errors";
 import { messageBody } from "../../../contracts/auth";
 import { ARTICLE_MESSAGES, ARTICLE_PAGE_SIZES, CONTENT_CACHE_CONTROL } from "../../../contracts/articles";
-import { articleCategoryList, contentList, publicArticle, publicArticlePage, websiteContentItem } from "../../../contracts/content";
-import { getArticlePublic, getContent, listArticlesPublic, listCategories, listContent, receiveArticleImage } from "../../../services/content";
+import {
+  articleCategoryList,
+  contentList,
+  publicArticle,
+  publicArticlePage,
+  websiteContentItem,
+} from "../../../contracts/content";
+import {
+  getArticlePublic,
+  getContent,
+  listArticlesPublic,
+  listCategories,
+  listContent,
+  receiveArticleImage,
+} from "../../../services/content";
 
 const TAGS = ["Content"];
 
 // Fixed paths first: /content/articles and /content/categories are not content keys.
 export const contentRoutes = router()
-  .openapi(jsonRoute({ method: "get", path: "/content", tags: TAGS, summary: "The website content pages (key, title, last update)", response: contentList }), async (c) => {
-    c.header("Cache-Control", CONTENT_CACHE_CONTROL);
-    return c.json(await listContent(c.var.ctx), 200);
-  })
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/content",
+      tags: TAGS,
+      summary: "The website content pages (key, title, last update)",
+      response: contentList,
+    }),
+    async (c) => {
+      c.header("Cache-Control", CONTENT_CACHE_CONTROL);
+      return c.json(await listContent(c.var.ctx), 200);
+    },
+  )
   .openapi(
     jsonRoute({
       method: "get",
       path: "/content/articles",
       tags: TAGS,
       summary: "Published articles, newest first",
-      description: "Only articles whose publication time has passed (a scheduled article appears at its time). `category` is a category slug or id.",
+      description:
+        "Only articles whose publication time has passed (a scheduled article appears at its time). `category` is a category slug or id.",
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
         perPage: z.coerce.number().int().min(1).max(50).default(ARTICLE_PAGE_SIZES.public),
@@ -48,10 +71,19 @@ export const contentRoutes = router()
       return c.json(data, 200);
     },
   )
-  .openapi(jsonRoute({ method: "get", path: "/content/categories", tags: TAGS, summary: "Article categories", response: articleCategoryList }), async (c) => {
-    c.header("Cache-Control", CONTENT_CACHE_CONTROL);
-    return c.json(await listCategories(c.var.ctx), 200);
-  })
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/content/categories",
+      tags: TAGS,
+      summary: "Article categories",
+      response: articleCategoryList,
+    }),
+    async (c) => {
+      c.header("Cache-Control", CONTENT_CACHE_CONTROL);
+      return c.json(await listCategories(c.var.ctx), 200);
+    },
+  )
   .openapi(
     jsonRoute({
       method: "get",
@@ -78,7 +110,13 @@ contentRoutes.put("/media/upload/article/:objectId", async (c) => {
   const { objectId } = parseOr400(articleImageParams, c.req.param());
   const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
   const length = c.req.header("content-length");
-  const result = await receiveArticleImage(c.var.ctx, { objectId, exp, sig, contentLength: length ? Number(length) : null, body: c.req.raw.body });
+  const result = await receiveArticleImage(c.var.ctx, {
+    objectId,
+    exp,
+    sig,
+    contentLength: length ? Number(length) : null,
+    body: c.req.raw.body,
+  });
   return c.json(articleImageResult.parse(result), 200);
 });
 
@@ -87,8 +125,13 @@ contentRoutes.openAPIRegistry.registerPath({
   path: "/media/upload/article/{objectId}",
   tags: ["Media"],
   summary: "Upload an article picture to a signed URL",
-  description: "JPEG, PNG or WebP (checked by their first bytes), 5 MB at most. Answers the picture's URL under /media/articles/.",
-  request: { params: articleImageParams, query: signedUrlQuery, body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true } },
+  description:
+    "JPEG, PNG or WebP (checked by their first bytes), 5 MB at most. Answers the picture's URL under /media/articles/.",
+  request: {
+    params: articleImageParams,
+    query: signedUrlQuery,
+    body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true },
+  },
   responses: {
     200: { description: "Stored", content: { "application/json": { schema: articleImageResult } } },
     400: { description: "Not a JPEG, PNG or WebP picture", content: { "application/json": { schema: messageBody } } },

@@ -2,7 +2,15 @@ import { jsonRoute, router, z } from "../../../lib/openapi";
 import { currentUser, requireProfessional } from "../../../lib/guards";
 import { PAGE_SIZES } from "../../../contracts/constants";
 import { SPECIALIZATIONS } from "../../../contracts/onboarding";
-import { DEFAULT_DIRECTORY_SORT, DIRECTORY_PAGE_SIZE, DIRECTORY_SORTS, agentPage, agentProfile as agentProfileSchema, localitiesAnswer, localitiesInput } from "../../../contracts/reviews";
+import {
+  DEFAULT_DIRECTORY_SORT,
+  DIRECTORY_PAGE_SIZE,
+  DIRECTORY_SORTS,
+  agentPage,
+  agentProfile as agentProfileSchema,
+  localitiesAnswer,
+  localitiesInput,
+} from "../../../contracts/reviews";
 import { agentListings, agentProfile, listAgents, myLocalities, setMyLocalities } from "../../../services/directory";
 import { cardPage, idParam, paging } from "../../params";
 
@@ -17,7 +25,8 @@ export const agentRoutes = router()
       path: "/agents",
       tags: TAGS,
       summary: "Search brokerages, companies, agents and developers",
-      description: "search: a name or a locality of focus. Filters: locality (id), state (id), verified, specialization. sort: name_asc (default), rating, active_listings.",
+      description:
+        "search: a name or a locality of focus. Filters: locality (id), state (id), verified, specialization. sort: name_asc (default), rating, active_listings.",
       query: z.object({
         ...paging(DIRECTORY_PAGE_SIZE),
         search: z.string().trim().max(60, "Keep the search under 60 characters.").optional(),
@@ -40,7 +49,8 @@ export const agentRoutes = router()
       path: "/agents/{id}",
       tags: TAGS,
       summary: "A professional's public profile",
-      description: "Contact (phone +234 and a WhatsApp link), localities of focus, stats (listings, years active, median response time) and review statistics.",
+      description:
+        "Contact (phone +234 and a WhatsApp link), localities of focus, stats (listings, years active, median response time) and review statistics.",
       params: idParam,
       response: z.object({ data: agentProfileSchema }),
     }),
@@ -53,13 +63,24 @@ export const agentRoutes = router()
       tags: TAGS,
       summary: "A professional's public listings by tab",
       params: idParam,
-      query: z.object({ ...paging(PAGE_SIZES.agentProperties), type: z.enum(["sale", "rent", "short_stay"]).default("sale") }),
+      query: z.object({
+        ...paging(PAGE_SIZES.agentProperties),
+        type: z.enum(["sale", "rent", "short_stay"]).default("sale"),
+      }),
       response: cardPage,
     }),
     async (c) => c.json(await agentListings(c.var.ctx, c.var.user, c.req.valid("param").id, c.req.valid("query")), 200),
   )
-  .openapi(jsonRoute({ method: "get", path: "/secure/user/localities-of-focus", tags: TAGS, summary: "My localities of focus", secure: true, response: localitiesAnswer }), async (c) =>
-    c.json(await myLocalities(c.var.ctx, currentUser(c)), 200),
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/secure/user/localities-of-focus",
+      tags: TAGS,
+      summary: "My localities of focus",
+      secure: true,
+      response: localitiesAnswer,
+    }),
+    async (c) => c.json(await myLocalities(c.var.ctx, currentUser(c)), 200),
   )
   .openapi(
     jsonRoute({
@@ -67,7 +88,8 @@ export const agentRoutes = router()
       path: "/secure/user/localities-of-focus",
       tags: TAGS,
       summary: "Set my localities of focus",
-      description: "Professionals only (brokerage, company, agent, developer); at most 10 locality ids. Replaces the list.",
+      description:
+        "Professionals only (brokerage, company, agent, developer); at most 10 locality ids. Replaces the list.",
       secure: true,
       middleware: [requireProfessional],
       body: localitiesInput,

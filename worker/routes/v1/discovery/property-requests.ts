@@ -3,7 +3,13 @@ import { currentUser, requireAccountType, requireUser } from "../../../lib/guard
 import { PAGE_SIZES, REQUESTER_ACCOUNT_TYPES, REQUEST_ANSWERER_ACCOUNT_TYPES } from "../../../contracts/constants";
 import { propertyRequest, propertyRequestInput, REQUEST_INTENTS } from "../../../contracts/discovery";
 import { pageOf } from "../../../contracts/listings";
-import { browsePropertyRequests, closePropertyRequest, createPropertyRequest, myPropertyRequests, unlockPropertyRequest } from "../../../services/discovery";
+import {
+  browsePropertyRequests,
+  closePropertyRequest,
+  createPropertyRequest,
+  myPropertyRequests,
+  unlockPropertyRequest,
+} from "../../../services/discovery";
 import { idParam, paging } from "../../params";
 
 const TAGS = ["Property requests"];
@@ -32,7 +38,8 @@ export const propertyRequestRoutes = router()
       path: "/property/property-requests",
       tags: TAGS,
       summary: "Open property requests, newest first (brokerages and companies)",
-      description: "The requester's name, email and phone are shown once unlocked (POST .../unlock spends one of the plan's contact views).",
+      description:
+        "The requester's name, email and phone are shown once unlocked (POST .../unlock spends one of the plan's contact views).",
       secure: true,
       middleware: [requireUser, requireAccountType(...REQUEST_ANSWERER_ACCOUNT_TYPES)],
       query: z.object({
@@ -85,7 +92,11 @@ export const propertyRequestRoutes = router()
       secure: true,
       middleware: [requireAccountType(...REQUEST_ANSWERER_ACCOUNT_TYPES)],
       params: idParam,
-      errors: { 402: "No contact views left on the plan (upgrade at /dashboard/subscription-plans)", 404: "No such request", 409: "The request is closed" },
+      errors: {
+        402: "No contact views left on the plan (upgrade at /dashboard/subscription-plans)",
+        404: "No such request",
+        409: "The request is closed",
+      },
       response: propertyRequest.extend({ spent: z.boolean() }),
     }),
     async (c) => c.json(await unlockPropertyRequest(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),

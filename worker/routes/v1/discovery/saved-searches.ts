@@ -1,7 +1,14 @@
 import { jsonRoute, router, z } from "../../../lib/openapi";
 import { currentUser } from "../../../lib/guards";
 import { DISCOVERY_MESSAGES, savedSearch, savedSearchInput, savedSearchUpdate } from "../../../contracts/discovery";
-import { createSavedSearch, deleteSavedSearch, listSavedSearches, unsubscribe, unsubscribeTarget, updateSavedSearch } from "../../../services/discovery";
+import {
+  createSavedSearch,
+  deleteSavedSearch,
+  listSavedSearches,
+  unsubscribe,
+  unsubscribeTarget,
+  updateSavedSearch,
+} from "../../../services/discovery";
 import { ApiError } from "../../../lib/errors";
 import { noticePage } from "../../../lib/notice-page";
 import type { AppEnv } from "../../../lib/app-env";
@@ -18,16 +25,26 @@ const unsubscribeQuery = z.object({ token: z.string().trim().min(10).max(200) })
  * done, each with a way on. Mail clients' one-click POST (RFC 8058) and API calls get the JSON answers below.
  */
 async function unsubscribePages(c: Context<AppEnv>, next: Next) {
-  if ((c.req.method !== "GET" && c.req.method !== "POST") || !(c.req.header("accept") ?? "").includes("text/html")) return next();
+  if ((c.req.method !== "GET" && c.req.method !== "POST") || !(c.req.header("accept") ?? "").includes("text/html"))
+    return next();
   const id = c.req.param("id") ?? "";
   const token = c.req.query("token") ?? "";
   const here = `/v1/saved-searches/${encodeURIComponent(id)}/unsubscribe?token=${encodeURIComponent(token)}`;
   const mine = { label: "My saved searches", href: "/dashboard/property/saved-searches" };
   const search = { label: "Search homes", href: "/properties/rent" };
   try {
-    if (!idParam.safeParse({ id }).success || !unsubscribeQuery.safeParse({ token }).success) throw new ApiError(400, DISCOVERY_MESSAGES.badUnsubscribe);
+    if (!idParam.safeParse({ id }).success || !unsubscribeQuery.safeParse({ token }).success)
+      throw new ApiError(400, DISCOVERY_MESSAGES.badUnsubscribe);
     const target = await unsubscribeTarget(c.var.ctx, id, token);
-    if (!target) return c.html(noticePage({ title: "This saved search no longer exists", lines: ["It was deleted, so it sends no more emails."], actions: [{ ...search, primary: true }, mine] }), 404);
+    if (!target)
+      return c.html(
+        noticePage({
+          title: "This saved search no longer exists",
+          lines: ["It was deleted, so it sends no more emails."],
+          actions: [{ ...search, primary: true }, mine],
+        }),
+        404,
+      );
     const name = `“${target.name}”`;
     if (c.req.method === "POST") {
       await unsubscribe(c.var.ctx, id, token);
@@ -41,11 +58,20 @@ async function unsubscribePages(c: Context<AppEnv>, next: Next) {
       );
     }
     if (!target.alerts)
-      return c.html(noticePage({ title: `Emails for ${name} are already off`, lines: ["You can turn them back on from your saved searches."], actions: [{ ...search, primary: true }, mine] }), 200);
+      return c.html(
+        noticePage({
+          title: `Emails for ${name} are already off`,
+          lines: ["You can turn them back on from your saved searches."],
+          actions: [{ ...search, primary: true }, mine],
+        }),
+        200,
+      );
     return c.html(
       noticePage({
         title: `Stop emails for ${name}?`,
-        lines: ["We email you once a day when new listings match this saved search. The search itself stays in your account."],
+        lines: [
+          "We email you once a day when new listings match this saved search. The search itself stays in your account.",
+        ],
         actions: [
           { label: "Stop these emails", post: here, primary: true },
           { ...mine, label: "Keep them" },
@@ -86,7 +112,14 @@ export const savedSearchRoutes = base
     async (c) => c.json(await createSavedSearch(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/secure/saved-searches", tags: TAGS, summary: "My saved searches, newest first", secure: true, response: z.object({ data: z.array(savedSearch) }) }),
+    jsonRoute({
+      method: "get",
+      path: "/secure/saved-searches",
+      tags: TAGS,
+      summary: "My saved searches, newest first",
+      secure: true,
+      response: z.object({ data: z.array(savedSearch) }),
+    }),
     async (c) => c.json(await listSavedSearches(c.var.ctx, currentUser(c)), 200),
   )
   .openapi(
@@ -101,7 +134,8 @@ export const savedSearchRoutes = base
       errors: { 404: "No such saved search of yours" },
       response: savedSearch,
     }),
-    async (c) => c.json(await updateSavedSearch(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")), 200),
+    async (c) =>
+      c.json(await updateSavedSearch(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .openapi(
     jsonRoute({

@@ -1,12 +1,36 @@
 import { jsonRoute, parseOr400, router, signedUrlQuery, z } from "../../../lib/openapi";
 import { currentUser, requireAccountType } from "../../../lib/guards";
 import { errorBody } from "../../../contracts/auth";
-import { companyRegInput, companyRegistration, KYC_FILE_KINDS, kycStatusResponse, kycSubmission, kycSubmitInput, kycUploadRequest, kycUploadResult, kycUploadTicket } from "../../../contracts/kyc";
-import { createKycUpload, kycStatus, readKycFile, receiveKycUpload, setCompanyRegistration, submitKyc } from "../../../services/kyc";
+import {
+  companyRegInput,
+  companyRegistration,
+  KYC_FILE_KINDS,
+  kycStatusResponse,
+  kycSubmission,
+  kycSubmitInput,
+  kycUploadRequest,
+  kycUploadResult,
+  kycUploadTicket,
+} from "../../../contracts/kyc";
+import {
+  createKycUpload,
+  kycStatus,
+  readKycFile,
+  receiveKycUpload,
+  setCompanyRegistration,
+  submitKyc,
+} from "../../../services/kyc";
 
 const tags = ["KYC"];
-export const kycFileParams = z.object({ submissionId: z.string().uuid("Unknown submission."), kind: z.enum(KYC_FILE_KINDS) });
-const uploadParams = z.object({ kind: z.enum(KYC_FILE_KINDS), userId: z.string().min(1).max(64), file: z.string().min(1).max(60) });
+export const kycFileParams = z.object({
+  submissionId: z.string().uuid("Unknown submission."),
+  kind: z.enum(KYC_FILE_KINDS),
+});
+const uploadParams = z.object({
+  kind: z.enum(KYC_FILE_KINDS),
+  userId: z.string().min(1).max(64),
+  file: z.string().min(1).max(60),
+});
 
 /** ID photos go out as attachments only, never cached, never sniffed into something renderable. */
 export function kycFileResponse(file: Awaited<ReturnType<typeof readKycFile>>) {
@@ -20,14 +44,28 @@ export function kycFileResponse(file: Awaited<ReturnType<typeof readKycFile>>) {
 }
 
 export const fileResponses = {
-  200: { description: "The picture, as an attachment", content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } } },
-  403: { description: "Not allowed (the admin route needs CAN_VERIFY_KYC)", content: { "application/json": { schema: errorBody } } },
+  200: {
+    description: "The picture, as an attachment",
+    content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } },
+  },
+  403: {
+    description: "Not allowed (the admin route needs CAN_VERIFY_KYC)",
+    content: { "application/json": { schema: errorBody } },
+  },
   404: { description: "No such submission (or not yours)", content: { "application/json": { schema: errorBody } } },
 };
 
 export const kycRoutes = router()
-  .openapi(jsonRoute({ method: "get", path: "/secure/kyc", tags, secure: true, summary: "My identity verification status and latest submission", response: kycStatusResponse }), async (c) =>
-    c.json(await kycStatus(c.var.ctx, currentUser(c)), 200),
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/secure/kyc",
+      tags,
+      secure: true,
+      summary: "My identity verification status and latest submission",
+      response: kycStatusResponse,
+    }),
+    async (c) => c.json(await kycStatus(c.var.ctx, currentUser(c)), 200),
   )
   .openapi(
     jsonRoute({
@@ -55,7 +93,8 @@ export const kycRoutes = router()
       body: kycSubmitInput,
       response: kycSubmission,
       summary: "Submit ID type, number, document photo and selfie for verification",
-      description: "409 while a submission is pending or once verified. The configured identity provider may verify at once; otherwise an admin reviews it.",
+      description:
+        "409 while a submission is pending or once verified. The configured identity provider may verify at once; otherwise an admin reviews it.",
     }),
     async (c) => c.json(await submitKyc(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
   )
@@ -69,7 +108,10 @@ export const kycRoutes = router()
       body: companyRegInput,
       response: companyRegistration.extend({ number: z.string() }),
       summary: "Add the company registration number (RC or BN), checked against the registry",
-      errors: { 409: "Already verified for another account", 422: "The registry does not know this number, or its name does not match" },
+      errors: {
+        409: "Already verified for another account",
+        422: "The registry does not know this number, or its name does not match",
+      },
     }),
     async (c) => c.json(await setCompanyRegistration(c.var.ctx, currentUser(c), c.req.valid("json").number), 200),
   );
@@ -93,7 +135,15 @@ kycRoutes.put("/kyc/upload/:kind/:userId/:file", async (c) => {
   const { kind, userId, file } = parseOr400(uploadParams, c.req.param());
   const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
   const length = c.req.header("content-length");
-  const result = await receiveKycUpload(c.var.ctx, { kind, userId, file, exp, sig, contentLength: length ? Number(length) : null, body: c.req.raw.body });
+  const result = await receiveKycUpload(c.var.ctx, {
+    kind,
+    userId,
+    file,
+    exp,
+    sig,
+    contentLength: length ? Number(length) : null,
+    body: c.req.raw.body,
+  });
   return c.json(result, 200);
 });
 kycRoutes.openAPIRegistry.registerPath({
@@ -102,12 +152,19 @@ kycRoutes.openAPIRegistry.registerPath({
   tags,
   summary: "Upload an ID photo's bytes to a signed URL",
   description: "JPEG, PNG or WebP (checked by their first bytes, and must match the announced type), up to 8 MB.",
-  request: { params: uploadParams, query: signedUrlQuery, body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true } },
+  request: {
+    params: uploadParams,
+    query: signedUrlQuery,
+    body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true },
+  },
   responses: {
     200: { description: "Stored", content: { "application/json": { schema: kycUploadResult } } },
     400: { description: "Not a JPEG, PNG or WebP picture", content: { "application/json": { schema: errorBody } } },
     403: { description: "Forged or expired link", content: { "application/json": { schema: errorBody } } },
-    409: { description: "The link was already used: a ticket takes one picture, and a stored picture never changes", content: { "application/json": { schema: errorBody } } },
+    409: {
+      description: "The link was already used: a ticket takes one picture, and a stored picture never changes",
+      content: { "application/json": { schema: errorBody } },
+    },
     413: { description: "Too large", content: { "application/json": { schema: errorBody } } },
   },
 });

@@ -22,7 +22,15 @@ export const favoriteRoutes = router()
     async (c) => c.json({ data: await toggleFavorite(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/secure/favorite/favorites", tags: TAGS, summary: "Saved listings", secure: true, query: z.object(paging(PAGE_SIZES.userProperties)), response: cardPage }),
+    jsonRoute({
+      method: "get",
+      path: "/secure/favorite/favorites",
+      tags: TAGS,
+      summary: "Saved listings",
+      secure: true,
+      query: z.object(paging(PAGE_SIZES.userProperties)),
+      response: cardPage,
+    }),
     async (c) => c.json(await listFavorites(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
   )
   // SPEC §7's path (the mobile apps call it); same answer as /secure/favorite/favorites, which the SPA uses.

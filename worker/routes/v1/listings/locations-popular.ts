@@ -14,7 +14,8 @@ export const popularLocationRoutes = router().openapi(
     path: "/locations/popular",
     tags: ["Locations"],
     summary: "Top localities and states by live listing count",
-    description: "For the home page's popular locations. Counts are live listings (active, fresh, not held as duplicates), recomputed every 30 minutes.",
+    description:
+      "For the home page's popular locations. Counts are live listings (active, fresh, not held as duplicates), recomputed every 30 minutes.",
     response: popularLocations,
   }),
   async (c) => {

@@ -35,7 +35,14 @@ mediaRoutes.put("/media/upload/:id/:variant", async (c) => {
   const { id, variant } = parseOr400(uploadParams, c.req.param());
   const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
   const length = c.req.header("content-length");
-  const result = await receiveUpload(c.var.ctx, { id, variant, exp, sig, contentLength: length ? Number(length) : null, body: c.req.raw.body });
+  const result = await receiveUpload(c.var.ctx, {
+    id,
+    variant,
+    exp,
+    sig,
+    contentLength: length ? Number(length) : null,
+    body: c.req.raw.body,
+  });
   return c.json(result, 200);
 });
 
@@ -49,14 +56,25 @@ mediaRoutes.openAPIRegistry.registerPath({
   request: {
     params: uploadParams,
     query: signedUrlQuery,
-    body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) }, "image/png": { schema: z.string() }, "image/webp": { schema: z.string() } }, required: true },
+    body: {
+      content: {
+        "image/jpeg": { schema: z.string().openapi({ format: "binary" }) },
+        "image/png": { schema: z.string() },
+        "image/webp": { schema: z.string() },
+      },
+      required: true,
+    },
   },
   responses: {
     200: { description: "Stored", content: { "application/json": { schema: uploadResult } } },
     400: { description: "Not a JPEG, PNG or WebP picture", content: { "application/json": { schema: errorBody } } },
     403: { description: "Forged or expired link", content: { "application/json": { schema: errorBody } } },
     413: { description: "Too large", content: { "application/json": { schema: errorBody } } },
-    503: { description: "The photo check (its fingerprint against other listings) could not run: nothing was stored, send the picture again", content: { "application/json": { schema: errorBody } } },
+    503: {
+      description:
+        "The photo check (its fingerprint against other listings) could not run: nothing was stored, send the picture again",
+      content: { "application/json": { schema: errorBody } },
+    },
   },
 });
 
@@ -65,7 +83,9 @@ function decodeKey(path: string) {
     return decodeURIComponent(path.replace(/^\/media\//, ""));
   } catch {
     // "/media/%" and the like: the path is not valid percent-encoding.
-    throw new ApiError(400, "This picture address is not valid.", [{ field: "path", message: "This picture address is not valid." }]);
+    throw new ApiError(400, "This picture address is not valid.", [
+      { field: "path", message: "This picture address is not valid." },
+    ]);
   }
 }
 

@@ -1,7 +1,15 @@
 import { jsonRoute, router, z } from "../../../lib/openapi";
 import { currentUser } from "../../../lib/guards";
 import { mediaList, rotateInput, rotateResult } from "../../../contracts/listings";
-import { deletePropertyMedia, deleteRoom, deleteVideoLink, listPropertyMedia, rotateMedia, setPrimary, setPrimaryByMedia } from "../../../services/listings";
+import {
+  deletePropertyMedia,
+  deleteRoom,
+  deleteVideoLink,
+  listPropertyMedia,
+  rotateMedia,
+  setPrimary,
+  setPrimaryByMedia,
+} from "../../../services/listings";
 import { message } from "../../params";
 
 const TAGS = ["Listing media"];
@@ -135,5 +143,9 @@ export const propertyMediaRoutes = router()
       body: rotateInput,
       response: rotateResult,
     }),
-    async (c) => c.json(await rotateMedia(c.var.ctx, currentUser(c), c.req.valid("param").mediaId, c.req.valid("json").degrees), 200),
+    async (c) =>
+      c.json(
+        await rotateMedia(c.var.ctx, currentUser(c), c.req.valid("param").mediaId, c.req.valid("json").degrees),
+        200,
+      ),
   );

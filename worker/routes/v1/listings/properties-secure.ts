@@ -1,12 +1,26 @@
 import { jsonRoute, router, z } from "../../../lib/openapi";
 import { currentUser, requireAccountType } from "../../../lib/guards";
-import { LISTING_STATUSES, propertyDetail, propertyInput, disableResult, confirmResult } from "../../../contracts/listings";
+import {
+  LISTING_STATUSES,
+  propertyDetail,
+  propertyInput,
+  disableResult,
+  confirmResult,
+} from "../../../contracts/listings";
 import { PAGE_SIZES } from "../../../contracts/constants";
 import type { ListingStatus } from "../../../contracts/listing-rules";
 
 type OwnStatus = Exclude<ListingStatus, "deleted">;
 import { LISTING_ACCOUNT_TYPES } from "../../../contracts/constants";
-import { confirmAvailable, createProperty, deleteProperty, getOwnProperty, ownProperties, toggleDisabled, updateProperty } from "../../../services/listings";
+import {
+  confirmAvailable,
+  createProperty,
+  deleteProperty,
+  getOwnProperty,
+  ownProperties,
+  toggleDisabled,
+  updateProperty,
+} from "../../../services/listings";
 import { detailPage, idParam, message, paging } from "../../params";
 import { idempotent } from "../../idempotent";
 
@@ -44,10 +58,20 @@ export const propertySecureRoutes = router()
       body: propertyInput,
       response: propertyDetail,
     }),
-    async (c) => c.json(await updateProperty(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")), 200),
+    async (c) =>
+      c.json(await updateProperty(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/secure/properties/property/{id}", tags: TAGS, summary: "A listing to edit", description: ownerNote, secure: true, params: idParam, response: propertyDetail }),
+    jsonRoute({
+      method: "get",
+      path: "/secure/properties/property/{id}",
+      tags: TAGS,
+      summary: "A listing to edit",
+      description: ownerNote,
+      secure: true,
+      params: idParam,
+      response: propertyDetail,
+    }),
     async (c) => c.json(await getOwnProperty(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
   )
   .openapi(
@@ -110,5 +134,6 @@ export const propertySecureRoutes = router()
       }),
       response: detailPage,
     }),
-    async (c) => c.json(await ownProperties(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("query")), 200),
+    async (c) =>
+      c.json(await ownProperties(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("query")), 200),
   );

@@ -4,9 +4,28 @@ import { amenityList, categoryList, FEATURED_TYPES, propertyDetail, reportInput 
 import { PAGE_SIZES } from "../../../contracts/constants";
 import { listAmenities, listCategories } from "../../../services/listings/reference";
 import { recordListingView } from "../../../services/listings/counters";
-import { allProperties, compareProperties, countView, featuredProperties, getPublicProperty, propertiesByIds, similarProperties, userProperties } from "../../../services/listings/read";
+import {
+  allProperties,
+  compareProperties,
+  countView,
+  featuredProperties,
+  getPublicProperty,
+  propertiesByIds,
+  similarProperties,
+  userProperties,
+} from "../../../services/listings/read";
 import { reportListing } from "../../../services/listings/reports";
-import { cardList, cardPage, cursorCardPage, cursorParam, idOrSlugParam, idParam, list, message, paging } from "../../params";
+import {
+  cardList,
+  cardPage,
+  cursorCardPage,
+  cursorParam,
+  idOrSlugParam,
+  idParam,
+  list,
+  message,
+  paging,
+} from "../../params";
 
 // Reference data changes with a release, not with traffic.
 const REFERENCE_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
@@ -18,29 +37,60 @@ const EXCLUDE_MAX = 200;
 const featuredType = z
   .enum(["Sale", "Rent", "Short Stay", "sale", "rent", "short_stay", "stay"])
   .optional()
-  .transform((t) => (t === undefined ? undefined : t in FEATURED_TYPES ? FEATURED_TYPES[t as keyof typeof FEATURED_TYPES] : t === "stay" ? "short_stay" : t));
+  .transform((t) =>
+    t === undefined
+      ? undefined
+      : t in FEATURED_TYPES
+        ? FEATURED_TYPES[t as keyof typeof FEATURED_TYPES]
+        : t === "stay"
+          ? "short_stay"
+          : t,
+  );
 
 export const propertyPublicRoutes = router()
-  .openapi(jsonRoute({ method: "get", path: "/property-categories", tags: TAGS, summary: "Property categories with their types", response: categoryList }), async (c) => {
-    c.header("Cache-Control", REFERENCE_CACHE);
-    return c.json({ data: await listCategories(c.var.ctx) }, 200);
-  })
-  .openapi(jsonRoute({ method: "get", path: "/property-amenities", tags: TAGS, summary: "Amenities a listing can have", response: amenityList }), async (c) => {
-    c.header("Cache-Control", REFERENCE_CACHE);
-    return c.json({ data: await listAmenities(c.var.ctx) }, 200);
-  })
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/property-categories",
+      tags: TAGS,
+      summary: "Property categories with their types",
+      response: categoryList,
+    }),
+    async (c) => {
+      c.header("Cache-Control", REFERENCE_CACHE);
+      return c.json({ data: await listCategories(c.var.ctx) }, 200);
+    },
+  )
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/property-amenities",
+      tags: TAGS,
+      summary: "Amenities a listing can have",
+      response: amenityList,
+    }),
+    async (c) => {
+      c.header("Cache-Control", REFERENCE_CACHE);
+      return c.json({ data: await listAmenities(c.var.ctx) }, 200);
+    },
+  )
   .openapi(
     jsonRoute({
       method: "get",
       path: "/property/property/{idOrSlug}",
       tags: TAGS,
       summary: "A listing by id or slug",
-      description: "Active listings are public; the owner and listings moderators also see deactivated and delisted ones.",
+      description:
+        "Active listings are public; the owner and listings moderators also see deactivated and delisted ones.",
       params: idOrSlugParam,
       response: propertyDetail,
     }),
     async (c) => {
-      const { detail, countView: visit } = await getPublicProperty(c.var.ctx, c.var.user, c.req.valid("param").idOrSlug);
+      const { detail, countView: visit } = await getPublicProperty(
+        c.var.ctx,
+        c.var.user,
+        c.req.valid("param").idOrSlug,
+      );
       if (visit) {
         // Once per visitor a day, for the listing's counter and the admin funnel alike (after the answer).
         const counting = countView(c.var.ctx, detail.id)
@@ -56,8 +106,16 @@ export const propertyPublicRoutes = router()
       return c.json(detail, 200);
     },
   )
-  .openapi(jsonRoute({ method: "get", path: "/property/property/{idOrSlug}/similar", tags: TAGS, summary: "Up to 4 similar listings", params: idOrSlugParam, response: cardList }), async (c) =>
-    c.json({ data: await similarProperties(c.var.ctx, c.var.user, c.req.valid("param").idOrSlug) }, 200),
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/property/property/{idOrSlug}/similar",
+      tags: TAGS,
+      summary: "Up to 4 similar listings",
+      params: idOrSlugParam,
+      response: cardList,
+    }),
+    async (c) => c.json({ data: await similarProperties(c.var.ctx, c.var.user, c.req.valid("param").idOrSlug) }, 200),
   )
   .openapi(
     jsonRoute({
@@ -95,14 +153,28 @@ export const propertyPublicRoutes = router()
       path: "/property/properties/featured",
       tags: TAGS,
       summary: "Featured listings: sponsored first, then the newest",
-      query: z.object({ ...paging(PAGE_SIZES.featured), type: featuredType, "exclude[]": list(EXCLUDE_MAX).optional(), exclude: list(EXCLUDE_MAX).optional() }),
+      query: z.object({
+        ...paging(PAGE_SIZES.featured),
+        type: featuredType,
+        "exclude[]": list(EXCLUDE_MAX).optional(),
+        exclude: list(EXCLUDE_MAX).optional(),
+      }),
       response: cardPage,
     }),
     async (c) => {
       const q = c.req.valid("query");
       const exclude = [...(q["exclude[]"] ?? []), ...(q.exclude ?? [])];
-      if (exclude.length > EXCLUDE_MAX) throw fieldError("exclude[]", `Send at most ${EXCLUDE_MAX} listings to exclude.`);
-      return c.json(await featuredProperties(c.var.ctx, c.var.user, { page: q.page, perPage: q.perPage, listingType: q.type, exclude }), 200);
+      if (exclude.length > EXCLUDE_MAX)
+        throw fieldError("exclude[]", `Send at most ${EXCLUDE_MAX} listings to exclude.`);
+      return c.json(
+        await featuredProperties(c.var.ctx, c.var.user, {
+          page: q.page,
+          perPage: q.perPage,
+          listingType: q.type,
+          exclude,
+        }),
+        200,
+      );
     },
   )
   .openapi(
@@ -115,7 +187,8 @@ export const propertyPublicRoutes = router()
       query: z.object(paging(PAGE_SIZES.agentProperties)),
       response: cardPage,
     }),
-    async (c) => c.json(await userProperties(c.var.ctx, c.var.user, c.req.valid("param").id, c.req.valid("query")), 200),
+    async (c) =>
+      c.json(await userProperties(c.var.ctx, c.var.user, c.req.valid("param").id, c.req.valid("query")), 200),
   )
   .openapi(
     jsonRoute({
@@ -123,7 +196,8 @@ export const propertyPublicRoutes = router()
       path: "/properties/all",
       tags: TAGS,
       summary: "All public listings, newest first",
-      description: "Pages by `page` (OFFSET), or by keyset when `cursor` is the previous page's `nextCursor` (any page reads only its own rows).",
+      description:
+        "Pages by `page` (OFFSET), or by keyset when `cursor` is the previous page's `nextCursor` (any page reads only its own rows).",
       query: z.object({ ...paging(PAGE_SIZES.userProperties), cursor: cursorParam }),
       response: cursorCardPage,
     }),

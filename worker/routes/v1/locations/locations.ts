@@ -1,6 +1,13 @@
 import { jsonRoute, router, z } from "../../../lib/openapi";
 import { ApiError } from "../../../lib/errors";
-import { lgaList, localityList, locationMatchList, locationSearchQuery, mapConfig, stateList } from "../../../contracts/locations";
+import {
+  lgaList,
+  localityList,
+  locationMatchList,
+  locationSearchQuery,
+  mapConfig,
+  stateList,
+} from "../../../contracts/locations";
 import { getState, listLgas, listLocalities, listStates } from "../../../services/content";
 import { searchLocations } from "../../../services/locations/search";
 
@@ -12,12 +19,28 @@ const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export const locationRoutes = router()
-  .openapi(jsonRoute({ method: "get", path: "/locations/states", tags: ["Locations"], summary: "Nigeria's 36 states and the FCT", response: stateList }), async (c) => {
-    c.header("Cache-Control", CACHE);
-    return c.json({ data: await listStates(c.var.ctx) }, 200);
-  })
   .openapi(
-    jsonRoute({ method: "get", path: "/locations/states/{id}/localities", tags: ["Locations"], summary: "Well-known localities of a state", params: stateParam, response: localityList }),
+    jsonRoute({
+      method: "get",
+      path: "/locations/states",
+      tags: ["Locations"],
+      summary: "Nigeria's 36 states and the FCT",
+      response: stateList,
+    }),
+    async (c) => {
+      c.header("Cache-Control", CACHE);
+      return c.json({ data: await listStates(c.var.ctx) }, 200);
+    },
+  )
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/locations/states/{id}/localities",
+      tags: ["Locations"],
+      summary: "Well-known localities of a state",
+      params: stateParam,
+      response: localityList,
+    }),
     async (c) => {
       const { id } = c.req.valid("param");
       if (!(await getState(c.var.ctx, id))) throw new ApiError(404, "No state with that id.");
@@ -25,12 +48,22 @@ export const locationRoutes = router()
       return c.json({ data: await listLocalities(c.var.ctx, id) }, 200);
     },
   )
-  .openapi(jsonRoute({ method: "get", path: "/locations/states/{id}/lgas", tags: ["Locations"], summary: "Local government areas of a state", params: stateParam, response: lgaList }), async (c) => {
-    const { id } = c.req.valid("param");
-    if (!(await getState(c.var.ctx, id))) throw new ApiError(404, "No state with that id.");
-    c.header("Cache-Control", CACHE);
-    return c.json({ data: await listLgas(c.var.ctx, id) }, 200);
-  })
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/locations/states/{id}/lgas",
+      tags: ["Locations"],
+      summary: "Local government areas of a state",
+      params: stateParam,
+      response: lgaList,
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      if (!(await getState(c.var.ctx, id))) throw new ApiError(404, "No state with that id.");
+      c.header("Cache-Control", CACHE);
+      return c.json({ data: await listLgas(c.var.ctx, id) }, 200);
+    },
+  )
   .openapi(
     jsonRoute({
       method: "get",
@@ -48,9 +81,21 @@ export const locationRoutes = router()
       return c.json({ data: await searchLocations(c.var.ctx, q) }, 200);
     },
   )
-  .openapi(jsonRoute({ method: "get", path: "/locations/map", tags: ["Locations"], summary: "The map tiles the properties pages draw (MAP_TILE_URL) and their credit", response: mapConfig }), (c) => {
-    const tileUrl = c.env.MAP_TILE_URL || DEFAULT_TILE_URL;
-    c.header("Cache-Control", "public, max-age=300");
-    const osm = tileUrl.includes("openstreetmap.org");
-    return c.json({ tileUrl, attribution: osm ? OSM_ATTRIBUTION : tileUrl.startsWith("/") ? "Plain local tiles" : "Map tiles" }, 200);
-  });
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/locations/map",
+      tags: ["Locations"],
+      summary: "The map tiles the properties pages draw (MAP_TILE_URL) and their credit",
+      response: mapConfig,
+    }),
+    (c) => {
+      const tileUrl = c.env.MAP_TILE_URL || DEFAULT_TILE_URL;
+      c.header("Cache-Control", "public, max-age=300");
+      const osm = tileUrl.includes("openstreetmap.org");
+      return c.json(
+        { tileUrl, attribution: osm ? OSM_ATTRIBUTION : tileUrl.startsWith("/") ? "Plain local tiles" : "Map tiles" },
+        200,
+      );
+    },
+  );

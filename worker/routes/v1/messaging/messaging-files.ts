@@ -11,7 +11,10 @@ const params = z.object({
 });
 
 /** A deposit claim's evidence photo: staff get signed links from the claims screen. */
-const evidenceParams = z.object({ mediaId: z.string().min(1).max(120), variant: z.enum(["thumb", "original"], { message: "Unknown picture." }) });
+const evidenceParams = z.object({
+  mediaId: z.string().min(1).max(120),
+  variant: z.enum(["thumb", "original"], { message: "Unknown picture." }),
+});
 
 /** A picture behind a signed link: the browser may keep it for the link's life, never a shared cache. */
 function privatePicture(obj: R2ObjectBody) {
@@ -29,7 +32,16 @@ messagingFileRoutes
     const p = parseOr400(params, c.req.param());
     const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
     const length = c.req.header("content-length");
-    return c.json(await receiveAttachment(c.var.ctx, { ...p, exp, sig, contentLength: length ? Number(length) : null, body: c.req.raw.body }), 200);
+    return c.json(
+      await receiveAttachment(c.var.ctx, {
+        ...p,
+        exp,
+        sig,
+        contentLength: length ? Number(length) : null,
+        body: c.req.raw.body,
+      }),
+      200,
+    );
   })
   .get("/media/evidence/:mediaId/:variant", async (c) => {
     const p = parseOr400(evidenceParams, c.req.param());
@@ -47,10 +59,20 @@ messagingFileRoutes.openAPIRegistry.registerPath({
   path: "/media/upload/chat/{conversationId}/{userId}/{file}",
   tags: ["Messaging"],
   summary: "Upload a chat picture to its signed URL (once)",
-  request: { params, query: signedUrlQuery, body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true } },
+  request: {
+    params,
+    query: signedUrlQuery,
+    body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true },
+  },
   responses: {
-    200: { description: "Stored; send the token in a message", content: { "application/json": { schema: z.object({ token: z.string() }) } } },
-    400: { description: "Not the picture type the link was made for", content: { "application/json": { schema: errorBody } } },
+    200: {
+      description: "Stored; send the token in a message",
+      content: { "application/json": { schema: z.object({ token: z.string() }) } },
+    },
+    400: {
+      description: "Not the picture type the link was made for",
+      content: { "application/json": { schema: errorBody } },
+    },
     403: { description: "Forged or expired link", content: { "application/json": { schema: errorBody } } },
     409: { description: "The link was already used", content: { "application/json": { schema: errorBody } } },
   },
@@ -61,7 +83,10 @@ messagingFileRoutes.openAPIRegistry.registerPath({
   tags: ["Messaging"],
   summary: "A chat picture, through the signed link a message list handed out",
   request: { params, query: signedUrlQuery },
-  responses: { 200: { description: "The picture" }, 403: { description: "Forged or expired link", content: { "application/json": { schema: errorBody } } } },
+  responses: {
+    200: { description: "The picture" },
+    403: { description: "Forged or expired link", content: { "application/json": { schema: errorBody } } },
+  },
 });
 messagingFileRoutes.openAPIRegistry.registerPath({
   method: "get",

@@ -56,7 +56,14 @@ export const messagingRoutes = router()
     }),
     async (c) => {
       const body = c.req.valid("json");
-      return c.json(await startConversation(c.var.ctx, currentUser(c), { agentId: c.req.valid("param").id, message: body.message, propertyId: body.propertyId }), 201);
+      return c.json(
+        await startConversation(c.var.ctx, currentUser(c), {
+          agentId: c.req.valid("param").id,
+          message: body.message,
+          propertyId: body.propertyId,
+        }),
+        201,
+      );
     },
   )
   .openapi(
@@ -69,7 +76,10 @@ export const messagingRoutes = router()
       body: messageRequestInput,
       response: sendResult,
       summary: "Send a request to a lister by agentId (optionally about a listing)",
-      errors: { 404: "No such agent or listing", 422: "This account does not take enquiries (not a lister, agent or developer)" },
+      errors: {
+        404: "No such agent or listing",
+        422: "This account does not take enquiries (not a lister, agent or developer)",
+      },
     }),
     async (c) => c.json(await startConversation(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
   )
@@ -83,14 +93,27 @@ export const messagingRoutes = router()
       summary: "My conversations: unread first, then most recent; search by name, listing or last message",
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
-        perPage: z.coerce.number().int().min(1).max(MESSAGING_RULES.maxConversationsPerPage).default(MESSAGING_RULES.conversationsPerPage),
+        perPage: z.coerce
+          .number()
+          .int()
+          .min(1)
+          .max(MESSAGING_RULES.maxConversationsPerPage)
+          .default(MESSAGING_RULES.conversationsPerPage),
         search: z.string().trim().max(100).optional(),
       }),
     }),
     async (c) => c.json(await listConversations(c.var.ctx, currentUser(c).id, c.req.valid("query")), 200),
   )
-  .openapi(jsonRoute({ method: "get", path: "/messaging/unread", tags: TAGS, secure: true, response: unreadCount, summary: "Unread messages across my conversations" }), async (c) =>
-    c.json({ unread: await totalUnread(c.var.ctx, currentUser(c).id) }, 200),
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/messaging/unread",
+      tags: TAGS,
+      secure: true,
+      response: unreadCount,
+      summary: "Unread messages across my conversations",
+    }),
+    async (c) => c.json({ unread: await totalUnread(c.var.ctx, currentUser(c).id) }, 200),
   )
   .openapi(
     jsonRoute({
@@ -113,10 +136,16 @@ export const messagingRoutes = router()
       params: id,
       response: messagePage,
       summary: "Messages, newest last",
-      description: "Without cursors: the latest page. `before=seq` pages back (hasMore = older exist). `after=seq` is the catch-up after a reconnect (hasMore = newer remain).",
-      query: z.object({ perPage: z.coerce.number().int().min(1).max(100).default(MESSAGING_RULES.messagesPerPage), before: seq.optional(), after: seq.optional() }),
+      description:
+        "Without cursors: the latest page. `before=seq` pages back (hasMore = older exist). `after=seq` is the catch-up after a reconnect (hasMore = newer remain).",
+      query: z.object({
+        perPage: z.coerce.number().int().min(1).max(100).default(MESSAGING_RULES.messagesPerPage),
+        before: seq.optional(),
+        after: seq.optional(),
+      }),
     }),
-    async (c) => c.json(await listMessages(c.var.ctx, currentUser(c).id, c.req.valid("param").id, c.req.valid("query")), 200),
+    async (c) =>
+      c.json(await listMessages(c.var.ctx, currentUser(c).id, c.req.valid("param").id, c.req.valid("query")), 200),
   )
   .openapi(
     jsonRoute({
@@ -130,7 +159,8 @@ export const messagingRoutes = router()
       response: sendResult,
       summary: "Send a message (text and/or picture tokens from the attachments call)",
     }),
-    async (c) => c.json(await sendMessage(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")), 201),
+    async (c) =>
+      c.json(await sendMessage(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")), 201),
   )
   .openapi(
     jsonRoute({
@@ -143,7 +173,8 @@ export const messagingRoutes = router()
       response: readReceipt,
       summary: "Mark read up to seq (default: everything); the other participant sees the receipt",
     }),
-    async (c) => c.json(await markRead(c.var.ctx, currentUser(c).id, c.req.valid("param").id, c.req.valid("json").seq), 200),
+    async (c) =>
+      c.json(await markRead(c.var.ctx, currentUser(c).id, c.req.valid("param").id, c.req.valid("json").seq), 200),
   )
   .openapi(
     jsonRoute({
@@ -156,7 +187,11 @@ export const messagingRoutes = router()
       response: conversationReported,
       summary: "Report abuse: staff may then read this conversation",
     }),
-    async (c) => c.json(await reportConversation(c.var.ctx, currentUser(c).id, c.req.valid("param").id, c.req.valid("json").reason), 200),
+    async (c) =>
+      c.json(
+        await reportConversation(c.var.ctx, currentUser(c).id, c.req.valid("param").id, c.req.valid("json").reason),
+        200,
+      ),
   )
   .openapi(
     jsonRoute({
@@ -186,7 +221,8 @@ export const messagingRoutes = router()
       body: channelAuthInput,
       response: roomTicket,
       summary: "Realtime channel auth: a one-minute ticket for conversation-{id} or user-{id}",
-      description: "Connect to /parties/{party}/{room}?_pk={socket_id}&ticket={auth} (the `url` field). Another room, an expired or a missing ticket is refused.",
+      description:
+        "Connect to /parties/{party}/{room}?_pk={socket_id}&ticket={auth} (the `url` field). Another room, an expired or a missing ticket is refused.",
     }),
     async (c) => c.json(await issueRoomTicket(c.var.ctx, currentUser(c), c.req.valid("json")), 200),
   );

@@ -1,8 +1,18 @@
 import { jsonRoute, router, z } from "../../../lib/openapi";
 import { currentUser } from "../../../lib/guards";
 import { PAGE_SIZES } from "../../../contracts/constants";
-import { notificationItem, notificationPage, notificationDeleted, notificationsMarkedRead } from "../../../contracts/messaging";
-import { deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead } from "../../../services/notifications";
+import {
+  notificationItem,
+  notificationPage,
+  notificationDeleted,
+  notificationsMarkedRead,
+} from "../../../contracts/messaging";
+import {
+  deleteNotification,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from "../../../services/notifications";
 
 /** SPEC.md §7 Dashboard and notifications. Only the owner's rows: another user's id is a 404. */
 const TAGS = ["Notifications"];
@@ -36,9 +46,26 @@ export const notificationRoutes = router()
     async (c) => c.json(await markAllNotificationsRead(c.var.ctx, currentUser(c).id), 200),
   )
   .openapi(
-    jsonRoute({ method: "patch", path: "/secure/user/notification/{id}/read", tags: TAGS, secure: true, params: id, response: notificationItem, summary: "Mark a notification read (opened)" }),
+    jsonRoute({
+      method: "patch",
+      path: "/secure/user/notification/{id}/read",
+      tags: TAGS,
+      secure: true,
+      params: id,
+      response: notificationItem,
+      summary: "Mark a notification read (opened)",
+    }),
     async (c) => c.json(await markNotificationRead(c.var.ctx, currentUser(c).id, c.req.valid("param").id), 200),
   )
-  .openapi(jsonRoute({ method: "delete", path: "/secure/user/notification/{id}", tags: TAGS, secure: true, params: id, response: notificationDeleted, summary: "Remove a notification" }), async (c) =>
-    c.json(await deleteNotification(c.var.ctx, currentUser(c).id, c.req.valid("param").id), 200),
+  .openapi(
+    jsonRoute({
+      method: "delete",
+      path: "/secure/user/notification/{id}",
+      tags: TAGS,
+      secure: true,
+      params: id,
+      response: notificationDeleted,
+      summary: "Remove a notification",
+    }),
+    async (c) => c.json(await deleteNotification(c.var.ctx, currentUser(c).id, c.req.valid("param").id), 200),
   );

@@ -3,6 +3,12 @@ import { health } from "../../../contracts/admin";
 import { systemHealth } from "../../../services/admin";
 
 export const healthRoutes = router().openapi(
-  jsonRoute({ method: "get", path: "/health", tags: ["System"], summary: "Liveness: database, media storage, rooms and configuration warnings", response: health }),
+  jsonRoute({
+    method: "get",
+    path: "/health",
+    tags: ["System"],
+    summary: "Liveness: database, media storage, rooms and configuration warnings",
+    response: health,
+  }),
   async (c) => c.json(await systemHealth(c.var.ctx), 200),
 );

@@ -3,7 +3,15 @@ import { currentUser } from "../../../lib/guards";
 import { idempotent } from "../../idempotent";
 import { paymentStatus } from "../../../contracts/money";
 import { reservationAnswer, reservationList, reservationStarted, reserveInput } from "../../../contracts/projects";
-import { cancelReservation, decideReservation, listReservations, payReservationByWallet, reservationView, reserveUnit, verifyReservationPayment } from "../../../services/projects";
+import {
+  cancelReservation,
+  decideReservation,
+  listReservations,
+  payReservationByWallet,
+  reservationView,
+  reserveUnit,
+  verifyReservationPayment,
+} from "../../../services/projects";
 import { idParam, paging } from "../../params";
 
 const TAGS = ["Project reservations"];
@@ -28,7 +36,11 @@ export const projectBookingRoutes = router()
       body: reserveInput,
       status: 201,
       response: reservationStarted,
-      errors: { 404: "No such unit", 409: "Sold out, or the developer is not verified yet (identity and company registration)", 422: "Not listed, own project, or wallet short" },
+      errors: {
+        404: "No such unit",
+        409: "Sold out, or the developer is not verified yet (identity and company registration)",
+        422: "Not listed, own project, or wallet short",
+      },
     }),
     async (c) => c.json(await reserveUnit(c.var.ctx, currentUser(c), c.req.valid("json"), callback(c.req.url)), 201),
   )
@@ -51,7 +63,8 @@ export const projectBookingRoutes = router()
       path: "/secure/project-reservations/verify",
       tags: TAGS,
       summary: "Verify a reservation's payment link",
-      description: "For /project-booking/payment/booking-callback: asks the provider, moves the deposit to escrow once paid. Safe to repeat.",
+      description:
+        "For /project-booking/payment/booking-callback: asks the provider, moves the deposit to escrow once paid. Safe to repeat.",
       secure: true,
       query: z.object({ reference: z.string().trim().min(1).max(120) }),
       response: z.object({ payment: paymentStatus, data: reservationAnswer.shape.data }),
@@ -78,13 +91,15 @@ export const projectBookingRoutes = router()
       path: "/secure/project-reservations/{id}/confirm",
       tags: TAGS,
       summary: "Confirm a reservation",
-      description: "The developer (or a sub account with manage_reservations): the deposit is released to the developer's wallet less commission.",
+      description:
+        "The developer (or a sub account with manage_reservations): the deposit is released to the developer's wallet less commission.",
       secure: true,
       params: idParam,
       response: reservationAnswer,
       errors: { 409: "Not pending" },
     }),
-    async (c) => c.json({ data: await decideReservation(c.var.ctx, currentUser(c), c.req.valid("param").id, "confirm") }, 200),
+    async (c) =>
+      c.json({ data: await decideReservation(c.var.ctx, currentUser(c), c.req.valid("param").id, "confirm") }, 200),
   )
   .openapi(
     jsonRoute({
@@ -98,7 +113,8 @@ export const projectBookingRoutes = router()
       response: reservationAnswer,
       errors: { 409: "Not pending" },
     }),
-    async (c) => c.json({ data: await decideReservation(c.var.ctx, currentUser(c), c.req.valid("param").id, "decline") }, 200),
+    async (c) =>
+      c.json({ data: await decideReservation(c.var.ctx, currentUser(c), c.req.valid("param").id, "decline") }, 200),
   )
   .openapi(
     jsonRoute({
@@ -106,7 +122,8 @@ export const projectBookingRoutes = router()
       path: "/secure/project-reservations/{id}/cancel",
       tags: TAGS,
       summary: "Cancel my reservation",
-      description: "The buyer, before the developer confirms: a paid deposit is refunded in full; the unit is available again.",
+      description:
+        "The buyer, before the developer confirms: a paid deposit is refunded in full; the unit is available again.",
       secure: true,
       params: idParam,
       response: reservationAnswer,

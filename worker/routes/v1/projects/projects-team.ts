@@ -1,7 +1,20 @@
 import { jsonRoute, router } from "../../../lib/openapi";
 import { currentUser, requireDeveloperOwner, requireUser } from "../../../lib/guards";
-import { subAccountAnswer, subAccountEditByBodyInput, subAccountEditInput, subAccountIdQuery, subAccountInput, subAccountList } from "../../../contracts/projects";
-import { editSubAccount, getSubAccount, inviteSubAccount, listSubAccounts, removeSubAccount } from "../../../services/projects";
+import {
+  subAccountAnswer,
+  subAccountEditByBodyInput,
+  subAccountEditInput,
+  subAccountIdQuery,
+  subAccountInput,
+  subAccountList,
+} from "../../../contracts/projects";
+import {
+  editSubAccount,
+  getSubAccount,
+  inviteSubAccount,
+  listSubAccounts,
+  removeSubAccount,
+} from "../../../services/projects";
 import { idParam, message } from "../../params";
 
 const TAGS = ["Sub developer accounts"];
@@ -65,7 +78,8 @@ export const subDeveloperRoutes = router()
       body: subAccountEditInput,
       response: subAccountAnswer,
     }),
-    async (c) => c.json(await editSubAccount(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")), 200),
+    async (c) =>
+      c.json(await editSubAccount(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .openapi(
     jsonRoute({

@@ -45,8 +45,15 @@ const updateCreated = z.object({ message: z.string(), id: z.string() });
  * Routes not named by §7 (single project, uploads, video links, progress, timeline) follow the same style.
  */
 export const projectRoutes = router()
-  .openapi(jsonRoute({ method: "get", path: "/project-unit-categories", tags: TAGS, summary: "Unit categories of projects", response: unitCategories }), async (c) =>
-    c.json(await unitCategoryList(c.var.ctx), 200),
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/project-unit-categories",
+      tags: TAGS,
+      summary: "Unit categories of projects",
+      response: unitCategories,
+    }),
+    async (c) => c.json(await unitCategoryList(c.var.ctx), 200),
   )
   .openapi(
     jsonRoute({
@@ -66,7 +73,8 @@ export const projectRoutes = router()
       path: "/user-projects/{id}",
       tags: TAGS,
       summary: "A developer's projects",
-      description: "id is the developer's user id, or me (signed in: the developer I act for). Its own team also sees delisted projects.",
+      description:
+        "id is the developer's user id, or me (signed in: the developer I act for). Its own team also sees delisted projects.",
       params: idParam,
       query: z.object(paging(12)),
       response: projectList,
@@ -118,7 +126,9 @@ export const projectRoutes = router()
       params: idParam,
       body: editProjectInput,
       response: created,
-      errors: { 422: "A state, locality, unit category or photo token is not usable, or unitsTotal is below the units already reserved" },
+      errors: {
+        422: "A state, locality, unit category or photo token is not usable, or unitsTotal is below the units already reserved",
+      },
     }),
     async (c) => {
       const user = currentUser(c);
@@ -225,7 +235,10 @@ export const projectRoutes = router()
     }),
     async (c) => {
       const p = c.req.valid("param");
-      return c.json(await rotateProjectMedia(c.var.ctx, currentUser(c), p.id, p.mediaId, c.req.valid("json").degrees), 200);
+      return c.json(
+        await rotateProjectMedia(c.var.ctx, currentUser(c), p.id, p.mediaId, c.req.valid("json").degrees),
+        200,
+      );
     },
   )
   .openapi(
@@ -307,7 +320,8 @@ export const projectRoutes = router()
       path: "/project/{id}/progress",
       tags: TAGS,
       summary: "Post a progress update",
-      description: "Dated text with photos (mediaTokens). The developer, or a sub account with the post_progress right.",
+      description:
+        "Dated text with photos (mediaTokens). The developer, or a sub account with the post_progress right.",
       secure: true,
       middleware: [requireUser, requireDeveloperTeam],
       params: idParam,
@@ -316,7 +330,14 @@ export const projectRoutes = router()
       response: updateCreated,
       errors: { 422: "A photo token is not usable" },
     }),
-    async (c) => c.json({ message: "The progress update was posted.", id: await addProgress(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")) }, 201),
+    async (c) =>
+      c.json(
+        {
+          message: "The progress update was posted.",
+          id: await addProgress(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")),
+        },
+        201,
+      ),
   )
   .openapi(
     jsonRoute({

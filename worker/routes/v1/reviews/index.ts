@@ -1,6 +1,13 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../../lib/app-env";
-import { agentReviewRoutes, guestReviewRoutes, projectReviewRoutes, projectReviewSpecRoutes, propertyReviewRoutes, reviewRoutes } from "./reviews";
+import {
+  agentReviewRoutes,
+  guestReviewRoutes,
+  projectReviewRoutes,
+  projectReviewSpecRoutes,
+  propertyReviewRoutes,
+  reviewRoutes,
+} from "./reviews";
 import { adminReviewRoutes } from "../../admin/reviews";
 
 /** Reviews of listings, agents, projects and guests, and their moderation. Mounted from this one place (worker/app.ts calls it); the order of the routes within is the order they match. */

@@ -1,7 +1,25 @@
 import { jsonRoute, router, z } from "../../../lib/openapi";
 import { currentUser, requireDeveloperTeam, requireUser } from "../../../lib/guards";
-import { REVIEW_PAGE_SIZES, eligibilityAnswer, replyInput, reportReviewInput, reviewAnswer, reviewInput, reviewPage, statisticsAnswer } from "../../../contracts/reviews";
-import { createReview, developerProjectReviews, listSubjectReviews, replyToReview, reportReview, reviewEligibility, statisticsOf, userReviews } from "../../../services/reviews";
+import {
+  REVIEW_PAGE_SIZES,
+  eligibilityAnswer,
+  replyInput,
+  reportReviewInput,
+  reviewAnswer,
+  reviewInput,
+  reviewPage,
+  statisticsAnswer,
+} from "../../../contracts/reviews";
+import {
+  createReview,
+  developerProjectReviews,
+  listSubjectReviews,
+  replyToReview,
+  reportReview,
+  reviewEligibility,
+  statisticsOf,
+  userReviews,
+} from "../../../services/reviews";
 import { idParam, message, paging } from "../../params";
 import { actingDeveloper } from "../../../services/projects/access";
 
@@ -23,13 +41,28 @@ function subjectRoutes<T extends "property" | "agent" | "project" | "guest">(typ
         params: idParam,
         body: reviewInput,
         status: 201,
-        errors: { 404: "No such subject", 409: "Already reviewed for that interaction", 422: "interactionId does not qualify" },
+        errors: {
+          404: "No such subject",
+          409: "Already reviewed for that interaction",
+          422: "interactionId does not qualify",
+        },
         response: reviewAnswer,
         // A project is reviewed at SPEC §7's POST /secure/project/review/{id} (the documented one, same
         // operationId); this /v1 twin keeps working for earlier clients.
         hide: type === "project",
       }),
-      async (c) => c.json({ data: await createReview(c.var.ctx, currentUser(c), { type, id: c.req.valid("param").id }, c.req.valid("json")) }, 201),
+      async (c) =>
+        c.json(
+          {
+            data: await createReview(
+              c.var.ctx,
+              currentUser(c),
+              { type, id: c.req.valid("param").id },
+              c.req.valid("json"),
+            ),
+          },
+          201,
+        ),
     )
     .openapi(
       jsonRoute({
@@ -41,7 +74,11 @@ function subjectRoutes<T extends "property" | "agent" | "project" | "guest">(typ
         query: z.object(paging(perPage)),
         response: reviewPage,
       }),
-      async (c) => c.json(await listSubjectReviews(c.var.ctx, type, c.req.valid("param").id, c.req.valid("query"), c.var.user?.id), 200),
+      async (c) =>
+        c.json(
+          await listSubjectReviews(c.var.ctx, type, c.req.valid("param").id, c.req.valid("query"), c.var.user?.id),
+          200,
+        ),
     )
     .openapi(
       jsonRoute({
@@ -66,7 +103,11 @@ function subjectRoutes<T extends "property" | "agent" | "project" | "guest">(typ
         params: idParam,
         response: eligibilityAnswer,
       }),
-      async (c) => c.json({ data: await reviewEligibility(c.var.ctx, currentUser(c), { type, id: c.req.valid("param").id }) }, 200),
+      async (c) =>
+        c.json(
+          { data: await reviewEligibility(c.var.ctx, currentUser(c), { type, id: c.req.valid("param").id }) },
+          200,
+        ),
     );
 }
 
@@ -83,7 +124,8 @@ export const reviewRoutes = router()
       path: "/secure/user/reviews",
       tags: TAGS,
       summary: "My reviews",
-      description: "tab written: the reviews I wrote (blind ones show when they publish at the latest); received: published reviews of me, my listings and projects.",
+      description:
+        "tab written: the reviews I wrote (blind ones show when they publish at the latest); received: published reviews of me, my listings and projects.",
       secure: true,
       query: z.object({ ...paging(REVIEW_PAGE_SIZES.agent), tab: z.enum(["received", "written"]).default("received") }),
       response: reviewPage,
@@ -102,7 +144,11 @@ export const reviewRoutes = router()
       errors: { 409: "Already replied" },
       response: reviewAnswer,
     }),
-    async (c) => c.json({ data: await replyToReview(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").reply) }, 200),
+    async (c) =>
+      c.json(
+        { data: await replyToReview(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").reply) },
+        200,
+      ),
   )
   .openapi(
     jsonRoute({
@@ -117,7 +163,8 @@ export const reviewRoutes = router()
       errors: { 409: "Already reported" },
       response: message,
     }),
-    async (c) => c.json(await reportReview(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").reason), 201),
+    async (c) =>
+      c.json(await reportReview(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").reason), 201),
   );
 
 /**
@@ -137,10 +184,25 @@ export const projectReviewSpecRoutes = router()
       params: idParam,
       body: reviewInput,
       status: 201,
-      errors: { 404: "No such project", 409: "Already reviewed for that reservation", 422: "interactionId does not qualify" },
+      errors: {
+        404: "No such project",
+        409: "Already reviewed for that reservation",
+        422: "interactionId does not qualify",
+      },
       response: reviewAnswer,
     }),
-    async (c) => c.json({ data: await createReview(c.var.ctx, currentUser(c), { type: "project", id: c.req.valid("param").id }, c.req.valid("json")) }, 201),
+    async (c) =>
+      c.json(
+        {
+          data: await createReview(
+            c.var.ctx,
+            currentUser(c),
+            { type: "project", id: c.req.valid("param").id },
+            c.req.valid("json"),
+          ),
+        },
+        201,
+      ),
   )
   .openapi(
     jsonRoute({
@@ -148,14 +210,25 @@ export const projectReviewSpecRoutes = router()
       path: "/secure/project/review/{id}",
       tags: TAGS,
       summary: "Published reviews of a project (SPEC §7 path)",
-      description: "Newest first, page/perPage; signed in, so my own review is marked. Same list as GET /v1/project/review/{id}.",
+      description:
+        "Newest first, page/perPage; signed in, so my own review is marked. Same list as GET /v1/project/review/{id}.",
       secure: true,
       middleware: [requireUser],
       params: idParam,
       query: z.object(paging(REVIEW_PAGE_SIZES.project)),
       response: reviewPage,
     }),
-    async (c) => c.json(await listSubjectReviews(c.var.ctx, "project", c.req.valid("param").id, c.req.valid("query"), currentUser(c).id), 200),
+    async (c) =>
+      c.json(
+        await listSubjectReviews(
+          c.var.ctx,
+          "project",
+          c.req.valid("param").id,
+          c.req.valid("query"),
+          currentUser(c).id,
+        ),
+        200,
+      ),
   )
   .openapi(
     jsonRoute({
@@ -167,7 +240,10 @@ export const projectReviewSpecRoutes = router()
         "The developer (or its sub account): published reviews of the developer's projects, newest first; projectId narrows to one. The developer, or a sub account with the edit_projects right, replies once with POST /v1/secure/reviews/{id}/reply.",
       secure: true,
       middleware: [requireUser, requireDeveloperTeam],
-      query: z.object({ ...paging(REVIEW_PAGE_SIZES.project), projectId: z.string().trim().min(1).max(120).optional() }),
+      query: z.object({
+        ...paging(REVIEW_PAGE_SIZES.project),
+        projectId: z.string().trim().min(1).max(120).optional(),
+      }),
       response: reviewPage,
     }),
     async (c) => {

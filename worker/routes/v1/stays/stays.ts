@@ -41,7 +41,8 @@ export const stayRoutes = router()
       path: "/stays/{listingId}/availability",
       tags: TAGS,
       summary: "Calendar of a short-stay listing",
-      description: "The listing's terms (nightly price, minimum nights, guests, fees, policy, times) and the nights (YYYY-MM-DD) that cannot be booked in `months` months from `from` (YYYY-MM).",
+      description:
+        "The listing's terms (nightly price, minimum nights, guests, fees, policy, times) and the nights (YYYY-MM-DD) that cannot be booked in `months` months from `from` (YYYY-MM).",
       params: listingParam,
       query: z.object({
         from: z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, "from is a month like 2026-12."),
@@ -60,7 +61,8 @@ export const stayRoutes = router()
       path: "/stays/{listingId}/quote",
       tags: TAGS,
       summary: "Price breakdown of a stay",
-      description: "nights × nightly price, cleaning fee, caution deposit, total (kobo); available says whether the nights are free right now.",
+      description:
+        "nights × nightly price, cleaning fee, caution deposit, total (kobo); available says whether the nights are free right now.",
       params: listingParam,
       query: stayQuoteQuery,
       response: quoteAnswer,
@@ -86,7 +88,10 @@ export const stayRoutes = router()
     }),
     async (c) => {
       const body = await exportCalendar(c.var.ctx, c.req.valid("param").listingId, c.req.valid("query").token);
-      return c.body(body, 200, { "content-type": "text/calendar; charset=utf-8", "cache-control": "private, max-age=300" });
+      return c.body(body, 200, {
+        "content-type": "text/calendar; charset=utf-8",
+        "cache-control": "private, max-age=300",
+      });
     },
   )
   .openapi(
@@ -102,7 +107,11 @@ export const stayRoutes = router()
       body: stayBookInput,
       status: 201,
       response: stayStarted,
-      errors: { 404: "No such live listing", 409: "Some nights are taken", 422: "Listing not a short stay, rules of the stay, or wallet short" },
+      errors: {
+        404: "No such live listing",
+        409: "Some nights are taken",
+        422: "Listing not a short stay, rules of the stay, or wallet short",
+      },
     }),
     async (c) => c.json(await bookStay(c.var.ctx, currentUser(c), c.req.valid("json"), callback(c.req.url)), 201),
   )
@@ -112,7 +121,8 @@ export const stayRoutes = router()
       path: "/secure/stays",
       tags: TAGS,
       summary: "My short stays",
-      description: "role guest (booked by me), host (on my listings) or any. tab upcoming | past | cancelled | all. sorting by check-in.",
+      description:
+        "role guest (booked by me), host (on my listings) or any. tab upcoming | past | cancelled | all. sorting by check-in.",
       secure: true,
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -131,7 +141,8 @@ export const stayRoutes = router()
       path: "/secure/stays/verify",
       tags: TAGS,
       summary: "Verify a stay's payment link",
-      description: "For /booking/payment/booking-callback: asks the provider, moves the total to escrow once paid. Safe to repeat.",
+      description:
+        "For /booking/payment/booking-callback: asks the provider, moves the total to escrow once paid. Safe to repeat.",
       secure: true,
       query: z.object({ reference: z.string().trim().min(1).max(120) }),
       response: z.object({ payment: paymentStatus, data: stayAnswer.shape.data }),
@@ -158,13 +169,18 @@ export const stayRoutes = router()
       path: "/secure/stays/settings/{listingId}",
       tags: TAGS,
       summary: "Change the stay settings",
-      description: "Applies to bookings made from now on. nightlyPriceKobo / cautionKobo null: use the listing's price and caution fee.",
+      description:
+        "Applies to bookings made from now on. nightlyPriceKobo / cautionKobo null: use the listing's price and caution fee.",
       secure: true,
       params: listingParam,
       body: staySettingsInput,
       response: staySettingsAnswer,
     }),
-    async (c) => c.json(await updateHostSettings(c.var.ctx, currentUser(c), c.req.valid("param").listingId, c.req.valid("json")), 200),
+    async (c) =>
+      c.json(
+        await updateHostSettings(c.var.ctx, currentUser(c), c.req.valid("param").listingId, c.req.valid("json")),
+        200,
+      ),
   )
   .openapi(
     jsonRoute({
@@ -260,7 +276,8 @@ export const stayRoutes = router()
       path: "/secure/stays/{id}/cancel",
       tags: TAGS,
       summary: "Cancel before check-in",
-      description: "Host: full refund. Guest: full refund before the host confirmed; after, by the booking's policy (cleaning fee and deposit always back).",
+      description:
+        "Host: full refund. Guest: full refund before the host confirmed; after, by the booking's policy (cleaning fee and deposit always back).",
       secure: true,
       params: idParam,
       response: stayAnswer,
@@ -281,7 +298,11 @@ export const stayRoutes = router()
       response: stayAnswer,
       errors: { 409: "Not in a state that allows it", 422: "Too much, or the photos are not yours" },
     }),
-    async (c) => c.json({ data: await claimDeposit(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")) }, 200),
+    async (c) =>
+      c.json(
+        { data: await claimDeposit(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")) },
+        200,
+      ),
   )
   .openapi(
     jsonRoute({
@@ -289,12 +310,14 @@ export const stayRoutes = router()
       path: "/secure/stays/{id}/pay",
       tags: TAGS,
       summary: "A new payment link for a stay held unpaid",
-      description: "While the 30-minute hold lasts (after a failed or abandoned payment). The hold's expiry does not move.",
+      description:
+        "While the 30-minute hold lasts (after a failed or abandoned payment). The hold's expiry does not move.",
       secure: true,
       middleware: [idempotent({ required: false })],
       params: idParam,
       response: stayStarted,
       errors: { 409: "Not held unpaid any more" },
     }),
-    async (c) => c.json(await payStayByLink(c.var.ctx, currentUser(c), c.req.valid("param").id, callback(c.req.url)), 200),
+    async (c) =>
+      c.json(await payStayByLink(c.var.ctx, currentUser(c), c.req.valid("param").id, callback(c.req.url)), 200),
   );

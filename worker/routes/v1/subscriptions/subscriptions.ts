@@ -19,7 +19,14 @@ import {
   listingQuotaAnswer,
 } from "../../../contracts/plans";
 import { idempotent } from "../../idempotent";
-import { currentPlan as current, getPlan, listBoostPlans, listingQuota, listPlans, setAutoRenew } from "../../../services/subscriptions/plans";
+import {
+  currentPlan as current,
+  getPlan,
+  listBoostPlans,
+  listingQuota,
+  listPlans,
+  setAutoRenew,
+} from "../../../services/subscriptions/plans";
 import { subscribe } from "../../../services/subscriptions/subscribe";
 import { boostListing } from "../../../services/subscriptions/boosts";
 import { deactivateChosen, deactivateExcess } from "../../../services/subscriptions/quota";
@@ -39,11 +46,21 @@ export const subscriptionRoutes = router()
     }),
     async (c) => c.json(await listPlans(c.var.ctx, c.req.valid("query").role), 200),
   )
-  .openapi(jsonRoute({ method: "get", path: "/subscription-plans/{id}", tags: TAGS, summary: "One plan", params: z.object({ id: z.string().trim().min(1).max(60) }), response: plan }), async (c) => {
-    const p = await getPlan(c.var.ctx, c.req.valid("param").id);
-    if (!p) throw new ApiError(404, PLAN_MESSAGES.notFound);
-    return c.json(p, 200);
-  })
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/subscription-plans/{id}",
+      tags: TAGS,
+      summary: "One plan",
+      params: z.object({ id: z.string().trim().min(1).max(60) }),
+      response: plan,
+    }),
+    async (c) => {
+      const p = await getPlan(c.var.ctx, c.req.valid("param").id);
+      if (!p) throw new ApiError(404, PLAN_MESSAGES.notFound);
+      return c.json(p, 200);
+    },
+  )
   .openapi(
     jsonRoute({
       method: "get",
@@ -56,7 +73,14 @@ export const subscriptionRoutes = router()
     async (c) => c.json(await listBoostPlans(c.var.ctx, c.req.valid("query").user_role), 200),
   )
   .openapi(
-    jsonRoute({ method: "get", path: "/secure/subscriptions/current", tags: TAGS, summary: "Current plan (hasPlan, subscriptionPlanId, boost_plan)", secure: true, response: currentPlan }),
+    jsonRoute({
+      method: "get",
+      path: "/secure/subscriptions/current",
+      tags: TAGS,
+      summary: "Current plan (hasPlan, subscriptionPlanId, boost_plan)",
+      secure: true,
+      response: currentPlan,
+    }),
     async (c) => c.json(await current(c.var.ctx, currentUser(c)), 200),
   )
   .openapi(
@@ -72,8 +96,16 @@ export const subscriptionRoutes = router()
     }),
     async (c) => c.json(await setAutoRenew(c.var.ctx, currentUser(c), c.req.valid("json").autoRenew), 200),
   )
-  .openapi(jsonRoute({ method: "get", path: "/secure/listing-quota", tags: TAGS, summary: "Active listings allowed and used", secure: true, response: listingQuotaAnswer }), async (c) =>
-    c.json(await listingQuota(c.var.ctx, currentUser(c).id), 200),
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/secure/listing-quota",
+      tags: TAGS,
+      summary: "Active listings allowed and used",
+      secure: true,
+      response: listingQuotaAnswer,
+    }),
+    async (c) => c.json(await listingQuota(c.var.ctx, currentUser(c).id), 200),
   )
   .openapi(
     jsonRoute({
@@ -89,7 +121,17 @@ export const subscriptionRoutes = router()
       body: subscribeInput,
       response: subscribeResult,
     }),
-    async (c) => c.json(await subscribe(c.var.ctx, currentUser(c), c.req.valid("json"), c.var.idempotencyKey!, new URL(c.req.url).origin), 200),
+    async (c) =>
+      c.json(
+        await subscribe(
+          c.var.ctx,
+          currentUser(c),
+          c.req.valid("json"),
+          c.var.idempotencyKey!,
+          new URL(c.req.url).origin,
+        ),
+        200,
+      ),
   )
   .openapi(
     jsonRoute({
@@ -98,7 +140,8 @@ export const subscriptionRoutes = router()
       errors: { 409: "The listing is already boosted", 422: "No boost credits, or not enough in the wallet" },
       tags: TAGS,
       summary: "Boost a listing (Sponsored, first within its sort)",
-      description: "With a plan credit or paid from the wallet. Send an Idempotency-Key header. 409 when already boosted.",
+      description:
+        "With a plan credit or paid from the wallet. Send an Idempotency-Key header. 409 when already boosted.",
       secure: true,
       middleware: [requireAccountType(...PLAN_HOLDERS), idempotent({ required: true })],
       params: z.object({ id: z.string().trim().min(1).max(120) }),
@@ -106,7 +149,17 @@ export const subscriptionRoutes = router()
       status: 201,
       response: boostResult,
     }),
-    async (c) => c.json(await boostListing(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json"), c.var.idempotencyKey!), 201),
+    async (c) =>
+      c.json(
+        await boostListing(
+          c.var.ctx,
+          currentUser(c),
+          c.req.valid("param").id,
+          c.req.valid("json"),
+          c.var.idempotencyKey!,
+        ),
+        201,
+      ),
   )
   .openapi(
     jsonRoute({

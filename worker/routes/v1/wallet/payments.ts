@@ -54,7 +54,10 @@ ${
 // would send, then the payer goes back to the callback page like Paystack's redirect (?reference=&trxref=).
 paymentRoutes.post("/payments/sandbox/pay", async (c) => {
   sandboxOnly(c.env);
-  const form = parseOr400(payForm, Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, typeof v === "string" ? v : ""])));
+  const form = parseOr400(
+    payForm,
+    Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, typeof v === "string" ? v : ""])),
+  );
   const settled = await sandboxSettle(c.env, form.reference, form.outcome);
   if (!settled) throw new ApiError(404, MONEY_MESSAGES.paymentNotFound);
   await receiveWebhook(c.var.ctx, settled.rawBody, settled.signature);

@@ -14,7 +14,11 @@ import {
 } from "../../../contracts/wallet-pay";
 import { paymentStatus } from "../../../contracts/money";
 import { refundOptions as options, refundToCard } from "../../../services/wallet/card-refunds";
-import { ensureVirtualAccount, simulateTransfer, virtualAccountState as accountState } from "../../../services/wallet/bank-transfers";
+import {
+  ensureVirtualAccount,
+  simulateTransfer,
+  virtualAccountState as accountState,
+} from "../../../services/wallet/bank-transfers";
 import { completeSandboxUssd, startUssdTopup, ussdBanks as banks } from "../../../services/wallet/ussd";
 import { receiveWebhook } from "../../../services/wallet/webhooks";
 import { idempotent } from "../../idempotent";
@@ -29,7 +33,8 @@ export const walletPayRoutes = router()
       path: "/secure/wallet/card-refunds",
       tags: TAGS,
       summary: "Card payments you can send wallet money back to, and your refunds",
-      description: "availableKobo = min(what is left of the card payment, your balance). Refunds newest first (pending, processed, failed).",
+      description:
+        "availableKobo = min(what is left of the card payment, your balance). Refunds newest first (pending, processed, failed).",
       secure: true,
       response: refundOptions,
     }),
@@ -48,7 +53,10 @@ export const walletPayRoutes = router()
       body: cardRefundInput,
       status: 201,
       response: cardRefund,
-      errors: { 422: "Not your card payment, or more than its remainder or your balance", 503: "The payment provider is not available" },
+      errors: {
+        422: "Not your card payment, or more than its remainder or your balance",
+        503: "The payment provider is not available",
+      },
     }),
     async (c) => c.json(await refundToCard(c.var.ctx, currentUser(c), c.req.valid("json"), c.var.idempotencyKey!), 201),
   )
@@ -58,7 +66,8 @@ export const walletPayRoutes = router()
       path: "/secure/wallet/virtual-account",
       tags: TAGS,
       summary: "Your account number for top-ups by bank transfer",
-      description: "account is null until you ask for one (POST). sandbox: the local provider, which can simulate a transfer.",
+      description:
+        "account is null until you ask for one (POST). sandbox: the local provider, which can simulate a transfer.",
       secure: true,
       response: virtualAccountState,
     }),
@@ -75,7 +84,11 @@ export const walletPayRoutes = router()
       secure: true,
       middleware: [idempotent({ required: false })],
       response: virtualAccountState,
-      errors: { 409: "Your account number is still being created: retry in a moment", 422: "The provider refused the request", 503: "The payment provider is not available" },
+      errors: {
+        409: "Your account number is still being created: retry in a moment",
+        422: "The provider refused the request",
+        503: "The payment provider is not available",
+      },
     }),
     async (c) => c.json(await ensureVirtualAccount(c.var.ctx, currentUser(c)), 200),
   )
@@ -85,18 +98,38 @@ export const walletPayRoutes = router()
       path: "/secure/wallet/virtual-account/sandbox-transfer",
       tags: TAGS,
       summary: "Sandbox: simulate a bank transfer to your account number",
-      description: "Local sandbox only (404 otherwise): the sandbox's bank sends the signed charge.success webhook (channel dedicated_nuban) and your wallet is credited by it.",
+      description:
+        "Local sandbox only (404 otherwise): the sandbox's bank sends the signed charge.success webhook (channel dedicated_nuban) and your wallet is credited by it.",
       secure: true,
       body: sandboxTransferInput,
       response: sandboxTransferDone,
-      errors: { 404: "The payment sandbox is off", 409: "You have no account number yet", 503: "The transfer was not credited" },
+      errors: {
+        404: "The payment sandbox is off",
+        409: "You have no account number yet",
+        503: "The transfer was not credited",
+      },
     }),
     async (c) => {
       const ctx = c.var.ctx;
-      return c.json(await simulateTransfer(ctx, currentUser(c), c.req.valid("json").amountKobo, (raw, sig) => receiveWebhook(ctx, raw, sig)), 200);
+      return c.json(
+        await simulateTransfer(ctx, currentUser(c), c.req.valid("json").amountKobo, (raw, sig) =>
+          receiveWebhook(ctx, raw, sig),
+        ),
+        200,
+      );
     },
   )
-  .openapi(jsonRoute({ method: "get", path: "/secure/wallet/ussd/banks", tags: TAGS, summary: "Banks you can pay by USSD", secure: true, response: ussdBanks }), async (c) => c.json(banks(c.env), 200))
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/secure/wallet/ussd/banks",
+      tags: TAGS,
+      summary: "Banks you can pay by USSD",
+      secure: true,
+      response: ussdBanks,
+    }),
+    async (c) => c.json(banks(c.env), 200),
+  )
   .openapi(
     jsonRoute({
       method: "post",
@@ -120,7 +153,8 @@ export const walletPayRoutes = router()
       path: "/secure/wallet/topup/ussd/sandbox-complete",
       tags: TAGS,
       summary: "Sandbox: complete your USSD payment as if you dialled the code",
-      description: "Local sandbox only (404 otherwise). The sandbox's bank approves (or declines) and sends the signed webhook; answers the payment's status.",
+      description:
+        "Local sandbox only (404 otherwise). The sandbox's bank approves (or declines) and sends the signed webhook; answers the payment's status.",
       secure: true,
       body: sandboxCompleteInput,
       response: paymentStatus,
@@ -128,6 +162,11 @@ export const walletPayRoutes = router()
     }),
     async (c) => {
       const ctx = c.var.ctx;
-      return c.json(await completeSandboxUssd(ctx, currentUser(c), c.req.valid("json"), (raw, sig) => receiveWebhook(ctx, raw, sig)), 200);
+      return c.json(
+        await completeSandboxUssd(ctx, currentUser(c), c.req.valid("json"), (raw, sig) =>
+          receiveWebhook(ctx, raw, sig),
+        ),
+        200,
+      );
     },
   );

@@ -17,7 +17,13 @@ import {
   withdrawalList,
   payoutAccountRemoved,
 } from "../../../contracts/money";
-import { listBanks, listPayoutAccounts, removePayoutAccount, savePayoutAccount, verifyBankAccount } from "../../../services/wallet/payouts";
+import {
+  listBanks,
+  listPayoutAccounts,
+  removePayoutAccount,
+  savePayoutAccount,
+  verifyBankAccount,
+} from "../../../services/wallet/payouts";
 import { listWithdrawals, withdraw } from "../../../services/wallet/withdrawals";
 import { startPayment, verifyOwnPayment } from "../../../services/wallet/payments";
 import { walletHistory as history, walletSummary as summary } from "../../../services/wallet/history";
@@ -44,7 +50,8 @@ export const walletRoutes = router()
       path: "/secure/wallet/history",
       tags: TAGS,
       summary: "Wallet history by month",
-      description: "month is YYYY-MM in Lagos time (default: this month). Newest first, each line with the balance right after it.",
+      description:
+        "month is YYYY-MM in Lagos time (default: this month). Newest first, each line with the balance right after it.",
       secure: true,
       query: z.object({
         month: z
@@ -72,7 +79,14 @@ export const walletRoutes = router()
     }),
     async (c) => {
       const callbackUrl = `${new URL(c.req.url).origin}/dashboard/wallet/topup-callback`;
-      return c.json(await startPayment(c.var.ctx, currentUser(c), { purpose: "topup", amountKobo: c.req.valid("json").amountKobo, callbackUrl }), 201);
+      return c.json(
+        await startPayment(c.var.ctx, currentUser(c), {
+          purpose: "topup",
+          amountKobo: c.req.valid("json").amountKobo,
+          callbackUrl,
+        }),
+        201,
+      );
     },
   )
   .openapi(
@@ -81,7 +95,8 @@ export const walletRoutes = router()
       path: "/secure/wallet/verify",
       tags: TAGS,
       summary: "Verify a payment (callback pages)",
-      description: "Asks the provider and credits the wallet if it was paid; safe to call repeatedly. Only the payer's own references.",
+      description:
+        "Asks the provider and credits the wallet if it was paid; safe to call repeatedly. Only the payer's own references.",
       secure: true,
       query: z.object({ reference: z.string().trim().min(1).max(120) }),
       response: paymentStatus,
@@ -93,8 +108,16 @@ export const walletRoutes = router()
 const BANK_TAGS = ["Wallet: bank accounts and withdrawals"];
 
 export const payoutRoutes = router()
-  .openapi(jsonRoute({ method: "get", path: "/secure/banks", tags: BANK_TAGS, summary: "Banks for payouts (SPEC §7 bank list)", secure: true, response: bankList }), async (c) =>
-    c.json(await listBanks(c.var.ctx), 200),
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/secure/banks",
+      tags: BANK_TAGS,
+      summary: "Banks for payouts (SPEC §7 bank list)",
+      secure: true,
+      response: bankList,
+    }),
+    async (c) => c.json(await listBanks(c.var.ctx), 200),
   )
   .openapi(
     jsonRoute({
@@ -110,8 +133,16 @@ export const payoutRoutes = router()
     }),
     async (c) => c.json(await verifyBankAccount(c.var.ctx, currentUser(c), c.req.valid("json")), 200),
   )
-  .openapi(jsonRoute({ method: "get", path: "/secure/bank/accounts", tags: BANK_TAGS, summary: "Saved payout accounts", secure: true, response: payoutAccountList }), async (c) =>
-    c.json(await listPayoutAccounts(c.var.ctx, currentUser(c)), 200),
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/secure/bank/accounts",
+      tags: BANK_TAGS,
+      summary: "Saved payout accounts",
+      secure: true,
+      response: payoutAccountList,
+    }),
+    async (c) => c.json(await listPayoutAccounts(c.var.ctx, currentUser(c)), 200),
   )
   .openapi(
     jsonRoute({
@@ -119,7 +150,8 @@ export const payoutRoutes = router()
       path: "/secure/bank/accounts",
       tags: BANK_TAGS,
       summary: "Save a payout account (SPEC §7 bank save)",
-      description: "Needs the account password again, a KYC-verified user, and an account whose resolved name matches them (422 otherwise).",
+      description:
+        "Needs the account password again, a KYC-verified user, and an account whose resolved name matches them (422 otherwise).",
       secure: true,
       body: payoutAccountInput,
       status: 201,
@@ -157,6 +189,14 @@ export const payoutRoutes = router()
     }),
     async (c) => c.json(await withdraw(c.var.ctx, currentUser(c), c.req.valid("json"), c.var.idempotencyKey!), 201),
   )
-  .openapi(jsonRoute({ method: "get", path: "/secure/wallet/withdrawals", tags: BANK_TAGS, summary: "The caller's withdrawals, newest first", secure: true, response: withdrawalList }), async (c) =>
-    c.json(await listWithdrawals(c.var.ctx, currentUser(c)), 200),
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/secure/wallet/withdrawals",
+      tags: BANK_TAGS,
+      summary: "The caller's withdrawals, newest first",
+      secure: true,
+      response: withdrawalList,
+    }),
+    async (c) => c.json(await listWithdrawals(c.var.ctx, currentUser(c)), 200),
   );

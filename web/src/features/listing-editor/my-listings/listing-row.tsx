@@ -71,7 +71,9 @@ export function ListingRow({ p }: { p: PropertyDetail }) {
           </p>
           <p className="truncate text-xs text-ink-500">{[p.locality?.name, p.state.name].filter(Boolean).join(", ")}</p>
           {p.status === "active" && (
-            <p className={fresh === "fresh" ? "mt-1 text-xs text-ink-600" : "mt-1 text-xs font-medium text-warning-800"}>
+            <p
+              className={fresh === "fresh" ? "mt-1 text-xs text-ink-600" : "mt-1 text-xs font-medium text-warning-800"}
+            >
               {confirmedText(p.confirmedAt)}
               {fresh === "hidden" && " · hidden from search until you confirm"}
             </p>
@@ -80,7 +82,8 @@ export function ListingRow({ p }: { p: PropertyDetail }) {
       </div>
       {p.status === "pending_review" && (
         <Alert variant="info" title="Waiting for review" data-testid="pending-review">
-          Our team checks a new lister's first listings before they go live, usually within a day. Verify your identity and your next listings publish at once.
+          Our team checks a new lister's first listings before they go live, usually within a day. Verify your identity
+          and your next listings publish at once.
         </Alert>
       )}
       {p.status === "delisted" && (
@@ -89,7 +92,11 @@ export function ListingRow({ p }: { p: PropertyDetail }) {
         </Alert>
       )}
       <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end sm:justify-center">
-        {p.status === "delisted" && <p className="hidden max-w-72 text-right text-sm text-danger-700 sm:block">Delisted: {p.delistReason ?? "No reason given."}</p>}
+        {p.status === "delisted" && (
+          <p className="hidden max-w-72 text-right text-sm text-danger-700 sm:block">
+            Delisted: {p.delistReason ?? "No reason given."}
+          </p>
+        )}
         <div className="flex flex-wrap gap-1.5 sm:flex-nowrap sm:justify-end sm:gap-2">
           {p.status === "active" && (
             <Button
@@ -106,32 +113,67 @@ export function ListingRow({ p }: { p: PropertyDetail }) {
               size="sm"
               variant="outline"
               loading={busy === "toggle"}
-              onClick={() => act("toggle", () => toggleDisable(p.id), p.status === "active" ? "Listing disabled. Seekers no longer see it." : "Listing enabled again.")}
+              onClick={() =>
+                act(
+                  "toggle",
+                  () => toggleDisable(p.id),
+                  p.status === "active" ? "Listing disabled. Seekers no longer see it." : "Listing enabled again.",
+                )
+              }
             >
               {p.status === "active" ? "Disable" : "Enable"}
             </Button>
           )}
-          {p.status === "active" && (p.premiumListing ? <Badge variant="warning">Sponsored</Badge> : <BoostDialog propertyId={p.id} title={p.title} />)}
-          <Link to="/dashboard/property/edit-listing/$id" params={{ id: p.id }} className={buttonClasses("outline", "sm")}>
+          {p.status === "active" &&
+            (p.premiumListing ? (
+              <Badge variant="warning">Sponsored</Badge>
+            ) : (
+              <BoostDialog propertyId={p.id} title={p.title} />
+            ))}
+          <Link
+            to="/dashboard/property/edit-listing/$id"
+            params={{ id: p.id }}
+            className={buttonClasses("outline", "sm")}
+          >
             Edit
           </Link>
           {p.listingType === "short_stay" && (
-            <Link to="/dashboard/bookings/stay-settings/$listingId" params={{ listingId: p.id }} className={buttonClasses("outline", "sm")}>
+            <Link
+              to="/dashboard/bookings/stay-settings/$listingId"
+              params={{ listingId: p.id }}
+              className={buttonClasses("outline", "sm")}
+            >
               Stay settings
             </Link>
           )}
-          <Button size="sm" variant="ghost" className="px-2" aria-label="Delete" title="Delete" onClick={() => setConfirmDelete(true)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="px-2"
+            aria-label="Delete"
+            title="Delete"
+            onClick={() => setConfirmDelete(true)}
+          >
             <TrashIcon className="size-4 text-danger-700" />
           </Button>
         </div>
       </div>
       <Dialog open={confirmDelete} onOpenChange={setConfirmDelete}>
-        <DialogContent title="Delete this listing?" description={`“${p.title}” will be removed from PropertyNG. This cannot be undone.`}>
+        <DialogContent
+          title="Delete this listing?"
+          description={`“${p.title}” will be removed from PropertyNG. This cannot be undone.`}
+        >
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <Button variant="danger" loading={busy === "delete"} onClick={() => act("delete", () => deleteProperty(p.id), "Listing deleted.").then(() => setConfirmDelete(false))}>
+            <Button
+              variant="danger"
+              loading={busy === "delete"}
+              onClick={() =>
+                act("delete", () => deleteProperty(p.id), "Listing deleted.").then(() => setConfirmDelete(false))
+              }
+            >
               Delete listing
             </Button>
           </div>

@@ -9,10 +9,20 @@ export function DetailsStep({ form }: { form: EditorForm }) {
   const { values: v, set, update, error } = form;
   const categories = useQuery(categoriesQuery());
   const types = categories.data?.find((c) => c.id === v.categoryId)?.types ?? [];
-  const chooseType = (t: ListingType) => update((prev) => ({ ...prev, listingType: t, pricePeriod: PERIODS_FOR[t].includes(prev.pricePeriod) ? prev.pricePeriod : PERIODS_FOR[t][0]! }), "listingType");
+  const chooseType = (t: ListingType) =>
+    update(
+      (prev) => ({
+        ...prev,
+        listingType: t,
+        pricePeriod: PERIODS_FOR[t].includes(prev.pricePeriod) ? prev.pricePeriod : PERIODS_FOR[t][0]!,
+      }),
+      "listingType",
+    );
   return (
     <div className="space-y-5">
-      <StepHeading title="Details">What are you listing? A clear title and an honest description bring serious enquiries.</StepHeading>
+      <StepHeading title="Details">
+        What are you listing? A clear title and an honest description bring serious enquiries.
+      </StepHeading>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-ink-800">Listing type</legend>
         <div className="grid grid-cols-3 gap-2" role="radiogroup" aria-label="Listing type">
@@ -21,16 +31,33 @@ export function DetailsStep({ form }: { form: EditorForm }) {
               key={t}
               className={cn(
                 "flex h-11 cursor-pointer items-center justify-center rounded-lg border text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
-                v.listingType === t ? "border-brand-600 bg-brand-50 text-brand-800" : "border-ink-300 bg-white text-ink-700 hover:bg-ink-50",
+                v.listingType === t
+                  ? "border-brand-600 bg-brand-50 text-brand-800"
+                  : "border-ink-300 bg-white text-ink-700 hover:bg-ink-50",
               )}
             >
-              <input type="radio" name="listingType" value={t} checked={v.listingType === t} onChange={() => chooseType(t)} className="sr-only" />
+              <input
+                type="radio"
+                name="listingType"
+                value={t}
+                checked={v.listingType === t}
+                onChange={() => chooseType(t)}
+                className="sr-only"
+              />
               {LISTING_TYPE_LABEL[t]}
             </label>
           ))}
         </div>
       </fieldset>
-      <TextField label="Title" field="title" error={error("title")} value={v.title} onValue={(x) => set("title", x)} placeholder="e.g. Newly built 3-bedroom flat in Lekki Phase 1" maxLength={120} />
+      <TextField
+        label="Title"
+        field="title"
+        error={error("title")}
+        value={v.title}
+        onValue={(x) => set("title", x)}
+        placeholder="e.g. Newly built 3-bedroom flat in Lekki Phase 1"
+        maxLength={120}
+      />
       <TextAreaField
         label="Description"
         field="description"
@@ -55,7 +82,14 @@ export function DetailsStep({ form }: { form: EditorForm }) {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Property type" field="typeId" error={error("typeId")} value={String(v.typeId || "")} disabled={!types.length} onValue={(x) => set("typeId", Number(x))}>
+        <SelectField
+          label="Property type"
+          field="typeId"
+          error={error("typeId")}
+          value={String(v.typeId || "")}
+          disabled={!types.length}
+          onValue={(x) => set("typeId", Number(x))}
+        >
           <option value="">{v.categoryId ? "Choose a type" : "Choose a category first"}</option>
           {types.map((t) => (
             <option key={t.id} value={t.id}>

@@ -9,7 +9,15 @@ export function FeaturesStep({ form }: { form: EditorForm }) {
   const { values: v, set, error } = form;
   const amenities = useQuery(amenitiesQuery());
   const count = (key: "bedrooms" | "bathrooms" | "toilets", label: string) => (
-    <TextField label={label} field={key} error={error(key)} value={v[key]} onValue={(x) => set(key, x)} inputMode="numeric" placeholder="0" />
+    <TextField
+      label={label}
+      field={key}
+      error={error(key)}
+      value={v[key]}
+      onValue={(x) => set(key, x)}
+      inputMode="numeric"
+      placeholder="0"
+    />
   );
   return (
     <div className="space-y-6">
@@ -18,9 +26,23 @@ export function FeaturesStep({ form }: { form: EditorForm }) {
         {count("bedrooms", "Bedrooms")}
         {count("bathrooms", "Bathrooms")}
         {count("toilets", "Toilets")}
-        <TextField label="Area (m²)" field="areaSqm" error={error("areaSqm")} value={v.area} onValue={(x) => set("area", x)} inputMode="decimal" placeholder="Optional" />
+        <TextField
+          label="Area (m²)"
+          field="areaSqm"
+          error={error("areaSqm")}
+          value={v.area}
+          onValue={(x) => set("area", x)}
+          inputMode="decimal"
+          placeholder="Optional"
+        />
         <div className="col-span-2 sm:col-span-2">
-          <SelectField label="Furnishing" field="furnishing" error={error("furnishing")} value={v.furnishing} onValue={(x) => set("furnishing", x as typeof v.furnishing)}>
+          <SelectField
+            label="Furnishing"
+            field="furnishing"
+            error={error("furnishing")}
+            value={v.furnishing}
+            onValue={(x) => set("furnishing", x as typeof v.furnishing)}
+          >
             {FURNISHING.map((f) => (
               <option key={f} value={f}>
                 {FURNISHING_LABEL[f]}
@@ -30,7 +52,13 @@ export function FeaturesStep({ form }: { form: EditorForm }) {
         </div>
       </div>
       {amenities.data ? (
-        <CheckGroup legend="Amenities" name="amenity" options={amenities.data.map((a) => ({ value: a.id, label: a.title }))} value={v.amenityIds} onValue={(x) => set("amenityIds", x)} />
+        <CheckGroup
+          legend="Amenities"
+          name="amenity"
+          options={amenities.data.map((a) => ({ value: a.id, label: a.title }))}
+          value={v.amenityIds}
+          onValue={(x) => set("amenityIds", x)}
+        />
       ) : (
         <div className="space-y-2" aria-hidden="true">
           <Skeleton className="h-5 w-24" />

@@ -9,7 +9,9 @@ export function InspectionStep({ form }: { form: EditorForm }) {
   const fee = useQuery(websiteInfoQuery()).data?.inspectionFee ?? SPEC_FEE_BOUNDS;
   return (
     <div className="space-y-5">
-      <StepHeading title="Inspection fee">Optional. Seekers pay it through PropertyNG when they book a viewing, so nobody is asked for cash at the gate.</StepHeading>
+      <StepHeading title="Inspection fee">
+        Optional. Seekers pay it through PropertyNG when they book a viewing, so nobody is asked for cash at the gate.
+      </StepHeading>
       <MoneyField
         label="Inspection fee (optional)"
         field="inspectionFeeKobo"

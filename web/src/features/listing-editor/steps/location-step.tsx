@@ -14,7 +14,9 @@ export function LocationStep({ form }: { form: EditorForm }) {
   };
   return (
     <div className="space-y-5">
-      <StepHeading title="Location">Seekers search by state and area. The exact address shows on the listing; pin it so they can find it.</StepHeading>
+      <StepHeading title="Location">
+        Seekers search by state and area. The exact address shows on the listing; pin it so they can find it.
+      </StepHeading>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="State"
@@ -39,7 +41,9 @@ export function LocationStep({ form }: { form: EditorForm }) {
           disabled={!v.stateId || localities.isPending}
           onValue={(x) => set("localityId", Number(x))}
         >
-          <option value="">{!v.stateId ? "Choose a state first" : localities.isPending ? "Loading areas…" : "Choose an area"}</option>
+          <option value="">
+            {!v.stateId ? "Choose a state first" : localities.isPending ? "Loading areas…" : "Choose an area"}
+          </option>
           {localities.data?.map((l) => (
             <option key={l.id} value={l.id}>
               {l.lgaName && l.lgaName !== l.name ? `${l.name} (${l.lgaName})` : l.name}
@@ -59,10 +63,28 @@ export function LocationStep({ form }: { form: EditorForm }) {
       />
       <fieldset className="rounded-xl border border-ink-200 p-4">
         <legend className="px-1 text-sm font-medium text-ink-800">Map pin (optional)</legend>
-        <p className="mb-3 text-sm text-ink-600">Enter the coordinates from your phone's map app, or start from the area's centre.</p>
+        <p className="mb-3 text-sm text-ink-600">
+          Enter the coordinates from your phone's map app, or start from the area's centre.
+        </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Latitude" field="lat" error={error("lat")} value={v.lat} onValue={(x) => set("lat", x)} inputMode="decimal" placeholder="e.g. 6.4474" />
-          <TextField label="Longitude" field="lng" error={error("lng")} value={v.lng} onValue={(x) => set("lng", x)} inputMode="decimal" placeholder="e.g. 3.4723" />
+          <TextField
+            label="Latitude"
+            field="lat"
+            error={error("lat")}
+            value={v.lat}
+            onValue={(x) => set("lat", x)}
+            inputMode="decimal"
+            placeholder="e.g. 6.4474"
+          />
+          <TextField
+            label="Longitude"
+            field="lng"
+            error={error("lng")}
+            value={v.lng}
+            onValue={(x) => set("lng", x)}
+            inputMode="decimal"
+            placeholder="e.g. 3.4723"
+          />
         </div>
         <div className="mt-3 flex flex-wrap gap-2">
           <Button variant="outline" size="sm" disabled={!locality} onClick={usePin}>

@@ -35,7 +35,10 @@ export function MediaStep({ form, uploader, media, propertyId }: Props) {
   };
   return (
     <div className="space-y-6">
-      <StepHeading title="Photos & video">Bright, real photos of this property. The starred photo is the one on the listing card. Pictures are resized on your phone before they upload.</StepHeading>
+      <StepHeading title="Photos & video">
+        Bright, real photos of this property. The starred photo is the one on the listing card. Pictures are resized on
+        your phone before they upload.
+      </StepHeading>
       <PhotoGrid
         id={fieldId("mediaTokens")}
         label="Add photos"
@@ -57,11 +60,24 @@ export function MediaStep({ form, uploader, media, propertyId }: Props) {
         {v.videoLinks.length > 0 && (
           <ul className="space-y-2">
             {v.videoLinks.map((l, i) => (
-              <li key={l.key} className="flex items-center justify-between gap-2 rounded-lg border border-ink-200 bg-white px-3 py-2 text-sm">
-                <a href={l.url} target="_blank" rel="noreferrer noopener" className="min-w-0 truncate text-brand-700 hover:underline">
+              <li
+                key={l.key}
+                className="flex items-center justify-between gap-2 rounded-lg border border-ink-200 bg-white px-3 py-2 text-sm"
+              >
+                <a
+                  href={l.url}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  className="min-w-0 truncate text-brand-700 hover:underline"
+                >
                   {l.url}
                 </a>
-                <Button variant="ghost" size="sm" aria-label={`Remove video ${i + 1}`} onClick={() => void removeLink(l.key, l.id)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove video ${i + 1}`}
+                  onClick={() => void removeLink(l.key, l.id)}
+                >
                   <span className="text-danger-700">Remove</span>
                 </Button>
               </li>
@@ -74,7 +90,12 @@ export function MediaStep({ form, uploader, media, propertyId }: Props) {
           </p>
         )}
         {v.videoLinks.length < LISTING_RULES.maxVideoLinks && (
-          <Field label="Video link" htmlFor="le-video-link" error={linkError} hint="A YouTube or Vimeo link to a video tour.">
+          <Field
+            label="Video link"
+            htmlFor="le-video-link"
+            error={linkError}
+            hint="A YouTube or Vimeo link to a video tour."
+          >
             <div className="flex gap-2">
               <Input
                 type="url"

@@ -25,7 +25,10 @@ export function PriceStep({ form }: { form: EditorForm }) {
   const capText = `10% of the annual rent (${formatNaira(cost.annualRent * 0.1)})`;
   return (
     <div className="space-y-5">
-      <StepHeading title="Price & charges">{LISTING_TYPE_LABEL[v.listingType]}. Show every charge up front: listings with a clear move-in cost get more serious enquiries.</StepHeading>
+      <StepHeading title="Price & charges">
+        {LISTING_TYPE_LABEL[v.listingType]}. Show every charge up front: listings with a clear move-in cost get more
+        serious enquiries.
+      </StepHeading>
       <div className="grid gap-4 sm:grid-cols-2">
         <MoneyField
           label={rent ? "Rent" : v.listingType === "sale" ? "Asking price" : "Price per night"}
@@ -52,9 +55,27 @@ export function PriceStep({ form }: { form: EditorForm }) {
       {rent && (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <MoneyField label="Service charge (per year)" field="serviceChargeKobo" error={error("serviceChargeKobo")} value={v.serviceCharge} onValue={(x) => set("serviceCharge", x)} />
-            <MoneyField label="Agency fee" field="agencyFeeKobo" error={error("agencyFeeKobo")} value={v.agencyFee} onValue={(x) => set("agencyFee", x)} />
-            <MoneyField label="Legal fee" field="legalFeeKobo" error={error("legalFeeKobo")} value={v.legalFee} onValue={(x) => set("legalFee", x)} />
+            <MoneyField
+              label="Service charge (per year)"
+              field="serviceChargeKobo"
+              error={error("serviceChargeKobo")}
+              value={v.serviceCharge}
+              onValue={(x) => set("serviceCharge", x)}
+            />
+            <MoneyField
+              label="Agency fee"
+              field="agencyFeeKobo"
+              error={error("agencyFeeKobo")}
+              value={v.agencyFee}
+              onValue={(x) => set("agencyFee", x)}
+            />
+            <MoneyField
+              label="Legal fee"
+              field="legalFeeKobo"
+              error={error("legalFeeKobo")}
+              value={v.legalFee}
+              onValue={(x) => set("legalFee", x)}
+            />
             <MoneyField
               label="Caution deposit"
               field="cautionFeeKobo"
@@ -69,7 +90,9 @@ export function PriceStep({ form }: { form: EditorForm }) {
             <p className="text-2xl font-semibold text-brand-900" data-testid="move-in-total">
               {formatNaira(cost.total)}
             </p>
-            <p className="mt-1 text-xs text-brand-800">First year's rent {formatNaira(cost.annualRent)} + service charge, agency, legal and caution.</p>
+            <p className="mt-1 text-xs text-brand-800">
+              First year's rent {formatNaira(cost.annualRent)} + service charge, agency, legal and caution.
+            </p>
           </section>
           {(cost.agencyAboveCap || cost.legalAboveCap) && cost.annualRent > 0 && (
             <Alert variant="warning" title="Fees above the Lagos cap">

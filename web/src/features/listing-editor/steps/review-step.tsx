@@ -9,7 +9,19 @@ import { primaryEntry, STEPS, toInput } from "../editor-form";
 import { StepHeading, type EditorForm } from "../fields";
 import { FURNISHING_LABEL, LISTING_TYPE_LABEL, PERIOD_LABEL } from "../labels";
 
-function Section({ title, step, onEdit, flagged, children }: { title: string; step: number; onEdit: (i: number) => void; flagged: boolean; children: ReactNode }) {
+function Section({
+  title,
+  step,
+  onEdit,
+  flagged,
+  children,
+}: {
+  title: string;
+  step: number;
+  onEdit: (i: number) => void;
+  flagged: boolean;
+  children: ReactNode;
+}) {
   return (
     <section className="border-b border-ink-200 py-4 last:border-0">
       <div className="mb-1 flex items-center justify-between gap-2">
@@ -35,14 +47,22 @@ export function ReviewStep({ form, onEdit }: { form: EditorForm; onEdit: (step: 
   const localities = useQuery({ ...localitiesQuery(v.stateId), enabled: v.stateId > 0 });
   const category = categories.data?.find((c) => c.id === v.categoryId);
   const type = category?.types.find((t) => t.id === v.typeId);
-  const place = [v.address, localities.data?.find((l) => l.id === v.localityId)?.name, states.data?.find((s) => s.id === v.stateId)?.name].filter(Boolean).join(", ");
+  const place = [
+    v.address,
+    localities.data?.find((l) => l.id === v.localityId)?.name,
+    states.data?.find((s) => s.id === v.stateId)?.name,
+  ]
+    .filter(Boolean)
+    .join(", ");
   const cost = moveInCost(input);
   const main = primaryEntry(v);
   const roomPhotos = v.rooms.reduce((n, r) => n + r.media.length, 0);
   const section = (i: number) => ({ title: STEPS[i]!.title, step: i, onEdit, flagged: form.stepFlagged(i) });
   return (
     <div>
-      <StepHeading title="Review">Check everything once more. You can change any part later from My listings.</StepHeading>
+      <StepHeading title="Review">
+        Check everything once more. You can change any part later from My listings.
+      </StepHeading>
       <div className="flex gap-4">
         {main?.preview && (
           <img
@@ -56,9 +76,12 @@ export function ReviewStep({ form, onEdit }: { form: EditorForm; onEdit: (step: 
         )}
         <div className="min-w-0">
           <p className="font-semibold text-ink-900">{v.title || "Untitled listing"}</p>
-          <p className="text-sm text-ink-600">{[LISTING_TYPE_LABEL[v.listingType], type?.title ?? category?.title].filter(Boolean).join(" · ")}</p>
+          <p className="text-sm text-ink-600">
+            {[LISTING_TYPE_LABEL[v.listingType], type?.title ?? category?.title].filter(Boolean).join(" · ")}
+          </p>
           <p className="mt-1 text-lg font-semibold text-brand-800">
-            {formatNaira(input.priceKobo)} <span className="text-sm font-normal text-ink-600">{PERIOD_LABEL[v.pricePeriod]}</span>
+            {formatNaira(input.priceKobo)}{" "}
+            <span className="text-sm font-normal text-ink-600">{PERIOD_LABEL[v.pricePeriod]}</span>
           </p>
         </div>
       </div>
@@ -73,7 +96,9 @@ export function ReviewStep({ form, onEdit }: { form: EditorForm; onEdit: (step: 
         {v.listingType === "rent" ? (
           <p>
             Total to move in: <strong data-testid="review-move-in">{formatNaira(cost.total)}</strong>
-            {(cost.agencyAboveCap || cost.legalAboveCap) && <span className="text-warning-800"> (fees above the 10% cap)</span>}
+            {(cost.agencyAboveCap || cost.legalAboveCap) && (
+              <span className="text-warning-800"> (fees above the 10% cap)</span>
+            )}
           </p>
         ) : (
           <p>
@@ -83,7 +108,8 @@ export function ReviewStep({ form, onEdit }: { form: EditorForm; onEdit: (step: 
       </Section>
       <Section {...section(3)}>
         <p>
-          {input.bedrooms} bed · {input.bathrooms} bath · {input.toilets} toilet{input.areaSqm ? ` · ${input.areaSqm} m²` : ""} · {FURNISHING_LABEL[v.furnishing]}
+          {input.bedrooms} bed · {input.bathrooms} bath · {input.toilets} toilet
+          {input.areaSqm ? ` · ${input.areaSqm} m²` : ""} · {FURNISHING_LABEL[v.furnishing]}
         </p>
         {v.amenityIds.length > 0 && (
           <p className="mt-1">
@@ -101,12 +127,18 @@ export function ReviewStep({ form, onEdit }: { form: EditorForm; onEdit: (step: 
           </p>
         )}
       </Section>
-      <Section {...section(4)}>{v.rooms.length ? `${v.rooms.length} room${v.rooms.length === 1 ? "" : "s"} with ${roomPhotos} photo${roomPhotos === 1 ? "" : "s"}` : "No rooms added."}</Section>
+      <Section {...section(4)}>
+        {v.rooms.length
+          ? `${v.rooms.length} room${v.rooms.length === 1 ? "" : "s"} with ${roomPhotos} photo${roomPhotos === 1 ? "" : "s"}`
+          : "No rooms added."}
+      </Section>
       <Section {...section(5)}>
         {v.media.length} photo{v.media.length === 1 ? "" : "s"}
         {v.videoLinks.length ? `, ${v.videoLinks.length} video${v.videoLinks.length === 1 ? "" : "s"}` : ""}
       </Section>
-      <Section {...section(6)}>{input.inspectionFeeKobo ? formatNaira(input.inspectionFeeKobo) : "Free inspections"}</Section>
+      <Section {...section(6)}>
+        {input.inspectionFeeKobo ? formatNaira(input.inspectionFeeKobo) : "Free inspections"}
+      </Section>
     </div>
   );
 }

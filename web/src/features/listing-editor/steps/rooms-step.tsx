@@ -13,8 +13,10 @@ type Props = { form: EditorForm; uploader: Uploader; media: ReturnType<typeof us
 export function RoomsStep({ form, uploader, media, propertyId }: Props) {
   const { values: v, update, error } = form;
   const [removing, setRemoving] = useState<string | null>(null);
-  const add = () => update((prev) => ({ ...prev, rooms: [...prev.rooms, { key: newKey(), name: "", description: "", media: [] }] }));
-  const patch = (key: string, p: { name?: string; description?: string }, field?: string) => update((prev) => ({ ...prev, rooms: prev.rooms.map((r) => (r.key === key ? { ...r, ...p } : r)) }), field);
+  const add = () =>
+    update((prev) => ({ ...prev, rooms: [...prev.rooms, { key: newKey(), name: "", description: "", media: [] }] }));
+  const patch = (key: string, p: { name?: string; description?: string }, field?: string) =>
+    update((prev) => ({ ...prev, rooms: prev.rooms.map((r) => (r.key === key ? { ...r, ...p } : r)) }), field);
   const remove = async (key: string, id?: string) => {
     if (id && propertyId) {
       setRemoving(key);
@@ -31,10 +33,15 @@ export function RoomsStep({ form, uploader, media, propertyId }: Props) {
   };
   return (
     <div className="space-y-5">
-      <StepHeading title="Rooms">Optional. Name the rooms and add their photos so seekers can walk through the property.</StepHeading>
+      <StepHeading title="Rooms">
+        Optional. Name the rooms and add their photos so seekers can walk through the property.
+      </StepHeading>
       {v.rooms.length === 0 && (
         <div className="rounded-xl border border-dashed border-ink-300">
-          <EmptyState title="No rooms yet" description="Add the bedrooms, kitchen or living room with their own photos, or skip this step." />
+          <EmptyState
+            title="No rooms yet"
+            description="Add the bedrooms, kitchen or living room with their own photos, or skip this step."
+          />
         </div>
       )}
       <ol className="space-y-4">

@@ -29,7 +29,9 @@ function RequestReset() {
     <Card>
       <CardContent className="p-6">
         <h1 className="text-2xl font-semibold text-ink-900">Forgot your password?</h1>
-        <p className="mt-1 mb-6 text-sm text-ink-600">Enter the email of your account and we'll send you a link to choose a new password.</p>
+        <p className="mt-1 mb-6 text-sm text-ink-600">
+          Enter the email of your account and we'll send you a link to choose a new password.
+        </p>
         {sent ? (
           <Alert variant="success" title="Check your email">
             {sent} The link works for one hour.
@@ -38,7 +40,13 @@ function RequestReset() {
           <form onSubmit={submit} noValidate className="space-y-4" aria-label="Request password reset">
             {form.failure && <Alert variant="danger">{form.failure}</Alert>}
             <Field label="Email" htmlFor="reset-email" error={form.error("email")}>
-              <Input type="email" inputMode="email" autoComplete="email" value={form.values.email} onChange={(e) => form.set("email", e.target.value)} />
+              <Input
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                value={form.values.email}
+                onChange={(e) => form.set("email", e.target.value)}
+              />
             </Field>
             <Button type="submit" className="w-full" loading={form.busy}>
               Send reset link

@@ -19,21 +19,29 @@ export const Route = createFileRoute("/_blank/amnesia/reset-password")({
   component: ResetPassword,
 });
 
-const schema = z.object({ password: passwordSchema, confirm: z.string() }).refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The two passwords do not match." });
+const schema = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The two passwords do not match." });
 
 function ResetPassword() {
   const { token } = Route.useSearch();
   const navigate = useNavigate();
   const check = useQuery({
     queryKey: ["reset-token", token],
-    queryFn: () => unwrap(client.GET("/v1/password/reset/validate", { params: { query: { token: token ?? "" } } }), { silent: true }),
+    queryFn: () =>
+      unwrap(client.GET("/v1/password/reset/validate", { params: { query: { token: token ?? "" } } }), {
+        silent: true,
+      }),
     enabled: !!token,
     retry: false,
   });
   const form = useForm(schema, { password: "", confirm: "" });
 
   const submit = form.handleSubmit(async (data) => {
-    const res = await unwrap(client.POST("/v1/password/reset", { body: { token: token ?? "", password: data.password } }), { silent: true });
+    const res = await unwrap(
+      client.POST("/v1/password/reset", { body: { token: token ?? "", password: data.password } }),
+      { silent: true },
+    );
     toast.success(res.message);
     await navigate({ to: "/login" });
   });
@@ -45,7 +53,11 @@ function ResetPassword() {
         <h1 className="text-2xl font-semibold text-ink-900">Choose a new password</h1>
         {invalid ? (
           <div className="mt-4 space-y-4">
-            <Alert variant="danger">{check.error instanceof ApiError ? check.error.message : "This reset link is invalid or has expired. Please request a new one."}</Alert>
+            <Alert variant="danger">
+              {check.error instanceof ApiError
+                ? check.error.message
+                : "This reset link is invalid or has expired. Please request a new one."}
+            </Alert>
             <Link to="/amnesia/request-reset" className={buttonClasses("primary", "md", "w-full")}>
               Request a new link
             </Link>
@@ -56,11 +68,24 @@ function ResetPassword() {
           <form onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label="Choose a new password">
             <p className="text-sm text-ink-600">For {check.data.email}. Other devices will be signed out.</p>
             {form.failure && <Alert variant="danger">{form.failure}</Alert>}
-            <Field label="New password" htmlFor="new-password" error={form.error("password")} hint="At least 6 characters">
-              <PasswordInput autoComplete="new-password" value={form.values.password} onChange={(e) => form.set("password", e.target.value)} />
+            <Field
+              label="New password"
+              htmlFor="new-password"
+              error={form.error("password")}
+              hint="At least 6 characters"
+            >
+              <PasswordInput
+                autoComplete="new-password"
+                value={form.values.password}
+                onChange={(e) => form.set("password", e.target.value)}
+              />
             </Field>
             <Field label="Repeat new password" htmlFor="confirm-password" error={form.error("confirm")}>
-              <PasswordInput autoComplete="new-password" value={form.values.confirm} onChange={(e) => form.set("confirm", e.target.value)} />
+              <PasswordInput
+                autoComplete="new-password"
+                value={form.values.confirm}
+                onChange={(e) => form.set("confirm", e.target.value)}
+              />
             </Field>
             <Button type="submit" className="w-full" loading={form.busy}>
               Save new password

@@ -13,5 +13,15 @@ export const Route = createFileRoute("/_dashboard/dashboard/reviews")({
 function Page() {
   const { tab = "received", page = 1 } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <DashboardReviews tab={tab} page={page} onChange={(n) => void navigate({ search: { tab: n.tab === "received" ? undefined : n.tab, page: n.page > 1 ? n.page : undefined } })} />;
+  return (
+    <DashboardReviews
+      tab={tab}
+      page={page}
+      onChange={(n) =>
+        void navigate({
+          search: { tab: n.tab === "received" ? undefined : n.tab, page: n.page > 1 ? n.page : undefined },
+        })
+      }
+    />
+  );
 }

@@ -3,7 +3,8 @@ import { ErrorView } from "../../../features/layout/error-page";
 import { ArticlePage } from "../../../features/public-pages/article-page";
 
 export const Route = createFileRoute("/_default/articles/$id")({
-  loader: async ({ context, params }) => (await import("../../../features/public-pages/heads")).loadArticle(context.queryClient, params.id, context.origin),
+  loader: async ({ context, params }) =>
+    (await import("../../../features/public-pages/heads")).loadArticle(context.queryClient, params.id, context.origin),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: Page,
 });

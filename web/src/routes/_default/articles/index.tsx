@@ -5,7 +5,13 @@ import { ArticlesPage } from "../../../features/public-pages/articles-page";
 export const Route = createFileRoute("/_default/articles/")({
   validateSearch: (s: Record<string, unknown>) => parseArticlesSearch(s),
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => (await import("../../../features/public-pages/heads")).loadArticles(context.queryClient, deps, context.origin, "/articles"),
+  loader: async ({ context, deps }) =>
+    (await import("../../../features/public-pages/heads")).loadArticles(
+      context.queryClient,
+      deps,
+      context.origin,
+      "/articles",
+    ),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: Page,
 });

@@ -15,11 +15,17 @@ const kindOf = (v: unknown): Kind => (v === "rent" || v === "stay" ? v : "sale")
 export const Route = createFileRoute("/_properties/properties/")({
   validateSearch: (search: Record<string, unknown>) => search as ListingsSearch & { for?: Kind },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => import("../../../features/listings/search-loader").then((m) => m.loadSearch(context.queryClient, context.store, kindOf(deps.for), deps)),
+  loader: ({ context, deps }) =>
+    import("../../../features/listings/search-loader").then((m) =>
+      m.loadSearch(context.queryClient, context.store, kindOf(deps.for), deps),
+    ),
   head: ({ loaderData, match }) => ({
     meta: [
       { title: loaderData?.title ?? "Properties in Nigeria · PropertyNG" },
-      { name: "description", content: "Verified homes, land and short stays for sale and rent across Nigeria, with every fee shown." },
+      {
+        name: "description",
+        content: "Verified homes, land and short stays for sale and rent across Nigeria, with every fee shown.",
+      },
     ],
     links: [{ rel: "canonical", href: `${match.context.origin}/properties` }],
   }),
@@ -40,7 +46,9 @@ function Page() {
             aria-current={kind === k.id ? "page" : undefined}
             className={cn(
               "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium",
-              kind === k.id ? "border-brand-600 bg-brand-600 text-white" : "border-ink-200 bg-white text-ink-700 hover:border-brand-400",
+              kind === k.id
+                ? "border-brand-600 bg-brand-600 text-white"
+                : "border-ink-200 bg-white text-ink-700 hover:border-brand-400",
             )}
           >
             {k.label}

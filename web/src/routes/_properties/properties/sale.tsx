@@ -7,7 +7,10 @@ export const Route = createFileRoute("/_properties/properties/sale")({
   // entry bundle the home page shares only passes the params through.
   validateSearch: (search: Record<string, unknown>) => search as ListingsSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => import("../../../features/listings/search-loader").then((m) => m.loadSearch(context.queryClient, context.store, "sale", deps)),
+  loader: ({ context, deps }) =>
+    import("../../../features/listings/search-loader").then((m) =>
+      m.loadSearch(context.queryClient, context.store, "sale", deps),
+    ),
   head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title ?? "Properties for sale in Nigeria · PropertyNG" }] }),
   component: Page,
 });

@@ -7,7 +7,10 @@ export const Route = createFileRoute("/_properties/properties/stay")({
   // entry bundle the home page shares only passes the params through.
   validateSearch: (search: Record<string, unknown>) => search as ListingsSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => import("../../../features/listings/search-loader").then((m) => m.loadSearch(context.queryClient, context.store, "stay", deps)),
+  loader: ({ context, deps }) =>
+    import("../../../features/listings/search-loader").then((m) =>
+      m.loadSearch(context.queryClient, context.store, "stay", deps),
+    ),
   head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title ?? "Short stays in Nigeria · PropertyNG" }] }),
   component: Page,
 });

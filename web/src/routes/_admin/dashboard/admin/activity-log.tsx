@@ -58,9 +58,13 @@ function ActivityLog() {
         ) : (
           <ul className="divide-y divide-ink-100">
             {q.data?.data.map((r) => (
-              <li key={r.id} className="flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={r.id}
+                className="flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+              >
                 <span>
-                  <span className="font-medium text-ink-900">{r.actorName ?? "System"}</span> <span className="text-ink-700">{LABELS[r.action] ?? r.action}</span>
+                  <span className="font-medium text-ink-900">{r.actorName ?? "System"}</span>{" "}
+                  <span className="text-ink-700">{LABELS[r.action] ?? r.action}</span>
                   {r.actorEmail && (
                     <span className="block text-xs text-ink-500">
                       {r.actorEmail}

@@ -12,7 +12,8 @@ function Page() {
       <div>
         <h1 className="text-2xl font-semibold text-ink-900">Add a listing for a customer</h1>
         <p className="text-sm text-ink-600">
-          The listing belongs to the customer and counts against their plan. It is saved as their draft: they add photos and publish it from their dashboard. Kept in the activity log under your name.
+          The listing belongs to the customer and counts against their plan. It is saved as their draft: they add photos
+          and publish it from their dashboard. Kept in the activity log under your name.
         </p>
       </div>
       <AddListingForCustomer />

@@ -43,7 +43,16 @@ function ApiLogs() {
       const from = search.since ? Date.now() - SINCE[search.since as keyof typeof SINCE] : undefined;
       return unwrap(
         client.GET("/admin/api/api-logs", {
-          params: { query: { routePrefix: search.route, statusClass: search.status, errorsFirst: search.errorsFirst ? "true" : undefined, from, cursor, perPage: 50 } },
+          params: {
+            query: {
+              routePrefix: search.route,
+              statusClass: search.status,
+              errorsFirst: search.errorsFirst ? "true" : undefined,
+              from,
+              cursor,
+              perPage: 50,
+            },
+          },
         }),
       );
     },
@@ -58,7 +67,9 @@ function ApiLogs() {
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-semibold text-ink-900">API logs</h1>
-        <p className="text-sm text-ink-600">A sample of API requests (every server error is kept), newest first. Kept 30 days.</p>
+        <p className="text-sm text-ink-600">
+          A sample of API requests (every server error is kept), newest first. Kept 30 days.
+        </p>
       </div>
       <form
         className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4"
@@ -83,7 +94,12 @@ function ApiLogs() {
           <label htmlFor="log-status" className="sr-only">
             Status
           </label>
-          <select id="log-status" className={`${inputClasses} w-full`} value={search.status ?? ""} onChange={(e) => filter({ status: CLASSES.find((c) => c === e.target.value) })}>
+          <select
+            id="log-status"
+            className={`${inputClasses} w-full`}
+            value={search.status ?? ""}
+            onChange={(e) => filter({ status: CLASSES.find((c) => c === e.target.value) })}
+          >
             <option value="">Any status</option>
             {CLASSES.map((c) => (
               <option key={c} value={c}>
@@ -96,7 +112,12 @@ function ApiLogs() {
           <label htmlFor="log-since" className="sr-only">
             Time
           </label>
-          <select id="log-since" className={`${inputClasses} w-full`} value={search.since ?? ""} onChange={(e) => filter({ since: e.target.value || undefined })}>
+          <select
+            id="log-since"
+            className={`${inputClasses} w-full`}
+            value={search.since ?? ""}
+            onChange={(e) => filter({ since: e.target.value || undefined })}
+          >
             <option value="">Any time (30 days)</option>
             <option value="1h">Last hour</option>
             <option value="24h">Last 24 hours</option>
@@ -104,7 +125,11 @@ function ApiLogs() {
           </select>
         </div>
         <label className="flex items-center gap-2 text-sm text-ink-800">
-          <Checkbox checked={!!search.errorsFirst} onCheckedChange={(v) => filter({ errorsFirst: v === true ? true : undefined })} /> Errors first
+          <Checkbox
+            checked={!!search.errorsFirst}
+            onCheckedChange={(v) => filter({ errorsFirst: v === true ? true : undefined })}
+          />{" "}
+          Errors first
         </label>
       </form>
       <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
@@ -151,10 +176,20 @@ function ApiLogs() {
           </div>
         )}
         <nav aria-label="Pages" className="flex items-center justify-end gap-2 border-t border-ink-200 px-4 py-3">
-          <Button size="sm" variant="outline" disabled={cursors.length <= 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={cursors.length <= 1}
+            onClick={() => setCursors((c) => c.slice(0, -1))}
+          >
             Newer
           </Button>
-          <Button size="sm" variant="outline" disabled={!q.data?.nextCursor} onClick={() => q.data?.nextCursor && setCursors((c) => [...c, q.data.nextCursor!])}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!q.data?.nextCursor}
+            onClick={() => q.data?.nextCursor && setCursors((c) => [...c, q.data.nextCursor!])}
+          >
             Older
           </Button>
         </nav>

@@ -15,6 +15,11 @@ export const Route = createFileRoute("/_admin/dashboard/admin/banners")({
   component: function Banners() {
     const search = Route.useSearch();
     const navigate = useNavigate({ from: Route.fullPath });
-    return <AdminBannersPage search={{ ...search, page: search.page ?? 1 }} onSearch={(s) => void navigate({ search: (old) => ({ ...old, ...s }) })} />;
+    return (
+      <AdminBannersPage
+        search={{ ...search, page: search.page ?? 1 }}
+        onSearch={(s) => void navigate({ search: (old) => ({ ...old, ...s }) })}
+      />
+    );
   },
 });

@@ -22,13 +22,19 @@ export const Route = createFileRoute("/_admin/dashboard/admin/bookings")({
 function Page() {
   const filters = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onChange = useCallback((patch: BookingFilters) => void navigate({ search: (s) => ({ ...s, ...patch }) }), [navigate]);
+  const onChange = useCallback(
+    (patch: BookingFilters) => void navigate({ search: (s) => ({ ...s, ...patch }) }),
+    [navigate],
+  );
   const tab = filters.kind ?? "inspections";
   return (
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-semibold text-ink-900">Bookings</h1>
-        <p className="text-sm text-ink-600">Paid inspections and short stays. Reported inspections keep their fee frozen until you decide; claimed deposits are decided under Deposit claims.</p>
+        <p className="text-sm text-ink-600">
+          Paid inspections and short stays. Reported inspections keep their fee frozen until you decide; claimed
+          deposits are decided under Deposit claims.
+        </p>
       </div>
       <Tabs value={tab} onValueChange={(v) => void navigate({ search: { kind: v === "stays" ? "stays" : undefined } })}>
         <TabsList aria-label="Bookings">

@@ -17,7 +17,14 @@ export const Route = createFileRoute("/_admin/dashboard/admin/chatbot-analytics"
 });
 
 const when = (t: number) => `${formatDate(t)} ${formatTime(t)}`;
-const INTENT_LABEL: Record<string, string> = { search: "Property search", help: "Question", handover: "Asked for a person", greeting: "Greeting", thanks: "Thanks", unknown: "Not understood" };
+const INTENT_LABEL: Record<string, string> = {
+  search: "Property search",
+  help: "Question",
+  handover: "Asked for a person",
+  greeting: "Greeting",
+  thanks: "Thanks",
+  unknown: "Not understood",
+};
 
 /** Issue 25 §5 (SPEC §2, §7, §9): what people ask the property assistant, and what came of it. */
 function ChatbotAnalytics() {
@@ -43,13 +50,20 @@ function ChatbotAnalytics() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold text-ink-900">Chatbot analytics</h1>
-          <p className="text-sm text-ink-600">What visitors ask the property assistant. Conversations are kept as long as Settings › Privacy says.</p>
+          <p className="text-sm text-ink-600">
+            What visitors ask the property assistant. Conversations are kept as long as Settings › Privacy says.
+          </p>
         </div>
         <div>
           <label htmlFor="chatbot-days" className="mb-1 block text-sm font-medium text-ink-700">
             Period
           </label>
-          <select id="chatbot-days" className={`${inputClasses} w-44`} value={days} onChange={(e) => setDays(Number(e.target.value))}>
+          <select
+            id="chatbot-days"
+            className={`${inputClasses} w-44`}
+            value={days}
+            onChange={(e) => setDays(Number(e.target.value))}
+          >
             <option value={7}>Last 7 days</option>
             <option value={30}>Last 30 days</option>
             <option value={90}>Last 90 days</option>
@@ -65,7 +79,11 @@ function ChatbotAnalytics() {
             {tiles.map(([label, n]) => (
               <li key={label} className="rounded-xl border border-ink-200 bg-white p-4">
                 <p className="text-xs font-medium text-ink-600">{label}</p>
-                {n === undefined ? <Skeleton className="mt-1 h-7 w-12" /> : <p className="mt-1 text-2xl font-semibold text-ink-900">{n.toLocaleString("en-NG")}</p>}
+                {n === undefined ? (
+                  <Skeleton className="mt-1 h-7 w-12" />
+                ) : (
+                  <p className="mt-1 text-2xl font-semibold text-ink-900">{n.toLocaleString("en-NG")}</p>
+                )}
               </li>
             ))}
           </ul>
@@ -80,10 +98,16 @@ function ChatbotAnalytics() {
               ) : (
                 <ol className="mt-3 max-h-72 space-y-1 overflow-y-auto">
                   {a.data?.perDay.map((d) => (
-                    <li key={d.day} className="grid grid-cols-[6rem_1fr_2.5rem] items-center gap-2 text-xs text-ink-700">
+                    <li
+                      key={d.day}
+                      className="grid grid-cols-[6rem_1fr_2.5rem] items-center gap-2 text-xs text-ink-700"
+                    >
                       <span>{d.day}</span>
                       <span className="h-3 rounded bg-brand-100" aria-hidden>
-                        <span className="block h-3 rounded bg-brand-600" style={{ width: `${(100 * d.messages) / maxDay}%` }} />
+                        <span
+                          className="block h-3 rounded bg-brand-600"
+                          style={{ width: `${(100 * d.messages) / maxDay}%` }}
+                        />
                       </span>
                       <span className="text-right font-medium">{d.messages}</span>
                     </li>
@@ -91,8 +115,18 @@ function ChatbotAnalytics() {
                 </ol>
               )}
             </section>
-            <RankList title="Top intents" rows={a.data?.topIntents.map((r) => ({ key: r.intent, label: INTENT_LABEL[r.intent] ?? r.intent, count: r.count }))} />
-            <RankList title="Top localities" rows={a.data?.topLocalities.map((r) => ({ key: r.locality, label: r.locality, count: r.count }))} />
+            <RankList
+              title="Top intents"
+              rows={a.data?.topIntents.map((r) => ({
+                key: r.intent,
+                label: INTENT_LABEL[r.intent] ?? r.intent,
+                count: r.count,
+              }))}
+            />
+            <RankList
+              title="Top localities"
+              rows={a.data?.topLocalities.map((r) => ({ key: r.locality, label: r.locality, count: r.count }))}
+            />
           </div>
 
           <section className="rounded-xl border border-ink-200 bg-white p-4" aria-labelledby="unanswered">
@@ -204,7 +238,8 @@ function Conversations() {
   const [openId, setOpenId] = useState<string | null>(null);
   const q = useQuery({
     queryKey: ["admin", "chatbot", "conversations", page, search] as const,
-    queryFn: () => unwrap(client.GET("/admin/api/chatbot/conversations", { params: { query: { page, perPage: 20, search } } })),
+    queryFn: () =>
+      unwrap(client.GET("/admin/api/chatbot/conversations", { params: { query: { page, perPage: 20, search } } })),
     placeholderData: keepPreviousData,
   });
   const one = useQuery({
@@ -239,7 +274,12 @@ function Conversations() {
               <td className="max-w-md break-words px-4 py-2 text-ink-900">{c.firstText}</td>
               <td className="px-4 py-2">{c.messageCount}</td>
               <td className="px-4 py-2 text-right">
-                <Button size="sm" variant="outline" aria-expanded={openId === c.id} onClick={() => setOpenId(openId === c.id ? null : c.id)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-expanded={openId === c.id}
+                  onClick={() => setOpenId(openId === c.id ? null : c.id)}
+                >
                   {openId === c.id ? "Hide" : "Read"}
                 </Button>
               </td>
@@ -279,7 +319,8 @@ function Messages() {
   const [search, setSearch] = useState<string>();
   const q = useQuery({
     queryKey: ["admin", "chatbot", "messages", page, search] as const,
-    queryFn: () => unwrap(client.GET("/admin/api/chatbot/messages", { params: { query: { page, perPage: 50, search } } })),
+    queryFn: () =>
+      unwrap(client.GET("/admin/api/chatbot/messages", { params: { query: { page, perPage: 50, search } } })),
     placeholderData: keepPreviousData,
   });
   return (
@@ -308,7 +349,8 @@ function Messages() {
               <td className="px-4 py-2">
                 {m.role === "user" ? (
                   <>
-                    {INTENT_LABEL[m.intent ?? "unknown"] ?? m.intent} {!m.answered && <Badge variant="danger">Unanswered</Badge>}
+                    {INTENT_LABEL[m.intent ?? "unknown"] ?? m.intent}{" "}
+                    {!m.answered && <Badge variant="danger">Unanswered</Badge>}
                   </>
                 ) : (
                   ""

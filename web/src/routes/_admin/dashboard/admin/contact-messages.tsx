@@ -12,7 +12,10 @@ const FILTERS: [Show, string][] = [
 ];
 
 export const Route = createFileRoute("/_admin/dashboard/admin/contact-messages")({
-  validateSearch: (s: Record<string, unknown>): Search => ({ page: pageNumber(s.page), show: s.show === "handled" || s.show === "all" ? s.show : undefined }),
+  validateSearch: (s: Record<string, unknown>): Search => ({
+    page: pageNumber(s.page),
+    show: s.show === "handled" || s.show === "all" ? s.show : undefined,
+  }),
   head: () => ({ meta: [{ title: "Contact messages · Admin · PropertyNG" }] }),
   component: AdminContactMessages,
 });
@@ -26,7 +29,9 @@ function AdminContactMessages() {
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-semibold text-ink-900">Contact messages</h1>
-        <p className="text-sm text-ink-600">What visitors wrote through the contact page. Reply by email, then mark the message handled.</p>
+        <p className="text-sm text-ink-600">
+          What visitors wrote through the contact page. Reply by email, then mark the message handled.
+        </p>
       </div>
       <div role="group" aria-label="Show" className="flex gap-2">
         {FILTERS.map(([value, label]) => (
@@ -35,13 +40,20 @@ function AdminContactMessages() {
             type="button"
             aria-pressed={show === value}
             onClick={() => void navigate({ search: { show: value === "new" ? undefined : value } })}
-            className={cn("h-9 rounded-full border px-4 text-sm font-medium", show === value ? "border-brand-600 bg-brand-600 text-white" : "border-ink-200 bg-white text-ink-700")}
+            className={cn(
+              "h-9 rounded-full border px-4 text-sm font-medium",
+              show === value ? "border-brand-600 bg-brand-600 text-white" : "border-ink-200 bg-white text-ink-700",
+            )}
           >
             {label}
           </button>
         ))}
       </div>
-      <ContactMessages page={page} status={status} onPage={(p) => void navigate({ search: { page: p, show: show === "new" ? undefined : show } })} />
+      <ContactMessages
+        page={page}
+        status={status}
+        onPage={(p) => void navigate({ search: { page: p, show: show === "new" ? undefined : show } })}
+      />
     </div>
   );
 }

@@ -22,7 +22,10 @@ function CreateUser() {
       </Link>
       <div>
         <h1 className="text-2xl font-semibold text-ink-900">Create user</h1>
-        <p className="text-sm text-ink-600">The user gets an email with a link to choose their password (valid 7 days). Staff accounts are created on the Teams page.</p>
+        <p className="text-sm text-ink-600">
+          The user gets an email with a link to choose their password (valid 7 days). Staff accounts are created on the
+          Teams page.
+        </p>
       </div>
       <Card>
         <CardContent className="pt-6">

@@ -25,9 +25,15 @@ function AdminKyc() {
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-semibold text-ink-900">KYC verification</h1>
-        <p className="text-sm text-ink-600">Compare each ID document with its selfie, then approve or reject with a reason. The user is emailed the outcome.</p>
+        <p className="text-sm text-ink-600">
+          Compare each ID document with its selfie, then approve or reject with a reason. The user is emailed the
+          outcome.
+        </p>
       </div>
-      <Tabs value={status} onValueChange={(v) => void navigate({ search: { status: v === "pending" ? undefined : (v as KycStatus) } })}>
+      <Tabs
+        value={status}
+        onValueChange={(v) => void navigate({ search: { status: v === "pending" ? undefined : (v as KycStatus) } })}
+      >
         <TabsList aria-label="Submission status">
           <TabsTrigger value="pending">Pending</TabsTrigger>
           <TabsTrigger value="verified">Verified</TabsTrigger>
@@ -35,7 +41,9 @@ function AdminKyc() {
         </TabsList>
         {KYC_STATUSES.map((s) => (
           <TabsContent key={s} value={s}>
-            {s === status && <KycQueue status={s} page={page} onPage={(p) => void navigate({ search: (x) => ({ ...x, page: p }) })} />}
+            {s === status && (
+              <KycQueue status={s} page={page} onPage={(p) => void navigate({ search: (x) => ({ ...x, page: p }) })} />
+            )}
           </TabsContent>
         ))}
       </Tabs>

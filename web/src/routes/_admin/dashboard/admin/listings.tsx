@@ -27,7 +27,10 @@ function AdminListings() {
   const tab = search.tab ?? "reports";
   const page = search.page ?? 1;
   const navigate = useNavigate({ from: Route.fullPath });
-  const onChange = useCallback((patch: Omit<Search, "tab">) => void navigate({ search: (s) => ({ ...s, ...patch }) }), [navigate]);
+  const onChange = useCallback(
+    (patch: Omit<Search, "tab">) => void navigate({ search: (s) => ({ ...s, ...patch }) }),
+    [navigate],
+  );
   // Filters belong to one tab: switching starts the next one clean.
   const onTab = (value: string) => void navigate({ search: { tab: value === "reports" ? undefined : (value as Tab) } });
 
@@ -35,7 +38,10 @@ function AdminListings() {
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-semibold text-ink-900">Listings</h1>
-        <p className="text-sm text-ink-600">Review reported and duplicate listings, delist with a reason, or relist. Every action is kept in the activity log.</p>
+        <p className="text-sm text-ink-600">
+          Review reported and duplicate listings, delist with a reason, or relist. Every action is kept in the activity
+          log.
+        </p>
       </div>
       <Tabs value={tab} onValueChange={onTab}>
         <TabsList aria-label="Listings moderation">

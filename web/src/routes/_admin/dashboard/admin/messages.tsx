@@ -19,7 +19,8 @@ function AdminMessages() {
       <div>
         <h1 className="text-2xl font-semibold text-ink-900">Reported messages</h1>
         <p className="text-sm text-ink-600">
-          Conversations a participant reported, or whose first message shared contact details with an unverified lister. Every conversation you open is recorded in the activity log.
+          Conversations a participant reported, or whose first message shared contact details with an unverified lister.
+          Every conversation you open is recorded in the activity log.
         </p>
       </div>
       <ReportedMessages page={page} onPage={(p) => void navigate({ search: { page: p } })} />

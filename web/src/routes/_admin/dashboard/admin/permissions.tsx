@@ -17,7 +17,10 @@ import { RoleDialog, type RoleForDialog } from "../../../../features/admin-staff
 import { useTypedSearch } from "../../../../lib/use-typed-search";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/permissions")({
-  validateSearch: (s: Record<string, unknown>): { page?: number; search?: string } => ({ page: pageNumber(s.page), search: optString(s.search) }),
+  validateSearch: (s: Record<string, unknown>): { page?: number; search?: string } => ({
+    page: pageNumber(s.page),
+    search: optString(s.search),
+  }),
   head: () => ({ meta: [{ title: "Roles and permissions · Admin · PropertyNG" }] }),
   component: Roles,
 });
@@ -28,7 +31,10 @@ function Roles() {
   const raw = Route.useSearch();
   const search = { ...raw, page: raw.page ?? 1 };
   const navigate = useNavigate({ from: Route.fullPath });
-  const [text, setText] = useTypedSearch(search.search, (t) => void navigate({ search: (s) => ({ ...s, search: t, page: 1 }) }));
+  const [text, setText] = useTypedSearch(
+    search.search,
+    (t) => void navigate({ search: (s) => ({ ...s, search: t, page: 1 }) }),
+  );
   const q = useQuery(rolesQuery({ page: search.page, search: search.search, perPage: 20 }));
   const { remove } = useRoleMutations();
   const [creating, setCreating] = useState(false);
@@ -36,14 +42,21 @@ function Roles() {
   const [deleting, setDeleting] = useState<RoleRow | null>(null);
   const grantable = q.data?.grantable ?? [];
 
-  const why = (r: RoleRow) => (r.editable ? undefined : r.permissions.some((p) => !grantable.includes(p)) ? "Holds permissions you don't have" : "Your own role");
+  const why = (r: RoleRow) =>
+    r.editable
+      ? undefined
+      : r.permissions.some((p) => !grantable.includes(p))
+        ? "Holds permissions you don't have"
+        : "Your own role";
 
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-semibold text-ink-900">Roles and permissions</h1>
-          <p className="text-sm text-ink-600">A role groups permissions; each staff member holds one. You can only grant what you hold.</p>
+          <p className="text-sm text-ink-600">
+            A role groups permissions; each staff member holds one. You can only grant what you hold.
+          </p>
         </div>
         <Button onClick={() => setCreating(true)} disabled={!q.data}>
           New role
@@ -52,7 +65,13 @@ function Roles() {
       <label htmlFor="role-search" className="sr-only">
         Search roles
       </label>
-      <Input id="role-search" placeholder="Search roles by name" value={text} onChange={(e) => setText(e.target.value)} className="sm:max-w-sm" />
+      <Input
+        id="role-search"
+        placeholder="Search roles by name"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        className="sm:max-w-sm"
+      />
       <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
         {q.isError ? (
           <div className="p-4">
@@ -67,7 +86,12 @@ function Roles() {
             ))}
           </div>
         ) : q.data.data.length === 0 ? (
-          <EmptyState title="No roles yet" description={search.search ? "No role has that name." : "Create a role, then give it to staff on the Teams page."} />
+          <EmptyState
+            title="No roles yet"
+            description={
+              search.search ? "No role has that name." : "Create a role, then give it to staff on the Teams page."
+            }
+          />
         ) : (
           <ul className="divide-y divide-ink-100">
             {q.data.data.map((r) => (
@@ -93,10 +117,20 @@ function Roles() {
                   <span className="shrink-0 text-xs text-ink-500">{why(r)}</span>
                 ) : (
                   <div className="flex shrink-0 gap-2">
-                    <Button size="sm" variant="outline" onClick={() => setEditing(r)} aria-label={`Edit role ${r.name}`}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setEditing(r)}
+                      aria-label={`Edit role ${r.name}`}
+                    >
                       Edit
                     </Button>
-                    <Button size="sm" variant="danger" onClick={() => setDeleting(r)} aria-label={`Delete role ${r.name}`}>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      onClick={() => setDeleting(r)}
+                      aria-label={`Delete role ${r.name}`}
+                    >
                       Delete
                     </Button>
                   </div>
@@ -105,16 +139,34 @@ function Roles() {
             ))}
           </ul>
         )}
-        {q.data && <Pager page={search.page} hasMore={q.data.hasMore} onPage={(page) => navigate({ search: (s) => ({ ...s, page }) })} />}
+        {q.data && (
+          <Pager
+            page={search.page}
+            hasMore={q.data.hasMore}
+            onPage={(page) => navigate({ search: (s) => ({ ...s, page }) })}
+          />
+        )}
       </div>
       {creating && <RoleDialog open onOpenChange={setCreating} grantable={grantable} />}
-      {editing && <RoleDialog key={editing.id} open onOpenChange={(o) => !o && setEditing(null)} role={editing} grantable={grantable} />}
+      {editing && (
+        <RoleDialog
+          key={editing.id}
+          open
+          onOpenChange={(o) => !o && setEditing(null)}
+          role={editing}
+          grantable={grantable}
+        />
+      )}
       {deleting && (
         <ConfirmDialog
           open
           onOpenChange={(o) => !o && setDeleting(null)}
           title={`Delete the role "${deleting.name}"?`}
-          description={deleting.staffCount > 0 ? `${deleting.staffCount} staff hold it: move them to another role first.` : "No staff hold it. This cannot be undone."}
+          description={
+            deleting.staffCount > 0
+              ? `${deleting.staffCount} staff hold it: move them to another role first.`
+              : "No staff hold it. This cannot be undone."
+          }
           confirmLabel="Delete role"
           onConfirm={async () => {
             await remove.mutateAsync(deleting.id);

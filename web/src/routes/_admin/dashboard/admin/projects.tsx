@@ -16,13 +16,17 @@ export const Route = createFileRoute("/_admin/dashboard/admin/projects")({
 function Page() {
   const filters = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onChange = useCallback((patch: ProjectFilters) => void navigate({ search: (s) => ({ ...s, ...patch }) }), [navigate]);
+  const onChange = useCallback(
+    (patch: ProjectFilters) => void navigate({ search: (s) => ({ ...s, ...patch }) }),
+    [navigate],
+  );
   return (
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-semibold text-ink-900">Projects</h1>
         <p className="text-sm text-ink-600">
-          Developers' projects. Delisting takes one off the site until our team relists it; the developer sees the reason, and every action is kept in the activity log.
+          Developers' projects. Delisting takes one off the site until our team relists it; the developer sees the
+          reason, and every action is kept in the activity log.
         </p>
       </div>
       <AdminProjectsPanel filters={filters} onChange={onChange} />

@@ -24,10 +24,14 @@ function Page() {
       <div>
         <h1 className="text-2xl font-semibold text-ink-900">Property requests</h1>
         <p className="text-sm text-ink-600">
-          What home seekers asked for, with their contact. Closing a request takes it off the listers' list; every close is kept in the activity log with its reason.
+          What home seekers asked for, with their contact. Closing a request takes it off the listers' list; every close
+          is kept in the activity log with its reason.
         </p>
       </div>
-      <AdminPropertyRequests filters={filters} onChange={(patch) => void navigate({ search: (s) => ({ ...s, ...patch }) })} />
+      <AdminPropertyRequests
+        filters={filters}
+        onChange={(patch) => void navigate({ search: (s) => ({ ...s, ...patch }) })}
+      />
     </div>
   );
 }

@@ -30,7 +30,10 @@ function Publications() {
   const raw = Route.useSearch();
   const search = { ...raw, page: raw.page ?? 1 };
   const navigate = useNavigate({ from: Route.fullPath });
-  const [text, setText] = useTypedSearch(search.search, (t) => void navigate({ search: (s) => ({ ...s, search: t, page: 1 }) }));
+  const [text, setText] = useTypedSearch(
+    search.search,
+    (t) => void navigate({ search: (s) => ({ ...s, search: t, page: 1 }) }),
+  );
   const q = useQuery(publicationsQuery(search));
   const categories = useQuery(categoriesQuery());
   const filtered = Boolean(search.search || search.status || search.categoryId);
@@ -47,7 +50,13 @@ function Publications() {
         <label htmlFor="pub-search" className="sr-only">
           Search articles
         </label>
-        <Input id="pub-search" placeholder="Search by title or slug" value={text} onChange={(e) => setText(e.target.value)} className="sm:max-w-sm" />
+        <Input
+          id="pub-search"
+          placeholder="Search by title or slug"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="sm:max-w-sm"
+        />
         <label htmlFor="pub-status" className="sr-only">
           Status
         </label>
@@ -55,7 +64,9 @@ function Publications() {
           id="pub-status"
           className={`${inputClasses} sm:w-44`}
           value={search.status ?? ""}
-          onChange={(e) => navigate({ search: (s) => ({ ...s, status: ARTICLE_STATUSES.find((x) => x === e.target.value), page: 1 }) })}
+          onChange={(e) =>
+            navigate({ search: (s) => ({ ...s, status: ARTICLE_STATUSES.find((x) => x === e.target.value), page: 1 }) })
+          }
         >
           <option value="">All statuses</option>
           <option value="published">Published</option>
@@ -109,13 +120,21 @@ function Publications() {
             {q.data.data.map((a) => (
               <li key={a.id} className="flex gap-3 p-4">
                 {a.coverImageUrl ? (
-                  <img src={a.coverImageUrl} alt="" className="hidden h-16 w-24 shrink-0 rounded-md object-cover sm:block" />
+                  <img
+                    src={a.coverImageUrl}
+                    alt=""
+                    className="hidden h-16 w-24 shrink-0 rounded-md object-cover sm:block"
+                  />
                 ) : (
                   <div className="hidden h-16 w-24 shrink-0 rounded-md bg-ink-100 sm:block" />
                 )}
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <Link to="/dashboard/admin/publications/view/$id" params={{ id: a.id }} className="font-medium text-ink-900 hover:underline">
+                    <Link
+                      to="/dashboard/admin/publications/view/$id"
+                      params={{ id: a.id }}
+                      className="font-medium text-ink-900 hover:underline"
+                    >
                       {a.title}
                     </Link>
                     <StatusBadge status={a.status} />
@@ -135,10 +154,18 @@ function Publications() {
                   </p>
                 </div>
                 <div className="flex shrink-0 items-start gap-3 text-sm">
-                  <Link to="/dashboard/admin/publications/view/$id" params={{ id: a.id }} className="text-brand-700 hover:underline">
+                  <Link
+                    to="/dashboard/admin/publications/view/$id"
+                    params={{ id: a.id }}
+                    className="text-brand-700 hover:underline"
+                  >
                     Preview
                   </Link>
-                  <Link to="/dashboard/admin/publications/$id" params={{ id: a.id }} className="text-brand-700 hover:underline">
+                  <Link
+                    to="/dashboard/admin/publications/$id"
+                    params={{ id: a.id }}
+                    className="text-brand-700 hover:underline"
+                  >
                     Edit
                   </Link>
                 </div>
@@ -146,7 +173,13 @@ function Publications() {
             ))}
           </ul>
         )}
-        {q.data && q.data.data.length > 0 && <Pager page={search.page} hasMore={q.data.hasMore} onPage={(page) => navigate({ search: (s) => ({ ...s, page }) })} />}
+        {q.data && q.data.data.length > 0 && (
+          <Pager
+            page={search.page}
+            hasMore={q.data.hasMore}
+            onPage={(page) => navigate({ search: (s) => ({ ...s, page }) })}
+          />
+        )}
       </div>
     </div>
   );

@@ -81,7 +81,13 @@ function PreviewArticle() {
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(o) => !o && setConfirm(null)}
-        title={confirm === "delete" ? "Delete this article?" : confirm === "publish" ? "Publish this article now?" : "Unpublish this article?"}
+        title={
+          confirm === "delete"
+            ? "Delete this article?"
+            : confirm === "publish"
+              ? "Publish this article now?"
+              : "Unpublish this article?"
+        }
         description={
           confirm === "delete"
             ? `“${a.title}” will be removed for good.`

@@ -4,7 +4,10 @@ import { pageNumber } from "../../../../lib/search";
 import { ReviewQueue, type QueueTab } from "../../../../features/reviews/admin-queue";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/reviews")({
-  validateSearch: (s: Record<string, unknown>): { tab?: QueueTab; page?: number } => ({ tab: s.tab === "hidden" ? "hidden" : undefined, page: pageNumber(s.page) }),
+  validateSearch: (s: Record<string, unknown>): { tab?: QueueTab; page?: number } => ({
+    tab: s.tab === "hidden" ? "hidden" : undefined,
+    page: pageNumber(s.page),
+  }),
   head: () => ({ meta: [{ title: "Reviews · Admin · PropertyNG" }] }),
   component: Page,
 });
@@ -16,16 +19,28 @@ function Page() {
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-semibold text-ink-900">Reviews</h1>
-        <p className="text-sm text-ink-600">Reviews people reported as abusive. Hiding removes a review from pages and ratings; every decision is kept in the activity log.</p>
+        <p className="text-sm text-ink-600">
+          Reviews people reported as abusive. Hiding removes a review from pages and ratings; every decision is kept in
+          the activity log.
+        </p>
       </div>
-      <Tabs value={tab} onValueChange={(v) => void navigate({ search: { tab: v === "hidden" ? "hidden" : undefined } })}>
+      <Tabs
+        value={tab}
+        onValueChange={(v) => void navigate({ search: { tab: v === "hidden" ? "hidden" : undefined } })}
+      >
         <TabsList aria-label="Review moderation">
           <TabsTrigger value="open">Reported</TabsTrigger>
           <TabsTrigger value="hidden">Hidden</TabsTrigger>
         </TabsList>
         {/* The panel the active tab controls (aria-controls points at it). */}
         <TabsContent value={tab}>
-          <ReviewQueue tab={tab} page={page} onPage={(p) => void navigate({ search: { tab: tab === "hidden" ? "hidden" : undefined, page: p > 1 ? p : undefined } })} />
+          <ReviewQueue
+            tab={tab}
+            page={page}
+            onPage={(p) =>
+              void navigate({ search: { tab: tab === "hidden" ? "hidden" : undefined, page: p > 1 ? p : undefined } })
+            }
+          />
         </TabsContent>
       </Tabs>
     </div>

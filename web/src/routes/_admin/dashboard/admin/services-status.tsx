@@ -54,7 +54,11 @@ function ServicesStatus() {
           </h2>
           <ul className="divide-y divide-ink-100 rounded-xl border border-ink-200 bg-white">
             {q.data.cronRuns.map((r) => (
-              <li key={r.job} className="flex items-center justify-between gap-3 px-4 py-3 text-sm" data-testid="cron-run">
+              <li
+                key={r.job}
+                className="flex items-center justify-between gap-3 px-4 py-3 text-sm"
+                data-testid="cron-run"
+              >
                 <span>
                   <span className="font-medium text-ink-900">{r.job}</span>
                   <span className="block text-xs text-ink-500">
@@ -65,13 +69,17 @@ function ServicesStatus() {
                     {r.error ? ` · ${r.error}` : ""}
                   </span>
                 </span>
-                <Badge variant={r.ok === null ? "neutral" : r.ok ? "success" : "danger"}>{r.ok === null ? (r.startedAt === null ? "never" : "running") : r.ok ? "ok" : "failed"}</Badge>
+                <Badge variant={r.ok === null ? "neutral" : r.ok ? "success" : "danger"}>
+                  {r.ok === null ? (r.startedAt === null ? "never" : "running") : r.ok ? "ok" : "failed"}
+                </Badge>
               </li>
             ))}
           </ul>
         </section>
       )}
-      {q.data && <p className="text-xs text-ink-500">Checked at {formatTime(q.data.checkedAt)}; refreshes every 30 seconds.</p>}
+      {q.data && (
+        <p className="text-xs text-ink-500">Checked at {formatTime(q.data.checkedAt)}; refreshes every 30 seconds.</p>
+      )}
     </div>
   );
 }

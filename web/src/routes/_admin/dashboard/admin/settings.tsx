@@ -11,7 +11,9 @@ const TAB_VALUES = ["profile", "notifications", "social-links", "app-preference"
 type Tab = (typeof TAB_VALUES)[number];
 
 export const Route = createFileRoute("/_admin/dashboard/admin/settings")({
-  validateSearch: (s: Record<string, unknown>): { tab?: Tab } => ({ tab: TAB_VALUES.includes(s.tab as Tab) ? (s.tab as Tab) : undefined }),
+  validateSearch: (s: Record<string, unknown>): { tab?: Tab } => ({
+    tab: TAB_VALUES.includes(s.tab as Tab) ? (s.tab as Tab) : undefined,
+  }),
   head: () => ({ meta: [{ title: "Settings · Admin · PropertyNG" }] }),
   component: AdminSettings,
 });
@@ -31,7 +33,12 @@ function AdminSettings() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-ink-900">Settings</h1>
-      <Tabs value={tab} onValueChange={(v) => void navigate({ search: { tab: v === "profile" ? undefined : (v as Tab) }, replace: true })}>
+      <Tabs
+        value={tab}
+        onValueChange={(v) =>
+          void navigate({ search: { tab: v === "profile" ? undefined : (v as Tab) }, replace: true })
+        }
+      >
         <TabsList aria-label="Settings sections">
           {TABS.map((t) => (
             <TabsTrigger key={t.value} value={t.value}>

@@ -21,18 +21,31 @@ const STATUSES = ["active", "deactivated"] as const;
 type Status = (typeof STATUSES)[number];
 
 export const Route = createFileRoute("/_admin/dashboard/admin/staffs")({
-  validateSearch: (s: Record<string, unknown>): { page?: number; search?: string; status?: string } => ({ page: pageNumber(s.page), search: optString(s.search), status: optString(s.status) }),
+  validateSearch: (s: Record<string, unknown>): { page?: number; search?: string; status?: string } => ({
+    page: pageNumber(s.page),
+    search: optString(s.search),
+    status: optString(s.status),
+  }),
   head: () => ({ meta: [{ title: "Teams · Admin · PropertyNG" }] }),
   component: Staffs,
 });
 
-type StaffRow = StaffForDialog & { username: string; accountType: string; status: string; roleName: string | null; createdAt: number };
+type StaffRow = StaffForDialog & {
+  username: string;
+  accountType: string;
+  status: string;
+  roleName: string | null;
+  createdAt: number;
+};
 
 function Staffs() {
   const raw = Route.useSearch();
   const search = { ...raw, page: raw.page ?? 1 };
   const navigate = useNavigate({ from: Route.fullPath });
-  const [text, setText] = useTypedSearch(search.search, (t) => void navigate({ search: (s) => ({ ...s, search: t, page: 1 }) }));
+  const [text, setText] = useTypedSearch(
+    search.search,
+    (t) => void navigate({ search: (s) => ({ ...s, search: t, page: 1 }) }),
+  );
   const status = STATUSES.find((s) => s === search.status) as Status | undefined;
   const q = useQuery(staffQuery({ page: search.page, search: search.search, status }));
   const roles = useQuery(rolesQuery({ perPage: 100 }));
@@ -43,11 +56,16 @@ function Staffs() {
   const [toggling, setToggling] = useState<StaffRow | null>(null);
 
   const grantable = roles.data?.grantable ?? [];
-  const roleOptions = (roles.data?.data ?? []).map((r) => ({ id: r.id, name: r.name, assignable: r.permissions.every((p) => grantable.includes(p)) }));
+  const roleOptions = (roles.data?.data ?? []).map((r) => ({
+    id: r.id,
+    name: r.name,
+    assignable: r.permissions.every((p) => grantable.includes(p)),
+  }));
   const myId = me.data?.user.id;
   const iAmSuper = me.data?.user.accountType === "super_admin";
   /** Why this row's actions are off (the server decides; this only explains). */
-  const locked = (s: StaffRow) => (s.id === myId ? "This is you" : s.accountType === "super_admin" && !iAmSuper ? "Super admin" : undefined);
+  const locked = (s: StaffRow) =>
+    s.id === myId ? "This is you" : s.accountType === "super_admin" && !iAmSuper ? "Super admin" : undefined;
 
   return (
     <div className="space-y-4">
@@ -64,11 +82,22 @@ function Staffs() {
         <label htmlFor="staff-search" className="sr-only">
           Search staff
         </label>
-        <Input id="staff-search" placeholder="Search by name, email or username" value={text} onChange={(e) => setText(e.target.value)} className="sm:max-w-sm" />
+        <Input
+          id="staff-search"
+          placeholder="Search by name, email or username"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="sm:max-w-sm"
+        />
         <label htmlFor="staff-status" className="sr-only">
           Status
         </label>
-        <select id="staff-status" className={`${inputClasses} sm:w-48`} value={status ?? ""} onChange={(e) => navigate({ search: (s) => ({ ...s, status: e.target.value || undefined, page: 1 }) })}>
+        <select
+          id="staff-status"
+          className={`${inputClasses} sm:w-48`}
+          value={status ?? ""}
+          onChange={(e) => navigate({ search: (s) => ({ ...s, status: e.target.value || undefined, page: 1 }) })}
+        >
           <option value="">Any status</option>
           {STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -91,7 +120,10 @@ function Staffs() {
             ))}
           </div>
         ) : q.data.data.length === 0 ? (
-          <EmptyState title="No staff match" description={search.search || status ? "Try another name or status." : "Add the first staff member."} />
+          <EmptyState
+            title="No staff match"
+            description={search.search || status ? "Try another name or status." : "Add the first staff member."}
+          />
         ) : (
           <>
             <ul className="divide-y divide-ink-100 sm:hidden">
@@ -105,10 +137,23 @@ function Staffs() {
                       <span className="block truncate text-xs text-ink-500">{s.email}</span>
                     </div>
                     <div className="flex flex-wrap items-center gap-2">
-                      {s.accountType === "super_admin" ? <Badge variant="brand">Super admin</Badge> : <Badge>{s.roleName ?? "No role"}</Badge>}
+                      {s.accountType === "super_admin" ? (
+                        <Badge variant="brand">Super admin</Badge>
+                      ) : (
+                        <Badge>{s.roleName ?? "No role"}</Badge>
+                      )}
                       <Badge variant={s.status === "active" ? "success" : "warning"}>{s.status}</Badge>
                     </div>
-                    {why ? <span className="block text-xs text-ink-500">{why}</span> : <RowActions name={name} status={s.status} onEdit={() => setEditing(s)} onToggle={() => setToggling(s)} />}
+                    {why ? (
+                      <span className="block text-xs text-ink-500">{why}</span>
+                    ) : (
+                      <RowActions
+                        name={name}
+                        status={s.status}
+                        onEdit={() => setEditing(s)}
+                        onToggle={() => setToggling(s)}
+                      />
+                    )}
                   </li>
                 );
               })}
@@ -136,13 +181,28 @@ function Staffs() {
                           <span className="font-medium text-ink-900">{name}</span>
                           <span className="block text-xs text-ink-500">{s.email}</span>
                         </td>
-                        <td className="px-4 py-3">{s.accountType === "super_admin" ? <Badge variant="brand">Super admin</Badge> : (s.roleName ?? <span className="text-ink-500">No role</span>)}</td>
+                        <td className="px-4 py-3">
+                          {s.accountType === "super_admin" ? (
+                            <Badge variant="brand">Super admin</Badge>
+                          ) : (
+                            (s.roleName ?? <span className="text-ink-500">No role</span>)
+                          )}
+                        </td>
                         <td className="px-4 py-3">
                           <Badge variant={s.status === "active" ? "success" : "warning"}>{s.status}</Badge>
                         </td>
                         <td className="px-4 py-3 whitespace-nowrap text-ink-700">{formatDate(s.createdAt)}</td>
                         <td className="px-4 py-3">
-                          {why ? <span className="text-xs text-ink-500">{why}</span> : <RowActions name={name} status={s.status} onEdit={() => setEditing(s)} onToggle={() => setToggling(s)} />}
+                          {why ? (
+                            <span className="text-xs text-ink-500">{why}</span>
+                          ) : (
+                            <RowActions
+                              name={name}
+                              status={s.status}
+                              onEdit={() => setEditing(s)}
+                              onToggle={() => setToggling(s)}
+                            />
+                          )}
                         </td>
                       </tr>
                     );
@@ -152,16 +212,34 @@ function Staffs() {
             </div>
           </>
         )}
-        {q.data && <Pager page={search.page} hasMore={q.data.hasMore} onPage={(page) => navigate({ search: (s) => ({ ...s, page }) })} />}
+        {q.data && (
+          <Pager
+            page={search.page}
+            hasMore={q.data.hasMore}
+            onPage={(page) => navigate({ search: (s) => ({ ...s, page }) })}
+          />
+        )}
       </div>
       {creating && <StaffDialog open onOpenChange={setCreating} roles={roleOptions} />}
-      {editing && <StaffDialog key={editing.id} open onOpenChange={(o) => !o && setEditing(null)} staff={editing} roles={roleOptions} />}
+      {editing && (
+        <StaffDialog
+          key={editing.id}
+          open
+          onOpenChange={(o) => !o && setEditing(null)}
+          staff={editing}
+          roles={roleOptions}
+        />
+      )}
       {toggling && (
         <ConfirmDialog
           open
           onOpenChange={(o) => !o && setToggling(null)}
           title={toggling.status === "active" ? `Deactivate ${toggling.firstName}?` : `Activate ${toggling.firstName}?`}
-          description={toggling.status === "active" ? "They are signed out everywhere at once and cannot sign in until reactivated." : "They can sign in again with their password."}
+          description={
+            toggling.status === "active"
+              ? "They are signed out everywhere at once and cannot sign in until reactivated."
+              : "They can sign in again with their password."
+          }
           confirmLabel={toggling.status === "active" ? "Deactivate" : "Activate"}
           onConfirm={async () => {
             await setActive.mutateAsync({ id: toggling.id, active: toggling.status !== "active" });
@@ -173,13 +251,28 @@ function Staffs() {
   );
 }
 
-function RowActions({ name, status, onEdit, onToggle }: { name: string; status: string; onEdit: () => void; onToggle: () => void }) {
+function RowActions({
+  name,
+  status,
+  onEdit,
+  onToggle,
+}: {
+  name: string;
+  status: string;
+  onEdit: () => void;
+  onToggle: () => void;
+}) {
   return (
     <div className="flex gap-2 sm:justify-end">
       <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${name}`}>
         Edit
       </Button>
-      <Button size="sm" variant={status === "active" ? "danger" : "secondary"} onClick={onToggle} aria-label={`${status === "active" ? "Deactivate" : "Activate"} ${name}`}>
+      <Button
+        size="sm"
+        variant={status === "active" ? "danger" : "secondary"}
+        onClick={onToggle}
+        aria-label={`${status === "active" ? "Deactivate" : "Activate"} ${name}`}
+      >
         {status === "active" ? "Deactivate" : "Activate"}
       </Button>
     </div>

@@ -13,7 +13,8 @@ function AdminStayClaims() {
       <div>
         <h1 className="text-2xl font-semibold text-ink-900">Deposit claims</h1>
         <p className="text-sm text-ink-600">
-          Hosts' claims on a guest's caution deposit after check-out. Award the claim, return the deposit, or split it; your decision and note are recorded in the activity log.
+          Hosts' claims on a guest's caution deposit after check-out. Award the claim, return the deposit, or split it;
+          your decision and note are recorded in the activity log.
         </p>
       </div>
       <StayClaims />

@@ -35,7 +35,8 @@ function TwoFactor() {
   const form = useZodForm(codeSchema, { defaultValues: { code: "" } });
   const begin = useMutation({ mutationFn: () => unwrap(client.POST("/admin/api/two-factor/setup")) }); // on failure the toast says why (already on)
   const turnOn = useMutation({
-    mutationFn: (digits: string) => unwrap(client.POST("/admin/api/two-factor/confirm", { body: { code: digits } }), { silent: true }),
+    mutationFn: (digits: string) =>
+      unwrap(client.POST("/admin/api/two-factor/confirm", { body: { code: digits } }), { silent: true }),
     // The menu comes back with the account's pages now that the second factor is on (not awaited: the codes show first).
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["admin", "me"] }),
   });
@@ -47,32 +48,48 @@ function TwoFactor() {
   // Every refusal is about the code, so it is shown beside the box.
   const confirm = ({ code }: z.output<typeof codeSchema>) =>
     turnOn.mutateAsync(code).catch((err: unknown) => {
-      throw new ApiError(400, err instanceof Error ? err.message : "Check the code and try again.", [{ field: "code", message: err instanceof Error ? err.message : "Check the code and try again." }]);
+      throw new ApiError(400, err instanceof Error ? err.message : "Check the code and try again.", [
+        { field: "code", message: err instanceof Error ? err.message : "Check the code and try again." },
+      ]);
     });
 
-  const next = codes ? permittedAdminMenu({ ...me.user, twoFactor: "on" }).find((m) => m.path !== "/dashboard/admin/two-factor") : undefined;
+  const next = codes
+    ? permittedAdminMenu({ ...me.user, twoFactor: "on" }).find((m) => m.path !== "/dashboard/admin/two-factor")
+    : undefined;
 
   return (
     <div className="max-w-xl space-y-4">
       <div>
         <h1 className="text-2xl font-semibold text-ink-900">Two-factor sign-in</h1>
-        <p className="text-sm text-ink-600">After your password, the admin sign-in asks for a 6-digit code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).</p>
+        <p className="text-sm text-ink-600">
+          After your password, the admin sign-in asks for a 6-digit code from an authenticator app (Google
+          Authenticator, Microsoft Authenticator, 1Password…).
+        </p>
       </div>
       {required && !codes && (
         <Alert variant="warning" title="Turn on two-factor sign-in to continue">
-          Your account can create staff, so it must be protected by a second factor. The rest of the back office opens once it is on.
+          Your account can create staff, so it must be protected by a second factor. The rest of the back office opens
+          once it is on.
         </Alert>
       )}
       {codes ? (
         <div className="space-y-3 rounded-xl border border-ink-200 bg-white p-4">
-          <Alert variant="success">Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once, and they are shown only now.</Alert>
+          <Alert variant="success">
+            Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once, and they are shown only
+            now.
+          </Alert>
           <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
             {codes.map((c) => (
               <li key={c}>{c}</li>
             ))}
           </ul>
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => void navigator.clipboard.writeText(codes.join("\n")).then(() => toast.success("Recovery codes copied"))}>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                void navigator.clipboard.writeText(codes.join("\n")).then(() => toast.success("Recovery codes copied"))
+              }
+            >
               Copy codes
             </Button>
             {next && (
@@ -84,7 +101,8 @@ function TwoFactor() {
         </div>
       ) : me.user.twoFactor === "on" ? (
         <Alert variant="success" title="Two-factor sign-in is on">
-          Every sign-in to the back office asks for a code from your app. Lost your phone? Sign in with a recovery code, or ask a super admin to reset it from Teams.
+          Every sign-in to the back office asks for a code from your app. Lost your phone? Sign in with a recovery code,
+          or ask a super admin to reset it from Teams.
         </Alert>
       ) : setup ? (
         <Form form={form} onSubmit={confirm} className="space-y-4 rounded-xl border border-ink-200 bg-white p-4">

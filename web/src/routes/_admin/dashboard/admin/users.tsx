@@ -17,7 +17,16 @@ const TYPES = ["", ...ACCOUNT_TYPES];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const oneOf = <T extends string>(list: readonly T[], v: unknown) => list.find((x) => x === v);
 
-type Search = { page?: number; search?: string; accountType?: string; status?: "active" | "deactivated"; kyc?: "verified" | "unverified"; stateId?: number; joinedFrom?: string; joinedTo?: string };
+type Search = {
+  page?: number;
+  search?: string;
+  accountType?: string;
+  status?: "active" | "deactivated";
+  kyc?: "verified" | "unverified";
+  stateId?: number;
+  joinedFrom?: string;
+  joinedTo?: string;
+};
 
 export const Route = createFileRoute("/_admin/dashboard/admin/users")({
   validateSearch: (s: Record<string, unknown>): Search => ({
@@ -42,7 +51,15 @@ function Users() {
   const q = useQuery(adminUsersQuery({ ...search, accountType: ACCOUNT_TYPES.find((t) => t === search.accountType) }));
   const states = useQuery(statesQuery());
   const filter = (patch: Partial<Search>) => void navigate({ search: (s) => ({ ...s, ...patch, page: 1 }) });
-  const filtered = Boolean(search.search || search.accountType || search.status || search.kyc || search.stateId || search.joinedFrom || search.joinedTo);
+  const filtered = Boolean(
+    search.search ||
+    search.accountType ||
+    search.status ||
+    search.kyc ||
+    search.stateId ||
+    search.joinedFrom ||
+    search.joinedTo,
+  );
 
   const select = `${inputClasses} w-full`;
   return (
@@ -58,13 +75,23 @@ function Users() {
           <label htmlFor="user-search" className="sr-only">
             Search users
           </label>
-          <Input id="user-search" placeholder="Search by name, email, username or phone" value={text} onChange={(e) => setText(e.target.value)} />
+          <Input
+            id="user-search"
+            placeholder="Search by name, email, username or phone"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
         </div>
         <div>
           <label htmlFor="user-type" className="sr-only">
             Account type
           </label>
-          <select id="user-type" className={select} value={search.accountType ?? ""} onChange={(e) => filter({ accountType: e.target.value || undefined })}>
+          <select
+            id="user-type"
+            className={select}
+            value={search.accountType ?? ""}
+            onChange={(e) => filter({ accountType: e.target.value || undefined })}
+          >
             {TYPES.map((t) => (
               <option key={t} value={t}>
                 {t ? t.replace("_", " ") : "All account types"}
@@ -76,7 +103,12 @@ function Users() {
           <label htmlFor="user-state" className="sr-only">
             State
           </label>
-          <select id="user-state" className={select} value={search.stateId ?? ""} onChange={(e) => filter({ stateId: e.target.value ? Number(e.target.value) : undefined })}>
+          <select
+            id="user-state"
+            className={select}
+            value={search.stateId ?? ""}
+            onChange={(e) => filter({ stateId: e.target.value ? Number(e.target.value) : undefined })}
+          >
             <option value="">All states</option>
             {states.data?.map((s) => (
               <option key={s.id} value={s.id}>
@@ -89,7 +121,12 @@ function Users() {
           <label htmlFor="user-status" className="sr-only">
             Status
           </label>
-          <select id="user-status" className={select} value={search.status ?? ""} onChange={(e) => filter({ status: oneOf(["active", "deactivated"] as const, e.target.value) })}>
+          <select
+            id="user-status"
+            className={select}
+            value={search.status ?? ""}
+            onChange={(e) => filter({ status: oneOf(["active", "deactivated"] as const, e.target.value) })}
+          >
             <option value="">Active and deactivated</option>
             <option value="active">Active</option>
             <option value="deactivated">Deactivated</option>
@@ -99,7 +136,12 @@ function Users() {
           <label htmlFor="user-kyc" className="sr-only">
             KYC
           </label>
-          <select id="user-kyc" className={select} value={search.kyc ?? ""} onChange={(e) => filter({ kyc: oneOf(["verified", "unverified"] as const, e.target.value) })}>
+          <select
+            id="user-kyc"
+            className={select}
+            value={search.kyc ?? ""}
+            onChange={(e) => filter({ kyc: oneOf(["verified", "unverified"] as const, e.target.value) })}
+          >
             <option value="">Any KYC</option>
             <option value="verified">KYC verified</option>
             <option value="unverified">KYC not verified</option>
@@ -109,13 +151,23 @@ function Users() {
           <label htmlFor="user-from" className="shrink-0 text-sm text-ink-600">
             Joined from
           </label>
-          <Input id="user-from" type="date" value={search.joinedFrom ?? ""} onChange={(e) => filter({ joinedFrom: e.target.value || undefined })} />
+          <Input
+            id="user-from"
+            type="date"
+            value={search.joinedFrom ?? ""}
+            onChange={(e) => filter({ joinedFrom: e.target.value || undefined })}
+          />
         </div>
         <div className="flex items-center gap-2">
           <label htmlFor="user-to" className="shrink-0 text-sm text-ink-600">
             to
           </label>
-          <Input id="user-to" type="date" value={search.joinedTo ?? ""} onChange={(e) => filter({ joinedTo: e.target.value || undefined })} />
+          <Input
+            id="user-to"
+            type="date"
+            value={search.joinedTo ?? ""}
+            onChange={(e) => filter({ joinedTo: e.target.value || undefined })}
+          />
         </div>
       </div>
       <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
@@ -164,7 +216,11 @@ function Users() {
                           {u.firstName} {u.lastName}
                         </span>
                       ) : (
-                        <Link to="/dashboard/admin/users/$id" params={{ id: u.id }} className="font-medium text-brand-700 hover:underline">
+                        <Link
+                          to="/dashboard/admin/users/$id"
+                          params={{ id: u.id }}
+                          className="font-medium text-brand-700 hover:underline"
+                        >
                           {u.firstName} {u.lastName}
                         </Link>
                       )}
@@ -185,7 +241,11 @@ function Users() {
                     <td className="px-4 py-3 text-ink-700">{formatDate(u.createdAt)}</td>
                     <td className="px-4 py-3">
                       {!u.adminAccess && (
-                        <Link to="/dashboard/admin/users/transaction-details" search={{ userId: u.id }} className="text-brand-700 hover:underline">
+                        <Link
+                          to="/dashboard/admin/users/transaction-details"
+                          search={{ userId: u.id }}
+                          className="text-brand-700 hover:underline"
+                        >
                           Transactions
                         </Link>
                       )}
@@ -196,7 +256,13 @@ function Users() {
             </table>
           </div>
         )}
-        {q.data && <Pager page={search.page} hasMore={q.data.hasMore} onPage={(page) => navigate({ search: (s) => ({ ...s, page }) })} />}
+        {q.data && (
+          <Pager
+            page={search.page}
+            hasMore={q.data.hasMore}
+            onPage={(page) => navigate({ search: (s) => ({ ...s, page }) })}
+          />
+        )}
       </div>
     </div>
   );

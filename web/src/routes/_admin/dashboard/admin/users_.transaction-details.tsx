@@ -3,7 +3,10 @@ import { optString, pageNumber } from "../../../../lib/search";
 import { TransactionsPage } from "../../../../features/admin-money/transactions-page";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/users_/transaction-details")({
-  validateSearch: (s: Record<string, unknown>): { userId?: string; page?: number } => ({ userId: optString(s.userId), page: pageNumber(s.page) }),
+  validateSearch: (s: Record<string, unknown>): { userId?: string; page?: number } => ({
+    userId: optString(s.userId),
+    page: pageNumber(s.page),
+  }),
   head: () => ({ meta: [{ title: "Transactions · Admin · PropertyNG" }] }),
   component: Page,
 });
@@ -11,5 +14,11 @@ export const Route = createFileRoute("/_admin/dashboard/admin/users_/transaction
 function Page() {
   const { userId, page } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  return <TransactionsPage userId={userId} page={page ?? 1} onPage={(p) => navigate({ search: (s) => ({ ...s, page: p }) })} />;
+  return (
+    <TransactionsPage
+      userId={userId}
+      page={page ?? 1}
+      onPage={(p) => navigate({ search: (s) => ({ ...s, page: p }) })}
+    />
+  );
 }

@@ -31,7 +31,9 @@ function WebsiteContent() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold text-ink-900">Website content</h1>
-          <p className="text-sm text-ink-600">Terms, privacy, help and the other pages of the site. Every save keeps a version you can restore.</p>
+          <p className="text-sm text-ink-600">
+            Terms, privacy, help and the other pages of the site. Every save keeps a version you can restore.
+          </p>
         </div>
         <Button onClick={() => setCreating(true)}>Add a page</Button>
       </div>
@@ -42,7 +44,11 @@ function WebsiteContent() {
       ) : pages.isPending ? (
         <Skeleton className="h-96 w-full" />
       ) : pages.data.length === 0 ? (
-        <EmptyState title="No pages yet" description="Add the terms of use, the privacy policy and the help page." action={<Button onClick={() => setCreating(true)}>Add a page</Button>} />
+        <EmptyState
+          title="No pages yet"
+          description="Add the terms of use, the privacy policy and the help page."
+          action={<Button onClick={() => setCreating(true)}>Add a page</Button>}
+        />
       ) : (
         <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[15rem_minmax(0,1fr)]">
           <nav aria-label="Pages" className="rounded-xl border border-ink-200 bg-white p-2">
@@ -53,7 +59,10 @@ function WebsiteContent() {
                     type="button"
                     onClick={() => void open(p.key)}
                     aria-current={p.key === selected ? "page" : undefined}
-                    className={cn("block w-full rounded-lg px-3 py-2 text-left text-sm whitespace-nowrap hover:bg-ink-100", p.key === selected && "bg-brand-50 text-brand-800")}
+                    className={cn(
+                      "block w-full rounded-lg px-3 py-2 text-left text-sm whitespace-nowrap hover:bg-ink-100",
+                      p.key === selected && "bg-brand-50 text-brand-800",
+                    )}
                   >
                     <span className="block font-medium">{p.title}</span>
                     <span className="block text-xs text-ink-500">

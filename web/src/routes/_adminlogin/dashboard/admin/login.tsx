@@ -16,7 +16,11 @@ export const Route = createFileRoute("/_adminlogin/dashboard/admin/login")({
   component: AdminLogin,
 });
 
-const schema = z.object({ username: z.string().trim().min(1, "Username or email is required."), password: z.string().min(1, "Password is required."), otp: z.string().trim() });
+const schema = z.object({
+  username: z.string().trim().min(1, "Username or email is required."),
+  password: z.string().min(1, "Password is required."),
+  otp: z.string().trim(),
+});
 
 function AdminLogin() {
   const form = useForm(schema, { username: "", password: "", otp: "" });
@@ -25,10 +29,12 @@ function AdminLogin() {
   const queryClient = useQueryClient();
 
   const submit = form.handleSubmit(async (data) => {
-    const result = await loginRequest("admin", data.username, data.password, false, data.otp || undefined).catch((e: unknown) => {
-      if (e instanceof ApiError && e.errors.some((f) => f.field === "otp")) setNeedsCode(true);
-      throw e;
-    });
+    const result = await loginRequest("admin", data.username, data.password, false, data.otp || undefined).catch(
+      (e: unknown) => {
+        if (e instanceof ApiError && e.errors.some((f) => f.field === "otp")) setNeedsCode(true);
+        throw e;
+      },
+    );
     completeLogin(result, false);
     queryClient.removeQueries({ queryKey: ["admin"] });
     const first = permittedAdminMenu(result.user)[0];
@@ -43,14 +49,33 @@ function AdminLogin() {
         <form onSubmit={submit} noValidate className="space-y-4" aria-label="Admin sign in">
           {form.failure && <Alert variant="danger">{form.failure}</Alert>}
           <Field label="Username or email" htmlFor="admin-username" error={form.error("username")}>
-            <Input autoComplete="username" value={form.values.username} onChange={(e) => form.set("username", e.target.value)} />
+            <Input
+              autoComplete="username"
+              value={form.values.username}
+              onChange={(e) => form.set("username", e.target.value)}
+            />
           </Field>
           <Field label="Password" htmlFor="admin-password" error={form.error("password")}>
-            <PasswordInput autoComplete="current-password" value={form.values.password} onChange={(e) => form.set("password", e.target.value)} />
+            <PasswordInput
+              autoComplete="current-password"
+              value={form.values.password}
+              onChange={(e) => form.set("password", e.target.value)}
+            />
           </Field>
           {needsCode && (
-            <Field label="Two-factor code" htmlFor="admin-otp" error={form.error("otp")} hint="The 6-digit code from your authenticator app, or one of your recovery codes">
-              <Input autoComplete="one-time-code" inputMode="text" autoFocus value={form.values.otp} onChange={(e) => form.set("otp", e.target.value)} />
+            <Field
+              label="Two-factor code"
+              htmlFor="admin-otp"
+              error={form.error("otp")}
+              hint="The 6-digit code from your authenticator app, or one of your recovery codes"
+            >
+              <Input
+                autoComplete="one-time-code"
+                inputMode="text"
+                autoFocus
+                value={form.values.otp}
+                onChange={(e) => form.set("otp", e.target.value)}
+              />
             </Field>
           )}
           <Button type="submit" className="w-full" loading={form.busy}>

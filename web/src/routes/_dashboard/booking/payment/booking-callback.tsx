@@ -19,11 +19,19 @@ export const Route = createFileRoute("/_dashboard/booking/payment/booking-callba
 function Page() {
   const { reference } = Route.useSearch();
   // Short-stay payments carry their own reference prefix.
-  return reference?.startsWith("PNG-ST-") ? <StayCallback reference={reference} /> : <InspectionCallback reference={reference} />;
+  return reference?.startsWith("PNG-ST-") ? (
+    <StayCallback reference={reference} />
+  ) : (
+    <InspectionCallback reference={reference} />
+  );
 }
 
 function InspectionCallback({ reference }: { reference?: string }) {
-  const q = useQuery({ ...verifyBookingQuery(reference ?? ""), enabled: !!reference, refetchInterval: (x) => (x.state.data?.payment.status === "pending" ? 3000 : false) });
+  const q = useQuery({
+    ...verifyBookingQuery(reference ?? ""),
+    enabled: !!reference,
+    refetchInterval: (x) => (x.state.data?.payment.status === "pending" ? 3000 : false),
+  });
   const qc = useQueryClient();
   const navigate = useNavigate();
   const paid = q.data?.payment.status === "success" ? q.data.data : null;

@@ -6,7 +6,10 @@ import { stayQuery } from "../../../../features/stays/api";
 
 export const Route = createFileRoute("/_dashboard/dashboard/bookings/$id")({
   // Short-stay bookings have ids starting with "stay_"; the rest are inspections.
-  loader: ({ context, params }) => (params.id.startsWith("stay_") ? context.queryClient.ensureQueryData(stayQuery(params.id)) : context.queryClient.ensureQueryData(bookingQuery(params.id))),
+  loader: ({ context, params }) =>
+    params.id.startsWith("stay_")
+      ? context.queryClient.ensureQueryData(stayQuery(params.id))
+      : context.queryClient.ensureQueryData(bookingQuery(params.id)),
   head: () => ({ meta: [{ title: "Booking · PropertyNG" }] }),
   component: Page,
 });

@@ -19,7 +19,15 @@ function Page() {
   const navigate = Route.useNavigate();
   return (
     <div className="space-y-8">
-      <BookingsList tab={tab} page={page} onChange={(n) => void navigate({ search: { tab: n.tab === "upcoming" ? undefined : n.tab, page: n.page > 1 ? n.page : undefined } })} />
+      <BookingsList
+        tab={tab}
+        page={page}
+        onChange={(n) =>
+          void navigate({
+            search: { tab: n.tab === "upcoming" ? undefined : n.tab, page: n.page > 1 ? n.page : undefined },
+          })
+        }
+      />
       <StaysList tab={tab} />
       <MyReservations />
     </div>

@@ -23,7 +23,11 @@ function Page() {
         onSubmit={async (d) => {
           const r = await createProject({ ...draftBody(d), mediaTokens: d.mediaTokens, videoLinks: d.videoLinks });
           await client.invalidateQueries({ queryKey: projectsKey });
-          await navigate({ to: "/dashboard/project/edit-project/$id", params: { id: r.data.id }, search: { published: true } });
+          await navigate({
+            to: "/dashboard/project/edit-project/$id",
+            params: { id: r.data.id },
+            search: { published: true },
+          });
         }}
       />
     </div>

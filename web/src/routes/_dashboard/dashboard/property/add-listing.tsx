@@ -29,7 +29,8 @@ function AddListing() {
   const [fresh, setFresh] = useState(0);
   const published = useRef(false);
 
-  const initial = () => (draft && fresh === 0 ? { values: draft.values, step: draft.step } : { values: emptyValues(), step: 0 });
+  const initial = () =>
+    draft && fresh === 0 ? { values: draft.values, step: draft.step } : { values: emptyValues(), step: 0 };
 
   const startOver = () => {
     clearDraft();

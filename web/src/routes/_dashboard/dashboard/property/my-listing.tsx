@@ -54,7 +54,9 @@ function MyListings() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold text-ink-900">My listings</h1>
-          <p className="text-sm text-ink-600">Confirm your listings are still available at least once a month to keep them in search.</p>
+          <p className="text-sm text-ink-600">
+            Confirm your listings are still available at least once a month to keep them in search.
+          </p>
         </div>
         <Link to="/dashboard/property/add-listing" className={buttonClasses("primary")}>
           Add listing
@@ -64,9 +66,21 @@ function MyListings() {
         <label htmlFor="my-listing-search" className="sr-only">
           Search my listings
         </label>
-        <Input id="my-listing-search" type="search" placeholder="Search by title or address" value={text} onChange={(e) => setText(e.target.value)} className="sm:max-w-sm" />
+        <Input
+          id="my-listing-search"
+          type="search"
+          placeholder="Search by title or address"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="sm:max-w-sm"
+        />
       </div>
-      <Tabs value={status} onValueChange={(v) => navigate({ search: (s) => ({ ...s, status: v === "all" ? undefined : (v as Tab), page: undefined }) })}>
+      <Tabs
+        value={status}
+        onValueChange={(v) =>
+          navigate({ search: (s) => ({ ...s, status: v === "all" ? undefined : (v as Tab), page: undefined }) })
+        }
+      >
         <TabsList aria-label="Listing status">
           {TABS.map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
@@ -75,7 +89,10 @@ function MyListings() {
           ))}
         </TabsList>
         <TabsContent value={status}>
-          <div className="overflow-hidden rounded-xl border border-ink-200 bg-white" aria-busy={q.isFetching || undefined}>
+          <div
+            className="overflow-hidden rounded-xl border border-ink-200 bg-white"
+            aria-busy={q.isFetching || undefined}
+          >
             {q.isPending ? (
               <ul className="divide-y divide-ink-100">
                 {Array.from({ length: 4 }, (_, i) => (
@@ -94,7 +111,14 @@ function MyListings() {
                   }
                 />
               ) : (
-                <EmptyState title="No listings here" description={search.search ? `Nothing matches “${search.search}”. Try another word.` : "No listings have this status."} />
+                <EmptyState
+                  title="No listings here"
+                  description={
+                    search.search
+                      ? `Nothing matches “${search.search}”. Try another word.`
+                      : "No listings have this status."
+                  }
+                />
               )
             ) : (
               <ul className="divide-y divide-ink-100">
@@ -103,7 +127,13 @@ function MyListings() {
                 ))}
               </ul>
             )}
-            {q.data && (page > 1 || q.data.hasMore) && <Pager page={page} hasMore={q.data.hasMore} onPage={(n) => navigate({ search: (s) => ({ ...s, page: n > 1 ? n : undefined }) })} />}
+            {q.data && (page > 1 || q.data.hasMore) && (
+              <Pager
+                page={page}
+                hasMore={q.data.hasMore}
+                onPage={(n) => navigate({ search: (s) => ({ ...s, page: n > 1 ? n : undefined }) })}
+              />
+            )}
           </div>
         </TabsContent>
       </Tabs>

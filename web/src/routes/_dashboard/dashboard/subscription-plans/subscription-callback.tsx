@@ -17,5 +17,12 @@ function Callback() {
   const setActive = useSetAtom(activePlanAtom);
   // The plan may have just changed: the persisted copy is refetched.
   useEffect(() => setActive(null), [setActive]);
-  return <PaymentCallback reference={reference} backTo="/dashboard/subscription-plans" backLabel="See my plan" successTitle="Payment received: your plan is active" />;
+  return (
+    <PaymentCallback
+      reference={reference}
+      backTo="/dashboard/subscription-plans"
+      backLabel="See my plan"
+      successTitle="Payment received: your plan is active"
+    />
+  );
 }

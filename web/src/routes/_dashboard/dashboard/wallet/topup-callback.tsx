@@ -11,5 +11,12 @@ export const Route = createFileRoute("/_dashboard/dashboard/wallet/topup-callbac
 
 function TopupCallback() {
   const { reference } = Route.useSearch();
-  return <PaymentCallback reference={reference} backTo="/dashboard/wallet" backLabel="Back to my wallet" successTitle="Your wallet was topped up" />;
+  return (
+    <PaymentCallback
+      reference={reference}
+      backTo="/dashboard/wallet"
+      backLabel="Back to my wallet"
+      successTitle="Your wallet was topped up"
+    />
+  );
 }

@@ -4,7 +4,12 @@ import { ErrorView } from "../../../../features/layout/error-page";
 
 export const Route = createFileRoute("/_default/professionals/agents/$id")({
   // The loader's code (and the head it builds: title, Open Graph, JSON-LD) loads on demand, not with the entry bundle.
-  loader: async ({ context, params }) => (await import("../../../../features/directory/agent-route")).agentRoute.load(context.queryClient, params.id, context.origin),
+  loader: async ({ context, params }) =>
+    (await import("../../../../features/directory/agent-route")).agentRoute.load(
+      context.queryClient,
+      params.id,
+      context.origin,
+    ),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: Page,
 });

@@ -48,7 +48,9 @@ function Page() {
       filters={filters}
       onChange={(n) => {
         setStoredSort(n.sort);
-        void navigate({ search: { ...n, page: n.page > 1 ? n.page : undefined, sort: n.sort === "name_asc" ? undefined : n.sort } });
+        void navigate({
+          search: { ...n, page: n.page > 1 ? n.page : undefined, sort: n.sort === "name_asc" ? undefined : n.sort },
+        });
       }}
     />
   );

@@ -5,7 +5,13 @@ import { ContentBody } from "../../../../features/public-pages/content-body";
 /** A sell guide is website content keyed `sell-guide-{id}` (edited in the back office's Website content). */
 export const Route = createFileRoute("/_default/sell/guides/$id")({
   loader: async ({ context, params }) =>
-    (await import("../../../../features/public-pages/heads")).loadContent(context.queryClient, `sell-guide-${params.id}`, context.origin, `/sell/guides/${encodeURIComponent(params.id)}`, "Guide"),
+    (await import("../../../../features/public-pages/heads")).loadContent(
+      context.queryClient,
+      `sell-guide-${params.id}`,
+      context.origin,
+      `/sell/guides/${encodeURIComponent(params.id)}`,
+      "Guide",
+    ),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: Page,
 });

@@ -9,7 +9,12 @@ import { ErrorView } from "../../../../features/layout/error-page";
 
 export const Route = createFileRoute("/_properties/properties/project/$id")({
   // The loader's code (and the head it builds) loads on demand, not with the entry bundle.
-  loader: async ({ context, params }) => (await import("../../../../features/projects/project-route")).projectRoute.load(context.queryClient, params.id, context.origin),
+  loader: async ({ context, params }) =>
+    (await import("../../../../features/projects/project-route")).projectRoute.load(
+      context.queryClient,
+      params.id,
+      context.origin,
+    ),
   head: ({ loaderData }) => loaderData?.head ?? {},
   pendingComponent: ListingDetailSkeleton,
   errorComponent: ListingError,

@@ -8,7 +8,8 @@ import { EditProject } from "../../../../../features/projects/edit-project";
 
 export const Route = createFileRoute("/_dashboard/dashboard/project/edit-project/$id")({
   // `published`: the developer has just pressed "Publish project" (add-projects navigates here with it).
-  validateSearch: (s: Record<string, unknown>): { published?: boolean } => (s.published === true || s.published === "true" || s.published === 1 ? { published: true } : {}),
+  validateSearch: (s: Record<string, unknown>): { published?: boolean } =>
+    s.published === true || s.published === "true" || s.published === 1 ? { published: true } : {},
   beforeLoad: requireDeveloper,
   loader: ({ context, params }) => context.queryClient.ensureQueryData(projectQuery(params.id)),
   head: () => ({ meta: [{ title: "Edit project · PropertyNG" }] }),
@@ -19,10 +20,16 @@ export const Route = createFileRoute("/_dashboard/dashboard/project/edit-project
 function Published({ id }: { id: string }) {
   const { data: p } = useSuspenseQuery(projectQuery(id));
   return (
-    <Alert variant="success" title={p.listed ? "✓ Your project is published" : "✓ Your project is saved"} className="mb-5">
+    <Alert
+      variant="success"
+      title={p.listed ? "✓ Your project is published" : "✓ Your project is saved"}
+      className="mb-5"
+    >
       <p>
-        {p.listed ? `Buyers can now find ${p.name} and reserve its units.` : `${p.name} is saved but not listed yet: list it below when it is ready.`} Add progress updates and more photos below at any
-        time.
+        {p.listed
+          ? `Buyers can now find ${p.name} and reserve its units.`
+          : `${p.name} is saved but not listed yet: list it below when it is ready.`}{" "}
+        Add progress updates and more photos below at any time.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Link to="/properties/project/$id" params={{ id }} className={buttonClasses("primary", "sm")}>

@@ -17,7 +17,15 @@ export const Route = createFileRoute("/_dashboard/dashboard/property/edit-listin
   loader: async ({ context: { queryClient }, params }) => {
     // Always fresh: the form is built once from this, and photos may have changed since the last visit.
     const detail = await queryClient.fetchQuery({ ...ownPropertyQuery(params.id), staleTime: 0 });
-    const rooms = await Promise.all(roomsMissingMedia(detail).map(async (roomId) => [roomId, await queryClient.fetchQuery(roomMediaQuery(params.id, roomId)).catch((): MediaItem[] => [])] as const));
+    const rooms = await Promise.all(
+      roomsMissingMedia(detail).map(
+        async (roomId) =>
+          [
+            roomId,
+            await queryClient.fetchQuery(roomMediaQuery(params.id, roomId)).catch((): MediaItem[] => []),
+          ] as const,
+      ),
+    );
     return { roomMedia: Object.fromEntries(rooms) };
   },
   head: () => ({ meta: [{ title: "Edit listing · PropertyNG" }] }),
@@ -63,10 +71,18 @@ function EditListing() {
       </div>
       {detail.status === "delisted" && (
         <Alert variant="warning" title="Delisted by PropertyNG">
-          {detail.delistReason ?? "This listing was taken down by a moderator."} Fix the problem and contact support to have it relisted.
+          {detail.delistReason ?? "This listing was taken down by a moderator."} Fix the problem and contact support to
+          have it relisted.
         </Alert>
       )}
-      <ListingWizard key={id} propertyId={id} initial={() => ({ values: fromDetail(detail, roomMedia), step: 0 })} submitLabel={draft ? "Publish" : "Save changes"} saveAnywhere onSubmit={save} />
+      <ListingWizard
+        key={id}
+        propertyId={id}
+        initial={() => ({ values: fromDetail(detail, roomMedia), step: 0 })}
+        submitLabel={draft ? "Publish" : "Save changes"}
+        saveAnywhere
+        onSubmit={save}
+      />
     </div>
   );
 }
