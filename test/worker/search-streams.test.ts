@@ -340,14 +340,12 @@ describe("merged and split search pages", () => {
     const grids = new Set<string>();
     const edge = fc.constantFrom(6.38, 6.4, 6.42, 6.43, 6.44, 6.45, 6.47, 6.5, 6.55);
     const side = fc.constantFrom(3.3, 3.4, 3.42, 3.43, 3.44, 3.45, 3.5, 3.6, 3.65);
-    const boxArb = fc
-      .record({ a: edge, b: edge, c: side, d: side })
-      .map(({ a, b, c, d }) => ({
-        south: Math.min(a, b),
-        north: Math.max(a, b),
-        west: Math.min(c, d),
-        east: Math.max(c, d),
-      }));
+    const boxArb = fc.record({ a: edge, b: edge, c: side, d: side }).map(({ a, b, c, d }) => ({
+      south: Math.min(a, b),
+      north: Math.max(a, b),
+      west: Math.min(c, d),
+      east: Math.max(c, d),
+    }));
     await fc.assert(
       fc.asyncProperty(filterArb, boxArb, fc.boolean(), async (r, bounds, extra) => {
         // Sometimes with more filters (checked on the merged rows), sometimes the box and place only.

@@ -6,15 +6,9 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, REPORT_MESSAGES.badDate);
 
 /** GET /admin/api/dashboard and /admin/api/reports/export: a preset length ending today, or from/to (Lagos days, inclusive). */
 export const reportPeriodQuery = z.object({
-  days: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(REPORT_MAX_DAYS)
-    .optional()
-    .openapi({
-      description: "A period of this many days ending today (Lagos); the SPA offers 7, 30 and 90. Default 30.",
-    }),
+  days: z.coerce.number().int().min(1).max(REPORT_MAX_DAYS).optional().openapi({
+    description: "A period of this many days ending today (Lagos); the SPA offers 7, 30 and 90. Default 30.",
+  }),
   from: day.optional().openapi({ description: "First day, YYYY-MM-DD (Lagos)." }),
   to: day.optional().openapi({ description: "Last day, YYYY-MM-DD (Lagos), inclusive. Default today." }),
 });

@@ -5,12 +5,9 @@
  * scripts/openapi-dump.ts built from the same routes (worker/lib/openapi-document.ts). The re-exports name the
  * package's own module file, so the tests that regenerate the document in workerd share this registry.
  */
+// prettier-ignore
 // @ts-expect-error -- the file has no .d.mts beside it; its types are the package's (typed by its importers).
-export {
-  extendZodWithOpenApi,
-  getOpenApiMetadata,
-  OpenAPIRegistry,
-} from "../../node_modules/@asteasolutions/zod-to-openapi/dist/index.mjs";
+export { extendZodWithOpenApi, getOpenApiMetadata, OpenAPIRegistry } from "../../node_modules/@asteasolutions/zod-to-openapi/dist/index.mjs";
 
 const notHere = () => {
   throw new Error(

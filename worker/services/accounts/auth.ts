@@ -233,15 +233,13 @@ export async function requestPasswordReset(ctx: ServiceCtx, email: string) {
   const token = randomToken();
   await ctx.db.batch([
     expireResetLinks(ctx, user.id),
-    ctx.db
-      .insert(passwordResets)
-      .values({
-        id: newId(),
-        userId: user.id,
-        tokenHash: await sha256Hex(token),
-        createdAt: ctx.now,
-        expiresAt: ctx.now + AUTH.resetTokenMs,
-      }),
+    ctx.db.insert(passwordResets).values({
+      id: newId(),
+      userId: user.id,
+      tokenHash: await sha256Hex(token),
+      createdAt: ctx.now,
+      expiresAt: ctx.now + AUTH.resetTokenMs,
+    }),
   ]);
   const url = `${ctx.env.APP_URL}/amnesia/reset-password?token=${encodeURIComponent(token)}`;
   await sendEmail(ctx, "password_reset", { to: user.email, ...templates.passwordReset(user.firstName, url) });

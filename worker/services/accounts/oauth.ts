@@ -67,16 +67,14 @@ export async function startSignIn(ctx: ServiceCtx, id: OAuthProviderId, redirect
   await ctx.db.batch([
     // Abandoned attempts are swept here, so the table stays small without a job.
     ctx.db.delete(oauthStates).where(lte(oauthStates.expiresAt, ctx.now)),
-    ctx.db
-      .insert(oauthStates)
-      .values({
-        state,
-        provider: id,
-        codeVerifier,
-        redirect: sameSitePath(redirect),
-        createdAt: ctx.now,
-        expiresAt: ctx.now + STATE_TTL_MS,
-      }),
+    ctx.db.insert(oauthStates).values({
+      state,
+      provider: id,
+      codeVerifier,
+      redirect: sameSitePath(redirect),
+      createdAt: ctx.now,
+      expiresAt: ctx.now + STATE_TTL_MS,
+    }),
   ]);
   if (mode === "sandbox") return `/v1/auth/sandbox/${id}?${new URLSearchParams({ state })}`;
   const url = new URL(provider.authorizeUrl);

@@ -80,15 +80,13 @@ export async function createUser(ctx: ServiceCtx, input: AdminCreateUserInput) {
   try {
     await ctx.db.batch([
       ctx.db.insert(users).values(row),
-      ctx.db
-        .insert(passwordResets)
-        .values({
-          id: newId(),
-          userId: id,
-          tokenHash: await sha256Hex(token),
-          createdAt: ctx.now,
-          expiresAt: ctx.now + CREATED_LINK_MS,
-        }),
+      ctx.db.insert(passwordResets).values({
+        id: newId(),
+        userId: id,
+        tokenHash: await sha256Hex(token),
+        createdAt: ctx.now,
+        expiresAt: ctx.now + CREATED_LINK_MS,
+      }),
       ctx.db.insert(activityLogs).values({
         id: newId(),
         actorId: ctx.actor?.id ?? null,
@@ -268,15 +266,13 @@ export async function adminChangePassword(ctx: ServiceCtx, id: string, input: Ch
       .where(and(eq(emailChanges.userId, id), isNull(emailChanges.usedAt))),
     ...(token
       ? [
-          ctx.db
-            .insert(passwordResets)
-            .values({
-              id: newId(),
-              userId: id,
-              tokenHash: await sha256Hex(token),
-              createdAt: ctx.now,
-              expiresAt: ctx.now + AUTH.resetTokenMs,
-            }),
+          ctx.db.insert(passwordResets).values({
+            id: newId(),
+            userId: id,
+            tokenHash: await sha256Hex(token),
+            createdAt: ctx.now,
+            expiresAt: ctx.now + AUTH.resetTokenMs,
+          }),
         ]
       : []),
   ]);

@@ -319,17 +319,15 @@ export async function sendAssistantMessage(
   const writes = [
     ...(isNew
       ? [
-          ctx.db
-            .insert(assistantConversations)
-            .values({
-              id: conversationId,
-              visitorId: v.user ? null : v.browserId,
-              userId: v.user?.id ?? null,
-              messageCount: 0,
-              handedOver: 0,
-              createdAt: ctx.now,
-              updatedAt: ctx.now,
-            }),
+          ctx.db.insert(assistantConversations).values({
+            id: conversationId,
+            visitorId: v.user ? null : v.browserId,
+            userId: v.user?.id ?? null,
+            messageCount: 0,
+            handedOver: 0,
+            createdAt: ctx.now,
+            updatedAt: ctx.now,
+          }),
         ]
       : []),
     ctx.db.insert(assistantMessages).values({

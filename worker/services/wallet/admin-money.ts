@@ -69,12 +69,10 @@ export async function userTransactions(ctx: ServiceCtx, userId: string, page: nu
     )
   ).results;
   const data = await Promise.all(
-    rows
-      .slice(0, perPage)
-      .map(async (r) => ({
-        ...r,
-        refundableKobo: REFUNDABLE_KINDS.includes(r.kind) ? await refundable(ctx, userId, r.entryId) : 0,
-      })),
+    rows.slice(0, perPage).map(async (r) => ({
+      ...r,
+      refundableKobo: REFUNDABLE_KINDS.includes(r.kind) ? await refundable(ctx, userId, r.entryId) : 0,
+    })),
   );
   return { user, balanceKobo: await walletBalance(ctx, userId), data, page, perPage, hasMore: rows.length > perPage };
 }
