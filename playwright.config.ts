@@ -8,7 +8,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  // No retries, in CI too (issue 23 item 9): a journey that fails once has a cause to fix. The last ones were load-only
+  // No retries, in CI too: a journey that fails once has a cause to fix. The last ones were load-only
   // races in the app itself (README, "Journeys without retries").
   retries: 0,
   reporter: [["list"]],

@@ -17,7 +17,7 @@ export const CLIENT_ONLY_ROUTE_FOLDERS = ["_dashboard", "_admin", "_adminlogin",
 /**
  * Single public pages the worker never serves (wrangler.toml run_worker_first leaves them to the SPA shell: the
  * property request form, the offline page, the e-mail confirmation landing and the onboarding test page), left
- * out of the worker's tree the same way (issue 23 item 5). The lint test checks none is a path the worker serves.
+ * out of the worker's tree the same way. The lint test checks none is a path the worker serves.
  */
 export const CLIENT_ONLY_ROUTE_FILES = [
   "_properties/properties/request-property.tsx",

@@ -227,7 +227,7 @@ test("a locality with nothing to show suggests widening: drop a filter or search
   await sheet.getByLabel("Bathrooms").selectOption("2");
   await sheet.getByLabel("Borehole").click();
   await sheet.getByLabel("Verified listers only (identity checked)").click();
-  // The button counts live (issue 26): "Show 12 results", "No matches: show anyway".
+  // The button counts live: "Show 12 results", "No matches: show anyway".
   await sheet.getByRole("button", { name: /^Show .*results?$|^No matches/ }).click();
   await expect(page).toHaveURL(/baths=2/);
   await expect(page).toHaveURL(/verified=true/);

@@ -1,4 +1,4 @@
--- Search at scale, part 2 (issue 10).
+-- Search at scale, part 2.
 --
 -- 1. Keyword relevance is FTS5's own `rank`, configured once with the weights search used to pass to bm25()
 --    (title 10, description 1, address 4, locality 5, state 3). `ORDER BY rank` lets FTS5 hand rows over in

@@ -1,4 +1,4 @@
--- Search at a million listings (issue 27 items 1 and 6).
+-- Search at a million listings.
 --
 -- 1. Facet counts: live listings (the invariant of live_listing_counts in migrations/0024: active, not a
 --    duplicate, confirmed within 30 days of the clock live_listing_counts_clock.swept_at) per

@@ -68,16 +68,16 @@ try {
   if (!listing) throw new Error("No seeded listing to measure.");
   const article = (await (await fetch(`${origin}/v1/content/articles?perPage=1`)).json()).data?.[0];
   const agent = (await (await fetch(`${origin}/v1/agents`)).json()).data?.[0]?.id;
-  // Issue 27 item 5: a project page (SPEC §7's /all-projects lists them).
+  // A project page (SPEC §7's /all-projects lists them).
   const project = (await (await fetch(`${origin}/all-projects`)).json()).data?.[0]?.id;
   const all = [
     ["home", "/"],
     ["rent search", "/properties/rent"],
     ["rent filtered", "/properties/rent?state=lagos&beds=2&max=5000000"],
-    // Issue 27 item 5: sign-in is server-rendered too.
+    // Sign-in is server-rendered too.
     ["login", "/login"],
     ["listing", `/properties/property/${listing.slug}`],
-    // Issue 24: an article, an agent page and /sell.
+    // An article, an agent page and /sell.
     ...(article ? [["article", `/articles/${article.slug}`]] : []),
     ...(agent ? [["agent", `/professionals/agents/${agent}`]] : []),
     ...(project ? [["project", `/properties/project/${project}`]] : []),

@@ -1,5 +1,5 @@
 /* global fetch, setTimeout */
-// The local server of `npm start`, `npm run dev` and the journeys (issue 27 item 3): the API worker and the
+// The local server of `npm start`, `npm run dev` and the journeys: the API worker and the
 // photo-hash worker as `wrangler dev` runs them (wrangler's own API, unstable_startWorker: the same wrangler.toml,
 // bundle, .dev.vars, local D1/R2/Durable Object state, assets with run_worker_first, file watching), but the port
 // given is the worker's own workerd socket, not wrangler's dev proxy.

@@ -44,7 +44,7 @@ export function start(cmd, args, opts = {}) {
 
 /**
  * The environment of every local server the scripts start: the React build above (NODE_ENV), and wrangler 4's local
- * tracing off (issue 27 item 3). With X_LOCAL_OBSERVABILITY on (wrangler's default) every request's trace events go
+ * tracing off. With X_LOCAL_OBSERVABILITY on (wrangler's default) every request's trace events go
  * to a collector worker in the worker's own workerd thread, which writes them to SQLite for the local explorer:
  * 0.4–0.6 ms of that thread per request, a third to a half of a cached page's. `X_LOCAL_OBSERVABILITY=true npm start`
  * turns it back on (an explicit value wins).

@@ -1,4 +1,4 @@
-// The assistant parser's table (issue 25): phrasings and the filters each must give. Clock: Fri 27 Nov 2026, 11:00 Lagos.
+// The assistant parser's table: phrasings and the filters each must give. Clock: Fri 27 Nov 2026, 11:00 Lagos.
 // `pidgin: true` marks the Pidgin and misspelt ones. Tuned against; the held-out set (held-out.mjs) is not.
 const L = "lagos";
 const F = "federal-capital-territory";

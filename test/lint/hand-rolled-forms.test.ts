@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { handRolledBusy, handRolledValidation } from "../../scripts/hand-rolled-forms.mjs";
 
 /**
- * Issue 23 item 7: forms use web/src/components/ui/form.tsx and writes use useMutation. There were 66 hand-kept
+ * Forms use web/src/components/ui/form.tsx and writes use useMutation. There were 66 hand-kept
  * busy flags before the form layer; none is left (the exemptions in scripts/hand-rolled-forms.mjs name their reason).
  */
 const CEILING = 0;

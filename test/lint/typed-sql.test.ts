@@ -2,7 +2,7 @@ import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 /**
- * Typed SQL (issue 23 item 3): a raw read's row is parsed by a zod schema (worker/db/sql.ts), never cast with
+ * Typed SQL: a raw read's row is parsed by a zod schema (worker/db/sql.ts), never cast with
  * a type argument. The fixture is linted as if it sat in worker/services, worker/routes and worker/db/sql.ts.
  */
 const eslint = new ESLint({ cwd: process.cwd() });

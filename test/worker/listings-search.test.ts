@@ -5,7 +5,7 @@ import { localities, properties } from "../../worker/db/schema";
 import { createListing, input, lister, place } from "./listings-fixtures";
 
 /**
- * Keyword search is SQLite FTS5 (issue 7, item 2): D1 caps LIKE patterns at 50 bytes, so the issue's
+ * Keyword search is SQLite FTS5: D1 caps LIKE patterns at 50 bytes, so the issue's
  * 53-byte keyword was a 500 on public, own-listing and admin search. Any text is now safe and ranked.
  */
 const KEYWORD = "3 bedroom flat with swimming pool in Lekki Phase 1 Lagos";

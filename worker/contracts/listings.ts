@@ -322,7 +322,7 @@ export const propertyCard = z.object({
   confirmedAt: z.number(),
   createdAt: z.number(),
   agentContactInfo,
-  /** Published reviews of the listing (issue 15): average and count; absent when nobody reviewed it yet. */
+  /** Published reviews of the listing: average and count; absent when nobody reviewed it yet. */
   rating: z.object({ average: z.number(), count: z.number().int() }).optional(),
   /** Where the listing is (the search pages' map); null when the lister gave no point. */
   lat: z.number().nullable().optional(),

@@ -1,7 +1,7 @@
 import { SEARCH_PATHS } from "../contracts/listing-rules";
 
 /**
- * Reads near the user (issue 27 item 4), through D1's Sessions API. With read replication on, a session's
+ * Reads near the user, through D1's Sessions API. With read replication on, a session's
  * queries may run on the replica nearest the worker; a bookmark keeps them sequentially consistent:
  *
  *   GET (public and signed-in reads),  withSession(bookmark the client sent, else "first-unconstrained")

@@ -12,7 +12,7 @@ import { LAGOS_OFFSET_MS, lagosAt, lagosDay, lagosHour } from "../../contracts/l
 import { commissionSplit, fullRefund, partialRefund, type Split } from "../escrow";
 
 /**
- * The inspection's own rules (issue 12, split out in issue 23): slots, who may do what when, and how a
+ * The inspection's own rules (split out in issue 23): slots, who may do what when, and how a
  * cancellation divides the fee. The money moves through the escrow engine (./inspection-escrow.ts).
  */
 export const HOUR = 3600_000;

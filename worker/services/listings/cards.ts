@@ -207,7 +207,7 @@ const cardExtras = (ctx: ServiceCtx, ids: string[], viewerId: string | null | un
       .select({ id: favorites.propertyId })
       .from(favorites)
       .where(and(eq(favorites.userId, viewerId ?? ""), inArray(favorites.propertyId, ids))),
-    // Issue 15: the listings' review statistics (primary key lookups).
+    // The listings' review statistics (primary key lookups).
     ctx.db
       .select({ id: reviewStats.subjectId, average: reviewStats.average, count: reviewStats.count })
       .from(reviewStats)

@@ -8,7 +8,7 @@ import { diff, matches } from "../../../../scripts/assistant/score.mjs";
 type Case = { text: string; want: Record<string, unknown>; pidgin: boolean };
 const cases = TABLE as Case[];
 
-describe("the assistant's parser (issue 25)", () => {
+describe("the assistant's parser", () => {
   it("has at least 150 phrasings, 30 of them Pidgin or misspelt", () => {
     expect(cases.length).toBeGreaterThanOrEqual(150);
     expect(cases.filter((c) => c.pidgin).length).toBeGreaterThanOrEqual(30);
