@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { acceptCookies, hydrated, signIn, watchConsole } from "./support";
 
 /**
- * Issue 10's journey on the properties pages: rent in Lekki, 3+ bedrooms under ₦5,000,000 a year through the
+ * The search journey on the properties pages: rent in Lekki, 3+ bedrooms under ₦5,000,000 a year through the
  * filter bar and the location typeahead; list view on a phone; move the map and "Search this area"; sort by
  * price; open a result and come back with the filters intact; save the search; favourite two listings and
  * find them in saved listings; compare three side by side. The map draws the worker's own plain tile

@@ -8,7 +8,7 @@ const S = (text, want, pidgin = false) => ({ text, want, pidgin });
 const P = (text, want) => S(text, want, true);
 export const NOW = Date.UTC(2026, 10, 27, 10);
 export const TABLE = [
-  // — the issue's own examples —
+  // — the phrasings SPEC's assistant examples use —
   S("3 bedroom flat in Lekki under 5 million", {
     intent: "search",
     state: L,

@@ -188,7 +188,7 @@ describe("publications", () => {
       body: { contentType: "image/png", sizeBytes: 100 },
     });
     expect(ticket.status).toBe(201);
-    // A real PNG: the PNG signature followed by junk is not a picture any more (uploads are parsed).
+    // A real PNG: the PNG signature followed by junk is not a picture (uploads are parsed).
     const png = PNG;
     const put = () =>
       exports.default.fetch(

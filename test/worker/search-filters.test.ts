@@ -31,7 +31,7 @@ import { BOX_LOCALITIES_READ, termDocs } from "../../worker/services/listings/es
 
 /**
  * Every filter, every sort with boosted listings first, bounded totals and keyset paging,
- * through HTTP. Item 2: the common shapes' query plans use the search indexes (no scan, no sort of all matches).
+ * through HTTP; and the common shapes' query plans use the search indexes (no scan, no sort of all matches).
  */
 const DAY = 86_400_000;
 let stateId: number, lekki: number, ajah: number, stateSlug: string;

@@ -144,7 +144,7 @@ export const propertyInput = z
       primaryMediaToken: z.string().max(120).optional(),
       rooms: z.array(roomInput).max(LISTING_RULES.maxRooms).default([]),
       videoLinks: z.array(videoLinkInput).max(LISTING_RULES.maxVideoLinks).default([]),
-      // SPEC §3's names, as GET answers them (issue 27: a read can be written back). Each maps onto the name above.
+      // SPEC §3's names, as GET answers them, so a read can be written back. Each maps onto the name above.
       bedroom: count(50, "bedrooms").optional(),
       bathroom: count(50, "bathrooms").optional(),
       area: z.number().positive().max(10_000_000).nullish(),

@@ -49,7 +49,7 @@ export function policyRefundBps(policy: StayPolicy, msBefore: number) {
   return tier?.refundBps ?? 0;
 }
 
-/** Timing rules (README "Bookings"). */
+/** Timing rules (docs/money-and-escrow.md). */
 export const STAY_TIMING = {
   /** An unpaid payment-link booking holds its nights this long. */
   holdMinutes: 30,

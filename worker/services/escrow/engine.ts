@@ -91,7 +91,7 @@ export function timelineEvent(
 }
 
 /**
- * What every step is told, flat, so a domain passes its own options straight through (D8):
+ * What every step is told, flat, so a domain passes its own options straight through:
  *   from / guardSql / guardParams  the statuses the step may start from, and any further SQL condition on the
  *                                  order row (read by the same write);
  *   to / set / setParams           the new status and any further columns (`set` is SQL of the domain's constants);
