@@ -9,7 +9,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   // No retries, in CI too: a journey that fails once has a cause to fix, and a race that shows only under load
-  // is a race in the app itself (docs/operations.md).
+  // is a race in the app itself (docs/decisions/2026-11-27-journeys-without-retries.md).
   retries: 0,
   reporter: [["list"]],
   use: {

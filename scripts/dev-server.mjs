@@ -7,7 +7,7 @@
 // `wrangler dev` puts a proxy in front of the worker: a second workerd process (a Durable Object) that re-sends
 // every request to the worker's workerd and logs it through wrangler's Node process. On this machine that proxy cost
 // about as much CPU per request as the worker's whole runtime, and a warm page at 10 connections answered in 33–34 ms
-// at p95 through it against ~7 ms without it (docs/performance.md). The proxy
+// at p95 through it against ~7 ms without it (docs/decisions/2026-11-28-local-dev-server.md). The proxy
 // is still started (unstable_startWorker always starts it) but on a free port nobody is told about; the worker's
 // runtime (Miniflare's entry worker, the assets router, the worker) listens on `--port` itself.
 //
