@@ -9,7 +9,7 @@ import { renderReference } from "../../worker/lib/reference-page";
 // registry) the stand-in re-exports from.
 import { OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi/dist/index.mjs";
 
-describe("the OpenAPI document is built at build time, never stale (issue 23 item 5)", () => {
+describe("the OpenAPI document is built at build time, never stale", () => {
   it("/v1/openapi.json is exactly what the generator makes from the live route definitions", async () => {
     const served = await exports.default.fetch(new Request("http://localhost/v1/openapi.json"));
     expect(served.status).toBe(200);
