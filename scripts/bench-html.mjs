@@ -89,15 +89,17 @@ function processesOf(s) {
       "proxy workerd": [listener(s.pid, port)],
       "worker's workerd": [listener(s.pid, Number(new URL(s.direct).port))],
     };
-  // npm start (scripts/dev-server.mjs): its Node process runs `wrangler dev` (Node), whose proxy workerd listens on
-  // `port` and forwards to the runtime's workerd (both workers), on a port of its own.
-  const wrangler = children(s.pid).find((c) => readSafe(`/proc/${c}/cmdline`).includes("wrangler"));
-  // (A server that runs wrangler in its own process, its worker's workerd on `port`.)
-  if (!wrangler)
-    return { "wrangler's Node": [String(s.pid)], "proxy workerd": [], "worker's workerd": [listener(s.pid, port)] };
-  const proxy = listener(wrangler, port);
-  const runtime = children(wrangler).filter((c) => c !== proxy && readSafe(`/proc/${c}/comm`).trim() === "workerd");
-  return { "wrangler's Node": [String(s.pid), wrangler], "proxy workerd": [proxy], "worker's workerd": runtime };
+  // npm start (scripts/dev-server.mjs): its Node process runs `wrangler dev` (wrangler's launcher, then its CLI in a
+  // Node process of its own), whose proxy workerd listens on `port` and forwards to the runtime's workerd.
+  const descendants = (p) => children(p).flatMap((c) => [c, ...descendants(c)]);
+  const all = descendants(s.pid);
+  const workerds = all.filter((c) => readSafe(`/proc/${c}/comm`).trim() === "workerd");
+  const proxy = workerds.find((c) => listener(readSafe(`/proc/${c}/stat`).split(") ")[1]?.split(" ")[1], port) === c);
+  return {
+    "wrangler's Node": [String(s.pid), ...all.filter((c) => !workerds.includes(c))],
+    "proxy workerd": [proxy],
+    "worker's workerd": workerds.filter((c) => c !== proxy),
+  };
 }
 let procs = processesOf(server);
 /** CPU ticks of the processes `ps` (user + system). */
