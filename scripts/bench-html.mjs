@@ -43,7 +43,7 @@ const IDENTITY = { accept: "text/html", "accept-encoding": "identity" };
 
 // The server's processes, for CPU time per request (Linux /proc): the server's Node processes (wrangler's), the
 // proxy's workerd (it listens on `port`), the worker's workerd (behind the proxy); the photo-hash worker idle.
-// (A process may end while /proc is read: wrangler's short-lived helpers, e.g. esbuild.)
+// (A process may end while /proc is read: wrangler's short-lived child processes, e.g. esbuild.)
 const readSafe = (file) => {
   try {
     return readFileSync(file, "utf8");

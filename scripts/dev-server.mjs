@@ -39,7 +39,7 @@ const args = [
   "--persist-to",
   persist,
   ...values.var.flatMap((v) => ["--var", v]),
-  // Not a terminal session: no hotkeys, no live-reload script injected into pages.
+  // Not a terminal: no hotkeys, no live-reload script injected into pages.
   "--show-interactive-dev-session=false",
   "--live-reload=false",
 ];
