@@ -27,12 +27,14 @@ export function PaymentReturn({ reference }: { reference?: string }) {
   const order = q.data?.order;
   const paid = q.data?.payment.status === "success" && order && !ENDED.has(order.status) ? order : null;
   const goOn = paid && paid.link.split("?")[0] !== here ? paid.link : null;
+  const paidId = paid ? `${paid.product}:${paid.id}` : null;
   useEffect(() => {
-    if (!paid) return;
-    // Money moved: every view of the wallet, the orders and the product's own reads again.
-    void qc.invalidateQueries();
+    if (!paidId) return;
+    // Money moved: every view of the wallet, the orders and the product reads again (not this answer itself,
+    // which would ask the provider again and again while the screen stays).
+    void qc.invalidateQueries({ predicate: (x) => x.queryKey[1] !== "payment-return" });
     if (goOn) void navigate({ href: goOn, replace: true });
-  }, [paid, goOn, qc, navigate]);
+  }, [paidId, goOn, qc, navigate]);
   if (!reference)
     return (
       <Alert variant="danger" title="No payment reference">
