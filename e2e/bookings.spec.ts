@@ -136,4 +136,19 @@ test("a seeker cancels a booking well ahead and gets the whole fee back", async 
   expect(await balance(page)).toBe(start);
   await page.goto("/dashboard/bookings?tab=cancelled");
   await expect(page.getByTestId("bookings-list")).toContainText("Cancelled");
+
+  // On a phone: the one order list has it under Inspections, and the one payment-return screen answers a
+  // reference it does not know with words, not a blank page; nothing is wider than the screen.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/dashboard/orders");
+  await page.getByRole("tab", { name: "Inspections" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders\?product=inspection/);
+  await expect(page.getByTestId("orders-list").locator(`a[href="/booking/${id}"]`)).toContainText("Cancelled");
+  await page.getByRole("button", { name: "I am paid" }).click();
+  await expect(page.getByText("No orders here yet")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.goto("/booking/payment/booking-callback?reference=PNG-unknown");
+  await expect(page.getByText("We could not check this payment")).toBeVisible();
+  await expect(page.getByText("No payment for an order with this reference.")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

@@ -37,6 +37,7 @@ import { mountNotifications } from "./routes/v1/notifications";
 import { mountBookings } from "./routes/v1/bookings";
 import { mountProjects } from "./routes/v1/projects";
 import { mountStays } from "./routes/v1/stays";
+import { mountOrders } from "./routes/v1/orders";
 import { mountReviews } from "./routes/v1/reviews";
 import { mountDirectory } from "./routes/v1/directory";
 import { alertStaff } from "./services/settings";
@@ -149,6 +150,7 @@ app.use("*", (c, next) =>
 // The token check runs before validation and before 404: no token, no information. One session lookup per request.
 const { optionalAuth, requireAdmin, requireAuth } = sessionGuards(authenticate);
 app.use("/v1/secure/*", requireAuth);
+app.use("/v1/orders/*", requireAuth);
 app.use("/v1/messaging/*", requireAuth, async (c, next) => {
   // Staff reach conversations only through the logged admin view, never as a participant.
   if (c.var.user?.adminAccess) throw new ApiError(403, MESSAGES.forbidden);
@@ -190,6 +192,7 @@ mountNotifications(app);
 mountBookings(app);
 mountProjects(app);
 mountStays(app);
+mountOrders(app);
 mountReviews(app);
 mountDirectory(app);
 

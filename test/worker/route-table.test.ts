@@ -36,6 +36,7 @@ import { assistantRows } from "./route-rows/assistant";
 import { payTrustRows } from "./route-rows/pay-trust";
 import { bannerRows } from "./route-rows/banners";
 import { walletPayRows } from "./route-rows/wallet-pay";
+import { orderRows } from "./route-rows/orders";
 import type { Row } from "./route-rows/types";
 import { routesWithoutRow, rowMatches } from "./route-rows/matrix";
 
@@ -54,6 +55,7 @@ const ROUTES: Row[] = [
   ...bookingRows,
   ...projectRows,
   ...stayRows,
+  ...orderRows,
   ...reviewRows,
   ...discoveryRows,
   ...adminSettingsRows,

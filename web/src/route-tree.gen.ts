@@ -39,6 +39,7 @@ import { Route as DashboardDashboardCompareRouteImport } from './routes/_dashboa
 import { Route as DashboardDashboardEditProfileRouteImport } from './routes/_dashboard/dashboard/edit-profile'
 import { Route as DashboardDashboardKycRouteImport } from './routes/_dashboard/dashboard/kyc'
 import { Route as DashboardDashboardMessagesRouteImport } from './routes/_dashboard/dashboard/messages'
+import { Route as DashboardDashboardOrdersRouteImport } from './routes/_dashboard/dashboard/orders'
 import { Route as DashboardDashboardPropertyRequestsRouteImport } from './routes/_dashboard/dashboard/property-requests'
 import { Route as DashboardDashboardReviewsRouteImport } from './routes/_dashboard/dashboard/reviews'
 import { Route as DashboardProjectBookingIdRouteImport } from './routes/_dashboard/project-booking/$id'
@@ -264,6 +265,12 @@ const DashboardDashboardMessagesRoute =
   DashboardDashboardMessagesRouteImport.update({
     id: '/dashboard/messages',
     path: '/dashboard/messages',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardOrdersRoute =
+  DashboardDashboardOrdersRouteImport.update({
+    id: '/dashboard/orders',
+    path: '/dashboard/orders',
     getParentRoute: () => DashboardRoute,
   } as any)
 const DashboardDashboardPropertyRequestsRoute =
@@ -752,6 +759,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/edit-profile': typeof DashboardDashboardEditProfileRoute
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/dashboard/messages': typeof DashboardDashboardMessagesRoute
+  '/dashboard/orders': typeof DashboardDashboardOrdersRoute
   '/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
   '/dashboard/reviews': typeof DashboardDashboardReviewsRoute
   '/project-booking/$id': typeof DashboardProjectBookingIdRoute
@@ -855,6 +863,7 @@ export interface FileRoutesByTo {
   '/dashboard/edit-profile': typeof DashboardDashboardEditProfileRoute
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/dashboard/messages': typeof DashboardDashboardMessagesRoute
+  '/dashboard/orders': typeof DashboardDashboardOrdersRoute
   '/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
   '/dashboard/reviews': typeof DashboardDashboardReviewsRoute
   '/project-booking/$id': typeof DashboardProjectBookingIdRoute
@@ -966,6 +975,7 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/edit-profile': typeof DashboardDashboardEditProfileRoute
   '/_dashboard/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/_dashboard/dashboard/messages': typeof DashboardDashboardMessagesRoute
+  '/_dashboard/dashboard/orders': typeof DashboardDashboardOrdersRoute
   '/_dashboard/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
   '/_dashboard/dashboard/reviews': typeof DashboardDashboardReviewsRoute
   '/_dashboard/project-booking/$id': typeof DashboardProjectBookingIdRoute
@@ -1071,6 +1081,7 @@ export interface FileRouteTypes {
     | '/dashboard/edit-profile'
     | '/dashboard/kyc'
     | '/dashboard/messages'
+    | '/dashboard/orders'
     | '/dashboard/property-requests'
     | '/dashboard/reviews'
     | '/project-booking/$id'
@@ -1174,6 +1185,7 @@ export interface FileRouteTypes {
     | '/dashboard/edit-profile'
     | '/dashboard/kyc'
     | '/dashboard/messages'
+    | '/dashboard/orders'
     | '/dashboard/property-requests'
     | '/dashboard/reviews'
     | '/project-booking/$id'
@@ -1284,6 +1296,7 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/edit-profile'
     | '/_dashboard/dashboard/kyc'
     | '/_dashboard/dashboard/messages'
+    | '/_dashboard/dashboard/orders'
     | '/_dashboard/dashboard/property-requests'
     | '/_dashboard/dashboard/reviews'
     | '/_dashboard/project-booking/$id'
@@ -1585,6 +1598,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/messages'
       fullPath: '/dashboard/messages'
       preLoaderRoute: typeof DashboardDashboardMessagesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/orders': {
+      id: '/_dashboard/dashboard/orders'
+      path: '/dashboard/orders'
+      fullPath: '/dashboard/orders'
+      preLoaderRoute: typeof DashboardDashboardOrdersRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/dashboard/property-requests': {
@@ -2264,6 +2284,7 @@ interface DashboardRouteChildren {
   DashboardDashboardEditProfileRoute: typeof DashboardDashboardEditProfileRoute
   DashboardDashboardKycRoute: typeof DashboardDashboardKycRoute
   DashboardDashboardMessagesRoute: typeof DashboardDashboardMessagesRoute
+  DashboardDashboardOrdersRoute: typeof DashboardDashboardOrdersRoute
   DashboardDashboardPropertyRequestsRoute: typeof DashboardDashboardPropertyRequestsRoute
   DashboardDashboardReviewsRoute: typeof DashboardDashboardReviewsRoute
   DashboardProjectBookingIdRoute: typeof DashboardProjectBookingIdRoute
@@ -2302,6 +2323,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardDashboardEditProfileRoute: DashboardDashboardEditProfileRoute,
   DashboardDashboardKycRoute: DashboardDashboardKycRoute,
   DashboardDashboardMessagesRoute: DashboardDashboardMessagesRoute,
+  DashboardDashboardOrdersRoute: DashboardDashboardOrdersRoute,
   DashboardDashboardPropertyRequestsRoute:
     DashboardDashboardPropertyRequestsRoute,
   DashboardDashboardReviewsRoute: DashboardDashboardReviewsRoute,

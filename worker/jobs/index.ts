@@ -9,14 +9,11 @@ import { pruneIdempotencyKeys } from "../services/platform";
 import { runSubscriptionJobs } from "../services/subscriptions/renewals";
 import { resumeStaleWithdrawals } from "../services/wallet/withdrawals";
 import { finishInterruptedPayments } from "../services/wallet/payments";
-import { runInspectionJobs } from "../services/bookings/inspections";
-import { runReservationJobs } from "../services/projects/reservations";
-import { runStayJobs } from "../services/stays/jobs";
+import { sweepOrders } from "../services/escrow";
 import { syncImports } from "../services/stays/ical";
 import { publishDueBlindReviews } from "../services/reviews";
 import { runSavedSearchAlerts } from "../services/discovery";
 import { registerAllPurposes } from "../services/purposes";
-import { expireBanners } from "../services/banners";
 import { runSteps, type CronStep } from "./isolated";
 
 // The payment sweep settles purposes: registered here too, whoever loads the jobs.
@@ -65,15 +62,13 @@ export const HOUSEKEEPING_STEPS: readonly CronStep[] = [
   { name: "freshness-reminders", run: sendFreshnessReminders },
   { name: "idempotency-keys", run: pruneIdempotencyKeys },
   { name: "subscriptions", run: runSubscriptionJobs },
-  // Banner ads past their paid days stop showing (reads already treat them as expired).
-  { name: "expire-banners", run: expireBanners },
   // Withdrawals whose transfer never got confirmed: ask the provider, then finish or reverse them.
   { name: "stale-withdrawals", run: resumeStaleWithdrawals },
   // Paid payments whose purpose hook a crash interrupted (credited, not yet moved to escrow or a plan).
   { name: "interrupted-payments", run: finishInterruptedPayments },
-  { name: "inspections", run: runInspectionJobs },
-  { name: "reservations", run: runReservationJobs },
-  { name: "stays", run: runStayJobs },
+  // Every paid product's orders: unpaid holds expire by each product's declared rule (banner ads past their
+  // paid days too), then each product's clock moves the money the dates decide (services/escrow/sweep.ts).
+  { name: "orders", run: sweepOrders },
   { name: "stay-calendar-imports", run: syncImports },
   // Blind (stay) reviews whose 14 days ran out without the counterpart.
   { name: "blind-reviews", run: publishDueBlindReviews },

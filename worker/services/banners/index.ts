@@ -1,10 +1,14 @@
-/** Banner ads: the domain's purpose and public surface. The worker imports this once (services/purposes.ts). */
+/** Banner ads: the domain's purpose, product and public surface. The worker imports this once (services/purposes.ts). */
 import { registerPurpose } from "../wallet/purposes";
+import { registerProduct } from "../escrow";
 import { bannerPaidByCard } from "./pay";
+import { BANNER_ORDER } from "./banner-order";
 
 /** A banner paid by card: the payment, now in the owner's wallet, pays the banner (or its renewal) once. */
-export const registerBannerPurposes = () =>
+export const registerBannerPurposes = () => {
   registerPurpose("banner", { onPaid: (ctx, p, done) => bannerPaidByCard(ctx, p, done) });
+  registerProduct(BANNER_ORDER);
+};
 
 export { payBanner, renewBanner } from "./pay";
 export { bannerAnalytics, getBanner, listBannerPrices, listBannersAdmin, listOwnBanners, liveBanners } from "./read";

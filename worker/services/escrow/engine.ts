@@ -2,6 +2,7 @@ import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { q, type Stmt } from "../../db/sql";
 import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount, type EntryKind, type PostResult } from "../wallet/ledger";
+import { assertStep } from "./products";
 
 /**
  * One escrow engine: an order's money goes hold → (confirm) → settle with a split, or cancel by
@@ -10,7 +11,9 @@ import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount, type EntryKind, type Pos
  *
  * A domain (inspections, stays, project reservations…) keeps only its own rules — which slot, which nights,
  * which unit, who may act when, what the cancel policy returns — and describes its order table once as an
- * `EscrowSpec`. The engine knows no domain: it never imports one (eslint.config.js), it is told.
+ * `EscrowSpec`, and its lifecycle once as a product (./products.ts: statuses, transitions, legs, expiry, how
+ * to list it). The engine knows no domain: it never imports one (eslint.config.js), it is told. Every step
+ * below refuses a move the product's declaration does not allow, before anything is written.
  *
  *   hold       wallet → escrow, key `<key>:hold:<id>`, at most once; the order row changes only with it.
  *   transition a guarded status change with no money (confirm, propose, dispute, expire an unpaid hold).
@@ -35,8 +38,11 @@ export type EscrowSpec = {
   key: string;
   /** The orders table (a constant of the domain, never input). */
   table: string;
-  /** The timeline table and its column naming what the row is about (the order, or its parent: a project's timeline). */
-  events: { table: string; orderColumn: string };
+  /**
+   * The timeline table and its column naming what the row is about: the order, or its parent (a reservation's
+   * rows are its project's); `subject` is then the order's column naming that parent.
+   */
+  events: { table: string; orderColumn: string; subject?: string };
   kinds: { hold: EntryKind; settle: EntryKind };
 };
 
@@ -193,6 +199,7 @@ export function holdExisting(
     followUp?: (happened: Happened) => Stmt[];
   },
 ): Promise<PostResult> {
+  assertStep(spec, o.from, o.to);
   return hold(ctx, spec, {
     orderId: o.orderId,
     payerId: o.payerId,
@@ -229,6 +236,7 @@ export async function settle(
     followUp?: (happened: Happened) => Stmt[];
   },
 ): Promise<StepResult> {
+  assertStep(spec, o.from, o.to, o.leg ?? "settle");
   const { payerKobo, payeeKobo, commissionKobo } = o.split;
   if (
     payerKobo + payeeKobo + commissionKobo !== o.amountKobo ||
@@ -280,6 +288,7 @@ export async function transition(
     followUp?: (happened: Happened) => Stmt[];
   },
 ): Promise<boolean> {
+  assertStep(spec, o.from, o.to);
   const g = statusGuard(spec, o.orderId, o);
   const eventId = newId();
   const before = o.before ?? [];
@@ -317,13 +326,14 @@ export function expireAll(
     release?: (matching: { sql: string; params: unknown[] }) => Stmt[];
   },
 ): Stmt[] {
+  assertStep(spec, o.from, o.to);
   const where = `status IN (${o.from.map(() => "?").join(", ")}) AND (${o.sql})`;
   const params = [...o.from, ...o.params];
   return [
     ...(o.release?.({ sql: `SELECT id FROM ${spec.table} WHERE ${where}`, params }) ?? []),
     q(
       ctx,
-      `INSERT INTO ${spec.events.table} (id, ${spec.events.orderColumn}, actor_id, action, detail, created_at) SELECT lower(hex(randomblob(16))), id, NULL, ?, ?, ? FROM ${spec.table} WHERE ${where}`,
+      `INSERT INTO ${spec.events.table} (id, ${spec.events.orderColumn}, actor_id, action, detail, created_at) SELECT lower(hex(randomblob(16))), ${spec.events.subject ?? "id"}, NULL, ?, ?, ? FROM ${spec.table} WHERE ${where}`,
       o.event.action,
       o.event.detail,
       ctx.now,

@@ -1,4 +1,4 @@
-/** The escrow engine: see ./engine.ts. Domains import from here; the engine imports no domain. */
+/** The escrow engine: see ./engine.ts, and the products it owns the lifecycle of: ./products.ts. Domains import from here; the engine imports no domain. */
 export {
   commissionSplit,
   entryPosted,
@@ -16,3 +16,15 @@ export {
   type StepOptions,
   type StepResult,
 } from "./engine";
+export { listOrders, orderTimeline, orderView, type OrderSummary } from "./orders";
+export { returnFromPayment } from "./payment-return";
+export {
+  registerProduct,
+  registeredProducts,
+  type Expiry,
+  type OrderListing,
+  type OrderRole,
+  type Product,
+  type StatusWords,
+} from "./products";
+export { sweepOrders, sweepProduct, type ProductClock } from "./sweep";

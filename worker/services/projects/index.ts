@@ -1,12 +1,16 @@
-/** Developer projects: the domain's public surface, and its purposes. */
+/** Developer projects: the domain's public surface, and its purpose and product. */
 import { registerPurpose } from "../wallet/purposes";
+import { registerProduct } from "../escrow";
 import { payReservation } from "./reservations";
+import { RESERVATION_ORDER } from "./reservation-order";
 
 /** A reservation paid by link: the deposit moves from the seeker's wallet to escrow (once, while the unit is held). */
-export const registerProjectPurposes = () =>
+export const registerProjectPurposes = () => {
   registerPurpose("project_booking", {
     onPaid: (ctx, p, done) => payReservation(ctx, String(p.data.reservationId ?? ""), done),
   });
+  registerProduct(RESERVATION_ORDER);
+};
 
 export { actingDeveloper, projectForChange } from "./access";
 export {
@@ -32,6 +36,6 @@ export {
   listReservations,
   payReservationByWallet,
   verifyReservationPayment,
-  runReservationJobs,
 } from "./reservations";
+export { runReservationJobs } from "./reservation-order";
 export { adminListProjects, adminSetListed } from "./admin";

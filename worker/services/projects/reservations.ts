@@ -4,7 +4,6 @@ import {
   PROJECT_MESSAGES as M,
   PROJECT_RULES,
   reservationDeposit,
-  RESERVATION_STATUSES,
   type ReservationStatus,
 } from "../../contracts/projects";
 import { formatNaira } from "../../contracts/naira";
@@ -13,75 +12,12 @@ import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { APPLIED, walletAccount, walletBalance } from "../wallet/ledger";
 import { q, type Stmt, first, all } from "../../db/sql";
-import {
-  commissionSplit,
-  fullRefund,
-  hold,
-  holdExisting,
-  settle as settleEscrow,
-  type EscrowSpec,
-  type StepOptions,
-} from "../escrow";
+import { hold, holdExisting } from "../escrow";
 import { settlePayment, startPayment } from "../wallet/payments";
-import { notifySafely } from "../notifications";
 import { actingDeveloper } from "./access";
 import { assertDeveloperVerified, DEVELOPER_VERIFIED_GUARD } from "./trust";
-
-const DAY = 24 * 3600_000;
-
-/** A reservation as an escrow order: the deposit is held from the seeker for the developer; its timeline is the project's. */
-const RESERVATION_ESCROW: EscrowSpec = {
-  key: "project",
-  table: "project_reservations",
-  events: { table: "project_events", orderColumn: "project_id" },
-  kinds: { hold: "project_hold", settle: "project_settle" },
-};
-
-async function setting(ctx: ServiceCtx, key: string, fallback: number) {
-  const row = await first(
-    q(ctx, "SELECT value FROM booking_settings WHERE key = ?", key),
-    z.object({ value: z.number() }),
-  );
-  return row?.value ?? fallback;
-}
-
-const Row = z.object({
-  id: z.string(),
-  project_id: z.string(),
-  unit_id: z.string(),
-  seeker_id: z.string(),
-  developer_id: z.string(),
-  status: z.enum(RESERVATION_STATUSES),
-  deposit_kobo: z.number(),
-  commission_bps: z.number(),
-  pay_with: z.string(),
-  payment_reference: z.string().nullable(),
-  created_at: z.number(),
-  updated_at: z.number(),
-});
-type Row = z.infer<typeof Row>;
-
-const row = (ctx: ServiceCtx, id: string) => first(q(ctx, "SELECT * FROM project_reservations WHERE id = ?", id), Row);
-
-const event = (
-  ctx: ServiceCtx,
-  projectId: string,
-  actorId: string | null,
-  action: string,
-  detail: string,
-  entryId?: string,
-) =>
-  q(
-    ctx,
-    `INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, ?, ?, ?${entryId ? ` WHERE ${APPLIED}` : ""}`,
-    newId(),
-    projectId,
-    actorId,
-    action,
-    detail,
-    ctx.now,
-    ...(entryId ? [entryId] : []),
-  );
+import { RESERVATION_ESCROW, Row, event, row, setting, settle } from "./reservation-escrow";
+import { tell } from "./reservation-notify";
 
 const soldOut = () => new ApiError(409, M.soldOut, [{ field: "unitId", message: M.soldOut }]);
 
@@ -283,56 +219,6 @@ export async function payReservation(ctx: ServiceCtx, id: string, done?: (entryI
   if (r.outcome === "posted") await tell(ctx, b.id, "reserved");
 }
 
-/**
- * The one way a deposit leaves escrow (key `project:settle:<id>`, at most once): to the developer less
- * commission (confirmed) or back to the seeker (declined, cancelled, expired — the unit comes back too).
- */
-function settle(
-  ctx: ServiceCtx,
-  b: Row,
-  to: "confirmed" | "declined" | "cancelled" | "expired",
-  actorId: string | null,
-  guard: Pick<StepOptions, "guardSql" | "guardParams"> = {},
-) {
-  const split = to === "confirmed" ? commissionSplit(b.deposit_kobo, b.commission_bps) : fullRefund(b.deposit_kobo);
-  return settleEscrow(ctx, RESERVATION_ESCROW, {
-    ...guard,
-    orderId: b.id,
-    payerId: b.seeker_id,
-    payeeId: b.developer_id,
-    amountKobo: b.deposit_kobo,
-    split,
-    from: ["pending"],
-    to,
-    set: "decided_at = ?, decided_by = ?",
-    setParams: [ctx.now, actorId],
-    actorId,
-    action: `reservation_${to}`,
-    detail:
-      to === "confirmed"
-        ? `Deposit ${formatNaira(split.payeeKobo)} released to the developer`
-        : `Deposit ${formatNaira(b.deposit_kobo)} refunded; unit available again`,
-    subjectId: b.project_id,
-    memo:
-      to === "confirmed"
-        ? "Reservation confirmed: deposit released to the developer less commission"
-        : `Reservation ${to}: deposit refunded`,
-    // Any end but a confirmation gives the unit back, with the refund.
-    extra: (entryId) =>
-      to === "confirmed"
-        ? []
-        : [
-            q(
-              ctx,
-              `UPDATE project_units SET available = available + 1, updated_at = ? WHERE id = ? AND ${APPLIED}`,
-              ctx.now,
-              b.unit_id,
-              entryId,
-            ),
-          ],
-  });
-}
-
 type Role = "seeker" | "developer";
 async function mine(ctx: ServiceCtx, user: AuthUser, id: string): Promise<{ b: Row; role: Role }> {
   const b = await row(ctx, id);
@@ -471,81 +357,4 @@ export async function verifyReservationPayment(ctx: ServiceCtx, user: AuthUser, 
   );
   return { payment: status, data: await reservationView(ctx, user, found!.id) };
 }
-
-/** Cron: unpaid holds end (unit back); paid reservations the developer never decided are refunded (unit back). */
-export async function runReservationJobs(ctx: ServiceCtx) {
-  const unpaid = await all(
-    q(
-      ctx,
-      "SELECT id FROM project_reservations WHERE status = 'awaiting_payment' AND created_at < ? LIMIT 100",
-      ctx.now - PROJECT_RULES.unpaidHoldMs,
-    ),
-    z.object({ id: z.string() }),
-  );
-  for (const r of unpaid) await release(ctx, r.id, ["awaiting_payment"], "expired");
-  const days = await setting(ctx, "project_confirm_days", 7);
-  const stale = await all(
-    q(
-      ctx,
-      "SELECT * FROM project_reservations WHERE status = 'pending' AND paid_at < ? LIMIT 100",
-      ctx.now - days * DAY,
-    ),
-    Row,
-  );
-  for (const b of stale) {
-    const r = await settle(ctx, b, "expired", null, { guardSql: "paid_at < ?", guardParams: [ctx.now - days * DAY] });
-    if (r.outcome === "posted") await tell(ctx, b.id, "expired");
-  }
-}
-
-type Change = "reserved" | "confirmed" | "declined" | "cancelled" | "expired";
-
-/** Bell notifications after the change committed (never throws). */
-async function tell(ctx: ServiceCtx, id: string, change: Change) {
-  const b = await row(ctx, id);
-  if (!b) return;
-  const info = await first(
-    q(
-      ctx,
-      "SELECT p.name, u.type FROM projects p JOIN project_units u ON u.id = ? WHERE p.id = ?",
-      b.unit_id,
-      b.project_id,
-    ),
-    z.object({ name: z.string(), type: z.string() }),
-  );
-  const what = `${info?.type ?? "a unit"} at ${info?.name ?? "your project"}`;
-  const amount = formatNaira(b.deposit_kobo);
-  const toDev = { userId: b.developer_id, type: "none" as const, link: "/dashboard/project/my-projects" };
-  const toSeeker = {
-    userId: b.seeker_id,
-    type: "none" as const,
-    link: `/project-booking/${b.project_id}?reservation=${b.id}`,
-  };
-  const messages = {
-    reserved: [
-      {
-        ...toDev,
-        message: `New reservation: ${what}. The ${amount} deposit is held in escrow: confirm or decline it.`,
-      },
-    ],
-    confirmed: [{ ...toSeeker, message: `Your reservation of ${what} is confirmed by the developer.` }],
-    declined: [
-      {
-        ...toSeeker,
-        message: `The developer declined your reservation of ${what}. Your ${amount} deposit is back in your wallet.`,
-      },
-    ],
-    cancelled: [{ ...toDev, message: `A buyer cancelled the reservation of ${what}; the unit is available again.` }],
-    expired: [
-      {
-        ...toSeeker,
-        message: `Your reservation of ${what} was not confirmed in time. Your ${amount} deposit is back in your wallet.`,
-      },
-      {
-        ...toDev,
-        message: `A reservation of ${what} expired unconfirmed; the deposit was refunded and the unit is available again.`,
-      },
-    ],
-  }[change];
-  await notifySafely(ctx, messages);
-}
+export { runReservationJobs } from "./reservation-order";

@@ -8,6 +8,7 @@ import {
   settle,
   timelineEvent,
   type EscrowSpec,
+  type Expiry,
   type Happened,
   type Split,
   type StepOptions,
@@ -55,18 +56,29 @@ export const stayEvent = (
 export const releaseNights = (ctx: ServiceCtx, bookingId: string, happened: Happened) =>
   q(ctx, `DELETE FROM stay_nights WHERE booking_id = ? AND ${happened.sql}`, bookingId, ...happened.params);
 
+/** Unpaid holds past their time expire and free their nights: the stay product's expiry (./stay-order.ts). */
+export const STAY_EXPIRY = {
+  from: ["pending_payment"],
+  to: "expired",
+  overdue: (now: number) => ({ sql: "hold_expires_at < ?", params: [now] }),
+  event: { action: "expired", detail: "Not paid in time: the nights were released" },
+  release: (ctx: ServiceCtx, m: { sql: string; params: unknown[] }) => [
+    q(ctx, `DELETE FROM stay_nights WHERE booking_id IN (${m.sql})`, ...m.params),
+  ],
+  words: "An unpaid booking holds its nights 30 minutes.",
+} satisfies Expiry<StayStatus>;
+
 /**
- * Expires unpaid holds past their time and frees their nights (of one listing, or all): statements for the
- * start of a booking's batch, so a stale hold never blocks a new booking, and for the cron.
+ * The same expiry for one listing's holds, as statements for the start of a booking's batch, so a stale
+ * hold never blocks a new booking. The sweep expires every listing's.
  */
-export function expireStaleHolds(ctx: ServiceCtx, propertyId?: string) {
+export function expireStaleHolds(ctx: ServiceCtx, propertyId: string) {
+  const overdue = STAY_EXPIRY.overdue(ctx.now);
   return expireAll(ctx, STAY_ESCROW, {
-    from: ["pending_payment"],
-    sql: `hold_expires_at < ?${propertyId ? " AND property_id = ?" : ""}`,
-    params: [ctx.now, ...(propertyId ? [propertyId] : [])],
-    to: "expired",
-    event: { action: "expired", detail: "Not paid in time: the nights were released" },
-    release: (m) => [q(ctx, `DELETE FROM stay_nights WHERE booking_id IN (${m.sql})`, ...m.params)],
+    ...STAY_EXPIRY,
+    sql: `${overdue.sql} AND property_id = ?`,
+    params: [...overdue.params, propertyId],
+    release: (m) => STAY_EXPIRY.release(ctx, m),
   });
 }
 

@@ -2,18 +2,18 @@ import type { ServiceCtx } from "../../lib/context";
 import { all, q } from "../../db/sql";
 import { z } from "zod";
 import { STAY_TIMING } from "../../contracts/stays";
-import { commissionSplit, fullRefund } from "../escrow";
+import { commissionSplit, fullRefund, sweepProduct, type ProductClock } from "../escrow";
 import { HOUR, StayRow } from "./core";
-import { expireStaleHolds, refundAll, settleStay } from "./escrow";
+import { STAY_ESCROW, STAY_EXPIRY, refundAll, settleStay } from "./escrow";
 import { tellStaySide } from "./notify";
 
 /**
- * Cron: unpaid holds expire (nights released); stays the host never answered lapse (full refund); hosts are
- * paid 24 h after check-in; deposits go back 24 h after check-out unless claimed; a reminder the day before.
- * Each step is keyed or guarded, so reruns do nothing more.
+ * The stay's clock (the engine's sweep runs it after expiring unpaid holds by the product's rule, nights
+ * released): stays the host never answered lapse (full refund); hosts are paid 24 h after check-in; deposits
+ * go back 24 h after check-out unless claimed; a reminder the day before. Each step is keyed or guarded, so
+ * reruns do nothing more.
  */
-export async function runStayJobs(ctx: ServiceCtx) {
-  await ctx.env.DB.batch(expireStaleHolds(ctx));
+export async function stayClock(ctx: ServiceCtx) {
   const reply = STAY_TIMING.hostReplyHours * HOUR;
   const lapsed = await all(
     q(
@@ -101,3 +101,14 @@ export async function runStayJobs(ctx: ServiceCtx) {
   );
   for (const d of soon) await tellStaySide(ctx, d.id, "reminder", null);
 }
+
+/** What the engine's sweep runs for stays: the declared expiry of unpaid holds, then the clock above. */
+export const STAY_SWEEP = {
+  table: "stay_bookings",
+  spec: STAY_ESCROW,
+  expiry: STAY_EXPIRY,
+  clock: stayClock,
+} satisfies ProductClock;
+
+/** Cron (and tests): one stay turn of the sweep. */
+export const runStayJobs = (ctx: ServiceCtx) => sweepProduct(ctx, STAY_SWEEP);

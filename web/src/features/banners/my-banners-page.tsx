@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BANNER_DAYS, BANNER_PLACEMENT_LABELS } from "@contracts/banner-rules";
@@ -9,10 +9,9 @@ import { Card, CardContent } from "../../components/ui/card";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Skeleton } from "../../components/ui/skeleton";
-import { Spinner } from "../../components/ui/spinner";
 import { formatDate, formatNaira } from "../../lib/format";
 import { toast } from "../../lib/toast";
-import { paymentQuery } from "../wallet/api";
+import { PaymentReturn } from "../orders/payment-return";
 import { PayChoice, type PayWith } from "../wallet/pay-choice";
 import {
   bannerPricesQuery,
@@ -36,42 +35,6 @@ const BADGE: Record<Banner["status"], BadgeVariant> = {
   expired: "neutral",
   disabled: "neutral",
 };
-
-/** Where the card checkout sends the payer back (?reference=): confirm it, then the list shows the banner paid. */
-function CardPaymentNotice({ reference }: { reference: string }) {
-  const qc = useQueryClient();
-  const q = useQuery({
-    ...paymentQuery(reference),
-    refetchInterval: (query) => (query.state.data?.status === "pending" ? 3000 : false),
-  });
-  const status = q.data?.status;
-  useEffect(() => {
-    if (status === "success") void qc.invalidateQueries({ queryKey: ["banners", "mine"] });
-  }, [status, qc]);
-  if (q.isError)
-    return (
-      <Alert variant="danger" title="We could not check this payment">
-        {(q.error as Error).message}
-      </Alert>
-    );
-  if (!q.data || status === "pending")
-    return (
-      <div className="flex items-center gap-3 text-ink-700" role="status">
-        <Spinner /> Confirming your payment with the provider…
-      </div>
-    );
-  if (status === "success")
-    return (
-      <Alert variant="success" title="Payment received">
-        Your banner is waiting for review. We'll let you know when it is live.
-      </Alert>
-    );
-  return (
-    <Alert variant="danger" title="The payment did not go through">
-      Nothing was charged. You can pay again below.
-    </Alert>
-  );
-}
 
 /** Pay an unpaid banner, or renew a live or ended one, from the wallet or by card. */
 function PayDialog({ banner, renew, onClose }: { banner: Banner; renew: boolean; onClose: () => void }) {
@@ -305,7 +268,7 @@ export function MyBannersPage({ reference }: { reference?: string }) {
           Create a banner
         </Link>
       </div>
-      {reference && <CardPaymentNotice reference={reference} />}
+      {reference && <PaymentReturn reference={reference} />}
       {q.isPending ? (
         <div className="space-y-3">
           <Skeleton className="h-40 w-full" />

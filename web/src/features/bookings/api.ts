@@ -35,11 +35,6 @@ export const bookingsQuery = (q: { tab: BookingTab; page: number }) =>
         }),
       ),
   });
-export const verifyBookingQuery = (reference: string) =>
-  queryOptions({
-    queryKey: ["bookings", "verify", reference] as const,
-    queryFn: () => unwrap(client.GET("/v1/secure/inspections/verify", { params: { query: { reference } } })),
-  });
 
 export const bookInspection = (
   body: { propertyId: string; appointmentDate: string; payWith: "wallet" | "link" },

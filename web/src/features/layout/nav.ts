@@ -24,6 +24,7 @@ export function userMenu(
     { label: "Dashboard", to: "/dashboard" },
     { label: "Wallet", to: "/dashboard/wallet" },
     { label: "Bookings", to: "/dashboard/bookings" },
+    { label: "Orders", to: "/dashboard/orders" },
     { label: "Messages", to: "/dashboard/messages" },
   ];
   if (isLister(user))

@@ -18,6 +18,7 @@ describe("who may list properties (SPEC.md §6)", () => {
       "Dashboard",
       "Wallet",
       "Bookings",
+      "Orders",
       "Messages",
       "My listings",
       "Add listing",

@@ -125,11 +125,6 @@ export const reservationQuery = (id: string) =>
     queryFn: () =>
       unwrap(client.GET("/v1/secure/project-reservations/{id}", { params: { path: { id } } })).then((r) => r.data),
   });
-export const verifyReservationQuery = (reference: string) =>
-  queryOptions({
-    queryKey: [...projectsKey, "reservations", "verify", reference] as const,
-    queryFn: () => unwrap(client.GET("/v1/secure/project-reservations/verify", { params: { query: { reference } } })),
-  });
 export const reserveUnit = (body: { unitId: string; payWith: "wallet" | "link" }, key: string) =>
   unwrap(client.POST("/v1/secure/project-reservations", { params: { header: idempotency(key) }, body }), {
     silent: true,

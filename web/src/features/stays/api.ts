@@ -38,11 +38,6 @@ export const staysQuery = (q: { tab: "upcoming" | "past" | "cancelled"; page: nu
         }),
       ),
   });
-export const verifyStayQuery = (reference: string) =>
-  queryOptions({
-    queryKey: ["stays", "verify", reference] as const,
-    queryFn: () => unwrap(client.GET("/v1/secure/stays/verify", { params: { query: { reference } } })),
-  });
 export const staySettingsQuery = (listingId: string) =>
   queryOptions({
     queryKey: ["stays", "settings", listingId] as const,

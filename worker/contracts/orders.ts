@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { paymentStatus } from "./money";
+
+/** The products whose orders the engine lists (each domain registers its own; the SPA's tabs follow this order). */
+export const ORDER_PRODUCTS = ["inspection", "stay", "reservation", "banner"] as const;
+export type OrderProduct = (typeof ORDER_PRODUCTS)[number];
+export const ORDER_PRODUCT_LABELS: Record<OrderProduct, string> = {
+  inspection: "Inspections",
+  stay: "Short stays",
+  reservation: "Unit reservations",
+  banner: "Banner ads",
+};
+export const ORDER_ROLES = ["payer", "payee"] as const;
+export const ORDERS_PAGE_SIZE = 20;
+
+export const ORDER_MESSAGES = {
+  notFound: "This order does not exist or is not yours.",
+  badCursor: "cursor is not one this list gave: start again without it.",
+  paymentNotFound: "No payment for an order with this reference.",
+} as const;
+
+export const orderQuery = z.object({
+  product: z.enum(ORDER_PRODUCTS).optional(),
+  role: z.enum(ORDER_ROLES).optional(),
+  cursor: z.string().trim().min(1).max(200).optional(),
+  perPage: z.coerce.number().int().min(1).max(50).default(ORDERS_PAGE_SIZE),
+});
+export type OrderQuery = z.infer<typeof orderQuery>;
+
+export const orderSummary = z.object({
+  product: z.enum(ORDER_PRODUCTS),
+  productLabel: z.string(),
+  id: z.string(),
+  role: z.enum(ORDER_ROLES),
+  status: z.string().describe("The product's own status key (see the product's statuses)"),
+  statusWords: z.string().describe("What the status means to this side"),
+  nextAction: z.string().nullable().describe("What this side can do next; null when it only waits"),
+  title: z.string(),
+  amountKobo: z.number().int(),
+  amount: z.string().describe("The amount in Naira, as shown (₦1,500)"),
+  counterpart: z.string().describe("The other side's name (PropertyNG when the platform is paid)"),
+  link: z.string().describe("The page where the order is acted on"),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const orderList = z.object({ data: z.array(orderSummary), nextCursor: z.string().nullable() });
+
+export const orderEvent = z.object({
+  action: z.string(),
+  detail: z.string().nullable(),
+  actor: z.string(),
+  at: z.string(),
+});
+
+export const orderDetail = z.object({ data: orderSummary.extend({ timeline: z.array(orderEvent) }) });
+
+export const paymentReturn = z.object({ payment: paymentStatus, order: orderDetail.shape.data });

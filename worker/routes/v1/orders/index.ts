@@ -1,0 +1,65 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../../../lib/app-env";
+import { jsonRoute, router, z } from "../../../lib/openapi";
+import { currentUser } from "../../../lib/guards";
+import { ORDER_PRODUCTS, orderDetail, orderList, orderQuery, paymentReturn } from "../../../contracts/orders";
+import { listOrders, orderView, returnFromPayment } from "../../../services/escrow";
+
+const TAGS = ["Orders"];
+
+/**
+ * Every paid product's orders in one place (the escrow engine's order list, view and payment return). The
+ * products' own endpoints stay as they are; these read the same orders through what each product declared.
+ */
+export const orderRoutes = router()
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/orders",
+      tags: TAGS,
+      summary: "My orders across products",
+      description:
+        "Newest first. product inspection | stay | reservation | banner (default all); role payer (I pay) | payee (I am paid) (default both). Pass nextCursor as cursor for the next page; 400 for a cursor this list did not give.",
+      secure: true,
+      query: orderQuery,
+      response: orderList,
+    }),
+    async (c) => c.json(await listOrders(c.var.ctx, currentUser(c).id, c.req.valid("query")), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/orders/payment-return",
+      tags: TAGS,
+      summary: "Verify a payment link and find its order",
+      description:
+        "Where every product's payment callback page asks: settles the payment with the provider (the money moves to escrow once, whoever asks first) and answers the order it paid for; go to order.link. Safe to repeat. Another user's reference is a 404.",
+      secure: true,
+      query: z.object({ reference: z.string().trim().min(1).max(120) }),
+      response: paymentReturn,
+      errors: { 404: "No payment for an order with this reference" },
+    }),
+    async (c) => c.json(await returnFromPayment(c.var.ctx, currentUser(c).id, c.req.valid("query").reference), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/orders/{product}/{id}",
+      tags: TAGS,
+      summary: "One of my orders with its timeline",
+      description: "The order as in the list, with every step it went through, oldest first. Not yours or none: 404.",
+      secure: true,
+      params: z.object({ product: z.enum(ORDER_PRODUCTS), id: z.string().min(1).max(64) }),
+      response: orderDetail,
+      errors: { 404: "No such order of yours" },
+    }),
+    async (c) => {
+      const { product, id } = c.req.valid("param");
+      return c.json(await orderView(c.var.ctx, currentUser(c).id, product, id), 200);
+    },
+  );
+
+/** Mounted from worker/app.ts, which also puts the session check in front of /v1/orders. */
+export function mountOrders(app: OpenAPIHono<AppEnv>) {
+  app.route("/v1", orderRoutes);
+}

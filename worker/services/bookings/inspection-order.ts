@@ -1,0 +1,78 @@
+import type { ServiceCtx } from "../../lib/context";
+import { sweepProduct, type Product } from "../escrow";
+import type { InspectionStatus } from "../../contracts/bookings";
+import { INSPECTION_ESCROW } from "./inspection-escrow";
+import { UNPAID_HOLD_MS } from "./inspection-rules";
+import { inspectionClock } from "./inspection-jobs";
+
+/**
+ * An inspection as the engine's product: the seeker pays the fee into escrow for the agent. Its statuses
+ * and moves are declared here; the rules of who may move it when stay in ./inspection-rules.ts.
+ */
+export const INSPECTION_ORDER: Product<InspectionStatus> = {
+  key: "inspection",
+  label: "Inspection",
+  table: "inspection_bookings",
+  spec: INSPECTION_ESCROW,
+  statuses: {
+    awaiting_payment: {
+      payer: "Awaiting your payment",
+      payee: "Waiting for the seeker's payment",
+      next: { payer: "Pay the inspection fee" },
+    },
+    pending: {
+      payer: "Paid: waiting for the agent to confirm",
+      payee: "Paid: confirm the time or propose another",
+      next: { payer: "Wait for the agent, or reschedule", payee: "Confirm or propose a time" },
+    },
+    proposed: {
+      payer: "The agent proposed a new time",
+      payee: "Waiting for the seeker to accept your time",
+      next: { payer: "Accept the new time or cancel" },
+    },
+    confirmed: {
+      payer: "Confirmed: show your code at the inspection",
+      payee: "Confirmed: enter the seeker's code at the inspection",
+      next: { payer: "Attend and give the agent your code", payee: "Enter the seeker's code" },
+    },
+    completed: { payer: "Inspection held", payee: "Inspection held: fee paid to you" },
+    cancelled: { payer: "Cancelled", payee: "Cancelled" },
+    expired: { payer: "Expired: not paid in time, or refunded (not held)", payee: "Expired" },
+    disputed: { payer: "Reported: under review", payee: "Reported: under review" },
+    resolved: { payer: "Resolved by our team", payee: "Resolved by our team" },
+  },
+  transitions: {
+    awaiting_payment: ["pending", "cancelled", "expired"],
+    pending: ["pending", "proposed", "confirmed", "cancelled", "disputed", "expired"],
+    proposed: ["pending", "proposed", "confirmed", "cancelled", "disputed", "expired"],
+    confirmed: ["pending", "proposed", "completed", "cancelled", "disputed", "expired"],
+    disputed: ["resolved"],
+  },
+  legs: { settle: "The whole fee leaves escrow once: to the agent, back to the seeker, or split" },
+  split:
+    "Held: the agent less the platform's commission. Cancelled by the agent or early: all back to the seeker; late: half each. Never held: all back. Disputed: as an admin decides.",
+  payment: { purpose: "booking", orderKey: "bookingId" },
+  expiry: {
+    from: ["awaiting_payment"],
+    to: "expired",
+    overdue: (now) => ({ sql: "created_at < ?", params: [now - UNPAID_HOLD_MS] }),
+    event: { action: "expired", detail: "Not paid in time: the slot was released" },
+    words: "An unpaid booking holds its slot 30 minutes.",
+  },
+  clock: (ctx) => inspectionClock(ctx),
+  list: {
+    from: "inspection_bookings o JOIN properties p ON p.id = o.property_id JOIN users ps ON ps.id = o.seeker_id JOIN users pe ON pe.id = o.agent_id",
+    payer: "o.seeker_id",
+    payee: "o.agent_id",
+    amountKobo: "o.fee_kobo",
+    title: "'Inspection: ' || p.title",
+    payerName: "ps.first_name || ' ' || ps.last_name",
+    payeeName: "pe.first_name || ' ' || pe.last_name",
+    ref: "NULL",
+    // The payer's booking page (where the payment return lands); the payee's is in the dashboard.
+    link: (o, role) => (role === "payer" ? `/booking/${o.id}` : `/dashboard/bookings/${o.id}`),
+  },
+};
+
+/** Cron (and tests): expire unpaid holds by the product's rule, then the inspection's clock. */
+export const runInspectionJobs = (ctx: ServiceCtx) => sweepProduct(ctx, INSPECTION_ORDER);

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import type { ServiceCtx } from "../../lib/context";
+import { ApiError } from "../../lib/errors";
+import { first, q } from "../../db/sql";
+import { ORDER_MESSAGES as M } from "../../contracts/orders";
+import { settlePayment } from "../wallet/payments";
+import { orderView } from "./orders";
+import { productByPurpose } from "./products";
+
+/**
+ * The one payment return of every product: the provider sends the payer back with ?reference=; this asks the
+ * provider (crediting the wallet and running the purpose's hook at most once, whoever else races: the
+ * webhook, a retry, the sweep) and answers the payment with the order it paid for, whose `link` is where
+ * the payer goes next. Only the payer's own payment is found; another's reference is a 404.
+ */
+export async function returnFromPayment(ctx: ServiceCtx, userId: string, reference: string) {
+  const payment = await settlePayment(ctx, reference, userId);
+  const p = payment ? productByPurpose(payment.purpose) : undefined;
+  if (!payment || !p?.payment)
+    throw new ApiError(404, M.paymentNotFound, [{ field: "reference", message: M.paymentNotFound }]);
+  const found = await first(
+    q(
+      ctx,
+      "SELECT CAST(json_extract(purpose_data, ?) AS TEXT) AS id FROM payments WHERE reference = ? AND user_id = ?",
+      `$.${p.payment.orderKey}`,
+      reference,
+      userId,
+    ),
+    z.object({ id: z.string().nullable() }),
+  );
+  if (!found?.id) throw new ApiError(404, M.paymentNotFound, [{ field: "reference", message: M.paymentNotFound }]);
+  const { data: order } = await orderView(ctx, userId, p.key, found.id);
+  return { payment, order };
+}
