@@ -328,6 +328,8 @@ export const reservationView = z.object({
   depositKobo: z.number(),
   commissionKobo: z.number(),
   developerReceivesKobo: z.number(),
+  /** What went back to the buyer's wallet when the reservation ended unconfirmed (0 while open or never paid). */
+  refundedKobo: z.number(),
   payWith: z.string(),
   paymentReference: z.string().nullable(),
   actions: z.array(z.string()),

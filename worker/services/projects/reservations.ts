@@ -56,6 +56,7 @@ const Row = z.object({
   commission_bps: z.number(),
   pay_with: z.string(),
   payment_reference: z.string().nullable(),
+  decided_at: z.number().nullable(),
   created_at: z.number(),
   updated_at: z.number(),
 });
@@ -405,6 +406,9 @@ export async function reservationView(ctx: ServiceCtx, user: AuthUser, id: strin
     depositKobo: b.deposit_kobo,
     commissionKobo: commission,
     developerReceivesKobo: b.deposit_kobo - commission,
+    // A paid deposit leaves escrow only through settle(), which stamps decided_at: any end but a confirmation
+    // sent it back whole. An unpaid hold that ended (release) took no money, so nothing came back.
+    refundedKobo: b.status !== "confirmed" && b.decided_at !== null ? b.deposit_kobo : 0,
     payWith: b.pay_with,
     paymentReference: role === "seeker" ? b.payment_reference : null,
     actions: actions(b, role),
