@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formatNaira } from "./naira";
 import { mediaItem, videoLinkSchema } from "./listings";
+import { optionalName, personName } from "./names";
 
 /** Developer projects (issue 14). The SPA imports these: one source for rules, messages and shapes. */
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS, RESERVATION_STATUSES, type ProjectStatus } from "./project-rules";
@@ -275,8 +276,8 @@ export const projectActivity = z.object({
 // ---- Sub developer accounts ----
 export const subAccountInput = z.strictObject({
   email: z.string().trim().toLowerCase().email("Enter a valid email address.").max(200),
-  firstName: text(60, "a first name"),
-  lastName: z.string().trim().max(60).nullable().optional(),
+  firstName: personName("Enter a first name."),
+  lastName: optionalName().nullable().optional(),
   phone: z.string().trim().max(30).nullable().optional(),
   rights: z
     .array(z.enum(SUB_ACCOUNT_RIGHTS))
@@ -284,8 +285,8 @@ export const subAccountInput = z.strictObject({
     .max(SUB_ACCOUNT_RIGHTS.length),
 });
 export const subAccountEditInput = z.strictObject({
-  firstName: text(60, "a first name").optional(),
-  lastName: z.string().trim().max(60).nullable().optional(),
+  firstName: personName("Enter a first name.").optional(),
+  lastName: optionalName().nullable().optional(),
   phone: z.string().trim().max(30).nullable().optional(),
   rights: z
     .array(z.enum(SUB_ACCOUNT_RIGHTS))
