@@ -2,6 +2,7 @@ import { z } from "zod";
 import { formatNaira } from "./naira";
 import { mediaItem, videoLinkSchema } from "./listings";
 import { optionalName, personName } from "./names";
+import { STATUS_WORDS, statusWords } from "./status-words";
 
 /** Developer projects (issue 14). The SPA imports these: one source for rules, messages and shapes. */
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS, RESERVATION_STATUSES, type ProjectStatus } from "./project-rules";
@@ -19,15 +20,8 @@ export const SUB_ACCOUNT_RIGHT_LABELS: Record<SubAccountRight, string> = {
 
 export { RESERVATION_STATUSES };
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-/** What a buyer reads for each reservation status. */
-export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
-  awaiting_payment: "Awaiting payment",
-  pending: "Waiting for the developer",
-  confirmed: "Confirmed",
-  declined: "Declined",
-  cancelled: "Cancelled",
-  expired: "Expired",
-};
+/** The one map of statuses to words (status-words.ts). */
+export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = STATUS_WORDS.reservation;
 
 export const PROJECT_RULES = {
   maxPhotos: 30,
@@ -62,7 +56,7 @@ export const PROJECT_MESSAGES = {
     `Your wallet is ${formatNaira(shortKobo)} short. Top up your wallet or pay by link.`,
   reservationGone: "This reservation does not exist or is not yours.",
   refused: (what: string, status: string) =>
-    `This reservation cannot be ${what} now: it is ${status.replace("_", " ")}.`,
+    `This reservation cannot be ${what} now: it is ${statusWords("reservation", status).toLowerCase()}.`,
   paymentNotFound: "No reservation payment has this reference.",
   emailTaken: "This Email Is Already Taken",
   subAccountGone: "This sub account does not exist or is not yours.",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatNaira } from "./naira";
+import { statusWords } from "./status-words";
 
 /**
  * Short stays (issue 12). Dates are Lagos calendar dates `YYYY-MM-DD`; a stay of check-in 2026-12-01 and
@@ -94,7 +95,8 @@ export const STAY_MESSAGES = {
   walletShort: (shortKobo: number) =>
     `Your wallet is ${formatNaira(shortKobo)} short. Top up your wallet or pay by link.`,
   notFound: "This stay booking does not exist or is not yours.",
-  refused: (what: string, status: string) => `This stay cannot be ${what} now: it is ${status.replace("_", " ")}.`,
+  refused: (what: string, status: string) =>
+    `This stay cannot be ${what} now: it is ${statusWords("stay", status).toLowerCase()}.`,
   hostOnly: "Only the host can do this.",
   notOwner: "This listing is not yours.",
   blockedHasBooking: "A booking already holds some of these nights: they cannot be blocked.",

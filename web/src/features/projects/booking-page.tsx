@@ -74,8 +74,9 @@ function ReservationStatus({ id }: { id: string }) {
       </Alert>
       {failed}
       {cancelButton}
-      {/* A deposit paid by card can go on to that card now, without a trip to the wallet page. */}
-      {ended && r.refundedKobo > 0 && r.payWith === "link" && <CardRefunds />}
+      {/* Money that came from a card can go on to that card now, without a trip to the wallet page (it shows
+          nothing when no card payment is left to refund). */}
+      {ended && r.refundedKobo > 0 && <CardRefunds />}
     </div>
   );
 }
