@@ -182,6 +182,11 @@ export const availabilityAnswer = z.object({
   data: terms.extend({
     from: z.string(),
     to: z.string(),
+    /**
+     * The first night still bookable (today, or tomorrow once today's check-in time is near). Nights before it are
+     * closed because they are past, not because someone took them: a calendar says so.
+     */
+    bookableFrom: z.string(),
     /** Nights (YYYY-MM-DD) that cannot be booked: taken, blocked, busy elsewhere, or past. */
     unavailable: z.array(z.string()),
   }),
