@@ -143,7 +143,14 @@ function DashboardLayout() {
             <Outlet />
           </main>
         </div>
-        <footer className="border-t border-ink-200 py-4 text-center text-sm text-ink-600">
+        {/* SPEC §2: the dashboard footer links about, contact, help and privacy. */}
+        <footer className="border-t border-ink-200 py-4 text-center text-sm text-ink-600" aria-label="Dashboard footer">
+          <Link to="/about" className="mx-2 hover:underline">
+            About
+          </Link>
+          <Link to="/contact" className="mx-2 hover:underline">
+            Contact
+          </Link>
           <Link to="/help" className="mx-2 hover:underline">
             Help
           </Link>
