@@ -4,7 +4,7 @@ import { PERMISSIONS } from "./permissions";
 import { pageOf } from "./listings";
 import { optionalName, personName } from "./names";
 
-/** Issue 22 item 3: staff accounts and roles (routes/admin/staff.ts). */
+/** Staff accounts and roles (routes/admin/staff.ts). */
 export const STAFF_STATUSES = ["active", "deactivated"] as const;
 
 export const STAFF_MESSAGES = {
