@@ -54,6 +54,8 @@ test("sign up from the heart: back on the listing, the listing saved", async ({ 
 
 /** A plain sign-in from the header is not sent to a page a dismissed prompt once asked for. */
 test("a dismissed prompt does not steer a later sign-in", async ({ page }) => {
+  // The header's own Sign in button shows from 640 px (on a phone it is in the menu).
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/properties/rent?state=lagos");
   await page.getByRole("button", { name: "Save search" }).click();
   await page.keyboard.press("Escape");
