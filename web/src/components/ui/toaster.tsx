@@ -21,9 +21,10 @@ const usePhone = () =>
 
 /**
  * Toasts sit where no page puts its heading. Every page's title is at the top left under the sticky 64 px header, so
- * on a wide screen they go to the top right below the header (never over its menus or the bell, whose dropdowns,
- * z-50, also sit above them). A phone's toast spans the screen, so it goes to the bottom instead, above a page's
- * bottom bar (its height is `bottomBarAtom`) and the phone's home indicator.
+ * on a wide screen they go to the top right below the header. A phone's toast spans the screen, so it goes to the
+ * bottom instead, above a page's bottom bar (its height is `bottomBarAtom`) and the phone's home indicator.
+ * They stack at z-40, not sonner's own top layer: the account menu and the bell open (z-50) over them at the top
+ * right, and a dialog stays above them, so a toast never sits on the menu item someone is reaching for.
  */
 export function Toaster(props: ToasterProps) {
   const phone = usePhone();
@@ -36,6 +37,7 @@ export function Toaster(props: ToasterProps) {
       duration={7000}
       richColors
       closeButton
+      style={{ zIndex: 40 }}
       {...props}
     />
   );
