@@ -32,7 +32,8 @@ test("sign up from the heart: back on the listing, the listing saved", async ({ 
   await card.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/properties\/property\//);
   const listing = new URL(page.url()).pathname;
-  const heart = page.getByRole("button", { name: /^Save / }).first();
+  // The heart (a toggle, aria-pressed), not "Save search".
+  const heart = page.locator('button[aria-pressed="false"]', { hasText: /^Save / }).first();
   const title = (await heart.textContent())!.trim().replace(/^Save /, "");
   await heart.click();
 
