@@ -73,3 +73,30 @@ test("the assistant answers a search with listings that open, a question from th
   );
   await admin.close();
 });
+
+test("at 375 px, “Post a property request” opens the request form with the area, kind and budget understood", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/help");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Ask PropertyNG" }).click();
+  const chat = page.getByRole("dialog", { name: "Property assistant" });
+  await chat.getByLabel("Your message").fill("6 bedroom flat in Wuse under 3m");
+  await chat.getByRole("button", { name: "Send" }).click();
+  await chat.getByRole("link", { name: "Post a property request to agents" }).click();
+  await expect(page).toHaveURL(/\/properties\/request-property\?intent=rent&state=[a-z-]+&locality=wuse/);
+  // Asked to sign in first, the visitor comes back to the same, prefilled, form.
+  await page.getByRole("button", { name: "Sign in" }).last().click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Username or email").fill("amaka");
+  await dialog.getByLabel("Password", { exact: true }).fill("Demo@2026");
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/properties\/request-property\?intent=rent/);
+  await expect(page.getByRole("button", { name: "Rent", pressed: true })).toBeVisible();
+  await expect(page.getByLabel("State")).toHaveValue(/\d+/);
+  await expect(page.getByLabel("State").locator("option:checked")).toContainText(/Abuja|Federal Capital/);
+  await expect(page.getByLabel("Area (optional)").locator("option:checked")).toHaveText("Wuse");
+  await expect(page.getByLabel("Bedrooms (optional)")).toHaveValue("6");
+  await expect(page.getByLabel("Budget (₦)")).toHaveValue("3,000,000");
+});

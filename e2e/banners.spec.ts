@@ -142,3 +142,16 @@ test("a rejected banner is refunded to the wallet through the ledger, with the r
   // npm run ledger:check's invariants over the journey's database.
   for (const check of LEDGER_CHECKS) expect(d1(check.sql.replace(/\s+/g, " ")), check.name).toEqual([]);
 });
+
+test("at 375 px, an agent who opens the banner pages reads who may advertise and a way on", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 720 });
+  await signIn(page, "emeka.agent");
+  for (const path of ["/dashboard/marketing/banners", "/dashboard/marketing/banners/create"]) {
+    await page.goto(path);
+    const notice = page.getByTestId("banner-access");
+    await expect(notice).toContainText("Banner ads are for brokerages and property companies");
+    await expect(page.getByText(/check your connection/)).toHaveCount(0);
+  }
+  await page.getByRole("link", { name: "Go to your dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -104,6 +104,9 @@ test("a seeker books and pays from the wallet, the agent confirms and enters the
   await signIn(page, "abujaprime");
   await page.goto(`/dashboard/bookings/${id}`);
   await expect(page.getByTestId("initiation-code")).toHaveCount(0);
+  // The agent reads their own rule (when the fee is paid to them), not the seeker's refund promise.
+  await expect(page.getByRole("heading", { name: "When the fee is paid to you" })).toBeVisible();
+  await expect(page.getByTestId("booking-rule")).not.toContainText("you get the whole fee back");
   await page.getByRole("button", { name: "Confirm inspection" }).click();
   await expect(page.getByTestId("booking-status")).toHaveText("Confirmed");
   // The code is accepted from one hour before the appointment: the clock jumps to the viewing.

@@ -14,8 +14,8 @@ test("Continue with Google (local sandbox) → signed in as a new standard accou
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Continue as this Google user" }).click();
 
-  // Standard accounts land on sale listings (SPEC §4), signed in, with no token left in the address bar.
-  await expect(page).toHaveURL(/\/properties\/sale/);
+  // Login by redirect without a redirect lands on /dashboard (SPEC §4), signed in, with no token left in the address bar.
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
   expect(page.url()).not.toContain("token=");
   const rows = d1(

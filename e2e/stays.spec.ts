@@ -68,3 +68,26 @@ test("a seeker books a short stay and pays by link, the host confirms, both see 
   await expect(page.getByTestId("stay-status")).toHaveText("Confirmed");
   await expect(page.getByText("Host: ")).toBeVisible();
 });
+
+test("on a phone, past days in the stay calendar are past, not taken", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 720 });
+  const l = stay();
+  await signIn(page, "amaka");
+  await page.goto(`/booking/${l.id}`);
+  const box = page.getByTestId("stay-book");
+  await expect(box.getByRole("grid").first()).toBeVisible();
+  const yesterday = day(-1);
+  test.skip(
+    yesterday.slice(0, 7) !== day(0).slice(0, 7),
+    "the calendar opens on this month; yesterday was in the last",
+  );
+  const when = new Date(`${yesterday}T12:00:00Z`);
+  const name = `${when.getUTCDate()} ${when.toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" })}`;
+  const past = box.getByRole("button", { name: new RegExp(`^${name}, past day, cannot be booked`) });
+  await expect(past).toBeVisible();
+  await expect(past).toBeDisabled();
+  await expect(box.getByRole("button", { name: new RegExp(`^${name}, taken`) })).toHaveCount(0);
+  // It looks past (greyed), not taken (struck through).
+  await expect(past.locator("xpath=..")).not.toHaveClass(/stay-unavailable/);
+  await expect(past.locator("xpath=..")).toHaveClass(/stay-closed/);
+});

@@ -71,8 +71,9 @@ export function bannersSql(now = Date.now()) {
       owner_id: "demo-superadmin",
       kind: "house",
       placement: "search",
-      title: "Every lister here is verified",
-      description: "Report a listing in one tap if anything looks wrong.",
+      title: "New listers' first listings are checked",
+      description:
+        "Until a lister verifies their ID, our team reviews their first listings before they go live. Report anything that looks wrong.",
       image_key: `banners/${uuid(3)}`,
       cta_text: "Sell with us",
       cta_background_color: "#0f7a4a",

@@ -99,6 +99,16 @@ describe("POST /v1/assistant/messages", () => {
     const kinds = res.json.actions.map((a: { kind: string }) => a.kind);
     expect(kinds).toEqual(["relax", "save_search", "property_request"]);
     expect(res.json.actions[0].href).not.toContain("beds=");
+    // The request form opens with what was understood: area, kind and budget.
+    const request = new URL(res.json.actions[2].href, "https://x.ng");
+    expect(request.pathname).toBe("/properties/request-property");
+    expect(Object.fromEntries(request.searchParams)).toMatchObject({
+      intent: "rent",
+      state: "federal-capital-territory",
+      locality: "wuse",
+      beds: "6",
+      budget: "3000000",
+    });
   });
 
   it("answers a question by quoting the help page, with its link", async () => {

@@ -57,6 +57,18 @@ describe("registration", () => {
     expect(fields.email).toBeTruthy();
   });
 
+  it("takes names as Nigerians write them, trimmed: hyphens, apostrophes, accents", async () => {
+    const res = await register({ firstName: "  Chiamaka ", lastName: " Obi-Okafor  " });
+    expect(res.status).toBe(201);
+    expect(res.json.user).toMatchObject({ firstName: "Chiamaka", lastName: "Obi-Okafor" });
+    const accented = await register({ firstName: "Ọláolúwa  Adé", lastName: "D’Souza" });
+    expect(accented.status).toBe(201);
+    expect(accented.json.user).toMatchObject({ firstName: "Ọláolúwa Adé", lastName: "D’Souza" });
+    const bad = await register({ firstName: "Obi--Okafor" });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toContainEqual({ field: "firstName", message: "Only alphabets are allowed." });
+  });
+
   it("cannot register an admin account type", async () => {
     const res = await register({ accountType: "super_admin" });
     expect(res.status).toBe(400);

@@ -215,8 +215,10 @@ describe("unit reservations", () => {
     const s = await setup(1);
     const b = await buyer(600_000_00);
     const r = await reserve(b.token, { unitId: s.unit.id, payWith: "wallet" });
+    expect(r.json.data.refundedKobo).toBe(0);
     const c = await call("POST", `/v1/secure/project-reservations/${r.json.data.id}/cancel`, { token: b.token });
     expect(c.json.data.status).toBe("cancelled");
+    expect(c.json.data.refundedKobo).toBe(r.json.data.depositKobo);
     expect(await balanceOf(b.user.id)).toBe(600_000_00);
     expect(await unitAvailable(s.unit.id)).toBe(1);
     const stranger = await buyer(0);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { normalizeNigerianPhone, passwordSchema } from "./auth";
 import { LIMITS } from "./constants";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "./social-networks";
+import { optionalName, personName } from "./names";
 
 export { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS, type SocialNetwork } from "./social-networks";
 
@@ -9,8 +10,6 @@ export { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS, type SocialNetwork } from "./so
 export const SETTINGS_SECTIONS = ["profile", "notifications", "social-links", "app-preference", "privacy"] as const;
 
 const trimmed = () => z.string().trim();
-const nameRe = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
-const NAME = "Letters, spaces, hyphens and apostrophes only.";
 
 // ---- Profile (the signed-in staff member's own) ----
 export const staffProfile = z.object({
@@ -24,15 +23,8 @@ export const staffProfile = z.object({
 });
 export const staffProfileUpdate = z
   .strictObject({
-    firstName: trimmed()
-      .min(1, "First name is required.")
-      .max(60, "At most 60 characters.")
-      .regex(nameRe, NAME)
-      .optional(),
-    lastName: trimmed()
-      .max(60, "At most 60 characters.")
-      .refine((v) => v === "" || nameRe.test(v), NAME)
-      .optional(),
+    firstName: personName("First name is required.").optional(),
+    lastName: optionalName().optional(),
     /** "" clears it. */
     phone: trimmed()
       .max(20)

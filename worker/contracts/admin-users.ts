@@ -4,9 +4,7 @@ import { z } from "zod";
 import { ACCOUNT_TYPES, PUBLIC_ACCOUNT_TYPES } from "./constants";
 import { emailSchema, passwordSchema, phoneSchema, usernameSchema } from "./auth";
 import { adminTransaction } from "./money";
-
-const nameRe = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
-const onlyLetters = "Use letters only (spaces, ' and - between words).";
+import { optionalName, personName } from "./names";
 
 /** Admin accounts are managed on the Teams page (CAN_CREATE_STAFF), never here. */
 export const ADMIN_USER_MESSAGES = {
@@ -38,8 +36,8 @@ export const adminUserFilters = z.object({
 });
 export type AdminUserFilters = z.infer<typeof adminUserFilters>;
 
-const firstName = z.string().trim().min(1, "First name is required.").max(60).regex(nameRe, onlyLetters);
-const lastName = z.string().trim().max(60).regex(nameRe, onlyLetters);
+const firstName = personName("First name is required.");
+const lastName = optionalName();
 /** The admin form asks for +234: any common Nigerian form is accepted and stored as +234XXXXXXXXXX. */
 const phone = phoneSchema;
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { AUTH, LIMITS, PUBLIC_ACCOUNT_TYPES } from "./constants";
 import { MESSAGES } from "./messages";
+import { optionalName, personName } from "./names";
 
 const trimmed = () => z.string().trim();
-const nameRe = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
 
 export const emailSchema = trimmed()
   .toLowerCase()
@@ -44,8 +44,8 @@ export const usernameSchema = trimmed()
 
 // Request bodies are strict: an unknown key is a 400 that names it, never silently dropped.
 export const registerBody = z.strictObject({
-  firstName: trimmed().min(1, "Full name is required.").regex(nameRe, MESSAGES.onlyAlphabets),
-  lastName: trimmed().regex(nameRe, MESSAGES.onlyAlphabets).nullish(),
+  firstName: personName("Full name is required.", 120),
+  lastName: optionalName().nullish(),
   email: emailSchema,
   username: usernameSchema.optional(),
   phone: phoneSchema.optional(),

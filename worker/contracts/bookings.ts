@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { paymentStatus } from "./money";
 import { formatNaira } from "./naira";
+import { statusWords } from "./status-words";
 
 /** Inspection bookings. SPEC §9: hours 08:00 to 18:00, 1-hour step. */
 export const SLOT_HOURS = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18] as const as readonly number[];
@@ -34,7 +35,8 @@ export const BOOKING_MESSAGES = {
   walletShort: (shortKobo: number) =>
     `Your wallet is ${formatNaira(shortKobo)} short. Top up your wallet or pay by link.`,
   notFound: "This booking does not exist or is not yours.",
-  refused: (what: string, status: string) => `This booking cannot be ${what} now: it is ${status.replace("_", " ")}.`,
+  refused: (what: string, status: string) =>
+    `This booking cannot be ${what} now: it is ${statusWords("inspection", status).toLowerCase()}.`,
   sameSlot: "That is already the booking's time.",
   agentOnly: "Only the agent enters the inspection code.",
   tooEarly: (opensAt: string) =>

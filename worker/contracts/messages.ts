@@ -21,5 +21,4 @@ export const MESSAGES = {
   wrongCurrentPassword: "Your current password is not correct.",
   passwordChanged: "Your password has been changed.",
   accountDisabled: "This account has been deactivated. Contact support.",
-  comingSoon: "This feature is coming soon!",
 } as const;

@@ -18,4 +18,7 @@ export const PAGE_MESSAGES = {
   errorPage500: "Internal server error. There was an error while processing your request.",
   errorPageOther: "There was an error while processing your request.",
   routeNotFound: "This page could not be found",
+  errorPageFailed: "An error occurred while showing the error page",
+  /** SPEC §8's info toast, for what is announced but not open yet (the store apps). */
+  comingSoon: "This feature is coming soon!",
 } as const;

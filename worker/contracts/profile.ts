@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { authUser, emailSchema, normalizeNigerianPhone, usernameSchema } from "./auth";
 import { IMAGE_TYPES } from "./constants";
-import { MESSAGES } from "./messages";
+import { optionalName, personName } from "./names";
 
 /** Shared by the API and the SPA's /dashboard/edit-profile. */
 export const PROFILE_RULES = {
@@ -29,7 +29,6 @@ export const PROFILE_MESSAGES = {
   invalidUrl: "Enter a full web address starting with https://",
 } as const;
 
-const nameRe = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
 const trimmed = () => z.string().trim();
 
 /** "" clears the field (null); anything else must be a Nigerian number, stored as +234... */
@@ -45,9 +44,7 @@ const optionalPhone = trimmed()
   })
   .nullish();
 
-const optionalLastName = trimmed()
-  .max(60, "At most 60 characters.")
-  .refine((v) => v === "" || nameRe.test(v), MESSAGES.onlyAlphabets)
+const optionalLastName = optionalName()
   .transform((v) => (v === "" ? null : v))
   .nullish();
 
@@ -65,11 +62,7 @@ export type SocialLinks = Partial<Record<SocialKey, string | null>>;
 
 /** Every field is optional: the ones left out stay as they are. An empty phone or company name clears it. */
 export const profileUpdateBody = z.object({
-  firstName: trimmed()
-    .min(1, "First name is required.")
-    .max(60, "At most 60 characters.")
-    .regex(nameRe, MESSAGES.onlyAlphabets)
-    .optional(),
+  firstName: personName("First name is required.").optional(),
   lastName: optionalLastName,
   phone: optionalPhone,
   username: usernameSchema.optional(),

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { formatNaira } from "./naira";
 import { mediaItem, videoLinkSchema } from "./listings";
+import { optionalName, personName } from "./names";
+import { STATUS_WORDS, statusWords } from "./status-words";
 
 /** Developer projects. The SPA imports these: one source for rules, messages and shapes. */
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS, RESERVATION_STATUSES, type ProjectStatus } from "./project-rules";
@@ -18,15 +20,8 @@ export const SUB_ACCOUNT_RIGHT_LABELS: Record<SubAccountRight, string> = {
 
 export { RESERVATION_STATUSES };
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-/** What a buyer reads for each reservation status. */
-export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
-  awaiting_payment: "Awaiting payment",
-  pending: "Waiting for the developer",
-  confirmed: "Confirmed",
-  declined: "Declined",
-  cancelled: "Cancelled",
-  expired: "Expired",
-};
+/** The one map of statuses to words (status-words.ts). */
+export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = STATUS_WORDS.reservation;
 
 export const PROJECT_RULES = {
   maxPhotos: 30,
@@ -61,7 +56,7 @@ export const PROJECT_MESSAGES = {
     `Your wallet is ${formatNaira(shortKobo)} short. Top up your wallet or pay by link.`,
   reservationGone: "This reservation does not exist or is not yours.",
   refused: (what: string, status: string) =>
-    `This reservation cannot be ${what} now: it is ${status.replace("_", " ")}.`,
+    `This reservation cannot be ${what} now: it is ${statusWords("reservation", status).toLowerCase()}.`,
   paymentNotFound: "No reservation payment has this reference.",
   emailTaken: "This Email Is Already Taken",
   subAccountGone: "This sub account does not exist or is not yours.",
@@ -275,8 +270,8 @@ export const projectActivity = z.object({
 // ---- Sub developer accounts ----
 export const subAccountInput = z.strictObject({
   email: z.string().trim().toLowerCase().email("Enter a valid email address.").max(200),
-  firstName: text(60, "a first name"),
-  lastName: z.string().trim().max(60).nullable().optional(),
+  firstName: personName("Enter a first name."),
+  lastName: optionalName().nullable().optional(),
   phone: z.string().trim().max(30).nullable().optional(),
   rights: z
     .array(z.enum(SUB_ACCOUNT_RIGHTS))
@@ -284,8 +279,8 @@ export const subAccountInput = z.strictObject({
     .max(SUB_ACCOUNT_RIGHTS.length),
 });
 export const subAccountEditInput = z.strictObject({
-  firstName: text(60, "a first name").optional(),
-  lastName: z.string().trim().max(60).nullable().optional(),
+  firstName: personName("Enter a first name.").optional(),
+  lastName: optionalName().nullable().optional(),
   phone: z.string().trim().max(30).nullable().optional(),
   rights: z
     .array(z.enum(SUB_ACCOUNT_RIGHTS))
@@ -328,6 +323,8 @@ export const reservationView = z.object({
   depositKobo: z.number(),
   commissionKobo: z.number(),
   developerReceivesKobo: z.number(),
+  /** What went back to the buyer's wallet when the reservation ended unconfirmed (0 while open or never paid). */
+  refundedKobo: z.number(),
   payWith: z.string(),
   paymentReference: z.string().nullable(),
   actions: z.array(z.string()),

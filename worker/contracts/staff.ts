@@ -2,6 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { PERMISSIONS } from "./permissions";
 import { pageOf } from "./listings";
+import { optionalName, personName } from "./names";
 
 /** Staff accounts and roles (routes/admin/staff.ts). */
 export const STAFF_STATUSES = ["active", "deactivated"] as const;
@@ -57,16 +58,17 @@ export const roleRow = z
 export const rolePage = pageOf(roleRow).extend({ grantable: z.array(z.string()) });
 export const roleOne = z.object({ data: roleRow });
 
+const firstName = personName("First name is required.");
 const name = z.string().trim().min(1).max(60);
 export const createStaffInput = z.object({
-  firstName: name,
-  lastName: z.string().trim().max(60).nullish(),
+  firstName,
+  lastName: optionalName().nullish(),
   email: z.string().trim().toLowerCase().email().max(120),
   roleId: z.string().min(1).max(64),
 });
 export const updateStaffInput = z.object({
-  firstName: name.optional(),
-  lastName: z.string().trim().max(60).nullish(),
+  firstName: firstName.optional(),
+  lastName: optionalName().nullish(),
   roleId: z.string().min(1).max(64).optional(),
 });
 export const createRoleInput = z.object({

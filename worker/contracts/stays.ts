@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatNaira } from "./naira";
+import { statusWords } from "./status-words";
 
 /**
  * Short stays. Dates are Lagos calendar dates `YYYY-MM-DD`; a stay of check-in 2026-12-01 and
@@ -94,7 +95,8 @@ export const STAY_MESSAGES = {
   walletShort: (shortKobo: number) =>
     `Your wallet is ${formatNaira(shortKobo)} short. Top up your wallet or pay by link.`,
   notFound: "This stay booking does not exist or is not yours.",
-  refused: (what: string, status: string) => `This stay cannot be ${what} now: it is ${status.replace("_", " ")}.`,
+  refused: (what: string, status: string) =>
+    `This stay cannot be ${what} now: it is ${statusWords("stay", status).toLowerCase()}.`,
   hostOnly: "Only the host can do this.",
   notOwner: "This listing is not yours.",
   blockedHasBooking: "A booking already holds some of these nights: they cannot be blocked.",
@@ -180,6 +182,11 @@ export const availabilityAnswer = z.object({
   data: terms.extend({
     from: z.string(),
     to: z.string(),
+    /**
+     * The first night still bookable (today, or tomorrow once today's check-in time is near). Nights before it are
+     * closed because they are past, not because someone took them: a calendar says so.
+     */
+    bookableFrom: z.string(),
     /** Nights (YYYY-MM-DD) that cannot be booked: taken, blocked, busy elsewhere, or past. */
     unavailable: z.array(z.string()),
   }),

@@ -70,9 +70,19 @@ export function useForm<S extends z.ZodObject>(schema: S, initial: z.input<S>) {
       }
     };
 
+  /** Back to a fresh form (after a successful send): no value, and no error from the form just sent. */
+  const reset = (next: z.input<S> = initial) => {
+    setValues(next);
+    setTouched({});
+    setServer({});
+    setSubmitted(false);
+    setFailure(null);
+  };
+
   return {
     values,
     set,
+    reset,
     error,
     validate,
     applyServerErrors,

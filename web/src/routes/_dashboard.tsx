@@ -9,7 +9,7 @@ import { meQuery } from "../features/auth/me";
 import { Header } from "../features/layout/header";
 import { clearSession, currentUser, updateStoredUser, useUser } from "../features/auth/session";
 import { completeLogin } from "../features/auth/actions";
-import { afterLoginPath } from "../features/auth/redirects";
+import { safeRedirect } from "../features/auth/redirects";
 import { isLister } from "../features/listing-editor/access";
 import { isDeveloper, isLeadDeveloper } from "../features/projects/access";
 import { PLAN_ROLES } from "@contracts/plan-roles";
@@ -25,7 +25,8 @@ export const Route = createFileRoute("/_dashboard")({
     redirect: typeof s.redirect === "string" ? s.redirect : undefined,
   }),
   beforeLoad: async ({ search, location, context }) => {
-    // SPEC.md §4 login by redirect (social sign-in): keep the token, load the user, move on.
+    // SPEC.md §4 login by redirect (social sign-in): keep the token, load the user, and send them to the redirect
+    // (a same-site path: the page a prompt asked to come back to) or, without one, to /dashboard.
     if (search.token) {
       const me = await unwrap(
         client.GET("/v1/secure/user/me", { headers: { authorization: `Bearer ${search.token}` } }),
@@ -33,7 +34,7 @@ export const Route = createFileRoute("/_dashboard")({
       ).catch(() => null);
       if (me) {
         completeLogin({ token: search.token, user: me.user }, true);
-        throw redirect({ to: afterLoginPath(me.user, { redirect: search.redirect }), replace: true });
+        throw redirect({ to: safeRedirect(search.redirect) ?? "/dashboard", replace: true });
       }
       throw redirect({ to: "/login" });
     }
@@ -142,7 +143,14 @@ function DashboardLayout() {
             <Outlet />
           </main>
         </div>
-        <footer className="border-t border-ink-200 py-4 text-center text-sm text-ink-600">
+        {/* SPEC §2: the dashboard footer links about, contact, help and privacy. */}
+        <footer className="border-t border-ink-200 py-4 text-center text-sm text-ink-600" aria-label="Dashboard footer">
+          <Link to="/about" className="mx-2 hover:underline">
+            About
+          </Link>
+          <Link to="/contact" className="mx-2 hover:underline">
+            Contact
+          </Link>
           <Link to="/help" className="mx-2 hover:underline">
             Help
           </Link>

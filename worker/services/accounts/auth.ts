@@ -4,6 +4,7 @@ import { emailChanges, passwordResets, sessions, users } from "../../db/schema";
 import { AUTH, IP_LIMITS } from "../../contracts/constants";
 import { MESSAGES } from "../../contracts/messages";
 import type { AuthUser } from "../../contracts/auth";
+import { tidyName } from "../../contracts/names";
 import { ApiError, fieldError } from "../../lib/errors";
 import { DUMMY_HASH, hashPassword, newId, randomToken, sha256Hex, verifyPassword } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
@@ -106,8 +107,9 @@ export async function register(ctx: ServiceCtx, input: RegisterInput) {
   const id = newId();
   const row = {
     id,
-    firstName: input.firstName,
-    lastName: input.lastName ?? null,
+    // Trimmed here too, not only by the body's schema: social sign-in and jobs call register with a provider's names.
+    firstName: tidyName(input.firstName),
+    lastName: input.lastName ? tidyName(input.lastName) || null : null,
     email: input.email,
     username: input.username ?? freeUsername(input.email),
     phone: input.phone ?? null,

@@ -3,7 +3,7 @@ import { assistantConversations, assistantMessages } from "../../db/schema";
 import type { AuthUser } from "../../contracts/auth";
 import { ASSISTANT_MESSAGES, ASSISTANT_RULES, type AssistantReply } from "../../contracts/assistant";
 import { parseAssistant, type AssistantParse } from "../../contracts/assistant-parse";
-import { LISTING_TYPE_OF, modeOf, searchUrlOf } from "../../contracts/assistant-url";
+import { LISTING_TYPE_OF, modeOf, requestUrlOf, searchUrlOf } from "../../contracts/assistant-url";
 import { searchFilter, type SearchFilter } from "../../contracts/listings";
 import { formatNaira } from "../../contracts/naira";
 import { ApiError } from "../../lib/errors";
@@ -200,7 +200,7 @@ async function searchReply(
   actions.push({
     kind: "property_request",
     label: "Post a property request to agents",
-    href: "/properties/request-property",
+    href: requestUrlOf({ filter }, mode),
   });
   return {
     ...base,

@@ -87,7 +87,11 @@ export async function cancelBooking(ctx: ServiceCtx, user: AuthUser, id: string)
       setParams: [role, ctx.now],
       actorId: user.id,
       action: "cancelled",
-      detail: `Cancelled by the ${role === "agent" ? "agent" : "seeker"}: ${s.rule}`,
+      // The timeline already says who cancelled ("by you", "by Amaka Eze"): the detail says what became of the fee.
+      detail:
+        s.rule === "full refund"
+          ? "Fee returned: full refund to the person who booked."
+          : `Fee returned: ${s.rule}; the other half paid to the agent.`,
       memo: `Inspection cancelled by the ${role}: ${s.rule}`,
     });
     if (r.outcome !== "posted") throw refused({ ...b, status: (await row(ctx, b.id))!.status }, "cancelled");

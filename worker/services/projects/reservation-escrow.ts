@@ -37,6 +37,7 @@ export const Row = z.object({
   commission_bps: z.number(),
   pay_with: z.string(),
   payment_reference: z.string().nullable(),
+  decided_at: z.number().nullable(),
   created_at: z.number(),
   updated_at: z.number(),
 });

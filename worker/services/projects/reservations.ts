@@ -291,6 +291,9 @@ export async function reservationView(ctx: ServiceCtx, user: AuthUser, id: strin
     depositKobo: b.deposit_kobo,
     commissionKobo: commission,
     developerReceivesKobo: b.deposit_kobo - commission,
+    // A paid deposit leaves escrow only through settle(), which stamps decided_at: any end but a confirmation
+    // sent it back whole. An unpaid hold that ended (release) took no money, so nothing came back.
+    refundedKobo: b.status !== "confirmed" && b.decided_at !== null ? b.deposit_kobo : 0,
     payWith: b.pay_with,
     paymentReference: role === "seeker" ? b.payment_reference : null,
     actions: actions(b, role),

@@ -48,7 +48,7 @@ export async function stayAvailability(ctx: ServiceCtx, propertyId: string, from
   const today = lagosDay(ctx.now);
   const firstOpen = lagosAt(today, t.checkInTime) - HOUR > ctx.now ? today : addDays(today, 1);
   for (let day = start; day < end && day < firstOpen; day = addDays(day, 1)) taken.add(day);
-  return { data: { ...t, from: start, to: end, unavailable: [...taken].sort() } };
+  return { data: { ...t, from: start, to: end, bookableFrom: firstOpen, unavailable: [...taken].sort() } };
 }
 
 /** The price breakdown of a stay and whether its nights are free now (a read; the booking decides). */

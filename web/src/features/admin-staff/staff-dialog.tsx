@@ -5,6 +5,7 @@ import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../comp
 import { Input, NativeSelect } from "../../components/ui/input";
 import { toast } from "../../lib/toast";
 import { MESSAGES } from "@contracts/messages";
+import { optionalName, personName } from "@contracts/names";
 import { useStaffMutations } from "./api";
 
 export type RoleOption = { id: string; name: string; assignable: boolean };
@@ -18,12 +19,8 @@ export type StaffForDialog = {
 
 // The API's rules for a staff account (contracts/staff.ts); an edit keeps the email, so it is not asked for.
 const names = {
-  firstName: z.string().trim().min(1, "Enter the first name.").max(60, "Up to 60 characters."),
-  lastName: z
-    .string()
-    .trim()
-    .max(60, "Up to 60 characters.")
-    .transform((n) => n || null),
+  firstName: personName("Enter the first name."),
+  lastName: optionalName().transform((n) => n || null),
   roleId: z.string().min(1, "Choose a role."),
 };
 const createSchema = z.object({

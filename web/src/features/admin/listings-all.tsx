@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { LISTING_STATUSES } from "@contracts/listing-rules";
+import { statusWords } from "@contracts/status-words";
 import type { AdminListingRow } from "@contracts/moderation";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -19,7 +20,7 @@ const STATUSES = [
   { value: "", label: "All statuses" },
   ...LISTING_STATUSES.map((s) => ({
     value: s,
-    label: s === "pending_review" ? "Waiting for review" : s[0]!.toUpperCase() + s.slice(1),
+    label: statusWords("listing", s),
   })),
 ];
 

@@ -2,6 +2,7 @@ import { Badge, type BadgeVariant } from "../../components/ui/badge";
 import { inputClasses } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
+import { statusWords } from "@contracts/status-words";
 
 /** Small pieces shared by the three tabs of /dashboard/admin/listings. */
 const STATUS_VARIANT: Record<string, BadgeVariant> = {
@@ -15,7 +16,7 @@ const STATUS_VARIANT: Record<string, BadgeVariant> = {
 export function ListingStatus({ status }: { status: string }) {
   return (
     <Badge variant={STATUS_VARIANT[status] ?? (status === "pending_review" ? "warning" : "neutral")}>
-      {status === "pending_review" ? "waiting for review" : status}
+      {statusWords("listing", status)}
     </Badge>
   );
 }

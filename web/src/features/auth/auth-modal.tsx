@@ -2,6 +2,7 @@ import { useAtom } from "jotai";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { authModalAtom } from "./session";
+import { forgetReturn } from "./return-to";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 
@@ -9,7 +10,15 @@ import { RegisterForm } from "./register-form";
 export default function AuthModal() {
   const [tab, setTab] = useAtom(authModalAtom);
   return (
-    <Dialog open={tab !== null} onOpenChange={(open) => !open && setTab(null)}>
+    <Dialog
+      open={tab !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        // Dismissed without signing in: the action that asked for it is dropped, not done at a later sign-in.
+        forgetReturn();
+        setTab(null);
+      }}
+    >
       <DialogContent
         title={tab === "register" ? "Create your account" : "Welcome back"}
         description="Verified listings, escrow-protected payments."

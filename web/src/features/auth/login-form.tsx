@@ -7,6 +7,7 @@ import { Field, Input, PasswordInput } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { completeLogin, loginRequest } from "./actions";
 import { afterLoginPath } from "./redirects";
+import { takeReturnPath } from "./return-to";
 import { takeLastRoute } from "./session";
 import { SocialButtons } from "./social-buttons";
 
@@ -45,7 +46,9 @@ export function LoginForm({ redirect, onForgot }: { redirect?: string; onForgot?
     try {
       const result = await loginRequest("public", values.username.trim(), values.password, remember);
       completeLogin(result, remember);
-      await navigate({ to: afterLoginPath(result.user, { redirect, lastRoute: takeLastRoute() }) });
+      // A prompt that asked for the sign-in (save search, favourite, …) brings the person back, as a redirect does.
+      const back = redirect ?? takeReturnPath();
+      await navigate({ to: afterLoginPath(result.user, { redirect: back, lastRoute: takeLastRoute() }) });
     } catch (err) {
       if (err instanceof ApiError) {
         setServer(Object.fromEntries(err.errors.map((f) => [f.field, f.message])));

@@ -4,6 +4,7 @@ import { useSetAtom } from "jotai";
 import { z } from "zod";
 import { emailSchema, passwordSchema } from "@contracts/auth";
 import { MESSAGES } from "@contracts/messages";
+import { NAME_KEY, personName } from "@contracts/names";
 import { TIMERS } from "@contracts/constants";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
@@ -16,19 +17,16 @@ import { LegalDialog } from "./legal-dialog";
 import { SocialButtons } from "./social-buttons";
 
 const schema = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .min(1, "Full name is required.")
-    .regex(/^[\p{L} ]+$/u, MESSAGES.onlyAlphabets),
+  // The one name rule (contracts/names.ts): "Chiamaka Obi-Okafor" and "Ọláolúwa D'Souza" are names.
+  fullName: personName("Full name is required.", 120),
   email: z.string().trim().min(1, "Email is required.").pipe(emailSchema),
   password: passwordSchema,
   agree: z.literal(true, { message: MESSAGES.mustAgree }),
 });
 
-/** SPEC.md §5: non-letter keys are blocked in the full name, with the message shown. */
+/** SPEC.md §5: keys that cannot be in a name (digits, symbols) are blocked in the full name, with the message shown. */
 function blockNonLetters(e: React.KeyboardEvent<HTMLInputElement>, onBlocked: () => void) {
-  if (e.key.length === 1 && !/[\p{L} ]/u.test(e.key) && !e.ctrlKey && !e.metaKey) {
+  if (e.key.length === 1 && !NAME_KEY.test(e.key) && !e.ctrlKey && !e.metaKey) {
     e.preventDefault();
     onBlocked();
   }

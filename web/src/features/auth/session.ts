@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { atom, getDefaultStore, useStore } from "jotai";
 import type { AuthUser } from "@contracts/auth";
+import { rememberReturn } from "./return-to";
 
 /** "Remember me" keeps the session in localStorage; otherwise it lives only as long as the tab. */
 const KEYS = {
@@ -90,21 +91,26 @@ export function clearSession() {
 export const currentToken = () => jotaiStore.get(tokenAtom);
 export const currentUser = () => jotaiStore.get(userAtom);
 
-/** SPEC.md §4: the previous page is remembered on a login attempt when not on the home page. */
 /**
  * For an action that needs an account (save a search, favourite, message): the signed-in user at the moment of the
- * tap, or null after opening the sign-in dialog (which brings the visitor back to `path`). It reads the store, not a
- * render's snapshot: a part of the page still drawn as the server rendered it (anonymous, while it hydrates) must not
- * ask a signed-in visitor to sign in.
+ * tap, or null after opening the sign-in dialog, which brings the visitor back to `path` where the part of the page
+ * that owns `intent` finishes the action (see return-to.ts). It reads the store, not a render's snapshot: a part of
+ * the page still drawn as the server rendered it (anonymous, while it hydrates) must not ask a signed-in visitor to
+ * sign in.
  */
-export function signedInOrAsk(path = window.location.pathname + window.location.search): AuthUser | null {
+export function signedInOrAsk(
+  path = window.location.pathname + window.location.search,
+  intent: string | null = null,
+): AuthUser | null {
   const user = jotaiStore.get(userAtom);
   if (user) return user;
   rememberLastRoute(path);
+  rememberReturn(path, intent);
   jotaiStore.set(authModalAtom, "login");
   return null;
 }
 
+/** SPEC.md §4: the previous page is remembered on a login attempt when not on the home page. */
 export function rememberLastRoute(path: string) {
   if (path !== "/" && !path.startsWith("/login") && !path.startsWith("/register"))
     sessionStorage.setItem(KEYS.lastRoute, path);

@@ -1,5 +1,6 @@
 import { buttonClasses } from "../../components/ui/button";
 import { safeRedirect } from "./redirects";
+import { pendingReturnPath } from "./return-to";
 
 /** The words for /login?error=social&reason=… (reason keys come from worker/services/oauth.ts). */
 const SOCIAL_ERRORS: Record<string, string> = {
@@ -23,6 +24,9 @@ function returnPath(redirect?: string) {
   const explicit = safeRedirect(redirect);
   if (explicit) return explicit;
   if (typeof window === "undefined") return null;
+  // A prompt's page, when the visitor went on to /register (or /login) from it.
+  const asked = pendingReturnPath();
+  if (asked) return asked;
   const here = window.location.pathname + window.location.search;
   return here === "/" || here.startsWith("/login") || here.startsWith("/register") ? null : here;
 }

@@ -13,6 +13,7 @@ import { formatDate, formatNaira } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { PaymentReturn } from "../orders/payment-return";
 import { PayChoice, type PayWith } from "../wallet/pay-choice";
+import { BannerLoadError } from "./banner-access";
 import {
   bannerPricesQuery,
   deleteBanner,
@@ -275,9 +276,7 @@ export function MyBannersPage({ reference }: { reference?: string }) {
           <Skeleton className="h-40 w-full" />
         </div>
       ) : q.isError ? (
-        <Alert variant="danger" title="We couldn't load your banners">
-          Please check your connection and try again.
-        </Alert>
+        <BannerLoadError error={q.error} />
       ) : q.data.length === 0 ? (
         <Card>
           <EmptyState

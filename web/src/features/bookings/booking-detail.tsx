@@ -11,7 +11,7 @@ import { ApiError } from "../../lib/api";
 import { formatDate, formatNaira, formatTime } from "../../lib/format";
 import { bookingActions, bookingQuery, slotsQuery } from "./api";
 import { lagosToday } from "@contracts/lagos-time";
-import { REFUND_RULE, STATUS_LABEL, bookingDate, bookingTime, dayLabel, slotLabel } from "./format";
+import { AGENT_RULE, REFUND_RULE, STATUS_LABEL, bookingDate, bookingTime, dayLabel, slotLabel } from "./format";
 import { PaidBanner } from "./paid-banner";
 
 const ACTION_LABEL: Record<string, string> = {
@@ -71,6 +71,8 @@ function Reschedule({ b, onDone }: { b: InspectionBooking; onDone: (next: Inspec
 // The report form (and the form library with zod) loads only when a report is possible: the booking page shows
 // at once after paying (e2e/bookings.spec.ts: within 1 s of the payment answer).
 const ReportForm = lazy(() => import("./report-form"));
+// Offered where the money came back: a fee paid by card can go on to that card (nothing shows when none can).
+const CardRefunds = lazy(() => import("../wallet/card-refunds").then((m) => ({ default: m.CardRefunds })));
 
 type Action = () => ReturnType<(typeof bookingActions)[keyof typeof bookingActions]>;
 
@@ -100,6 +102,11 @@ export function BookingDetail({ id }: { id: string }) {
   const can = (a: string) => b.actions.includes(a);
   return (
     <div className="space-y-4" data-testid="booking-detail">
+      {b.role === "seeker" && (b.status === "cancelled" || b.status === "expired") && (
+        <Suspense fallback={null}>
+          <CardRefunds />
+        </Suspense>
+      )}
       {b.role === "seeker" && b.initiationCode && (b.status === "pending" || b.status === "confirmed") && (
         <PaidBanner
           headline={
@@ -282,9 +289,11 @@ export function BookingDetail({ id }: { id: string }) {
       </Card>
       <Card>
         <CardContent className="p-5">
-          <h2 className="mb-2 font-semibold text-ink-900">Refund rule</h2>
-          <ul className="list-disc space-y-1 pl-5 text-sm text-ink-700">
-            {REFUND_RULE.map((r) => (
+          <h2 className="mb-2 font-semibold text-ink-900">
+            {b.role === "agent" ? "When the fee is paid to you" : "Refund rule"}
+          </h2>
+          <ul className="list-disc space-y-1 pl-5 text-sm text-ink-700" data-testid="booking-rule">
+            {(b.role === "agent" ? AGENT_RULE : REFUND_RULE).map((r) => (
               <li key={r}>{r}</li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { Component, useId, useState, type ReactNode } from "react";
 import { Link, useNavigate, useRouterState, type ErrorComponentProps } from "@tanstack/react-router";
 import { PAGE_MESSAGES } from "@contracts/page-messages";
 import { buttonClasses } from "../../components/ui/button";
@@ -68,11 +68,41 @@ export function ErrorView({ status, title }: { status: number; title?: string })
   return <PublicShell>{body}</PublicShell>;
 }
 
+/**
+ * SPEC §8: when the error page itself fails (its layout, the router state it reads), a last page made of nothing
+ * that can fail: the words and a plain link home (a full page load, not the router that just failed).
+ */
+class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="mx-auto max-w-lg px-4 py-16 text-center">
+        <p className="text-ink-800">{PAGE_MESSAGES.errorPageFailed}</p>
+        <a href="/" className={buttonClasses("primary", "md", "mt-6")}>
+          Go back to home
+        </a>
+      </div>
+    );
+  }
+}
+
 export function ErrorPage({ error }: ErrorComponentProps) {
   const status = error instanceof ApiError && error.status > 0 ? error.status : 500;
-  return <ErrorView status={status} />;
+  return (
+    <ErrorPageGuard>
+      <ErrorView status={status} />
+    </ErrorPageGuard>
+  );
 }
 
 export function NotFoundPage() {
-  return <ErrorView status={404} title={PAGE_MESSAGES.routeNotFound} />;
+  return (
+    <ErrorPageGuard>
+      <ErrorView status={404} title={PAGE_MESSAGES.routeNotFound} />
+    </ErrorPageGuard>
+  );
 }

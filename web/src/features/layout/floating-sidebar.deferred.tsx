@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useAtomValue, useSetAtom } from "jotai";
 import { cn } from "../../lib/cn";
 import { authModalAtom, rememberLastRoute, useUser } from "../auth/session";
+import { rememberReturn } from "../auth/return-to";
 import { compareAtom } from "../compare/atoms";
 import { bottomBarAtom } from "./bottom-bar";
 import { cookieNoticeAtom } from "./cookie-notice";
@@ -66,6 +67,7 @@ export default function FloatingSidebar() {
   // Signed out: the sign-in modal, then back to the saved listings.
   const openSaved = () => {
     rememberLastRoute(SAVED);
+    rememberReturn(SAVED);
     openModal("login");
   };
 

@@ -4,6 +4,8 @@ import { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS } from "@contracts/social-networ
 import { NewsletterForm } from "../newsletter/newsletter-form";
 import { websiteInfoQuery } from "./website-info";
 import { DataSaverSwitch } from "../pwa/data-saver-switch";
+import { PAGE_MESSAGES } from "@contracts/page-messages";
+import { toast } from "../../lib/toast";
 
 const POPULAR = [
   { label: "Flats for rent in Abuja", to: "/properties/rent", search: { state: "federal-capital-territory" } },
@@ -112,23 +114,18 @@ export function Footer() {
           </h2>
           <p className="mt-3 mb-3 text-sm">Fresh, verified listings and market news. No spam.</p>
           <NewsletterForm />
+          {/* The store apps are not published yet: say so (SPEC §8's info toast) rather than open a store's front page. */}
           <div className="mt-5 flex gap-2 text-xs">
-            <a
-              href="https://apps.apple.com/"
-              className="rounded-md border border-ink-600 px-3 py-2 hover:text-white"
-              rel="noopener"
-              target="_blank"
-            >
-              App Store
-            </a>
-            <a
-              href="https://play.google.com/store"
-              className="rounded-md border border-ink-600 px-3 py-2 hover:text-white"
-              rel="noopener"
-              target="_blank"
-            >
-              Google Play
-            </a>
+            {["App Store", "Google Play"].map((store) => (
+              <button
+                key={store}
+                type="button"
+                onClick={() => toast(PAGE_MESSAGES.comingSoon, { description: `PropertyNG on ${store}` })}
+                className="rounded-md border border-ink-600 px-3 py-2 hover:text-white"
+              >
+                {store}
+              </button>
+            ))}
           </div>
         </section>
       </div>

@@ -3,6 +3,7 @@ import { Link, useRouterState } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { Button } from "../../components/ui/button";
 import { authModalAtom, rememberLastRoute, useUser } from "../auth/session";
+import { forgetReturn } from "../auth/return-to";
 import { Avatar } from "./avatar";
 import { Logo } from "./logo";
 import { PUBLIC_NAV } from "./nav";
@@ -20,6 +21,7 @@ export function Header() {
 
   const signIn = (tab: "login" | "register") => {
     rememberLastRoute(path);
+    forgetReturn();
     setMenuOpen(false);
     openModal(tab);
   };

@@ -23,7 +23,9 @@ export function PublicShell({
       <div className={cn("flex min-h-dvh flex-col", className)}>
         <Header />
         {banner}
-        <main id="main" className="flex-1">
+        {/* Room under the last of the page for the assistant's floating button (and a phone's home bar): the end
+            of any page (a form's Send, "Clear all filters") scrolls clear of it instead of ending under it. */}
+        <main id="main" className="flex-1 pb-[calc(8.75rem+env(safe-area-inset-bottom,0px))] lg:pb-20">
           {children}
         </main>
         <Footer />

@@ -1,4 +1,5 @@
 import type { FURNISHING, LISTING_TYPES, PRICE_PERIODS } from "@contracts/listings";
+import { STATUS_WORDS } from "@contracts/status-words";
 
 export type ListingType = (typeof LISTING_TYPES)[number];
 export type PricePeriod = (typeof PRICE_PERIODS)[number];
@@ -28,10 +29,5 @@ export const PERIODS_FOR: Record<ListingType, PricePeriod[]> = {
   short_stay: ["per_night"],
 };
 
-export const STATUS_LABEL: Record<string, string> = {
-  active: "Active",
-  deactivated: "Deactivated",
-  delisted: "Delisted",
-  deleted: "Deleted",
-  draft: "Draft",
-};
+/** The one map of statuses to words (contracts/status-words.ts). */
+export const STATUS_LABEL: Record<string, string> = STATUS_WORDS.listing;

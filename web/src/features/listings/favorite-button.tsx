@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { cn } from "../../lib/cn";
-import { signedInOrAsk } from "../auth/session";
+import { signedInOrAsk, useUser } from "../auth/session";
+import { usePendingIntent } from "../auth/return-to";
 import { toggleFavorite } from "./api";
 
 /** The heart on a card or listing page. Visitors are asked to sign in; the server's answer sets the state. */
@@ -26,11 +27,15 @@ export function FavoriteButton({
     setActive(initial);
   }
 
-  async function onClick() {
-    if (!signedInOrAsk()) return;
+  const user = useUser();
+  const intent = `favorite:${id}`;
+
+  async function toggle(save?: true) {
     setBusy(true);
     try {
-      const res = await toggleFavorite(id);
+      let res = await toggleFavorite(id);
+      // Asked to save, and it was already saved (from another device): the toggle removed it, so put it back.
+      if (save && !res.data.active) res = await toggleFavorite(id);
       setActive(res.data.active);
       void queryClient.invalidateQueries({ queryKey: ["listings"] });
     } catch {
@@ -38,6 +43,14 @@ export function FavoriteButton({
     } finally {
       setBusy(false);
     }
+  }
+
+  // Back from the sign-in the heart asked for: the listing is saved.
+  usePendingIntent(intent, !!user, () => void toggle(true));
+
+  async function onClick() {
+    if (!signedInOrAsk(undefined, intent)) return;
+    await toggle();
   }
 
   return (

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { useRouterState } from "@tanstack/react-router";
 import { Button } from "../../components/ui/button";
 import { signedInOrAsk, useUser } from "../auth/session";
+import { usePendingIntent } from "../auth/return-to";
 import { notOnServer } from "../../lib/client-only";
 
 // The dialog (Radix and the form) is not part of a page's first load: it loads on the first tap.
@@ -30,9 +31,11 @@ export function MessageAgentButton({
   const path = useRouterState({ select: (s) => s.location.href });
   const [open, setOpen] = useState(false);
 
+  // Back from the sign-in "Message agent" asked for: the message box opens, ready to write.
+  usePendingIntent(`message:${agentId}`, !!user && user.id !== agentId, () => setOpen(true));
   if (user?.id === agentId) return null;
   const start = () => {
-    if (!signedInOrAsk(path)) return;
+    if (!signedInOrAsk(path, `message:${agentId}`)) return;
     setOpen(true);
   };
   return (

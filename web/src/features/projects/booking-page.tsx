@@ -2,19 +2,40 @@ import { useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { formatNaira } from "@contracts/naira";
-import { reservationDeposit } from "@contracts/projects";
+import { RESERVATION_STATUS_LABELS, reservationDeposit } from "@contracts/projects";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
 import { PayChoice, type PayWith } from "../wallet/pay-choice";
 import { projectQuery, projectsKey, reservationQuery, reserveUnit, decideReservation } from "./api";
 import { PaidBanner } from "../bookings/paid-banner";
+import { CardRefunds } from "../wallet/card-refunds";
 
 function ReservationStatus({ id }: { id: string }) {
   const q = useQuery(reservationQuery(id));
   const client = useQueryClient();
+  // Declared before any early return: a hook or handler after one is skipped on some renders (and a handler used
+  // above its declaration throws).
+  const cancel = useMutation({
+    mutationFn: () => decideReservation(id, "cancel"),
+    onSuccess: async (answer) => {
+      client.setQueryData(reservationQuery(id).queryKey, answer.data);
+      await client.invalidateQueries({ queryKey: projectsKey });
+      void client.invalidateQueries({ queryKey: ["wallet"] });
+    },
+  });
   if (!q.data) return null;
   const r = q.data;
+  const cancelButton = r.actions.includes("cancel") && (
+    <Button variant="outline" size="sm" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+      Cancel reservation
+    </Button>
+  );
+  const failed = cancel.error && (
+    <Alert variant="danger">
+      {cancel.error instanceof ApiError ? cancel.error.message : "Something went wrong. Please try again."}
+    </Alert>
+  );
   if (r.status === "pending" && r.actions.includes("cancel")) {
     return (
       <div className="space-y-3">
@@ -28,31 +49,35 @@ function ReservationStatus({ id }: { id: string }) {
           cancel="You can cancel while the developer has not confirmed."
           refund="if you cancel or the developer declines, the whole deposit comes back to your wallet."
         />
-        <Button variant="outline" size="sm" onClick={() => void act("cancel")}>
-          Cancel reservation
-        </Button>
+        {failed}
+        {cancelButton}
       </div>
     );
   }
-  const act = async (a: "cancel") => {
-    await decideReservation(r.id, a);
-    await client.invalidateQueries({ queryKey: projectsKey });
-  };
+  const ended = r.status === "cancelled" || r.status === "declined" || r.status === "expired";
   return (
-    <Alert
-      variant={r.status === "pending" || r.status === "confirmed" ? "success" : "info"}
-      title={`Reservation ${r.status.replace("_", " ")}`}
-    >
-      {r.unit.type} at {r.project.name}: deposit {formatNaira(r.depositKobo)}.{" "}
-      {r.status === "pending" &&
-        "It is held in escrow until the developer confirms; if they decline, it comes back to your wallet."}
-      {r.status === "confirmed" && "The developer confirmed your reservation."}
-      {r.actions.includes("cancel") && (
-        <Button variant="outline" size="sm" className="ml-2" onClick={() => void act("cancel")}>
-          Cancel reservation
-        </Button>
-      )}
-    </Alert>
+    <div className="space-y-3">
+      <Alert
+        variant={r.status === "pending" || r.status === "confirmed" ? "success" : "info"}
+        title={`Reservation: ${RESERVATION_STATUS_LABELS[r.status].toLowerCase()}`}
+        data-testid="reservation-status"
+      >
+        {r.unit.type} at {r.project.name}: deposit {formatNaira(r.depositKobo)}.{" "}
+        {r.status === "awaiting_payment" && "The unit is held for you until the deposit is paid."}
+        {r.status === "confirmed" && "The developer confirmed your reservation."}
+        {ended && r.refundedKobo > 0 && (
+          <strong>
+            {formatNaira(r.refundedKobo)} is back in your wallet: the whole deposit, as the policy promises.
+          </strong>
+        )}
+        {ended && r.refundedKobo === 0 && "No deposit was taken, so there was nothing to return."}
+      </Alert>
+      {failed}
+      {cancelButton}
+      {/* Money that came from a card can go on to that card now, without a trip to the wallet page (it shows
+          nothing when no card payment is left to refund). */}
+      {ended && r.refundedKobo > 0 && <CardRefunds />}
+    </div>
   );
 }
 

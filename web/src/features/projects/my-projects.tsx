@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatNaira } from "@contracts/naira";
+import { statusWords } from "@contracts/status-words";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
@@ -30,7 +31,7 @@ function Reservations() {
               {r.seeker.name} · {r.unit.type} at {r.project.name} · deposit {formatNaira(r.depositKobo)}
             </span>
             <Badge variant={r.status === "pending" ? "warning" : r.status === "confirmed" ? "success" : "neutral"}>
-              {r.status.replace("_", " ")}
+              {statusWords("reservation", r.status)}
             </Badge>
             {r.actions.includes("confirm") && (
               <Button size="sm" onClick={() => void act(r.id, "confirm")}>

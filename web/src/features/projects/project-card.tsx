@@ -1,7 +1,8 @@
 import { Link } from "@tanstack/react-router";
-import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { formatNaira } from "@contracts/naira";
-import { PROJECT_STATUS_LABELS } from "@contracts/project-rules";
+import { PROJECT_STATUSES, PROJECT_STATUS_LABELS, type ProjectStatus } from "@contracts/project-rules";
 import { Badge } from "../../components/ui/badge";
 import { CardImage } from "../listings/listing-card";
 import { allProjectsQuery, type ProjectCardData } from "./api";
@@ -49,8 +50,12 @@ export default function ProjectsSection({
   perPage?: number;
   state?: number;
 }) {
-  const q = useQuery(allProjectsQuery({ page: 1, perPage, ...(state ? { state } : {}) }));
-  if (!q.data || q.data.data.length === 0) return null;
+  // SPEC §3's project type: which stage of project to show (off-plan, under construction, completed), or all.
+  const [projectType, setProjectType] = useState<ProjectStatus | undefined>(undefined);
+  const filter = { ...(state ? { state } : {}), ...(projectType ? { status: projectType } : {}) };
+  const q = useQuery({ ...allProjectsQuery({ page: 1, perPage, ...filter }), placeholderData: keepPreviousData });
+  // Nothing listed at all (no type chosen): no section. A chosen type with none keeps the chips, to choose again.
+  if (!q.data || (q.data.data.length === 0 && !projectType)) return null;
   return (
     <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="projects-title">
       <h2 id="projects-title" className="text-2xl font-semibold text-ink-900">
@@ -59,13 +64,32 @@ export default function ProjectsSection({
       <p className="mt-1 text-sm text-ink-600">
         Estates and off-plan homes from verified developers, with payment plans.
       </p>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {q.data.data.map((p) => (
-          <li key={p.id}>
-            <ProjectCard project={p} />
-          </li>
+      <div role="group" aria-label="Project type" className="mt-3 flex flex-wrap gap-2">
+        {[undefined, ...PROJECT_STATUSES].map((t) => (
+          <button
+            key={t ?? "all"}
+            type="button"
+            aria-pressed={projectType === t}
+            onClick={() => setProjectType(t)}
+            className="rounded-full border border-ink-300 px-3 py-1 text-sm text-ink-700 hover:bg-ink-100 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+          >
+            {t ? PROJECT_STATUS_LABELS[t] : "All projects"}
+          </button>
         ))}
-      </ul>
+      </div>
+      {q.data.data.length === 0 ? (
+        <p className="mt-4 text-sm text-ink-600" role="status">
+          No {PROJECT_STATUS_LABELS[projectType!].toLowerCase()} projects here yet.
+        </p>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {q.data.data.map((p) => (
+            <li key={p.id}>
+              <ProjectCard project={p} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import {
   subAccountInput,
   type SubAccountRight,
 } from "@contracts/projects";
+import { optionalName, personName } from "@contracts/names";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClasses } from "../../components/ui/button";
@@ -111,9 +112,8 @@ function Rights({
 // The contract's rules (worker/contracts/projects.ts subAccountInput); the optional names are "" when left empty.
 const accountSchema = z.object({
   email: subAccountInput.shape.email,
-  // The contract's text(60) answers zod's own wording when empty: the same rule, in words.
-  firstName: z.string().trim().min(1, "Enter their first name.").max(60, "A first name can be at most 60 characters."),
-  lastName: z.string().trim().max(60),
+  firstName: personName("Enter their first name."),
+  lastName: optionalName(),
   phone: z.string().trim().max(30),
   rights: subAccountInput.shape.rights,
 });

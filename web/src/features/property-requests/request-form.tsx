@@ -7,9 +7,11 @@ import { Button } from "../../components/ui/button";
 import { Field, Input, NativeSelect, Textarea } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { authModalAtom, rememberLastRoute, useUser } from "../auth/session";
+import { rememberReturn } from "../auth/return-to";
 import { categoriesQuery } from "../listings/api";
 import { localitiesQuery, statesQuery } from "../locations/queries";
 import { postPropertyRequest, type RequestBody } from "./api";
+import type { RequestPrefill } from "@contracts/assistant-url";
 
 const INTENTS = [
   { value: "rent", label: "Rent" },
@@ -18,14 +20,18 @@ const INTENTS = [
 ] as const;
 
 /** /properties/request-property: a seeker describes the home they want; brokerages and companies answer. */
-export function RequestPropertyForm() {
+export function RequestPropertyForm({ prefill = {} }: { prefill?: RequestPrefill }) {
   const user = useUser();
   const openModal = useSetAtom(authModalAtom);
   const states = useQuery(statesQuery());
   const categories = useQuery(categoriesQuery());
-  const [intent, setIntent] = useState<RequestBody["intent"]>("rent");
-  const [stateId, setStateId] = useState<number | null>(null);
+  const [intent, setIntent] = useState<RequestBody["intent"]>(prefill.intent ?? "rent");
+  // undefined until the visitor picks: until then the state named in the link (by its slug) is the choice.
+  const [picked, setStateId] = useState<number | null | undefined>(undefined);
+  const stateId = picked !== undefined ? picked : (states.data?.find((s) => s.slug === prefill.state)?.id ?? null);
   const localities = useQuery({ ...localitiesQuery(stateId ?? 0), enabled: !!stateId });
+  const prefilledLocality =
+    picked === undefined ? localities.data?.find((l) => l.slug === prefill.locality)?.id : undefined;
   const [done, setDone] = useState(false);
   const post = useMutation({
     mutationFn: (body: RequestBody) => postPropertyRequest(body),
@@ -49,7 +55,10 @@ export function RequestPropertyForm() {
         <Button
           className="mt-3"
           onClick={() => {
-            rememberLastRoute("/properties/request-property");
+            // The page with its query: a request the assistant prefilled comes back prefilled.
+            const here = window.location.pathname + window.location.search;
+            rememberLastRoute(here);
+            rememberReturn(here);
             openModal("login");
           }}
         >
@@ -138,7 +147,14 @@ export function RequestPropertyForm() {
           </NativeSelect>
         </Field>
         <Field label="Area (optional)" htmlFor="rq-locality" error={errors.localityId}>
-          <NativeSelect id="rq-locality" name="localityId" disabled={!stateId}>
+          {/* Keyed by what it was opened with: the prefilled area is selected once the state's areas arrive. */}
+          <NativeSelect
+            key={`${stateId}:${prefilledLocality ?? ""}`}
+            id="rq-locality"
+            name="localityId"
+            disabled={!stateId}
+            defaultValue={prefilledLocality ?? ""}
+          >
             <option value="">Anywhere in the state</option>
             {localities.data?.map((l) => (
               <option key={l.id} value={l.id}>
@@ -148,7 +164,12 @@ export function RequestPropertyForm() {
           </NativeSelect>
         </Field>
         <Field label="Property type (optional)" htmlFor="rq-type" error={errors.typeId}>
-          <NativeSelect id="rq-type" name="typeId">
+          <NativeSelect
+            key={categories.data ? "types" : "loading"}
+            id="rq-type"
+            name="typeId"
+            defaultValue={prefill.type ?? ""}
+          >
             <option value="">Any type</option>
             {categories.data?.map((c) => (
               <optgroup key={c.id} label={c.title}>
@@ -162,10 +183,25 @@ export function RequestPropertyForm() {
           </NativeSelect>
         </Field>
         <Field label="Bedrooms (optional)" htmlFor="rq-beds" error={errors.bedrooms}>
-          <Input id="rq-beds" name="bedrooms" type="number" min={0} max={20} inputMode="numeric" />
+          <Input
+            id="rq-beds"
+            name="bedrooms"
+            type="number"
+            min={0}
+            max={20}
+            inputMode="numeric"
+            defaultValue={prefill.beds}
+          />
         </Field>
         <Field label="Budget (₦)" htmlFor="rq-budget" error={errors.budgetKobo}>
-          <Input id="rq-budget" name="budget" inputMode="numeric" placeholder="e.g. 3,500,000" required />
+          <Input
+            id="rq-budget"
+            name="budget"
+            inputMode="numeric"
+            placeholder="e.g. 3,500,000"
+            defaultValue={prefill.budget !== undefined ? prefill.budget.toLocaleString("en-NG") : undefined}
+            required
+          />
         </Field>
         <Field label="Move-in date (optional)" htmlFor="rq-date" error={errors.moveInDate}>
           <Input id="rq-date" name="moveInDate" type="date" />

@@ -21,7 +21,8 @@ export function ContactPage() {
       { silent: true },
     );
     setSent(answer.message);
-    form.setValues({ name: "", email: "", phone: "", topic: "general", message: "", website: "" });
+    // A fresh form, not the sent one emptied: an empty required field must not say "required" under "Message sent".
+    form.reset();
   });
   const contact = info.data?.contact;
   return (

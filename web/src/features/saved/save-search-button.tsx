@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Button, type ButtonSize } from "../../components/ui/button";
 import { signedInOrAsk, useUser } from "../auth/session";
+import { usePendingIntent } from "../auth/return-to";
 import type { SearchType } from "../listings/api";
 import type { ListingsSearch } from "../listings/search-params";
 import { notOnServer } from "../../lib/client-only";
@@ -26,6 +28,13 @@ export function SaveSearchButton({
   const user = useUser();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const queryClient = useQueryClient();
+  // Back from the sign-in this button asked for: the search is saved (unwrap shows a failure's toast).
+  usePendingIntent("save-search", !!user, () => {
+    void loadDialog()
+      .then((m) => m.saveSearchNow(queryClient, type, search, defaultName))
+      .catch(() => undefined);
+  });
 
   return (
     <>
@@ -35,7 +44,7 @@ export function SaveSearchButton({
         className={className}
         onPointerEnter={() => user && void loadDialog()}
         onClick={() => {
-          if (!signedInOrAsk()) return;
+          if (!signedInOrAsk(undefined, "save-search")) return;
           setUsed(true);
           setOpen(true);
         }}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
@@ -9,6 +9,24 @@ import type { SearchType } from "../listings/api";
 import type { ListingsSearch } from "../listings/search-params";
 import { saveSearch, savedSearchesQuery } from "./api";
 import { LISTING_TYPE_OF, toApiFilter } from "./filters";
+
+const body = (type: SearchType, search: ListingsSearch, name: string) => ({
+  name,
+  listingType: LISTING_TYPE_OF[type],
+  filter: toApiFilter(search),
+  sortBy: search.sort ?? null,
+  alerts: true,
+});
+
+/**
+ * A visitor pressed Save search and signed in to do it: the search is saved under its own name, at once (renamed
+ * any time in Saved searches), rather than asking them to press Save search a second time.
+ */
+export async function saveSearchNow(queryClient: QueryClient, type: SearchType, search: ListingsSearch, name: string) {
+  await saveSearch(body(type, search, name));
+  void queryClient.invalidateQueries({ queryKey: savedSearchesQuery().queryKey });
+  toast.success(`Search saved as “${name}”. We'll email you new matches daily.`);
+}
 
 const nameSchema = z.object({ name: z.string().trim().min(1, "Give the search a name.").max(80) });
 
@@ -35,14 +53,7 @@ export default function SaveSearchDialog({
     if (open) form.reset({ name: defaultName });
   }
   const save = useMutation({
-    mutationFn: ({ name }: z.output<typeof nameSchema>) =>
-      saveSearch({
-        name,
-        listingType: LISTING_TYPE_OF[type],
-        filter: toApiFilter(search),
-        sortBy: search.sort ?? null,
-        alerts: true,
-      }),
+    mutationFn: ({ name }: z.output<typeof nameSchema>) => saveSearch(body(type, search, name)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: savedSearchesQuery().queryKey });
       onOpenChange(false);

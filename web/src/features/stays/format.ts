@@ -1,4 +1,4 @@
-import type { StayStatus } from "@contracts/stays";
+import { STATUS_WORDS } from "@contracts/status-words";
 
 /** SPEC §9: DD/MM/YYYY, hh:mm A, Lagos dates (one implementation for the worker and the SPA). */
 export { dmy, hhmmA, lagosToday } from "@contracts/lagos-time";
@@ -9,16 +9,8 @@ export const ymd = (d: Date) =>
 export const localDate = (day: string) =>
   new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 
-export const STAY_STATUS_LABEL: Record<StayStatus, string> = {
-  pending_payment: "Waiting for payment",
-  awaiting_host: "Waiting for the host",
-  confirmed: "Confirmed",
-  checked_in: "Checked in",
-  completed: "Completed",
-  declined: "Declined",
-  cancelled: "Cancelled",
-  expired: "Expired",
-};
+/** The one map of statuses to words (contracts/status-words.ts). */
+export const STAY_STATUS_LABEL = STATUS_WORDS.stay;
 
 export const STAY_EVENT_LABEL: Record<string, string> = {
   booked: "Booked",

@@ -53,7 +53,13 @@ export default function StayBook({ listingId }: { listingId: string }) {
       ? book.error.message
       : "Something went wrong. Try again."
     : null;
-  const unavailable = useMemo(() => (cal.data?.data.unavailable ?? []).map(localDate), [cal.data]);
+  // Nights before the first bookable one are closed because they are past (or today's check-in time is near), not
+  // taken: they get their own look and words, and "taken" is kept for nights someone or something holds.
+  const bookableFrom = cal.data?.data.bookableFrom ?? lagosToday();
+  const unavailable = useMemo(
+    () => (cal.data?.data.unavailable ?? []).filter((d) => d >= bookableFrom).map(localDate),
+    [cal.data, bookableFrom],
+  );
 
   if (cal.isPending)
     return (
@@ -101,20 +107,25 @@ export default function StayBook({ listingId }: { listingId: string }) {
                 onMonthChange={setMonth}
                 selected={range}
                 onSelect={pick}
-                disabled={{ before: localDate(lagosToday()) }}
-                modifiers={{ unavailable, past: { before: localDate(lagosToday()) } }}
+                disabled={{ before: localDate(bookableFrom) }}
+                modifiers={{
+                  unavailable,
+                  past: { before: localDate(lagosToday()) },
+                  closed: { before: localDate(bookableFrom) },
+                }}
                 modifiersClassNames={{
                   unavailable: "stay-unavailable line-through text-danger-700",
-                  past: "text-ink-500 opacity-100",
+                  closed: "stay-closed text-ink-400 opacity-100",
                 }}
                 // The accessible name starts with the visible number (axe: label-content-name-mismatch).
                 labels={{
                   labelDayButton: (d, m) =>
-                    `${d.getDate()} ${d.toLocaleDateString("en-GB", { month: "long", year: "numeric" })}${m.unavailable ? ", taken" : m.past ? ", past" : ""}${m.selected ? ", selected" : ""}`,
+                    `${d.getDate()} ${d.toLocaleDateString("en-GB", { month: "long", year: "numeric" })}${dayState(m)}${m.selected ? ", selected" : ""}`,
                 }}
                 footer={
                   <p className="mt-2 text-xs text-ink-500">
-                    Struck-through nights are taken. Pick your check-in day, then your check-out day.
+                    Struck-through nights are taken; past days are greyed. Pick your check-in day, then your check-out
+                    day.
                   </p>
                 }
               />
@@ -305,6 +316,14 @@ function DayField({
       />
     </Field>
   );
+}
+
+/** What a day is, in words, after its date: past days are not "taken". */
+function dayState(m: Record<string, boolean>) {
+  if (m.past) return ", past day, cannot be booked";
+  if (m.closed) return ", too late to check in today";
+  if (m.unavailable) return ", taken";
+  return "";
 }
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {

@@ -14,6 +14,9 @@ import { STAY_EVENT_LABEL, STAY_STATUS_LABEL, dmy, hhmmA } from "./format";
 import { PaidBanner } from "../bookings/paid-banner";
 import { words } from "../../lib/words";
 
+// Offered where the money came back: a stay paid by card can go on to that card (nothing shows when none can).
+const CardRefunds = lazy(() => import("../wallet/card-refunds").then((m) => ({ default: m.CardRefunds })));
+
 // The deposit claim (with the form library, zod and the photo processing) loads only for a host who may claim.
 const ClaimForm = lazy(() => import("./claim-form"));
 
@@ -85,6 +88,11 @@ export function StayDetail({ id }: { id: string }) {
           {STAY_STATUS_LABEL[b.status]}
         </Badge>
       </header>
+      {b.role === "guest" && (b.status === "cancelled" || b.status === "declined" || b.status === "expired") && (
+        <Suspense fallback={null}>
+          <CardRefunds />
+        </Suspense>
+      )}
       {b.role === "guest" && (b.status === "awaiting_host" || b.status === "confirmed") && (
         <PaidBanner
           headline={

@@ -11,6 +11,7 @@ import { client, unwrap } from "../../lib/client";
 import { useForm } from "../../lib/use-form";
 import { completeLogin } from "../../features/auth/actions";
 import { afterLoginPath } from "../../features/auth/redirects";
+import { takeReturnPath } from "../../features/auth/return-to";
 import { clearDraft, useDraft } from "../../features/auth/register-draft";
 import { RegisterForm } from "../../features/auth/register-form";
 
@@ -86,7 +87,7 @@ function RegisterPage() {
       );
       clearDraft();
       completeLogin(result, true, `Welcome to PropertyNG, ${result.user.firstName}!`);
-      await navigate({ to: afterLoginPath(result.user, {}) });
+      await navigate({ to: afterLoginPath(result.user, { redirect: takeReturnPath() }) });
     } catch (err) {
       // Errors about the first step (email, password, name) send the user back there.
       if (err instanceof ApiError && (err.field("email") || err.field("password") || err.field("firstName")))

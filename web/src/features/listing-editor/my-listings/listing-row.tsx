@@ -14,6 +14,7 @@ import { formatNaira } from "../../../lib/format";
 import { TrashIcon } from "../icons";
 import { BoostDialog } from "../../plans/boost-dialog";
 import { PERIOD_LABEL, STATUS_LABEL } from "../labels";
+import { LISTING_HELD_FOR_REVIEW } from "@contracts/status-words";
 import { confirmedText, freshness } from "./freshness";
 
 const STATUS_VARIANT: Record<string, BadgeVariant> = { active: "success", deactivated: "neutral", delisted: "danger" };
@@ -70,6 +71,12 @@ export function ListingRow({ p }: { p: PropertyDetail }) {
             {formatNaira(p.priceKobo)} <span className="font-normal text-ink-600">{PERIOD_LABEL[p.pricePeriod]}</span>
           </p>
           <p className="truncate text-xs text-ink-500">{[p.locality?.name, p.state.name].filter(Boolean).join(", ")}</p>
+          {/* Under the listing it speaks of, in its own column: never beside it, squeezing the title away. */}
+          {p.status === "pending_review" && (
+            <Alert variant="info" title={LISTING_HELD_FOR_REVIEW.title} className="mt-2" data-testid="pending-review">
+              {LISTING_HELD_FOR_REVIEW.description}
+            </Alert>
+          )}
           {p.status === "active" && (
             <p
               className={fresh === "fresh" ? "mt-1 text-xs text-ink-600" : "mt-1 text-xs font-medium text-warning-800"}
@@ -80,12 +87,6 @@ export function ListingRow({ p }: { p: PropertyDetail }) {
           )}
         </div>
       </div>
-      {p.status === "pending_review" && (
-        <Alert variant="info" title="Waiting for review" data-testid="pending-review">
-          Our team checks a new lister's first listings before they go live, usually within a day. Verify your identity
-          and your next listings publish at once.
-        </Alert>
-      )}
       {p.status === "delisted" && (
         <Alert variant="danger" title="Delisted by a moderator" className="sm:hidden">
           {p.delistReason ?? "No reason given."}

@@ -3,6 +3,7 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../../lib/toast";
 import type { PropertyInput } from "@contracts/listings";
+import { LISTING_HELD_FOR_REVIEW } from "@contracts/status-words";
 import { Alert } from "../../../../components/ui/alert";
 import { Button } from "../../../../components/ui/button";
 import { createProperty, rotateMedia } from "../../../../features/listings/api";
@@ -44,6 +45,12 @@ function AddListing() {
     // Rotation of new photos was only previewed; the listing now owns them, so the server can store it.
     await Promise.allSettled(pendingRotations(values).map((r) => rotateMedia(r.token, r.rotation)));
     void queryClient.invalidateQueries({ queryKey: ["listings"] });
+    // Say what happened: a new lister's first listings wait for a moderator (services/listings/review-gate.ts).
+    if (created.status === "pending_review") {
+      toast.success(LISTING_HELD_FOR_REVIEW.title, { description: LISTING_HELD_FOR_REVIEW.description });
+      await navigate({ to: "/dashboard/property/my-listing" });
+      return;
+    }
     toast.success("Your listing is live.", { description: created.title });
     await navigate({ href: `/properties/property/${created.slug}` });
   }

@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { MyBannersPage } from "../../../../../features/banners/my-banners-page";
+import { BannerAccess } from "../../../../../features/banners/banner-access";
 
 export const Route = createFileRoute("/_dashboard/dashboard/marketing/banners/")({
   // The card checkout comes back here with ?reference= (or Paystack's trxref).
@@ -9,6 +10,10 @@ export const Route = createFileRoute("/_dashboard/dashboard/marketing/banners/")
   head: () => ({ meta: [{ title: "Banner ads · PropertyNG" }] }),
   component: function Banners() {
     const { reference } = Route.useSearch();
-    return <MyBannersPage reference={reference} />;
+    return (
+      <BannerAccess>
+        <MyBannersPage reference={reference} />
+      </BannerAccess>
+    );
   },
 });

@@ -3,6 +3,7 @@ import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { toast } from "../../../../../lib/toast";
 import type { MediaItem, PropertyInput } from "@contracts/listings";
 import { Alert } from "../../../../../components/ui/alert";
+import { LISTING_HELD_FOR_REVIEW } from "@contracts/status-words";
 import { Skeleton } from "../../../../../components/ui/skeleton";
 import { ownPropertyQuery, rotateMedia, updateProperty } from "../../../../../features/listings/api";
 import { requireLister } from "../../../../../features/listing-editor/access";
@@ -53,10 +54,12 @@ function EditListing() {
   // A draft (saved by a mobile app) goes live from here: the editor only ever publishes.
   const draft = detail.status === "draft";
   async function save(data: PropertyInput, values: EditorValues) {
-    await updateProperty(id, draft ? { ...data, status: "active" } : data);
+    const saved = await updateProperty(id, draft ? { ...data, status: "active" } : data);
     await Promise.allSettled(pendingRotations(values).map((r) => rotateMedia(r.token, r.rotation)));
     await queryClient.invalidateQueries({ queryKey: ["listings"] });
-    toast.success(draft ? "Your listing is live." : "Your changes are saved.");
+    if (saved.status === "pending_review")
+      toast.success(LISTING_HELD_FOR_REVIEW.title, { description: LISTING_HELD_FOR_REVIEW.description });
+    else toast.success(draft ? "Your listing is live." : "Your changes are saved.");
     await navigate({ to: "/dashboard/property/my-listing" });
   }
 
