@@ -10,7 +10,7 @@ import { client, unwrap } from "../../lib/client";
 import { toast } from "../../lib/toast";
 import { Pager } from "../admin/pager";
 import { ReasonDialog } from "../admin/reason-dialog";
-import { RowSkeletons } from "../admin/listings-shared";
+import { RowSkeletons } from "../admin/listings/shared";
 import { useTypedSearch } from "../../lib/use-typed-search";
 
 export type ProjectFilters = { page?: number; search?: string; listed?: "true" | "false" };

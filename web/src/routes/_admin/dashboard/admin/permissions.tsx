@@ -11,9 +11,9 @@ import { Input } from "../../../../components/ui/input";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { toast } from "../../../../lib/toast";
 import { Pager } from "../../../../features/admin/pager";
-import { rolesQuery, useRoleMutations } from "../../../../features/admin-staff/api";
-import { ConfirmDialog } from "../../../../features/admin-staff/confirm-dialog";
-import { RoleDialog, type RoleForDialog } from "../../../../features/admin-staff/role-dialog";
+import { rolesQuery, useRoleMutations } from "../../../../features/admin/staff/api";
+import { ConfirmDialog } from "../../../../features/admin/staff/confirm-dialog";
+import { RoleDialog, type RoleForDialog } from "../../../../features/admin/staff/role-dialog";
 import { useTypedSearch } from "../../../../lib/use-typed-search";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/permissions")({

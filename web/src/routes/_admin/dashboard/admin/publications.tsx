@@ -8,8 +8,8 @@ import { EmptyState } from "../../../../components/ui/empty-state";
 import { Input, inputClasses } from "../../../../components/ui/input";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { Pager } from "../../../../features/admin/pager";
-import { categoriesQuery, publicationsQuery } from "../../../../features/admin-content/queries";
-import { StatusBadge } from "../../../../features/admin-content/status-badge";
+import { categoriesQuery, publicationsQuery } from "../../../../features/admin/content/queries";
+import { StatusBadge } from "../../../../features/admin/content/status-badge";
 import { formatDate } from "../../../../lib/format";
 import { useTypedSearch } from "../../../../lib/use-typed-search";
 

@@ -12,9 +12,9 @@ import { toast } from "../../../../lib/toast";
 import { formatDate } from "../../../../lib/format";
 import { adminMeQuery } from "../../../../features/admin/queries";
 import { Pager } from "../../../../features/admin/pager";
-import { rolesQuery, staffQuery, useStaffMutations } from "../../../../features/admin-staff/api";
-import { ConfirmDialog } from "../../../../features/admin-staff/confirm-dialog";
-import { StaffDialog, type StaffForDialog } from "../../../../features/admin-staff/staff-dialog";
+import { rolesQuery, staffQuery, useStaffMutations } from "../../../../features/admin/staff/api";
+import { ConfirmDialog } from "../../../../features/admin/staff/confirm-dialog";
+import { StaffDialog, type StaffForDialog } from "../../../../features/admin/staff/staff-dialog";
 import { useTypedSearch } from "../../../../lib/use-typed-search";
 
 const STATUSES = ["active", "deactivated"] as const;
