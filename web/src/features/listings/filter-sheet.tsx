@@ -13,7 +13,7 @@ import { searchQuery } from "./search-query";
 import { FURNISHING_LABEL } from "./listing-format";
 import { LISTED_BY_LABELS, POWER_LABELS, resultCount, WATER_LABELS } from "./search-describe";
 import type { ListedBy, ListingsSearch, PowerFact, WaterFact } from "./search-params";
-import { fieldLabel as label, grouped, MORE_KEYS, parseNaira, type SheetMode } from "./listing-filters";
+import { fieldLabel as label, grouped, MORE_KEYS, parseNaira, type SheetMode } from "./filter-values";
 
 /**
  * The filter sheet of the results pages (More filters; a phone's Filters with every filter), a chunk of its own:

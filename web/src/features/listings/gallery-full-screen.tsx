@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn";
 import { Photo } from "../../components/ui/photo";
 import { rotationTransform } from "./listing-format";
 import { ChevronIcon } from "./icons";
-import { arrows, navButton, type GalleryState } from "./gallery";
+import { arrows, navButton, type GalleryState } from "./use-gallery";
 
 /** The gallery's full-screen view: mounted while open (gallery.tsx loads it on the first open). */
 export default function FullScreen({ gallery: g, title }: { gallery: GalleryState; title: string }) {

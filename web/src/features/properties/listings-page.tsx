@@ -23,13 +23,8 @@ import {
 } from "../listings/search-loader";
 import { useListView, useRememberedSort } from "../listings/atoms";
 import { FIRST_VIEW_CARDS, ListingCard, ListingCardSkeleton } from "../listings/listing-card";
-import {
-  FilterBar,
-  moreFilterCount,
-  phoneFilterCount,
-  preloadFilterSheet,
-  type SheetMode,
-} from "../listings/listing-filters";
+import { FilterBar, preloadFilterSheet } from "../listings/listing-filters";
+import { moreFilterCount, phoneFilterCount, type SheetMode } from "../listings/filter-values";
 import {
   clearFilters,
   describeSearch,

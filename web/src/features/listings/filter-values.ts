@@ -1,0 +1,42 @@
+import { groupDigits } from "@contracts/naira";
+import type { ListingsSearch } from "./search-params";
+
+/*
+ * The values the filter bar, its sheet and the price popover share. They live apart from the components so the
+ * lazily loaded sheet and popover import them without importing the bar that loads them.
+ */
+
+/** "5,000,000", "₦5m" → naira; undefined when blank or not a number. */
+export const parseNaira = (s: string) => {
+  const t = s.replace(/[₦,\s]/g, "").toLowerCase();
+  const m = /^(\d+(?:\.\d+)?)([km]?)$/.exec(t);
+  if (!m) return undefined;
+  const n = Number(m[1]) * (m[2] === "m" ? 1e6 : m[2] === "k" ? 1e3 : 1);
+  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : undefined;
+};
+export const grouped = (n: number | undefined) => (n === undefined ? "" : groupDigits(n));
+
+export const fieldLabel = "mb-1 block text-sm font-medium text-ink-700";
+
+/** Which filter sheet is open: "more" (the bar's More filters) or "all" (a phone's one Filters button: every filter). */
+export type SheetMode = "more" | "all" | null;
+
+export const MORE_KEYS = [
+  "baths",
+  "furnishing",
+  "amenities",
+  "docs",
+  "sc",
+  "power",
+  "water",
+  "by",
+  "verified",
+  "q",
+] as const;
+export const moreFilterCount = (s: ListingsSearch) => MORE_KEYS.filter((k) => s[k] !== undefined).length;
+/** What a phone's Filters button counts: every filter of its sheet that is set (price counts once). */
+export const phoneFilterCount = (s: ListingsSearch) =>
+  moreFilterCount(s) +
+  (s.min !== undefined || s.max !== undefined ? 1 : 0) +
+  (s.beds !== undefined ? 1 : 0) +
+  (s.type !== undefined || s.category !== undefined ? 1 : 0);
