@@ -8,6 +8,8 @@ import { placeOf, shortNaira as short, type SearchNames } from "./search-describ
 import type { ListingsSearch } from "./search-params";
 import type { SheetMode } from "./filter-values";
 import { notOnServer } from "../../lib/client-only";
+import { FiltersIcon } from "./icons";
+import { TypeOptions } from "./type-options";
 
 // The filter sheet (its dialog, checkboxes and live count) loads when a filter button is first reached for.
 const loadSheet = () => (__WORKER_BUNDLE__ ? notOnServer() : import("./filter-sheet"));
@@ -106,20 +108,7 @@ export function FilterBar({
           onFocus={preloadFilterSheet}
           aria-haspopup="dialog"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
-            <circle cx="16" cy="6" r="2" />
-            <circle cx="10" cy="12" r="2" />
-            <circle cx="18" cy="18" r="2" />
-          </svg>
+          <FiltersIcon />
           More filters{moreCount > 0 && ` (${moreCount})`}
         </Button>
         <PriceFilter min={search.min} max={search.max} onApply={(min, max) => set({ min, max })} />
@@ -164,16 +153,7 @@ export function FilterBar({
           {search.category && !search.type && !categories.data && (
             <option value={`c${search.category}`}>{names.category ?? "Selected category"}</option>
           )}
-          {categories.data?.map((c) => (
-            <optgroup key={c.id} label={c.title}>
-              <option value={`c${c.id}`}>All {c.title.toLowerCase()}</option>
-              {c.types.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.title}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <TypeOptions categories={categories.data} wholeCategory />
         </select>
       </div>
       {sheetUsed && (

@@ -10,6 +10,7 @@ import { authModalAtom, rememberLastRoute, useUser } from "../auth/session";
 import { categoriesQuery } from "../listings/api";
 import { localitiesQuery, statesQuery } from "../locations/queries";
 import { postPropertyRequest, type RequestBody } from "./api";
+import { TypeOptions } from "../listings/type-options";
 
 const INTENTS = [
   { value: "rent", label: "Rent" },
@@ -150,15 +151,7 @@ export function RequestPropertyForm() {
         <Field label="Property type (optional)" htmlFor="rq-type" error={errors.typeId}>
           <NativeSelect id="rq-type" name="typeId">
             <option value="">Any type</option>
-            {categories.data?.map((c) => (
-              <optgroup key={c.id} label={c.title}>
-                {c.types.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.title}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <TypeOptions categories={categories.data} />
           </NativeSelect>
         </Field>
         <Field label="Bedrooms (optional)" htmlFor="rq-beds" error={errors.bedrooms}>

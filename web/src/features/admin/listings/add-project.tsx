@@ -4,7 +4,8 @@ import { Alert } from "../../../components/ui/alert";
 import { client, unwrap } from "../../../lib/client";
 import { ApiError } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
-import { draftBody, emptyDraft, ProjectForm } from "../../projects/project-form";
+import { draftBody, emptyDraft } from "../../projects/project-draft";
+import { ProjectForm } from "../../projects/project-form";
 import { CustomerPicker } from "./add-listing";
 
 /**
