@@ -1,5 +1,5 @@
 import { groupDigits } from "@contracts/naira";
-import type { ListingsSearch } from "./search-params";
+import { FILTER_KEYS, type FilterKey, type ListingsSearch } from "./search-params";
 
 /*
  * The values the filter bar, its sheet and the price popover share. They live apart from the components so the
@@ -21,18 +21,11 @@ export const fieldLabel = "mb-1 block text-sm font-medium text-ink-700";
 /** Which filter sheet is open: "more" (the bar's More filters) or "all" (a phone's one Filters button: every filter). */
 export type SheetMode = "more" | "all" | null;
 
-export const MORE_KEYS = [
-  "baths",
-  "furnishing",
-  "amenities",
-  "docs",
-  "sc",
-  "power",
-  "water",
-  "by",
-  "verified",
-  "q",
-] as const;
+/** The filters the bar shows itself (place, type, price, bedrooms) or the map sets (its area). */
+const BAR_KEYS = ["state", "locality", "category", "type", "min", "max", "beds", "bbox"] as const;
+type MoreKey = Exclude<FilterKey, (typeof BAR_KEYS)[number]>;
+/** The filters of the More filters sheet: every other one. */
+export const MORE_KEYS = FILTER_KEYS.filter((k): k is MoreKey => !(BAR_KEYS as readonly string[]).includes(k));
 export const moreFilterCount = (s: ListingsSearch) => MORE_KEYS.filter((k) => s[k] !== undefined).length;
 /** What a phone's Filters button counts: every filter of its sheet that is set (price counts once). */
 export const phoneFilterCount = (s: ListingsSearch) =>

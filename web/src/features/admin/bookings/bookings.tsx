@@ -1,21 +1,20 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { Link } from "@tanstack/react-router";
 import { INSPECTION_STATUSES } from "@contracts/bookings";
 import { STAY_STATUSES } from "@contracts/stays";
-import { Alert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { EmptyState } from "../../../components/ui/empty-state";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
 import { inputClasses, useFieldControl } from "../../../components/ui/input";
+import type { QueryLike } from "../../../components/ui/query-state";
 import { client, unwrap } from "../../../lib/client";
 import { formatNaira } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
-import { Pager } from "../pager";
 import { RowSkeletons } from "../listings/shared";
+import { AdminListPanel, FilterDate, FilterSelect } from "../admin-list";
 
 export type BookingFilters = { kind?: "stays"; page?: number; status?: string; from?: string; to?: string };
 
@@ -66,48 +65,21 @@ function Filters({ filters, onChange }: { filters: BookingFilters; onChange: (p:
   const statuses = filters.kind === "stays" ? STAY_STATUSES : INSPECTION_STATUSES;
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor="bk-status" className="text-sm font-medium text-ink-800">
-          Status
-        </label>
-        <select
-          id="bk-status"
-          className={inputClasses}
-          value={filters.status ?? ""}
-          onChange={(e) => onChange({ status: e.target.value || undefined, page: undefined })}
-        >
-          <option value="">Every status</option>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {label(s)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="bk-from" className="text-sm font-medium text-ink-800">
-          {filters.kind === "stays" ? "Check-in from" : "Appointment from"}
-        </label>
-        <input
-          id="bk-from"
-          type="date"
-          className={inputClasses}
-          value={filters.from ?? ""}
-          onChange={(e) => onChange({ from: e.target.value || undefined, page: undefined })}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="bk-to" className="text-sm font-medium text-ink-800">
-          To
-        </label>
-        <input
-          id="bk-to"
-          type="date"
-          className={inputClasses}
-          value={filters.to ?? ""}
-          onChange={(e) => onChange({ to: e.target.value || undefined, page: undefined })}
-        />
-      </div>
+      <FilterSelect
+        id="bk-status"
+        label="Status"
+        value={filters.status}
+        onChange={(v) => onChange({ status: v || undefined, page: undefined })}
+        all="Every status"
+        options={statuses.map((s) => ({ value: s, label: label(s) }))}
+      />
+      <FilterDate
+        id="bk-from"
+        label={filters.kind === "stays" ? "Check-in from" : "Appointment from"}
+        value={filters.from}
+        onChange={(from) => onChange({ from, page: undefined })}
+      />
+      <FilterDate id="bk-to" label="To" value={filters.to} onChange={(to) => onChange({ to, page: undefined })} />
     </div>
   );
 }
@@ -180,106 +152,112 @@ function ResolveDialog({ booking, onClose }: { booking: { id: string; title: str
   );
 }
 
-function Inspections({ filters, onChange }: { filters: BookingFilters; onChange: (p: BookingFilters) => void }) {
-  const q = useQuery(inspectionsQuery(filters));
-  const [deciding, setDeciding] = useState<{ id: string; title: string } | null>(null);
+type BookingRow = { id: string; status: string; property: { slug: string; title: string } };
+
+/** One list of bookings (inspections or stays): the property, what `details` says, the status and `action`. */
+function BookingList<Row extends BookingRow>({
+  noun,
+  query,
+  filters,
+  onChange,
+  details,
+  warn = () => false,
+  action,
+}: {
+  noun: "Inspections" | "Stays";
+  query: QueryLike<{ data: Row[]; hasMore: boolean }>;
+  filters: BookingFilters;
+  onChange: (p: BookingFilters) => void;
+  details: (b: Row) => ReactNode;
+  warn?: (b: Row) => boolean;
+  action: (b: Row) => ReactNode;
+}) {
   return (
-    <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
-      {q.isError ? (
-        <div className="p-4">
-          <Alert variant="danger" title="Inspections could not be loaded">
-            {(q.error as Error).message}
-          </Alert>
-        </div>
-      ) : q.isPending ? (
-        <RowSkeletons rows={5} height="h-20" />
-      ) : q.data.data.length === 0 ? (
-        <EmptyState title="No inspections match" description="Try another status or dates." />
-      ) : (
-        <ul className="divide-y divide-ink-100" aria-label="Inspections">
-          {q.data.data.map((b) => (
+    <AdminListPanel
+      query={query}
+      page={filters.page ?? 1}
+      onPage={(p) => onChange({ page: p > 1 ? p : undefined })}
+      errorTitle={`${noun} could not be loaded`}
+      pending={<RowSkeletons rows={5} height="h-20" />}
+      empty={{ title: `No ${noun.toLowerCase()} match`, description: "Try another status or dates." }}
+    >
+      {(rows) => (
+        <ul className="divide-y divide-ink-100" aria-label={noun}>
+          {rows.map((b) => (
             <li key={b.id} className="flex flex-col gap-2 p-4 text-sm sm:flex-row sm:items-center">
               <div className="min-w-0 flex-1">
                 <a href={`/properties/${b.property.slug}`} className="font-medium text-brand-700 hover:underline">
                   {b.property.title}
                 </a>
-                <p className="text-ink-600">
-                  {b.appointmentDate.slice(0, 16).replace("T", " ")} · {b.seeker.name} with {b.agent.name} · fee{" "}
-                  {formatNaira(b.feeKobo)}
-                </p>
-                {b.reportReason && <p className="text-danger-700">Reported: {b.reportReason}</p>}
+                {details(b)}
               </div>
-              <Badge className="self-start sm:self-auto" variant={b.status === "disputed" ? "warning" : "neutral"}>
+              <Badge className="self-start sm:self-auto" variant={warn(b) ? "warning" : "neutral"}>
                 {label(b.status)}
               </Badge>
-              {b.status === "disputed" && (
-                <Button size="sm" variant="danger" onClick={() => setDeciding({ id: b.id, title: b.property.title })}>
-                  Decide
-                </Button>
-              )}
+              {action(b)}
             </li>
           ))}
         </ul>
       )}
-      {q.data && (
-        <Pager
-          page={filters.page ?? 1}
-          hasMore={q.data.hasMore}
-          onPage={(p) => onChange({ page: p > 1 ? p : undefined })}
-        />
-      )}
+    </AdminListPanel>
+  );
+}
+
+function Inspections({ filters, onChange }: { filters: BookingFilters; onChange: (p: BookingFilters) => void }) {
+  const q = useQuery(inspectionsQuery(filters));
+  const [deciding, setDeciding] = useState<{ id: string; title: string } | null>(null);
+  return (
+    <>
+      <BookingList
+        noun="Inspections"
+        query={q}
+        filters={filters}
+        onChange={onChange}
+        details={(b) => (
+          <>
+            <p className="text-ink-600">
+              {b.appointmentDate.slice(0, 16).replace("T", " ")} · {b.seeker.name} with {b.agent.name} · fee{" "}
+              {formatNaira(b.feeKobo)}
+            </p>
+            {b.reportReason && <p className="text-danger-700">Reported: {b.reportReason}</p>}
+          </>
+        )}
+        warn={(b) => b.status === "disputed"}
+        action={(b) =>
+          b.status === "disputed" && (
+            <Button size="sm" variant="danger" onClick={() => setDeciding({ id: b.id, title: b.property.title })}>
+              Decide
+            </Button>
+          )
+        }
+      />
       <ResolveDialog booking={deciding} onClose={() => setDeciding(null)} />
-    </div>
+    </>
   );
 }
 
 function Stays({ filters, onChange }: { filters: BookingFilters; onChange: (p: BookingFilters) => void }) {
   const q = useQuery(staysQuery(filters));
   return (
-    <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
-      {q.isError ? (
-        <div className="p-4">
-          <Alert variant="danger" title="Stays could not be loaded">
-            {(q.error as Error).message}
-          </Alert>
-        </div>
-      ) : q.isPending ? (
-        <RowSkeletons rows={5} height="h-20" />
-      ) : q.data.data.length === 0 ? (
-        <EmptyState title="No stays match" description="Try another status or dates." />
-      ) : (
-        <ul className="divide-y divide-ink-100" aria-label="Stays">
-          {q.data.data.map((b) => (
-            <li key={b.id} className="flex flex-col gap-2 p-4 text-sm sm:flex-row sm:items-center">
-              <div className="min-w-0 flex-1">
-                <a href={`/properties/${b.property.slug}`} className="font-medium text-brand-700 hover:underline">
-                  {b.property.title}
-                </a>
-                <p className="text-ink-600">
-                  {b.checkIn} → {b.checkOut} ({b.nights} night{b.nights === 1 ? "" : "s"}, {b.guests} guest
-                  {b.guests === 1 ? "" : "s"}) · {b.guest.name}, hosted by {b.host.name} · {formatNaira(b.totalKobo)}
-                </p>
-              </div>
-              <Badge className="self-start sm:self-auto" variant="neutral">
-                {label(b.status)}
-              </Badge>
-              {b.depositStatus === "claimed" && (
-                <Link to="/dashboard/admin/stay-claims" className="font-medium text-brand-700 hover:underline">
-                  Deposit claimed: decide
-                </Link>
-              )}
-            </li>
-          ))}
-        </ul>
+    <BookingList
+      noun="Stays"
+      query={q}
+      filters={filters}
+      onChange={onChange}
+      details={(b) => (
+        <p className="text-ink-600">
+          {b.checkIn} → {b.checkOut} ({b.nights} night{b.nights === 1 ? "" : "s"}, {b.guests} guest
+          {b.guests === 1 ? "" : "s"}) · {b.guest.name}, hosted by {b.host.name} · {formatNaira(b.totalKobo)}
+        </p>
       )}
-      {q.data && (
-        <Pager
-          page={filters.page ?? 1}
-          hasMore={q.data.hasMore}
-          onPage={(p) => onChange({ page: p > 1 ? p : undefined })}
-        />
-      )}
-    </div>
+      action={(b) =>
+        b.depositStatus === "claimed" && (
+          <Link to="/dashboard/admin/stay-claims" className="font-medium text-brand-700 hover:underline">
+            Deposit claimed: decide
+          </Link>
+        )
+      }
+    />
   );
 }
 

@@ -1,10 +1,8 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { KYC_MESSAGES, KYC_RULES, type AdminKycRow, type KycStatus } from "@contracts/kyc";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../lib/toast";
-import { Pager } from "../pager";
+import { AdminListPanel, LineSkeletons } from "../admin-list";
 import { adminKycQuery, useKycDecision } from "./queries";
 import { ReasonDialog, type ReasonRules } from "../reason-dialog";
 import { KycReviewCard } from "./review-card";
@@ -43,28 +41,29 @@ export function KycQueue({ status, page, onPage }: Props) {
     );
 
   return (
-    <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
-      {q.isPending ? (
-        <div className="space-y-3 p-4">
-          <Skeleton className="h-72 w-full" />
-          <Skeleton className="h-72 w-full" />
-        </div>
-      ) : q.data && q.data.data.length === 0 ? (
-        <EmptyState title={EMPTY[status][0]} description={EMPTY[status][1]} />
-      ) : (
-        <ul className="divide-y divide-ink-100">
-          {q.data?.data.map((r) => (
-            <KycReviewCard
-              key={r.id}
-              row={r}
-              busy={decide.isPending && decide.variables?.userId === r.user.id}
-              onApprove={() => approve(r)}
-              onReject={() => setRejecting(r)}
-            />
-          ))}
-        </ul>
-      )}
-      {q.data && (q.data.hasMore || page > 1) && <Pager page={page} hasMore={q.data.hasMore} onPage={onPage} />}
+    <>
+      <AdminListPanel
+        query={q}
+        page={page}
+        onPage={onPage}
+        errorTitle="The identity checks could not be loaded"
+        pending={<LineSkeletons rows={2} height="h-72" />}
+        empty={{ title: EMPTY[status][0], description: EMPTY[status][1] }}
+      >
+        {(rows) => (
+          <ul className="divide-y divide-ink-100">
+            {rows.map((r) => (
+              <KycReviewCard
+                key={r.id}
+                row={r}
+                busy={decide.isPending && decide.variables?.userId === r.user.id}
+                onApprove={() => approve(r)}
+                onReject={() => setRejecting(r)}
+              />
+            ))}
+          </ul>
+        )}
+      </AdminListPanel>
       <ReasonDialog
         open={rejecting !== null}
         onOpenChange={(open) => !open && setRejecting(null)}
@@ -79,6 +78,6 @@ export function KycQueue({ status, page, onPage }: Props) {
           toast.success("Submission rejected", { description: "The user was emailed the reason." });
         }}
       />
-    </div>
+    </>
   );
 }

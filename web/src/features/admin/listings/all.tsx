@@ -5,23 +5,19 @@ import type { AdminListingRow } from "@contracts/moderation";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { Input } from "../../../components/ui/input";
 import { toast } from "../../../lib/toast";
 import { formatDate, formatPrice } from "../../../lib/format";
-import { Pager } from "../pager";
+import { AdminListPanel, FilterSearch, FilterSelect } from "../admin-list";
 import { adminListingsQuery, useModeration } from "./queries";
 import { ReasonDialog } from "../reason-dialog";
 import { CorrectDialog } from "./correct-dialog";
-import { ListingLink, ListingStatus, Owner, RowSkeletons, StatusFilter, Thumb } from "./shared";
+import { ListingLink, ListingStatus, Owner, RowSkeletons, Thumb } from "./shared";
 import { useTypedSearch } from "../../../lib/use-typed-search";
 
-const STATUSES = [
-  { value: "", label: "All statuses" },
-  ...LISTING_STATUSES.map((s) => ({
-    value: s,
-    label: s === "pending_review" ? "Waiting for review" : s[0]!.toUpperCase() + s.slice(1),
-  })),
-];
+const STATUSES = LISTING_STATUSES.map((s) => ({
+  value: s,
+  label: s === "pending_review" ? "Waiting for review" : s[0]!.toUpperCase() + s.slice(1),
+}));
 
 type Props = {
   page: number;
@@ -54,38 +50,43 @@ export function AllListingsPanel({ page, status: raw, search, onChange }: Props)
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="listing-search" className="sr-only">
-          Search listings
-        </label>
-        <Input
+        <FilterSearch
           id="listing-search"
-          type="search"
+          label="Search listings"
           placeholder="Search by title, slug, owner name or email"
           value={text}
-          onChange={(e) => setText(e.target.value)}
-          className="sm:max-w-sm"
+          onChange={setText}
+          className="sm:w-full sm:max-w-sm"
         />
-        <StatusFilter
+        <FilterSelect
+          labelStyle="hidden"
+          className="sm:w-48"
           id="listing-status"
           label="Listing status"
-          value={status ?? ""}
+          value={status}
+          all="All statuses"
           options={STATUSES}
           onChange={(v) => onChange({ status: v || undefined, page: 1 })}
         />
       </div>
-      <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
-        {q.isPending ? (
-          <RowSkeletons rows={6} height="h-28" />
-        ) : q.data && q.data.data.length === 0 ? (
+      <AdminListPanel
+        query={q}
+        page={page}
+        onPage={(p) => onChange({ page: p })}
+        errorTitle="Listings could not be loaded"
+        pending={<RowSkeletons rows={6} height="h-28" />}
+        empty={
           <EmptyState
             title="No listings match"
             description={
               search || status ? "Try another search or status." : "Listings appear here once listers publish them."
             }
           />
-        ) : (
+        }
+      >
+        {(rows) => (
           <ul className="divide-y divide-ink-100">
-            {q.data?.data.map((l) => (
+            {rows.map((l) => (
               <li key={l.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
                 <div className="flex min-w-0 flex-1 gap-3">
                   <Thumb src={l.thumbnailUrl} alt={l.title} />
@@ -145,8 +146,7 @@ export function AllListingsPanel({ page, status: raw, search, onChange }: Props)
             ))}
           </ul>
         )}
-        {q.data && <Pager page={page} hasMore={q.data.hasMore} onPage={(p) => onChange({ page: p })} />}
-      </div>
+      </AdminListPanel>
       <CorrectDialog id={correcting} onClose={() => setCorrecting(null)} />
       <ReasonDialog
         open={delisting !== null}

@@ -7,10 +7,10 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../lib/toast";
 import { formatDate } from "../../../lib/format";
-import { Pager } from "../pager";
+import { AdminListPanel, FilterSelect } from "../admin-list";
 import { adminDuplicatesQuery, useModeration } from "./queries";
 import { ReasonDialog } from "../reason-dialog";
-import { ListingLink, ListingStatus, Owner, StatusFilter, Thumb } from "./shared";
+import { ListingLink, ListingStatus, Owner, Thumb } from "./shared";
 
 const STATUSES = [
   { value: "open", label: "Open flags" },
@@ -95,17 +95,22 @@ export function DuplicatesPanel({ page, status: raw, onChange }: Props) {
 
   return (
     <div className="space-y-4">
-      <StatusFilter
+      <FilterSelect
+        labelStyle="hidden"
+        className="sm:w-48"
         id="duplicate-status"
         label="Flag status"
         value={status}
         options={STATUSES}
         onChange={(v) => onChange({ status: v, page: 1 })}
       />
-      <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
-        {q.isPending ? (
-          <DuplicateSkeletons />
-        ) : q.data && q.data.data.length === 0 ? (
+      <AdminListPanel
+        query={q}
+        page={page}
+        onPage={(p) => onChange({ page: p })}
+        errorTitle="Flags could not be loaded"
+        pending={<DuplicateSkeletons />}
+        empty={
           <EmptyState
             title={status === "open" ? "No suspected duplicates" : "Nothing here yet"}
             description={
@@ -114,9 +119,11 @@ export function DuplicatesPanel({ page, status: raw, onChange }: Props) {
                 : "Flags you resolve appear here."
             }
           />
-        ) : (
+        }
+      >
+        {(rows) => (
           <ul className="divide-y divide-ink-100">
-            {q.data?.data.map((f) => (
+            {rows.map((f) => (
               <li key={f.id} className="space-y-3 p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="text-sm text-ink-700">
@@ -151,8 +158,7 @@ export function DuplicatesPanel({ page, status: raw, onChange }: Props) {
             ))}
           </ul>
         )}
-        {q.data && <Pager page={page} hasMore={q.data.hasMore} onPage={(p) => onChange({ page: p })} />}
-      </div>
+      </AdminListPanel>
       <ReasonDialog
         open={delisting !== null}
         onOpenChange={(o) => !o && setDelisting(null)}

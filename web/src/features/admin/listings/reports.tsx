@@ -6,10 +6,10 @@ import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { toast } from "../../../lib/toast";
 import { formatDate, formatTime } from "../../../lib/format";
-import { Pager } from "../pager";
+import { AdminListPanel, FilterSelect } from "../admin-list";
 import { adminReportsQuery, useModeration } from "./queries";
 import { ReasonDialog } from "../reason-dialog";
-import { ListingLink, ListingStatus, Owner, RowSkeletons, StatusFilter, Thumb } from "./shared";
+import { ListingLink, ListingStatus, Owner, RowSkeletons, Thumb } from "./shared";
 
 const STATUSES = [
   { value: "open", label: "Open reports" },
@@ -34,17 +34,22 @@ export function ReportsPanel({ page, status: raw, onChange }: Props) {
 
   return (
     <div className="space-y-4">
-      <StatusFilter
+      <FilterSelect
+        labelStyle="hidden"
+        className="sm:w-48"
         id="report-status"
         label="Report status"
         value={status}
         options={STATUSES}
         onChange={(v) => onChange({ status: v, page: 1 })}
       />
-      <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
-        {q.isPending ? (
-          <RowSkeletons height="h-36" />
-        ) : q.data && q.data.data.length === 0 ? (
+      <AdminListPanel
+        query={q}
+        page={page}
+        onPage={(p) => onChange({ page: p })}
+        errorTitle="Reports could not be loaded"
+        pending={<RowSkeletons height="h-36" />}
+        empty={
           <EmptyState
             title={status === "open" ? "No open reports" : `No ${status} reports`}
             description={
@@ -53,9 +58,11 @@ export function ReportsPanel({ page, status: raw, onChange }: Props) {
                 : "Reports you resolve appear here."
             }
           />
-        ) : (
+        }
+      >
+        {(rows) => (
           <ul className="divide-y divide-ink-100">
-            {q.data?.data.map((r) => (
+            {rows.map((r) => (
               <li key={r.id} className="flex flex-col gap-3 p-4 sm:flex-row">
                 <div className="flex min-w-0 flex-1 gap-3">
                   <Thumb src={r.listing.thumbnailUrl} alt={r.listing.title} />
@@ -97,8 +104,7 @@ export function ReportsPanel({ page, status: raw, onChange }: Props) {
             ))}
           </ul>
         )}
-        {q.data && <Pager page={page} hasMore={q.data.hasMore} onPage={(p) => onChange({ page: p })} />}
-      </div>
+      </AdminListPanel>
       <ReasonDialog
         open={upholding !== null}
         onOpenChange={(o) => !o && setUpholding(null)}

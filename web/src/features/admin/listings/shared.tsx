@@ -1,5 +1,4 @@
 import { Badge, type BadgeVariant } from "../../../components/ui/badge";
-import { inputClasses } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 
@@ -95,35 +94,6 @@ export function Owner({ owner }: { owner: { name: string; email: string; listing
         </Badge>
       )}
     </span>
-  );
-}
-
-export function StatusFilter({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (v: string) => void;
-}) {
-  return (
-    <>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <select id={id} className={`${inputClasses} sm:w-48`} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </>
   );
 }
 

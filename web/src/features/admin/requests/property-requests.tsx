@@ -1,15 +1,12 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { inputClasses } from "../../../components/ui/input";
 import { client, unwrap } from "../../../lib/client";
 import { toast } from "../../../lib/toast";
 import { statesQuery } from "../../locations/queries";
 import { RequestFacts } from "../../property-requests/requests-page";
-import { Pager } from "../pager";
+import { AdminListPanel, FilterSelect } from "../admin-list";
 import { ReasonDialog } from "../reason-dialog";
 import { RowSkeletons } from "../listings/shared";
 
@@ -58,84 +55,54 @@ export function AdminPropertyRequests({
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="arq-status" className="text-sm font-medium text-ink-800">
-            Status
-          </label>
-          <select
-            id="arq-status"
-            className={inputClasses}
-            value={filters.status ?? ""}
-            onChange={(e) =>
-              onChange({ status: (e.target.value || undefined) as RequestFilters["status"], page: undefined })
-            }
-          >
-            <option value="">Open and closed</option>
-            <option value="open">Open</option>
-            <option value="closed">Closed</option>
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="arq-intent" className="text-sm font-medium text-ink-800">
-            Looking to
-          </label>
-          <select
-            id="arq-intent"
-            className={inputClasses}
-            value={filters.intent ?? ""}
-            onChange={(e) =>
-              onChange({ intent: (e.target.value || undefined) as RequestFilters["intent"], page: undefined })
-            }
-          >
-            <option value="">Rent, buy or stay</option>
-            <option value="rent">To rent</option>
-            <option value="buy">To buy</option>
-            <option value="short_stay">Short stay</option>
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="arq-state" className="text-sm font-medium text-ink-800">
-            State
-          </label>
-          <select
-            id="arq-state"
-            className={inputClasses}
-            value={filters.stateId ?? ""}
-            onChange={(e) =>
-              onChange({ stateId: e.target.value ? Number(e.target.value) : undefined, page: undefined })
-            }
-          >
-            <option value="">All states</option>
-            {states.data?.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="arq-status"
+          label="Status"
+          value={filters.status}
+          onChange={(v) => onChange({ status: (v || undefined) as RequestFilters["status"], page: undefined })}
+          all="Open and closed"
+          options={[
+            { value: "open", label: "Open" },
+            { value: "closed", label: "Closed" },
+          ]}
+        />
+        <FilterSelect
+          id="arq-intent"
+          label="Looking to"
+          value={filters.intent}
+          onChange={(v) => onChange({ intent: (v || undefined) as RequestFilters["intent"], page: undefined })}
+          all="Rent, buy or stay"
+          options={[
+            { value: "rent", label: "To rent" },
+            { value: "buy", label: "To buy" },
+            { value: "short_stay", label: "Short stay" },
+          ]}
+        />
+        <FilterSelect
+          id="arq-state"
+          label="State"
+          value={filters.stateId}
+          onChange={(v) => onChange({ stateId: v ? Number(v) : undefined, page: undefined })}
+          all="All states"
+          options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+        />
       </div>
-      <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
-        {list.isError ? (
-          <div className="p-4">
-            <Alert variant="danger" title="Property requests could not be loaded">
-              {(list.error as Error).message}{" "}
-              <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            </Alert>
-          </div>
-        ) : list.isPending ? (
-          <RowSkeletons rows={5} />
-        ) : list.data.data.length === 0 ? (
-          <EmptyState
-            title="No property requests match"
-            description={
-              filtered ? "Try another status, intent or state." : "Requests appear here when home seekers post them."
-            }
-          />
-        ) : (
+      <AdminListPanel
+        query={list}
+        page={page}
+        onPage={(p) => onChange({ page: p > 1 ? p : undefined })}
+        errorTitle="Property requests could not be loaded"
+        pending={<RowSkeletons rows={5} />}
+        empty={{
+          title: "No property requests match",
+          description: filtered
+            ? "Try another status, intent or state."
+            : "Requests appear here when home seekers post them.",
+        }}
+      >
+        {(rows) => (
           <ul className="divide-y divide-ink-100" aria-label="Property requests">
-            {list.data.data.map((r) => (
+            {rows.map((r) => (
               <li key={r.id} className="flex flex-col gap-3 p-4 sm:flex-row">
                 <RequestFacts r={r} />
                 <div className="space-y-2 text-sm sm:w-64">
@@ -175,10 +142,7 @@ export function AdminPropertyRequests({
             ))}
           </ul>
         )}
-        {list.data && (
-          <Pager page={page} hasMore={list.data.hasMore} onPage={(p) => onChange({ page: p > 1 ? p : undefined })} />
-        )}
-      </div>
+      </AdminListPanel>
       <ReasonDialog
         open={closing !== null}
         onOpenChange={(o) => !o && setClosing(null)}

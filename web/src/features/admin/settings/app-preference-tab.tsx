@@ -3,16 +3,14 @@ import { z } from "zod";
 import type { AppPreference } from "@contracts/admin-settings";
 import { LIMITS } from "@contracts/constants";
 import { formatNaira } from "../../../lib/format";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
 import { Input } from "../../../components/ui/input";
-import { QueryState } from "../../../components/ui/query-state";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { PlanSettings } from "../money/plan-settings";
 import { BannerPriceSettings } from "../../banners/admin-prices";
 import { nairaToKobo } from "../../listing-editor/money";
 import { appPreferenceQuery, saveAppPreference, settingsKey } from "./api";
 import { typedNumber, useSettingsSave } from "./form-state";
+import { SettingsCard } from "../settings-card";
 
 const PERCENT: {
   key: "inspectionCommissionBps" | "stayCommissionBps" | "projectCommissionBps";
@@ -110,21 +108,13 @@ export function AppPreferenceTab() {
   const q = useQuery(appPreferenceQuery());
   return (
     <div className="space-y-4">
-      <Card>
-        <CardHeader>
-          <CardTitle>Commissions and inspection fees</CardTitle>
-          <p className="text-sm text-ink-600">Changes apply to bookings made and listings saved from now on.</p>
-        </CardHeader>
-        <CardContent>
-          <QueryState
-            query={q}
-            errorTitle="The settings could not be loaded."
-            pending={<Skeleton className="h-40 w-full" />}
-          >
-            {(p) => <PreferenceForm p={p} />}
-          </QueryState>
-        </CardContent>
-      </Card>
+      <SettingsCard
+        title="Commissions and inspection fees"
+        description="Changes apply to bookings made and listings saved from now on."
+        query={q}
+      >
+        {(p) => <PreferenceForm p={p} />}
+      </SettingsCard>
       <PlanSettings />
       <BannerPriceSettings />
     </div>

@@ -1,13 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { notificationSettings, STAFF_EVENT_LABELS, STAFF_EVENTS, type StaffEvent } from "@contracts/admin-settings";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Form, FormError, SubmitButton, useZodForm } from "../../../components/ui/form";
-import { QueryState } from "../../../components/ui/query-state";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { notificationSettingsQuery, saveNotificationSettings, settingsKey } from "./api";
 import { Check } from "./check";
 import { useSettingsSave } from "./form-state";
 import type { QueryData } from "../../../lib/query";
+import { SettingsCard } from "../settings-card";
 
 type Answer = QueryData<typeof notificationSettingsQuery>;
 
@@ -63,20 +61,13 @@ function EventsForm({ data }: { data: Answer }) {
 export function NotificationsTab() {
   const q = useQuery(notificationSettingsQuery());
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Staff notifications</CardTitle>
-        <p className="text-sm text-ink-600">Choose who is emailed or texted when something needs the team.</p>
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={q}
-          errorTitle="The settings could not be loaded."
-          pending={<Skeleton className="h-64 w-full" />}
-        >
-          {(d) => <EventsForm data={d} />}
-        </QueryState>
-      </CardContent>
-    </Card>
+    <SettingsCard
+      title="Staff notifications"
+      description="Choose who is emailed or texted when something needs the team."
+      query={q}
+      pendingHeight="h-64"
+    >
+      {(d) => <EventsForm data={d} />}
+    </SettingsCard>
   );
 }

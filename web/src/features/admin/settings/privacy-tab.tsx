@@ -1,13 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { privacySettings, type PrivacySettings } from "@contracts/admin-settings";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
 import { Input } from "../../../components/ui/input";
-import { QueryState } from "../../../components/ui/query-state";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { privacyQuery, savePrivacy, settingsKey } from "./api";
 import { typedNumber, useSettingsSave } from "./form-state";
+import { SettingsCard } from "../settings-card";
 
 const ROWS: { key: keyof PrivacySettings; label: string; hint: string }[] = [
   { key: "apiLogsDays", label: "API logs (days)", hint: "Sampled requests shown in API logs." },
@@ -52,20 +50,8 @@ function PrivacyForm({ p }: { p: PrivacySettings }) {
 export function PrivacyTab() {
   const q = useQuery(privacyQuery());
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Data retention</CardTitle>
-        <p className="text-sm text-ink-600">Older entries are deleted automatically.</p>
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={q}
-          errorTitle="The settings could not be loaded."
-          pending={<Skeleton className="h-40 w-full" />}
-        >
-          {(p) => <PrivacyForm p={p} />}
-        </QueryState>
-      </CardContent>
-    </Card>
+    <SettingsCard title="Data retention" description="Older entries are deleted automatically." query={q}>
+      {(p) => <PrivacyForm p={p} />}
+    </SettingsCard>
   );
 }

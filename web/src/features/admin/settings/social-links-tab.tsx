@@ -6,14 +6,12 @@ import {
   websiteInfoSettings,
   type SocialNetwork,
 } from "@contracts/admin-settings";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
 import { Input } from "../../../components/ui/input";
-import { QueryState } from "../../../components/ui/query-state";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { saveSocialLinks, settingsKey, socialLinksQuery } from "./api";
 import { useSettingsSave } from "./form-state";
 import type { QueryData } from "../../../lib/query";
+import { SettingsCard } from "../settings-card";
 
 type Answer = QueryData<typeof socialLinksQuery>;
 
@@ -86,22 +84,13 @@ function LinksForm({ data }: { data: Answer }) {
 export function SocialLinksTab() {
   const q = useQuery(socialLinksQuery());
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Social links and contact</CardTitle>
-        <p className="text-sm text-ink-600">
-          Shown in the website footer and the apps. Leave a box empty to hide that network.
-        </p>
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={q}
-          errorTitle="The settings could not be loaded."
-          pending={<Skeleton className="h-64 w-full" />}
-        >
-          {(d) => <LinksForm data={d} />}
-        </QueryState>
-      </CardContent>
-    </Card>
+    <SettingsCard
+      title="Social links and contact"
+      description="Shown in the website footer and the apps. Leave a box empty to hide that network."
+      query={q}
+      pendingHeight="h-64"
+    >
+      {(d) => <LinksForm data={d} />}
+    </SettingsCard>
   );
 }
