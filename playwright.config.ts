@@ -35,8 +35,9 @@ export default defineConfig({
     command: "node scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${port}/v1/health`,
     reuseExistingServer: false,
-    // Migrate, seed (~300 listings with pictures, cached after the first run) and start: ~60 s idle, more on a busy machine.
-    timeout: 300_000,
+    // Migrate, seed (~300 listings with pictures, cached after the first run) and start: ~60 s idle, and past five
+    // minutes at load average 30 on two cores (migrations alone took four).
+    timeout: 600_000,
     stdout: "ignore",
     stderr: "pipe",
   },
